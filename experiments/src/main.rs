@@ -1,0 +1,2 @@
+//! The `fuselab` command-line program.
+fn main() {}

@@ -1,0 +1,4 @@
+//! `interp` owns execution by interpretation: the reference interpreter, which
+//! runs a typed program array-at-a-time straight from its definition and is the
+//! oracle every other path is checked against; the binding of input arrays to a
+//! signature (sizes, ranks, element types); and seeded random inputs.

@@ -1,0 +1,517 @@
+//! The typed program: what the type checker produces and every later pass reads.
+//!
+//! Two levels, as in Accelerate: array-level expressions ([`AExpr`]) bind and
+//! combine whole arrays; scalar expressions ([`SExpr`]) are the bodies of the
+//! lambdas that array operations apply per element. Every node carries its
+//! type and its source span. Names are not unique (shadowing is allowed); an
+//! evaluator keeps environments.
+
+use crate::span::Span;
+use crate::types::{ArrayType, ScalarType, Type};
+use crate::Name;
+use std::fmt;
+
+/// A checked file: its definitions in source order. A `def` may call only
+/// earlier ones, so there is no recursion.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub defs: Vec<Def>,
+}
+
+impl Program {
+    pub fn def(&self, name: &str) -> Option<&Def> {
+        self.defs.iter().find(|d| &*d.name == name)
+    }
+
+    /// The named definition, or the last one (the default entry point).
+    pub fn entry(&self, name: Option<&str>) -> Option<&Def> {
+        match name {
+            Some(n) => self.def(n),
+            None => self.defs.last(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Def {
+    pub name: Name,
+    pub params: Vec<Param>,
+    pub ret: Type,
+    pub body: AExpr,
+    pub span: Span,
+}
+
+impl Def {
+    /// `def name (x: [n]i64) : [n]i64`, as `fuselab check` prints it.
+    pub fn signature(&self) -> String {
+        let mut s = format!("def {}", self.name);
+        for p in &self.params {
+            s.push_str(&format!(" ({}: {})", p.name, p.ty));
+        }
+        s.push_str(&format!(" : {}", self.ret));
+        s
+    }
+}
+
+/// A parameter: one input array of the program (rank 0 for a scalar input).
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: Name,
+    pub ty: ArrayType,
+    pub span: Span,
+}
+
+/// An array-level expression.
+#[derive(Clone, Debug)]
+pub struct AExpr {
+    pub kind: AExprKind,
+    pub ty: Type,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum AExprKind {
+    /// A parameter, `let`-bound array or loop variable.
+    Var(Name),
+    Tuple(Vec<AExpr>),
+    /// `let pat = value` followed by `body` (`in` optional between lets).
+    Let {
+        pat: APat,
+        value: Box<AExpr>,
+        body: Box<AExpr>,
+    },
+    Op(Box<Op>),
+    /// A call of an earlier `def`; arguments match its parameters.
+    Call { def: Name, args: Vec<AExpr> },
+    /// `if c then A else B`; `cond` is a bool scalar expression evaluated once
+    /// (typically `the c`).
+    If {
+        cond: SExpr,
+        then_: Box<AExpr>,
+        else_: Box<AExpr>,
+    },
+    /// `loop pat = init while cond do body`: while `cond` (over the loop
+    /// variables) holds, rebind `pat` to `body`. Loop variables have unknown
+    /// sizes, so the result's sizes are `?`.
+    Loop {
+        pat: APat,
+        init: Box<AExpr>,
+        cond: SExpr,
+        body: Box<AExpr>,
+    },
+    /// `unit e`: the rank-0 array holding a scalar.
+    Unit(SExpr),
+}
+
+/// A pattern binding arrays: a name, `_`, or a tuple of patterns.
+#[derive(Clone, Debug)]
+pub enum APat {
+    Var(Name, Span),
+    Wild(Span),
+    Tuple(Vec<APat>, Span),
+}
+
+impl APat {
+    /// The bound names, left to right.
+    pub fn names(&self) -> Vec<&Name> {
+        match self {
+            APat::Var(n, _) => vec![n],
+            APat::Wild(_) => vec![],
+            APat::Tuple(ps, _) => ps.iter().flat_map(|p| p.names()).collect(),
+        }
+    }
+}
+
+/// Direction of a scan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScanDir {
+    Left,
+    Right,
+}
+
+/// A `stencil`'s treatment of neighbours outside the array.
+#[derive(Clone, Debug)]
+pub enum Boundary {
+    Clamp,
+    Mirror,
+    Wrap,
+    Constant(SExpr),
+}
+
+/// The array operations of language.md. Collective operations work along the
+/// innermost dimension; higher ranks keep their outer dimensions.
+#[derive(Clone, Debug)]
+pub enum Op {
+    /// `generate [e1]..[ek] f`; `f` takes the index (`i64`, or a k-tuple).
+    Generate { shape: Vec<SExpr>, f: Lambda },
+    /// `map f xs1 .. xsk`; all inputs have the same shape; `f` takes k values.
+    Map { f: Lambda, args: Vec<AExpr> },
+    /// `fold f z xs` (`init` = Some) or `fold1 f xs` (`init` = None).
+    Fold {
+        f: Lambda,
+        init: Option<SExpr>,
+        arg: AExpr,
+    },
+    /// `scanl`/`scanr` (exclusive of nothing: result one longer, starts or ends
+    /// with `init`) or `scanl1`/`scanr1` (`init` = None, same length).
+    Scan {
+        dir: ScanDir,
+        f: Lambda,
+        init: Option<SExpr>,
+        arg: AExpr,
+    },
+    /// `backpermute [e1].. index xs`: `out[ix] = xs[index(ix)]`.
+    Backpermute {
+        shape: Vec<SExpr>,
+        index: Lambda,
+        arg: AExpr,
+    },
+    /// `permute f defaults index xs`: start from `defaults`, combine `xs[ix]`
+    /// into `out[index(ix)]` with `f`; `index` may return `ignore`.
+    Permute {
+        f: Lambda,
+        defaults: AExpr,
+        index: Lambda,
+        arg: AExpr,
+    },
+    /// `replicate k xs`: a new outermost dimension of extent `k`.
+    Replicate { count: SExpr, arg: AExpr },
+    /// `transpose xs` on a rank-2 array.
+    Transpose { arg: AExpr },
+    /// `reshape [e1].. xs`: same elements in row-major order, new shape.
+    Reshape { shape: Vec<SExpr>, arg: AExpr },
+    /// `stencil f boundary xs`: `f` takes the 3 (1-D) neighbourhood as a
+    /// 3-tuple, or the 3x3 (2-D) one as a 3-tuple of rows, each a 3-tuple.
+    Stencil {
+        f: Lambda,
+        boundary: Boundary,
+        arg: AExpr,
+    },
+    /// `fold_seg f z segs xs`: reduce consecutive innermost segments whose
+    /// lengths are `segs`.
+    FoldSeg {
+        f: Lambda,
+        init: SExpr,
+        segs: AExpr,
+        arg: AExpr,
+    },
+    /// `filter p xs` on a rank-1 array.
+    Filter { pred: Lambda, arg: AExpr },
+}
+
+/// Which operation, without its operands: the key of the operation-property
+/// table that the fusion passes consult.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum OpKind {
+    Generate,
+    Map,
+    Fold,
+    Fold1,
+    Scanl,
+    Scanr,
+    Scanl1,
+    Scanr1,
+    Backpermute,
+    Permute,
+    Replicate,
+    Transpose,
+    Reshape,
+    Stencil,
+    FoldSeg,
+    Filter,
+}
+
+impl OpKind {
+    /// The operation's name in program text.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpKind::Generate => "generate",
+            OpKind::Map => "map",
+            OpKind::Fold => "fold",
+            OpKind::Fold1 => "fold1",
+            OpKind::Scanl => "scanl",
+            OpKind::Scanr => "scanr",
+            OpKind::Scanl1 => "scanl1",
+            OpKind::Scanr1 => "scanr1",
+            OpKind::Backpermute => "backpermute",
+            OpKind::Permute => "permute",
+            OpKind::Replicate => "replicate",
+            OpKind::Transpose => "transpose",
+            OpKind::Reshape => "reshape",
+            OpKind::Stencil => "stencil",
+            OpKind::FoldSeg => "fold_seg",
+            OpKind::Filter => "filter",
+        }
+    }
+}
+
+impl fmt::Display for OpKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Op {
+    pub fn kind(&self) -> OpKind {
+        match self {
+            Op::Generate { .. } => OpKind::Generate,
+            Op::Map { .. } => OpKind::Map,
+            Op::Fold { init: Some(_), .. } => OpKind::Fold,
+            Op::Fold { init: None, .. } => OpKind::Fold1,
+            Op::Scan {
+                dir: ScanDir::Left,
+                init: Some(_),
+                ..
+            } => OpKind::Scanl,
+            Op::Scan {
+                dir: ScanDir::Right,
+                init: Some(_),
+                ..
+            } => OpKind::Scanr,
+            Op::Scan {
+                dir: ScanDir::Left,
+                init: None,
+                ..
+            } => OpKind::Scanl1,
+            Op::Scan {
+                dir: ScanDir::Right,
+                init: None,
+                ..
+            } => OpKind::Scanr1,
+            Op::Backpermute { .. } => OpKind::Backpermute,
+            Op::Permute { .. } => OpKind::Permute,
+            Op::Replicate { .. } => OpKind::Replicate,
+            Op::Transpose { .. } => OpKind::Transpose,
+            Op::Reshape { .. } => OpKind::Reshape,
+            Op::Stencil { .. } => OpKind::Stencil,
+            Op::FoldSeg { .. } => OpKind::FoldSeg,
+            Op::Filter { .. } => OpKind::Filter,
+        }
+    }
+
+    /// The array operands, in the order they are written.
+    pub fn array_args(&self) -> Vec<&AExpr> {
+        match self {
+            Op::Generate { .. } => vec![],
+            Op::Map { args, .. } => args.iter().collect(),
+            Op::Permute { defaults, arg, .. } => vec![defaults, arg],
+            Op::FoldSeg { segs, arg, .. } => vec![segs, arg],
+            Op::Fold { arg, .. }
+            | Op::Scan { arg, .. }
+            | Op::Backpermute { arg, .. }
+            | Op::Replicate { arg, .. }
+            | Op::Transpose { arg }
+            | Op::Reshape { arg, .. }
+            | Op::Stencil { arg, .. }
+            | Op::Filter { arg, .. } => vec![arg],
+        }
+    }
+}
+
+/// `\p1 .. pk -> body`, or an operator section such as `(+)` (desugared).
+#[derive(Clone, Debug)]
+pub struct Lambda {
+    pub params: Vec<SPat>,
+    pub body: SExpr,
+    pub span: Span,
+}
+
+/// A pattern binding scalars.
+#[derive(Clone, Debug)]
+pub enum SPat {
+    Var {
+        name: Name,
+        ty: ScalarType,
+        span: Span,
+    },
+    Wild {
+        ty: ScalarType,
+        span: Span,
+    },
+    Tuple {
+        elems: Vec<SPat>,
+        span: Span,
+    },
+}
+
+impl SPat {
+    pub fn ty(&self) -> ScalarType {
+        match self {
+            SPat::Var { ty, .. } | SPat::Wild { ty, .. } => ty.clone(),
+            SPat::Tuple { elems, .. } => ScalarType::Tuple(elems.iter().map(|p| p.ty()).collect()),
+        }
+    }
+}
+
+/// A scalar expression.
+#[derive(Clone, Debug)]
+pub struct SExpr {
+    pub kind: SExprKind,
+    pub ty: ScalarType,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum SExprKind {
+    /// A literal of type `ty` (an integer literal typed `f32` becomes `Float`).
+    Lit(Lit),
+    /// A lambda parameter or scalar `let`.
+    Var(Name),
+    /// A size name from the signature, as an `i64`.
+    Size(Name),
+    Unary(UnOp, Box<SExpr>),
+    Binary(BinOp, Box<SExpr>, Box<SExpr>),
+    If(Box<SExpr>, Box<SExpr>, Box<SExpr>),
+    Let {
+        pat: SPat,
+        value: Box<SExpr>,
+        body: Box<SExpr>,
+    },
+    Tuple(Vec<SExpr>),
+    /// `p.0`, `p.1`, …
+    Proj(Box<SExpr>, usize),
+    /// `sqrt x`, `min a b`, …
+    Call(Builtin, Vec<SExpr>),
+    /// `i32 e`, `f64 e`, … (`ty` is the target).
+    Convert(Box<SExpr>),
+    /// `xs[i]`, `xs[i, j]`: a read of an array variable (fusion-preventing).
+    Index { array: Name, indices: Vec<SExpr> },
+    /// `the s` for a rank-0 array `s`.
+    The(Name),
+    /// `length xs`: the outermost extent.
+    Length(Name),
+    /// `shape xs`: the extents (an `i64` for rank 1, a tuple otherwise).
+    Shape(Name),
+    /// `ignore`, only in a `permute` index function: drop this element.
+    Ignore,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Lit {
+    Bool(bool),
+    /// An integer value; its type (`i32`/`i64`) is the expression's.
+    Int(i64),
+    /// A float value; its type (`f32`/`f64`) is the expression's.
+    Float(f64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Neg,
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "&&",
+            BinOp::Or => "||",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+        }
+    }
+}
+
+/// Built-in scalar functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    Sqrt,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+    Tan,
+    Abs,
+    Floor,
+    Ceil,
+    Min,
+    Max,
+    Pow,
+}
+
+impl Builtin {
+    pub const ALL: [Builtin; 12] = [
+        Builtin::Sqrt,
+        Builtin::Exp,
+        Builtin::Log,
+        Builtin::Sin,
+        Builtin::Cos,
+        Builtin::Tan,
+        Builtin::Abs,
+        Builtin::Floor,
+        Builtin::Ceil,
+        Builtin::Min,
+        Builtin::Max,
+        Builtin::Pow,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Builtin::Sqrt => "sqrt",
+            Builtin::Exp => "exp",
+            Builtin::Log => "log",
+            Builtin::Sin => "sin",
+            Builtin::Cos => "cos",
+            Builtin::Tan => "tan",
+            Builtin::Abs => "abs",
+            Builtin::Floor => "floor",
+            Builtin::Ceil => "ceil",
+            Builtin::Min => "min",
+            Builtin::Max => "max",
+            Builtin::Pow => "pow",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Builtin> {
+        Builtin::ALL.into_iter().find(|b| b.name() == s)
+    }
+
+    /// Number of arguments.
+    pub fn arity(self) -> usize {
+        match self {
+            Builtin::Min | Builtin::Max | Builtin::Pow => 2,
+            _ => 1,
+        }
+    }
+
+    /// Only defined on floats (`abs`, `min`, `max` work on any number).
+    pub fn float_only(self) -> bool {
+        !matches!(self, Builtin::Abs | Builtin::Min | Builtin::Max)
+    }
+}

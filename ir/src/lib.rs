@@ -1,0 +1,32 @@
+//! `ir` owns fuselab's vocabulary: the `.fl` program syntax (lexer, parser),
+//! its types with symbolic sizes, the type checker that turns text into a typed
+//! [`Program`], diagnostics with source locations, the runtime array values that
+//! every executor shares, and the NumPy `.npy` codec for those values.
+//!
+//! Later IRs (the labelled graph, fusion trees, `LoopIr`) live here too, each in
+//! a module of its own.
+//!
+//! Start reading at [`check::check_source`]: text in, typed [`Program`] out.
+
+pub mod ast;
+pub mod check;
+pub mod diag;
+pub mod lexer;
+pub mod npy;
+pub mod parser;
+pub mod size;
+pub mod span;
+pub mod syntax;
+pub mod types;
+pub mod value;
+
+pub use ast::{AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind};
+pub use check::check_source;
+pub use diag::Diagnostic;
+pub use size::{Poly, Size};
+pub use span::{SourceFile, Span};
+pub use types::{ArrayType, Prim, ScalarType, Type};
+pub use value::{Array, Buffer, Scalar, Value};
+
+/// Names of variables, size names, definitions. Cheap to clone.
+pub type Name = std::sync::Arc<str>;

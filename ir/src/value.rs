@@ -1,0 +1,361 @@
+//! Runtime values shared by every executor: scalars, arrays (one buffer per
+//! primitive component of the element type, row-major), and tuples of arrays.
+
+use crate::types::{Prim, ScalarType};
+use std::fmt;
+
+/// One scalar value (an array element, or a lambda's argument/result).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Scalar {
+    Bool(bool),
+    I32(i32),
+    I64(i64),
+    F32(f32),
+    F64(f64),
+    Tuple(Vec<Scalar>),
+}
+
+impl Scalar {
+    pub fn ty(&self) -> ScalarType {
+        match self {
+            Scalar::Bool(_) => ScalarType::BOOL,
+            Scalar::I32(_) => ScalarType::I32,
+            Scalar::I64(_) => ScalarType::I64,
+            Scalar::F32(_) => ScalarType::F32,
+            Scalar::F64(_) => ScalarType::F64,
+            Scalar::Tuple(xs) => ScalarType::Tuple(xs.iter().map(Scalar::ty).collect()),
+        }
+    }
+
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            Scalar::I64(v) => Some(*v),
+            Scalar::I32(v) => Some(*v as i64),
+            _ => None,
+        }
+    }
+
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            Scalar::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    /// The zero (or `false`) of a type.
+    pub fn zero(ty: &ScalarType) -> Scalar {
+        match ty {
+            ScalarType::Prim(Prim::Bool) => Scalar::Bool(false),
+            ScalarType::Prim(Prim::I32) => Scalar::I32(0),
+            ScalarType::Prim(Prim::I64) => Scalar::I64(0),
+            ScalarType::Prim(Prim::F32) => Scalar::F32(0.0),
+            ScalarType::Prim(Prim::F64) => Scalar::F64(0.0),
+            ScalarType::Tuple(ts) => Scalar::Tuple(ts.iter().map(Scalar::zero).collect()),
+        }
+    }
+}
+
+impl fmt::Display for Scalar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scalar::Bool(b) => write!(f, "{b}"),
+            Scalar::I32(v) => write!(f, "{v}"),
+            Scalar::I64(v) => write!(f, "{v}"),
+            Scalar::F32(v) => write!(f, "{v}"),
+            Scalar::F64(v) => write!(f, "{v}"),
+            Scalar::Tuple(xs) => {
+                write!(f, "(")?;
+                for (i, x) in xs.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{x}")?;
+                }
+                write!(f, ")")
+            }
+        }
+    }
+}
+
+/// A flat buffer of one primitive type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Buffer {
+    Bool(Vec<bool>),
+    I32(Vec<i32>),
+    I64(Vec<i64>),
+    F32(Vec<f32>),
+    F64(Vec<f64>),
+}
+
+impl Buffer {
+    pub fn new(prim: Prim, capacity: usize) -> Buffer {
+        match prim {
+            Prim::Bool => Buffer::Bool(Vec::with_capacity(capacity)),
+            Prim::I32 => Buffer::I32(Vec::with_capacity(capacity)),
+            Prim::I64 => Buffer::I64(Vec::with_capacity(capacity)),
+            Prim::F32 => Buffer::F32(Vec::with_capacity(capacity)),
+            Prim::F64 => Buffer::F64(Vec::with_capacity(capacity)),
+        }
+    }
+
+    pub fn prim(&self) -> Prim {
+        match self {
+            Buffer::Bool(_) => Prim::Bool,
+            Buffer::I32(_) => Prim::I32,
+            Buffer::I64(_) => Prim::I64,
+            Buffer::F32(_) => Prim::F32,
+            Buffer::F64(_) => Prim::F64,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Buffer::Bool(v) => v.len(),
+            Buffer::I32(v) => v.len(),
+            Buffer::I64(v) => v.len(),
+            Buffer::F32(v) => v.len(),
+            Buffer::F64(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Element `i` as a primitive scalar. Panics when out of range.
+    pub fn get(&self, i: usize) -> Scalar {
+        match self {
+            Buffer::Bool(v) => Scalar::Bool(v[i]),
+            Buffer::I32(v) => Scalar::I32(v[i]),
+            Buffer::I64(v) => Scalar::I64(v[i]),
+            Buffer::F32(v) => Scalar::F32(v[i]),
+            Buffer::F64(v) => Scalar::F64(v[i]),
+        }
+    }
+
+    /// Appends a primitive scalar of this buffer's type; `false` on a type mismatch.
+    pub fn push(&mut self, s: &Scalar) -> bool {
+        match (self, s) {
+            (Buffer::Bool(v), Scalar::Bool(x)) => v.push(*x),
+            (Buffer::I32(v), Scalar::I32(x)) => v.push(*x),
+            (Buffer::I64(v), Scalar::I64(x)) => v.push(*x),
+            (Buffer::F32(v), Scalar::F32(x)) => v.push(*x),
+            (Buffer::F64(v), Scalar::F64(x)) => v.push(*x),
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// A rank-`k` array of elements of type `elem`, row-major, stored as one
+/// buffer per primitive component of `elem` (`elem.leaves()`).
+/// Invariant: every buffer has `shape.iter().product()` elements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Array {
+    shape: Vec<usize>,
+    elem: ScalarType,
+    bufs: Vec<Buffer>,
+}
+
+/// Why [`Array::from_buffers`] refused its arguments.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ArrayError(pub String);
+
+impl Array {
+    /// Builds an array from its component buffers, checking the invariant.
+    pub fn from_buffers(
+        shape: Vec<usize>,
+        elem: ScalarType,
+        bufs: Vec<Buffer>,
+    ) -> Result<Array, ArrayError> {
+        let leaves = elem.leaves();
+        let n = shape
+            .iter()
+            .try_fold(1usize, |a, &d| a.checked_mul(d))
+            .ok_or_else(|| ArrayError(format!("shape {shape:?} overflows")))?;
+        if leaves.len() != bufs.len() {
+            return Err(ArrayError(format!(
+                "element type {elem} has {} components but {} buffers were given",
+                leaves.len(),
+                bufs.len()
+            )));
+        }
+        for (p, b) in leaves.iter().zip(&bufs) {
+            if b.prim() != *p {
+                return Err(ArrayError(format!(
+                    "buffer of {} where {p} was expected",
+                    b.prim()
+                )));
+            }
+            if b.len() != n {
+                return Err(ArrayError(format!(
+                    "buffer of {} elements for shape {shape:?} ({n} elements)",
+                    b.len()
+                )));
+            }
+        }
+        Ok(Array { shape, elem, bufs })
+    }
+
+    /// Builds an array from row-major elements, each of type `elem`.
+    pub fn from_scalars(
+        shape: Vec<usize>,
+        elem: ScalarType,
+        elems: &[Scalar],
+    ) -> Result<Array, ArrayError> {
+        let leaves = elem.leaves();
+        let mut bufs: Vec<Buffer> = leaves
+            .iter()
+            .map(|p| Buffer::new(*p, elems.len()))
+            .collect();
+        let mut prims = Vec::with_capacity(leaves.len());
+        for s in elems {
+            prims.clear();
+            flatten(s, &mut prims);
+            if prims.len() != bufs.len() {
+                return Err(ArrayError(format!("element {s} is not of type {elem}")));
+            }
+            for (b, p) in bufs.iter_mut().zip(&prims) {
+                if !b.push(p) {
+                    return Err(ArrayError(format!("element {s} is not of type {elem}")));
+                }
+            }
+        }
+        Array::from_buffers(shape, elem, bufs)
+    }
+
+    /// A rank-0 array holding one scalar.
+    pub fn scalar(s: Scalar) -> Array {
+        let ty = s.ty();
+        Array::from_scalars(vec![], ty, &[s]).expect("a scalar fits its own type")
+    }
+
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    pub fn rank(&self) -> usize {
+        self.shape.len()
+    }
+
+    pub fn elem(&self) -> &ScalarType {
+        &self.elem
+    }
+
+    pub fn buffers(&self) -> &[Buffer] {
+        &self.bufs
+    }
+
+    pub fn into_buffers(self) -> Vec<Buffer> {
+        self.bufs
+    }
+
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Element at flat (row-major) position `i`. Panics when out of range.
+    pub fn get(&self, i: usize) -> Scalar {
+        let mut leaves = self.bufs.iter().map(|b| b.get(i));
+        rebuild(&self.elem, &mut leaves)
+    }
+
+    /// All elements, row-major.
+    pub fn to_scalars(&self) -> Vec<Scalar> {
+        (0..self.len()).map(|i| self.get(i)).collect()
+    }
+
+    /// Flat position of a multi-index, or `None` when out of bounds.
+    pub fn flat_index(&self, ix: &[i64]) -> Option<usize> {
+        if ix.len() != self.shape.len() {
+            return None;
+        }
+        let mut flat = 0usize;
+        for (&i, &d) in ix.iter().zip(&self.shape) {
+            if i < 0 || i as u64 >= d as u64 {
+                return None;
+            }
+            flat = flat * d + i as usize;
+        }
+        Some(flat)
+    }
+}
+
+fn flatten(s: &Scalar, out: &mut Vec<Scalar>) {
+    match s {
+        Scalar::Tuple(xs) => xs.iter().for_each(|x| flatten(x, out)),
+        p => out.push(p.clone()),
+    }
+}
+
+fn rebuild(ty: &ScalarType, leaves: &mut dyn Iterator<Item = Scalar>) -> Scalar {
+    match ty {
+        ScalarType::Prim(_) => leaves.next().expect("one buffer per leaf"),
+        ScalarType::Tuple(ts) => Scalar::Tuple(ts.iter().map(|t| rebuild(t, leaves)).collect()),
+    }
+}
+
+/// An array-level value: an array or a tuple of values.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Array(Array),
+    Tuple(Vec<Value>),
+}
+
+impl Value {
+    /// The arrays in order, flattening nested tuples.
+    pub fn arrays(&self) -> Vec<&Array> {
+        match self {
+            Value::Array(a) => vec![a],
+            Value::Tuple(vs) => vs.iter().flat_map(|v| v.arrays()).collect(),
+        }
+    }
+
+    pub fn as_array(&self) -> Option<&Array> {
+        match self {
+            Value::Array(a) => Some(a),
+            Value::Tuple(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tuple_arrays_are_one_buffer_per_component() {
+        let ty = ScalarType::Tuple(vec![ScalarType::I64, ScalarType::F32]);
+        let elems = vec![
+            Scalar::Tuple(vec![Scalar::I64(1), Scalar::F32(0.5)]),
+            Scalar::Tuple(vec![Scalar::I64(2), Scalar::F32(1.5)]),
+        ];
+        let a = Array::from_scalars(vec![2], ty, &elems).unwrap();
+        assert_eq!(a.buffers().len(), 2);
+        assert_eq!(a.get(1), elems[1]);
+        assert_eq!(a.to_scalars(), elems);
+    }
+
+    #[test]
+    fn invariants_are_checked() {
+        let e = Array::from_buffers(vec![3], ScalarType::I64, vec![Buffer::I64(vec![1, 2])]);
+        assert!(e.is_err());
+        let e = Array::from_scalars(vec![1], ScalarType::I64, &[Scalar::F32(1.0)]);
+        assert!(e.is_err());
+    }
+
+    #[test]
+    fn flat_index_checks_bounds() {
+        let a = Array::from_buffers(vec![2, 3], ScalarType::I32, vec![Buffer::I32(vec![0; 6])])
+            .unwrap();
+        assert_eq!(a.flat_index(&[1, 2]), Some(5));
+        assert_eq!(a.flat_index(&[2, 0]), None);
+        assert_eq!(a.flat_index(&[0, -1]), None);
+    }
+}
