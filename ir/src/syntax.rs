@@ -1,1 +1,101 @@
-//! TODO: being written.
+//! The untyped surface syntax that the parser produces and the type checker
+//! elaborates into [`crate::ast`]. Array-level and scalar expressions share
+//! one grammar here; the checker decides which is which.
+
+use crate::ast::{BinOp, UnOp};
+use crate::size::Size;
+use crate::span::Span;
+use crate::types::Prim;
+use crate::Name;
+
+#[derive(Clone, Debug)]
+pub struct File {
+    pub defs: Vec<DefSyn>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Ident {
+    pub name: Name,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct DefSyn {
+    pub name: Ident,
+    pub params: Vec<(Ident, TypeSyn)>,
+    pub ret: TypeSyn,
+    pub body: Expr,
+    pub span: Span,
+}
+
+/// A type as written: an array type, or a tuple of types.
+#[derive(Clone, Debug)]
+pub enum TypeSyn {
+    Array {
+        dims: Vec<(Size, Span)>,
+        elem: ElemSyn,
+        span: Span,
+    },
+    Tuple(Vec<TypeSyn>, Span),
+}
+
+impl TypeSyn {
+    pub fn span(&self) -> Span {
+        match self {
+            TypeSyn::Array { span, .. } | TypeSyn::Tuple(_, span) => *span,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum ElemSyn {
+    Prim(Prim),
+    Tuple(Vec<ElemSyn>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Var(Name),
+    Int(u64, Option<Prim>),
+    Float(f64, Option<Prim>),
+    Bool(bool),
+    Ignore,
+    Tuple(Vec<Expr>),
+    /// `(+)`: a binary operator as a two-argument function.
+    Section(BinOp),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `head a1 .. ak` (juxtaposition).
+    App(Box<Expr>, Vec<Expr>),
+    /// `xs[i, j]`
+    Index(Box<Expr>, Vec<Expr>),
+    /// `p.0`
+    Proj(Box<Expr>, usize),
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    Let(Pat, Box<Expr>, Box<Expr>),
+    Lambda(Vec<Pat>, Box<Expr>),
+    Loop(Pat, Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `[e1][e2]` or `[e1, e2]` as an argument: extents of a shape.
+    Shape(Vec<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub enum Pat {
+    Var(Name, Span),
+    Wild(Span),
+    Tuple(Vec<Pat>, Span),
+}
+
+impl Pat {
+    pub fn span(&self) -> Span {
+        match self {
+            Pat::Var(_, s) | Pat::Wild(s) | Pat::Tuple(_, s) => *s,
+        }
+    }
+}

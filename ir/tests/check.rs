@@ -1,0 +1,253 @@
+//! The type checker on whole programs: types and sizes it infers, and the
+//! diagnostics it gives for bad programs.
+
+use ir::diag::DiagKind;
+use ir::{check_source, AExprKind, SourceFile, Type};
+
+fn check(src: &str) -> Result<ir::Program, ir::Diagnostic> {
+    check_source(&SourceFile::new("t.fl", src)).map_err(|mut ds| ds.remove(0))
+}
+
+fn body_type(src: &str) -> String {
+    let p = check(src).unwrap_or_else(|d| panic!("{}", d.render(&SourceFile::new("t.fl", src))));
+    p.defs.last().unwrap().body.ty.to_string()
+}
+
+fn error(src: &str) -> (DiagKind, String, String) {
+    let d = check(src).expect_err("the program should be rejected");
+    let f = SourceFile::new("t.fl", src);
+    (d.kind, d.message.clone(), d.render(&f))
+}
+
+const NORMALISE2: &str = "def normalise2 (xs: [n]i64) : ([n]i64, [n]i64) =
+  let sum1 = fold (+) 0 xs
+  let scn  = scanl1 (+) xs
+  let sum2 = fold (+) 0 scn
+  let ys1  = map (\\x -> x / the sum1) xs
+  let ys2  = map (\\x -> x / the sum2) xs
+  in (ys1, ys2)";
+
+#[test]
+fn normalise2_checks_with_its_signature() {
+    let p = check(NORMALISE2).unwrap();
+    let d = p.entry(None).unwrap();
+    assert_eq!(
+        d.signature(),
+        "def normalise2 (xs: [n]i64) : ([n]i64, [n]i64)"
+    );
+    assert_eq!(d.body.ty.to_string(), "([n]i64, [n]i64)");
+    assert!(matches!(d.body.kind, AExprKind::Let { .. }));
+}
+
+#[test]
+fn sizes_follow_the_operations() {
+    let pre = "def f (xs: [n]f32) (k: f32) : [?]f32 = filter (\\x -> x > the k) xs\n";
+    assert_eq!(
+        body_type(&format!(
+            "{pre}def g (xs: [n]f32) : [n+1]f32 = scanl (+) 0 xs"
+        )),
+        "[n+1]f32"
+    );
+    assert_eq!(
+        body_type(&format!(
+            "{pre}def g (xs: [m][n]f32) : [m]f32 = fold max 0 xs"
+        )),
+        "[m]f32"
+    );
+    assert_eq!(
+        body_type(&format!(
+            "{pre}def g (xs: [n]f32) : [?][n]f32 = replicate 3 xs"
+        )),
+        "[3][n]f32"
+    );
+    assert_eq!(
+        body_type(&format!(
+            "{pre}def g (xs: [m][n]f32) : [n][m]f32 = transpose xs"
+        )),
+        "[n][m]f32"
+    );
+    assert_eq!(
+        body_type(&format!(
+            "{pre}def g (xs: [m][n]f32) : [?]f32 = reshape [m*n] xs"
+        )),
+        "[m*n]f32"
+    );
+    assert_eq!(
+        body_type(&format!(
+            "{pre}def g (xs: [n]f32) : [n]i64 = generate [length xs] (\\i -> i * 2)"
+        )),
+        "[n]i64"
+    );
+    assert_eq!(
+        body_type(&format!(
+            "{pre}def g (xs: [n]f32) : [?]f32 = f xs (unit 0f32)"
+        )),
+        "[?]f32"
+    );
+    // A call binds the callee's sizes from the arguments.
+    assert_eq!(
+        body_type(
+            "def h (a: [k]i64) : [k+1]i64 = scanl (+) 0 a\ndef g (xs: [n]i64) : [n+1]i64 = h xs"
+        ),
+        "[n+1]i64"
+    );
+}
+
+#[test]
+fn literals_take_their_type_from_context() {
+    let src = "def g (xs: [n]f32) (s: f32) : [n]f32 = map (\\x -> 2 * x + 1 - the s / 3) xs";
+    assert_eq!(body_type(src), "[n]f32");
+    let src = "def g (xs: [n]i32) : [n]i32 = map (\\x -> if x < 0 then 0 else x) xs";
+    assert_eq!(body_type(src), "[n]i32");
+    let src = "def g (xs: [n]f64) : [n]f64 = map (\\x -> sqrt 2 * x) xs";
+    assert_eq!(body_type(src), "[n]f64");
+}
+
+#[test]
+fn lambdas_tuples_stencils_and_permute() {
+    let src = "def g (xs: [h][w]f32) : [h][w]f32 =
+  stencil (\\((a,b,c),(d,e,f),(g,i,j)) -> (a+b+c+d+e+f+g+i+j) / 9) clamp xs";
+    assert_eq!(body_type(src), "[h][w]f32");
+    let src = "def g (xs: [n]i64) (bins: [k]i64) : [k]i64 =
+  let ones = map (\\x -> 1) xs
+  in permute (+) bins (\\i -> if xs[i] < 0 then ignore else xs[i] % k) ones";
+    assert_eq!(body_type(src), "[k]i64");
+    let src = "def g (xs: [n]i64) (ys: [n]f32) : [n](i64, f32) =
+  let ps = map (\\x y -> (x, y)) xs ys
+  in map (\\p -> let (a, b) = p in (a + 1, b * 2)) ps";
+    assert_eq!(body_type(src), "[n](i64, f32)");
+}
+
+#[test]
+fn control_flow() {
+    let src = "def g (xs: [n]i64) : [?]i64 =
+  let s = fold (+) 0 xs
+  in if the s > 10 then xs else map (\\x -> x + 1) xs";
+    assert_eq!(body_type(src), "[n]i64");
+    let src = "def g (xs: [n]i64) : [?]i64 =
+  let (r, k) = loop (a, i) = (xs, unit 0) while the i < 3 do (map (\\x -> x * 2) a, unit (the i + 1))
+  in r";
+    assert_eq!(body_type(src), "[?]i64");
+    let p = check(src).unwrap();
+    assert!(matches!(p.defs[0].body.ty, Type::Array(_)));
+}
+
+#[test]
+fn the_issue_type_error_fold_plus_on_bool() {
+    let (k, msg, rendered) = error("def g (bs: [n]bool) : bool =\n  fold (+) 0 bs");
+    assert_eq!(k, DiagKind::Type);
+    assert!(msg.contains("`+` needs numbers, found bool"), "{msg}");
+    assert!(rendered.starts_with("t.fl:2:8:"), "{rendered}");
+    assert!(rendered.contains("^^^"), "{rendered}");
+}
+
+#[test]
+fn errors_name_the_problem() {
+    let cases: &[(&str, DiagKind, &str)] = &[
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x -> x + y) xs",
+            DiagKind::Name,
+            "unknown name `y`",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xz",
+            DiagKind::Name,
+            "unknown name `xz`",
+        ),
+        (
+            "def g (xs: [n]i64) (ys: [m]i64) : [n]i64 = map (+) xs ys",
+            DiagKind::Type,
+            "one shape",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]f32 = map (\\x -> x + 1) xs",
+            DiagKind::Type,
+            "declared to return",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x -> x + 1.5) xs",
+            DiagKind::Type,
+            "different types",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x y -> x) xs",
+            DiagKind::Type,
+            "this lambda takes 2",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x -> xs) xs",
+            DiagKind::Type,
+            "is an array",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x -> ignore) xs",
+            DiagKind::Type,
+            "`ignore` is only allowed",
+        ),
+        (
+            "def g (xs: [n]i64) : [m]i64 = xs",
+            DiagKind::Type,
+            "not a size of any parameter",
+        ),
+        (
+            "def g (xs: [n]i64) : i64 = the xs",
+            DiagKind::Type,
+            "gives a scalar",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = let map = xs in map",
+            DiagKind::Name,
+            "built-in name",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = fold (+) 0",
+            DiagKind::Type,
+            "takes 3 arguments",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = xs\ndef g (xs: [n]i64) : [n]i64 = xs",
+            DiagKind::Name,
+            "defined twice",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x -> x[0]) xs",
+            DiagKind::Type,
+            "needs an array",
+        ),
+        (
+            "def g (xs: [n]i64) : [n]i64 = map (\\x -> xs[0, 1]) xs",
+            DiagKind::Type,
+            "rank 1",
+        ),
+        (
+            "def g (xs: [n]bool) : [n]bool = map (\\x -> x < true) xs",
+            DiagKind::Type,
+            "needs numbers",
+        ),
+    ];
+    for (src, kind, needle) in cases {
+        let (k, msg, _) = error(src);
+        assert_eq!(k, *kind, "{src}: {msg}");
+        assert!(
+            msg.contains(needle),
+            "{src}: expected `{needle}` in `{msg}`"
+        );
+    }
+}
+
+#[test]
+fn unknown_names_get_suggestions() {
+    let d = check("def g (values: [n]i64) : [n]i64 = map (\\x -> x) valuse").unwrap_err();
+    assert!(
+        d.notes.iter().any(|n| n.contains("`values`")),
+        "{:?}",
+        d.notes
+    );
+}
+
+#[test]
+fn non_utf8_is_a_located_error() {
+    let (f, d) = *ir::check::load_source("b.fl", b"def \xff\xfe").unwrap_err();
+    assert!(d.message.contains("not UTF-8"), "{}", d.message);
+    assert!(d.render(&f).starts_with("b.fl:1:5:"));
+}
