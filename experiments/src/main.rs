@@ -1,2 +1,206 @@
-//! The `fuselab` command-line program.
-fn main() {}
+//! The `fuselab` command-line program: parses the arguments (clap), runs one
+//! subcommand, prints `error: ...` for a failure and turns it into the exit
+//! status. The subcommands live in modules of their own.
+
+mod arrays;
+mod exit;
+mod program;
+mod run;
+mod suite;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const EXIT_STATUSES: &str = "\
+Exit statuses:
+  0  success
+  1  run-time error: the program failed while running, or its input data
+     disagrees with its signature, or an .npy file is unreadable or
+     malformed; `suite` also exits 1 when any program failed
+  2  error in the program text (syntax, type or unknown name), or a usage
+     error (a bad or missing argument, a size without a value)";
+
+/// fuselab: a research workbench for array fusion.
+///
+/// Programs are written in the fuselab array language (`.fl` files, see
+/// docs/language.md); inputs and outputs are NumPy `.npy` files.
+#[derive(Parser, Debug)]
+#[command(name = "fuselab", version, after_long_help = EXIT_STATUSES)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse and type-check a program, and print each definition's signature.
+    Check {
+        /// The program file (`.fl`).
+        file: PathBuf,
+    },
+    /// Run a program on inputs from .npy files and/or seeded random inputs.
+    ///
+    /// Parameters without an --input get random values (integers in
+    /// [0, 100), floats in [-1, 1), fair bools) from --seed, with the shapes
+    /// that the --size values and the sizes of the given inputs determine.
+    /// One summary line per output goes to stdout.
+    Run(RunArgs),
+    /// Run every `*.fl` program of a folder on random inputs, one summary
+    /// line per program.
+    ///
+    /// Each program states its sizes in a header comment line such as
+    /// `-- sizes: n=100000, m=100`; a program without one is reported as
+    /// failed. Failures do not stop the suite; the exit status is 1 if any
+    /// program failed.
+    Suite(SuiteArgs),
+}
+
+/// Where a program is executed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Backend {
+    /// The reference interpreter (array at a time, straight from the program).
+    Reference,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The program file (`.fl`).
+    file: PathBuf,
+    /// The definition to run (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
+    /// The value of a size name of the signature, e.g. `--size n=1000`
+    /// (repeatable).
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    sizes: Vec<(String, i64)>,
+    /// An input array for a parameter from an .npy file, e.g.
+    /// `--input xs=xs.npy` (repeatable). A parameter whose elements are
+    /// tuples takes one file per component: `--input ps.0=a.npy --input
+    /// ps.1=b.npy`.
+    #[arg(long = "input", value_name = "PARAM=FILE", value_parser = parse_input)]
+    inputs: Vec<(String, PathBuf)>,
+    /// The seed of the random inputs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Write each output to DIR/NAME.npy (NAME: the result variable's name, or
+    /// `result`, `result_0`, ...; an array of tuples as NAME.0.npy, NAME.1.npy, ...,
+    /// one file per component).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Write the inputs actually used to DIR/PARAM.npy, random ones included.
+    #[arg(long, value_name = "DIR")]
+    save_inputs: Option<PathBuf>,
+    /// Where to run the program.
+    #[arg(long, value_enum, default_value_t = Backend::Reference)]
+    backend: Backend,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct SuiteArgs {
+    /// The folder of programs.
+    #[arg(default_value = "experiments/programs")]
+    dir: PathBuf,
+    /// The seed of the random inputs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Multiply every size of the header by F (rounded; a positive size stays
+    /// at least 1), e.g. `--scale 0.01` for a quick run.
+    #[arg(long, value_name = "F", default_value_t = 1.0)]
+    scale: f64,
+}
+
+/// `NAME=VALUE` with a whole, non-negative VALUE.
+fn parse_size(s: &str) -> Result<(String, i64), String> {
+    let (name, value) = s
+        .split_once('=')
+        .ok_or_else(|| format!("expected NAME=VALUE (e.g. n=1000), got `{s}`"))?;
+    let name = name.trim();
+    if !is_identifier(name) {
+        return Err(format!("`{name}` is not a size name"));
+    }
+    let value: i64 = value
+        .trim()
+        .parse()
+        .map_err(|_| format!("size `{name}` must be a whole number, got `{value}`"))?;
+    if value < 0 {
+        return Err(format!("size `{name}` must not be negative, got {value}"));
+    }
+    Ok((name.to_string(), value))
+}
+
+/// `PARAM=FILE` or `PARAM.K=FILE`.
+fn parse_input(s: &str) -> Result<(String, PathBuf), String> {
+    let (name, path) = s
+        .split_once('=')
+        .ok_or_else(|| format!("expected PARAM=FILE (e.g. xs=xs.npy), got `{s}`"))?;
+    let base = name.split_once('.').map_or(name, |(b, _)| b);
+    if !is_identifier(base) {
+        return Err(format!("`{name}` is not a parameter name"));
+    }
+    if path.is_empty() {
+        return Err(format!("no file given for input `{name}`"));
+    }
+    Ok((name.to_string(), PathBuf::from(path)))
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut cs = s.chars();
+    cs.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && cs.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '\'')
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Check { file } => program::check(&file),
+        Command::Run(args) => run::run(&args),
+        Command::Suite(args) => suite::suite(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(exit::status(&err))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_subcommand_and_flag_has_help() {
+        let cmd = Cli::command();
+        cmd.clone().debug_assert();
+        for sub in cmd.get_subcommands() {
+            assert!(sub.get_about().is_some(), "{} has no help", sub.get_name());
+            for arg in sub.get_arguments() {
+                assert!(
+                    arg.get_help().is_some() || arg.get_id() == "help",
+                    "{} {} has no help",
+                    sub.get_name(),
+                    arg.get_id()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn size_and_input_arguments_are_checked_and_name_what_is_wrong() {
+        assert_eq!(parse_size("n=10"), Ok(("n".into(), 10)));
+        assert!(parse_size("n=ten").unwrap_err().contains("size `n`"));
+        assert!(parse_size("n=-1").unwrap_err().contains("size `n`"));
+        assert!(parse_size("n").unwrap_err().contains("NAME=VALUE"));
+        assert!(parse_size("1n=3").is_err());
+        assert_eq!(
+            parse_input("xs.1=a.npy"),
+            Ok(("xs.1".into(), PathBuf::from("a.npy")))
+        );
+        assert!(parse_input("xs=").unwrap_err().contains("`xs`"));
+        assert!(parse_input("xs").unwrap_err().contains("PARAM=FILE"));
+    }
+}

@@ -2,3 +2,7 @@
 //! runs a typed program array-at-a-time straight from its definition and is the
 //! oracle every other path is checked against; the binding of input arrays to a
 //! signature (sizes, ranks, element types); and seeded random inputs.
+pub mod error;
+pub mod inputs;
+pub mod reference;
+pub mod scalar_ops;

@@ -82,7 +82,10 @@ pub enum AExprKind {
     },
     Op(Box<Op>),
     /// A call of an earlier `def`; arguments match its parameters.
-    Call { def: Name, args: Vec<AExpr> },
+    Call {
+        def: Name,
+        args: Vec<AExpr>,
+    },
     /// `if c then A else B`; `cond` is a bool scalar expression evaluated once
     /// (typically `the c`).
     If {
@@ -375,7 +378,10 @@ pub enum SExprKind {
     /// `i32 e`, `f64 e`, … (`ty` is the target).
     Convert(Box<SExpr>),
     /// `xs[i]`, `xs[i, j]`: a read of an array variable (fusion-preventing).
-    Index { array: Name, indices: Vec<SExpr> },
+    Index {
+        array: Name,
+        indices: Vec<SExpr>,
+    },
     /// `the s` for a rank-0 array `s`.
     The(Name),
     /// `length xs`: the outermost extent.

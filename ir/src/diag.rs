@@ -19,6 +19,8 @@ pub enum DiagKind {
     Name,
     /// A type or size error.
     Type,
+    /// An error found while running a program (reported by `interp`).
+    Runtime,
 }
 
 impl DiagKind {
@@ -28,6 +30,7 @@ impl DiagKind {
             DiagKind::Syntax => "syntax",
             DiagKind::Name => "name",
             DiagKind::Type => "type",
+            DiagKind::Runtime => "run-time",
         }
     }
 }
@@ -109,11 +112,17 @@ mod tests {
 
     #[test]
     fn render_shows_location_line_and_caret() {
-        let f = SourceFile::new("p.fl", "def f (x: [n]i64) : [n]i64 =\n  map (\\v -> v + tru) x\n");
+        let f = SourceFile::new(
+            "p.fl",
+            "def f (x: [n]i64) : [n]i64 =\n  map (\\v -> v + tru) x\n",
+        );
         let at = f.text.find("tru").unwrap();
         let d = Diagnostic::new(DiagKind::Name, Span::new(at, at + 3), "unknown name `tru`");
         let out = d.render(&f);
-        assert!(out.starts_with("p.fl:2:18: name error: unknown name `tru`"), "{out}");
+        assert!(
+            out.starts_with("p.fl:2:18: name error: unknown name `tru`"),
+            "{out}"
+        );
         assert!(out.contains("map (\\v -> v + tru) x"), "{out}");
         assert!(out.contains("^^^"), "{out}");
     }

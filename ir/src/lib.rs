@@ -10,9 +10,13 @@
 
 pub mod ast;
 pub mod check;
+pub mod cluster;
+pub mod deps;
 pub mod diag;
+pub mod graph;
 pub mod lexer;
 pub mod npy;
+pub mod ops;
 pub mod parser;
 pub mod size;
 pub mod span;

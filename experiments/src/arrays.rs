@@ -1,0 +1,217 @@
+//! Arrays in and out of the CLI: reading `.npy` input files (one per
+//! primitive component for arrays of tuples), writing `.npy` files safely
+//! (a temporary name, then a rename), and the one-line summaries printed for
+//! outputs.
+
+use anyhow::{anyhow, Context, Result};
+use ir::{Array, Buffer, ScalarType};
+use std::path::Path;
+
+/// Reads one `.npy` file; `label` names the input (`xs`, `ps.1`).
+pub fn read_npy(label: &str, path: &Path) -> Result<Array> {
+    let bytes = std::fs::read(path)
+        .with_context(|| format!("cannot read input `{label}` from {}", path.display()))?;
+    ir::npy::decode(&bytes).with_context(|| {
+        format!(
+            "input `{label}` ({}) is not a usable .npy file",
+            path.display()
+        )
+    })
+}
+
+/// Joins the component arrays of an input whose elements are tuples, in
+/// order (`parts[k]` is component `k` of `elem.leaves()`).
+pub fn assemble(param: &str, elem: &ScalarType, parts: Vec<Array>) -> Result<Array> {
+    let leaves = elem.leaves();
+    let shape = parts
+        .first()
+        .map(|a| a.shape().to_vec())
+        .unwrap_or_default();
+    let mut bufs = Vec::with_capacity(parts.len());
+    for (k, (part, prim)) in parts.into_iter().zip(&leaves).enumerate() {
+        if part.elem() != &ScalarType::Prim(*prim) {
+            return Err(anyhow!(
+                "input `{param}.{k}` should have elements of type {prim} (component {k} of {elem}) but has elements of type {}",
+                part.elem()
+            ));
+        }
+        if part.shape() != shape.as_slice() {
+            return Err(anyhow!(
+                "input `{param}.{k}` has shape {:?}, but `{param}.0` has shape {shape:?}: the components of `{param}` must have one shape",
+                part.shape()
+            ));
+        }
+        bufs.extend(part.into_buffers());
+    }
+    Array::from_buffers(shape, elem.clone(), bufs)
+        .map_err(|e| anyhow!("input `{param}` cannot be assembled: {e}"))
+}
+
+/// The primitive components of an array, each an array of its own.
+pub fn components(a: &Array) -> Vec<Array> {
+    a.buffers()
+        .iter()
+        .filter_map(|b| {
+            Array::from_buffers(
+                a.shape().to_vec(),
+                ScalarType::Prim(b.prim()),
+                vec![b.clone()],
+            )
+            .ok()
+        })
+        .collect()
+}
+
+/// The `.npy` files of an array called `name`: `name.npy`, or for an array of
+/// tuples `name.0.npy`, `name.1.npy`, ... (one per primitive component).
+pub fn npy_files(name: &str, a: &Array) -> Result<Vec<(String, Vec<u8>)>> {
+    if a.elem().as_prim().is_some() {
+        return Ok(vec![(format!("{name}.npy"), ir::npy::encode(a)?)]);
+    }
+    components(a)
+        .iter()
+        .enumerate()
+        .map(|(k, c)| Ok((format!("{name}.{k}.npy"), ir::npy::encode(c)?)))
+        .collect()
+}
+
+/// Writes files into `dir` (created if missing), each first under a
+/// temporary name and then renamed, so that no half-written file is left.
+pub fn write_files(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<()> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+    for (name, bytes) in files {
+        let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+        let path = dir.join(name);
+        std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
+        if let Err(e) = std::fs::rename(&tmp, &path) {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(e).with_context(|| format!("cannot write {}", path.display()));
+        }
+    }
+    Ok(())
+}
+
+/// `[8]i64, sum 28, first [0, 1, 2, 3, 4, ...]`: the type with the actual
+/// shape, the sum of each component (the count of `true` for bools), and the
+/// first elements.
+pub fn summary(a: &Array) -> String {
+    let mut shape: String = a.shape().iter().map(|d| format!("[{d}]")).collect();
+    if shape.is_empty() {
+        shape.push_str("[]");
+    }
+    let sums: Vec<String> = a.buffers().iter().map(buffer_sum).collect();
+    let sum = if sums.len() == 1 {
+        sums[0].clone()
+    } else {
+        format!("({})", sums.join(", "))
+    };
+    let shown: Vec<String> = (0..a.len().min(5)).map(|i| a.get(i).to_string()).collect();
+    let more = if a.len() > 5 { ", ..." } else { "" };
+    format!(
+        "{shape}{}, sum {sum}, first [{}{more}]",
+        a.elem(),
+        shown.join(", ")
+    )
+}
+
+/// `[8]i64, sum 28`: the short form used by the suite.
+pub fn short_summary(a: &Array) -> String {
+    let full = summary(a);
+    match full.rfind(", first [") {
+        Some(i) => full[..i].to_string(),
+        None => full,
+    }
+}
+
+fn buffer_sum(b: &Buffer) -> String {
+    match b {
+        Buffer::Bool(v) => v.iter().filter(|&&x| x).count().to_string(),
+        Buffer::I32(v) => v.iter().map(|&x| x as i128).sum::<i128>().to_string(),
+        Buffer::I64(v) => v.iter().map(|&x| x as i128).sum::<i128>().to_string(),
+        Buffer::F32(v) => significant(v.iter().map(|&x| x as f64).sum()),
+        Buffer::F64(v) => significant(v.iter().sum()),
+    }
+}
+
+/// A float with at most 10 significant digits, in the style of C's `%.10g`:
+/// plain for moderate magnitudes, scientific otherwise.
+fn significant(x: f64) -> String {
+    const DIGITS: i32 = 10;
+    if x == 0.0 || !x.is_finite() {
+        return x.to_string();
+    }
+    let exp = x.abs().log10().floor() as i32;
+    if (-5..DIGITS).contains(&exp) {
+        let s = format!("{:.*}", (DIGITS - 1 - exp).max(0) as usize, x);
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s
+        }
+    } else {
+        format!("{:.*e}", (DIGITS - 1) as usize, x)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::Scalar;
+
+    #[test]
+    fn summaries_show_type_sum_and_first_elements() {
+        let xs: Vec<Scalar> = (0..8).map(Scalar::I64).collect();
+        let a = Array::from_scalars(vec![8], ScalarType::I64, &xs).unwrap();
+        assert_eq!(summary(&a), "[8]i64, sum 28, first [0, 1, 2, 3, 4, ...]");
+        assert_eq!(short_summary(&a), "[8]i64, sum 28");
+        let b = Array::scalar(Scalar::Bool(true));
+        assert_eq!(summary(&b), "[]bool, sum 1, first [true]");
+        let ty = ScalarType::Tuple(vec![ScalarType::F32, ScalarType::I32]);
+        let p = Scalar::Tuple(vec![Scalar::F32(0.5), Scalar::I32(-3)]);
+        let t = Array::from_scalars(vec![1, 2], ty, &[p.clone(), p]).unwrap();
+        assert_eq!(
+            summary(&t),
+            "[1][2](f32, i32), sum (1, -6), first [(0.5, -3), (0.5, -3)]"
+        );
+    }
+
+    #[test]
+    fn float_sums_keep_ten_significant_digits() {
+        assert_eq!(significant(202.39596498012543), "202.395965");
+        assert_eq!(significant(-0.5), "-0.5");
+        assert_eq!(significant(3.0), "3");
+        assert_eq!(significant(1.0e20), "1.000000000e20");
+        assert_eq!(significant(f64::NAN), "NaN");
+    }
+
+    #[test]
+    fn tuple_arrays_are_one_file_per_component_and_reassemble() {
+        let ty = ScalarType::Tuple(vec![ScalarType::I64, ScalarType::BOOL]);
+        let elems = [
+            Scalar::Tuple(vec![Scalar::I64(4), Scalar::Bool(false)]),
+            Scalar::Tuple(vec![Scalar::I64(-1), Scalar::Bool(true)]),
+        ];
+        let a = Array::from_scalars(vec![2], ty.clone(), &elems).unwrap();
+        let files = npy_files("ps", &a).unwrap();
+        let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["ps.0.npy", "ps.1.npy"]);
+        let parts = files
+            .iter()
+            .map(|(_, b)| ir::npy::decode(b).unwrap())
+            .collect();
+        assert_eq!(assemble("ps", &ty, parts).unwrap(), a);
+        let swapped = components(&a).into_iter().rev().collect();
+        let e = assemble("ps", &ty, swapped).unwrap_err().to_string();
+        assert!(e.contains("`ps.0`") && e.contains("i64"), "{e}");
+    }
+
+    #[test]
+    fn files_are_written_whole_into_a_new_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("a/b");
+        write_files(&out, &[("x.npy".into(), vec![1, 2, 3])]).unwrap();
+        assert_eq!(std::fs::read(out.join("x.npy")).unwrap(), [1, 2, 3]);
+        assert_eq!(std::fs::read_dir(&out).unwrap().count(), 1);
+    }
+}

@@ -1,0 +1,244 @@
+//! `fuselab run`: gathers the inputs (from `.npy` files, the rest seeded
+//! random), runs the entry definition, prints a summary line per output and
+//! writes the outputs (and, if asked, the inputs) as `.npy` files.
+//! Also [`output_names`], which the suite shares.
+
+use crate::arrays;
+use crate::exit::{self, input_error};
+use crate::program::{self, Loaded};
+use crate::{Backend, RunArgs};
+use anyhow::{anyhow, Result};
+use interp::error::RunError;
+use interp::inputs::{self, Sizes};
+use ir::{AExpr, AExprKind, Array, Def, Value};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub fn run(args: &RunArgs) -> Result<ExitCode> {
+    let loaded = program::load(&args.file)?;
+    let def = program::entry(&loaded, args.entry.as_deref())?;
+    let given = given_sizes(&args.sizes)?;
+    let files = input_files(def, &args.inputs)?;
+
+    // Read the given inputs, bind the sizes they fix, make the rest.
+    let mut given_inputs: Vec<Option<Array>> = Vec::with_capacity(def.params.len());
+    for (param, paths) in def.params.iter().zip(&files) {
+        given_inputs.push(match paths {
+            None => None,
+            Some(paths) => Some(read_input(&param.name, &param.ty.elem, paths)?),
+        });
+    }
+    let refs: Vec<Option<&Array>> = given_inputs.iter().map(Option::as_ref).collect();
+    let sizes = inputs::bind_some_sizes(def, &refs, &given).map_err(input_error)?;
+    let random: Vec<&str> = def
+        .params
+        .iter()
+        .zip(&given_inputs)
+        .filter(|(_, a)| a.is_none())
+        .map(|(p, _)| &*p.name)
+        .collect();
+    let inputs =
+        inputs::complete_inputs(def, given_inputs, &sizes, args.seed).map_err(input_error)?;
+    if !random.is_empty() {
+        eprintln!("random inputs: seed {} ({})", args.seed, random.join(", "));
+    }
+    if let Some(dir) = &args.save_inputs {
+        let mut files = Vec::new();
+        for (param, a) in def.params.iter().zip(&inputs) {
+            files.extend(arrays::npy_files(&param.name, a)?);
+        }
+        arrays::write_files(dir, &files)?;
+    }
+
+    let value = execute(&loaded, def, &inputs, args.backend)?;
+    let outputs = output_names(def, &value);
+    for (name, a) in &outputs {
+        println!("{name}: {}", arrays::summary(a));
+    }
+    if let Some(dir) = &args.out {
+        let mut files = Vec::new();
+        for (name, a) in &outputs {
+            files.extend(arrays::npy_files(name, a)?);
+        }
+        arrays::write_files(dir, &files)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `def` on `inputs`. A run-time error is rendered with its source line
+/// to stderr and comes back as a one-line summary.
+pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], backend: Backend) -> Result<Value> {
+    match backend {
+        Backend::Reference => match interp::reference::run(&loaded.program, def, inputs) {
+            Ok(v) => Ok(v),
+            Err(RunError::Input(e)) => Err(input_error(e)),
+            Err(RunError::Runtime(e)) => {
+                eprint!("{}", e.render(&loaded.file));
+                Err(anyhow!(
+                    "`{}` stopped with a run-time error in `{}` ({})",
+                    def.name,
+                    e.op,
+                    loaded.file.location(e.span)
+                ))
+            }
+        },
+    }
+}
+
+/// The `--size` values as a map; a name given twice with different values is
+/// a usage error.
+pub fn given_sizes(pairs: &[(String, i64)]) -> Result<Sizes> {
+    let mut sizes = Sizes::new();
+    for (name, value) in pairs {
+        if let Some(old) = sizes.insert(name.as_str().into(), *value) {
+            if old != *value {
+                return Err(exit::usage(format!(
+                    "size `{name}` is given twice: {old} and {value}"
+                )));
+            }
+        }
+    }
+    Ok(sizes)
+}
+
+/// For each parameter, its input file(s) (one per primitive component for an
+/// array of tuples), or `None` when it gets random values.
+fn input_files(def: &Def, pairs: &[(String, PathBuf)]) -> Result<Vec<Option<Vec<PathBuf>>>> {
+    let mut by_param: BTreeMap<&str, BTreeMap<Option<&str>, &PathBuf>> = BTreeMap::new();
+    for (key, path) in pairs {
+        let (param, component) = match key.split_once('.') {
+            Some((p, k)) => (p, Some(k)),
+            None => (key.as_str(), None),
+        };
+        if def.params.iter().all(|p| &*p.name != param) {
+            let names: Vec<&str> = def.params.iter().map(|p| &*p.name).collect();
+            return Err(exit::usage(format!(
+                "--input {key}: `{}` has no parameter `{param}` (its parameters: {})",
+                def.name,
+                names.join(", ")
+            )));
+        }
+        if by_param
+            .entry(param)
+            .or_default()
+            .insert(component, path)
+            .is_some()
+        {
+            return Err(exit::usage(format!("--input {key} is given twice")));
+        }
+    }
+    def.params
+        .iter()
+        .map(|p| {
+            let Some(given) = by_param.get(&*p.name) else {
+                return Ok(None);
+            };
+            let n = p.ty.elem.leaves().len();
+            let wanted: Vec<Option<String>> = if p.ty.elem.as_prim().is_some() {
+                vec![None]
+            } else {
+                (0..n).map(|k| Some(k.to_string())).collect()
+            };
+            let key = |c: &Option<String>| match c {
+                Some(k) => format!("{}.{k}", p.name),
+                None => p.name.to_string(),
+            };
+            for c in given.keys() {
+                if !wanted.iter().any(|w| w.as_deref() == *c) {
+                    let c = c.map(str::to_string);
+                    let expect: Vec<String> = wanted.iter().map(key).collect();
+                    return Err(exit::usage(format!(
+                        "--input {}: parameter `{}` has elements of type {}, so its input is given as {}",
+                        key(&c),
+                        p.name,
+                        p.ty.elem,
+                        expect.join(", ")
+                    )));
+                }
+            }
+            let mut paths = Vec::with_capacity(wanted.len());
+            for w in &wanted {
+                match given.get(&w.as_deref()) {
+                    Some(path) => paths.push((*path).clone()),
+                    None => {
+                        return Err(exit::usage(format!(
+                            "parameter `{}` has elements of type {}, stored one file per component: --input {} is missing",
+                            p.name,
+                            p.ty.elem,
+                            key(w)
+                        )))
+                    }
+                }
+            }
+            Ok(Some(paths))
+        })
+        .collect()
+}
+
+/// Reads one parameter's input: one file, or one per tuple component.
+fn read_input(param: &str, elem: &ir::ScalarType, paths: &[PathBuf]) -> Result<Array> {
+    if elem.as_prim().is_some() {
+        return arrays::read_npy(param, &paths[0]);
+    }
+    let parts = paths
+        .iter()
+        .enumerate()
+        .map(|(k, p)| arrays::read_npy(&format!("{param}.{k}"), p))
+        .collect::<Result<Vec<_>>>()?;
+    arrays::assemble(param, elem, parts)
+}
+
+/// The name of each output array, paired with it: the result variable's name
+/// when the body ends in a variable or a tuple of variables, else `result`
+/// (or `result_0`, `result_1`, ... for the elements of a tuple); a name used
+/// twice gets a suffix (`xs`, `xs_1`).
+pub fn output_names<'v>(def: &Def, value: &'v Value) -> Vec<(String, &'v Array)> {
+    let mut tail = &def.body;
+    while let AExprKind::Let { body, .. } = &tail.kind {
+        tail = body;
+    }
+    let mut out = Vec::new();
+    name_outputs(Some(tail), value, "result".to_string(), &mut out);
+    let mut used: BTreeMap<String, usize> = BTreeMap::new();
+    let mut taken: std::collections::BTreeSet<String> =
+        out.iter().map(|(n, _)| n.clone()).collect();
+    for (name, _) in out.iter_mut() {
+        let seen = used.entry(name.clone()).or_insert(0);
+        *seen += 1;
+        if *seen > 1 {
+            let mut k = *seen - 1;
+            while taken.contains(&format!("{name}_{k}")) {
+                k += 1;
+            }
+            *name = format!("{name}_{k}");
+            taken.insert(name.clone());
+        }
+    }
+    out
+}
+
+fn name_outputs<'v>(
+    expr: Option<&AExpr>,
+    value: &'v Value,
+    fallback: String,
+    out: &mut Vec<(String, &'v Array)>,
+) {
+    let var = expr.and_then(|e| match &e.kind {
+        AExprKind::Var(n) => Some(n.to_string()),
+        _ => None,
+    });
+    match value {
+        Value::Array(a) => out.push((var.unwrap_or(fallback), a)),
+        Value::Tuple(vs) => {
+            let elems = expr.and_then(|e| match &e.kind {
+                AExprKind::Tuple(es) if es.len() == vs.len() => Some(es),
+                _ => None,
+            });
+            let base = var.unwrap_or(fallback);
+            for (i, v) in vs.iter().enumerate() {
+                name_outputs(elems.map(|es| &es[i]), v, format!("{base}_{i}"), out);
+            }
+        }
+    }
+}

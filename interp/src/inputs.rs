@@ -1,0 +1,759 @@
+//! Input arrays against a signature: [`bind_sizes`] checks that the inputs
+//! fit the parameters (count, rank, element type, sizes) and finds the value
+//! of every size name; [`input_shapes`] turns size values into the shapes of
+//! the parameters; [`random_inputs`] and [`complete_inputs`] make seeded
+//! random inputs of those shapes.
+//!
+//! Sizes: a dimension written as a plain size name (`[n]`) binds that name,
+//! and equal names must agree; a literal (`[3]`) must match; a compound size
+//! (`[n+1]`, `[m*n]`) is checked once its names are bound, and a name that
+//! occurs only in compound sizes is solved from a dimension that is linear in
+//! it (`[2*n]`, `[n+1]`, `[m*n]` once `m` is known). `?` matches any extent.
+//!
+//! Random values (the same on every platform for a given seed): parameter `k`
+//! (0-based) draws from `ChaCha8Rng::seed_from_u64(seed)` on stream `k`, one
+//! full buffer per primitive component in order. Integers are
+//! `next_u64() % 100`, in [0, 100); floats are uniform in [-1, 1) (`f64` from
+//! the top 53 bits of `next_u64()`, `f32` from the top 24 bits of
+//! `next_u32()`); bools are the top bit of `next_u32()`.
+
+use ir::{Array, ArrayType, Buffer, Def, Name, Param, Poly, Prim, ScalarType, Size};
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeMap;
+
+/// The value of each size name.
+pub type Sizes = BTreeMap<Name, i64>;
+
+/// Why inputs or sizes do not fit a signature. Every message names the
+/// parameter, and the size where one is involved.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum InputError {
+    #[error("`{def}` takes {expected} input(s) ({params}) but {found} were given")]
+    Count {
+        def: Name,
+        expected: usize,
+        found: usize,
+        params: String,
+    },
+    #[error("input `{param}` should have rank {expected} (type {ty}) but has rank {found} (shape {shape:?})")]
+    Rank {
+        param: Name,
+        ty: ArrayType,
+        expected: usize,
+        found: usize,
+        shape: Vec<usize>,
+    },
+    #[error(
+        "input `{param}` should have elements of type {expected} but has elements of type {found}"
+    )]
+    ElemType {
+        param: Name,
+        expected: ScalarType,
+        found: ScalarType,
+    },
+    #[error("input `{param}`: dimension {dim} has extent {found}, but size `{size}` is {value} ({origin})")]
+    SizeDisagrees {
+        param: Name,
+        dim: usize,
+        found: usize,
+        size: Name,
+        value: i64,
+        origin: String,
+    },
+    #[error(
+        "input `{param}`: dimension {dim} has extent {found}, but its type says `{expr}` = {value}"
+    )]
+    ExtentDisagrees {
+        param: Name,
+        dim: usize,
+        found: usize,
+        expr: Size,
+        value: i64,
+    },
+    #[error("input `{param}`: dimension {dim} has extent {found}, which `{expr}` cannot equal for any size `{size}`")]
+    NoSolution {
+        param: Name,
+        dim: usize,
+        found: usize,
+        expr: Size,
+        size: Name,
+    },
+    #[error("input `{param}`: cannot find the size(s) {names} from dimension {dim} (`{expr}` = {found}); give them with --size")]
+    Unsolvable {
+        param: Name,
+        dim: usize,
+        found: usize,
+        expr: Size,
+        names: String,
+    },
+    #[error("parameter `{param}` needs a value for size `{size}` (give --size {size}=N, or an input array for `{param}`)")]
+    MissingSize { param: Name, size: Name },
+    #[error("parameter `{param}` has the unknown size `?` in dimension {dim}, so random inputs cannot be made for it; give an input array for `{param}`")]
+    UnknownSize { param: Name, dim: usize },
+    #[error("parameter `{param}`: dimension {dim} (`{expr}`) would be {value}, a negative extent")]
+    NegativeExtent {
+        param: Name,
+        dim: usize,
+        expr: Size,
+        value: i64,
+    },
+    #[error("parameter `{param}`: an array of shape {shape:?} is too large")]
+    TooLarge { param: Name, shape: Vec<usize> },
+    #[error("size `{size}` = {value} is negative")]
+    NegativeSize { size: Name, value: i64 },
+    #[error("size `{size}` is given, but no parameter of `{def}` uses it (its sizes: {known})")]
+    UnusedSize {
+        def: Name,
+        size: Name,
+        known: String,
+    },
+}
+
+impl InputError {
+    /// Whether the error is in what the user asked for (a size missing, not
+    /// used, negative or too large, or `?` where random inputs are needed)
+    /// rather than in the data of the inputs.
+    pub fn is_usage(&self) -> bool {
+        matches!(
+            self,
+            InputError::MissingSize { .. }
+                | InputError::UnknownSize { .. }
+                | InputError::NegativeSize { .. }
+                | InputError::UnusedSize { .. }
+                | InputError::NegativeExtent { .. }
+                | InputError::TooLarge { .. }
+        )
+    }
+}
+
+/// Checks the inputs against `def`'s parameters and returns every size
+/// name's value.
+pub fn bind_sizes(def: &Def, inputs: &[Array]) -> Result<Sizes, InputError> {
+    bind_sizes_with(def, inputs, &Sizes::new())
+}
+
+/// [`bind_sizes`], where some sizes are already given (`--size n=1000`):
+/// the inputs must agree with them too.
+pub fn bind_sizes_with(def: &Def, inputs: &[Array], given: &Sizes) -> Result<Sizes, InputError> {
+    if inputs.len() != def.params.len() {
+        let params: Vec<String> = def.params.iter().map(|p| p.name.to_string()).collect();
+        return Err(InputError::Count {
+            def: def.name.clone(),
+            expected: def.params.len(),
+            found: inputs.len(),
+            params: params.join(", "),
+        });
+    }
+    let some: Vec<Option<&Array>> = inputs.iter().map(Some).collect();
+    bind_some_sizes(def, &some, given)
+}
+
+/// [`bind_sizes_with`] when only some parameters have inputs (`None` for the
+/// others, e.g. those to be made at random): binds what the given inputs say.
+/// `inputs` has one entry per parameter.
+pub fn bind_some_sizes(
+    def: &Def,
+    inputs: &[Option<&Array>],
+    given: &Sizes,
+) -> Result<Sizes, InputError> {
+    let all_names = size_names(def);
+    let mut sizes = Sizes::new();
+    let mut origin: BTreeMap<Name, String> = BTreeMap::new();
+    for (name, &value) in given {
+        if !all_names.contains(name) {
+            let known: Vec<&str> = all_names.iter().map(|n| &**n).collect();
+            return Err(InputError::UnusedSize {
+                def: def.name.clone(),
+                size: name.clone(),
+                known: if known.is_empty() {
+                    "none".into()
+                } else {
+                    known.join(", ")
+                },
+            });
+        }
+        if value < 0 {
+            return Err(InputError::NegativeSize {
+                size: name.clone(),
+                value,
+            });
+        }
+        sizes.insert(name.clone(), value);
+        origin.insert(name.clone(), format!("given as --size {name}={value}"));
+    }
+
+    // Rank and element type first, collecting the dimensions still to check.
+    let mut pending: Vec<(&Name, usize, usize, &Poly)> = Vec::new();
+    for (param, input) in def.params.iter().zip(inputs) {
+        let Some(a) = input else { continue };
+        if a.rank() != param.ty.rank() {
+            return Err(InputError::Rank {
+                param: param.name.clone(),
+                ty: param.ty.clone(),
+                expected: param.ty.rank(),
+                found: a.rank(),
+                shape: a.shape().to_vec(),
+            });
+        }
+        if *a.elem() != param.ty.elem {
+            return Err(InputError::ElemType {
+                param: param.name.clone(),
+                expected: param.ty.elem.clone(),
+                found: a.elem().clone(),
+            });
+        }
+        for (dim, (size, &extent)) in param.ty.shape.iter().zip(a.shape()).enumerate() {
+            if let Size::Known(p) = size {
+                pending.push((&param.name, dim, extent, p));
+            }
+        }
+    }
+
+    // Plain size names bind (or must agree with an earlier binding).
+    for &(param, dim, found, p) in &pending {
+        let Some(name) = plain_name(p) else { continue };
+        match sizes.get(name) {
+            Some(&value) if value != found as i64 => {
+                return Err(InputError::SizeDisagrees {
+                    param: param.clone(),
+                    dim,
+                    found,
+                    size: name.clone(),
+                    value,
+                    origin: origin.get(name).cloned().unwrap_or_default(),
+                })
+            }
+            Some(_) => {}
+            None => {
+                sizes.insert(name.clone(), found as i64);
+                origin.insert(
+                    name.clone(),
+                    format!("from dimension {dim} of input `{param}`"),
+                );
+            }
+        }
+    }
+
+    // Compound sizes: check those whose names are bound, solve those linear
+    // in their one unbound name, until nothing changes.
+    let mut todo: Vec<_> = pending
+        .into_iter()
+        .filter(|(_, _, _, p)| plain_name(p).is_none())
+        .collect();
+    while !todo.is_empty() {
+        let before = todo.len();
+        let mut still = Vec::new();
+        for (param, dim, found, p) in todo {
+            let expr = || Size::Known(p.clone());
+            match p.eval(&|n| sizes.get(n).copied()) {
+                Ok(value) if value == found as i64 => {}
+                Ok(value) => {
+                    return Err(InputError::ExtentDisagrees {
+                        param: param.clone(),
+                        dim,
+                        found,
+                        expr: expr(),
+                        value,
+                    })
+                }
+                Err(_) => {
+                    let unbound: Vec<&Name> = unique(p.names().filter(|n| !sizes.contains_key(*n)));
+                    let split = match unbound[..] {
+                        [x] => linear_split(p, x, &sizes),
+                        _ => None,
+                    };
+                    let Some((a, rest)) = split else {
+                        still.push((param, dim, found, p));
+                        continue;
+                    };
+                    let target = (found as i64).wrapping_sub(rest);
+                    if a == 0 || target % a != 0 || target / a < 0 {
+                        return Err(InputError::NoSolution {
+                            param: param.clone(),
+                            dim,
+                            found,
+                            expr: expr(),
+                            size: unbound[0].clone(),
+                        });
+                    }
+                    let name = unbound[0].clone();
+                    origin.insert(
+                        name.clone(),
+                        format!("solved from dimension {dim} of input `{param}`"),
+                    );
+                    sizes.insert(name, target / a);
+                }
+            }
+        }
+        if still.len() == before {
+            let (param, dim, found, p) = still[0];
+            let names: Vec<String> = unique(p.names().filter(|n| !sizes.contains_key(*n)))
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect();
+            return Err(InputError::Unsolvable {
+                param: param.clone(),
+                dim,
+                found,
+                expr: Size::Known(p.clone()),
+                names: names.join(", "),
+            });
+        }
+        todo = still;
+    }
+    Ok(sizes)
+}
+
+/// The shape of every parameter under the given sizes. Every size name needs
+/// a value, and no parameter may have a `?` dimension.
+pub fn input_shapes(def: &Def, sizes: &Sizes) -> Result<Vec<Vec<usize>>, InputError> {
+    def.params.iter().map(|p| param_shape(p, sizes)).collect()
+}
+
+/// The shape of one parameter under the given sizes.
+fn param_shape(param: &Param, sizes: &Sizes) -> Result<Vec<usize>, InputError> {
+    let mut shape = Vec::with_capacity(param.ty.rank());
+    for (dim, size) in param.ty.shape.iter().enumerate() {
+        let Size::Known(p) = size else {
+            return Err(InputError::UnknownSize {
+                param: param.name.clone(),
+                dim,
+            });
+        };
+        let value = p
+            .eval(&|n| sizes.get(n).copied())
+            .map_err(|size| InputError::MissingSize {
+                param: param.name.clone(),
+                size,
+            })?;
+        let extent = usize::try_from(value).map_err(|_| InputError::NegativeExtent {
+            param: param.name.clone(),
+            dim,
+            expr: size.clone(),
+            value,
+        })?;
+        shape.push(extent);
+    }
+    Ok(shape)
+}
+
+/// Random inputs for every parameter, with the shapes that `sizes` give.
+pub fn random_inputs(def: &Def, sizes: &Sizes, seed: u64) -> Result<Vec<Array>, InputError> {
+    complete_inputs(def, vec![None; def.params.len()], sizes, seed)
+}
+
+/// The given inputs, with random ones (as [`random_inputs`] makes them) in
+/// place of each `None`. A parameter's random values do not depend on which
+/// other parameters were given.
+pub fn complete_inputs(
+    def: &Def,
+    given: Vec<Option<Array>>,
+    sizes: &Sizes,
+    seed: u64,
+) -> Result<Vec<Array>, InputError> {
+    let mut out = Vec::with_capacity(def.params.len());
+    for (k, (param, input)) in def.params.iter().zip(given).enumerate() {
+        if let Some(a) = input {
+            out.push(a);
+            continue;
+        }
+        let shape = param_shape(param, sizes)?;
+        let too_large = || InputError::TooLarge {
+            param: param.name.clone(),
+            shape: shape.clone(),
+        };
+        let n = shape
+            .iter()
+            .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+            .ok_or_else(too_large)?;
+        // No buffer may exceed isize::MAX bytes (Rust's allocation limit).
+        let widest = param
+            .ty
+            .elem
+            .leaves()
+            .iter()
+            .map(|p| p.bytes())
+            .max()
+            .unwrap_or(1);
+        if !matches!(n.checked_mul(widest), Some(b) if b <= isize::MAX as usize) {
+            return Err(too_large());
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(k as u64);
+        let bufs = param
+            .ty
+            .elem
+            .leaves()
+            .into_iter()
+            .map(|p| random_buffer(p, n, &mut rng))
+            .collect();
+        out.push(
+            Array::from_buffers(shape.clone(), param.ty.elem.clone(), bufs)
+                .map_err(|_| too_large())?,
+        );
+    }
+    Ok(out)
+}
+
+fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Buffer {
+    /// 2^-53 and 2^-24: the spacing of doubles and floats in [0.5, 1).
+    const F64_UNIT: f64 = 1.0 / (1u64 << 53) as f64;
+    const F32_UNIT: f32 = 1.0 / (1u32 << 24) as f32;
+    match prim {
+        Prim::Bool => Buffer::Bool((0..n).map(|_| rng.next_u32() >> 31 == 1).collect()),
+        Prim::I32 => Buffer::I32((0..n).map(|_| (rng.next_u64() % 100) as i32).collect()),
+        Prim::I64 => Buffer::I64((0..n).map(|_| (rng.next_u64() % 100) as i64).collect()),
+        Prim::F32 => Buffer::F32(
+            (0..n)
+                .map(|_| (rng.next_u32() >> 8) as f32 * F32_UNIT * 2.0 - 1.0)
+                .collect(),
+        ),
+        Prim::F64 => Buffer::F64(
+            (0..n)
+                .map(|_| (rng.next_u64() >> 11) as f64 * F64_UNIT * 2.0 - 1.0)
+                .collect(),
+        ),
+    }
+}
+
+/// Every size name in the parameters' types, sorted.
+fn size_names(def: &Def) -> Vec<Name> {
+    let mut names: Vec<Name> = def
+        .params
+        .iter()
+        .flat_map(|p| p.ty.shape.iter())
+        .filter_map(Size::as_poly)
+        .flat_map(|p| p.names().cloned())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// `Some(n)` when the polynomial is exactly the name `n`.
+fn plain_name(p: &Poly) -> Option<&Name> {
+    let mut terms = p.terms();
+    match (terms.next(), terms.next()) {
+        (Some((mono, 1)), None) if mono.len() == 1 => Some(&mono[0]),
+        _ => None,
+    }
+}
+
+fn unique<'a>(names: impl Iterator<Item = &'a Name>) -> Vec<&'a Name> {
+    let mut v: Vec<&Name> = names.collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Writes `p` as `a*x + rest`, where `x` is the one unbound name and every
+/// other name is bound in `sizes`: `Some((a, rest))` when each term has `x`
+/// at most once, `None` when `x` occurs squared (or more).
+fn linear_split(p: &Poly, x: &Name, sizes: &Sizes) -> Option<(i64, i64)> {
+    let (mut a, mut rest) = (0i64, 0i64);
+    for (mono, c) in p.terms() {
+        let mut value = c;
+        let mut degree = 0;
+        for name in mono {
+            if name == x {
+                degree += 1;
+            } else {
+                value = value.wrapping_mul(*sizes.get(name)?);
+            }
+        }
+        match degree {
+            0 => rest = rest.wrapping_add(value),
+            1 => a = a.wrapping_add(value),
+            _ => return None,
+        }
+    }
+    Some((a, rest))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::{AExpr, AExprKind, Scalar, Span, Type};
+
+    /// A size from its written form: a name, a literal, `?`, or `a+b`, `a*b`
+    /// of those (no precedence needed by these tests beyond one operator).
+    fn size(s: &str) -> Size {
+        let atom = |t: &str| match t.parse::<i64>() {
+            Ok(c) => Poly::constant(c),
+            Err(_) => Poly::var(t.into()),
+        };
+        if s == "?" {
+            Size::Unknown
+        } else if let Some((a, b)) = s.split_once('+') {
+            Size::Known(atom(a).add(&atom(b)))
+        } else if let Some((a, b)) = s.split_once('*') {
+            Size::Known(atom(a).mul(&atom(b)))
+        } else {
+            Size::Known(atom(s))
+        }
+    }
+
+    /// A def whose parameters are `(name, [dims], elem)`; the body is unused.
+    fn def(params: &[(&str, &[&str], ScalarType)]) -> Def {
+        let params: Vec<Param> = params
+            .iter()
+            .map(|(n, dims, elem)| Param {
+                name: (*n).into(),
+                ty: ArrayType::new(dims.iter().map(|d| size(d)).collect(), elem.clone()),
+                span: Span::default(),
+            })
+            .collect();
+        let ret = Type::Tuple(Vec::new());
+        Def {
+            name: "f".into(),
+            params,
+            body: AExpr {
+                kind: AExprKind::Tuple(Vec::new()),
+                ty: ret.clone(),
+                span: Span::default(),
+            },
+            ret,
+            span: Span::default(),
+        }
+    }
+
+    fn zeros(shape: &[usize], elem: ScalarType) -> Array {
+        let n = shape.iter().product();
+        Array::from_scalars(shape.to_vec(), elem.clone(), &vec![Scalar::zero(&elem); n]).unwrap()
+    }
+
+    fn i64s(shape: &[usize]) -> Array {
+        zeros(shape, ScalarType::I64)
+    }
+
+    fn sizes(pairs: &[(&str, i64)]) -> Sizes {
+        pairs.iter().map(|(n, v)| (Name::from(*n), *v)).collect()
+    }
+
+    const I64: ScalarType = ScalarType::I64;
+
+    #[test]
+    fn plain_names_bind_and_literals_and_unknowns_match() {
+        let d = def(&[
+            ("xs", &["n", "3"], I64),
+            ("ys", &["n"], I64),
+            ("zs", &["?", "m"], I64),
+        ]);
+        let got = bind_sizes(&d, &[i64s(&[4, 3]), i64s(&[4]), i64s(&[9, 2])]).unwrap();
+        assert_eq!(got, sizes(&[("n", 4), ("m", 2)]));
+    }
+
+    #[test]
+    fn compound_sizes_are_checked_and_linear_ones_solved() {
+        // n is bound by xs, then n+1 is checked.
+        let d = def(&[("xs", &["n"], I64), ("ys", &["n+1"], I64)]);
+        assert_eq!(
+            bind_sizes(&d, &[i64s(&[4]), i64s(&[5])]),
+            Ok(sizes(&[("n", 4)]))
+        );
+        // n appears only compound: solved, in either order of the parameters.
+        let d = def(&[("ys", &["2*n"], I64), ("zs", &["n+1"], I64)]);
+        assert_eq!(
+            bind_sizes(&d, &[i64s(&[6]), i64s(&[4])]),
+            Ok(sizes(&[("n", 3)]))
+        );
+        // m*n is linear in n once m is bound, even when m's binder comes later.
+        let d = def(&[("a", &["m*n"], I64), ("b", &["m"], I64)]);
+        assert_eq!(
+            bind_sizes(&d, &[i64s(&[12]), i64s(&[3])]),
+            Ok(sizes(&[("m", 3), ("n", 4)]))
+        );
+    }
+
+    #[test]
+    fn every_binding_error_names_the_parameter() {
+        let d = def(&[("xs", &["n"], I64), ("ys", &["n"], I64)]);
+        let e = bind_sizes(&d, &[i64s(&[4])]).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                InputError::Count {
+                    expected: 2,
+                    found: 1,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        assert!(e.to_string().contains("xs, ys"), "{e}");
+
+        let e = bind_sizes(&d, &[i64s(&[4]), i64s(&[4, 1])]).unwrap_err();
+        assert!(
+            matches!(&e, InputError::Rank { param, expected: 1, found: 2, .. } if &**param == "ys"),
+            "{e}"
+        );
+
+        let e = bind_sizes(&d, &[i64s(&[4]), zeros(&[4], ScalarType::F32)]).unwrap_err();
+        assert!(
+            matches!(&e, InputError::ElemType { param, .. } if &**param == "ys"),
+            "{e}"
+        );
+        assert!(
+            e.to_string().contains("i64") && e.to_string().contains("f32"),
+            "{e}"
+        );
+
+        let e = bind_sizes(&d, &[i64s(&[4]), i64s(&[5])]).unwrap_err();
+        assert!(
+            matches!(&e, InputError::SizeDisagrees { param, size, value: 4, found: 5, .. } if &**param == "ys" && &**size == "n"),
+            "{e}"
+        );
+        assert!(e.to_string().contains("input `xs`"), "{e}");
+
+        let d3 = def(&[("xs", &["3"], I64)]);
+        let e = bind_sizes(&d3, &[i64s(&[2])]).unwrap_err();
+        assert!(
+            matches!(
+                &e,
+                InputError::ExtentDisagrees {
+                    value: 3,
+                    found: 2,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+
+        let dn = def(&[("xs", &["n"], I64), ("ys", &["n+1"], I64)]);
+        let e = bind_sizes(&dn, &[i64s(&[4]), i64s(&[4])]).unwrap_err();
+        assert!(e.to_string().contains("`n+1` = 5"), "{e}");
+
+        let d2 = def(&[("ys", &["2*n"], I64)]);
+        let e = bind_sizes(&d2, &[i64s(&[7])]).unwrap_err();
+        assert!(
+            matches!(&e, InputError::NoSolution { param, size, .. } if &**param == "ys" && &**size == "n"),
+            "{e}"
+        );
+
+        let dsq = def(&[("ys", &["n*n"], I64)]);
+        let e = bind_sizes(&dsq, &[i64s(&[9])]).unwrap_err();
+        assert!(
+            matches!(&e, InputError::Unsolvable { param, .. } if &**param == "ys"),
+            "{e}"
+        );
+        assert!(e.to_string().contains("`n`"), "{e}");
+
+        let dmn = def(&[("a", &["m*n"], I64)]);
+        let e = bind_sizes(&dmn, &[i64s(&[6])]).unwrap_err();
+        assert!(e.to_string().contains("`m`, `n`"), "{e}");
+    }
+
+    #[test]
+    fn given_sizes_must_agree_be_used_and_be_non_negative() {
+        let d = def(&[("xs", &["n"], I64)]);
+        let e = bind_sizes_with(&d, &[i64s(&[4])], &sizes(&[("n", 5)])).unwrap_err();
+        assert!(e.to_string().contains("--size n=5"), "{e}");
+        assert!(e.to_string().contains("`xs`"), "{e}");
+        let e = bind_sizes_with(&d, &[i64s(&[4])], &sizes(&[("k", 5)])).unwrap_err();
+        assert!(
+            matches!(&e, InputError::UnusedSize { size, .. } if &**size == "k"),
+            "{e}"
+        );
+        assert!(e.to_string().contains("its sizes: n"), "{e}");
+        let e = bind_sizes_with(&d, &[i64s(&[4])], &sizes(&[("n", -1)])).unwrap_err();
+        assert_eq!(
+            e,
+            InputError::NegativeSize {
+                size: "n".into(),
+                value: -1
+            }
+        );
+        assert!(e.is_usage());
+        // A given size helps solve a compound one.
+        let d = def(&[("a", &["m*n"], I64)]);
+        assert_eq!(
+            bind_sizes_with(&d, &[i64s(&[6])], &sizes(&[("m", 2)])),
+            Ok(sizes(&[("m", 2), ("n", 3)]))
+        );
+    }
+
+    #[test]
+    fn some_inputs_bind_the_sizes_of_the_rest() {
+        let d = def(&[("xs", &["n"], I64), ("ys", &["n+1", "m"], ScalarType::F32)]);
+        let xs = i64s(&[4]);
+        let got = bind_some_sizes(&d, &[Some(&xs), None], &sizes(&[("m", 2)])).unwrap();
+        assert_eq!(input_shapes(&d, &got), Ok(vec![vec![4], vec![5, 2]]));
+    }
+
+    #[test]
+    fn shapes_need_every_size_and_no_unknowns() {
+        let d = def(&[("xs", &["n"], I64), ("ys", &["m*n"], I64)]);
+        let e = input_shapes(&d, &sizes(&[("n", 2)])).unwrap_err();
+        assert_eq!(
+            e,
+            InputError::MissingSize {
+                param: "ys".into(),
+                size: "m".into()
+            }
+        );
+        assert!(e.to_string().contains("--size m=N"), "{e}");
+        let d = def(&[("xs", &["?"], I64)]);
+        let e = input_shapes(&d, &Sizes::new()).unwrap_err();
+        assert!(
+            matches!(&e, InputError::UnknownSize { param, dim: 0 } if &**param == "xs"),
+            "{e}"
+        );
+        let d = def(&[("xs", &["n+-3"], I64)]);
+        let e = input_shapes(&d, &sizes(&[("n", 1)])).unwrap_err();
+        assert!(
+            matches!(&e, InputError::NegativeExtent { value: -2, .. }),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn random_inputs_fit_the_signature_and_are_deterministic() {
+        let pair = ScalarType::Tuple(vec![ScalarType::F64, ScalarType::BOOL]);
+        let d = def(&[
+            ("xs", &["n"], I64),
+            ("ys", &["m", "n"], ScalarType::F32),
+            ("ps", &["n"], pair),
+            ("s", &[], ScalarType::I32),
+        ]);
+        let sz = sizes(&[("n", 2000), ("m", 3)]);
+        let a = random_inputs(&d, &sz, 7).unwrap();
+        assert_eq!(bind_sizes(&d, &a), Ok(sz.clone()));
+        assert_eq!(random_inputs(&d, &sz, 7).unwrap(), a);
+        assert_ne!(random_inputs(&d, &sz, 8).unwrap(), a);
+
+        let ints: Vec<i64> = a[0]
+            .to_scalars()
+            .iter()
+            .map(|s| s.as_i64().unwrap())
+            .collect();
+        assert!(ints.iter().all(|&x| (0..100).contains(&x)));
+        assert!(ints.contains(&0) && ints.contains(&99));
+        let mean = ints.iter().sum::<i64>() as f64 / ints.len() as f64;
+        assert!((mean - 49.5).abs() < 3.0, "{mean}");
+
+        let Buffer::F32(fs) = &a[1].buffers()[0] else {
+            panic!("f32 buffer")
+        };
+        assert!(fs.iter().all(|&x| (-1.0..1.0).contains(&x)));
+        assert!(fs.iter().any(|&x| x < -0.9) && fs.iter().any(|&x| x > 0.9));
+        let [Buffer::F64(ds), Buffer::Bool(bs)] = a[2].buffers() else {
+            panic!("f64 and bool buffers")
+        };
+        assert!(ds.iter().all(|&x| (-1.0..1.0).contains(&x)));
+        let trues = bs.iter().filter(|&&b| b).count();
+        assert!((800..1200).contains(&trues), "{trues}");
+        assert_eq!(a[3].shape(), &[] as &[usize]);
+    }
+
+    #[test]
+    fn given_inputs_do_not_change_the_random_values_of_the_others() {
+        let d = def(&[("xs", &["n"], I64), ("ys", &["n"], I64)]);
+        let sz = sizes(&[("n", 50)]);
+        let all = random_inputs(&d, &sz, 3).unwrap();
+        let mine = i64s(&[50]);
+        let some = complete_inputs(&d, vec![Some(mine.clone()), None], &sz, 3).unwrap();
+        assert_eq!(some, vec![mine, all[1].clone()]);
+        assert_ne!(all[0], all[1]);
+    }
+}

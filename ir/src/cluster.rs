@@ -1,0 +1,372 @@
+//! Clusterings and their validity (van Balen §4.3). A [`Clustering`] is an
+//! ordered partition of a labelled graph's nodes: each cluster becomes one
+//! loop nest, run in the given order. Every dependency inside a cluster is
+//! fused; sibling nodes inside a cluster share their reads.
+//!
+//! A clustering is valid when (each rule is a [`Violation`]):
+//! - it is a partition, and each cluster lies in one block;
+//! - every dependency between clusters goes forward in the order (acyclic);
+//! - no fusion-preventing dependency lies inside a cluster;
+//! - each cluster is connected by its dependencies and sibling pairs;
+//! - traversal orders agree: the cluster's loop runs one direction `D`
+//!   (forward or backward); every node in the loop reads and writes in `D`
+//!   (a `scanl` never shares a loop with a `scanr`); a node whose consumers
+//!   read it at computed indices (`backpermute`, `replicate`, …) is
+//!   *gathered*: recomputed on demand, which only element-wise producers allow,
+//!   and then it cannot be manifest;
+//! - the iteration spaces of the nodes in the loop nest are prefixes of one
+//!   nest (`[m]` with `[m][n]`, never `[n]` with `[k]`).
+
+use crate::deps::{BlockId, DepGraph, EdgeKind};
+use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
+use crate::ops::{props, InOrder, Order};
+use crate::size::Poly;
+use std::collections::HashSet;
+use std::fmt;
+
+/// Index of a cluster in its clustering's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ClusterId(pub u32);
+
+impl ClusterId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for ClusterId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "c{}", self.0)
+    }
+}
+
+/// An ordered partition of the nodes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clustering {
+    clusters: Vec<Vec<NodeId>>,
+    cluster_of: Vec<ClusterId>,
+}
+
+impl Clustering {
+    /// Builds a clustering from clusters in execution order; each node must
+    /// appear exactly once (the other rules are [`check`]'s).
+    pub fn new(node_count: usize, clusters: Vec<Vec<NodeId>>) -> Result<Clustering, Violation> {
+        let mut cluster_of = vec![None; node_count];
+        for (c, nodes) in clusters.iter().enumerate() {
+            if nodes.is_empty() {
+                return Err(Violation::NotAPartition(format!("cluster c{c} is empty")));
+            }
+            for n in nodes {
+                match cluster_of.get_mut(n.index()) {
+                    Some(slot @ None) => *slot = Some(ClusterId(c as u32)),
+                    Some(Some(_)) => {
+                        return Err(Violation::NotAPartition(format!(
+                            "node {n} is in two clusters"
+                        )))
+                    }
+                    None => {
+                        return Err(Violation::NotAPartition(format!("node {n} does not exist")))
+                    }
+                }
+            }
+        }
+        let cluster_of = cluster_of
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                c.ok_or_else(|| Violation::NotAPartition(format!("node n{i} is in no cluster")))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Clustering {
+            clusters,
+            cluster_of,
+        })
+    }
+
+    /// Every node alone, in node order (the `none` strategy).
+    pub fn singletons(node_count: usize) -> Clustering {
+        Clustering::new(
+            node_count,
+            (0..node_count as u32).map(|i| vec![NodeId(i)]).collect(),
+        )
+        .expect("singletons are a partition")
+    }
+
+    pub fn clusters(&self) -> &[Vec<NodeId>] {
+        &self.clusters
+    }
+
+    pub fn cluster_of(&self, n: NodeId) -> ClusterId {
+        self.cluster_of[n.index()]
+    }
+
+    pub fn len(&self) -> usize {
+        self.clusters.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.clusters.is_empty()
+    }
+
+    pub fn nodes(&self, c: ClusterId) -> &[NodeId] {
+        &self.clusters[c.index()]
+    }
+}
+
+/// Why a clustering is invalid.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Violation {
+    #[error("not a partition of the nodes: {0}")]
+    NotAPartition(String),
+    #[error("cluster {0} mixes nodes of different blocks")]
+    MixedBlocks(ClusterId),
+    #[error("`{to}` needs `{from}`, which runs in a later cluster")]
+    Order { from: String, to: String },
+    #[error("`{from}` and `{to}` are fused across a fusion-preventing dependency ({why})")]
+    Barrier {
+        from: String,
+        to: String,
+        why: String,
+    },
+    #[error("cluster {0} is not connected by dependencies or shared inputs")]
+    Disconnected(ClusterId),
+    #[error("cluster {cluster}: traversal orders cannot agree ({why})")]
+    Traversal { cluster: ClusterId, why: String },
+    #[error("cluster {cluster}: iteration spaces {a} and {b} are not one loop nest")]
+    Space {
+        cluster: ClusterId,
+        a: String,
+        b: String,
+    },
+}
+
+/// What [`check`] decided for a valid clustering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Schedule {
+    /// Per cluster: the loop direction.
+    pub direction: Vec<Order>,
+    /// Per node: recomputed on demand inside its consumers (a delayed array).
+    pub gathered: Vec<bool>,
+}
+
+/// Whether an array is needed outside cluster `c`: it is a result of its
+/// block, or some user is in another cluster.
+pub fn is_manifest(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, a: ArrayId) -> bool {
+    let Some(p) = g.array(a).producer else {
+        return true;
+    };
+    let block = &deps.blocks[deps.block_of[p.index()].0 as usize];
+    block.results.contains(&a)
+        || deps.users[a.index()]
+            .iter()
+            .any(|u| cl.cluster_of(*u) != cl.cluster_of(p))
+}
+
+/// Checks every rule; on success returns the loop directions and the
+/// gathered nodes.
+pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Schedule, Violation> {
+    if cl.cluster_of.len() != g.nodes.len() {
+        return Err(Violation::NotAPartition(format!(
+            "{} nodes clustered, the graph has {}",
+            cl.cluster_of.len(),
+            g.nodes.len()
+        )));
+    }
+    let label = |n: NodeId| g.node(n).label.to_string();
+    for (c, nodes) in cl.clusters.iter().enumerate() {
+        let b: HashSet<BlockId> = nodes.iter().map(|n| deps.block_of[n.index()]).collect();
+        if b.len() > 1 {
+            return Err(Violation::MixedBlocks(ClusterId(c as u32)));
+        }
+    }
+    for e in deps.edges() {
+        let (cf, ct) = (cl.cluster_of(e.from), cl.cluster_of(e.to));
+        if cf > ct {
+            return Err(Violation::Order {
+                from: label(e.from),
+                to: label(e.to),
+            });
+        }
+        if cf == ct {
+            if let EdgeKind::Infusible(why) = e.kind {
+                return Err(Violation::Barrier {
+                    from: label(e.from),
+                    to: label(e.to),
+                    why: why.to_string(),
+                });
+            }
+        }
+    }
+    let mut direction = Vec::with_capacity(cl.len());
+    let mut gathered = vec![false; g.nodes.len()];
+    for (c, nodes) in cl.clusters.iter().enumerate() {
+        let cid = ClusterId(c as u32);
+        if nodes.len() > 1 {
+            connected(deps, cl, cid)?;
+        }
+        let (d, gath) = solve_cluster(g, deps, cl, cid)?;
+        for (n, gv) in nodes.iter().zip(gath) {
+            gathered[n.index()] = gv;
+        }
+        direction.push(d);
+    }
+    Ok(Schedule {
+        direction,
+        gathered,
+    })
+}
+
+fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Violation> {
+    let nodes = cl.nodes(c);
+    let mut seen: HashSet<NodeId> = HashSet::new();
+    let mut stack = vec![nodes[0]];
+    let inside = |n: NodeId| cl.cluster_of(n) == c;
+    while let Some(n) = stack.pop() {
+        if !seen.insert(n) {
+            continue;
+        }
+        for e in deps.edges() {
+            if e.from == n && inside(e.to) {
+                stack.push(e.to);
+            }
+            if e.to == n && inside(e.from) {
+                stack.push(e.from);
+            }
+        }
+        for s in &deps.siblings {
+            if s.a == n && inside(s.b) {
+                stack.push(s.b);
+            }
+            if s.b == n && inside(s.a) {
+                stack.push(s.a);
+            }
+        }
+    }
+    if seen.len() == nodes.len() {
+        Ok(())
+    } else {
+        Err(Violation::Disconnected(c))
+    }
+}
+
+/// How a consumer reads a fused producer: in the loop, or at computed indices.
+fn reads_gathered(g: &LabelledGraph, consumer: NodeId, consumer_gathered: bool) -> bool {
+    match &g.node(consumer).kind {
+        NodeKind::Op(op) => match props(op.kind()).input {
+            InOrder::Gather => true,
+            InOrder::SameAsOutput => consumer_gathered,
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// Decides the gathered nodes and the loop direction of one cluster.
+fn solve_cluster(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    c: ClusterId,
+) -> Result<(Order, Vec<bool>), Violation> {
+    let nodes = cl.nodes(c);
+    let bad = |why: String| Violation::Traversal { cluster: c, why };
+    let label = |n: NodeId| g.node(n).label.to_string();
+    // Gathered-ness, from consumers to producers (reverse node order is a
+    // reverse topological order within a block).
+    let mut order: Vec<NodeId> = nodes.to_vec();
+    order.sort();
+    let mut gathered: std::collections::HashMap<NodeId, bool> = std::collections::HashMap::new();
+    for &p in order.iter().rev() {
+        let mut modes = Vec::new();
+        for e in deps
+            .edges()
+            .filter(|e| e.from == p && cl.cluster_of(e.to) == c)
+        {
+            modes.push((
+                e.to,
+                reads_gathered(g, e.to, gathered.get(&e.to).copied().unwrap_or(false)),
+            ));
+        }
+        let any = modes.iter().any(|m| m.1);
+        if any && modes.iter().any(|m| !m.1) {
+            return Err(bad(format!(
+                "`{}` is read both in the loop and at computed indices",
+                label(p)
+            )));
+        }
+        if any {
+            let NodeKind::Op(op) = &g.node(p).kind else {
+                return Err(bad(format!(
+                    "`{}` cannot be recomputed on demand",
+                    label(p)
+                )));
+            };
+            if !props(op.kind()).output.contains(&Order::Gather) {
+                return Err(bad(format!(
+                    "`{}` ({}) cannot be recomputed at computed indices",
+                    label(p),
+                    op.kind()
+                )));
+            }
+            if g.node(p)
+                .outputs
+                .iter()
+                .any(|a| is_manifest(g, deps, cl, *a))
+            {
+                return Err(bad(format!(
+                    "`{}` is recomputed on demand but also needed in memory",
+                    label(p)
+                )));
+            }
+        }
+        gathered.insert(p, any);
+    }
+    // One loop direction for every node in the loop.
+    let mut direction = None;
+    for d in [Order::Forward, Order::Backward] {
+        let ok = nodes.iter().all(|n| {
+            if gathered[n] {
+                return true;
+            }
+            match &g.node(*n).kind {
+                NodeKind::Op(op) => {
+                    let p = props(op.kind());
+                    let out_ok = p.output.contains(&d) || p.output == [Order::Scatter];
+                    let in_ok = match p.input {
+                        InOrder::OneOf(set) => set.contains(&d),
+                        _ => true,
+                    };
+                    out_ok && in_ok
+                }
+                _ => true,
+            }
+        });
+        if ok {
+            direction = Some(d);
+            break;
+        }
+    }
+    let Some(direction) = direction else {
+        return Err(bad("some nodes run forward and others backward".into()));
+    };
+    // Iteration spaces of the nodes in the loop form one nest.
+    let mut spaces: Vec<(NodeId, Vec<Poly>)> = nodes
+        .iter()
+        .filter(|n| !gathered[n])
+        .map(|n| (*n, deps.iteration_space(g, *n)))
+        .collect();
+    spaces.sort_by_key(|(_, s)| std::cmp::Reverse(s.len()));
+    if let Some((_, longest)) = spaces.first() {
+        for (_, s) in &spaces[1..] {
+            if longest[..s.len()] != s[..] {
+                let show = |v: &[Poly]| v.iter().map(|p| format!("[{p}]")).collect::<String>();
+                return Err(Violation::Space {
+                    cluster: c,
+                    a: show(longest),
+                    b: show(s),
+                });
+            }
+        }
+    }
+    Ok((direction, nodes.iter().map(|n| gathered[n]).collect()))
+}

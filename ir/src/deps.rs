@@ -1,0 +1,360 @@
+//! The dependency graph of a labelled program (van Balen §4.3): which node
+//! needs which, whether each dependency may be fused, which nodes are
+//! siblings (read the same array), and each array's dimensions as symbolic
+//! polynomials. Built from the operation table ([`crate::ops`]).
+
+use crate::ast::{Op, OpKind};
+use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
+use crate::ops::{props, Space};
+use crate::size::{Poly, Size};
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::collections::HashMap;
+use std::fmt;
+
+/// Index of a [`Block`] in [`DepGraph::blocks`]; block 0 is the top level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+
+/// Why a dependency can never be fused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Barrier {
+    /// The array is read inside a scalar expression (`xs[i]`, `the s`):
+    /// it must be complete before the reader starts.
+    ArrayRead,
+    /// An operand that the consumer never fuses (`permute`'s defaults,
+    /// `fold_seg`'s segment lengths).
+    Operand,
+    /// The producer's result is never fused (`permute`, `filter`).
+    Output,
+    /// Array-level control flow or `unit`.
+    ControlFlow,
+}
+
+impl fmt::Display for Barrier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Barrier::ArrayRead => "array read in a lambda",
+            Barrier::Operand => "operand that is never fused",
+            Barrier::Output => "result that is never fused",
+            Barrier::ControlFlow => "control flow",
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    Fusible,
+    Infusible(Barrier),
+}
+
+/// `to` needs the array `array` that `from` computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DepEdge {
+    pub from: NodeId,
+    pub to: NodeId,
+    pub array: ArrayId,
+    /// The operand position in `to`; `None` for reads inside scalar expressions.
+    pub operand: Option<usize>,
+    pub kind: EdgeKind,
+}
+
+/// Two nodes of one block that read the same array as fusible operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sibling {
+    pub a: NodeId,
+    pub b: NodeId,
+    pub array: ArrayId,
+}
+
+#[derive(Clone, Debug)]
+pub struct BlockInfo {
+    pub nodes: Vec<NodeId>,
+    /// Arrays the block's surroundings need: its results.
+    pub results: Vec<ArrayId>,
+    /// The control-flow node owning the block (`None` for the top level).
+    pub owner: Option<NodeId>,
+}
+
+#[derive(Clone, Debug)]
+pub struct DepGraph {
+    /// Node index `i` is `NodeId(i)`; only dependencies within a block are edges.
+    pub graph: DiGraph<NodeId, DepEdge>,
+    pub siblings: Vec<Sibling>,
+    /// Per array: its dimensions; an unknown extent is a symbol `#name.d`,
+    /// shared by arrays that provably have that extent (a `map` of it).
+    pub dims: Vec<Vec<Poly>>,
+    pub block_of: Vec<BlockId>,
+    pub blocks: Vec<BlockInfo>,
+    /// Per array: every node (in any block) that uses it, operand or read.
+    pub users: Vec<Vec<NodeId>>,
+}
+
+impl DepGraph {
+    pub fn build(g: &LabelledGraph) -> DepGraph {
+        let mut blocks = Vec::new();
+        let mut block_of = vec![BlockId(0); g.nodes.len()];
+        collect_blocks(g, &g.top, None, &mut blocks, &mut block_of);
+        let dims = array_dims(g);
+        let mut graph = DiGraph::new();
+        for id in g.node_ids() {
+            graph.add_node(id);
+        }
+        let mut users = vec![Vec::new(); g.arrays.len()];
+        let mut edges = Vec::new();
+        for c in g.node_ids() {
+            let node = g.node(c);
+            for (slot, &a) in node.inputs.iter().enumerate() {
+                users[a.index()].push(c);
+                let Some(p) = g.array(a).producer else {
+                    continue;
+                };
+                let kind = match (&g.node(p).kind, &node.kind) {
+                    (NodeKind::Op(pop), NodeKind::Op(cop)) => {
+                        if !props(pop.kind()).output_fusible {
+                            EdgeKind::Infusible(Barrier::Output)
+                        } else if props(cop.kind()).infusible_operands.contains(&slot) {
+                            EdgeKind::Infusible(Barrier::Operand)
+                        } else {
+                            EdgeKind::Fusible
+                        }
+                    }
+                    _ => EdgeKind::Infusible(Barrier::ControlFlow),
+                };
+                edges.push(DepEdge {
+                    from: p,
+                    to: c,
+                    array: a,
+                    operand: Some(slot),
+                    kind,
+                });
+            }
+            for &a in &node.reads {
+                users[a.index()].push(c);
+                if let Some(p) = g.array(a).producer {
+                    edges.push(DepEdge {
+                        from: p,
+                        to: c,
+                        array: a,
+                        operand: None,
+                        kind: EdgeKind::Infusible(Barrier::ArrayRead),
+                    });
+                }
+            }
+        }
+        for u in &mut users {
+            u.dedup();
+        }
+        for e in edges {
+            if block_of[e.from.index()] == block_of[e.to.index()] && e.from != e.to {
+                graph.add_edge(
+                    NodeIndex::new(e.from.index()),
+                    NodeIndex::new(e.to.index()),
+                    e,
+                );
+            }
+        }
+        // Siblings: pairs of nodes of one block with the same array as fusible operands.
+        let mut readers: HashMap<(BlockId, ArrayId), Vec<NodeId>> = HashMap::new();
+        for c in g.node_ids() {
+            let node = g.node(c);
+            let NodeKind::Op(op) = &node.kind else {
+                continue;
+            };
+            for (slot, &a) in node.inputs.iter().enumerate() {
+                if props(op.kind()).infusible_operands.contains(&slot) {
+                    continue;
+                }
+                let r = readers.entry((block_of[c.index()], a)).or_default();
+                if !r.contains(&c) {
+                    r.push(c);
+                }
+            }
+        }
+        let mut siblings = Vec::new();
+        let mut keys: Vec<_> = readers.keys().copied().collect();
+        keys.sort();
+        for k in keys {
+            let r = &readers[&k];
+            for i in 0..r.len() {
+                for j in i + 1..r.len() {
+                    siblings.push(Sibling {
+                        a: r[i],
+                        b: r[j],
+                        array: k.1,
+                    });
+                }
+            }
+        }
+        DepGraph {
+            graph,
+            siblings,
+            dims,
+            block_of,
+            blocks,
+            users,
+        }
+    }
+
+    pub fn edges(&self) -> impl Iterator<Item = &DepEdge> {
+        self.graph.edge_weights()
+    }
+
+    /// Number of elements of an array.
+    pub fn elements(&self, a: ArrayId) -> Poly {
+        self.dims[a.index()]
+            .iter()
+            .fold(Poly::constant(1), |acc, d| acc.mul(d))
+    }
+
+    /// The loop nest a node runs over when it is not gathered.
+    pub fn iteration_space(&self, g: &LabelledGraph, n: NodeId) -> Vec<Poly> {
+        let node = g.node(n);
+        match &node.kind {
+            NodeKind::Op(op) => match props(op.kind()).space {
+                Space::Output => self.dims[node.outputs[0].index()].clone(),
+                Space::LastInput => {
+                    self.dims[node.inputs.last().expect("an operand").index()].clone()
+                }
+            },
+            _ => node
+                .outputs
+                .first()
+                .map_or_else(Vec::new, |a| self.dims[a.index()].clone()),
+        }
+    }
+}
+
+fn collect_blocks(
+    g: &LabelledGraph,
+    b: &Block,
+    owner: Option<NodeId>,
+    blocks: &mut Vec<BlockInfo>,
+    block_of: &mut [BlockId],
+) {
+    let id = BlockId(blocks.len() as u32);
+    blocks.push(BlockInfo {
+        nodes: b.nodes.clone(),
+        results: b.results.clone(),
+        owner,
+    });
+    for &n in &b.nodes {
+        block_of[n.index()] = id;
+    }
+    for &n in &b.nodes {
+        match &g.node(n).kind {
+            NodeKind::If { then_, else_, .. } => {
+                collect_blocks(g, then_, Some(n), blocks, block_of);
+                collect_blocks(g, else_, Some(n), blocks, block_of);
+            }
+            NodeKind::Loop { body, .. } => collect_blocks(g, body, Some(n), blocks, block_of),
+            _ => {}
+        }
+    }
+}
+
+/// Dimensions of every array, propagating unknown extents through the
+/// operations that preserve them.
+fn array_dims(g: &LabelledGraph) -> Vec<Vec<Poly>> {
+    let fresh = |a: ArrayId, d: usize| -> Poly {
+        let info = g.array(a);
+        if info.ty.rank() == 1 {
+            Poly::var(format!("#{}", info.name).into())
+        } else {
+            Poly::var(format!("#{}.{d}", info.name).into())
+        }
+    };
+    let declared = |a: ArrayId| -> Vec<Option<Poly>> {
+        g.array(a)
+            .ty
+            .shape
+            .iter()
+            .map(|s| s.as_poly().cloned())
+            .collect()
+    };
+    let mut dims: Vec<Option<Vec<Poly>>> = vec![None; g.arrays.len()];
+    // Arrays without a producer (parameters, loop variables) first.
+    for (i, info) in g.arrays.iter().enumerate() {
+        if info.producer.is_none() {
+            let a = ArrayId(i as u32);
+            dims[i] = Some(
+                declared(a)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(d, s)| s.unwrap_or_else(|| fresh(a, d)))
+                    .collect(),
+            );
+        }
+    }
+    // Nodes in id order are in dependency order (labelling creates operands first).
+    for n in g.node_ids() {
+        let node = g.node(n);
+        for &out in &node.outputs {
+            let decl = declared(out);
+            let derived: Option<Vec<Poly>> = match &node.kind {
+                NodeKind::Op(op) => derive(op, &node.inputs, &dims),
+                _ => None,
+            };
+            let v = decl
+                .iter()
+                .enumerate()
+                .map(
+                    |(d, s)| match (s, derived.as_ref().and_then(|v| v.get(d))) {
+                        (Some(p), _) => p.clone(),
+                        (None, Some(p)) => p.clone(),
+                        (None, None) => fresh(out, d),
+                    },
+                )
+                .collect();
+            dims[out.index()] = Some(v);
+        }
+    }
+    dims.into_iter()
+        .enumerate()
+        .map(|(i, d)| {
+            d.unwrap_or_else(|| {
+                declared(ArrayId(i as u32))
+                    .into_iter()
+                    .map(|s| s.unwrap_or_else(Poly::zero))
+                    .collect()
+            })
+        })
+        .collect()
+}
+
+fn derive(op: &Op, inputs: &[ArrayId], dims: &[Option<Vec<Poly>>]) -> Option<Vec<Poly>> {
+    let input = |k: usize| dims.get(inputs.get(k)?.index())?.clone();
+    match op.kind() {
+        OpKind::Map | OpKind::Scanl1 | OpKind::Scanr1 | OpKind::Stencil => input(0),
+        OpKind::Fold | OpKind::Fold1 => {
+            let mut d = input(0)?;
+            d.pop();
+            Some(d)
+        }
+        OpKind::Scanl | OpKind::Scanr => {
+            let mut d = input(0)?;
+            let last = d.pop()?;
+            d.push(last.add(&Poly::constant(1)));
+            Some(d)
+        }
+        OpKind::Transpose => {
+            let d = input(0)?;
+            Some(vec![d.get(1)?.clone(), d.first()?.clone()])
+        }
+        OpKind::Permute => input(0),
+        OpKind::FoldSeg => {
+            let mut d = input(1)?;
+            d.pop();
+            d.push(input(0)?.first()?.clone());
+            Some(d)
+        }
+        OpKind::Replicate => {
+            // The count's size is in the declared type when it is static.
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Unused: keeps `Size` in scope for readers of this module's docs.
+#[allow(dead_code)]
+fn _size_doc(_: Size) {}

@@ -1,0 +1,305 @@
+//! The operation-property table: for each array operation, how it reads its
+//! operands and writes its result, and how it may fuse. Every fusion pass
+//! (the dependency graph, the validity checker, the strategies, the ILP and
+//! the cost model) consults this one table instead of matching on operations.
+
+use crate::ast::OpKind;
+
+/// The order in which a loop traverses an array (van Balen §4.3's direction
+/// variables).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Order {
+    /// Left to right (row-major).
+    Forward,
+    /// Right to left.
+    Backward,
+    /// At computed indices, on demand: the element is recomputed wherever it
+    /// is needed (a delayed array). Only element-wise producers can be read so.
+    Gather,
+    /// Written at computed indices (a `permute`'s output): never fusible.
+    Scatter,
+}
+
+/// How an operation reads its fusible operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InOrder {
+    /// No array operands (`generate`).
+    NoInput,
+    /// In the order it writes its output (element-wise: `map`).
+    SameAsOutput,
+    /// In one of these orders, independently of the output.
+    OneOf(&'static [Order]),
+    /// At computed indices (`backpermute`, `replicate`, `stencil`, …): a
+    /// fused producer is recomputed `reads_per_element` times per output.
+    Gather,
+}
+
+/// Accelerate's classification (seed 001 §Array Fusion), used by the
+/// `delayed` strategy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccClass {
+    /// One output element from one element of each input: fused into consumers.
+    Producer,
+    /// Uses many input elements per output element: always manifest.
+    Consumer,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct OpProps {
+    pub kind: OpKind,
+    pub class: AccClass,
+    pub input: InOrder,
+    /// The orders in which it may write its output.
+    pub output: &'static [Order],
+    /// Whether its result may be fused into a consumer.
+    pub output_fusible: bool,
+    /// Operand positions that are never fused (copied or needed whole first):
+    /// `permute`'s defaults, `fold_seg`'s segment lengths.
+    pub infusible_operands: &'static [usize],
+    /// Accelerate fuses producers into this consumer (all but `stencil`).
+    pub accepts_delayed_input: bool,
+    /// How its iteration space is derived.
+    pub space: Space,
+}
+
+/// The loop nest an operation runs over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Space {
+    /// Its output's shape.
+    Output,
+    /// The shape of its last operand (the array it reduces or scans).
+    LastInput,
+}
+
+use Order::*;
+
+const ANY_OUT: &[Order] = &[Forward, Backward, Gather];
+const FWD: &[Order] = &[Forward];
+const BWD: &[Order] = &[Backward];
+const FWD_BWD: &[Order] = &[Forward, Backward];
+
+const fn row(
+    kind: OpKind,
+    class: AccClass,
+    input: InOrder,
+    output: &'static [Order],
+    output_fusible: bool,
+    infusible_operands: &'static [usize],
+    space: Space,
+) -> OpProps {
+    OpProps {
+        kind,
+        class,
+        input,
+        output,
+        output_fusible,
+        infusible_operands,
+        accepts_delayed_input: !matches!(kind, OpKind::Stencil),
+        space,
+    }
+}
+
+use AccClass::{Consumer, Producer};
+
+/// The table, one row per operation.
+pub const OPS: &[OpProps] = &[
+    row(
+        OpKind::Generate,
+        Producer,
+        InOrder::NoInput,
+        ANY_OUT,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Map,
+        Producer,
+        InOrder::SameAsOutput,
+        ANY_OUT,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Fold,
+        Consumer,
+        InOrder::OneOf(FWD_BWD),
+        FWD,
+        true,
+        &[],
+        Space::LastInput,
+    ),
+    row(
+        OpKind::Fold1,
+        Consumer,
+        InOrder::OneOf(FWD_BWD),
+        FWD,
+        true,
+        &[],
+        Space::LastInput,
+    ),
+    row(
+        OpKind::Scanl,
+        Consumer,
+        InOrder::OneOf(FWD),
+        FWD,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Scanr,
+        Consumer,
+        InOrder::OneOf(BWD),
+        BWD,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Scanl1,
+        Consumer,
+        InOrder::OneOf(FWD),
+        FWD,
+        true,
+        &[],
+        Space::LastInput,
+    ),
+    row(
+        OpKind::Scanr1,
+        Consumer,
+        InOrder::OneOf(BWD),
+        BWD,
+        true,
+        &[],
+        Space::LastInput,
+    ),
+    row(
+        OpKind::Backpermute,
+        Producer,
+        InOrder::Gather,
+        ANY_OUT,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Permute,
+        Consumer,
+        InOrder::OneOf(FWD_BWD),
+        &[Scatter],
+        false,
+        &[0],
+        Space::LastInput,
+    ),
+    row(
+        OpKind::Replicate,
+        Producer,
+        InOrder::Gather,
+        ANY_OUT,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Transpose,
+        Producer,
+        InOrder::Gather,
+        ANY_OUT,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Reshape,
+        Producer,
+        InOrder::Gather,
+        ANY_OUT,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::Stencil,
+        Consumer,
+        InOrder::Gather,
+        ANY_OUT,
+        true,
+        &[],
+        Space::Output,
+    ),
+    row(
+        OpKind::FoldSeg,
+        Consumer,
+        InOrder::OneOf(FWD),
+        FWD,
+        true,
+        &[0],
+        Space::LastInput,
+    ),
+    row(
+        OpKind::Filter,
+        Consumer,
+        InOrder::OneOf(FWD),
+        FWD,
+        false,
+        &[],
+        Space::LastInput,
+    ),
+];
+
+/// The row of an operation.
+pub fn props(kind: OpKind) -> &'static OpProps {
+    OPS.iter()
+        .find(|p| p.kind == kind)
+        .expect("every OpKind has a row in OPS")
+}
+
+/// How many elements of its gathered operand an operation reads per output
+/// element (a `stencil`'s neighbourhood is 3 or 3x3).
+pub fn reads_per_element(kind: OpKind, rank: usize) -> i64 {
+    match kind {
+        OpKind::Stencil => 3_i64.pow(rank as u32),
+        _ => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_complete_and_consistent() {
+        let kinds = [
+            OpKind::Generate,
+            OpKind::Map,
+            OpKind::Fold,
+            OpKind::Fold1,
+            OpKind::Scanl,
+            OpKind::Scanr,
+            OpKind::Scanl1,
+            OpKind::Scanr1,
+            OpKind::Backpermute,
+            OpKind::Permute,
+            OpKind::Replicate,
+            OpKind::Transpose,
+            OpKind::Reshape,
+            OpKind::Stencil,
+            OpKind::FoldSeg,
+            OpKind::Filter,
+        ];
+        assert_eq!(kinds.len(), OPS.len());
+        for k in kinds {
+            let p = props(k);
+            assert_eq!(p.kind, k);
+            // A gathered result must be computable at any index: producers only.
+            if p.output.contains(&Gather) {
+                assert!(p.class == Producer || k == OpKind::Stencil, "{k}");
+            }
+            assert!(!p.output.is_empty());
+        }
+        assert!(!props(OpKind::Permute).output_fusible);
+        assert!(!props(OpKind::Stencil).accepts_delayed_input);
+    }
+}

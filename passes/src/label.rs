@@ -1,0 +1,740 @@
+//! Labelling (van Balen §5.1): a typed entry `def` becomes a [`LabelledGraph`].
+//! Every array operation becomes a node, every operand a uniquely named array
+//! variable, calls of earlier `def`s are inlined (their size names replaced by
+//! the call's sizes, or by `length`/`shape` of the argument that binds them),
+//! and tuples of arrays are flattened.
+
+use ir::ast::*;
+use ir::graph::{ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind};
+use ir::size::{Poly, Size};
+use ir::types::{ArrayType, ScalarType, Type};
+use ir::Name;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// Why labelling failed (only on programs the type checker would reject).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("labelling `{def}`: {message}")]
+pub struct LabelError {
+    pub def: String,
+    pub message: String,
+}
+
+/// Labels the entry `def` of a checked program.
+pub fn label(program: &Program, entry: &Def) -> Result<LabelledGraph, LabelError> {
+    let mut l = Labeller {
+        program,
+        arrays: Vec::new(),
+        nodes: Vec::new(),
+        used: HashSet::new(),
+        counters: HashMap::new(),
+        def: entry.name.to_string(),
+    };
+    let mut env = Env::default();
+    let mut params = Vec::new();
+    for p in &entry.params {
+        let id = l.new_array(&p.name, p.ty.clone(), None, p.span);
+        env.arrays.insert(p.name.clone(), Val::One(id));
+        params.push(id);
+    }
+    let sizes: Vec<Name> = {
+        let mut s: Vec<Name> = Vec::new();
+        for p in &entry.params {
+            for n in
+                p.ty.shape
+                    .iter()
+                    .filter_map(Size::as_poly)
+                    .flat_map(|q| q.names())
+            {
+                if !s.contains(n) {
+                    s.push(n.clone());
+                }
+            }
+        }
+        s
+    };
+    let mut nodes = Vec::new();
+    let result = l.expr(&entry.body, &env, &mut nodes, None)?;
+    Ok(LabelledGraph {
+        name: entry.name.clone(),
+        arrays: l.arrays,
+        nodes: l.nodes,
+        top: Block {
+            params,
+            nodes,
+            results: result.flatten(),
+        },
+        sizes,
+    })
+}
+
+/// An array-level value during labelling: one array or a tuple of values.
+#[derive(Clone, Debug)]
+enum Val {
+    One(ArrayId),
+    Tuple(Vec<Val>),
+}
+
+impl Val {
+    fn flatten(&self) -> Vec<ArrayId> {
+        match self {
+            Val::One(a) => vec![*a],
+            Val::Tuple(vs) => vs.iter().flat_map(Val::flatten).collect(),
+        }
+    }
+}
+
+/// What names mean inside the expression being labelled.
+#[derive(Clone, Default)]
+struct Env {
+    arrays: HashMap<Name, Val>,
+    /// Inside an inlined `def`: its size names as expressions of the caller.
+    sizes: HashMap<Name, SizeSubst>,
+}
+
+#[derive(Clone)]
+enum SizeSubst {
+    /// Replaces `Size(name)` in scalar expressions.
+    Expr(SExpr),
+    /// Replaces the name in types.
+    Type(Size),
+}
+
+struct Labeller<'p> {
+    program: &'p Program,
+    arrays: Vec<ArrayInfo>,
+    nodes: Vec<Node>,
+    used: HashSet<Name>,
+    counters: HashMap<String, usize>,
+    def: String,
+}
+
+impl Labeller<'_> {
+    fn err(&self, message: impl Into<String>) -> LabelError {
+        LabelError {
+            def: self.def.clone(),
+            message: message.into(),
+        }
+    }
+
+    /// A name not used before: `base`, else `base2`, `base3`, …
+    fn unique(&mut self, base: &str) -> Name {
+        if !self.used.contains(base) {
+            let n: Name = base.into();
+            self.used.insert(n.clone());
+            return n;
+        }
+        let c = self.counters.entry(base.to_string()).or_insert(1);
+        loop {
+            *c += 1;
+            let cand: Name = format!("{base}{c}").into();
+            if !self.used.contains(&cand) {
+                self.used.insert(cand.clone());
+                return cand;
+            }
+        }
+    }
+
+    fn new_array(
+        &mut self,
+        name: &str,
+        ty: ArrayType,
+        producer: Option<NodeId>,
+        span: ir::Span,
+    ) -> ArrayId {
+        let name = self.unique(name);
+        self.arrays.push(ArrayInfo {
+            name,
+            ty,
+            producer,
+            span,
+        });
+        ArrayId(self.arrays.len() as u32 - 1)
+    }
+
+    fn name_of(&self, a: ArrayId) -> Name {
+        self.arrays[a.index()].name.clone()
+    }
+
+    /// Labels `e`, appending its nodes to `out`. `hint` names the result
+    /// (the `let` it is bound to).
+    fn expr(
+        &mut self,
+        e: &AExpr,
+        env: &Env,
+        out: &mut Vec<NodeId>,
+        hint: Option<&Name>,
+    ) -> Result<Val, LabelError> {
+        match &e.kind {
+            AExprKind::Var(n) => env
+                .arrays
+                .get(n)
+                .cloned()
+                .ok_or_else(|| self.err(format!("unbound array `{n}`"))),
+            AExprKind::Tuple(es) => Ok(Val::Tuple(
+                es.iter()
+                    .map(|e| self.expr(e, env, out, None))
+                    .collect::<Result<_, _>>()?,
+            )),
+            AExprKind::Let { pat, value, body } => {
+                let h = match pat {
+                    APat::Var(n, _) => Some(n),
+                    _ => None,
+                };
+                let v = self.expr(value, env, out, h)?;
+                let mut inner = env.clone();
+                self.bind(pat, v, &mut inner)?;
+                self.expr(body, &inner, out, hint)
+            }
+            AExprKind::Op(op) => {
+                let base = hint.map_or_else(|| op.kind().name().to_string(), |h| h.to_string());
+                let mut inputs = Vec::new();
+                for a in op.array_args() {
+                    match self.expr(a, env, out, None)? {
+                        Val::One(id) => inputs.push(id),
+                        Val::Tuple(_) => return Err(self.err("an operation's operand is a tuple")),
+                    }
+                }
+                let names: Vec<Name> = inputs.iter().map(|a| self.name_of(*a)).collect();
+                let op = self.rewrite_op(op, &names, env)?;
+                let ty = self.subst_type(&e.ty, env);
+                self.push_node(
+                    &base,
+                    NodeKind::Op(Box::new(op)),
+                    inputs,
+                    vec![ty],
+                    e.span,
+                    out,
+                )
+            }
+            AExprKind::Unit(s) => {
+                let base = hint.map_or("unit", |h| h);
+                let s = self.scalar(s, env)?;
+                let ty = self.subst_type(&e.ty, env);
+                self.push_node(base, NodeKind::Unit(s), vec![], vec![ty], e.span, out)
+            }
+            AExprKind::Call { def, args } => {
+                let callee = self
+                    .program
+                    .def(def)
+                    .ok_or_else(|| self.err(format!("unknown def `{def}`")))?;
+                let mut inner = Env::default();
+                let mut arg_ids = Vec::new();
+                for (a, p) in args.iter().zip(&callee.params) {
+                    let v = self.expr(a, env, out, None)?;
+                    let Val::One(id) = v else {
+                        return Err(self.err("a call's argument is a tuple"));
+                    };
+                    arg_ids.push(id);
+                    inner.arrays.insert(p.name.clone(), v);
+                }
+                // The callee's size names, from the arguments.
+                for (id, p) in arg_ids.iter().zip(&callee.params) {
+                    let aty = self.arrays[id.index()].ty.clone();
+                    let aname = self.name_of(*id);
+                    for (d, (pd, ad)) in p.ty.shape.iter().zip(&aty.shape).enumerate() {
+                        let Some(v) = pd.as_poly().and_then(single_var) else {
+                            continue;
+                        };
+                        if inner.sizes.contains_key(&v) {
+                            continue;
+                        }
+                        let extent = SExpr {
+                            kind: if d == 0 {
+                                SExprKind::Length(aname.clone())
+                            } else {
+                                SExprKind::Proj(
+                                    Box::new(SExpr {
+                                        kind: SExprKind::Shape(aname.clone()),
+                                        ty: ScalarType::index(aty.rank()),
+                                        span: e.span,
+                                    }),
+                                    d,
+                                )
+                            },
+                            ty: ScalarType::I64,
+                            span: e.span,
+                        };
+                        inner.sizes.insert(v.clone(), SizeSubst::Expr(extent));
+                        inner
+                            .sizes
+                            .insert(format!("type:{v}").into(), SizeSubst::Type(ad.clone()));
+                    }
+                }
+                self.expr(&callee.body, &inner, out, hint)
+            }
+            AExprKind::If { cond, then_, else_ } => {
+                let cond = self.scalar(cond, env)?;
+                let mut tn = Vec::new();
+                let tv = self.expr(then_, env, &mut tn, None)?;
+                let mut en = Vec::new();
+                let ev = self.expr(else_, env, &mut en, None)?;
+                let then_ = Block {
+                    params: vec![],
+                    nodes: tn,
+                    results: tv.flatten(),
+                };
+                let else_ = Block {
+                    params: vec![],
+                    nodes: en,
+                    results: ev.flatten(),
+                };
+                let mut reads = self.scalar_reads(&cond);
+                reads.extend(self.block_free(&then_));
+                reads.extend(self.block_free(&else_));
+                dedup(&mut reads);
+                let tys: Vec<ArrayType> = self
+                    .subst_type(&e.ty, env)
+                    .arrays()
+                    .into_iter()
+                    .cloned()
+                    .collect();
+                let base = hint.map_or("if", |h| h).to_string();
+                let kind = NodeKind::If { cond, then_, else_ };
+                self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
+            }
+            AExprKind::Loop {
+                pat,
+                init,
+                cond,
+                body,
+            } => {
+                let iv = self.expr(init, env, out, None)?;
+                let inputs = iv.flatten();
+                let tys: Vec<ArrayType> = self
+                    .subst_type(&e.ty, env)
+                    .arrays()
+                    .into_iter()
+                    .cloned()
+                    .collect();
+                // Loop variables: fresh arrays bound in the body.
+                let mut inner = env.clone();
+                let mut vars = Vec::new();
+                for (k, ty) in tys.iter().enumerate() {
+                    let base = pat
+                        .names()
+                        .get(k)
+                        .map_or_else(|| "v".to_string(), |n| n.to_string());
+                    vars.push(self.new_array(&base, ty.clone(), None, e.span));
+                }
+                let mut it = vars.iter();
+                let vval = rebuild(&iv, &mut it);
+                self.bind(pat, vval, &mut inner)?;
+                let cond = self.scalar(cond, &inner)?;
+                let mut bn = Vec::new();
+                let bv = self.expr(body, &inner, &mut bn, None)?;
+                let body = Block {
+                    params: vars,
+                    nodes: bn,
+                    results: bv.flatten(),
+                };
+                let mut reads = self.scalar_reads(&cond);
+                reads.extend(self.block_free(&body));
+                reads.retain(|a| !body.params.contains(a));
+                reads.extend(inputs.iter().copied());
+                dedup(&mut reads);
+                let base = hint.map_or("loop", |h| h).to_string();
+                let kind = NodeKind::Loop { cond, body };
+                self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
+            }
+        }
+    }
+
+    fn push_node(
+        &mut self,
+        base: &str,
+        kind: NodeKind,
+        inputs: Vec<ArrayId>,
+        tys: Vec<Type>,
+        span: ir::Span,
+        out: &mut Vec<NodeId>,
+    ) -> Result<Val, LabelError> {
+        let Some(Type::Array(ty)) = tys.into_iter().next() else {
+            return Err(self.err("an operation's result is not an array"));
+        };
+        let reads = match &kind {
+            NodeKind::Op(op) => {
+                let mut r = Vec::new();
+                op_scalar_exprs(op, &mut |s| r.extend(self.scalar_reads(s)));
+                r
+            }
+            NodeKind::Unit(s) => self.scalar_reads(s),
+            _ => vec![],
+        };
+        let mut reads = reads;
+        dedup(&mut reads);
+        let id = NodeId(self.nodes.len() as u32);
+        let label = self.unique(base);
+        let arr = self.arrays.len() as u32;
+        self.arrays.push(ArrayInfo {
+            name: label.clone(),
+            ty,
+            producer: Some(id),
+            span,
+        });
+        self.nodes.push(Node {
+            label,
+            kind,
+            inputs,
+            reads,
+            outputs: vec![ArrayId(arr)],
+            span,
+        });
+        out.push(id);
+        Ok(Val::One(ArrayId(arr)))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn push_multi(
+        &mut self,
+        base: &str,
+        kind: NodeKind,
+        inputs: Vec<ArrayId>,
+        reads: Vec<ArrayId>,
+        tys: Vec<ArrayType>,
+        shape: &Type,
+        span: ir::Span,
+        out: &mut Vec<NodeId>,
+    ) -> Result<Val, LabelError> {
+        let id = NodeId(self.nodes.len() as u32);
+        let label = self.unique(base);
+        let mut outputs = Vec::new();
+        for (k, ty) in tys.into_iter().enumerate() {
+            let a = self.new_array(&format!("{label}.{k}"), ty, Some(id), span);
+            outputs.push(a);
+        }
+        self.nodes.push(Node {
+            label,
+            kind,
+            inputs,
+            reads,
+            outputs: outputs.clone(),
+            span,
+        });
+        out.push(id);
+        let mut it = outputs.iter();
+        Ok(rebuild_ty(shape, &mut it))
+    }
+
+    fn bind(&self, pat: &APat, v: Val, env: &mut Env) -> Result<(), LabelError> {
+        match (pat, v) {
+            (APat::Var(n, _), v) => {
+                env.arrays.insert(n.clone(), v);
+                Ok(())
+            }
+            (APat::Wild(_), _) => Ok(()),
+            (APat::Tuple(ps, _), Val::Tuple(vs)) if ps.len() == vs.len() => {
+                for (p, v) in ps.iter().zip(vs) {
+                    self.bind(p, v, env)?;
+                }
+                Ok(())
+            }
+            _ => Err(self.err("a tuple pattern does not match its value")),
+        }
+    }
+
+    /// Arrays (by id) that a block's nodes use but the block does not define.
+    fn block_free(&self, b: &Block) -> Vec<ArrayId> {
+        let mut defined: HashSet<ArrayId> = b.params.iter().copied().collect();
+        let mut free = Vec::new();
+        for &n in &b.nodes {
+            let node = &self.nodes[n.index()];
+            for a in node.inputs.iter().chain(&node.reads) {
+                if !defined.contains(a) {
+                    free.push(*a);
+                }
+            }
+            defined.extend(node.outputs.iter().copied());
+        }
+        free.extend(b.results.iter().filter(|a| !defined.contains(a)).copied());
+        dedup(&mut free);
+        free
+    }
+
+    /// Arrays read inside a scalar expression, by id.
+    fn scalar_reads(&self, s: &SExpr) -> Vec<ArrayId> {
+        let mut names = Vec::new();
+        scalar_array_names(s, &mut names);
+        names
+            .iter()
+            .filter_map(|n| self.arrays.iter().position(|a| &a.name == n))
+            .map(|i| ArrayId(i as u32))
+            .collect()
+    }
+
+    fn rewrite_op(&self, op: &Op, names: &[Name], env: &Env) -> Result<Op, LabelError> {
+        let mut op = op.clone();
+        // Operands become variables naming the node's inputs.
+        let mut k = 0;
+        op_array_args_mut(&mut op, &mut |a| {
+            let ty = a.ty.clone();
+            *a = AExpr {
+                kind: AExprKind::Var(names[k].clone()),
+                ty,
+                span: a.span,
+            };
+            k += 1;
+        });
+        let mut err = None;
+        op_scalar_exprs_mut(&mut op, &mut |s| {
+            if err.is_none() {
+                match self.scalar(s, env) {
+                    Ok(t) => *s = t,
+                    Err(e) => err = Some(e),
+                }
+            }
+        });
+        match err {
+            Some(e) => Err(e),
+            None => Ok(op),
+        }
+    }
+
+    /// Renames array reads to the graph's unique names and replaces an
+    /// inlined def's size names.
+    fn scalar(&self, s: &SExpr, env: &Env) -> Result<SExpr, LabelError> {
+        let mut s = s.clone();
+        let mut err = None;
+        rename_scalar(&mut s, &mut |k| match k {
+            SExprKind::Index { array, .. }
+            | SExprKind::The(array)
+            | SExprKind::Length(array)
+            | SExprKind::Shape(array) => {
+                match env.arrays.get(array) {
+                    Some(Val::One(id)) => *array = self.name_of(*id),
+                    _ => {
+                        err = Some(
+                            self.err(format!("unbound array `{array}` in a scalar expression")),
+                        )
+                    }
+                }
+                None
+            }
+            SExprKind::Size(n) => match env.sizes.get(n) {
+                Some(SizeSubst::Expr(e)) => Some(e.clone()),
+                _ => None,
+            },
+            _ => None,
+        });
+        match err {
+            Some(e) => Err(e),
+            None => Ok(s),
+        }
+    }
+
+    fn subst_type(&self, t: &Type, env: &Env) -> Type {
+        if env.sizes.is_empty() {
+            return t.clone();
+        }
+        let sub = |s: &Size| -> Size {
+            let Some(p) = s.as_poly() else {
+                return Size::Unknown;
+            };
+            let mut acc = Poly::zero();
+            for (m, c) in p.terms() {
+                let mut term = Poly::constant(c);
+                for n in m {
+                    match env.sizes.get(&Name::from(format!("type:{n}"))) {
+                        Some(SizeSubst::Type(Size::Known(q))) => term = term.mul(q),
+                        _ => return Size::Unknown,
+                    }
+                }
+                acc = acc.add(&term);
+            }
+            Size::Known(acc)
+        };
+        map_type(t, &sub)
+    }
+}
+
+fn map_type(t: &Type, f: &dyn Fn(&Size) -> Size) -> Type {
+    match t {
+        Type::Array(a) => Type::Array(ArrayType::new(
+            a.shape.iter().map(f).collect(),
+            a.elem.clone(),
+        )),
+        Type::Tuple(ts) => Type::Tuple(ts.iter().map(|t| map_type(t, f)).collect()),
+    }
+}
+
+fn single_var(p: &Poly) -> Option<Name> {
+    let mut terms = p.terms();
+    match (terms.next(), terms.next()) {
+        (Some((m, 1)), None) if m.len() == 1 => Some(m[0].clone()),
+        _ => None,
+    }
+}
+
+fn dedup(v: &mut Vec<ArrayId>) {
+    let mut seen = HashSet::new();
+    v.retain(|a| seen.insert(*a));
+}
+
+fn rebuild(shape: &Val, it: &mut std::slice::Iter<'_, ArrayId>) -> Val {
+    match shape {
+        Val::One(_) => Val::One(*it.next().expect("one id per array")),
+        Val::Tuple(vs) => Val::Tuple(vs.iter().map(|v| rebuild(v, it)).collect()),
+    }
+}
+
+fn rebuild_ty(shape: &Type, it: &mut std::slice::Iter<'_, ArrayId>) -> Val {
+    match shape {
+        Type::Array(_) => Val::One(*it.next().expect("one id per array")),
+        Type::Tuple(ts) => Val::Tuple(ts.iter().map(|t| rebuild_ty(t, it)).collect()),
+    }
+}
+
+/// Every scalar expression directly inside an operation (lambda bodies,
+/// initial values, extents, counts, boundary constants).
+pub fn op_scalar_exprs(op: &Op, f: &mut dyn FnMut(&SExpr)) {
+    let mut op = op.clone();
+    op_scalar_exprs_mut(&mut op, &mut |s| f(s));
+}
+
+pub fn op_scalar_exprs_mut(op: &mut Op, f: &mut dyn FnMut(&mut SExpr)) {
+    match op {
+        Op::Generate { shape, f: l }
+        | Op::Backpermute {
+            shape, index: l, ..
+        } => {
+            shape.iter_mut().for_each(&mut *f);
+            f(&mut l.body);
+        }
+        Op::Reshape { shape, .. } => shape.iter_mut().for_each(f),
+        Op::Map { f: l, .. } | Op::Filter { pred: l, .. } => f(&mut l.body),
+        Op::Fold { f: l, init, .. } | Op::Scan { f: l, init, .. } => {
+            f(&mut l.body);
+            if let Some(z) = init {
+                f(z);
+            }
+        }
+        Op::Permute { f: l, index, .. } => {
+            f(&mut l.body);
+            f(&mut index.body);
+        }
+        Op::Replicate { count, .. } => f(count),
+        Op::Transpose { .. } => {}
+        Op::Stencil { f: l, boundary, .. } => {
+            f(&mut l.body);
+            if let Boundary::Constant(c) = boundary {
+                f(c);
+            }
+        }
+        Op::FoldSeg { f: l, init, .. } => {
+            f(&mut l.body);
+            f(init);
+        }
+    }
+}
+
+fn op_array_args_mut(op: &mut Op, f: &mut dyn FnMut(&mut AExpr)) {
+    match op {
+        Op::Generate { .. } => {}
+        Op::Map { args, .. } => args.iter_mut().for_each(f),
+        Op::Permute { defaults, arg, .. } => {
+            f(defaults);
+            f(arg);
+        }
+        Op::FoldSeg { segs, arg, .. } => {
+            f(segs);
+            f(arg);
+        }
+        Op::Fold { arg, .. }
+        | Op::Scan { arg, .. }
+        | Op::Backpermute { arg, .. }
+        | Op::Replicate { arg, .. }
+        | Op::Transpose { arg }
+        | Op::Reshape { arg, .. }
+        | Op::Stencil { arg, .. }
+        | Op::Filter { arg, .. } => f(arg),
+    }
+}
+
+/// Names of the arrays a scalar expression reads.
+pub fn scalar_array_names(s: &SExpr, out: &mut Vec<Name>) {
+    match &s.kind {
+        SExprKind::Index { array, indices } => {
+            out.push(array.clone());
+            indices.iter().for_each(|i| scalar_array_names(i, out));
+        }
+        SExprKind::The(a) | SExprKind::Length(a) | SExprKind::Shape(a) => out.push(a.clone()),
+        _ => for_each_child(s, &mut |c| scalar_array_names(c, out)),
+    }
+}
+
+/// Calls `f` on each direct sub-expression.
+pub fn for_each_child(s: &SExpr, f: &mut dyn FnMut(&SExpr)) {
+    match &s.kind {
+        SExprKind::Lit(_)
+        | SExprKind::Var(_)
+        | SExprKind::Size(_)
+        | SExprKind::The(_)
+        | SExprKind::Length(_)
+        | SExprKind::Shape(_)
+        | SExprKind::Ignore => {}
+        SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => f(a),
+        SExprKind::Binary(_, a, b) => {
+            f(a);
+            f(b);
+        }
+        SExprKind::If(a, b, c) => {
+            f(a);
+            f(b);
+            f(c);
+        }
+        SExprKind::Let { value, body, .. } => {
+            f(value);
+            f(body);
+        }
+        SExprKind::Tuple(es) | SExprKind::Call(_, es) => es.iter().for_each(f),
+        SExprKind::Index { indices, .. } => indices.iter().for_each(f),
+    }
+}
+
+/// Rewrites a scalar expression bottom-up: `f` may edit a node's kind in place
+/// (returning `None`) or replace the whole node (returning `Some`).
+fn rename_scalar(s: &mut SExpr, f: &mut dyn FnMut(&mut SExprKind) -> Option<SExpr>) {
+    match &mut s.kind {
+        SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => {
+            rename_scalar(a, f)
+        }
+        SExprKind::Binary(_, a, b) => {
+            rename_scalar(a, f);
+            rename_scalar(b, f);
+        }
+        SExprKind::If(a, b, c) => {
+            rename_scalar(a, f);
+            rename_scalar(b, f);
+            rename_scalar(c, f);
+        }
+        SExprKind::Let { value, body, .. } => {
+            rename_scalar(value, f);
+            rename_scalar(body, f);
+        }
+        SExprKind::Tuple(es) | SExprKind::Call(_, es) => {
+            es.iter_mut().for_each(|e| rename_scalar(e, f))
+        }
+        SExprKind::Index { indices, .. } => indices.iter_mut().for_each(|e| rename_scalar(e, f)),
+        _ => {}
+    }
+    if let Some(new) = f(&mut s.kind) {
+        *s = new;
+    }
+}
+
+/// Arrays of a block in order of definition, for tests and printing.
+pub fn block_arrays(g: &LabelledGraph, b: &Block) -> Vec<ArrayId> {
+    let mut v = b.params.clone();
+    for n in &b.nodes {
+        v.extend(g.node(*n).outputs.iter().copied());
+    }
+    v
+}
+
+/// Size names per array as a map, for the cost model.
+pub fn array_sizes(g: &LabelledGraph) -> BTreeMap<ArrayId, Poly> {
+    g.arrays
+        .iter()
+        .enumerate()
+        .map(|(i, a)| (ArrayId(i as u32), a.elements()))
+        .collect()
+}

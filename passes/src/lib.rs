@@ -1,0 +1,6 @@
+//! `passes` owns the transformations between the typed program and the
+//! clustered program: the simplifier (egg), labelling, the dependency graph
+//! (petgraph), the fusion strategies, fusion-tree building, the cost model,
+//! and the pass manager that times and verifies every pass and records its
+//! metrics.
+pub mod label;

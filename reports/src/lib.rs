@@ -1,0 +1,2 @@
+//! `reports` owns the metrics schema that every pass writes (serde types,
+//! versioned), its JSON form, and the reports rendered from it.

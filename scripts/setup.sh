@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what fuselab needs to build and test, and nothing when it is all
+# there already (so it is fast to run before every `make test`):
+#   - Debian packages (LLVM 19 for the later code-generation steps, graphviz
+#     for cluster graphs, Python 3 and pip for the NumPy cross-checks);
+#   - NumPy, into the project-local folder .tools/py (on PYTHONPATH in tests).
+# Needs root or sudo only when a Debian package is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(cmake libclang1-14 llvm-19-dev libpolly-19-dev libzstd-dev graphviz python3 python3-pip)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "setup: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v cargo >/dev/null; then
+  echo "setup: cargo is not on PATH; install the Rust toolchain (https://rustup.rs) first" >&2
+  exit 1
+fi
+
+# NumPy's compiled parts fit one Python version: reinstall when python3 changes.
+stamp=.tools/py/.python-version
+version=$(python3 -c 'import sys; print(sys.version.split()[0])')
+if [ ! -d .tools/py/numpy ] || [ "$(cat "$stamp" 2>/dev/null)" != "$version" ]; then
+  echo "setup: installing numpy for Python $version into .tools/py" >&2
+  rm -rf .tools/py
+  mkdir -p .tools
+  PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
+    python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/py numpy
+  echo "$version" >"$stamp"
+fi
