@@ -11,6 +11,7 @@
 pub mod ast;
 pub mod check;
 pub mod cluster;
+pub mod cost;
 pub mod deps;
 pub mod diag;
 pub mod graph;
@@ -21,6 +22,7 @@ pub mod parser;
 pub mod size;
 pub mod span;
 pub mod syntax;
+pub mod tree;
 pub mod types;
 pub mod value;
 

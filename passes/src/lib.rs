@@ -4,3 +4,4 @@
 //! and the pass manager that times and verifies every pass and records its
 //! metrics.
 pub mod label;
+pub mod strategy;

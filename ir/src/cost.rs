@@ -1,0 +1,395 @@
+//! The cost of a clustering under language.md's conventions, as symbolic
+//! polynomials over the size names:
+//! - loops: clusters that contain an array operation (a fused cluster is one
+//!   loop nest; `unit` and control-flow nodes are not loops);
+//! - reads: elements loaded from manifest arrays. A cluster streams each
+//!   manifest operand once however many of its nodes read it (a shared input
+//!   is read once per cluster); a read at computed indices (`backpermute`,
+//!   `replicate`, `stencil`, or a recomputed producer) loads once per use;
+//!   `xs[i]` in a lambda loads once per evaluation of the lambda (counted
+//!   statically, also inside `if` branches); `the s` is hoisted: once per
+//!   cluster; `length`/`shape` are free. A `permute` also reads each target
+//!   element it combines into;
+//! - writes: elements stored to manifest arrays (a `permute` stores its
+//!   defaults, then one element per source element);
+//! - duplication: evaluations of recomputed (gathered) producers beyond one
+//!   per element, e.g. `(k - 1)n` for a `map` fused into `replicate k`.
+//!
+//! Nested blocks are scaled by symbols: `#it(l)` iterations of loop `l`,
+//! `#then(l)` / `#else(l)` for the branches of `if` `l`. An unknown extent is
+//! the symbol `#name` (see [`crate::deps::DepGraph::dims`]).
+
+use crate::ast::{Boundary, Op, SExpr, SExprKind};
+use crate::cluster::{is_manifest, ClusterId, Clustering, Schedule};
+use crate::deps::DepGraph;
+use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
+use crate::ops::{props, reads_per_element, InOrder};
+use crate::size::Poly;
+use crate::Name;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// Elements of one array moved by one cluster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub cluster: ClusterId,
+    pub array: ArrayId,
+    pub count: Poly,
+}
+
+/// A recomputed producer: how often it is evaluated against its element count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recompute {
+    pub node: NodeId,
+    pub evaluations: Poly,
+    pub elements: Poly,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cost {
+    pub loops: usize,
+    pub reads: Vec<Access>,
+    pub writes: Vec<Access>,
+    pub recomputed: Vec<Recompute>,
+}
+
+impl Cost {
+    pub fn total_reads(&self) -> Poly {
+        self.reads.iter().fold(Poly::zero(), |a, r| a.add(&r.count))
+    }
+
+    pub fn total_writes(&self) -> Poly {
+        self.writes
+            .iter()
+            .fold(Poly::zero(), |a, r| a.add(&r.count))
+    }
+
+    /// Evaluations beyond one per element, summed over recomputed producers.
+    pub fn duplication(&self) -> Poly {
+        self.recomputed
+            .iter()
+            .fold(Poly::zero(), |a, r| a.add(&r.evaluations.sub(&r.elements)))
+    }
+
+    /// Bytes moved (reads + writes), with each name's value from `value_of`
+    /// (a missing one counts as `default`).
+    pub fn bytes(
+        &self,
+        g: &LabelledGraph,
+        value_of: &dyn Fn(&str) -> Option<i64>,
+        default: i64,
+    ) -> i128 {
+        let v = |n: &str| Some(value_of(n).unwrap_or(default));
+        self.reads
+            .iter()
+            .chain(&self.writes)
+            .map(|a| {
+                let width: usize = g
+                    .array(a.array)
+                    .ty
+                    .elem
+                    .leaves()
+                    .iter()
+                    .map(|p| p.bytes())
+                    .sum();
+                a.count.eval(&v).unwrap_or(0) as i128 * width as i128
+            })
+            .sum()
+    }
+}
+
+/// The cost of a valid clustering (`sched` from [`crate::cluster::check`]).
+pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedule) -> Cost {
+    let scale = block_scales(g, deps);
+    let mut out = Cost {
+        loops: 0,
+        reads: Vec::new(),
+        writes: Vec::new(),
+        recomputed: Vec::new(),
+    };
+    for (c, nodes) in cl.clusters().iter().enumerate() {
+        let cid = ClusterId(c as u32);
+        let k = &scale[deps.block_of[nodes[0].index()].0 as usize];
+        cluster_cost(g, deps, cl, sched, cid, k, &mut out);
+    }
+    out
+}
+
+/// The multiplier of each block: product of the symbols of its owners.
+fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> Vec<Poly> {
+    let mut scale = vec![Poly::constant(1); deps.blocks.len()];
+    for (i, b) in deps.blocks.iter().enumerate() {
+        let Some(owner) = b.owner else { continue };
+        let parent = &scale[deps.block_of[owner.index()].0 as usize];
+        let node = g.node(owner);
+        let sym = match &node.kind {
+            NodeKind::Loop { .. } => format!("#it({})", node.label),
+            NodeKind::If { then_, .. } if then_.nodes == b.nodes && then_.results == b.results => {
+                format!("#then({})", node.label)
+            }
+            _ => format!("#else({})", node.label),
+        };
+        scale[i] = parent.mul(&Poly::var(sym.into()));
+    }
+    scale
+}
+
+fn cluster_cost(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    sched: &Schedule,
+    c: ClusterId,
+    k: &Poly,
+    out: &mut Cost,
+) {
+    let nodes = cl.nodes(c);
+    let inside = |n: NodeId| cl.cluster_of(n) == c;
+    let gathered = |n: NodeId| sched.gathered[n.index()];
+    let elements = |a: ArrayId| deps.elements(a);
+    if nodes
+        .iter()
+        .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))
+    {
+        out.loops += 1;
+    }
+    // Evaluations of each node: its iteration space in the loop, or the
+    // demand of its consumers when recomputed (consumers first).
+    let mut evals: HashMap<NodeId, Poly> = HashMap::new();
+    let mut sorted = nodes.to_vec();
+    sorted.sort();
+    for &n in sorted.iter().rev() {
+        let e = if gathered(n) {
+            let mut total = Poly::zero();
+            for e in deps.edges().filter(|e| e.from == n && inside(e.to)) {
+                total = total.add(&demand(g, deps, e.to, &evals));
+            }
+            out.recomputed.push(Recompute {
+                node: n,
+                evaluations: k.mul(&total),
+                elements: k.mul(&elements(g.node(n).outputs[0])),
+            });
+            total
+        } else {
+            space_elements(deps, g, n)
+        };
+        evals.insert(n, e);
+    }
+    let mut reads: BTreeMap<ArrayId, Poly> = BTreeMap::new();
+    let add = |m: &mut BTreeMap<ArrayId, Poly>, a: ArrayId, p: Poly| {
+        let e = m.entry(a).or_insert_with(Poly::zero);
+        *e = e.add(&p);
+    };
+    let mut streamed: BTreeSet<ArrayId> = BTreeSet::new();
+    let mut hoisted: BTreeSet<Name> = BTreeSet::new();
+    let mut writes: BTreeMap<ArrayId, Poly> = BTreeMap::new();
+    for &n in nodes {
+        let node = g.node(n);
+        match &node.kind {
+            NodeKind::Op(op) => {
+                let p = props(op.kind());
+                // Operands computed outside this cluster.
+                for (slot, &a) in node.inputs.iter().enumerate() {
+                    if g.array(a).producer.is_some_and(&inside) {
+                        continue;
+                    }
+                    let rpe = reads_per_element(op.kind(), g.array(a).ty.rank());
+                    if p.infusible_operands.contains(&slot) {
+                        add(&mut reads, a, elements(a));
+                    } else if gathered(n) {
+                        add(&mut reads, a, evals[&n].scale(rpe));
+                    } else if p.input == InOrder::Gather {
+                        add(&mut reads, a, elements(node.outputs[0]).scale(rpe));
+                    } else {
+                        streamed.insert(a);
+                    }
+                }
+                // Arrays read inside scalar expressions.
+                for (s, per) in contexts(op) {
+                    let times = match per {
+                        Per::Once => Poly::constant(1),
+                        Per::Element => evals[&n].clone(),
+                        Per::Row => elements(node.outputs[0]),
+                    };
+                    for (a, occ) in index_reads(s, &mut hoisted) {
+                        if let Some(id) = g.array_by_name(&a) {
+                            add(&mut reads, id, times.scale(occ));
+                        }
+                    }
+                }
+                if gathered(n) {
+                    continue;
+                }
+                if let Op::Permute { .. } = &**op {
+                    // Copy the defaults, then combine into one target per source element.
+                    let (d, src) = (node.inputs[0], node.inputs[1]);
+                    add(&mut reads, node.outputs[0], elements(src));
+                    add(
+                        &mut writes,
+                        node.outputs[0],
+                        elements(d).add(&elements(src)),
+                    );
+                    continue;
+                }
+                for &a in &node.outputs {
+                    if is_manifest(g, deps, cl, a) {
+                        add(&mut writes, a, elements(a));
+                    }
+                }
+            }
+            NodeKind::Unit(s) => {
+                for (a, occ) in index_reads(s, &mut hoisted) {
+                    if let Some(id) = g.array_by_name(&a) {
+                        add(&mut reads, id, Poly::constant(occ));
+                    }
+                }
+                add(&mut writes, node.outputs[0], Poly::constant(1));
+            }
+            NodeKind::If { cond, .. } | NodeKind::Loop { cond, .. } => {
+                let times = match &node.kind {
+                    NodeKind::Loop { .. } => {
+                        Poly::var(format!("#it({})", node.label).into()).add(&Poly::constant(1))
+                    }
+                    _ => Poly::constant(1),
+                };
+                let mut h = BTreeSet::new();
+                for (a, occ) in index_reads(cond, &mut h) {
+                    if let Some(id) = g.array_by_name(&a) {
+                        add(&mut reads, id, times.scale(occ));
+                    }
+                }
+                for a in h {
+                    if let Some(id) = g.array_by_name(&a) {
+                        add(&mut reads, id, times.clone());
+                    }
+                }
+            }
+        }
+    }
+    for a in streamed {
+        add(&mut reads, a, elements(a));
+    }
+    for a in hoisted {
+        if let Some(id) = g.array_by_name(&a) {
+            add(&mut reads, id, Poly::constant(1));
+        }
+    }
+    for (array, count) in reads {
+        out.reads.push(Access {
+            cluster: c,
+            array,
+            count: k.mul(&count),
+        });
+    }
+    for (array, count) in writes {
+        out.writes.push(Access {
+            cluster: c,
+            array,
+            count: k.mul(&count),
+        });
+    }
+}
+
+/// How many times consumer `c` evaluates its gathered operand per evaluation.
+fn demand(g: &LabelledGraph, deps: &DepGraph, c: NodeId, evals: &HashMap<NodeId, Poly>) -> Poly {
+    let node = g.node(c);
+    let NodeKind::Op(op) = &node.kind else {
+        return Poly::zero();
+    };
+    let rank = node.inputs.first().map_or(0, |a| g.array(*a).ty.rank());
+    let rpe = reads_per_element(op.kind(), rank);
+    let e = evals
+        .get(&c)
+        .cloned()
+        .unwrap_or_else(|| deps.elements(node.outputs[0]));
+    e.scale(rpe)
+}
+
+fn space_elements(deps: &DepGraph, g: &LabelledGraph, n: NodeId) -> Poly {
+    deps.iteration_space(g, n)
+        .iter()
+        .fold(Poly::constant(1), |a, d| a.mul(d))
+}
+
+/// How often a scalar expression of an operation is evaluated.
+#[derive(Clone, Copy)]
+enum Per {
+    Once,
+    /// Per element of the iteration space (or per demand when recomputed).
+    Element,
+    /// Per output element (a fold's initial value: once per row).
+    Row,
+}
+
+fn contexts(op: &Op) -> Vec<(&SExpr, Per)> {
+    let mut v = Vec::new();
+    match op {
+        Op::Generate { shape, f }
+        | Op::Backpermute {
+            shape, index: f, ..
+        } => {
+            v.extend(shape.iter().map(|s| (s, Per::Once)));
+            v.push((&f.body, Per::Element));
+        }
+        Op::Reshape { shape, .. } => v.extend(shape.iter().map(|s| (s, Per::Once))),
+        Op::Map { f, .. } | Op::Filter { pred: f, .. } => v.push((&f.body, Per::Element)),
+        Op::Fold { f, init, .. } | Op::Scan { f, init, .. } => {
+            v.push((&f.body, Per::Element));
+            v.extend(init.iter().map(|z| (z, Per::Row)));
+        }
+        Op::Permute { f, index, .. } => {
+            v.push((&f.body, Per::Element));
+            v.push((&index.body, Per::Element));
+        }
+        Op::Replicate { count, .. } => v.push((count, Per::Once)),
+        Op::Transpose { .. } => {}
+        Op::Stencil { f, boundary, .. } => {
+            v.push((&f.body, Per::Element));
+            if let Boundary::Constant(e) = boundary {
+                v.push((e, Per::Once));
+            }
+        }
+        Op::FoldSeg { f, init, .. } => {
+            v.push((&f.body, Per::Element));
+            v.push((init, Per::Row));
+        }
+    }
+    v
+}
+
+/// Occurrences of `xs[..]` per array; arrays read with `the` go to `hoisted`.
+fn index_reads(s: &SExpr, hoisted: &mut BTreeSet<Name>) -> Vec<(Name, i64)> {
+    let mut counts: BTreeMap<Name, i64> = BTreeMap::new();
+    fn go(s: &SExpr, counts: &mut BTreeMap<Name, i64>, hoisted: &mut BTreeSet<Name>) {
+        match &s.kind {
+            SExprKind::Index { array, indices } => {
+                *counts.entry(array.clone()).or_insert(0) += 1;
+                indices.iter().for_each(|i| go(i, counts, hoisted));
+            }
+            SExprKind::The(a) => {
+                hoisted.insert(a.clone());
+            }
+            SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => {
+                go(a, counts, hoisted)
+            }
+            SExprKind::Binary(_, a, b) => {
+                go(a, counts, hoisted);
+                go(b, counts, hoisted);
+            }
+            SExprKind::If(a, b, c) => {
+                go(a, counts, hoisted);
+                go(b, counts, hoisted);
+                go(c, counts, hoisted);
+            }
+            SExprKind::Let { value, body, .. } => {
+                go(value, counts, hoisted);
+                go(body, counts, hoisted);
+            }
+            SExprKind::Tuple(es) | SExprKind::Call(_, es) => {
+                es.iter().for_each(|e| go(e, counts, hoisted))
+            }
+            _ => {}
+        }
+    }
+    go(s, &mut counts, hoisted);
+    counts.into_iter().collect()
+}

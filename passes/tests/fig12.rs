@@ -1,0 +1,122 @@
+//! van Balen's Fig. 12 ("Unfused" and "Stream" columns) and the delayed
+//! strategy's figures on normalise2 and its expanded form.
+
+use ir::cluster::check;
+use ir::cost::cost;
+use ir::deps::DepGraph;
+use passes::strategy::{cluster, Sizes, Strategy};
+
+fn figures(file: &str, s: Strategy) -> (usize, String, String, String, String) {
+    let path = format!(
+        "{}/../experiments/programs/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let p = ir::check_source(&ir::SourceFile::new(path, text)).unwrap();
+    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
+    let deps = DepGraph::build(&g);
+    let sizes = Sizes {
+        value_of: &|_| None,
+        default: 1 << 20,
+    };
+    let cl = cluster(s, &g, &deps, &sizes);
+    let sched = check(&g, &deps, &cl).unwrap();
+    let c = cost(&g, &deps, &cl, &sched);
+    let clusters = cl
+        .clusters()
+        .iter()
+        .map(|ns| {
+            ns.iter()
+                .map(|n| g.node(*n).label.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect::<Vec<_>>()
+        .join(" | ");
+    let tree = ir::tree::render(&g, &ir::tree::build(&g, &deps, &cl));
+    (
+        c.loops,
+        c.total_reads().to_string(),
+        c.total_writes().to_string(),
+        clusters,
+        tree,
+    )
+}
+
+#[test]
+fn normalise2_unfused_and_stream() {
+    let (l, r, w, _, _) = figures("normalise2.fl", Strategy::None);
+    assert_eq!((l, r.as_str(), w.as_str()), (5, "5n + 2", "3n + 2"));
+    let (l, r, w, c, _) = figures("normalise2.fl", Strategy::Vertical);
+    assert_eq!((l, r.as_str(), w.as_str()), (4, "4n + 2", "2n + 2"), "{c}");
+}
+
+#[test]
+fn normalise2_expanded_unfused_and_stream() {
+    let (l, r, w, _, _) = figures("normalise2_expanded.fl", Strategy::None);
+    assert_eq!((l, r.as_str(), w.as_str()), (6, "6n + 2", "4n + 2"));
+    let (l, r, w, c, _) = figures("normalise2_expanded.fl", Strategy::Vertical);
+    assert_eq!((l, r.as_str(), w.as_str()), (5, "5n + 2", "3n + 2"), "{c}");
+}
+
+#[test]
+fn delayed_keeps_consumers_manifest() {
+    // Accelerate never fuses a scan into its consumer, and xs (used four
+    // times) is never fused: no fusion at all, unlike Fig. 12's "Stream".
+    let (l, r, w, _, _) = figures("normalise2.fl", Strategy::Delayed);
+    assert_eq!((l, r.as_str(), w.as_str()), (5, "5n + 2", "3n + 2"));
+    let (l, r, w, _, _) = figures("normalise2_expanded.fl", Strategy::Delayed);
+    assert_eq!((l, r.as_str(), w.as_str()), (6, "6n + 2", "4n + 2"));
+}
+
+#[test]
+fn greedy_fuses_horizontally_and_diagonally() {
+    let (l, r, w, c, t) = figures("normalise2.fl", Strategy::Greedy);
+    assert_eq!(
+        (l, r.as_str(), w.as_str()),
+        (2, "2n + 2", "2n + 2"),
+        "{c}\n{t}"
+    );
+    assert!(t.contains("Horizontal(sum1, Vertical(scn, sum2))"), "{t}");
+    let (l, r, w, c, t) = figures("normalise2_expanded.fl", Strategy::Greedy);
+    assert_eq!(
+        (l, r.as_str(), w.as_str()),
+        (2, "2n + 2", "3n + 2"),
+        "{c}\n{t}"
+    );
+    assert!(t.contains("Diagonal(xs, "), "{t}");
+}
+
+#[test]
+fn delayed_shows_recomputation_through_replicate() {
+    let src = "def rep (xs: [n]f32) (ks: [k]i64) : [k]f32 =
+  let ys = map (\\x -> x * 2) xs
+  let zs = replicate k ys
+  in fold (+) 0 zs";
+    let p = ir::check_source(&ir::SourceFile::new("rep.fl", src)).unwrap();
+    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
+    let deps = DepGraph::build(&g);
+    let sizes = Sizes {
+        value_of: &|_| None,
+        default: 1 << 20,
+    };
+    let run = |s| {
+        let cl = cluster(s, &g, &deps, &sizes);
+        let sched = check(&g, &deps, &cl).unwrap();
+        cost(&g, &deps, &cl, &sched)
+    };
+    let delayed = run(Strategy::Delayed);
+    assert_eq!(delayed.loops, 1);
+    // The map's n elements are each computed k times.
+    assert_eq!(delayed.duplication().to_string(), "k*n - n");
+    assert_eq!(delayed.recomputed.len(), 1);
+    assert_eq!(g.node(delayed.recomputed[0].node).label.as_ref(), "ys");
+    assert_eq!(delayed.recomputed[0].evaluations.to_string(), "k*n");
+    // Reads of xs happen once per use: k*n of them, and nothing is stored but the result.
+    assert_eq!(delayed.total_reads().to_string(), "k*n");
+    assert_eq!(delayed.total_writes().to_string(), "k");
+    // `vertical` never recomputes: the map stays manifest.
+    let vertical = run(Strategy::Vertical);
+    assert_eq!(vertical.duplication().to_string(), "0");
+    assert_eq!(vertical.loops, 2);
+}
