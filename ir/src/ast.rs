@@ -521,3 +521,61 @@ impl Builtin {
         !matches!(self, Builtin::Abs | Builtin::Min | Builtin::Max)
     }
 }
+
+impl SExpr {
+    /// Visits this expression and every sub-expression, parents first.
+    pub fn walk(&self, f: &mut dyn FnMut(&SExpr)) {
+        f(self);
+        match &self.kind {
+            SExprKind::Lit(_)
+            | SExprKind::Var(_)
+            | SExprKind::Size(_)
+            | SExprKind::The(_)
+            | SExprKind::Length(_)
+            | SExprKind::Shape(_)
+            | SExprKind::Ignore => {}
+            SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => a.walk(f),
+            SExprKind::Binary(_, a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+            SExprKind::If(a, b, c) => {
+                a.walk(f);
+                b.walk(f);
+                c.walk(f);
+            }
+            SExprKind::Let { value, body, .. } => {
+                value.walk(f);
+                body.walk(f);
+            }
+            SExprKind::Tuple(es) | SExprKind::Call(_, es) => es.iter().for_each(|e| e.walk(f)),
+            SExprKind::Index { indices, .. } => indices.iter().for_each(|e| e.walk(f)),
+        }
+    }
+}
+
+impl Op {
+    /// Every scalar expression directly inside the operation: lambda bodies,
+    /// initial values, extents, counts, boundary constants.
+    pub fn scalar_exprs(&self) -> Vec<&SExpr> {
+        match self {
+            Op::Generate { shape, f }
+            | Op::Backpermute {
+                shape, index: f, ..
+            } => shape.iter().chain(std::iter::once(&f.body)).collect(),
+            Op::Reshape { shape, .. } => shape.iter().collect(),
+            Op::Map { f, .. } | Op::Filter { pred: f, .. } => vec![&f.body],
+            Op::Fold { f, init, .. } | Op::Scan { f, init, .. } => {
+                std::iter::once(&f.body).chain(init.iter()).collect()
+            }
+            Op::Permute { f, index, .. } => vec![&f.body, &index.body],
+            Op::Replicate { count, .. } => vec![count],
+            Op::Transpose { .. } => vec![],
+            Op::Stencil { f, boundary, .. } => match boundary {
+                Boundary::Constant(c) => vec![&f.body, c],
+                _ => vec![&f.body],
+            },
+            Op::FoldSeg { f, init, .. } => vec![&f.body, init],
+        }
+    }
+}

@@ -7,7 +7,8 @@
 //! - it is a partition, and each cluster lies in one block;
 //! - every dependency between clusters goes forward in the order (acyclic);
 //! - no fusion-preventing dependency lies inside a cluster;
-//! - each cluster is connected by its dependencies and sibling pairs;
+//! - each cluster is connected by its dependencies, sibling pairs and
+//!   shared `the` reads;
 //! - traversal orders agree: the cluster's loop runs one direction `D`
 //!   (forward or backward); every node in the loop reads and writes in `D`
 //!   (a `scanl` never shares a loop with a `scanr`); a node whose consumers
@@ -81,6 +82,63 @@ impl Clustering {
             clusters,
             cluster_of,
         })
+    }
+
+    /// Orders groups of nodes (a partition) into a clustering: a group runs
+    /// after every group it depends on, ties broken by first node. Fails on
+    /// a cycle between groups.
+    pub fn from_groups(
+        deps: &DepGraph,
+        node_count: usize,
+        groups: Vec<Vec<NodeId>>,
+    ) -> Result<Clustering, Violation> {
+        let mut group_of = vec![usize::MAX; node_count];
+        let mut groups = groups;
+        for (i, grp) in groups.iter_mut().enumerate() {
+            grp.sort();
+            for n in grp.iter() {
+                if let Some(slot) = group_of.get_mut(n.index()) {
+                    *slot = i;
+                }
+            }
+        }
+        if group_of.contains(&usize::MAX) {
+            return Err(Violation::NotAPartition("a node is in no group".into()));
+        }
+        let mut indeg = vec![0usize; groups.len()];
+        let mut succ: Vec<std::collections::BTreeSet<usize>> =
+            vec![Default::default(); groups.len()];
+        for e in deps.edges() {
+            let (a, b) = (group_of[e.from.index()], group_of[e.to.index()]);
+            if a != b && succ[a].insert(b) {
+                indeg[b] += 1;
+            }
+        }
+        let mut ready: std::collections::BTreeSet<(NodeId, usize)> = (0..groups.len())
+            .filter(|g| indeg[*g] == 0)
+            .map(|g| (groups[g][0], g))
+            .collect();
+        let mut order = Vec::with_capacity(groups.len());
+        while let Some(first) = ready.pop_first() {
+            order.push(first.1);
+            for &s in &succ[first.1] {
+                indeg[s] -= 1;
+                if indeg[s] == 0 {
+                    ready.insert((groups[s][0], s));
+                }
+            }
+        }
+        if order.len() != groups.len() {
+            return Err(Violation::Order {
+                from: "a cluster".into(),
+                to: "another that it also depends on (cycle)".into(),
+            });
+        }
+        let clusters = order
+            .into_iter()
+            .map(|g| std::mem::take(&mut groups[g]))
+            .collect();
+        Clustering::new(node_count, clusters)
     }
 
     /// Every node alone, in node order (the `none` strategy).
@@ -233,7 +291,7 @@ fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Viola
                 stack.push(e.from);
             }
         }
-        for s in &deps.siblings {
+        for s in deps.siblings.iter().chain(&deps.shares) {
             if s.a == n && inside(s.b) {
                 stack.push(s.b);
             }

@@ -114,8 +114,9 @@ pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedul
     out
 }
 
-/// The multiplier of each block: product of the symbols of its owners.
-fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> Vec<Poly> {
+/// The multiplier of each block: product of the symbols of its owners
+/// (`#it(l)` for a loop body, `#then(l)` / `#else(l)` for branches).
+pub fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> Vec<Poly> {
     let mut scale = vec![Poly::constant(1); deps.blocks.len()];
     for (i, b) in deps.blocks.iter().enumerate() {
         let Some(owner) = b.owner else { continue };

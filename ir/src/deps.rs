@@ -87,6 +87,12 @@ pub struct DepGraph {
     pub blocks: Vec<BlockInfo>,
     /// Per array: every node (in any block) that uses it, operand or read.
     pub users: Vec<Vec<NodeId>>,
+    /// Per node: the rank-0 arrays it reads with `the` (hoisted: one read per
+    /// cluster).
+    pub hoisted: Vec<Vec<ArrayId>>,
+    /// Pairs of nodes of one block that read the same array with `the`: a
+    /// cluster holding both reads it once.
+    pub shares: Vec<Sibling>,
 }
 
 impl DepGraph {
@@ -185,6 +191,24 @@ impl DepGraph {
                 }
             }
         }
+        let hoisted: Vec<Vec<ArrayId>> = g.node_ids().map(|n| hoisted_reads(g, n)).collect();
+        let mut shares = Vec::new();
+        for i in 0..g.nodes.len() {
+            for j in i + 1..g.nodes.len() {
+                if block_of[i] != block_of[j] {
+                    continue;
+                }
+                for a in &hoisted[i] {
+                    if hoisted[j].contains(a) {
+                        shares.push(Sibling {
+                            a: NodeId(i as u32),
+                            b: NodeId(j as u32),
+                            array: *a,
+                        });
+                    }
+                }
+            }
+        }
         DepGraph {
             graph,
             siblings,
@@ -192,6 +216,8 @@ impl DepGraph {
             block_of,
             blocks,
             users,
+            hoisted,
+            shares,
         }
     }
 
@@ -222,6 +248,30 @@ impl DepGraph {
                 .map_or_else(Vec::new, |a| self.dims[a.index()].clone()),
         }
     }
+}
+
+/// Arrays a node reads with `the` (not control-flow nodes: their reads are
+/// their own and they are never fused).
+fn hoisted_reads(g: &LabelledGraph, n: NodeId) -> Vec<ArrayId> {
+    let node = g.node(n);
+    let exprs: Vec<&crate::ast::SExpr> = match &node.kind {
+        NodeKind::Op(op) => op.scalar_exprs(),
+        NodeKind::Unit(s) => vec![s],
+        _ => vec![],
+    };
+    let mut out = Vec::new();
+    for e in exprs {
+        e.walk(&mut |s| {
+            if let crate::ast::SExprKind::The(a) = &s.kind {
+                if let Some(id) = g.array_by_name(a) {
+                    if !out.contains(&id) {
+                        out.push(id);
+                    }
+                }
+            }
+        });
+    }
+    out
 }
 
 fn collect_blocks(

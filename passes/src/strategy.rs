@@ -12,13 +12,17 @@
 //! - `greedy`: Futhark-like: repeatedly merge the pair of clusters (vertical,
 //!   horizontal or diagonal) that saves the most bytes and stays valid,
 //!   never duplicating work.
+//! - `ilp`: the optimal clustering by integer linear programming (the `ilp`
+//!   crate), warm-started from `greedy`; on a time-out the best incumbent, on
+//!   a solver failure `greedy` itself (and the outcome says so).
+//! - `exhaustive`: every valid clustering of a small program, to check `ilp`.
 
 use ir::cluster::{check, Clustering, Schedule};
 use ir::cost::cost;
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, AccClass};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::str::FromStr;
 
@@ -28,14 +32,18 @@ pub enum Strategy {
     Delayed,
     Vertical,
     Greedy,
+    Ilp,
+    Exhaustive,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 4] = [
+    pub const ALL: [Strategy; 6] = [
         Strategy::None,
         Strategy::Delayed,
         Strategy::Vertical,
         Strategy::Greedy,
+        Strategy::Ilp,
+        Strategy::Exhaustive,
     ];
 
     pub fn name(self) -> &'static str {
@@ -44,6 +52,8 @@ impl Strategy {
             Strategy::Delayed => "delayed",
             Strategy::Vertical => "vertical",
             Strategy::Greedy => "greedy",
+            Strategy::Ilp => "ilp",
+            Strategy::Exhaustive => "exhaustive",
         }
     }
 }
@@ -61,7 +71,11 @@ impl FromStr for Strategy {
             .into_iter()
             .find(|k| k.name() == s)
             .ok_or_else(|| {
-                format!("unknown strategy `{s}` (expected none, delayed, vertical or greedy)")
+                let names: Vec<&str> = Strategy::ALL.iter().map(|k| k.name()).collect();
+                format!(
+                    "unknown strategy `{s}` (expected one of {})",
+                    names.join(", ")
+                )
             })
     }
 }
@@ -72,19 +86,105 @@ pub struct Sizes<'a> {
     pub default: i64,
 }
 
-/// Clusters `g` with a strategy.
+/// Clusters `g` with a strategy and default options; `exhaustive` on a
+/// program too large for it falls back to `ilp`.
 pub fn cluster(
     strategy: Strategy,
     g: &LabelledGraph,
     deps: &DepGraph,
     sizes: &Sizes,
 ) -> Clustering {
-    match strategy {
-        Strategy::None => Clustering::singletons(g.nodes.len()),
-        Strategy::Delayed => producer_into_consumer(g, deps, true),
-        Strategy::Vertical => producer_into_consumer(g, deps, false),
-        Strategy::Greedy => greedy(g, deps, sizes),
+    match run(strategy, g, deps, sizes, &ilp::Options::default()) {
+        Ok(o) => o.clustering,
+        Err(_) => run(Strategy::Ilp, g, deps, sizes, &ilp::Options::default())
+            .map(|o| o.clustering)
+            .unwrap_or_else(|_| greedy(g, deps, sizes)),
     }
+}
+
+/// What a strategy produced, with the optimal strategies' figures.
+pub struct Outcome {
+    pub clustering: Clustering,
+    /// The ILP's model and solve figures (`ilp` only).
+    pub ilp: Option<ilp::IlpStats>,
+    /// Why the result is not the strategy's own (e.g. the solver failed and
+    /// `greedy` was used instead); `None` when it is.
+    pub fallback: Option<String>,
+    /// Valid clusterings enumerated (`exhaustive` only).
+    pub enumerated: Option<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StrategyError {
+    #[error(transparent)]
+    Exhaustive(#[from] ilp::exhaustive::ExhaustiveError),
+}
+
+/// Runs a strategy. Only `exhaustive` can fail (on a program too large).
+pub fn run(
+    strategy: Strategy,
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    sizes: &Sizes,
+    opts: &ilp::Options,
+) -> Result<Outcome, StrategyError> {
+    let plain = |clustering| Outcome {
+        clustering,
+        ilp: None,
+        fallback: None,
+        enumerated: None,
+    };
+    Ok(match strategy {
+        Strategy::None => plain(Clustering::singletons(g.nodes.len())),
+        Strategy::Delayed => plain(producer_into_consumer(g, deps, true)),
+        Strategy::Vertical => plain(producer_into_consumer(g, deps, false)),
+        Strategy::Greedy => plain(greedy(g, deps, sizes)),
+        Strategy::Ilp => {
+            let warm = greedy(g, deps, sizes);
+            let warm_sched = check(g, deps, &warm).expect("greedy is valid");
+            let solved = ilp::optimal(
+                g,
+                deps,
+                sizes.value_of,
+                sizes.default,
+                opts,
+                Some((&warm, &warm_sched)),
+            );
+            match solved {
+                Ok(o) => {
+                    let fallback = (o.stats.solve.status != "optimal").then(|| {
+                        format!(
+                            "solver stopped ({}); using its best solution, gap {:.4}",
+                            o.stats.solve.status, o.stats.solve.gap
+                        )
+                    });
+                    Outcome {
+                        clustering: o.clustering,
+                        ilp: Some(o.stats),
+                        fallback,
+                        enumerated: None,
+                    }
+                }
+                Err(e) => Outcome {
+                    clustering: warm,
+                    ilp: None,
+                    fallback: Some(format!("the ILP failed ({e}); using greedy's clustering")),
+                    enumerated: None,
+                },
+            }
+        }
+        Strategy::Exhaustive => {
+            let an = ilp::relations::analyse(g, deps, true);
+            let (clustering, _, valid) =
+                ilp::exhaustive::exhaustive(g, deps, &an, sizes.value_of, sizes.default)?;
+            Outcome {
+                clustering,
+                ilp: None,
+                fallback: None,
+                enumerated: Some(valid),
+            }
+        }
+    })
 }
 
 /// Groups of nodes as a union-find, turned into an ordered clustering.
@@ -122,45 +222,15 @@ impl Groups {
         g
     }
 
-    /// Clusters in a dependency order (ties by first node), or `None` when
-    /// the groups depend on each other cyclically.
+    /// The groups as a clustering in dependency order, or `None` when
+    /// they depend on each other cyclically.
     fn clustering(&mut self, deps: &DepGraph, n: usize) -> Option<Clustering> {
-        let mut members: HashMap<usize, Vec<NodeId>> = HashMap::new();
+        let mut members: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
         for i in 0..n {
             let r = self.find(i);
             members.entry(r).or_default().push(NodeId(i as u32));
         }
-        let roots: Vec<usize> = members.keys().copied().collect();
-        let mut indeg: HashMap<usize, usize> = roots.iter().map(|r| (*r, 0)).collect();
-        let mut succ: HashMap<usize, BTreeSet<usize>> = HashMap::new();
-        for e in deps.edges() {
-            let (a, b) = (self.find(e.from.index()), self.find(e.to.index()));
-            if a != b && succ.entry(a).or_default().insert(b) {
-                *indeg.get_mut(&b).expect("every root") += 1;
-            }
-        }
-        let mut ready: BTreeSet<(NodeId, usize)> = roots
-            .iter()
-            .filter(|r| indeg[r] == 0)
-            .map(|r| (members[r][0], *r))
-            .collect();
-        let mut clusters = Vec::new();
-        while let Some(first) = ready.iter().next().copied() {
-            ready.remove(&first);
-            let r = first.1;
-            clusters.push(members[&r].clone());
-            for s in succ.get(&r).cloned().unwrap_or_default() {
-                let d = indeg.get_mut(&s).expect("every root");
-                *d -= 1;
-                if *d == 0 {
-                    ready.insert((members[&s][0], s));
-                }
-            }
-        }
-        if clusters.len() != members.len() {
-            return None;
-        }
-        Clustering::new(n, clusters).ok()
+        Clustering::from_groups(deps, n, members.into_values().collect()).ok()
     }
 }
 

@@ -120,3 +120,35 @@ fn delayed_shows_recomputation_through_replicate() {
     assert_eq!(vertical.duplication().to_string(), "0");
     assert_eq!(vertical.loops, 2);
 }
+
+#[test]
+fn ilp_finds_fig12_optimal_column() {
+    let (l, r, w, c, t) = figures("normalise2.fl", Strategy::Ilp);
+    assert_eq!(
+        (l, r.as_str(), w.as_str()),
+        (2, "2n + 2", "2n + 2"),
+        "{c}\n{t}"
+    );
+    assert_eq!(c, "sum1,scn,sum2 | ys1,ys2");
+    let (l, r, w, c, t) = figures("normalise2_expanded.fl", Strategy::Ilp);
+    assert_eq!(
+        (l, r.as_str(), w.as_str()),
+        (2, "2n + 2", "3n + 2"),
+        "{c}\n{t}"
+    );
+    // van Balen's Listing 2: the map is diagonally fused with the first half.
+    assert!(
+        t.contains("Diagonal(xs, Horizontal(sum1, Vertical(scn, sum2)))"),
+        "{t}"
+    );
+    assert!(t.contains("Horizontal(ys1, ys2)"), "{t}");
+}
+
+#[test]
+fn exhaustive_agrees_on_normalise2() {
+    for file in ["normalise2.fl", "normalise2_expanded.fl"] {
+        let ilp = figures(file, Strategy::Ilp);
+        let ex = figures(file, Strategy::Exhaustive);
+        assert_eq!((ilp.0, &ilp.1, &ilp.2), (ex.0, &ex.1, &ex.2), "{file}");
+    }
+}

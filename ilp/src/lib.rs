@@ -1,0 +1,96 @@
+//! `ilp` owns optimal clustering: the integer linear program of van Balen
+//! §4.3 whose objective is the memory traffic of the clustering, its presolve,
+//! solving with HiGHS (through good_lp), and the exhaustive search that checks
+//! the ILP on small programs.
+//!
+//! Start at [`optimal`]: presolve ([`relations::analyse`]), one model per
+//! independent component ([`model::solve`]), then the result is checked with
+//! the same validity checker as every other strategy.
+
+pub mod exhaustive;
+pub mod model;
+pub mod relations;
+
+pub use model::{Objective, SolveError, SolveStats};
+
+use ir::cluster::{check, Clustering, Schedule};
+use ir::deps::DepGraph;
+use ir::graph::LabelledGraph;
+
+/// How to solve.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub objective: Objective,
+    /// Seconds for HiGHS in all; on time-out the best incumbent is used.
+    pub time_limit: Option<f64>,
+    /// Fix impossible pairs and split into independent components first.
+    pub presolve: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            objective: Objective::Traffic,
+            time_limit: None,
+            presolve: true,
+        }
+    }
+}
+
+/// Model and presolve figures, for the metrics.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct IlpStats {
+    /// Pairs of nodes that could share a cluster before presolve.
+    pub candidate_pairs: usize,
+    /// Of those, found impossible by presolve.
+    pub fixed_apart: usize,
+    /// Independent components (nodes that may be fused together).
+    pub components: usize,
+    pub solve: SolveStats,
+}
+
+pub struct Outcome {
+    pub clustering: Clustering,
+    pub schedule: Schedule,
+    pub stats: IlpStats,
+}
+
+/// The optimal clustering under `opts.objective`, with sizes from `value_of`
+/// (`default_size` for names without a value). `warm` is a valid clustering
+/// without recomputation to start from (e.g. greedy's).
+pub fn optimal(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+    opts: &Options,
+    warm: Option<(&Clustering, &Schedule)>,
+) -> Result<Outcome, SolveError> {
+    let analysis = relations::analyse(g, deps, opts.presolve);
+    let inputs = model::Inputs {
+        g,
+        deps,
+        analysis: &analysis,
+        objective: opts.objective,
+        value_of,
+        default_size,
+        time_limit: opts.time_limit,
+        warm,
+    };
+    let (clustering, solve) = model::solve(&inputs)?;
+    let schedule = check(g, deps, &clustering).map_err(|v| SolveError::Invalid(v.to_string()))?;
+    if schedule.gathered.iter().any(|x| *x) {
+        return Err(SolveError::Invalid("a node would be recomputed".into()));
+    }
+    let stats = IlpStats {
+        candidate_pairs: analysis.relations.len() + analysis.fixed_apart,
+        fixed_apart: analysis.fixed_apart,
+        components: analysis.components.iter().filter(|c| c.len() > 1).count(),
+        solve,
+    };
+    Ok(Outcome {
+        clustering,
+        schedule,
+        stats,
+    })
+}

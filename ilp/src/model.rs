@@ -1,0 +1,530 @@
+//! The ILP (van Balen §4.3, with the memory traffic as objective), one model
+//! per independent component of the presolved relation graph.
+//!
+//! Variables, per component of `K` nodes:
+//! - `π_i ∈ {0..K-1}`: the cluster number of node `i` (clusters run in π order);
+//! - `s_r ∈ {0,1}` per relation `r = (i, j)`: `i` and `j` share a cluster,
+//!   exactly: `s_r = 1 ⇔ π_i = π_j` (with an order binary `o_r` for the
+//!   disjunction when `i` and `j` are not dependent);
+//! - `d_i ∈ {0,1}`: the loop direction of node `i` (forward, backward), equal
+//!   inside a cluster, fixed where the operation allows one direction;
+//! - `m_a ∈ {0,1}` per array whose every user is in the component: manifest
+//!   (stored), forced by any user in another cluster;
+//! - `y ∈ [0,1]` per (array, reader): the reader pays the array's read for its
+//!   cluster (the first reader of a cluster pays, so a shared input is read
+//!   once per cluster).
+//!
+//! Constraints: dependencies go forward (`π_c ≥ π_p`, strictly unless fused;
+//! strictly along a fusion-preventing path found by presolve); pairs whose
+//! iteration spaces are no single loop nest get different π; directions agree
+//! inside clusters. The objective is the bytes moved at the given sizes, so
+//! that the optimum is the clustering with the least traffic, with ties
+//! broken towards more fused pairs (fewer loops).
+
+use crate::relations::{Analysis, Relation};
+use good_lp::{
+    variable, Expression, IntoAffineExpression, ProblemVariables, SolverModel, Variable,
+    VariableDefinition,
+};
+use ir::cluster::{Clustering, Schedule};
+use ir::deps::DepGraph;
+use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
+use ir::ops::{props, InOrder};
+use std::collections::{BTreeMap, HashMap};
+use std::time::Instant;
+
+/// What the solver minimises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Objective {
+    /// Bytes read and written (the default).
+    Traffic,
+    /// The number of pairs left unfused (a proxy for the number of loops).
+    Clusters,
+    /// The number of arrays stored to memory.
+    IntermediateArrays,
+}
+
+impl Objective {
+    pub fn name(self) -> &'static str {
+        match self {
+            Objective::Traffic => "traffic",
+            Objective::Clusters => "clusters",
+            Objective::IntermediateArrays => "intermediate-arrays",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Objective> {
+        [
+            Objective::Traffic,
+            Objective::Clusters,
+            Objective::IntermediateArrays,
+        ]
+        .into_iter()
+        .find(|o| o.name() == s)
+    }
+}
+
+/// Figures of one solve.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SolveStats {
+    pub variables: usize,
+    pub constraints: usize,
+    pub models: usize,
+    pub micros: u128,
+    /// The objective's optimised part (bytes for `traffic`).
+    pub objective: f64,
+    /// Largest relative MIP gap of any component (0 when proven optimal).
+    pub gap: f64,
+    /// `optimal`, `time-limit` (best incumbent) or what went wrong.
+    pub status: String,
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SolveError {
+    #[error("HiGHS found no solution ({0})")]
+    NoSolution(String),
+    #[error("the ILP's solution is not a valid clustering: {0}")]
+    Invalid(String),
+}
+
+pub struct Inputs<'a> {
+    pub g: &'a LabelledGraph,
+    pub deps: &'a DepGraph,
+    pub analysis: &'a Analysis,
+    pub objective: Objective,
+    pub value_of: &'a dyn Fn(&str) -> Option<i64>,
+    pub default_size: i64,
+    pub time_limit: Option<f64>,
+    /// A valid clustering without recomputation to start from.
+    pub warm: Option<(&'a Clustering, &'a Schedule)>,
+}
+
+/// Solves every component and returns the fused relations' clustering.
+pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
+    let start = Instant::now();
+    let mut stats = SolveStats {
+        status: "optimal".into(),
+        ..SolveStats::default()
+    };
+    let mut fused: Vec<(NodeId, NodeId)> = Vec::new();
+    for comp in &inp.analysis.components {
+        let rels: Vec<&Relation> = inp
+            .analysis
+            .relations
+            .iter()
+            .filter(|r| comp.binary_search(&r.a).is_ok())
+            .collect();
+        if rels.is_empty() {
+            continue; // a node alone: nothing to decide (never an empty model)
+        }
+        let remaining = inp
+            .time_limit
+            .map(|t| (t - start.elapsed().as_secs_f64()).max(0.0));
+        let out = solve_component(inp, comp, &rels, remaining)?;
+        stats.variables += out.variables;
+        stats.constraints += out.constraints;
+        stats.models += 1;
+        stats.objective += out.objective;
+        stats.gap = stats.gap.max(out.gap);
+        if out.status != "optimal" {
+            stats.status = out.status.clone();
+        }
+        fused.extend(out.fused);
+    }
+    // Clusters: connected components of the fused relations.
+    let n = inp.g.nodes.len();
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn find(p: &mut [usize], x: usize) -> usize {
+        if p[x] != x {
+            let r = find(p, p[x]);
+            p[x] = r;
+        }
+        p[x]
+    }
+    for (a, b) in fused {
+        let (ra, rb) = (find(&mut parent, a.index()), find(&mut parent, b.index()));
+        if ra != rb {
+            parent[ra.max(rb)] = ra.min(rb);
+        }
+    }
+    let mut groups: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
+    for i in 0..n {
+        let r = find(&mut parent, i);
+        groups.entry(r).or_default().push(NodeId(i as u32));
+    }
+    let cl = Clustering::from_groups(inp.deps, n, groups.into_values().collect())
+        .map_err(|v| SolveError::Invalid(v.to_string()))?;
+    stats.micros = start.elapsed().as_micros();
+    Ok((cl, stats))
+}
+
+struct ComponentResult {
+    variables: usize,
+    constraints: usize,
+    objective: f64,
+    gap: f64,
+    status: String,
+    fused: Vec<(NodeId, NodeId)>,
+}
+
+/// good_lp's variables with their column numbers (HiGHS columns follow the
+/// order of creation).
+struct Vars {
+    pv: ProblemVariables,
+    index: HashMap<Variable, usize>,
+}
+
+impl Vars {
+    fn add(&mut self, def: VariableDefinition) -> Variable {
+        let i = self.pv.len();
+        let v = self.pv.add(def);
+        self.index.insert(v, i);
+        v
+    }
+}
+
+/// Bytes of one element of an array.
+fn width(g: &LabelledGraph, a: ArrayId) -> f64 {
+    g.array(a)
+        .ty
+        .elem
+        .leaves()
+        .iter()
+        .map(|p| p.bytes())
+        .sum::<usize>() as f64
+}
+
+fn solve_component(
+    inp: &Inputs,
+    comp: &[NodeId],
+    rels: &[&Relation],
+    time_limit: Option<f64>,
+) -> Result<ComponentResult, SolveError> {
+    let (g, deps, an) = (inp.g, inp.deps, inp.analysis);
+    let k = comp.len() as f64;
+    let value = |n: &str| Some((inp.value_of)(n).unwrap_or(inp.default_size));
+    let elems = |a: ArrayId| deps.elements(a).eval(&value).unwrap_or(0) as f64;
+    let scales = ir::cost::block_scales(g, deps);
+    let scale_of = |n: NodeId| {
+        scales[deps.block_of[n.index()].0 as usize]
+            .eval(&value)
+            .unwrap_or(1) as f64
+    };
+    let in_comp: HashMap<NodeId, usize> = comp.iter().enumerate().map(|(i, n)| (*n, i)).collect();
+
+    let mut vars = Vars {
+        pv: ProblemVariables::new(),
+        index: HashMap::new(),
+    };
+    let mut constraints: Vec<good_lp::Constraint> = Vec::new();
+    let pi: Vec<Variable> = comp
+        .iter()
+        .map(|_| vars.add(variable().integer().min(0).max(k - 1.0)))
+        .collect();
+    let s: Vec<Variable> = rels.iter().map(|_| vars.add(variable().binary())).collect();
+    let s_of: HashMap<(NodeId, NodeId), Variable> =
+        rels.iter().zip(&s).map(|(r, v)| ((r.a, r.b), *v)).collect();
+    let same = |a: NodeId, b: NodeId| -> Option<Variable> {
+        let key = if a < b { (a, b) } else { (b, a) };
+        s_of.get(&key).copied()
+    };
+    let p = |n: NodeId| pi[in_comp[&n]];
+    let mut order_vars: Vec<(Variable, NodeId, NodeId)> = Vec::new();
+
+    // Dependencies go forward; fused exactly when equal.
+    for e in deps.edges() {
+        if !(in_comp.contains_key(&e.from) && in_comp.contains_key(&e.to)) || e.from == e.to {
+            continue;
+        }
+        match same(e.from, e.to) {
+            Some(sv) => {
+                constraints.push((p(e.to) - p(e.from)).geq(1.0 - sv));
+                constraints.push((p(e.to) - p(e.from)).leq(k * (1.0 - sv)));
+            }
+            None => constraints.push((p(e.to) - p(e.from)).geq(1.0)),
+        }
+    }
+    // Strict orders found by presolve (paths through fusion-preventing dependencies).
+    for &(u, v) in an.before.range((comp[0], NodeId(0))..) {
+        if in_comp.contains_key(&u)
+            && in_comp.contains_key(&v)
+            && same(u, v).is_none()
+            && !deps.edges().any(|e| e.from == u && e.to == v)
+        {
+            constraints.push((p(v) - p(u)).geq(1.0));
+        }
+    }
+    // Independent pairs: s = 1 exactly when π is equal.
+    for (r, &sv) in rels.iter().zip(&s) {
+        if r.edge {
+            continue;
+        }
+        let o = vars.add(variable().binary());
+        order_vars.push((o, r.a, r.b));
+        let (a, b) = (p(r.a), p(r.b));
+        constraints.push((a - b).leq(k * (1.0 - sv)));
+        constraints.push((b - a).leq(k * (1.0 - sv)));
+        constraints.push(Expression::from(a - b).geq(1.0 - k * sv - k * o));
+        constraints.push(Expression::from(b - a).geq(1.0 - k * sv - k * (1.0 - o)));
+    }
+    // Pairs that can never be one loop nest: different π.
+    for (i, &x) in comp.iter().enumerate() {
+        for &y in &comp[i + 1..] {
+            let related = same(x, y).is_some();
+            let ordered = an.before.contains(&(x, y)) || an.before.contains(&(y, x));
+            let dependent = deps
+                .edges()
+                .any(|e| (e.from == x && e.to == y) || (e.from == y && e.to == x));
+            if related || ordered || dependent {
+                continue;
+            }
+            if an.directions[x.index()].is_none() || an.directions[y.index()].is_none() {
+                continue;
+            }
+            if an.spaces_conflict(x, y) || an.directions_conflict(x, y) {
+                let o = vars.add(variable().binary());
+                order_vars.push((o, x, y));
+                constraints.push(Expression::from(p(x) - p(y)).geq(1.0 - k * o));
+                constraints.push(Expression::from(p(y) - p(x)).geq(1.0 - k * (1.0 - o)));
+            }
+        }
+    }
+    // Loop directions agree inside a cluster.
+    let mut dir: HashMap<NodeId, Expression> = HashMap::new();
+    let mut dir_vars: Vec<(NodeId, Variable)> = Vec::new();
+    for &n in comp {
+        let Some(d) = an.directions[n.index()] else {
+            continue;
+        };
+        let e = match (d.forward, d.backward) {
+            (true, true) => {
+                let v = vars.add(variable().binary());
+                dir_vars.push((n, v));
+                Expression::from(v)
+            }
+            (false, true) => Expression::from(1.0),
+            _ => Expression::from(0.0),
+        };
+        dir.insert(n, e);
+    }
+    for (r, &sv) in rels.iter().zip(&s) {
+        if let (Some(da), Some(db)) = (dir.get(&r.a), dir.get(&r.b)) {
+            constraints.push((da.clone() - db.clone()).leq(1.0 - sv));
+            constraints.push((db.clone() - da.clone()).leq(1.0 - sv));
+        }
+    }
+
+    // Objective.
+    let mut traffic = Expression::from(0.0);
+    let mut stored = Expression::from(0.0);
+    let mut manifest_vars: Vec<(ArrayId, Variable)> = Vec::new();
+    // Writes: arrays whose users are all in the component may stay in registers.
+    for &n in comp {
+        let node = g.node(n);
+        let NodeKind::Op(op) = &node.kind else {
+            continue;
+        };
+        if !props(op.kind()).output_fusible {
+            continue; // permute / filter results are stored; constant
+        }
+        for &a in &node.outputs {
+            let block = &deps.blocks[deps.block_of[n.index()].0 as usize];
+            let users = &deps.users[a.index()];
+            let all_fusible = !block.results.contains(&a)
+                && users.iter().all(|u| {
+                    same(n, *u).is_some()
+                        && g.node(*u).inputs.contains(&a)
+                        && !g.node(*u).reads.contains(&a)
+                });
+            if !all_fusible || users.is_empty() {
+                continue; // stored whatever the clustering: a constant
+            }
+            let m = vars.add(variable().binary());
+            manifest_vars.push((a, m));
+            for &u in users {
+                let sv = same(n, u).expect("checked above");
+                constraints.push(Expression::from(m).geq(1.0 - sv));
+            }
+            traffic += m * (elems(a) * width(g, a) * scale_of(n));
+            stored += m;
+        }
+    }
+    // Streamed reads: the first reader of each cluster pays.
+    let mut readers: BTreeMap<ArrayId, Vec<NodeId>> = BTreeMap::new();
+    let mut hoisted: BTreeMap<ArrayId, Vec<NodeId>> = BTreeMap::new();
+    for &n in comp {
+        let node = g.node(n);
+        let NodeKind::Op(op) = &node.kind else {
+            continue;
+        };
+        let pr = props(op.kind());
+        if pr.input == InOrder::Gather {
+            continue; // reads at computed indices: a constant
+        }
+        for (slot, &a) in node.inputs.iter().enumerate() {
+            if pr.infusible_operands.contains(&slot) {
+                continue;
+            }
+            let list = readers.entry(a).or_default();
+            if !list.contains(&n) {
+                list.push(n);
+            }
+        }
+        for &a in &deps.hoisted[n.index()] {
+            hoisted.entry(a).or_default().push(n);
+        }
+    }
+    for (a, list) in &readers {
+        let producer = g.array(*a).producer;
+        for (i, &r) in list.iter().enumerate() {
+            // u = 1 - s(producer, r): the array comes from outside r's cluster.
+            let unfused: Expression = match producer.and_then(|q| same(q, r)) {
+                Some(sv) => 1.0 - sv,
+                None => Expression::from(1.0),
+            };
+            let mut shared = Expression::from(0.0);
+            for &earlier in &list[..i] {
+                if let Some(sv) = same(earlier, r) {
+                    shared += sv;
+                }
+            }
+            let y = vars.add(variable().min(0.0).max(1.0));
+            constraints.push(Expression::from(y).geq(unfused - shared));
+            traffic += y * (elems(*a) * width(g, *a) * scale_of(r));
+        }
+    }
+    for (a, list) in &hoisted {
+        for (i, &r) in list.iter().enumerate() {
+            let mut shared = Expression::from(0.0);
+            for &earlier in &list[..i] {
+                if let Some(sv) = same(earlier, r) {
+                    shared += sv;
+                }
+            }
+            let y = vars.add(variable().min(0.0).max(1.0));
+            constraints.push(Expression::from(y).geq(1.0 - shared));
+            traffic += y * (width(g, *a) * scale_of(r));
+        }
+    }
+    let fused_pairs: Expression = rels
+        .iter()
+        .zip(&s)
+        .filter(|(r, _)| r.edge || r.sibling)
+        .fold(Expression::from(0.0), |acc, (_, v)| acc + *v);
+    let eps = 0.5 / (rels.len() as f64 + 1.0);
+    let objective = match inp.objective {
+        Objective::Traffic => traffic.clone() - fused_pairs.clone() * eps,
+        Objective::Clusters => Expression::from(rels.len() as f64) - fused_pairs.clone(),
+        Objective::IntermediateArrays => stored.clone() - fused_pairs.clone() * eps,
+    };
+
+    // Warm start from a clustering (e.g. greedy's).
+    let mut initial: Vec<(Variable, f64)> = Vec::new();
+    if let Some((wcl, wsched)) = inp.warm {
+        let mut rank: BTreeMap<usize, usize> = BTreeMap::new();
+        for n in comp {
+            rank.insert(wcl.cluster_of(*n).index(), 0);
+        }
+        for (i, v) in rank.values_mut().enumerate() {
+            *v = i;
+        }
+        let pi_of = |n: NodeId| rank[&wcl.cluster_of(n).index()] as f64;
+        for (i, n) in comp.iter().enumerate() {
+            initial.push((pi[i], pi_of(*n)));
+        }
+        for (r, v) in rels.iter().zip(&s) {
+            initial.push((
+                *v,
+                f64::from(u8::from(wcl.cluster_of(r.a) == wcl.cluster_of(r.b))),
+            ));
+        }
+        for (o, x, y) in &order_vars {
+            initial.push((*o, f64::from(u8::from(pi_of(*x) < pi_of(*y)))));
+        }
+        for (n, v) in &dir_vars {
+            let d = wsched.direction[wcl.cluster_of(*n).index()];
+            initial.push((*v, f64::from(u8::from(d == ir::ops::Order::Backward))));
+        }
+        for (a, m) in &manifest_vars {
+            initial.push((
+                *m,
+                f64::from(u8::from(ir::cluster::is_manifest(g, deps, wcl, *a))),
+            ));
+        }
+    }
+
+    let n_vars = vars.pv.len();
+    let n_cons = constraints.len();
+    let vars_index = vars.index;
+    let mut problem = vars
+        .pv
+        .minimise(objective.clone())
+        .using(good_lp::solvers::highs::highs);
+    for c in constraints {
+        problem.add_constraint(c);
+    }
+    let mut model = problem.into_inner();
+    model.make_quiet();
+    model.set_option("mip_rel_gap", 0.0);
+    model.set_option("mip_abs_gap", eps / 4.0);
+    model.set_option("threads", 1);
+    if let Some(t) = time_limit {
+        model.set_option("time_limit", t.max(0.001));
+    }
+    if !initial.is_empty() {
+        let mut cols = vec![0.0; n_vars];
+        for (v, x) in &initial {
+            cols[vars_index[v]] = *x;
+        }
+        // Variables not given (read payments) take their least feasible value via HiGHS.
+        model.set_solution(Some(&cols), None, None, None);
+    }
+    let solved = model
+        .try_solve()
+        .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
+    use highs::{HighsModelStatus as St, HighsSolutionStatus};
+    let status = match solved.status() {
+        St::Optimal => "optimal",
+        St::ReachedTimeLimit
+        | St::ReachedIterationLimit
+        | St::ReachedSolutionLimit
+        | St::ReachedInterrupt => "time-limit",
+        other => return Err(SolveError::NoSolution(format!("{other:?}"))),
+    };
+    if solved.primal_solution_status() != HighsSolutionStatus::Feasible {
+        return Err(SolveError::NoSolution(format!(
+            "{status} without an incumbent"
+        )));
+    }
+    let sol = solved.get_solution();
+    let cols = sol.columns();
+    let fused = rels
+        .iter()
+        .zip(&s)
+        .filter(|(_, v)| cols[vars_index[v]] > 0.5)
+        .map(|(r, _)| (r.a, r.b))
+        .collect();
+    let value_of_expr = |e: &Expression| -> f64 {
+        e.linear_coefficients()
+            .map(|(v, c)| c * cols[vars_index[&v]])
+            .sum::<f64>()
+            + e.constant()
+    };
+    let gap = if status == "optimal" {
+        0.0
+    } else {
+        solved.mip_gap().abs()
+    };
+    Ok(ComponentResult {
+        variables: n_vars,
+        constraints: n_cons,
+        objective: match inp.objective {
+            Objective::Traffic => value_of_expr(&traffic),
+            Objective::Clusters => value_of_expr(&objective),
+            Objective::IntermediateArrays => value_of_expr(&stored),
+        },
+        gap: if gap.is_finite() { gap } else { 1.0 },
+        status: status.to_string(),
+        fused,
+    })
+}
