@@ -3,7 +3,9 @@
 //! status. The subcommands live in modules of their own.
 
 mod arrays;
+mod compare;
 mod exit;
+mod fuse;
 mod program;
 mod run;
 mod suite;
@@ -19,7 +21,8 @@ Exit statuses:
      disagrees with its signature, or an .npy file is unreadable or
      malformed; `suite` also exits 1 when any program failed
   2  error in the program text (syntax, type or unknown name), or a usage
-     error (a bad or missing argument, a size without a value)";
+     error (a bad or missing argument, a size without a value, an unknown
+     strategy)";
 
 /// fuselab: a research workbench for array fusion.
 ///
@@ -54,6 +57,149 @@ enum Command {
     /// failed. Failures do not stop the suite; the exit status is 1 if any
     /// program failed.
     Suite(SuiteArgs),
+    /// Fuse a program with one strategy and show the result: the labelled
+    /// graph, the clusters, the fusion trees, or a Graphviz picture.
+    ///
+    /// Runs the passes simplify, label, deps, cluster, check, trees and
+    /// cost, verifying the output of each; --metrics writes what each pass
+    /// did (time, IR sizes, figures) as JSON.
+    Fuse(FuseArgs),
+    /// Compare fusion strategies on a program: loops, elements read and
+    /// written, duplicated work, and bytes moved at the sizes.
+    ///
+    /// Reads and writes are polynomials over the size names (`5n + 2`);
+    /// bytes are computed with the --size values, and 2^20 for every size
+    /// not given.
+    Compare(CompareArgs),
+}
+
+/// What `fuse` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// The labelled graph: nodes, blocks, dependencies (fusible or
+    /// fusion-preventing, with the reason) and siblings.
+    Graph,
+    /// One line per cluster with its loop direction and recomputed nodes,
+    /// then the cost.
+    Clusters,
+    /// The fusion tree of each cluster, then the cost.
+    Tree,
+    /// Graphviz: one box per cluster (pipe it to `dot -Tsvg`).
+    Dot,
+}
+
+/// How `compare` prints its figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// An aligned table under a line giving the sizes.
+    Table,
+    /// A JSON array of {strategy, loops, reads, writes, duplication, bytes}.
+    Json,
+}
+
+/// The strategy names, with a line of help each, for `--strategy`.
+fn strategy_parser() -> clap::builder::PossibleValuesParser {
+    let registry = fuse::registry();
+    let values: Vec<clap::builder::PossibleValue> = registry
+        .iter()
+        .map(|s| clap::builder::PossibleValue::new(s.name()).help(s.describe()))
+        .collect();
+    clap::builder::PossibleValuesParser::new(values)
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FuseArgs {
+    /// The program file (`.fl`).
+    file: PathBuf,
+    /// The fusion strategy.
+    #[arg(long, value_name = "S", value_parser = strategy_parser())]
+    strategy: String,
+    /// The definition to fuse (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
+    /// What to print.
+    #[arg(long, value_enum, value_name = "WHAT", default_value_t = Emit::Clusters)]
+    emit: Emit,
+    /// The value of a size name, e.g. `--size n=1000` (repeatable); it
+    /// guides the greedy strategy and the bytes in the metrics. Sizes not
+    /// given are 2^20.
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    sizes: Vec<(String, i64)>,
+    /// Write the metrics of every pass as JSON to FILE.
+    #[arg(long, value_name = "FILE.json")]
+    metrics: Option<PathBuf>,
+    /// Skip the simplifier.
+    #[arg(long)]
+    no_simplify: bool,
+    #[command(flatten)]
+    ilp: IlpArgs,
+}
+
+/// Options of the optimal strategies (`ilp`, `exhaustive`).
+#[derive(clap::Args, Debug, Clone)]
+pub struct IlpArgs {
+    /// What the ILP minimises: `traffic` (bytes moved at the sizes),
+    /// `clusters` (pairs left unfused, a proxy for loops) or
+    /// `intermediate-arrays` (arrays stored to memory).
+    #[arg(long, value_name = "OBJ", default_value = "traffic", value_parser = ["traffic", "clusters", "intermediate-arrays"])]
+    objective: String,
+    /// Seconds the ILP solver may take; on time-out the best solution found
+    /// is used (or greedy's when there is none), and the metrics say so.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    ilp_time_limit: Option<f64>,
+    /// Solve the ILP without presolve (one model per block, no pairs fixed
+    /// in advance), for experiments.
+    #[arg(long)]
+    no_presolve: bool,
+}
+
+impl IlpArgs {
+    pub fn options(&self) -> ilp::Options {
+        ilp::Options {
+            objective: ilp::Objective::parse(&self.objective).unwrap_or(ilp::Objective::Traffic),
+            time_limit: self.ilp_time_limit,
+            presolve: !self.no_presolve,
+        }
+    }
+}
+
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a number of seconds (a non-negative number)"
+        )),
+    }
+}
+
+#[derive(clap::Args, Debug)]
+pub struct CompareArgs {
+    /// The program file (`.fl`).
+    file: PathBuf,
+    /// The strategies to compare, comma-separated (default: all but
+    /// `exhaustive`, which only handles small programs).
+    #[arg(
+        long,
+        value_name = "S,S,..",
+        value_delimiter = ',',
+        value_parser = strategy_parser()
+    )]
+    strategies: Vec<String>,
+    /// The definition to compare on (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
+    /// How to print the figures.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    format: Format,
+    /// The value of a size name for the bytes column, e.g. `--size n=1000`
+    /// (repeatable); sizes not given are 2^20.
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    sizes: Vec<(String, i64)>,
+    /// Skip the simplifier.
+    #[arg(long)]
+    no_simplify: bool,
+    #[command(flatten)]
+    ilp: IlpArgs,
 }
 
 /// Where a program is executed.
@@ -157,6 +303,8 @@ fn main() -> ExitCode {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args),
         Command::Suite(args) => suite::suite(&args),
+        Command::Fuse(args) => fuse::fuse(&args),
+        Command::Compare(args) => compare::compare(&args),
     };
     match result {
         Ok(code) => code,

@@ -264,8 +264,8 @@ fn solve_component(
         let (a, b) = (p(r.a), p(r.b));
         constraints.push((a - b).leq(k * (1.0 - sv)));
         constraints.push((b - a).leq(k * (1.0 - sv)));
-        constraints.push(Expression::from(a - b).geq(1.0 - k * sv - k * o));
-        constraints.push(Expression::from(b - a).geq(1.0 - k * sv - k * (1.0 - o)));
+        constraints.push((a - b).geq(1.0 - k * sv - k * o));
+        constraints.push((b - a).geq(1.0 - k * sv - k * (1.0 - o)));
     }
     // Pairs that can never be one loop nest: different π.
     for (i, &x) in comp.iter().enumerate() {
@@ -284,8 +284,8 @@ fn solve_component(
             if an.spaces_conflict(x, y) || an.directions_conflict(x, y) {
                 let o = vars.add(variable().binary());
                 order_vars.push((o, x, y));
-                constraints.push(Expression::from(p(x) - p(y)).geq(1.0 - k * o));
-                constraints.push(Expression::from(p(y) - p(x)).geq(1.0 - k * (1.0 - o)));
+                constraints.push((p(x) - p(y)).geq(1.0 - k * o));
+                constraints.push((p(y) - p(x)).geq(1.0 - k * (1.0 - o)));
             }
         }
     }

@@ -92,6 +92,9 @@ impl Clustering {
         node_count: usize,
         groups: Vec<Vec<NodeId>>,
     ) -> Result<Clustering, Violation> {
+        if let Some(i) = groups.iter().position(|g| g.is_empty()) {
+            return Err(Violation::NotAPartition(format!("group {i} is empty")));
+        }
         let mut group_of = vec![usize::MAX; node_count];
         let mut groups = groups;
         for (i, grp) in groups.iter_mut().enumerate() {

@@ -145,3 +145,304 @@ impl LabelledGraph {
             .map(|i| NodeId(i as u32))
     }
 }
+
+/// Checks the invariants every pass may rely on; the message names the first
+/// broken one. A labelled graph is well formed when:
+/// - every node and array id is in range;
+/// - array names are unique, and node labels are unique;
+/// - each array is defined exactly once (a block's parameter, or one node's
+///   output), a node's outputs have it as producer, and a parameter has none;
+/// - an operation's array operands are `AExprKind::Var`s naming exactly the
+///   node's inputs, in order; `unit` and operations have one output; an `if`
+///   or `loop` has as many outputs as each of its blocks has results;
+/// - every node belongs to exactly one block, and every input or read is
+///   defined before the node (a parameter, an earlier node of its block, or
+///   of an enclosing block before the control-flow node); a block's results
+///   are defined by its end;
+/// - every array named in a node's scalar expressions (`xs[i]`, `the s`,
+///   `length xs`) is one of its reads (or, in a loop's condition, one of its
+///   loop variables).
+pub fn verify(g: &LabelledGraph) -> Result<(), String> {
+    verify::ids_in_range(g)?;
+    verify::unique_names(g)?;
+    verify::definitions(g)?;
+    for id in g.node_ids() {
+        verify::node_shape(g, id)?;
+    }
+    let mut placed = vec![false; g.nodes.len()];
+    verify::block(g, &g.top, "the top level", Default::default(), &mut placed)?;
+    if let Some(i) = placed.iter().position(|p| !p) {
+        return Err(format!("node `{}` is in no block", g.nodes[i].label));
+    }
+    Ok(())
+}
+
+/// The rules of [`verify`], one function each.
+mod verify {
+    use super::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
+    use crate::ast::{AExprKind, SExpr, SExprKind};
+    use std::collections::{HashMap, HashSet};
+
+    pub(super) fn ids_in_range(g: &LabelledGraph) -> Result<(), String> {
+        let arrays = g.arrays.len();
+        let nodes = g.nodes.len();
+        let array_ok = |a: &ArrayId, what: &str| {
+            if a.index() < arrays {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{what} refers to array {a}, but there are {arrays} arrays"
+                ))
+            }
+        };
+        for (i, a) in g.arrays.iter().enumerate() {
+            if let Some(p) = a.producer {
+                if p.index() >= nodes {
+                    return Err(format!(
+                        "array `{}` (a{i}) has producer {p}, but there are {nodes} nodes",
+                        a.name
+                    ));
+                }
+            }
+        }
+        for n in &g.nodes {
+            let what = format!("node `{}`", n.label);
+            for a in n.inputs.iter().chain(&n.reads).chain(&n.outputs) {
+                array_ok(a, &what)?;
+            }
+        }
+        let mut blocks = vec![(&g.top, "the top level".to_string())];
+        while let Some((b, what)) = blocks.pop() {
+            for a in b.params.iter().chain(&b.results) {
+                array_ok(a, &what)?;
+            }
+            for n in &b.nodes {
+                if n.index() >= nodes {
+                    return Err(format!(
+                        "{what} lists node {n}, but there are {nodes} nodes"
+                    ));
+                }
+                let node = &g.nodes[n.index()];
+                let inner = format!("a block of `{}`", node.label);
+                match &node.kind {
+                    NodeKind::If { then_, else_, .. } => {
+                        blocks.push((then_, inner.clone()));
+                        blocks.push((else_, inner));
+                    }
+                    NodeKind::Loop { body, .. } => blocks.push((body, inner)),
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn unique_names(g: &LabelledGraph) -> Result<(), String> {
+        let mut seen = HashSet::new();
+        for a in &g.arrays {
+            if !seen.insert(&a.name) {
+                return Err(format!("two arrays are named `{}`", a.name));
+            }
+        }
+        let mut seen = HashSet::new();
+        for n in &g.nodes {
+            if !seen.insert(&n.label) {
+                return Err(format!("two nodes are labelled `{}`", n.label));
+            }
+        }
+        Ok(())
+    }
+
+    /// Each array defined exactly once, producers and outputs agreeing.
+    pub(super) fn definitions(g: &LabelledGraph) -> Result<(), String> {
+        let mut defined_by: HashMap<ArrayId, String> = HashMap::new();
+        let mut define = |a: ArrayId, by: String| match defined_by.insert(a, by.clone()) {
+            Some(old) => Err(format!(
+                "array `{}` is defined twice: by {old} and by {by}",
+                g.array(a).name
+            )),
+            None => Ok(()),
+        };
+        for id in g.node_ids() {
+            let n = g.node(id);
+            for &a in &n.outputs {
+                if g.array(a).producer != Some(id) {
+                    return Err(format!(
+                        "array `{}` is an output of `{}` but does not name it as its producer",
+                        g.array(a).name,
+                        n.label
+                    ));
+                }
+                define(a, format!("node `{}`", n.label))?;
+            }
+        }
+        let mut blocks = vec![&g.top];
+        while let Some(b) = blocks.pop() {
+            for &a in &b.params {
+                if let Some(p) = g.array(a).producer {
+                    return Err(format!(
+                        "array `{}` is a block parameter but has producer `{}`",
+                        g.array(a).name,
+                        g.node(p).label
+                    ));
+                }
+                define(a, "a block parameter".into())?;
+            }
+            for n in &b.nodes {
+                match &g.node(*n).kind {
+                    NodeKind::If { then_, else_, .. } => blocks.extend([then_, else_]),
+                    NodeKind::Loop { body, .. } => blocks.push(body),
+                    _ => {}
+                }
+            }
+        }
+        for (i, a) in g.arrays.iter().enumerate() {
+            if !defined_by.contains_key(&ArrayId(i as u32)) {
+                let why = match a.producer {
+                    Some(p) => format!("its producer `{}` does not output it", g.node(p).label),
+                    None => "it is no block's parameter".into(),
+                };
+                return Err(format!("array `{}` is never defined: {why}", a.name));
+            }
+        }
+        Ok(())
+    }
+
+    /// Operands, output counts and the arrays named in scalar expressions.
+    pub(super) fn node_shape(g: &LabelledGraph, id: NodeId) -> Result<(), String> {
+        let n = g.node(id);
+        let outputs = |want: usize, what: &str| {
+            if n.outputs.len() == want {
+                Ok(())
+            } else {
+                Err(format!(
+                    "node `{}` has {} outputs, {what} needs {want}",
+                    n.label,
+                    n.outputs.len()
+                ))
+            }
+        };
+        let mut scalars: Vec<&SExpr> = Vec::new();
+        match &n.kind {
+            NodeKind::Op(op) => {
+                outputs(1, "an operation")?;
+                let args = op.array_args();
+                let names: Vec<Option<&str>> = args
+                    .iter()
+                    .map(|a| match &a.kind {
+                        AExprKind::Var(v) => Some(&**v),
+                        _ => None,
+                    })
+                    .collect();
+                let want: Vec<Option<&str>> =
+                    n.inputs.iter().map(|a| Some(&*g.array(*a).name)).collect();
+                if names != want {
+                    let show = |v: &[Option<&str>]| {
+                        v.iter()
+                            .map(|x| x.unwrap_or("(not a variable)"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    return Err(format!(
+                        "the operands of `{}` ({}) are not its inputs ({})",
+                        n.label,
+                        show(&names),
+                        show(&want)
+                    ));
+                }
+                scalars.extend(op.scalar_exprs());
+            }
+            NodeKind::Unit(s) => {
+                outputs(1, "`unit`")?;
+                scalars.push(s);
+            }
+            NodeKind::If { cond, then_, else_ } => {
+                outputs(then_.results.len(), "its then-block's results")?;
+                outputs(else_.results.len(), "its else-block's results")?;
+                if !then_.params.is_empty() || !else_.params.is_empty() {
+                    return Err(format!("a branch of `{}` has parameters", n.label));
+                }
+                scalars.push(cond);
+            }
+            NodeKind::Loop { cond, body } => {
+                outputs(body.results.len(), "its body's results")?;
+                outputs(body.params.len(), "its loop variables")?;
+                scalars.push(cond);
+            }
+        }
+        // A loop's condition reads its loop variables too.
+        let vars = match &n.kind {
+            NodeKind::Loop { body, .. } => &body.params[..],
+            _ => &[],
+        };
+        let reads: HashSet<&crate::Name> = n
+            .reads
+            .iter()
+            .chain(vars)
+            .map(|a| &g.array(*a).name)
+            .collect();
+        for s in scalars {
+            let mut named = Vec::new();
+            s.walk(&mut |e| match &e.kind {
+                SExprKind::Index { array: a, .. }
+                | SExprKind::The(a)
+                | SExprKind::Length(a)
+                | SExprKind::Shape(a) => named.push(a.clone()),
+                _ => {}
+            });
+            if let Some(a) = named.iter().find(|a| !reads.contains(a)) {
+                return Err(format!(
+                    "node `{}` reads `{a}` in a scalar expression, which is not among its reads",
+                    n.label
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Definition before use, block by block; marks each node's block.
+    pub(super) fn block(
+        g: &LabelledGraph,
+        b: &Block,
+        what: &str,
+        mut scope: HashSet<ArrayId>,
+        placed: &mut [bool],
+    ) -> Result<(), String> {
+        scope.extend(b.params.iter().copied());
+        for &id in &b.nodes {
+            let n = g.node(id);
+            if std::mem::replace(&mut placed[id.index()], true) {
+                return Err(format!(
+                    "node `{}` is in two blocks (or twice in one)",
+                    n.label
+                ));
+            }
+            for a in n.inputs.iter().chain(&n.reads) {
+                if !scope.contains(a) {
+                    return Err(format!(
+                        "node `{}` uses `{}` before it is defined",
+                        n.label,
+                        g.array(*a).name
+                    ));
+                }
+            }
+            let inner = format!("a block of `{}`", n.label);
+            match &n.kind {
+                NodeKind::If { then_, else_, .. } => {
+                    block(g, then_, &inner, scope.clone(), placed)?;
+                    block(g, else_, &inner, scope.clone(), placed)?;
+                }
+                NodeKind::Loop { body, .. } => block(g, body, &inner, scope.clone(), placed)?,
+                _ => {}
+            }
+            scope.extend(n.outputs.iter().copied());
+        }
+        if let Some(a) = b.results.iter().find(|a| !scope.contains(a)) {
+            return Err(format!(
+                "a result of {what}, `{}`, is not defined there",
+                g.array(*a).name
+            ));
+        }
+        Ok(())
+    }
+}

@@ -4,4 +4,6 @@
 //! and the pass manager that times and verifies every pass and records its
 //! metrics.
 pub mod label;
+pub mod manager;
+pub mod simplify;
 pub mod strategy;

@@ -1,0 +1,224 @@
+//! `fuselab compare`: compiles one definition with several fusion
+//! strategies and prints, per strategy, the loops, the elements read and
+//! written (symbolic), the duplicated work and the bytes moved at the
+//! sizes, as an aligned table or as JSON. Also [`Table`], the aligned text
+//! tables that `fuse` uses too.
+
+use crate::fuse::{options, registry_with};
+use crate::program;
+use crate::{CompareArgs, Format};
+use anyhow::{anyhow, Result};
+use passes::manager::{compile, DEFAULT_SIZE};
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+/// One strategy's figures (the JSON form is an array of these).
+#[derive(Debug, serde::Serialize)]
+struct Row {
+    strategy: String,
+    loops: usize,
+    reads: String,
+    writes: String,
+    duplication: String,
+    bytes: i128,
+}
+
+pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
+    let loaded = program::load(&args.file)?;
+    let def = program::entry(&loaded, args.entry.as_deref())?;
+    let options = options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let registry = registry_with(&args.ilp);
+    let names: Vec<String> = if args.strategies.is_empty() {
+        registry
+            .names()
+            .into_iter()
+            .filter(|n| *n != "exhaustive")
+            .map(String::from)
+            .collect()
+    } else {
+        args.strategies.clone()
+    };
+    let mut rows = Vec::new();
+    let mut sizes: BTreeMap<String, i64> = BTreeMap::new();
+    for name in &names {
+        let strategy = registry
+            .get(name)
+            .map_err(|e| crate::exit::usage(e.to_string()))?;
+        let c = compile(&loaded.program, def, strategy, &options)?;
+        sizes.extend(c.metrics.sizes);
+        let cost = c
+            .metrics
+            .cost
+            .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
+        rows.push(Row {
+            strategy: name.clone(),
+            loops: cost.loops,
+            reads: cost.reads,
+            writes: cost.writes,
+            duplication: cost.duplication,
+            bytes: cost.bytes,
+        });
+    }
+    match args.format {
+        Format::Json => println!("{}", serde_json::to_string_pretty(&rows)?),
+        Format::Table => {
+            println!("{}: `{}`", loaded.file.name, def.name);
+            println!("{}", sizes_line(&sizes, &options.sizes));
+            let mut t = Table::new(&[
+                "strategy",
+                "loops",
+                "reads",
+                "writes",
+                "duplication",
+                "bytes",
+            ]);
+            t.align_right(1);
+            t.align_right(5);
+            for r in rows {
+                t.row(vec![
+                    r.strategy,
+                    r.loops.to_string(),
+                    r.reads,
+                    r.writes,
+                    r.duplication,
+                    r.bytes.to_string(),
+                ]);
+            }
+            print!("{}", t.render(""));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `bytes at n = 1048576 (default), m = 10`: the value of every size name
+/// the formulas use, and which are the default.
+fn sizes_line(used: &BTreeMap<String, i64>, given: &BTreeMap<String, i64>) -> String {
+    if used.is_empty() {
+        return "bytes: the formulas use no size names".into();
+    }
+    let list: Vec<String> = used
+        .iter()
+        .map(|(n, v)| {
+            let mark = if given.contains_key(n) {
+                ""
+            } else {
+                " (default)"
+            };
+            format!("{n} = {v}{mark}")
+        })
+        .collect();
+    let mut s = format!("bytes at {}", list.join(", "));
+    if used.keys().any(|n| !given.contains_key(n)) {
+        s.push_str(&format!(
+            "; a size not given with --size is 2^20 = {DEFAULT_SIZE}"
+        ));
+    }
+    s
+}
+
+/// A text table whose columns are aligned: cells separated by two spaces,
+/// left-aligned unless [`Table::align_right`] says otherwise.
+pub struct Table {
+    headers: Vec<String>,
+    right: Vec<bool>,
+    rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    pub fn new(headers: &[&str]) -> Table {
+        Table {
+            headers: headers.iter().map(|h| h.to_string()).collect(),
+            right: vec![false; headers.len()],
+            rows: Vec::new(),
+        }
+    }
+
+    pub fn add_column(&mut self, header: &str, right: bool) {
+        self.headers.push(header.to_string());
+        self.right.push(right);
+    }
+
+    pub fn align_right(&mut self, col: usize) {
+        self.right[col] = true;
+    }
+
+    /// Adds a row; missing cells are empty.
+    pub fn row(&mut self, mut cells: Vec<String>) {
+        cells.resize(self.headers.len(), String::new());
+        self.rows.push(cells);
+    }
+
+    /// The header and the rows, each line starting with `indent`.
+    pub fn render(&self, indent: &str) -> String {
+        let lines: Vec<&Vec<String>> = std::iter::once(&self.headers).chain(&self.rows).collect();
+        let widths: Vec<usize> = (0..self.headers.len())
+            .map(|c| {
+                lines
+                    .iter()
+                    .map(|l| l[c].chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = String::new();
+        for l in lines {
+            let cells: Vec<String> = l
+                .iter()
+                .zip(&widths)
+                .zip(&self.right)
+                .map(|((cell, w), right)| {
+                    if *right {
+                        format!("{cell:>w$}")
+                    } else {
+                        format!("{cell:<w$}")
+                    }
+                })
+                .collect();
+            out.push_str(indent);
+            out.push_str(cells.join("  ").trim_end());
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Like [`Table::render`], or one line `empty` when there are no rows.
+    pub fn render_or(&self, indent: &str, empty: &str) -> String {
+        if self.rows.is_empty() {
+            format!("{indent}{empty}\n")
+        } else {
+            self.render(indent)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_align_columns_left_or_right() {
+        let mut t = Table::new(&["name", "n"]);
+        t.align_right(1);
+        t.row(vec!["a".into(), "100".into()]);
+        t.row(vec!["longer".into(), "7".into()]);
+        assert_eq!(
+            t.render("> "),
+            "> name      n\n> a       100\n> longer    7\n"
+        );
+        assert_eq!(Table::new(&["x"]).render_or("  ", "(none)"), "  (none)\n");
+    }
+
+    #[test]
+    fn the_sizes_line_says_which_values_are_defaults() {
+        let used: BTreeMap<String, i64> = [("m".to_string(), 5), ("n".to_string(), DEFAULT_SIZE)]
+            .into_iter()
+            .collect();
+        let given: BTreeMap<String, i64> = [("m".to_string(), 5)].into_iter().collect();
+        let line = sizes_line(&used, &given);
+        assert_eq!(
+            line,
+            "bytes at m = 5, n = 1048576 (default); a size not given with --size is 2^20 = 1048576"
+        );
+        assert!(!sizes_line(&given, &given).contains("default"));
+    }
+}

@@ -1,0 +1,339 @@
+//! `fuselab fuse`: compiles one definition with one fusion strategy (the
+//! pass manager, [`passes::manager::compile`]) and prints the labelled
+//! graph, the clusters, the fusion trees or a Graphviz picture of the
+//! clusters; `--metrics` writes the per-pass metrics as JSON. Also what
+//! `compare` shares: the strategies on offer, and the compile options from
+//! the command line.
+
+use crate::compare::Table;
+use crate::program::{self, Loaded};
+use crate::{arrays, exit, run, Emit, FuseArgs};
+use anyhow::Result;
+use ir::deps::EdgeKind;
+use ir::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
+use ir::ops::Order;
+use ir::Def;
+use passes::manager::{compile, Compiled, Options, Registry};
+use std::collections::BTreeSet;
+use std::fmt::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// The strategies `--strategy` and `--strategies` offer, in listing order.
+/// Strategies from other crates are registered here.
+pub fn registry() -> Registry {
+    Registry::builtin()
+}
+
+/// The strategies with the optimal strategies' options from the command line.
+pub fn registry_with(ilp: &crate::IlpArgs) -> Registry {
+    Registry::builtin_with(&ilp.options())
+}
+
+pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
+    let loaded = program::load(&args.file)?;
+    let def = program::entry(&loaded, args.entry.as_deref())?;
+    let options = options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let registry = registry_with(&args.ilp);
+    let strategy = registry
+        .get(&args.strategy)
+        .map_err(|e| exit::usage(e.to_string()))?;
+    let c = compile(&loaded.program, def, strategy, &options)?;
+    let text = match args.emit {
+        Emit::Graph => graph_text(&c),
+        Emit::Clusters => clusters_text(&c) + &cost_line(&c),
+        Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
+        Emit::Dot => dot(&c),
+    };
+    print!("{text}");
+    if let Some(path) = &args.metrics {
+        write_metrics(path, &c.metrics.to_json_pretty())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The compile options: `--size` values (each must be a size name of the
+/// entry's signature), the program's file name, and whether to simplify.
+pub fn options(
+    loaded: &Loaded,
+    def: &Def,
+    sizes: &[(String, i64)],
+    simplify: bool,
+) -> Result<Options> {
+    let given = run::given_sizes(sizes)?;
+    let known = size_names(def);
+    for name in given.keys() {
+        if !known.contains(&**name) {
+            let list = if known.is_empty() {
+                "it has none".to_string()
+            } else {
+                format!("its sizes: {}", Vec::from_iter(known.clone()).join(", "))
+            };
+            return Err(exit::usage(format!(
+                "--size {name}: `{}` has no size named `{name}` ({list})",
+                def.name
+            )));
+        }
+    }
+    Ok(Options {
+        program_name: loaded.file.name.clone(),
+        sizes: given.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        simplify,
+        ..Options::default()
+    })
+}
+
+/// The size names of a definition's parameter types.
+fn size_names(def: &Def) -> BTreeSet<String> {
+    def.params
+        .iter()
+        .flat_map(|p| p.ty.shape.iter())
+        .filter_map(|s| s.as_poly())
+        .flat_map(|p| p.names().map(|n| n.to_string()))
+        .collect()
+}
+
+/// Writes the metrics under a temporary name, then renames it.
+fn write_metrics(path: &Path, json: &str) -> Result<()> {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return Err(exit::usage(format!(
+            "--metrics {}: not a file name",
+            path.display()
+        )));
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    arrays::write_files(dir, &[(name.to_string(), json.as_bytes().to_vec())])
+}
+
+fn op_name(g: &LabelledGraph, n: NodeId) -> &'static str {
+    match &g.node(n).kind {
+        NodeKind::Op(op) => op.kind().name(),
+        NodeKind::Unit(_) => "unit",
+        NodeKind::If { .. } => "if",
+        NodeKind::Loop { .. } => "loop",
+    }
+}
+
+fn names(g: &LabelledGraph, arrays: &[ArrayId]) -> String {
+    if arrays.is_empty() {
+        return "-".into();
+    }
+    arrays
+        .iter()
+        .map(|a| g.array(*a).name.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn typed(g: &LabelledGraph, arrays: &[ArrayId]) -> String {
+    arrays
+        .iter()
+        .map(|a| format!("{}: {}", g.array(*a).name, g.array(*a).ty))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Every block, the top level first, each named for listings.
+fn blocks(g: &LabelledGraph) -> Vec<(String, &Block)> {
+    let mut out = vec![("top".to_string(), &g.top)];
+    let mut i = 0;
+    while i < out.len() {
+        let b = out[i].1;
+        for &n in &b.nodes {
+            let node = g.node(n);
+            match &node.kind {
+                NodeKind::If { then_, else_, .. } => {
+                    out.push((format!("{} then", node.label), then_));
+                    out.push((format!("{} else", node.label), else_));
+                }
+                NodeKind::Loop { body, .. } => out.push((format!("{} body", node.label), body)),
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `--emit graph`: nodes, blocks, dependencies and siblings.
+fn graph_text(c: &Compiled) -> String {
+    let g = &c.graph;
+    let mut s = String::new();
+    let sizes: Vec<&str> = g.sizes.iter().map(|n| &**n).collect();
+    let _ = writeln!(
+        s,
+        "graph {}: {} nodes, {} arrays, sizes {}",
+        g.name,
+        g.nodes.len(),
+        g.arrays.len(),
+        if sizes.is_empty() {
+            "-".to_string()
+        } else {
+            sizes.join(", ")
+        }
+    );
+    let all = blocks(g);
+    let nested = all.len() > 1;
+    let mut t = Table::new(&["node", "op", "inputs", "reads", "outputs"]);
+    if nested {
+        t.add_column("block", false);
+    }
+    for (name, b) in &all {
+        for &n in &b.nodes {
+            let node = g.node(n);
+            let mut row = vec![
+                node.label.to_string(),
+                op_name(g, n).to_string(),
+                names(g, &node.inputs),
+                names(g, &node.reads),
+                typed(g, &node.outputs),
+            ];
+            if nested {
+                row.push(name.clone());
+            }
+            t.row(row);
+        }
+    }
+    let _ = write!(s, "nodes:\n{}", t.render("  "));
+    let mut t = Table::new(&["block", "params", "results"]);
+    for (name, b) in &all {
+        let params = if b.params.is_empty() {
+            "-".into()
+        } else {
+            typed(g, &b.params)
+        };
+        t.row(vec![name.clone(), params, names(g, &b.results)]);
+    }
+    let _ = write!(s, "blocks:\n{}", t.render("  "));
+    let mut t = Table::new(&["from", "", "to", "array", "kind"]);
+    for e in c.deps.edges() {
+        let kind = match e.kind {
+            EdgeKind::Fusible => "fusible".to_string(),
+            EdgeKind::Infusible(why) => format!("fusion-preventing ({why})"),
+        };
+        t.row(vec![
+            g.node(e.from).label.to_string(),
+            "->".into(),
+            g.node(e.to).label.to_string(),
+            g.array(e.array).name.to_string(),
+            kind,
+        ]);
+    }
+    let _ = write!(s, "edges:\n{}", t.render_or("  ", "(none)"));
+    let mut t = Table::new(&["nodes", "share"]);
+    for sib in &c.deps.siblings {
+        t.row(vec![
+            format!("{}, {}", g.node(sib.a).label, g.node(sib.b).label),
+            g.array(sib.array).name.to_string(),
+        ]);
+    }
+    let _ = write!(s, "siblings:\n{}", t.render_or("  ", "(none)"));
+    s
+}
+
+/// `--emit clusters`: one line per cluster with its loop direction, its
+/// recomputed nodes and (for nested blocks) where it runs.
+fn clusters_text(c: &Compiled) -> String {
+    let g = &c.graph;
+    let mut s = String::new();
+    for (i, nodes) in c.clustering.clusters().iter().enumerate() {
+        let labels: Vec<&str> = nodes.iter().map(|n| &*g.node(*n).label).collect();
+        let mut notes = Vec::new();
+        if nodes
+            .iter()
+            .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))
+        {
+            notes.push(
+                match c.schedule.direction[i] {
+                    Order::Backward => "backward",
+                    _ => "forward",
+                }
+                .to_string(),
+            );
+        } else if nodes
+            .iter()
+            .any(|n| matches!(g.node(*n).kind, NodeKind::If { .. } | NodeKind::Loop { .. }))
+        {
+            notes.push("control flow".into());
+        } else {
+            notes.push("scalar".into());
+        }
+        let recomputed: Vec<&str> = nodes
+            .iter()
+            .filter(|n| c.schedule.gathered[n.index()])
+            .map(|n| &*g.node(*n).label)
+            .collect();
+        if !recomputed.is_empty() {
+            notes.push(format!("recomputed: {}", recomputed.join(", ")));
+        }
+        let block = &c.deps.blocks[c.deps.block_of[nodes[0].index()].0 as usize];
+        if let Some(owner) = block.owner {
+            notes.push(format!("inside {}", g.node(owner).label));
+        }
+        let _ = writeln!(s, "c{i}: {}  ({})", labels.join(", "), notes.join("; "));
+    }
+    s
+}
+
+fn cost_line(c: &Compiled) -> String {
+    format!(
+        "cost: {} loops, reads {}, writes {}, duplication {}\n",
+        c.cost.loops,
+        c.cost.total_reads(),
+        c.cost.total_writes(),
+        c.cost.duplication()
+    )
+}
+
+/// A string as a Graphviz quoted string.
+fn quoted(s: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in s.chars() {
+        match ch {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(ch);
+            }
+            '\n' => out.push_str("\\n"),
+            _ => out.push(ch),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// `--emit dot`: one box (`subgraph cluster_N`) per cluster, nodes labelled
+/// with label and operation, fusible edges solid, fusion-preventing ones
+/// dashed and labelled with the reason.
+fn dot(c: &Compiled) -> String {
+    let g = &c.graph;
+    let mut s = String::new();
+    let _ = writeln!(s, "digraph {} {{", quoted(&g.name));
+    let _ = writeln!(s, "  node [shape=box, fontname=\"Helvetica\"];");
+    let _ = writeln!(s, "  edge [fontname=\"Helvetica\", fontsize=10];");
+    for (i, nodes) in c.clustering.clusters().iter().enumerate() {
+        let _ = writeln!(s, "  subgraph cluster_{i} {{");
+        let _ = writeln!(s, "    label={};", quoted(&format!("c{i}")));
+        for &n in nodes {
+            let label = format!("{}\n{}", g.node(n).label, op_name(g, n));
+            let _ = writeln!(s, "    n{} [label={}];", n.0, quoted(&label));
+        }
+        let _ = writeln!(s, "  }}");
+    }
+    for e in c.deps.edges() {
+        let array = &g.array(e.array).name;
+        let attrs = match e.kind {
+            EdgeKind::Fusible => format!("label={}", quoted(array)),
+            EdgeKind::Infusible(why) => format!(
+                "label={}, style=dashed, color=red",
+                quoted(&format!("{array}: {why}"))
+            ),
+        };
+        let _ = writeln!(s, "  n{} -> n{} [{attrs}];", e.from.0, e.to.0);
+    }
+    s.push_str("}\n");
+    s
+}

@@ -1,0 +1,455 @@
+//! `fuselab fuse` and `fuselab compare` end to end: the cost table (text and
+//! JSON) on van Balen's normalise2 examples, the Graphviz output rendered by
+//! `dot` (installed by `make test`), the metrics file, and the errors.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn fuselab(args: &[&str]) -> Out {
+    let out = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(args)
+        .output()
+        .expect("the fuselab binary runs");
+    let o = Out {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    assert!(
+        !o.stderr.contains("panicked"),
+        "fuselab {args:?} panicked:\n{}",
+        o.stderr
+    );
+    o
+}
+
+/// Runs fuselab and expects exit status `code`.
+fn expect(args: &[&str], code: i32) -> Out {
+    let o = fuselab(args);
+    assert_eq!(
+        o.code, code,
+        "fuselab {args:?}: exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
+        o.code, o.stdout, o.stderr
+    );
+    o
+}
+
+fn program(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("programs")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// One strategy's figures: loops, reads, writes, duplication, bytes.
+type Figures = (usize, String, String, String, i128);
+
+/// Parses `compare`'s table, checking that every column starts where its
+/// header does.
+fn parse_table(stdout: &str) -> BTreeMap<String, Figures> {
+    let lines: Vec<&str> = stdout.lines().collect();
+    let h = lines
+        .iter()
+        .position(|l| l.starts_with("strategy"))
+        .unwrap_or_else(|| panic!("no header line in\n{stdout}"));
+    let header = lines[h];
+    let columns = [
+        "strategy",
+        "loops",
+        "reads",
+        "writes",
+        "duplication",
+        "bytes",
+    ];
+    let mut rows = BTreeMap::new();
+    for line in &lines[h + 1..] {
+        let cells: Vec<&str> = line
+            .split("  ")
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        assert_eq!(cells.len(), columns.len(), "row `{line}` of\n{stdout}");
+        // Text columns start under their header; numbers end under theirs.
+        for (cell, col) in cells.iter().zip(columns) {
+            let at = header.find(col).unwrap();
+            let aligned = if matches!(col, "loops" | "bytes") {
+                line[..at + col.len()].ends_with(cell)
+            } else {
+                line[at..].starts_with(cell)
+            };
+            assert!(aligned, "`{cell}` is not aligned with `{col}`:\n{stdout}");
+        }
+        rows.insert(
+            cells[0].to_string(),
+            (
+                cells[1].parse().unwrap(),
+                cells[2].to_string(),
+                cells[3].to_string(),
+                cells[4].to_string(),
+                cells[5].parse().unwrap(),
+            ),
+        );
+    }
+    rows
+}
+
+fn parse_json(stdout: &str) -> Vec<(String, Figures)> {
+    let v: serde_json::Value = serde_json::from_str(stdout)
+        .unwrap_or_else(|e| panic!("compare --format json is not JSON ({e}):\n{stdout}"));
+    let rows = v.as_array().expect("a JSON array");
+    rows.iter()
+        .map(|r| {
+            let keys: Vec<&str> = r.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+            let mut sorted = vec![
+                "bytes",
+                "duplication",
+                "loops",
+                "reads",
+                "strategy",
+                "writes",
+            ];
+            sorted.sort();
+            let mut keys = keys;
+            keys.sort();
+            assert_eq!(keys, sorted);
+            let s = |k: &str| r[k].as_str().unwrap().to_string();
+            (
+                s("strategy"),
+                (
+                    r["loops"].as_u64().unwrap() as usize,
+                    s("reads"),
+                    s("writes"),
+                    s("duplication"),
+                    i128::from(r["bytes"].as_i64().unwrap()),
+                ),
+            )
+        })
+        .collect()
+}
+
+/// `a*n + b` at `n`, for the linear polynomials of these programs.
+fn eval_linear(p: &str, n: i128) -> i128 {
+    let (a, b) = p
+        .split_once("n + ")
+        .unwrap_or_else(|| panic!("`{p}` is not `an + b`"));
+    let a: i128 = if a.is_empty() { 1 } else { a.parse().unwrap() };
+    a * n + b.parse::<i128>().unwrap()
+}
+
+/// Fig. 12 of van Balen (2020): unfused and vertically fused figures.
+const NORMALISE2: [(&str, &str, usize, &str, &str); 4] = [
+    ("normalise2.fl", "none", 5, "5n + 2", "3n + 2"),
+    ("normalise2.fl", "vertical", 4, "4n + 2", "2n + 2"),
+    ("normalise2_expanded.fl", "none", 6, "6n + 2", "4n + 2"),
+    ("normalise2_expanded.fl", "vertical", 5, "5n + 2", "3n + 2"),
+];
+
+#[test]
+fn compare_table_gives_van_balens_figures() {
+    for (file, strategy, loops, reads, writes) in NORMALISE2 {
+        let o = expect(&["compare", &program(file)], 0);
+        assert!(
+            o.stdout.contains("n = 1048576 (default)") && o.stdout.contains("2^20"),
+            "the header should give the default size:\n{}",
+            o.stdout
+        );
+        let rows = parse_table(&o.stdout);
+        let names: Vec<&str> = rows.keys().map(|k| k.as_str()).collect();
+        for s in ["none", "delayed", "vertical", "greedy"] {
+            assert!(names.contains(&s), "{s} missing from\n{}", o.stdout);
+        }
+        let (l, r, w, d, bytes) = &rows[strategy];
+        assert_eq!(
+            (*l, r.as_str(), w.as_str(), d.as_str()),
+            (loops, reads, writes, "0"),
+            "{file} {strategy}:\n{}",
+            o.stdout
+        );
+        // Every array holds i64s: 8 bytes per element moved.
+        let n = 1 << 20;
+        assert_eq!(*bytes, 8 * (eval_linear(r, n) + eval_linear(w, n)));
+    }
+}
+
+#[test]
+fn compare_json_gives_the_same_figures_at_the_given_sizes() {
+    for (file, strategy, loops, reads, writes) in NORMALISE2 {
+        let o = expect(
+            &[
+                "compare",
+                &program(file),
+                "--format",
+                "json",
+                "--size",
+                "n=1000",
+                "--strategies",
+                "vertical,none",
+            ],
+            0,
+        );
+        let rows = parse_json(&o.stdout);
+        let order: Vec<&str> = rows.iter().map(|(s, _)| s.as_str()).collect();
+        assert_eq!(order, ["vertical", "none"], "the order asked for");
+        let (_, (l, r, w, d, bytes)) = rows.iter().find(|(s, _)| s == strategy).unwrap();
+        assert_eq!(
+            (*l, r.as_str(), w.as_str(), d.as_str()),
+            (loops, reads, writes, "0"),
+            "{file} {strategy}"
+        );
+        assert_eq!(*bytes, 8 * (eval_linear(r, 1000) + eval_linear(w, 1000)));
+    }
+}
+
+/// `dot -Tsvg` of `text`; fails the test when Graphviz is missing.
+fn svg(text: &str) -> String {
+    let child = Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) => panic!(
+            "cannot run Graphviz's `dot` ({e}): run `make test`, which installs it \
+             (scripts/setup.sh)"
+        ),
+    };
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "dot refused the output:\n{}\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn dot_output_draws_one_box_per_cluster() {
+    let file = program("normalise2.fl");
+    for (strategy, clusters) in [("greedy", 2), ("none", 5), ("vertical", 4)] {
+        let listed = expect(&["fuse", &file, "--strategy", strategy], 0);
+        let lines = listed
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with('c') && l.contains(": "))
+            .filter(|l| !l.starts_with("cost"))
+            .count();
+        assert_eq!(lines, clusters, "{strategy}:\n{}", listed.stdout);
+        let o = expect(&["fuse", &file, "--strategy", strategy, "--emit", "dot"], 0);
+        let picture = svg(&o.stdout);
+        assert_eq!(
+            picture.matches("class=\"cluster\"").count(),
+            clusters,
+            "{strategy}:\n{}",
+            o.stdout
+        );
+        // Every node is drawn once; the `the` reads are dashed.
+        for label in ["sum1", "scn", "sum2", "ys1", "ys2"] {
+            let node = format!("label=\"{label}\\n");
+            assert_eq!(o.stdout.matches(&node).count(), 1, "{label}:\n{}", o.stdout);
+        }
+        assert_eq!(o.stdout.matches("style=dashed").count(), 2, "{}", o.stdout);
+    }
+}
+
+#[test]
+fn clusters_and_trees_show_the_fusion() {
+    let file = program("normalise2.fl");
+    let o = expect(&["fuse", &file, "--strategy", "greedy"], 0);
+    let mut labels: Vec<&str> = o
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with('c') && !l.starts_with("cost"))
+        .flat_map(|l| {
+            let (_, rest) = l.split_once(": ").unwrap();
+            let (nodes, notes) = rest.split_once("  (").unwrap();
+            assert!(notes.starts_with("forward"), "{l}");
+            nodes.split(", ").collect::<Vec<_>>()
+        })
+        .collect();
+    labels.sort();
+    assert_eq!(
+        labels,
+        ["scn", "sum1", "sum2", "ys1", "ys2"],
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout
+            .contains("cost: 2 loops, reads 2n + 2, writes 2n + 2"),
+        "{}",
+        o.stdout
+    );
+
+    let o = expect(
+        &["fuse", &file, "--strategy", "vertical", "--emit", "tree"],
+        0,
+    );
+    assert!(
+        o.stdout.contains("Vertical(scn, sum2)"),
+        "the scan streams into its fold:\n{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("cost: 4 loops"), "{}", o.stdout);
+
+    let o = expect(&["fuse", &file, "--strategy", "none", "--emit", "graph"], 0);
+    let has = |needle: &str| {
+        assert!(
+            o.stdout.lines().any(|l| {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                words.join(" ").contains(needle)
+            }),
+            "no `{needle}` in\n{}",
+            o.stdout
+        )
+    };
+    has("scn -> sum2 scn fusible");
+    has("sum1 -> ys1 sum1 fusion-preventing (array read in a lambda)");
+    has("sum2 -> ys2 sum2 fusion-preventing (array read in a lambda)");
+    has("scanl1 xs - scn: [n]i64");
+    has("top xs: [n]i64 ys1, ys2");
+    assert!(o.stdout.contains("siblings:"), "{}", o.stdout);
+}
+
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary folder")
+}
+
+#[test]
+fn metrics_file_has_one_record_per_pass() {
+    let dir = temp_dir();
+    let path: PathBuf = dir.path().join("m.json");
+    let p = path.display().to_string();
+    let file = program("normalise2_expanded.fl");
+    expect(
+        &[
+            "fuse",
+            &file,
+            "--strategy",
+            "greedy",
+            "--metrics",
+            &p,
+            "--size",
+            "n=5000",
+        ],
+        0,
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["schema_version"], 1);
+    assert_eq!(v["strategy"], "greedy");
+    assert_eq!(v["entry"], "normalise2_expanded");
+    assert_eq!(v["sizes"]["n"], 5000);
+    let passes: Vec<&str> = v["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        passes,
+        ["simplify", "label", "deps", "cluster", "check", "trees", "cost"]
+    );
+    for p in v["passes"].as_array().unwrap() {
+        for key in ["micros", "input_size", "output_size"] {
+            assert!(p[key].is_u64(), "{key} of {p}");
+        }
+        assert!(p["figures"]["verify_micros"].is_u64(), "{p}");
+    }
+    let m = reports::Metrics::from_json(&text).unwrap();
+    let cost = m.cost.clone().unwrap();
+    assert_eq!(m.pass("label").unwrap().output_size, 6, "six operations");
+    assert_eq!(m.pass("cluster").unwrap().output_size, cost_clusters(&file));
+    let n = 5000;
+    assert_eq!(
+        cost.bytes,
+        8 * (eval_linear(&cost.reads, n) + eval_linear(&cost.writes, n))
+    );
+    // No temporary file is left beside it.
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(left.len(), 1);
+
+    // Without the simplifier there is one record fewer.
+    expect(
+        &[
+            "fuse",
+            &file,
+            "--strategy",
+            "none",
+            "--no-simplify",
+            "--metrics",
+            &p,
+        ],
+        0,
+    );
+    let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(m.passes.len(), 6);
+    assert!(m.pass("simplify").is_none());
+}
+
+/// The number of cluster lines `fuse --strategy greedy` prints.
+fn cost_clusters(file: &str) -> usize {
+    let o = expect(&["fuse", file, "--strategy", "greedy"], 0);
+    o.stdout
+        .lines()
+        .filter(|l| l.starts_with('c') && !l.starts_with("cost"))
+        .count()
+}
+
+#[test]
+fn usage_errors_exit_2_and_say_what_is_valid() {
+    let file = program("normalise2.fl");
+    let o = expect(&["fuse", &file, "--strategy", "fastest"], 2);
+    assert!(
+        o.stderr.contains("none, delayed, vertical, greedy"),
+        "{}",
+        o.stderr
+    );
+    let o = expect(&["compare", &file, "--strategies", "none,fastest"], 2);
+    assert!(o.stderr.contains("fastest"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("none, delayed, vertical, greedy"),
+        "{}",
+        o.stderr
+    );
+    let o = expect(&["compare", &file, "--size", "m=3"], 2);
+    assert!(
+        o.stderr
+            .contains("`normalise2` has no size named `m` (its sizes: n)"),
+        "{}",
+        o.stderr
+    );
+    let o = expect(&["fuse", &file, "--strategy", "none", "--entry", "main"], 2);
+    assert!(
+        o.stderr.contains("no definition named `main`"),
+        "{}",
+        o.stderr
+    );
+    expect(&["fuse", &file], 2);
+
+    let dir = temp_dir();
+    let bad = dir.path().join("bad.fl");
+    std::fs::write(
+        &bad,
+        "def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 1.5) xs\n",
+    )
+    .unwrap();
+    let o = expect(&["compare", &bad.display().to_string()], 2);
+    assert!(o.stderr.contains("bad.fl:1:"), "{}", o.stderr);
+}
