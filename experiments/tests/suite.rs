@@ -28,6 +28,7 @@ const PROGRAMS: &[&str] = &[
     "blur",
     "dotp",
     "filter_positive",
+    "greedy_trap",
     "histogram",
     "mandelbrot",
     "nbody",
@@ -839,4 +840,56 @@ fn filter_positive_matches_loops() {
     );
     assert!(check_filter_positive(&[-0.5, -0.25]).is_empty());
     assert!(check_filter_positive(&[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// greedy_trap
+
+/// greedy_trap by plain loops: eight running scans, combined, then a
+/// right-to-left scan of the pairs.
+fn greedy_trap_loops(xs: &[f64]) -> Vec<(f64, f64)> {
+    let ops: [fn(f64, f64) -> f64; 8] = [
+        |a, b| a + b,
+        |a, b| a * b,
+        f64::max,
+        f64::min,
+        |a, b| a + 2.0 * b,
+        |a, b| a - b,
+        |a, b| a.max(b * b),
+        |a, b| a.min(0.0 - b),
+    ];
+    let scans: Vec<Vec<f64>> = ops
+        .iter()
+        .map(|op| {
+            let mut acc = Vec::with_capacity(xs.len());
+            for (i, &x) in xs.iter().enumerate() {
+                acc.push(if i == 0 { x } else { op(acc[i - 1], x) });
+            }
+            acc
+        })
+        .collect();
+    let z: Vec<(f64, f64)> = (0..xs.len())
+        .map(|i| {
+            let p = |k: usize| scans[k][i];
+            (p(0) + p(1) + p(2) + p(3), p(4) * p(5) + p(6) - p(7))
+        })
+        .collect();
+    let mut q = z.clone();
+    for i in (0..z.len().saturating_sub(1)).rev() {
+        q[i] = (z[i].0 + q[i + 1].0, z[i].1.max(q[i + 1].1));
+    }
+    q
+}
+
+#[test]
+fn greedy_trap_matches_loops() {
+    for xs in [vec![], vec![0.5], vec![0.25, -0.5, 0.75, 0.125, -1.0, 0.5]] {
+        let out = run1("greedy_trap", &[f64_vec(&xs)]);
+        assert_shape(&out, &[xs.len()], "q");
+        let want = greedy_trap_loops(&xs);
+        let firsts: Vec<f64> = want.iter().map(|p| p.0).collect();
+        let seconds: Vec<f64> = want.iter().map(|p| p.1).collect();
+        assert_close("q.0", &float_part(&out, 0), &firsts, 1e-12);
+        assert_close("q.1", &float_part(&out, 1), &seconds, 1e-12);
+    }
 }

@@ -46,6 +46,9 @@ pub struct IlpStats {
     pub fixed_apart: usize,
     /// Independent components (nodes that may be fused together).
     pub components: usize,
+    /// The bytes the ILP predicts for its clustering (objective plus the
+    /// parts no decision changes), for the `traffic` objective.
+    pub predicted_bytes: Option<i128>,
     pub solve: SolveStats,
 }
 
@@ -82,7 +85,14 @@ pub fn optimal(
     if schedule.gathered.iter().any(|x| *x) {
         return Err(SolveError::Invalid("a node would be recomputed".into()));
     }
+    let predicted_bytes = (opts.objective == Objective::Traffic).then(|| {
+        let alone = Clustering::singletons(g.nodes.len());
+        let s = check(g, deps, &alone).expect("singletons are valid");
+        let base = ir::cost::cost(g, deps, &alone, &s).bytes(g, value_of, default_size);
+        base - (solve.singleton_objective - solve.objective).round() as i128
+    });
     let stats = IlpStats {
+        predicted_bytes,
         candidate_pairs: analysis.relations.len() + analysis.fixed_apart,
         fixed_apart: analysis.fixed_apart,
         components: analysis.components.iter().filter(|c| c.len() > 1).count(),

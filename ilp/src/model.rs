@@ -73,6 +73,10 @@ pub struct SolveStats {
     pub micros: u128,
     /// The objective's optimised part (bytes for `traffic`).
     pub objective: f64,
+    /// For `traffic`: the objective's value when every node is alone (so
+    /// the program's bytes are `singleton_bytes - singleton_objective +
+    /// objective`).
+    pub singleton_objective: f64,
     /// Largest relative MIP gap of any component (0 when proven optimal).
     pub gap: f64,
     /// `optimal`, `time-limit` (best incumbent) or what went wrong.
@@ -125,6 +129,7 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.constraints += out.constraints;
         stats.models += 1;
         stats.objective += out.objective;
+        stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
         if out.status != "optimal" {
             stats.status = out.status.clone();
@@ -159,6 +164,8 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
 }
 
 struct ComponentResult {
+    /// The traffic of this component's part when every node is alone.
+    coeff_sum: f64,
     variables: usize,
     constraints: usize,
     objective: f64,
@@ -229,6 +236,8 @@ fn solve_component(
         s_of.get(&key).copied()
     };
     let p = |n: NodeId| pi[in_comp[&n]];
+    let dependent: std::collections::HashSet<(NodeId, NodeId)> =
+        deps.edges().map(|e| (e.from, e.to)).collect();
     let mut order_vars: Vec<(Variable, NodeId, NodeId)> = Vec::new();
 
     // Dependencies go forward; fused exactly when equal.
@@ -249,9 +258,16 @@ fn solve_component(
         if in_comp.contains_key(&u)
             && in_comp.contains_key(&v)
             && same(u, v).is_none()
-            && !deps.edges().any(|e| e.from == u && e.to == v)
+            && !dependent.contains(&(u, v))
         {
             constraints.push((p(v) - p(u)).geq(1.0));
+        }
+    }
+    // Pairs that are no single loop nest or run in different directions can
+    // never share a cluster (presolve removes them; without it, say so here).
+    for (r, &sv) in rels.iter().zip(&s) {
+        if an.spaces_conflict(r.a, r.b) || an.directions_conflict(r.a, r.b) {
+            constraints.push(Expression::from(sv).leq(0.0));
         }
     }
     // Independent pairs: s = 1 exactly when π is equal.
@@ -272,10 +288,8 @@ fn solve_component(
         for &y in &comp[i + 1..] {
             let related = same(x, y).is_some();
             let ordered = an.before.contains(&(x, y)) || an.before.contains(&(y, x));
-            let dependent = deps
-                .edges()
-                .any(|e| (e.from == x && e.to == y) || (e.from == y && e.to == x));
-            if related || ordered || dependent {
+            let linked = dependent.contains(&(x, y)) || dependent.contains(&(y, x));
+            if related || ordered || linked {
                 continue;
             }
             if an.directions[x.index()].is_none() || an.directions[y.index()].is_none() {
@@ -316,6 +330,8 @@ fn solve_component(
 
     // Objective.
     let mut traffic = Expression::from(0.0);
+    // Sum of the traffic coefficients: the traffic of all-singletons clusters.
+    let mut coeff_sum = 0.0;
     let mut stored = Expression::from(0.0);
     let mut manifest_vars: Vec<(ArrayId, Variable)> = Vec::new();
     // Writes: arrays whose users are all in the component may stay in registers.
@@ -345,7 +361,9 @@ fn solve_component(
                 let sv = same(n, u).expect("checked above");
                 constraints.push(Expression::from(m).geq(1.0 - sv));
             }
-            traffic += m * (elems(a) * width(g, a) * scale_of(n));
+            let c = elems(a) * width(g, a) * scale_of(n);
+            traffic += m * c;
+            coeff_sum += c;
             stored += m;
         }
     }
@@ -358,8 +376,11 @@ fn solve_component(
             continue;
         };
         let pr = props(op.kind());
+        for &a in &deps.hoisted[n.index()] {
+            hoisted.entry(a).or_default().push(n);
+        }
         if pr.input == InOrder::Gather {
-            continue; // reads at computed indices: a constant
+            continue; // operands read at computed indices: a constant
         }
         for (slot, &a) in node.inputs.iter().enumerate() {
             if pr.infusible_operands.contains(&slot) {
@@ -369,9 +390,6 @@ fn solve_component(
             if !list.contains(&n) {
                 list.push(n);
             }
-        }
-        for &a in &deps.hoisted[n.index()] {
-            hoisted.entry(a).or_default().push(n);
         }
     }
     for (a, list) in &readers {
@@ -390,7 +408,9 @@ fn solve_component(
             }
             let y = vars.add(variable().min(0.0).max(1.0));
             constraints.push(Expression::from(y).geq(unfused - shared));
-            traffic += y * (elems(*a) * width(g, *a) * scale_of(r));
+            let c = elems(*a) * width(g, *a) * scale_of(r);
+            traffic += y * c;
+            coeff_sum += c;
         }
     }
     for (a, list) in &hoisted {
@@ -403,7 +423,9 @@ fn solve_component(
             }
             let y = vars.add(variable().min(0.0).max(1.0));
             constraints.push(Expression::from(y).geq(1.0 - shared));
-            traffic += y * (width(g, *a) * scale_of(r));
+            let c = width(g, *a) * scale_of(r);
+            traffic += y * c;
+            coeff_sum += c;
         }
     }
     let fused_pairs: Expression = rels
@@ -516,6 +538,7 @@ fn solve_component(
         solved.mip_gap().abs()
     };
     Ok(ComponentResult {
+        coeff_sum,
         variables: n_vars,
         constraints: n_cons,
         objective: match inp.objective {

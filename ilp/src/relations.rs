@@ -179,30 +179,25 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     let mut a = an_of(Vec::new(), BTreeSet::new(), 0);
     if presolve {
         relations.retain(|r| !a.spaces_conflict(r.a, r.b) && !a.directions_conflict(r.a, r.b));
-        // Strict order: a path that uses at least one dependency that can never be fused.
-        let mut succ: HashMap<NodeId, Vec<(NodeId, bool)>> = HashMap::new();
-        for e in deps.edges() {
-            let hard = hard_edges.contains(&(e.from, e.to));
-            succ.entry(e.from).or_default().push((e.to, hard));
-        }
-        before.clear();
-        for u in g.node_ids() {
-            // States: (node, crossed a hard edge yet).
-            let mut seen: BTreeSet<(NodeId, bool)> = BTreeSet::new();
-            let mut stack = vec![(u, false)];
-            while let Some((x, h)) = stack.pop() {
-                if !seen.insert((x, h)) {
-                    continue;
-                }
-                if h && x != u {
-                    before.insert((u, x));
-                }
-                for &(y, hard) in succ.get(&x).map(Vec::as_slice).unwrap_or(&[]) {
-                    stack.push((y, h || hard));
-                }
+        // Strict order: a path that uses at least one dependency that can
+        // never be fused. A dependency whose pair is no longer a candidate is
+        // such a one too, so repeat until nothing changes.
+        loop {
+            let candidates: BTreeSet<(NodeId, NodeId)> =
+                relations.iter().map(|r| (r.a, r.b)).collect();
+            let mut succ: HashMap<NodeId, Vec<(NodeId, bool)>> = HashMap::new();
+            for e in deps.edges() {
+                let hard = hard_edges.contains(&(e.from, e.to))
+                    || !candidates.contains(&key(e.from, e.to));
+                succ.entry(e.from).or_default().push((e.to, hard));
+            }
+            before = strict_orders(g, &succ);
+            let count = relations.len();
+            relations.retain(|r| !before.contains(&(r.a, r.b)) && !before.contains(&(r.b, r.a)));
+            if relations.len() == count {
+                break;
             }
         }
-        relations.retain(|r| !before.contains(&(r.a, r.b)) && !before.contains(&(r.b, r.a)));
     }
     relations.sort_by_key(|r| (r.a, r.b));
     let fixed = total - relations.len();
@@ -211,6 +206,31 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     a.fixed_apart = fixed;
     a.components = components(n, deps, &a, presolve);
     a
+}
+
+/// `(u, v)` for every path from `u` to `v` that uses a hard dependency.
+fn strict_orders(
+    g: &LabelledGraph,
+    succ: &HashMap<NodeId, Vec<(NodeId, bool)>>,
+) -> BTreeSet<(NodeId, NodeId)> {
+    let mut before = BTreeSet::new();
+    for u in g.node_ids() {
+        // States: (node, crossed a hard dependency yet).
+        let mut seen: BTreeSet<(NodeId, bool)> = BTreeSet::new();
+        let mut stack = vec![(u, false)];
+        while let Some((x, h)) = stack.pop() {
+            if !seen.insert((x, h)) {
+                continue;
+            }
+            if h && x != u {
+                before.insert((u, x));
+            }
+            for &(y, hard) in succ.get(&x).map(Vec::as_slice).unwrap_or(&[]) {
+                stack.push((y, h || hard));
+            }
+        }
+    }
+    before
 }
 
 /// Union-find over relations (or whole blocks without presolve).
@@ -256,5 +276,36 @@ fn components(n: usize, deps: &DepGraph, a: &Analysis, presolve: bool) -> Vec<Ve
         let r = find(&mut parent, i);
         groups.entry(r).or_default().push(NodeId(i as u32));
     }
-    groups.into_values().collect()
+    // Fusing inside two groups can close a cycle between them (one depends on
+    // the other both ways): groups on a cycle of the group graph are solved
+    // as one.
+    let groups: Vec<Vec<NodeId>> = groups.into_values().collect();
+    let mut group_of = vec![0usize; n];
+    for (k, grp) in groups.iter().enumerate() {
+        for x in grp {
+            group_of[x.index()] = k;
+        }
+    }
+    let mut gg: petgraph::graph::DiGraph<(), ()> = petgraph::graph::DiGraph::new();
+    let ids: Vec<_> = groups.iter().map(|_| gg.add_node(())).collect();
+    let mut seen = BTreeSet::new();
+    for e in deps.edges() {
+        let (a, b) = (group_of[e.from.index()], group_of[e.to.index()]);
+        if a != b && seen.insert((a, b)) {
+            gg.add_edge(ids[a], ids[b], ());
+        }
+    }
+    let mut merged: Vec<Vec<NodeId>> = petgraph::algo::tarjan_scc(&gg)
+        .into_iter()
+        .map(|scc| {
+            let mut v: Vec<NodeId> = scc
+                .iter()
+                .flat_map(|i| groups[i.index()].iter().copied())
+                .collect();
+            v.sort();
+            v
+        })
+        .collect();
+    merged.sort();
+    merged
 }

@@ -7,3 +7,4 @@ pub mod label;
 pub mod manager;
 pub mod simplify;
 pub mod strategy;
+pub mod testgen;

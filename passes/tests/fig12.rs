@@ -152,3 +152,28 @@ fn exhaustive_agrees_on_normalise2() {
         assert_eq!((ilp.0, &ilp.1, &ilp.2), (ex.0, &ex.1, &ex.2), "{file}");
     }
 }
+
+#[test]
+fn greedy_moves_at_least_twice_the_ilp_bytes_on_greedy_trap() {
+    let path = format!(
+        "{}/../experiments/programs/greedy_trap.fl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let p = ir::check_source(&ir::SourceFile::new(path, text)).unwrap();
+    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
+    let deps = DepGraph::build(&g);
+    let sizes = Sizes {
+        value_of: &|_| None,
+        default: 1 << 20,
+    };
+    let bytes = |s| {
+        let cl = cluster(s, &g, &deps, &sizes);
+        let sched = check(&g, &deps, &cl).unwrap();
+        cost(&g, &deps, &cl, &sched).bytes(&g, sizes.value_of, sizes.default)
+    };
+    let (greedy, ilp) = (bytes(Strategy::Greedy), bytes(Strategy::Ilp));
+    assert!(greedy >= 2 * ilp, "greedy {greedy} bytes, ilp {ilp} bytes");
+    // And the ILP is optimal here: exhaustive search agrees.
+    assert_eq!(ilp, bytes(Strategy::Exhaustive));
+}

@@ -1,0 +1,128 @@
+//! The ILP is exact: on random programs of at most 10 nodes its cost equals
+//! the exhaustive minimum, and the bytes it predicts equal the cost model's
+//! bytes for the clustering it returns.
+
+use ilp::exhaustive::exhaustive;
+use ilp::relations::analyse;
+use ilp::{optimal, Objective, Options};
+use ir::cluster::{check, Clustering};
+use ir::cost::cost;
+use passes::testgen::random_graph;
+
+/// Sizes that differ, so that which array is bigger matters.
+fn size(name: &str) -> Option<i64> {
+    match name {
+        "n" => Some(1000),
+        "m" => Some(37),
+        _ => None,
+    }
+}
+const DEFAULT: i64 = 500;
+
+fn bytes(g: &ir::graph::LabelledGraph, deps: &ir::deps::DepGraph, cl: &Clustering) -> i128 {
+    let s = check(g, deps, cl).expect("valid");
+    cost(g, deps, cl, &s).bytes(g, &size, DEFAULT)
+}
+
+#[test]
+fn ilp_equals_exhaustive_on_500_random_programs() {
+    let mut checked = 0;
+    let mut fused_somewhere = 0;
+    for seed in 0..500u64 {
+        let (_, g, deps) = random_graph(seed, 10);
+        assert!(g.nodes.len() <= 10, "seed {seed}: {} nodes", g.nodes.len());
+        let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
+        let got = bytes(&g, &deps, &out.clustering);
+        let an = analyse(&g, &deps, true);
+        let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT).unwrap();
+        assert_eq!(
+            got, best,
+            "seed {seed}: the ILP's clustering costs {got}, the exhaustive minimum is {best}"
+        );
+        assert_eq!(
+            out.stats.predicted_bytes,
+            Some(got),
+            "seed {seed}: the ILP's own figure disagrees with the cost model"
+        );
+        checked += 1;
+        if out.clustering.len() < g.nodes.len() {
+            fused_somewhere += 1;
+        }
+    }
+    assert_eq!(checked, 500);
+    // The programs are not trivial: most of them fuse something.
+    assert!(
+        fused_somewhere > 250,
+        "only {fused_somewhere} programs fused anything"
+    );
+}
+
+#[test]
+fn presolve_does_not_change_the_optimum() {
+    for seed in 500..560u64 {
+        let (_, g, deps) = random_graph(seed, 10);
+        let with = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
+        let without = optimal(
+            &g,
+            &deps,
+            &size,
+            DEFAULT,
+            &Options {
+                presolve: false,
+                ..Options::default()
+            },
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            bytes(&g, &deps, &with.clustering),
+            bytes(&g, &deps, &without.clustering),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn empty_models_are_fine() {
+    // One node: nothing to decide.
+    let (_, g, deps) =
+        passes::testgen::graph_of("def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs");
+    let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
+    assert_eq!(out.clustering.len(), 1);
+    assert_eq!(out.stats.solve.models, 0);
+    // Nothing fusible: a fold read with `the` by the only other node.
+    let (_, g, deps) = passes::testgen::graph_of(
+        "def f (xs: [n]i64) : [n]i64 = let s = fold (+) 0 xs in generate [n] (\\i -> i + the s)",
+    );
+    let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
+    assert_eq!(out.clustering.len(), 2);
+    assert_eq!(out.stats.solve.models, 0);
+    // No nodes at all: a def that returns its parameter.
+    let (_, g, deps) = passes::testgen::graph_of("def f (xs: [n]i64) : [n]i64 = xs");
+    let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
+    assert!(out.clustering.is_empty());
+}
+
+#[test]
+fn other_objectives_solve() {
+    for seed in 0..40u64 {
+        let (_, g, deps) = random_graph(seed, 10);
+        for objective in [Objective::Clusters, Objective::IntermediateArrays] {
+            let out = optimal(
+                &g,
+                &deps,
+                &size,
+                DEFAULT,
+                &Options {
+                    objective,
+                    ..Options::default()
+                },
+                None,
+            )
+            .unwrap();
+            check(&g, &deps, &out.clustering).unwrap();
+        }
+    }
+}
