@@ -453,3 +453,117 @@ fn usage_errors_exit_2_and_say_what_is_valid() {
     let o = expect(&["compare", &bad.display().to_string()], 2);
     assert!(o.stderr.contains("bad.fl:1:"), "{}", o.stderr);
 }
+
+#[test]
+fn compare_shows_the_ilp_optimum_and_greedy_trap() {
+    // van Balen's Fig. 12, "Optimal" column.
+    for (file, reads, writes) in [
+        ("normalise2.fl", "2n + 2", "2n + 2"),
+        ("normalise2_expanded.fl", "2n + 2", "3n + 2"),
+    ] {
+        let o = expect(
+            &[
+                "compare",
+                &program(file),
+                "--strategies",
+                "none,vertical,greedy,ilp",
+            ],
+            0,
+        );
+        let rows = parse_table(&o.stdout);
+        let (l, r, w, _, _) = &rows["ilp"];
+        assert_eq!(
+            (*l, r.as_str(), w.as_str()),
+            (2, reads, writes),
+            "{file}:\n{}",
+            o.stdout
+        );
+    }
+    let o = expect(&["fuse", &program("normalise2.fl"), "--strategy", "ilp"], 0);
+    assert!(o.stdout.contains("c0: sum1, scn, sum2"), "{}", o.stdout);
+    assert!(o.stdout.contains("c1: ys1, ys2"), "{}", o.stdout);
+    let o = expect(
+        &[
+            "fuse",
+            &program("normalise2_expanded.fl"),
+            "--strategy",
+            "ilp",
+            "--emit",
+            "tree",
+        ],
+        0,
+    );
+    assert!(o.stdout.contains("Diagonal(xs, "), "{}", o.stdout);
+    // greedy moves at least twice the ILP's bytes on greedy_trap.
+    let o = expect(
+        &[
+            "compare",
+            &program("greedy_trap.fl"),
+            "--strategies",
+            "greedy,ilp",
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    let rows = parse_json(&o.stdout);
+    let bytes = |s: &str| rows.iter().find(|(n, _)| n == s).map(|(_, f)| f.4).unwrap();
+    assert!(bytes("greedy") >= 2 * bytes("ilp"), "{}", o.stdout);
+}
+
+#[test]
+fn ilp_options_are_checked_and_recorded() {
+    let o = expect(
+        &[
+            "fuse",
+            &program("normalise2.fl"),
+            "--strategy",
+            "ilp",
+            "--objective",
+            "speed",
+        ],
+        2,
+    );
+    assert!(o.stderr.contains("traffic"), "{}", o.stderr);
+    let o = expect(
+        &[
+            "fuse",
+            &program("normalise2.fl"),
+            "--strategy",
+            "ilp",
+            "--ilp-time-limit=-1",
+        ],
+        2,
+    );
+    assert!(o.stderr.contains("seconds"), "{}", o.stderr);
+    let dir = temp_dir();
+    let m = dir.path().join("m.json");
+    expect(
+        &[
+            "fuse",
+            &program("normalise2.fl"),
+            "--strategy",
+            "ilp",
+            "--objective",
+            "intermediate-arrays",
+            "--ilp-time-limit",
+            "30",
+            "--metrics",
+            m.to_str().unwrap(),
+        ],
+        0,
+    );
+    let metrics: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&m).unwrap()).unwrap();
+    let cluster = metrics["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "cluster")
+        .unwrap();
+    let f = &cluster["figures"];
+    assert_eq!(f["objective_kind"], "intermediate-arrays");
+    assert_eq!(f["status"], "optimal");
+    assert!(f["variables"].as_u64().unwrap() > 0 && f["constraints"].as_u64().unwrap() > 0);
+    assert!(f["fallback"].is_null());
+}

@@ -64,9 +64,16 @@ impl Cost {
     }
 
     /// Evaluations beyond one per element, summed over recomputed producers.
+    /// A producer evaluated for fewer elements than it has (a gather of part
+    /// of it) recomputes nothing and counts zero, not a negative amount; which
+    /// is the case is decided with every size name at 2^20.
     pub fn duplication(&self) -> Poly {
+        let large = |_: &str| Some(1 << 20);
         self.recomputed
             .iter()
+            .filter(|r| {
+                r.evaluations.eval(&large).unwrap_or(0) > r.elements.eval(&large).unwrap_or(0)
+            })
             .fold(Poly::zero(), |a, r| a.add(&r.evaluations.sub(&r.elements)))
     }
 

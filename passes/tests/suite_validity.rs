@@ -166,13 +166,10 @@ proptest! {
     }
 }
 
-/// Reproducer (cost model): `Cost::duplication` subtracts each recomputed
-/// producer's elements from its evaluations, so a producer recomputed for
-/// only some of its elements (a `backpermute` reading one row of a fused
-/// `map`) counts negative duplication, which hides real duplication
-/// elsewhere in the sum.
+/// Regression (cost model): a producer recomputed for only some of its
+/// elements (a `backpermute` reading one row of a fused `map`) once counted
+/// negative duplication, which hid real duplication elsewhere in the sum.
 #[test]
-#[ignore = "cost-model bug, reported to the lead: duplication can be negative"]
 fn duplication_is_never_negative() {
     let text = "def p (m2: [m][n]i64) : [n]i64 =
   let v = map (\\x -> x + 1) m2
