@@ -119,38 +119,29 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
         }
     }
     let key = |a: NodeId, b: NodeId| if a < b { (a, b) } else { (b, a) };
-    for &(p, c) in &soft_edges {
-        cand.entry(key(p, c)).or_insert(Relation {
-            a: key(p, c).0,
-            b: key(p, c).1,
-            edge: true,
+    // Every pair of a fusible dependency, a sibling pair or a share pair.
+    fn pair(
+        cand: &mut BTreeMap<(NodeId, NodeId), Relation>,
+        a: NodeId,
+        b: NodeId,
+    ) -> &mut Relation {
+        let k = if a < b { (a, b) } else { (b, a) };
+        cand.entry(k).or_insert(Relation {
+            a: k.0,
+            b: k.1,
+            edge: false,
             sibling: false,
             share: false,
-        });
+        })
+    }
+    for &(p, c) in &soft_edges {
+        pair(&mut cand, p, c).edge = true;
     }
     for s in &deps.siblings {
-        let k = key(s.a, s.b);
-        cand.entry(k)
-            .or_insert(Relation {
-                a: k.0,
-                b: k.1,
-                edge: false,
-                sibling: false,
-                share: false,
-            })
-            .sibling = true;
+        pair(&mut cand, s.a, s.b).sibling = true;
     }
     for s in &deps.shares {
-        let k = key(s.a, s.b);
-        cand.entry(k)
-            .or_insert(Relation {
-                a: k.0,
-                b: k.1,
-                edge: false,
-                sibling: false,
-                share: false,
-            })
-            .share = true;
+        pair(&mut cand, s.a, s.b).share = true;
     }
     // Any dependency between the pair marks it an edge; a hard one forbids it.
     for &(p, c) in &hard_edges {

@@ -225,6 +225,26 @@ pub enum OpKind {
 }
 
 impl OpKind {
+    /// Every operation, in the order of language.md's table.
+    pub const ALL: [OpKind; 16] = [
+        OpKind::Generate,
+        OpKind::Map,
+        OpKind::Fold,
+        OpKind::Fold1,
+        OpKind::Scanl,
+        OpKind::Scanr,
+        OpKind::Scanl1,
+        OpKind::Scanr1,
+        OpKind::Backpermute,
+        OpKind::Permute,
+        OpKind::Replicate,
+        OpKind::Transpose,
+        OpKind::Reshape,
+        OpKind::Stencil,
+        OpKind::FoldSeg,
+        OpKind::Filter,
+    ];
+
     /// The operation's name in program text.
     pub fn name(self) -> &'static str {
         match self {

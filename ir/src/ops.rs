@@ -145,24 +145,7 @@ mod tests {
 
     #[test]
     fn table_is_complete_and_consistent() {
-        let kinds = [
-            OpKind::Generate,
-            OpKind::Map,
-            OpKind::Fold,
-            OpKind::Fold1,
-            OpKind::Scanl,
-            OpKind::Scanr,
-            OpKind::Scanl1,
-            OpKind::Scanr1,
-            OpKind::Backpermute,
-            OpKind::Permute,
-            OpKind::Replicate,
-            OpKind::Transpose,
-            OpKind::Reshape,
-            OpKind::Stencil,
-            OpKind::FoldSeg,
-            OpKind::Filter,
-        ];
+        let kinds = OpKind::ALL;
         assert_eq!(kinds.len(), OPS.len());
         for k in kinds {
             let p = props(k);

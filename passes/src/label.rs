@@ -354,7 +354,9 @@ impl Labeller<'_> {
         let reads = match &kind {
             NodeKind::Op(op) => {
                 let mut r = Vec::new();
-                op_scalar_exprs(op, &mut |s| r.extend(self.scalar_reads(s)));
+                for s in op.scalar_exprs() {
+                    r.extend(self.scalar_reads(s));
+                }
                 r
             }
             NodeKind::Unit(s) => self.scalar_reads(s),
@@ -583,13 +585,8 @@ fn rebuild_ty(shape: &Type, it: &mut std::slice::Iter<'_, ArrayId>) -> Val {
     }
 }
 
-/// Every scalar expression directly inside an operation (lambda bodies,
-/// initial values, extents, counts, boundary constants).
-pub fn op_scalar_exprs(op: &Op, f: &mut dyn FnMut(&SExpr)) {
-    let mut op = op.clone();
-    op_scalar_exprs_mut(&mut op, &mut |s| f(s));
-}
-
+/// Every scalar expression directly inside an operation, mutably (see
+/// [`Op::scalar_exprs`]).
 pub fn op_scalar_exprs_mut(op: &mut Op, f: &mut dyn FnMut(&mut SExpr)) {
     match op {
         Op::Generate { shape, f: l }
@@ -651,43 +648,13 @@ fn op_array_args_mut(op: &mut Op, f: &mut dyn FnMut(&mut AExpr)) {
 
 /// Names of the arrays a scalar expression reads.
 pub fn scalar_array_names(s: &SExpr, out: &mut Vec<Name>) {
-    match &s.kind {
-        SExprKind::Index { array, indices } => {
-            out.push(array.clone());
-            indices.iter().for_each(|i| scalar_array_names(i, out));
-        }
-        SExprKind::The(a) | SExprKind::Length(a) | SExprKind::Shape(a) => out.push(a.clone()),
-        _ => for_each_child(s, &mut |c| scalar_array_names(c, out)),
-    }
-}
-
-/// Calls `f` on each direct sub-expression.
-pub fn for_each_child(s: &SExpr, f: &mut dyn FnMut(&SExpr)) {
-    match &s.kind {
-        SExprKind::Lit(_)
-        | SExprKind::Var(_)
-        | SExprKind::Size(_)
-        | SExprKind::The(_)
-        | SExprKind::Length(_)
-        | SExprKind::Shape(_)
-        | SExprKind::Ignore => {}
-        SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => f(a),
-        SExprKind::Binary(_, a, b) => {
-            f(a);
-            f(b);
-        }
-        SExprKind::If(a, b, c) => {
-            f(a);
-            f(b);
-            f(c);
-        }
-        SExprKind::Let { value, body, .. } => {
-            f(value);
-            f(body);
-        }
-        SExprKind::Tuple(es) | SExprKind::Call(_, es) => es.iter().for_each(f),
-        SExprKind::Index { indices, .. } => indices.iter().for_each(f),
-    }
+    s.walk(&mut |e| match &e.kind {
+        SExprKind::Index { array, .. }
+        | SExprKind::The(array)
+        | SExprKind::Length(array)
+        | SExprKind::Shape(array) => out.push(array.clone()),
+        _ => {}
+    });
 }
 
 /// Rewrites a scalar expression bottom-up: `f` may edit a node's kind in place

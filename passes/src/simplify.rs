@@ -32,7 +32,7 @@ mod tree;
 
 pub use show::show as show_sexpr;
 
-use ir::ast::{AExprKind, Boundary, Op, SExprKind};
+use ir::ast::{AExprKind, Boundary, Op};
 use ir::{AExpr, Program, SExpr};
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
@@ -91,22 +91,9 @@ pub fn simplify_sexpr(e: &SExpr) -> SExpr {
 
 /// Number of nodes of a scalar expression.
 pub fn sexpr_size(e: &SExpr) -> usize {
-    let kids: usize = match &e.kind {
-        SExprKind::Lit(_)
-        | SExprKind::Var(_)
-        | SExprKind::Size(_)
-        | SExprKind::The(_)
-        | SExprKind::Length(_)
-        | SExprKind::Shape(_)
-        | SExprKind::Ignore => 0,
-        SExprKind::Unary(_, x) | SExprKind::Proj(x, _) | SExprKind::Convert(x) => sexpr_size(x),
-        SExprKind::Binary(_, a, b) => sexpr_size(a) + sexpr_size(b),
-        SExprKind::If(c, t, f) => sexpr_size(c) + sexpr_size(t) + sexpr_size(f),
-        SExprKind::Let { value, body, .. } => sexpr_size(value) + sexpr_size(body),
-        SExprKind::Tuple(es) | SExprKind::Call(_, es) => es.iter().map(sexpr_size).sum(),
-        SExprKind::Index { indices, .. } => indices.iter().map(sexpr_size).sum(),
-    };
-    1 + kids
+    let mut n = 0;
+    e.walk(&mut |_| n += 1);
+    n
 }
 
 /// One simplified expression and what it took.
