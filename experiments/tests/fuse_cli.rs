@@ -567,3 +567,39 @@ fn ilp_options_are_checked_and_recorded() {
     assert!(f["variables"].as_u64().unwrap() > 0 && f["constraints"].as_u64().unwrap() > 0);
     assert!(f["fallback"].is_null());
 }
+
+#[test]
+fn an_ilp_time_out_keeps_the_incumbent_and_says_so() {
+    let dir = temp_dir();
+    let m = dir.path().join("m.json");
+    let o = expect(
+        &[
+            "fuse",
+            &program("greedy_trap.fl"),
+            "--strategy",
+            "ilp",
+            "--ilp-time-limit",
+            "0",
+            "--metrics",
+            m.to_str().unwrap(),
+        ],
+        0,
+    );
+    // The incumbent is the greedy warm start: valid, and reported as such.
+    assert!(o.stdout.contains("cost: 2 loops"), "{}", o.stdout);
+    let metrics: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&m).unwrap()).unwrap();
+    let cluster = metrics["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "cluster")
+        .unwrap();
+    let f = &cluster["figures"];
+    assert_eq!(f["status"], "time-limit", "{f}");
+    assert!(
+        f["fallback"].as_str().unwrap().contains("time-limit"),
+        "{f}"
+    );
+    assert!(f["gap"].as_f64().unwrap() > 0.0, "{f}");
+}
