@@ -176,11 +176,22 @@ impl Labeller<'_> {
                     .collect::<Result<_, _>>()?,
             )),
             AExprKind::Let { pat, value, body } => {
-                let h = match pat {
-                    APat::Var(n, _) => Some(n),
+                let name = |p: &APat| match p {
+                    APat::Var(n, _) => Some(n.clone()),
                     _ => None,
                 };
-                let v = self.expr(value, env, out, h)?;
+                // `let (a, b) = (e1, e2)` names e1's node `a` and e2's `b`.
+                let v = match (pat, &value.kind) {
+                    (APat::Tuple(ps, _), AExprKind::Tuple(es)) if ps.len() == es.len() => {
+                        Val::Tuple(
+                            ps.iter()
+                                .zip(es)
+                                .map(|(p, e)| self.expr(e, env, out, name(p).as_ref()))
+                                .collect::<Result<_, _>>()?,
+                        )
+                    }
+                    _ => self.expr(value, env, out, name(pat).as_ref())?,
+                };
                 let mut inner = env.clone();
                 self.bind(pat, v, &mut inner)?;
                 self.expr(body, &inner, out, hint)

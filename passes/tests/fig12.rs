@@ -177,3 +177,14 @@ fn greedy_moves_at_least_twice_the_ilp_bytes_on_greedy_trap() {
     // And the ILP is optimal here: exhaustive search agrees.
     assert_eq!(ilp, bytes(Strategy::Exhaustive));
 }
+
+#[test]
+fn tuple_lets_name_their_nodes() {
+    let src = "def t (xs: [n]i64) : ([n]i64, i64) =
+  let (a, b) = (map (\\x -> x + 1) xs, fold (+) 0 xs)
+  in (a, b)";
+    let p = ir::check_source(&ir::SourceFile::new("t.fl", src)).unwrap();
+    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
+    let labels: Vec<&str> = g.nodes.iter().map(|n| n.label.as_ref()).collect();
+    assert_eq!(labels, ["a", "b"]);
+}
