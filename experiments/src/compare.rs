@@ -21,6 +21,12 @@ struct Row {
     writes: String,
     duplication: String,
     bytes: i128,
+    /// Elements the loop-IR interpreter read and wrote on random inputs at
+    /// the sizes (only when every size name has a `--size`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    measured_reads: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    measured_writes: Option<u64>,
 }
 
 pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
@@ -40,6 +46,20 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     };
     let mut rows = Vec::new();
     let mut sizes: BTreeMap<String, i64> = BTreeMap::new();
+    // With every size given, measure: run each strategy's loop nests on the
+    // same random inputs and count their traffic.
+    let given = crate::run::given_sizes(&args.sizes)?;
+    let all_given = crate::fuse::size_names(def)
+        .iter()
+        .all(|n| given.contains_key(n.as_str()));
+    let inputs = if all_given {
+        Some(
+            interp::inputs::random_inputs(def, &given, args.seed)
+                .map_err(crate::exit::input_error)?,
+        )
+    } else {
+        None
+    };
     for name in &names {
         let strategy = registry
             .get(name)
@@ -50,6 +70,18 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             .metrics
             .cost
             .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
+        let measured = match &inputs {
+            Some(inputs) => {
+                let run = interp::loops::run(&c.loops, inputs).map_err(|e| {
+                    anyhow!(
+                        "`{name}`: the loop nests stopped with a run-time error: {e} ({})",
+                        loaded.file.location(e.span)
+                    )
+                })?;
+                Some((run.counts.total_reads(), run.counts.total_writes()))
+            }
+            None => None,
+        };
         rows.push(Row {
             strategy: name.clone(),
             loops: cost.loops,
@@ -57,6 +89,8 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             writes: cost.writes,
             duplication: cost.duplication,
             bytes: cost.bytes,
+            measured_reads: measured.map(|m| m.0),
+            measured_writes: measured.map(|m| m.1),
         });
     }
     match args.format {
@@ -74,17 +108,34 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             ]);
             t.align_right(1);
             t.align_right(5);
+            if inputs.is_some() {
+                t.add_column("measured reads", true);
+                t.add_column("measured writes", true);
+            }
             for r in rows {
-                t.row(vec![
+                let mut cells = vec![
                     r.strategy,
                     r.loops.to_string(),
                     r.reads,
                     r.writes,
                     r.duplication,
                     r.bytes.to_string(),
-                ]);
+                ];
+                if let (Some(mr), Some(mw)) = (r.measured_reads, r.measured_writes) {
+                    cells.push(mr.to_string());
+                    cells.push(mw.to_string());
+                }
+                t.row(cells);
             }
             print!("{}", t.render(""));
+            if inputs.is_some() {
+                println!(
+                    "measured: elements the loop-IR interpreter read and wrote on random inputs (seed {})",
+                    args.seed
+                );
+            } else {
+                println!("(give --size for every size name to measure reads and writes by running the loop nests)");
+            }
         }
     }
     Ok(ExitCode::SUCCESS)

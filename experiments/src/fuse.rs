@@ -44,6 +44,7 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
         Emit::Clusters => clusters_text(&c) + &cost_line(&c),
         Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
         Emit::Dot => dot(&c),
+        Emit::Loops => ir::loops::render(&c.loops),
     };
     print!("{text}");
     if let Some(path) = &args.metrics {
@@ -84,7 +85,7 @@ pub fn options(
 }
 
 /// The size names of a definition's parameter types.
-fn size_names(def: &Def) -> BTreeSet<String> {
+pub fn size_names(def: &Def) -> BTreeSet<String> {
     def.params
         .iter()
         .flat_map(|p| p.ty.shape.iter())

@@ -86,14 +86,19 @@ pub enum Emit {
     Tree,
     /// Graphviz: one box per cluster (pipe it to `dot -Tsvg`).
     Dot,
+    /// The fused loop nests (`LoopIr`) as imperative pseudo-code: one
+    /// block per cluster with the arrays it reads and writes.
+    Loops,
 }
 
-/// How `compare` prints its figures.
+/// How `compare` and `bench-ilp` print their figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
     /// An aligned table under a line giving the sizes.
     Table,
-    /// A JSON array of {strategy, loops, reads, writes, duplication, bytes}.
+    /// JSON: for `compare` an array of {strategy, loops, reads, writes,
+    /// duplication, bytes}; for `bench-ilp` an object {cores, reps,
+    /// time_limit_s, rows}.
     Json,
 }
 
@@ -198,6 +203,9 @@ pub struct CompareArgs {
     /// Skip the simplifier.
     #[arg(long)]
     no_simplify: bool,
+    /// The seed of the random inputs the measured columns run on.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
     #[command(flatten)]
     ilp: IlpArgs,
 }
@@ -207,6 +215,10 @@ pub struct CompareArgs {
 pub enum Backend {
     /// The reference interpreter (array at a time, straight from the program).
     Reference,
+    /// The loop-IR interpreter: the program fused by --strategy, one loop
+    /// nest per cluster, run element by element; it also reports the memory
+    /// traffic it counted next to the cost model's figures.
+    Interp,
 }
 
 #[derive(clap::Args, Debug)]
@@ -240,6 +252,11 @@ pub struct RunArgs {
     /// Where to run the program.
     #[arg(long, value_enum, default_value_t = Backend::Reference)]
     backend: Backend,
+    /// The fusion strategy for `--backend interp` (default `ilp`).
+    #[arg(long, value_name = "S", value_parser = strategy_parser())]
+    strategy: Option<String>,
+    #[command(flatten)]
+    ilp: IlpArgs,
 }
 
 #[derive(clap::Args, Debug)]

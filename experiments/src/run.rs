@@ -51,7 +51,19 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
         arrays::write_files(dir, &files)?;
     }
 
-    let value = execute(&loaded, def, &inputs, args.backend)?;
+    let how =
+        match (args.backend, &args.strategy) {
+            (Backend::Reference, Some(_)) => return Err(exit::usage(
+                "--strategy applies to --backend interp (the reference interpreter does not fuse)",
+            )),
+            (Backend::Reference, None) => How::Reference,
+            (Backend::Interp, s) => How::Interp {
+                strategy: s.clone().unwrap_or_else(|| "ilp".into()),
+                ilp: args.ilp.clone(),
+                sizes: sizes.clone(),
+            },
+        };
+    let value = execute(&loaded, def, &inputs, &how)?;
     let outputs = output_names(def, &value);
     for (name, a) in &outputs {
         println!("{name}: {}", arrays::summary(a));
@@ -66,24 +78,88 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// How to execute a program.
+pub enum How {
+    Reference,
+    /// Fuse with `strategy`, lower to loop nests and interpret them.
+    Interp {
+        strategy: String,
+        ilp: crate::IlpArgs,
+        /// The run's sizes (for the cost model's figures).
+        sizes: Sizes,
+    },
+}
+
 /// Runs `def` on `inputs`. A run-time error is rendered with its source line
 /// to stderr and comes back as a one-line summary.
-pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], backend: Backend) -> Result<Value> {
-    match backend {
-        Backend::Reference => match interp::reference::run(&loaded.program, def, inputs) {
+pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Result<Value> {
+    let stopped = |e: interp::error::RuntimeError| {
+        eprint!("{}", e.render(&loaded.file));
+        anyhow!(
+            "`{}` stopped with a run-time error in `{}` ({})",
+            def.name,
+            e.op,
+            loaded.file.location(e.span)
+        )
+    };
+    match how {
+        How::Reference => match interp::reference::run(&loaded.program, def, inputs) {
             Ok(v) => Ok(v),
             Err(RunError::Input(e)) => Err(input_error(e)),
-            Err(RunError::Runtime(e)) => {
-                eprint!("{}", e.render(&loaded.file));
-                Err(anyhow!(
-                    "`{}` stopped with a run-time error in `{}` ({})",
-                    def.name,
-                    e.op,
-                    loaded.file.location(e.span)
-                ))
-            }
+            Err(RunError::Runtime(e)) => Err(stopped(e)),
         },
+        How::Interp {
+            strategy,
+            ilp,
+            sizes,
+        } => {
+            inputs::bind_sizes(def, inputs).map_err(input_error)?;
+            let registry = crate::fuse::registry_with(ilp);
+            let s = registry
+                .get(strategy)
+                .map_err(|e| exit::usage(e.to_string()))?;
+            let pairs: Vec<(String, i64)> =
+                sizes.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+            let options = crate::fuse::options(loaded, def, &pairs, true)?;
+            let c = passes::manager::compile(&loaded.program, def, s, &options)?;
+            let run = interp::loops::run(&c.loops, inputs).map_err(stopped)?;
+            eprintln!("{}", traffic_line(strategy, &c, sizes, &run));
+            Ok(run.value)
+        }
     }
+}
+
+/// `loop IR (ilp): 2 loop nests; read 200002 elements (cost model 2n + 2 =
+/// 200002), wrote ...`.
+fn traffic_line(
+    strategy: &str,
+    c: &passes::manager::Compiled,
+    sizes: &Sizes,
+    run: &interp::loops::LoopRun,
+) -> String {
+    let value_of = |n: &str| {
+        sizes
+            .get(n)
+            .copied()
+            .or_else(|| run.symbols.get(n).copied())
+    };
+    let model = |p: ir::Poly| match p.eval(&value_of) {
+        Ok(v) => format!("{p} = {v}"),
+        Err(_) => p.to_string(),
+    };
+    let nests = c
+        .loops
+        .body
+        .iter()
+        .filter(|i| matches!(i, ir::loops::Item::Nest(_)))
+        .count();
+    format!(
+        "loop IR ({strategy}): {nests} loop nests at the top level; read {} elements (cost model {}), wrote {} (cost model {})",
+        run.counts.total_reads(),
+        model(c.cost.total_reads()),
+        run.counts.total_writes(),
+        model(c.cost.total_writes()),
+    )
 }
 
 /// The `--size` values as a map; a name given twice with different values is

@@ -70,14 +70,20 @@ fn parse_table(stdout: &str) -> BTreeMap<String, Figures> {
         "duplication",
         "bytes",
     ];
+    let measured = header.contains("measured reads");
     let mut rows = BTreeMap::new();
-    for line in &lines[h + 1..] {
+    // The rows end at the note under the table.
+    for line in lines[h + 1..]
+        .iter()
+        .take_while(|l| !l.starts_with('(') && !l.starts_with("measured:"))
+    {
         let cells: Vec<&str> = line
             .split("  ")
             .map(str::trim)
             .filter(|c| !c.is_empty())
             .collect();
-        assert_eq!(cells.len(), columns.len(), "row `{line}` of\n{stdout}");
+        let expected = columns.len() + if measured { 2 } else { 0 };
+        assert_eq!(cells.len(), expected, "row `{line}` of\n{stdout}");
         // Text columns start under their header; numbers end under theirs.
         for (cell, col) in cells.iter().zip(columns) {
             let at = header.find(col).unwrap();
@@ -118,7 +124,10 @@ fn parse_json(stdout: &str) -> Vec<(String, Figures)> {
                 "writes",
             ];
             sorted.sort();
-            let mut keys = keys;
+            let mut keys: Vec<&str> = keys
+                .into_iter()
+                .filter(|k| !k.starts_with("measured_"))
+                .collect();
             keys.sort();
             assert_eq!(keys, sorted);
             let s = |k: &str| r[k].as_str().unwrap().to_string();
@@ -364,7 +373,7 @@ fn metrics_file_has_one_record_per_pass() {
         .collect();
     assert_eq!(
         passes,
-        ["simplify", "label", "deps", "cluster", "check", "trees", "cost"]
+        ["simplify", "label", "deps", "cluster", "check", "trees", "cost", "lower"]
     );
     for p in v["passes"].as_array().unwrap() {
         for key in ["micros", "input_size", "output_size"] {
@@ -376,6 +385,13 @@ fn metrics_file_has_one_record_per_pass() {
     let cost = m.cost.clone().unwrap();
     assert_eq!(m.pass("label").unwrap().output_size, 6, "six operations");
     assert_eq!(m.pass("cluster").unwrap().output_size, cost_clusters(&file));
+    // One loop nest per cluster.
+    let lower = m.pass("lower").unwrap();
+    assert_eq!(lower.output_size, cost_clusters(&file));
+    assert!(
+        lower.figures["fusion_steps"].as_u64().unwrap() > 0,
+        "{lower:?}"
+    );
     let n = 5000;
     assert_eq!(
         cost.bytes,
@@ -399,7 +415,7 @@ fn metrics_file_has_one_record_per_pass() {
         0,
     );
     let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(m.passes.len(), 6);
+    assert_eq!(m.passes.len(), 7);
     assert!(m.pass("simplify").is_none());
 }
 
@@ -602,4 +618,148 @@ fn an_ilp_time_out_keeps_the_incumbent_and_says_so() {
         "{f}"
     );
     assert!(f["gap"].as_f64().unwrap() > 0.0, "{f}");
+}
+
+/// `compare` with every size given runs each strategy's loop nests and
+/// shows the traffic it counted: it equals the formulas at those sizes.
+#[test]
+fn compare_measures_what_the_formulas_predict() {
+    for file in ["normalise2.fl", "normalise2_expanded.fl"] {
+        let o = expect(
+            &[
+                "compare",
+                &program(file),
+                "--format",
+                "json",
+                "--size",
+                "n=777",
+            ],
+            0,
+        );
+        let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+        for r in v.as_array().unwrap() {
+            let reads = eval_linear(r["reads"].as_str().unwrap(), 777);
+            let writes = eval_linear(r["writes"].as_str().unwrap(), 777);
+            assert_eq!(r["measured_reads"].as_i64().unwrap() as i128, reads, "{r}");
+            assert_eq!(
+                r["measured_writes"].as_i64().unwrap() as i128,
+                writes,
+                "{r}"
+            );
+        }
+        let t = expect(&["compare", &program(file), "--size", "n=777"], 0);
+        assert!(t.stdout.contains("measured reads"), "{}", t.stdout);
+        assert_eq!(parse_table(&t.stdout).len(), 5, "{}", t.stdout);
+    }
+}
+
+/// `--emit loops` for normalise2 with `ilp`: two loop nests; the first reads
+/// `xs` once per element and computes `sum1`, the scan and `sum2` together.
+#[test]
+fn emit_loops_shows_two_nests_for_normalise2() {
+    let o = expect(
+        &[
+            "fuse",
+            &program("normalise2.fl"),
+            "--strategy",
+            "ilp",
+            "--emit",
+            "loops",
+        ],
+        0,
+    );
+    let nests: Vec<&str> = o
+        .stdout
+        .split("\n\n")
+        .filter(|b| !b.trim().is_empty())
+        .collect();
+    assert_eq!(nests.len(), 2, "{}", o.stdout);
+    let first = nests[0];
+    assert!(
+        first.starts_with("-- c0: Horizontal(sum1, Vertical(scn, sum2))"),
+        "{first}"
+    );
+    assert!(
+        first.contains("-- reads {xs}, writes {sum1, sum2}"),
+        "{first}"
+    );
+    assert_eq!(first.matches("for ").count(), 1, "{first}");
+    assert_eq!(
+        first.matches("= xs[i]").count(),
+        1,
+        "one load of xs:\n{first}"
+    );
+    for acc in ["acc_sum1", "acc_scn", "acc_sum2"] {
+        assert!(
+            first.contains(&format!("  {acc}")),
+            "{acc} updated in the loop:\n{first}"
+        );
+    }
+    assert!(nests[1].contains("Horizontal(ys1, ys2)"), "{}", nests[1]);
+    // Unfused: five nests.
+    let o = expect(
+        &[
+            "fuse",
+            &program("normalise2.fl"),
+            "--strategy",
+            "none",
+            "--emit",
+            "loops",
+        ],
+        0,
+    );
+    assert_eq!(o.stdout.matches("-- c").count(), 5, "{}", o.stdout);
+}
+
+/// `run --backend interp` gives the reference interpreter's outputs under
+/// every strategy and reports the traffic it counted; `--strategy` without
+/// it is a usage error.
+#[test]
+fn run_with_the_loop_interpreter_matches_the_reference() {
+    let file = program("softmax_rows.fl");
+    let reference = expect(
+        &[
+            "run", &file, "--size", "m=9", "--size", "n=31", "--seed", "3",
+        ],
+        0,
+    );
+    for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
+        let o = expect(
+            &[
+                "run",
+                &file,
+                "--size",
+                "m=9",
+                "--size",
+                "n=31",
+                "--seed",
+                "3",
+                "--backend",
+                "interp",
+                "--strategy",
+                s,
+            ],
+            0,
+        );
+        assert_eq!(o.stdout, reference.stdout, "{s}");
+        assert!(
+            o.stderr.contains(&format!("loop IR ({s}):")) && o.stderr.contains("cost model"),
+            "{}",
+            o.stderr
+        );
+    }
+    let o = expect(
+        &[
+            "run",
+            &file,
+            "--size",
+            "m=9",
+            "--size",
+            "n=31",
+            "--strategy",
+            "ilp",
+        ],
+        2,
+    );
+    assert!(o.stderr.contains("--backend interp"), "{}", o.stderr);
 }

@@ -90,7 +90,13 @@ pub enum NodeKind {
     },
     /// `loop`: `inputs` are the initial values, `body.params` the loop
     /// variables (which `cond` reads), `body.results` the next values.
-    Loop { cond: SExpr, body: Block },
+    Loop {
+        cond: SExpr,
+        body: Block,
+        /// The initial values of `body.params`, in order (also in the node's
+        /// `reads`).
+        inits: Vec<ArrayId>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -364,7 +370,7 @@ mod verify {
                 }
                 scalars.push(cond);
             }
-            NodeKind::Loop { cond, body } => {
+            NodeKind::Loop { cond, body, .. } => {
                 outputs(body.results.len(), "its body's results")?;
                 outputs(body.params.len(), "its loop variables")?;
                 scalars.push(cond);

@@ -16,6 +16,7 @@ pub mod deps;
 pub mod diag;
 pub mod graph;
 pub mod lexer;
+pub mod loops;
 pub mod npy;
 pub mod ops;
 pub mod parser;

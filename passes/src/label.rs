@@ -344,7 +344,11 @@ impl Labeller<'_> {
                 reads.extend(inputs.iter().copied());
                 dedup(&mut reads);
                 let base = hint.map_or("loop", |h| h).to_string();
-                let kind = NodeKind::Loop { cond, body };
+                let kind = NodeKind::Loop {
+                    cond,
+                    body,
+                    inits: inputs,
+                };
                 self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
             }
         }

@@ -271,6 +271,8 @@ pub struct Compiled {
     pub schedule: Schedule,
     /// The fusion trees, block by block ([`ir::tree::render`] shows them).
     pub items: Vec<Item>,
+    /// One loop nest per cluster (`ir::loops`).
+    pub loops: ir::loops::LoopProgram,
     pub cost: Cost,
     pub metrics: Metrics,
 }
@@ -508,6 +510,35 @@ pub fn compile(
         verify,
     );
 
+    // lower: one loop nest per cluster (verified inside after every step).
+    let t = Instant::now();
+    let (loops, steps) =
+        crate::lower::lower(&graph, &deps, &clustering, &schedule).map_err(|e| {
+            PassError::Verify {
+                pass: "lower",
+                message: e.to_string(),
+            }
+        })?;
+    let micros_lower = micros(t);
+    let shape = loop_shape(&loops.body);
+    let f = figures([
+        ("size_unit", json!("clusters → loop nests")),
+        ("nests", json!(shape.nests)),
+        ("loops", json!(shape.loops)),
+        ("statements", json!(shape.stmts)),
+        ("fusion_steps", json!(steps)),
+    ]);
+    let verify = verified("lower", || ir::loops::verify(&loops))?;
+    record(
+        &mut metrics,
+        "lower",
+        micros_lower,
+        n_clusters,
+        shape.nests,
+        f,
+        verify,
+    );
+
     metrics.sizes = used_sizes(&graph, &c, options);
     metrics.cost = Some(summary);
     Ok(Compiled {
@@ -517,6 +548,7 @@ pub fn compile(
         clustering,
         schedule,
         items,
+        loops,
         cost: c,
         metrics,
     })
@@ -908,8 +940,8 @@ mod tests {
         compile(p, entry, s, o).unwrap_or_else(|e| panic!("{}: {e}", s.name()))
     }
 
-    const PASSES: [&str; 7] = [
-        "simplify", "label", "deps", "cluster", "check", "trees", "cost",
+    const PASSES: [&str; 8] = [
+        "simplify", "label", "deps", "cluster", "check", "trees", "cost", "lower",
     ];
 
     #[test]
@@ -1255,4 +1287,34 @@ mod tests {
         assert!(r.register(Box::new(Strategy::None)).is_err());
         assert_eq!(r.names().len(), names.len() + 1);
     }
+}
+
+/// Nests, loops and statements of a loop program.
+#[derive(Default)]
+struct LoopShape {
+    nests: usize,
+    loops: usize,
+    stmts: usize,
+}
+
+fn loop_shape(items: &[ir::loops::Item]) -> LoopShape {
+    let mut s = LoopShape::default();
+    fn go(items: &[ir::loops::Item], s: &mut LoopShape) {
+        for it in items {
+            match it {
+                ir::loops::Item::Nest(n) => {
+                    s.nests += 1;
+                    s.loops += n.body.depth();
+                    n.body.stmts(&mut |ss| s.stmts += ss.len());
+                }
+                ir::loops::Item::If { then_, else_, .. } => {
+                    go(&then_.items, s);
+                    go(&else_.items, s);
+                }
+                ir::loops::Item::Loop { body, .. } => go(&body.items, s),
+            }
+        }
+    }
+    go(items, &mut s);
+    s
 }

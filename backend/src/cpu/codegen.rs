@@ -1,0 +1,983 @@
+//! LLVM IR for one loop nest (`ir::loops::Nest`), built with inkwell.
+//!
+//! A nest becomes `i32 nest(ptr bufs, ptr dims, ptr lens, ptr err, i64 lo,
+//! i64 hi)`: `bufs[slot]` is the base of one primitive component of one array
+//! (see [`Layout`]), `dims[a * MAX_RANK + d]` its extents, `lens[a]` the
+//! elements appended so far to a compacted array, and the outermost loop runs
+//! over `[lo, hi)` of its range (so a caller can split it into chunks). It
+//! returns 0, or 1 after writing `err[0..4]` = (error code, node, detail,
+//! detail) for a run-time error ([`ErrorCode`]). Scalars are LLVM values
+//! (tuples as structs; `bool` is `i1`, stored as a byte); every variable is an
+//! `alloca` that `mem2reg` promotes.
+
+use super::{ErrorCode, Layout, MAX_RANK};
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{CallSiteValue, ValueKind};
+use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
+use ir::ast::{BinOp, Builtin, UnOp};
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{CheckKind, Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::{Prim, Scalar, ScalarType};
+use std::collections::HashMap;
+
+type R<T> = Result<T, String>;
+
+fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
+    r.map_err(|x| x.to_string())
+}
+
+/// Builds the function `name` for `nest` in `module`.
+pub fn nest_function<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    p: &LoopProgram,
+    layout: &Layout,
+    nest: &Nest,
+    name: &str,
+    checks: bool,
+) -> R<FunctionValue<'ctx>> {
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let i64t = ctx.i64_type();
+    let fty = ctx.i32_type().fn_type(
+        &[
+            ptr.into(),
+            ptr.into(),
+            ptr.into(),
+            ptr.into(),
+            i64t.into(),
+            i64t.into(),
+        ],
+        false,
+    );
+    let f = module.add_function(name, fty, Some(Linkage::External));
+    let b = ctx.create_builder();
+    let entry = ctx.append_basic_block(f, "entry");
+    let body = ctx.append_basic_block(f, "body");
+    b.position_at_end(body);
+    let mut g = Gen {
+        ctx,
+        module,
+        b,
+        p,
+        layout,
+        f,
+        entry,
+        vars: HashMap::new(),
+        dims: HashMap::new(),
+        bases: HashMap::new(),
+        ignore: None,
+        checks,
+    };
+    g.level(&nest.body, 0)?;
+    e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;
+    // The entry block: allocas and table loads, then the body.
+    g.b.position_at_end(entry);
+    e(g.b.build_unconditional_branch(body))?;
+    Ok(f)
+}
+
+struct Gen<'ctx, 'a> {
+    ctx: &'ctx Context,
+    module: &'a Module<'ctx>,
+    b: Builder<'ctx>,
+    p: &'a LoopProgram,
+    layout: &'a Layout,
+    f: FunctionValue<'ctx>,
+    entry: BasicBlock<'ctx>,
+    vars: HashMap<VarId, PointerValue<'ctx>>,
+    dims: HashMap<(ArrayId, usize), IntValue<'ctx>>,
+    bases: HashMap<(ArrayId, usize), PointerValue<'ctx>>,
+    /// Where `ignore` jumps while a `permute` target is evaluated.
+    ignore: Option<BasicBlock<'ctx>>,
+    checks: bool,
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    fn param(&self, i: u32) -> BasicValueEnum<'ctx> {
+        self.f.get_nth_param(i).expect("a parameter")
+    }
+
+    fn i64(&self, v: i64) -> IntValue<'ctx> {
+        self.ctx.i64_type().const_int(v as u64, true)
+    }
+
+    /// Runs `emit` with the builder at the end of the entry block (before its
+    /// terminator, which is added last), so its values dominate everything.
+    fn in_entry<T>(&mut self, emit: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        let here = self.b.get_insert_block().expect("positioned");
+        match self.entry.get_terminator() {
+            Some(t) => self.b.position_before(&t),
+            None => self.b.position_at_end(self.entry),
+        }
+        let r = emit(self);
+        self.b.position_at_end(here);
+        r
+    }
+
+    fn value_type(&self, t: &ScalarType) -> BasicTypeEnum<'ctx> {
+        match t {
+            ScalarType::Prim(p) => self.prim_type(*p),
+            ScalarType::Tuple(ts) => {
+                let fs: Vec<BasicTypeEnum> = ts.iter().map(|t| self.value_type(t)).collect();
+                self.ctx.struct_type(&fs, false).into()
+            }
+        }
+    }
+
+    fn prim_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
+        match p {
+            Prim::Bool => self.ctx.bool_type().into(),
+            Prim::I32 => self.ctx.i32_type().into(),
+            Prim::I64 => self.ctx.i64_type().into(),
+            Prim::F32 => self.ctx.f32_type().into(),
+            Prim::F64 => self.ctx.f64_type().into(),
+        }
+    }
+
+    fn mem_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
+        match p {
+            Prim::Bool => self.ctx.i8_type().into(),
+            _ => self.prim_type(p),
+        }
+    }
+
+    fn var(&mut self, v: VarId) -> R<PointerValue<'ctx>> {
+        if let Some(p) = self.vars.get(&v) {
+            return Ok(*p);
+        }
+        let ty = self.value_type(&self.p.vars[v.index()].ty);
+        let name = self.p.vars[v.index()].name.clone();
+        let p = self.in_entry(|g| e(g.b.build_alloca(ty, &name)))?;
+        self.vars.insert(v, p);
+        Ok(p)
+    }
+
+    fn dim(&mut self, a: ArrayId, axis: usize) -> R<IntValue<'ctx>> {
+        if let Some(d) = self.dims.get(&(a, axis)) {
+            return Ok(*d);
+        }
+        let slot = a.index() * MAX_RANK + axis;
+        let d = self.in_entry(|g| {
+            let tbl = g.param(1).into_pointer_value();
+            let i64t = g.ctx.i64_type();
+            let at = unsafe {
+                e(g.b.build_in_bounds_gep(i64t, tbl, &[g.i64(slot as i64)], "dimp"))?
+            };
+            Ok(e(g.b.build_load(i64t, at, "dim"))?.into_int_value())
+        })?;
+        self.dims.insert((a, axis), d);
+        Ok(d)
+    }
+
+    fn base(&mut self, a: ArrayId, leaf: usize) -> R<PointerValue<'ctx>> {
+        if let Some(p) = self.bases.get(&(a, leaf)) {
+            return Ok(*p);
+        }
+        let slot = self.layout.slot(a) + leaf;
+        let p = self.in_entry(|g| {
+            let tbl = g.param(0).into_pointer_value();
+            let ptr = g.ctx.ptr_type(AddressSpace::default());
+            let at = unsafe {
+                e(g.b.build_in_bounds_gep(ptr, tbl, &[g.i64(slot as i64)], "bufp"))?
+            };
+            Ok(e(g.b.build_load(ptr, at, "buf"))?.into_pointer_value())
+        })?;
+        self.bases.insert((a, leaf), p);
+        Ok(p)
+    }
+
+    // ------------------------------------------------------------ errors
+
+    /// Branches to a failure (code, node, details) unless `ok`.
+    fn guard(
+        &mut self,
+        ok: IntValue<'ctx>,
+        code: ErrorCode,
+        at: NodeId,
+        d1: IntValue<'ctx>,
+        d2: IntValue<'ctx>,
+    ) -> R<()> {
+        let fail = self.ctx.append_basic_block(self.f, "fail");
+        let cont = self.ctx.append_basic_block(self.f, "ok");
+        e(self.b.build_conditional_branch(ok, cont, fail))?;
+        self.b.position_at_end(fail);
+        let err = self.param(3).into_pointer_value();
+        let i64t = self.ctx.i64_type();
+        for (k, v) in [self.i64(code as i64), self.i64(at.0 as i64), d1, d2]
+            .into_iter()
+            .enumerate()
+        {
+            let at = unsafe {
+                e(self
+                    .b
+                    .build_in_bounds_gep(i64t, err, &[self.i64(k as i64)], "errp"))?
+            };
+            e(self.b.build_store(at, v))?;
+        }
+        e(self
+            .b
+            .build_return(Some(&self.ctx.i32_type().const_int(1, false))))?;
+        self.b.position_at_end(cont);
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ nests
+
+    fn level(&mut self, l: &Level, depth: usize) -> R<()> {
+        self.stmts(&l.pre)?;
+        if let Some(f) = &l.inner {
+            self.for_loop(f, depth)?;
+        }
+        self.stmts(&l.post)
+    }
+
+    fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
+        let n = self.expr(&f.extent)?.expect("an extent").into_int_value();
+        let (mut lo, mut hi) = (self.i64(0), n);
+        if depth == 0 {
+            // The outermost loop runs over [lo, hi) ∩ [0, n).
+            let (clo, chi) = (
+                self.param(4).into_int_value(),
+                self.param(5).into_int_value(),
+            );
+            let c = e(self.b.build_int_compare(IntPredicate::SGT, clo, lo, "c"))?;
+            lo = e(self.b.build_select(c, clo, lo, "lo"))?.into_int_value();
+            let c = e(self.b.build_int_compare(IntPredicate::SLT, chi, hi, "c"))?;
+            hi = e(self.b.build_select(c, chi, hi, "hi"))?.into_int_value();
+        }
+        let iv = self.var(f.index)?;
+        let i64t = self.ctx.i64_type();
+        let one = self.i64(1);
+        let (start, step) = match f.dir {
+            Dir::Forward => (lo, one),
+            Dir::Backward => (e(self.b.build_int_sub(hi, one, "last"))?, self.i64(-1)),
+        };
+        e(self.b.build_store(iv, start))?;
+        let head = self.ctx.append_basic_block(self.f, "loop");
+        let body = self.ctx.append_basic_block(self.f, "body");
+        let exit = self.ctx.append_basic_block(self.f, "exit");
+        e(self.b.build_unconditional_branch(head))?;
+        self.b.position_at_end(head);
+        let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
+        let more = match f.dir {
+            Dir::Forward => e(self.b.build_int_compare(IntPredicate::SLT, i, hi, "more"))?,
+            Dir::Backward => e(self.b.build_int_compare(IntPredicate::SGE, i, lo, "more"))?,
+        };
+        e(self.b.build_conditional_branch(more, body, exit))?;
+        self.b.position_at_end(body);
+        self.level(&f.body, depth + 1)?;
+        let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
+        let next = e(self.b.build_int_add(i, step, "next"))?;
+        e(self.b.build_store(iv, next))?;
+        e(self.b.build_unconditional_branch(head))?;
+        self.b.position_at_end(exit);
+        Ok(())
+    }
+
+    fn stmts(&mut self, ss: &[Stmt]) -> R<()> {
+        for s in ss {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R<()> {
+        match s {
+            Stmt::Let { var, value, at } | Stmt::Set { var, value, at } => {
+                let v = self.expr_at(value, *at)?;
+                let p = self.var(*var)?;
+                e(self.b.build_store(p, v))?;
+            }
+            Stmt::Load {
+                var,
+                array,
+                index,
+                at,
+                ..
+            } => {
+                let v = self.load(*array, index, *at)?;
+                let p = self.var(*var)?;
+                e(self.b.build_store(p, v))?;
+            }
+            Stmt::Store {
+                array,
+                index,
+                value,
+                at,
+            } => {
+                let mut ix = Vec::new();
+                for x in index {
+                    ix.push(self.expr_at(x, *at)?.into_int_value());
+                }
+                let pos = self.position(*array, &ix, *at)?;
+                let v = self.expr_at(value, *at)?;
+                self.store_at(*array, pos, v)?;
+            }
+            Stmt::Combine {
+                array,
+                target,
+                source,
+                new,
+                old,
+                value,
+                at,
+            } => {
+                let skip = self.ctx.append_basic_block(self.f, "ignored");
+                let saved = self.ignore.replace(skip);
+                let t = self.expr(target);
+                self.ignore = saved;
+                if let Some(t) = t.map_err(|x| x.to_string())? {
+                    let rank = self.p.arrays[array.index()].rank;
+                    let ix: Vec<IntValue> = if rank == 1 {
+                        vec![t.into_int_value()]
+                    } else {
+                        let sv = t.into_struct_value();
+                        (0..rank)
+                            .map(|k| {
+                                e(self.b.build_extract_value(sv, k as u32, "t"))
+                                    .map(|v| v.into_int_value())
+                            })
+                            .collect::<R<_>>()?
+                    };
+                    let pos = self.position(*array, &ix, *at)?;
+                    let src = self.expr_at(source, *at)?;
+                    let pn = self.var(*new)?;
+                    e(self.b.build_store(pn, src))?;
+                    let o = self.load_at(*array, pos)?;
+                    let po = self.var(*old)?;
+                    e(self.b.build_store(po, o))?;
+                    let v = self.expr_at(value, *at)?;
+                    self.store_at(*array, pos, v)?;
+                    e(self.b.build_unconditional_branch(skip))?;
+                } else {
+                    e(self.b.build_unreachable())?;
+                }
+                self.b.position_at_end(skip);
+            }
+            Stmt::Copy { dst, src, .. } => {
+                let rank = self.p.arrays[src.index()].rank;
+                let mut count = self.i64(1);
+                for d in 0..rank {
+                    let x = self.dim(*src, d)?;
+                    count = e(self.b.build_int_mul(count, x, "n"))?;
+                }
+                let leaves = self.p.arrays[src.index()].elem.leaves();
+                for (k, prim) in leaves.iter().enumerate() {
+                    let bytes =
+                        e(self
+                            .b
+                            .build_int_mul(count, self.i64(prim.bytes() as i64), "bytes"))?;
+                    let (d, s) = (self.base(*dst, k)?, self.base(*src, k)?);
+                    e(self.b.build_memcpy(d, 1, s, 1, bytes))?;
+                }
+            }
+            Stmt::Append { array, value, at } => {
+                let lens = self.param(2).into_pointer_value();
+                let i64t = self.ctx.i64_type();
+                let lp = unsafe {
+                    e(self.b.build_in_bounds_gep(
+                        i64t,
+                        lens,
+                        &[self.i64(array.index() as i64)],
+                        "lenp",
+                    ))?
+                };
+                let n = e(self.b.build_load(i64t, lp, "len"))?.into_int_value();
+                let cap = self.dim(*array, 0)?;
+                let ok = e(self.b.build_int_compare(IntPredicate::SLT, n, cap, "fits"))?;
+                self.guard(ok, ErrorCode::IllTyped, *at, n, cap)?;
+                let v = self.expr_at(value, *at)?;
+                self.store_at(*array, n, v)?;
+                let n1 = e(self.b.build_int_add(n, self.i64(1), "len1"))?;
+                e(self.b.build_store(lp, n1))?;
+            }
+            Stmt::If {
+                cond,
+                then_,
+                else_,
+                at,
+            } => {
+                let c = self.expr_at(cond, *at)?.into_int_value();
+                let (tb, eb, jb) = (
+                    self.ctx.append_basic_block(self.f, "then"),
+                    self.ctx.append_basic_block(self.f, "else"),
+                    self.ctx.append_basic_block(self.f, "join"),
+                );
+                e(self.b.build_conditional_branch(c, tb, eb))?;
+                self.b.position_at_end(tb);
+                self.stmts(then_)?;
+                e(self.b.build_unconditional_branch(jb))?;
+                self.b.position_at_end(eb);
+                self.stmts(else_)?;
+                e(self.b.build_unconditional_branch(jb))?;
+                self.b.position_at_end(jb);
+            }
+            Stmt::While { cond, body, at } => {
+                let (hb, bb, xb) = (
+                    self.ctx.append_basic_block(self.f, "while"),
+                    self.ctx.append_basic_block(self.f, "wbody"),
+                    self.ctx.append_basic_block(self.f, "wexit"),
+                );
+                e(self.b.build_unconditional_branch(hb))?;
+                self.b.position_at_end(hb);
+                let c = self.expr_at(cond, *at)?.into_int_value();
+                e(self.b.build_conditional_branch(c, bb, xb))?;
+                self.b.position_at_end(bb);
+                self.stmts(body)?;
+                e(self.b.build_unconditional_branch(hb))?;
+                self.b.position_at_end(xb);
+            }
+            Stmt::Check { check, at } => {
+                let c = self.expr_at(&check.cond, *at)?.into_int_value();
+                let code = match check.kind {
+                    CheckKind::OutOfBounds => ErrorCode::OutOfBounds,
+                    CheckKind::EmptyFold1 => ErrorCode::EmptyFold1,
+                    CheckKind::ReshapeMismatch => ErrorCode::ReshapeMismatch,
+                    CheckKind::SegmentSumMismatch => ErrorCode::SegmentSumMismatch,
+                    CheckKind::NegativeSize => ErrorCode::NegativeSize,
+                    CheckKind::ShapeMismatch => ErrorCode::ShapeMismatch,
+                };
+                // Semantic checks stay even with --unchecked: they decide
+                // results, not just safety.
+                let z = self.i64(0);
+                self.guard(c, code, *at, z, z)?;
+            }
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ memory
+
+    /// The flat position of `ix` in `a` (bounds-checked when checking).
+    fn position(&mut self, a: ArrayId, ix: &[IntValue<'ctx>], at: NodeId) -> R<IntValue<'ctx>> {
+        let mut pos = self.i64(0);
+        for (d, &i) in ix.iter().enumerate() {
+            let n = self.dim(a, d)?;
+            if self.checks {
+                let ok = e(self.b.build_int_compare(IntPredicate::ULT, i, n, "inb"))?;
+                self.guard(ok, ErrorCode::OutOfBounds, at, i, n)?;
+            }
+            let scaled = e(self.b.build_int_mul(pos, n, "pos"))?;
+            pos = e(self.b.build_int_add(scaled, i, "pos"))?;
+        }
+        Ok(pos)
+    }
+
+    fn load(&mut self, a: ArrayId, index: &[Expr], at: NodeId) -> R<BasicValueEnum<'ctx>> {
+        let mut ix = Vec::new();
+        for x in index {
+            ix.push(self.expr_at(x, at)?.into_int_value());
+        }
+        let pos = self.position(a, &ix, at)?;
+        self.load_at(a, pos)
+    }
+
+    fn load_at(&mut self, a: ArrayId, pos: IntValue<'ctx>) -> R<BasicValueEnum<'ctx>> {
+        let ty = self.p.arrays[a.index()].elem.clone();
+        let mut leaf = 0;
+        self.load_value(a, &ty, pos, &mut leaf)
+    }
+
+    fn load_value(
+        &mut self,
+        a: ArrayId,
+        ty: &ScalarType,
+        pos: IntValue<'ctx>,
+        leaf: &mut usize,
+    ) -> R<BasicValueEnum<'ctx>> {
+        match ty {
+            ScalarType::Prim(p) => {
+                let base = self.base(a, *leaf)?;
+                *leaf += 1;
+                let mt = self.mem_type(*p);
+                let at = unsafe { e(self.b.build_in_bounds_gep(mt, base, &[pos], "elp"))? };
+                let v = e(self.b.build_load(mt, at, "el"))?;
+                if *p == Prim::Bool {
+                    Ok(e(self
+                        .b
+                        .build_int_truncate(v.into_int_value(), self.ctx.bool_type(), "b"))?
+                    .into())
+                } else {
+                    Ok(v)
+                }
+            }
+            ScalarType::Tuple(ts) => {
+                let st = self.value_type(ty).into_struct_type();
+                let mut agg = st.get_undef();
+                for (k, t) in ts.iter().enumerate() {
+                    let v = self.load_value(a, t, pos, leaf)?;
+                    agg =
+                        e(self.b.build_insert_value(agg, v, k as u32, "tup"))?.into_struct_value();
+                }
+                Ok(agg.into())
+            }
+        }
+    }
+
+    fn store_at(&mut self, a: ArrayId, pos: IntValue<'ctx>, v: BasicValueEnum<'ctx>) -> R<()> {
+        let ty = self.p.arrays[a.index()].elem.clone();
+        let mut leaf = 0;
+        self.store_value(a, &ty, pos, v, &mut leaf)
+    }
+
+    fn store_value(
+        &mut self,
+        a: ArrayId,
+        ty: &ScalarType,
+        pos: IntValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+        leaf: &mut usize,
+    ) -> R<()> {
+        match ty {
+            ScalarType::Prim(p) => {
+                let base = self.base(a, *leaf)?;
+                *leaf += 1;
+                let mt = self.mem_type(*p);
+                let at = unsafe { e(self.b.build_in_bounds_gep(mt, base, &[pos], "elp"))? };
+                let v: BasicValueEnum = if *p == Prim::Bool {
+                    e(self
+                        .b
+                        .build_int_z_extend(v.into_int_value(), self.ctx.i8_type(), "byte"))?
+                    .into()
+                } else {
+                    v
+                };
+                e(self.b.build_store(at, v))?;
+                Ok(())
+            }
+            ScalarType::Tuple(ts) => {
+                let sv = v.into_struct_value();
+                for (k, t) in ts.iter().enumerate() {
+                    let x = e(self.b.build_extract_value(sv, k as u32, "f"))?;
+                    self.store_value(a, t, pos, x, leaf)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ scalars
+
+    /// An expression that cannot be `ignore`.
+    fn expr_at(&mut self, x: &Expr, at: NodeId) -> R<BasicValueEnum<'ctx>> {
+        let saved = self.ignore.take();
+        let v = self.expr_in(x, at);
+        self.ignore = saved;
+        v?.ok_or_else(|| "`ignore` outside a permute target".to_string())
+    }
+
+    fn expr(&mut self, x: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
+        self.expr_in(x, NodeId(u32::MAX))
+    }
+
+    fn ty(&self, x: &Expr) -> R<ScalarType> {
+        ir::loops::type_of(self.p, x)
+    }
+
+    /// `None` when evaluation jumped to `ignore` (the builder is then in a
+    /// dead block).
+    fn expr_in(&mut self, x: &Expr, at: NodeId) -> R<Option<BasicValueEnum<'ctx>>> {
+        macro_rules! val {
+            ($e:expr) => {
+                match self.expr_in($e, at)? {
+                    Some(v) => v,
+                    None => return Ok(None),
+                }
+            };
+        }
+        Ok(Some(match x {
+            Expr::Var(v) => {
+                let p = self.var(*v)?;
+                let ty = self.value_type(&self.p.vars[v.index()].ty);
+                e(self.b.build_load(ty, p, "v"))?
+            }
+            Expr::Lit(s) => self.literal(s),
+            Expr::Index { array, index } => {
+                let mut ix = Vec::new();
+                for i in index {
+                    ix.push(val!(i).into_int_value());
+                }
+                let pos = self.position(*array, &ix, at)?;
+                self.load_at(*array, pos)?
+            }
+            Expr::Dim { array, axis } => self.dim(*array, *axis)?.into(),
+            Expr::Unary(op, a) => {
+                let t = self.ty(a)?;
+                let v = val!(a);
+                match (op, t.as_prim()) {
+                    (UnOp::Not, _) => e(self.b.build_not(v.into_int_value(), "not"))?.into(),
+                    (UnOp::Neg, Some(Prim::F32 | Prim::F64)) => {
+                        e(self.b.build_float_neg(v.into_float_value(), "neg"))?.into()
+                    }
+                    (UnOp::Neg, _) => e(self.b.build_int_neg(v.into_int_value(), "neg"))?.into(),
+                }
+            }
+            Expr::Binary(BinOp::And | BinOp::Or, a, b2) => {
+                let is_and = matches!(x, Expr::Binary(BinOp::And, ..));
+                let l = val!(a).into_int_value();
+                let from = self.b.get_insert_block().expect("positioned");
+                let rhs = self.ctx.append_basic_block(self.f, "rhs");
+                let join = self.ctx.append_basic_block(self.f, "sc");
+                if is_and {
+                    e(self.b.build_conditional_branch(l, rhs, join))?;
+                } else {
+                    e(self.b.build_conditional_branch(l, join, rhs))?;
+                }
+                self.b.position_at_end(rhs);
+                let r = val!(b2).into_int_value();
+                let rend = self.b.get_insert_block().expect("positioned");
+                e(self.b.build_unconditional_branch(join))?;
+                self.b.position_at_end(join);
+                let phi = e(self.b.build_phi(self.ctx.bool_type(), "sc"))?;
+                let short = self.ctx.bool_type().const_int(!is_and as u64, false);
+                phi.add_incoming(&[(&short, from), (&r, rend)]);
+                phi.as_basic_value()
+            }
+            Expr::Binary(op, a, b2) => {
+                let t = self.ty(a)?;
+                let (l, r) = (val!(a), val!(b2));
+                let rt = self.ty(b2)?;
+                self.binary(*op, &t, &rt, l, r, at)?
+            }
+            Expr::If(c, a, b2) => {
+                let cv = val!(c).into_int_value();
+                let ty = if matches!(**a, Expr::Ignore) {
+                    self.ty(b2)?
+                } else {
+                    self.ty(a)?
+                };
+                let (tb, eb, jb) = (
+                    self.ctx.append_basic_block(self.f, "t"),
+                    self.ctx.append_basic_block(self.f, "e"),
+                    self.ctx.append_basic_block(self.f, "j"),
+                );
+                e(self.b.build_conditional_branch(cv, tb, eb))?;
+                let mut incoming = Vec::new();
+                for (bb, arm) in [(tb, a), (eb, b2)] {
+                    self.b.position_at_end(bb);
+                    match self.expr_in(arm, at)? {
+                        Some(v) => {
+                            incoming.push((v, self.b.get_insert_block().expect("positioned")));
+                            e(self.b.build_unconditional_branch(jb))?;
+                        }
+                        // The arm jumped to `ignore`; its dead block ends here.
+                        None => {
+                            e(self.b.build_unreachable())?;
+                        }
+                    }
+                }
+                self.b.position_at_end(jb);
+                if incoming.is_empty() {
+                    e(self.b.build_unreachable())?;
+                    let dead = self.ctx.append_basic_block(self.f, "dead");
+                    self.b.position_at_end(dead);
+                    return Ok(None);
+                }
+                let phi = e(self.b.build_phi(self.value_type(&ty), "if"))?;
+                for (v, bb) in &incoming {
+                    phi.add_incoming(&[(v as &dyn BasicValue, *bb)]);
+                }
+                phi.as_basic_value()
+            }
+            Expr::Let { var, value, body } => {
+                let v = val!(value);
+                let p = self.var(*var)?;
+                e(self.b.build_store(p, v))?;
+                val!(body)
+            }
+            Expr::Tuple(es) => {
+                let ty = self.value_type(&self.ty(x)?).into_struct_type();
+                let mut agg = ty.get_undef();
+                for (k, a) in es.iter().enumerate() {
+                    let v = val!(a);
+                    agg =
+                        e(self.b.build_insert_value(agg, v, k as u32, "tup"))?.into_struct_value();
+                }
+                agg.into()
+            }
+            Expr::Proj(a, k) => {
+                let v = val!(a).into_struct_value();
+                e(self.b.build_extract_value(v, *k as u32, "proj"))?
+            }
+            Expr::Call(f, args) => {
+                let t = self.ty(&args[0])?;
+                let mut vs = Vec::new();
+                for a in args {
+                    vs.push(val!(a));
+                }
+                self.call(*f, &t, &vs)?
+            }
+            Expr::Convert(to, a) => {
+                let from = self.ty(a)?;
+                let v = val!(a);
+                self.convert(v, from.as_prim().ok_or("convert a tuple")?, *to)?
+            }
+            Expr::Ignore => match self.ignore {
+                Some(bb) => {
+                    e(self.b.build_unconditional_branch(bb))?;
+                    let dead = self.ctx.append_basic_block(self.f, "dead");
+                    self.b.position_at_end(dead);
+                    return Ok(None);
+                }
+                None => return Err("`ignore` outside a permute target".into()),
+            },
+        }))
+    }
+
+    fn literal(&self, s: &Scalar) -> BasicValueEnum<'ctx> {
+        match s {
+            Scalar::Bool(b) => self.ctx.bool_type().const_int(*b as u64, false).into(),
+            Scalar::I32(v) => self.ctx.i32_type().const_int(*v as i64 as u64, true).into(),
+            Scalar::I64(v) => self.i64(*v).into(),
+            Scalar::F32(v) => self.ctx.f32_type().const_float(*v as f64).into(),
+            Scalar::F64(v) => self.ctx.f64_type().const_float(*v).into(),
+            Scalar::Tuple(xs) => {
+                let vs: Vec<BasicValueEnum> = xs.iter().map(|x| self.literal(x)).collect();
+                self.ctx.const_struct(&vs, false).into()
+            }
+        }
+    }
+
+    fn binary(
+        &mut self,
+        op: BinOp,
+        t: &ScalarType,
+        rt: &ScalarType,
+        l: BasicValueEnum<'ctx>,
+        r: BasicValueEnum<'ctx>,
+        at: NodeId,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let prim = t.as_prim().ok_or("a binary operation on tuples")?;
+        if matches!(prim, Prim::F32 | Prim::F64) {
+            let (a, b) = (l.into_float_value(), r.into_float_value());
+            let cmp = |p| Some(p);
+            let pred = match op {
+                BinOp::Eq => cmp(FloatPredicate::OEQ),
+                BinOp::Ne => cmp(FloatPredicate::UNE),
+                BinOp::Lt => cmp(FloatPredicate::OLT),
+                BinOp::Le => cmp(FloatPredicate::OLE),
+                BinOp::Gt => cmp(FloatPredicate::OGT),
+                BinOp::Ge => cmp(FloatPredicate::OGE),
+                _ => None,
+            };
+            if let Some(p) = pred {
+                return Ok(e(self.b.build_float_compare(p, a, b, "fc"))?.into());
+            }
+            return Ok(match op {
+                BinOp::Add => e(self.b.build_float_add(a, b, "fa"))?,
+                BinOp::Sub => e(self.b.build_float_sub(a, b, "fs"))?,
+                BinOp::Mul => e(self.b.build_float_mul(a, b, "fm"))?,
+                BinOp::Div => e(self.b.build_float_div(a, b, "fd"))?,
+                BinOp::Rem => e(self.b.build_float_rem(a, b, "fr"))?,
+                _ => return Err(format!("`{}` on floats", op.symbol())),
+            }
+            .into());
+        }
+        let (a, b) = (l.into_int_value(), r.into_int_value());
+        let signed = prim != Prim::Bool;
+        let ipred = |s: IntPredicate, u: IntPredicate| if signed { s } else { u };
+        let pred = match op {
+            BinOp::Eq => Some(IntPredicate::EQ),
+            BinOp::Ne => Some(IntPredicate::NE),
+            BinOp::Lt => Some(ipred(IntPredicate::SLT, IntPredicate::ULT)),
+            BinOp::Le => Some(ipred(IntPredicate::SLE, IntPredicate::ULE)),
+            BinOp::Gt => Some(ipred(IntPredicate::SGT, IntPredicate::UGT)),
+            BinOp::Ge => Some(ipred(IntPredicate::SGE, IntPredicate::UGE)),
+            _ => None,
+        };
+        if let Some(p) = pred {
+            return Ok(e(self.b.build_int_compare(p, a, b, "ic"))?.into());
+        }
+        Ok(match op {
+            BinOp::Add => e(self.b.build_int_add(a, b, "add"))?,
+            BinOp::Sub => e(self.b.build_int_sub(a, b, "sub"))?,
+            BinOp::Mul => e(self.b.build_int_mul(a, b, "mul"))?,
+            BinOp::BitAnd | BinOp::And => e(self.b.build_and(a, b, "and"))?,
+            BinOp::BitOr | BinOp::Or => e(self.b.build_or(a, b, "or"))?,
+            BinOp::BitXor => e(self.b.build_xor(a, b, "xor"))?,
+            BinOp::Div | BinOp::Rem => {
+                let ty = a.get_type();
+                let zero = ty.const_zero();
+                let minus1 = ty.const_all_ones();
+                let is_zero = e(self.b.build_int_compare(IntPredicate::EQ, b, zero, "z"))?;
+                if self.checks {
+                    let ok = e(self.b.build_not(is_zero, "nz"))?;
+                    let (d1, d2) = (self.widen(a)?, self.widen(b)?);
+                    self.guard(ok, ErrorCode::DivisionByZero, at, d1, d2)?;
+                }
+                // No undefined behaviour: divide by 1 where b is 0 or -1.
+                let is_m1 = e(self.b.build_int_compare(IntPredicate::EQ, b, minus1, "m1"))?;
+                let bad = e(self.b.build_or(is_zero, is_m1, "bad"))?;
+                let safe =
+                    e(self.b.build_select(bad, ty.const_int(1, false), b, "d"))?.into_int_value();
+                if op == BinOp::Div {
+                    let q = e(self.b.build_int_signed_div(a, safe, "q"))?;
+                    let neg = e(self.b.build_int_neg(a, "negq"))?;
+                    e(self.b.build_select(is_m1, neg, q, "div"))?.into_int_value()
+                } else {
+                    let r = e(self.b.build_int_signed_rem(a, safe, "r"))?;
+                    e(self.b.build_select(is_m1, zero, r, "rem"))?.into_int_value()
+                }
+            }
+            BinOp::Shl | BinOp::Shr => {
+                let ty = a.get_type();
+                let bits = ty.get_bit_width() as u64;
+                let rprim = rt.as_prim().ok_or("shift by a tuple")?;
+                let amt = if rprim == prim {
+                    b
+                } else {
+                    e(self.b.build_int_cast_sign_flag(b, ty, true, "amt"))?
+                };
+                let amt = e(self.b.build_and(amt, ty.const_int(bits - 1, false), "mask"))?;
+                if op == BinOp::Shl {
+                    e(self.b.build_left_shift(a, amt, "shl"))?
+                } else {
+                    e(self.b.build_right_shift(a, amt, true, "shr"))?
+                }
+            }
+            _ => return Err(format!("`{}` on integers", op.symbol())),
+        }
+        .into())
+    }
+
+    fn widen(&mut self, v: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        if v.get_type().get_bit_width() == 64 {
+            Ok(v)
+        } else {
+            e(self.b.build_int_s_extend(v, self.ctx.i64_type(), "w"))
+        }
+    }
+
+    fn intrinsic(&self, name: &str, ty: BasicTypeEnum<'ctx>) -> R<FunctionValue<'ctx>> {
+        Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(self.module, &[ty]))
+            .ok_or_else(|| format!("no intrinsic {name}"))
+    }
+
+    fn call(
+        &mut self,
+        f: Builtin,
+        t: &ScalarType,
+        vs: &[BasicValueEnum<'ctx>],
+    ) -> R<BasicValueEnum<'ctx>> {
+        let prim = t.as_prim().ok_or("a builtin on tuples")?;
+        let ty = self.prim_type(prim);
+        let float = matches!(prim, Prim::F32 | Prim::F64);
+        let args: Vec<inkwell::values::BasicMetadataValueEnum> =
+            vs.iter().map(|v| (*v).into()).collect();
+        let call_intr = |g: &mut Self, name: &str| -> R<BasicValueEnum<'ctx>> {
+            let fv = g.intrinsic(name, ty)?;
+            let c = e(g.b.build_call(fv, &args, "call"))?;
+            basic(c, "a void intrinsic")
+        };
+        if !float {
+            let a = vs[0].into_int_value();
+            return Ok(match f {
+                Builtin::Abs => {
+                    let neg = e(self.b.build_int_neg(a, "neg"))?;
+                    let lt = e(self.b.build_int_compare(
+                        IntPredicate::SLT,
+                        a,
+                        a.get_type().const_zero(),
+                        "lt",
+                    ))?;
+                    e(self.b.build_select(lt, neg, a, "abs"))?
+                }
+                Builtin::Min | Builtin::Max => {
+                    let b = vs[1].into_int_value();
+                    let p = if f == Builtin::Min {
+                        IntPredicate::SLT
+                    } else {
+                        IntPredicate::SGT
+                    };
+                    let c = e(self.b.build_int_compare(p, a, b, "c"))?;
+                    e(self.b.build_select(c, a, b, "mm"))?
+                }
+                _ => return Err(format!("`{}` on integers", f.name())),
+            });
+        }
+        let name = match f {
+            Builtin::Sqrt => "llvm.sqrt",
+            Builtin::Exp => "llvm.exp",
+            Builtin::Log => "llvm.log",
+            Builtin::Sin => "llvm.sin",
+            Builtin::Cos => "llvm.cos",
+            Builtin::Floor => "llvm.floor",
+            Builtin::Ceil => "llvm.ceil",
+            Builtin::Abs => "llvm.fabs",
+            Builtin::Min => "llvm.minnum",
+            Builtin::Max => "llvm.maxnum",
+            Builtin::Pow => "llvm.pow",
+            Builtin::Tan => {
+                // No portable intrinsic: call libm's tan / tanf.
+                let cname = if prim == Prim::F32 { "tanf" } else { "tan" };
+                let fv = match self.module.get_function(cname) {
+                    Some(fv) => fv,
+                    None => {
+                        let ft = ty.into_float_type().fn_type(&[ty.into()], false);
+                        self.module.add_function(cname, ft, Some(Linkage::External))
+                    }
+                };
+                let c = e(self.b.build_call(fv, &args, "tan"))?;
+                return basic(c, "tan is void");
+            }
+        };
+        call_intr(self, name)
+    }
+
+    fn convert(
+        &mut self,
+        v: BasicValueEnum<'ctx>,
+        from: Prim,
+        to: Prim,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let tt = self.prim_type(to);
+        let is_f = |p: Prim| matches!(p, Prim::F32 | Prim::F64);
+        Ok(match (is_f(from), is_f(to)) {
+            (false, false) => {
+                let x = v.into_int_value();
+                let t = tt.into_int_type();
+                e(self
+                    .b
+                    .build_int_cast_sign_flag(x, t, from != Prim::Bool, "cv"))?
+                .into()
+            }
+            (false, true) => {
+                let x = v.into_int_value();
+                let t = tt.into_float_type();
+                if from == Prim::Bool {
+                    e(self.b.build_unsigned_int_to_float(x, t, "cv"))?.into()
+                } else {
+                    e(self.b.build_signed_int_to_float(x, t, "cv"))?.into()
+                }
+            }
+            (true, false) => {
+                // Saturating, NaN to 0: Rust's `as`.
+                let ft = self.prim_type(from);
+                let fv = Intrinsic::find("llvm.fptosi.sat")
+                    .and_then(|i| i.get_declaration(self.module, &[tt, ft]))
+                    .ok_or("no llvm.fptosi.sat")?;
+                let c = e(self.b.build_call(fv, &[v.into()], "sat"))?;
+                basic(c, "fptosi.sat is void")?
+            }
+            (true, true) => {
+                let x = v.into_float_value();
+                let t = tt.into_float_type();
+                e(self.b.build_float_cast(x, t, "cv"))?.into()
+            }
+        })
+    }
+}
+
+fn basic<'ctx>(c: CallSiteValue<'ctx>, what: &str) -> R<BasicValueEnum<'ctx>> {
+    match c.try_as_basic_value() {
+        ValueKind::Basic(v) => Ok(v),
+        ValueKind::Instruction(_) => Err(what.to_string()),
+    }
+}

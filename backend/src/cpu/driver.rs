@@ -1,0 +1,542 @@
+//! Runs a compiled program: the parts that are not loops (shapes and their
+//! checks, array-level `if` and `loop`, allocation) are evaluated here; each
+//! nest is one call of its compiled function, or one call per thread on a
+//! chunk of its outermost range.
+
+use super::parallel::Plan;
+use super::{CpuProgram, ErrorCode, MAX_RANK};
+use interp::error::{RuntimeError, RuntimeErrorKind as Kind};
+use interp::scalar_ops;
+use ir::ast::BinOp;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{CheckKind, Expr, Item, Nest, VarId};
+use ir::{Array, Buffer, Prim, Scalar, Span, Value};
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::time::Instant;
+
+/// What a run produced.
+pub struct CpuRun {
+    pub value: Value,
+    /// Milliseconds in nest functions (all threads together, wall clock).
+    pub run_ms: f64,
+    /// Per nest executed: its plan and the chunks it ran as.
+    pub passes: Vec<(Plan, usize)>,
+}
+
+#[derive(Clone, Debug)]
+struct Arr {
+    shape: Vec<usize>,
+    bufs: Vec<Buffer>,
+}
+
+struct Driver<'a> {
+    cp: &'a CpuProgram,
+    arrays: Vec<Option<Rc<Arr>>>,
+    scalars: HashMap<VarId, Scalar>,
+    nest_index: HashMap<*const Nest, usize>,
+    threads: usize,
+    passes: Vec<(Plan, usize)>,
+    nest_ms: f64,
+}
+
+/// Runs the program on `inputs` (one per parameter, already checked against
+/// the signature).
+pub fn run(cp: &CpuProgram, inputs: &[Array]) -> Result<CpuRun, RuntimeError> {
+    let p = &cp.program;
+    let mut d = Driver {
+        cp,
+        arrays: vec![None; p.arrays.len()],
+        scalars: HashMap::new(),
+        nest_index: super::nests(&p.body)
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| (n as *const Nest, i))
+            .collect(),
+        threads: match cp.options.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        },
+        passes: Vec::new(),
+        nest_ms: 0.0,
+    };
+    if inputs.len() != p.params.len() {
+        return Err(ill(format!(
+            "{} inputs for {} parameters",
+            inputs.len(),
+            p.params.len()
+        )));
+    }
+    for (a, x) in p.params.iter().zip(inputs) {
+        d.arrays[a.index()] = Some(Rc::new(Arr {
+            shape: x.shape().to_vec(),
+            bufs: x.buffers().to_vec(),
+        }));
+    }
+    d.items(&p.body)?;
+    let mut out = Vec::new();
+    for r in &p.results {
+        let arr = d.get(*r)?;
+        let elem = p.arrays[r.index()].elem.clone();
+        out.push(
+            Array::from_buffers(arr.shape.clone(), elem, arr.bufs.clone())
+                .map_err(|e| ill(e.to_string()))?,
+        );
+    }
+    let value = if out.len() == 1 {
+        Value::Array(out.pop().expect("one"))
+    } else {
+        Value::Tuple(out.into_iter().map(Value::Array).collect())
+    };
+    Ok(CpuRun {
+        value,
+        run_ms: d.nest_ms,
+        passes: d.passes,
+    })
+}
+
+fn ill(detail: String) -> RuntimeError {
+    RuntimeError::new(Kind::IllTyped, "cpu", Span::default(), detail)
+}
+
+impl Driver<'_> {
+    fn err(&self, at: NodeId, kind: Kind, detail: String) -> RuntimeError {
+        match self.cp.program.origins.get(at.index()) {
+            Some(o) => RuntimeError::new(kind, o.op.clone(), o.span, detail),
+            None => RuntimeError::new(kind, "cpu", Span::default(), detail),
+        }
+    }
+
+    fn get(&self, a: ArrayId) -> Result<Rc<Arr>, RuntimeError> {
+        self.arrays
+            .get(a.index())
+            .cloned()
+            .flatten()
+            .ok_or_else(|| ill(format!("array `{}` is not computed", self.name(a))))
+    }
+
+    fn name(&self, a: ArrayId) -> String {
+        self.cp.program.arrays[a.index()].name.to_string()
+    }
+
+    fn items(&mut self, items: &[Item]) -> Result<(), RuntimeError> {
+        for it in items {
+            match it {
+                Item::Nest(n) => self.nest(n)?,
+                Item::If {
+                    node,
+                    hoisted,
+                    cond,
+                    then_,
+                    else_,
+                    outputs,
+                } => {
+                    self.hoist(hoisted)?;
+                    let c = self.eval(cond, *node)?;
+                    let b = if c == Scalar::Bool(true) {
+                        then_
+                    } else {
+                        else_
+                    };
+                    self.items(&b.items)?;
+                    for (o, r) in outputs.iter().zip(&b.results) {
+                        self.arrays[o.index()] = Some(self.get(*r)?);
+                    }
+                }
+                Item::Loop {
+                    node,
+                    inits,
+                    hoisted,
+                    cond,
+                    body,
+                    outputs,
+                } => {
+                    for (v, i) in body.params.iter().zip(inits) {
+                        self.arrays[v.index()] = Some(self.get(*i)?);
+                    }
+                    loop {
+                        self.hoist(hoisted)?;
+                        if self.eval(cond, *node)? != Scalar::Bool(true) {
+                            break;
+                        }
+                        self.items(&body.items)?;
+                        let next: Vec<Rc<Arr>> = body
+                            .results
+                            .iter()
+                            .map(|r| self.get(*r))
+                            .collect::<Result<_, _>>()?;
+                        for (v, a) in body.params.iter().zip(next) {
+                            self.arrays[v.index()] = Some(a);
+                        }
+                    }
+                    for (o, v) in outputs.iter().zip(&body.params) {
+                        self.arrays[o.index()] = Some(self.get(*v)?);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn hoist(&mut self, hoisted: &[(VarId, ArrayId)]) -> Result<(), RuntimeError> {
+        for (v, a) in hoisted {
+            let arr = self.get(*a)?;
+            let s = element(&arr, 0, &self.cp.program.arrays[a.index()].elem);
+            self.scalars.insert(*v, s);
+        }
+        Ok(())
+    }
+
+    fn nest(&mut self, n: &Nest) -> Result<(), RuntimeError> {
+        let p = &self.cp.program;
+        // Shapes, their checks, allocation.
+        let mut fresh: Vec<(ArrayId, Arr, bool)> = Vec::new();
+        let mut shapes: HashMap<ArrayId, Vec<usize>> = HashMap::new();
+        for sd in &n.shapes {
+            let mut dims = Vec::new();
+            for d in &sd.dims {
+                let v = self.eval_with(d, sd.origin, &shapes)?;
+                let v = v
+                    .as_i64()
+                    .ok_or_else(|| ill("an extent is not an integer".into()))?;
+                if v < 0 {
+                    return Err(self.err(sd.origin, Kind::NegativeSize, format!("extent {v}")));
+                }
+                dims.push(v as usize);
+            }
+            for c in &sd.checks {
+                if self.eval_with(&c.cond, sd.origin, &shapes)? != Scalar::Bool(true) {
+                    return Err(self.err(sd.origin, check_kind(c.kind), c.detail.clone()));
+                }
+            }
+            shapes.insert(sd.array, dims.clone());
+            let elem = &p.arrays[sd.array.index()].elem;
+            let count: usize = dims
+                .iter()
+                .try_fold(1usize, |a, &d| a.checked_mul(d))
+                .ok_or_else(|| {
+                    self.err(sd.origin, Kind::SizeOverflow, "too many elements".into())
+                })?;
+            let bufs = if sd.alloc {
+                elem.leaves().iter().map(|pr| zeros(*pr, count)).collect()
+            } else {
+                Vec::new()
+            };
+            fresh.push((sd.array, Arr { shape: dims, bufs }, sd.compact));
+        }
+        // The tables.
+        let layout = &self.cp.layout;
+        let mut bufs: Vec<*mut u8> = vec![std::ptr::null_mut(); layout.slots.max(1)];
+        let mut dims = vec![0i64; p.arrays.len() * MAX_RANK];
+        let mut lens = vec![0i64; p.arrays.len().max(1)];
+        // Every array computed so far: extents may name any of them (a size
+        // is a parameter's extent).
+        let mut keep: Vec<Rc<Arr>> = Vec::new();
+        for (i, slot) in self.arrays.iter().enumerate() {
+            if let Some(arr) = slot {
+                self.fill(ArrayId(i as u32), arr, &mut bufs, &mut dims);
+                keep.push(arr.clone());
+            }
+        }
+        for a in &n.inputs {
+            self.get(*a)?;
+        }
+        for (a, arr, _) in &mut fresh {
+            for (k, b) in arr.bufs.iter_mut().enumerate() {
+                bufs[layout.slot(*a) + k] = buf_ptr(b);
+            }
+            for (k, &d) in arr.shape.iter().enumerate() {
+                dims[a.index() * MAX_RANK + k] = d as i64;
+            }
+        }
+        let compiled = self.cp.nests[self.nest_index[&(n as *const Nest)]];
+        let extent = match &n.body.inner {
+            Some(f) => {
+                let tmp: HashMap<ArrayId, Vec<usize>> = shapes.clone();
+                self.eval_with(&f.extent, n.nodes[0], &tmp)?
+                    .as_i64()
+                    .unwrap_or(0)
+            }
+            None => 0,
+        };
+        let chunks = match compiled.plan {
+            Plan::Chunks if self.threads > 1 && extent >= 2 * self.threads as i64 => self.threads,
+            _ => 1,
+        };
+        let start = Instant::now();
+        let mut err = [0i64; 4 * 64];
+        let status = if chunks == 1 {
+            unsafe {
+                (compiled.f)(
+                    bufs.as_ptr(),
+                    dims.as_ptr(),
+                    lens.as_mut_ptr(),
+                    err.as_mut_ptr(),
+                    0,
+                    i64::MAX,
+                )
+            }
+        } else {
+            let step = (extent + chunks as i64 - 1) / chunks as i64;
+            let tables = Tables {
+                bufs: bufs.as_ptr(),
+                dims: dims.as_ptr(),
+                lens: lens.as_mut_ptr(),
+                err: err.as_mut_ptr(),
+            };
+            let f = compiled.f;
+            let statuses: Vec<i32> = std::thread::scope(|s| {
+                let handles: Vec<_> = (0..chunks)
+                    .map(|c| {
+                        let t = tables;
+                        s.spawn(move || {
+                            let t = t;
+                            let lo = c as i64 * step;
+                            unsafe { f(t.bufs, t.dims, t.lens, t.err.add(4 * c), lo, lo + step) }
+                        })
+                    })
+                    .collect();
+                handles.into_iter().map(|h| h.join().unwrap_or(1)).collect()
+            });
+            // The first failing chunk in order reports (as a sequential run would).
+            match statuses.iter().position(|s| *s != 0) {
+                Some(c) => {
+                    err.copy_within(4 * c..4 * c + 4, 0);
+                    1
+                }
+                None => 0,
+            }
+        };
+        self.nest_ms += start.elapsed().as_secs_f64() * 1e3;
+        self.passes.push((compiled.plan, chunks));
+        drop(keep);
+        if status != 0 {
+            return Err(self.decode(&err[..4]));
+        }
+        for (a, mut arr, compact) in fresh {
+            if compact {
+                let len = lens[a.index()].max(0) as usize;
+                let row: usize = arr.shape[1..].iter().product();
+                arr.shape[0] = len;
+                for b in &mut arr.bufs {
+                    truncate(b, len * row);
+                }
+            }
+            self.arrays[a.index()] = Some(Rc::new(arr));
+        }
+        Ok(())
+    }
+
+    fn fill(&self, a: ArrayId, arr: &Arr, bufs: &mut [*mut u8], dims: &mut [i64]) {
+        let slot = self.cp.layout.slot(a);
+        for (k, b) in arr.bufs.iter().enumerate() {
+            bufs[slot + k] = buf_ptr_const(b);
+        }
+        for (k, &d) in arr.shape.iter().enumerate() {
+            dims[a.index() * MAX_RANK + k] = d as i64;
+        }
+    }
+
+    fn decode(&self, err: &[i64]) -> RuntimeError {
+        let at = NodeId(err[1] as u32);
+        let (d1, d2) = (err[2], err[3]);
+        match ErrorCode::decode(err[0]) {
+            Some(ErrorCode::OutOfBounds) => self.err(
+                at,
+                Kind::OutOfBounds,
+                format!("index {d1} is out of bounds of an extent {d2} (generated code)"),
+            ),
+            Some(ErrorCode::DivisionByZero) => self.err(
+                at,
+                Kind::DivisionByZero,
+                format!("integer division by zero ({d1} / {d2})"),
+            ),
+            Some(ErrorCode::EmptyFold1) => {
+                self.err(at, Kind::EmptyFold1, "fold1 of an empty row".into())
+            }
+            Some(ErrorCode::ReshapeMismatch) => {
+                self.err(at, Kind::ReshapeMismatch, "reshape mismatch".into())
+            }
+            Some(ErrorCode::SegmentSumMismatch) => self.err(
+                at,
+                Kind::SegmentSumMismatch,
+                "the segment lengths do not add up to the row length".into(),
+            ),
+            Some(ErrorCode::NegativeSize) => {
+                self.err(at, Kind::NegativeSize, "a negative size".into())
+            }
+            Some(ErrorCode::ShapeMismatch) => {
+                self.err(at, Kind::ShapeMismatch, "shapes differ".into())
+            }
+            Some(ErrorCode::IllTyped) | None => self.err(
+                at,
+                Kind::IllTyped,
+                format!("generated code failed (code {})", err[0]),
+            ),
+        }
+    }
+
+    fn eval(&self, e: &Expr, at: NodeId) -> Result<Scalar, RuntimeError> {
+        self.eval_with(e, at, &HashMap::new())
+    }
+
+    /// Scalar expressions outside nests (extents, checks, conditions).
+    fn eval_with(
+        &self,
+        e: &Expr,
+        at: NodeId,
+        shapes: &HashMap<ArrayId, Vec<usize>>,
+    ) -> Result<Scalar, RuntimeError> {
+        let ev = |x: &Expr| self.eval_with(x, at, shapes);
+        let op_err = |e: scalar_ops::ScalarOpError| match e {
+            scalar_ops::ScalarOpError::DivisionByZero(_) => {
+                self.err(at, Kind::DivisionByZero, "integer division by zero".into())
+            }
+            other => self.err(at, Kind::IllTyped, format!("{other:?}")),
+        };
+        Ok(match e {
+            Expr::Var(v) => self
+                .scalars
+                .get(v)
+                .cloned()
+                .ok_or_else(|| ill(format!("unbound variable v{}", v.0)))?,
+            Expr::Lit(s) => s.clone(),
+            Expr::Dim { array, axis } => {
+                let d = match shapes.get(array) {
+                    Some(s) => s.get(*axis).copied(),
+                    None => self.get(*array)?.shape.get(*axis).copied(),
+                };
+                Scalar::I64(d.ok_or_else(|| ill("an axis out of range".into()))? as i64)
+            }
+            Expr::Index { array, index } => {
+                let arr = self.get(*array)?;
+                let mut pos = 0usize;
+                for (k, i) in index.iter().enumerate() {
+                    let i = ev(i)?.as_i64().unwrap_or(-1);
+                    let n = arr.shape[k];
+                    if i < 0 || i as usize >= n {
+                        return Err(self.err(
+                            at,
+                            Kind::OutOfBounds,
+                            format!("index {i} is out of bounds of `{}`", self.name(*array)),
+                        ));
+                    }
+                    pos = pos * n + i as usize;
+                }
+                element(&arr, pos, &self.cp.program.arrays[array.index()].elem)
+            }
+            Expr::Unary(op, a) => scalar_ops::unary(*op, &ev(a)?).map_err(op_err)?,
+            Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let l = ev(a)? == Scalar::Bool(true);
+                if l == (*op == BinOp::Or) {
+                    Scalar::Bool(l)
+                } else {
+                    Scalar::Bool(ev(b)? == Scalar::Bool(true))
+                }
+            }
+            Expr::Binary(op, a, b) => scalar_ops::binary(*op, &ev(a)?, &ev(b)?).map_err(op_err)?,
+            Expr::If(c, a, b) => {
+                if ev(c)? == Scalar::Bool(true) {
+                    ev(a)?
+                } else {
+                    ev(b)?
+                }
+            }
+            Expr::Tuple(es) => Scalar::Tuple(es.iter().map(&ev).collect::<Result<_, _>>()?),
+            Expr::Proj(a, k) => match ev(a)? {
+                Scalar::Tuple(mut xs) if *k < xs.len() => xs.swap_remove(*k),
+                _ => return Err(ill("a projection of a non-tuple".into())),
+            },
+            Expr::Call(f, args) => {
+                let xs: Vec<Scalar> = args.iter().map(&ev).collect::<Result<_, _>>()?;
+                scalar_ops::builtin(*f, &xs).map_err(op_err)?
+            }
+            Expr::Convert(to, a) => scalar_ops::convert(&ev(a)?, *to).map_err(op_err)?,
+            Expr::Let { .. } | Expr::Ignore => {
+                return Err(ill("a `let` or `ignore` outside a loop nest".into()))
+            }
+        })
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Tables {
+    bufs: *const *mut u8,
+    dims: *const i64,
+    lens: *mut i64,
+    err: *mut i64,
+}
+
+// The tables outlive the scoped threads; chunks write disjoint elements and
+// their own error slots.
+unsafe impl Send for Tables {}
+
+fn check_kind(k: CheckKind) -> Kind {
+    match k {
+        CheckKind::OutOfBounds => Kind::OutOfBounds,
+        CheckKind::EmptyFold1 => Kind::EmptyFold1,
+        CheckKind::ReshapeMismatch => Kind::ReshapeMismatch,
+        CheckKind::SegmentSumMismatch => Kind::SegmentSumMismatch,
+        CheckKind::NegativeSize => Kind::NegativeSize,
+        CheckKind::ShapeMismatch => Kind::ShapeMismatch,
+    }
+}
+
+fn zeros(p: Prim, n: usize) -> Buffer {
+    match p {
+        Prim::Bool => Buffer::Bool(vec![false; n]),
+        Prim::I32 => Buffer::I32(vec![0; n]),
+        Prim::I64 => Buffer::I64(vec![0; n]),
+        Prim::F32 => Buffer::F32(vec![0.0; n]),
+        Prim::F64 => Buffer::F64(vec![0.0; n]),
+    }
+}
+
+fn truncate(b: &mut Buffer, n: usize) {
+    match b {
+        Buffer::Bool(v) => v.truncate(n),
+        Buffer::I32(v) => v.truncate(n),
+        Buffer::I64(v) => v.truncate(n),
+        Buffer::F32(v) => v.truncate(n),
+        Buffer::F64(v) => v.truncate(n),
+    }
+}
+
+fn buf_ptr(b: &mut Buffer) -> *mut u8 {
+    match b {
+        Buffer::Bool(v) => v.as_mut_ptr() as *mut u8,
+        Buffer::I32(v) => v.as_mut_ptr() as *mut u8,
+        Buffer::I64(v) => v.as_mut_ptr() as *mut u8,
+        Buffer::F32(v) => v.as_mut_ptr() as *mut u8,
+        Buffer::F64(v) => v.as_mut_ptr() as *mut u8,
+    }
+}
+
+/// Inputs are only read by generated code.
+fn buf_ptr_const(b: &Buffer) -> *mut u8 {
+    match b {
+        Buffer::Bool(v) => v.as_ptr() as *mut u8,
+        Buffer::I32(v) => v.as_ptr() as *mut u8,
+        Buffer::I64(v) => v.as_ptr() as *mut u8,
+        Buffer::F32(v) => v.as_ptr() as *mut u8,
+        Buffer::F64(v) => v.as_ptr() as *mut u8,
+    }
+}
+
+/// Element `pos` of an array, as a scalar of type `elem`.
+fn element(arr: &Arr, pos: usize, elem: &ir::ScalarType) -> Scalar {
+    let mut leaf = 0;
+    fn go(arr: &Arr, pos: usize, t: &ir::ScalarType, leaf: &mut usize) -> Scalar {
+        match t {
+            ir::ScalarType::Prim(_) => {
+                let s = arr.bufs[*leaf].get(pos);
+                *leaf += 1;
+                s
+            }
+            ir::ScalarType::Tuple(ts) => {
+                Scalar::Tuple(ts.iter().map(|t| go(arr, pos, t, leaf)).collect())
+            }
+        }
+    }
+    go(arr, pos, elem, &mut leaf)
+}

@@ -1,0 +1,318 @@
+//! The CPU backend: every nest of a `LoopProgram` compiled by LLVM (O3,
+//! vectorisation on, for the host CPU) and JIT-compiled in process; a small
+//! driver runs the program: it evaluates shapes and array-level control flow,
+//! allocates manifest arrays, and calls each nest's function, split into
+//! chunks across threads where the nest allows it ([`parallel`]).
+//!
+//! Compiled nests are cached by a hash of their loop IR ([`cache`]), so
+//! running one program again, or another with an equal nest, does not
+//! recompile.
+
+mod codegen;
+mod driver;
+pub mod parallel;
+
+pub use driver::{run, CpuRun};
+
+use inkwell::context::Context;
+use inkwell::execution_engine::ExecutionEngine;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::OptimizationLevel;
+use ir::graph::ArrayId;
+use ir::loops::{Item, LoopProgram, Nest};
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, OnceLock};
+use std::time::Instant;
+
+/// Extents per array in the `dims` table.
+pub const MAX_RANK: usize = 8;
+
+/// What a nest function reports in `err[0]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i64)]
+pub enum ErrorCode {
+    OutOfBounds = 1,
+    DivisionByZero = 2,
+    EmptyFold1 = 3,
+    ReshapeMismatch = 4,
+    SegmentSumMismatch = 5,
+    NegativeSize = 6,
+    ShapeMismatch = 7,
+    IllTyped = 8,
+}
+
+impl ErrorCode {
+    fn from_i64(v: i64) -> Option<ErrorCode> {
+        use ErrorCode::*;
+        [
+            OutOfBounds,
+            DivisionByZero,
+            EmptyFold1,
+            ReshapeMismatch,
+            SegmentSumMismatch,
+            NegativeSize,
+            ShapeMismatch,
+            IllTyped,
+        ]
+        .into_iter()
+        .find(|c| *c as i64 == v)
+    }
+}
+
+/// Where each array's component buffers sit in the `bufs` table.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    first: Vec<usize>,
+    pub slots: usize,
+}
+
+impl Layout {
+    pub fn new(p: &LoopProgram) -> Layout {
+        let mut first = Vec::with_capacity(p.arrays.len());
+        let mut n = 0;
+        for a in &p.arrays {
+            first.push(n);
+            n += a.elem.leaves().len();
+        }
+        Layout { first, slots: n }
+    }
+
+    pub fn slot(&self, a: ArrayId) -> usize {
+        self.first[a.index()]
+    }
+}
+
+/// How to compile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuOptions {
+    /// Bounds and division checks in generated code (`--unchecked` drops
+    /// them; the checks that decide results, such as `fold1` of an empty
+    /// row, stay).
+    pub checks: bool,
+    /// Threads for the nests that split into chunks (0: all cores).
+    pub threads: usize,
+}
+
+impl Default for CpuOptions {
+    fn default() -> CpuOptions {
+        CpuOptions {
+            checks: true,
+            threads: 0,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BackendError {
+    #[error("LLVM: {0}")]
+    Llvm(String),
+    #[error("code generation: {0}")]
+    Codegen(String),
+}
+
+/// `i32 nest(bufs, dims, lens, err, lo, hi)`.
+pub type NestFn =
+    unsafe extern "C" fn(*const *mut u8, *const i64, *mut i64, *mut i64, i64, i64) -> i32;
+
+/// A program whose nests are compiled.
+pub struct CpuProgram {
+    pub program: LoopProgram,
+    pub layout: Layout,
+    pub options: CpuOptions,
+    /// Per nest, in pre-order of the program's items.
+    pub nests: Vec<CompiledNest>,
+    /// Milliseconds spent compiling (LLVM IR, optimisation, machine code);
+    /// zero for nests found in the cache.
+    pub compile_ms: f64,
+    pub cache_hits: usize,
+}
+
+#[derive(Clone, Copy)]
+pub struct CompiledNest {
+    pub f: NestFn,
+    /// How the nest may be split across threads.
+    pub plan: parallel::Plan,
+}
+
+fn init_llvm() -> Result<(), BackendError> {
+    static INIT: OnceLock<Result<(), String>> = OnceLock::new();
+    INIT.get_or_init(|| Target::initialize_native(&InitializationConfig::default()))
+        .clone()
+        .map_err(BackendError::Llvm)
+}
+
+fn host_machine() -> Result<TargetMachine, BackendError> {
+    init_llvm()?;
+    let triple = TargetMachine::get_default_triple();
+    let target = Target::from_triple(&triple).map_err(|e| BackendError::Llvm(e.to_string()))?;
+    let cpu = TargetMachine::get_host_cpu_name().to_string();
+    let features = TargetMachine::get_host_cpu_features().to_string();
+    target
+        .create_target_machine(
+            &triple,
+            &cpu,
+            &features,
+            OptimizationLevel::Aggressive,
+            RelocMode::Default,
+            CodeModel::JITDefault,
+        )
+        .ok_or_else(|| BackendError::Llvm("no target machine for the host".into()))
+}
+
+/// The nests of a program in pre-order.
+pub fn nests(items: &[Item]) -> Vec<&Nest> {
+    let mut out = Vec::new();
+    fn go<'a>(items: &'a [Item], out: &mut Vec<&'a Nest>) {
+        for it in items {
+            match it {
+                Item::Nest(n) => out.push(n),
+                Item::If { then_, else_, .. } => {
+                    go(&then_.items, out);
+                    go(&else_.items, out);
+                }
+                Item::Loop { body, .. } => go(&body.items, out),
+            }
+        }
+    }
+    go(items, &mut out);
+    out
+}
+
+/// The LLVM module of one nest, optimised.
+fn nest_module<'ctx>(
+    ctx: &'ctx Context,
+    p: &LoopProgram,
+    layout: &Layout,
+    nest: &Nest,
+    checks: bool,
+    tm: &TargetMachine,
+    optimise: bool,
+) -> Result<Module<'ctx>, BackendError> {
+    let module = ctx.create_module(&format!("{}_{}", p.name, nest.cluster));
+    module.set_triple(&tm.get_triple());
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+    codegen::nest_function(ctx, &module, p, layout, nest, "nest", checks)
+        .map_err(BackendError::Codegen)?;
+    module
+        .verify()
+        .map_err(|e| BackendError::Codegen(format!("invalid LLVM IR: {e}")))?;
+    if optimise {
+        module
+            .run_passes("default<O3>", tm, PassBuilderOptions::create())
+            .map_err(|e| BackendError::Llvm(e.to_string()))?;
+    }
+    Ok(module)
+}
+
+/// The LLVM IR of every nest (optimised when `optimise`), for `--emit llvm`.
+pub fn llvm_ir(p: &LoopProgram, checks: bool, optimise: bool) -> Result<String, BackendError> {
+    let tm = host_machine()?;
+    let layout = Layout::new(p);
+    let mut out = String::new();
+    for nest in nests(&p.body) {
+        let ctx = Context::create();
+        let m = nest_module(&ctx, p, &layout, nest, checks, &tm, optimise)?;
+        out.push_str(&format!("; cluster {}: {}\n", nest.cluster, nest.tree));
+        out.push_str(&m.print_to_string().to_string());
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// The compile cache: a nest's function by the hash of what determines its
+/// code. Engines are kept for the life of the process.
+fn cache() -> &'static Mutex<HashMap<u64, usize>> {
+    static CACHE: OnceLock<Mutex<HashMap<u64, usize>>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+fn nest_key(p: &LoopProgram, layout: &Layout, nest: &Nest, checks: bool) -> u64 {
+    let mut h = DefaultHasher::new();
+    format!("{:?}", nest.body).hash(&mut h);
+    // The types of its variables and arrays, and the buffer slots.
+    let mut used = Vec::new();
+    nest.body.stmts(&mut |ss| {
+        for s in ss {
+            s.exprs(&mut |e| {
+                e.each_var(&mut |v| used.push(v));
+            });
+            used.extend(s.defines());
+        }
+    });
+    used.sort();
+    used.dedup();
+    for v in used {
+        format!("{:?}", p.vars[v.index()].ty).hash(&mut h);
+    }
+    for (i, a) in p.arrays.iter().enumerate() {
+        format!("{:?}{}{}", a.elem, a.rank, layout.first[i]).hash(&mut h);
+    }
+    checks.hash(&mut h);
+    h.finish()
+}
+
+/// Compiles every nest (or takes it from the cache).
+pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, BackendError> {
+    let start = Instant::now();
+    let layout = Layout::new(p);
+    let mut compiled = Vec::new();
+    let mut hits = 0;
+    let mut tm = None;
+    for nest in nests(&p.body) {
+        let key = nest_key(p, &layout, nest, options.checks);
+        let cached = cache().lock().expect("cache lock").get(&key).copied();
+        let addr = match cached {
+            Some(a) => {
+                hits += 1;
+                a
+            }
+            None => {
+                if tm.is_none() {
+                    tm = Some(host_machine()?);
+                }
+                let tm = tm.as_ref().expect("set above");
+                // The context, module and engine live as long as the process:
+                // the cache hands out their code.
+                let ctx: &'static Context = Box::leak(Box::new(Context::create()));
+                let m = nest_module(ctx, p, &layout, nest, options.checks, tm, true)?;
+                let ee: ExecutionEngine<'static> = m
+                    .create_jit_execution_engine(OptimizationLevel::Aggressive)
+                    .map_err(|e| BackendError::Llvm(e.to_string()))?;
+                let f = unsafe { ee.get_function::<NestFn>("nest") }
+                    .map_err(|e| BackendError::Llvm(e.to_string()))?;
+                let addr = unsafe { f.into_raw() } as usize;
+                std::mem::forget(ee);
+                cache().lock().expect("cache lock").insert(key, addr);
+                addr
+            }
+        };
+        let f: NestFn = unsafe { std::mem::transmute::<usize, NestFn>(addr) };
+        compiled.push(CompiledNest {
+            f,
+            plan: parallel::plan(p, nest),
+        });
+    }
+    let elapsed = start.elapsed().as_secs_f64() * 1e3;
+    Ok(CpuProgram {
+        program: p.clone(),
+        layout,
+        options,
+        nests: compiled,
+        compile_ms: if hits == nests(&p.body).len() {
+            0.0
+        } else {
+            elapsed
+        },
+        cache_hits: hits,
+    })
+}
+
+impl ErrorCode {
+    pub(crate) fn decode(v: i64) -> Option<ErrorCode> {
+        ErrorCode::from_i64(v)
+    }
+}

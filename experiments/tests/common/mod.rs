@@ -1,0 +1,107 @@
+//! Helpers shared by the end-to-end tests: loading suite programs, the size
+//! sets they run at, and comparing results (integers exactly, floats within
+//! `TOL` relative to `max(1, |want|)`).
+#![allow(dead_code)]
+
+use interp::inputs::Sizes;
+use ir::{Array, Name, Program, Scalar, SourceFile, Value};
+use std::path::Path;
+
+/// Every program of the suite, in file-name order.
+pub const PROGRAMS: &[&str] = &[
+    "black_scholes",
+    "blur",
+    "dotp",
+    "filter_positive",
+    "greedy_trap",
+    "histogram",
+    "mandelbrot",
+    "nbody",
+    "normalise2",
+    "normalise2_expanded",
+    "saxpy",
+    "smvm",
+    "softmax_rows",
+    "sum_of_squares",
+    "variance",
+];
+
+/// Relative tolerance for floats.
+pub const TOL: f64 = 1e-4;
+
+pub fn load(name: &str) -> (Program, String) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("programs")
+        .join(format!("{name}.fl"));
+    let text = std::fs::read_to_string(&path).expect("program exists");
+    let file = SourceFile::new(path.display().to_string(), text.clone());
+    let p = ir::check_source(&file).unwrap_or_else(|_| panic!("{name} checks"));
+    (p, text)
+}
+
+/// The size names of the `-- sizes:` header.
+pub fn size_names(text: &str) -> Vec<String> {
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix("-- sizes:"))
+        .expect("a sizes header");
+    line.split([' ', ','])
+        .filter_map(|kv| kv.split_once('=').map(|(k, _)| k.to_string()))
+        .collect()
+}
+
+pub fn size_sets(names: &[String]) -> Vec<Sizes> {
+    let small = [13, 5, 7, 3, 11, 4];
+    let mut sets = Vec::new();
+    for pick in [None, Some(0), Some(1)] {
+        let s: Sizes = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let v = pick.unwrap_or(small[i % small.len()]);
+                (Name::from(n.as_str()), v)
+            })
+            .collect();
+        sets.push(s);
+    }
+    sets
+}
+
+pub fn close(a: &Scalar, b: &Scalar) -> bool {
+    match (a, b) {
+        (Scalar::F32(x), Scalar::F32(y)) => fclose(*x as f64, *y as f64),
+        (Scalar::F64(x), Scalar::F64(y)) => fclose(*x, *y),
+        (Scalar::Tuple(xs), Scalar::Tuple(ys)) => {
+            xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| close(x, y))
+        }
+        _ => a == b,
+    }
+}
+
+pub fn fclose(x: f64, y: f64) -> bool {
+    (x.is_nan() && y.is_nan()) || x == y || (x - y).abs() <= TOL * y.abs().max(1.0)
+}
+
+pub fn same_array(got: &Array, want: &Array) -> Result<(), String> {
+    if got.shape() != want.shape() {
+        return Err(format!("shape {:?}, want {:?}", got.shape(), want.shape()));
+    }
+    for i in 0..want.len() {
+        let (g, w) = (got.get(i), want.get(i));
+        if !close(&g, &w) {
+            return Err(format!("element {i}: {g}, want {w}"));
+        }
+    }
+    Ok(())
+}
+
+pub fn same_value(got: &Value, want: &Value) -> Result<(), String> {
+    let (g, w) = (got.arrays(), want.arrays());
+    if g.len() != w.len() {
+        return Err(format!("{} results, want {}", g.len(), w.len()));
+    }
+    for (i, (a, b)) in g.iter().zip(&w).enumerate() {
+        same_array(a, b).map_err(|e| format!("result {i}: {e}"))?;
+    }
+    Ok(())
+}

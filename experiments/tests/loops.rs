@@ -1,0 +1,249 @@
+//! The loop IR checked against the reference interpreter and the cost model:
+//! for every suite program and every strategy (one test per pair), the fused
+//! loop nests run by `interp::loops` give the reference interpreter's results
+//! (integers exactly, floats within `TOL` relative to `max(1, |want|)`; a
+//! backward loop may reduce in the other order) and the same run-time error
+//! where the reference fails, on random inputs at several sizes (all sizes
+//! 0, all 1, and small distinct values); and the reads and writes the loop
+//! interpreter counts, per array, equal the cost model's formulas evaluated
+//! at the run's sizes.
+
+mod common;
+
+use common::{load, same_value, size_names, size_sets};
+use interp::inputs::{bind_sizes, random_inputs, Sizes};
+use interp::{loops, reference};
+use ir::cost::Cost;
+use ir::graph::{ArrayId, LabelledGraph};
+use passes::manager::{compile, Options, Registry};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Per array, the cost model's count at the run's sizes.
+fn predicted(
+    g: &LabelledGraph,
+    accesses: &[ir::cost::Access],
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> Result<BTreeMap<ArrayId, u64>, String> {
+    let mut m = BTreeMap::new();
+    for a in accesses {
+        let v = a.count.eval(value_of).map_err(|n| {
+            format!(
+                "the count of `{}` ({}) names `{n}`, which the run did not measure",
+                g.array(a.array).name,
+                a.count
+            )
+        })?;
+        *m.entry(a.array).or_insert(0) += v as u64;
+    }
+    m.retain(|_, v| *v > 0);
+    Ok(m)
+}
+
+fn show(g: &LabelledGraph, m: &BTreeMap<ArrayId, u64>) -> String {
+    m.iter()
+        .map(|(a, v)| format!("{}: {v}", g.array(*a).name))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn check_counts(
+    g: &LabelledGraph,
+    cost: &Cost,
+    sizes: &Sizes,
+    run: &loops::LoopRun,
+) -> Result<(), String> {
+    let value_of = |n: &str| {
+        sizes
+            .get(n)
+            .copied()
+            .or_else(|| run.symbols.get(n).copied())
+    };
+    let mut reads = run.counts.reads.clone();
+    reads.retain(|_, v| *v > 0);
+    let mut writes = run.counts.writes.clone();
+    writes.retain(|_, v| *v > 0);
+    let want_reads = predicted(g, &cost.reads, &value_of)?;
+    let want_writes = predicted(g, &cost.writes, &value_of)?;
+    if reads != want_reads {
+        return Err(format!(
+            "reads counted {{{}}}, the cost model says {{{}}}",
+            show(g, &reads),
+            show(g, &want_reads)
+        ));
+    }
+    if writes != want_writes {
+        return Err(format!(
+            "writes counted {{{}}}, the cost model says {{{}}}",
+            show(g, &writes),
+            show(g, &want_writes)
+        ));
+    }
+    Ok(())
+}
+
+fn check_pair(program: &str, strategy: &str) {
+    let (p, text) = load(program);
+    let def = p.entry(None).expect("a def");
+    let registry = Registry::builtin();
+    let s = registry.get(strategy).expect("a strategy");
+    let c = compile(&p, def, s, &Options::default()).expect("compiles");
+    for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
+        let inputs = random_inputs(def, &sizes, 7 + k as u64).expect("random inputs");
+        let bound = bind_sizes(def, &inputs).expect("sizes bind");
+        let want = reference::run(&p, def, &inputs);
+        let got = loops::run(&c.loops, &inputs);
+        let ctx = format!("{program} with {strategy} at sizes {sizes:?}");
+        match (got, want) {
+            (Ok(got), Ok(want)) => {
+                same_value(&got.value, &want).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                check_counts(&c.graph, &c.cost, &bound, &got)
+                    .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            }
+            (Err(e), Err(interp::error::RunError::Runtime(r))) => {
+                assert_eq!(e.kind, r.kind, "{ctx}: {e} vs {r}");
+            }
+            (got, want) => panic!(
+                "{ctx}: loop IR gives {:?}, the reference {:?}",
+                got.map(|r| r.value).map_err(|e| e.to_string()),
+                want.map_err(|e| e.to_string())
+            ),
+        }
+    }
+}
+
+macro_rules! pairs {
+    ($($program:ident),* $(,)?) => {
+        $(
+            mod $program {
+                #[test]
+                fn none() { super::check_pair(stringify!($program), "none") }
+                #[test]
+                fn delayed() { super::check_pair(stringify!($program), "delayed") }
+                #[test]
+                fn vertical() { super::check_pair(stringify!($program), "vertical") }
+                #[test]
+                fn greedy() { super::check_pair(stringify!($program), "greedy") }
+                #[test]
+                fn ilp() { super::check_pair(stringify!($program), "ilp") }
+            }
+        )*
+    };
+}
+
+pairs!(
+    black_scholes,
+    blur,
+    dotp,
+    filter_positive,
+    greedy_trap,
+    histogram,
+    mandelbrot,
+    nbody,
+    normalise2,
+    normalise2_expanded,
+    saxpy,
+    smvm,
+    softmax_rows,
+    sum_of_squares,
+    variance,
+);
+
+/// Every suite program has its tests above.
+#[test]
+fn every_program_is_listed() {
+    let listed = common::PROGRAMS;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+    let mut found: Vec<String> = std::fs::read_dir(dir)
+        .expect("programs")
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "fl").then(|| p.file_stem()?.to_str().map(String::from))?
+        })
+        .collect();
+    found.sort();
+    assert_eq!(found, listed);
+}
+
+/// `--emit loops` for normalise2 with `ilp`: two nests; the first streams
+/// `xs` once per element and computes `sum1`, the scan and `sum2` together.
+#[test]
+fn normalise2_ilp_is_two_nests() {
+    let (p, _) = load("normalise2");
+    let def = p.entry(None).expect("a def");
+    let registry = Registry::builtin();
+    let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
+    let nests: Vec<&ir::loops::Nest> = c
+        .loops
+        .body
+        .iter()
+        .filter_map(|i| match i {
+            ir::loops::Item::Nest(n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(nests.len(), 2);
+    let label = |n: &ir::graph::NodeId| c.graph.node(*n).label.to_string();
+    let first: Vec<String> = nests[0].nodes.iter().map(label).collect();
+    assert_eq!(first, ["sum1", "scn", "sum2"]);
+    let xs = c.graph.array_by_name("xs").unwrap();
+    assert_eq!(nests[0].inputs, vec![xs]);
+    // One streamed load of xs in the loop body.
+    let body = &nests[0].body.inner.as_ref().expect("a loop").body;
+    let loads = body
+        .pre
+        .iter()
+        .filter(|s| matches!(s, ir::loops::Stmt::Load { array, .. } if *array == xs))
+        .count();
+    assert_eq!(loads, 1);
+    let second: Vec<String> = nests[1].nodes.iter().map(label).collect();
+    assert_eq!(second, ["ys1", "ys2"]);
+}
+
+mod random {
+    use super::common::same_value;
+    use interp::inputs::{random_inputs, Sizes};
+    use interp::{loops, reference};
+    use ir::Name;
+    use passes::manager::{compile, Options, Registry};
+    use passes::testgen::cases;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+
+        /// Random programs (`passes::testgen`) under every strategy: the loop
+        /// IR's results, or its run-time error, equal the reference's.
+        #[test]
+        fn loop_ir_equals_reference(case in cases(12), n in 1i64..7, m in 1i64..5, seed in any::<u64>()) {
+            let (p, _, _) = case.graph();
+            let def = p.entry(None).expect("a def");
+            let sizes: Sizes = [(Name::from("n"), n), (Name::from("m"), m)].into_iter().collect();
+            let inputs = random_inputs(def, &sizes, seed).expect("random inputs");
+            let want = reference::run(&p, def, &inputs);
+            let registry = Registry::builtin();
+            for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
+                let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
+                    .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
+                let got = loops::run(&c.loops, &inputs);
+                let ctx = || format!("{s} at n={n}, m={m}:\n{}\n{}", case.text, ir::loops::render(&c.loops));
+                match (&got, &want) {
+                    (Ok(g), Ok(w)) => {
+                        if let Err(e) = same_value(&g.value, w) {
+                            panic!("{e}\n{}", ctx());
+                        }
+                    }
+                    (Err(e), Err(interp::error::RunError::Runtime(r))) => {
+                        prop_assert_eq!(e.kind, r.kind, "{}", ctx());
+                    }
+                    _ => panic!(
+                        "loop IR {:?}, reference {:?}\n{}",
+                        got.as_ref().map(|r| &r.value).map_err(|e| e.to_string()),
+                        want.as_ref().map_err(|e| e.to_string()),
+                        ctx()
+                    ),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,908 @@
+//! The `LoopIr` interpreter: runs an [`ir::loops::LoopProgram`] (fused loop
+//! nests) element by element and counts its memory traffic, the elements each
+//! manifest array has read from and written to it.
+//!
+//! Semantics follow the doc comments of `ir/src/loops.rs` and, for values and
+//! run-time errors, the reference interpreter (`crate::reference`): scalar
+//! arithmetic is `crate::scalar_ops`, `&&`/`||` short-circuit, integer `/` or
+//! `%` by zero is a `DivisionByZero` error, out-of-bounds reads and writes are
+//! `OutOfBounds` errors whose detail is worded as the reference words it. An
+//! error names the operation of the statement (or shape, or array-level item)
+//! that failed, `p.origins[at]`.
+//!
+//! What is counted (one per element):
+//! - a read: a [`Stmt::Load`], an [`Expr::Index`] evaluation, the `old` value of
+//!   a [`Stmt::Combine`], every element of a [`Stmt::Copy`]'s source, a hoisted
+//!   `the` value of an array-level `if` or `loop` (each time it is bound);
+//! - a write: a [`Stmt::Store`], a [`Stmt::Combine`] that is not ignored, every
+//!   element of a [`Stmt::Copy`]'s destination, a [`Stmt::Append`].
+//!
+//! Extents ([`Expr::Dim`]) are free; binding an `if`'s or a `loop`'s outputs is
+//! a move, not counted. [`Counts`] lists only arrays with a non-zero count.
+//!
+//! Symbols ([`LoopRun::symbols`]), the run-time values of the cost model's
+//! unknowns: `#then(<label>)` and `#else(<label>)`, how many times each branch
+//! of an array-level `if` ran (both present once the `if` ran); `#it(<label>)`,
+//! the iterations of an array-level `loop`, summed over its executions;
+//! `#<array>`, the final length of a compacted (`filter`) array, from its last
+//! execution.
+
+use crate::error::{RuntimeError, RuntimeErrorKind as Kind};
+use crate::scalar_ops::{self, ScalarOpError};
+use ir::ast::BinOp;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{
+    Block, Check, CheckKind, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId,
+};
+use ir::{Array, Scalar, Span, Value};
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+/// Memory traffic: elements read from and written to each array (only arrays
+/// with a non-zero count appear).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub reads: BTreeMap<ArrayId, u64>,
+    pub writes: BTreeMap<ArrayId, u64>,
+}
+
+impl Counts {
+    pub fn total_reads(&self) -> u64 {
+        self.reads.values().sum()
+    }
+
+    pub fn total_writes(&self) -> u64 {
+        self.writes.values().sum()
+    }
+}
+
+/// What a run produced: the result, its memory traffic and the symbols'
+/// values (see the module documentation).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopRun {
+    pub value: Value,
+    pub counts: Counts,
+    pub symbols: BTreeMap<String, i64>,
+}
+
+/// Runs `p` on `inputs` (one array per `p.params`, already checked against the
+/// signature). The value is one array for one result, else a tuple of arrays.
+pub fn run(p: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
+    let def_name = format!("def {}", p.name);
+    let top = Site {
+        op: &def_name,
+        span: Span::default(),
+    };
+    if inputs.len() != p.params.len() {
+        return Err(top.ill_typed(format!(
+            "{} inputs for {} parameters",
+            inputs.len(),
+            p.params.len()
+        )));
+    }
+    let mut m = Machine {
+        p,
+        arrays: vec![None; p.arrays.len()],
+        vars: vec![None; p.vars.len()],
+        reads: vec![0; p.arrays.len()],
+        writes: vec![0; p.arrays.len()],
+        symbols: BTreeMap::new(),
+        loop_ix: Vec::new(),
+    };
+    for (&a, x) in p.params.iter().zip(inputs) {
+        let mem = Mem {
+            shape: x.shape().to_vec(),
+            data: x.to_scalars(),
+            manifest: true,
+            capacity: None,
+        };
+        m.bind(a, Rc::new(mem), top)?;
+    }
+    m.items(&p.body)?;
+    let mut results = Vec::with_capacity(p.results.len());
+    for &a in &p.results {
+        let mem = m.mem(a, top)?;
+        let elem = &p.arrays[a.index()].elem;
+        let array = Array::from_scalars(mem.shape.clone(), elem.clone(), &mem.data)
+            .map_err(|e| top.ill_typed(format!("result `{}`: {e}", m.name(a))))?;
+        results.push(array);
+    }
+    let value = if results.len() == 1 {
+        Value::Array(results.pop().expect("one result"))
+    } else {
+        Value::Tuple(results.into_iter().map(Value::Array).collect())
+    };
+    let nonzero = |v: &[u64]| -> BTreeMap<ArrayId, u64> {
+        v.iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(i, &n)| (ArrayId(i as u32), n))
+            .collect()
+    };
+    Ok(LoopRun {
+        value,
+        counts: Counts {
+            reads: nonzero(&m.reads),
+            writes: nonzero(&m.writes),
+        },
+        symbols: m.symbols,
+    })
+}
+
+/// An array while the program runs: its shape and row-major elements.
+#[derive(Clone, Debug)]
+struct Mem {
+    shape: Vec<usize>,
+    /// Empty unless `manifest`; for a compacted array being filled, the
+    /// elements appended so far.
+    data: Vec<Scalar>,
+    /// Allocated (else only a shape, for extents).
+    manifest: bool,
+    /// A compacted array being filled: how many elements it may hold.
+    capacity: Option<usize>,
+}
+
+/// Where an error happens: the operation's name and span.
+#[derive(Clone, Copy)]
+struct Site<'a> {
+    op: &'a str,
+    span: Span,
+}
+
+impl Site<'_> {
+    fn err(self, kind: Kind, detail: impl Into<String>) -> RuntimeError {
+        RuntimeError::new(kind, self.op, self.span, detail)
+    }
+
+    fn ill_typed(self, detail: impl Into<String>) -> RuntimeError {
+        self.err(Kind::IllTyped, detail)
+    }
+
+    fn scalar_op(self, e: ScalarOpError, operands: impl FnOnce() -> String) -> RuntimeError {
+        match e {
+            ScalarOpError::DivisionByZero(what) => self.err(
+                Kind::DivisionByZero,
+                format!("integer {what} by zero ({})", operands()),
+            ),
+            ScalarOpError::IllTyped(detail) => self.ill_typed(detail),
+        }
+    }
+}
+
+/// How the evaluation of an expression stopped early: an error, or `ignore`
+/// (meaningful only as a [`Stmt::Combine`]'s target).
+enum Flow {
+    Error(Box<RuntimeError>),
+    Ignore,
+}
+
+impl From<RuntimeError> for Flow {
+    fn from(e: RuntimeError) -> Flow {
+        Flow::Error(Box::new(e))
+    }
+}
+
+impl Flow {
+    fn into_error(self, site: Site) -> RuntimeError {
+        match self {
+            Flow::Error(e) => *e,
+            Flow::Ignore => site.ill_typed("`ignore` outside a permute's target"),
+        }
+    }
+}
+
+fn kind_of(k: CheckKind) -> Kind {
+    match k {
+        CheckKind::OutOfBounds => Kind::OutOfBounds,
+        CheckKind::EmptyFold1 => Kind::EmptyFold1,
+        CheckKind::ReshapeMismatch => Kind::ReshapeMismatch,
+        CheckKind::SegmentSumMismatch => Kind::SegmentSumMismatch,
+        CheckKind::NegativeSize => Kind::NegativeSize,
+        CheckKind::ShapeMismatch => Kind::ShapeMismatch,
+    }
+}
+
+struct Machine<'p> {
+    p: &'p LoopProgram,
+    /// Indexed by `ArrayId`: bound arrays (shared after an `if`/`loop` moves
+    /// them; written copy-on-write).
+    arrays: Vec<Option<Rc<Mem>>>,
+    /// Indexed by `VarId`.
+    vars: Vec<Option<Scalar>>,
+    reads: Vec<u64>,
+    writes: Vec<u64>,
+    symbols: BTreeMap<String, i64>,
+    /// The indices of the enclosing `For`s of the running nest, outermost
+    /// first (named in out-of-bounds details).
+    loop_ix: Vec<i64>,
+}
+
+impl<'p> Machine<'p> {
+    // ---- helpers -----------------------------------------------------------
+
+    fn site(&self, at: NodeId) -> Site<'p> {
+        let p: &'p LoopProgram = self.p;
+        match p.origins.get(at.index()) {
+            Some(o) => Site {
+                op: &o.op,
+                span: o.span,
+            },
+            None => Site {
+                op: "?",
+                span: Span::default(),
+            },
+        }
+    }
+
+    fn label(&self, at: NodeId) -> String {
+        self.p
+            .origins
+            .get(at.index())
+            .map_or_else(|| at.to_string(), |o| o.label.to_string())
+    }
+
+    fn name(&self, a: ArrayId) -> String {
+        self.p
+            .arrays
+            .get(a.index())
+            .map_or_else(|| a.to_string(), |d| d.name.to_string())
+    }
+
+    fn mem(&self, a: ArrayId, site: Site) -> Result<&Mem, RuntimeError> {
+        match self.arrays.get(a.index()) {
+            Some(Some(m)) => Ok(m),
+            Some(None) => Err(site.ill_typed(format!("array `{}` is not bound", self.name(a)))),
+            None => Err(site.ill_typed(format!("array {a} does not exist"))),
+        }
+    }
+
+    /// The array's elements, refusing arrays that only have a shape.
+    fn manifest(&self, a: ArrayId, site: Site) -> Result<&Mem, RuntimeError> {
+        let m = self.mem(a, site)?;
+        if m.manifest {
+            Ok(m)
+        } else {
+            Err(site.ill_typed(format!(
+                "array `{}` is fused away but accessed",
+                self.name(a)
+            )))
+        }
+    }
+
+    fn mem_mut(&mut self, a: ArrayId, site: Site) -> Result<&mut Mem, RuntimeError> {
+        self.manifest(a, site)?;
+        let slot = self.arrays[a.index()].as_mut().expect("checked above");
+        Ok(Rc::make_mut(slot))
+    }
+
+    fn bind(&mut self, a: ArrayId, mem: Rc<Mem>, site: Site) -> Result<(), RuntimeError> {
+        // The cost model's symbols for extents it cannot know statically
+        // (`#z` for a rank-1 array, `#z.0`, `#z.1` otherwise).
+        let name = self.name(a);
+        match mem.shape.len() {
+            1 => {
+                self.symbols.insert(format!("#{name}"), mem.shape[0] as i64);
+            }
+            _ => {
+                for (d, &e) in mem.shape.iter().enumerate() {
+                    self.symbols.insert(format!("#{name}.{d}"), e as i64);
+                }
+            }
+        }
+        match self.arrays.get_mut(a.index()) {
+            Some(slot) => {
+                *slot = Some(mem);
+                Ok(())
+            }
+            None => Err(site.ill_typed(format!("array {a} does not exist"))),
+        }
+    }
+
+    fn shared(&self, a: ArrayId, site: Site) -> Result<Rc<Mem>, RuntimeError> {
+        self.mem(a, site)?;
+        Ok(self.arrays[a.index()].clone().expect("checked above"))
+    }
+
+    /// The flat position of `ix` in array `a`, or the `OutOfBounds` error,
+    /// worded as the reference words it for the operation `site` names.
+    fn position(&self, a: ArrayId, ix: &[i64], site: Site) -> Result<usize, RuntimeError> {
+        let m = self.manifest(a, site)?;
+        let flat = flat_index(&m.shape, ix).filter(|&f| f < m.data.len());
+        flat.ok_or_else(|| {
+            let (ix, shape) = (fmt_index(ix), fmt_shape(&m.shape));
+            let here = index_scalar(&self.loop_ix);
+            let detail = match site.op {
+                "backpermute" => format!(
+                    "source index {ix} is out of bounds of shape {shape} (for result index {here})"
+                ),
+                "permute" => format!(
+                    "target index {ix} is out of bounds of shape {shape} (for source index {here})"
+                ),
+                _ => format!(
+                    "index {ix} is out of bounds of `{}` of shape {shape}",
+                    self.name(a)
+                ),
+            };
+            site.err(Kind::OutOfBounds, detail)
+        })
+    }
+
+    fn read(&mut self, a: ArrayId, ix: &[i64], site: Site) -> Result<Scalar, RuntimeError> {
+        let at = self.position(a, ix, site)?;
+        self.reads[a.index()] += 1;
+        Ok(self.manifest(a, site)?.data[at].clone())
+    }
+
+    fn write(&mut self, a: ArrayId, at: usize, v: Scalar, site: Site) -> Result<(), RuntimeError> {
+        self.mem_mut(a, site)?.data[at] = v;
+        self.writes[a.index()] += 1;
+        Ok(())
+    }
+
+    fn set_var(&mut self, v: VarId, x: Scalar, site: Site) -> Result<(), RuntimeError> {
+        match self.vars.get_mut(v.index()) {
+            Some(slot) => {
+                *slot = Some(x);
+                Ok(())
+            }
+            None => Err(site.ill_typed(format!("variable v{} does not exist", v.0))),
+        }
+    }
+
+    /// Binds each hoisted variable to its rank-0 array's element (a counted read).
+    fn hoist(&mut self, hoisted: &[(VarId, ArrayId)], site: Site) -> Result<(), RuntimeError> {
+        for &(v, a) in hoisted {
+            let rank = self.mem(a, site)?.shape.len();
+            if rank != 0 {
+                return Err(
+                    site.ill_typed(format!("`the {}` of a rank-{rank} array", self.name(a)))
+                );
+            }
+            let x = self.read(a, &[], site)?;
+            self.set_var(v, x, site)?;
+        }
+        Ok(())
+    }
+
+    // ---- items -------------------------------------------------------------
+
+    fn items(&mut self, items: &[Item]) -> Result<(), RuntimeError> {
+        for it in items {
+            match it {
+                Item::Nest(n) => self.nest(n)?,
+                Item::If {
+                    node,
+                    hoisted,
+                    cond,
+                    then_,
+                    else_,
+                    outputs,
+                } => {
+                    let site = self.site(*node);
+                    self.hoist(hoisted, site)?;
+                    let c = self.eval_bool_top(cond, site)?;
+                    let label = self.label(*node);
+                    let (ran, other) = if c {
+                        ("then", "else")
+                    } else {
+                        ("else", "then")
+                    };
+                    *self.symbols.entry(format!("#{ran}({label})")).or_insert(0) += 1;
+                    self.symbols
+                        .entry(format!("#{other}({label})"))
+                        .or_insert(0);
+                    let block = if c { then_ } else { else_ };
+                    self.items(&block.items)?;
+                    self.bind_results(block, outputs, site)?;
+                }
+                Item::Loop {
+                    node,
+                    inits,
+                    hoisted,
+                    cond,
+                    body,
+                    outputs,
+                } => {
+                    let site = self.site(*node);
+                    if inits.len() != body.params.len() || outputs.len() != body.params.len() {
+                        return Err(site.ill_typed(format!(
+                            "a loop of {} parameters with {} initial values and {} outputs",
+                            body.params.len(),
+                            inits.len(),
+                            outputs.len()
+                        )));
+                    }
+                    let init: Vec<Rc<Mem>> = inits
+                        .iter()
+                        .map(|&a| self.shared(a, site))
+                        .collect::<Result<_, _>>()?;
+                    for (&a, m) in body.params.iter().zip(init) {
+                        self.bind(a, m, site)?;
+                    }
+                    let key = format!("#it({})", self.label(*node));
+                    self.symbols.entry(key.clone()).or_insert(0);
+                    loop {
+                        self.hoist(hoisted, site)?;
+                        if !self.eval_bool_top(cond, site)? {
+                            break;
+                        }
+                        *self.symbols.get_mut(&key).expect("inserted above") += 1;
+                        self.items(&body.items)?;
+                        let next: Vec<Rc<Mem>> = body
+                            .results
+                            .iter()
+                            .map(|&a| self.shared(a, site))
+                            .collect::<Result<_, _>>()?;
+                        if next.len() != body.params.len() {
+                            return Err(site.ill_typed(format!(
+                                "a loop body of {} parameters gives {} results",
+                                body.params.len(),
+                                next.len()
+                            )));
+                        }
+                        for (&a, m) in body.params.iter().zip(next) {
+                            self.bind(a, m, site)?;
+                        }
+                    }
+                    let last: Vec<Rc<Mem>> = body
+                        .params
+                        .iter()
+                        .map(|&a| self.shared(a, site))
+                        .collect::<Result<_, _>>()?;
+                    for (&a, m) in outputs.iter().zip(last) {
+                        self.bind(a, m, site)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Binds `outputs` to the arrays of `block.results` (a move).
+    fn bind_results(
+        &mut self,
+        block: &Block,
+        outputs: &[ArrayId],
+        site: Site,
+    ) -> Result<(), RuntimeError> {
+        if block.results.len() != outputs.len() {
+            return Err(site.ill_typed(format!(
+                "a block of {} results bound to {} outputs",
+                block.results.len(),
+                outputs.len()
+            )));
+        }
+        let ms: Vec<Rc<Mem>> = block
+            .results
+            .iter()
+            .map(|&a| self.shared(a, site))
+            .collect::<Result<_, _>>()?;
+        for (&a, m) in outputs.iter().zip(ms) {
+            self.bind(a, m, site)?;
+        }
+        Ok(())
+    }
+
+    fn eval_bool_top(&mut self, e: &Expr, site: Site) -> Result<bool, RuntimeError> {
+        let v = self.eval(e, site).map_err(|f| f.into_error(site))?;
+        v.as_bool()
+            .ok_or_else(|| site.ill_typed(format!("condition {v} is not a bool")))
+    }
+
+    fn eval_i64_top(&mut self, e: &Expr, site: Site) -> Result<i64, RuntimeError> {
+        let v = self.eval(e, site).map_err(|f| f.into_error(site))?;
+        v.as_i64()
+            .ok_or_else(|| site.ill_typed(format!("{v} is not an integer")))
+    }
+
+    fn check(&mut self, c: &Check, site: Site) -> Result<(), RuntimeError> {
+        if self.eval_bool_top(&c.cond, site)? {
+            Ok(())
+        } else {
+            Err(site.err(kind_of(c.kind), c.detail.clone()))
+        }
+    }
+
+    // ---- nests -------------------------------------------------------------
+
+    fn nest(&mut self, n: &Nest) -> Result<(), RuntimeError> {
+        for sd in &n.shapes {
+            let site = self.site(sd.origin);
+            let mut shape = Vec::with_capacity(sd.dims.len());
+            for (d, e) in sd.dims.iter().enumerate() {
+                let v = self.eval_i64_top(e, site)?;
+                let extent = usize::try_from(v).map_err(|_| {
+                    let detail = if site.op == "replicate" && d == 0 {
+                        format!("replicate count is {v}")
+                    } else {
+                        format!("extent {d} is {v}")
+                    };
+                    site.err(Kind::NegativeSize, detail)
+                })?;
+                shape.push(extent);
+            }
+            let count = element_count(&shape, site)?;
+            for c in &sd.checks {
+                self.check(c, site)?;
+            }
+            let mem = if sd.alloc && sd.compact {
+                if shape.is_empty() {
+                    return Err(site.ill_typed(format!(
+                        "compacted array `{}` of rank 0",
+                        self.name(sd.array)
+                    )));
+                }
+                Mem {
+                    shape,
+                    data: Vec::with_capacity(count),
+                    manifest: true,
+                    capacity: Some(count),
+                }
+            } else if sd.alloc {
+                let zero = Scalar::zero(&self.p.arrays[sd.array.index()].elem);
+                Mem {
+                    shape,
+                    data: vec![zero; count],
+                    manifest: true,
+                    capacity: None,
+                }
+            } else {
+                Mem {
+                    shape,
+                    data: Vec::new(),
+                    manifest: false,
+                    capacity: None,
+                }
+            };
+            self.bind(sd.array, Rc::new(mem), site)?;
+        }
+        // A `For`'s extent has no statement of its own: errors there name the
+        // nest's first node.
+        let nest_site = match n.nodes.first().or(n.shapes.first().map(|s| &s.origin)) {
+            Some(&at) => self.site(at),
+            None => Site {
+                op: "loop nest",
+                span: Span::default(),
+            },
+        };
+        self.loop_ix.clear();
+        self.level(&n.body, nest_site)?;
+        for sd in n.shapes.iter().filter(|sd| sd.alloc && sd.compact) {
+            let site = self.site(sd.origin);
+            let m = self.mem_mut(sd.array, site)?;
+            let row: usize = m.shape[1..].iter().product();
+            let len = m.data.len().checked_div(row).unwrap_or(0);
+            m.shape[0] = len;
+            m.capacity = None;
+            m.data.truncate(len * row);
+            let name = format!("#{}", self.name(sd.array));
+            self.symbols.insert(name, len as i64);
+        }
+        Ok(())
+    }
+
+    fn level(&mut self, l: &Level, nest_site: Site) -> Result<(), RuntimeError> {
+        self.stmts(&l.pre)?;
+        if let Some(f) = &l.inner {
+            self.for_loop(f, nest_site)?;
+        }
+        self.stmts(&l.post)
+    }
+
+    fn for_loop(&mut self, f: &For, nest_site: Site) -> Result<(), RuntimeError> {
+        let v = self.eval_i64_top(&f.extent, nest_site)?;
+        if v < 0 {
+            return Err(nest_site.err(Kind::NegativeSize, format!("loop extent is {v}")));
+        }
+        self.loop_ix.push(0);
+        let step = |i: i64| match f.dir {
+            Dir::Forward => i,
+            Dir::Backward => v - 1 - i,
+        };
+        for k in 0..v {
+            let i = step(k);
+            *self.loop_ix.last_mut().expect("pushed above") = i;
+            self.set_var(f.index, Scalar::I64(i), nest_site)?;
+            self.level(&f.body, nest_site)?;
+        }
+        self.loop_ix.pop();
+        Ok(())
+    }
+
+    // ---- statements --------------------------------------------------------
+
+    fn indices(&mut self, index: &[Expr], site: Site) -> Result<Vec<i64>, Flow> {
+        let mut ix = Vec::with_capacity(index.len());
+        for e in index {
+            let v = self.eval(e, site)?;
+            ix.push(
+                v.as_i64()
+                    .ok_or_else(|| site.ill_typed(format!("index {v} is not an integer")))?,
+            );
+        }
+        Ok(ix)
+    }
+
+    fn stmts(&mut self, ss: &[Stmt]) -> Result<(), RuntimeError> {
+        for s in ss {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> Result<(), RuntimeError> {
+        let at = match s {
+            Stmt::Let { at, .. }
+            | Stmt::Set { at, .. }
+            | Stmt::Load { at, .. }
+            | Stmt::Store { at, .. }
+            | Stmt::Combine { at, .. }
+            | Stmt::Copy { at, .. }
+            | Stmt::Append { at, .. }
+            | Stmt::If { at, .. }
+            | Stmt::While { at, .. }
+            | Stmt::Check { at, .. } => *at,
+        };
+        let site = self.site(at);
+        let top = |f: Flow| f.into_error(site);
+        match s {
+            Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. } => {
+                let v = self.eval(value, site).map_err(top)?;
+                self.set_var(*var, v, site)?;
+            }
+            Stmt::Load {
+                var, array, index, ..
+            } => {
+                let ix = self.indices(index, site).map_err(top)?;
+                let v = self.read(*array, &ix, site)?;
+                self.set_var(*var, v, site)?;
+            }
+            Stmt::Store {
+                array,
+                index,
+                value,
+                ..
+            } => {
+                let ix = self.indices(index, site).map_err(top)?;
+                let v = self.eval(value, site).map_err(top)?;
+                let pos = self.position(*array, &ix, site)?;
+                self.write(*array, pos, v, site)?;
+            }
+            Stmt::Combine {
+                array,
+                target,
+                source,
+                new,
+                old,
+                value,
+                ..
+            } => {
+                let t = match self.eval(target, site) {
+                    Ok(t) => t,
+                    Err(Flow::Ignore) => return Ok(()),
+                    Err(Flow::Error(e)) => return Err(*e),
+                };
+                let rank = self.manifest(*array, site)?.shape.len();
+                let ix = as_index(&t, rank, site)?;
+                let pos = self.position(*array, &ix, site)?;
+                let x = self.eval(source, site).map_err(top)?;
+                self.set_var(*new, x, site)?;
+                let o = self.read(*array, &ix, site)?;
+                self.set_var(*old, o, site)?;
+                let v = self.eval(value, site).map_err(top)?;
+                self.write(*array, pos, v, site)?;
+            }
+            Stmt::Copy { dst, src, .. } => {
+                let from = self.shared(*src, site)?;
+                let to = self.manifest(*dst, site)?;
+                if !from.manifest || from.shape != to.shape || from.data.len() != to.data.len() {
+                    return Err(site.ill_typed(format!(
+                        "copy of `{}` of shape {} into `{}` of shape {}",
+                        self.name(*src),
+                        fmt_shape(&from.shape),
+                        self.name(*dst),
+                        fmt_shape(&to.shape)
+                    )));
+                }
+                let n = from.data.len() as u64;
+                self.mem_mut(*dst, site)?.data.clone_from(&from.data);
+                self.reads[src.index()] += n;
+                self.writes[dst.index()] += n;
+            }
+            Stmt::Append { array, value, .. } => {
+                let v = self.eval(value, site).map_err(top)?;
+                let name = self.name(*array);
+                let m = self.mem_mut(*array, site)?;
+                match m.capacity {
+                    Some(cap) if m.data.len() < cap => m.data.push(v),
+                    Some(cap) => {
+                        return Err(
+                            site.ill_typed(format!("append beyond the capacity {cap} of `{name}`"))
+                        )
+                    }
+                    None => {
+                        return Err(
+                            site.ill_typed(format!("append to `{name}`, which is not compacted"))
+                        )
+                    }
+                }
+                self.writes[array.index()] += 1;
+            }
+            Stmt::If {
+                cond, then_, else_, ..
+            } => {
+                if self.eval_bool_top(cond, site)? {
+                    self.stmts(then_)?;
+                } else {
+                    self.stmts(else_)?;
+                }
+            }
+            Stmt::While { cond, body, .. } => {
+                while self.eval_bool_top(cond, site)? {
+                    self.stmts(body)?;
+                }
+            }
+            Stmt::Check { check, .. } => self.check(check, site)?,
+        }
+        Ok(())
+    }
+
+    // ---- expressions -------------------------------------------------------
+
+    fn bool_of(&mut self, e: &Expr, site: Site) -> Result<bool, Flow> {
+        let v = self.eval(e, site)?;
+        v.as_bool()
+            .ok_or_else(|| site.ill_typed(format!("{v} is not a bool")).into())
+    }
+
+    fn eval(&mut self, e: &Expr, site: Site) -> Result<Scalar, Flow> {
+        Ok(match e {
+            Expr::Var(v) => match self.vars.get(v.index()) {
+                Some(Some(x)) => x.clone(),
+                _ => {
+                    let name = self
+                        .p
+                        .vars
+                        .get(v.index())
+                        .map_or_else(|| format!("v{}", v.0), |d| d.name.clone());
+                    return Err(site.ill_typed(format!("unbound variable `{name}`")).into());
+                }
+            },
+            Expr::Lit(s) => s.clone(),
+            Expr::Index { array, index } => {
+                let ix = self.indices(index, site)?;
+                self.read(*array, &ix, site)?
+            }
+            Expr::Dim { array, axis } => {
+                let m = self.mem(*array, site)?;
+                match m.shape.get(*axis) {
+                    Some(&d) => Scalar::I64(d as i64),
+                    None => {
+                        return Err(site
+                            .ill_typed(format!(
+                                "axis {axis} of `{}` of rank {}",
+                                self.name(*array),
+                                m.shape.len()
+                            ))
+                            .into())
+                    }
+                }
+            }
+            Expr::Unary(op, x) => {
+                let x = self.eval(x, site)?;
+                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, String::new))?
+            }
+            Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let a = self.bool_of(a, site)?;
+                // `&&` stops at false, `||` at true.
+                if a == (*op == BinOp::Or) {
+                    Scalar::Bool(a)
+                } else {
+                    Scalar::Bool(self.bool_of(b, site)?)
+                }
+            }
+            Expr::Binary(op, a, b) => {
+                let a = self.eval(a, site)?;
+                let b = self.eval(b, site)?;
+                scalar_ops::binary(*op, &a, &b)
+                    .map_err(|err| site.scalar_op(err, || format!("{a} {} {b}", op.symbol())))?
+            }
+            Expr::If(c, t, f) => {
+                if self.bool_of(c, site)? {
+                    self.eval(t, site)?
+                } else {
+                    self.eval(f, site)?
+                }
+            }
+            Expr::Let { var, value, body } => {
+                let v = self.eval(value, site)?;
+                self.set_var(*var, v, site)?;
+                self.eval(body, site)?
+            }
+            Expr::Tuple(es) => Scalar::Tuple(
+                es.iter()
+                    .map(|e| self.eval(e, site))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Expr::Proj(x, i) => match self.eval(x, site)? {
+                Scalar::Tuple(mut xs) if *i < xs.len() => xs.swap_remove(*i),
+                v => return Err(site.ill_typed(format!("projection .{i} of {v}")).into()),
+            },
+            Expr::Call(f, args) => {
+                let args = args
+                    .iter()
+                    .map(|a| self.eval(a, site))
+                    .collect::<Result<Vec<_>, _>>()?;
+                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, String::new))?
+            }
+            Expr::Convert(to, x) => {
+                let x = self.eval(x, site)?;
+                scalar_ops::convert(&x, *to).map_err(|err| site.scalar_op(err, String::new))?
+            }
+            Expr::Ignore => return Err(Flow::Ignore),
+        })
+    }
+}
+
+// ---- shapes and indices ------------------------------------------------------
+
+fn element_count(shape: &[usize], site: Site) -> Result<usize, RuntimeError> {
+    shape
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+        .filter(|&n| n <= isize::MAX as usize)
+        .ok_or_else(|| {
+            site.err(
+                Kind::SizeOverflow,
+                format!("shape {} has too many elements", fmt_shape(shape)),
+            )
+        })
+}
+
+fn flat_index(shape: &[usize], ix: &[i64]) -> Option<usize> {
+    if ix.len() != shape.len() {
+        return None;
+    }
+    let mut flat = 0usize;
+    for (&i, &d) in ix.iter().zip(shape) {
+        if i < 0 || i as u64 >= d as u64 {
+            return None;
+        }
+        flat = flat * d + i as usize;
+    }
+    Some(flat)
+}
+
+/// A multi-index from an index value for an array of rank `rank`: an `i64`
+/// for rank 1, a tuple of `i64` (outermost first) otherwise.
+fn as_index(v: &Scalar, rank: usize, site: Site) -> Result<Vec<i64>, RuntimeError> {
+    let bad = || site.ill_typed(format!("{v} is not an index of a rank-{rank} array"));
+    match (rank, v) {
+        (1, v) => Ok(vec![v.as_i64().ok_or_else(bad)?]),
+        (_, Scalar::Tuple(xs)) if xs.len() == rank => {
+            xs.iter().map(|x| x.as_i64().ok_or_else(bad)).collect()
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// The index value of a multi-index: `i64` for rank 1, a tuple otherwise.
+fn index_scalar(ix: &[i64]) -> Scalar {
+    match ix {
+        [i] => Scalar::I64(*i),
+        _ => Scalar::Tuple(ix.iter().map(|&i| Scalar::I64(i)).collect()),
+    }
+}
+
+/// `5` or `(1, 2)`.
+fn fmt_index(ix: &[i64]) -> String {
+    index_scalar(ix).to_string()
+}
+
+/// `[3][4]`, or `[]` for rank 0, as in types.
+fn fmt_shape(shape: &[usize]) -> String {
+    if shape.is_empty() {
+        return "[]".to_string();
+    }
+    shape.iter().map(|d| format!("[{d}]")).collect()
+}

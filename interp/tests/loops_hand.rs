@@ -1,0 +1,1136 @@
+//! The LoopIr interpreter (`interp::loops`) on hand-built loop programs: values,
+//! memory-traffic counts, symbols and run-time errors. Every program is first
+//! accepted by `ir::loops::verify`.
+
+use interp::error::RuntimeErrorKind as Kind;
+use interp::loops::{run, LoopRun};
+use ir::ast::{BinOp, Builtin};
+use ir::cluster::ClusterId;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{
+    ArrayDecl, Block, Check, CheckKind, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin,
+    ShapeDef, Stmt, VarDecl, VarId,
+};
+use ir::{Array, Poly, Prim, Scalar, ScalarType, Span, Value};
+use std::collections::BTreeMap;
+
+const I64: ScalarType = ScalarType::I64;
+const BOOL: ScalarType = ScalarType::BOOL;
+
+// ---- builders -----------------------------------------------------------------
+
+#[derive(Default)]
+struct B {
+    arrays: Vec<ArrayDecl>,
+    vars: Vec<VarDecl>,
+    origins: Vec<Origin>,
+}
+
+impl B {
+    fn array(&mut self, name: &str, elem: ScalarType, rank: usize) -> ArrayId {
+        self.arrays.push(ArrayDecl {
+            name: name.into(),
+            elem,
+            rank,
+        });
+        ArrayId(self.arrays.len() as u32 - 1)
+    }
+
+    fn var(&mut self, name: &str, ty: ScalarType) -> VarId {
+        self.vars.push(VarDecl {
+            name: name.into(),
+            ty,
+        });
+        VarId(self.vars.len() as u32 - 1)
+    }
+
+    fn node(&mut self, op: &str, label: &str) -> NodeId {
+        self.origins.push(Origin {
+            op: op.into(),
+            label: label.into(),
+            span: Span::new(self.origins.len(), self.origins.len() + 1),
+        });
+        NodeId(self.origins.len() as u32 - 1)
+    }
+
+    fn program(self, params: Vec<ArrayId>, body: Vec<Item>, results: Vec<ArrayId>) -> LoopProgram {
+        let p = self.unverified(params, body, results);
+        if let Err(e) = ir::loops::verify(&p) {
+            panic!(
+                "verify rejects the hand-built program: {e}\n{}",
+                ir::loops::render(&p)
+            );
+        }
+        p
+    }
+
+    /// A program `verify` would reject (for errors a lowering bug makes).
+    fn unverified(
+        self,
+        params: Vec<ArrayId>,
+        body: Vec<Item>,
+        results: Vec<ArrayId>,
+    ) -> LoopProgram {
+        LoopProgram {
+            name: "main".into(),
+            arrays: self.arrays,
+            vars: self.vars,
+            origins: self.origins,
+            params,
+            body,
+            results,
+        }
+    }
+}
+
+fn v(x: VarId) -> Expr {
+    Expr::Var(x)
+}
+
+fn i(x: i64) -> Expr {
+    Expr::i64(x)
+}
+
+fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+    Expr::bin(op, a, b)
+}
+
+fn dim(array: ArrayId, axis: usize) -> Expr {
+    Expr::Dim { array, axis }
+}
+
+fn index(array: ArrayId, ix: Vec<Expr>) -> Expr {
+    Expr::Index { array, index: ix }
+}
+
+fn shape(array: ArrayId, dims: Vec<Expr>, origin: NodeId) -> ShapeDef {
+    ShapeDef {
+        array,
+        dims,
+        alloc: true,
+        compact: false,
+        checks: vec![],
+        origin,
+    }
+}
+
+fn for_(index: VarId, extent: Expr, dir: Dir, body: Level) -> Option<Box<For>> {
+    Some(Box::new(For {
+        index,
+        extent,
+        extent_sym: Poly::zero(),
+        dir,
+        body,
+    }))
+}
+
+fn level(pre: Vec<Stmt>, inner: Option<Box<For>>, post: Vec<Stmt>) -> Level {
+    Level { pre, inner, post }
+}
+
+fn nest(nodes: Vec<NodeId>, inputs: Vec<ArrayId>, shapes: Vec<ShapeDef>, body: Level) -> Item {
+    Item::Nest(Nest {
+        cluster: ClusterId(0),
+        nodes,
+        tree: "hand-built".into(),
+        inputs,
+        shapes,
+        body,
+    })
+}
+
+fn load(var: VarId, array: ArrayId, ix: Vec<Expr>, at: NodeId) -> Stmt {
+    Stmt::Load {
+        var,
+        array,
+        index: ix,
+        streamed: true,
+        at,
+    }
+}
+
+fn store(array: ArrayId, ix: Vec<Expr>, value: Expr, at: NodeId) -> Stmt {
+    Stmt::Store {
+        array,
+        index: ix,
+        value,
+        at,
+    }
+}
+
+fn let_(var: VarId, value: Expr, at: NodeId) -> Stmt {
+    Stmt::Let { var, value, at }
+}
+
+fn ints(xs: &[i64]) -> Array {
+    Array::from_scalars(
+        vec![xs.len()],
+        I64,
+        &xs.iter().map(|&x| Scalar::I64(x)).collect::<Vec<_>>(),
+    )
+    .unwrap()
+}
+
+fn ints2(rows: usize, cols: usize, xs: &[i64]) -> Array {
+    Array::from_scalars(
+        vec![rows, cols],
+        I64,
+        &xs.iter().map(|&x| Scalar::I64(x)).collect::<Vec<_>>(),
+    )
+    .unwrap()
+}
+
+fn as_ints(v: &Value) -> Vec<i64> {
+    v.as_array()
+        .expect("an array")
+        .to_scalars()
+        .iter()
+        .map(|s| s.as_i64().unwrap())
+        .collect()
+}
+
+fn counts(m: &BTreeMap<ArrayId, u64>) -> Vec<(u32, u64)> {
+    m.iter().map(|(a, n)| (a.0, *n)).collect()
+}
+
+/// A program mapping `f` over a rank-1 `i64` input (op `map`): `ys[i] = f(xs[i])`.
+/// The loop index is `VarId(0)`.
+fn map_program(f: impl FnOnce(&mut B, VarId, ArrayId) -> Expr) -> LoopProgram {
+    let p = map_program_unverified(f);
+    if let Err(e) = ir::loops::verify(&p) {
+        panic!("verify rejects the hand-built program: {e}");
+    }
+    p
+}
+
+fn map_program_unverified(f: impl FnOnce(&mut B, VarId, ArrayId) -> Expr) -> LoopProgram {
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let ys = b.array("ys", I64, 1);
+    let n = b.node("map", "map1");
+    let k = b.var("i0", I64);
+    let x = b.var("x1", I64);
+    let body = f(&mut b, x, xs);
+    let y = b.var("y2", I64);
+    let item = nest(
+        vec![n],
+        vec![xs],
+        vec![shape(ys, vec![dim(xs, 0)], n)],
+        level(
+            vec![],
+            for_(
+                k,
+                dim(xs, 0),
+                Dir::Forward,
+                level(
+                    vec![
+                        load(x, xs, vec![v(k)], n),
+                        let_(y, body, n),
+                        store(ys, vec![v(k)], v(y), n),
+                    ],
+                    None,
+                    vec![],
+                ),
+            ),
+            vec![],
+        ),
+    );
+    b.unverified(vec![xs], vec![item], vec![ys])
+}
+
+// ---- values and counts -----------------------------------------------------------
+
+#[test]
+fn fused_map_and_fold_count_each_element_once() {
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let ys = b.array("ys", I64, 1);
+    let s = b.array("s", I64, 0);
+    let map = b.node("map", "map1");
+    let fold = b.node("fold", "sum2");
+    let acc = b.var("acc0", I64);
+    let k = b.var("i1", I64);
+    let x = b.var("x2", I64);
+    let y = b.var("y3", I64);
+    let body = level(
+        vec![let_(acc, i(0), fold)],
+        for_(
+            k,
+            dim(xs, 0),
+            Dir::Forward,
+            level(
+                vec![
+                    load(x, xs, vec![v(k)], map),
+                    let_(y, bin(BinOp::Mul, v(x), i(2)), map),
+                    Stmt::Set {
+                        var: acc,
+                        value: bin(BinOp::Add, v(acc), v(y)),
+                        at: fold,
+                    },
+                    store(ys, vec![v(k)], v(y), map),
+                ],
+                None,
+                vec![],
+            ),
+        ),
+        vec![store(s, vec![], v(acc), fold)],
+    );
+    let item = nest(
+        vec![map, fold],
+        vec![xs],
+        vec![shape(ys, vec![dim(xs, 0)], map), shape(s, vec![], fold)],
+        body,
+    );
+    let p = b.program(vec![xs], vec![item], vec![ys, s]);
+    let r = run(&p, &[ints(&[1, 2, 3, 4, 5])]).unwrap();
+    let Value::Tuple(vs) = &r.value else {
+        panic!("two results make a tuple")
+    };
+    assert_eq!(as_ints(&vs[0]), vec![2, 4, 6, 8, 10]);
+    assert_eq!(as_ints(&vs[1]), vec![30]);
+    assert_eq!(vs[1].as_array().unwrap().rank(), 0);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 5)]);
+    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 5), (s.0, 1)]);
+    assert_eq!(r.counts.total_reads(), 5);
+    assert_eq!(r.counts.total_writes(), 6);
+    // Only extents (`#xs`): no loop or branch ran.
+    assert!(r.symbols.keys().all(|k| !k.contains('(')), "{:?}", r.symbols);
+    assert_eq!(r.symbols.get("#xs"), Some(&5));
+
+    // An empty input: no iterations, the fold's initial value.
+    let r = run(&p, &[ints(&[])]).unwrap();
+    let Value::Tuple(vs) = &r.value else { panic!() };
+    assert_eq!(as_ints(&vs[0]), Vec::<i64>::new());
+    assert_eq!(as_ints(&vs[1]), vec![0]);
+    assert_eq!(r.counts.total_reads(), 0);
+    assert_eq!(r.counts.total_writes(), 1);
+}
+
+#[test]
+fn a_backward_loop_runs_from_the_last_index() {
+    // scanr1 (+): ys[i] = xs[i] + ys[i+1], as a running sum from the right.
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let ys = b.array("ys", I64, 1);
+    let n = b.node("scanr1", "scan1");
+    let acc = b.var("acc0", I64);
+    let k = b.var("i1", I64);
+    let x = b.var("x2", I64);
+    let body = level(
+        vec![let_(acc, i(0), n)],
+        for_(
+            k,
+            dim(xs, 0),
+            Dir::Backward,
+            level(
+                vec![
+                    load(x, xs, vec![v(k)], n),
+                    Stmt::Set {
+                        var: acc,
+                        value: bin(BinOp::Add, v(acc), v(x)),
+                        at: n,
+                    },
+                    store(ys, vec![v(k)], v(acc), n),
+                ],
+                None,
+                vec![],
+            ),
+        ),
+        vec![],
+    );
+    let item = nest(
+        vec![n],
+        vec![xs],
+        vec![shape(ys, vec![dim(xs, 0)], n)],
+        body,
+    );
+    let p = b.program(vec![xs], vec![item], vec![ys]);
+    let r = run(&p, &[ints(&[1, 2, 3, 4])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![10, 9, 7, 4]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 4)]);
+    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 4)]);
+}
+
+#[test]
+fn a_two_level_nest_transposes() {
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 2);
+    let ys = b.array("ys", I64, 2);
+    let n = b.node("transpose", "tr1");
+    let r_ = b.var("i0", I64);
+    let c = b.var("i1", I64);
+    let x = b.var("x2", I64);
+    let inner = level(
+        vec![
+            let_(x, index(xs, vec![v(c), v(r_)]), n),
+            store(ys, vec![v(r_), v(c)], v(x), n),
+        ],
+        None,
+        vec![],
+    );
+    let body = level(
+        vec![],
+        for_(
+            r_,
+            dim(xs, 1),
+            Dir::Forward,
+            level(vec![], for_(c, dim(xs, 0), Dir::Forward, inner), vec![]),
+        ),
+        vec![],
+    );
+    let item = nest(
+        vec![n],
+        vec![xs],
+        vec![shape(ys, vec![dim(xs, 1), dim(xs, 0)], n)],
+        body,
+    );
+    let p = b.program(vec![xs], vec![item], vec![ys]);
+    let r = run(&p, &[ints2(2, 3, &[1, 2, 3, 4, 5, 6])]).unwrap();
+    assert_eq!(r.value.as_array().unwrap().shape(), &[3, 2]);
+    assert_eq!(as_ints(&r.value), vec![1, 4, 2, 5, 3, 6]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 6)]);
+    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 6)]);
+}
+
+#[test]
+fn scalar_expressions_use_the_reference_semantics() {
+    // ys[i] = let t = (x, x * 3) in max (t.1) (i64 (f64 t.0 / 2.0)) + (if x < 0 then -1 else 1)
+    let p = map_program(|b, x, _| {
+        let t = b.var("t", ScalarType::Tuple(vec![I64, I64]));
+        let half = Expr::Convert(
+            Prim::I64,
+            Box::new(bin(
+                BinOp::Div,
+                Expr::Convert(Prim::F64, Box::new(Expr::Proj(Box::new(v(t)), 0))),
+                Expr::Lit(Scalar::F64(2.0)),
+            )),
+        );
+        let m = Expr::Call(Builtin::Max, vec![Expr::Proj(Box::new(v(t)), 1), half]);
+        let sign = Expr::If(
+            Box::new(bin(BinOp::Lt, v(x), i(0))),
+            Box::new(Expr::Unary(ir::ast::UnOp::Neg, Box::new(i(1)))),
+            Box::new(i(1)),
+        );
+        Expr::Let {
+            var: t,
+            value: Box::new(Expr::Tuple(vec![v(x), bin(BinOp::Mul, v(x), i(3))])),
+            body: Box::new(bin(BinOp::Add, m, sign)),
+        }
+    });
+    let r = run(&p, &[ints(&[4, -4, 0, i64::MAX])]).unwrap();
+    let big = i64::MAX.wrapping_mul(3).max((i64::MAX as f64 / 2.0) as i64) + 1;
+    assert_eq!(as_ints(&r.value), vec![13, -3, 1, big]);
+}
+
+#[test]
+fn and_or_short_circuit_past_out_of_bounds_reads() {
+    // ys[i] = if i + 1 < n && xs[i + 1] > x then 1 else 0: the last element
+    // must not read xs[n], and a skipped read is not counted.
+    let p = map_program(|_, x, xs| {
+        let k = VarId(0);
+        let next = bin(BinOp::Add, v(k), i(1));
+        let cond = bin(
+            BinOp::And,
+            bin(BinOp::Lt, next.clone(), dim(xs, 0)),
+            bin(BinOp::Gt, index(xs, vec![next]), v(x)),
+        );
+        Expr::If(Box::new(cond), Box::new(i(1)), Box::new(i(0)))
+    });
+    let r = run(&p, &[ints(&[1, 5, 2, 7])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![1, 0, 1, 0]);
+    // 4 streamed loads and 3 gathers.
+    assert_eq!(r.counts.total_reads(), 7);
+}
+
+// ---- permute: copies and combines -----------------------------------------------
+
+#[test]
+fn combine_skips_ignored_targets_and_counts_the_rest() {
+    // permute (+) dflt (\i -> if i % 2 == 0 then i / 2 else ignore) xs
+    let mut b = B::default();
+    let dflt = b.array("dflt", I64, 1);
+    let xs = b.array("xs", I64, 1);
+    let out = b.array("out", I64, 1);
+    let n = b.node("permute", "perm1");
+    let k = b.var("i0", I64);
+    let x = b.var("x1", I64);
+    let new = b.var("new2", I64);
+    let old = b.var("old3", I64);
+    let target = Expr::If(
+        Box::new(bin(BinOp::Eq, bin(BinOp::Rem, v(k), i(2)), i(0))),
+        Box::new(bin(BinOp::Div, v(k), i(2))),
+        Box::new(Expr::Ignore),
+    );
+    let body = level(
+        vec![Stmt::Copy {
+            dst: out,
+            src: dflt,
+            at: n,
+        }],
+        for_(
+            k,
+            dim(xs, 0),
+            Dir::Forward,
+            level(
+                vec![
+                    load(x, xs, vec![v(k)], n),
+                    Stmt::Combine {
+                        array: out,
+                        target,
+                        source: v(x),
+                        new,
+                        old,
+                        value: bin(BinOp::Add, v(new), v(old)),
+                        at: n,
+                    },
+                ],
+                None,
+                vec![],
+            ),
+        ),
+        vec![],
+    );
+    let item = nest(
+        vec![n],
+        vec![dflt, xs],
+        vec![shape(out, vec![dim(dflt, 0)], n)],
+        body,
+    );
+    let p = b.program(vec![dflt, xs], vec![item], vec![out]);
+    let r = run(&p, &[ints(&[1, 1, 1]), ints(&[10, 20, 30, 40])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![11, 31, 1]);
+    // dflt: 3 (copy); xs: 4 (loads); out: 2 (old values of the 2 combines).
+    assert_eq!(
+        counts(&r.counts.reads),
+        vec![(dflt.0, 3), (xs.0, 4), (out.0, 2)]
+    );
+    // out: 3 (copy) + 2 (combines).
+    assert_eq!(counts(&r.counts.writes), vec![(out.0, 5)]);
+
+    // With two defaults, source 4's target 2 is out of bounds.
+    let e = run(&p, &[ints(&[0, 0]), ints(&[1, 2, 3, 4, 5])]).unwrap_err();
+    assert_eq!(e.kind, Kind::OutOfBounds);
+    assert_eq!(e.op, "permute");
+    assert_eq!(
+        e.detail,
+        "target index 2 is out of bounds of shape [2] (for source index 4)"
+    );
+}
+
+// ---- run-time errors ------------------------------------------------------------
+
+#[test]
+fn an_out_of_bounds_gather_names_its_operation() {
+    // ys[i] = xs[i + 1]
+    let p = map_program(|_, _, xs| index(xs, vec![bin(BinOp::Add, v(VarId(0)), i(1))]));
+    let e = run(&p, &[ints(&[1, 2, 3])]).unwrap_err();
+    assert_eq!(e.kind, Kind::OutOfBounds);
+    assert_eq!(e.op, "map");
+    assert_eq!(e.span, Span::new(0, 1));
+    assert_eq!(e.detail, "index 3 is out of bounds of `xs` of shape [3]");
+}
+
+#[test]
+fn an_out_of_bounds_backpermute_source_is_worded_as_the_reference() {
+    // ys[r][c] = xs[r][c + 1] over the shape of xs.
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 2);
+    let ys = b.array("ys", I64, 2);
+    let n = b.node("backpermute", "bp1");
+    let r_ = b.var("i0", I64);
+    let c = b.var("i1", I64);
+    let x = b.var("x2", I64);
+    let inner = level(
+        vec![
+            Stmt::Load {
+                var: x,
+                array: xs,
+                index: vec![v(r_), bin(BinOp::Add, v(c), i(1))],
+                streamed: false,
+                at: n,
+            },
+            store(ys, vec![v(r_), v(c)], v(x), n),
+        ],
+        None,
+        vec![],
+    );
+    let body = level(
+        vec![],
+        for_(
+            r_,
+            dim(xs, 0),
+            Dir::Forward,
+            level(vec![], for_(c, dim(xs, 1), Dir::Forward, inner), vec![]),
+        ),
+        vec![],
+    );
+    let item = nest(
+        vec![n],
+        vec![xs],
+        vec![shape(ys, vec![dim(xs, 0), dim(xs, 1)], n)],
+        body,
+    );
+    let p = b.program(vec![xs], vec![item], vec![ys]);
+    let e = run(&p, &[ints2(2, 2, &[1, 2, 3, 4])]).unwrap_err();
+    assert_eq!(e.kind, Kind::OutOfBounds);
+    assert_eq!(e.op, "backpermute");
+    assert_eq!(
+        e.detail,
+        "source index (0, 2) is out of bounds of shape [2][2] (for result index (0, 1))"
+    );
+}
+
+#[test]
+fn integer_division_by_zero_is_an_error() {
+    let p = map_program(|_, x, _| bin(BinOp::Div, i(10), bin(BinOp::Sub, v(x), i(5))));
+    let r = run(&p, &[ints(&[6, 7])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![10, 5]);
+    let e = run(&p, &[ints(&[6, 5])]).unwrap_err();
+    assert_eq!(e.kind, Kind::DivisionByZero);
+    assert_eq!(e.op, "map");
+    assert_eq!(e.detail, "integer division by zero (10 / 0)");
+}
+
+#[test]
+fn ignore_outside_a_combine_is_ill_typed() {
+    let p = map_program_unverified(|_, _, _| Expr::Ignore);
+    assert!(ir::loops::verify(&p).is_err());
+    let e = run(&p, &[ints(&[1])]).unwrap_err();
+    assert_eq!(e.kind, Kind::IllTyped);
+    assert_eq!(e.op, "map");
+    // No element, no statement: no error.
+    assert!(run(&p, &[ints(&[])]).is_ok());
+}
+
+#[test]
+fn shape_checks_and_negative_extents() {
+    // reshape [m] xs with a check that m == length xs, then a copy of the rows.
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let m = b.array("m", I64, 0);
+    let ys = b.array("ys", I64, 1);
+    let n = b.node("reshape", "rs1");
+    let k = b.var("i0", I64);
+    let x = b.var("x1", I64);
+    let mv = b.var("m2", I64);
+    // The extent is read from a rank-0 input in an earlier nest.
+    let ext = b.array("ext", I64, 0);
+    let n0 = b.node("unit", "u0");
+    let first = nest(
+        vec![n0],
+        vec![m],
+        vec![shape(ext, vec![], n0)],
+        level(
+            vec![load(mv, m, vec![], n0), store(ext, vec![], v(mv), n0)],
+            None,
+            vec![],
+        ),
+    );
+    let e2 = b.var("e3", I64);
+    let mut sd = shape(
+        ys,
+        vec![Expr::Let {
+            var: e2,
+            value: Box::new(index(ext, vec![])),
+            body: Box::new(v(e2)),
+        }],
+        n,
+    );
+    sd.checks.push(Check {
+        cond: bin(BinOp::Eq, index(ext, vec![]), dim(xs, 0)),
+        kind: CheckKind::ReshapeMismatch,
+        detail: "element counts differ".into(),
+    });
+    let second = nest(
+        vec![n],
+        vec![xs, ext],
+        vec![sd],
+        level(
+            vec![],
+            for_(
+                k,
+                dim(ys, 0),
+                Dir::Forward,
+                level(
+                    vec![load(x, xs, vec![v(k)], n), store(ys, vec![v(k)], v(x), n)],
+                    None,
+                    vec![],
+                ),
+            ),
+            vec![],
+        ),
+    );
+    let p = b.program(vec![xs, m], vec![first, second], vec![ys]);
+    let ok = run(&p, &[ints(&[4, 5]), Array::scalar(Scalar::I64(2))]).unwrap();
+    assert_eq!(as_ints(&ok.value), vec![4, 5]);
+    // ext: written once, read twice (the extent, the check).
+    assert_eq!(ok.counts.reads.get(&ext), Some(&2));
+    let e = run(&p, &[ints(&[4, 5]), Array::scalar(Scalar::I64(3))]).unwrap_err();
+    assert_eq!(e.kind, Kind::ReshapeMismatch);
+    assert_eq!(e.op, "reshape");
+    assert_eq!(e.detail, "element counts differ");
+    let e = run(&p, &[ints(&[4, 5]), Array::scalar(Scalar::I64(-1))]).unwrap_err();
+    assert_eq!(e.kind, Kind::NegativeSize);
+    assert_eq!(e.op, "reshape");
+    assert_eq!(e.detail, "extent 0 is -1");
+}
+
+#[test]
+fn a_statement_check_fails_with_its_kind() {
+    // fold1 (+) xs: check that xs is not empty, then fold from xs[0].
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let s = b.array("s", I64, 0);
+    let n = b.node("fold1", "f1");
+    let acc = b.var("acc0", I64);
+    let k = b.var("i1", I64);
+    let x = b.var("x2", I64);
+    let body = level(
+        vec![
+            Stmt::Check {
+                check: Check {
+                    cond: bin(BinOp::Gt, dim(xs, 0), i(0)),
+                    kind: CheckKind::EmptyFold1,
+                    detail: "fold1 of an empty array".into(),
+                },
+                at: n,
+            },
+            let_(acc, index(xs, vec![i(0)]), n),
+        ],
+        for_(
+            k,
+            bin(BinOp::Sub, dim(xs, 0), i(1)),
+            Dir::Forward,
+            level(
+                vec![
+                    load(x, xs, vec![bin(BinOp::Add, v(k), i(1))], n),
+                    Stmt::Set {
+                        var: acc,
+                        value: bin(BinOp::Add, v(acc), v(x)),
+                        at: n,
+                    },
+                ],
+                None,
+                vec![],
+            ),
+        ),
+        vec![store(s, vec![], v(acc), n)],
+    );
+    // The load is at computed indices, not streamed.
+    let mut body = body;
+    body.stmts_mut(&mut |ss| {
+        for st in ss.iter_mut() {
+            if let Stmt::Load { streamed, .. } = st {
+                *streamed = false;
+            }
+        }
+    });
+    let item = nest(vec![n], vec![xs], vec![shape(s, vec![], n)], body);
+    let p = b.program(vec![xs], vec![item], vec![s]);
+    let r = run(&p, &[ints(&[3, 4, 5])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![12]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 3)]);
+    let e = run(&p, &[ints(&[])]).unwrap_err();
+    assert_eq!(e.kind, Kind::EmptyFold1);
+    assert_eq!(e.op, "fold1");
+    assert_eq!(e.detail, "fold1 of an empty array");
+}
+
+// ---- compaction ------------------------------------------------------------------
+
+#[test]
+fn a_compacted_array_keeps_what_was_appended() {
+    // filter even xs
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let ys = b.array("evens", I64, 1);
+    let n = b.node("filter", "filter1");
+    let k = b.var("i0", I64);
+    let x = b.var("x1", I64);
+    let mut sd = shape(ys, vec![dim(xs, 0)], n);
+    sd.compact = true;
+    let body = level(
+        vec![],
+        for_(
+            k,
+            dim(xs, 0),
+            Dir::Forward,
+            level(
+                vec![
+                    load(x, xs, vec![v(k)], n),
+                    Stmt::If {
+                        cond: bin(BinOp::Eq, bin(BinOp::Rem, v(x), i(2)), i(0)),
+                        then_: vec![Stmt::Append {
+                            array: ys,
+                            value: v(x),
+                            at: n,
+                        }],
+                        else_: vec![],
+                        at: n,
+                    },
+                ],
+                None,
+                vec![],
+            ),
+        ),
+        vec![],
+    );
+    // A second nest reads the compacted array's final extent.
+    let zs = b.array("zs", I64, 1);
+    let m = b.node("map", "map2");
+    let k2 = b.var("i2", I64);
+    let y = b.var("y3", I64);
+    let second = nest(
+        vec![m],
+        vec![ys],
+        vec![shape(zs, vec![dim(ys, 0)], m)],
+        level(
+            vec![],
+            for_(
+                k2,
+                dim(ys, 0),
+                Dir::Forward,
+                level(
+                    vec![
+                        load(y, ys, vec![v(k2)], m),
+                        store(zs, vec![v(k2)], bin(BinOp::Add, v(y), i(1)), m),
+                    ],
+                    None,
+                    vec![],
+                ),
+            ),
+            vec![],
+        ),
+    );
+    let first = nest(vec![n], vec![xs], vec![sd], body);
+    let p = b.program(vec![xs], vec![first, second], vec![ys, zs]);
+    let r = run(&p, &[ints(&[1, 2, 3, 4, 6, 7])]).unwrap();
+    let Value::Tuple(vs) = &r.value else { panic!() };
+    assert_eq!(as_ints(&vs[0]), vec![2, 4, 6]);
+    assert_eq!(vs[0].as_array().unwrap().shape(), &[3]);
+    assert_eq!(as_ints(&vs[1]), vec![3, 5, 7]);
+    assert_eq!(r.symbols.get("#evens"), Some(&3));
+    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 3), (zs.0, 3)]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 6), (ys.0, 3)]);
+
+    let r = run(&p, &[ints(&[1, 3])]).unwrap();
+    assert_eq!(r.symbols.get("#evens"), Some(&0));
+}
+
+// ---- array-level control flow ----------------------------------------------------
+
+/// `r = if the flag then map (*2) xs else map (+1) xs`.
+fn if_program() -> (LoopProgram, [ArrayId; 3]) {
+    let mut b = B::default();
+    let flag = b.array("flag", BOOL, 0);
+    let xs = b.array("xs", I64, 1);
+    let a = b.array("a", I64, 1);
+    let c = b.array("c", I64, 1);
+    let r = b.array("r", I64, 1);
+    let node = b.node("if", "if1");
+    let hv = b.var("f0", BOOL);
+    let branch = |b: &mut B, out: ArrayId, op: BinOp, k: i64, label: &str| {
+        let n = b.node("map", label);
+        let ix = b.var(&format!("i_{label}"), I64);
+        let x = b.var(&format!("x_{label}"), I64);
+        nest(
+            vec![n],
+            vec![xs],
+            vec![shape(out, vec![dim(xs, 0)], n)],
+            level(
+                vec![],
+                for_(
+                    ix,
+                    dim(xs, 0),
+                    Dir::Forward,
+                    level(
+                        vec![
+                            load(x, xs, vec![v(ix)], n),
+                            store(out, vec![v(ix)], bin(op, v(x), i(k)), n),
+                        ],
+                        None,
+                        vec![],
+                    ),
+                ),
+                vec![],
+            ),
+        )
+    };
+    let then_ = branch(&mut b, a, BinOp::Mul, 2, "map2");
+    let else_ = branch(&mut b, c, BinOp::Add, 1, "map3");
+    let item = Item::If {
+        node,
+        hoisted: vec![(hv, flag)],
+        cond: v(hv),
+        then_: Block {
+            params: vec![],
+            items: vec![then_],
+            results: vec![a],
+        },
+        else_: Block {
+            params: vec![],
+            items: vec![else_],
+            results: vec![c],
+        },
+        outputs: vec![r],
+    };
+    (
+        b.program(vec![flag, xs], vec![item], vec![r]),
+        [flag, xs, a],
+    )
+}
+
+#[test]
+fn an_array_level_if_runs_one_branch() {
+    let (p, [flag, xs, a]) = if_program();
+    let r = run(&p, &[Array::scalar(Scalar::Bool(true)), ints(&[1, 2, 3])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![2, 4, 6]);
+    assert_eq!(counts(&r.counts.reads), vec![(flag.0, 1), (xs.0, 3)]);
+    assert_eq!(counts(&r.counts.writes), vec![(a.0, 3)]);
+    assert_eq!(r.symbols.get("#then(if1)"), Some(&1));
+    assert_eq!(r.symbols.get("#else(if1)"), Some(&0));
+
+    let r = run(&p, &[Array::scalar(Scalar::Bool(false)), ints(&[1, 2, 3])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![2, 3, 4]);
+    assert_eq!(r.symbols.get("#then(if1)"), Some(&0));
+    assert_eq!(r.symbols.get("#else(if1)"), Some(&1));
+}
+
+#[test]
+fn an_array_level_loop_iterates_until_its_condition_fails() {
+    // loop p = start while the p < 100 do unit (the p * 2)
+    let mut b = B::default();
+    let start = b.array("start", I64, 0);
+    let pa = b.array("p", I64, 0);
+    let nx = b.array("next", I64, 0);
+    let out = b.array("out", I64, 0);
+    let node = b.node("loop", "loop1");
+    let n = b.node("unit", "unit2");
+    let hv = b.var("p0", I64);
+    let x = b.var("x1", I64);
+    let body_nest = nest(
+        vec![n],
+        vec![pa],
+        vec![shape(nx, vec![], n)],
+        level(
+            vec![
+                load(x, pa, vec![], n),
+                store(nx, vec![], bin(BinOp::Mul, v(x), i(2)), n),
+            ],
+            None,
+            vec![],
+        ),
+    );
+    let item = Item::Loop {
+        node,
+        inits: vec![start],
+        hoisted: vec![(hv, pa)],
+        cond: bin(BinOp::Lt, v(hv), i(100)),
+        body: Block {
+            params: vec![pa],
+            items: vec![body_nest],
+            results: vec![nx],
+        },
+        outputs: vec![out],
+    };
+    let p = b.program(vec![start], vec![item], vec![out]);
+    let r: LoopRun = run(&p, &[Array::scalar(Scalar::I64(3))]).unwrap();
+    // 3 → 6 → 12 → 24 → 48 → 96 → 192: six iterations, seven conditions.
+    assert_eq!(as_ints(&r.value), vec![192]);
+    assert_eq!(r.value.as_array().unwrap().rank(), 0);
+    assert_eq!(r.symbols.get("#it(loop1)"), Some(&6));
+    assert_eq!(counts(&r.counts.reads), vec![(pa.0, 7 + 6)]);
+    assert_eq!(counts(&r.counts.writes), vec![(nx.0, 6)]);
+
+    let r = run(&p, &[Array::scalar(Scalar::I64(500))]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![500]);
+    assert_eq!(r.symbols.get("#it(loop1)"), Some(&0));
+    assert_eq!(r.counts.total_writes(), 0);
+}
+
+#[test]
+fn a_statement_while_loop() {
+    // ys[i] = the number of halvings of x until it is at most 1.
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let ys = b.array("ys", I64, 1);
+    let n = b.node("map", "map1");
+    let k = b.var("i0", I64);
+    let x = b.var("x1", I64);
+    let cur = b.var("c2", I64);
+    let steps = b.var("s3", I64);
+    let body = level(
+        vec![],
+        for_(
+            k,
+            dim(xs, 0),
+            Dir::Forward,
+            level(
+                vec![
+                    load(x, xs, vec![v(k)], n),
+                    let_(cur, v(x), n),
+                    let_(steps, i(0), n),
+                    Stmt::While {
+                        cond: bin(BinOp::Gt, v(cur), i(1)),
+                        body: vec![
+                            Stmt::Set {
+                                var: cur,
+                                value: bin(BinOp::Div, v(cur), i(2)),
+                                at: n,
+                            },
+                            Stmt::Set {
+                                var: steps,
+                                value: bin(BinOp::Add, v(steps), i(1)),
+                                at: n,
+                            },
+                        ],
+                        at: n,
+                    },
+                    store(ys, vec![v(k)], v(steps), n),
+                ],
+                None,
+                vec![],
+            ),
+        ),
+        vec![],
+    );
+    let item = nest(
+        vec![n],
+        vec![xs],
+        vec![shape(ys, vec![dim(xs, 0)], n)],
+        body,
+    );
+    let p = b.program(vec![xs], vec![item], vec![ys]);
+    let r = run(&p, &[ints(&[1, 2, 8, 9, 0])]).unwrap();
+    assert_eq!(as_ints(&r.value), vec![0, 1, 3, 3, 0]);
+}
+
+#[test]
+fn arrays_of_tuples_and_a_large_input() {
+    // zs[i] = (x, x * x) for x in xs, then ws[i] = zs[i].1 - zs[i].0 in a second nest.
+    let pair = ScalarType::Tuple(vec![I64, I64]);
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let zs = b.array("zs", pair.clone(), 1);
+    let ws = b.array("ws", I64, 1);
+    let n1 = b.node("map", "map1");
+    let n2 = b.node("map", "map2");
+    let k1 = b.var("i0", I64);
+    let x = b.var("x1", I64);
+    let k2 = b.var("i2", I64);
+    let z = b.var("z3", pair);
+    let first = nest(
+        vec![n1],
+        vec![xs],
+        vec![shape(zs, vec![dim(xs, 0)], n1)],
+        level(
+            vec![],
+            for_(
+                k1,
+                dim(xs, 0),
+                Dir::Forward,
+                level(
+                    vec![
+                        load(x, xs, vec![v(k1)], n1),
+                        store(
+                            zs,
+                            vec![v(k1)],
+                            Expr::Tuple(vec![v(x), bin(BinOp::Mul, v(x), v(x))]),
+                            n1,
+                        ),
+                    ],
+                    None,
+                    vec![],
+                ),
+            ),
+            vec![],
+        ),
+    );
+    let proj = |e: Expr, i: usize| Expr::Proj(Box::new(e), i);
+    let second = nest(
+        vec![n2],
+        vec![zs],
+        vec![shape(ws, vec![dim(zs, 0)], n2)],
+        level(
+            vec![],
+            for_(
+                k2,
+                dim(zs, 0),
+                Dir::Forward,
+                level(
+                    vec![
+                        load(z, zs, vec![v(k2)], n2),
+                        store(
+                            ws,
+                            vec![v(k2)],
+                            bin(BinOp::Sub, proj(v(z), 1), proj(v(z), 0)),
+                            n2,
+                        ),
+                    ],
+                    None,
+                    vec![],
+                ),
+            ),
+            vec![],
+        ),
+    );
+    let p = b.program(vec![xs], vec![first, second], vec![zs, ws]);
+    let r = run(&p, &[ints(&[2, 3])]).unwrap();
+    let Value::Tuple(vs) = &r.value else { panic!() };
+    let zs_out = vs[0].as_array().unwrap();
+    assert_eq!(zs_out.buffers().len(), 2);
+    assert_eq!(
+        zs_out.get(1),
+        Scalar::Tuple(vec![Scalar::I64(3), Scalar::I64(9)])
+    );
+    assert_eq!(as_ints(&vs[1]), vec![2, 6]);
+
+    // Linear in the input: 200 000 elements run quickly even unoptimised.
+    let big: Vec<i64> = (0..200_000).collect();
+    let r = run(&p, &[ints(&big)]).unwrap();
+    let Value::Tuple(vs) = &r.value else { panic!() };
+    assert_eq!(as_ints(&vs[1])[1000], 1000 * 1000 - 1000);
+    assert_eq!(r.counts.total_reads(), 400_000);
+    assert_eq!(r.counts.total_writes(), 400_000);
+}
+
+#[test]
+fn appending_past_the_capacity_is_a_lowering_bug() {
+    // Two appends per element into an array of capacity n.
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let ys = b.array("ys", I64, 1);
+    let n = b.node("filter", "filter1");
+    let k = b.var("i0", I64);
+    let x = b.var("x1", I64);
+    let mut sd = shape(ys, vec![dim(xs, 0)], n);
+    sd.compact = true;
+    let append = Stmt::Append {
+        array: ys,
+        value: v(x),
+        at: n,
+    };
+    let body = level(
+        vec![],
+        for_(
+            k,
+            dim(xs, 0),
+            Dir::Forward,
+            level(
+                vec![load(x, xs, vec![v(k)], n), append.clone(), append],
+                None,
+                vec![],
+            ),
+        ),
+        vec![],
+    );
+    let p = b.program(
+        vec![xs],
+        vec![nest(vec![n], vec![xs], vec![sd], body)],
+        vec![ys],
+    );
+    assert!(run(&p, &[ints(&[])]).is_ok());
+    let e = run(&p, &[ints(&[1])]).unwrap_err();
+    assert_eq!(e.kind, Kind::IllTyped);
+    assert_eq!(e.op, "filter");
+}
