@@ -24,7 +24,7 @@ use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{CheckKind, Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::{Prim, Scalar, ScalarType};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 type R<T> = Result<T, String>;
 
@@ -32,7 +32,24 @@ fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
     r.map_err(|x| x.to_string())
 }
 
-/// Builds the function `name` for `nest` in `module`.
+/// Which part of a nest a function runs (see [`super::parallel::Plan`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Everything: `pre`, the loop over `[lo, hi)`, `post`.
+    Whole,
+    /// `pre` and the loop over `[lo, hi)`, then each accumulator to
+    /// `partials[k]` (a chunk of a parallel reduction).
+    Part,
+    /// `pre`, the accumulators from `partials[k]`, `post`.
+    Post,
+}
+
+/// Bytes per accumulator in a partials buffer.
+pub const PARTIAL_BYTES: usize = 64;
+
+/// Builds the function `name` for `nest` in `module`; `accs` are the
+/// accumulators a [`Mode::Part`] / [`Mode::Post`] function passes on.
+#[allow(clippy::too_many_arguments)]
 pub fn nest_function<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
@@ -41,6 +58,8 @@ pub fn nest_function<'ctx>(
     nest: &Nest,
     name: &str,
     checks: bool,
+    mode: Mode,
+    accs: &[VarId],
 ) -> R<FunctionValue<'ctx>> {
     let ptr = ctx.ptr_type(AddressSpace::default());
     let i64t = ctx.i64_type();
@@ -52,6 +71,7 @@ pub fn nest_function<'ctx>(
             ptr.into(),
             i64t.into(),
             i64t.into(),
+            ptr.into(),
         ],
         false,
     );
@@ -61,6 +81,8 @@ pub fn nest_function<'ctx>(
     let body = ctx.append_basic_block(f, "body");
     b.position_at_end(body);
     let mut g = Gen {
+        divisors: invariant_divisors(p, nest),
+        magic: HashMap::new(),
         ctx,
         module,
         b,
@@ -74,7 +96,21 @@ pub fn nest_function<'ctx>(
         ignore: None,
         checks,
     };
-    g.level(&nest.body, 0)?;
+    match mode {
+        Mode::Whole => g.level(&nest.body, 0)?,
+        Mode::Part => {
+            g.stmts(&nest.body.pre)?;
+            if let Some(f) = &nest.body.inner {
+                g.for_loop(f, 0)?;
+            }
+            g.partials(accs, true)?;
+        }
+        Mode::Post => {
+            g.stmts(&nest.body.pre)?;
+            g.partials(accs, false)?;
+            g.stmts(&nest.body.post)?;
+        }
+    }
     e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;
     // The entry block: allocas and table loads, then the body.
     g.b.position_at_end(entry);
@@ -95,6 +131,13 @@ struct Gen<'ctx, 'a> {
     bases: HashMap<(ArrayId, usize), PointerValue<'ctx>>,
     /// Where `ignore` jumps while a `permute` target is evaluated.
     ignore: Option<BasicBlock<'ctx>>,
+    /// Integer divisors defined before the outermost loop: divided by with
+    /// a magic multiplier ([`super::divide`]).
+    divisors: HashSet<VarId>,
+    /// Per such divisor, the magic number and shift once computed (in
+    /// allocas of their own, which `mem2reg` makes registers: the buffer
+    /// passed to the runtime escapes, these do not).
+    magic: HashMap<VarId, (PointerValue<'ctx>, PointerValue<'ctx>)>,
     checks: bool,
 }
 
@@ -293,6 +336,9 @@ impl<'ctx> Gen<'ctx, '_> {
                 let v = self.expr_at(value, *at)?;
                 let p = self.var(*var)?;
                 e(self.b.build_store(p, v))?;
+                if matches!(s, Stmt::Let { .. }) {
+                    self.prepare_divisor(*var, v)?;
+                }
             }
             Stmt::Load {
                 var,
@@ -304,6 +350,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 let v = self.load(*array, index, *at)?;
                 let p = self.var(*var)?;
                 e(self.b.build_store(p, v))?;
+                self.prepare_divisor(*var, v)?;
             }
             Stmt::Store {
                 array,
@@ -638,6 +685,12 @@ impl<'ctx> Gen<'ctx, '_> {
                 let short = self.ctx.bool_type().const_int(!is_and as u64, false);
                 phi.add_incoming(&[(&short, from), (&r, rend)]);
                 phi.as_basic_value()
+            }
+            Expr::Binary(op @ (BinOp::Div | BinOp::Rem), a, b2) if matches!(&**b2, Expr::Var(v) if self.magic.contains_key(v)) =>
+            {
+                let Expr::Var(v) = &**b2 else { unreachable!() };
+                let (l, d) = (val!(a).into_int_value(), val!(b2).into_int_value());
+                self.magic_divide(*op, l, d, *v, at)?.into()
             }
             Expr::Binary(op, a, b2) => {
                 let t = self.ty(a)?;
@@ -980,4 +1033,241 @@ fn basic<'ctx>(c: CallSiteValue<'ctx>, what: &str) -> R<BasicValueEnum<'ctx>> {
         ValueKind::Basic(v) => Ok(v),
         ValueKind::Instruction(_) => Err(what.to_string()),
     }
+}
+
+/// Integer variables defined before the outermost loop (at depth 0) that
+/// some expression divides by.
+fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
+    let mut early = HashSet::new();
+    for s in &nest.body.pre {
+        for v in s.defines() {
+            if matches!(p.vars[v.index()].ty.as_prim(), Some(Prim::I64 | Prim::I32)) {
+                early.insert(v);
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    nest.body.stmts(&mut |ss| {
+        for s in ss {
+            s.exprs(&mut |x| {
+                x.walk(&mut |y| {
+                    if let Expr::Binary(BinOp::Div | BinOp::Rem, _, d) = y {
+                        if let Expr::Var(v) = &**d {
+                            if early.contains(v) {
+                                out.insert(*v);
+                            }
+                        }
+                    }
+                })
+            })
+        }
+    });
+    out
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    /// After an invariant divisor is defined: its magic number, once.
+    fn prepare_divisor(&mut self, v: VarId, value: BasicValueEnum<'ctx>) -> R<()> {
+        if !self.divisors.contains(&v) || self.magic.contains_key(&v) {
+            return Ok(());
+        }
+        let i64t = self.ctx.i64_type();
+        let slot = self.in_entry(|g| e(g.b.build_array_alloca(i64t, g.i64(2), "magic")))?;
+        let d = self.widen(value.into_int_value())?;
+        let ptr = self.ctx.ptr_type(AddressSpace::default());
+        let f = match self.module.get_function(DIVMAGIC) {
+            Some(f) => f,
+            None => self.module.add_function(
+                DIVMAGIC,
+                self.ctx
+                    .void_type()
+                    .fn_type(&[i64t.into(), ptr.into()], false),
+                Some(Linkage::External),
+            ),
+        };
+        e(self.b.build_call(f, &[d.into(), slot.into()], ""))?;
+        let m = e(self.b.build_load(i64t, slot, "m"))?;
+        let sp = unsafe { e(self.b.build_in_bounds_gep(i64t, slot, &[self.i64(1)], "sp"))? };
+        let s = e(self.b.build_load(i64t, sp, "s"))?;
+        let (pm, ps) = self.in_entry(|g| {
+            Ok((
+                e(g.b.build_alloca(i64t, "magic_m"))?,
+                e(g.b.build_alloca(i64t, "magic_s"))?,
+            ))
+        })?;
+        e(self.b.build_store(pm, m))?;
+        e(self.b.build_store(ps, s))?;
+        self.magic.insert(v, (pm, ps));
+        Ok(())
+    }
+
+    /// `a / d` or `a % d` with `d`'s magic number (the zero check stays).
+    fn magic_divide(
+        &mut self,
+        op: BinOp,
+        a: IntValue<'ctx>,
+        d: IntValue<'ctx>,
+        v: VarId,
+        at: NodeId,
+    ) -> R<IntValue<'ctx>> {
+        let ty = a.get_type();
+        let i64t = self.ctx.i64_type();
+        let i128t = self.ctx.i128_type();
+        if self.checks {
+            let nz = e(self
+                .b
+                .build_int_compare(IntPredicate::NE, d, ty.const_zero(), "nz"))?;
+            let (d1, d2) = (self.widen(a)?, self.widen(d)?);
+            self.guard(nz, ErrorCode::DivisionByZero, at, d1, d2)?;
+        }
+        let (pm, ps) = self.magic[&v];
+        let m = e(self.b.build_load(i64t, pm, "m"))?.into_int_value();
+        let s = e(self.b.build_load(i64t, ps, "s"))?.into_int_value();
+        let (n, d) = (self.widen(a)?, self.widen(d)?);
+        let wide = |g: &mut Self, x: IntValue<'ctx>| e(g.b.build_int_s_extend(x, i128t, "w"));
+        let (nw, mw) = (wide(self, n)?, wide(self, m)?);
+        let prod = e(self.b.build_int_mul(nw, mw, "prod"))?;
+        let hi = e(self
+            .b
+            .build_right_shift(prod, i128t.const_int(64, false), false, "hi"))?;
+        let mut q = e(self.b.build_int_truncate(hi, i64t, "q"))?;
+        let zero = self.i64(0);
+        let dpos = e(self.b.build_int_compare(IntPredicate::SGT, d, zero, "dpos"))?;
+        let dneg = e(self.b.build_int_compare(IntPredicate::SLT, d, zero, "dneg"))?;
+        let mneg = e(self.b.build_int_compare(IntPredicate::SLT, m, zero, "mneg"))?;
+        let mpos = e(self.b.build_int_compare(IntPredicate::SGT, m, zero, "mpos"))?;
+        let add = e(self.b.build_and(dpos, mneg, "add"))?;
+        let sub = e(self.b.build_and(dneg, mpos, "sub"))?;
+        let plus = e(self.b.build_select(add, n, zero, "plus"))?.into_int_value();
+        let minus = e(self.b.build_select(sub, n, zero, "minus"))?.into_int_value();
+        q = e(self.b.build_int_add(q, plus, "q"))?;
+        q = e(self.b.build_int_sub(q, minus, "q"))?;
+        q = e(self.b.build_right_shift(q, s, true, "q"))?;
+        let sign = e(self.b.build_right_shift(q, self.i64(63), false, "sign"))?;
+        q = e(self.b.build_int_add(q, sign, "q"))?;
+        // d = 1 and d = -1 have no magic number.
+        let one = e(self
+            .b
+            .build_int_compare(IntPredicate::EQ, d, self.i64(1), "one"))?;
+        let m1 = e(self
+            .b
+            .build_int_compare(IntPredicate::EQ, d, self.i64(-1), "m1"))?;
+        let negn = e(self.b.build_int_neg(n, "negn"))?;
+        q = e(self.b.build_select(m1, negn, q, "q"))?.into_int_value();
+        q = e(self.b.build_select(one, n, q, "q"))?.into_int_value();
+        let r = match op {
+            BinOp::Div => q,
+            _ => {
+                let qd = e(self.b.build_int_mul(q, d, "qd"))?;
+                e(self.b.build_int_sub(n, qd, "r"))?
+            }
+        };
+        if ty.get_bit_width() == 64 {
+            Ok(r)
+        } else {
+            e(self.b.build_int_truncate(r, ty, "r"))
+        }
+    }
+}
+
+/// The runtime function that computes magic numbers.
+pub const DIVMAGIC: &str = "fuselab_divmagic";
+
+impl<'ctx> Gen<'ctx, '_> {
+    /// Stores (`out`) or loads each accumulator to or from `partials[k]`.
+    fn partials(&mut self, accs: &[VarId], out: bool) -> R<()> {
+        let buf = self.param(6).into_pointer_value();
+        for (k, v) in accs.iter().enumerate() {
+            let ty = self.value_type(&self.p.vars[v.index()].ty);
+            let at = unsafe {
+                e(self.b.build_in_bounds_gep(
+                    self.ctx.i8_type(),
+                    buf,
+                    &[self.i64((k * PARTIAL_BYTES) as i64)],
+                    "part",
+                ))?
+            };
+            let slot = self.var(*v)?;
+            if out {
+                let x = e(self.b.build_load(ty, slot, "acc"))?;
+                e(self.b.build_store(at, x))?;
+            } else {
+                let x = e(self.b.build_load(ty, at, "acc"))?;
+                e(self.b.build_store(slot, x))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `void combine(ptr a, ptr b)`: for each accumulator `k`,
+/// `a[k] = f(a[k], b[k])`, where `f` is the fold's update with the
+/// accumulator bound to `a[k]` and the element to `b[k]`.
+pub fn combine_function<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    p: &LoopProgram,
+    layout: &Layout,
+    name: &str,
+    updates: &[super::parallel::Update],
+) -> R<FunctionValue<'ctx>> {
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let f = module.add_function(
+        name,
+        ctx.void_type().fn_type(&[ptr.into(), ptr.into()], false),
+        Some(Linkage::External),
+    );
+    let b = ctx.create_builder();
+    let entry = ctx.append_basic_block(f, "entry");
+    let body = ctx.append_basic_block(f, "body");
+    b.position_at_end(body);
+    let mut g = Gen {
+        divisors: HashSet::new(),
+        magic: HashMap::new(),
+        ctx,
+        module,
+        b,
+        p,
+        layout,
+        f,
+        entry,
+        vars: HashMap::new(),
+        dims: HashMap::new(),
+        bases: HashMap::new(),
+        ignore: None,
+        checks: false,
+    };
+    for (k, u) in updates.iter().enumerate() {
+        let ty = g.value_type(&p.vars[u.acc.index()].ty);
+        let off = g.i64((k * PARTIAL_BYTES) as i64);
+        let pa = unsafe {
+            e(g.b.build_in_bounds_gep(
+                ctx.i8_type(),
+                g.param(0).into_pointer_value(),
+                &[off],
+                "pa",
+            ))?
+        };
+        let pb = unsafe {
+            e(g.b.build_in_bounds_gep(
+                ctx.i8_type(),
+                g.param(1).into_pointer_value(),
+                &[off],
+                "pb",
+            ))?
+        };
+        let (a, bv) = (
+            e(g.b.build_load(ty, pa, "a"))?,
+            e(g.b.build_load(ty, pb, "b"))?,
+        );
+        let (sa, sb) = (g.var(u.acc)?, g.var(u.elem)?);
+        e(g.b.build_store(sa, a))?;
+        e(g.b.build_store(sb, bv))?;
+        let v = g.expr_at(&u.value, NodeId(u32::MAX))?;
+        e(g.b.build_store(pa, v))?;
+    }
+    e(g.b.build_return(None))?;
+    g.b.position_at_end(entry);
+    e(g.b.build_unconditional_branch(body))?;
+    Ok(f)
 }

@@ -22,6 +22,8 @@ pub struct CpuRun {
     pub run_ms: f64,
     /// Per nest executed: its plan and the chunks it ran as.
     pub passes: Vec<(Plan, usize)>,
+    /// Per nest executed: milliseconds in it.
+    pub nest_ms: Vec<f64>,
 }
 
 #[derive(Clone, Debug)]
@@ -38,6 +40,7 @@ struct Driver<'a> {
     threads: usize,
     passes: Vec<(Plan, usize)>,
     nest_ms: f64,
+    each_ms: Vec<f64>,
 }
 
 /// Runs the program on `inputs` (one per parameter, already checked against
@@ -59,6 +62,7 @@ pub fn run(cp: &CpuProgram, inputs: &[Array]) -> Result<CpuRun, RuntimeError> {
         },
         passes: Vec::new(),
         nest_ms: 0.0,
+        each_ms: Vec::new(),
     };
     if inputs.len() != p.params.len() {
         return Err(ill(format!(
@@ -92,6 +96,7 @@ pub fn run(cp: &CpuProgram, inputs: &[Array]) -> Result<CpuRun, RuntimeError> {
         value,
         run_ms: d.nest_ms,
         passes: d.passes,
+        nest_ms: d.each_ms,
     })
 }
 
@@ -259,10 +264,19 @@ impl Driver<'_> {
             }
             None => 0,
         };
-        let chunks = match compiled.plan {
-            Plan::Chunks if self.threads > 1 && extent >= 2 * self.threads as i64 => self.threads,
-            _ => 1,
+        let splits = matches!(compiled.plan, Plan::Chunks)
+            || (compiled.plan == Plan::Reduce && compiled.reduce.is_some());
+        let chunks = if splits && self.threads > 1 && extent >= 2 * self.threads as i64 {
+            self.threads
+        } else {
+            1
         };
+        let reduce = compiled
+            .reduce
+            .filter(|_| chunks > 1 && compiled.plan == Plan::Reduce);
+        let part_bytes = reduce.map_or(0, |r| r.accs * super::codegen::PARTIAL_BYTES);
+        // 16-byte aligned partials, one block per chunk.
+        let mut partials = vec![0u128; (part_bytes * chunks).div_ceil(16).max(1)];
         let start = Instant::now();
         let mut err = [0i64; 4 * 64];
         let status = if chunks == 1 {
@@ -274,6 +288,7 @@ impl Driver<'_> {
                     err.as_mut_ptr(),
                     0,
                     i64::MAX,
+                    std::ptr::null_mut(),
                 )
             }
         } else {
@@ -283,8 +298,12 @@ impl Driver<'_> {
                 dims: dims.as_ptr(),
                 lens: lens.as_mut_ptr(),
                 err: err.as_mut_ptr(),
+                partials: partials.as_mut_ptr() as *mut u8,
             };
-            let f = compiled.f;
+            let f = match reduce {
+                Some(r) => r.part,
+                None => compiled.f,
+            };
             let statuses: Vec<i32> = std::thread::scope(|s| {
                 let handles: Vec<_> = (0..chunks)
                     .map(|c| {
@@ -292,7 +311,18 @@ impl Driver<'_> {
                         s.spawn(move || {
                             let t = t;
                             let lo = c as i64 * step;
-                            unsafe { f(t.bufs, t.dims, t.lens, t.err.add(4 * c), lo, lo + step) }
+                            let part = unsafe { t.partials.add(c * part_bytes) };
+                            unsafe {
+                                f(
+                                    t.bufs,
+                                    t.dims,
+                                    t.lens,
+                                    t.err.add(4 * c),
+                                    lo,
+                                    lo + step,
+                                    part,
+                                )
+                            }
                         })
                     })
                     .collect();
@@ -304,10 +334,31 @@ impl Driver<'_> {
                     err.copy_within(4 * c..4 * c + 4, 0);
                     1
                 }
-                None => 0,
+                None => match reduce {
+                    // Combine the partials in chunk order, then run what
+                    // follows the loop once.
+                    Some(r) => unsafe {
+                        let base = partials.as_mut_ptr() as *mut u8;
+                        for c in 1..chunks {
+                            (r.combine)(base, base.add(c * part_bytes));
+                        }
+                        (r.post)(
+                            bufs.as_ptr(),
+                            dims.as_ptr(),
+                            lens.as_mut_ptr(),
+                            err.as_mut_ptr(),
+                            0,
+                            0,
+                            base,
+                        )
+                    },
+                    None => 0,
+                },
             }
         };
-        self.nest_ms += start.elapsed().as_secs_f64() * 1e3;
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        self.nest_ms += ms;
+        self.each_ms.push(ms);
         self.passes.push((compiled.plan, chunks));
         drop(keep);
         if status != 0 {
@@ -465,6 +516,7 @@ struct Tables {
     dims: *const i64,
     lens: *mut i64,
     err: *mut i64,
+    partials: *mut u8,
 }
 
 // The tables outlive the scoped threads; chunks write disjoint elements and
@@ -482,13 +534,35 @@ fn check_kind(k: CheckKind) -> Kind {
     }
 }
 
+/// A zeroed buffer. Large ones are backed by transparent huge pages where
+/// the kernel offers them (`madvise`): fresh memory is faulted in on first
+/// write, and with 4 KiB pages the faults cost several times the
+/// bandwidth of the write itself.
 fn zeros(p: Prim, n: usize) -> Buffer {
-    match p {
+    let mut b = match p {
         Prim::Bool => Buffer::Bool(vec![false; n]),
         Prim::I32 => Buffer::I32(vec![0; n]),
         Prim::I64 => Buffer::I64(vec![0; n]),
         Prim::F32 => Buffer::F32(vec![0.0; n]),
         Prim::F64 => Buffer::F64(vec![0.0; n]),
+    };
+    huge_pages(buf_ptr(&mut b), n * p.bytes());
+    b
+}
+
+fn huge_pages(ptr: *mut u8, bytes: usize) {
+    const HUGE: usize = 2 << 20;
+    if bytes < 2 * HUGE {
+        return;
+    }
+    let start = (ptr as usize).next_multiple_of(HUGE);
+    let end = (ptr as usize + bytes) / HUGE * HUGE;
+    if end > start {
+        // Advice only: ignoring a failure is correct.
+        #[cfg(target_os = "linux")]
+        unsafe {
+            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
+        }
     }
 }
 

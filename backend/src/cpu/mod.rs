@@ -9,6 +9,8 @@
 //! recompile.
 
 mod codegen;
+use codegen::Mode;
+pub mod divide;
 mod driver;
 pub mod parallel;
 
@@ -114,9 +116,12 @@ pub enum BackendError {
     Codegen(String),
 }
 
-/// `i32 nest(bufs, dims, lens, err, lo, hi)`.
+/// `i32 nest(bufs, dims, lens, err, lo, hi, partials)`.
 pub type NestFn =
-    unsafe extern "C" fn(*const *mut u8, *const i64, *mut i64, *mut i64, i64, i64) -> i32;
+    unsafe extern "C" fn(*const *mut u8, *const i64, *mut i64, *mut i64, i64, i64, *mut u8) -> i32;
+
+/// `void combine(a, b)`: `a[k] = f_k(a[k], b[k])` for each accumulator.
+pub type CombineFn = unsafe extern "C" fn(*mut u8, *const u8);
 
 /// A program whose nests are compiled.
 pub struct CpuProgram {
@@ -136,6 +141,24 @@ pub struct CompiledNest {
     pub f: NestFn,
     /// How the nest may be split across threads.
     pub plan: parallel::Plan,
+    /// For [`parallel::Plan::Reduce`]: the chunk, combine and final functions,
+    /// and the number of accumulators.
+    pub reduce: Option<Reduction>,
+}
+
+#[derive(Clone, Copy)]
+pub struct Reduction {
+    pub part: NestFn,
+    pub combine: CombineFn,
+    pub post: NestFn,
+    pub accs: usize,
+}
+
+/// Addresses of one nest's compiled functions (what the cache keeps).
+#[derive(Clone, Copy)]
+struct Addrs {
+    whole: usize,
+    reduce: Option<(usize, usize, usize, usize)>,
 }
 
 fn init_llvm() -> Result<(), BackendError> {
@@ -195,8 +218,28 @@ fn nest_module<'ctx>(
     let module = ctx.create_module(&format!("{}_{}", p.name, nest.cluster));
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
-    codegen::nest_function(ctx, &module, p, layout, nest, "nest", checks)
-        .map_err(BackendError::Codegen)?;
+    codegen::nest_function(
+        ctx,
+        &module,
+        p,
+        layout,
+        nest,
+        "nest",
+        checks,
+        Mode::Whole,
+        &[],
+    )
+    .map_err(BackendError::Codegen)?;
+    if parallel::plan(p, nest) == parallel::Plan::Reduce {
+        let updates = parallel::reduction(nest).expect("a reduction plan has updates");
+        let accs: Vec<ir::loops::VarId> = updates.iter().map(|u| u.acc).collect();
+        for (name, mode) in [("nest_part", Mode::Part), ("nest_post", Mode::Post)] {
+            codegen::nest_function(ctx, &module, p, layout, nest, name, checks, mode, &accs)
+                .map_err(BackendError::Codegen)?;
+        }
+        codegen::combine_function(ctx, &module, p, layout, "nest_combine", &updates)
+            .map_err(BackendError::Codegen)?;
+    }
     module
         .verify()
         .map_err(|e| BackendError::Codegen(format!("invalid LLVM IR: {e}")))?;
@@ -225,8 +268,8 @@ pub fn llvm_ir(p: &LoopProgram, checks: bool, optimise: bool) -> Result<String, 
 
 /// The compile cache: a nest's function by the hash of what determines its
 /// code. Engines are kept for the life of the process.
-fn cache() -> &'static Mutex<HashMap<u64, usize>> {
-    static CACHE: OnceLock<Mutex<HashMap<u64, usize>>> = OnceLock::new();
+fn cache() -> &'static Mutex<HashMap<u64, Addrs>> {
+    static CACHE: OnceLock<Mutex<HashMap<u64, Addrs>>> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
@@ -279,21 +322,45 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                 // the cache hands out their code.
                 let ctx: &'static Context = Box::leak(Box::new(Context::create()));
                 let m = nest_module(ctx, p, &layout, nest, options.checks, tm, true)?;
+                let magic = m.get_function(codegen::DIVMAGIC);
                 let ee: ExecutionEngine<'static> = m
                     .create_jit_execution_engine(OptimizationLevel::Aggressive)
                     .map_err(|e| BackendError::Llvm(e.to_string()))?;
-                let f = unsafe { ee.get_function::<NestFn>("nest") }
-                    .map_err(|e| BackendError::Llvm(e.to_string()))?;
-                let addr = unsafe { f.into_raw() } as usize;
+                if let Some(f) = magic {
+                    ee.add_global_mapping(&f, divide::fuselab_divmagic as *const () as usize);
+                }
+                let addr_of = |name: &str| -> Result<usize, BackendError> {
+                    ee.get_function_address(name)
+                        .map_err(|e| BackendError::Llvm(e.to_string()))
+                };
+                let whole = addr_of("nest")?;
+                let reduce = match parallel::reduction(nest)
+                    .filter(|_| parallel::plan(p, nest) == parallel::Plan::Reduce)
+                {
+                    Some(u) => Some((
+                        addr_of("nest_part")?,
+                        addr_of("nest_combine")?,
+                        addr_of("nest_post")?,
+                        u.len(),
+                    )),
+                    None => None,
+                };
+                let addr = Addrs { whole, reduce };
                 std::mem::forget(ee);
                 cache().lock().expect("cache lock").insert(key, addr);
                 addr
             }
         };
-        let f: NestFn = unsafe { std::mem::transmute::<usize, NestFn>(addr) };
+        let as_nest = |a: usize| unsafe { std::mem::transmute::<usize, NestFn>(a) };
         compiled.push(CompiledNest {
-            f,
+            f: as_nest(addr.whole),
             plan: parallel::plan(p, nest),
+            reduce: addr.reduce.map(|(part, combine, post, accs)| Reduction {
+                part: as_nest(part),
+                combine: unsafe { std::mem::transmute::<usize, CombineFn>(combine) },
+                post: as_nest(post),
+                accs,
+            }),
         });
     }
     let elapsed = start.elapsed().as_secs_f64() * 1e3;

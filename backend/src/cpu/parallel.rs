@@ -4,9 +4,18 @@
 //! iterations carry state from one to the next at the outermost level (an
 //! accumulator of a `fold` to a scalar, a scan's carry, a `filter`'s
 //! compaction, a `permute`'s scatter) runs as one pass on one thread
-//! ([`Plan::Sequential`]). Either way a nest is one pass over its memory.
+//! ([`Plan::Sequential`]) — except folds: a nest whose only outermost state
+//! is `fold` accumulators (`acc := f(acc, x)`, starting from `f`'s neutral
+//! element) runs as one chunk per thread, each producing its partial results,
+//! which are then combined with `f` in chunk order before the statements
+//! after the loop run ([`Plan::Reduce`]). Either way a nest is one pass over
+//! its memory.
+//!
+//! Scans stay sequential: a reduce-then-scan needs a second pass over the
+//! input, and on this 2-core machine kind the second pass costs more than the
+//! second core gains (a scan fused with other work is bandwidth-bound).
 
-use ir::loops::{LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Dir, Expr, LoopProgram, Nest, Stmt, VarId};
 use std::collections::HashSet;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +24,17 @@ pub enum Plan {
     Sequential,
     /// Independent outermost iterations: one chunk of the range per thread.
     Chunks,
+    /// Folds to scalars: chunks produce partials, combined in order.
+    Reduce,
+}
+
+/// One accumulator of a parallel reduction: `acc := value`, where `value`
+/// reads `acc` and one element variable `elem`.
+#[derive(Clone, Debug)]
+pub struct Update {
+    pub acc: VarId,
+    pub elem: VarId,
+    pub value: Expr,
 }
 
 impl Plan {
@@ -22,6 +42,7 @@ impl Plan {
         match self {
             Plan::Sequential => "sequential",
             Plan::Chunks => "chunks",
+            Plan::Reduce => "reduce",
         }
     }
 }
@@ -53,9 +74,78 @@ pub fn plan(_p: &LoopProgram, nest: &Nest) -> Plan {
     }
     if independent {
         Plan::Chunks
+    } else if reduction(nest).is_some() {
+        Plan::Reduce
     } else {
         Plan::Sequential
     }
+}
+
+/// The accumulators of a nest that can run as a parallel reduction.
+pub fn reduction(nest: &Nest) -> Option<Vec<Update>> {
+    let outer = nest.body.inner.as_ref()?;
+    if outer.dir != Dir::Forward {
+        return None;
+    }
+    // `pre` runs once per chunk and again before `post`: reads only.
+    let mut outside: HashSet<VarId> = HashSet::new();
+    let mut lets: HashSet<VarId> = HashSet::new();
+    for s in &nest.body.pre {
+        match s {
+            Stmt::Let { var, .. } => {
+                outside.insert(*var);
+                lets.insert(*var);
+            }
+            Stmt::Load { var, .. } => {
+                outside.insert(*var);
+            }
+            _ => return None,
+        }
+    }
+    let mut updates: Vec<Update> = Vec::new();
+    let mut ok = true;
+    outer.body.stmts(&mut |ss| {
+        for s in ss {
+            match s {
+                Stmt::Set { var, value, .. } if outside.contains(var) => {
+                    let free = free_vars(value);
+                    let others: Vec<VarId> = free.iter().copied().filter(|v| v != var).collect();
+                    let simple = lets.contains(var)
+                        && others.len() == 1
+                        && !outside.contains(&others[0])
+                        && !updates.iter().any(|u| u.acc == *var);
+                    if simple {
+                        updates.push(Update {
+                            acc: *var,
+                            elem: others[0],
+                            value: value.clone(),
+                        });
+                    } else {
+                        ok = false;
+                    }
+                }
+                other => check(other, &outside, &mut ok),
+            }
+        }
+    });
+    (ok && !updates.is_empty()).then_some(updates)
+}
+
+/// Variables an expression reads that it does not bind itself.
+fn free_vars(e: &Expr) -> Vec<VarId> {
+    let mut bound = HashSet::new();
+    e.walk(&mut |x| {
+        if let Expr::Let { var, .. } = x {
+            bound.insert(*var);
+        }
+    });
+    let mut out = Vec::new();
+    e.each_var(&mut |v| {
+        if !bound.contains(&v) && !out.contains(&v) {
+            out.push(v)
+        }
+    });
+    out
 }
 
 fn check(s: &Stmt, outside: &HashSet<VarId>, ok: &mut bool) {
