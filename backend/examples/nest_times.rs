@@ -20,7 +20,7 @@ fn main() {
         for _ in 0..3 {
             let r = cpu::run(&cp, &inputs).unwrap();
             let t0 = std::time::Instant::now();
-            drop(r.value);
+            cpu::recycle(r.value);
             let d = t0.elapsed().as_secs_f64() * 1e3;
             println!(
                 "{s}: total {:.1} ms, nests {:?} (drop {d:.1} ms)",

@@ -83,6 +83,8 @@ pub fn nest_function<'ctx>(
     let mut g = Gen {
         divisors: invariant_divisors(p, nest),
         magic: HashMap::new(),
+        loop_vars: Vec::new(),
+        guarded: HashSet::new(),
         ctx,
         module,
         b,
@@ -138,6 +140,11 @@ struct Gen<'ctx, 'a> {
     /// allocas of their own, which `mem2reg` makes registers: the buffer
     /// passed to the runtime escapes, these do not).
     magic: HashMap<VarId, (PointerValue<'ctx>, PointerValue<'ctx>)>,
+    /// The enclosing loops' indices, outermost first.
+    loop_vars: Vec<VarId>,
+    /// `(array, axis)` whose extent was checked against the loop over that
+    /// axis before it started: accesses at that loop's index need no check.
+    guarded: HashSet<(ArrayId, usize)>,
     checks: bool,
 }
 
@@ -294,6 +301,27 @@ impl<'ctx> Gen<'ctx, '_> {
             let c = e(self.b.build_int_compare(IntPredicate::SLT, chi, hi, "c"))?;
             hi = e(self.b.build_select(c, chi, hi, "hi"))?.into_int_value();
         }
+        // Accesses at this loop's index: one check of the extent against the
+        // loop's before it starts instead of one per element.
+        let mut newly = Vec::new();
+        if self.checks {
+            let mut outer = self.loop_vars.clone();
+            outer.push(f.index);
+            let mut seen: Vec<(ArrayId, NodeId)> = Vec::new();
+            f.body
+                .stmts(&mut |ss| collect_indexed(ss, &outer, depth, &mut seen));
+            for (a, at) in seen {
+                if self.guarded.contains(&(a, depth)) {
+                    continue;
+                }
+                let dim = self.dim(a, depth)?;
+                let ok = e(self.b.build_int_compare(IntPredicate::SLE, hi, dim, "fits"))?;
+                self.guard(ok, ErrorCode::OutOfBounds, at, hi, dim)?;
+                self.guarded.insert((a, depth));
+                newly.push((a, depth));
+            }
+        }
+        self.loop_vars.push(f.index);
         let iv = self.var(f.index)?;
         let i64t = self.ctx.i64_type();
         let one = self.i64(1);
@@ -315,11 +343,15 @@ impl<'ctx> Gen<'ctx, '_> {
         e(self.b.build_conditional_branch(more, body, exit))?;
         self.b.position_at_end(body);
         self.level(&f.body, depth + 1)?;
+        self.loop_vars.pop();
         let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
         let next = e(self.b.build_int_add(i, step, "next"))?;
         e(self.b.build_store(iv, next))?;
         e(self.b.build_unconditional_branch(head))?;
         self.b.position_at_end(exit);
+        for g in newly {
+            self.guarded.remove(&g);
+        }
         Ok(())
     }
 
@@ -362,7 +394,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 for x in index {
                     ix.push(self.expr_at(x, *at)?.into_int_value());
                 }
-                let pos = self.position(*array, &ix, *at)?;
+                let pos = self.position(*array, &ix, index, *at)?;
                 let v = self.expr_at(value, *at)?;
                 self.store_at(*array, pos, v)?;
             }
@@ -392,7 +424,7 @@ impl<'ctx> Gen<'ctx, '_> {
                             })
                             .collect::<R<_>>()?
                     };
-                    let pos = self.position(*array, &ix, *at)?;
+                    let pos = self.position(*array, &ix, &[], *at)?;
                     let src = self.expr_at(source, *at)?;
                     let pn = self.var(*new)?;
                     e(self.b.build_store(pn, src))?;
@@ -502,11 +534,19 @@ impl<'ctx> Gen<'ctx, '_> {
     // ------------------------------------------------------------ memory
 
     /// The flat position of `ix` in `a` (bounds-checked when checking).
-    fn position(&mut self, a: ArrayId, ix: &[IntValue<'ctx>], at: NodeId) -> R<IntValue<'ctx>> {
+    fn position(
+        &mut self,
+        a: ArrayId,
+        ix: &[IntValue<'ctx>],
+        exprs: &[Expr],
+        at: NodeId,
+    ) -> R<IntValue<'ctx>> {
         let mut pos = self.i64(0);
         for (d, &i) in ix.iter().enumerate() {
             let n = self.dim(a, d)?;
-            if self.checks {
+            let at_loop =
+                matches!(exprs.get(d), Some(Expr::Var(v)) if self.loop_vars.get(d) == Some(v));
+            if self.checks && !(at_loop && self.guarded.contains(&(a, d))) {
                 let ok = e(self.b.build_int_compare(IntPredicate::ULT, i, n, "inb"))?;
                 self.guard(ok, ErrorCode::OutOfBounds, at, i, n)?;
             }
@@ -521,7 +561,7 @@ impl<'ctx> Gen<'ctx, '_> {
         for x in index {
             ix.push(self.expr_at(x, at)?.into_int_value());
         }
-        let pos = self.position(a, &ix, at)?;
+        let pos = self.position(a, &ix, index, at)?;
         self.load_at(a, pos)
     }
 
@@ -650,7 +690,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 for i in index {
                     ix.push(val!(i).into_int_value());
                 }
-                let pos = self.position(*array, &ix, at)?;
+                let pos = self.position(*array, &ix, index, at)?;
                 self.load_at(*array, pos)?
             }
             Expr::Dim { array, axis } => self.dim(*array, *axis)?.into(),
@@ -1112,7 +1152,6 @@ impl<'ctx> Gen<'ctx, '_> {
     ) -> R<IntValue<'ctx>> {
         let ty = a.get_type();
         let i64t = self.ctx.i64_type();
-        let i128t = self.ctx.i128_type();
         if self.checks {
             let nz = e(self
                 .b
@@ -1124,13 +1163,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let m = e(self.b.build_load(i64t, pm, "m"))?.into_int_value();
         let s = e(self.b.build_load(i64t, ps, "s"))?.into_int_value();
         let (n, d) = (self.widen(a)?, self.widen(d)?);
-        let wide = |g: &mut Self, x: IntValue<'ctx>| e(g.b.build_int_s_extend(x, i128t, "w"));
-        let (nw, mw) = (wide(self, n)?, wide(self, m)?);
-        let prod = e(self.b.build_int_mul(nw, mw, "prod"))?;
-        let hi = e(self
-            .b
-            .build_right_shift(prod, i128t.const_int(64, false), false, "hi"))?;
-        let mut q = e(self.b.build_int_truncate(hi, i64t, "q"))?;
+        let mut q = self.mulhs(n, m)?;
         let zero = self.i64(0);
         let dpos = e(self.b.build_int_compare(IntPredicate::SGT, d, zero, "dpos"))?;
         let dneg = e(self.b.build_int_compare(IntPredicate::SLT, d, zero, "dneg"))?;
@@ -1224,6 +1257,8 @@ pub fn combine_function<'ctx>(
     let mut g = Gen {
         divisors: HashSet::new(),
         magic: HashMap::new(),
+        loop_vars: Vec::new(),
+        guarded: HashSet::new(),
         ctx,
         module,
         b,
@@ -1270,4 +1305,64 @@ pub fn combine_function<'ctx>(
     g.b.position_at_end(entry);
     e(g.b.build_unconditional_branch(body))?;
     Ok(f)
+}
+
+/// Arrays that statements (at any depth inside the loop at `depth`) load or
+/// store at exactly the enclosing loop indices `loops[..=depth]` and beyond.
+fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(ArrayId, NodeId)>) {
+    let at_loops = |index: &[Expr]| {
+        index.len() > depth
+            && index[..=depth]
+                .iter()
+                .zip(loops)
+                .all(|(x, v)| matches!(x, Expr::Var(w) if w == v))
+    };
+    for s in ss {
+        match s {
+            Stmt::Load {
+                array, index, at, ..
+            }
+            | Stmt::Store {
+                array, index, at, ..
+            } if at_loops(index) && !out.iter().any(|(a, _)| a == array) => {
+                out.push((*array, *at));
+            }
+            Stmt::If { then_, else_, .. } => {
+                collect_indexed(then_, loops, depth, out);
+                collect_indexed(else_, loops, depth, out);
+            }
+            Stmt::While { body, .. } => collect_indexed(body, loops, depth, out),
+            _ => {}
+        }
+    }
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    /// The high 64 bits of the signed 128-bit product, from 32-bit halves:
+    /// unlike an `i128` multiply, this vectorises (`pmuludq`).
+    fn mulhs(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let lo_mask = self.i64(0xffff_ffff);
+        let k32 = self.i64(32);
+        let zero = self.i64(0);
+        let b_ = &self.b;
+        let lo = |x: IntValue<'ctx>| e(b_.build_and(x, lo_mask, "lo"));
+        let hi = |x: IntValue<'ctx>| e(b_.build_right_shift(x, k32, false, "hi"));
+        let (al, ah, bl, bh) = (lo(a)?, hi(a)?, lo(b)?, hi(b)?);
+        let ll = e(b_.build_int_mul(al, bl, "ll"))?;
+        let lh = e(b_.build_int_mul(al, bh, "lh"))?;
+        let hl = e(b_.build_int_mul(ah, bl, "hl"))?;
+        let hh = e(b_.build_int_mul(ah, bh, "hh"))?;
+        let mid = e(b_.build_int_add(hi(ll)?, lo(lh)?, "mid"))?;
+        let mid = e(b_.build_int_add(mid, lo(hl)?, "mid"))?;
+        let mut h = e(b_.build_int_add(hh, hi(lh)?, "h"))?;
+        h = e(b_.build_int_add(h, hi(hl)?, "h"))?;
+        h = e(b_.build_int_add(h, hi(mid)?, "h"))?;
+        // Signed: subtract b where a < 0 and a where b < 0.
+        let an = e(b_.build_int_compare(IntPredicate::SLT, a, zero, "an"))?;
+        let bn = e(b_.build_int_compare(IntPredicate::SLT, b, zero, "bn"))?;
+        let sa = e(b_.build_select(an, b, zero, "sa"))?.into_int_value();
+        let sb = e(b_.build_select(bn, a, zero, "sb"))?.into_int_value();
+        h = e(b_.build_int_sub(h, sa, "h"))?;
+        e(b_.build_int_sub(h, sb, "h"))
+    }
 }

@@ -534,11 +534,58 @@ fn check_kind(k: CheckKind) -> Kind {
     }
 }
 
-/// A zeroed buffer. Large ones are backed by transparent huge pages where
-/// the kernel offers them (`madvise`): fresh memory is faulted in on first
-/// write, and with 4 KiB pages the faults cost several times the
-/// bandwidth of the write itself.
+/// Large buffers given back with [`recycle`], for reuse by later runs.
+fn pool() -> &'static std::sync::Mutex<Vec<Buffer>> {
+    static POOL: std::sync::OnceLock<std::sync::Mutex<Vec<Buffer>>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| std::sync::Mutex::new(Vec::new()))
+}
+
+/// Buffers smaller than this are not pooled.
+const POOLED_BYTES: usize = 1 << 20;
+/// At most this many bytes wait in the pool.
+const POOL_LIMIT: usize = 8 << 30;
+
+/// Gives the buffers of a result back for reuse by later runs (a benchmark
+/// calls this between repetitions, so that they measure the loops and not
+/// the kernel's first-touch page faults). Every element of an output is
+/// written by its nest, so a reused buffer is not cleared.
+pub fn recycle(v: Value) {
+    let mut arrays = Vec::new();
+    match v {
+        Value::Array(a) => arrays.push(a),
+        Value::Tuple(vs) => {
+            for x in vs {
+                if let Value::Array(a) = x {
+                    arrays.push(a)
+                }
+            }
+        }
+    }
+    let mut pool = pool().lock().expect("pool lock");
+    let mut held: usize = pool.iter().map(|b| b.len() * b.prim().bytes()).sum();
+    for a in arrays {
+        for b in a.into_buffers() {
+            let bytes = b.len() * b.prim().bytes();
+            if bytes >= POOLED_BYTES && held + bytes <= POOL_LIMIT {
+                held += bytes;
+                pool.push(b);
+            }
+        }
+    }
+}
+
+/// A buffer of `n` elements for an output: a pooled one of that size if any
+/// (its old contents are overwritten by the nest), else zeroed memory.
+/// Large fresh ones are backed by transparent huge pages where the kernel
+/// offers them (`madvise`): fresh memory is faulted in on first write, and
+/// with 4 KiB pages the faults cost several times the write itself.
 fn zeros(p: Prim, n: usize) -> Buffer {
+    if n * p.bytes() >= POOLED_BYTES {
+        let mut pool = pool().lock().expect("pool lock");
+        if let Some(i) = pool.iter().position(|b| b.prim() == p && b.len() == n) {
+            return pool.swap_remove(i);
+        }
+    }
     let mut b = match p {
         Prim::Bool => Buffer::Bool(vec![false; n]),
         Prim::I32 => Buffer::I32(vec![0; n]),

@@ -14,7 +14,7 @@ pub mod divide;
 mod driver;
 pub mod parallel;
 
-pub use driver::{run, CpuRun};
+pub use driver::{recycle, run, CpuRun};
 
 use inkwell::context::Context;
 use inkwell::execution_engine::ExecutionEngine;
