@@ -258,3 +258,54 @@ fn division_by_an_invariant_divisor_is_exact() {
         same_value(&got.value, &want).unwrap_or_else(|m| panic!("d = {d}: {m}"));
     }
 }
+
+mod random {
+    use super::common::same_value;
+    use backend::cpu::{self, CpuOptions};
+    use interp::inputs::{random_inputs, Sizes};
+    use interp::reference;
+    use ir::Name;
+    use passes::manager::{compile, Options, Registry};
+    use passes::testgen::cases;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        /// Random programs (`passes::testgen`) under every strategy, on two
+        /// threads: the compiled nests give the reference's results or its
+        /// run-time error.
+        #[test]
+        fn cpu_equals_reference(case in cases(12), n in 1i64..40, m in 1i64..6, seed in any::<u64>()) {
+            let (p, _, _) = case.graph();
+            let def = p.entry(None).expect("a def");
+            let sizes: Sizes = [(Name::from("n"), n), (Name::from("m"), m)].into_iter().collect();
+            let inputs = random_inputs(def, &sizes, seed).expect("random inputs");
+            let want = reference::run(&p, def, &inputs);
+            let registry = Registry::builtin();
+            for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
+                let c = compile(&p, def, registry.get(s).unwrap(), &Options::default()).unwrap();
+                let cp = cpu::compile(&c.loops, CpuOptions { checks: true, threads: 2 })
+                    .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
+                let got = cpu::run(&cp, &inputs);
+                let ctx = || format!("{s} at n={n}, m={m}:\n{}\n{}", case.text, ir::loops::render(&c.loops));
+                match (&got, &want) {
+                    (Ok(g), Ok(w)) => {
+                        if let Err(e) = same_value(&g.value, w) {
+                            panic!("{e}\n{}", ctx());
+                        }
+                    }
+                    (Err(e), Err(interp::error::RunError::Runtime(r))) => {
+                        prop_assert_eq!(e.kind, r.kind, "{}", ctx());
+                    }
+                    _ => panic!(
+                        "cpu {:?}, reference {:?}\n{}",
+                        got.as_ref().map(|r| &r.value).map_err(|e| e.to_string()),
+                        want.as_ref().map_err(|e| e.to_string()),
+                        ctx()
+                    ),
+                }
+            }
+        }
+    }
+}

@@ -1307,8 +1307,9 @@ pub fn combine_function<'ctx>(
     Ok(f)
 }
 
-/// Arrays that statements (at any depth inside the loop at `depth`) load or
-/// store at exactly the enclosing loop indices `loops[..=depth]` and beyond.
+/// Arrays that statements (unconditional ones at any depth inside the loop
+/// at `depth`) load or store at exactly the enclosing loop indices
+/// `loops[..=depth]` and beyond.
 fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(ArrayId, NodeId)>) {
     let at_loops = |index: &[Expr]| {
         index.len() > depth
@@ -1327,11 +1328,8 @@ fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(Ar
             } if at_loops(index) && !out.iter().any(|(a, _)| a == array) => {
                 out.push((*array, *at));
             }
-            Stmt::If { then_, else_, .. } => {
-                collect_indexed(then_, loops, depth, out);
-                collect_indexed(else_, loops, depth, out);
-            }
-            Stmt::While { body, .. } => collect_indexed(body, loops, depth, out),
+            // Accesses under a condition (a scan's `i < n`) may be guarded by
+            // it: they keep their own checks.
             _ => {}
         }
     }
