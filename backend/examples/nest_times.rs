@@ -16,7 +16,18 @@ fn main() {
     let reg = Registry::builtin();
     for s in ["none", "ilp"] {
         let c = compile(&p, def, reg.get(s).unwrap(), &Options::default()).unwrap();
-        let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+        let threads = std::env::var("THREADS")
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(0);
+        let cp = cpu::compile(
+            &c.loops,
+            CpuOptions {
+                checks: std::env::var("UNCHECKED").is_err(),
+                threads,
+            },
+        )
+        .unwrap();
         for _ in 0..3 {
             let r = cpu::run(&cp, &inputs).unwrap();
             let t0 = std::time::Instant::now();

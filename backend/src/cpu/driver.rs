@@ -576,9 +576,8 @@ pub fn recycle(v: Value) {
 
 /// A buffer of `n` elements for an output: a pooled one of that size if any
 /// (its old contents are overwritten by the nest), else zeroed memory.
-/// Large fresh ones are backed by transparent huge pages where the kernel
-/// offers them (`madvise`): fresh memory is faulted in on first write, and
-/// with 4 KiB pages the faults cost several times the write itself.
+/// (Transparent huge pages were tried: with the kernel's `defrag = madvise`
+/// the first run stalls in compaction, four times slower than 4 KiB faults.)
 fn zeros(p: Prim, n: usize) -> Buffer {
     if n * p.bytes() >= POOLED_BYTES {
         let mut pool = pool().lock().expect("pool lock");
@@ -586,30 +585,12 @@ fn zeros(p: Prim, n: usize) -> Buffer {
             return pool.swap_remove(i);
         }
     }
-    let mut b = match p {
+    match p {
         Prim::Bool => Buffer::Bool(vec![false; n]),
         Prim::I32 => Buffer::I32(vec![0; n]),
         Prim::I64 => Buffer::I64(vec![0; n]),
         Prim::F32 => Buffer::F32(vec![0.0; n]),
         Prim::F64 => Buffer::F64(vec![0.0; n]),
-    };
-    huge_pages(buf_ptr(&mut b), n * p.bytes());
-    b
-}
-
-fn huge_pages(ptr: *mut u8, bytes: usize) {
-    const HUGE: usize = 2 << 20;
-    if bytes < 2 * HUGE {
-        return;
-    }
-    let start = (ptr as usize).next_multiple_of(HUGE);
-    let end = (ptr as usize + bytes) / HUGE * HUGE;
-    if end > start {
-        // Advice only: ignoring a failure is correct.
-        #[cfg(target_os = "linux")]
-        unsafe {
-            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
-        }
     }
 }
 
