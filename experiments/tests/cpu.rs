@@ -38,41 +38,14 @@ fn check_pair(program: &str, strategy: &str) {
             let want = reference::run(&p, def, &inputs);
             let got = cpu::run(&cp, &inputs);
             let ctx = format!("{program} with {strategy} on {threads} threads at {sizes:?}");
-            match (got, want) {
-                (Ok(g), Ok(w)) => same_value(&g.value, &w).unwrap_or_else(|e| panic!("{ctx}: {e}")),
-                (Err(e), Err(RunError::Runtime(r))) => {
-                    assert_eq!((e.kind, &e.op), (r.kind, &r.op), "{ctx}")
-                }
-                (g, w) => panic!(
-                    "{ctx}: cpu {:?}, reference {:?}",
-                    g.map(|r| r.value).map_err(|e| e.to_string()),
-                    w.map_err(|e| e.to_string())
-                ),
-            }
+            common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &|| {
+                ctx.clone()
+            });
         }
     }
 }
 
-macro_rules! pairs {
-    ($($program:ident),* $(,)?) => {
-        $(
-            mod $program {
-                #[test]
-                fn none() { super::check_pair(stringify!($program), "none") }
-                #[test]
-                fn delayed() { super::check_pair(stringify!($program), "delayed") }
-                #[test]
-                fn vertical() { super::check_pair(stringify!($program), "vertical") }
-                #[test]
-                fn greedy() { super::check_pair(stringify!($program), "greedy") }
-                #[test]
-                fn ilp() { super::check_pair(stringify!($program), "ilp") }
-            }
-        )*
-    };
-}
-
-pairs!(
+common::strategy_pairs!(
     black_scholes,
     blur,
     dotp,
@@ -260,7 +233,6 @@ fn division_by_an_invariant_divisor_is_exact() {
 }
 
 mod random {
-    use super::common::same_value;
     use backend::cpu::{self, CpuOptions};
     use interp::inputs::{random_inputs, Sizes};
     use interp::reference;
@@ -289,22 +261,7 @@ mod random {
                     .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
                 let got = cpu::run(&cp, &inputs);
                 let ctx = || format!("{s} at n={n}, m={m}:\n{}\n{}", case.text, ir::loops::render(&c.loops));
-                match (&got, &want) {
-                    (Ok(g), Ok(w)) => {
-                        if let Err(e) = same_value(&g.value, w) {
-                            panic!("{e}\n{}", ctx());
-                        }
-                    }
-                    (Err(e), Err(interp::error::RunError::Runtime(r))) => {
-                        prop_assert_eq!(e.kind, r.kind, "{}", ctx());
-                    }
-                    _ => panic!(
-                        "cpu {:?}, reference {:?}\n{}",
-                        got.as_ref().map(|r| &r.value).map_err(|e| e.to_string()),
-                        want.as_ref().map_err(|e| e.to_string()),
-                        ctx()
-                    ),
-                }
+                super::common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", false, &ctx);
             }
         }
     }

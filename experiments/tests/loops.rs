@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{load, same_value, size_names, size_sets};
+use common::{load, size_names, size_sets};
 use interp::inputs::{bind_sizes, random_inputs, Sizes};
 use interp::{loops, reference};
 use ir::cost::Cost;
@@ -94,44 +94,20 @@ fn check_pair(program: &str, strategy: &str) {
         let want = reference::run(&p, def, &inputs);
         let got = loops::run(&c.loops, &inputs);
         let ctx = format!("{program} with {strategy} at sizes {sizes:?}");
-        match (got, want) {
-            (Ok(got), Ok(want)) => {
-                same_value(&got.value, &want).unwrap_or_else(|e| panic!("{ctx}: {e}"));
-                check_counts(&c.graph, &c.cost, &bound, &got)
-                    .unwrap_or_else(|e| panic!("{ctx}: {e}"));
-            }
-            (Err(e), Err(interp::error::RunError::Runtime(r))) => {
-                assert_eq!(e.kind, r.kind, "{ctx}: {e} vs {r}");
-            }
-            (got, want) => panic!(
-                "{ctx}: loop IR gives {:?}, the reference {:?}",
-                got.map(|r| r.value).map_err(|e| e.to_string()),
-                want.map_err(|e| e.to_string())
-            ),
+        common::assert_agrees(
+            got.as_ref().map(|r| &r.value),
+            &want,
+            "the loop IR",
+            true,
+            &|| ctx.clone(),
+        );
+        if let Ok(got) = &got {
+            check_counts(&c.graph, &c.cost, &bound, got).unwrap_or_else(|e| panic!("{ctx}: {e}"));
         }
     }
 }
 
-macro_rules! pairs {
-    ($($program:ident),* $(,)?) => {
-        $(
-            mod $program {
-                #[test]
-                fn none() { super::check_pair(stringify!($program), "none") }
-                #[test]
-                fn delayed() { super::check_pair(stringify!($program), "delayed") }
-                #[test]
-                fn vertical() { super::check_pair(stringify!($program), "vertical") }
-                #[test]
-                fn greedy() { super::check_pair(stringify!($program), "greedy") }
-                #[test]
-                fn ilp() { super::check_pair(stringify!($program), "ilp") }
-            }
-        )*
-    };
-}
-
-pairs!(
+common::strategy_pairs!(
     black_scholes,
     blur,
     dotp,
@@ -201,7 +177,6 @@ fn normalise2_ilp_is_two_nests() {
 }
 
 mod random {
-    use super::common::same_value;
     use interp::inputs::{random_inputs, Sizes};
     use interp::{loops, reference};
     use ir::Name;
@@ -227,22 +202,7 @@ mod random {
                     .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
                 let got = loops::run(&c.loops, &inputs);
                 let ctx = || format!("{s} at n={n}, m={m}:\n{}\n{}", case.text, ir::loops::render(&c.loops));
-                match (&got, &want) {
-                    (Ok(g), Ok(w)) => {
-                        if let Err(e) = same_value(&g.value, w) {
-                            panic!("{e}\n{}", ctx());
-                        }
-                    }
-                    (Err(e), Err(interp::error::RunError::Runtime(r))) => {
-                        prop_assert_eq!(e.kind, r.kind, "{}", ctx());
-                    }
-                    _ => panic!(
-                        "loop IR {:?}, reference {:?}\n{}",
-                        got.as_ref().map(|r| &r.value).map_err(|e| e.to_string()),
-                        want.as_ref().map_err(|e| e.to_string()),
-                        ctx()
-                    ),
-                }
+                super::common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "the loop IR", false, &ctx);
             }
         }
     }

@@ -3,6 +3,7 @@
 //! `TOL` relative to `max(1, |want|)`).
 #![allow(dead_code)]
 
+use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
 use ir::{Array, Name, Program, Scalar, SourceFile, Value};
 use std::path::Path;
@@ -104,4 +105,58 @@ pub fn same_value(got: &Value, want: &Value) -> Result<(), String> {
         same_array(a, b).map_err(|e| format!("result {i}: {e}"))?;
     }
     Ok(())
+}
+
+/// One test per suite program and strategy: `strategy_pairs!(black_scholes,
+/// blur, ...)` makes `mod black_scholes { fn none() .. fn ilp() }`, each
+/// calling `check_pair(program, strategy)` of the including file.
+macro_rules! strategy_pairs {
+    ($($program:ident),* $(,)?) => {
+        $(
+            mod $program {
+                #[test]
+                fn none() { super::check_pair(stringify!($program), "none") }
+                #[test]
+                fn delayed() { super::check_pair(stringify!($program), "delayed") }
+                #[test]
+                fn vertical() { super::check_pair(stringify!($program), "vertical") }
+                #[test]
+                fn greedy() { super::check_pair(stringify!($program), "greedy") }
+                #[test]
+                fn ilp() { super::check_pair(stringify!($program), "ilp") }
+            }
+        )*
+    };
+}
+pub(crate) use strategy_pairs;
+
+/// Checks that a path's result agrees with the reference interpreter's:
+/// equal values, or run-time errors of the same kind (and operation, when
+/// `same_op`); `what` names the path and `ctx` the case in the message.
+pub fn assert_agrees(
+    got: Result<&Value, &RuntimeError>,
+    want: &Result<Value, RunError>,
+    what: &str,
+    same_op: bool,
+    ctx: &dyn Fn() -> String,
+) {
+    match (got, want) {
+        (Ok(g), Ok(w)) => {
+            if let Err(e) = same_value(g, w) {
+                panic!("{what}: {e}\n{}", ctx());
+            }
+        }
+        (Err(e), Err(RunError::Runtime(r))) => {
+            assert_eq!(e.kind, r.kind, "{what}: {e} vs {r}\n{}", ctx());
+            if same_op {
+                assert_eq!(e.op, r.op, "{what}: {e} vs {r}\n{}", ctx());
+            }
+        }
+        (g, w) => panic!(
+            "{what} gives {:?}, the reference {:?}\n{}",
+            g.map_err(|e| e.to_string()),
+            w.as_ref().map_err(|e| e.to_string()),
+            ctx()
+        ),
+    }
 }
