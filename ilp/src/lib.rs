@@ -23,7 +23,8 @@ pub struct Options {
     pub objective: Objective,
     /// Seconds for HiGHS in all; on time-out the best incumbent is used.
     pub time_limit: Option<f64>,
-    /// Fix impossible pairs and split into independent components first.
+    /// Fix impossible pairs and split into independent components first,
+    /// and add valid inequalities to each model.
     pub presolve: bool,
 }
 

@@ -3,9 +3,12 @@
 //!
 //! Variables, per component of `K` nodes:
 //! - `π_i ∈ {0..K-1}`: the cluster number of node `i` (clusters run in π order);
-//! - `s_r ∈ {0,1}` per relation `r = (i, j)`: `i` and `j` share a cluster,
-//!   exactly: `s_r = 1 ⇔ π_i = π_j` (with an order binary `o_r` for the
-//!   disjunction when `i` and `j` are not dependent);
+//! - `s_r ∈ {0,1}` per relation `r = (i, j)`: `i` and `j` share a cluster:
+//!   `s_r = 1 ⇒ π_i = π_j`, and for a dependency `s_r = 0 ⇒ π_j > π_i`. For
+//!   pairs that are not dependent (siblings, shares) the converse is left
+//!   out: an optimal solution never has `s_r = 0` inside one cluster, as
+//!   `s_r = 1` is then feasible too and never costs more (the objective
+//!   prefers fused pairs), so no order binaries are needed for them;
 //! - `d_i ∈ {0,1}`: the loop direction of node `i` (forward, backward), equal
 //!   inside a cluster, fixed where the operation allows one direction;
 //! - `m_a ∈ {0,1}` per array whose every user is in the component: manifest
@@ -15,9 +18,18 @@
 //!   once per cluster).
 //!
 //! Constraints: dependencies go forward (`π_c ≥ π_p`, strictly unless fused;
-//! strictly along a fusion-preventing path found by presolve); pairs whose
-//! iteration spaces are no single loop nest get different π; directions agree
-//! inside clusters. The objective is the bytes moved at the given sizes, so
+//! this also orders the paths through fusion-preventing dependencies that
+//! presolve finds, since a component holds every node on a path between two
+//! of its nodes); pairs whose iteration spaces are no single loop nest get
+//! different π where a chain of fused pairs could join them (an order
+//! binary `o` unless a path orders them); directions agree inside clusters
+//! (which keeps forward-only and backward-only nodes apart). With presolve
+//! the model also gets valid inequalities that tighten its LP relaxation
+//! without removing any integer solution: readers of an array that can
+//! never share a cluster pay that many reads (less the producer's
+//! cluster); a node fuses with at most one of two nodes that can never
+//! share a cluster; fusing two nodes fuses every dependency on a path
+//! between them. The objective is the bytes moved at the given sizes, so
 //! that the optimum is the clustering with the least traffic, with ties
 //! broken towards more fused pairs (fewer loops).
 
@@ -253,16 +265,10 @@ fn solve_component(
             None => constraints.push((p(e.to) - p(e.from)).geq(1.0)),
         }
     }
-    // Strict orders found by presolve (paths through fusion-preventing dependencies).
-    for &(u, v) in an.before.range((comp[0], NodeId(0))..) {
-        if in_comp.contains_key(&u)
-            && in_comp.contains_key(&v)
-            && same(u, v).is_none()
-            && !dependent.contains(&(u, v))
-        {
-            constraints.push((p(v) - p(u)).geq(1.0));
-        }
-    }
+    // The strict orders found by presolve (paths through fusion-preventing
+    // dependencies) need no constraints of their own: a component holds
+    // every node on a path between two of its nodes (components on a cycle
+    // are merged), so the dependencies above already order them.
     // Pairs that are no single loop nest or run in different directions can
     // never share a cluster (presolve removes them; without it, say so here).
     for (r, &sv) in rels.iter().zip(&s) {
@@ -270,32 +276,59 @@ fn solve_component(
             constraints.push(Expression::from(sv).leq(0.0));
         }
     }
-    // Independent pairs: s = 1 exactly when π is equal.
+    // Independent pairs (siblings, shared `the` reads): s = 1 makes π
+    // equal. The converse is not needed: an optimal solution never leaves
+    // s = 0 for two nodes of one cluster, since s = 1 is then feasible too
+    // and never costs more (and the objective prefers more fused pairs).
     for (r, &sv) in rels.iter().zip(&s) {
         if r.edge {
             continue;
         }
-        let o = vars.add(variable().binary());
-        order_vars.push((o, r.a, r.b));
         let (a, b) = (p(r.a), p(r.b));
         constraints.push((a - b).leq(k * (1.0 - sv)));
         constraints.push((b - a).leq(k * (1.0 - sv)));
-        constraints.push((a - b).geq(1.0 - k * sv - k * o));
-        constraints.push((b - a).geq(1.0 - k * sv - k * (1.0 - o)));
     }
-    // Pairs that can never be one loop nest: different π.
+    // Pairs whose iteration spaces are no single loop nest get different π,
+    // where fusing could ever bring them into one cluster. Pairs ordered by
+    // presolve or by a dependency already are; pairs whose loop directions
+    // disagree are kept apart by the direction variables below. A chain of
+    // fused pairs joins only spaces that are prefixes of one another, so it
+    // leads from `x` to `y` only through a node whose space is a prefix of
+    // the longest common prefix of theirs: without such a node in the
+    // component, no constraint is needed.
+    let mut comp_spaces: Vec<&[ir::size::Poly]> = comp
+        .iter()
+        .filter(|n| an.directions[n.index()].is_some())
+        .map(|n| an.spaces[n.index()].as_slice())
+        .collect();
+    comp_spaces.sort();
+    comp_spaces.dedup();
+    let joinable = |x: NodeId, y: NodeId| {
+        let (sx, sy) = (&an.spaces[x.index()], &an.spaces[y.index()]);
+        let common = sx.iter().zip(sy).take_while(|(a, b)| a == b).count();
+        comp_spaces
+            .iter()
+            .any(|w| w.len() <= common && w[..] == sx[..w.len()])
+    };
     for (i, &x) in comp.iter().enumerate() {
+        if an.directions[x.index()].is_none() {
+            continue;
+        }
         for &y in &comp[i + 1..] {
+            if an.directions[y.index()].is_none() || !an.spaces_conflict(x, y) {
+                continue;
+            }
             let related = same(x, y).is_some();
             let ordered = an.before.contains(&(x, y)) || an.before.contains(&(y, x));
             let linked = dependent.contains(&(x, y)) || dependent.contains(&(y, x));
-            if related || ordered || linked {
+            if related || ordered || linked || !joinable(x, y) {
                 continue;
             }
-            if an.directions[x.index()].is_none() || an.directions[y.index()].is_none() {
-                continue;
-            }
-            if an.spaces_conflict(x, y) || an.directions_conflict(x, y) {
+            if an.reaches.contains(&(x, y)) {
+                constraints.push((p(y) - p(x)).geq(1.0));
+            } else if an.reaches.contains(&(y, x)) {
+                constraints.push((p(x) - p(y)).geq(1.0));
+            } else {
                 let o = vars.add(variable().binary());
                 order_vars.push((o, x, y));
                 constraints.push((p(x) - p(y)).geq(1.0 - k * o));
@@ -392,8 +425,20 @@ fn solve_component(
             }
         }
     }
+    // Pairs that can never share a cluster: the valid inequalities below
+    // (they tighten the LP relaxation; no integer solution violates them).
+    let never = |x: NodeId, y: NodeId| {
+        an.directions[x.index()].is_none()
+            || an.directions[y.index()].is_none()
+            || an.before.contains(&(x, y))
+            || an.before.contains(&(y, x))
+            || an.spaces_conflict(x, y)
+            || an.directions_conflict(x, y)
+    };
+    let cuts = an.presolved;
     for (a, list) in &readers {
         let producer = g.array(*a).producer;
+        let mut payments = Expression::from(0.0);
         for (i, &r) in list.iter().enumerate() {
             // u = 1 - s(producer, r): the array comes from outside r's cluster.
             let unfused: Expression = match producer.and_then(|q| same(q, r)) {
@@ -408,9 +453,75 @@ fn solve_component(
             }
             let y = vars.add(variable().min(0.0).max(1.0));
             constraints.push(Expression::from(y).geq(unfused - shared));
+            payments += y;
             let c = elems(*a) * width(g, *a) * scale_of(r);
             traffic += y * c;
             coeff_sum += c;
+        }
+        // Readers that pairwise never share a cluster are in as many
+        // clusters, and each cluster but the producer's pays a read.
+        let mut apart: Vec<NodeId> = Vec::new();
+        for &r in list {
+            if apart.iter().all(|x| never(*x, r)) {
+                apart.push(r);
+            }
+        }
+        if cuts && apart.len() >= 2 {
+            let mut fused_with_producer = Expression::from(0.0);
+            for &r in &apart {
+                if let Some(sv) = producer.and_then(|q| same(q, r)) {
+                    fused_with_producer += sv;
+                }
+            }
+            constraints.push(payments.geq(apart.len() as f64 - fused_with_producer));
+        }
+    }
+    // A node fused with two others that can never share a cluster: at most
+    // one of the two fusions.
+    let mut neighbours: HashMap<NodeId, Vec<(NodeId, Variable)>> = HashMap::new();
+    for (r, &sv) in rels.iter().zip(&s) {
+        neighbours.entry(r.a).or_default().push((r.b, sv));
+        neighbours.entry(r.b).or_default().push((r.a, sv));
+    }
+    for &c in comp {
+        let Some(list) = neighbours.get(&c).filter(|_| cuts) else {
+            continue;
+        };
+        for (i, &(x, sx)) in list.iter().enumerate() {
+            for &(y, sy) in &list[i + 1..] {
+                // Loop directions already exclude these through d.
+                if never(x, y) && !an.directions_conflict(x, y) {
+                    constraints.push((sx + sy).leq(1.0));
+                }
+            }
+        }
+    }
+    // Two nodes in one cluster share it with every node on a path between
+    // them, so every dependency on such a path is fused.
+    if cuts {
+        let inner: Vec<(NodeId, NodeId, Variable)> = deps
+            .edges()
+            .filter_map(|e| same(e.from, e.to).map(|sv| (e.from, e.to, sv)))
+            .filter(|(u, v, _)| in_comp.contains_key(u) && in_comp.contains_key(v))
+            .collect();
+        for (r, &sv) in rels.iter().zip(&s) {
+            let (x, y) = if an.reaches.contains(&(r.a, r.b)) {
+                (r.a, r.b)
+            } else if an.reaches.contains(&(r.b, r.a)) {
+                (r.b, r.a)
+            } else {
+                continue;
+            };
+            for &(u, v, se) in &inner {
+                if (u, v) == (x, y) {
+                    continue;
+                }
+                let from_x = u == x || an.reaches.contains(&(x, u));
+                let to_y = v == y || an.reaches.contains(&(v, y));
+                if from_x && to_y {
+                    constraints.push(Expression::from(sv).leq(se));
+                }
+            }
         }
     }
     for (a, list) in &hoisted {
@@ -490,6 +601,9 @@ fn solve_component(
     model.set_option("mip_rel_gap", 0.0);
     model.set_option("mip_abs_gap", eps / 4.0);
     model.set_option("threads", 1);
+    // The feasibility-jump heuristic spends a fixed effort per model that
+    // dominates the many small models (a heuristic: the optimum is the same).
+    model.set_option("mip_heuristic_run_feasibility_jump", false);
     if let Some(t) = time_limit {
         model.set_option("time_limit", t.max(0.001));
     }

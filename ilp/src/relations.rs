@@ -12,7 +12,7 @@ use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, InOrder, Order};
 use ir::size::Poly;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// A pair of nodes that may share a cluster, `a < b`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,10 @@ pub struct Analysis {
     /// Candidate pairs found impossible before solving.
     pub fixed_apart: usize,
     /// Pairs `(u, v)`: `v` must run in a later cluster than `u`.
-    pub before: BTreeSet<(NodeId, NodeId)>,
+    pub before: PairSet,
+    /// Pairs `(u, v)`: a path of dependencies leads from `u` to `v` (so `v`
+    /// runs in `u`'s cluster or a later one).
+    pub reaches: PairSet,
     /// Per node: its allowed loop directions (`None` for control flow).
     pub directions: Vec<Option<Directions>>,
     /// Per node: its iteration space.
@@ -49,6 +52,78 @@ pub struct Analysis {
     /// Groups of nodes connected by relations (each sorted); nodes in no
     /// relation are alone.
     pub components: Vec<Vec<NodeId>>,
+    /// Made with presolve (the model then also adds valid inequalities).
+    pub presolved: bool,
+}
+
+/// A set of ordered pairs of nodes, as a bit matrix (a row per node).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PairSet {
+    n: usize,
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl PairSet {
+    pub fn new(n: usize) -> PairSet {
+        let words = n.div_ceil(64);
+        PairSet {
+            n,
+            words,
+            bits: vec![0; n * words],
+        }
+    }
+
+    pub fn contains(&self, &(u, v): &(NodeId, NodeId)) -> bool {
+        let (u, v) = (u.index(), v.index());
+        u < self.n && v < self.n && self.bits[u * self.words + v / 64] >> (v % 64) & 1 == 1
+    }
+
+    pub fn insert(&mut self, (u, v): (NodeId, NodeId)) {
+        let (u, v) = (u.index(), v.index());
+        self.bits[u * self.words + v / 64] |= 1 << (v % 64);
+    }
+
+    fn row(&self, u: usize) -> &[u64] {
+        &self.bits[u * self.words..(u + 1) * self.words]
+    }
+
+    /// Row `u` |= row `v`.
+    fn union_row(&mut self, u: usize, v: usize) {
+        if u == v {
+            return;
+        }
+        let w = self.words;
+        let (a, b) = if u < v {
+            let (lo, hi) = self.bits.split_at_mut(v * w);
+            (&mut lo[u * w..(u + 1) * w], &hi[..w])
+        } else {
+            let (lo, hi) = self.bits.split_at_mut(u * w);
+            (&mut hi[..w], &lo[v * w..(v + 1) * w])
+        };
+        for (x, y) in a.iter_mut().zip(b) {
+            *x |= *y;
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.bits.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bits.iter().all(|w| *w == 0)
+    }
+
+    /// The pairs in order.
+    pub fn iter(&self) -> impl Iterator<Item = (NodeId, NodeId)> + '_ {
+        (0..self.n).flat_map(move |u| {
+            self.row(u).iter().enumerate().flat_map(move |(k, &w)| {
+                (0..64)
+                    .filter(move |b| w >> b & 1 == 1)
+                    .map(move |b| (NodeId(u as u32), NodeId((k * 64 + b) as u32)))
+            })
+        })
+    }
 }
 
 impl Analysis {
@@ -158,31 +233,44 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
             && deps.block_of[r.a.index()] == deps.block_of[r.b.index()]
     };
     let mut relations: Vec<Relation> = cand.into_values().filter(|r| local_ok(r)).collect();
-    let mut before: BTreeSet<(NodeId, NodeId)> = hard_edges.iter().copied().collect();
-    let an_of = |relations: Vec<Relation>, before, fixed| Analysis {
-        relations,
-        fixed_apart: fixed,
-        before,
-        directions: directions.clone(),
-        spaces: spaces.clone(),
+    let mut before = PairSet::new(n);
+    for &e in &hard_edges {
+        before.insert(e);
+    }
+    // Successors of each node, and an order in which every node comes after
+    // its predecessors (the dependencies form a DAG).
+    let mut succ: Vec<Vec<NodeId>> = vec![Vec::new(); n];
+    for e in deps.edges() {
+        succ[e.from.index()].push(e.to);
+    }
+    for s in &mut succ {
+        s.sort();
+        s.dedup();
+    }
+    let topo = topological_order(n, &succ);
+    let reaches = reachability(n, &succ, &topo);
+    let mut a = Analysis {
+        relations: Vec::new(),
+        fixed_apart: 0,
+        before: PairSet::new(0),
+        reaches,
+        directions,
+        spaces,
         components: Vec::new(),
+        presolved: presolve,
     };
-    let mut a = an_of(Vec::new(), BTreeSet::new(), 0);
     if presolve {
         relations.retain(|r| !a.spaces_conflict(r.a, r.b) && !a.directions_conflict(r.a, r.b));
         // Strict order: a path that uses at least one dependency that can
         // never be fused. A dependency whose pair is no longer a candidate is
         // such a one too, so repeat until nothing changes.
         loop {
-            let candidates: BTreeSet<(NodeId, NodeId)> =
+            let candidates: HashSet<(NodeId, NodeId)> =
                 relations.iter().map(|r| (r.a, r.b)).collect();
-            let mut succ: HashMap<NodeId, Vec<(NodeId, bool)>> = HashMap::new();
-            for e in deps.edges() {
-                let hard = hard_edges.contains(&(e.from, e.to))
-                    || !candidates.contains(&key(e.from, e.to));
-                succ.entry(e.from).or_default().push((e.to, hard));
-            }
-            before = strict_orders(g, &succ);
+            let hard = |u: NodeId, v: NodeId| {
+                hard_edges.contains(&(u, v)) || !candidates.contains(&key(u, v))
+            };
+            before = strict_orders(n, &succ, &topo, &a.reaches, &hard);
             let count = relations.len();
             relations.retain(|r| !before.contains(&(r.a, r.b)) && !before.contains(&(r.b, r.a)));
             if relations.len() == count {
@@ -199,25 +287,64 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     a
 }
 
-/// `(u, v)` for every path from `u` to `v` that uses a hard dependency.
+/// The nodes in an order where each comes after every node it depends on.
+fn topological_order(n: usize, succ: &[Vec<NodeId>]) -> Vec<usize> {
+    let mut indeg = vec![0usize; n];
+    for s in succ {
+        for y in s {
+            indeg[y.index()] += 1;
+        }
+    }
+    let mut ready: Vec<usize> = (0..n).rev().filter(|x| indeg[*x] == 0).collect();
+    let mut order = Vec::with_capacity(n);
+    while let Some(x) = ready.pop() {
+        order.push(x);
+        for y in &succ[x] {
+            indeg[y.index()] -= 1;
+            if indeg[y.index()] == 0 {
+                ready.push(y.index());
+            }
+        }
+    }
+    assert_eq!(order.len(), n, "the dependencies form a cycle");
+    order
+}
+
+/// `(u, v)` for every path of at least one dependency from `u` to `v`.
+fn reachability(n: usize, succ: &[Vec<NodeId>], topo: &[usize]) -> PairSet {
+    let mut reach = PairSet::new(n);
+    for &u in topo.iter().rev() {
+        for &y in &succ[u] {
+            reach.insert((NodeId(u as u32), y));
+            reach.union_row(u, y.index());
+        }
+    }
+    reach
+}
+
+/// `(u, v)` for every path from `u` to `v` that uses a hard dependency
+/// (`reaches` is [`reachability`]).
 fn strict_orders(
-    g: &LabelledGraph,
-    succ: &HashMap<NodeId, Vec<(NodeId, bool)>>,
-) -> BTreeSet<(NodeId, NodeId)> {
-    let mut before = BTreeSet::new();
-    for u in g.node_ids() {
-        // States: (node, crossed a hard dependency yet).
-        let mut seen: BTreeSet<(NodeId, bool)> = BTreeSet::new();
-        let mut stack = vec![(u, false)];
-        while let Some((x, h)) = stack.pop() {
-            if !seen.insert((x, h)) {
-                continue;
-            }
-            if h && x != u {
-                before.insert((u, x));
-            }
-            for &(y, hard) in succ.get(&x).map(Vec::as_slice).unwrap_or(&[]) {
-                stack.push((y, h || hard));
+    n: usize,
+    succ: &[Vec<NodeId>],
+    topo: &[usize],
+    reaches: &PairSet,
+    hard: &dyn Fn(NodeId, NodeId) -> bool,
+) -> PairSet {
+    let mut before = PairSet::new(n);
+    for &u in topo.iter().rev() {
+        let un = NodeId(u as u32);
+        for &y in &succ[u] {
+            if hard(un, y) {
+                // Everything from y on, and y itself.
+                before.insert((un, y));
+                let w = before.words;
+                let row = &mut before.bits[u * w..(u + 1) * w];
+                for (x, r) in row.iter_mut().zip(reaches.row(y.index())) {
+                    *x |= *r;
+                }
+            } else {
+                before.union_row(u, y.index());
             }
         }
     }
@@ -299,4 +426,93 @@ fn components(n: usize, deps: &DepGraph, a: &Analysis, presolve: bool) -> Vec<Ve
         .collect();
     merged.sort();
     merged
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use passes::testgen::random_graph;
+
+    type Pairs = BTreeSet<(NodeId, NodeId)>;
+
+    /// `(u, v)` for every path from `u` to `v`, and for those with a hard
+    /// dependency, by depth-first search over (node, crossed a hard one).
+    fn naive(
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        hard: &dyn Fn(NodeId, NodeId) -> bool,
+    ) -> (Pairs, Pairs) {
+        let (mut any, mut strict) = (BTreeSet::new(), BTreeSet::new());
+        for u in g.node_ids() {
+            let mut seen = BTreeSet::new();
+            let mut stack = vec![(u, false)];
+            while let Some((x, h)) = stack.pop() {
+                if !seen.insert((x, h)) {
+                    continue;
+                }
+                if x != u {
+                    any.insert((u, x));
+                    if h {
+                        strict.insert((u, x));
+                    }
+                }
+                for e in deps.edges().filter(|e| e.from == x) {
+                    stack.push((e.to, h || hard(e.from, e.to)));
+                }
+            }
+        }
+        (any, strict)
+    }
+
+    #[test]
+    fn paths_and_strict_orders_match_a_search_of_every_path() {
+        for seed in 0..300u64 {
+            let (_, g, deps) = random_graph(seed, 30);
+            for presolve in [false, true] {
+                let a = analyse(&g, &deps, presolve);
+                let related: BTreeSet<(NodeId, NodeId)> =
+                    a.relations.iter().map(|r| (r.a, r.b)).collect();
+                let hard = |u: NodeId, v: NodeId| {
+                    let key = if u < v { (u, v) } else { (v, u) };
+                    let e_hard = deps.edges().any(|e| {
+                        (e.from, e.to) == (u, v)
+                            && (e.kind != EdgeKind::Fusible || gathers(&g, e.to))
+                    });
+                    e_hard || (presolve && !related.contains(&key))
+                };
+                let (any, strict) = naive(&g, &deps, &hard);
+                assert_eq!(
+                    a.reaches.iter().collect::<BTreeSet<_>>(),
+                    any,
+                    "seed {seed}"
+                );
+                if presolve {
+                    assert_eq!(
+                        a.before.iter().collect::<BTreeSet<_>>(),
+                        strict,
+                        "seed {seed}"
+                    );
+                    for r in &a.relations {
+                        assert!(!strict.contains(&(r.a, r.b)) && !strict.contains(&(r.b, r.a)));
+                    }
+                }
+                assert_eq!(a.before.len(), a.before.iter().count());
+            }
+        }
+    }
+
+    #[test]
+    fn pair_sets_hold_what_is_inserted() {
+        let mut s = PairSet::new(130);
+        assert!(s.is_empty());
+        for (u, v) in [(0, 0), (0, 129), (64, 63), (129, 64)] {
+            s.insert((NodeId(u), NodeId(v)));
+        }
+        let got: Vec<(u32, u32)> = s.iter().map(|(u, v)| (u.0, v.0)).collect();
+        assert_eq!(got, [(0, 0), (0, 129), (64, 63), (129, 64)]);
+        assert!(s.contains(&(NodeId(64), NodeId(63))));
+        assert!(!s.contains(&(NodeId(63), NodeId(64))));
+        assert!(!s.contains(&(NodeId(200), NodeId(0))));
+        assert_eq!(s.len(), 4);
+    }
 }

@@ -126,3 +126,26 @@ fn other_objectives_solve() {
         }
     }
 }
+
+#[test]
+fn presolve_and_its_inequalities_do_not_change_the_optimum_of_bigger_programs() {
+    // Beyond the exhaustive search's reach: the model with presolve (fixed
+    // pairs, components, valid inequalities) and the plain one agree, and
+    // each predicts the cost model's bytes.
+    for seed in 1000..1300u64 {
+        let (_, g, deps) = random_graph(seed, 30);
+        let solve = |presolve: bool| {
+            let opts = Options {
+                presolve,
+                ..Options::default()
+            };
+            let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
+            let got = bytes(&g, &deps, &out.clustering);
+            assert_eq!(out.stats.predicted_bytes, Some(got), "seed {seed}");
+            got
+        };
+        assert_eq!(solve(true), solve(false), "seed {seed}");
+    }
+}

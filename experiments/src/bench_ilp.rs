@@ -1,0 +1,657 @@
+//! `fuselab bench-ilp`: how long the ILP takes on big generated programs.
+//!
+//! For each program family ([`Family`]) and node count it writes a program
+//! ([`program`]), checks and labels it, and times [`ilp::optimal`] with and
+//! without presolve (no warm start), and presolve ([`ilp::relations::analyse`])
+//! on its own; it prints the model's size and the median time of `--reps`
+//! runs. A benchmark, not a test: nothing here judges the times.
+
+use crate::compare::Table;
+use crate::{exit, BenchIlpArgs, Family, Format};
+use anyhow::{anyhow, Result};
+use ilp::{Objective, Options};
+use ir::deps::EdgeKind;
+use passes::manager::DEFAULT_SIZE;
+use std::fmt::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+impl Family {
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Chain => "chain",
+            Family::Diamond => "diamond",
+            Family::Fan => "fan",
+            Family::Mixed => "mixed",
+        }
+    }
+}
+
+/// One solve's figures (the median run of `--reps`).
+#[derive(Debug, Clone, serde::Serialize)]
+struct Solve {
+    /// Wall-clock time of `ilp::optimal` (presolve, models, HiGHS, check).
+    ms: f64,
+    /// `optimal`, `time-limit` (stopped by `--time-limit`) or an error.
+    status: String,
+    variables: usize,
+    constraints: usize,
+    /// Models solved (components with a decision).
+    models: usize,
+    /// Components of more than one node.
+    components: usize,
+    /// Bytes moved by the clustering found (the cost model's figure).
+    bytes: Option<i128>,
+    /// Clusters of the clustering found.
+    clusters: usize,
+}
+
+/// One family × node count.
+#[derive(Debug, serde::Serialize)]
+struct Row {
+    family: &'static str,
+    requested_nodes: usize,
+    nodes: usize,
+    fusible_edges: usize,
+    infusible_edges: usize,
+    sibling_pairs: usize,
+    /// Pairs that could share a cluster, before presolve.
+    candidate_pairs: usize,
+    /// Of those, fixed apart by presolve.
+    fixed_apart: usize,
+    /// `relations::analyse` with presolve, on its own.
+    presolve_ms: f64,
+    with_presolve: Solve,
+    without_presolve: Option<Solve>,
+    /// Time without presolve over time with it.
+    ratio: Option<f64>,
+    /// Both runs optimal with the same bytes (`None` without a baseline
+    /// or when one of them did not finish).
+    same_objective: Option<bool>,
+}
+
+#[derive(Debug, serde::Serialize)]
+struct Report {
+    cores: usize,
+    reps: u64,
+    time_limit_s: f64,
+    rows: Vec<Row>,
+}
+
+pub fn bench_ilp(args: &BenchIlpArgs) -> Result<ExitCode> {
+    if args.nodes.is_empty() {
+        return Err(exit::usage("--nodes needs at least one node count"));
+    }
+    if args.families.is_empty() {
+        return Err(exit::usage("--families needs at least one family"));
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if args.format == Format::Table {
+        println!(
+            "bench-ilp: {cores} cores, median of {} run(s), time limit {} s per solve, sizes 2^20, no warm start",
+            args.reps, args.time_limit
+        );
+    }
+    // Checking and labelling recurse once per `let`: big programs need a
+    // bigger stack than the main thread's.
+    let rows = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(BIG_STACK)
+            .spawn_scoped(scope, || -> Result<Vec<Row>> {
+                let mut rows = Vec::new();
+                for &family in &args.families {
+                    for &n in &args.nodes {
+                        let row = measure(family, n, args)?;
+                        if args.format == Format::Table {
+                            eprintln!("  measured {} {}", row.family, row.nodes);
+                        }
+                        rows.push(row);
+                    }
+                }
+                Ok(rows)
+            })
+            .map_err(|e| anyhow!("cannot start the benchmark thread: {e}"))?
+            .join()
+            .map_err(|_| anyhow!("internal error: the benchmark thread panicked"))?
+    })?;
+    match args.format {
+        Format::Json => {
+            let report = Report {
+                cores,
+                reps: args.reps,
+                time_limit_s: args.time_limit,
+                rows,
+            };
+            println!("{}", serde_json::to_string_pretty(&report)?);
+        }
+        Format::Table => print!("{}", table(&rows, args.time_limit, !args.no_baseline)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The stack of the thread that measures (address space; only what is
+/// used is committed).
+pub const BIG_STACK: usize = 1 << 30;
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row> {
+    let text = program(family, requested);
+    let (_, g, deps) = passes::testgen::graph_of(&text);
+    let nodes = g.nodes.len();
+    let slack = requested / 20 + 2;
+    if nodes.abs_diff(requested) > slack {
+        return Err(anyhow!(
+            "internal error: the {} program for {requested} nodes has {nodes}",
+            family.name()
+        ));
+    }
+    let fusible_edges = deps.edges().filter(|e| e.kind == EdgeKind::Fusible).count();
+    let infusible_edges = deps.edges().count() - fusible_edges;
+    let mut presolve_times = Vec::new();
+    let mut analysis = None;
+    for _ in 0..args.reps {
+        let t = Instant::now();
+        let a = ilp::relations::analyse(&g, &deps, true);
+        presolve_times.push(t.elapsed().as_secs_f64() * 1e3);
+        analysis = Some(a);
+    }
+    let analysis = analysis.expect("at least one rep");
+    let with_presolve = solve(&g, &deps, true, args);
+    let without_presolve = (!args.no_baseline).then(|| solve(&g, &deps, false, args));
+    let ratio = without_presolve
+        .as_ref()
+        .filter(|w| w.status == "optimal" && with_presolve.status == "optimal")
+        .map(|w| w.ms / with_presolve.ms);
+    let same_objective = without_presolve.as_ref().and_then(|w| {
+        (w.status == "optimal" && with_presolve.status == "optimal")
+            .then(|| w.bytes == with_presolve.bytes)
+    });
+    Ok(Row {
+        family: family.name(),
+        requested_nodes: requested,
+        nodes,
+        fusible_edges,
+        infusible_edges,
+        sibling_pairs: deps.siblings.len(),
+        candidate_pairs: analysis.relations.len() + analysis.fixed_apart,
+        fixed_apart: analysis.fixed_apart,
+        presolve_ms: median(presolve_times),
+        with_presolve,
+        without_presolve,
+        ratio,
+        same_objective,
+    })
+}
+
+/// `--reps` solves (fewer when one does not finish optimally: a run that
+/// hits the time limit is not repeated).
+fn solve(
+    g: &ir::graph::LabelledGraph,
+    deps: &ir::deps::DepGraph,
+    presolve: bool,
+    args: &BenchIlpArgs,
+) -> Solve {
+    let value_of = |_: &str| None;
+    let opts = Options {
+        objective: Objective::Traffic,
+        time_limit: Some(args.time_limit),
+        presolve,
+    };
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..args.reps {
+        let t = Instant::now();
+        let out = ilp::optimal(g, deps, &value_of, DEFAULT_SIZE, &opts, None);
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let s = match out {
+            Ok(o) => {
+                let bytes = ir::cost::cost(g, deps, &o.clustering, &o.schedule).bytes(
+                    g,
+                    &value_of,
+                    DEFAULT_SIZE,
+                );
+                Solve {
+                    ms,
+                    status: o.stats.solve.status.clone(),
+                    variables: o.stats.solve.variables,
+                    constraints: o.stats.solve.constraints,
+                    models: o.stats.solve.models,
+                    components: o.stats.components,
+                    bytes: Some(bytes),
+                    clusters: o.clustering.len(),
+                }
+            }
+            Err(e) => Solve {
+                ms,
+                status: if ms >= args.time_limit * 1e3 {
+                    "time-limit".into()
+                } else {
+                    e.to_string()
+                },
+                variables: 0,
+                constraints: 0,
+                models: 0,
+                components: 0,
+                bytes: None,
+                clusters: 0,
+            },
+        };
+        times.push(ms);
+        let done = s.status != "optimal";
+        last = Some(s);
+        if done {
+            break;
+        }
+    }
+    let mut s = last.expect("at least one rep");
+    if s.status == "optimal" {
+        s.ms = median(times);
+    }
+    s
+}
+
+fn ms_cell(s: &Solve, limit: f64) -> String {
+    match s.status.as_str() {
+        "optimal" => format!("{:.1}", s.ms),
+        "time-limit" => format!(">{limit} s (time-limit)"),
+        _ => format!("{:.1} ({})", s.ms, s.status),
+    }
+}
+
+fn table(rows: &[Row], limit: f64, baseline: bool) -> String {
+    let mut t = Table::new(&[
+        "family",
+        "nodes",
+        "fusible",
+        "siblings",
+        "candidates",
+        "fixed",
+        "vars",
+        "cons",
+        "comps",
+        "presolve ms",
+        "solve ms",
+    ]);
+    for c in 1..11 {
+        t.align_right(c);
+    }
+    if baseline {
+        t.add_column("no-presolve ms", true);
+        t.add_column("vars", true);
+        t.add_column("cons", true);
+        t.add_column("ratio", true);
+        t.add_column("same", false);
+    }
+    for r in rows {
+        let w = &r.with_presolve;
+        let mut cells = vec![
+            r.family.to_string(),
+            r.nodes.to_string(),
+            r.fusible_edges.to_string(),
+            r.sibling_pairs.to_string(),
+            r.candidate_pairs.to_string(),
+            r.fixed_apart.to_string(),
+            w.variables.to_string(),
+            w.constraints.to_string(),
+            w.components.to_string(),
+            format!("{:.1}", r.presolve_ms),
+            ms_cell(w, limit),
+        ];
+        if let Some(b) = &r.without_presolve {
+            cells.push(ms_cell(b, limit));
+            cells.push(b.variables.to_string());
+            cells.push(b.constraints.to_string());
+            cells.push(r.ratio.map_or("-".into(), |x| format!("{x:.1}x")));
+            cells.push(match r.same_objective {
+                Some(true) => "yes".into(),
+                Some(false) => "NO".into(),
+                None => "-".into(),
+            });
+        }
+        t.row(cells);
+    }
+    let mut out = t.render("");
+    let _ = writeln!(
+        out,
+        "fusible: fusible dependencies; candidates: pairs that could share a cluster, \
+         fixed: of those, fixed apart by presolve; vars/cons/comps: the model(s) with presolve; \
+         solve ms: ilp::optimal with presolve (presolve included)"
+    );
+    out
+}
+
+// ------------------------------------------------------------- generators
+
+/// A small deterministic generator (SplitMix64), so that the programs are
+/// the same on every machine and every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..k` (`k > 0`).
+    fn below(&mut self, k: usize) -> usize {
+        (self.next() % k as u64) as usize
+    }
+}
+
+/// A program being written: `let` lines, each one node, and which arrays
+/// nothing reads yet (they become the results).
+struct Writer {
+    lines: Vec<String>,
+    /// (name, type, read by something)
+    arrays: Vec<(String, &'static str, bool)>,
+}
+
+const VEC: &str = "[n]i64";
+const SCALAR: &str = "i64";
+const VEC_M: &str = "[m]i64";
+const MAT: &str = "[m][n]i64";
+
+impl Writer {
+    fn new() -> Writer {
+        Writer {
+            lines: Vec::new(),
+            arrays: Vec::new(),
+        }
+    }
+
+    fn nodes(&self) -> usize {
+        self.lines.len()
+    }
+
+    /// Binds `name = expr` of type `ty`, marking the arrays in `uses` read.
+    fn bind(&mut self, name: String, ty: &'static str, expr: String, uses: &[&str]) -> String {
+        for u in uses {
+            if let Some(a) = self.arrays.iter_mut().find(|a| a.0 == *u) {
+                a.2 = true;
+            }
+        }
+        self.lines.push(format!("  let {name} = {expr}"));
+        self.arrays.push((name.clone(), ty, false));
+        name
+    }
+
+    /// The `def` returning every array nothing reads.
+    fn finish(self, name: &str, params: &str) -> String {
+        let results: Vec<&(String, &str, bool)> = self.arrays.iter().filter(|a| !a.2).collect();
+        let (body, ty) = if results.len() == 1 {
+            (results[0].0.clone(), results[0].1.to_string())
+        } else {
+            let names: Vec<&str> = results.iter().map(|a| a.0.as_str()).collect();
+            let tys: Vec<&str> = results.iter().map(|a| a.1).collect();
+            (
+                format!("({})", names.join(", ")),
+                format!("({})", tys.join(", ")),
+            )
+        };
+        let mut text = format!("def {name} {params} : {ty} =\n");
+        for l in &self.lines {
+            text.push_str(l);
+            text.push('\n');
+        }
+        let _ = writeln!(text, "  in {body}");
+        text
+    }
+}
+
+/// The text of a program of `family` with `nodes` array operations (one
+/// `let` each), the same for the same arguments.
+pub fn program(family: Family, nodes: usize) -> String {
+    let nodes = nodes.max(1);
+    match family {
+        Family::Chain => chain(nodes),
+        Family::Diamond => diamond(nodes),
+        Family::Fan => fan(nodes),
+        Family::Mixed => mixed(nodes),
+    }
+}
+
+/// `map → map → …` over `xs`, with an inclusive forward scan every 7th
+/// step, a backward scan every 13th (it cannot share a loop with forward
+/// ones), and a fold every 9th whose result the next map reads with `the`
+/// (a fusion-preventing dependency).
+fn chain(nodes: usize) -> String {
+    let mut w = Writer::new();
+    let mut cur = "xs".to_string();
+    let mut pending: Option<String> = None;
+    let mut i = 0;
+    while w.nodes() < nodes {
+        i += 1;
+        let name = format!("a{i}");
+        let last = w.nodes() + 1 == nodes;
+        if i % 9 == 4 && pending.is_none() && !last {
+            let s = w.bind(name, SCALAR, format!("fold (+) 0 {cur}"), &[&cur]);
+            pending = Some(s);
+        } else if i % 13 == 6 {
+            cur = w.bind(name, VEC, format!("scanr1 max {cur}"), &[&cur]);
+        } else if i % 7 == 3 {
+            cur = w.bind(name, VEC, format!("scanl1 (+) {cur}"), &[&cur]);
+        } else if let Some(s) = pending.take() {
+            let e = format!("map (\\x -> x + (the {s})) {cur}");
+            cur = w.bind(name, VEC, e, &[&cur, &s]);
+        } else {
+            let e = format!("map (\\x -> (x * {}) % 1009 + {i}) {cur}", i % 5 + 2);
+            cur = w.bind(name, VEC, e, &[&cur]);
+        }
+    }
+    w.finish("chain", "(xs: [n]i64)")
+}
+
+/// Repeated fork and join: the current array feeds two operations (two
+/// maps, or a map and a scan) that a `zipWith` (`map` of two arrays) joins;
+/// every third join is also folded, and the next fork's map reads the
+/// fold's result with `the`.
+fn diamond(nodes: usize) -> String {
+    let mut w = Writer::new();
+    let mut cur = "xs".to_string();
+    let mut pending: Option<String> = None;
+    let mut i = 0;
+    while w.nodes() < nodes {
+        i += 1;
+        let left = nodes - w.nodes();
+        if left < 3 {
+            let e = format!("map (\\x -> x - {i}) {cur}");
+            cur = w.bind(format!("t{i}"), VEC, e, &[&cur]);
+            continue;
+        }
+        let l = match pending.take() {
+            Some(s) => {
+                let e = format!("map (\\x -> x + (the {s})) {cur}");
+                w.bind(format!("l{i}"), VEC, e, &[&cur, &s])
+            }
+            None => {
+                let e = format!("map (\\x -> x + {i}) {cur}");
+                w.bind(format!("l{i}"), VEC, e, &[&cur])
+            }
+        };
+        let r = match i % 5 {
+            1 => w.bind(format!("r{i}"), VEC, format!("scanl1 (+) {cur}"), &[&cur]),
+            3 => w.bind(format!("r{i}"), VEC, format!("scanr1 max {cur}"), &[&cur]),
+            _ => {
+                let e = format!("map (\\x -> (x * {}) % 1009) {cur}", i % 7 + 2);
+                w.bind(format!("r{i}"), VEC, e, &[&cur])
+            }
+        };
+        let e = format!("map (\\x y -> x - y) {l} {r}");
+        cur = w.bind(format!("j{i}"), VEC, e, &[&l, &r]);
+        if i % 3 == 0 && nodes - w.nodes() >= 4 {
+            let s = w.bind(
+                format!("s{i}"),
+                SCALAR,
+                format!("fold (+) 0 {cur}"),
+                &[&cur],
+            );
+            pending = Some(s);
+        }
+    }
+    w.finish("diamond", "(xs: [n]i64)")
+}
+
+/// Sibling fans: one array read by 16 siblings (maps, mostly, and a fold, a
+/// forward and a backward scan), whose array results a chain of `zipWith`s
+/// joins into the next fan's input; the join also reads the fold's result
+/// with `the`. Every pair of siblings is a candidate pair.
+fn fan(nodes: usize) -> String {
+    const WIDTH: usize = 16;
+    let mut w = Writer::new();
+    let mut root = "xs".to_string();
+    let mut stage = 0;
+    while w.nodes() < nodes {
+        stage += 1;
+        let left = nodes - w.nodes();
+        // A full fan is WIDTH siblings and WIDTH - 2 joins; a smaller one at the end.
+        let width = if left >= 2 * WIDTH - 2 {
+            WIDTH
+        } else {
+            left.div_ceil(2).max(1)
+        };
+        let mut arrays: Vec<String> = Vec::new();
+        let mut scalar: Option<String> = None;
+        for k in 0..width {
+            let name = format!("f{stage}_{k}");
+            let r = root.clone();
+            match k % 8 {
+                5 if scalar.is_none() && width > 2 => {
+                    scalar = Some(w.bind(name, SCALAR, format!("fold (+) 0 {r}"), &[&r]));
+                }
+                3 => arrays.push(w.bind(name, VEC, format!("scanl1 (+) {r}"), &[&r])),
+                6 => arrays.push(w.bind(name, VEC, format!("scanr1 min {r}"), &[&r])),
+                _ => {
+                    let e = format!("map (\\x -> (x * {}) % 1009 + {k}) {r}", k + 2);
+                    arrays.push(w.bind(name, VEC, e, &[&r]));
+                }
+            }
+        }
+        let budget = nodes - w.nodes();
+        let mut acc = arrays[0].clone();
+        for (k, b) in arrays[1..].iter().enumerate() {
+            if k >= budget {
+                break;
+            }
+            let name = format!("g{stage}_{k}");
+            acc = match scalar.take() {
+                Some(s) => {
+                    let e = format!("map (\\x y -> x + y + (the {s})) {acc} {b}");
+                    w.bind(name, VEC, e, &[&acc, b, &s])
+                }
+                None => {
+                    let e = format!("map (\\x y -> x + y) {acc} {b}");
+                    w.bind(name, VEC, e, &[&acc, b])
+                }
+            };
+        }
+        root = acc;
+    }
+    w.finish("fan", "(xs: [n]i64)")
+}
+
+/// A random mix (fixed seed): maps of one or two arrays, folds (whose
+/// results later maps read with `the`), forward and backward scans,
+/// reversals with `backpermute` (a gather: never fused with its producer),
+/// and 2-D side branches (`replicate m`, then a fold to `[m]` and one to a
+/// scalar); operands are picked with a bias towards recent arrays.
+fn mixed(nodes: usize) -> String {
+    let mut rng = Rng(0x5EED_0000 + nodes as u64);
+    let mut w = Writer::new();
+    let mut vecs: Vec<String> = vec!["xs".into(), "ys".into()];
+    let mut scalars: Vec<String> = Vec::new();
+    let mut i = 0;
+    let pick = |rng: &mut Rng, v: &[String]| -> String {
+        if rng.below(2) == 0 {
+            v[v.len() - 1 - rng.below(v.len().min(4))].clone()
+        } else {
+            v[rng.below(v.len())].clone()
+        }
+    };
+    while w.nodes() < nodes {
+        i += 1;
+        let name = format!("v{i}");
+        let left = nodes - w.nodes();
+        let a = pick(&mut rng, &vecs);
+        match rng.below(20) {
+            0..=6 => {
+                let e = format!("map (\\x -> (x * {}) % 1009 + {}) {a}", rng.below(9) + 2, i);
+                vecs.push(w.bind(name, VEC, e, &[&a]));
+            }
+            7..=10 => {
+                let b = pick(&mut rng, &vecs);
+                let op = ["x + y", "x - y", "max x y", "(x * y) % 1009"][rng.below(4)];
+                let e = format!("map (\\x y -> {op}) {a} {b}");
+                vecs.push(w.bind(name, VEC, e, &[&a, &b]));
+            }
+            11 | 12 => {
+                let f = ["(+) 0", "max 0", "min 0"][rng.below(3)];
+                scalars.push(w.bind(name, SCALAR, format!("fold {f} {a}"), &[&a]));
+            }
+            13 | 14 if !scalars.is_empty() => {
+                let s = scalars.remove(rng.below(scalars.len()));
+                let e = format!("map (\\x -> x + (the {s})) {a}");
+                vecs.push(w.bind(name, VEC, e, &[&a, &s]));
+            }
+            15 => vecs.push(w.bind(name, VEC, format!("scanl1 (+) {a}"), &[&a])),
+            16 => vecs.push(w.bind(name, VEC, format!("scanr1 max {a}"), &[&a])),
+            17 => {
+                let e = format!("backpermute [n] (\\i -> (n - 1) - i) {a}");
+                vecs.push(w.bind(name, VEC, e, &[&a]));
+            }
+            18 if left >= 3 => {
+                let r = w.bind(format!("{name}r"), MAT, format!("replicate m {a}"), &[&a]);
+                let f = w.bind(format!("{name}f"), VEC_M, format!("fold (+) 0 {r}"), &[&r]);
+                scalars.push(w.bind(name, SCALAR, format!("fold max 0 {f}"), &[&f]));
+            }
+            _ => {
+                let e = format!("map (\\x -> x * 3 - {i}) {a}");
+                vecs.push(w.bind(name, VEC, e, &[&a]));
+            }
+        }
+    }
+    w.finish("mixed", "(xs: [n]i64) (ys: [n]i64) (zs: [m]i64)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs `f` on a thread with [`BIG_STACK`], as `bench-ilp` does.
+    fn on_big_stack(f: impl FnOnce() + Send + 'static) {
+        std::thread::Builder::new()
+            .stack_size(BIG_STACK)
+            .spawn(f)
+            .unwrap()
+            .join()
+            .unwrap();
+    }
+
+    #[test]
+    fn every_family_checks_and_labels_with_the_node_count_asked_for() {
+        on_big_stack(|| {
+            for family in [Family::Chain, Family::Diamond, Family::Fan, Family::Mixed] {
+                for n in [1, 2, 3, 5, 20, 50, 137, 1000] {
+                    let text = program(family, n);
+                    let (_, g, _) = passes::testgen::graph_of(&text);
+                    assert_eq!(g.nodes.len(), n, "{} {n}:\n{text}", family.name());
+                    assert_eq!(text, program(family, n), "deterministic");
+                }
+            }
+        });
+    }
+
+    #[test]
+    fn fans_make_sibling_pairs_and_chains_do_not() {
+        let (_, _, deps) = passes::testgen::graph_of(&program(Family::Fan, 60));
+        assert!(deps.siblings.len() >= 2 * 120, "{}", deps.siblings.len());
+        let (_, _, deps) = passes::testgen::graph_of(&program(Family::Chain, 60));
+        assert!(deps.siblings.len() < 10, "{}", deps.siblings.len());
+    }
+}
