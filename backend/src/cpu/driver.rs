@@ -27,14 +27,45 @@ pub struct CpuRun {
 }
 
 #[derive(Clone, Debug)]
-struct Arr {
+struct Arr<'a> {
     shape: Vec<usize>,
-    bufs: Vec<Buffer>,
+    bufs: Bufs<'a>,
+}
+
+/// An array's buffers: the caller's inputs are used in place, never copied.
+#[derive(Clone, Debug)]
+enum Bufs<'a> {
+    Own(Vec<Buffer>),
+    Input(&'a [Buffer]),
+}
+
+impl Arr<'_> {
+    fn bufs(&self) -> &[Buffer] {
+        match &self.bufs {
+            Bufs::Own(v) => v,
+            Bufs::Input(s) => s,
+        }
+    }
+
+    /// The buffers of an array a nest computes (never an input).
+    fn bufs_mut(&mut self) -> &mut [Buffer] {
+        match &mut self.bufs {
+            Bufs::Own(v) => v,
+            Bufs::Input(_) => unreachable!("nests write only arrays they allocate"),
+        }
+    }
+
+    fn into_buffers(self) -> Vec<Buffer> {
+        match self.bufs {
+            Bufs::Own(v) => v,
+            Bufs::Input(s) => s.to_vec(),
+        }
+    }
 }
 
 struct Driver<'a> {
     cp: &'a CpuProgram,
-    arrays: Vec<Option<Rc<Arr>>>,
+    arrays: Vec<Option<Rc<Arr<'a>>>>,
     scalars: HashMap<VarId, Scalar>,
     nest_index: HashMap<*const Nest, usize>,
     threads: usize,
@@ -45,7 +76,7 @@ struct Driver<'a> {
 
 /// Runs the program on `inputs` (one per parameter, already checked against
 /// the signature).
-pub fn run(cp: &CpuProgram, inputs: &[Array]) -> Result<CpuRun, RuntimeError> {
+pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, RuntimeError> {
     let p = &cp.program;
     let mut d = Driver {
         cp,
@@ -74,17 +105,33 @@ pub fn run(cp: &CpuProgram, inputs: &[Array]) -> Result<CpuRun, RuntimeError> {
     for (a, x) in p.params.iter().zip(inputs) {
         d.arrays[a.index()] = Some(Rc::new(Arr {
             shape: x.shape().to_vec(),
-            bufs: x.buffers().to_vec(),
+            bufs: Bufs::Input(x.buffers()),
         }));
     }
     d.items(&p.body)?;
     let mut out = Vec::new();
-    for r in &p.results {
-        let arr = d.get(*r)?;
+    let results: Vec<Rc<Arr<'a>>> = p
+        .results
+        .iter()
+        .map(|r| d.get(*r))
+        .collect::<Result<_, _>>()?;
+    // Results move out (a copy only where one array is returned twice, or is
+    // an input); the other arrays the run allocated go to the pool.
+    let mut spare = Vec::new();
+    for slot in d.arrays.drain(..).flatten() {
+        if let Ok(arr) = Rc::try_unwrap(slot) {
+            if let Bufs::Own(bufs) = arr.bufs {
+                spare.extend(bufs);
+            }
+        }
+    }
+    give_back(spare);
+    for (r, arr) in p.results.iter().zip(results) {
         let elem = p.arrays[r.index()].elem.clone();
+        let arr = Rc::try_unwrap(arr).unwrap_or_else(|shared| (*shared).clone());
+        let shape = arr.shape.clone();
         out.push(
-            Array::from_buffers(arr.shape.clone(), elem, arr.bufs.clone())
-                .map_err(|e| ill(e.to_string()))?,
+            Array::from_buffers(shape, elem, arr.into_buffers()).map_err(|e| ill(e.to_string()))?,
         );
     }
     let value = if out.len() == 1 {
@@ -104,7 +151,7 @@ fn ill(detail: String) -> RuntimeError {
     RuntimeError::new(Kind::IllTyped, "cpu", Span::default(), detail)
 }
 
-impl Driver<'_> {
+impl<'a> Driver<'a> {
     fn err(&self, at: NodeId, kind: Kind, detail: String) -> RuntimeError {
         match self.cp.program.origins.get(at.index()) {
             Some(o) => RuntimeError::new(kind, o.op.clone(), o.span, detail),
@@ -112,7 +159,7 @@ impl Driver<'_> {
         }
     }
 
-    fn get(&self, a: ArrayId) -> Result<Rc<Arr>, RuntimeError> {
+    fn get(&self, a: ArrayId) -> Result<Rc<Arr<'a>>, RuntimeError> {
         self.arrays
             .get(a.index())
             .cloned()
@@ -227,7 +274,14 @@ impl Driver<'_> {
             } else {
                 Vec::new()
             };
-            fresh.push((sd.array, Arr { shape: dims, bufs }, sd.compact));
+            fresh.push((
+                sd.array,
+                Arr {
+                    shape: dims,
+                    bufs: Bufs::Own(bufs),
+                },
+                sd.compact,
+            ));
         }
         // The tables.
         let layout = &self.cp.layout;
@@ -247,7 +301,7 @@ impl Driver<'_> {
             self.get(*a)?;
         }
         for (a, arr, _) in &mut fresh {
-            for (k, b) in arr.bufs.iter_mut().enumerate() {
+            for (k, b) in arr.bufs_mut().iter_mut().enumerate() {
                 bufs[layout.slot(*a) + k] = buf_ptr(b);
             }
             for (k, &d) in arr.shape.iter().enumerate() {
@@ -369,7 +423,7 @@ impl Driver<'_> {
                 let len = lens[a.index()].max(0) as usize;
                 let row: usize = arr.shape[1..].iter().product();
                 arr.shape[0] = len;
-                for b in &mut arr.bufs {
+                for b in arr.bufs_mut() {
                     truncate(b, len * row);
                 }
             }
@@ -380,7 +434,7 @@ impl Driver<'_> {
 
     fn fill(&self, a: ArrayId, arr: &Arr, bufs: &mut [*mut u8], dims: &mut [i64]) {
         let slot = self.cp.layout.slot(a);
-        for (k, b) in arr.bufs.iter().enumerate() {
+        for (k, b) in arr.bufs().iter().enumerate() {
             bufs[slot + k] = buf_ptr_const(b);
         }
         for (k, &d) in arr.shape.iter().enumerate() {
@@ -542,8 +596,9 @@ fn pool() -> &'static std::sync::Mutex<Vec<Buffer>> {
 
 /// Buffers smaller than this are not pooled.
 const POOLED_BYTES: usize = 1 << 20;
-/// At most this many bytes wait in the pool.
-const POOL_LIMIT: usize = 8 << 30;
+/// At most this many bytes wait in the pool (the arrays a run allocated but
+/// does not return go there too).
+const POOL_LIMIT: usize = 4 << 30;
 
 /// Gives the buffers of a result back for reuse by later runs (a benchmark
 /// calls this between repetitions, so that they measure the loops and not
@@ -561,15 +616,17 @@ pub fn recycle(v: Value) {
             }
         }
     }
+    give_back(arrays.into_iter().flat_map(|a| a.into_buffers()).collect());
+}
+
+fn give_back(bufs: Vec<Buffer>) {
     let mut pool = pool().lock().expect("pool lock");
     let mut held: usize = pool.iter().map(|b| b.len() * b.prim().bytes()).sum();
-    for a in arrays {
-        for b in a.into_buffers() {
-            let bytes = b.len() * b.prim().bytes();
-            if bytes >= POOLED_BYTES && held + bytes <= POOL_LIMIT {
-                held += bytes;
-                pool.push(b);
-            }
+    for b in bufs {
+        let bytes = b.len() * b.prim().bytes();
+        if bytes >= POOLED_BYTES && held + bytes <= POOL_LIMIT {
+            held += bytes;
+            pool.push(b);
         }
     }
 }
@@ -631,7 +688,7 @@ fn element(arr: &Arr, pos: usize, elem: &ir::ScalarType) -> Scalar {
     fn go(arr: &Arr, pos: usize, t: &ir::ScalarType, leaf: &mut usize) -> Scalar {
         match t {
             ir::ScalarType::Prim(_) => {
-                let s = arr.bufs[*leaf].get(pos);
+                let s = arr.bufs()[*leaf].get(pos);
                 *leaf += 1;
                 s
             }
