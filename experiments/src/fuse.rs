@@ -31,6 +31,9 @@ pub fn registry_with(ilp: &crate::IlpArgs) -> Registry {
 }
 
 pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
+    if args.unchecked && args.emit != Emit::Llvm {
+        return Err(exit::usage("--unchecked applies to --emit llvm"));
+    }
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
     let options = options(&loaded, def, &args.sizes, !args.no_simplify)?;
@@ -45,6 +48,9 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
         Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
         Emit::Dot => dot(&c),
         Emit::Loops => ir::loops::render(&c.loops),
+        Emit::Llvm => backend::cpu::llvm_ir(&c.loops, !args.unchecked, true).map_err(|e| {
+            anyhow::anyhow!("the CPU backend failed to compile `{}`: {e}", def.name)
+        })?,
     };
     print!("{text}");
     if let Some(path) = &args.metrics {

@@ -3,6 +3,8 @@
 //! status. The subcommands live in modules of their own.
 
 mod arrays;
+mod bench;
+mod bench_ilp;
 mod compare;
 mod exit;
 mod fuse;
@@ -71,6 +73,31 @@ enum Command {
     /// bytes are computed with the --size values, and 2^20 for every size
     /// not given.
     Compare(CompareArgs),
+    /// Benchmark the ILP on generated programs: solve time with and
+    /// without presolve, and the model's size.
+    ///
+    /// For each family and node count a program is generated (the same on
+    /// every run), checked and labelled, and the optimal clustering is
+    /// found with presolve and without (no warm start, bytes at sizes
+    /// 2^20); the table gives the median wall-clock time of --reps runs,
+    /// the candidate pairs, variables, constraints and components, and
+    /// whether both runs found the same bytes. A solve that hits
+    /// --time-limit is reported as such, not timed. A benchmark, not a
+    /// test: nothing judges the times.
+    BenchIlp(BenchIlpArgs),
+    /// Benchmark the native CPU backend: each strategy's program compiled
+    /// once and run --reps times on the same seeded random inputs.
+    ///
+    /// Per strategy: the compile time (passes and LLVM, each strategy in a
+    /// fresh process so that no nest comes from the compile cache), the
+    /// median, min and max wall-clock time of a whole run (output arrays
+    /// reused from run to run unless --fresh-outputs), the speed-up
+    /// over `none`, the bytes the cost model counts at the sizes, and the
+    /// bandwidth bound (those bytes at the measured triad bandwidth). Also
+    /// a STREAM-style bandwidth probe (copy, triad) and, for normalise2,
+    /// dotp and saxpy, a hand-written fused Rust loop on the same inputs.
+    /// A benchmark, not a test: nothing judges the times.
+    Bench(BenchArgs),
 }
 
 /// What `fuse` prints.
@@ -89,6 +116,9 @@ pub enum Emit {
     /// The fused loop nests (`LoopIr`) as imperative pseudo-code: one
     /// block per cluster with the arrays it reads and writes.
     Loops,
+    /// The LLVM IR of each loop nest as the CPU backend compiles it, after
+    /// LLVM's O3 optimisations (one module per nest).
+    Llvm,
 }
 
 /// How `compare` and `bench-ilp` print their figures.
@@ -98,7 +128,8 @@ pub enum Format {
     Table,
     /// JSON: for `compare` an array of {strategy, loops, reads, writes,
     /// duplication, bytes}; for `bench-ilp` an object {cores, reps,
-    /// time_limit_s, rows}.
+    /// time_limit_s, rows}; for `bench` an object {sizes, threads,
+    /// bandwidth, strategies, speedups, hand, ...}.
     Json,
 }
 
@@ -136,6 +167,9 @@ pub struct FuseArgs {
     /// Skip the simplifier.
     #[arg(long)]
     no_simplify: bool,
+    /// With `--emit llvm`: leave out the bounds and division checks.
+    #[arg(long)]
+    unchecked: bool,
     #[command(flatten)]
     ilp: IlpArgs,
 }
@@ -210,6 +244,142 @@ pub struct CompareArgs {
     ilp: IlpArgs,
 }
 
+/// The program families of `bench-ilp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Family {
+    /// map → map → …, with forward and backward scans and folds read by
+    /// the next map with `the`.
+    Chain,
+    /// Repeated fork and join: two operations on one array joined by a
+    /// zipWith, plus folds.
+    Diamond,
+    /// One array read by 16 siblings (maps, scans, a fold), joined by
+    /// zipWiths into the next fan's input: many sibling pairs.
+    Fan,
+    /// A seeded random mix of maps, zipWiths, folds, scans, reversals and
+    /// 2-D side branches.
+    Mixed,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct BenchIlpArgs {
+    /// Node counts (array operations) of the generated programs,
+    /// comma-separated.
+    #[arg(
+        long,
+        value_name = "N,N,..",
+        value_delimiter = ',',
+        default_value = "50,200,1000",
+        value_parser = parse_node_count
+    )]
+    nodes: Vec<usize>,
+    /// Program families, comma-separated.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "F,F,..",
+        value_delimiter = ',',
+        default_value = "chain,diamond,fan,mixed"
+    )]
+    families: Vec<Family>,
+    /// Seconds each solve may take (HiGHS's time limit); a solve that hits
+    /// it is reported as `>SECONDS s (time-limit)` and not repeated.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = parse_positive_seconds)]
+    time_limit: f64,
+    /// Runs per measurement; the median is reported.
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    reps: u64,
+    /// How to print the figures: an aligned table, or a JSON object
+    /// {cores, reps, time_limit_s, rows: [...]}.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    format: Format,
+    /// Skip the solves without presolve (the baseline column).
+    #[arg(long)]
+    no_baseline: bool,
+}
+
+/// A node count for `bench-ilp`: a whole number from 1 to 100000.
+fn parse_node_count(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=100_000).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{s}` is not a node count (a whole number from 1 to 100000)"
+        )),
+    }
+}
+
+fn parse_positive_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a number of seconds (a positive number)"
+        )),
+    }
+}
+
+/// Where `bench` runs the programs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchBackend {
+    /// The native CPU backend (LLVM, JIT-compiled).
+    Cpu,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// The program file (`.fl`).
+    file: PathBuf,
+    /// The value of every size name of the signature, e.g.
+    /// `--size n=33554432` (repeatable; required for each size name).
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    sizes: Vec<(String, i64)>,
+    /// The strategies to benchmark, comma-separated (default: all but
+    /// `exhaustive`); the speed-ups are over `none`, which is always run.
+    #[arg(
+        long,
+        value_name = "S,S,..",
+        value_delimiter = ',',
+        value_parser = strategy_parser()
+    )]
+    strategies: Vec<String>,
+    /// The definition to benchmark (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
+    /// Where to run the programs.
+    #[arg(long, value_enum, default_value_t = BenchBackend::Cpu)]
+    backend: BenchBackend,
+    /// Threads for the runs, the bandwidth probe and the hand-written loops
+    /// (default 0: every core).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    threads: usize,
+    /// Timed runs per measurement; the median (and min, max) is reported.
+    #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    reps: u64,
+    /// The seed of the random inputs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Leave out the bounds and division checks in the generated code.
+    #[arg(long)]
+    unchecked: bool,
+    /// Give every run new output arrays (the first-touch page faults of
+    /// fresh memory are then timed too); by default the outputs of one run
+    /// are reused by the next, for the backend and the hand loop alike.
+    #[arg(long)]
+    fresh_outputs: bool,
+    /// How to print the figures: an aligned table, or a JSON object.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    format: Format,
+    /// Skip the simplifier.
+    #[arg(long)]
+    no_simplify: bool,
+    /// Internal: compile the single strategy of --strategies cold and print
+    /// its compile times as JSON (what `bench` runs in a fresh process per
+    /// strategy).
+    #[arg(long, hide = true)]
+    compile_only: bool,
+    #[command(flatten)]
+    ilp: IlpArgs,
+}
+
 /// Where a program is executed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Backend {
@@ -219,6 +389,10 @@ pub enum Backend {
     /// nest per cluster, run element by element; it also reports the memory
     /// traffic it counted next to the cost model's figures.
     Interp,
+    /// Native code: the program fused by --strategy, each loop nest compiled
+    /// by LLVM and run on --threads threads; it reports compile and run
+    /// times and how each nest ran.
+    Cpu,
 }
 
 #[derive(clap::Args, Debug)]
@@ -252,9 +426,17 @@ pub struct RunArgs {
     /// Where to run the program.
     #[arg(long, value_enum, default_value_t = Backend::Reference)]
     backend: Backend,
-    /// The fusion strategy for `--backend interp` (default `ilp`).
+    /// The fusion strategy for `--backend interp` and `--backend cpu`
+    /// (default `ilp`).
     #[arg(long, value_name = "S", value_parser = strategy_parser())]
     strategy: Option<String>,
+    /// Threads for `--backend cpu` (default 0: every core).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    threads: usize,
+    /// With `--backend cpu`: leave out the bounds and division checks in
+    /// the generated code (checks that decide results stay).
+    #[arg(long)]
+    unchecked: bool,
     #[command(flatten)]
     ilp: IlpArgs,
 }
@@ -322,6 +504,8 @@ fn main() -> ExitCode {
         Command::Suite(args) => suite::suite(&args),
         Command::Fuse(args) => fuse::fuse(&args),
         Command::Compare(args) => compare::compare(&args),
+        Command::BenchIlp(args) => bench_ilp::bench_ilp(&args),
+        Command::Bench(args) => bench::bench(&args),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,335 @@
+//! The native CPU backend from the command line: `run --backend cpu` prints
+//! what the reference interpreter prints, under every strategy; `fuse --emit
+//! llvm` prints LLVM IR with a loop per nest; `bench` reports its figures in
+//! the expected structure (nothing here judges times).
+
+use std::path::Path;
+use std::process::Command;
+
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn fuselab(args: &[&str]) -> Out {
+    let out = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(args)
+        .output()
+        .expect("the fuselab binary runs");
+    let o = Out {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    assert!(
+        !o.stderr.contains("panicked"),
+        "fuselab {args:?} panicked:\n{}",
+        o.stderr
+    );
+    o
+}
+
+/// Runs fuselab and expects exit status `code`.
+fn expect(args: &[&str], code: i32) -> Out {
+    let o = fuselab(args);
+    assert_eq!(
+        o.code, code,
+        "fuselab {args:?}: exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
+        o.code, o.stdout, o.stderr
+    );
+    o
+}
+
+fn program(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("programs")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+const STRATEGIES: &[&str] = &["none", "delayed", "vertical", "greedy", "ilp"];
+
+fn same_as_reference(file: &str, size: &str) {
+    let p = program(file);
+    let base = ["run", &p, "--size", size, "--seed", "3"];
+    let want = expect(&base, 0).stdout;
+    assert!(!want.is_empty());
+    for s in STRATEGIES {
+        for extra in [&[][..], &["--threads", "1"][..], &["--unchecked"][..]] {
+            let mut args = base.to_vec();
+            args.extend(["--backend", "cpu", "--strategy", s]);
+            args.extend(extra);
+            let o = expect(&args, 0);
+            assert_eq!(o.stdout, want, "{file} with {s} {extra:?}");
+            let line = o
+                .stderr
+                .lines()
+                .find(|l| l.starts_with(&format!("cpu ({s}): ")))
+                .unwrap_or_else(|| panic!("no cpu line in\n{}", o.stderr));
+            for part in ["loop nests", "compile", "ms", "run", "passes: c0 "] {
+                assert!(line.contains(part), "`{part}` missing from {line}");
+            }
+        }
+    }
+}
+
+#[test]
+fn run_on_the_cpu_prints_what_the_reference_prints_normalise2() {
+    same_as_reference("normalise2.fl", "n=1000");
+}
+
+#[test]
+fn run_on_the_cpu_prints_what_the_reference_prints_saxpy() {
+    same_as_reference("saxpy.fl", "n=777");
+}
+
+#[test]
+fn run_on_the_cpu_defaults_to_ilp_and_reports_each_pass() {
+    let p = program("normalise2.fl");
+    let o = expect(
+        &[
+            "run",
+            &p,
+            "--size",
+            "n=100",
+            "--backend",
+            "cpu",
+            "--threads",
+            "2",
+        ],
+        0,
+    );
+    let line = o
+        .stderr
+        .lines()
+        .find(|l| l.starts_with("cpu (ilp): 2 loop nests"));
+    let line = line.unwrap_or_else(|| panic!("no cpu line in\n{}", o.stderr));
+    assert!(line.contains("passes: c0 "), "{line}");
+    assert!(line.contains(", c1 "), "{line}");
+}
+
+#[test]
+fn cpu_run_time_errors_are_rendered_and_exit_1() {
+    // All zeros: both sums are 0, so the divisions fail.
+    let dir = tempfile::tempdir().unwrap();
+    let inputs = dir.path().join("in");
+    let p = program("normalise2.fl");
+    expect(
+        &[
+            "run",
+            &p,
+            "--size",
+            "n=4",
+            "--save-inputs",
+            inputs.to_str().unwrap(),
+        ],
+        0,
+    );
+    // Overwrite xs with zeros: a 1.0 .npy of four little-endian i64 zeros.
+    let header = "{'descr': '<i8', 'fortran_order': False, 'shape': (4,), }";
+    let mut h = header.to_string();
+    while !(10 + h.len() + 1).is_multiple_of(64) {
+        h.push(' ');
+    }
+    h.push('\n');
+    let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+    bytes.extend((h.len() as u16).to_le_bytes());
+    bytes.extend(h.as_bytes());
+    bytes.extend([0u8; 32]);
+    let xs = inputs.join("xs.npy");
+    std::fs::write(&xs, bytes).unwrap();
+    let input = format!("xs={}", xs.display());
+    let reference = expect(&["run", &p, "--input", &input], 1);
+    let cpu = expect(&["run", &p, "--input", &input, "--backend", "cpu"], 1);
+    assert!(cpu
+        .stderr
+        .contains("error: `normalise2` stopped with a run-time error"));
+    let last = |s: &str| s.lines().last().unwrap_or_default().to_string();
+    assert_eq!(last(&cpu.stderr), last(&reference.stderr));
+}
+
+#[test]
+fn cpu_flags_need_the_cpu_backend() {
+    let p = program("normalise2.fl");
+    let o = expect(&["run", &p, "--size", "n=10", "--threads", "2"], 2);
+    assert!(o.stderr.contains("--backend cpu"), "{}", o.stderr);
+    let o = expect(&["fuse", &p, "--strategy", "ilp", "--unchecked"], 2);
+    assert!(o.stderr.contains("--emit llvm"), "{}", o.stderr);
+}
+
+/// Whether LLVM IR text has a back edge: a block with a predecessor that
+/// is laid out at or after it.
+fn has_loop(ir: &str) -> bool {
+    let mut order = std::collections::HashMap::new();
+    let mut blocks = Vec::new();
+    for line in ir.lines() {
+        if line.starts_with("define ") {
+            order.clear();
+            blocks.push(Vec::new());
+        }
+        if let Some((label, rest)) = line.split_once(':') {
+            if !label.is_empty() && !label.contains(' ') && !label.starts_with(';') {
+                order.insert(format!("%{label}"), order.len());
+                let preds: Vec<String> = rest
+                    .split_once("preds =")
+                    .map(|(_, p)| p.split(',').map(|s| s.trim().to_string()).collect())
+                    .unwrap_or_default();
+                if let Some(b) = blocks.last_mut() {
+                    b.push((order.len() - 1, preds, order.clone()));
+                }
+            }
+        }
+    }
+    blocks.iter().any(|f| {
+        let all = &f.last().map(|(_, _, o)| o.clone()).unwrap_or_default();
+        f.iter()
+            .any(|(at, preds, _)| preds.iter().any(|p| all.get(p).is_some_and(|k| k >= at)))
+    })
+}
+
+#[test]
+fn emit_llvm_prints_a_function_with_a_loop_per_nest() {
+    let p = program("normalise2.fl");
+    let o = expect(&["fuse", &p, "--strategy", "ilp", "--emit", "llvm"], 0);
+    assert_eq!(o.stdout.matches("\ndefine ").count(), 2, "{}", o.stdout);
+    assert!(o.stdout.contains("; cluster c0: "));
+    assert!(has_loop(&o.stdout), "no loop in\n{}", o.stdout);
+    let unchecked = expect(
+        &[
+            "fuse",
+            &p,
+            "--strategy",
+            "ilp",
+            "--emit",
+            "llvm",
+            "--unchecked",
+        ],
+        0,
+    );
+    assert!(unchecked.stdout.contains("define "));
+    assert!(has_loop(&unchecked.stdout));
+    assert!(!has_loop("define i32 @f() {\nentry:\n  ret i32 0\n}\n"));
+}
+
+fn json(stdout: &str) -> serde_json::Value {
+    serde_json::from_str(stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{stdout}"))
+}
+
+#[test]
+fn bench_reports_strategies_bandwidth_and_the_hand_loop() {
+    let p = program("normalise2.fl");
+    let o = expect(
+        &[
+            "bench", &p, "--size", "n=1000", "--reps", "1", "--format", "json",
+        ],
+        0,
+    );
+    let r = json(&o.stdout);
+    assert_eq!(r["entry"], "normalise2");
+    assert_eq!(r["sizes"]["n"], 1000);
+    assert_eq!(r["reps"], 1);
+    assert_eq!(r["backend"], "cpu");
+    assert_eq!(r["checks"], true);
+    assert_eq!(r["fresh_outputs"], false);
+    let rows = r["strategies"].as_array().expect("strategies");
+    let names: Vec<&str> = rows
+        .iter()
+        .map(|s| s["strategy"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["none", "delayed", "vertical", "greedy", "ilp"]);
+    for row in rows {
+        for key in ["nests", "bytes"] {
+            assert!(row[key].as_u64().is_some(), "{key} in {row}");
+        }
+        for key in [
+            "speedup_vs_none",
+            "bound_ms",
+            "time_over_bound",
+            "nests_over_bound",
+            "nests_ms",
+        ] {
+            assert!(row[key].as_f64().is_some(), "{key} in {row}");
+        }
+        for key in ["median", "min", "max"] {
+            assert!(row["run_ms"][key].as_f64().is_some(), "{key} in {row}");
+        }
+        let c = &row["compile"];
+        for key in ["passes_ms", "llvm_ms", "total_ms", "text_to_native_ms"] {
+            assert!(c[key].as_f64().is_some(), "{key} in {c}");
+        }
+        assert_eq!(c["cold"], true, "{c}");
+        assert_eq!(c["cache_hits"], 0, "{c}");
+        assert!(row["passes"].as_str().unwrap().starts_with("c0 "), "{row}");
+        let name = row["strategy"].as_str().unwrap();
+        assert!(r["speedups"][name].as_f64().is_some());
+    }
+    // The cost model's bytes at n = 1000: none moves the most, ilp the least.
+    let bytes = |k: usize| rows[k]["bytes"].as_i64().unwrap();
+    assert!(bytes(4) < bytes(0));
+    assert_eq!(bytes(4), 8 * (4 * 1000 + 4));
+    assert_eq!(rows[0]["speedup_vs_none"], 1.0);
+    let bw = &r["bandwidth"];
+    for key in ["copy_gbs", "triad_gbs"] {
+        assert!(bw[key].as_f64().is_some_and(|v| v > 0.0), "{key} in {bw}");
+    }
+    assert!(bw["elements"].as_u64().unwrap() >= 1000);
+    let hand = &r["hand"];
+    assert_eq!(hand["name"], "normalise2");
+    assert!(hand["run_ms"]["median"].as_f64().is_some());
+    assert!(hand["ilp_over_hand"].as_f64().is_some());
+}
+
+#[test]
+fn bench_table_and_a_program_without_a_hand_loop() {
+    let p = program("variance.fl");
+    let o = expect(
+        &[
+            "bench",
+            &p,
+            "--size",
+            "n=500",
+            "--reps",
+            "1",
+            "--strategies",
+            "ilp",
+            "--threads",
+            "1",
+            "--unchecked",
+            "--fresh-outputs",
+        ],
+        0,
+    );
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert!(lines[0].starts_with("bench variance "), "{}", o.stdout);
+    assert!(lines[0].contains("1 thread ("), "{}", lines[0]);
+    assert!(lines[0].contains("checks off"), "{}", lines[0]);
+    assert!(
+        lines[0].contains("new output arrays every run"),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[1].starts_with("bandwidth ("), "{}", o.stdout);
+    assert!(lines[2].starts_with("strategy"), "{}", o.stdout);
+    // `none` is always measured: the speed-ups are over it.
+    assert!(lines[3].starts_with("none "), "{}", o.stdout);
+    assert!(lines[4].starts_with("ilp "), "{}", o.stdout);
+    assert!(!o.stdout.contains("hand-fused"));
+    let o = expect(
+        &[
+            "bench", &p, "--size", "n=50", "--reps", "1", "--format", "json",
+        ],
+        0,
+    );
+    assert!(json(&o.stdout)["hand"].is_null());
+}
+
+#[test]
+fn bench_needs_every_size() {
+    let p = program("normalise2.fl");
+    let o = expect(&["bench", &p], 2);
+    assert!(o.stderr.contains("--size n="), "{}", o.stderr);
+    let o = expect(&["bench", &p, "--size", "m=3"], 2);
+    assert!(o.stderr.contains("`m`"), "{}", o.stderr);
+}
