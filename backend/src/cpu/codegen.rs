@@ -18,7 +18,7 @@ use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
-use inkwell::values::{CallSiteValue, ValueKind};
+use inkwell::values::{CallSiteValue, FastMathFlags, ValueKind};
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::{ArrayId, NodeId};
@@ -83,6 +83,10 @@ pub fn nest_function<'ctx>(
     let mut g = Gen {
         divisors: invariant_divisors(p, nest),
         magic: HashMap::new(),
+        fold_accs: super::parallel::reduction(nest)
+            .map(|us| us.iter().map(|u| u.acc).collect())
+            .unwrap_or_default(),
+        reassoc: false,
         loop_vars: Vec::new(),
         guarded: HashSet::new(),
         ctx,
@@ -142,6 +146,12 @@ struct Gen<'ctx, 'a> {
     magic: HashMap<VarId, (PointerValue<'ctx>, PointerValue<'ctx>)>,
     /// The enclosing loops' indices, outermost first.
     loop_vars: Vec<VarId>,
+    /// Accumulators of folds (operator associative by the language): float
+    /// operations updating them may be reassociated, so that LLVM
+    /// vectorises the reduction.
+    fold_accs: HashSet<VarId>,
+    /// While generating such an update.
+    reassoc: bool,
     /// `(array, axis)` whose extent was checked against the loop over that
     /// axis before it started: accesses at that loop's index need no check.
     guarded: HashSet<(ArrayId, usize)>,
@@ -365,7 +375,10 @@ impl<'ctx> Gen<'ctx, '_> {
     fn stmt(&mut self, s: &Stmt) -> R<()> {
         match s {
             Stmt::Let { var, value, at } | Stmt::Set { var, value, at } => {
-                let v = self.expr_at(value, *at)?;
+                self.reassoc = matches!(s, Stmt::Set { .. }) && self.fold_accs.contains(var);
+                let v = self.expr_at(value, *at);
+                self.reassoc = false;
+                let v = v?;
                 let p = self.var(*var)?;
                 e(self.b.build_store(p, v))?;
                 if matches!(s, Stmt::Let { .. }) {
@@ -862,15 +875,20 @@ impl<'ctx> Gen<'ctx, '_> {
             if let Some(p) = pred {
                 return Ok(e(self.b.build_float_compare(p, a, b, "fc"))?.into());
             }
-            return Ok(match op {
+            let v = match op {
                 BinOp::Add => e(self.b.build_float_add(a, b, "fa"))?,
                 BinOp::Sub => e(self.b.build_float_sub(a, b, "fs"))?,
                 BinOp::Mul => e(self.b.build_float_mul(a, b, "fm"))?,
                 BinOp::Div => e(self.b.build_float_div(a, b, "fd"))?,
                 BinOp::Rem => e(self.b.build_float_rem(a, b, "fr"))?,
                 _ => return Err(format!("`{}` on floats", op.symbol())),
+            };
+            if self.reassoc {
+                if let Some(i) = v.as_instruction() {
+                    let _ = i.set_fast_math_flags(FastMathFlags::AllowReassoc);
+                }
             }
-            .into());
+            return Ok(v.into());
         }
         let (a, b) = (l.into_int_value(), r.into_int_value());
         let signed = prim != Prim::Bool;
@@ -1257,6 +1275,8 @@ pub fn combine_function<'ctx>(
     let mut g = Gen {
         divisors: HashSet::new(),
         magic: HashMap::new(),
+        fold_accs: HashSet::new(),
+        reassoc: false,
         loop_vars: Vec::new(),
         guarded: HashSet::new(),
         ctx,
