@@ -2,41 +2,9 @@
 //! ILP finds the same bytes with and without presolve, the table, and usage
 //! errors. Nothing here judges a time.
 
-use std::process::Command;
+mod common;
 
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fuselab(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_fuselab"))
-        .args(args)
-        .output()
-        .expect("the fuselab binary runs");
-    let o = Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
-    assert!(
-        !o.stderr.contains("panicked"),
-        "fuselab {args:?} panicked:\n{}",
-        o.stderr
-    );
-    o
-}
-
-fn expect(args: &[&str], code: i32) -> Out {
-    let o = fuselab(args);
-    assert_eq!(
-        o.code, code,
-        "fuselab {args:?}: exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
-        o.code, o.stdout, o.stderr
-    );
-    o
-}
+use common::expect;
 
 fn count(v: &serde_json::Value, key: &str) -> u64 {
     v[key]

@@ -3,35 +3,15 @@
 //! exit status, stdout, stderr and the files it writes. One test checks the
 //! outputs against NumPy (installed into `.tools/py` by `make test`).
 
+mod common;
+
+use common::{fuselab, Out};
+
 use ir::{Array, Scalar, ScalarType};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// What one run of the binary did.
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fuselab(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_fuselab"))
-        .args(args)
-        .output()
-        .expect("the fuselab binary runs");
-    let o = Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
-    assert!(
-        !o.stderr.contains("panicked"),
-        "fuselab {args:?} panicked:\n{}",
-        o.stderr
-    );
-    o
-}
-
 /// Asserts the exit status, showing the output when it differs.
 fn expect(o: &Out, code: i32) {
     assert_eq!(

@@ -3,52 +3,11 @@
 //! llvm` prints LLVM IR with a loop per nest; `bench` reports its figures in
 //! the expected structure (nothing here judges times).
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fuselab(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_fuselab"))
-        .args(args)
-        .output()
-        .expect("the fuselab binary runs");
-    let o = Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
-    assert!(
-        !o.stderr.contains("panicked"),
-        "fuselab {args:?} panicked:\n{}",
-        o.stderr
-    );
-    o
-}
+use common::{expect, program};
 
 /// Runs fuselab and expects exit status `code`.
-fn expect(args: &[&str], code: i32) -> Out {
-    let o = fuselab(args);
-    assert_eq!(
-        o.code, code,
-        "fuselab {args:?}: exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
-        o.code, o.stdout, o.stderr
-    );
-    o
-}
-
-fn program(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("programs")
-        .join(name)
-        .display()
-        .to_string()
-}
-
 const STRATEGIES: &[&str] = &["none", "delayed", "vertical", "greedy", "ilp"];
 
 fn same_as_reference(file: &str, size: &str) {

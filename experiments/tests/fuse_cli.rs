@@ -2,54 +2,16 @@
 //! JSON) on van Balen's normalise2 examples, the Graphviz output rendered by
 //! `dot` (installed by `make test`), the metrics file, and the errors.
 
+mod common;
+
+use common::{expect, program};
+
 use std::collections::BTreeMap;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fuselab(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_fuselab"))
-        .args(args)
-        .output()
-        .expect("the fuselab binary runs");
-    let o = Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
-    assert!(
-        !o.stderr.contains("panicked"),
-        "fuselab {args:?} panicked:\n{}",
-        o.stderr
-    );
-    o
-}
-
 /// Runs fuselab and expects exit status `code`.
-fn expect(args: &[&str], code: i32) -> Out {
-    let o = fuselab(args);
-    assert_eq!(
-        o.code, code,
-        "fuselab {args:?}: exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
-        o.code, o.stdout, o.stderr
-    );
-    o
-}
-
-fn program(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("programs")
-        .join(name)
-        .display()
-        .to_string()
-}
-
 /// One strategy's figures: loops, reads, writes, duplication, bytes.
 type Figures = (usize, String, String, String, i128);
 

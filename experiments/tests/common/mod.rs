@@ -110,6 +110,7 @@ pub fn same_value(got: &Value, want: &Value) -> Result<(), String> {
 /// One test per suite program and strategy: `strategy_pairs!(black_scholes,
 /// blur, ...)` makes `mod black_scholes { fn none() .. fn ilp() }`, each
 /// calling `check_pair(program, strategy)` of the including file.
+#[allow(unused_macros)]
 macro_rules! strategy_pairs {
     ($($program:ident),* $(,)?) => {
         $(
@@ -128,6 +129,7 @@ macro_rules! strategy_pairs {
         )*
     };
 }
+#[allow(unused_imports)]
 pub(crate) use strategy_pairs;
 
 /// Checks that a path's result agrees with the reference interpreter's:
@@ -159,4 +161,50 @@ pub fn assert_agrees(
             ctx()
         ),
     }
+}
+
+/// What one run of the `fuselab` binary did.
+pub struct Out {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs the binary; a panic in it fails the test.
+pub fn fuselab(args: &[&str]) -> Out {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(args)
+        .output()
+        .expect("the fuselab binary runs");
+    let o = Out {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    assert!(
+        !o.stderr.contains("panicked"),
+        "fuselab {args:?} panicked:\n{}",
+        o.stderr
+    );
+    o
+}
+
+/// Runs fuselab and expects exit status `code`.
+pub fn expect(args: &[&str], code: i32) -> Out {
+    let o = fuselab(args);
+    assert_eq!(
+        o.code, code,
+        "fuselab {args:?}: exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
+        o.code, o.stdout, o.stderr
+    );
+    o
+}
+
+/// The path of a suite program, e.g. `program("normalise2.fl")`.
+pub fn program(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("programs")
+        .join(name)
+        .display()
+        .to_string()
 }
