@@ -100,6 +100,10 @@ struct StrategyRow {
     time_over_bound: f64,
     /// Median time inside nest functions over `bound_ms`.
     nests_over_bound: f64,
+    /// Median of a whole run with the other checking setting (unchecked
+    /// code when checks are on, checked code with `--unchecked`), timed in
+    /// the same repetitions.
+    other_checks_ms: f64,
 }
 
 /// The bandwidth probe's figures.
@@ -211,6 +215,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
         name: String,
         compile: CompileTime,
         cp: CpuProgram,
+        /// The same with the other checking setting.
+        other: CpuProgram,
         bytes: i128,
     }
     let mut prepared = Vec::new();
@@ -225,6 +231,16 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             )
         })?;
         let wall = start.elapsed().as_secs_f64() * 1e3;
+        let other_options = CpuOptions {
+            checks: !cpu_options.checks,
+            ..cpu_options
+        };
+        let other = cpu::compile(&c.loops, other_options).map_err(|e| {
+            anyhow!(
+                "the CPU backend failed to compile `{}` ({name}): {e}",
+                def.name
+            )
+        })?;
         let passes_ms = run::passes_ms(&c);
         let compile = cold_compile(args, name).unwrap_or_else(|e| {
             eprintln!("bench: no cold compile for {name} ({e:#}); the figures are this process's");
@@ -247,6 +263,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             name: name.clone(),
             compile,
             cp,
+            other,
             bytes,
         });
     }
@@ -263,6 +280,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
     // Timed runs, the strategies (and the hand loop) taking turns.
     let reps = args.reps as usize;
     let mut samples: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
+    let mut other_samples: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
     let mut in_nests: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
     let mut passes_seen: Vec<Vec<(cpu::parallel::Plan, usize)>> = vec![Vec::new(); prepared.len()];
     let mut each_nest: Vec<Vec<Vec<f64>>> = vec![Vec::new(); prepared.len()];
@@ -288,6 +306,12 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             if args.fresh_outputs {
                 drop(r);
             } else {
+                cpu::recycle(r.value);
+            }
+            let start = Instant::now();
+            let r = cpu::run(&p.other, &inputs).map_err(|e| run::stopped(&loaded, def, e))?;
+            other_samples[k].push(start.elapsed().as_secs_f64() * 1e3);
+            if !args.fresh_outputs {
                 cpu::recycle(r.value);
             }
         }
@@ -330,6 +354,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             bound_ms,
             time_over_bound: t.median / bound_ms,
             nests_over_bound: nests_ms / bound_ms,
+            other_checks_ms: Times::of(&other_samples[k]).median,
         });
     }
     let ilp = rows.iter().find(|r| r.strategy == "ilp");
@@ -425,6 +450,11 @@ fn render(r: &Report) -> String {
         "bound ms",
         "time/bound",
         "nests/bound",
+        if r.checks {
+            "unchecked ms"
+        } else {
+            "checked ms"
+        },
         "passes",
     ]);
     for row in &r.strategies {
@@ -448,13 +478,16 @@ fn render(r: &Report) -> String {
             format!("{:.1}", row.bound_ms),
             format!("{:.2}", row.time_over_bound),
             format!("{:.2}", row.nests_over_bound),
+            format!("{:.1}", row.other_checks_ms),
             row.passes.clone(),
         ]);
     }
     s.push_str(&t.render(""));
     let _ = writeln!(
         s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth)"
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions)",
+        if r.checks { "unchecked ms" } else { "checked ms" },
+        if r.checks { "without" } else { "with" }
     );
     if let Some(ilp) = r.strategies.iter().find(|x| x.strategy == "ilp") {
         let _ = writeln!(

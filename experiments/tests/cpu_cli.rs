@@ -208,6 +208,7 @@ fn bench_reports_strategies_bandwidth_and_the_hand_loop() {
             "time_over_bound",
             "nests_over_bound",
             "nests_ms",
+            "other_checks_ms",
         ] {
             assert!(row[key].as_f64().is_some(), "{key} in {row}");
         }
