@@ -2,9 +2,11 @@
 //! and run-time errors ([`RuntimeError`]) that name the array operation that
 //! failed, its source span and what went wrong, rendered like a diagnostic.
 
+use crate::scalar_ops::ScalarOpError;
 use ir::diag::{DiagKind, Diagnostic};
 use ir::{SourceFile, Span};
 use std::fmt;
+use RuntimeErrorKind as Kind;
 
 /// Why [`crate::reference::run`] produced no value.
 #[derive(Debug, thiserror::Error)]
@@ -56,6 +58,21 @@ impl RuntimeErrorKind {
             RuntimeErrorKind::ResultMismatch => "result mismatch",
             RuntimeErrorKind::SizeOverflow => "size overflow",
             RuntimeErrorKind::IllTyped => "ill-typed program",
+        }
+    }
+}
+
+/// The loop IR's checks are the interpreters' errors.
+impl From<ir::loops::CheckKind> for RuntimeErrorKind {
+    fn from(k: ir::loops::CheckKind) -> RuntimeErrorKind {
+        use ir::loops::CheckKind as C;
+        match k {
+            C::OutOfBounds => RuntimeErrorKind::OutOfBounds,
+            C::EmptyFold1 => RuntimeErrorKind::EmptyFold1,
+            C::ReshapeMismatch => RuntimeErrorKind::ReshapeMismatch,
+            C::SegmentSumMismatch => RuntimeErrorKind::SegmentSumMismatch,
+            C::NegativeSize => RuntimeErrorKind::NegativeSize,
+            C::ShapeMismatch => RuntimeErrorKind::ShapeMismatch,
         }
     }
 }
@@ -113,5 +130,59 @@ impl RuntimeError {
             self.op,
             self.detail
         )
+    }
+}
+
+/// Where an error happens: the operation's name and span.
+#[derive(Clone, Copy)]
+pub(crate) struct Site<'a> {
+    pub(crate) op: &'a str,
+    pub(crate) span: Span,
+}
+
+impl Site<'_> {
+    pub(crate) fn err(self, kind: Kind, detail: impl Into<String>) -> RuntimeError {
+        RuntimeError::new(kind, self.op, self.span, detail)
+    }
+
+    pub(crate) fn ill_typed(self, detail: impl Into<String>) -> RuntimeError {
+        self.err(Kind::IllTyped, detail)
+    }
+
+    pub(crate) fn scalar_op(
+        self,
+        e: ScalarOpError,
+        operands: impl FnOnce() -> String,
+    ) -> RuntimeError {
+        match e {
+            ScalarOpError::DivisionByZero(what) => self.err(
+                Kind::DivisionByZero,
+                format!("integer {what} by zero ({})", operands()),
+            ),
+            ScalarOpError::IllTyped(detail) => self.ill_typed(detail),
+        }
+    }
+}
+
+/// How the evaluation of a scalar expression stopped early: an error, or
+/// `ignore` (meaningful only in a `permute`'s index function or target).
+pub(crate) enum Flow {
+    Error(Box<RuntimeError>),
+    Ignore,
+}
+
+impl From<RuntimeError> for Flow {
+    fn from(e: RuntimeError) -> Flow {
+        Flow::Error(Box::new(e))
+    }
+}
+
+impl Flow {
+    /// Outside a `permute` index function, `ignore` is an error.
+    pub(crate) fn into_error(self, site: Site) -> RuntimeError {
+        match self {
+            Flow::Error(e) => *e,
+            Flow::Ignore => site.ill_typed("`ignore` outside a permute's index function"),
+        }
     }
 }

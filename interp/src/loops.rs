@@ -27,13 +27,11 @@
 //! `#<array>`, the final length of a compacted (`filter`) array, from its last
 //! execution.
 
-use crate::error::{RuntimeError, RuntimeErrorKind as Kind};
-use crate::scalar_ops::{self, ScalarOpError};
+use crate::error::{Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
+use crate::scalar_ops;
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{
-    Block, Check, CheckKind, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId,
-};
+use ir::loops::{Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::{Array, Scalar, Span, Value};
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -140,66 +138,6 @@ struct Mem {
     manifest: bool,
     /// A compacted array being filled: how many elements it may hold.
     capacity: Option<usize>,
-}
-
-/// Where an error happens: the operation's name and span.
-#[derive(Clone, Copy)]
-struct Site<'a> {
-    op: &'a str,
-    span: Span,
-}
-
-impl Site<'_> {
-    fn err(self, kind: Kind, detail: impl Into<String>) -> RuntimeError {
-        RuntimeError::new(kind, self.op, self.span, detail)
-    }
-
-    fn ill_typed(self, detail: impl Into<String>) -> RuntimeError {
-        self.err(Kind::IllTyped, detail)
-    }
-
-    fn scalar_op(self, e: ScalarOpError, operands: impl FnOnce() -> String) -> RuntimeError {
-        match e {
-            ScalarOpError::DivisionByZero(what) => self.err(
-                Kind::DivisionByZero,
-                format!("integer {what} by zero ({})", operands()),
-            ),
-            ScalarOpError::IllTyped(detail) => self.ill_typed(detail),
-        }
-    }
-}
-
-/// How the evaluation of an expression stopped early: an error, or `ignore`
-/// (meaningful only as a [`Stmt::Combine`]'s target).
-enum Flow {
-    Error(Box<RuntimeError>),
-    Ignore,
-}
-
-impl From<RuntimeError> for Flow {
-    fn from(e: RuntimeError) -> Flow {
-        Flow::Error(Box::new(e))
-    }
-}
-
-impl Flow {
-    fn into_error(self, site: Site) -> RuntimeError {
-        match self {
-            Flow::Error(e) => *e,
-            Flow::Ignore => site.ill_typed("`ignore` outside a permute's target"),
-        }
-    }
-}
-
-fn kind_of(k: CheckKind) -> Kind {
-    match k {
-        CheckKind::OutOfBounds => Kind::OutOfBounds,
-        CheckKind::EmptyFold1 => Kind::EmptyFold1,
-        CheckKind::ReshapeMismatch => Kind::ReshapeMismatch,
-        CheckKind::SegmentSumMismatch => Kind::SegmentSumMismatch,
-        CheckKind::NegativeSize => Kind::NegativeSize,
-        CheckKind::ShapeMismatch => Kind::ShapeMismatch,
-    }
 }
 
 struct Machine<'p> {
@@ -499,7 +437,7 @@ impl<'p> Machine<'p> {
         if self.eval_bool_top(&c.cond, site)? {
             Ok(())
         } else {
-            Err(site.err(kind_of(c.kind), c.detail.clone()))
+            Err(site.err(c.kind.into(), c.detail.clone()))
         }
     }
 

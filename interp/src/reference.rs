@@ -60,9 +60,9 @@
 //! - Anything a type-checked program cannot do (an unbound name, an operand of
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
-use crate::error::{RunError, RuntimeError, RuntimeErrorKind as Kind};
+use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::inputs::{bind_sizes, Sizes};
-use crate::scalar_ops::{self, ScalarOpError};
+use crate::scalar_ops;
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Op, SExprKind, SPat, ScanDir};
 use ir::{AExpr, Array, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value};
 
@@ -144,56 +144,6 @@ fn check_type(ty: &Type, value: &Value, sizes: &Sizes, what: &str) -> Result<(),
             Ok(())
         }
         _ => Err(format!("{what} does not have the declared type {ty}")),
-    }
-}
-
-/// Where an error happens: the operation's name and span.
-#[derive(Clone, Copy)]
-struct Site<'a> {
-    op: &'a str,
-    span: Span,
-}
-
-impl Site<'_> {
-    fn err(self, kind: Kind, detail: impl Into<String>) -> RuntimeError {
-        RuntimeError::new(kind, self.op, self.span, detail)
-    }
-
-    fn ill_typed(self, detail: impl Into<String>) -> RuntimeError {
-        self.err(Kind::IllTyped, detail)
-    }
-
-    fn scalar_op(self, e: ScalarOpError, operands: impl FnOnce() -> String) -> RuntimeError {
-        match e {
-            ScalarOpError::DivisionByZero(what) => self.err(
-                Kind::DivisionByZero,
-                format!("integer {what} by zero ({})", operands()),
-            ),
-            ScalarOpError::IllTyped(detail) => self.ill_typed(detail),
-        }
-    }
-}
-
-/// How the evaluation of a scalar expression stopped early: an error, or
-/// `ignore` (meaningful only as the result of a `permute` index function).
-enum Flow {
-    Error(Box<RuntimeError>),
-    Ignore,
-}
-
-impl From<RuntimeError> for Flow {
-    fn from(e: RuntimeError) -> Flow {
-        Flow::Error(Box::new(e))
-    }
-}
-
-impl Flow {
-    /// Outside a `permute` index function, `ignore` is an error.
-    fn into_error(self, site: Site) -> RuntimeError {
-        match self {
-            Flow::Error(e) => *e,
-            Flow::Ignore => site.ill_typed("`ignore` outside a permute index function"),
-        }
     }
 }
 

@@ -9,7 +9,7 @@ use interp::error::{RuntimeError, RuntimeErrorKind as Kind};
 use interp::scalar_ops;
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{CheckKind, Expr, Item, Nest, VarId};
+use ir::loops::{Expr, Item, Nest, VarId};
 use ir::{Array, Buffer, Prim, Scalar, Span, Value};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -258,7 +258,7 @@ impl<'a> Driver<'a> {
             }
             for c in &sd.checks {
                 if self.eval_with(&c.cond, sd.origin, &shapes)? != Scalar::Bool(true) {
-                    return Err(self.err(sd.origin, check_kind(c.kind), c.detail.clone()));
+                    return Err(self.err(sd.origin, c.kind.into(), c.detail.clone()));
                 }
             }
             shapes.insert(sd.array, dims.clone());
@@ -576,17 +576,6 @@ struct Tables {
 // The tables outlive the scoped threads; chunks write disjoint elements and
 // their own error slots.
 unsafe impl Send for Tables {}
-
-fn check_kind(k: CheckKind) -> Kind {
-    match k {
-        CheckKind::OutOfBounds => Kind::OutOfBounds,
-        CheckKind::EmptyFold1 => Kind::EmptyFold1,
-        CheckKind::ReshapeMismatch => Kind::ReshapeMismatch,
-        CheckKind::SegmentSumMismatch => Kind::SegmentSumMismatch,
-        CheckKind::NegativeSize => Kind::NegativeSize,
-        CheckKind::ShapeMismatch => Kind::ShapeMismatch,
-    }
-}
 
 /// Large buffers given back with [`recycle`], for reuse by later runs.
 fn pool() -> &'static std::sync::Mutex<Vec<Buffer>> {
