@@ -19,7 +19,7 @@ use inkwell::module::{Linkage, Module};
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use inkwell::values::{CallSiteValue, FastMathFlags, ValueKind};
-use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
+use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, FloatPredicate, IntPredicate};
 use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{CheckKind, Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
@@ -42,6 +42,9 @@ pub enum Mode {
     Part,
     /// `pre`, the accumulators from `partials[k]`, `post`.
     Post,
+    /// Everything but `permute`'s copies of its defaults (the driver makes
+    /// them once), combining atomically: one chunk of a [`super::parallel::Plan::Scatter`].
+    Scatter,
 }
 
 /// Bytes per accumulator in a partials buffer.
@@ -87,6 +90,7 @@ pub fn nest_function<'ctx>(
             .map(|us| us.iter().map(|u| u.acc).collect())
             .unwrap_or_default(),
         reassoc: false,
+        scatter: mode == Mode::Scatter,
         loop_vars: Vec::new(),
         guarded: HashSet::new(),
         ctx,
@@ -103,7 +107,7 @@ pub fn nest_function<'ctx>(
         checks,
     };
     match mode {
-        Mode::Whole => g.level(&nest.body, 0)?,
+        Mode::Whole | Mode::Scatter => g.level(&nest.body, 0)?,
         Mode::Part => {
             g.stmts(&nest.body.pre)?;
             if let Some(f) = &nest.body.inner {
@@ -152,6 +156,8 @@ struct Gen<'ctx, 'a> {
     fold_accs: HashSet<VarId>,
     /// While generating such an update.
     reassoc: bool,
+    /// A [`Mode::Scatter`] function: combines are atomic, copies skipped.
+    scatter: bool,
     /// `(array, axis)` whose extent was checked against the loop over that
     /// axis before it started: accesses at that loop's index need no check.
     guarded: HashSet<(ArrayId, usize)>,
@@ -439,6 +445,33 @@ impl<'ctx> Gen<'ctx, '_> {
                     };
                     let pos = self.position(*array, &ix, &[], *at)?;
                     let src = self.expr_at(source, *at)?;
+                    if self.scatter {
+                        // Chunks combine concurrently: one atomic
+                        // read-modify-write (integer `+`, `min`, `max`).
+                        let op = match super::parallel::atomic(self.p, s) {
+                            Some(super::parallel::Atomic::Add) => AtomicRMWBinOp::Add,
+                            Some(super::parallel::Atomic::Min) => AtomicRMWBinOp::Min,
+                            Some(super::parallel::Atomic::Max) => AtomicRMWBinOp::Max,
+                            None => return Err("a scatter plan with a non-atomic combine".into()),
+                        };
+                        let prim = self.p.arrays[array.index()]
+                            .elem
+                            .as_prim()
+                            .ok_or("a tuple")?;
+                        let base = self.base(*array, 0)?;
+                        let mt = self.mem_type(prim);
+                        let at_ptr =
+                            unsafe { e(self.b.build_in_bounds_gep(mt, base, &[pos], "elp"))? };
+                        e(self.b.build_atomicrmw(
+                            op,
+                            at_ptr,
+                            src.into_int_value(),
+                            AtomicOrdering::Monotonic,
+                        ))?;
+                        e(self.b.build_unconditional_branch(skip))?;
+                        self.b.position_at_end(skip);
+                        return Ok(());
+                    }
                     let pn = self.var(*new)?;
                     e(self.b.build_store(pn, src))?;
                     let o = self.load_at(*array, pos)?;
@@ -451,6 +484,9 @@ impl<'ctx> Gen<'ctx, '_> {
                     e(self.b.build_unreachable())?;
                 }
                 self.b.position_at_end(skip);
+            }
+            Stmt::Copy { .. } if self.scatter => {
+                // The driver copied the defaults once, before the chunks.
             }
             Stmt::Copy { dst, src, .. } => {
                 let rank = self.p.arrays[src.index()].rank;
@@ -1277,6 +1313,7 @@ pub fn combine_function<'ctx>(
         magic: HashMap::new(),
         fold_accs: HashSet::new(),
         reassoc: false,
+        scatter: false,
         loop_vars: Vec::new(),
         guarded: HashSet::new(),
         ctx,

@@ -319,7 +319,8 @@ impl<'a> Driver<'a> {
             None => 0,
         };
         let splits = matches!(compiled.plan, Plan::Chunks)
-            || (compiled.plan == Plan::Reduce && compiled.reduce.is_some());
+            || (compiled.plan == Plan::Reduce && compiled.reduce.is_some())
+            || (compiled.plan == Plan::Scatter && compiled.scatter.is_some());
         let chunks = if splits && self.threads > 1 && extent >= 2 * self.threads as i64 {
             self.threads
         } else {
@@ -354,9 +355,25 @@ impl<'a> Driver<'a> {
                 err: err.as_mut_ptr(),
                 partials: partials.as_mut_ptr() as *mut u8,
             };
-            let f = match reduce {
-                Some(r) => r.part,
-                None => compiled.f,
+            let scatter = compiled.scatter.filter(|_| compiled.plan == Plan::Scatter);
+            if scatter.is_some() {
+                // `permute`'s defaults, once, before the chunks combine.
+                for s in &n.body.pre {
+                    if let ir::loops::Stmt::Copy { dst, src, .. } = s {
+                        let from = self.get(*src)?;
+                        let to = fresh.iter_mut().find(|(a, _, _)| a == dst).ok_or_else(|| {
+                            ill("a copy into an array the nest does not make".into())
+                        })?;
+                        for (t, f) in to.1.bufs_mut().iter_mut().zip(from.bufs()) {
+                            copy_buffer(t, f)?;
+                        }
+                    }
+                }
+            }
+            let f = match (reduce, scatter) {
+                (Some(r), _) => r.part,
+                (None, Some(sc)) => sc,
+                (None, None) => compiled.f,
             };
             let statuses: Vec<i32> = std::thread::scope(|s| {
                 let handles: Vec<_> = (0..chunks)
@@ -687,4 +704,21 @@ fn element(arr: &Arr, pos: usize, elem: &ir::ScalarType) -> Scalar {
         }
     }
     go(arr, pos, elem, &mut leaf)
+}
+
+/// `to`'s elements become `from`'s (same type and length).
+fn copy_buffer(to: &mut Buffer, from: &Buffer) -> Result<(), RuntimeError> {
+    match (to, from) {
+        (Buffer::Bool(t), Buffer::Bool(f)) if t.len() == f.len() => t.copy_from_slice(f),
+        (Buffer::I32(t), Buffer::I32(f)) if t.len() == f.len() => t.copy_from_slice(f),
+        (Buffer::I64(t), Buffer::I64(f)) if t.len() == f.len() => t.copy_from_slice(f),
+        (Buffer::F32(t), Buffer::F32(f)) if t.len() == f.len() => t.copy_from_slice(f),
+        (Buffer::F64(t), Buffer::F64(f)) if t.len() == f.len() => t.copy_from_slice(f),
+        _ => {
+            return Err(ill(
+                "a copy between arrays of different types or shapes".into()
+            ))
+        }
+    }
+    Ok(())
 }

@@ -144,6 +144,9 @@ pub struct CompiledNest {
     /// For [`parallel::Plan::Reduce`]: the chunk, combine and final functions,
     /// and the number of accumulators.
     pub reduce: Option<Reduction>,
+    /// For [`parallel::Plan::Scatter`]: the chunk function (atomic combines,
+    /// no copies).
+    pub scatter: Option<NestFn>,
 }
 
 #[derive(Clone, Copy)]
@@ -159,6 +162,7 @@ pub struct Reduction {
 struct Addrs {
     whole: usize,
     reduce: Option<(usize, usize, usize, usize)>,
+    scatter: Option<usize>,
 }
 
 fn init_llvm() -> Result<(), BackendError> {
@@ -239,6 +243,20 @@ fn nest_module<'ctx>(
         }
         codegen::combine_function(ctx, &module, p, layout, "nest_combine", &updates)
             .map_err(BackendError::Codegen)?;
+    }
+    if parallel::plan(p, nest) == parallel::Plan::Scatter {
+        codegen::nest_function(
+            ctx,
+            &module,
+            p,
+            layout,
+            nest,
+            "nest_scatter",
+            checks,
+            Mode::Scatter,
+            &[],
+        )
+        .map_err(BackendError::Codegen)?;
     }
     module
         .verify()
@@ -345,7 +363,16 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                     )),
                     None => None,
                 };
-                let addr = Addrs { whole, reduce };
+                let scatter = if parallel::plan(p, nest) == parallel::Plan::Scatter {
+                    Some(addr_of("nest_scatter")?)
+                } else {
+                    None
+                };
+                let addr = Addrs {
+                    whole,
+                    reduce,
+                    scatter,
+                };
                 std::mem::forget(ee);
                 cache().lock().expect("cache lock").insert(key, addr);
                 addr
@@ -361,6 +388,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                 post: as_nest(post),
                 accs,
             }),
+            scatter: addr.scatter.map(as_nest),
         });
     }
     let elapsed = start.elapsed().as_secs_f64() * 1e3;

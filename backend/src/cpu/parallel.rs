@@ -26,6 +26,113 @@ pub enum Plan {
     Chunks,
     /// Folds to scalars: chunks produce partials, combined in order.
     Reduce,
+    /// A `permute` whose combining function is an integer `+`, `min` or
+    /// `max`: the defaults are copied once, then chunks combine with atomic
+    /// read-modify-writes (the result does not depend on their order).
+    Scatter,
+}
+
+/// The atomic operation of a `permute`'s combination.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Atomic {
+    Add,
+    Min,
+    Max,
+}
+
+/// The atomic operation computing `value` from `new` and `old` (in either
+/// order), for integer elements.
+pub fn atomic(p: &LoopProgram, s: &Stmt) -> Option<Atomic> {
+    let Stmt::Combine {
+        array,
+        new,
+        old,
+        value,
+        ..
+    } = s
+    else {
+        return None;
+    };
+    if !matches!(
+        p.arrays[array.index()].elem.as_prim(),
+        Some(ir::Prim::I32 | ir::Prim::I64)
+    ) {
+        return None;
+    }
+    let is = |e: &Expr, v: &VarId| matches!(e, Expr::Var(w) if w == v);
+    let operands = |a: &Expr, b: &Expr| (is(a, new) && is(b, old)) || (is(a, old) && is(b, new));
+    match value {
+        Expr::Binary(ir::ast::BinOp::Add, a, b) if operands(a, b) => Some(Atomic::Add),
+        Expr::Call(f @ (ir::ast::Builtin::Min | ir::ast::Builtin::Max), args)
+            if args.len() == 2 && operands(&args[0], &args[1]) =>
+        {
+            Some(if *f == ir::ast::Builtin::Min {
+                Atomic::Min
+            } else {
+                Atomic::Max
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Whether a nest can run as [`Plan::Scatter`].
+fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
+    let Some(outer) = &nest.body.inner else {
+        return false;
+    };
+    let mut outside: HashSet<VarId> = HashSet::new();
+    for s in &nest.body.pre {
+        match s {
+            Stmt::Let { var, .. } | Stmt::Load { var, .. } => {
+                outside.insert(*var);
+            }
+            Stmt::Copy { .. } => {}
+            _ => return false,
+        }
+    }
+    if !nest.body.post.is_empty() {
+        return false;
+    }
+    let mut ok = true;
+    let mut combines = 0;
+    outer.body.stmts(&mut |ss| {
+        for s in ss {
+            scatter_check(p, s, &outside, &mut ok, &mut combines);
+        }
+    });
+    ok && combines > 0
+}
+
+fn scatter_check(
+    p: &LoopProgram,
+    s: &Stmt,
+    outside: &HashSet<VarId>,
+    ok: &mut bool,
+    n: &mut usize,
+) {
+    match s {
+        Stmt::Combine { .. } => {
+            if atomic(p, s).is_some() {
+                *n += 1
+            } else {
+                *ok = false
+            }
+        }
+        Stmt::Set { var, .. } if outside.contains(var) => *ok = false,
+        Stmt::Append { .. } | Stmt::Copy { .. } => *ok = false,
+        Stmt::If { then_, else_, .. } => {
+            for t in then_.iter().chain(else_) {
+                scatter_check(p, t, outside, ok, n);
+            }
+        }
+        Stmt::While { body, .. } => {
+            for t in body {
+                scatter_check(p, t, outside, ok, n);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// One accumulator of a parallel reduction: `acc := value`, where `value`
@@ -43,12 +150,13 @@ impl Plan {
             Plan::Sequential => "sequential",
             Plan::Chunks => "chunks",
             Plan::Reduce => "reduce",
+            Plan::Scatter => "scatter",
         }
     }
 }
 
 /// The plan of a nest.
-pub fn plan(_p: &LoopProgram, nest: &Nest) -> Plan {
+pub fn plan(p: &LoopProgram, nest: &Nest) -> Plan {
     let Some(outer) = &nest.body.inner else {
         return Plan::Sequential;
     };
@@ -76,6 +184,8 @@ pub fn plan(_p: &LoopProgram, nest: &Nest) -> Plan {
         Plan::Chunks
     } else if reduction(nest).is_some() {
         Plan::Reduce
+    } else if scatter(p, nest) {
+        Plan::Scatter
     } else {
         Plan::Sequential
     }
