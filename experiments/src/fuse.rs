@@ -41,7 +41,10 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
     let strategy = registry
         .get(&args.strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
-    let c = compile(&loaded.program, def, strategy, &options)?;
+    let mut c = compile(&loaded.program, def, strategy, &options)?;
+    if args.emit == Emit::Llvm {
+        record_codegen(&mut c, !args.unchecked)?;
+    }
     let text = match args.emit {
         Emit::Graph => graph_text(&c),
         Emit::Clusters => clusters_text(&c) + &cost_line(&c),
@@ -57,6 +60,35 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
         write_metrics(path, &c.metrics.to_json_pretty())?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Compiles the nests to machine code and records it as the pass `llvm` in
+/// the metrics (time, nests in, functions compiled out, cache hits).
+fn record_codegen(c: &mut Compiled, checks: bool) -> Result<()> {
+    let start = std::time::Instant::now();
+    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions { checks, threads: 0 })
+        .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
+    let micros = start.elapsed().as_micros() as u64;
+    let nests = cp.nests.len();
+    let mut figures = std::collections::BTreeMap::new();
+    figures.insert(
+        "size_unit".to_string(),
+        serde_json::json!("loop nests → compiled functions"),
+    );
+    figures.insert("cache_hits".to_string(), serde_json::json!(cp.cache_hits));
+    figures.insert("checks".to_string(), serde_json::json!(checks));
+    figures.insert(
+        "plans".to_string(),
+        serde_json::json!(cp.nests.iter().map(|n| n.plan.name()).collect::<Vec<_>>()),
+    );
+    c.metrics.passes.push(reports::PassMetrics {
+        name: "llvm".into(),
+        micros,
+        input_size: nests,
+        output_size: nests - cp.cache_hits,
+        figures,
+    });
+    Ok(())
 }
 
 /// The compile options: `--size` values (each must be a size name of the

@@ -293,3 +293,34 @@ fn bench_needs_every_size() {
     let o = expect(&["bench", &p, "--size", "m=3"], 2);
     assert!(o.stderr.contains("`m`"), "{}", o.stderr);
 }
+
+/// `fuse --emit llvm --metrics` records the machine-code compilation as the
+/// pass `llvm`, after the passes of the pass manager.
+#[test]
+fn emit_llvm_records_the_codegen_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.json");
+    let p = path.display().to_string();
+    expect(
+        &[
+            "fuse",
+            &program("normalise2.fl"),
+            "--strategy",
+            "ilp",
+            "--emit",
+            "llvm",
+            "--metrics",
+            &p,
+        ],
+        0,
+    );
+    let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let names: Vec<&str> = m.passes.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names.last(), Some(&"llvm"), "{names:?}");
+    let llvm = m.pass("llvm").unwrap();
+    assert_eq!(llvm.input_size, 2, "two nests");
+    assert_eq!(
+        llvm.figures["plans"],
+        serde_json::json!(["sequential", "chunks"])
+    );
+}
