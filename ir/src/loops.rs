@@ -293,7 +293,7 @@ pub enum Stmt {
 }
 
 /// A scalar expression over variables.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
     Var(VarId),
     Lit(Scalar),
@@ -399,11 +399,6 @@ impl Expr {
             }
             Expr::Tuple(es) | Expr::Call(_, es) => es.iter_mut().for_each(|e| e.rename(f)),
         }
-    }
-
-    /// Structural equality (for sharing loads with equal indices).
-    pub fn same(&self, other: &Expr) -> bool {
-        format!("{self:?}") == format!("{other:?}")
     }
 }
 
@@ -672,12 +667,7 @@ fn verify_items(
                 else_,
                 ..
             } => {
-                let mut scope = Scope::new(defined);
-                for (v, _) in hoisted {
-                    scope.define(*v)?;
-                }
-                scope.check_expr(cond)?;
-                expect(p, cond, &ScalarType::BOOL, "an `if` condition")?;
+                verify_condition(p, hoisted, cond, defined, "an `if` condition")?;
                 verify_items(p, &then_.items, defined)?;
                 verify_items(p, &else_.items, defined)?;
             }
@@ -687,17 +677,28 @@ fn verify_items(
                 body,
                 ..
             } => {
-                let mut scope = Scope::new(defined);
-                for (v, _) in hoisted {
-                    scope.define(*v)?;
-                }
-                scope.check_expr(cond)?;
-                expect(p, cond, &ScalarType::BOOL, "a `loop` condition")?;
+                verify_condition(p, hoisted, cond, defined, "a `loop` condition")?;
                 verify_items(p, &body.items, defined)?;
             }
         }
     }
     Ok(())
+}
+
+/// An array-level condition: reads only its hoisted values, and is a `bool`.
+fn verify_condition(
+    p: &LoopProgram,
+    hoisted: &[(VarId, ArrayId)],
+    cond: &Expr,
+    defined: &mut HashSet<VarId>,
+    what: &str,
+) -> Result<(), String> {
+    let mut scope = Scope::new(defined);
+    for (v, _) in hoisted {
+        scope.define(*v)?;
+    }
+    scope.check_expr(cond)?;
+    expect(p, cond, &ScalarType::BOOL, what)
 }
 
 /// Variables in scope (a stack of levels) plus every variable ever defined

@@ -799,7 +799,6 @@ impl<'a> Lowerer<'a> {
     fn op_nest(&mut self, n: NodeId, op: &Op, dir: Dir) -> Result<Part, LowerError> {
         let node = self.g.node(n);
         let out = node.outputs[0];
-        let kind = op.kind();
         let mut env = Env::default();
         let mut elems = HashMap::new();
         let (shapes, mut body) = match op {
@@ -894,23 +893,7 @@ impl<'a> Lowerer<'a> {
                             at: n,
                         });
                         if init.is_none() {
-                            level.pre.push(Stmt::If {
-                                cond: Expr::Var(started),
-                                then_: ss,
-                                else_: vec![
-                                    Stmt::Set {
-                                        var: acc,
-                                        value: Expr::Var(x),
-                                        at: n,
-                                    },
-                                    Stmt::Set {
-                                        var: started,
-                                        value: Expr::Lit(Scalar::Bool(true)),
-                                        at: n,
-                                    },
-                                ],
-                                at: n,
-                            });
+                            level.pre.push(first_or(started, acc, x, ss, n));
                         } else {
                             level.pre.extend(ss);
                         }
@@ -1010,23 +993,7 @@ impl<'a> Lowerer<'a> {
                             }
                         } else {
                             level.pre.extend(step);
-                            level.pre.push(Stmt::If {
-                                cond: Expr::Var(started),
-                                then_: comb,
-                                else_: vec![
-                                    Stmt::Set {
-                                        var: acc,
-                                        value: Expr::Var(x),
-                                        at: n,
-                                    },
-                                    Stmt::Set {
-                                        var: started,
-                                        value: Expr::Lit(Scalar::Bool(true)),
-                                        at: n,
-                                    },
-                                ],
-                                at: n,
-                            });
+                            level.pre.push(first_or(started, acc, x, comb, n));
                             level.pre.extend(store);
                         }
                     }
@@ -1293,7 +1260,6 @@ impl<'a> Lowerer<'a> {
         let mut pre = std::mem::take(&mut env.hoisted);
         pre.append(&mut body.pre);
         body.pre = pre;
-        let _ = kind;
         Ok(Part {
             nodes: vec![n],
             shapes,
@@ -1771,6 +1737,28 @@ fn shape(array: ArrayId, dims: Vec<Expr>, origin: NodeId) -> ShapeDef {
     }
 }
 
+/// `fold1`'s and `scanl1`/`scanr1`'s step: the first element starts the
+/// accumulator, later ones run `combine`.
+fn first_or(started: VarId, acc: VarId, x: VarId, combine: Vec<Stmt>, at: NodeId) -> Stmt {
+    Stmt::If {
+        cond: Expr::Var(started),
+        then_: combine,
+        else_: vec![
+            Stmt::Set {
+                var: acc,
+                value: Expr::Var(x),
+                at,
+            },
+            Stmt::Set {
+                var: started,
+                value: Expr::Lit(Scalar::Bool(true)),
+                at,
+            },
+        ],
+        at,
+    }
+}
+
 fn nonneg(e: &Expr) -> Check {
     Check {
         cond: Expr::bin(BinOp::Ge, e.clone(), Expr::i64(0)),
@@ -1867,11 +1855,7 @@ fn share_loads(ss: &mut [Stmt]) {
             at,
         } = s
         {
-            if let Some((_, _, first)) = seen.iter().find(|(a, ix, _)| {
-                a == array
-                    && ix.len() == index.len()
-                    && ix.iter().zip(index.iter()).all(|(x, y)| x.same(y))
-            }) {
+            if let Some((_, _, first)) = seen.iter().find(|(a, ix, _)| a == array && ix == index) {
                 *s = Stmt::Let {
                     var: *var,
                     value: Expr::Var(*first),
