@@ -50,8 +50,10 @@ pub enum Mode {
 /// Bytes per accumulator in a partials buffer.
 pub const PARTIAL_BYTES: usize = 64;
 
-/// Builds the function `name` for `nest` in `module`; `accs` are the
-/// accumulators a [`Mode::Part`] / [`Mode::Post`] function passes on.
+/// Builds the function `name` for `nest` in `module`; `updates` are the
+/// nest's fold accumulators when it runs as a parallel reduction (their
+/// updates may be reassociated, and a [`Mode::Part`] / [`Mode::Post`]
+/// function passes them on).
 #[allow(clippy::too_many_arguments)]
 pub fn nest_function<'ctx>(
     ctx: &'ctx Context,
@@ -62,8 +64,9 @@ pub fn nest_function<'ctx>(
     name: &str,
     checks: bool,
     mode: Mode,
-    accs: &[VarId],
+    updates: &[super::parallel::Update],
 ) -> R<FunctionValue<'ctx>> {
+    let accs: Vec<VarId> = updates.iter().map(|u| u.acc).collect();
     let ptr = ctx.ptr_type(AddressSpace::default());
     let i64t = ctx.i64_type();
     let fty = ctx.i32_type().fn_type(
@@ -79,33 +82,10 @@ pub fn nest_function<'ctx>(
         false,
     );
     let f = module.add_function(name, fty, Some(Linkage::External));
-    let b = ctx.create_builder();
-    let entry = ctx.append_basic_block(f, "entry");
-    let body = ctx.append_basic_block(f, "body");
-    b.position_at_end(body);
-    let mut g = Gen {
-        divisors: invariant_divisors(p, nest),
-        magic: HashMap::new(),
-        fold_accs: super::parallel::reduction(nest)
-            .map(|us| us.iter().map(|u| u.acc).collect())
-            .unwrap_or_default(),
-        reassoc: false,
-        scatter: mode == Mode::Scatter,
-        loop_vars: Vec::new(),
-        guarded: HashSet::new(),
-        ctx,
-        module,
-        b,
-        p,
-        layout,
-        f,
-        entry,
-        vars: HashMap::new(),
-        dims: HashMap::new(),
-        bases: HashMap::new(),
-        ignore: None,
-        checks,
-    };
+    let mut g = Gen::new(ctx, module, p, layout, f, checks);
+    g.divisors = invariant_divisors(p, nest);
+    g.fold_accs = accs.iter().copied().collect();
+    g.scatter = mode == Mode::Scatter;
     match mode {
         Mode::Whole | Mode::Scatter => g.level(&nest.body, 0)?,
         Mode::Part => {
@@ -113,18 +93,16 @@ pub fn nest_function<'ctx>(
             if let Some(f) = &nest.body.inner {
                 g.for_loop(f, 0)?;
             }
-            g.partials(accs, true)?;
+            g.partials(&accs, true)?;
         }
         Mode::Post => {
             g.stmts(&nest.body.pre)?;
-            g.partials(accs, false)?;
+            g.partials(&accs, false)?;
             g.stmts(&nest.body.post)?;
         }
     }
     e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;
-    // The entry block: allocas and table loads, then the body.
-    g.b.position_at_end(entry);
-    e(g.b.build_unconditional_branch(body))?;
+    g.finish_entry()?;
     Ok(f)
 }
 
@@ -164,7 +142,52 @@ struct Gen<'ctx, 'a> {
     checks: bool,
 }
 
-impl<'ctx> Gen<'ctx, '_> {
+impl<'ctx, 'a> Gen<'ctx, 'a> {
+    /// A generator for `f`, positioned at the start of its body (after the
+    /// entry block that [`Gen::finish_entry`] closes).
+    fn new(
+        ctx: &'ctx Context,
+        module: &'a Module<'ctx>,
+        p: &'a LoopProgram,
+        layout: &'a Layout,
+        f: FunctionValue<'ctx>,
+        checks: bool,
+    ) -> Gen<'ctx, 'a> {
+        let b = ctx.create_builder();
+        let entry = ctx.append_basic_block(f, "entry");
+        let body = ctx.append_basic_block(f, "body");
+        b.position_at_end(body);
+        Gen {
+            divisors: HashSet::new(),
+            magic: HashMap::new(),
+            fold_accs: HashSet::new(),
+            reassoc: false,
+            scatter: false,
+            loop_vars: Vec::new(),
+            guarded: HashSet::new(),
+            ctx,
+            module,
+            b,
+            p,
+            layout,
+            f,
+            entry,
+            vars: HashMap::new(),
+            dims: HashMap::new(),
+            bases: HashMap::new(),
+            ignore: None,
+            checks,
+        }
+    }
+
+    /// Ends the entry block (allocas and table loads) with a jump to the body.
+    fn finish_entry(&mut self) -> R<()> {
+        let body = self.entry.get_next_basic_block().ok_or("no body block")?;
+        self.b.position_at_end(self.entry);
+        e(self.b.build_unconditional_branch(body))?;
+        Ok(())
+    }
+
     fn param(&self, i: u32) -> BasicValueEnum<'ctx> {
         self.f.get_nth_param(i).expect("a parameter")
     }
@@ -1304,31 +1327,7 @@ pub fn combine_function<'ctx>(
         ctx.void_type().fn_type(&[ptr.into(), ptr.into()], false),
         Some(Linkage::External),
     );
-    let b = ctx.create_builder();
-    let entry = ctx.append_basic_block(f, "entry");
-    let body = ctx.append_basic_block(f, "body");
-    b.position_at_end(body);
-    let mut g = Gen {
-        divisors: HashSet::new(),
-        magic: HashMap::new(),
-        fold_accs: HashSet::new(),
-        reassoc: false,
-        scatter: false,
-        loop_vars: Vec::new(),
-        guarded: HashSet::new(),
-        ctx,
-        module,
-        b,
-        p,
-        layout,
-        f,
-        entry,
-        vars: HashMap::new(),
-        dims: HashMap::new(),
-        bases: HashMap::new(),
-        ignore: None,
-        checks: false,
-    };
+    let mut g = Gen::new(ctx, module, p, layout, f, false);
     for (k, u) in updates.iter().enumerate() {
         let ty = g.value_type(&p.vars[u.acc.index()].ty);
         let off = g.i64((k * PARTIAL_BYTES) as i64);
@@ -1359,8 +1358,7 @@ pub fn combine_function<'ctx>(
         e(g.b.build_store(pa, v))?;
     }
     e(g.b.build_return(None))?;
-    g.b.position_at_end(entry);
-    e(g.b.build_unconditional_branch(body))?;
+    g.finish_entry()?;
     Ok(f)
 }
 

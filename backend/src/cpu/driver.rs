@@ -310,12 +310,10 @@ impl<'a> Driver<'a> {
         }
         let compiled = self.cp.nests[self.nest_index[&(n as *const Nest)]];
         let extent = match &n.body.inner {
-            Some(f) => {
-                let tmp: HashMap<ArrayId, Vec<usize>> = shapes.clone();
-                self.eval_with(&f.extent, n.nodes[0], &tmp)?
-                    .as_i64()
-                    .unwrap_or(0)
-            }
+            Some(f) => self
+                .eval_with(&f.extent, n.nodes[0], &shapes)?
+                .as_i64()
+                .unwrap_or(0),
             None => 0,
         };
         let splits = matches!(compiled.plan, Plan::Chunks)

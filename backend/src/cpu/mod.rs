@@ -48,7 +48,8 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    fn from_i64(v: i64) -> Option<ErrorCode> {
+    /// The code a nest function wrote to `err[0]`.
+    pub(crate) fn decode(v: i64) -> Option<ErrorCode> {
         use ErrorCode::*;
         [
             OutOfBounds,
@@ -209,12 +210,15 @@ pub fn nests(items: &[Item]) -> Vec<&Nest> {
     out
 }
 
-/// The LLVM module of one nest, optimised.
+/// The LLVM module of one nest (optimised when `optimise`): its functions
+/// for `analysis.plan`.
+#[allow(clippy::too_many_arguments)]
 fn nest_module<'ctx>(
     ctx: &'ctx Context,
     p: &LoopProgram,
     layout: &Layout,
     nest: &Nest,
+    analysis: &parallel::Analysis,
     checks: bool,
     tm: &TargetMachine,
     optimise: bool,
@@ -222,41 +226,20 @@ fn nest_module<'ctx>(
     let module = ctx.create_module(&format!("{}_{}", p.name, nest.cluster));
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
-    codegen::nest_function(
-        ctx,
-        &module,
-        p,
-        layout,
-        nest,
-        "nest",
-        checks,
-        Mode::Whole,
-        &[],
-    )
-    .map_err(BackendError::Codegen)?;
-    if parallel::plan(p, nest) == parallel::Plan::Reduce {
-        let updates = parallel::reduction(nest).expect("a reduction plan has updates");
-        let accs: Vec<ir::loops::VarId> = updates.iter().map(|u| u.acc).collect();
-        for (name, mode) in [("nest_part", Mode::Part), ("nest_post", Mode::Post)] {
-            codegen::nest_function(ctx, &module, p, layout, nest, name, checks, mode, &accs)
+    let updates = &analysis.updates;
+    let mut functions = vec![("nest", Mode::Whole)];
+    match analysis.plan {
+        parallel::Plan::Reduce => {
+            functions.extend([("nest_part", Mode::Part), ("nest_post", Mode::Post)]);
+            codegen::combine_function(ctx, &module, p, layout, "nest_combine", updates)
                 .map_err(BackendError::Codegen)?;
         }
-        codegen::combine_function(ctx, &module, p, layout, "nest_combine", &updates)
-            .map_err(BackendError::Codegen)?;
+        parallel::Plan::Scatter => functions.push(("nest_scatter", Mode::Scatter)),
+        parallel::Plan::Chunks | parallel::Plan::Sequential => {}
     }
-    if parallel::plan(p, nest) == parallel::Plan::Scatter {
-        codegen::nest_function(
-            ctx,
-            &module,
-            p,
-            layout,
-            nest,
-            "nest_scatter",
-            checks,
-            Mode::Scatter,
-            &[],
-        )
-        .map_err(BackendError::Codegen)?;
+    for (name, mode) in functions {
+        codegen::nest_function(ctx, &module, p, layout, nest, name, checks, mode, updates)
+            .map_err(BackendError::Codegen)?;
     }
     module
         .verify()
@@ -276,7 +259,8 @@ pub fn llvm_ir(p: &LoopProgram, checks: bool, optimise: bool) -> Result<String, 
     let mut out = String::new();
     for nest in nests(&p.body) {
         let ctx = Context::create();
-        let m = nest_module(&ctx, p, &layout, nest, checks, &tm, optimise)?;
+        let analysis = parallel::analyse(p, nest);
+        let m = nest_module(&ctx, p, &layout, nest, &analysis, checks, &tm, optimise)?;
         out.push_str(&format!("; cluster {}: {}\n", nest.cluster, nest.tree));
         out.push_str(&m.print_to_string().to_string());
         out.push('\n');
@@ -324,6 +308,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
     let mut hits = 0;
     let mut tm = None;
     for nest in nests(&p.body) {
+        let analysis = parallel::analyse(p, nest);
         let key = nest_key(p, &layout, nest, options.checks);
         let cached = cache().lock().expect("cache lock").get(&key).copied();
         let addr = match cached {
@@ -339,7 +324,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                 // The context, module and engine live as long as the process:
                 // the cache hands out their code.
                 let ctx: &'static Context = Box::leak(Box::new(Context::create()));
-                let m = nest_module(ctx, p, &layout, nest, options.checks, tm, true)?;
+                let m = nest_module(ctx, p, &layout, nest, &analysis, options.checks, tm, true)?;
                 let magic = m.get_function(codegen::DIVMAGIC);
                 let ee: ExecutionEngine<'static> = m
                     .create_jit_execution_engine(OptimizationLevel::Aggressive)
@@ -352,21 +337,18 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                         .map_err(|e| BackendError::Llvm(e.to_string()))
                 };
                 let whole = addr_of("nest")?;
-                let reduce = match parallel::reduction(nest)
-                    .filter(|_| parallel::plan(p, nest) == parallel::Plan::Reduce)
-                {
-                    Some(u) => Some((
+                let reduce = match analysis.plan {
+                    parallel::Plan::Reduce => Some((
                         addr_of("nest_part")?,
                         addr_of("nest_combine")?,
                         addr_of("nest_post")?,
-                        u.len(),
+                        analysis.updates.len(),
                     )),
-                    None => None,
+                    _ => None,
                 };
-                let scatter = if parallel::plan(p, nest) == parallel::Plan::Scatter {
-                    Some(addr_of("nest_scatter")?)
-                } else {
-                    None
+                let scatter = match analysis.plan {
+                    parallel::Plan::Scatter => Some(addr_of("nest_scatter")?),
+                    _ => None,
                 };
                 let addr = Addrs {
                     whole,
@@ -381,7 +363,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
         let as_nest = |a: usize| unsafe { std::mem::transmute::<usize, NestFn>(a) };
         compiled.push(CompiledNest {
             f: as_nest(addr.whole),
-            plan: parallel::plan(p, nest),
+            plan: analysis.plan,
             reduce: addr.reduce.map(|(part, combine, post, accs)| Reduction {
                 part: as_nest(part),
                 combine: unsafe { std::mem::transmute::<usize, CombineFn>(combine) },
@@ -392,22 +374,17 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
         });
     }
     let elapsed = start.elapsed().as_secs_f64() * 1e3;
+    let all_cached = hits == compiled.len();
     Ok(CpuProgram {
         program: p.clone(),
         layout,
         options,
         nests: compiled,
-        compile_ms: if hits == nests(&p.body).len() {
+        compile_ms: if all_cached {
             0.0
         } else {
             elapsed
         },
         cache_hits: hits,
     })
-}
-
-impl ErrorCode {
-    pub(crate) fn decode(v: i64) -> Option<ErrorCode> {
-        ErrorCode::from_i64(v)
-    }
 }

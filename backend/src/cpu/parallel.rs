@@ -155,10 +155,32 @@ impl Plan {
     }
 }
 
-/// The plan of a nest.
-pub fn plan(p: &LoopProgram, nest: &Nest) -> Plan {
+/// A nest's plan, with the accumulators of a [`Plan::Reduce`] (empty for
+/// the other plans).
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub plan: Plan,
+    pub updates: Vec<Update>,
+}
+
+/// The plan of a nest, decided once.
+pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
+    let (plan, updates) = if independent(nest) {
+        (Plan::Chunks, Vec::new())
+    } else if let Some(u) = reduction(nest) {
+        (Plan::Reduce, u)
+    } else if scatter(p, nest) {
+        (Plan::Scatter, Vec::new())
+    } else {
+        (Plan::Sequential, Vec::new())
+    };
+    Analysis { plan, updates }
+}
+
+/// Whether a nest's outermost iterations are independent.
+fn independent(nest: &Nest) -> bool {
     let Some(outer) = &nest.body.inner else {
-        return Plan::Sequential;
+        return false;
     };
     // State defined outside the outermost loop.
     let mut outside: HashSet<VarId> = HashSet::new();
@@ -180,19 +202,11 @@ pub fn plan(p: &LoopProgram, nest: &Nest) -> Plan {
             independent = false;
         }
     }
-    if independent {
-        Plan::Chunks
-    } else if reduction(nest).is_some() {
-        Plan::Reduce
-    } else if scatter(p, nest) {
-        Plan::Scatter
-    } else {
-        Plan::Sequential
-    }
+    independent
 }
 
 /// The accumulators of a nest that can run as a parallel reduction.
-pub fn reduction(nest: &Nest) -> Option<Vec<Update>> {
+fn reduction(nest: &Nest) -> Option<Vec<Update>> {
     let outer = nest.body.inner.as_ref()?;
     if outer.dir != Dir::Forward {
         return None;
