@@ -234,10 +234,6 @@ fn division_by_an_invariant_divisor_is_exact() {
 
 mod random {
     use backend::cpu::{self, CpuOptions};
-    use interp::inputs::{random_inputs, Sizes};
-    use interp::reference;
-    use ir::Name;
-    use passes::manager::{compile, Options, Registry};
     use passes::testgen::cases;
     use proptest::prelude::*;
 
@@ -249,20 +245,11 @@ mod random {
         /// run-time error.
         #[test]
         fn cpu_equals_reference(case in cases(12), n in 1i64..40, m in 1i64..6, seed in any::<u64>()) {
-            let (p, _, _) = case.graph();
-            let def = p.entry(None).expect("a def");
-            let sizes: Sizes = [(Name::from("n"), n), (Name::from("m"), m)].into_iter().collect();
-            let inputs = random_inputs(def, &sizes, seed).expect("random inputs");
-            let want = reference::run(&p, def, &inputs);
-            let registry = Registry::builtin();
-            for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
-                let c = compile(&p, def, registry.get(s).unwrap(), &Options::default()).unwrap();
+            super::common::random_program_agrees(&case, n, m, seed, "cpu", &|c, inputs| {
                 let cp = cpu::compile(&c.loops, CpuOptions { checks: true, threads: 2 })
-                    .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
-                let got = cpu::run(&cp, &inputs);
-                let ctx = || format!("{s} at n={n}, m={m}:\n{}\n{}", case.text, ir::loops::render(&c.loops));
-                super::common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", false, &ctx);
-            }
+                    .unwrap_or_else(|e| panic!("{e}\n{}", case.text));
+                cpu::run(&cp, inputs).map(|r| r.value)
+            });
         }
     }
 }

@@ -177,10 +177,6 @@ fn normalise2_ilp_is_two_nests() {
 }
 
 mod random {
-    use interp::inputs::{random_inputs, Sizes};
-    use interp::{loops, reference};
-    use ir::Name;
-    use passes::manager::{compile, Options, Registry};
     use passes::testgen::cases;
     use proptest::prelude::*;
 
@@ -191,19 +187,9 @@ mod random {
         /// IR's results, or its run-time error, equal the reference's.
         #[test]
         fn loop_ir_equals_reference(case in cases(12), n in 1i64..7, m in 1i64..5, seed in any::<u64>()) {
-            let (p, _, _) = case.graph();
-            let def = p.entry(None).expect("a def");
-            let sizes: Sizes = [(Name::from("n"), n), (Name::from("m"), m)].into_iter().collect();
-            let inputs = random_inputs(def, &sizes, seed).expect("random inputs");
-            let want = reference::run(&p, def, &inputs);
-            let registry = Registry::builtin();
-            for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
-                let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
-                    .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
-                let got = loops::run(&c.loops, &inputs);
-                let ctx = || format!("{s} at n={n}, m={m}:\n{}\n{}", case.text, ir::loops::render(&c.loops));
-                super::common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "the loop IR", false, &ctx);
-            }
+            super::common::random_program_agrees(&case, n, m, seed, "the loop IR", &|c, inputs| {
+                interp::loops::run(&c.loops, inputs).map(|r| r.value)
+            });
         }
     }
 }

@@ -380,11 +380,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
         layout,
         options,
         nests: compiled,
-        compile_ms: if all_cached {
-            0.0
-        } else {
-            elapsed
-        },
+        compile_ms: if all_cached { 0.0 } else { elapsed },
         cache_hits: hits,
     })
 }

@@ -208,3 +208,43 @@ pub fn program(name: &str) -> String {
         .display()
         .to_string()
 }
+
+/// How a test runs a compiled program (the loop IR's interpreter, the CPU
+/// backend).
+pub type RunPath<'a> =
+    dyn Fn(&passes::manager::Compiled, &[Array]) -> Result<Value, RuntimeError> + 'a;
+
+/// A random program (`passes::testgen`) on random inputs at sizes `n`, `m`,
+/// compiled with every strategy but `exhaustive` and run by `path`: each
+/// result, or run-time error, agrees with the reference interpreter's.
+pub fn random_program_agrees(
+    case: &passes::testgen::Case,
+    n: i64,
+    m: i64,
+    seed: u64,
+    what: &str,
+    path: &RunPath<'_>,
+) {
+    use passes::manager::{compile, Options, Registry};
+    let (p, _, _) = case.graph();
+    let def = p.entry(None).expect("a def");
+    let sizes: Sizes = [(Name::from("n"), n), (Name::from("m"), m)]
+        .into_iter()
+        .collect();
+    let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("random inputs");
+    let want = interp::reference::run(&p, def, &inputs);
+    let registry = Registry::builtin();
+    for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
+        let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
+            .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
+        let got = path(&c, &inputs);
+        let ctx = || {
+            format!(
+                "{s} at n={n}, m={m}:\n{}\n{}",
+                case.text,
+                ir::loops::render(&c.loops)
+            )
+        };
+        assert_agrees(got.as_ref(), &want, what, false, &ctx);
+    }
+}
