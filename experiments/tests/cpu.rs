@@ -63,6 +63,12 @@ common::strategy_pairs!(
     variance,
 );
 
+/// Every suite program has its tests above.
+#[test]
+fn every_program_is_listed() {
+    common::assert_every_program(PAIRED);
+}
+
 /// Compiles `text` (its last def) with `strategy` and runs it on the CPU and
 /// in the reference interpreter on `inputs`; both must fail with `kind`, in
 /// the same operation.

@@ -17,7 +17,6 @@ use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
 use passes::manager::{compile, Options, Registry};
 use std::collections::BTreeMap;
-use std::path::Path;
 
 /// Per array, the cost model's count at the run's sizes.
 fn predicted(
@@ -128,17 +127,7 @@ common::strategy_pairs!(
 /// Every suite program has its tests above.
 #[test]
 fn every_program_is_listed() {
-    let listed = common::PROGRAMS;
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
-    let mut found: Vec<String> = std::fs::read_dir(dir)
-        .expect("programs")
-        .filter_map(|e| {
-            let p = e.ok()?.path();
-            (p.extension()? == "fl").then(|| p.file_stem()?.to_str().map(String::from))?
-        })
-        .collect();
-    found.sort();
-    assert_eq!(found, listed);
+    common::assert_every_program(PAIRED);
 }
 
 /// `--emit loops` for normalise2 with `ilp`: two nests; the first streams

@@ -8,25 +8,6 @@ use interp::inputs::Sizes;
 use ir::{Array, Name, Program, Scalar, SourceFile, Value};
 use std::path::Path;
 
-/// Every program of the suite, in file-name order.
-pub const PROGRAMS: &[&str] = &[
-    "black_scholes",
-    "blur",
-    "dotp",
-    "filter_positive",
-    "greedy_trap",
-    "histogram",
-    "mandelbrot",
-    "nbody",
-    "normalise2",
-    "normalise2_expanded",
-    "saxpy",
-    "smvm",
-    "softmax_rows",
-    "sum_of_squares",
-    "variance",
-];
-
 /// Relative tolerance for floats.
 pub const TOL: f64 = 1e-4;
 
@@ -109,10 +90,12 @@ pub fn same_value(got: &Value, want: &Value) -> Result<(), String> {
 
 /// One test per suite program and strategy: `strategy_pairs!(black_scholes,
 /// blur, ...)` makes `mod black_scholes { fn none() .. fn ilp() }`, each
-/// calling `check_pair(program, strategy)` of the including file.
+/// calling `check_pair(program, strategy)` of the including file, and the
+/// constant `PAIRED` listing the programs (for [`assert_every_program`]).
 #[allow(unused_macros)]
 macro_rules! strategy_pairs {
     ($($program:ident),* $(,)?) => {
+        const PAIRED: &[&str] = &[$(stringify!($program)),*];
         $(
             mod $program {
                 #[test]
@@ -161,6 +144,22 @@ pub fn assert_agrees(
             ctx()
         ),
     }
+}
+
+/// `listed` names exactly the `.fl` files of `experiments/programs`.
+pub fn assert_every_program(listed: &[&str]) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+    let mut found: Vec<String> = std::fs::read_dir(dir)
+        .expect("experiments/programs exists")
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "fl").then(|| p.file_stem()?.to_str().map(String::from))?
+        })
+        .collect();
+    found.sort();
+    let mut listed: Vec<&str> = listed.to_vec();
+    listed.sort();
+    assert_eq!(found, listed, "the list is not the suite's programs");
 }
 
 /// What one run of the `fuselab` binary did.
