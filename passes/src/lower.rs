@@ -846,10 +846,7 @@ impl<'a> Lowerer<'a> {
                 elems.insert(out, ev);
                 let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
                     if d == r - 1 {
-                        let z = match init {
-                            Some(z) => l.sexpr(z, &mut env, n)?,
-                            None => Expr::Lit(Scalar::zero(&ty)),
-                        };
+                        let z = l.init_value(init.as_ref(), &ty, &mut env, n)?;
                         level.pre.push(Stmt::Let {
                             var: acc,
                             value: z,
@@ -925,10 +922,7 @@ impl<'a> Lowerer<'a> {
                 let right = *sdir == ScanDir::Right;
                 let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
                     if d == r - 1 {
-                        let z = match init {
-                            Some(z) => l.sexpr(z, &mut env, n)?,
-                            None => Expr::Lit(Scalar::zero(&ty)),
-                        };
+                        let z = l.init_value(init.as_ref(), &ty, &mut env, n)?;
                         level.pre.push(Stmt::Let {
                             var: acc,
                             value: z,
@@ -1269,6 +1263,21 @@ impl<'a> Lowerer<'a> {
     }
 
     // ------------------------------------------------------------ scalars
+
+    /// A fold's or scan's initial value; `fold1` and `scan1` start from a
+    /// placeholder that their first element replaces.
+    fn init_value(
+        &mut self,
+        init: Option<&SExpr>,
+        ty: &ScalarType,
+        env: &mut Env,
+        n: NodeId,
+    ) -> Result<Expr, LowerError> {
+        match init {
+            Some(z) => self.sexpr(z, env, n),
+            None => Ok(Expr::Lit(Scalar::zero(ty))),
+        }
+    }
 
     /// Applies a lambda to arguments: binds its parameters with `Let`s in
     /// `ss` and returns its body.
