@@ -695,11 +695,12 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
 /// engineer would write in Rust, with the programs' exact semantics
 /// (wrapping integer arithmetic, truncating division that fails on a zero
 /// divisor), split across threads like the backend's chunks. Like the
-/// backend, they divide by a loop-invariant divisor with a multiply
-/// ([`Divisor`]) rather than a divide instruction, and write into the
+/// backend, they divide by a loop-invariant divisor through its reciprocal
+/// (`backend::cpu::divide`) rather than a divide instruction, and write into the
 /// buffers of their previous result when given them.
 pub mod hand {
     use super::chunk_len;
+    use backend::cpu::divide::{divide, Reciprocal};
     use ir::{Array, Buffer, Def, Scalar, ScalarType, Value};
 
     /// `n` zeros (fresh pages from the allocator: the kernel faults them
@@ -727,61 +728,35 @@ pub mod hand {
         }
     }
 
-    /// Truncating division (`wrapping_div`) by a fixed non-zero divisor,
-    /// with a 128-bit multiply instead of a divide instruction
-    /// (Granlund and Montgomery 1994, Theorem 4.2 with N = 63): the
-    /// quotient of the magnitudes, then the sign.
-    #[derive(Clone, Copy, Debug)]
-    pub struct Divisor {
-        d: i64,
-        /// `|d| = 2^shift` when `magic` is 0; else `m` with
-        /// `|n| / |d| = |n| * m >> (63 + shift)` for `|n| < 2^63`.
-        magic: u64,
-        shift: u32,
-        /// `2^63 / |d|`, for `n = i64::MIN`.
-        of_min: u64,
+    /// Both quotients of one chunk, by the backend's division by a
+    /// prepared reciprocal. Compiled for AVX-512 where the CPU has it (as
+    /// the backend's JIT compiles for the host CPU), so the loop vectorises.
+    fn divide_chunk(x: &[i64], y1: &mut [i64], y2: &mut [i64], d1: Reciprocal, d2: Reciprocal) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512dq") {
+            // SAFETY: the CPU has the features the function is compiled for.
+            return unsafe { divide_chunk_avx512(x, y1, y2, d1, d2) };
+        }
+        divide_chunk_any(x, y1, y2, d1, d2)
     }
 
-    impl Divisor {
-        /// `None` for 0.
-        pub fn new(d: i64) -> Option<Divisor> {
-            let ad = d.unsigned_abs();
-            if ad == 0 {
-                return None;
-            }
-            let of_min = (1u64 << 63) / ad;
-            if ad.is_power_of_two() {
-                return Some(Divisor {
-                    d,
-                    magic: 0,
-                    shift: ad.trailing_zeros(),
-                    of_min,
-                });
-            }
-            // l = ceil(log2 |d|) <= 63; m = 2^(63 + l) / |d| + 1 < 2^64.
-            let l = 64 - (ad - 1).leading_zeros();
-            let m = ((1u128 << (63 + l)) / ad as u128 + 1) as u64;
-            Some(Divisor {
-                d,
-                magic: m,
-                shift: l,
-                of_min,
-            })
-        }
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512dq,avx512vl,avx2")]
+    unsafe fn divide_chunk_avx512(
+        x: &[i64],
+        y1: &mut [i64],
+        y2: &mut [i64],
+        d1: Reciprocal,
+        d2: Reciprocal,
+    ) {
+        divide_chunk_any(x, y1, y2, d1, d2)
+    }
 
-        #[inline(always)]
-        pub fn divide(&self, n: i64) -> i64 {
-            let a = n.unsigned_abs();
-            let q = if a == 1 << 63 {
-                self.of_min
-            } else if self.magic == 0 {
-                a >> self.shift
-            } else {
-                ((a as u128 * self.magic as u128) >> (63 + self.shift)) as u64
-            };
-            // Negate when the signs differ: (q ^ s) - s with s = 0 or -1.
-            let s = (n ^ self.d) >> 63;
-            ((q as i64) ^ s).wrapping_sub(s)
+    #[inline(always)]
+    fn divide_chunk_any(x: &[i64], y1: &mut [i64], y2: &mut [i64], d1: Reciprocal, d2: Reciprocal) {
+        for ((&x, y1), y2) in x.iter().zip(y1).zip(y2) {
+            *y1 = divide(x, d1);
+            *y2 = divide(x, d2);
         }
     }
 
@@ -890,7 +865,7 @@ pub mod hand {
     /// the sums of the chunks before it, so `sum2` is the sum over chunks
     /// of `p + before * len` (exact in wrapping arithmetic). Pass 2 reads
     /// `xs` again and writes both results, one chunk per thread, dividing
-    /// by the two sums with [`Divisor`].
+    /// by the two sums through their reciprocals.
     pub fn normalise2(
         xs: &[i64],
         threads: usize,
@@ -923,7 +898,7 @@ pub mod hand {
             sum2 = sum2.wrapping_add(p.wrapping_add(sum1.wrapping_mul(len as i64)));
             sum1 = sum1.wrapping_add(s);
         }
-        let (d1, d2) = match (Divisor::new(sum1), Divisor::new(sum2)) {
+        let (d1, d2) = match (Reciprocal::new(sum1), Reciprocal::new(sum2)) {
             (Some(d1), Some(d2)) => (d1, d2),
             _ if n == 0 => return Ok((vec![], vec![])),
             _ => return Err("division by zero".into()),
@@ -936,12 +911,7 @@ pub mod hand {
                 .zip(ys1.chunks_mut(chunk))
                 .zip(ys2.chunks_mut(chunk))
             {
-                scope.spawn(move || {
-                    for ((&x, y1), y2) in x.iter().zip(y1).zip(y2) {
-                        *y1 = d1.divide(x);
-                        *y2 = d2.divide(x);
-                    }
-                });
+                scope.spawn(move || divide_chunk(x, y1, y2, d1, d2));
             }
         });
         Ok((ys1, ys2))
@@ -1119,36 +1089,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn division_by_a_divisor_is_wrapping_div() {
-        let mut edges: Vec<i64> = vec![i64::MIN, i64::MIN + 1, i64::MAX, i64::MAX - 1];
-        for k in 0..63 {
-            let p = 1i64 << k;
-            edges.extend([p - 1, p, p + 1, -p - 1, -p, -p + 1]);
-        }
-        edges.extend([3, 5, 6, 7, 10, 100, 641, 1_000_000_007, 6_700_417]);
-        edges.extend([i64::MAX / 3, i64::MIN / 3, i64::MAX / 7 * 2]);
-        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..200 {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            edges.push(rng as i64);
-            edges.push((rng >> (rng % 60)) as i64);
-        }
-        let ns = edges.clone();
-        for &d in &edges {
-            let Some(div) = hand::Divisor::new(d) else {
-                assert_eq!(d, 0);
-                continue;
-            };
-            for &n in &ns {
-                assert_eq!(div.divide(n), n.wrapping_div(d), "{n} / {d}");
-            }
-        }
-        assert!(hand::Divisor::new(0).is_none());
     }
 
     #[test]

@@ -168,8 +168,9 @@ fn unchecked_code_computes_the_same() {
     same_value(&got.value, &want).unwrap();
 }
 
-/// Division and remainder by a loop-invariant divisor use a magic multiplier
-/// in generated code: exact for every sign and edge case, for i64 and i32.
+/// Division and remainder by a loop-invariant divisor use a prepared
+/// reciprocal in generated code (`backend::cpu::divide`): exact for every
+/// sign and edge case, for i64 and i32.
 #[test]
 fn division_by_an_invariant_divisor_is_exact() {
     let text = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i32) : ([n]i64, [n]i64, [n]i32, [n]i32) =\n  let q = map (\\x -> x / the d) xs\n  let r = map (\\x -> x % the d) xs\n  let q32 = map (\\y -> y / the e) ys\n  let r32 = map (\\y -> y % the e) ys\n  in (q, r, q32, r32)";
@@ -190,7 +191,6 @@ fn division_by_an_invariant_divisor_is_exact() {
         123456789,
         -987654321,
     ];
-    let ys: Vec<i32> = xs.iter().map(|x| *x as i32).collect();
     let registry = Registry::builtin();
     let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
     let cp = cpu::compile(
@@ -212,8 +212,17 @@ fn division_by_an_invariant_divisor_is_exact() {
         10,
         -10,
         641,
+        (1 << 32) - 1,
+        1 << 32,
+        -(1 << 32) - 1,
         1 << 33,
+        (1 << 53) + 1,
+        1 << 62,
+        (1 << 62) + 1,
+        -(1 << 62) - 1,
+        i64::MAX - 1,
         i64::MAX,
+        i64::MIN + 1,
         i64::MIN,
         i32::MIN as i64,
     ] {
@@ -221,8 +230,19 @@ fn division_by_an_invariant_divisor_is_exact() {
         if e == 0 {
             continue;
         }
+        // Around multiples of d too, where the quotient's estimates round
+        // either way.
+        let mut xs_d = xs.clone();
+        for q in [1i64, 3, 1 << 20, 1 << 40, i64::MAX / 5] {
+            if let Some(m) = q.checked_mul(d) {
+                xs_d.extend(
+                    (-1..=1).flat_map(|k| [m.wrapping_add(k), m.wrapping_add(k).wrapping_neg()]),
+                );
+            }
+        }
+        let ys: Vec<i32> = xs_d.iter().map(|x| *x as i32).collect();
         let inputs = vec![
-            ints(&xs),
+            ints(&xs_d),
             Array::scalar(Scalar::I64(d)),
             Array::from_scalars(
                 vec![ys.len()],

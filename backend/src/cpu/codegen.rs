@@ -119,13 +119,12 @@ struct Gen<'ctx, 'a> {
     bases: HashMap<(ArrayId, usize), PointerValue<'ctx>>,
     /// Where `ignore` jumps while a `permute` target is evaluated.
     ignore: Option<BasicBlock<'ctx>>,
-    /// Integer divisors defined before the outermost loop: divided by with
-    /// a magic multiplier ([`super::divide`]).
+    /// Integer divisors defined before the outermost loop: divided by
+    /// through a prepared reciprocal ([`super::divide`]).
     divisors: HashSet<VarId>,
-    /// Per such divisor, the magic number and shift once computed (in
-    /// allocas of their own, which `mem2reg` makes registers: the buffer
-    /// passed to the runtime escapes, these do not).
-    magic: HashMap<VarId, (PointerValue<'ctx>, PointerValue<'ctx>)>,
+    /// Per such divisor, its [`super::divide::Reciprocal`], computed once
+    /// where the divisor is defined (in allocas that `mem2reg` promotes).
+    recips: HashMap<VarId, RecipSlots<'ctx>>,
     /// The enclosing loops' indices, outermost first.
     loop_vars: Vec<VarId>,
     /// Accumulators of folds (operator associative by the language): float
@@ -159,7 +158,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         b.position_at_end(body);
         Gen {
             divisors: HashSet::new(),
-            magic: HashMap::new(),
+            recips: HashMap::new(),
             fold_accs: HashSet::new(),
             reassoc: false,
             scatter: false,
@@ -798,11 +797,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 phi.add_incoming(&[(&short, from), (&r, rend)]);
                 phi.as_basic_value()
             }
-            Expr::Binary(op @ (BinOp::Div | BinOp::Rem), a, b2) if matches!(&**b2, Expr::Var(v) if self.magic.contains_key(v)) =>
+            Expr::Binary(op @ (BinOp::Div | BinOp::Rem), a, b2) if matches!(&**b2, Expr::Var(v) if self.recips.contains_key(v)) =>
             {
                 let Expr::Var(v) = &**b2 else { unreachable!() };
                 let (l, d) = (val!(a).into_int_value(), val!(b2).into_int_value());
-                self.magic_divide(*op, l, d, *v, at)?.into()
+                self.recip_divide(*op, l, d, *v, at)?.into()
             }
             Expr::Binary(op, a, b2) => {
                 let t = self.ty(a)?;
@@ -1183,43 +1182,45 @@ fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
 }
 
 impl<'ctx> Gen<'ctx, '_> {
-    /// After an invariant divisor is defined: its magic number, once.
+    /// After an invariant divisor is defined: its reciprocal, once
+    /// ([`super::divide::Reciprocal::new`]).
     fn prepare_divisor(&mut self, v: VarId, value: BasicValueEnum<'ctx>) -> R<()> {
-        if !self.divisors.contains(&v) || self.magic.contains_key(&v) {
+        if !self.divisors.contains(&v) || self.recips.contains_key(&v) {
             return Ok(());
         }
-        let i64t = self.ctx.i64_type();
-        let slot = self.in_entry(|g| e(g.b.build_array_alloca(i64t, g.i64(2), "magic")))?;
-        let d = self.widen(value.into_int_value())?;
-        let ptr = self.ctx.ptr_type(AddressSpace::default());
-        let f = match self.module.get_function(DIVMAGIC) {
-            Some(f) => f,
-            None => self.module.add_function(
-                DIVMAGIC,
-                self.ctx
-                    .void_type()
-                    .fn_type(&[i64t.into(), ptr.into()], false),
-                Some(Linkage::External),
-            ),
-        };
-        e(self.b.build_call(f, &[d.into(), slot.into()], ""))?;
-        let m = e(self.b.build_load(i64t, slot, "m"))?;
-        let sp = unsafe { e(self.b.build_in_bounds_gep(i64t, slot, &[self.i64(1)], "sp"))? };
-        let s = e(self.b.build_load(i64t, sp, "s"))?;
-        let (pm, ps) = self.in_entry(|g| {
-            Ok((
-                e(g.b.build_alloca(i64t, "magic_m"))?,
-                e(g.b.build_alloca(i64t, "magic_s"))?,
-            ))
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let slots = self.in_entry(|g| {
+            Ok(RecipSlots {
+                magnitude: e(g.b.build_alloca(i64t, "d_mag"))?,
+                inverse: e(g.b.build_alloca(f64t, "d_inv"))?,
+                sign: e(g.b.build_alloca(i64t, "d_sign"))?,
+                huge: e(g.b.build_alloca(g.ctx.bool_type(), "d_huge"))?,
+            })
         })?;
-        e(self.b.build_store(pm, m))?;
-        e(self.b.build_store(ps, s))?;
-        self.magic.insert(v, (pm, ps));
+        let d = self.widen(value.into_int_value())?;
+        let b = &self.b;
+        let sign = e(b.build_right_shift(d, self.i64(63), true, "d_sign"))?;
+        let flipped = e(b.build_xor(d, sign, "d_flip"))?;
+        let magnitude = e(b.build_int_sub(flipped, sign, "d_mag"))?;
+        let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
+        let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
+        let huge = e(b.build_int_compare(
+            IntPredicate::UGT,
+            magnitude,
+            self.i64(super::divide::HUGE as i64),
+            "d_huge",
+        ))?;
+        e(b.build_store(slots.magnitude, magnitude))?;
+        e(b.build_store(slots.inverse, inverse))?;
+        e(b.build_store(slots.sign, sign))?;
+        e(b.build_store(slots.huge, huge))?;
+        self.recips.insert(v, slots);
         Ok(())
     }
 
-    /// `a / d` or `a % d` with `d`'s magic number (the zero check stays).
-    fn magic_divide(
+    /// `a / d` or `a % d` with `d`'s reciprocal: the steps of
+    /// [`super::divide::divide`] (the zero check stays).
+    fn recip_divide(
         &mut self,
         op: BinOp,
         a: IntValue<'ctx>,
@@ -1228,7 +1229,7 @@ impl<'ctx> Gen<'ctx, '_> {
         at: NodeId,
     ) -> R<IntValue<'ctx>> {
         let ty = a.get_type();
-        let i64t = self.ctx.i64_type();
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
         if self.checks {
             let nz = e(self
                 .b
@@ -1236,40 +1237,55 @@ impl<'ctx> Gen<'ctx, '_> {
             let (d1, d2) = (self.widen(a)?, self.widen(d)?);
             self.guard(nz, ErrorCode::DivisionByZero, at, d1, d2)?;
         }
-        let (pm, ps) = self.magic[&v];
-        let m = e(self.b.build_load(i64t, pm, "m"))?.into_int_value();
-        let s = e(self.b.build_load(i64t, ps, "s"))?.into_int_value();
-        let (n, d) = (self.widen(a)?, self.widen(d)?);
-        let mut q = self.mulhs(n, m)?;
-        let zero = self.i64(0);
-        let dpos = e(self.b.build_int_compare(IntPredicate::SGT, d, zero, "dpos"))?;
-        let dneg = e(self.b.build_int_compare(IntPredicate::SLT, d, zero, "dneg"))?;
-        let mneg = e(self.b.build_int_compare(IntPredicate::SLT, m, zero, "mneg"))?;
-        let mpos = e(self.b.build_int_compare(IntPredicate::SGT, m, zero, "mpos"))?;
-        let add = e(self.b.build_and(dpos, mneg, "add"))?;
-        let sub = e(self.b.build_and(dneg, mpos, "sub"))?;
-        let plus = e(self.b.build_select(add, n, zero, "plus"))?.into_int_value();
-        let minus = e(self.b.build_select(sub, n, zero, "minus"))?.into_int_value();
-        q = e(self.b.build_int_add(q, plus, "q"))?;
-        q = e(self.b.build_int_sub(q, minus, "q"))?;
-        q = e(self.b.build_right_shift(q, s, true, "q"))?;
-        let sign = e(self.b.build_right_shift(q, self.i64(63), false, "sign"))?;
-        q = e(self.b.build_int_add(q, sign, "q"))?;
-        // d = 1 and d = -1 have no magic number.
-        let one = e(self
-            .b
-            .build_int_compare(IntPredicate::EQ, d, self.i64(1), "one"))?;
-        let m1 = e(self
-            .b
-            .build_int_compare(IntPredicate::EQ, d, self.i64(-1), "m1"))?;
-        let negn = e(self.b.build_int_neg(n, "negn"))?;
-        q = e(self.b.build_select(m1, negn, q, "q"))?.into_int_value();
-        q = e(self.b.build_select(one, n, q, "q"))?.into_int_value();
+        let slots = self.recips[&v];
+        let (x, d) = (self.widen(a)?, self.widen(d)?);
+        let k63 = self.i64(63);
+        let b = &self.b;
+        let bm = e(b.build_load(i64t, slots.magnitude, "b"))?.into_int_value();
+        let inv = e(b.build_load(f64t, slots.inverse, "inv"))?.into_float_value();
+        let dsign = e(b.build_load(i64t, slots.sign, "dsign"))?.into_int_value();
+        let huge = e(b.build_load(self.ctx.bool_type(), slots.huge, "huge"))?.into_int_value();
+        let xs = e(b.build_right_shift(x, k63, true, "xs"))?;
+        let ax = e(b.build_int_sub(e(b.build_xor(x, xs, "xf"))?, xs, "ax"))?;
+        // Steps 1 and 2: two estimates, each corrected by its remainder.
+        let est = |n: IntValue<'ctx>, signed: bool| -> R<IntValue<'ctx>> {
+            let f = if signed {
+                e(b.build_signed_int_to_float(n, f64t, "nf"))?
+            } else {
+                e(b.build_unsigned_int_to_float(n, f64t, "nf"))?
+            };
+            let p = e(b.build_float_mul(f, inv, "p"))?;
+            if signed {
+                e(b.build_float_to_signed_int(p, i64t, "t"))
+            } else {
+                e(b.build_float_to_unsigned_int(p, i64t, "t"))
+            }
+        };
+        let rem = |q: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+            e(b.build_int_sub(ax, e(b.build_int_mul(q, bm, "qb"))?, "r"))
+        };
+        let q0 = est(ax, false)?;
+        let r0 = rem(q0)?;
+        let q1 = e(b.build_int_add(q0, est(r0, true)?, "q1"))?;
+        // Step 3: the final one up or down.
+        let r1 = rem(q1)?;
+        let low = e(b.build_int_compare(IntPredicate::SLT, r1, self.i64(0), "low"))?;
+        let high = e(b.build_int_compare(IntPredicate::SGE, r1, bm, "high"))?;
+        let low = e(b.build_int_z_extend(low, i64t, "low"))?;
+        let high = e(b.build_int_z_extend(high, i64t, "high"))?;
+        let q = e(b.build_int_add(e(b.build_int_sub(q1, low, "q"))?, high, "q"))?;
+        // |d| > 2^62: 0 or 1.
+        let one = e(b.build_int_compare(IntPredicate::UGE, ax, bm, "ge"))?;
+        let one = e(b.build_int_z_extend(one, i64t, "ge"))?;
+        let q = e(b.build_select(huge, one, q, "q"))?.into_int_value();
+        // The sign of x ^ d.
+        let s = e(b.build_xor(xs, dsign, "s"))?;
+        let q = e(b.build_int_sub(e(b.build_xor(q, s, "qs"))?, s, "q"))?;
         let r = match op {
             BinOp::Div => q,
             _ => {
-                let qd = e(self.b.build_int_mul(q, d, "qd"))?;
-                e(self.b.build_int_sub(n, qd, "r"))?
+                let qd = e(b.build_int_mul(q, d, "qd"))?;
+                e(b.build_int_sub(x, qd, "r"))?
             }
         };
         if ty.get_bit_width() == 64 {
@@ -1280,8 +1296,14 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 }
 
-/// The runtime function that computes magic numbers.
-pub const DIVMAGIC: &str = "fuselab_divmagic";
+/// Where a divisor's [`super::divide::Reciprocal`] lives in a nest function.
+#[derive(Clone, Copy)]
+struct RecipSlots<'ctx> {
+    magnitude: PointerValue<'ctx>,
+    inverse: PointerValue<'ctx>,
+    sign: PointerValue<'ctx>,
+    huge: PointerValue<'ctx>,
+}
 
 impl<'ctx> Gen<'ctx, '_> {
     /// Stores (`out`) or loads each accumulator to or from `partials[k]`.
@@ -1387,35 +1409,5 @@ fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(Ar
             // it: they keep their own checks.
             _ => {}
         }
-    }
-}
-
-impl<'ctx> Gen<'ctx, '_> {
-    /// The high 64 bits of the signed 128-bit product, from 32-bit halves:
-    /// unlike an `i128` multiply, this vectorises (`pmuludq`).
-    fn mulhs(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
-        let lo_mask = self.i64(0xffff_ffff);
-        let k32 = self.i64(32);
-        let zero = self.i64(0);
-        let b_ = &self.b;
-        let lo = |x: IntValue<'ctx>| e(b_.build_and(x, lo_mask, "lo"));
-        let hi = |x: IntValue<'ctx>| e(b_.build_right_shift(x, k32, false, "hi"));
-        let (al, ah, bl, bh) = (lo(a)?, hi(a)?, lo(b)?, hi(b)?);
-        let ll = e(b_.build_int_mul(al, bl, "ll"))?;
-        let lh = e(b_.build_int_mul(al, bh, "lh"))?;
-        let hl = e(b_.build_int_mul(ah, bl, "hl"))?;
-        let hh = e(b_.build_int_mul(ah, bh, "hh"))?;
-        let mid = e(b_.build_int_add(hi(ll)?, lo(lh)?, "mid"))?;
-        let mid = e(b_.build_int_add(mid, lo(hl)?, "mid"))?;
-        let mut h = e(b_.build_int_add(hh, hi(lh)?, "h"))?;
-        h = e(b_.build_int_add(h, hi(hl)?, "h"))?;
-        h = e(b_.build_int_add(h, hi(mid)?, "h"))?;
-        // Signed: subtract b where a < 0 and a where b < 0.
-        let an = e(b_.build_int_compare(IntPredicate::SLT, a, zero, "an"))?;
-        let bn = e(b_.build_int_compare(IntPredicate::SLT, b, zero, "bn"))?;
-        let sa = e(b_.build_select(an, b, zero, "sa"))?.into_int_value();
-        let sb = e(b_.build_select(bn, a, zero, "sb"))?.into_int_value();
-        h = e(b_.build_int_sub(h, sa, "h"))?;
-        e(b_.build_int_sub(h, sb, "h"))
     }
 }

@@ -244,12 +244,35 @@ fn nest_module<'ctx>(
     module
         .verify()
         .map_err(|e| BackendError::Codegen(format!("invalid LLVM IR: {e}")))?;
+    target_the_host(ctx, &module, tm);
     if optimise {
         module
             .run_passes("default<O3>", tm, PassBuilderOptions::create())
             .map_err(|e| BackendError::Llvm(e.to_string()))?;
     }
     Ok(module)
+}
+
+/// Marks every function with the host's CPU and features. The JIT builds
+/// its own target machine for a generic x86-64 (no AVX), and instruction
+/// selection follows these per-function attributes, not the optimiser's
+/// target machine: without them the loops that O3 vectorised for AVX-512
+/// were split into SSE2 instructions, and `i64`/`f64` conversions into
+/// scalar sequences.
+fn target_the_host<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, tm: &TargetMachine) {
+    let cpu = tm.get_cpu().to_string();
+    let features = tm.get_feature_string().to_string_lossy().into_owned();
+    for f in module.get_functions() {
+        if f.count_basic_blocks() == 0 {
+            continue;
+        }
+        let loc = inkwell::attributes::AttributeLoc::Function;
+        f.add_attribute(loc, ctx.create_string_attribute("target-cpu", &cpu));
+        f.add_attribute(
+            loc,
+            ctx.create_string_attribute("target-features", &features),
+        );
+    }
 }
 
 /// The LLVM IR of every nest (optimised when `optimise`), for `--emit llvm`.
@@ -325,13 +348,9 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                 // the cache hands out their code.
                 let ctx: &'static Context = Box::leak(Box::new(Context::create()));
                 let m = nest_module(ctx, p, &layout, nest, &analysis, options.checks, tm, true)?;
-                let magic = m.get_function(codegen::DIVMAGIC);
                 let ee: ExecutionEngine<'static> = m
                     .create_jit_execution_engine(OptimizationLevel::Aggressive)
                     .map_err(|e| BackendError::Llvm(e.to_string()))?;
-                if let Some(f) = magic {
-                    ee.add_global_mapping(&f, divide::fuselab_divmagic as *const () as usize);
-                }
                 let addr_of = |name: &str| -> Result<usize, BackendError> {
                     ee.get_function_address(name)
                         .map_err(|e| BackendError::Llvm(e.to_string()))
