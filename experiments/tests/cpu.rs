@@ -279,3 +279,159 @@ mod random {
         }
     }
 }
+
+/// Scans with associative operators run as chained scans over blocks
+/// (`backend::cpu::chained`) once the range holds two blocks or more.
+mod chained {
+    use super::common::{assert_agrees, load};
+    use backend::cpu::{self, chained::BLOCK, parallel::Plan, CpuOptions};
+    use interp::inputs::random_inputs;
+    use interp::reference;
+    use ir::{Def, Program, SourceFile};
+    use passes::manager::{compile, Options, Registry};
+
+    const SCANS: &str =
+        "def f (xs: [n]i64) (ys: [n]f64) : ([n+1]i64, [n]i64, [n]f64, i64, [n]i64, [n]i64) =
+  let a = scanl (+) 7 xs
+  let b = scanl1 max xs
+  let c = scanl1 (+) ys
+  let s = fold (+) 0 (map (\\x -> x * 2) b)
+  let d = scanl1 (\\p q -> p - q) xs
+  let e = scanl1 (+) (scanl1 (+) xs)
+  in (a, b, c, s, d, e)";
+
+    fn checked(text: &str) -> Program {
+        let file = SourceFile::new("t.fl", text.to_string());
+        ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"))
+    }
+
+    /// Runs `def` under every strategy on 1, 2 and 3 threads at sizes of two
+    /// and a bit over three blocks; the reference's results every time.
+    /// Returns how many runs chained a scan.
+    fn agrees(p: &Program, def: &Def, what: &str) -> usize {
+        let registry = Registry::builtin();
+        let mut chained = 0;
+        for strategy in ["none", "vertical", "greedy", "ilp"] {
+            let c = compile(p, def, registry.get(strategy).unwrap(), &Options::default()).unwrap();
+            for threads in [1, 2, 3] {
+                let opts = CpuOptions {
+                    checks: true,
+                    threads,
+                };
+                let cp = cpu::compile(&c.loops, opts).unwrap();
+                for n in [2 * BLOCK, 3 * BLOCK + 17] {
+                    let sizes = [("n".into(), n)].into_iter().collect();
+                    let inputs = random_inputs(def, &sizes, n as u64).unwrap();
+                    let want = reference::run(p, def, &inputs);
+                    let got = cpu::run(&cp, &inputs);
+                    if let Ok(r) = &got {
+                        let runs = r
+                            .passes
+                            .iter()
+                            .filter(|(plan, k)| *plan == Plan::Scan && *k > 1);
+                        chained += runs.count();
+                    }
+                    assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &|| {
+                        format!("{what} with {strategy} on {threads} threads at n = {n}")
+                    });
+                }
+            }
+        }
+        chained
+    }
+
+    #[test]
+    fn suite_scans_equal_the_reference() {
+        for program in ["normalise2", "normalise2_expanded", "greedy_trap"] {
+            let (p, _) = load(program);
+            let def = p.entry(None).unwrap();
+            assert!(
+                agrees(&p, def, program) > 0,
+                "{program}: no chained scan ran"
+            );
+        }
+    }
+
+    #[test]
+    fn every_kind_of_scan_equals_the_reference() {
+        let p = checked(SCANS);
+        let def = p.entry(None).unwrap();
+        assert!(agrees(&p, def, "SCANS") > 0);
+    }
+
+    /// `scanl`, `scanl1` with `max` and float `+` chain; a scan whose
+    /// operator is not known to be associative, or a scan of a scan, stays
+    /// sequential.
+    #[test]
+    fn which_scans_chain() {
+        let p = checked(SCANS);
+        let def = p.entry(None).unwrap();
+        let registry = Registry::builtin();
+        let c = compile(&p, def, registry.get("none").unwrap(), &Options::default()).unwrap();
+        let plans: Vec<(String, Plan)> = cpu::nests(&c.loops.body)
+            .into_iter()
+            .map(|n| (n.tree.clone(), cpu::parallel::analyse(&c.loops, n).plan))
+            .collect();
+        let plan = |name: &str| {
+            plans
+                .iter()
+                .find(|(t, _)| t == name)
+                .unwrap_or_else(|| panic!("no nest {name} in {plans:?}"))
+                .1
+        };
+        for chains in ["a", "b", "c"] {
+            assert_eq!(plan(chains), Plan::Scan, "{chains}: {plans:?}");
+        }
+        assert_eq!(plan("d"), Plan::Sequential, "{plans:?}");
+        let vertical = compile(
+            &p,
+            def,
+            registry.get("vertical").unwrap(),
+            &Options::default(),
+        )
+        .unwrap();
+        let scan_of_scan = cpu::nests(&vertical.loops.body)
+            .into_iter()
+            .find(|n| n.tree == "Vertical(scanl1, e)")
+            .expect("vertical fuses e's two scans");
+        let plan = cpu::parallel::analyse(&vertical.loops, scan_of_scan).plan;
+        assert_eq!(plan, Plan::Sequential, "a scan of a scan");
+    }
+
+    /// Two errors in different blocks of one fused nest: the earlier block's
+    /// (a division by zero) is reported, as by the reference and by one
+    /// thread.
+    #[test]
+    fn the_earliest_failing_block_reports() {
+        let p = checked("def f (xs: [n]i64) (ix: [n]i64) : [n]i64 =\n  scanl1 (+) (map (\\i -> xs[i] + 100 / i) ix)");
+        let def = p.entry(None).unwrap();
+        let n = 3 * BLOCK;
+        let xs = super::ints(&vec![1; n as usize]);
+        let mut ix: Vec<i64> = (0..n).map(|i| 1 + i % (n - 1)).collect();
+        ix[(BLOCK + 100) as usize] = 0;
+        ix[(2 * BLOCK + 100) as usize] = n + 5;
+        let inputs = vec![xs, super::ints(&ix)];
+        let want = reference::run(&p, def, &inputs);
+        let registry = Registry::builtin();
+        let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
+        let mut messages = Vec::new();
+        for threads in [1, 2, 3] {
+            let cp = cpu::compile(
+                &c.loops,
+                CpuOptions {
+                    checks: true,
+                    threads,
+                },
+            )
+            .unwrap();
+            let got = cpu::run(&cp, &inputs);
+            assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &|| {
+                format!("{threads} threads")
+            });
+            let e = got.err().unwrap();
+            assert_eq!(e.kind, interp::error::RuntimeErrorKind::DivisionByZero);
+            messages.push(e.to_string());
+        }
+        assert!(messages.windows(2).all(|w| w[0] == w[1]), "{messages:?}");
+    }
+}

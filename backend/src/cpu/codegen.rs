@@ -45,6 +45,12 @@ pub enum Mode {
     /// Everything but `permute`'s copies of its defaults (the driver makes
     /// them once), combining atomically: one chunk of a [`super::parallel::Plan::Scatter`].
     Scatter,
+    /// One block of a [`super::parallel::Plan::Scan`]: `pre`, then (when
+    /// `resume`) the first `carried` accumulators (the scan carries) from
+    /// `partials`, the loop over `[lo, hi)`, and every accumulator to
+    /// `partials`. Only the accumulators after the carries (folds) may be
+    /// reassociated.
+    Blocks { carried: usize, resume: bool },
 }
 
 /// Bytes per accumulator in a partials buffer.
@@ -84,7 +90,11 @@ pub fn nest_function<'ctx>(
     let f = module.add_function(name, fty, Some(Linkage::External));
     let mut g = Gen::new(ctx, module, p, layout, f, checks);
     g.divisors = invariant_divisors(p, nest);
-    g.fold_accs = accs.iter().copied().collect();
+    let folds = match mode {
+        Mode::Blocks { carried, .. } => &accs[carried..],
+        _ => &accs[..],
+    };
+    g.fold_accs = folds.iter().copied().collect();
     g.scatter = mode == Mode::Scatter;
     match mode {
         Mode::Whole | Mode::Scatter => g.level(&nest.body, 0)?,
@@ -99,6 +109,16 @@ pub fn nest_function<'ctx>(
             g.stmts(&nest.body.pre)?;
             g.partials(&accs, false)?;
             g.stmts(&nest.body.post)?;
+        }
+        Mode::Blocks { carried, resume } => {
+            g.stmts(&nest.body.pre)?;
+            if resume {
+                g.partials(&accs[..carried], false)?;
+            }
+            if let Some(f) = &nest.body.inner {
+                g.for_loop(f, 0)?;
+            }
+            g.partials(&accs, true)?;
         }
     }
     e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;

@@ -330,9 +330,21 @@ impl<'a> Driver<'a> {
         let part_bytes = reduce.map_or(0, |r| r.accs * super::codegen::PARTIAL_BYTES);
         // 16-byte aligned partials, one block per chunk.
         let mut partials = vec![0u128; (part_bytes * chunks).div_ceil(16).max(1)];
+        // A chained scan when there is more than one block to chain.
+        let scan = compiled.scan.filter(|_| {
+            compiled.plan == Plan::Scan && self.threads > 1 && extent >= 2 * super::chained::BLOCK
+        });
+        let chunks = if scan.is_some() { self.threads } else { chunks };
         let start = Instant::now();
         let mut err = [0i64; 4 * 64];
-        let status = if chunks == 1 {
+        let status = if let Some(f) = scan {
+            let tables = super::chained::Tables {
+                bufs: bufs.as_ptr(),
+                dims: dims.as_ptr(),
+                lens: lens.as_mut_ptr(),
+            };
+            super::chained::run(f, tables, extent, self.threads, &mut err)
+        } else if chunks == 1 {
             unsafe {
                 (compiled.f)(
                     bufs.as_ptr(),

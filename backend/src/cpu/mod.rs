@@ -10,9 +10,11 @@
 
 mod codegen;
 use codegen::Mode;
+pub mod chained;
 pub mod divide;
 mod driver;
 pub mod parallel;
+pub mod scan;
 
 pub use driver::{recycle, run, CpuRun};
 
@@ -148,6 +150,28 @@ pub struct CompiledNest {
     /// For [`parallel::Plan::Scatter`]: the chunk function (atomic combines,
     /// no copies).
     pub scatter: Option<NestFn>,
+    /// For [`parallel::Plan::Scan`]: the block functions.
+    pub scan: Option<ScanFns>,
+}
+
+/// The functions of a chained scan ([`scan`]); partials hold the `carries`
+/// scan carries, then the `folds` fold accumulators.
+#[derive(Clone, Copy)]
+pub struct ScanFns {
+    /// The first block, from the carries' initial values.
+    pub first: NestFn,
+    /// Any other block, from the carries in its partials.
+    pub rest: NestFn,
+    /// A block's totals, from the carries' identities.
+    pub totals: NestFn,
+    /// `prefix := prefix ⊕ totals`, per carry.
+    pub scan_combine: CombineFn,
+    /// The folds' partials, in block order.
+    pub fold_combine: Option<CombineFn>,
+    /// What follows the loop, once, from the combined partials.
+    pub post: NestFn,
+    pub carries: usize,
+    pub folds: usize,
 }
 
 #[derive(Clone, Copy)]
@@ -164,6 +188,7 @@ struct Addrs {
     whole: usize,
     reduce: Option<(usize, usize, usize, usize)>,
     scatter: Option<usize>,
+    scan: Option<ScanFns>,
 }
 
 fn init_llvm() -> Result<(), BackendError> {
@@ -227,18 +252,40 @@ fn nest_module<'ctx>(
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
     let updates = &analysis.updates;
-    let mut functions = vec![("nest", Mode::Whole)];
-    match analysis.plan {
-        parallel::Plan::Reduce => {
-            functions.extend([("nest_part", Mode::Part), ("nest_post", Mode::Post)]);
-            codegen::combine_function(ctx, &module, p, layout, "nest_combine", updates)
-                .map_err(BackendError::Codegen)?;
+    let combine = |name: &str, updates: &[parallel::Update]| {
+        codegen::combine_function(ctx, &module, p, layout, name, updates)
+            .map_err(BackendError::Codegen)
+    };
+    // (name, mode, the nest it runs, its accumulators)
+    let mut functions = vec![("nest", Mode::Whole, nest, updates.clone())];
+    match (analysis.plan, &analysis.scan) {
+        (parallel::Plan::Reduce, _) => {
+            functions.push(("nest_part", Mode::Part, nest, updates.clone()));
+            functions.push(("nest_post", Mode::Post, nest, updates.clone()));
+            combine("nest_combine", updates)?;
         }
-        parallel::Plan::Scatter => functions.push(("nest_scatter", Mode::Scatter)),
-        parallel::Plan::Chunks | parallel::Plan::Sequential => {}
+        (parallel::Plan::Scatter, _) => {
+            functions.push(("nest_scatter", Mode::Scatter, nest, updates.clone()))
+        }
+        (parallel::Plan::Scan, Some(sn)) => {
+            let (all, carries) = (sn.accumulators(), sn.carries());
+            let blocks = |resume| Mode::Blocks {
+                carried: carries.len(),
+                resume,
+            };
+            functions.push(("nest_first", blocks(false), nest, all.clone()));
+            functions.push(("nest_rest", blocks(true), &sn.resume, all.clone()));
+            functions.push(("nest_totals", Mode::Part, &sn.totals, carries.clone()));
+            functions.push(("nest_post", Mode::Post, nest, all));
+            combine("nest_scan_combine", &carries)?;
+            if !sn.folds.is_empty() {
+                combine("nest_combine", &sn.folds)?;
+            }
+        }
+        _ => {}
     }
-    for (name, mode) in functions {
-        codegen::nest_function(ctx, &module, p, layout, nest, name, checks, mode, updates)
+    for (name, mode, nest, updates) in functions {
+        codegen::nest_function(ctx, &module, p, layout, nest, name, checks, mode, &updates)
             .map_err(BackendError::Codegen)?;
     }
     module
@@ -369,10 +416,30 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                     parallel::Plan::Scatter => Some(addr_of("nest_scatter")?),
                     _ => None,
                 };
+                let as_nest = |a: usize| unsafe { std::mem::transmute::<usize, NestFn>(a) };
+                let as_combine = |a: usize| unsafe { std::mem::transmute::<usize, CombineFn>(a) };
+                let scan = match &analysis.scan {
+                    Some(sn) if analysis.plan == parallel::Plan::Scan => Some(ScanFns {
+                        first: as_nest(addr_of("nest_first")?),
+                        rest: as_nest(addr_of("nest_rest")?),
+                        totals: as_nest(addr_of("nest_totals")?),
+                        scan_combine: as_combine(addr_of("nest_scan_combine")?),
+                        fold_combine: if sn.folds.is_empty() {
+                            None
+                        } else {
+                            Some(as_combine(addr_of("nest_combine")?))
+                        },
+                        post: as_nest(addr_of("nest_post")?),
+                        carries: sn.scans.len(),
+                        folds: sn.folds.len(),
+                    }),
+                    _ => None,
+                };
                 let addr = Addrs {
                     whole,
                     reduce,
                     scatter,
+                    scan,
                 };
                 std::mem::forget(ee);
                 cache().lock().expect("cache lock").insert(key, addr);
@@ -390,6 +457,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                 accs,
             }),
             scatter: addr.scatter.map(as_nest),
+            scan: addr.scan,
         });
     }
     let elapsed = start.elapsed().as_secs_f64() * 1e3;

@@ -11,9 +11,9 @@
 //! after the loop run ([`Plan::Reduce`]). Either way a nest is one pass over
 //! its memory.
 //!
-//! Scans stay sequential: a reduce-then-scan needs a second pass over the
-//! input, and on this 2-core machine kind the second pass costs more than the
-//! second core gains (a scan fused with other work is bandwidth-bound).
+//! A 1-D nest whose outermost state includes scan carries with associative
+//! operators runs as a chained scan over cache-sized blocks
+//! ([`Plan::Scan`], [`super::scan`]): still one pass over memory.
 
 use ir::loops::{Dir, Expr, LoopProgram, Nest, Stmt, VarId};
 use std::collections::HashSet;
@@ -26,6 +26,9 @@ pub enum Plan {
     Chunks,
     /// Folds to scalars: chunks produce partials, combined in order.
     Reduce,
+    /// Scans (and folds) with associative operators: cache-sized blocks,
+    /// each taking the carry of the block before it ([`super::scan`]).
+    Scan,
     /// A `permute` whose combining function is an integer `+`, `min` or
     /// `max`: the defaults are copied once, then chunks combine with atomic
     /// read-modify-writes (the result does not depend on their order).
@@ -150,6 +153,7 @@ impl Plan {
             Plan::Sequential => "sequential",
             Plan::Chunks => "chunks",
             Plan::Reduce => "reduce",
+            Plan::Scan => "scan",
             Plan::Scatter => "scatter",
         }
     }
@@ -161,20 +165,31 @@ impl Plan {
 pub struct Analysis {
     pub plan: Plan,
     pub updates: Vec<Update>,
+    /// For [`Plan::Scan`]: the carries, folds and the block functions' nests.
+    pub scan: Option<super::scan::ScanNest>,
 }
 
 /// The plan of a nest, decided once.
 pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
+    let mut scan = None;
     let (plan, updates) = if independent(nest) {
         (Plan::Chunks, Vec::new())
     } else if let Some(u) = reduction(nest) {
         (Plan::Reduce, u)
+    } else if let Some(s) = super::scan::analyse(p, nest) {
+        let folds = s.folds.clone();
+        scan = Some(s);
+        (Plan::Scan, folds)
     } else if scatter(p, nest) {
         (Plan::Scatter, Vec::new())
     } else {
         (Plan::Sequential, Vec::new())
     };
-    Analysis { plan, updates }
+    Analysis {
+        plan,
+        updates,
+        scan,
+    }
 }
 
 /// Whether a nest's outermost iterations are independent.
@@ -256,7 +271,7 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
 }
 
 /// Variables an expression reads that it does not bind itself.
-fn free_vars(e: &Expr) -> Vec<VarId> {
+pub(crate) fn free_vars(e: &Expr) -> Vec<VarId> {
     let mut bound = HashSet::new();
     e.walk(&mut |x| {
         if let Expr::Let { var, .. } = x {

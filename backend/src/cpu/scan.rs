@@ -1,0 +1,453 @@
+//! Parallel scans: which nests can run as a chained scan ([`super::parallel::Plan::Scan`]),
+//! and the slice of a nest that computes a block's scan totals.
+//!
+//! A 1-D nest whose outermost iterations carry scan state (`acc := acc ⊕ x`,
+//! or `scanl1`'s `if started: acc := acc ⊕ x else: acc := x; started := true`)
+//! with `⊕` an associative operator from [`IDENTITIES`], possibly next to
+//! `fold` accumulators and element-wise stores, runs in blocks. Each block
+//! first runs the *totals slice* (only the statements the scan updates need,
+//! starting from `⊕`'s identity), then waits for the previous block's
+//! inclusive prefix, publishes its own (`prefix ⊕ total`), and runs the whole
+//! body from that carry. A block is small enough to stay in the core's cache
+//! between its two passes, so the nest reads memory once (a chained scan with
+//! look-back to the previous block, Merrill and Garland 2016, on CPU
+//! threads); `docs/cpu.md` has the measurements.
+//!
+//! The language does not require a scan's operator to be associative (it
+//! does for `fold`), so only the operators in [`IDENTITIES`] qualify; float
+//! `+` and `*` are reassociated like a parallel fold's.
+
+use super::parallel::{free_vars, Update};
+use ir::ast::{BinOp, Builtin};
+use ir::loops::{Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::{Prim, Scalar};
+use std::collections::HashSet;
+
+/// One scan carry of a nest.
+#[derive(Clone, Debug)]
+pub struct ScanCarry {
+    /// `acc := value(acc, elem)`.
+    pub update: Update,
+    /// `scanl1`'s flag: false until the first element.
+    pub started: Option<VarId>,
+    /// The identity of the carry's operator at its type.
+    pub identity: Scalar,
+}
+
+/// A nest that runs as a chained scan.
+#[derive(Clone, Debug)]
+pub struct ScanNest {
+    pub scans: Vec<ScanCarry>,
+    /// The `fold` accumulators next to the scans (their partials are
+    /// combined in block order, as a parallel reduction's).
+    pub folds: Vec<Update>,
+    /// The nest that computes a block's totals: `pre`, every carry set to
+    /// its identity (and started), then the loop with only what the scan
+    /// updates need.
+    pub totals: Nest,
+    /// The nest of every block but the first: `pre` with every `scanl1`
+    /// started (its carry comes from the blocks before).
+    pub resume: Nest,
+}
+
+impl ScanNest {
+    /// The carries, then the folds: the order of their partials.
+    pub fn accumulators(&self) -> Vec<Update> {
+        let carries = self.scans.iter().map(|s| s.update.clone());
+        carries.chain(self.folds.iter().cloned()).collect()
+    }
+
+    /// The carries' updates (to combine a prefix with a block's totals).
+    pub fn carries(&self) -> Vec<Update> {
+        self.scans.iter().map(|s| s.update.clone()).collect()
+    }
+}
+
+/// An associative operator of a scan, and its identity for a type.
+type Identity = fn(Prim) -> Option<Scalar>;
+
+/// The operators a scan may run in parallel with, and their identities.
+pub const IDENTITIES: &[(Op, Identity)] = &[
+    (Op::Bin(BinOp::Add), |p| match p {
+        Prim::I32 => Some(Scalar::I32(0)),
+        Prim::I64 => Some(Scalar::I64(0)),
+        Prim::F32 => Some(Scalar::F32(-0.0)),
+        Prim::F64 => Some(Scalar::F64(-0.0)),
+        Prim::Bool => None,
+    }),
+    (Op::Bin(BinOp::Mul), |p| match p {
+        Prim::I32 => Some(Scalar::I32(1)),
+        Prim::I64 => Some(Scalar::I64(1)),
+        Prim::F32 => Some(Scalar::F32(1.0)),
+        Prim::F64 => Some(Scalar::F64(1.0)),
+        Prim::Bool => None,
+    }),
+    (Op::Call(Builtin::Min), |p| match p {
+        Prim::I32 => Some(Scalar::I32(i32::MAX)),
+        Prim::I64 => Some(Scalar::I64(i64::MAX)),
+        Prim::F32 => Some(Scalar::F32(f32::INFINITY)),
+        Prim::F64 => Some(Scalar::F64(f64::INFINITY)),
+        Prim::Bool => None,
+    }),
+    (Op::Call(Builtin::Max), |p| match p {
+        Prim::I32 => Some(Scalar::I32(i32::MIN)),
+        Prim::I64 => Some(Scalar::I64(i64::MIN)),
+        Prim::F32 => Some(Scalar::F32(f32::NEG_INFINITY)),
+        Prim::F64 => Some(Scalar::F64(f64::NEG_INFINITY)),
+        Prim::Bool => None,
+    }),
+    (Op::Bin(BinOp::BitAnd), |p| match p {
+        Prim::I32 => Some(Scalar::I32(-1)),
+        Prim::I64 => Some(Scalar::I64(-1)),
+        _ => None,
+    }),
+    (Op::Bin(BinOp::BitOr), |p| match p {
+        Prim::I32 => Some(Scalar::I32(0)),
+        Prim::I64 => Some(Scalar::I64(0)),
+        _ => None,
+    }),
+    (Op::Bin(BinOp::BitXor), |p| match p {
+        Prim::I32 => Some(Scalar::I32(0)),
+        Prim::I64 => Some(Scalar::I64(0)),
+        _ => None,
+    }),
+    (Op::Bin(BinOp::And), |p| {
+        (p == Prim::Bool).then_some(Scalar::Bool(true))
+    }),
+    (Op::Bin(BinOp::Or), |p| {
+        (p == Prim::Bool).then_some(Scalar::Bool(false))
+    }),
+];
+
+/// A binary operator or a two-argument builtin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Bin(BinOp),
+    Call(Builtin),
+}
+
+/// `value` as `acc ⊕ elem` (either order) with `⊕` from [`IDENTITIES`]:
+/// `elem` and the identity at `acc`'s type.
+fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scalar)> {
+    let (op, a, b) = match value {
+        Expr::Binary(op, a, b) => (Op::Bin(*op), &**a, &**b),
+        Expr::Call(f, args) if args.len() == 2 => (Op::Call(*f), &args[0], &args[1]),
+        _ => return None,
+    };
+    let (Expr::Var(a), Expr::Var(b)) = (a, b) else {
+        return None;
+    };
+    let elem = match (*a == acc, *b == acc) {
+        (true, false) => *b,
+        (false, true) => *a,
+        _ => return None,
+    };
+    let prim = p.vars[acc.index()].ty.as_prim()?;
+    let (_, identity) = IDENTITIES.iter().find(|(o, _)| *o == op)?;
+    Some((elem, identity(prim)?))
+}
+
+/// The nest as a chained scan, when it is one.
+pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
+    let outer = nest.body.inner.as_ref()?;
+    if outer.dir != Dir::Forward || outer.body.inner.is_some() {
+        return None;
+    }
+    // `pre` runs once per block: definitions only.
+    let mut lets: HashSet<VarId> = HashSet::new();
+    let mut outside: HashSet<VarId> = HashSet::new();
+    for s in &nest.body.pre {
+        match s {
+            Stmt::Let { var, .. } => {
+                lets.insert(*var);
+                outside.insert(*var);
+            }
+            Stmt::Load { var, .. } => {
+                outside.insert(*var);
+            }
+            _ => return None,
+        }
+    }
+    let body: Vec<Stmt> = outer
+        .body
+        .pre
+        .iter()
+        .chain(&outer.body.post)
+        .cloned()
+        .collect();
+    // Every update of an outside variable, classified.
+    let mut scans: Vec<ScanCarry> = Vec::new();
+    let mut candidates: Vec<(Update, Scalar)> = Vec::new();
+    if !classify(p, &body, &lets, &outside, &mut scans, &mut candidates) {
+        return None;
+    }
+    // A candidate read anywhere but in its own update is a scan carry (a
+    // `scanl`'s); otherwise a fold accumulator.
+    let mut folds = Vec::new();
+    for (u, identity) in candidates {
+        if reads_outside_update(&body, u.acc) {
+            scans.push(ScanCarry {
+                update: u,
+                started: None,
+                identity,
+            });
+        } else {
+            folds.push(u);
+        }
+    }
+    if scans.is_empty() {
+        return None;
+    }
+    let mut carried: HashSet<VarId> = scans.iter().map(|s| s.update.acc).collect();
+    carried.extend(scans.iter().filter_map(|s| s.started));
+    carried.extend(folds.iter().map(|u| u.acc));
+    // The slice: what the scan updates need.
+    let mut needed: HashSet<VarId> = HashSet::new();
+    let sliced = slice(&body, &scans, &mut needed);
+    // The slice must not read other carried state (a scan of a scan would
+    // need its input's carry-in before its totals).
+    for s in &sliced {
+        if !slice_reads_ok(s, &scans, &carried) {
+            return None;
+        }
+    }
+    let at = nest.nodes.first().copied().unwrap_or(ir::graph::NodeId(0));
+    let set = |var: VarId, value: Scalar| Stmt::Set {
+        var,
+        value: Expr::Lit(value),
+        at,
+    };
+    let started: Vec<Stmt> = scans
+        .iter()
+        .filter_map(|sc| sc.started.map(|st| set(st, Scalar::Bool(true))))
+        .collect();
+    let mut pre = nest.body.pre.clone();
+    pre.extend(
+        scans
+            .iter()
+            .map(|sc| set(sc.update.acc, sc.identity.clone())),
+    );
+    pre.extend(started.iter().cloned());
+    let mut resume = nest.clone();
+    resume.body.pre.extend(started);
+    let totals = Nest {
+        body: Level {
+            pre,
+            inner: Some(Box::new(For {
+                body: Level {
+                    pre: sliced,
+                    inner: None,
+                    post: Vec::new(),
+                },
+                ..(**outer).clone()
+            })),
+            post: Vec::new(),
+        },
+        ..nest.clone()
+    };
+    Some(ScanNest {
+        scans,
+        folds,
+        totals,
+        resume,
+    })
+}
+
+/// Sorts the updates of outside variables in `ss` into `scanl1` carries and
+/// candidates (`acc := acc ⊕ x`); false when an update is neither, or the
+/// body does what a block cannot (compaction, scatter, inner `while`).
+fn classify(
+    p: &LoopProgram,
+    ss: &[Stmt],
+    lets: &HashSet<VarId>,
+    outside: &HashSet<VarId>,
+    scans: &mut Vec<ScanCarry>,
+    candidates: &mut Vec<(Update, Scalar)>,
+) -> bool {
+    let seen = |scans: &Vec<ScanCarry>, cands: &Vec<(Update, Scalar)>, v: VarId| {
+        scans
+            .iter()
+            .any(|s| s.update.acc == v || s.started == Some(v))
+            || cands.iter().any(|(u, _)| u.acc == v)
+    };
+    for s in ss {
+        match s {
+            Stmt::If {
+                cond: Expr::Var(st),
+                then_,
+                else_,
+                ..
+            } if lets.contains(st) && scan1(p, *st, then_, else_).is_some() => {
+                let sc = scan1(p, *st, then_, else_).expect("matched");
+                if seen(scans, candidates, sc.update.acc) || seen(scans, candidates, *st) {
+                    return false;
+                }
+                scans.push(sc);
+            }
+            Stmt::Set { var, value, .. } if outside.contains(var) => {
+                let Some((elem, identity)) = associative(p, *var, value) else {
+                    return false;
+                };
+                if !lets.contains(var) || seen(scans, candidates, *var) {
+                    return false;
+                }
+                candidates.push((
+                    Update {
+                        acc: *var,
+                        elem,
+                        value: value.clone(),
+                    },
+                    identity,
+                ));
+            }
+            Stmt::If { then_, else_, .. }
+                if !classify(p, then_, lets, outside, scans, candidates)
+                    || !classify(p, else_, lets, outside, scans, candidates) =>
+            {
+                return false;
+            }
+            Stmt::While { .. } | Stmt::Append { .. } | Stmt::Combine { .. } | Stmt::Copy { .. } => {
+                return false
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// `if started: acc := acc ⊕ x else: acc := x; started := true`.
+fn scan1(p: &LoopProgram, started: VarId, then_: &[Stmt], else_: &[Stmt]) -> Option<ScanCarry> {
+    let [Stmt::Set {
+        var: acc, value, ..
+    }] = then_
+    else {
+        return None;
+    };
+    let (elem, identity) = associative(p, *acc, value)?;
+    let first = |s: &Stmt| matches!(s, Stmt::Set { var, value: Expr::Var(x), .. } if var == acc && *x == elem);
+    let flag = |s: &Stmt| matches!(s, Stmt::Set { var, value: Expr::Lit(Scalar::Bool(true)), .. } if *var == started);
+    let ok = match else_ {
+        [a, b] => (first(a) && flag(b)) || (flag(a) && first(b)),
+        _ => false,
+    };
+    ok.then(|| ScanCarry {
+        update: Update {
+            acc: *acc,
+            elem,
+            value: value.clone(),
+        },
+        started: Some(started),
+        identity,
+    })
+}
+
+/// Whether `acc` is read anywhere in `ss` other than in its own updates.
+fn reads_outside_update(ss: &[Stmt], acc: VarId) -> bool {
+    ss.iter().any(|s| match s {
+        Stmt::Set { var, value, .. } if *var == acc => {
+            // `acc := acc ⊕ x` reads acc once, as its operand.
+            free_vars(value).iter().filter(|v| **v == acc).count() > 1
+        }
+        Stmt::If {
+            cond, then_, else_, ..
+        } => {
+            free_vars(cond).contains(&acc)
+                || reads_outside_update(then_, acc)
+                || reads_outside_update(else_, acc)
+        }
+        Stmt::While { cond, body, .. } => {
+            free_vars(cond).contains(&acc) || reads_outside_update(body, acc)
+        }
+        other => {
+            let mut reads = false;
+            other.exprs(&mut |e| {
+                e.each_var(&mut |v| reads |= v == acc);
+            });
+            reads
+        }
+    })
+}
+
+/// The statements of `ss` that the scan updates need (backwards: an update,
+/// then whatever defines what it reads; an `if` keeps the parts of its
+/// branches that are needed).
+fn slice(ss: &[Stmt], scans: &[ScanCarry], needed: &mut HashSet<VarId>) -> Vec<Stmt> {
+    let is_scan = |v: &VarId| {
+        scans
+            .iter()
+            .any(|s| s.update.acc == *v || s.started == Some(*v))
+    };
+    let mut out = Vec::new();
+    for s in ss.iter().rev() {
+        let keep = match s {
+            Stmt::Set { var, .. } => is_scan(var),
+            Stmt::Let { var, .. } | Stmt::Load { var, .. } => needed.contains(var),
+            Stmt::If {
+                cond,
+                then_,
+                else_,
+                at,
+            } => {
+                let t = slice(then_, scans, needed);
+                let e = slice(else_, scans, needed);
+                if t.is_empty() && e.is_empty() {
+                    false
+                } else {
+                    cond.each_var(&mut |v| {
+                        needed.insert(v);
+                    });
+                    out.push(Stmt::If {
+                        cond: cond.clone(),
+                        then_: t,
+                        else_: e,
+                        at: *at,
+                    });
+                    continue;
+                }
+            }
+            _ => false,
+        };
+        if keep {
+            s.exprs(&mut |e| {
+                e.each_var(&mut |v| {
+                    needed.insert(v);
+                })
+            });
+            out.push(s.clone());
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// Whether a statement of the slice reads carried state only as a scan's
+/// own update (`acc ⊕ x`) or `scanl1`'s flag.
+fn slice_reads_ok(s: &Stmt, scans: &[ScanCarry], carried: &HashSet<VarId>) -> bool {
+    match s {
+        Stmt::Set { var, value, .. } => {
+            let own: Vec<VarId> = scans
+                .iter()
+                .filter(|c| c.update.acc == *var || c.started == Some(*var))
+                .map(|c| c.update.acc)
+                .collect();
+            free_vars(value)
+                .iter()
+                .all(|v| !carried.contains(v) || own.contains(v))
+        }
+        Stmt::If {
+            cond, then_, else_, ..
+        } => {
+            let flag = matches!(cond, Expr::Var(v) if scans.iter().any(|c| c.started == Some(*v)));
+            (flag || free_vars(cond).iter().all(|v| !carried.contains(v)))
+                && then_
+                    .iter()
+                    .chain(else_)
+                    .all(|t| slice_reads_ok(t, scans, carried))
+        }
+        other => {
+            let mut ok = true;
+            other.exprs(&mut |e| e.each_var(&mut |v| ok &= !carried.contains(&v)));
+            ok
+        }
+    }
+}
