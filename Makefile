@@ -13,6 +13,10 @@ test: setup
 lint:
 	cargo clippy --workspace --all-targets -- -D warnings
 
+# The suite in the reference interpreter, then the default sweep (every
+# program × strategy × interp and cpu, two sizes; about a minute), ending with
+# the path of its report.html.
 demo: setup
 	cargo build --release
 	./target/release/fuselab suite experiments/programs
+	./target/release/fuselab experiment experiments/sweeps/default.toml --out $(CURDIR)/target/demo --force

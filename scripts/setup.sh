@@ -2,13 +2,18 @@
 # Installs what fuselab needs to build and test, and nothing when it is all
 # there already (so it is fast to run before every `make test`):
 #   - Debian packages (LLVM 19 for the later code-generation steps, graphviz
-#     for cluster graphs, Python 3 and pip for the NumPy cross-checks);
+#     for cluster graphs, Python 3 and pip for the NumPy cross-checks,
+#     chromium for the test that renders an experiment's HTML report);
 #   - NumPy, into the project-local folder .tools/py (on PYTHONPATH in tests).
+#   - NVIDIA's PTX assembler (ptxas) and libdevice, from PyPI's
+#     nvidia-cuda-nvcc-cu12 (pinned), into .tools/cuda: the PTX backend links
+#     libdevice for exp, log, ...; its offline test runs ptxas on the PTX of
+#     every suite program (no GPU needed).
 # Needs root or sudo only when a Debian package is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake libclang1-14 llvm-19-dev libpolly-19-dev libzstd-dev graphviz python3 python3-pip)
+packages=(cmake libclang1-14 llvm-19-dev libpolly-19-dev libzstd-dev graphviz python3 python3-pip chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -40,4 +45,18 @@ if [ ! -d .tools/py/numpy ] || [ "$(cat "$stamp" 2>/dev/null)" != "$version" ]; 
   PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
     python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/py numpy
   echo "$version" >"$stamp"
+fi
+
+# ptxas and libdevice for the PTX backend (a wheel of NVIDIA's, no GPU needed).
+cuda_version=12.8.93
+cuda_stamp=.tools/cuda/.version
+if [ ! -x .tools/cuda/nvidia/cuda_nvcc/bin/ptxas ] ||
+  [ ! -f .tools/cuda/nvidia/cuda_nvcc/nvvm/libdevice/libdevice.10.bc ] ||
+  [ "$(cat "$cuda_stamp" 2>/dev/null)" != "$cuda_version" ]; then
+  echo "setup: installing nvidia-cuda-nvcc-cu12 $cuda_version (ptxas, libdevice) into .tools/cuda" >&2
+  rm -rf .tools/cuda
+  mkdir -p .tools
+  PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
+    python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/cuda "nvidia-cuda-nvcc-cu12==$cuda_version"
+  echo "$cuda_version" >"$cuda_stamp"
 fi

@@ -1,4 +1,9 @@
 //! `backend` owns code generation from the loop IR (`ir::loops`): native CPU
 //! code through LLVM (inkwell), JIT-compiled in process and run on a thread
-//! pool.
+//! pool ([`cpu`]); and CUDA kernels from the same lowering, compiled by
+//! LLVM's NVPTX target to PTX (`sm_80`, `sm_90`) and launched through the
+//! CUDA driver, loaded at run time so that machines without a GPU build and
+//! fail cleanly ([`ptx`]).
 pub mod cpu;
+mod host;
+pub mod ptx;

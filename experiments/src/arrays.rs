@@ -92,6 +92,23 @@ pub fn write_files(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<()> {
     Ok(())
 }
 
+/// Writes one file, under a temporary name in its folder and then renamed
+/// (the folder is created if missing); a path without a file name is a
+/// usage error.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return Err(crate::exit::usage(format!(
+            "{}: not a file name",
+            path.display()
+        )));
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    write_files(dir, &[(name.to_string(), bytes.to_vec())])
+}
+
 /// `[8]i64, sum 28, first [0, 1, 2, 3, 4, ...]`: the type with the actual
 /// shape, the sum of each component (the count of `true` for bools), and the
 /// first elements.

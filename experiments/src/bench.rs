@@ -19,7 +19,9 @@ use crate::program;
 use crate::{exit, fuse, run, BenchArgs, Format};
 use anyhow::{anyhow, Context, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
-use ir::Array;
+use interp::inputs::Sizes;
+use ir::{Array, Def};
+use passes::manager::Registry;
 use std::fmt::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -29,31 +31,9 @@ const PROBE_MAX_ELEMS: usize = 1 << 26;
 /// The last-level cache when the system does not say.
 const DEFAULT_LLC_BYTES: usize = 32 << 20;
 
-/// Median, min and max of some times (milliseconds).
-#[derive(Debug, Clone, Copy, serde::Serialize)]
-pub struct Times {
-    pub median: f64,
-    pub min: f64,
-    pub max: f64,
-}
-
-impl Times {
-    pub fn of(samples: &[f64]) -> Times {
-        let mut s = samples.to_vec();
-        s.sort_by(f64::total_cmp);
-        let n = s.len();
-        let median = match n {
-            0 => f64::NAN,
-            _ if n % 2 == 1 => s[n / 2],
-            _ => (s[n / 2 - 1] + s[n / 2]) / 2.0,
-        };
-        Times {
-            median,
-            min: s.first().copied().unwrap_or(f64::NAN),
-            max: s.last().copied().unwrap_or(f64::NAN),
-        }
-    }
-}
+/// Median, min and max of some times (milliseconds); the experiments'
+/// metrics record the same.
+pub use reports::experiment::Times;
 
 /// The compile time of one strategy's program.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -154,45 +134,18 @@ struct Report {
 }
 
 pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
+    if args.backend == crate::BenchBackend::Ptx {
+        return crate::bench_ptx::bench_ptx(args);
+    }
     if args.compile_only {
         return compile_only(args);
     }
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
     let options = fuse::options(&loaded, def, &args.sizes, !args.no_simplify)?;
-    let given = run::given_sizes(&args.sizes)?;
-    let missing: Vec<String> = fuse::size_names(def)
-        .into_iter()
-        .filter(|n| !given.contains_key(n.as_str()))
-        .collect();
-    if !missing.is_empty() {
-        let flags: Vec<String> = missing.iter().map(|n| format!("--size {n}=...")).collect();
-        return Err(exit::usage(format!(
-            "bench needs a value for every size of `{}`: missing {}",
-            def.name,
-            flags.join(", ")
-        )));
-    }
+    let given = all_sizes(args, def)?;
     let registry = fuse::registry_with(&args.ilp);
-    let mut names: Vec<String> = if args.strategies.is_empty() {
-        registry
-            .names()
-            .into_iter()
-            .filter(|n| *n != "exhaustive")
-            .map(String::from)
-            .collect()
-    } else {
-        let mut v: Vec<String> = Vec::new();
-        for s in &args.strategies {
-            if !v.contains(s) {
-                v.push(s.clone());
-            }
-        }
-        v
-    };
-    if !names.iter().any(|n| n == "none") {
-        names.insert(0, "none".into());
-    }
+    let names = strategy_names(args, &registry);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = if args.threads == 0 {
         cores
@@ -253,12 +206,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 cold: false,
             }
         });
-        let bytes = c
-            .metrics
-            .cost
-            .as_ref()
-            .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?
-            .bytes;
+        let bytes = cost_bytes(&c, name)?;
         prepared.push(Prepared {
             name: name.clone(),
             compile,
@@ -395,6 +343,54 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
         Format::Table => print!("{}", render(&report)),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The sizes of `--size`: a benchmark needs every size of `def`.
+pub fn all_sizes(args: &BenchArgs, def: &Def) -> Result<Sizes> {
+    let given = run::given_sizes(&args.sizes)?;
+    let missing: Vec<String> = fuse::size_names(def)
+        .into_iter()
+        .filter(|n| !given.contains_key(n.as_str()))
+        .collect();
+    if !missing.is_empty() {
+        let flags: Vec<String> = missing.iter().map(|n| format!("--size {n}=...")).collect();
+        return Err(exit::usage(format!(
+            "bench needs a value for every size of `{}`: missing {}",
+            def.name,
+            flags.join(", ")
+        )));
+    }
+    Ok(given)
+}
+
+/// The strategies a benchmark compares: those of `--strategies` (each
+/// once), else every one but `exhaustive`; `none` first when not named
+/// (the speed-ups are over it).
+pub fn strategy_names(args: &BenchArgs, registry: &Registry) -> Vec<String> {
+    let mut names: Vec<String> = if args.strategies.is_empty() {
+        fuse::default_strategies(registry)
+    } else {
+        let mut v: Vec<String> = Vec::new();
+        for s in &args.strategies {
+            if !v.contains(s) {
+                v.push(s.clone());
+            }
+        }
+        v
+    };
+    if !names.iter().any(|n| n == "none") {
+        names.insert(0, "none".into());
+    }
+    names
+}
+
+/// The bytes the cost model counts for a compiled strategy.
+pub fn cost_bytes(c: &passes::manager::Compiled, name: &str) -> Result<i128> {
+    Ok(c.metrics
+        .cost
+        .as_ref()
+        .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?
+        .bytes)
 }
 
 /// `1 thread`, `2 threads`.
@@ -548,29 +544,66 @@ fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
 /// Compiles strategy `name` in a fresh `fuselab` process and reads back its
 /// compile time.
 fn cold_compile(args: &BenchArgs, name: &str) -> Result<CompileTime> {
-    let exe = std::env::current_exe().context("no path to this program")?;
-    let mut cmd = std::process::Command::new(exe);
-    cmd.arg("bench").arg(&args.file);
-    for (k, v) in &args.sizes {
-        cmd.arg("--size").arg(format!("{k}={v}"));
+    let how = ColdCompile {
+        file: &args.file,
+        sizes: &args.sizes,
+        entry: args.entry.as_deref(),
+        unchecked: args.unchecked,
+        no_simplify: args.no_simplify,
+        ilp: &args.ilp,
+    };
+    how.run(name)
+}
+
+/// What a fresh process compiles (`bench --compile-only`).
+pub struct ColdCompile<'a> {
+    pub file: &'a std::path::Path,
+    pub sizes: &'a [(String, i64)],
+    pub entry: Option<&'a str>,
+    pub unchecked: bool,
+    pub no_simplify: bool,
+    pub ilp: &'a crate::IlpArgs,
+}
+
+impl ColdCompile<'_> {
+    /// Compiles strategy `name` in a fresh `fuselab` process (no nest from
+    /// the compile cache) and reads back its compile time.
+    pub fn run(&self, name: &str) -> Result<CompileTime> {
+        let exe = std::env::current_exe().context("no path to this program")?;
+        // When a build replaces the binary while it runs, Linux names the
+        // running file `... (deleted)`: take the one now at its path.
+        let exe = match exe.to_str().and_then(|p| p.strip_suffix(" (deleted)")) {
+            Some(p) => std::path::PathBuf::from(p),
+            None => exe,
+        };
+        let mut cmd = std::process::Command::new(exe);
+        cmd.arg("bench").arg(self.file);
+        for (k, v) in self.sizes {
+            cmd.arg("--size").arg(format!("{k}={v}"));
+        }
+        cmd.args(["--strategies", name, "--compile-only"]);
+        if let Some(e) = self.entry {
+            cmd.args(["--entry", e]);
+        }
+        if self.unchecked {
+            cmd.arg("--unchecked");
+        }
+        if self.no_simplify {
+            cmd.arg("--no-simplify");
+        }
+        cmd.args(["--objective", &self.ilp.objective]);
+        if let Some(t) = self.ilp.ilp_time_limit {
+            cmd.args(["--ilp-time-limit", &t.to_string()]);
+        }
+        if self.ilp.no_presolve {
+            cmd.arg("--no-presolve");
+        }
+        read_compile_time(cmd)
     }
-    cmd.args(["--strategies", name, "--compile-only"]);
-    if let Some(e) = &args.entry {
-        cmd.args(["--entry", e]);
-    }
-    if args.unchecked {
-        cmd.arg("--unchecked");
-    }
-    if args.no_simplify {
-        cmd.arg("--no-simplify");
-    }
-    cmd.args(["--objective", &args.ilp.objective]);
-    if let Some(t) = args.ilp.ilp_time_limit {
-        cmd.args(["--ilp-time-limit", &t.to_string()]);
-    }
-    if args.ilp.no_presolve {
-        cmd.arg("--no-presolve");
-    }
+}
+
+/// Runs a `--compile-only` process and reads its JSON.
+fn read_compile_time(mut cmd: std::process::Command) -> Result<CompileTime> {
     let out = cmd.output().context("cannot run fuselab")?;
     if !out.status.success() {
         return Err(anyhow!(
@@ -602,7 +635,7 @@ fn per_nest(runs: &[Vec<f64>]) -> Vec<f64> {
 }
 
 /// Bytes of an array's buffers.
-fn array_bytes(a: &Array) -> usize {
+pub fn array_bytes(a: &Array) -> usize {
     a.buffers().iter().map(|b| b.len() * b.prim().bytes()).sum()
 }
 

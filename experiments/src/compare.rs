@@ -4,7 +4,7 @@
 //! sizes, as an aligned table or as JSON. Also [`Table`], the aligned text
 //! tables that `fuse` uses too.
 
-use crate::fuse::{options, registry_with};
+use crate::fuse::{default_strategies, options, registry_with};
 use crate::program;
 use crate::{CompareArgs, Format};
 use anyhow::{anyhow, Result};
@@ -35,12 +35,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let options = options(&loaded, def, &args.sizes, !args.no_simplify)?;
     let registry = registry_with(&args.ilp);
     let names: Vec<String> = if args.strategies.is_empty() {
-        registry
-            .names()
-            .into_iter()
-            .filter(|n| *n != "exhaustive")
-            .map(String::from)
-            .collect()
+        default_strategies(&registry)
     } else {
         args.strategies.clone()
     };

@@ -30,9 +30,25 @@ pub fn registry_with(ilp: &crate::IlpArgs) -> Registry {
     Registry::builtin_with(&ilp.options())
 }
 
+/// What `compare` and `bench` run without `--strategies`: every strategy
+/// but `exhaustive`.
+pub fn default_strategies(registry: &Registry) -> Vec<String> {
+    registry
+        .names()
+        .into_iter()
+        .filter(|n| *n != "exhaustive")
+        .map(String::from)
+        .collect()
+}
+
 pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
-    if args.unchecked && args.emit != Emit::Llvm {
-        return Err(exit::usage("--unchecked applies to --emit llvm"));
+    if args.unchecked && !matches!(args.emit, Emit::Llvm | Emit::Ptx) {
+        return Err(exit::usage(
+            "--unchecked applies to --emit llvm and --emit ptx",
+        ));
+    }
+    if args.sm.is_some() && args.emit != Emit::Ptx {
+        return Err(exit::usage("--sm applies to --emit ptx"));
     }
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
@@ -51,6 +67,10 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
         Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
         Emit::Dot => dot(&c),
         Emit::Loops => ir::loops::render(&c.loops),
+        Emit::Ptx => crate::bench_ptx::emit(&c.loops, args.sm.as_deref(), !args.unchecked)
+            .map_err(|e| {
+                anyhow::anyhow!("the PTX backend failed to compile `{}`: {e}", def.name)
+            })?,
         Emit::Llvm => backend::cpu::llvm_ir(&c.loops, !args.unchecked, true).map_err(|e| {
             anyhow::anyhow!("the CPU backend failed to compile `{}`: {e}", def.name)
         })?,
@@ -69,6 +89,14 @@ fn record_codegen(c: &mut Compiled, checks: bool) -> Result<()> {
     let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions { checks, threads: 0 })
         .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
     let micros = start.elapsed().as_micros() as u64;
+    c.metrics.passes.push(llvm_pass(&cp, micros));
+    Ok(())
+}
+
+/// The record of machine-code compilation as the pass `llvm`: its time,
+/// nests in, functions compiled out, cache hits, checks and plans.
+pub fn llvm_pass(cp: &backend::cpu::CpuProgram, micros: u64) -> reports::PassMetrics {
+    let checks = cp.options.checks;
     let nests = cp.nests.len();
     let mut figures = std::collections::BTreeMap::new();
     figures.insert(
@@ -81,14 +109,13 @@ fn record_codegen(c: &mut Compiled, checks: bool) -> Result<()> {
         "plans".to_string(),
         serde_json::json!(cp.nests.iter().map(|n| n.plan.name()).collect::<Vec<_>>()),
     );
-    c.metrics.passes.push(reports::PassMetrics {
+    reports::PassMetrics {
         name: "llvm".into(),
         micros,
         input_size: nests,
         output_size: nests - cp.cache_hits,
         figures,
-    });
-    Ok(())
+    }
 }
 
 /// The compile options: `--size` values (each must be a size name of the
@@ -134,17 +161,8 @@ pub fn size_names(def: &Def) -> BTreeSet<String> {
 
 /// Writes the metrics under a temporary name, then renames it.
 fn write_metrics(path: &Path, json: &str) -> Result<()> {
-    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
-        return Err(exit::usage(format!(
-            "--metrics {}: not a file name",
-            path.display()
-        )));
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    arrays::write_files(dir, &[(name.to_string(), json.as_bytes().to_vec())])
+    use anyhow::Context;
+    arrays::write_file(path, json.as_bytes()).context("--metrics")
 }
 
 fn op_name(g: &LabelledGraph, n: NodeId) -> &'static str {
@@ -346,8 +364,8 @@ fn quoted(s: &str) -> String {
 
 /// `--emit dot`: one box (`subgraph cluster_N`) per cluster, nodes labelled
 /// with label and operation, fusible edges solid, fusion-preventing ones
-/// dashed and labelled with the reason.
-fn dot(c: &Compiled) -> String {
+/// dashed and labelled with the reason. (The experiment reports draw it.)
+pub fn dot(c: &Compiled) -> String {
     let g = &c.graph;
     let mut s = String::new();
     let _ = writeln!(s, "digraph {} {{", quoted(&g.name));

@@ -2,15 +2,21 @@
 //! subcommand, prints `error: ...` for a failure and turns it into the exit
 //! status. The subcommands live in modules of their own.
 
+mod agree;
 mod arrays;
 mod bench;
 mod bench_ilp;
+mod bench_ptx;
 mod compare;
 mod exit;
+mod experiment;
 mod fuse;
+mod measure;
 mod program;
+mod report;
 mod run;
 mod suite;
+mod sweep;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -24,7 +30,8 @@ Exit statuses:
      malformed; `suite` also exits 1 when any program failed
   2  error in the program text (syntax, type or unknown name), or a usage
      error (a bad or missing argument, a size without a value, an unknown
-     strategy)";
+     strategy, a bad sweep file or --out folder)
+  130  `experiment` was interrupted (Ctrl-C); `--resume` finishes it";
 
 /// fuselab: a research workbench for array fusion.
 ///
@@ -98,6 +105,15 @@ enum Command {
     /// dotp and saxpy, a hand-written fused Rust loop on the same inputs.
     /// A benchmark, not a test: nothing judges the times.
     Bench(BenchArgs),
+    /// Run a sweep (programs × size sets × strategies × backends), check
+    /// every cell against the reference interpreter, and write
+    /// DIR/metrics.json and the reports DIR/report.md and DIR/report.html.
+    #[command(long_about = experiment::LONG_HELP)]
+    Experiment(experiment::ExperimentArgs),
+    /// Render an experiment's reports from DIR/metrics.json again, or
+    /// compare two experiments (--compare DIR1 DIR2).
+    #[command(long_about = report::LONG_HELP)]
+    Report(report::ReportArgs),
 }
 
 /// What `fuse` prints.
@@ -119,6 +135,10 @@ pub enum Emit {
     /// The LLVM IR of each loop nest as the CPU backend compiles it, after
     /// LLVM's O3 optimisations (one module per nest).
     Llvm,
+    /// The PTX of the program's CUDA kernels (`--sm` picks the GPU
+    /// architecture), headed by a comment listing each cluster's kernels
+    /// and how it was split into them.
+    Ptx,
 }
 
 /// How `compare` and `bench-ilp` print their figures.
@@ -167,9 +187,14 @@ pub struct FuseArgs {
     /// Skip the simplifier.
     #[arg(long)]
     no_simplify: bool,
-    /// With `--emit llvm`: leave out the bounds and division checks.
+    /// With `--emit llvm` or `--emit ptx`: leave out the bounds and
+    /// division checks.
     #[arg(long)]
     unchecked: bool,
+    /// With `--emit ptx`: the GPU architecture, 80 (sm_80, PTX ISA 7.8) or
+    /// 90 (sm_90, PTX ISA 8.0; the default).
+    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
+    sm: Option<String>,
     #[command(flatten)]
     ilp: IlpArgs,
 }
@@ -322,6 +347,9 @@ fn parse_positive_seconds(s: &str) -> Result<f64, String> {
 pub enum BenchBackend {
     /// The native CPU backend (LLVM, JIT-compiled).
     Cpu,
+    /// The PTX backend on the first CUDA device; also times a
+    /// device-to-device copy for the bandwidth bound.
+    Ptx,
 }
 
 #[derive(clap::Args, Debug)]
@@ -360,6 +388,10 @@ pub struct BenchArgs {
     /// Leave out the bounds and division checks in the generated code.
     #[arg(long)]
     unchecked: bool,
+    /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
+    /// or 90 (default: the device's, 90 if it is newer).
+    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
+    sm: Option<String>,
     /// Give every run new output arrays (the first-touch page faults of
     /// fresh memory are then timed too); by default the outputs of one run
     /// are reused by the next, for the backend and the hand loop alike.
@@ -393,6 +425,10 @@ pub enum Backend {
     /// by LLVM and run on --threads threads; it reports compile and run
     /// times and how each nest ran.
     Cpu,
+    /// CUDA kernels: the program fused by --strategy, each loop nest
+    /// compiled to PTX by LLVM and run on the first CUDA device (needs an
+    /// NVIDIA GPU and its driver); it reports each nest's kernels and times.
+    Ptx,
 }
 
 #[derive(clap::Args, Debug)]
@@ -433,10 +469,15 @@ pub struct RunArgs {
     /// Threads for `--backend cpu` (default 0: every core).
     #[arg(long, value_name = "N", default_value_t = 0)]
     threads: usize,
-    /// With `--backend cpu`: leave out the bounds and division checks in
-    /// the generated code (checks that decide results stay).
+    /// With `--backend cpu` or `--backend ptx`: leave out the bounds and
+    /// division checks in the generated code (checks that decide results
+    /// stay).
     #[arg(long)]
     unchecked: bool,
+    /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
+    /// or 90 (default: the device's, 90 if it is newer).
+    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
+    sm: Option<String>,
     #[command(flatten)]
     ilp: IlpArgs,
 }
@@ -506,6 +547,8 @@ fn main() -> ExitCode {
         Command::Compare(args) => compare::compare(&args),
         Command::BenchIlp(args) => bench_ilp::bench_ilp(&args),
         Command::Bench(args) => bench::bench(&args),
+        Command::Experiment(args) => experiment::experiment(&args),
+        Command::Report(args) => report::report(&args),
     };
     match result {
         Ok(code) => code,

@@ -62,6 +62,13 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
                 ilp: args.ilp.clone(),
                 sizes: sizes.clone(),
             },
+            (Backend::Ptx, s) => How::Ptx {
+                strategy: s.clone().unwrap_or_else(|| "ilp".into()),
+                ilp: args.ilp.clone(),
+                sizes: sizes.clone(),
+                sm: args.sm.clone(),
+                checks: !args.unchecked,
+            },
             (Backend::Cpu, s) => How::Cpu {
                 strategy: s.clone().unwrap_or_else(|| "ilp".into()),
                 ilp: args.ilp.clone(),
@@ -72,10 +79,16 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
                 },
             },
         };
-    if args.backend != Backend::Cpu && (args.unchecked || args.threads != 0) {
+    if args.backend != Backend::Cpu && args.threads != 0 {
+        return Err(exit::usage("--threads applies to --backend cpu"));
+    }
+    if !matches!(args.backend, Backend::Cpu | Backend::Ptx) && args.unchecked {
         return Err(exit::usage(
-            "--threads and --unchecked apply to --backend cpu",
+            "--unchecked applies to --backend cpu and --backend ptx",
         ));
+    }
+    if args.backend != Backend::Ptx && args.sm.is_some() {
+        return Err(exit::usage("--sm applies to --backend ptx"));
     }
     let value = execute(&loaded, def, &inputs, &how)?;
     let outputs = output_names(def, &value);
@@ -111,6 +124,16 @@ pub enum How {
         sizes: Sizes,
         options: backend::cpu::CpuOptions,
     },
+    /// Fuse with `strategy`, compile the loop nests to PTX and run them on
+    /// the GPU.
+    Ptx {
+        strategy: String,
+        ilp: crate::IlpArgs,
+        sizes: Sizes,
+        /// `--sm` (default: the device's).
+        sm: Option<String>,
+        checks: bool,
+    },
 }
 
 /// Runs `def` on `inputs`. A run-time error is rendered with its source line
@@ -132,6 +155,27 @@ pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Resul
             let c = compile_with(loaded, def, strategy, ilp, sizes)?;
             let run = interp::loops::run(&c.loops, inputs).map_err(stopped)?;
             eprintln!("{}", traffic_line(strategy, &c, sizes, &run));
+            Ok(run.value)
+        }
+        How::Ptx {
+            strategy,
+            ilp,
+            sizes,
+            sm,
+            checks,
+        } => {
+            inputs::bind_sizes(def, inputs).map_err(input_error)?;
+            // No driver: say so before compiling anything.
+            let gpu = crate::bench_ptx::gpu()?;
+            let c = compile_with(loaded, def, strategy, ilp, sizes)?;
+            let opts = crate::bench_ptx::options(sm.as_deref(), Some(gpu), *checks)?;
+            let pp = backend::ptx::compile(&c.loops, &opts)
+                .map_err(|e| anyhow!("the PTX backend failed to compile `{}`: {e}", def.name))?;
+            let run = backend::ptx::run(&pp, inputs).map_err(|e| match e {
+                backend::ptx::launch::PtxRunError::Runtime(e) => stopped(e),
+                backend::ptx::launch::PtxRunError::Device(e) => anyhow!("{e}"),
+            })?;
+            eprintln!("{}", crate::bench_ptx::run_line(strategy, &c, &pp, &run));
             Ok(run.value)
         }
         How::Cpu {
@@ -234,14 +278,30 @@ pub fn passes_text(
     ms: &[f64],
 ) -> String {
     use backend::cpu::parallel::Plan;
-    // Every plan but `sequential` runs as chunks.
-    let one = |plan: Plan, chunks: usize| match plan {
-        Plan::Sequential => plan.name().to_string(),
-        _ => format!("{} x{chunks}", plan.name()),
-    };
     if passes.is_empty() {
         return "none".into();
     }
+    // Every plan but `sequential` runs as chunks.
+    let labels: Vec<String> = passes
+        .iter()
+        .map(|(plan, chunks)| match plan {
+            Plan::Sequential => plan.name().to_string(),
+            _ => format!("{} x{chunks}", plan.name()),
+        })
+        .collect();
+    nests_text(p, &labels, &labels, ms, "passes")
+}
+
+/// Per nest executed, its label and the milliseconds in it (`c0 {label}
+/// 1.2 ms, c1 ...`); where nests ran inside array-level control flow, a
+/// count per kind: `{n} {noun}: {count} {kind}, ...`.
+pub fn nests_text(
+    p: &ir::loops::LoopProgram,
+    labels: &[String],
+    kinds: &[String],
+    ms: &[f64],
+    noun: &str,
+) -> String {
     let flat: Vec<&ir::loops::Nest> = p
         .body
         .iter()
@@ -250,24 +310,24 @@ pub fn passes_text(
             _ => None,
         })
         .collect();
-    if flat.len() == p.body.len() && flat.len() == passes.len() {
+    if flat.len() == p.body.len() && flat.len() == labels.len() {
         return flat
             .iter()
-            .zip(passes)
+            .zip(labels)
             .enumerate()
-            .map(|(k, (n, (plan, chunks)))| match ms.get(k) {
-                Some(t) => format!("{} {} {}", n.cluster, one(*plan, *chunks), millis(*t)),
-                None => format!("{} {}", n.cluster, one(*plan, *chunks)),
+            .map(|(k, (n, label))| match ms.get(k) {
+                Some(t) => format!("{} {label} {}", n.cluster, millis(*t)),
+                None => format!("{} {label}", n.cluster),
             })
             .collect::<Vec<_>>()
             .join(", ");
     }
-    let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
-    for (plan, chunks) in passes {
-        *kinds.entry(one(*plan, *chunks)).or_default() += 1;
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for kind in kinds {
+        *counts.entry(kind).or_default() += 1;
     }
-    let kinds: Vec<String> = kinds.iter().map(|(k, n)| format!("{n} {k}")).collect();
-    format!("{} passes: {}", passes.len(), kinds.join(", "))
+    let counts: Vec<String> = counts.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    format!("{} {noun}: {}", labels.len(), counts.join(", "))
 }
 
 /// `loop IR (ilp): 2 loop nests; read 200002 elements (cost model 2n + 2 =

@@ -54,7 +54,7 @@ pub fn suite(args: &SuiteArgs) -> Result<ExitCode> {
 }
 
 /// The `*.fl` files of a folder, sorted by name.
-fn programs_in(dir: &Path) -> Result<Vec<PathBuf>> {
+pub fn programs_in(dir: &Path) -> Result<Vec<PathBuf>> {
     let entries = std::fs::read_dir(dir)
         .map_err(|e| exit::usage(format!("cannot read the folder {}: {e}", dir.display())))?;
     let mut files = Vec::new();
@@ -76,7 +76,7 @@ fn programs_in(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-fn stem(path: &Path) -> String {
+pub fn stem(path: &Path) -> String {
     path.file_stem()
         .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
 }
@@ -123,7 +123,7 @@ fn quiet_execute(loaded: &Loaded, def: &ir::Def, inputs: &[ir::Array]) -> Result
 
 /// The sizes of a program's `-- sizes: n=100000, m=100` line (names and
 /// values separated by commas and/or spaces).
-fn header_sizes(path: &Path) -> Result<Sizes> {
+pub fn header_sizes(path: &Path) -> Result<Sizes> {
     let text = std::fs::read(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
     let text = String::from_utf8_lossy(&text);
     let line = text
@@ -153,7 +153,7 @@ fn parse_sizes_line(line: &str) -> Result<Sizes> {
 }
 
 /// Every size times `scale`, rounded; a positive size stays at least 1.
-fn scaled(sizes: &Sizes, scale: f64) -> Sizes {
+pub fn scaled(sizes: &Sizes, scale: f64) -> Sizes {
     sizes
         .iter()
         .map(|(n, &v)| {

@@ -18,14 +18,7 @@ use passes::manager::{compile, Options, Registry};
 fn check_pair(program: &str, strategy: &str) {
     let (p, text) = load(program);
     let def = p.entry(None).expect("a def");
-    let registry = Registry::builtin();
-    let c = compile(
-        &p,
-        def,
-        registry.get(strategy).unwrap(),
-        &Options::default(),
-    )
-    .unwrap();
+    let c = common::compile_entry(&p, strategy);
     for threads in [1, 2] {
         let opts = CpuOptions {
             checks: true,
@@ -45,29 +38,7 @@ fn check_pair(program: &str, strategy: &str) {
     }
 }
 
-common::strategy_pairs!(
-    black_scholes,
-    blur,
-    dotp,
-    filter_positive,
-    greedy_trap,
-    histogram,
-    mandelbrot,
-    nbody,
-    normalise2,
-    normalise2_expanded,
-    saxpy,
-    smvm,
-    softmax_rows,
-    sum_of_squares,
-    variance,
-);
-
-/// Every suite program has its tests above.
-#[test]
-fn every_program_is_listed() {
-    common::assert_every_program(PAIRED);
-}
+common::suite_pairs!();
 
 /// Compiles `text` (its last def) with `strategy` and runs it on the CPU and
 /// in the reference interpreter on `inputs`; both must fail with `kind`, in

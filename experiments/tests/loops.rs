@@ -15,7 +15,6 @@ use interp::inputs::{bind_sizes, random_inputs, Sizes};
 use interp::{loops, reference};
 use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
-use passes::manager::{compile, Options, Registry};
 use std::collections::BTreeMap;
 
 /// Per array, the cost model's count at the run's sizes.
@@ -84,9 +83,7 @@ fn check_counts(
 fn check_pair(program: &str, strategy: &str) {
     let (p, text) = load(program);
     let def = p.entry(None).expect("a def");
-    let registry = Registry::builtin();
-    let s = registry.get(strategy).expect("a strategy");
-    let c = compile(&p, def, s, &Options::default()).expect("compiles");
+    let c = common::compile_entry(&p, strategy);
     for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
         let inputs = random_inputs(def, &sizes, 7 + k as u64).expect("random inputs");
         let bound = bind_sizes(def, &inputs).expect("sizes bind");
@@ -106,38 +103,14 @@ fn check_pair(program: &str, strategy: &str) {
     }
 }
 
-common::strategy_pairs!(
-    black_scholes,
-    blur,
-    dotp,
-    filter_positive,
-    greedy_trap,
-    histogram,
-    mandelbrot,
-    nbody,
-    normalise2,
-    normalise2_expanded,
-    saxpy,
-    smvm,
-    softmax_rows,
-    sum_of_squares,
-    variance,
-);
-
-/// Every suite program has its tests above.
-#[test]
-fn every_program_is_listed() {
-    common::assert_every_program(PAIRED);
-}
+common::suite_pairs!();
 
 /// `--emit loops` for normalise2 with `ilp`: two nests; the first streams
 /// `xs` once per element and computes `sum1`, the scan and `sum2` together.
 #[test]
 fn normalise2_ilp_is_two_nests() {
     let (p, _) = load("normalise2");
-    let def = p.entry(None).expect("a def");
-    let registry = Registry::builtin();
-    let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
+    let c = common::compile_entry(&p, "ilp");
     let nests: Vec<&ir::loops::Nest> = c
         .loops
         .body

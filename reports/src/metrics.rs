@@ -86,6 +86,29 @@ pub enum MetricsError {
     /// The file was written by another version of the schema.
     #[error("metrics schema version {found} is not supported (this is version {expected})")]
     Version { found: u32, expected: u32 },
+    /// A metrics file of another kind (e.g. one compilation's metrics where
+    /// an experiment's were expected).
+    #[error("a metrics file of kind `{found}`, not `{expected}`")]
+    Kind {
+        found: String,
+        expected: &'static str,
+    },
+}
+
+/// Refuses JSON whose `schema_version` is not `expected`.
+pub(crate) fn check_version(text: &str, expected: u32) -> Result<(), MetricsError> {
+    #[derive(Deserialize)]
+    struct Version {
+        schema_version: u32,
+    }
+    let v: Version = serde_json::from_str(text)?;
+    if v.schema_version != expected {
+        return Err(MetricsError::Version {
+            found: v.schema_version,
+            expected,
+        });
+    }
+    Ok(())
 }
 
 impl Metrics {
@@ -117,17 +140,7 @@ impl Metrics {
     /// Reads metrics written by [`Metrics::to_json_pretty`]; another schema
     /// version is an error.
     pub fn from_json(text: &str) -> Result<Metrics, MetricsError> {
-        #[derive(Deserialize)]
-        struct Version {
-            schema_version: u32,
-        }
-        let v: Version = serde_json::from_str(text)?;
-        if v.schema_version != SCHEMA_VERSION {
-            return Err(MetricsError::Version {
-                found: v.schema_version,
-                expected: SCHEMA_VERSION,
-            });
-        }
+        check_version(text, SCHEMA_VERSION)?;
         Ok(serde_json::from_str(text)?)
     }
 

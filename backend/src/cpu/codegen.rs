@@ -16,7 +16,7 @@ use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
-use inkwell::types::BasicTypeEnum;
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use inkwell::values::{CallSiteValue, FastMathFlags, ValueKind};
 use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, FloatPredicate, IntPredicate};
@@ -26,7 +26,31 @@ use ir::loops::{CheckKind, Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId
 use ir::{Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 
+pub(crate) mod device;
+
+/// What the generated code is for: the host CPU (JIT) or an NVIDIA GPU
+/// through LLVM's NVPTX target (`crate::ptx`). On NVPTX, math functions are
+/// libdevice calls, a run-time error is recorded atomically (the first one
+/// wins), `permute`'s combines may run concurrently (atomics or a
+/// compare-and-swap loop), and division by an invariant is a plain `sdiv`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Target {
+    #[default]
+    Cpu,
+    Nvptx,
+}
+
 type R<T> = Result<T, String>;
+
+/// Where the primitive leaves of a scalar lie in memory.
+#[derive(Clone, Copy)]
+enum Place<'ctx> {
+    /// Element `pos` of an array: leaf `k` in the array's buffer `k`.
+    Element(ArrayId, IntValue<'ctx>),
+    /// A slot of a record ([`device::Record`]): leaf `k` at `8 k` bytes
+    /// from here.
+    Slot(PointerValue<'ctx>),
+}
 
 fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
     r.map_err(|x| x.to_string())
@@ -73,20 +97,7 @@ pub fn nest_function<'ctx>(
     updates: &[super::parallel::Update],
 ) -> R<FunctionValue<'ctx>> {
     let accs: Vec<VarId> = updates.iter().map(|u| u.acc).collect();
-    let ptr = ctx.ptr_type(AddressSpace::default());
-    let i64t = ctx.i64_type();
-    let fty = ctx.i32_type().fn_type(
-        &[
-            ptr.into(),
-            ptr.into(),
-            ptr.into(),
-            ptr.into(),
-            i64t.into(),
-            i64t.into(),
-            ptr.into(),
-        ],
-        false,
-    );
+    let fty = ctx.i32_type().fn_type(&table_params(ctx, 1), false);
     let f = module.add_function(name, fty, Some(Linkage::External));
     let mut g = Gen::new(ctx, module, p, layout, f, checks);
     g.divisors = invariant_divisors(p, nest);
@@ -126,6 +137,17 @@ pub fn nest_function<'ctx>(
     Ok(f)
 }
 
+/// The parameters that nest functions (and the NVPTX body functions and
+/// kernels) start with: `(ptr bufs, ptr dims, ptr lens, ptr err, i64 lo,
+/// i64 hi)`, then `extra` pointers.
+pub(crate) fn table_params(ctx: &Context, extra: usize) -> Vec<BasicMetadataTypeEnum<'_>> {
+    let ptr = BasicMetadataTypeEnum::from(ctx.ptr_type(AddressSpace::default()));
+    let i64t = BasicMetadataTypeEnum::from(ctx.i64_type());
+    let mut params = vec![ptr, ptr, ptr, ptr, i64t, i64t];
+    params.extend(std::iter::repeat_n(ptr, extra));
+    params
+}
+
 struct Gen<'ctx, 'a> {
     ctx: &'ctx Context,
     module: &'a Module<'ctx>,
@@ -159,6 +181,8 @@ struct Gen<'ctx, 'a> {
     /// axis before it started: accesses at that loop's index need no check.
     guarded: HashSet<(ArrayId, usize)>,
     checks: bool,
+    /// The CPU, or NVPTX ([`device`]).
+    target: Target,
 }
 
 impl<'ctx, 'a> Gen<'ctx, 'a> {
@@ -196,6 +220,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             bases: HashMap::new(),
             ignore: None,
             checks,
+            target: Target::Cpu,
         }
     }
 
@@ -315,6 +340,10 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         let cont = self.ctx.append_basic_block(self.f, "ok");
         e(self.b.build_conditional_branch(ok, cont, fail))?;
         self.b.position_at_end(fail);
+        if self.target == Target::Nvptx {
+            // Threads fail concurrently: the first error wins.
+            return self.device_fail(code, at, d1, d2, cont);
+        }
         let err = self.param(3).into_pointer_value();
         let i64t = self.ctx.i64_type();
         for (k, v) in [self.i64(code as i64), self.i64(at.0 as i64), d1, d2]
@@ -346,71 +375,123 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     }
 
     fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
-        let n = self.expr(&f.extent)?.expect("an extent").into_int_value();
-        let (mut lo, mut hi) = (self.i64(0), n);
-        if depth == 0 {
-            // The outermost loop runs over [lo, hi) ∩ [0, n).
-            let (clo, chi) = (
-                self.param(4).into_int_value(),
-                self.param(5).into_int_value(),
-            );
-            let c = e(self.b.build_int_compare(IntPredicate::SGT, clo, lo, "c"))?;
-            lo = e(self.b.build_select(c, clo, lo, "lo"))?.into_int_value();
-            let c = e(self.b.build_int_compare(IntPredicate::SLT, chi, hi, "c"))?;
-            hi = e(self.b.build_select(c, chi, hi, "hi"))?.into_int_value();
+        let (lo, hi) = self.loop_range(f, depth)?;
+        let newly = self.guard_extents(f, depth, hi)?;
+        let (first, step, bound) = self.in_order(f, lo, hi)?;
+        self.counted_loop(f, first, step, bound, |g| g.level(&f.body, depth + 1))?;
+        for g in newly {
+            self.guarded.remove(&g);
         }
-        // Accesses at this loop's index: one check of the extent against the
-        // loop's before it starts instead of one per element.
+        Ok(())
+    }
+
+    /// The range `[lo, hi)` of the loop at `depth`: `[0, n)`, and for the
+    /// outermost loop its intersection with the function's `[lo, hi)`.
+    fn loop_range(&mut self, f: &For, depth: usize) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let n = self.expr(&f.extent)?.ok_or("an extent")?.into_int_value();
+        let zero = self.i64(0);
+        if depth > 0 {
+            return Ok((zero, n));
+        }
+        let (plo, phi) = (
+            self.param(4).into_int_value(),
+            self.param(5).into_int_value(),
+        );
+        Ok((self.smax(plo, zero)?, self.smin(phi, n)?))
+    }
+
+    /// Accesses at the index of the loop at `depth`: one check of the
+    /// extent against the loop's `hi` before it starts instead of one per
+    /// element. Returns the `(array, axis)` pairs it guarded, which stop
+    /// being guarded after the loop.
+    fn guard_extents(
+        &mut self,
+        f: &For,
+        depth: usize,
+        hi: IntValue<'ctx>,
+    ) -> R<Vec<(ArrayId, usize)>> {
         let mut newly = Vec::new();
-        if self.checks {
-            let mut outer = self.loop_vars.clone();
-            outer.push(f.index);
-            let mut seen: Vec<(ArrayId, NodeId)> = Vec::new();
-            f.body
-                .stmts(&mut |ss| collect_indexed(ss, &outer, depth, &mut seen));
-            for (a, at) in seen {
-                if self.guarded.contains(&(a, depth)) {
-                    continue;
-                }
-                let dim = self.dim(a, depth)?;
-                let ok = e(self.b.build_int_compare(IntPredicate::SLE, hi, dim, "fits"))?;
-                self.guard(ok, ErrorCode::OutOfBounds, at, hi, dim)?;
-                self.guarded.insert((a, depth));
-                newly.push((a, depth));
-            }
+        if !self.checks {
+            return Ok(newly);
         }
+        let mut outer = self.loop_vars.clone();
+        outer.push(f.index);
+        let mut seen: Vec<(ArrayId, NodeId)> = Vec::new();
+        f.body
+            .stmts(&mut |ss| collect_indexed(ss, &outer, depth, &mut seen));
+        for (a, at) in seen {
+            if self.guarded.contains(&(a, depth)) {
+                continue;
+            }
+            let dim = self.dim(a, depth)?;
+            let ok = e(self.b.build_int_compare(IntPredicate::SLE, hi, dim, "fits"))?;
+            self.guard(ok, ErrorCode::OutOfBounds, at, hi, dim)?;
+            self.guarded.insert((a, depth));
+            newly.push((a, depth));
+        }
+        Ok(newly)
+    }
+
+    /// `(first, step, bound)` for [`Gen::counted_loop`]: every index of
+    /// `[lo, hi)` in the loop's direction.
+    fn in_order(
+        &mut self,
+        f: &For,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)> {
+        let one = self.i64(1);
+        Ok(match f.dir {
+            Dir::Forward => (lo, one, hi),
+            Dir::Backward => (e(self.b.build_int_sub(hi, one, "last"))?, self.i64(-1), lo),
+        })
+    }
+
+    /// `f`'s index from `first` by `step` while below `bound` (a backward
+    /// loop: while at least `bound`), running `body` each time.
+    fn counted_loop(
+        &mut self,
+        f: &For,
+        first: IntValue<'ctx>,
+        step: IntValue<'ctx>,
+        bound: IntValue<'ctx>,
+        body: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<()> {
         self.loop_vars.push(f.index);
         let iv = self.var(f.index)?;
         let i64t = self.ctx.i64_type();
-        let one = self.i64(1);
-        let (start, step) = match f.dir {
-            Dir::Forward => (lo, one),
-            Dir::Backward => (e(self.b.build_int_sub(hi, one, "last"))?, self.i64(-1)),
-        };
-        e(self.b.build_store(iv, start))?;
+        e(self.b.build_store(iv, first))?;
         let head = self.ctx.append_basic_block(self.f, "loop");
-        let body = self.ctx.append_basic_block(self.f, "body");
+        let body_bb = self.ctx.append_basic_block(self.f, "body");
         let exit = self.ctx.append_basic_block(self.f, "exit");
         e(self.b.build_unconditional_branch(head))?;
         self.b.position_at_end(head);
         let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
         let more = match f.dir {
-            Dir::Forward => e(self.b.build_int_compare(IntPredicate::SLT, i, hi, "more"))?,
-            Dir::Backward => e(self.b.build_int_compare(IntPredicate::SGE, i, lo, "more"))?,
+            Dir::Forward => IntPredicate::SLT,
+            Dir::Backward => IntPredicate::SGE,
         };
-        e(self.b.build_conditional_branch(more, body, exit))?;
-        self.b.position_at_end(body);
-        self.level(&f.body, depth + 1)?;
+        let more = e(self.b.build_int_compare(more, i, bound, "more"))?;
+        e(self.b.build_conditional_branch(more, body_bb, exit))?;
+        self.b.position_at_end(body_bb);
+        body(self)?;
         self.loop_vars.pop();
         let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
         let next = e(self.b.build_int_add(i, step, "next"))?;
         e(self.b.build_store(iv, next))?;
         e(self.b.build_unconditional_branch(head))?;
         self.b.position_at_end(exit);
-        for g in newly {
-            self.guarded.remove(&g);
-        }
         Ok(())
+    }
+
+    fn smax(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let c = e(self.b.build_int_compare(IntPredicate::SGT, a, b, "c"))?;
+        Ok(e(self.b.build_select(c, a, b, "max"))?.into_int_value())
+    }
+
+    fn smin(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let c = e(self.b.build_int_compare(IntPredicate::SLT, a, b, "c"))?;
+        Ok(e(self.b.build_select(c, a, b, "min"))?.into_int_value())
     }
 
     fn stmts(&mut self, ss: &[Stmt]) -> R<()> {
@@ -487,6 +568,13 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                     };
                     let pos = self.position(*array, &ix, &[], *at)?;
                     let src = self.expr_at(source, *at)?;
+                    if self.scatter && self.target == Target::Nvptx {
+                        // GPU threads combine concurrently (atomics or CAS).
+                        self.device_combine(s, *array, pos, src)?;
+                        e(self.b.build_unconditional_branch(skip))?;
+                        self.b.position_at_end(skip);
+                        return Ok(());
+                    }
                     if self.scatter {
                         // Chunks combine concurrently: one atomic
                         // read-modify-write (integer `+`, `min`, `max`).
@@ -658,23 +746,42 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     fn load_at(&mut self, a: ArrayId, pos: IntValue<'ctx>) -> R<BasicValueEnum<'ctx>> {
         let ty = self.p.arrays[a.index()].elem.clone();
-        let mut leaf = 0;
-        self.load_value(a, &ty, pos, &mut leaf)
+        self.load_value(Place::Element(a, pos), &ty, &mut 0)
     }
 
+    /// The address of primitive leaf `leaf` (of type `p`) of a scalar at
+    /// `place`.
+    fn leaf_ptr(&mut self, place: Place<'ctx>, leaf: usize, p: Prim) -> R<PointerValue<'ctx>> {
+        match place {
+            Place::Element(a, pos) => {
+                let base = self.base(a, leaf)?;
+                let mt = self.mem_type(p);
+                unsafe { e(self.b.build_in_bounds_gep(mt, base, &[pos], "elp")) }
+            }
+            Place::Slot(at) => {
+                let off = self.i64(8 * leaf as i64);
+                unsafe {
+                    e(self
+                        .b
+                        .build_in_bounds_gep(self.ctx.i8_type(), at, &[off], "leaf"))
+                }
+            }
+        }
+    }
+
+    /// A scalar of type `ty` loaded leaf by leaf from `place`, from leaf
+    /// `*leaf` on (a `bool` is a byte).
     fn load_value(
         &mut self,
-        a: ArrayId,
+        place: Place<'ctx>,
         ty: &ScalarType,
-        pos: IntValue<'ctx>,
         leaf: &mut usize,
     ) -> R<BasicValueEnum<'ctx>> {
         match ty {
             ScalarType::Prim(p) => {
-                let base = self.base(a, *leaf)?;
+                let at = self.leaf_ptr(place, *leaf, *p)?;
                 *leaf += 1;
                 let mt = self.mem_type(*p);
-                let at = unsafe { e(self.b.build_in_bounds_gep(mt, base, &[pos], "elp"))? };
                 let v = e(self.b.build_load(mt, at, "el"))?;
                 if *p == Prim::Bool {
                     Ok(e(self
@@ -689,7 +796,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 let st = self.value_type(ty).into_struct_type();
                 let mut agg = st.get_undef();
                 for (k, t) in ts.iter().enumerate() {
-                    let v = self.load_value(a, t, pos, leaf)?;
+                    let v = self.load_value(place, t, leaf)?;
                     agg =
                         e(self.b.build_insert_value(agg, v, k as u32, "tup"))?.into_struct_value();
                 }
@@ -700,24 +807,22 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     fn store_at(&mut self, a: ArrayId, pos: IntValue<'ctx>, v: BasicValueEnum<'ctx>) -> R<()> {
         let ty = self.p.arrays[a.index()].elem.clone();
-        let mut leaf = 0;
-        self.store_value(a, &ty, pos, v, &mut leaf)
+        self.store_value(Place::Element(a, pos), &ty, v, &mut 0)
     }
 
+    /// Stores `v`, of type `ty`, leaf by leaf to `place`, from leaf `*leaf`
+    /// on (a `bool` as a byte).
     fn store_value(
         &mut self,
-        a: ArrayId,
+        place: Place<'ctx>,
         ty: &ScalarType,
-        pos: IntValue<'ctx>,
         v: BasicValueEnum<'ctx>,
         leaf: &mut usize,
     ) -> R<()> {
         match ty {
             ScalarType::Prim(p) => {
-                let base = self.base(a, *leaf)?;
+                let at = self.leaf_ptr(place, *leaf, *p)?;
                 *leaf += 1;
-                let mt = self.mem_type(*p);
-                let at = unsafe { e(self.b.build_in_bounds_gep(mt, base, &[pos], "elp"))? };
                 let v: BasicValueEnum = if *p == Prim::Bool {
                     e(self
                         .b
@@ -733,7 +838,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 let sv = v.into_struct_value();
                 for (k, t) in ts.iter().enumerate() {
                     let x = e(self.b.build_extract_value(sv, k as u32, "f"))?;
-                    self.store_value(a, t, pos, x, leaf)?;
+                    self.store_value(place, t, x, leaf)?;
                 }
                 Ok(())
             }
@@ -1090,6 +1195,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 }
                 _ => return Err(format!("`{}` on integers", f.name())),
             });
+        }
+        if self.target == Target::Nvptx {
+            if let Some(v) = self.libdevice_call(f, prim, &args)? {
+                return Ok(v);
+            }
         }
         let name = match f {
             Builtin::Sqrt => "llvm.sqrt",

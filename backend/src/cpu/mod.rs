@@ -8,7 +8,7 @@
 //! running one program again, or another with an equal nest, does not
 //! recompile.
 
-mod codegen;
+pub(crate) mod codegen;
 use codegen::Mode;
 pub mod chained;
 pub mod divide;

@@ -15,7 +15,9 @@
 //! operators runs as a chained scan over cache-sized blocks
 //! ([`Plan::Scan`], [`super::scan`]): still one pass over memory.
 
-use ir::loops::{Dir, Expr, LoopProgram, Nest, Stmt, VarId};
+use ir::ast::{BinOp, Builtin};
+use ir::loops::{Dir, Expr, For, LoopProgram, Nest, Stmt, VarId};
+use ir::Prim;
 use std::collections::HashSet;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +48,15 @@ pub enum Atomic {
 /// The atomic operation computing `value` from `new` and `old` (in either
 /// order), for integer elements.
 pub fn atomic(p: &LoopProgram, s: &Stmt) -> Option<Atomic> {
+    match combine_op(p, s)? {
+        (Prim::I32 | Prim::I64, op) => Some(op),
+        _ => None,
+    }
+}
+
+/// A `permute` combine whose `value` is `new + old`, `min(new, old)` or
+/// `max(new, old)` (in either order): that operator, with the element type.
+pub(crate) fn combine_op(p: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
     let Stmt::Combine {
         array,
         new,
@@ -56,47 +67,30 @@ pub fn atomic(p: &LoopProgram, s: &Stmt) -> Option<Atomic> {
     else {
         return None;
     };
-    if !matches!(
-        p.arrays[array.index()].elem.as_prim(),
-        Some(ir::Prim::I32 | ir::Prim::I64)
-    ) {
-        return None;
-    }
+    let prim = p.arrays[array.index()].elem.as_prim()?;
     let is = |e: &Expr, v: &VarId| matches!(e, Expr::Var(w) if w == v);
     let operands = |a: &Expr, b: &Expr| (is(a, new) && is(b, old)) || (is(a, old) && is(b, new));
-    match value {
-        Expr::Binary(ir::ast::BinOp::Add, a, b) if operands(a, b) => Some(Atomic::Add),
-        Expr::Call(f @ (ir::ast::Builtin::Min | ir::ast::Builtin::Max), args)
+    let op = match value {
+        Expr::Binary(BinOp::Add, a, b) if operands(a, b) => Atomic::Add,
+        Expr::Call(f @ (Builtin::Min | Builtin::Max), args)
             if args.len() == 2 && operands(&args[0], &args[1]) =>
         {
-            Some(if *f == ir::ast::Builtin::Min {
+            if *f == Builtin::Min {
                 Atomic::Min
             } else {
                 Atomic::Max
-            })
+            }
         }
-        _ => None,
-    }
+        _ => return None,
+    };
+    Some((prim, op))
 }
 
 /// Whether a nest can run as [`Plan::Scatter`].
 fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
-    let Some(outer) = &nest.body.inner else {
+    let Ok((outer, outside)) = scatter_nest(nest) else {
         return false;
     };
-    let mut outside: HashSet<VarId> = HashSet::new();
-    for s in &nest.body.pre {
-        match s {
-            Stmt::Let { var, .. } | Stmt::Load { var, .. } => {
-                outside.insert(*var);
-            }
-            Stmt::Copy { .. } => {}
-            _ => return false,
-        }
-    }
-    if !nest.body.post.is_empty() {
-        return false;
-    }
     let mut ok = true;
     let mut combines = 0;
     outer.body.stmts(&mut |ss| {
@@ -105,6 +99,27 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
         }
     });
     ok && combines > 0
+}
+
+/// A `permute`'s nest: its outermost loop and the variables defined
+/// before it, when the statements before the loop only define variables and
+/// copy the defaults, and none follow it; else what is in the way.
+pub(crate) fn scatter_nest(nest: &Nest) -> Result<(&For, HashSet<VarId>), &'static str> {
+    let outer = nest.body.inner.as_ref().ok_or("no loop")?;
+    let mut outside: HashSet<VarId> = HashSet::new();
+    for s in &nest.body.pre {
+        match s {
+            Stmt::Let { var, .. } | Stmt::Load { var, .. } => {
+                outside.insert(*var);
+            }
+            Stmt::Copy { .. } => {}
+            _ => return Err("statements before the loop"),
+        }
+    }
+    if !nest.body.post.is_empty() {
+        return Err("statements after the loop");
+    }
+    Ok((outer, outside))
 }
 
 fn scatter_check(
@@ -227,20 +242,7 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
         return None;
     }
     // `pre` runs once per chunk and again before `post`: reads only.
-    let mut outside: HashSet<VarId> = HashSet::new();
-    let mut lets: HashSet<VarId> = HashSet::new();
-    for s in &nest.body.pre {
-        match s {
-            Stmt::Let { var, .. } => {
-                outside.insert(*var);
-                lets.insert(*var);
-            }
-            Stmt::Load { var, .. } => {
-                outside.insert(*var);
-            }
-            _ => return None,
-        }
-    }
+    let (outside, lets) = definitions(nest)?;
     let mut updates: Vec<Update> = Vec::new();
     let mut ok = true;
     outer.body.stmts(&mut |ss| {
@@ -268,6 +270,28 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
         }
     });
     (ok && !updates.is_empty()).then_some(updates)
+}
+
+/// The variables defined before the outermost loop (`outside`) and the
+/// `let`s among them, when the statements there only define variables
+/// (`let` or a load: they read memory and write none, so they may run again
+/// per chunk).
+pub(crate) fn definitions(nest: &Nest) -> Option<(HashSet<VarId>, HashSet<VarId>)> {
+    let mut outside: HashSet<VarId> = HashSet::new();
+    let mut lets: HashSet<VarId> = HashSet::new();
+    for s in &nest.body.pre {
+        match s {
+            Stmt::Let { var, .. } => {
+                outside.insert(*var);
+                lets.insert(*var);
+            }
+            Stmt::Load { var, .. } => {
+                outside.insert(*var);
+            }
+            _ => return None,
+        }
+    }
+    Some((outside, lets))
 }
 
 /// Variables an expression reads that it does not bind itself.

@@ -126,25 +126,32 @@ pub enum Op {
     Call(Builtin),
 }
 
-/// `value` as `acc ⊕ elem` (either order) with `⊕` from [`IDENTITIES`]:
-/// `elem` and the identity at `acc`'s type.
-fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scalar)> {
+/// `value` as `x ⊕ y` (either order) with `⊕` an operator of
+/// [`IDENTITIES`] (each of which also commutes).
+pub fn known_op(value: &Expr, x: VarId, y: VarId) -> Option<Op> {
     let (op, a, b) = match value {
         Expr::Binary(op, a, b) => (Op::Bin(*op), &**a, &**b),
         Expr::Call(f, args) if args.len() == 2 => (Op::Call(*f), &args[0], &args[1]),
         _ => return None,
     };
-    let (Expr::Var(a), Expr::Var(b)) = (a, b) else {
-        return None;
-    };
-    let elem = match (*a == acc, *b == acc) {
-        (true, false) => *b,
-        (false, true) => *a,
-        _ => return None,
-    };
-    let prim = p.vars[acc.index()].ty.as_prim()?;
+    let is = |e: &Expr, v: VarId| matches!(e, Expr::Var(w) if *w == v);
+    let pair = (is(a, x) && is(b, y)) || (is(a, y) && is(b, x));
+    (pair && IDENTITIES.iter().any(|(o, _)| *o == op)).then_some(op)
+}
+
+/// The identity of a known operator at a type (`None` for a type it does
+/// not apply to).
+pub fn identity(op: Op, prim: Prim) -> Option<Scalar> {
     let (_, identity) = IDENTITIES.iter().find(|(o, _)| *o == op)?;
-    Some((elem, identity(prim)?))
+    identity(prim)
+}
+
+/// `value` as `acc ⊕ elem` (either order) with `⊕` from [`IDENTITIES`]:
+/// `elem` and the identity at `acc`'s type.
+fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scalar)> {
+    let elem = free_vars(value).into_iter().find(|v| *v != acc)?;
+    let op = known_op(value, acc, elem)?;
+    Some((elem, identity(op, p.vars[acc.index()].ty.as_prim()?)?))
 }
 
 /// The nest as a chained scan, when it is one.
@@ -154,20 +161,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
         return None;
     }
     // `pre` runs once per block: definitions only.
-    let mut lets: HashSet<VarId> = HashSet::new();
-    let mut outside: HashSet<VarId> = HashSet::new();
-    for s in &nest.body.pre {
-        match s {
-            Stmt::Let { var, .. } => {
-                lets.insert(*var);
-                outside.insert(*var);
-            }
-            Stmt::Load { var, .. } => {
-                outside.insert(*var);
-            }
-            _ => return None,
-        }
-    }
+    let (outside, lets) = super::parallel::definitions(nest)?;
     let body: Vec<Stmt> = outer
         .body
         .pre

@@ -5,11 +5,16 @@
 
 use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
-use ir::{Array, Name, Program, Scalar, SourceFile, Value};
+use ir::{Array, Name, Program, SourceFile, Value};
+use passes::manager::{Compiled, Options, Registry};
 use std::path::Path;
 
-/// Relative tolerance for floats.
-pub const TOL: f64 = 1e-4;
+// Comparing results (TOL, close, fclose, same_array, same_value): the
+// runner's own code, so that tests and `fuselab experiment` judge alike.
+#[path = "../../src/agree.rs"]
+mod agree;
+#[allow(unused_imports)]
+pub use agree::{close, fclose, same_array, same_value, TOL};
 
 pub fn load(name: &str) -> (Program, String) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -19,6 +24,20 @@ pub fn load(name: &str) -> (Program, String) {
     let file = SourceFile::new(path.display().to_string(), text.clone());
     let p = ir::check_source(&file).unwrap_or_else(|_| panic!("{name} checks"));
     (p, text)
+}
+
+/// The strategies the end-to-end tests run (all but `exhaustive`).
+pub const STRATEGIES: &[&str] = &["none", "delayed", "vertical", "greedy", "ilp"];
+
+/// The entry definition of `p` compiled with `strategy` (default options).
+pub fn compile_entry(p: &Program, strategy: &str) -> Compiled {
+    let def = p.entry(None).expect("a def");
+    let registry = Registry::builtin();
+    let s = registry
+        .get(strategy)
+        .unwrap_or_else(|e| panic!("{strategy}: {e}"));
+    passes::manager::compile(p, def, s, &Options::default())
+        .unwrap_or_else(|e| panic!("{strategy}: {e}"))
 }
 
 /// The size names of the `-- sizes:` header.
@@ -49,45 +68,6 @@ pub fn size_sets(names: &[String]) -> Vec<Sizes> {
     sets
 }
 
-pub fn close(a: &Scalar, b: &Scalar) -> bool {
-    match (a, b) {
-        (Scalar::F32(x), Scalar::F32(y)) => fclose(*x as f64, *y as f64),
-        (Scalar::F64(x), Scalar::F64(y)) => fclose(*x, *y),
-        (Scalar::Tuple(xs), Scalar::Tuple(ys)) => {
-            xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| close(x, y))
-        }
-        _ => a == b,
-    }
-}
-
-pub fn fclose(x: f64, y: f64) -> bool {
-    (x.is_nan() && y.is_nan()) || x == y || (x - y).abs() <= TOL * y.abs().max(1.0)
-}
-
-pub fn same_array(got: &Array, want: &Array) -> Result<(), String> {
-    if got.shape() != want.shape() {
-        return Err(format!("shape {:?}, want {:?}", got.shape(), want.shape()));
-    }
-    for i in 0..want.len() {
-        let (g, w) = (got.get(i), want.get(i));
-        if !close(&g, &w) {
-            return Err(format!("element {i}: {g}, want {w}"));
-        }
-    }
-    Ok(())
-}
-
-pub fn same_value(got: &Value, want: &Value) -> Result<(), String> {
-    let (g, w) = (got.arrays(), want.arrays());
-    if g.len() != w.len() {
-        return Err(format!("{} results, want {}", g.len(), w.len()));
-    }
-    for (i, (a, b)) in g.iter().zip(&w).enumerate() {
-        same_array(a, b).map_err(|e| format!("result {i}: {e}"))?;
-    }
-    Ok(())
-}
-
 /// One test per suite program and strategy: `strategy_pairs!(black_scholes,
 /// blur, ...)` makes `mod black_scholes { fn none() .. fn ilp() }`, each
 /// calling `check_pair(program, strategy)` of the including file, and the
@@ -114,6 +94,39 @@ macro_rules! strategy_pairs {
 }
 #[allow(unused_imports)]
 pub(crate) use strategy_pairs;
+
+/// [`strategy_pairs!`] for every suite program, and a test that these are
+/// the suite's programs (the `.fl` files of `experiments/programs`).
+#[allow(unused_macros)]
+macro_rules! suite_pairs {
+    () => {
+        $crate::common::strategy_pairs!(
+            black_scholes,
+            blur,
+            dotp,
+            filter_positive,
+            greedy_trap,
+            histogram,
+            mandelbrot,
+            nbody,
+            normalise2,
+            normalise2_expanded,
+            saxpy,
+            smvm,
+            softmax_rows,
+            sum_of_squares,
+            variance,
+        );
+
+        /// Every suite program has its tests above.
+        #[test]
+        fn every_program_is_listed() {
+            $crate::common::assert_every_program(PAIRED);
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use suite_pairs;
 
 /// Checks that a path's result agrees with the reference interpreter's:
 /// equal values, or run-time errors of the same kind (and operation, when
@@ -146,8 +159,9 @@ pub fn assert_agrees(
     }
 }
 
-/// `listed` names exactly the `.fl` files of `experiments/programs`.
-pub fn assert_every_program(listed: &[&str]) {
+/// The suite's programs: the stems of the `.fl` files of
+/// `experiments/programs`, sorted.
+pub fn suite_programs() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
     let mut found: Vec<String> = std::fs::read_dir(dir)
         .expect("experiments/programs exists")
@@ -157,9 +171,18 @@ pub fn assert_every_program(listed: &[&str]) {
         })
         .collect();
     found.sort();
+    found
+}
+
+/// `listed` names exactly the `.fl` files of `experiments/programs`.
+pub fn assert_every_program(listed: &[&str]) {
     let mut listed: Vec<&str> = listed.to_vec();
     listed.sort();
-    assert_eq!(found, listed, "the list is not the suite's programs");
+    assert_eq!(
+        suite_programs(),
+        listed,
+        "the list is not the suite's programs"
+    );
 }
 
 /// What one run of the `fuselab` binary did.
@@ -224,7 +247,6 @@ pub fn random_program_agrees(
     what: &str,
     path: &RunPath<'_>,
 ) {
-    use passes::manager::{compile, Options, Registry};
     let (p, _, _) = case.graph();
     let def = p.entry(None).expect("a def");
     let sizes: Sizes = [(Name::from("n"), n), (Name::from("m"), m)]
@@ -233,8 +255,8 @@ pub fn random_program_agrees(
     let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("random inputs");
     let want = interp::reference::run(&p, def, &inputs);
     let registry = Registry::builtin();
-    for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
-        let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
+    for s in STRATEGIES {
+        let c = passes::manager::compile(&p, def, registry.get(s).unwrap(), &Options::default())
             .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
         let got = path(&c, &inputs);
         let ctx = || {

@@ -1,0 +1,454 @@
+//! What the host evaluates around the loop nests, the same for the CPU
+//! driver (`cpu::driver`) and the PTX launcher (`ptx::launch`): the
+//! program's array-level items (`if` and `loop` on arrays, with the `the`
+//! values their conditions read), each nest's shapes with their checks, the
+//! scalar expressions outside nests, the tables of buffer addresses and
+//! extents the generated code reads, and the error record it writes, turned
+//! into the interpreters' named errors.
+//!
+//! A backend keeps its arrays where it computes them (host memory, device
+//! memory) behind [`HostArray`]; it runs each nest itself, called back by
+//! [`Host::items`].
+
+use crate::cpu::{nests, ErrorCode, Layout, MAX_RANK};
+use interp::error::{RuntimeError, RuntimeErrorKind as Kind};
+use interp::scalar_ops;
+use ir::ast::BinOp;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{Expr, Item, LoopProgram, Nest, VarId};
+use ir::{Array, Prim, Scalar, ScalarType, Span, Value};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// An array as a backend holds it.
+pub(crate) trait HostArray {
+    /// A backend's errors: the program's run-time errors among them.
+    type Error: From<RuntimeError>;
+
+    fn shape(&self) -> &[usize];
+
+    /// Element `pos` (row-major) as a scalar of type `elem`, read on the
+    /// host (for `the` and for indexing outside nests).
+    fn element(&self, pos: usize, elem: &ScalarType) -> Result<Scalar, Self::Error>;
+}
+
+/// The extents of the arrays a nest makes, by array, as they are evaluated
+/// (an extent may be an earlier array's).
+pub(crate) type Shapes = HashMap<ArrayId, Vec<usize>>;
+
+/// An array a nest makes: its extents, evaluated and checked.
+pub(crate) struct Made {
+    pub array: ArrayId,
+    pub shape: Vec<usize>,
+    /// Elements: the product of `shape`.
+    pub count: usize,
+    /// Manifest, so allocated (else only a shape for loop extents, its
+    /// array fused away).
+    pub alloc: bool,
+    /// Filled by appends (a `filter`): the first extent is the capacity,
+    /// and becomes the number of elements the nest appended.
+    pub compact: bool,
+}
+
+/// How a backend runs a nest, called back by [`Host::items`].
+pub(crate) type RunNest<'r, 'p, A> =
+    dyn FnMut(&mut Host<'p, A>, &Nest) -> Result<(), <A as HostArray>::Error> + 'r;
+
+/// The host's state of one run: every array computed so far and the
+/// scalars bound by `the`.
+pub(crate) struct Host<'p, A> {
+    pub program: &'p LoopProgram,
+    /// The operation named by errors without a source location (`cpu`,
+    /// `ptx`).
+    backend: &'static str,
+    pub arrays: Vec<Option<Rc<A>>>,
+    scalars: HashMap<VarId, Scalar>,
+    nest_index: HashMap<*const Nest, usize>,
+}
+
+impl<'p, A: HostArray> Host<'p, A> {
+    pub fn new(program: &'p LoopProgram, backend: &'static str) -> Self {
+        Host {
+            program,
+            backend,
+            arrays: vec![None; program.arrays.len()],
+            scalars: HashMap::new(),
+            nest_index: nests(&program.body)
+                .into_iter()
+                .enumerate()
+                .map(|(i, n)| (n as *const Nest, i))
+                .collect(),
+        }
+    }
+
+    /// One input per parameter (their types and extents are checked
+    /// against the signature by the caller).
+    pub fn check_inputs(&self, inputs: usize) -> Result<(), RuntimeError> {
+        let params = self.program.params.len();
+        if inputs != params {
+            return Err(self.ill(format!("{inputs} inputs for {params} parameters")));
+        }
+        Ok(())
+    }
+
+    /// An internal error: the program is not what the backend expects.
+    pub fn ill(&self, detail: String) -> RuntimeError {
+        RuntimeError::new(Kind::IllTyped, self.backend, Span::default(), detail)
+    }
+
+    /// A run-time error of operation `at` (its name and source location).
+    pub fn err(&self, at: NodeId, kind: Kind, detail: String) -> RuntimeError {
+        match self.program.origins.get(at.index()) {
+            Some(o) => RuntimeError::new(kind, o.op.clone(), o.span, detail),
+            None => RuntimeError::new(kind, self.backend, Span::default(), detail),
+        }
+    }
+
+    pub fn get(&self, a: ArrayId) -> Result<Rc<A>, RuntimeError> {
+        self.arrays
+            .get(a.index())
+            .cloned()
+            .flatten()
+            .ok_or_else(|| self.ill(format!("array `{}` is not computed", self.name(a))))
+    }
+
+    fn name(&self, a: ArrayId) -> String {
+        self.program.arrays[a.index()].name.to_string()
+    }
+
+    /// The position of `n` among the program's nests (pre-order), which
+    /// indexes the backend's compiled nests.
+    pub fn nest_index(&self, n: &Nest) -> usize {
+        self.nest_index[&(n as *const Nest)]
+    }
+
+    /// The arrays computed so far, by id: the tables give each of them,
+    /// since an extent may name any (a size is a parameter's extent).
+    pub fn computed(&self) -> impl Iterator<Item = (ArrayId, &Rc<A>)> + '_ {
+        self.arrays
+            .iter()
+            .enumerate()
+            .filter_map(|(i, slot)| slot.as_ref().map(|arr| (ArrayId(i as u32), arr)))
+    }
+
+    /// Runs `items`: nests through `nest`, array-level `if` and `loop` here.
+    pub fn items(&mut self, items: &[Item], nest: &mut RunNest<'_, 'p, A>) -> Result<(), A::Error> {
+        let none = Shapes::new();
+        for it in items {
+            match it {
+                Item::Nest(n) => nest(self, n)?,
+                Item::If {
+                    node,
+                    hoisted,
+                    cond,
+                    then_,
+                    else_,
+                    outputs,
+                } => {
+                    self.hoist(hoisted)?;
+                    let c = self.eval(cond, *node, &none)?;
+                    let b = if c == Scalar::Bool(true) {
+                        then_
+                    } else {
+                        else_
+                    };
+                    self.items(&b.items, nest)?;
+                    for (o, r) in outputs.iter().zip(&b.results) {
+                        self.arrays[o.index()] = Some(self.get(*r)?);
+                    }
+                }
+                Item::Loop {
+                    node,
+                    inits,
+                    hoisted,
+                    cond,
+                    body,
+                    outputs,
+                } => {
+                    for (v, i) in body.params.iter().zip(inits) {
+                        self.arrays[v.index()] = Some(self.get(*i)?);
+                    }
+                    loop {
+                        self.hoist(hoisted)?;
+                        if self.eval(cond, *node, &none)? != Scalar::Bool(true) {
+                            break;
+                        }
+                        self.items(&body.items, nest)?;
+                        let next: Vec<Rc<A>> = body
+                            .results
+                            .iter()
+                            .map(|r| self.get(*r))
+                            .collect::<Result<_, _>>()?;
+                        for (v, a) in body.params.iter().zip(next) {
+                            self.arrays[v.index()] = Some(a);
+                        }
+                    }
+                    for (o, v) in outputs.iter().zip(&body.params) {
+                        self.arrays[o.index()] = Some(self.get(*v)?);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `v = the a` for each hoisted pair: element 0 of a rank-0 array.
+    fn hoist(&mut self, hoisted: &[(VarId, ArrayId)]) -> Result<(), A::Error> {
+        for (v, a) in hoisted {
+            let arr = self.get(*a)?;
+            let s = arr.element(0, &self.program.arrays[a.index()].elem)?;
+            self.scalars.insert(*v, s);
+        }
+        Ok(())
+    }
+
+    /// The arrays nest `n` makes, in order, with their extents evaluated
+    /// and their checks run; and those extents by array.
+    pub fn made(&self, n: &Nest) -> Result<(Vec<Made>, Shapes), A::Error> {
+        let mut made = Vec::new();
+        let mut shapes = Shapes::new();
+        for sd in &n.shapes {
+            let mut dims = Vec::new();
+            for d in &sd.dims {
+                let v = self
+                    .eval(d, sd.origin, &shapes)?
+                    .as_i64()
+                    .ok_or_else(|| self.ill("an extent is not an integer".into()))?;
+                if v < 0 {
+                    let e = self.err(sd.origin, Kind::NegativeSize, format!("extent {v}"));
+                    return Err(e.into());
+                }
+                dims.push(v as usize);
+            }
+            for c in &sd.checks {
+                if self.eval(&c.cond, sd.origin, &shapes)? != Scalar::Bool(true) {
+                    return Err(self.err(sd.origin, c.kind.into(), c.detail.clone()).into());
+                }
+            }
+            shapes.insert(sd.array, dims.clone());
+            let count = dims
+                .iter()
+                .try_fold(1usize, |a, &d| a.checked_mul(d))
+                .ok_or_else(|| {
+                    self.err(sd.origin, Kind::SizeOverflow, "too many elements".into())
+                })?;
+            made.push(Made {
+                array: sd.array,
+                shape: dims,
+                count,
+                alloc: sd.alloc,
+                compact: sd.compact,
+            });
+        }
+        Ok((made, shapes))
+    }
+
+    /// The extent of the nest's outermost loop (0 without a loop, and for
+    /// a negative one).
+    pub fn extent(&self, n: &Nest, shapes: &Shapes) -> Result<i64, A::Error> {
+        Ok(match &n.body.inner {
+            Some(f) => self
+                .eval(&f.extent, n.nodes[0], shapes)?
+                .as_i64()
+                .unwrap_or(0)
+                .max(0),
+            None => 0,
+        })
+    }
+
+    /// Checks that the nest's inputs are computed.
+    pub fn check_nest_inputs(&self, n: &Nest) -> Result<(), RuntimeError> {
+        for a in &n.inputs {
+            self.get(*a)?;
+        }
+        Ok(())
+    }
+
+    /// The run-time error a nest recorded in `err[0..4]` = (code, node,
+    /// detail, detail).
+    pub fn decode(&self, err: &[i64]) -> RuntimeError {
+        let at = NodeId(err[1] as u32);
+        let (d1, d2) = (err[2], err[3]);
+        match ErrorCode::decode(err[0]) {
+            Some(ErrorCode::OutOfBounds) => self.err(
+                at,
+                Kind::OutOfBounds,
+                format!("index {d1} is out of bounds of an extent {d2} (generated code)"),
+            ),
+            Some(ErrorCode::DivisionByZero) => self.err(
+                at,
+                Kind::DivisionByZero,
+                format!("integer division by zero ({d1} / {d2})"),
+            ),
+            Some(ErrorCode::EmptyFold1) => {
+                self.err(at, Kind::EmptyFold1, "fold1 of an empty row".into())
+            }
+            Some(ErrorCode::ReshapeMismatch) => {
+                self.err(at, Kind::ReshapeMismatch, "reshape mismatch".into())
+            }
+            Some(ErrorCode::SegmentSumMismatch) => self.err(
+                at,
+                Kind::SegmentSumMismatch,
+                "the segment lengths do not add up to the row length".into(),
+            ),
+            Some(ErrorCode::NegativeSize) => {
+                self.err(at, Kind::NegativeSize, "a negative size".into())
+            }
+            Some(ErrorCode::ShapeMismatch) => {
+                self.err(at, Kind::ShapeMismatch, "shapes differ".into())
+            }
+            Some(ErrorCode::IllTyped) | None => self.err(
+                at,
+                Kind::IllTyped,
+                format!("generated code failed (code {})", err[0]),
+            ),
+        }
+    }
+
+    /// A scalar expression outside nests (an extent, a check, a condition);
+    /// `shapes` are the extents of the arrays the nest makes so far.
+    pub fn eval(&self, e: &Expr, at: NodeId, shapes: &Shapes) -> Result<Scalar, A::Error> {
+        let ev = |x: &Expr| self.eval(x, at, shapes);
+        let op_err = |e: scalar_ops::ScalarOpError| -> A::Error {
+            match e {
+                scalar_ops::ScalarOpError::DivisionByZero(_) => {
+                    self.err(at, Kind::DivisionByZero, "integer division by zero".into())
+                }
+                other => self.err(at, Kind::IllTyped, format!("{other:?}")),
+            }
+            .into()
+        };
+        Ok(match e {
+            Expr::Var(v) => self
+                .scalars
+                .get(v)
+                .cloned()
+                .ok_or_else(|| self.ill(format!("unbound variable v{}", v.0)))?,
+            Expr::Lit(s) => s.clone(),
+            Expr::Dim { array, axis } => {
+                let d = match shapes.get(array) {
+                    Some(s) => s.get(*axis).copied(),
+                    None => self.get(*array)?.shape().get(*axis).copied(),
+                };
+                Scalar::I64(d.ok_or_else(|| self.ill("an axis out of range".into()))? as i64)
+            }
+            Expr::Index { array, index } => {
+                let arr = self.get(*array)?;
+                let mut pos = 0usize;
+                for (k, i) in index.iter().enumerate() {
+                    let i = ev(i)?.as_i64().unwrap_or(-1);
+                    let n = arr.shape()[k];
+                    if i < 0 || i as usize >= n {
+                        return Err(self
+                            .err(
+                                at,
+                                Kind::OutOfBounds,
+                                format!("index {i} is out of bounds of `{}`", self.name(*array)),
+                            )
+                            .into());
+                    }
+                    pos = pos * n + i as usize;
+                }
+                arr.element(pos, &self.program.arrays[array.index()].elem)?
+            }
+            Expr::Unary(op, a) => scalar_ops::unary(*op, &ev(a)?).map_err(op_err)?,
+            Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let l = ev(a)? == Scalar::Bool(true);
+                if l == (*op == BinOp::Or) {
+                    Scalar::Bool(l)
+                } else {
+                    Scalar::Bool(ev(b)? == Scalar::Bool(true))
+                }
+            }
+            Expr::Binary(op, a, b) => scalar_ops::binary(*op, &ev(a)?, &ev(b)?).map_err(op_err)?,
+            Expr::If(c, a, b) => {
+                if ev(c)? == Scalar::Bool(true) {
+                    ev(a)?
+                } else {
+                    ev(b)?
+                }
+            }
+            Expr::Tuple(es) => Scalar::Tuple(es.iter().map(&ev).collect::<Result<_, _>>()?),
+            Expr::Proj(a, k) => match ev(a)? {
+                Scalar::Tuple(mut xs) if *k < xs.len() => xs.swap_remove(*k),
+                _ => return Err(self.ill("a projection of a non-tuple".into()).into()),
+            },
+            Expr::Call(f, args) => {
+                let xs: Vec<Scalar> = args.iter().map(&ev).collect::<Result<_, _>>()?;
+                scalar_ops::builtin(*f, &xs).map_err(op_err)?
+            }
+            Expr::Convert(to, a) => scalar_ops::convert(&ev(a)?, *to).map_err(op_err)?,
+            Expr::Let { .. } | Expr::Ignore => {
+                return Err(self
+                    .ill("a `let` or `ignore` outside a loop nest".into())
+                    .into())
+            }
+        })
+    }
+}
+
+/// A nest's tables as the generated code reads them: `bufs[slot + leaf]`
+/// the address of one primitive component of an array ([`Layout`]),
+/// `dims[a * MAX_RANK + d]` its extents.
+pub(crate) struct Tables<'l, P> {
+    layout: &'l Layout,
+    pub bufs: Vec<P>,
+    pub dims: Vec<i64>,
+}
+
+impl<'l, P: Copy> Tables<'l, P> {
+    /// Empty tables for `arrays` arrays; `null` fills unused slots.
+    pub fn new(layout: &'l Layout, arrays: usize, null: P) -> Self {
+        Tables {
+            layout,
+            bufs: vec![null; layout.slots.max(1)],
+            dims: vec![0; arrays.max(1) * MAX_RANK],
+        }
+    }
+
+    /// Array `a`: its buffers at `addrs` (one per leaf), its extents `shape`.
+    pub fn set(&mut self, a: ArrayId, addrs: impl IntoIterator<Item = P>, shape: &[usize]) {
+        let slot = self.layout.slot(a);
+        for (k, p) in addrs.into_iter().enumerate() {
+            self.bufs[slot + k] = p;
+        }
+        for (k, &d) in shape.iter().enumerate() {
+            self.dims[a.index() * MAX_RANK + k] = d as i64;
+        }
+    }
+}
+
+/// A run's value: its one result, or the tuple of its results.
+pub(crate) fn value(mut results: Vec<Array>) -> Value {
+    if results.len() == 1 {
+        Value::Array(results.pop().expect("one"))
+    } else {
+        Value::Tuple(results.into_iter().map(Value::Array).collect())
+    }
+}
+
+/// A scalar of type `t` from its primitive leaves, in order: `leaf(k, p)`
+/// reads leaf `k`, of type `p` (an array of tuples is one buffer per leaf).
+pub(crate) fn from_leaves<E>(
+    t: &ScalarType,
+    leaf: &mut dyn FnMut(usize, Prim) -> Result<Scalar, E>,
+) -> Result<Scalar, E> {
+    fn go<E>(
+        t: &ScalarType,
+        next: &mut usize,
+        leaf: &mut dyn FnMut(usize, Prim) -> Result<Scalar, E>,
+    ) -> Result<Scalar, E> {
+        match t {
+            ScalarType::Prim(p) => {
+                *next += 1;
+                leaf(*next - 1, *p)
+            }
+            ScalarType::Tuple(ts) => Ok(Scalar::Tuple(
+                ts.iter()
+                    .map(|t| go(t, next, leaf))
+                    .collect::<Result<_, _>>()?,
+            )),
+        }
+    }
+    go(t, &mut 0, leaf)
+}

@@ -1,0 +1,514 @@
+//! How each nest runs on the GPU: which kernels, over which share of the
+//! outermost loop, combining which state. The CPU's analysis
+//! ([`crate::cpu::parallel::analyse`]) decides the common cases; what the
+//! CPU runs on one thread is examined again here, because a GPU has no fast
+//! single thread: a `permute` with a commuting combining function runs in
+//! parallel (atomics or compare-and-swap), and a scan whose operator is a
+//! known associative one runs as a reduce-then-scan. Whatever is left (a
+//! `filter`'s compaction, a scan with an arbitrary operator, a scan of a
+//! scan) runs as one GPU thread, and the plan says why.
+
+use crate::cpu::codegen::device::{device_combine_kind, DeviceCombine, Outer, Part, Record};
+use crate::cpu::parallel::{self, free_vars, Update};
+use crate::cpu::scan::{identity, known_op, Op};
+use ir::loops::{Expr, LoopProgram, Nest, Stmt, VarId};
+use ir::Scalar;
+use std::collections::HashSet;
+
+/// The shape of a nest's GPU code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Independent outermost iterations: one grid-stride kernel.
+    Map,
+    /// Folds to scalars: each thread reduces its share, each block reduces
+    /// its threads' partials in shared memory, and a final one-block kernel
+    /// reduces the blocks' and runs what follows the loop. `ordered`: some
+    /// fold's operator is not known to commute, so each thread takes one
+    /// contiguous chunk (else a grid-stride share, which coalesces).
+    Reduce { ordered: bool },
+    /// `permute` combining concurrently: the defaults are copied on the
+    /// device, then one grid-stride kernel combines with `atomicrmw`
+    /// (`cas` false) or, for some combine, a compare-and-swap loop.
+    Scatter { cas: bool },
+    /// A scan (and folds over its results), reduce-then-scan: chunk totals
+    /// per thread and block, a one-block scan of the block totals, then
+    /// every chunk again from its carry (writing the results), then the
+    /// final reduction of the folds.
+    Scan,
+    /// One thread runs the whole nest (the fallback), with the reason.
+    Single(String),
+}
+
+/// A nest's plan: its shape, the state its kernels pass between them, and
+/// the kernels' names in launch order.
+#[derive(Clone, Debug)]
+pub struct NestPlan {
+    pub shape: Shape,
+    /// Scan state carried from chunk to chunk (for [`Shape::Scan`]).
+    pub carried: Vec<Part>,
+    /// Fold accumulators reduced across threads.
+    pub folds: Vec<Update>,
+    /// The statements of the loop body that the chunk totals need.
+    pub slice: Vec<usize>,
+    /// Neutral starts of carried accumulators for the chunk totals.
+    pub overrides: Vec<(VarId, Scalar)>,
+    pub record: Record,
+    /// Kernel names, in launch order.
+    pub kernels: Vec<String>,
+    /// The CPU's plan, for comparison.
+    pub cpu: parallel::Plan,
+}
+
+impl NestPlan {
+    pub fn name(&self) -> &'static str {
+        match self.shape {
+            Shape::Map => "map",
+            Shape::Reduce { ordered: false } => "reduce",
+            Shape::Reduce { ordered: true } => "reduce (ordered)",
+            Shape::Scatter { cas: false } => "scatter (atomic)",
+            Shape::Scatter { cas: true } => "scatter (cas)",
+            Shape::Scan => "scan (reduce-then-scan)",
+            Shape::Single(_) => "single thread",
+        }
+    }
+
+    /// The outermost loop's share per thread in the main kernel.
+    pub fn outer(&self) -> Outer {
+        match self.shape {
+            Shape::Map | Shape::Scatter { .. } | Shape::Reduce { ordered: false } => Outer::Grid,
+            Shape::Reduce { ordered: true } | Shape::Scan => Outer::Chunk,
+            Shape::Single(_) => Outer::Single,
+        }
+    }
+
+    /// The carried variables (scan accumulators and `started` flags).
+    pub fn carried_vars(&self) -> Vec<VarId> {
+        let mut out = Vec::new();
+        for c in &self.carried {
+            match c {
+                Part::Update(u) => out.push(u.acc),
+                Part::Scan1 { started, update } => {
+                    out.push(update.acc);
+                    out.push(*started);
+                }
+            }
+        }
+        out
+    }
+
+    pub fn fold_vars(&self) -> Vec<VarId> {
+        self.folds.iter().map(|u| u.acc).collect()
+    }
+
+    /// One line: the shape, the kernels, and why a nest is not parallel.
+    pub fn describe(&self) -> String {
+        let why = match &self.shape {
+            Shape::Single(r) => format!(" ({r})"),
+            _ => String::new(),
+        };
+        format!(
+            "{}{why}: {} kernel{} ({})",
+            self.name(),
+            self.kernels.len(),
+            if self.kernels.len() == 1 { "" } else { "s" },
+            self.kernels.join(", ")
+        )
+    }
+}
+
+/// The plan of nest number `k` of `p`.
+pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
+    let analysis = parallel::analyse(p, nest);
+    let mut np = NestPlan {
+        shape: Shape::Single(String::new()),
+        carried: Vec::new(),
+        folds: Vec::new(),
+        slice: Vec::new(),
+        overrides: Vec::new(),
+        record: Record::default(),
+        kernels: Vec::new(),
+        cpu: analysis.plan,
+    };
+    np.shape = match analysis.plan {
+        _ if nest.body.inner.is_none() => Shape::Single("no loop".into()),
+        parallel::Plan::Chunks => Shape::Map,
+        parallel::Plan::Reduce => {
+            let ordered = !analysis.updates.iter().all(commutes);
+            np.folds = analysis.updates.clone();
+            Shape::Reduce { ordered }
+        }
+        parallel::Plan::Scatter => Shape::Scatter { cas: false },
+        parallel::Plan::Sequential | parallel::Plan::Scan => match scatter(p, nest) {
+            Ok(cas) => Shape::Scatter { cas },
+            Err(why_not_scatter) => match scan(p, nest) {
+                Ok(s) => {
+                    np.carried = s.carried;
+                    np.folds = s.folds;
+                    np.slice = s.slice;
+                    np.overrides = s.overrides;
+                    Shape::Scan
+                }
+                Err(why) => Shape::Single(if has_combine(nest) {
+                    why_not_scatter
+                } else {
+                    why
+                }),
+            },
+        },
+    };
+    let mut state = np.carried_vars();
+    state.extend(np.fold_vars());
+    np.record = Record::new(p, &state);
+    let names: &[&str] = match np.shape {
+        Shape::Map => &["map"],
+        Shape::Scatter { .. } => &["scatter"],
+        Shape::Reduce { .. } => &["reduce", "final"],
+        Shape::Scan => &["totals", "carry", "apply", "final"],
+        Shape::Single(_) => &["single"],
+    };
+    np.kernels = names.iter().map(|n| format!("n{k}_{n}")).collect();
+    np
+}
+
+fn has_combine(nest: &Nest) -> bool {
+    let mut found = false;
+    nest.body.stmts(&mut |ss| {
+        for s in ss {
+            walk(s, &mut |t| found |= matches!(t, Stmt::Combine { .. }));
+        }
+    });
+    found
+}
+
+/// Calls `f` on a statement and the statements nested in it.
+fn walk(s: &Stmt, f: &mut dyn FnMut(&Stmt)) {
+    f(s);
+    match s {
+        Stmt::If { then_, else_, .. } => then_.iter().chain(else_).for_each(|t| walk(t, f)),
+        Stmt::While { body, .. } => body.iter().for_each(|t| walk(t, f)),
+        _ => {}
+    }
+}
+
+/// Whether a fold's update is a known operator that commutes (so threads
+/// may take grid-stride shares).
+fn commutes(u: &Update) -> bool {
+    known_op(&u.value, u.acc, u.elem).is_some()
+}
+
+/// Whether a sequential nest is a `permute` whose combines can run
+/// concurrently; `Ok(true)` when some needs a compare-and-swap loop. The
+/// order of the combines changes, so the combining function must commute:
+/// it must be a known commutative operator of the new and the old value.
+fn scatter(p: &LoopProgram, nest: &Nest) -> Result<bool, String> {
+    let (outer, outside) = parallel::scatter_nest(nest)?;
+    let mut why: Option<String> = None;
+    let mut combines = 0;
+    let mut cas = false;
+    outer.body.stmts(&mut |ss| {
+        for s in ss {
+            walk(s, &mut |t| match t {
+                Stmt::Combine {
+                    new, old, value, ..
+                } => {
+                    combines += 1;
+                    match device_combine_kind(p, t) {
+                        Some(_) if known_op(value, *new, *old).is_none() => {
+                            why.get_or_insert(
+                                "permute's combining function is not known to commute".into(),
+                            );
+                        }
+                        Some(DeviceCombine::Cas) => cas = true,
+                        Some(DeviceCombine::Atomic) => {}
+                        None => {
+                            why.get_or_insert(
+                                "permute of tuples or bools combines one element at a time".into(),
+                            );
+                        }
+                    }
+                }
+                Stmt::Set { var, .. } if outside.contains(var) => {
+                    why.get_or_insert("state carried across iterations".into());
+                }
+                Stmt::Append { .. } => {
+                    why.get_or_insert("filter's compaction".into());
+                }
+                Stmt::Copy { .. } => {
+                    why.get_or_insert("a copy inside the loop".into());
+                }
+                _ => {}
+            });
+        }
+    });
+    match why {
+        Some(w) => Err(w),
+        None if combines == 0 => Err("no combine".into()),
+        None => Ok(cas),
+    }
+}
+
+struct ScanPlan {
+    carried: Vec<Part>,
+    folds: Vec<Update>,
+    slice: Vec<usize>,
+    overrides: Vec<(VarId, Scalar)>,
+}
+
+fn reads(s: &Stmt) -> Vec<VarId> {
+    let mut out = Vec::new();
+    s.exprs(&mut |x| {
+        for v in free_vars(x) {
+            if !out.contains(&v) {
+                out.push(v)
+            }
+        }
+    });
+    out
+}
+
+/// A scan1's accumulator update: `if started { acc := op(acc, v) } else {
+/// acc := v; started := true }`.
+fn scan1(s: &Stmt, outside: &HashSet<VarId>) -> Option<(VarId, Update, Option<Op>)> {
+    let Stmt::If {
+        cond: Expr::Var(started),
+        then_,
+        else_,
+        ..
+    } = s
+    else {
+        return None;
+    };
+    let [Stmt::Set {
+        var: acc, value, ..
+    }] = then_.as_slice()
+    else {
+        return None;
+    };
+    if !outside.contains(started) || !outside.contains(acc) {
+        return None;
+    }
+    let mut seed = None;
+    let mut starts = false;
+    for t in else_ {
+        match t {
+            Stmt::Set {
+                var,
+                value: Expr::Var(v),
+                ..
+            } if var == acc => seed = Some(*v),
+            Stmt::Set {
+                var,
+                value: Expr::Lit(Scalar::Bool(true)),
+                ..
+            } if var == started => starts = true,
+            _ => return None,
+        }
+    }
+    let v = seed.filter(|_| starts && else_.len() == 2)?;
+    if outside.contains(&v) {
+        return None;
+    }
+    let op = known_op(value, *acc, v);
+    Some((
+        *started,
+        Update {
+            acc: *acc,
+            elem: v,
+            value: value.clone(),
+        },
+        op,
+    ))
+}
+
+/// Whether a sequential nest is a scan that reduce-then-scan can run.
+fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
+    let outer = nest.body.inner.as_ref().ok_or("no loop")?;
+    let (outside, lets) =
+        parallel::definitions(nest).ok_or("statements before the loop that write memory")?;
+    let body = &outer.body;
+    // Every update of outside state must be a top-level statement of the
+    // loop body; no compaction, combines or copies anywhere.
+    let mut bad: Option<String> = None;
+    let top: HashSet<*const Stmt> = body.pre.iter().map(|s| s as *const Stmt).collect();
+    body.stmts(&mut |ss| {
+        for s in ss {
+            walk(s, &mut |t| match t {
+                Stmt::Append { .. } => {
+                    bad.get_or_insert("filter's compaction".into());
+                }
+                Stmt::Combine { .. } | Stmt::Copy { .. } => {
+                    bad.get_or_insert("a permute with state".into());
+                }
+                Stmt::Set { var, .. }
+                    if outside.contains(var) && !top.contains(&(t as *const Stmt)) =>
+                {
+                    // Allowed only as part of a top-level scan1 (checked below).
+                    let in_scan1 = body.pre.iter().any(|s| {
+                        scan1(s, &outside).is_some_and(|(st, u, _)| u.acc == *var || st == *var)
+                    });
+                    if !in_scan1 {
+                        bad.get_or_insert("state updated under a condition".into());
+                    }
+                }
+                _ => {}
+            });
+        }
+    });
+    if let Some(b) = bad {
+        return Err(b);
+    }
+    // Candidate updates.
+    enum Cand {
+        Set(Update, Option<Op>),
+        Scan1(VarId, Update),
+    }
+    let mut cands: Vec<(usize, Cand)> = Vec::new();
+    for (k, s) in body.pre.iter().enumerate() {
+        if let Some((st, u, op)) = scan1(s, &outside) {
+            if op.is_none() {
+                return Err("a scan whose operator is not a known associative one".into());
+            }
+            cands.push((k, Cand::Scan1(st, u)));
+            continue;
+        }
+        if let Stmt::Set { var, value, .. } = s {
+            if outside.contains(var) {
+                let free = free_vars(value);
+                let others: Vec<VarId> = free.iter().copied().filter(|v| v != var).collect();
+                if others.len() != 1 || outside.contains(&others[0]) || !lets.contains(var) {
+                    return Err("an update that reads other state".into());
+                }
+                let u = Update {
+                    acc: *var,
+                    elem: others[0],
+                    value: value.clone(),
+                };
+                let op = known_op(value, *var, others[0]);
+                cands.push((k, Cand::Set(u, op)));
+            }
+        }
+    }
+    let state: HashSet<VarId> = cands
+        .iter()
+        .flat_map(|(_, c)| match c {
+            Cand::Set(u, _) => vec![u.acc],
+            Cand::Scan1(st, u) => vec![u.acc, *st],
+        })
+        .collect();
+    let mut accs: Vec<VarId> = cands
+        .iter()
+        .flat_map(|(_, c)| match c {
+            Cand::Set(u, _) => vec![u.acc],
+            Cand::Scan1(st, u) => vec![u.acc, *st],
+        })
+        .collect();
+    let count = accs.len();
+    accs.sort();
+    accs.dedup();
+    if accs.len() != count {
+        return Err("a variable updated twice".into());
+    }
+    // Which state is read outside its own update.
+    let mut read_elsewhere: HashSet<VarId> = HashSet::new();
+    let own: HashSet<*const Stmt> = cands
+        .iter()
+        .map(|(k, _)| &body.pre[*k] as *const Stmt)
+        .collect();
+    body.stmts(&mut |ss| {
+        for s in ss {
+            if own.contains(&(s as *const Stmt)) {
+                continue;
+            }
+            walk(s, &mut |t| {
+                // Only this statement's own expressions (nested ones are
+                // visited by walk).
+                let mut here = Vec::new();
+                match t {
+                    Stmt::If { cond, .. } | Stmt::While { cond, .. } => {
+                        here.extend(free_vars(cond));
+                    }
+                    other => here.extend(reads(other)),
+                }
+                for v in here {
+                    if state.contains(&v) {
+                        read_elsewhere.insert(v);
+                    }
+                }
+            });
+        }
+    });
+    let mut carried = Vec::new();
+    let mut folds = Vec::new();
+    let mut overrides = Vec::new();
+    let mut roots: Vec<usize> = Vec::new();
+    for (k, c) in cands {
+        match c {
+            Cand::Scan1(st, u) => {
+                carried.push(Part::Scan1 {
+                    started: st,
+                    update: u,
+                });
+                roots.push(k);
+            }
+            Cand::Set(u, op) if read_elsewhere.contains(&u.acc) => {
+                let op = op.ok_or("a scan whose operator is not a known associative one")?;
+                let prim = p.vars[u.acc.index()]
+                    .ty
+                    .as_prim()
+                    .ok_or("a scan of tuples")?;
+                let z = identity(op, prim).ok_or("no neutral element")?;
+                overrides.push((u.acc, z));
+                carried.push(Part::Update(u));
+                roots.push(k);
+            }
+            Cand::Set(u, _) => folds.push(u),
+        }
+    }
+    if carried.is_empty() {
+        return Err("no scan".into());
+    }
+    // The slice: the carried updates and what they read, within the body.
+    let carried_vars: HashSet<VarId> = carried
+        .iter()
+        .flat_map(|c| match c {
+            Part::Update(u) => vec![u.acc],
+            Part::Scan1 { started, update } => vec![update.acc, *started],
+        })
+        .collect();
+    let mut needed: HashSet<VarId> = HashSet::new();
+    let mut keep: Vec<usize> = Vec::new();
+    for k in (0..body.pre.len()).rev() {
+        let s = &body.pre[k];
+        let root = roots.contains(&k);
+        let defines = s.defines();
+        if root || defines.iter().any(|v| needed.contains(v)) {
+            let rs = reads(s);
+            if !root && rs.iter().any(|v| carried_vars.contains(v)) {
+                return Err("a scan whose input depends on another scan".into());
+            }
+            for v in rs {
+                if !outside.contains(&v) {
+                    needed.insert(v);
+                }
+            }
+            keep.push(k);
+        }
+    }
+    keep.reverse();
+    // Every needed variable must be defined by a kept statement (or be the
+    // loop index).
+    let defined: HashSet<VarId> = keep
+        .iter()
+        .flat_map(|k| body.pre[*k].defines())
+        .chain(std::iter::once(outer.index))
+        .collect();
+    if needed.iter().any(|v| !defined.contains(v)) {
+        return Err("a scan's input is computed under a condition".into());
+    }
+    Ok(ScanPlan {
+        carried,
+        folds,
+        slice: keep,
+        overrides,
+    })
+}

@@ -1,0 +1,230 @@
+//! Kernel structure, checked on the generated PTX (no GPU needed): which
+//! kernels each plan makes and what instructions they use.
+
+use super::plan::Shape;
+use super::{compile, PtxOptions, PtxProgram, Sm};
+use ir::SourceFile;
+use passes::manager::{compile as fuse, Options, Registry};
+
+fn ptx(text: &str, strategy: &str, sm: Sm) -> PtxProgram {
+    ptx_with(text, strategy, sm, true)
+}
+
+/// Without bounds checks, so that the only atomics are the combines'.
+fn unchecked(text: &str) -> PtxProgram {
+    ptx_with(text, "ilp", Sm::Sm90, false)
+}
+
+fn ptx_with(text: &str, strategy: &str, sm: Sm, checks: bool) -> PtxProgram {
+    let file = SourceFile::new("t.fl", text.to_string());
+    let p = ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"));
+    let def = p.entry(None).expect("a def");
+    let registry = Registry::builtin();
+    let c = fuse(
+        &p,
+        def,
+        registry.get(strategy).unwrap(),
+        &Options::default(),
+    )
+    .unwrap();
+    let opts = PtxOptions {
+        sm,
+        checks,
+        ..PtxOptions::default()
+    };
+    compile(&c.loops, &opts).unwrap_or_else(|e| panic!("{e}\n{}", ir::loops::render(&c.loops)))
+}
+
+/// The PTX of one `.entry` (up to the next one).
+fn entry<'a>(pp: &'a PtxProgram, name: &str) -> &'a str {
+    let start = pp
+        .ptx
+        .find(&format!(".entry {name}("))
+        .unwrap_or_else(|| panic!("no kernel {name} in\n{}", pp.ptx));
+    let rest = &pp.ptx[start..];
+    let end = rest[1..].find(".entry").map_or(rest.len(), |e| e + 1);
+    &rest[..end]
+}
+
+/// The PTX of the first kernel of the first nest planned as `shape`.
+fn first_kernel(pp: &PtxProgram, shape: Shape) -> &str {
+    let plan = pp
+        .plans
+        .iter()
+        .find(|n| n.shape == shape)
+        .unwrap_or_else(|| panic!("no {shape:?} nest:\n{}", pp.header()));
+    entry(pp, &plan.kernels[0])
+}
+
+/// Whether the PTX `k` has the atomic `atom.{op}` (generic or global).
+fn has_atom(k: &str, op: &str) -> bool {
+    k.contains(&format!("atom.{op}")) || k.contains(&format!("atom.global.{op}"))
+}
+
+#[test]
+fn element_wise_is_one_grid_stride_kernel() {
+    let pp = ptx(
+        "def f (a: []f32) (xs: [n]f32) (ys: [n]f32) : [n]f32 =\n  map (\\x y -> the a * x + y) xs ys",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert_eq!(pp.plans.len(), 1);
+    assert_eq!(pp.plans[0].shape, Shape::Map);
+    assert_eq!(pp.plans[0].kernels, ["n0_map"]);
+    assert_eq!(pp.ptx.matches(".entry").count(), 1, "{}", pp.ptx);
+    let k = entry(&pp, "n0_map");
+    // The grid-stride step is the grid's thread count.
+    assert!(k.contains("%nctaid.x") && k.contains("%ntid.x"), "{k}");
+    assert!(pp.ptx.contains(".target sm_90"), "{}", pp.ptx);
+    assert!(pp.ptx.contains(".version 8.0"), "{}", pp.ptx);
+    assert!(
+        pp.header().contains("c0: zs: map: 1 kernel (n0_map)")
+            || pp.header().contains(": map: 1 kernel (n0_map)"),
+        "{}",
+        pp.header()
+    );
+}
+
+#[test]
+fn sm_80_is_selectable() {
+    let pp = ptx(
+        "def f (xs: [n]f64) : [n]f64 =\n  map (\\x -> x * 2.0) xs",
+        "ilp",
+        Sm::Sm80,
+    );
+    assert!(pp.ptx.contains(".target sm_80"), "{}", pp.ptx);
+    assert!(pp.ptx.contains(".version 7.8"), "{}", pp.ptx);
+}
+
+#[test]
+fn a_fold_is_a_block_reduction_and_a_final_kernel() {
+    let pp = ptx(
+        "def f (xs: [n]i64) : i64 =\n  fold (+) 0 (map (\\x -> x * x) xs)",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert_eq!(pp.plans[0].shape, Shape::Reduce { ordered: false });
+    assert_eq!(pp.plans[0].kernels, ["n0_reduce", "n0_final"]);
+    let r = entry(&pp, "n0_reduce");
+    assert!(r.contains("bar.sync"), "a shared-memory tree: {r}");
+    assert!(r.contains("fl_smem"), "{r}");
+    let f = entry(&pp, "n0_final");
+    assert!(f.contains("bar.sync"), "{f}");
+    assert!(
+        f.contains("st.u64") || f.contains("st.global.u64"),
+        "stores the sum: {f}"
+    );
+}
+
+#[test]
+fn a_fold_with_an_operator_not_known_to_commute_keeps_its_order() {
+    let pp = ptx(
+        "def f (xs: [n]i64) : i64 =\n  fold (\\a b -> a * 3 + b) 0 xs",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert_eq!(pp.plans[0].shape, Shape::Reduce { ordered: true });
+}
+
+#[test]
+fn permute_with_plus_uses_atomic_add() {
+    let (text, _) = crate::ptx::tests::suite("histogram");
+    let pp = unchecked(&text);
+    let k = first_kernel(&pp, Shape::Scatter { cas: false });
+    assert!(has_atom(k, "add.u64"), "{k}");
+    assert!(!k.contains(".cas."), "{k}");
+}
+
+#[test]
+fn a_non_atomic_combiner_uses_a_compare_and_swap_loop() {
+    let pp = unchecked(
+        "def f (xs: [n]i64) : [8]i64 =\n  let ones = generate [8] (\\b -> 1)\n  in permute (*) ones (\\i -> xs[i] % 8) xs",
+    );
+    let k = first_kernel(&pp, Shape::Scatter { cas: true });
+    assert!(has_atom(k, "cas.b64"), "{k}");
+    assert!(!k.contains("atom.add"), "{k}");
+}
+
+#[test]
+fn a_float_sum_permute_uses_atomic_float_add() {
+    let pp = unchecked(
+        "def f (xs: [n]f64) : [4]f64 =\n  let zs = generate [4] (\\b -> 0.0)\n  in permute (+) zs (\\i -> i % 4) xs",
+    );
+    let k = &pp.ptx;
+    assert!(has_atom(k, "add.f64"), "{k}");
+    assert!(!k.contains(".cas."), "{k}");
+}
+
+#[test]
+fn a_permute_whose_function_may_not_commute_runs_on_one_thread() {
+    let pp = ptx(
+        "def f (xs: [n]i64) : [4]i64 =\n  let zs = generate [4] (\\b -> 0)\n  in permute (\\new old -> new) zs (\\i -> i % 4) xs",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert!(
+        pp.plans
+            .iter()
+            .any(|n| matches!(&n.shape, Shape::Single(why) if why.contains("commute"))),
+        "{}",
+        pp.header()
+    );
+}
+
+#[test]
+fn a_scan_is_reduce_then_scan_in_four_kernels() {
+    let (text, _) = suite("normalise2");
+    let pp = ptx(&text, "ilp", Sm::Sm90);
+    assert_eq!(pp.plans[0].shape, Shape::Scan, "{}", pp.header());
+    assert_eq!(
+        pp.plans[0].kernels,
+        ["n0_totals", "n0_carry", "n0_apply", "n0_final"]
+    );
+    // sum1 and sum2 are folds, the scan's accumulator is carried.
+    assert_eq!(pp.plans[0].folds.len(), 2);
+    assert_eq!(pp.plans[0].carried.len(), 1);
+    assert_eq!(pp.plans[1].shape, Shape::Map);
+    // Division by the sums: a plain division, no host call.
+    assert!(pp.ptx.contains("div.s64"), "{}", pp.ptx);
+    assert!(!pp.ptx.contains("fuselab_divmagic"));
+}
+
+#[test]
+fn a_scan_with_an_arbitrary_operator_runs_on_one_thread_and_says_why() {
+    let pp = ptx(
+        "def f (xs: [n]f64) : [n]f64 =\n  scanl1 (\\a b -> a - b) xs",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert!(
+        matches!(&pp.plans[0].shape, Shape::Single(why) if why.contains("not a known")),
+        "{}",
+        pp.header()
+    );
+    assert!(pp.header().contains("single thread"), "{}", pp.header());
+}
+
+#[test]
+fn math_functions_come_from_libdevice() {
+    if super::find_libdevice().is_none() {
+        panic!("libdevice.10.bc not found: run scripts/setup.sh");
+    }
+    let pp = ptx(
+        "def f (xs: [n]f32) (ys: [n]f64) : ([n]f32, [n]f64) =\n  (map (\\x -> exp x + log x + sin x + pow x 2.0f32) xs, map (\\y -> cos y + tan y) ys)",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert!(pp.libdevice);
+    // Inlined: no calls to unresolved functions remain.
+    assert!(!pp.ptx.contains("__nv_"), "{}", pp.ptx);
+    assert!(!pp.ptx.contains(".extern .func"), "{}", pp.ptx);
+}
+
+/// A suite program's text.
+pub(crate) fn suite(name: &str) -> (String, String) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../experiments/programs")
+        .join(format!("{name}.fl"));
+    let text = std::fs::read_to_string(&path).expect("a suite program");
+    (text, path.display().to_string())
+}

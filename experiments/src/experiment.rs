@@ -1,0 +1,444 @@
+//! `fuselab experiment SWEEP.toml --out DIR`: runs every cell of a sweep
+//! ([`crate::sweep`]) with a progress bar, checks each against the reference
+//! interpreter ([`crate::measure`]), and keeps `DIR/metrics.json`
+//! ([`reports::experiment`]) up to date after every cell, written under a
+//! temporary name and renamed, so that an interrupted run keeps what it
+//! finished and the file is never half-written. `--resume` skips the cells
+//! the file holds. At the end (or when interrupted) it writes the report
+//! ([`crate::report`]).
+//!
+//! Ctrl-C (SIGINT) stops the run after the current cell; a second one stops
+//! it at once (the cell under way is lost, nothing else).
+
+use crate::measure::{self, Compilation, Setup};
+use crate::sweep::{plain_sizes, Cell, Sweep};
+use crate::{arrays, exit, report};
+use anyhow::{Context, Result};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use reports::experiment::{self as schema, Experiment, Machine, Status};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// The exit status of a run stopped by Ctrl-C (128 + SIGINT).
+pub const INTERRUPTED: u8 = 130;
+
+/// The file the runner keeps up to date in `--out`.
+pub const METRICS: &str = "metrics.json";
+
+/// `fuselab experiment --help`.
+pub const LONG_HELP: &str = "\
+Run a sweep of programs × size sets × strategies × backends, check every
+cell against the reference interpreter, and write DIR/metrics.json and
+the reports DIR/report.md and DIR/report.html.
+
+A sweep file (TOML) names the programs (default: every *.fl of
+programs_dir), the strategies (default: all), the backends (interp,
+cpu), one [[sizes]] table per size set (a scale of each program's
+`-- sizes:` header and/or values for size names), the repetitions, the
+seed of the random inputs and the ILP options; see
+experiments/sweeps/default.toml and the README.
+
+Each cell (a program at a size set, fused by a strategy, run on a
+backend) records the compilation pass by pass, the memory traffic the
+loop-IR interpreter counted, compile and run times, and whether its
+results equal the reference interpreter's on the same inputs; a
+MISMATCH is printed at once and marked in metrics.json and in red in
+the report. metrics.json is rewritten (atomically) after every cell.
+
+Ctrl-C stops after the current cell (twice: at once); `--resume` then
+skips the finished cells. The exit status is 0 when every cell agrees
+with the reference, 1 when a cell mismatched or failed, 2 for a bad
+sweep file or folder, 130 when interrupted.";
+
+/// The options of `fuselab experiment` ([`LONG_HELP`]).
+#[derive(clap::Args, Debug)]
+pub struct ExperimentArgs {
+    /// The sweep file (TOML).
+    sweep: PathBuf,
+    /// The folder for metrics.json and the reports (created if missing).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Finish an earlier run in DIR: keep the cells its metrics.json holds
+    /// (failed ones are run again) and run the rest.
+    #[arg(long, conflicts_with = "force")]
+    resume: bool,
+    /// Start afresh in a DIR that holds an earlier run (its metrics.json
+    /// and reports are replaced).
+    #[arg(long)]
+    force: bool,
+}
+
+pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
+    let sweep = Sweep::load(&args.sweep)?;
+    let cells = sweep.cells();
+    let mut exp = start(args, &sweep, &cells)?;
+    let metrics = args.out.join(METRICS);
+    let pending: Vec<&Cell> = cells
+        .iter()
+        .filter(|c| exp.cell(&c.key).is_none())
+        .collect();
+    let skipped = cells.len() - pending.len();
+    eprintln!(
+        "experiment {}: {} cells ({} programs × {} size sets × {} strategies × {} backends){}",
+        sweep.name,
+        cells.len(),
+        sweep.programs.len(),
+        sweep.size_sets.len(),
+        sweep.strategies.len(),
+        sweep.backends.len(),
+        if args.resume {
+            format!(
+                "; resume: {skipped} finished cells skipped, {} to run",
+                pending.len()
+            )
+        } else {
+            String::new()
+        }
+    );
+    save(&metrics, &exp)?;
+    let interrupts = on_interrupt()?;
+    let progress = Progress::new(pending.len());
+    let started = Instant::now();
+    let mut done = 0;
+    // Cells come program by program and size set by size set: set each up
+    // once, and compile each strategy once for all its backends.
+    let mut setup: Option<((usize, usize), Result<Setup, String>)> = None;
+    let mut compiled: Option<(String, Compilation)> = None;
+    for cell in &pending {
+        if interrupts.load(Ordering::SeqCst) > 0 {
+            break;
+        }
+        progress.start(&cell.key);
+        let t = Instant::now();
+        let group = (cell.program, cell.set);
+        if setup.as_ref().is_none_or(|(g, _)| *g != group) {
+            let p = &sweep.programs[cell.program];
+            setup = Some((group, Setup::new(p, &p.sizes[cell.set], sweep.seed)));
+            compiled = None;
+        }
+        let Some((_, prepared)) = &setup else {
+            unreachable!("set up just above")
+        };
+        let blank = blank(&sweep, cell, prepared.as_ref().ok());
+        let mut record = match prepared {
+            Err(e) => measure::failed(blank, format!("cannot set up the program: {e}")),
+            Ok(s) => {
+                if compiled
+                    .as_ref()
+                    .is_none_or(|(name, _)| *name != cell.strategy)
+                {
+                    compiled = Some((cell.strategy.clone(), s.compile(&cell.strategy, &sweep)));
+                }
+                match compiled.as_ref().map(|c| &c.1) {
+                    Some(Compilation::Done(c)) => s.measure(c, cell.backend, &sweep, blank),
+                    Some(Compilation::Unsupported(m)) => measure::unsupported(blank, m.clone()),
+                    Some(Compilation::Failed(m)) => measure::failed(blank, m.clone()),
+                    None => unreachable!("compiled just above"),
+                }
+            }
+        };
+        if record.status == Status::Error && interrupts.load(Ordering::SeqCst) > 0 {
+            // Failed because Ctrl-C reached a process it started: not a
+            // result, and --resume runs it again anyway.
+            break;
+        }
+        record.elapsed_ms = t.elapsed().as_secs_f64() * 1e3;
+        record.finished_unix_ms = measure::now_ms();
+        progress.finish(&record);
+        exp.record(record);
+        save(&metrics, &exp)?;
+        done += 1;
+    }
+    progress.close();
+    let interrupted = done < pending.len();
+    let html = report::write(&args.out, &exp)?;
+    let mut by: std::collections::BTreeMap<Status, usize> = Default::default();
+    for c in &exp.cells {
+        *by.entry(c.status).or_default() += 1;
+    }
+    let count = |s| by.get(&s).copied().unwrap_or(0);
+    eprintln!(
+        "experiment {}: {done} cells run in {:.1} s, {skipped} skipped; {} ok, {} MISMATCH, {} error, {} unsupported; {} of {} cells finished",
+        sweep.name,
+        started.elapsed().as_secs_f64(),
+        count(Status::Ok),
+        count(Status::Mismatch),
+        count(Status::Error),
+        count(Status::Unsupported),
+        exp.cells.len(),
+        cells.len()
+    );
+    if interrupted {
+        eprintln!(
+            "interrupted: {} cells not run; `fuselab experiment {} --out {} --resume` finishes the run",
+            cells.len() - exp.cells.len(),
+            args.sweep.display(),
+            args.out.display()
+        );
+    }
+    println!("metrics: {}", metrics.display());
+    println!("report: {}", html.display());
+    Ok(if interrupted {
+        ExitCode::from(INTERRUPTED)
+    } else if count(Status::Mismatch) + count(Status::Error) > 0 {
+        ExitCode::from(exit::RUNTIME)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// The experiment to continue: a new one, or with `--resume` the cells of
+/// `DIR/metrics.json` that this sweep still plans (failed ones dropped).
+fn start(args: &ExperimentArgs, sweep: &Sweep, cells: &[Cell]) -> Result<Experiment> {
+    let dir = &args.out;
+    let metrics = dir.join(METRICS);
+    let machine = Machine {
+        cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        os: std::env::consts::OS.into(),
+        arch: std::env::consts::ARCH.into(),
+        fuselab: env!("CARGO_PKG_VERSION").into(),
+    };
+    let mut fresh = Experiment::new(sweep.schema(cells), machine);
+    if dir.exists() && !dir.is_dir() {
+        return Err(exit::usage(format!(
+            "--out {}: not a folder",
+            dir.display()
+        )));
+    }
+    let occupied = dir.is_dir()
+        && std::fs::read_dir(dir)
+            .with_context(|| format!("cannot read the folder {}", dir.display()))?
+            .next()
+            .is_some();
+    if !occupied || args.force {
+        return Ok(fresh);
+    }
+    if !args.resume {
+        return Err(exit::usage(format!(
+            "--out {}: the folder is not empty{}; use --resume to finish that run, --force to start it again (its metrics.json and reports are replaced), or another folder",
+            dir.display(),
+            if metrics.exists() {
+                " (it holds an earlier run's metrics.json)"
+            } else {
+                ""
+            }
+        )));
+    }
+    let text = match std::fs::read_to_string(&metrics) {
+        Ok(t) => t,
+        Err(e) => {
+            return Err(exit::usage(format!(
+                "--resume: cannot read {}: {e} (the folder holds no run to resume)",
+                metrics.display()
+            )))
+        }
+    };
+    let old = Experiment::from_json(&text).map_err(|e| {
+        exit::usage(format!(
+            "--resume: {} is not an experiment's metrics: {e}",
+            metrics.display()
+        ))
+    })?;
+    check_same_settings(&old.sweep, &fresh.sweep, &metrics)?;
+    let planned: std::collections::BTreeSet<String> = fresh.sweep.planned.iter().cloned().collect();
+    for c in old.cells {
+        if planned.contains(&c.key) && c.status.is_final() {
+            fresh.record(c);
+        }
+    }
+    Ok(fresh)
+}
+
+/// Cells measured with other settings cannot be mixed.
+fn check_same_settings(old: &schema::Sweep, new: &schema::Sweep, file: &Path) -> Result<()> {
+    let pairs = [
+        ("seed", old.seed.to_string(), new.seed.to_string()),
+        (
+            "repetitions",
+            old.repetitions.to_string(),
+            new.repetitions.to_string(),
+        ),
+        ("threads", old.threads.to_string(), new.threads.to_string()),
+        (
+            "cold_compile",
+            old.cold_compile.to_string(),
+            new.cold_compile.to_string(),
+        ),
+        (
+            "ilp.objective",
+            old.objective.clone(),
+            new.objective.clone(),
+        ),
+        (
+            "ilp.time_limit",
+            format!("{:?}", old.ilp_time_limit),
+            format!("{:?}", new.ilp_time_limit),
+        ),
+    ];
+    for (name, was, is) in pairs {
+        if was != is {
+            return Err(exit::usage(format!(
+                "--resume: {} was made with {name} = {was}, the sweep now says {is}; use --force to start again, or another --out",
+                file.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A record for `cell` with nothing measured yet.
+fn blank(sweep: &Sweep, cell: &Cell, setup: Option<&Setup>) -> schema::Cell {
+    let p = &sweep.programs[cell.program];
+    schema::Cell {
+        file: setup.map_or_else(|| p.path.display().to_string(), Setup::file),
+        entry: setup.map_or_else(String::new, Setup::entry),
+        ..schema::Cell::new(
+            &p.name,
+            &cell.strategy,
+            cell.backend.name(),
+            &sweep.size_sets[cell.set].label,
+            plain_sizes(&p.sizes[cell.set]),
+        )
+    }
+}
+
+/// Writes metrics.json under a temporary name and renames it.
+fn save(path: &Path, e: &Experiment) -> Result<()> {
+    arrays::write_file(path, e.to_json_pretty().as_bytes())
+}
+
+/// Counts Ctrl-Cs: the first asks the run to stop after the current cell,
+/// the second ends the process.
+fn on_interrupt() -> Result<&'static AtomicUsize> {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    ctrlc::set_handler(|| {
+        if COUNT.fetch_add(1, Ordering::SeqCst) == 0 {
+            eprintln!("\ninterrupted: stopping after the current cell (Ctrl-C again to stop now)");
+        } else {
+            eprintln!("\ninterrupted again: stopping now");
+            std::process::exit(i32::from(INTERRUPTED));
+        }
+    })
+    .context("cannot install the Ctrl-C handler")?;
+    Ok(&COUNT)
+}
+
+/// The progress bar (cells done, the current cell, elapsed time, ETA) on a
+/// terminal; elsewhere a line per cell with the same figures.
+struct Progress {
+    bar: ProgressBar,
+    colour: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Progress {
+        let terminal = std::io::stderr().is_terminal();
+        let bar = ProgressBar::with_draw_target(
+            Some(total as u64),
+            if terminal {
+                ProgressDrawTarget::stderr()
+            } else {
+                ProgressDrawTarget::hidden()
+            },
+        );
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{bar:30.cyan/blue} {pos}/{len} cells, {elapsed_precise} elapsed, ETA {eta_precise}  {msg}",
+            )
+            .expect("a valid template"),
+        );
+        Progress {
+            bar,
+            colour: terminal,
+        }
+    }
+
+    fn start(&self, key: &str) {
+        self.bar.set_message(key.to_string());
+    }
+
+    fn finish(&self, c: &schema::Cell) {
+        self.bar.inc(1);
+        let line = line(c, self.colour);
+        if self.bar.is_hidden() {
+            let eta = if self.bar.position() < self.bar.length().unwrap_or(0) {
+                format!(", ETA {:.0} s", self.bar.eta().as_secs_f64())
+            } else {
+                String::new()
+            };
+            eprintln!(
+                "[{}/{} {:.1} s{eta}] {line}",
+                self.bar.position(),
+                self.bar.length().unwrap_or(0),
+                self.bar.elapsed().as_secs_f64()
+            );
+        } else if c.status != Status::Ok {
+            self.bar.println(line);
+        }
+    }
+
+    fn close(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// `key: ok, run 0.297 ms`, or `key: MISMATCH: what differs` (in red on a
+/// terminal).
+fn line(c: &schema::Cell, colour: bool) -> String {
+    let red = |s: &str| {
+        if colour {
+            format!("\x1b[1;31m{s}\x1b[0m")
+        } else {
+            s.to_string()
+        }
+    };
+    let what = match c.status {
+        Status::Ok => "ok".to_string(),
+        Status::Unsupported => "n/a".to_string(),
+        Status::Mismatch => red("MISMATCH"),
+        Status::Error => red("ERROR"),
+    };
+    let detail = match (&c.message, c.run_ms) {
+        (Some(m), _) if c.status != Status::Ok => format!(": {m}"),
+        (_, Some(t)) => format!(", run {:.3} ms", t.median),
+        _ => String::new(),
+    };
+    format!("{}: {what}{detail}", c.key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mismatches_are_loud_in_the_progress_lines() {
+        let d = tempfile::tempdir().unwrap();
+        let file = d.path().join("s.toml");
+        std::fs::write(
+            &file,
+            format!(
+                "programs_dir = \"{}/programs\"\nprograms = [\"dotp\"]\nstrategies = [\"none\"]\nbackends = [\"cpu\"]\n[[sizes]]\n",
+                env!("CARGO_MANIFEST_DIR")
+            ),
+        )
+        .unwrap();
+        let sweep = Sweep::load(&file).unwrap();
+        let cells = sweep.cells();
+        let mut c = blank(&sweep, &cells[0], None);
+        assert_eq!(c.key, "dotp/none/cpu/n=100000");
+        c.status = Status::Mismatch;
+        c.message = Some("result 0: element 3: 1.5, want 2.5".into());
+        assert_eq!(
+            line(&c, false),
+            "dotp/none/cpu/n=100000: MISMATCH: result 0: element 3: 1.5, want 2.5"
+        );
+        assert!(line(&c, true).contains("\x1b[1;31mMISMATCH\x1b[0m"));
+        c.status = Status::Ok;
+        c.message = None;
+        c.run_ms = Some(schema::Times::of(&[0.25]));
+        assert_eq!(line(&c, true), "dotp/none/cpu/n=100000: ok, run 0.250 ms");
+    }
+}

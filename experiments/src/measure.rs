@@ -1,0 +1,400 @@
+//! Measuring cells: a program at one size set is set up once (checked, its
+//! seeded random inputs made, the reference interpreter run on them), each
+//! strategy compiled once, and each backend then runs the compiled program
+//! `repetitions` times; its first result is checked against the
+//! reference's ([`crate::agree`]). The paths are those of `run --backend
+//! interp|cpu`, `compare` and `bench`: [`run::compile_with`], the loop-IR
+//! interpreter's counts, `backend::cpu` with [`fuse::llvm_pass`] and
+//! `bench`'s cold compile.
+
+use crate::bench::ColdCompile;
+use crate::program::{self, Loaded};
+use crate::sweep::{plain_sizes, Backend, Program, Sweep};
+use crate::{agree, fuse, run};
+use interp::error::{RunError, RuntimeError};
+use interp::inputs::Sizes;
+use ir::{Array, Def, Value};
+use passes::manager::{Compiled, PassError, DEFAULT_SIZE};
+use reports::experiment::{Cell, Check, CompileTimes, Status, Times, Traffic};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+/// A program at one size set, ready to run.
+pub struct Setup {
+    loaded: Loaded,
+    /// Index of the entry (the last definition).
+    def: usize,
+    sizes: Sizes,
+    inputs: Vec<Array>,
+    /// The reference interpreter's outcome on `inputs`.
+    reference: Result<Value, RuntimeError>,
+}
+
+/// A strategy's compilation, or why there is none.
+pub enum Compilation {
+    Done(Box<Compiled>),
+    /// The strategy does not handle the program (exhaustive search beyond
+    /// its node limit).
+    Unsupported(String),
+    Failed(String),
+}
+
+impl Setup {
+    /// Checks the program, makes its inputs and runs the reference.
+    pub fn new(program: &Program, sizes: &Sizes, seed: u64) -> Result<Setup, String> {
+        let (file, checked) = program::load_quietly(&program.path).map_err(|e| format!("{e:#}"))?;
+        let parsed = checked.map_err(|diags| {
+            let first = diags.first().map(String::as_str).unwrap_or("");
+            first.lines().next().unwrap_or("").to_string()
+        })?;
+        let loaded = Loaded {
+            file,
+            program: parsed,
+        };
+        let def = loaded
+            .program
+            .defs
+            .len()
+            .checked_sub(1)
+            .ok_or_else(|| format!("{} has no definitions", loaded.file.name))?;
+        let d = &loaded.program.defs[def];
+        let bound = interp::inputs::bind_some_sizes(d, &vec![None; d.params.len()], sizes)
+            .map_err(|e| e.to_string())?;
+        let inputs = interp::inputs::random_inputs(d, &bound, seed).map_err(|e| e.to_string())?;
+        let reference = match interp::reference::run(&loaded.program, d, &inputs) {
+            Ok(v) => Ok(v),
+            Err(RunError::Runtime(e)) => Err(e),
+            Err(RunError::Input(e)) => return Err(e.to_string()),
+        };
+        Ok(Setup {
+            loaded,
+            def,
+            sizes: bound,
+            inputs,
+            reference,
+        })
+    }
+
+    fn def(&self) -> &Def {
+        &self.loaded.program.defs[self.def]
+    }
+
+    pub fn entry(&self) -> String {
+        self.def().name.to_string()
+    }
+
+    pub fn file(&self) -> String {
+        self.loaded.file.name.clone()
+    }
+
+    /// Compiles with `strategy` through the pass manager.
+    pub fn compile(&self, strategy: &str, sweep: &Sweep) -> Compilation {
+        match run::compile_with(&self.loaded, self.def(), strategy, &sweep.ilp, &self.sizes) {
+            Ok(c) => Compilation::Done(Box::new(c)),
+            Err(e) => {
+                let strategy_failed = matches!(
+                    e.downcast_ref::<PassError>(),
+                    Some(PassError::Strategy { .. })
+                );
+                if strategy_failed && strategy == "exhaustive" {
+                    Compilation::Unsupported(format!("{e:#}"))
+                } else {
+                    Compilation::Failed(format!("{e:#}"))
+                }
+            }
+        }
+    }
+
+    /// Measures one cell of a compiled strategy.
+    pub fn measure(&self, c: &Compiled, backend: Backend, sweep: &Sweep, cell: Cell) -> Cell {
+        let mut cell = cell;
+        cell.metrics = Some(c.metrics.clone());
+        cell.cluster_graph = Some(fuse::dot(c));
+        let passes_ms = run::passes_ms(c);
+        cell.compile = Some(CompileTimes {
+            passes_ms,
+            backend_ms: None,
+            cache_hits: None,
+            cold: false,
+        });
+        let reps = sweep.repetitions as usize;
+        match backend {
+            Backend::Interp => {
+                let (first, times) = repeat(reps, || interp::loops::run(&c.loops, &self.inputs));
+                if let Ok(run) = &first {
+                    cell.traffic = Some(self.traffic(c, run));
+                }
+                self.judge(cell, first.as_ref().map(|r| &r.value), times)
+            }
+            Backend::Cpu => self.measure_cpu(c, sweep, cell, reps),
+        }
+    }
+
+    fn measure_cpu(&self, c: &Compiled, sweep: &Sweep, mut cell: Cell, reps: usize) -> Cell {
+        let options = backend::cpu::CpuOptions {
+            checks: true,
+            threads: sweep.threads,
+        };
+        let start = Instant::now();
+        let cp = match backend::cpu::compile(&c.loops, options) {
+            Ok(cp) => cp,
+            Err(e) => return failed(cell, format!("the CPU backend failed to compile: {e}")),
+        };
+        let micros = start.elapsed().as_micros() as u64;
+        if let Some(m) = cell.metrics.as_mut() {
+            m.passes.push(fuse::llvm_pass(&cp, micros));
+        }
+        let warm = CompileTimes {
+            passes_ms: run::passes_ms(c),
+            backend_ms: Some(cp.compile_ms),
+            cache_hits: Some(cp.cache_hits),
+            cold: false,
+        };
+        cell.compile = Some(if sweep.cold_compile {
+            let sizes: Vec<(String, i64)> = plain_sizes(&self.sizes).into_iter().collect();
+            let how = ColdCompile {
+                file: std::path::Path::new(&self.loaded.file.name),
+                sizes: &sizes,
+                entry: None,
+                unchecked: false,
+                no_simplify: false,
+                ilp: &sweep.ilp,
+            };
+            match how.run(&cell.strategy) {
+                Ok(t) => CompileTimes {
+                    passes_ms: t.passes_ms,
+                    backend_ms: Some(t.llvm_ms),
+                    cache_hits: Some(t.cache_hits),
+                    cold: t.cold,
+                },
+                Err(e) => {
+                    warn_once(&format!(
+                        "no compile in a fresh process ({e:#}); compile times are this process's, with nests from its cache marked cached"
+                    ));
+                    warm
+                }
+            }
+        } else {
+            warm
+        });
+        let (first, times) = repeat(reps, || backend::cpu::run(&cp, &self.inputs));
+        let first = first.map(|r| r.value);
+        let cell = self.judge(cell, first.as_ref(), times);
+        if let Ok(v) = first {
+            backend::cpu::recycle(v);
+        }
+        cell
+    }
+
+    /// What the loop-IR interpreter counted, in elements and bytes, and the
+    /// cost model's bytes at the run's sizes and extents.
+    fn traffic(&self, c: &Compiled, run: &interp::loops::LoopRun) -> Traffic {
+        let width = |a: &ir::graph::ArrayId| -> i128 {
+            c.loops.arrays.get(a.index()).map_or(0, |d| {
+                d.elem.leaves().iter().map(|p| p.bytes() as i128).sum()
+            })
+        };
+        let bytes = run
+            .counts
+            .reads
+            .iter()
+            .chain(&run.counts.writes)
+            .map(|(a, n)| *n as i128 * width(a))
+            .sum();
+        let value_of = |n: &str| {
+            self.sizes
+                .get(n)
+                .copied()
+                .or_else(|| run.symbols.get(n).copied())
+        };
+        Traffic {
+            reads: run.counts.total_reads(),
+            writes: run.counts.total_writes(),
+            bytes,
+            model_bytes: c.cost.bytes(&c.graph, &value_of, DEFAULT_SIZE),
+        }
+    }
+
+    /// Sets the cell's times, check and status from a run's outcome.
+    fn judge(&self, mut cell: Cell, got: Result<&Value, &RuntimeError>, times: Vec<f64>) -> Cell {
+        let want = self.reference.as_ref();
+        let outputs = match (&got, &want) {
+            (Ok(v), _) | (_, Ok(v)) => v.arrays().len(),
+            _ => 0,
+        };
+        if got.is_ok() {
+            cell.run_ms = Some(Times::of(&times));
+        }
+        let verdict = agree::same_outcome(got, want);
+        cell.check = Some(Check {
+            outputs,
+            tolerance: agree::TOL,
+            difference: verdict.as_ref().err().cloned(),
+        });
+        match (verdict, got) {
+            (Ok(()), Ok(_)) => cell.status = Status::Ok,
+            (Ok(()), Err(e)) => {
+                cell.status = Status::Ok;
+                cell.message = Some(format!("stops with the reference's run-time error: {e}"));
+            }
+            (Err(d), _) => {
+                cell.status = Status::Mismatch;
+                cell.message = Some(d);
+            }
+        }
+        cell
+    }
+}
+
+/// Runs `f` `reps` times (stopping at an error); its first outcome and the
+/// milliseconds each run took.
+fn repeat<T>(
+    reps: usize,
+    mut f: impl FnMut() -> Result<T, RuntimeError>,
+) -> (Result<T, RuntimeError>, Vec<f64>) {
+    let mut times = Vec::with_capacity(reps);
+    let start = Instant::now();
+    let first = f();
+    times.push(start.elapsed().as_secs_f64() * 1e3);
+    if first.is_ok() {
+        for _ in 1..reps {
+            let start = Instant::now();
+            let r = f();
+            times.push(start.elapsed().as_secs_f64() * 1e3);
+            if r.is_err() {
+                break;
+            }
+        }
+    }
+    (first, times)
+}
+
+/// Prints a warning the first time one is given.
+fn warn_once(msg: &str) {
+    static GIVEN: std::sync::Once = std::sync::Once::new();
+    GIVEN.call_once(|| eprintln!("experiment: warning: {msg}"));
+}
+
+/// A cell that could not be measured.
+pub fn failed(mut cell: Cell, message: String) -> Cell {
+    cell.status = Status::Error;
+    cell.message = Some(message);
+    cell
+}
+
+/// A cell whose strategy does not handle the program.
+pub fn unsupported(mut cell: Cell, message: String) -> Cell {
+    cell.status = Status::Unsupported;
+    cell.message = Some(message);
+    cell
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use interp::error::RuntimeErrorKind;
+    use ir::Buffer;
+    use std::collections::BTreeMap;
+
+    fn setup(n: i64) -> Setup {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/normalise2.fl");
+        let sizes: Sizes = [(ir::Name::from("n"), n)].into_iter().collect();
+        let program = Program {
+            name: "normalise2".into(),
+            path,
+            sizes: vec![sizes.clone()],
+        };
+        Setup::new(&program, &sizes, 3).unwrap()
+    }
+
+    fn cell() -> Cell {
+        Cell::new("normalise2", "ilp", "cpu", "s", BTreeMap::new())
+    }
+
+    /// The value with the first element of its first array plus one.
+    fn corrupt(v: &Value) -> Value {
+        let arrays: Vec<Value> = v
+            .arrays()
+            .iter()
+            .enumerate()
+            .map(|(k, a)| {
+                let mut bufs = a.buffers().to_vec();
+                if k == 0 {
+                    if let Buffer::I64(xs) = &mut bufs[0] {
+                        xs[0] += 1;
+                    }
+                }
+                Value::Array(
+                    Array::from_buffers(a.shape().to_vec(), a.elem().clone(), bufs).unwrap(),
+                )
+            })
+            .collect();
+        Value::Tuple(arrays)
+    }
+
+    #[test]
+    fn results_are_judged_against_the_reference() {
+        let s = setup(10);
+        let want = s.reference.as_ref().unwrap().clone();
+        let ok = s.judge(cell(), Ok(&want), vec![2.0, 1.0, 3.0]);
+        assert_eq!(ok.status, Status::Ok);
+        assert_eq!(ok.run_ms.map(|t| t.median), Some(2.0));
+        assert_eq!(ok.check.as_ref().map(|c| c.outputs), Some(2));
+
+        let bad = s.judge(cell(), Ok(&corrupt(&want)), vec![1.0]);
+        assert_eq!(bad.status, Status::Mismatch);
+        let msg = bad.message.clone().unwrap();
+        assert!(msg.starts_with("result 0: element 0: "), "{msg}");
+        assert_eq!(bad.check.unwrap().difference, Some(msg));
+
+        let e = RuntimeError {
+            kind: RuntimeErrorKind::DivisionByZero,
+            op: "map".into(),
+            span: ir::Span::new(0, 0),
+            detail: "division by zero".into(),
+        };
+        let stopped = s.judge(cell(), Err(&e), vec![1.0]);
+        assert_eq!(stopped.status, Status::Mismatch);
+        assert!(stopped.run_ms.is_none());
+        assert!(stopped
+            .message
+            .unwrap()
+            .contains("where the reference ran to the end"));
+    }
+
+    #[test]
+    fn counted_traffic_is_the_cost_models() {
+        let s = setup(50);
+        let registry = crate::fuse::registry();
+        let options = passes::manager::Options {
+            sizes: [("n".to_string(), 50)].into(),
+            ..Default::default()
+        };
+        for name in ["none", "ilp"] {
+            let c = passes::manager::compile(
+                &s.loaded.program,
+                s.def(),
+                registry.get(name).unwrap(),
+                &options,
+            )
+            .unwrap();
+            let run = interp::loops::run(&c.loops, &s.inputs).unwrap();
+            let t = s.traffic(&c, &run);
+            // normalise2: i64 elements; 8n + 4 unfused, 4n + 4 fused.
+            let elements = if name == "none" {
+                8 * 50 + 4
+            } else {
+                4 * 50 + 4
+            };
+            assert_eq!(t.reads + t.writes, elements, "{name}");
+            assert_eq!(t.bytes, 8 * elements as i128, "{name}");
+            assert_eq!(t.model_bytes, t.bytes, "{name}");
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! `fuselab report DIR`: renders an experiment's reports again from
+//! `DIR/metrics.json`; `fuselab report --compare DIR1 DIR2`: what changed
+//! between two experiments. Also [`write`], which `experiment` calls at the
+//! end of a run. The reports themselves are built by `reports::report` and
+//! `reports::compare`; this module reads and writes the files.
+
+use crate::experiment::METRICS;
+use crate::{arrays, exit};
+use anyhow::{anyhow, Result};
+use reports::experiment::Experiment;
+use reports::graphviz::Graphviz;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// `fuselab report --help`.
+pub const LONG_HELP: &str = "\
+Render the reports of an experiment from DIR/metrics.json, or compare
+two experiments.
+
+`fuselab report DIR` writes DIR/report.md and DIR/report.html again
+(with the plots in DIR/plots and the cluster graphs in DIR/graphs) from
+DIR/metrics.json alone, e.g. after an interrupted run or a change to the
+report. report.html is self-contained (inline SVG, no network).
+Cluster graphs are drawn by Graphviz's `dot` when it is on PATH;
+without it the reports hold their DOT source and say so.
+
+`fuselab report --compare DIR1 DIR2` prints, as Markdown, what changed
+from the first experiment to the second (say before and after a change
+to the cost model): per program, each cell's loops, formulas, bytes,
+run, compile and ILP solve times in both with the ratios, status
+changes, the cells found in one run only, and strategies that no longer
+move the least memory. Cells are matched by key (program, strategy,
+backend, sizes), then by size-set label when the sizes changed.";
+
+/// The options of `fuselab report` ([`LONG_HELP`]).
+#[derive(clap::Args, Debug)]
+pub struct ReportArgs {
+    /// The experiment's folder (holding metrics.json).
+    #[arg(
+        value_name = "DIR",
+        required_unless_present = "compare",
+        conflicts_with = "compare"
+    )]
+    dir: Option<PathBuf>,
+    /// Compare two experiments: what changed from DIR1 to DIR2.
+    #[arg(long, num_args = 2, value_names = ["DIR1", "DIR2"])]
+    compare: Option<Vec<PathBuf>>,
+    /// With --compare: also write the comparison as a self-contained HTML
+    /// page to FILE.
+    #[arg(long, value_name = "FILE.html", requires = "compare")]
+    html: Option<PathBuf>,
+}
+
+pub fn report(args: &ReportArgs) -> Result<ExitCode> {
+    if let Some(dirs) = &args.compare {
+        let [a, b] = dirs.as_slice() else {
+            return Err(exit::usage("--compare takes two folders"));
+        };
+        let (x, y) = (read(a)?, read(b)?);
+        let doc =
+            reports::compare::compare(&x, &y, &a.display().to_string(), &b.display().to_string());
+        print!("{}", reports::markdown::render(&doc));
+        if let Some(path) = &args.html {
+            arrays::write_file(path, reports::html::render(&doc).as_bytes())?;
+            eprintln!("comparison: {}", path.display());
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let dir = args
+        .dir
+        .as_ref()
+        .ok_or_else(|| exit::usage("give the experiment's folder, or --compare DIR1 DIR2"))?;
+    let e = read(dir)?;
+    let html = write(dir, &e)?;
+    println!("report: {}", html.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads `DIR/metrics.json`; a missing or foreign file is a usage error.
+pub fn read(dir: &Path) -> Result<Experiment> {
+    let path = dir.join(METRICS);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        exit::usage(format!(
+            "cannot read {}: {e} (`fuselab experiment SWEEP --out {}` makes it)",
+            path.display(),
+            dir.display()
+        ))
+    })?;
+    Experiment::from_json(&text).map_err(|e| {
+        exit::usage(format!(
+            "{} is not an experiment's metrics: {e}",
+            path.display()
+        ))
+    })
+}
+
+/// Writes the reports of `e` into `dir` (each file under a temporary name,
+/// then renamed; plots and graphs of an earlier report that this one does
+/// not have are removed) and returns the path of report.html.
+pub fn write(dir: &Path, e: &Experiment) -> Result<PathBuf> {
+    let graphviz = Graphviz::find();
+    if graphviz.is_none() {
+        eprintln!(
+            "report: Graphviz's dot is not on PATH; the report gives the cluster graphs as DOT source (scripts/setup.sh installs Graphviz)"
+        );
+    }
+    let r = reports::report::build(e, &reports::report::Options { graphviz })
+        .map_err(|err| anyhow!("cannot build the report: {err}"))?;
+    for w in &r.warnings {
+        eprintln!("report: warning: {w}");
+    }
+    let mut by_dir: BTreeMap<PathBuf, Vec<(String, Vec<u8>)>> = BTreeMap::new();
+    for (rel, bytes) in r.files {
+        let rel = Path::new(&rel);
+        let sub = rel.parent().unwrap_or(Path::new("")).to_path_buf();
+        let name = rel
+            .file_name()
+            .and_then(|n| n.to_str())
+            .ok_or_else(|| anyhow!("internal error: report file {}", rel.display()))?
+            .to_string();
+        by_dir.entry(sub).or_default().push((name, bytes));
+    }
+    for sub in ["plots", "graphs"] {
+        let names: Vec<&str> = by_dir
+            .get(Path::new(sub))
+            .map(|fs| fs.iter().map(|f| f.0.as_str()).collect())
+            .unwrap_or_default();
+        remove_stale(&dir.join(sub), &names)?;
+    }
+    for (sub, files) in &by_dir {
+        arrays::write_files(&dir.join(sub), files)?;
+    }
+    arrays::write_files(
+        dir,
+        &[
+            ("report.md".into(), r.markdown.into_bytes()),
+            ("report.html".into(), r.html.into_bytes()),
+        ],
+    )?;
+    Ok(dir.join("report.html"))
+}
+
+/// Removes the `.png`, `.svg` and `.dot` files of `dir` not in `keep`.
+fn remove_stale(dir: &Path, keep: &[&str]) -> Result<()> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(());
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let ours = ["png", "svg", "dot"]
+            .iter()
+            .any(|x| path.extension().is_some_and(|e| e == *x));
+        if ours && !keep.contains(&name.as_str()) {
+            std::fs::remove_file(&path)
+                .map_err(|e| anyhow!("cannot remove {}: {e}", path.display()))?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,754 @@
+//! Sweep files: what `fuselab experiment` runs, in TOML.
+//!
+//! ```toml
+//! name = "default"                 # default: the file's stem
+//! programs_dir = "../programs"     # relative to this file (the default)
+//! programs = ["normalise2", "dotp"]  # file stems; default: every *.fl there
+//! strategies = ["none", "ilp"]     # default: every strategy
+//! backends = ["interp", "cpu"]     # required
+//! seed = 0                         # the random inputs' seed (default 0)
+//! repetitions = 3                  # timed runs per cell (default 3)
+//! threads = 0                      # CPU backend threads (default 0: all)
+//! cold_compile = true              # CPU compile times from a fresh process (default)
+//!
+//! [[sizes]]                        # one table per size set; at least one
+//! label = "small"                  # default: x<scale>
+//! scale = 0.1                      # times each program's `-- sizes:` header
+//! values = { n = 1000 }            # then these, for the programs that have them
+//!
+//! [ilp]
+//! objective = "traffic"            # or clusters, intermediate-arrays
+//! time_limit = 10.0                # seconds per solve
+//! ```
+//!
+//! A cell is one program at one size set under one strategy on one backend;
+//! [`Sweep::cells`] lists them in run order. Every mistake in the file is a
+//! usage error naming the file, the line and column, and the parameter.
+
+use crate::{exit, suite};
+use anyhow::Result;
+use interp::inputs::Sizes;
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// Where a cell runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Backend {
+    /// The loop-IR interpreter: counts every element read and written.
+    Interp,
+    /// Native code from LLVM, on threads.
+    Cpu,
+}
+
+impl Backend {
+    pub const ALL: [Backend; 2] = [Backend::Interp, Backend::Cpu];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Interp => "interp",
+            Backend::Cpu => "cpu",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Backend> {
+        Backend::ALL.into_iter().find(|b| b.name() == s)
+    }
+}
+
+/// A checked sweep.
+#[derive(Debug)]
+pub struct Sweep {
+    pub name: String,
+    /// The file as given.
+    pub file: PathBuf,
+    pub programs_dir: PathBuf,
+    pub programs: Vec<Program>,
+    pub strategies: Vec<String>,
+    pub backends: Vec<Backend>,
+    pub size_sets: Vec<SizeSet>,
+    pub seed: u64,
+    pub repetitions: u32,
+    pub threads: usize,
+    pub cold_compile: bool,
+    pub ilp: crate::IlpArgs,
+}
+
+#[derive(Debug)]
+pub struct Program {
+    /// The file stem.
+    pub name: String,
+    pub path: PathBuf,
+    /// Its sizes at each size set (in the order of [`Sweep::size_sets`]).
+    pub sizes: Vec<Sizes>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SizeSet {
+    pub label: String,
+    pub scale: f64,
+    pub values: BTreeMap<String, i64>,
+}
+
+/// One cell of the sweep.
+#[derive(Clone, Debug)]
+pub struct Cell {
+    /// [`reports::experiment::cell_key`].
+    pub key: String,
+    /// Index into [`Sweep::programs`].
+    pub program: usize,
+    /// Index into [`Sweep::size_sets`].
+    pub set: usize,
+    pub strategy: String,
+    pub backend: Backend,
+}
+
+/// The file as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    name: Option<String>,
+    programs_dir: Option<Spanned<String>>,
+    programs: Option<Spanned<Vec<Spanned<String>>>>,
+    strategies: Option<Spanned<Vec<Spanned<String>>>>,
+    backends: Spanned<Vec<Spanned<String>>>,
+    sizes: Spanned<Vec<Spanned<SizesTable>>>,
+    seed: Option<u64>,
+    repetitions: Option<Spanned<u32>>,
+    threads: Option<usize>,
+    cold_compile: Option<bool>,
+    ilp: Option<IlpTable>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SizesTable {
+    label: Option<Spanned<String>>,
+    scale: Option<Spanned<f64>>,
+    values: Option<BTreeMap<String, Spanned<i64>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct IlpTable {
+    objective: Option<Spanned<String>>,
+    time_limit: Option<Spanned<f64>>,
+    presolve: Option<bool>,
+}
+
+/// The sweep file's text, for messages that point into it.
+struct Source<'a> {
+    file: &'a Path,
+    text: &'a str,
+}
+
+impl Source<'_> {
+    /// `file:line:col` of a byte offset.
+    fn at(&self, offset: usize) -> String {
+        let before = &self.text[..offset.min(self.text.len())];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        format!("{}:{line}:{col}", self.file.display())
+    }
+
+    /// A usage error at `span`.
+    fn error(&self, span: Range<usize>, msg: impl std::fmt::Display) -> anyhow::Error {
+        exit::usage(format!("{}: {msg}", self.at(span.start)))
+    }
+}
+
+impl Sweep {
+    /// Reads and checks a sweep file, and the programs' size headers.
+    pub fn load(path: &Path) -> Result<Sweep> {
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            exit::usage(format!(
+                "cannot read the sweep file {}: {e}",
+                path.display()
+            ))
+        })?;
+        let src = Source {
+            file: path,
+            text: &text,
+        };
+        let f: File = toml::from_str(&text).map_err(|e| {
+            let msg = e.message().trim().replace('\n', "; ");
+            match e.span() {
+                Some(span) => src.error(span, msg),
+                None => exit::usage(format!("{}: {msg}", path.display())),
+            }
+        })?;
+        let base = path.parent().unwrap_or(Path::new(""));
+        let programs_dir = lexically_normal(&match &f.programs_dir {
+            Some(d) => base.join(d.get_ref()),
+            None => base.join("../programs"),
+        });
+        if !programs_dir.is_dir() {
+            let msg = format!("programs_dir: {} is not a folder", programs_dir.display());
+            return Err(match &f.programs_dir {
+                Some(d) => src.error(d.span(), msg),
+                None => exit::usage(format!("{}: {msg}", path.display())),
+            });
+        }
+        let strategies = strategies(&src, f.strategies.as_ref())?;
+        let backends = backends(&src, &f.backends)?;
+        let size_sets = size_sets(&src, &f.sizes)?;
+        let files = program_files(&src, &programs_dir, f.programs.as_ref())?;
+        let programs = programs(&src, &f.sizes, &size_sets, files)?;
+        let repetitions = match &f.repetitions {
+            Some(r) if *r.get_ref() == 0 => {
+                return Err(src.error(r.span(), "repetitions must be at least 1"))
+            }
+            Some(r) => *r.get_ref(),
+            None => 3,
+        };
+        let ilp = ilp_options(&src, f.ilp.as_ref())?;
+        let name = f.name.clone().unwrap_or_else(|| suite::stem(path));
+        Ok(Sweep {
+            name,
+            file: path.to_path_buf(),
+            programs_dir,
+            programs,
+            strategies,
+            backends,
+            size_sets,
+            seed: f.seed.unwrap_or(0),
+            repetitions,
+            threads: f.threads.unwrap_or(0),
+            cold_compile: f.cold_compile.unwrap_or(true),
+            ilp,
+        })
+    }
+
+    /// Every cell, program by program, size set by size set, strategy by
+    /// strategy, backend by backend (a program at one size set is set up
+    /// once, a strategy compiled once). A size set that gives a program the
+    /// sizes of an earlier one adds no cells.
+    pub fn cells(&self) -> Vec<Cell> {
+        let mut out = Vec::new();
+        let mut seen = BTreeSet::new();
+        for (p, program) in self.programs.iter().enumerate() {
+            for (s, sizes) in program.sizes.iter().enumerate() {
+                for strategy in &self.strategies {
+                    for &backend in &self.backends {
+                        let key = reports::experiment::cell_key(
+                            &program.name,
+                            strategy,
+                            backend.name(),
+                            &plain_sizes(sizes),
+                        );
+                        if seen.insert(key.clone()) {
+                            out.push(Cell {
+                                key,
+                                program: p,
+                                set: s,
+                                strategy: strategy.clone(),
+                                backend,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The settings as `metrics.json` records them, with the planned cells.
+    pub fn schema(&self, cells: &[Cell]) -> reports::experiment::Sweep {
+        reports::experiment::Sweep {
+            name: self.name.clone(),
+            file: self.file.display().to_string(),
+            programs_dir: self.programs_dir.display().to_string(),
+            seed: self.seed,
+            repetitions: self.repetitions,
+            threads: self.threads,
+            cold_compile: self.cold_compile,
+            objective: self.ilp.objective.clone(),
+            ilp_time_limit: self.ilp.ilp_time_limit,
+            programs: self.programs.iter().map(|p| p.name.clone()).collect(),
+            strategies: self.strategies.clone(),
+            backends: self.backends.iter().map(|b| b.name().to_string()).collect(),
+            size_sets: self
+                .size_sets
+                .iter()
+                .map(|s| reports::experiment::SizeSet {
+                    label: s.label.clone(),
+                    scale: s.scale,
+                    values: s.values.clone(),
+                })
+                .collect(),
+            planned: cells.iter().map(|c| c.key.clone()).collect(),
+        }
+    }
+}
+
+/// `a/b/../c` as `a/c` (without looking at the file system); a `..` that
+/// has nothing to cancel stays.
+fn lexically_normal(p: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out: Vec<Component> = Vec::new();
+    for c in p.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(out.last(), Some(Component::Normal(_))) => {
+                out.pop();
+            }
+            c => out.push(c),
+        }
+    }
+    if out.is_empty() {
+        return PathBuf::from(".");
+    }
+    out.iter().collect()
+}
+
+/// Sizes keyed by `String`, as the metrics record them.
+pub fn plain_sizes(sizes: &Sizes) -> BTreeMap<String, i64> {
+    sizes.iter().map(|(k, v)| (k.to_string(), *v)).collect()
+}
+
+/// Names given twice are refused.
+fn unique(src: &Source, what: &str, items: &[Spanned<String>]) -> Result<Vec<String>> {
+    let mut out: Vec<String> = Vec::new();
+    for it in items {
+        if out.contains(it.get_ref()) {
+            return Err(src.error(
+                it.span(),
+                format!("{what} `{}` is listed twice", it.get_ref()),
+            ));
+        }
+        out.push(it.get_ref().clone());
+    }
+    Ok(out)
+}
+
+fn nonempty<'v, T>(src: &Source, what: &str, list: &'v Spanned<Vec<T>>) -> Result<&'v [T]> {
+    if list.get_ref().is_empty() {
+        return Err(src.error(list.span(), format!("{what} is empty")));
+    }
+    Ok(list.get_ref())
+}
+
+fn strategies(src: &Source, given: Option<&Spanned<Vec<Spanned<String>>>>) -> Result<Vec<String>> {
+    let registry = crate::fuse::registry();
+    let known = registry.names();
+    let Some(given) = given else {
+        return Ok(known.iter().map(|s| s.to_string()).collect());
+    };
+    let list = nonempty(src, "strategies", given)?;
+    for s in list {
+        if !known.contains(&s.get_ref().as_str()) {
+            return Err(src.error(
+                s.span(),
+                format!(
+                    "strategies: unknown strategy `{}` (the strategies: {})",
+                    s.get_ref(),
+                    known.join(", ")
+                ),
+            ));
+        }
+    }
+    unique(src, "strategy", list)
+}
+
+fn backends(src: &Source, given: &Spanned<Vec<Spanned<String>>>) -> Result<Vec<Backend>> {
+    let list = nonempty(src, "backends", given)?;
+    let names = unique(src, "backend", list)?;
+    names
+        .iter()
+        .zip(list)
+        .map(|(n, s)| {
+            Backend::parse(n).ok_or_else(|| {
+                let known: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
+                src.error(
+                    s.span(),
+                    format!(
+                        "backends: unknown backend `{n}` (the backends: {})",
+                        known.join(", ")
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+fn size_sets(src: &Source, given: &Spanned<Vec<Spanned<SizesTable>>>) -> Result<Vec<SizeSet>> {
+    let list = nonempty(src, "sizes", given)?;
+    let mut out: Vec<SizeSet> = Vec::new();
+    for t in list {
+        let table = t.get_ref();
+        let scale = match &table.scale {
+            Some(s) if !(s.get_ref().is_finite() && *s.get_ref() > 0.0) => {
+                return Err(src.error(
+                    s.span(),
+                    format!(
+                        "sizes: scale must be a positive number, got {}",
+                        s.get_ref()
+                    ),
+                ))
+            }
+            Some(s) => *s.get_ref(),
+            None => 1.0,
+        };
+        let mut values = BTreeMap::new();
+        for (name, v) in table.values.iter().flatten() {
+            if *v.get_ref() < 0 {
+                return Err(src.error(
+                    v.span(),
+                    format!(
+                        "sizes: size `{name}` must not be negative, got {}",
+                        v.get_ref()
+                    ),
+                ));
+            }
+            values.insert(name.clone(), *v.get_ref());
+        }
+        let label = match &table.label {
+            Some(l) if l.get_ref().trim().is_empty() => {
+                return Err(src.error(l.span(), "sizes: a label must not be empty"))
+            }
+            Some(l) => l.get_ref().clone(),
+            None => format!("x{scale}"),
+        };
+        if out.iter().any(|s| s.label == label) {
+            let at = table.label.as_ref().map_or(t.span(), |l| l.span());
+            return Err(src.error(
+                at,
+                format!("sizes: two size sets are labelled `{label}` (give each a `label`)"),
+            ));
+        }
+        out.push(SizeSet {
+            label,
+            scale,
+            values,
+        });
+    }
+    Ok(out)
+}
+
+/// The programs' files: the ones named, or every `*.fl` of the folder.
+fn program_files(
+    src: &Source,
+    dir: &Path,
+    given: Option<&Spanned<Vec<Spanned<String>>>>,
+) -> Result<Vec<PathBuf>> {
+    let all = suite::programs_in(dir)?;
+    let Some(given) = given else {
+        return Ok(all);
+    };
+    let list = nonempty(src, "programs", given)?;
+    let names = unique(src, "program", list)?;
+    names
+        .iter()
+        .zip(list)
+        .map(|(n, s)| {
+            all.iter()
+                .find(|p| suite::stem(p) == *n)
+                .cloned()
+                .ok_or_else(|| {
+                    let known: Vec<String> = all.iter().map(|p| suite::stem(p)).collect();
+                    src.error(
+                        s.span(),
+                        format!(
+                            "programs: no program `{n}` in {} (its programs: {})",
+                            dir.display(),
+                            known.join(", ")
+                        ),
+                    )
+                })
+        })
+        .collect()
+}
+
+/// Each program with its sizes at every size set: its header's sizes
+/// scaled, then the set's values for the names it has.
+fn programs(
+    src: &Source,
+    tables: &Spanned<Vec<Spanned<SizesTable>>>,
+    sets: &[SizeSet],
+    files: Vec<PathBuf>,
+) -> Result<Vec<Program>> {
+    let mut used: BTreeSet<&str> = BTreeSet::new();
+    let mut out = Vec::new();
+    for path in files {
+        let header = suite::header_sizes(&path).map_err(|e| {
+            exit::usage(format!(
+                "{}: {e:#} (a sweep takes each program's sizes from it)",
+                path.display()
+            ))
+        })?;
+        let sizes = sets
+            .iter()
+            .map(|set| {
+                let mut s = suite::scaled(&header, set.scale);
+                for (name, v) in &set.values {
+                    if let Some(slot) = s.get_mut(name.as_str()) {
+                        *slot = *v;
+                        used.insert(name);
+                    }
+                }
+                s
+            })
+            .collect();
+        out.push(Program {
+            name: suite::stem(&path),
+            path,
+            sizes,
+        });
+    }
+    for (set, table) in sets.iter().zip(tables.get_ref()) {
+        for (name, v) in table.get_ref().values.iter().flatten() {
+            if !used.contains(name.as_str()) {
+                return Err(src.error(
+                    v.span(),
+                    format!(
+                        "sizes `{}`: no program of the sweep has a size named `{name}`",
+                        set.label
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::IlpArgs> {
+    let objectives = ["traffic", "clusters", "intermediate-arrays"];
+    let mut args = crate::IlpArgs {
+        objective: "traffic".into(),
+        ilp_time_limit: None,
+        no_presolve: false,
+    };
+    let Some(t) = t else {
+        return Ok(args);
+    };
+    if let Some(o) = &t.objective {
+        if !objectives.contains(&o.get_ref().as_str()) {
+            return Err(src.error(
+                o.span(),
+                format!(
+                    "ilp.objective: unknown objective `{}` (the objectives: {})",
+                    o.get_ref(),
+                    objectives.join(", ")
+                ),
+            ));
+        }
+        args.objective = o.get_ref().clone();
+    }
+    if let Some(l) = &t.time_limit {
+        let v = *l.get_ref();
+        if !(v.is_finite() && v > 0.0) {
+            return Err(src.error(
+                l.span(),
+                format!("ilp.time_limit must be a positive number of seconds, got {v}"),
+            ));
+        }
+        args.ilp_time_limit = Some(v);
+    }
+    args.no_presolve = !t.presolve.unwrap_or(true);
+    Ok(args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sweep file in a fresh folder beside a `programs` folder holding
+    /// `a.fl` (sizes n) and `b.fl` (sizes m, n).
+    fn sweep(text: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let programs = dir.path().join("programs");
+        std::fs::create_dir(&programs).unwrap();
+        std::fs::write(
+            programs.join("a.fl"),
+            "-- sizes: n=1000\ndef a (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs\n",
+        )
+        .unwrap();
+        std::fs::write(
+            programs.join("b.fl"),
+            "-- sizes: m=10, n=20\ndef b (xs: [m][n]i64) : [m]i64 = fold (+) 0 xs\n",
+        )
+        .unwrap();
+        let sweeps = dir.path().join("sweeps");
+        std::fs::create_dir(&sweeps).unwrap();
+        let file = sweeps.join("s.toml");
+        std::fs::write(&file, text).unwrap();
+        (dir, file)
+    }
+
+    fn error(text: &str) -> String {
+        let (_d, file) = sweep(text);
+        let e = Sweep::load(&file).unwrap_err();
+        assert_eq!(exit::status(&e), exit::USAGE, "{e:#}");
+        format!("{e:#}")
+    }
+
+    #[test]
+    fn a_sweep_expands_to_cells_with_scaled_and_given_sizes() {
+        let (_d, file) = sweep(
+            "strategies = [\"none\", \"ilp\"]\nbackends = [\"interp\", \"cpu\"]\nseed = 7\n\
+             [[sizes]]\nscale = 0.1\n[[sizes]]\nlabel = \"big\"\nvalues = { n = 5000 }\n",
+        );
+        let s = Sweep::load(&file).unwrap();
+        assert_eq!(s.name, "s");
+        assert_eq!((s.seed, s.repetitions, s.cold_compile), (7, 3, true));
+        assert_eq!(s.size_sets[0].label, "x0.1");
+        let names: Vec<&str> = s.programs.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["a", "b"]);
+        let b = &s.programs[1];
+        assert_eq!(
+            plain_sizes(&b.sizes[0]),
+            [("m".to_string(), 1), ("n".to_string(), 2)].into()
+        );
+        assert_eq!(
+            plain_sizes(&b.sizes[1]),
+            [("m".to_string(), 10), ("n".to_string(), 5000)].into()
+        );
+        let cells = s.cells();
+        assert_eq!(cells.len(), 2 * 2 * 2 * 2);
+        assert_eq!(cells[0].key, "a/none/interp/n=100");
+        assert_eq!(cells[1].key, "a/none/cpu/n=100");
+        assert_eq!(cells[2].key, "a/ilp/interp/n=100");
+        assert_eq!(cells[15].key, "b/ilp/cpu/m=10,n=5000");
+        let schema = s.schema(&cells);
+        assert_eq!(schema.planned.len(), 16);
+        assert_eq!(schema.backends, ["interp", "cpu"]);
+    }
+
+    #[test]
+    fn defaults_cover_every_program_and_strategy() {
+        let (_d, file) = sweep("backends = [\"cpu\"]\n[[sizes]]\n");
+        let s = Sweep::load(&file).unwrap();
+        assert_eq!(s.strategies, crate::fuse::registry().names());
+        assert_eq!(s.programs.len(), 2);
+        assert_eq!(s.size_sets[0].label, "x1");
+        // Two size sets that give a program the same sizes add no cells.
+        let (_d, file) = sweep(
+            "backends = [\"cpu\"]\nstrategies = [\"none\"]\n[[sizes]]\n[[sizes]]\nlabel = \"m\"\nvalues = { m = 10 }\n",
+        );
+        let keys: Vec<String> = Sweep::load(&file)
+            .unwrap()
+            .cells()
+            .into_iter()
+            .map(|c| c.key)
+            .collect();
+        assert_eq!(keys, ["a/none/cpu/n=1000", "b/none/cpu/m=10,n=20"]);
+    }
+
+    #[test]
+    fn mistakes_name_the_file_line_column_and_parameter() {
+        let e = error("backends = [\"cpu\"]\nstrategies = [\"none\", \"fastest\"]\n[[sizes]]\n");
+        assert!(
+            e.contains(
+                "s.toml:2:23: strategies: unknown strategy `fastest` (the strategies: none,"
+            ),
+            "{e}"
+        );
+        let e = error("backends = [\"gpu\"]\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:1:13: backends: unknown backend `gpu` (the backends: interp, cpu)"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\nrepetitions = \"three\"\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:2:15: invalid type: string \"three\", expected u32"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\nstrategy = [\"none\"]\n[[sizes]]\n");
+        assert!(e.contains("s.toml:2:1: unknown field `strategy`"), "{e}");
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\nscale = -1.0\n");
+        assert!(
+            e.contains("s.toml:3:9: sizes: scale must be a positive number, got -1"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\nvalues = { q = 3 }\n");
+        assert!(
+            e.contains("s.toml:3:16: sizes `x1`: no program of the sweep has a size named `q`"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\nprograms = [\"a\", \"zz\"]\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:2:18: programs: no program `zz` in"),
+            "{e}"
+        );
+        assert!(e.contains("(its programs: a, b)"), "{e}");
+        let e = error("backends = [\"cpu\", \"cpu\"]\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:1:20: backend `cpu` is listed twice"),
+            "{e}"
+        );
+        let e = error("backends = []\n[[sizes]]\n");
+        assert!(e.contains("s.toml:1:12: backends is empty"), "{e}");
+        let e = error("backends = [\"cpu\"]\n");
+        assert!(e.contains("missing field `sizes`"), "{e}");
+        let e = error("backends = [\"cpu\"]\nrepetitions = 0\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:2:15: repetitions must be at least 1"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\n[ilp]\nobjective = \"speed\"\n");
+        assert!(
+            e.contains("s.toml:4:13: ilp.objective: unknown objective `speed`"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\nprograms_dir = \"nowhere\"\n[[sizes]]\n");
+        assert!(e.contains("s.toml:2:16: programs_dir:"), "{e}");
+        let e = error("backends = [\"cpu\"\n");
+        assert!(
+            e.ends_with("s.toml:2:1: invalid array; expected `]`"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_programs_folder_is_written_without_dot_dots() {
+        assert_eq!(
+            lexically_normal(Path::new("experiments/sweeps/../programs")),
+            Path::new("experiments/programs")
+        );
+        assert_eq!(lexically_normal(Path::new("../x/./y")), Path::new("../x/y"));
+        assert_eq!(lexically_normal(Path::new("sweeps/..")), Path::new("."));
+        let (d, file) = sweep("backends = [\"cpu\"]\n[[sizes]]\n");
+        assert_eq!(
+            Sweep::load(&file).unwrap().programs_dir,
+            d.path().join("programs")
+        );
+    }
+
+    #[test]
+    fn a_program_without_a_sizes_header_is_named() {
+        let (d, file) = sweep("backends = [\"cpu\"]\n[[sizes]]\n");
+        std::fs::write(
+            d.path().join("programs/c.fl"),
+            "def c (xs: [n]i64) : [n]i64 = xs\n",
+        )
+        .unwrap();
+        let e = format!("{:#}", Sweep::load(&file).unwrap_err());
+        assert!(
+            e.contains("c.fl: no `-- sizes: n=..., m=...` header line"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_default_sweep_covers_the_suite_strategies_and_two_sizes() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sweeps/default.toml");
+        let s = Sweep::load(&path).unwrap();
+        let suite_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+        let all: Vec<String> = suite::programs_in(&suite_dir)
+            .unwrap()
+            .iter()
+            .map(|p| suite::stem(p))
+            .collect();
+        let names: Vec<String> = s.programs.iter().map(|p| p.name.clone()).collect();
+        assert_eq!(names, all);
+        assert_eq!(s.strategies, crate::fuse::registry().names());
+        assert_eq!(s.backends, [Backend::Interp, Backend::Cpu]);
+        assert_eq!(s.size_sets.len(), 2);
+        for p in &s.programs {
+            assert_ne!(p.sizes[0], p.sizes[1], "{}: two different sizes", p.name);
+        }
+        assert_eq!(s.cells().len(), all.len() * s.strategies.len() * 2 * 2);
+    }
+}

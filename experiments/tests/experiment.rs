@@ -1,0 +1,539 @@
+//! `fuselab experiment` and `fuselab report`, end to end on tiny sweeps:
+//! every cell measured and checked, metrics.json complete and readable at
+//! every moment, Ctrl-C and `--resume`, reports with and without Graphviz,
+//! `report --compare`, and the HTML report as headless Chromium renders it.
+
+mod common;
+
+use common::{expect, fuselab};
+use reports::experiment::{Experiment, Status};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/programs");
+
+/// Writes a sweep file into `dir` and returns its path.
+fn sweep_file(dir: &Path, name: &str, body: &str) -> PathBuf {
+    let path = dir.join(format!("{name}.toml"));
+    let text = format!("name = \"{name}\"\nprograms_dir = \"{PROGRAMS}\"\n{body}");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Two small programs, two strategies, both backends, one tiny size.
+const TINY: &str = "programs = [\"normalise2\", \"dotp\"]
+strategies = [\"none\", \"ilp\"]
+backends = [\"interp\", \"cpu\"]
+repetitions = 2
+[[sizes]]
+label = \"tiny\"
+values = { n = 200 }
+";
+
+/// `fuselab experiment SWEEP --out OUT EXTRA..`, expecting exit status `code`.
+fn run_sweep(sweep: &Path, out: &Path, extra: &[&str], code: i32) -> common::Out {
+    let mut args = vec![
+        "experiment",
+        sweep.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend(extra);
+    expect(&args, code)
+}
+
+fn read(dir: &Path) -> Experiment {
+    let text = std::fs::read_to_string(dir.join("metrics.json")).unwrap();
+    Experiment::from_json(&text).unwrap()
+}
+
+/// The tiny sweep, run once for every test that only reads its results.
+fn tiny_run() -> &'static Path {
+    static RUN: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
+    let (_, out) = RUN.get_or_init(|| {
+        let d = tempfile::tempdir().unwrap();
+        let sweep = sweep_file(d.path(), "tiny", TINY);
+        let out = d.path().join("out");
+        let o = run_sweep(&sweep, &out, &[], 0);
+        assert!(o
+            .stdout
+            .contains(&format!("report: {}", out.join("report.html").display())));
+        (d, out)
+    });
+    out
+}
+
+#[test]
+fn every_cell_is_measured_checked_and_recorded_pass_by_pass() {
+    let out = tiny_run();
+    let e = read(out);
+    assert_eq!(e.schema_version, reports::EXPERIMENT_SCHEMA_VERSION);
+    assert_eq!(e.sweep.planned.len(), 8);
+    assert!(e.missing().is_empty());
+    let keys: Vec<&str> = e.cells.iter().map(|c| c.key.as_str()).collect();
+    assert_eq!(
+        keys,
+        e.sweep
+            .planned
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(keys[0], "normalise2/none/interp/n=200");
+    for c in &e.cells {
+        assert_eq!(c.status, Status::Ok, "{}: {:?}", c.key, c.message);
+        let m = c.metrics.as_ref().expect("pass metrics");
+        let passes: Vec<&str> = m.passes.iter().map(|p| p.name.as_str()).collect();
+        for p in [
+            "simplify", "label", "deps", "cluster", "check", "trees", "cost", "lower",
+        ] {
+            assert!(passes.contains(&p), "{}: no pass {p} in {passes:?}", c.key);
+        }
+        let check = c.check.as_ref().unwrap();
+        assert!(check.outputs >= 1 && check.difference.is_none());
+        let t = c.run_ms.unwrap();
+        assert!(
+            t.min <= t.median && t.median <= t.max && t.min > 0.0,
+            "{t:?}"
+        );
+        assert!(c.cluster_graph.as_ref().unwrap().starts_with("digraph"));
+        match c.backend.as_str() {
+            "interp" => {
+                // The loop-IR interpreter's count is the cost model's.
+                let tr = c.traffic.as_ref().expect("interp counts traffic");
+                assert_eq!(tr.bytes, tr.model_bytes, "{}", c.key);
+                assert_eq!(tr.bytes, m.cost.as_ref().unwrap().bytes, "{}", c.key);
+            }
+            "cpu" => {
+                assert!(passes.contains(&"llvm"), "{}", c.key);
+                let ct = c.compile.as_ref().unwrap();
+                assert!(ct.cold, "compiled in a fresh process");
+                assert!(ct.backend_ms.unwrap() > 0.0);
+            }
+            other => panic!("backend {other}"),
+        }
+    }
+    // normalise2 reads 5n + 2 and writes 3n + 2 unfused, 2n + 2 each fused.
+    let n2 = e
+        .cell("normalise2/none/interp/n=200")
+        .unwrap()
+        .traffic
+        .clone()
+        .unwrap();
+    assert_eq!((n2.reads, n2.writes), (1002, 602));
+    let n2 = e
+        .cell("normalise2/ilp/interp/n=200")
+        .unwrap()
+        .traffic
+        .clone()
+        .unwrap();
+    assert_eq!((n2.reads, n2.writes), (402, 402));
+    let ilp = e.cell("normalise2/ilp/cpu/n=200").unwrap();
+    assert!(
+        ilp.figure("cluster", "variables").is_some(),
+        "ILP size recorded"
+    );
+}
+
+#[test]
+fn the_report_answers_per_program_which_strategy_moves_least_and_how_much_faster() {
+    let out = tiny_run();
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    for p in ["normalise2", "dotp"] {
+        let start = md
+            .find(&format!("## {p}\n"))
+            .unwrap_or_else(|| panic!("no section {p}"));
+        let section = &md[start..];
+        let line = section
+            .lines()
+            .find(|l| l.starts_with("- **At n=200:**"))
+            .unwrap();
+        assert!(line.contains("ilp moves the least memory"), "{line}");
+        assert!(line.contains("50% of none's"), "{line}");
+        assert!(
+            line.contains("on cpu it runs") && line.contains("than none"),
+            "{line}"
+        );
+    }
+    assert!(
+        md.contains("| [normalise2](#normalise2) | n=200 | **ilp** |"),
+        "{md}"
+    );
+    assert!(md.contains("Every measured cell agrees with the reference interpreter"));
+    // Fig. 12: measured normalise2 columns agree with the thesis.
+    assert!(
+        md.contains(
+            "| `normalise2` | Unfused | `none` | 5 | 5 | `5n + 2` | `5n + 2` | 1002 at n=200 |"
+        ),
+        "{md}"
+    );
+    assert!(md.contains("| `normalise2` | Optimal | `ilp` | 2 | 2 | `2n + 2` | `2n + 2` | 402 at n=200 | `2n + 2` | `2n + 2` | 402 at n=200 | yes |"), "{md}");
+    for f in [
+        "plots/normalise2-traffic.png",
+        "plots/dotp-time-cpu.png",
+        "plots/ilp-solve-time.png",
+        "graphs/normalise2-ilp.svg",
+    ] {
+        let bytes = std::fs::read(out.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+        assert!(bytes.len() > 500, "{f} is {} bytes", bytes.len());
+        assert!(md.contains(&format!("]({f})")), "{f} is not in report.md");
+    }
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(!html.contains("src=") && !html.contains("<link") && !html.contains("<script"));
+}
+
+#[test]
+fn an_occupied_folder_is_refused_without_resume_or_force() {
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let out = d.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    std::fs::write(out.join("notes.txt"), "mine").unwrap();
+    let o = run_sweep(&sweep, &out, &[], 2);
+    assert!(o.stderr.contains("the folder is not empty"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("--resume") && o.stderr.contains("--force"),
+        "{}",
+        o.stderr
+    );
+    let o = run_sweep(&sweep, &out, &["--resume"], 2);
+    assert!(o.stderr.contains("metrics.json"), "{}", o.stderr);
+    assert_eq!(
+        std::fs::read_to_string(out.join("notes.txt")).unwrap(),
+        "mine"
+    );
+    let bad = sweep_file(
+        d.path(),
+        "bad",
+        "backends = [\"cpu\"]\nstrategies = [\"fast\"]\n[[sizes]]\n",
+    );
+    let o = expect(&["experiment", bad.to_str().unwrap(), "--out", "unused"], 2);
+    assert!(
+        o.stderr
+            .contains("bad.toml:4:15: strategies: unknown strategy `fast`"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn an_interrupted_sweep_resumes_without_redoing_finished_cells() {
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(
+        d.path(),
+        "resume",
+        "programs = [\"normalise2\", \"dotp\", \"saxpy\", \"sum_of_squares\"]
+strategies = [\"none\", \"vertical\", \"ilp\"]
+backends = [\"interp\", \"cpu\"]
+repetitions = 1
+[[sizes]]
+values = { n = 300 }
+",
+    );
+    let out = d.path().join("out");
+    let total = 4 * 3 * 2;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args([
+            "experiment",
+            sweep.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Every read of metrics.json while the run goes on parses: it is never
+    // half-written.
+    let start = Instant::now();
+    let mut reads = 0;
+    loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "no cell finished"
+        );
+        if let Ok(text) = std::fs::read_to_string(out.join("metrics.json")) {
+            reads += 1;
+            let e = Experiment::from_json(&text).expect("metrics.json is whole");
+            if e.cells.len() >= 3 {
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait().unwrap();
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+    assert_eq!(status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    assert!(reads > 1);
+    let first = read(&out);
+    let finished = first.cells.len();
+    assert!(
+        (3..total).contains(&finished),
+        "{finished} of {total} cells finished before Ctrl-C"
+    );
+    assert!(first.cells.iter().all(|c| c.status == Status::Ok));
+    let leftovers: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    // The partial report says how to finish.
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(md.contains("This run is incomplete"), "{md}");
+
+    let o = run_sweep(&sweep, &out, &["--resume"], 0);
+    assert!(
+        o.stderr.contains(&format!(
+            "resume: {finished} finished cells skipped, {} to run",
+            total - finished
+        )),
+        "{}",
+        o.stderr
+    );
+    let last = read(&out);
+    assert_eq!(last.cells.len(), total);
+    assert!(last.missing().is_empty());
+    for c in &first.cells {
+        let again = last.cell(&c.key).unwrap();
+        assert_eq!(again, c, "{} was redone", c.key);
+    }
+    // Each cell was run once: no key twice in the progress lines.
+    for c in &last.cells {
+        let runs = o.stderr.matches(&format!("] {}: ", c.key)).count();
+        let expected = usize::from(first.cell(&c.key).is_none());
+        assert_eq!(runs, expected, "{}\n{}", c.key, o.stderr);
+    }
+}
+
+#[test]
+fn reports_render_again_with_and_without_graphviz() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("copy");
+    std::fs::create_dir(&out).unwrap();
+    std::fs::copy(tiny_run().join("metrics.json"), out.join("metrics.json")).unwrap();
+    let empty = d.path().join("no-tools");
+    std::fs::create_dir(&empty).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(["report", out.to_str().unwrap()])
+        .env("PATH", &empty)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("Graphviz's dot is not on PATH"));
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(md.contains("Graphviz's dot was not found on PATH"), "{md}");
+    assert!(md.contains("```dot\ndigraph \"normalise2\""), "{md}");
+    assert!(out.join("graphs/normalise2-ilp.dot").exists());
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(html.contains("<pre class=\"dot\">digraph &quot;normalise2&quot;"));
+    // With Graphviz the graphs are drawn, and the DOT files are gone.
+    let o = expect(&["report", out.to_str().unwrap()], 0);
+    assert_eq!(
+        o.stdout.trim(),
+        format!("report: {}", out.join("report.html").display())
+    );
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(!md.contains("```dot"));
+    assert!(out.join("graphs/normalise2-ilp.svg").exists());
+    assert!(!out.join("graphs/normalise2-ilp.dot").exists());
+    // A folder without metrics.json, or with another kind of metrics.
+    let o = expect(&["report", empty.to_str().unwrap()], 2);
+    assert!(o.stderr.contains("metrics.json"), "{}", o.stderr);
+    let m = reports::Metrics::new("p.fl", "p", "ilp").to_json_pretty();
+    std::fs::write(empty.join("metrics.json"), m).unwrap();
+    let o = expect(&["report", empty.to_str().unwrap()], 2);
+    assert!(
+        o.stderr.contains("not an experiment's metrics"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn compare_shows_what_changed_between_two_runs() {
+    let d = tempfile::tempdir().unwrap();
+    let a = tiny_run();
+    // B: other strategies at another size.
+    let sweep = sweep_file(
+        d.path(),
+        "other",
+        "programs = [\"normalise2\"]\nstrategies = [\"none\", \"vertical\"]\nbackends = [\"interp\"]\nrepetitions = 1\n[[sizes]]\nlabel = \"tiny\"\nvalues = { n = 400 }\n",
+    );
+    let b = d.path().join("b");
+    run_sweep(&sweep, &b, &[], 0);
+    let html = d.path().join("cmp.html");
+    let o = expect(
+        &[
+            "report",
+            "--compare",
+            a.to_str().unwrap(),
+            b.to_str().unwrap(),
+            "--html",
+            html.to_str().unwrap(),
+        ],
+        0,
+    );
+    let md = &o.stdout;
+    assert!(
+        md.contains(
+            "1 matched, 1 with changed loops, formulas, bytes or status; 7 only in A, 1 only in B"
+        ),
+        "{md}"
+    );
+    // normalise2/none/interp matched by its size set: twice the elements.
+    assert!(md.contains("n=200 → n=400"), "{md}");
+    assert!(md.contains("**12.83 kB → 25.63 kB (2.00x)**"), "{md}");
+    assert!(
+        md.contains("- `normalise2/vertical/interp/n=400` (ok)"),
+        "{md}"
+    );
+    assert!(md.contains("- `dotp/ilp/cpu/n=200` (ok)"), "{md}");
+    assert!(std::fs::read_to_string(&html)
+        .unwrap()
+        .contains("<table class=\"compare\">"));
+    // A change to a cell's figures (as a change to the cost model makes).
+    let c = d.path().join("c");
+    std::fs::create_dir(&c).unwrap();
+    let mut e = read(a);
+    for cell in e
+        .cells
+        .iter_mut()
+        .filter(|x| x.key.starts_with("normalise2/ilp/"))
+    {
+        let cost = cell.metrics.as_mut().unwrap().cost.as_mut().unwrap();
+        cost.loops = 3;
+        cost.reads = "3n + 2".into();
+    }
+    std::fs::write(c.join("metrics.json"), e.to_json_pretty()).unwrap();
+    let o = expect(
+        &[
+            "report",
+            "--compare",
+            a.to_str().unwrap(),
+            c.to_str().unwrap(),
+        ],
+        0,
+    );
+    assert!(
+        o.stdout.contains("8 matched, 2 with changed"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout.contains("**2 → 3**") && o.stdout.contains("**2n + 2 → 3n + 2**"),
+        "{}",
+        o.stdout
+    );
+    let o = expect(&["report", "--compare", a.to_str().unwrap()], 2);
+    assert!(o.stderr.contains("DIR2"), "{}", o.stderr);
+}
+
+#[test]
+fn chromium_renders_the_report_with_its_tables_plots_and_cluster_pictures() {
+    let out = tiny_run();
+    let chromium = ["chromium", "chromium-browser"]
+        .into_iter()
+        .find(|c| {
+            Command::new(c)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+        .unwrap_or_else(|| {
+            panic!(
+                "Chromium is not installed: run scripts/setup.sh (it installs Debian's chromium)"
+            )
+        });
+    let url = format!("file://{}", out.join("report.html").display());
+    let flags = ["--headless", "--no-sandbox", "--disable-gpu"];
+    let dom = Command::new(chromium)
+        .args(flags)
+        .args(["--dump-dom", &url])
+        .output()
+        .unwrap();
+    assert!(
+        dom.status.success(),
+        "{}",
+        String::from_utf8_lossy(&dom.stderr)
+    );
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    assert!(
+        dom.contains("<h1>fuselab experiment: tiny</h1>"),
+        "{}",
+        &dom[..dom.len().min(500)]
+    );
+    for h in [
+        "Summary",
+        "ILP solve time against program size",
+        "normalise2",
+        "dotp",
+    ] {
+        assert!(dom.contains(&format!(">{h}</h2>")), "no heading {h}");
+    }
+    assert!(dom.contains("van Balen (2020), Fig. 12, reproduced</h2>"));
+    assert_eq!(dom.matches("<table class=\"strategies\">").count(), 2);
+    assert_eq!(dom.matches("<table class=\"summary\">").count(), 1);
+    assert_eq!(dom.matches("<table class=\"fig12\">").count(), 1);
+    // Bar charts (traffic, interp time, cpu time) per program and the line plot.
+    assert_eq!(
+        dom.matches("<figure class=\"plot\"><svg").count(),
+        2 * 3 + 1
+    );
+    // A cluster picture per program and strategy, drawn by Graphviz.
+    assert_eq!(
+        dom.matches("<figure class=\"cluster-graph\"><svg").count(),
+        4
+    );
+    assert!(dom.contains("<figcaption>ilp</figcaption>"));
+    let artefacts = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("test-artefacts");
+    std::fs::create_dir_all(&artefacts).unwrap();
+    let shot = artefacts.join("experiment-report.png");
+    let _ = std::fs::remove_file(&shot);
+    let o = Command::new(chromium)
+        .args(flags)
+        .arg(format!("--screenshot={}", shot.display()))
+        .args(["--window-size=1400,2400", "--hide-scrollbars", &url])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let png = std::fs::read(&shot).expect("a screenshot");
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    assert!(
+        png.len() > 50_000,
+        "the screenshot has content ({} bytes)",
+        png.len()
+    );
+}
+
+#[test]
+fn help_describes_sweeps_resume_and_compare() {
+    let o = fuselab(&["experiment", "--help"]);
+    for s in ["[[sizes]]", "--resume", "MISMATCH", "130"] {
+        assert!(
+            o.stdout.contains(s),
+            "experiment --help lacks {s}:\n{}",
+            o.stdout
+        );
+    }
+    let o = fuselab(&["report", "--help"]);
+    for s in ["--compare", "Graphviz", "self-contained"] {
+        assert!(
+            o.stdout.contains(s),
+            "report --help lacks {s}:\n{}",
+            o.stdout
+        );
+    }
+}

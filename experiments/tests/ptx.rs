@@ -1,0 +1,170 @@
+//! The PTX backend checked offline (no GPU): every suite program under every
+//! strategy compiles to PTX for sm_80 and sm_90, and NVIDIA's assembler
+//! `ptxas` (installed by `scripts/setup.sh` from PyPI into `.tools/cuda`)
+//! accepts it. A missing `ptxas` fails the tests: run `scripts/setup.sh`.
+
+mod common;
+
+use backend::ptx::{self, PtxOptions, Sm};
+use common::load;
+use std::path::PathBuf;
+use std::process::Command;
+
+/// `ptxas` and libdevice: the project-local install of `scripts/setup.sh`,
+/// unless `FUSELAB_PTXAS` / `FUSELAB_LIBDEVICE` say otherwise.
+fn tools() -> (PathBuf, PathBuf) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda/nvidia/cuda_nvcc");
+    let ptxas = std::env::var_os("FUSELAB_PTXAS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("bin/ptxas"));
+    let libdevice = std::env::var_os("FUSELAB_LIBDEVICE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("nvvm/libdevice/libdevice.10.bc"));
+    assert!(
+        ptxas.is_file() && libdevice.is_file(),
+        "ptxas or libdevice missing ({} / {}): run scripts/setup.sh, which installs nvidia-cuda-nvcc-cu12 into .tools/cuda",
+        ptxas.display(),
+        libdevice.display()
+    );
+    (ptxas, libdevice)
+}
+
+fn check_pair(program: &str, strategy: &str) {
+    let (ptxas, libdevice) = tools();
+    let (p, _) = load(program);
+    let c = common::compile_entry(&p, strategy);
+    let dir = tempfile::tempdir().unwrap();
+    for sm in [Sm::Sm80, Sm::Sm90] {
+        for checks in [true, false] {
+            let opts = PtxOptions {
+                sm,
+                checks,
+                libdevice: Some(libdevice.clone()),
+            };
+            let pp = ptx::compile(&c.loops, &opts)
+                .unwrap_or_else(|e| panic!("{program} {strategy} {}: {e}", sm.cpu()));
+            // Every nest has its kernels, named in the header.
+            assert_eq!(pp.plans.len(), ptx_nests(&c.loops));
+            for plan in &pp.plans {
+                for k in &plan.kernels {
+                    assert!(
+                        pp.ptx.contains(&format!(".entry {k}(")),
+                        "{program} {strategy}: no kernel {k}"
+                    );
+                    assert!(pp.header().contains(k.as_str()));
+                }
+            }
+            let file = dir
+                .path()
+                .join(format!("{program}_{strategy}_{}.ptx", sm.cpu()));
+            std::fs::write(&file, pp.text()).unwrap();
+            let out = Command::new(&ptxas)
+                .arg(format!("-arch={}", sm.cpu()))
+                .arg("-o")
+                .arg(dir.path().join("out.cubin"))
+                .arg(&file)
+                .output()
+                .expect("ptxas runs");
+            assert!(
+                out.status.success(),
+                "ptxas -arch={} rejects {program} with {strategy} (checks {checks}):\n{}\n{}",
+                sm.cpu(),
+                String::from_utf8_lossy(&out.stderr),
+                pp.text()
+            );
+        }
+    }
+}
+
+fn ptx_nests(p: &ir::loops::LoopProgram) -> usize {
+    backend::cpu::nests(&p.body).len()
+}
+
+common::suite_pairs!();
+
+/// The plans the suite's fused programs get: the scan of normalise2 runs as
+/// a reduce-then-scan, its divisions as a grid-stride map.
+#[test]
+fn normalise2_with_ilp_is_a_scan_and_a_map() {
+    let (_, libdevice) = tools();
+    let (p, _) = load("normalise2");
+    let c = common::compile_entry(&p, "ilp");
+    let pp = ptx::compile(
+        &c.loops,
+        &PtxOptions {
+            libdevice: Some(libdevice),
+            ..PtxOptions::default()
+        },
+    )
+    .unwrap();
+    let names: Vec<&str> = pp.plans.iter().map(|n| n.name()).collect();
+    assert_eq!(names, ["scan (reduce-then-scan)", "map"]);
+}
+
+/// `fuse --emit ptx` prints the header and PTX for the chosen
+/// architecture; `--sm` is checked.
+#[test]
+fn fuse_emits_ptx_for_sm_80_and_90() {
+    let p = common::program("normalise2.fl");
+    let emit = |sm: &str, code| {
+        common::expect(
+            &["fuse", &p, "--strategy", "ilp", "--emit", "ptx", "--sm", sm],
+            code,
+        )
+    };
+    for (sm, isa) in [("80", ".version 7.8"), ("90", ".version 8.0")] {
+        let o = emit(sm, 0);
+        assert!(
+            o.stdout.starts_with("// fuselab: `normalise2` for sm_"),
+            "{}",
+            o.stdout
+        );
+        assert!(o.stdout.contains("c0: Horizontal(sum1, Vertical(scn, sum2)): scan (reduce-then-scan): 4 kernels (n0_totals, n0_carry, n0_apply, n0_final)"), "{}", o.stdout);
+        assert!(
+            o.stdout.contains(&format!(".target sm_{sm}")),
+            "{}",
+            o.stdout
+        );
+        assert!(o.stdout.contains(isa), "{}", o.stdout);
+    }
+    let o = emit("75", 2);
+    assert!(o.stderr.contains("--sm"), "{}", o.stderr);
+    let o = common::expect(&["fuse", &p, "--strategy", "ilp", "--sm", "80"], 2);
+    assert!(
+        o.stderr.contains("--sm applies to --emit ptx"),
+        "{}",
+        o.stderr
+    );
+}
+
+/// Without a CUDA driver, `run --backend ptx` and `bench --backend ptx`
+/// fail with a clear message and exit status 1 (never a panic).
+#[test]
+fn without_a_driver_the_ptx_backend_says_so() {
+    if backend::ptx::Gpu::driver_present() {
+        println!("skipped: a CUDA driver is present (tests/ptx_gpu.rs runs the GPU)");
+        return;
+    }
+    let p = common::program("normalise2.fl");
+    let o = common::expect(&["run", &p, "--size", "n=100", "--backend", "ptx"], 1);
+    assert!(
+        o.stderr.contains(
+            "error: no CUDA driver (libcuda.so) found: --backend ptx needs an NVIDIA GPU"
+        ),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stdout.is_empty(), "{}", o.stdout);
+    let o = common::expect(&["bench", &p, "--size", "n=100", "--backend", "ptx"], 1);
+    assert!(
+        o.stderr.contains("no CUDA driver (libcuda.so) found"),
+        "{}",
+        o.stderr
+    );
+    let o = common::expect(&["run", &p, "--size", "n=100", "--sm", "80"], 2);
+    assert!(
+        o.stderr.contains("--sm applies to --backend ptx"),
+        "{}",
+        o.stderr
+    );
+}

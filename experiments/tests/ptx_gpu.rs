@@ -1,0 +1,140 @@
+//! The PTX backend on a GPU: every suite program under every strategy, at
+//! several sizes (0, 1 and small; a larger one so that the reductions and
+//! scans span many blocks), gives the reference interpreter's results (floats
+//! within `common::TOL`) or its run-time error; and a run-time error from a
+//! kernel is the interpreters' named error.
+//!
+//! A test target without the libtest harness (`harness = false`): with no
+//! CUDA driver or device it prints `skipped: no CUDA device` and counts
+//! nothing as passed; otherwise it prints one line per case and a summary,
+//! and exits non-zero when any case failed.
+
+mod common;
+
+use backend::ptx::{self, Gpu, PtxOptions, Sm};
+use common::{load, size_names, size_sets, STRATEGIES};
+use interp::inputs::{random_inputs, Sizes};
+use interp::reference;
+use ir::{Name, SourceFile};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+fn options(gpu: &Gpu) -> PtxOptions {
+    PtxOptions {
+        sm: if gpu.capability.0 >= 9 {
+            Sm::Sm90
+        } else {
+            Sm::Sm80
+        },
+        checks: true,
+        libdevice: None,
+    }
+}
+
+/// One suite program under one strategy; a panic message on failure.
+fn check_pair(gpu: &Gpu, program: &str, strategy: &str) {
+    let (p, text) = load(program);
+    let def = p.entry(None).expect("a def");
+    let c = common::compile_entry(&p, strategy);
+    let pp = ptx::compile(&c.loops, &options(gpu))
+        .unwrap_or_else(|e| panic!("{program} {strategy}: {e}"));
+    let names = size_names(&text);
+    let mut sets = size_sets(&names);
+    // Large enough for many blocks and many elements per thread.
+    let big: Sizes = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (Name::from(n.as_str()), if i == 0 { 300_001 } else { 7 }))
+        .collect();
+    sets.push(big);
+    for (k, sizes) in sets.into_iter().enumerate() {
+        let inputs = random_inputs(def, &sizes, 11 + k as u64).expect("random inputs");
+        let want = reference::run(&p, def, &inputs);
+        let got = ptx::run(&pp, &inputs);
+        let got = match &got {
+            Ok(r) => Ok(&r.value),
+            Err(ptx::launch::PtxRunError::Runtime(e)) => Err(e),
+            Err(ptx::launch::PtxRunError::Device(e)) => panic!("{program} {strategy}: {e}"),
+        };
+        let ctx = format!("{program} with {strategy} at {sizes:?}\n{}", pp.header());
+        common::assert_agrees(got, &want, "ptx", true, &|| ctx.clone());
+    }
+}
+
+/// Division by zero in a kernel is the interpreters' error.
+fn division_by_zero(gpu: &Gpu) {
+    let text = "def f (xs: [n]i64) (ys: [n]i64) : [n]i64 =\n  map (\\x y -> x / y) xs ys";
+    let file = SourceFile::new("t.fl", text.to_string());
+    let p = ir::check_source(&file).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let pp = ptx::compile(&c.loops, &options(gpu)).unwrap();
+    let ints = |xs: &[i64]| {
+        ir::Array::from_scalars(
+            vec![xs.len()],
+            ir::ScalarType::I64,
+            &xs.iter().map(|x| ir::Scalar::I64(*x)).collect::<Vec<_>>(),
+        )
+        .unwrap()
+    };
+    let inputs = vec![ints(&[4, 5, 6]), ints(&[2, 0, 1])];
+    match ptx::run(&pp, &inputs) {
+        Err(ptx::launch::PtxRunError::Runtime(e)) => assert_eq!(
+            e.kind,
+            interp::error::RuntimeErrorKind::DivisionByZero,
+            "{e}"
+        ),
+        Err(e) => panic!("a device error: {e}"),
+        Ok(_) => panic!("no error"),
+    }
+}
+
+fn main() {
+    // `cargo test` passes filters and flags; a name filter selects cases.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let programs = common::suite_programs();
+    let gpu = match Gpu::get() {
+        Ok(g) => g,
+        Err(e) => {
+            println!("skipped: no CUDA device ({e})");
+            println!(
+                "ptx_gpu: 0 passed, 0 failed, {} skipped",
+                programs.len() * STRATEGIES.len() + 1
+            );
+            return;
+        }
+    };
+    println!("ptx_gpu on {}", gpu.describe());
+    let mut cases: Vec<(String, Box<dyn Fn()>)> = Vec::new();
+    for p in &programs {
+        for s in STRATEGIES {
+            let p = p.clone();
+            cases.push((
+                format!("{p}::{s}"),
+                Box::new(move || check_pair(gpu, &p, s)),
+            ));
+        }
+    }
+    cases.push((
+        "division_by_zero".into(),
+        Box::new(move || division_by_zero(gpu)),
+    ));
+    let (mut passed, mut failed) = (0, 0);
+    for (name, case) in cases {
+        if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+            continue;
+        }
+        match catch_unwind(AssertUnwindSafe(case)) {
+            Ok(()) => {
+                passed += 1;
+                println!("test {name} ... ok");
+            }
+            Err(_) => {
+                failed += 1;
+                println!("test {name} ... FAILED");
+            }
+        }
+    }
+    println!("ptx_gpu: {passed} passed, {failed} failed");
+    if failed > 0 {
+        std::process::exit(1);
+    }
+}

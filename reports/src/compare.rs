@@ -1,0 +1,328 @@
+//! What changed between two experiments (say before and after a change to
+//! the cost model): cells are matched by key, and cells left over by
+//! program, strategy, backend and size-set label (their sizes changed);
+//! per program a table of each matched cell's loops, formulas, bytes, times
+//! and status in both runs with the ratios, and the cells found in one run
+//! only.
+
+use crate::doc::{code, plain, text, Block, Doc, Span, Table, Text};
+use crate::experiment::{sizes_text, Cell, Experiment, Status};
+use crate::summary::{self, human_bytes, millis};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The comparison of `before` (named `a`) with `after` (named `b`).
+pub fn compare(before: &Experiment, after: &Experiment, a: &str, b: &str) -> Doc {
+    let mut doc = Doc::new(format!("fuselab: {a} → {b}"));
+    let (pairs, only_a, only_b) = match_cells(before, after);
+    let changed = pairs.iter().filter(|(x, y)| changes(x, y)).count();
+    doc.push(Block::List(vec![
+        vec![
+            Span::Strong("A".into()),
+            plain(format!(
+                ": {a} (sweep {}, {} cells)",
+                before.sweep.name,
+                before.cells.len()
+            )),
+        ],
+        vec![
+            Span::Strong("B".into()),
+            plain(format!(
+                ": {b} (sweep {}, {} cells)",
+                after.sweep.name,
+                after.cells.len()
+            )),
+        ],
+    ]));
+    doc.para(text(format!(
+        "{} matched, {changed} with changed loops, formulas, bytes or status; {} only in A, {} only in B. Ratios are B over A (0.50x: B has half of A).",
+        pairs.len(),
+        only_a.len(),
+        only_b.len()
+    )));
+    let mut programs: Vec<&str> = Vec::new();
+    for (x, _) in &pairs {
+        if !programs.contains(&x.program.as_str()) {
+            programs.push(&x.program);
+        }
+    }
+    for p in programs {
+        doc.heading(2, p, p);
+        verdict_changes(&mut doc, before, after, p);
+        let mut t = Table::new(
+            "compare",
+            &[
+                "strategy",
+                "backend",
+                "sizes",
+                "loops",
+                "reads",
+                "writes",
+                "bytes",
+                "best run ms",
+                "compile ms",
+                "ILP solve ms",
+                "status",
+            ],
+        );
+        for (x, y) in pairs.iter().filter(|(x, _)| x.program == p) {
+            let sizes = if x.sizes == y.sizes {
+                sizes_text(&x.sizes)
+            } else {
+                format!("{} → {}", sizes_text(&x.sizes), sizes_text(&y.sizes))
+            };
+            let cost = |c: &Cell| c.metrics.as_ref().and_then(|m| m.cost.clone());
+            let (cx, cy) = (cost(x), cost(y));
+            let loops = pair(
+                cx.as_ref().map(|c| c.loops.to_string()),
+                cy.as_ref().map(|c| c.loops.to_string()),
+            );
+            let reads = pair(
+                cx.as_ref().map(|c| c.reads.clone()),
+                cy.as_ref().map(|c| c.reads.clone()),
+            );
+            let writes = pair(
+                cx.as_ref().map(|c| c.writes.clone()),
+                cy.as_ref().map(|c| c.writes.clone()),
+            );
+            let bytes = |c: &Cell| {
+                c.traffic
+                    .as_ref()
+                    .map(|t| t.bytes)
+                    .or_else(|| cost(c).map(|c| c.bytes))
+            };
+            let run = |c: &Cell| c.run_ms.map(|t| t.min);
+            let compile = |c: &Cell| c.compile.as_ref().map(|t| t.total_ms());
+            let solve = |c: &Cell| {
+                c.figure("cluster", "solve_micros")
+                    .and_then(|v| v.as_u64())
+                    .map(|us| us as f64 / 1e3)
+            };
+            let status = if x.status == y.status {
+                text(x.status.name())
+            } else if y.status == Status::Mismatch || y.status == Status::Error {
+                vec![Span::Bad(format!(
+                    "{} → {}",
+                    x.status.name(),
+                    y.status.name()
+                ))]
+            } else {
+                vec![Span::Strong(format!(
+                    "{} → {}",
+                    x.status.name(),
+                    y.status.name()
+                ))]
+            };
+            let bad = matches!(y.status, Status::Mismatch | Status::Error);
+            t.row(
+                vec![
+                    code(x.strategy.clone()),
+                    text(x.backend.clone()),
+                    text(sizes),
+                    loops,
+                    reads,
+                    writes,
+                    ratio(
+                        bytes(x).map(|b| b as f64),
+                        bytes(y).map(|b| b as f64),
+                        |v| human_bytes(v as i128),
+                    ),
+                    ratio(run(x), run(y), millis),
+                    ratio(compile(x), compile(y), millis),
+                    ratio(solve(x), solve(y), millis),
+                    status,
+                ],
+                bad,
+            );
+        }
+        doc.push(Block::Table(t));
+    }
+    for (name, only) in [("A", &only_a), ("B", &only_b)] {
+        doc.heading(2, format!("Only in {name}"), &format!("only-in-{name}"));
+        if only.is_empty() {
+            doc.para(text("none"));
+        } else {
+            doc.push(Block::List(
+                only.iter()
+                    .map(|c| {
+                        vec![
+                            Span::Code(c.key.clone()),
+                            plain(format!(" ({})", c.status.name())),
+                        ]
+                    })
+                    .collect(),
+            ));
+        }
+    }
+    doc
+}
+
+/// Cells of both runs paired by key, then by (program, strategy, backend,
+/// size-set label); and the cells of each run left unpaired.
+#[allow(clippy::type_complexity)]
+fn match_cells<'a>(
+    a: &'a Experiment,
+    b: &'a Experiment,
+) -> (Vec<(&'a Cell, &'a Cell)>, Vec<&'a Cell>, Vec<&'a Cell>) {
+    let mut used: BTreeSet<&str> = BTreeSet::new();
+    let mut pairs = Vec::new();
+    let mut rest_a = Vec::new();
+    for x in &a.cells {
+        match b.cell(&x.key) {
+            Some(y) => {
+                used.insert(&y.key);
+                pairs.push((x, y));
+            }
+            None => rest_a.push(x),
+        }
+    }
+    let loose = |c: &Cell| {
+        (
+            c.program.clone(),
+            c.strategy.clone(),
+            c.backend.clone(),
+            c.size_set.clone(),
+        )
+    };
+    let mut by_loose: BTreeMap<_, &Cell> = BTreeMap::new();
+    for y in b.cells.iter().filter(|y| !used.contains(y.key.as_str())) {
+        by_loose.entry(loose(y)).or_insert(y);
+    }
+    let mut only_a = Vec::new();
+    for x in rest_a {
+        match by_loose.remove(&loose(x)) {
+            Some(y) => {
+                used.insert(&y.key);
+                pairs.push((x, y));
+            }
+            None => only_a.push(x),
+        }
+    }
+    let only_b = b
+        .cells
+        .iter()
+        .filter(|y| !used.contains(y.key.as_str()))
+        .collect();
+    (pairs, only_a, only_b)
+}
+
+/// Whether anything but times changed.
+fn changes(x: &Cell, y: &Cell) -> bool {
+    let cost = |c: &Cell| c.metrics.as_ref().and_then(|m| m.cost.clone());
+    let traffic = |c: &Cell| c.traffic.clone();
+    x.status != y.status || cost(x) != cost(y) || traffic(x) != traffic(y) || x.sizes != y.sizes
+}
+
+/// `a`, or `a → b` in bold when they differ.
+fn pair(a: Option<String>, b: Option<String>) -> Text {
+    let show = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".into());
+    if a == b {
+        code(show(&a))
+    } else {
+        vec![Span::Strong(format!("{} → {}", show(&a), show(&b)))]
+    }
+}
+
+/// `2.0 ms → 1.0 ms (0.50x)`.
+fn ratio(a: Option<f64>, b: Option<f64>, show: impl Fn(f64) -> String) -> Text {
+    match (a, b) {
+        (Some(x), Some(y)) if x > 0.0 => {
+            let r = y / x;
+            let s = format!("{} → {} ({r:.2}x)", show(x), show(y));
+            if (r - 1.0).abs() < 1e-9 {
+                text(s)
+            } else {
+                vec![Span::Strong(s)]
+            }
+        }
+        (Some(x), Some(y)) => text(format!("{} → {}", show(x), show(y))),
+        (x, y) => text(format!(
+            "{} → {}",
+            x.map_or("—".into(), &show),
+            y.map_or("—".into(), &show)
+        )),
+    }
+}
+
+/// A line per size set whose least-memory strategy changed.
+fn verdict_changes(doc: &mut Doc, a: &Experiment, b: &Experiment, program: &str) {
+    let best = |e: &Experiment| -> BTreeMap<String, String> {
+        summary::programs(e)
+            .iter()
+            .filter(|p| p.program == program)
+            .flat_map(|p| &p.sets)
+            .filter_map(|s| {
+                let v = summary::verdict(s, &e.sweep.backends)?;
+                Some((s.label.clone(), v.best.strategy.clone()))
+            })
+            .collect()
+    };
+    let (x, y) = (best(a), best(b));
+    for (label, s) in &x {
+        if let Some(t) = y.get(label) {
+            if s != t {
+                doc.para(vec![
+                    Span::Strong(format!("Size set {label}:")),
+                    plain(format!(
+                        " the strategy moving the least memory was {s}, is {t}."
+                    )),
+                ]);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experiment::tests::{cell, experiment_of as run};
+
+    #[test]
+    fn changed_cells_show_both_values_and_ratios() {
+        let a = run(vec![
+            cell("p", "none", "cpu", 100, 8000, 2.0),
+            cell("p", "ilp", "cpu", 100, 8000, 2.0),
+            cell("p", "greedy", "cpu", 100, 8000, 2.0),
+        ]);
+        let mut faster = cell("p", "ilp", "cpu", 100, 4000, 1.0);
+        faster
+            .metrics
+            .as_mut()
+            .unwrap()
+            .cost
+            .as_mut()
+            .unwrap()
+            .reads = "n + 2".into();
+        let mut broken = cell("p", "none", "cpu", 100, 8000, 2.0);
+        broken.status = Status::Mismatch;
+        let b = run(vec![
+            broken,
+            faster,
+            cell("p", "vertical", "cpu", 100, 6000, 1.5),
+        ]);
+        let md = crate::markdown::render(&compare(&a, &b, "before", "after"));
+        assert!(md.starts_with("# fuselab: before → after"), "{md}");
+        assert!(md.contains("2 matched, 2 with changed loops, formulas, bytes or status; 1 only in A, 1 only in B"), "{md}");
+        assert!(md.contains("**2n + 2 → n + 2**"), "{md}");
+        assert!(md.contains("**8.00 kB → 4.00 kB (0.50x)**"), "{md}");
+        assert!(md.contains("**1.8 ms → 0.900 ms (0.50x)**"), "{md}");
+        assert!(md.contains("**⚠ ok → mismatch**"), "{md}");
+        assert!(md.contains("- `p/greedy/cpu/n=100` (ok)"), "{md}");
+        assert!(md.contains("- `p/vertical/cpu/n=100` (ok)"), "{md}");
+        assert!(
+            md.contains("Size set n100:** the strategy moving the least memory was none, is ilp."),
+            "{md}"
+        );
+    }
+
+    #[test]
+    fn cells_whose_sizes_changed_are_paired_by_size_set() {
+        let a = run(vec![cell("p", "ilp", "cpu", 100, 4000, 1.0)]);
+        let mut y = cell("p", "ilp", "cpu", 1000, 40000, 10.0);
+        y.size_set = "n100".into();
+        let b = run(vec![y]);
+        let md = crate::markdown::render(&compare(&a, &b, "a", "b"));
+        assert!(md.contains("1 matched, 1 with changed"), "{md}");
+        assert!(md.contains("n=100 → n=1000"), "{md}");
+        assert!(md.contains("(10.00x)"), "{md}");
+    }
+}

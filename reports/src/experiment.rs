@@ -1,0 +1,592 @@
+//! The schema of an experiment's `metrics.json`: what `fuselab experiment
+//! SWEEP.toml --out DIR` writes to `DIR/metrics.json` after every cell, and
+//! what `fuselab report DIR` renders.
+//!
+//! A sweep is the product programs × size sets × strategies × backends; one
+//! point of it is a **cell**, identified by a stable key
+//! ([`cell_key`]: `program/strategy/backend/n=1000,m=10`). The file is one
+//! JSON object, an [`Experiment`]:
+//!
+//! ```text
+//! {
+//!   "schema_version": 1,                 EXPERIMENT_SCHEMA_VERSION
+//!   "kind": "fuselab-experiment",
+//!   "sweep": { name, file, programs_dir, seed, repetitions, threads,
+//!              cold_compile, objective, ilp_time_limit,
+//!              programs, strategies, backends, size_sets: [{label, scale, values}],
+//!              planned: [key, ...] },    every cell of the sweep, in run order
+//!   "machine": { cores, os, arch, fuselab },
+//!   "cells": [ Cell, ... ]                the finished cells, in run order
+//! }
+//! ```
+//!
+//! and each [`Cell`]:
+//!
+//! ```text
+//! { key, program, file, entry, strategy, backend, size_set, sizes: {n: 1000},
+//!   status: "ok" | "mismatch" | "error" | "unsupported", message,
+//!   finished_unix_ms, elapsed_ms,
+//!   metrics:  Metrics (the compilation, pass by pass: the schema of
+//!             `fuse --metrics`, see [`crate::metrics`]; a cpu cell adds the
+//!             pass `llvm`),
+//!   compile:  { passes_ms, backend_ms, cache_hits, cold },
+//!   traffic:  { reads, writes, bytes, model_bytes }   (interp cells only),
+//!   run_ms:   { median, min, max },                  (--repetitions runs)
+//!   check:    { outputs, tolerance, difference },
+//!   cluster_graph: "digraph ..." }                   (`fuse --emit dot`)
+//! ```
+//!
+//! `status` says how the cell's results compare with the reference
+//! interpreter's on the same inputs: `ok` (equal; floats within
+//! `check.tolerance` relative to `max(1, |want|)`, or the same run-time
+//! error), `mismatch` (they differ: `check.difference` and `message` say
+//! where), `error` (the cell could not be measured: `message` says why) or
+//! `unsupported` (the strategy does not handle the program, e.g.
+//! `exhaustive` beyond its node limit).
+//!
+//! Versioning follows [`crate::metrics`]: renaming, removing or re-typing a
+//! field, here or in the embedded [`Metrics`], raises
+//! [`EXPERIMENT_SCHEMA_VERSION`]; adding an optional field does not.
+
+use crate::metrics::{check_version, Metrics, MetricsError};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The version of the experiment schema this crate writes and reads.
+pub const EXPERIMENT_SCHEMA_VERSION: u32 = 1;
+
+/// What [`Experiment::kind`] holds.
+pub const EXPERIMENT_KIND: &str = "fuselab-experiment";
+
+/// One experiment: the sweep as it ran and its finished cells.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Experiment {
+    /// [`EXPERIMENT_SCHEMA_VERSION`].
+    pub schema_version: u32,
+    /// [`EXPERIMENT_KIND`], so that a per-compilation metrics file is not
+    /// mistaken for an experiment.
+    pub kind: String,
+    pub sweep: Sweep,
+    pub machine: Machine,
+    /// The finished cells, in the order of [`Sweep::planned`].
+    pub cells: Vec<Cell>,
+}
+
+/// The sweep's settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sweep {
+    /// The sweep's `name` (default: the file's stem).
+    pub name: String,
+    /// The sweep file as given on the command line.
+    pub file: String,
+    /// The folder of the programs.
+    pub programs_dir: String,
+    /// The seed of the random inputs (the same inputs for every strategy
+    /// and backend of a program and size set).
+    pub seed: u64,
+    /// Timed runs per cell; `run_ms` is their median, min and max.
+    pub repetitions: u32,
+    /// Threads of the CPU backend (0: every core).
+    pub threads: usize,
+    /// CPU compile times were measured in a fresh process per cell (no
+    /// nest from the compile cache).
+    pub cold_compile: bool,
+    /// What the ILP minimises (`traffic`, `clusters`, `intermediate-arrays`).
+    pub objective: String,
+    /// Seconds the ILP solver may take.
+    pub ilp_time_limit: Option<f64>,
+    /// Program names (file stems), in sweep order.
+    pub programs: Vec<String>,
+    pub strategies: Vec<String>,
+    pub backends: Vec<String>,
+    pub size_sets: Vec<SizeSet>,
+    /// The key of every cell of the sweep, in run order.
+    pub planned: Vec<String>,
+}
+
+/// A set of sizes: each program's header sizes times `scale`, then `values`
+/// for the size names it has.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SizeSet {
+    pub label: String,
+    pub scale: f64,
+    pub values: BTreeMap<String, i64>,
+}
+
+/// Where the experiment ran.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Machine {
+    pub cores: usize,
+    pub os: String,
+    pub arch: String,
+    /// fuselab's version.
+    pub fuselab: String,
+}
+
+/// How a cell's results compare with the reference interpreter's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// The same results (or the same run-time error) as the reference.
+    Ok,
+    /// Different results: a bug in a strategy or a backend.
+    Mismatch,
+    /// The cell could not be measured (compilation or the run failed).
+    Error,
+    /// The strategy does not handle this program.
+    Unsupported,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::Mismatch => "mismatch",
+            Status::Error => "error",
+            Status::Unsupported => "unsupported",
+        }
+    }
+
+    /// Whether `--resume` keeps the cell (errors are tried again).
+    pub fn is_final(self) -> bool {
+        self != Status::Error
+    }
+}
+
+/// One cell: a program at one size set, fused by one strategy, run on one
+/// backend.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Cell {
+    /// [`cell_key`] of program, strategy, backend and sizes.
+    pub key: String,
+    /// The program's name (its file stem).
+    pub program: String,
+    /// The program's file.
+    pub file: String,
+    /// The definition run (the file's last).
+    pub entry: String,
+    pub strategy: String,
+    pub backend: String,
+    /// The label of the size set.
+    pub size_set: String,
+    /// The value of every size name of the entry's signature.
+    pub sizes: BTreeMap<String, i64>,
+    pub status: Status,
+    /// Why the cell is not `ok`.
+    #[serde(default)]
+    pub message: Option<String>,
+    /// When the cell finished (milliseconds since the Unix epoch).
+    pub finished_unix_ms: u64,
+    /// Wall clock of the whole cell.
+    pub elapsed_ms: f64,
+    /// The compilation, pass by pass.
+    #[serde(default)]
+    pub metrics: Option<Metrics>,
+    #[serde(default)]
+    pub compile: Option<CompileTimes>,
+    /// Memory traffic counted by the loop-IR interpreter (interp cells).
+    #[serde(default)]
+    pub traffic: Option<Traffic>,
+    /// Wall clock of a whole run on the backend.
+    #[serde(default)]
+    pub run_ms: Option<Times>,
+    #[serde(default)]
+    pub check: Option<Check>,
+    /// The clusters as Graphviz DOT (`fuselab fuse --emit dot`).
+    #[serde(default)]
+    pub cluster_graph: Option<String>,
+}
+
+/// Compile times of a cell.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompileTimes {
+    /// The pass manager's passes (their own time, without verification).
+    pub passes_ms: f64,
+    /// The backend's code generation (LLVM for `cpu`); `None` for `interp`.
+    pub backend_ms: Option<f64>,
+    /// Nests the backend took from its compile cache.
+    pub cache_hits: Option<usize>,
+    /// Measured in a fresh process (nothing cached).
+    pub cold: bool,
+}
+
+impl CompileTimes {
+    /// Passes and backend together.
+    pub fn total_ms(&self) -> f64 {
+        self.passes_ms + self.backend_ms.unwrap_or(0.0)
+    }
+}
+
+/// Elements and bytes the loop-IR interpreter counted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Traffic {
+    pub reads: u64,
+    pub writes: u64,
+    /// Reads and writes, each element at its type's width.
+    pub bytes: i128,
+    /// The cost model's bytes at the run's sizes and extents (equal to
+    /// `bytes` unless the model is wrong).
+    pub model_bytes: i128,
+}
+
+/// Median, min and max of some times (milliseconds).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Times {
+    pub median: f64,
+    pub min: f64,
+    pub max: f64,
+}
+
+impl Times {
+    /// The median, min and max of `samples` (NaN for none).
+    pub fn of(samples: &[f64]) -> Times {
+        let mut s = samples.to_vec();
+        s.sort_by(f64::total_cmp);
+        let n = s.len();
+        let median = match n {
+            0 => f64::NAN,
+            _ if n % 2 == 1 => s[n / 2],
+            _ => (s[n / 2 - 1] + s[n / 2]) / 2.0,
+        };
+        Times {
+            median,
+            min: s.first().copied().unwrap_or(f64::NAN),
+            max: s.last().copied().unwrap_or(f64::NAN),
+        }
+    }
+}
+
+/// The comparison with the reference interpreter.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Check {
+    /// Output arrays compared.
+    pub outputs: usize,
+    /// Relative tolerance for floats.
+    pub tolerance: f64,
+    /// The first difference, when there is one.
+    pub difference: Option<String>,
+}
+
+/// The stable key of a cell: `program/strategy/backend/n=1000,m=10` (sizes
+/// sorted by name).
+pub fn cell_key(
+    program: &str,
+    strategy: &str,
+    backend: &str,
+    sizes: &BTreeMap<String, i64>,
+) -> String {
+    format!("{program}/{strategy}/{backend}/{}", sizes_text(sizes))
+}
+
+/// `m=10,n=1000` (`-` for none).
+pub fn sizes_text(sizes: &BTreeMap<String, i64>) -> String {
+    if sizes.is_empty() {
+        return "-".into();
+    }
+    let parts: Vec<String> = sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    parts.join(",")
+}
+
+impl Experiment {
+    /// An experiment with no finished cells.
+    pub fn new(sweep: Sweep, machine: Machine) -> Experiment {
+        Experiment {
+            schema_version: EXPERIMENT_SCHEMA_VERSION,
+            kind: EXPERIMENT_KIND.into(),
+            sweep,
+            machine,
+            cells: Vec::new(),
+        }
+    }
+
+    /// Indented JSON, ending in a newline.
+    pub fn to_json_pretty(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self)
+            .expect("an experiment holds only strings, numbers and JSON values");
+        s.push('\n');
+        s
+    }
+
+    /// Reads what [`Experiment::to_json_pretty`] wrote; another schema
+    /// version or kind is an error.
+    pub fn from_json(text: &str) -> Result<Experiment, MetricsError> {
+        check_version(text, EXPERIMENT_SCHEMA_VERSION)?;
+        #[derive(Deserialize)]
+        struct Kind {
+            kind: Option<String>,
+        }
+        let k: Kind = serde_json::from_str(text)?;
+        if k.kind.as_deref() != Some(EXPERIMENT_KIND) {
+            return Err(MetricsError::Kind {
+                found: k.kind.unwrap_or_else(|| "none".into()),
+                expected: EXPERIMENT_KIND,
+            });
+        }
+        Ok(serde_json::from_str(text)?)
+    }
+
+    /// The finished cell with this key.
+    pub fn cell(&self, key: &str) -> Option<&Cell> {
+        self.cells.iter().find(|c| c.key == key)
+    }
+
+    /// Planned cells that have no record yet.
+    pub fn missing(&self) -> Vec<&str> {
+        let done: std::collections::BTreeSet<&str> =
+            self.cells.iter().map(|c| c.key.as_str()).collect();
+        self.sweep
+            .planned
+            .iter()
+            .map(String::as_str)
+            .filter(|k| !done.contains(k))
+            .collect()
+    }
+
+    /// Adds or replaces a cell, keeping the cells in the planned order
+    /// (cells not planned go last).
+    pub fn record(&mut self, cell: Cell) {
+        self.cells.retain(|c| c.key != cell.key);
+        self.cells.push(cell);
+        let order: BTreeMap<&str, usize> = self
+            .sweep
+            .planned
+            .iter()
+            .enumerate()
+            .map(|(i, k)| (k.as_str(), i))
+            .collect();
+        self.cells
+            .sort_by_key(|c| order.get(c.key.as_str()).copied().unwrap_or(usize::MAX));
+    }
+}
+
+impl Cell {
+    /// A cell with nothing measured yet (status `error`, no message): its
+    /// key from program, strategy, backend and sizes.
+    pub fn new(
+        program: &str,
+        strategy: &str,
+        backend: &str,
+        size_set: &str,
+        sizes: BTreeMap<String, i64>,
+    ) -> Cell {
+        Cell {
+            key: cell_key(program, strategy, backend, &sizes),
+            program: program.into(),
+            file: String::new(),
+            entry: String::new(),
+            strategy: strategy.into(),
+            backend: backend.into(),
+            size_set: size_set.into(),
+            sizes,
+            status: Status::Error,
+            message: None,
+            finished_unix_ms: 0,
+            elapsed_ms: 0.0,
+            metrics: None,
+            compile: None,
+            traffic: None,
+            run_ms: None,
+            check: None,
+            cluster_graph: None,
+        }
+    }
+
+    /// A figure of the pass `pass` from the cell's metrics.
+    pub fn figure(&self, pass: &str, name: &str) -> Option<&serde_json::Value> {
+        self.metrics.as_ref()?.pass(pass)?.figures.get(name)
+    }
+
+    /// Graph nodes (the `label` pass's output).
+    pub fn nodes(&self) -> Option<usize> {
+        Some(self.metrics.as_ref()?.pass("label")?.output_size)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::metrics::{CostSummary, PassMetrics};
+
+    pub fn sizes(pairs: &[(&str, i64)]) -> BTreeMap<String, i64> {
+        pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect()
+    }
+
+    /// A finished cell with figures that scale with `bytes` and `ms`.
+    pub fn cell(
+        program: &str,
+        strategy: &str,
+        backend: &str,
+        n: i64,
+        bytes: i128,
+        ms: f64,
+    ) -> Cell {
+        let s = sizes(&[("n", n)]);
+        let mut m = Metrics::new(format!("{program}.fl"), program, strategy);
+        m.sizes = s.clone();
+        let mut figures = BTreeMap::new();
+        if strategy == "ilp" {
+            figures.insert("variables".into(), serde_json::json!(12));
+            figures.insert("constraints".into(), serde_json::json!(30));
+            figures.insert("solve_micros".into(), serde_json::json!(1500));
+        }
+        m.passes.push(PassMetrics {
+            name: "label".into(),
+            micros: 10,
+            input_size: 8,
+            output_size: 5,
+            figures: BTreeMap::new(),
+        });
+        m.passes.push(PassMetrics {
+            name: "cluster".into(),
+            micros: 2000,
+            input_size: 5,
+            output_size: 2,
+            figures,
+        });
+        m.cost = Some(CostSummary {
+            loops: if strategy == "none" { 5 } else { 2 },
+            reads: "2n + 2".into(),
+            writes: "2n + 2".into(),
+            duplication: "0".into(),
+            bytes,
+        });
+        Cell {
+            file: format!("{program}.fl"),
+            entry: program.into(),
+            status: Status::Ok,
+            finished_unix_ms: 1_700_000_000_000,
+            elapsed_ms: 3.0,
+            metrics: Some(m),
+            compile: Some(CompileTimes {
+                passes_ms: 2.5,
+                backend_ms: (backend == "cpu").then_some(40.0),
+                cache_hits: (backend == "cpu").then_some(0),
+                cold: backend == "cpu",
+            }),
+            traffic: (backend == "interp").then_some(Traffic {
+                reads: (bytes / 16) as u64,
+                writes: (bytes / 16) as u64,
+                bytes,
+                model_bytes: bytes,
+            }),
+            run_ms: Some(Times {
+                median: ms,
+                min: ms * 0.9,
+                max: ms * 1.2,
+            }),
+            check: Some(Check {
+                outputs: 2,
+                tolerance: 1e-4,
+                difference: None,
+            }),
+            cluster_graph: Some(format!(
+                "digraph \"{program}\" {{\n  subgraph cluster_0 {{ label=\"c0\"; n0 [label=\"{strategy}\"]; }}\n}}\n"
+            )),
+            ..Cell::new(program, strategy, backend, &format!("n{n}"), s)
+        }
+    }
+
+    /// An experiment holding `cells`, all planned.
+    pub fn experiment_of(cells: Vec<Cell>) -> Experiment {
+        let planned = cells.iter().map(|c| c.key.clone()).collect();
+        let mut e = Experiment::new(sweep(planned), machine());
+        for c in cells {
+            e.record(c);
+        }
+        e
+    }
+
+    pub fn sweep(planned: Vec<String>) -> Sweep {
+        Sweep {
+            name: "test".into(),
+            file: "test.toml".into(),
+            programs_dir: "programs".into(),
+            seed: 0,
+            repetitions: 3,
+            threads: 0,
+            cold_compile: true,
+            objective: "traffic".into(),
+            ilp_time_limit: None,
+            programs: vec!["p".into()],
+            strategies: vec!["none".into(), "ilp".into()],
+            backends: vec!["interp".into(), "cpu".into()],
+            size_sets: vec![SizeSet {
+                label: "n100".into(),
+                scale: 1.0,
+                values: BTreeMap::new(),
+            }],
+            planned,
+        }
+    }
+
+    pub fn machine() -> Machine {
+        Machine {
+            cores: 2,
+            os: "linux".into(),
+            arch: "x86_64".into(),
+            fuselab: "0.1.0".into(),
+        }
+    }
+
+    #[test]
+    fn keys_are_stable_and_sort_sizes() {
+        let s = sizes(&[("n", 10), ("m", 3)]);
+        assert_eq!(cell_key("p", "ilp", "cpu", &s), "p/ilp/cpu/m=3,n=10");
+        assert_eq!(
+            cell_key("p", "none", "interp", &sizes(&[])),
+            "p/none/interp/-"
+        );
+    }
+
+    #[test]
+    fn experiments_round_trip_and_keep_the_planned_order() {
+        let a = cell("p", "none", "interp", 100, 4000, 1.0);
+        let b = cell("p", "ilp", "interp", 100, 2000, 0.5);
+        let mut e = Experiment::new(sweep(vec![a.key.clone(), b.key.clone()]), machine());
+        assert_eq!(e.missing(), vec![a.key.as_str(), b.key.as_str()]);
+        e.record(b.clone());
+        e.record(a.clone());
+        assert_eq!(e.cells[0].key, a.key, "planned order");
+        let mut b2 = b.clone();
+        b2.elapsed_ms = 9.0;
+        e.record(b2);
+        assert_eq!(e.cells.len(), 2);
+        assert_eq!(e.cell(&b.key).map(|c| c.elapsed_ms), Some(9.0));
+        assert!(e.missing().is_empty());
+        let text = e.to_json_pretty();
+        assert!(text.contains("\"schema_version\": 1"));
+        assert!(text.contains("\"status\": \"ok\""));
+        assert_eq!(Experiment::from_json(&text).unwrap(), e);
+        assert_eq!(
+            e.cells[1].figure("cluster", "variables"),
+            Some(&serde_json::json!(12))
+        );
+        assert_eq!(e.cells[1].nodes(), Some(5));
+    }
+
+    #[test]
+    fn other_versions_and_kinds_are_refused() {
+        let e = Experiment::new(sweep(vec![]), machine());
+        let mut v = serde_json::to_value(&e).unwrap();
+        v["schema_version"] = serde_json::json!(7);
+        match Experiment::from_json(&v.to_string()) {
+            Err(MetricsError::Version { found: 7, .. }) => {}
+            other => panic!("{other:?}"),
+        }
+        let per_compilation = Metrics::new("p.fl", "p", "ilp").to_json_pretty();
+        let err = Experiment::from_json(&per_compilation).unwrap_err();
+        assert!(err.to_string().contains("fuselab-experiment"), "{err}");
+        assert!(matches!(
+            Experiment::from_json("{\"schema_version\": 1, \"kind\": \"fuselab-experiment\"}"),
+            Err(MetricsError::Json(_))
+        ));
+    }
+
+    #[test]
+    fn times_take_the_median() {
+        let t = Times::of(&[3.0, 1.0, 2.0, 10.0]);
+        assert_eq!((t.median, t.min, t.max), (2.5, 1.0, 10.0));
+        assert_eq!(Times::of(&[4.0, 1.0, 2.0]).median, 2.0);
+        assert!(Times::of(&[]).median.is_nan());
+    }
+}

@@ -1,0 +1,382 @@
+//! Charts drawn with plotters, each as SVG (inlined in the HTML report) and
+//! as PNG (beside the Markdown report): bar charts of one value per
+//! category, and line charts of (x, y) series. Text is measured and drawn
+//! with the bundled DejaVu Sans (`assets/DejaVuSans.ttf`, its licence
+//! beside it), so that charts look the same on every machine.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use std::sync::OnceLock;
+
+/// The font every chart uses, registered with plotters under this family.
+const FAMILY: &str = "sans-serif";
+static FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
+
+/// One bar per category.
+#[derive(Clone, Debug)]
+pub struct BarChart {
+    pub title: String,
+    /// The unit of the values (`MB`, `ms`).
+    pub y_label: String,
+    pub bars: Vec<Bar>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Bar {
+    pub label: String,
+    /// `None`: no value (drawn as nothing, labelled `n/a`).
+    pub value: Option<f64>,
+    pub highlight: Highlight,
+}
+
+/// How a bar is coloured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Highlight {
+    Plain,
+    /// The best value.
+    Best,
+    /// A value from a cell that disagreed with the reference.
+    Bad,
+}
+
+/// Lines through points.
+#[derive(Clone, Debug)]
+pub struct LineChart {
+    pub title: String,
+    pub x_label: String,
+    pub y_label: String,
+    /// (name, points), points in any order (they are sorted by x).
+    pub series: Vec<(String, Vec<(f64, f64)>)>,
+}
+
+/// A chart in both formats.
+#[derive(Clone, Debug)]
+pub struct Rendered {
+    pub svg: String,
+    pub png: Vec<u8>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PlotError {
+    #[error("cannot draw the chart `{title}`: {message}")]
+    Draw { title: String, message: String },
+}
+
+const BAR_SIZE: (u32, u32) = (560, 320);
+const LINE_SIZE: (u32, u32) = (720, 400);
+const PALETTE: [RGBColor; 6] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+];
+
+fn register_font() -> Result<(), String> {
+    static DONE: OnceLock<Result<(), String>> = OnceLock::new();
+    DONE.get_or_init(|| {
+        plotters::style::register_font(FAMILY, FontStyle::Normal, FONT)
+            .map_err(|_| "the bundled font is not a usable TrueType font".to_string())
+    })
+    .clone()
+}
+
+pub fn bar_chart(c: &BarChart) -> Result<Rendered, PlotError> {
+    render(c, &c.title, BAR_SIZE)
+}
+
+pub fn line_chart(c: &LineChart) -> Result<Rendered, PlotError> {
+    render(c, &c.title, LINE_SIZE)
+}
+
+type Drawn = Result<(), Box<dyn std::error::Error>>;
+
+/// A chart that draws itself on any plotters backend.
+trait Chart {
+    fn draw<DB: DrawingBackend>(&self, root: DrawingArea<DB, Shift>) -> Drawn
+    where
+        DB::ErrorType: 'static;
+}
+
+impl Chart for BarChart {
+    fn draw<DB: DrawingBackend>(&self, root: DrawingArea<DB, Shift>) -> Drawn
+    where
+        DB::ErrorType: 'static,
+    {
+        draw_bars(root, self)
+    }
+}
+
+impl Chart for LineChart {
+    fn draw<DB: DrawingBackend>(&self, root: DrawingArea<DB, Shift>) -> Drawn
+    where
+        DB::ErrorType: 'static,
+    {
+        draw_lines(root, self)
+    }
+}
+
+/// Draws `chart` on an SVG and on a bitmap backend.
+fn render(chart: &impl Chart, title: &str, size: (u32, u32)) -> Result<Rendered, PlotError> {
+    let fail = |message: String| PlotError::Draw {
+        title: title.to_string(),
+        message,
+    };
+    register_font().map_err(fail)?;
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+        chart.draw(root).map_err(|e| fail(e.to_string()))?;
+    }
+    let mut pixels = vec![0u8; (size.0 * size.1 * 3) as usize];
+    {
+        let root = BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area();
+        chart.draw(root).map_err(|e| fail(e.to_string()))?;
+    }
+    let mut png = Vec::new();
+    use image::ImageEncoder;
+    image::codecs::png::PngEncoder::new(&mut png)
+        .write_image(&pixels, size.0, size.1, image::ColorType::Rgb8)
+        .map_err(|e| fail(format!("PNG encoding: {e}")))?;
+    Ok(Rendered { svg, png })
+}
+
+fn draw_bars<DB: DrawingBackend>(root: DrawingArea<DB, Shift>, c: &BarChart) -> Drawn
+where
+    DB::ErrorType: 'static,
+{
+    root.fill(&WHITE)?;
+    let n = c.bars.len().max(1) as u32;
+    let top = c.bars.iter().filter_map(|b| b.value).fold(0.0f64, f64::max);
+    let top = if top > 0.0 { top * 1.15 } else { 1.0 };
+    let mut chart = ChartBuilder::on(&root)
+        .caption(&c.title, (FAMILY, 20))
+        .margin(8)
+        .x_label_area_size(34)
+        .y_label_area_size(64)
+        // An integer range is inclusive in plotters: 0..n-1 makes n segments
+        // (one bar takes half of 0..1: plotters' range may not be empty).
+        .build_cartesian_2d((0u32..(n - 1).max(1)).into_segmented(), 0f64..top)?;
+    let labels: Vec<String> = c.bars.iter().map(|b| b.label.clone()).collect();
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .bold_line_style(BLACK.mix(0.12))
+        .x_labels(n as usize)
+        .x_label_formatter(&|v| match v {
+            SegmentValue::CenterOf(i) => labels.get(*i as usize).cloned().unwrap_or_default(),
+            _ => String::new(),
+        })
+        .y_desc(&c.y_label)
+        .y_label_formatter(&|y| short_number(*y))
+        .label_style((FAMILY, 15))
+        .axis_desc_style((FAMILY, 16))
+        .draw()?;
+    chart.draw_series(c.bars.iter().enumerate().filter_map(|(i, b)| {
+        let v = b.value?;
+        let colour = match b.highlight {
+            Highlight::Plain => PALETTE[0],
+            Highlight::Best => PALETTE[2],
+            Highlight::Bad => RED,
+        };
+        let i = i as u32;
+        let mut r = Rectangle::new(
+            [
+                (SegmentValue::Exact(i), 0.0),
+                (SegmentValue::Exact(i + 1), v),
+            ],
+            colour.filled(),
+        );
+        r.set_margin(0, 0, 8, 8);
+        Some(r)
+    }))?;
+    let value_style =
+        TextStyle::from((FAMILY, 14).into_font()).pos(plotters::style::text_anchor::Pos::new(
+            plotters::style::text_anchor::HPos::Center,
+            plotters::style::text_anchor::VPos::Bottom,
+        ));
+    chart.draw_series(c.bars.iter().enumerate().map(|(i, b)| {
+        let (text, y) = match b.value {
+            Some(v) => (short_number(v), v),
+            None => ("n/a".to_string(), 0.0),
+        };
+        Text::new(
+            text,
+            (SegmentValue::CenterOf(i as u32), y),
+            value_style.clone(),
+        )
+    }))?;
+    root.present()?;
+    Ok(())
+}
+
+fn draw_lines<DB: DrawingBackend>(root: DrawingArea<DB, Shift>, c: &LineChart) -> Drawn
+where
+    DB::ErrorType: 'static,
+{
+    root.fill(&WHITE)?;
+    let points = c.series.iter().flat_map(|(_, ps)| ps.iter());
+    let (mut x_max, mut y_max) = (0f64, 0f64);
+    for (x, y) in points {
+        x_max = x_max.max(*x);
+        y_max = y_max.max(*y);
+    }
+    let x_max = if x_max > 0.0 { x_max * 1.08 } else { 1.0 };
+    let y_max = if y_max > 0.0 { y_max * 1.15 } else { 1.0 };
+    let mut chart = ChartBuilder::on(&root)
+        .caption(&c.title, (FAMILY, 20))
+        .margin(10)
+        .x_label_area_size(40)
+        .y_label_area_size(64)
+        .build_cartesian_2d(0f64..x_max, 0f64..y_max)?;
+    chart
+        .configure_mesh()
+        .light_line_style(TRANSPARENT)
+        .bold_line_style(BLACK.mix(0.12))
+        .x_desc(&c.x_label)
+        .y_desc(&c.y_label)
+        .x_label_formatter(&|x| short_number(*x))
+        .y_label_formatter(&|y| short_number(*y))
+        .label_style((FAMILY, 15))
+        .axis_desc_style((FAMILY, 16))
+        .draw()?;
+    for (k, (name, ps)) in c.series.iter().enumerate() {
+        let colour = PALETTE[k % PALETTE.len()];
+        let mut ps = ps.clone();
+        ps.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        chart
+            .draw_series(std::iter::once(PathElement::new(
+                ps.clone(),
+                colour.stroke_width(2),
+            )))?
+            .label(name.as_str())
+            .legend(move |(x, y)| {
+                PathElement::new(vec![(x, y), (x + 18, y)], colour.stroke_width(2))
+            });
+        chart.draw_series(ps.iter().map(|p| Circle::new(*p, 4, colour.filled())))?;
+    }
+    if !c.series.is_empty() {
+        chart
+            .configure_series_labels()
+            .label_font((FAMILY, 15))
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK.mix(0.3))
+            .position(SeriesLabelPosition::UpperLeft)
+            .draw()?;
+    }
+    root.present()?;
+    Ok(())
+}
+
+/// `1.5k`, `2.25`, `0.012`, `3M`: a short label for an axis or a bar.
+pub fn short_number(v: f64) -> String {
+    let a = v.abs();
+    let trim = |s: String| {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s
+        }
+    };
+    if a >= 1e9 {
+        trim(format!("{:.2}", v / 1e9)) + "G"
+    } else if a >= 1e6 {
+        trim(format!("{:.2}", v / 1e6)) + "M"
+    } else if a >= 1e4 {
+        trim(format!("{:.1}", v / 1e3)) + "k"
+    } else if a >= 100.0 || a == 0.0 {
+        format!("{v:.0}")
+    } else if a >= 1.0 {
+        trim(format!("{v:.2}"))
+    } else {
+        trim(format!("{v:.3}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bars() -> BarChart {
+        BarChart {
+            title: "bytes moved, normalise2".into(),
+            y_label: "MB".into(),
+            bars: vec![
+                Bar {
+                    label: "none".into(),
+                    value: Some(6.4),
+                    highlight: Highlight::Plain,
+                },
+                Bar {
+                    label: "ilp".into(),
+                    value: Some(3.2),
+                    highlight: Highlight::Best,
+                },
+                Bar {
+                    label: "exhaustive".into(),
+                    value: None,
+                    highlight: Highlight::Plain,
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn bar_charts_have_a_bar_and_a_label_per_category_in_svg_and_png() {
+        let r = bar_chart(&bars()).unwrap();
+        assert!(r.svg.starts_with("<svg"), "{}", &r.svg[..100]);
+        for label in ["none", "ilp", "exhaustive", "n/a", "6.4", "3.2", "MB"] {
+            assert!(
+                r.svg.contains(&format!("\n{label}\n</text>")),
+                "{label} missing"
+            );
+        }
+        // The best bar is green (44, 160, 44).
+        assert!(r.svg.contains("#2CA02C") || r.svg.contains("rgb(44,160,44)"));
+        assert_eq!(&r.png[..8], b"\x89PNG\r\n\x1a\n");
+        let img = image::load_from_memory(&r.png).unwrap().to_rgb8();
+        assert_eq!(img.dimensions(), BAR_SIZE);
+        let green = img.pixels().filter(|p| p.0 == [44, 160, 44]).count();
+        assert!(green > 500, "the best bar is drawn ({green} pixels)");
+        // Text is drawn (dark pixels in the caption's band).
+        let dark = (0..BAR_SIZE.0)
+            .flat_map(|x| (0..24).map(move |y| (x, y)))
+            .filter(|(x, y)| img.get_pixel(*x, *y).0.iter().all(|c| *c < 100))
+            .count();
+        assert!(dark > 50, "the caption is drawn ({dark} dark pixels)");
+    }
+
+    #[test]
+    fn line_charts_have_a_legend_entry_per_series() {
+        let c = LineChart {
+            title: "ILP solve time".into(),
+            x_label: "graph nodes".into(),
+            y_label: "ms".into(),
+            series: vec![
+                ("small".into(), vec![(8.0, 1.5), (3.0, 0.4)]),
+                ("large".into(), vec![(3.0, 0.6), (8.0, 2.5)]),
+            ],
+        };
+        let r = line_chart(&c).unwrap();
+        for label in ["small", "large", "graph nodes", "ILP solve time"] {
+            assert!(
+                r.svg.contains(&format!("\n{label}\n</text>")),
+                "{label} missing"
+            );
+        }
+        assert!(r.svg.matches("<circle").count() >= 4);
+        assert!(image::load_from_memory(&r.png).is_ok());
+    }
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(short_number(1500.0), "1500");
+        assert_eq!(short_number(15000.0), "15k");
+        assert_eq!(short_number(2_250_000.0), "2.25M");
+        assert_eq!(short_number(0.0123), "0.012");
+        assert_eq!(short_number(2.5), "2.5");
+        assert_eq!(short_number(0.0), "0");
+    }
+}

@@ -1,0 +1,873 @@
+//! The report of one experiment, built from its `metrics.json` alone
+//! ([`Experiment`]): a summary answering, per program, which strategy moves
+//! the least memory and how much faster it runs; any mismatch with the
+//! reference interpreter, loudly; the ILP's solve time against program size;
+//! van Balen's Fig. 12 reproduced; and per program a table of strategies ×
+//! figures per size set, bar charts of traffic and run time, and the
+//! cluster graph under each strategy.
+//!
+//! [`build`] returns the Markdown and HTML texts and the files the Markdown
+//! refers to (`plots/*.png`, `graphs/*.svg` or `graphs/*.dot`), for the
+//! caller to write beside them.
+
+use crate::doc::{code, plain, text, Block, Doc, Graph, Plot, Span, Table, Text};
+use crate::experiment::{Cell, Experiment, Status};
+use crate::graphviz::Graphviz;
+use crate::plots::{self, Bar, BarChart, Highlight, LineChart, PlotError};
+use crate::summary::{self, human_bytes, millis, ProgramView, SetView, StrategyRow};
+use std::collections::BTreeMap;
+
+/// How to build a report.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Graphviz, to draw the cluster graphs; without it the report holds
+    /// their DOT source and says so.
+    pub graphviz: Option<Graphviz>,
+}
+
+/// A report: its two renderings and the files beside them.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub markdown: String,
+    pub html: String,
+    /// (path relative to the report, contents).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Things that went wrong while drawing (a graph Graphviz refused).
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    #[error(transparent)]
+    Plot(#[from] PlotError),
+}
+
+/// Builds the report of `e`.
+pub fn build(e: &Experiment, options: &Options) -> Result<Report, ReportError> {
+    let mut b = Builder {
+        doc: Doc::new(format!("fuselab experiment: {}", e.sweep.name)),
+        files: Vec::new(),
+        warnings: Vec::new(),
+        graphviz: options.graphviz.clone(),
+        rendered: BTreeMap::new(),
+    };
+    let views = summary::programs(e);
+    b.overview(e);
+    b.problems(e);
+    b.summary(e, &views);
+    b.ilp_plot(&views)?;
+    b.fig12(e);
+    for p in &views {
+        b.program(e, p)?;
+    }
+    b.about(e);
+    Ok(Report {
+        markdown: crate::markdown::render(&b.doc),
+        html: crate::html::render(&b.doc),
+        files: b.files,
+        warnings: b.warnings,
+    })
+}
+
+struct Builder {
+    doc: Doc,
+    files: Vec<(String, Vec<u8>)>,
+    warnings: Vec<String>,
+    graphviz: Option<Graphviz>,
+    /// Graphviz's SVG by DOT source (a graph met again is not redrawn).
+    rendered: BTreeMap<String, Option<String>>,
+}
+
+/// Backends that compile (every one but the loop-IR interpreter).
+fn compiled(backend: &str) -> bool {
+    backend != "interp"
+}
+
+fn count(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+fn sizes_shown(sizes: &BTreeMap<String, i64>) -> String {
+    if sizes.is_empty() {
+        return "no sizes".into();
+    }
+    let parts: Vec<String> = sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    parts.join(", ")
+}
+
+impl Builder {
+    fn overview(&mut self, e: &Experiment) {
+        let sw = &e.sweep;
+        let m = &e.machine;
+        self.doc.para(vec![
+            plain("Sweep "),
+            Span::Code(sw.file.clone()),
+            plain(format!(
+                ": {} × {} × {} × {} = {} planned; seed {}, {} timed run{} per cell, CPU threads {}, ILP objective {}{}. Machine: {} cores, {}/{}, fuselab {}.",
+                count(sw.programs.len(), "program"),
+                count(sw.size_sets.len(), "size set"),
+                count(sw.strategies.len(), "strategy").replace("strategys", "strategies"),
+                count(sw.backends.len(), "backend"),
+                count(sw.planned.len(), "cell"),
+                sw.seed,
+                sw.repetitions,
+                if sw.repetitions == 1 { "" } else { "s" },
+                if sw.threads == 0 { "all".to_string() } else { sw.threads.to_string() },
+                sw.objective,
+                sw.ilp_time_limit.map(|t| format!(" (time limit {t} s)")).unwrap_or_default(),
+                m.cores,
+                m.os,
+                m.arch,
+                m.fuselab
+            )),
+        ]);
+        let mut by: BTreeMap<Status, usize> = BTreeMap::new();
+        for c in &e.cells {
+            *by.entry(c.status).or_default() += 1;
+        }
+        let parts: Vec<String> = by
+            .iter()
+            .map(|(s, n)| format!("{n} {}", s.name()))
+            .collect();
+        self.doc.para(text(format!(
+            "{} of {} cells finished: {}.",
+            e.cells.len(),
+            e.sweep.planned.len(),
+            if parts.is_empty() {
+                "none".to_string()
+            } else {
+                parts.join(", ")
+            }
+        )));
+        let missing = e.missing();
+        if !missing.is_empty() {
+            self.doc.push(Block::Alert(text(format!(
+                "This run is incomplete: {} not finished (the run was interrupted or stopped); `fuselab experiment {} --out DIR --resume` finishes it.",
+                count(missing.len(), "planned cell"),
+                e.sweep.file
+            ))));
+        }
+    }
+
+    /// Mismatches and errors, loudly, before anything else.
+    fn problems(&mut self, e: &Experiment) {
+        for (status, what) in [
+            (
+                Status::Mismatch,
+                "DISAGREE with the reference interpreter (same inputs)",
+            ),
+            (Status::Error, "could not be measured"),
+        ] {
+            let bad: Vec<&Cell> = e.cells.iter().filter(|c| c.status == status).collect();
+            if bad.is_empty() {
+                continue;
+            }
+            self.doc.push(Block::Alert(text(format!(
+                "{} {what}:",
+                count(bad.len(), "cell")
+            ))));
+            self.doc.push(Block::List(
+                bad.iter()
+                    .map(|c| {
+                        vec![
+                            Span::Bad(c.key.clone()),
+                            plain(format!(": {}", c.message.as_deref().unwrap_or("?"))),
+                        ]
+                    })
+                    .collect(),
+            ));
+        }
+        if !e.cells.is_empty() && e.cells.iter().all(|c| c.status != Status::Mismatch) {
+            self.doc.para(text(format!(
+                "Every measured cell agrees with the reference interpreter (integers exactly, floats within a relative {}).",
+                e.cells.iter().find_map(|c| c.check.as_ref().map(|k| k.tolerance)).unwrap_or(1e-4)
+            )));
+        }
+    }
+
+    fn summary(&mut self, e: &Experiment, views: &[ProgramView]) {
+        self.doc.heading(2, "Summary", "summary");
+        self.doc.para(text(
+            "Per program and size set: the strategy that moves the least memory, its bytes against the baseline (none), and how much faster it runs. Each program's section has the details.",
+        ));
+        let mut headers = vec![
+            "program".to_string(),
+            "sizes".into(),
+            "least memory".into(),
+            "bytes".into(),
+            "of baseline".into(),
+        ];
+        for b in &e.sweep.backends {
+            headers.push(format!("speed-up on {b}"));
+        }
+        headers.push("checks".into());
+        let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+        let mut t = Table::new("summary", &refs).right_from(3);
+        t.right[refs.len() - 1] = false;
+        for p in views {
+            for set in &p.sets {
+                let link = vec![Span::Link {
+                    text: p.program.clone(),
+                    anchor: crate::doc::anchor_of(&p.program),
+                }];
+                let mut row = vec![link, text(sizes_shown(&set.sizes))];
+                let v = summary::verdict(set, &e.sweep.backends);
+                match &v {
+                    Some(v) => {
+                        let names = if v.all_equal {
+                            format!("all equal ({} fastest)", v.best.strategy)
+                        } else {
+                            let mut names = vec![v.best.strategy.clone()];
+                            names.extend(v.tied.iter().map(|r| r.strategy.clone()));
+                            names.join(", ")
+                        };
+                        row.push(vec![Span::Strong(names)]);
+                        row.push(text(human_bytes(v.bytes)));
+                        row.push(text(format!(
+                            "{:.0}% of {}",
+                            100.0 * v.bytes as f64 / v.baseline_bytes as f64,
+                            v.baseline.strategy
+                        )));
+                        for b in &e.sweep.backends {
+                            let s = v.times.iter().find(|(x, ..)| x == b);
+                            row.push(match s {
+                                Some((_, t, base)) if *t > 0.0 => text(format!("{:.2}x", base / t)),
+                                _ => text("—"),
+                            });
+                        }
+                    }
+                    None => {
+                        row.push(text("no measurements"));
+                        row.extend(std::iter::repeat_n(text("—"), 2 + e.sweep.backends.len()));
+                    }
+                }
+                let (cells, bad) = set_checks(set);
+                row.push(cells);
+                t.row(row, bad);
+            }
+        }
+        self.doc.push(Block::Table(t));
+    }
+
+    fn ilp_plot(&mut self, views: &[ProgramView]) -> Result<(), ReportError> {
+        self.doc
+            .heading(2, "ILP solve time against program size", "ilp-solve-time");
+        let mut series: Vec<(String, Vec<(f64, f64)>)> = Vec::new();
+        let mut rows = Table::new(
+            "ilp",
+            &[
+                "program",
+                "sizes",
+                "graph nodes",
+                "variables",
+                "constraints",
+                "solve ms",
+            ],
+        )
+        .right_from(2);
+        for p in views {
+            for set in &p.sets {
+                let Some(r) = set.rows.iter().find(|r| r.strategy == "ilp") else {
+                    continue;
+                };
+                let (Some(ilp), Some(nodes)) = (r.ilp(), r.cells.iter().find_map(|c| c.nodes()))
+                else {
+                    continue;
+                };
+                match series.iter_mut().find(|(l, _)| *l == set.label) {
+                    Some((_, ps)) => ps.push((nodes as f64, ilp.solve_ms)),
+                    None => series.push((set.label.clone(), vec![(nodes as f64, ilp.solve_ms)])),
+                }
+                rows.row(
+                    vec![
+                        code(p.program.clone()),
+                        text(sizes_shown(&set.sizes)),
+                        text(nodes.to_string()),
+                        text(ilp.variables.to_string()),
+                        text(ilp.constraints.to_string()),
+                        text(format!("{:.2}", ilp.solve_ms)),
+                    ],
+                    false,
+                );
+            }
+        }
+        if series.is_empty() {
+            self.doc.para(text(
+                "No cell ran the `ilp` strategy, so there is nothing to plot.",
+            ));
+            return Ok(());
+        }
+        self.doc.para(text(
+            "HiGHS's solve time for each program's ILP (all its models together) against the program's size in labelled-graph nodes, one line per size set.",
+        ));
+        let chart = LineChart {
+            title: "ILP solve time against program size".into(),
+            x_label: "graph nodes".into(),
+            y_label: "solve time (ms)".into(),
+            series,
+        };
+        self.plot(plots::line_chart(&chart)?, &chart.title, "ilp-solve-time");
+        self.doc.push(Block::Table(rows));
+        Ok(())
+    }
+
+    fn fig12(&mut self, e: &Experiment) {
+        self.doc
+            .heading(2, "van Balen (2020), Fig. 12, reproduced", "fig-12");
+        self.doc.para(text(
+            "Fig. 12 of A. van Balen, Optimal fusion of data-parallel programs (MSc thesis, Utrecht University, 2020; seed 004) counts, by reading the code, the loops, array reads and array writes of normalise2 and its expanded form unfused, under stream fusion and optimally fused. Here each of its columns is next to fuselab's cost formulas (strategies none, vertical and ilp) and the elements the loop-IR interpreter counted in this run.",
+        ));
+        match crate::fig12::table(e) {
+            Some(t) => self.doc.push(Block::Table(t)),
+            None => self.doc.para(text(
+                "This run has neither normalise2 nor normalise2_expanded under none, vertical or ilp.",
+            )),
+        }
+    }
+
+    fn program(&mut self, e: &Experiment, p: &ProgramView) -> Result<(), ReportError> {
+        let anchor = crate::doc::anchor_of(&p.program);
+        self.doc.heading(2, p.program.clone(), &anchor);
+        if let Some(file) = p
+            .sets
+            .iter()
+            .flat_map(|s| &s.rows)
+            .flat_map(|r| &r.cells)
+            .map(|c| &c.file)
+            .next()
+        {
+            self.doc.para(vec![
+                plain("Program "),
+                Span::Code(file.clone()),
+                plain("."),
+            ]);
+        }
+        let verdicts: Vec<Text> = p
+            .sets
+            .iter()
+            .map(|set| {
+                let mut t = vec![
+                    Span::Strong(format!("At {}:", sizes_shown(&set.sizes))),
+                    plain(" "),
+                ];
+                match summary::verdict(set, &e.sweep.backends) {
+                    Some(v) => t.push(plain(format!("{}.", summary::sentence(&v)))),
+                    None => t.push(Span::Bad("no strategy could be measured".into())),
+                }
+                t
+            })
+            .collect();
+        self.doc.push(Block::List(verdicts));
+        for set in &p.sets {
+            self.doc.heading(
+                3,
+                format!(
+                    "{} at {} (size set {})",
+                    p.program,
+                    sizes_shown(&set.sizes),
+                    set.label
+                ),
+                &format!("{anchor}-{}", set.label),
+            );
+            self.doc.push(Block::Table(strategy_table(e, set)));
+        }
+        if let Some(set) = p.sets.last() {
+            self.charts(e, &p.program, &anchor, set)?;
+        }
+        self.graphs(&p.program, &anchor, &p.sets);
+        Ok(())
+    }
+
+    /// Bar charts at the last size set: bytes, then run time per backend.
+    fn charts(
+        &mut self,
+        e: &Experiment,
+        program: &str,
+        anchor: &str,
+        set: &SetView,
+    ) -> Result<(), ReportError> {
+        let best = summary::verdict(set, &e.sweep.backends).map(|v| v.best.strategy.clone());
+        let highlight = |r: &StrategyRow| {
+            if r.status() == Status::Mismatch {
+                Highlight::Bad
+            } else if Some(&r.strategy) == best.as_ref() {
+                Highlight::Best
+            } else {
+                Highlight::Plain
+            }
+        };
+        let counted = set.rows.iter().any(|r| r.traffic().is_some());
+        let most = set.rows.iter().filter_map(|r| r.bytes()).map(|b| b.0).max();
+        let (unit, scale) = byte_unit(most.unwrap_or(0));
+        let traffic = BarChart {
+            title: format!(
+                "{program}: {unit} moved ({}, {})",
+                if counted { "counted" } else { "cost model" },
+                sizes_shown(&set.sizes)
+            ),
+            y_label: format!("{unit} read + written"),
+            bars: set
+                .rows
+                .iter()
+                .map(|r| Bar {
+                    label: r.strategy.clone(),
+                    value: r.bytes().map(|(b, _)| b as f64 / scale),
+                    highlight: highlight(r),
+                })
+                .collect(),
+        };
+        self.plot(
+            plots::bar_chart(&traffic)?,
+            &traffic.title,
+            &format!("{anchor}-traffic"),
+        );
+        for backend in &e.sweep.backends {
+            if set.rows.iter().all(|r| r.run_ms(backend).is_none()) {
+                continue;
+            }
+            let chart = BarChart {
+                title: format!(
+                    "{program}: run time on {backend} (best of {} runs, ms, {})",
+                    e.sweep.repetitions,
+                    sizes_shown(&set.sizes)
+                ),
+                y_label: "ms".into(),
+                bars: set
+                    .rows
+                    .iter()
+                    .map(|r| Bar {
+                        label: r.strategy.clone(),
+                        value: r.run_ms(backend),
+                        highlight: highlight(r),
+                    })
+                    .collect(),
+            };
+            self.plot(
+                plots::bar_chart(&chart)?,
+                &chart.title,
+                &format!("{anchor}-time-{backend}"),
+            );
+        }
+        Ok(())
+    }
+
+    fn plot(&mut self, r: plots::Rendered, title: &str, name: &str) {
+        let png_file = format!("plots/{name}.png");
+        self.files.push((png_file.clone(), r.png));
+        self.doc.push(Block::Plot(Plot {
+            title: title.to_string(),
+            svg: r.svg,
+            png_file,
+        }));
+    }
+
+    /// The cluster graph under each strategy; a graph that differs between
+    /// size sets is shown once per distinct graph.
+    fn graphs(&mut self, program: &str, anchor: &str, sets: &[SetView]) {
+        self.doc.heading(
+            3,
+            format!("{program}: clusters under each strategy"),
+            &format!("{anchor}-clusters"),
+        );
+        self.doc.para(text(
+            "One box per cluster (a loop nest); solid edges are fusible dependencies, dashed red ones fusion-preventing, labelled with the array and the reason.",
+        ));
+        let mut strategies: Vec<&str> = Vec::new();
+        for r in sets.iter().flat_map(|s| &s.rows) {
+            if !strategies.contains(&r.strategy.as_str()) {
+                strategies.push(&r.strategy);
+            }
+        }
+        for s in strategies {
+            let mut distinct: Vec<(&str, Vec<&str>)> = Vec::new();
+            for set in sets {
+                let Some(dot) = set
+                    .rows
+                    .iter()
+                    .find(|r| r.strategy == s)
+                    .and_then(|r| r.dot())
+                else {
+                    continue;
+                };
+                match distinct.iter_mut().find(|(d, _)| *d == dot) {
+                    Some((_, labels)) => labels.push(&set.label),
+                    None => distinct.push((dot, vec![&set.label])),
+                }
+            }
+            let several = distinct.len() > 1;
+            for (k, (dot, labels)) in distinct.into_iter().enumerate() {
+                let caption = if several {
+                    format!("{s} (size sets {})", labels.join(", "))
+                } else {
+                    s.to_string()
+                };
+                let stem = if several {
+                    format!("graphs/{anchor}-{s}-{k}")
+                } else {
+                    format!("graphs/{anchor}-{s}")
+                };
+                let svg = self.render_dot(dot, &format!("{program} under {s}"));
+                let file = match &svg {
+                    Some(svg) => {
+                        let f = format!("{stem}.svg");
+                        self.files.push((f.clone(), svg.clone().into_bytes()));
+                        f
+                    }
+                    None => {
+                        let f = format!("{stem}.dot");
+                        self.files.push((f.clone(), dot.as_bytes().to_vec()));
+                        f
+                    }
+                };
+                self.doc.push(Block::Graph(Graph {
+                    caption,
+                    dot: dot.to_string(),
+                    svg,
+                    file,
+                }));
+            }
+        }
+        if self.graphviz.is_none() {
+            self.doc.para(text(
+                "Graphviz's dot was not found on PATH, so these cluster graphs are given as DOT source; install Graphviz (scripts/setup.sh does) and run `fuselab report DIR` to draw them.",
+            ));
+        }
+    }
+
+    fn render_dot(&mut self, dot: &str, what: &str) -> Option<String> {
+        let g = self.graphviz.as_ref()?;
+        if let Some(svg) = self.rendered.get(dot) {
+            return svg.clone();
+        }
+        let svg = match g.svg(dot) {
+            Ok(svg) => Some(svg),
+            Err(e) => {
+                self.warnings
+                    .push(format!("the cluster graph of {what}: {e}"));
+                None
+            }
+        };
+        self.rendered.insert(dot.to_string(), svg.clone());
+        svg
+    }
+
+    fn about(&mut self, e: &Experiment) {
+        self.doc.heading(2, "About the figures", "about");
+        let compiled_backends: Vec<&String> =
+            e.sweep.backends.iter().filter(|b| compiled(b)).collect();
+        let mut items = vec![
+            text("loops: loop nests (clusters holding an array operation); reads, writes: elements loaded from and stored to memory by the cost model, as polynomials over the size names; duplication: evaluations of recomputed producers beyond one per element."),
+            text("counted: the elements the loop-IR interpreter (backend interp) actually read and wrote at the sizes; bytes: those elements at their types' widths (the cost model's bytes at the sizes where interp did not run, marked model); of baseline: bytes over none's."),
+            text("ILP vars / cons, solve ms: the ilp strategy's model (all components) and HiGHS's solve time; compile ms: the pass manager's passes (without verification)."),
+            text(format!(
+                "run ms: wall clock of a whole run on the same seeded random inputs (seed {1}), the best and the median of {0} runs per cell; speed-ups and charts use the best, which other processes on the machine disturb least. interp is the loop-IR interpreter, element by element, so its times compare strategies only roughly.",
+                e.sweep.repetitions, e.sweep.seed
+            )),
+            text("check: every cell's results against the reference interpreter's (the unfused program, array at a time) on the same inputs; MISMATCH and error rows are red."),
+        ];
+        for b in compiled_backends {
+            items.push(text(format!(
+                "{b} compile ms: code generation (LLVM){}.",
+                if e.sweep.cold_compile {
+                    ", measured in a fresh fuselab process per cell so that nothing comes from the compile cache"
+                } else {
+                    " in the experiment's process; nests already compiled come from the cache (marked cached)"
+                }
+            )));
+        }
+        self.doc.push(Block::List(items));
+    }
+}
+
+/// The unit to chart bytes in when the largest value is `most`: the unit
+/// and its size in bytes.
+fn byte_unit(most: i128) -> (&'static str, f64) {
+    match most {
+        m if m >= 1_000_000_000 => ("GB", 1e9),
+        m if m >= 1_000_000 => ("MB", 1e6),
+        m if m >= 1_000 => ("kB", 1e3),
+        _ => ("bytes", 1.0),
+    }
+}
+
+/// The checks of a size set's cells: `ok`, or each problem marked.
+fn set_checks(set: &SetView) -> (Text, bool) {
+    let mut bad = Vec::new();
+    let mut unsupported = 0;
+    let mut ok = 0;
+    for r in &set.rows {
+        for c in &r.cells {
+            match c.status {
+                Status::Ok => ok += 1,
+                Status::Unsupported => unsupported += 1,
+                Status::Mismatch => bad.push(format!("MISMATCH {}/{}", c.strategy, c.backend)),
+                Status::Error => bad.push(format!("error {}/{}", c.strategy, c.backend)),
+            }
+        }
+    }
+    let mut t = text(format!("{ok} ok"));
+    if unsupported > 0 {
+        t.push(plain(format!(", {unsupported} n/a")));
+    }
+    let is_bad = !bad.is_empty();
+    for b in bad {
+        t.push(plain(", "));
+        t.push(Span::Bad(b));
+    }
+    (t, is_bad)
+}
+
+/// The table of one size set: a row per strategy.
+fn strategy_table(e: &Experiment, set: &SetView) -> Table {
+    let mut headers: Vec<String> = [
+        "strategy",
+        "loops",
+        "reads",
+        "writes",
+        "reads counted",
+        "writes counted",
+        "duplication",
+        "bytes",
+        "of baseline",
+        "ILP vars / cons",
+        "ILP solve ms",
+        "compile ms",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for b in e.sweep.backends.iter().filter(|b| compiled(b)) {
+        headers.push(format!("{b} compile ms"));
+    }
+    for b in &e.sweep.backends {
+        headers.push(format!("{b} run ms, best / median"));
+    }
+    headers.push("check".into());
+    let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let mut t = Table::new("strategies", &refs).right_from(1);
+    for c in [2, 3, 6] {
+        t.right[c] = false;
+    }
+    t.right[refs.len() - 1] = false;
+    let baseline = set
+        .rows
+        .iter()
+        .find(|r| r.strategy == "none")
+        .and_then(|r| r.bytes())
+        .map(|b| b.0);
+    let dash = || text("—");
+    for r in &set.rows {
+        let mut row: Vec<Text> = vec![code(r.strategy.clone())];
+        match r.cost() {
+            Some(cost) => {
+                row.push(text(cost.loops.to_string()));
+                row.push(code(cost.reads.clone()));
+                row.push(code(cost.writes.clone()));
+            }
+            None => row.extend([dash(), dash(), dash()]),
+        }
+        match r.traffic() {
+            Some(tr) => {
+                row.push(text(tr.reads.to_string()));
+                row.push(text(tr.writes.to_string()));
+            }
+            None => row.extend([dash(), dash()]),
+        }
+        row.push(r.cost().map_or_else(dash, |c| code(c.duplication.clone())));
+        match r.bytes() {
+            Some((b, counted)) => {
+                let mut cell = text(human_bytes(b));
+                if !counted {
+                    cell.push(plain(" (model)"));
+                }
+                if let Some(tr) = r.traffic() {
+                    if tr.model_bytes != tr.bytes {
+                        cell.push(Span::Bad(format!(
+                            "model says {}",
+                            human_bytes(tr.model_bytes)
+                        )));
+                    }
+                }
+                row.push(cell);
+                row.push(match baseline {
+                    Some(base) if base > 0 => {
+                        text(format!("{:.0}%", 100.0 * b as f64 / base as f64))
+                    }
+                    _ => dash(),
+                });
+            }
+            None => row.extend([dash(), dash()]),
+        }
+        match r.ilp() {
+            Some(ilp) => {
+                row.push(text(format!("{} / {}", ilp.variables, ilp.constraints)));
+                row.push(text(format!("{:.2}", ilp.solve_ms)));
+            }
+            None => row.extend([dash(), dash()]),
+        }
+        row.push(
+            r.passes_ms()
+                .map_or_else(dash, |ms| text(format!("{ms:.2}"))),
+        );
+        for b in e.sweep.backends.iter().filter(|b| compiled(b)) {
+            let ct = r.cell(b).and_then(|c| c.compile.as_ref());
+            row.push(match ct.and_then(|ct| ct.backend_ms.map(|ms| (ms, ct))) {
+                Some((ms, ct)) => {
+                    let cached = match ct.cache_hits {
+                        Some(h) if h > 0 && !ct.cold => " (cached)",
+                        _ => "",
+                    };
+                    text(format!("{ms:.1}{cached}"))
+                }
+                None => dash(),
+            });
+        }
+        for b in &e.sweep.backends {
+            let ms = |t: f64| millis(t).trim_end_matches(" ms").to_string();
+            row.push(match r.times(b) {
+                Some(t) => text(format!("{} / {}", ms(t.min), ms(t.median))),
+                None => dash(),
+            });
+        }
+        let (check, bad) = row_check(r);
+        row.push(check);
+        t.row(row, bad);
+    }
+    t
+}
+
+/// `ok`, or what went wrong on which backend.
+fn row_check(r: &StrategyRow) -> (Text, bool) {
+    let mut t = Text::new();
+    let mut bad = false;
+    for c in &r.cells {
+        if !t.is_empty() {
+            t.push(plain("; "));
+        }
+        let msg = c.message.as_deref().unwrap_or("");
+        match c.status {
+            Status::Ok => t.push(plain(format!("{} ok", c.backend))),
+            Status::Unsupported => t.push(plain(format!("{} n/a: {msg}", c.backend))),
+            Status::Mismatch => {
+                bad = true;
+                t.push(Span::Bad(format!("MISMATCH on {}: {msg}", c.backend)));
+            }
+            Status::Error => {
+                bad = true;
+                t.push(Span::Bad(format!("error on {}: {msg}", c.backend)));
+            }
+        }
+    }
+    (t, bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experiment::tests::{cell, experiment_of};
+
+    fn experiment() -> Experiment {
+        let mut cells = Vec::new();
+        for (s, bytes, interp, cpu) in [
+            ("none", 8000, 8.0, 2.0),
+            ("vertical", 6000, 6.0, 1.8),
+            ("ilp", 4000, 4.0, 1.0),
+        ] {
+            cells.push(cell("normalise2", s, "interp", 100, bytes, interp));
+            cells.push(cell("normalise2", s, "cpu", 100, bytes, cpu));
+        }
+        let mut bad = cell("saxpy", "ilp", "cpu", 100, 100, 1.0);
+        bad.status = Status::Mismatch;
+        bad.message = Some("result 0: element 3: 1.5, want 2.5".into());
+        cells.push(cell("saxpy", "none", "cpu", 100, 100, 1.0));
+        cells.push(bad);
+        let mut e = experiment_of(cells);
+        e.sweep.programs = vec!["normalise2".into(), "saxpy".into()];
+        e.sweep.strategies = vec!["none".into(), "vertical".into(), "ilp".into()];
+        e
+    }
+
+    #[test]
+    fn a_report_answers_which_strategy_moves_least_and_flags_mismatches() {
+        let e = experiment();
+        let r = build(&e, &Options { graphviz: None }).unwrap();
+        let md = &r.markdown;
+        assert!(
+            md.contains("**At n=100:** ilp moves the least memory: 4.00 kB, 50% of none's 8.00 kB"),
+            "{md}"
+        );
+        assert!(md.contains("on cpu it runs 2.00x faster than none"), "{md}");
+        assert!(
+            md.contains("> **⚠ 1 cell DISAGREE with the reference interpreter"),
+            "{md}"
+        );
+        assert!(
+            md.contains("**⚠ saxpy/ilp/cpu/n=100**: result 0: element 3"),
+            "{md}"
+        );
+        assert!(md.contains("**⚠ MISMATCH on cpu: result 0"), "{md}");
+        assert!(
+            md.contains("```dot\ndigraph \"normalise2\""),
+            "DOT source without Graphviz"
+        );
+        assert!(md.contains("Graphviz's dot was not found on PATH"));
+        assert!(
+            md.contains("![normalise2: kB moved (counted, n=100)](plots/normalise2-traffic.png)"),
+            "{md}"
+        );
+        assert!(md.contains("![ILP solve time against program size](plots/ilp-solve-time.png)"));
+        // Fig. 12: normalise2 is in the run, but its cells are synthetic.
+        assert!(md.contains("van Balen (2020), Fig. 12"));
+        let files: Vec<&str> = r.files.iter().map(|f| f.0.as_str()).collect();
+        for f in [
+            "plots/normalise2-traffic.png",
+            "plots/normalise2-time-cpu.png",
+            "plots/normalise2-time-interp.png",
+            "plots/ilp-solve-time.png",
+            "graphs/normalise2-ilp.dot",
+        ] {
+            assert!(files.contains(&f), "{f} not in {files:?}");
+        }
+        let html = &r.html;
+        assert!(html.contains("<table class=\"strategies\">"));
+        assert!(html.contains("<tr class=\"bad\">"));
+        assert_eq!(
+            html.matches("<figure class=\"plot\"><svg").count(),
+            6,
+            "3 + 2 bars, 1 line"
+        );
+        assert!(html.matches("<pre class=\"dot\">").count() >= 4);
+    }
+
+    #[test]
+    fn graphs_are_drawn_by_graphviz_when_it_is_there() {
+        let Some(g) = Graphviz::find() else {
+            panic!("Graphviz's dot is not on PATH: run scripts/setup.sh");
+        };
+        let r = build(&experiment(), &Options { graphviz: Some(g) }).unwrap();
+        assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+        assert!(
+            r.html
+                .matches("<figure class=\"cluster-graph\"><svg")
+                .count()
+                >= 4
+        );
+        assert!(!r.html.contains("<pre class=\"dot\">"));
+        assert!(r.markdown.contains("![ilp](graphs/normalise2-ilp.svg)"));
+        assert!(!r.markdown.contains("was not found on PATH"));
+    }
+
+    #[test]
+    fn an_incomplete_run_says_how_to_finish_it() {
+        let mut e = experiment();
+        e.sweep.planned.push("extra/none/cpu/n=1".into());
+        let r = build(&e, &Options::default()).unwrap();
+        assert!(
+            r.markdown
+                .contains("This run is incomplete: 1 planned cell not finished"),
+            "{}",
+            r.markdown
+        );
+        assert!(r.markdown.contains("8 of 9 cells finished"));
+    }
+}
