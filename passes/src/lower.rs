@@ -1583,7 +1583,17 @@ fn merge_levels(mut a: Level, mut b: Level) -> Result<Level, LowerError> {
             fb.body.rename(&|v| (v == from).then_some(to));
             rename_stmts(&mut b.pre, from, to);
             rename_stmts(&mut b.post, from, to);
-            a.pre.extend(b.pre);
+            // What `b` does before its loop but with what `a` computes after
+            // its loop (a fold's row result) waits until after the loop;
+            // `b`'s loop itself must not need it.
+            let (early, late) = after_post(&a.post, b.pre);
+            if let Some(v) = needs(&fb.body, &a.post, &late) {
+                return Err(LowerError::Fusion(format!(
+                    "the inner loop needs `{v}`, which is computed only after that loop"
+                )));
+            }
+            a.pre.extend(early);
+            a.post.extend(late);
             a.post.extend(b.post);
             a.inner = Some(Box::new(For {
                 body: merge_levels(fa.body, fb.body)?,
@@ -1616,6 +1626,66 @@ fn merge_levels(mut a: Level, mut b: Level) -> Result<Level, LowerError> {
             Ok(a)
         }
     }
+}
+
+/// What a level's `post` defines: its variables and the arrays it stores.
+fn post_defs(post: &[Stmt]) -> (Vec<VarId>, Vec<ArrayId>) {
+    fn stores(s: &Stmt, out: &mut Vec<ArrayId>) {
+        match s {
+            Stmt::Store { array, .. } => out.push(*array),
+            Stmt::If { then_, else_, .. } => then_.iter().chain(else_).for_each(|t| stores(t, out)),
+            Stmt::While { body, .. } => body.iter().for_each(|t| stores(t, out)),
+            _ => {}
+        }
+    }
+    let (mut vars, mut arrays) = (Vec::new(), Vec::new());
+    for s in post {
+        collect_defs(s, &mut vars);
+        stores(s, &mut arrays);
+    }
+    (vars, arrays)
+}
+
+/// Whether `s` reads one of `vars` or loads one of `arrays`.
+fn reads_any(s: &Stmt, vars: &[VarId], arrays: &[ArrayId]) -> bool {
+    let mut hit = false;
+    s.exprs(&mut |e| e.each_var(&mut |v| hit |= vars.contains(&v)));
+    each_array(s, &mut |a| hit |= arrays.contains(&a));
+    hit
+}
+
+/// Splits `pre` into the statements that can run before the loop and those
+/// that read what `post` (of the level merged with it) computes after the
+/// loop, directly or through earlier such statements: `(early, late)`.
+fn after_post(post: &[Stmt], pre: Vec<Stmt>) -> (Vec<Stmt>, Vec<Stmt>) {
+    let (mut vars, arrays) = post_defs(post);
+    let (mut early, mut late) = (Vec::new(), Vec::new());
+    for s in pre {
+        if reads_any(&s, &vars, &arrays) {
+            collect_defs(&s, &mut vars);
+            late.push(s);
+        } else {
+            early.push(s);
+        }
+    }
+    (early, late)
+}
+
+/// A variable or array of `post` or `late` that a loop body reads, if any.
+fn needs(body: &Level, post: &[Stmt], late: &[Stmt]) -> Option<String> {
+    let (mut vars, arrays) = post_defs(post);
+    for s in late {
+        collect_defs(s, &mut vars);
+    }
+    let mut found = None;
+    body.stmts(&mut |ss| {
+        for s in ss {
+            if found.is_none() && reads_any(s, &vars, &arrays) {
+                found = Some(format!("{s:?}").chars().take(60).collect());
+            }
+        }
+    });
+    found
 }
 
 fn rename_stmts(ss: &mut [Stmt], from: VarId, to: VarId) {
