@@ -406,3 +406,66 @@ mod chained {
         assert!(messages.windows(2).all(|w| w[0] == w[1]), "{messages:?}");
     }
 }
+
+/// A `permute` on integers with an associative and commutative operator
+/// runs in chunks that combine concurrently (atomics, or a compare-and-swap
+/// loop for `*` and the bitwise operators), with the reference's results; a
+/// float `+` stays sequential (its sum would change from run to run).
+#[test]
+fn concurrent_permutes_equal_the_reference() {
+    use backend::cpu::parallel::Plan;
+    let combines = [
+        "(+)",
+        "(*)",
+        "min",
+        "max",
+        "(\\a b -> a ^ b)",
+        "(\\a b -> b | a)",
+    ];
+    for f in combines {
+        let text = format!(
+            "def f (xs: [n]i64) : [7]i64 =\n  let ds = generate [7] (\\b -> b + 1)\n  in permute {f} ds (\\i -> xs[i] % 7) (map (\\x -> x % 5 + 1) xs)"
+        );
+        let file = SourceFile::new("t.fl", text.clone());
+        let p = ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"));
+        let def = p.entry(None).unwrap();
+        let registry = Registry::builtin();
+        let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
+        let cp = cpu::compile(
+            &c.loops,
+            CpuOptions {
+                checks: true,
+                threads: 3,
+            },
+        )
+        .unwrap();
+        let xs: Vec<i64> = (0..3000).map(|i| (i * 7919) % 1000).collect();
+        let inputs = vec![ints(&xs)];
+        let got = cpu::run(&cp, &inputs).unwrap();
+        let want = reference::run(&p, def, &inputs).unwrap();
+        same_value(&got.value, &want).unwrap_or_else(|m| panic!("{f}: {m}"));
+        assert!(
+            got.passes
+                .iter()
+                .any(|(plan, k)| *plan == Plan::Scatter && *k == 3),
+            "{f}: {:?}",
+            got.passes
+        );
+    }
+    let text = "def f (xs: [n]f64) : [7]f64 =\n  let ds = generate [7] (\\b -> 0.0)\n  in permute (+) ds (\\i -> i % 7) xs";
+    let file = SourceFile::new("t.fl", text.to_string());
+    let p = ir::check_source(&file).unwrap();
+    let def = p.entry(None).unwrap();
+    let c = compile(
+        &p,
+        def,
+        Registry::builtin().get("ilp").unwrap(),
+        &Options::default(),
+    )
+    .unwrap();
+    let plans: Vec<Plan> = cpu::nests(&c.loops.body)
+        .into_iter()
+        .map(|n| cpu::parallel::analyse(&c.loops, n).plan)
+        .collect();
+    assert!(!plans.contains(&Plan::Scatter), "{plans:?}");
+}

@@ -19,7 +19,7 @@ use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use inkwell::values::{CallSiteValue, FastMathFlags, ValueKind};
-use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, FloatPredicate, IntPredicate};
+use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{CheckKind, Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
@@ -568,36 +568,10 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                     };
                     let pos = self.position(*array, &ix, &[], *at)?;
                     let src = self.expr_at(source, *at)?;
-                    if self.scatter && self.target == Target::Nvptx {
-                        // GPU threads combine concurrently (atomics or CAS).
-                        self.device_combine(s, *array, pos, src)?;
-                        e(self.b.build_unconditional_branch(skip))?;
-                        self.b.position_at_end(skip);
-                        return Ok(());
-                    }
                     if self.scatter {
-                        // Chunks combine concurrently: one atomic
-                        // read-modify-write (integer `+`, `min`, `max`).
-                        let op = match super::parallel::atomic(self.p, s) {
-                            Some(super::parallel::Atomic::Add) => AtomicRMWBinOp::Add,
-                            Some(super::parallel::Atomic::Min) => AtomicRMWBinOp::Min,
-                            Some(super::parallel::Atomic::Max) => AtomicRMWBinOp::Max,
-                            None => return Err("a scatter plan with a non-atomic combine".into()),
-                        };
-                        let prim = self.p.arrays[array.index()]
-                            .elem
-                            .as_prim()
-                            .ok_or("a tuple")?;
-                        let base = self.base(*array, 0)?;
-                        let mt = self.mem_type(prim);
-                        let at_ptr =
-                            unsafe { e(self.b.build_in_bounds_gep(mt, base, &[pos], "elp"))? };
-                        e(self.b.build_atomicrmw(
-                            op,
-                            at_ptr,
-                            src.into_int_value(),
-                            AtomicOrdering::Monotonic,
-                        ))?;
+                        // Chunks (GPU threads) combine concurrently: an
+                        // atomic read-modify-write or a compare-and-swap loop.
+                        self.device_combine(s, *array, pos, src)?;
                         e(self.b.build_unconditional_branch(skip))?;
                         self.b.position_at_end(skip);
                         return Ok(());

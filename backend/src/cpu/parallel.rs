@@ -101,6 +101,30 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
     ok && combines > 0
 }
 
+/// Whether chunks may run a `permute` combine concurrently on the CPU: on
+/// integers, with an operator that is associative and commutative (the
+/// table of [`super::scan`]), so that the result does not depend on the
+/// order, exactly: `+`, `min`, `max` as one atomic read-modify-write, `*`
+/// and the bitwise ones as a compare-and-swap loop. (Float `+` would be
+/// atomic too, but its result would change from run to run in the last
+/// bits; it stays sequential.)
+fn concurrent(p: &LoopProgram, s: &Stmt) -> bool {
+    let Stmt::Combine {
+        array,
+        new,
+        old,
+        value,
+        ..
+    } = s
+    else {
+        return false;
+    };
+    matches!(
+        p.arrays[array.index()].elem.as_prim(),
+        Some(Prim::I32 | Prim::I64)
+    ) && super::scan::known_op(value, *new, *old).is_some()
+}
+
 /// A `permute`'s nest: its outermost loop and the variables defined
 /// before it, when the statements before the loop only define variables and
 /// copy the defaults, and none follow it; else what is in the way.
@@ -131,7 +155,7 @@ fn scatter_check(
 ) {
     match s {
         Stmt::Combine { .. } => {
-            if atomic(p, s).is_some() {
+            if concurrent(p, s) {
                 *n += 1
             } else {
                 *ok = false

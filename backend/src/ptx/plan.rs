@@ -137,7 +137,9 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
             np.folds = analysis.updates.clone();
             Shape::Reduce { ordered }
         }
-        parallel::Plan::Scatter => Shape::Scatter { cas: false },
+        parallel::Plan::Scatter => Shape::Scatter {
+            cas: scatter(p, nest).unwrap_or(false),
+        },
         parallel::Plan::Sequential | parallel::Plan::Scan => match scatter(p, nest) {
             Ok(cas) => Shape::Scatter { cas },
             Err(why_not_scatter) => match scan(p, nest) {

@@ -401,6 +401,10 @@ impl<'ctx> Gen<'ctx, '_> {
         let vt = self.prim_type(prim);
         let cur = self.in_entry(|g| e(g.b.build_alloca(bits, "cas_cur")))?;
         let first = e(self.b.build_load(bits, ptr, "cas_first"))?;
+        // Other threads write the element meanwhile: an atomic read.
+        let load = first.into_int_value().as_instruction().ok_or("a load")?;
+        e(load.set_alignment(bits.get_bit_width() / 8))?;
+        e(load.set_atomic_ordering(AtomicOrdering::Monotonic))?;
         e(self.b.build_store(cur, first))?;
         let head = self.ctx.append_basic_block(self.f, "cas");
         let done = self.ctx.append_basic_block(self.f, "cas_done");
