@@ -5,8 +5,9 @@
 //!
 //! The thesis's numbers are data, copied from the figure:
 //!
-//! > A. van Balen, *Optimal fusion of data-parallel programs* (MSc thesis,
-//! > Utrecht University, 2020), Section 6 "Results", Figure 12: "The effects
+//! > D.P. van Balen, *Optimal Fusion in Data-Parallel Languages: From
+//! > Diagonal Fusion to Code Generation* (MSc thesis, Utrecht University,
+//! > 2020), Section 6 "Results", Figure 12: "The effects
 //! > of different fusion techniques on `normalise2`" — counted by reading
 //! > the code, for inputs of length n.
 //!

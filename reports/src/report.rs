@@ -315,7 +315,7 @@ impl Builder {
         self.doc
             .heading(2, "van Balen (2020), Fig. 12, reproduced", "fig-12");
         self.doc.para(text(
-            "Fig. 12 of A. van Balen, Optimal fusion of data-parallel programs (MSc thesis, Utrecht University, 2020; seed 004) counts, by reading the code, the loops, array reads and array writes of normalise2 and its expanded form unfused, under stream fusion and optimally fused. Here each of its columns is next to fuselab's cost formulas (strategies none, vertical and ilp) and the elements the loop-IR interpreter counted in this run.",
+            "Fig. 12 of D.P. van Balen, Optimal Fusion in Data-Parallel Languages: From Diagonal Fusion to Code Generation (MSc thesis, Utrecht University, 2020; seed 004) counts, by reading the code, the loops, array reads and array writes of normalise2 and its expanded form unfused, under stream fusion and optimally fused. Here each of its columns is next to fuselab's cost formulas (strategies none, vertical and ilp) and the elements the loop-IR interpreter counted in this run.",
         ));
         match crate::fig12::table(e) {
             Some(t) => self.doc.push(Block::Table(t)),
