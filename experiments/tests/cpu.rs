@@ -254,11 +254,11 @@ mod random {
 /// Scans with associative operators run as chained scans over blocks
 /// (`backend::cpu::chained`) once the range holds two blocks or more.
 mod chained {
-    use super::common::{assert_agrees, load};
+    use super::common::{assert_agrees, checked, load};
     use backend::cpu::{self, chained::BLOCK, parallel::Plan, CpuOptions};
     use interp::inputs::random_inputs;
     use interp::reference;
-    use ir::{Def, Program, SourceFile};
+    use ir::{Def, Program};
     use passes::manager::{compile, Options, Registry};
 
     const SCANS: &str =
@@ -270,11 +270,6 @@ mod chained {
   let d = scanl1 (\\p q -> p - q) xs
   let e = scanl1 (+) (scanl1 (+) xs)
   in (a, b, c, s, d, e)";
-
-    fn checked(text: &str) -> Program {
-        let file = SourceFile::new("t.fl", text.to_string());
-        ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"))
-    }
 
     /// Runs `def` under every strategy on 1, 2 and 3 threads at sizes of two
     /// and a bit over three blocks; the reference's results every time.
@@ -426,11 +421,9 @@ fn concurrent_permutes_equal_the_reference() {
         let text = format!(
             "def f (xs: [n]i64) : [7]i64 =\n  let ds = generate [7] (\\b -> b + 1)\n  in permute {f} ds (\\i -> xs[i] % 7) (map (\\x -> x % 5 + 1) xs)"
         );
-        let file = SourceFile::new("t.fl", text.clone());
-        let p = ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"));
+        let p = common::checked(&text);
         let def = p.entry(None).unwrap();
-        let registry = Registry::builtin();
-        let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
+        let c = common::compile_entry(&p, "ilp");
         let cp = cpu::compile(
             &c.loops,
             CpuOptions {
@@ -453,16 +446,7 @@ fn concurrent_permutes_equal_the_reference() {
         );
     }
     let text = "def f (xs: [n]f64) : [7]f64 =\n  let ds = generate [7] (\\b -> 0.0)\n  in permute (+) ds (\\i -> i % 7) xs";
-    let file = SourceFile::new("t.fl", text.to_string());
-    let p = ir::check_source(&file).unwrap();
-    let def = p.entry(None).unwrap();
-    let c = compile(
-        &p,
-        def,
-        Registry::builtin().get("ilp").unwrap(),
-        &Options::default(),
-    )
-    .unwrap();
+    let c = common::compile_entry(&common::checked(text), "ilp");
     let plans: Vec<Plan> = cpu::nests(&c.loops.body)
         .into_iter()
         .map(|n| cpu::parallel::analyse(&c.loops, n).plan)

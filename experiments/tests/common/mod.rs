@@ -26,6 +26,13 @@ pub fn load(name: &str) -> (Program, String) {
     (p, text)
 }
 
+/// A program given as text (`t.fl`), checked.
+#[allow(dead_code)]
+pub fn checked(text: &str) -> Program {
+    let file = SourceFile::new("t.fl", text.to_string());
+    ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"))
+}
+
 /// The strategies the end-to-end tests run (all but `exhaustive`).
 pub const STRATEGIES: &[&str] = &["none", "delayed", "vertical", "greedy", "ilp"];
 
