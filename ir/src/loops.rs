@@ -693,7 +693,7 @@ fn verify_condition(
     defined: &mut HashSet<VarId>,
     what: &str,
 ) -> Result<(), String> {
-    let mut scope = Scope::new(defined);
+    let mut scope = Scope::new(defined, &p.vars);
     for (v, _) in hoisted {
         scope.define(*v)?;
     }
@@ -706,14 +706,24 @@ fn verify_condition(
 struct Scope<'a> {
     levels: Vec<Vec<VarId>>,
     ever: &'a mut HashSet<VarId>,
+    /// For messages: the variables' printed names.
+    vars: &'a [VarDecl],
 }
 
 impl<'a> Scope<'a> {
-    fn new(ever: &'a mut HashSet<VarId>) -> Scope<'a> {
+    fn new(ever: &'a mut HashSet<VarId>, vars: &'a [VarDecl]) -> Scope<'a> {
         Scope {
             levels: vec![Vec::new()],
             ever,
+            vars,
         }
+    }
+
+    /// `v`'s printed name, as `--emit loops` shows it.
+    fn name(&self, v: VarId) -> String {
+        self.vars
+            .get(v.index())
+            .map_or(format!("v{}", v.0), |d| d.name.clone())
     }
 
     fn in_scope(&self, v: VarId) -> bool {
@@ -722,7 +732,7 @@ impl<'a> Scope<'a> {
 
     fn define(&mut self, v: VarId) -> Result<(), String> {
         if !self.ever.insert(v) {
-            return Err(format!("variable v{} is defined twice", v.0));
+            return Err(format!("variable {} is defined twice", self.name(v)));
         }
         self.levels.last_mut().expect("a level").push(v);
         Ok(())
@@ -730,9 +740,10 @@ impl<'a> Scope<'a> {
 
     fn check_expr(&mut self, e: &Expr) -> Result<(), String> {
         match e {
-            Expr::Var(v) if !self.in_scope(*v) => {
-                Err(format!("variable v{} is used before it is defined", v.0))
-            }
+            Expr::Var(v) if !self.in_scope(*v) => Err(format!(
+                "variable {} is used before it is defined",
+                self.name(*v)
+            )),
             Expr::Let { var, value, body } => {
                 self.check_expr(value)?;
                 self.levels.push(Vec::new());
@@ -781,7 +792,7 @@ fn verify_nest(p: &LoopProgram, n: &Nest, ever: &mut HashSet<VarId>) -> Result<(
         .map(|s| s.array)
         .collect();
     let mut shaped: HashSet<ArrayId> = n.inputs.iter().copied().collect();
-    let mut scope = Scope::new(ever);
+    let mut scope = Scope::new(ever, &p.vars);
     for s in &n.shapes {
         for d in &s.dims {
             scope.check_expr(d)?;
@@ -870,7 +881,10 @@ impl NestCtx<'_> {
                 Stmt::Set { var, value, .. } => {
                     scope.check_expr(value)?;
                     if !scope.in_scope(*var) {
-                        return Err(format!("v{} is updated before it is defined", var.0));
+                        return Err(format!(
+                            "{} is updated before it is defined",
+                            scope.name(*var)
+                        ));
                     }
                     expect(p, value, &p.vars[var.index()].ty, "an update")?;
                 }
