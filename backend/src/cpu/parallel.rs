@@ -54,9 +54,10 @@ pub fn atomic(p: &LoopProgram, s: &Stmt) -> Option<Atomic> {
     }
 }
 
-/// A `permute` combine whose `value` is `new + old`, `min(new, old)` or
-/// `max(new, old)` (in either order): that operator, with the element type.
-pub(crate) fn combine_op(p: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
+/// A `permute` combine's element type and the known operator (the table of
+/// [`super::scan`]) that its `value` applies to `new` and `old`, in either
+/// order.
+fn combine_known(p: &LoopProgram, s: &Stmt) -> Option<(Prim, super::scan::Op)> {
     let Stmt::Combine {
         array,
         new,
@@ -68,22 +69,21 @@ pub(crate) fn combine_op(p: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
         return None;
     };
     let prim = p.arrays[array.index()].elem.as_prim()?;
-    let is = |e: &Expr, v: &VarId| matches!(e, Expr::Var(w) if w == v);
-    let operands = |a: &Expr, b: &Expr| (is(a, new) && is(b, old)) || (is(a, old) && is(b, new));
-    let op = match value {
-        Expr::Binary(BinOp::Add, a, b) if operands(a, b) => Atomic::Add,
-        Expr::Call(f @ (Builtin::Min | Builtin::Max), args)
-            if args.len() == 2 && operands(&args[0], &args[1]) =>
-        {
-            if *f == Builtin::Min {
-                Atomic::Min
-            } else {
-                Atomic::Max
-            }
-        }
+    Some((prim, super::scan::known_op(value, *new, *old)?))
+}
+
+/// A `permute` combine whose `value` is `new + old`, `min(new, old)` or
+/// `max(new, old)` (in either order): that operator, with the element type.
+pub(crate) fn combine_op(p: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
+    use super::scan::Op;
+    let (prim, op) = combine_known(p, s)?;
+    let atomic = match op {
+        Op::Bin(BinOp::Add) => Atomic::Add,
+        Op::Call(Builtin::Min) => Atomic::Min,
+        Op::Call(Builtin::Max) => Atomic::Max,
         _ => return None,
     };
-    Some((prim, op))
+    Some((prim, atomic))
 }
 
 /// Whether a nest can run as [`Plan::Scatter`].
@@ -109,20 +109,7 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
 /// atomic too, but its result would change from run to run in the last
 /// bits; it stays sequential.)
 fn concurrent(p: &LoopProgram, s: &Stmt) -> bool {
-    let Stmt::Combine {
-        array,
-        new,
-        old,
-        value,
-        ..
-    } = s
-    else {
-        return false;
-    };
-    matches!(
-        p.arrays[array.index()].elem.as_prim(),
-        Some(Prim::I32 | Prim::I64)
-    ) && super::scan::known_op(value, *new, *old).is_some()
+    matches!(combine_known(p, s), Some((Prim::I32 | Prim::I64, _)))
 }
 
 /// A `permute`'s nest: its outermost loop and the variables defined
