@@ -1,8 +1,10 @@
 //! The CPU backend: every nest of a `LoopProgram` compiled by LLVM (O3,
 //! vectorisation on, for the host CPU) and JIT-compiled in process; a small
-//! driver runs the program: it evaluates shapes and array-level control flow,
-//! allocates manifest arrays, and calls each nest's function, split into
-//! chunks across threads where the nest allows it ([`parallel`]).
+//! driver runs the program: it evaluates shapes and array-level control flow
+//! (with `crate::host`, shared with the PTX launcher), allocates manifest
+//! arrays, and calls each nest's function, split into chunks across threads
+//! where the nest allows it ([`parallel`]; scans as chained blocks,
+//! [`scan`] and [`chained`]; division by invariants, [`divide`]).
 //!
 //! Compiled nests are cached by a hash of their loop IR ([`cache`]), so
 //! running one program again, or another with an equal nest, does not
