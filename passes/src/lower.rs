@@ -51,13 +51,6 @@ pub fn lower(
         cl,
         sched,
         vars: Vec::new(),
-        steps: 0,
-        sizes: size_sources(g),
-    };
-    let items = tree::build(g, deps, cl);
-    let body = l.items(&items)?;
-    let p = LoopProgram {
-        name: g.name.clone(),
         arrays: g
             .arrays
             .iter()
@@ -67,6 +60,14 @@ pub fn lower(
                 rank: a.ty.rank(),
             })
             .collect(),
+        steps: 0,
+        sizes: size_sources(g),
+    };
+    let items = tree::build(g, deps, cl);
+    let body = l.items(&items)?;
+    let p = LoopProgram {
+        name: g.name.clone(),
+        arrays: l.arrays,
         vars: l.vars,
         origins: g
             .nodes
@@ -149,6 +150,9 @@ struct Lowerer<'a> {
     cl: &'a Clustering,
     sched: &'a Schedule,
     vars: Vec<VarDecl>,
+    /// The graph's arrays as the loop IR declares them (made once: every
+    /// verification after a fusion step needs them).
+    arrays: Vec<ArrayDecl>,
     steps: usize,
     sizes: HashMap<Name, (ArrayId, usize)>,
 }
@@ -337,16 +341,7 @@ impl<'a> Lowerer<'a> {
     fn verify_nest(&self, n: &Nest, step: &str) -> Result<(), LowerError> {
         let p = LoopProgram {
             name: self.g.name.clone(),
-            arrays: self
-                .g
-                .arrays
-                .iter()
-                .map(|a| ArrayDecl {
-                    name: a.name.clone(),
-                    elem: a.ty.elem.clone(),
-                    rank: a.ty.rank(),
-                })
-                .collect(),
+            arrays: self.arrays.clone(),
             vars: self.vars.clone(),
             origins: Vec::new(),
             params: (0..self.g.arrays.len() as u32).map(ArrayId).collect(),
@@ -1586,11 +1581,11 @@ fn merge_levels(mut a: Level, mut b: Level) -> Result<Level, LowerError> {
             // What `b` does before its loop but with what `a` computes after
             // its loop (a fold's row result) waits until after the loop;
             // `b`'s loop itself must not need it.
-            let (early, late) = after_post(&a.post, b.pre);
-            if let Some(v) = needs(&fb.body, &a.post, &late) {
-                return Err(LowerError::Fusion(format!(
-                    "the inner loop needs `{v}`, which is computed only after that loop"
-                )));
+            let (early, late, after) = after_post(&a.post, b.pre);
+            if needs(&fb.body, &after) {
+                return Err(LowerError::Fusion(
+                    "the inner loop reads a value that is computed only after that loop".into(),
+                ));
             }
             a.pre.extend(early);
             a.post.extend(late);
@@ -1628,8 +1623,11 @@ fn merge_levels(mut a: Level, mut b: Level) -> Result<Level, LowerError> {
     }
 }
 
+/// Variables and arrays that statements define (the arrays they store).
+type Defs = (Vec<VarId>, Vec<ArrayId>);
+
 /// What a level's `post` defines: its variables and the arrays it stores.
-fn post_defs(post: &[Stmt]) -> (Vec<VarId>, Vec<ArrayId>) {
+fn post_defs(post: &[Stmt]) -> Defs {
     fn stores(s: &Stmt, out: &mut Vec<ArrayId>) {
         match s {
             Stmt::Store { array, .. } => out.push(*array),
@@ -1656,8 +1654,9 @@ fn reads_any(s: &Stmt, vars: &[VarId], arrays: &[ArrayId]) -> bool {
 
 /// Splits `pre` into the statements that can run before the loop and those
 /// that read what `post` (of the level merged with it) computes after the
-/// loop, directly or through earlier such statements: `(early, late)`.
-fn after_post(post: &[Stmt], pre: Vec<Stmt>) -> (Vec<Stmt>, Vec<Stmt>) {
+/// loop, directly or through earlier such statements: `(early, late,
+/// after)`, where `after` is everything `post` and `late` define.
+fn after_post(post: &[Stmt], pre: Vec<Stmt>) -> (Vec<Stmt>, Vec<Stmt>, Defs) {
     let (mut vars, arrays) = post_defs(post);
     let (mut early, mut late) = (Vec::new(), Vec::new());
     for s in pre {
@@ -1668,23 +1667,13 @@ fn after_post(post: &[Stmt], pre: Vec<Stmt>) -> (Vec<Stmt>, Vec<Stmt>) {
             early.push(s);
         }
     }
-    (early, late)
+    (early, late, (vars, arrays))
 }
 
-/// A variable or array of `post` or `late` that a loop body reads, if any.
-fn needs(body: &Level, post: &[Stmt], late: &[Stmt]) -> Option<String> {
-    let (mut vars, arrays) = post_defs(post);
-    for s in late {
-        collect_defs(s, &mut vars);
-    }
-    let mut found = None;
-    body.stmts(&mut |ss| {
-        for s in ss {
-            if found.is_none() && reads_any(s, &vars, &arrays) {
-                found = Some(format!("{s:?}").chars().take(60).collect());
-            }
-        }
-    });
+/// Whether a loop body reads any of `(vars, arrays)`.
+fn needs(body: &Level, (vars, arrays): &Defs) -> bool {
+    let mut found = false;
+    body.stmts(&mut |ss| found |= ss.iter().any(|s| reads_any(s, vars, arrays)));
     found
 }
 
