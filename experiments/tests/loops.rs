@@ -111,15 +111,8 @@ common::suite_pairs!();
 fn normalise2_ilp_is_two_nests() {
     let (p, _) = load("normalise2");
     let c = common::compile_entry(&p, "ilp");
-    let nests: Vec<&ir::loops::Nest> = c
-        .loops
-        .body
-        .iter()
-        .filter_map(|i| match i {
-            ir::loops::Item::Nest(n) => Some(n),
-            _ => None,
-        })
-        .collect();
+    assert_eq!(c.loops.body.len(), 2, "two top-level nests");
+    let nests = backend::cpu::nests(&c.loops.body);
     assert_eq!(nests.len(), 2);
     let label = |n: &ir::graph::NodeId| c.graph.node(*n).label.to_string();
     let first: Vec<String> = nests[0].nodes.iter().map(label).collect();
