@@ -39,6 +39,8 @@ pub(crate) type Shapes = HashMap<ArrayId, Vec<usize>>;
 /// An array a nest makes: its extents, evaluated and checked.
 pub(crate) struct Made {
     pub array: ArrayId,
+    /// The operation that makes it (named by its errors).
+    pub origin: NodeId,
     pub shape: Vec<usize>,
     /// Elements: the product of `shape`.
     pub count: usize,
@@ -94,6 +96,20 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// An internal error: the program is not what the backend expects.
     pub fn ill(&self, detail: String) -> RuntimeError {
         RuntimeError::new(Kind::IllTyped, self.backend, Span::default(), detail)
+    }
+
+    /// The error for an array `m` that cannot be allocated: `cannot allocate
+    /// N bytes for `xs``, at the operation that makes it.
+    pub fn out_of_memory(&self, m: &Made, e: ir::value::AllocError) -> RuntimeError {
+        let name = match self.program.arrays.get(m.array.index()) {
+            Some(d) => format!("`{}`", d.name),
+            None => format!("`{}`", m.array),
+        };
+        let (op, span) = match self.program.origins.get(m.origin.index()) {
+            Some(o) => (o.op.clone(), o.span),
+            None => (self.backend.to_string(), Span::default()),
+        };
+        RuntimeError::out_of_memory(op, span, e, &name)
     }
 
     /// A run-time error of operation `at` (its name and source location).
@@ -234,6 +250,7 @@ impl<'p, A: HostArray> Host<'p, A> {
                 })?;
             made.push(Made {
                 array: sd.array,
+                origin: sd.origin,
                 shape: dims,
                 count,
                 alloc: sd.alloc,

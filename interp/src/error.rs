@@ -39,6 +39,8 @@ pub enum RuntimeErrorKind {
     ResultMismatch,
     /// An array whose element count does not fit in memory indices.
     SizeOverflow,
+    /// An array the machine has no memory for.
+    OutOfMemory,
     /// Something a type-checked program cannot do (an unbound name, a value
     /// of the wrong type): a bug in the checker or in a hand-built program.
     IllTyped,
@@ -57,6 +59,7 @@ impl RuntimeErrorKind {
             RuntimeErrorKind::ShapeMismatch => "shape mismatch",
             RuntimeErrorKind::ResultMismatch => "result mismatch",
             RuntimeErrorKind::SizeOverflow => "size overflow",
+            RuntimeErrorKind::OutOfMemory => "out of memory",
             RuntimeErrorKind::IllTyped => "ill-typed program",
         }
     }
@@ -118,6 +121,17 @@ impl RuntimeError {
         }
     }
 
+    /// An [`RuntimeErrorKind::OutOfMemory`] error: `cannot allocate N bytes
+    /// for `xs`` (`array` is the array's name, or a description in words).
+    pub fn out_of_memory(
+        op: impl Into<String>,
+        span: Span,
+        e: ir::value::AllocError,
+        array: &str,
+    ) -> RuntimeError {
+        RuntimeError::new(Kind::OutOfMemory, op, span, format!("{e} for {array}"))
+    }
+
     /// `file:line:col: run-time error in `fold1`: fold1 of an empty row (row 2)`,
     /// then the source line with a caret under the span (as [`Diagnostic`]s are).
     pub fn render(&self, file: &SourceFile) -> String {
@@ -147,6 +161,12 @@ impl Site<'_> {
 
     pub(crate) fn ill_typed(self, detail: impl Into<String>) -> RuntimeError {
         self.err(Kind::IllTyped, detail)
+    }
+
+    /// Room for `n` elements of the array described by `array`, or an
+    /// out-of-memory error here.
+    pub(crate) fn alloc<T>(self, n: usize, array: &str) -> Result<Vec<T>, RuntimeError> {
+        ir::value::try_vec(n).map_err(|e| RuntimeError::out_of_memory(self.op, self.span, e, array))
     }
 
     pub(crate) fn scalar_op(

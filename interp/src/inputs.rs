@@ -17,6 +17,7 @@
 //! the top 53 bits of `next_u64()`, `f32` from the top 24 bits of
 //! `next_u32()`); bools are the top bit of `next_u32()`.
 
+use ir::value::{try_vec, AllocError};
 use ir::{Array, ArrayType, Buffer, Def, Name, Param, Poly, Prim, ScalarType, Size};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -100,6 +101,8 @@ pub enum InputError {
     },
     #[error("parameter `{param}`: an array of shape {shape:?} is too large")]
     TooLarge { param: Name, shape: Vec<usize> },
+    #[error("{error} for `{param}`")]
+    OutOfMemory { param: Name, error: AllocError },
     #[error("size `{size}` = {value} is negative")]
     NegativeSize { size: Name, value: i64 },
     #[error("size `{size}` is given, but no parameter of `{def}` uses it (its sizes: {known})")]
@@ -387,7 +390,11 @@ pub fn complete_inputs(
             .leaves()
             .into_iter()
             .map(|p| random_buffer(p, n, &mut rng))
-            .collect();
+            .collect::<Result<_, _>>()
+            .map_err(|error| InputError::OutOfMemory {
+                param: param.name.clone(),
+                error,
+            })?;
         out.push(
             Array::from_buffers(shape.clone(), param.ty.elem.clone(), bufs)
                 .map_err(|_| too_large())?,
@@ -396,25 +403,28 @@ pub fn complete_inputs(
     Ok(out)
 }
 
-fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Buffer {
+/// `n` random elements, in memory allocated up front (so that an input too
+/// large for the machine is an error, not an abort).
+fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Result<Buffer, AllocError> {
     /// 2^-53 and 2^-24: the spacing of doubles and floats in [0.5, 1).
     const F64_UNIT: f64 = 1.0 / (1u64 << 53) as f64;
     const F32_UNIT: f32 = 1.0 / (1u32 << 24) as f32;
-    match prim {
-        Prim::Bool => Buffer::Bool((0..n).map(|_| rng.next_u32() >> 31 == 1).collect()),
-        Prim::I32 => Buffer::I32((0..n).map(|_| (rng.next_u64() % 100) as i32).collect()),
-        Prim::I64 => Buffer::I64((0..n).map(|_| (rng.next_u64() % 100) as i64).collect()),
-        Prim::F32 => Buffer::F32(
-            (0..n)
-                .map(|_| (rng.next_u32() >> 8) as f32 * F32_UNIT * 2.0 - 1.0)
-                .collect(),
-        ),
-        Prim::F64 => Buffer::F64(
-            (0..n)
-                .map(|_| (rng.next_u64() >> 11) as f64 * F64_UNIT * 2.0 - 1.0)
-                .collect(),
-        ),
+    fn fill<T>(n: usize, mut next: impl FnMut() -> T) -> Result<Vec<T>, AllocError> {
+        let mut v = try_vec(n)?;
+        v.extend((0..n).map(|_| next()));
+        Ok(v)
     }
+    Ok(match prim {
+        Prim::Bool => Buffer::Bool(fill(n, || rng.next_u32() >> 31 == 1)?),
+        Prim::I32 => Buffer::I32(fill(n, || (rng.next_u64() % 100) as i32)?),
+        Prim::I64 => Buffer::I64(fill(n, || (rng.next_u64() % 100) as i64)?),
+        Prim::F32 => Buffer::F32(fill(n, || {
+            (rng.next_u32() >> 8) as f32 * F32_UNIT * 2.0 - 1.0
+        })?),
+        Prim::F64 => Buffer::F64(fill(n, || {
+            (rng.next_u64() >> 11) as f64 * F64_UNIT * 2.0 - 1.0
+        })?),
+    })
 }
 
 /// Every size name in the parameters' types, sorted.

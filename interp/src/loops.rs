@@ -32,6 +32,7 @@ use crate::scalar_ops;
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::value::ArrayError;
 use ir::{Array, Scalar, Span, Value};
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -101,8 +102,14 @@ pub fn run(p: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
     for &a in &p.results {
         let mem = m.mem(a, top)?;
         let elem = &p.arrays[a.index()].elem;
-        let array = Array::from_scalars(mem.shape.clone(), elem.clone(), &mem.data)
-            .map_err(|e| top.ill_typed(format!("result `{}`: {e}", m.name(a))))?;
+        let array = Array::from_scalars(mem.shape.clone(), elem.clone(), &mem.data).map_err(
+            |e| match e {
+                ArrayError::Alloc(e) => {
+                    RuntimeError::out_of_memory(top.op, top.span, e, &format!("`{}`", m.name(a)))
+                }
+                ArrayError::Invalid(e) => top.ill_typed(format!("result `{}`: {e}", m.name(a))),
+            },
+        )?;
         results.push(array);
     }
     let value = if results.len() == 1 {
@@ -472,15 +479,17 @@ impl<'p> Machine<'p> {
                 }
                 Mem {
                     shape,
-                    data: Vec::with_capacity(count),
+                    data: site.alloc(count, &format!("`{}`", self.name(sd.array)))?,
                     manifest: true,
                     capacity: Some(count),
                 }
             } else if sd.alloc {
                 let zero = Scalar::zero(&self.p.arrays[sd.array.index()].elem);
+                let mut data = site.alloc(count, &format!("`{}`", self.name(sd.array)))?;
+                data.resize(count, zero);
                 Mem {
                     shape,
-                    data: vec![zero; count],
+                    data,
                     manifest: true,
                     capacity: None,
                 }
@@ -532,6 +541,11 @@ impl<'p> Machine<'p> {
         if v < 0 {
             return Err(nest_site.err(Kind::NegativeSize, format!("loop extent is {v}")));
         }
+        if self.idle(&f.body, nest_site) {
+            // No iteration would do anything (an inner loop of extent 0):
+            // skip them, however many there are.
+            return Ok(());
+        }
         self.loop_ix.push(0);
         let step = |i: i64| match f.dir {
             Dir::Forward => i,
@@ -545,6 +559,23 @@ impl<'p> Machine<'p> {
         }
         self.loop_ix.pop();
         Ok(())
+    }
+
+    /// Whether running `l` does nothing: no statements, and an inner loop
+    /// (if any) of extent 0 or itself idle. Extents do not depend on the
+    /// enclosing loops' indices (nests are rectangular); one that cannot be
+    /// evaluated here is not idle (running it reports the error).
+    fn idle(&mut self, l: &Level, nest_site: Site) -> bool {
+        if !l.pre.is_empty() || !l.post.is_empty() {
+            return false;
+        }
+        match &l.inner {
+            None => true,
+            Some(f) => {
+                matches!(self.eval_i64_top(&f.extent, nest_site), Ok(0))
+                    || self.idle(&f.body, nest_site)
+            }
+        }
     }
 
     // ---- statements --------------------------------------------------------

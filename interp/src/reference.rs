@@ -64,6 +64,7 @@ use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site}
 use crate::inputs::{bind_sizes, Sizes};
 use crate::scalar_ops;
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Op, SExprKind, SPat, ScanDir};
+use ir::value::ArrayError;
 use ir::{AExpr, Array, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value};
 
 /// Runs `def` of `program` on `inputs` (one array per parameter): binds the
@@ -553,7 +554,7 @@ impl Machine<'_> {
     ) -> Result<Array, RuntimeError> {
         let shape = self.extents(shape, site)?;
         let n = element_count(&shape, site)?;
-        let mut out = Vec::with_capacity(n);
+        let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             out.push(self.call(f, [index_at(flat, &shape)], site)?);
         }
@@ -589,7 +590,7 @@ impl Machine<'_> {
             }
         }
         let n = first.len();
-        let mut out = Vec::with_capacity(n);
+        let mut out = site.alloc(n, RESULT)?;
         for i in 0..n {
             out.push(self.call(f, xss.iter().map(|xs| xs.get(i)), site)?);
         }
@@ -608,7 +609,7 @@ impl Machine<'_> {
         let (outer, n) = rows(&xs, site)?;
         let z = init.map(|z| self.eval_top(z, site)).transpose()?;
         let nrows = outer.iter().product();
-        let mut out = Vec::with_capacity(nrows);
+        let mut out = site.alloc(nrows, RESULT)?;
         for row in 0..nrows {
             let base = row * n;
             let (mut acc, start) = match &z {
@@ -643,8 +644,12 @@ impl Machine<'_> {
         let z = init.map(|z| self.eval_top(z, site)).transpose()?;
         let out_n = n + usize::from(z.is_some());
         let nrows: usize = outer.iter().product();
-        let mut out = Vec::with_capacity(nrows * out_n);
-        let mut row_out = Vec::with_capacity(out_n);
+        let total = element_count(&[nrows, out_n], site)?;
+        let mut out = site.alloc(total, RESULT)?;
+        let mut row_out = site.alloc(out_n, RESULT)?;
+        // Every row is empty (a scan1 of empty rows): nothing to loop over,
+        // however many rows there are.
+        let nrows = if out_n == 0 { 0 } else { nrows };
         for row in 0..nrows {
             let base = row * n;
             // The k-th element of the row in the scan's direction.
@@ -688,7 +693,7 @@ impl Machine<'_> {
         let shape = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
         let n = element_count(&shape, site)?;
-        let mut out = Vec::with_capacity(n);
+        let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             let ix = self.call(index, [index_at(flat, &shape)], site)?;
             let src = as_index(&ix, xs.rank(), site)?;
@@ -719,7 +724,8 @@ impl Machine<'_> {
     ) -> Result<Array, RuntimeError> {
         let dflt = self.array(defaults, site)?;
         let xs = self.array(arg, site)?;
-        let mut out = dflt.to_scalars();
+        let mut out = site.alloc(dflt.len(), RESULT)?;
+        out.extend((0..dflt.len()).map(|i| dflt.get(i)));
         for flat in 0..xs.len() {
             let ix = match self.apply(index, [index_at(flat, xs.shape())], site) {
                 Ok(ix) => ix,
@@ -757,9 +763,15 @@ impl Machine<'_> {
         let xs = self.array(arg, site)?;
         let mut shape = vec![k];
         shape.extend_from_slice(xs.shape());
-        element_count(&shape, site)?;
-        let one = xs.to_scalars();
-        let out: Vec<Scalar> = (0..k).flat_map(|_| one.iter().cloned()).collect();
+        let total = element_count(&shape, site)?;
+        let mut out = site.alloc(total, RESULT)?;
+        // Copies of an empty array are empty: no loop over the count (which
+        // may be huge when `xs` has no elements).
+        if !xs.is_empty() {
+            for _ in 0..k {
+                out.extend((0..xs.len()).map(|i| xs.get(i)));
+            }
+        }
         build(shape, elem, &out, site)
     }
 
@@ -773,8 +785,10 @@ impl Machine<'_> {
         let &[m, n] = xs.shape() else {
             return Err(site.ill_typed(format!("transpose of a rank-{} array", xs.rank())));
         };
-        let mut out = Vec::with_capacity(m * n);
-        for j in 0..n {
+        let mut out = site.alloc(xs.len(), RESULT)?;
+        // An empty array has nothing to move (and one extent may be huge).
+        let columns = if xs.is_empty() { 0 } else { n };
+        for j in 0..columns {
             for i in 0..m {
                 out.push(xs.get(i * n + j));
             }
@@ -823,8 +837,10 @@ impl Machine<'_> {
             Boundary::Constant(c) => Edge::Constant(self.eval_top(c, site)?),
         };
         let shape = xs.shape().to_vec();
-        let mut out = Vec::with_capacity(xs.len());
+        let mut out = site.alloc(xs.len(), RESULT)?;
         match shape[..] {
+            // Nothing to compute (and one extent may be huge).
+            _ if xs.is_empty() => {}
             [n] => {
                 for i in 0..n as i64 {
                     let hood = (-1..=1).map(|d| edge.sample(&xs, &[i + d])).collect();
@@ -864,7 +880,7 @@ impl Machine<'_> {
         if segs.rank() != 1 {
             return Err(site.ill_typed(format!("segment lengths of rank {}", segs.rank())));
         }
-        let mut lens = Vec::with_capacity(segs.len());
+        let mut lens = site.alloc(segs.len(), "the segment lengths")?;
         for (k, s) in segs.to_scalars().iter().enumerate() {
             let s = s
                 .as_i64()
@@ -882,7 +898,10 @@ impl Machine<'_> {
             ));
         }
         let nrows: usize = outer.iter().product();
-        let mut out = Vec::with_capacity(nrows * lens.len());
+        let total = element_count(&[nrows, lens.len()], site)?;
+        let mut out = site.alloc(total, RESULT)?;
+        // No segments: every row's result is empty, however many rows.
+        let nrows = if lens.is_empty() { 0 } else { nrows };
         for row in 0..nrows {
             let mut pos = row * n;
             for &len in &lens {
@@ -910,7 +929,7 @@ impl Machine<'_> {
         if xs.rank() != 1 {
             return Err(site.ill_typed(format!("filter of a rank-{} array", xs.rank())));
         }
-        let mut out = Vec::new();
+        let mut out = site.alloc(xs.len(), RESULT)?;
         for i in 0..xs.len() {
             let x = xs.get(i);
             let keep = self.call(pred, [x.clone()], site)?;
@@ -972,8 +991,14 @@ fn build(
     elems: &[Scalar],
     site: Site,
 ) -> Result<Array, RuntimeError> {
-    Array::from_scalars(shape, elem.clone(), elems).map_err(|e| site.ill_typed(e.to_string()))
+    Array::from_scalars(shape, elem.clone(), elems).map_err(|e| match e {
+        ArrayError::Alloc(e) => RuntimeError::out_of_memory(site.op, site.span, e, RESULT),
+        ArrayError::Invalid(detail) => site.ill_typed(detail),
+    })
 }
+
+/// How out-of-memory errors name the array an operation makes.
+const RESULT: &str = "its result";
 
 /// The outer dimensions and the innermost extent of an array of rank >= 1.
 fn rows(xs: &Array, site: Site) -> Result<(Vec<usize>, usize), RuntimeError> {

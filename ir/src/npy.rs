@@ -9,7 +9,7 @@
 //! component ([`Array::buffers`]).
 
 use crate::types::{Prim, ScalarType};
-use crate::value::{Array, Buffer};
+use crate::value::{try_vec, AllocError, Array, Buffer};
 
 /// The six bytes every `.npy` file starts with.
 const MAGIC: &[u8; 6] = b"\x93NUMPY";
@@ -56,6 +56,8 @@ pub enum NpyError {
     DataLength { found: usize, expected: usize },
     #[error("arrays of element type {0} are stored one .npy file per component")]
     TupleElement(ScalarType),
+    #[error("{0} for its data")]
+    Alloc(#[from] AllocError),
 }
 
 /// The `.npy` bytes of an array of a primitive element type.
@@ -154,9 +156,9 @@ pub fn decode(bytes: &[u8]) -> Result<Array, NpyError> {
             expected,
         });
     }
-    let buf = read_buffer(h.dtype, data, count);
+    let buf = read_buffer(h.dtype, data, count)?;
     let buf = if h.fortran_order && h.shape.len() > 1 {
-        to_row_major(&buf, &h.shape)
+        to_row_major(&buf, &h.shape)?
     } else {
         buf
     };
@@ -200,10 +202,10 @@ fn parse_dtype(s: &str) -> Option<Dtype> {
     Some(Dtype { prim, big_endian })
 }
 
-fn read_buffer(dt: Dtype, data: &[u8], count: usize) -> Buffer {
+fn read_buffer(dt: Dtype, data: &[u8], count: usize) -> Result<Buffer, AllocError> {
     macro_rules! read {
         ($variant:ident, $t:ty, $w:expr) => {{
-            let mut v = Vec::with_capacity(count);
+            let mut v = try_vec(count)?;
             for c in data.chunks_exact($w) {
                 let arr: [u8; $w] = c.try_into().unwrap_or([0; $w]);
                 v.push(if dt.big_endian {
@@ -215,24 +217,32 @@ fn read_buffer(dt: Dtype, data: &[u8], count: usize) -> Buffer {
             Buffer::$variant(v)
         }};
     }
-    match dt.prim {
-        Prim::Bool => Buffer::Bool(data.iter().map(|&b| b != 0).collect()),
+    Ok(match dt.prim {
+        Prim::Bool => {
+            let mut v = try_vec(count)?;
+            v.extend(data.iter().map(|&b| b != 0));
+            Buffer::Bool(v)
+        }
         Prim::I32 => read!(I32, i32, 4),
         Prim::I64 => read!(I64, i64, 8),
         Prim::F32 => read!(F32, f32, 4),
         Prim::F64 => read!(F64, f64, 8),
-    }
+    })
 }
 
 /// Reorders a column-major (Fortran) buffer of the given shape into row-major.
-fn to_row_major(buf: &Buffer, shape: &[usize]) -> Buffer {
+fn to_row_major(buf: &Buffer, shape: &[usize]) -> Result<Buffer, AllocError> {
     let n: usize = shape.iter().product();
+    if n == 0 {
+        // Strides of an empty shape may overflow; there is nothing to move.
+        return Buffer::try_new(buf.prim(), 0);
+    }
     // Column-major strides: the first dimension varies fastest.
     let mut strides = vec![1usize; shape.len()];
     for k in 1..shape.len() {
         strides[k] = strides[k - 1] * shape[k - 1];
     }
-    let mut out = Buffer::new(buf.prim(), n);
+    let mut out = Buffer::try_new(buf.prim(), n)?;
     let mut ix = vec![0usize; shape.len()];
     for _ in 0..n {
         let src: usize = ix.iter().zip(&strides).map(|(i, s)| i * s).sum();
@@ -246,7 +256,7 @@ fn to_row_major(buf: &Buffer, shape: &[usize]) -> Buffer {
             ix[k] = 0;
         }
     }
-    out
+    Ok(out)
 }
 
 /// The three things a header says.

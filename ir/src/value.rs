@@ -77,6 +77,62 @@ impl fmt::Display for Scalar {
     }
 }
 
+/// An allocation that cannot be made: its byte count does not fit in memory
+/// indices (more than `isize::MAX`), or the allocator refused it. Every
+/// buffer whose size comes from a program or its inputs is allocated through
+/// [`try_vec`] or [`Buffer::try_zeroed`], so that running out of memory is
+/// this error rather than an abort.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot allocate {bytes} bytes")]
+pub struct AllocError {
+    /// The bytes asked for (exact, even where they overflow `usize`).
+    pub bytes: u128,
+}
+
+impl AllocError {
+    /// The error for `n` elements of type `T`.
+    pub fn of<T>(n: usize) -> AllocError {
+        AllocError {
+            bytes: n as u128 * std::mem::size_of::<T>() as u128,
+        }
+    }
+}
+
+/// An empty vector with room for exactly `n` elements, or an [`AllocError`].
+pub fn try_vec<T>(n: usize) -> Result<Vec<T>, AllocError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n).map_err(|_| AllocError::of::<T>(n))?;
+    Ok(v)
+}
+
+/// The all-zero-bits value of a primitive element type.
+trait Zeroable: Copy {}
+impl Zeroable for bool {}
+impl Zeroable for i32 {}
+impl Zeroable for i64 {}
+impl Zeroable for f32 {}
+impl Zeroable for f64 {}
+
+/// `n` zeros (false, 0, 0.0) from the allocator's zeroed memory (`calloc`:
+/// untouched pages cost nothing until written), or an [`AllocError`].
+fn try_zeroed_vec<T: Zeroable>(n: usize) -> Result<Vec<T>, AllocError> {
+    let layout = std::alloc::Layout::array::<T>(n).map_err(|_| AllocError::of::<T>(n))?;
+    if layout.size() == 0 {
+        return Ok(Vec::new());
+    }
+    // SAFETY: the layout has a non-zero size; all-zero bits are a valid
+    // `bool`, `i32`, `i64`, `f32` and `f64` (the only `Zeroable` types), and
+    // the pointer comes from the global allocator with the layout of `n`
+    // elements of `T`, as `Vec::from_raw_parts` requires.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout) as *mut T;
+        if ptr.is_null() {
+            return Err(AllocError::of::<T>(n));
+        }
+        Ok(Vec::from_raw_parts(ptr, n, n))
+    }
+}
+
 /// A flat buffer of one primitive type.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Buffer {
@@ -96,6 +152,28 @@ impl Buffer {
             Prim::F32 => Buffer::F32(Vec::with_capacity(capacity)),
             Prim::F64 => Buffer::F64(Vec::with_capacity(capacity)),
         }
+    }
+
+    /// An empty buffer with room for `capacity` elements, or an [`AllocError`].
+    pub fn try_new(prim: Prim, capacity: usize) -> Result<Buffer, AllocError> {
+        Ok(match prim {
+            Prim::Bool => Buffer::Bool(try_vec(capacity)?),
+            Prim::I32 => Buffer::I32(try_vec(capacity)?),
+            Prim::I64 => Buffer::I64(try_vec(capacity)?),
+            Prim::F32 => Buffer::F32(try_vec(capacity)?),
+            Prim::F64 => Buffer::F64(try_vec(capacity)?),
+        })
+    }
+
+    /// `n` zeros of a primitive type, or an [`AllocError`].
+    pub fn try_zeroed(prim: Prim, n: usize) -> Result<Buffer, AllocError> {
+        Ok(match prim {
+            Prim::Bool => Buffer::Bool(try_zeroed_vec(n)?),
+            Prim::I32 => Buffer::I32(try_zeroed_vec(n)?),
+            Prim::I64 => Buffer::I64(try_zeroed_vec(n)?),
+            Prim::F32 => Buffer::F32(try_zeroed_vec(n)?),
+            Prim::F64 => Buffer::F64(try_zeroed_vec(n)?),
+        })
     }
 
     pub fn prim(&self) -> Prim {
@@ -159,8 +237,14 @@ pub struct Array {
 
 /// Why [`Array::from_buffers`] refused its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ArrayError(pub String);
+pub enum ArrayError {
+    /// The shape, the element type and the buffers disagree.
+    #[error("{0}")]
+    Invalid(String),
+    /// The buffers could not be allocated.
+    #[error(transparent)]
+    Alloc(#[from] AllocError),
+}
 
 impl Array {
     /// Builds an array from its component buffers, checking the invariant.
@@ -173,9 +257,9 @@ impl Array {
         let n = shape
             .iter()
             .try_fold(1usize, |a, &d| a.checked_mul(d))
-            .ok_or_else(|| ArrayError(format!("shape {shape:?} overflows")))?;
+            .ok_or_else(|| ArrayError::Invalid(format!("shape {shape:?} overflows")))?;
         if leaves.len() != bufs.len() {
-            return Err(ArrayError(format!(
+            return Err(ArrayError::Invalid(format!(
                 "element type {elem} has {} components but {} buffers were given",
                 leaves.len(),
                 bufs.len()
@@ -183,13 +267,13 @@ impl Array {
         }
         for (p, b) in leaves.iter().zip(&bufs) {
             if b.prim() != *p {
-                return Err(ArrayError(format!(
+                return Err(ArrayError::Invalid(format!(
                     "buffer of {} where {p} was expected",
                     b.prim()
                 )));
             }
             if b.len() != n {
-                return Err(ArrayError(format!(
+                return Err(ArrayError::Invalid(format!(
                     "buffer of {} elements for shape {shape:?} ({n} elements)",
                     b.len()
                 )));
@@ -207,18 +291,22 @@ impl Array {
         let leaves = elem.leaves();
         let mut bufs: Vec<Buffer> = leaves
             .iter()
-            .map(|p| Buffer::new(*p, elems.len()))
-            .collect();
+            .map(|p| Buffer::try_new(*p, elems.len()))
+            .collect::<Result<_, _>>()?;
         let mut prims = Vec::with_capacity(leaves.len());
         for s in elems {
             prims.clear();
             flatten(s, &mut prims);
             if prims.len() != bufs.len() {
-                return Err(ArrayError(format!("element {s} is not of type {elem}")));
+                return Err(ArrayError::Invalid(format!(
+                    "element {s} is not of type {elem}"
+                )));
             }
             for (b, p) in bufs.iter_mut().zip(&prims) {
                 if !b.push(p) {
-                    return Err(ArrayError(format!("element {s} is not of type {elem}")));
+                    return Err(ArrayError::Invalid(format!(
+                        "element {s} is not of type {elem}"
+                    )));
                 }
             }
         }

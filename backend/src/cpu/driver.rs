@@ -8,6 +8,7 @@ use super::CpuProgram;
 use crate::host::{self, Host, HostArray, Made};
 use interp::error::RuntimeError;
 use ir::loops::Nest;
+use ir::value::AllocError;
 use ir::{Array, Buffer, Prim, Scalar, Value};
 use std::rc::Rc;
 use std::time::Instant;
@@ -142,22 +143,24 @@ impl<'a> Driver<'a> {
         let p = &self.cp.program;
         // Shapes, their checks, allocation.
         let (made, shapes) = host.made(n)?;
-        let mut fresh: Vec<(Made, Arr)> = made
-            .into_iter()
-            .map(|m| {
-                let bufs = if m.alloc {
-                    let elem = &p.arrays[m.array.index()].elem;
-                    elem.leaves().iter().map(|pr| zeros(*pr, m.count)).collect()
-                } else {
-                    Vec::new()
-                };
-                let arr = Arr {
-                    shape: m.shape.clone(),
-                    bufs: Bufs::Own(bufs),
-                };
-                (m, arr)
-            })
-            .collect();
+        let mut fresh: Vec<(Made, Arr)> = Vec::with_capacity(made.len());
+        for m in made {
+            let bufs = if m.alloc {
+                let elem = &p.arrays[m.array.index()].elem;
+                elem.leaves()
+                    .iter()
+                    .map(|pr| zeros(*pr, m.count))
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| host.out_of_memory(&m, e))?
+            } else {
+                Vec::new()
+            };
+            let arr = Arr {
+                shape: m.shape.clone(),
+                bufs: Bufs::Own(bufs),
+            };
+            fresh.push((m, arr));
+        }
         // The tables: every array computed so far, then the nest's own.
         let mut tables = host::Tables::new(&self.cp.layout, p.arrays.len(), std::ptr::null_mut());
         let mut keep: Vec<Rc<Arr>> = Vec::new();
@@ -382,20 +385,14 @@ fn give_back(bufs: Vec<Buffer>) {
 /// (its old contents are overwritten by the nest), else zeroed memory.
 /// (Transparent huge pages were tried: with the kernel's `defrag = madvise`
 /// the first run stalls in compaction, four times slower than 4 KiB faults.)
-fn zeros(p: Prim, n: usize) -> Buffer {
-    if n * p.bytes() >= POOLED_BYTES {
+fn zeros(p: Prim, n: usize) -> Result<Buffer, AllocError> {
+    if n.saturating_mul(p.bytes()) >= POOLED_BYTES {
         let mut pool = pool().lock().expect("pool lock");
         if let Some(i) = pool.iter().position(|b| b.prim() == p && b.len() == n) {
-            return pool.swap_remove(i);
+            return Ok(pool.swap_remove(i));
         }
     }
-    match p {
-        Prim::Bool => Buffer::Bool(vec![false; n]),
-        Prim::I32 => Buffer::I32(vec![0; n]),
-        Prim::I64 => Buffer::I64(vec![0; n]),
-        Prim::F32 => Buffer::F32(vec![0.0; n]),
-        Prim::F64 => Buffer::F64(vec![0.0; n]),
-    }
+    Buffer::try_zeroed(p, n)
 }
 
 fn truncate(b: &mut Buffer, n: usize) {

@@ -17,7 +17,8 @@ use crate::host::{self, Host, HostArray, Made};
 use cudarc::driver::{result, sys};
 use interp::error::RuntimeError;
 use ir::loops::{Nest, Stmt};
-use ir::{Array, Buffer, Prim, Scalar, Value};
+use ir::value::{try_vec, AllocError};
+use ir::{Array, Buffer, Prim, Scalar, Span, Value};
 use std::collections::HashMap;
 use std::ffi::{c_void, CString};
 use std::hash::{Hash, Hasher};
@@ -341,7 +342,9 @@ pub fn run(pp: &PtxProgram, inputs: &[Array]) -> Result<PtxRun, PtxRunError> {
         let count: usize = arr.shape.iter().product();
         let mut bufs = Vec::new();
         for (prim, b) in elem.leaves().into_iter().zip(&arr.bufs) {
-            bufs.push(download_buffer(b, prim, count)?);
+            let name = format!("`{}`", p.arrays[r.index()].name);
+            let oom = |e| RuntimeError::out_of_memory("ptx", Span::default(), e, &name);
+            bufs.push(download_buffer(b, prim, count, oom)?);
         }
         out.push(
             Array::from_buffers(arr.shape.clone(), elem, bufs)
@@ -373,30 +376,39 @@ fn upload_buffer(b: &Buffer) -> Result<DBuf, PtxError> {
     }
 }
 
-fn download_buffer(b: &DBuf, prim: Prim, n: usize) -> Result<Buffer, PtxError> {
-    Ok(match prim {
-        Prim::Bool => {
-            let mut v = vec![0u8; n];
-            b.download(&mut v)?;
-            Buffer::Bool(v.into_iter().map(|x| x != 0).collect())
+/// The `n` elements of a device buffer, in host memory allocated up front
+/// (`oom` names the array when that fails).
+fn download_buffer(
+    b: &DBuf,
+    prim: Prim,
+    n: usize,
+    oom: impl Fn(AllocError) -> RuntimeError,
+) -> Result<Buffer, PtxRunError> {
+    let host = Buffer::try_zeroed(prim, n).map_err(&oom)?;
+    Ok(match host {
+        Buffer::Bool(mut v) => {
+            // Device bools are bytes: read them, then convert in place.
+            let mut bytes = try_vec::<u8>(n).map_err(&oom)?;
+            bytes.resize(n, 0);
+            b.download(&mut bytes)?;
+            for (x, byte) in v.iter_mut().zip(bytes) {
+                *x = byte != 0;
+            }
+            Buffer::Bool(v)
         }
-        Prim::I32 => {
-            let mut v = vec![0i32; n];
+        Buffer::I32(mut v) => {
             b.download(&mut v)?;
             Buffer::I32(v)
         }
-        Prim::I64 => {
-            let mut v = vec![0i64; n];
+        Buffer::I64(mut v) => {
             b.download(&mut v)?;
             Buffer::I64(v)
         }
-        Prim::F32 => {
-            let mut v = vec![0f32; n];
+        Buffer::F32(mut v) => {
             b.download(&mut v)?;
             Buffer::F32(v)
         }
-        Prim::F64 => {
-            let mut v = vec![0f64; n];
+        Buffer::F64(mut v) => {
             b.download(&mut v)?;
             Buffer::F64(v)
         }
@@ -421,10 +433,16 @@ impl Driver<'_> {
         for m in made {
             let bufs = if m.alloc {
                 let elem = &p.arrays[m.array.index()].elem;
-                elem.leaves()
-                    .iter()
-                    .map(|pr| DBuf::alloc(m.count * mem_bytes(*pr)).map(Rc::new))
-                    .collect::<Result<Vec<_>, _>>()?
+                let mut bufs = Vec::new();
+                for pr in elem.leaves() {
+                    let width = mem_bytes(pr);
+                    let bytes = m.count.checked_mul(width).ok_or_else(|| {
+                        let bytes = m.count as u128 * width as u128;
+                        host.out_of_memory(&m, AllocError { bytes })
+                    })?;
+                    bufs.push(Rc::new(DBuf::alloc(bytes)?));
+                }
+                bufs
             } else {
                 Vec::new()
             };

@@ -1,0 +1,166 @@
+//! Resources end to end (issue 12, group B): sizes too large for memory are
+//! named run-time errors on every backend, never a panic or an abort; loops
+//! over nothing end at once; `--threads` is checked; cost figures never wrap;
+//! Ctrl-C stops every command with status 130; user-named files that are not
+//! regular files are refused; outputs are whole or absent, also on a full
+//! disk; `--unchecked` still keeps `permute` targets inside their array.
+
+mod common;
+
+use common::{fuselab, Out};
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn expect(o: &Out, code: i32) {
+    assert_eq!(
+        o.code, code,
+        "exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
+        o.code, o.stdout, o.stderr
+    );
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).expect("write a test file");
+    p.display().to_string()
+}
+
+/// Every way to run a program: the reference, and interp and cpu under two
+/// strategies.
+const BACKENDS: &[&[&str]] = &[
+    &[],
+    &["--backend", "interp", "--strategy", "none"],
+    &["--backend", "interp", "--strategy", "ilp"],
+    &["--backend", "cpu", "--strategy", "none", "--threads", "2"],
+    &[
+        "--backend",
+        "cpu",
+        "--strategy",
+        "vertical",
+        "--threads",
+        "2",
+    ],
+];
+
+fn run_on_every_backend(program: &str, sizes: &[&str]) -> Vec<Out> {
+    BACKENDS
+        .iter()
+        .map(|b| {
+            let mut args = vec!["run", program];
+            args.extend_from_slice(sizes);
+            args.extend_from_slice(b);
+            let o = fuselab(&args);
+            assert!(o.code >= 0, "{args:?} ended by a signal:\n{}", o.stderr);
+            o
+        })
+        .collect()
+}
+
+#[test]
+fn huge_extents_are_out_of_memory_errors_on_every_backend() {
+    let d = tempfile::tempdir().unwrap();
+    for (name, text) in [
+        (
+            "generate.fl",
+            "def f (xs: [n]i64) : [9223372036854775807]i64 = generate [9223372036854775807] (\\i -> i)\n",
+        ),
+        (
+            "backpermute.fl",
+            "def f (xs: [n]i64) : [?]i64 = backpermute [9223372036854775807] (\\i -> i % n) xs\n",
+        ),
+        // 2^62 copies of one element: 2^62 elements, too many for memory.
+        (
+            "replicate.fl",
+            "def f (xs: [n]i64) : [?][n]i64 = replicate 4611686018427387904 xs\n",
+        ),
+    ] {
+        let p = write(d.path(), name, text);
+        let sizes: &[&str] = if name == "replicate.fl" {
+            &["--size", "n=1"]
+        } else {
+            &["--size", "n=3"]
+        };
+        for o in run_on_every_backend(&p, sizes) {
+            expect(&o, 1);
+            assert!(
+                o.stderr.contains("out of memory") && o.stderr.contains("cannot allocate"),
+                "{name}: {}",
+                o.stderr
+            );
+            assert!(o.stderr.contains(&format!("{name}:1:")), "{}", o.stderr);
+        }
+    }
+}
+
+#[test]
+fn replicating_an_empty_array_a_huge_number_of_times_ends_at_once() {
+    let d = tempfile::tempdir().unwrap();
+    let p = write(
+        d.path(),
+        "r.fl",
+        "def f (xs: [n]i64) : [?][n]i64 = replicate 4611686018427387904 xs\n",
+    );
+    let start = Instant::now();
+    for o in run_on_every_backend(&p, &["--size", "n=0"]) {
+        expect(&o, 0);
+        assert!(
+            o.stdout.contains("[4611686018427387904][0]i64"),
+            "{}",
+            o.stdout
+        );
+    }
+    assert!(start.elapsed() < Duration::from_secs(60));
+}
+
+/// `fuselab ARGS` with the address space limited to 4 GiB (`ulimit -v`).
+fn fuselab_in_4_gib(args: &[&str]) -> Out {
+    let bin = env!("CARGO_BIN_EXE_fuselab");
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg("ulimit -v 4194304; exec \"$0\" \"$@\"")
+        .arg(bin)
+        .args(args)
+        .output()
+        .expect("bash runs");
+    let o = Out {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    assert!(!o.stderr.contains("panicked"), "{args:?}: {}", o.stderr);
+    o
+}
+
+const NORM: &str = "\
+def norm (xs: [n]i64) : ([n]i64, i64) =
+  let s = fold (+) 0 xs
+  let ys = map (\\x -> x * 2) xs
+  in (ys, s)
+";
+
+#[test]
+fn random_inputs_larger_than_memory_are_named_errors() {
+    let d = tempfile::tempdir().unwrap();
+    let p = write(d.path(), "norm.fl", NORM);
+    // 2^31 i64 (16 GiB) under a 4 GiB limit, and 2^40 (8 TiB) anywhere.
+    for (n, bytes) in [
+        ("n=2147483648", "17179869184"),
+        ("n=1099511627776", "8796093022208"),
+    ] {
+        for cmd in ["run", "compare"] {
+            let mut args = vec![cmd, p.as_str(), "--size", n];
+            if cmd == "compare" {
+                args.extend(["--strategies", "none,ilp"]);
+            }
+            let o = fuselab_in_4_gib(&args);
+            expect(&o, 1);
+            assert!(
+                o.stderr
+                    .contains(&format!("cannot allocate {bytes} bytes for `xs`")),
+                "{args:?}: {}",
+                o.stderr
+            );
+        }
+    }
+}
