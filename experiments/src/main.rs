@@ -154,6 +154,15 @@ pub enum Format {
 }
 
 /// The strategy names, with a line of help each, for `--strategy`.
+/// `--threads N`: 0 (every core) up to [`backend::cpu::MAX_THREADS`].
+fn threads_parser(s: &str) -> Result<usize, String> {
+    let max = backend::cpu::MAX_THREADS;
+    match s.parse::<usize>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(format!("the number of threads is 0 (every core) to {max}")),
+    }
+}
+
 fn strategy_parser() -> clap::builder::PossibleValuesParser {
     let registry = fuse::registry();
     let values: Vec<clap::builder::PossibleValue> = registry
@@ -377,7 +386,7 @@ pub struct BenchArgs {
     backend: BenchBackend,
     /// Threads for the runs, the bandwidth probe and the hand-written loops
     /// (default 0: every core).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
     threads: usize,
     /// Timed runs per measurement; the median (and min, max) is reported.
     #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
@@ -467,7 +476,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "S", value_parser = strategy_parser())]
     strategy: Option<String>,
     /// Threads for `--backend cpu` (default 0: every core).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
     threads: usize,
     /// With `--backend cpu` or `--backend ptx`: leave out the bounds and
     /// division checks in the generated code (checks that decide results

@@ -117,7 +117,7 @@ struct File {
     sizes: Spanned<Vec<Spanned<SizesTable>>>,
     seed: Option<u64>,
     repetitions: Option<Spanned<u32>>,
-    threads: Option<usize>,
+    threads: Option<Spanned<usize>>,
     cold_compile: Option<bool>,
     ilp: Option<IlpTable>,
 }
@@ -203,6 +203,16 @@ impl Sweep {
             Some(r) => *r.get_ref(),
             None => 3,
         };
+        let threads = match &f.threads {
+            Some(t) if *t.get_ref() > backend::cpu::MAX_THREADS => {
+                return Err(src.error(
+                    t.span(),
+                    format!("threads is 0 (every core) to {}", backend::cpu::MAX_THREADS),
+                ))
+            }
+            Some(t) => *t.get_ref(),
+            None => 0,
+        };
         let ilp = ilp_options(&src, f.ilp.as_ref())?;
         let name = f.name.clone().unwrap_or_else(|| suite::stem(path));
         Ok(Sweep {
@@ -215,7 +225,7 @@ impl Sweep {
             size_sets,
             seed: f.seed.unwrap_or(0),
             repetitions,
-            threads: f.threads.unwrap_or(0),
+            threads,
             cold_compile: f.cold_compile.unwrap_or(true),
             ilp,
         })

@@ -164,3 +164,41 @@ fn random_inputs_larger_than_memory_are_named_errors() {
         }
     }
 }
+
+#[test]
+fn threads_out_of_range_are_usage_errors_naming_the_option() {
+    let d = tempfile::tempdir().unwrap();
+    let p = write(d.path(), "norm.fl", NORM);
+    for t in ["18446744073709551615", "4096", "x"] {
+        let o = fuselab(&[
+            "run",
+            &p,
+            "--backend",
+            "cpu",
+            "--threads",
+            t,
+            "--size",
+            "n=3",
+        ]);
+        expect(&o, 2);
+        assert!(
+            o.stderr.contains("--threads") && o.stderr.contains("1024"),
+            "{t}: {}",
+            o.stderr
+        );
+    }
+    // The most threads there may be work (a thread the system refuses runs
+    // its chunk on the calling thread).
+    let o = fuselab(&[
+        "run",
+        &p,
+        "--backend",
+        "cpu",
+        "--threads",
+        "1024",
+        "--size",
+        "n=100000",
+    ]);
+    expect(&o, 0);
+    assert!(o.stdout.contains("s: []i64, sum 4938126"), "{}", o.stdout);
+}

@@ -120,8 +120,15 @@ pub fn run(f: ScanFns, t: Tables, extent: i64, threads: usize, err: &mut [i64]) 
         }
     };
     std::thread::scope(|sc| {
-        for _ in 0..threads.clamp(1, blocks) {
-            sc.spawn(worker);
+        // Workers claim blocks in order; when the system refuses a thread,
+        // this thread works too (with no helper at all, it does every block).
+        let refused = (0..threads.clamp(1, blocks)).any(|_| {
+            std::thread::Builder::new()
+                .spawn_scoped(sc, worker)
+                .is_err()
+        });
+        if refused {
+            worker();
         }
     });
     if let Some(k) = status.iter().position(|s| s.load(Ordering::Relaxed) != 0) {

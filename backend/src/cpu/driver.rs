@@ -90,7 +90,7 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
         cp,
         threads: match cp.options.threads {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
+            n => n.min(super::MAX_THREADS),
         },
         passes: Vec::new(),
         nest_ms: 0.0,
@@ -179,7 +179,7 @@ impl<'a> Driver<'a> {
         let splits = matches!(compiled.plan, Plan::Chunks)
             || (compiled.plan == Plan::Reduce && compiled.reduce.is_some())
             || (compiled.plan == Plan::Scatter && compiled.scatter.is_some());
-        let chunks = if splits && self.threads > 1 && extent >= 2 * self.threads as i64 {
+        let chunks = if splits && self.threads > 1 && extent / 2 >= self.threads as i64 {
             self.threads
         } else {
             1
@@ -250,29 +250,36 @@ impl<'a> Driver<'a> {
                     (None, Some(sc)) => sc,
                     (None, None) => compiled.f,
                 };
+                let chunk = move |c: usize| {
+                    let t = tables;
+                    let lo = c as i64 * step;
+                    let part = unsafe { t.partials.add(c * part_bytes) };
+                    unsafe {
+                        f(
+                            t.bufs,
+                            t.dims,
+                            t.lens,
+                            t.err.add(4 * c),
+                            lo,
+                            lo + step,
+                            part,
+                        )
+                    }
+                };
                 let statuses: Vec<i32> = std::thread::scope(|s| {
                     let handles: Vec<_> = (0..chunks)
-                        .map(|c| {
-                            let t = tables;
-                            s.spawn(move || {
-                                let t = t;
-                                let lo = c as i64 * step;
-                                let part = unsafe { t.partials.add(c * part_bytes) };
-                                unsafe {
-                                    f(
-                                        t.bufs,
-                                        t.dims,
-                                        t.lens,
-                                        t.err.add(4 * c),
-                                        lo,
-                                        lo + step,
-                                        part,
-                                    )
-                                }
-                            })
-                        })
+                        .map(|c| std::thread::Builder::new().spawn_scoped(s, move || chunk(c)))
                         .collect();
-                    handles.into_iter().map(|h| h.join().unwrap_or(1)).collect()
+                    // A chunk whose thread the system refused runs here
+                    // (chunks write disjoint elements, in any order).
+                    handles
+                        .into_iter()
+                        .enumerate()
+                        .map(|(c, h)| match h {
+                            Ok(h) => h.join().unwrap_or(1),
+                            Err(_) => chunk(c),
+                        })
+                        .collect()
                 });
                 // The first failing chunk in order reports (as a sequential run would).
                 match statuses.iter().position(|s| *s != 0) {

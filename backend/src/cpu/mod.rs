@@ -100,9 +100,14 @@ pub struct CpuOptions {
     /// them; the checks that decide results, such as `fold1` of an empty
     /// row, stay).
     pub checks: bool,
-    /// Threads for the nests that split into chunks (0: all cores).
+    /// Threads for the nests that split into chunks (0: all cores; at most
+    /// [`MAX_THREADS`], more count as that many).
     pub threads: usize,
 }
+
+/// The most threads a run uses (`--threads` refuses more). A thread the
+/// system refuses to start is no error: its chunk runs on the calling thread.
+pub const MAX_THREADS: usize = 1024;
 
 impl Default for CpuOptions {
     fn default() -> CpuOptions {
