@@ -72,14 +72,18 @@ struct StrategyRow {
     /// Median time of `none` over this strategy's median.
     speedup_vs_none: f64,
     /// Bytes the cost model counts at the sizes (elements read and written
-    /// times their sizes).
-    bytes: i128,
+    /// times their sizes); `None` (JSON `null`) when there is no such
+    /// figure, and then neither are the three bound figures.
+    bytes: Option<i128>,
+    /// Why `bytes` is `None` (see [`cost_bytes`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bytes_unknown: Option<String>,
     /// `bytes` at the triad bandwidth.
-    bound_ms: f64,
+    bound_ms: Option<f64>,
     /// Median time over `bound_ms`.
-    time_over_bound: f64,
+    time_over_bound: Option<f64>,
     /// Median time inside nest functions over `bound_ms`.
-    nests_over_bound: f64,
+    nests_over_bound: Option<f64>,
     /// Median of a whole run with the other checking setting (unchecked
     /// code when checks are on, checked code with `--unchecked`), timed in
     /// the same repetitions.
@@ -170,7 +174,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
         cp: CpuProgram,
         /// The same with the other checking setting.
         other: CpuProgram,
-        bytes: i128,
+        bytes: std::result::Result<i128, String>,
     }
     let mut prepared = Vec::new();
     for name in &names {
@@ -288,7 +292,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
     let mut rows = Vec::new();
     for (k, p) in prepared.into_iter().enumerate() {
         let t = Times::of(&samples[k]);
-        let bound_ms = p.bytes as f64 / bytes_per_ms;
+        let bound_ms = p.bytes.as_ref().ok().map(|&b| b as f64 / bytes_per_ms);
         let nests_ms = Times::of(&in_nests[k]).median;
         rows.push(StrategyRow {
             strategy: p.name,
@@ -298,10 +302,11 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             nests_ms,
             passes: run::passes_text(&p.cp.program, &passes_seen[k], &per_nest(&each_nest[k])),
             speedup_vs_none: none_median / t.median,
-            bytes: p.bytes,
+            bytes: p.bytes.as_ref().ok().copied(),
+            bytes_unknown: p.bytes.err(),
             bound_ms,
-            time_over_bound: t.median / bound_ms,
-            nests_over_bound: nests_ms / bound_ms,
+            time_over_bound: bound_ms.map(|b| t.median / b),
+            nests_over_bound: bound_ms.map(|b| nests_ms / b),
             other_checks_ms: Times::of(&other_samples[k]).median,
         });
     }
@@ -313,7 +318,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             shape: h.shape,
             run_ms: t,
             ilp_over_hand: ilp.map(|r| r.run_ms.median / t.median),
-            time_over_bound: ilp.map(|r| t.median / r.bound_ms),
+            time_over_bound: ilp.and_then(|r| Some(t.median / r.bound_ms?)),
         }
     });
     let report = Report {
@@ -384,13 +389,49 @@ pub fn strategy_names(args: &BenchArgs, registry: &Registry) -> Vec<String> {
     names
 }
 
-/// The bytes the cost model counts for a compiled strategy.
-pub fn cost_bytes(c: &passes::manager::Compiled, name: &str) -> Result<i128> {
-    Ok(c.metrics
+/// The bytes the cost model counts for a compiled strategy, or why there is
+/// no such figure: it depends on extents or iteration counts known only when
+/// the program runs (symbols such as `#it(loop)`, which the formulas then
+/// take as 2^20: no bound), or it is beyond `i128`.
+pub fn cost_bytes(
+    c: &passes::manager::Compiled,
+    name: &str,
+) -> Result<std::result::Result<i128, String>> {
+    let cost = c
+        .metrics
         .cost
         .as_ref()
-        .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?
-        .bytes)
+        .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
+    let unknown: Vec<&str> = c
+        .metrics
+        .sizes
+        .keys()
+        .filter(|k| k.starts_with('#'))
+        .map(String::as_str)
+        .collect();
+    Ok(if !unknown.is_empty() {
+        Err(format!(
+            "unknown ({} known only at run time)",
+            unknown.join(", ")
+        ))
+    } else {
+        cost.bytes
+            .ok_or_else(|| reports::summary::OVERFLOW.to_string())
+    })
+}
+
+/// A figure with `digits` decimals, or `-` when there is none.
+pub fn or_dash(x: Option<f64>, digits: usize) -> String {
+    x.map_or_else(|| "-".to_string(), |x| format!("{x:.digits$}"))
+}
+
+/// The bytes column: the figure, or why there is none.
+pub fn bytes_cell(bytes: Option<i128>, unknown: &Option<String>) -> String {
+    match (bytes, unknown) {
+        (Some(b), _) => b.to_string(),
+        (None, Some(why)) => why.clone(),
+        (None, None) => "-".to_string(),
+    }
 }
 
 /// `1 thread`, `2 threads`.
@@ -470,10 +511,10 @@ fn render(r: &Report) -> String {
             format!("{:.1}", row.run_ms.max),
             format!("{:.1}", row.nests_ms),
             format!("{:.2}x", row.speedup_vs_none),
-            row.bytes.to_string(),
-            format!("{:.1}", row.bound_ms),
-            format!("{:.2}", row.time_over_bound),
-            format!("{:.2}", row.nests_over_bound),
+            bytes_cell(row.bytes, &row.bytes_unknown),
+            or_dash(row.bound_ms, 1),
+            or_dash(row.time_over_bound, 2),
+            or_dash(row.nests_over_bound, 2),
             format!("{:.1}", row.other_checks_ms),
             row.passes.clone(),
         ]);

@@ -221,7 +221,7 @@ fn solve(
                     constraints: o.stats.solve.constraints,
                     models: o.stats.solve.models,
                     components: o.stats.components,
-                    bytes: Some(bytes),
+                    bytes,
                     clusters: o.clustering.len(),
                 }
             }

@@ -97,9 +97,13 @@ struct Row {
     kernels_ms: Times,
     /// A whole run: inputs to the device, kernels, results back.
     whole_ms: Times,
-    bytes: i128,
-    bound_ms: f64,
-    time_over_bound: f64,
+    /// `None` when there is no such figure (see `bench::cost_bytes`), and
+    /// then neither are the bound figures.
+    bytes: Option<i128>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bytes_unknown: Option<String>,
+    bound_ms: Option<f64>,
+    time_over_bound: Option<f64>,
     speedup_vs_none: f64,
     passes: String,
 }
@@ -122,7 +126,8 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
     let table = args.format == Format::Table;
     let inputs =
         interp::inputs::random_inputs(def, &given, args.seed).map_err(exit::input_error)?;
-    let mut prepared: Vec<(String, PtxProgram, f64, i128)> = Vec::new();
+    let mut prepared: Vec<(String, PtxProgram, f64, std::result::Result<i128, String>)> =
+        Vec::new();
     for name in &names {
         let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
         let c = passes::manager::compile(&loaded.program, def, strategy, &options)?;
@@ -183,7 +188,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
         .enumerate()
         .map(|(k, (name, pp, compile_ms, bytes))| {
             let t = Times::of(&kernel_samples[k]);
-            let bound_ms = *bytes as f64 / bytes_per_ms;
+            let bound_ms = bytes.as_ref().ok().map(|&b| b as f64 / bytes_per_ms);
             Row {
                 strategy: name.clone(),
                 nests: pp.plans.len(),
@@ -192,9 +197,10 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
                 compile_ms: *compile_ms,
                 kernels_ms: t,
                 whole_ms: Times::of(&whole_samples[k]),
-                bytes: *bytes,
+                bytes: bytes.as_ref().ok().copied(),
+                bytes_unknown: bytes.as_ref().err().cloned(),
                 bound_ms,
-                time_over_bound: t.median / bound_ms,
+                time_over_bound: bound_ms.map(|b| t.median / b),
                 speedup_vs_none: none_median / t.median,
                 passes: passes[k].clone(),
             }
@@ -266,9 +272,9 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
                     format!("{:.3}", r.kernels_ms.max),
                     format!("{:.1}", r.whole_ms.median),
                     format!("{:.2}x", r.speedup_vs_none),
-                    r.bytes.to_string(),
-                    format!("{:.3}", r.bound_ms),
-                    format!("{:.2}", r.time_over_bound),
+                    bench::bytes_cell(r.bytes, &r.bytes_unknown),
+                    bench::or_dash(r.bound_ms, 3),
+                    bench::or_dash(r.time_over_bound, 2),
                     r.passes.clone(),
                 ]);
             }
@@ -280,8 +286,10 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
             if let Some(ilp) = rows.iter().find(|r| r.strategy == "ilp") {
                 let _ = writeln!(
                     s,
-                    "ilp: {:.3} ms in kernels against a bound of {:.3} ms ({:.2}x the bound)",
-                    ilp.kernels_ms.median, ilp.bound_ms, ilp.time_over_bound
+                    "ilp: {:.3} ms in kernels against a bound of {} ms ({}x the bound)",
+                    ilp.kernels_ms.median,
+                    bench::or_dash(ilp.bound_ms, 3),
+                    bench::or_dash(ilp.time_over_bound, 2)
                 );
             }
             print!("{s}");

@@ -20,7 +20,8 @@ struct Row {
     reads: String,
     writes: String,
     duplication: String,
-    bytes: i128,
+    /// `null` when too large to compute.
+    bytes: Option<i128>,
     /// Elements the loop-IR interpreter read and wrote on random inputs at
     /// the sizes (only when every size name has a `--size`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -114,7 +115,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
                     r.reads,
                     r.writes,
                     r.duplication,
-                    r.bytes.to_string(),
+                    reports::summary::exact_bytes(r.bytes),
                 ];
                 if let (Some(mr), Some(mw)) = (r.measured_reads, r.measured_writes) {
                     cells.push(mr.to_string());

@@ -394,7 +394,7 @@ mod tests {
             };
             assert_eq!(t.reads + t.writes, elements, "{name}");
             assert_eq!(t.bytes, 8 * elements as i128, "{name}");
-            assert_eq!(t.model_bytes, t.bytes, "{name}");
+            assert_eq!(t.model_bytes, Some(t.bytes), "{name}");
         }
     }
 }

@@ -344,8 +344,9 @@ fn traffic_line(
             .copied()
             .or_else(|| run.symbols.get(n).copied())
     };
-    let model = |p: ir::Poly| match p.eval(&value_of) {
-        Ok(v) => format!("{p} = {v}"),
+    let model = |p: ir::Poly| match p.eval_exact(&value_of) {
+        Ok(Some(v)) => format!("{p} = {v}"),
+        Ok(None) => format!("{p} = {}", reports::summary::OVERFLOW),
         Err(_) => p.to_string(),
     };
     let nests = c

@@ -357,7 +357,7 @@ fn metrics_file_has_one_record_per_pass() {
     let n = 5000;
     assert_eq!(
         cost.bytes,
-        8 * (eval_linear(&cost.reads, n) + eval_linear(&cost.writes, n))
+        Some(8 * (eval_linear(&cost.reads, n) + eval_linear(&cost.writes, n)))
     );
     // No temporary file is left beside it.
     let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();

@@ -202,3 +202,62 @@ fn threads_out_of_range_are_usage_errors_naming_the_option() {
     expect(&o, 0);
     assert!(o.stdout.contains("s: []i64, sum 4938126"), "{}", o.stdout);
 }
+
+/// The `bytes` figure of `fuse --metrics` for nbody at `n`, and its loops.
+fn nbody_cost(n: &str) -> (serde_json::Value, u64) {
+    let d = tempfile::tempdir().unwrap();
+    let m = d.path().join("m.json").display().to_string();
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/nbody.fl");
+    let o = fuselab(&[
+        "fuse",
+        program.to_str().unwrap(),
+        "--strategy",
+        "ilp",
+        "--size",
+        &format!("n={n}"),
+        "--metrics",
+        &m,
+    ]);
+    expect(&o, 0);
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&m).unwrap()).unwrap();
+    let cost = &v["cost"];
+    (cost["bytes"].clone(), cost["loops"].as_u64().unwrap())
+}
+
+#[test]
+fn cost_figures_past_i64_are_exact_and_do_not_change_the_clustering() {
+    // n^2 passes i64::MAX between these two sizes.
+    let (below, loops_below) = nbody_cost("3037000499");
+    let (above, loops_above) = nbody_cost("3037000500");
+    assert_eq!(loops_below, loops_above);
+    let (b, a) = (
+        below.as_f64().expect("a number"),
+        above.as_f64().expect("a number"),
+    );
+    assert!(b > 9.2e18 && a > b, "{below} then {above}");
+}
+
+#[test]
+fn cost_figures_too_large_to_compute_say_so() {
+    let d = tempfile::tempdir().unwrap();
+    let p = write(
+        d.path(),
+        "big.fl",
+        "def f (xs: [n][n][n][n][m]f64) : [n][n][n][n][m]f64 = map (\\x -> x + 1.0) xs\n",
+    );
+    // n^4 at 2^40 is 2^160 elements: beyond i128 (`m` is not given, so
+    // nothing runs: the formulas take it as 2^20).
+    let o = fuselab(&["compare", &p, "--size", "n=1099511627776"]);
+    expect(&o, 0);
+    assert!(o.stdout.contains("overflow"), "{}", o.stdout);
+    let o = fuselab(&[
+        "compare",
+        &p,
+        "--size",
+        "n=1099511627776",
+        "--format",
+        "json",
+    ]);
+    expect(&o, 0);
+    assert!(o.stdout.contains("\"bytes\": null"), "{}", o.stdout);
+}

@@ -103,8 +103,11 @@ impl Search<'_> {
             return; // recomputation is outside the search space
         }
         self.valid += 1;
-        let bytes =
-            cost(self.g, self.deps, &cl, &sched).bytes(self.g, self.value_of, self.default_size);
+        let bytes = cost(self.g, self.deps, &cl, &sched).bytes_for_comparison(
+            self.g,
+            self.value_of,
+            self.default_size,
+        );
         let better = match &self.best {
             None => true,
             Some((_, b, c)) => bytes < *b || (bytes == *b && cl.len() < *c),

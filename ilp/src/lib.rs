@@ -48,7 +48,8 @@ pub struct IlpStats {
     /// Independent components (nodes that may be fused together).
     pub components: usize,
     /// The bytes the ILP predicts for its clustering (objective plus the
-    /// parts no decision changes), for the `traffic` objective.
+    /// parts no decision changes), for the `traffic` objective; `None` also
+    /// when the figure is beyond `i128`.
     pub predicted_bytes: Option<i128>,
     pub solve: SolveStats,
 }
@@ -86,12 +87,14 @@ pub fn optimal(
     if schedule.gathered.iter().any(|x| *x) {
         return Err(SolveError::Invalid("a node would be recomputed".into()));
     }
-    let predicted_bytes = (opts.objective == Objective::Traffic).then(|| {
-        let alone = Clustering::singletons(g.nodes.len());
-        let s = check(g, deps, &alone).expect("singletons are valid");
-        let base = ir::cost::cost(g, deps, &alone, &s).bytes(g, value_of, default_size);
-        base - (solve.singleton_objective - solve.objective).round() as i128
-    });
+    let predicted_bytes = (opts.objective == Objective::Traffic)
+        .then(|| {
+            let alone = Clustering::singletons(g.nodes.len());
+            let s = check(g, deps, &alone).expect("singletons are valid");
+            let base = ir::cost::cost(g, deps, &alone, &s).bytes(g, value_of, default_size)?;
+            base.checked_sub((solve.singleton_objective - solve.objective).round() as i128)
+        })
+        .flatten();
     let stats = IlpStats {
         predicted_bytes,
         candidate_pairs: analysis.relations.len() + analysis.fixed_apart,

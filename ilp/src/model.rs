@@ -222,13 +222,14 @@ fn solve_component(
     let (g, deps, an) = (inp.g, inp.deps, inp.analysis);
     let k = comp.len() as f64;
     let value = |n: &str| Some((inp.value_of)(n).unwrap_or(inp.default_size));
-    let elems = |a: ArrayId| deps.elements(a).eval(&value).unwrap_or(0) as f64;
-    let scales = ir::cost::block_scales(g, deps);
-    let scale_of = |n: NodeId| {
-        scales[deps.block_of[n.index()].0 as usize]
-            .eval(&value)
-            .unwrap_or(1) as f64
+    // Exact (never wrapped) figures; one beyond i128 counts as i128::MAX.
+    let exact = |p: &ir::Poly, missing: i128| match p.eval_exact(&value) {
+        Ok(v) => v.unwrap_or(i128::MAX) as f64,
+        Err(_) => missing as f64,
     };
+    let elems = |a: ArrayId| exact(&deps.elements(a), 0);
+    let scales = ir::cost::block_scales(g, deps);
+    let scale_of = |n: NodeId| exact(&scales[deps.block_of[n.index()].0 as usize], 1);
     let in_comp: HashMap<NodeId, usize> = comp.iter().enumerate().map(|(i, n)| (*n, i)).collect();
 
     let mut vars = Vars {

@@ -21,7 +21,9 @@ const DEFAULT: i64 = 500;
 
 fn bytes(g: &ir::graph::LabelledGraph, deps: &ir::deps::DepGraph, cl: &Clustering) -> i128 {
     let s = check(g, deps, cl).expect("valid");
-    cost(g, deps, cl, &s).bytes(g, &size, DEFAULT)
+    cost(g, deps, cl, &s)
+        .bytes(g, &size, DEFAULT)
+        .expect("bytes fit")
 }
 
 #[test]

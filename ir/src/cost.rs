@@ -69,27 +69,27 @@ impl Cost {
     /// is the case is decided with every size name at 2^20.
     pub fn duplication(&self) -> Poly {
         let large = |_: &str| Some(1 << 20);
+        let at_large = |p: &Poly| p.eval_exact(&large).ok().flatten().unwrap_or(0);
         self.recomputed
             .iter()
-            .filter(|r| {
-                r.evaluations.eval(&large).unwrap_or(0) > r.elements.eval(&large).unwrap_or(0)
-            })
+            .filter(|r| at_large(&r.evaluations) > at_large(&r.elements))
             .fold(Poly::zero(), |a, r| a.add(&r.evaluations.sub(&r.elements)))
     }
 
     /// Bytes moved (reads + writes), with each name's value from `value_of`
-    /// (a missing one counts as `default`).
+    /// (a missing one counts as `default`), computed exactly: `None` when
+    /// the figure does not fit in an `i128` (it is never a wrapped number).
     pub fn bytes(
         &self,
         g: &LabelledGraph,
         value_of: &dyn Fn(&str) -> Option<i64>,
         default: i64,
-    ) -> i128 {
+    ) -> Option<i128> {
         let v = |n: &str| Some(value_of(n).unwrap_or(default));
         self.reads
             .iter()
             .chain(&self.writes)
-            .map(|a| {
+            .try_fold(0i128, |total, a| {
                 let width: usize = g
                     .array(a.array)
                     .ty
@@ -98,9 +98,20 @@ impl Cost {
                     .iter()
                     .map(|p| p.bytes())
                     .sum();
-                a.count.eval(&v).unwrap_or(0) as i128 * width as i128
+                let count = a.count.eval_exact(&v).ok()??;
+                total.checked_add(count.checked_mul(width as i128)?)
             })
-            .sum()
+    }
+
+    /// [`Cost::bytes`] for comparing clusterings: a figure too large to
+    /// compute counts as the largest, so that it never looks cheap.
+    pub fn bytes_for_comparison(
+        &self,
+        g: &LabelledGraph,
+        value_of: &dyn Fn(&str) -> Option<i64>,
+        default: i64,
+    ) -> i128 {
+        self.bytes(g, value_of, default).unwrap_or(i128::MAX)
     }
 }
 

@@ -98,6 +98,21 @@ impl Poly {
     }
 
     /// Evaluates with the given value of each name; `Err(name)` names a missing one.
+    /// The value, exactly (in `i128`), or `Ok(None)` when it does not fit:
+    /// for figures such as bytes moved, which must never wrap.
+    pub fn eval_exact(&self, value_of: &dyn Fn(&str) -> Option<i64>) -> Result<Option<i128>, Name> {
+        let mut total: Option<i128> = Some(0);
+        for (m, c) in self.terms() {
+            let mut t = Some(i128::from(c));
+            for name in m {
+                let v = value_of(name).ok_or_else(|| name.clone())?;
+                t = t.and_then(|t| t.checked_mul(i128::from(v)));
+            }
+            total = total.zip(t).and_then(|(a, b)| a.checked_add(b));
+        }
+        Ok(total)
+    }
+
     pub fn eval(&self, value_of: &dyn Fn(&str) -> Option<i64>) -> Result<i64, Name> {
         let mut total: i64 = 0;
         for (m, c) in self.terms() {
@@ -213,5 +228,13 @@ mod tests {
         let sq = n().mul(&n());
         assert_eq!(sq.eval(&|_| Some(7)), Ok(49));
         assert_eq!(sq.eval(&|_| None), Err(Name::from("n")));
+        // n^2 at 3037000500 passes i64::MAX: exact in i128, never wrapped.
+        assert_eq!(
+            sq.eval_exact(&|_| Some(3037000500)),
+            Ok(Some(3037000500i128 * 3037000500))
+        );
+        let quartic = sq.mul(&sq).mul(&sq);
+        assert_eq!(quartic.eval_exact(&|_| Some(i64::MAX)), Ok(None));
+        assert_eq!(sq.eval_exact(&|_| None), Err(Name::from("n")));
     }
 }

@@ -980,7 +980,11 @@ mod tests {
                 let (k, c) = p.split_once("n + ").unwrap();
                 k.parse::<i128>().unwrap() * n + c.parse::<i128>().unwrap()
             };
-            assert_eq!(cost.bytes, 8 * (elements(reads) + elements(writes)), "{s}");
+            assert_eq!(
+                cost.bytes,
+                Some(8 * (elements(reads) + elements(writes))),
+                "{s}"
+            );
             assert_eq!(c.clustering.len(), clusters, "{s}");
             let cl = m.pass("cluster").unwrap();
             assert_eq!((cl.input_size, cl.output_size), (5, clusters));

@@ -288,7 +288,7 @@ fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
     let n = g.nodes.len();
     let mut groups = Groups::new(n);
     let bytes = |cl: &Clustering, s: &Schedule| {
-        cost(g, deps, cl, s).bytes(g, sizes.value_of, sizes.default)
+        cost(g, deps, cl, s).bytes_for_comparison(g, sizes.value_of, sizes.default)
     };
     let (mut cl, mut sched) = valid(g, deps, &mut groups).expect("singletons are valid");
     let mut current = bytes(&cl, &sched);

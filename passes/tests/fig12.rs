@@ -170,7 +170,9 @@ fn greedy_moves_at_least_twice_the_ilp_bytes_on_greedy_trap() {
     let bytes = |s| {
         let cl = cluster(s, &g, &deps, &sizes);
         let sched = check(&g, &deps, &cl).unwrap();
-        cost(&g, &deps, &cl, &sched).bytes(&g, sizes.value_of, sizes.default)
+        cost(&g, &deps, &cl, &sched)
+            .bytes(&g, sizes.value_of, sizes.default)
+            .expect("bytes fit")
     };
     let (greedy, ilp) = (bytes(Strategy::Greedy), bytes(Strategy::Ilp));
     assert!(greedy >= 2 * ilp, "greedy {greedy} bytes, ilp {ilp} bytes");

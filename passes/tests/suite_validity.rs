@@ -77,7 +77,7 @@ fn check_strategies(name: &str, text: &str, g: &LabelledGraph, deps: &DepGraph) 
                 assert!(e >= 0 && k >= 0, "{r:?} at {point:?}: {}", ctx());
             }
         }
-        let bytes = |c: &Cost| c.bytes(g, &|_| None, SCORE_DEFAULT);
+        let bytes = |c: &Cost| c.bytes(g, &|_| None, SCORE_DEFAULT).expect("bytes fit");
         if s != Strategy::Delayed {
             assert!(sched.gathered.iter().all(|x| !x), "recomputes: {}", ctx());
             assert_eq!(c.duplication(), ir::Poly::zero(), "{}", ctx());

@@ -88,7 +88,7 @@ pub fn compare(before: &Experiment, after: &Experiment, a: &str, b: &str) -> Doc
                 c.traffic
                     .as_ref()
                     .map(|t| t.bytes)
-                    .or_else(|| cost(c).map(|c| c.bytes))
+                    .or_else(|| cost(c).and_then(|c| c.bytes))
             };
             let run = |c: &Cell| c.run_ms.map(|t| t.min);
             let compile = |c: &Cell| c.compile.as_ref().map(|t| t.total_ms());

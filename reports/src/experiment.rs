@@ -225,8 +225,8 @@ pub struct Traffic {
     /// Reads and writes, each element at its type's width.
     pub bytes: i128,
     /// The cost model's bytes at the run's sizes and extents (equal to
-    /// `bytes` unless the model is wrong).
-    pub model_bytes: i128,
+    /// `bytes` unless the model is wrong); `null` when too large to compute.
+    pub model_bytes: Option<i128>,
 }
 
 /// Median, min and max of some times (milliseconds).
@@ -448,7 +448,7 @@ pub(crate) mod tests {
             reads: "2n + 2".into(),
             writes: "2n + 2".into(),
             duplication: "0".into(),
-            bytes,
+            bytes: Some(bytes),
         });
         Cell {
             file: format!("{program}.fl"),
@@ -467,7 +467,7 @@ pub(crate) mod tests {
                 reads: (bytes / 16) as u64,
                 writes: (bytes / 16) as u64,
                 bytes,
-                model_bytes: bytes,
+                model_bytes: Some(bytes),
             }),
             run_ms: Some(Times {
                 median: ms,

@@ -253,7 +253,7 @@ mod tests {
             reads: lin(reads.0, reads.1).at(n) as u64,
             writes: lin(writes.0, writes.1).at(n) as u64,
             bytes: 0,
-            model_bytes: 0,
+            model_bytes: Some(0),
         });
         c
     }

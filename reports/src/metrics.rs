@@ -73,8 +73,9 @@ pub struct CostSummary {
     /// polynomial (`0` when nothing is recomputed).
     pub duplication: String,
     /// Bytes moved (reads plus writes, each element at its type's width)
-    /// with the sizes of [`Metrics::sizes`].
-    pub bytes: i128,
+    /// with the sizes of [`Metrics::sizes`]; `null` when the figure is too
+    /// large to compute (beyond `i128`).
+    pub bytes: Option<i128>,
 }
 
 /// Why a metrics file could not be read.
@@ -171,7 +172,7 @@ mod tests {
             reads: "3n + 2".into(),
             writes: "2n + 2".into(),
             duplication: "0".into(),
-            bytes: i128::from(i64::MAX) * 4,
+            bytes: Some(i128::from(i64::MAX) * 4),
         });
         m
     }

@@ -681,10 +681,11 @@ fn strategy_table(e: &Experiment, set: &SetView) -> Table {
                     cell.push(plain(" (model)"));
                 }
                 if let Some(tr) = r.traffic() {
-                    if tr.model_bytes != tr.bytes {
+                    if tr.model_bytes != Some(tr.bytes) {
                         cell.push(Span::Bad(format!(
                             "model says {}",
-                            human_bytes(tr.model_bytes)
+                            tr.model_bytes
+                                .map_or_else(|| summary::OVERFLOW.to_string(), human_bytes)
                         )));
                     }
                 }

@@ -119,7 +119,7 @@ impl<'a> StrategyRow<'a> {
     pub fn bytes(&self) -> Option<(i128, bool)> {
         match self.traffic() {
             Some(t) => Some((t.bytes, true)),
-            None => self.cost().map(|c| (c.bytes, false)),
+            None => self.cost().and_then(|c| Some((c.bytes?, false))),
         }
     }
 
@@ -248,6 +248,14 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
         all_equal: least == most,
         times,
     })
+}
+
+/// How a figure too large to compute (beyond `i128`) is shown.
+pub const OVERFLOW: &str = "overflow (too large to compute)";
+
+/// A byte count as an exact number, or [`OVERFLOW`].
+pub fn exact_bytes(b: Option<i128>) -> String {
+    b.map_or_else(|| OVERFLOW.to_string(), |b| b.to_string())
 }
 
 /// `1.07 MB`, `812 B`: bytes in decimal units.
