@@ -1,7 +1,7 @@
 //! Arrays in and out of the CLI: reading `.npy` input files (one per
-//! primitive component for arrays of tuples), writing `.npy` files safely
-//! (a temporary name, then a rename), and the one-line summaries printed for
-//! outputs.
+//! primitive component for arrays of tuples), the `.npy` files of outputs
+//! (written by [`crate::files::write_files`]), and the one-line summaries
+//! printed for outputs.
 
 use anyhow::{anyhow, Context, Result};
 use ir::{Array, Buffer, ScalarType};
@@ -9,7 +9,7 @@ use std::path::Path;
 
 /// Reads one `.npy` file; `label` names the input (`xs`, `ps.1`).
 pub fn read_npy(label: &str, path: &Path) -> Result<Array> {
-    let bytes = std::fs::read(path)
+    let bytes = crate::files::read(path)
         .with_context(|| format!("cannot read input `{label}` from {}", path.display()))?;
     ir::npy::decode(&bytes).with_context(|| {
         format!(
@@ -73,40 +73,6 @@ pub fn npy_files(name: &str, a: &Array) -> Result<Vec<(String, Vec<u8>)>> {
         .enumerate()
         .map(|(k, c)| Ok((format!("{name}.{k}.npy"), ir::npy::encode(c)?)))
         .collect()
-}
-
-/// Writes files into `dir` (created if missing), each first under a
-/// temporary name and then renamed, so that no half-written file is left.
-pub fn write_files(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<()> {
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-    for (name, bytes) in files {
-        let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-        let path = dir.join(name);
-        std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
-        if let Err(e) = std::fs::rename(&tmp, &path) {
-            let _ = std::fs::remove_file(&tmp);
-            return Err(e).with_context(|| format!("cannot write {}", path.display()));
-        }
-    }
-    Ok(())
-}
-
-/// Writes one file, under a temporary name in its folder and then renamed
-/// (the folder is created if missing); a path without a file name is a
-/// usage error.
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
-    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
-        return Err(crate::exit::usage(format!(
-            "{}: not a file name",
-            path.display()
-        )));
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    write_files(dir, &[(name.to_string(), bytes.to_vec())])
 }
 
 /// `[8]i64, sum 28, first [0, 1, 2, 3, 4, ...]`: the type with the actual
@@ -221,14 +187,5 @@ mod tests {
         let swapped = components(&a).into_iter().rev().collect();
         let e = assemble("ps", &ty, swapped).unwrap_err().to_string();
         assert!(e.contains("`ps.0`") && e.contains("i64"), "{e}");
-    }
-
-    #[test]
-    fn files_are_written_whole_into_a_new_folder() {
-        let dir = tempfile::tempdir().unwrap();
-        let out = dir.path().join("a/b");
-        write_files(&out, &[("x.npy".into(), vec![1, 2, 3])]).unwrap();
-        assert_eq!(std::fs::read(out.join("x.npy")).unwrap(), [1, 2, 3]);
-        assert_eq!(std::fs::read_dir(&out).unwrap().count(), 1);
     }
 }

@@ -12,18 +12,15 @@
 
 use crate::measure::{self, Compilation, Setup};
 use crate::sweep::{plain_sizes, Cell, Sweep};
-use crate::{arrays, exit, report};
+use crate::{exit, files, report};
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use reports::experiment::{self as schema, Experiment, Machine, Status};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Instant;
-
-/// The exit status of a run stopped by Ctrl-C (128 + SIGINT).
-pub const INTERRUPTED: u8 = 130;
 
 /// The file the runner keeps up to date in `--out`.
 pub const METRICS: &str = "metrics.json";
@@ -99,7 +96,7 @@ pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
         }
     );
     save(&metrics, &exp)?;
-    let interrupts = on_interrupt()?;
+    let interrupts = crate::interrupt::stop_after_cell();
     let progress = Progress::new(pending.len());
     let started = Instant::now();
     let mut done = 0;
@@ -182,7 +179,7 @@ pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
     println!("metrics: {}", metrics.display());
     println!("report: {}", html.display());
     Ok(if interrupted {
-        ExitCode::from(INTERRUPTED)
+        ExitCode::from(crate::interrupt::INTERRUPTED)
     } else if count(Status::Mismatch) + count(Status::Error) > 0 {
         ExitCode::from(exit::RUNTIME)
     } else {
@@ -227,7 +224,7 @@ fn start(args: &ExperimentArgs, sweep: &Sweep, cells: &[Cell]) -> Result<Experim
             }
         )));
     }
-    let text = match std::fs::read_to_string(&metrics) {
+    let text = match files::read_to_string(&metrics) {
         Ok(t) => t,
         Err(e) => {
             return Err(exit::usage(format!(
@@ -307,23 +304,7 @@ fn blank(sweep: &Sweep, cell: &Cell, setup: Option<&Setup>) -> schema::Cell {
 
 /// Writes metrics.json under a temporary name and renames it.
 fn save(path: &Path, e: &Experiment) -> Result<()> {
-    arrays::write_file(path, e.to_json_pretty().as_bytes())
-}
-
-/// Counts Ctrl-Cs: the first asks the run to stop after the current cell,
-/// the second ends the process.
-fn on_interrupt() -> Result<&'static AtomicUsize> {
-    static COUNT: AtomicUsize = AtomicUsize::new(0);
-    ctrlc::set_handler(|| {
-        if COUNT.fetch_add(1, Ordering::SeqCst) == 0 {
-            eprintln!("\ninterrupted: stopping after the current cell (Ctrl-C again to stop now)");
-        } else {
-            eprintln!("\ninterrupted again: stopping now");
-            std::process::exit(i32::from(INTERRUPTED));
-        }
-    })
-    .context("cannot install the Ctrl-C handler")?;
-    Ok(&COUNT)
+    files::write_file(path, e.to_json_pretty().as_bytes())
 }
 
 /// The progress bar (cells done, the current cell, elapsed time, ETA) on a

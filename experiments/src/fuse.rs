@@ -7,7 +7,7 @@
 
 use crate::compare::Table;
 use crate::program::{self, Loaded};
-use crate::{arrays, exit, run, Emit, FuseArgs};
+use crate::{exit, files, run, Emit, FuseArgs};
 use anyhow::Result;
 use ir::deps::EdgeKind;
 use ir::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
@@ -162,7 +162,7 @@ pub fn size_names(def: &Def) -> BTreeSet<String> {
 /// Writes the metrics under a temporary name, then renames it.
 fn write_metrics(path: &Path, json: &str) -> Result<()> {
     use anyhow::Context;
-    arrays::write_file(path, json.as_bytes()).context("--metrics")
+    files::write_file(path, json.as_bytes()).context("--metrics")
 }
 
 fn op_name(g: &LabelledGraph, n: NodeId) -> &'static str {

@@ -10,7 +10,9 @@ mod bench_ptx;
 mod compare;
 mod exit;
 mod experiment;
+mod files;
 mod fuse;
+mod interrupt;
 mod measure;
 mod program;
 mod report;
@@ -31,7 +33,9 @@ Exit statuses:
   2  error in the program text (syntax, type or unknown name), or a usage
      error (a bad or missing argument, a size without a value, an unknown
      strategy, a bad sweep file or --out folder)
-  130  `experiment` was interrupted (Ctrl-C); `--resume` finishes it";
+  130  interrupted (Ctrl-C, SIGINT): any command stops at once, removing
+       the files it was writing; `experiment` stops after the current cell
+       (a second Ctrl-C stops it at once), and `--resume` finishes it";
 
 /// fuselab: a research workbench for array fusion.
 ///
@@ -548,6 +552,10 @@ fn is_identifier(s: &str) -> bool {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(err) = interrupt::install() {
+        eprintln!("error: {err:#}");
+        return ExitCode::from(exit::RUNTIME);
+    }
     let result = match cli.command {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args),

@@ -36,8 +36,8 @@ pub fn load(path: &Path) -> Result<Loaded> {
 /// `lexical error` line with its location.
 pub fn load_quietly(path: &Path) -> Result<(SourceFile, Result<Program, Vec<String>>)> {
     let name = path.display().to_string();
-    let bytes =
-        std::fs::read(path).map_err(|e| exit::usage(format!("cannot read program {name}: {e}")))?;
+    let bytes = crate::files::read(path)
+        .map_err(|e| exit::usage(format!("cannot read program {name}: {e}")))?;
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {

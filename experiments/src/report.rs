@@ -5,7 +5,7 @@
 //! `reports::compare`; this module reads and writes the files.
 
 use crate::experiment::METRICS;
-use crate::{arrays, exit};
+use crate::{exit, files};
 use anyhow::{anyhow, Result};
 use reports::experiment::Experiment;
 use reports::graphviz::Graphviz;
@@ -62,7 +62,7 @@ pub fn report(args: &ReportArgs) -> Result<ExitCode> {
             reports::compare::compare(&x, &y, &a.display().to_string(), &b.display().to_string());
         print!("{}", reports::markdown::render(&doc));
         if let Some(path) = &args.html {
-            arrays::write_file(path, reports::html::render(&doc).as_bytes())?;
+            files::write_file(path, reports::html::render(&doc).as_bytes())?;
             eprintln!("comparison: {}", path.display());
         }
         return Ok(ExitCode::SUCCESS);
@@ -80,7 +80,7 @@ pub fn report(args: &ReportArgs) -> Result<ExitCode> {
 /// Reads `DIR/metrics.json`; a missing or foreign file is a usage error.
 pub fn read(dir: &Path) -> Result<Experiment> {
     let path = dir.join(METRICS);
-    let text = std::fs::read_to_string(&path).map_err(|e| {
+    let text = files::read_to_string(&path).map_err(|e| {
         exit::usage(format!(
             "cannot read {}: {e} (`fuselab experiment SWEEP --out {}` makes it)",
             path.display(),
@@ -129,9 +129,9 @@ pub fn write(dir: &Path, e: &Experiment) -> Result<PathBuf> {
         remove_stale(&dir.join(sub), &names)?;
     }
     for (sub, files) in &by_dir {
-        arrays::write_files(&dir.join(sub), files)?;
+        files::write_files(&dir.join(sub), files)?;
     }
-    arrays::write_files(
+    files::write_files(
         dir,
         &[
             ("report.md".into(), r.markdown.into_bytes()),

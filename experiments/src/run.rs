@@ -3,9 +3,9 @@
 //! writes the outputs (and, if asked, the inputs) as `.npy` files.
 //! Also [`output_names`], which the suite shares.
 
-use crate::arrays;
 use crate::exit::{self, input_error};
 use crate::program::{self, Loaded};
+use crate::{arrays, files};
 use crate::{Backend, RunArgs};
 use anyhow::{anyhow, Result};
 use interp::error::RunError;
@@ -48,7 +48,7 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
         for (param, a) in def.params.iter().zip(&inputs) {
             files.extend(arrays::npy_files(&param.name, a)?);
         }
-        arrays::write_files(dir, &files)?;
+        files::write_files(dir, &files)?;
     }
 
     let how =
@@ -100,7 +100,7 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
         for (name, a) in &outputs {
             files.extend(arrays::npy_files(name, a)?);
         }
-        arrays::write_files(dir, &files)?;
+        files::write_files(dir, &files)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -37,15 +37,27 @@ pub fn suite(args: &SuiteArgs) -> Result<ExitCode> {
             Ok(line) => println!("{name:<width$}  {sizes:<swidth$}  ok      {line}"),
             Err(e) => {
                 failed += 1;
-                println!(
-                    "{name:<width$}  {sizes:<20}  FAILED  {}",
-                    one_line(&format!("{e:#}"))
-                );
+                let msg = one_line(&format!("{e:#}"));
+                println!("{name:<width$}  {sizes:<20}  FAILED  {msg}");
+                // The table is on stdout; each failure, with its file, on stderr.
+                let file = path.display().to_string();
+                if msg.starts_with(&file) {
+                    eprintln!("error: {msg}");
+                } else {
+                    eprintln!("error: {file}: {msg}");
+                }
             }
         }
     }
     let ok = files.len() - failed;
     println!("suite: {} programs, {ok} ok, {failed} failed", files.len());
+    if failed > 0 {
+        eprintln!(
+            "error: {failed} of {} programs in {} failed",
+            files.len(),
+            args.dir.display()
+        );
+    }
     Ok(if failed > 0 {
         ExitCode::from(exit::RUNTIME)
     } else {
@@ -124,7 +136,8 @@ fn quiet_execute(loaded: &Loaded, def: &ir::Def, inputs: &[ir::Array]) -> Result
 /// The sizes of a program's `-- sizes: n=100000, m=100` line (names and
 /// values separated by commas and/or spaces).
 pub fn header_sizes(path: &Path) -> Result<Sizes> {
-    let text = std::fs::read(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
+    let text =
+        crate::files::read(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
     let text = String::from_utf8_lossy(&text);
     let line = text
         .lines()

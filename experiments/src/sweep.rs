@@ -162,7 +162,7 @@ impl Source<'_> {
 impl Sweep {
     /// Reads and checks a sweep file, and the programs' size headers.
     pub fn load(path: &Path) -> Result<Sweep> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
+        let text = crate::files::read_to_string(path).map_err(|e| {
             exit::usage(format!(
                 "cannot read the sweep file {}: {e}",
                 path.display()
@@ -194,7 +194,12 @@ impl Sweep {
         let strategies = strategies(&src, f.strategies.as_ref())?;
         let backends = backends(&src, &f.backends)?;
         let size_sets = size_sets(&src, &f.sizes)?;
-        let files = program_files(&src, &programs_dir, f.programs.as_ref())?;
+        let files = program_files(
+            &src,
+            &programs_dir,
+            f.programs_dir.as_ref(),
+            f.programs.as_ref(),
+        )?;
         let programs = programs(&src, &f.sizes, &size_sets, files)?;
         let repetitions = match &f.repetitions {
             Some(r) if *r.get_ref() == 0 => {
@@ -441,9 +446,14 @@ fn size_sets(src: &Source, given: &Spanned<Vec<Spanned<SizesTable>>>) -> Result<
 fn program_files(
     src: &Source,
     dir: &Path,
+    dir_key: Option<&Spanned<String>>,
     given: Option<&Spanned<Vec<Spanned<String>>>>,
 ) -> Result<Vec<PathBuf>> {
-    let all = suite::programs_in(dir)?;
+    // An error about the folder points at the key that names it.
+    let all = suite::programs_in(dir).map_err(|e| match dir_key {
+        Some(d) => src.error(d.span(), format!("programs_dir: {e:#}")),
+        None => exit::usage(format!("{}: {e:#}", src.file.display())),
+    })?;
     let Some(given) = given else {
         return Ok(all);
     };

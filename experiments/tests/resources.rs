@@ -8,8 +8,8 @@
 mod common;
 
 use common::{fuselab, Out};
-use std::path::Path;
-use std::process::Command;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn expect(o: &Out, code: i32) {
@@ -260,4 +260,164 @@ fn cost_figures_too_large_to_compute_say_so() {
     ]);
     expect(&o, 0);
     assert!(o.stdout.contains("\"bytes\": null"), "{}", o.stdout);
+}
+
+/// Starts `fuselab ARGS`, sends SIGINT after `after`, and returns what it
+/// did and how long it took to stop after the signal.
+fn interrupted(args: &[&str], after: Duration) -> (Out, Duration) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(after);
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let o = Out {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    (o, sent.elapsed())
+}
+
+#[test]
+fn ctrl_c_stops_an_endless_loop_on_every_backend_with_status_130() {
+    let d = tempfile::tempdir().unwrap();
+    let p = write(
+        d.path(),
+        "forever.fl",
+        "def f (xs: [n]i64) : [n]i64 =\n  let (y, k) = loop (y, k) = (xs, unit true) while the k do (map (\\x -> x + 1) y, k)\n  in y\n",
+    );
+    for b in BACKENDS {
+        let mut args = vec!["run", p.as_str(), "--size", "n=3"];
+        args.extend_from_slice(b);
+        let (o, took) = interrupted(&args, Duration::from_millis(1500));
+        expect(&o, 130);
+        assert!(o.stderr.contains("interrupted"), "{args:?}: {}", o.stderr);
+        assert!(took < Duration::from_secs(5), "{args:?}: {took:?}");
+    }
+}
+
+fn mkfifo(path: &Path) {
+    let ok = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(ok.success());
+}
+
+#[test]
+fn named_pipes_are_refused_naming_the_file() {
+    let d = tempfile::tempdir().unwrap();
+    let fifo = d.path().join("fifo.fl");
+    mkfifo(&fifo);
+    let start = Instant::now();
+    let o = fuselab(&["check", fifo.to_str().unwrap()]);
+    expect(&o, 2);
+    assert!(
+        o.stderr.contains("fifo.fl") && o.stderr.contains("named pipe"),
+        "{}",
+        o.stderr
+    );
+    let p = write(d.path(), "norm.fl", NORM);
+    let npy = d.path().join("fifo.npy");
+    mkfifo(&npy);
+    let o = fuselab(&["run", &p, "--input", &format!("xs={}", npy.display())]);
+    assert_ne!(o.code, 0);
+    assert!(
+        o.stderr.contains("fifo.npy") && o.stderr.contains("named pipe"),
+        "{}",
+        o.stderr
+    );
+    assert!(start.elapsed() < Duration::from_secs(30));
+}
+
+#[test]
+fn a_failing_suite_says_why_on_stderr_naming_the_file() {
+    let d = tempfile::tempdir().unwrap();
+    write(d.path(), "bad.fl", "def f (xs: [n]i64) : [n]i64 = xs\n");
+    let o = fuselab(&["suite", d.path().to_str().unwrap()]);
+    expect(&o, 1);
+    assert!(
+        o.stderr.contains("bad.fl") && o.stderr.contains("sizes"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn sweep_errors_about_the_programs_folder_point_into_the_sweep_file() {
+    let d = tempfile::tempdir().unwrap();
+    let s = write(
+        d.path(),
+        "s.toml",
+        "name = \"fz\"\nprograms_dir = \"\"\nprograms = [\"dotp\"]\nbackends = [\"interp\"]\n[[sizes]]\nscale = 0.0001\n",
+    );
+    let out = d.path().join("out").display().to_string();
+    let o = fuselab(&["experiment", &s, "--out", &out]);
+    expect(&o, 2);
+    assert!(o.stderr.contains("s.toml:2:"), "{}", o.stderr);
+}
+
+/// A 64 KiB tmpfs mounted on a new folder (root only), unmounted on drop.
+struct FullDisk(PathBuf, tempfile::TempDir);
+
+impl FullDisk {
+    fn mount() -> Option<FullDisk> {
+        let d = tempfile::tempdir().ok()?;
+        let m = d.path().join("small");
+        std::fs::create_dir(&m).ok()?;
+        let ok = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+            .arg(&m)
+            .stderr(Stdio::null())
+            .status()
+            .ok()?;
+        ok.success().then_some(FullDisk(m, d))
+    }
+}
+
+impl Drop for FullDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
+}
+
+fn listing(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_full_disk_leaves_no_temporary_and_no_partial_set_of_outputs() {
+    let Some(disk) = FullDisk::mount() else {
+        eprintln!("skipped: cannot mount a small tmpfs (needs root)");
+        return;
+    };
+    let d = tempfile::tempdir().unwrap();
+    let big = write(
+        d.path(),
+        "big.fl",
+        "def big (xs: [n]f64) : ([n]f64, [n]f64) =\n  let a = map (\\x -> x + 1.0) xs\n  let b = map (\\x -> x * 2.0) xs\n  in (a, b)\n",
+    );
+    let full = disk.0.display().to_string();
+    // Two outputs of 40 KB: the first fits, the second does not.
+    let o = fuselab(&["run", &big, "--size", "n=5000", "--out", &full]);
+    expect(&o, 1);
+    assert!(o.stderr.contains("b.npy"), "{}", o.stderr);
+    assert_eq!(listing(&disk.0), Vec::<String>::new());
+    let o = fuselab(&["run", &big, "--size", "n=20000", "--save-inputs", &full]);
+    expect(&o, 1);
+    assert!(o.stderr.contains("xs.npy"), "{}", o.stderr);
+    assert_eq!(listing(&disk.0), Vec::<String>::new());
 }
