@@ -363,6 +363,38 @@ fn sweep_errors_about_the_programs_folder_point_into_the_sweep_file() {
     assert!(o.stderr.contains("s.toml:2:"), "{}", o.stderr);
 }
 
+#[test]
+fn unchecked_permute_targets_out_of_bounds_are_errors_not_crashes() {
+    let d = tempfile::tempdir().unwrap();
+    for (name, text, sizes) in [
+        (
+            "p.fl",
+            "def f (xs: [n]i64) : [4]i64 = permute (+) (generate [4] (\\i -> 0)) (\\i -> i) xs\n",
+            vec!["--size", "n=64"],
+        ),
+        (
+            "neg.fl",
+            "def f (xs: [n]i64) : [4]i64 = permute (+) (generate [4] (\\i -> 0)) (\\i -> i - 100000000) xs\n",
+            vec!["--size", "n=64"],
+        ),
+    ] {
+        let p = write(d.path(), name, text);
+        let mut args = vec![
+            "run",
+            p.as_str(),
+            "--backend",
+            "cpu",
+            "--unchecked",
+            "--threads",
+            "1",
+        ];
+        args.extend(sizes);
+        let o = fuselab(&args);
+        expect(&o, 1);
+        assert!(o.stderr.contains("out of bounds"), "{name}: {}", o.stderr);
+    }
+}
+
 /// A 64 KiB tmpfs mounted on a new folder (root only), unmounted on drop.
 struct FullDisk(PathBuf, tempfile::TempDir);
 

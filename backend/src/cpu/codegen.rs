@@ -566,7 +566,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                             })
                             .collect::<R<_>>()?
                     };
-                    let pos = self.position(*array, &ix, &[], *at)?;
+                    let pos = self.target_position(*array, &ix, *at)?;
                     let src = self.expr_at(source, *at)?;
                     if self.scatter {
                         // Chunks (GPU threads) combine concurrently: an
@@ -707,6 +707,21 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             pos = e(self.b.build_int_add(scaled, i, "pos"))?;
         }
         Ok(pos)
+    }
+
+    /// The position of a `permute`'s target: bounds-checked even under
+    /// `--unchecked`, since the target comes from the data and a write
+    /// outside the array would corrupt memory (one compare per element).
+    fn target_position(
+        &mut self,
+        a: ArrayId,
+        ix: &[IntValue<'ctx>],
+        at: NodeId,
+    ) -> R<IntValue<'ctx>> {
+        let checks = std::mem::replace(&mut self.checks, true);
+        let pos = self.position(a, ix, &[], at);
+        self.checks = checks;
+        pos
     }
 
     fn load(&mut self, a: ArrayId, index: &[Expr], at: NodeId) -> R<BasicValueEnum<'ctx>> {
