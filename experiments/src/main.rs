@@ -556,7 +556,20 @@ fn main() -> ExitCode {
         eprintln!("error: {err:#}");
         return ExitCode::from(exit::RUNTIME);
     }
-    let result = match cli.command {
+    // Every pass recurses over the program's tree, which the parser bounds
+    // (`ir::parser::MAX_DEPTH`): the work runs on a stack sized for that bound.
+    let result = ir::stack::run_with_stack(ir::stack::PIPELINE_STACK, || run_command(cli));
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(exit::status(&err))
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args),
         Command::Suite(args) => suite::suite(&args),
@@ -566,13 +579,6 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::bench(&args),
         Command::Experiment(args) => experiment::experiment(&args),
         Command::Report(args) => report::report(&args),
-    };
-    match result {
-        Ok(code) => code,
-        Err(err) => {
-            eprintln!("error: {err:#}");
-            ExitCode::from(exit::status(&err))
-        }
     }
 }
 

@@ -13,7 +13,7 @@
 use crate::ast::*;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::lexer::lex;
-use crate::parser::parse;
+use crate::parser::{parse_here, MAX_DEPTH};
 use crate::size::{Poly, Size};
 use crate::span::{SourceFile, Span};
 use crate::syntax::{DefSyn, ElemSyn, Expr, ExprKind, File, Pat, TypeSyn};
@@ -22,9 +22,19 @@ use crate::Name;
 use std::collections::BTreeMap;
 
 /// Parses and type-checks a whole file.
+///
+/// Runs on a thread of its own with [`crate::stack::CHECK_STACK`] bytes of
+/// stack, so that a program at the nesting limit
+/// ([`crate::parser::MAX_DEPTH`]) checks from any caller's thread, whatever
+/// its stack.
 pub fn check_source(file: &SourceFile) -> Result<Program, Vec<Diagnostic>> {
+    crate::stack::run_with_stack(crate::stack::CHECK_STACK, || check_here(file))
+}
+
+/// [`check_source`] on the caller's stack.
+fn check_here(file: &SourceFile) -> Result<Program, Vec<Diagnostic>> {
     let toks = lex(&file.text).map_err(|d| vec![d])?;
-    let syn = parse(&toks).map_err(|d| vec![d])?;
+    let syn = parse_here(&toks).map_err(|d| vec![d])?;
     check_file(&syn).map_err(|d| vec![d])
 }
 
@@ -99,7 +109,9 @@ fn check_file(file: &File) -> R<Program> {
             ));
         }
         let def = cx.def(d)?;
+        let depth = cx.inlined_depth(d)?;
         cx.defs.push(def);
+        cx.inlined_depths.push(depth);
     }
     Ok(Program { defs: cx.defs })
 }
@@ -114,6 +126,12 @@ struct SCtx {
 #[derive(Default)]
 struct Checker {
     defs: Vec<Def>,
+    /// Per def (as `defs`): the depth of its body with every call inlined,
+    /// which later passes recurse through.
+    inlined_depths: Vec<usize>,
+    /// In the def being checked: the deepest callee's inlined depth, and
+    /// the call.
+    deepest_call: Option<(usize, Span)>,
     sizes: Vec<Name>,
     arrays: Vec<(Name, Type)>,
     scalars: Vec<(Name, ScalarType)>,
@@ -122,7 +140,26 @@ struct Checker {
 impl Checker {
     // ---------------------------------------------------------------- defs
 
+    /// The depth of `d`'s body with its calls inlined (just checked); past
+    /// the nesting limit, an error at the call that makes it so deep.
+    fn inlined_depth(&mut self, d: &DefSyn) -> R<usize> {
+        let Some((callee, span)) = self.deepest_call.take() else {
+            return Ok(d.body.depth);
+        };
+        let depth = d.body.depth + callee;
+        if depth > MAX_DEPTH {
+            return Err(err(
+                DiagKind::Syntax,
+                span,
+                format!("calls nested too deeply: with this call inlined, `{}` is {depth} levels deep; the limit is {MAX_DEPTH}", d.name.name),
+            )
+            .with_note("calls are inlined before fusion, so a chain of calls nests each callee's body inside its caller's"));
+        }
+        Ok(depth)
+    }
+
     fn def(&mut self, d: &DefSyn) -> R<Def> {
+        self.deepest_call = None;
         self.sizes.clear();
         self.arrays.clear();
         self.scalars.clear();
@@ -208,12 +245,48 @@ impl Checker {
 
     fn ty(&self, t: &TypeSyn) -> R<Type> {
         Ok(match t {
-            TypeSyn::Array { dims, elem, .. } => Type::Array(ArrayType::new(
-                dims.iter().map(|(s, _)| s.clone()).collect(),
-                elem_ty(elem),
-            )),
+            TypeSyn::Array { dims, elem, .. } => {
+                if let Some((s, span)) = dims
+                    .iter()
+                    .find(|(s, _)| s.as_poly().is_some_and(Poly::provably_negative))
+                {
+                    return Err(type_err(
+                        *span,
+                        format!("the size {s} is negative; a size counts elements"),
+                    ));
+                }
+                Type::Array(ArrayType::new(
+                    dims.iter().map(|(s, _)| s.clone()).collect(),
+                    elem_ty(elem),
+                ))
+            }
             TypeSyn::Tuple(ts, _) => Type::Tuple(ts.iter().map(|t| self.ty(t)).collect::<R<_>>()?),
         })
+    }
+
+    /// The names that one binding site binds (a lambda's parameters, one
+    /// pattern) must differ: `\x x -> ..` and `let (a, a) = ..` are errors
+    /// (a nested binding may shadow an outer one).
+    fn distinct_binders<'p>(pats: impl IntoIterator<Item = &'p Pat>) -> R<()> {
+        fn collect<'p>(p: &'p Pat, out: &mut Vec<(&'p Name, Span)>) {
+            match p {
+                Pat::Var(n, s) => out.push((n, *s)),
+                Pat::Wild(_) => {}
+                Pat::Tuple(ps, _) => ps.iter().for_each(|p| collect(p, out)),
+            }
+        }
+        let mut seen: Vec<(&Name, Span)> = Vec::new();
+        for p in pats {
+            collect(p, &mut seen);
+        }
+        let mut by_name: BTreeMap<&Name, Span> = BTreeMap::new();
+        for (n, s) in seen {
+            if let Some(first) = by_name.insert(n, s) {
+                return Err(err(DiagKind::Name, s, format!("`{n}` is bound twice here"))
+                    .with_label(first, "first bound here"));
+            }
+        }
+        Ok(())
     }
 
     fn check_binder(&self, name: &Name, span: Span) -> R<()> {
@@ -330,6 +403,7 @@ impl Checker {
                 })
             }
             ExprKind::Let(pat, value, body) => {
+                Self::distinct_binders([pat])?;
                 let value = self.aexpr(value)?;
                 let mark = self.arrays.len();
                 let pat = self.bind_apat(pat, &value.ty)?;
@@ -398,6 +472,7 @@ impl Checker {
                 })
             }
             ExprKind::Loop(pat, init, cond, body) => {
+                Self::distinct_binders([pat])?;
                 let init = self.aexpr(init)?;
                 let vty = generalise(&init.ty);
                 let mark = self.arrays.len();
@@ -476,11 +551,16 @@ impl Checker {
     }
 
     fn call(&mut self, name: &Name, args: &[Expr], span: Span) -> R<AExpr> {
-        let callee = self
+        let at = self
             .defs
             .iter()
-            .find(|d| &d.name == name)
+            .position(|d| &d.name == name)
             .expect("caller checked the name");
+        let callee = &self.defs[at];
+        let callee_depth = self.inlined_depths[at];
+        if self.deepest_call.is_none_or(|(d, _)| d < callee_depth) {
+            self.deepest_call = Some((callee_depth, span));
+        }
         let params: Vec<ArrayType> = callee.params.iter().map(|p| p.ty.clone()).collect();
         let pnames: Vec<Name> = callee.params.iter().map(|p| p.name.clone()).collect();
         let ret = callee.ret.clone();
@@ -992,10 +1072,7 @@ impl Checker {
         let synth = |names: &[&str]| -> Vec<Expr> {
             names
                 .iter()
-                .map(|n| Expr {
-                    kind: ExprKind::Var((*n).into()),
-                    span,
-                })
+                .map(|n| Expr::new(ExprKind::Var((*n).into()), span))
                 .collect()
         };
         let (pats, body): (Vec<Pat>, Expr) = match &e.kind {
@@ -1008,10 +1085,10 @@ impl Checker {
                     ));
                 }
                 let v = synth(&["%x", "%y"]);
-                let body = Expr {
-                    kind: ExprKind::Binary(*op, Box::new(v[0].clone()), Box::new(v[1].clone())),
+                let body = Expr::new(
+                    ExprKind::Binary(*op, Box::new(v[0].clone()), Box::new(v[1].clone())),
                     span,
-                };
+                );
                 (vec![Pat::Var("%x".into(), span), Pat::Var("%y".into(), span)], body)
             }
             ExprKind::Var(n) if Builtin::from_name(n).is_some() || Prim::from_name(n).is_some() => {
@@ -1023,10 +1100,7 @@ impl Checker {
                     ));
                 }
                 let names = ["%x", "%y"];
-                let body = Expr {
-                    kind: ExprKind::App(Box::new(e.clone()), synth(&names[..arity])),
-                    span,
-                };
+                let body = Expr::new(ExprKind::App(Box::new(e.clone()), synth(&names[..arity])), span);
                 (names[..arity].iter().map(|n| Pat::Var((*n).into(), span)).collect(), body)
             }
             _ => {
@@ -1046,6 +1120,7 @@ impl Checker {
                 ),
             ));
         }
+        Self::distinct_binders(&pats)?;
         let mark = self.scalars.len();
         let result = (|| {
             let ps = pats
@@ -1109,25 +1184,7 @@ impl Checker {
         let mk = |kind, ty| Ok(SExpr { kind, ty, span });
         let inner = SCtx::default();
         match &e.kind {
-            ExprKind::Int(v, suffix) => {
-                let ty = match (suffix, hint) {
-                    (Some(p), _) => ScalarType::Prim(*p),
-                    (None, Some(ScalarType::Prim(p))) if p.is_numeric() => ScalarType::Prim(*p),
-                    _ => ScalarType::I64,
-                };
-                let lit = match ty.as_prim() {
-                    Some(Prim::F32 | Prim::F64) => Lit::Float(*v as f64),
-                    Some(Prim::I32) if *v > i32::MAX as u64 + 1 => {
-                        return Err(type_err(span, format!("{v} does not fit in i32")))
-                    }
-                    _ if *v > i64::MAX as u64 + 1 => {
-                        return Err(type_err(span, format!("{v} does not fit in i64")))
-                    }
-                    // i64::MAX + 1 only makes sense negated; it wraps to MIN.
-                    _ => Lit::Int(*v as i64),
-                };
-                mk(SExprKind::Lit(lit), ty)
-            }
+            ExprKind::Int(v, suffix) => int_lit(*v, *suffix, hint, span, false),
             ExprKind::Float(v, suffix) => {
                 let ty = match (suffix, hint) {
                     (Some(p), _) => ScalarType::Prim(*p),
@@ -1191,7 +1248,14 @@ impl Checker {
                 }
             }
             ExprKind::Unary(op, a) => {
-                let a = self.sexpr(a, hint, inner)?;
+                let a = match (op, &a.kind) {
+                    // `-9223372036854775808`: the literal may be one past the
+                    // largest value only when negated.
+                    (UnOp::Neg, ExprKind::Int(v, suffix)) => {
+                        int_lit(*v, *suffix, hint, a.span, true)?
+                    }
+                    _ => self.sexpr(a, hint, inner)?,
+                };
                 let ok = match (op, a.ty.as_prim()) {
                     (UnOp::Neg, Some(p)) => p.is_numeric(),
                     (UnOp::Not, Some(p)) => p == Prim::Bool,
@@ -1228,6 +1292,7 @@ impl Checker {
                 mk(SExprKind::If(Box::new(c), Box::new(t), Box::new(f)), ty)
             }
             ExprKind::Let(p, v, b) => {
+                Self::distinct_binders([p])?;
                 let v = self.sexpr(v, None, inner)?;
                 let mark = self.scalars.len();
                 let r = (|| {
@@ -1482,6 +1547,51 @@ impl Checker {
 }
 
 // ------------------------------------------------------------------ helpers
+
+/// An integer literal where the context expects `hint`: its type, and its
+/// value if it fits (one more than the largest value fits when `negated`:
+/// the negation gives the smallest).
+fn int_lit(
+    v: u64,
+    suffix: Option<Prim>,
+    hint: Option<&ScalarType>,
+    span: Span,
+    negated: bool,
+) -> R<SExpr> {
+    let ty = match (suffix, hint) {
+        (Some(p), _) => ScalarType::Prim(p),
+        (None, Some(ScalarType::Prim(p))) if p.is_numeric() => ScalarType::Prim(*p),
+        _ => ScalarType::I64,
+    };
+    let max = match ty.as_prim() {
+        Some(Prim::F32 | Prim::F64) => {
+            let kind = SExprKind::Lit(Lit::Float(v as f64));
+            return Ok(SExpr { kind, ty, span });
+        }
+        Some(Prim::I32) => i32::MAX as u64,
+        Some(Prim::Bool) => {
+            return Err(type_err(span, format!("{v} is a number, not a bool")));
+        }
+        _ => i64::MAX as u64,
+    };
+    if v > max + u64::from(negated) {
+        let range = if negated { max + 1 } else { max };
+        return Err(type_err(
+            span,
+            format!(
+                "{v} does not fit in {ty}: {ty} literals go up to {range}{}",
+                if negated {
+                    ""
+                } else {
+                    " (one more only when negated)"
+                }
+            ),
+        ));
+    }
+    // i64::MAX + 1 (negated) wraps to MIN here, and back to MIN when negated.
+    let kind = SExprKind::Lit(Lit::Int(v as i64));
+    Ok(SExpr { kind, ty, span })
+}
 
 fn elem_ty(e: &ElemSyn) -> ScalarType {
     match e {

@@ -22,6 +22,7 @@ pub mod ops;
 pub mod parser;
 pub mod size;
 pub mod span;
+pub mod stack;
 pub mod syntax;
 pub mod tree;
 pub mod types;

@@ -26,8 +26,15 @@ use crate::span::Span;
 use crate::syntax::*;
 use crate::types::Prim;
 
-/// Parses a whole file.
+/// Parses a whole file, on a stack of its own
+/// ([`crate::stack::CHECK_STACK`]), so that input at the nesting limit parses
+/// from any caller's thread.
 pub fn parse(tokens: &[Token]) -> Result<File, Diagnostic> {
+    crate::stack::run_with_stack(crate::stack::CHECK_STACK, || parse_here(tokens))
+}
+
+/// [`parse`] on the caller's stack.
+pub(crate) fn parse_here(tokens: &[Token]) -> Result<File, Diagnostic> {
     let mut p = Parser {
         toks: tokens,
         pos: 0,
@@ -72,8 +79,15 @@ const LEVELS: &[&[(Sym, BinOp)]] = &[
 ];
 const COMPARISON_LEVEL: usize = 2;
 
-/// Nesting limit, so that hostile input cannot overflow the stack.
-const MAX_DEPTH: usize = 64;
+/// The nesting limit: no syntax tree the parser returns is deeper, and the
+/// parser itself never recurses deeper, so that later passes, which recurse
+/// over the tree, have a bound to size their stacks by (see
+/// [`crate::check::check_source`] and the `fuselab` command). Every nested
+/// construct counts one level: an operator's operand (so a chain
+/// `x + x + .. + x` of k terms is k levels), a parenthesis, a `let` (a chain of
+/// k `let`s is k levels), an `if`, a lambda, an index, a projection, a tuple,
+/// an argument, and the components of patterns, types and sizes.
+pub const MAX_DEPTH: usize = 2048;
 
 impl<'a> Parser<'a> {
     fn peek(&self) -> &Tok {
@@ -102,6 +116,34 @@ impl<'a> Parser<'a> {
 
     fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::new(DiagKind::Syntax, self.span(), msg)
+    }
+
+    fn too_deep(&self, span: Span) -> Diagnostic {
+        Diagnostic::new(
+            DiagKind::Syntax,
+            span,
+            format!("nested too deeply: the limit is {MAX_DEPTH} levels"),
+        )
+        .with_note("each operand of an operator, `let`, `if`, lambda, parenthesis, index, projection, tuple, pattern and type counts as a level; bind parts to names at array level or split the expression")
+    }
+
+    /// Fails when the parser is about to recurse past the limit.
+    fn enter(&self, depth: usize) -> Result<(), Diagnostic> {
+        if depth > MAX_DEPTH {
+            return Err(self.too_deep(self.span()));
+        }
+        Ok(())
+    }
+
+    /// A node over already-parsed children, unless it would be too deep
+    /// (chains such as `a + b + c` and `let`s are parsed by iteration but
+    /// still make deep trees).
+    fn node(&self, kind: ExprKind, span: Span) -> Result<Expr, Diagnostic> {
+        let e = Expr::new(kind, span);
+        if e.depth > MAX_DEPTH {
+            return Err(self.too_deep(self.prev_span()));
+        }
+        Ok(e)
     }
 
     fn expected(&self, what: &str) -> Diagnostic {
@@ -172,7 +214,7 @@ impl<'a> Parser<'a> {
         while self.eat_sym(Sym::LParen) {
             let p = self.ident("a parameter name")?;
             self.expect_sym(Sym::Colon)?;
-            let t = self.ty()?;
+            let t = self.ty(1)?;
             self.expect_sym(Sym::RParen)?;
             params.push((p, t));
         }
@@ -180,7 +222,7 @@ impl<'a> Parser<'a> {
             return Err(self.expected("`(name: type)` or `:` and the result type"));
         }
         self.bump();
-        let ret = self.ty()?;
+        let ret = self.ty(1)?;
         self.expect_sym(Sym::Eq)?;
         let body = self.expr(0)?;
         if !matches!(self.peek(), Tok::Kw(Kw::Def) | Tok::Eof) {
@@ -195,14 +237,15 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn ty(&mut self) -> Result<TypeSyn, Diagnostic> {
+    fn ty(&mut self, depth: usize) -> Result<TypeSyn, Diagnostic> {
+        self.enter(depth)?;
         let start = self.span();
         if self.peek() == &Tok::Sym(Sym::LParen) {
             // A tuple of types; `(t)` alone is just `t`.
             self.bump();
-            let mut ts = vec![self.ty()?];
+            let mut ts = vec![self.ty(depth + 1)?];
             while self.eat_sym(Sym::Comma) {
-                ts.push(self.ty()?);
+                ts.push(self.ty(depth + 1)?);
             }
             let end = self.expect_sym(Sym::RParen)?;
             return Ok(if ts.len() == 1 {
@@ -217,11 +260,11 @@ impl<'a> Parser<'a> {
                 continue; // `[]t`: rank 0
             }
             let s0 = self.span();
-            let size = self.size_expr(0)?;
+            let size = self.size_expr(depth + 1)?;
             dims.push((size, s0.to(self.prev_span())));
             self.expect_sym(Sym::RBracket)?;
         }
-        let elem = self.elem()?;
+        let elem = self.elem(depth + 1)?;
         Ok(TypeSyn::Array {
             dims,
             elem,
@@ -229,11 +272,12 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn elem(&mut self) -> Result<ElemSyn, Diagnostic> {
+    fn elem(&mut self, depth: usize) -> Result<ElemSyn, Diagnostic> {
+        self.enter(depth)?;
         if self.eat_sym(Sym::LParen) {
-            let mut es = vec![self.elem()?];
+            let mut es = vec![self.elem(depth + 1)?];
             while self.eat_sym(Sym::Comma) {
-                es.push(self.elem()?);
+                es.push(self.elem(depth + 1)?);
             }
             self.expect_sym(Sym::RParen)?;
             return Ok(if es.len() == 1 {
@@ -258,9 +302,7 @@ impl<'a> Parser<'a> {
 
     /// A size: `n`, `3`, `?`, and `+ - *` of sizes, with parentheses.
     fn size_expr(&mut self, depth: usize) -> Result<Size, Diagnostic> {
-        if depth > MAX_DEPTH {
-            return Err(self.error_here("size expression nested too deeply"));
-        }
+        self.enter(depth)?;
         let mut acc = self.size_term(depth)?;
         loop {
             let neg = match self.peek() {
@@ -318,7 +360,8 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn pat(&mut self) -> Result<Pat, Diagnostic> {
+    fn pat(&mut self, depth: usize) -> Result<Pat, Diagnostic> {
+        self.enter(depth)?;
         let start = self.span();
         match self.peek().clone() {
             Tok::Ident(s) if s == "_" => {
@@ -331,9 +374,9 @@ impl<'a> Parser<'a> {
             }
             Tok::Sym(Sym::LParen) => {
                 self.bump();
-                let mut ps = vec![self.pat()?];
+                let mut ps = vec![self.pat(depth + 1)?];
                 while self.eat_sym(Sym::Comma) {
-                    ps.push(self.pat()?);
+                    ps.push(self.pat(depth + 1)?);
                 }
                 let end = self.expect_sym(Sym::RParen)?;
                 Ok(if ps.len() == 1 {
@@ -347,9 +390,7 @@ impl<'a> Parser<'a> {
     }
 
     fn expr(&mut self, depth: usize) -> Result<Expr, Diagnostic> {
-        if depth > MAX_DEPTH {
-            return Err(self.error_here("expression nested too deeply"));
-        }
+        self.enter(depth)?;
         let d = depth + 1;
         let start = self.span();
         match self.peek() {
@@ -359,7 +400,7 @@ impl<'a> Parser<'a> {
                 let mut bindings = Vec::new();
                 while self.peek() == &Tok::Kw(Kw::Let) {
                     let let_span = self.bump().span;
-                    let pat = self.pat()?;
+                    let pat = self.pat(d)?;
                     self.expect_sym(Sym::Eq)?;
                     let value = self.expr(d)?;
                     bindings.push((let_span, pat, value));
@@ -373,10 +414,8 @@ impl<'a> Parser<'a> {
                 }
                 let mut body = self.expr(d)?;
                 while let Some((let_span, pat, value)) = bindings.pop() {
-                    body = Expr {
-                        span: let_span.to(body.span),
-                        kind: ExprKind::Let(pat, Box::new(value), Box::new(body)),
-                    };
+                    let span = let_span.to(body.span);
+                    body = self.node(ExprKind::Let(pat, Box::new(value), Box::new(body)), span)?;
                 }
                 Ok(body)
             }
@@ -387,40 +426,37 @@ impl<'a> Parser<'a> {
                 let t = self.expr(d)?;
                 self.expect_kw(Kw::Else)?;
                 let e = self.expr(d)?;
-                Ok(Expr {
-                    span: start.to(e.span),
-                    kind: ExprKind::If(Box::new(c), Box::new(t), Box::new(e)),
-                })
+                let span = start.to(e.span);
+                self.node(ExprKind::If(Box::new(c), Box::new(t), Box::new(e)), span)
             }
             Tok::Sym(Sym::Backslash) => {
                 self.bump();
-                let mut pats = vec![self.pat()?];
+                let mut pats = vec![self.pat(d)?];
                 while self.peek() != &Tok::Sym(Sym::Arrow) {
                     if !matches!(self.peek(), Tok::Ident(_) | Tok::Sym(Sym::LParen)) {
                         return Err(self.expected("another parameter or `->`"));
                     }
-                    pats.push(self.pat()?);
+                    pats.push(self.pat(d)?);
                 }
                 self.bump();
                 let body = self.expr(d)?;
-                Ok(Expr {
-                    span: start.to(body.span),
-                    kind: ExprKind::Lambda(pats, Box::new(body)),
-                })
+                let span = start.to(body.span);
+                self.node(ExprKind::Lambda(pats, Box::new(body)), span)
             }
             Tok::Kw(Kw::Loop) => {
                 self.bump();
-                let pat = self.pat()?;
+                let pat = self.pat(d)?;
                 self.expect_sym(Sym::Eq)?;
                 let init = self.expr(d)?;
                 self.expect_kw(Kw::While)?;
                 let cond = self.expr(d)?;
                 self.expect_kw(Kw::Do)?;
                 let body = self.expr(d)?;
-                Ok(Expr {
-                    span: start.to(body.span),
-                    kind: ExprKind::Loop(pat, Box::new(init), Box::new(cond), Box::new(body)),
-                })
+                let span = start.to(body.span);
+                self.node(
+                    ExprKind::Loop(pat, Box::new(init), Box::new(cond), Box::new(body)),
+                    span,
+                )
             }
             _ => self.binary(0, d),
         }
@@ -439,10 +475,8 @@ impl<'a> Parser<'a> {
             let Some(op) = op else { return Ok(lhs) };
             let op_span = self.bump().span;
             let rhs = self.binary(level + 1, depth)?;
-            lhs = Expr {
-                span: lhs.span.to(rhs.span),
-                kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)),
-            };
+            let span = lhs.span.to(rhs.span);
+            lhs = self.node(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)?;
             if level == COMPARISON_LEVEL
                 && matches!(self.peek(), Tok::Sym(s) if LEVELS[level].iter().any(|(t, _)| t == s))
             {
@@ -457,9 +491,7 @@ impl<'a> Parser<'a> {
     }
 
     fn unary(&mut self, depth: usize) -> Result<Expr, Diagnostic> {
-        if depth > MAX_DEPTH {
-            return Err(self.error_here("expression nested too deeply"));
-        }
+        self.enter(depth)?;
         let start = self.span();
         let op = match self.peek() {
             Tok::Sym(Sym::Minus) => Some(UnOp::Neg),
@@ -469,10 +501,8 @@ impl<'a> Parser<'a> {
         if let Some(op) = op {
             self.bump();
             let e = self.unary(depth + 1)?;
-            return Ok(Expr {
-                span: start.to(e.span),
-                kind: ExprKind::Unary(op, Box::new(e)),
-            });
+            let span = start.to(e.span);
+            return self.node(ExprKind::Unary(op, Box::new(e)), span);
         }
         self.app(depth)
     }
@@ -498,10 +528,7 @@ impl<'a> Parser<'a> {
             return Ok(head);
         }
         let span = head.span.to(args.last().expect("an argument").span);
-        Ok(Expr {
-            kind: ExprKind::App(Box::new(head), args),
-            span,
-        })
+        self.node(ExprKind::App(Box::new(head), args), span)
     }
 
     fn postfix(&mut self, depth: usize) -> Result<Expr, Diagnostic> {
@@ -516,10 +543,8 @@ impl<'a> Parser<'a> {
                     match self.peek().clone() {
                         Tok::Int(v, None) => {
                             let end = self.bump().span;
-                            e = Expr {
-                                span: e.span.to(end),
-                                kind: ExprKind::Proj(Box::new(e), v as usize),
-                            };
+                            let span = e.span.to(end);
+                            e = self.node(ExprKind::Proj(Box::new(e), v as usize), span)?;
                         }
                         _ => return Err(self.expected("a field number after `.` (as in `p.0`)")),
                     }
@@ -531,24 +556,24 @@ impl<'a> Parser<'a> {
                     if idx.is_empty() {
                         return Err(Diagnostic::new(DiagKind::Syntax, end, "empty index"));
                     }
-                    e = Expr {
-                        span: e.span.to(end),
-                        kind: ExprKind::Index(Box::new(e), idx),
-                    };
+                    let span = e.span.to(end);
+                    e = self.node(ExprKind::Index(Box::new(e), idx), span)?;
                 }
                 _ => return Ok(e),
             }
         }
     }
 
+    /// The expressions inside the brackets of an atom at `depth` (one level
+    /// below the expression holding the atom).
     fn comma_exprs(&mut self, close: Sym, depth: usize) -> Result<Vec<Expr>, Diagnostic> {
         let mut es = Vec::new();
         if self.peek() == &Tok::Sym(close) {
             return Ok(es);
         }
-        es.push(self.expr(depth + 1)?);
+        es.push(self.expr(depth)?);
         while self.eat_sym(Sym::Comma) {
-            es.push(self.expr(depth + 1)?);
+            es.push(self.expr(depth)?);
         }
         Ok(es)
     }
@@ -591,10 +616,7 @@ impl<'a> Parser<'a> {
                         {
                             self.bump();
                             let end = self.bump().span;
-                            return Ok(Expr {
-                                kind: ExprKind::Section(op.1),
-                                span: start.to(end),
-                            });
+                            return self.node(ExprKind::Section(op.1), start.to(end));
                         }
                     }
                 }
@@ -628,10 +650,7 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(self.expected("an expression")),
         };
-        Ok(Expr {
-            kind,
-            span: start.to(self.prev_span()),
-        })
+        self.node(kind, start.to(self.prev_span()))
     }
 }
 

@@ -56,6 +56,13 @@ impl Poly {
         }
     }
 
+    /// Negative whatever non-negative values the size names take: a negative
+    /// constant term and no positive coefficient (`0 - 1`, `-n - 2`).
+    pub fn provably_negative(&self) -> bool {
+        let constant = self.terms.get(&Vec::new()).copied().unwrap_or(0);
+        constant < 0 && self.terms.values().all(|&c| c <= 0)
+    }
+
     /// Every size name that occurs in the polynomial.
     pub fn names(&self) -> impl Iterator<Item = &Name> {
         self.terms.keys().flatten()

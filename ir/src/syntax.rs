@@ -57,6 +57,38 @@ pub enum ElemSyn {
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
+    /// The height of this expression's tree (a leaf is 1; patterns count):
+    /// what later passes recurse through. Kept by [`Expr::new`].
+    pub depth: usize,
+}
+
+impl Expr {
+    /// A node over already-built children; its depth is one more than the
+    /// deepest child's (found without recursing).
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        let deepest = |es: &mut dyn Iterator<Item = &Expr>| es.map(|e| e.depth).max().unwrap_or(0);
+        let below = match &kind {
+            ExprKind::Var(_)
+            | ExprKind::Int(..)
+            | ExprKind::Float(..)
+            | ExprKind::Bool(_)
+            | ExprKind::Ignore
+            | ExprKind::Section(_) => 0,
+            ExprKind::Tuple(es) | ExprKind::Shape(es) => deepest(&mut es.iter()),
+            ExprKind::Unary(_, a) | ExprKind::Proj(a, _) => a.depth,
+            ExprKind::Binary(_, a, b) => a.depth.max(b.depth),
+            ExprKind::App(h, es) | ExprKind::Index(h, es) => h.depth.max(deepest(&mut es.iter())),
+            ExprKind::If(a, b, c) => a.depth.max(b.depth).max(c.depth),
+            ExprKind::Let(p, a, b) => p.depth().max(a.depth).max(b.depth),
+            ExprKind::Lambda(ps, b) => ps.iter().map(Pat::depth).max().unwrap_or(0).max(b.depth),
+            ExprKind::Loop(p, a, b, c) => p.depth().max(a.depth).max(b.depth).max(c.depth),
+        };
+        Expr {
+            kind,
+            span,
+            depth: below + 1,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -96,6 +128,15 @@ impl Pat {
     pub fn span(&self) -> Span {
         match self {
             Pat::Var(_, s) | Pat::Wild(s) | Pat::Tuple(_, s) => *s,
+        }
+    }
+
+    /// The height of the pattern's tree (the parser bounds it, so the
+    /// recursion here is bounded too).
+    pub fn depth(&self) -> usize {
+        match self {
+            Pat::Var(..) | Pat::Wild(_) => 1,
+            Pat::Tuple(ps, _) => 1 + ps.iter().map(Pat::depth).max().unwrap_or(0),
         }
     }
 }

@@ -251,3 +251,86 @@ fn non_utf8_is_a_located_error() {
     assert!(d.message.contains("not UTF-8"), "{}", d.message);
     assert!(d.render(&f).starts_with("b.fl:1:5:"));
 }
+
+/// The fuzzer's "accepted ill-typed" programs (issue 12): each is an error
+/// or, where `docs/language.md` makes it legal, checks.
+#[test]
+fn literals_out_of_range_are_located_errors() {
+    let (kind, msg, shown) =
+        error("def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 9223372036854775808) xs");
+    assert_eq!(kind, DiagKind::Type);
+    assert!(msg.contains("does not fit in i64"), "{msg}");
+    assert!(shown.contains("t.fl:1:46"), "{shown}");
+    let (_, msg, _) = error("def f (xs: [n]i32) : [n]i32 = map (\\x -> x + 2147483648) xs");
+    assert!(msg.contains("does not fit in i32"), "{msg}");
+    // One past the largest value is fine negated: the smallest value.
+    for src in [
+        "def f (xs: [n]i64) : [n]i64 = map (\\x -> x + -9223372036854775808) xs",
+        "def f (xs: [n]i64) : [n]i64 = map (\\x -> x - (-9223372036854775807)) xs",
+        "def f (xs: [n]i32) : [n]i32 = map (\\x -> x + -2147483648) xs",
+    ] {
+        check(src).unwrap_or_else(|d| panic!("{src}: {}", d.message));
+    }
+    let (_, msg, _) =
+        error("def f (xs: [n]i64) : [n]i64 = map (\\x -> x + -9223372036854775809) xs");
+    assert!(msg.contains("does not fit in i64"), "{msg}");
+}
+
+#[test]
+fn a_binder_repeated_in_one_pattern_is_an_error() {
+    for (src, at) in [
+        (
+            "def f (xs: [n]i64) : [n]i64 = map (\\x x -> x) xs xs",
+            "t.fl:1:39",
+        ),
+        (
+            "def f (xs: [n]i64) : [n]i64 = map (\\x -> let (a, a) = (x, x) in a) xs",
+            "t.fl:1:50",
+        ),
+        (
+            "def f (xs: [n]i64) : [n]i64 = let (a, a) = (xs, xs) in a",
+            "t.fl:1:39",
+        ),
+    ] {
+        let (kind, msg, shown) = error(src);
+        assert_eq!(kind, DiagKind::Name, "{src}");
+        assert!(msg.contains("`") && msg.contains("bound twice"), "{msg}");
+        assert!(shown.contains(at), "{src}: {shown}");
+    }
+}
+
+#[test]
+fn a_provably_negative_size_is_an_error() {
+    let (kind, msg, shown) = error("def f (xs: [0-1]i64) : [?]i64 = xs");
+    assert_eq!(kind, DiagKind::Type);
+    assert!(msg.contains("negative"), "{msg}");
+    assert!(shown.contains("t.fl:1:13"), "{shown}");
+    let (_, msg, _) = error("def f (xs: [n]i64) : [0-n-1]i64 = xs");
+    assert!(msg.contains("negative"), "{msg}");
+    // `n - 1` may be negative only at run time: checked then.
+    check("def f (xs: [n]i64) (ys: [n-1]i64) : [n-1]i64 = ys").unwrap();
+}
+
+#[test]
+fn programs_the_language_makes_legal_check() {
+    for src in [
+        // `%` is defined on every number type (fmod on floats).
+        "def f (xs: [n]f64) : [n]f64 = map (\\x -> x % 2.0) xs",
+        // `bool` converts to 0 / 1.
+        "def f (xs: [n]i64) : [n]i64 = map (\\x -> i64 true) xs",
+        // `?` matches any size; the result's size is checked at run time.
+        "def f (xs: [n]i64) : [n]i64 = filter (\\x -> true) xs",
+        // A nested binding may shadow an outer one (array and scalar lets,
+        // lambda parameters, size names).
+        "def f (xs: [n]i64) : [n]i64 = let ys = xs let ys = xs in ys",
+        "def f (xs: [n]i64) : [n]i64 = let xs = map (\\x -> x + 1) xs in xs",
+        "def f (xs: [n]i64) : [n]i64 = map (\\n -> n + 1) xs",
+        "def f (xs: [n]i64) : [n]i64 = map (\\x -> let x = 1 in x) xs",
+        // Sizes are polynomials: `n - n` is 0.
+        "def f (xs: [n-n]i64) : [0]i64 = xs",
+        // A 2-D permute's index function maps index tuples to index tuples.
+        "def f (xs: [n][m]i64) : [n][m]i64 = permute (+) xs (\\i -> i) xs",
+    ] {
+        check(src).unwrap_or_else(|d| panic!("{src}: {}", d.message));
+    }
+}
