@@ -242,8 +242,11 @@ impl<'a> Driver<'a> {
                         }
                     }
                 }
-                let f = match (reduce, scatter) {
-                    (Some(r), _) => r.part,
+                // A reduction's first chunk folds in `z`; the others start
+                // from the operators' neutral elements.
+                let fs = |c: usize| match (reduce, scatter) {
+                    (Some(r), _) if c == 0 => r.part,
+                    (Some(r), _) => r.rest,
                     (None, Some(sc)) => sc,
                     (None, None) => compiled.f,
                 };
@@ -251,6 +254,7 @@ impl<'a> Driver<'a> {
                     let handles: Vec<_> = (0..chunks)
                         .map(|c| {
                             let t = tables;
+                            let f = fs(c);
                             s.spawn(move || {
                                 let t = t;
                                 let lo = c as i64 * step;
