@@ -37,38 +37,9 @@ use std::time::Instant;
 /// Extents per array in the `dims` table.
 pub const MAX_RANK: usize = 8;
 
-/// What a nest function reports in `err[0]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(i64)]
-pub enum ErrorCode {
-    OutOfBounds = 1,
-    DivisionByZero = 2,
-    EmptyFold1 = 3,
-    ReshapeMismatch = 4,
-    SegmentSumMismatch = 5,
-    NegativeSize = 6,
-    ShapeMismatch = 7,
-    IllTyped = 8,
-}
-
-impl ErrorCode {
-    /// The code a nest function wrote to `err[0]`.
-    pub(crate) fn decode(v: i64) -> Option<ErrorCode> {
-        use ErrorCode::*;
-        [
-            OutOfBounds,
-            DivisionByZero,
-            EmptyFold1,
-            ReshapeMismatch,
-            SegmentSumMismatch,
-            NegativeSize,
-            ShapeMismatch,
-            IllTyped,
-        ]
-        .into_iter()
-        .find(|c| *c as i64 == v)
-    }
-}
+/// What a nest function reports in `err[0]`: the code of a kind of the one
+/// table of run-time error kinds ([`ir::runtime`]).
+pub use ir::runtime::RuntimeErrorKind as ErrorCode;
 
 /// Where each array's component buffers sit in the `bufs` table.
 #[derive(Clone, Debug)]
