@@ -177,6 +177,32 @@ fn a_shape_mismatch_reads_the_same_everywhere() {
 }
 
 #[test]
+fn an_error_in_an_element_that_is_never_read_is_raised_under_every_strategy() {
+    // Issue 12, defect 2 (e10_dead_divzero.fl): `delayed` recomputed ys
+    // inside the backpermute, which reads ys[0] and ys[1] only.
+    same_everywhere(
+        "def f (xs: [n]i64) : [2]i64 =\n  \
+         let ys = generate [n] (\\i -> 1000 / (i - 3) + xs[i])\n  \
+         let g = backpermute [2] (\\i -> i) ys\n  in g",
+        &[ints(&[1, 2, 3, 4, 5])],
+        Kind::DivisionByZero,
+        "integer division by zero (1000 / 0)",
+    );
+}
+
+#[test]
+fn an_out_of_bounds_read_in_an_element_that_is_never_read_is_raised() {
+    same_everywhere(
+        "def f (xs: [n]i64) : [2]i64 =\n  \
+         let ys = generate [n] (\\i -> xs[i + 3])\n  \
+         let g = backpermute [2] (\\i -> i) ys\n  in g",
+        &[ints(&[1, 2, 3, 4, 5])],
+        Kind::OutOfBounds,
+        "index 5 is out of bounds of an extent 5",
+    );
+}
+
+#[test]
 fn every_kind_with_operands_has_a_program_here() {
     // The kinds the tests above cover; ResultMismatch and IllTyped are the
     // reference's alone (generated code does not check a def's result).
