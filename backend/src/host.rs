@@ -10,7 +10,7 @@
 //! memory) behind [`HostArray`]; it runs each nest itself, called back by
 //! [`Host::items`].
 
-use crate::cpu::{nests, ErrorCode, Layout, MAX_RANK};
+use crate::cpu::{nests, Layout, MAX_RANK};
 use interp::error::{RuntimeError, RuntimeErrorKind as Kind};
 use interp::scalar_ops;
 use ir::ast::BinOp;
@@ -110,6 +110,12 @@ impl<'p, A: HostArray> Host<'p, A> {
             None => (self.backend.to_string(), Span::default()),
         };
         RuntimeError::out_of_memory(op, span, e, &name)
+    }
+
+    /// A run-time error of operation `at`, worded by the table of
+    /// run-time error kinds from its operands.
+    pub fn kind(&self, at: NodeId, kind: Kind, a: i64, b: i64) -> RuntimeError {
+        self.err(at, kind, kind.message(a, b))
     }
 
     /// A run-time error of operation `at` (its name and source location).
@@ -231,23 +237,23 @@ impl<'p, A: HostArray> Host<'p, A> {
                     .as_i64()
                     .ok_or_else(|| self.ill("an extent is not an integer".into()))?;
                 if v < 0 {
-                    let e = self.err(sd.origin, Kind::NegativeSize, format!("extent {v}"));
-                    return Err(e.into());
+                    return Err(self.kind(sd.origin, Kind::NegativeSize, v, 0).into());
                 }
                 dims.push(v as usize);
             }
+            // The element count before the checks, as the interpreters
+            // count it (a `reshape`'s check multiplies the extents).
+            let count = ir::runtime::element_count(&dims)
+                .map_err(|(a, b)| self.kind(sd.origin, Kind::SizeOverflow, a, b))?;
             for c in &sd.checks {
                 if self.eval(&c.cond, sd.origin, &shapes)? != Scalar::Bool(true) {
-                    return Err(self.err(sd.origin, c.kind.into(), c.detail.clone()).into());
+                    let a = self.eval(&c.operands[0], sd.origin, &shapes)?;
+                    let b = self.eval(&c.operands[1], sd.origin, &shapes)?;
+                    let (a, b) = (a.as_i64().unwrap_or(0), b.as_i64().unwrap_or(0));
+                    return Err(self.kind(sd.origin, c.kind, a, b).into());
                 }
             }
             shapes.insert(sd.array, dims.clone());
-            let count = dims
-                .iter()
-                .try_fold(1usize, |a, &d| a.checked_mul(d))
-                .ok_or_else(|| {
-                    self.err(sd.origin, Kind::SizeOverflow, "too many elements".into())
-                })?;
             made.push(Made {
                 array: sd.array,
                 origin: sd.origin,
@@ -282,43 +288,16 @@ impl<'p, A: HostArray> Host<'p, A> {
     }
 
     /// The run-time error a nest recorded in `err[0..4]` = (code, node,
-    /// detail, detail).
+    /// operand, operand), worded by the table of run-time error kinds.
     pub fn decode(&self, err: &[i64]) -> RuntimeError {
         let at = NodeId(err[1] as u32);
-        let (d1, d2) = (err[2], err[3]);
-        match ErrorCode::decode(err[0]) {
-            Some(ErrorCode::OutOfBounds) => self.err(
-                at,
-                Kind::OutOfBounds,
-                format!("index {d1} is out of bounds of an extent {d2} (generated code)"),
-            ),
-            Some(ErrorCode::DivisionByZero) => self.err(
-                at,
-                Kind::DivisionByZero,
-                format!("integer division by zero ({d1} / {d2})"),
-            ),
-            Some(ErrorCode::EmptyFold1) => {
-                self.err(at, Kind::EmptyFold1, "fold1 of an empty row".into())
-            }
-            Some(ErrorCode::ReshapeMismatch) => {
-                self.err(at, Kind::ReshapeMismatch, "reshape mismatch".into())
-            }
-            Some(ErrorCode::SegmentSumMismatch) => self.err(
-                at,
-                Kind::SegmentSumMismatch,
-                "the segment lengths do not add up to the row length".into(),
-            ),
-            Some(ErrorCode::NegativeSize) => {
-                self.err(at, Kind::NegativeSize, "a negative size".into())
-            }
-            Some(ErrorCode::ShapeMismatch) => {
-                self.err(at, Kind::ShapeMismatch, "shapes differ".into())
-            }
-            Some(ErrorCode::IllTyped) | None => self.err(
+        match Kind::from_code(err[0]) {
+            Some(Kind::IllTyped) | None => self.err(
                 at,
                 Kind::IllTyped,
                 format!("generated code failed (code {})", err[0]),
             ),
+            Some(kind) => self.kind(at, kind, err[2], err[3]),
         }
     }
 
@@ -328,9 +307,11 @@ impl<'p, A: HostArray> Host<'p, A> {
         let ev = |x: &Expr| self.eval(x, at, shapes);
         let op_err = |e: scalar_ops::ScalarOpError| -> A::Error {
             match e {
-                scalar_ops::ScalarOpError::DivisionByZero(_) => {
-                    self.err(at, Kind::DivisionByZero, "integer division by zero".into())
-                }
+                scalar_ops::ScalarOpError::DivisionByZero(what) => self.err(
+                    at,
+                    Kind::by_zero(what == "remainder"),
+                    format!("integer {what} by zero"),
+                ),
                 other => self.err(at, Kind::IllTyped, format!("{other:?}")),
             }
             .into()
@@ -356,13 +337,7 @@ impl<'p, A: HostArray> Host<'p, A> {
                     let i = ev(i)?.as_i64().unwrap_or(-1);
                     let n = arr.shape()[k];
                     if i < 0 || i as usize >= n {
-                        return Err(self
-                            .err(
-                                at,
-                                Kind::OutOfBounds,
-                                format!("index {i} is out of bounds of `{}`", self.name(*array)),
-                            )
-                            .into());
+                        return Err(self.kind(at, Kind::OutOfBounds, i, n as i64).into());
                     }
                     pos = pos * n + i as usize;
                 }
@@ -377,7 +352,17 @@ impl<'p, A: HostArray> Host<'p, A> {
                     Scalar::Bool(ev(b)? == Scalar::Bool(true))
                 }
             }
-            Expr::Binary(op, a, b) => scalar_ops::binary(*op, &ev(a)?, &ev(b)?).map_err(op_err)?,
+            Expr::Binary(op, a, b) => {
+                let (a, b) = (ev(a)?, ev(b)?);
+                scalar_ops::binary(*op, &a, &b).map_err(|e| match e {
+                    scalar_ops::ScalarOpError::DivisionByZero(what) => {
+                        let kind = Kind::by_zero(what == "remainder");
+                        let (a, b) = (a.as_i64().unwrap_or(0), b.as_i64().unwrap_or(0));
+                        A::Error::from(self.kind(at, kind, a, b))
+                    }
+                    other => op_err(other),
+                })?
+            }
             Expr::If(c, a, b) => {
                 if ev(c)? == Scalar::Bool(true) {
                     ev(a)?

@@ -104,7 +104,7 @@ fn division_by_zero_is_the_interpreters_error() {
     same_error(
         "def f (xs: [n]i64) : i64 =\n  fold (+) 0 (map (\\x -> 10 % x) xs)",
         vec![ints(&[4, 0])],
-        RuntimeErrorKind::DivisionByZero,
+        RuntimeErrorKind::RemainderByZero,
     );
 }
 

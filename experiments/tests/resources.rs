@@ -265,7 +265,7 @@ fn cost_figures_too_large_to_compute_say_so() {
 /// Starts `fuselab ARGS`, sends SIGINT after `after`, and returns what it
 /// did and how long it took to stop after the signal.
 fn interrupted(args: &[&str], after: Duration) -> (Out, Duration) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+    let child = Command::new(env!("CARGO_BIN_EXE_fuselab"))
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -396,7 +396,8 @@ fn unchecked_permute_targets_out_of_bounds_are_errors_not_crashes() {
 }
 
 /// A 64 KiB tmpfs mounted on a new folder (root only), unmounted on drop.
-struct FullDisk(PathBuf, tempfile::TempDir);
+/// (The folder is kept for as long as the mount: it is removed after it.)
+struct FullDisk(PathBuf, #[allow(dead_code)] tempfile::TempDir);
 
 impl FullDisk {
     fn mount() -> Option<FullDisk> {

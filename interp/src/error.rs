@@ -4,7 +4,7 @@
 
 use crate::scalar_ops::ScalarOpError;
 use ir::diag::{DiagKind, Diagnostic};
-use ir::{SourceFile, Span};
+use ir::{Scalar, SourceFile, Span};
 use std::fmt;
 use RuntimeErrorKind as Kind;
 
@@ -18,73 +18,9 @@ pub enum RunError {
     Runtime(#[from] RuntimeError),
 }
 
-/// What went wrong at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RuntimeErrorKind {
-    /// An array read (or a `backpermute`/`permute` target) outside the shape.
-    OutOfBounds,
-    /// Integer `/` or `%` by zero.
-    DivisionByZero,
-    /// `fold1` of an empty row.
-    EmptyFold1,
-    /// `reshape` to a shape with a different number of elements.
-    ReshapeMismatch,
-    /// `fold_seg` segment lengths that do not add up to the row length.
-    SegmentSumMismatch,
-    /// A negative extent, replicate count or segment length.
-    NegativeSize,
-    /// Operands whose shapes must agree but do not (`map`, a call's sizes).
-    ShapeMismatch,
-    /// A definition's result disagrees with its declared return type.
-    ResultMismatch,
-    /// An array whose element count does not fit in memory indices.
-    SizeOverflow,
-    /// An array the machine has no memory for.
-    OutOfMemory,
-    /// Something a type-checked program cannot do (an unbound name, a value
-    /// of the wrong type): a bug in the checker or in a hand-built program.
-    IllTyped,
-}
-
-impl RuntimeErrorKind {
-    /// A short description, used in one-line messages.
-    pub fn describe(self) -> &'static str {
-        match self {
-            RuntimeErrorKind::OutOfBounds => "index out of bounds",
-            RuntimeErrorKind::DivisionByZero => "division by zero",
-            RuntimeErrorKind::EmptyFold1 => "empty fold1",
-            RuntimeErrorKind::ReshapeMismatch => "reshape mismatch",
-            RuntimeErrorKind::SegmentSumMismatch => "segment sum mismatch",
-            RuntimeErrorKind::NegativeSize => "negative size",
-            RuntimeErrorKind::ShapeMismatch => "shape mismatch",
-            RuntimeErrorKind::ResultMismatch => "result mismatch",
-            RuntimeErrorKind::SizeOverflow => "size overflow",
-            RuntimeErrorKind::OutOfMemory => "out of memory",
-            RuntimeErrorKind::IllTyped => "ill-typed program",
-        }
-    }
-}
-
-/// The loop IR's checks are the interpreters' errors.
-impl From<ir::loops::CheckKind> for RuntimeErrorKind {
-    fn from(k: ir::loops::CheckKind) -> RuntimeErrorKind {
-        use ir::loops::CheckKind as C;
-        match k {
-            C::OutOfBounds => RuntimeErrorKind::OutOfBounds,
-            C::EmptyFold1 => RuntimeErrorKind::EmptyFold1,
-            C::ReshapeMismatch => RuntimeErrorKind::ReshapeMismatch,
-            C::SegmentSumMismatch => RuntimeErrorKind::SegmentSumMismatch,
-            C::NegativeSize => RuntimeErrorKind::NegativeSize,
-            C::ShapeMismatch => RuntimeErrorKind::ShapeMismatch,
-        }
-    }
-}
-
-impl fmt::Display for RuntimeErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.describe())
-    }
-}
+/// What went wrong at run time: the one table of run-time error kinds,
+/// [`ir::runtime`] (its codes, descriptions and detail wordings).
+pub use ir::runtime::RuntimeErrorKind;
 
 /// A run-time error: which kind, in which operation (`"fold1"`, `"map"`,
 /// `"def f"`), at which span (the array operation or expression that failed),
@@ -155,8 +91,16 @@ pub(crate) struct Site<'a> {
 }
 
 impl Site<'_> {
+    /// An error of `kind` whose detail is free text (only
+    /// [`RuntimeErrorKind::IllTyped`]'s should be).
     pub(crate) fn err(self, kind: Kind, detail: impl Into<String>) -> RuntimeError {
         RuntimeError::new(kind, self.op, self.span, detail)
+    }
+
+    /// An error of `kind` worded by the table from its operands, as every
+    /// backend words it.
+    pub(crate) fn kind(self, kind: Kind, a: i64, b: i64) -> RuntimeError {
+        self.err(kind, kind.message(a, b))
     }
 
     pub(crate) fn ill_typed(self, detail: impl Into<String>) -> RuntimeError {
@@ -169,19 +113,29 @@ impl Site<'_> {
         ir::value::try_vec(n).map_err(|e| RuntimeError::out_of_memory(self.op, self.span, e, array))
     }
 
+    /// A failed scalar operation; `operands` are the integer operands of
+    /// a division or remainder by zero.
     pub(crate) fn scalar_op(
         self,
         e: ScalarOpError,
-        operands: impl FnOnce() -> String,
+        operands: impl FnOnce() -> (Scalar, Scalar),
     ) -> RuntimeError {
         match e {
-            ScalarOpError::DivisionByZero(what) => self.err(
-                Kind::DivisionByZero,
-                format!("integer {what} by zero ({})", operands()),
-            ),
+            ScalarOpError::DivisionByZero(what) => {
+                let (a, b) = operands();
+                let (Some(a), Some(b)) = (a.as_i64(), b.as_i64()) else {
+                    return self.ill_typed(format!("integer {what} of {a} by {b}"));
+                };
+                self.kind(Kind::by_zero(what == "remainder"), a, b)
+            }
             ScalarOpError::IllTyped(detail) => self.ill_typed(detail),
         }
     }
+}
+
+/// The operands of a scalar operation that cannot divide by zero.
+pub(crate) fn no_operands() -> (Scalar, Scalar) {
+    (Scalar::Tuple(Vec::new()), Scalar::Tuple(Vec::new()))
 }
 
 /// How the evaluation of a scalar expression stopped early: an error, or

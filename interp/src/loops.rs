@@ -27,7 +27,7 @@
 //! `#<array>`, the final length of a compacted (`filter`) array, from its last
 //! execution.
 
-use crate::error::{Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
+use crate::error::{no_operands, Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::scalar_ops;
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
@@ -248,27 +248,19 @@ impl<'p> Machine<'p> {
         Ok(self.arrays[a.index()].clone().expect("checked above"))
     }
 
-    /// The flat position of `ix` in array `a`, or the `OutOfBounds` error,
-    /// worded as the reference words it for the operation `site` names.
+    /// The flat position of `ix` in array `a`, or the `OutOfBounds` error
+    /// (the table's wording: the first axis that `ix` leaves).
     fn position(&self, a: ArrayId, ix: &[i64], site: Site) -> Result<usize, RuntimeError> {
         let m = self.manifest(a, site)?;
         let flat = flat_index(&m.shape, ix).filter(|&f| f < m.data.len());
-        flat.ok_or_else(|| {
-            let (ix, shape) = (fmt_index(ix), fmt_shape(&m.shape));
-            let here = index_scalar(&self.loop_ix);
-            let detail = match site.op {
-                "backpermute" => format!(
-                    "source index {ix} is out of bounds of shape {shape} (for result index {here})"
-                ),
-                "permute" => format!(
-                    "target index {ix} is out of bounds of shape {shape} (for source index {here})"
-                ),
-                _ => format!(
-                    "index {ix} is out of bounds of `{}` of shape {shape}",
-                    self.name(a)
-                ),
-            };
-            site.err(Kind::OutOfBounds, detail)
+        flat.ok_or_else(|| match ir::runtime::out_of_bounds(ix, &m.shape) {
+            Some((i, n)) => site.kind(Kind::OutOfBounds, i, n),
+            None => site.ill_typed(format!(
+                "index {} of `{}` of rank {}",
+                fmt_index(ix),
+                self.name(a),
+                m.shape.len()
+            )),
         })
     }
 
@@ -444,7 +436,9 @@ impl<'p> Machine<'p> {
         if self.eval_bool_top(&c.cond, site)? {
             Ok(())
         } else {
-            Err(site.err(c.kind.into(), c.detail.clone()))
+            let a = self.eval_i64_top(&c.operands[0], site)?;
+            let b = self.eval_i64_top(&c.operands[1], site)?;
+            Err(site.kind(c.kind, a, b))
         }
     }
 
@@ -454,16 +448,9 @@ impl<'p> Machine<'p> {
         for sd in &n.shapes {
             let site = self.site(sd.origin);
             let mut shape = Vec::with_capacity(sd.dims.len());
-            for (d, e) in sd.dims.iter().enumerate() {
+            for e in &sd.dims {
                 let v = self.eval_i64_top(e, site)?;
-                let extent = usize::try_from(v).map_err(|_| {
-                    let detail = if site.op == "replicate" && d == 0 {
-                        format!("replicate count is {v}")
-                    } else {
-                        format!("extent {d} is {v}")
-                    };
-                    site.err(Kind::NegativeSize, detail)
-                })?;
+                let extent = usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))?;
                 shape.push(extent);
             }
             let count = element_count(&shape, site)?;
@@ -539,7 +526,7 @@ impl<'p> Machine<'p> {
     fn for_loop(&mut self, f: &For, nest_site: Site) -> Result<(), RuntimeError> {
         let v = self.eval_i64_top(&f.extent, nest_site)?;
         if v < 0 {
-            return Err(nest_site.err(Kind::NegativeSize, format!("loop extent is {v}")));
+            return Err(nest_site.kind(Kind::NegativeSize, v, 0));
         }
         if self.idle(&f.body, nest_site) {
             // No iteration would do anything (an inner loop of extent 0):
@@ -759,7 +746,7 @@ impl<'p> Machine<'p> {
             }
             Expr::Unary(op, x) => {
                 let x = self.eval(x, site)?;
-                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, String::new))?
+                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, no_operands))?
             }
             Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
                 let a = self.bool_of(a, site)?;
@@ -774,7 +761,7 @@ impl<'p> Machine<'p> {
                 let a = self.eval(a, site)?;
                 let b = self.eval(b, site)?;
                 scalar_ops::binary(*op, &a, &b)
-                    .map_err(|err| site.scalar_op(err, || format!("{a} {} {b}", op.symbol())))?
+                    .map_err(|err| site.scalar_op(err, || (a.clone(), b.clone())))?
             }
             Expr::If(c, t, f) => {
                 if self.bool_of(c, site)? {
@@ -802,11 +789,11 @@ impl<'p> Machine<'p> {
                     .iter()
                     .map(|a| self.eval(a, site))
                     .collect::<Result<Vec<_>, _>>()?;
-                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, String::new))?
+                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, no_operands))?
             }
             Expr::Convert(to, x) => {
                 let x = self.eval(x, site)?;
-                scalar_ops::convert(&x, *to).map_err(|err| site.scalar_op(err, String::new))?
+                scalar_ops::convert(&x, *to).map_err(|err| site.scalar_op(err, no_operands))?
             }
             Expr::Ignore => return Err(Flow::Ignore),
         })
@@ -816,16 +803,7 @@ impl<'p> Machine<'p> {
 // ---- shapes and indices ------------------------------------------------------
 
 fn element_count(shape: &[usize], site: Site) -> Result<usize, RuntimeError> {
-    shape
-        .iter()
-        .try_fold(1usize, |acc, &d| acc.checked_mul(d))
-        .filter(|&n| n <= isize::MAX as usize)
-        .ok_or_else(|| {
-            site.err(
-                Kind::SizeOverflow,
-                format!("shape {} has too many elements", fmt_shape(shape)),
-            )
-        })
+    ir::runtime::element_count(shape).map_err(|(a, b)| site.kind(Kind::SizeOverflow, a, b))
 }
 
 fn flat_index(shape: &[usize], ix: &[i64]) -> Option<usize> {

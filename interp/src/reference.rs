@@ -60,7 +60,7 @@
 //! - Anything a type-checked program cannot do (an unbound name, an operand of
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
-use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
+use crate::error::{no_operands, Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::inputs::{bind_sizes, Sizes};
 use crate::scalar_ops;
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Op, SExprKind, SPat, ScanDir};
@@ -298,10 +298,9 @@ impl Machine<'_> {
     /// Evaluates extents, refusing negative ones and element counts that overflow.
     fn extents(&mut self, es: &[SExpr], site: Site) -> Result<Vec<usize>, RuntimeError> {
         let mut shape = Vec::with_capacity(es.len());
-        for (d, e) in es.iter().enumerate() {
+        for e in es {
             let v = self.eval_i64(e, site)?;
-            let extent = usize::try_from(v)
-                .map_err(|_| site.err(Kind::NegativeSize, format!("extent {d} is {v}")))?;
+            let extent = usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))?;
             shape.push(extent);
         }
         element_count(&shape, site)?;
@@ -378,7 +377,7 @@ impl Machine<'_> {
     fn eval_s(&mut self, e: &SExpr, site: Site) -> Result<Scalar, Flow> {
         Ok(match &e.kind {
             SExprKind::Lit(lit) => {
-                scalar_ops::literal(*lit, &e.ty).map_err(|x| site.scalar_op(x, String::new))?
+                scalar_ops::literal(*lit, &e.ty).map_err(|x| site.scalar_op(x, no_operands))?
             }
             SExprKind::Var(name) => self
                 .scalars
@@ -395,7 +394,7 @@ impl Machine<'_> {
             ),
             SExprKind::Unary(op, x) => {
                 let x = self.eval_s(x, site)?;
-                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, String::new))?
+                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, no_operands))?
             }
             SExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
                 let a = self.bool_s(a, site)?;
@@ -410,7 +409,7 @@ impl Machine<'_> {
                 let a = self.eval_s(a, site)?;
                 let b = self.eval_s(b, site)?;
                 scalar_ops::binary(*op, &a, &b)
-                    .map_err(|err| site.scalar_op(err, || format!("{a} {} {b}", op.symbol())))?
+                    .map_err(|err| site.scalar_op(err, || (a.clone(), b.clone())))?
             }
             SExprKind::If(c, t, f) => {
                 if self.bool_s(c, site)? {
@@ -441,14 +440,14 @@ impl Machine<'_> {
                     .iter()
                     .map(|a| self.eval_s(a, site))
                     .collect::<Result<Vec<_>, _>>()?;
-                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, String::new))?
+                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, no_operands))?
             }
             SExprKind::Convert(x) => {
                 let x = self.eval_s(x, site)?;
                 let to =
                     e.ty.as_prim()
                         .ok_or_else(|| site.ill_typed(format!("conversion to {}", e.ty)))?;
-                scalar_ops::convert(&x, to).map_err(|err| site.scalar_op(err, String::new))?
+                scalar_ops::convert(&x, to).map_err(|err| site.scalar_op(err, no_operands))?
             }
             SExprKind::Index { array, indices } => {
                 let mut ix = Vec::with_capacity(indices.len());
@@ -461,16 +460,9 @@ impl Machine<'_> {
                     );
                 }
                 let a = self.lookup_array(array, site)?;
-                let flat = a.flat_index(&ix).ok_or_else(|| {
-                    site.err(
-                        Kind::OutOfBounds,
-                        format!(
-                            "index {} is out of bounds of `{array}` of shape {}",
-                            fmt_index(&ix),
-                            fmt_shape(a.shape())
-                        ),
-                    )
-                })?;
+                let flat = a
+                    .flat_index(&ix)
+                    .ok_or_else(|| out_of_bounds(&ix, a.shape(), site))?;
                 a.get(flat)
             }
             SExprKind::The(name) => {
@@ -577,16 +569,11 @@ impl Machine<'_> {
         };
         let shape = first.shape().to_vec();
         for (i, xs) in xss.iter().enumerate().skip(1) {
+            if let Some((d, d0)) = xs.shape().iter().zip(&shape).find(|(d, d0)| d != d0) {
+                return Err(site.kind(Kind::ShapeMismatch, *d as i64, *d0 as i64));
+            }
             if xs.shape() != shape {
-                return Err(site.err(
-                    Kind::ShapeMismatch,
-                    format!(
-                        "array {} has shape {} but array 1 has shape {}",
-                        i + 1,
-                        fmt_shape(xs.shape()),
-                        fmt_shape(&shape)
-                    ),
-                ));
+                return Err(site.ill_typed(format!("array {} has another rank", i + 1)));
             }
         }
         let n = first.len();
@@ -614,12 +601,7 @@ impl Machine<'_> {
             let base = row * n;
             let (mut acc, start) = match &z {
                 Some(z) => (z.clone(), 0),
-                None if n == 0 => {
-                    return Err(site.err(
-                        Kind::EmptyFold1,
-                        format!("fold1 of an {}", row_name(row, &outer)),
-                    ))
-                }
+                None if n == 0 => return Err(site.kind(Kind::EmptyFold1, row as i64, 0)),
                 None => (xs.get(base), 1),
             };
             for j in start..n {
@@ -697,17 +679,9 @@ impl Machine<'_> {
         for flat in 0..n {
             let ix = self.call(index, [index_at(flat, &shape)], site)?;
             let src = as_index(&ix, xs.rank(), site)?;
-            let at = xs.flat_index(&src).ok_or_else(|| {
-                site.err(
-                    Kind::OutOfBounds,
-                    format!(
-                        "source index {} is out of bounds of shape {} (for result index {})",
-                        fmt_index(&src),
-                        fmt_shape(xs.shape()),
-                        index_at(flat, &shape)
-                    ),
-                )
-            })?;
+            let at = xs
+                .flat_index(&src)
+                .ok_or_else(|| out_of_bounds(&src, xs.shape(), site))?;
             out.push(xs.get(at));
         }
         build(shape, elem, &out, site)
@@ -733,17 +707,9 @@ impl Machine<'_> {
                 Err(Flow::Error(e)) => return Err(*e),
             };
             let target = as_index(&ix, dflt.rank(), site)?;
-            let at = dflt.flat_index(&target).ok_or_else(|| {
-                site.err(
-                    Kind::OutOfBounds,
-                    format!(
-                        "target index {} is out of bounds of shape {} (for source index {})",
-                        fmt_index(&target),
-                        fmt_shape(dflt.shape()),
-                        index_at(flat, xs.shape())
-                    ),
-                )
-            })?;
+            let at = dflt
+                .flat_index(&target)
+                .ok_or_else(|| out_of_bounds(&target, dflt.shape(), site))?;
             let old = std::mem::replace(&mut out[at], Scalar::Tuple(Vec::new()));
             out[at] = self.call(f, [xs.get(flat), old], site)?;
         }
@@ -758,8 +724,7 @@ impl Machine<'_> {
         site: Site,
     ) -> Result<Array, RuntimeError> {
         let k = self.eval_i64(count, site)?;
-        let k = usize::try_from(k)
-            .map_err(|_| site.err(Kind::NegativeSize, format!("replicate count is {k}")))?;
+        let k = usize::try_from(k).map_err(|_| site.kind(Kind::NegativeSize, k, 0))?;
         let xs = self.array(arg, site)?;
         let mut shape = vec![k];
         shape.extend_from_slice(xs.shape());
@@ -807,15 +772,7 @@ impl Machine<'_> {
         let xs = self.array(arg, site)?;
         let n = element_count(&shape, site)?;
         if n != xs.len() {
-            return Err(site.err(
-                Kind::ReshapeMismatch,
-                format!(
-                    "cannot reshape {} ({} elements) to {} ({n} elements)",
-                    fmt_shape(xs.shape()),
-                    xs.len(),
-                    fmt_shape(&shape)
-                ),
-            ));
+            return Err(site.kind(Kind::ReshapeMismatch, xs.len() as i64, n as i64));
         }
         Array::from_buffers(shape, elem.clone(), xs.into_buffers())
             .map_err(|e| site.ill_typed(e.to_string()))
@@ -881,21 +838,17 @@ impl Machine<'_> {
             return Err(site.ill_typed(format!("segment lengths of rank {}", segs.rank())));
         }
         let mut lens = site.alloc(segs.len(), "the segment lengths")?;
-        for (k, s) in segs.to_scalars().iter().enumerate() {
+        for s in segs.to_scalars().iter() {
             let s = s
                 .as_i64()
                 .ok_or_else(|| site.ill_typed(format!("segment length {s} is not an integer")))?;
-            let len = usize::try_from(s)
-                .map_err(|_| site.err(Kind::NegativeSize, format!("segment {k} has length {s}")))?;
+            let len = usize::try_from(s).map_err(|_| site.kind(Kind::NegativeSize, s, 0))?;
             lens.push(len);
         }
         let (outer, n) = rows(&xs, site)?;
         let total: u128 = lens.iter().map(|&l| l as u128).sum();
         if total != n as u128 {
-            return Err(site.err(
-                Kind::SegmentSumMismatch,
-                format!("the segment lengths add up to {total} but the rows have {n} elements"),
-            ));
+            return Err(site.kind(Kind::SegmentSumMismatch, n as i64, 0));
         }
         let nrows: usize = outer.iter().product();
         let total = element_count(&[nrows, lens.len()], site)?;
@@ -1009,16 +962,16 @@ fn rows(xs: &Array, site: Site) -> Result<(Vec<usize>, usize), RuntimeError> {
 }
 
 fn element_count(shape: &[usize], site: Site) -> Result<usize, RuntimeError> {
-    shape
-        .iter()
-        .try_fold(1usize, |acc, &d| acc.checked_mul(d))
-        .filter(|&n| n <= isize::MAX as usize)
-        .ok_or_else(|| {
-            site.err(
-                Kind::SizeOverflow,
-                format!("shape {} has too many elements", fmt_shape(shape)),
-            )
-        })
+    ir::runtime::element_count(shape).map_err(|(a, b)| site.kind(Kind::SizeOverflow, a, b))
+}
+
+/// The error of reading `ix` outside `shape` (the table's operands: the
+/// first axis that it leaves).
+fn out_of_bounds(ix: &[i64], shape: &[usize], site: Site) -> RuntimeError {
+    match ir::runtime::out_of_bounds(ix, shape) {
+        Some((i, n)) => site.kind(Kind::OutOfBounds, i, n),
+        None => site.ill_typed(format!("index {} of rank {}", fmt_index(ix), shape.len())),
+    }
 }
 
 /// The index value of a multi-index: `i64` for rank 1, a tuple otherwise.
@@ -1049,20 +1002,6 @@ fn as_index(v: &Scalar, rank: usize, site: Site) -> Result<Vec<i64>, RuntimeErro
             xs.iter().map(|x| x.as_i64().ok_or_else(bad)).collect()
         }
         _ => Err(bad()),
-    }
-}
-
-/// `empty row (row 2 of [3])`, `empty row (row (1, 2) of [2][3])`, or
-/// `empty array` for the single row of a rank-1 array.
-fn row_name(row: usize, outer: &[usize]) -> String {
-    if outer.is_empty() {
-        "empty array".to_string()
-    } else {
-        format!(
-            "empty row (row {} of {})",
-            index_at(row, outer),
-            fmt_shape(outer)
-        )
     }
 }
 

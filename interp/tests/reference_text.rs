@@ -233,7 +233,7 @@ def f (xs: [n]i64) : [n]i64 =
     assert_eq!(data_of(&ok), vec![50, 9, 7]);
 
     let e = runtime(run_src(src, &[vec1(&[7, 0, 50])]));
-    assert_eq!((e.kind, e.op.as_str()), (Kind::DivisionByZero, "map"));
+    assert_eq!((e.kind, e.op.as_str()), (Kind::RemainderByZero, "map"));
     let head = format!("t.fl:{}: run-time error in `map`", line_col(src, "map"));
     assert!(
         e.render(&file(src)).starts_with(&head),

@@ -369,6 +369,15 @@ fn solve_cluster(
                     op.kind()
                 )));
             }
+            // Recomputed at computed indices, some elements may never be
+            // computed: only a total producer keeps every error of the
+            // reference, which computes them all.
+            if !crate::ops::total(op) {
+                return Err(bad(format!(
+                    "`{}` may fail at run time, so it cannot be recomputed at computed indices",
+                    label(p)
+                )));
+            }
             if g.node(p)
                 .outputs
                 .iter()

@@ -20,6 +20,7 @@ pub mod loops;
 pub mod npy;
 pub mod ops;
 pub mod parser;
+pub mod runtime;
 pub mod size;
 pub mod span;
 pub mod stack;

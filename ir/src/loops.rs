@@ -163,24 +163,19 @@ pub struct ShapeDef {
     pub origin: NodeId,
 }
 
-/// A condition that must hold, else the run-time error `kind`.
+/// A condition that must hold, else the run-time error `kind`, whose
+/// detail [`crate::runtime::RuntimeErrorKind::message`] words from the
+/// values of `operands`.
 #[derive(Clone, Debug)]
 pub struct Check {
     pub cond: Expr,
     pub kind: CheckKind,
-    pub detail: String,
+    pub operands: [Expr; 2],
 }
 
-/// The run-time errors of language.md that statements check.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CheckKind {
-    OutOfBounds,
-    EmptyFold1,
-    ReshapeMismatch,
-    SegmentSumMismatch,
-    NegativeSize,
-    ShapeMismatch,
-}
+/// The run-time errors that statements check: the one table of
+/// [`crate::runtime`].
+pub use crate::runtime::RuntimeErrorKind as CheckKind;
 
 /// The statements at one depth of a nest: `pre`, then the inner loop (if
 /// any), then `post`.
@@ -435,7 +430,10 @@ impl Stmt {
                 f(cond);
                 body.iter().for_each(|s| s.exprs(f));
             }
-            Stmt::Check { check, .. } => f(&check.cond),
+            Stmt::Check { check, .. } => {
+                f(&check.cond);
+                check.operands.iter().for_each(f);
+            }
         }
     }
 
@@ -488,7 +486,10 @@ impl Stmt {
                 cond.rename(f);
                 body.iter_mut().for_each(|s| s.rename(f));
             }
-            Stmt::Check { check, .. } => check.cond.rename(f),
+            Stmt::Check { check, .. } => {
+                check.cond.rename(f);
+                check.operands.iter_mut().for_each(|o| o.rename(f));
+            }
         }
     }
 
@@ -983,6 +984,10 @@ impl NestCtx<'_> {
                 Stmt::Check { check, .. } => {
                     scope.check_expr(&check.cond)?;
                     expect(p, &check.cond, &ScalarType::BOOL, "a check")?;
+                    for o in &check.operands {
+                        scope.check_expr(o)?;
+                        expect(p, o, &ScalarType::I64, "a check's operand")?;
+                    }
                 }
             }
         }

@@ -160,3 +160,57 @@ mod tests {
         assert!(!props(OpKind::Stencil).accepts_delayed_input);
     }
 }
+
+/// Whether computing one element of `op` can never raise a run-time error
+/// (the operation is *total*): no integer `/` or `%` by a divisor that is
+/// not a nonzero literal, no array read at computed indices (`xs[i]`, a
+/// `backpermute`'s source), and no operation that fails on its data
+/// (`fold1` of an empty row, `fold_seg`'s lengths, a `permute`'s targets).
+/// Errors of extents (a negative `replicate` count, a `reshape` to another
+/// element count) are not an element's: they are checked where the shape
+/// is made, however the elements are computed.
+///
+/// The reference evaluates every element of every array, so a strategy may
+/// recompute a producer at computed indices (read some elements, not
+/// others, or some twice) only when it is total: otherwise the elements
+/// never read would not raise their errors (`docs/fusion.md`).
+pub fn total(op: &crate::ast::Op) -> bool {
+    use crate::ast::Op;
+    match op {
+        Op::Generate { f, .. } | Op::Map { f, .. } | Op::Stencil { f, .. } => total_lambda(f),
+        Op::Fold {
+            f, init: Some(z), ..
+        }
+        | Op::Scan {
+            f, init: Some(z), ..
+        } => total_lambda(f) && total_sexpr(z),
+        Op::Scan { f, init: None, .. } => total_lambda(f),
+        Op::Filter { pred, .. } => total_lambda(pred),
+        Op::Replicate { .. } | Op::Transpose { .. } | Op::Reshape { .. } => true,
+        Op::Fold { init: None, .. }
+        | Op::Backpermute { .. }
+        | Op::Permute { .. }
+        | Op::FoldSeg { .. } => false,
+    }
+}
+
+fn total_lambda(f: &crate::ast::Lambda) -> bool {
+    total_sexpr(&f.body)
+}
+
+/// Whether evaluating a scalar expression can never raise a run-time error.
+pub fn total_sexpr(e: &crate::ast::SExpr) -> bool {
+    use crate::ast::{BinOp, Lit, SExprKind as K};
+    match &e.kind {
+        K::Lit(_) | K::Var(_) | K::Size(_) | K::The(_) | K::Length(_) | K::Shape(_) => true,
+        K::Index { .. } | K::Ignore => false,
+        K::Binary(BinOp::Div | BinOp::Rem, a, b) if e.ty.as_prim().is_some_and(|p| p.is_int()) => {
+            matches!(b.kind, K::Lit(Lit::Int(k)) if k != 0) && total_sexpr(a)
+        }
+        K::Unary(_, a) | K::Proj(a, _) | K::Convert(a) => total_sexpr(a),
+        K::Binary(_, a, b) => total_sexpr(a) && total_sexpr(b),
+        K::If(c, t, f) => total_sexpr(c) && total_sexpr(t) && total_sexpr(f),
+        K::Let { value, body, .. } => total_sexpr(value) && total_sexpr(body),
+        K::Tuple(es) | K::Call(_, es) => es.iter().all(total_sexpr),
+    }
+}

@@ -429,11 +429,7 @@ impl<'a> Lowerer<'a> {
                                 Expr::Dim { array: a, axis },
                             ),
                             kind: CheckKind::ShapeMismatch,
-                            detail: format!(
-                                "`{}` and `{}` differ in dimension {axis}",
-                                self.g.array(a0).name,
-                                self.g.array(a).name
-                            ),
+                            operands: [Expr::Dim { array: a, axis }, Expr::Dim { array: a0, axis }],
                         });
                     }
                 }
@@ -470,7 +466,7 @@ impl<'a> Lowerer<'a> {
                         prod(Self::dims(a, self.rank(a))),
                     ),
                     kind: CheckKind::ReshapeMismatch,
-                    detail: "the new shape has a different number of elements".into(),
+                    operands: [prod(Self::dims(a, self.rank(a))), prod(sd.dims.clone())],
                 });
             }
             Op::Stencil { .. } => {
@@ -857,7 +853,7 @@ impl<'a> Lowerer<'a> {
                                 check: Check {
                                     cond: Expr::Var(started),
                                     kind: CheckKind::EmptyFold1,
-                                    detail: "fold1 of an empty row".into(),
+                                    operands: [flat_row(a, ix), Expr::i64(0)],
                                 },
                                 at: n,
                             });
@@ -1097,13 +1093,19 @@ impl<'a> Lowerer<'a> {
                         value: Expr::bin(BinOp::Add, Expr::Var(v), Expr::i64(by)),
                         at: n,
                     };
-                    let check = |cond: Expr, kind: CheckKind, detail: &str| Stmt::Check {
+                    // The detail's operand: the row length, or the
+                    // negative segment length.
+                    let check = |cond: Expr, kind: CheckKind, operand: Expr| Stmt::Check {
                         check: Check {
                             cond,
                             kind,
-                            detail: detail.into(),
+                            operands: [operand, Expr::i64(0)],
                         },
                         at: n,
+                    };
+                    let row_len = || Expr::Dim {
+                        array: a,
+                        axis: r - 1,
                     };
                     let set = |v: VarId, e: Expr| Stmt::Set {
                         var: v,
@@ -1135,7 +1137,7 @@ impl<'a> Lowerer<'a> {
                         let mut rest = vec![check(
                             Expr::Unary(UnOp::Not, Box::new(Expr::Var(open))),
                             CheckKind::SegmentSumMismatch,
-                            "the segment lengths add up to more than the row length",
+                            row_len(),
                         )];
                         let mut flush = Vec::new();
                         let l2 = l.fresh("len", ScalarType::I64);
@@ -1149,12 +1151,12 @@ impl<'a> Lowerer<'a> {
                         flush.push(check(
                             Expr::bin(BinOp::Ge, Expr::Var(l2), Expr::i64(0)),
                             CheckKind::NegativeSize,
-                            "a negative segment length",
+                            Expr::Var(l2),
                         ));
                         flush.push(check(
                             Expr::bin(BinOp::Eq, Expr::Var(l2), Expr::i64(0)),
                             CheckKind::SegmentSumMismatch,
-                            "the segment lengths add up to more than the row length",
+                            row_len(),
                         ));
                         flush.push(Stmt::Store {
                             array: out,
@@ -1177,7 +1179,7 @@ impl<'a> Lowerer<'a> {
                             check(
                                 Expr::bin(BinOp::Lt, Expr::Var(seg), nsegs.clone()),
                                 CheckKind::SegmentSumMismatch,
-                                "the segment lengths add up to less than the row length",
+                                row_len(),
                             ),
                             Stmt::Load {
                                 var: len,
@@ -1189,7 +1191,7 @@ impl<'a> Lowerer<'a> {
                             check(
                                 Expr::bin(BinOp::Ge, Expr::Var(len), Expr::i64(0)),
                                 CheckKind::NegativeSize,
-                                "a negative segment length",
+                                Expr::Var(len),
                             ),
                             Stmt::If {
                                 cond: Expr::bin(BinOp::Eq, Expr::Var(len), Expr::i64(0)),
@@ -1701,12 +1703,12 @@ fn inline_stmts(l: &mut Lowerer, a: &ElemFn, ss: &mut Vec<Stmt>) {
                 var,
                 array,
                 index,
+                streamed,
                 at,
-                ..
             } if *array == a.array => {
-                let (var, at) = (*var, *at);
+                let (var, at, streamed) = (*var, *at, *streamed);
                 let mut map: HashMap<VarId, VarId> = HashMap::new();
-                for (p, ix) in a.params.iter().zip(index.iter()) {
+                for (axis, (p, ix)) in a.params.iter().zip(index.iter()).enumerate() {
                     let v = l.fresh(l.vars[p.index()].name.clone(), ScalarType::I64);
                     map.insert(*p, v);
                     out.push(Stmt::Let {
@@ -1714,6 +1716,11 @@ fn inline_stmts(l: &mut Lowerer, a: &ElemFn, ss: &mut Vec<Stmt>) {
                         value: ix.clone(),
                         at,
                     });
+                    if !streamed {
+                        // The read the element replaces was checked, as the
+                        // reader's (the reference names the reader).
+                        out.push(in_bounds(a.array, axis, v, at));
+                    }
                 }
                 let mut body = a.stmts.clone();
                 let mut defs = Vec::new();
@@ -1751,6 +1758,24 @@ fn inline_stmts(l: &mut Lowerer, a: &ElemFn, ss: &mut Vec<Stmt>) {
         }
     }
     *ss = out;
+}
+
+/// The check that index `v` on `axis` of `array` is in bounds, as the
+/// operation `at`'s.
+fn in_bounds(array: ArrayId, axis: usize, v: VarId, at: NodeId) -> Stmt {
+    let dim = Expr::Dim { array, axis };
+    Stmt::Check {
+        check: Check {
+            cond: Expr::bin(
+                BinOp::And,
+                Expr::bin(BinOp::Ge, Expr::Var(v), Expr::i64(0)),
+                Expr::bin(BinOp::Lt, Expr::Var(v), dim.clone()),
+            ),
+            kind: CheckKind::OutOfBounds,
+            operands: [Expr::Var(v), dim],
+        },
+        at,
+    }
 }
 
 /// Gives `Let`-bound variables inside an expression fresh names (they are
@@ -1831,8 +1856,17 @@ fn nonneg(e: &Expr) -> Check {
     Check {
         cond: Expr::bin(BinOp::Ge, e.clone(), Expr::i64(0)),
         kind: CheckKind::NegativeSize,
-        detail: "a negative extent".into(),
+        operands: [e.clone(), Expr::i64(0)],
     }
+}
+
+/// The flat number of the row at outer indices `ix` of `a` (the operand of
+/// an empty `fold1`'s error).
+fn flat_row(a: ArrayId, ix: &[Expr]) -> Expr {
+    ix.iter().enumerate().fold(Expr::i64(0), |acc, (axis, i)| {
+        let scaled = Expr::bin(BinOp::Mul, acc, Expr::Dim { array: a, axis });
+        Expr::bin(BinOp::Add, scaled, i.clone())
+    })
 }
 
 fn ordered(dir: Dir, acc: Expr, x: Expr) -> Vec<Expr> {

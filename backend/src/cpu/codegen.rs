@@ -22,7 +22,7 @@ use inkwell::values::{CallSiteValue, FastMathFlags, ValueKind};
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{CheckKind, Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::{Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 
@@ -346,7 +346,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
         let err = self.param(3).into_pointer_value();
         let i64t = self.ctx.i64_type();
-        for (k, v) in [self.i64(code as i64), self.i64(at.0 as i64), d1, d2]
+        for (k, v) in [self.i64(code.code()), self.i64(at.0 as i64), d1, d2]
             .into_iter()
             .enumerate()
         {
@@ -425,7 +425,13 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             }
             let dim = self.dim(a, depth)?;
             let ok = e(self.b.build_int_compare(IntPredicate::SLE, hi, dim, "fits"))?;
-            self.guard(ok, ErrorCode::OutOfBounds, at, hi, dim)?;
+            // The index that a loop in order fails at first: `dim` going
+            // forwards, `hi - 1` going backwards.
+            let first_out = match f.dir {
+                Dir::Forward => dim,
+                Dir::Backward => e(self.b.build_int_sub(hi, self.i64(1), "last"))?,
+            };
+            self.guard(ok, ErrorCode::OutOfBounds, at, first_out, dim)?;
             self.guarded.insert((a, depth));
             newly.push((a, depth));
         }
@@ -551,7 +557,8 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             } => {
                 let skip = self.ctx.append_basic_block(self.f, "ignored");
                 let saved = self.ignore.replace(skip);
-                let t = self.expr(target);
+                // The index function's errors are the permute's.
+                let t = self.expr_in(target, *at);
                 self.ignore = saved;
                 if let Some(t) = t.map_err(|x| x.to_string())? {
                     let rank = self.p.arrays[array.index()].rank;
@@ -667,18 +674,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             }
             Stmt::Check { check, at } => {
                 let c = self.expr_at(&check.cond, *at)?.into_int_value();
-                let code = match check.kind {
-                    CheckKind::OutOfBounds => ErrorCode::OutOfBounds,
-                    CheckKind::EmptyFold1 => ErrorCode::EmptyFold1,
-                    CheckKind::ReshapeMismatch => ErrorCode::ReshapeMismatch,
-                    CheckKind::SegmentSumMismatch => ErrorCode::SegmentSumMismatch,
-                    CheckKind::NegativeSize => ErrorCode::NegativeSize,
-                    CheckKind::ShapeMismatch => ErrorCode::ShapeMismatch,
-                };
                 // Semantic checks stay even with --unchecked: they decide
                 // results, not just safety.
-                let z = self.i64(0);
-                self.guard(c, code, *at, z, z)?;
+                let d1 = self.expr_at(&check.operands[0], *at)?.into_int_value();
+                let d2 = self.expr_at(&check.operands[1], *at)?.into_int_value();
+                self.guard(c, check.kind, *at, d1, d2)?;
             }
         }
         Ok(())
@@ -1092,7 +1092,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 if self.checks {
                     let ok = e(self.b.build_not(is_zero, "nz"))?;
                     let (d1, d2) = (self.widen(a)?, self.widen(b)?);
-                    self.guard(ok, ErrorCode::DivisionByZero, at, d1, d2)?;
+                    self.guard(ok, ErrorCode::by_zero(op == BinOp::Rem), at, d1, d2)?;
                 }
                 // No undefined behaviour: divide by 1 where b is 0 or -1.
                 let is_m1 = e(self.b.build_int_compare(IntPredicate::EQ, b, minus1, "m1"))?;
@@ -1354,7 +1354,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 .b
                 .build_int_compare(IntPredicate::NE, d, ty.const_zero(), "nz"))?;
             let (d1, d2) = (self.widen(a)?, self.widen(d)?);
-            self.guard(nz, ErrorCode::DivisionByZero, at, d1, d2)?;
+            self.guard(nz, ErrorCode::by_zero(op == BinOp::Rem), at, d1, d2)?;
         }
         let slots = self.recips[&v];
         let (x, d) = (self.widen(a)?, self.widen(d)?);

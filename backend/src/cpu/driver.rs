@@ -245,13 +245,17 @@ impl<'a> Driver<'a> {
                         }
                     }
                 }
-                let f = match (reduce, scatter) {
-                    (Some(r), _) => r.part,
+                // A reduction's first chunk folds in `z`; the others start
+                // from the operators' neutral elements.
+                let fs = |c: usize| match (reduce, scatter) {
+                    (Some(r), _) if c == 0 => r.part,
+                    (Some(r), _) => r.rest,
                     (None, Some(sc)) => sc,
                     (None, None) => compiled.f,
                 };
                 let chunk = move |c: usize| {
                     let t = tables;
+                    let f = fs(c);
                     let lo = c as i64 * step;
                     let part = unsafe { t.partials.add(c * part_bytes) };
                     unsafe {

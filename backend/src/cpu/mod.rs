@@ -37,38 +37,9 @@ use std::time::Instant;
 /// Extents per array in the `dims` table.
 pub const MAX_RANK: usize = 8;
 
-/// What a nest function reports in `err[0]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(i64)]
-pub enum ErrorCode {
-    OutOfBounds = 1,
-    DivisionByZero = 2,
-    EmptyFold1 = 3,
-    ReshapeMismatch = 4,
-    SegmentSumMismatch = 5,
-    NegativeSize = 6,
-    ShapeMismatch = 7,
-    IllTyped = 8,
-}
-
-impl ErrorCode {
-    /// The code a nest function wrote to `err[0]`.
-    pub(crate) fn decode(v: i64) -> Option<ErrorCode> {
-        use ErrorCode::*;
-        [
-            OutOfBounds,
-            DivisionByZero,
-            EmptyFold1,
-            ReshapeMismatch,
-            SegmentSumMismatch,
-            NegativeSize,
-            ShapeMismatch,
-            IllTyped,
-        ]
-        .into_iter()
-        .find(|c| *c as i64 == v)
-    }
-}
+/// What a nest function reports in `err[0]`: the code of a kind of the one
+/// table of run-time error kinds ([`ir::runtime`]).
+pub use ir::runtime::RuntimeErrorKind as ErrorCode;
 
 /// Where each array's component buffers sit in the `bufs` table.
 #[derive(Clone, Debug)]
@@ -183,7 +154,10 @@ pub struct ScanFns {
 
 #[derive(Clone, Copy)]
 pub struct Reduction {
+    /// The first chunk, from the fold's `z`.
     pub part: NestFn,
+    /// Every other chunk, from the operators' neutral elements.
+    pub rest: NestFn,
     pub combine: CombineFn,
     pub post: NestFn,
     pub accs: usize,
@@ -193,7 +167,7 @@ pub struct Reduction {
 #[derive(Clone, Copy)]
 struct Addrs {
     whole: usize,
-    reduce: Option<(usize, usize, usize, usize)>,
+    reduce: Option<Reduction>,
     scatter: Option<usize>,
     scan: Option<ScanFns>,
 }
@@ -268,6 +242,10 @@ fn nest_module<'ctx>(
     match (analysis.plan, &analysis.scan) {
         (parallel::Plan::Reduce, _) => {
             functions.push(("nest_part", Mode::Part, nest, updates.clone()));
+            let rest = analysis.rest.as_ref().ok_or_else(|| {
+                BackendError::Codegen("a reduction without its neutral start".into())
+            })?;
+            functions.push(("nest_part_rest", Mode::Part, rest, updates.clone()));
             functions.push(("nest_post", Mode::Post, nest, updates.clone()));
             combine("nest_combine", updates)?;
         }
@@ -283,7 +261,7 @@ fn nest_module<'ctx>(
             functions.push(("nest_first", blocks(false), nest, all.clone()));
             functions.push(("nest_rest", blocks(true), &sn.resume, all.clone()));
             functions.push(("nest_totals", Mode::Part, &sn.totals, carries.clone()));
-            functions.push(("nest_post", Mode::Post, nest, all));
+            functions.push(("nest_post", Mode::Post, &sn.resume, all));
             combine("nest_scan_combine", &carries)?;
             if !sn.folds.is_empty() {
                 combine("nest_combine", &sn.folds)?;
@@ -410,21 +388,22 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                         .map_err(|e| BackendError::Llvm(e.to_string()))
                 };
                 let whole = addr_of("nest")?;
-                let reduce = match analysis.plan {
-                    parallel::Plan::Reduce => Some((
-                        addr_of("nest_part")?,
-                        addr_of("nest_combine")?,
-                        addr_of("nest_post")?,
-                        analysis.updates.len(),
-                    )),
-                    _ => None,
-                };
                 let scatter = match analysis.plan {
                     parallel::Plan::Scatter => Some(addr_of("nest_scatter")?),
                     _ => None,
                 };
                 let as_nest = |a: usize| unsafe { std::mem::transmute::<usize, NestFn>(a) };
                 let as_combine = |a: usize| unsafe { std::mem::transmute::<usize, CombineFn>(a) };
+                let reduce = match analysis.plan {
+                    parallel::Plan::Reduce => Some(Reduction {
+                        part: as_nest(addr_of("nest_part")?),
+                        rest: as_nest(addr_of("nest_part_rest")?),
+                        combine: as_combine(addr_of("nest_combine")?),
+                        post: as_nest(addr_of("nest_post")?),
+                        accs: analysis.updates.len(),
+                    }),
+                    _ => None,
+                };
                 let scan = match &analysis.scan {
                     Some(sn) if analysis.plan == parallel::Plan::Scan => Some(ScanFns {
                         first: as_nest(addr_of("nest_first")?),
@@ -457,12 +436,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
         compiled.push(CompiledNest {
             f: as_nest(addr.whole),
             plan: analysis.plan,
-            reduce: addr.reduce.map(|(part, combine, post, accs)| Reduction {
-                part: as_nest(part),
-                combine: unsafe { std::mem::transmute::<usize, CombineFn>(combine) },
-                post: as_nest(post),
-                accs,
-            }),
+            reduce: addr.reduce,
             scatter: addr.scatter.map(as_nest),
             scan: addr.scan,
         });

@@ -5,10 +5,12 @@
 //! accumulator of a `fold` to a scalar, a scan's carry, a `filter`'s
 //! compaction, a `permute`'s scatter) runs as one pass on one thread
 //! ([`Plan::Sequential`]) — except folds: a nest whose only outermost state
-//! is `fold` accumulators (`acc := f(acc, x)`, starting from `f`'s neutral
-//! element) runs as one chunk per thread, each producing its partial results,
-//! which are then combined with `f` in chunk order before the statements
-//! after the loop run ([`Plan::Reduce`]). Either way a nest is one pass over
+//! is `fold` accumulators (`acc := f(acc, x)` with `f` an operator whose
+//! neutral element is known) runs as one chunk per thread, each producing its
+//! partial results, which are then combined with `f` in chunk order before
+//! the statements after the loop run ([`Plan::Reduce`]). The first chunk
+//! starts from the fold's `z`, the others from `f`'s neutral element, so
+//! that `z` is folded in once even when it is not neutral. Either way a nest is one pass over
 //! its memory.
 //!
 //! A 1-D nest whose outermost state includes scan carries with associative
@@ -193,14 +195,22 @@ pub struct Analysis {
     pub updates: Vec<Update>,
     /// For [`Plan::Scan`]: the carries, folds and the block functions' nests.
     pub scan: Option<super::scan::ScanNest>,
+    /// For [`Plan::Reduce`]: the nest of every chunk but the first, whose
+    /// accumulators start from their operators' neutral elements
+    /// ([`super::scan::neutral_start`]).
+    pub rest: Option<Nest>,
 }
 
 /// The plan of a nest, decided once.
 pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
     let mut scan = None;
+    let mut rest = None;
     let (plan, updates) = if independent(nest) {
         (Plan::Chunks, Vec::new())
-    } else if let Some(u) = reduction(nest) {
+    } else if let Some((u, r)) =
+        reduction(nest).and_then(|u| Some((u.clone(), super::scan::neutral_start(p, nest, &u)?)))
+    {
+        rest = Some(r);
         (Plan::Reduce, u)
     } else if let Some(s) = super::scan::analyse(p, nest) {
         let folds = s.folds.clone();
@@ -215,6 +225,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
         plan,
         updates,
         scan,
+        rest,
     }
 }
 

@@ -46,7 +46,10 @@ pub struct ScanNest {
     /// updates need.
     pub totals: Nest,
     /// The nest of every block but the first: `pre` with every `scanl1`
-    /// started (its carry comes from the blocks before).
+    /// started (its carry comes from the blocks before) and every fold
+    /// accumulator at its operator's neutral element (the first block folds
+    /// in `z`). What follows the loop runs from it too: a chained scan has
+    /// at least two blocks, so every `scanl1` has started by then.
     pub resume: Nest,
 }
 
@@ -154,6 +157,31 @@ fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scal
     Some((elem, identity(op, p.vars[acc.index()].ty.as_prim()?)?))
 }
 
+/// The neutral element of a fold update's operator at its accumulator's
+/// type, when the operator is one of [`IDENTITIES`].
+pub fn neutral(p: &LoopProgram, u: &Update) -> Option<Scalar> {
+    let op = known_op(&u.value, u.acc, u.elem)?;
+    identity(op, p.vars[u.acc.index()].ty.as_prim()?)
+}
+
+/// `nest` with every accumulator of `folds` set to its operator's neutral
+/// element after `pre`: what a chunk or block after the first runs, so that
+/// the fold's `z` (which the language does not require to be neutral) is
+/// folded in once, by the first chunk. `None` when some operator's neutral
+/// element is unknown (such a fold must not be split).
+pub fn neutral_start(p: &LoopProgram, nest: &Nest, folds: &[Update]) -> Option<Nest> {
+    let at = nest.nodes.first().copied().unwrap_or(ir::graph::NodeId(0));
+    let mut out = nest.clone();
+    for u in folds {
+        out.body.pre.push(Stmt::Set {
+            var: u.acc,
+            value: Expr::Lit(neutral(p, u)?),
+            at,
+        });
+    }
+    Some(out)
+}
+
 /// The nest as a chained scan, when it is one.
 pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     let outer = nest.body.inner.as_ref()?;
@@ -172,7 +200,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     // Every update of an outside variable, classified.
     let mut scans: Vec<ScanCarry> = Vec::new();
     let mut candidates: Vec<(Update, Scalar)> = Vec::new();
-    if !classify(p, &body, &lets, &outside, &mut scans, &mut candidates) {
+    if !classify(p, &body, &lets, &outside, true, &mut scans, &mut candidates) {
         return None;
     }
     // A candidate read anywhere but in its own update is a scan carry (a
@@ -222,7 +250,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
             .map(|sc| set(sc.update.acc, sc.identity.clone())),
     );
     pre.extend(started.iter().cloned());
-    let mut resume = nest.clone();
+    let mut resume = neutral_start(p, nest, &folds)?;
     resume.body.pre.extend(started);
     let totals = Nest {
         body: Level {
@@ -249,12 +277,15 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
 
 /// Sorts the updates of outside variables in `ss` into `scanl1` carries and
 /// candidates (`acc := acc ⊕ x`); false when an update is neither, or the
-/// body does what a block cannot (compaction, scatter, inner `while`).
+/// body does what a block cannot (compaction, scatter, inner `while`). A
+/// `scanl1` carry counts only at the `top` of the body (run at every
+/// iteration): a block after the first starts it as started.
 fn classify(
     p: &LoopProgram,
     ss: &[Stmt],
     lets: &HashSet<VarId>,
     outside: &HashSet<VarId>,
+    top: bool,
     scans: &mut Vec<ScanCarry>,
     candidates: &mut Vec<(Update, Scalar)>,
 ) -> bool {
@@ -271,7 +302,7 @@ fn classify(
                 then_,
                 else_,
                 ..
-            } if lets.contains(st) && scan1(p, *st, then_, else_).is_some() => {
+            } if top && lets.contains(st) && scan1(p, *st, then_, else_).is_some() => {
                 let sc = scan1(p, *st, then_, else_).expect("matched");
                 if seen(scans, candidates, sc.update.acc) || seen(scans, candidates, *st) {
                     return false;
@@ -295,8 +326,8 @@ fn classify(
                 ));
             }
             Stmt::If { then_, else_, .. }
-                if !classify(p, then_, lets, outside, scans, candidates)
-                    || !classify(p, else_, lets, outside, scans, candidates) =>
+                if !classify(p, then_, lets, outside, false, scans, candidates)
+                    || !classify(p, else_, lets, outside, false, scans, candidates) =>
             {
                 return false;
             }

@@ -217,6 +217,15 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
         self.body("body_post", &spec)
     }
 
+    /// The folds' state before the loop (`pre`, so each fold's `z`) to
+    /// `rec_out`.
+    fn fold_init(&self, folds: &[VarId]) -> R<FunctionValue<'ctx>> {
+        let mut spec = self.spec(Outer::Single);
+        spec.run_loop = false;
+        spec.store = folds;
+        self.body("body_fold_init", &spec)
+    }
+
     /// The combine of the folds' partial results.
     fn comb_folds(&self) -> R<FunctionValue<'ctx>> {
         let parts: Vec<Part> = self.np.folds.iter().cloned().map(Part::Update).collect();
@@ -315,9 +324,11 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
             Shape::Reduce { .. } => {
                 let comb = self.comb_folds()?;
                 let mut spec = self.spec(np.outer());
+                spec.overrides = &np.fold_starts;
                 spec.store = &folds;
                 spec.reassoc = &folds;
                 let part = self.body("body_part", &spec)?;
+                let init = self.fold_init(&folds)?;
                 let post = self.post(&folds, &[])?;
                 // Each thread's partials, each block's, to sa[block].
                 let kk = self.kernel("reduce");
@@ -331,7 +342,8 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
                 kk.reduce_records(comb, kk.ptr_param(6))?;
                 kk.if_thread0(|kk| {
                     let first = kk.smem_rec(kk.i64(0))?;
-                    kk.call_body(post, [Some(first), None, None])
+                    let z = kk.folds_from_z(init, comb, first)?;
+                    kk.call_body(post, [Some(z), None, None])
                 })?;
                 out.push(kk.finish()?);
             }
@@ -348,10 +360,12 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
                 spec.store = &carried;
                 let init = self.body("body_init", &spec)?;
                 let mut spec = self.spec(Outer::Chunk);
+                spec.overrides = &np.fold_starts;
                 spec.load_a = &carried;
                 spec.store = &folds;
                 spec.reassoc = &folds;
                 let apply = self.body("body_apply", &spec)?;
+                let fold_init = self.fold_init(&folds)?;
                 let post = self.post(&folds, &carried)?;
 
                 // 1. Chunk totals: per thread to sb[gtid], per block to sa[block].
@@ -393,7 +407,8 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
                         let count = kk.int_param(9);
                         let last = kk.rec_at(kk.ptr_param(6), count)?;
                         let first = kk.smem_rec(kk.i64(0))?;
-                        kk.call_body(post, [Some(first), Some(last), None])
+                        let z = kk.folds_from_z(fold_init, comb_f, first)?;
+                        kk.call_body(post, [Some(z), Some(last), None])
                     })?;
                 }
                 out.push(kk.finish()?);
@@ -535,6 +550,21 @@ impl<'a, 'ctx> K<'a, 'ctx> {
             .b
             .build_memcpy(dst, 8, src, 8, self.i64(self.rec_bytes as i64)))?;
         Ok(())
+    }
+
+    /// A local record of the folds' `z` (from `init`) combined with the
+    /// threads' partials `parts` (which start from neutral elements).
+    fn folds_from_z(
+        &self,
+        init: FunctionValue<'ctx>,
+        comb: FunctionValue<'ctx>,
+        parts: PointerValue<'ctx>,
+    ) -> R<PointerValue<'ctx>> {
+        let z = self.local_rec("z")?;
+        self.set_invalid(z)?;
+        self.call_body(init, [None, None, Some(z)])?;
+        cg(self.b.build_call(comb, &[z.into(), parts.into()], ""))?;
+        Ok(z)
     }
 
     fn set_invalid(&self, rec: PointerValue<'ctx>) -> R<()> {

@@ -10,7 +10,7 @@
 
 use crate::cpu::codegen::device::{device_combine_kind, DeviceCombine, Outer, Part, Record};
 use crate::cpu::parallel::{self, free_vars, Update};
-use crate::cpu::scan::{identity, known_op, Op};
+use crate::cpu::scan::{identity, known_op, neutral, Op};
 use ir::loops::{Expr, LoopProgram, Nest, Stmt, VarId};
 use ir::Scalar;
 use std::collections::HashSet;
@@ -48,6 +48,10 @@ pub struct NestPlan {
     pub carried: Vec<Part>,
     /// Fold accumulators reduced across threads.
     pub folds: Vec<Update>,
+    /// Every fold accumulator's operator's neutral element: each thread's
+    /// share starts from it, and the fold's `z` is combined in once, in the
+    /// final kernel (the language does not require `z` to be neutral).
+    pub fold_starts: Vec<(VarId, Scalar)>,
     /// The statements of the loop body that the chunk totals need.
     pub slice: Vec<usize>,
     /// Neutral starts of carried accumulators for the chunk totals.
@@ -123,6 +127,7 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
         shape: Shape::Single(String::new()),
         carried: Vec::new(),
         folds: Vec::new(),
+        fold_starts: Vec::new(),
         slice: Vec::new(),
         overrides: Vec::new(),
         record: Record::default(),
@@ -158,6 +163,24 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
             },
         },
     };
+    if !np.folds.is_empty() {
+        match np
+            .folds
+            .iter()
+            .map(|u| Some((u.acc, neutral(p, u)?)))
+            .collect::<Option<Vec<_>>>()
+        {
+            Some(starts) => np.fold_starts = starts,
+            None => {
+                np.shape =
+                    Shape::Single("a fold whose operator's neutral element is unknown".into());
+                np.carried.clear();
+                np.folds.clear();
+                np.slice.clear();
+                np.overrides.clear();
+            }
+        }
+    }
     let mut state = np.carried_vars();
     state.extend(np.fold_vars());
     np.record = Record::new(p, &state);

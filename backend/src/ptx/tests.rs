@@ -117,13 +117,31 @@ fn a_fold_is_a_block_reduction_and_a_final_kernel() {
 }
 
 #[test]
-fn a_fold_with_an_operator_not_known_to_commute_keeps_its_order() {
+fn a_fold_whose_operator_has_no_known_neutral_element_is_not_split() {
+    // Every thread but the first would need the neutral element to start
+    // from (the fold's `z` need not be one, issue 12).
     let pp = ptx(
         "def f (xs: [n]i64) : i64 =\n  fold (\\a b -> a * 3 + b) 0 xs",
         "ilp",
         Sm::Sm90,
     );
-    assert_eq!(pp.plans[0].shape, Shape::Reduce { ordered: true });
+    assert!(
+        matches!(pp.plans[0].shape, Shape::Single(_)),
+        "{:?}",
+        pp.plans[0].shape
+    );
+}
+
+#[test]
+fn a_fold_folds_its_z_in_once_in_the_final_kernel() {
+    let pp = ptx(
+        "def f (xs: [n]i64) : i64 =\n  fold (+) 5 xs",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert_eq!(pp.plans[0].shape, Shape::Reduce { ordered: false });
+    assert_eq!(pp.plans[0].fold_starts.len(), 1);
+    assert_eq!(pp.plans[0].fold_starts[0].1, ir::Scalar::I64(0));
 }
 
 #[test]

@@ -287,7 +287,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let res = e(self.b.build_cmpxchg(
             err,
             self.i64(0),
-            self.i64(code as i64),
+            self.i64(code.code()),
             AtomicOrdering::Monotonic,
             AtomicOrdering::Monotonic,
         ))?;
