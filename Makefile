@@ -20,3 +20,11 @@ demo: setup
 	cargo build --release
 	./target/release/fuselab suite experiments/programs
 	./target/release/fuselab experiment experiments/sweeps/default.toml --out $(CURDIR)/target/demo --force
+
+# Coverage-guided fuzzing (libFuzzer, stable Rust): builds fuzz/ and runs each
+# target FUZZ_TIME seconds (default 60) on its growing corpus fuzz/corpus/;
+# crashes go to fuzz/artifacts/. See docs/reliability.md.
+FUZZ_TIME ?= 60
+.PHONY: fuzz
+fuzz:
+	FUZZ_TIME=$(FUZZ_TIME) ./fuzz/run.sh

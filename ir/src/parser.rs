@@ -415,7 +415,12 @@ impl<'a> Parser<'a> {
                 let mut body = self.expr(d)?;
                 while let Some((let_span, pat, value)) = bindings.pop() {
                     let span = let_span.to(body.span);
-                    body = self.node(ExprKind::Let(pat, Box::new(value), Box::new(body)), span)?;
+                    let kind = ExprKind::Let(pat, Box::new(value), Box::new(body));
+                    // Too deep: the error points at the `let` that is.
+                    body = self.node(kind, span).map_err(|d| Diagnostic {
+                        span: let_span,
+                        ..d
+                    })?;
                 }
                 Ok(body)
             }

@@ -1,0 +1,140 @@
+//! Deep nesting through the `fuselab` binary (issue 12): past the nesting
+//! limit `check` and `run` stop with a located error (exit 2), never a stack
+//! overflow; at the limit, programs check and run on every backend and
+//! strategy where that is cheap.
+
+mod common;
+
+use common::expect;
+use ir::parser::MAX_DEPTH;
+
+#[path = "../../ir/tests/support/deep.rs"]
+mod deep;
+use deep::program;
+
+/// Writes `text` to a temporary `deep.fl`; returns the folder and the path.
+fn write(text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("deep.fl");
+    std::fs::write(&path, text).expect("write the program");
+    (dir, path.display().to_string())
+}
+
+fn too_deep(args: &[&str]) {
+    let o = expect(args, 2);
+    assert!(
+        o.stderr.contains("nested too deeply"),
+        "{args:?}: {}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("deep.fl:"), "{args:?}: {}", o.stderr);
+}
+
+#[test]
+fn past_the_limit_check_and_run_stop_with_a_located_error() {
+    // The fuzzer's cases: 5,000-term chains, 5,000 chained lets, 10,000
+    // parentheses, 2,600 chained defs, parentheses in patterns and types.
+    for (c, k) in [
+        ("plus_chain", 5_000),
+        ("and_chain", 4_500),
+        ("scalar_lets", 5_000),
+        ("parens", 10_000),
+        ("projections", 8_000),
+        ("index_nesting", 50_000),
+        ("pattern_parens", 30_000),
+        ("type_parens", 30_000),
+        ("elem_parens", 30_000),
+        ("array_lets", 5_100),
+        ("defs", 2_600),
+    ] {
+        let (_d, f) = write(&program(c, k));
+        too_deep(&["check", &f]);
+        if matches!(c, "scalar_lets" | "array_lets" | "defs") {
+            too_deep(&[
+                "run",
+                &f,
+                "--size",
+                "n=3",
+                "--backend",
+                "cpu",
+                "--strategy",
+                "none",
+            ]);
+            too_deep(&["fuse", &f, "--strategy", "none"]);
+        }
+    }
+}
+
+/// Runs `f` with every strategy on the loop-IR interpreter and with `none`
+/// on the CPU; each prints the same result line.
+fn runs_everywhere(f: &str, strategies: &[&str]) {
+    let mut lines = Vec::new();
+    for s in strategies {
+        let o = expect(
+            &[
+                "run",
+                f,
+                "--size",
+                "n=3",
+                "--backend",
+                "interp",
+                "--strategy",
+                s,
+            ],
+            0,
+        );
+        lines.push(o.stdout);
+    }
+    let o = expect(
+        &[
+            "run",
+            f,
+            "--size",
+            "n=3",
+            "--backend",
+            "cpu",
+            "--strategy",
+            "none",
+        ],
+        0,
+    );
+    lines.push(o.stdout);
+    let o = expect(&["run", f, "--size", "n=3"], 0);
+    lines.push(o.stdout);
+    assert!(lines.windows(2).all(|w| w[0] == w[1]), "{lines:?}");
+}
+
+#[test]
+fn at_the_limit_programs_check_and_run() {
+    let all = ["none", "delayed", "vertical", "greedy", "ilp"];
+    for (c, k) in [
+        ("parens", MAX_DEPTH - 8),
+        ("scalar_lets", MAX_DEPTH - 8),
+        ("ifs", MAX_DEPTH - 8),
+        ("negations", MAX_DEPTH - 8),
+        ("pattern_parens", MAX_DEPTH - 8),
+        ("defs", (MAX_DEPTH - 8) / 2),
+    ] {
+        let (_d, f) = write(&program(c, k));
+        expect(&["check", &f], 0);
+        runs_everywhere(&f, &all);
+    }
+    // A long chain of array lets fuses slowly under the recomputing
+    // strategies, and compiles one LLVM function per nest on the CPU (not a
+    // matter of depth): `none` on the interpreter only.
+    let (_d, deep) = write(&program("array_lets", MAX_DEPTH - 8));
+    expect(&["check", &deep], 0);
+    expect(
+        &[
+            "run",
+            &deep,
+            "--size",
+            "n=3",
+            "--backend",
+            "interp",
+            "--strategy",
+            "none",
+        ],
+        0,
+    );
+}

@@ -1,0 +1,94 @@
+//! Programs that nest one construct `k` levels deep, for the depth tests of
+//! `ir` and of the `fuselab` command (`experiments/tests/deep_cli.rs`).
+#![allow(dead_code)]
+
+/// The program of `construct` nested `k` levels deep, well typed.
+pub fn program(construct: &str, k: usize) -> String {
+    let map = |body: String| format!("def f (xs: [n]i64) : [n]i64 = map (\\x -> {body}) xs");
+    let tuple_ty = |k: usize| "(".repeat(k) + "i64" + &", i64)".repeat(k);
+    match construct {
+        "parens" => map(format!("{}x{}", "(".repeat(k), ")".repeat(k))),
+        "plus_chain" => map(vec!["x"; k].join(" + ")),
+        "and_chain" => format!(
+            "def f (xs: [n]i64) : [n]bool = map (\\x -> {}) xs",
+            vec!["x > 0"; k].join(" && ")
+        ),
+        "negations" => map(format!("{}x", "- ".repeat(k))),
+        "ifs" => map("if x > 0 then ".repeat(k) + "x" + &" else x".repeat(k)),
+        "scalar_lets" => map((0..k)
+            .map(|i| format!("let a{i} = x + {i} in "))
+            .collect::<String>()
+            + "x"),
+        "index_nesting" => map("xs[".repeat(k) + "0" + &"]".repeat(k)),
+        "projections" => format!(
+            "def f (xs: [n]{}) : [n]i64 = map (\\p -> p{}) xs",
+            tuple_ty(k),
+            ".0".repeat(k)
+        ),
+        "tuple_exprs" => format!(
+            "def f (xs: [n]i64) : [n]{} = map (\\x -> {}) xs",
+            tuple_ty(k),
+            "(".repeat(k) + "x" + &", x)".repeat(k)
+        ),
+        "pattern_parens" => format!(
+            "def f (xs: [n]i64) : [n]i64 = map (\\{}x{} -> x) xs",
+            "(".repeat(k),
+            ")".repeat(k)
+        ),
+        "tuple_patterns" => format!(
+            "def f (xs: [n]{}) : [n]i64 = map (\\{} -> x) xs",
+            tuple_ty(k),
+            "(".repeat(k) + "x" + &", _)".repeat(k)
+        ),
+        "type_parens" => format!(
+            "def f (xs: {}[n]i64{}) : [n]i64 = xs",
+            "(".repeat(k),
+            ")".repeat(k)
+        ),
+        "elem_parens" => format!(
+            "def f (xs: [n]{}i64{}) : [n]i64 = xs",
+            "(".repeat(k),
+            ")".repeat(k)
+        ),
+        "size_parens" => format!(
+            "def f (xs: [{}n{}]i64) : [n]i64 = xs",
+            "(".repeat(k),
+            ")".repeat(k)
+        ),
+        "array_lets" => {
+            let lets: String = (0..k)
+                .map(|i| format!("  let a{} = map (\\x -> x + 1) a{i}\n", i + 1))
+                .collect();
+            format!("def f (a0: [n]i64) : [n]i64 =\n{lets}  in a{k}")
+        }
+        "defs" => {
+            let mut s = "def d0 (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs\n".to_string();
+            for i in 1..=k {
+                s += &format!("def d{i} (xs: [n]i64) : [n]i64 = d{} xs\n", i - 1);
+            }
+            s
+        }
+        _ => unreachable!("{construct}"),
+    }
+}
+
+/// Constructs whose program at the limit is well typed (`index_nesting`
+/// indexes with a scalar read, which type-checks too).
+pub const CONSTRUCTS: &[&str] = &[
+    "parens",
+    "plus_chain",
+    "and_chain",
+    "negations",
+    "ifs",
+    "scalar_lets",
+    "index_nesting",
+    "projections",
+    "tuple_exprs",
+    "pattern_parens",
+    "tuple_patterns",
+    "type_parens",
+    "elem_parens",
+    "size_parens",
+    "array_lets",
+    "defs",
+];
