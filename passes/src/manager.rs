@@ -1018,7 +1018,7 @@ mod tests {
         assert!(c.metrics.pass("simplify").is_none());
         assert_eq!(c.metrics.sizes.get("n"), Some(&10));
         // 5n + 2 reads and 3n + 2 writes of 8-byte elements at n = 10.
-        assert_eq!(c.metrics.cost.unwrap().bytes, 8 * (52 + 32));
+        assert_eq!(c.metrics.cost.unwrap().bytes, Some(8 * (52 + 32)));
     }
 
     /// No verifier rejects what the passes make of the suite's programs.
