@@ -396,8 +396,11 @@ fn unchecked_permute_targets_out_of_bounds_are_errors_not_crashes() {
 }
 
 /// A 64 KiB tmpfs mounted on a new folder (root only), unmounted on drop.
-/// (The folder is kept for as long as the mount: it is removed after it.)
-struct FullDisk(PathBuf, #[allow(dead_code)] tempfile::TempDir);
+struct FullDisk {
+    mount: PathBuf,
+    /// The folder holding the mount point, removed after the unmount.
+    _dir: tempfile::TempDir,
+}
 
 impl FullDisk {
     fn mount() -> Option<FullDisk> {
@@ -410,13 +413,13 @@ impl FullDisk {
             .stderr(Stdio::null())
             .status()
             .ok()?;
-        ok.success().then_some(FullDisk(m, d))
+        ok.success().then_some(FullDisk { mount: m, _dir: d })
     }
 }
 
 impl Drop for FullDisk {
     fn drop(&mut self) {
-        let _ = Command::new("umount").arg(&self.0).status();
+        let _ = Command::new("umount").arg(&self.mount).status();
     }
 }
 
@@ -443,14 +446,14 @@ fn a_full_disk_leaves_no_temporary_and_no_partial_set_of_outputs() {
         "big.fl",
         "def big (xs: [n]f64) : ([n]f64, [n]f64) =\n  let a = map (\\x -> x + 1.0) xs\n  let b = map (\\x -> x * 2.0) xs\n  in (a, b)\n",
     );
-    let full = disk.0.display().to_string();
+    let full = disk.mount.display().to_string();
     // Two outputs of 40 KB: the first fits, the second does not.
     let o = fuselab(&["run", &big, "--size", "n=5000", "--out", &full]);
     expect(&o, 1);
     assert!(o.stderr.contains("b.npy"), "{}", o.stderr);
-    assert_eq!(listing(&disk.0), Vec::<String>::new());
+    assert_eq!(listing(&disk.mount), Vec::<String>::new());
     let o = fuselab(&["run", &big, "--size", "n=20000", "--save-inputs", &full]);
     expect(&o, 1);
     assert!(o.stderr.contains("xs.npy"), "{}", o.stderr);
-    assert_eq!(listing(&disk.0), Vec::<String>::new());
+    assert_eq!(listing(&disk.mount), Vec::<String>::new());
 }
