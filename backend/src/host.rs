@@ -297,6 +297,11 @@ impl<'p, A: HostArray> Host<'p, A> {
             Some(ErrorCode::ShapeMismatch) => {
                 self.err(at, Kind::ShapeMismatch, "shapes differ".into())
             }
+            Some(ErrorCode::ResultMismatch) => self.err(
+                at,
+                Kind::ResultMismatch,
+                "the result disagrees with the declared sizes".into(),
+            ),
             Some(ErrorCode::IllTyped) | None => self.err(
                 at,
                 Kind::IllTyped,

@@ -73,6 +73,7 @@ impl From<ir::loops::CheckKind> for RuntimeErrorKind {
             C::SegmentSumMismatch => RuntimeErrorKind::SegmentSumMismatch,
             C::NegativeSize => RuntimeErrorKind::NegativeSize,
             C::ShapeMismatch => RuntimeErrorKind::ShapeMismatch,
+            C::ResultMismatch => RuntimeErrorKind::ResultMismatch,
         }
     }
 }

@@ -674,6 +674,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                     CheckKind::SegmentSumMismatch => ErrorCode::SegmentSumMismatch,
                     CheckKind::NegativeSize => ErrorCode::NegativeSize,
                     CheckKind::ShapeMismatch => ErrorCode::ShapeMismatch,
+                    CheckKind::ResultMismatch => ErrorCode::ResultMismatch,
                 };
                 // Semantic checks stay even with --unchecked: they decide
                 // results, not just safety.

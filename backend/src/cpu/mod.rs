@@ -49,6 +49,7 @@ pub enum ErrorCode {
     NegativeSize = 6,
     ShapeMismatch = 7,
     IllTyped = 8,
+    ResultMismatch = 9,
 }
 
 impl ErrorCode {
@@ -64,6 +65,7 @@ impl ErrorCode {
             NegativeSize,
             ShapeMismatch,
             IllTyped,
+            ResultMismatch,
         ]
         .into_iter()
         .find(|c| *c as i64 == v)
