@@ -171,6 +171,7 @@ fn op_name(g: &LabelledGraph, n: NodeId) -> &'static str {
         NodeKind::Unit(_) => "unit",
         NodeKind::If { .. } => "if",
         NodeKind::Loop { .. } => "loop",
+        NodeKind::Assert(_) => "size check",
     }
 }
 

@@ -286,22 +286,12 @@ fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Viola
         if !seen.insert(n) {
             continue;
         }
-        for e in deps.edges() {
-            if e.from == n && inside(e.to) {
-                stack.push(e.to);
-            }
-            if e.to == n && inside(e.from) {
-                stack.push(e.from);
-            }
-        }
-        for s in deps.siblings.iter().chain(&deps.shares) {
-            if s.a == n && inside(s.b) {
-                stack.push(s.b);
-            }
-            if s.b == n && inside(s.a) {
-                stack.push(s.a);
-            }
-        }
+        let near = deps
+            .out_edges(n)
+            .map(|e| e.to)
+            .chain(deps.in_edges(n).map(|e| e.from))
+            .chain(deps.partners[n.index()].iter().copied());
+        stack.extend(near.filter(|m| inside(*m)));
     }
     if seen.len() == nodes.len() {
         Ok(())
@@ -339,10 +329,7 @@ fn solve_cluster(
     let mut gathered: std::collections::HashMap<NodeId, bool> = std::collections::HashMap::new();
     for &p in order.iter().rev() {
         let mut modes = Vec::new();
-        for e in deps
-            .edges()
-            .filter(|e| e.from == p && cl.cluster_of(e.to) == c)
-        {
+        for e in deps.out_edges(p).filter(|e| cl.cluster_of(e.to) == c) {
             modes.push((
                 e.to,
                 reads_gathered(g, e.to, gathered.get(&e.to).copied().unwrap_or(false)),

@@ -179,7 +179,7 @@ fn cluster_cost(
     for &n in sorted.iter().rev() {
         let e = if gathered(n) {
             let mut total = Poly::zero();
-            for e in deps.edges().filter(|e| e.from == n && inside(e.to)) {
+            for e in deps.out_edges(n).filter(|e| inside(e.to)) {
                 total = total.add(&demand(g, deps, e.to, &evals));
             }
             out.recomputed.push(Recompute {
@@ -282,6 +282,8 @@ fn cluster_cost(
                     }
                 }
             }
+            // Extents are free.
+            NodeKind::Assert(_) => {}
         }
     }
     for a in streamed {

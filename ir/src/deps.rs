@@ -8,6 +8,7 @@ use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use crate::ops::{props, Space};
 use crate::size::{Poly, Size};
 use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::Direction;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -93,6 +94,9 @@ pub struct DepGraph {
     /// Pairs of nodes of one block that read the same array with `the`: a
     /// cluster holding both reads it once.
     pub shares: Vec<Sibling>,
+    /// Per node: its partners in [`DepGraph::siblings`] and
+    /// [`DepGraph::shares`] (so that walking a cluster is linear in it).
+    pub partners: Vec<Vec<NodeId>>,
 }
 
 impl DepGraph {
@@ -209,6 +213,11 @@ impl DepGraph {
                 }
             }
         }
+        let mut partners = vec![Vec::new(); g.nodes.len()];
+        for s in siblings.iter().chain(&shares) {
+            partners[s.a.index()].push(s.b);
+            partners[s.b.index()].push(s.a);
+        }
         DepGraph {
             graph,
             siblings,
@@ -218,11 +227,26 @@ impl DepGraph {
             users,
             hoisted,
             shares,
+            partners,
         }
     }
 
     pub fn edges(&self) -> impl Iterator<Item = &DepEdge> {
         self.graph.edge_weights()
+    }
+
+    /// The dependencies on what `n` computes (`n` is their `from`).
+    pub fn out_edges(&self, n: NodeId) -> impl Iterator<Item = &DepEdge> {
+        self.graph
+            .edges_directed(NodeIndex::new(n.index()), Direction::Outgoing)
+            .map(|e| e.weight())
+    }
+
+    /// The dependencies of `n` (`n` is their `to`).
+    pub fn in_edges(&self, n: NodeId) -> impl Iterator<Item = &DepEdge> {
+        self.graph
+            .edges_directed(NodeIndex::new(n.index()), Direction::Incoming)
+            .map(|e| e.weight())
     }
 
     /// Number of elements of an array.

@@ -97,6 +97,25 @@ pub enum NodeKind {
         /// `reads`).
         inits: Vec<ArrayId>,
     },
+    /// Sizes that the types cannot prove equal, checked at run time: no
+    /// outputs; `reads` are the arrays whose extents it compares.
+    Assert(SizeAssert),
+}
+
+/// A call's arguments against the callee's signature, or a def's result
+/// against its declared type, where the sizes are not provably equal (the
+/// reference interpreter's checks of every call and every def's result).
+#[derive(Clone, Debug)]
+pub struct SizeAssert {
+    /// The operation that the error names, as the reference interpreter
+    /// names it: `call g` or `def f`.
+    pub site: String,
+    /// `ShapeMismatch` (a call) or `ResultMismatch` (a result).
+    pub kind: crate::loops::CheckKind,
+    /// `bool` conditions that must hold, each with the two operands its
+    /// failure is worded with (the extent and the declared size; see
+    /// [`crate::runtime`]).
+    pub conds: Vec<(SExpr, [SExpr; 2])>,
 }
 
 #[derive(Clone, Debug)]
@@ -374,6 +393,10 @@ mod verify {
                 outputs(body.results.len(), "its body's results")?;
                 outputs(body.params.len(), "its loop variables")?;
                 scalars.push(cond);
+            }
+            NodeKind::Assert(a) => {
+                outputs(0, "a size check")?;
+                scalars.extend(a.conds.iter().map(|(c, _)| c));
             }
         }
         // A loop's condition reads its loop variables too.

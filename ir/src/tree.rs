@@ -154,14 +154,11 @@ fn components(deps: &DepGraph, nodes: &[NodeId]) -> Vec<Vec<NodeId>> {
                 continue;
             }
             comp.push(n);
-            for e in deps.edges() {
-                if e.from == n && set.contains(&e.to) {
-                    stack.push(e.to);
-                }
-                if e.to == n && set.contains(&e.from) {
-                    stack.push(e.from);
-                }
-            }
+            let near = deps
+                .out_edges(n)
+                .map(|e| e.to)
+                .chain(deps.in_edges(n).map(|e| e.from));
+            stack.extend(near.filter(|m| set.contains(m)));
         }
         comp.sort();
         out.push(comp);

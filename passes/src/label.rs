@@ -5,7 +5,8 @@
 //! and tuples of arrays are flattened.
 
 use ir::ast::*;
-use ir::graph::{ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind};
+use ir::graph::{ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert};
+use ir::loops::CheckKind;
 use ir::size::{Poly, Size};
 use ir::types::{ArrayType, ScalarType, Type};
 use ir::Name;
@@ -54,6 +55,21 @@ pub fn label(program: &Program, entry: &Def) -> Result<LabelledGraph, LabelError
     };
     let mut nodes = Vec::new();
     let result = l.expr(&entry.body, &env, &mut nodes, None)?;
+    // The entry's own size names are what they say (bound by the inputs);
+    // those that no parameter's extent gives alone are not checked here.
+    let mut own = HashMap::new();
+    for (&id, p) in params.iter().zip(&entry.params) {
+        for (d, size) in p.ty.shape.iter().enumerate() {
+            if let Some(v) = size.as_poly().and_then(single_var) {
+                let name = l.name_of(id);
+                let rank = p.ty.rank();
+                own.entry(v.clone())
+                    .or_insert_with(|| SizeSubst::Expr(extent_expr(&name, rank, d, entry.span)));
+                own.insert(format!("type:{v}").into(), SizeSubst::Type(Size::var(v)));
+            }
+        }
+    }
+    l.check_result(entry, &result, &own, false, &mut nodes)?;
     Ok(LabelledGraph {
         name: entry.name.clone(),
         arrays: l.arrays,
@@ -238,40 +254,21 @@ impl Labeller<'_> {
                     arg_ids.push(id);
                     inner.arrays.insert(p.name.clone(), v);
                 }
-                // The callee's size names, from the arguments.
-                for (id, p) in arg_ids.iter().zip(&callee.params) {
-                    let aty = self.arrays[id.index()].ty.clone();
-                    let aname = self.name_of(*id);
-                    for (d, (pd, ad)) in p.ty.shape.iter().zip(&aty.shape).enumerate() {
-                        let Some(v) = pd.as_poly().and_then(single_var) else {
-                            continue;
-                        };
-                        if inner.sizes.contains_key(&v) {
-                            continue;
-                        }
-                        let extent = SExpr {
-                            kind: if d == 0 {
-                                SExprKind::Length(aname.clone())
-                            } else {
-                                SExprKind::Proj(
-                                    Box::new(SExpr {
-                                        kind: SExprKind::Shape(aname.clone()),
-                                        ty: ScalarType::index(aty.rank()),
-                                        span: e.span,
-                                    }),
-                                    d,
-                                )
-                            },
-                            ty: ScalarType::I64,
-                            span: e.span,
-                        };
-                        inner.sizes.insert(v.clone(), SizeSubst::Expr(extent));
-                        inner
-                            .sizes
-                            .insert(format!("type:{v}").into(), SizeSubst::Type(ad.clone()));
-                    }
-                }
-                self.expr(&callee.body, &inner, out, hint)
+                // The callee's size names, from the arguments, and what
+                // the arguments must satisfy that their types do not prove.
+                let (sizes, conds) = self.bind_call(callee, &arg_ids, e.span);
+                inner.sizes = sizes;
+                self.push_assert(
+                    format!("call {def}"),
+                    CheckKind::ShapeMismatch,
+                    conds,
+                    &arg_ids,
+                    e.span,
+                    out,
+                );
+                let v = self.expr(&callee.body, &inner, out, hint)?;
+                self.check_result(callee, &v, &inner.sizes, true, out)?;
+                Ok(v)
             }
             AExprKind::If { cond, then_, else_ } => {
                 let cond = self.scalar(cond, env)?;
@@ -538,6 +535,168 @@ impl Labeller<'_> {
         }
     }
 
+    /// A callee's size names in the caller's terms and the conditions its
+    /// arguments must meet, as the reference interpreter binds a call's
+    /// sizes (`interp::inputs::bind_sizes`): plain names bind, and must
+    /// agree where they recur; compound sizes are checked once their names
+    /// are bound, or solved when linear in their one unbound name; a size
+    /// that cannot be solved fails. Conditions that the arguments' types
+    /// prove are left out.
+    fn bind_call(
+        &self,
+        callee: &Def,
+        args: &[ArrayId],
+        span: ir::Span,
+    ) -> (HashMap<Name, SizeSubst>, Vec<(SExpr, [SExpr; 2])>) {
+        let mut sizes: HashMap<Name, SizeSubst> = HashMap::new();
+        let mut conds = Vec::new();
+        let mut pending: Vec<Dimension> = Vec::new();
+        for (id, p) in args.iter().zip(&callee.params) {
+            let aty = &self.arrays[id.index()].ty;
+            let aname = self.name_of(*id);
+            for (d, (pd, ad)) in p.ty.shape.iter().zip(&aty.shape).enumerate() {
+                let Size::Known(poly) = pd else { continue };
+                pending.push(Dimension {
+                    extent: extent_expr(&aname, aty.rank(), d, span),
+                    size: ad.clone(),
+                    declared: poly.clone(),
+                });
+            }
+        }
+        for dim in pending.iter().filter(|d| single_var(&d.declared).is_some()) {
+            let v = single_var(&dim.declared).expect("a plain name");
+            if sizes.contains_key(&v) {
+                conds.extend(dim.condition(&sizes, span));
+            } else {
+                sizes.insert(v.clone(), SizeSubst::Expr(dim.extent.clone()));
+                sizes.insert(
+                    format!("type:{v}").into(),
+                    SizeSubst::Type(dim.size.clone()),
+                );
+            }
+        }
+        let mut todo: Vec<&Dimension> = pending
+            .iter()
+            .filter(|d| single_var(&d.declared).is_none())
+            .collect();
+        while !todo.is_empty() {
+            let before = todo.len();
+            let mut still = Vec::new();
+            for dim in todo {
+                let mut unbound: Vec<&Name> = dim
+                    .declared
+                    .names()
+                    .filter(|n| !sizes.contains_key(*n))
+                    .collect();
+                unbound.sort();
+                unbound.dedup();
+                match unbound[..] {
+                    [] => conds.extend(dim.condition(&sizes, span)),
+                    [v] => match linear(&dim.declared, v) {
+                        Some((a, rest)) => {
+                            let v = v.clone();
+                            let (value, ok) = dim.solve(&a, &rest, &sizes, span);
+                            conds.push((ok, [dim.extent.clone(), int_lit(0, span)]));
+                            sizes.insert(v.clone(), SizeSubst::Expr(value));
+                            sizes
+                                .insert(format!("type:{v}").into(), SizeSubst::Type(Size::Unknown));
+                        }
+                        None => still.push(dim),
+                    },
+                    _ => still.push(dim),
+                }
+            }
+            if still.len() == before {
+                conds.push((
+                    bool_lit(false, span),
+                    [still[0].extent.clone(), int_lit(0, span)],
+                ));
+                break;
+            }
+            todo = still;
+        }
+        (sizes, conds)
+    }
+
+    /// Checks `def`'s result `v` against its declared type, with its size
+    /// names as `sizes` says; a name `sizes` does not give fails when
+    /// `strict` (a callee's), else is not checked (the entry's).
+    fn check_result(
+        &mut self,
+        def: &Def,
+        v: &Val,
+        sizes: &HashMap<Name, SizeSubst>,
+        strict: bool,
+        out: &mut Vec<NodeId>,
+    ) -> Result<(), LabelError> {
+        let ids = v.flatten();
+        let declared = def.ret.arrays();
+        if declared.len() != ids.len() {
+            return Err(self.err("a result does not have its declared type"));
+        }
+        let mut conds = Vec::new();
+        for (dty, &id) in declared.iter().zip(&ids) {
+            let aty = &self.arrays[id.index()].ty;
+            let aname = self.name_of(id);
+            for (d, (pd, ad)) in dty.shape.iter().zip(&aty.shape).enumerate() {
+                let Size::Known(poly) = pd else { continue };
+                let dim = Dimension {
+                    extent: extent_expr(&aname, aty.rank(), d, def.span),
+                    size: ad.clone(),
+                    declared: poly.clone(),
+                };
+                if poly.names().all(|n| sizes.contains_key(n)) {
+                    conds.extend(dim.condition(sizes, def.span));
+                } else if strict {
+                    conds.push((
+                        bool_lit(false, def.span),
+                        [dim.extent.clone(), int_lit(0, def.span)],
+                    ));
+                }
+            }
+        }
+        self.push_assert(
+            format!("def {}", def.name),
+            CheckKind::ResultMismatch,
+            conds,
+            &ids,
+            def.span,
+            out,
+        );
+        Ok(())
+    }
+
+    /// A size check node, unless there is nothing to check.
+    fn push_assert(
+        &mut self,
+        site: String,
+        kind: CheckKind,
+        conds: Vec<(SExpr, [SExpr; 2])>,
+        arrays: &[ArrayId],
+        span: ir::Span,
+        out: &mut Vec<NodeId>,
+    ) {
+        if conds.is_empty() {
+            return;
+        }
+        let mut reads = arrays.to_vec();
+        for (c, _) in &conds {
+            reads.extend(self.scalar_reads(c));
+        }
+        dedup(&mut reads);
+        let id = NodeId(self.nodes.len() as u32);
+        let label = self.unique(&site.replace(' ', "_"));
+        self.nodes.push(Node {
+            label,
+            kind: NodeKind::Assert(SizeAssert { site, kind, conds }),
+            inputs: vec![],
+            reads,
+            outputs: vec![],
+            span,
+        });
+        out.push(id);
+    }
+
     fn subst_type(&self, t: &Type, env: &Env) -> Type {
         if env.sizes.is_empty() {
             return t.clone();
@@ -571,6 +730,189 @@ fn map_type(t: &Type, f: &dyn Fn(&Size) -> Size) -> Type {
         )),
         Type::Tuple(ts) => Type::Tuple(ts.iter().map(|t| map_type(t, f)).collect()),
     }
+}
+
+/// One dimension of an array that a signature declares as `declared`.
+struct Dimension {
+    /// Its extent at run time (`length xs`, `(shape xs).1`).
+    extent: SExpr,
+    /// Its size as the array's type says (the caller's terms).
+    size: Size,
+    declared: Poly,
+}
+
+impl Dimension {
+    /// `extent == declared` with the size names of `sizes`, unless the
+    /// types prove it.
+    fn condition(
+        &self,
+        sizes: &HashMap<Name, SizeSubst>,
+        span: ir::Span,
+    ) -> Option<(SExpr, [SExpr; 2])> {
+        let proved = match (&self.size, subst_poly(&self.declared, sizes)) {
+            (Size::Known(have), Some(want)) => *have == want,
+            _ => false,
+        };
+        if proved {
+            return None;
+        }
+        let want = poly_expr(&self.declared, sizes, span)?;
+        Some((
+            bin(
+                BinOp::Eq,
+                self.extent.clone(),
+                want.clone(),
+                ScalarType::BOOL,
+            ),
+            [self.extent.clone(), want],
+        ))
+    }
+
+    /// The unbound name of `a * v + rest` (`declared`): `(extent - rest) /
+    /// a`, and the condition that this is a whole, non-negative solution.
+    fn solve(
+        &self,
+        a: &Poly,
+        rest: &Poly,
+        sizes: &HashMap<Name, SizeSubst>,
+        span: ir::Span,
+    ) -> (SExpr, SExpr) {
+        let (Some(a), Some(rest)) = (poly_expr(a, sizes, span), poly_expr(rest, sizes, span))
+        else {
+            return (int_lit(0, span), bool_lit(false, span));
+        };
+        let i64 = ScalarType::I64;
+        let target = bin(BinOp::Sub, self.extent.clone(), rest, i64.clone());
+        let nonzero = bin(BinOp::Ne, a.clone(), int_lit(0, span), ScalarType::BOOL);
+        // Never a division by zero, even where both sides are evaluated.
+        let divisor = SExpr {
+            kind: SExprKind::If(
+                Box::new(nonzero.clone()),
+                Box::new(a),
+                Box::new(int_lit(1, span)),
+            ),
+            ty: i64.clone(),
+            span,
+        };
+        let value = bin(BinOp::Div, target.clone(), divisor.clone(), i64.clone());
+        let whole = bin(
+            BinOp::Eq,
+            bin(BinOp::Rem, target, divisor, i64),
+            int_lit(0, span),
+            ScalarType::BOOL,
+        );
+        let nonneg = bin(BinOp::Ge, value.clone(), int_lit(0, span), ScalarType::BOOL);
+        let ok = bin(
+            BinOp::And,
+            nonzero,
+            bin(BinOp::And, whole, nonneg, ScalarType::BOOL),
+            ScalarType::BOOL,
+        );
+        (value, ok)
+    }
+}
+
+/// `length xs` for dimension 0, else `(shape xs).d`.
+fn extent_expr(array: &Name, rank: usize, d: usize, span: ir::Span) -> SExpr {
+    SExpr {
+        kind: if d == 0 {
+            SExprKind::Length(array.clone())
+        } else {
+            SExprKind::Proj(
+                Box::new(SExpr {
+                    kind: SExprKind::Shape(array.clone()),
+                    ty: ScalarType::index(rank),
+                    span,
+                }),
+                d,
+            )
+        },
+        ty: ScalarType::I64,
+        span,
+    }
+}
+
+fn bin(op: BinOp, a: SExpr, b: SExpr, ty: ScalarType) -> SExpr {
+    let span = a.span;
+    SExpr {
+        kind: SExprKind::Binary(op, Box::new(a), Box::new(b)),
+        ty,
+        span,
+    }
+}
+
+fn int_lit(v: i64, span: ir::Span) -> SExpr {
+    SExpr {
+        kind: SExprKind::Lit(Lit::Int(v)),
+        ty: ScalarType::I64,
+        span,
+    }
+}
+
+fn bool_lit(b: bool, span: ir::Span) -> SExpr {
+    SExpr {
+        kind: SExprKind::Lit(Lit::Bool(b)),
+        ty: ScalarType::BOOL,
+        span,
+    }
+}
+
+/// `p` with its names replaced by their expressions in `sizes`; `None`
+/// when one has none.
+fn poly_expr(p: &Poly, sizes: &HashMap<Name, SizeSubst>, span: ir::Span) -> Option<SExpr> {
+    let mut sum: Option<SExpr> = None;
+    for (mono, c) in p.terms() {
+        let mut term = int_lit(c, span);
+        for n in mono {
+            let Some(SizeSubst::Expr(e)) = sizes.get(n) else {
+                return None;
+            };
+            term = bin(BinOp::Mul, term, e.clone(), ScalarType::I64);
+        }
+        sum = Some(match sum {
+            None => term,
+            Some(s) => bin(BinOp::Add, s, term, ScalarType::I64),
+        });
+    }
+    Some(sum.unwrap_or_else(|| int_lit(0, span)))
+}
+
+/// `p` in the caller's size names, where the types of `sizes` give them all.
+fn subst_poly(p: &Poly, sizes: &HashMap<Name, SizeSubst>) -> Option<Poly> {
+    let mut acc = Poly::zero();
+    for (mono, c) in p.terms() {
+        let mut term = Poly::constant(c);
+        for n in mono {
+            match sizes.get(&Name::from(format!("type:{n}"))) {
+                Some(SizeSubst::Type(Size::Known(q))) => term = term.mul(q),
+                _ => return None,
+            }
+        }
+        acc = acc.add(&term);
+    }
+    Some(acc)
+}
+
+/// `p` as `a * v + rest` with `v` in neither, when `p` is linear in `v`.
+fn linear(p: &Poly, v: &Name) -> Option<(Poly, Poly)> {
+    let (mut a, mut rest) = (Poly::zero(), Poly::zero());
+    for (mono, c) in p.terms() {
+        let mut term = Poly::constant(c);
+        let mut degree = 0;
+        for n in mono {
+            if n == v {
+                degree += 1;
+            } else {
+                term = term.mul(&Poly::var(n.clone()));
+            }
+        }
+        match degree {
+            0 => rest = rest.add(&term),
+            1 => a = a.add(&term),
+            _ => return None,
+        }
+    }
+    Some((a, rest))
 }
 
 fn single_var(p: &Poly) -> Option<Name> {

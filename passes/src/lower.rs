@@ -25,7 +25,7 @@ use ir::ops::Order;
 use ir::size::{Poly, Size};
 use ir::tree::{self, FusionTree};
 use ir::{Name, OpKind, Prim, Scalar, ScalarType};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LowerError {
@@ -60,6 +60,7 @@ pub fn lower(
                 rank: a.ty.rank(),
             })
             .collect(),
+        all_arrays: (0..g.arrays.len() as u32).map(ArrayId).collect(),
         steps: 0,
         sizes: size_sources(g),
     };
@@ -78,6 +79,7 @@ pub fn lower(
                     NodeKind::Unit(_) => "unit".into(),
                     NodeKind::If { .. } => "if".into(),
                     NodeKind::Loop { .. } => "loop".into(),
+                    NodeKind::Assert(a) => a.site.clone(),
                 },
                 label: n.label.clone(),
                 span: n.span,
@@ -153,6 +155,8 @@ struct Lowerer<'a> {
     /// The graph's arrays as the loop IR declares them (made once: every
     /// verification after a fusion step needs them).
     arrays: Vec<ArrayDecl>,
+    /// Every array, as the parameters of a nest verified on its own.
+    all_arrays: Vec<ArrayId>,
     steps: usize,
     sizes: HashMap<Name, (ArrayId, usize)>,
 }
@@ -269,9 +273,8 @@ impl<'a> Lowerer<'a> {
                 "cluster {c} is only recomputed nodes"
             )));
         };
-        let nest = self.finish(c, t, part);
-        self.verify_nest(&nest, &format!("cluster {c}"))?;
-        Ok(nest)
+        let nest = self.finish(c, Some(t), part);
+        self.verify_nest(nest, || format!("cluster {c}"))
     }
 
     fn tree(&mut self, t: &FusionTree, dir: Dir) -> Result<Piece, LowerError> {
@@ -287,15 +290,17 @@ impl<'a> Lowerer<'a> {
         let fused = fuse(self, a, b)?;
         // The verifier runs after every fusion step.
         if let Piece::Nest(part) = &fused {
-            let nest = self.finish(ClusterId(u32::MAX), t, part.clone());
-            self.verify_nest(&nest, &format!("{how} fusion into {}", t.render(self.g)))?;
+            let nest = self.finish(ClusterId(u32::MAX), None, part.clone());
+            self.verify_nest(nest, || format!("{how} fusion into {}", t.render(self.g)))?;
         }
         Ok(fused)
     }
 
     /// Allocates manifest arrays, drops stores of the others, shares streamed
     /// loads of one array, and lists the nest's inputs.
-    fn finish(&self, c: ClusterId, t: &FusionTree, mut part: Part) -> Nest {
+    /// `t`: the cluster's fusion tree, rendered into the nest (`None` for
+    /// the partial nests that only the verifier sees).
+    fn finish(&self, c: ClusterId, t: Option<&FusionTree>, mut part: Part) -> Nest {
         let produced: BTreeSet<ArrayId> = part.shapes.iter().map(|s| s.array).collect();
         for s in &mut part.shapes {
             let forced = self
@@ -331,27 +336,40 @@ impl<'a> Lowerer<'a> {
         Nest {
             cluster: c,
             nodes,
-            tree: t.render(self.g),
+            tree: t.map_or_else(String::new, |t| t.render(self.g)),
             inputs: inputs.into_iter().collect(),
             shapes: part.shapes,
             body: part.body,
         }
     }
 
-    fn verify_nest(&self, n: &Nest, step: &str) -> Result<(), LowerError> {
+    /// Verifies one nest (every array's shape counts as known). The
+    /// declarations are lent to the verifier, not copied: a copy per
+    /// fusion step would make lowering quadratic in the program.
+    fn verify_nest(&mut self, n: Nest, step: impl FnOnce() -> String) -> Result<Nest, LowerError> {
         let p = LoopProgram {
             name: self.g.name.clone(),
-            arrays: self.arrays.clone(),
-            vars: self.vars.clone(),
+            arrays: std::mem::take(&mut self.arrays),
+            vars: std::mem::take(&mut self.vars),
             origins: Vec::new(),
-            params: (0..self.g.arrays.len() as u32).map(ArrayId).collect(),
-            body: vec![Item::Nest(n.clone())],
+            params: std::mem::take(&mut self.all_arrays),
+            body: vec![Item::Nest(n)],
             results: vec![],
         };
-        loops::verify(&p).map_err(|why| LowerError::Verify {
-            step: step.to_string(),
-            why,
-        })
+        let verdict = loops::verify(&p);
+        let LoopProgram {
+            arrays,
+            vars,
+            params,
+            mut body,
+            ..
+        } = p;
+        (self.arrays, self.vars, self.all_arrays) = (arrays, vars, params);
+        let Some(Item::Nest(n)) = body.pop() else {
+            unreachable!("the nest just given")
+        };
+        verdict.map_err(|why| LowerError::Verify { step: step(), why })?;
+        Ok(n)
     }
 
     // ------------------------------------------------------------ leaves
@@ -385,6 +403,34 @@ impl<'a> Lowerer<'a> {
                         post: vec![],
                     },
                     elems: HashMap::from([(out, v)]),
+                }))
+            }
+            NodeKind::Assert(a) => {
+                let mut env = Env::default();
+                let mut checks = Vec::new();
+                for (c, [a0, a1]) in &a.conds {
+                    let cond = self.sexpr(c, &mut env, n)?;
+                    let operands = [self.sexpr(a0, &mut env, n)?, self.sexpr(a1, &mut env, n)?];
+                    checks.push(Stmt::Check {
+                        check: Check {
+                            cond,
+                            kind: a.kind,
+                            operands,
+                        },
+                        at: n,
+                    });
+                }
+                let mut pre = env.hoisted;
+                pre.extend(checks);
+                Ok(Piece::Nest(Part {
+                    nodes: vec![n],
+                    shapes: vec![],
+                    body: Level {
+                        pre,
+                        inner: None,
+                        post: vec![],
+                    },
+                    elems: HashMap::new(),
                 }))
             }
             NodeKind::Op(op) => {
@@ -1532,7 +1578,7 @@ fn fuse_dependent(l: &mut Lowerer, a: Piece, b: Piece, how: &str) -> Result<Piec
             });
             // A produced array still loaded (not streamed) would be read
             // before it is complete.
-            let produced: Vec<ArrayId> = m.shapes.iter().map(|s| s.array).collect();
+            let produced: HashSet<ArrayId> = m.shapes.iter().map(|s| s.array).collect();
             m.body.stmts(&mut |ss| {
                 for s in ss {
                     each_load(s, &mut |a| {
@@ -1599,13 +1645,18 @@ fn merge_levels(mut a: Level, mut b: Level) -> Result<Level, LowerError> {
             Ok(a)
         }
         (Some(fa), None) => {
-            // `the` loads stay before the loop; the rest runs after it.
+            // `the` loads stay before the loop; the rest runs after it. A
+            // rank-0 load of what `a` computes after its loop (a fold's
+            // rank-0 result streamed into a rank-0 `map`) looks like a `the`
+            // load but must wait for the loop, like everything reading it.
             a.inner = Some(fa);
-            let (hoisted, rest): (Vec<Stmt>, Vec<Stmt>) = b.pre.into_iter().partition(
+            let (early, late, _) = after_post(&a.post, b.pre);
+            let (hoisted, rest): (Vec<Stmt>, Vec<Stmt>) = early.into_iter().partition(
                 |s| matches!(s, Stmt::Load { index, streamed: true, .. } if index.is_empty()),
             );
             a.pre.extend(hoisted);
             a.post.extend(rest);
+            a.post.extend(late);
             a.post.extend(b.post);
             Ok(a)
         }
@@ -1947,7 +1998,9 @@ fn drop_stores(ss: &mut Vec<Stmt>, alloc: &BTreeSet<ArrayId>) {
 /// A second streamed load of an array at the same index in one statement
 /// list reuses the first (a cluster streams each input once).
 fn share_loads(ss: &mut [Stmt]) {
-    let mut seen: Vec<(ArrayId, Vec<Expr>, VarId)> = Vec::new();
+    // Per array, the indices loaded so far (few: a list per array keeps this
+    // linear in the statements).
+    let mut seen: HashMap<ArrayId, Vec<(Vec<Expr>, VarId)>> = HashMap::new();
     for s in ss.iter_mut() {
         if let Stmt::Load {
             var,
@@ -1957,14 +2010,15 @@ fn share_loads(ss: &mut [Stmt]) {
             at,
         } = s
         {
-            if let Some((_, _, first)) = seen.iter().find(|(a, ix, _)| a == array && ix == index) {
+            let loads = seen.entry(*array).or_default();
+            if let Some((_, first)) = loads.iter().find(|(ix, _)| ix == index) {
                 *s = Stmt::Let {
                     var: *var,
                     value: Expr::Var(*first),
                     at: *at,
                 };
             } else {
-                seen.push((*array, index.clone(), *var));
+                loads.push((index.clone(), *var));
             }
         }
     }

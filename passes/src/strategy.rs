@@ -22,7 +22,7 @@ use ir::cost::cost;
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, AccClass};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 
@@ -283,14 +283,24 @@ fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> 
         .expect("merges kept the clustering valid")
 }
 
-/// Greedy merging by bytes saved.
+/// Greedy merging by bytes saved: each round merges the pair of clusters
+/// (first in pair order among equals) that saves the most bytes and stays
+/// valid.
+///
+/// What merging two clusters saves depends on those two alone (the cost is a
+/// sum over clusters, and an array is stored when one of its users is outside
+/// its producer's cluster), so it is computed once per pair of clusters and
+/// forgotten only when one of them is merged: a round costs one trial per
+/// pair touching the last merge, not one per pair. Merging elsewhere can
+/// close a cycle through a pair (never open one), so the round's best pair
+/// is checked again before it is taken.
 fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
     let n = g.nodes.len();
     let mut groups = Groups::new(n);
     let bytes = |cl: &Clustering, s: &Schedule| {
         cost(g, deps, cl, s).bytes_for_comparison(g, sizes.value_of, sizes.default)
     };
-    let (mut cl, mut sched) = valid(g, deps, &mut groups).expect("singletons are valid");
+    let (mut cl, sched) = valid(g, deps, &mut groups).expect("singletons are valid");
     let mut current = bytes(&cl, &sched);
     // Candidate pairs: fusible dependencies and siblings.
     let mut pairs: Vec<(usize, usize)> = deps
@@ -301,36 +311,117 @@ fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
         .collect();
     pairs.sort();
     pairs.dedup();
+    // Per pair of clusters (their roots): the bytes merging them saves, or
+    // `None` when the merge is invalid or recomputes.
+    let mut saving: HashMap<(usize, usize), Option<i128>> = HashMap::new();
     loop {
-        let mut best: Option<(i128, Groups, Clustering, Schedule)> = None;
-        let mut tried = BTreeSet::new();
+        let mut best: Option<(i128, (usize, usize))> = None;
+        let mut tried = HashSet::new();
         for &(a, b) in &pairs {
             let (ra, rb) = (groups.find(a), groups.find(b));
-            if ra == rb || !tried.insert((ra.min(rb), ra.max(rb))) {
+            let key = (ra.min(rb), ra.max(rb));
+            if ra == rb || !tried.insert(key) {
                 continue;
             }
-            let mut trial = groups.with_union(a, b);
-            let Some((tcl, ts)) = valid(g, deps, &mut trial) else {
-                continue;
-            };
-            if ts.gathered.iter().any(|x| *x) {
-                continue;
-            }
-            let saved = current - bytes(&tcl, &ts);
-            if saved > 0 && best.as_ref().is_none_or(|b| saved > b.0) {
-                best = Some((saved, trial, tcl, ts));
+            let saved = *saving.entry(key).or_insert_with(|| {
+                let mut trial = groups.with_union(a, b);
+                let (tcl, ts) = valid(g, deps, &mut trial)?;
+                (!ts.gathered.iter().any(|x| *x)).then(|| current - bytes(&tcl, &ts))
+            });
+            if let Some(saved) = saved {
+                if saved > 0 && best.as_ref().is_none_or(|b| saved > b.0) {
+                    best = Some((saved, key));
+                }
             }
         }
-        match best {
-            Some((saved, trial, tcl, ts)) => {
+        let Some((saved, key)) = best else { break };
+        let mut trial = groups.with_union(key.0, key.1);
+        match valid(g, deps, &mut trial) {
+            Some((tcl, _)) => {
                 groups = trial;
                 cl = tcl;
-                sched = ts;
                 current -= saved;
+                saving.retain(|k, _| ![k.0, k.1].iter().any(|r| *r == key.0 || *r == key.1));
             }
-            None => break,
+            // A merge elsewhere closed a cycle through this pair.
+            None => {
+                saving.insert(key, None);
+            }
         }
     }
-    let _ = sched;
     cl
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testgen::random_graph;
+
+    /// Greedy as first written: every round tries every pair afresh.
+    fn naive_greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
+        let mut groups = Groups::new(g.nodes.len());
+        let bytes = |cl: &Clustering, s: &Schedule| {
+            cost(g, deps, cl, s)
+                .bytes(g, sizes.value_of, sizes.default)
+                .expect("a small random program's bytes are computable")
+        };
+        let (mut cl, sched) = valid(g, deps, &mut groups).expect("singletons are valid");
+        let mut current = bytes(&cl, &sched);
+        let mut pairs: Vec<(usize, usize)> = deps
+            .edges()
+            .filter(|e| e.kind == EdgeKind::Fusible)
+            .map(|e| (e.from.index(), e.to.index()))
+            .chain(deps.siblings.iter().map(|s| (s.a.index(), s.b.index())))
+            .collect();
+        pairs.sort();
+        pairs.dedup();
+        loop {
+            let mut best: Option<(i128, Groups, Clustering)> = None;
+            let mut tried = HashSet::new();
+            for &(a, b) in &pairs {
+                let (ra, rb) = (groups.find(a), groups.find(b));
+                if ra == rb || !tried.insert((ra.min(rb), ra.max(rb))) {
+                    continue;
+                }
+                let mut trial = groups.with_union(a, b);
+                let Some((tcl, ts)) = valid(g, deps, &mut trial) else {
+                    continue;
+                };
+                if ts.gathered.iter().any(|x| *x) {
+                    continue;
+                }
+                let saved = current - bytes(&tcl, &ts);
+                if saved > 0 && best.as_ref().is_none_or(|b| saved > b.0) {
+                    best = Some((saved, trial, tcl));
+                }
+            }
+            let Some((saved, trial, tcl)) = best else {
+                break;
+            };
+            groups = trial;
+            cl = tcl;
+            current -= saved;
+        }
+        cl
+    }
+
+    /// Remembering each pair's saving between rounds changes nothing.
+    #[test]
+    fn greedy_equals_trying_every_pair_every_round() {
+        let value_of = |_: &str| None;
+        for seed in 0..400u64 {
+            let (_, g, deps) = random_graph(seed, 24);
+            for default in [1, 1000] {
+                let sizes = Sizes {
+                    value_of: &value_of,
+                    default,
+                };
+                assert_eq!(
+                    greedy(&g, &deps, &sizes),
+                    naive_greedy(&g, &deps, &sizes),
+                    "seed {seed}"
+                );
+            }
+        }
+    }
 }

@@ -6,7 +6,8 @@
 //!
 //! Every program takes the same parameters, [`PARAMS`]
 //! (`xs, ys: [n]i64`, `zs: [m]i64`, `m2: [m][n]i64`), works on `i64` only,
-//! and mixes: `map` over one to three arrays, `fold`/`fold1` on 1-D and 2-D
+//! and mixes: `map` over one to three arrays (over one, of any rank: rank 0
+//! too), `fold`/`fold1` on 1-D and 2-D
 //! arrays, `scanl1`/`scanr1`/`scanl`/`scanr` (an `[n+1]` result), `generate`
 //! (reading other arrays at its index), `backpermute` (reversal, transposition,
 //! broadcasting and `% d` gathers), `replicate`, `transpose`, `reshape`,
@@ -401,7 +402,8 @@ impl<R: Rng> Gen<'_, R> {
         }
         match kind {
             Kind::Map1 => {
-                let a = self.pick(|a| a.rank() >= 1)?;
+                // Any rank: a `map` of a rank-0 array (a fold's result) too.
+                let a = self.pick(|_| true)?;
                 let body = self.scalar(&["x".into()], 3);
                 made(format!("map (\\x -> {body}) {}", a.name), a.dims)
             }
@@ -777,9 +779,10 @@ impl<R: Rng> Gen<'_, R> {
         }
     }
 
-    /// `loop (l, c) = (a, unit 0) while the c < K do (..)`: 4 or 5 nodes
-    /// (the initial `unit`, the loop, one or two operations and a `unit` in
-    /// the body); its results have unknown sizes.
+    /// `loop (l, c) = (a, unit 0) while the c < K do (..)`: 4 to 6 nodes
+    /// (the initial `unit`, the loop, one to three operations, the last
+    /// maybe a `reshape` to `l`'s length, and a `unit` in the body); its
+    /// results have unknown sizes.
     fn loop_(&mut self) {
         if self.left < 4 {
             return;
@@ -803,6 +806,14 @@ impl<R: Rng> Gen<'_, R> {
             inner.push_str(&format!("let {w2} = scanl1 {f} {w} in "));
             last = w2;
             nodes = 5;
+        }
+        if a.rank() == 1 && self.left > nodes && self.chance(0.3) {
+            // A reshape whose extent is the loop variable's (which its own
+            // nest does not read).
+            let w3 = self.fresh("w");
+            inner.push_str(&format!("let {w3} = reshape [length {l}] {last} in "));
+            last = w3;
+            nodes += 1;
         }
         let times = self.rng.gen_range(0..4);
         self.lines.push(format!(
@@ -948,6 +959,7 @@ mod tests {
                     NodeKind::Unit(_) => "unit".into(),
                     NodeKind::If { .. } => "if".into(),
                     NodeKind::Loop { .. } => "loop".into(),
+                    NodeKind::Assert(a) => a.site.clone(),
                 });
             }
             nested += usize::from(deps.blocks.len() > 1);

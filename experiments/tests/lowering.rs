@@ -1,0 +1,206 @@
+//! Lowering tests in the style of Futhark's: small programs, each the shape
+//! of one defect found from outside (issue 12), whose lowering succeeds under
+//! every strategy (`exhaustive` included) and whose loop nests, run by the
+//! loop-IR interpreter and by the CPU backend, give the reference
+//! interpreter's results or its run-time error (same kind and operation);
+//! sizes that the types cannot prove (a call's arguments, a def's result)
+//! are checked on every path as the reference checks them.
+
+mod common;
+
+use backend::cpu::{self, CpuOptions};
+use interp::error::{RunError, RuntimeErrorKind};
+use interp::inputs::{random_inputs, Sizes};
+use interp::{loops, reference};
+use ir::Name;
+use passes::manager::{compile, Options, Registry};
+
+/// Every strategy, the search included (these programs are small).
+const ALL: &[&str] = &["none", "delayed", "vertical", "greedy", "ilp", "exhaustive"];
+
+/// Compiles `text` with every strategy and runs it at each of `sizes` (one
+/// size name, `n`) on both loop-IR paths; each agrees with the reference.
+fn lowers_and_agrees(text: &str, sizes: &[i64]) {
+    let p = common::checked(text);
+    let def = p.entry(None).expect("a def");
+    let registry = Registry::builtin();
+    for s in ALL {
+        let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
+            .unwrap_or_else(|e| panic!("{s}: {e}\n{text}"));
+        let cp = cpu::compile(
+            &c.loops,
+            CpuOptions {
+                checks: true,
+                threads: 2,
+            },
+        )
+        .unwrap_or_else(|e| panic!("{s}: {e}"));
+        for &n in sizes {
+            let sizes: Sizes = [(Name::from("n"), n)].into_iter().collect();
+            let inputs = random_inputs(def, &sizes, 7 + n as u64).expect("random inputs");
+            let want = reference::run(&p, def, &inputs);
+            let ctx = || format!("{s} at n = {n}:\n{}", ir::loops::render(&c.loops));
+            let got = loops::run(&c.loops, &inputs);
+            common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "loops", true, &ctx);
+            let got = cpu::run(&cp, &inputs);
+            common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &ctx);
+        }
+    }
+}
+
+/// A `map` over a fold's rank-0 result, fused with the fold (vertical): the
+/// map's load of the result waits until after the fold's loop.
+#[test]
+fn map_over_a_rank0_fold_result() {
+    lowers_and_agrees(
+        "def f (xs: [n]i64) : i64 =
+  let s = fold (+) 0 xs
+  in map (\\t -> t + 1) s",
+        &[0, 1, 5],
+    );
+}
+
+/// The same, with the fold's result also a result (diagonal fusion), and a
+/// `the` read of it in a later `unit`.
+#[test]
+fn map_over_a_rank0_fold_result_that_is_also_stored() {
+    lowers_and_agrees(
+        "def f (xs: [n]i64) : (i64, i64, i64) =
+  let s = fold min 1 xs
+  let t = map (\\x -> 2 + x) s
+  let u = unit (the s + 2)
+  in (t, s, u)",
+        &[0, 1, 5],
+    );
+}
+
+/// A rank-0 `map` of two rank-0 arrays, one a `fold1` result, beside a
+/// 2-D `fold` whose rows feed another `map` (found by the fuzzer as
+/// `ice-text-004705`).
+#[test]
+fn rank0_maps_beside_row_folds() {
+    lowers_and_agrees(
+        "def f (v: [n][n]i64) : ([n]i64, i64) =
+  let g = generate [n][n] (\\(i, j) -> i * n + j + v[i, j])
+  let rows = fold (+) 0 g
+  let tot = fold1 max (reshape [n * n] g)
+  let c = unit 3
+  let tot2 = map (\\t u -> t + u + length v) tot c
+  in (rows, tot2)",
+        &[1, 3],
+    );
+}
+
+/// `reshape` inside an array-level `loop`, its shape computed from the loop
+/// variable's (which the reshape's nest does not read).
+#[test]
+fn reshape_inside_a_loop() {
+    lowers_and_agrees(
+        "def f (xs: [n]i64) : [?]i64 =
+  let (y, k) = loop (y, k) = (xs, unit 0) while the k < 2 do
+      (reshape [2 * length y] (replicate 2 y), unit (the k + 1))
+  in y",
+        &[0, 1, 3],
+    );
+}
+
+/// Compiles `text` with every strategy; at each size the loop-IR
+/// interpreter and the CPU backend fail as the reference does: same kind,
+/// same operation (`call g`, `def f`), same location.
+fn fails_as_the_reference(text: &str, sizes: &[i64], kind: RuntimeErrorKind) {
+    let p = common::checked(text);
+    let def = p.entry(None).expect("a def");
+    let registry = Registry::builtin();
+    for s in ALL {
+        let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
+            .unwrap_or_else(|e| panic!("{s}: {e}\n{text}"));
+        let cp = cpu::compile(
+            &c.loops,
+            CpuOptions {
+                checks: true,
+                threads: 2,
+            },
+        )
+        .unwrap_or_else(|e| panic!("{s}: {e}"));
+        for &n in sizes {
+            let sizes: Sizes = [(Name::from("n"), n)].into_iter().collect();
+            let inputs = random_inputs(def, &sizes, 3).expect("random inputs");
+            let Err(RunError::Runtime(want)) = reference::run(&p, def, &inputs) else {
+                panic!("the reference does not fail at n = {n}")
+            };
+            assert_eq!(want.kind, kind, "{want}");
+            let loops = loops::run(&c.loops, &inputs)
+                .err()
+                .expect("the loop IR fails");
+            let native = cpu::run(&cp, &inputs).err().expect("the CPU run fails");
+            for got in [loops, native] {
+                assert_eq!(
+                    (got.kind, &got.op, got.span),
+                    (want.kind, &want.op, want.span),
+                    "{s} at n = {n}: {got} vs {want}"
+                );
+            }
+        }
+    }
+}
+
+/// A result whose declared size (`[n]`) is not its actual one: the
+/// reference's `result mismatch`, in `def f`, on every path.
+#[test]
+fn a_result_of_the_wrong_size_is_the_references_error() {
+    fails_as_the_reference(
+        "def f (xs: [n]i64) : [n]i64 = filter (\\x -> x != x) (map (\\x -> x % 100) xs)",
+        &[4, 7],
+        RuntimeErrorKind::ResultMismatch,
+    );
+    fails_as_the_reference(
+        "def f (xs: [n]i64) : ([n]i64, [n*n]i64) =
+  let d = map (\\x -> x % 7) xs
+  let e = filter (\\x -> x != x) d
+  in (d, e)",
+        &[2, 5],
+        RuntimeErrorKind::ResultMismatch,
+    );
+}
+
+/// A call whose argument does not fit the callee's sizes (`[n*n]` given
+/// `[n]`: never solvable), and a callee whose result is not its declared
+/// size: the reference's errors, in `call g` and `def g`.
+#[test]
+fn a_call_of_the_wrong_sizes_is_the_references_error() {
+    fails_as_the_reference(
+        "def g (xs: [n*n]i64) : i64 = fold (+) 0 xs
+def f (xs: [n]i64) : i64 = g xs",
+        &[0, 1, 4],
+        RuntimeErrorKind::ShapeMismatch,
+    );
+    fails_as_the_reference(
+        "def g (xs: [k]i64) (ys: [k]i64) : [k]i64 = map (\\x y -> x + y) xs ys
+def f (xs: [n]i64) : [n]i64 = g xs (filter (\\x -> x != x) xs)",
+        &[1, 4],
+        RuntimeErrorKind::ShapeMismatch,
+    );
+    fails_as_the_reference(
+        "def g (xs: [k]i64) : [k]i64 = filter (\\x -> x != x) (map (\\x -> x % 5) xs)
+def f (xs: [n]i64) : [?]i64 = g xs",
+        &[1, 4],
+        RuntimeErrorKind::ResultMismatch,
+    );
+}
+
+/// Where the sizes do agree, the checks pass: a linear size solved from an
+/// argument (`[2*k]`), and results that match their declared sizes.
+#[test]
+fn calls_and_results_of_the_right_sizes_run() {
+    lowers_and_agrees(
+        "def g (xs: [2*k]i64) : [k]i64 = backpermute [k] (\\i -> 2 * i) xs
+def f (xs: [n]i64) : [n]i64 =
+  let ys = reshape [2 * n] (replicate 2 xs)
+  in g ys",
+        &[0, 1, 3],
+    );
+    lowers_and_agrees(
+        "def f (xs: [n]i64) : [?]i64 = filter (\\x -> x > 0) xs",
+        &[0, 3],
+    );
+}
