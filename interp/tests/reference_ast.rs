@@ -450,10 +450,7 @@ fn backpermute_gathers_and_checks_bounds() {
     );
     let e = runtime(run_xs(body, ty(&["n"], I64), &[1, 2, 3]));
     assert_eq!((e.kind, e.op.as_str()), (Kind::OutOfBounds, "backpermute"));
-    assert!(
-        e.detail.contains("source index 3") && e.detail.contains("[3]"),
-        "{e}"
-    );
+    assert_eq!(e.detail, "index 3 is out of bounds of an extent 3");
 }
 
 #[test]
@@ -506,7 +503,7 @@ fn permute_target_out_of_bounds() {
     );
     let e = runtime(run_xs(body, ty(&["n"], I64), &[1, 2, 3]));
     assert_eq!((e.kind, e.op.as_str()), (Kind::OutOfBounds, "permute"));
-    assert!(e.detail.contains("target index 4"), "{e}");
+    assert!(e.detail.starts_with("index 4 is out of bounds"), "{e}");
 }
 
 #[test]
@@ -799,11 +796,14 @@ fn fold_seg_folds_consecutive_segments_of_every_row() {
         (e.kind, e.op.as_str()),
         (Kind::SegmentSumMismatch, "fold_seg")
     );
-    assert!(e.detail.contains('4') && e.detail.contains('5'), "{e}");
+    assert_eq!(
+        e.detail,
+        "the segment lengths do not add up to the row length 5"
+    );
 
     let e = runtime(run_one(d, &[ints(&[3], &[6, -1, 0]), ints(&[2, 5], &data)]));
     assert_eq!(e.kind, Kind::NegativeSize);
-    assert!(e.detail.contains("segment 1"), "{e}");
+    assert_eq!(e.detail, "size -1 is negative");
 }
 
 #[test]
@@ -930,10 +930,7 @@ fn array_read_out_of_bounds_names_array_index_and_shape() {
     assert_eq!(shape_and_ints(&out).1, vec![1, 2, 0]);
     let e = runtime(run_xs(body, ty(&["n"], I64), &[2, 0, 3]));
     assert_eq!((e.kind, e.op.as_str()), (Kind::OutOfBounds, "map"));
-    assert!(
-        e.detail.contains("index 3") && e.detail.contains("`xs`") && e.detail.contains("[3]"),
-        "{e}"
-    );
+    assert_eq!(e.detail, "index 3 is out of bounds of an extent 3");
 }
 
 #[test]

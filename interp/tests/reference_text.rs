@@ -244,10 +244,7 @@ def f (xs: [n]i64) : [n]i64 =
     let e = runtime(run_src(src, &[vec1(&[7, 9, 51])]));
     assert_eq!((e.kind, e.op.as_str()), (Kind::OutOfBounds, "map"));
     // 100 % 51 = 49 is read from a 3-element `xs`.
-    assert!(
-        e.detail.contains("index 49") && e.detail.contains("`xs`"),
-        "{e}"
-    );
+    assert_eq!(e.detail, "index 49 is out of bounds of an extent 3");
     let second_map = src.rfind("map").unwrap();
     let lc = file(src).line_col(second_map as u32);
     let head = format!("t.fl:{}:{}: run-time error in `map`", lc.line, lc.col);

@@ -139,28 +139,6 @@ pub fn reads_per_element(kind: OpKind, rank: usize) -> i64 {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn table_is_complete_and_consistent() {
-        let kinds = OpKind::ALL;
-        assert_eq!(kinds.len(), OPS.len());
-        for k in kinds {
-            let p = props(k);
-            assert_eq!(p.kind, k);
-            // A gathered result must be computable at any index: producers only.
-            if p.output.contains(&Gather) {
-                assert!(p.class == Producer || k == OpKind::Stencil, "{k}");
-            }
-            assert!(!p.output.is_empty());
-        }
-        assert!(!props(OpKind::Permute).output_fusible);
-        assert!(!props(OpKind::Stencil).accepts_delayed_input);
-    }
-}
-
 /// Whether computing one element of `op` can never raise a run-time error
 /// (the operation is *total*): no integer `/` or `%` by a divisor that is
 /// not a nonzero literal, no array read at computed indices (`xs[i]`, a
@@ -212,5 +190,27 @@ pub fn total_sexpr(e: &crate::ast::SExpr) -> bool {
         K::If(c, t, f) => total_sexpr(c) && total_sexpr(t) && total_sexpr(f),
         K::Let { value, body, .. } => total_sexpr(value) && total_sexpr(body),
         K::Tuple(es) | K::Call(_, es) => es.iter().all(total_sexpr),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_complete_and_consistent() {
+        let kinds = OpKind::ALL;
+        assert_eq!(kinds.len(), OPS.len());
+        for k in kinds {
+            let p = props(k);
+            assert_eq!(p.kind, k);
+            // A gathered result must be computable at any index: producers only.
+            if p.output.contains(&Gather) {
+                assert!(p.class == Producer || k == OpKind::Stencil, "{k}");
+            }
+            assert!(!p.output.is_empty());
+        }
+        assert!(!props(OpKind::Permute).output_fusible);
+        assert!(!props(OpKind::Stencil).accepts_delayed_input);
     }
 }
