@@ -155,6 +155,35 @@ fn a_segment_sum_mismatch_reads_the_same_everywhere() {
     );
 }
 
+/// `fold_seg` checks its segment lengths in order, as a row consumes them:
+/// the first that is negative or runs past the row reports (issue 12's
+/// `diffkind_fold_seg`: the reference checked every length's sign first).
+#[test]
+fn fold_seg_checks_its_segments_in_order_everywhere() {
+    let text = "def f (xs: [n]i64) (segs: [s]i64) : [s]i64 = fold_seg (+) 0 segs xs";
+    // A segment that runs past the row, before a negative one.
+    same_everywhere(
+        text,
+        &[ints(&[1]), ints(&[i64::MAX, 2 - i64::MAX])],
+        Kind::SegmentSumMismatch,
+        "the segment lengths do not add up to the row length 1",
+    );
+    // A negative one before the row ends.
+    same_everywhere(
+        text,
+        &[ints(&[1, 2, 3]), ints(&[1, -1, 7])],
+        Kind::NegativeSize,
+        "size -1 is negative",
+    );
+    // A negative one after the row ended.
+    same_everywhere(
+        text,
+        &[ints(&[1, 2]), ints(&[2, 0, -3])],
+        Kind::NegativeSize,
+        "size -3 is negative",
+    );
+}
+
 #[test]
 fn a_negative_extent_reads_the_same_everywhere() {
     same_everywhere(

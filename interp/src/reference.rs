@@ -112,6 +112,29 @@ fn eval_def(
     Ok(value)
 }
 
+/// The segment lengths of a `fold_seg` over rows of `n` elements, checked
+/// in order as a row consumes them (and as the loop IR checks them): the
+/// first length that is negative, or that runs past the row, or a row that
+/// the lengths do not cover, is the error. A `fold_seg` without rows checks
+/// nothing (its loop never runs).
+fn check_segments(lens: &[i64], n: usize, site: Site) -> Result<(), RuntimeError> {
+    let mismatch = || site.kind(Kind::SegmentSumMismatch, n as i64, 0);
+    let mut pos: u128 = 0;
+    for &len in lens {
+        if len < 0 {
+            return Err(site.kind(Kind::NegativeSize, len, 0));
+        }
+        pos += len as u128;
+        if pos > n as u128 {
+            return Err(mismatch());
+        }
+    }
+    if pos != n as u128 {
+        return Err(mismatch());
+    }
+    Ok(())
+}
+
 /// Checks a value against a declared type; `Err` describes the first mismatch.
 fn check_type(ty: &Type, value: &Value, sizes: &Sizes, what: &str) -> Result<(), String> {
     match (ty, value) {
@@ -842,14 +865,14 @@ impl Machine<'_> {
             let s = s
                 .as_i64()
                 .ok_or_else(|| site.ill_typed(format!("segment length {s} is not an integer")))?;
-            let len = usize::try_from(s).map_err(|_| site.kind(Kind::NegativeSize, s, 0))?;
-            lens.push(len);
+            lens.push(s);
         }
         let (outer, n) = rows(&xs, site)?;
-        let total: u128 = lens.iter().map(|&l| l as u128).sum();
-        if total != n as u128 {
-            return Err(site.kind(Kind::SegmentSumMismatch, n as i64, 0));
+        if outer.iter().product::<usize>() > 0 {
+            check_segments(&lens, n, site)?;
         }
+        // Checked: none is negative.
+        let lens: Vec<usize> = lens.into_iter().map(|l| l as usize).collect();
         let nrows: usize = outer.iter().product();
         let total = element_count(&[nrows, lens.len()], site)?;
         let mut out = site.alloc(total, RESULT)?;
