@@ -73,23 +73,20 @@ fn shallow_nesting_works() {
     survives(scalar_lets(20));
 }
 
-// Ignored on this branch: each overflows the stack (SIGABRT) until the
-// front end and the passes stop recursing per nesting level (issue 12,
-// helper A's fix); un-ignore them with it.
+// Past the parser's nesting limit (`ir::parser::MAX_DEPTH`) each is a
+// located error; before that limit existed each overflowed the stack
+// (SIGABRT).
 #[test]
-#[ignore = "stack overflow until the deep-nesting fix lands (issue 12)"]
 fn ten_thousand_nested_parentheses() {
     parens(10_000).into_iter().for_each(survives);
 }
 
 #[test]
-#[ignore = "stack overflow until the deep-nesting fix lands (issue 12)"]
 fn five_thousand_chained_array_lets() {
     survives(array_lets(5_000));
 }
 
 #[test]
-#[ignore = "stack overflow until the deep-nesting fix lands (issue 12)"]
 fn five_thousand_chained_scalar_lets() {
     survives(scalar_lets(5_000));
 }
