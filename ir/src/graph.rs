@@ -115,8 +115,11 @@ pub struct SizeAssert {
     /// `bool` conditions that must hold, each with the two operands its
     /// failure is worded with (the extent and the declared size; see
     /// [`crate::runtime`]).
-    pub conds: Vec<(SExpr, [SExpr; 2])>,
+    pub conds: Vec<SizeCond>,
 }
+
+/// A condition of a [`SizeAssert`] with its two operands.
+pub type SizeCond = (SExpr, [SExpr; 2]);
 
 #[derive(Clone, Debug)]
 pub struct Node {

@@ -5,7 +5,9 @@
 //! and tuples of arrays are flattened.
 
 use ir::ast::*;
-use ir::graph::{ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert};
+use ir::graph::{
+    ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert, SizeCond,
+};
 use ir::loops::CheckKind;
 use ir::size::{Poly, Size};
 use ir::types::{ArrayType, ScalarType, Type};
@@ -547,7 +549,7 @@ impl Labeller<'_> {
         callee: &Def,
         args: &[ArrayId],
         span: ir::Span,
-    ) -> (HashMap<Name, SizeSubst>, Vec<(SExpr, [SExpr; 2])>) {
+    ) -> (HashMap<Name, SizeSubst>, Vec<SizeCond>) {
         let mut sizes: HashMap<Name, SizeSubst> = HashMap::new();
         let mut conds = Vec::new();
         let mut pending: Vec<Dimension> = Vec::new();
@@ -671,7 +673,7 @@ impl Labeller<'_> {
         &mut self,
         site: String,
         kind: CheckKind,
-        conds: Vec<(SExpr, [SExpr; 2])>,
+        conds: Vec<SizeCond>,
         arrays: &[ArrayId],
         span: ir::Span,
         out: &mut Vec<NodeId>,
@@ -744,11 +746,7 @@ struct Dimension {
 impl Dimension {
     /// `extent == declared` with the size names of `sizes`, unless the
     /// types prove it.
-    fn condition(
-        &self,
-        sizes: &HashMap<Name, SizeSubst>,
-        span: ir::Span,
-    ) -> Option<(SExpr, [SExpr; 2])> {
+    fn condition(&self, sizes: &HashMap<Name, SizeSubst>, span: ir::Span) -> Option<SizeCond> {
         let proved = match (&self.size, subst_poly(&self.declared, sizes)) {
             (Size::Known(have), Some(want)) => *have == want,
             _ => false,
