@@ -48,6 +48,21 @@ fn lowers_and_agrees(text: &str, sizes: &[i64]) {
     }
 }
 
+/// A row fold, a scan over its results and a map over the scan, fused into
+/// one nest: the scan's element is read after the scan's accumulator is
+/// updated with that row's fold (moving the map's statements after the
+/// fold's loop once reordered them before the update).
+#[test]
+fn a_scan_of_row_folds_reads_its_accumulator_after_the_update() {
+    lowers_and_agrees(
+        "def f (m2: [n][n]i64) : [n]i64 =
+  let v7 = fold (+) 0 m2
+  let v8 = scanl1 min v7
+  in map (\\x -> x + 1) v8",
+        &[1, 3, 5],
+    );
+}
+
 /// A `map` over a fold's rank-0 result, fused with the fold (vertical): the
 /// map's load of the result waits until after the fold's loop.
 #[test]

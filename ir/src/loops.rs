@@ -646,44 +646,73 @@ fn expect(p: &LoopProgram, e: &Expr, ty: &ScalarType, what: &str) -> Result<(), 
 ///   arrays the nest allocates; streamed loads index with loop indices
 ///   (outermost first), so every `For` lowers the rank of what it streams by
 ///   one;
+/// - extents use only shapes known when they are evaluated: the program's
+///   parameters, the parameters of enclosing blocks (a `loop`'s variables),
+///   arrays made by earlier items, and the nest's inputs and earlier shapes;
 /// - a nest has at most one loop per depth (by construction: [`Level`]).
 pub fn verify(p: &LoopProgram) -> Result<(), String> {
     let mut defined: HashSet<VarId> = HashSet::new();
-    verify_items(p, &p.body, &mut defined)
+    let mut shaped: HashSet<ArrayId> = p.params.iter().copied().collect();
+    verify_items(p, &p.body, &mut defined, &mut shaped)
 }
 
+/// `shaped`: the arrays whose shapes are known where `items` start (the
+/// parameters, the enclosing blocks' parameters, and what earlier items
+/// made); on return, also what `items` made.
 fn verify_items(
     p: &LoopProgram,
     items: &[Item],
     defined: &mut HashSet<VarId>,
+    shaped: &mut HashSet<ArrayId>,
 ) -> Result<(), String> {
     for it in items {
         match it {
-            Item::Nest(n) => verify_nest(p, n, defined)
-                .map_err(|e| format!("nest {} ({}): {e}", n.cluster, n.tree))?,
+            Item::Nest(n) => {
+                verify_nest(p, n, defined, shaped)
+                    .map_err(|e| format!("nest {} ({}): {e}", n.cluster, n.tree))?;
+                shaped.extend(n.shapes.iter().map(|s| s.array));
+            }
             Item::If {
                 hoisted,
                 cond,
                 then_,
                 else_,
+                outputs,
                 ..
             } => {
                 verify_condition(p, hoisted, cond, defined, "an `if` condition")?;
-                verify_items(p, &then_.items, defined)?;
-                verify_items(p, &else_.items, defined)?;
+                for b in [then_, else_] {
+                    verify_block(p, b, defined, shaped)?;
+                }
+                shaped.extend(outputs.iter().copied());
             }
             Item::Loop {
                 hoisted,
                 cond,
                 body,
+                outputs,
                 ..
             } => {
                 verify_condition(p, hoisted, cond, defined, "a `loop` condition")?;
-                verify_items(p, &body.items, defined)?;
+                verify_block(p, body, defined, shaped)?;
+                shaped.extend(outputs.iter().copied());
             }
         }
     }
     Ok(())
+}
+
+/// A nested block: its parameters' shapes are known inside it; what it
+/// makes is not known after it (only the item's outputs are).
+fn verify_block(
+    p: &LoopProgram,
+    b: &Block,
+    defined: &mut HashSet<VarId>,
+    shaped: &HashSet<ArrayId>,
+) -> Result<(), String> {
+    let mut inner = shaped.clone();
+    inner.extend(b.params.iter().copied());
+    verify_items(p, &b.items, defined, &mut inner)
 }
 
 /// An array-level condition: reads only its hoisted values, and is a `bool`.
@@ -706,6 +735,8 @@ fn verify_condition(
 /// (no variable may be defined twice anywhere).
 struct Scope<'a> {
     levels: Vec<Vec<VarId>>,
+    /// Every variable of `levels` (so that a lookup does not scan them).
+    visible: HashSet<VarId>,
     ever: &'a mut HashSet<VarId>,
     /// For messages: the variables' printed names.
     vars: &'a [VarDecl],
@@ -715,6 +746,7 @@ impl<'a> Scope<'a> {
     fn new(ever: &'a mut HashSet<VarId>, vars: &'a [VarDecl]) -> Scope<'a> {
         Scope {
             levels: vec![Vec::new()],
+            visible: HashSet::new(),
             ever,
             vars,
         }
@@ -727,8 +759,20 @@ impl<'a> Scope<'a> {
             .map_or(format!("v{}", v.0), |d| d.name.clone())
     }
 
+    /// Enters a level.
+    fn open(&mut self) {
+        self.levels.push(Vec::new());
+    }
+
+    /// Leaves the innermost level: its variables go out of scope.
+    fn close(&mut self) {
+        for v in self.levels.pop().expect("a level") {
+            self.visible.remove(&v);
+        }
+    }
+
     fn in_scope(&self, v: VarId) -> bool {
-        self.levels.iter().any(|l| l.contains(&v))
+        self.visible.contains(&v)
     }
 
     fn define(&mut self, v: VarId) -> Result<(), String> {
@@ -736,6 +780,7 @@ impl<'a> Scope<'a> {
             return Err(format!("variable {} is defined twice", self.name(v)));
         }
         self.levels.last_mut().expect("a level").push(v);
+        self.visible.insert(v);
         Ok(())
     }
 
@@ -747,10 +792,10 @@ impl<'a> Scope<'a> {
             )),
             Expr::Let { var, value, body } => {
                 self.check_expr(value)?;
-                self.levels.push(Vec::new());
+                self.open();
                 self.define(*var)?;
                 let r = self.check_expr(body);
-                self.levels.pop();
+                self.close();
                 r
             }
             _ => {
@@ -785,7 +830,13 @@ impl<'a> Scope<'a> {
     }
 }
 
-fn verify_nest(p: &LoopProgram, n: &Nest, ever: &mut HashSet<VarId>) -> Result<(), String> {
+/// `known`: the arrays whose shapes are known before the nest runs.
+fn verify_nest(
+    p: &LoopProgram,
+    n: &Nest,
+    ever: &mut HashSet<VarId>,
+    known: &HashSet<ArrayId>,
+) -> Result<(), String> {
     let allocated: HashSet<ArrayId> = n
         .shapes
         .iter()
@@ -801,7 +852,7 @@ fn verify_nest(p: &LoopProgram, n: &Nest, ever: &mut HashSet<VarId>) -> Result<(
             let mut missing = None;
             d.walk(&mut |e| {
                 if let Expr::Dim { array, .. } = e {
-                    if !shaped.contains(array) && !p.params.contains(array) {
+                    if !shaped.contains(array) && !known.contains(array) {
                         missing = Some(*array);
                     }
                 }
@@ -838,7 +889,7 @@ struct NestCtx<'a> {
 
 impl NestCtx<'_> {
     fn level(&self, l: &Level, scope: &mut Scope, indices: &mut Vec<VarId>) -> Result<(), String> {
-        scope.levels.push(Vec::new());
+        scope.open();
         self.stmts(&l.pre, scope, indices)?;
         if let Some(f) = &l.inner {
             scope.check_expr(&f.extent)?;
@@ -846,15 +897,15 @@ impl NestCtx<'_> {
             if self.p.vars[f.index.index()].ty != ScalarType::I64 {
                 return Err("a loop index is not an i64".into());
             }
-            scope.levels.push(Vec::new());
+            scope.open();
             scope.define(f.index)?;
             indices.push(f.index);
             self.level(&f.body, scope, indices)?;
             indices.pop();
-            scope.levels.pop();
+            scope.close();
         }
         self.stmts(&l.post, scope, indices)?;
-        scope.levels.pop();
+        scope.close();
         Ok(())
     }
 
@@ -945,11 +996,11 @@ impl NestCtx<'_> {
                     written(*array)?;
                     scope.check_expr(target)?;
                     scope.check_expr(source)?;
-                    scope.levels.push(Vec::new());
+                    scope.open();
                     scope.define(*new)?;
                     scope.define(*old)?;
                     scope.check_expr(value)?;
-                    scope.levels.pop();
+                    scope.close();
                     expect(p, value, &elem(*array), "a combined value")?;
                 }
                 Stmt::Copy { dst, src, .. } => {
@@ -969,17 +1020,17 @@ impl NestCtx<'_> {
                     scope.check_expr(cond)?;
                     expect(p, cond, &ScalarType::BOOL, "a condition")?;
                     for b in [then_, else_] {
-                        scope.levels.push(Vec::new());
+                        scope.open();
                         self.stmts(b, scope, indices)?;
-                        scope.levels.pop();
+                        scope.close();
                     }
                 }
                 Stmt::While { cond, body, .. } => {
                     scope.check_expr(cond)?;
                     expect(p, cond, &ScalarType::BOOL, "a condition")?;
-                    scope.levels.push(Vec::new());
+                    scope.open();
                     self.stmts(body, scope, indices)?;
-                    scope.levels.pop();
+                    scope.close();
                 }
                 Stmt::Check { check, .. } => {
                     scope.check_expr(&check.cond)?;

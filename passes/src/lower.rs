@@ -1709,18 +1709,49 @@ fn reads_any(s: &Stmt, vars: &[VarId], arrays: &[ArrayId]) -> bool {
 /// that read what `post` (of the level merged with it) computes after the
 /// loop, directly or through earlier such statements: `(early, late,
 /// after)`, where `after` is everything `post` and `late` define.
+///
+/// Moving a statement early must not reorder it against a `late` one that
+/// came before it: a statement that reads a variable (or an array) an
+/// earlier late statement updates (`:=`, an accumulator) or stores, or
+/// updates one that an earlier late statement reads or updates, is late too.
 fn after_post(post: &[Stmt], pre: Vec<Stmt>) -> (Vec<Stmt>, Vec<Stmt>, Defs) {
-    let (mut vars, arrays) = post_defs(post);
+    let (mut vars, mut arrays) = post_defs(post);
+    for s in post {
+        collect_sets(s, &mut vars);
+    }
+    // Variables that late statements read, and those they update.
+    let (mut late_reads, mut late_sets) = (Vec::new(), Vec::new());
     let (mut early, mut late) = (Vec::new(), Vec::new());
     for s in pre {
-        if reads_any(&s, &vars, &arrays) {
+        let mut sets = Vec::new();
+        collect_sets(&s, &mut sets);
+        let reorders = reads_any(&s, &late_sets, &[])
+            || sets
+                .iter()
+                .any(|v| late_reads.contains(v) || late_sets.contains(v));
+        if reorders || reads_any(&s, &vars, &arrays) {
             collect_defs(&s, &mut vars);
+            arrays.extend(post_defs(std::slice::from_ref(&s)).1);
+            s.exprs(&mut |e| e.each_var(&mut |v| late_reads.push(v)));
+            late_sets.extend(sets);
             late.push(s);
         } else {
             early.push(s);
         }
     }
     (early, late, (vars, arrays))
+}
+
+/// The variables `s` updates (`:=`), in nested statements too.
+fn collect_sets(s: &Stmt, out: &mut Vec<VarId>) {
+    match s {
+        Stmt::Set { var, .. } => out.push(*var),
+        Stmt::If { then_, else_, .. } => {
+            then_.iter().chain(else_).for_each(|t| collect_sets(t, out))
+        }
+        Stmt::While { body, .. } => body.iter().for_each(|t| collect_sets(t, out)),
+        _ => {}
+    }
 }
 
 /// Whether a loop body reads any of `(vars, arrays)`.
