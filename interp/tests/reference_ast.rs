@@ -801,7 +801,14 @@ fn fold_seg_folds_consecutive_segments_of_every_row() {
         "the segment lengths do not add up to the row length 5"
     );
 
-    let e = runtime(run_one(d, &[ints(&[3], &[6, -1, 0]), ints(&[2, 5], &data)]));
+    // Segments are checked in order, as a row consumes them (as the loop IR
+    // does): the first runs past the row before the negative one is reached.
+    let e = runtime(run_one(
+        d.clone(),
+        &[ints(&[3], &[6, -1, 0]), ints(&[2, 5], &data)],
+    ));
+    assert_eq!(e.kind, Kind::SegmentSumMismatch);
+    let e = runtime(run_one(d, &[ints(&[3], &[2, -1, 4]), ints(&[2, 5], &data)]));
     assert_eq!(e.kind, Kind::NegativeSize);
     assert_eq!(e.detail, "size -1 is negative");
 }
