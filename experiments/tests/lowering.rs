@@ -13,28 +13,33 @@ use interp::error::{RunError, RuntimeErrorKind};
 use interp::inputs::{random_inputs, Sizes};
 use interp::{loops, reference};
 use ir::Name;
-use passes::manager::{compile, Options, Registry};
+use passes::manager::{compile, Compiled, Options, Registry};
 
 /// Every strategy, the search included (these programs are small).
 const ALL: &[&str] = &["none", "delayed", "vertical", "greedy", "ilp", "exhaustive"];
+
+/// `p`'s entry compiled with strategy `s` (`text` is its source, for
+/// messages), for the loop-IR interpreter and for the CPU (2 threads).
+fn both_paths(p: &ir::Program, s: &str, text: &str) -> (Compiled, cpu::CpuProgram) {
+    let def = p.entry(None).expect("a def");
+    let registry = Registry::builtin();
+    let c = compile(p, def, registry.get(s).unwrap(), &Options::default())
+        .unwrap_or_else(|e| panic!("{s}: {e}\n{text}"));
+    let options = CpuOptions {
+        checks: true,
+        threads: 2,
+    };
+    let cp = cpu::compile(&c.loops, options).unwrap_or_else(|e| panic!("{s}: {e}"));
+    (c, cp)
+}
 
 /// Compiles `text` with every strategy and runs it at each of `sizes` (one
 /// size name, `n`) on both loop-IR paths; each agrees with the reference.
 fn lowers_and_agrees(text: &str, sizes: &[i64]) {
     let p = common::checked(text);
     let def = p.entry(None).expect("a def");
-    let registry = Registry::builtin();
     for s in ALL {
-        let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
-            .unwrap_or_else(|e| panic!("{s}: {e}\n{text}"));
-        let cp = cpu::compile(
-            &c.loops,
-            CpuOptions {
-                checks: true,
-                threads: 2,
-            },
-        )
-        .unwrap_or_else(|e| panic!("{s}: {e}"));
+        let (c, cp) = both_paths(&p, s, text);
         for &n in sizes {
             let sizes: Sizes = [(Name::from("n"), n)].into_iter().collect();
             let inputs = random_inputs(def, &sizes, 7 + n as u64).expect("random inputs");
@@ -125,18 +130,8 @@ fn reshape_inside_a_loop() {
 fn fails_as_the_reference(text: &str, sizes: &[i64], kind: RuntimeErrorKind) {
     let p = common::checked(text);
     let def = p.entry(None).expect("a def");
-    let registry = Registry::builtin();
     for s in ALL {
-        let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
-            .unwrap_or_else(|e| panic!("{s}: {e}\n{text}"));
-        let cp = cpu::compile(
-            &c.loops,
-            CpuOptions {
-                checks: true,
-                threads: 2,
-            },
-        )
-        .unwrap_or_else(|e| panic!("{s}: {e}"));
+        let (c, cp) = both_paths(&p, s, text);
         for &n in sizes {
             let sizes: Sizes = [(Name::from("n"), n)].into_iter().collect();
             let inputs = random_inputs(def, &sizes, 3).expect("random inputs");
@@ -144,9 +139,7 @@ fn fails_as_the_reference(text: &str, sizes: &[i64], kind: RuntimeErrorKind) {
                 panic!("the reference does not fail at n = {n}")
             };
             assert_eq!(want.kind, kind, "{want}");
-            let loops = loops::run(&c.loops, &inputs)
-                .err()
-                .expect("the loop IR fails");
+            let loops = loops::run(&c.loops, &inputs).expect_err("the loop IR fails");
             let native = cpu::run(&cp, &inputs).err().expect("the CPU run fails");
             for got in [loops, native] {
                 assert_eq!(

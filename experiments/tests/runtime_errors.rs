@@ -35,7 +35,7 @@ fn same_everywhere(text: &str, inputs: &[Array], kind: Kind, detail: &str) {
     assert_eq!((want.kind, want.detail.as_str()), (kind, detail), "{text}");
     for s in STRATEGIES {
         let c = compile_entry(&p, s);
-        let got = loops::run(&c.loops, inputs).err().expect("interp fails");
+        let got = loops::run(&c.loops, inputs).expect_err("interp fails");
         assert_eq!(key(&got), key(&want), "interp, {s}:\n{text}");
         for threads in [1, 2] {
             let opts = CpuOptions {

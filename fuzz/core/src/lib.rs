@@ -64,7 +64,7 @@ pub enum Finding {
     #[error("strategy `{strategy}` failed: {error}\n{case}")]
     Compile {
         strategy: &'static str,
-        error: passes::manager::PassError,
+        error: Box<passes::manager::PassError>,
         case: Case,
     },
     /// The loop IR's result differs from the reference interpreter's.

@@ -111,7 +111,7 @@ impl Case {
             let c =
                 compile(program, def, strategy, &options).map_err(|error| Finding::Compile {
                     strategy: name,
-                    error,
+                    error: Box::new(error),
                     case: self.clone(),
                 })?;
             nodes = nodes.min(c.graph.nodes.len());
