@@ -2,6 +2,34 @@
 //! subcommand, prints `error: ...` for a failure and turns it into the exit
 //! status. The subcommands live in modules of their own.
 
+// The printing macros, for every module below: as std's, but a write to a
+// closed pipe (`fuselab run … | head -1`, a closed stderr) is dropped
+// instead of panicking; the exit status still says how the command went.
+macro_rules! println {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! print {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! eprintln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+macro_rules! eprint {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($t)*);
+    }};
+}
+
 mod agree;
 mod arrays;
 mod bench;

@@ -694,3 +694,30 @@ print("same")
         String::from_utf8_lossy(&py.stderr)
     );
 }
+
+/// Output to a pipe that its reader has closed (`fuselab … | head -1`) is
+/// dropped: no panic (exit 101), the command's own status stands.
+#[test]
+fn a_closed_output_pipe_is_no_panic() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/normalise2.fl");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(["fuse", program.to_str().unwrap(), "--strategy", "none"])
+        .args(["--emit", "loops"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
