@@ -107,6 +107,11 @@ impl Site<'_> {
         self.err(Kind::IllTyped, detail)
     }
 
+    /// The element count of `shape`, or a size-overflow error here.
+    pub(crate) fn element_count(self, shape: &[usize]) -> Result<usize, RuntimeError> {
+        ir::runtime::element_count(shape).map_err(|(a, b)| self.kind(Kind::SizeOverflow, a, b))
+    }
+
     /// Room for `n` elements of the array described by `array`, or an
     /// out-of-memory error here.
     pub(crate) fn alloc<T>(self, n: usize, array: &str) -> Result<Vec<T>, RuntimeError> {

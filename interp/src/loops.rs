@@ -453,7 +453,7 @@ impl<'p> Machine<'p> {
                 let extent = usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))?;
                 shape.push(extent);
             }
-            let count = element_count(&shape, site)?;
+            let count = site.element_count(&shape)?;
             for c in &sd.checks {
                 self.check(c, site)?;
             }
@@ -801,10 +801,6 @@ impl<'p> Machine<'p> {
 }
 
 // ---- shapes and indices ------------------------------------------------------
-
-fn element_count(shape: &[usize], site: Site) -> Result<usize, RuntimeError> {
-    ir::runtime::element_count(shape).map_err(|(a, b)| site.kind(Kind::SizeOverflow, a, b))
-}
 
 fn flat_index(shape: &[usize], ix: &[i64]) -> Option<usize> {
     if ix.len() != shape.len() {

@@ -326,7 +326,7 @@ impl Machine<'_> {
             let extent = usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))?;
             shape.push(extent);
         }
-        element_count(&shape, site)?;
+        site.element_count(&shape)?;
         Ok(shape)
     }
 
@@ -568,7 +568,7 @@ impl Machine<'_> {
         site: Site,
     ) -> Result<Array, RuntimeError> {
         let shape = self.extents(shape, site)?;
-        let n = element_count(&shape, site)?;
+        let n = site.element_count(&shape)?;
         let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             out.push(self.call(f, [index_at(flat, &shape)], site)?);
@@ -649,7 +649,7 @@ impl Machine<'_> {
         let z = init.map(|z| self.eval_top(z, site)).transpose()?;
         let out_n = n + usize::from(z.is_some());
         let nrows: usize = outer.iter().product();
-        let total = element_count(&[nrows, out_n], site)?;
+        let total = site.element_count(&[nrows, out_n])?;
         let mut out = site.alloc(total, RESULT)?;
         let mut row_out = site.alloc(out_n, RESULT)?;
         // Every row is empty (a scan1 of empty rows): nothing to loop over,
@@ -697,7 +697,7 @@ impl Machine<'_> {
     ) -> Result<Array, RuntimeError> {
         let shape = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
-        let n = element_count(&shape, site)?;
+        let n = site.element_count(&shape)?;
         let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             let ix = self.call(index, [index_at(flat, &shape)], site)?;
@@ -751,7 +751,7 @@ impl Machine<'_> {
         let xs = self.array(arg, site)?;
         let mut shape = vec![k];
         shape.extend_from_slice(xs.shape());
-        let total = element_count(&shape, site)?;
+        let total = site.element_count(&shape)?;
         let mut out = site.alloc(total, RESULT)?;
         // Copies of an empty array are empty: no loop over the count (which
         // may be huge when `xs` has no elements).
@@ -793,7 +793,7 @@ impl Machine<'_> {
     ) -> Result<Array, RuntimeError> {
         let shape = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
-        let n = element_count(&shape, site)?;
+        let n = site.element_count(&shape)?;
         if n != xs.len() {
             return Err(site.kind(Kind::ReshapeMismatch, xs.len() as i64, n as i64));
         }
@@ -874,7 +874,7 @@ impl Machine<'_> {
         // Checked: none is negative.
         let lens: Vec<usize> = lens.into_iter().map(|l| l as usize).collect();
         let nrows: usize = outer.iter().product();
-        let total = element_count(&[nrows, lens.len()], site)?;
+        let total = site.element_count(&[nrows, lens.len()])?;
         let mut out = site.alloc(total, RESULT)?;
         // No segments: every row's result is empty, however many rows.
         let nrows = if lens.is_empty() { 0 } else { nrows };
@@ -982,10 +982,6 @@ fn rows(xs: &Array, site: Site) -> Result<(Vec<usize>, usize), RuntimeError> {
         Some((&n, outer)) => Ok((outer.to_vec(), n)),
         None => Err(site.ill_typed("a rank-0 array where rows were expected")),
     }
-}
-
-fn element_count(shape: &[usize], site: Site) -> Result<usize, RuntimeError> {
-    ir::runtime::element_count(shape).map_err(|(a, b)| site.kind(Kind::SizeOverflow, a, b))
 }
 
 /// The error of reading `ix` outside `shape` (the table's operands: the
