@@ -18,7 +18,7 @@
 //! - the iteration spaces of the nodes in the loop nest are prefixes of one
 //!   nest (`[m]` with `[m][n]`, never `[n]` with `[k]`).
 
-use crate::deps::{BlockId, DepGraph, EdgeKind};
+use crate::deps::{DepGraph, EdgeKind};
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::ops::{props, InOrder, Order};
 use crate::size::Poly;
@@ -233,40 +233,20 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
             g.nodes.len()
         )));
     }
-    let label = |n: NodeId| g.node(n).label.to_string();
-    for (c, nodes) in cl.clusters.iter().enumerate() {
-        let b: HashSet<BlockId> = nodes.iter().map(|n| deps.block_of[n.index()]).collect();
-        if b.len() > 1 {
-            return Err(Violation::MixedBlocks(ClusterId(c as u32)));
-        }
-    }
     for e in deps.edges() {
-        let (cf, ct) = (cl.cluster_of(e.from), cl.cluster_of(e.to));
-        if cf > ct {
+        if cl.cluster_of(e.from) > cl.cluster_of(e.to) {
             return Err(Violation::Order {
-                from: label(e.from),
-                to: label(e.to),
+                from: g.node(e.from).label.to_string(),
+                to: g.node(e.to).label.to_string(),
             });
-        }
-        if cf == ct {
-            if let EdgeKind::Infusible(why) = e.kind {
-                return Err(Violation::Barrier {
-                    from: label(e.from),
-                    to: label(e.to),
-                    why: why.to_string(),
-                });
-            }
         }
     }
     let mut direction = Vec::with_capacity(cl.len());
     let mut gathered = vec![false; g.nodes.len()];
-    for (c, nodes) in cl.clusters.iter().enumerate() {
+    for c in 0..cl.len() {
         let cid = ClusterId(c as u32);
-        if nodes.len() > 1 {
-            connected(deps, cl, cid)?;
-        }
-        let (d, gath) = solve_cluster(g, deps, cl, cid)?;
-        for (n, gv) in nodes.iter().zip(gath) {
+        let (d, gath) = check_cluster(g, deps, cl, cid)?;
+        for (n, gv) in cl.nodes(cid).iter().zip(gath) {
             gathered[n.index()] = gv;
         }
         direction.push(d);
@@ -275,6 +255,40 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
         direction,
         gathered,
     })
+}
+
+/// The rules that concern cluster `c` alone (one block, no barrier inside,
+/// connected, traversal orders, one nest); the order between clusters is
+/// [`check`]'s. A cluster's verdict depends only on its own nodes, so a
+/// strategy that merges two clusters of a valid clustering (in an order
+/// that [`Clustering::from_groups`] accepts) need check only the merged one.
+/// Returns the loop direction and, per node of `c`, whether it is gathered.
+pub fn check_cluster(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    c: ClusterId,
+) -> Result<(Order, Vec<bool>), Violation> {
+    let nodes = cl.nodes(c);
+    let block = deps.block_of[nodes[0].index()];
+    if nodes.iter().any(|n| deps.block_of[n.index()] != block) {
+        return Err(Violation::MixedBlocks(c));
+    }
+    for &n in nodes {
+        for e in deps.in_edges(n).filter(|e| cl.cluster_of(e.from) == c) {
+            if let EdgeKind::Infusible(why) = e.kind {
+                return Err(Violation::Barrier {
+                    from: g.node(e.from).label.to_string(),
+                    to: g.node(e.to).label.to_string(),
+                    why: why.to_string(),
+                });
+            }
+        }
+    }
+    if nodes.len() > 1 {
+        connected(deps, cl, c)?;
+    }
+    solve_cluster(g, deps, cl, c)
 }
 
 fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Violation> {

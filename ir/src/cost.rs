@@ -127,8 +127,32 @@ pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedul
     for (c, nodes) in cl.clusters().iter().enumerate() {
         let cid = ClusterId(c as u32);
         let k = &scale[deps.block_of[nodes[0].index()].0 as usize];
-        cluster_cost(g, deps, cl, sched, cid, k, &mut out);
+        cluster_cost(g, deps, cl, &sched.gathered, cid, k, &mut out);
     }
+    out
+}
+
+/// The part of [`cost`] that cluster `c` moves (`gathered`: per node, as in
+/// [`Schedule::gathered`]; only `c`'s nodes are read; `scale` from
+/// [`block_scales`]). It depends only on `c`'s nodes and on which of their
+/// arrays have users elsewhere, so merging two other clusters leaves it as
+/// it is: the cost of a clustering is the sum over its clusters.
+pub fn cluster_cost_of(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    gathered: &[bool],
+    c: ClusterId,
+    scale: &[Poly],
+) -> Cost {
+    let mut out = Cost {
+        loops: 0,
+        reads: Vec::new(),
+        writes: Vec::new(),
+        recomputed: Vec::new(),
+    };
+    let k = &scale[deps.block_of[cl.nodes(c)[0].index()].0 as usize];
+    cluster_cost(g, deps, cl, gathered, c, k, &mut out);
     out
 }
 
@@ -156,14 +180,14 @@ fn cluster_cost(
     g: &LabelledGraph,
     deps: &DepGraph,
     cl: &Clustering,
-    sched: &Schedule,
+    gathered: &[bool],
     c: ClusterId,
     k: &Poly,
     out: &mut Cost,
 ) {
     let nodes = cl.nodes(c);
     let inside = |n: NodeId| cl.cluster_of(n) == c;
-    let gathered = |n: NodeId| sched.gathered[n.index()];
+    let gathered = |n: NodeId| gathered[n.index()];
     let elements = |a: ArrayId| deps.elements(a);
     if nodes
         .iter()

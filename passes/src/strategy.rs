@@ -17,8 +17,8 @@
 //!   a solver failure `greedy` itself (and the outcome says so).
 //! - `exhaustive`: every valid clustering of a small program, to check `ilp`.
 
-use ir::cluster::{check, Clustering, Schedule};
-use ir::cost::cost;
+use ir::cluster::{check, check_cluster, Clustering};
+use ir::cost::cluster_cost_of;
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, AccClass};
@@ -213,6 +213,13 @@ impl Groups {
         r
     }
 
+    #[cfg(test)]
+    fn clone_groups(&self) -> Groups {
+        Groups {
+            parent: self.parent.clone(),
+        }
+    }
+
     fn with_union(&self, a: usize, b: usize) -> Groups {
         let mut g = Groups {
             parent: self.parent.clone(),
@@ -234,21 +241,135 @@ impl Groups {
     }
 }
 
-fn valid(
-    g: &LabelledGraph,
-    deps: &DepGraph,
-    groups: &mut Groups,
-) -> Option<(Clustering, Schedule)> {
-    let cl = groups.clustering(deps, g.nodes.len())?;
-    let s = check(g, deps, &cl).ok()?;
-    Some((cl, s))
+/// Groups being merged, with the current clustering's gathered nodes and
+/// each group's bytes. A merge of two groups changes the verdict and the
+/// cost of the merged cluster alone ([`ir::cluster::check_cluster`],
+/// [`ir::cost::cluster_cost_of`]); only the order between clusters is
+/// global, and [`Clustering::from_groups`] checks it. So a trial costs one
+/// cluster's check and cost, not the whole program's: a chain of a thousand
+/// maps fuses in well under a second.
+struct Merging<'a> {
+    g: &'a LabelledGraph,
+    deps: &'a DepGraph,
+    sizes: &'a Sizes<'a>,
+    scale: Vec<ir::size::Poly>,
+    groups: Groups,
+    /// Per node: recomputed on demand in the current clustering.
+    gathered: Vec<bool>,
+    /// Per group root: the bytes its cluster moves.
+    bytes: Vec<i128>,
+}
+
+/// A valid merge of two groups, not yet taken.
+struct Trial {
+    groups: Groups,
+    /// The merged group's root.
+    root: usize,
+    /// The merged cluster's nodes and whether each is gathered.
+    nodes: Vec<(NodeId, bool)>,
+    /// The bytes the merged cluster moves.
+    bytes: i128,
+}
+
+impl Trial {
+    fn gathers(&self) -> bool {
+        self.nodes.iter().any(|(_, gathered)| *gathered)
+    }
+}
+
+impl<'a> Merging<'a> {
+    /// Every node alone.
+    fn new(g: &'a LabelledGraph, deps: &'a DepGraph, sizes: &'a Sizes<'a>) -> Merging<'a> {
+        let n = g.nodes.len();
+        let scale = ir::cost::block_scales(g, deps);
+        let alone = Clustering::singletons(n);
+        let gathered = vec![false; n];
+        let bytes = (0..n)
+            .map(|i| {
+                let c = alone.cluster_of(NodeId(i as u32));
+                cluster_cost_of(g, deps, &alone, &gathered, c, &scale).bytes_for_comparison(
+                    g,
+                    sizes.value_of,
+                    sizes.default,
+                )
+            })
+            .collect();
+        Merging {
+            g,
+            deps,
+            sizes,
+            scale,
+            groups: Groups::new(n),
+            gathered,
+            bytes,
+        }
+    }
+
+    fn root(&mut self, x: usize) -> usize {
+        self.groups.find(x)
+    }
+
+    /// Merges the groups of `a` and `b` on trial: `None` when the result is
+    /// invalid.
+    fn try_merge(&self, a: usize, b: usize) -> Option<Trial> {
+        let (g, deps) = (self.g, self.deps);
+        let mut groups = self.groups.with_union(a, b);
+        let cl = groups.clustering(deps, g.nodes.len())?;
+        let c = cl.cluster_of(NodeId(a as u32));
+        let (_, gathered) = check_cluster(g, deps, &cl, c).ok()?;
+        let nodes: Vec<(NodeId, bool)> = cl.nodes(c).iter().copied().zip(gathered).collect();
+        let mut all = self.gathered.clone();
+        for (n, gv) in &nodes {
+            all[n.index()] = *gv;
+        }
+        let bytes = cluster_cost_of(g, deps, &cl, &all, c, &self.scale).bytes_for_comparison(
+            g,
+            self.sizes.value_of,
+            self.sizes.default,
+        );
+        let root = groups.find(a);
+        Some(Trial {
+            groups,
+            root,
+            nodes,
+            bytes,
+        })
+    }
+
+    /// The bytes a trial saves against the two clusters it merges.
+    fn saving(&mut self, t: &Trial, a: usize, b: usize) -> i128 {
+        let (ra, rb) = (self.root(a), self.root(b));
+        self.bytes[ra]
+            .saturating_add(self.bytes[rb])
+            .saturating_sub(t.bytes)
+    }
+
+    fn take(&mut self, t: Trial) {
+        self.groups = t.groups;
+        self.bytes[t.root] = t.bytes;
+        for (n, gv) in t.nodes {
+            self.gathered[n.index()] = gv;
+        }
+    }
+
+    fn clustering(mut self) -> Clustering {
+        let n = self.g.nodes.len();
+        self.groups
+            .clustering(self.deps, n)
+            .expect("merges kept the clustering valid")
+    }
 }
 
 /// `delayed` (allow recomputation, Accelerate's producer/consumer classes)
 /// or `vertical` (any operation into its only consumer, no recomputation).
 fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> Clustering {
-    let n = g.nodes.len();
-    let mut groups = Groups::new(n);
+    let value_of = |_: &str| None;
+    // Neither strategy looks at bytes.
+    let sizes = Sizes {
+        value_of: &value_of,
+        default: 1,
+    };
+    let mut m = Merging::new(g, deps, &sizes);
     for e in deps.edges() {
         if e.kind != EdgeKind::Fusible {
             continue;
@@ -271,16 +392,13 @@ fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> 
         {
             continue;
         }
-        let mut trial = groups.with_union(e.from.index(), e.to.index());
-        if let Some((_, sched)) = valid(g, deps, &mut trial) {
-            if delayed || !sched.gathered.iter().any(|x| *x) {
-                groups = trial;
+        if let Some(t) = m.try_merge(e.from.index(), e.to.index()) {
+            if delayed || !t.gathers() {
+                m.take(t);
             }
         }
     }
-    groups
-        .clustering(deps, n)
-        .expect("merges kept the clustering valid")
+    m.clustering()
 }
 
 /// Greedy merging by bytes saved: each round merges the pair of clusters
@@ -295,13 +413,7 @@ fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> 
 /// close a cycle through a pair (never open one), so the round's best pair
 /// is checked again before it is taken.
 fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
-    let n = g.nodes.len();
-    let mut groups = Groups::new(n);
-    let bytes = |cl: &Clustering, s: &Schedule| {
-        cost(g, deps, cl, s).bytes_for_comparison(g, sizes.value_of, sizes.default)
-    };
-    let (mut cl, sched) = valid(g, deps, &mut groups).expect("singletons are valid");
-    let mut current = bytes(&cl, &sched);
+    let mut m = Merging::new(g, deps, sizes);
     // Candidate pairs: fusible dependencies and siblings.
     let mut pairs: Vec<(usize, usize)> = deps
         .edges()
@@ -318,29 +430,32 @@ fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
         let mut best: Option<(i128, (usize, usize))> = None;
         let mut tried = HashSet::new();
         for &(a, b) in &pairs {
-            let (ra, rb) = (groups.find(a), groups.find(b));
+            let (ra, rb) = (m.root(a), m.root(b));
             let key = (ra.min(rb), ra.max(rb));
             if ra == rb || !tried.insert(key) {
                 continue;
             }
-            let saved = *saving.entry(key).or_insert_with(|| {
-                let mut trial = groups.with_union(a, b);
-                let (tcl, ts) = valid(g, deps, &mut trial)?;
-                (!ts.gathered.iter().any(|x| *x)).then(|| current - bytes(&tcl, &ts))
-            });
+            let saved = match saving.get(&key) {
+                Some(s) => *s,
+                None => {
+                    let s = m
+                        .try_merge(a, b)
+                        .filter(|t| !t.gathers())
+                        .map(|t| m.saving(&t, a, b));
+                    saving.insert(key, s);
+                    s
+                }
+            };
             if let Some(saved) = saved {
                 if saved > 0 && best.as_ref().is_none_or(|b| saved > b.0) {
                     best = Some((saved, key));
                 }
             }
         }
-        let Some((saved, key)) = best else { break };
-        let mut trial = groups.with_union(key.0, key.1);
-        match valid(g, deps, &mut trial) {
-            Some((tcl, _)) => {
-                groups = trial;
-                cl = tcl;
-                current -= saved;
+        let Some((_, key)) = best else { break };
+        match m.try_merge(key.0, key.1) {
+            Some(t) => {
+                m.take(t);
                 saving.retain(|k, _| ![k.0, k.1].iter().any(|r| *r == key.0 || *r == key.1));
             }
             // A merge elsewhere closed a cycle through this pair.
@@ -349,13 +464,25 @@ fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
             }
         }
     }
-    cl
+    m.clustering()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testgen::random_graph;
+    use ir::cluster::Schedule;
+    use ir::cost::cost;
+
+    fn valid(
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        groups: &mut Groups,
+    ) -> Option<(Clustering, Schedule)> {
+        let cl = groups.clustering(deps, g.nodes.len())?;
+        let s = check(g, deps, &cl).ok()?;
+        Some((cl, s))
+    }
 
     /// Greedy as first written: every round tries every pair afresh.
     fn naive_greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
@@ -403,6 +530,57 @@ mod tests {
             current -= saved;
         }
         cl
+    }
+
+    /// A trial merge checked and costed locally says what checking and
+    /// costing the whole merged clustering says: the same verdict, the same
+    /// gathered nodes and the same bytes saved.
+    #[test]
+    fn a_local_trial_agrees_with_the_whole_clustering() {
+        let value_of = |_: &str| None;
+        let sizes = Sizes {
+            value_of: &value_of,
+            default: 1000,
+        };
+        let mut merges = 0;
+        for seed in 0..300u64 {
+            let (_, g, deps) = random_graph(seed, 16);
+            let mut m = Merging::new(&g, &deps, &sizes);
+            let n = g.nodes.len();
+            let total = |groups: &mut Groups| {
+                let (cl, s) = valid(&g, &deps, groups).expect("kept valid");
+                (
+                    cost(&g, &deps, &cl, &s).bytes_for_comparison(&g, &value_of, 1000),
+                    s,
+                )
+            };
+            // Pairs in a seed-dependent order; take every valid merge.
+            let mut pairs: Vec<(usize, usize)> = (0..n)
+                .flat_map(|a| (0..n).map(move |b| (a, b)))
+                .filter(|(a, b)| a < b)
+                .collect();
+            pairs.sort_by_key(|(a, b)| (a * 31 + b * 17 + seed as usize) % 101);
+            for (a, b) in pairs {
+                if m.root(a) == m.root(b) {
+                    continue;
+                }
+                let whole = valid(&g, &deps, &mut m.groups.with_union(a, b));
+                let local = m.try_merge(a, b);
+                assert_eq!(whole.is_some(), local.is_some(), "seed {seed}: {a}+{b}");
+                let (Some((_, sched)), Some(t)) = (whole, local) else {
+                    continue;
+                };
+                for (node, gv) in &t.nodes {
+                    assert_eq!(sched.gathered[node.index()], *gv, "seed {seed}");
+                }
+                let (before, _) = total(&mut m.groups);
+                let (after, _) = total(&mut t.groups.clone_groups());
+                assert_eq!(m.saving(&t, a, b), before - after, "seed {seed}: {a}+{b}");
+                m.take(t);
+                merges += 1;
+            }
+        }
+        assert!(merges > 300, "only {merges} merges were tried");
     }
 
     /// Remembering each pair's saving between rounds changes nothing.
