@@ -245,7 +245,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
         }
         for (k, p) in prepared.iter().enumerate() {
             let start = Instant::now();
-            let r = cpu::run(&p.cp, &inputs).map_err(|e| run::stopped(&loaded, def, e))?;
+            let r = cpu::run(&p.cp, &inputs)
+                .map_err(|e| run::stopped_fused(&loaded, def, &inputs, e))?;
             samples[k].push(start.elapsed().as_secs_f64() * 1e3);
             in_nests[k].push(r.run_ms);
             each_nest[k].push(r.nest_ms.clone());
@@ -261,7 +262,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 cpu::recycle(r.value);
             }
             let start = Instant::now();
-            let r = cpu::run(&p.other, &inputs).map_err(|e| run::stopped(&loaded, def, e))?;
+            let r = cpu::run(&p.other, &inputs)
+                .map_err(|e| run::stopped_fused(&loaded, def, &inputs, e))?;
             other_samples[k].push(start.elapsed().as_secs_f64() * 1e3);
             if !args.fresh_outputs {
                 cpu::recycle(r.value);

@@ -157,7 +157,9 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
         for (k, (_, pp, _, _)) in prepared.iter().enumerate() {
             let start = Instant::now();
             let r = ptx::run(pp, &inputs).map_err(|e| match e {
-                ptx::launch::PtxRunError::Runtime(e) => run::stopped(&loaded, def, e),
+                ptx::launch::PtxRunError::Runtime(e) => {
+                    run::stopped_fused(&loaded, def, &inputs, e)
+                }
                 ptx::launch::PtxRunError::Device(e) => anyhow!("{e}"),
             })?;
             let whole = start.elapsed().as_secs_f64() * 1e3;

@@ -69,6 +69,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
         let measured = match &inputs {
             Some(inputs) => {
                 let run = interp::loops::run(&c.loops, inputs).map_err(|e| {
+                    let e = interp::precise::reported(&loaded.program, def, inputs, e).error;
                     anyhow!(
                         "`{name}`: the loop nests stopped with a run-time error: {e} ({})",
                         loaded.file.location(e.span)

@@ -233,6 +233,8 @@ impl Setup {
         match (verdict, got) {
             (Ok(()), Ok(_)) => cell.status = Status::Ok,
             (Ok(()), Err(e)) => {
+                // What the path reports: the reference's error (`interp::precise`).
+                let e = want.err().unwrap_or(e);
                 cell.status = Status::Ok;
                 cell.message = Some(format!("stops with the reference's run-time error: {e}"));
             }

@@ -139,12 +139,12 @@ pub enum How {
 /// Runs `def` on `inputs`. A run-time error is rendered with its source line
 /// to stderr and comes back as a one-line summary.
 pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Result<Value> {
-    let stopped = |e| stopped(loaded, def, e);
+    let stopped = |e| stopped_fused(loaded, def, inputs, e);
     match how {
         How::Reference => match interp::reference::run(&loaded.program, def, inputs) {
             Ok(v) => Ok(v),
             Err(RunError::Input(e)) => Err(input_error(e)),
-            Err(RunError::Runtime(e)) => Err(stopped(e)),
+            Err(RunError::Runtime(e)) => Err(self::stopped(loaded, def, e)),
         },
         How::Interp {
             strategy,
@@ -193,6 +193,25 @@ pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Resul
             Ok(run.value)
         }
     }
+}
+
+/// A fused path's run-time error, made precise: the reference's first error
+/// in program order (`interp::precise`), then as [`stopped`]. When the path
+/// met another error first, a note says which.
+pub fn stopped_fused(
+    loaded: &Loaded,
+    def: &Def,
+    inputs: &[Array],
+    e: interp::error::RuntimeError,
+) -> anyhow::Error {
+    let r = interp::precise::reported(&loaded.program, def, inputs, e);
+    if let Some(own) = &r.met_first {
+        eprintln!(
+            "note: the fused loops met `{own}` ({}) first; the first error in program order is reported",
+            loaded.file.location(own.span)
+        );
+    }
+    stopped(loaded, def, r.error)
 }
 
 /// A run-time error, rendered with its source line to stderr, as a one-line

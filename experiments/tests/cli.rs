@@ -340,6 +340,45 @@ fn a_run_time_error_exits_1_with_its_location() {
     assert!(o.stderr.contains("division by zero"), "{}", o.stderr);
 }
 
+/// With two failing operations, every strategy and backend reports the
+/// first in program order (the division at 2:), and a fused path that met
+/// the `fold1` first says so in a note.
+#[test]
+fn with_two_run_time_errors_the_first_in_program_order_is_reported() {
+    let d = Dir::new();
+    let f = d.write(
+        "p.fl",
+        "def f (xs: [n]i64) (ys: [n][m]i64) : [n]i64 =\n  \
+         let a = map (\\x -> 10 / x) xs\n  \
+         let b = fold1 (+) ys\n  \
+         let c = map (\\x y -> x + y) a b\n  in c\n",
+    );
+    let xs = d.npy("xs.npy", &i64s(&[3], &[1, 2, 0]));
+    let ys = d.npy("ys.npy", &i64s(&[3, 0], &[]));
+    let mut notes = 0;
+    for strategy in ["none", "vertical", "greedy"] {
+        for backend in ["interp", "cpu"] {
+            let o = fuselab(&[
+                "run",
+                &f,
+                "--input",
+                &format!("xs={xs}"),
+                "--input",
+                &format!("ys={ys}"),
+                "--strategy",
+                strategy,
+                "--backend",
+                backend,
+            ]);
+            expect(&o, 1);
+            assert!(o.stderr.contains(&format!("{f}:2:")), "{}", o.stderr);
+            assert!(o.stderr.contains("division by zero"), "{}", o.stderr);
+            notes += usize::from(o.stderr.contains("note: the fused loops met `empty fold1"));
+        }
+    }
+    assert!(notes > 0, "no path met the fold1 first");
+}
+
 #[test]
 fn random_bytes_as_a_program_exit_2_without_panicking() {
     let d = Dir::new();

@@ -255,3 +255,48 @@ fn every_kind_with_operands_has_a_program_here() {
         );
     }
 }
+
+/// A program with two failing operations: `a` fails at its third element,
+/// `b` (a `fold1` over empty rows) at its first. The reference runs `a`
+/// first and names its division; a fused path that computes `a` and `b`
+/// element by element in one loop meets `b`'s error first. What every path
+/// reports is the reference's: the first error in program order
+/// (`interp::precise`).
+#[test]
+fn with_two_errors_every_path_reports_the_first_in_program_order() {
+    let text = "def f (xs: [n]i64) (ys: [n][m]i64) : [n]i64 =\n  \
+                let a = map (\\x -> 10 / x) xs\n  \
+                let b = fold1 (+) ys\n  \
+                let c = map (\\x y -> x + y) a b\n  in c";
+    let file = SourceFile::new("t.fl", text.to_string());
+    let p = ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"));
+    let def = p.entry(None).unwrap();
+    let ys = Array::from_scalars(vec![3, 0], ScalarType::I64, &[]).unwrap();
+    let inputs = [ints(&[1, 2, 0]), ys];
+    let want = match reference::run(&p, def, &inputs) {
+        Err(RunError::Runtime(e)) => e,
+        other => panic!("the reference does not stop at run time: {other:?}"),
+    };
+    assert_eq!(want.kind, Kind::DivisionByZero);
+    let mut met_other_first = 0;
+    for s in STRATEGIES {
+        let c = compile_entry(&p, s);
+        let mut own = vec![loops::run(&c.loops, &inputs).expect_err("interp fails")];
+        for threads in [1, 2] {
+            let opts = CpuOptions {
+                checks: true,
+                threads,
+            };
+            let cp = cpu::compile(&c.loops, opts).unwrap();
+            own.push(cpu::run(&cp, &inputs).err().expect("cpu fails"));
+        }
+        for got in own {
+            met_other_first += usize::from(got.kind != want.kind);
+            let r = interp::precise::reported(&p, def, &inputs, got.clone());
+            assert_eq!(key(&r.error), key(&want), "{s}");
+            assert_eq!(r.met_first.is_some(), got != want, "{s}");
+        }
+    }
+    // The case is the one it means to be: some fused path meets the fold1 first.
+    assert!(met_other_first > 0, "every path met the division first");
+}

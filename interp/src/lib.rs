@@ -1,11 +1,13 @@
 //! `interp` owns execution by interpretation: the reference interpreter, which
 //! runs a typed program array-at-a-time straight from its definition and is the
-//! oracle every other path is checked against; the loop-IR interpreter
+//! oracle every other path is checked against (and names the error a stopped
+//! path reports, `precise`); the loop-IR interpreter
 //! (`loops`), which runs fused loop nests element by element and counts their
 //! memory traffic; the binding of input arrays to a
 //! signature (sizes, ranks, element types); and seeded random inputs.
 pub mod error;
 pub mod inputs;
 pub mod loops;
+pub mod precise;
 pub mod reference;
 pub mod scalar_ops;

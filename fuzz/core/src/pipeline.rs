@@ -132,7 +132,8 @@ impl Case {
 /// The bytes choose a generated program and how it runs ([`Case::from_bytes`]);
 /// it compiles under every strategy (`exhaustive` when it has at most
 /// [`EXHAUSTIVE_MAX_NODES`] nodes), and the loop IR's interpreter gives the
-/// reference interpreter's values, or a run-time error of the same kind.
+/// reference interpreter's values, or stops where it stops (the error a
+/// stopped path reports is the reference's, `interp::precise`).
 pub fn pipeline(data: &[u8]) -> Result<(), Finding> {
     Case::from_bytes(data).check()
 }
