@@ -30,6 +30,10 @@ struct Row {
     measured_writes: Option<u64>,
 }
 
+/// The most input elements the measured columns interpret (2^24: seconds
+/// per strategy in the loop-IR interpreter, which counts every access).
+pub const MEASURE_LIMIT: u128 = 1 << 24;
+
 pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
@@ -48,7 +52,24 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let all_given = crate::fuse::size_names(def)
         .iter()
         .all(|n| given.contains_key(n.as_str()));
-    let inputs = if all_given {
+    let elements: u128 = if all_given {
+        interp::inputs::input_shapes(def, &given)
+            .map_err(crate::exit::input_error)?
+            .iter()
+            .map(|s| s.iter().map(|d| *d as u128).product::<u128>())
+            .sum()
+    } else {
+        0
+    };
+    let measure = all_given && !args.no_measure && elements <= MEASURE_LIMIT;
+    if all_given && !args.no_measure && !measure {
+        eprintln!(
+            "note: the inputs have {elements} elements, more than {MEASURE_LIMIT}: the measured \
+             columns are left out (the loop-IR interpreter would take minutes); \
+             `fuselab run --backend interp` measures one strategy"
+        );
+    }
+    let inputs = if measure {
         Some(
             interp::inputs::random_inputs(def, &given, args.seed)
                 .map_err(crate::exit::input_error)?,

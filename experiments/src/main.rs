@@ -306,6 +306,11 @@ pub struct CompareArgs {
     /// The seed of the random inputs the measured columns run on.
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
+    /// Leave out the measured columns (elements read and written by the
+    /// loop-IR interpreter on random inputs). They are left out anyway when
+    /// the inputs have more than 2^24 elements.
+    #[arg(long)]
+    no_measure: bool,
     #[command(flatten)]
     ilp: IlpArgs,
 }

@@ -379,6 +379,43 @@ fn with_two_run_time_errors_the_first_in_program_order_is_reported() {
     assert!(notes > 0, "no path met the fold1 first");
 }
 
+/// timeout-sizes-017055: `compare` at n = 10^8 interpreted every strategy's
+/// loops for minutes to fill its measured columns; past 2^24 input
+/// elements it leaves them out and says so.
+#[test]
+fn compare_at_a_huge_size_leaves_out_the_measured_columns() {
+    let f = repo_root().join("experiments/programs/normalise2.fl");
+    let o = fuselab(&[
+        "compare",
+        f.to_str().unwrap(),
+        "--strategies",
+        "none,vertical",
+        "--size",
+        "n=100000000",
+        "--format",
+        "json",
+    ]);
+    expect(&o, 0);
+    assert!(
+        o.stderr.contains("the measured columns are left out"),
+        "{}",
+        o.stderr
+    );
+    assert!(!o.stdout.contains("measured_reads"), "{}", o.stdout);
+    let small = fuselab(&[
+        "compare",
+        f.to_str().unwrap(),
+        "--strategies",
+        "none",
+        "--size",
+        "n=1000",
+        "--format",
+        "json",
+    ]);
+    expect(&small, 0);
+    assert!(small.stdout.contains("measured_reads"), "{}", small.stdout);
+}
+
 #[test]
 fn random_bytes_as_a_program_exit_2_without_panicking() {
     let d = Dir::new();

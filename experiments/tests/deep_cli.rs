@@ -119,9 +119,10 @@ fn at_the_limit_programs_check_and_run() {
         expect(&["check", &f], 0);
         runs_everywhere(&f, &all);
     }
-    // A long chain of array lets fuses slowly under the recomputing
-    // strategies, and compiles one LLVM function per nest on the CPU (not a
-    // matter of depth): `none` on the interpreter only.
+    // A chain of 2,040 array lets: `none` on the interpreter only, to keep
+    // this debug-built test short (fusing it takes seconds per strategy;
+    // `a_long_chain_of_maps_fuses_under_every_strategy` runs them all on a
+    // chain of 500).
     let (_d, deep) = write(&program("array_lets", MAX_DEPTH - 8));
     expect(&["check", &deep], 0);
     expect(
@@ -137,4 +138,29 @@ fn at_the_limit_programs_check_and_run() {
         ],
         0,
     );
+}
+
+/// Wide tuples (5,000 fields) run on the CPU backend as on the reference:
+/// a projection, a pattern and a whole copy. Before, a tuple was one LLVM
+/// aggregate and a nest with thousands of buffers went through O3's alias
+/// checks and the instruction scheduler, each quadratic: minutes and
+/// gigabytes (crash-deep-021843, slow_tuple_wide_5000).
+#[test]
+fn wide_tuples_compile_on_the_cpu() {
+    for c in ["wide_projection", "wide_pattern", "wide_copy"] {
+        let (_d, f) = write(&program(c, 5_000));
+        let args = ["run", &f, "--size", "n=3", "--backend", "cpu"];
+        let cpu = expect(&[&args[..], &["--strategy", "none"]].concat(), 0);
+        let reference = expect(&["run", &f, "--size", "n=3"], 0);
+        assert_eq!(cpu.stdout, reference.stdout, "{c}");
+    }
+}
+
+/// A chain of 500 array lets fuses under every strategy and runs as on the
+/// reference (timeout-deep-021756: a chain of 1,000 took minutes to fuse,
+/// because each trial merge re-checked and re-costed the whole program).
+#[test]
+fn a_long_chain_of_maps_fuses_under_every_strategy() {
+    let (_d, f) = write(&program("array_lets", 500));
+    runs_everywhere(&f, &["none", "delayed", "vertical", "greedy", "ilp"]);
 }

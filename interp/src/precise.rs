@@ -21,7 +21,8 @@ use ir::{Array, Def, Program};
 pub struct Reported {
     /// The error to report: the reference's, when it stops too.
     pub error: RuntimeError,
-    /// The error the path met first, when that is another one.
+    /// The error the path met first, when that is another one (another
+    /// kind, operation or place).
     pub met_first: Option<RuntimeError>,
 }
 
@@ -48,10 +49,15 @@ pub fn reported(program: &Program, def: &Def, inputs: &[Array], got: RuntimeErro
         };
     }
     match crate::reference::run(program, def, inputs) {
-        Err(RunError::Runtime(first)) if is_precise(first.kind) => Reported {
-            met_first: (first != got).then_some(got),
-            error: first,
-        },
+        Err(RunError::Runtime(first)) if is_precise(first.kind) => {
+            // The same error, perhaps worded with other operands (a call's
+            // sizes: the reference says which size it could not find).
+            let same = (first.kind, &first.op, first.span) == (got.kind, &got.op, got.span);
+            Reported {
+                met_first: (!same).then_some(got),
+                error: first,
+            }
+        }
         _ => Reported {
             error: got,
             met_first: None,

@@ -239,19 +239,55 @@ impl Groups {
         }
         Clustering::from_groups(deps, n, members.into_values().collect()).ok()
     }
+
+    /// The groups as a clustering in no particular order, or `None` when the
+    /// group of `x` lies on a cycle between groups: enough to judge that
+    /// group alone, when the others were acyclic before it was formed.
+    /// Linear in the program: a trial merge should not sort it.
+    fn unordered_around(&mut self, deps: &DepGraph, n: usize, x: usize) -> Option<Clustering> {
+        let root: Vec<usize> = (0..n).map(|i| self.find(i)).collect();
+        let mut members: Vec<Vec<NodeId>> = vec![Vec::new(); n];
+        for (i, r) in root.iter().enumerate() {
+            members[*r].push(NodeId(i as u32));
+        }
+        // Groups reachable from the group of `x` by leaving it; reaching it
+        // again closes a cycle.
+        let start = root[x];
+        let mut seen = vec![false; n];
+        let mut stack = vec![start];
+        while let Some(r) = stack.pop() {
+            for m in &members[r] {
+                for e in deps.out_edges(*m) {
+                    let next = root[e.to.index()];
+                    if next == start && r != start {
+                        return None;
+                    }
+                    if next != r && next != start && !seen[next] {
+                        seen[next] = true;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        Clustering::new(n, members.into_iter().filter(|m| !m.is_empty()).collect()).ok()
+    }
 }
 
 /// Groups being merged, with the current clustering's gathered nodes and
 /// each group's bytes. A merge of two groups changes the verdict and the
 /// cost of the merged cluster alone ([`ir::cluster::check_cluster`],
 /// [`ir::cost::cluster_cost_of`]); only the order between clusters is
-/// global, and [`Clustering::from_groups`] checks it. So a trial costs one
-/// cluster's check and cost, not the whole program's: a chain of a thousand
-/// maps fuses in well under a second.
+/// global, and a merge can break it only by closing a cycle through the
+/// merged cluster ([`Groups::unordered_around`] looks for one). So a trial
+/// costs one cluster's check and cost and a walk over the program, never a
+/// sort or the whole program's cost: a chain of a thousand maps fuses in
+/// well under a second.
 struct Merging<'a> {
     g: &'a LabelledGraph,
     deps: &'a DepGraph,
-    sizes: &'a Sizes<'a>,
+    /// How to score bytes; `None`: merges are not scored (`vertical`,
+    /// `delayed`), and every cluster counts zero bytes.
+    sizes: Option<&'a Sizes<'a>>,
     scale: Vec<ir::size::Poly>,
     groups: Groups,
     /// Per node: recomputed on demand in the current clustering.
@@ -279,30 +315,32 @@ impl Trial {
 
 impl<'a> Merging<'a> {
     /// Every node alone.
-    fn new(g: &'a LabelledGraph, deps: &'a DepGraph, sizes: &'a Sizes<'a>) -> Merging<'a> {
+    fn new(g: &'a LabelledGraph, deps: &'a DepGraph, sizes: Option<&'a Sizes<'a>>) -> Merging<'a> {
         let n = g.nodes.len();
-        let scale = ir::cost::block_scales(g, deps);
         let alone = Clustering::singletons(n);
-        let gathered = vec![false; n];
-        let bytes = (0..n)
-            .map(|i| {
-                let c = alone.cluster_of(NodeId(i as u32));
-                cluster_cost_of(g, deps, &alone, &gathered, c, &scale).bytes_for_comparison(
-                    g,
-                    sizes.value_of,
-                    sizes.default,
-                )
-            })
-            .collect();
-        Merging {
+        let mut m = Merging {
             g,
             deps,
             sizes,
-            scale,
+            scale: ir::cost::block_scales(g, deps),
             groups: Groups::new(n),
-            gathered,
-            bytes,
-        }
+            gathered: vec![false; n],
+            bytes: Vec::new(),
+        };
+        m.bytes = (0..n)
+            .map(|i| m.bytes_of(&alone, alone.cluster_of(NodeId(i as u32)), &m.gathered))
+            .collect();
+        m
+    }
+
+    /// The bytes cluster `c` of `cl` moves (zero when merges are not scored).
+    fn bytes_of(&self, cl: &Clustering, c: ir::cluster::ClusterId, gathered: &[bool]) -> i128 {
+        let Some(sizes) = self.sizes else { return 0 };
+        cluster_cost_of(self.g, self.deps, cl, gathered, c, &self.scale).bytes_for_comparison(
+            self.g,
+            sizes.value_of,
+            sizes.default,
+        )
     }
 
     fn root(&mut self, x: usize) -> usize {
@@ -314,7 +352,7 @@ impl<'a> Merging<'a> {
     fn try_merge(&self, a: usize, b: usize) -> Option<Trial> {
         let (g, deps) = (self.g, self.deps);
         let mut groups = self.groups.with_union(a, b);
-        let cl = groups.clustering(deps, g.nodes.len())?;
+        let cl = groups.unordered_around(deps, g.nodes.len(), a)?;
         let c = cl.cluster_of(NodeId(a as u32));
         let (_, gathered) = check_cluster(g, deps, &cl, c).ok()?;
         let nodes: Vec<(NodeId, bool)> = cl.nodes(c).iter().copied().zip(gathered).collect();
@@ -322,11 +360,7 @@ impl<'a> Merging<'a> {
         for (n, gv) in &nodes {
             all[n.index()] = *gv;
         }
-        let bytes = cluster_cost_of(g, deps, &cl, &all, c, &self.scale).bytes_for_comparison(
-            g,
-            self.sizes.value_of,
-            self.sizes.default,
-        );
+        let bytes = self.bytes_of(&cl, c, &all);
         let root = groups.find(a);
         Some(Trial {
             groups,
@@ -363,13 +397,7 @@ impl<'a> Merging<'a> {
 /// `delayed` (allow recomputation, Accelerate's producer/consumer classes)
 /// or `vertical` (any operation into its only consumer, no recomputation).
 fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> Clustering {
-    let value_of = |_: &str| None;
-    // Neither strategy looks at bytes.
-    let sizes = Sizes {
-        value_of: &value_of,
-        default: 1,
-    };
-    let mut m = Merging::new(g, deps, &sizes);
+    let mut m = Merging::new(g, deps, None);
     for e in deps.edges() {
         if e.kind != EdgeKind::Fusible {
             continue;
@@ -413,7 +441,7 @@ fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> 
 /// close a cycle through a pair (never open one), so the round's best pair
 /// is checked again before it is taken.
 fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
-    let mut m = Merging::new(g, deps, sizes);
+    let mut m = Merging::new(g, deps, Some(sizes));
     // Candidate pairs: fusible dependencies and siblings.
     let mut pairs: Vec<(usize, usize)> = deps
         .edges()
@@ -545,7 +573,7 @@ mod tests {
         let mut merges = 0;
         for seed in 0..300u64 {
             let (_, g, deps) = random_graph(seed, 16);
-            let mut m = Merging::new(&g, &deps, &sizes);
+            let mut m = Merging::new(&g, &deps, Some(&sizes));
             let n = g.nodes.len();
             let total = |groups: &mut Groups| {
                 let (cl, s) = valid(&g, &deps, groups).expect("kept valid");

@@ -52,6 +52,9 @@ enum Place<'ctx> {
     Slot(PointerValue<'ctx>),
 }
 
+/// A variable's field: its address and LLVM type.
+type Field<'ctx> = (PointerValue<'ctx>, BasicTypeEnum<'ctx>);
+
 fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
     r.map_err(|x| x.to_string())
 }
@@ -509,6 +512,13 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     fn stmt(&mut self, s: &Stmt) -> R<()> {
         match s {
+            Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. }
+                if self.tuple_of_var(value)?.is_some() =>
+            {
+                let (src, ty) = self.tuple_of_var(value)?.expect("just seen");
+                let dst = (self.var(*var)?, self.value_type(&ty));
+                self.copy_fields(src, Ok(dst), &ty, &mut vec![], &mut 0)?;
+            }
             Stmt::Let { var, value, at } | Stmt::Set { var, value, at } => {
                 self.reassoc = matches!(s, Stmt::Set { .. }) && self.fold_accs.contains(var);
                 let v = self.expr_at(value, *at);
@@ -527,10 +537,31 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 at,
                 ..
             } => {
-                let v = self.load(*array, index, *at)?;
-                let p = self.var(*var)?;
-                e(self.b.build_store(p, v))?;
-                self.prepare_divisor(*var, v)?;
+                let ty = self.p.vars[var.index()].ty.clone();
+                if let ScalarType::Tuple(_) = ty {
+                    // Leaf by leaf into the variable, never one LLVM
+                    // aggregate: its width would make LLVM's passes
+                    // quadratic (a 5000-wide tuple took minutes).
+                    let mut ix = Vec::new();
+                    for x in index {
+                        ix.push(self.expr_at(x, *at)?.into_int_value());
+                    }
+                    let pos = self.position(*array, &ix, index, *at)?;
+                    let p = self.var(*var)?;
+                    let st = self.value_type(&ty);
+                    self.copy_leaves(
+                        Place::Element(*array, pos),
+                        &ty,
+                        (p, st),
+                        &mut vec![],
+                        &mut 0,
+                    )?;
+                } else {
+                    let v = self.load(*array, index, *at)?;
+                    let p = self.var(*var)?;
+                    e(self.b.build_store(p, v))?;
+                    self.prepare_divisor(*var, v)?;
+                }
             }
             Stmt::Store {
                 array,
@@ -543,8 +574,13 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                     ix.push(self.expr_at(x, *at)?.into_int_value());
                 }
                 let pos = self.position(*array, &ix, index, *at)?;
-                let v = self.expr_at(value, *at)?;
-                self.store_at(*array, pos, v)?;
+                if let Some((src, ty)) = self.tuple_of_var(value)? {
+                    let place = Place::Element(*array, pos);
+                    self.copy_fields(src, Err(place), &ty, &mut vec![], &mut 0)?;
+                } else {
+                    let v = self.expr_at(value, *at)?;
+                    self.store_at(*array, pos, v)?;
+                }
             }
             Stmt::Combine {
                 array,
@@ -794,6 +830,117 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
     }
 
+    /// Copies a scalar of type `ty` at `place` (from leaf `*leaf` on) into
+    /// the variable `var` (its address and LLVM type), field `path` on,
+    /// one primitive leaf at a time.
+    fn copy_leaves(
+        &mut self,
+        place: Place<'ctx>,
+        ty: &ScalarType,
+        var: Field<'ctx>,
+        path: &mut Vec<u32>,
+        leaf: &mut usize,
+    ) -> R<()> {
+        match ty {
+            ScalarType::Prim(_) => {
+                let v = self.load_value(place, ty, leaf)?;
+                let at = self.field_ptr(var, path)?;
+                e(self.b.build_store(at, v))?;
+            }
+            ScalarType::Tuple(ts) => {
+                for (k, t) in ts.iter().enumerate() {
+                    path.push(k as u32);
+                    self.copy_leaves(place, t, var, path, leaf)?;
+                    path.pop();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The address of field `path` of a variable of struct type.
+    fn field_ptr(&mut self, (ptr, ty): Field<'ctx>, path: &[u32]) -> R<PointerValue<'ctx>> {
+        if path.is_empty() {
+            return Ok(ptr);
+        }
+        let i32t = self.ctx.i32_type();
+        let ix: Vec<IntValue> = std::iter::once(0)
+            .chain(path.iter().copied())
+            .map(|k| i32t.const_int(k as u64, false))
+            .collect();
+        unsafe { e(self.b.build_in_bounds_gep(ty, ptr, &ix, "fldp")) }
+    }
+
+    /// For `v.k1.k2…` (or `v`) with `v` a variable: the field's address,
+    /// LLVM type and type, so that a projection loads one leaf and a copy
+    /// of a tuple goes leaf by leaf, never through one LLVM aggregate.
+    fn field_of_var(&mut self, x: &Expr) -> R<Option<(Field<'ctx>, ScalarType)>> {
+        let mut path = Vec::new();
+        let mut base = x;
+        while let Expr::Proj(a, k) = base {
+            path.push(*k as u32);
+            base = a;
+        }
+        let Expr::Var(v) = base else { return Ok(None) };
+        path.reverse();
+        let var_ty = self.p.vars[v.index()].ty.clone();
+        let mut field = &var_ty;
+        for k in &path {
+            let ScalarType::Tuple(ts) = field else {
+                return Ok(None);
+            };
+            let Some(t) = ts.get(*k as usize) else {
+                return Ok(None);
+            };
+            field = t;
+        }
+        let field = field.clone();
+        let field_ty = self.value_type(&field);
+        let p = self.var(*v)?;
+        let st = self.value_type(&var_ty);
+        Ok(Some(((self.field_ptr((p, st), &path)?, field_ty), field)))
+    }
+
+    /// A tuple-typed variable or field of one ([`Self::field_of_var`]).
+    fn tuple_of_var(&mut self, x: &Expr) -> R<Option<(Field<'ctx>, ScalarType)>> {
+        Ok(self
+            .field_of_var(x)?
+            .filter(|(_, t)| matches!(t, ScalarType::Tuple(_))))
+    }
+
+    /// Copies a tuple of type `ty` from field `src` to field `dst` (or, with
+    /// `dst` `None`, to `place` from leaf `*leaf` on), one leaf at a time.
+    fn copy_fields(
+        &mut self,
+        src: Field<'ctx>,
+        dst: Result<Field<'ctx>, Place<'ctx>>,
+        ty: &ScalarType,
+        path: &mut Vec<u32>,
+        leaf: &mut usize,
+    ) -> R<()> {
+        match ty {
+            ScalarType::Prim(_) => {
+                let from = self.field_ptr(src, path)?;
+                let v = e(self.b.build_load(self.value_type(ty), from, "fv"))?;
+                match dst {
+                    Ok(d) => {
+                        let to = self.field_ptr(d, path)?;
+                        e(self.b.build_store(to, v))?;
+                    }
+                    Err(place) => self.store_value(place, ty, v, leaf)?,
+                }
+            }
+            ScalarType::Tuple(ts) => {
+                for (k, t) in ts.iter().enumerate() {
+                    path.push(k as u32);
+                    self.copy_fields(src, dst, t, path, leaf)?;
+                    path.pop();
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn store_at(&mut self, a: ArrayId, pos: IntValue<'ctx>, v: BasicValueEnum<'ctx>) -> R<()> {
         let ty = self.p.arrays[a.index()].elem.clone();
         self.store_value(Place::Element(a, pos), &ty, v, &mut 0)
@@ -979,10 +1126,14 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 }
                 agg.into()
             }
-            Expr::Proj(a, k) => {
-                let v = val!(a).into_struct_value();
-                e(self.b.build_extract_value(v, *k as u32, "proj"))?
-            }
+            Expr::Proj(a, k) => match self.field_of_var(x)? {
+                // A field of a tuple variable: that field alone.
+                Some(((ptr, ty), _)) => e(self.b.build_load(ty, ptr, "fld"))?,
+                None => {
+                    let v = val!(a).into_struct_value();
+                    e(self.b.build_extract_value(v, *k as u32, "proj"))?
+                }
+            },
             Expr::Call(f, args) => {
                 let t = self.ty(&args[0])?;
                 let mut vs = Vec::new();

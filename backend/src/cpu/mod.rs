@@ -216,6 +216,31 @@ pub fn nests(items: &[Item]) -> Vec<&Nest> {
     out
 }
 
+/// Above this many buffers (primitive leaves of the arrays it reads and
+/// writes) a nest is optimised by [`WIDE_NEST_PASSES`], not O3, and its machine code is
+/// selected without LLVM's instruction scheduler: O3's loop vectorizer
+/// compares every pair of buffers for aliasing, and the scheduler every
+/// pair of loads and stores in a block, both at a cost quadratic in them (a
+/// copy of a 2000-wide tuple took 22 s to compile). A nest that moves this
+/// many arrays per element is bound by memory, not by arithmetic.
+pub const WIDE_NEST_BUFFERS: usize = 128;
+
+/// What a wide nest is optimised with: variables into registers, local
+/// simplification; no loop passes (their alias analysis is what grows
+/// quadratically).
+const WIDE_NEST_PASSES: &str = "function(sroa,early-cse,instcombine,simplifycfg)";
+
+/// The buffers a nest reads and writes: one per primitive leaf of each
+/// array.
+fn buffers(p: &LoopProgram, nest: &Nest) -> usize {
+    nest.inputs
+        .iter()
+        .copied()
+        .chain(nest.outputs())
+        .map(|a| p.arrays[a.index()].elem.leaves().len())
+        .sum()
+}
+
 /// The LLVM module of one nest (optimised when `optimise`): its functions
 /// for `analysis.plan`.
 #[allow(clippy::too_many_arguments)]
@@ -278,8 +303,13 @@ fn nest_module<'ctx>(
         .map_err(|e| BackendError::Codegen(format!("invalid LLVM IR: {e}")))?;
     target_the_host(ctx, &module, tm);
     if optimise {
+        let pipeline = if buffers(p, nest) > WIDE_NEST_BUFFERS {
+            WIDE_NEST_PASSES
+        } else {
+            "default<O3>"
+        };
         module
-            .run_passes("default<O3>", tm, PassBuilderOptions::create())
+            .run_passes(pipeline, tm, PassBuilderOptions::create())
             .map_err(|e| BackendError::Llvm(e.to_string()))?;
     }
     Ok(module)
@@ -380,8 +410,15 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                 // the cache hands out their code.
                 let ctx: &'static Context = Box::leak(Box::new(Context::create()));
                 let m = nest_module(ctx, p, &layout, nest, &analysis, options.checks, tm, true)?;
+                // A wide nest's one long block is scheduled in time quadratic
+                // in its loads and stores: fast instruction selection instead.
+                let level = if buffers(p, nest) > WIDE_NEST_BUFFERS {
+                    OptimizationLevel::None
+                } else {
+                    OptimizationLevel::Aggressive
+                };
                 let ee: ExecutionEngine<'static> = m
-                    .create_jit_execution_engine(OptimizationLevel::Aggressive)
+                    .create_jit_execution_engine(level)
                     .map_err(|e| BackendError::Llvm(e.to_string()))?;
                 let addr_of = |name: &str| -> Result<usize, BackendError> {
                     ee.get_function_address(name)

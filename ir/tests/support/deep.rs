@@ -61,6 +61,27 @@ pub fn program(construct: &str, k: usize) -> String {
                 .collect();
             format!("def f (a0: [n]i64) : [n]i64 =\n{lets}  in a{k}")
         }
+        // Wide, not deep: a tuple of `k` fields, read by one projection,
+        // by a pattern, and copied whole (crash-deep-021843: the CPU
+        // backend took minutes and gigabytes at k = 5000).
+        "wide_projection" => format!(
+            "def f (xs: [n]({})) : [n]i64 = map (\\p -> p.0 + p.{}) xs",
+            vec!["i64"; k].join(", "),
+            k - 1
+        ),
+        "wide_pattern" => format!(
+            "def f (xs: [n]({})) : [n]i64 = map (\\({}) -> a0 + a{}) xs",
+            vec!["i64"; k].join(", "),
+            (0..k)
+                .map(|i| format!("a{i}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            k - 1
+        ),
+        "wide_copy" => {
+            let t = format!("({})", vec!["i64"; k].join(", "));
+            format!("def f (xs: [n]{t}) : [n]{t} = map (\\p -> p) xs")
+        }
         "defs" => {
             let mut s = "def d0 (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs\n".to_string();
             for i in 1..=k {
