@@ -35,34 +35,24 @@ fn survives(text: String) {
         .expect("no panic");
 }
 
+// The programs: the depth tests' generator, shared with `ir` and the CLI's.
+#[path = "../../../ir/tests/support/deep.rs"]
+mod deep;
+
 /// `depth` parentheses around an expression, a lambda's pattern, a
 /// parameter's type and its element type: one program each.
 fn parens(depth: usize) -> Vec<String> {
-    let (open, close) = ("(".repeat(depth), ")".repeat(depth));
-    vec![
-        format!("def f (xs: [n]i64) : [n]i64 = map (\\x -> {open}x{close}) xs\n"),
-        format!("def f (xs: [n]i64) : [n]i64 = map (\\{open}x{close} -> x) xs\n"),
-        format!("def f (xs: {open}[n]i64{close}) : [n]i64 = xs\n"),
-        format!("def f (xs: [n]{open}i64{close}) : [n]i64 = xs\n"),
-    ]
+    ["parens", "pattern_parens", "type_parens", "elem_parens"]
+        .map(|c| deep::program(c, depth))
+        .into()
 }
 
-/// `count` chained array-level `let`s, each a `map` of the one before.
 fn array_lets(count: usize) -> String {
-    let mut s = String::from("def f (xs: [n]i64) : [n]i64 =\n  let a0 = xs\n");
-    for i in 1..=count {
-        s += &format!("  let a{i} = map (\\x -> x + 1) a{}\n", i - 1);
-    }
-    s + &format!("  in a{count}\n")
+    deep::program("array_lets", count)
 }
 
-/// `count` chained scalar `let`s inside a lambda.
 fn scalar_lets(count: usize) -> String {
-    let mut s = String::from("def f (xs: [n]i64) : [n]i64 = map (\\x ->\n  let b0 = x in\n");
-    for i in 1..=count {
-        s += &format!("  let b{i} = b{} + 1 in\n", i - 1);
-    }
-    s + &format!("  b{count}) xs\n")
+    deep::program("scalar_lets", count)
 }
 
 /// The generators make what they say at a depth every build handles.
