@@ -151,7 +151,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
                     "measured: elements the loop-IR interpreter read and wrote on random inputs (seed {})",
                     args.seed
                 );
-            } else {
+            } else if !all_given {
                 println!("(give --size for every size name to measure reads and writes by running the loop nests)");
             }
         }
