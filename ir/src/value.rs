@@ -101,8 +101,46 @@ impl AllocError {
 /// An empty vector with room for exactly `n` elements, or an [`AllocError`].
 pub fn try_vec<T>(n: usize) -> Result<Vec<T>, AllocError> {
     let mut v = Vec::new();
+    if !fits_in_memory(AllocError::of::<T>(n).bytes) {
+        return Err(AllocError::of::<T>(n));
+    }
     v.try_reserve_exact(n).map_err(|_| AllocError::of::<T>(n))?;
     Ok(v)
+}
+
+/// Requests from this size on are compared with the memory the machine has
+/// free ([`available_bytes`]) before they are made.
+const LARGE_REQUEST: u128 = 256 << 20;
+
+/// Whether a request of `bytes` may be made. The allocator's answer is not
+/// enough on Linux: it hands out address space it does not have (overcommit),
+/// and the process is killed (SIGKILL) when the pages are touched. So a
+/// large request is refused when it exceeds the memory available now (RAM
+/// the kernel can free without swapping, plus free swap), and becomes an
+/// [`AllocError`] like any other.
+fn fits_in_memory(bytes: u128) -> bool {
+    bytes < LARGE_REQUEST || fits(bytes, available_bytes())
+}
+
+/// A request of `bytes` against `available` (unknown: allowed).
+fn fits(bytes: u128, available: Option<u128>) -> bool {
+    bytes < LARGE_REQUEST || available.is_none_or(|free| bytes <= free)
+}
+
+/// The memory available now, from `/proc/meminfo` (`None` where there is
+/// none to read).
+pub fn available_bytes() -> Option<u128> {
+    meminfo_available(&std::fs::read_to_string("/proc/meminfo").ok()?)
+}
+
+/// `MemAvailable` plus `SwapFree` of a `/proc/meminfo` text, in bytes.
+pub fn meminfo_available(text: &str) -> Option<u128> {
+    let field = |name: &str| -> Option<u128> {
+        let line = text.lines().find(|l| l.starts_with(name))?;
+        let kib = line[name.len()..].trim().trim_end_matches("kB").trim();
+        kib.parse::<u128>().ok().map(|k| k * 1024)
+    };
+    Some(field("MemAvailable:")? + field("SwapFree:").unwrap_or(0))
 }
 
 /// The all-zero-bits value of a primitive element type.
@@ -119,6 +157,9 @@ fn try_zeroed_vec<T: Zeroable>(n: usize) -> Result<Vec<T>, AllocError> {
     let layout = std::alloc::Layout::array::<T>(n).map_err(|_| AllocError::of::<T>(n))?;
     if layout.size() == 0 {
         return Ok(Vec::new());
+    }
+    if !fits_in_memory(layout.size() as u128) {
+        return Err(AllocError::of::<T>(n));
     }
     // SAFETY: the layout has a non-zero size; all-zero bits are a valid
     // `bool`, `i32`, `i64`, `f32` and `f64` (the only `Zeroable` types), and
@@ -228,11 +269,16 @@ impl Buffer {
 /// A rank-`k` array of elements of type `elem`, row-major, stored as one
 /// buffer per primitive component of `elem` (`elem.leaves()`).
 /// Invariant: every buffer has `shape.iter().product()` elements.
+///
+/// Arrays are immutable values, so the buffers are shared: a clone (a
+/// variable read by the reference interpreter, an input handed to a path)
+/// costs nothing and allocates nothing, where a copy of a 16 GiB input would
+/// double the memory a run needs, past what the allocation checks see.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Array {
     shape: Vec<usize>,
     elem: ScalarType,
-    bufs: Vec<Buffer>,
+    bufs: std::sync::Arc<Vec<Buffer>>,
 }
 
 /// Why [`Array::from_buffers`] refused its arguments.
@@ -279,7 +325,11 @@ impl Array {
                 )));
             }
         }
-        Ok(Array { shape, elem, bufs })
+        Ok(Array {
+            shape,
+            elem,
+            bufs: std::sync::Arc::new(bufs),
+        })
     }
 
     /// Builds an array from row-major elements, each of type `elem`.
@@ -335,8 +385,9 @@ impl Array {
         &self.bufs
     }
 
+    /// The buffers, copied only when another clone of the array shares them.
     pub fn into_buffers(self) -> Vec<Buffer> {
-        self.bufs
+        std::sync::Arc::try_unwrap(self.bufs).unwrap_or_else(|shared| (*shared).clone())
     }
 
     /// Number of elements.
@@ -445,5 +496,25 @@ mod tests {
         assert_eq!(a.flat_index(&[1, 2]), Some(5));
         assert_eq!(a.flat_index(&[2, 0]), None);
         assert_eq!(a.flat_index(&[0, -1]), None);
+    }
+
+    #[test]
+    fn large_requests_are_measured_against_the_free_memory() {
+        let meminfo = "MemTotal:       24000000 kB\nMemFree:  100 kB\n\
+                       MemAvailable:    2097152 kB\nSwapTotal: 0 kB\nSwapFree:  1048576 kB\n";
+        let free = meminfo_available(meminfo);
+        assert_eq!(free, Some(3 << 30));
+        // 2 GiB of RAM and 1 GiB of swap free: 3 GiB fit, a byte more does not.
+        assert!(fits(3 << 30, free));
+        assert!(!fits((3 << 30) + 1, free));
+        // Small requests and machines without /proc/meminfo are not refused.
+        assert!(fits(LARGE_REQUEST - 1, Some(0)));
+        assert!(fits(1 << 40, None));
+        assert_eq!(meminfo_available("MemTotal: 5 kB\n"), None);
+        // The live figure is there on Linux, and a request past it fails.
+        if let Some(free) = available_bytes() {
+            let n = usize::try_from(free + (1 << 30)).unwrap();
+            assert!(try_vec::<u8>(n).is_err());
+        }
     }
 }
