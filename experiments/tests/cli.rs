@@ -416,6 +416,18 @@ fn compare_at_a_huge_size_leaves_out_the_measured_columns() {
     assert!(small.stdout.contains("measured_reads"), "{}", small.stdout);
 }
 
+/// unclear-files-017551: `suite` on a folder that does not exist exited
+/// with an empty stderr; it names the folder and why.
+#[test]
+fn suite_on_a_missing_folder_names_it() {
+    let d = Dir::new();
+    let missing = d.path("suite_bad");
+    let o = fuselab(&["suite", &missing]);
+    expect(&o, 2);
+    assert!(o.stderr.contains("cannot read the folder"), "{}", o.stderr);
+    assert!(o.stderr.contains("suite_bad"), "{}", o.stderr);
+}
+
 #[test]
 fn random_bytes_as_a_program_exit_2_without_panicking() {
     let d = Dir::new();
