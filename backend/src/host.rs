@@ -168,8 +168,7 @@ impl<'p, A: HostArray> Host<'p, A> {
                     outputs,
                 } => {
                     self.hoist(hoisted)?;
-                    let c = self.eval(cond, *node, &none)?;
-                    let b = if c == Scalar::Bool(true) {
+                    let b = if self.bool_of(cond, *node, &none)? {
                         then_
                     } else {
                         else_
@@ -192,7 +191,7 @@ impl<'p, A: HostArray> Host<'p, A> {
                     }
                     loop {
                         self.hoist(hoisted)?;
-                        if self.eval(cond, *node, &none)? != Scalar::Bool(true) {
+                        if !self.bool_of(cond, *node, &none)? {
                             break;
                         }
                         self.items(&body.items, nest)?;
@@ -246,10 +245,9 @@ impl<'p, A: HostArray> Host<'p, A> {
             let count = ir::runtime::element_count(&dims)
                 .map_err(|(a, b)| self.kind(sd.origin, Kind::SizeOverflow, a, b))?;
             for c in &sd.checks {
-                if self.eval(&c.cond, sd.origin, &shapes)? != Scalar::Bool(true) {
-                    let a = self.eval(&c.operands[0], sd.origin, &shapes)?;
-                    let b = self.eval(&c.operands[1], sd.origin, &shapes)?;
-                    let (a, b) = (a.as_i64().unwrap_or(0), b.as_i64().unwrap_or(0));
+                if !self.bool_of(&c.cond, sd.origin, &shapes)? {
+                    let a = self.int_of(&c.operands[0], sd.origin, &shapes)?;
+                    let b = self.int_of(&c.operands[1], sd.origin, &shapes)?;
                     return Err(self.kind(sd.origin, c.kind, a, b).into());
                 }
             }
@@ -270,11 +268,7 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// a negative one).
     pub fn extent(&self, n: &Nest, shapes: &Shapes) -> Result<i64, A::Error> {
         Ok(match &n.body.inner {
-            Some(f) => self
-                .eval(&f.extent, n.nodes[0], shapes)?
-                .as_i64()
-                .unwrap_or(0)
-                .max(0),
+            Some(f) => self.int_of(&f.extent, n.nodes[0], shapes)?.max(0),
             None => 0,
         })
     }
@@ -299,6 +293,21 @@ impl<'p, A: HostArray> Host<'p, A> {
             ),
             Some(kind) => self.kind(at, kind, err[2], err[3]),
         }
+    }
+
+    /// A condition: a `bool`, or an ill-typed error (as `interp::loops`
+    /// says it: never "anything but `true` is false").
+    fn bool_of(&self, e: &Expr, at: NodeId, shapes: &Shapes) -> Result<bool, A::Error> {
+        let v = self.eval(e, at, shapes)?;
+        v.as_bool()
+            .ok_or_else(|| self.ill(format!("condition {v} is not a bool")).into())
+    }
+
+    /// An integer (an extent, a check's operand), or an ill-typed error.
+    fn int_of(&self, e: &Expr, at: NodeId, shapes: &Shapes) -> Result<i64, A::Error> {
+        let v = self.eval(e, at, shapes)?;
+        v.as_i64()
+            .ok_or_else(|| self.ill(format!("{v} is not an integer")).into())
     }
 
     /// A scalar expression outside nests (an extent, a check, a condition);
@@ -334,7 +343,10 @@ impl<'p, A: HostArray> Host<'p, A> {
                 let arr = self.get(*array)?;
                 let mut pos = 0usize;
                 for (k, i) in index.iter().enumerate() {
-                    let i = ev(i)?.as_i64().unwrap_or(-1);
+                    let v = ev(i)?;
+                    let i = v
+                        .as_i64()
+                        .ok_or_else(|| self.ill(format!("index {v} is not an integer")))?;
                     let n = arr.shape()[k];
                     if i < 0 || i as usize >= n {
                         return Err(self.kind(at, Kind::OutOfBounds, i, n as i64).into());
@@ -345,11 +357,11 @@ impl<'p, A: HostArray> Host<'p, A> {
             }
             Expr::Unary(op, a) => scalar_ops::unary(*op, &ev(a)?).map_err(op_err)?,
             Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
-                let l = ev(a)? == Scalar::Bool(true);
+                let l = self.bool_of(a, at, shapes)?;
                 if l == (*op == BinOp::Or) {
                     Scalar::Bool(l)
                 } else {
-                    Scalar::Bool(ev(b)? == Scalar::Bool(true))
+                    Scalar::Bool(self.bool_of(b, at, shapes)?)
                 }
             }
             Expr::Binary(op, a, b) => {
@@ -364,7 +376,7 @@ impl<'p, A: HostArray> Host<'p, A> {
                 })?
             }
             Expr::If(c, a, b) => {
-                if ev(c)? == Scalar::Bool(true) {
+                if self.bool_of(c, at, shapes)? {
                     ev(a)?
                 } else {
                     ev(b)?

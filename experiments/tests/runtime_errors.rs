@@ -300,3 +300,52 @@ fn with_two_errors_every_path_reports_the_first_in_program_order() {
     // The case is the one it means to be: some fused path meets the fold1 first.
     assert!(met_other_first > 0, "every path met the division first");
 }
+
+/// The host evaluator of the CPU backend (extents, checks and array-level
+/// conditions outside the nests) and the loop-IR interpreter judge an
+/// ill-typed loop program alike (issue 13): a condition that is not a bool
+/// and an index that is not an integer are ill-typed errors on both, with
+/// one wording. The host used to take anything but `true` as false and a
+/// non-integer index as -1.
+#[test]
+fn host_and_loop_interpreter_refuse_ill_typed_conditions_alike() {
+    use ir::loops::{Expr, Item};
+    let text = "def f (xs: [n]i64) : [n]i64 =\n  let s = fold (+) 0 xs\n  \
+                in if the s > 0 then map (\\x -> x + 1) xs else xs";
+    let file = SourceFile::new("t.fl", text.to_string());
+    let p = ir::check_source(&file).unwrap_or_else(|_| panic!("checks:\n{text}"));
+    let inputs = [ints(&[1, 2, 3])];
+    let c = compile_entry(&p, "none");
+    let xs = c.loops.params[0];
+    let bad_index = Expr::bin(
+        ir::ast::BinOp::Gt,
+        Expr::Index {
+            array: xs,
+            index: vec![Expr::Lit(Scalar::F64(0.5))],
+        },
+        Expr::i64(0),
+    );
+    for (cond, detail) in [
+        (Expr::i64(1), "condition 1 is not a bool"),
+        (bad_index, "index 0.5 is not an integer"),
+    ] {
+        let mut lp = c.loops.clone();
+        let Some(Item::If { cond: slot, .. }) =
+            lp.body.iter_mut().find(|it| matches!(it, Item::If { .. }))
+        else {
+            panic!("no array-level if in {:?}", lp.body);
+        };
+        *slot = cond;
+        let interp = loops::run(&lp, &inputs).expect_err("the interpreter refuses it");
+        let opts = CpuOptions {
+            checks: true,
+            threads: 1,
+        };
+        let cp = cpu::compile(&lp, opts).expect("it compiles");
+        let host = cpu::run(&cp, &inputs).err().expect("the host refuses it");
+        for e in [&interp, &host] {
+            assert_eq!(e.kind, Kind::IllTyped, "{e}");
+            assert_eq!(e.detail, detail, "{e}");
+        }
+    }
+}
