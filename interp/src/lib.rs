@@ -6,6 +6,7 @@
 //! memory traffic; the binding of input arrays to a
 //! signature (sizes, ranks, element types); and seeded random inputs.
 pub mod error;
+mod index;
 pub mod inputs;
 pub mod loops;
 pub mod precise;

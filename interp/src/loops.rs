@@ -28,6 +28,7 @@
 //! execution.
 
 use crate::error::{no_operands, Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
+use crate::index::{as_index, fmt_index, fmt_shape};
 use crate::scalar_ops;
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
@@ -814,38 +815,4 @@ fn flat_index(shape: &[usize], ix: &[i64]) -> Option<usize> {
         flat = flat * d + i as usize;
     }
     Some(flat)
-}
-
-/// A multi-index from an index value for an array of rank `rank`: an `i64`
-/// for rank 1, a tuple of `i64` (outermost first) otherwise.
-fn as_index(v: &Scalar, rank: usize, site: Site) -> Result<Vec<i64>, RuntimeError> {
-    let bad = || site.ill_typed(format!("{v} is not an index of a rank-{rank} array"));
-    match (rank, v) {
-        (1, v) => Ok(vec![v.as_i64().ok_or_else(bad)?]),
-        (_, Scalar::Tuple(xs)) if xs.len() == rank => {
-            xs.iter().map(|x| x.as_i64().ok_or_else(bad)).collect()
-        }
-        _ => Err(bad()),
-    }
-}
-
-/// The index value of a multi-index: `i64` for rank 1, a tuple otherwise.
-fn index_scalar(ix: &[i64]) -> Scalar {
-    match ix {
-        [i] => Scalar::I64(*i),
-        _ => Scalar::Tuple(ix.iter().map(|&i| Scalar::I64(i)).collect()),
-    }
-}
-
-/// `5` or `(1, 2)`.
-fn fmt_index(ix: &[i64]) -> String {
-    index_scalar(ix).to_string()
-}
-
-/// `[3][4]`, or `[]` for rank 0, as in types.
-fn fmt_shape(shape: &[usize]) -> String {
-    if shape.is_empty() {
-        return "[]".to_string();
-    }
-    shape.iter().map(|d| format!("[{d}]")).collect()
 }

@@ -61,6 +61,7 @@
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
 use crate::error::{no_operands, Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
+use crate::index::{as_index, fmt_index, fmt_shape, index_at, index_scalar};
 use crate::inputs::{bind_sizes, Sizes};
 use crate::scalar_ops;
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Op, SExprKind, SPat, ScanDir};
@@ -991,48 +992,4 @@ fn out_of_bounds(ix: &[i64], shape: &[usize], site: Site) -> RuntimeError {
         Some((i, n)) => site.kind(Kind::OutOfBounds, i, n),
         None => site.ill_typed(format!("index {} of rank {}", fmt_index(ix), shape.len())),
     }
-}
-
-/// The index value of a multi-index: `i64` for rank 1, a tuple otherwise.
-fn index_scalar(ix: &[i64]) -> Scalar {
-    match ix {
-        [i] => Scalar::I64(*i),
-        _ => Scalar::Tuple(ix.iter().map(|&i| Scalar::I64(i)).collect()),
-    }
-}
-
-/// The index value of flat (row-major) position `flat` in `shape`.
-fn index_at(flat: usize, shape: &[usize]) -> Scalar {
-    let mut ix = vec![0i64; shape.len()];
-    let mut rest = flat;
-    for (slot, &d) in ix.iter_mut().zip(shape).rev() {
-        *slot = (rest % d.max(1)) as i64;
-        rest /= d.max(1);
-    }
-    index_scalar(&ix)
-}
-
-/// A multi-index from an index value for an array of rank `rank`.
-fn as_index(v: &Scalar, rank: usize, site: Site) -> Result<Vec<i64>, RuntimeError> {
-    let bad = || site.ill_typed(format!("{v} is not an index of a rank-{rank} array"));
-    match (rank, v) {
-        (1, v) => Ok(vec![v.as_i64().ok_or_else(bad)?]),
-        (_, Scalar::Tuple(xs)) if xs.len() == rank => {
-            xs.iter().map(|x| x.as_i64().ok_or_else(bad)).collect()
-        }
-        _ => Err(bad()),
-    }
-}
-
-/// `5` or `(1, 2)`.
-fn fmt_index(ix: &[i64]) -> String {
-    index_scalar(ix).to_string()
-}
-
-/// `[3][4]`, or `[]` for rank 0, as in types.
-fn fmt_shape(shape: &[usize]) -> String {
-    if shape.is_empty() {
-        return "[]".to_string();
-    }
-    shape.iter().map(|d| format!("[{d}]")).collect()
 }
