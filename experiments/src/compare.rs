@@ -52,7 +52,8 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let all_given = crate::fuse::size_names(def)
         .iter()
         .all(|n| given.contains_key(n.as_str()));
-    let elements: u128 = if all_given {
+    let wanted = all_given && !args.no_measure;
+    let elements: u128 = if wanted {
         interp::inputs::input_shapes(def, &given)
             .map_err(crate::exit::input_error)?
             .iter()
@@ -61,8 +62,8 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     } else {
         0
     };
-    let measure = all_given && !args.no_measure && elements <= MEASURE_LIMIT;
-    if all_given && !args.no_measure && !measure {
+    let measure = wanted && elements <= MEASURE_LIMIT;
+    if wanted && !measure {
         eprintln!(
             "note: the inputs have {elements} elements, more than {MEASURE_LIMIT}: the measured \
              columns are left out (the loop-IR interpreter would take minutes); \

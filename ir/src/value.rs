@@ -100,11 +100,12 @@ impl AllocError {
 
 /// An empty vector with room for exactly `n` elements, or an [`AllocError`].
 pub fn try_vec<T>(n: usize) -> Result<Vec<T>, AllocError> {
-    let mut v = Vec::new();
-    if !fits_in_memory(AllocError::of::<T>(n).bytes) {
-        return Err(AllocError::of::<T>(n));
+    let refused = AllocError::of::<T>(n);
+    if !fits_in_memory(refused.bytes) {
+        return Err(refused);
     }
-    v.try_reserve_exact(n).map_err(|_| AllocError::of::<T>(n))?;
+    let mut v = Vec::new();
+    v.try_reserve_exact(n).map_err(|_| refused)?;
     Ok(v)
 }
 
@@ -119,12 +120,13 @@ const LARGE_REQUEST: u128 = 256 << 20;
 /// the kernel can free without swapping, plus free swap), and becomes an
 /// [`AllocError`] like any other.
 fn fits_in_memory(bytes: u128) -> bool {
-    bytes < LARGE_REQUEST || fits(bytes, available_bytes())
+    fits(bytes, available_bytes)
 }
 
-/// A request of `bytes` against `available` (unknown: allowed).
-fn fits(bytes: u128, available: Option<u128>) -> bool {
-    bytes < LARGE_REQUEST || available.is_none_or(|free| bytes <= free)
+/// A request of `bytes` against the memory `available` says is free (asked
+/// only for a large request; unknown: allowed).
+fn fits(bytes: u128, available: impl FnOnce() -> Option<u128>) -> bool {
+    bytes < LARGE_REQUEST || available().is_none_or(|free| bytes <= free)
 }
 
 /// The memory available now, from `/proc/meminfo` (`None` where there is
@@ -505,11 +507,11 @@ mod tests {
         let free = meminfo_available(meminfo);
         assert_eq!(free, Some(3 << 30));
         // 2 GiB of RAM and 1 GiB of swap free: 3 GiB fit, a byte more does not.
-        assert!(fits(3 << 30, free));
-        assert!(!fits((3 << 30) + 1, free));
+        assert!(fits(3 << 30, || free));
+        assert!(!fits((3 << 30) + 1, || free));
         // Small requests and machines without /proc/meminfo are not refused.
-        assert!(fits(LARGE_REQUEST - 1, Some(0)));
-        assert!(fits(1 << 40, None));
+        assert!(fits(LARGE_REQUEST - 1, || Some(0)));
+        assert!(fits(1 << 40, || None));
         assert_eq!(meminfo_available("MemTotal: 5 kB\n"), None);
         // The live figure is there on Linux, and a request past it fails.
         if let Some(free) = available_bytes() {

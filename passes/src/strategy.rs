@@ -17,11 +17,12 @@
 //!   a solver failure `greedy` itself (and the outcome says so).
 //! - `exhaustive`: every valid clustering of a small program, to check `ilp`.
 
-use ir::cluster::{check, check_cluster, Clustering};
+use ir::cluster::{check, check_cluster, ClusterId, Clustering};
 use ir::cost::cluster_cost_of;
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, AccClass};
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
@@ -188,6 +189,7 @@ pub fn run(
 }
 
 /// Groups of nodes as a union-find, turned into an ordered clustering.
+#[derive(Clone)]
 struct Groups {
     parent: Vec<usize>,
 }
@@ -213,17 +215,8 @@ impl Groups {
         r
     }
 
-    #[cfg(test)]
-    fn clone_groups(&self) -> Groups {
-        Groups {
-            parent: self.parent.clone(),
-        }
-    }
-
     fn with_union(&self, a: usize, b: usize) -> Groups {
-        let mut g = Groups {
-            parent: self.parent.clone(),
-        };
+        let mut g = self.clone();
         let (ra, rb) = (g.find(a), g.find(b));
         g.parent[ra.max(rb)] = ra.min(rb);
         g
@@ -328,15 +321,27 @@ impl<'a> Merging<'a> {
             bytes: Vec::new(),
         };
         m.bytes = (0..n)
-            .map(|i| m.bytes_of(&alone, alone.cluster_of(NodeId(i as u32)), &m.gathered))
+            .map(|i| {
+                let node = NodeId(i as u32);
+                m.bytes_of(&alone, alone.cluster_of(node), &[(node, false)])
+            })
             .collect();
         m
     }
 
-    /// The bytes cluster `c` of `cl` moves (zero when merges are not scored).
-    fn bytes_of(&self, cl: &Clustering, c: ir::cluster::ClusterId, gathered: &[bool]) -> i128 {
+    /// The bytes cluster `c` of `cl` moves, its nodes gathered as `nodes`
+    /// says (zero when merges are not scored).
+    fn bytes_of(&self, cl: &Clustering, c: ClusterId, nodes: &[(NodeId, bool)]) -> i128 {
         let Some(sizes) = self.sizes else { return 0 };
-        cluster_cost_of(self.g, self.deps, cl, gathered, c, &self.scale).bytes_for_comparison(
+        // Per node, as the cost reads it; copied only when the merge
+        // gathers differently from now (the scoring strategies never do).
+        let mut gathered = Cow::Borrowed(&self.gathered[..]);
+        for (n, gv) in nodes {
+            if gathered[n.index()] != *gv {
+                gathered.to_mut()[n.index()] = *gv;
+            }
+        }
+        cluster_cost_of(self.g, self.deps, cl, &gathered, c, &self.scale).bytes_for_comparison(
             self.g,
             sizes.value_of,
             sizes.default,
@@ -356,11 +361,7 @@ impl<'a> Merging<'a> {
         let c = cl.cluster_of(NodeId(a as u32));
         let (_, gathered) = check_cluster(g, deps, &cl, c).ok()?;
         let nodes: Vec<(NodeId, bool)> = cl.nodes(c).iter().copied().zip(gathered).collect();
-        let mut all = self.gathered.clone();
-        for (n, gv) in &nodes {
-            all[n.index()] = *gv;
-        }
-        let bytes = self.bytes_of(&cl, c, &all);
+        let bytes = self.bytes_of(&cl, c, &nodes);
         let root = groups.find(a);
         Some(Trial {
             groups,
@@ -392,6 +393,20 @@ impl<'a> Merging<'a> {
             .clustering(self.deps, n)
             .expect("merges kept the clustering valid")
     }
+}
+
+/// The pairs of nodes whose clusters `greedy` tries to merge: fusible
+/// dependencies and siblings, each once, in order.
+fn candidate_pairs(deps: &DepGraph) -> Vec<(usize, usize)> {
+    let mut pairs: Vec<(usize, usize)> = deps
+        .edges()
+        .filter(|e| e.kind == EdgeKind::Fusible)
+        .map(|e| (e.from.index(), e.to.index()))
+        .chain(deps.siblings.iter().map(|s| (s.a.index(), s.b.index())))
+        .collect();
+    pairs.sort();
+    pairs.dedup();
+    pairs
 }
 
 /// `delayed` (allow recomputation, Accelerate's producer/consumer classes)
@@ -442,15 +457,7 @@ fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> 
 /// is checked again before it is taken.
 fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
     let mut m = Merging::new(g, deps, Some(sizes));
-    // Candidate pairs: fusible dependencies and siblings.
-    let mut pairs: Vec<(usize, usize)> = deps
-        .edges()
-        .filter(|e| e.kind == EdgeKind::Fusible)
-        .map(|e| (e.from.index(), e.to.index()))
-        .chain(deps.siblings.iter().map(|s| (s.a.index(), s.b.index())))
-        .collect();
-    pairs.sort();
-    pairs.dedup();
+    let pairs = candidate_pairs(deps);
     // Per pair of clusters (their roots): the bytes merging them saves, or
     // `None` when the merge is invalid or recomputes.
     let mut saving: HashMap<(usize, usize), Option<i128>> = HashMap::new();
@@ -522,14 +529,7 @@ mod tests {
         };
         let (mut cl, sched) = valid(g, deps, &mut groups).expect("singletons are valid");
         let mut current = bytes(&cl, &sched);
-        let mut pairs: Vec<(usize, usize)> = deps
-            .edges()
-            .filter(|e| e.kind == EdgeKind::Fusible)
-            .map(|e| (e.from.index(), e.to.index()))
-            .chain(deps.siblings.iter().map(|s| (s.a.index(), s.b.index())))
-            .collect();
-        pairs.sort();
-        pairs.dedup();
+        let pairs = candidate_pairs(deps);
         loop {
             let mut best: Option<(i128, Groups, Clustering)> = None;
             let mut tried = HashSet::new();
@@ -602,7 +602,7 @@ mod tests {
                     assert_eq!(sched.gathered[node.index()], *gv, "seed {seed}");
                 }
                 let (before, _) = total(&mut m.groups);
-                let (after, _) = total(&mut t.groups.clone_groups());
+                let (after, _) = total(&mut t.groups.clone());
                 assert_eq!(m.saving(&t, a, b), before - after, "seed {seed}: {a}+{b}");
                 m.take(t);
                 merges += 1;

@@ -55,6 +55,14 @@ enum Place<'ctx> {
 /// A variable's field: its address and LLVM type.
 type Field<'ctx> = (PointerValue<'ctx>, BasicTypeEnum<'ctx>);
 
+/// Where the primitive leaves of a tuple being copied lie: in memory, or in
+/// a variable's fields.
+#[derive(Clone, Copy)]
+enum Leaves<'ctx> {
+    Mem(Place<'ctx>),
+    Var(Field<'ctx>),
+}
+
 fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
     r.map_err(|x| x.to_string())
 }
@@ -512,14 +520,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     fn stmt(&mut self, s: &Stmt) -> R<()> {
         match s {
-            Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. }
-                if self.tuple_of_var(value)?.is_some() =>
-            {
-                let (src, ty) = self.tuple_of_var(value)?.expect("just seen");
-                let dst = (self.var(*var)?, self.value_type(&ty));
-                self.copy_fields(src, Ok(dst), &ty, &mut vec![], &mut 0)?;
-            }
             Stmt::Let { var, value, at } | Stmt::Set { var, value, at } => {
+                if let Some((src, ty)) = self.tuple_of_var(value)? {
+                    let dst = (self.var(*var)?, self.value_type(&ty));
+                    return self.copy_leaves(Leaves::Var(src), Leaves::Var(dst), &ty);
+                }
                 self.reassoc = matches!(s, Stmt::Set { .. }) && self.fold_accs.contains(var);
                 let v = self.expr_at(value, *at);
                 self.reassoc = false;
@@ -539,23 +544,10 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             } => {
                 let ty = self.p.vars[var.index()].ty.clone();
                 if let ScalarType::Tuple(_) = ty {
-                    // Leaf by leaf into the variable, never one LLVM
-                    // aggregate: its width would make LLVM's passes
-                    // quadratic (a 5000-wide tuple took minutes).
-                    let mut ix = Vec::new();
-                    for x in index {
-                        ix.push(self.expr_at(x, *at)?.into_int_value());
-                    }
-                    let pos = self.position(*array, &ix, index, *at)?;
-                    let p = self.var(*var)?;
-                    let st = self.value_type(&ty);
-                    self.copy_leaves(
-                        Place::Element(*array, pos),
-                        &ty,
-                        (p, st),
-                        &mut vec![],
-                        &mut 0,
-                    )?;
+                    let pos = self.element_pos(*array, index, *at)?;
+                    let dst = (self.var(*var)?, self.value_type(&ty));
+                    let src = Leaves::Mem(Place::Element(*array, pos));
+                    self.copy_leaves(src, Leaves::Var(dst), &ty)?;
                 } else {
                     let v = self.load(*array, index, *at)?;
                     let p = self.var(*var)?;
@@ -569,14 +561,10 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 value,
                 at,
             } => {
-                let mut ix = Vec::new();
-                for x in index {
-                    ix.push(self.expr_at(x, *at)?.into_int_value());
-                }
-                let pos = self.position(*array, &ix, index, *at)?;
+                let pos = self.element_pos(*array, index, *at)?;
                 if let Some((src, ty)) = self.tuple_of_var(value)? {
-                    let place = Place::Element(*array, pos);
-                    self.copy_fields(src, Err(place), &ty, &mut vec![], &mut 0)?;
+                    let dst = Leaves::Mem(Place::Element(*array, pos));
+                    self.copy_leaves(Leaves::Var(src), dst, &ty)?;
                 } else {
                     let v = self.expr_at(value, *at)?;
                     self.store_at(*array, pos, v)?;
@@ -761,12 +749,18 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     }
 
     fn load(&mut self, a: ArrayId, index: &[Expr], at: NodeId) -> R<BasicValueEnum<'ctx>> {
+        let pos = self.element_pos(a, index, at)?;
+        self.load_at(a, pos)
+    }
+
+    /// The flat position of `a[index]` (bounds-checked) in a statement of
+    /// node `at`.
+    fn element_pos(&mut self, a: ArrayId, index: &[Expr], at: NodeId) -> R<IntValue<'ctx>> {
         let mut ix = Vec::new();
         for x in index {
             ix.push(self.expr_at(x, at)?.into_int_value());
         }
-        let pos = self.position(a, &ix, index, at)?;
-        self.load_at(a, pos)
+        self.position(a, &ix, index, at)
     }
 
     fn load_at(&mut self, a: ArrayId, pos: IntValue<'ctx>) -> R<BasicValueEnum<'ctx>> {
@@ -830,27 +824,45 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
     }
 
-    /// Copies a scalar of type `ty` at `place` (from leaf `*leaf` on) into
-    /// the variable `var` (its address and LLVM type), field `path` on,
-    /// one primitive leaf at a time.
-    fn copy_leaves(
+    /// Copies a tuple of type `ty` from `from` to `to` one primitive leaf
+    /// at a time, never through one LLVM aggregate: an aggregate as wide as
+    /// the tuple made LLVM's passes quadratic (a 5000-field tuple took
+    /// minutes).
+    fn copy_leaves(&mut self, from: Leaves<'ctx>, to: Leaves<'ctx>, ty: &ScalarType) -> R<()> {
+        self.copy_leaves_from(from, to, ty, &mut Vec::new(), &mut 0)
+    }
+
+    /// [`Self::copy_leaves`] from field `path`, primitive leaf `*leaf` on.
+    fn copy_leaves_from(
         &mut self,
-        place: Place<'ctx>,
+        from: Leaves<'ctx>,
+        to: Leaves<'ctx>,
         ty: &ScalarType,
-        var: Field<'ctx>,
         path: &mut Vec<u32>,
         leaf: &mut usize,
     ) -> R<()> {
         match ty {
             ScalarType::Prim(_) => {
-                let v = self.load_value(place, ty, leaf)?;
-                let at = self.field_ptr(var, path)?;
-                e(self.b.build_store(at, v))?;
+                let v = match from {
+                    Leaves::Mem(place) => self.load_value(place, ty, &mut { *leaf })?,
+                    Leaves::Var(f) => {
+                        let p = self.field_ptr(f, path)?;
+                        e(self.b.build_load(self.value_type(ty), p, "fv"))?
+                    }
+                };
+                match to {
+                    Leaves::Mem(place) => self.store_value(place, ty, v, &mut { *leaf })?,
+                    Leaves::Var(f) => {
+                        let p = self.field_ptr(f, path)?;
+                        e(self.b.build_store(p, v))?;
+                    }
+                }
+                *leaf += 1;
             }
             ScalarType::Tuple(ts) => {
                 for (k, t) in ts.iter().enumerate() {
                     path.push(k as u32);
-                    self.copy_leaves(place, t, var, path, leaf)?;
+                    self.copy_leaves_from(from, to, t, path, leaf)?;
                     path.pop();
                 }
             }
@@ -906,39 +918,6 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         Ok(self
             .field_of_var(x)?
             .filter(|(_, t)| matches!(t, ScalarType::Tuple(_))))
-    }
-
-    /// Copies a tuple of type `ty` from field `src` to field `dst` (or, with
-    /// `dst` `None`, to `place` from leaf `*leaf` on), one leaf at a time.
-    fn copy_fields(
-        &mut self,
-        src: Field<'ctx>,
-        dst: Result<Field<'ctx>, Place<'ctx>>,
-        ty: &ScalarType,
-        path: &mut Vec<u32>,
-        leaf: &mut usize,
-    ) -> R<()> {
-        match ty {
-            ScalarType::Prim(_) => {
-                let from = self.field_ptr(src, path)?;
-                let v = e(self.b.build_load(self.value_type(ty), from, "fv"))?;
-                match dst {
-                    Ok(d) => {
-                        let to = self.field_ptr(d, path)?;
-                        e(self.b.build_store(to, v))?;
-                    }
-                    Err(place) => self.store_value(place, ty, v, leaf)?,
-                }
-            }
-            ScalarType::Tuple(ts) => {
-                for (k, t) in ts.iter().enumerate() {
-                    path.push(k as u32);
-                    self.copy_fields(src, dst, t, path, leaf)?;
-                    path.pop();
-                }
-            }
-        }
-        Ok(())
     }
 
     fn store_at(&mut self, a: ArrayId, pos: IntValue<'ctx>, v: BasicValueEnum<'ctx>) -> R<()> {
