@@ -10,8 +10,12 @@ setup:
 test: setup
 	cargo test --workspace
 
+# Clippy, the walls between crates (scripts/walls.sh) and no import cycles
+# between the files of a crate (scripts/module_cycles.py).
 lint:
 	cargo clippy --workspace --all-targets -- -D warnings
+	./scripts/walls.sh
+	python3 scripts/module_cycles.py
 
 # The suite in the reference interpreter, then the default sweep (every
 # program × strategy × interp and cpu, two sizes; about a minute), ending with

@@ -10,12 +10,13 @@
 //! memory) behind [`HostArray`]; it runs each nest itself, called back by
 //! [`Host::items`].
 
-use crate::cpu::{nests, Layout, MAX_RANK};
-use interp::error::{RuntimeError, RuntimeErrorKind as Kind};
-use interp::scalar_ops;
+use crate::layout::{Layout, MAX_RANK};
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
+use ir::loops::nests;
 use ir::loops::{Expr, Item, LoopProgram, Nest, VarId};
+use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
+use ir::scalar_ops;
 use ir::{Array, Prim, Scalar, ScalarType, Span, Value};
 use std::collections::HashMap;
 use std::rc::Rc;

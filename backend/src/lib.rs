@@ -3,7 +3,9 @@
 //! pool ([`cpu`]); and CUDA kernels from the same lowering, compiled by
 //! LLVM's NVPTX target to PTX (`sm_80`, `sm_90`) and launched through the
 //! CUDA driver, loaded at run time so that machines without a GPU build and
-//! fail cleanly ([`ptx`]).
+//! fail cleanly ([`ptx`]). Both share where arrays live for generated code
+//! ([`layout`]). `backend` does not depend on `interp`.
 pub mod cpu;
 mod host;
+pub mod layout;
 pub mod ptx;

@@ -15,8 +15,9 @@
 //! loops ([`hand`]) are the benchmark's own, not the product's. A benchmark,
 //! not a test: nothing here judges the times.
 
+use crate::args::{BenchArgs, Format, IlpArgs};
 use crate::program;
-use crate::{exit, fuse, run, BenchArgs, Format};
+use crate::{exit, run};
 use anyhow::{anyhow, Context, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
 use interp::inputs::Sizes;
@@ -138,17 +139,14 @@ struct Report {
 }
 
 pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
-    if args.backend == crate::BenchBackend::Ptx {
-        return crate::bench_ptx::bench_ptx(args);
-    }
     if args.compile_only {
         return compile_only(args);
     }
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = fuse::options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let options = crate::pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
     let given = all_sizes(args, def)?;
-    let registry = fuse::registry_with(&args.ilp);
+    let registry = crate::pipeline::registry_with(&args.ilp.options());
     let names = strategy_names(args, &registry);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = if args.threads == 0 {
@@ -198,7 +196,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 def.name
             )
         })?;
-        let passes_ms = run::passes_ms(&c);
+        let passes_ms = crate::pipeline::passes_ms(&c);
         let compile = cold_compile(args, name).unwrap_or_else(|e| {
             eprintln!("bench: no cold compile for {name} ({e:#}); the figures are this process's");
             CompileTime {
@@ -246,7 +244,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
         for (k, p) in prepared.iter().enumerate() {
             let start = Instant::now();
             let r = cpu::run(&p.cp, &inputs)
-                .map_err(|e| run::stopped_fused(&loaded, def, &inputs, e))?;
+                .map_err(|e| crate::pipeline::stopped_fused(&loaded, def, &inputs, e))?;
             samples[k].push(start.elapsed().as_secs_f64() * 1e3);
             in_nests[k].push(r.run_ms);
             each_nest[k].push(r.nest_ms.clone());
@@ -263,7 +261,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             }
             let start = Instant::now();
             let r = cpu::run(&p.other, &inputs)
-                .map_err(|e| run::stopped_fused(&loaded, def, &inputs, e))?;
+                .map_err(|e| crate::pipeline::stopped_fused(&loaded, def, &inputs, e))?;
             other_samples[k].push(start.elapsed().as_secs_f64() * 1e3);
             if !args.fresh_outputs {
                 cpu::recycle(r.value);
@@ -354,8 +352,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
 
 /// The sizes of `--size`: a benchmark needs every size of `def`.
 pub fn all_sizes(args: &BenchArgs, def: &Def) -> Result<Sizes> {
-    let given = run::given_sizes(&args.sizes)?;
-    let missing: Vec<String> = fuse::size_names(def)
+    let given = crate::pipeline::given_sizes(&args.sizes)?;
+    let missing: Vec<String> = crate::pipeline::size_names(def)
         .into_iter()
         .filter(|n| !given.contains_key(n.as_str()))
         .collect();
@@ -375,7 +373,7 @@ pub fn all_sizes(args: &BenchArgs, def: &Def) -> Result<Sizes> {
 /// (the speed-ups are over it).
 pub fn strategy_names(args: &BenchArgs, registry: &Registry) -> Vec<String> {
     let mut names: Vec<String> = if args.strategies.is_empty() {
-        fuse::default_strategies(registry)
+        crate::pipeline::default_strategies(registry)
     } else {
         let mut v: Vec<String> = Vec::new();
         for s in &args.strategies {
@@ -476,7 +474,7 @@ fn render(r: &Report) -> String {
         b.copy_gbs,
         b.triad_gbs
     );
-    let mut t = crate::compare::Table::new(&[
+    let mut t = crate::table::Table::new(&[
         "strategy",
         "nests",
         "compile ms",
@@ -558,8 +556,8 @@ fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = fuse::options(&loaded, def, &args.sizes, !args.no_simplify)?;
-    let registry = fuse::registry_with(&args.ilp);
+    let options = crate::pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let registry = crate::pipeline::registry_with(&args.ilp.options());
     let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
     let c = passes::manager::compile(&loaded.program, def, strategy, &options)?;
     let cp = cpu::compile(
@@ -571,7 +569,7 @@ fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
     )
     .map_err(|e| anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?;
     let wall = start.elapsed().as_secs_f64() * 1e3;
-    let passes_ms = run::passes_ms(&c);
+    let passes_ms = crate::pipeline::passes_ms(&c);
     let t = CompileTime {
         passes_ms,
         llvm_ms: cp.compile_ms,
@@ -605,7 +603,7 @@ pub struct ColdCompile<'a> {
     pub entry: Option<&'a str>,
     pub unchecked: bool,
     pub no_simplify: bool,
-    pub ilp: &'a crate::IlpArgs,
+    pub ilp: &'a IlpArgs,
 }
 
 impl ColdCompile<'_> {

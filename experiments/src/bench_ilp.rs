@@ -6,8 +6,9 @@
 //! on its own; it prints the model's size and the median time of `--reps`
 //! runs. A benchmark, not a test: nothing here judges the times.
 
-use crate::compare::Table;
-use crate::{exit, BenchIlpArgs, Family, Format};
+use crate::args::{BenchIlpArgs, Family, Format};
+use crate::exit;
+use crate::table::Table;
 use anyhow::{anyhow, Result};
 use ilp::{Objective, Options};
 use ir::deps::EdgeKind;

@@ -4,87 +4,14 @@
 //! bytes at the device-to-device copy bandwidth measured in the same run.
 //! A benchmark, not a test: nothing here judges the times.
 
+use crate::args::{BenchArgs, Format};
 use crate::bench::{self, Times};
-use crate::{exit, fuse, program, run, BenchArgs, Format};
+use crate::{exit, program};
 use anyhow::{anyhow, Result};
-use backend::ptx::{self, Gpu, PtxError, PtxOptions, PtxProgram, PtxRun, Sm};
-use ir::loops::LoopProgram;
+use backend::ptx::{self, PtxError, PtxProgram};
 use std::fmt::Write;
 use std::process::ExitCode;
 use std::time::Instant;
-
-/// The CUDA device, or the reason there is none (exit status 1).
-pub fn gpu() -> Result<&'static Gpu> {
-    Gpu::get().map_err(|e| anyhow!("{e}"))
-}
-
-/// The PTX options: `--sm`, else the device's architecture (sm_90 for
-/// anything newer than Hopper), else sm_90.
-pub fn options(sm: Option<&str>, gpu: Option<&Gpu>, checks: bool) -> Result<PtxOptions> {
-    let sm = match (sm, gpu) {
-        (Some(s), _) => s
-            .parse::<u32>()
-            .ok()
-            .and_then(Sm::from_number)
-            .ok_or_else(|| exit::usage(format!("--sm {s}: expected 80 or 90")))?,
-        (None, Some(g)) => match g.capability {
-            (major, _) if major >= 9 => Sm::Sm90,
-            (8, _) => Sm::Sm80,
-            (major, minor) => {
-                return Err(anyhow!(
-                    "the GPU {} has compute capability {major}.{minor}; the PTX backend needs 8.0 or newer",
-                    g.name
-                ))
-            }
-        },
-        (None, None) => Sm::default(),
-    };
-    Ok(PtxOptions {
-        sm,
-        checks,
-        libdevice: None,
-    })
-}
-
-/// `fuse --emit ptx`: the header and the PTX.
-pub fn emit(p: &LoopProgram, sm: Option<&str>, checks: bool) -> Result<String> {
-    let opts = options(sm, None, checks)?;
-    Ok(ptx::compile(p, &opts).map_err(|e| anyhow!("{e}"))?.text())
-}
-
-/// How each nest ran: `c0 scan (reduce-then-scan) x4 1.2 ms, c1 map x1
-/// 0.3 ms` (or, under array-level control flow, a count per plan: `7 nests
-/// run: 4 map, 3 reduce`).
-pub fn passes_text(pp: &PtxProgram, passes: &[(String, usize)], ms: &[f64]) -> String {
-    let labels: Vec<String> = passes
-        .iter()
-        .map(|(plan, kernels)| format!("{plan} x{kernels}"))
-        .collect();
-    let plans: Vec<String> = passes.iter().map(|(plan, _)| plan.clone()).collect();
-    run::nests_text(&pp.program, &labels, &plans, ms, "nests run")
-}
-
-/// `ptx (ilp) on NVIDIA H100 ...: 2 loop nests, 5 kernels; compile ...`.
-pub fn run_line(
-    strategy: &str,
-    c: &passes::manager::Compiled,
-    pp: &PtxProgram,
-    r: &PtxRun,
-) -> String {
-    let passes = run::passes_ms(c);
-    format!(
-        "ptx ({strategy}) on {}: {} loop nests, {} kernels; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}), run {:.1} ms in kernels (inputs to the device {:.1} ms, results back {:.1} ms); nests: {}",
-        r.device,
-        pp.plans.len(),
-        pp.kernel_count(),
-        passes + pp.compile_ms,
-        pp.compile_ms,
-        r.run_ms,
-        r.upload_ms,
-        r.download_ms,
-        passes_text(pp, &r.passes, &r.nest_ms)
-    )
-}
 
 #[derive(Debug, serde::Serialize)]
 struct Row {
@@ -115,14 +42,14 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
             "--threads, --fresh-outputs and --compile-only apply to --backend cpu",
         ));
     }
-    let gpu = gpu()?;
+    let gpu = crate::gpu::gpu()?;
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = fuse::options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let options = crate::pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
     let given = bench::all_sizes(args, def)?;
-    let registry = fuse::registry_with(&args.ilp);
+    let registry = crate::pipeline::registry_with(&args.ilp.options());
     let names = bench::strategy_names(args, &registry);
-    let opts = self::options(args.sm.as_deref(), Some(gpu), !args.unchecked)?;
+    let opts = crate::gpu::options(args.sm.as_deref(), Some(gpu), !args.unchecked)?;
     let table = args.format == Format::Table;
     let inputs =
         interp::inputs::random_inputs(def, &given, args.seed).map_err(exit::input_error)?;
@@ -138,7 +65,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
             )
         })?;
         let bytes = bench::cost_bytes(&c, name)?;
-        let compile_ms = run::passes_ms(&c) + pp.compile_ms;
+        let compile_ms = crate::pipeline::passes_ms(&c) + pp.compile_ms;
         prepared.push((name.clone(), pp, compile_ms, bytes));
     }
     let reps = args.reps as usize;
@@ -158,7 +85,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
             let start = Instant::now();
             let r = ptx::run(pp, &inputs).map_err(|e| match e {
                 ptx::launch::PtxRunError::Runtime(e) => {
-                    run::stopped_fused(&loaded, def, &inputs, e)
+                    crate::pipeline::stopped_fused(&loaded, def, &inputs, e)
                 }
                 ptx::launch::PtxRunError::Device(e) => anyhow!("{e}"),
             })?;
@@ -171,7 +98,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
             }
             kernel_samples[k].push(r.run_ms);
             whole_samples[k].push(whole);
-            passes[k] = passes_text(pp, &r.passes, &r.nest_ms);
+            passes[k] = crate::gpu::passes_text(pp, &r.passes, &r.nest_ms);
         }
     }
     // Device-to-device copy: at least 256 MiB, as big as the largest array,
@@ -248,7 +175,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
                 "bandwidth: device-to-device copy of {} MiB: {gbs:.1} GB/s (bytes read + written; the bound uses it)",
                 copy_bytes >> 20
             );
-            let mut t = crate::compare::Table::new(&[
+            let mut t = crate::table::Table::new(&[
                 "strategy",
                 "nests",
                 "kernels",

@@ -4,9 +4,10 @@
 //! sizes, as an aligned table or as JSON. Also [`Table`], the aligned text
 //! tables that `fuse` uses too.
 
-use crate::fuse::{default_strategies, options, registry_with};
+use crate::args::{CompareArgs, Format};
+use crate::pipeline::{default_strategies, options, registry_with};
 use crate::program;
-use crate::{CompareArgs, Format};
+use crate::table::Table;
 use anyhow::{anyhow, Result};
 use passes::manager::{compile, DEFAULT_SIZE};
 use std::collections::BTreeMap;
@@ -38,7 +39,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
     let options = options(&loaded, def, &args.sizes, !args.no_simplify)?;
-    let registry = registry_with(&args.ilp);
+    let registry = registry_with(&args.ilp.options());
     let names: Vec<String> = if args.strategies.is_empty() {
         default_strategies(&registry)
     } else {
@@ -48,8 +49,8 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let mut sizes: BTreeMap<String, i64> = BTreeMap::new();
     // With every size given, measure: run each strategy's loop nests on the
     // same random inputs and count their traffic.
-    let given = crate::run::given_sizes(&args.sizes)?;
-    let all_given = crate::fuse::size_names(def)
+    let given = crate::pipeline::given_sizes(&args.sizes)?;
+    let all_given = crate::pipeline::size_names(def)
         .iter()
         .all(|n| given.contains_key(n.as_str()));
     let wanted = all_given && !args.no_measure;
@@ -104,9 +105,9 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
         rows.push(Row {
             strategy: name.clone(),
             loops: cost.loops,
-            reads: cost.reads,
-            writes: cost.writes,
-            duplication: cost.duplication,
+            reads: cost.reads.to_string(),
+            writes: cost.writes.to_string(),
+            duplication: cost.duplication.to_string(),
             bytes: cost.bytes,
             measured_reads: measured.map(|m| m.0),
             measured_writes: measured.map(|m| m.1),
@@ -184,81 +185,6 @@ fn sizes_line(used: &BTreeMap<String, i64>, given: &BTreeMap<String, i64>) -> St
         ));
     }
     s
-}
-
-/// A text table whose columns are aligned: cells separated by two spaces,
-/// left-aligned unless [`Table::align_right`] says otherwise.
-pub struct Table {
-    headers: Vec<String>,
-    right: Vec<bool>,
-    rows: Vec<Vec<String>>,
-}
-
-impl Table {
-    pub fn new(headers: &[&str]) -> Table {
-        Table {
-            headers: headers.iter().map(|h| h.to_string()).collect(),
-            right: vec![false; headers.len()],
-            rows: Vec::new(),
-        }
-    }
-
-    pub fn add_column(&mut self, header: &str, right: bool) {
-        self.headers.push(header.to_string());
-        self.right.push(right);
-    }
-
-    pub fn align_right(&mut self, col: usize) {
-        self.right[col] = true;
-    }
-
-    /// Adds a row; missing cells are empty.
-    pub fn row(&mut self, mut cells: Vec<String>) {
-        cells.resize(self.headers.len(), String::new());
-        self.rows.push(cells);
-    }
-
-    /// The header and the rows, each line starting with `indent`.
-    pub fn render(&self, indent: &str) -> String {
-        let lines: Vec<&Vec<String>> = std::iter::once(&self.headers).chain(&self.rows).collect();
-        let widths: Vec<usize> = (0..self.headers.len())
-            .map(|c| {
-                lines
-                    .iter()
-                    .map(|l| l[c].chars().count())
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        let mut out = String::new();
-        for l in lines {
-            let cells: Vec<String> = l
-                .iter()
-                .zip(&widths)
-                .zip(&self.right)
-                .map(|((cell, w), right)| {
-                    if *right {
-                        format!("{cell:>w$}")
-                    } else {
-                        format!("{cell:<w$}")
-                    }
-                })
-                .collect();
-            out.push_str(indent);
-            out.push_str(cells.join("  ").trim_end());
-            out.push('\n');
-        }
-        out
-    }
-
-    /// Like [`Table::render`], or one line `empty` when there are no rows.
-    pub fn render_or(&self, indent: &str, empty: &str) -> String {
-        if self.rows.is_empty() {
-            format!("{indent}{empty}\n")
-        } else {
-            self.render(indent)
-        }
-    }
 }
 
 #[cfg(test)]

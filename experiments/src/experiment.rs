@@ -11,8 +11,9 @@
 //! it at once (the cell under way is lost, nothing else).
 
 use crate::measure::{self, Compilation, Setup};
+use crate::report::{self, METRICS};
 use crate::sweep::{plain_sizes, Cell, Sweep};
-use crate::{exit, files, report};
+use crate::{exit, files};
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use reports::experiment::{self as schema, Experiment, Machine, Status};
@@ -21,9 +22,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
-
-/// The file the runner keeps up to date in `--out`.
-pub const METRICS: &str = "metrics.json";
 
 /// `fuselab experiment --help`.
 pub const LONG_HELP: &str = "\

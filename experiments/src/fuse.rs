@@ -5,41 +5,18 @@
 //! `compare` shares: the strategies on offer, and the compile options from
 //! the command line.
 
-use crate::compare::Table;
-use crate::program::{self, Loaded};
-use crate::{exit, files, run, Emit, FuseArgs};
+use crate::args::{Emit, FuseArgs};
+use crate::program::{self};
+use crate::table::Table;
+use crate::{exit, files, pipeline};
 use anyhow::Result;
 use ir::deps::EdgeKind;
 use ir::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use ir::ops::Order;
-use ir::Def;
-use passes::manager::{compile, Compiled, Options, Registry};
-use std::collections::BTreeSet;
+use passes::manager::{compile, Compiled};
 use std::fmt::Write;
 use std::path::Path;
 use std::process::ExitCode;
-
-/// The strategies `--strategy` and `--strategies` offer, in listing order.
-/// Strategies from other crates are registered here.
-pub fn registry() -> Registry {
-    Registry::builtin()
-}
-
-/// The strategies with the optimal strategies' options from the command line.
-pub fn registry_with(ilp: &crate::IlpArgs) -> Registry {
-    Registry::builtin_with(&ilp.options())
-}
-
-/// What `compare` and `bench` run without `--strategies`: every strategy
-/// but `exhaustive`.
-pub fn default_strategies(registry: &Registry) -> Vec<String> {
-    registry
-        .names()
-        .into_iter()
-        .filter(|n| *n != "exhaustive")
-        .map(String::from)
-        .collect()
-}
 
 pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
     if args.unchecked && !matches!(args.emit, Emit::Llvm | Emit::Ptx) {
@@ -52,8 +29,8 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
     }
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = options(&loaded, def, &args.sizes, !args.no_simplify)?;
-    let registry = registry_with(&args.ilp);
+    let options = pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let registry = pipeline::registry_with(&args.ilp.options());
     let strategy = registry
         .get(&args.strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
@@ -67,17 +44,18 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
         Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
         Emit::Dot => dot(&c),
         Emit::Loops => ir::loops::render(&c.loops),
-        Emit::Ptx => crate::bench_ptx::emit(&c.loops, args.sm.as_deref(), !args.unchecked)
-            .map_err(|e| {
+        Emit::Ptx => {
+            crate::gpu::emit(&c.loops, args.sm.as_deref(), !args.unchecked).map_err(|e| {
                 anyhow::anyhow!("the PTX backend failed to compile `{}`: {e}", def.name)
-            })?,
+            })?
+        }
         Emit::Llvm => backend::cpu::llvm_ir(&c.loops, !args.unchecked, true).map_err(|e| {
             anyhow::anyhow!("the CPU backend failed to compile `{}`: {e}", def.name)
         })?,
     };
     print!("{text}");
     if let Some(path) = &args.metrics {
-        write_metrics(path, &c.metrics.to_json_pretty())?;
+        write_metrics(path, &crate::metrics::of(&c.metrics).to_json_pretty())?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -89,74 +67,8 @@ fn record_codegen(c: &mut Compiled, checks: bool) -> Result<()> {
     let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions { checks, threads: 0 })
         .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
     let micros = start.elapsed().as_micros() as u64;
-    c.metrics.passes.push(llvm_pass(&cp, micros));
+    c.metrics.passes.push(pipeline::llvm_pass(&cp, micros));
     Ok(())
-}
-
-/// The record of machine-code compilation as the pass `llvm`: its time,
-/// nests in, functions compiled out, cache hits, checks and plans.
-pub fn llvm_pass(cp: &backend::cpu::CpuProgram, micros: u64) -> reports::PassMetrics {
-    let checks = cp.options.checks;
-    let nests = cp.nests.len();
-    let mut figures = std::collections::BTreeMap::new();
-    figures.insert(
-        "size_unit".to_string(),
-        serde_json::json!("loop nests → compiled functions"),
-    );
-    figures.insert("cache_hits".to_string(), serde_json::json!(cp.cache_hits));
-    figures.insert("checks".to_string(), serde_json::json!(checks));
-    figures.insert(
-        "plans".to_string(),
-        serde_json::json!(cp.nests.iter().map(|n| n.plan.name()).collect::<Vec<_>>()),
-    );
-    reports::PassMetrics {
-        name: "llvm".into(),
-        micros,
-        input_size: nests,
-        output_size: nests - cp.cache_hits,
-        figures,
-    }
-}
-
-/// The compile options: `--size` values (each must be a size name of the
-/// entry's signature), the program's file name, and whether to simplify.
-pub fn options(
-    loaded: &Loaded,
-    def: &Def,
-    sizes: &[(String, i64)],
-    simplify: bool,
-) -> Result<Options> {
-    let given = run::given_sizes(sizes)?;
-    let known = size_names(def);
-    for name in given.keys() {
-        if !known.contains(&**name) {
-            let list = if known.is_empty() {
-                "it has none".to_string()
-            } else {
-                format!("its sizes: {}", Vec::from_iter(known.clone()).join(", "))
-            };
-            return Err(exit::usage(format!(
-                "--size {name}: `{}` has no size named `{name}` ({list})",
-                def.name
-            )));
-        }
-    }
-    Ok(Options {
-        program_name: loaded.file.name.clone(),
-        sizes: given.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
-        simplify,
-        ..Options::default()
-    })
-}
-
-/// The size names of a definition's parameter types.
-pub fn size_names(def: &Def) -> BTreeSet<String> {
-    def.params
-        .iter()
-        .flat_map(|p| p.ty.shape.iter())
-        .filter_map(|s| s.as_poly())
-        .flat_map(|p| p.names().map(|n| n.to_string()))
-        .collect()
 }
 
 /// Writes the metrics under a temporary name, then renames it.

@@ -2,15 +2,16 @@
 //! seeded random inputs made, the reference interpreter run on them), each
 //! strategy compiled once, and each backend then runs the compiled program
 //! `repetitions` times; its first result is checked against the
-//! reference's ([`crate::agree`]). The paths are those of `run --backend
-//! interp|cpu`, `compare` and `bench`: [`run::compile_with`], the loop-IR
-//! interpreter's counts, `backend::cpu` with [`fuse::llvm_pass`] and
+//! reference's ([`interp::agree`]). The paths are those of `run --backend
+//! interp|cpu`, `compare` and `bench`: [`crate::pipeline::compile_with`], the loop-IR
+//! interpreter's counts, `backend::cpu` with [`crate::pipeline::llvm_pass`] and
 //! `bench`'s cold compile.
 
 use crate::bench::ColdCompile;
+use crate::fuse;
 use crate::program::{self, Loaded};
 use crate::sweep::{plain_sizes, Backend, Program, Sweep};
-use crate::{agree, fuse, run};
+use interp::agree;
 use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
 use ir::{Array, Def, Value};
@@ -88,7 +89,13 @@ impl Setup {
 
     /// Compiles with `strategy` through the pass manager.
     pub fn compile(&self, strategy: &str, sweep: &Sweep) -> Compilation {
-        match run::compile_with(&self.loaded, self.def(), strategy, &sweep.ilp, &self.sizes) {
+        match crate::pipeline::compile_with(
+            &self.loaded,
+            self.def(),
+            strategy,
+            &sweep.ilp.options(),
+            &self.sizes,
+        ) {
             Ok(c) => Compilation::Done(Box::new(c)),
             Err(e) => {
                 let strategy_failed = matches!(
@@ -107,9 +114,9 @@ impl Setup {
     /// Measures one cell of a compiled strategy.
     pub fn measure(&self, c: &Compiled, backend: Backend, sweep: &Sweep, cell: Cell) -> Cell {
         let mut cell = cell;
-        cell.metrics = Some(c.metrics.clone());
+        cell.metrics = Some(crate::metrics::of(&c.metrics));
         cell.cluster_graph = Some(fuse::dot(c));
-        let passes_ms = run::passes_ms(c);
+        let passes_ms = crate::pipeline::passes_ms(c);
         cell.compile = Some(CompileTimes {
             passes_ms,
             backend_ms: None,
@@ -141,10 +148,13 @@ impl Setup {
         };
         let micros = start.elapsed().as_micros() as u64;
         if let Some(m) = cell.metrics.as_mut() {
-            m.passes.push(fuse::llvm_pass(&cp, micros));
+            m.passes
+                .push(crate::metrics::pass(&crate::pipeline::llvm_pass(
+                    &cp, micros,
+                )));
         }
         let warm = CompileTimes {
-            passes_ms: run::passes_ms(c),
+            passes_ms: crate::pipeline::passes_ms(c),
             backend_ms: Some(cp.compile_ms),
             cache_hits: Some(cp.cache_hits),
             cold: false,
@@ -373,7 +383,7 @@ mod tests {
     #[test]
     fn counted_traffic_is_the_cost_models() {
         let s = setup(50);
-        let registry = crate::fuse::registry();
+        let registry = crate::pipeline::registry();
         let options = passes::manager::Options {
             sizes: [("n".to_string(), 50)].into(),
             ..Default::default()

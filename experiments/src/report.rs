@@ -4,7 +4,6 @@
 //! end of a run. The reports themselves are built by `reports::report` and
 //! `reports::compare`; this module reads and writes the files.
 
-use crate::experiment::METRICS;
 use crate::{exit, files};
 use anyhow::{anyhow, Result};
 use reports::experiment::Experiment;
@@ -12,6 +11,10 @@ use reports::graphviz::Graphviz;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+/// The file an experiment folder holds its cells in, which `experiment`
+/// keeps up to date in `--out` and the reports are rendered from.
+pub const METRICS: &str = "metrics.json";
 
 /// `fuselab report --help`.
 pub const LONG_HELP: &str = "\

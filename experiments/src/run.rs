@@ -3,10 +3,10 @@
 //! writes the outputs (and, if asked, the inputs) as `.npy` files.
 //! Also [`output_names`], which the suite shares.
 
+use crate::args::{Backend, IlpArgs, RunArgs};
 use crate::exit::{self, input_error};
 use crate::program::{self, Loaded};
-use crate::{arrays, files};
-use crate::{Backend, RunArgs};
+use crate::{arrays, files, pipeline};
 use anyhow::{anyhow, Result};
 use interp::error::RunError;
 use interp::inputs::{self, Sizes};
@@ -18,7 +18,7 @@ use std::process::ExitCode;
 pub fn run(args: &RunArgs) -> Result<ExitCode> {
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
-    let given = given_sizes(&args.sizes)?;
+    let given = pipeline::given_sizes(&args.sizes)?;
     let files = input_files(def, &args.inputs)?;
 
     // Read the given inputs, bind the sizes they fix, make the rest.
@@ -111,7 +111,7 @@ pub enum How {
     /// Fuse with `strategy`, lower to loop nests and interpret them.
     Interp {
         strategy: String,
-        ilp: crate::IlpArgs,
+        ilp: IlpArgs,
         /// The run's sizes (for the cost model's figures).
         sizes: Sizes,
     },
@@ -119,7 +119,7 @@ pub enum How {
     /// and run them.
     Cpu {
         strategy: String,
-        ilp: crate::IlpArgs,
+        ilp: IlpArgs,
         /// The run's sizes (they guide `greedy`).
         sizes: Sizes,
         options: backend::cpu::CpuOptions,
@@ -128,7 +128,7 @@ pub enum How {
     /// the GPU.
     Ptx {
         strategy: String,
-        ilp: crate::IlpArgs,
+        ilp: IlpArgs,
         sizes: Sizes,
         /// `--sm` (default: the device's).
         sm: Option<String>,
@@ -139,12 +139,12 @@ pub enum How {
 /// Runs `def` on `inputs`. A run-time error is rendered with its source line
 /// to stderr and comes back as a one-line summary.
 pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Result<Value> {
-    let stopped = |e| stopped_fused(loaded, def, inputs, e);
+    let stopped = |e| pipeline::stopped_fused(loaded, def, inputs, e);
     match how {
         How::Reference => match interp::reference::run(&loaded.program, def, inputs) {
             Ok(v) => Ok(v),
             Err(RunError::Input(e)) => Err(input_error(e)),
-            Err(RunError::Runtime(e)) => Err(self::stopped(loaded, def, e)),
+            Err(RunError::Runtime(e)) => Err(pipeline::stopped(loaded, def, e)),
         },
         How::Interp {
             strategy,
@@ -152,7 +152,7 @@ pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Resul
             sizes,
         } => {
             inputs::bind_sizes(def, inputs).map_err(input_error)?;
-            let c = compile_with(loaded, def, strategy, ilp, sizes)?;
+            let c = pipeline::compile_with(loaded, def, strategy, &ilp.options(), sizes)?;
             let run = interp::loops::run(&c.loops, inputs).map_err(stopped)?;
             eprintln!("{}", traffic_line(strategy, &c, sizes, &run));
             Ok(run.value)
@@ -166,16 +166,16 @@ pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Resul
         } => {
             inputs::bind_sizes(def, inputs).map_err(input_error)?;
             // No driver: say so before compiling anything.
-            let gpu = crate::bench_ptx::gpu()?;
-            let c = compile_with(loaded, def, strategy, ilp, sizes)?;
-            let opts = crate::bench_ptx::options(sm.as_deref(), Some(gpu), *checks)?;
+            let gpu = crate::gpu::gpu()?;
+            let c = pipeline::compile_with(loaded, def, strategy, &ilp.options(), sizes)?;
+            let opts = crate::gpu::options(sm.as_deref(), Some(gpu), *checks)?;
             let pp = backend::ptx::compile(&c.loops, &opts)
                 .map_err(|e| anyhow!("the PTX backend failed to compile `{}`: {e}", def.name))?;
             let run = backend::ptx::run(&pp, inputs).map_err(|e| match e {
                 backend::ptx::launch::PtxRunError::Runtime(e) => stopped(e),
                 backend::ptx::launch::PtxRunError::Device(e) => anyhow!("{e}"),
             })?;
-            eprintln!("{}", crate::bench_ptx::run_line(strategy, &c, &pp, &run));
+            eprintln!("{}", crate::gpu::run_line(strategy, &c, &pp, &run));
             Ok(run.value)
         }
         How::Cpu {
@@ -185,7 +185,7 @@ pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Resul
             options,
         } => {
             inputs::bind_sizes(def, inputs).map_err(input_error)?;
-            let c = compile_with(loaded, def, strategy, ilp, sizes)?;
+            let c = pipeline::compile_with(loaded, def, strategy, &ilp.options(), sizes)?;
             let cp = backend::cpu::compile(&c.loops, *options)
                 .map_err(|e| anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?;
             let run = backend::cpu::run(&cp, inputs).map_err(stopped)?;
@@ -193,65 +193,6 @@ pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Resul
             Ok(run.value)
         }
     }
-}
-
-/// A fused path's run-time error, made precise: the reference's first error
-/// in program order (`interp::precise`), then as [`stopped`]. When the path
-/// met another error first, a note says which.
-pub fn stopped_fused(
-    loaded: &Loaded,
-    def: &Def,
-    inputs: &[Array],
-    e: interp::error::RuntimeError,
-) -> anyhow::Error {
-    let r = interp::precise::reported(&loaded.program, def, inputs, e);
-    if let Some(own) = &r.met_first {
-        eprintln!(
-            "note: the fused loops met `{own}` ({}) first; the first error in program order is reported",
-            loaded.file.location(own.span)
-        );
-    }
-    stopped(loaded, def, r.error)
-}
-
-/// A run-time error, rendered with its source line to stderr, as a one-line
-/// summary.
-pub fn stopped(loaded: &Loaded, def: &Def, e: interp::error::RuntimeError) -> anyhow::Error {
-    eprint!("{}", e.render(&loaded.file));
-    anyhow!(
-        "`{}` stopped with a run-time error in `{}` ({})",
-        def.name,
-        e.op,
-        loaded.file.location(e.span)
-    )
-}
-
-/// Compiles `def` with the strategy named `strategy` (an unknown name is a
-/// usage error).
-pub fn compile_with(
-    loaded: &Loaded,
-    def: &Def,
-    strategy: &str,
-    ilp: &crate::IlpArgs,
-    sizes: &Sizes,
-) -> Result<passes::manager::Compiled> {
-    let registry = crate::fuse::registry_with(ilp);
-    let s = registry
-        .get(strategy)
-        .map_err(|e| exit::usage(e.to_string()))?;
-    let pairs: Vec<(String, i64)> = sizes.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-    let options = crate::fuse::options(loaded, def, &pairs, true)?;
-    Ok(passes::manager::compile(&loaded.program, def, s, &options)?)
-}
-
-/// Milliseconds the pass manager's passes took.
-pub fn passes_ms(c: &passes::manager::Compiled) -> f64 {
-    c.metrics
-        .passes
-        .iter()
-        .map(|p| p.micros as f64)
-        .sum::<f64>()
-        / 1e3
 }
 
 /// `cpu (ilp): 2 loop nests; compile 41.3 ms (passes 2.1, LLVM 39.2), run
@@ -262,7 +203,7 @@ fn cpu_line(
     cp: &backend::cpu::CpuProgram,
     run: &backend::cpu::CpuRun,
 ) -> String {
-    let passes = passes_ms(c);
+    let passes = pipeline::passes_ms(c);
     let cached = if cp.cache_hits > 0 {
         format!(", {} cached", cp.cache_hits)
     } else {
@@ -276,15 +217,6 @@ fn cpu_line(
         run.run_ms,
         passes_text(&cp.program, &run.passes, &run.nest_ms),
     )
-}
-
-/// `12.3 ms`, `0.042 ms`: three decimals below 1 ms.
-fn millis(t: f64) -> String {
-    if t >= 1.0 || t == 0.0 {
-        format!("{t:.1} ms")
-    } else {
-        format!("{t:.3} ms")
-    }
 }
 
 /// How each nest ran, with the milliseconds in it: `c0 sequential 1.2 ms,
@@ -308,45 +240,7 @@ pub fn passes_text(
             _ => format!("{} x{chunks}", plan.name()),
         })
         .collect();
-    nests_text(p, &labels, &labels, ms, "passes")
-}
-
-/// Per nest executed, its label and the milliseconds in it (`c0 {label}
-/// 1.2 ms, c1 ...`); where nests ran inside array-level control flow, a
-/// count per kind: `{n} {noun}: {count} {kind}, ...`.
-pub fn nests_text(
-    p: &ir::loops::LoopProgram,
-    labels: &[String],
-    kinds: &[String],
-    ms: &[f64],
-    noun: &str,
-) -> String {
-    let flat: Vec<&ir::loops::Nest> = p
-        .body
-        .iter()
-        .filter_map(|i| match i {
-            ir::loops::Item::Nest(n) => Some(n),
-            _ => None,
-        })
-        .collect();
-    if flat.len() == p.body.len() && flat.len() == labels.len() {
-        return flat
-            .iter()
-            .zip(labels)
-            .enumerate()
-            .map(|(k, (n, label))| match ms.get(k) {
-                Some(t) => format!("{} {label} {}", n.cluster, millis(*t)),
-                None => format!("{} {label}", n.cluster),
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-    }
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for kind in kinds {
-        *counts.entry(kind).or_default() += 1;
-    }
-    let counts: Vec<String> = counts.iter().map(|(k, n)| format!("{n} {k}")).collect();
-    format!("{} {noun}: {}", labels.len(), counts.join(", "))
+    pipeline::nests_text(p, &labels, &labels, ms, "passes")
 }
 
 /// `loop IR (ilp): 2 loop nests; read 200002 elements (cost model 2n + 2 =
@@ -381,22 +275,6 @@ fn traffic_line(
         run.counts.total_writes(),
         model(c.cost.total_writes()),
     )
-}
-
-/// The `--size` values as a map; a name given twice with different values is
-/// a usage error.
-pub fn given_sizes(pairs: &[(String, i64)]) -> Result<Sizes> {
-    let mut sizes = Sizes::new();
-    for (name, value) in pairs {
-        if let Some(old) = sizes.insert(name.as_str().into(), *value) {
-            if old != *value {
-                return Err(exit::usage(format!(
-                    "size `{name}` is given twice: {old} and {value}"
-                )));
-            }
-        }
-    }
-    Ok(sizes)
 }
 
 /// For each parameter, its input file(s) (one per primitive component for an

@@ -3,8 +3,9 @@
 //! the sizes its `-- sizes: n=100000, m=100` header line gives, and prints
 //! one line per program: name, sizes, status, elapsed time, outputs.
 
+use crate::args::SuiteArgs;
 use crate::program::{self, Loaded};
-use crate::{arrays, exit, run, SuiteArgs};
+use crate::{arrays, exit, run};
 use anyhow::{anyhow, Result};
 use interp::inputs::{self, Sizes};
 use std::path::{Path, PathBuf};
@@ -154,7 +155,7 @@ fn parse_sizes_line(line: &str) -> Result<Sizes> {
         .filter(|s| !s.is_empty())
     {
         let (name, value) =
-            crate::parse_size(item).map_err(|e| anyhow!("bad sizes header: {e}"))?;
+            crate::args::parse_size(item).map_err(|e| anyhow!("bad sizes header: {e}"))?;
         if sizes.insert(name.as_str().into(), value).is_some() {
             return Err(anyhow!("bad sizes header: size `{name}` is given twice"));
         }

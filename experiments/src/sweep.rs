@@ -73,7 +73,7 @@ pub struct Sweep {
     pub repetitions: u32,
     pub threads: usize,
     pub cold_compile: bool,
-    pub ilp: crate::IlpArgs,
+    pub ilp: crate::args::IlpArgs,
 }
 
 #[derive(Debug)]
@@ -346,7 +346,7 @@ fn nonempty<'v, T>(src: &Source, what: &str, list: &'v Spanned<Vec<T>>) -> Resul
 }
 
 fn strategies(src: &Source, given: Option<&Spanned<Vec<Spanned<String>>>>) -> Result<Vec<String>> {
-    let registry = crate::fuse::registry();
+    let registry = crate::pipeline::registry();
     let known = registry.names();
     let Some(given) = given else {
         return Ok(known.iter().map(|s| s.to_string()).collect());
@@ -533,9 +533,9 @@ fn programs(
     Ok(out)
 }
 
-fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::IlpArgs> {
+fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArgs> {
     let objectives = ["traffic", "clusters", "intermediate-arrays"];
-    let mut args = crate::IlpArgs {
+    let mut args = crate::args::IlpArgs {
         objective: "traffic".into(),
         ilp_time_limit: None,
         no_presolve: false,
@@ -640,7 +640,7 @@ mod tests {
     fn defaults_cover_every_program_and_strategy() {
         let (_d, file) = sweep("backends = [\"cpu\"]\n[[sizes]]\n");
         let s = Sweep::load(&file).unwrap();
-        assert_eq!(s.strategies, crate::fuse::registry().names());
+        assert_eq!(s.strategies, crate::pipeline::registry().names());
         assert_eq!(s.programs.len(), 2);
         assert_eq!(s.size_sets[0].label, "x1");
         // Two size sets that give a program the same sizes add no cells.
@@ -763,7 +763,7 @@ mod tests {
             .collect();
         let names: Vec<String> = s.programs.iter().map(|p| p.name.clone()).collect();
         assert_eq!(names, all);
-        assert_eq!(s.strategies, crate::fuse::registry().names());
+        assert_eq!(s.strategies, crate::pipeline::registry().names());
         assert_eq!(s.backends, [Backend::Interp, Backend::Cpu]);
         assert_eq!(s.size_sets.len(), 2);
         for p in &s.programs {

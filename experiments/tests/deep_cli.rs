@@ -8,9 +8,8 @@ mod common;
 use common::expect;
 use ir::parser::MAX_DEPTH;
 
-#[path = "../../ir/tests/support/deep.rs"]
-mod deep;
 use deep::program;
+use ir::stress as deep;
 
 /// Writes `text` to a temporary `deep.fl`; returns the folder and the path.
 fn write(text: &str) -> (tempfile::TempDir, String) {

@@ -3,9 +3,7 @@
 //! failed, its source span and what went wrong, rendered like a diagnostic.
 
 use crate::scalar_ops::ScalarOpError;
-use ir::diag::{DiagKind, Diagnostic};
-use ir::{Scalar, SourceFile, Span};
-use std::fmt;
+use ir::{Scalar, Span};
 use RuntimeErrorKind as Kind;
 
 /// Why [`crate::reference::run`] produced no value.
@@ -18,70 +16,10 @@ pub enum RunError {
     Runtime(#[from] RuntimeError),
 }
 
-/// What went wrong at run time: the one table of run-time error kinds,
-/// [`ir::runtime`] (its codes, descriptions and detail wordings).
-pub use ir::runtime::RuntimeErrorKind;
-
-/// A run-time error: which kind, in which operation (`"fold1"`, `"map"`,
-/// `"def f"`), at which span (the array operation or expression that failed),
-/// and a detail naming the offending values.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RuntimeError {
-    pub kind: RuntimeErrorKind,
-    pub op: String,
-    pub span: Span,
-    pub detail: String,
-}
-
-impl std::error::Error for RuntimeError {}
-
-impl fmt::Display for RuntimeError {
-    /// One line: `empty fold1 in `fold1`: fold1 of an empty row (row 2)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} in `{}`: {}", self.kind, self.op, self.detail)
-    }
-}
-
-impl RuntimeError {
-    pub fn new(
-        kind: RuntimeErrorKind,
-        op: impl Into<String>,
-        span: Span,
-        detail: impl Into<String>,
-    ) -> RuntimeError {
-        RuntimeError {
-            kind,
-            op: op.into(),
-            span,
-            detail: detail.into(),
-        }
-    }
-
-    /// An [`RuntimeErrorKind::OutOfMemory`] error: `cannot allocate N bytes
-    /// for `xs`` (`array` is the array's name, or a description in words).
-    pub fn out_of_memory(
-        op: impl Into<String>,
-        span: Span,
-        e: ir::value::AllocError,
-        array: &str,
-    ) -> RuntimeError {
-        RuntimeError::new(Kind::OutOfMemory, op, span, format!("{e} for {array}"))
-    }
-
-    /// `file:line:col: run-time error in `fold1`: fold1 of an empty row (row 2)`,
-    /// then the source line with a caret under the span (as [`Diagnostic`]s are).
-    pub fn render(&self, file: &SourceFile) -> String {
-        let diag = Diagnostic::new(DiagKind::Runtime, self.span, self.to_string());
-        let full = diag.render(file);
-        let snippet = full.split_once('\n').map_or("", |(_, rest)| rest);
-        format!(
-            "{}: run-time error in `{}`: {}\n{snippet}",
-            file.location(self.span),
-            self.op,
-            self.detail
-        )
-    }
-}
+/// What went wrong at run time, and where: the one table of run-time error
+/// kinds, [`ir::runtime`] (its codes, descriptions and detail wordings), and
+/// the error every executor reports.
+pub use ir::runtime::{RuntimeError, RuntimeErrorKind};
 
 /// Where an error happens: the operation's name and span.
 #[derive(Clone, Copy)]

@@ -4,11 +4,15 @@
 //! path reports, `precise`); the loop-IR interpreter
 //! (`loops`), which runs fused loop nests element by element and counts their
 //! memory traffic; the binding of input arrays to a
-//! signature (sizes, ranks, element types); and seeded random inputs.
+//! signature (sizes, ranks, element types); seeded random inputs; and the
+//! rule by which another path's result agrees with the reference's (`agree`).
+pub mod agree;
 pub mod error;
 mod index;
 pub mod inputs;
 pub mod loops;
 pub mod precise;
 pub mod reference;
-pub mod scalar_ops;
+/// The language's scalar operations live in `ir` (one home for the
+/// interpreters, the constant folder and the backends).
+pub use ir::scalar_ops;

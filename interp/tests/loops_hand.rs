@@ -8,8 +8,8 @@ use ir::ast::{BinOp, Builtin};
 use ir::cluster::ClusterId;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{
-    ArrayDecl, Block, Check, CheckKind, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin,
-    ShapeDef, Stmt, VarDecl, VarId,
+    ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin, ShapeDef,
+    Stmt, VarDecl, VarId,
 };
 use ir::{Array, Poly, Prim, Scalar, ScalarType, Span, Value};
 use std::collections::BTreeMap;
@@ -636,7 +636,7 @@ fn shape_checks_and_negative_extents() {
     );
     sd.checks.push(Check {
         cond: bin(BinOp::Eq, index(ext, vec![]), dim(xs, 0)),
-        kind: CheckKind::ReshapeMismatch,
+        kind: Kind::ReshapeMismatch,
         operands: [dim(xs, 0), index(ext, vec![])],
     });
     let second = nest(
@@ -688,7 +688,7 @@ fn a_statement_check_fails_with_its_kind() {
             Stmt::Check {
                 check: Check {
                     cond: bin(BinOp::Gt, dim(xs, 0), i(0)),
-                    kind: CheckKind::EmptyFold1,
+                    kind: Kind::EmptyFold1,
                     operands: [i(0), i(0)],
                 },
                 at: n,

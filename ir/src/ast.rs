@@ -114,6 +114,41 @@ pub enum APat {
     Tuple(Vec<APat>, Span),
 }
 
+impl AExpr {
+    /// Visits every array-level expression (`fa`) and every scalar expression
+    /// node (`fs`) inside this one, this one first, parents before children.
+    pub fn walk(&self, fa: &mut dyn FnMut(&AExpr), fs: &mut dyn FnMut(&SExpr)) {
+        fa(self);
+        match &self.kind {
+            AExprKind::Var(_) => {}
+            AExprKind::Tuple(es) | AExprKind::Call { args: es, .. } => {
+                es.iter().for_each(|x| x.walk(fa, fs))
+            }
+            AExprKind::Let { value, body, .. } => {
+                value.walk(fa, fs);
+                body.walk(fa, fs);
+            }
+            AExprKind::Op(op) => {
+                op.scalar_exprs().into_iter().for_each(|s| s.walk(fs));
+                op.array_args().into_iter().for_each(|a| a.walk(fa, fs));
+            }
+            AExprKind::If { cond, then_, else_ } => {
+                cond.walk(fs);
+                then_.walk(fa, fs);
+                else_.walk(fa, fs);
+            }
+            AExprKind::Loop {
+                init, cond, body, ..
+            } => {
+                init.walk(fa, fs);
+                cond.walk(fs);
+                body.walk(fa, fs);
+            }
+            AExprKind::Unit(s) => s.walk(fs),
+        }
+    }
+}
+
 impl APat {
     /// The bound names, left to right.
     pub fn names(&self) -> Vec<&Name> {

@@ -23,23 +23,8 @@ use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::ops::{props, InOrder, Order};
 use crate::size::Poly;
 use std::collections::HashSet;
-use std::fmt;
 
-/// Index of a cluster in its clustering's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ClusterId(pub u32);
-
-impl ClusterId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl fmt::Display for ClusterId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "c{}", self.0)
-    }
-}
+pub use crate::id::ClusterId;
 
 /// An ordered partition of the nodes.
 #[derive(Clone, Debug, PartialEq, Eq)]

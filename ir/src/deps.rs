@@ -12,9 +12,7 @@ use petgraph::Direction;
 use std::collections::HashMap;
 use std::fmt;
 
-/// Index of a [`Block`] in [`DepGraph::blocks`]; block 0 is the top level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct BlockId(pub u32);
+pub use crate::id::BlockId;
 
 /// Why a dependency can never be fused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -9,29 +9,8 @@ use crate::size::{Poly, Size};
 use crate::span::Span;
 use crate::types::ArrayType;
 use crate::Name;
-use std::fmt;
 
-macro_rules! id_type {
-    ($name:ident, $prefix:literal) => {
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub u32);
-
-        impl $name {
-            pub fn index(self) -> usize {
-                self.0 as usize
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
-            }
-        }
-    };
-}
-
-id_type!(NodeId, "n");
-id_type!(ArrayId, "a");
+pub use crate::id::{ArrayId, NodeId};
 
 /// One array value of the program: a parameter or a node's output.
 #[derive(Clone, Debug)]
@@ -111,7 +90,7 @@ pub struct SizeAssert {
     /// names it: `call g` or `def f`.
     pub site: String,
     /// `ShapeMismatch` (a call) or `ResultMismatch` (a result).
-    pub kind: crate::loops::CheckKind,
+    pub kind: crate::runtime::RuntimeErrorKind,
     /// `bool` conditions that must hold, each with the two operands its
     /// failure is worded with (the extent and the declared size; see
     /// [`crate::runtime`]).

@@ -4,7 +4,9 @@
 //! every executor shares, and the NumPy `.npy` codec for those values.
 //!
 //! Later IRs (the labelled graph, fusion trees, `LoopIr`) live here too, each in
-//! a module of its own.
+//! a module of its own, and so do the facts every stage shares: the scalar
+//! operations' semantics (`scalar_ops`), the run-time errors (`runtime`) and
+//! the typed indices (`id`). `ir` depends on none of fuselab's other crates.
 //!
 //! Start reading at [`check::check_source`]: text in, typed [`Program`] out.
 
@@ -15,15 +17,18 @@ pub mod cost;
 pub mod deps;
 pub mod diag;
 pub mod graph;
+pub mod id;
 pub mod lexer;
 pub mod loops;
 pub mod npy;
 pub mod ops;
 pub mod parser;
 pub mod runtime;
+pub mod scalar_ops;
 pub mod size;
 pub mod span;
 pub mod stack;
+pub mod stress;
 pub mod syntax;
 pub mod tree;
 pub mod types;

@@ -27,8 +27,9 @@
 //! `interp::loops` executes them and counts memory traffic.
 
 use crate::ast::{BinOp, Builtin, UnOp};
-use crate::cluster::ClusterId;
 use crate::graph::{ArrayId, NodeId};
+use crate::id::ClusterId;
+use crate::runtime::RuntimeErrorKind;
 use crate::size::Poly;
 use crate::span::Span;
 use crate::types::{Prim, ScalarType};
@@ -37,16 +38,7 @@ use crate::Name;
 use std::collections::HashSet;
 use std::fmt::{self, Write};
 
-/// A scalar variable of a [`LoopProgram`] (a loop index, a temporary element,
-/// an accumulator).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct VarId(pub u32);
-
-impl VarId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+pub use crate::id::VarId;
 
 #[derive(Clone, Debug)]
 pub struct VarDecl {
@@ -138,7 +130,49 @@ pub struct Nest {
     pub body: Level,
 }
 
+/// The nests of a program (or block) in pre-order, inside array-level
+/// `if` and loops too.
+pub fn nests(items: &[Item]) -> Vec<&Nest> {
+    let mut out = Vec::new();
+    fn go<'a>(items: &'a [Item], out: &mut Vec<&'a Nest>) {
+        for it in items {
+            match it {
+                Item::Nest(n) => out.push(n),
+                Item::If { then_, else_, .. } => {
+                    go(&then_.items, out);
+                    go(&else_.items, out);
+                }
+                Item::Loop { body, .. } => go(&body.items, out),
+            }
+        }
+    }
+    go(items, &mut out);
+    out
+}
+
 impl Nest {
+    /// The variables defined before the outermost loop (`outside`) and the
+    /// `let`s among them, when the statements there only define variables
+    /// (`let` or a load: they read memory and write none, so they may run
+    /// again per chunk or block); `None` otherwise.
+    pub fn outside_definitions(&self) -> Option<(HashSet<VarId>, HashSet<VarId>)> {
+        let mut outside: HashSet<VarId> = HashSet::new();
+        let mut lets: HashSet<VarId> = HashSet::new();
+        for s in &self.body.pre {
+            match s {
+                Stmt::Let { var, .. } => {
+                    outside.insert(*var);
+                    lets.insert(*var);
+                }
+                Stmt::Load { var, .. } => {
+                    outside.insert(*var);
+                }
+                _ => return None,
+            }
+        }
+        Some((outside, lets))
+    }
+
     /// The manifest arrays it writes.
     pub fn outputs(&self) -> Vec<ArrayId> {
         self.shapes
@@ -169,13 +203,9 @@ pub struct ShapeDef {
 #[derive(Clone, Debug)]
 pub struct Check {
     pub cond: Expr,
-    pub kind: CheckKind,
+    pub kind: RuntimeErrorKind,
     pub operands: [Expr; 2],
 }
-
-/// The run-time errors that statements check: the one table of
-/// [`crate::runtime`].
-pub use crate::runtime::RuntimeErrorKind as CheckKind;
 
 /// The statements at one depth of a nest: `pre`, then the inner loop (if
 /// any), then `post`.
@@ -339,6 +369,24 @@ impl Expr {
                 f(*v)
             }
         })
+    }
+
+    /// Variables the expression reads that it does not bind itself, each
+    /// once, in the order first read.
+    pub fn free_vars(&self) -> Vec<VarId> {
+        let mut bound = HashSet::new();
+        self.walk(&mut |x| {
+            if let Expr::Let { var, .. } = x {
+                bound.insert(*var);
+            }
+        });
+        let mut out = Vec::new();
+        self.each_var(&mut |v| {
+            if !bound.contains(&v) && !out.contains(&v) {
+                out.push(v)
+            }
+        });
+        out
     }
 
     /// Pre-order visit of every sub-expression.

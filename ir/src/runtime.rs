@@ -7,6 +7,8 @@
 //! [`RuntimeErrorKind::message`] from the same operands, so one error reads
 //! the same on every backend and under every strategy.
 
+use crate::diag::{DiagKind, Diagnostic};
+use crate::{SourceFile, Span};
 use std::fmt;
 
 /// What went wrong at run time.
@@ -212,6 +214,67 @@ pub fn element_count(shape: &[usize]) -> Result<usize, (i64, i64)> {
         }
     }
     Ok(n)
+}
+
+/// A run-time error: which kind, in which operation (`"fold1"`, `"map"`,
+/// `"def f"`), at which span (the array operation or expression that failed),
+/// and a detail naming the offending values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RuntimeError {
+    pub kind: RuntimeErrorKind,
+    pub op: String,
+    pub span: Span,
+    pub detail: String,
+}
+
+impl std::error::Error for RuntimeError {}
+
+impl fmt::Display for RuntimeError {
+    /// One line: `empty fold1 in `fold1`: fold1 of an empty row (row 2)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} in `{}`: {}", self.kind, self.op, self.detail)
+    }
+}
+
+impl RuntimeError {
+    pub fn new(
+        kind: RuntimeErrorKind,
+        op: impl Into<String>,
+        span: Span,
+        detail: impl Into<String>,
+    ) -> RuntimeError {
+        RuntimeError {
+            kind,
+            op: op.into(),
+            span,
+            detail: detail.into(),
+        }
+    }
+
+    /// An [`RuntimeErrorKind::OutOfMemory`] error: `cannot allocate N bytes
+    /// for `xs`` (`array` is the array's name, or a description in words).
+    pub fn out_of_memory(
+        op: impl Into<String>,
+        span: Span,
+        e: crate::value::AllocError,
+        array: &str,
+    ) -> RuntimeError {
+        RuntimeError::new(K::OutOfMemory, op, span, format!("{e} for {array}"))
+    }
+
+    /// `file:line:col: run-time error in `fold1`: fold1 of an empty row (row 2)`,
+    /// then the source line with a caret under the span (as [`Diagnostic`]s are).
+    pub fn render(&self, file: &SourceFile) -> String {
+        let diag = Diagnostic::new(DiagKind::Runtime, self.span, self.to_string());
+        let full = diag.render(file);
+        let snippet = full.split_once('\n').map_or("", |(_, rest)| rest);
+        format!(
+            "{}: run-time error in `{}`: {}\n{snippet}",
+            file.location(self.span),
+            self.op,
+            self.detail
+        )
+    }
 }
 
 #[cfg(test)]

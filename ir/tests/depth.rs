@@ -7,9 +7,8 @@ use ir::diag::DiagKind;
 use ir::parser::MAX_DEPTH;
 use ir::{check_source, SourceFile};
 
-#[path = "support/deep.rs"]
-mod deep;
 use deep::{program, CONSTRUCTS};
+use ir::stress as deep;
 
 /// How far below the limit the "at the limit" programs stay: the levels of
 /// the surrounding `def` and `map`.

@@ -8,7 +8,7 @@ use ir::ast::*;
 use ir::graph::{
     ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert, SizeCond,
 };
-use ir::loops::CheckKind;
+use ir::runtime::RuntimeErrorKind;
 use ir::size::{Poly, Size};
 use ir::types::{ArrayType, ScalarType, Type};
 use ir::Name;
@@ -262,7 +262,7 @@ impl Labeller<'_> {
                 inner.sizes = sizes;
                 self.push_assert(
                     format!("call {def}"),
-                    CheckKind::ShapeMismatch,
+                    RuntimeErrorKind::ShapeMismatch,
                     conds,
                     &arg_ids,
                     e.span,
@@ -659,7 +659,7 @@ impl Labeller<'_> {
         }
         self.push_assert(
             format!("def {}", def.name),
-            CheckKind::ResultMismatch,
+            RuntimeErrorKind::ResultMismatch,
             conds,
             &ids,
             def.span,
@@ -672,7 +672,7 @@ impl Labeller<'_> {
     fn push_assert(
         &mut self,
         site: String,
-        kind: CheckKind,
+        kind: RuntimeErrorKind,
         conds: Vec<SizeCond>,
         arrays: &[ArrayId],
         span: ir::Span,

@@ -18,10 +18,11 @@ use ir::cluster::{is_manifest, ClusterId, Clustering, Schedule};
 use ir::deps::DepGraph;
 use ir::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use ir::loops::{
-    self, ArrayDecl, Check, CheckKind, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin,
-    ShapeDef, Stmt, VarDecl, VarId,
+    self, ArrayDecl, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin, ShapeDef, Stmt,
+    VarDecl, VarId,
 };
 use ir::ops::Order;
+use ir::runtime::RuntimeErrorKind;
 use ir::size::{Poly, Size};
 use ir::tree::{self, FusionTree};
 use ir::{Name, OpKind, Prim, Scalar, ScalarType};
@@ -483,7 +484,7 @@ impl<'a> Lowerer<'a> {
                                 Expr::Dim { array: a0, axis },
                                 Expr::Dim { array: a, axis },
                             ),
-                            kind: CheckKind::ShapeMismatch,
+                            kind: RuntimeErrorKind::ShapeMismatch,
                             operands: [Expr::Dim { array: a, axis }, Expr::Dim { array: a0, axis }],
                         });
                     }
@@ -520,7 +521,7 @@ impl<'a> Lowerer<'a> {
                         prod(sd.dims.clone()),
                         prod(Self::dims(a, self.rank(a))),
                     ),
-                    kind: CheckKind::ReshapeMismatch,
+                    kind: RuntimeErrorKind::ReshapeMismatch,
                     operands: [prod(Self::dims(a, self.rank(a))), prod(sd.dims.clone())],
                 });
             }
@@ -907,7 +908,7 @@ impl<'a> Lowerer<'a> {
                             level.post.push(Stmt::Check {
                                 check: Check {
                                     cond: Expr::Var(started),
-                                    kind: CheckKind::EmptyFold1,
+                                    kind: RuntimeErrorKind::EmptyFold1,
                                     operands: [flat_row(a, ix), Expr::i64(0)],
                                 },
                                 at: n,
@@ -1150,7 +1151,7 @@ impl<'a> Lowerer<'a> {
                     };
                     // The detail's operand: the row length, or the
                     // negative segment length.
-                    let check = |cond: Expr, kind: CheckKind, operand: Expr| Stmt::Check {
+                    let check = |cond: Expr, kind: RuntimeErrorKind, operand: Expr| Stmt::Check {
                         check: Check {
                             cond,
                             kind,
@@ -1191,7 +1192,7 @@ impl<'a> Lowerer<'a> {
                         });
                         let mut rest = vec![check(
                             Expr::Unary(UnOp::Not, Box::new(Expr::Var(open))),
-                            CheckKind::SegmentSumMismatch,
+                            RuntimeErrorKind::SegmentSumMismatch,
                             row_len(),
                         )];
                         let mut flush = Vec::new();
@@ -1205,12 +1206,12 @@ impl<'a> Lowerer<'a> {
                         });
                         flush.push(check(
                             Expr::bin(BinOp::Ge, Expr::Var(l2), Expr::i64(0)),
-                            CheckKind::NegativeSize,
+                            RuntimeErrorKind::NegativeSize,
                             Expr::Var(l2),
                         ));
                         flush.push(check(
                             Expr::bin(BinOp::Eq, Expr::Var(l2), Expr::i64(0)),
-                            CheckKind::SegmentSumMismatch,
+                            RuntimeErrorKind::SegmentSumMismatch,
                             row_len(),
                         ));
                         flush.push(Stmt::Store {
@@ -1233,7 +1234,7 @@ impl<'a> Lowerer<'a> {
                         let open_seg = vec![
                             check(
                                 Expr::bin(BinOp::Lt, Expr::Var(seg), nsegs.clone()),
-                                CheckKind::SegmentSumMismatch,
+                                RuntimeErrorKind::SegmentSumMismatch,
                                 row_len(),
                             ),
                             Stmt::Load {
@@ -1245,7 +1246,7 @@ impl<'a> Lowerer<'a> {
                             },
                             check(
                                 Expr::bin(BinOp::Ge, Expr::Var(len), Expr::i64(0)),
-                                CheckKind::NegativeSize,
+                                RuntimeErrorKind::NegativeSize,
                                 Expr::Var(len),
                             ),
                             Stmt::If {
@@ -1862,7 +1863,7 @@ fn in_bounds(array: ArrayId, axis: usize, v: VarId, at: NodeId) -> Stmt {
                 Expr::bin(BinOp::Ge, Expr::Var(v), Expr::i64(0)),
                 Expr::bin(BinOp::Lt, Expr::Var(v), dim.clone()),
             ),
-            kind: CheckKind::OutOfBounds,
+            kind: RuntimeErrorKind::OutOfBounds,
             operands: [Expr::Var(v), dim],
         },
         at,
@@ -1946,7 +1947,7 @@ fn first_or(started: VarId, acc: VarId, x: VarId, combine: Vec<Stmt>, at: NodeId
 fn nonneg(e: &Expr) -> Check {
     Check {
         cond: Expr::bin(BinOp::Ge, e.clone(), Expr::i64(0)),
-        kind: CheckKind::NegativeSize,
+        kind: RuntimeErrorKind::NegativeSize,
         operands: [e.clone(), Expr::i64(0)],
     }
 }

@@ -46,7 +46,7 @@ pub const ITER_LIMIT: usize = 10;
 pub const TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// What [`simplify_program`] did.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SimplifyStats {
     /// Scalar expressions simplified.
     pub exprs: usize,

@@ -17,6 +17,7 @@
 //!   a solver failure `greedy` itself (and the outcome says so).
 //! - `exhaustive`: every valid clustering of a small program, to check `ilp`.
 
+use crate::record::Figures;
 use ir::cluster::{check, check_cluster, ClusterId, Clustering};
 use ir::cost::cluster_cost_of;
 use ir::deps::{DepGraph, EdgeKind};
@@ -500,6 +501,114 @@ fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
         }
     }
     m.clustering()
+}
+
+/// A clustering as a strategy returns it, with figures of its own (e.g. an
+/// ILP's variables and solver time) for the `cluster` pass's metrics.
+#[derive(Clone, Debug)]
+pub struct Clustered {
+    pub clustering: Clustering,
+    pub figures: Figures,
+}
+
+/// A fusion strategy: clusters a labelled graph. An `Err` is a failure of
+/// the strategy itself (a solver that gave up), not an invalid clustering;
+/// the `check` pass catches those.
+pub trait ClusterStrategy {
+    /// The name `--strategy` takes (`none`, `greedy`, ...).
+    fn name(&self) -> &'static str;
+    /// One line for `--help` and listings.
+    fn describe(&self) -> &'static str;
+    fn cluster(
+        &self,
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        sizes: &Sizes,
+    ) -> Result<Clustered, String>;
+}
+
+impl ClusterStrategy for Strategy {
+    fn name(&self) -> &'static str {
+        Strategy::name(*self)
+    }
+
+    fn describe(&self) -> &'static str {
+        match self {
+            Strategy::None => "every operation its own loop",
+            Strategy::Delayed => {
+                "Accelerate's delayed arrays: producers used once fuse into consumers"
+            }
+            Strategy::Vertical => "a producer fuses into its only consumer, never duplicating work",
+            Strategy::Greedy => "repeatedly merge the two clusters that save the most bytes",
+            Strategy::Ilp => {
+                "the clustering with the least memory traffic, by integer linear programming"
+            }
+            Strategy::Exhaustive => "every valid clustering of a small program, the cheapest one",
+        }
+    }
+
+    fn cluster(
+        &self,
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        sizes: &Sizes,
+    ) -> Result<Clustered, String> {
+        Configured {
+            strategy: *self,
+            ilp: ilp::Options::default(),
+        }
+        .cluster(g, deps, sizes)
+    }
+}
+
+/// A built-in strategy with the options of the optimal strategies
+/// (`--objective`, `--ilp-time-limit`, presolve).
+pub struct Configured {
+    pub strategy: Strategy,
+    pub ilp: ilp::Options,
+}
+
+impl ClusterStrategy for Configured {
+    fn name(&self) -> &'static str {
+        self.strategy.name()
+    }
+
+    fn describe(&self) -> &'static str {
+        ClusterStrategy::describe(&self.strategy)
+    }
+
+    fn cluster(
+        &self,
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        sizes: &Sizes,
+    ) -> Result<Clustered, String> {
+        let out = run(self.strategy, g, deps, sizes, &self.ilp).map_err(|e| e.to_string())?;
+        let mut figures = Figures::new();
+        if let Some(st) = &out.ilp {
+            figures.extend(crate::record::figures([
+                ("objective_kind", self.ilp.objective.name().into()),
+                ("candidate_pairs", st.candidate_pairs.into()),
+                ("presolve_fixed_apart", st.fixed_apart.into()),
+                ("components", st.components.into()),
+                ("models", st.solve.models.into()),
+                ("variables", st.solve.variables.into()),
+                ("constraints", st.solve.constraints.into()),
+                ("solve_micros", (st.solve.micros as u64).into()),
+                ("objective", st.solve.objective.into()),
+                ("gap", st.solve.gap.into()),
+                ("status", st.solve.status.to_string().into()),
+            ]));
+        }
+        if let Some(n) = out.enumerated {
+            figures.insert("valid_clusterings".into(), n.into());
+        }
+        figures.insert("fallback".into(), out.fallback.into());
+        Ok(Clustered {
+            clustering: out.clustering,
+            figures,
+        })
+    }
 }
 
 #[cfg(test)]

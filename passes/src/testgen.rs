@@ -991,23 +991,6 @@ mod tests {
     }
 
     #[test]
-    fn programs_run_without_errors_on_random_inputs() {
-        for seed in 0..300 {
-            let case = Case::new(seed, 16);
-            let (p, _, _) = case.graph();
-            let def = p.entry(None).expect("one def");
-            for (n, m) in [(1, 1), (5, 3), (2, 7)] {
-                let sizes: interp::inputs::Sizes =
-                    [("n".into(), n), ("m".into(), m)].into_iter().collect();
-                let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("inputs");
-                if let Err(e) = interp::reference::run(&p, def, &inputs) {
-                    panic!("n={n} m={m}: {e}\n{}", case.text);
-                }
-            }
-        }
-    }
-
-    #[test]
     fn merged_orders_clusters_topologically_and_refuses_cycles() {
         let (_, g, deps) = graph_of(
             "def p (xs: [n]i64) : [n]i64 =

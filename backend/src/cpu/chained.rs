@@ -17,7 +17,7 @@
 //! slice fails only where the body, from any carry, fails no later).
 
 use super::codegen::PARTIAL_BYTES;
-use super::{NestFn, ScanFns};
+use super::program::{NestFn, ScanFns};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 
 /// Outermost iterations per block: 2^15 elements of an `i64` array are 256

@@ -6,11 +6,11 @@
 //! elements appended so far to a compacted array, and the outermost loop runs
 //! over `[lo, hi)` of its range (so a caller can split it into chunks). It
 //! returns 0, or 1 after writing `err[0..4]` = (error code, node, detail,
-//! detail) for a run-time error ([`ErrorCode`]). Scalars are LLVM values
+//! detail) for a run-time error ([`RuntimeErrorKind`], whose code `err[0]` holds). Scalars are LLVM values
 //! (tuples as structs; `bool` is `i1`, stored as a byte); every variable is an
 //! `alloca` that `mem2reg` promotes.
 
-use super::{ErrorCode, Layout, MAX_RANK};
+use crate::layout::{Layout, MAX_RANK};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -23,6 +23,7 @@ use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::runtime::RuntimeErrorKind;
 use ir::{Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 
@@ -342,7 +343,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     fn guard(
         &mut self,
         ok: IntValue<'ctx>,
-        code: ErrorCode,
+        code: RuntimeErrorKind,
         at: NodeId,
         d1: IntValue<'ctx>,
         d2: IntValue<'ctx>,
@@ -442,7 +443,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 Dir::Forward => dim,
                 Dir::Backward => e(self.b.build_int_sub(hi, self.i64(1), "last"))?,
             };
-            self.guard(ok, ErrorCode::OutOfBounds, at, first_out, dim)?;
+            self.guard(ok, RuntimeErrorKind::OutOfBounds, at, first_out, dim)?;
             self.guarded.insert((a, depth));
             newly.push((a, depth));
         }
@@ -654,7 +655,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 let n = e(self.b.build_load(i64t, lp, "len"))?.into_int_value();
                 let cap = self.dim(*array, 0)?;
                 let ok = e(self.b.build_int_compare(IntPredicate::SLT, n, cap, "fits"))?;
-                self.guard(ok, ErrorCode::IllTyped, *at, n, cap)?;
+                self.guard(ok, RuntimeErrorKind::IllTyped, *at, n, cap)?;
                 let v = self.expr_at(value, *at)?;
                 self.store_at(*array, n, v)?;
                 let n1 = e(self.b.build_int_add(n, self.i64(1), "len1"))?;
@@ -725,7 +726,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 matches!(exprs.get(d), Some(Expr::Var(v)) if self.loop_vars.get(d) == Some(v));
             if self.checks && !(at_loop && self.guarded.contains(&(a, d))) {
                 let ok = e(self.b.build_int_compare(IntPredicate::ULT, i, n, "inb"))?;
-                self.guard(ok, ErrorCode::OutOfBounds, at, i, n)?;
+                self.guard(ok, RuntimeErrorKind::OutOfBounds, at, i, n)?;
             }
             let scaled = e(self.b.build_int_mul(pos, n, "pos"))?;
             pos = e(self.b.build_int_add(scaled, i, "pos"))?;
@@ -1222,7 +1223,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
                 if self.checks {
                     let ok = e(self.b.build_not(is_zero, "nz"))?;
                     let (d1, d2) = (self.widen(a)?, self.widen(b)?);
-                    self.guard(ok, ErrorCode::by_zero(op == BinOp::Rem), at, d1, d2)?;
+                    self.guard(ok, RuntimeErrorKind::by_zero(op == BinOp::Rem), at, d1, d2)?;
                 }
                 // No undefined behaviour: divide by 1 where b is 0 or -1.
                 let is_m1 = e(self.b.build_int_compare(IntPredicate::EQ, b, minus1, "m1"))?;
@@ -1484,7 +1485,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 .b
                 .build_int_compare(IntPredicate::NE, d, ty.const_zero(), "nz"))?;
             let (d1, d2) = (self.widen(a)?, self.widen(d)?);
-            self.guard(nz, ErrorCode::by_zero(op == BinOp::Rem), at, d1, d2)?;
+            self.guard(nz, RuntimeErrorKind::by_zero(op == BinOp::Rem), at, d1, d2)?;
         }
         let slots = self.recips[&v];
         let (x, d) = (self.widen(a)?, self.widen(d)?);

@@ -4,10 +4,10 @@
 //! call per thread on a chunk of its outermost range.
 
 use super::parallel::Plan;
-use super::CpuProgram;
+use super::program::{CpuProgram, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
-use interp::error::RuntimeError;
 use ir::loops::Nest;
+use ir::runtime::RuntimeError;
 use ir::value::AllocError;
 use ir::{Array, Buffer, Prim, Scalar, Value};
 use std::rc::Rc;
@@ -90,7 +90,7 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
         cp,
         threads: match cp.options.threads {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n.min(super::MAX_THREADS),
+            n => n.min(MAX_THREADS),
         },
         passes: Vec::new(),
         nest_ms: 0.0,

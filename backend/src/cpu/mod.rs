@@ -16,9 +16,15 @@ pub mod chained;
 pub mod divide;
 mod driver;
 pub mod parallel;
+mod program;
 pub mod scan;
 
+pub use crate::layout::{Layout, MAX_RANK};
 pub use driver::{recycle, run, CpuRun};
+pub use ir::loops::nests;
+pub use program::{
+    CombineFn, CompiledNest, CpuOptions, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS,
+};
 
 use inkwell::context::Context;
 use inkwell::execution_engine::ExecutionEngine;
@@ -27,67 +33,12 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
 use inkwell::OptimizationLevel;
 use ir::graph::ArrayId;
-use ir::loops::{Item, LoopProgram, Nest};
+use ir::loops::{LoopProgram, Nest};
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
-
-/// Extents per array in the `dims` table.
-pub const MAX_RANK: usize = 8;
-
-/// What a nest function reports in `err[0]`: the code of a kind of the one
-/// table of run-time error kinds ([`ir::runtime`]).
-pub use ir::runtime::RuntimeErrorKind as ErrorCode;
-
-/// Where each array's component buffers sit in the `bufs` table.
-#[derive(Clone, Debug)]
-pub struct Layout {
-    first: Vec<usize>,
-    pub slots: usize,
-}
-
-impl Layout {
-    pub fn new(p: &LoopProgram) -> Layout {
-        let mut first = Vec::with_capacity(p.arrays.len());
-        let mut n = 0;
-        for a in &p.arrays {
-            first.push(n);
-            n += a.elem.leaves().len();
-        }
-        Layout { first, slots: n }
-    }
-
-    pub fn slot(&self, a: ArrayId) -> usize {
-        self.first[a.index()]
-    }
-}
-
-/// How to compile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CpuOptions {
-    /// Bounds and division checks in generated code (`--unchecked` drops
-    /// them; the checks that decide results, such as `fold1` of an empty
-    /// row, stay).
-    pub checks: bool,
-    /// Threads for the nests that split into chunks (0: all cores; at most
-    /// [`MAX_THREADS`], more count as that many).
-    pub threads: usize,
-}
-
-/// The most threads a run uses (`--threads` refuses more). A thread the
-/// system refuses to start is no error: its chunk runs on the calling thread.
-pub const MAX_THREADS: usize = 1024;
-
-impl Default for CpuOptions {
-    fn default() -> CpuOptions {
-        CpuOptions {
-            checks: true,
-            threads: 0,
-        }
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum BackendError {
@@ -95,72 +46,6 @@ pub enum BackendError {
     Llvm(String),
     #[error("code generation: {0}")]
     Codegen(String),
-}
-
-/// `i32 nest(bufs, dims, lens, err, lo, hi, partials)`.
-pub type NestFn =
-    unsafe extern "C" fn(*const *mut u8, *const i64, *mut i64, *mut i64, i64, i64, *mut u8) -> i32;
-
-/// `void combine(a, b)`: `a[k] = f_k(a[k], b[k])` for each accumulator.
-pub type CombineFn = unsafe extern "C" fn(*mut u8, *const u8);
-
-/// A program whose nests are compiled.
-pub struct CpuProgram {
-    pub program: LoopProgram,
-    pub layout: Layout,
-    pub options: CpuOptions,
-    /// Per nest, in pre-order of the program's items.
-    pub nests: Vec<CompiledNest>,
-    /// Milliseconds spent compiling (LLVM IR, optimisation, machine code);
-    /// zero for nests found in the cache.
-    pub compile_ms: f64,
-    pub cache_hits: usize,
-}
-
-#[derive(Clone, Copy)]
-pub struct CompiledNest {
-    pub f: NestFn,
-    /// How the nest may be split across threads.
-    pub plan: parallel::Plan,
-    /// For [`parallel::Plan::Reduce`]: the chunk, combine and final functions,
-    /// and the number of accumulators.
-    pub reduce: Option<Reduction>,
-    /// For [`parallel::Plan::Scatter`]: the chunk function (atomic combines,
-    /// no copies).
-    pub scatter: Option<NestFn>,
-    /// For [`parallel::Plan::Scan`]: the block functions.
-    pub scan: Option<ScanFns>,
-}
-
-/// The functions of a chained scan ([`scan`]); partials hold the `carries`
-/// scan carries, then the `folds` fold accumulators.
-#[derive(Clone, Copy)]
-pub struct ScanFns {
-    /// The first block, from the carries' initial values.
-    pub first: NestFn,
-    /// Any other block, from the carries in its partials.
-    pub rest: NestFn,
-    /// A block's totals, from the carries' identities.
-    pub totals: NestFn,
-    /// `prefix := prefix ⊕ totals`, per carry.
-    pub scan_combine: CombineFn,
-    /// The folds' partials, in block order.
-    pub fold_combine: Option<CombineFn>,
-    /// What follows the loop, once, from the combined partials.
-    pub post: NestFn,
-    pub carries: usize,
-    pub folds: usize,
-}
-
-#[derive(Clone, Copy)]
-pub struct Reduction {
-    /// The first chunk, from the fold's `z`.
-    pub part: NestFn,
-    /// Every other chunk, from the operators' neutral elements.
-    pub rest: NestFn,
-    pub combine: CombineFn,
-    pub post: NestFn,
-    pub accs: usize,
 }
 
 /// Addresses of one nest's compiled functions (what the cache keeps).
@@ -195,25 +80,6 @@ fn host_machine() -> Result<TargetMachine, BackendError> {
             CodeModel::JITDefault,
         )
         .ok_or_else(|| BackendError::Llvm("no target machine for the host".into()))
-}
-
-/// The nests of a program in pre-order.
-pub fn nests(items: &[Item]) -> Vec<&Nest> {
-    let mut out = Vec::new();
-    fn go<'a>(items: &'a [Item], out: &mut Vec<&'a Nest>) {
-        for it in items {
-            match it {
-                Item::Nest(n) => out.push(n),
-                Item::If { then_, else_, .. } => {
-                    go(&then_.items, out);
-                    go(&else_.items, out);
-                }
-                Item::Loop { body, .. } => go(&body.items, out),
-            }
-        }
-    }
-    go(items, &mut out);
-    out
 }
 
 /// Above this many buffers (primitive leaves of the arrays it reads and
@@ -379,7 +245,7 @@ fn nest_key(p: &LoopProgram, layout: &Layout, nest: &Nest, checks: bool) -> u64 
         format!("{:?}", p.vars[v.index()].ty).hash(&mut h);
     }
     for (i, a) in p.arrays.iter().enumerate() {
-        format!("{:?}{}{}", a.elem, a.rank, layout.first[i]).hash(&mut h);
+        format!("{:?}{}{}", a.elem, a.rank, layout.slot(ArrayId(i as u32))).hash(&mut h);
     }
     checks.hash(&mut h);
     h.finish()

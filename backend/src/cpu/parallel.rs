@@ -18,7 +18,7 @@
 //! ([`Plan::Scan`], [`super::scan`]): still one pass over memory.
 
 use ir::ast::{BinOp, Builtin};
-use ir::loops::{Dir, Expr, For, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Dir, For, LoopProgram, Nest, Stmt, VarId};
 use ir::Prim;
 use std::collections::HashSet;
 
@@ -166,14 +166,7 @@ fn scatter_check(
     }
 }
 
-/// One accumulator of a parallel reduction: `acc := value`, where `value`
-/// reads `acc` and one element variable `elem`.
-#[derive(Clone, Debug)]
-pub struct Update {
-    pub acc: VarId,
-    pub elem: VarId,
-    pub value: Expr,
-}
+pub use super::scan::Update;
 
 impl Plan {
     pub fn name(self) -> &'static str {
@@ -264,14 +257,14 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
         return None;
     }
     // `pre` runs once per chunk and again before `post`: reads only.
-    let (outside, lets) = definitions(nest)?;
+    let (outside, lets) = nest.outside_definitions()?;
     let mut updates: Vec<Update> = Vec::new();
     let mut ok = true;
     outer.body.stmts(&mut |ss| {
         for s in ss {
             match s {
                 Stmt::Set { var, value, .. } if outside.contains(var) => {
-                    let free = free_vars(value);
+                    let free = value.free_vars();
                     let others: Vec<VarId> = free.iter().copied().filter(|v| v != var).collect();
                     let simple = lets.contains(var)
                         && others.len() == 1
@@ -292,45 +285,6 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
         }
     });
     (ok && !updates.is_empty()).then_some(updates)
-}
-
-/// The variables defined before the outermost loop (`outside`) and the
-/// `let`s among them, when the statements there only define variables
-/// (`let` or a load: they read memory and write none, so they may run again
-/// per chunk).
-pub(crate) fn definitions(nest: &Nest) -> Option<(HashSet<VarId>, HashSet<VarId>)> {
-    let mut outside: HashSet<VarId> = HashSet::new();
-    let mut lets: HashSet<VarId> = HashSet::new();
-    for s in &nest.body.pre {
-        match s {
-            Stmt::Let { var, .. } => {
-                outside.insert(*var);
-                lets.insert(*var);
-            }
-            Stmt::Load { var, .. } => {
-                outside.insert(*var);
-            }
-            _ => return None,
-        }
-    }
-    Some((outside, lets))
-}
-
-/// Variables an expression reads that it does not bind itself.
-pub(crate) fn free_vars(e: &Expr) -> Vec<VarId> {
-    let mut bound = HashSet::new();
-    e.walk(&mut |x| {
-        if let Expr::Let { var, .. } = x {
-            bound.insert(*var);
-        }
-    });
-    let mut out = Vec::new();
-    e.each_var(&mut |v| {
-        if !bound.contains(&v) && !out.contains(&v) {
-            out.push(v)
-        }
-    });
-    out
 }
 
 fn check(s: &Stmt, outside: &HashSet<VarId>, ok: &mut bool) {

@@ -17,11 +17,19 @@
 //! does for `fold`), so only the operators in [`IDENTITIES`] qualify; float
 //! `+` and `*` are reassociated like a parallel fold's.
 
-use super::parallel::{free_vars, Update};
 use ir::ast::{BinOp, Builtin};
 use ir::loops::{Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::{Prim, Scalar};
 use std::collections::HashSet;
+
+/// One accumulator of a parallel reduction: `acc := value`, where `value`
+/// reads `acc` and one element variable `elem`.
+#[derive(Clone, Debug)]
+pub struct Update {
+    pub acc: VarId,
+    pub elem: VarId,
+    pub value: Expr,
+}
 
 /// One scan carry of a nest.
 #[derive(Clone, Debug)]
@@ -152,7 +160,7 @@ pub fn identity(op: Op, prim: Prim) -> Option<Scalar> {
 /// `value` as `acc ⊕ elem` (either order) with `⊕` from [`IDENTITIES`]:
 /// `elem` and the identity at `acc`'s type.
 fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scalar)> {
-    let elem = free_vars(value).into_iter().find(|v| *v != acc)?;
+    let elem = value.free_vars().into_iter().find(|v| *v != acc)?;
     let op = known_op(value, acc, elem)?;
     Some((elem, identity(op, p.vars[acc.index()].ty.as_prim()?)?))
 }
@@ -189,7 +197,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
         return None;
     }
     // `pre` runs once per block: definitions only.
-    let (outside, lets) = super::parallel::definitions(nest)?;
+    let (outside, lets) = nest.outside_definitions()?;
     let body: Vec<Stmt> = outer
         .body
         .pre
@@ -371,17 +379,17 @@ fn reads_outside_update(ss: &[Stmt], acc: VarId) -> bool {
     ss.iter().any(|s| match s {
         Stmt::Set { var, value, .. } if *var == acc => {
             // `acc := acc ⊕ x` reads acc once, as its operand.
-            free_vars(value).iter().filter(|v| **v == acc).count() > 1
+            value.free_vars().iter().filter(|v| **v == acc).count() > 1
         }
         Stmt::If {
             cond, then_, else_, ..
         } => {
-            free_vars(cond).contains(&acc)
+            cond.free_vars().contains(&acc)
                 || reads_outside_update(then_, acc)
                 || reads_outside_update(else_, acc)
         }
         Stmt::While { cond, body, .. } => {
-            free_vars(cond).contains(&acc) || reads_outside_update(body, acc)
+            cond.free_vars().contains(&acc) || reads_outside_update(body, acc)
         }
         other => {
             let mut reads = false;
@@ -455,7 +463,8 @@ fn slice_reads_ok(s: &Stmt, scans: &[ScanCarry], carried: &HashSet<VarId>) -> bo
                 .filter(|c| c.update.acc == *var || c.started == Some(*var))
                 .map(|c| c.update.acc)
                 .collect();
-            free_vars(value)
+            value
+                .free_vars()
                 .iter()
                 .all(|v| !carried.contains(v) || own.contains(v))
         }
@@ -463,7 +472,7 @@ fn slice_reads_ok(s: &Stmt, scans: &[ScanCarry], carried: &HashSet<VarId>) -> bo
             cond, then_, else_, ..
         } => {
             let flag = matches!(cond, Expr::Var(v) if scans.iter().any(|c| c.started == Some(*v)));
-            (flag || free_vars(cond).iter().all(|v| !carried.contains(v)))
+            (flag || cond.free_vars().iter().all(|v| !carried.contains(v)))
                 && then_
                     .iter()
                     .chain(else_)

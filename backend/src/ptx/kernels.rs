@@ -10,10 +10,10 @@
 //! memory, always in thread order, so that only associativity is assumed.
 
 use super::plan::{NestPlan, Shape};
-use super::{PtxError, PtxOptions};
+use super::program::{PtxError, PtxOptions};
 use crate::cpu::codegen;
 use crate::cpu::codegen::device::{self, BodySpec, Outer, Part};
-use crate::cpu::{nests, Layout};
+use crate::layout::Layout;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
@@ -25,6 +25,7 @@ use inkwell::targets::{
 use inkwell::types::BasicType;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 use inkwell::{AddressSpace, IntPredicate, OptimizationLevel};
+use ir::loops::nests;
 use ir::loops::{LoopProgram, VarId};
 use std::path::Path;
 use std::sync::OnceLock;
@@ -109,7 +110,7 @@ pub fn build(p: &LoopProgram, opts: &PtxOptions) -> R<Built> {
         .get_functions()
         .any(|f| f.get_name().to_bytes().starts_with(b"__nv_") && f.count_basic_blocks() == 0);
     if needs_libdevice {
-        let path = opts.libdevice.clone().or_else(super::find_libdevice).ok_or_else(|| {
+        let path = opts.libdevice.clone().or_else(super::tools::find_libdevice).ok_or_else(|| {
             PtxError::Toolchain(
                 "libdevice.10.bc not found (the program calls exp, log, sin, cos, tan or pow): run scripts/setup.sh, or set FUSELAB_LIBDEVICE to the file".into(),
             )

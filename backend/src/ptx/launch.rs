@@ -12,11 +12,11 @@
 //! record (and a `filter`'s length).
 
 use super::plan::Shape;
-use super::{PtxError, PtxProgram};
+use super::program::{PtxError, PtxProgram};
 use crate::host::{self, Host, HostArray, Made};
 use cudarc::driver::{result, sys};
-use interp::error::RuntimeError;
 use ir::loops::{Nest, Stmt};
+use ir::runtime::RuntimeError;
 use ir::value::{try_vec, AllocError};
 use ir::{Array, Buffer, Prim, Scalar, Span, Value};
 use std::collections::HashMap;

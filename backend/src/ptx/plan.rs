@@ -9,7 +9,7 @@
 //! scan) runs as one GPU thread, and the plan says why.
 
 use crate::cpu::codegen::device::{device_combine_kind, DeviceCombine, Outer, Part, Record};
-use crate::cpu::parallel::{self, free_vars, Update};
+use crate::cpu::parallel::{self, Update};
 use crate::cpu::scan::{identity, known_op, neutral, Op};
 use ir::loops::{Expr, LoopProgram, Nest, Stmt, VarId};
 use ir::Scalar;
@@ -282,7 +282,7 @@ struct ScanPlan {
 fn reads(s: &Stmt) -> Vec<VarId> {
     let mut out = Vec::new();
     s.exprs(&mut |x| {
-        for v in free_vars(x) {
+        for v in x.free_vars() {
             if !out.contains(&v) {
                 out.push(v)
             }
@@ -348,8 +348,9 @@ fn scan1(s: &Stmt, outside: &HashSet<VarId>) -> Option<(VarId, Update, Option<Op
 /// Whether a sequential nest is a scan that reduce-then-scan can run.
 fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
     let outer = nest.body.inner.as_ref().ok_or("no loop")?;
-    let (outside, lets) =
-        parallel::definitions(nest).ok_or("statements before the loop that write memory")?;
+    let (outside, lets) = nest
+        .outside_definitions()
+        .ok_or("statements before the loop that write memory")?;
     let body = &outer.body;
     // Every update of outside state must be a top-level statement of the
     // loop body; no compaction, combines or copies anywhere.
@@ -398,7 +399,7 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
         }
         if let Stmt::Set { var, value, .. } = s {
             if outside.contains(var) {
-                let free = free_vars(value);
+                let free = value.free_vars();
                 let others: Vec<VarId> = free.iter().copied().filter(|v| v != var).collect();
                 if others.len() != 1 || outside.contains(&others[0]) || !lets.contains(var) {
                     return Err("an update that reads other state".into());
@@ -450,7 +451,7 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
                 let mut here = Vec::new();
                 match t {
                     Stmt::If { cond, .. } | Stmt::While { cond, .. } => {
-                        here.extend(free_vars(cond));
+                        here.extend(cond.free_vars());
                     }
                     other => here.extend(reads(other)),
                 }

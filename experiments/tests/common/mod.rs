@@ -11,10 +11,8 @@ use std::path::Path;
 
 // Comparing results (TOL, close, fclose, same_array, same_value): the
 // runner's own code, so that tests and `fuselab experiment` judge alike.
-#[path = "../../src/agree.rs"]
-mod agree;
 #[allow(unused_imports)]
-pub use agree::{close, fclose, same_array, same_value, TOL};
+pub use interp::agree::{close, fclose, same_array, same_value, TOL};
 
 pub fn load(name: &str) -> (Program, String) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -10,12 +10,9 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
 
-// How results compare (integers exactly, floats within a relative
-// tolerance, run-time errors by kind): the experiment runner's own rule,
+// How results compare (`interp::agree`): the experiment runner's own rule,
 // so that the fuzzer, the tests and `fuselab experiment` judge alike.
-#[path = "../../../experiments/src/agree.rs"]
-#[allow(dead_code)]
-mod agree;
+use interp::agree;
 
 /// `exhaustive` runs only on programs of at most this many labelled nodes
 /// (its search grows with the number of set partitions).

@@ -1,5 +1,6 @@
 //! Constant folding: the value of an operator applied to constants, exactly as
-//! the language defines it (`interp::scalar_ops` is the reference).
+//! the language defines it, computed by the language's own scalar operations
+//! (`ir::scalar_ops`, which every executor uses).
 //!
 //! Integers wrap at their own width; `/` truncates toward zero, `%` has the
 //! dividend's sign; shift amounts are masked to the width and `>>` is
@@ -13,15 +14,16 @@
 //! program text can spell.
 
 use super::lang::{Konst, Op};
-use ir::ast::{BinOp, Builtin, UnOp};
-use ir::Prim;
+use ir::ast::{BinOp, Builtin};
+use ir::scalar_ops;
+use ir::Scalar;
 
 /// The constant an operator yields, when its operands are the constants
 /// `args` (`None` for an operand that is not constant).
 pub fn fold(op: &Op, args: &[Option<Konst>]) -> Option<Konst> {
     match (op, args) {
         (Op::Lit(k), []) => Some(*k),
-        (Op::Unary(u), [Some(x)]) => unary(u.0, *x),
+        (Op::Unary(u), [Some(x)]) => Konst::of(&scalar_ops::unary(u.0, &x.scalar()).ok()?),
         // `&&` and `||` do not evaluate their right operand when the left
         // one decides: those cases fold whatever the right operand is.
         (Op::Binary(b), [Some(Konst::Bool(x)), rhs]) if matches!(b.0, BinOp::And | BinOp::Or) => {
@@ -31,7 +33,10 @@ pub fn fold(op: &Op, args: &[Option<Konst>]) -> Option<Konst> {
                 *rhs
             }
         }
-        (Op::Binary(b), [Some(x), Some(y)]) => binary(b.0, *x, *y),
+        // A division by zero is an error, which stays for run time.
+        (Op::Binary(b), [Some(x), Some(y)]) => {
+            Konst::of(&scalar_ops::binary(b.0, &x.scalar(), &y.scalar()).ok()?)
+        }
         (Op::If, [Some(Konst::Bool(c)), t, e]) => {
             if *c {
                 *t
@@ -41,182 +46,55 @@ pub fn fold(op: &Op, args: &[Option<Konst>]) -> Option<Konst> {
         }
         (Op::Seq, [Some(_), b]) => *b,
         (Op::Call(f), args) => {
-            let args: Option<Vec<Konst>> = args.iter().copied().collect();
-            call(f.0, &args?)
+            let args: Vec<Scalar> = args
+                .iter()
+                .map(|a| a.map(Konst::scalar))
+                .collect::<Option<_>>()?;
+            if !exact(f.0, &args) {
+                return None;
+            }
+            Konst::of(&scalar_ops::builtin(f.0, &args).ok()?)
         }
-        (Op::Convert(p), [Some(x)]) => convert(*x, *p),
+        (Op::Convert(p), [Some(x)]) => Konst::of(&scalar_ops::convert(&x.scalar(), *p).ok()?),
         _ => None,
     }
     .filter(|k| !matches!(k.float(), Some(v) if !v.is_finite()))
 }
 
-fn unary(op: UnOp, x: Konst) -> Option<Konst> {
-    Some(match (op, x) {
-        (UnOp::Neg, Konst::I32(v)) => Konst::I32(v.wrapping_neg()),
-        (UnOp::Neg, Konst::I64(v)) => Konst::I64(v.wrapping_neg()),
-        (UnOp::Neg, Konst::F32(b)) => Konst::f32(-f32::from_bits(b)),
-        (UnOp::Neg, Konst::F64(b)) => Konst::f64(-f64::from_bits(b)),
-        (UnOp::Not, Konst::Bool(b)) => Konst::Bool(!b),
-        _ => return None,
-    })
+/// Whether IEEE 754 fixes `f(args)` bit for bit, whatever the math library:
+/// `sqrt abs floor ceil` always, `min`/`max` unless an operand is NaN or both
+/// are zeros (of either sign), where implementations differ.
+fn exact(f: Builtin, args: &[Scalar]) -> bool {
+    match f {
+        Builtin::Sqrt | Builtin::Abs | Builtin::Floor | Builtin::Ceil => true,
+        Builtin::Min | Builtin::Max => {
+            let floats: Vec<f64> = args.iter().filter_map(float_of).collect();
+            match floats.as_slice() {
+                [] => true,
+                [a, b] => !(a.is_nan() || b.is_nan() || (*a == 0.0 && *b == 0.0)),
+                _ => false,
+            }
+        }
+        Builtin::Exp | Builtin::Log | Builtin::Sin | Builtin::Cos | Builtin::Tan | Builtin::Pow => {
+            false
+        }
+    }
 }
 
-fn compare<T: PartialOrd>(op: BinOp, a: T, b: T) -> Option<Konst> {
-    Some(Konst::Bool(match op {
-        BinOp::Eq => a == b,
-        BinOp::Ne => a != b,
-        BinOp::Lt => a < b,
-        BinOp::Le => a <= b,
-        BinOp::Gt => a > b,
-        BinOp::Ge => a >= b,
-        _ => return None,
-    }))
-}
-
-/// Integer operators at one width (`$wrap` rebuilds the constant).
-macro_rules! int_binary {
-    ($op:expr, $a:expr, $b:expr, $wrap:path) => {{
-        let (a, b) = ($a, $b);
-        match $op {
-            BinOp::Add => Some($wrap(a.wrapping_add(b))),
-            BinOp::Sub => Some($wrap(a.wrapping_sub(b))),
-            BinOp::Mul => Some($wrap(a.wrapping_mul(b))),
-            BinOp::Div | BinOp::Rem if b == 0 => None,
-            BinOp::Div => Some($wrap(a.wrapping_div(b))),
-            BinOp::Rem => Some($wrap(a.wrapping_rem(b))),
-            BinOp::BitAnd => Some($wrap(a & b)),
-            BinOp::BitOr => Some($wrap(a | b)),
-            BinOp::BitXor => Some($wrap(a ^ b)),
-            BinOp::Shl => Some($wrap(a.wrapping_shl(b as u32))),
-            BinOp::Shr => Some($wrap(a.wrapping_shr(b as u32))),
-            op => compare(op, a, b),
-        }
-    }};
-}
-
-/// Float operators in one type (`$wrap` rebuilds the constant).
-macro_rules! float_binary {
-    ($op:expr, $a:expr, $b:expr, $wrap:path) => {{
-        let (a, b) = ($a, $b);
-        match $op {
-            BinOp::Add => Some($wrap(a + b)),
-            BinOp::Sub => Some($wrap(a - b)),
-            BinOp::Mul => Some($wrap(a * b)),
-            BinOp::Div => Some($wrap(a / b)),
-            BinOp::Rem => Some($wrap(a % b)),
-            op => compare(op, a, b),
-        }
-    }};
-}
-
-fn binary(op: BinOp, x: Konst, y: Konst) -> Option<Konst> {
-    match (x, y) {
-        (Konst::I32(a), Konst::I32(b)) => int_binary!(op, a, b, Konst::I32),
-        (Konst::I64(a), Konst::I64(b)) => int_binary!(op, a, b, Konst::I64),
-        (Konst::F32(a), Konst::F32(b)) => {
-            float_binary!(op, f32::from_bits(a), f32::from_bits(b), Konst::f32)
-        }
-        (Konst::F64(a), Konst::F64(b)) => {
-            float_binary!(op, f64::from_bits(a), f64::from_bits(b), Konst::f64)
-        }
-        (Konst::Bool(a), Konst::Bool(b)) => compare(op, a, b),
+fn float_of(s: &Scalar) -> Option<f64> {
+    match s {
+        Scalar::F32(v) => Some(f64::from(*v)),
+        Scalar::F64(v) => Some(*v),
         _ => None,
     }
-}
-
-/// `min`/`max` on floats: folded only where every IEEE flavour of the
-/// operation agrees (no NaN operand, not two zeros of either sign).
-fn float_min_max<T: PartialOrd + Copy + Default>(f: Builtin, a: T, b: T) -> Option<T> {
-    let zero = T::default();
-    let ordered = a.partial_cmp(&b)?;
-    if a == zero && b == zero {
-        return None;
-    }
-    let a_first = match f {
-        Builtin::Min => ordered.is_le(),
-        Builtin::Max => ordered.is_ge(),
-        _ => return None,
-    };
-    Some(if a_first { a } else { b })
-}
-
-macro_rules! float_call {
-    ($f:expr, $args:expr, $t:ty, $wrap:path) => {{
-        let xs: Vec<$t> = $args.iter().map(|&b| <$t>::from_bits(b)).collect();
-        match ($f, xs.as_slice()) {
-            (Builtin::Sqrt, [x]) => Some($wrap(x.sqrt())),
-            (Builtin::Abs, [x]) => Some($wrap(x.abs())),
-            (Builtin::Floor, [x]) => Some($wrap(x.floor())),
-            (Builtin::Ceil, [x]) => Some($wrap(x.ceil())),
-            (Builtin::Min | Builtin::Max, [a, b]) => float_min_max($f, *a, *b).map($wrap),
-            _ => None,
-        }
-    }};
-}
-
-macro_rules! int_call {
-    ($f:expr, $args:expr, $wrap:path) => {
-        match ($f, $args) {
-            (Builtin::Abs, [x]) => Some($wrap(x.wrapping_abs())),
-            (Builtin::Min, [a, b]) => Some($wrap(*a.min(b))),
-            (Builtin::Max, [a, b]) => Some($wrap(*a.max(b))),
-            _ => None,
-        }
-    };
-}
-
-fn call(f: Builtin, args: &[Konst]) -> Option<Konst> {
-    let prim = args.first()?.prim();
-    if args.iter().any(|a| a.prim() != prim) {
-        return None;
-    }
-    macro_rules! all {
-        ($variant:path) => {
-            args.iter()
-                .map(|a| match a {
-                    $variant(v) => Some(*v),
-                    _ => None,
-                })
-                .collect::<Option<Vec<_>>>()?
-        };
-    }
-    match prim {
-        Prim::I32 => int_call!(f, all!(Konst::I32).as_slice(), Konst::I32),
-        Prim::I64 => int_call!(f, all!(Konst::I64).as_slice(), Konst::I64),
-        Prim::F32 => float_call!(f, all!(Konst::F32), f32, Konst::f32),
-        Prim::F64 => float_call!(f, all!(Konst::F64), f64, Konst::f64),
-        Prim::Bool => None,
-    }
-}
-
-/// Rust `as` between numbers (float to integer saturates, NaN gives 0);
-/// `false`/`true` convert to 0/1; bool to bool is the identity.
-fn convert(x: Konst, to: Prim) -> Option<Konst> {
-    macro_rules! cast {
-        ($v:expr) => {
-            match to {
-                Prim::I32 => Konst::I32($v as i32),
-                Prim::I64 => Konst::I64($v as i64),
-                Prim::F32 => Konst::f32($v as f32),
-                Prim::F64 => Konst::f64($v as f64),
-                Prim::Bool => return None,
-            }
-        };
-    }
-    Some(match x {
-        Konst::Bool(b) if to == Prim::Bool => Konst::Bool(b),
-        Konst::Bool(b) => cast!(i64::from(b)),
-        Konst::I32(v) => cast!(v),
-        Konst::I64(v) => cast!(v),
-        Konst::F32(b) => cast!(f32::from_bits(b)),
-        Konst::F64(b) => cast!(f64::from_bits(b)),
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::lang::{Bin, Fun, Un};
     use super::*;
+    use ir::ast::UnOp;
+    use ir::Prim;
 
     fn bin(op: BinOp, a: Konst, b: Konst) -> Option<Konst> {
         fold(&Op::Binary(Bin(op)), &[Some(a), Some(b)])

@@ -9,7 +9,7 @@
 
 use egg::Id;
 use ir::ast::{BinOp, Builtin, Lit, UnOp};
-use ir::{Name, Prim, ScalarType};
+use ir::{Name, Prim, Scalar, ScalarType};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -128,19 +128,33 @@ impl Konst {
         Konst::F64(v.to_bits())
     }
 
-    /// The value of a literal of type `ty`, as the reference interpreter reads
-    /// it (`Int` literals typed as floats convert; `None` for an ill-typed one).
+    /// The value of a literal of type `ty`, as every executor reads it
+    /// (`Int` literals typed as floats convert; `None` for an ill-typed one).
     pub fn from_lit(lit: Lit, ty: &ScalarType) -> Option<Konst> {
-        Some(match (lit, ty.as_prim()?) {
-            (Lit::Bool(b), Prim::Bool) => Konst::Bool(b),
-            (Lit::Int(v), Prim::I32) => Konst::I32(v as i32),
-            (Lit::Int(v), Prim::I64) => Konst::I64(v),
-            (Lit::Int(v), Prim::F32) => Konst::f32(v as f32),
-            (Lit::Int(v), Prim::F64) => Konst::f64(v as f64),
-            (Lit::Float(v), Prim::F32) => Konst::f32(v as f32),
-            (Lit::Float(v), Prim::F64) => Konst::f64(v),
-            _ => return None,
+        Konst::of(&ir::scalar_ops::literal(lit, ty).ok()?)
+    }
+
+    /// The constant of a primitive scalar (`None` for a tuple).
+    pub fn of(s: &Scalar) -> Option<Konst> {
+        Some(match s {
+            Scalar::Bool(b) => Konst::Bool(*b),
+            Scalar::I32(v) => Konst::I32(*v),
+            Scalar::I64(v) => Konst::I64(*v),
+            Scalar::F32(v) => Konst::f32(*v),
+            Scalar::F64(v) => Konst::f64(*v),
+            Scalar::Tuple(_) => return None,
         })
+    }
+
+    /// This constant as a scalar, for `ir::scalar_ops`.
+    pub fn scalar(self) -> Scalar {
+        match self {
+            Konst::Bool(b) => Scalar::Bool(b),
+            Konst::I32(v) => Scalar::I32(v),
+            Konst::I64(v) => Scalar::I64(v),
+            Konst::F32(bits) => Scalar::F32(f32::from_bits(bits)),
+            Konst::F64(bits) => Scalar::F64(f64::from_bits(bits)),
+        }
     }
 
     /// The literal (and its type) that denotes this constant.

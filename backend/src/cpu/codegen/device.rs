@@ -21,7 +21,7 @@
 
 use super::{basic, e, Gen, Place, Target, R};
 use crate::cpu::parallel::{self, Update};
-use crate::cpu::{ErrorCode, Layout};
+use crate::layout::Layout;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
 use inkwell::context::Context;
@@ -32,6 +32,7 @@ use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 use ir::ast::Builtin;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Dir, For, LoopProgram, Nest, Stmt, VarId};
+use ir::runtime::RuntimeErrorKind;
 use ir::{Prim, Scalar, ScalarType};
 use std::collections::HashMap;
 
@@ -276,7 +277,7 @@ impl<'ctx> Gen<'ctx, '_> {
     /// records (code, node, details); every failing thread returns 1.
     pub(super) fn device_fail(
         &mut self,
-        code: ErrorCode,
+        code: RuntimeErrorKind,
         at: NodeId,
         d1: IntValue<'ctx>,
         d2: IntValue<'ctx>,

@@ -1,14 +1,18 @@
-//! The primitive scalar operations of the language, on [`ir::Scalar`]s:
+//! The primitive scalar operations of the language, on [`crate::Scalar`]s:
 //! literals, unary and binary operators, built-in functions and conversions.
 //!
-//! Semantics (see the top of `reference.rs` for the full list): integers wrap
+//! The one home of these semantics: the reference interpreter, the loop-IR
+//! interpreter, the host evaluator of the backends and the constant folder
+//! (`passes::simplify::fold`) all compute through this module.
+//!
+//! Semantics (`docs/language.md` has the full list): integers wrap
 //! (two's complement), `/` truncates toward zero and `%` takes the dividend's
 //! sign, integer division or remainder by zero is an error, shift amounts are
 //! masked to the bit width and `>>` is arithmetic; floats are IEEE. `&&` and
 //! `||` are evaluated strictly here; the interpreter short-circuits them.
 
-use ir::ast::{BinOp, Builtin, Lit, UnOp};
-use ir::{Prim, Scalar, ScalarType};
+use crate::ast::{BinOp, Builtin, Lit, UnOp};
+use crate::{Prim, Scalar, ScalarType};
 use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 
 /// Why a scalar operation produced no value.

@@ -2,10 +2,10 @@
 //! [`TOL`] relative to `max(1, |want|)` (a parallel reduction may add in
 //! another order), NaN equal to NaN; a run-time error with a run-time error
 //! (which one a stopped path reports is the reference's, `interp::precise`).
-//! The experiment runner checks every cell with it, and the end-to-end
-//! tests include this file (`tests/common`), so both judge alike.
+//! The experiment runner checks every cell with it, and the end-to-end tests
+//! and the pipeline fuzzer use it too, so all of them judge alike.
 
-use interp::error::RuntimeError;
+use crate::error::RuntimeError;
 use ir::{Array, Scalar, Value};
 
 /// Relative tolerance for floats.
@@ -54,14 +54,14 @@ pub fn same_value(got: &Value, want: &Value) -> Result<(), String> {
 /// with a run-time error. The path's own error need not be the reference's:
 /// where a program has several failing elements, a fused schedule may meet
 /// another one first, and a stopped path reports the reference's first
-/// error in program order ([`interp::precise::reported`]). Errors the
+/// error in program order ([`crate::precise::reported`]). Errors the
 /// reference does not decide (out of memory, ill-typed) must be of the same
 /// kind.
 pub fn same_outcome(
     got: Result<&Value, &RuntimeError>,
     want: Result<&Value, &RuntimeError>,
 ) -> Result<(), String> {
-    use interp::precise::is_precise;
+    use crate::precise::is_precise;
     match (got, want) {
         (Ok(g), Ok(w)) => same_value(g, w),
         (Err(g), Err(w)) if g.kind == w.kind || (is_precise(g.kind) && is_precise(w.kind)) => {

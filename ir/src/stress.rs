@@ -1,6 +1,7 @@
-//! Programs that nest one construct `k` levels deep, for the depth tests of
-//! `ir` and of the `fuselab` command (`experiments/tests/deep_cli.rs`).
-#![allow(dead_code)]
+//! Program texts at the limits of every stage: one construct nested `k`
+//! levels deep, tuples thousands of fields wide. The depth and width tests
+//! of `ir`, of the `fuselab` command (`experiments/tests/deep_cli.rs`) and
+//! of the fuzz targets (`fuzz/core/tests/deep.rs`) all use these.
 
 /// The program of `construct` nested `k` levels deep, well typed.
 pub fn program(construct: &str, k: usize) -> String {

@@ -1,0 +1,97 @@
+//! What the CPU backend's compilation makes and its driver runs: the
+//! options, the compiled nests with their function pointers and plans.
+
+use super::parallel;
+use crate::layout::Layout;
+use ir::loops::LoopProgram;
+
+/// How to compile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuOptions {
+    /// Bounds and division checks in generated code (`--unchecked` drops
+    /// them; the checks that decide results, such as `fold1` of an empty
+    /// row, stay).
+    pub checks: bool,
+    /// Threads for the nests that split into chunks (0: all cores; at most
+    /// [`MAX_THREADS`], more count as that many).
+    pub threads: usize,
+}
+
+/// The most threads a run uses (`--threads` refuses more). A thread the
+/// system refuses to start is no error: its chunk runs on the calling thread.
+pub const MAX_THREADS: usize = 1024;
+
+impl Default for CpuOptions {
+    fn default() -> CpuOptions {
+        CpuOptions {
+            checks: true,
+            threads: 0,
+        }
+    }
+}
+
+/// `i32 nest(bufs, dims, lens, err, lo, hi, partials)`.
+pub type NestFn =
+    unsafe extern "C" fn(*const *mut u8, *const i64, *mut i64, *mut i64, i64, i64, *mut u8) -> i32;
+
+/// A program whose nests are compiled.
+pub struct CpuProgram {
+    pub program: LoopProgram,
+    pub layout: Layout,
+    pub options: CpuOptions,
+    /// Per nest, in pre-order of the program's items.
+    pub nests: Vec<CompiledNest>,
+    /// Milliseconds spent compiling (LLVM IR, optimisation, machine code);
+    /// zero for nests found in the cache.
+    pub compile_ms: f64,
+    pub cache_hits: usize,
+}
+
+#[derive(Clone, Copy)]
+pub struct CompiledNest {
+    pub f: NestFn,
+    /// How the nest may be split across threads.
+    pub plan: parallel::Plan,
+    /// For [`parallel::Plan::Reduce`]: the chunk, combine and final functions,
+    /// and the number of accumulators.
+    pub reduce: Option<Reduction>,
+    /// For [`parallel::Plan::Scatter`]: the chunk function (atomic combines,
+    /// no copies).
+    pub scatter: Option<NestFn>,
+    /// For [`parallel::Plan::Scan`]: the block functions.
+    pub scan: Option<ScanFns>,
+}
+
+/// The functions of a chained scan ([`scan`]); partials hold the `carries`
+/// scan carries, then the `folds` fold accumulators.
+#[derive(Clone, Copy)]
+pub struct ScanFns {
+    /// The first block, from the carries' initial values.
+    pub first: NestFn,
+    /// Any other block, from the carries in its partials.
+    pub rest: NestFn,
+    /// A block's totals, from the carries' identities.
+    pub totals: NestFn,
+    /// `prefix := prefix ⊕ totals`, per carry.
+    pub scan_combine: CombineFn,
+    /// The folds' partials, in block order.
+    pub fold_combine: Option<CombineFn>,
+    /// What follows the loop, once, from the combined partials.
+    pub post: NestFn,
+    pub carries: usize,
+    pub folds: usize,
+}
+
+#[derive(Clone, Copy)]
+pub struct Reduction {
+    /// The first chunk, from the fold's `z`.
+    pub part: NestFn,
+    /// Every other chunk, from the operators' neutral elements.
+    pub rest: NestFn,
+    pub combine: CombineFn,
+    pub post: NestFn,
+    pub accs: usize,
+}
+
+/// `void combine(a, b)`: `a[k] = f_k(a[k], b[k])` for each accumulator.
+pub type CombineFn = unsafe extern "C" fn(*mut u8, *const u8);

@@ -1,0 +1,440 @@
+//! The arguments of the subcommands (clap), and the parsers of their values
+//! (`NAME=VALUE` sizes, `PARAM=FILE` inputs, counts and seconds).
+
+use clap::ValueEnum;
+use std::path::PathBuf;
+
+/// What `fuse` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// The labelled graph: nodes, blocks, dependencies (fusible or
+    /// fusion-preventing, with the reason) and siblings.
+    Graph,
+    /// One line per cluster with its loop direction and recomputed nodes,
+    /// then the cost.
+    Clusters,
+    /// The fusion tree of each cluster, then the cost.
+    Tree,
+    /// Graphviz: one box per cluster (pipe it to `dot -Tsvg`).
+    Dot,
+    /// The fused loop nests (`LoopIr`) as imperative pseudo-code: one
+    /// block per cluster with the arrays it reads and writes.
+    Loops,
+    /// The LLVM IR of each loop nest as the CPU backend compiles it, after
+    /// LLVM's O3 optimisations (one module per nest).
+    Llvm,
+    /// The PTX of the program's CUDA kernels (`--sm` picks the GPU
+    /// architecture), headed by a comment listing each cluster's kernels
+    /// and how it was split into them.
+    Ptx,
+}
+
+/// How `compare` and `bench-ilp` print their figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// An aligned table under a line giving the sizes.
+    Table,
+    /// JSON: for `compare` an array of {strategy, loops, reads, writes,
+    /// duplication, bytes}; for `bench-ilp` an object {cores, reps,
+    /// time_limit_s, rows}; for `bench` an object {sizes, threads,
+    /// bandwidth, strategies, speedups, hand, ...}.
+    Json,
+}
+
+/// The strategy names, with a line of help each, for `--strategy`.
+/// `--threads N`: 0 (every core) up to [`backend::cpu::MAX_THREADS`].
+fn threads_parser(s: &str) -> Result<usize, String> {
+    let max = backend::cpu::MAX_THREADS;
+    match s.parse::<usize>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(format!("the number of threads is 0 (every core) to {max}")),
+    }
+}
+
+fn strategy_parser() -> clap::builder::PossibleValuesParser {
+    let registry = crate::pipeline::registry();
+    let values: Vec<clap::builder::PossibleValue> = registry
+        .iter()
+        .map(|s| clap::builder::PossibleValue::new(s.name()).help(s.describe()))
+        .collect();
+    clap::builder::PossibleValuesParser::new(values)
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FuseArgs {
+    /// The program file (`.fl`).
+    pub file: PathBuf,
+    /// The fusion strategy.
+    #[arg(long, value_name = "S", value_parser = strategy_parser())]
+    pub strategy: String,
+    /// The definition to fuse (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
+    /// What to print.
+    #[arg(long, value_enum, value_name = "WHAT", default_value_t = Emit::Clusters)]
+    pub emit: Emit,
+    /// The value of a size name, e.g. `--size n=1000` (repeatable); it
+    /// guides the greedy strategy and the bytes in the metrics. Sizes not
+    /// given are 2^20.
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    pub sizes: Vec<(String, i64)>,
+    /// Write the metrics of every pass as JSON to FILE.
+    #[arg(long, value_name = "FILE.json")]
+    pub metrics: Option<PathBuf>,
+    /// Skip the simplifier.
+    #[arg(long)]
+    pub no_simplify: bool,
+    /// With `--emit llvm` or `--emit ptx`: leave out the bounds and
+    /// division checks.
+    #[arg(long)]
+    pub unchecked: bool,
+    /// With `--emit ptx`: the GPU architecture, 80 (sm_80, PTX ISA 7.8) or
+    /// 90 (sm_90, PTX ISA 8.0; the default).
+    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
+    pub sm: Option<String>,
+    #[command(flatten)]
+    pub ilp: IlpArgs,
+}
+
+/// Options of the optimal strategies (`ilp`, `exhaustive`).
+#[derive(clap::Args, Debug, Clone)]
+pub struct IlpArgs {
+    /// What the ILP minimises: `traffic` (bytes moved at the sizes),
+    /// `clusters` (pairs left unfused, a proxy for loops) or
+    /// `intermediate-arrays` (arrays stored to memory).
+    #[arg(long, value_name = "OBJ", default_value = "traffic", value_parser = ["traffic", "clusters", "intermediate-arrays"])]
+    pub objective: String,
+    /// Seconds the ILP solver may take; on time-out the best solution found
+    /// is used (or greedy's when there is none), and the metrics say so.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub ilp_time_limit: Option<f64>,
+    /// Solve the ILP without presolve (one model per block, no pairs fixed
+    /// in advance), for experiments.
+    #[arg(long)]
+    pub no_presolve: bool,
+}
+
+impl IlpArgs {
+    pub fn options(&self) -> ilp::Options {
+        ilp::Options {
+            objective: ilp::Objective::parse(&self.objective).unwrap_or(ilp::Objective::Traffic),
+            time_limit: self.ilp_time_limit,
+            presolve: !self.no_presolve,
+        }
+    }
+}
+
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a number of seconds (a non-negative number)"
+        )),
+    }
+}
+
+#[derive(clap::Args, Debug)]
+pub struct CompareArgs {
+    /// The program file (`.fl`).
+    pub file: PathBuf,
+    /// The strategies to compare, comma-separated (default: all but
+    /// `exhaustive`, which only handles small programs).
+    #[arg(
+        long,
+        value_name = "S,S,..",
+        value_delimiter = ',',
+        value_parser = strategy_parser()
+    )]
+    pub strategies: Vec<String>,
+    /// The definition to compare on (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
+    /// How to print the figures.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// The value of a size name for the bytes column, e.g. `--size n=1000`
+    /// (repeatable); sizes not given are 2^20.
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    pub sizes: Vec<(String, i64)>,
+    /// Skip the simplifier.
+    #[arg(long)]
+    pub no_simplify: bool,
+    /// The seed of the random inputs the measured columns run on.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Leave out the measured columns (elements read and written by the
+    /// loop-IR interpreter on random inputs). They are left out anyway when
+    /// the inputs have more than 2^24 elements.
+    #[arg(long)]
+    pub no_measure: bool,
+    #[command(flatten)]
+    pub ilp: IlpArgs,
+}
+
+/// The program families of `bench-ilp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Family {
+    /// map → map → …, with forward and backward scans and folds read by
+    /// the next map with `the`.
+    Chain,
+    /// Repeated fork and join: two operations on one array joined by a
+    /// zipWith, plus folds.
+    Diamond,
+    /// One array read by 16 siblings (maps, scans, a fold), joined by
+    /// zipWiths into the next fan's input: many sibling pairs.
+    Fan,
+    /// A seeded random mix of maps, zipWiths, folds, scans, reversals and
+    /// 2-D side branches.
+    Mixed,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct BenchIlpArgs {
+    /// Node counts (array operations) of the generated programs,
+    /// comma-separated.
+    #[arg(
+        long,
+        value_name = "N,N,..",
+        value_delimiter = ',',
+        default_value = "50,200,1000",
+        value_parser = parse_node_count
+    )]
+    pub nodes: Vec<usize>,
+    /// Program families, comma-separated.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "F,F,..",
+        value_delimiter = ',',
+        default_value = "chain,diamond,fan,mixed"
+    )]
+    pub families: Vec<Family>,
+    /// Seconds each solve may take (HiGHS's time limit); a solve that hits
+    /// it is reported as `>SECONDS s (time-limit)` and not repeated.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = parse_positive_seconds)]
+    pub time_limit: f64,
+    /// Runs per measurement; the median is reported.
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub reps: u64,
+    /// How to print the figures: an aligned table, or a JSON object
+    /// {cores, reps, time_limit_s, rows: [...]}.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Skip the solves without presolve (the baseline column).
+    #[arg(long)]
+    pub no_baseline: bool,
+}
+
+/// A node count for `bench-ilp`: a whole number from 1 to 100000.
+fn parse_node_count(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=100_000).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{s}` is not a node count (a whole number from 1 to 100000)"
+        )),
+    }
+}
+
+fn parse_positive_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a number of seconds (a positive number)"
+        )),
+    }
+}
+
+/// Where `bench` runs the programs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchBackend {
+    /// The native CPU backend (LLVM, JIT-compiled).
+    Cpu,
+    /// The PTX backend on the first CUDA device; also times a
+    /// device-to-device copy for the bandwidth bound.
+    Ptx,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// The program file (`.fl`).
+    pub file: PathBuf,
+    /// The value of every size name of the signature, e.g.
+    /// `--size n=33554432` (repeatable; required for each size name).
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    pub sizes: Vec<(String, i64)>,
+    /// The strategies to benchmark, comma-separated (default: all but
+    /// `exhaustive`); the speed-ups are over `none`, which is always run.
+    #[arg(
+        long,
+        value_name = "S,S,..",
+        value_delimiter = ',',
+        value_parser = strategy_parser()
+    )]
+    pub strategies: Vec<String>,
+    /// The definition to benchmark (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
+    /// Where to run the programs.
+    #[arg(long, value_enum, default_value_t = BenchBackend::Cpu)]
+    pub backend: BenchBackend,
+    /// Threads for the runs, the bandwidth probe and the hand-written loops
+    /// (default 0: every core).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
+    pub threads: usize,
+    /// Timed runs per measurement; the median (and min, max) is reported.
+    #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub reps: u64,
+    /// The seed of the random inputs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Leave out the bounds and division checks in the generated code.
+    #[arg(long)]
+    pub unchecked: bool,
+    /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
+    /// or 90 (default: the device's, 90 if it is newer).
+    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
+    pub sm: Option<String>,
+    /// Give every run new output arrays (the first-touch page faults of
+    /// fresh memory are then timed too); by default the outputs of one run
+    /// are reused by the next, for the backend and the hand loop alike.
+    #[arg(long)]
+    pub fresh_outputs: bool,
+    /// How to print the figures: an aligned table, or a JSON object.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Skip the simplifier.
+    #[arg(long)]
+    pub no_simplify: bool,
+    /// Internal: compile the single strategy of --strategies cold and print
+    /// its compile times as JSON (what `bench` runs in a fresh process per
+    /// strategy).
+    #[arg(long, hide = true)]
+    pub compile_only: bool,
+    #[command(flatten)]
+    pub ilp: IlpArgs,
+}
+
+/// Where a program is executed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Backend {
+    /// The reference interpreter (array at a time, straight from the program).
+    Reference,
+    /// The loop-IR interpreter: the program fused by --strategy, one loop
+    /// nest per cluster, run element by element; it also reports the memory
+    /// traffic it counted next to the cost model's figures.
+    Interp,
+    /// Native code: the program fused by --strategy, each loop nest compiled
+    /// by LLVM and run on --threads threads; it reports compile and run
+    /// times and how each nest ran.
+    Cpu,
+    /// CUDA kernels: the program fused by --strategy, each loop nest
+    /// compiled to PTX by LLVM and run on the first CUDA device (needs an
+    /// NVIDIA GPU and its driver); it reports each nest's kernels and times.
+    Ptx,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The program file (`.fl`).
+    pub file: PathBuf,
+    /// The definition to run (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
+    /// The value of a size name of the signature, e.g. `--size n=1000`
+    /// (repeatable).
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    pub sizes: Vec<(String, i64)>,
+    /// An input array for a parameter from an .npy file, e.g.
+    /// `--input xs=xs.npy` (repeatable). A parameter whose elements are
+    /// tuples takes one file per component: `--input ps.0=a.npy --input
+    /// ps.1=b.npy`.
+    #[arg(long = "input", value_name = "PARAM=FILE", value_parser = parse_input)]
+    pub inputs: Vec<(String, PathBuf)>,
+    /// The seed of the random inputs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Write each output to DIR/NAME.npy (NAME: the result variable's name, or
+    /// `result`, `result_0`, ...; an array of tuples as NAME.0.npy, NAME.1.npy, ...,
+    /// one file per component).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Write the inputs actually used to DIR/PARAM.npy, random ones included.
+    #[arg(long, value_name = "DIR")]
+    pub save_inputs: Option<PathBuf>,
+    /// Where to run the program.
+    #[arg(long, value_enum, default_value_t = Backend::Reference)]
+    pub backend: Backend,
+    /// The fusion strategy for `--backend interp` and `--backend cpu`
+    /// (default `ilp`).
+    #[arg(long, value_name = "S", value_parser = strategy_parser())]
+    pub strategy: Option<String>,
+    /// Threads for `--backend cpu` (default 0: every core).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
+    pub threads: usize,
+    /// With `--backend cpu` or `--backend ptx`: leave out the bounds and
+    /// division checks in the generated code (checks that decide results
+    /// stay).
+    #[arg(long)]
+    pub unchecked: bool,
+    /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
+    /// or 90 (default: the device's, 90 if it is newer).
+    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
+    pub sm: Option<String>,
+    #[command(flatten)]
+    pub ilp: IlpArgs,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct SuiteArgs {
+    /// The folder of programs.
+    #[arg(default_value = "experiments/programs")]
+    pub dir: PathBuf,
+    /// The seed of the random inputs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Multiply every size of the header by F (rounded; a positive size stays
+    /// at least 1), e.g. `--scale 0.01` for a quick run.
+    #[arg(long, value_name = "F", default_value_t = 1.0)]
+    pub scale: f64,
+}
+
+/// `NAME=VALUE` with a whole, non-negative VALUE.
+pub fn parse_size(s: &str) -> Result<(String, i64), String> {
+    let (name, value) = s
+        .split_once('=')
+        .ok_or_else(|| format!("expected NAME=VALUE (e.g. n=1000), got `{s}`"))?;
+    let name = name.trim();
+    if !is_identifier(name) {
+        return Err(format!("`{name}` is not a size name"));
+    }
+    let value: i64 = value
+        .trim()
+        .parse()
+        .map_err(|_| format!("size `{name}` must be a whole number, got `{value}`"))?;
+    if value < 0 {
+        return Err(format!("size `{name}` must not be negative, got {value}"));
+    }
+    Ok((name.to_string(), value))
+}
+
+/// `PARAM=FILE` or `PARAM.K=FILE`.
+pub fn parse_input(s: &str) -> Result<(String, PathBuf), String> {
+    let (name, path) = s
+        .split_once('=')
+        .ok_or_else(|| format!("expected PARAM=FILE (e.g. xs=xs.npy), got `{s}`"))?;
+    let base = name.split_once('.').map_or(name, |(b, _)| b);
+    if !is_identifier(base) {
+        return Err(format!("`{name}` is not a parameter name"));
+    }
+    if path.is_empty() {
+        return Err(format!("no file given for input `{name}`"));
+    }
+    Ok((name.to_string(), PathBuf::from(path)))
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut cs = s.chars();
+    cs.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && cs.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '\'')
+}

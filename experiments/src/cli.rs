@@ -1,0 +1,184 @@
+//! The `fuselab` command line: the subcommands and their help (clap),
+//! running one of them, and turning a failure into `error: ...` and the exit
+//! status.
+
+use crate::args::{
+    BenchArgs, BenchBackend, BenchIlpArgs, CompareArgs, FuseArgs, RunArgs, SuiteArgs,
+};
+use crate::{
+    bench, bench_ilp, bench_ptx, compare, exit, experiment, fuse, interrupt, program, report, run,
+    suite,
+};
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const EXIT_STATUSES: &str = "\
+Exit statuses:
+  0  success
+  1  run-time error: the program failed while running, or its input data
+     disagrees with its signature, or an .npy file is unreadable or
+     malformed; `suite` also exits 1 when any program failed
+  2  error in the program text (syntax, type or unknown name), or a usage
+     error (a bad or missing argument, a size without a value, an unknown
+     strategy, a bad sweep file or --out folder)
+  130  interrupted (Ctrl-C, SIGINT): any command stops at once, removing
+       the files it was writing; `experiment` stops after the current cell
+       (a second Ctrl-C stops it at once), and `--resume` finishes it";
+
+/// fuselab: a research workbench for array fusion.
+///
+/// Programs are written in the fuselab array language (`.fl` files, see
+/// docs/language.md); inputs and outputs are NumPy `.npy` files.
+#[derive(Parser, Debug)]
+#[command(name = "fuselab", version, after_long_help = EXIT_STATUSES)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse and type-check a program, and print each definition's signature.
+    Check {
+        /// The program file (`.fl`).
+        file: PathBuf,
+    },
+    /// Run a program on inputs from .npy files and/or seeded random inputs.
+    ///
+    /// Parameters without an --input get random values (integers in
+    /// [0, 100), floats in [-1, 1), fair bools) from --seed, with the shapes
+    /// that the --size values and the sizes of the given inputs determine.
+    /// One summary line per output goes to stdout.
+    Run(RunArgs),
+    /// Run every `*.fl` program of a folder on random inputs, one summary
+    /// line per program.
+    ///
+    /// Each program states its sizes in a header comment line such as
+    /// `-- sizes: n=100000, m=100`; a program without one is reported as
+    /// failed. Failures do not stop the suite; the exit status is 1 if any
+    /// program failed.
+    Suite(SuiteArgs),
+    /// Fuse a program with one strategy and show the result: the labelled
+    /// graph, the clusters, the fusion trees, or a Graphviz picture.
+    ///
+    /// Runs the passes simplify, label, deps, cluster, check, trees and
+    /// cost, verifying the output of each; --metrics writes what each pass
+    /// did (time, IR sizes, figures) as JSON.
+    Fuse(FuseArgs),
+    /// Compare fusion strategies on a program: loops, elements read and
+    /// written, duplicated work, and bytes moved at the sizes.
+    ///
+    /// Reads and writes are polynomials over the size names (`5n + 2`);
+    /// bytes are computed with the --size values, and 2^20 for every size
+    /// not given.
+    Compare(CompareArgs),
+    /// Benchmark the ILP on generated programs: solve time with and
+    /// without presolve, and the model's size.
+    ///
+    /// For each family and node count a program is generated (the same on
+    /// every run), checked and labelled, and the optimal clustering is
+    /// found with presolve and without (no warm start, bytes at sizes
+    /// 2^20); the table gives the median wall-clock time of --reps runs,
+    /// the candidate pairs, variables, constraints and components, and
+    /// whether both runs found the same bytes. A solve that hits
+    /// --time-limit is reported as such, not timed. A benchmark, not a
+    /// test: nothing judges the times.
+    BenchIlp(BenchIlpArgs),
+    /// Benchmark the native CPU backend: each strategy's program compiled
+    /// once and run --reps times on the same seeded random inputs.
+    ///
+    /// Per strategy: the compile time (passes and LLVM, each strategy in a
+    /// fresh process so that no nest comes from the compile cache), the
+    /// median, min and max wall-clock time of a whole run (output arrays
+    /// reused from run to run unless --fresh-outputs), the speed-up
+    /// over `none`, the bytes the cost model counts at the sizes, and the
+    /// bandwidth bound (those bytes at the measured triad bandwidth). Also
+    /// a STREAM-style bandwidth probe (copy, triad) and, for normalise2,
+    /// dotp and saxpy, a hand-written fused Rust loop on the same inputs.
+    /// A benchmark, not a test: nothing judges the times.
+    Bench(BenchArgs),
+    /// Run a sweep (programs × size sets × strategies × backends), check
+    /// every cell against the reference interpreter, and write
+    /// DIR/metrics.json and the reports DIR/report.md and DIR/report.html.
+    #[command(long_about = experiment::LONG_HELP)]
+    Experiment(experiment::ExperimentArgs),
+    /// Render an experiment's reports from DIR/metrics.json again, or
+    /// compare two experiments (--compare DIR1 DIR2).
+    #[command(long_about = report::LONG_HELP)]
+    Report(report::ReportArgs),
+}
+
+/// Parses the command line, runs the subcommand on a stack sized for the
+/// deepest program the parser accepts, and returns the exit status.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if let Err(err) = interrupt::install() {
+        eprintln!("error: {err:#}");
+        return ExitCode::from(exit::RUNTIME);
+    }
+    // Every pass recurses over the program's tree, which the parser bounds
+    // (`ir::parser::MAX_DEPTH`): the work runs on a stack sized for that bound.
+    let result = ir::stack::run_with_stack(ir::stack::PIPELINE_STACK, || run_command(cli));
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(exit::status(&err))
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Command::Check { file } => program::check(&file),
+        Command::Run(args) => run::run(&args),
+        Command::Suite(args) => suite::suite(&args),
+        Command::Fuse(args) => fuse::fuse(&args),
+        Command::Compare(args) => compare::compare(&args),
+        Command::BenchIlp(args) => bench_ilp::bench_ilp(&args),
+        Command::Bench(args) if args.backend == BenchBackend::Ptx => bench_ptx::bench_ptx(&args),
+        Command::Bench(args) => bench::bench(&args),
+        Command::Experiment(args) => experiment::experiment(&args),
+        Command::Report(args) => report::report(&args),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::{parse_input, parse_size};
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_subcommand_and_flag_has_help() {
+        let cmd = Cli::command();
+        cmd.clone().debug_assert();
+        for sub in cmd.get_subcommands() {
+            assert!(sub.get_about().is_some(), "{} has no help", sub.get_name());
+            for arg in sub.get_arguments() {
+                assert!(
+                    arg.get_help().is_some() || arg.get_id() == "help",
+                    "{} {} has no help",
+                    sub.get_name(),
+                    arg.get_id()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn size_and_input_arguments_are_checked_and_name_what_is_wrong() {
+        assert_eq!(parse_size("n=10"), Ok(("n".into(), 10)));
+        assert!(parse_size("n=ten").unwrap_err().contains("size `n`"));
+        assert!(parse_size("n=-1").unwrap_err().contains("size `n`"));
+        assert!(parse_size("n").unwrap_err().contains("NAME=VALUE"));
+        assert!(parse_size("1n=3").is_err());
+        assert_eq!(
+            parse_input("xs.1=a.npy"),
+            Ok(("xs.1".into(), PathBuf::from("a.npy")))
+        );
+        assert!(parse_input("xs=").unwrap_err().contains("`xs`"));
+        assert!(parse_input("xs").unwrap_err().contains("PARAM=FILE"));
+    }
+}

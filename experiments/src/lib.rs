@@ -1,0 +1,63 @@
+//! `experiments` owns the `fuselab` command: its arguments (`args`) and
+//! dispatch (`cli`), one module per command (`run`, `suite`, `fuse`,
+//! `compare`, `bench`, `bench_ptx`, `bench_ilp`, `experiment`, `report`),
+//! and what they share below them: loading and compiling a program
+//! (`program`, `pipeline`), the GPU glue (`gpu`), the experiment runner's
+//! sweeps and measured cells (`sweep`, `measure`), the metrics edge
+//! (`metrics`: typed pass records to JSON), text tables (`table`), input and
+//! output arrays (`arrays`), whole-or-nothing files (`files`), Ctrl-C
+//! (`interrupt`) and exit statuses (`exit`). Commands import only downward:
+//! no module imports one that imports it back (`scripts/module_cycles.py`).
+//!
+//! The binary (`src/main.rs`) only calls [`cli::main`].
+
+// The printing macros, for every module below: as std's, but a write to a
+// closed pipe (`fuselab run … | head -1`, a closed stderr) is dropped
+// instead of panicking; the exit status still says how the command went.
+macro_rules! println {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! print {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! eprintln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+macro_rules! eprint {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($t)*);
+    }};
+}
+
+pub mod args;
+pub mod arrays;
+pub mod bench;
+pub mod bench_ilp;
+pub mod bench_ptx;
+pub mod cli;
+pub mod compare;
+pub mod exit;
+pub mod experiment;
+pub mod files;
+pub mod fuse;
+pub mod gpu;
+pub mod interrupt;
+pub mod measure;
+pub mod metrics;
+pub mod pipeline;
+pub mod program;
+pub mod report;
+pub mod run;
+pub mod suite;
+pub mod sweep;
+pub mod table;

@@ -1,0 +1,219 @@
+//! What the commands share to compile a program: the strategies by name,
+//! the compile options from `--size` values, compiling one strategy, the
+//! pass times and per-nest lines of a run, and which error a stopped fused
+//! path reports (the reference's, `interp::precise`).
+
+use crate::exit;
+use crate::program::Loaded;
+use anyhow::{anyhow, Result};
+use interp::inputs::Sizes;
+use ir::Array;
+use ir::Def;
+use passes::manager::{Options, Registry};
+use passes::record::{figures, Figure, PassRecord};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The strategies `--strategy` and `--strategies` offer, in listing order.
+/// Strategies from other crates are registered here.
+pub fn registry() -> Registry {
+    Registry::builtin()
+}
+
+/// The strategies, the optimal ones with these options (`--objective`,
+/// `--ilp-time-limit`, presolve: `args::IlpArgs::options`).
+pub fn registry_with(ilp: &ilp::Options) -> Registry {
+    Registry::builtin_with(ilp)
+}
+
+/// What `compare` and `bench` run without `--strategies`: every strategy
+/// but `exhaustive`.
+pub fn default_strategies(registry: &Registry) -> Vec<String> {
+    registry
+        .names()
+        .into_iter()
+        .filter(|n| *n != "exhaustive")
+        .map(String::from)
+        .collect()
+}
+
+/// The compile options: `--size` values (each must be a size name of the
+/// entry's signature), the program's file name, and whether to simplify.
+pub fn options(
+    loaded: &Loaded,
+    def: &Def,
+    sizes: &[(String, i64)],
+    simplify: bool,
+) -> Result<Options> {
+    let given = crate::pipeline::given_sizes(sizes)?;
+    let known = size_names(def);
+    for name in given.keys() {
+        if !known.contains(&**name) {
+            let list = if known.is_empty() {
+                "it has none".to_string()
+            } else {
+                format!("its sizes: {}", Vec::from_iter(known.clone()).join(", "))
+            };
+            return Err(exit::usage(format!(
+                "--size {name}: `{}` has no size named `{name}` ({list})",
+                def.name
+            )));
+        }
+    }
+    Ok(Options {
+        program_name: loaded.file.name.clone(),
+        sizes: given.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        simplify,
+        ..Options::default()
+    })
+}
+
+/// The size names of a definition's parameter types.
+pub fn size_names(def: &Def) -> BTreeSet<String> {
+    def.params
+        .iter()
+        .flat_map(|p| p.ty.shape.iter())
+        .filter_map(|s| s.as_poly())
+        .flat_map(|p| p.names().map(|n| n.to_string()))
+        .collect()
+}
+
+/// The record of machine-code compilation as the pass `llvm`: its time,
+/// nests in, functions compiled out, cache hits, checks and plans.
+pub fn llvm_pass(cp: &backend::cpu::CpuProgram, micros: u64) -> PassRecord {
+    let nests = cp.nests.len();
+    let plans = cp.nests.iter().map(|n| n.plan.name().to_string()).collect();
+    PassRecord {
+        name: "llvm".into(),
+        micros,
+        input_size: nests,
+        output_size: nests - cp.cache_hits,
+        figures: figures([
+            ("size_unit", "loop nests → compiled functions".into()),
+            ("cache_hits", cp.cache_hits.into()),
+            ("checks", cp.options.checks.into()),
+            ("plans", Figure::List(plans)),
+        ]),
+    }
+}
+
+/// The `--size` values as a map; a name given twice with different values is
+/// a usage error.
+pub fn given_sizes(pairs: &[(String, i64)]) -> Result<Sizes> {
+    let mut sizes = Sizes::new();
+    for (name, value) in pairs {
+        if let Some(old) = sizes.insert(name.as_str().into(), *value) {
+            if old != *value {
+                return Err(exit::usage(format!(
+                    "size `{name}` is given twice: {old} and {value}"
+                )));
+            }
+        }
+    }
+    Ok(sizes)
+}
+
+/// Compiles `def` with the strategy named `strategy` (an unknown name is a
+/// usage error).
+pub fn compile_with(
+    loaded: &Loaded,
+    def: &Def,
+    strategy: &str,
+    ilp: &ilp::Options,
+    sizes: &Sizes,
+) -> Result<passes::manager::Compiled> {
+    let registry = crate::pipeline::registry_with(ilp);
+    let s = registry
+        .get(strategy)
+        .map_err(|e| exit::usage(e.to_string()))?;
+    let pairs: Vec<(String, i64)> = sizes.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+    let options = crate::pipeline::options(loaded, def, &pairs, true)?;
+    Ok(passes::manager::compile(&loaded.program, def, s, &options)?)
+}
+
+/// Milliseconds the pass manager's passes took.
+pub fn passes_ms(c: &passes::manager::Compiled) -> f64 {
+    c.metrics
+        .passes
+        .iter()
+        .map(|p| p.micros as f64)
+        .sum::<f64>()
+        / 1e3
+}
+
+/// A fused path's run-time error, made precise: the reference's first error
+/// in program order (`interp::precise`), then as [`stopped`]. When the path
+/// met another error first, a note says which.
+pub fn stopped_fused(
+    loaded: &Loaded,
+    def: &Def,
+    inputs: &[Array],
+    e: interp::error::RuntimeError,
+) -> anyhow::Error {
+    let r = interp::precise::reported(&loaded.program, def, inputs, e);
+    if let Some(own) = &r.met_first {
+        eprintln!(
+            "note: the fused loops met `{own}` ({}) first; the first error in program order is reported",
+            loaded.file.location(own.span)
+        );
+    }
+    stopped(loaded, def, r.error)
+}
+
+/// A run-time error, rendered with its source line to stderr, as a one-line
+/// summary.
+pub fn stopped(loaded: &Loaded, def: &Def, e: interp::error::RuntimeError) -> anyhow::Error {
+    eprint!("{}", e.render(&loaded.file));
+    anyhow!(
+        "`{}` stopped with a run-time error in `{}` ({})",
+        def.name,
+        e.op,
+        loaded.file.location(e.span)
+    )
+}
+
+/// Per nest executed, its label and the milliseconds in it (`c0 {label}
+/// 1.2 ms, c1 ...`); where nests ran inside array-level control flow, a
+/// count per kind: `{n} {noun}: {count} {kind}, ...`.
+pub fn nests_text(
+    p: &ir::loops::LoopProgram,
+    labels: &[String],
+    kinds: &[String],
+    ms: &[f64],
+    noun: &str,
+) -> String {
+    let flat: Vec<&ir::loops::Nest> = p
+        .body
+        .iter()
+        .filter_map(|i| match i {
+            ir::loops::Item::Nest(n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    if flat.len() == p.body.len() && flat.len() == labels.len() {
+        return flat
+            .iter()
+            .zip(labels)
+            .enumerate()
+            .map(|(k, (n, label))| match ms.get(k) {
+                Some(t) => format!("{} {label} {}", n.cluster, millis(*t)),
+                None => format!("{} {label}", n.cluster),
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for kind in kinds {
+        *counts.entry(kind).or_default() += 1;
+    }
+    let counts: Vec<String> = counts.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    format!("{} {noun}: {}", labels.len(), counts.join(", "))
+}
+
+/// `12.3 ms`, `0.042 ms`: three decimals below 1 ms.
+fn millis(t: f64) -> String {
+    if t >= 1.0 || t == 0.0 {
+        format!("{t:.1} ms")
+    } else {
+        format!("{t:.3} ms")
+    }
+}

@@ -1,0 +1,462 @@
+//! The passes of [`crate::manager::compile`], in the order they run:
+//!
+//! ```text
+//! simplify → label → deps → cluster (the strategy) → check → trees → cost → lower
+//! ```
+//!
+//! Each is a [`Pass`]: what it runs, the figures it records, and the
+//! verifier of what it made.
+
+use crate::label::label;
+use crate::pass::{Pass, PassError, Ran, State};
+use crate::record::{figures, CostSummary, Figure};
+use crate::simplify::simplify_program;
+use crate::verify::{aexpr_nodes, verify_cost, verify_deps, verify_program, verify_trees};
+use ir::cluster::check;
+use ir::cost::cost;
+use ir::deps::{Barrier, DepGraph, EdgeKind};
+use ir::graph::{LabelledGraph, NodeKind};
+use ir::ops::Order;
+use ir::tree::{FusionTree, Item};
+use std::collections::BTreeMap;
+
+/// The passes for these options: `simplify` only when asked for.
+pub fn passes(simplify: bool) -> Vec<&'static dyn Pass> {
+    let mut all: Vec<&'static dyn Pass> =
+        vec![&Label, &Deps, &Cluster, &Check, &Trees, &Cost, &Lower];
+    if simplify {
+        all.insert(0, &Simplify);
+    }
+    all
+}
+
+/// Constant folding, exact identities and sharing (egg).
+pub struct Simplify;
+
+impl Pass for Simplify {
+    fn name(&self) -> &'static str {
+        "simplify"
+    }
+    fn size_unit(&self) -> &'static str {
+        "scalar-expression nodes"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let (simplified, stats) = simplify_program(&st.program);
+        st.program = simplified;
+        Ok(Ran {
+            input_size: stats.nodes_before,
+            output_size: stats.nodes_after,
+            figures: figures([
+                ("exprs", stats.exprs.into()),
+                ("nodes_before", stats.nodes_before.into()),
+                ("nodes_after", stats.nodes_after.into()),
+                ("rewrites", stats.rewrites.into()),
+                ("iterations", stats.iterations.into()),
+                ("shared", stats.shared.into()),
+            ]),
+        })
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        verify_program(&st.program)?;
+        match st.program.def(&st.entry) {
+            Some(_) => Ok(()),
+            None => Err(format!("the definition `{}` is gone", st.entry)),
+        }
+    }
+}
+
+/// The labelled graph of the entry definition: a node per array operation.
+pub struct Label;
+
+impl Pass for Label {
+    fn name(&self) -> &'static str {
+        "label"
+    }
+    fn size_unit(&self) -> &'static str {
+        "array-level expressions → graph nodes"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let entry = st.program.def(&st.entry).ok_or(PassError::Missing {
+            what: "the entry definition",
+        })?;
+        let graph = label(&st.program, entry)?;
+        let ran = Ran {
+            input_size: aexpr_nodes(&entry.body),
+            output_size: graph.nodes.len(),
+            figures: figures([
+                ("nodes", graph.nodes.len().into()),
+                ("arrays", graph.arrays.len().into()),
+                ("blocks", count_blocks(&graph).into()),
+                ("params", graph.top.params.len().into()),
+            ]),
+        };
+        st.graph = Some(graph);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        ir::graph::verify(st.graph().map_err(|e| e.to_string())?)
+    }
+}
+
+/// The dependency graph: fusible and fusion-preventing edges, siblings.
+pub struct Deps;
+
+impl Pass for Deps {
+    fn name(&self) -> &'static str {
+        "deps"
+    }
+    fn size_unit(&self) -> &'static str {
+        "graph nodes"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let graph = st.graph()?;
+        let deps = DepGraph::build(graph);
+        let mut fusible = 0usize;
+        let mut infusible: BTreeMap<String, u64> = BTreeMap::new();
+        for e in deps.edges() {
+            match e.kind {
+                EdgeKind::Fusible => fusible += 1,
+                EdgeKind::Infusible(why) => {
+                    *infusible.entry(barrier_key(why).into()).or_default() += 1
+                }
+            }
+        }
+        let nodes = graph.nodes.len();
+        let ran = Ran {
+            input_size: nodes,
+            output_size: nodes,
+            figures: figures([
+                ("edges", deps.graph.edge_count().into()),
+                ("fusible_edges", fusible.into()),
+                ("infusible_edges", Figure::Counts(infusible)),
+                ("siblings", deps.siblings.len().into()),
+                ("blocks", deps.blocks.len().into()),
+            ]),
+        };
+        st.deps = Some(deps);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        let (Some(g), Some(deps)) = (&st.graph, &st.deps) else {
+            return Err("no dependency graph".into());
+        };
+        verify_deps(g, deps)
+    }
+}
+
+/// The strategy: clusters of graph nodes.
+pub struct Cluster;
+
+impl Pass for Cluster {
+    fn name(&self) -> &'static str {
+        "cluster"
+    }
+    fn size_unit(&self) -> &'static str {
+        "graph nodes → clusters"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let given = |n: &str| st.given(n);
+        let sizes = st.sizes(&given);
+        let strategy = st.strategy;
+        let clustered = strategy
+            .cluster(st.graph()?, st.deps()?, &sizes)
+            .map_err(|message| PassError::Strategy {
+                strategy: strategy.name().to_string(),
+                message,
+            })?;
+        let clustering = clustered.clustering;
+        let mut f = clustered.figures;
+        let largest = clustering.clusters().iter().map(Vec::len).max();
+        f.extend(figures([
+            ("strategy", strategy.name().into()),
+            ("clusters", clustering.len().into()),
+            ("largest_cluster", largest.unwrap_or(0).into()),
+        ]));
+        let ran = Ran {
+            input_size: st.graph()?.nodes.len(),
+            output_size: clustering.len(),
+            figures: f,
+        };
+        st.clustering = Some(clustering);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        let (Some(g), Some(cl)) = (&st.graph, &st.clustering) else {
+            return Err("no clustering".into());
+        };
+        if cl.clusters().iter().map(Vec::len).sum::<usize>() == g.nodes.len() {
+            Ok(())
+        } else {
+            Err("the clusters do not cover the graph's nodes".into())
+        }
+    }
+}
+
+/// The clustering's validity (the verifier of `cluster`), and its schedule.
+pub struct Check;
+
+impl Pass for Check {
+    fn name(&self) -> &'static str {
+        "check"
+    }
+    fn size_unit(&self) -> &'static str {
+        "clusters"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let clustering = st.clustering()?;
+        let schedule =
+            check(st.graph()?, st.deps()?, clustering).map_err(|v| PassError::Verify {
+                pass: "cluster",
+                message: format!(
+                    "strategy `{}` made an invalid clustering: {v}",
+                    st.strategy.name()
+                ),
+            })?;
+        let gathered = schedule.gathered.iter().filter(|g| **g).count();
+        let backward = schedule.direction.iter().filter(|d| **d == Order::Backward);
+        let ran = Ran {
+            input_size: clustering.len(),
+            output_size: clustering.len(),
+            figures: figures([
+                ("gathered_nodes", gathered.into()),
+                ("backward_loops", backward.count().into()),
+            ]),
+        };
+        st.schedule = Some(schedule);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        let (Some(g), Some(cl), Some(s)) = (&st.graph, &st.clustering, &st.schedule) else {
+            return Err("no schedule".into());
+        };
+        if s.direction.len() == cl.len() && s.gathered.len() == g.nodes.len() {
+            Ok(())
+        } else {
+            Err("the schedule does not match the clustering".into())
+        }
+    }
+}
+
+/// The fusion trees of the clusters, block by block.
+pub struct Trees;
+
+impl Pass for Trees {
+    fn name(&self) -> &'static str {
+        "trees"
+    }
+    fn size_unit(&self) -> &'static str {
+        "clusters → fusion-tree nodes"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let clustering = st.clustering()?;
+        let items = ir::tree::build(st.graph()?, st.deps()?, clustering);
+        let mut shapes = TreeShapes::default();
+        shapes.count_items(&items);
+        let ran = Ran {
+            input_size: clustering.len(),
+            output_size: shapes.total(),
+            figures: figures([
+                ("leaves", shapes.leaves.into()),
+                ("vertical", shapes.vertical.into()),
+                ("horizontal", shapes.horizontal.into()),
+                ("diagonal", shapes.diagonal.into()),
+                ("control_flow", shapes.control.into()),
+            ]),
+        };
+        st.items = Some(items);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        let (Some(g), Some(cl), Some(items)) = (&st.graph, &st.clustering, &st.items) else {
+            return Err("no fusion trees".into());
+        };
+        verify_trees(g, cl, items)
+    }
+}
+
+/// The cost of the clustering: loops, reads, writes, duplication, bytes.
+pub struct Cost;
+
+impl Pass for Cost {
+    fn name(&self) -> &'static str {
+        "cost"
+    }
+    fn size_unit(&self) -> &'static str {
+        "clusters → loops"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let (graph, clustering) = (st.graph()?, st.clustering()?);
+        let c = cost(graph, st.deps()?, clustering, st.schedule()?);
+        let given = |n: &str| st.given(n);
+        let summary = CostSummary {
+            loops: c.loops,
+            reads: c.total_reads(),
+            writes: c.total_writes(),
+            duplication: c.duplication(),
+            bytes: c.bytes(graph, &given, st.options.default_size),
+        };
+        let ran = Ran {
+            input_size: clustering.len(),
+            output_size: c.loops,
+            figures: figures([
+                ("loops", summary.loops.into()),
+                ("reads", summary.reads.to_string().into()),
+                ("writes", summary.writes.to_string().into()),
+                ("duplication", summary.duplication.to_string().into()),
+            ]),
+        };
+        st.cost = Some((c, summary));
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        let (Some(g), Some(cl), Some((c, _))) = (&st.graph, &st.clustering, &st.cost) else {
+            return Err("no cost".into());
+        };
+        verify_cost(g, cl, c)
+    }
+}
+
+/// One loop nest per cluster (verified inside after fusion steps, too).
+pub struct Lower;
+
+impl Pass for Lower {
+    fn name(&self) -> &'static str {
+        "lower"
+    }
+    fn size_unit(&self) -> &'static str {
+        "clusters → loop nests"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let clustering = st.clustering()?;
+        let (loops, steps) =
+            crate::lower::lower(st.graph()?, st.deps()?, clustering, st.schedule()?).map_err(
+                |e| PassError::Verify {
+                    pass: "lower",
+                    message: e.to_string(),
+                },
+            )?;
+        let shape = LoopShape::of(&loops.body);
+        let ran = Ran {
+            input_size: clustering.len(),
+            output_size: shape.nests,
+            figures: figures([
+                ("nests", shape.nests.into()),
+                ("loops", shape.loops.into()),
+                ("statements", shape.stmts.into()),
+                ("fusion_steps", steps.into()),
+            ]),
+        };
+        st.loops = Some(loops);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        ir::loops::verify(st.loops().map_err(|e| e.to_string())?)
+    }
+}
+
+/// The key of a fusion-preventing reason in the `deps` figures.
+fn barrier_key(b: Barrier) -> &'static str {
+    match b {
+        Barrier::ArrayRead => "array_read",
+        Barrier::Operand => "operand",
+        Barrier::Output => "output",
+        Barrier::ControlFlow => "control_flow",
+    }
+}
+
+/// The top level and every block of an `if` (two) or a loop (one).
+fn count_blocks(g: &LabelledGraph) -> usize {
+    g.nodes
+        .iter()
+        .map(|n| match n.kind {
+            NodeKind::If { .. } => 2,
+            NodeKind::Loop { .. } => 1,
+            _ => 0,
+        })
+        .sum::<usize>()
+        + 1
+}
+
+/// Node counts of fusion trees, by kind.
+#[derive(Default)]
+struct TreeShapes {
+    leaves: usize,
+    vertical: usize,
+    horizontal: usize,
+    diagonal: usize,
+    control: usize,
+}
+
+impl TreeShapes {
+    fn count_items(&mut self, items: &[Item]) {
+        for it in items {
+            match it {
+                Item::Cluster { tree, .. } => self.count_tree(tree),
+                Item::Control { blocks, .. } => {
+                    self.control += 1;
+                    blocks.iter().for_each(|b| self.count_items(b));
+                }
+            }
+        }
+    }
+
+    fn count_tree(&mut self, t: &FusionTree) {
+        let (a, b) = match t {
+            FusionTree::Leaf(_) => {
+                self.leaves += 1;
+                return;
+            }
+            FusionTree::Vertical(a, b) => {
+                self.vertical += 1;
+                (a, b)
+            }
+            FusionTree::Horizontal(a, b) => {
+                self.horizontal += 1;
+                (a, b)
+            }
+            FusionTree::Diagonal(a, b) => {
+                self.diagonal += 1;
+                (a, b)
+            }
+        };
+        self.count_tree(a);
+        self.count_tree(b);
+    }
+
+    fn total(&self) -> usize {
+        self.leaves + self.vertical + self.horizontal + self.diagonal + self.control
+    }
+}
+
+/// Nests, loops and statements of a loop program.
+#[derive(Default)]
+struct LoopShape {
+    nests: usize,
+    loops: usize,
+    stmts: usize,
+}
+
+impl LoopShape {
+    fn of(items: &[ir::loops::Item]) -> LoopShape {
+        let mut s = LoopShape::default();
+        s.add(items);
+        s
+    }
+
+    fn add(&mut self, items: &[ir::loops::Item]) {
+        for it in items {
+            match it {
+                ir::loops::Item::Nest(n) => {
+                    self.nests += 1;
+                    self.loops += n.body.depth();
+                    n.body.stmts(&mut |ss| self.stmts += ss.len());
+                }
+                ir::loops::Item::If { then_, else_, .. } => {
+                    self.add(&then_.items);
+                    self.add(&else_.items);
+                }
+                ir::loops::Item::Loop { body, .. } => self.add(&body.items),
+            }
+        }
+    }
+}
