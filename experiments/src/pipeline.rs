@@ -44,7 +44,7 @@ pub fn options(
     sizes: &[(String, i64)],
     simplify: bool,
 ) -> Result<Options> {
-    let given = crate::pipeline::given_sizes(sizes)?;
+    let given = given_sizes(sizes)?;
     let known = size_names(def);
     for name in given.keys() {
         if !known.contains(&**name) {
@@ -121,23 +121,18 @@ pub fn compile_with(
     ilp: &ilp::Options,
     sizes: &Sizes,
 ) -> Result<passes::manager::Compiled> {
-    let registry = crate::pipeline::registry_with(ilp);
+    let registry = registry_with(ilp);
     let s = registry
         .get(strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
     let pairs: Vec<(String, i64)> = sizes.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-    let options = crate::pipeline::options(loaded, def, &pairs, true)?;
+    let options = options(loaded, def, &pairs, true)?;
     Ok(passes::manager::compile(&loaded.program, def, s, &options)?)
 }
 
 /// Milliseconds the pass manager's passes took.
 pub fn passes_ms(c: &passes::manager::Compiled) -> f64 {
-    c.metrics
-        .passes
-        .iter()
-        .map(|p| p.micros as f64)
-        .sum::<f64>()
-        / 1e3
+    c.metrics.micros() as f64 / 1e3
 }
 
 /// A fused path's run-time error, made precise: the reference's first error

@@ -16,7 +16,7 @@
 //! (every [`crate::strategy::Strategy`]) implement [`ClusterStrategy`], and
 //! other crates add theirs with [`Registry::register`].
 
-use crate::pass::{run_pass, State};
+use crate::pass::{made, run_pass, State};
 pub use crate::pass::{Options, PassError, DEFAULT_SIZE};
 use crate::pipeline;
 pub use crate::record::{Figure, Figures, Record};
@@ -62,24 +62,36 @@ pub fn compile(
     for pass in pipeline::passes(options.simplify) {
         passes.push(run_pass(pass, &mut st)?);
     }
-    let (cost, summary) = st.cost()?.clone();
-    let graph = st.graph()?;
+    // What the passes made moves out of the state (no copies).
+    let State {
+        program,
+        graph,
+        deps,
+        clustering,
+        schedule,
+        items,
+        cost,
+        loops,
+        ..
+    } = st;
+    let graph = made(graph, "the labelled graph")?;
+    let (cost, summary) = made(cost, "the cost")?;
     let metrics = Record {
         program: options.program_name.clone(),
         entry: entry.name.to_string(),
         strategy: strategy.name().to_string(),
-        sizes: used_sizes(graph, &cost, options),
+        sizes: used_sizes(&graph, &cost, options),
         passes,
         cost: Some(summary),
     };
     Ok(Compiled {
-        graph: graph.clone(),
-        deps: st.deps()?.clone(),
-        clustering: st.clustering()?.clone(),
-        schedule: st.schedule()?.clone(),
-        items: st.items()?.to_vec(),
-        loops: st.loops()?.clone(),
-        program: st.program,
+        graph,
+        deps: made(deps, "the dependency graph")?,
+        clustering: made(clustering, "the clustering")?,
+        schedule: made(schedule, "the schedule")?,
+        items: made(items, "the fusion trees")?,
+        loops: made(loops, "the loop program")?,
+        program,
         cost,
         metrics,
     })

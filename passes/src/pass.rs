@@ -119,7 +119,12 @@ impl<'a> State<'a> {
 }
 
 fn need<'s, T>(x: &'s Option<T>, what: &'static str) -> Result<&'s T, PassError> {
-    x.as_ref().ok_or(PassError::Missing { what })
+    made(x.as_ref(), what)
+}
+
+/// What a pass made (`what`, for the error when no pass made it).
+pub fn made<T>(x: Option<T>, what: &'static str) -> Result<T, PassError> {
+    x.ok_or(PassError::Missing { what })
 }
 
 /// Runs `pass` and its verifier, timing each: the record of the pass, with

@@ -19,7 +19,7 @@ pub mod parallel;
 mod program;
 pub mod scan;
 
-pub use crate::layout::{Layout, MAX_RANK};
+use crate::layout::Layout;
 pub use driver::{recycle, run, CpuRun};
 pub use ir::loops::nests;
 pub use program::{
