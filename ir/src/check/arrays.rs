@@ -1,0 +1,305 @@
+//! Array expressions: variables, tuples, `let`, array-level `if` and
+//! `loop`, array operations (`operations`) and calls of earlier
+//! definitions, whose size names are bound from their arguments' sizes.
+
+use super::checker::{Checker, SCtx};
+use super::errors::{expect_scalar, type_err, R};
+use super::names::{is_array_op, ARRAY_READS};
+use super::sizes::{compatible, generalise, join, map_sizes, single_var, substitute};
+use crate::ast::{AExpr, AExprKind, APat, Builtin};
+use crate::size::Size;
+use crate::span::Span;
+use crate::syntax::{Expr, ExprKind, Pat};
+use crate::types::{ArrayType, Prim, ScalarType, Type};
+use crate::Name;
+use std::collections::BTreeMap;
+
+impl Checker {
+    pub fn aexpr(&mut self, e: &Expr) -> R<AExpr> {
+        let span = e.span;
+        match &e.kind {
+            ExprKind::Var(n) => self.array_var_expr(n, span),
+            ExprKind::Tuple(es) => {
+                let es = es.iter().map(|e| self.aexpr(e)).collect::<R<Vec<_>>>()?;
+                let ty = Type::Tuple(es.iter().map(|e| e.ty.clone()).collect());
+                Ok(AExpr {
+                    kind: AExprKind::Tuple(es),
+                    ty,
+                    span,
+                })
+            }
+            ExprKind::Let(pat, value, body) => self.let_array(pat, value, body, span),
+            ExprKind::App(head, args) => self.apply_array(head, args, span),
+            ExprKind::If(c, t, f) => self.if_array(c, t, f, span),
+            ExprKind::Loop(pat, init, cond, body) => self.loop_array(pat, init, cond, body, span),
+            ExprKind::Lambda(..) | ExprKind::Section(_) => Err(type_err(
+                span,
+                "a function is not an array; functions are arguments of array operations",
+            )),
+            ExprKind::Shape(_) => Err(type_err(
+                span,
+                "a shape `[..]` is an argument of `generate`, `backpermute` or `reshape`",
+            )),
+            ExprKind::Proj(..) => Err(type_err(
+                span,
+                "`.N` selects from scalar tuples; bind a tuple of arrays with `let (a, b) = ..`",
+            )),
+            _ => Err(type_err(
+                span,
+                "expected an array expression, found a scalar expression (wrap a scalar in `unit`)",
+            )),
+        }
+    }
+
+    /// An array variable, or a definition called without arguments.
+    fn array_var_expr(&mut self, n: &Name, span: Span) -> R<AExpr> {
+        if let Some(t) = self.array_var(n) {
+            return Ok(AExpr {
+                kind: AExprKind::Var(n.clone()),
+                ty: t.clone(),
+                span,
+            });
+        }
+        if self.defs.iter().any(|d| &d.name == n) {
+            return self.call(n, &[], span);
+        }
+        if self.scalar_var(n).is_some() || self.is_size(n) {
+            return Err(type_err(
+                span,
+                format!("`{n}` is a scalar where an array is expected (wrap a scalar in `unit`)"),
+            ));
+        }
+        Err(self.unbound(n, span))
+    }
+
+    /// `let pat = value in body` over arrays.
+    fn let_array(&mut self, pat: &Pat, value: &Expr, body: &Expr, span: Span) -> R<AExpr> {
+        Self::distinct_binders([pat])?;
+        let value = self.aexpr(value)?;
+        let mark = self.arrays.len();
+        let pat = self.bind_apat(pat, &value.ty)?;
+        let body = self.aexpr(body);
+        self.arrays.truncate(mark);
+        let body = body?;
+        Ok(AExpr {
+            ty: body.ty.clone(),
+            kind: AExprKind::Let {
+                pat,
+                value: Box::new(value),
+                body: Box::new(body),
+            },
+            span,
+        })
+    }
+
+    /// An application giving an array: an array operation or a call of a
+    /// definition.
+    fn apply_array(&mut self, head: &Expr, args: &[Expr], span: Span) -> R<AExpr> {
+        let ExprKind::Var(name) = &head.kind else {
+            return Err(type_err(
+                head.span,
+                "only named operations and definitions can be applied",
+            ));
+        };
+        if is_array_op(name) {
+            return self.op(name, head.span, args, span);
+        }
+        if self.defs.iter().any(|d| &d.name == name) {
+            return self.call(name, args, span);
+        }
+        if Builtin::from_name(name).is_some()
+            || Prim::from_name(name).is_some()
+            || ARRAY_READS.contains(&&**name)
+        {
+            return Err(type_err(
+                span,
+                format!("`{name}` gives a scalar, but an array is expected here (apply it per element inside `map`, or wrap it in `unit`)"),
+            ));
+        }
+        if self.array_var(name).is_some() || self.scalar_var(name).is_some() {
+            return Err(type_err(head.span, format!("`{name}` is not a function")));
+        }
+        Err(self.unknown_name(name, head.span))
+    }
+
+    /// An array-level `if`: its branches join (sizes that differ become `?`).
+    fn if_array(&mut self, c: &Expr, t: &Expr, f: &Expr, span: Span) -> R<AExpr> {
+        let cond = self.sexpr(c, Some(&ScalarType::BOOL), SCtx::default())?;
+        expect_scalar(&cond, &ScalarType::BOOL, "the condition of `if`")?;
+        let then_ = self.aexpr(t)?;
+        let else_ = self.aexpr(f)?;
+        let ty = join(&then_.ty, &else_.ty).ok_or_else(|| {
+            type_err(
+                span,
+                format!(
+                    "the branches of `if` have different types: {} and {}",
+                    then_.ty, else_.ty
+                ),
+            )
+        })?;
+        Ok(AExpr {
+            kind: AExprKind::If {
+                cond,
+                then_: Box::new(then_),
+                else_: Box::new(else_),
+            },
+            ty,
+            span,
+        })
+    }
+
+    /// `loop pat = init while cond do body`: the loop variables' sizes are
+    /// generalised, and the body must give what they hold.
+    fn loop_array(
+        &mut self,
+        pat: &Pat,
+        init: &Expr,
+        cond: &Expr,
+        body: &Expr,
+        span: Span,
+    ) -> R<AExpr> {
+        Self::distinct_binders([pat])?;
+        let init = self.aexpr(init)?;
+        let vty = generalise(&init.ty);
+        let mark = self.arrays.len();
+        let result = (|| {
+            let pat = self.bind_apat(pat, &vty)?;
+            let cond = self.sexpr(cond, Some(&ScalarType::BOOL), SCtx::default())?;
+            expect_scalar(&cond, &ScalarType::BOOL, "the condition of `loop`")?;
+            let body = self.aexpr(body)?;
+            if !compatible(&vty, &body.ty) {
+                return Err(type_err(
+                    body.span,
+                    format!(
+                        "the loop body gives {} but the loop variables have type {}",
+                        body.ty, vty
+                    ),
+                ));
+            }
+            Ok((pat, cond, body))
+        })();
+        self.arrays.truncate(mark);
+        let (pat, cond, body) = result?;
+        Ok(AExpr {
+            kind: AExprKind::Loop {
+                pat,
+                init: Box::new(init),
+                cond,
+                body: Box::new(body),
+            },
+            ty: vty,
+            span,
+        })
+    }
+
+    pub fn bind_apat(&mut self, pat: &Pat, ty: &Type) -> R<APat> {
+        match (pat, ty) {
+            (Pat::Var(n, s), _) => {
+                self.check_binder(n, *s)?;
+                self.arrays.push((n.clone(), ty.clone()));
+                Ok(APat::Var(n.clone(), *s))
+            }
+            (Pat::Wild(s), _) => Ok(APat::Wild(*s)),
+            (Pat::Tuple(ps, s), Type::Tuple(ts)) if ps.len() == ts.len() => {
+                let ps = ps
+                    .iter()
+                    .zip(ts)
+                    .map(|(p, t)| self.bind_apat(p, t))
+                    .collect::<R<Vec<_>>>()?;
+                Ok(APat::Tuple(ps, *s))
+            }
+            (Pat::Tuple(ps, s), _) => Err(type_err(
+                *s,
+                format!(
+                    "this pattern has {} components but the value has type {ty}",
+                    ps.len()
+                ),
+            )),
+        }
+    }
+
+    pub fn call(&mut self, name: &Name, args: &[Expr], span: Span) -> R<AExpr> {
+        let at = self
+            .defs
+            .iter()
+            .position(|d| &d.name == name)
+            .expect("caller checked the name");
+        let callee = &self.defs[at];
+        let callee_depth = self.inlined_depths[at];
+        if self.deepest_call.is_none_or(|(d, _)| d < callee_depth) {
+            self.deepest_call = Some((callee_depth, span));
+        }
+        let params: Vec<ArrayType> = callee.params.iter().map(|p| p.ty.clone()).collect();
+        let pnames: Vec<Name> = callee.params.iter().map(|p| p.name.clone()).collect();
+        let ret = callee.ret.clone();
+        if args.len() != params.len() {
+            return Err(type_err(
+                span,
+                format!(
+                    "`{name}` takes {} arguments, {} given",
+                    params.len(),
+                    args.len()
+                ),
+            ));
+        }
+        let args = args.iter().map(|a| self.aexpr(a)).collect::<R<Vec<_>>>()?;
+        // Bind the callee's size names from the arguments' sizes.
+        let mut subst: BTreeMap<Name, Size> = BTreeMap::new();
+        for (a, p) in args.iter().zip(&params) {
+            let at = self.array_of(a, &format!("argument of `{name}`"))?;
+            if at.rank() != p.rank() || at.elem != p.elem {
+                return Err(type_err(
+                    a.span,
+                    format!("`{name}` expects {p} here, found {}", at),
+                ));
+            }
+            for (d, ad) in p.shape.iter().zip(&at.shape) {
+                if let Some(v) = d.as_poly().and_then(single_var) {
+                    match subst.get(&v) {
+                        Some(prev) if prev.provably_differs(ad) => {
+                            return Err(type_err(
+                                a.span,
+                                format!("size `{v}` of `{name}` would be both {prev} and {ad}"),
+                            ))
+                        }
+                        Some(Size::Known(_)) => {}
+                        _ => {
+                            subst.insert(v, ad.clone());
+                        }
+                    }
+                }
+            }
+        }
+        for ((a, p), pn) in args.iter().zip(&params).zip(&pnames) {
+            let at = self.array_of(a, "argument")?;
+            for (d, ad) in p.shape.iter().zip(&at.shape) {
+                if substitute(d, &subst).provably_differs(ad) {
+                    return Err(type_err(
+                        a.span,
+                        format!(
+                            "parameter `{pn}` of `{name}` has type {p}, but the argument is {at}"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(AExpr {
+            ty: map_sizes(&ret, &|s| substitute(s, &subst)),
+            kind: AExprKind::Call {
+                def: name.clone(),
+                args,
+            },
+            span,
+        })
+    }
+
+    pub fn array_of(&self, e: &AExpr, what: &str) -> R<ArrayType> {
+        match &e.ty {
+            Type::Array(a) => Ok(a.clone()),
+            t => Err(type_err(
+                e.span,
+                format!("{what} must be one array, found {t}"),
+            )),
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! Definitions: parameters (their sizes become the size names in scope),
+//! the declared result, the body checked against it, and how deep the body
+//! is with its calls inlined; types as written.
+
+use super::checker::Checker;
+use super::errors::{err, type_err, R};
+use super::sizes::compatible;
+use crate::ast::{Def, Param};
+use crate::diag::DiagKind;
+use crate::parser::MAX_DEPTH;
+use crate::size::{Poly, Size};
+use crate::syntax::{DefSyn, ElemSyn, TypeSyn};
+use crate::types::{ArrayType, ScalarType, Type};
+
+impl Checker {
+    /// The depth of `d`'s body with its calls inlined (just checked); past
+    /// the nesting limit, an error at the call that makes it so deep.
+    pub fn inlined_depth(&mut self, d: &DefSyn) -> R<usize> {
+        let Some((callee, span)) = self.deepest_call.take() else {
+            return Ok(d.body.depth);
+        };
+        let depth = d.body.depth + callee;
+        if depth > MAX_DEPTH {
+            return Err(err(
+                DiagKind::Syntax,
+                span,
+                format!("calls nested too deeply: with this call inlined, `{}` is {depth} levels deep; the limit is {MAX_DEPTH}", d.name.name),
+            )
+            .with_note("calls are inlined before fusion, so a chain of calls nests each callee's body inside its caller's"));
+        }
+        Ok(depth)
+    }
+
+    pub fn def(&mut self, d: &DefSyn) -> R<Def> {
+        self.deepest_call = None;
+        self.sizes.clear();
+        self.arrays.clear();
+        self.scalars.clear();
+        let mut params = Vec::new();
+        for (p, t) in &d.params {
+            self.check_binder(&p.name, p.span)?;
+            if params.iter().any(|q: &Param| q.name == p.name) {
+                return Err(err(
+                    DiagKind::Name,
+                    p.span,
+                    format!("parameter `{}` appears twice", p.name),
+                ));
+            }
+            let ty = match self.ty(t)? {
+                Type::Array(a) => a,
+                Type::Tuple(_) => return Err(type_err(
+                    t.span(),
+                    "a parameter is one array; pass the arrays of a tuple as separate parameters",
+                )),
+            };
+            for n in ty
+                .shape
+                .iter()
+                .filter_map(Size::as_poly)
+                .flat_map(|p| p.names())
+            {
+                if !self.sizes.contains(n) {
+                    self.sizes.push(n.clone());
+                }
+            }
+            params.push(Param {
+                name: p.name.clone(),
+                ty,
+                span: p.span,
+            });
+        }
+        for p in &params {
+            if self.sizes.contains(&p.name) {
+                return Err(err(
+                    DiagKind::Name,
+                    p.span,
+                    format!("`{}` is both a parameter and a size name", p.name),
+                ));
+            }
+            self.arrays
+                .push((p.name.clone(), Type::Array(p.ty.clone())));
+        }
+        let ret = self.ty(&d.ret)?;
+        for a in ret.arrays() {
+            for n in a
+                .shape
+                .iter()
+                .filter_map(Size::as_poly)
+                .flat_map(|p| p.names())
+            {
+                if !self.sizes.contains(n) {
+                    return Err(type_err(
+                        d.ret.span(),
+                        format!("size `{n}` in the result type is not a size of any parameter (use `?` for a size known only at run time)"),
+                    ));
+                }
+            }
+        }
+        let body = self.aexpr(&d.body)?;
+        if !compatible(&ret, &body.ty) {
+            return Err(type_err(
+                body.span,
+                format!(
+                    "the body has type {} but `{}` is declared to return {}",
+                    body.ty, d.name.name, ret
+                ),
+            )
+            .with_label(d.ret.span(), "declared here"));
+        }
+        Ok(Def {
+            name: d.name.name.clone(),
+            params,
+            ret,
+            body,
+            span: d.span,
+        })
+    }
+
+    pub fn ty(&self, t: &TypeSyn) -> R<Type> {
+        Ok(match t {
+            TypeSyn::Array { dims, elem, .. } => {
+                if let Some((s, span)) = dims
+                    .iter()
+                    .find(|(s, _)| s.as_poly().is_some_and(Poly::provably_negative))
+                {
+                    return Err(type_err(
+                        *span,
+                        format!("the size {s} is negative; a size counts elements"),
+                    ));
+                }
+                Type::Array(ArrayType::new(
+                    dims.iter().map(|(s, _)| s.clone()).collect(),
+                    elem_ty(elem),
+                ))
+            }
+            TypeSyn::Tuple(ts, _) => Type::Tuple(ts.iter().map(|t| self.ty(t)).collect::<R<_>>()?),
+        })
+    }
+}
+
+fn elem_ty(e: &ElemSyn) -> ScalarType {
+    match e {
+        ElemSyn::Prim(p) => ScalarType::Prim(*p),
+        ElemSyn::Tuple(es) => ScalarType::Tuple(es.iter().map(elem_ty).collect()),
+    }
+}

@@ -1,0 +1,28 @@
+//! How the checker reports: a result type, type errors and other
+//! diagnostics, and the check that an expression has the type wanted.
+
+use crate::ast::SExpr;
+use crate::diag::{DiagKind, Diagnostic};
+use crate::span::Span;
+use crate::types::ScalarType;
+
+pub(super) type R<T> = Result<T, Diagnostic>;
+
+pub(super) fn err(kind: DiagKind, span: Span, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(kind, span, msg)
+}
+
+pub(super) fn type_err(span: Span, msg: impl Into<String>) -> Diagnostic {
+    err(DiagKind::Type, span, msg)
+}
+
+pub(super) fn expect_scalar(e: &SExpr, ty: &ScalarType, what: &str) -> R<()> {
+    if &e.ty == ty {
+        Ok(())
+    } else {
+        Err(type_err(
+            e.span,
+            format!("{what} must be {ty}, found {}", e.ty),
+        ))
+    }
+}

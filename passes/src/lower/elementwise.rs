@@ -1,0 +1,279 @@
+//! Element-wise operations (`generate`, `map`, `backpermute`, `replicate`,
+//! `transpose`, `reshape`, `stencil`: the rows of the operation table whose
+//! output may be gathered): an output shape with its checks, and an element
+//! at any index, which becomes either the body of a loop nest over the
+//! output or, for a recomputed node, an element function.
+
+use super::error::LowerError;
+use super::nest::{dims, index_value, nonneg, shape, store_elem, OpNest};
+use super::state::{ElemFn, Env, Lowerer};
+use ir::ast::{BinOp, Op, SExpr};
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{Check, Dir, Expr, ShapeDef, Stmt, VarId};
+use ir::ops::{self, Order};
+use ir::runtime::RuntimeErrorKind;
+use ir::ScalarType;
+
+/// Whether `op` is element-wise: the operation table lets its output be
+/// gathered (computed at any index, on demand).
+pub(super) fn is_elementwise(op: &Op) -> bool {
+    ops::props(op.kind()).output.contains(&Order::Gather)
+}
+
+impl Lowerer<'_> {
+    /// The nest of an element-wise operation: its element at the loop
+    /// indices, bound and stored, in the innermost loop over its output.
+    pub fn elementwise_nest(
+        &mut self,
+        n: NodeId,
+        op: &Op,
+        dir: Dir,
+        env: &mut Env,
+    ) -> Result<OpNest, LowerError> {
+        let out = self.g.node(n).outputs[0];
+        let sd = self.elementwise_shape(n, op, env)?;
+        let space = self.space_of(n);
+        let rank = space.len();
+        let ev = self.fresh_elem(out);
+        let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
+            if d == rank {
+                let (ss, v) = l.element(n, op, ix, true, env)?;
+                level.pre.extend(ss);
+                level.pre.extend(store_elem(ev, v, out, ix, n));
+            }
+            Ok(())
+        })?;
+        Ok(OpNest {
+            shape: sd,
+            body,
+            elem: Some((out, ev)),
+        })
+    }
+
+    /// A recomputed element-wise node: its element at index parameters.
+    pub fn elem_fn(&mut self, n: NodeId, op: &Op) -> Result<ElemFn, LowerError> {
+        let out = self.g.node(n).outputs[0];
+        let mut env = Env::default();
+        let sd = self.elementwise_shape(n, op, &mut env)?;
+        let params: Vec<VarId> = (0..self.rank(out))
+            .map(|d| self.fresh(format!("p{d}"), ScalarType::I64))
+            .collect();
+        let ix: Vec<Expr> = params.iter().map(|v| Expr::Var(*v)).collect();
+        let (stmts, result) = self.element(n, op, &ix, false, &mut env)?;
+        Ok(ElemFn {
+            nodes: vec![n],
+            array: out,
+            params,
+            hoisted: env.hoisted,
+            stmts,
+            result,
+            shapes: vec![sd],
+        })
+    }
+
+    /// The output shape of an element-wise operation, with its checks.
+    fn elementwise_shape(
+        &mut self,
+        n: NodeId,
+        op: &Op,
+        env: &mut Env,
+    ) -> Result<ShapeDef, LowerError> {
+        let node = self.g.node(n);
+        let out = node.outputs[0];
+        let mut sd = shape(out, vec![], n);
+        match op {
+            Op::Generate { shape: es, .. } | Op::Backpermute { shape: es, .. } => {
+                self.extents(es, &mut sd, env, n)?
+            }
+            Op::Map { .. } => map_shape(&node.inputs, self.rank(node.inputs[0]), &mut sd),
+            Op::Replicate { count, .. } => {
+                let a = node.inputs[0];
+                let k = self.sexpr(count, env, n)?;
+                sd.checks.push(nonneg(&k));
+                sd.dims.push(k);
+                sd.dims.extend(dims(a, self.rank(a)));
+            }
+            Op::Transpose { .. } => {
+                let a = node.inputs[0];
+                sd.dims = vec![
+                    Expr::Dim { array: a, axis: 1 },
+                    Expr::Dim { array: a, axis: 0 },
+                ];
+            }
+            Op::Reshape { shape: es, .. } => {
+                self.extents(es, &mut sd, env, n)?;
+                let a = node.inputs[0];
+                sd.checks.push(same_count(&sd.dims, &dims(a, self.rank(a))));
+            }
+            Op::Stencil { .. } => {
+                let a = node.inputs[0];
+                sd.dims = dims(a, self.rank(a));
+            }
+            _ => return Err(self.unsupported(n, "not element-wise")),
+        }
+        Ok(sd)
+    }
+
+    /// Extents given as expressions (`generate`, `backpermute`, `reshape`),
+    /// each checked not negative.
+    fn extents(
+        &mut self,
+        es: &[SExpr],
+        sd: &mut ShapeDef,
+        env: &mut Env,
+        n: NodeId,
+    ) -> Result<(), LowerError> {
+        for e in es {
+            let d = self.sexpr(e, env, n)?;
+            sd.checks.push(nonneg(&d));
+            sd.dims.push(d);
+        }
+        Ok(())
+    }
+
+    /// The element of an element-wise operation at `ix`: statements and the
+    /// value. `in_loop`: `ix` are the loop indices (operands read at `ix` are
+    /// streamed).
+    pub fn element(
+        &mut self,
+        n: NodeId,
+        op: &Op,
+        ix: &[Expr],
+        in_loop: bool,
+        env: &mut Env,
+    ) -> Result<(Vec<Stmt>, Expr), LowerError> {
+        let node = self.g.node(n);
+        let mut ss = Vec::new();
+        let value = match op {
+            Op::Generate { f, .. } => self.apply(f, vec![index_value(ix)], env, n, &mut ss)?,
+            Op::Map { f, .. } => {
+                let mut args = Vec::new();
+                for &a in &node.inputs {
+                    let v = self.load(a, ix.to_vec(), in_loop, n, &mut ss);
+                    args.push(Expr::Var(v));
+                }
+                self.apply(f, args, env, n, &mut ss)?
+            }
+            Op::Backpermute { index, .. } => {
+                let t = self.apply(index, vec![index_value(ix)], env, n, &mut ss)?;
+                Expr::Var(self.backpermute_read(n, node.inputs[0], t, &mut ss))
+            }
+            Op::Replicate { .. } => {
+                Expr::Var(self.load(node.inputs[0], ix[1..].to_vec(), false, n, &mut ss))
+            }
+            Op::Transpose { .. } => {
+                let src = vec![ix[1].clone(), ix[0].clone()];
+                Expr::Var(self.load(node.inputs[0], src, false, n, &mut ss))
+            }
+            Op::Reshape { .. } => {
+                Expr::Var(self.reshape_read(n, node.inputs[0], node.outputs[0], ix, &mut ss))
+            }
+            Op::Stencil { f, boundary, .. } => {
+                self.stencil_element(n, f, boundary, node.inputs[0], ix, env, &mut ss)?
+            }
+            _ => return Err(self.unsupported(n, "not element-wise")),
+        };
+        Ok((ss, value))
+    }
+
+    /// `backpermute`'s read of its source `a` at the index `t` its index
+    /// function gave.
+    fn backpermute_read(&mut self, n: NodeId, a: ArrayId, t: Expr, ss: &mut Vec<Stmt>) -> VarId {
+        let rank = self.rank(a);
+        let tv = self.fresh("t", type_of_index(rank));
+        ss.push(Stmt::Let {
+            var: tv,
+            value: t,
+            at: n,
+        });
+        let src = if rank == 1 {
+            vec![Expr::Var(tv)]
+        } else {
+            (0..rank)
+                .map(|i| Expr::Proj(Box::new(Expr::Var(tv)), i))
+                .collect()
+        };
+        self.load(a, src, false, n, ss)
+    }
+
+    /// `reshape`'s read of its source `a` for output index `ix`: the
+    /// row-major position in the output `out`, then the source index there.
+    fn reshape_read(
+        &mut self,
+        n: NodeId,
+        a: ArrayId,
+        out: ArrayId,
+        ix: &[Expr],
+        ss: &mut Vec<Stmt>,
+    ) -> VarId {
+        let mut flat = Expr::i64(0);
+        for (axis, i) in ix.iter().enumerate() {
+            flat = Expr::bin(
+                BinOp::Add,
+                Expr::bin(BinOp::Mul, flat, Expr::Dim { array: out, axis }),
+                i.clone(),
+            );
+        }
+        let fv = self.fresh("flat", ScalarType::I64);
+        ss.push(Stmt::Let {
+            var: fv,
+            value: flat,
+            at: n,
+        });
+        let r = self.rank(a);
+        let mut src = vec![Expr::i64(0); r];
+        let mut rest = Expr::Var(fv);
+        for axis in (0..r).rev() {
+            let d = Expr::Dim { array: a, axis };
+            if axis == 0 {
+                src[0] = rest.clone();
+            } else {
+                src[axis] = Expr::bin(BinOp::Rem, rest.clone(), d.clone());
+                rest = Expr::bin(BinOp::Div, rest, d);
+            }
+        }
+        self.load(a, src, false, n, ss)
+    }
+}
+
+/// `map`'s shape: its first operand's, every other operand checked to be
+/// the same, axis by axis.
+fn map_shape(inputs: &[ArrayId], rank: usize, sd: &mut ShapeDef) {
+    let a0 = inputs[0];
+    sd.dims = dims(a0, rank);
+    for &a in &inputs[1..] {
+        for axis in 0..rank {
+            sd.checks.push(Check {
+                cond: Expr::bin(
+                    BinOp::Eq,
+                    Expr::Dim { array: a0, axis },
+                    Expr::Dim { array: a, axis },
+                ),
+                kind: RuntimeErrorKind::ShapeMismatch,
+                operands: [Expr::Dim { array: a, axis }, Expr::Dim { array: a0, axis }],
+            });
+        }
+    }
+}
+
+/// `reshape`'s check: the new extents hold as many elements as the source's.
+fn same_count(new: &[Expr], old: &[Expr]) -> Check {
+    let prod = |ds: &[Expr]| {
+        ds.iter()
+            .fold(Expr::i64(1), |acc, d| Expr::bin(BinOp::Mul, acc, d.clone()))
+    };
+    Check {
+        cond: Expr::bin(BinOp::Eq, prod(new), prod(old)),
+        kind: RuntimeErrorKind::ReshapeMismatch,
+        operands: [prod(old), prod(new)],
+    }
+}
+
+/// The type of an index into an array of `rank`: an integer, or a tuple.
+fn type_of_index(rank: usize) -> ScalarType {
+    if rank == 1 {
+        ScalarType::I64
+    } else {
+        ScalarType::Tuple(vec![ScalarType::I64; rank])
+    }
+}

@@ -1,0 +1,259 @@
+//! Folds and scans (`fold`, `fold1`, `scanl`, `scanr`, `scanl1`, `scanr1`):
+//! an accumulator per row of the innermost axis, started before the
+//! innermost loop and combined with each element in it; a fold stores it
+//! after the loop, a scan at every element. The `1` forms start from their
+//! row's first element (an empty `fold1` row is an error).
+
+use super::error::LowerError;
+use super::nest::{dims, shape, store_elem, OpNest};
+use super::state::{Env, Lowerer};
+use ir::ast::{BinOp, Lambda, SExpr, ScanDir};
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{Check, Dir, Expr, Stmt, VarId};
+use ir::runtime::RuntimeErrorKind;
+use ir::{Scalar, ScalarType};
+
+/// A fold's or scan's running value over a row.
+struct Accumulator {
+    out: ArrayId,
+    ty: ScalarType,
+    acc: VarId,
+    /// Whether the row's first element has been seen (the `1` forms).
+    started: VarId,
+    /// The output element, where it is stored.
+    ev: VarId,
+}
+
+impl Lowerer<'_> {
+    /// `fold f z xs` and `fold1 f xs`: one output element per row of `xs`.
+    pub fn fold_nest(
+        &mut self,
+        n: NodeId,
+        f: &Lambda,
+        init: Option<&SExpr>,
+        dir: Dir,
+        env: &mut Env,
+    ) -> Result<OpNest, LowerError> {
+        let node = self.g.node(n);
+        let (a, out) = (node.inputs[0], node.outputs[0]);
+        let r = self.rank(a);
+        let sd = shape(out, dims(a, r - 1), n);
+        let acc = self.accumulator(out);
+        let space = self.space_of(n);
+        let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
+            if d == r - 1 {
+                l.start_row(&acc, init, init.is_none(), env, n, &mut level.pre)?;
+                if init.is_none() {
+                    level.post.push(Stmt::Check {
+                        check: Check {
+                            cond: Expr::Var(acc.started),
+                            kind: RuntimeErrorKind::EmptyFold1,
+                            operands: [flat_row(a, ix), Expr::i64(0)],
+                        },
+                        at: n,
+                    });
+                }
+                level.post.extend(acc.store(Expr::Var(acc.acc), ix, n));
+            }
+            if d == r {
+                let x = l.load(a, ix.to_vec(), true, n, &mut level.pre);
+                let args = ordered(dir, Expr::Var(acc.acc), Expr::Var(x));
+                let combine = l.combine(&acc, f, args, env, n)?;
+                level.pre.extend(acc.step(init.is_some(), x, combine, n));
+            }
+            Ok(())
+        })?;
+        Ok(OpNest {
+            shape: sd,
+            body,
+            elem: Some((out, acc.ev)),
+        })
+    }
+
+    /// `scanl`/`scanr` (one element longer than each row: the initial value
+    /// first, or last) and `scanl1`/`scanr1`: an output element per step.
+    pub fn scan_nest(
+        &mut self,
+        n: NodeId,
+        sdir: ScanDir,
+        f: &Lambda,
+        init: Option<&SExpr>,
+        dir: Dir,
+        env: &mut Env,
+    ) -> Result<OpNest, LowerError> {
+        let node = self.g.node(n);
+        let (a, out) = (node.inputs[0], node.outputs[0]);
+        let r = self.rank(a);
+        let mut dims = dims(a, r);
+        if init.is_some() {
+            dims[r - 1] = Expr::bin(BinOp::Add, dims[r - 1].clone(), Expr::i64(1));
+        }
+        let sd = shape(out, dims, n);
+        let space = self.space_of(n);
+        let acc = self.accumulator(out);
+        let right = sdir == ScanDir::Right;
+        let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
+            if d == r - 1 {
+                l.start_row(&acc, init, true, env, n, &mut level.pre)?;
+            }
+            if d == r {
+                let mut step = Vec::new();
+                let x = l.load(a, ix.to_vec(), true, n, &mut step);
+                let args = if right {
+                    vec![Expr::Var(x), Expr::Var(acc.acc)]
+                } else {
+                    vec![Expr::Var(acc.acc), Expr::Var(x)]
+                };
+                let combine = l.combine(&acc, f, args, env, n)?;
+                let store = acc.store(Expr::Var(acc.acc), ix, n);
+                if init.is_some() {
+                    // The extra element: no step, only the store.
+                    step.extend(combine);
+                    let in_row = Expr::bin(
+                        BinOp::Lt,
+                        ix[r - 1].clone(),
+                        Expr::Dim {
+                            array: a,
+                            axis: r - 1,
+                        },
+                    );
+                    let guarded = Stmt::If {
+                        cond: in_row,
+                        then_: step,
+                        else_: vec![],
+                        at: n,
+                    };
+                    if right {
+                        level.pre.push(guarded);
+                        level.pre.extend(store);
+                    } else {
+                        level.pre.extend(store);
+                        level.pre.push(guarded);
+                    }
+                } else {
+                    level.pre.extend(step);
+                    level.pre.extend(acc.step(false, x, combine, n));
+                    level.pre.extend(store);
+                }
+            }
+            Ok(())
+        })?;
+        Ok(OpNest {
+            shape: sd,
+            body,
+            elem: Some((out, acc.ev)),
+        })
+    }
+
+    /// The accumulator of output `out`, its flag and its element.
+    fn accumulator(&mut self, out: ArrayId) -> Accumulator {
+        let ty = self.elem_ty(out);
+        let acc = self.fresh(format!("acc_{}", self.g.array(out).name), ty.clone());
+        let started = self.fresh("started", ScalarType::BOOL);
+        let ev = self.fresh_elem(out);
+        Accumulator {
+            out,
+            ty,
+            acc,
+            started,
+            ev,
+        }
+    }
+
+    /// Before a row: `acc = init` (a placeholder for the `1` forms), and
+    /// `started = false` where `flagged`.
+    #[allow(clippy::too_many_arguments)]
+    fn start_row(
+        &mut self,
+        acc: &Accumulator,
+        init: Option<&SExpr>,
+        flagged: bool,
+        env: &mut Env,
+        n: NodeId,
+        pre: &mut Vec<Stmt>,
+    ) -> Result<(), LowerError> {
+        let z = self.init_value(init, &acc.ty, env, n)?;
+        pre.push(Stmt::Let {
+            var: acc.acc,
+            value: z,
+            at: n,
+        });
+        if flagged {
+            pre.push(Stmt::Let {
+                var: acc.started,
+                value: Expr::Lit(Scalar::Bool(false)),
+                at: n,
+            });
+        }
+        Ok(())
+    }
+
+    /// `acc := f(args)`.
+    fn combine(
+        &mut self,
+        acc: &Accumulator,
+        f: &Lambda,
+        args: Vec<Expr>,
+        env: &mut Env,
+        n: NodeId,
+    ) -> Result<Vec<Stmt>, LowerError> {
+        let mut ss = Vec::new();
+        let v = self.apply(f, args, env, n, &mut ss)?;
+        ss.push(Stmt::Set {
+            var: acc.acc,
+            value: v,
+            at: n,
+        });
+        Ok(ss)
+    }
+}
+
+impl Accumulator {
+    /// The output element `value` at `ix`, bound and stored.
+    fn store(&self, value: Expr, ix: &[Expr], at: NodeId) -> [Stmt; 2] {
+        store_elem(self.ev, value, self.out, ix, at)
+    }
+
+    /// One element `x` of a row: `combine`, or for a `1` form (`!has_init`)
+    /// the first element starting the accumulator and later ones combined.
+    fn step(&self, has_init: bool, x: VarId, combine: Vec<Stmt>, at: NodeId) -> Vec<Stmt> {
+        if has_init {
+            return combine;
+        }
+        vec![Stmt::If {
+            cond: Expr::Var(self.started),
+            then_: combine,
+            else_: vec![
+                Stmt::Set {
+                    var: self.acc,
+                    value: Expr::Var(x),
+                    at,
+                },
+                Stmt::Set {
+                    var: self.started,
+                    value: Expr::Lit(Scalar::Bool(true)),
+                    at,
+                },
+            ],
+            at,
+        }]
+    }
+}
+
+/// The flat number of the row at outer indices `ix` of `a` (the operand of
+/// an empty `fold1`'s error).
+fn flat_row(a: ArrayId, ix: &[Expr]) -> Expr {
+    ix.iter().enumerate().fold(Expr::i64(0), |acc, (axis, i)| {
+        let scaled = Expr::bin(BinOp::Mul, acc, Expr::Dim { array: a, axis });
+        Expr::bin(BinOp::Add, scaled, i.clone())
+    })
+}
+
+/// A fold's arguments in the order of its loop: `f acc x` forward, `f x acc`
+/// backward.
+fn ordered(dir: Dir, acc: Expr, x: Expr) -> Vec<Expr> {
+    match dir {
+        Dir::Forward => vec![acc, x],
+        Dir::Backward => vec![x, acc],
+    }
+}

@@ -1,0 +1,195 @@
+//! The lowerer's state (the graph and clustering it reads, the variables
+//! and array declarations it makes), the pieces it builds (a loop nest under
+//! construction, an element function), and how it names fresh variables.
+
+use super::error::LowerError;
+use ir::cluster::{Clustering, Schedule};
+use ir::deps::DepGraph;
+use ir::graph::{ArrayId, LabelledGraph, NodeId};
+use ir::loops::{ArrayDecl, Expr, Level, ShapeDef, Stmt, VarDecl, VarId};
+use ir::size::{Poly, Size};
+use ir::{Name, ScalarType};
+use std::collections::HashMap;
+
+/// A lowered part of a cluster.
+pub(super) enum Piece {
+    Nest(Part),
+    /// A node recomputed on demand: its element at index `params`.
+    Elem(ElemFn),
+}
+
+/// A loop nest under construction.
+#[derive(Clone)]
+pub(super) struct Part {
+    pub nodes: Vec<NodeId>,
+    pub shapes: Vec<ShapeDef>,
+    pub body: Level,
+    /// The variable holding each streamed output's element where it is stored.
+    pub elems: HashMap<ArrayId, VarId>,
+}
+
+pub(super) struct ElemFn {
+    /// The recomputed nodes it holds (its own last).
+    pub nodes: Vec<NodeId>,
+    pub array: ArrayId,
+    pub params: Vec<VarId>,
+    /// `the` loads for the enclosing nest's depth 0.
+    pub hoisted: Vec<Stmt>,
+    pub stmts: Vec<Stmt>,
+    pub result: Expr,
+    /// Shapes of the arrays of `nodes`, in dependency order.
+    pub shapes: Vec<ShapeDef>,
+}
+
+/// Scalar names in scope while translating a lambda, plus the `the` loads it
+/// needs at depth 0.
+#[derive(Default)]
+pub(super) struct Env {
+    pub names: Vec<(Name, VarId)>,
+    pub hoisted: Vec<Stmt>,
+    pub the: HashMap<ArrayId, VarId>,
+}
+
+pub(super) struct Lowerer<'a> {
+    pub g: &'a LabelledGraph,
+    pub deps: &'a DepGraph,
+    pub cl: &'a Clustering,
+    pub sched: &'a Schedule,
+    pub vars: Vec<VarDecl>,
+    /// The graph's arrays as the loop IR declares them (made once: every
+    /// verification after a fusion step needs them).
+    pub arrays: Vec<ArrayDecl>,
+    /// Every array, as the parameters of a nest verified on its own.
+    pub all_arrays: Vec<ArrayId>,
+    pub steps: usize,
+    /// Fusion steps in the cluster being lowered.
+    pub cluster_steps: usize,
+    pub sizes: HashMap<Name, (ArrayId, usize)>,
+}
+
+impl<'a> Lowerer<'a> {
+    pub fn new(
+        g: &'a LabelledGraph,
+        deps: &'a DepGraph,
+        cl: &'a Clustering,
+        sched: &'a Schedule,
+    ) -> Lowerer<'a> {
+        Lowerer {
+            g,
+            deps,
+            cl,
+            sched,
+            vars: Vec::new(),
+            arrays: g
+                .arrays
+                .iter()
+                .map(|a| ArrayDecl {
+                    name: a.name.clone(),
+                    elem: a.ty.elem.clone(),
+                    rank: a.ty.rank(),
+                })
+                .collect(),
+            all_arrays: (0..g.arrays.len() as u32).map(ArrayId).collect(),
+            steps: 0,
+            cluster_steps: 0,
+            sizes: size_sources(g),
+        }
+    }
+
+    /// A new variable: `name` without a numeric suffix, then the variable's
+    /// number (loop indices `i`..`n` keep their bare names).
+    pub fn fresh(&mut self, name: impl Into<String>, ty: ScalarType) -> VarId {
+        let id = VarId(self.vars.len() as u32);
+        let mut name: String = name.into();
+        if let Some((base, digits)) = name.rsplit_once('_') {
+            if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+                name = base.to_string();
+            }
+        }
+        if !(name.len() == 1 && "ijklmn".contains(name.as_str())) {
+            name = format!("{name}_{}", id.0);
+        }
+        self.vars.push(VarDecl { name, ty });
+        id
+    }
+
+    /// A fresh copy of variable `v` (same name stem, same type).
+    pub fn fresh_like(&mut self, v: VarId) -> VarId {
+        let VarDecl { name, ty } = self.vars[v.index()].clone();
+        self.fresh(name, ty)
+    }
+
+    pub fn label(&self, n: NodeId) -> String {
+        self.g.node(n).label.to_string()
+    }
+
+    pub fn unsupported(&self, n: NodeId, why: impl Into<String>) -> LowerError {
+        LowerError::Unsupported {
+            label: self.label(n),
+            why: why.into(),
+        }
+    }
+
+    pub fn elem_ty(&self, a: ArrayId) -> ScalarType {
+        self.g.array(a).ty.elem.clone()
+    }
+
+    pub fn rank(&self, a: ArrayId) -> usize {
+        self.g.array(a).ty.rank()
+    }
+
+    /// A fresh variable named after array `a` (for its element).
+    pub fn fresh_elem(&mut self, a: ArrayId) -> VarId {
+        self.fresh(self.g.array(a).name.to_string(), self.elem_ty(a))
+    }
+
+    /// A load of `a` at `index` into a fresh variable, appended to `ss`.
+    pub fn load(
+        &mut self,
+        a: ArrayId,
+        index: Vec<Expr>,
+        streamed: bool,
+        at: NodeId,
+        ss: &mut Vec<Stmt>,
+    ) -> VarId {
+        let v = self.fresh(short(&self.g.array(a).name), self.elem_ty(a));
+        ss.push(Stmt::Load {
+            var: v,
+            array: a,
+            index,
+            streamed,
+            at,
+        });
+        v
+    }
+}
+
+/// Where each size name's value comes from: a parameter's extent.
+fn size_sources(g: &LabelledGraph) -> HashMap<Name, (ArrayId, usize)> {
+    let mut m = HashMap::new();
+    for &a in &g.top.params {
+        for (axis, d) in g.array(a).ty.shape.iter().enumerate() {
+            if let Size::Known(p) = d {
+                let names: Vec<&Name> = p.names().collect();
+                if names.len() == 1 && *p == Poly::var(names[0].clone()) {
+                    m.entry(names[0].clone()).or_insert((a, axis));
+                }
+            }
+        }
+    }
+    m
+}
+
+/// The name of loop index `d` (`i`, `j`, … then `i6`, `i7`, …).
+pub(super) fn index_name(d: usize) -> String {
+    ["i", "j", "k", "l", "m", "n"]
+        .get(d)
+        .map_or(format!("i{d}"), |s| s.to_string())
+}
+
+/// A name's leading letters and digits (`xs` of `xs'`).
+pub(super) fn short(name: &str) -> String {
+    name.chars()
+        .take_while(|c| c.is_alphanumeric())
+        .collect::<String>()
+}
