@@ -41,6 +41,16 @@ fn cluster_figures(path: &std::path::Path) -> serde_json::Value {
 /// One strategy's figures: loops, reads, writes, duplication, bytes.
 type Figures = (usize, String, String, String, i128);
 
+/// `compare`'s columns (table headers and JSON keys), in table order.
+const COLUMNS: [&str; 6] = [
+    "strategy",
+    "loops",
+    "reads",
+    "writes",
+    "duplication",
+    "bytes",
+];
+
 /// Parses `compare`'s table, checking that every column starts where its
 /// header does.
 fn parse_table(stdout: &str) -> BTreeMap<String, Figures> {
@@ -50,14 +60,7 @@ fn parse_table(stdout: &str) -> BTreeMap<String, Figures> {
         .position(|l| l.starts_with("strategy"))
         .unwrap_or_else(|| panic!("no header line in\n{stdout}"));
     let header = lines[h];
-    let columns = [
-        "strategy",
-        "loops",
-        "reads",
-        "writes",
-        "duplication",
-        "bytes",
-    ];
+    let columns = COLUMNS;
     let measured = header.contains("measured reads");
     let mut rows = BTreeMap::new();
     // The rows end at the note under the table.
@@ -103,14 +106,7 @@ fn parse_json(stdout: &str) -> Vec<(String, Figures)> {
     rows.iter()
         .map(|r| {
             let keys: Vec<&str> = r.as_object().unwrap().keys().map(|k| k.as_str()).collect();
-            let mut sorted = vec![
-                "bytes",
-                "duplication",
-                "loops",
-                "reads",
-                "strategy",
-                "writes",
-            ];
+            let mut sorted = COLUMNS.to_vec();
             sorted.sort();
             let mut keys: Vec<&str> = keys
                 .into_iter()
