@@ -49,19 +49,24 @@ fn past_the_limit_check_and_run_stop_with_a_located_error() {
         let (_d, f) = write(&program(c, k));
         too_deep(&["check", &f]);
         if matches!(c, "scalar_lets" | "array_lets" | "defs") {
-            too_deep(&[
-                "run",
-                &f,
-                "--size",
-                "n=3",
-                "--backend",
-                "cpu",
-                "--strategy",
-                "none",
-            ]);
+            too_deep(&run_at_3(&f, "cpu", "none"));
             too_deep(&["fuse", &f, "--strategy", "none"]);
         }
     }
+}
+
+/// The arguments that run `f` at `n = 3` on `backend` with `strategy`.
+fn run_at_3<'a>(f: &'a str, backend: &'a str, strategy: &'a str) -> [&'a str; 8] {
+    [
+        "run",
+        f,
+        "--size",
+        "n=3",
+        "--backend",
+        backend,
+        "--strategy",
+        strategy,
+    ]
 }
 
 /// Runs `f` with every strategy on the loop-IR interpreter and with `none`
@@ -69,34 +74,10 @@ fn past_the_limit_check_and_run_stop_with_a_located_error() {
 fn runs_everywhere(f: &str, strategies: &[&str]) {
     let mut lines = Vec::new();
     for s in strategies {
-        let o = expect(
-            &[
-                "run",
-                f,
-                "--size",
-                "n=3",
-                "--backend",
-                "interp",
-                "--strategy",
-                s,
-            ],
-            0,
-        );
+        let o = expect(&run_at_3(f, "interp", s), 0);
         lines.push(o.stdout);
     }
-    let o = expect(
-        &[
-            "run",
-            f,
-            "--size",
-            "n=3",
-            "--backend",
-            "cpu",
-            "--strategy",
-            "none",
-        ],
-        0,
-    );
+    let o = expect(&run_at_3(f, "cpu", "none"), 0);
     lines.push(o.stdout);
     let o = expect(&["run", f, "--size", "n=3"], 0);
     lines.push(o.stdout);

@@ -4,16 +4,52 @@
 
 mod common;
 
-use common::{expect, program};
+use common::{assert_says, expect, program, Out};
 
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-/// Runs fuselab and expects exit status `code`.
+/// Runs `fuselab fuse FILE --strategy STRATEGY EXTRA...` and expects exit
+/// status `code`.
+fn fuse(file: &str, strategy: &str, extra: &[&str], code: i32) -> Out {
+    expect(
+        &[&["fuse", file, "--strategy", strategy], extra].concat(),
+        code,
+    )
+}
+
+/// Runs `fuselab compare FILE EXTRA...` and expects exit status `code`.
+fn compare(file: &str, extra: &[&str], code: i32) -> Out {
+    expect(&[&["compare", file], extra].concat(), code)
+}
+
+/// The `cluster` pass's figures in the metrics file at `path`.
+fn cluster_figures(path: &std::path::Path) -> serde_json::Value {
+    let metrics: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let cluster = metrics["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "cluster")
+        .unwrap();
+    cluster["figures"].clone()
+}
+
 /// One strategy's figures: loops, reads, writes, duplication, bytes.
 type Figures = (usize, String, String, String, i128);
+
+/// `compare`'s columns (table headers and JSON keys), in table order.
+const COLUMNS: [&str; 6] = [
+    "strategy",
+    "loops",
+    "reads",
+    "writes",
+    "duplication",
+    "bytes",
+];
 
 /// Parses `compare`'s table, checking that every column starts where its
 /// header does.
@@ -24,14 +60,7 @@ fn parse_table(stdout: &str) -> BTreeMap<String, Figures> {
         .position(|l| l.starts_with("strategy"))
         .unwrap_or_else(|| panic!("no header line in\n{stdout}"));
     let header = lines[h];
-    let columns = [
-        "strategy",
-        "loops",
-        "reads",
-        "writes",
-        "duplication",
-        "bytes",
-    ];
+    let columns = COLUMNS;
     let measured = header.contains("measured reads");
     let mut rows = BTreeMap::new();
     // The rows end at the note under the table.
@@ -77,14 +106,7 @@ fn parse_json(stdout: &str) -> Vec<(String, Figures)> {
     rows.iter()
         .map(|r| {
             let keys: Vec<&str> = r.as_object().unwrap().keys().map(|k| k.as_str()).collect();
-            let mut sorted = vec![
-                "bytes",
-                "duplication",
-                "loops",
-                "reads",
-                "strategy",
-                "writes",
-            ];
+            let mut sorted = COLUMNS.to_vec();
             sorted.sort();
             let mut keys: Vec<&str> = keys
                 .into_iter()
@@ -127,7 +149,7 @@ const NORMALISE2: [(&str, &str, usize, &str, &str); 4] = [
 #[test]
 fn compare_table_gives_van_balens_figures() {
     for (file, strategy, loops, reads, writes) in NORMALISE2 {
-        let o = expect(&["compare", &program(file)], 0);
+        let o = compare(&program(file), &[], 0);
         assert!(
             o.stdout.contains("n = 1048576 (default)") && o.stdout.contains("2^20"),
             "the header should give the default size:\n{}",
@@ -154,10 +176,9 @@ fn compare_table_gives_van_balens_figures() {
 #[test]
 fn compare_json_gives_the_same_figures_at_the_given_sizes() {
     for (file, strategy, loops, reads, writes) in NORMALISE2 {
-        let o = expect(
+        let o = compare(
+            &program(file),
             &[
-                "compare",
-                &program(file),
                 "--format",
                 "json",
                 "--size",
@@ -214,7 +235,7 @@ fn svg(text: &str) -> String {
 fn dot_output_draws_one_box_per_cluster() {
     let file = program("normalise2.fl");
     for (strategy, clusters) in [("greedy", 2), ("none", 5), ("vertical", 4)] {
-        let listed = expect(&["fuse", &file, "--strategy", strategy], 0);
+        let listed = fuse(&file, strategy, &[], 0);
         let lines = listed
             .stdout
             .lines()
@@ -222,7 +243,7 @@ fn dot_output_draws_one_box_per_cluster() {
             .filter(|l| !l.starts_with("cost"))
             .count();
         assert_eq!(lines, clusters, "{strategy}:\n{}", listed.stdout);
-        let o = expect(&["fuse", &file, "--strategy", strategy, "--emit", "dot"], 0);
+        let o = fuse(&file, strategy, &["--emit", "dot"], 0);
         let picture = svg(&o.stdout);
         assert_eq!(
             picture.matches("class=\"cluster\"").count(),
@@ -242,7 +263,7 @@ fn dot_output_draws_one_box_per_cluster() {
 #[test]
 fn clusters_and_trees_show_the_fusion() {
     let file = program("normalise2.fl");
-    let o = expect(&["fuse", &file, "--strategy", "greedy"], 0);
+    let o = fuse(&file, "greedy", &[], 0);
     let mut labels: Vec<&str> = o
         .stdout
         .lines()
@@ -261,25 +282,17 @@ fn clusters_and_trees_show_the_fusion() {
         "{}",
         o.stdout
     );
-    assert!(
-        o.stdout
-            .contains("cost: 2 loops, reads 2n + 2, writes 2n + 2"),
-        "{}",
-        o.stdout
-    );
+    assert_says(&o.stdout, "cost: 2 loops, reads 2n + 2, writes 2n + 2");
 
-    let o = expect(
-        &["fuse", &file, "--strategy", "vertical", "--emit", "tree"],
-        0,
-    );
+    let o = fuse(&file, "vertical", &["--emit", "tree"], 0);
     assert!(
         o.stdout.contains("Vertical(scn, sum2)"),
         "the scan streams into its fold:\n{}",
         o.stdout
     );
-    assert!(o.stdout.contains("cost: 4 loops"), "{}", o.stdout);
+    assert_says(&o.stdout, "cost: 4 loops");
 
-    let o = expect(&["fuse", &file, "--strategy", "none", "--emit", "graph"], 0);
+    let o = fuse(&file, "none", &["--emit", "graph"], 0);
     let has = |needle: &str| {
         assert!(
             o.stdout.lines().any(|l| {
@@ -295,7 +308,7 @@ fn clusters_and_trees_show_the_fusion() {
     has("sum2 -> ys2 sum2 fusion-preventing (array read in a lambda)");
     has("scanl1 xs - scn: [n]i64");
     has("top xs: [n]i64 ys1, ys2");
-    assert!(o.stdout.contains("siblings:"), "{}", o.stdout);
+    assert_says(&o.stdout, "siblings:");
 }
 
 fn temp_dir() -> tempfile::TempDir {
@@ -308,19 +321,7 @@ fn metrics_file_has_one_record_per_pass() {
     let path: PathBuf = dir.path().join("m.json");
     let p = path.display().to_string();
     let file = program("normalise2_expanded.fl");
-    expect(
-        &[
-            "fuse",
-            &file,
-            "--strategy",
-            "greedy",
-            "--metrics",
-            &p,
-            "--size",
-            "n=5000",
-        ],
-        0,
-    );
+    fuse(&file, "greedy", &["--metrics", &p, "--size", "n=5000"], 0);
     let text = std::fs::read_to_string(&path).unwrap();
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(v["schema_version"], 1);
@@ -364,18 +365,7 @@ fn metrics_file_has_one_record_per_pass() {
     assert_eq!(left.len(), 1);
 
     // Without the simplifier there is one record fewer.
-    expect(
-        &[
-            "fuse",
-            &file,
-            "--strategy",
-            "none",
-            "--no-simplify",
-            "--metrics",
-            &p,
-        ],
-        0,
-    );
+    fuse(&file, "none", &["--no-simplify", "--metrics", &p], 0);
     let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(m.passes.len(), 7);
     assert!(m.pass("simplify").is_none());
@@ -383,7 +373,7 @@ fn metrics_file_has_one_record_per_pass() {
 
 /// The number of cluster lines `fuse --strategy greedy` prints.
 fn cost_clusters(file: &str) -> usize {
-    let o = expect(&["fuse", file, "--strategy", "greedy"], 0);
+    let o = fuse(file, "greedy", &[], 0);
     o.stdout
         .lines()
         .filter(|l| l.starts_with('c') && !l.starts_with("cost"))
@@ -393,32 +383,18 @@ fn cost_clusters(file: &str) -> usize {
 #[test]
 fn usage_errors_exit_2_and_say_what_is_valid() {
     let file = program("normalise2.fl");
-    let o = expect(&["fuse", &file, "--strategy", "fastest"], 2);
-    assert!(
-        o.stderr.contains("none, delayed, vertical, greedy"),
-        "{}",
-        o.stderr
+    let o = fuse(&file, "fastest", &[], 2);
+    assert_says(&o.stderr, "none, delayed, vertical, greedy");
+    let o = compare(&file, &["--strategies", "none,fastest"], 2);
+    assert_says(&o.stderr, "fastest");
+    assert_says(&o.stderr, "none, delayed, vertical, greedy");
+    let o = compare(&file, &["--size", "m=3"], 2);
+    assert_says(
+        &o.stderr,
+        "`normalise2` has no size named `m` (its sizes: n)",
     );
-    let o = expect(&["compare", &file, "--strategies", "none,fastest"], 2);
-    assert!(o.stderr.contains("fastest"), "{}", o.stderr);
-    assert!(
-        o.stderr.contains("none, delayed, vertical, greedy"),
-        "{}",
-        o.stderr
-    );
-    let o = expect(&["compare", &file, "--size", "m=3"], 2);
-    assert!(
-        o.stderr
-            .contains("`normalise2` has no size named `m` (its sizes: n)"),
-        "{}",
-        o.stderr
-    );
-    let o = expect(&["fuse", &file, "--strategy", "none", "--entry", "main"], 2);
-    assert!(
-        o.stderr.contains("no definition named `main`"),
-        "{}",
-        o.stderr
-    );
+    let o = fuse(&file, "none", &["--entry", "main"], 2);
+    assert_says(&o.stderr, "no definition named `main`");
     expect(&["fuse", &file], 2);
 
     let dir = temp_dir();
@@ -428,8 +404,8 @@ fn usage_errors_exit_2_and_say_what_is_valid() {
         "def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 1.5) xs\n",
     )
     .unwrap();
-    let o = expect(&["compare", &bad.display().to_string()], 2);
-    assert!(o.stderr.contains("bad.fl:1:"), "{}", o.stderr);
+    let o = compare(&bad.display().to_string(), &[], 2);
+    assert_says(&o.stderr, "bad.fl:1:");
 }
 
 #[test]
@@ -439,13 +415,9 @@ fn compare_shows_the_ilp_optimum_and_greedy_trap() {
         ("normalise2.fl", "2n + 2", "2n + 2"),
         ("normalise2_expanded.fl", "2n + 2", "3n + 2"),
     ] {
-        let o = expect(
-            &[
-                "compare",
-                &program(file),
-                "--strategies",
-                "none,vertical,greedy,ilp",
-            ],
+        let o = compare(
+            &program(file),
+            &["--strategies", "none,vertical,greedy,ilp"],
             0,
         );
         let rows = parse_table(&o.stdout);
@@ -457,31 +429,16 @@ fn compare_shows_the_ilp_optimum_and_greedy_trap() {
             o.stdout
         );
     }
-    let o = expect(&["fuse", &program("normalise2.fl"), "--strategy", "ilp"], 0);
-    assert!(o.stdout.contains("c0: sum1, scn, sum2"), "{}", o.stdout);
-    assert!(o.stdout.contains("c1: ys1, ys2"), "{}", o.stdout);
-    let o = expect(
-        &[
-            "fuse",
-            &program("normalise2_expanded.fl"),
-            "--strategy",
-            "ilp",
-            "--emit",
-            "tree",
-        ],
-        0,
-    );
-    assert!(o.stdout.contains("Diagonal(xs, "), "{}", o.stdout);
+    let o = fuse(&program("normalise2.fl"), "ilp", &[], 0);
+    assert_says(&o.stdout, "c0: sum1, scn, sum2");
+    assert_says(&o.stdout, "c1: ys1, ys2");
+    let expanded = program("normalise2_expanded.fl");
+    let o = fuse(&expanded, "ilp", &["--emit", "tree"], 0);
+    assert_says(&o.stdout, "Diagonal(xs, ");
     // greedy moves at least twice the ILP's bytes on greedy_trap.
-    let o = expect(
-        &[
-            "compare",
-            &program("greedy_trap.fl"),
-            "--strategies",
-            "greedy,ilp",
-            "--format",
-            "json",
-        ],
+    let o = compare(
+        &program("greedy_trap.fl"),
+        &["--strategies", "greedy,ilp", "--format", "json"],
         0,
     );
     let rows = parse_json(&o.stdout);
@@ -491,37 +448,17 @@ fn compare_shows_the_ilp_optimum_and_greedy_trap() {
 
 #[test]
 fn ilp_options_are_checked_and_recorded() {
-    let o = expect(
-        &[
-            "fuse",
-            &program("normalise2.fl"),
-            "--strategy",
-            "ilp",
-            "--objective",
-            "speed",
-        ],
-        2,
-    );
-    assert!(o.stderr.contains("traffic"), "{}", o.stderr);
-    let o = expect(
-        &[
-            "fuse",
-            &program("normalise2.fl"),
-            "--strategy",
-            "ilp",
-            "--ilp-time-limit=-1",
-        ],
-        2,
-    );
-    assert!(o.stderr.contains("seconds"), "{}", o.stderr);
+    let file = program("normalise2.fl");
+    let o = fuse(&file, "ilp", &["--objective", "speed"], 2);
+    assert_says(&o.stderr, "traffic");
+    let o = fuse(&file, "ilp", &["--ilp-time-limit=-1"], 2);
+    assert_says(&o.stderr, "seconds");
     let dir = temp_dir();
     let m = dir.path().join("m.json");
-    expect(
+    fuse(
+        &file,
+        "ilp",
         &[
-            "fuse",
-            &program("normalise2.fl"),
-            "--strategy",
-            "ilp",
             "--objective",
             "intermediate-arrays",
             "--ilp-time-limit",
@@ -531,15 +468,7 @@ fn ilp_options_are_checked_and_recorded() {
         ],
         0,
     );
-    let metrics: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&m).unwrap()).unwrap();
-    let cluster = metrics["passes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["name"] == "cluster")
-        .unwrap();
-    let f = &cluster["figures"];
+    let f = &cluster_figures(&m);
     assert_eq!(f["objective_kind"], "intermediate-arrays");
     assert_eq!(f["status"], "optimal");
     assert!(f["variables"].as_u64().unwrap() > 0 && f["constraints"].as_u64().unwrap() > 0);
@@ -550,30 +479,15 @@ fn ilp_options_are_checked_and_recorded() {
 fn an_ilp_time_out_keeps_the_incumbent_and_says_so() {
     let dir = temp_dir();
     let m = dir.path().join("m.json");
-    let o = expect(
-        &[
-            "fuse",
-            &program("greedy_trap.fl"),
-            "--strategy",
-            "ilp",
-            "--ilp-time-limit",
-            "0",
-            "--metrics",
-            m.to_str().unwrap(),
-        ],
+    let o = fuse(
+        &program("greedy_trap.fl"),
+        "ilp",
+        &["--ilp-time-limit", "0", "--metrics", m.to_str().unwrap()],
         0,
     );
     // The incumbent is the greedy warm start: valid, and reported as such.
-    assert!(o.stdout.contains("cost: 2 loops"), "{}", o.stdout);
-    let metrics: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&m).unwrap()).unwrap();
-    let cluster = metrics["passes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["name"] == "cluster")
-        .unwrap();
-    let f = &cluster["figures"];
+    assert_says(&o.stdout, "cost: 2 loops");
+    let f = &cluster_figures(&m);
     assert_eq!(f["status"], "time-limit", "{f}");
     assert!(
         f["fallback"].as_str().unwrap().contains("time-limit"),
@@ -587,17 +501,7 @@ fn an_ilp_time_out_keeps_the_incumbent_and_says_so() {
 #[test]
 fn compare_measures_what_the_formulas_predict() {
     for file in ["normalise2.fl", "normalise2_expanded.fl"] {
-        let o = expect(
-            &[
-                "compare",
-                &program(file),
-                "--format",
-                "json",
-                "--size",
-                "n=777",
-            ],
-            0,
-        );
+        let o = compare(&program(file), &["--format", "json", "--size", "n=777"], 0);
         let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
         for r in v.as_array().unwrap() {
             let reads = eval_linear(r["reads"].as_str().unwrap(), 777);
@@ -609,8 +513,8 @@ fn compare_measures_what_the_formulas_predict() {
                 "{r}"
             );
         }
-        let t = expect(&["compare", &program(file), "--size", "n=777"], 0);
-        assert!(t.stdout.contains("measured reads"), "{}", t.stdout);
+        let t = compare(&program(file), &["--size", "n=777"], 0);
+        assert_says(&t.stdout, "measured reads");
         assert_eq!(parse_table(&t.stdout).len(), 5, "{}", t.stdout);
     }
 }
@@ -619,17 +523,7 @@ fn compare_measures_what_the_formulas_predict() {
 /// `xs` once per element and computes `sum1`, the scan and `sum2` together.
 #[test]
 fn emit_loops_shows_two_nests_for_normalise2() {
-    let o = expect(
-        &[
-            "fuse",
-            &program("normalise2.fl"),
-            "--strategy",
-            "ilp",
-            "--emit",
-            "loops",
-        ],
-        0,
-    );
+    let o = fuse(&program("normalise2.fl"), "ilp", &["--emit", "loops"], 0);
     let nests: Vec<&str> = o
         .stdout
         .split("\n\n")
@@ -659,17 +553,7 @@ fn emit_loops_shows_two_nests_for_normalise2() {
     }
     assert!(nests[1].contains("Horizontal(ys1, ys2)"), "{}", nests[1]);
     // Unfused: five nests.
-    let o = expect(
-        &[
-            "fuse",
-            &program("normalise2.fl"),
-            "--strategy",
-            "none",
-            "--emit",
-            "loops",
-        ],
-        0,
-    );
+    let o = fuse(&program("normalise2.fl"), "none", &["--emit", "loops"], 0);
     assert_eq!(o.stdout.matches("-- c").count(), 5, "{}", o.stdout);
 }
 
@@ -679,28 +563,12 @@ fn emit_loops_shows_two_nests_for_normalise2() {
 #[test]
 fn run_with_the_loop_interpreter_matches_the_reference() {
     let file = program("softmax_rows.fl");
-    let reference = expect(
-        &[
-            "run", &file, "--size", "m=9", "--size", "n=31", "--seed", "3",
-        ],
-        0,
-    );
+    let sized = ["run", &file, "--size", "m=9", "--size", "n=31"];
+    let seeded = [&sized[..], &["--seed", "3"]].concat();
+    let reference = expect(&seeded, 0);
     for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
         let o = expect(
-            &[
-                "run",
-                &file,
-                "--size",
-                "m=9",
-                "--size",
-                "n=31",
-                "--seed",
-                "3",
-                "--backend",
-                "interp",
-                "--strategy",
-                s,
-            ],
+            &[&seeded[..], &["--backend", "interp", "--strategy", s]].concat(),
             0,
         );
         assert_eq!(o.stdout, reference.stdout, "{s}");
@@ -710,18 +578,6 @@ fn run_with_the_loop_interpreter_matches_the_reference() {
             o.stderr
         );
     }
-    let o = expect(
-        &[
-            "run",
-            &file,
-            "--size",
-            "m=9",
-            "--size",
-            "n=31",
-            "--strategy",
-            "ilp",
-        ],
-        2,
-    );
-    assert!(o.stderr.contains("--backend interp"), "{}", o.stderr);
+    let o = expect(&[&sized[..], &["--strategy", "ilp"]].concat(), 2);
+    assert_says(&o.stderr, "--backend interp");
 }

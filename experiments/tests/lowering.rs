@@ -33,24 +33,47 @@ fn both_paths(p: &ir::Program, s: &str, text: &str) -> (Compiled, cpu::CpuProgra
     (c, cp)
 }
 
-/// Compiles `text` with every strategy and runs it at each of `sizes` (one
-/// size name, `n`) on both loop-IR paths; each agrees with the reference.
-fn lowers_and_agrees(text: &str, sizes: &[i64]) {
+/// Compiles `text` with every strategy and, at each of `sizes` (one size
+/// name, `n`), makes inputs from the seed `seed(n)` and runs the reference:
+/// calls `f` with the strategy, its compilations, `n`, the inputs and the
+/// reference's outcome.
+fn each_strategy_and_size(
+    text: &str,
+    sizes: &[i64],
+    seed: impl Fn(i64) -> u64,
+    mut f: impl FnMut(&str, &Compiled, &cpu::CpuProgram, i64, &[ir::Array], RefResult),
+) {
     let p = common::checked(text);
     let def = p.entry(None).expect("a def");
     for s in ALL {
         let (c, cp) = both_paths(&p, s, text);
         for &n in sizes {
             let sizes: Sizes = [(Name::from("n"), n)].into_iter().collect();
-            let inputs = random_inputs(def, &sizes, 7 + n as u64).expect("random inputs");
+            let inputs = random_inputs(def, &sizes, seed(n)).expect("random inputs");
             let want = reference::run(&p, def, &inputs);
-            let ctx = || format!("{s} at n = {n}:\n{}", ir::loops::render(&c.loops));
-            let got = loops::run(&c.loops, &inputs);
-            common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "loops", true, &ctx);
-            let got = cpu::run(&cp, &inputs);
-            common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &ctx);
+            f(s, &c, &cp, n, &inputs, want);
         }
     }
+}
+
+/// What the reference interpreter gives.
+type RefResult = Result<ir::Value, RunError>;
+
+/// Compiles `text` with every strategy and runs it at each of `sizes` (one
+/// size name, `n`) on both loop-IR paths; each agrees with the reference.
+fn lowers_and_agrees(text: &str, sizes: &[i64]) {
+    each_strategy_and_size(
+        text,
+        sizes,
+        |n| 7 + n as u64,
+        |s, c, cp, n, inputs, want| {
+            let ctx = || format!("{s} at n = {n}:\n{}", ir::loops::render(&c.loops));
+            let got = loops::run(&c.loops, inputs);
+            common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "loops", true, &ctx);
+            let got = cpu::run(cp, inputs);
+            common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &ctx);
+        },
+    );
 }
 
 /// A row fold, a scan over its results and a map over the scan, fused into
@@ -128,19 +151,17 @@ fn reshape_inside_a_loop() {
 /// interpreter and the CPU backend fail as the reference does: same kind,
 /// same operation (`call g`, `def f`), same location.
 fn fails_as_the_reference(text: &str, sizes: &[i64], kind: RuntimeErrorKind) {
-    let p = common::checked(text);
-    let def = p.entry(None).expect("a def");
-    for s in ALL {
-        let (c, cp) = both_paths(&p, s, text);
-        for &n in sizes {
-            let sizes: Sizes = [(Name::from("n"), n)].into_iter().collect();
-            let inputs = random_inputs(def, &sizes, 3).expect("random inputs");
-            let Err(RunError::Runtime(want)) = reference::run(&p, def, &inputs) else {
+    each_strategy_and_size(
+        text,
+        sizes,
+        |_| 3,
+        |s, c, cp, n, inputs, want| {
+            let Err(RunError::Runtime(want)) = want else {
                 panic!("the reference does not fail at n = {n}")
             };
             assert_eq!(want.kind, kind, "{want}");
-            let loops = loops::run(&c.loops, &inputs).expect_err("the loop IR fails");
-            let native = cpu::run(&cp, &inputs).err().expect("the CPU run fails");
+            let loops = loops::run(&c.loops, inputs).expect_err("the loop IR fails");
+            let native = cpu::run(cp, inputs).err().expect("the CPU run fails");
             for got in [loops, native] {
                 assert_eq!(
                     (got.kind, &got.op, got.span),
@@ -148,8 +169,8 @@ fn fails_as_the_reference(text: &str, sizes: &[i64], kind: RuntimeErrorKind) {
                     "{s} at n = {n}: {got} vs {want}"
                 );
             }
-        }
-    }
+        },
+    );
 }
 
 /// A result whose declared size (`[n]`) is not its actual one: the

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{fuselab, Out};
+use common::{assert_says, fuselab, Out};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -24,6 +24,13 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
     let p = dir.join(name);
     std::fs::write(&p, text).expect("write a test file");
     p.display().to_string()
+}
+
+/// A new temporary folder holding the file `name` with `text`, and its path.
+fn written(name: &str, text: &str) -> (tempfile::TempDir, String) {
+    let d = tempfile::tempdir().unwrap();
+    let p = write(d.path(), name, text);
+    (d, p)
 }
 
 /// Every way to run a program: the reference, and interp and cpu under two
@@ -95,20 +102,14 @@ fn huge_extents_are_out_of_memory_errors_on_every_backend() {
 
 #[test]
 fn replicating_an_empty_array_a_huge_number_of_times_ends_at_once() {
-    let d = tempfile::tempdir().unwrap();
-    let p = write(
-        d.path(),
+    let (_d, p) = written(
         "r.fl",
         "def f (xs: [n]i64) : [?][n]i64 = replicate 4611686018427387904 xs\n",
     );
     let start = Instant::now();
     for o in run_on_every_backend(&p, &["--size", "n=0"]) {
         expect(&o, 0);
-        assert!(
-            o.stdout.contains("[4611686018427387904][0]i64"),
-            "{}",
-            o.stdout
-        );
+        assert_says(&o.stdout, "[4611686018427387904][0]i64");
     }
     assert!(start.elapsed() < Duration::from_secs(60));
 }
@@ -123,11 +124,7 @@ fn fuselab_in_4_gib(args: &[&str]) -> Out {
         .args(args)
         .output()
         .expect("bash runs");
-    let o = Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
+    let o = Out::from(out);
     assert!(!o.stderr.contains("panicked"), "{args:?}: {}", o.stderr);
     o
 }
@@ -141,8 +138,7 @@ def norm (xs: [n]i64) : ([n]i64, i64) =
 
 #[test]
 fn random_inputs_larger_than_memory_are_named_errors() {
-    let d = tempfile::tempdir().unwrap();
-    let p = write(d.path(), "norm.fl", NORM);
+    let (_d, p) = written("norm.fl", NORM);
     // 2^31 i64 (16 GiB) under a 4 GiB limit, and 2^40 (8 TiB) anywhere.
     for (n, bytes) in [
         ("n=2147483648", "17179869184"),
@@ -178,19 +174,13 @@ fn random_inputs_larger_than_memory_are_named_errors() {
 
 #[test]
 fn threads_out_of_range_are_usage_errors_naming_the_option() {
-    let d = tempfile::tempdir().unwrap();
-    let p = write(d.path(), "norm.fl", NORM);
+    let (_d, p) = written("norm.fl", NORM);
+    let on_threads = |threads: &str, size: &str| {
+        let args = ["--backend", "cpu", "--threads", threads, "--size", size];
+        fuselab(&[&["run", p.as_str()], &args[..]].concat())
+    };
     for t in ["18446744073709551615", "4096", "x"] {
-        let o = fuselab(&[
-            "run",
-            &p,
-            "--backend",
-            "cpu",
-            "--threads",
-            t,
-            "--size",
-            "n=3",
-        ]);
+        let o = on_threads(t, "n=3");
         expect(&o, 2);
         assert!(
             o.stderr.contains("--threads") && o.stderr.contains("1024"),
@@ -200,18 +190,9 @@ fn threads_out_of_range_are_usage_errors_naming_the_option() {
     }
     // The most threads there may be work (a thread the system refuses runs
     // its chunk on the calling thread).
-    let o = fuselab(&[
-        "run",
-        &p,
-        "--backend",
-        "cpu",
-        "--threads",
-        "1024",
-        "--size",
-        "n=100000",
-    ]);
+    let o = on_threads("1024", "n=100000");
     expect(&o, 0);
-    assert!(o.stdout.contains("s: []i64, sum 4938126"), "{}", o.stdout);
+    assert_says(&o.stdout, "s: []i64, sum 4938126");
 }
 
 /// The `bytes` figure of `fuse --metrics` for nbody at `n`, and its loops.
@@ -250,9 +231,7 @@ fn cost_figures_past_i64_are_exact_and_do_not_change_the_clustering() {
 
 #[test]
 fn cost_figures_too_large_to_compute_say_so() {
-    let d = tempfile::tempdir().unwrap();
-    let p = write(
-        d.path(),
+    let (_d, p) = written(
         "big.fl",
         "def f (xs: [n][n][n][n][m]f64) : [n][n][n][n][m]f64 = map (\\x -> x + 1.0) xs\n",
     );
@@ -260,7 +239,7 @@ fn cost_figures_too_large_to_compute_say_so() {
     // nothing runs: the formulas take it as 2^20).
     let o = fuselab(&["compare", &p, "--size", "n=1099511627776"]);
     expect(&o, 0);
-    assert!(o.stdout.contains("overflow"), "{}", o.stdout);
+    assert_says(&o.stdout, "overflow");
     let o = fuselab(&[
         "compare",
         &p,
@@ -289,23 +268,13 @@ fn interrupted(args: &[&str], after: Duration) -> (Out, Duration) {
         .status()
         .unwrap();
     assert!(kill.success());
-    let out = child.wait_with_output().unwrap();
-    let o = Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
+    let o = Out::from(child.wait_with_output().unwrap());
     (o, sent.elapsed())
 }
 
 #[test]
 fn ctrl_c_stops_an_endless_loop_on_every_backend_with_status_130() {
-    let d = tempfile::tempdir().unwrap();
-    let p = write(
-        d.path(),
-        "forever.fl",
-        "def f (xs: [n]i64) : [n]i64 =\n  let (y, k) = loop (y, k) = (xs, unit true) while the k do (map (\\x -> x + 1) y, k)\n  in y\n",
-    );
+    let (_d, p) = written("forever.fl", "def f (xs: [n]i64) : [n]i64 =\n  let (y, k) = loop (y, k) = (xs, unit true) while the k do (map (\\x -> x + 1) y, k)\n  in y\n");
     for b in BACKENDS {
         let mut args = vec!["run", p.as_str(), "--size", "n=3"];
         args.extend_from_slice(b);
@@ -371,7 +340,7 @@ fn sweep_errors_about_the_programs_folder_point_into_the_sweep_file() {
     let out = d.path().join("out").display().to_string();
     let o = fuselab(&["experiment", &s, "--out", &out]);
     expect(&o, 2);
-    assert!(o.stderr.contains("s.toml:2:"), "{}", o.stderr);
+    assert_says(&o.stderr, "s.toml:2:");
 }
 
 #[test]
@@ -451,20 +420,15 @@ fn a_full_disk_leaves_no_temporary_and_no_partial_set_of_outputs() {
         eprintln!("skipped: cannot mount a small tmpfs (needs root)");
         return;
     };
-    let d = tempfile::tempdir().unwrap();
-    let big = write(
-        d.path(),
-        "big.fl",
-        "def big (xs: [n]f64) : ([n]f64, [n]f64) =\n  let a = map (\\x -> x + 1.0) xs\n  let b = map (\\x -> x * 2.0) xs\n  in (a, b)\n",
-    );
+    let (_d, big) = written("big.fl", "def big (xs: [n]f64) : ([n]f64, [n]f64) =\n  let a = map (\\x -> x + 1.0) xs\n  let b = map (\\x -> x * 2.0) xs\n  in (a, b)\n");
     let full = disk.mount.display().to_string();
     // Two outputs of 40 KB: the first fits, the second does not.
     let o = fuselab(&["run", &big, "--size", "n=5000", "--out", &full]);
     expect(&o, 1);
-    assert!(o.stderr.contains("b.npy"), "{}", o.stderr);
+    assert_says(&o.stderr, "b.npy");
     assert_eq!(listing(&disk.mount), Vec::<String>::new());
     let o = fuselab(&["run", &big, "--size", "n=20000", "--save-inputs", &full]);
     expect(&o, 1);
-    assert!(o.stderr.contains("xs.npy"), "{}", o.stderr);
+    assert_says(&o.stderr, "xs.npy");
     assert_eq!(listing(&disk.mount), Vec::<String>::new());
 }

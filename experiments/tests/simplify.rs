@@ -314,14 +314,10 @@ impl Gen<'_> {
                 prim(SExprKind::Binary(op, bx(a), bx(b)), p)
             }
             4 | 5 => {
-                let ops = [
-                    BinOp::Eq,
-                    BinOp::Ne,
-                    BinOp::Lt,
-                    BinOp::Le,
-                    BinOp::Gt,
-                    BinOp::Ge,
-                ];
+                let ops: Vec<BinOp> = BinOp::ALL
+                    .into_iter()
+                    .filter(|o| o.is_comparison())
+                    .collect();
                 let op = ops[self.pick(ops.len())];
                 let t = [Prim::I64, Prim::I32, Prim::F64, Prim::F32, Prim::Bool][self.pick(5)];
                 let (a, b) = (self.expr(t, d), self.expr(t, d));

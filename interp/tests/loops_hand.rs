@@ -2,7 +2,7 @@
 //! memory-traffic counts, symbols and run-time errors. Every program is first
 //! accepted by `ir::loops::verify`.
 
-use interp::error::RuntimeErrorKind as Kind;
+use interp::error::{RuntimeError, RuntimeErrorKind as Kind};
 use interp::loops::{run, LoopRun};
 use ir::ast::{BinOp, Builtin};
 use ir::cluster::ClusterId;
@@ -34,6 +34,21 @@ impl B {
             rank,
         });
         ArrayId(self.arrays.len() as u32 - 1)
+    }
+
+    /// Arrays of one element type and rank, declared in the order named.
+    fn arrays<const N: usize>(
+        &mut self,
+        elem: ScalarType,
+        rank: usize,
+        names: [&str; N],
+    ) -> [ArrayId; N] {
+        names.map(|name| self.array(name, elem.clone(), rank))
+    }
+
+    /// Variables of one type, declared in the order named.
+    fn vars<const N: usize>(&mut self, ty: ScalarType, names: [&str; N]) -> [VarId; N] {
+        names.map(|name| self.var(name, ty.clone()))
     }
 
     fn var(&mut self, name: &str, ty: ScalarType) -> VarId {
@@ -139,6 +154,56 @@ fn nest(nodes: Vec<NodeId>, inputs: Vec<ArrayId>, shapes: Vec<ShapeDef>, body: L
     })
 }
 
+/// A level of statements with no inner loop.
+fn leaf(stmts: Vec<Stmt>) -> Level {
+    level(stmts, None, vec![])
+}
+
+/// A level that is only its inner loop.
+fn around(inner: Option<Box<For>>) -> Level {
+    level(vec![], inner, vec![])
+}
+
+/// A level that is only the loop `index` over `extent` (in `dir`) around `stmts`.
+fn loop_over(index: VarId, extent: Expr, dir: Dir, stmts: Vec<Stmt>) -> Level {
+    around(for_(index, extent, dir, leaf(stmts)))
+}
+
+/// A level that is only a two-deep forward nest, `r` over `rows` around `c`
+/// over `cols`, around `stmts`.
+fn grid(r: VarId, rows: Expr, c: VarId, cols: Expr, stmts: Vec<Stmt>) -> Level {
+    around(for_(
+        r,
+        rows,
+        Dir::Forward,
+        loop_over(c, cols, Dir::Forward, stmts),
+    ))
+}
+
+/// Node `n`'s nest reading `input` and writing `out`, as long as `input`.
+fn map_nest(n: NodeId, input: ArrayId, out: ArrayId, body: Level) -> Item {
+    nest(
+        vec![n],
+        vec![input],
+        vec![shape(out, vec![dim(input, 0)], n)],
+        body,
+    )
+}
+
+/// Node `n`'s nest running `stmts` for each `index` along `input`, writing `out`.
+fn map_loop(n: NodeId, input: ArrayId, out: ArrayId, index: VarId, stmts: Vec<Stmt>) -> Item {
+    map_nest(
+        n,
+        input,
+        out,
+        loop_over(index, dim(input, 0), Dir::Forward, stmts),
+    )
+}
+
+fn set(var: VarId, value: Expr, at: NodeId) -> Stmt {
+    Stmt::Set { var, value, at }
+}
+
 fn load(var: VarId, array: ArrayId, ix: Vec<Expr>, at: NodeId) -> Stmt {
     Stmt::Load {
         var,
@@ -189,6 +254,13 @@ fn as_ints(v: &Value) -> Vec<i64> {
         .collect()
 }
 
+/// The error's kind, operation and wording.
+fn assert_error(e: &RuntimeError, kind: Kind, op: &str, detail: &str) {
+    assert_eq!(e.kind, kind);
+    assert_eq!(e.op, op);
+    assert_eq!(e.detail, detail);
+}
+
 fn counts(m: &BTreeMap<ArrayId, u64>) -> Vec<(u32, u64)> {
     m.iter().map(|(a, n)| (a.0, *n)).collect()
 }
@@ -196,46 +268,35 @@ fn counts(m: &BTreeMap<ArrayId, u64>) -> Vec<(u32, u64)> {
 /// A program mapping `f` over a rank-1 `i64` input (op `map`): `ys[i] = f(xs[i])`.
 /// The loop index is `VarId(0)`.
 fn map_program(f: impl FnOnce(&mut B, VarId, ArrayId) -> Expr) -> LoopProgram {
-    let p = map_program_unverified(f);
-    if let Err(e) = ir::loops::verify(&p) {
-        panic!("verify rejects the hand-built program: {e}");
-    }
-    p
+    let (b, xs, item, ys) = map_parts(f);
+    b.program(vec![xs], vec![item], vec![ys])
 }
 
 fn map_program_unverified(f: impl FnOnce(&mut B, VarId, ArrayId) -> Expr) -> LoopProgram {
+    let (b, xs, item, ys) = map_parts(f);
+    b.unverified(vec![xs], vec![item], vec![ys])
+}
+
+/// `map_program`'s builder, input, nest and output.
+fn map_parts(f: impl FnOnce(&mut B, VarId, ArrayId) -> Expr) -> (B, ArrayId, Item, ArrayId) {
     let mut b = B::default();
-    let xs = b.array("xs", I64, 1);
-    let ys = b.array("ys", I64, 1);
+    let [xs, ys] = b.arrays(I64, 1, ["xs", "ys"]);
     let n = b.node("map", "map1");
-    let k = b.var("i0", I64);
-    let x = b.var("x1", I64);
+    let [k, x] = b.vars(I64, ["i0", "x1"]);
     let body = f(&mut b, x, xs);
     let y = b.var("y2", I64);
-    let item = nest(
-        vec![n],
-        vec![xs],
-        vec![shape(ys, vec![dim(xs, 0)], n)],
-        level(
-            vec![],
-            for_(
-                k,
-                dim(xs, 0),
-                Dir::Forward,
-                level(
-                    vec![
-                        load(x, xs, vec![v(k)], n),
-                        let_(y, body, n),
-                        store(ys, vec![v(k)], v(y), n),
-                    ],
-                    None,
-                    vec![],
-                ),
-            ),
-            vec![],
-        ),
+    let item = map_loop(
+        n,
+        xs,
+        ys,
+        k,
+        vec![
+            load(x, xs, vec![v(k)], n),
+            let_(y, body, n),
+            store(ys, vec![v(k)], v(y), n),
+        ],
     );
-    b.unverified(vec![xs], vec![item], vec![ys])
+    (b, xs, item, ys)
 }
 
 // ---- values and counts -----------------------------------------------------------
@@ -243,35 +304,23 @@ fn map_program_unverified(f: impl FnOnce(&mut B, VarId, ArrayId) -> Expr) -> Loo
 #[test]
 fn fused_map_and_fold_count_each_element_once() {
     let mut b = B::default();
-    let xs = b.array("xs", I64, 1);
-    let ys = b.array("ys", I64, 1);
+    let [xs, ys] = b.arrays(I64, 1, ["xs", "ys"]);
     let s = b.array("s", I64, 0);
     let map = b.node("map", "map1");
     let fold = b.node("fold", "sum2");
-    let acc = b.var("acc0", I64);
-    let k = b.var("i1", I64);
-    let x = b.var("x2", I64);
-    let y = b.var("y3", I64);
+    let [acc, k, x, y] = b.vars(I64, ["acc0", "i1", "x2", "y3"]);
     let body = level(
         vec![let_(acc, i(0), fold)],
         for_(
             k,
             dim(xs, 0),
             Dir::Forward,
-            level(
-                vec![
-                    load(x, xs, vec![v(k)], map),
-                    let_(y, bin(BinOp::Mul, v(x), i(2)), map),
-                    Stmt::Set {
-                        var: acc,
-                        value: bin(BinOp::Add, v(acc), v(y)),
-                        at: fold,
-                    },
-                    store(ys, vec![v(k)], v(y), map),
-                ],
-                None,
-                vec![],
-            ),
+            leaf(vec![
+                load(x, xs, vec![v(k)], map),
+                let_(y, bin(BinOp::Mul, v(x), i(2)), map),
+                set(acc, bin(BinOp::Add, v(acc), v(y)), fold),
+                store(ys, vec![v(k)], v(y), map),
+            ]),
         ),
         vec![store(s, vec![], v(acc), fold)],
     );
@@ -314,40 +363,24 @@ fn fused_map_and_fold_count_each_element_once() {
 fn a_backward_loop_runs_from_the_last_index() {
     // scanr1 (+): ys[i] = xs[i] + ys[i+1], as a running sum from the right.
     let mut b = B::default();
-    let xs = b.array("xs", I64, 1);
-    let ys = b.array("ys", I64, 1);
+    let [xs, ys] = b.arrays(I64, 1, ["xs", "ys"]);
     let n = b.node("scanr1", "scan1");
-    let acc = b.var("acc0", I64);
-    let k = b.var("i1", I64);
-    let x = b.var("x2", I64);
+    let [acc, k, x] = b.vars(I64, ["acc0", "i1", "x2"]);
     let body = level(
         vec![let_(acc, i(0), n)],
         for_(
             k,
             dim(xs, 0),
             Dir::Backward,
-            level(
-                vec![
-                    load(x, xs, vec![v(k)], n),
-                    Stmt::Set {
-                        var: acc,
-                        value: bin(BinOp::Add, v(acc), v(x)),
-                        at: n,
-                    },
-                    store(ys, vec![v(k)], v(acc), n),
-                ],
-                None,
-                vec![],
-            ),
+            leaf(vec![
+                load(x, xs, vec![v(k)], n),
+                set(acc, bin(BinOp::Add, v(acc), v(x)), n),
+                store(ys, vec![v(k)], v(acc), n),
+            ]),
         ),
         vec![],
     );
-    let item = nest(
-        vec![n],
-        vec![xs],
-        vec![shape(ys, vec![dim(xs, 0)], n)],
-        body,
-    );
+    let item = map_nest(n, xs, ys, body);
     let p = b.program(vec![xs], vec![item], vec![ys]);
     let r = run(&p, &[ints(&[1, 2, 3, 4])]).unwrap();
     assert_eq!(as_ints(&r.value), vec![10, 9, 7, 4]);
@@ -358,29 +391,18 @@ fn a_backward_loop_runs_from_the_last_index() {
 #[test]
 fn a_two_level_nest_transposes() {
     let mut b = B::default();
-    let xs = b.array("xs", I64, 2);
-    let ys = b.array("ys", I64, 2);
+    let [xs, ys] = b.arrays(I64, 2, ["xs", "ys"]);
     let n = b.node("transpose", "tr1");
-    let r_ = b.var("i0", I64);
-    let c = b.var("i1", I64);
-    let x = b.var("x2", I64);
-    let inner = level(
+    let [r_, c, x] = b.vars(I64, ["i0", "i1", "x2"]);
+    let body = grid(
+        r_,
+        dim(xs, 1),
+        c,
+        dim(xs, 0),
         vec![
             let_(x, index(xs, vec![v(c), v(r_)]), n),
             store(ys, vec![v(r_), v(c)], v(x), n),
         ],
-        None,
-        vec![],
-    );
-    let body = level(
-        vec![],
-        for_(
-            r_,
-            dim(xs, 1),
-            Dir::Forward,
-            level(vec![], for_(c, dim(xs, 0), Dir::Forward, inner), vec![]),
-        ),
-        vec![],
     );
     let item = nest(
         vec![n],
@@ -452,14 +474,9 @@ fn and_or_short_circuit_past_out_of_bounds_reads() {
 fn combine_skips_ignored_targets_and_counts_the_rest() {
     // permute (+) dflt (\i -> if i % 2 == 0 then i / 2 else ignore) xs
     let mut b = B::default();
-    let dflt = b.array("dflt", I64, 1);
-    let xs = b.array("xs", I64, 1);
-    let out = b.array("out", I64, 1);
+    let [dflt, xs, out] = b.arrays(I64, 1, ["dflt", "xs", "out"]);
     let n = b.node("permute", "perm1");
-    let k = b.var("i0", I64);
-    let x = b.var("x1", I64);
-    let new = b.var("new2", I64);
-    let old = b.var("old3", I64);
+    let [k, x, new, old] = b.vars(I64, ["i0", "x1", "new2", "old3"]);
     let target = Expr::If(
         Box::new(bin(BinOp::Eq, bin(BinOp::Rem, v(k), i(2)), i(0))),
         Box::new(bin(BinOp::Div, v(k), i(2))),
@@ -475,22 +492,18 @@ fn combine_skips_ignored_targets_and_counts_the_rest() {
             k,
             dim(xs, 0),
             Dir::Forward,
-            level(
-                vec![
-                    load(x, xs, vec![v(k)], n),
-                    Stmt::Combine {
-                        array: out,
-                        target,
-                        source: v(x),
-                        new,
-                        old,
-                        value: bin(BinOp::Add, v(new), v(old)),
-                        at: n,
-                    },
-                ],
-                None,
-                vec![],
-            ),
+            leaf(vec![
+                load(x, xs, vec![v(k)], n),
+                Stmt::Combine {
+                    array: out,
+                    target,
+                    source: v(x),
+                    new,
+                    old,
+                    value: bin(BinOp::Add, v(new), v(old)),
+                    at: n,
+                },
+            ]),
         ),
         vec![],
     );
@@ -513,9 +526,12 @@ fn combine_skips_ignored_targets_and_counts_the_rest() {
 
     // With two defaults, source 4's target 2 is out of bounds.
     let e = run(&p, &[ints(&[0, 0]), ints(&[1, 2, 3, 4, 5])]).unwrap_err();
-    assert_eq!(e.kind, Kind::OutOfBounds);
-    assert_eq!(e.op, "permute");
-    assert_eq!(e.detail, "index 2 is out of bounds of an extent 2");
+    assert_error(
+        &e,
+        Kind::OutOfBounds,
+        "permute",
+        "index 2 is out of bounds of an extent 2",
+    );
 }
 
 // ---- run-time errors ------------------------------------------------------------
@@ -535,13 +551,14 @@ fn an_out_of_bounds_gather_names_its_operation() {
 fn an_out_of_bounds_backpermute_source_is_worded_as_the_reference() {
     // ys[r][c] = xs[r][c + 1] over the shape of xs.
     let mut b = B::default();
-    let xs = b.array("xs", I64, 2);
-    let ys = b.array("ys", I64, 2);
+    let [xs, ys] = b.arrays(I64, 2, ["xs", "ys"]);
     let n = b.node("backpermute", "bp1");
-    let r_ = b.var("i0", I64);
-    let c = b.var("i1", I64);
-    let x = b.var("x2", I64);
-    let inner = level(
+    let [r_, c, x] = b.vars(I64, ["i0", "i1", "x2"]);
+    let body = grid(
+        r_,
+        dim(xs, 0),
+        c,
+        dim(xs, 1),
         vec![
             Stmt::Load {
                 var: x,
@@ -552,18 +569,6 @@ fn an_out_of_bounds_backpermute_source_is_worded_as_the_reference() {
             },
             store(ys, vec![v(r_), v(c)], v(x), n),
         ],
-        None,
-        vec![],
-    );
-    let body = level(
-        vec![],
-        for_(
-            r_,
-            dim(xs, 0),
-            Dir::Forward,
-            level(vec![], for_(c, dim(xs, 1), Dir::Forward, inner), vec![]),
-        ),
-        vec![],
     );
     let item = nest(
         vec![n],
@@ -573,9 +578,12 @@ fn an_out_of_bounds_backpermute_source_is_worded_as_the_reference() {
     );
     let p = b.program(vec![xs], vec![item], vec![ys]);
     let e = run(&p, &[ints2(2, 2, &[1, 2, 3, 4])]).unwrap_err();
-    assert_eq!(e.kind, Kind::OutOfBounds);
-    assert_eq!(e.op, "backpermute");
-    assert_eq!(e.detail, "index 2 is out of bounds of an extent 2");
+    assert_error(
+        &e,
+        Kind::OutOfBounds,
+        "backpermute",
+        "index 2 is out of bounds of an extent 2",
+    );
 }
 
 #[test]
@@ -584,9 +592,12 @@ fn integer_division_by_zero_is_an_error() {
     let r = run(&p, &[ints(&[6, 7])]).unwrap();
     assert_eq!(as_ints(&r.value), vec![10, 5]);
     let e = run(&p, &[ints(&[6, 5])]).unwrap_err();
-    assert_eq!(e.kind, Kind::DivisionByZero);
-    assert_eq!(e.op, "map");
-    assert_eq!(e.detail, "integer division by zero (10 / 0)");
+    assert_error(
+        &e,
+        Kind::DivisionByZero,
+        "map",
+        "integer division by zero (10 / 0)",
+    );
 }
 
 #[test]
@@ -608,9 +619,7 @@ fn shape_checks_and_negative_extents() {
     let m = b.array("m", I64, 0);
     let ys = b.array("ys", I64, 1);
     let n = b.node("reshape", "rs1");
-    let k = b.var("i0", I64);
-    let x = b.var("x1", I64);
-    let mv = b.var("m2", I64);
+    let [k, x, mv] = b.vars(I64, ["i0", "x1", "m2"]);
     // The extent is read from a rank-0 input in an earlier nest.
     let ext = b.array("ext", I64, 0);
     let n0 = b.node("unit", "u0");
@@ -618,11 +627,7 @@ fn shape_checks_and_negative_extents() {
         vec![n0],
         vec![m],
         vec![shape(ext, vec![], n0)],
-        level(
-            vec![load(mv, m, vec![], n0), store(ext, vec![], v(mv), n0)],
-            None,
-            vec![],
-        ),
+        leaf(vec![load(mv, m, vec![], n0), store(ext, vec![], v(mv), n0)]),
     );
     let e2 = b.var("e3", I64);
     let mut sd = shape(
@@ -643,19 +648,11 @@ fn shape_checks_and_negative_extents() {
         vec![n],
         vec![xs, ext],
         vec![sd],
-        level(
-            vec![],
-            for_(
-                k,
-                dim(ys, 0),
-                Dir::Forward,
-                level(
-                    vec![load(x, xs, vec![v(k)], n), store(ys, vec![v(k)], v(x), n)],
-                    None,
-                    vec![],
-                ),
-            ),
-            vec![],
+        loop_over(
+            k,
+            dim(ys, 0),
+            Dir::Forward,
+            vec![load(x, xs, vec![v(k)], n), store(ys, vec![v(k)], v(x), n)],
         ),
     );
     let p = b.program(vec![xs, m], vec![first, second], vec![ys]);
@@ -664,13 +661,14 @@ fn shape_checks_and_negative_extents() {
     // ext: written once, read twice (the extent, the check).
     assert_eq!(ok.counts.reads.get(&ext), Some(&2));
     let e = run(&p, &[ints(&[4, 5]), Array::scalar(Scalar::I64(3))]).unwrap_err();
-    assert_eq!(e.kind, Kind::ReshapeMismatch);
-    assert_eq!(e.op, "reshape");
-    assert_eq!(e.detail, "cannot reshape 2 elements to 3 elements");
+    assert_error(
+        &e,
+        Kind::ReshapeMismatch,
+        "reshape",
+        "cannot reshape 2 elements to 3 elements",
+    );
     let e = run(&p, &[ints(&[4, 5]), Array::scalar(Scalar::I64(-1))]).unwrap_err();
-    assert_eq!(e.kind, Kind::NegativeSize);
-    assert_eq!(e.op, "reshape");
-    assert_eq!(e.detail, "size -1 is negative");
+    assert_error(&e, Kind::NegativeSize, "reshape", "size -1 is negative");
 }
 
 #[test]
@@ -680,9 +678,7 @@ fn a_statement_check_fails_with_its_kind() {
     let xs = b.array("xs", I64, 1);
     let s = b.array("s", I64, 0);
     let n = b.node("fold1", "f1");
-    let acc = b.var("acc0", I64);
-    let k = b.var("i1", I64);
-    let x = b.var("x2", I64);
+    let [acc, k, x] = b.vars(I64, ["acc0", "i1", "x2"]);
     let body = level(
         vec![
             Stmt::Check {
@@ -699,18 +695,10 @@ fn a_statement_check_fails_with_its_kind() {
             k,
             bin(BinOp::Sub, dim(xs, 0), i(1)),
             Dir::Forward,
-            level(
-                vec![
-                    load(x, xs, vec![bin(BinOp::Add, v(k), i(1))], n),
-                    Stmt::Set {
-                        var: acc,
-                        value: bin(BinOp::Add, v(acc), v(x)),
-                        at: n,
-                    },
-                ],
-                None,
-                vec![],
-            ),
+            leaf(vec![
+                load(x, xs, vec![bin(BinOp::Add, v(k), i(1))], n),
+                set(acc, bin(BinOp::Add, v(acc), v(x)), n),
+            ]),
         ),
         vec![store(s, vec![], v(acc), n)],
     );
@@ -729,9 +717,12 @@ fn a_statement_check_fails_with_its_kind() {
     assert_eq!(as_ints(&r.value), vec![12]);
     assert_eq!(counts(&r.counts.reads), vec![(xs.0, 3)]);
     let e = run(&p, &[ints(&[])]).unwrap_err();
-    assert_eq!(e.kind, Kind::EmptyFold1);
-    assert_eq!(e.op, "fold1");
-    assert_eq!(e.detail, "fold1 of an empty row (row 0)");
+    assert_error(
+        &e,
+        Kind::EmptyFold1,
+        "fold1",
+        "fold1 of an empty row (row 0)",
+    );
 }
 
 // ---- compaction ------------------------------------------------------------------
@@ -740,65 +731,43 @@ fn a_statement_check_fails_with_its_kind() {
 fn a_compacted_array_keeps_what_was_appended() {
     // filter even xs
     let mut b = B::default();
-    let xs = b.array("xs", I64, 1);
-    let ys = b.array("evens", I64, 1);
+    let [xs, ys] = b.arrays(I64, 1, ["xs", "evens"]);
     let n = b.node("filter", "filter1");
-    let k = b.var("i0", I64);
-    let x = b.var("x1", I64);
+    let [k, x] = b.vars(I64, ["i0", "x1"]);
     let mut sd = shape(ys, vec![dim(xs, 0)], n);
     sd.compact = true;
-    let body = level(
-        vec![],
-        for_(
-            k,
-            dim(xs, 0),
-            Dir::Forward,
-            level(
-                vec![
-                    load(x, xs, vec![v(k)], n),
-                    Stmt::If {
-                        cond: bin(BinOp::Eq, bin(BinOp::Rem, v(x), i(2)), i(0)),
-                        then_: vec![Stmt::Append {
-                            array: ys,
-                            value: v(x),
-                            at: n,
-                        }],
-                        else_: vec![],
-                        at: n,
-                    },
-                ],
-                None,
-                vec![],
-            ),
-        ),
-        vec![],
+    let body = loop_over(
+        k,
+        dim(xs, 0),
+        Dir::Forward,
+        vec![
+            load(x, xs, vec![v(k)], n),
+            Stmt::If {
+                cond: bin(BinOp::Eq, bin(BinOp::Rem, v(x), i(2)), i(0)),
+                then_: vec![Stmt::Append {
+                    array: ys,
+                    value: v(x),
+                    at: n,
+                }],
+                else_: vec![],
+                at: n,
+            },
+        ],
     );
     // A second nest reads the compacted array's final extent.
     let zs = b.array("zs", I64, 1);
     let m = b.node("map", "map2");
     let k2 = b.var("i2", I64);
     let y = b.var("y3", I64);
-    let second = nest(
-        vec![m],
-        vec![ys],
-        vec![shape(zs, vec![dim(ys, 0)], m)],
-        level(
-            vec![],
-            for_(
-                k2,
-                dim(ys, 0),
-                Dir::Forward,
-                level(
-                    vec![
-                        load(y, ys, vec![v(k2)], m),
-                        store(zs, vec![v(k2)], bin(BinOp::Add, v(y), i(1)), m),
-                    ],
-                    None,
-                    vec![],
-                ),
-            ),
-            vec![],
-        ),
+    let second = map_loop(
+        m,
+        ys,
+        zs,
+        k2,
+        vec![
+            load(y, ys, vec![v(k2)], m),
+            store(zs, vec![v(k2)], bin(BinOp::Add, v(y), i(1)), m),
+        ],
     );
     let first = nest(vec![n], vec![xs], vec![sd], body);
     let p = b.program(vec![xs], vec![first, second], vec![ys, zs]);
@@ -821,37 +790,22 @@ fn a_compacted_array_keeps_what_was_appended() {
 fn if_program() -> (LoopProgram, [ArrayId; 3]) {
     let mut b = B::default();
     let flag = b.array("flag", BOOL, 0);
-    let xs = b.array("xs", I64, 1);
-    let a = b.array("a", I64, 1);
-    let c = b.array("c", I64, 1);
-    let r = b.array("r", I64, 1);
+    let [xs, a, c, r] = b.arrays(I64, 1, ["xs", "a", "c", "r"]);
     let node = b.node("if", "if1");
     let hv = b.var("f0", BOOL);
     let branch = |b: &mut B, out: ArrayId, op: BinOp, k: i64, label: &str| {
         let n = b.node("map", label);
         let ix = b.var(&format!("i_{label}"), I64);
         let x = b.var(&format!("x_{label}"), I64);
-        nest(
-            vec![n],
-            vec![xs],
-            vec![shape(out, vec![dim(xs, 0)], n)],
-            level(
-                vec![],
-                for_(
-                    ix,
-                    dim(xs, 0),
-                    Dir::Forward,
-                    level(
-                        vec![
-                            load(x, xs, vec![v(ix)], n),
-                            store(out, vec![v(ix)], bin(op, v(x), i(k)), n),
-                        ],
-                        None,
-                        vec![],
-                    ),
-                ),
-                vec![],
-            ),
+        map_loop(
+            n,
+            xs,
+            out,
+            ix,
+            vec![
+                load(x, xs, vec![v(ix)], n),
+                store(out, vec![v(ix)], bin(op, v(x), i(k)), n),
+            ],
         )
     };
     let then_ = branch(&mut b, a, BinOp::Mul, 2, "map2");
@@ -898,26 +852,18 @@ fn an_array_level_if_runs_one_branch() {
 fn an_array_level_loop_iterates_until_its_condition_fails() {
     // loop p = start while the p < 100 do unit (the p * 2)
     let mut b = B::default();
-    let start = b.array("start", I64, 0);
-    let pa = b.array("p", I64, 0);
-    let nx = b.array("next", I64, 0);
-    let out = b.array("out", I64, 0);
+    let [start, pa, nx, out] = b.arrays(I64, 0, ["start", "p", "next", "out"]);
     let node = b.node("loop", "loop1");
     let n = b.node("unit", "unit2");
-    let hv = b.var("p0", I64);
-    let x = b.var("x1", I64);
+    let [hv, x] = b.vars(I64, ["p0", "x1"]);
     let body_nest = nest(
         vec![n],
         vec![pa],
         vec![shape(nx, vec![], n)],
-        level(
-            vec![
-                load(x, pa, vec![], n),
-                store(nx, vec![], bin(BinOp::Mul, v(x), i(2)), n),
-            ],
-            None,
-            vec![],
-        ),
+        leaf(vec![
+            load(x, pa, vec![], n),
+            store(nx, vec![], bin(BinOp::Mul, v(x), i(2)), n),
+        ]),
     );
     let item = Item::Loop {
         node,
@@ -950,53 +896,28 @@ fn an_array_level_loop_iterates_until_its_condition_fails() {
 fn a_statement_while_loop() {
     // ys[i] = the number of halvings of x until it is at most 1.
     let mut b = B::default();
-    let xs = b.array("xs", I64, 1);
-    let ys = b.array("ys", I64, 1);
+    let [xs, ys] = b.arrays(I64, 1, ["xs", "ys"]);
     let n = b.node("map", "map1");
-    let k = b.var("i0", I64);
-    let x = b.var("x1", I64);
-    let cur = b.var("c2", I64);
-    let steps = b.var("s3", I64);
-    let body = level(
-        vec![],
-        for_(
-            k,
-            dim(xs, 0),
-            Dir::Forward,
-            level(
-                vec![
-                    load(x, xs, vec![v(k)], n),
-                    let_(cur, v(x), n),
-                    let_(steps, i(0), n),
-                    Stmt::While {
-                        cond: bin(BinOp::Gt, v(cur), i(1)),
-                        body: vec![
-                            Stmt::Set {
-                                var: cur,
-                                value: bin(BinOp::Div, v(cur), i(2)),
-                                at: n,
-                            },
-                            Stmt::Set {
-                                var: steps,
-                                value: bin(BinOp::Add, v(steps), i(1)),
-                                at: n,
-                            },
-                        ],
-                        at: n,
-                    },
-                    store(ys, vec![v(k)], v(steps), n),
+    let [k, x, cur, steps] = b.vars(I64, ["i0", "x1", "c2", "s3"]);
+    let item = map_loop(
+        n,
+        xs,
+        ys,
+        k,
+        vec![
+            load(x, xs, vec![v(k)], n),
+            let_(cur, v(x), n),
+            let_(steps, i(0), n),
+            Stmt::While {
+                cond: bin(BinOp::Gt, v(cur), i(1)),
+                body: vec![
+                    set(cur, bin(BinOp::Div, v(cur), i(2)), n),
+                    set(steps, bin(BinOp::Add, v(steps), i(1)), n),
                 ],
-                None,
-                vec![],
-            ),
-        ),
-        vec![],
-    );
-    let item = nest(
-        vec![n],
-        vec![xs],
-        vec![shape(ys, vec![dim(xs, 0)], n)],
-        body,
+                at: n,
+            },
+            store(ys, vec![v(k)], v(steps), n),
+        ],
     );
     let p = b.program(vec![xs], vec![item], vec![ys]);
     let r = run(&p, &[ints(&[1, 2, 8, 9, 0])]).unwrap();
@@ -1013,64 +934,38 @@ fn arrays_of_tuples_and_a_large_input() {
     let ws = b.array("ws", I64, 1);
     let n1 = b.node("map", "map1");
     let n2 = b.node("map", "map2");
-    let k1 = b.var("i0", I64);
-    let x = b.var("x1", I64);
-    let k2 = b.var("i2", I64);
+    let [k1, x, k2] = b.vars(I64, ["i0", "x1", "i2"]);
     let z = b.var("z3", pair);
-    let first = nest(
-        vec![n1],
-        vec![xs],
-        vec![shape(zs, vec![dim(xs, 0)], n1)],
-        level(
-            vec![],
-            for_(
-                k1,
-                dim(xs, 0),
-                Dir::Forward,
-                level(
-                    vec![
-                        load(x, xs, vec![v(k1)], n1),
-                        store(
-                            zs,
-                            vec![v(k1)],
-                            Expr::Tuple(vec![v(x), bin(BinOp::Mul, v(x), v(x))]),
-                            n1,
-                        ),
-                    ],
-                    None,
-                    vec![],
-                ),
+    let first = map_loop(
+        n1,
+        xs,
+        zs,
+        k1,
+        vec![
+            load(x, xs, vec![v(k1)], n1),
+            store(
+                zs,
+                vec![v(k1)],
+                Expr::Tuple(vec![v(x), bin(BinOp::Mul, v(x), v(x))]),
+                n1,
             ),
-            vec![],
-        ),
+        ],
     );
     let proj = |e: Expr, i: usize| Expr::Proj(Box::new(e), i);
-    let second = nest(
-        vec![n2],
-        vec![zs],
-        vec![shape(ws, vec![dim(zs, 0)], n2)],
-        level(
-            vec![],
-            for_(
-                k2,
-                dim(zs, 0),
-                Dir::Forward,
-                level(
-                    vec![
-                        load(z, zs, vec![v(k2)], n2),
-                        store(
-                            ws,
-                            vec![v(k2)],
-                            bin(BinOp::Sub, proj(v(z), 1), proj(v(z), 0)),
-                            n2,
-                        ),
-                    ],
-                    None,
-                    vec![],
-                ),
+    let second = map_loop(
+        n2,
+        zs,
+        ws,
+        k2,
+        vec![
+            load(z, zs, vec![v(k2)], n2),
+            store(
+                ws,
+                vec![v(k2)],
+                bin(BinOp::Sub, proj(v(z), 1), proj(v(z), 0)),
+                n2,
             ),
-            vec![],
-        ),
+        ],
     );
     let p = b.program(vec![xs], vec![first, second], vec![zs, ws]);
     let r = run(&p, &[ints(&[2, 3])]).unwrap();
@@ -1096,11 +991,9 @@ fn arrays_of_tuples_and_a_large_input() {
 fn appending_past_the_capacity_is_a_lowering_bug() {
     // Two appends per element into an array of capacity n.
     let mut b = B::default();
-    let xs = b.array("xs", I64, 1);
-    let ys = b.array("ys", I64, 1);
+    let [xs, ys] = b.arrays(I64, 1, ["xs", "ys"]);
     let n = b.node("filter", "filter1");
-    let k = b.var("i0", I64);
-    let x = b.var("x1", I64);
+    let [k, x] = b.vars(I64, ["i0", "x1"]);
     let mut sd = shape(ys, vec![dim(xs, 0)], n);
     sd.compact = true;
     let append = Stmt::Append {
@@ -1108,19 +1001,11 @@ fn appending_past_the_capacity_is_a_lowering_bug() {
         value: v(x),
         at: n,
     };
-    let body = level(
-        vec![],
-        for_(
-            k,
-            dim(xs, 0),
-            Dir::Forward,
-            level(
-                vec![load(x, xs, vec![v(k)], n), append.clone(), append],
-                None,
-                vec![],
-            ),
-        ),
-        vec![],
+    let body = loop_over(
+        k,
+        dim(xs, 0),
+        Dir::Forward,
+        vec![load(x, xs, vec![v(k)], n), append.clone(), append],
     );
     let p = b.program(
         vec![xs],

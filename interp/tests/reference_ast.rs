@@ -2,6 +2,9 @@
 //! operation, every scan and stencil boundary, and every run-time error kind,
 //! each checked against values computed independently in Rust.
 
+mod common;
+
+use common::{ints, runtime, shape_and_ints};
 use interp::error::{RunError, RuntimeError, RuntimeErrorKind as Kind};
 use interp::reference::run;
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Lit, Op, SExprKind, SPat, ScanDir};
@@ -156,11 +159,6 @@ fn def(name: &str, params: &[(&str, ArrayType)], ret: Type, body: AExpr) -> Def 
     }
 }
 
-fn ints(shape: &[usize], data: &[i64]) -> Array {
-    let elems: Vec<Scalar> = data.iter().map(|&v| Scalar::I64(v)).collect();
-    Array::from_scalars(shape.to_vec(), I64, &elems).unwrap()
-}
-
 fn run_one(d: Def, inputs: &[Array]) -> Result<Value, RunError> {
     let program = Program { defs: vec![d] };
     run(&program, &program.defs[0], inputs)
@@ -170,23 +168,6 @@ fn run_one(d: Def, inputs: &[Array]) -> Result<Value, RunError> {
 fn run_xs(body: AExpr, ret: Type, data: &[i64]) -> Result<Value, RunError> {
     let d = def("f", &[("xs", at(&["n"], I64))], ret, body);
     run_one(d, &[ints(&[data.len()], data)])
-}
-
-fn shape_and_ints(v: &Value) -> (Vec<usize>, Vec<i64>) {
-    let a = v.as_array().expect("an array");
-    let data = a
-        .to_scalars()
-        .iter()
-        .map(|s| s.as_i64().expect("an integer"))
-        .collect();
-    (a.shape().to_vec(), data)
-}
-
-fn runtime(r: Result<Value, RunError>) -> RuntimeError {
-    match r {
-        Err(RunError::Runtime(e)) => e,
-        other => panic!("expected a run-time error, got {other:?}"),
-    }
 }
 
 // ---- operations ---------------------------------------------------------------

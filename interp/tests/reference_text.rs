@@ -2,7 +2,10 @@
 //! by `ir::check_source`), against values computed independently in Rust, and
 //! run-time errors rendered against the source.
 
-use interp::error::{RunError, RuntimeError, RuntimeErrorKind as Kind};
+mod common;
+
+use common::{ints, runtime, shape_and_ints};
+use interp::error::{RunError, RuntimeErrorKind as Kind};
 use interp::reference::run;
 use ir::{Array, Scalar, ScalarType, SourceFile, Value};
 
@@ -18,34 +21,12 @@ fn run_src(src: &str, inputs: &[Array]) -> Result<Value, RunError> {
     run(&program, def, inputs)
 }
 
-fn ints(shape: &[usize], data: &[i64]) -> Array {
-    let elems: Vec<Scalar> = data.iter().map(|&v| Scalar::I64(v)).collect();
-    Array::from_scalars(shape.to_vec(), ScalarType::I64, &elems).unwrap()
-}
-
 fn vec1(data: &[i64]) -> Array {
     ints(&[data.len()], data)
 }
 
-fn shape_and_ints(v: &Value) -> (Vec<usize>, Vec<i64>) {
-    let a = v.as_array().expect("an array");
-    let data = a
-        .to_scalars()
-        .iter()
-        .map(|s| s.as_i64().expect("an integer"))
-        .collect();
-    (a.shape().to_vec(), data)
-}
-
 fn data_of(v: &Value) -> Vec<i64> {
     shape_and_ints(v).1
-}
-
-fn runtime(r: Result<Value, RunError>) -> RuntimeError {
-    match r {
-        Err(RunError::Runtime(e)) => e,
-        other => panic!("expected a run-time error, got {other:?}"),
-    }
 }
 
 #[test]

@@ -309,6 +309,27 @@ impl fmt::Display for OpKind {
     }
 }
 
+/// An operation's array operands in the order they are written, by shared or
+/// mutable reference (`iter` or `iter_mut` over a map's arguments).
+macro_rules! array_args {
+    ($op:expr, $iter:ident) => {
+        match $op {
+            Op::Generate { .. } => vec![],
+            Op::Map { args, .. } => args.$iter().collect(),
+            Op::Permute { defaults, arg, .. } => vec![defaults, arg],
+            Op::FoldSeg { segs, arg, .. } => vec![segs, arg],
+            Op::Fold { arg, .. }
+            | Op::Scan { arg, .. }
+            | Op::Backpermute { arg, .. }
+            | Op::Replicate { arg, .. }
+            | Op::Transpose { arg }
+            | Op::Reshape { arg, .. }
+            | Op::Stencil { arg, .. }
+            | Op::Filter { arg, .. } => vec![arg],
+        }
+    };
+}
+
 impl Op {
     pub fn kind(&self) -> OpKind {
         match self {
@@ -349,20 +370,12 @@ impl Op {
 
     /// The array operands, in the order they are written.
     pub fn array_args(&self) -> Vec<&AExpr> {
-        match self {
-            Op::Generate { .. } => vec![],
-            Op::Map { args, .. } => args.iter().collect(),
-            Op::Permute { defaults, arg, .. } => vec![defaults, arg],
-            Op::FoldSeg { segs, arg, .. } => vec![segs, arg],
-            Op::Fold { arg, .. }
-            | Op::Scan { arg, .. }
-            | Op::Backpermute { arg, .. }
-            | Op::Replicate { arg, .. }
-            | Op::Transpose { arg }
-            | Op::Reshape { arg, .. }
-            | Op::Stencil { arg, .. }
-            | Op::Filter { arg, .. } => vec![arg],
-        }
+        array_args!(self, iter)
+    }
+
+    /// The array operands, in the order they are written, to rewrite.
+    pub fn array_args_mut(&mut self) -> Vec<&mut AExpr> {
+        array_args!(self, iter_mut)
     }
 }
 
@@ -485,6 +498,37 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// Every binary operator, in declaration order.
+    pub const ALL: [BinOp; 18] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::Rem,
+        BinOp::Eq,
+        BinOp::Ne,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::BitAnd,
+        BinOp::BitOr,
+        BinOp::BitXor,
+        BinOp::Shl,
+        BinOp::Shr,
+    ];
+
+    /// Whether the operator compares two operands of one type (`==`, `!=`,
+    /// `<`, `<=`, `>`, `>=`).
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        )
+    }
+
     pub fn symbol(self) -> &'static str {
         match self {
             BinOp::Add => "+",

@@ -273,7 +273,7 @@ pub fn check_cluster(
     if nodes.len() > 1 {
         connected(deps, cl, c)?;
     }
-    solve_cluster(g, deps, cl, c)
+    solve_cluster(g, deps, cl, c, nodes)
 }
 
 fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Violation> {
@@ -311,14 +311,15 @@ fn reads_gathered(g: &LabelledGraph, consumer: NodeId, consumer_gathered: bool) 
     }
 }
 
-/// Decides the gathered nodes and the loop direction of one cluster.
+/// Decides the gathered nodes and the loop direction of cluster `c`, which
+/// holds `nodes`.
 fn solve_cluster(
     g: &LabelledGraph,
     deps: &DepGraph,
     cl: &Clustering,
     c: ClusterId,
+    nodes: &[NodeId],
 ) -> Result<(Order, Vec<bool>), Violation> {
-    let nodes = cl.nodes(c);
     let bad = |why: String| Violation::Traversal { cluster: c, why };
     let label = |n: NodeId| g.node(n).label.to_string();
     // Gathered-ness, from consumers to producers (reverse node order is a

@@ -16,6 +16,7 @@ pub mod cluster;
 pub mod cost;
 pub mod deps;
 pub mod diag;
+pub mod examples;
 pub mod graph;
 pub mod id;
 pub mod lexer;

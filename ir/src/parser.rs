@@ -670,14 +670,7 @@ mod tests {
 
     #[test]
     fn parses_normalise2() {
-        let src = "def normalise2 (xs: [n]i64) : ([n]i64, [n]i64) =
-  let sum1 = fold (+) 0 xs
-  let scn  = scanl1 (+) xs
-  let sum2 = fold (+) 0 scn
-  let ys1  = map (\\x -> x / the sum1) xs
-  let ys2  = map (\\x -> x / the sum2) xs
-  in (ys1, ys2)";
-        let f = parse_str(src).unwrap();
+        let f = parse_str(crate::examples::NORMALISE2).unwrap();
         assert_eq!(f.defs.len(), 1);
         assert_eq!(f.defs[0].params.len(), 1);
         let mut e = &f.defs[0].body;

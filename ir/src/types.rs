@@ -104,20 +104,23 @@ impl ScalarType {
     }
 }
 
+/// `(t1, .., tk)`: a tuple's components, each as it displays.
+pub(crate) fn write_tuple<T: fmt::Display>(f: &mut fmt::Formatter<'_>, ts: &[T]) -> fmt::Result {
+    write!(f, "(")?;
+    for (i, t) in ts.iter().enumerate() {
+        if i > 0 {
+            write!(f, ", ")?;
+        }
+        write!(f, "{t}")?;
+    }
+    write!(f, ")")
+}
+
 impl fmt::Display for ScalarType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ScalarType::Prim(p) => write!(f, "{p}"),
-            ScalarType::Tuple(ts) => {
-                write!(f, "(")?;
-                for (i, t) in ts.iter().enumerate() {
-                    if i > 0 {
-                        write!(f, ", ")?;
-                    }
-                    write!(f, "{t}")?;
-                }
-                write!(f, ")")
-            }
+            ScalarType::Tuple(ts) => write_tuple(f, ts),
         }
     }
 }
@@ -180,16 +183,7 @@ impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Type::Array(a) => write!(f, "{a}"),
-            Type::Tuple(ts) => {
-                write!(f, "(")?;
-                for (i, t) in ts.iter().enumerate() {
-                    if i > 0 {
-                        write!(f, ", ")?;
-                    }
-                    write!(f, "{t}")?;
-                }
-                write!(f, ")")
-            }
+            Type::Tuple(ts) => write_tuple(f, ts),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Runtime values shared by every executor: scalars, arrays (one buffer per
 //! primitive component of the element type, row-major), and tuples of arrays.
 
-use crate::types::{Prim, ScalarType};
+use crate::types::{write_tuple, Prim, ScalarType};
 use std::fmt;
 
 /// One scalar value (an array element, or a lambda's argument/result).
@@ -63,16 +63,7 @@ impl fmt::Display for Scalar {
             Scalar::I64(v) => write!(f, "{v}"),
             Scalar::F32(v) => write!(f, "{v}"),
             Scalar::F64(v) => write!(f, "{v}"),
-            Scalar::Tuple(xs) => {
-                write!(f, "(")?;
-                for (i, x) in xs.iter().enumerate() {
-                    if i > 0 {
-                        write!(f, ", ")?;
-                    }
-                    write!(f, "{x}")?;
-                }
-                write!(f, ")")
-            }
+            Scalar::Tuple(xs) => write_tuple(f, xs),
         }
     }
 }

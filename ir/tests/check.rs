@@ -2,6 +2,7 @@
 //! diagnostics it gives for bad programs.
 
 use ir::diag::DiagKind;
+use ir::examples::NORMALISE2;
 use ir::{check_source, AExprKind, SourceFile, Type};
 
 fn check(src: &str) -> Result<ir::Program, ir::Diagnostic> {
@@ -18,14 +19,6 @@ fn error(src: &str) -> (DiagKind, String, String) {
     let f = SourceFile::new("t.fl", src);
     (d.kind, d.message.clone(), d.render(&f))
 }
-
-const NORMALISE2: &str = "def normalise2 (xs: [n]i64) : ([n]i64, [n]i64) =
-  let sum1 = fold (+) 0 xs
-  let scn  = scanl1 (+) xs
-  let sum2 = fold (+) 0 scn
-  let ys1  = map (\\x -> x / the sum1) xs
-  let ys2  = map (\\x -> x / the sum2) xs
-  in (ys1, ys2)";
 
 #[test]
 fn normalise2_checks_with_its_signature() {

@@ -292,12 +292,7 @@ impl Labeller<'_> {
                 reads.extend(self.block_free(&then_));
                 reads.extend(self.block_free(&else_));
                 dedup(&mut reads);
-                let tys: Vec<ArrayType> = self
-                    .subst_type(&e.ty, env)
-                    .arrays()
-                    .into_iter()
-                    .cloned()
-                    .collect();
+                let tys = self.array_types(&e.ty, env);
                 let base = hint.map_or("if", |h| h).to_string();
                 let kind = NodeKind::If { cond, then_, else_ };
                 self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
@@ -310,12 +305,7 @@ impl Labeller<'_> {
             } => {
                 let iv = self.expr(init, env, out, None)?;
                 let inputs = iv.flatten();
-                let tys: Vec<ArrayType> = self
-                    .subst_type(&e.ty, env)
-                    .arrays()
-                    .into_iter()
-                    .cloned()
-                    .collect();
+                let tys = self.array_types(&e.ty, env);
                 // Loop variables: fresh arrays bound in the body.
                 let mut inner = env.clone();
                 let mut vars = Vec::new();
@@ -480,16 +470,14 @@ impl Labeller<'_> {
     fn rewrite_op(&self, op: &Op, names: &[Name], env: &Env) -> Result<Op, LabelError> {
         let mut op = op.clone();
         // Operands become variables naming the node's inputs.
-        let mut k = 0;
-        op_array_args_mut(&mut op, &mut |a| {
+        for (k, a) in op.array_args_mut().into_iter().enumerate() {
             let ty = a.ty.clone();
             *a = AExpr {
                 kind: AExprKind::Var(names[k].clone()),
                 ty,
                 span: a.span,
             };
-            k += 1;
-        });
+        }
         let mut err = None;
         op_scalar_exprs_mut(&mut op, &mut |s| {
             if err.is_none() {
@@ -697,6 +685,15 @@ impl Labeller<'_> {
             span,
         });
         out.push(id);
+    }
+
+    /// The array types of `t` (one, or a tuple's), with `env`'s sizes substituted.
+    fn array_types(&self, t: &Type, env: &Env) -> Vec<ArrayType> {
+        self.subst_type(t, env)
+            .arrays()
+            .into_iter()
+            .cloned()
+            .collect()
     }
 
     fn subst_type(&self, t: &Type, env: &Env) -> Type {
@@ -975,29 +972,6 @@ pub fn op_scalar_exprs_mut(op: &mut Op, f: &mut dyn FnMut(&mut SExpr)) {
             f(&mut l.body);
             f(init);
         }
-    }
-}
-
-fn op_array_args_mut(op: &mut Op, f: &mut dyn FnMut(&mut AExpr)) {
-    match op {
-        Op::Generate { .. } => {}
-        Op::Map { args, .. } => args.iter_mut().for_each(f),
-        Op::Permute { defaults, arg, .. } => {
-            f(defaults);
-            f(arg);
-        }
-        Op::FoldSeg { segs, arg, .. } => {
-            f(segs);
-            f(arg);
-        }
-        Op::Fold { arg, .. }
-        | Op::Scan { arg, .. }
-        | Op::Backpermute { arg, .. }
-        | Op::Replicate { arg, .. }
-        | Op::Transpose { arg }
-        | Op::Reshape { arg, .. }
-        | Op::Stencil { arg, .. }
-        | Op::Filter { arg, .. } => f(arg),
     }
 }
 

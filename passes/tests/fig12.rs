@@ -1,27 +1,52 @@
 //! van Balen's Fig. 12 ("Unfused" and "Stream" columns) and the delayed
 //! strategy's figures on normalise2 and its expanded form.
 
-use ir::cluster::check;
-use ir::cost::cost;
+use ir::cluster::{check, Clustering};
+use ir::cost::{cost, Cost};
 use ir::deps::DepGraph;
+use ir::graph::LabelledGraph;
 use passes::strategy::{cluster, Sizes, Strategy};
 
-fn figures(file: &str, s: Strategy) -> (usize, String, String, String, String) {
+/// Every size unknown: 2^20.
+const SIZES: Sizes<'static> = Sizes {
+    value_of: &|_| None,
+    default: 1 << 20,
+};
+
+/// The labelled graph and dependencies of a suite program's entry point.
+fn suite_graph(file: &str) -> (LabelledGraph, DepGraph) {
     let path = format!(
         "{}/../experiments/programs/{file}",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap();
-    let p = ir::check_source(&ir::SourceFile::new(path, text)).unwrap();
-    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
+    graph(ir::SourceFile::new(path, text))
+}
+
+/// The labelled graph and dependencies of a program's entry point.
+fn graph(source: ir::SourceFile) -> (LabelledGraph, DepGraph) {
+    let g = labelled(source);
     let deps = DepGraph::build(&g);
-    let sizes = Sizes {
-        value_of: &|_| None,
-        default: 1 << 20,
-    };
-    let cl = cluster(s, &g, &deps, &sizes);
-    let sched = check(&g, &deps, &cl).unwrap();
-    let c = cost(&g, &deps, &cl, &sched);
+    (g, deps)
+}
+
+/// The labelled graph of a program's entry point.
+fn labelled(source: ir::SourceFile) -> LabelledGraph {
+    let p = ir::check_source(&source).unwrap();
+    passes::label::label(&p, p.entry(None).unwrap()).unwrap()
+}
+
+/// The clustering `s` makes at `SIZES`, checked, and its cost.
+fn clustered(s: Strategy, g: &LabelledGraph, deps: &DepGraph) -> (Clustering, Cost) {
+    let cl = cluster(s, g, deps, &SIZES);
+    let sched = check(g, deps, &cl).unwrap();
+    let c = cost(g, deps, &cl, &sched);
+    (cl, c)
+}
+
+fn figures(file: &str, s: Strategy) -> (usize, String, String, String, String) {
+    let (g, deps) = suite_graph(file);
+    let (cl, c) = clustered(s, &g, &deps);
     let clusters = cl
         .clusters()
         .iter()
@@ -43,47 +68,42 @@ fn figures(file: &str, s: Strategy) -> (usize, String, String, String, String) {
     )
 }
 
+/// Asserts `file`'s loops, reads and writes under `s`; returns its clusters
+/// and fusion trees.
+fn assert_figures(file: &str, s: Strategy, expected: (usize, &str, &str)) -> (String, String) {
+    let (l, r, w, c, t) = figures(file, s);
+    assert_eq!((l, r.as_str(), w.as_str()), expected, "{c}\n{t}");
+    (c, t)
+}
+
 #[test]
 fn normalise2_unfused_and_stream() {
-    let (l, r, w, _, _) = figures("normalise2.fl", Strategy::None);
-    assert_eq!((l, r.as_str(), w.as_str()), (5, "5n + 2", "3n + 2"));
-    let (l, r, w, c, _) = figures("normalise2.fl", Strategy::Vertical);
-    assert_eq!((l, r.as_str(), w.as_str()), (4, "4n + 2", "2n + 2"), "{c}");
+    assert_figures("normalise2.fl", Strategy::None, (5, "5n + 2", "3n + 2"));
+    assert_figures("normalise2.fl", Strategy::Vertical, (4, "4n + 2", "2n + 2"));
 }
 
 #[test]
 fn normalise2_expanded_unfused_and_stream() {
-    let (l, r, w, _, _) = figures("normalise2_expanded.fl", Strategy::None);
-    assert_eq!((l, r.as_str(), w.as_str()), (6, "6n + 2", "4n + 2"));
-    let (l, r, w, c, _) = figures("normalise2_expanded.fl", Strategy::Vertical);
-    assert_eq!((l, r.as_str(), w.as_str()), (5, "5n + 2", "3n + 2"), "{c}");
+    let file = "normalise2_expanded.fl";
+    assert_figures(file, Strategy::None, (6, "6n + 2", "4n + 2"));
+    assert_figures(file, Strategy::Vertical, (5, "5n + 2", "3n + 2"));
 }
 
 #[test]
 fn delayed_keeps_consumers_manifest() {
     // Accelerate never fuses a scan into its consumer, and xs (used four
     // times) is never fused: no fusion at all, unlike Fig. 12's "Stream".
-    let (l, r, w, _, _) = figures("normalise2.fl", Strategy::Delayed);
-    assert_eq!((l, r.as_str(), w.as_str()), (5, "5n + 2", "3n + 2"));
-    let (l, r, w, _, _) = figures("normalise2_expanded.fl", Strategy::Delayed);
-    assert_eq!((l, r.as_str(), w.as_str()), (6, "6n + 2", "4n + 2"));
+    assert_figures("normalise2.fl", Strategy::Delayed, (5, "5n + 2", "3n + 2"));
+    let file = "normalise2_expanded.fl";
+    assert_figures(file, Strategy::Delayed, (6, "6n + 2", "4n + 2"));
 }
 
 #[test]
 fn greedy_fuses_horizontally_and_diagonally() {
-    let (l, r, w, c, t) = figures("normalise2.fl", Strategy::Greedy);
-    assert_eq!(
-        (l, r.as_str(), w.as_str()),
-        (2, "2n + 2", "2n + 2"),
-        "{c}\n{t}"
-    );
+    let (_, t) = assert_figures("normalise2.fl", Strategy::Greedy, (2, "2n + 2", "2n + 2"));
     assert!(t.contains("Horizontal(sum1, Vertical(scn, sum2))"), "{t}");
-    let (l, r, w, c, t) = figures("normalise2_expanded.fl", Strategy::Greedy);
-    assert_eq!(
-        (l, r.as_str(), w.as_str()),
-        (2, "2n + 2", "3n + 2"),
-        "{c}\n{t}"
-    );
+    let file = "normalise2_expanded.fl";
+    let (_, t) = assert_figures(file, Strategy::Greedy, (2, "2n + 2", "3n + 2"));
     assert!(t.contains("Diagonal(xs, "), "{t}");
 }
 
@@ -93,18 +113,8 @@ fn delayed_shows_recomputation_through_replicate() {
   let ys = map (\\x -> x * 2) xs
   let zs = replicate k ys
   in fold (+) 0 zs";
-    let p = ir::check_source(&ir::SourceFile::new("rep.fl", src)).unwrap();
-    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
-    let deps = DepGraph::build(&g);
-    let sizes = Sizes {
-        value_of: &|_| None,
-        default: 1 << 20,
-    };
-    let run = |s| {
-        let cl = cluster(s, &g, &deps, &sizes);
-        let sched = check(&g, &deps, &cl).unwrap();
-        cost(&g, &deps, &cl, &sched)
-    };
+    let (g, deps) = graph(ir::SourceFile::new("rep.fl", src));
+    let run = |s| clustered(s, &g, &deps).1;
     let delayed = run(Strategy::Delayed);
     assert_eq!(delayed.loops, 1);
     // The map's n elements are each computed k times.
@@ -123,19 +133,10 @@ fn delayed_shows_recomputation_through_replicate() {
 
 #[test]
 fn ilp_finds_fig12_optimal_column() {
-    let (l, r, w, c, t) = figures("normalise2.fl", Strategy::Ilp);
-    assert_eq!(
-        (l, r.as_str(), w.as_str()),
-        (2, "2n + 2", "2n + 2"),
-        "{c}\n{t}"
-    );
+    let (c, _) = assert_figures("normalise2.fl", Strategy::Ilp, (2, "2n + 2", "2n + 2"));
     assert_eq!(c, "sum1,scn,sum2 | ys1,ys2");
-    let (l, r, w, c, t) = figures("normalise2_expanded.fl", Strategy::Ilp);
-    assert_eq!(
-        (l, r.as_str(), w.as_str()),
-        (2, "2n + 2", "3n + 2"),
-        "{c}\n{t}"
-    );
+    let file = "normalise2_expanded.fl";
+    let (_, t) = assert_figures(file, Strategy::Ilp, (2, "2n + 2", "3n + 2"));
     // van Balen's Listing 2: the map is diagonally fused with the first half.
     assert!(
         t.contains("Diagonal(xs, Horizontal(sum1, Vertical(scn, sum2)))"),
@@ -155,23 +156,11 @@ fn exhaustive_agrees_on_normalise2() {
 
 #[test]
 fn greedy_moves_at_least_twice_the_ilp_bytes_on_greedy_trap() {
-    let path = format!(
-        "{}/../experiments/programs/greedy_trap.fl",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap();
-    let p = ir::check_source(&ir::SourceFile::new(path, text)).unwrap();
-    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
-    let deps = DepGraph::build(&g);
-    let sizes = Sizes {
-        value_of: &|_| None,
-        default: 1 << 20,
-    };
+    let (g, deps) = suite_graph("greedy_trap.fl");
     let bytes = |s| {
-        let cl = cluster(s, &g, &deps, &sizes);
-        let sched = check(&g, &deps, &cl).unwrap();
-        cost(&g, &deps, &cl, &sched)
-            .bytes(&g, sizes.value_of, sizes.default)
+        clustered(s, &g, &deps)
+            .1
+            .bytes(&g, SIZES.value_of, SIZES.default)
             .expect("bytes fit")
     };
     let (greedy, ilp) = (bytes(Strategy::Greedy), bytes(Strategy::Ilp));
@@ -185,8 +174,7 @@ fn tuple_lets_name_their_nodes() {
     let src = "def t (xs: [n]i64) : ([n]i64, i64) =
   let (a, b) = (map (\\x -> x + 1) xs, fold (+) 0 xs)
   in (a, b)";
-    let p = ir::check_source(&ir::SourceFile::new("t.fl", src)).unwrap();
-    let g = passes::label::label(&p, p.entry(None).unwrap()).unwrap();
+    let g = labelled(ir::SourceFile::new("t.fl", src));
     let labels: Vec<&str> = g.nodes.iter().map(|n| n.label.as_ref()).collect();
     assert_eq!(labels, ["a", "b"]);
 }

@@ -124,6 +124,55 @@ fn pair(p: &Prog, a: NodeId, b: NodeId) -> Option<(Clustering, ClusterId)> {
     Some((cl, c))
 }
 
+/// `pair` and the checker's verdict on it.
+fn checked_pair(
+    p: &Prog,
+    a: NodeId,
+    b: NodeId,
+) -> Option<(Clustering, ClusterId, Result<Schedule, Violation>)> {
+    let (cl, c) = pair(p, a, b)?;
+    let r = check(&p.g, &p.deps, &cl);
+    Some((cl, c, r))
+}
+
+/// Whether `a` and `b` are fusibly related and neither reads the other at
+/// computed indices (so neither would be recomputed).
+fn streamed_together(p: &Prog, a: NodeId, b: NodeId) -> bool {
+    fusibly_related(&p.deps, a, b)
+        && !between(&p.deps, a, b)
+            .iter()
+            .any(|e| reads_gathered(&p.g, e.to))
+}
+
+/// Whether `a` and `b` can run in a common loop direction.
+fn common_direction(p: &Prog, a: NodeId, b: NodeId) -> bool {
+    let (da, db) = (directions(&p.g, a), directions(&p.g, b));
+    da.iter().any(|d| db.contains(d))
+}
+
+/// Whether consumer `c` reads producer `pr` at computed indices, and `pr`
+/// could be recomputed there.
+fn recomputable(p: &Prog, pr: NodeId, c: NodeId) -> bool {
+    fusibly_related(&p.deps, pr, c)
+        && reads_gathered(&p.g, c)
+        && op_kind(&p.g, pr).is_some_and(|k| props(k).output.contains(&Order::Gather))
+}
+
+/// Asserts that `r` rejects cluster `cid` for its traversal, naming `pr`.
+fn assert_traversal_names(
+    p: &Prog,
+    pr: NodeId,
+    cl: &Clustering,
+    cid: ClusterId,
+    r: &Result<Schedule, Violation>,
+) {
+    let name = format!("`{}`", label(&p.g, pr));
+    match r {
+        Err(Violation::Traversal { cluster, why }) if *cluster == cid && why.contains(&name) => {}
+        _ => panic!("{}", why(p, cl, r)),
+    }
+}
+
 /// Pairs of distinct nodes of one block, each once.
 fn pairs_in_blocks(p: &Prog) -> Vec<(NodeId, NodeId)> {
     let mut v = Vec::new();
@@ -213,10 +262,9 @@ fn random_fusion_preventing_dependencies_inside_a_cluster_are_barriers() {
             let EdgeKind::Infusible(b) = e.kind else {
                 continue;
             };
-            let Some((cl, _)) = pair(&p, e.from, e.to) else {
+            let Some((cl, _, r)) = checked_pair(&p, e.from, e.to) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
             let reasons: Vec<String> = between(&p.deps, e.from, e.to)
                 .iter()
                 .filter_map(|f| match f.kind {
@@ -384,10 +432,9 @@ fn random_unrelated_pairs_are_disconnected() {
             if !between(&p.deps, a, b).is_empty() || siblings(&p.deps, a, b) {
                 continue;
             }
-            let Some((cl, c)) = pair(&p, a, b) else {
+            let Some((cl, c, r)) = checked_pair(&p, a, b) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
             if r != Err(Violation::Disconnected(c)) {
                 panic!("{}", why(&p, &cl, &r));
             }
@@ -426,24 +473,13 @@ fn random_pairs_without_a_common_direction_are_rejected() {
     let (mut count, mut scans) = (0, 0);
     for p in programs() {
         for (a, b) in pairs_in_blocks(&p) {
-            if !fusibly_related(&p.deps, a, b) {
-                continue;
-            }
             // Neither is recomputed: no consumer reads the other at computed indices.
-            if between(&p.deps, a, b)
-                .iter()
-                .any(|e| reads_gathered(&p.g, e.to))
-            {
+            if !streamed_together(&p, a, b) || common_direction(&p, a, b) {
                 continue;
             }
-            let (da, db) = (directions(&p.g, a), directions(&p.g, b));
-            if da.iter().any(|d| db.contains(d)) {
-                continue;
-            }
-            let Some((cl, c)) = pair(&p, a, b) else {
+            let Some((cl, c, r)) = checked_pair(&p, a, b) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
             if !matches!(&r, Err(Violation::Traversal { cluster, .. }) if *cluster == c) {
                 panic!("{}", why(&p, &cl, &r));
             }
@@ -516,23 +552,13 @@ fn random_recomputed_producers_that_are_also_stored_are_rejected() {
     for p in programs() {
         for e in p.deps.edges() {
             let (pr, c) = (e.from, e.to);
-            if !fusibly_related(&p.deps, pr, c)
-                || !reads_gathered(&p.g, c)
-                || !op_kind(&p.g, pr).is_some_and(|k| props(k).output.contains(&Order::Gather))
-                || !needed_elsewhere(&p, pr, c)
-            {
+            if !recomputable(&p, pr, c) || !needed_elsewhere(&p, pr, c) {
                 continue;
             }
-            let Some((cl, cid)) = pair(&p, pr, c) else {
+            let Some((cl, cid, r)) = checked_pair(&p, pr, c) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
-            let name = format!("`{}`", label(&p.g, pr));
-            match &r {
-                Err(Violation::Traversal { cluster, why })
-                    if *cluster == cid && why.contains(&name) => {}
-                _ => panic!("{}", why(&p, &cl, &r)),
-            }
+            assert_traversal_names(&p, pr, &cl, cid, &r);
             count += 1;
         }
     }
@@ -580,16 +606,10 @@ fn random_non_recomputable_producers_read_at_computed_indices_are_rejected() {
             {
                 continue;
             }
-            let Some((cl, cid)) = pair(&p, pr, c) else {
+            let Some((cl, cid, r)) = checked_pair(&p, pr, c) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
-            let name = format!("`{}`", label(&p.g, pr));
-            match &r {
-                Err(Violation::Traversal { cluster, why })
-                    if *cluster == cid && why.contains(&name) => {}
-                _ => panic!("{}", why(&p, &cl, &r)),
-            }
+            assert_traversal_names(&p, pr, &cl, cid, &r);
             count += 1;
             folds += usize::from(matches!(k, OpKind::Fold | OpKind::Fold1));
         }
@@ -637,15 +657,7 @@ fn random_pairs_with_different_iteration_spaces_are_rejected() {
     let (mut count, mut n_and_m) = (0, 0);
     for p in programs() {
         for (a, b) in pairs_in_blocks(&p) {
-            if !fusibly_related(&p.deps, a, b)
-                || between(&p.deps, a, b)
-                    .iter()
-                    .any(|e| reads_gathered(&p.g, e.to))
-            {
-                continue;
-            }
-            let (da, db) = (directions(&p.g, a), directions(&p.g, b));
-            if !da.iter().any(|d| db.contains(d)) {
+            if !streamed_together(&p, a, b) || !common_direction(&p, a, b) {
                 continue;
             }
             let (sa, sb) = (
@@ -655,10 +667,9 @@ fn random_pairs_with_different_iteration_spaces_are_rejected() {
             if nested(&sa, &sb) {
                 continue;
             }
-            let Some((cl, c)) = pair(&p, a, b) else {
+            let Some((cl, c, r)) = checked_pair(&p, a, b) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
             if !matches!(&r, Err(Violation::Space { cluster, .. }) if *cluster == c) {
                 panic!("{}\nspaces {sa:?} {sb:?}", why(&p, &cl, &r));
             }
@@ -807,10 +818,9 @@ fn random_valid_map_fusions_are_accepted() {
             }
             let es = between(&p.deps, a, b);
             // A producer fused into a map is in the loop, so it may also be stored.
-            let Some((cl, c)) = pair(&p, a, b) else {
+            let Some((cl, c, r)) = checked_pair(&p, a, b) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
             match &r {
                 Ok(s) if !s.gathered[a.index()] && !s.gathered[b.index()] => {
                     assert_eq!(s.direction[c.index()], Order::Forward)
@@ -836,17 +846,12 @@ fn recomputed_pairs(mut f: impl FnMut(&Prog, bool, &Clustering, Result<Schedule,
     for p in programs() {
         for e in p.deps.edges() {
             let (pr, c) = (e.from, e.to);
-            if !fusibly_related(&p.deps, pr, c)
-                || !reads_gathered(&p.g, c)
-                || !op_kind(&p.g, pr).is_some_and(|k| props(k).output.contains(&Order::Gather))
-                || needed_elsewhere(&p, pr, c)
-            {
+            if !recomputable(&p, pr, c) || needed_elsewhere(&p, pr, c) {
                 continue;
             }
-            let Some((cl, _)) = pair(&p, pr, c) else {
+            let Some((cl, _, r)) = checked_pair(&p, pr, c) else {
                 continue;
             };
-            let r = check(&p.g, &p.deps, &cl);
             if let Ok(s) = &r {
                 assert!(
                     s.gathered[pr.index()] && !s.gathered[c.index()],

@@ -166,6 +166,70 @@ pub fn anchor_of(s: &str) -> String {
     out.trim_matches('-').to_string()
 }
 
+/// How one output format writes each kind of block and inline span.
+/// [`render`] walks a document through it and [`inline`] a run of spans, so
+/// that every format renders the same parts in the same order.
+pub trait Format {
+    /// What precedes each block.
+    const SEPARATOR: &'static str;
+    /// The page after the last block.
+    const END: &'static str;
+    /// The page before the first block.
+    fn begin(&mut self, title: &str) -> String;
+    fn heading(&mut self, out: &mut String, level: u8, text: &str, anchor: &str);
+    fn para(&mut self, out: &mut String, t: &Text);
+    fn alert(&mut self, out: &mut String, t: &Text);
+    fn list(&mut self, out: &mut String, items: &[Text]);
+    fn table(&mut self, out: &mut String, t: &Table);
+    fn plot(&mut self, out: &mut String, p: &Plot);
+    fn graph(&mut self, out: &mut String, g: &Graph);
+    fn code_block(&mut self, out: &mut String, c: &str);
+    fn plain(&self, out: &mut String, x: &str);
+    fn strong(&self, out: &mut String, x: &str);
+    fn code(&self, out: &mut String, x: &str);
+    fn bad(&self, out: &mut String, x: &str);
+    fn link(&self, out: &mut String, text: &str, anchor: &str);
+}
+
+/// The whole document in format `f`.
+pub fn render<F: Format>(doc: &Doc, f: &mut F) -> String {
+    let mut s = f.begin(&doc.title);
+    for b in &doc.blocks {
+        s.push_str(F::SEPARATOR);
+        match b {
+            Block::Heading {
+                level,
+                text,
+                anchor,
+            } => f.heading(&mut s, *level, text, anchor),
+            Block::Para(t) => f.para(&mut s, t),
+            Block::Alert(t) => f.alert(&mut s, t),
+            Block::List(items) => f.list(&mut s, items),
+            Block::Table(t) => f.table(&mut s, t),
+            Block::Plot(p) => f.plot(&mut s, p),
+            Block::Graph(g) => f.graph(&mut s, g),
+            Block::Code(c) => f.code_block(&mut s, c),
+        }
+    }
+    s.push_str(F::END);
+    s
+}
+
+/// A run of spans in format `f`.
+pub fn inline(f: &impl Format, t: &Text) -> String {
+    let mut s = String::new();
+    for span in t {
+        match span {
+            Span::Plain(x) => f.plain(&mut s, x),
+            Span::Strong(x) => f.strong(&mut s, x),
+            Span::Code(x) => f.code(&mut s, x),
+            Span::Bad(x) => f.bad(&mut s, x),
+            Span::Link { text, anchor } => f.link(&mut s, text, anchor),
+        }
+    }
+    s
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

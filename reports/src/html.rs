@@ -1,7 +1,7 @@
 //! A [`Doc`] as one self-contained HTML page: the style sheet inline, plots
 //! and cluster graphs as inline SVG, nothing loaded from the network.
 
-use crate::doc::{Block, Doc, Span, Table, Text};
+use crate::doc::{self, Doc, Format, Graph, Plot, Table, Text};
 use std::fmt::Write;
 
 const STYLE: &str = "
@@ -24,110 +24,118 @@ figcaption { font-size: 0.85em; color: #555; }
 ";
 
 pub fn render(doc: &Doc) -> String {
-    let mut s = String::new();
-    let _ = write!(
-        s,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
-        escape(&doc.title),
-        escape(&doc.title)
-    );
-    let mut graphs = 0;
-    for b in &doc.blocks {
-        match b {
-            Block::Heading {
-                level,
-                text,
-                anchor,
-            } => {
-                let l = level.clamp(&1, &6);
-                let _ = writeln!(s, "<h{l} id=\"{anchor}\">{}</h{l}>", escape(text));
-            }
-            Block::Para(t) => {
-                let _ = writeln!(s, "<p>{}</p>", inline(t));
-            }
-            Block::Alert(t) => {
-                let _ = writeln!(s, "<p class=\"alert\">⚠ {}</p>", inline(t));
-            }
-            Block::List(items) => {
-                s.push_str("<ul>\n");
-                for t in items {
-                    let _ = writeln!(s, "<li>{}</li>", inline(t));
-                }
-                s.push_str("</ul>\n");
-            }
-            Block::Table(t) => s.push_str(&table(t)),
-            Block::Plot(p) => {
-                let _ = writeln!(
-                    s,
-                    "<figure class=\"plot\">{}<figcaption>{}</figcaption></figure>",
-                    p.svg,
-                    escape(&p.title)
-                );
-            }
-            Block::Graph(g) => {
-                graphs += 1;
-                let body = match &g.svg {
-                    Some(svg) => inline_svg(svg, &format!("g{graphs}-")),
-                    None => format!("<pre class=\"dot\">{}</pre>", escape(&g.dot)),
-                };
-                let _ = writeln!(
-                    s,
-                    "<figure class=\"cluster-graph\">{body}<figcaption>{}</figcaption></figure>",
-                    escape(&g.caption)
-                );
-            }
-            Block::Code(c) => {
-                let _ = writeln!(s, "<pre>{}</pre>", escape(c));
-            }
-        }
-    }
-    s.push_str("</body>\n</html>\n");
-    s
+    doc::render(doc, &mut Html { graphs: 0 })
 }
 
-fn table(t: &Table) -> String {
-    let mut s = format!("<table class=\"{}\">\n<thead><tr>", escape(&t.class));
-    for h in &t.headers {
-        let _ = write!(s, "<th>{}</th>", escape(h));
+/// The HTML format; it numbers the cluster graphs to keep their ids apart.
+struct Html {
+    graphs: usize,
+}
+
+impl Format for Html {
+    const SEPARATOR: &'static str = "";
+    const END: &'static str = "</body>\n</html>\n";
+
+    fn begin(&mut self, title: &str) -> String {
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+            escape(title),
+            escape(title)
+        )
     }
-    s.push_str("</tr></thead>\n<tbody>\n");
-    for row in &t.rows {
-        s.push_str(if row.bad {
-            "<tr class=\"bad\">"
-        } else {
-            "<tr>"
-        });
-        for (i, c) in row.cells.iter().enumerate() {
-            let num = t.right.get(i).copied().unwrap_or(false);
-            let class = if num { " class=\"num\"" } else { "" };
-            let _ = write!(s, "<td{class}>{}</td>", inline(c));
+
+    fn heading(&mut self, s: &mut String, level: u8, text: &str, anchor: &str) {
+        let l = level.clamp(1, 6);
+        let _ = writeln!(s, "<h{l} id=\"{anchor}\">{}</h{l}>", escape(text));
+    }
+
+    fn para(&mut self, s: &mut String, t: &Text) {
+        let _ = writeln!(s, "<p>{}</p>", inline(t));
+    }
+
+    fn alert(&mut self, s: &mut String, t: &Text) {
+        let _ = writeln!(s, "<p class=\"alert\">⚠ {}</p>", inline(t));
+    }
+
+    fn list(&mut self, s: &mut String, items: &[Text]) {
+        s.push_str("<ul>\n");
+        for t in items {
+            let _ = writeln!(s, "<li>{}</li>", inline(t));
         }
-        s.push_str("</tr>\n");
+        s.push_str("</ul>\n");
     }
-    s.push_str("</tbody>\n</table>\n");
-    s
+
+    fn table(&mut self, s: &mut String, t: &Table) {
+        let _ = write!(s, "<table class=\"{}\">\n<thead><tr>", escape(&t.class));
+        for h in &t.headers {
+            let _ = write!(s, "<th>{}</th>", escape(h));
+        }
+        s.push_str("</tr></thead>\n<tbody>\n");
+        for row in &t.rows {
+            s.push_str(if row.bad {
+                "<tr class=\"bad\">"
+            } else {
+                "<tr>"
+            });
+            for (i, c) in row.cells.iter().enumerate() {
+                let num = t.right.get(i).copied().unwrap_or(false);
+                let class = if num { " class=\"num\"" } else { "" };
+                let _ = write!(s, "<td{class}>{}</td>", inline(c));
+            }
+            s.push_str("</tr>\n");
+        }
+        s.push_str("</tbody>\n</table>\n");
+    }
+
+    fn plot(&mut self, s: &mut String, p: &Plot) {
+        let _ = writeln!(
+            s,
+            "<figure class=\"plot\">{}<figcaption>{}</figcaption></figure>",
+            p.svg,
+            escape(&p.title)
+        );
+    }
+
+    fn graph(&mut self, s: &mut String, g: &Graph) {
+        self.graphs += 1;
+        let body = match &g.svg {
+            Some(svg) => inline_svg(svg, &format!("g{}-", self.graphs)),
+            None => format!("<pre class=\"dot\">{}</pre>", escape(&g.dot)),
+        };
+        let _ = writeln!(
+            s,
+            "<figure class=\"cluster-graph\">{body}<figcaption>{}</figcaption></figure>",
+            escape(&g.caption)
+        );
+    }
+
+    fn code_block(&mut self, s: &mut String, c: &str) {
+        let _ = writeln!(s, "<pre>{}</pre>", escape(c));
+    }
+
+    fn plain(&self, s: &mut String, x: &str) {
+        s.push_str(&escape(x));
+    }
+
+    fn strong(&self, s: &mut String, x: &str) {
+        let _ = write!(s, "<strong>{}</strong>", escape(x));
+    }
+
+    fn code(&self, s: &mut String, x: &str) {
+        let _ = write!(s, "<code>{}</code>", escape(x));
+    }
+
+    fn bad(&self, s: &mut String, x: &str) {
+        let _ = write!(s, "<span class=\"bad\">⚠ {}</span>", escape(x));
+    }
+
+    fn link(&self, s: &mut String, text: &str, anchor: &str) {
+        let _ = write!(s, "<a href=\"#{anchor}\">{}</a>", escape(text));
+    }
 }
 
 fn inline(t: &Text) -> String {
-    let mut s = String::new();
-    for span in t {
-        match span {
-            Span::Plain(x) => s.push_str(&escape(x)),
-            Span::Strong(x) => {
-                let _ = write!(s, "<strong>{}</strong>", escape(x));
-            }
-            Span::Code(x) => {
-                let _ = write!(s, "<code>{}</code>", escape(x));
-            }
-            Span::Bad(x) => {
-                let _ = write!(s, "<span class=\"bad\">⚠ {}</span>", escape(x));
-            }
-            Span::Link { text, anchor } => {
-                let _ = write!(s, "<a href=\"#{anchor}\">{}</a>", escape(text));
-            }
-        }
-    }
-    s
+    doc::inline(&Html { graphs: 0 }, t)
 }
 
 /// An SVG document as an element to inline: without the XML declaration,

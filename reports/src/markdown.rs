@@ -2,96 +2,103 @@
 //! cluster graphs as SVG images beside the report, or the DOT source in a
 //! code block when Graphviz did not render them.
 
-use crate::doc::{Block, Doc, Span, Table, Text};
+use crate::doc::{self, Doc, Format, Graph, Plot, Table, Text};
 use std::fmt::Write;
 
 pub fn render(doc: &Doc) -> String {
-    let mut s = format!("# {}\n", escape(&doc.title));
-    for b in &doc.blocks {
-        s.push('\n');
-        match b {
-            Block::Heading {
-                level,
-                text,
-                anchor,
-            } => {
-                let hashes = "#".repeat(usize::from(*level).clamp(1, 6));
-                let _ = writeln!(s, "<a id=\"{anchor}\"></a>\n{hashes} {}", escape(text));
-            }
-            Block::Para(t) => {
-                let _ = writeln!(s, "{}", inline(t));
-            }
-            Block::Alert(t) => {
-                let _ = writeln!(s, "> **⚠ {}**", inline(t));
-            }
-            Block::List(items) => {
-                for t in items {
-                    let _ = writeln!(s, "- {}", inline(t));
-                }
-            }
-            Block::Table(t) => s.push_str(&table(t)),
-            Block::Plot(p) => {
-                let _ = writeln!(s, "![{}]({})", escape(&p.title), p.png_file);
-            }
-            Block::Graph(g) => {
-                let _ = writeln!(s, "{}:\n", escape(&g.caption));
-                if g.svg.is_some() {
-                    let _ = writeln!(s, "![{}]({})", escape(&g.caption), g.file);
-                } else {
-                    let _ = writeln!(s, "```dot\n{}```", g.dot);
-                }
-            }
-            Block::Code(c) => {
-                let _ = writeln!(s, "```\n{}\n```", c.trim_end());
-            }
-        }
-    }
-    s
+    doc::render(doc, &mut Markdown)
 }
 
-fn table(t: &Table) -> String {
-    let mut s = String::new();
-    let cells: Vec<String> = t.headers.iter().map(|h| escape(h)).collect();
-    let _ = writeln!(s, "| {} |", cells.join(" | "));
-    let rule: Vec<&str> = t
-        .right
-        .iter()
-        .map(|r| if *r { "---:" } else { "---" })
-        .collect();
-    let _ = writeln!(s, "|{}|", rule.join("|"));
-    for row in &t.rows {
-        let mut cells: Vec<String> = row.cells.iter().map(inline).collect();
-        if row.bad {
-            if let Some(first) = cells.first_mut() {
-                *first = format!("⚠ {first}");
-            }
-        }
-        let _ = writeln!(s, "| {} |", cells.join(" | "));
+struct Markdown;
+
+impl Format for Markdown {
+    const SEPARATOR: &'static str = "\n";
+    const END: &'static str = "";
+
+    fn begin(&mut self, title: &str) -> String {
+        format!("# {}\n", escape(title))
     }
-    s
+
+    fn heading(&mut self, s: &mut String, level: u8, text: &str, anchor: &str) {
+        let hashes = "#".repeat(usize::from(level).clamp(1, 6));
+        let _ = writeln!(s, "<a id=\"{anchor}\"></a>\n{hashes} {}", escape(text));
+    }
+
+    fn para(&mut self, s: &mut String, t: &Text) {
+        let _ = writeln!(s, "{}", inline(t));
+    }
+
+    fn alert(&mut self, s: &mut String, t: &Text) {
+        let _ = writeln!(s, "> **⚠ {}**", inline(t));
+    }
+
+    fn list(&mut self, s: &mut String, items: &[Text]) {
+        for t in items {
+            let _ = writeln!(s, "- {}", inline(t));
+        }
+    }
+
+    fn table(&mut self, s: &mut String, t: &Table) {
+        let cells: Vec<String> = t.headers.iter().map(|h| escape(h)).collect();
+        let _ = writeln!(s, "| {} |", cells.join(" | "));
+        let rule: Vec<&str> = t
+            .right
+            .iter()
+            .map(|r| if *r { "---:" } else { "---" })
+            .collect();
+        let _ = writeln!(s, "|{}|", rule.join("|"));
+        for row in &t.rows {
+            let mut cells: Vec<String> = row.cells.iter().map(inline).collect();
+            if row.bad {
+                if let Some(first) = cells.first_mut() {
+                    *first = format!("⚠ {first}");
+                }
+            }
+            let _ = writeln!(s, "| {} |", cells.join(" | "));
+        }
+    }
+
+    fn plot(&mut self, s: &mut String, p: &Plot) {
+        let _ = writeln!(s, "![{}]({})", escape(&p.title), p.png_file);
+    }
+
+    fn graph(&mut self, s: &mut String, g: &Graph) {
+        let _ = writeln!(s, "{}:\n", escape(&g.caption));
+        if g.svg.is_some() {
+            let _ = writeln!(s, "![{}]({})", escape(&g.caption), g.file);
+        } else {
+            let _ = writeln!(s, "```dot\n{}```", g.dot);
+        }
+    }
+
+    fn code_block(&mut self, s: &mut String, c: &str) {
+        let _ = writeln!(s, "```\n{}\n```", c.trim_end());
+    }
+
+    fn plain(&self, s: &mut String, x: &str) {
+        s.push_str(&escape(x));
+    }
+
+    fn strong(&self, s: &mut String, x: &str) {
+        let _ = write!(s, "**{}**", escape(x));
+    }
+
+    fn code(&self, s: &mut String, x: &str) {
+        let _ = write!(s, "`{}`", x.replace('`', "'").replace('|', "\\|"));
+    }
+
+    fn bad(&self, s: &mut String, x: &str) {
+        let _ = write!(s, "**⚠ {}**", escape(x));
+    }
+
+    fn link(&self, s: &mut String, text: &str, anchor: &str) {
+        let _ = write!(s, "[{}](#{anchor})", escape(text));
+    }
 }
 
 /// Inline spans; `|` is escaped everywhere (the text may be in a table).
 fn inline(t: &Text) -> String {
-    let mut s = String::new();
-    for span in t {
-        match span {
-            Span::Plain(x) => s.push_str(&escape(x)),
-            Span::Strong(x) => {
-                let _ = write!(s, "**{}**", escape(x));
-            }
-            Span::Code(x) => {
-                let _ = write!(s, "`{}`", x.replace('`', "'").replace('|', "\\|"));
-            }
-            Span::Bad(x) => {
-                let _ = write!(s, "**⚠ {}**", escape(x));
-            }
-            Span::Link { text, anchor } => {
-                let _ = write!(s, "[{}](#{anchor})", escape(text));
-            }
-        }
-    }
-    s.replace('\n', " ")
+    doc::inline(&Markdown, t).replace('\n', " ")
 }
 
 /// Escapes the characters Markdown would take for markup.

@@ -197,17 +197,31 @@ pub struct Out {
     pub stderr: String,
 }
 
+impl From<std::process::Output> for Out {
+    /// A finished process's status (-1 when a signal ended it) and its
+    /// outputs, read as UTF-8 (invalid bytes replaced).
+    fn from(out: std::process::Output) -> Out {
+        Out {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+}
+
+/// Asserts that `text` (a command's output) contains `needle`.
+pub fn assert_says(text: &str, needle: &str) {
+    assert!(text.contains(needle), "{text}");
+}
+
 /// Runs the binary; a panic in it fails the test.
 pub fn fuselab(args: &[&str]) -> Out {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fuselab"))
-        .args(args)
-        .output()
-        .expect("the fuselab binary runs");
-    let o = Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
+    let o = Out::from(
+        std::process::Command::new(env!("CARGO_BIN_EXE_fuselab"))
+            .args(args)
+            .output()
+            .expect("the fuselab binary runs"),
+    );
     assert!(
         !o.stderr.contains("panicked"),
         "fuselab {args:?} panicked:\n{}",

@@ -13,27 +13,9 @@ use ir::{Name, Prim, Scalar, ScalarType};
 use std::cmp::Ordering;
 use std::fmt;
 
-/// Every binary operator, in the order used to sort them.
-pub const BINOPS: [BinOp; 18] = [
-    BinOp::Add,
-    BinOp::Sub,
-    BinOp::Mul,
-    BinOp::Div,
-    BinOp::Rem,
-    BinOp::Eq,
-    BinOp::Ne,
-    BinOp::Lt,
-    BinOp::Le,
-    BinOp::Gt,
-    BinOp::Ge,
-    BinOp::And,
-    BinOp::Or,
-    BinOp::BitAnd,
-    BinOp::BitOr,
-    BinOp::BitXor,
-    BinOp::Shl,
-    BinOp::Shr,
-];
+/// Every binary operator, in the order used to sort them (their declaration
+/// order).
+pub const BINOPS: [BinOp; 18] = BinOp::ALL;
 
 /// Every unary operator with its name in rewrite patterns.
 pub const UNOPS: [(UnOp, &str); 2] = [(UnOp::Neg, "neg"), (UnOp::Not, "not")];
