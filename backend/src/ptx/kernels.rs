@@ -6,14 +6,14 @@
 //! the CPU backend (in device memory), the outermost loop's range, three
 //! scratch buffers of records, and a count (of records in `sa` or `sc`). A
 //! kernel calls the nest's body functions (built by the shared code
-//! generator, `cpu::codegen::device`) and combines records in shared
+//! generator, `crate::llvm::device`) and combines records in shared
 //! memory, always in thread order, so that only associativity is assumed.
 
-use super::plan::{NestPlan, Shape};
 use super::program::{PtxError, PtxOptions};
-use crate::cpu::codegen;
-use crate::cpu::codegen::device::{self, BodySpec, Outer, Part};
 use crate::layout::Layout;
+use crate::llvm::device::{self, BodySpec};
+use crate::llvm::table_params;
+use crate::plan::gpu::{self, NestPlan, Outer, Part, Shape};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
@@ -90,7 +90,7 @@ pub fn build(p: &LoopProgram, opts: &PtxOptions) -> R<Built> {
     let mut plans = Vec::new();
     let mut kernels = Vec::new();
     for (k, nest) in nests(&p.body).into_iter().enumerate() {
-        let np = super::plan::plan(p, nest, k);
+        let np = gpu::plan(p, nest, k);
         let mut kb = KernelBuilder {
             ctx: &ctx,
             module: &module,
@@ -288,7 +288,7 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
     fn kernel(&self, name: &str) -> K<'a, 'ctx> {
         // The body functions' parameters (`rec_a`, `rec_b`, `rec_out` as
         // `sa`, `sb`, `sc`), then the count.
-        let mut params = codegen::table_params(self.ctx, 3);
+        let mut params = table_params(self.ctx, 3);
         params.push(self.ctx.i64_type().into());
         let fty = self.ctx.void_type().fn_type(&params, false);
         let f =

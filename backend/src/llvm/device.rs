@@ -19,9 +19,10 @@
 //!   function is an integer `+`, `min`, `max` or a float `+`, else a
 //!   compare-and-swap loop).
 
-use super::{basic, e, Gen, Place, Target, R};
-use crate::cpu::parallel::{self, Update};
+use super::gen::{basic, e, table_params, Gen, Place, Target, R};
 use crate::layout::Layout;
+use crate::plan::gpu::{float_add, Outer, Part, Record};
+use crate::plan::parallel::{self, Update};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
 use inkwell::context::Context;
@@ -34,46 +35,6 @@ use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Dir, For, LoopProgram, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
 use ir::{Prim, Scalar, ScalarType};
-use std::collections::HashMap;
-
-/// How a thread covers the outermost loop's range `[lo, hi)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outer {
-    /// All of it, in order (one thread).
-    Single,
-    /// Every `G`-th iteration from the thread's global index (`G` threads in
-    /// the grid): neighbouring threads touch neighbouring elements, so loads
-    /// and stores coalesce. Only for iterations whose order does not matter.
-    Grid,
-    /// One contiguous chunk of `ceil(len / G)` iterations per thread, the
-    /// thread's global index counting chunks in iteration order (for a
-    /// backward loop, thread 0 takes the highest chunk): combining the
-    /// threads' partial results by thread index keeps the loop's order.
-    Chunk,
-}
-
-/// Where state variables sit in a record: an `i64` validity flag at 0, then
-/// one slot of 8 bytes per primitive leaf of each variable's type.
-#[derive(Clone, Debug, Default)]
-pub struct Record {
-    pub offsets: HashMap<VarId, u64>,
-    pub bytes: u64,
-}
-
-impl Record {
-    pub fn new(p: &LoopProgram, vars: &[VarId]) -> Record {
-        let mut offsets = HashMap::new();
-        let mut at = 8;
-        for v in vars {
-            if offsets.contains_key(v) {
-                continue;
-            }
-            offsets.insert(*v, at);
-            at += 8 * p.vars[v.index()].ty.leaves().len().max(1) as u64;
-        }
-        Record { offsets, bytes: at }
-    }
-}
 
 /// What a body function runs.
 #[derive(Clone, Debug)]
@@ -121,7 +82,7 @@ pub fn body_function<'ctx>(
     spec: &BodySpec,
     rec: &Record,
 ) -> R<FunctionValue<'ctx>> {
-    let fty = ctx.i32_type().fn_type(&super::table_params(ctx, 3), false);
+    let fty = ctx.i32_type().fn_type(&table_params(ctx, 3), false);
     let f = module.add_function(name, fty, Some(Linkage::Internal));
     always_inline(ctx, f);
     let mut g = Gen::new(ctx, module, p, layout, f, checks);
@@ -152,18 +113,6 @@ pub fn body_function<'ctx>(
     e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;
     g.finish_entry()?;
     Ok(f)
-}
-
-/// One state variable's part of a combine function.
-#[derive(Clone, Debug)]
-pub enum Part {
-    /// `acc := value(acc, elem)`: a fold's (or a scan's) associative update;
-    /// combined as `a.acc := value(a.acc, b.acc)`.
-    Update(Update),
-    /// A `scan1`'s accumulator with its `started` flag: `b` replaces `a`
-    /// when `a` has not started, is ignored when `b` has not, and is
-    /// combined with the update otherwise.
-    Scan1 { started: VarId, update: Update },
 }
 
 /// `void name(ptr a, ptr b)`: `a := a ⊕ b` for each part, on records laid
@@ -241,35 +190,6 @@ pub fn libdevice_name(f: Builtin, prim: Prim) -> Option<String> {
     };
     let suffix = if prim == Prim::F32 { "f" } else { "" };
     Some(format!("__nv_{base}{suffix}"))
-}
-
-/// How a `permute` combine runs concurrently on the GPU, or `None` when it
-/// cannot (tuple or `bool` elements).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DeviceCombine {
-    /// `atomicrmw add/min/max` on integers, `atomicrmw fadd` on floats.
-    Atomic,
-    /// A compare-and-swap loop around the combining function.
-    Cas,
-}
-
-pub fn device_combine_kind(p: &LoopProgram, s: &Stmt) -> Option<DeviceCombine> {
-    let Stmt::Combine { array, .. } = s else {
-        return None;
-    };
-    let prim = p.arrays[array.index()].elem.as_prim()?;
-    if parallel::atomic(p, s).is_some() || float_add(p, s) {
-        return Some(DeviceCombine::Atomic);
-    }
-    matches!(prim, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64).then_some(DeviceCombine::Cas)
-}
-
-/// Whether a combine is `new + old` (or `old + new`) on floats.
-fn float_add(p: &LoopProgram, s: &Stmt) -> bool {
-    matches!(
-        parallel::combine_op(p, s),
-        Some((Prim::F32 | Prim::F64, parallel::Atomic::Add))
-    )
 }
 
 impl<'ctx> Gen<'ctx, '_> {

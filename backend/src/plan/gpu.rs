@@ -1,6 +1,6 @@
 //! How each nest runs on the GPU: which kernels, over which share of the
 //! outermost loop, combining which state. The CPU's analysis
-//! ([`crate::cpu::parallel::analyse`]) decides the common cases; what the
+//! ([`super::parallel::analyse`]) decides the common cases; what the
 //! CPU runs on one thread is examined again here, because a GPU has no fast
 //! single thread: a `permute` with a commuting combining function runs in
 //! parallel (atomics or compare-and-swap), and a scan whose operator is a
@@ -8,12 +8,11 @@
 //! `filter`'s compaction, a scan with an arbitrary operator, a scan of a
 //! scan) runs as one GPU thread, and the plan says why.
 
-use crate::cpu::codegen::device::{device_combine_kind, DeviceCombine, Outer, Part, Record};
-use crate::cpu::parallel::{self, Update};
-use crate::cpu::scan::{identity, known_op, neutral, Op};
+use super::parallel::{self, Update};
+use super::scan::{identity, known_op, neutral, Op};
 use ir::loops::{Expr, LoopProgram, Nest, Stmt, VarId};
-use ir::Scalar;
-use std::collections::HashSet;
+use ir::{Prim, Scalar};
+use std::collections::{HashMap, HashSet};
 
 /// The shape of a nest's GPU code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -537,4 +536,84 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
         slice: keep,
         overrides,
     })
+}
+
+/// How a thread covers the outermost loop's range `[lo, hi)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outer {
+    /// All of it, in order (one thread).
+    Single,
+    /// Every `G`-th iteration from the thread's global index (`G` threads in
+    /// the grid): neighbouring threads touch neighbouring elements, so loads
+    /// and stores coalesce. Only for iterations whose order does not matter.
+    Grid,
+    /// One contiguous chunk of `ceil(len / G)` iterations per thread, the
+    /// thread's global index counting chunks in iteration order (for a
+    /// backward loop, thread 0 takes the highest chunk): combining the
+    /// threads' partial results by thread index keeps the loop's order.
+    Chunk,
+}
+
+/// Where state variables sit in a record: an `i64` validity flag at 0, then
+/// one slot of 8 bytes per primitive leaf of each variable's type.
+#[derive(Clone, Debug, Default)]
+pub struct Record {
+    pub offsets: HashMap<VarId, u64>,
+    pub bytes: u64,
+}
+
+impl Record {
+    pub fn new(p: &LoopProgram, vars: &[VarId]) -> Record {
+        let mut offsets = HashMap::new();
+        let mut at = 8;
+        for v in vars {
+            if offsets.contains_key(v) {
+                continue;
+            }
+            offsets.insert(*v, at);
+            at += 8 * p.vars[v.index()].ty.leaves().len().max(1) as u64;
+        }
+        Record { offsets, bytes: at }
+    }
+}
+
+/// One state variable's part of a combine function.
+#[derive(Clone, Debug)]
+pub enum Part {
+    /// `acc := value(acc, elem)`: a fold's (or a scan's) associative update;
+    /// combined as `a.acc := value(a.acc, b.acc)`.
+    Update(Update),
+    /// A `scan1`'s accumulator with its `started` flag: `b` replaces `a`
+    /// when `a` has not started, is ignored when `b` has not, and is
+    /// combined with the update otherwise.
+    Scan1 { started: VarId, update: Update },
+}
+
+/// How a `permute` combine runs concurrently on the GPU, or `None` when it
+/// cannot (tuple or `bool` elements).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceCombine {
+    /// `atomicrmw add/min/max` on integers, `atomicrmw fadd` on floats.
+    Atomic,
+    /// A compare-and-swap loop around the combining function.
+    Cas,
+}
+
+pub fn device_combine_kind(p: &LoopProgram, s: &Stmt) -> Option<DeviceCombine> {
+    let Stmt::Combine { array, .. } = s else {
+        return None;
+    };
+    let prim = p.arrays[array.index()].elem.as_prim()?;
+    if parallel::atomic(p, s).is_some() || float_add(p, s) {
+        return Some(DeviceCombine::Atomic);
+    }
+    matches!(prim, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64).then_some(DeviceCombine::Cas)
+}
+
+/// Whether a combine is `new + old` (or `old + new`) on floats.
+pub fn float_add(p: &LoopProgram, s: &Stmt) -> bool {
+    matches!(
+        parallel::combine_op(p, s),
+        Some((Prim::F32 | Prim::F64, parallel::Atomic::Add))
+    )
 }

@@ -11,6 +11,7 @@
 //! `alloca` that `mem2reg` promotes.
 
 use crate::layout::{Layout, MAX_RANK};
+use crate::plan::parallel::Update;
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -27,8 +28,6 @@ use ir::runtime::RuntimeErrorKind;
 use ir::{Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 
-pub(crate) mod device;
-
 /// What the generated code is for: the host CPU (JIT) or an NVIDIA GPU
 /// through LLVM's NVPTX target (`crate::ptx`). On NVPTX, math functions are
 /// libdevice calls, a run-time error is recorded atomically (the first one
@@ -41,34 +40,34 @@ pub enum Target {
     Nvptx,
 }
 
-type R<T> = Result<T, String>;
+pub(super) type R<T> = Result<T, String>;
 
 /// Where the primitive leaves of a scalar lie in memory.
 #[derive(Clone, Copy)]
-enum Place<'ctx> {
+pub(super) enum Place<'ctx> {
     /// Element `pos` of an array: leaf `k` in the array's buffer `k`.
     Element(ArrayId, IntValue<'ctx>),
-    /// A slot of a record ([`device::Record`]): leaf `k` at `8 k` bytes
+    /// A slot of a record ([`crate::plan::gpu::Record`]): leaf `k` at `8 k` bytes
     /// from here.
     Slot(PointerValue<'ctx>),
 }
 
 /// A variable's field: its address and LLVM type.
-type Field<'ctx> = (PointerValue<'ctx>, BasicTypeEnum<'ctx>);
+pub(super) type Field<'ctx> = (PointerValue<'ctx>, BasicTypeEnum<'ctx>);
 
 /// Where the primitive leaves of a tuple being copied lie: in memory, or in
 /// a variable's fields.
 #[derive(Clone, Copy)]
-enum Leaves<'ctx> {
+pub(super) enum Leaves<'ctx> {
     Mem(Place<'ctx>),
     Var(Field<'ctx>),
 }
 
-fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
+pub(super) fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
     r.map_err(|x| x.to_string())
 }
 
-/// Which part of a nest a function runs (see [`super::parallel::Plan`]).
+/// Which part of a nest a function runs (see [`crate::plan::parallel::Plan`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// Everything: `pre`, the loop over `[lo, hi)`, `post`.
@@ -79,9 +78,9 @@ pub enum Mode {
     /// `pre`, the accumulators from `partials[k]`, `post`.
     Post,
     /// Everything but `permute`'s copies of its defaults (the driver makes
-    /// them once), combining atomically: one chunk of a [`super::parallel::Plan::Scatter`].
+    /// them once), combining atomically: one chunk of a [`crate::plan::parallel::Plan::Scatter`].
     Scatter,
-    /// One block of a [`super::parallel::Plan::Scan`]: `pre`, then (when
+    /// One block of a [`crate::plan::parallel::Plan::Scan`]: `pre`, then (when
     /// `resume`) the first `carried` accumulators (the scan carries) from
     /// `partials`, the loop over `[lo, hi)`, and every accumulator to
     /// `partials`. Only the accumulators after the carries (folds) may be
@@ -106,7 +105,7 @@ pub fn nest_function<'ctx>(
     name: &str,
     checks: bool,
     mode: Mode,
-    updates: &[super::parallel::Update],
+    updates: &[Update],
 ) -> R<FunctionValue<'ctx>> {
     let accs: Vec<VarId> = updates.iter().map(|u| u.acc).collect();
     let fty = ctx.i32_type().fn_type(&table_params(ctx, 1), false);
@@ -160,47 +159,47 @@ pub(crate) fn table_params(ctx: &Context, extra: usize) -> Vec<BasicMetadataType
     params
 }
 
-struct Gen<'ctx, 'a> {
-    ctx: &'ctx Context,
-    module: &'a Module<'ctx>,
-    b: Builder<'ctx>,
-    p: &'a LoopProgram,
-    layout: &'a Layout,
-    f: FunctionValue<'ctx>,
-    entry: BasicBlock<'ctx>,
-    vars: HashMap<VarId, PointerValue<'ctx>>,
-    dims: HashMap<(ArrayId, usize), IntValue<'ctx>>,
-    bases: HashMap<(ArrayId, usize), PointerValue<'ctx>>,
+pub(super) struct Gen<'ctx, 'a> {
+    pub(super) ctx: &'ctx Context,
+    pub(super) module: &'a Module<'ctx>,
+    pub(super) b: Builder<'ctx>,
+    pub(super) p: &'a LoopProgram,
+    pub(super) layout: &'a Layout,
+    pub(super) f: FunctionValue<'ctx>,
+    pub(super) entry: BasicBlock<'ctx>,
+    pub(super) vars: HashMap<VarId, PointerValue<'ctx>>,
+    pub(super) dims: HashMap<(ArrayId, usize), IntValue<'ctx>>,
+    pub(super) bases: HashMap<(ArrayId, usize), PointerValue<'ctx>>,
     /// Where `ignore` jumps while a `permute` target is evaluated.
-    ignore: Option<BasicBlock<'ctx>>,
+    pub(super) ignore: Option<BasicBlock<'ctx>>,
     /// Integer divisors defined before the outermost loop: divided by
     /// through a prepared reciprocal ([`super::divide`]).
-    divisors: HashSet<VarId>,
+    pub(super) divisors: HashSet<VarId>,
     /// Per such divisor, its [`super::divide::Reciprocal`], computed once
     /// where the divisor is defined (in allocas that `mem2reg` promotes).
-    recips: HashMap<VarId, RecipSlots<'ctx>>,
+    pub(super) recips: HashMap<VarId, RecipSlots<'ctx>>,
     /// The enclosing loops' indices, outermost first.
-    loop_vars: Vec<VarId>,
+    pub(super) loop_vars: Vec<VarId>,
     /// Accumulators of folds (operator associative by the language): float
     /// operations updating them may be reassociated, so that LLVM
     /// vectorises the reduction.
-    fold_accs: HashSet<VarId>,
+    pub(super) fold_accs: HashSet<VarId>,
     /// While generating such an update.
-    reassoc: bool,
+    pub(super) reassoc: bool,
     /// A [`Mode::Scatter`] function: combines are atomic, copies skipped.
-    scatter: bool,
+    pub(super) scatter: bool,
     /// `(array, axis)` whose extent was checked against the loop over that
     /// axis before it started: accesses at that loop's index need no check.
-    guarded: HashSet<(ArrayId, usize)>,
-    checks: bool,
-    /// The CPU, or NVPTX ([`device`]).
-    target: Target,
+    pub(super) guarded: HashSet<(ArrayId, usize)>,
+    pub(super) checks: bool,
+    /// The CPU, or NVPTX ([`super::device`]).
+    pub(super) target: Target,
 }
 
 impl<'ctx, 'a> Gen<'ctx, 'a> {
     /// A generator for `f`, positioned at the start of its body (after the
     /// entry block that [`Gen::finish_entry`] closes).
-    fn new(
+    pub(super) fn new(
         ctx: &'ctx Context,
         module: &'a Module<'ctx>,
         p: &'a LoopProgram,
@@ -237,24 +236,24 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     }
 
     /// Ends the entry block (allocas and table loads) with a jump to the body.
-    fn finish_entry(&mut self) -> R<()> {
+    pub(super) fn finish_entry(&mut self) -> R<()> {
         let body = self.entry.get_next_basic_block().ok_or("no body block")?;
         self.b.position_at_end(self.entry);
         e(self.b.build_unconditional_branch(body))?;
         Ok(())
     }
 
-    fn param(&self, i: u32) -> BasicValueEnum<'ctx> {
+    pub(super) fn param(&self, i: u32) -> BasicValueEnum<'ctx> {
         self.f.get_nth_param(i).expect("a parameter")
     }
 
-    fn i64(&self, v: i64) -> IntValue<'ctx> {
+    pub(super) fn i64(&self, v: i64) -> IntValue<'ctx> {
         self.ctx.i64_type().const_int(v as u64, true)
     }
 
     /// Runs `emit` with the builder at the end of the entry block (before its
     /// terminator, which is added last), so its values dominate everything.
-    fn in_entry<T>(&mut self, emit: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+    pub(super) fn in_entry<T>(&mut self, emit: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
         let here = self.b.get_insert_block().expect("positioned");
         match self.entry.get_terminator() {
             Some(t) => self.b.position_before(&t),
@@ -265,7 +264,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         r
     }
 
-    fn value_type(&self, t: &ScalarType) -> BasicTypeEnum<'ctx> {
+    pub(super) fn value_type(&self, t: &ScalarType) -> BasicTypeEnum<'ctx> {
         match t {
             ScalarType::Prim(p) => self.prim_type(*p),
             ScalarType::Tuple(ts) => {
@@ -275,7 +274,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
     }
 
-    fn prim_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
+    pub(super) fn prim_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
         match p {
             Prim::Bool => self.ctx.bool_type().into(),
             Prim::I32 => self.ctx.i32_type().into(),
@@ -285,14 +284,14 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
     }
 
-    fn mem_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
+    pub(super) fn mem_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
         match p {
             Prim::Bool => self.ctx.i8_type().into(),
             _ => self.prim_type(p),
         }
     }
 
-    fn var(&mut self, v: VarId) -> R<PointerValue<'ctx>> {
+    pub(super) fn var(&mut self, v: VarId) -> R<PointerValue<'ctx>> {
         if let Some(p) = self.vars.get(&v) {
             return Ok(*p);
         }
@@ -303,7 +302,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         Ok(p)
     }
 
-    fn dim(&mut self, a: ArrayId, axis: usize) -> R<IntValue<'ctx>> {
+    pub(super) fn dim(&mut self, a: ArrayId, axis: usize) -> R<IntValue<'ctx>> {
         if let Some(d) = self.dims.get(&(a, axis)) {
             return Ok(*d);
         }
@@ -320,7 +319,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         Ok(d)
     }
 
-    fn base(&mut self, a: ArrayId, leaf: usize) -> R<PointerValue<'ctx>> {
+    pub(super) fn base(&mut self, a: ArrayId, leaf: usize) -> R<PointerValue<'ctx>> {
         if let Some(p) = self.bases.get(&(a, leaf)) {
             return Ok(*p);
         }
@@ -340,7 +339,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     // ------------------------------------------------------------ errors
 
     /// Branches to a failure (code, node, details) unless `ok`.
-    fn guard(
+    pub(super) fn guard(
         &mut self,
         ok: IntValue<'ctx>,
         code: RuntimeErrorKind,
@@ -378,7 +377,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     // ------------------------------------------------------------ nests
 
-    fn level(&mut self, l: &Level, depth: usize) -> R<()> {
+    pub(super) fn level(&mut self, l: &Level, depth: usize) -> R<()> {
         self.stmts(&l.pre)?;
         if let Some(f) = &l.inner {
             self.for_loop(f, depth)?;
@@ -386,7 +385,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         self.stmts(&l.post)
     }
 
-    fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
+    pub(super) fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
         let (lo, hi) = self.loop_range(f, depth)?;
         let newly = self.guard_extents(f, depth, hi)?;
         let (first, step, bound) = self.in_order(f, lo, hi)?;
@@ -399,7 +398,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     /// The range `[lo, hi)` of the loop at `depth`: `[0, n)`, and for the
     /// outermost loop its intersection with the function's `[lo, hi)`.
-    fn loop_range(&mut self, f: &For, depth: usize) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+    pub(super) fn loop_range(
+        &mut self,
+        f: &For,
+        depth: usize,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
         let n = self.expr(&f.extent)?.ok_or("an extent")?.into_int_value();
         let zero = self.i64(0);
         if depth > 0 {
@@ -416,7 +419,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     /// extent against the loop's `hi` before it starts instead of one per
     /// element. Returns the `(array, axis)` pairs it guarded, which stop
     /// being guarded after the loop.
-    fn guard_extents(
+    pub(super) fn guard_extents(
         &mut self,
         f: &For,
         depth: usize,
@@ -452,7 +455,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     /// `(first, step, bound)` for [`Gen::counted_loop`]: every index of
     /// `[lo, hi)` in the loop's direction.
-    fn in_order(
+    pub(super) fn in_order(
         &mut self,
         f: &For,
         lo: IntValue<'ctx>,
@@ -467,7 +470,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     /// `f`'s index from `first` by `step` while below `bound` (a backward
     /// loop: while at least `bound`), running `body` each time.
-    fn counted_loop(
+    pub(super) fn counted_loop(
         &mut self,
         f: &For,
         first: IntValue<'ctx>,
@@ -502,24 +505,24 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         Ok(())
     }
 
-    fn smax(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    pub(super) fn smax(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
         let c = e(self.b.build_int_compare(IntPredicate::SGT, a, b, "c"))?;
         Ok(e(self.b.build_select(c, a, b, "max"))?.into_int_value())
     }
 
-    fn smin(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    pub(super) fn smin(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
         let c = e(self.b.build_int_compare(IntPredicate::SLT, a, b, "c"))?;
         Ok(e(self.b.build_select(c, a, b, "min"))?.into_int_value())
     }
 
-    fn stmts(&mut self, ss: &[Stmt]) -> R<()> {
+    pub(super) fn stmts(&mut self, ss: &[Stmt]) -> R<()> {
         for s in ss {
             self.stmt(s)?;
         }
         Ok(())
     }
 
-    fn stmt(&mut self, s: &Stmt) -> R<()> {
+    pub(super) fn stmt(&mut self, s: &Stmt) -> R<()> {
         match s {
             Stmt::Let { var, value, at } | Stmt::Set { var, value, at } => {
                 if let Some((src, ty)) = self.tuple_of_var(value)? {
@@ -712,7 +715,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     // ------------------------------------------------------------ memory
 
     /// The flat position of `ix` in `a` (bounds-checked when checking).
-    fn position(
+    pub(super) fn position(
         &mut self,
         a: ArrayId,
         ix: &[IntValue<'ctx>],
@@ -737,7 +740,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     /// The position of a `permute`'s target: bounds-checked even under
     /// `--unchecked`, since the target comes from the data and a write
     /// outside the array would corrupt memory (one compare per element).
-    fn target_position(
+    pub(super) fn target_position(
         &mut self,
         a: ArrayId,
         ix: &[IntValue<'ctx>],
@@ -749,14 +752,24 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         pos
     }
 
-    fn load(&mut self, a: ArrayId, index: &[Expr], at: NodeId) -> R<BasicValueEnum<'ctx>> {
+    pub(super) fn load(
+        &mut self,
+        a: ArrayId,
+        index: &[Expr],
+        at: NodeId,
+    ) -> R<BasicValueEnum<'ctx>> {
         let pos = self.element_pos(a, index, at)?;
         self.load_at(a, pos)
     }
 
     /// The flat position of `a[index]` (bounds-checked) in a statement of
     /// node `at`.
-    fn element_pos(&mut self, a: ArrayId, index: &[Expr], at: NodeId) -> R<IntValue<'ctx>> {
+    pub(super) fn element_pos(
+        &mut self,
+        a: ArrayId,
+        index: &[Expr],
+        at: NodeId,
+    ) -> R<IntValue<'ctx>> {
         let mut ix = Vec::new();
         for x in index {
             ix.push(self.expr_at(x, at)?.into_int_value());
@@ -764,14 +777,19 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         self.position(a, &ix, index, at)
     }
 
-    fn load_at(&mut self, a: ArrayId, pos: IntValue<'ctx>) -> R<BasicValueEnum<'ctx>> {
+    pub(super) fn load_at(&mut self, a: ArrayId, pos: IntValue<'ctx>) -> R<BasicValueEnum<'ctx>> {
         let ty = self.p.arrays[a.index()].elem.clone();
         self.load_value(Place::Element(a, pos), &ty, &mut 0)
     }
 
     /// The address of primitive leaf `leaf` (of type `p`) of a scalar at
     /// `place`.
-    fn leaf_ptr(&mut self, place: Place<'ctx>, leaf: usize, p: Prim) -> R<PointerValue<'ctx>> {
+    pub(super) fn leaf_ptr(
+        &mut self,
+        place: Place<'ctx>,
+        leaf: usize,
+        p: Prim,
+    ) -> R<PointerValue<'ctx>> {
         match place {
             Place::Element(a, pos) => {
                 let base = self.base(a, leaf)?;
@@ -791,7 +809,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
 
     /// A scalar of type `ty` loaded leaf by leaf from `place`, from leaf
     /// `*leaf` on (a `bool` is a byte).
-    fn load_value(
+    pub(super) fn load_value(
         &mut self,
         place: Place<'ctx>,
         ty: &ScalarType,
@@ -829,12 +847,17 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     /// at a time, never through one LLVM aggregate: an aggregate as wide as
     /// the tuple made LLVM's passes quadratic (a 5000-field tuple took
     /// minutes).
-    fn copy_leaves(&mut self, from: Leaves<'ctx>, to: Leaves<'ctx>, ty: &ScalarType) -> R<()> {
+    pub(super) fn copy_leaves(
+        &mut self,
+        from: Leaves<'ctx>,
+        to: Leaves<'ctx>,
+        ty: &ScalarType,
+    ) -> R<()> {
         self.copy_leaves_from(from, to, ty, &mut Vec::new(), &mut 0)
     }
 
     /// [`Self::copy_leaves`] from field `path`, primitive leaf `*leaf` on.
-    fn copy_leaves_from(
+    pub(super) fn copy_leaves_from(
         &mut self,
         from: Leaves<'ctx>,
         to: Leaves<'ctx>,
@@ -872,7 +895,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     }
 
     /// The address of field `path` of a variable of struct type.
-    fn field_ptr(&mut self, (ptr, ty): Field<'ctx>, path: &[u32]) -> R<PointerValue<'ctx>> {
+    pub(super) fn field_ptr(
+        &mut self,
+        (ptr, ty): Field<'ctx>,
+        path: &[u32],
+    ) -> R<PointerValue<'ctx>> {
         if path.is_empty() {
             return Ok(ptr);
         }
@@ -887,7 +914,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     /// For `v.k1.k2…` (or `v`) with `v` a variable: the field's address,
     /// LLVM type and type, so that a projection loads one leaf and a copy
     /// of a tuple goes leaf by leaf, never through one LLVM aggregate.
-    fn field_of_var(&mut self, x: &Expr) -> R<Option<(Field<'ctx>, ScalarType)>> {
+    pub(super) fn field_of_var(&mut self, x: &Expr) -> R<Option<(Field<'ctx>, ScalarType)>> {
         let mut path = Vec::new();
         let mut base = x;
         while let Expr::Proj(a, k) = base {
@@ -915,20 +942,25 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     }
 
     /// A tuple-typed variable or field of one ([`Self::field_of_var`]).
-    fn tuple_of_var(&mut self, x: &Expr) -> R<Option<(Field<'ctx>, ScalarType)>> {
+    pub(super) fn tuple_of_var(&mut self, x: &Expr) -> R<Option<(Field<'ctx>, ScalarType)>> {
         Ok(self
             .field_of_var(x)?
             .filter(|(_, t)| matches!(t, ScalarType::Tuple(_))))
     }
 
-    fn store_at(&mut self, a: ArrayId, pos: IntValue<'ctx>, v: BasicValueEnum<'ctx>) -> R<()> {
+    pub(super) fn store_at(
+        &mut self,
+        a: ArrayId,
+        pos: IntValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+    ) -> R<()> {
         let ty = self.p.arrays[a.index()].elem.clone();
         self.store_value(Place::Element(a, pos), &ty, v, &mut 0)
     }
 
     /// Stores `v`, of type `ty`, leaf by leaf to `place`, from leaf `*leaf`
     /// on (a `bool` as a byte).
-    fn store_value(
+    pub(super) fn store_value(
         &mut self,
         place: Place<'ctx>,
         ty: &ScalarType,
@@ -964,24 +996,24 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     // ------------------------------------------------------------ scalars
 
     /// An expression that cannot be `ignore`.
-    fn expr_at(&mut self, x: &Expr, at: NodeId) -> R<BasicValueEnum<'ctx>> {
+    pub(super) fn expr_at(&mut self, x: &Expr, at: NodeId) -> R<BasicValueEnum<'ctx>> {
         let saved = self.ignore.take();
         let v = self.expr_in(x, at);
         self.ignore = saved;
         v?.ok_or_else(|| "`ignore` outside a permute target".to_string())
     }
 
-    fn expr(&mut self, x: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
+    pub(super) fn expr(&mut self, x: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
         self.expr_in(x, NodeId(u32::MAX))
     }
 
-    fn ty(&self, x: &Expr) -> R<ScalarType> {
+    pub(super) fn ty(&self, x: &Expr) -> R<ScalarType> {
         ir::loops::type_of(self.p, x)
     }
 
     /// `None` when evaluation jumped to `ignore` (the builder is then in a
     /// dead block).
-    fn expr_in(&mut self, x: &Expr, at: NodeId) -> R<Option<BasicValueEnum<'ctx>>> {
+    pub(super) fn expr_in(&mut self, x: &Expr, at: NodeId) -> R<Option<BasicValueEnum<'ctx>>> {
         macro_rules! val {
             ($e:expr) => {
                 match self.expr_in($e, at)? {
@@ -1139,7 +1171,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }))
     }
 
-    fn literal(&self, s: &Scalar) -> BasicValueEnum<'ctx> {
+    pub(super) fn literal(&self, s: &Scalar) -> BasicValueEnum<'ctx> {
         match s {
             Scalar::Bool(b) => self.ctx.bool_type().const_int(*b as u64, false).into(),
             Scalar::I32(v) => self.ctx.i32_type().const_int(*v as i64 as u64, true).into(),
@@ -1153,7 +1185,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
     }
 
-    fn binary(
+    pub(super) fn binary(
         &mut self,
         op: BinOp,
         t: &ScalarType,
@@ -1260,7 +1292,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         .into())
     }
 
-    fn widen(&mut self, v: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    pub(super) fn widen(&mut self, v: IntValue<'ctx>) -> R<IntValue<'ctx>> {
         if v.get_type().get_bit_width() == 64 {
             Ok(v)
         } else {
@@ -1268,13 +1300,13 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
     }
 
-    fn intrinsic(&self, name: &str, ty: BasicTypeEnum<'ctx>) -> R<FunctionValue<'ctx>> {
+    pub(super) fn intrinsic(&self, name: &str, ty: BasicTypeEnum<'ctx>) -> R<FunctionValue<'ctx>> {
         Intrinsic::find(name)
             .and_then(|i| i.get_declaration(self.module, &[ty]))
             .ok_or_else(|| format!("no intrinsic {name}"))
     }
 
-    fn call(
+    pub(super) fn call(
         &mut self,
         f: Builtin,
         t: &ScalarType,
@@ -1350,7 +1382,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         call_intr(self, name)
     }
 
-    fn convert(
+    pub(super) fn convert(
         &mut self,
         v: BasicValueEnum<'ctx>,
         from: Prim,
@@ -1394,7 +1426,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     }
 }
 
-fn basic<'ctx>(c: CallSiteValue<'ctx>, what: &str) -> R<BasicValueEnum<'ctx>> {
+pub(super) fn basic<'ctx>(c: CallSiteValue<'ctx>, what: &str) -> R<BasicValueEnum<'ctx>> {
     match c.try_as_basic_value() {
         ValueKind::Basic(v) => Ok(v),
         ValueKind::Instruction(_) => Err(what.to_string()),
@@ -1434,7 +1466,7 @@ fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
 impl<'ctx> Gen<'ctx, '_> {
     /// After an invariant divisor is defined: its reciprocal, once
     /// ([`super::divide::Reciprocal::new`]).
-    fn prepare_divisor(&mut self, v: VarId, value: BasicValueEnum<'ctx>) -> R<()> {
+    pub(super) fn prepare_divisor(&mut self, v: VarId, value: BasicValueEnum<'ctx>) -> R<()> {
         if !self.divisors.contains(&v) || self.recips.contains_key(&v) {
             return Ok(());
         }
@@ -1470,7 +1502,7 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// `a / d` or `a % d` with `d`'s reciprocal: the steps of
     /// [`super::divide::divide`] (the zero check stays).
-    fn recip_divide(
+    pub(super) fn recip_divide(
         &mut self,
         op: BinOp,
         a: IntValue<'ctx>,
@@ -1548,7 +1580,7 @@ impl<'ctx> Gen<'ctx, '_> {
 
 /// Where a divisor's [`super::divide::Reciprocal`] lives in a nest function.
 #[derive(Clone, Copy)]
-struct RecipSlots<'ctx> {
+pub(super) struct RecipSlots<'ctx> {
     magnitude: PointerValue<'ctx>,
     inverse: PointerValue<'ctx>,
     sign: PointerValue<'ctx>,
@@ -1557,7 +1589,7 @@ struct RecipSlots<'ctx> {
 
 impl<'ctx> Gen<'ctx, '_> {
     /// Stores (`out`) or loads each accumulator to or from `partials[k]`.
-    fn partials(&mut self, accs: &[VarId], out: bool) -> R<()> {
+    pub(super) fn partials(&mut self, accs: &[VarId], out: bool) -> R<()> {
         let buf = self.param(6).into_pointer_value();
         for (k, v) in accs.iter().enumerate() {
             let ty = self.value_type(&self.p.vars[v.index()].ty);
@@ -1591,7 +1623,7 @@ pub fn combine_function<'ctx>(
     p: &LoopProgram,
     layout: &Layout,
     name: &str,
-    updates: &[super::parallel::Update],
+    updates: &[Update],
 ) -> R<FunctionValue<'ctx>> {
     let ptr = ctx.ptr_type(AddressSpace::default());
     let f = module.add_function(
