@@ -29,6 +29,20 @@
 //! `x ^ d`, applied as `(q ^ s) - s`. `b = 1` needs no special case (step 2
 //! recovers the bits that `a * inv` rounded away), and `i64::MIN / -1` wraps
 //! to `i64::MIN` like `wrapping_div`.
+//!
+//! [`Reciprocal`] and [`divide`] are the algorithm on the host (tested
+//! here); the code generator emits the same steps for the divisors a nest
+//! defines before its outermost loop ([`invariant_divisors`]).
+
+use super::gen::{e, Gen, RecipSlots, R};
+use inkwell::values::{BasicValueEnum, IntValue};
+use inkwell::IntPredicate;
+use ir::ast::BinOp;
+use ir::graph::NodeId;
+use ir::loops::{Expr, LoopProgram, Nest, VarId};
+use ir::runtime::RuntimeErrorKind;
+use ir::Prim;
+use std::collections::HashSet;
 
 /// A non-zero divisor prepared for [`divide`]; generated code computes the
 /// same fields inline.
@@ -85,6 +99,151 @@ pub fn divide(x: i64, r: Reciprocal) -> i64 {
     let q = if r.huge { (a >= b) as u64 } else { q2 };
     let s = xs ^ r.sign;
     ((q as i64) ^ s).wrapping_sub(s)
+}
+
+/// Integer variables defined before the outermost loop (at depth 0) that
+/// some expression divides by.
+pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
+    let mut early = HashSet::new();
+    for s in &nest.body.pre {
+        for v in s.defines() {
+            if matches!(p.vars[v.index()].ty.as_prim(), Some(Prim::I64 | Prim::I32)) {
+                early.insert(v);
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    nest.body.stmts(&mut |ss| {
+        for s in ss {
+            s.exprs(&mut |x| {
+                x.walk(&mut |y| {
+                    if let Expr::Binary(BinOp::Div | BinOp::Rem, _, d) = y {
+                        if let Expr::Var(v) = &**d {
+                            if early.contains(v) {
+                                out.insert(*v);
+                            }
+                        }
+                    }
+                })
+            })
+        }
+    });
+    out
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    /// After an invariant divisor is defined: its reciprocal, once
+    /// ([`super::divide::Reciprocal::new`]).
+    pub(super) fn prepare_divisor(&mut self, v: VarId, value: BasicValueEnum<'ctx>) -> R<()> {
+        if !self.divisors.contains(&v) || self.recips.contains_key(&v) {
+            return Ok(());
+        }
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let slots = self.in_entry(|g| {
+            Ok(RecipSlots {
+                magnitude: e(g.b.build_alloca(i64t, "d_mag"))?,
+                inverse: e(g.b.build_alloca(f64t, "d_inv"))?,
+                sign: e(g.b.build_alloca(i64t, "d_sign"))?,
+                huge: e(g.b.build_alloca(g.ctx.bool_type(), "d_huge"))?,
+            })
+        })?;
+        let d = self.widen(value.into_int_value())?;
+        let b = &self.b;
+        let sign = e(b.build_right_shift(d, self.i64(63), true, "d_sign"))?;
+        let flipped = e(b.build_xor(d, sign, "d_flip"))?;
+        let magnitude = e(b.build_int_sub(flipped, sign, "d_mag"))?;
+        let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
+        let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
+        let huge = e(b.build_int_compare(
+            IntPredicate::UGT,
+            magnitude,
+            self.i64(super::divide::HUGE as i64),
+            "d_huge",
+        ))?;
+        e(b.build_store(slots.magnitude, magnitude))?;
+        e(b.build_store(slots.inverse, inverse))?;
+        e(b.build_store(slots.sign, sign))?;
+        e(b.build_store(slots.huge, huge))?;
+        self.recips.insert(v, slots);
+        Ok(())
+    }
+
+    /// `a / d` or `a % d` with `d`'s reciprocal: the steps of
+    /// [`super::divide::divide`] (the zero check stays).
+    pub(super) fn recip_divide(
+        &mut self,
+        op: BinOp,
+        a: IntValue<'ctx>,
+        d: IntValue<'ctx>,
+        v: VarId,
+        at: NodeId,
+    ) -> R<IntValue<'ctx>> {
+        let ty = a.get_type();
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        if self.checks {
+            let nz = e(self
+                .b
+                .build_int_compare(IntPredicate::NE, d, ty.const_zero(), "nz"))?;
+            let (d1, d2) = (self.widen(a)?, self.widen(d)?);
+            self.guard(nz, RuntimeErrorKind::by_zero(op == BinOp::Rem), at, d1, d2)?;
+        }
+        let slots = self.recips[&v];
+        let (x, d) = (self.widen(a)?, self.widen(d)?);
+        let k63 = self.i64(63);
+        let b = &self.b;
+        let bm = e(b.build_load(i64t, slots.magnitude, "b"))?.into_int_value();
+        let inv = e(b.build_load(f64t, slots.inverse, "inv"))?.into_float_value();
+        let dsign = e(b.build_load(i64t, slots.sign, "dsign"))?.into_int_value();
+        let huge = e(b.build_load(self.ctx.bool_type(), slots.huge, "huge"))?.into_int_value();
+        let xs = e(b.build_right_shift(x, k63, true, "xs"))?;
+        let ax = e(b.build_int_sub(e(b.build_xor(x, xs, "xf"))?, xs, "ax"))?;
+        // Steps 1 and 2: two estimates, each corrected by its remainder.
+        let est = |n: IntValue<'ctx>, signed: bool| -> R<IntValue<'ctx>> {
+            let f = if signed {
+                e(b.build_signed_int_to_float(n, f64t, "nf"))?
+            } else {
+                e(b.build_unsigned_int_to_float(n, f64t, "nf"))?
+            };
+            let p = e(b.build_float_mul(f, inv, "p"))?;
+            if signed {
+                e(b.build_float_to_signed_int(p, i64t, "t"))
+            } else {
+                e(b.build_float_to_unsigned_int(p, i64t, "t"))
+            }
+        };
+        let rem = |q: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+            e(b.build_int_sub(ax, e(b.build_int_mul(q, bm, "qb"))?, "r"))
+        };
+        let q0 = est(ax, false)?;
+        let r0 = rem(q0)?;
+        let q1 = e(b.build_int_add(q0, est(r0, true)?, "q1"))?;
+        // Step 3: the final one up or down.
+        let r1 = rem(q1)?;
+        let low = e(b.build_int_compare(IntPredicate::SLT, r1, self.i64(0), "low"))?;
+        let high = e(b.build_int_compare(IntPredicate::SGE, r1, bm, "high"))?;
+        let low = e(b.build_int_z_extend(low, i64t, "low"))?;
+        let high = e(b.build_int_z_extend(high, i64t, "high"))?;
+        let q = e(b.build_int_add(e(b.build_int_sub(q1, low, "q"))?, high, "q"))?;
+        // |d| > 2^62: 0 or 1.
+        let one = e(b.build_int_compare(IntPredicate::UGE, ax, bm, "ge"))?;
+        let one = e(b.build_int_z_extend(one, i64t, "ge"))?;
+        let q = e(b.build_select(huge, one, q, "q"))?.into_int_value();
+        // The sign of x ^ d.
+        let s = e(b.build_xor(xs, dsign, "s"))?;
+        let q = e(b.build_int_sub(e(b.build_xor(q, s, "qs"))?, s, "q"))?;
+        let r = match op {
+            BinOp::Div => q,
+            _ => {
+                let qd = e(b.build_int_mul(q, d, "qd"))?;
+                e(b.build_int_sub(x, qd, "r"))?
+            }
+        };
+        if ty.get_bit_width() == 64 {
+            Ok(r)
+        } else {
+            e(self.b.build_int_truncate(r, ty, "r"))
+        }
+    }
 }
 
 #[cfg(test)]
