@@ -16,7 +16,7 @@ mod driver;
 mod program;
 
 use crate::layout::Layout;
-use crate::llvm::{self, Mode};
+use crate::llvm::{self, Mode, Unit};
 /// The plans a compiled nest runs by ([`CompiledNest::plan`]).
 pub use crate::plan::parallel;
 pub use driver::{recycle, run, CpuRun};
@@ -122,10 +122,15 @@ fn nest_module<'ctx>(
     let module = ctx.create_module(&format!("{}_{}", p.name, nest.cluster));
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
+    let u = Unit {
+        ctx,
+        module: &module,
+        p,
+        layout,
+    };
     let updates = &analysis.updates;
     let combine = |name: &str, updates: &[parallel::Update]| {
-        llvm::combine_function(ctx, &module, p, layout, name, updates)
-            .map_err(BackendError::Codegen)
+        llvm::combine_function(u, name, updates).map_err(BackendError::Codegen)
     };
     // (name, mode, the nest it runs, its accumulators)
     let mut functions = vec![("nest", Mode::Whole, nest, updates.clone())];
@@ -160,7 +165,7 @@ fn nest_module<'ctx>(
         _ => {}
     }
     for (name, mode, nest, updates) in functions {
-        llvm::nest_function(ctx, &module, p, layout, nest, name, checks, mode, &updates)
+        llvm::nest_function(u, nest, name, checks, mode, &updates)
             .map_err(BackendError::Codegen)?;
     }
     module

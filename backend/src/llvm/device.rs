@@ -19,20 +19,19 @@
 //!   function is an integer `+`, `min`, `max` or a float `+`, else a
 //!   compare-and-swap loop).
 
-use super::gen::{basic, e, table_params, Gen, Place, Target, R};
-use crate::layout::Layout;
+use super::gen::{basic, combine_type, e, table_params, Gen, Place, Target, Unit, R};
 use crate::plan::gpu::{float_add, Outer, Part, Record};
 use crate::plan::parallel::{self, Update};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
-use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
-use inkwell::module::{Linkage, Module};
+use inkwell::module::Linkage;
+use inkwell::types::FunctionType;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
-use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, IntPredicate};
+use inkwell::{AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 use ir::ast::Builtin;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{Dir, For, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Dir, For, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
 use ir::{Prim, Scalar, ScalarType};
 
@@ -64,29 +63,31 @@ pub struct BodySpec<'s> {
     pub reassoc: &'s [VarId],
 }
 
-fn always_inline<'ctx>(ctx: &'ctx Context, f: FunctionValue<'ctx>) {
+/// A generator for the NVPTX function `name` of type `ty`: internal, and
+/// always inlined into the kernels that call it.
+fn device_gen<'ctx, 'a>(
+    u: Unit<'ctx, 'a>,
+    name: &str,
+    ty: FunctionType<'ctx>,
+    checks: bool,
+) -> Gen<'ctx, 'a> {
+    let g = Gen::start(u, name, ty, Linkage::Internal, checks, Target::Nvptx);
     let kind = Attribute::get_named_enum_kind_id("alwaysinline");
-    f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(kind, 0));
+    g.f.add_attribute(AttributeLoc::Function, u.ctx.create_enum_attribute(kind, 0));
+    g
 }
 
 /// Builds the body function `name` of `nest` for NVPTX.
-#[allow(clippy::too_many_arguments)]
 pub fn body_function<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    p: &LoopProgram,
-    layout: &Layout,
+    u: Unit<'ctx, '_>,
     nest: &Nest,
     name: &str,
     checks: bool,
     spec: &BodySpec,
     rec: &Record,
 ) -> R<FunctionValue<'ctx>> {
-    let fty = ctx.i32_type().fn_type(&table_params(ctx, 3), false);
-    let f = module.add_function(name, fty, Some(Linkage::Internal));
-    always_inline(ctx, f);
-    let mut g = Gen::new(ctx, module, p, layout, f, checks);
-    g.target = Target::Nvptx;
+    let fty = u.ctx.i32_type().fn_type(&table_params(u.ctx, 3), false);
+    let mut g = device_gen(u, name, fty, checks);
     g.scatter = spec.concurrent;
     g.fold_accs = spec.reassoc.iter().copied().collect();
     g.stmts(&nest.body.pre)?;
@@ -110,31 +111,20 @@ pub fn body_function<'ctx>(
     if spec.run_post {
         g.stmts(&nest.body.post)?;
     }
-    e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;
-    g.finish_entry()?;
-    Ok(f)
+    g.finish(Some(&u.ctx.i32_type().const_zero()))
 }
 
 /// `void name(ptr a, ptr b)`: `a := a ⊕ b` for each part, on records laid
 /// out by `rec` (validity flags are the caller's).
 pub fn combine_function<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    p: &LoopProgram,
-    layout: &Layout,
+    u: Unit<'ctx, '_>,
     name: &str,
     parts: &[Part],
     rec: &Record,
 ) -> R<FunctionValue<'ctx>> {
-    let ptr = ctx.ptr_type(AddressSpace::default());
-    let f = module.add_function(
-        name,
-        ctx.void_type().fn_type(&[ptr.into(), ptr.into()], false),
-        Some(Linkage::Internal),
-    );
-    always_inline(ctx, f);
-    let mut g = Gen::new(ctx, module, p, layout, f, false);
-    g.target = Target::Nvptx;
+    let (ctx, p) = (u.ctx, u.p);
+    let mut g = device_gen(u, name, combine_type(ctx), false);
+    let f = g.f;
     for part in parts {
         match part {
             Part::Update(u) => g.combine_update(u, rec)?,
@@ -172,9 +162,7 @@ pub fn combine_function<'ctx>(
             }
         }
     }
-    e(g.b.build_return(None))?;
-    g.finish_entry()?;
-    Ok(f)
+    g.finish(None)
 }
 
 /// The libdevice function for a math builtin, if it needs one.

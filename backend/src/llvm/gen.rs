@@ -21,9 +21,9 @@ use crate::layout::{Layout, MAX_RANK};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
-use inkwell::module::Module;
-use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
-use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, FunctionType};
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use inkwell::values::{CallSiteValue, ValueKind};
 use inkwell::AddressSpace;
 use ir::graph::{ArrayId, NodeId};
@@ -82,6 +82,22 @@ pub(crate) fn table_params(ctx: &Context, extra: usize) -> Vec<BasicMetadataType
     params
 }
 
+/// What every generated function is built in and from: the LLVM context
+/// and module, the loop program, and where its arrays live.
+#[derive(Clone, Copy)]
+pub struct Unit<'ctx, 'a> {
+    pub ctx: &'ctx Context,
+    pub module: &'a Module<'ctx>,
+    pub p: &'a LoopProgram,
+    pub layout: &'a Layout,
+}
+
+/// `void (ptr a, ptr b)`: a combine function's type (`a := a ⊕ b`).
+pub(crate) fn combine_type(ctx: &Context) -> FunctionType<'_> {
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    ctx.void_type().fn_type(&[ptr.into(), ptr.into()], false)
+}
+
 pub(super) struct Gen<'ctx, 'a> {
     pub(super) ctx: &'ctx Context,
     pub(super) module: &'a Module<'ctx>,
@@ -122,14 +138,18 @@ pub(super) struct Gen<'ctx, 'a> {
 impl<'ctx, 'a> Gen<'ctx, 'a> {
     /// A generator for `f`, positioned at the start of its body (after the
     /// entry block that [`Gen::finish_entry`] closes).
-    pub(super) fn new(
-        ctx: &'ctx Context,
-        module: &'a Module<'ctx>,
-        p: &'a LoopProgram,
-        layout: &'a Layout,
+    fn new(
+        u: Unit<'ctx, 'a>,
         f: FunctionValue<'ctx>,
         checks: bool,
+        target: Target,
     ) -> Gen<'ctx, 'a> {
+        let Unit {
+            ctx,
+            module,
+            p,
+            layout,
+        } = u;
         let b = ctx.create_builder();
         let entry = ctx.append_basic_block(f, "entry");
         let body = ctx.append_basic_block(f, "body");
@@ -154,12 +174,34 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             bases: HashMap::new(),
             ignore: None,
             checks,
-            target: Target::Cpu,
+            target,
         }
     }
 
+    /// Adds the function `name` of type `ty` to the unit's module and a
+    /// generator for it (see [`Gen::new`]).
+    pub(super) fn start(
+        u: Unit<'ctx, 'a>,
+        name: &str,
+        ty: FunctionType<'ctx>,
+        linkage: Linkage,
+        checks: bool,
+        target: Target,
+    ) -> Gen<'ctx, 'a> {
+        let f = u.module.add_function(name, ty, Some(linkage));
+        Gen::new(u, f, checks, target)
+    }
+
+    /// Returns `ret` (nothing for `None`) and closes the entry block: the
+    /// finished function.
+    pub(super) fn finish(mut self, ret: Option<&dyn BasicValue<'ctx>>) -> R<FunctionValue<'ctx>> {
+        e(self.b.build_return(ret))?;
+        self.finish_entry()?;
+        Ok(self.f)
+    }
+
     /// Ends the entry block (allocas and table loads) with a jump to the body.
-    pub(super) fn finish_entry(&mut self) -> R<()> {
+    fn finish_entry(&mut self) -> R<()> {
         let body = self.entry.get_next_basic_block().ok_or("no body block")?;
         self.b.position_at_end(self.entry);
         e(self.b.build_unconditional_branch(body))?;

@@ -16,7 +16,7 @@ mod memory;
 mod nest;
 mod stmt;
 
-pub(crate) use gen::table_params;
-pub use gen::Target;
+pub(crate) use gen::{combine_type, table_params};
+pub use gen::{Target, Unit};
 pub(crate) use nest::{combine_function, nest_function};
 pub use nest::{Mode, PARTIAL_BYTES};

@@ -6,15 +6,13 @@
 //! functions, and the CPU's combine function for them.
 
 use super::divide::invariant_divisors;
-use super::gen::{e, table_params, Gen, R};
-use crate::layout::Layout;
+use super::gen::{combine_type, e, table_params, Gen, Target, Unit, R};
 use crate::plan::parallel::Update;
-use inkwell::context::Context;
-use inkwell::module::{Linkage, Module};
+use inkwell::module::Linkage;
 use inkwell::values::{FunctionValue, IntValue};
-use inkwell::{AddressSpace, IntPredicate};
+use inkwell::IntPredicate;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Dir, Expr, For, Level, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
 
 /// Which part of a nest a function runs (see [`crate::plan::parallel::Plan`]).
@@ -45,12 +43,8 @@ pub const PARTIAL_BYTES: usize = 64;
 /// nest's fold accumulators when it runs as a parallel reduction (their
 /// updates may be reassociated, and a [`Mode::Part`] / [`Mode::Post`]
 /// function passes them on).
-#[allow(clippy::too_many_arguments)]
 pub fn nest_function<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    p: &LoopProgram,
-    layout: &Layout,
+    u: Unit<'ctx, '_>,
     nest: &Nest,
     name: &str,
     checks: bool,
@@ -58,10 +52,9 @@ pub fn nest_function<'ctx>(
     updates: &[Update],
 ) -> R<FunctionValue<'ctx>> {
     let accs: Vec<VarId> = updates.iter().map(|u| u.acc).collect();
-    let fty = ctx.i32_type().fn_type(&table_params(ctx, 1), false);
-    let f = module.add_function(name, fty, Some(Linkage::External));
-    let mut g = Gen::new(ctx, module, p, layout, f, checks);
-    g.divisors = invariant_divisors(p, nest);
+    let fty = u.ctx.i32_type().fn_type(&table_params(u.ctx, 1), false);
+    let mut g = Gen::start(u, name, fty, Linkage::External, checks, Target::Cpu);
+    g.divisors = invariant_divisors(u.p, nest);
     let folds = match mode {
         Mode::Blocks { carried, .. } => &accs[carried..],
         _ => &accs[..],
@@ -93,9 +86,7 @@ pub fn nest_function<'ctx>(
             g.partials(&accs, true)?;
         }
     }
-    e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;
-    g.finish_entry()?;
-    Ok(f)
+    g.finish(Some(&u.ctx.i32_type().const_zero()))
 }
 
 impl<'ctx> Gen<'ctx, '_> {
@@ -269,20 +260,13 @@ impl<'ctx> Gen<'ctx, '_> {
 /// `a[k] = f(a[k], b[k])`, where `f` is the fold's update with the
 /// accumulator bound to `a[k]` and the element to `b[k]`.
 pub fn combine_function<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    p: &LoopProgram,
-    layout: &Layout,
+    u: Unit<'ctx, '_>,
     name: &str,
     updates: &[Update],
 ) -> R<FunctionValue<'ctx>> {
-    let ptr = ctx.ptr_type(AddressSpace::default());
-    let f = module.add_function(
-        name,
-        ctx.void_type().fn_type(&[ptr.into(), ptr.into()], false),
-        Some(Linkage::External),
-    );
-    let mut g = Gen::new(ctx, module, p, layout, f, false);
+    let (ctx, p) = (u.ctx, u.p);
+    let ty = combine_type(ctx);
+    let mut g = Gen::start(u, name, ty, Linkage::External, false, Target::Cpu);
     for (k, u) in updates.iter().enumerate() {
         let ty = g.value_type(&p.vars[u.acc.index()].ty);
         let off = g.i64((k * PARTIAL_BYTES) as i64);
@@ -312,9 +296,7 @@ pub fn combine_function<'ctx>(
         let v = g.expr_at(&u.value, NodeId(u32::MAX))?;
         e(g.b.build_store(pa, v))?;
     }
-    e(g.b.build_return(None))?;
-    g.finish_entry()?;
-    Ok(f)
+    g.finish(None)
 }
 
 /// Arrays that statements (unconditional ones at any depth inside the loop
