@@ -67,26 +67,8 @@ impl<'ctx> Gen<'ctx, '_> {
                     (UnOp::Neg, _) => e(self.b.build_int_neg(v.into_int_value(), "neg"))?.into(),
                 }
             }
-            Expr::Binary(BinOp::And | BinOp::Or, a, b2) => {
-                let is_and = matches!(x, Expr::Binary(BinOp::And, ..));
-                let l = val!(a).into_int_value();
-                let from = self.b.get_insert_block().expect("positioned");
-                let rhs = self.ctx.append_basic_block(self.f, "rhs");
-                let join = self.ctx.append_basic_block(self.f, "sc");
-                if is_and {
-                    e(self.b.build_conditional_branch(l, rhs, join))?;
-                } else {
-                    e(self.b.build_conditional_branch(l, join, rhs))?;
-                }
-                self.b.position_at_end(rhs);
-                let r = val!(b2).into_int_value();
-                let rend = self.b.get_insert_block().expect("positioned");
-                e(self.b.build_unconditional_branch(join))?;
-                self.b.position_at_end(join);
-                let phi = e(self.b.build_phi(self.ctx.bool_type(), "sc"))?;
-                let short = self.ctx.bool_type().const_int(!is_and as u64, false);
-                phi.add_incoming(&[(&short, from), (&r, rend)]);
-                phi.as_basic_value()
+            Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b2) => {
+                return self.short_circuit(*op == BinOp::And, a, b2, at)
             }
             Expr::Binary(op @ (BinOp::Div | BinOp::Rem), a, b2) if matches!(&**b2, Expr::Var(v) if self.recips.contains_key(v)) =>
             {
@@ -100,46 +82,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 let rt = self.ty(b2)?;
                 self.binary(*op, &t, &rt, l, r, at)?
             }
-            Expr::If(c, a, b2) => {
-                let cv = val!(c).into_int_value();
-                let ty = if matches!(**a, Expr::Ignore) {
-                    self.ty(b2)?
-                } else {
-                    self.ty(a)?
-                };
-                let (tb, eb, jb) = (
-                    self.ctx.append_basic_block(self.f, "t"),
-                    self.ctx.append_basic_block(self.f, "e"),
-                    self.ctx.append_basic_block(self.f, "j"),
-                );
-                e(self.b.build_conditional_branch(cv, tb, eb))?;
-                let mut incoming = Vec::new();
-                for (bb, arm) in [(tb, a), (eb, b2)] {
-                    self.b.position_at_end(bb);
-                    match self.expr_in(arm, at)? {
-                        Some(v) => {
-                            incoming.push((v, self.b.get_insert_block().expect("positioned")));
-                            e(self.b.build_unconditional_branch(jb))?;
-                        }
-                        // The arm jumped to `ignore`; its dead block ends here.
-                        None => {
-                            e(self.b.build_unreachable())?;
-                        }
-                    }
-                }
-                self.b.position_at_end(jb);
-                if incoming.is_empty() {
-                    e(self.b.build_unreachable())?;
-                    let dead = self.ctx.append_basic_block(self.f, "dead");
-                    self.b.position_at_end(dead);
-                    return Ok(None);
-                }
-                let phi = e(self.b.build_phi(self.value_type(&ty), "if"))?;
-                for (v, bb) in &incoming {
-                    phi.add_incoming(&[(v as &dyn BasicValue, *bb)]);
-                }
-                phi.as_basic_value()
-            }
+            Expr::If(c, a, b2) => return self.conditional(c, a, b2, at),
             Expr::Let { var, value, body } => {
                 let v = val!(value);
                 let p = self.var(*var)?;
@@ -187,6 +130,92 @@ impl<'ctx> Gen<'ctx, '_> {
                 None => return Err("`ignore` outside a permute target".into()),
             },
         }))
+    }
+
+    /// `a && b` (`is_and`) or `a || b`: `b` only when `a` does not decide.
+    fn short_circuit(
+        &mut self,
+        is_and: bool,
+        a: &Expr,
+        b2: &Expr,
+        at: NodeId,
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let Some(l) = self.expr_in(a, at)? else {
+            return Ok(None);
+        };
+        let l = l.into_int_value();
+        let from = self.b.get_insert_block().expect("positioned");
+        let rhs = self.ctx.append_basic_block(self.f, "rhs");
+        let join = self.ctx.append_basic_block(self.f, "sc");
+        if is_and {
+            e(self.b.build_conditional_branch(l, rhs, join))?;
+        } else {
+            e(self.b.build_conditional_branch(l, join, rhs))?;
+        }
+        self.b.position_at_end(rhs);
+        let Some(r) = self.expr_in(b2, at)? else {
+            return Ok(None);
+        };
+        let r = r.into_int_value();
+        let rend = self.b.get_insert_block().expect("positioned");
+        e(self.b.build_unconditional_branch(join))?;
+        self.b.position_at_end(join);
+        let phi = e(self.b.build_phi(self.ctx.bool_type(), "sc"))?;
+        let short = self.ctx.bool_type().const_int(!is_and as u64, false);
+        phi.add_incoming(&[(&short, from), (&r, rend)]);
+        Ok(Some(phi.as_basic_value()))
+    }
+
+    /// `if c then a else b2`, either arm possibly `ignore` (a permute's
+    /// target): a phi of the arms that finished.
+    fn conditional(
+        &mut self,
+        c: &Expr,
+        a: &Expr,
+        b2: &Expr,
+        at: NodeId,
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let Some(cv) = self.expr_in(c, at)? else {
+            return Ok(None);
+        };
+        let cv = cv.into_int_value();
+        let ty = if matches!(a, Expr::Ignore) {
+            self.ty(b2)?
+        } else {
+            self.ty(a)?
+        };
+        let (tb, eb, jb) = (
+            self.ctx.append_basic_block(self.f, "t"),
+            self.ctx.append_basic_block(self.f, "e"),
+            self.ctx.append_basic_block(self.f, "j"),
+        );
+        e(self.b.build_conditional_branch(cv, tb, eb))?;
+        let mut incoming = Vec::new();
+        for (bb, arm) in [(tb, a), (eb, b2)] {
+            self.b.position_at_end(bb);
+            match self.expr_in(arm, at)? {
+                Some(v) => {
+                    incoming.push((v, self.b.get_insert_block().expect("positioned")));
+                    e(self.b.build_unconditional_branch(jb))?;
+                }
+                // The arm jumped to `ignore`; its dead block ends here.
+                None => {
+                    e(self.b.build_unreachable())?;
+                }
+            }
+        }
+        self.b.position_at_end(jb);
+        if incoming.is_empty() {
+            e(self.b.build_unreachable())?;
+            let dead = self.ctx.append_basic_block(self.f, "dead");
+            self.b.position_at_end(dead);
+            return Ok(None);
+        }
+        let phi = e(self.b.build_phi(self.value_type(&ty), "if"))?;
+        for (v, bb) in &incoming {
+            phi.add_incoming(&[(v as &dyn BasicValue, *bb)]);
+        }
+        Ok(Some(phi.as_basic_value()))
     }
 
     pub(super) fn literal(&self, s: &Scalar) -> BasicValueEnum<'ctx> {
