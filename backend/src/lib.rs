@@ -8,4 +8,6 @@
 pub mod cpu;
 mod host;
 pub mod layout;
+pub mod llvm;
+pub mod plan;
 pub mod ptx;

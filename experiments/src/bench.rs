@@ -774,7 +774,7 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
 /// buffers of their previous result when given them.
 pub mod hand {
     use super::chunk_len;
-    use backend::cpu::divide::{divide, Reciprocal};
+    use backend::llvm::divide::{divide, Reciprocal};
     use ir::{Array, Buffer, Def, Scalar, ScalarType, Value};
 
     /// `n` zeros (fresh pages from the allocator: the kernel faults them

@@ -1,5 +1,5 @@
-//! Runs a [`super::parallel::Plan::Scan`] nest as a chained scan over
-//! blocks of its outermost range ([`super::scan`] explains the functions).
+//! Runs a [`crate::plan::parallel::Plan::Scan`] nest as a chained scan over
+//! blocks of its outermost range ([`crate::plan::scan`] explains the functions).
 //!
 //! Threads take blocks in order from a shared counter. For block `k > 0` a
 //! thread computes the block's totals, waits until block `k - 1` has
@@ -16,8 +16,8 @@
 //! the earliest failing block reports, as a sequential run would (the totals
 //! slice fails only where the body, from any carry, fails no later).
 
-use super::codegen::PARTIAL_BYTES;
 use super::program::{NestFn, ScanFns};
+use crate::llvm::PARTIAL_BYTES;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 
 /// Outermost iterations per block: 2^15 elements of an `i64` array are 256

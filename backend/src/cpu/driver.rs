@@ -3,9 +3,9 @@
 //! allocation here; each nest is one call of its compiled function, or one
 //! call per thread on a chunk of its outermost range.
 
-use super::parallel::Plan;
 use super::program::{CpuProgram, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
+use crate::plan::parallel::Plan;
 use ir::loops::Nest;
 use ir::runtime::RuntimeError;
 use ir::value::AllocError;
@@ -187,7 +187,7 @@ impl<'a> Driver<'a> {
         let reduce = compiled
             .reduce
             .filter(|_| chunks > 1 && compiled.plan == Plan::Reduce);
-        let part_bytes = reduce.map_or(0, |r| r.accs * super::codegen::PARTIAL_BYTES);
+        let part_bytes = reduce.map_or(0, |r| r.accs * crate::llvm::PARTIAL_BYTES);
         // 16-byte aligned partials, one block per chunk.
         let mut partials = vec![0u128; (part_bytes * chunks).div_ceil(16).max(1)];
         // A chained scan when there is more than one block to chain.

@@ -3,23 +3,22 @@
 //! driver runs the program: it evaluates shapes and array-level control flow
 //! (with `crate::host`, shared with the PTX launcher), allocates manifest
 //! arrays, and calls each nest's function, split into chunks across threads
-//! where the nest allows it ([`parallel`]; scans as chained blocks,
-//! [`scan`] and [`chained`]; division by invariants, [`divide`]).
+//! where the nest allows it (the plans of [`crate::plan::parallel`]; scans
+//! as chained blocks, [`chained`]). The code of each nest is the shared
+//! generator's ([`crate::llvm`]).
 //!
 //! Compiled nests are cached by a hash of their loop IR ([`cache`]), so
 //! running one program again, or another with an equal nest, does not
 //! recompile.
 
-pub(crate) mod codegen;
-use codegen::Mode;
 pub mod chained;
-pub mod divide;
 mod driver;
-pub mod parallel;
 mod program;
-pub mod scan;
 
 use crate::layout::Layout;
+use crate::llvm::{self, Mode, Unit};
+/// The plans a compiled nest runs by ([`CompiledNest::plan`]).
+pub use crate::plan::parallel;
 pub use driver::{recycle, run, CpuRun};
 pub use ir::loops::nests;
 pub use program::{
@@ -123,10 +122,15 @@ fn nest_module<'ctx>(
     let module = ctx.create_module(&format!("{}_{}", p.name, nest.cluster));
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
+    let u = Unit {
+        ctx,
+        module: &module,
+        p,
+        layout,
+    };
     let updates = &analysis.updates;
     let combine = |name: &str, updates: &[parallel::Update]| {
-        codegen::combine_function(ctx, &module, p, layout, name, updates)
-            .map_err(BackendError::Codegen)
+        llvm::combine_function(u, name, updates).map_err(BackendError::Codegen)
     };
     // (name, mode, the nest it runs, its accumulators)
     let mut functions = vec![("nest", Mode::Whole, nest, updates.clone())];
@@ -161,7 +165,7 @@ fn nest_module<'ctx>(
         _ => {}
     }
     for (name, mode, nest, updates) in functions {
-        codegen::nest_function(ctx, &module, p, layout, nest, name, checks, mode, &updates)
+        llvm::nest_function(u, nest, name, checks, mode, &updates)
             .map_err(BackendError::Codegen)?;
     }
     module

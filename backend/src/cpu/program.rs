@@ -1,8 +1,8 @@
 //! What the CPU backend's compilation makes and its driver runs: the
 //! options, the compiled nests with their function pointers and plans.
 
-use super::parallel;
 use crate::layout::Layout;
+use crate::plan::parallel;
 use ir::loops::LoopProgram;
 
 /// How to compile.

@@ -6,14 +6,14 @@
 //! the CPU backend (in device memory), the outermost loop's range, three
 //! scratch buffers of records, and a count (of records in `sa` or `sc`). A
 //! kernel calls the nest's body functions (built by the shared code
-//! generator, `cpu::codegen::device`) and combines records in shared
+//! generator, `crate::llvm::device`) and combines records in shared
 //! memory, always in thread order, so that only associativity is assumed.
 
-use super::plan::{NestPlan, Shape};
 use super::program::{PtxError, PtxOptions};
-use crate::cpu::codegen;
-use crate::cpu::codegen::device::{self, BodySpec, Outer, Part};
 use crate::layout::Layout;
+use crate::llvm::device::{self, BodySpec};
+use crate::llvm::{combine_type, table_params, Unit};
+use crate::plan::gpu::{self, NestPlan, Outer, Part, Shape};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
@@ -90,12 +90,14 @@ pub fn build(p: &LoopProgram, opts: &PtxOptions) -> R<Built> {
     let mut plans = Vec::new();
     let mut kernels = Vec::new();
     for (k, nest) in nests(&p.body).into_iter().enumerate() {
-        let np = super::plan::plan(p, nest, k);
+        let np = gpu::plan(p, nest, k);
         let mut kb = KernelBuilder {
-            ctx: &ctx,
-            module: &module,
-            p,
-            layout: &layout,
+            u: Unit {
+                ctx: &ctx,
+                module: &module,
+                p,
+                layout: &layout,
+            },
             nest,
             np: &np,
             k,
@@ -156,10 +158,7 @@ fn link_libdevice<'ctx>(
 }
 
 struct KernelBuilder<'a, 'ctx> {
-    ctx: &'ctx Context,
-    module: &'a Module<'ctx>,
-    p: &'a LoopProgram,
-    layout: &'a Layout,
+    u: Unit<'ctx, 'a>,
     nest: &'a ir::loops::Nest,
     np: &'a NestPlan,
     k: usize,
@@ -178,10 +177,7 @@ struct K<'a, 'ctx> {
 impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
     fn body(&self, name: &str, spec: &BodySpec) -> R<FunctionValue<'ctx>> {
         device::body_function(
-            self.ctx,
-            self.module,
-            self.p,
-            self.layout,
+            self.u,
             self.nest,
             &format!("n{}_{name}", self.k),
             self.checks,
@@ -237,26 +233,20 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
     /// nothing, an invalid `a` becomes `b`.
     fn valid_combine(&self, name: &str, parts: &[Part]) -> R<FunctionValue<'ctx>> {
         let inner = device::combine_function(
-            self.ctx,
-            self.module,
-            self.p,
-            self.layout,
+            self.u,
             &format!("n{}_{name}_inner", self.k),
             parts,
             &self.np.record,
         )
         .map_err(PtxError::Codegen)?;
-        let ptr = self.ctx.ptr_type(AddressSpace::default());
-        let f = self.module.add_function(
+        let f = self.u.module.add_function(
             &format!("n{}_{name}", self.k),
-            self.ctx
-                .void_type()
-                .fn_type(&[ptr.into(), ptr.into()], false),
+            combine_type(self.u.ctx),
             Some(Linkage::Internal),
         );
-        let kk = K::new(self.ctx, self.module, f, self.np.record.bytes);
+        let kk = K::new(self.u.ctx, self.u.module, f, self.np.record.bytes);
         let (a, b) = (kk.ptr_param(0), kk.ptr_param(1));
-        let i64t = self.ctx.i64_type();
+        let i64t = self.u.ctx.i64_type();
         let bv = cg(kk.b.build_load(i64t, b, "bv"))?.into_int_value();
         let av = cg(kk.b.build_load(i64t, a, "av"))?.into_int_value();
         let (ret, check_a, copy, both) = (
@@ -288,20 +278,22 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
     fn kernel(&self, name: &str) -> K<'a, 'ctx> {
         // The body functions' parameters (`rec_a`, `rec_b`, `rec_out` as
         // `sa`, `sb`, `sc`), then the count.
-        let mut params = codegen::table_params(self.ctx, 3);
-        params.push(self.ctx.i64_type().into());
-        let fty = self.ctx.void_type().fn_type(&params, false);
-        let f =
-            self.module
-                .add_function(&format!("n{}_{name}", self.k), fty, Some(Linkage::External));
+        let mut params = table_params(self.u.ctx, 3);
+        params.push(self.u.ctx.i64_type().into());
+        let fty = self.u.ctx.void_type().fn_type(&params, false);
+        let f = self.u.module.add_function(
+            &format!("n{}_{name}", self.k),
+            fty,
+            Some(Linkage::External),
+        );
         f.set_call_conventions(PTX_KERNEL);
-        let md = self.ctx.metadata_node(&[
+        let md = self.u.ctx.metadata_node(&[
             BasicMetadataValueEnum::PointerValue(f.as_global_value().as_pointer_value()),
-            self.ctx.metadata_string("kernel").into(),
-            self.ctx.i32_type().const_int(1, false).into(),
+            self.u.ctx.metadata_string("kernel").into(),
+            self.u.ctx.i32_type().const_int(1, false).into(),
         ]);
-        let _ = self.module.add_global_metadata("nvvm.annotations", &md);
-        K::new(self.ctx, self.module, f, self.np.record.bytes)
+        let _ = self.u.module.add_global_metadata("nvvm.annotations", &md);
+        K::new(self.u.ctx, self.u.module, f, self.np.record.bytes)
     }
 
     fn build(&mut self) -> R<Vec<FunctionValue<'ctx>>> {

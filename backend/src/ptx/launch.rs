@@ -11,9 +11,9 @@
 //! from the occupancy calculator, synchronises, and reads back the error
 //! record (and a `filter`'s length).
 
-use super::plan::Shape;
 use super::program::{PtxError, PtxProgram};
 use crate::host::{self, Host, HostArray, Made};
+use crate::plan::gpu::Shape;
 use cudarc::driver::{result, sys};
 use ir::loops::{Nest, Stmt};
 use ir::runtime::RuntimeError;

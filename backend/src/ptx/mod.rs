@@ -1,11 +1,11 @@
 //! The PTX backend: every nest of a `LoopProgram` becomes one or more CUDA
 //! kernels, generated as LLVM IR by the code generator the CPU backend uses
-//! (`cpu::codegen` with its NVPTX target, `cpu::codegen::device`) and
+//! (`crate::llvm` with its NVPTX target, `crate::llvm::device`) and
 //! compiled by LLVM's NVPTX target to PTX for `sm_80` or `sm_90`; the
 //! launcher ([`launch`]) loads the PTX through the CUDA driver (cudarc,
 //! loaded at run time) and runs the program on the GPU.
 //!
-//! [`plan`] decides each nest's kernels (grid-stride maps, block reductions
+//! [`crate::plan::gpu`] decides each nest's kernels (grid-stride maps, block reductions
 //! with a final pass, atomic or compare-and-swap scatters, a reduce-then-scan
 //! for scans, one thread as the fallback); [`kernels`] builds them.
 //! Compiling to PTX needs no GPU; running does: without a CUDA driver
@@ -14,7 +14,6 @@
 
 pub mod kernels;
 pub mod launch;
-pub mod plan;
 mod program;
 #[cfg(test)]
 mod tests;

@@ -2,8 +2,8 @@
 //! target (`sm_80`, `sm_90`), the options, the errors, and the compiled
 //! program with its per-nest GPU plans and PTX text.
 
-use super::plan;
 use crate::layout::Layout;
+use crate::plan::gpu as plan;
 use ir::loops::{nests, LoopProgram};
 use std::path::PathBuf;
 

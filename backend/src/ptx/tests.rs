@@ -1,8 +1,8 @@
 //! Kernel structure, checked on the generated PTX (no GPU needed): which
 //! kernels each plan makes and what instructions they use.
 
-use super::plan::Shape;
 use super::{compile, PtxOptions, PtxProgram, Sm};
+use crate::plan::gpu::Shape;
 use ir::SourceFile;
 use passes::manager::{compile as fuse, Options, Registry};
 

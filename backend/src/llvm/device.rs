@@ -19,61 +19,21 @@
 //!   function is an integer `+`, `min`, `max` or a float `+`, else a
 //!   compare-and-swap loop).
 
-use super::{basic, e, Gen, Place, Target, R};
-use crate::cpu::parallel::{self, Update};
-use crate::layout::Layout;
+use super::gen::{basic, combine_type, e, table_params, Gen, Place, Target, Unit, R};
+use crate::plan::gpu::{float_add, Outer, Part, Record};
+use crate::plan::parallel::{self, Update};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
-use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
-use inkwell::module::{Linkage, Module};
+use inkwell::module::Linkage;
+use inkwell::types::FunctionType;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
-use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, IntPredicate};
+use inkwell::{AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 use ir::ast::Builtin;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{Dir, For, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Dir, For, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
 use ir::{Prim, Scalar, ScalarType};
-use std::collections::HashMap;
-
-/// How a thread covers the outermost loop's range `[lo, hi)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outer {
-    /// All of it, in order (one thread).
-    Single,
-    /// Every `G`-th iteration from the thread's global index (`G` threads in
-    /// the grid): neighbouring threads touch neighbouring elements, so loads
-    /// and stores coalesce. Only for iterations whose order does not matter.
-    Grid,
-    /// One contiguous chunk of `ceil(len / G)` iterations per thread, the
-    /// thread's global index counting chunks in iteration order (for a
-    /// backward loop, thread 0 takes the highest chunk): combining the
-    /// threads' partial results by thread index keeps the loop's order.
-    Chunk,
-}
-
-/// Where state variables sit in a record: an `i64` validity flag at 0, then
-/// one slot of 8 bytes per primitive leaf of each variable's type.
-#[derive(Clone, Debug, Default)]
-pub struct Record {
-    pub offsets: HashMap<VarId, u64>,
-    pub bytes: u64,
-}
-
-impl Record {
-    pub fn new(p: &LoopProgram, vars: &[VarId]) -> Record {
-        let mut offsets = HashMap::new();
-        let mut at = 8;
-        for v in vars {
-            if offsets.contains_key(v) {
-                continue;
-            }
-            offsets.insert(*v, at);
-            at += 8 * p.vars[v.index()].ty.leaves().len().max(1) as u64;
-        }
-        Record { offsets, bytes: at }
-    }
-}
 
 /// What a body function runs.
 #[derive(Clone, Debug)]
@@ -103,29 +63,31 @@ pub struct BodySpec<'s> {
     pub reassoc: &'s [VarId],
 }
 
-fn always_inline<'ctx>(ctx: &'ctx Context, f: FunctionValue<'ctx>) {
+/// A generator for the NVPTX function `name` of type `ty`: internal, and
+/// always inlined into the kernels that call it.
+fn device_gen<'ctx, 'a>(
+    u: Unit<'ctx, 'a>,
+    name: &str,
+    ty: FunctionType<'ctx>,
+    checks: bool,
+) -> Gen<'ctx, 'a> {
+    let g = Gen::start(u, name, ty, Linkage::Internal, checks, Target::Nvptx);
     let kind = Attribute::get_named_enum_kind_id("alwaysinline");
-    f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(kind, 0));
+    g.f.add_attribute(AttributeLoc::Function, u.ctx.create_enum_attribute(kind, 0));
+    g
 }
 
 /// Builds the body function `name` of `nest` for NVPTX.
-#[allow(clippy::too_many_arguments)]
 pub fn body_function<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    p: &LoopProgram,
-    layout: &Layout,
+    u: Unit<'ctx, '_>,
     nest: &Nest,
     name: &str,
     checks: bool,
     spec: &BodySpec,
     rec: &Record,
 ) -> R<FunctionValue<'ctx>> {
-    let fty = ctx.i32_type().fn_type(&super::table_params(ctx, 3), false);
-    let f = module.add_function(name, fty, Some(Linkage::Internal));
-    always_inline(ctx, f);
-    let mut g = Gen::new(ctx, module, p, layout, f, checks);
-    g.target = Target::Nvptx;
+    let fty = u.ctx.i32_type().fn_type(&table_params(u.ctx, 3), false);
+    let mut g = device_gen(u, name, fty, checks);
     g.scatter = spec.concurrent;
     g.fold_accs = spec.reassoc.iter().copied().collect();
     g.stmts(&nest.body.pre)?;
@@ -149,43 +111,20 @@ pub fn body_function<'ctx>(
     if spec.run_post {
         g.stmts(&nest.body.post)?;
     }
-    e(g.b.build_return(Some(&ctx.i32_type().const_zero())))?;
-    g.finish_entry()?;
-    Ok(f)
-}
-
-/// One state variable's part of a combine function.
-#[derive(Clone, Debug)]
-pub enum Part {
-    /// `acc := value(acc, elem)`: a fold's (or a scan's) associative update;
-    /// combined as `a.acc := value(a.acc, b.acc)`.
-    Update(Update),
-    /// A `scan1`'s accumulator with its `started` flag: `b` replaces `a`
-    /// when `a` has not started, is ignored when `b` has not, and is
-    /// combined with the update otherwise.
-    Scan1 { started: VarId, update: Update },
+    g.finish(Some(&u.ctx.i32_type().const_zero()))
 }
 
 /// `void name(ptr a, ptr b)`: `a := a ⊕ b` for each part, on records laid
 /// out by `rec` (validity flags are the caller's).
 pub fn combine_function<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    p: &LoopProgram,
-    layout: &Layout,
+    u: Unit<'ctx, '_>,
     name: &str,
     parts: &[Part],
     rec: &Record,
 ) -> R<FunctionValue<'ctx>> {
-    let ptr = ctx.ptr_type(AddressSpace::default());
-    let f = module.add_function(
-        name,
-        ctx.void_type().fn_type(&[ptr.into(), ptr.into()], false),
-        Some(Linkage::Internal),
-    );
-    always_inline(ctx, f);
-    let mut g = Gen::new(ctx, module, p, layout, f, false);
-    g.target = Target::Nvptx;
+    let (ctx, p) = (u.ctx, u.p);
+    let mut g = device_gen(u, name, combine_type(ctx), false);
+    let f = g.f;
     for part in parts {
         match part {
             Part::Update(u) => g.combine_update(u, rec)?,
@@ -223,9 +162,7 @@ pub fn combine_function<'ctx>(
             }
         }
     }
-    e(g.b.build_return(None))?;
-    g.finish_entry()?;
-    Ok(f)
+    g.finish(None)
 }
 
 /// The libdevice function for a math builtin, if it needs one.
@@ -241,35 +178,6 @@ pub fn libdevice_name(f: Builtin, prim: Prim) -> Option<String> {
     };
     let suffix = if prim == Prim::F32 { "f" } else { "" };
     Some(format!("__nv_{base}{suffix}"))
-}
-
-/// How a `permute` combine runs concurrently on the GPU, or `None` when it
-/// cannot (tuple or `bool` elements).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DeviceCombine {
-    /// `atomicrmw add/min/max` on integers, `atomicrmw fadd` on floats.
-    Atomic,
-    /// A compare-and-swap loop around the combining function.
-    Cas,
-}
-
-pub fn device_combine_kind(p: &LoopProgram, s: &Stmt) -> Option<DeviceCombine> {
-    let Stmt::Combine { array, .. } = s else {
-        return None;
-    };
-    let prim = p.arrays[array.index()].elem.as_prim()?;
-    if parallel::atomic(p, s).is_some() || float_add(p, s) {
-        return Some(DeviceCombine::Atomic);
-    }
-    matches!(prim, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64).then_some(DeviceCombine::Cas)
-}
-
-/// Whether a combine is `new + old` (or `old + new`) on floats.
-fn float_add(p: &LoopProgram, s: &Stmt) -> bool {
-    matches!(
-        parallel::combine_op(p, s),
-        Some((Prim::F32 | Prim::F64, parallel::Atomic::Add))
-    )
 }
 
 impl<'ctx> Gen<'ctx, '_> {

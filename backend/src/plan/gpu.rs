@@ -1,6 +1,6 @@
 //! How each nest runs on the GPU: which kernels, over which share of the
 //! outermost loop, combining which state. The CPU's analysis
-//! ([`crate::cpu::parallel::analyse`]) decides the common cases; what the
+//! ([`super::parallel::analyse`]) decides the common cases; what the
 //! CPU runs on one thread is examined again here, because a GPU has no fast
 //! single thread: a `permute` with a commuting combining function runs in
 //! parallel (atomics or compare-and-swap), and a scan whose operator is a
@@ -8,12 +8,11 @@
 //! `filter`'s compaction, a scan with an arbitrary operator, a scan of a
 //! scan) runs as one GPU thread, and the plan says why.
 
-use crate::cpu::codegen::device::{device_combine_kind, DeviceCombine, Outer, Part, Record};
-use crate::cpu::parallel::{self, Update};
-use crate::cpu::scan::{identity, known_op, neutral, Op};
-use ir::loops::{Expr, LoopProgram, Nest, Stmt, VarId};
-use ir::Scalar;
-use std::collections::HashSet;
+use super::parallel::{self, Update};
+use super::scan::{identity, known_op, neutral, Op};
+use ir::loops::{Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::{Prim, Scalar};
+use std::collections::{HashMap, HashSet};
 
 /// The shape of a nest's GPU code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,17 +86,7 @@ impl NestPlan {
 
     /// The carried variables (scan accumulators and `started` flags).
     pub fn carried_vars(&self) -> Vec<VarId> {
-        let mut out = Vec::new();
-        for c in &self.carried {
-            match c {
-                Part::Update(u) => out.push(u.acc),
-                Part::Scan1 { started, update } => {
-                    out.push(update.acc);
-                    out.push(*started);
-                }
-            }
-        }
-        out
+        self.carried.iter().flat_map(Part::vars).collect()
     }
 
     pub fn fold_vars(&self) -> Vec<VarId> {
@@ -345,15 +334,63 @@ fn scan1(s: &Stmt, outside: &HashSet<VarId>) -> Option<(VarId, Update, Option<Op
     ))
 }
 
-/// Whether a sequential nest is a scan that reduce-then-scan can run.
+/// Whether a sequential nest is a scan that reduce-then-scan can run: its
+/// state updated only at the top of the loop body, each update a
+/// candidate, the candidates that other statements read carried (scans,
+/// with a known associative operator), the rest folds; and the slice of the
+/// body that the carried updates need.
 fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
     let outer = nest.body.inner.as_ref().ok_or("no loop")?;
     let (outside, lets) = nest
         .outside_definitions()
         .ok_or("statements before the loop that write memory")?;
     let body = &outer.body;
-    // Every update of outside state must be a top-level statement of the
-    // loop body; no compaction, combines or copies anywhere.
+    state_updates_on_top(body, &outside)?;
+    let cands = candidates(body, &outside, &lets)?;
+    let read = read_elsewhere(body, &cands);
+    let mut carried = Vec::new();
+    let mut folds = Vec::new();
+    let mut overrides = Vec::new();
+    let mut roots: Vec<usize> = Vec::new();
+    for (k, c) in cands {
+        match c {
+            Cand::Scan1(st, u) => {
+                carried.push(Part::Scan1 {
+                    started: st,
+                    update: u,
+                });
+                roots.push(k);
+            }
+            Cand::Set(u, op) if read.contains(&u.acc) => {
+                let op = op.ok_or("a scan whose operator is not a known associative one")?;
+                let prim = p.vars[u.acc.index()]
+                    .ty
+                    .as_prim()
+                    .ok_or("a scan of tuples")?;
+                let z = identity(op, prim).ok_or("no neutral element")?;
+                overrides.push((u.acc, z));
+                carried.push(Part::Update(u));
+                roots.push(k);
+            }
+            Cand::Set(u, _) => folds.push(u),
+        }
+    }
+    if carried.is_empty() {
+        return Err("no scan".into());
+    }
+    let slice = totals_slice(outer, &outside, &carried, &roots)?;
+    Ok(ScanPlan {
+        carried,
+        folds,
+        slice,
+        overrides,
+    })
+}
+
+/// Every update of outside state is a top-level statement of the loop body
+/// (or part of a top-level scan1); no compaction, combines or copies
+/// anywhere.
+fn state_updates_on_top(body: &Level, outside: &HashSet<VarId>) -> Result<(), String> {
     let mut bad: Option<String> = None;
     let top: HashSet<*const Stmt> = body.pre.iter().map(|s| s as *const Stmt).collect();
     body.stmts(&mut |ss| {
@@ -368,9 +405,9 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
                 Stmt::Set { var, .. }
                     if outside.contains(var) && !top.contains(&(t as *const Stmt)) =>
                 {
-                    // Allowed only as part of a top-level scan1 (checked below).
+                    // Allowed only as part of a top-level scan1.
                     let in_scan1 = body.pre.iter().any(|s| {
-                        scan1(s, &outside).is_some_and(|(st, u, _)| u.acc == *var || st == *var)
+                        scan1(s, outside).is_some_and(|(st, u, _)| u.acc == *var || st == *var)
                     });
                     if !in_scan1 {
                         bad.get_or_insert("state updated under a condition".into());
@@ -380,17 +417,37 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
             });
         }
     });
-    if let Some(b) = bad {
-        return Err(b);
+    bad.map_or(Ok(()), Err)
+}
+
+/// A candidate state update at the top of the loop body.
+enum Cand {
+    /// `acc := value(acc, elem)`, with its operator when a known one.
+    Set(Update, Option<Op>),
+    /// A scan1's update with its `started` flag.
+    Scan1(VarId, Update),
+}
+
+impl Cand {
+    /// The state variables it updates.
+    fn vars(&self) -> Vec<VarId> {
+        match self {
+            Cand::Set(u, _) => vec![u.acc],
+            Cand::Scan1(st, u) => vec![u.acc, *st],
+        }
     }
-    // Candidate updates.
-    enum Cand {
-        Set(Update, Option<Op>),
-        Scan1(VarId, Update),
-    }
+}
+
+/// The top-level updates of outside state, by statement index; each
+/// variable updated once.
+fn candidates(
+    body: &Level,
+    outside: &HashSet<VarId>,
+    lets: &HashSet<VarId>,
+) -> Result<Vec<(usize, Cand)>, String> {
     let mut cands: Vec<(usize, Cand)> = Vec::new();
     for (k, s) in body.pre.iter().enumerate() {
-        if let Some((st, u, op)) = scan1(s, &outside) {
+        if let Some((st, u, op)) = scan1(s, outside) {
             if op.is_none() {
                 return Err("a scan whose operator is not a known associative one".into());
             }
@@ -414,28 +471,20 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
             }
         }
     }
-    let state: HashSet<VarId> = cands
-        .iter()
-        .flat_map(|(_, c)| match c {
-            Cand::Set(u, _) => vec![u.acc],
-            Cand::Scan1(st, u) => vec![u.acc, *st],
-        })
-        .collect();
-    let mut accs: Vec<VarId> = cands
-        .iter()
-        .flat_map(|(_, c)| match c {
-            Cand::Set(u, _) => vec![u.acc],
-            Cand::Scan1(st, u) => vec![u.acc, *st],
-        })
-        .collect();
+    let mut accs: Vec<VarId> = cands.iter().flat_map(|(_, c)| c.vars()).collect();
     let count = accs.len();
     accs.sort();
     accs.dedup();
     if accs.len() != count {
         return Err("a variable updated twice".into());
     }
-    // Which state is read outside its own update.
-    let mut read_elsewhere: HashSet<VarId> = HashSet::new();
+    Ok(cands)
+}
+
+/// The state that statements other than its own update read.
+fn read_elsewhere(body: &Level, cands: &[(usize, Cand)]) -> HashSet<VarId> {
+    let state: HashSet<VarId> = cands.iter().flat_map(|(_, c)| c.vars()).collect();
+    let mut read: HashSet<VarId> = HashSet::new();
     let own: HashSet<*const Stmt> = cands
         .iter()
         .map(|(k, _)| &body.pre[*k] as *const Stmt)
@@ -457,50 +506,25 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
                 }
                 for v in here {
                     if state.contains(&v) {
-                        read_elsewhere.insert(v);
+                        read.insert(v);
                     }
                 }
             });
         }
     });
-    let mut carried = Vec::new();
-    let mut folds = Vec::new();
-    let mut overrides = Vec::new();
-    let mut roots: Vec<usize> = Vec::new();
-    for (k, c) in cands {
-        match c {
-            Cand::Scan1(st, u) => {
-                carried.push(Part::Scan1 {
-                    started: st,
-                    update: u,
-                });
-                roots.push(k);
-            }
-            Cand::Set(u, op) if read_elsewhere.contains(&u.acc) => {
-                let op = op.ok_or("a scan whose operator is not a known associative one")?;
-                let prim = p.vars[u.acc.index()]
-                    .ty
-                    .as_prim()
-                    .ok_or("a scan of tuples")?;
-                let z = identity(op, prim).ok_or("no neutral element")?;
-                overrides.push((u.acc, z));
-                carried.push(Part::Update(u));
-                roots.push(k);
-            }
-            Cand::Set(u, _) => folds.push(u),
-        }
-    }
-    if carried.is_empty() {
-        return Err("no scan".into());
-    }
-    // The slice: the carried updates and what they read, within the body.
-    let carried_vars: HashSet<VarId> = carried
-        .iter()
-        .flat_map(|c| match c {
-            Part::Update(u) => vec![u.acc],
-            Part::Scan1 { started, update } => vec![update.acc, *started],
-        })
-        .collect();
+    read
+}
+
+/// The statements of the loop body (indices into its `pre`) that the
+/// carried updates (at `roots`) need: the chunk totals' slice.
+fn totals_slice(
+    outer: &For,
+    outside: &HashSet<VarId>,
+    carried: &[Part],
+    roots: &[usize],
+) -> Result<Vec<usize>, String> {
+    let body = &outer.body;
+    let carried_vars: HashSet<VarId> = carried.iter().flat_map(Part::vars).collect();
     let mut needed: HashSet<VarId> = HashSet::new();
     let mut keep: Vec<usize> = Vec::new();
     for k in (0..body.pre.len()).rev() {
@@ -531,10 +555,96 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
     if needed.iter().any(|v| !defined.contains(v)) {
         return Err("a scan's input is computed under a condition".into());
     }
-    Ok(ScanPlan {
-        carried,
-        folds,
-        slice: keep,
-        overrides,
-    })
+    Ok(keep)
+}
+
+/// How a thread covers the outermost loop's range `[lo, hi)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outer {
+    /// All of it, in order (one thread).
+    Single,
+    /// Every `G`-th iteration from the thread's global index (`G` threads in
+    /// the grid): neighbouring threads touch neighbouring elements, so loads
+    /// and stores coalesce. Only for iterations whose order does not matter.
+    Grid,
+    /// One contiguous chunk of `ceil(len / G)` iterations per thread, the
+    /// thread's global index counting chunks in iteration order (for a
+    /// backward loop, thread 0 takes the highest chunk): combining the
+    /// threads' partial results by thread index keeps the loop's order.
+    Chunk,
+}
+
+/// Where state variables sit in a record: an `i64` validity flag at 0, then
+/// one slot of 8 bytes per primitive leaf of each variable's type.
+#[derive(Clone, Debug, Default)]
+pub struct Record {
+    pub offsets: HashMap<VarId, u64>,
+    pub bytes: u64,
+}
+
+impl Record {
+    pub fn new(p: &LoopProgram, vars: &[VarId]) -> Record {
+        let mut offsets = HashMap::new();
+        let mut at = 8;
+        for v in vars {
+            if offsets.contains_key(v) {
+                continue;
+            }
+            offsets.insert(*v, at);
+            at += 8 * p.vars[v.index()].ty.leaves().len().max(1) as u64;
+        }
+        Record { offsets, bytes: at }
+    }
+}
+
+/// One state variable's part of a combine function.
+#[derive(Clone, Debug)]
+pub enum Part {
+    /// `acc := value(acc, elem)`: a fold's (or a scan's) associative update;
+    /// combined as `a.acc := value(a.acc, b.acc)`.
+    Update(Update),
+    /// A `scan1`'s accumulator with its `started` flag: `b` replaces `a`
+    /// when `a` has not started, is ignored when `b` has not, and is
+    /// combined with the update otherwise.
+    Scan1 { started: VarId, update: Update },
+}
+
+impl Part {
+    /// The state variables it combines: the accumulator, then a scan1's
+    /// `started` flag.
+    pub fn vars(&self) -> Vec<VarId> {
+        match self {
+            Part::Update(u) => vec![u.acc],
+            Part::Scan1 { started, update } => vec![update.acc, *started],
+        }
+    }
+}
+
+/// How a `permute` combine runs concurrently on the GPU, or `None` when it
+/// cannot (tuple or `bool` elements).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceCombine {
+    /// `atomicrmw add/min/max` on integers, `atomicrmw fadd` on floats.
+    Atomic,
+    /// A compare-and-swap loop around the combining function.
+    Cas,
+}
+
+pub fn device_combine_kind(p: &LoopProgram, s: &Stmt) -> Option<DeviceCombine> {
+    let Stmt::Combine { array, .. } = s else {
+        return None;
+    };
+    let prim = p.arrays[array.index()].elem.as_prim()?;
+    if parallel::atomic(p, s).is_some() || float_add(p, s) {
+        return Some(DeviceCombine::Atomic);
+    }
+    matches!(prim, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64).then_some(DeviceCombine::Cas)
+}
+
+/// Whether a combine is `new + old` (or `old + new`) on floats.
+pub fn float_add(p: &LoopProgram, s: &Stmt) -> bool {
+    matches!(
+        parallel::combine_op(p, s),
+        Some((Prim::F32 | Prim::F64, parallel::Atomic::Add))
+    )
 }

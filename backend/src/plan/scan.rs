@@ -1,4 +1,4 @@
-//! Parallel scans: which nests can run as a chained scan ([`super::parallel::Plan::Scan`]),
+//! Parallel scans: which nests can run as a chained scan ([`crate::plan::parallel::Plan::Scan`]),
 //! and the slice of a nest that computes a block's scan totals.
 //!
 //! A 1-D nest whose outermost iterations carry scan state (`acc := acc ⊕ x`,

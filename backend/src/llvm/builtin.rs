@@ -1,0 +1,138 @@
+//! The builtin functions (LLVM intrinsics on the CPU, libdevice on NVPTX)
+//! and conversions between the scalar types.
+
+use super::gen::{basic, e, Gen, Target, R};
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::Linkage;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValueEnum, FunctionValue};
+use inkwell::IntPredicate;
+use ir::ast::Builtin;
+use ir::{Prim, ScalarType};
+
+impl<'ctx> Gen<'ctx, '_> {
+    pub(super) fn intrinsic(&self, name: &str, ty: BasicTypeEnum<'ctx>) -> R<FunctionValue<'ctx>> {
+        Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(self.module, &[ty]))
+            .ok_or_else(|| format!("no intrinsic {name}"))
+    }
+
+    pub(super) fn call(
+        &mut self,
+        f: Builtin,
+        t: &ScalarType,
+        vs: &[BasicValueEnum<'ctx>],
+    ) -> R<BasicValueEnum<'ctx>> {
+        let prim = t.as_prim().ok_or("a builtin on tuples")?;
+        let ty = self.prim_type(prim);
+        let float = matches!(prim, Prim::F32 | Prim::F64);
+        let args: Vec<inkwell::values::BasicMetadataValueEnum> =
+            vs.iter().map(|v| (*v).into()).collect();
+        let call_intr = |g: &mut Self, name: &str| -> R<BasicValueEnum<'ctx>> {
+            let fv = g.intrinsic(name, ty)?;
+            let c = e(g.b.build_call(fv, &args, "call"))?;
+            basic(c, "a void intrinsic")
+        };
+        if !float {
+            let a = vs[0].into_int_value();
+            return Ok(match f {
+                Builtin::Abs => {
+                    let neg = e(self.b.build_int_neg(a, "neg"))?;
+                    let lt = e(self.b.build_int_compare(
+                        IntPredicate::SLT,
+                        a,
+                        a.get_type().const_zero(),
+                        "lt",
+                    ))?;
+                    e(self.b.build_select(lt, neg, a, "abs"))?
+                }
+                Builtin::Min | Builtin::Max => {
+                    let b = vs[1].into_int_value();
+                    let p = if f == Builtin::Min {
+                        IntPredicate::SLT
+                    } else {
+                        IntPredicate::SGT
+                    };
+                    let c = e(self.b.build_int_compare(p, a, b, "c"))?;
+                    e(self.b.build_select(c, a, b, "mm"))?
+                }
+                _ => return Err(format!("`{}` on integers", f.name())),
+            });
+        }
+        if self.target == Target::Nvptx {
+            if let Some(v) = self.libdevice_call(f, prim, &args)? {
+                return Ok(v);
+            }
+        }
+        let name = match f {
+            Builtin::Sqrt => "llvm.sqrt",
+            Builtin::Exp => "llvm.exp",
+            Builtin::Log => "llvm.log",
+            Builtin::Sin => "llvm.sin",
+            Builtin::Cos => "llvm.cos",
+            Builtin::Floor => "llvm.floor",
+            Builtin::Ceil => "llvm.ceil",
+            Builtin::Abs => "llvm.fabs",
+            Builtin::Min => "llvm.minnum",
+            Builtin::Max => "llvm.maxnum",
+            Builtin::Pow => "llvm.pow",
+            Builtin::Tan => {
+                // No portable intrinsic: call libm's tan / tanf.
+                let cname = if prim == Prim::F32 { "tanf" } else { "tan" };
+                let fv = match self.module.get_function(cname) {
+                    Some(fv) => fv,
+                    None => {
+                        let ft = ty.into_float_type().fn_type(&[ty.into()], false);
+                        self.module.add_function(cname, ft, Some(Linkage::External))
+                    }
+                };
+                let c = e(self.b.build_call(fv, &args, "tan"))?;
+                return basic(c, "tan is void");
+            }
+        };
+        call_intr(self, name)
+    }
+
+    pub(super) fn convert(
+        &mut self,
+        v: BasicValueEnum<'ctx>,
+        from: Prim,
+        to: Prim,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let tt = self.prim_type(to);
+        let is_f = |p: Prim| matches!(p, Prim::F32 | Prim::F64);
+        Ok(match (is_f(from), is_f(to)) {
+            (false, false) => {
+                let x = v.into_int_value();
+                let t = tt.into_int_type();
+                e(self
+                    .b
+                    .build_int_cast_sign_flag(x, t, from != Prim::Bool, "cv"))?
+                .into()
+            }
+            (false, true) => {
+                let x = v.into_int_value();
+                let t = tt.into_float_type();
+                if from == Prim::Bool {
+                    e(self.b.build_unsigned_int_to_float(x, t, "cv"))?.into()
+                } else {
+                    e(self.b.build_signed_int_to_float(x, t, "cv"))?.into()
+                }
+            }
+            (true, false) => {
+                // Saturating, NaN to 0: Rust's `as`.
+                let ft = self.prim_type(from);
+                let fv = Intrinsic::find("llvm.fptosi.sat")
+                    .and_then(|i| i.get_declaration(self.module, &[tt, ft]))
+                    .ok_or("no llvm.fptosi.sat")?;
+                let c = e(self.b.build_call(fv, &[v.into()], "sat"))?;
+                basic(c, "fptosi.sat is void")?
+            }
+            (true, true) => {
+                let x = v.into_float_value();
+                let t = tt.into_float_type();
+                e(self.b.build_float_cast(x, t, "cv"))?.into()
+            }
+        })
+    }
+}

@@ -1,0 +1,358 @@
+//! LLVM IR for one loop nest (`ir::loops::Nest`), built with inkwell.
+//!
+//! A nest becomes `i32 nest(ptr bufs, ptr dims, ptr lens, ptr err, i64 lo,
+//! i64 hi)`: `bufs[slot]` is the base of one primitive component of one array
+//! (see [`Layout`]), `dims[a * MAX_RANK + d]` its extents, `lens[a]` the
+//! elements appended so far to a compacted array, and the outermost loop runs
+//! over `[lo, hi)` of its range (so a caller can split it into chunks). It
+//! returns 0, or 1 after writing `err[0..4]` = (error code, node, detail,
+//! detail) for a run-time error ([`RuntimeErrorKind`], whose code `err[0]` holds). Scalars are LLVM values
+//! (tuples as structs; `bool` is `i1`, stored as a byte); every variable is an
+//! `alloca` that `mem2reg` promotes.
+//!
+//! This module holds the generator's state ([`Gen`]: one function being
+//! built), what it is for ([`Target`]), and its basics: the entry block,
+//! LLVM types of the language's scalars, variables, the buffer and extent
+//! tables, and run-time error checks. Nests and loops are in `nest`,
+//! statements in `stmt`, memory in `memory`, expressions in `expr` and
+//! `builtin`; division by invariants in `divide`.
+
+use crate::layout::{Layout, MAX_RANK};
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, FunctionType};
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{CallSiteValue, ValueKind};
+use inkwell::AddressSpace;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{LoopProgram, VarId};
+use ir::runtime::RuntimeErrorKind;
+use ir::{Prim, ScalarType};
+use std::collections::{HashMap, HashSet};
+
+/// What the generated code is for: the host CPU (JIT) or an NVIDIA GPU
+/// through LLVM's NVPTX target (`crate::ptx`). On NVPTX, math functions are
+/// libdevice calls, a run-time error is recorded atomically (the first one
+/// wins), `permute`'s combines may run concurrently (atomics or a
+/// compare-and-swap loop), and division by an invariant is a plain `sdiv`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Target {
+    #[default]
+    Cpu,
+    Nvptx,
+}
+
+pub(super) type R<T> = Result<T, String>;
+
+/// Where the primitive leaves of a scalar lie in memory.
+#[derive(Clone, Copy)]
+pub(super) enum Place<'ctx> {
+    /// Element `pos` of an array: leaf `k` in the array's buffer `k`.
+    Element(ArrayId, IntValue<'ctx>),
+    /// A slot of a record ([`crate::plan::gpu::Record`]): leaf `k` at `8 k` bytes
+    /// from here.
+    Slot(PointerValue<'ctx>),
+}
+
+/// A variable's field: its address and LLVM type.
+pub(super) type Field<'ctx> = (PointerValue<'ctx>, BasicTypeEnum<'ctx>);
+
+/// Where the primitive leaves of a tuple being copied lie: in memory, or in
+/// a variable's fields.
+#[derive(Clone, Copy)]
+pub(super) enum Leaves<'ctx> {
+    Mem(Place<'ctx>),
+    Var(Field<'ctx>),
+}
+
+pub(super) fn e<T, E: std::fmt::Display>(r: Result<T, E>) -> R<T> {
+    r.map_err(|x| x.to_string())
+}
+
+/// The parameters that nest functions (and the NVPTX body functions and
+/// kernels) start with: `(ptr bufs, ptr dims, ptr lens, ptr err, i64 lo,
+/// i64 hi)`, then `extra` pointers.
+pub(crate) fn table_params(ctx: &Context, extra: usize) -> Vec<BasicMetadataTypeEnum<'_>> {
+    let ptr = BasicMetadataTypeEnum::from(ctx.ptr_type(AddressSpace::default()));
+    let i64t = BasicMetadataTypeEnum::from(ctx.i64_type());
+    let mut params = vec![ptr, ptr, ptr, ptr, i64t, i64t];
+    params.extend(std::iter::repeat_n(ptr, extra));
+    params
+}
+
+/// What every generated function is built in and from: the LLVM context
+/// and module, the loop program, and where its arrays live.
+#[derive(Clone, Copy)]
+pub struct Unit<'ctx, 'a> {
+    pub ctx: &'ctx Context,
+    pub module: &'a Module<'ctx>,
+    pub p: &'a LoopProgram,
+    pub layout: &'a Layout,
+}
+
+/// `void (ptr a, ptr b)`: a combine function's type (`a := a ⊕ b`).
+pub(crate) fn combine_type(ctx: &Context) -> FunctionType<'_> {
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    ctx.void_type().fn_type(&[ptr.into(), ptr.into()], false)
+}
+
+pub(super) struct Gen<'ctx, 'a> {
+    pub(super) ctx: &'ctx Context,
+    pub(super) module: &'a Module<'ctx>,
+    pub(super) b: Builder<'ctx>,
+    pub(super) p: &'a LoopProgram,
+    pub(super) layout: &'a Layout,
+    pub(super) f: FunctionValue<'ctx>,
+    pub(super) entry: BasicBlock<'ctx>,
+    pub(super) vars: HashMap<VarId, PointerValue<'ctx>>,
+    pub(super) dims: HashMap<(ArrayId, usize), IntValue<'ctx>>,
+    pub(super) bases: HashMap<(ArrayId, usize), PointerValue<'ctx>>,
+    /// Where `ignore` jumps while a `permute` target is evaluated.
+    pub(super) ignore: Option<BasicBlock<'ctx>>,
+    /// Integer divisors defined before the outermost loop: divided by
+    /// through a prepared reciprocal ([`super::divide`]).
+    pub(super) divisors: HashSet<VarId>,
+    /// Per such divisor, its [`super::divide::Reciprocal`], computed once
+    /// where the divisor is defined (in allocas that `mem2reg` promotes).
+    pub(super) recips: HashMap<VarId, RecipSlots<'ctx>>,
+    /// The enclosing loops' indices, outermost first.
+    pub(super) loop_vars: Vec<VarId>,
+    /// Accumulators of folds (operator associative by the language): float
+    /// operations updating them may be reassociated, so that LLVM
+    /// vectorises the reduction.
+    pub(super) fold_accs: HashSet<VarId>,
+    /// While generating such an update.
+    pub(super) reassoc: bool,
+    /// A [`Mode::Scatter`] function: combines are atomic, copies skipped.
+    pub(super) scatter: bool,
+    /// `(array, axis)` whose extent was checked against the loop over that
+    /// axis before it started: accesses at that loop's index need no check.
+    pub(super) guarded: HashSet<(ArrayId, usize)>,
+    pub(super) checks: bool,
+    /// The CPU, or NVPTX ([`super::device`]).
+    pub(super) target: Target,
+}
+
+impl<'ctx, 'a> Gen<'ctx, 'a> {
+    /// A generator for `f`, positioned at the start of its body (after the
+    /// entry block that [`Gen::finish_entry`] closes).
+    fn new(
+        u: Unit<'ctx, 'a>,
+        f: FunctionValue<'ctx>,
+        checks: bool,
+        target: Target,
+    ) -> Gen<'ctx, 'a> {
+        let Unit {
+            ctx,
+            module,
+            p,
+            layout,
+        } = u;
+        let b = ctx.create_builder();
+        let entry = ctx.append_basic_block(f, "entry");
+        let body = ctx.append_basic_block(f, "body");
+        b.position_at_end(body);
+        Gen {
+            divisors: HashSet::new(),
+            recips: HashMap::new(),
+            fold_accs: HashSet::new(),
+            reassoc: false,
+            scatter: false,
+            loop_vars: Vec::new(),
+            guarded: HashSet::new(),
+            ctx,
+            module,
+            b,
+            p,
+            layout,
+            f,
+            entry,
+            vars: HashMap::new(),
+            dims: HashMap::new(),
+            bases: HashMap::new(),
+            ignore: None,
+            checks,
+            target,
+        }
+    }
+
+    /// Adds the function `name` of type `ty` to the unit's module and a
+    /// generator for it (see [`Gen::new`]).
+    pub(super) fn start(
+        u: Unit<'ctx, 'a>,
+        name: &str,
+        ty: FunctionType<'ctx>,
+        linkage: Linkage,
+        checks: bool,
+        target: Target,
+    ) -> Gen<'ctx, 'a> {
+        let f = u.module.add_function(name, ty, Some(linkage));
+        Gen::new(u, f, checks, target)
+    }
+
+    /// Returns `ret` (nothing for `None`) and closes the entry block: the
+    /// finished function.
+    pub(super) fn finish(mut self, ret: Option<&dyn BasicValue<'ctx>>) -> R<FunctionValue<'ctx>> {
+        e(self.b.build_return(ret))?;
+        self.finish_entry()?;
+        Ok(self.f)
+    }
+
+    /// Ends the entry block (allocas and table loads) with a jump to the body.
+    fn finish_entry(&mut self) -> R<()> {
+        let body = self.entry.get_next_basic_block().ok_or("no body block")?;
+        self.b.position_at_end(self.entry);
+        e(self.b.build_unconditional_branch(body))?;
+        Ok(())
+    }
+
+    pub(super) fn param(&self, i: u32) -> BasicValueEnum<'ctx> {
+        self.f.get_nth_param(i).expect("a parameter")
+    }
+
+    pub(super) fn i64(&self, v: i64) -> IntValue<'ctx> {
+        self.ctx.i64_type().const_int(v as u64, true)
+    }
+
+    /// Runs `emit` with the builder at the end of the entry block (before its
+    /// terminator, which is added last), so its values dominate everything.
+    pub(super) fn in_entry<T>(&mut self, emit: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        let here = self.b.get_insert_block().expect("positioned");
+        match self.entry.get_terminator() {
+            Some(t) => self.b.position_before(&t),
+            None => self.b.position_at_end(self.entry),
+        }
+        let r = emit(self);
+        self.b.position_at_end(here);
+        r
+    }
+
+    pub(super) fn value_type(&self, t: &ScalarType) -> BasicTypeEnum<'ctx> {
+        match t {
+            ScalarType::Prim(p) => self.prim_type(*p),
+            ScalarType::Tuple(ts) => {
+                let fs: Vec<BasicTypeEnum> = ts.iter().map(|t| self.value_type(t)).collect();
+                self.ctx.struct_type(&fs, false).into()
+            }
+        }
+    }
+
+    pub(super) fn prim_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
+        match p {
+            Prim::Bool => self.ctx.bool_type().into(),
+            Prim::I32 => self.ctx.i32_type().into(),
+            Prim::I64 => self.ctx.i64_type().into(),
+            Prim::F32 => self.ctx.f32_type().into(),
+            Prim::F64 => self.ctx.f64_type().into(),
+        }
+    }
+
+    pub(super) fn mem_type(&self, p: Prim) -> BasicTypeEnum<'ctx> {
+        match p {
+            Prim::Bool => self.ctx.i8_type().into(),
+            _ => self.prim_type(p),
+        }
+    }
+
+    pub(super) fn var(&mut self, v: VarId) -> R<PointerValue<'ctx>> {
+        if let Some(p) = self.vars.get(&v) {
+            return Ok(*p);
+        }
+        let ty = self.value_type(&self.p.vars[v.index()].ty);
+        let name = self.p.vars[v.index()].name.clone();
+        let p = self.in_entry(|g| e(g.b.build_alloca(ty, &name)))?;
+        self.vars.insert(v, p);
+        Ok(p)
+    }
+
+    pub(super) fn dim(&mut self, a: ArrayId, axis: usize) -> R<IntValue<'ctx>> {
+        if let Some(d) = self.dims.get(&(a, axis)) {
+            return Ok(*d);
+        }
+        let slot = a.index() * MAX_RANK + axis;
+        let d = self.in_entry(|g| {
+            let tbl = g.param(1).into_pointer_value();
+            let i64t = g.ctx.i64_type();
+            let at = unsafe {
+                e(g.b.build_in_bounds_gep(i64t, tbl, &[g.i64(slot as i64)], "dimp"))?
+            };
+            Ok(e(g.b.build_load(i64t, at, "dim"))?.into_int_value())
+        })?;
+        self.dims.insert((a, axis), d);
+        Ok(d)
+    }
+
+    pub(super) fn base(&mut self, a: ArrayId, leaf: usize) -> R<PointerValue<'ctx>> {
+        if let Some(p) = self.bases.get(&(a, leaf)) {
+            return Ok(*p);
+        }
+        let slot = self.layout.slot(a) + leaf;
+        let p = self.in_entry(|g| {
+            let tbl = g.param(0).into_pointer_value();
+            let ptr = g.ctx.ptr_type(AddressSpace::default());
+            let at = unsafe {
+                e(g.b.build_in_bounds_gep(ptr, tbl, &[g.i64(slot as i64)], "bufp"))?
+            };
+            Ok(e(g.b.build_load(ptr, at, "buf"))?.into_pointer_value())
+        })?;
+        self.bases.insert((a, leaf), p);
+        Ok(p)
+    }
+
+    // ------------------------------------------------------------ errors
+
+    /// Branches to a failure (code, node, details) unless `ok`.
+    pub(super) fn guard(
+        &mut self,
+        ok: IntValue<'ctx>,
+        code: RuntimeErrorKind,
+        at: NodeId,
+        d1: IntValue<'ctx>,
+        d2: IntValue<'ctx>,
+    ) -> R<()> {
+        let fail = self.ctx.append_basic_block(self.f, "fail");
+        let cont = self.ctx.append_basic_block(self.f, "ok");
+        e(self.b.build_conditional_branch(ok, cont, fail))?;
+        self.b.position_at_end(fail);
+        if self.target == Target::Nvptx {
+            // Threads fail concurrently: the first error wins.
+            return self.device_fail(code, at, d1, d2, cont);
+        }
+        let err = self.param(3).into_pointer_value();
+        let i64t = self.ctx.i64_type();
+        for (k, v) in [self.i64(code.code()), self.i64(at.0 as i64), d1, d2]
+            .into_iter()
+            .enumerate()
+        {
+            let at = unsafe {
+                e(self
+                    .b
+                    .build_in_bounds_gep(i64t, err, &[self.i64(k as i64)], "errp"))?
+            };
+            e(self.b.build_store(at, v))?;
+        }
+        e(self
+            .b
+            .build_return(Some(&self.ctx.i32_type().const_int(1, false))))?;
+        self.b.position_at_end(cont);
+        Ok(())
+    }
+}
+
+pub(super) fn basic<'ctx>(c: CallSiteValue<'ctx>, what: &str) -> R<BasicValueEnum<'ctx>> {
+    match c.try_as_basic_value() {
+        ValueKind::Basic(v) => Ok(v),
+        ValueKind::Instruction(_) => Err(what.to_string()),
+    }
+}
+
+/// Where a divisor's [`super::divide::Reciprocal`] lives in a nest function.
+#[derive(Clone, Copy)]
+pub(super) struct RecipSlots<'ctx> {
+    pub(super) magnitude: PointerValue<'ctx>,
+    pub(super) inverse: PointerValue<'ctx>,
+    pub(super) sign: PointerValue<'ctx>,
+    pub(super) huge: PointerValue<'ctx>,
+}

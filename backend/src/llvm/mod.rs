@@ -1,0 +1,22 @@
+//! The shared LLVM code generator (inkwell): one lowering of the loop IR's
+//! statements and expressions for the host CPU and for NVIDIA GPUs through
+//! LLVM's NVPTX target ([`Target`]). `gen` holds the generator's state and
+//! basics, `nest` a nest's functions and loops, `stmt` the statements,
+//! `memory` loads and stores, `expr` and `builtin` the expressions;
+//! [`divide`] is division by a loop-invariant divisor (the algorithm and its
+//! code); [`device`] adds what a GPU thread needs around a nest's body
+//! (body and combine functions, atomics, libdevice).
+
+mod builtin;
+pub(crate) mod device;
+pub mod divide;
+mod expr;
+mod gen;
+mod memory;
+mod nest;
+mod stmt;
+
+pub(crate) use gen::{combine_type, table_params};
+pub use gen::{Target, Unit};
+pub(crate) use nest::{combine_function, nest_function};
+pub use nest::{Mode, PARTIAL_BYTES};

@@ -1,0 +1,328 @@
+//! A nest's functions: [`nest_function`] builds one function for a
+//! [`Mode`] (the whole nest, a chunk of a reduction, the statements after
+//! it, a scatter's chunk, a block of a chained scan), the loops of a nest
+//! (counted, forward or backward, with their extents checked once before
+//! the loop), the partials buffer that carries accumulators between
+//! functions, and the CPU's combine function for them.
+
+use super::divide::invariant_divisors;
+use super::gen::{combine_type, e, table_params, Gen, Target, Unit, R};
+use crate::plan::parallel::Update;
+use inkwell::module::Linkage;
+use inkwell::values::{FunctionValue, IntValue};
+use inkwell::IntPredicate;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{Dir, Expr, For, Level, Nest, Stmt, VarId};
+use ir::runtime::RuntimeErrorKind;
+
+/// Which part of a nest a function runs (see [`crate::plan::parallel::Plan`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Everything: `pre`, the loop over `[lo, hi)`, `post`.
+    Whole,
+    /// `pre` and the loop over `[lo, hi)`, then each accumulator to
+    /// `partials[k]` (a chunk of a parallel reduction).
+    Part,
+    /// `pre`, the accumulators from `partials[k]`, `post`.
+    Post,
+    /// Everything but `permute`'s copies of its defaults (the driver makes
+    /// them once), combining atomically: one chunk of a [`crate::plan::parallel::Plan::Scatter`].
+    Scatter,
+    /// One block of a [`crate::plan::parallel::Plan::Scan`]: `pre`, then (when
+    /// `resume`) the first `carried` accumulators (the scan carries) from
+    /// `partials`, the loop over `[lo, hi)`, and every accumulator to
+    /// `partials`. Only the accumulators after the carries (folds) may be
+    /// reassociated.
+    Blocks { carried: usize, resume: bool },
+}
+
+/// Bytes per accumulator in a partials buffer.
+pub const PARTIAL_BYTES: usize = 64;
+
+/// Builds the function `name` for `nest` in `module`; `updates` are the
+/// nest's fold accumulators when it runs as a parallel reduction (their
+/// updates may be reassociated, and a [`Mode::Part`] / [`Mode::Post`]
+/// function passes them on).
+pub fn nest_function<'ctx>(
+    u: Unit<'ctx, '_>,
+    nest: &Nest,
+    name: &str,
+    checks: bool,
+    mode: Mode,
+    updates: &[Update],
+) -> R<FunctionValue<'ctx>> {
+    let accs: Vec<VarId> = updates.iter().map(|u| u.acc).collect();
+    let fty = u.ctx.i32_type().fn_type(&table_params(u.ctx, 1), false);
+    let mut g = Gen::start(u, name, fty, Linkage::External, checks, Target::Cpu);
+    g.divisors = invariant_divisors(u.p, nest);
+    let folds = match mode {
+        Mode::Blocks { carried, .. } => &accs[carried..],
+        _ => &accs[..],
+    };
+    g.fold_accs = folds.iter().copied().collect();
+    g.scatter = mode == Mode::Scatter;
+    match mode {
+        Mode::Whole | Mode::Scatter => g.level(&nest.body, 0)?,
+        Mode::Part => {
+            g.stmts(&nest.body.pre)?;
+            if let Some(f) = &nest.body.inner {
+                g.for_loop(f, 0)?;
+            }
+            g.partials(&accs, true)?;
+        }
+        Mode::Post => {
+            g.stmts(&nest.body.pre)?;
+            g.partials(&accs, false)?;
+            g.stmts(&nest.body.post)?;
+        }
+        Mode::Blocks { carried, resume } => {
+            g.stmts(&nest.body.pre)?;
+            if resume {
+                g.partials(&accs[..carried], false)?;
+            }
+            if let Some(f) = &nest.body.inner {
+                g.for_loop(f, 0)?;
+            }
+            g.partials(&accs, true)?;
+        }
+    }
+    g.finish(Some(&u.ctx.i32_type().const_zero()))
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    pub(super) fn level(&mut self, l: &Level, depth: usize) -> R<()> {
+        self.stmts(&l.pre)?;
+        if let Some(f) = &l.inner {
+            self.for_loop(f, depth)?;
+        }
+        self.stmts(&l.post)
+    }
+
+    pub(super) fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
+        let (lo, hi) = self.loop_range(f, depth)?;
+        let newly = self.guard_extents(f, depth, hi)?;
+        let (first, step, bound) = self.in_order(f, lo, hi)?;
+        self.counted_loop(f, first, step, bound, |g| g.level(&f.body, depth + 1))?;
+        for g in newly {
+            self.guarded.remove(&g);
+        }
+        Ok(())
+    }
+
+    /// The range `[lo, hi)` of the loop at `depth`: `[0, n)`, and for the
+    /// outermost loop its intersection with the function's `[lo, hi)`.
+    pub(super) fn loop_range(
+        &mut self,
+        f: &For,
+        depth: usize,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let n = self.expr(&f.extent)?.ok_or("an extent")?.into_int_value();
+        let zero = self.i64(0);
+        if depth > 0 {
+            return Ok((zero, n));
+        }
+        let (plo, phi) = (
+            self.param(4).into_int_value(),
+            self.param(5).into_int_value(),
+        );
+        Ok((self.smax(plo, zero)?, self.smin(phi, n)?))
+    }
+
+    /// Accesses at the index of the loop at `depth`: one check of the
+    /// extent against the loop's `hi` before it starts instead of one per
+    /// element. Returns the `(array, axis)` pairs it guarded, which stop
+    /// being guarded after the loop.
+    pub(super) fn guard_extents(
+        &mut self,
+        f: &For,
+        depth: usize,
+        hi: IntValue<'ctx>,
+    ) -> R<Vec<(ArrayId, usize)>> {
+        let mut newly = Vec::new();
+        if !self.checks {
+            return Ok(newly);
+        }
+        let mut outer = self.loop_vars.clone();
+        outer.push(f.index);
+        let mut seen: Vec<(ArrayId, NodeId)> = Vec::new();
+        f.body
+            .stmts(&mut |ss| collect_indexed(ss, &outer, depth, &mut seen));
+        for (a, at) in seen {
+            if self.guarded.contains(&(a, depth)) {
+                continue;
+            }
+            let dim = self.dim(a, depth)?;
+            let ok = e(self.b.build_int_compare(IntPredicate::SLE, hi, dim, "fits"))?;
+            // The index that a loop in order fails at first: `dim` going
+            // forwards, `hi - 1` going backwards.
+            let first_out = match f.dir {
+                Dir::Forward => dim,
+                Dir::Backward => e(self.b.build_int_sub(hi, self.i64(1), "last"))?,
+            };
+            self.guard(ok, RuntimeErrorKind::OutOfBounds, at, first_out, dim)?;
+            self.guarded.insert((a, depth));
+            newly.push((a, depth));
+        }
+        Ok(newly)
+    }
+
+    /// `(first, step, bound)` for [`Gen::counted_loop`]: every index of
+    /// `[lo, hi)` in the loop's direction.
+    pub(super) fn in_order(
+        &mut self,
+        f: &For,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)> {
+        let one = self.i64(1);
+        Ok(match f.dir {
+            Dir::Forward => (lo, one, hi),
+            Dir::Backward => (e(self.b.build_int_sub(hi, one, "last"))?, self.i64(-1), lo),
+        })
+    }
+
+    /// `f`'s index from `first` by `step` while below `bound` (a backward
+    /// loop: while at least `bound`), running `body` each time.
+    pub(super) fn counted_loop(
+        &mut self,
+        f: &For,
+        first: IntValue<'ctx>,
+        step: IntValue<'ctx>,
+        bound: IntValue<'ctx>,
+        body: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<()> {
+        self.loop_vars.push(f.index);
+        let iv = self.var(f.index)?;
+        let i64t = self.ctx.i64_type();
+        e(self.b.build_store(iv, first))?;
+        let head = self.ctx.append_basic_block(self.f, "loop");
+        let body_bb = self.ctx.append_basic_block(self.f, "body");
+        let exit = self.ctx.append_basic_block(self.f, "exit");
+        e(self.b.build_unconditional_branch(head))?;
+        self.b.position_at_end(head);
+        let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
+        let more = match f.dir {
+            Dir::Forward => IntPredicate::SLT,
+            Dir::Backward => IntPredicate::SGE,
+        };
+        let more = e(self.b.build_int_compare(more, i, bound, "more"))?;
+        e(self.b.build_conditional_branch(more, body_bb, exit))?;
+        self.b.position_at_end(body_bb);
+        body(self)?;
+        self.loop_vars.pop();
+        let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
+        let next = e(self.b.build_int_add(i, step, "next"))?;
+        e(self.b.build_store(iv, next))?;
+        e(self.b.build_unconditional_branch(head))?;
+        self.b.position_at_end(exit);
+        Ok(())
+    }
+
+    pub(super) fn smax(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let c = e(self.b.build_int_compare(IntPredicate::SGT, a, b, "c"))?;
+        Ok(e(self.b.build_select(c, a, b, "max"))?.into_int_value())
+    }
+
+    pub(super) fn smin(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let c = e(self.b.build_int_compare(IntPredicate::SLT, a, b, "c"))?;
+        Ok(e(self.b.build_select(c, a, b, "min"))?.into_int_value())
+    }
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    /// Stores (`out`) or loads each accumulator to or from `partials[k]`.
+    pub(super) fn partials(&mut self, accs: &[VarId], out: bool) -> R<()> {
+        let buf = self.param(6).into_pointer_value();
+        for (k, v) in accs.iter().enumerate() {
+            let ty = self.value_type(&self.p.vars[v.index()].ty);
+            let at = unsafe {
+                e(self.b.build_in_bounds_gep(
+                    self.ctx.i8_type(),
+                    buf,
+                    &[self.i64((k * PARTIAL_BYTES) as i64)],
+                    "part",
+                ))?
+            };
+            let slot = self.var(*v)?;
+            if out {
+                let x = e(self.b.build_load(ty, slot, "acc"))?;
+                e(self.b.build_store(at, x))?;
+            } else {
+                let x = e(self.b.build_load(ty, at, "acc"))?;
+                e(self.b.build_store(slot, x))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `void combine(ptr a, ptr b)`: for each accumulator `k`,
+/// `a[k] = f(a[k], b[k])`, where `f` is the fold's update with the
+/// accumulator bound to `a[k]` and the element to `b[k]`.
+pub fn combine_function<'ctx>(
+    u: Unit<'ctx, '_>,
+    name: &str,
+    updates: &[Update],
+) -> R<FunctionValue<'ctx>> {
+    let (ctx, p) = (u.ctx, u.p);
+    let ty = combine_type(ctx);
+    let mut g = Gen::start(u, name, ty, Linkage::External, false, Target::Cpu);
+    for (k, u) in updates.iter().enumerate() {
+        let ty = g.value_type(&p.vars[u.acc.index()].ty);
+        let off = g.i64((k * PARTIAL_BYTES) as i64);
+        let pa = unsafe {
+            e(g.b.build_in_bounds_gep(
+                ctx.i8_type(),
+                g.param(0).into_pointer_value(),
+                &[off],
+                "pa",
+            ))?
+        };
+        let pb = unsafe {
+            e(g.b.build_in_bounds_gep(
+                ctx.i8_type(),
+                g.param(1).into_pointer_value(),
+                &[off],
+                "pb",
+            ))?
+        };
+        let (a, bv) = (
+            e(g.b.build_load(ty, pa, "a"))?,
+            e(g.b.build_load(ty, pb, "b"))?,
+        );
+        let (sa, sb) = (g.var(u.acc)?, g.var(u.elem)?);
+        e(g.b.build_store(sa, a))?;
+        e(g.b.build_store(sb, bv))?;
+        let v = g.expr_at(&u.value, NodeId(u32::MAX))?;
+        e(g.b.build_store(pa, v))?;
+    }
+    g.finish(None)
+}
+
+/// Arrays that statements (unconditional ones at any depth inside the loop
+/// at `depth`) load or store at exactly the enclosing loop indices
+/// `loops[..=depth]` and beyond.
+fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(ArrayId, NodeId)>) {
+    let at_loops = |index: &[Expr]| {
+        index.len() > depth
+            && index[..=depth]
+                .iter()
+                .zip(loops)
+                .all(|(x, v)| matches!(x, Expr::Var(w) if w == v))
+    };
+    for s in ss {
+        match s {
+            Stmt::Load {
+                array, index, at, ..
+            }
+            | Stmt::Store {
+                array, index, at, ..
+            } if at_loops(index) && !out.iter().any(|(a, _)| a == array) => {
+                out.push((*array, *at));
+            }
+            // Accesses under a condition (a scan's `i < n`) may be guarded by
+            // it: they keep their own checks.
+            _ => {}
+        }
+    }
+}

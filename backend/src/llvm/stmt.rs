@@ -1,0 +1,242 @@
+//! Statements: each `ir::loops::Stmt` of a nest's body as LLVM IR, one
+//! method per kind of statement.
+
+use super::gen::{e, Gen, Leaves, Place, R};
+use inkwell::values::{BasicValueEnum, IntValue};
+use inkwell::IntPredicate;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{Check, Expr, Stmt, VarId};
+use ir::runtime::RuntimeErrorKind;
+use ir::ScalarType;
+
+impl<'ctx> Gen<'ctx, '_> {
+    pub(super) fn stmts(&mut self, ss: &[Stmt]) -> R<()> {
+        for s in ss {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn stmt(&mut self, s: &Stmt) -> R<()> {
+        match s {
+            Stmt::Let { var, value, at } => self.assign(*var, value, *at, true),
+            Stmt::Set { var, value, at } => self.assign(*var, value, *at, false),
+            Stmt::Load {
+                var,
+                array,
+                index,
+                at,
+                ..
+            } => self.load_stmt(*var, *array, index, *at),
+            Stmt::Store {
+                array,
+                index,
+                value,
+                at,
+            } => self.store_stmt(*array, index, value, *at),
+            Stmt::Combine { target, at, .. } => self.combine(s, target, *at),
+            // The driver copied the defaults once, before the chunks.
+            Stmt::Copy { .. } if self.scatter => Ok(()),
+            Stmt::Copy { dst, src, .. } => self.copy_array(*dst, *src),
+            Stmt::Append { array, value, at } => self.append(*array, value, *at),
+            Stmt::If {
+                cond,
+                then_,
+                else_,
+                at,
+            } => self.branch(cond, then_, else_, *at),
+            Stmt::While { cond, body, at } => self.while_loop(cond, body, *at),
+            Stmt::Check { check, at } => self.check(check, *at),
+        }
+    }
+
+    /// `var = value` (`define`) or `var := value`; a fold's update may be
+    /// reassociated, and an invariant divisor's reciprocal is prepared where
+    /// it is defined.
+    fn assign(&mut self, var: VarId, value: &Expr, at: NodeId, define: bool) -> R<()> {
+        if let Some((src, ty)) = self.tuple_of_var(value)? {
+            let dst = (self.var(var)?, self.value_type(&ty));
+            return self.copy_leaves(Leaves::Var(src), Leaves::Var(dst), &ty);
+        }
+        self.reassoc = !define && self.fold_accs.contains(&var);
+        let v = self.expr_at(value, at);
+        self.reassoc = false;
+        let v = v?;
+        let p = self.var(var)?;
+        e(self.b.build_store(p, v))?;
+        if define {
+            self.prepare_divisor(var, v)?;
+        }
+        Ok(())
+    }
+
+    /// `var = array[index]`.
+    fn load_stmt(&mut self, var: VarId, array: ArrayId, index: &[Expr], at: NodeId) -> R<()> {
+        let ty = self.p.vars[var.index()].ty.clone();
+        if let ScalarType::Tuple(_) = ty {
+            let pos = self.element_pos(array, index, at)?;
+            let dst = (self.var(var)?, self.value_type(&ty));
+            let src = Leaves::Mem(Place::Element(array, pos));
+            self.copy_leaves(src, Leaves::Var(dst), &ty)
+        } else {
+            let v = self.load(array, index, at)?;
+            let p = self.var(var)?;
+            e(self.b.build_store(p, v))?;
+            self.prepare_divisor(var, v)
+        }
+    }
+
+    /// `array[index] = value`.
+    fn store_stmt(&mut self, array: ArrayId, index: &[Expr], value: &Expr, at: NodeId) -> R<()> {
+        let pos = self.element_pos(array, index, at)?;
+        if let Some((src, ty)) = self.tuple_of_var(value)? {
+            let dst = Leaves::Mem(Place::Element(array, pos));
+            self.copy_leaves(Leaves::Var(src), dst, &ty)
+        } else {
+            let v = self.expr_at(value, at)?;
+            self.store_at(array, pos, v)
+        }
+    }
+
+    /// `permute`'s combination: its `target` evaluated with `ignore`
+    /// jumping past the statement (the index function's errors are the
+    /// permute's), then the element there combined.
+    fn combine(&mut self, s: &Stmt, target: &Expr, at: NodeId) -> R<()> {
+        let skip = self.ctx.append_basic_block(self.f, "ignored");
+        let saved = self.ignore.replace(skip);
+        let t = self.expr_in(target, at);
+        self.ignore = saved;
+        if let Some(t) = t? {
+            self.combine_at(s, t, at)?;
+            e(self.b.build_unconditional_branch(skip))?;
+        } else {
+            e(self.b.build_unreachable())?;
+        }
+        self.b.position_at_end(skip);
+        Ok(())
+    }
+
+    /// The element at target `t` becomes `value(new = source, old =
+    /// element)`; concurrently (atomic or compare-and-swap) in a scatter.
+    fn combine_at(&mut self, s: &Stmt, t: BasicValueEnum<'ctx>, at: NodeId) -> R<()> {
+        let Stmt::Combine {
+            array,
+            source,
+            new,
+            old,
+            value,
+            ..
+        } = s
+        else {
+            return Err("not a combine".into());
+        };
+        let rank = self.p.arrays[array.index()].rank;
+        let ix: Vec<IntValue> = if rank == 1 {
+            vec![t.into_int_value()]
+        } else {
+            let sv = t.into_struct_value();
+            (0..rank)
+                .map(|k| {
+                    e(self.b.build_extract_value(sv, k as u32, "t")).map(|v| v.into_int_value())
+                })
+                .collect::<R<_>>()?
+        };
+        let pos = self.target_position(*array, &ix, at)?;
+        let src = self.expr_at(source, at)?;
+        if self.scatter {
+            // Chunks (GPU threads) combine concurrently: an atomic
+            // read-modify-write or a compare-and-swap loop.
+            return self.device_combine(s, *array, pos, src);
+        }
+        let pn = self.var(*new)?;
+        e(self.b.build_store(pn, src))?;
+        let o = self.load_at(*array, pos)?;
+        let po = self.var(*old)?;
+        e(self.b.build_store(po, o))?;
+        let v = self.expr_at(value, at)?;
+        self.store_at(*array, pos, v)
+    }
+
+    /// Copies every element of `src` into `dst`, buffer by buffer.
+    fn copy_array(&mut self, dst: ArrayId, src: ArrayId) -> R<()> {
+        let rank = self.p.arrays[src.index()].rank;
+        let mut count = self.i64(1);
+        for d in 0..rank {
+            let x = self.dim(src, d)?;
+            count = e(self.b.build_int_mul(count, x, "n"))?;
+        }
+        let leaves = self.p.arrays[src.index()].elem.leaves();
+        for (k, prim) in leaves.iter().enumerate() {
+            let width = self.i64(prim.bytes() as i64);
+            let bytes = e(self.b.build_int_mul(count, width, "bytes"))?;
+            let (d, s) = (self.base(dst, k)?, self.base(src, k)?);
+            e(self.b.build_memcpy(d, 1, s, 1, bytes))?;
+        }
+        Ok(())
+    }
+
+    /// `filter`'s compaction: `value` at `lens[array]`, which grows by one
+    /// (checked against the array's capacity).
+    fn append(&mut self, array: ArrayId, value: &Expr, at: NodeId) -> R<()> {
+        let lens = self.param(2).into_pointer_value();
+        let i64t = self.ctx.i64_type();
+        let slot = self.i64(array.index() as i64);
+        let lp = unsafe { e(self.b.build_in_bounds_gep(i64t, lens, &[slot], "lenp"))? };
+        let n = e(self.b.build_load(i64t, lp, "len"))?.into_int_value();
+        let cap = self.dim(array, 0)?;
+        let ok = e(self.b.build_int_compare(IntPredicate::SLT, n, cap, "fits"))?;
+        self.guard(ok, RuntimeErrorKind::IllTyped, at, n, cap)?;
+        let v = self.expr_at(value, at)?;
+        self.store_at(array, n, v)?;
+        let n1 = e(self.b.build_int_add(n, self.i64(1), "len1"))?;
+        e(self.b.build_store(lp, n1))?;
+        Ok(())
+    }
+
+    /// `if cond: then_ else: else_`.
+    fn branch(&mut self, cond: &Expr, then_: &[Stmt], else_: &[Stmt], at: NodeId) -> R<()> {
+        let c = self.expr_at(cond, at)?.into_int_value();
+        let (tb, eb, jb) = (
+            self.ctx.append_basic_block(self.f, "then"),
+            self.ctx.append_basic_block(self.f, "else"),
+            self.ctx.append_basic_block(self.f, "join"),
+        );
+        e(self.b.build_conditional_branch(c, tb, eb))?;
+        self.b.position_at_end(tb);
+        self.stmts(then_)?;
+        e(self.b.build_unconditional_branch(jb))?;
+        self.b.position_at_end(eb);
+        self.stmts(else_)?;
+        e(self.b.build_unconditional_branch(jb))?;
+        self.b.position_at_end(jb);
+        Ok(())
+    }
+
+    /// `while cond: body`.
+    fn while_loop(&mut self, cond: &Expr, body: &[Stmt], at: NodeId) -> R<()> {
+        let (hb, bb, xb) = (
+            self.ctx.append_basic_block(self.f, "while"),
+            self.ctx.append_basic_block(self.f, "wbody"),
+            self.ctx.append_basic_block(self.f, "wexit"),
+        );
+        e(self.b.build_unconditional_branch(hb))?;
+        self.b.position_at_end(hb);
+        let c = self.expr_at(cond, at)?.into_int_value();
+        e(self.b.build_conditional_branch(c, bb, xb))?;
+        self.b.position_at_end(bb);
+        self.stmts(body)?;
+        e(self.b.build_unconditional_branch(hb))?;
+        self.b.position_at_end(xb);
+        Ok(())
+    }
+
+    /// A semantic check: its run-time error unless `check.cond` holds.
+    /// These stay even with --unchecked: they decide results, not just
+    /// safety.
+    fn check(&mut self, check: &Check, at: NodeId) -> R<()> {
+        let c = self.expr_at(&check.cond, at)?.into_int_value();
+        let d1 = self.expr_at(&check.operands[0], at)?.into_int_value();
+        let d2 = self.expr_at(&check.operands[1], at)?.into_int_value();
+        self.guard(c, check.kind, at, d1, d2)
+    }
+}
