@@ -88,16 +88,15 @@ impl Lowerer<'_> {
     /// The loop nest of operation `op` (node `n`), traversed in `dir`.
     fn op_nest(&mut self, n: NodeId, op: &Op, dir: Dir) -> Result<Part, LowerError> {
         let mut env = Env::default();
-        let e = &mut env;
         let nest = match op {
-            Op::Fold { f, init, .. } => self.fold_nest(n, f, init.as_ref(), dir, e)?,
+            Op::Fold { f, init, .. } => self.fold_nest(n, f, init.as_ref(), dir, &mut env)?,
             Op::Scan {
                 dir: sdir, f, init, ..
-            } => self.scan_nest(n, *sdir, f, init.as_ref(), dir, e)?,
-            Op::Permute { f, index, .. } => self.permute_nest(n, f, index, dir, e)?,
-            Op::Filter { pred, .. } => self.filter_nest(n, pred, dir, e)?,
-            Op::FoldSeg { f, init, .. } => self.fold_seg_nest(n, f, init, dir, e)?,
-            _ if elementwise::is_elementwise(op) => self.elementwise_nest(n, op, dir, e)?,
+            } => self.scan_nest(n, *sdir, f, init.as_ref(), dir, &mut env)?,
+            Op::Permute { f, index, .. } => self.permute_nest(n, f, index, dir, &mut env)?,
+            Op::Filter { pred, .. } => self.filter_nest(n, pred, dir, &mut env)?,
+            Op::FoldSeg { f, init, .. } => self.fold_seg_nest(n, f, init, dir, &mut env)?,
+            _ if elementwise::is_elementwise(op) => self.elementwise_nest(n, op, dir, &mut env)?,
             _ => return Err(self.unsupported(n, "not element-wise")),
         };
         Ok(nest.part(n, env))
