@@ -10,10 +10,10 @@ use crate::args::{BenchIlpArgs, Family, Format};
 use crate::exit;
 use crate::table::Table;
 use anyhow::{anyhow, Result};
-use ilp::{Objective, Options};
+use ilp::{Objective, Options, SolveStatus};
 use ir::deps::EdgeKind;
 use passes::manager::DEFAULT_SIZE;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -34,7 +34,7 @@ struct Solve {
     /// Wall-clock time of `ilp::optimal` (presolve, models, HiGHS, check).
     ms: f64,
     /// `optimal`, `time-limit` (stopped by `--time-limit`) or an error.
-    status: String,
+    status: Ended,
     variables: usize,
     constraints: usize,
     /// Models solved (components with a decision).
@@ -45,6 +45,34 @@ struct Solve {
     bytes: Option<i128>,
     /// Clusters of the clustering found.
     clusters: usize,
+}
+
+/// How one solve ended: the solver's status, or the error it failed with.
+#[derive(Debug, Clone, PartialEq)]
+enum Ended {
+    Solver(SolveStatus),
+    Failed(String),
+}
+
+impl Ended {
+    fn is_optimal(&self) -> bool {
+        *self == Ended::Solver(SolveStatus::Optimal)
+    }
+}
+
+impl fmt::Display for Ended {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ended::Solver(s) => write!(f, "{s}"),
+            Ended::Failed(e) => f.write_str(e),
+        }
+    }
+}
+
+impl serde::Serialize for Ended {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 /// One family × node count.
@@ -165,10 +193,10 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
     let without_presolve = (!args.no_baseline).then(|| solve(&g, &deps, false, args));
     let ratio = without_presolve
         .as_ref()
-        .filter(|w| w.status == "optimal" && with_presolve.status == "optimal")
+        .filter(|w| w.status.is_optimal() && with_presolve.status.is_optimal())
         .map(|w| w.ms / with_presolve.ms);
     let same_objective = without_presolve.as_ref().and_then(|w| {
-        (w.status == "optimal" && with_presolve.status == "optimal")
+        (w.status.is_optimal() && with_presolve.status.is_optimal())
             .then(|| w.bytes == with_presolve.bytes)
     });
     Ok(Row {
@@ -217,7 +245,7 @@ fn solve(
                 );
                 Solve {
                     ms,
-                    status: o.stats.solve.status.clone(),
+                    status: Ended::Solver(o.stats.solve.status),
                     variables: o.stats.solve.variables,
                     constraints: o.stats.solve.constraints,
                     models: o.stats.solve.models,
@@ -229,9 +257,9 @@ fn solve(
             Err(e) => Solve {
                 ms,
                 status: if ms >= args.time_limit * 1e3 {
-                    "time-limit".into()
+                    Ended::Solver(SolveStatus::TimeLimit)
                 } else {
-                    e.to_string()
+                    Ended::Failed(e.to_string())
                 },
                 variables: 0,
                 constraints: 0,
@@ -242,24 +270,24 @@ fn solve(
             },
         };
         times.push(ms);
-        let done = s.status != "optimal";
+        let done = !s.status.is_optimal();
         last = Some(s);
         if done {
             break;
         }
     }
     let mut s = last.expect("at least one rep");
-    if s.status == "optimal" {
+    if s.status.is_optimal() {
         s.ms = median(times);
     }
     s
 }
 
 fn ms_cell(s: &Solve, limit: f64) -> String {
-    match s.status.as_str() {
-        "optimal" => format!("{:.1}", s.ms),
-        "time-limit" => format!(">{limit} s (time-limit)"),
-        _ => format!("{:.1} ({})", s.ms, s.status),
+    match &s.status {
+        Ended::Solver(SolveStatus::Optimal) => format!("{:.1}", s.ms),
+        Ended::Solver(SolveStatus::TimeLimit) => format!(">{limit} s (time-limit)"),
+        Ended::Failed(e) => format!("{:.1} ({e})", s.ms),
     }
 }
 

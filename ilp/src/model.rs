@@ -34,6 +34,7 @@
 //! broken towards more fused pairs (fewer loops).
 
 use crate::relations::{Analysis, Relation};
+use crate::status::SolveStatus;
 use good_lp::{
     variable, Expression, IntoAffineExpression, ProblemVariables, SolverModel, Variable,
     VariableDefinition,
@@ -91,8 +92,9 @@ pub struct SolveStats {
     pub singleton_objective: f64,
     /// Largest relative MIP gap of any component (0 when proven optimal).
     pub gap: f64,
-    /// `optimal`, `time-limit` (best incumbent) or what went wrong.
-    pub status: String,
+    /// Optimal, or stopped by a limit with its best incumbent (the worst
+    /// of the components).
+    pub status: SolveStatus,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -118,10 +120,7 @@ pub struct Inputs<'a> {
 /// Solves every component and returns the fused relations' clustering.
 pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
     let start = Instant::now();
-    let mut stats = SolveStats {
-        status: "optimal".into(),
-        ..SolveStats::default()
-    };
+    let mut stats = SolveStats::default();
     let mut fused: Vec<(NodeId, NodeId)> = Vec::new();
     for comp in &inp.analysis.components {
         let rels: Vec<&Relation> = inp
@@ -143,8 +142,8 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.objective += out.objective;
         stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
-        if out.status != "optimal" {
-            stats.status = out.status.clone();
+        if !out.status.is_optimal() {
+            stats.status = out.status;
         }
         fused.extend(out.fused);
     }
@@ -182,7 +181,7 @@ struct ComponentResult {
     constraints: usize,
     objective: f64,
     gap: f64,
-    status: String,
+    status: SolveStatus,
     fused: Vec<(NodeId, NodeId)>,
 }
 
@@ -621,11 +620,11 @@ fn solve_component(
         .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
     use highs::{HighsModelStatus as St, HighsSolutionStatus};
     let status = match solved.status() {
-        St::Optimal => "optimal",
+        St::Optimal => SolveStatus::Optimal,
         St::ReachedTimeLimit
         | St::ReachedIterationLimit
         | St::ReachedSolutionLimit
-        | St::ReachedInterrupt => "time-limit",
+        | St::ReachedInterrupt => SolveStatus::TimeLimit,
         other => return Err(SolveError::NoSolution(format!("{other:?}"))),
     };
     if solved.primal_solution_status() != HighsSolutionStatus::Feasible {
@@ -647,7 +646,7 @@ fn solve_component(
             .sum::<f64>()
             + e.constant()
     };
-    let gap = if status == "optimal" {
+    let gap = if status.is_optimal() {
         0.0
     } else {
         solved.mip_gap().abs()
@@ -662,7 +661,7 @@ fn solve_component(
             Objective::IntermediateArrays => value_of_expr(&stored),
         },
         gap: if gap.is_finite() { gap } else { 1.0 },
-        status: status.to_string(),
+        status,
         fused,
     })
 }

@@ -154,7 +154,7 @@ pub fn run(
             );
             match solved {
                 Ok(o) => {
-                    let fallback = (o.stats.solve.status != "optimal").then(|| {
+                    let fallback = (!o.stats.solve.status.is_optimal()).then(|| {
                         format!(
                             "solver stopped ({}); using its best solution, gap {:.4}",
                             o.stats.solve.status, o.stats.solve.gap
