@@ -1,6 +1,7 @@
 //! The arguments of the subcommands (clap), and the parsers of their values
 //! (`NAME=VALUE` sizes, `PARAM=FILE` inputs, counts and seconds).
 
+use crate::executor::Executor;
 use clap::ValueEnum;
 use std::path::PathBuf;
 
@@ -333,6 +334,26 @@ pub enum Backend {
     Ptx,
 }
 
+impl Backend {
+    /// The executor `--backend` names.
+    pub fn executor(self) -> &'static dyn Executor {
+        executor_of(self)
+    }
+}
+
+impl BenchBackend {
+    /// The executor `--backend` names.
+    pub fn executor(self) -> &'static dyn Executor {
+        executor_of(self)
+    }
+}
+
+/// The executor of a `--backend` value, by its name.
+fn executor_of(value: impl ValueEnum) -> &'static dyn Executor {
+    let value = value.to_possible_value().expect("no backend is skipped");
+    crate::executors::named(value.get_name()).expect("every backend names an executor")
+}
+
 #[derive(clap::Args, Debug)]
 pub struct RunArgs {
     /// The program file (`.fl`).
@@ -437,4 +458,21 @@ fn is_identifier(s: &str) -> bool {
     cs.next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && cs.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '\'')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_backend_names_its_executor() {
+        for b in Backend::value_variants() {
+            let name = b.to_possible_value().expect("named").get_name().to_string();
+            assert_eq!(b.executor().name(), name);
+        }
+        for b in BenchBackend::value_variants() {
+            let name = b.to_possible_value().expect("named").get_name().to_string();
+            assert_eq!(b.executor().name(), name);
+        }
+    }
 }

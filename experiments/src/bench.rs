@@ -17,7 +17,7 @@
 
 use crate::args::{BenchArgs, Format, IlpArgs};
 use crate::program;
-use crate::{exit, run};
+use crate::{executors, exit};
 use anyhow::{anyhow, Context, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
 use interp::inputs::Sizes;
@@ -300,7 +300,11 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             compile: p.compile,
             run_ms: t,
             nests_ms,
-            passes: run::passes_text(&p.cp.program, &passes_seen[k], &per_nest(&each_nest[k])),
+            passes: executors::passes_text(
+                &p.cp.program,
+                &passes_seen[k],
+                &per_nest(&each_nest[k]),
+            ),
             speedup_vs_none: none_median / t.median,
             bytes: p.bytes.as_ref().ok().copied(),
             bytes_unknown: p.bytes.err(),

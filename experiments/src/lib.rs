@@ -2,7 +2,8 @@
 //! dispatch (`cli`), one module per command (`run`, `suite`, `fuse`,
 //! `compare`, `bench`, `bench_ptx`, `bench_ilp`, `experiment`, `report`),
 //! and what they share below them: loading and compiling a program
-//! (`program`, `pipeline`), the GPU glue (`gpu`), the experiment runner's
+//! (`program`, `pipeline`), the executors behind one trait (`executor`)
+//! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
 //! sweeps and measured cells (`sweep`, `measure`), the metrics edge
 //! (`metrics`: typed pass records to JSON), text tables (`table`), input and
 //! output arrays (`arrays`), whole-or-nothing files (`files`), Ctrl-C
@@ -46,6 +47,8 @@ pub mod bench_ilp;
 pub mod bench_ptx;
 pub mod cli;
 pub mod compare;
+pub mod executor;
+pub mod executors;
 pub mod exit;
 pub mod experiment;
 pub mod files;
