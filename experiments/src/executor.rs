@@ -1,9 +1,9 @@
-//! The executor interface: what every way of running a program offers (its
-//! name, the settings it takes, whether it can run on this machine,
-//! preparing a program, and running it on inputs). The executors
-//! themselves and the one table that names them are in `executors`; the
-//! commands (`run`, the experiment runner) go through this interface
-//! instead of matching an enum of their own.
+//! The executor interface: what every way of running a program offers
+//! (whether it can run on this machine, preparing a program, running it on
+//! inputs), and an executor as the table names it ([`Named`]: its name and
+//! the settings it takes). The executors themselves and the one table are
+//! in `executors`; the commands (`run`, the experiment runner) go through
+//! this interface instead of matching an enum of their own.
 
 use crate::pipeline;
 use crate::program::Loaded;
@@ -139,6 +139,9 @@ pub enum Unprepared {
     Failed(anyhow::Error),
 }
 
+/// A program ready to run, or why it could not be prepared.
+pub type Prepared<'a> = Result<Box<dyn Ready + 'a>, Unprepared>;
+
 /// The backend's own compilation, for the metrics.
 pub struct BackendCompile {
     /// Its pass record (`llvm`).
@@ -165,22 +168,41 @@ pub trait Ready {
 
 /// A way of running a program.
 pub trait Executor: Sync {
-    /// The name of `--backend` and of sweep files.
-    fn name(&self) -> &'static str;
-    /// Whether it takes `setting`.
-    fn takes(&self, setting: Setting) -> bool;
-    /// Whether it runs the program fused by a strategy.
-    fn fuses(&self) -> bool {
-        self.takes(Setting::Strategy)
-    }
     /// Whether it can run on this machine; the reason when not.
     fn available(&self) -> anyhow::Result<()> {
         Ok(())
     }
     /// Compiles what it needs to run `subject`.
-    fn prepare<'a>(
-        &self,
-        subject: &Subject<'a>,
-        settings: &Settings,
-    ) -> Result<Box<dyn Ready + 'a>, Unprepared>;
+    fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a>;
+}
+
+/// An executor with its name and the settings it takes: an entry of the
+/// table in `executors`.
+pub struct Named {
+    /// The name of `--backend` and of sweep files.
+    pub name: &'static str,
+    pub settings: &'static [Setting],
+    pub executor: &'static dyn Executor,
+}
+
+impl Named {
+    /// Whether it takes `setting`.
+    pub fn takes(&self, setting: Setting) -> bool {
+        self.settings.contains(&setting)
+    }
+
+    /// Whether it runs the program fused by a strategy.
+    pub fn fuses(&self) -> bool {
+        self.takes(Setting::Strategy)
+    }
+
+    /// Whether it can run on this machine; the reason when not.
+    pub fn available(&self) -> anyhow::Result<()> {
+        self.executor.available()
+    }
+
+    /// Compiles what it needs to run `subject`.
+    pub fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
+        self.executor.prepare(subject, settings)
+    }
 }

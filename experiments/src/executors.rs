@@ -5,7 +5,8 @@
 //! map to an executor here, once ([`named`]).
 
 use crate::executor::{
-    BackendCompile, Counted, Executor, Ran, Ready, Setting, Settings, Stop, Subject, Unprepared,
+    BackendCompile, Counted, Executor, Named, Prepared, Ran, Ready, Setting, Settings, Stop,
+    Subject, Unprepared,
 };
 use crate::exit::input_error;
 use crate::{gpu, pipeline};
@@ -18,31 +19,40 @@ use ir::{Array, Def, Value};
 use passes::manager::Compiled;
 use std::time::Instant;
 
-/// Every executor, by name.
-pub static EXECUTORS: [&dyn Executor; 4] = [&Reference, &LoopInterp, &Native, &Gpu];
+/// Every executor, by name, with the settings it takes.
+pub static EXECUTORS: [Named; 4] = [
+    Named {
+        name: "reference",
+        settings: &[],
+        executor: &Reference,
+    },
+    Named {
+        name: "interp",
+        settings: &[Setting::Strategy],
+        executor: &LoopInterp,
+    },
+    Named {
+        name: "cpu",
+        settings: &[Setting::Strategy, Setting::Threads, Setting::Unchecked],
+        executor: &Native,
+    },
+    Named {
+        name: "ptx",
+        settings: &[Setting::Strategy, Setting::Unchecked, Setting::Sm],
+        executor: &Gpu,
+    },
+];
 
 /// The executor called `name` (`reference`, `interp`, `cpu`, `ptx`).
-pub fn named(name: &str) -> Option<&'static dyn Executor> {
-    EXECUTORS.iter().copied().find(|e| e.name() == name)
+pub fn named(name: &str) -> Option<&'static Named> {
+    EXECUTORS.iter().find(|e| e.name == name)
 }
 
 /// The reference interpreter: array at a time, straight from the program.
 pub struct Reference;
 
 impl Executor for Reference {
-    fn name(&self) -> &'static str {
-        "reference"
-    }
-
-    fn takes(&self, _: Setting) -> bool {
-        false
-    }
-
-    fn prepare<'a>(
-        &self,
-        subject: &Subject<'a>,
-        _: &Settings,
-    ) -> Result<Box<dyn Ready + 'a>, Unprepared> {
+    fn prepare<'a>(&self, subject: &Subject<'a>, _: &Settings) -> Prepared<'a> {
         Ok(Box::new(ReferenceReady {
             program: &subject.loaded.program,
             def: subject.def,
@@ -74,19 +84,7 @@ impl Ready for ReferenceReady<'_> {
 pub struct LoopInterp;
 
 impl Executor for LoopInterp {
-    fn name(&self) -> &'static str {
-        "interp"
-    }
-
-    fn takes(&self, setting: Setting) -> bool {
-        setting == Setting::Strategy
-    }
-
-    fn prepare<'a>(
-        &self,
-        subject: &Subject<'a>,
-        _: &Settings,
-    ) -> Result<Box<dyn Ready + 'a>, Unprepared> {
+    fn prepare<'a>(&self, subject: &Subject<'a>, _: &Settings) -> Prepared<'a> {
         let f = subject.fused();
         Ok(Box::new(InterpReady {
             strategy: f.strategy,
@@ -121,22 +119,7 @@ impl Ready for InterpReady<'_> {
 pub struct Native;
 
 impl Executor for Native {
-    fn name(&self) -> &'static str {
-        "cpu"
-    }
-
-    fn takes(&self, setting: Setting) -> bool {
-        matches!(
-            setting,
-            Setting::Strategy | Setting::Threads | Setting::Unchecked
-        )
-    }
-
-    fn prepare<'a>(
-        &self,
-        subject: &Subject<'a>,
-        settings: &Settings,
-    ) -> Result<Box<dyn Ready + 'a>, Unprepared> {
+    fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
         let f = subject.fused();
         let options = CpuOptions {
             checks: settings.checks,
@@ -193,26 +176,11 @@ impl Ready for NativeReady<'_> {
 pub struct Gpu;
 
 impl Executor for Gpu {
-    fn name(&self) -> &'static str {
-        "ptx"
-    }
-
-    fn takes(&self, setting: Setting) -> bool {
-        matches!(
-            setting,
-            Setting::Strategy | Setting::Unchecked | Setting::Sm
-        )
-    }
-
     fn available(&self) -> anyhow::Result<()> {
         gpu::gpu().map(|_| ())
     }
 
-    fn prepare<'a>(
-        &self,
-        subject: &Subject<'a>,
-        settings: &Settings,
-    ) -> Result<Box<dyn Ready + 'a>, Unprepared> {
+    fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
         let f = subject.fused();
         let device = gpu::gpu().map_err(Unprepared::Failed)?;
         let opts = gpu::options(settings.sm.as_deref(), Some(device), settings.checks)

@@ -4,7 +4,7 @@
 //! Also [`output_names`], which the suite shares.
 
 use crate::args::{IlpArgs, RunArgs};
-use crate::executor::{Executor, Fused, Setting, Settings, Subject, Unprepared};
+use crate::executor::{Fused, Named, Setting, Settings, Subject, Unprepared};
 use crate::exit::{self, input_error};
 use crate::program::{self, Loaded};
 use crate::{arrays, files, pipeline};
@@ -111,7 +111,7 @@ pub fn execute(
     loaded: &Loaded,
     def: &Def,
     inputs: &[Array],
-    executor: &dyn Executor,
+    executor: &Named,
     how: &How,
 ) -> Result<Value> {
     let compiled = if executor.fuses() {

@@ -58,7 +58,7 @@ impl Backend {
     }
 
     /// The executor that runs the cells.
-    pub fn executor(self) -> &'static dyn crate::executor::Executor {
+    pub fn executor(self) -> &'static crate::executor::Named {
         crate::executors::named(self.name()).expect("every backend names an executor")
     }
 }
@@ -780,7 +780,7 @@ mod tests {
     #[test]
     fn every_backend_names_its_executor() {
         for b in Backend::ALL {
-            assert_eq!(b.executor().name(), b.name());
+            assert_eq!(b.executor().name, b.name());
         }
     }
 }
