@@ -3,11 +3,12 @@
 //! strategy compiled once, and each backend then runs the compiled program
 //! `repetitions` times; its first result is checked against the
 //! reference's ([`interp::agree`]). The paths are those of `run --backend
-//! interp|cpu`, `compare` and `bench`: [`crate::pipeline::compile_with`], the loop-IR
-//! interpreter's counts, `backend::cpu` with [`crate::pipeline::llvm_pass`] and
-//! `bench`'s cold compile.
+//! interp|cpu`, `compare` and `bench`: [`crate::pipeline::compile_with`],
+//! the sweep backend's executor ([`crate::executors`]: the loop-IR
+//! interpreter's counts, `backend::cpu` with its `llvm` pass record) and
+//! the cold compile of `bench` ([`crate::cold_compile`]).
 
-use crate::bench::ColdCompile;
+use crate::cold_compile::ColdCompile;
 use crate::executor::{BackendCompile, Counting, Fused, Ran, Settings, Stop, Subject, Unprepared};
 use crate::fuse;
 use crate::program::{self, Loaded};
