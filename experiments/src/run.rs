@@ -93,7 +93,8 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// How to execute a program with an executor that fuses.
+/// How to execute a program: the fusion (for an executor that fuses) and
+/// the executor's settings.
 pub struct How<'a> {
     /// The fusion strategy.
     pub strategy: &'a str,
@@ -114,22 +115,16 @@ pub fn execute(
     executor: &Named,
     how: &How,
 ) -> Result<Value> {
-    let compiled = if executor.fuses() {
+    if executor.fuses() {
         inputs::bind_sizes(def, inputs).map_err(input_error)?;
-        // No device: say so before compiling anything.
-        executor.available()?;
-        let options = how.ilp.options();
-        Some(pipeline::compile_with(
-            loaded,
-            def,
-            how.strategy,
-            &options,
-            how.sizes,
-        )?)
-    } else {
-        executor.available()?;
-        None
-    };
+    }
+    // No device: say so before compiling anything.
+    executor.available()?;
+    let options = how.ilp.options();
+    let compiled = executor
+        .fuses()
+        .then(|| pipeline::compile_with(loaded, def, how.strategy, &options, how.sizes))
+        .transpose()?;
     let subject = Subject {
         loaded,
         def,
