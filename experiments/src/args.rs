@@ -1,6 +1,7 @@
 //! The arguments of the subcommands (clap), and the parsers of their values
 //! (`NAME=VALUE` sizes, `PARAM=FILE` inputs, counts and seconds).
 
+use crate::executor::Named;
 use clap::ValueEnum;
 use std::path::PathBuf;
 
@@ -139,12 +140,7 @@ pub struct CompareArgs {
     pub file: PathBuf,
     /// The strategies to compare, comma-separated (default: all but
     /// `exhaustive`, which only handles small programs).
-    #[arg(
-        long,
-        value_name = "S,S,..",
-        value_delimiter = ',',
-        value_parser = strategy_parser()
-    )]
+    #[arg(long, value_name = "S,S,..", value_delimiter = ',', value_parser = strategy_parser())]
     pub strategies: Vec<String>,
     /// The definition to compare on (default: the last one in the file).
     #[arg(long, value_name = "NAME")]
@@ -264,12 +260,7 @@ pub struct BenchArgs {
     pub sizes: Vec<(String, i64)>,
     /// The strategies to benchmark, comma-separated (default: all but
     /// `exhaustive`); the speed-ups are over `none`, which is always run.
-    #[arg(
-        long,
-        value_name = "S,S,..",
-        value_delimiter = ',',
-        value_parser = strategy_parser()
-    )]
+    #[arg(long, value_name = "S,S,..", value_delimiter = ',', value_parser = strategy_parser())]
     pub strategies: Vec<String>,
     /// The definition to benchmark (default: the last one in the file).
     #[arg(long, value_name = "NAME")]
@@ -331,6 +322,26 @@ pub enum Backend {
     /// compiled to PTX by LLVM and run on the first CUDA device (needs an
     /// NVIDIA GPU and its driver); it reports each nest's kernels and times.
     Ptx,
+}
+
+impl Backend {
+    /// The executor `--backend` names.
+    pub fn executor(self) -> &'static Named {
+        executor_of(self)
+    }
+}
+
+impl BenchBackend {
+    /// The executor `--backend` names.
+    pub fn executor(self) -> &'static Named {
+        executor_of(self)
+    }
+}
+
+/// The executor of a `--backend` value, by its name.
+fn executor_of(value: impl ValueEnum) -> &'static Named {
+    let value = value.to_possible_value().expect("no backend is skipped");
+    crate::executors::named(value.get_name()).expect("every backend names an executor")
 }
 
 #[derive(clap::Args, Debug)]
@@ -437,4 +448,21 @@ fn is_identifier(s: &str) -> bool {
     cs.next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && cs.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '\'')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_backend_names_its_executor() {
+        for b in Backend::value_variants() {
+            let name = b.to_possible_value().expect("named").get_name().to_string();
+            assert_eq!(b.executor().name, name);
+        }
+        for b in BenchBackend::value_variants() {
+            let name = b.to_possible_value().expect("named").get_name().to_string();
+            assert_eq!(b.executor().name, name);
+        }
+    }
 }

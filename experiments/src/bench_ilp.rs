@@ -10,10 +10,10 @@ use crate::args::{BenchIlpArgs, Family, Format};
 use crate::exit;
 use crate::table::Table;
 use anyhow::{anyhow, Result};
-use ilp::{Objective, Options};
+use ilp::{Objective, Options, SolveStatus};
 use ir::deps::EdgeKind;
 use passes::manager::DEFAULT_SIZE;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -34,7 +34,7 @@ struct Solve {
     /// Wall-clock time of `ilp::optimal` (presolve, models, HiGHS, check).
     ms: f64,
     /// `optimal`, `time-limit` (stopped by `--time-limit`) or an error.
-    status: String,
+    status: Ended,
     variables: usize,
     constraints: usize,
     /// Models solved (components with a decision).
@@ -45,6 +45,34 @@ struct Solve {
     bytes: Option<i128>,
     /// Clusters of the clustering found.
     clusters: usize,
+}
+
+/// How one solve ended: the solver's status, or the error it failed with.
+#[derive(Debug, Clone, PartialEq)]
+enum Ended {
+    Solver(SolveStatus),
+    Failed(String),
+}
+
+impl Ended {
+    fn is_optimal(&self) -> bool {
+        *self == Ended::Solver(SolveStatus::Optimal)
+    }
+}
+
+impl fmt::Display for Ended {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ended::Solver(s) => write!(f, "{s}"),
+            Ended::Failed(e) => f.write_str(e),
+        }
+    }
+}
+
+impl serde::Serialize for Ended {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 /// One family × node count.
@@ -165,10 +193,10 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
     let without_presolve = (!args.no_baseline).then(|| solve(&g, &deps, false, args));
     let ratio = without_presolve
         .as_ref()
-        .filter(|w| w.status == "optimal" && with_presolve.status == "optimal")
+        .filter(|w| w.status.is_optimal() && with_presolve.status.is_optimal())
         .map(|w| w.ms / with_presolve.ms);
     let same_objective = without_presolve.as_ref().and_then(|w| {
-        (w.status == "optimal" && with_presolve.status == "optimal")
+        (w.status.is_optimal() && with_presolve.status.is_optimal())
             .then(|| w.bytes == with_presolve.bytes)
     });
     Ok(Row {
@@ -217,7 +245,7 @@ fn solve(
                 );
                 Solve {
                     ms,
-                    status: o.stats.solve.status.clone(),
+                    status: Ended::Solver(o.stats.solve.status),
                     variables: o.stats.solve.variables,
                     constraints: o.stats.solve.constraints,
                     models: o.stats.solve.models,
@@ -229,9 +257,9 @@ fn solve(
             Err(e) => Solve {
                 ms,
                 status: if ms >= args.time_limit * 1e3 {
-                    "time-limit".into()
+                    Ended::Solver(SolveStatus::TimeLimit)
                 } else {
-                    e.to_string()
+                    Ended::Failed(e.to_string())
                 },
                 variables: 0,
                 constraints: 0,
@@ -242,24 +270,24 @@ fn solve(
             },
         };
         times.push(ms);
-        let done = s.status != "optimal";
+        let done = !s.status.is_optimal();
         last = Some(s);
         if done {
             break;
         }
     }
     let mut s = last.expect("at least one rep");
-    if s.status == "optimal" {
+    if s.status.is_optimal() {
         s.ms = median(times);
     }
     s
 }
 
 fn ms_cell(s: &Solve, limit: f64) -> String {
-    match s.status.as_str() {
-        "optimal" => format!("{:.1}", s.ms),
-        "time-limit" => format!(">{limit} s (time-limit)"),
-        _ => format!("{:.1} ({})", s.ms, s.status),
+    match &s.status {
+        Ended::Solver(SolveStatus::Optimal) => format!("{:.1}", s.ms),
+        Ended::Solver(SolveStatus::TimeLimit) => format!(">{limit} s (time-limit)"),
+        Ended::Failed(e) => format!("{:.1} ({e})", s.ms),
     }
 }
 
@@ -423,30 +451,53 @@ pub fn program(family: Family, nodes: usize) -> String {
 /// ones), and a fold every 9th whose result the next map reads with `the`
 /// (a fusion-preventing dependency).
 fn chain(nodes: usize) -> String {
-    let mut w = Writer::new();
-    let mut cur = "xs".to_string();
-    let mut pending: Option<String> = None;
-    let mut i = 0;
-    while w.nodes() < nodes {
-        i += 1;
+    Walk::run(nodes, |k, i| {
         let name = format!("a{i}");
-        let last = w.nodes() + 1 == nodes;
-        if i % 9 == 4 && pending.is_none() && !last {
-            let s = w.bind(name, SCALAR, format!("fold (+) 0 {cur}"), &[&cur]);
-            pending = Some(s);
+        let last = k.w.nodes() + 1 == nodes;
+        let cur = k.cur.clone();
+        if i % 9 == 4 && k.pending.is_none() && !last {
+            let s = k.w.bind(name, SCALAR, format!("fold (+) 0 {cur}"), &[&cur]);
+            k.pending = Some(s);
         } else if i % 13 == 6 {
-            cur = w.bind(name, VEC, format!("scanr1 max {cur}"), &[&cur]);
+            k.cur = k.w.bind(name, VEC, format!("scanr1 max {cur}"), &[&cur]);
         } else if i % 7 == 3 {
-            cur = w.bind(name, VEC, format!("scanl1 (+) {cur}"), &[&cur]);
-        } else if let Some(s) = pending.take() {
+            k.cur = k.w.bind(name, VEC, format!("scanl1 (+) {cur}"), &[&cur]);
+        } else if let Some(s) = k.pending.take() {
             let e = format!("map (\\x -> x + (the {s})) {cur}");
-            cur = w.bind(name, VEC, e, &[&cur, &s]);
+            k.cur = k.w.bind(name, VEC, e, &[&cur, &s]);
         } else {
             let e = format!("map (\\x -> (x * {}) % 1009 + {i}) {cur}", i % 5 + 2);
-            cur = w.bind(name, VEC, e, &[&cur]);
+            k.cur = k.w.bind(name, VEC, e, &[&cur]);
         }
+    })
+    .finish("chain", "(xs: [n]i64)")
+}
+
+/// Where `chain` and `diamond` are as they write their steps: the array
+/// the next operation reads, and a fold's result waiting for the next map
+/// to read it with `the`.
+struct Walk {
+    w: Writer,
+    cur: String,
+    pending: Option<String>,
+}
+
+impl Walk {
+    /// Writes `step(walk, i)` for i = 1, 2, ... from `xs` until the
+    /// program has `nodes` operations.
+    fn run(nodes: usize, mut step: impl FnMut(&mut Walk, usize)) -> Writer {
+        let mut walk = Walk {
+            w: Writer::new(),
+            cur: "xs".to_string(),
+            pending: None,
+        };
+        let mut i = 0;
+        while walk.w.nodes() < nodes {
+            i += 1;
+            step(&mut walk, i);
+        }
+        walk.w
     }
-    w.finish("chain", "(xs: [n]i64)")
 }
 
 /// Repeated fork and join: the current array feeds two operations (two
@@ -454,49 +505,46 @@ fn chain(nodes: usize) -> String {
 /// every third join is also folded, and the next fork's map reads the
 /// fold's result with `the`.
 fn diamond(nodes: usize) -> String {
-    let mut w = Writer::new();
-    let mut cur = "xs".to_string();
-    let mut pending: Option<String> = None;
-    let mut i = 0;
-    while w.nodes() < nodes {
-        i += 1;
-        let left = nodes - w.nodes();
+    Walk::run(nodes, |k, i| {
+        let cur = k.cur.clone();
+        let left = nodes - k.w.nodes();
         if left < 3 {
             let e = format!("map (\\x -> x - {i}) {cur}");
-            cur = w.bind(format!("t{i}"), VEC, e, &[&cur]);
-            continue;
+            k.cur = k.w.bind(format!("t{i}"), VEC, e, &[&cur]);
+            return;
         }
-        let l = match pending.take() {
+        let l = match k.pending.take() {
             Some(s) => {
                 let e = format!("map (\\x -> x + (the {s})) {cur}");
-                w.bind(format!("l{i}"), VEC, e, &[&cur, &s])
+                k.w.bind(format!("l{i}"), VEC, e, &[&cur, &s])
             }
             None => {
                 let e = format!("map (\\x -> x + {i}) {cur}");
-                w.bind(format!("l{i}"), VEC, e, &[&cur])
+                k.w.bind(format!("l{i}"), VEC, e, &[&cur])
             }
         };
         let r = match i % 5 {
-            1 => w.bind(format!("r{i}"), VEC, format!("scanl1 (+) {cur}"), &[&cur]),
-            3 => w.bind(format!("r{i}"), VEC, format!("scanr1 max {cur}"), &[&cur]),
+            1 => {
+                k.w.bind(format!("r{i}"), VEC, format!("scanl1 (+) {cur}"), &[&cur])
+            }
+            3 => {
+                k.w.bind(format!("r{i}"), VEC, format!("scanr1 max {cur}"), &[&cur])
+            }
             _ => {
                 let e = format!("map (\\x -> (x * {}) % 1009) {cur}", i % 7 + 2);
-                w.bind(format!("r{i}"), VEC, e, &[&cur])
+                k.w.bind(format!("r{i}"), VEC, e, &[&cur])
             }
         };
         let e = format!("map (\\x y -> x - y) {l} {r}");
-        cur = w.bind(format!("j{i}"), VEC, e, &[&l, &r]);
-        if i % 3 == 0 && nodes - w.nodes() >= 4 {
-            let s = w.bind(
-                format!("s{i}"),
-                SCALAR,
-                format!("fold (+) 0 {cur}"),
-                &[&cur],
-            );
-            pending = Some(s);
+        k.cur = k.w.bind(format!("j{i}"), VEC, e, &[&l, &r]);
+        if i % 3 == 0 && nodes - k.w.nodes() >= 4 {
+            let cur = &k.cur;
+            let s =
+                k.w.bind(format!("s{i}"), SCALAR, format!("fold (+) 0 {cur}"), &[cur]);
+            k.pending = Some(s);
         }
-    }
-    w.finish("diamond", "(xs: [n]i64)")
+    })
+    .finish("diamond", "(xs: [n]i64)")
 }
 
 /// Sibling fans: one array read by 16 siblings (maps, mostly, and a fold, a

@@ -5,7 +5,7 @@
 //! A benchmark, not a test: nothing here judges the times.
 
 use crate::args::{BenchArgs, Format};
-use crate::bench::{self, Times};
+use crate::bench_shared::{self, Times};
 use crate::{exit, program};
 use anyhow::{anyhow, Result};
 use backend::ptx::{self, PtxError, PtxProgram};
@@ -24,7 +24,7 @@ struct Row {
     kernels_ms: Times,
     /// A whole run: inputs to the device, kernels, results back.
     whole_ms: Times,
-    /// `None` when there is no such figure (see `bench::cost_bytes`), and
+    /// `None` when there is no such figure (see `bench_shared::cost_bytes`), and
     /// then neither are the bound figures.
     bytes: Option<i128>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -46,9 +46,9 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
     let options = crate::pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
-    let given = bench::all_sizes(args, def)?;
+    let given = bench_shared::all_sizes(args, def)?;
     let registry = crate::pipeline::registry_with(&args.ilp.options());
-    let names = bench::strategy_names(args, &registry);
+    let names = bench_shared::strategy_names(args, &registry);
     let opts = crate::gpu::options(args.sm.as_deref(), Some(gpu), !args.unchecked)?;
     let table = args.format == Format::Table;
     let inputs =
@@ -64,7 +64,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
                 def.name
             )
         })?;
-        let bytes = bench::cost_bytes(&c, name)?;
+        let bytes = bench_shared::cost_bytes(&c, name)?;
         let compile_ms = crate::pipeline::passes_ms(&c) + pp.compile_ms;
         prepared.push((name.clone(), pp, compile_ms, bytes));
     }
@@ -72,7 +72,11 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
     let mut kernel_samples = vec![Vec::new(); prepared.len()];
     let mut whole_samples = vec![Vec::new(); prepared.len()];
     let mut passes = vec![String::new(); prepared.len()];
-    let mut largest = inputs.iter().map(bench::array_bytes).max().unwrap_or(0);
+    let mut largest = inputs
+        .iter()
+        .map(bench_shared::array_bytes)
+        .max()
+        .unwrap_or(0);
     // One untimed run each first (module loading, first-touch allocation).
     for rep in 0..=reps {
         if table {
@@ -92,7 +96,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
             let whole = start.elapsed().as_secs_f64() * 1e3;
             if rep == 0 {
                 for a in r.value.arrays() {
-                    largest = largest.max(bench::array_bytes(a));
+                    largest = largest.max(bench_shared::array_bytes(a));
                 }
                 continue;
             }
@@ -201,9 +205,9 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
                     format!("{:.3}", r.kernels_ms.max),
                     format!("{:.1}", r.whole_ms.median),
                     format!("{:.2}x", r.speedup_vs_none),
-                    bench::bytes_cell(r.bytes, &r.bytes_unknown),
-                    bench::or_dash(r.bound_ms, 3),
-                    bench::or_dash(r.time_over_bound, 2),
+                    bench_shared::bytes_cell(r.bytes, &r.bytes_unknown),
+                    bench_shared::or_dash(r.bound_ms, 3),
+                    bench_shared::or_dash(r.time_over_bound, 2),
                     r.passes.clone(),
                 ]);
             }
@@ -217,8 +221,8 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
                     s,
                     "ilp: {:.3} ms in kernels against a bound of {} ms ({}x the bound)",
                     ilp.kernels_ms.median,
-                    bench::or_dash(ilp.bound_ms, 3),
-                    bench::or_dash(ilp.time_over_bound, 2)
+                    bench_shared::or_dash(ilp.bound_ms, 3),
+                    bench_shared::or_dash(ilp.time_over_bound, 2)
                 );
             }
             print!("{s}");

@@ -35,6 +35,10 @@ struct Row {
 /// per strategy in the loop-IR interpreter, which counts every access).
 pub const MEASURE_LIMIT: u128 = 1 << 24;
 
+/// The table's columns, space-separated (the measured ones follow when
+/// there are inputs).
+const COLUMNS: &str = "strategy loops reads writes duplication bytes";
+
 pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
@@ -118,14 +122,8 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
         Format::Table => {
             println!("{}: `{}`", loaded.file.name, def.name);
             println!("{}", sizes_line(&sizes, &options.sizes));
-            let mut t = Table::new(&[
-                "strategy",
-                "loops",
-                "reads",
-                "writes",
-                "duplication",
-                "bytes",
-            ]);
+            let columns: Vec<&str> = COLUMNS.split(' ').collect();
+            let mut t = Table::new(&columns);
             t.align_right(1);
             t.align_right(5);
             if inputs.is_some() {

@@ -1,8 +1,11 @@
 //! `experiments` owns the `fuselab` command: its arguments (`args`) and
 //! dispatch (`cli`), one module per command (`run`, `suite`, `fuse`,
 //! `compare`, `bench`, `bench_ptx`, `bench_ilp`, `experiment`, `report`),
-//! and what they share below them: loading and compiling a program
-//! (`program`, `pipeline`), the GPU glue (`gpu`), the experiment runner's
+//! and what they share below them: what the benchmarks share
+//! (`bench_shared`), the bandwidth probe (`bench_probe`), compile times from
+//! a fresh process (`cold_compile`), hand-written loops (`hand`), loading and compiling a program
+//! (`program`, `pipeline`), the executors behind one trait (`executor`)
+//! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
 //! sweeps and measured cells (`sweep`, `measure`), the metrics edge
 //! (`metrics`: typed pass records to JSON), text tables (`table`), input and
 //! output arrays (`arrays`), whole-or-nothing files (`files`), Ctrl-C
@@ -43,14 +46,20 @@ pub mod args;
 pub mod arrays;
 pub mod bench;
 pub mod bench_ilp;
+pub mod bench_probe;
 pub mod bench_ptx;
+pub mod bench_shared;
 pub mod cli;
+pub mod cold_compile;
 pub mod compare;
+pub mod executor;
+pub mod executors;
 pub mod exit;
 pub mod experiment;
 pub mod files;
 pub mod fuse;
 pub mod gpu;
+pub mod hand;
 pub mod interrupt;
 pub mod measure;
 pub mod metrics;

@@ -3,11 +3,13 @@
 //! strategy compiled once, and each backend then runs the compiled program
 //! `repetitions` times; its first result is checked against the
 //! reference's ([`interp::agree`]). The paths are those of `run --backend
-//! interp|cpu`, `compare` and `bench`: [`crate::pipeline::compile_with`], the loop-IR
-//! interpreter's counts, `backend::cpu` with [`crate::pipeline::llvm_pass`] and
-//! `bench`'s cold compile.
+//! interp|cpu`, `compare` and `bench`: [`crate::pipeline::compile_with`],
+//! the sweep backend's executor ([`crate::executors`]: the loop-IR
+//! interpreter's counts, `backend::cpu` with its `llvm` pass record) and
+//! the cold compile of `bench` ([`crate::cold_compile`]).
 
-use crate::bench::ColdCompile;
+use crate::cold_compile::ColdCompile;
+use crate::executor::{BackendCompile, Counting, Fused, Ran, Settings, Stop, Subject, Unprepared};
 use crate::fuse;
 use crate::program::{self, Loaded};
 use crate::sweep::{plain_sizes, Backend, Program, Sweep};
@@ -124,101 +126,125 @@ impl Setup {
             cold: false,
         });
         let reps = sweep.repetitions as usize;
-        match backend {
-            Backend::Interp => {
-                let (first, times) = repeat(reps, || interp::loops::run(&c.loops, &self.inputs));
-                if let Ok(run) = &first {
-                    cell.traffic = Some(self.traffic(c, run));
-                }
-                self.judge(cell, first.as_ref().map(|r| &r.value), times)
-            }
-            Backend::Cpu => self.measure_cpu(c, sweep, cell, reps),
-        }
-    }
-
-    fn measure_cpu(&self, c: &Compiled, sweep: &Sweep, mut cell: Cell, reps: usize) -> Cell {
-        let options = backend::cpu::CpuOptions {
-            checks: true,
+        let settings = Settings {
             threads: sweep.threads,
+            checks: true,
+            sm: None,
         };
-        let start = Instant::now();
-        let cp = match backend::cpu::compile(&c.loops, options) {
-            Ok(cp) => cp,
-            Err(e) => return failed(cell, format!("the CPU backend failed to compile: {e}")),
+        let strategy = cell.strategy.clone();
+        let subject = Subject {
+            loaded: &self.loaded,
+            def: self.def(),
+            fused: Some(Fused {
+                strategy: &strategy,
+                compiled: c,
+            }),
+            sizes: &self.sizes,
         };
-        let micros = start.elapsed().as_micros() as u64;
-        if let Some(m) = cell.metrics.as_mut() {
-            m.passes
-                .push(crate::metrics::pass(&crate::pipeline::llvm_pass(
-                    &cp, micros,
-                )));
-        }
-        let warm = CompileTimes {
-            passes_ms: crate::pipeline::passes_ms(c),
-            backend_ms: Some(cp.compile_ms),
-            cache_hits: Some(cp.cache_hits),
-            cold: false,
-        };
-        cell.compile = Some(if sweep.cold_compile {
-            let sizes: Vec<(String, i64)> = plain_sizes(&self.sizes).into_iter().collect();
-            let how = ColdCompile {
-                file: std::path::Path::new(&self.loaded.file.name),
-                sizes: &sizes,
-                entry: None,
-                unchecked: false,
-                no_simplify: false,
-                ilp: &sweep.ilp,
-            };
-            match how.run(&cell.strategy) {
-                Ok(t) => CompileTimes {
-                    passes_ms: t.passes_ms,
-                    backend_ms: Some(t.llvm_ms),
-                    cache_hits: Some(t.cache_hits),
-                    cold: t.cold,
-                },
-                Err(e) => {
-                    warn_once(&format!(
-                        "no compile in a fresh process ({e:#}); compile times are this process's, with nests from its cache marked cached"
-                    ));
-                    warm
-                }
+        let ready = match backend.executor().prepare(&subject, &settings) {
+            Ok(ready) => ready,
+            Err(Unprepared::Compile { backend, message }) => {
+                return failed(
+                    cell,
+                    format!("the {backend} backend failed to compile: {message}"),
+                )
             }
-        } else {
-            warm
-        });
-        let (first, times) = repeat(reps, || backend::cpu::run(&cp, &self.inputs));
-        let first = first.map(|r| r.value);
-        let cell = self.judge(cell, first.as_ref(), times);
-        if let Ok(v) = first {
-            backend::cpu::recycle(v);
+            Err(Unprepared::Failed(e)) => return failed(cell, format!("{e:#}")),
+        };
+        if let Some(own) = ready.backend_compile() {
+            cell.compile = Some(self.compile_times(c, own, sweep, &mut cell));
+        }
+        let (first, times) = repeat(reps, || ready.run(&self.inputs));
+        let first = match first {
+            Ok(ran) => Ok(ran),
+            Err(Stop::Runtime(e)) => Err(e),
+            Err(Stop::Failed(e)) => return failed(cell, format!("{e:#}")),
+        };
+        if let Ok(Ran {
+            counted: Some(counted),
+            ..
+        }) = &first
+        {
+            cell.traffic = Some(self.traffic(c, counted));
+        }
+        let cell = self.judge(cell, first.as_ref().map(|r| &r.value), times);
+        if let Ok(ran) = first {
+            ready.recycle(ran.value);
         }
         cell
     }
 
+    /// The compile times of a backend that compiles (its pass joins the
+    /// cell's metrics): from a fresh process when the sweep asks, else this
+    /// process's.
+    fn compile_times(
+        &self,
+        c: &Compiled,
+        own: BackendCompile,
+        sweep: &Sweep,
+        cell: &mut Cell,
+    ) -> CompileTimes {
+        if let Some(m) = cell.metrics.as_mut() {
+            m.passes.push(crate::metrics::pass(&own.record));
+        }
+        let warm = CompileTimes {
+            passes_ms: crate::pipeline::passes_ms(c),
+            backend_ms: Some(own.ms),
+            cache_hits: Some(own.cache_hits),
+            cold: false,
+        };
+        if !sweep.cold_compile {
+            return warm;
+        }
+        let sizes: Vec<(String, i64)> = plain_sizes(&self.sizes).into_iter().collect();
+        let how = ColdCompile {
+            file: std::path::Path::new(&self.loaded.file.name),
+            sizes: &sizes,
+            entry: None,
+            unchecked: false,
+            no_simplify: false,
+            ilp: &sweep.ilp,
+        };
+        match how.run(&cell.strategy) {
+            Ok(t) => CompileTimes {
+                passes_ms: t.passes_ms,
+                backend_ms: Some(t.llvm_ms),
+                cache_hits: Some(t.cache_hits),
+                cold: t.cold,
+            },
+            Err(e) => {
+                warn_once(&format!(
+                    "no compile in a fresh process ({e:#}); compile times are this process's, with nests from its cache marked cached"
+                ));
+                warm
+            }
+        }
+    }
+
     /// What the loop-IR interpreter counted, in elements and bytes, and the
     /// cost model's bytes at the run's sizes and extents.
-    fn traffic(&self, c: &Compiled, run: &interp::loops::LoopRun) -> Traffic {
+    fn traffic(&self, c: &Compiled, run: &dyn Counting) -> Traffic {
         let width = |a: &ir::graph::ArrayId| -> i128 {
             c.loops.arrays.get(a.index()).map_or(0, |d| {
                 d.elem.leaves().iter().map(|p| p.bytes() as i128).sum()
             })
         };
         let bytes = run
-            .counts
+            .counts()
             .reads
             .iter()
-            .chain(&run.counts.writes)
+            .chain(&run.counts().writes)
             .map(|(a, n)| *n as i128 * width(a))
             .sum();
         let value_of = |n: &str| {
             self.sizes
                 .get(n)
                 .copied()
-                .or_else(|| run.symbols.get(n).copied())
+                .or_else(|| run.symbols().get(n).copied())
         };
         Traffic {
-            reads: run.counts.total_reads(),
-            writes: run.counts.total_writes(),
+            reads: run.counts().total_reads(),
+            writes: run.counts().total_writes(),
             bytes,
             model_bytes: c.cost.bytes(&c.graph, &value_of, DEFAULT_SIZE),
         }
@@ -259,10 +285,7 @@ impl Setup {
 
 /// Runs `f` `reps` times (stopping at an error); its first outcome and the
 /// milliseconds each run took.
-fn repeat<T>(
-    reps: usize,
-    mut f: impl FnMut() -> Result<T, RuntimeError>,
-) -> (Result<T, RuntimeError>, Vec<f64>) {
+fn repeat<T, E>(reps: usize, mut f: impl FnMut() -> Result<T, E>) -> (Result<T, E>, Vec<f64>) {
     let mut times = Vec::with_capacity(reps);
     let start = Instant::now();
     let first = f();

@@ -3,12 +3,12 @@
 //! writes the outputs (and, if asked, the inputs) as `.npy` files.
 //! Also [`output_names`], which the suite shares.
 
-use crate::args::{Backend, IlpArgs, RunArgs};
+use crate::args::{IlpArgs, RunArgs};
+use crate::executor::{Fused, Named, Setting, Settings, Subject, Unprepared};
 use crate::exit::{self, input_error};
 use crate::program::{self, Loaded};
 use crate::{arrays, files, pipeline};
 use anyhow::{anyhow, Result};
-use interp::error::RunError;
 use interp::inputs::{self, Sizes};
 use ir::{AExpr, AExprKind, Array, Def, Value};
 use std::collections::BTreeMap;
@@ -51,46 +51,34 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
         files::write_files(dir, &files)?;
     }
 
-    let how =
-        match (args.backend, &args.strategy) {
-            (Backend::Reference, Some(_)) => return Err(exit::usage(
-                "--strategy applies to --backend interp and --backend cpu (the reference interpreter does not fuse)",
-            )),
-            (Backend::Reference, None) => How::Reference,
-            (Backend::Interp, s) => How::Interp {
-                strategy: s.clone().unwrap_or_else(|| "ilp".into()),
-                ilp: args.ilp.clone(),
-                sizes: sizes.clone(),
-            },
-            (Backend::Ptx, s) => How::Ptx {
-                strategy: s.clone().unwrap_or_else(|| "ilp".into()),
-                ilp: args.ilp.clone(),
-                sizes: sizes.clone(),
-                sm: args.sm.clone(),
-                checks: !args.unchecked,
-            },
-            (Backend::Cpu, s) => How::Cpu {
-                strategy: s.clone().unwrap_or_else(|| "ilp".into()),
-                ilp: args.ilp.clone(),
-                sizes: sizes.clone(),
-                options: backend::cpu::CpuOptions {
-                    checks: !args.unchecked,
-                    threads: args.threads,
-                },
-            },
-        };
-    if args.backend != Backend::Cpu && args.threads != 0 {
+    let executor = args.backend.executor();
+    if args.strategy.is_some() && !executor.takes(Setting::Strategy) {
+        return Err(exit::usage(
+            "--strategy applies to --backend interp and --backend cpu (the reference interpreter does not fuse)",
+        ));
+    }
+    if args.threads != 0 && !executor.takes(Setting::Threads) {
         return Err(exit::usage("--threads applies to --backend cpu"));
     }
-    if !matches!(args.backend, Backend::Cpu | Backend::Ptx) && args.unchecked {
+    if args.unchecked && !executor.takes(Setting::Unchecked) {
         return Err(exit::usage(
             "--unchecked applies to --backend cpu and --backend ptx",
         ));
     }
-    if args.backend != Backend::Ptx && args.sm.is_some() {
+    if args.sm.is_some() && !executor.takes(Setting::Sm) {
         return Err(exit::usage("--sm applies to --backend ptx"));
     }
-    let value = execute(&loaded, def, &inputs, &how)?;
+    let how = How {
+        strategy: args.strategy.as_deref().unwrap_or("ilp"),
+        ilp: &args.ilp,
+        sizes: &sizes,
+        settings: Settings {
+            threads: args.threads,
+            checks: !args.unchecked,
+            sm: args.sm.clone(),
+        },
+    };
+    let value = execute(&loaded, def, &inputs, executor, &how)?;
     let outputs = output_names(def, &value);
     for (name, a) in &outputs {
         println!("{name}: {}", arrays::summary(a));
@@ -105,176 +93,63 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// How to execute a program.
-pub enum How {
-    Reference,
-    /// Fuse with `strategy`, lower to loop nests and interpret them.
-    Interp {
-        strategy: String,
-        ilp: IlpArgs,
-        /// The run's sizes (for the cost model's figures).
-        sizes: Sizes,
-    },
-    /// Fuse with `strategy`, compile the loop nests to native code (LLVM)
-    /// and run them.
-    Cpu {
-        strategy: String,
-        ilp: IlpArgs,
-        /// The run's sizes (they guide `greedy`).
-        sizes: Sizes,
-        options: backend::cpu::CpuOptions,
-    },
-    /// Fuse with `strategy`, compile the loop nests to PTX and run them on
-    /// the GPU.
-    Ptx {
-        strategy: String,
-        ilp: IlpArgs,
-        sizes: Sizes,
-        /// `--sm` (default: the device's).
-        sm: Option<String>,
-        checks: bool,
-    },
+/// How to execute a program: the fusion (for an executor that fuses) and
+/// the executor's settings.
+pub struct How<'a> {
+    /// The fusion strategy.
+    pub strategy: &'a str,
+    pub ilp: &'a IlpArgs,
+    /// The run's sizes (they guide `greedy` and give the cost model's
+    /// figures).
+    pub sizes: &'a Sizes,
+    pub settings: Settings,
 }
 
-/// Runs `def` on `inputs`. A run-time error is rendered with its source line
-/// to stderr and comes back as a one-line summary.
-pub fn execute(loaded: &Loaded, def: &Def, inputs: &[Array], how: &How) -> Result<Value> {
-    let stopped = |e| pipeline::stopped_fused(loaded, def, inputs, e);
-    match how {
-        How::Reference => match interp::reference::run(&loaded.program, def, inputs) {
-            Ok(v) => Ok(v),
-            Err(RunError::Input(e)) => Err(input_error(e)),
-            Err(RunError::Runtime(e)) => Err(pipeline::stopped(loaded, def, e)),
-        },
-        How::Interp {
-            strategy,
-            ilp,
-            sizes,
-        } => {
-            inputs::bind_sizes(def, inputs).map_err(input_error)?;
-            let c = pipeline::compile_with(loaded, def, strategy, &ilp.options(), sizes)?;
-            let run = interp::loops::run(&c.loops, inputs).map_err(stopped)?;
-            eprintln!("{}", traffic_line(strategy, &c, sizes, &run));
-            Ok(run.value)
-        }
-        How::Ptx {
-            strategy,
-            ilp,
-            sizes,
-            sm,
-            checks,
-        } => {
-            inputs::bind_sizes(def, inputs).map_err(input_error)?;
-            // No driver: say so before compiling anything.
-            let gpu = crate::gpu::gpu()?;
-            let c = pipeline::compile_with(loaded, def, strategy, &ilp.options(), sizes)?;
-            let opts = crate::gpu::options(sm.as_deref(), Some(gpu), *checks)?;
-            let pp = backend::ptx::compile(&c.loops, &opts)
-                .map_err(|e| anyhow!("the PTX backend failed to compile `{}`: {e}", def.name))?;
-            let run = backend::ptx::run(&pp, inputs).map_err(|e| match e {
-                backend::ptx::launch::PtxRunError::Runtime(e) => stopped(e),
-                backend::ptx::launch::PtxRunError::Device(e) => anyhow!("{e}"),
-            })?;
-            eprintln!("{}", crate::gpu::run_line(strategy, &c, &pp, &run));
-            Ok(run.value)
-        }
-        How::Cpu {
-            strategy,
-            ilp,
-            sizes,
-            options,
-        } => {
-            inputs::bind_sizes(def, inputs).map_err(input_error)?;
-            let c = pipeline::compile_with(loaded, def, strategy, &ilp.options(), sizes)?;
-            let cp = backend::cpu::compile(&c.loops, *options)
-                .map_err(|e| anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?;
-            let run = backend::cpu::run(&cp, inputs).map_err(stopped)?;
-            eprintln!("{}", cpu_line(strategy, &c, &cp, &run));
-            Ok(run.value)
-        }
+/// Runs `def` on `inputs` with `executor` (fused by `how.strategy` when it
+/// fuses). A run-time error is rendered with its source line to stderr and
+/// comes back as a one-line summary.
+pub fn execute(
+    loaded: &Loaded,
+    def: &Def,
+    inputs: &[Array],
+    executor: &Named,
+    how: &How,
+) -> Result<Value> {
+    if executor.fuses() {
+        inputs::bind_sizes(def, inputs).map_err(input_error)?;
     }
-}
-
-/// `cpu (ilp): 2 loop nests; compile 41.3 ms (passes 2.1, LLVM 39.2), run
-/// 12.5 ms in nests; passes: c0 sequential, c1 chunks x2`.
-fn cpu_line(
-    strategy: &str,
-    c: &passes::manager::Compiled,
-    cp: &backend::cpu::CpuProgram,
-    run: &backend::cpu::CpuRun,
-) -> String {
-    let passes = pipeline::passes_ms(c);
-    let cached = if cp.cache_hits > 0 {
-        format!(", {} cached", cp.cache_hits)
-    } else {
-        String::new()
+    // No device: say so before compiling anything.
+    executor.available()?;
+    let options = how.ilp.options();
+    let compiled = executor
+        .fuses()
+        .then(|| pipeline::compile_with(loaded, def, how.strategy, &options, how.sizes))
+        .transpose()?;
+    let subject = Subject {
+        loaded,
+        def,
+        fused: compiled.as_ref().map(|compiled| Fused {
+            strategy: how.strategy,
+            compiled,
+        }),
+        sizes: how.sizes,
     };
-    format!(
-        "cpu ({strategy}): {} loop nests; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}{cached}), run {:.1} ms in nests; passes: {}",
-        cp.nests.len(),
-        passes + cp.compile_ms,
-        cp.compile_ms,
-        run.run_ms,
-        passes_text(&cp.program, &run.passes, &run.nest_ms),
-    )
-}
-
-/// How each nest ran, with the milliseconds in it: `c0 sequential 1.2 ms,
-/// c1 chunks x2 0.8 ms` (one pass over memory per nest executed); where
-/// nests ran inside array-level control flow, a count per kind of pass: `7
-/// passes: 4 sequential, 3 chunks x2`.
-pub fn passes_text(
-    p: &ir::loops::LoopProgram,
-    passes: &[(backend::cpu::parallel::Plan, usize)],
-    ms: &[f64],
-) -> String {
-    use backend::cpu::parallel::Plan;
-    if passes.is_empty() {
-        return "none".into();
+    let ready = executor
+        .prepare(&subject, &how.settings)
+        .map_err(|e| match e {
+            Unprepared::Compile { backend, message } => anyhow!(
+                "the {backend} backend failed to compile `{}`: {message}",
+                def.name
+            ),
+            Unprepared::Failed(e) => e,
+        })?;
+    let ran = ready
+        .run(inputs)
+        .map_err(|stop| stop.into_error(&subject, inputs))?;
+    if let Some(line) = &ran.summary {
+        eprintln!("{line}");
     }
-    // Every plan but `sequential` runs as chunks.
-    let labels: Vec<String> = passes
-        .iter()
-        .map(|(plan, chunks)| match plan {
-            Plan::Sequential => plan.name().to_string(),
-            _ => format!("{} x{chunks}", plan.name()),
-        })
-        .collect();
-    pipeline::nests_text(p, &labels, &labels, ms, "passes")
-}
-
-/// `loop IR (ilp): 2 loop nests; read 200002 elements (cost model 2n + 2 =
-/// 200002), wrote ...`.
-fn traffic_line(
-    strategy: &str,
-    c: &passes::manager::Compiled,
-    sizes: &Sizes,
-    run: &interp::loops::LoopRun,
-) -> String {
-    let value_of = |n: &str| {
-        sizes
-            .get(n)
-            .copied()
-            .or_else(|| run.symbols.get(n).copied())
-    };
-    let model = |p: ir::Poly| match p.eval_exact(&value_of) {
-        Ok(Some(v)) => format!("{p} = {v}"),
-        Ok(None) => format!("{p} = {}", reports::summary::OVERFLOW),
-        Err(_) => p.to_string(),
-    };
-    let nests = c
-        .loops
-        .body
-        .iter()
-        .filter(|i| matches!(i, ir::loops::Item::Nest(_)))
-        .count();
-    format!(
-        "loop IR ({strategy}): {nests} loop nests at the top level; read {} elements (cost model {}), wrote {} (cost model {})",
-        run.counts.total_reads(),
-        model(c.cost.total_reads()),
-        run.counts.total_writes(),
-        model(c.cost.total_writes()),
-    )
+    Ok(ran.value)
 }
 
 /// For each parameter, its input file(s) (one per primitive component for an

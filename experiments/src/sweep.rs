@@ -56,6 +56,11 @@ impl Backend {
     fn parse(s: &str) -> Option<Backend> {
         Backend::ALL.into_iter().find(|b| b.name() == s)
     }
+
+    /// The executor that runs the cells.
+    pub fn executor(self) -> &'static crate::executor::Named {
+        crate::executors::named(self.name()).expect("every backend names an executor")
+    }
 }
 
 /// A checked sweep.
@@ -770,5 +775,12 @@ mod tests {
             assert_ne!(p.sizes[0], p.sizes[1], "{}: two different sizes", p.name);
         }
         assert_eq!(s.cells().len(), all.len() * s.strategies.len() * 2 * 2);
+    }
+
+    #[test]
+    fn every_backend_names_its_executor() {
+        for b in Backend::ALL {
+            assert_eq!(b.executor().name, b.name());
+        }
     }
 }

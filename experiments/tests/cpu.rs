@@ -140,7 +140,7 @@ fn unchecked_code_computes_the_same() {
 }
 
 /// Division and remainder by a loop-invariant divisor use a prepared
-/// reciprocal in generated code (`backend::cpu::divide`): exact for every
+/// reciprocal in generated code (`backend::llvm::divide`): exact for every
 /// sign and edge case, for i64 and i32.
 #[test]
 fn division_by_an_invariant_divisor_is_exact() {

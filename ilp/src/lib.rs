@@ -1,7 +1,7 @@
 //! `ilp` owns optimal clustering: the integer linear program of van Balen
 //! §4.3 whose objective is the memory traffic of the clustering, its presolve,
 //! solving with HiGHS (through good_lp), and the exhaustive search that checks
-//! the ILP on small programs.
+//! the ILP on small programs. How a solve ended is a [`SolveStatus`].
 //!
 //! Start at [`optimal`]: presolve ([`relations::analyse`]), one model per
 //! independent component ([`model::solve`]), then the result is checked with
@@ -10,8 +10,10 @@
 pub mod exhaustive;
 pub mod model;
 pub mod relations;
+pub mod status;
 
 pub use model::{Objective, SolveError, SolveStats};
+pub use status::SolveStatus;
 
 use ir::cluster::{check, Clustering, Schedule};
 use ir::deps::DepGraph;

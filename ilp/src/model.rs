@@ -32,8 +32,13 @@
 //! between them. The objective is the bytes moved at the given sizes, so
 //! that the optimum is the clustering with the least traffic, with ties
 //! broken towards more fused pairs (fewer loops).
+//!
+//! Each family of variables and constraints is one method of `Component`,
+//! called in turn by `solve_component` (the order fixes the columns and
+//! rows HiGHS sees).
 
 use crate::relations::{Analysis, Relation};
+use crate::status::SolveStatus;
 use good_lp::{
     variable, Expression, IntoAffineExpression, ProblemVariables, SolverModel, Variable,
     VariableDefinition,
@@ -42,7 +47,7 @@ use ir::cluster::{Clustering, Schedule};
 use ir::deps::DepGraph;
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, InOrder};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
 /// What the solver minimises.
@@ -91,8 +96,9 @@ pub struct SolveStats {
     pub singleton_objective: f64,
     /// Largest relative MIP gap of any component (0 when proven optimal).
     pub gap: f64,
-    /// `optimal`, `time-limit` (best incumbent) or what went wrong.
-    pub status: String,
+    /// Optimal, or stopped by a limit with its best incumbent (the worst
+    /// of the components).
+    pub status: SolveStatus,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -118,10 +124,7 @@ pub struct Inputs<'a> {
 /// Solves every component and returns the fused relations' clustering.
 pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
     let start = Instant::now();
-    let mut stats = SolveStats {
-        status: "optimal".into(),
-        ..SolveStats::default()
-    };
+    let mut stats = SolveStats::default();
     let mut fused: Vec<(NodeId, NodeId)> = Vec::new();
     for comp in &inp.analysis.components {
         let rels: Vec<&Relation> = inp
@@ -143,8 +146,8 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.objective += out.objective;
         stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
-        if out.status != "optimal" {
-            stats.status = out.status.clone();
+        if !out.status.is_optimal() {
+            stats.status = out.status;
         }
         fused.extend(out.fused);
     }
@@ -182,7 +185,7 @@ struct ComponentResult {
     constraints: usize,
     objective: f64,
     gap: f64,
-    status: String,
+    status: SolveStatus,
     fused: Vec<(NodeId, NodeId)>,
 }
 
@@ -213,299 +216,448 @@ fn width(g: &LabelledGraph, a: ArrayId) -> f64 {
         .sum::<usize>() as f64
 }
 
+/// Builds and solves the model of one component: the variables, then each
+/// family of constraints in turn, the objective, a warm start, HiGHS.
 fn solve_component(
     inp: &Inputs,
     comp: &[NodeId],
     rels: &[&Relation],
     time_limit: Option<f64>,
 ) -> Result<ComponentResult, SolveError> {
-    let (g, deps, an) = (inp.g, inp.deps, inp.analysis);
-    let k = comp.len() as f64;
-    let value = |n: &str| Some((inp.value_of)(n).unwrap_or(inp.default_size));
-    // Exact (never wrapped) figures; one beyond i128 counts as i128::MAX.
-    let exact = |p: &ir::Poly, missing: i128| match p.eval_exact(&value) {
-        Ok(v) => v.unwrap_or(i128::MAX) as f64,
-        Err(_) => missing as f64,
-    };
-    let elems = |a: ArrayId| exact(&deps.elements(a), 0);
-    let scales = ir::cost::block_scales(g, deps);
-    let scale_of = |n: NodeId| exact(&scales[deps.block_of[n.index()].0 as usize], 1);
-    let in_comp: HashMap<NodeId, usize> = comp.iter().enumerate().map(|(i, n)| (*n, i)).collect();
+    let mut m = Component::new(inp, comp, rels);
+    m.dependencies_go_forward();
+    m.conflicting_pairs_apart();
+    m.independent_pairs_equal();
+    m.conflicting_spaces_ordered();
+    m.directions_agree();
+    m.writes();
+    m.streamed_reads();
+    m.one_of_two_apart();
+    m.paths_fused();
+    m.hoisted_reads();
+    m.solve(time_limit)
+}
 
-    let mut vars = Vars {
-        pv: ProblemVariables::new(),
-        index: HashMap::new(),
-    };
-    let mut constraints: Vec<good_lp::Constraint> = Vec::new();
-    let pi: Vec<Variable> = comp
-        .iter()
-        .map(|_| vars.add(variable().integer().min(0).max(k - 1.0)))
-        .collect();
-    let s: Vec<Variable> = rels.iter().map(|_| vars.add(variable().binary())).collect();
-    let s_of: HashMap<(NodeId, NodeId), Variable> =
-        rels.iter().zip(&s).map(|(r, v)| ((r.a, r.b), *v)).collect();
-    let same = |a: NodeId, b: NodeId| -> Option<Variable> {
-        let key = if a < b { (a, b) } else { (b, a) };
-        s_of.get(&key).copied()
-    };
-    let p = |n: NodeId| pi[in_comp[&n]];
-    let dependent: std::collections::HashSet<(NodeId, NodeId)> =
-        deps.edges().map(|e| (e.from, e.to)).collect();
-    let mut order_vars: Vec<(Variable, NodeId, NodeId)> = Vec::new();
+/// One component's model as it is built.
+struct Component<'a> {
+    inp: &'a Inputs<'a>,
+    comp: &'a [NodeId],
+    rels: &'a [&'a Relation],
+    /// The number of nodes (the largest cluster number is `k - 1`).
+    k: f64,
+    in_comp: HashMap<NodeId, usize>,
+    /// Per block, how many times its body runs.
+    scales: Vec<ir::Poly>,
+    /// Dependencies, as (producer, consumer).
+    dependent: HashSet<(NodeId, NodeId)>,
+    vars: Vars,
+    constraints: Vec<good_lp::Constraint>,
+    /// `π` per node of `comp`.
+    pi: Vec<Variable>,
+    /// `s` per relation of `rels`.
+    s: Vec<Variable>,
+    s_of: HashMap<(NodeId, NodeId), Variable>,
+    /// Order binaries `o` (`x` before `y`), for the warm start.
+    order_vars: Vec<(Variable, NodeId, NodeId)>,
+    /// The loop direction of each node that has one: a variable, or fixed.
+    dir: HashMap<NodeId, Expression>,
+    dir_vars: Vec<(NodeId, Variable)>,
+    manifest_vars: Vec<(ArrayId, Variable)>,
+    /// Bytes moved, by the variables that decide them.
+    traffic: Expression,
+    /// The sum of the traffic coefficients: the traffic when every node
+    /// is alone.
+    coeff_sum: f64,
+    /// Arrays stored.
+    stored: Expression,
+}
 
-    // Dependencies go forward; fused exactly when equal.
-    for e in deps.edges() {
-        if !(in_comp.contains_key(&e.from) && in_comp.contains_key(&e.to)) || e.from == e.to {
-            continue;
-        }
-        match same(e.from, e.to) {
-            Some(sv) => {
-                constraints.push((p(e.to) - p(e.from)).geq(1.0 - sv));
-                constraints.push((p(e.to) - p(e.from)).leq(k * (1.0 - sv)));
-            }
-            None => constraints.push((p(e.to) - p(e.from)).geq(1.0)),
-        }
-    }
-    // The strict orders found by presolve (paths through fusion-preventing
-    // dependencies) need no constraints of their own: a component holds
-    // every node on a path between two of its nodes (components on a cycle
-    // are merged), so the dependencies above already order them.
-    // Pairs that are no single loop nest or run in different directions can
-    // never share a cluster (presolve removes them; without it, say so here).
-    for (r, &sv) in rels.iter().zip(&s) {
-        if an.spaces_conflict(r.a, r.b) || an.directions_conflict(r.a, r.b) {
-            constraints.push(Expression::from(sv).leq(0.0));
-        }
-    }
-    // Independent pairs (siblings, shared `the` reads): s = 1 makes π
-    // equal. The converse is not needed: an optimal solution never leaves
-    // s = 0 for two nodes of one cluster, since s = 1 is then feasible too
-    // and never costs more (and the objective prefers more fused pairs).
-    for (r, &sv) in rels.iter().zip(&s) {
-        if r.edge {
-            continue;
-        }
-        let (a, b) = (p(r.a), p(r.b));
-        constraints.push((a - b).leq(k * (1.0 - sv)));
-        constraints.push((b - a).leq(k * (1.0 - sv)));
-    }
-    // Pairs whose iteration spaces are no single loop nest get different π,
-    // where fusing could ever bring them into one cluster. Pairs ordered by
-    // presolve or by a dependency already are; pairs whose loop directions
-    // disagree are kept apart by the direction variables below. A chain of
-    // fused pairs joins only spaces that are prefixes of one another, so it
-    // leads from `x` to `y` only through a node whose space is a prefix of
-    // the longest common prefix of theirs: without such a node in the
-    // component, no constraint is needed.
-    let mut comp_spaces: Vec<&[ir::size::Poly]> = comp
-        .iter()
-        .filter(|n| an.directions[n.index()].is_some())
-        .map(|n| an.spaces[n.index()].as_slice())
-        .collect();
-    comp_spaces.sort();
-    comp_spaces.dedup();
-    let joinable = |x: NodeId, y: NodeId| {
-        let (sx, sy) = (&an.spaces[x.index()], &an.spaces[y.index()]);
-        let common = sx.iter().zip(sy).take_while(|(a, b)| a == b).count();
-        comp_spaces
+impl<'a> Component<'a> {
+    /// The cluster numbers `π` and the pair variables `s`.
+    fn new(inp: &'a Inputs<'a>, comp: &'a [NodeId], rels: &'a [&'a Relation]) -> Self {
+        let k = comp.len() as f64;
+        let mut vars = Vars {
+            pv: ProblemVariables::new(),
+            index: HashMap::new(),
+        };
+        let pi: Vec<Variable> = comp
             .iter()
-            .any(|w| w.len() <= common && w[..] == sx[..w.len()])
-    };
-    for (i, &x) in comp.iter().enumerate() {
-        if an.directions[x.index()].is_none() {
-            continue;
-        }
-        for &y in &comp[i + 1..] {
-            if an.directions[y.index()].is_none() || !an.spaces_conflict(x, y) {
-                continue;
-            }
-            let related = same(x, y).is_some();
-            let ordered = an.before.contains(&(x, y)) || an.before.contains(&(y, x));
-            let linked = dependent.contains(&(x, y)) || dependent.contains(&(y, x));
-            if related || ordered || linked || !joinable(x, y) {
-                continue;
-            }
-            if an.reaches.contains(&(x, y)) {
-                constraints.push((p(y) - p(x)).geq(1.0));
-            } else if an.reaches.contains(&(y, x)) {
-                constraints.push((p(x) - p(y)).geq(1.0));
-            } else {
-                let o = vars.add(variable().binary());
-                order_vars.push((o, x, y));
-                constraints.push((p(x) - p(y)).geq(1.0 - k * o));
-                constraints.push((p(y) - p(x)).geq(1.0 - k * (1.0 - o)));
-            }
-        }
-    }
-    // Loop directions agree inside a cluster.
-    let mut dir: HashMap<NodeId, Expression> = HashMap::new();
-    let mut dir_vars: Vec<(NodeId, Variable)> = Vec::new();
-    for &n in comp {
-        let Some(d) = an.directions[n.index()] else {
-            continue;
-        };
-        let e = match (d.forward, d.backward) {
-            (true, true) => {
-                let v = vars.add(variable().binary());
-                dir_vars.push((n, v));
-                Expression::from(v)
-            }
-            (false, true) => Expression::from(1.0),
-            _ => Expression::from(0.0),
-        };
-        dir.insert(n, e);
-    }
-    for (r, &sv) in rels.iter().zip(&s) {
-        if let (Some(da), Some(db)) = (dir.get(&r.a), dir.get(&r.b)) {
-            constraints.push((da.clone() - db.clone()).leq(1.0 - sv));
-            constraints.push((db.clone() - da.clone()).leq(1.0 - sv));
+            .map(|_| vars.add(variable().integer().min(0).max(k - 1.0)))
+            .collect();
+        let s: Vec<Variable> = rels.iter().map(|_| vars.add(variable().binary())).collect();
+        let s_of = rels.iter().zip(&s).map(|(r, v)| ((r.a, r.b), *v)).collect();
+        Component {
+            inp,
+            comp,
+            rels,
+            k,
+            in_comp: comp.iter().enumerate().map(|(i, n)| (*n, i)).collect(),
+            scales: ir::cost::block_scales(inp.g, inp.deps),
+            dependent: inp.deps.edges().map(|e| (e.from, e.to)).collect(),
+            vars,
+            constraints: Vec::new(),
+            pi,
+            s,
+            s_of,
+            order_vars: Vec::new(),
+            dir: HashMap::new(),
+            dir_vars: Vec::new(),
+            manifest_vars: Vec::new(),
+            traffic: Expression::from(0.0),
+            coeff_sum: 0.0,
+            stored: Expression::from(0.0),
         }
     }
 
-    // Objective.
-    let mut traffic = Expression::from(0.0);
-    // Sum of the traffic coefficients: the traffic of all-singletons clusters.
-    let mut coeff_sum = 0.0;
-    let mut stored = Expression::from(0.0);
-    let mut manifest_vars: Vec<(ArrayId, Variable)> = Vec::new();
-    // Writes: arrays whose users are all in the component may stay in registers.
-    for &n in comp {
-        let node = g.node(n);
-        let NodeKind::Op(op) = &node.kind else {
-            continue;
-        };
-        if !props(op.kind()).output_fusible {
-            continue; // permute / filter results are stored; constant
-        }
-        for &a in &node.outputs {
-            let block = &deps.blocks[deps.block_of[n.index()].0 as usize];
-            let users = &deps.users[a.index()];
-            let all_fusible = !block.results.contains(&a)
-                && users.iter().all(|u| {
-                    same(n, *u).is_some()
-                        && g.node(*u).inputs.contains(&a)
-                        && !g.node(*u).reads.contains(&a)
-                });
-            if !all_fusible || users.is_empty() {
-                continue; // stored whatever the clustering: a constant
-            }
-            let m = vars.add(variable().binary());
-            manifest_vars.push((a, m));
-            for &u in users {
-                let sv = same(n, u).expect("checked above");
-                constraints.push(Expression::from(m).geq(1.0 - sv));
-            }
-            let c = elems(a) * width(g, a) * scale_of(n);
-            traffic += m * c;
-            coeff_sum += c;
-            stored += m;
+    /// `s` of the pair `a`, `b`, if they are a relation.
+    fn same(&self, a: NodeId, b: NodeId) -> Option<Variable> {
+        let key = if a < b { (a, b) } else { (b, a) };
+        self.s_of.get(&key).copied()
+    }
+
+    /// `π` of a node of the component.
+    fn p(&self, n: NodeId) -> Variable {
+        self.pi[self.in_comp[&n]]
+    }
+
+    /// The relations with their `s`.
+    fn pairs(&self) -> impl Iterator<Item = (&'a Relation, Variable)> + '_ {
+        self.rels.iter().copied().zip(self.s.iter().copied())
+    }
+
+    /// An exact (never wrapped) figure at the sizes; one beyond i128
+    /// counts as i128::MAX, one that cannot be evaluated as `missing`.
+    fn exact(&self, p: &ir::Poly, missing: i128) -> f64 {
+        let inp = self.inp;
+        let value = |n: &str| Some((inp.value_of)(n).unwrap_or(inp.default_size));
+        match p.eval_exact(&value) {
+            Ok(v) => v.unwrap_or(i128::MAX) as f64,
+            Err(_) => missing as f64,
         }
     }
-    // Streamed reads: the first reader of each cluster pays.
-    let mut readers: BTreeMap<ArrayId, Vec<NodeId>> = BTreeMap::new();
-    let mut hoisted: BTreeMap<ArrayId, Vec<NodeId>> = BTreeMap::new();
-    for &n in comp {
-        let node = g.node(n);
-        let NodeKind::Op(op) = &node.kind else {
-            continue;
-        };
-        let pr = props(op.kind());
-        for &a in &deps.hoisted[n.index()] {
-            hoisted.entry(a).or_default().push(n);
-        }
-        if pr.input == InOrder::Gather {
-            continue; // operands read at computed indices: a constant
-        }
-        for (slot, &a) in node.inputs.iter().enumerate() {
-            if pr.infusible_operands.contains(&slot) {
-                continue;
-            }
-            let list = readers.entry(a).or_default();
-            if !list.contains(&n) {
-                list.push(n);
-            }
-        }
+
+    /// Elements of an array.
+    fn elems(&self, a: ArrayId) -> f64 {
+        self.exact(&self.inp.deps.elements(a), 0)
     }
-    // Pairs that can never share a cluster: the valid inequalities below
-    // (they tighten the LP relaxation; no integer solution violates them).
-    let never = |x: NodeId, y: NodeId| {
+
+    /// How many times the block of node `n` runs.
+    fn scale_of(&self, n: NodeId) -> f64 {
+        let deps = self.inp.deps;
+        self.exact(&self.scales[deps.block_of[n.index()].0 as usize], 1)
+    }
+
+    /// Two nodes that can never share a cluster.
+    fn never(&self, x: NodeId, y: NodeId) -> bool {
+        let an = self.inp.analysis;
         an.directions[x.index()].is_none()
             || an.directions[y.index()].is_none()
             || an.before.contains(&(x, y))
             || an.before.contains(&(y, x))
             || an.spaces_conflict(x, y)
             || an.directions_conflict(x, y)
-    };
-    let cuts = an.presolved;
-    for (a, list) in &readers {
-        let producer = g.array(*a).producer;
-        let mut payments = Expression::from(0.0);
-        for (i, &r) in list.iter().enumerate() {
-            // u = 1 - s(producer, r): the array comes from outside r's cluster.
-            let unfused: Expression = match producer.and_then(|q| same(q, r)) {
-                Some(sv) => 1.0 - sv,
-                None => Expression::from(1.0),
-            };
-            let mut shared = Expression::from(0.0);
-            for &earlier in &list[..i] {
-                if let Some(sv) = same(earlier, r) {
-                    shared += sv;
-                }
-            }
-            let y = vars.add(variable().min(0.0).max(1.0));
-            constraints.push(Expression::from(y).geq(unfused - shared));
-            payments += y;
-            let c = elems(*a) * width(g, *a) * scale_of(r);
-            traffic += y * c;
-            coeff_sum += c;
-        }
-        // Readers that pairwise never share a cluster are in as many
-        // clusters, and each cluster but the producer's pays a read.
-        let mut apart: Vec<NodeId> = Vec::new();
-        for &r in list {
-            if apart.iter().all(|x| never(*x, r)) {
-                apart.push(r);
-            }
-        }
-        if cuts && apart.len() >= 2 {
-            let mut fused_with_producer = Expression::from(0.0);
-            for &r in &apart {
-                if let Some(sv) = producer.and_then(|q| same(q, r)) {
-                    fused_with_producer += sv;
-                }
-            }
-            constraints.push(payments.geq(apart.len() as f64 - fused_with_producer));
-        }
     }
-    // A node fused with two others that can never share a cluster: at most
-    // one of the two fusions.
-    let mut neighbours: HashMap<NodeId, Vec<(NodeId, Variable)>> = HashMap::new();
-    for (r, &sv) in rels.iter().zip(&s) {
-        neighbours.entry(r.a).or_default().push((r.b, sv));
-        neighbours.entry(r.b).or_default().push((r.a, sv));
-    }
-    for &c in comp {
-        let Some(list) = neighbours.get(&c).filter(|_| cuts) else {
-            continue;
-        };
-        for (i, &(x, sx)) in list.iter().enumerate() {
-            for &(y, sy) in &list[i + 1..] {
-                // Loop directions already exclude these through d.
-                if never(x, y) && !an.directions_conflict(x, y) {
-                    constraints.push((sx + sy).leq(1.0));
+
+    /// Dependencies go forward; fused exactly when equal.
+    ///
+    /// The strict orders found by presolve (paths through fusion-preventing
+    /// dependencies) need no constraints of their own: a component holds
+    /// every node on a path between two of its nodes (components on a cycle
+    /// are merged), so the dependencies already order them.
+    fn dependencies_go_forward(&mut self) {
+        let (k, deps) = (self.k, self.inp.deps);
+        for e in deps.edges() {
+            let inside = self.in_comp.contains_key(&e.from) && self.in_comp.contains_key(&e.to);
+            if !inside || e.from == e.to {
+                continue;
+            }
+            let (from, to) = (self.p(e.from), self.p(e.to));
+            match self.same(e.from, e.to) {
+                Some(sv) => {
+                    self.constraints.push((to - from).geq(1.0 - sv));
+                    self.constraints.push((to - from).leq(k * (1.0 - sv)));
                 }
+                None => self.constraints.push((to - from).geq(1.0)),
             }
         }
     }
-    // Two nodes in one cluster share it with every node on a path between
-    // them, so every dependency on such a path is fused.
-    if cuts {
-        let inner: Vec<(NodeId, NodeId, Variable)> = deps
-            .edges()
-            .filter_map(|e| same(e.from, e.to).map(|sv| (e.from, e.to, sv)))
-            .filter(|(u, v, _)| in_comp.contains_key(u) && in_comp.contains_key(v))
+
+    /// Pairs that are no single loop nest or run in different directions
+    /// can never share a cluster (presolve removes them; without it, say so
+    /// here).
+    fn conflicting_pairs_apart(&mut self) {
+        let an = self.inp.analysis;
+        let apart: Vec<Variable> = self
+            .pairs()
+            .filter(|(r, _)| an.spaces_conflict(r.a, r.b) || an.directions_conflict(r.a, r.b))
+            .map(|(_, sv)| sv)
             .collect();
-        for (r, &sv) in rels.iter().zip(&s) {
+        for sv in apart {
+            self.constraints.push(Expression::from(sv).leq(0.0));
+        }
+    }
+
+    /// Independent pairs (siblings, shared `the` reads): s = 1 makes π
+    /// equal. The converse is not needed: an optimal solution never leaves
+    /// s = 0 for two nodes of one cluster, since s = 1 is then feasible too
+    /// and never costs more (and the objective prefers more fused pairs).
+    fn independent_pairs_equal(&mut self) {
+        let k = self.k;
+        let pairs: Vec<_> = self.pairs().filter(|(r, _)| !r.edge).collect();
+        for (r, sv) in pairs {
+            let (a, b) = (self.p(r.a), self.p(r.b));
+            self.constraints.push((a - b).leq(k * (1.0 - sv)));
+            self.constraints.push((b - a).leq(k * (1.0 - sv)));
+        }
+    }
+
+    /// Pairs whose iteration spaces are no single loop nest get different π,
+    /// where fusing could ever bring them into one cluster. Pairs ordered by
+    /// presolve or by a dependency already are; pairs whose loop directions
+    /// disagree are kept apart by the direction variables. A chain of
+    /// fused pairs joins only spaces that are prefixes of one another, so it
+    /// leads from `x` to `y` only through a node whose space is a prefix of
+    /// the longest common prefix of theirs: without such a node in the
+    /// component, no constraint is needed.
+    fn conflicting_spaces_ordered(&mut self) {
+        let (an, comp, k) = (self.inp.analysis, self.comp, self.k);
+        let mut comp_spaces: Vec<&[ir::size::Poly]> = comp
+            .iter()
+            .filter(|n| an.directions[n.index()].is_some())
+            .map(|n| an.spaces[n.index()].as_slice())
+            .collect();
+        comp_spaces.sort();
+        comp_spaces.dedup();
+        let joinable = |x: NodeId, y: NodeId| {
+            let (sx, sy) = (&an.spaces[x.index()], &an.spaces[y.index()]);
+            let common = sx.iter().zip(sy).take_while(|(a, b)| a == b).count();
+            comp_spaces
+                .iter()
+                .any(|w| w.len() <= common && w[..] == sx[..w.len()])
+        };
+        for (i, &x) in comp.iter().enumerate() {
+            if an.directions[x.index()].is_none() {
+                continue;
+            }
+            for &y in &comp[i + 1..] {
+                if an.directions[y.index()].is_none() || !an.spaces_conflict(x, y) {
+                    continue;
+                }
+                let related = self.same(x, y).is_some();
+                let ordered = an.before.contains(&(x, y)) || an.before.contains(&(y, x));
+                let linked = self.dependent.contains(&(x, y)) || self.dependent.contains(&(y, x));
+                if related || ordered || linked || !joinable(x, y) {
+                    continue;
+                }
+                let (px, py) = (self.p(x), self.p(y));
+                if an.reaches.contains(&(x, y)) {
+                    self.constraints.push((py - px).geq(1.0));
+                } else if an.reaches.contains(&(y, x)) {
+                    self.constraints.push((px - py).geq(1.0));
+                } else {
+                    let o = self.vars.add(variable().binary());
+                    self.order_vars.push((o, x, y));
+                    self.constraints.push((px - py).geq(1.0 - k * o));
+                    self.constraints.push((py - px).geq(1.0 - k * (1.0 - o)));
+                }
+            }
+        }
+    }
+
+    /// Loop directions agree inside a cluster: `d` per node that may run
+    /// either way, fixed for the others.
+    fn directions_agree(&mut self) {
+        let an = self.inp.analysis;
+        for &n in self.comp {
+            let Some(d) = an.directions[n.index()] else {
+                continue;
+            };
+            let e = match (d.forward, d.backward) {
+                (true, true) => {
+                    let v = self.vars.add(variable().binary());
+                    self.dir_vars.push((n, v));
+                    Expression::from(v)
+                }
+                (false, true) => Expression::from(1.0),
+                _ => Expression::from(0.0),
+            };
+            self.dir.insert(n, e);
+        }
+        let pairs: Vec<_> = self.pairs().collect();
+        for (r, sv) in pairs {
+            if let (Some(da), Some(db)) = (self.dir.get(&r.a), self.dir.get(&r.b)) {
+                let (da, db) = (da.clone(), db.clone());
+                self.constraints
+                    .push((da.clone() - db.clone()).leq(1.0 - sv));
+                self.constraints.push((db - da).leq(1.0 - sv));
+            }
+        }
+    }
+
+    /// Writes: an array whose users are all in the component may stay in
+    /// registers; `m` (manifest) is forced by any user in another cluster.
+    fn writes(&mut self) {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        for &n in self.comp {
+            let node = g.node(n);
+            let NodeKind::Op(op) = &node.kind else {
+                continue;
+            };
+            if !props(op.kind()).output_fusible {
+                continue; // permute / filter results are stored; constant
+            }
+            for &a in &node.outputs {
+                let block = &deps.blocks[deps.block_of[n.index()].0 as usize];
+                let users = &deps.users[a.index()];
+                let all_fusible = !block.results.contains(&a)
+                    && users.iter().all(|u| {
+                        self.same(n, *u).is_some()
+                            && g.node(*u).inputs.contains(&a)
+                            && !g.node(*u).reads.contains(&a)
+                    });
+                if !all_fusible || users.is_empty() {
+                    continue; // stored whatever the clustering: a constant
+                }
+                let m = self.vars.add(variable().binary());
+                self.manifest_vars.push((a, m));
+                for &u in users {
+                    let sv = self.same(n, u).expect("checked above");
+                    self.constraints.push(Expression::from(m).geq(1.0 - sv));
+                }
+                let c = self.elems(a) * width(g, a) * self.scale_of(n);
+                self.traffic += m * c;
+                self.coeff_sum += c;
+                self.stored += m;
+            }
+        }
+    }
+
+    /// Per array, the nodes that stream it as a fusible operand, in
+    /// component order.
+    fn readers(&self) -> BTreeMap<ArrayId, Vec<NodeId>> {
+        let g = self.inp.g;
+        let mut readers: BTreeMap<ArrayId, Vec<NodeId>> = BTreeMap::new();
+        for &n in self.comp {
+            let node = g.node(n);
+            let NodeKind::Op(op) = &node.kind else {
+                continue;
+            };
+            let pr = props(op.kind());
+            if pr.input == InOrder::Gather {
+                continue; // operands read at computed indices: a constant
+            }
+            for (slot, &a) in node.inputs.iter().enumerate() {
+                if pr.infusible_operands.contains(&slot) {
+                    continue;
+                }
+                let list = readers.entry(a).or_default();
+                if !list.contains(&n) {
+                    list.push(n);
+                }
+            }
+        }
+        readers
+    }
+
+    /// `Σ s(earlier, r)` over the readers before `r` in `list` that may
+    /// share its cluster.
+    fn shared_with_earlier(&self, list: &[NodeId], i: usize) -> Expression {
+        let mut shared = Expression::from(0.0);
+        for &earlier in &list[..i] {
+            if let Some(sv) = self.same(earlier, list[i]) {
+                shared += sv;
+            }
+        }
+        shared
+    }
+
+    /// Streamed reads: the first reader of each cluster pays (`y`). With
+    /// presolve, a valid inequality: readers that pairwise never share a
+    /// cluster are in as many clusters, and each cluster but the
+    /// producer's pays a read.
+    fn streamed_reads(&mut self) {
+        let g = self.inp.g;
+        for (a, list) in &self.readers() {
+            let producer = g.array(*a).producer;
+            let mut payments = Expression::from(0.0);
+            for (i, &r) in list.iter().enumerate() {
+                // u = 1 - s(producer, r): the array comes from outside r's cluster.
+                let unfused: Expression = match producer.and_then(|q| self.same(q, r)) {
+                    Some(sv) => 1.0 - sv,
+                    None => Expression::from(1.0),
+                };
+                let shared = self.shared_with_earlier(list, i);
+                let y = self.vars.add(variable().min(0.0).max(1.0));
+                self.constraints
+                    .push(Expression::from(y).geq(unfused - shared));
+                payments += y;
+                let c = self.elems(*a) * width(g, *a) * self.scale_of(r);
+                self.traffic += y * c;
+                self.coeff_sum += c;
+            }
+            let mut apart: Vec<NodeId> = Vec::new();
+            for &r in list {
+                if apart.iter().all(|x| self.never(*x, r)) {
+                    apart.push(r);
+                }
+            }
+            if self.inp.analysis.presolved && apart.len() >= 2 {
+                let mut fused_with_producer = Expression::from(0.0);
+                for &r in &apart {
+                    if let Some(sv) = producer.and_then(|q| self.same(q, r)) {
+                        fused_with_producer += sv;
+                    }
+                }
+                self.constraints
+                    .push(payments.geq(apart.len() as f64 - fused_with_producer));
+            }
+        }
+    }
+
+    /// With presolve, a valid inequality: a node fused with two others that
+    /// can never share a cluster is fused with at most one of them.
+    fn one_of_two_apart(&mut self) {
+        if !self.inp.analysis.presolved {
+            return;
+        }
+        let an = self.inp.analysis;
+        let mut neighbours: HashMap<NodeId, Vec<(NodeId, Variable)>> = HashMap::new();
+        for (r, sv) in self.pairs() {
+            neighbours.entry(r.a).or_default().push((r.b, sv));
+            neighbours.entry(r.b).or_default().push((r.a, sv));
+        }
+        for c in self.comp {
+            let Some(list) = neighbours.get(c) else {
+                continue;
+            };
+            for (i, &(x, sx)) in list.iter().enumerate() {
+                for &(y, sy) in &list[i + 1..] {
+                    // Loop directions already exclude these through d.
+                    if self.never(x, y) && !an.directions_conflict(x, y) {
+                        self.constraints.push((sx + sy).leq(1.0));
+                    }
+                }
+            }
+        }
+    }
+
+    /// With presolve, a valid inequality: two nodes in one cluster share it
+    /// with every node on a path between them, so every dependency on such
+    /// a path is fused.
+    fn paths_fused(&mut self) {
+        if !self.inp.analysis.presolved {
+            return;
+        }
+        let an = self.inp.analysis;
+        let inner: Vec<(NodeId, NodeId, Variable)> = self
+            .inp
+            .deps
+            .edges()
+            .filter_map(|e| self.same(e.from, e.to).map(|sv| (e.from, e.to, sv)))
+            .filter(|(u, v, _)| self.in_comp.contains_key(u) && self.in_comp.contains_key(v))
+            .collect();
+        let pairs: Vec<_> = self.pairs().collect();
+        for (r, sv) in pairs {
             let (x, y) = if an.reaches.contains(&(r.a, r.b)) {
                 (r.a, r.b)
             } else if an.reaches.contains(&(r.b, r.a)) {
@@ -520,149 +672,170 @@ fn solve_component(
                 let from_x = u == x || an.reaches.contains(&(x, u));
                 let to_y = v == y || an.reaches.contains(&(v, y));
                 if from_x && to_y {
-                    constraints.push(Expression::from(sv).leq(se));
+                    self.constraints.push(Expression::from(sv).leq(se));
                 }
             }
         }
     }
-    for (a, list) in &hoisted {
-        for (i, &r) in list.iter().enumerate() {
-            let mut shared = Expression::from(0.0);
-            for &earlier in &list[..i] {
-                if let Some(sv) = same(earlier, r) {
-                    shared += sv;
-                }
-            }
-            let y = vars.add(variable().min(0.0).max(1.0));
-            constraints.push(Expression::from(y).geq(1.0 - shared));
-            let c = width(g, *a) * scale_of(r);
-            traffic += y * c;
-            coeff_sum += c;
-        }
-    }
-    let fused_pairs: Expression = rels
-        .iter()
-        .zip(&s)
-        .filter(|(r, _)| r.edge || r.sibling)
-        .fold(Expression::from(0.0), |acc, (_, v)| acc + *v);
-    let eps = 0.5 / (rels.len() as f64 + 1.0);
-    let objective = match inp.objective {
-        Objective::Traffic => traffic.clone() - fused_pairs.clone() * eps,
-        Objective::Clusters => Expression::from(rels.len() as f64) - fused_pairs.clone(),
-        Objective::IntermediateArrays => stored.clone() - fused_pairs.clone() * eps,
-    };
 
-    // Warm start from a clustering (e.g. greedy's).
-    let mut initial: Vec<(Variable, f64)> = Vec::new();
-    if let Some((wcl, wsched)) = inp.warm {
+    /// Hoisted reads (a rank-0 array read once per loop): the first reader
+    /// of each cluster pays.
+    fn hoisted_reads(&mut self) {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let mut hoisted: BTreeMap<ArrayId, Vec<NodeId>> = BTreeMap::new();
+        for &n in self.comp {
+            if !matches!(g.node(n).kind, NodeKind::Op(_)) {
+                continue;
+            }
+            for &a in &deps.hoisted[n.index()] {
+                hoisted.entry(a).or_default().push(n);
+            }
+        }
+        for (a, list) in &hoisted {
+            for (i, &r) in list.iter().enumerate() {
+                let shared = self.shared_with_earlier(list, i);
+                let y = self.vars.add(variable().min(0.0).max(1.0));
+                self.constraints.push(Expression::from(y).geq(1.0 - shared));
+                let c = width(g, *a) * self.scale_of(r);
+                self.traffic += y * c;
+                self.coeff_sum += c;
+            }
+        }
+    }
+
+    /// The fused pairs that count towards fewer loops (dependencies and
+    /// siblings), which break ties.
+    fn fused_pairs(&self) -> Expression {
+        self.pairs()
+            .filter(|(r, _)| r.edge || r.sibling)
+            .fold(Expression::from(0.0), |acc, (_, v)| acc + v)
+    }
+
+    /// The start values of the variables from a warm clustering.
+    fn warm_start(&self) -> Vec<(Variable, f64)> {
+        let mut initial: Vec<(Variable, f64)> = Vec::new();
+        let Some((wcl, wsched)) = self.inp.warm else {
+            return initial;
+        };
+        let (g, deps) = (self.inp.g, self.inp.deps);
         let mut rank: BTreeMap<usize, usize> = BTreeMap::new();
-        for n in comp {
+        for n in self.comp {
             rank.insert(wcl.cluster_of(*n).index(), 0);
         }
         for (i, v) in rank.values_mut().enumerate() {
             *v = i;
         }
         let pi_of = |n: NodeId| rank[&wcl.cluster_of(n).index()] as f64;
-        for (i, n) in comp.iter().enumerate() {
-            initial.push((pi[i], pi_of(*n)));
+        let bit = |b: bool| f64::from(u8::from(b));
+        for (i, n) in self.comp.iter().enumerate() {
+            initial.push((self.pi[i], pi_of(*n)));
         }
-        for (r, v) in rels.iter().zip(&s) {
-            initial.push((
-                *v,
-                f64::from(u8::from(wcl.cluster_of(r.a) == wcl.cluster_of(r.b))),
-            ));
+        for (r, v) in self.pairs() {
+            initial.push((v, bit(wcl.cluster_of(r.a) == wcl.cluster_of(r.b))));
         }
-        for (o, x, y) in &order_vars {
-            initial.push((*o, f64::from(u8::from(pi_of(*x) < pi_of(*y)))));
+        for (o, x, y) in &self.order_vars {
+            initial.push((*o, bit(pi_of(*x) < pi_of(*y))));
         }
-        for (n, v) in &dir_vars {
+        for (n, v) in &self.dir_vars {
             let d = wsched.direction[wcl.cluster_of(*n).index()];
-            initial.push((*v, f64::from(u8::from(d == ir::ops::Order::Backward))));
+            initial.push((*v, bit(d == ir::ops::Order::Backward)));
         }
-        for (a, m) in &manifest_vars {
-            initial.push((
-                *m,
-                f64::from(u8::from(ir::cluster::is_manifest(g, deps, wcl, *a))),
-            ));
+        for (a, m) in &self.manifest_vars {
+            initial.push((*m, bit(ir::cluster::is_manifest(g, deps, wcl, *a))));
         }
+        initial
     }
 
-    let n_vars = vars.pv.len();
-    let n_cons = constraints.len();
-    let vars_index = vars.index;
-    let mut problem = vars
-        .pv
-        .minimise(objective.clone())
-        .using(good_lp::solvers::highs::highs);
-    for c in constraints {
-        problem.add_constraint(c);
-    }
-    let mut model = problem.into_inner();
-    model.make_quiet();
-    model.set_option("mip_rel_gap", 0.0);
-    model.set_option("mip_abs_gap", eps / 4.0);
-    model.set_option("threads", 1);
-    // The feasibility-jump heuristic spends a fixed effort per model that
-    // dominates the many small models (a heuristic: the optimum is the same).
-    model.set_option("mip_heuristic_run_feasibility_jump", false);
-    if let Some(t) = time_limit {
-        model.set_option("time_limit", t.max(0.001));
-    }
-    if !initial.is_empty() {
-        let mut cols = vec![0.0; n_vars];
-        for (v, x) in &initial {
-            cols[vars_index[v]] = *x;
+    /// The objective, a warm start and HiGHS.
+    fn solve(self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
+        let fused_pairs = self.fused_pairs();
+        let eps = 0.5 / (self.rels.len() as f64 + 1.0);
+        let objective = match self.inp.objective {
+            Objective::Traffic => self.traffic.clone() - fused_pairs.clone() * eps,
+            Objective::Clusters => Expression::from(self.rels.len() as f64) - fused_pairs.clone(),
+            Objective::IntermediateArrays => self.stored.clone() - fused_pairs.clone() * eps,
+        };
+        let initial = self.warm_start();
+
+        let n_vars = self.vars.pv.len();
+        let n_cons = self.constraints.len();
+        let vars_index = self.vars.index;
+        let mut problem = self
+            .vars
+            .pv
+            .minimise(objective.clone())
+            .using(good_lp::solvers::highs::highs);
+        for c in self.constraints {
+            problem.add_constraint(c);
         }
-        // Variables not given (read payments) take their least feasible value via HiGHS.
-        model.set_solution(Some(&cols), None, None, None);
+        let mut model = problem.into_inner();
+        model.make_quiet();
+        model.set_option("mip_rel_gap", 0.0);
+        model.set_option("mip_abs_gap", eps / 4.0);
+        model.set_option("threads", 1);
+        // The feasibility-jump heuristic spends a fixed effort per model that
+        // dominates the many small models (a heuristic: the optimum is the same).
+        model.set_option("mip_heuristic_run_feasibility_jump", false);
+        if let Some(t) = time_limit {
+            model.set_option("time_limit", t.max(0.001));
+        }
+        if !initial.is_empty() {
+            let mut cols = vec![0.0; n_vars];
+            for (v, x) in &initial {
+                cols[vars_index[v]] = *x;
+            }
+            // Variables not given (read payments) take their least feasible value via HiGHS.
+            model.set_solution(Some(&cols), None, None, None);
+        }
+        let solved = model
+            .try_solve()
+            .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
+        use highs::{HighsModelStatus as St, HighsSolutionStatus};
+        let status = match solved.status() {
+            St::Optimal => SolveStatus::Optimal,
+            St::ReachedTimeLimit
+            | St::ReachedIterationLimit
+            | St::ReachedSolutionLimit
+            | St::ReachedInterrupt => SolveStatus::TimeLimit,
+            other => return Err(SolveError::NoSolution(format!("{other:?}"))),
+        };
+        if solved.primal_solution_status() != HighsSolutionStatus::Feasible {
+            return Err(SolveError::NoSolution(format!(
+                "{status} without an incumbent"
+            )));
+        }
+        let sol = solved.get_solution();
+        let cols = sol.columns();
+        let fused = self
+            .rels
+            .iter()
+            .zip(&self.s)
+            .filter(|(_, v)| cols[vars_index[v]] > 0.5)
+            .map(|(r, _)| (r.a, r.b))
+            .collect();
+        let value_of_expr = |e: &Expression| -> f64 {
+            e.linear_coefficients()
+                .map(|(v, c)| c * cols[vars_index[&v]])
+                .sum::<f64>()
+                + e.constant()
+        };
+        let gap = if status.is_optimal() {
+            0.0
+        } else {
+            solved.mip_gap().abs()
+        };
+        Ok(ComponentResult {
+            coeff_sum: self.coeff_sum,
+            variables: n_vars,
+            constraints: n_cons,
+            objective: match self.inp.objective {
+                Objective::Traffic => value_of_expr(&self.traffic),
+                Objective::Clusters => value_of_expr(&objective),
+                Objective::IntermediateArrays => value_of_expr(&self.stored),
+            },
+            gap: if gap.is_finite() { gap } else { 1.0 },
+            status,
+            fused,
+        })
     }
-    let solved = model
-        .try_solve()
-        .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
-    use highs::{HighsModelStatus as St, HighsSolutionStatus};
-    let status = match solved.status() {
-        St::Optimal => "optimal",
-        St::ReachedTimeLimit
-        | St::ReachedIterationLimit
-        | St::ReachedSolutionLimit
-        | St::ReachedInterrupt => "time-limit",
-        other => return Err(SolveError::NoSolution(format!("{other:?}"))),
-    };
-    if solved.primal_solution_status() != HighsSolutionStatus::Feasible {
-        return Err(SolveError::NoSolution(format!(
-            "{status} without an incumbent"
-        )));
-    }
-    let sol = solved.get_solution();
-    let cols = sol.columns();
-    let fused = rels
-        .iter()
-        .zip(&s)
-        .filter(|(_, v)| cols[vars_index[v]] > 0.5)
-        .map(|(r, _)| (r.a, r.b))
-        .collect();
-    let value_of_expr = |e: &Expression| -> f64 {
-        e.linear_coefficients()
-            .map(|(v, c)| c * cols[vars_index[&v]])
-            .sum::<f64>()
-            + e.constant()
-    };
-    let gap = if status == "optimal" {
-        0.0
-    } else {
-        solved.mip_gap().abs()
-    };
-    Ok(ComponentResult {
-        coeff_sum,
-        variables: n_vars,
-        constraints: n_cons,
-        objective: match inp.objective {
-            Objective::Traffic => value_of_expr(&traffic),
-            Objective::Clusters => value_of_expr(&objective),
-            Objective::IntermediateArrays => value_of_expr(&stored),
-        },
-        gap: if gap.is_finite() { gap } else { 1.0 },
-        status: status.to_string(),
-        fused,
-    })
 }

@@ -154,7 +154,7 @@ pub fn run(
             );
             match solved {
                 Ok(o) => {
-                    let fallback = (o.stats.solve.status != "optimal").then(|| {
+                    let fallback = (!o.stats.solve.status.is_optimal()).then(|| {
                         format!(
                             "solver stopped ({}); using its best solution, gap {:.4}",
                             o.stats.solve.status, o.stats.solve.gap
@@ -511,6 +511,10 @@ pub struct Clustered {
     pub figures: Figures,
 }
 
+/// What a strategy gives: its clustering with its figures, or why it has
+/// none.
+pub type StrategyResult = Result<Clustered, String>;
+
 /// A fusion strategy: clusters a labelled graph. An `Err` is a failure of
 /// the strategy itself (a solver that gave up), not an invalid clustering;
 /// the `check` pass catches those.
@@ -519,12 +523,7 @@ pub trait ClusterStrategy {
     fn name(&self) -> &'static str;
     /// One line for `--help` and listings.
     fn describe(&self) -> &'static str;
-    fn cluster(
-        &self,
-        g: &LabelledGraph,
-        deps: &DepGraph,
-        sizes: &Sizes,
-    ) -> Result<Clustered, String>;
+    fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult;
 }
 
 impl ClusterStrategy for Strategy {
@@ -547,12 +546,7 @@ impl ClusterStrategy for Strategy {
         }
     }
 
-    fn cluster(
-        &self,
-        g: &LabelledGraph,
-        deps: &DepGraph,
-        sizes: &Sizes,
-    ) -> Result<Clustered, String> {
+    fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult {
         Configured {
             strategy: *self,
             ilp: ilp::Options::default(),
@@ -577,12 +571,7 @@ impl ClusterStrategy for Configured {
         ClusterStrategy::describe(&self.strategy)
     }
 
-    fn cluster(
-        &self,
-        g: &LabelledGraph,
-        deps: &DepGraph,
-        sizes: &Sizes,
-    ) -> Result<Clustered, String> {
+    fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult {
         let out = run(self.strategy, g, deps, sizes, &self.ilp).map_err(|e| e.to_string())?;
         let mut figures = Figures::new();
         if let Some(st) = &out.ilp {

@@ -1,0 +1,125 @@
+//! The bandwidth probe of `bench`: STREAM-style copy and triad loops over
+//! arrays larger than the last-level cache, timed on threads; the triad
+//! bandwidth turns the bytes the cost model counts into a lower bound on a
+//! run's time.
+
+use std::time::Instant;
+
+/// The last-level cache when the system does not say.
+const DEFAULT_LLC_BYTES: usize = 32 << 20;
+
+/// The bandwidth probe's figures.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Bandwidth {
+    /// f64 elements per array.
+    pub elements: usize,
+    pub llc_bytes: usize,
+    pub threads: usize,
+    /// `a[i] = b[i]`, 16 bytes per element, best of `--reps`.
+    pub copy_gbs: f64,
+    /// `a[i] = b[i] + s * c[i]`, 24 bytes per element, best of `--reps`.
+    pub triad_gbs: f64,
+}
+
+/// The size of the last-level cache, from sysfs (the highest level that
+/// cpu0 lists), or 32 MiB.
+pub fn llc_bytes() -> usize {
+    let mut best: Option<(u32, usize)> = None;
+    for k in 0..16 {
+        let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{k}");
+        let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).ok();
+        let (Some(level), Some(size)) = (read("level"), read("size")) else {
+            continue;
+        };
+        let Ok(level) = level.trim().parse::<u32>() else {
+            continue;
+        };
+        let size = size.trim();
+        let bytes = if let Some(k) = size.strip_suffix('K') {
+            k.parse::<usize>().ok().map(|v| v << 10)
+        } else if let Some(m) = size.strip_suffix('M') {
+            m.parse::<usize>().ok().map(|v| v << 20)
+        } else {
+            size.parse::<usize>().ok()
+        };
+        if let Some(bytes) = bytes {
+            if best.is_none_or(|(l, _)| level > l) {
+                best = Some((level, bytes));
+            }
+        }
+    }
+    best.map_or(DEFAULT_LLC_BYTES, |(_, b)| b)
+}
+
+/// The chunk length that splits `n` elements into `threads` parts.
+pub fn chunk_len(n: usize, threads: usize) -> usize {
+    n.div_ceil(threads.max(1)).max(1)
+}
+
+/// STREAM-style bandwidth: copy (`a[i] = b[i]`) and triad (`a[i] = b[i] +
+/// s * c[i]`) on `elems` f64 per array, split into one contiguous chunk per
+/// thread; the best of `reps` runs of each. Bandwidth counts bytes read and
+/// written (16 and 24 per element), not the write-allocate reads.
+pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Bandwidth {
+    let threads = threads.max(1);
+    let chunk = chunk_len(elems, threads);
+    // Filled with non-zero values, so every page is touched before timing.
+    let mut a = vec![0.5f64; elems];
+    let b = vec![1.0f64; elems];
+    let c = vec![2.0f64; elems];
+    let s = std::hint::black_box(3.0f64);
+    let mut copy = f64::INFINITY;
+    let mut triad = f64::INFINITY;
+    for _ in 0..reps.max(1) {
+        let start = Instant::now();
+        std::thread::scope(|scope| {
+            for (a, b) in a.chunks_mut(chunk).zip(b.chunks(chunk)) {
+                scope.spawn(move || a.copy_from_slice(b));
+            }
+        });
+        copy = copy.min(start.elapsed().as_secs_f64());
+        std::hint::black_box(&mut a);
+        let start = Instant::now();
+        std::thread::scope(|scope| {
+            for ((a, b), c) in a
+                .chunks_mut(chunk)
+                .zip(b.chunks(chunk))
+                .zip(c.chunks(chunk))
+            {
+                scope.spawn(move || {
+                    for ((x, y), z) in a.iter_mut().zip(b).zip(c) {
+                        *x = y + s * z;
+                    }
+                });
+            }
+        });
+        triad = triad.min(start.elapsed().as_secs_f64());
+        std::hint::black_box(&mut a);
+    }
+    let gbs = |bytes_per_elem: usize, secs: f64| (elems * bytes_per_elem) as f64 / secs / 1e9;
+    Bandwidth {
+        elements: elems,
+        llc_bytes,
+        threads,
+        copy_gbs: gbs(16, copy),
+        triad_gbs: gbs(24, triad),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench_shared::Times;
+
+    #[test]
+    fn times_and_the_probe() {
+        let t = Times::of(&[3.0, 1.0, 2.0, 10.0]);
+        assert_eq!((t.median, t.min, t.max), (2.5, 1.0, 10.0));
+        assert_eq!(Times::of(&[4.0, 1.0, 2.0]).median, 2.0);
+        let b = probe(1 << 12, 2, 1, 1 << 20);
+        assert!(b.copy_gbs > 0.0 && b.triad_gbs > 0.0);
+        assert!(llc_bytes() > 0);
+        assert_eq!(chunk_len(10, 3), 4);
+        assert_eq!(chunk_len(0, 2), 1);
+    }
+}

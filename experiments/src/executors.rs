@@ -1,0 +1,313 @@
+//! The executors and the one table that names them: the reference
+//! interpreter, the loop-IR interpreter, native code on the CPU (LLVM) and
+//! CUDA kernels on the GPU (PTX), each behind [`Executor`], with the lines
+//! that report their runs. The command-line and sweep-file backend names
+//! map to an executor here, once ([`named`]).
+
+use crate::executor::{
+    BackendCompile, Counted, Executor, Named, Prepared, Ran, Ready, Setting, Settings, Stop,
+    Subject, Unprepared,
+};
+use crate::exit::input_error;
+use crate::{gpu, pipeline};
+use anyhow::anyhow;
+use backend::cpu::{self, CpuOptions, CpuProgram};
+use backend::ptx::{self, PtxProgram};
+use interp::error::RunError;
+use interp::inputs::Sizes;
+use ir::{Array, Def, Value};
+use passes::manager::Compiled;
+use std::time::Instant;
+
+/// Every executor, by name, with the settings it takes.
+pub static EXECUTORS: [Named; 4] = [
+    Named {
+        name: "reference",
+        settings: &[],
+        executor: &Reference,
+    },
+    Named {
+        name: "interp",
+        settings: &[Setting::Strategy],
+        executor: &LoopInterp,
+    },
+    Named {
+        name: "cpu",
+        settings: &[Setting::Strategy, Setting::Threads, Setting::Unchecked],
+        executor: &Native,
+    },
+    Named {
+        name: "ptx",
+        settings: &[Setting::Strategy, Setting::Unchecked, Setting::Sm],
+        executor: &Gpu,
+    },
+];
+
+/// The executor called `name` (`reference`, `interp`, `cpu`, `ptx`).
+pub fn named(name: &str) -> Option<&'static Named> {
+    EXECUTORS.iter().find(|e| e.name == name)
+}
+
+/// The reference interpreter: array at a time, straight from the program.
+pub struct Reference;
+
+impl Executor for Reference {
+    fn prepare<'a>(&self, subject: &Subject<'a>, _: &Settings) -> Prepared<'a> {
+        Ok(Box::new(ReferenceReady {
+            program: &subject.loaded.program,
+            def: subject.def,
+        }))
+    }
+}
+
+struct ReferenceReady<'a> {
+    program: &'a ir::Program,
+    def: &'a Def,
+}
+
+impl Ready for ReferenceReady<'_> {
+    fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
+        match interp::reference::run(self.program, self.def, inputs) {
+            Ok(value) => Ok(Ran {
+                value,
+                summary: None,
+                counted: None,
+            }),
+            Err(RunError::Input(e)) => Err(Stop::Failed(input_error(e))),
+            Err(RunError::Runtime(e)) => Err(Stop::Runtime(e)),
+        }
+    }
+}
+
+/// The loop-IR interpreter: the fused loop nests element by element,
+/// counting every element read and written.
+pub struct LoopInterp;
+
+impl Executor for LoopInterp {
+    fn prepare<'a>(&self, subject: &Subject<'a>, _: &Settings) -> Prepared<'a> {
+        let f = subject.fused();
+        Ok(Box::new(InterpReady {
+            strategy: f.strategy,
+            compiled: f.compiled,
+            sizes: subject.sizes,
+        }))
+    }
+}
+
+struct InterpReady<'a> {
+    strategy: &'a str,
+    compiled: &'a Compiled,
+    sizes: &'a Sizes,
+}
+
+impl Ready for InterpReady<'_> {
+    fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
+        let run = interp::loops::run(&self.compiled.loops, inputs).map_err(Stop::Runtime)?;
+        let summary = traffic_line(self.strategy, self.compiled, self.sizes, &run);
+        Ok(Ran {
+            value: run.value,
+            summary: Some(summary),
+            counted: Some(Counted {
+                counts: run.counts,
+                symbols: run.symbols,
+            }),
+        })
+    }
+}
+
+/// Native code: each loop nest compiled by LLVM, run on threads.
+pub struct Native;
+
+impl Executor for Native {
+    fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
+        let f = subject.fused();
+        let options = CpuOptions {
+            checks: settings.checks,
+            threads: settings.threads,
+        };
+        let start = Instant::now();
+        let cp = cpu::compile(&f.compiled.loops, options).map_err(|e| Unprepared::Compile {
+            backend: "CPU",
+            message: e.to_string(),
+        })?;
+        Ok(Box::new(NativeReady {
+            strategy: f.strategy,
+            compiled: f.compiled,
+            cp,
+            micros: start.elapsed().as_micros() as u64,
+        }))
+    }
+}
+
+struct NativeReady<'a> {
+    strategy: &'a str,
+    compiled: &'a Compiled,
+    cp: CpuProgram,
+    /// The backend's compile time, measured around it.
+    micros: u64,
+}
+
+impl Ready for NativeReady<'_> {
+    fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
+        let run = cpu::run(&self.cp, inputs).map_err(Stop::Runtime)?;
+        let summary = cpu_line(self.strategy, self.compiled, &self.cp, &run);
+        Ok(Ran {
+            value: run.value,
+            summary: Some(summary),
+            counted: None,
+        })
+    }
+
+    fn backend_compile(&self) -> Option<BackendCompile> {
+        Some(BackendCompile {
+            record: pipeline::llvm_pass(&self.cp, self.micros),
+            ms: self.cp.compile_ms,
+            cache_hits: self.cp.cache_hits,
+        })
+    }
+
+    fn recycle(&self, value: Value) {
+        cpu::recycle(value);
+    }
+}
+
+/// CUDA kernels: each loop nest compiled to PTX by LLVM, run on the first
+/// CUDA device.
+pub struct Gpu;
+
+impl Executor for Gpu {
+    fn available(&self) -> anyhow::Result<()> {
+        gpu::gpu().map(|_| ())
+    }
+
+    fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
+        let f = subject.fused();
+        let device = gpu::gpu().map_err(Unprepared::Failed)?;
+        let opts = gpu::options(settings.sm.as_deref(), Some(device), settings.checks)
+            .map_err(Unprepared::Failed)?;
+        let pp = ptx::compile(&f.compiled.loops, &opts).map_err(|e| Unprepared::Compile {
+            backend: "PTX",
+            message: e.to_string(),
+        })?;
+        Ok(Box::new(GpuReady {
+            strategy: f.strategy,
+            compiled: f.compiled,
+            pp,
+        }))
+    }
+}
+
+struct GpuReady<'a> {
+    strategy: &'a str,
+    compiled: &'a Compiled,
+    pp: PtxProgram,
+}
+
+impl Ready for GpuReady<'_> {
+    fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
+        let run = ptx::run(&self.pp, inputs).map_err(|e| match e {
+            ptx::launch::PtxRunError::Runtime(e) => Stop::Runtime(e),
+            ptx::launch::PtxRunError::Device(e) => Stop::Failed(anyhow!("{e}")),
+        })?;
+        let summary = gpu::run_line(self.strategy, self.compiled, &self.pp, &run);
+        Ok(Ran {
+            value: run.value,
+            summary: Some(summary),
+            counted: None,
+        })
+    }
+}
+
+/// `cpu (ilp): 2 loop nests; compile 41.3 ms (passes 2.1, LLVM 39.2), run
+/// 12.5 ms in nests; passes: c0 sequential, c1 chunks x2`.
+fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) -> String {
+    let passes = pipeline::passes_ms(c);
+    let cached = if cp.cache_hits > 0 {
+        format!(", {} cached", cp.cache_hits)
+    } else {
+        String::new()
+    };
+    format!(
+        "cpu ({strategy}): {} loop nests; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}{cached}), run {:.1} ms in nests; passes: {}",
+        cp.nests.len(),
+        passes + cp.compile_ms,
+        cp.compile_ms,
+        run.run_ms,
+        passes_text(&cp.program, &run.passes, &run.nest_ms),
+    )
+}
+
+/// How each nest ran on the CPU, with the milliseconds in it: `c0
+/// sequential 1.2 ms, c1 chunks x2 0.8 ms` (one pass over memory per nest
+/// executed); where nests ran inside array-level control flow, a count per
+/// kind of pass: `7 passes: 4 sequential, 3 chunks x2`.
+pub fn passes_text(
+    p: &ir::loops::LoopProgram,
+    passes: &[(cpu::parallel::Plan, usize)],
+    ms: &[f64],
+) -> String {
+    use cpu::parallel::Plan;
+    if passes.is_empty() {
+        return "none".into();
+    }
+    // Every plan but `sequential` runs as chunks.
+    let labels: Vec<String> = passes
+        .iter()
+        .map(|(plan, chunks)| match plan {
+            Plan::Sequential => plan.name().to_string(),
+            _ => format!("{} x{chunks}", plan.name()),
+        })
+        .collect();
+    pipeline::nests_text(p, &labels, &labels, ms, "passes")
+}
+
+/// `loop IR (ilp): 2 loop nests; read 200002 elements (cost model 2n + 2 =
+/// 200002), wrote ...`.
+fn traffic_line(
+    strategy: &str,
+    c: &Compiled,
+    sizes: &Sizes,
+    run: &interp::loops::LoopRun,
+) -> String {
+    let value_of = |n: &str| {
+        sizes
+            .get(n)
+            .copied()
+            .or_else(|| run.symbols.get(n).copied())
+    };
+    let model = |p: ir::Poly| match p.eval_exact(&value_of) {
+        Ok(Some(v)) => format!("{p} = {v}"),
+        Ok(None) => format!("{p} = {}", reports::summary::OVERFLOW),
+        Err(_) => p.to_string(),
+    };
+    let nests = c
+        .loops
+        .body
+        .iter()
+        .filter(|i| matches!(i, ir::loops::Item::Nest(_)))
+        .count();
+    format!(
+        "loop IR ({strategy}): {nests} loop nests at the top level; read {} elements (cost model {}), wrote {} (cost model {})",
+        run.counts.total_reads(),
+        model(c.cost.total_reads()),
+        run.counts.total_writes(),
+        model(c.cost.total_writes()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_follow_the_executor() {
+        let takes = |name: &str, s: Setting| named(name).unwrap().takes(s);
+        assert!(!named("reference").unwrap().fuses());
+        assert!(["interp", "cpu", "ptx"]
+            .iter()
+            .all(|n| named(n).unwrap().fuses()));
+        assert!(takes("cpu", Setting::Threads) && !takes("ptx", Setting::Threads));
+        assert!(takes("cpu", Setting::Unchecked) && takes("ptx", Setting::Unchecked));
+        assert!(takes("ptx", Setting::Sm) && !takes("cpu", Setting::Sm));
+    }
+}
