@@ -3,8 +3,11 @@
 //! pool ([`cpu`]); and CUDA kernels from the same lowering, compiled by
 //! LLVM's NVPTX target to PTX (`sm_80`, `sm_90`) and launched through the
 //! CUDA driver, loaded at run time so that machines without a GPU build and
-//! fail cleanly ([`ptx`]). Both share where arrays live for generated code
-//! ([`layout`]). `backend` does not depend on `interp`.
+//! fail cleanly ([`ptx`]). Both share the LLVM code generator ([`llvm`]),
+//! the parallel plans decided from the loop IR ([`plan`]), where arrays live
+//! for generated code ([`layout`]) and what runs on the host between nests
+//! (`host`). `cpu` and `ptx` do not import each other; `plan` imports no
+//! LLVM. `backend` does not depend on `interp`.
 pub mod cpu;
 mod host;
 pub mod layout;

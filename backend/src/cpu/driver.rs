@@ -3,10 +3,10 @@
 //! allocation here; each nest is one call of its compiled function, or one
 //! call per thread on a chunk of its outermost range.
 
-use super::program::{CpuProgram, MAX_THREADS};
+use super::program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
 use crate::plan::parallel::Plan;
-use ir::loops::Nest;
+use ir::loops::{LoopProgram, Nest};
 use ir::runtime::RuntimeError;
 use ir::value::AllocError;
 use ir::{Array, Buffer, Prim, Scalar, Value};
@@ -139,28 +139,13 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
 }
 
 impl<'a> Driver<'a> {
+    /// Runs one nest: its arrays allocated, its tables filled, its function
+    /// called as the nest's [`Split`] says, its results kept.
     fn nest(&mut self, host: &mut Host<Arr<'a>>, n: &Nest) -> Result<(), RuntimeError> {
         let p = &self.cp.program;
         // Shapes, their checks, allocation.
         let (made, shapes) = host.made(n)?;
-        let mut fresh: Vec<(Made, Arr)> = Vec::with_capacity(made.len());
-        for m in made {
-            let bufs = if m.alloc {
-                let elem = &p.arrays[m.array.index()].elem;
-                elem.leaves()
-                    .iter()
-                    .map(|pr| zeros(*pr, m.count))
-                    .collect::<Result<_, _>>()
-                    .map_err(|e| host.out_of_memory(&m, e))?
-            } else {
-                Vec::new()
-            };
-            let arr = Arr {
-                shape: m.shape.clone(),
-                bufs: Bufs::Own(bufs),
-            };
-            fresh.push((m, arr));
-        }
+        let mut fresh = allocate(p, host, made)?;
         // The tables: every array computed so far, then the nest's own.
         let mut tables = host::Tables::new(&self.cp.layout, p.arrays.len(), std::ptr::null_mut());
         let mut keep: Vec<Rc<Arr>> = Vec::new();
@@ -176,11 +161,103 @@ impl<'a> Driver<'a> {
         let mut lens = vec![0i64; p.arrays.len().max(1)];
         let compiled = self.cp.nests[host.nest_index(n)];
         let extent = host.extent(n, &shapes)?;
+        let split = Split::new(&compiled, self.threads, extent);
+        // 16-byte aligned partials, one block per chunk.
+        let mut partials = vec![0u128; (split.part_bytes * split.chunks).div_ceil(16).max(1)];
+        let start = Instant::now();
+        let mut err = [0i64; 4 * 64];
+        let status = if let Some(f) = split.scan {
+            let tables = super::chained::Tables {
+                bufs: bufs.as_ptr(),
+                dims: dims.as_ptr(),
+                lens: lens.as_mut_ptr(),
+            };
+            super::chained::run(f, tables, extent, self.threads, &mut err)
+        } else if split.chunks == 1 {
+            unsafe {
+                (compiled.f)(
+                    bufs.as_ptr(),
+                    dims.as_ptr(),
+                    lens.as_mut_ptr(),
+                    err.as_mut_ptr(),
+                    0,
+                    i64::MAX,
+                    std::ptr::null_mut(),
+                )
+            }
+        } else {
+            let tables = Tables {
+                bufs: bufs.as_ptr(),
+                dims: dims.as_ptr(),
+                lens: lens.as_mut_ptr(),
+                err: err.as_mut_ptr(),
+                partials: partials.as_mut_ptr() as *mut u8,
+            };
+            if split.scatter.is_some() {
+                copy_defaults(host, n, &mut fresh)?;
+            }
+            run_chunks(compiled.f, &split, extent, tables, &mut err)
+        };
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        self.nest_ms += ms;
+        self.each_ms.push(ms);
+        self.passes.push((compiled.plan, split.chunks));
+        drop(keep);
+        if status != 0 {
+            return Err(host.decode(&err[..4]));
+        }
+        keep_results(host, fresh, &lens);
+        Ok(())
+    }
+}
+
+/// The arrays a nest makes, zeroed where it allocates them.
+fn allocate<'a>(
+    p: &LoopProgram,
+    host: &Host<Arr<'a>>,
+    made: Vec<Made>,
+) -> Result<Vec<(Made, Arr<'a>)>, RuntimeError> {
+    let mut fresh: Vec<(Made, Arr)> = Vec::with_capacity(made.len());
+    for m in made {
+        let bufs = if m.alloc {
+            let elem = &p.arrays[m.array.index()].elem;
+            elem.leaves()
+                .iter()
+                .map(|pr| zeros(*pr, m.count))
+                .collect::<Result<_, _>>()
+                .map_err(|e| host.out_of_memory(&m, e))?
+        } else {
+            Vec::new()
+        };
+        let arr = Arr {
+            shape: m.shape.clone(),
+            bufs: Bufs::Own(bufs),
+        };
+        fresh.push((m, arr));
+    }
+    Ok(fresh)
+}
+
+/// How one execution of a nest is split: into `chunks` of its outermost
+/// range, one per thread, or one; a reduction combines the chunks'
+/// partials, a scatter's chunks combine concurrently, a chained scan runs
+/// blocks instead.
+struct Split {
+    chunks: usize,
+    reduce: Option<Reduction>,
+    scatter: Option<NestFn>,
+    scan: Option<ScanFns>,
+    /// Bytes of partial results per chunk.
+    part_bytes: usize,
+}
+
+impl Split {
+    fn new(compiled: &CompiledNest, threads: usize, extent: i64) -> Split {
         let splits = matches!(compiled.plan, Plan::Chunks)
             || (compiled.plan == Plan::Reduce && compiled.reduce.is_some())
             || (compiled.plan == Plan::Scatter && compiled.scatter.is_some());
-        let chunks = if splits && self.threads > 1 && extent / 2 >= self.threads as i64 {
-            self.threads
+        let chunks = if splits && threads > 1 && extent / 2 >= threads as i64 {
+            threads
         } else {
             1
         };
@@ -188,151 +265,129 @@ impl<'a> Driver<'a> {
             .reduce
             .filter(|_| chunks > 1 && compiled.plan == Plan::Reduce);
         let part_bytes = reduce.map_or(0, |r| r.accs * crate::llvm::PARTIAL_BYTES);
-        // 16-byte aligned partials, one block per chunk.
-        let mut partials = vec![0u128; (part_bytes * chunks).div_ceil(16).max(1)];
         // A chained scan when there is more than one block to chain.
         let scan = compiled.scan.filter(|_| {
-            compiled.plan == Plan::Scan && self.threads > 1 && extent >= 2 * super::chained::BLOCK
+            compiled.plan == Plan::Scan && threads > 1 && extent >= 2 * super::chained::BLOCK
         });
-        let chunks = if scan.is_some() { self.threads } else { chunks };
-        let start = Instant::now();
-        let mut err = [0i64; 4 * 64];
-        let status =
-            if let Some(f) = scan {
-                let tables = super::chained::Tables {
-                    bufs: bufs.as_ptr(),
-                    dims: dims.as_ptr(),
-                    lens: lens.as_mut_ptr(),
-                };
-                super::chained::run(f, tables, extent, self.threads, &mut err)
-            } else if chunks == 1 {
-                unsafe {
-                    (compiled.f)(
-                        bufs.as_ptr(),
-                        dims.as_ptr(),
-                        lens.as_mut_ptr(),
-                        err.as_mut_ptr(),
-                        0,
-                        i64::MAX,
-                        std::ptr::null_mut(),
-                    )
-                }
-            } else {
-                let step = (extent + chunks as i64 - 1) / chunks as i64;
-                let tables = Tables {
-                    bufs: bufs.as_ptr(),
-                    dims: dims.as_ptr(),
-                    lens: lens.as_mut_ptr(),
-                    err: err.as_mut_ptr(),
-                    partials: partials.as_mut_ptr() as *mut u8,
-                };
-                let scatter = compiled.scatter.filter(|_| compiled.plan == Plan::Scatter);
-                if scatter.is_some() {
-                    // `permute`'s defaults, once, before the chunks combine.
-                    for s in &n.body.pre {
-                        if let ir::loops::Stmt::Copy { dst, src, .. } = s {
-                            let from = host.get(*src)?;
-                            let to = fresh.iter_mut().find(|(m, _)| m.array == *dst).ok_or_else(
-                                || host.ill("a copy into an array the nest does not make".into()),
-                            )?;
-                            for (t, f) in to.1.bufs_mut().iter_mut().zip(from.bufs()) {
-                                if !copy_buffer(t, f) {
-                                    return Err(host.ill(
-                                        "a copy between arrays of different types or shapes".into(),
-                                    ));
-                                }
-                            }
-                        }
-                    }
-                }
-                // A reduction's first chunk folds in `z`; the others start
-                // from the operators' neutral elements.
-                let fs = |c: usize| match (reduce, scatter) {
-                    (Some(r), _) if c == 0 => r.part,
-                    (Some(r), _) => r.rest,
-                    (None, Some(sc)) => sc,
-                    (None, None) => compiled.f,
-                };
-                let chunk = move |c: usize| {
-                    let t = tables;
-                    let f = fs(c);
-                    let lo = c as i64 * step;
-                    let part = unsafe { t.partials.add(c * part_bytes) };
-                    unsafe {
-                        f(
-                            t.bufs,
-                            t.dims,
-                            t.lens,
-                            t.err.add(4 * c),
-                            lo,
-                            lo + step,
-                            part,
-                        )
-                    }
-                };
-                let statuses: Vec<i32> = std::thread::scope(|s| {
-                    let handles: Vec<_> = (0..chunks)
-                        .map(|c| std::thread::Builder::new().spawn_scoped(s, move || chunk(c)))
-                        .collect();
-                    // A chunk whose thread the system refused runs here
-                    // (chunks write disjoint elements, in any order).
-                    handles
-                        .into_iter()
-                        .enumerate()
-                        .map(|(c, h)| match h {
-                            Ok(h) => h.join().unwrap_or(1),
-                            Err(_) => chunk(c),
-                        })
-                        .collect()
-                });
-                // The first failing chunk in order reports (as a sequential run would).
-                match statuses.iter().position(|s| *s != 0) {
-                    Some(c) => {
-                        err.copy_within(4 * c..4 * c + 4, 0);
-                        1
-                    }
-                    None => match reduce {
-                        // Combine the partials in chunk order, then run what
-                        // follows the loop once.
-                        Some(r) => unsafe {
-                            let base = partials.as_mut_ptr() as *mut u8;
-                            for c in 1..chunks {
-                                (r.combine)(base, base.add(c * part_bytes));
-                            }
-                            (r.post)(
-                                bufs.as_ptr(),
-                                dims.as_ptr(),
-                                lens.as_mut_ptr(),
-                                err.as_mut_ptr(),
-                                0,
-                                0,
-                                base,
-                            )
-                        },
-                        None => 0,
-                    },
-                }
-            };
-        let ms = start.elapsed().as_secs_f64() * 1e3;
-        self.nest_ms += ms;
-        self.each_ms.push(ms);
-        self.passes.push((compiled.plan, chunks));
-        drop(keep);
-        if status != 0 {
-            return Err(host.decode(&err[..4]));
+        Split {
+            chunks: if scan.is_some() { threads } else { chunks },
+            reduce,
+            scatter: compiled.scatter.filter(|_| compiled.plan == Plan::Scatter),
+            scan,
+            part_bytes,
         }
-        for (m, mut arr) in fresh {
-            if m.compact {
-                let len = lens[m.array.index()].max(0) as usize;
-                let row: usize = arr.shape[1..].iter().product();
-                arr.shape[0] = len;
-                for b in arr.bufs_mut() {
-                    truncate(b, len * row);
+    }
+}
+
+/// `permute`'s defaults, copied once, before the chunks combine.
+fn copy_defaults(
+    host: &Host<Arr<'_>>,
+    n: &Nest,
+    fresh: &mut [(Made, Arr<'_>)],
+) -> Result<(), RuntimeError> {
+    for s in &n.body.pre {
+        if let ir::loops::Stmt::Copy { dst, src, .. } = s {
+            let from = host.get(*src)?;
+            let to = fresh
+                .iter_mut()
+                .find(|(m, _)| m.array == *dst)
+                .ok_or_else(|| host.ill("a copy into an array the nest does not make".into()))?;
+            for (t, f) in to.1.bufs_mut().iter_mut().zip(from.bufs()) {
+                if !copy_buffer(t, f) {
+                    return Err(
+                        host.ill("a copy between arrays of different types or shapes".into())
+                    );
                 }
             }
-            host.arrays[m.array.index()] = Some(Rc::new(arr));
         }
-        Ok(())
+    }
+    Ok(())
+}
+
+/// Runs `split.chunks` chunks of the range on threads; the first failing
+/// chunk in order reports (as a sequential run would); a reduction's
+/// partials are then combined in chunk order and what follows the loop
+/// runs once. The status, 0 or 1 (with the error in `err[0..4]`).
+fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &mut [i64]) -> i32 {
+    let (chunks, part_bytes) = (split.chunks, split.part_bytes);
+    let step = (extent + chunks as i64 - 1) / chunks as i64;
+    // A reduction's first chunk folds in `z`; the others start from the
+    // operators' neutral elements.
+    let fs = |c: usize| match (split.reduce, split.scatter) {
+        (Some(r), _) if c == 0 => r.part,
+        (Some(r), _) => r.rest,
+        (None, Some(sc)) => sc,
+        (None, None) => whole,
+    };
+    let chunk = move |c: usize| {
+        let t = tables;
+        let f = fs(c);
+        let lo = c as i64 * step;
+        let part = unsafe { t.partials.add(c * part_bytes) };
+        unsafe {
+            f(
+                t.bufs,
+                t.dims,
+                t.lens,
+                t.err.add(4 * c),
+                lo,
+                lo + step,
+                part,
+            )
+        }
+    };
+    let statuses: Vec<i32> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..chunks)
+            .map(|c| std::thread::Builder::new().spawn_scoped(s, move || chunk(c)))
+            .collect();
+        // A chunk whose thread the system refused runs here (chunks write
+        // disjoint elements, in any order).
+        handles
+            .into_iter()
+            .enumerate()
+            .map(|(c, h)| match h {
+                Ok(h) => h.join().unwrap_or(1),
+                Err(_) => chunk(c),
+            })
+            .collect()
+    });
+    if let Some(c) = statuses.iter().position(|s| *s != 0) {
+        err.copy_within(4 * c..4 * c + 4, 0);
+        return 1;
+    }
+    match split.reduce {
+        Some(r) => unsafe {
+            let base = tables.partials;
+            for c in 1..chunks {
+                (r.combine)(base, base.add(c * part_bytes));
+            }
+            (r.post)(
+                tables.bufs,
+                tables.dims,
+                tables.lens,
+                tables.err,
+                0,
+                0,
+                base,
+            )
+        },
+        None => 0,
+    }
+}
+
+/// The arrays a nest made become the host's, a compacted one cut to the
+/// length its nest appended.
+fn keep_results<'a>(host: &mut Host<Arr<'a>>, fresh: Vec<(Made, Arr<'a>)>, lens: &[i64]) {
+    for (m, mut arr) in fresh {
+        if m.compact {
+            let len = lens[m.array.index()].max(0) as usize;
+            let row: usize = arr.shape[1..].iter().product();
+            arr.shape[0] = len;
+            for b in arr.bufs_mut() {
+                truncate(b, len * row);
+            }
+        }
+        host.arrays[m.array.index()] = Some(Rc::new(arr));
     }
 }
 

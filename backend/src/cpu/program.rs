@@ -95,3 +95,12 @@ pub struct Reduction {
 
 /// `void combine(a, b)`: `a[k] = f_k(a[k], b[k])` for each accumulator.
 pub type CombineFn = unsafe extern "C" fn(*mut u8, *const u8);
+
+/// Why a program could not be compiled.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BackendError {
+    #[error("LLVM: {0}")]
+    Llvm(String),
+    #[error("code generation: {0}")]
+    Codegen(String),
+}

@@ -232,7 +232,7 @@ impl<'ctx> Gen<'ctx, '_> {
         }
     }
 
-    pub(super) fn binary(
+    fn binary(
         &mut self,
         op: BinOp,
         t: &ScalarType,

@@ -81,7 +81,7 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// The address of primitive leaf `leaf` (of type `p`) of a scalar at
     /// `place`.
-    pub(super) fn leaf_ptr(
+    fn leaf_ptr(
         &mut self,
         place: Place<'ctx>,
         leaf: usize,
@@ -154,7 +154,7 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     /// [`Self::copy_leaves`] from field `path`, primitive leaf `*leaf` on.
-    pub(super) fn copy_leaves_from(
+    fn copy_leaves_from(
         &mut self,
         from: Leaves<'ctx>,
         to: Leaves<'ctx>,
@@ -192,7 +192,7 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     /// The address of field `path` of a variable of struct type.
-    pub(super) fn field_ptr(
+    fn field_ptr(
         &mut self,
         (ptr, ty): Field<'ctx>,
         path: &[u32],

@@ -98,7 +98,7 @@ impl<'ctx> Gen<'ctx, '_> {
         self.stmts(&l.post)
     }
 
-    pub(super) fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
+    fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
         let (lo, hi) = self.loop_range(f, depth)?;
         let newly = self.guard_extents(f, depth, hi)?;
         let (first, step, bound) = self.in_order(f, lo, hi)?;

@@ -13,9 +13,9 @@
 
 use super::program::{PtxError, PtxProgram};
 use crate::host::{self, Host, HostArray, Made};
-use crate::plan::gpu::Shape;
+use crate::plan::gpu::{NestPlan, Shape};
 use cudarc::driver::{result, sys};
-use ir::loops::{Nest, Stmt};
+use ir::loops::{LoopProgram, Nest, Stmt};
 use ir::runtime::RuntimeError;
 use ir::value::{try_vec, AllocError};
 use ir::{Array, Buffer, Prim, Scalar, Span, Value};
@@ -426,32 +426,12 @@ struct Launch<'s> {
 }
 
 impl Driver<'_> {
+    /// Runs one nest: its arrays allocated on the device, its tables
+    /// uploaded, its plan's kernels launched, its results kept.
     fn nest(&mut self, host: &mut Host<DArr>, n: &Nest) -> Result<(), PtxRunError> {
         let p = &self.pp.program;
         let (made, shapes) = host.made(n)?;
-        let mut fresh: Vec<(Made, DArr)> = Vec::new();
-        for m in made {
-            let bufs = if m.alloc {
-                let elem = &p.arrays[m.array.index()].elem;
-                let mut bufs = Vec::new();
-                for pr in elem.leaves() {
-                    let width = mem_bytes(pr);
-                    let bytes = m.count.checked_mul(width).ok_or_else(|| {
-                        let bytes = m.count as u128 * width as u128;
-                        host.out_of_memory(&m, AllocError { bytes })
-                    })?;
-                    bufs.push(Rc::new(DBuf::alloc(bytes)?));
-                }
-                bufs
-            } else {
-                Vec::new()
-            };
-            let arr = DArr {
-                shape: m.shape.clone(),
-                bufs,
-            };
-            fresh.push((m, arr));
-        }
+        let fresh = allocate(p, host, made)?;
         // The tables, in device memory: every array computed so far, then
         // the nest's own.
         let mut tables = host::Tables::new(&self.pp.layout, p.arrays.len(), 0u64);
@@ -462,31 +442,51 @@ impl Driver<'_> {
         for (m, arr) in &fresh {
             tables.set(m.array, arr.bufs.iter().map(|b| b.ptr), &arr.shape);
         }
-        let t_bufs = DBuf::upload(&tables.bufs)?;
-        let t_dims = DBuf::upload(&tables.dims)?;
-        let t_lens = DBuf::zeroed(8 * p.arrays.len().max(1))?;
-        let t_err = DBuf::zeroed(8 * 4)?;
+        let t = DeviceTables {
+            bufs: DBuf::upload(&tables.bufs)?,
+            dims: DBuf::upload(&tables.dims)?,
+            lens: DBuf::zeroed(8 * p.arrays.len().max(1))?,
+            err: DBuf::zeroed(8 * 4)?,
+        };
         let plan = &self.pp.plans[host.nest_index(n)];
         let extent = host.extent(n, &shapes)?;
         let start = Instant::now();
-        // `permute`'s defaults, copied on the device before a concurrent scatter.
         if matches!(plan.shape, Shape::Scatter { .. }) {
-            for s in &n.body.pre {
-                if let Stmt::Copy { dst, src, .. } = s {
-                    let from = host.get(*src)?;
-                    let to = fresh.iter().find(|(m, _)| m.array == *dst).ok_or_else(|| {
-                        host.ill("a copy into an array the nest does not make".into())
-                    })?;
-                    for (t, f) in to.1.bufs.iter().zip(&from.bufs) {
-                        let bytes = t.bytes.min(f.bytes);
-                        if bytes > 0 {
-                            unsafe { result::memcpy_dtod_sync(t.ptr, f.ptr, bytes) }
-                                .map_err(drv)?;
-                        }
-                    }
-                }
-            }
+            copy_defaults(host, n, &fresh)?;
         }
+        let (launches, scratch) = self.launches(plan, extent)?;
+        self.launch_all(&launches, &t)?;
+        result::ctx::synchronize()
+            .map_err(|e| PtxError::Driver(format!("running cluster {}: {e}", n.cluster)))?;
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        self.nest_ms.push(ms);
+        self.passes.push((plan.name().to_string(), launches.len()));
+        drop(scratch);
+        let mut err = [0i64; 4];
+        t.err.download(&mut err)?;
+        if err[0] != 0 {
+            return Err(host.decode(&err).into());
+        }
+        let mut lens = vec![0i64; p.arrays.len().max(1)];
+        if fresh.iter().any(|(m, _)| m.compact) {
+            t.lens.download(&mut lens)?;
+        }
+        for (m, mut arr) in fresh {
+            if m.compact {
+                arr.shape[0] = lens[m.array.index()].max(0) as usize;
+            }
+            host.arrays[m.array.index()] = Some(Rc::new(arr));
+        }
+        Ok(())
+    }
+
+    /// The launches of a nest's plan over `extent` iterations, with the
+    /// scratch buffers they share (freed once they have run).
+    fn launches<'s>(
+        &self,
+        plan: &'s NestPlan,
+        extent: i64,
+    ) -> Result<(Vec<Launch<'s>>, Vec<DBuf>), PtxError> {
         let rec = plan.record.bytes as u32;
         let cfg = |k: usize| -> Result<Config, PtxError> {
             let name = &plan.kernels[k];
@@ -557,13 +557,19 @@ impl Driver<'_> {
                 ]
             }
         };
-        for l in &launches {
+        Ok((launches, scratch))
+    }
+
+    /// Launches each kernel in order on the nest's tables (asynchronously:
+    /// the caller synchronises).
+    fn launch_all(&self, launches: &[Launch], t: &DeviceTables) -> Result<(), PtxError> {
+        for l in launches {
             let f = self.functions[l.kernel].0;
             let mut args: [u64; 10] = [
-                t_bufs.ptr,
-                t_dims.ptr,
-                t_lens.ptr,
-                t_err.ptr,
+                t.bufs.ptr,
+                t.dims.ptr,
+                t.lens.ptr,
+                t.err.ptr,
                 0,
                 i64::MAX as u64,
                 l.scratch[0],
@@ -587,29 +593,70 @@ impl Driver<'_> {
             }
             .map_err(|e| PtxError::Driver(format!("launching {}: {e}", l.kernel)))?;
         }
-        result::ctx::synchronize()
-            .map_err(|e| PtxError::Driver(format!("running cluster {}: {e}", n.cluster)))?;
-        let ms = start.elapsed().as_secs_f64() * 1e3;
-        self.nest_ms.push(ms);
-        self.passes.push((plan.name().to_string(), launches.len()));
-        drop(scratch);
-        let mut err = [0i64; 4];
-        t_err.download(&mut err)?;
-        if err[0] != 0 {
-            return Err(host.decode(&err).into());
-        }
-        let mut lens = vec![0i64; p.arrays.len().max(1)];
-        if fresh.iter().any(|(m, _)| m.compact) {
-            t_lens.download(&mut lens)?;
-        }
-        for (m, mut arr) in fresh {
-            if m.compact {
-                arr.shape[0] = lens[m.array.index()].max(0) as usize;
-            }
-            host.arrays[m.array.index()] = Some(Rc::new(arr));
-        }
         Ok(())
     }
+}
+
+/// A nest's tables in device memory: buffer addresses, extents, lengths of
+/// compacted arrays, the error record.
+struct DeviceTables {
+    bufs: DBuf,
+    dims: DBuf,
+    lens: DBuf,
+    err: DBuf,
+}
+
+/// The arrays a nest makes, allocated on the device where it allocates
+/// them.
+fn allocate(
+    p: &LoopProgram,
+    host: &Host<DArr>,
+    made: Vec<Made>,
+) -> Result<Vec<(Made, DArr)>, PtxRunError> {
+    let mut fresh: Vec<(Made, DArr)> = Vec::new();
+    for m in made {
+        let bufs = if m.alloc {
+            let elem = &p.arrays[m.array.index()].elem;
+            let mut bufs = Vec::new();
+            for pr in elem.leaves() {
+                let width = mem_bytes(pr);
+                let bytes = m.count.checked_mul(width).ok_or_else(|| {
+                    let bytes = m.count as u128 * width as u128;
+                    host.out_of_memory(&m, AllocError { bytes })
+                })?;
+                bufs.push(Rc::new(DBuf::alloc(bytes)?));
+            }
+            bufs
+        } else {
+            Vec::new()
+        };
+        let arr = DArr {
+            shape: m.shape.clone(),
+            bufs,
+        };
+        fresh.push((m, arr));
+    }
+    Ok(fresh)
+}
+
+/// `permute`'s defaults, copied on the device before a concurrent scatter.
+fn copy_defaults(host: &Host<DArr>, n: &Nest, fresh: &[(Made, DArr)]) -> Result<(), PtxRunError> {
+    for s in &n.body.pre {
+        if let Stmt::Copy { dst, src, .. } = s {
+            let from = host.get(*src)?;
+            let to = fresh
+                .iter()
+                .find(|(m, _)| m.array == *dst)
+                .ok_or_else(|| host.ill("a copy into an array the nest does not make".into()))?;
+            for (t, f) in to.1.bufs.iter().zip(&from.bufs) {
+                let bytes = t.bytes.min(f.bytes);
+                if bytes > 0 {
+                    unsafe { result::memcpy_dtod_sync(t.ptr, f.ptr, bytes) }.map_err(drv)?;
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Bytes of one element of a primitive in device memory (`bool`: a byte).

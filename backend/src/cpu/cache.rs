@@ -1,0 +1,53 @@
+//! The compile cache: each nest's compiled functions by a hash of what
+//! determines its code (its loop IR, the types of its variables and arrays,
+//! the buffer slots, whether it checks), kept for the life of the process.
+
+use super::program::{Reduction, ScanFns};
+use crate::layout::Layout;
+use ir::graph::ArrayId;
+use ir::loops::{LoopProgram, Nest};
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, OnceLock};
+
+/// Addresses of one nest's compiled functions (what the cache keeps).
+#[derive(Clone, Copy)]
+pub(super) struct Addrs {
+    pub(super) whole: usize,
+    pub(super) reduce: Option<Reduction>,
+    pub(super) scatter: Option<usize>,
+    pub(super) scan: Option<ScanFns>,
+}
+
+/// The compile cache: a nest's function by the hash of what determines its
+/// code. Engines are kept for the life of the process.
+pub(super) fn cache() -> &'static Mutex<HashMap<u64, Addrs>> {
+    static CACHE: OnceLock<Mutex<HashMap<u64, Addrs>>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+pub(super) fn nest_key(p: &LoopProgram, layout: &Layout, nest: &Nest, checks: bool) -> u64 {
+    let mut h = DefaultHasher::new();
+    format!("{:?}", nest.body).hash(&mut h);
+    // The types of its variables and arrays, and the buffer slots.
+    let mut used = Vec::new();
+    nest.body.stmts(&mut |ss| {
+        for s in ss {
+            s.exprs(&mut |e| {
+                e.each_var(&mut |v| used.push(v));
+            });
+            used.extend(s.defines());
+        }
+    });
+    used.sort();
+    used.dedup();
+    for v in used {
+        format!("{:?}", p.vars[v.index()].ty).hash(&mut h);
+    }
+    for (i, a) in p.arrays.iter().enumerate() {
+        format!("{:?}{}{}", a.elem, a.rank, layout.slot(ArrayId(i as u32))).hash(&mut h);
+    }
+    checks.hash(&mut h);
+    h.finish()
+}
