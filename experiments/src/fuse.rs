@@ -239,7 +239,7 @@ fn clusters_text(c: &Compiled) -> String {
         if !recomputed.is_empty() {
             notes.push(format!("recomputed: {}", recomputed.join(", ")));
         }
-        let block = &c.deps.blocks[c.deps.block_of[nodes[0].index()].0 as usize];
+        let block = &c.deps.blocks[c.deps.block_of[nodes[0]]];
         if let Some(owner) = block.owner {
             notes.push(format!("inside {}", g.node(owner).label));
         }

@@ -66,7 +66,7 @@ impl Search<'_> {
         let an = self.an;
         an.directions[x.index()].is_some()
             && an.directions[y.index()].is_some()
-            && self.deps.block_of[x.index()] == self.deps.block_of[y.index()]
+            && self.deps.block_of[x] == self.deps.block_of[y]
             && !an.before.contains(&(x, y))
             && !an.before.contains(&(y, x))
             && !an.spaces_conflict(x, y)

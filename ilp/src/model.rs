@@ -344,7 +344,7 @@ impl<'a> Component<'a> {
     /// How many times the block of node `n` runs.
     fn scale_of(&self, n: NodeId) -> f64 {
         let deps = self.inp.deps;
-        self.exact(&self.scales[deps.block_of[n.index()].0 as usize], 1)
+        self.exact(&self.scales[deps.block_of[n].0 as usize], 1)
     }
 
     /// Two nodes that can never share a cluster.
@@ -507,8 +507,8 @@ impl<'a> Component<'a> {
                 continue; // permute / filter results are stored; constant
             }
             for &a in &node.outputs {
-                let block = &deps.blocks[deps.block_of[n.index()].0 as usize];
-                let users = &deps.users[a.index()];
+                let block = &deps.blocks[deps.block_of[n]];
+                let users = &deps.users[a];
                 let all_fusible = !block.results.contains(&a)
                     && users.iter().all(|u| {
                         self.same(n, *u).is_some()
@@ -687,7 +687,7 @@ impl<'a> Component<'a> {
             if !matches!(g.node(n).kind, NodeKind::Op(_)) {
                 continue;
             }
-            for &a in &deps.hoisted[n.index()] {
+            for &a in &deps.hoisted[n] {
                 hoisted.entry(a).or_default().push(n);
             }
         }

@@ -230,7 +230,7 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
             && !hard_edges.contains(&(r.b, r.a))
             && directions[r.a.index()].is_some()
             && directions[r.b.index()].is_some()
-            && deps.block_of[r.a.index()] == deps.block_of[r.b.index()]
+            && deps.block_of[r.a] == deps.block_of[r.b]
     };
     let mut relations: Vec<Relation> = cand.into_values().filter(|r| local_ok(r)).collect();
     let mut before = PairSet::new(n);

@@ -201,9 +201,9 @@ pub fn is_manifest(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, a: Array
     let Some(p) = g.array(a).producer else {
         return true;
     };
-    let block = &deps.blocks[deps.block_of[p.index()].0 as usize];
+    let block = &deps.blocks[deps.block_of[p]];
     block.results.contains(&a)
-        || deps.users[a.index()]
+        || deps.users[a]
             .iter()
             .any(|u| cl.cluster_of(*u) != cl.cluster_of(p))
 }
@@ -255,8 +255,8 @@ pub fn check_cluster(
     c: ClusterId,
 ) -> Result<(Order, Vec<bool>), Violation> {
     let nodes = cl.nodes(c);
-    let block = deps.block_of[nodes[0].index()];
-    if nodes.iter().any(|n| deps.block_of[n.index()] != block) {
+    let block = deps.block_of[nodes[0]];
+    if nodes.iter().any(|n| deps.block_of[*n] != block) {
         return Err(Violation::MixedBlocks(c));
     }
     for &n in nodes {
@@ -289,7 +289,7 @@ fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Viola
             .out_edges(n)
             .map(|e| e.to)
             .chain(deps.in_edges(n).map(|e| e.from))
-            .chain(deps.partners[n.index()].iter().copied());
+            .chain(deps.partners[n].iter().copied());
         stack.extend(near.filter(|m| inside(*m)));
     }
     if seen.len() == nodes.len() {

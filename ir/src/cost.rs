@@ -126,7 +126,7 @@ pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedul
     };
     for (c, nodes) in cl.clusters().iter().enumerate() {
         let cid = ClusterId(c as u32);
-        let k = &scale[deps.block_of[nodes[0].index()].0 as usize];
+        let k = &scale[deps.block_of[nodes[0]].0 as usize];
         cluster_cost(g, deps, cl, &sched.gathered, cid, k, &mut out);
     }
     out
@@ -151,7 +151,7 @@ pub fn cluster_cost_of(
         writes: Vec::new(),
         recomputed: Vec::new(),
     };
-    let k = &scale[deps.block_of[cl.nodes(c)[0].index()].0 as usize];
+    let k = &scale[deps.block_of[cl.nodes(c)[0]].0 as usize];
     cluster_cost(g, deps, cl, gathered, c, k, &mut out);
     out
 }
@@ -162,7 +162,7 @@ pub fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> Vec<Poly> {
     let mut scale = vec![Poly::constant(1); deps.blocks.len()];
     for (i, b) in deps.blocks.iter().enumerate() {
         let Some(owner) = b.owner else { continue };
-        let parent = &scale[deps.block_of[owner.index()].0 as usize];
+        let parent = &scale[deps.block_of[owner].0 as usize];
         let node = g.node(owner);
         let sym = match &node.kind {
             NodeKind::Loop { .. } => format!("#it({})", node.label),

@@ -5,6 +5,7 @@
 
 use crate::ast::{Op, OpKind};
 use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
+use crate::id::IdVec;
 use crate::ops::{props, Space};
 use crate::size::{Poly, Size};
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -81,38 +82,38 @@ pub struct DepGraph {
     pub siblings: Vec<Sibling>,
     /// Per array: its dimensions; an unknown extent is a symbol `#name.d`,
     /// shared by arrays that provably have that extent (a `map` of it).
-    pub dims: Vec<Vec<Poly>>,
-    pub block_of: Vec<BlockId>,
-    pub blocks: Vec<BlockInfo>,
+    pub dims: IdVec<ArrayId, Vec<Poly>>,
+    pub block_of: IdVec<NodeId, BlockId>,
+    pub blocks: IdVec<BlockId, BlockInfo>,
     /// Per array: every node (in any block) that uses it, operand or read.
-    pub users: Vec<Vec<NodeId>>,
+    pub users: IdVec<ArrayId, Vec<NodeId>>,
     /// Per node: the rank-0 arrays it reads with `the` (hoisted: one read per
     /// cluster).
-    pub hoisted: Vec<Vec<ArrayId>>,
+    pub hoisted: IdVec<NodeId, Vec<ArrayId>>,
     /// Pairs of nodes of one block that read the same array with `the`: a
     /// cluster holding both reads it once.
     pub shares: Vec<Sibling>,
     /// Per node: its partners in [`DepGraph::siblings`] and
     /// [`DepGraph::shares`] (so that walking a cluster is linear in it).
-    pub partners: Vec<Vec<NodeId>>,
+    pub partners: IdVec<NodeId, Vec<NodeId>>,
 }
 
 impl DepGraph {
     pub fn build(g: &LabelledGraph) -> DepGraph {
-        let mut blocks = Vec::new();
-        let mut block_of = vec![BlockId(0); g.nodes.len()];
+        let mut blocks = IdVec::new();
+        let mut block_of = IdVec::filled(BlockId(0), g.nodes.len());
         collect_blocks(g, &g.top, None, &mut blocks, &mut block_of);
         let dims = array_dims(g);
         let mut graph = DiGraph::new();
         for id in g.node_ids() {
             graph.add_node(id);
         }
-        let mut users = vec![Vec::new(); g.arrays.len()];
+        let mut users = IdVec::filled(Vec::new(), g.arrays.len());
         let mut edges = Vec::new();
         for c in g.node_ids() {
             let node = g.node(c);
             for (slot, &a) in node.inputs.iter().enumerate() {
-                users[a.index()].push(c);
+                users[a].push(c);
                 let Some(p) = g.array(a).producer else {
                     continue;
                 };
@@ -137,7 +138,7 @@ impl DepGraph {
                 });
             }
             for &a in &node.reads {
-                users[a.index()].push(c);
+                users[a].push(c);
                 if let Some(p) = g.array(a).producer {
                     edges.push(DepEdge {
                         from: p,
@@ -153,7 +154,7 @@ impl DepGraph {
             u.dedup();
         }
         for e in edges {
-            if block_of[e.from.index()] == block_of[e.to.index()] && e.from != e.to {
+            if block_of[e.from] == block_of[e.to] && e.from != e.to {
                 graph.add_edge(
                     NodeIndex::new(e.from.index()),
                     NodeIndex::new(e.to.index()),
@@ -172,7 +173,7 @@ impl DepGraph {
                 if props(op.kind()).infusible_operands.contains(&slot) {
                     continue;
                 }
-                let r = readers.entry((block_of[c.index()], a)).or_default();
+                let r = readers.entry((block_of[c], a)).or_default();
                 if !r.contains(&c) {
                     r.push(c);
                 }
@@ -193,28 +194,30 @@ impl DepGraph {
                 }
             }
         }
-        let hoisted: Vec<Vec<ArrayId>> = g.node_ids().map(|n| hoisted_reads(g, n)).collect();
+        let hoisted: IdVec<NodeId, Vec<ArrayId>> =
+            g.node_ids().map(|n| hoisted_reads(g, n)).collect();
         let mut shares = Vec::new();
-        for i in 0..g.nodes.len() {
-            for j in i + 1..g.nodes.len() {
+        let ids: Vec<NodeId> = g.node_ids().collect();
+        for (k, &i) in ids.iter().enumerate() {
+            for &j in &ids[k + 1..] {
                 if block_of[i] != block_of[j] {
                     continue;
                 }
                 for a in &hoisted[i] {
                     if hoisted[j].contains(a) {
                         shares.push(Sibling {
-                            a: NodeId(i as u32),
-                            b: NodeId(j as u32),
+                            a: i,
+                            b: j,
                             array: *a,
                         });
                     }
                 }
             }
         }
-        let mut partners = vec![Vec::new(); g.nodes.len()];
+        let mut partners = IdVec::filled(Vec::new(), g.nodes.len());
         for s in siblings.iter().chain(&shares) {
-            partners[s.a.index()].push(s.b);
-            partners[s.b.index()].push(s.a);
+            partners[s.a].push(s.b);
+            partners[s.b].push(s.a);
         }
         DepGraph {
             graph,
@@ -249,7 +252,7 @@ impl DepGraph {
 
     /// Number of elements of an array.
     pub fn elements(&self, a: ArrayId) -> Poly {
-        self.dims[a.index()]
+        self.dims[a]
             .iter()
             .fold(Poly::constant(1), |acc, d| acc.mul(d))
     }
@@ -259,15 +262,13 @@ impl DepGraph {
         let node = g.node(n);
         match &node.kind {
             NodeKind::Op(op) => match props(op.kind()).space {
-                Space::Output => self.dims[node.outputs[0].index()].clone(),
-                Space::LastInput => {
-                    self.dims[node.inputs.last().expect("an operand").index()].clone()
-                }
+                Space::Output => self.dims[node.outputs[0]].clone(),
+                Space::LastInput => self.dims[*node.inputs.last().expect("an operand")].clone(),
             },
             _ => node
                 .outputs
                 .first()
-                .map_or_else(Vec::new, |a| self.dims[a.index()].clone()),
+                .map_or_else(Vec::new, |a| self.dims[*a].clone()),
         }
     }
 }
@@ -300,17 +301,16 @@ fn collect_blocks(
     g: &LabelledGraph,
     b: &Block,
     owner: Option<NodeId>,
-    blocks: &mut Vec<BlockInfo>,
-    block_of: &mut [BlockId],
+    blocks: &mut IdVec<BlockId, BlockInfo>,
+    block_of: &mut IdVec<NodeId, BlockId>,
 ) {
-    let id = BlockId(blocks.len() as u32);
-    blocks.push(BlockInfo {
+    let id = blocks.push(BlockInfo {
         nodes: b.nodes.clone(),
         results: b.results.clone(),
         owner,
     });
     for &n in &b.nodes {
-        block_of[n.index()] = id;
+        block_of[n] = id;
     }
     for &n in &b.nodes {
         match &g.node(n).kind {
@@ -326,7 +326,7 @@ fn collect_blocks(
 
 /// Dimensions of every array, propagating unknown extents through the
 /// operations that preserve them.
-fn array_dims(g: &LabelledGraph) -> Vec<Vec<Poly>> {
+fn array_dims(g: &LabelledGraph) -> IdVec<ArrayId, Vec<Poly>> {
     let fresh = |a: ArrayId, d: usize| -> Poly {
         let info = g.array(a);
         if info.ty.rank() == 1 {
@@ -343,12 +343,12 @@ fn array_dims(g: &LabelledGraph) -> Vec<Vec<Poly>> {
             .map(|s| s.as_poly().cloned())
             .collect()
     };
-    let mut dims: Vec<Option<Vec<Poly>>> = vec![None; g.arrays.len()];
+    let mut dims: IdVec<ArrayId, Option<Vec<Poly>>> = IdVec::filled(None, g.arrays.len());
     // Arrays without a producer (parameters, loop variables) first.
     for (i, info) in g.arrays.iter().enumerate() {
         if info.producer.is_none() {
             let a = ArrayId(i as u32);
-            dims[i] = Some(
+            dims[a] = Some(
                 declared(a)
                     .into_iter()
                     .enumerate()
@@ -377,7 +377,7 @@ fn array_dims(g: &LabelledGraph) -> Vec<Vec<Poly>> {
                     },
                 )
                 .collect();
-            dims[out.index()] = Some(v);
+            dims[out] = Some(v);
         }
     }
     dims.into_iter()
@@ -393,8 +393,12 @@ fn array_dims(g: &LabelledGraph) -> Vec<Vec<Poly>> {
         .collect()
 }
 
-fn derive(op: &Op, inputs: &[ArrayId], dims: &[Option<Vec<Poly>>]) -> Option<Vec<Poly>> {
-    let input = |k: usize| dims.get(inputs.get(k)?.index())?.clone();
+fn derive(
+    op: &Op,
+    inputs: &[ArrayId],
+    dims: &IdVec<ArrayId, Option<Vec<Poly>>>,
+) -> Option<Vec<Poly>> {
+    let input = |k: usize| dims.get(*inputs.get(k)?)?.clone();
     match op.kind() {
         OpKind::Map | OpKind::Scanl1 | OpKind::Scanr1 | OpKind::Stencil => input(0),
         OpKind::Fold | OpKind::Fold1 => {

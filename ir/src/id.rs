@@ -192,6 +192,14 @@ impl<'a, I: Id, T> IntoIterator for &'a IdVec<I, T> {
     }
 }
 
+impl<'a, I: Id, T> IntoIterator for &'a mut IdVec<I, T> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter_mut()
+    }
+}
+
 impl<I: Id, T> IntoIterator for IdVec<I, T> {
     type Item = T;
     type IntoIter = std::vec::IntoIter<T>;

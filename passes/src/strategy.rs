@@ -423,10 +423,9 @@ fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> 
             continue;
         };
         let a = e.array;
-        let block = &deps.blocks[deps.block_of[e.from.index()].0 as usize];
+        let block = &deps.blocks[deps.block_of[e.from]];
         let uses = g.node(e.to).inputs.iter().filter(|x| **x == a).count();
-        let single_use =
-            deps.users[a.index()] == [e.to] && uses == 1 && !block.results.contains(&a);
+        let single_use = deps.users[a] == [e.to] && uses == 1 && !block.results.contains(&a);
         if !single_use {
             continue;
         }

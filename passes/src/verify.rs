@@ -125,7 +125,7 @@ pub fn verify_deps(g: &LabelledGraph, deps: &DepGraph) -> Result<(), String> {
         ));
     }
     for e in deps.edges() {
-        if deps.block_of[e.from.index()] != deps.block_of[e.to.index()] {
+        if deps.block_of[e.from] != deps.block_of[e.to] {
             return Err(format!(
                 "the dependency `{}` → `{}` crosses blocks",
                 g.node(e.from).label,

@@ -188,10 +188,11 @@ fn pairs_in_blocks(p: &Prog) -> Vec<(NodeId, NodeId)> {
 
 /// Whether `n`'s result is needed outside a cluster holding only `n` and `c`.
 fn needed_elsewhere(p: &Prog, n: NodeId, c: NodeId) -> bool {
-    let block = &p.deps.blocks[p.deps.block_of[n.index()].0 as usize];
-    p.g.node(n).outputs.iter().any(|a| {
-        block.results.contains(a) || p.deps.users[a.index()].iter().any(|u| *u != c && *u != n)
-    })
+    let block = &p.deps.blocks[p.deps.block_of[n]];
+    p.g.node(n)
+        .outputs
+        .iter()
+        .any(|a| block.results.contains(a) || p.deps.users[*a].iter().any(|u| *u != c && *u != n))
 }
 
 fn parse(text: &str) -> (LabelledGraph, DepGraph) {
@@ -786,7 +787,7 @@ fn random_pairs_from_different_blocks_are_mixed() {
     for p in programs() {
         for a in p.g.node_ids() {
             for b in p.g.node_ids().filter(|b| *b > a) {
-                if p.deps.block_of[a.index()] == p.deps.block_of[b.index()] {
+                if p.deps.block_of[a] == p.deps.block_of[b] {
                     continue;
                 }
                 // No dependency crosses a block: the merge is never cyclic.

@@ -81,12 +81,7 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// The address of primitive leaf `leaf` (of type `p`) of a scalar at
     /// `place`.
-    fn leaf_ptr(
-        &mut self,
-        place: Place<'ctx>,
-        leaf: usize,
-        p: Prim,
-    ) -> R<PointerValue<'ctx>> {
+    fn leaf_ptr(&mut self, place: Place<'ctx>, leaf: usize, p: Prim) -> R<PointerValue<'ctx>> {
         match place {
             Place::Element(a, pos) => {
                 let base = self.base(a, leaf)?;
@@ -192,11 +187,7 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     /// The address of field `path` of a variable of struct type.
-    fn field_ptr(
-        &mut self,
-        (ptr, ty): Field<'ctx>,
-        path: &[u32],
-    ) -> R<PointerValue<'ctx>> {
+    fn field_ptr(&mut self, (ptr, ty): Field<'ctx>, path: &[u32]) -> R<PointerValue<'ctx>> {
         if path.is_empty() {
             return Ok(ptr);
         }
