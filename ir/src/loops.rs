@@ -40,6 +40,8 @@ use std::fmt::{self, Write};
 
 pub use crate::id::VarId;
 
+pub mod eval;
+
 #[derive(Clone, Debug)]
 pub struct VarDecl {
     /// For printing: `i0`, `x3`, `acc5`.
@@ -392,62 +394,168 @@ impl Expr {
     /// Pre-order visit of every sub-expression.
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
         f(self);
+        self.for_each_child(&mut |e| e.walk(f));
+    }
+
+    /// Replaces variables by `f`'s answer (where it answers), the ones a
+    /// `let` binds included.
+    pub fn rename(&mut self, f: &dyn Fn(VarId) -> Option<VarId>) {
+        if let Expr::Var(v) | Expr::Let { var: v, .. } = self {
+            if let Some(w) = f(*v) {
+                *v = w
+            }
+        }
+        self.for_each_child_mut(&mut |e| e.rename(f));
+    }
+
+    /// The direct sub-expressions, in evaluation order.
+    pub fn for_each_child(&self, f: &mut dyn FnMut(&Expr)) {
         match self {
             Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => {}
-            Expr::Index { index, .. } => index.iter().for_each(|e| e.walk(f)),
-            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => a.walk(f),
-            Expr::Binary(_, a, b) => {
-                a.walk(f);
-                b.walk(f);
+            Expr::Index { index: es, .. } | Expr::Tuple(es) | Expr::Call(_, es) => {
+                es.iter().for_each(f)
+            }
+            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => f(a),
+            Expr::Binary(_, a, b)
+            | Expr::Let {
+                value: a, body: b, ..
+            } => {
+                f(a);
+                f(b)
             }
             Expr::If(a, b, c) => {
-                a.walk(f);
-                b.walk(f);
-                c.walk(f);
+                f(a);
+                f(b);
+                f(c)
             }
-            Expr::Let { value, body, .. } => {
-                value.walk(f);
-                body.walk(f);
-            }
-            Expr::Tuple(es) | Expr::Call(_, es) => es.iter().for_each(|e| e.walk(f)),
         }
     }
 
-    /// Replaces variables by `f`'s answer (where it answers).
-    pub fn rename(&mut self, f: &dyn Fn(VarId) -> Option<VarId>) {
+    /// [`Expr::for_each_child`], to change them.
+    pub fn for_each_child_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
         match self {
-            Expr::Var(v) => {
-                if let Some(w) = f(*v) {
-                    *v = w
-                }
+            Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => {}
+            Expr::Index { index: es, .. } | Expr::Tuple(es) | Expr::Call(_, es) => {
+                es.iter_mut().for_each(f)
             }
-            Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => {}
-            Expr::Index { index, .. } => index.iter_mut().for_each(|e| e.rename(f)),
-            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => a.rename(f),
-            Expr::Binary(_, a, b) => {
-                a.rename(f);
-                b.rename(f);
+            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => f(a),
+            Expr::Binary(_, a, b)
+            | Expr::Let {
+                value: a, body: b, ..
+            } => {
+                f(a);
+                f(b)
             }
             Expr::If(a, b, c) => {
-                a.rename(f);
-                b.rename(f);
-                c.rename(f);
+                f(a);
+                f(b);
+                f(c)
             }
-            Expr::Let { var, value, body } => {
-                if let Some(w) = f(*var) {
-                    *var = w
-                }
-                value.rename(f);
-                body.rename(f);
-            }
-            Expr::Tuple(es) | Expr::Call(_, es) => es.iter_mut().for_each(|e| e.rename(f)),
         }
     }
 }
 
+// ---------------------------------------------------------------- visiting
+
+/// A body nested in a statement: an `if`'s branches, a `while`'s body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Body {
+    Then,
+    Else,
+    While,
+}
+
+/// A visit of statements in pre-order that sees where nested bodies start
+/// and end ([`visit`]); for a plain pre-order visit, [`Stmt::walk`].
+pub trait Visitor {
+    type Error;
+
+    /// A statement, before the bodies nested in it.
+    fn stmt(&mut self, s: &Stmt) -> Result<(), Self::Error>;
+
+    /// Entering a nested body (`stmts`, its statements).
+    fn enter(&mut self, _body: Body, _stmts: &[Stmt]) -> Result<(), Self::Error> {
+        Ok(())
+    }
+
+    /// Leaving a nested body.
+    fn leave(&mut self, _body: Body) {}
+}
+
+/// Visits `ss` and the bodies nested in them, in pre-order: the one place
+/// that descends into `If` and `While` (executing them is control flow, the
+/// evaluators' business).
+pub fn visit<V: Visitor + ?Sized>(ss: &[Stmt], v: &mut V) -> Result<(), V::Error> {
+    for s in ss {
+        v.stmt(s)?;
+        for (body, stmts) in s.bodies() {
+            v.enter(body, stmts)?;
+            visit(stmts, v)?;
+            v.leave(body);
+        }
+    }
+    Ok(())
+}
+
 impl Stmt {
-    /// Every expression of the statement, and of nested statements.
-    pub fn exprs(&self, f: &mut dyn FnMut(&Expr)) {
+    /// The operation the statement belongs to (named by its errors).
+    pub fn at(&self) -> NodeId {
+        match self {
+            Stmt::Let { at, .. }
+            | Stmt::Set { at, .. }
+            | Stmt::Load { at, .. }
+            | Stmt::Store { at, .. }
+            | Stmt::Combine { at, .. }
+            | Stmt::Copy { at, .. }
+            | Stmt::Append { at, .. }
+            | Stmt::If { at, .. }
+            | Stmt::While { at, .. }
+            | Stmt::Check { at, .. } => *at,
+        }
+    }
+
+    /// The bodies nested in the statement, in order.
+    pub fn bodies(&self) -> impl Iterator<Item = (Body, &[Stmt])> {
+        let (first, second): (Option<(Body, &[Stmt])>, _) = match self {
+            Stmt::If { then_, else_, .. } => (
+                Some((Body::Then, &then_[..])),
+                Some((Body::Else, &else_[..])),
+            ),
+            Stmt::While { body, .. } => (Some((Body::While, &body[..])), None),
+            _ => (None, None),
+        };
+        first.into_iter().chain(second)
+    }
+
+    /// [`Stmt::bodies`], to change them.
+    pub fn bodies_mut(&mut self) -> impl Iterator<Item = &mut Vec<Stmt>> {
+        let (first, second) = match self {
+            Stmt::If { then_, else_, .. } => (Some(then_), Some(else_)),
+            Stmt::While { body, .. } => (Some(body), None),
+            _ => (None, None),
+        };
+        first.into_iter().chain(second)
+    }
+
+    /// Pre-order visit of the statement and of the statements nested in it.
+    pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
+        f(self);
+        for (_, body) in self.bodies() {
+            body.iter().for_each(|s| s.walk(f));
+        }
+    }
+
+    /// [`Stmt::walk`], to change them.
+    pub fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Stmt)) {
+        f(self);
+        for body in self.bodies_mut() {
+            body.iter_mut().for_each(|s| s.walk_mut(f));
+        }
+    }
+
+    /// The expressions of the statement itself (not of nested statements),
+    /// in evaluation order.
+    pub fn own_exprs(&self, f: &mut dyn FnMut(&Expr)) {
         match self {
             Stmt::Let { value, .. } | Stmt::Set { value, .. } | Stmt::Append { value, .. } => {
                 f(value)
@@ -468,16 +576,7 @@ impl Stmt {
                 f(value)
             }
             Stmt::Copy { .. } => {}
-            Stmt::If {
-                cond, then_, else_, ..
-            } => {
-                f(cond);
-                then_.iter().chain(else_).for_each(|s| s.exprs(f));
-            }
-            Stmt::While { cond, body, .. } => {
-                f(cond);
-                body.iter().for_each(|s| s.exprs(f));
-            }
+            Stmt::If { cond, .. } | Stmt::While { cond, .. } => f(cond),
             Stmt::Check { check, .. } => {
                 f(&check.cond);
                 check.operands.iter().for_each(f);
@@ -485,60 +584,61 @@ impl Stmt {
         }
     }
 
-    /// Renames variables everywhere in the statement, definitions included.
-    pub fn rename(&mut self, f: &dyn Fn(VarId) -> Option<VarId>) {
-        let r = |v: &mut VarId| {
-            if let Some(w) = f(*v) {
-                *v = w
-            }
-        };
+    /// [`Stmt::own_exprs`], to change them.
+    pub fn own_exprs_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
         match self {
-            Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. } => {
-                r(var);
-                value.rename(f)
+            Stmt::Let { value, .. } | Stmt::Set { value, .. } | Stmt::Append { value, .. } => {
+                f(value)
             }
-            Stmt::Append { value, .. } => value.rename(f),
-            Stmt::Load { var, index, .. } => {
-                r(var);
-                index.iter_mut().for_each(|e| e.rename(f))
-            }
+            Stmt::Load { index, .. } => index.iter_mut().for_each(f),
             Stmt::Store { index, value, .. } => {
-                index.iter_mut().for_each(|e| e.rename(f));
-                value.rename(f)
+                index.iter_mut().for_each(&mut *f);
+                f(value)
             }
             Stmt::Combine {
                 target,
                 source,
-                new,
-                old,
                 value,
                 ..
             } => {
-                r(new);
-                r(old);
-                target.rename(f);
-                source.rename(f);
-                value.rename(f)
+                f(target);
+                f(source);
+                f(value)
             }
             Stmt::Copy { .. } => {}
-            Stmt::If {
-                cond, then_, else_, ..
-            } => {
-                cond.rename(f);
-                then_
-                    .iter_mut()
-                    .chain(else_.iter_mut())
-                    .for_each(|s| s.rename(f));
-            }
-            Stmt::While { cond, body, .. } => {
-                cond.rename(f);
-                body.iter_mut().for_each(|s| s.rename(f));
-            }
+            Stmt::If { cond, .. } | Stmt::While { cond, .. } => f(cond),
             Stmt::Check { check, .. } => {
-                check.cond.rename(f);
-                check.operands.iter_mut().for_each(|o| o.rename(f));
+                f(&mut check.cond);
+                check.operands.iter_mut().for_each(f);
             }
         }
+    }
+
+    /// The variables the statement itself binds (a `Combine`'s too; not
+    /// those of nested statements).
+    fn own_bindings_mut(&mut self) -> Vec<&mut VarId> {
+        match self {
+            Stmt::Let { var, .. } | Stmt::Set { var, .. } | Stmt::Load { var, .. } => vec![var],
+            Stmt::Combine { new, old, .. } => vec![new, old],
+            _ => vec![],
+        }
+    }
+
+    /// Every expression of the statement, and of nested statements.
+    pub fn exprs(&self, f: &mut dyn FnMut(&Expr)) {
+        self.walk(&mut |s| s.own_exprs(f));
+    }
+
+    /// Renames variables everywhere in the statement, definitions included.
+    pub fn rename(&mut self, f: &dyn Fn(VarId) -> Option<VarId>) {
+        self.walk_mut(&mut |s| {
+            for v in s.own_bindings_mut() {
+                if let Some(w) = f(*v) {
+                    *v = w
+                }
+            }
+            s.own_exprs_mut(&mut |e| e.rename(f));
+        });
     }
 
     /// The variables this statement defines (at its own level).
@@ -847,32 +947,16 @@ impl<'a> Scope<'a> {
                 r
             }
             _ => {
-                let mut err = Ok(());
-                // Let-bound variables are handled above; check direct children.
-                match e {
-                    Expr::Index { index, .. } => {
-                        for i in index {
-                            err = err.and(self.check_expr(i));
-                        }
+                // Every child is checked (a `let` in one defines its
+                // variable); the first error counts.
+                let mut first = Ok(());
+                e.for_each_child(&mut |c| {
+                    let r = self.check_expr(c);
+                    if first.is_ok() {
+                        first = r;
                     }
-                    Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => {
-                        err = self.check_expr(a)
-                    }
-                    Expr::Binary(_, a, b) => err = self.check_expr(a).and(self.check_expr(b)),
-                    Expr::If(a, b, c) => {
-                        err = self
-                            .check_expr(a)
-                            .and(self.check_expr(b))
-                            .and(self.check_expr(c))
-                    }
-                    Expr::Tuple(es) | Expr::Call(_, es) => {
-                        for x in es {
-                            err = err.and(self.check_expr(x));
-                        }
-                    }
-                    _ => {}
-                }
-                err
+                });
+                first
             }
         }
     }
@@ -958,6 +1042,18 @@ impl NestCtx<'_> {
     }
 
     fn stmts(&self, ss: &[Stmt], scope: &mut Scope, indices: &[VarId]) -> Result<(), String> {
+        visit(
+            ss,
+            &mut StmtChecker {
+                ctx: self,
+                scope,
+                indices,
+            },
+        )
+    }
+
+    /// One statement (not the ones nested in it: [`StmtChecker`] visits them).
+    fn stmt(&self, s: &Stmt, scope: &mut Scope, indices: &[VarId]) -> Result<(), String> {
         let p = self.p;
         let elem = |a: ArrayId| p.arrays[a.index()].elem.clone();
         let name = |a: ArrayId| p.arrays[a.index()].name.to_string();
@@ -971,126 +1067,134 @@ impl NestCtx<'_> {
                 ))
             }
         };
-        for s in ss {
-            match s {
-                Stmt::Let { var, value, .. } => {
-                    scope.check_expr(value)?;
-                    expect(p, value, &p.vars[var.index()].ty, "a let's value")?;
-                    scope.define(*var)?;
+        match s {
+            Stmt::Let { var, value, .. } => {
+                scope.check_expr(value)?;
+                expect(p, value, &p.vars[var.index()].ty, "a let's value")?;
+                scope.define(*var)?;
+            }
+            Stmt::Set { var, value, .. } => {
+                scope.check_expr(value)?;
+                if !scope.in_scope(*var) {
+                    return Err(format!(
+                        "{} is updated before it is defined",
+                        scope.name(*var)
+                    ));
                 }
-                Stmt::Set { var, value, .. } => {
-                    scope.check_expr(value)?;
-                    if !scope.in_scope(*var) {
+                expect(p, value, &p.vars[var.index()].ty, "an update")?;
+            }
+            Stmt::Load {
+                var,
+                array,
+                index,
+                streamed,
+                ..
+            } => {
+                let e = Expr::Index {
+                    array: *array,
+                    index: index.clone(),
+                };
+                scope.check_expr(&e)?;
+                expect(p, &e, &p.vars[var.index()].ty, "a load")?;
+                if *streamed {
+                    let ok = index.len() <= indices.len()
+                        && index
+                            .iter()
+                            .zip(indices)
+                            .all(|(e, v)| matches!(e, Expr::Var(w) if w == v));
+                    if !ok {
                         return Err(format!(
-                            "{} is updated before it is defined",
-                            scope.name(*var)
+                            "a streamed load of `{}` does not index with the loop indices",
+                            name(*array)
                         ));
                     }
-                    expect(p, value, &p.vars[var.index()].ty, "an update")?;
                 }
-                Stmt::Load {
-                    var,
-                    array,
-                    index,
-                    streamed,
-                    ..
-                } => {
-                    let e = Expr::Index {
-                        array: *array,
-                        index: index.clone(),
-                    };
-                    scope.check_expr(&e)?;
-                    expect(p, &e, &p.vars[var.index()].ty, "a load")?;
-                    if *streamed {
-                        let ok = index.len() <= indices.len()
-                            && index
-                                .iter()
-                                .zip(indices)
-                                .all(|(e, v)| matches!(e, Expr::Var(w) if w == v));
-                        if !ok {
-                            return Err(format!(
-                                "a streamed load of `{}` does not index with the loop indices",
-                                name(*array)
-                            ));
-                        }
-                    }
-                    scope.define(*var)?;
+                scope.define(*var)?;
+            }
+            Stmt::Store {
+                array,
+                index,
+                value,
+                ..
+            } => {
+                written(*array)?;
+                let e = Expr::Index {
+                    array: *array,
+                    index: index.clone(),
+                };
+                scope.check_expr(&e)?;
+                type_of(p, &e)?;
+                scope.check_expr(value)?;
+                expect(p, value, &elem(*array), "a stored value")?;
+            }
+            Stmt::Combine {
+                array,
+                target,
+                source,
+                new,
+                old,
+                value,
+                ..
+            } => {
+                written(*array)?;
+                scope.check_expr(target)?;
+                scope.check_expr(source)?;
+                scope.open();
+                scope.define(*new)?;
+                scope.define(*old)?;
+                scope.check_expr(value)?;
+                scope.close();
+                expect(p, value, &elem(*array), "a combined value")?;
+            }
+            Stmt::Copy { dst, src, .. } => {
+                written(*dst)?;
+                if elem(*dst) != elem(*src) {
+                    return Err(format!("copy of `{}` into `{}`", name(*src), name(*dst)));
                 }
-                Stmt::Store {
-                    array,
-                    index,
-                    value,
-                    ..
-                } => {
-                    written(*array)?;
-                    let e = Expr::Index {
-                        array: *array,
-                        index: index.clone(),
-                    };
-                    scope.check_expr(&e)?;
-                    type_of(p, &e)?;
-                    scope.check_expr(value)?;
-                    expect(p, value, &elem(*array), "a stored value")?;
-                }
-                Stmt::Combine {
-                    array,
-                    target,
-                    source,
-                    new,
-                    old,
-                    value,
-                    ..
-                } => {
-                    written(*array)?;
-                    scope.check_expr(target)?;
-                    scope.check_expr(source)?;
-                    scope.open();
-                    scope.define(*new)?;
-                    scope.define(*old)?;
-                    scope.check_expr(value)?;
-                    scope.close();
-                    expect(p, value, &elem(*array), "a combined value")?;
-                }
-                Stmt::Copy { dst, src, .. } => {
-                    written(*dst)?;
-                    if elem(*dst) != elem(*src) {
-                        return Err(format!("copy of `{}` into `{}`", name(*src), name(*dst)));
-                    }
-                }
-                Stmt::Append { array, value, .. } => {
-                    written(*array)?;
-                    scope.check_expr(value)?;
-                    expect(p, value, &elem(*array), "an appended value")?;
-                }
-                Stmt::If {
-                    cond, then_, else_, ..
-                } => {
-                    scope.check_expr(cond)?;
-                    expect(p, cond, &ScalarType::BOOL, "a condition")?;
-                    for b in [then_, else_] {
-                        scope.open();
-                        self.stmts(b, scope, indices)?;
-                        scope.close();
-                    }
-                }
-                Stmt::While { cond, body, .. } => {
-                    scope.check_expr(cond)?;
-                    expect(p, cond, &ScalarType::BOOL, "a condition")?;
-                    scope.open();
-                    self.stmts(body, scope, indices)?;
-                    scope.close();
-                }
-                Stmt::Check { check, .. } => {
-                    scope.check_expr(&check.cond)?;
-                    expect(p, &check.cond, &ScalarType::BOOL, "a check")?;
-                    for o in &check.operands {
-                        scope.check_expr(o)?;
-                        expect(p, o, &ScalarType::I64, "a check's operand")?;
-                    }
+            }
+            Stmt::Append { array, value, .. } => {
+                written(*array)?;
+                scope.check_expr(value)?;
+                expect(p, value, &elem(*array), "an appended value")?;
+            }
+            Stmt::If { cond, .. } | Stmt::While { cond, .. } => {
+                scope.check_expr(cond)?;
+                expect(p, cond, &ScalarType::BOOL, "a condition")?;
+            }
+            Stmt::Check { check, .. } => {
+                scope.check_expr(&check.cond)?;
+                expect(p, &check.cond, &ScalarType::BOOL, "a check")?;
+                for o in &check.operands {
+                    scope.check_expr(o)?;
+                    expect(p, o, &ScalarType::I64, "a check's operand")?;
                 }
             }
         }
         Ok(())
+    }
+}
+
+/// Checks statements and the bodies nested in them, each body a scope.
+struct StmtChecker<'c, 's, 'a> {
+    ctx: &'c NestCtx<'c>,
+    scope: &'s mut Scope<'a>,
+    indices: &'c [VarId],
+}
+
+impl Visitor for StmtChecker<'_, '_, '_> {
+    type Error = String;
+
+    fn stmt(&mut self, s: &Stmt) -> Result<(), String> {
+        self.ctx.stmt(s, self.scope, self.indices)
+    }
+
+    fn enter(&mut self, _: Body, _: &[Stmt]) -> Result<(), String> {
+        self.scope.open();
+        Ok(())
+    }
+
+    fn leave(&mut self, _: Body) {
+        self.scope.close();
     }
 }
 
@@ -1207,6 +1311,16 @@ impl Printer<'_> {
     }
 
     fn stmts(&self, ss: &[Stmt], depth: usize, s: &mut String) {
+        let mut printer = StmtPrinter {
+            pr: self,
+            depth,
+            out: s,
+        };
+        let Ok(()) = visit(ss, &mut printer);
+    }
+
+    /// One statement's line (a nested body's lines: [`StmtPrinter`]).
+    fn stmt(&self, st: &Stmt, depth: usize, s: &mut String) {
         let pad = "  ".repeat(depth);
         let idx = |ix: &[Expr]| {
             ix.iter()
@@ -1214,80 +1328,70 @@ impl Printer<'_> {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        for st in ss {
-            match st {
-                Stmt::Let { var, value, .. } => {
-                    let _ = writeln!(s, "{pad}{} = {}", self.var(*var), self.expr(value));
-                }
-                Stmt::Set { var, value, .. } => {
-                    let _ = writeln!(s, "{pad}{} := {}", self.var(*var), self.expr(value));
-                }
-                Stmt::Load {
-                    var, array, index, ..
-                } => {
-                    let _ = writeln!(
-                        s,
-                        "{pad}{} = {}[{}]",
-                        self.var(*var),
-                        self.arr(*array),
-                        idx(index)
-                    );
-                }
-                Stmt::Store {
-                    array,
-                    index,
-                    value,
-                    ..
-                } => {
-                    let _ = writeln!(
-                        s,
-                        "{pad}{}[{}] = {}",
-                        self.arr(*array),
-                        idx(index),
-                        self.expr(value)
-                    );
-                }
-                Stmt::Combine {
-                    array,
-                    target,
-                    new,
-                    old,
-                    value,
-                    ..
-                } => {
-                    let _ = writeln!(
-                        s,
-                        "{pad}{a}[t] = let {n}, {o} = _, {a}[t] in {v}  where t = {t} (unless ignore)",
-                        a = self.arr(*array),
-                        n = self.var(*new),
-                        o = self.var(*old),
-                        v = self.expr(value),
-                        t = self.expr(target)
-                    );
-                }
-                Stmt::Copy { dst, src, .. } => {
-                    let _ = writeln!(s, "{pad}{} := copy {}", self.arr(*dst), self.arr(*src));
-                }
-                Stmt::Append { array, value, .. } => {
-                    let _ = writeln!(s, "{pad}append {} {}", self.arr(*array), self.expr(value));
-                }
-                Stmt::If {
-                    cond, then_, else_, ..
-                } => {
-                    let _ = writeln!(s, "{pad}if {}:", self.expr(cond));
-                    self.stmts(then_, depth + 1, s);
-                    if !else_.is_empty() {
-                        let _ = writeln!(s, "{pad}else:");
-                        self.stmts(else_, depth + 1, s);
-                    }
-                }
-                Stmt::While { cond, body, .. } => {
-                    let _ = writeln!(s, "{pad}while {}:", self.expr(cond));
-                    self.stmts(body, depth + 1, s);
-                }
-                Stmt::Check { check, .. } => {
-                    let _ = writeln!(s, "{pad}check {}", self.expr(&check.cond));
-                }
+        match st {
+            Stmt::Let { var, value, .. } => {
+                let _ = writeln!(s, "{pad}{} = {}", self.var(*var), self.expr(value));
+            }
+            Stmt::Set { var, value, .. } => {
+                let _ = writeln!(s, "{pad}{} := {}", self.var(*var), self.expr(value));
+            }
+            Stmt::Load {
+                var, array, index, ..
+            } => {
+                let _ = writeln!(
+                    s,
+                    "{pad}{} = {}[{}]",
+                    self.var(*var),
+                    self.arr(*array),
+                    idx(index)
+                );
+            }
+            Stmt::Store {
+                array,
+                index,
+                value,
+                ..
+            } => {
+                let _ = writeln!(
+                    s,
+                    "{pad}{}[{}] = {}",
+                    self.arr(*array),
+                    idx(index),
+                    self.expr(value)
+                );
+            }
+            Stmt::Combine {
+                array,
+                target,
+                new,
+                old,
+                value,
+                ..
+            } => {
+                let _ = writeln!(
+                    s,
+                    "{pad}{a}[t] = let {n}, {o} = _, {a}[t] in {v}  where t = {t} (unless ignore)",
+                    a = self.arr(*array),
+                    n = self.var(*new),
+                    o = self.var(*old),
+                    v = self.expr(value),
+                    t = self.expr(target)
+                );
+            }
+            Stmt::Copy { dst, src, .. } => {
+                let _ = writeln!(s, "{pad}{} := copy {}", self.arr(*dst), self.arr(*src));
+            }
+            Stmt::Append { array, value, .. } => {
+                let _ = writeln!(s, "{pad}append {} {}", self.arr(*array), self.expr(value));
+            }
+            Stmt::If { cond, .. } => {
+                let _ = writeln!(s, "{pad}if {}:", self.expr(cond));
+            }
+            Stmt::While { cond, .. } => {
+                let _ = writeln!(s, "{pad}while {}:", self.expr(cond));
+            }
+            Stmt::Check { check, .. } => {
+                let _ = writeln!(s, "{pad}check {}", self.expr(&check.cond));
             }
         }
     }
@@ -1342,6 +1446,35 @@ impl Printer<'_> {
             | Expr::Ignore => self.expr(e),
             _ => format!("({})", self.expr(e)),
         }
+    }
+}
+
+/// Prints statements, each nested body indented one step further; an
+/// empty `else` is left out.
+struct StmtPrinter<'p, 'o> {
+    pr: &'p Printer<'p>,
+    depth: usize,
+    out: &'o mut String,
+}
+
+impl Visitor for StmtPrinter<'_, '_> {
+    type Error = std::convert::Infallible;
+
+    fn stmt(&mut self, st: &Stmt) -> Result<(), Self::Error> {
+        self.pr.stmt(st, self.depth, self.out);
+        Ok(())
+    }
+
+    fn enter(&mut self, body: Body, stmts: &[Stmt]) -> Result<(), Self::Error> {
+        if body == Body::Else && !stmts.is_empty() {
+            let _ = writeln!(self.out, "{}else:", "  ".repeat(self.depth));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn leave(&mut self, _: Body) {
+        self.depth -= 1;
     }
 }
 
