@@ -12,7 +12,7 @@
 
 use crate::layout::{Layout, MAX_RANK};
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::eval::{self, Env};
+use ir::loops::eval::{self, Env, Items};
 use ir::loops::nests;
 use ir::loops::{Expr, Item, LoopProgram, Nest, VarId};
 use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
@@ -157,73 +157,10 @@ impl<'p, A: HostArray> Host<'p, A> {
             .filter_map(|(i, slot)| slot.as_ref().map(|arr| (ArrayId(i as u32), arr)))
     }
 
-    /// Runs `items`: nests through `nest`, array-level `if` and `loop` here.
+    /// Runs `items`: nests through `nest`, array-level `if` and `loop` here
+    /// (by `ir::loops::eval::items`).
     pub fn items(&mut self, items: &[Item], nest: &mut RunNest<'_, 'p, A>) -> Result<(), A::Error> {
-        for it in items {
-            match it {
-                Item::Nest(n) => nest(self, n)?,
-                Item::If {
-                    node,
-                    hoisted,
-                    cond,
-                    then_,
-                    else_,
-                    outputs,
-                } => {
-                    self.hoist(hoisted)?;
-                    let b = if self.condition(cond, *node)? {
-                        then_
-                    } else {
-                        else_
-                    };
-                    self.items(&b.items, nest)?;
-                    for (o, r) in outputs.iter().zip(&b.results) {
-                        self.arrays[o.index()] = Some(self.get(*r)?);
-                    }
-                }
-                Item::Loop {
-                    node,
-                    inits,
-                    hoisted,
-                    cond,
-                    body,
-                    outputs,
-                } => {
-                    for (v, i) in body.params.iter().zip(inits) {
-                        self.arrays[v.index()] = Some(self.get(*i)?);
-                    }
-                    loop {
-                        self.hoist(hoisted)?;
-                        if !self.condition(cond, *node)? {
-                            break;
-                        }
-                        self.items(&body.items, nest)?;
-                        let next: Vec<Rc<A>> = body
-                            .results
-                            .iter()
-                            .map(|r| self.get(*r))
-                            .collect::<Result<_, _>>()?;
-                        for (v, a) in body.params.iter().zip(next) {
-                            self.arrays[v.index()] = Some(a);
-                        }
-                    }
-                    for (o, v) in outputs.iter().zip(&body.params) {
-                        self.arrays[o.index()] = Some(self.get(*v)?);
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// `v = the a` for each hoisted pair: element 0 of a rank-0 array.
-    fn hoist(&mut self, hoisted: &[(VarId, ArrayId)]) -> Result<(), A::Error> {
-        for (v, a) in hoisted {
-            let arr = self.get(*a)?;
-            let s = arr.element(0, &self.program.arrays[a.index()].elem)?;
-            self.scalars.insert(*v, s);
-        }
-        Ok(())
+        eval::items(&mut HostItems { host: self, nest }, items)
     }
 
     /// The arrays nest `n` makes, in order, with their extents evaluated
@@ -277,11 +214,6 @@ impl<'p, A: HostArray> Host<'p, A> {
         }
     }
 
-    /// An array-level condition (it reads only hoisted values).
-    fn condition(&self, e: &Expr, at: NodeId) -> Result<bool, A::Error> {
-        eval::condition(&mut self.at(at, &Shapes::new()), e)
-    }
-
     /// The evaluator of `ir::loops::eval` on the host, at operation `at`;
     /// `shapes` are the extents of the arrays the nest makes so far.
     fn at<'h>(&'h self, at: NodeId, shapes: &'h Shapes) -> At<'h, 'p, A> {
@@ -290,6 +222,46 @@ impl<'p, A: HostArray> Host<'p, A> {
             at,
             shapes,
         }
+    }
+}
+
+/// The host running array-level items, its nests through `nest`.
+struct HostItems<'h, 'r, 'p, A: HostArray> {
+    host: &'h mut Host<'p, A>,
+    nest: &'h mut RunNest<'r, 'p, A>,
+}
+
+impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
+    type Error = A::Error;
+    type Array = Rc<A>;
+
+    fn nest(&mut self, n: &Nest) -> Result<(), A::Error> {
+        (self.nest)(self.host, n)
+    }
+
+    /// `v = the a`: element 0 of a rank-0 array.
+    fn hoist(&mut self, _: NodeId, v: VarId, a: ArrayId) -> Result<(), A::Error> {
+        let arr = self.host.get(a)?;
+        let s = arr.element(0, &self.host.program.arrays[a.index()].elem)?;
+        self.host.scalars.insert(v, s);
+        Ok(())
+    }
+
+    fn condition(&mut self, node: NodeId, cond: &Expr) -> Result<bool, A::Error> {
+        eval::condition(&mut self.host.at(node, &Shapes::new()), cond)
+    }
+
+    fn array(&self, _: NodeId, a: ArrayId) -> Result<Rc<A>, A::Error> {
+        Ok(self.host.get(a)?)
+    }
+
+    fn bind(&mut self, _: NodeId, a: ArrayId, array: Rc<A>) -> Result<(), A::Error> {
+        self.host.arrays[a.index()] = Some(array);
+        Ok(())
+    }
+
+    fn ill_typed(&self, _: NodeId, detail: String) -> RuntimeError {
+        self.host.ill(detail)
     }
 }
 

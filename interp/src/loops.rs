@@ -33,8 +33,8 @@ use crate::error::{Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_index, fmt_shape};
 use ir::cost::CostSymbol;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::eval::{self, Env};
-use ir::loops::{Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::eval::{self, Env, Items};
+use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::value::ArrayError;
 use ir::{Array, Name, Scalar, Span, Value};
 use std::collections::BTreeMap;
@@ -286,133 +286,10 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// Binds each hoisted variable to its rank-0 array's element (a counted read).
-    fn hoist(&mut self, hoisted: &[(VarId, ArrayId)], site: Site<'p>) -> Result<(), RuntimeError> {
-        for &(v, a) in hoisted {
-            let rank = self.mem(a, site)?.shape.len();
-            if rank != 0 {
-                return Err(
-                    site.ill_typed(format!("`the {}` of a rank-{rank} array", self.name(a)))
-                );
-            }
-            let x = self.read(a, &[], site)?;
-            self.set_var(v, x, site)?;
-        }
-        Ok(())
-    }
-
     // ---- items -------------------------------------------------------------
 
     fn items(&mut self, items: &[Item]) -> Result<(), RuntimeError> {
-        for it in items {
-            match it {
-                Item::Nest(n) => self.nest(n)?,
-                Item::If {
-                    node,
-                    hoisted,
-                    cond,
-                    then_,
-                    else_,
-                    outputs,
-                } => {
-                    let site = self.site(*node);
-                    self.hoist(hoisted, site)?;
-                    let c = self.eval_bool_top(cond, site)?;
-                    let label: Name = self.label(*node).into();
-                    let ran = CostSymbol::branch(label.clone(), c).to_string();
-                    let other = CostSymbol::branch(label, !c).to_string();
-                    *self.symbols.entry(ran).or_insert(0) += 1;
-                    self.symbols.entry(other).or_insert(0);
-                    let block = if c { then_ } else { else_ };
-                    self.items(&block.items)?;
-                    self.bind_results(block, outputs, site)?;
-                }
-                Item::Loop {
-                    node,
-                    inits,
-                    hoisted,
-                    cond,
-                    body,
-                    outputs,
-                } => {
-                    let site = self.site(*node);
-                    if inits.len() != body.params.len() || outputs.len() != body.params.len() {
-                        return Err(site.ill_typed(format!(
-                            "a loop of {} parameters with {} initial values and {} outputs",
-                            body.params.len(),
-                            inits.len(),
-                            outputs.len()
-                        )));
-                    }
-                    let init: Vec<Rc<Mem>> = inits
-                        .iter()
-                        .map(|&a| self.shared(a, site))
-                        .collect::<Result<_, _>>()?;
-                    for (&a, m) in body.params.iter().zip(init) {
-                        self.bind(a, m, site)?;
-                    }
-                    let key = CostSymbol::Iterations(self.label(*node).into()).to_string();
-                    self.symbols.entry(key.clone()).or_insert(0);
-                    loop {
-                        self.hoist(hoisted, site)?;
-                        if !self.eval_bool_top(cond, site)? {
-                            break;
-                        }
-                        *self.symbols.get_mut(&key).expect("inserted above") += 1;
-                        self.items(&body.items)?;
-                        let next: Vec<Rc<Mem>> = body
-                            .results
-                            .iter()
-                            .map(|&a| self.shared(a, site))
-                            .collect::<Result<_, _>>()?;
-                        if next.len() != body.params.len() {
-                            return Err(site.ill_typed(format!(
-                                "a loop body of {} parameters gives {} results",
-                                body.params.len(),
-                                next.len()
-                            )));
-                        }
-                        for (&a, m) in body.params.iter().zip(next) {
-                            self.bind(a, m, site)?;
-                        }
-                    }
-                    let last: Vec<Rc<Mem>> = body
-                        .params
-                        .iter()
-                        .map(|&a| self.shared(a, site))
-                        .collect::<Result<_, _>>()?;
-                    for (&a, m) in outputs.iter().zip(last) {
-                        self.bind(a, m, site)?;
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Binds `outputs` to the arrays of `block.results` (a move).
-    fn bind_results(
-        &mut self,
-        block: &Block,
-        outputs: &[ArrayId],
-        site: Site,
-    ) -> Result<(), RuntimeError> {
-        if block.results.len() != outputs.len() {
-            return Err(site.ill_typed(format!(
-                "a block of {} results bound to {} outputs",
-                block.results.len(),
-                outputs.len()
-            )));
-        }
-        let ms: Vec<Rc<Mem>> = block
-            .results
-            .iter()
-            .map(|&a| self.shared(a, site))
-            .collect::<Result<_, _>>()?;
-        for (&a, m) in outputs.iter().zip(ms) {
-            self.bind(a, m, site)?;
-        }
-        Ok(())
+        eval::items(self, items)
     }
 
     /// The evaluator of `ir::loops::eval` on this machine, at `site`.
@@ -673,6 +550,65 @@ impl<'p> Machine<'p> {
 
     fn eval(&mut self, e: &Expr, site: Site<'p>) -> Result<Scalar, Flow> {
         eval::eval(&mut self.at(site), e)
+    }
+}
+
+/// The array-level items as `ir::loops::eval` runs them, counting the
+/// branches an `if` takes (`#then(l)`, `#else(l)`) and a `loop`'s
+/// iterations (`#it(l)`), and reading each hoisted `the` value (a counted
+/// read).
+impl<'p> Items for Machine<'p> {
+    type Error = RuntimeError;
+    type Array = Rc<Mem>;
+
+    fn nest(&mut self, n: &Nest) -> Result<(), RuntimeError> {
+        Machine::nest(self, n)
+    }
+
+    fn hoist(&mut self, node: NodeId, v: VarId, a: ArrayId) -> Result<(), RuntimeError> {
+        let site = self.site(node);
+        let rank = self.mem(a, site)?.shape.len();
+        if rank != 0 {
+            return Err(site.ill_typed(format!("`the {}` of a rank-{rank} array", self.name(a))));
+        }
+        let x = self.read(a, &[], site)?;
+        self.set_var(v, x, site)
+    }
+
+    fn condition(&mut self, node: NodeId, cond: &Expr) -> Result<bool, RuntimeError> {
+        let site = self.site(node);
+        self.eval_bool_top(cond, site)
+    }
+
+    fn array(&self, node: NodeId, a: ArrayId) -> Result<Rc<Mem>, RuntimeError> {
+        self.shared(a, self.site(node))
+    }
+
+    fn bind(&mut self, node: NodeId, a: ArrayId, array: Rc<Mem>) -> Result<(), RuntimeError> {
+        let site = self.site(node);
+        Machine::bind(self, a, array, site)
+    }
+
+    fn ill_typed(&self, node: NodeId, detail: String) -> RuntimeError {
+        self.site(node).ill_typed(detail)
+    }
+
+    fn branch(&mut self, node: NodeId, then: bool) {
+        let label: Name = self.label(node).into();
+        let ran = CostSymbol::branch(label.clone(), then).to_string();
+        let other = CostSymbol::branch(label, !then).to_string();
+        *self.symbols.entry(ran).or_insert(0) += 1;
+        self.symbols.entry(other).or_insert(0);
+    }
+
+    fn loop_start(&mut self, node: NodeId) {
+        let key = CostSymbol::Iterations(self.label(node).into()).to_string();
+        self.symbols.entry(key).or_insert(0);
+    }
+
+    fn iteration(&mut self, node: NodeId) {
+        let key = CostSymbol::Iterations(self.label(node).into()).to_string();
+        *self.symbols.entry(key).or_insert(0) += 1;
     }
 }
 

@@ -410,50 +410,43 @@ impl Expr {
 
     /// The direct sub-expressions, in evaluation order.
     pub fn for_each_child(&self, f: &mut dyn FnMut(&Expr)) {
-        match self {
-            Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => {}
-            Expr::Index { index: es, .. } | Expr::Tuple(es) | Expr::Call(_, es) => {
-                es.iter().for_each(f)
-            }
-            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => f(a),
-            Expr::Binary(_, a, b)
-            | Expr::Let {
-                value: a, body: b, ..
-            } => {
-                f(a);
-                f(b)
-            }
-            Expr::If(a, b, c) => {
-                f(a);
-                f(b);
-                f(c)
-            }
-        }
+        each_child!(self, f)
     }
 
     /// [`Expr::for_each_child`], to change them.
     pub fn for_each_child_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
-        match self {
+        each_child!(self, f)
+    }
+}
+
+/// The one body of [`Expr::for_each_child`] and its `_mut` twin: the
+/// bindings are `&` or `&mut` as the matched expression is.
+macro_rules! each_child {
+    ($e:expr, $f:expr) => {
+        match $e {
             Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => {}
             Expr::Index { index: es, .. } | Expr::Tuple(es) | Expr::Call(_, es) => {
-                es.iter_mut().for_each(f)
+                for e in es {
+                    $f(e)
+                }
             }
-            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => f(a),
+            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => $f(a),
             Expr::Binary(_, a, b)
             | Expr::Let {
                 value: a, body: b, ..
             } => {
-                f(a);
-                f(b)
+                $f(a);
+                $f(b)
             }
             Expr::If(a, b, c) => {
-                f(a);
-                f(b);
-                f(c)
+                $f(a);
+                $f(b);
+                $f(c)
             }
         }
-    }
+    };
 }
+use each_child;
 
 // ---------------------------------------------------------------- visiting
 
@@ -495,6 +488,50 @@ pub fn visit<V: Visitor + ?Sized>(ss: &[Stmt], v: &mut V) -> Result<(), V::Error
         }
     }
     Ok(())
+}
+
+/// The one body of [`Stmt::own_exprs`] and its `_mut` twin: the bindings
+/// are `&` or `&mut` as the matched statement is.
+macro_rules! each_own_expr {
+    ($s:expr, $f:expr) => {
+        match $s {
+            Stmt::Let { value, .. } | Stmt::Set { value, .. } | Stmt::Append { value, .. } => {
+                $f(value)
+            }
+            Stmt::Load { index, .. } => {
+                for e in index {
+                    $f(e)
+                }
+            }
+            Stmt::Store { index, value, .. } => {
+                for e in index {
+                    $f(e)
+                }
+                $f(value)
+            }
+            Stmt::Combine {
+                target,
+                source,
+                value,
+                ..
+            } => {
+                $f(target);
+                $f(source);
+                $f(value)
+            }
+            Stmt::Copy { .. } => {}
+            Stmt::If { cond, .. } | Stmt::While { cond, .. } => $f(cond),
+            Stmt::Check {
+                check: Check { cond, operands, .. },
+                ..
+            } => {
+                $f(cond);
+                for o in operands {
+                    $f(o)
+                }
+            }
+        }
+    };
 }
 
 impl Stmt {
@@ -556,62 +593,12 @@ impl Stmt {
     /// The expressions of the statement itself (not of nested statements),
     /// in evaluation order.
     pub fn own_exprs(&self, f: &mut dyn FnMut(&Expr)) {
-        match self {
-            Stmt::Let { value, .. } | Stmt::Set { value, .. } | Stmt::Append { value, .. } => {
-                f(value)
-            }
-            Stmt::Load { index, .. } => index.iter().for_each(f),
-            Stmt::Store { index, value, .. } => {
-                index.iter().for_each(&mut *f);
-                f(value)
-            }
-            Stmt::Combine {
-                target,
-                source,
-                value,
-                ..
-            } => {
-                f(target);
-                f(source);
-                f(value)
-            }
-            Stmt::Copy { .. } => {}
-            Stmt::If { cond, .. } | Stmt::While { cond, .. } => f(cond),
-            Stmt::Check { check, .. } => {
-                f(&check.cond);
-                check.operands.iter().for_each(f);
-            }
-        }
+        each_own_expr!(self, f)
     }
 
     /// [`Stmt::own_exprs`], to change them.
     pub fn own_exprs_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
-        match self {
-            Stmt::Let { value, .. } | Stmt::Set { value, .. } | Stmt::Append { value, .. } => {
-                f(value)
-            }
-            Stmt::Load { index, .. } => index.iter_mut().for_each(f),
-            Stmt::Store { index, value, .. } => {
-                index.iter_mut().for_each(&mut *f);
-                f(value)
-            }
-            Stmt::Combine {
-                target,
-                source,
-                value,
-                ..
-            } => {
-                f(target);
-                f(source);
-                f(value)
-            }
-            Stmt::Copy { .. } => {}
-            Stmt::If { cond, .. } | Stmt::While { cond, .. } => f(cond),
-            Stmt::Check { check, .. } => {
-                f(&mut check.cond);
-                check.operands.iter_mut().for_each(f);
-            }
-        }
+        each_own_expr!(self, f)
     }
 
     /// The variables the statement itself binds (a `Combine`'s too; not

@@ -1,6 +1,7 @@
 //! The one evaluator of the loop IR's scalar expressions, and of what every
 //! executor evaluates around them: conditions, integers (extents, a check's
-//! operands), indices, checks and a nest's shapes. Scalar operations are
+//! operands), indices, checks, a nest's shapes, and the control flow of the
+//! array-level items (`if` and `loop` on arrays). Scalar operations are
 //! [`crate::scalar_ops`]; errors are [`crate::runtime`]'s, worded here once.
 //!
 //! An executor (the loop-IR interpreter, which counts memory traffic; the
@@ -8,11 +9,12 @@
 //! variables and arrays live, how a read is made (and counted), and where
 //! an error is (its operation and span). `Expr::Ignore` stops an evaluation
 //! with the executor's [`Env::ignore`], which only a `permute`'s target
-//! accepts.
+//! accepts. For the items it implements [`Items`]: how it runs a nest, binds
+//! a `the` value, and moves arrays between blocks.
 
-use super::{Check, Expr, LoopProgram, ShapeDef, VarId};
+use super::{Check, Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
 use crate::ast::BinOp;
-use crate::graph::ArrayId;
+use crate::graph::{ArrayId, NodeId};
 use crate::runtime::{RuntimeError, RuntimeErrorKind as Kind};
 use crate::scalar_ops::{self, ScalarOpError};
 use crate::value::Scalar;
@@ -214,6 +216,156 @@ pub fn shape<E: Env + ?Sized>(env: &mut E, sd: &ShapeDef) -> Result<(Vec<usize>,
         check(env, c)?;
     }
     Ok((shape, count))
+}
+
+/// What runs a program's array-level items: its nests, and the arrays that
+/// an `if` or a `loop` moves between blocks (moves are never counted).
+pub trait Items {
+    /// What stops a run: a run-time error, or whatever else the executor
+    /// may fail with.
+    type Error: From<RuntimeError>;
+    /// A bound array, as an `if` or a `loop` moves it.
+    type Array;
+
+    /// Runs one nest.
+    fn nest(&mut self, n: &Nest) -> Result<(), Self::Error>;
+
+    /// Binds `v` to the element of the rank-0 array `a` (`the a`), for the
+    /// condition of item `node`.
+    fn hoist(&mut self, node: NodeId, v: VarId, a: ArrayId) -> Result<(), Self::Error>;
+
+    /// The condition of item `node` (see [`condition`]).
+    fn condition(&mut self, node: NodeId, cond: &Expr) -> Result<bool, Self::Error>;
+
+    /// Array `a` as it is bound now.
+    fn array(&self, node: NodeId, a: ArrayId) -> Result<Self::Array, Self::Error>;
+
+    /// Binds `a` to `array`.
+    fn bind(&mut self, node: NodeId, a: ArrayId, array: Self::Array) -> Result<(), Self::Error>;
+
+    /// An error of item `node` whose detail is free text.
+    fn ill_typed(&self, node: NodeId, detail: String) -> RuntimeError;
+
+    /// `if` `node` is about to run its `then` branch (`then`) or its `else`.
+    fn branch(&mut self, _node: NodeId, _then: bool) {}
+
+    /// `loop` `node` starts (before its condition is first evaluated).
+    fn loop_start(&mut self, _node: NodeId) {}
+
+    /// `loop` `node`'s condition held: an iteration starts.
+    fn iteration(&mut self, _node: NodeId) {}
+}
+
+/// Runs `items` in order: nests through [`Items::nest`]; an `if` binds its
+/// hoisted values, runs the branch its condition picks and binds its
+/// outputs to that branch's results; a `loop` binds its parameters to its
+/// initial arrays, and while its condition (over its hoisted values) holds
+/// runs its body and rebinds its parameters to the body's results; its
+/// outputs are the last parameters.
+pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Error> {
+    for it in items {
+        match it {
+            Item::Nest(n) => x.nest(n)?,
+            Item::If {
+                node,
+                hoisted,
+                cond,
+                then_,
+                else_,
+                outputs,
+            } => {
+                let node = *node;
+                hoist(x, node, hoisted)?;
+                let then = x.condition(node, cond)?;
+                x.branch(node, then);
+                let block = if then { then_ } else { else_ };
+                self::items(x, &block.items)?;
+                if block.results.len() != outputs.len() {
+                    return Err(x
+                        .ill_typed(
+                            node,
+                            format!(
+                                "a block of {} results bound to {} outputs",
+                                block.results.len(),
+                                outputs.len()
+                            ),
+                        )
+                        .into());
+                }
+                rebind(x, node, &block.results, outputs)?;
+            }
+            Item::Loop {
+                node,
+                inits,
+                hoisted,
+                cond,
+                body,
+                outputs,
+            } => {
+                let node = *node;
+                let params = &body.params;
+                if inits.len() != params.len() || outputs.len() != params.len() {
+                    let detail = format!(
+                        "a loop of {} parameters with {} initial values and {} outputs",
+                        params.len(),
+                        inits.len(),
+                        outputs.len()
+                    );
+                    return Err(x.ill_typed(node, detail).into());
+                }
+                rebind(x, node, inits, params)?;
+                x.loop_start(node);
+                loop {
+                    hoist(x, node, hoisted)?;
+                    if !x.condition(node, cond)? {
+                        break;
+                    }
+                    x.iteration(node);
+                    self::items(x, &body.items)?;
+                    if body.results.len() != params.len() {
+                        let detail = format!(
+                            "a loop body of {} parameters gives {} results",
+                            params.len(),
+                            body.results.len()
+                        );
+                        return Err(x.ill_typed(node, detail).into());
+                    }
+                    rebind(x, node, &body.results, params)?;
+                }
+                rebind(x, node, params, outputs)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn hoist<X: Items + ?Sized>(
+    x: &mut X,
+    node: NodeId,
+    hoisted: &[(VarId, ArrayId)],
+) -> Result<(), X::Error> {
+    for &(v, a) in hoisted {
+        x.hoist(node, v, a)?;
+    }
+    Ok(())
+}
+
+/// Binds each of `to` to the array bound to the same place of `from`, all
+/// looked up before any is bound (a loop's parameters may swap).
+fn rebind<X: Items + ?Sized>(
+    x: &mut X,
+    node: NodeId,
+    from: &[ArrayId],
+    to: &[ArrayId],
+) -> Result<(), X::Error> {
+    let arrays = from
+        .iter()
+        .map(|&a| x.array(node, a))
+        .collect::<Result<Vec<_>, _>>()?;
+    for (&a, array) in to.iter().zip(arrays) {
+        x.bind(node, a, array)?;
+    }
+    Ok(())
 }
 
 /// The error of a scalar operation; `operands` are a binary operation's (a
