@@ -1473,3 +1473,105 @@ impl fmt::Display for Dir {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(var: u32, value: Expr) -> Stmt {
+        Stmt::Set {
+            var: VarId(var),
+            value,
+            at: NodeId(0),
+        }
+    }
+
+    /// `if v0: (v1 := v0; while v1: v2 := v1) else: v3 := v0`
+    fn nested() -> Stmt {
+        Stmt::If {
+            cond: Expr::var(VarId(0)),
+            then_: vec![
+                set(1, Expr::var(VarId(0))),
+                Stmt::While {
+                    cond: Expr::var(VarId(1)),
+                    body: vec![set(2, Expr::var(VarId(1)))],
+                    at: NodeId(0),
+                },
+            ],
+            else_: vec![set(3, Expr::var(VarId(0)))],
+            at: NodeId(0),
+        }
+    }
+
+    #[test]
+    fn walks_are_pre_order_into_every_body() {
+        let mut seen = Vec::new();
+        nested().walk(&mut |s| {
+            seen.push(match s {
+                Stmt::Set { var, .. } => var.0 as i64,
+                Stmt::If { .. } => -1,
+                _ => -2,
+            })
+        });
+        assert_eq!(seen, [-1, 1, -2, 2, 3]);
+        let mut read = Vec::new();
+        nested().exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        assert_eq!(read, [0, 0, 1, 1, 0]);
+    }
+
+    #[test]
+    fn renaming_reaches_nested_definitions_and_uses() {
+        let mut s = nested();
+        s.rename(&|v| (v == VarId(1)).then_some(VarId(9)));
+        let mut vars = Vec::new();
+        s.walk(&mut |s| {
+            if let Stmt::Set { var, .. } = s {
+                vars.push(var.0)
+            }
+        });
+        assert_eq!(vars, [9, 2, 3]);
+        let mut read = Vec::new();
+        s.exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        assert_eq!(read, [0, 0, 9, 9, 0]);
+    }
+
+    /// Counts how deep each statement is, entering and leaving bodies.
+    struct Depths(usize, Vec<(usize, Option<Body>)>);
+
+    impl Visitor for Depths {
+        type Error = ();
+
+        fn stmt(&mut self, _: &Stmt) -> Result<(), ()> {
+            self.1.push((self.0, None));
+            Ok(())
+        }
+
+        fn enter(&mut self, body: Body, _: &[Stmt]) -> Result<(), ()> {
+            self.1.push((self.0, Some(body)));
+            self.0 += 1;
+            Ok(())
+        }
+
+        fn leave(&mut self, _: Body) {
+            self.0 -= 1;
+        }
+    }
+
+    #[test]
+    fn visits_see_where_bodies_start_and_end() {
+        let mut d = Depths(0, Vec::new());
+        visit(&[nested()], &mut d).expect("visits");
+        let then_ = Some(Body::Then);
+        let expected = [
+            (0, None),
+            (0, then_),
+            (1, None),
+            (1, None),
+            (1, Some(Body::While)),
+            (2, None),
+            (0, Some(Body::Else)),
+            (1, None),
+        ];
+        assert_eq!(d.1, expected);
+    }
+}

@@ -393,3 +393,150 @@ fn array_name(p: &LoopProgram, a: ArrayId) -> String {
         .get(a.index())
         .map_or_else(|| a.to_string(), |d| d.name.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::loops::{ArrayDecl, VarDecl};
+    use crate::span::Span;
+    use crate::types::ScalarType;
+
+    /// One array `xs` = [10, 20, 30] and one variable `x`; reads counted.
+    struct Toy {
+        p: LoopProgram,
+        x: Option<Scalar>,
+        reads: usize,
+    }
+
+    fn toy() -> Toy {
+        Toy {
+            p: LoopProgram {
+                name: "t".into(),
+                arrays: vec![ArrayDecl {
+                    name: "xs".into(),
+                    elem: ScalarType::I64,
+                    rank: 1,
+                }],
+                vars: vec![VarDecl {
+                    name: "x".into(),
+                    ty: ScalarType::I64,
+                }],
+                origins: vec![],
+                params: vec![],
+                body: vec![],
+                results: vec![],
+            },
+            x: None,
+            reads: 0,
+        }
+    }
+
+    impl Env for Toy {
+        type Error = RuntimeError;
+
+        fn program(&self) -> &LoopProgram {
+            &self.p
+        }
+
+        fn var(&self, _: VarId) -> Option<Scalar> {
+            self.x.clone()
+        }
+
+        fn set_var(&mut self, _: VarId, x: Scalar) -> Result<(), RuntimeError> {
+            self.x = Some(x);
+            Ok(())
+        }
+
+        fn shape(&self, _: ArrayId) -> Result<&[usize], RuntimeError> {
+            Ok(&[3])
+        }
+
+        fn read(&mut self, _: ArrayId, index: &[i64]) -> Result<Scalar, RuntimeError> {
+            let pos = position(&[3], index).map_err(|e| {
+                let (a, b) = e.expect("rank 1");
+                self.error(Kind::OutOfBounds, a, b)
+            })?;
+            self.reads += 1;
+            Ok(Scalar::I64(10 * (pos as i64 + 1)))
+        }
+
+        fn ignore(&self) -> RuntimeError {
+            self.ill_typed("ignore".into())
+        }
+
+        fn ill_typed(&self, detail: String) -> RuntimeError {
+            RuntimeError::new(Kind::IllTyped, "toy", Span::default(), detail)
+        }
+
+        fn error(&self, kind: Kind, a: i64, b: i64) -> RuntimeError {
+            RuntimeError::new(kind, "toy", Span::default(), kind.message(a, b))
+        }
+    }
+
+    const XS: ArrayId = ArrayId(0);
+    const X: VarId = VarId(0);
+
+    fn xs(i: Expr) -> Expr {
+        Expr::Index {
+            array: XS,
+            index: vec![i],
+        }
+    }
+
+    #[test]
+    fn reads_lets_and_dims() {
+        let mut env = toy();
+        // let x = xs[1] in x + xs[2] + dim(xs, 0)
+        let sum = Expr::bin(
+            BinOp::Add,
+            Expr::bin(BinOp::Add, Expr::var(X), xs(Expr::i64(2))),
+            Expr::Dim { array: XS, axis: 0 },
+        );
+        let e = Expr::Let {
+            var: X,
+            value: Box::new(xs(Expr::i64(1))),
+            body: Box::new(sum),
+        };
+        assert_eq!(eval(&mut env, &e), Ok(Scalar::I64(53)));
+        assert_eq!(env.reads, 2);
+    }
+
+    #[test]
+    fn and_or_stop_early() {
+        let mut env = toy();
+        let never = Expr::bin(BinOp::Gt, xs(Expr::i64(9)), Expr::i64(0));
+        for (op, first, result) in [(BinOp::And, false, false), (BinOp::Or, true, true)] {
+            let e = Expr::bin(op, Expr::Lit(Scalar::Bool(first)), never.clone());
+            assert_eq!(eval(&mut env, &e), Ok(Scalar::Bool(result)));
+        }
+        assert_eq!(env.reads, 0);
+    }
+
+    #[test]
+    fn errors_are_worded_once() {
+        let mut env = toy();
+        let e = condition(&mut env, &Expr::i64(1)).expect_err("not a bool");
+        assert_eq!(e.detail, "condition 1 is not a bool");
+        let e = eval(&mut env, &xs(Expr::Lit(Scalar::F64(0.5)))).expect_err("not an index");
+        assert_eq!(e.detail, "index 0.5 is not an integer");
+        let e = eval(&mut env, &xs(Expr::i64(3))).expect_err("out of bounds");
+        assert_eq!(
+            (e.kind, e.detail.as_str()),
+            (Kind::OutOfBounds, "index 3 is out of bounds of an extent 3")
+        );
+        let e = eval(&mut env, &Expr::bin(BinOp::Rem, Expr::i64(7), Expr::i64(0)))
+            .expect_err("by zero");
+        assert_eq!(e.kind, Kind::RemainderByZero);
+        assert_eq!(e.detail, "integer remainder by zero (7 % 0)");
+        let e = eval(&mut env, &Expr::var(X)).expect_err("unbound");
+        assert_eq!(e.detail, "unbound variable `x`");
+    }
+
+    #[test]
+    fn positions_are_row_major_and_checked() {
+        assert_eq!(position(&[2, 3], &[1, 2]), Ok(5));
+        assert_eq!(position(&[2, 3], &[2, 0]), Err(Some((2, 2))));
+        assert_eq!(position(&[2, 3], &[0, -1]), Err(Some((-1, 3))));
+        assert_eq!(position(&[2, 3], &[0]), Err(None));
+    }
+}
