@@ -12,7 +12,7 @@
 //! accepts. For the items it implements [`Items`]: how it runs a nest, binds
 //! a `the` value, and moves arrays between blocks.
 
-use super::{Check, Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
+use super::program::{Check, Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
 use crate::ast::BinOp;
 use crate::graph::{ArrayId, NodeId};
 use crate::runtime::{RuntimeError, RuntimeErrorKind as Kind};
