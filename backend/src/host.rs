@@ -4,7 +4,10 @@
 //! values their conditions read), each nest's shapes with their checks, the
 //! scalar expressions outside nests, the tables of buffer addresses and
 //! extents the generated code reads, and the error record it writes, turned
-//! into the interpreters' named errors.
+//! into the interpreters' named errors. The items, shapes, checks and
+//! expressions are evaluated by `ir::loops::eval`, as the loop-IR
+//! interpreter evaluates them: the host gives it its arrays and `the`
+//! values (`At`, `HostItems`).
 //!
 //! A backend keeps its arrays where it computes them (host memory, device
 //! memory) behind [`HostArray`]; it runs each nest itself, called back by

@@ -2,13 +2,17 @@
 //! nests) element by element and counts its memory traffic, the elements each
 //! manifest array has read from and written to it.
 //!
-//! Semantics follow the doc comments of `ir/src/loops.rs` and, for values and
+//! Semantics follow the doc comments of `ir/src/loops/` and, for values and
 //! run-time errors, the reference interpreter (`crate::reference`): scalar
 //! arithmetic is `crate::scalar_ops`, `&&`/`||` short-circuit, integer `/` or
 //! `%` by zero is a `DivisionByZero` error, out-of-bounds reads and writes are
 //! `OutOfBounds` errors whose detail is worded as the reference words it. An
 //! error names the operation of the statement (or shape, or array-level item)
-//! that failed, `p.origins[at]`.
+//! that failed, `p.origins[at]`. Expressions, conditions, checks, shapes and
+//! the array-level `if` and `loop` are evaluated by `ir::loops::eval`, the
+//! evaluator the backends' host shares: this module gives it its memory
+//! ([`eval::Env`], [`eval::Items`]) and counts; it runs the nests and their
+//! statements itself.
 //!
 //! What is counted (one per element):
 //! - a read: a [`Stmt::Load`], an [`Expr::Index`] evaluation, the `old` value of
