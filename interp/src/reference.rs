@@ -319,16 +319,17 @@ impl Machine<'_> {
             .ok_or_else(|| site.ill_typed(format!("{v} is not an integer")))
     }
 
-    /// Evaluates extents, refusing negative ones and element counts that overflow.
-    fn extents(&mut self, es: &[SExpr], site: Site) -> Result<Vec<usize>, RuntimeError> {
+    /// Evaluates extents, refusing negative ones and element counts that
+    /// overflow: the shape and its element count.
+    fn extents(&mut self, es: &[SExpr], site: Site) -> Result<(Vec<usize>, usize), RuntimeError> {
         let mut shape = Vec::with_capacity(es.len());
         for e in es {
             let v = self.eval_i64(e, site)?;
             let extent = usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))?;
             shape.push(extent);
         }
-        site.element_count(&shape)?;
-        Ok(shape)
+        let count = site.element_count(&shape)?;
+        Ok((shape, count))
     }
 
     // ---- lambdas -----------------------------------------------------------
@@ -560,8 +561,7 @@ impl Machine<'_> {
     }
 
     fn generate(&mut self, shape: &[SExpr], f: &Lambda, site: Site) -> Result<Elems, RuntimeError> {
-        let shape = self.extents(shape, site)?;
-        let n = site.element_count(&shape)?;
+        let (shape, n) = self.extents(shape, site)?;
         let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             out.push(self.call(f, [index_at(flat, &shape)], site)?);
@@ -693,9 +693,8 @@ impl Machine<'_> {
         arg: &AExpr,
         site: Site,
     ) -> Result<Elems, RuntimeError> {
-        let shape = self.extents(shape, site)?;
+        let (shape, n) = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
-        let n = site.element_count(&shape)?;
         let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             let ix = self.call(index, [index_at(flat, &shape)], site)?;
@@ -783,9 +782,8 @@ impl Machine<'_> {
         elem: &ScalarType,
         site: Site,
     ) -> Result<Array, RuntimeError> {
-        let shape = self.extents(shape, site)?;
+        let (shape, n) = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
-        let n = site.element_count(&shape)?;
         if n != xs.len() {
             return Err(site.kind(Kind::ReshapeMismatch, xs.len() as i64, n as i64));
         }
