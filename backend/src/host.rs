@@ -4,19 +4,21 @@
 //! values their conditions read), each nest's shapes with their checks, the
 //! scalar expressions outside nests, the tables of buffer addresses and
 //! extents the generated code reads, and the error record it writes, turned
-//! into the interpreters' named errors.
+//! into the interpreters' named errors. The items, shapes, checks and
+//! expressions are evaluated by `ir::loops::eval`, as the loop-IR
+//! interpreter evaluates them: the host gives it its arrays and `the`
+//! values (`At`, `HostItems`).
 //!
 //! A backend keeps its arrays where it computes them (host memory, device
 //! memory) behind [`HostArray`]; it runs each nest itself, called back by
 //! [`Host::items`].
 
 use crate::layout::{Layout, MAX_RANK};
-use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
+use ir::loops::eval::{self, Env, Items};
 use ir::loops::nests;
 use ir::loops::{Expr, Item, LoopProgram, Nest, VarId};
 use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
-use ir::scalar_ops;
 use ir::{Array, Prim, Scalar, ScalarType, Span, Value};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -132,7 +134,11 @@ impl<'p, A: HostArray> Host<'p, A> {
             .get(a.index())
             .cloned()
             .flatten()
-            .ok_or_else(|| self.ill(format!("array `{}` is not computed", self.name(a))))
+            .ok_or_else(|| self.not_computed(a))
+    }
+
+    fn not_computed(&self, a: ArrayId) -> RuntimeError {
+        self.ill(format!("array `{}` is not computed", self.name(a)))
     }
 
     fn name(&self, a: ArrayId) -> String {
@@ -154,74 +160,10 @@ impl<'p, A: HostArray> Host<'p, A> {
             .filter_map(|(i, slot)| slot.as_ref().map(|arr| (ArrayId(i as u32), arr)))
     }
 
-    /// Runs `items`: nests through `nest`, array-level `if` and `loop` here.
+    /// Runs `items`: nests through `nest`, array-level `if` and `loop` here
+    /// (by `ir::loops::eval::items`).
     pub fn items(&mut self, items: &[Item], nest: &mut RunNest<'_, 'p, A>) -> Result<(), A::Error> {
-        let none = Shapes::new();
-        for it in items {
-            match it {
-                Item::Nest(n) => nest(self, n)?,
-                Item::If {
-                    node,
-                    hoisted,
-                    cond,
-                    then_,
-                    else_,
-                    outputs,
-                } => {
-                    self.hoist(hoisted)?;
-                    let b = if self.bool_of(cond, *node, &none)? {
-                        then_
-                    } else {
-                        else_
-                    };
-                    self.items(&b.items, nest)?;
-                    for (o, r) in outputs.iter().zip(&b.results) {
-                        self.arrays[o.index()] = Some(self.get(*r)?);
-                    }
-                }
-                Item::Loop {
-                    node,
-                    inits,
-                    hoisted,
-                    cond,
-                    body,
-                    outputs,
-                } => {
-                    for (v, i) in body.params.iter().zip(inits) {
-                        self.arrays[v.index()] = Some(self.get(*i)?);
-                    }
-                    loop {
-                        self.hoist(hoisted)?;
-                        if !self.bool_of(cond, *node, &none)? {
-                            break;
-                        }
-                        self.items(&body.items, nest)?;
-                        let next: Vec<Rc<A>> = body
-                            .results
-                            .iter()
-                            .map(|r| self.get(*r))
-                            .collect::<Result<_, _>>()?;
-                        for (v, a) in body.params.iter().zip(next) {
-                            self.arrays[v.index()] = Some(a);
-                        }
-                    }
-                    for (o, v) in outputs.iter().zip(&body.params) {
-                        self.arrays[o.index()] = Some(self.get(*v)?);
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// `v = the a` for each hoisted pair: element 0 of a rank-0 array.
-    fn hoist(&mut self, hoisted: &[(VarId, ArrayId)]) -> Result<(), A::Error> {
-        for (v, a) in hoisted {
-            let arr = self.get(*a)?;
-            let s = arr.element(0, &self.program.arrays[a.index()].elem)?;
-            self.scalars.insert(*v, s);
-        }
-        Ok(())
+        eval::items(&mut HostItems { host: self, nest }, items)
     }
 
     /// The arrays nest `n` makes, in order, with their extents evaluated
@@ -230,28 +172,7 @@ impl<'p, A: HostArray> Host<'p, A> {
         let mut made = Vec::new();
         let mut shapes = Shapes::new();
         for sd in &n.shapes {
-            let mut dims = Vec::new();
-            for d in &sd.dims {
-                let v = self
-                    .eval(d, sd.origin, &shapes)?
-                    .as_i64()
-                    .ok_or_else(|| self.ill("an extent is not an integer".into()))?;
-                if v < 0 {
-                    return Err(self.kind(sd.origin, Kind::NegativeSize, v, 0).into());
-                }
-                dims.push(v as usize);
-            }
-            // The element count before the checks, as the interpreters
-            // count it (a `reshape`'s check multiplies the extents).
-            let count = ir::runtime::element_count(&dims)
-                .map_err(|(a, b)| self.kind(sd.origin, Kind::SizeOverflow, a, b))?;
-            for c in &sd.checks {
-                if !self.bool_of(&c.cond, sd.origin, &shapes)? {
-                    let a = self.int_of(&c.operands[0], sd.origin, &shapes)?;
-                    let b = self.int_of(&c.operands[1], sd.origin, &shapes)?;
-                    return Err(self.kind(sd.origin, c.kind, a, b).into());
-                }
-            }
+            let (dims, count) = eval::shape(&mut self.at(sd.origin, &shapes), sd)?;
             shapes.insert(sd.array, dims.clone());
             made.push(Made {
                 array: sd.array,
@@ -269,7 +190,7 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// a negative one).
     pub fn extent(&self, n: &Nest, shapes: &Shapes) -> Result<i64, A::Error> {
         Ok(match &n.body.inner {
-            Some(f) => self.int_of(&f.extent, n.nodes[0], shapes)?.max(0),
+            Some(f) => eval::integer(&mut self.at(n.nodes[0], shapes), &f.extent)?.max(0),
             None => 0,
         })
     }
@@ -296,109 +217,121 @@ impl<'p, A: HostArray> Host<'p, A> {
         }
     }
 
-    /// A condition: a `bool`, or an ill-typed error (as `interp::loops`
-    /// says it: never "anything but `true` is false").
-    fn bool_of(&self, e: &Expr, at: NodeId, shapes: &Shapes) -> Result<bool, A::Error> {
-        let v = self.eval(e, at, shapes)?;
-        v.as_bool()
-            .ok_or_else(|| self.ill(format!("condition {v} is not a bool")).into())
-    }
-
-    /// An integer (an extent, a check's operand), or an ill-typed error.
-    fn int_of(&self, e: &Expr, at: NodeId, shapes: &Shapes) -> Result<i64, A::Error> {
-        let v = self.eval(e, at, shapes)?;
-        v.as_i64()
-            .ok_or_else(|| self.ill(format!("{v} is not an integer")).into())
-    }
-
-    /// A scalar expression outside nests (an extent, a check, a condition);
+    /// The evaluator of `ir::loops::eval` on the host, at operation `at`;
     /// `shapes` are the extents of the arrays the nest makes so far.
-    pub fn eval(&self, e: &Expr, at: NodeId, shapes: &Shapes) -> Result<Scalar, A::Error> {
-        let ev = |x: &Expr| self.eval(x, at, shapes);
-        let op_err = |e: scalar_ops::ScalarOpError| -> A::Error {
-            match e {
-                scalar_ops::ScalarOpError::DivisionByZero(what) => self.err(
-                    at,
-                    Kind::by_zero(what == "remainder"),
-                    format!("integer {what} by zero"),
-                ),
-                other => self.err(at, Kind::IllTyped, format!("{other:?}")),
-            }
-            .into()
-        };
-        Ok(match e {
-            Expr::Var(v) => self
-                .scalars
-                .get(v)
-                .cloned()
-                .ok_or_else(|| self.ill(format!("unbound variable v{}", v.0)))?,
-            Expr::Lit(s) => s.clone(),
-            Expr::Dim { array, axis } => {
-                let d = match shapes.get(array) {
-                    Some(s) => s.get(*axis).copied(),
-                    None => self.get(*array)?.shape().get(*axis).copied(),
-                };
-                Scalar::I64(d.ok_or_else(|| self.ill("an axis out of range".into()))? as i64)
-            }
-            Expr::Index { array, index } => {
-                let arr = self.get(*array)?;
-                let mut pos = 0usize;
-                for (k, i) in index.iter().enumerate() {
-                    let v = ev(i)?;
-                    let i = v
-                        .as_i64()
-                        .ok_or_else(|| self.ill(format!("index {v} is not an integer")))?;
-                    let n = arr.shape()[k];
-                    if i < 0 || i as usize >= n {
-                        return Err(self.kind(at, Kind::OutOfBounds, i, n as i64).into());
-                    }
-                    pos = pos * n + i as usize;
-                }
-                arr.element(pos, &self.program.arrays[array.index()].elem)?
-            }
-            Expr::Unary(op, a) => scalar_ops::unary(*op, &ev(a)?).map_err(op_err)?,
-            Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
-                let l = self.bool_of(a, at, shapes)?;
-                if l == (*op == BinOp::Or) {
-                    Scalar::Bool(l)
-                } else {
-                    Scalar::Bool(self.bool_of(b, at, shapes)?)
-                }
-            }
-            Expr::Binary(op, a, b) => {
-                let (a, b) = (ev(a)?, ev(b)?);
-                scalar_ops::binary(*op, &a, &b).map_err(|e| match e {
-                    scalar_ops::ScalarOpError::DivisionByZero(what) => {
-                        let kind = Kind::by_zero(what == "remainder");
-                        let (a, b) = (a.as_i64().unwrap_or(0), b.as_i64().unwrap_or(0));
-                        A::Error::from(self.kind(at, kind, a, b))
-                    }
-                    other => op_err(other),
-                })?
-            }
-            Expr::If(c, a, b) => {
-                if self.bool_of(c, at, shapes)? {
-                    ev(a)?
-                } else {
-                    ev(b)?
-                }
-            }
-            Expr::Tuple(es) => Scalar::Tuple(es.iter().map(&ev).collect::<Result<_, _>>()?),
-            Expr::Proj(a, k) => match ev(a)? {
-                Scalar::Tuple(mut xs) if *k < xs.len() => xs.swap_remove(*k),
-                _ => return Err(self.ill("a projection of a non-tuple".into()).into()),
-            },
-            Expr::Call(f, args) => {
-                let xs: Vec<Scalar> = args.iter().map(&ev).collect::<Result<_, _>>()?;
-                scalar_ops::builtin(*f, &xs).map_err(op_err)?
-            }
-            Expr::Convert(to, a) => scalar_ops::convert(&ev(a)?, *to).map_err(op_err)?,
-            Expr::Let { .. } | Expr::Ignore => {
-                return Err(self
-                    .ill("a `let` or `ignore` outside a loop nest".into())
-                    .into())
-            }
-        })
+    fn at<'h>(&'h self, at: NodeId, shapes: &'h Shapes) -> At<'h, 'p, A> {
+        At {
+            host: self,
+            at,
+            shapes,
+        }
+    }
+}
+
+/// The host running array-level items, its nests through `nest`.
+struct HostItems<'h, 'r, 'p, A: HostArray> {
+    host: &'h mut Host<'p, A>,
+    nest: &'h mut RunNest<'r, 'p, A>,
+}
+
+impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
+    type Error = A::Error;
+    type Array = Rc<A>;
+
+    fn nest(&mut self, n: &Nest) -> Result<(), A::Error> {
+        (self.nest)(self.host, n)
+    }
+
+    /// `v = the a`: element 0 of a rank-0 array.
+    fn hoist(&mut self, _: NodeId, v: VarId, a: ArrayId) -> Result<(), A::Error> {
+        let arr = self.host.get(a)?;
+        let s = arr.element(0, &self.host.program.arrays[a.index()].elem)?;
+        self.host.scalars.insert(v, s);
+        Ok(())
+    }
+
+    fn condition(&mut self, node: NodeId, cond: &Expr) -> Result<bool, A::Error> {
+        eval::condition(&mut self.host.at(node, &Shapes::new()), cond)
+    }
+
+    fn array(&self, _: NodeId, a: ArrayId) -> Result<Rc<A>, A::Error> {
+        Ok(self.host.get(a)?)
+    }
+
+    fn bind(&mut self, _: NodeId, a: ArrayId, array: Rc<A>) -> Result<(), A::Error> {
+        self.host.arrays[a.index()] = Some(array);
+        Ok(())
+    }
+
+    fn ill_typed(&self, _: NodeId, detail: String) -> RuntimeError {
+        self.host.ill(detail)
+    }
+}
+
+/// The host at one operation: what `ir::loops::eval` evaluates extents,
+/// checks and conditions with, outside the nests (no `let`, no `ignore`).
+struct At<'h, 'p, A> {
+    host: &'h Host<'p, A>,
+    at: NodeId,
+    shapes: &'h Shapes,
+}
+
+impl<A: HostArray> At<'_, '_, A> {
+    fn outside_nests(&self) -> RuntimeError {
+        self.host
+            .ill("a `let` or `ignore` outside a loop nest".into())
+    }
+}
+
+impl<A: HostArray> Env for At<'_, '_, A> {
+    type Error = A::Error;
+
+    fn program(&self) -> &LoopProgram {
+        self.host.program
+    }
+
+    fn var(&self, v: VarId) -> Option<Scalar> {
+        self.host.scalars.get(&v).cloned()
+    }
+
+    fn set_var(&mut self, _: VarId, _: Scalar) -> Result<(), A::Error> {
+        Err(self.outside_nests().into())
+    }
+
+    fn shape(&self, a: ArrayId) -> Result<&[usize], A::Error> {
+        if let Some(s) = self.shapes.get(&a) {
+            return Ok(s);
+        }
+        match self.host.arrays.get(a.index()) {
+            Some(Some(arr)) => Ok(arr.shape()),
+            _ => Err(self.host.not_computed(a).into()),
+        }
+    }
+
+    fn read(&mut self, a: ArrayId, index: &[i64]) -> Result<Scalar, A::Error> {
+        let arr = self.host.get(a)?;
+        let pos = eval::position(arr.shape(), index).map_err(|e| match e {
+            Some((i, n)) => self.error(Kind::OutOfBounds, i, n),
+            None => self.ill_typed(format!(
+                "{} indices of `{}` of rank {}",
+                index.len(),
+                self.host.name(a),
+                arr.shape().len()
+            )),
+        })?;
+        arr.element(pos, &self.host.program.arrays[a.index()].elem)
+    }
+
+    fn ignore(&self) -> A::Error {
+        self.outside_nests().into()
+    }
+
+    fn ill_typed(&self, detail: String) -> RuntimeError {
+        self.host.ill(detail)
+    }
+
+    fn error(&self, kind: Kind, a: i64, b: i64) -> RuntimeError {
+        self.host.kind(self.at, kind, a, b)
     }
 }
 

@@ -2,13 +2,17 @@
 //! nests) element by element and counts its memory traffic, the elements each
 //! manifest array has read from and written to it.
 //!
-//! Semantics follow the doc comments of `ir/src/loops.rs` and, for values and
+//! Semantics follow the doc comments of `ir/src/loops/` and, for values and
 //! run-time errors, the reference interpreter (`crate::reference`): scalar
 //! arithmetic is `crate::scalar_ops`, `&&`/`||` short-circuit, integer `/` or
 //! `%` by zero is a `DivisionByZero` error, out-of-bounds reads and writes are
 //! `OutOfBounds` errors whose detail is worded as the reference words it. An
 //! error names the operation of the statement (or shape, or array-level item)
-//! that failed, `p.origins[at]`.
+//! that failed, `p.origins[at]`. Expressions, conditions, checks, shapes and
+//! the array-level `if` and `loop` are evaluated by `ir::loops::eval`, the
+//! evaluator the backends' host shares: this module gives it its memory
+//! ([`eval::Env`], [`eval::Items`]) and counts; it runs the nests and their
+//! statements itself.
 //!
 //! What is counted (one per element):
 //! - a read: a [`Stmt::Load`], an [`Expr::Index`] evaluation, the `old` value of
@@ -21,20 +25,22 @@
 //! a move, not counted. [`Counts`] lists only arrays with a non-zero count.
 //!
 //! Symbols ([`LoopRun::symbols`]), the run-time values of the cost model's
-//! unknowns: `#then(<label>)` and `#else(<label>)`, how many times each branch
-//! of an array-level `if` ran (both present once the `if` ran); `#it(<label>)`,
-//! the iterations of an array-level `loop`, summed over its executions;
-//! `#<array>`, the final length of a compacted (`filter`) array, from its last
-//! execution.
+//! unknowns ([`ir::cost::CostSymbol`]s, keyed by their printed names):
+//! `#then(<label>)` and `#else(<label>)`, how many times each branch of an
+//! array-level `if` ran (both present once the `if` ran); `#it(<label>)`, the
+//! iterations of an array-level `loop`, summed over its executions;
+//! `#<array>`, the final length of a compacted (`filter`) array, from its
+//! last execution; `#<array>` or `#<array>.<d>`, the extents of every array
+//! bound.
 
-use crate::error::{no_operands, Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
+use crate::error::{Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_index, fmt_shape};
-use crate::scalar_ops;
-use ir::ast::BinOp;
+use ir::cost::CostSymbol;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::eval::{self, Env, Items};
+use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::value::ArrayError;
-use ir::{Array, Scalar, Span, Value};
+use ir::{Array, Name, Scalar, Span, Value};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -224,16 +230,11 @@ impl<'p> Machine<'p> {
     fn bind(&mut self, a: ArrayId, mem: Rc<Mem>, site: Site) -> Result<(), RuntimeError> {
         // The cost model's symbols for extents it cannot know statically
         // (`#z` for a rank-1 array, `#z.0`, `#z.1` otherwise).
-        let name = self.name(a);
-        match mem.shape.len() {
-            1 => {
-                self.symbols.insert(format!("#{name}"), mem.shape[0] as i64);
-            }
-            _ => {
-                for (d, &e) in mem.shape.iter().enumerate() {
-                    self.symbols.insert(format!("#{name}.{d}"), e as i64);
-                }
-            }
+        let name: Name = self.name(a).into();
+        let rank = mem.shape.len();
+        for (d, &e) in mem.shape.iter().enumerate() {
+            let sym = CostSymbol::extent(name.clone(), rank, d);
+            self.symbols.insert(sym.to_string(), e as i64);
         }
         match self.arrays.get_mut(a.index()) {
             Some(slot) => {
@@ -253,7 +254,9 @@ impl<'p> Machine<'p> {
     /// (the table's wording: the first axis that `ix` leaves).
     fn position(&self, a: ArrayId, ix: &[i64], site: Site) -> Result<usize, RuntimeError> {
         let m = self.manifest(a, site)?;
-        let flat = flat_index(&m.shape, ix).filter(|&f| f < m.data.len());
+        let flat = eval::position(&m.shape, ix)
+            .ok()
+            .filter(|&f| f < m.data.len());
         flat.ok_or_else(|| match ir::runtime::out_of_bounds(ix, &m.shape) {
             Some((i, n)) => site.kind(Kind::OutOfBounds, i, n),
             None => site.ill_typed(format!(
@@ -287,160 +290,27 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// Binds each hoisted variable to its rank-0 array's element (a counted read).
-    fn hoist(&mut self, hoisted: &[(VarId, ArrayId)], site: Site) -> Result<(), RuntimeError> {
-        for &(v, a) in hoisted {
-            let rank = self.mem(a, site)?.shape.len();
-            if rank != 0 {
-                return Err(
-                    site.ill_typed(format!("`the {}` of a rank-{rank} array", self.name(a)))
-                );
-            }
-            let x = self.read(a, &[], site)?;
-            self.set_var(v, x, site)?;
-        }
-        Ok(())
-    }
-
     // ---- items -------------------------------------------------------------
 
     fn items(&mut self, items: &[Item]) -> Result<(), RuntimeError> {
-        for it in items {
-            match it {
-                Item::Nest(n) => self.nest(n)?,
-                Item::If {
-                    node,
-                    hoisted,
-                    cond,
-                    then_,
-                    else_,
-                    outputs,
-                } => {
-                    let site = self.site(*node);
-                    self.hoist(hoisted, site)?;
-                    let c = self.eval_bool_top(cond, site)?;
-                    let label = self.label(*node);
-                    let (ran, other) = if c {
-                        ("then", "else")
-                    } else {
-                        ("else", "then")
-                    };
-                    *self.symbols.entry(format!("#{ran}({label})")).or_insert(0) += 1;
-                    self.symbols
-                        .entry(format!("#{other}({label})"))
-                        .or_insert(0);
-                    let block = if c { then_ } else { else_ };
-                    self.items(&block.items)?;
-                    self.bind_results(block, outputs, site)?;
-                }
-                Item::Loop {
-                    node,
-                    inits,
-                    hoisted,
-                    cond,
-                    body,
-                    outputs,
-                } => {
-                    let site = self.site(*node);
-                    if inits.len() != body.params.len() || outputs.len() != body.params.len() {
-                        return Err(site.ill_typed(format!(
-                            "a loop of {} parameters with {} initial values and {} outputs",
-                            body.params.len(),
-                            inits.len(),
-                            outputs.len()
-                        )));
-                    }
-                    let init: Vec<Rc<Mem>> = inits
-                        .iter()
-                        .map(|&a| self.shared(a, site))
-                        .collect::<Result<_, _>>()?;
-                    for (&a, m) in body.params.iter().zip(init) {
-                        self.bind(a, m, site)?;
-                    }
-                    let key = format!("#it({})", self.label(*node));
-                    self.symbols.entry(key.clone()).or_insert(0);
-                    loop {
-                        self.hoist(hoisted, site)?;
-                        if !self.eval_bool_top(cond, site)? {
-                            break;
-                        }
-                        *self.symbols.get_mut(&key).expect("inserted above") += 1;
-                        self.items(&body.items)?;
-                        let next: Vec<Rc<Mem>> = body
-                            .results
-                            .iter()
-                            .map(|&a| self.shared(a, site))
-                            .collect::<Result<_, _>>()?;
-                        if next.len() != body.params.len() {
-                            return Err(site.ill_typed(format!(
-                                "a loop body of {} parameters gives {} results",
-                                body.params.len(),
-                                next.len()
-                            )));
-                        }
-                        for (&a, m) in body.params.iter().zip(next) {
-                            self.bind(a, m, site)?;
-                        }
-                    }
-                    let last: Vec<Rc<Mem>> = body
-                        .params
-                        .iter()
-                        .map(|&a| self.shared(a, site))
-                        .collect::<Result<_, _>>()?;
-                    for (&a, m) in outputs.iter().zip(last) {
-                        self.bind(a, m, site)?;
-                    }
-                }
-            }
-        }
-        Ok(())
+        eval::items(self, items)
     }
 
-    /// Binds `outputs` to the arrays of `block.results` (a move).
-    fn bind_results(
-        &mut self,
-        block: &Block,
-        outputs: &[ArrayId],
-        site: Site,
-    ) -> Result<(), RuntimeError> {
-        if block.results.len() != outputs.len() {
-            return Err(site.ill_typed(format!(
-                "a block of {} results bound to {} outputs",
-                block.results.len(),
-                outputs.len()
-            )));
-        }
-        let ms: Vec<Rc<Mem>> = block
-            .results
-            .iter()
-            .map(|&a| self.shared(a, site))
-            .collect::<Result<_, _>>()?;
-        for (&a, m) in outputs.iter().zip(ms) {
-            self.bind(a, m, site)?;
-        }
-        Ok(())
+    /// The evaluator of `ir::loops::eval` on this machine, at `site`.
+    fn at<'m>(&'m mut self, site: Site<'p>) -> At<'m, 'p> {
+        At { m: self, site }
     }
 
-    fn eval_bool_top(&mut self, e: &Expr, site: Site) -> Result<bool, RuntimeError> {
-        let v = self.eval(e, site).map_err(|f| f.into_error(site))?;
-        v.as_bool()
-            .ok_or_else(|| site.ill_typed(format!("condition {v} is not a bool")))
+    fn eval_bool_top(&mut self, e: &Expr, site: Site<'p>) -> Result<bool, RuntimeError> {
+        eval::condition(&mut self.at(site), e).map_err(|f| f.into_error(site))
     }
 
-    fn eval_i64_top(&mut self, e: &Expr, site: Site) -> Result<i64, RuntimeError> {
-        let v = self.eval(e, site).map_err(|f| f.into_error(site))?;
-        v.as_i64()
-            .ok_or_else(|| site.ill_typed(format!("{v} is not an integer")))
+    fn eval_i64_top(&mut self, e: &Expr, site: Site<'p>) -> Result<i64, RuntimeError> {
+        eval::integer(&mut self.at(site), e).map_err(|f| f.into_error(site))
     }
 
-    fn check(&mut self, c: &Check, site: Site) -> Result<(), RuntimeError> {
-        if self.eval_bool_top(&c.cond, site)? {
-            Ok(())
-        } else {
-            let a = self.eval_i64_top(&c.operands[0], site)?;
-            let b = self.eval_i64_top(&c.operands[1], site)?;
-            Err(site.kind(c.kind, a, b))
-        }
+    fn check(&mut self, c: &Check, site: Site<'p>) -> Result<(), RuntimeError> {
+        eval::check(&mut self.at(site), c).map_err(|f| f.into_error(site))
     }
 
     // ---- nests -------------------------------------------------------------
@@ -448,16 +318,8 @@ impl<'p> Machine<'p> {
     fn nest(&mut self, n: &Nest) -> Result<(), RuntimeError> {
         for sd in &n.shapes {
             let site = self.site(sd.origin);
-            let mut shape = Vec::with_capacity(sd.dims.len());
-            for e in &sd.dims {
-                let v = self.eval_i64_top(e, site)?;
-                let extent = usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))?;
-                shape.push(extent);
-            }
-            let count = site.element_count(&shape)?;
-            for c in &sd.checks {
-                self.check(c, site)?;
-            }
+            let (shape, count) =
+                eval::shape(&mut self.at(site), sd).map_err(|f| f.into_error(site))?;
             let mem = if sd.alloc && sd.compact {
                 if shape.is_empty() {
                     return Err(site.ill_typed(format!(
@@ -510,13 +372,17 @@ impl<'p> Machine<'p> {
             m.shape[0] = len;
             m.capacity = None;
             m.data.truncate(len * row);
-            let name = format!("#{}", self.name(sd.array));
-            self.symbols.insert(name, len as i64);
+            // Named as a rank-1 extent whatever the rank: the length.
+            let sym = CostSymbol::Extent {
+                array: self.name(sd.array).into(),
+                axis: None,
+            };
+            self.symbols.insert(sym.to_string(), len as i64);
         }
         Ok(())
     }
 
-    fn level(&mut self, l: &Level, nest_site: Site) -> Result<(), RuntimeError> {
+    fn level(&mut self, l: &Level, nest_site: Site<'p>) -> Result<(), RuntimeError> {
         self.stmts(&l.pre)?;
         if let Some(f) = &l.inner {
             self.for_loop(f, nest_site)?;
@@ -524,7 +390,7 @@ impl<'p> Machine<'p> {
         self.stmts(&l.post)
     }
 
-    fn for_loop(&mut self, f: &For, nest_site: Site) -> Result<(), RuntimeError> {
+    fn for_loop(&mut self, f: &For, nest_site: Site<'p>) -> Result<(), RuntimeError> {
         let v = self.eval_i64_top(&f.extent, nest_site)?;
         if v < 0 {
             return Err(nest_site.kind(Kind::NegativeSize, v, 0));
@@ -553,7 +419,7 @@ impl<'p> Machine<'p> {
     /// (if any) of extent 0 or itself idle. Extents do not depend on the
     /// enclosing loops' indices (nests are rectangular); one that cannot be
     /// evaluated here is not idle (running it reports the error).
-    fn idle(&mut self, l: &Level, nest_site: Site) -> bool {
+    fn idle(&mut self, l: &Level, nest_site: Site<'p>) -> bool {
         if !l.pre.is_empty() || !l.post.is_empty() {
             return false;
         }
@@ -568,16 +434,8 @@ impl<'p> Machine<'p> {
 
     // ---- statements --------------------------------------------------------
 
-    fn indices(&mut self, index: &[Expr], site: Site) -> Result<Vec<i64>, Flow> {
-        let mut ix = Vec::with_capacity(index.len());
-        for e in index {
-            let v = self.eval(e, site)?;
-            ix.push(
-                v.as_i64()
-                    .ok_or_else(|| site.ill_typed(format!("index {v} is not an integer")))?,
-            );
-        }
-        Ok(ix)
+    fn indices(&mut self, index: &[Expr], site: Site<'p>) -> Result<Vec<i64>, Flow> {
+        eval::indices(&mut self.at(site), index)
     }
 
     fn stmts(&mut self, ss: &[Stmt]) -> Result<(), RuntimeError> {
@@ -588,19 +446,7 @@ impl<'p> Machine<'p> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Result<(), RuntimeError> {
-        let at = match s {
-            Stmt::Let { at, .. }
-            | Stmt::Set { at, .. }
-            | Stmt::Load { at, .. }
-            | Stmt::Store { at, .. }
-            | Stmt::Combine { at, .. }
-            | Stmt::Copy { at, .. }
-            | Stmt::Append { at, .. }
-            | Stmt::If { at, .. }
-            | Stmt::While { at, .. }
-            | Stmt::Check { at, .. } => *at,
-        };
-        let site = self.site(at);
+        let site = self.site(s.at());
         let top = |f: Flow| f.into_error(site);
         match s {
             Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. } => {
@@ -706,113 +552,109 @@ impl<'p> Machine<'p> {
 
     // ---- expressions -------------------------------------------------------
 
-    fn bool_of(&mut self, e: &Expr, site: Site) -> Result<bool, Flow> {
-        let v = self.eval(e, site)?;
-        v.as_bool()
-            .ok_or_else(|| site.ill_typed(format!("{v} is not a bool")).into())
-    }
-
-    fn eval(&mut self, e: &Expr, site: Site) -> Result<Scalar, Flow> {
-        Ok(match e {
-            Expr::Var(v) => match self.vars.get(v.index()) {
-                Some(Some(x)) => x.clone(),
-                _ => {
-                    let name = self
-                        .p
-                        .vars
-                        .get(v.index())
-                        .map_or_else(|| format!("v{}", v.0), |d| d.name.clone());
-                    return Err(site.ill_typed(format!("unbound variable `{name}`")).into());
-                }
-            },
-            Expr::Lit(s) => s.clone(),
-            Expr::Index { array, index } => {
-                let ix = self.indices(index, site)?;
-                self.read(*array, &ix, site)?
-            }
-            Expr::Dim { array, axis } => {
-                let m = self.mem(*array, site)?;
-                match m.shape.get(*axis) {
-                    Some(&d) => Scalar::I64(d as i64),
-                    None => {
-                        return Err(site
-                            .ill_typed(format!(
-                                "axis {axis} of `{}` of rank {}",
-                                self.name(*array),
-                                m.shape.len()
-                            ))
-                            .into())
-                    }
-                }
-            }
-            Expr::Unary(op, x) => {
-                let x = self.eval(x, site)?;
-                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, no_operands))?
-            }
-            Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
-                let a = self.bool_of(a, site)?;
-                // `&&` stops at false, `||` at true.
-                if a == (*op == BinOp::Or) {
-                    Scalar::Bool(a)
-                } else {
-                    Scalar::Bool(self.bool_of(b, site)?)
-                }
-            }
-            Expr::Binary(op, a, b) => {
-                let a = self.eval(a, site)?;
-                let b = self.eval(b, site)?;
-                scalar_ops::binary(*op, &a, &b)
-                    .map_err(|err| site.scalar_op(err, || (a.clone(), b.clone())))?
-            }
-            Expr::If(c, t, f) => {
-                if self.bool_of(c, site)? {
-                    self.eval(t, site)?
-                } else {
-                    self.eval(f, site)?
-                }
-            }
-            Expr::Let { var, value, body } => {
-                let v = self.eval(value, site)?;
-                self.set_var(*var, v, site)?;
-                self.eval(body, site)?
-            }
-            Expr::Tuple(es) => Scalar::Tuple(
-                es.iter()
-                    .map(|e| self.eval(e, site))
-                    .collect::<Result<_, _>>()?,
-            ),
-            Expr::Proj(x, i) => match self.eval(x, site)? {
-                Scalar::Tuple(mut xs) if *i < xs.len() => xs.swap_remove(*i),
-                v => return Err(site.ill_typed(format!("projection .{i} of {v}")).into()),
-            },
-            Expr::Call(f, args) => {
-                let args = args
-                    .iter()
-                    .map(|a| self.eval(a, site))
-                    .collect::<Result<Vec<_>, _>>()?;
-                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, no_operands))?
-            }
-            Expr::Convert(to, x) => {
-                let x = self.eval(x, site)?;
-                scalar_ops::convert(&x, *to).map_err(|err| site.scalar_op(err, no_operands))?
-            }
-            Expr::Ignore => return Err(Flow::Ignore),
-        })
+    fn eval(&mut self, e: &Expr, site: Site<'p>) -> Result<Scalar, Flow> {
+        eval::eval(&mut self.at(site), e)
     }
 }
 
-// ---- shapes and indices ------------------------------------------------------
+/// The array-level items as `ir::loops::eval` runs them, counting the
+/// branches an `if` takes (`#then(l)`, `#else(l)`) and a `loop`'s
+/// iterations (`#it(l)`), and reading each hoisted `the` value (a counted
+/// read).
+impl<'p> Items for Machine<'p> {
+    type Error = RuntimeError;
+    type Array = Rc<Mem>;
 
-fn flat_index(shape: &[usize], ix: &[i64]) -> Option<usize> {
-    if ix.len() != shape.len() {
-        return None;
+    fn nest(&mut self, n: &Nest) -> Result<(), RuntimeError> {
+        Machine::nest(self, n)
     }
-    let mut flat = 0usize;
-    for (&i, &d) in ix.iter().zip(shape) {
-        if i < 0 || i as u64 >= d as u64 {
-            return None;
+
+    fn hoist(&mut self, node: NodeId, v: VarId, a: ArrayId) -> Result<(), RuntimeError> {
+        let site = self.site(node);
+        let rank = self.mem(a, site)?.shape.len();
+        if rank != 0 {
+            return Err(site.ill_typed(format!("`the {}` of a rank-{rank} array", self.name(a))));
         }
-        flat = flat * d + i as usize;
+        let x = self.read(a, &[], site)?;
+        self.set_var(v, x, site)
     }
-    Some(flat)
+
+    fn condition(&mut self, node: NodeId, cond: &Expr) -> Result<bool, RuntimeError> {
+        let site = self.site(node);
+        self.eval_bool_top(cond, site)
+    }
+
+    fn array(&self, node: NodeId, a: ArrayId) -> Result<Rc<Mem>, RuntimeError> {
+        self.shared(a, self.site(node))
+    }
+
+    fn bind(&mut self, node: NodeId, a: ArrayId, array: Rc<Mem>) -> Result<(), RuntimeError> {
+        let site = self.site(node);
+        Machine::bind(self, a, array, site)
+    }
+
+    fn ill_typed(&self, node: NodeId, detail: String) -> RuntimeError {
+        self.site(node).ill_typed(detail)
+    }
+
+    fn branch(&mut self, node: NodeId, then: bool) {
+        let label: Name = self.label(node).into();
+        let ran = CostSymbol::branch(label.clone(), then).to_string();
+        let other = CostSymbol::branch(label, !then).to_string();
+        *self.symbols.entry(ran).or_insert(0) += 1;
+        self.symbols.entry(other).or_insert(0);
+    }
+
+    fn loop_start(&mut self, node: NodeId) {
+        let key = CostSymbol::Iterations(self.label(node).into()).to_string();
+        self.symbols.entry(key).or_insert(0);
+    }
+
+    fn iteration(&mut self, node: NodeId) {
+        let key = CostSymbol::Iterations(self.label(node).into()).to_string();
+        *self.symbols.entry(key).or_insert(0) += 1;
+    }
+}
+
+/// The machine at one place of the program: what `ir::loops::eval`
+/// evaluates with. Reads are counted; `ignore` stops with [`Flow::Ignore`].
+struct At<'m, 'p> {
+    m: &'m mut Machine<'p>,
+    site: Site<'p>,
+}
+
+impl Env for At<'_, '_> {
+    type Error = Flow;
+
+    fn program(&self) -> &LoopProgram {
+        self.m.p
+    }
+
+    fn var(&self, v: VarId) -> Option<Scalar> {
+        self.m.vars.get(v.index()).cloned().flatten()
+    }
+
+    fn set_var(&mut self, v: VarId, x: Scalar) -> Result<(), Flow> {
+        Ok(self.m.set_var(v, x, self.site)?)
+    }
+
+    fn shape(&self, a: ArrayId) -> Result<&[usize], Flow> {
+        Ok(&self.m.mem(a, self.site)?.shape)
+    }
+
+    fn read(&mut self, a: ArrayId, index: &[i64]) -> Result<Scalar, Flow> {
+        Ok(self.m.read(a, index, self.site)?)
+    }
+
+    fn ignore(&self) -> Flow {
+        Flow::Ignore
+    }
+
+    fn ill_typed(&self, detail: String) -> RuntimeError {
+        self.site.ill_typed(detail)
+    }
+
+    fn error(&self, kind: Kind, a: i64, b: i64) -> RuntimeError {
+        self.site.kind(kind, a, b)
+    }
 }

@@ -319,16 +319,17 @@ impl Machine<'_> {
             .ok_or_else(|| site.ill_typed(format!("{v} is not an integer")))
     }
 
-    /// Evaluates extents, refusing negative ones and element counts that overflow.
-    fn extents(&mut self, es: &[SExpr], site: Site) -> Result<Vec<usize>, RuntimeError> {
+    /// Evaluates extents, refusing negative ones and element counts that
+    /// overflow: the shape and its element count.
+    fn extents(&mut self, es: &[SExpr], site: Site) -> Result<(Vec<usize>, usize), RuntimeError> {
         let mut shape = Vec::with_capacity(es.len());
         for e in es {
             let v = self.eval_i64(e, site)?;
             let extent = usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))?;
             shape.push(extent);
         }
-        site.element_count(&shape)?;
-        Ok(shape)
+        let count = site.element_count(&shape)?;
+        Ok((shape, count))
     }
 
     // ---- lambdas -----------------------------------------------------------
@@ -535,55 +536,40 @@ impl Machine<'_> {
             Type::Array(at) => at.elem.clone(),
             Type::Tuple(_) => return Err(site.ill_typed("an array operation of tuple type")),
         };
-        let array = match op {
-            Op::Generate { shape, f } => self.generate(shape, f, &elem, site)?,
-            Op::Map { f, args } => self.map(f, args, &elem, site)?,
-            Op::Fold { f, init, arg } => self.fold(f, init.as_ref(), arg, &elem, site)?,
-            Op::Scan { dir, f, init, arg } => {
-                self.scan(*dir, f, init.as_ref(), arg, &elem, site)?
+        let made = match op {
+            Op::Reshape { shape, arg } => {
+                return Ok(Value::Array(self.reshape(shape, arg, &elem, site)?))
             }
-            Op::Backpermute { shape, index, arg } => {
-                self.backpermute(shape, index, arg, &elem, site)?
-            }
+            Op::Generate { shape, f } => self.generate(shape, f, site)?,
+            Op::Map { f, args } => self.map(f, args, site)?,
+            Op::Fold { f, init, arg } => self.fold(f, init.as_ref(), arg, site)?,
+            Op::Scan { dir, f, init, arg } => self.scan(*dir, f, init.as_ref(), arg, site)?,
+            Op::Backpermute { shape, index, arg } => self.backpermute(shape, index, arg, site)?,
             Op::Permute {
                 f,
                 defaults,
                 index,
                 arg,
-            } => self.permute(f, defaults, index, arg, &elem, site)?,
-            Op::Replicate { count, arg } => self.replicate(count, arg, &elem, site)?,
-            Op::Transpose { arg } => self.transpose(arg, &elem, site)?,
-            Op::Reshape { shape, arg } => self.reshape(shape, arg, &elem, site)?,
-            Op::Stencil { f, boundary, arg } => self.stencil(f, boundary, arg, &elem, site)?,
-            Op::FoldSeg { f, init, segs, arg } => self.fold_seg(f, init, segs, arg, &elem, site)?,
-            Op::Filter { pred, arg } => self.filter(pred, arg, &elem, site)?,
+            } => self.permute(f, defaults, index, arg, site)?,
+            Op::Replicate { count, arg } => self.replicate(count, arg, site)?,
+            Op::Transpose { arg } => self.transpose(arg, site)?,
+            Op::Stencil { f, boundary, arg } => self.stencil(f, boundary, arg, site)?,
+            Op::FoldSeg { f, init, segs, arg } => self.fold_seg(f, init, segs, arg, site)?,
+            Op::Filter { pred, arg } => self.filter(pred, arg, site)?,
         };
-        Ok(Value::Array(array))
+        Ok(Value::Array(build(made.shape, &elem, &made.data, site)?))
     }
 
-    fn generate(
-        &mut self,
-        shape: &[SExpr],
-        f: &Lambda,
-        elem: &ScalarType,
-        site: Site,
-    ) -> Result<Array, RuntimeError> {
-        let shape = self.extents(shape, site)?;
-        let n = site.element_count(&shape)?;
+    fn generate(&mut self, shape: &[SExpr], f: &Lambda, site: Site) -> Result<Elems, RuntimeError> {
+        let (shape, n) = self.extents(shape, site)?;
         let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             out.push(self.call(f, [index_at(flat, &shape)], site)?);
         }
-        build(shape, elem, &out, site)
+        Ok(Elems { shape, data: out })
     }
 
-    fn map(
-        &mut self,
-        f: &Lambda,
-        args: &[AExpr],
-        elem: &ScalarType,
-        site: Site,
-    ) -> Result<Array, RuntimeError> {
+    fn map(&mut self, f: &Lambda, args: &[AExpr], site: Site) -> Result<Elems, RuntimeError> {
         let mut xss = Vec::with_capacity(args.len());
         for a in args {
             xss.push(self.array(a, site)?);
@@ -605,7 +591,22 @@ impl Machine<'_> {
         for i in 0..n {
             out.push(self.call(f, xss.iter().map(|xs| xs.get(i)), site)?);
         }
-        build(shape, elem, &out, site)
+        Ok(Elems { shape, data: out })
+    }
+
+    /// A fold's or a scan's operand as rows of its innermost dimension
+    /// (the outer extents and the row length), then its initial value,
+    /// evaluated once.
+    fn rows_and_init(
+        &mut self,
+        arg: &AExpr,
+        init: Option<&SExpr>,
+        site: Site,
+    ) -> Result<(Array, Vec<usize>, usize, Option<Scalar>), RuntimeError> {
+        let xs = self.array(arg, site)?;
+        let (outer, n) = rows(&xs, site)?;
+        let z = init.map(|z| self.eval_top(z, site)).transpose()?;
+        Ok((xs, outer, n, z))
     }
 
     fn fold(
@@ -613,12 +614,9 @@ impl Machine<'_> {
         f: &Lambda,
         init: Option<&SExpr>,
         arg: &AExpr,
-        elem: &ScalarType,
         site: Site,
-    ) -> Result<Array, RuntimeError> {
-        let xs = self.array(arg, site)?;
-        let (outer, n) = rows(&xs, site)?;
-        let z = init.map(|z| self.eval_top(z, site)).transpose()?;
+    ) -> Result<Elems, RuntimeError> {
+        let (xs, outer, n, z) = self.rows_and_init(arg, init, site)?;
         let nrows = outer.iter().product();
         let mut out = site.alloc(nrows, RESULT)?;
         for row in 0..nrows {
@@ -633,7 +631,10 @@ impl Machine<'_> {
             }
             out.push(acc);
         }
-        build(outer, elem, &out, site)
+        Ok(Elems {
+            shape: outer,
+            data: out,
+        })
     }
 
     fn scan(
@@ -642,12 +643,9 @@ impl Machine<'_> {
         f: &Lambda,
         init: Option<&SExpr>,
         arg: &AExpr,
-        elem: &ScalarType,
         site: Site,
-    ) -> Result<Array, RuntimeError> {
-        let xs = self.array(arg, site)?;
-        let (outer, n) = rows(&xs, site)?;
-        let z = init.map(|z| self.eval_top(z, site)).transpose()?;
+    ) -> Result<Elems, RuntimeError> {
+        let (xs, outer, n, z) = self.rows_and_init(arg, init, site)?;
         let out_n = n + usize::from(z.is_some());
         let nrows: usize = outer.iter().product();
         let total = site.element_count(&[nrows, out_n])?;
@@ -685,7 +683,7 @@ impl Machine<'_> {
         }
         let mut shape = outer;
         shape.push(out_n);
-        build(shape, elem, &out, site)
+        Ok(Elems { shape, data: out })
     }
 
     fn backpermute(
@@ -693,12 +691,10 @@ impl Machine<'_> {
         shape: &[SExpr],
         index: &Lambda,
         arg: &AExpr,
-        elem: &ScalarType,
         site: Site,
-    ) -> Result<Array, RuntimeError> {
-        let shape = self.extents(shape, site)?;
+    ) -> Result<Elems, RuntimeError> {
+        let (shape, n) = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
-        let n = site.element_count(&shape)?;
         let mut out = site.alloc(n, RESULT)?;
         for flat in 0..n {
             let ix = self.call(index, [index_at(flat, &shape)], site)?;
@@ -708,7 +704,7 @@ impl Machine<'_> {
                 .ok_or_else(|| out_of_bounds(&src, xs.shape(), site))?;
             out.push(xs.get(at));
         }
-        build(shape, elem, &out, site)
+        Ok(Elems { shape, data: out })
     }
 
     fn permute(
@@ -717,9 +713,8 @@ impl Machine<'_> {
         defaults: &AExpr,
         index: &Lambda,
         arg: &AExpr,
-        elem: &ScalarType,
         site: Site,
-    ) -> Result<Array, RuntimeError> {
+    ) -> Result<Elems, RuntimeError> {
         let dflt = self.array(defaults, site)?;
         let xs = self.array(arg, site)?;
         let mut out = site.alloc(dflt.len(), RESULT)?;
@@ -737,16 +732,13 @@ impl Machine<'_> {
             let old = std::mem::replace(&mut out[at], Scalar::Tuple(Vec::new()));
             out[at] = self.call(f, [xs.get(flat), old], site)?;
         }
-        build(dflt.shape().to_vec(), elem, &out, site)
+        Ok(Elems {
+            shape: dflt.shape().to_vec(),
+            data: out,
+        })
     }
 
-    fn replicate(
-        &mut self,
-        count: &SExpr,
-        arg: &AExpr,
-        elem: &ScalarType,
-        site: Site,
-    ) -> Result<Array, RuntimeError> {
+    fn replicate(&mut self, count: &SExpr, arg: &AExpr, site: Site) -> Result<Elems, RuntimeError> {
         let k = self.eval_i64(count, site)?;
         let k = usize::try_from(k).map_err(|_| site.kind(Kind::NegativeSize, k, 0))?;
         let xs = self.array(arg, site)?;
@@ -761,15 +753,10 @@ impl Machine<'_> {
                 out.extend((0..xs.len()).map(|i| xs.get(i)));
             }
         }
-        build(shape, elem, &out, site)
+        Ok(Elems { shape, data: out })
     }
 
-    fn transpose(
-        &mut self,
-        arg: &AExpr,
-        elem: &ScalarType,
-        site: Site,
-    ) -> Result<Array, RuntimeError> {
+    fn transpose(&mut self, arg: &AExpr, site: Site) -> Result<Elems, RuntimeError> {
         let xs = self.array(arg, site)?;
         let &[m, n] = xs.shape() else {
             return Err(site.ill_typed(format!("transpose of a rank-{} array", xs.rank())));
@@ -782,7 +769,10 @@ impl Machine<'_> {
                 out.push(xs.get(i * n + j));
             }
         }
-        build(vec![n, m], elem, &out, site)
+        Ok(Elems {
+            shape: vec![n, m],
+            data: out,
+        })
     }
 
     fn reshape(
@@ -792,9 +782,8 @@ impl Machine<'_> {
         elem: &ScalarType,
         site: Site,
     ) -> Result<Array, RuntimeError> {
-        let shape = self.extents(shape, site)?;
+        let (shape, n) = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
-        let n = site.element_count(&shape)?;
         if n != xs.len() {
             return Err(site.kind(Kind::ReshapeMismatch, xs.len() as i64, n as i64));
         }
@@ -807,9 +796,8 @@ impl Machine<'_> {
         f: &Lambda,
         boundary: &Boundary,
         arg: &AExpr,
-        elem: &ScalarType,
         site: Site,
-    ) -> Result<Array, RuntimeError> {
+    ) -> Result<Elems, RuntimeError> {
         let xs = self.array(arg, site)?;
         let edge = match boundary {
             Boundary::Clamp => Edge::Clamp,
@@ -843,7 +831,7 @@ impl Machine<'_> {
             }
             _ => return Err(site.ill_typed(format!("stencil on a rank-{} array", shape.len()))),
         }
-        build(shape, elem, &out, site)
+        Ok(Elems { shape, data: out })
     }
 
     fn fold_seg(
@@ -852,9 +840,8 @@ impl Machine<'_> {
         init: &SExpr,
         segs: &AExpr,
         arg: &AExpr,
-        elem: &ScalarType,
         site: Site,
-    ) -> Result<Array, RuntimeError> {
+    ) -> Result<Elems, RuntimeError> {
         let segs = self.array(segs, site)?;
         let xs = self.array(arg, site)?;
         let z = self.eval_top(init, site)?;
@@ -892,16 +879,10 @@ impl Machine<'_> {
         }
         let mut shape = outer;
         shape.push(lens.len());
-        build(shape, elem, &out, site)
+        Ok(Elems { shape, data: out })
     }
 
-    fn filter(
-        &mut self,
-        pred: &Lambda,
-        arg: &AExpr,
-        elem: &ScalarType,
-        site: Site,
-    ) -> Result<Array, RuntimeError> {
+    fn filter(&mut self, pred: &Lambda, arg: &AExpr, site: Site) -> Result<Elems, RuntimeError> {
         let xs = self.array(arg, site)?;
         if xs.rank() != 1 {
             return Err(site.ill_typed(format!("filter of a rank-{} array", xs.rank())));
@@ -916,7 +897,10 @@ impl Machine<'_> {
                 v => return Err(site.ill_typed(format!("filter predicate returned {v}"))),
             }
         }
-        build(vec![out.len()], elem, &out, site)
+        Ok(Elems {
+            shape: vec![out.len()],
+            data: out,
+        })
     }
 }
 
@@ -959,6 +943,14 @@ impl Edge {
         }
         xs.get(flat)
     }
+}
+
+/// What an array operation computes before it is an array: its extents
+/// and its elements in row-major order (built into an array in one place,
+/// `Machine::eval_op`).
+struct Elems {
+    shape: Vec<usize>,
+    data: Vec<Scalar>,
 }
 
 /// Builds a result array from row-major elements.

@@ -15,9 +15,9 @@
 //! - duplication: evaluations of recomputed (gathered) producers beyond one
 //!   per element, e.g. `(k - 1)n` for a `map` fused into `replicate k`.
 //!
-//! Nested blocks are scaled by symbols: `#it(l)` iterations of loop `l`,
-//! `#then(l)` / `#else(l)` for the branches of `if` `l`. An unknown extent is
-//! the symbol `#name` (see [`crate::deps::DepGraph::dims`]).
+//! Nested blocks are scaled by symbols ([`CostSymbol`]): `#it(l)` iterations
+//! of loop `l`, `#then(l)` / `#else(l)` for the branches of `if` `l`. An
+//! unknown extent is the symbol `#name` (see [`crate::deps::DepGraph::dims`]).
 
 use crate::ast::{Boundary, Op, SExpr, SExprKind};
 use crate::cluster::{is_manifest, ClusterId, Clustering, Schedule};
@@ -27,6 +27,63 @@ use crate::ops::{props, reads_per_element, InOrder};
 use crate::size::Poly;
 use crate::Name;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt;
+
+/// An unknown of the cost formulas: a quantity known only at run time, a
+/// variable of their polynomials under its printed name, which the loop-IR
+/// interpreter measures under that name too (`interp::loops::LoopRun`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CostSymbol {
+    /// `#it(l)`: the iterations of array-level `loop` `l`, summed over its
+    /// executions.
+    Iterations(Name),
+    /// `#then(l)`: how many times `if` `l` ran its `then` branch.
+    Then(Name),
+    /// `#else(l)`: how many times `if` `l` ran its `else` branch.
+    Else(Name),
+    /// `#xs` (for an array of rank 1) or `#xs.d` (dimension `d` otherwise):
+    /// an extent known only at run time (a `filter`'s result).
+    Extent { array: Name, axis: Option<usize> },
+}
+
+impl CostSymbol {
+    /// The branch of `if` `label` that ran: `#then(l)` or `#else(l)`.
+    pub fn branch(label: Name, then: bool) -> CostSymbol {
+        if then {
+            CostSymbol::Then(label)
+        } else {
+            CostSymbol::Else(label)
+        }
+    }
+
+    /// Extent `axis` of `array`, of rank `rank`.
+    pub fn extent(array: Name, rank: usize, axis: usize) -> CostSymbol {
+        CostSymbol::Extent {
+            array,
+            axis: (rank != 1).then_some(axis),
+        }
+    }
+
+    /// The symbol as a variable of the cost polynomials.
+    pub fn poly(&self) -> Poly {
+        Poly::var(self.to_string().into())
+    }
+}
+
+impl fmt::Display for CostSymbol {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CostSymbol::Iterations(l) => write!(f, "#it({l})"),
+            CostSymbol::Then(l) => write!(f, "#then({l})"),
+            CostSymbol::Else(l) => write!(f, "#else({l})"),
+            CostSymbol::Extent { array, axis: None } => write!(f, "#{array}"),
+            CostSymbol::Extent {
+                array,
+                axis: Some(d),
+            } => write!(f, "#{array}.{d}"),
+        }
+    }
+}
 
 /// Elements of one array moved by one cluster.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -164,14 +221,16 @@ pub fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> Vec<Poly> {
         let Some(owner) = b.owner else { continue };
         let parent = &scale[deps.block_of[owner].0 as usize];
         let node = g.node(owner);
+        let label = node.label.clone();
         let sym = match &node.kind {
-            NodeKind::Loop { .. } => format!("#it({})", node.label),
-            NodeKind::If { then_, .. } if then_.nodes == b.nodes && then_.results == b.results => {
-                format!("#then({})", node.label)
+            NodeKind::Loop { .. } => CostSymbol::Iterations(label),
+            NodeKind::If { then_, .. } => {
+                let then = then_.nodes == b.nodes && then_.results == b.results;
+                CostSymbol::branch(label, then)
             }
-            _ => format!("#else({})", node.label),
+            _ => CostSymbol::Else(label),
         };
-        scale[i] = parent.mul(&Poly::var(sym.into()));
+        scale[i] = parent.mul(&sym.poly());
     }
     scale
 }
@@ -289,9 +348,9 @@ fn cluster_cost(
             }
             NodeKind::If { cond, .. } | NodeKind::Loop { cond, .. } => {
                 let times = match &node.kind {
-                    NodeKind::Loop { .. } => {
-                        Poly::var(format!("#it({})", node.label).into()).add(&Poly::constant(1))
-                    }
+                    NodeKind::Loop { .. } => CostSymbol::Iterations(node.label.clone())
+                        .poly()
+                        .add(&Poly::constant(1)),
                     _ => Poly::constant(1),
                 };
                 let mut h = BTreeSet::new();
@@ -437,4 +496,23 @@ fn index_reads(s: &SExpr, hoisted: &mut BTreeSet<Name>) -> Vec<(Name, i64)> {
     }
     go(s, &mut counts, hoisted);
     counts.into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CostSymbol;
+
+    #[test]
+    fn symbols_print_as_the_formulas_name_them() {
+        let printed = [
+            (CostSymbol::Iterations("loop1".into()), "#it(loop1)"),
+            (CostSymbol::branch("if1".into(), true), "#then(if1)"),
+            (CostSymbol::branch("if1".into(), false), "#else(if1)"),
+            (CostSymbol::extent("ys".into(), 1, 0), "#ys"),
+            (CostSymbol::extent("zs".into(), 2, 1), "#zs.1"),
+        ];
+        for (sym, text) in printed {
+            assert_eq!(sym.to_string(), text);
+        }
+    }
 }

@@ -1,0 +1,47 @@
+//! `LoopIr`: the explicit-loop IR of van Balen §5.2.1, in Rust terms. Each
+//! cluster of a clustering becomes one [`Nest`]: at most one [`For`] per depth
+//! (the fully-fused guarantee holds by construction: a [`Level`] has one
+//! optional inner loop), each `For` iterating over the outermost remaining
+//! dimension of the cluster's iteration space.
+//!
+//! How the thesis' concepts appear here:
+//! - *permanent inputs* are the manifest arrays a nest reads ([`Nest::inputs`]):
+//!   streamed with [`Stmt::Load`] at the loop indices, read at computed
+//!   indices (gathers, `xs[i]` in lambdas) anywhere;
+//! - *temporary inputs and outputs* are scalar variables ([`VarId`]): an
+//!   element of an intermediate array that is never stored. A variable
+//!   defined at depth `d` stands for the element of an array of rank `d`
+//!   (with the loop indices as its index);
+//! - a *one-to-one* body (`map`, `scan`) defines its element at the depth of
+//!   its input's element; a *many-to-one* body (`fold`) declares an
+//!   accumulator one level out and updates it inside the loop (the rank −1
+//!   partial result) and its element exists after the loop; a *one-to-many*
+//!   body (`replicate`, `generate`) computes its element from the loop
+//!   indices alone;
+//! - the *transforms and partitions* that embed a body's environment in its
+//!   loop's are the index expressions of loads and stores, and the split of a
+//!   nest's arrays into [`Nest::inputs`] and [`Nest::outputs`].
+//!
+//! [`verify`] checks the invariants; `passes::lower` builds nests, fuses them
+//! (vertically, horizontally, diagonally) and verifies after every step;
+//! `interp::loops` executes them and counts memory traffic.
+//!
+//! Its modules: what a loop program is (`program`); the one walk into
+//! statements nested in `If` and `While` (`visit`); the verifier
+//! (`verify`); the printer (`render`); the one evaluator of expressions,
+//! checks, shapes and array-level control flow that every executor shares
+//! (`eval`).
+
+pub mod eval;
+mod program;
+mod render;
+mod verify;
+mod visit;
+
+pub use self::program::{
+    nests, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin,
+    ShapeDef, Stmt, VarDecl, VarId,
+};
+pub use self::render::render;
+pub use self::verify::{type_of, verify};
+pub use self::visit::{visit, Body, Visitor};

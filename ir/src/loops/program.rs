@@ -1,0 +1,432 @@
+//! What a loop program is: its arrays and variables, array-level items,
+//! nests of `For` levels, statements and scalar expressions (see the
+//! parent module for how they stand for the thesis' concepts).
+
+use crate::ast::{BinOp, Builtin, UnOp};
+use crate::graph::{ArrayId, NodeId};
+use crate::id::ClusterId;
+use crate::runtime::RuntimeErrorKind;
+use crate::size::Poly;
+use crate::span::Span;
+use crate::types::{Prim, ScalarType};
+use crate::value::Scalar;
+use crate::Name;
+use std::collections::HashSet;
+use std::fmt;
+
+pub use crate::id::VarId;
+
+#[derive(Clone, Debug)]
+pub struct VarDecl {
+    /// For printing: `i0`, `x3`, `acc5`.
+    pub name: String,
+    pub ty: ScalarType,
+}
+
+/// An array of the program (the labelled graph's arrays, same ids).
+#[derive(Clone, Debug)]
+pub struct ArrayDecl {
+    pub name: Name,
+    pub elem: ScalarType,
+    pub rank: usize,
+}
+
+/// Where a statement comes from: the operation named in run-time errors.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    /// `map`, `fold1`, … (the operation's name, as the reference interpreter
+    /// names it in errors).
+    pub op: String,
+    /// The node's label, e.g. `sum1`.
+    pub label: Name,
+    pub span: Span,
+}
+
+/// A whole program: its nests and control flow, in execution order.
+#[derive(Clone, Debug)]
+pub struct LoopProgram {
+    pub name: Name,
+    pub arrays: Vec<ArrayDecl>,
+    pub vars: Vec<VarDecl>,
+    /// Indexed by `NodeId`.
+    pub origins: Vec<Origin>,
+    pub params: Vec<ArrayId>,
+    pub body: Vec<Item>,
+    pub results: Vec<ArrayId>,
+}
+
+/// One step of a block.
+#[derive(Clone, Debug)]
+pub enum Item {
+    Nest(Nest),
+    /// Array-level `if`: run one block, then its results become `outputs`.
+    If {
+        node: NodeId,
+        /// Evaluated once; reads only hoisted `the` values and sizes.
+        hoisted: Vec<(VarId, ArrayId)>,
+        cond: Expr,
+        then_: Block,
+        else_: Block,
+        outputs: Vec<ArrayId>,
+    },
+    /// Array-level `loop`: `params` start as `inits`; while `cond` holds
+    /// (over `params`), run `body` and rebind `params` to its results;
+    /// finally `outputs` are the last `params`.
+    Loop {
+        node: NodeId,
+        inits: Vec<ArrayId>,
+        hoisted: Vec<(VarId, ArrayId)>,
+        cond: Expr,
+        body: Block,
+        outputs: Vec<ArrayId>,
+    },
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    pub params: Vec<ArrayId>,
+    pub items: Vec<Item>,
+    pub results: Vec<ArrayId>,
+}
+
+/// One fused loop nest: a cluster.
+#[derive(Clone, Debug)]
+pub struct Nest {
+    pub cluster: ClusterId,
+    /// The nodes lowered into it.
+    pub nodes: Vec<NodeId>,
+    /// The fusion tree it was built from, rendered (for printing).
+    pub tree: String,
+    /// Manifest arrays it reads (permanent inputs).
+    pub inputs: Vec<ArrayId>,
+    /// Shapes of the arrays its nodes produce, in dependency order; `alloc`
+    /// marks the manifest ones (its outputs), which are allocated before the
+    /// nest runs. Extents may refer to earlier shapes with [`Expr::Dim`].
+    pub shapes: Vec<ShapeDef>,
+    pub body: Level,
+}
+
+/// The nests of a program (or block) in pre-order, inside array-level
+/// `if` and loops too.
+pub fn nests(items: &[Item]) -> Vec<&Nest> {
+    let mut out = Vec::new();
+    fn go<'a>(items: &'a [Item], out: &mut Vec<&'a Nest>) {
+        for it in items {
+            match it {
+                Item::Nest(n) => out.push(n),
+                Item::If { then_, else_, .. } => {
+                    go(&then_.items, out);
+                    go(&else_.items, out);
+                }
+                Item::Loop { body, .. } => go(&body.items, out),
+            }
+        }
+    }
+    go(items, &mut out);
+    out
+}
+
+impl Nest {
+    /// The variables defined before the outermost loop (`outside`) and the
+    /// `let`s among them, when the statements there only define variables
+    /// (`let` or a load: they read memory and write none, so they may run
+    /// again per chunk or block); `None` otherwise.
+    pub fn outside_definitions(&self) -> Option<(HashSet<VarId>, HashSet<VarId>)> {
+        let mut outside: HashSet<VarId> = HashSet::new();
+        let mut lets: HashSet<VarId> = HashSet::new();
+        for s in &self.body.pre {
+            match s {
+                Stmt::Let { var, .. } => {
+                    outside.insert(*var);
+                    lets.insert(*var);
+                }
+                Stmt::Load { var, .. } => {
+                    outside.insert(*var);
+                }
+                _ => return None,
+            }
+        }
+        Some((outside, lets))
+    }
+
+    /// The manifest arrays it writes.
+    pub fn outputs(&self) -> Vec<ArrayId> {
+        self.shapes
+            .iter()
+            .filter(|s| s.alloc)
+            .map(|s| s.array)
+            .collect()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ShapeDef {
+    pub array: ArrayId,
+    pub dims: Vec<Expr>,
+    /// Allocated (manifest) or only a shape for loop extents (fused away).
+    pub alloc: bool,
+    /// Filled by [`Stmt::Append`]: `dims[0]` is the capacity and the final
+    /// extent is the number of elements appended.
+    pub compact: bool,
+    /// Run-time checks on the shape (e.g. `reshape` keeps the element count).
+    pub checks: Vec<Check>,
+    pub origin: NodeId,
+}
+
+/// A condition that must hold, else the run-time error `kind`, whose
+/// detail [`crate::runtime::RuntimeErrorKind::message`] words from the
+/// values of `operands`.
+#[derive(Clone, Debug)]
+pub struct Check {
+    pub cond: Expr,
+    pub kind: RuntimeErrorKind,
+    pub operands: [Expr; 2],
+}
+
+/// The statements at one depth of a nest: `pre`, then the inner loop (if
+/// any), then `post`.
+#[derive(Clone, Debug, Default)]
+pub struct Level {
+    pub pre: Vec<Stmt>,
+    pub inner: Option<Box<For>>,
+    pub post: Vec<Stmt>,
+}
+
+impl Level {
+    pub fn depth(&self) -> usize {
+        self.inner.as_ref().map_or(0, |f| 1 + f.body.depth())
+    }
+}
+
+/// Loop direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    Forward,
+    Backward,
+}
+
+/// `for index in 0..extent` (or backwards) over the outermost remaining
+/// dimension.
+#[derive(Clone, Debug)]
+pub struct For {
+    pub index: VarId,
+    pub extent: Expr,
+    /// The extent as a polynomial over the size names, as the dependency
+    /// graph computes it: loops fuse only when these agree.
+    pub extent_sym: Poly,
+    pub dir: Dir,
+    pub body: Level,
+}
+
+#[derive(Clone, Debug)]
+pub enum Stmt {
+    /// `var = value` (defined once per execution of its level).
+    Let {
+        var: VarId,
+        value: Expr,
+        at: NodeId,
+    },
+    /// `var := value`: updates a variable defined at this or an outer level
+    /// (an accumulator).
+    Set {
+        var: VarId,
+        value: Expr,
+        at: NodeId,
+    },
+    /// `var = array[index]`: a counted read of a manifest array; `streamed`
+    /// when the index is the loop indices (a cluster shares one such load of
+    /// an array), else a read at computed indices (checked bounds).
+    Load {
+        var: VarId,
+        array: ArrayId,
+        index: Vec<Expr>,
+        streamed: bool,
+        at: NodeId,
+    },
+    /// `array[index] = value`: a counted write (checked bounds).
+    Store {
+        array: ArrayId,
+        index: Vec<Expr>,
+        value: Expr,
+        at: NodeId,
+    },
+    /// `permute`'s combination: evaluates `target`; unless it is `ignore`
+    /// (bounds-checked otherwise), binds `new` to `source` and `old` to
+    /// `array[target]` (a counted read), and stores `value` there (a counted
+    /// write).
+    Combine {
+        array: ArrayId,
+        target: Expr,
+        source: Expr,
+        new: VarId,
+        old: VarId,
+        value: Expr,
+        at: NodeId,
+    },
+    /// Copies every element of `src` into `dst` (same shape): `permute`'s
+    /// defaults. Counted as `|src|` reads and writes.
+    Copy {
+        dst: ArrayId,
+        src: ArrayId,
+        at: NodeId,
+    },
+    /// Appends `value` to a compacted array (`filter`).
+    Append {
+        array: ArrayId,
+        value: Expr,
+        at: NodeId,
+    },
+    If {
+        cond: Expr,
+        then_: Vec<Stmt>,
+        else_: Vec<Stmt>,
+        at: NodeId,
+    },
+    While {
+        cond: Expr,
+        body: Vec<Stmt>,
+        at: NodeId,
+    },
+    Check {
+        check: Check,
+        at: NodeId,
+    },
+}
+
+/// A scalar expression over variables.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Var(VarId),
+    Lit(Scalar),
+    /// `xs[i, j]` in a lambda: a counted, bounds-checked read.
+    Index {
+        array: ArrayId,
+        index: Vec<Expr>,
+    },
+    /// The extent of dimension `axis` of an array (free).
+    Dim {
+        array: ArrayId,
+        axis: usize,
+    },
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    Let {
+        var: VarId,
+        value: Box<Expr>,
+        body: Box<Expr>,
+    },
+    Tuple(Vec<Expr>),
+    Proj(Box<Expr>, usize),
+    Call(Builtin, Vec<Expr>),
+    Convert(Prim, Box<Expr>),
+    /// `permute`'s "drop this element" (only as a whole `Combine` target or
+    /// a branch of an `If` there).
+    Ignore,
+}
+
+impl Expr {
+    pub fn var(v: VarId) -> Expr {
+        Expr::Var(v)
+    }
+
+    pub fn i64(v: i64) -> Expr {
+        Expr::Lit(Scalar::I64(v))
+    }
+
+    pub fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+        Expr::Binary(op, Box::new(a), Box::new(b))
+    }
+
+    /// Calls `f` on every variable the expression reads (free or bound).
+    pub fn each_var(&self, f: &mut dyn FnMut(VarId)) {
+        self.walk(&mut |e| {
+            if let Expr::Var(v) = e {
+                f(*v)
+            }
+        })
+    }
+
+    /// Variables the expression reads that it does not bind itself, each
+    /// once, in the order first read.
+    pub fn free_vars(&self) -> Vec<VarId> {
+        let mut bound = HashSet::new();
+        self.walk(&mut |x| {
+            if let Expr::Let { var, .. } = x {
+                bound.insert(*var);
+            }
+        });
+        let mut out = Vec::new();
+        self.each_var(&mut |v| {
+            if !bound.contains(&v) && !out.contains(&v) {
+                out.push(v)
+            }
+        });
+        out
+    }
+
+    /// Pre-order visit of every sub-expression.
+    pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        f(self);
+        self.for_each_child(&mut |e| e.walk(f));
+    }
+
+    /// Replaces variables by `f`'s answer (where it answers), the ones a
+    /// `let` binds included.
+    pub fn rename(&mut self, f: &dyn Fn(VarId) -> Option<VarId>) {
+        if let Expr::Var(v) | Expr::Let { var: v, .. } = self {
+            if let Some(w) = f(*v) {
+                *v = w
+            }
+        }
+        self.for_each_child_mut(&mut |e| e.rename(f));
+    }
+
+    /// The direct sub-expressions, in evaluation order.
+    pub fn for_each_child(&self, f: &mut dyn FnMut(&Expr)) {
+        each_child!(self, f)
+    }
+
+    /// [`Expr::for_each_child`], to change them.
+    pub fn for_each_child_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
+        each_child!(self, f)
+    }
+}
+
+/// The one body of [`Expr::for_each_child`] and its `_mut` twin: the
+/// bindings are `&` or `&mut` as the matched expression is.
+macro_rules! each_child {
+    ($e:expr, $f:expr) => {
+        match $e {
+            Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => {}
+            Expr::Index { index: es, .. } | Expr::Tuple(es) | Expr::Call(_, es) => {
+                for e in es {
+                    $f(e)
+                }
+            }
+            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => $f(a),
+            Expr::Binary(_, a, b)
+            | Expr::Let {
+                value: a, body: b, ..
+            } => {
+                $f(a);
+                $f(b)
+            }
+            Expr::If(a, b, c) => {
+                $f(a);
+                $f(b);
+                $f(c)
+            }
+        }
+    };
+}
+use each_child;
+
+impl fmt::Display for Dir {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Dir::Forward => "forward",
+            Dir::Backward => "backward",
+        })
+    }
+}
