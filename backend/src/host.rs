@@ -109,7 +109,7 @@ impl<'p, A: HostArray> Host<'p, A> {
             None => format!("`{}`", m.array),
         };
         let (op, span) = match self.program.origins.get(m.origin.index()) {
-            Some(o) => (o.op.clone(), o.span),
+            Some(o) => (o.op.to_string(), o.span),
             None => (self.backend.to_string(), Span::default()),
         };
         RuntimeError::out_of_memory(op, span, e, &name)
@@ -124,7 +124,7 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// A run-time error of operation `at` (its name and source location).
     pub fn err(&self, at: NodeId, kind: Kind, detail: String) -> RuntimeError {
         match self.program.origins.get(at.index()) {
-            Some(o) => RuntimeError::new(kind, o.op.clone(), o.span, detail),
+            Some(o) => RuntimeError::new(kind, o.op.name(), o.span, detail),
             None => RuntimeError::new(kind, self.backend, Span::default(), detail),
         }
     }

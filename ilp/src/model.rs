@@ -247,7 +247,7 @@ struct Component<'a> {
     k: f64,
     in_comp: HashMap<NodeId, usize>,
     /// Per block, how many times its body runs.
-    scales: Vec<ir::Poly>,
+    scales: ir::cost::BlockScales,
     /// Dependencies, as (producer, consumer).
     dependent: HashSet<(NodeId, NodeId)>,
     vars: Vars,
@@ -344,7 +344,7 @@ impl<'a> Component<'a> {
     /// How many times the block of node `n` runs.
     fn scale_of(&self, n: NodeId) -> f64 {
         let deps = self.inp.deps;
-        self.exact(&self.scales[deps.block_of[n].0 as usize], 1)
+        self.exact(&self.scales[deps.block_of[n]], 1)
     }
 
     /// Two nodes that can never share a cluster.

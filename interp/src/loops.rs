@@ -176,7 +176,7 @@ impl<'p> Machine<'p> {
         let p: &'p LoopProgram = self.p;
         match p.origins.get(at.index()) {
             Some(o) => Site {
-                op: &o.op,
+                op: o.op.name(),
                 span: o.span,
             },
             None => Site {

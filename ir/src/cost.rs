@@ -23,6 +23,7 @@ use crate::ast::{Boundary, Op, SExpr, SExprKind};
 use crate::cluster::{is_manifest, ClusterId, Clustering, Schedule};
 use crate::deps::DepGraph;
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
+use crate::id::{BlockId, IdVec};
 use crate::ops::{props, reads_per_element, InOrder};
 use crate::size::Poly;
 use crate::Name;
@@ -183,7 +184,7 @@ pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedul
     };
     for (c, nodes) in cl.clusters().iter().enumerate() {
         let cid = ClusterId(c as u32);
-        let k = &scale[deps.block_of[nodes[0]].0 as usize];
+        let k = &scale[deps.block_of[nodes[0]]];
         cluster_cost(g, deps, cl, &sched.gathered, cid, k, &mut out);
     }
     out
@@ -200,7 +201,7 @@ pub fn cluster_cost_of(
     cl: &Clustering,
     gathered: &[bool],
     c: ClusterId,
-    scale: &[Poly],
+    scale: &BlockScales,
 ) -> Cost {
     let mut out = Cost {
         loops: 0,
@@ -208,18 +209,21 @@ pub fn cluster_cost_of(
         writes: Vec::new(),
         recomputed: Vec::new(),
     };
-    let k = &scale[deps.block_of[cl.nodes(c)[0]].0 as usize];
+    let k = &scale[deps.block_of[cl.nodes(c)[0]]];
     cluster_cost(g, deps, cl, gathered, c, k, &mut out);
     out
 }
 
+/// The multiplier of each block of a dependency graph.
+pub type BlockScales = IdVec<BlockId, Poly>;
+
 /// The multiplier of each block: product of the symbols of its owners
 /// (`#it(l)` for a loop body, `#then(l)` / `#else(l)` for branches).
-pub fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> Vec<Poly> {
-    let mut scale = vec![Poly::constant(1); deps.blocks.len()];
-    for (i, b) in deps.blocks.iter().enumerate() {
+pub fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> BlockScales {
+    let mut scale = IdVec::filled(Poly::constant(1), deps.blocks.len());
+    for (i, b) in deps.blocks.iter_ids() {
         let Some(owner) = b.owner else { continue };
-        let parent = &scale[deps.block_of[owner].0 as usize];
+        let parent = &scale[deps.block_of[owner]];
         let node = g.node(owner);
         let label = node.label.clone();
         let sym = match &node.kind {

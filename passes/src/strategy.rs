@@ -282,7 +282,7 @@ struct Merging<'a> {
     /// How to score bytes; `None`: merges are not scored (`vertical`,
     /// `delayed`), and every cluster counts zero bytes.
     sizes: Option<&'a Sizes<'a>>,
-    scale: Vec<ir::size::Poly>,
+    scale: ir::cost::BlockScales,
     groups: Groups,
     /// Per node: recomputed on demand in the current clustering.
     gathered: Vec<bool>,

@@ -15,7 +15,7 @@ use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
 use inkwell::OptimizationLevel;
-use ir::loops::{LoopProgram, Nest};
+use ir::loops::{nests, LoopProgram, Nest};
 use std::sync::OnceLock;
 
 fn init_llvm() -> Result<(), BackendError> {
@@ -68,19 +68,61 @@ fn buffers(p: &LoopProgram, nest: &Nest) -> usize {
         .sum()
 }
 
+/// One nest to compile: the program it is in, where its arrays live, its
+/// parallel analysis, and whether it checks bounds and errors.
+#[derive(Clone, Copy)]
+pub(super) struct NestJob<'a> {
+    pub p: &'a LoopProgram,
+    pub layout: &'a Layout,
+    pub nest: &'a Nest,
+    pub analysis: &'a parallel::Analysis,
+    pub checks: bool,
+}
+
+impl<'a> NestJob<'a> {
+    /// The parallel analysis of each nest of `p`, in order.
+    pub fn analyse(p: &LoopProgram) -> Vec<parallel::Analysis> {
+        nests(&p.body)
+            .into_iter()
+            .map(|n| parallel::analyse(p, n))
+            .collect()
+    }
+
+    /// Each nest of `p` as a job, with its analysis from [`NestJob::analyse`].
+    pub fn all(
+        p: &'a LoopProgram,
+        layout: &'a Layout,
+        analyses: &'a [parallel::Analysis],
+        checks: bool,
+    ) -> impl Iterator<Item = NestJob<'a>> {
+        nests(&p.body)
+            .into_iter()
+            .zip(analyses)
+            .map(move |(nest, analysis)| NestJob {
+                p,
+                layout,
+                nest,
+                analysis,
+                checks,
+            })
+    }
+}
+
 /// The LLVM module of one nest (optimised when `optimise`): its functions
 /// for `analysis.plan`.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn nest_module<'ctx>(
     ctx: &'ctx Context,
-    p: &LoopProgram,
-    layout: &Layout,
-    nest: &Nest,
-    analysis: &parallel::Analysis,
-    checks: bool,
+    job: NestJob<'_>,
     tm: &TargetMachine,
     optimise: bool,
 ) -> Result<Module<'ctx>, BackendError> {
+    let NestJob {
+        p,
+        layout,
+        nest,
+        analysis,
+        checks,
+    } = job;
     let module = ctx.create_module(&format!("{}_{}", p.name, nest.cluster));
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
@@ -172,16 +214,12 @@ fn target_the_host<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, tm: &TargetM
 /// Compiles one nest (optimised) and JIT-compiles it: its functions'
 /// addresses. The context, module and engine live as long as the process:
 /// the cache hands out their code.
-pub(super) fn jit_nest(
-    p: &LoopProgram,
-    layout: &Layout,
-    nest: &Nest,
-    analysis: &parallel::Analysis,
-    checks: bool,
-    tm: &TargetMachine,
-) -> Result<Addrs, BackendError> {
+pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, BackendError> {
     let ctx: &'static Context = Box::leak(Box::new(Context::create()));
-    let m = nest_module(ctx, p, layout, nest, analysis, checks, tm, true)?;
+    let m = nest_module(ctx, job, tm, true)?;
+    let NestJob {
+        p, nest, analysis, ..
+    } = job;
     // A wide nest's one long block is scheduled in time quadratic
     // in its loads and stores: fast instruction selection instead.
     let level = if buffers(p, nest) > WIDE_NEST_BUFFERS {

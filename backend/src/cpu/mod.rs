@@ -31,7 +31,7 @@ pub use program::{
 use cache::{cache, nest_key};
 use inkwell::context::Context;
 use ir::loops::LoopProgram;
-use jit::{host_machine, nest_module};
+use jit::{host_machine, nest_module, NestJob};
 use std::time::Instant;
 
 /// The LLVM IR of every nest (optimised when `optimise`), for `--emit llvm`.
@@ -39,10 +39,11 @@ pub fn llvm_ir(p: &LoopProgram, checks: bool, optimise: bool) -> Result<String, 
     let tm = host_machine()?;
     let layout = Layout::new(p);
     let mut out = String::new();
-    for nest in nests(&p.body) {
+    let analyses = NestJob::analyse(p);
+    for job in NestJob::all(p, &layout, &analyses, checks) {
         let ctx = Context::create();
-        let analysis = parallel::analyse(p, nest);
-        let m = nest_module(&ctx, p, &layout, nest, &analysis, checks, &tm, optimise)?;
+        let nest = job.nest;
+        let m = nest_module(&ctx, job, &tm, optimise)?;
         out.push_str(&format!("; cluster {}: {}\n", nest.cluster, nest.tree));
         out.push_str(&m.print_to_string().to_string());
         out.push('\n');
@@ -57,9 +58,9 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
     let mut compiled = Vec::new();
     let mut hits = 0;
     let mut tm = None;
-    for nest in nests(&p.body) {
-        let analysis = parallel::analyse(p, nest);
-        let key = nest_key(p, &layout, nest, options.checks);
+    let analyses = NestJob::analyse(p);
+    for job in NestJob::all(p, &layout, &analyses, options.checks) {
+        let key = nest_key(p, &layout, job.nest, options.checks);
         let cached = cache().lock().expect("cache lock").get(&key).copied();
         let addr = match cached {
             Some(a) => {
@@ -71,7 +72,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                     tm = Some(host_machine()?);
                 }
                 let tm = tm.as_ref().expect("set above");
-                let addr = jit::jit_nest(p, &layout, nest, &analysis, options.checks, tm)?;
+                let addr = jit::jit_nest(job, tm)?;
                 cache().lock().expect("cache lock").insert(key, addr);
                 addr
             }
@@ -79,7 +80,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
         let as_nest = |a: usize| unsafe { std::mem::transmute::<usize, NestFn>(a) };
         compiled.push(CompiledNest {
             f: as_nest(addr.whole),
-            plan: analysis.plan,
+            plan: job.analysis.plan,
             reduce: addr.reduce,
             scatter: addr.scatter.map(as_nest),
             scan: addr.scan,

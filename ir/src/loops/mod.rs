@@ -40,7 +40,7 @@ mod visit;
 
 pub use self::program::{
     nests, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin,
-    ShapeDef, Stmt, VarDecl, VarId,
+    OriginOp, ShapeDef, Stmt, VarDecl, VarId,
 };
 pub use self::render::render;
 pub use self::verify::{type_of, verify};

@@ -2,8 +2,8 @@
 //! nests of `For` levels, statements and scalar expressions (see the
 //! parent module for how they stand for the thesis' concepts).
 
-use crate::ast::{BinOp, Builtin, UnOp};
-use crate::graph::{ArrayId, NodeId};
+use crate::ast::{BinOp, Builtin, OpKind, UnOp};
+use crate::graph::{ArrayId, NodeId, NodeKind};
 use crate::id::ClusterId;
 use crate::runtime::RuntimeErrorKind;
 use crate::size::Poly;
@@ -36,10 +36,71 @@ pub struct ArrayDecl {
 pub struct Origin {
     /// `map`, `fold1`, … (the operation's name, as the reference interpreter
     /// names it in errors).
-    pub op: String,
+    pub op: OriginOp,
     /// The node's label, e.g. `sum1`.
     pub label: Name,
     pub span: Span,
+}
+
+/// What a node of the labelled graph was, as run-time errors name it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OriginOp {
+    /// An array operation (`map`, `fold1`, …).
+    Op(OpKind),
+    /// A scalar computed at array level (`unit`).
+    Unit,
+    If,
+    Loop,
+    /// A size assertion, named by its site (`call g`, `def f`, …).
+    Assert(String),
+}
+
+impl OriginOp {
+    /// The node kind's origin.
+    pub fn of(kind: &NodeKind) -> OriginOp {
+        match kind {
+            NodeKind::Op(op) => OriginOp::Op(op.kind()),
+            NodeKind::Unit(_) => OriginOp::Unit,
+            NodeKind::If { .. } => OriginOp::If,
+            NodeKind::Loop { .. } => OriginOp::Loop,
+            NodeKind::Assert(a) => OriginOp::Assert(a.site.clone()),
+        }
+    }
+
+    /// The word errors use: the operation's name, `unit`, `if`, `loop`, or
+    /// the assertion's site.
+    pub fn name(&self) -> &str {
+        match self {
+            OriginOp::Op(k) => k.name(),
+            OriginOp::Unit => "unit",
+            OriginOp::If => "if",
+            OriginOp::Loop => "loop",
+            OriginOp::Assert(site) => site,
+        }
+    }
+}
+
+impl fmt::Display for OriginOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Reads back what [`OriginOp::name`] prints (hand-built programs in tests
+/// name their origins so): an operation's name, `unit`, `if`, `loop`, or
+/// else an assertion site.
+impl From<&str> for OriginOp {
+    fn from(s: &str) -> OriginOp {
+        if let Some(k) = OpKind::ALL.into_iter().find(|k| k.name() == s) {
+            return OriginOp::Op(k);
+        }
+        match s {
+            "unit" => OriginOp::Unit,
+            "if" => OriginOp::If,
+            "loop" => OriginOp::Loop,
+            _ => OriginOp::Assert(s.to_string()),
+        }
+    }
 }
 
 /// A whole program: its nests and control flow, in execution order.

@@ -49,8 +49,8 @@ pub use error::LowerError;
 
 use ir::cluster::{Clustering, Schedule};
 use ir::deps::DepGraph;
-use ir::graph::{LabelledGraph, NodeKind};
-use ir::loops::{self, LoopProgram, Origin};
+use ir::graph::LabelledGraph;
+use ir::loops::{self, LoopProgram, Origin, OriginOp};
 use ir::tree;
 use state::Lowerer;
 
@@ -73,13 +73,7 @@ pub fn lower(
             .nodes
             .iter()
             .map(|n| Origin {
-                op: match &n.kind {
-                    NodeKind::Op(op) => op.kind().name().to_string(),
-                    NodeKind::Unit(_) => "unit".into(),
-                    NodeKind::If { .. } => "if".into(),
-                    NodeKind::Loop { .. } => "loop".into(),
-                    NodeKind::Assert(a) => a.site.clone(),
-                },
+                op: OriginOp::of(&n.kind),
                 label: n.label.clone(),
                 span: n.span,
             })
