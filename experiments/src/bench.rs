@@ -193,7 +193,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
     let mut samples: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
     let mut other_samples: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
     let mut in_nests: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
-    let mut passes_seen: Vec<Vec<(cpu::parallel::Plan, usize)>> = vec![Vec::new(); prepared.len()];
+    let mut passes_seen: Vec<Vec<(backend::plan::parallel::Plan, usize)>> =
+        vec![Vec::new(); prepared.len()];
     let mut each_nest: Vec<Vec<Vec<f64>>> = vec![Vec::new(); prepared.len()];
     let mut hand_samples = Vec::with_capacity(reps);
     let mut hand_spare: Vec<ir::Buffer> = Vec::new();

@@ -243,10 +243,10 @@ fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) ->
 /// kind of pass: `7 passes: 4 sequential, 3 chunks x2`.
 pub fn passes_text(
     p: &ir::loops::LoopProgram,
-    passes: &[(cpu::parallel::Plan, usize)],
+    passes: &[(backend::plan::parallel::Plan, usize)],
     ms: &[f64],
 ) -> String {
-    use cpu::parallel::Plan;
+    use backend::plan::parallel::Plan;
     if passes.is_empty() {
         return "none".into();
     }

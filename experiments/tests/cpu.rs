@@ -255,7 +255,8 @@ mod random {
 /// (`backend::cpu::chained`) once the range holds two blocks or more.
 mod chained {
     use super::common::{assert_agrees, checked, load};
-    use backend::cpu::{self, chained::BLOCK, parallel::Plan, CpuOptions};
+    use backend::cpu::{self, chained::BLOCK, CpuOptions};
+    use backend::plan::parallel::{self, Plan};
     use interp::inputs::random_inputs;
     use interp::reference;
     use ir::{Def, Program};
@@ -336,7 +337,7 @@ mod chained {
         let c = compile(&p, def, registry.get("none").unwrap(), &Options::default()).unwrap();
         let plans: Vec<(String, Plan)> = cpu::nests(&c.loops.body)
             .into_iter()
-            .map(|n| (n.tree.clone(), cpu::parallel::analyse(&c.loops, n).plan))
+            .map(|n| (n.tree.clone(), parallel::analyse(&c.loops, n).plan))
             .collect();
         let plan = |name: &str| {
             plans
@@ -360,7 +361,7 @@ mod chained {
             .into_iter()
             .find(|n| n.tree == "Vertical(scanl1, e)")
             .expect("vertical fuses e's two scans");
-        let plan = cpu::parallel::analyse(&vertical.loops, scan_of_scan).plan;
+        let plan = parallel::analyse(&vertical.loops, scan_of_scan).plan;
         assert_eq!(plan, Plan::Sequential, "a scan of a scan");
     }
 
@@ -408,7 +409,7 @@ mod chained {
 /// float `+` stays sequential (its sum would change from run to run).
 #[test]
 fn concurrent_permutes_equal_the_reference() {
-    use backend::cpu::parallel::Plan;
+    use backend::plan::parallel::Plan;
     let combines = [
         "(+)",
         "(*)",
@@ -449,7 +450,7 @@ fn concurrent_permutes_equal_the_reference() {
     let c = common::compile_entry(&common::checked(text), "ilp");
     let plans: Vec<Plan> = cpu::nests(&c.loops.body)
         .into_iter()
-        .map(|n| cpu::parallel::analyse(&c.loops, n).plan)
+        .map(|n| backend::plan::parallel::analyse(&c.loops, n).plan)
         .collect();
     assert!(!plans.contains(&Plan::Scatter), "{plans:?}");
 }

@@ -18,8 +18,7 @@ mod jit;
 mod program;
 
 use crate::layout::Layout;
-/// The plans a compiled nest runs by ([`CompiledNest::plan`]).
-pub use crate::plan::parallel;
+use crate::plan::parallel;
 pub use driver::{recycle, run, CpuRun};
 pub use ir::loops::nests;
 pub use jit::WIDE_NEST_BUFFERS;

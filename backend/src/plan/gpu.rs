@@ -188,20 +188,10 @@ fn has_combine(nest: &Nest) -> bool {
     let mut found = false;
     nest.body.stmts(&mut |ss| {
         for s in ss {
-            walk(s, &mut |t| found |= matches!(t, Stmt::Combine { .. }));
+            s.walk(&mut |t| found |= matches!(t, Stmt::Combine { .. }));
         }
     });
     found
-}
-
-/// Calls `f` on a statement and the statements nested in it.
-fn walk(s: &Stmt, f: &mut dyn FnMut(&Stmt)) {
-    f(s);
-    match s {
-        Stmt::If { then_, else_, .. } => then_.iter().chain(else_).for_each(|t| walk(t, f)),
-        Stmt::While { body, .. } => body.iter().for_each(|t| walk(t, f)),
-        _ => {}
-    }
 }
 
 /// Whether a fold's update is a known operator that commutes (so threads
@@ -221,7 +211,7 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> Result<bool, String> {
     let mut cas = false;
     outer.body.stmts(&mut |ss| {
         for s in ss {
-            walk(s, &mut |t| match t {
+            s.walk(&mut |t| match t {
                 Stmt::Combine {
                     new, old, value, ..
                 } => {
@@ -395,7 +385,7 @@ fn state_updates_on_top(body: &Level, outside: &HashSet<VarId>) -> Result<(), St
     let top: HashSet<*const Stmt> = body.pre.iter().map(|s| s as *const Stmt).collect();
     body.stmts(&mut |ss| {
         for s in ss {
-            walk(s, &mut |t| match t {
+            s.walk(&mut |t| match t {
                 Stmt::Append { .. } => {
                     bad.get_or_insert("filter's compaction".into());
                 }
@@ -494,21 +484,16 @@ fn read_elsewhere(body: &Level, cands: &[(usize, Cand)]) -> HashSet<VarId> {
             if own.contains(&(s as *const Stmt)) {
                 continue;
             }
-            walk(s, &mut |t| {
-                // Only this statement's own expressions (nested ones are
-                // visited by walk).
-                let mut here = Vec::new();
-                match t {
-                    Stmt::If { cond, .. } | Stmt::While { cond, .. } => {
-                        here.extend(cond.free_vars());
+            // Only each statement's own expressions: the walk visits the
+            // nested ones.
+            s.walk(&mut |t| {
+                t.own_exprs(&mut |e| {
+                    for v in e.free_vars() {
+                        if state.contains(&v) {
+                            read.insert(v);
+                        }
                     }
-                    other => here.extend(reads(other)),
-                }
-                for v in here {
-                    if state.contains(&v) {
-                        read.insert(v);
-                    }
-                }
+                })
             });
         }
     });

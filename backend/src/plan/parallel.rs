@@ -135,6 +135,8 @@ pub(crate) fn scatter_nest(nest: &Nest) -> Result<(&For, HashSet<VarId>), &'stat
     Ok((outer, outside))
 }
 
+/// Counts the concurrent combines in `s` and the statements nested in it
+/// (in `n`); `ok` false where one is not, or where state is carried.
 fn scatter_check(
     p: &LoopProgram,
     s: &Stmt,
@@ -142,9 +144,9 @@ fn scatter_check(
     ok: &mut bool,
     n: &mut usize,
 ) {
-    match s {
+    s.walk(&mut |t| match t {
         Stmt::Combine { .. } => {
-            if concurrent(p, s) {
+            if concurrent(p, t) {
                 *n += 1
             } else {
                 *ok = false
@@ -152,18 +154,8 @@ fn scatter_check(
         }
         Stmt::Set { var, .. } if outside.contains(var) => *ok = false,
         Stmt::Append { .. } | Stmt::Copy { .. } => *ok = false,
-        Stmt::If { then_, else_, .. } => {
-            for t in then_.iter().chain(else_) {
-                scatter_check(p, t, outside, ok, n);
-            }
-        }
-        Stmt::While { body, .. } => {
-            for t in body {
-                scatter_check(p, t, outside, ok, n);
-            }
-        }
         _ => {}
-    }
+    });
 }
 
 pub use super::scan::Update;
@@ -287,20 +279,12 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
     (ok && !updates.is_empty()).then_some(updates)
 }
 
+/// `ok` false where `s` or a statement nested in it updates outside state
+/// or compacts, combines or copies.
 fn check(s: &Stmt, outside: &HashSet<VarId>, ok: &mut bool) {
-    match s {
+    s.walk(&mut |t| match t {
         Stmt::Set { var, .. } if outside.contains(var) => *ok = false,
         Stmt::Append { .. } | Stmt::Combine { .. } | Stmt::Copy { .. } => *ok = false,
-        Stmt::If { then_, else_, .. } => {
-            for t in then_.iter().chain(else_) {
-                check(t, outside, ok);
-            }
-        }
-        Stmt::While { body, .. } => {
-            for t in body {
-                check(t, outside, ok);
-            }
-        }
         _ => {}
-    }
+    });
 }

@@ -208,7 +208,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     // Every update of an outside variable, classified.
     let mut scans: Vec<ScanCarry> = Vec::new();
     let mut candidates: Vec<(Update, Scalar)> = Vec::new();
-    if !classify(p, &body, &lets, &outside, true, &mut scans, &mut candidates) {
+    if !classify(p, &body, &lets, &outside, &mut scans, &mut candidates) {
         return None;
     }
     // A candidate read anywhere but in its own update is a scan carry (a
@@ -283,17 +283,16 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     })
 }
 
-/// Sorts the updates of outside variables in `ss` into `scanl1` carries and
-/// candidates (`acc := acc ⊕ x`); false when an update is neither, or the
-/// body does what a block cannot (compaction, scatter, inner `while`). A
-/// `scanl1` carry counts only at the `top` of the body (run at every
-/// iteration): a block after the first starts it as started.
+/// Sorts the updates of outside variables in the loop body `ss` into
+/// `scanl1` carries and candidates (`acc := acc ⊕ x`); false when an update
+/// is neither, or the body does what a block cannot (compaction, scatter,
+/// inner `while`). A `scanl1` carry counts only at the top of the body (run
+/// at every iteration): a block after the first starts it as started.
 fn classify(
     p: &LoopProgram,
     ss: &[Stmt],
     lets: &HashSet<VarId>,
     outside: &HashSet<VarId>,
-    top: bool,
     scans: &mut Vec<ScanCarry>,
     candidates: &mut Vec<(Update, Scalar)>,
 ) -> bool {
@@ -304,25 +303,36 @@ fn classify(
             || cands.iter().any(|(u, _)| u.acc == v)
     };
     for s in ss {
-        match s {
-            Stmt::If {
-                cond: Expr::Var(st),
-                then_,
-                else_,
-                ..
-            } if top && lets.contains(st) && scan1(p, *st, then_, else_).is_some() => {
-                let sc = scan1(p, *st, then_, else_).expect("matched");
+        if let Stmt::If {
+            cond: Expr::Var(st),
+            then_,
+            else_,
+            ..
+        } = s
+        {
+            if let Some(sc) = lets
+                .contains(st)
+                .then(|| scan1(p, *st, then_, else_))
+                .flatten()
+            {
                 if seen(scans, candidates, sc.update.acc) || seen(scans, candidates, *st) {
                     return false;
                 }
                 scans.push(sc);
+                continue;
             }
-            Stmt::Set { var, value, .. } if outside.contains(var) => {
+        }
+        // Anything else, and the statements nested in it.
+        let mut ok = true;
+        s.walk(&mut |t| match t {
+            Stmt::Set { var, value, .. } if ok && outside.contains(var) => {
                 let Some((elem, identity)) = associative(p, *var, value) else {
-                    return false;
+                    ok = false;
+                    return;
                 };
                 if !lets.contains(var) || seen(scans, candidates, *var) {
-                    return false;
+                    ok = false;
+                    return;
                 }
                 candidates.push((
                     Update {
@@ -333,16 +343,13 @@ fn classify(
                     identity,
                 ));
             }
-            Stmt::If { then_, else_, .. }
-                if !classify(p, then_, lets, outside, false, scans, candidates)
-                    || !classify(p, else_, lets, outside, false, scans, candidates) =>
-            {
-                return false;
-            }
             Stmt::While { .. } | Stmt::Append { .. } | Stmt::Combine { .. } | Stmt::Copy { .. } => {
-                return false
+                ok = false
             }
             _ => {}
+        });
+        if !ok {
+            return false;
         }
     }
     true
@@ -376,29 +383,19 @@ fn scan1(p: &LoopProgram, started: VarId, then_: &[Stmt], else_: &[Stmt]) -> Opt
 
 /// Whether `acc` is read anywhere in `ss` other than in its own updates.
 fn reads_outside_update(ss: &[Stmt], acc: VarId) -> bool {
-    ss.iter().any(|s| match s {
-        Stmt::Set { var, value, .. } if *var == acc => {
-            // `acc := acc ⊕ x` reads acc once, as its operand.
-            value.free_vars().iter().filter(|v| **v == acc).count() > 1
-        }
-        Stmt::If {
-            cond, then_, else_, ..
-        } => {
-            cond.free_vars().contains(&acc)
-                || reads_outside_update(then_, acc)
-                || reads_outside_update(else_, acc)
-        }
-        Stmt::While { cond, body, .. } => {
-            cond.free_vars().contains(&acc) || reads_outside_update(body, acc)
-        }
-        other => {
-            let mut reads = false;
-            other.exprs(&mut |e| {
-                e.each_var(&mut |v| reads |= v == acc);
-            });
-            reads
-        }
-    })
+    let mut reads = false;
+    for s in ss {
+        s.walk(&mut |t| match t {
+            Stmt::Set { var, value, .. } if *var == acc => {
+                // `acc := acc ⊕ x` reads acc once, as its operand.
+                reads |= value.free_vars().iter().filter(|v| **v == acc).count() > 1
+            }
+            // Only the statement's own expressions: the walk visits the
+            // nested ones.
+            other => other.own_exprs(&mut |e| e.each_var(&mut |v| reads |= v == acc)),
+        });
+    }
+    reads
 }
 
 /// The statements of `ss` that the scan updates need (backwards: an update,
@@ -456,32 +453,25 @@ fn slice(ss: &[Stmt], scans: &[ScanCarry], needed: &mut HashSet<VarId>) -> Vec<S
 /// Whether a statement of the slice reads carried state only as a scan's
 /// own update (`acc ⊕ x`) or `scanl1`'s flag.
 fn slice_reads_ok(s: &Stmt, scans: &[ScanCarry], carried: &HashSet<VarId>) -> bool {
-    match s {
+    let mut ok = true;
+    s.walk(&mut |t| match t {
         Stmt::Set { var, value, .. } => {
             let own: Vec<VarId> = scans
                 .iter()
                 .filter(|c| c.update.acc == *var || c.started == Some(*var))
                 .map(|c| c.update.acc)
                 .collect();
-            value
+            ok &= value
                 .free_vars()
                 .iter()
                 .all(|v| !carried.contains(v) || own.contains(v))
         }
-        Stmt::If {
-            cond, then_, else_, ..
-        } => {
+        // Its condition; the walk visits its branches.
+        Stmt::If { cond, .. } => {
             let flag = matches!(cond, Expr::Var(v) if scans.iter().any(|c| c.started == Some(*v)));
-            (flag || cond.free_vars().iter().all(|v| !carried.contains(v)))
-                && then_
-                    .iter()
-                    .chain(else_)
-                    .all(|t| slice_reads_ok(t, scans, carried))
+            ok &= flag || cond.free_vars().iter().all(|v| !carried.contains(v))
         }
-        other => {
-            let mut ok = true;
-            other.exprs(&mut |e| e.each_var(&mut |v| ok &= !carried.contains(&v)));
-            ok
-        }
-    }
+        other => other.own_exprs(&mut |e| e.each_var(&mut |v| ok &= !carried.contains(&v))),
+    });
+    ok
 }

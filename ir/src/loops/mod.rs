@@ -44,4 +44,4 @@ pub use self::program::{
 };
 pub use self::render::render;
 pub use self::verify::{type_of, verify};
-pub use self::visit::{visit, Body, Visitor};
+pub use self::visit::{rewrite, visit, Body, Visitor};

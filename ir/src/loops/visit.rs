@@ -1,8 +1,9 @@
 //! The one walk into statements nested in `If` and `While`: pre-order
 //! visits that see where nested bodies start and end ([`visit`]), plain
-//! pre-order walks ([`Stmt::walk`], [`Stmt::walk_mut`]), and what is built
-//! on them (every expression of a statement, renaming); executing nested
-//! bodies is control flow, the evaluators' business.
+//! pre-order walks ([`Stmt::walk`], [`Stmt::walk_mut`]), rewriting that
+//! replaces a statement by any number of them ([`rewrite`]), and what is
+//! built on them (every expression of a statement, renaming); executing
+//! nested bodies is control flow, the evaluators' business.
 
 use super::program::{Check, Expr, Level, Stmt, VarId};
 use crate::graph::NodeId;
@@ -45,6 +46,20 @@ pub fn visit<V: Visitor + ?Sized>(ss: &[Stmt], v: &mut V) -> Result<(), V::Error
         }
     }
     Ok(())
+}
+
+/// Rewrites `ss` and the bodies nested in them, bottom-up: each statement,
+/// after the bodies nested in it, is replaced by the statements `f` pushes
+/// to `out` (none drops it; what `f` pushes is not rewritten again).
+pub fn rewrite(ss: &mut Vec<Stmt>, f: &mut dyn FnMut(Stmt, &mut Vec<Stmt>)) {
+    let mut out = Vec::with_capacity(ss.len());
+    for mut s in ss.drain(..) {
+        for body in s.bodies_mut() {
+            rewrite(body, f);
+        }
+        f(s, &mut out);
+    }
+    *ss = out;
 }
 
 /// The one body of [`Stmt::own_exprs`] and its `_mut` twin: the bindings
@@ -286,6 +301,43 @@ mod tests {
         let mut read = Vec::new();
         s.exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
         assert_eq!(read, [0, 0, 9, 9, 0]);
+    }
+
+    #[test]
+    fn rewrites_reach_nested_bodies_first_and_replace_by_several() {
+        let mut ss = vec![nested(), set(4, Expr::var(VarId(0)))];
+        let mut order = Vec::new();
+        rewrite(&mut ss, &mut |s, out| match s {
+            // v1 := v0 becomes two statements; v3 := v0 goes.
+            Stmt::Set { var: VarId(1), .. } => {
+                order.push(1);
+                out.push(set(5, Expr::var(VarId(0))));
+                out.push(set(6, Expr::var(VarId(5))));
+            }
+            Stmt::Set { var: VarId(3), .. } => order.push(3),
+            Stmt::Set { var, .. } => {
+                order.push(var.0 as i64);
+                out.push(s)
+            }
+            _ => {
+                order.push(-1);
+                out.push(s)
+            }
+        });
+        assert_eq!(order, [1, 2, -1, 3, -1, 4]);
+        let mut vars = Vec::new();
+        ss.iter().for_each(|s| {
+            s.walk(&mut |t| {
+                if let Stmt::Set { var, .. } = t {
+                    vars.push(var.0)
+                }
+            })
+        });
+        assert_eq!(vars, [5, 6, 2, 4]);
+        let Stmt::If { else_, .. } = &ss[0] else {
+            panic!("the if stays")
+        };
+        assert!(else_.is_empty());
     }
 
     /// Counts how deep each statement is, entering and leaving bodies.

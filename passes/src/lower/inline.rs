@@ -6,7 +6,7 @@ use super::state::{ElemFn, Lowerer};
 use super::walk::collect_defs;
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{Check, Expr, Level, Stmt, VarId};
+use ir::loops::{self, Check, Expr, Level, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
 use ir::ScalarType;
 use std::collections::HashMap;
@@ -23,37 +23,24 @@ pub(super) fn inline_level(l: &mut Lowerer, a: &ElemFn, lv: &mut Level) {
 /// Replaces every load of `a`'s array in `ss` (and nested statements) by
 /// `a`'s statements at that index, with fresh variables.
 pub(super) fn inline_stmts(l: &mut Lowerer, a: &ElemFn, ss: &mut Vec<Stmt>) {
-    let mut out = Vec::with_capacity(ss.len());
-    for mut s in ss.drain(..) {
-        match &mut s {
-            Stmt::Load {
+    loops::rewrite(ss, &mut |s, out| match s {
+        Stmt::Load {
+            var,
+            array,
+            index,
+            streamed,
+            at,
+        } if array == a.array => {
+            let read = Read {
                 var,
-                array,
-                index,
+                index: &index,
                 streamed,
                 at,
-            } if *array == a.array => {
-                let read = Read {
-                    var: *var,
-                    index,
-                    streamed: *streamed,
-                    at: *at,
-                };
-                inline_read(l, a, read, &mut out);
-            }
-            Stmt::If { then_, else_, .. } => {
-                inline_stmts(l, a, then_);
-                inline_stmts(l, a, else_);
-                out.push(s);
-            }
-            Stmt::While { body, .. } => {
-                inline_stmts(l, a, body);
-                out.push(s);
-            }
-            _ => out.push(s),
+            };
+            inline_read(l, a, read, out);
         }
-    }
-    *ss = out;
+        s => out.push(s),
+    });
 }
 
 /// A load being replaced.

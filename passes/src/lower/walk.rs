@@ -4,85 +4,75 @@
 //! arrays not allocated dropped, repeated streamed loads shared).
 
 use ir::graph::ArrayId;
-use ir::loops::{Expr, Stmt, VarId};
+use ir::loops::{self, Expr, Stmt, VarId};
 use std::collections::{BTreeSet, HashMap};
 
-/// The statements nested in `s`: an `if`'s branches, a `while`'s body.
-fn nested(s: &Stmt) -> impl Iterator<Item = &Stmt> {
-    let (first, second): (&[Stmt], &[Stmt]) = match s {
-        Stmt::If { then_, else_, .. } => (then_, else_),
-        Stmt::While { body, .. } => (body, &[]),
-        _ => (&[], &[]),
-    };
-    first.iter().chain(second)
-}
-
 /// The variables `s` defines: its own, a `Combine`'s `new` and `old`, the
-/// `Let`s inside its expressions, and those of nested statements.
+/// `Let`s inside its expressions, and those of nested statements. The
+/// `Let`s inside a nested statement's expressions are listed once for it
+/// and once for each statement it is nested in (inlining gives each listed
+/// variable a fresh name; the fresh names depend on this order).
 pub(super) fn collect_defs(s: &Stmt, out: &mut Vec<VarId>) {
-    out.extend(s.defines());
-    if let Stmt::Combine { new, old, .. } = s {
-        out.push(*new);
-        out.push(*old);
-    }
-    let mut lets = Vec::new();
-    s.exprs(&mut |e| {
-        e.walk(&mut |x| {
-            if let Expr::Let { var, .. } = x {
-                lets.push(*var)
-            }
-        })
+    s.walk(&mut |t| {
+        out.extend(t.defines());
+        if let Stmt::Combine { new, old, .. } = t {
+            out.push(*new);
+            out.push(*old);
+        }
+        t.exprs(&mut |e| {
+            e.walk(&mut |x| {
+                if let Expr::Let { var, .. } = x {
+                    out.push(*var)
+                }
+            })
+        });
     });
-    out.extend(lets);
-    nested(s).for_each(|t| collect_defs(t, out));
 }
 
 /// The variables `s` updates (`:=`), in nested statements too.
 pub(super) fn collect_sets(s: &Stmt, out: &mut Vec<VarId>) {
-    if let Stmt::Set { var, .. } = s {
-        out.push(*var);
-    }
-    nested(s).for_each(|t| collect_sets(t, out));
-}
-
-/// The arrays `s` loads.
-pub(super) fn each_load(s: &Stmt, f: &mut dyn FnMut(ArrayId)) {
-    if let Stmt::Load { array, .. } = s {
-        f(*array)
-    }
-    nested(s).for_each(|t| each_load(t, f));
-}
-
-/// Every array a statement reads (loads, lambda reads, copies, extents).
-pub(super) fn each_array(s: &Stmt, f: &mut dyn FnMut(ArrayId)) {
-    match s {
-        Stmt::Load { array, .. } => f(*array),
-        Stmt::Copy { src, .. } => f(*src),
-        _ => {}
-    }
-    s.exprs(&mut |e| {
-        e.walk(&mut |x| {
-            if let Expr::Index { array, .. } = x {
-                f(*array)
-            }
-        })
+    s.walk(&mut |t| {
+        if let Stmt::Set { var, .. } = t {
+            out.push(*var);
+        }
     });
-    nested(s).for_each(|t| each_array(t, f));
+}
+
+/// The arrays `s` loads, in nested statements too.
+pub(super) fn each_load(s: &Stmt, f: &mut dyn FnMut(ArrayId)) {
+    s.walk(&mut |t| {
+        if let Stmt::Load { array, .. } = t {
+            f(*array)
+        }
+    });
+}
+
+/// Every array a statement reads (loads, lambda reads, copies, extents),
+/// in nested statements too.
+pub(super) fn each_array(s: &Stmt, f: &mut dyn FnMut(ArrayId)) {
+    s.walk(&mut |t| {
+        match t {
+            Stmt::Load { array, .. } => f(*array),
+            Stmt::Copy { src, .. } => f(*src),
+            _ => {}
+        }
+        t.own_exprs(&mut |e| {
+            e.walk(&mut |x| {
+                if let Expr::Index { array, .. } = x {
+                    f(*array)
+                }
+            })
+        });
+    });
 }
 
 /// Removes stores to arrays that are not allocated (fused away).
 pub(super) fn drop_stores(ss: &mut Vec<Stmt>, alloc: &BTreeSet<ArrayId>) {
-    ss.retain(|s| !matches!(s, Stmt::Store { array, .. } if !alloc.contains(array)));
-    for s in ss.iter_mut() {
-        match s {
-            Stmt::If { then_, else_, .. } => {
-                drop_stores(then_, alloc);
-                drop_stores(else_, alloc);
-            }
-            Stmt::While { body, .. } => drop_stores(body, alloc),
-            _ => {}
+    loops::rewrite(ss, &mut |s, out| {
+        if !matches!(&s, Stmt::Store { array, .. } if !alloc.contains(array)) {
+            out.push(s)
         }
-    }
+    });
 }
 
 /// A second streamed load of an array at the same index in one statement
@@ -121,10 +111,11 @@ pub(super) fn rename_stmts(ss: &mut [Stmt], from: VarId, to: VarId) {
     }
 }
 
-/// The arrays `s` stores.
+/// The arrays `s` stores, in nested statements too.
 pub(super) fn each_store(s: &Stmt, out: &mut Vec<ArrayId>) {
-    if let Stmt::Store { array, .. } = s {
-        out.push(*array);
-    }
-    nested(s).for_each(|t| each_store(t, out));
+    s.walk(&mut |t| {
+        if let Stmt::Store { array, .. } = t {
+            out.push(*array);
+        }
+    });
 }
