@@ -10,6 +10,7 @@ use crate::span::Span;
 use crate::types::ArrayType;
 use crate::Name;
 
+use crate::id::IdVec;
 pub use crate::id::{ArrayId, NodeId};
 
 /// One array value of the program: a parameter or a node's output.
@@ -118,8 +119,8 @@ pub struct Node {
 #[derive(Clone, Debug)]
 pub struct LabelledGraph {
     pub name: Name,
-    pub arrays: Vec<ArrayInfo>,
-    pub nodes: Vec<Node>,
+    pub arrays: IdVec<ArrayId, ArrayInfo>,
+    pub nodes: IdVec<NodeId, Node>,
     pub top: Block,
     /// Size names bound by the parameters.
     pub sizes: Vec<Name>,
@@ -127,15 +128,15 @@ pub struct LabelledGraph {
 
 impl LabelledGraph {
     pub fn node(&self, id: NodeId) -> &Node {
-        &self.nodes[id.index()]
+        &self.nodes[id]
     }
 
     pub fn array(&self, id: ArrayId) -> &ArrayInfo {
-        &self.arrays[id.index()]
+        &self.arrays[id]
     }
 
     pub fn node_ids(&self) -> impl Iterator<Item = NodeId> {
-        (0..self.nodes.len() as u32).map(NodeId)
+        self.nodes.ids()
     }
 
     pub fn array_by_name(&self, name: &str) -> Option<ArrayId> {
@@ -176,10 +177,10 @@ pub fn verify(g: &LabelledGraph) -> Result<(), String> {
     for id in g.node_ids() {
         verify::node_shape(g, id)?;
     }
-    let mut placed = vec![false; g.nodes.len()];
+    let mut placed = IdVec::filled(false, g.nodes.len());
     verify::block(g, &g.top, "the top level", Default::default(), &mut placed)?;
-    if let Some(i) = placed.iter().position(|p| !p) {
-        return Err(format!("node `{}` is in no block", g.nodes[i].label));
+    if let Some((n, _)) = placed.iter_ids().find(|(_, p)| !**p) {
+        return Err(format!("node `{}` is in no block", g.node(n).label));
     }
     Ok(())
 }
@@ -188,6 +189,7 @@ pub fn verify(g: &LabelledGraph) -> Result<(), String> {
 mod verify {
     use super::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
     use crate::ast::{AExprKind, SExpr, SExprKind};
+    use crate::id::IdVec;
     use std::collections::{HashMap, HashSet};
 
     pub(super) fn ids_in_range(g: &LabelledGraph) -> Result<(), String> {
@@ -229,7 +231,7 @@ mod verify {
                         "{what} lists node {n}, but there are {nodes} nodes"
                     ));
                 }
-                let node = &g.nodes[n.index()];
+                let node = &g.nodes[*n];
                 let inner = format!("a block of `{}`", node.label);
                 match &node.kind {
                     NodeKind::If { then_, else_, .. } => {
@@ -417,12 +419,12 @@ mod verify {
         b: &Block,
         what: &str,
         mut scope: HashSet<ArrayId>,
-        placed: &mut [bool],
+        placed: &mut IdVec<NodeId, bool>,
     ) -> Result<(), String> {
         scope.extend(b.params.iter().copied());
         for &id in &b.nodes {
             let n = g.node(id);
-            if std::mem::replace(&mut placed[id.index()], true) {
+            if std::mem::replace(&mut placed[id], true) {
                 return Err(format!(
                     "node `{}` is in two blocks (or twice in one)",
                     n.label

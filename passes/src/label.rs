@@ -8,6 +8,7 @@ use ir::ast::*;
 use ir::graph::{
     ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert, SizeCond,
 };
+use ir::id::IdVec;
 use ir::runtime::RuntimeErrorKind;
 use ir::size::{Poly, Size};
 use ir::types::{ArrayType, ScalarType, Type};
@@ -26,8 +27,8 @@ pub struct LabelError {
 pub fn label(program: &Program, entry: &Def) -> Result<LabelledGraph, LabelError> {
     let mut l = Labeller {
         program,
-        arrays: Vec::new(),
-        nodes: Vec::new(),
+        arrays: IdVec::new(),
+        nodes: IdVec::new(),
         used: HashSet::new(),
         counters: HashMap::new(),
         def: entry.name.to_string(),
@@ -119,8 +120,8 @@ enum SizeSubst {
 
 struct Labeller<'p> {
     program: &'p Program,
-    arrays: Vec<ArrayInfo>,
-    nodes: Vec<Node>,
+    arrays: IdVec<ArrayId, ArrayInfo>,
+    nodes: IdVec<NodeId, Node>,
     used: HashSet<Name>,
     counters: HashMap<String, usize>,
     def: String,
@@ -165,12 +166,11 @@ impl Labeller<'_> {
             ty,
             producer,
             span,
-        });
-        ArrayId(self.arrays.len() as u32 - 1)
+        })
     }
 
     fn name_of(&self, a: ArrayId) -> Name {
-        self.arrays[a.index()].name.clone()
+        self.arrays[a].name.clone()
     }
 
     /// Labels `e`, appending its nodes to `out`. `hint` names the result
@@ -443,7 +443,7 @@ impl Labeller<'_> {
         let mut defined: HashSet<ArrayId> = b.params.iter().copied().collect();
         let mut free = Vec::new();
         for &n in &b.nodes {
-            let node = &self.nodes[n.index()];
+            let node = &self.nodes[n];
             for a in node.inputs.iter().chain(&node.reads) {
                 if !defined.contains(a) {
                     free.push(*a);
@@ -542,7 +542,7 @@ impl Labeller<'_> {
         let mut conds = Vec::new();
         let mut pending: Vec<Dimension> = Vec::new();
         for (id, p) in args.iter().zip(&callee.params) {
-            let aty = &self.arrays[id.index()].ty;
+            let aty = &self.arrays[*id].ty;
             let aname = self.name_of(*id);
             for (d, (pd, ad)) in p.ty.shape.iter().zip(&aty.shape).enumerate() {
                 let Size::Known(poly) = pd else { continue };
@@ -626,7 +626,7 @@ impl Labeller<'_> {
         }
         let mut conds = Vec::new();
         for (dty, &id) in declared.iter().zip(&ids) {
-            let aty = &self.arrays[id.index()].ty;
+            let aty = &self.arrays[id].ty;
             let aname = self.name_of(id);
             for (d, (pd, ad)) in dty.shape.iter().zip(&aty.shape).enumerate() {
                 let Size::Known(poly) = pd else { continue };

@@ -237,35 +237,35 @@ mod tests {
         rejects(
             |g| {
                 let a = array(g, "scn");
-                g.arrays[a.index()].name = "sum1".into();
+                g.arrays[a].name = "sum1".into();
             },
             "two arrays are named `sum1`",
         );
         rejects(
             |g| {
                 let n = node(g, "ys2");
-                g.nodes[n.index()].label = "ys1".into();
+                g.nodes[n].label = "ys1".into();
             },
             "two nodes are labelled `ys1`",
         );
         rejects(
             |g| {
                 let a = array(g, "sum2");
-                g.arrays[a.index()].producer = Some(node(g, "sum1"));
+                g.arrays[a].producer = Some(node(g, "sum1"));
             },
             "`sum2` is an output of `sum2` but does not name it as its producer",
         );
         rejects(
             |g| {
                 let (n, scn) = (node(g, "sum1"), array(g, "scn"));
-                g.nodes[n.index()].inputs = vec![scn];
+                g.nodes[n].inputs = vec![scn];
             },
             "the operands of `sum1` (xs) are not its inputs (scn)",
         );
         rejects(
             |g| {
                 let n = node(g, "ys1");
-                g.nodes[n.index()].reads.clear();
+                g.nodes[n].reads.clear();
             },
             "`ys1` reads `sum1` in a scalar expression, which is not among its reads",
         );
@@ -296,14 +296,14 @@ mod tests {
         rejects(
             |g| {
                 let n = node(g, "scn");
-                g.nodes[n.index()].outputs.push(ArrayId(1000));
+                g.nodes[n].outputs.push(ArrayId(1000));
             },
             "refers to array a1000",
         );
         rejects(
             |g| {
                 let n = node(g, "scn");
-                g.nodes[n.index()].outputs.clear();
+                g.nodes[n].outputs.clear();
             },
             "array `scn` is never defined",
         );

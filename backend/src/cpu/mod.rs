@@ -18,7 +18,6 @@ mod jit;
 mod program;
 
 use crate::layout::Layout;
-use crate::plan::parallel;
 pub use driver::{recycle, run, CpuRun};
 pub use ir::loops::nests;
 pub use jit::WIDE_NEST_BUFFERS;
