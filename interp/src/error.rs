@@ -2,7 +2,7 @@
 //! and run-time errors ([`RuntimeError`]) that name the array operation that
 //! failed, its source span and what went wrong, rendered like a diagnostic.
 
-use crate::scalar_ops::ScalarOpError;
+use crate::scalar_ops::{Failure, ScalarOpError};
 use ir::{Scalar, Span};
 use RuntimeErrorKind as Kind;
 
@@ -56,29 +56,18 @@ impl Site<'_> {
         ir::value::try_vec(n).map_err(|e| RuntimeError::out_of_memory(self.op, self.span, e, array))
     }
 
-    /// A failed scalar operation; `operands` are the integer operands of
-    /// a division or remainder by zero.
+    /// A failed scalar operation; `operands` are a binary operation's (a
+    /// division by zero is worded with them).
     pub(crate) fn scalar_op(
         self,
         e: ScalarOpError,
-        operands: impl FnOnce() -> (Scalar, Scalar),
+        operands: Option<(&Scalar, &Scalar)>,
     ) -> RuntimeError {
-        match e {
-            ScalarOpError::DivisionByZero(what) => {
-                let (a, b) = operands();
-                let (Some(a), Some(b)) = (a.as_i64(), b.as_i64()) else {
-                    return self.ill_typed(format!("integer {what} of {a} by {b}"));
-                };
-                self.kind(Kind::by_zero(what == "remainder"), a, b)
-            }
-            ScalarOpError::IllTyped(detail) => self.ill_typed(detail),
+        match e.failure(operands) {
+            Failure::Kind(kind, a, b) => self.kind(kind, a, b),
+            Failure::IllTyped(detail) => self.ill_typed(detail),
         }
     }
-}
-
-/// The operands of a scalar operation that cannot divide by zero.
-pub(crate) fn no_operands() -> (Scalar, Scalar) {
-    (Scalar::Tuple(Vec::new()), Scalar::Tuple(Vec::new()))
 }
 
 /// How the evaluation of a scalar expression stopped early: an error, or

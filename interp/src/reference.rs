@@ -60,7 +60,7 @@
 //! - Anything a type-checked program cannot do (an unbound name, an operand of
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
-use crate::error::{no_operands, Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
+use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_index, fmt_shape, index_at, index_scalar};
 use crate::inputs::{bind_sizes, Sizes};
 use crate::scalar_ops;
@@ -402,7 +402,7 @@ impl Machine<'_> {
     fn eval_s(&mut self, e: &SExpr, site: Site) -> Result<Scalar, Flow> {
         Ok(match &e.kind {
             SExprKind::Lit(lit) => {
-                scalar_ops::literal(*lit, &e.ty).map_err(|x| site.scalar_op(x, no_operands))?
+                scalar_ops::literal(*lit, &e.ty).map_err(|x| site.scalar_op(x, None))?
             }
             SExprKind::Var(name) => self
                 .scalars
@@ -419,7 +419,7 @@ impl Machine<'_> {
             ),
             SExprKind::Unary(op, x) => {
                 let x = self.eval_s(x, site)?;
-                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, no_operands))?
+                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, None))?
             }
             SExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
                 let a = self.bool_s(a, site)?;
@@ -434,7 +434,7 @@ impl Machine<'_> {
                 let a = self.eval_s(a, site)?;
                 let b = self.eval_s(b, site)?;
                 scalar_ops::binary(*op, &a, &b)
-                    .map_err(|err| site.scalar_op(err, || (a.clone(), b.clone())))?
+                    .map_err(|err| site.scalar_op(err, Some((&a, &b))))?
             }
             SExprKind::If(c, t, f) => {
                 if self.bool_s(c, site)? {
@@ -465,14 +465,14 @@ impl Machine<'_> {
                     .iter()
                     .map(|a| self.eval_s(a, site))
                     .collect::<Result<Vec<_>, _>>()?;
-                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, no_operands))?
+                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, None))?
             }
             SExprKind::Convert(x) => {
                 let x = self.eval_s(x, site)?;
                 let to =
                     e.ty.as_prim()
                         .ok_or_else(|| site.ill_typed(format!("conversion to {}", e.ty)))?;
-                scalar_ops::convert(&x, to).map_err(|err| site.scalar_op(err, no_operands))?
+                scalar_ops::convert(&x, to).map_err(|err| site.scalar_op(err, None))?
             }
             SExprKind::Index { array, indices } => {
                 let mut ix = Vec::with_capacity(indices.len());

@@ -30,61 +30,7 @@ use crate::Name;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
 
-/// An unknown of the cost formulas: a quantity known only at run time, a
-/// variable of their polynomials under its printed name, which the loop-IR
-/// interpreter measures under that name too (`interp::loops::LoopRun`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum CostSymbol {
-    /// `#it(l)`: the iterations of array-level `loop` `l`, summed over its
-    /// executions.
-    Iterations(Name),
-    /// `#then(l)`: how many times `if` `l` ran its `then` branch.
-    Then(Name),
-    /// `#else(l)`: how many times `if` `l` ran its `else` branch.
-    Else(Name),
-    /// `#xs` (for an array of rank 1) or `#xs.d` (dimension `d` otherwise):
-    /// an extent known only at run time (a `filter`'s result).
-    Extent { array: Name, axis: Option<usize> },
-}
-
-impl CostSymbol {
-    /// The branch of `if` `label` that ran: `#then(l)` or `#else(l)`.
-    pub fn branch(label: Name, then: bool) -> CostSymbol {
-        if then {
-            CostSymbol::Then(label)
-        } else {
-            CostSymbol::Else(label)
-        }
-    }
-
-    /// Extent `axis` of `array`, of rank `rank`.
-    pub fn extent(array: Name, rank: usize, axis: usize) -> CostSymbol {
-        CostSymbol::Extent {
-            array,
-            axis: (rank != 1).then_some(axis),
-        }
-    }
-
-    /// The symbol as a variable of the cost polynomials.
-    pub fn poly(&self) -> Poly {
-        Poly::var(self.to_string().into())
-    }
-}
-
-impl fmt::Display for CostSymbol {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CostSymbol::Iterations(l) => write!(f, "#it({l})"),
-            CostSymbol::Then(l) => write!(f, "#then({l})"),
-            CostSymbol::Else(l) => write!(f, "#else({l})"),
-            CostSymbol::Extent { array, axis: None } => write!(f, "#{array}"),
-            CostSymbol::Extent {
-                array,
-                axis: Some(d),
-            } => write!(f, "#{array}.{d}"),
-        }
-    }
-}
+pub use crate::symbol::CostSymbol;
 
 /// Elements of one array moved by one cluster.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,6 +8,7 @@ use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use crate::id::IdVec;
 use crate::ops::{props, Space};
 use crate::size::{Poly, Size};
+use crate::symbol::CostSymbol;
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::Direction;
 use std::collections::HashMap;
@@ -329,11 +330,7 @@ fn collect_blocks(
 fn array_dims(g: &LabelledGraph) -> IdVec<ArrayId, Vec<Poly>> {
     let fresh = |a: ArrayId, d: usize| -> Poly {
         let info = g.array(a);
-        if info.ty.rank() == 1 {
-            Poly::var(format!("#{}", info.name).into())
-        } else {
-            Poly::var(format!("#{}.{d}", info.name).into())
-        }
+        CostSymbol::extent(info.name.clone(), info.ty.rank(), d).poly()
     };
     let declared = |a: ArrayId| -> Vec<Option<Poly>> {
         g.array(a)

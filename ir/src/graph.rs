@@ -7,6 +7,7 @@
 use crate::ast::{Op, SExpr};
 use crate::size::{Poly, Size};
 use crate::span::Span;
+use crate::symbol::CostSymbol;
 use crate::types::ArrayType;
 use crate::Name;
 
@@ -35,10 +36,9 @@ impl ArrayInfo {
             .fold(Poly::constant(1), |acc, (i, d)| {
                 let p = match d {
                     Size::Known(p) => p.clone(),
-                    Size::Unknown if self.ty.rank() == 1 => {
-                        Poly::var(format!("#{}", self.name).into())
+                    Size::Unknown => {
+                        CostSymbol::extent(self.name.clone(), self.ty.rank(), i).poly()
                     }
-                    Size::Unknown => Poly::var(format!("#{}.{i}", self.name).into()),
                 };
                 acc.mul(&p)
             })

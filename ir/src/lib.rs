@@ -30,6 +30,7 @@ pub mod size;
 pub mod span;
 pub mod stack;
 pub mod stress;
+pub mod symbol;
 pub mod syntax;
 pub mod tree;
 pub mod types;

@@ -12,6 +12,7 @@
 //! `||` are evaluated strictly here; the interpreter short-circuits them.
 
 use crate::ast::{BinOp, Builtin, Lit, UnOp};
+use crate::runtime::RuntimeErrorKind;
 use crate::{Prim, Scalar, ScalarType};
 use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 
@@ -22,6 +23,35 @@ pub enum ScalarOpError {
     DivisionByZero(&'static str),
     /// Operands of types the operation does not take (a checker bug).
     IllTyped(String),
+}
+
+/// How a failed scalar operation is reported, the same by every evaluator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// A run-time error of this kind, worded from its integer operands.
+    Kind(RuntimeErrorKind, i64, i64),
+    /// An ill-typed operation (a checker bug): what was wrong.
+    IllTyped(String),
+}
+
+impl ScalarOpError {
+    /// How this error is reported; `operands` are a binary operation's (a
+    /// division by zero is worded with them).
+    pub fn failure(self, operands: Option<(&Scalar, &Scalar)>) -> Failure {
+        match self {
+            ScalarOpError::DivisionByZero(what) => {
+                let kind = RuntimeErrorKind::by_zero(what == "remainder");
+                match operands {
+                    Some((a, b)) => match (a.as_i64(), b.as_i64()) {
+                        (Some(x), Some(y)) => Failure::Kind(kind, x, y),
+                        _ => Failure::IllTyped(format!("integer {what} of {a} by {b}")),
+                    },
+                    None => Failure::IllTyped(format!("integer {what} by zero")),
+                }
+            }
+            ScalarOpError::IllTyped(detail) => Failure::IllTyped(detail),
+        }
+    }
 }
 
 /// The value of a literal whose expression has type `ty`.

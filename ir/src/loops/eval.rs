@@ -16,7 +16,7 @@ use super::program::{Check, Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
 use crate::ast::BinOp;
 use crate::graph::{ArrayId, NodeId};
 use crate::runtime::{RuntimeError, RuntimeErrorKind as Kind};
-use crate::scalar_ops::{self, ScalarOpError};
+use crate::scalar_ops::{self, Failure, ScalarOpError};
 use crate::value::Scalar;
 
 /// What the evaluator reads and writes: one executor's state, at one place
@@ -375,16 +375,9 @@ fn op_error<E: Env + ?Sized>(
     err: ScalarOpError,
     operands: Option<(&Scalar, &Scalar)>,
 ) -> RuntimeError {
-    match err {
-        ScalarOpError::DivisionByZero(what) => {
-            let kind = Kind::by_zero(what == "remainder");
-            match operands.map(|(a, b)| (a, b, a.as_i64(), b.as_i64())) {
-                Some((_, _, Some(a), Some(b))) => env.error(kind, a, b),
-                Some((a, b, _, _)) => env.ill_typed(format!("integer {what} of {a} by {b}")),
-                None => env.ill_typed(format!("integer {what} by zero")),
-            }
-        }
-        ScalarOpError::IllTyped(detail) => env.ill_typed(detail),
+    match err.failure(operands) {
+        Failure::Kind(kind, a, b) => env.error(kind, a, b),
+        Failure::IllTyped(detail) => env.ill_typed(detail),
     }
 }
 
