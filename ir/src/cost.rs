@@ -28,7 +28,6 @@ use crate::ops::{props, reads_per_element, InOrder};
 use crate::size::Poly;
 use crate::Name;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::fmt;
 
 pub use crate::symbol::CostSymbol;
 
