@@ -15,6 +15,7 @@
 
 use crate::layout::{Layout, MAX_RANK};
 use ir::graph::{ArrayId, NodeId};
+use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
 use ir::loops::nests;
 use ir::loops::{Expr, Item, LoopProgram, Nest, VarId};
@@ -66,7 +67,7 @@ pub(crate) struct Host<'p, A> {
     /// The operation named by errors without a source location (`cpu`,
     /// `ptx`).
     backend: &'static str,
-    pub arrays: Vec<Option<Rc<A>>>,
+    pub arrays: IdVec<ArrayId, Option<Rc<A>>>,
     scalars: HashMap<VarId, Scalar>,
     nest_index: HashMap<*const Nest, usize>,
 }
@@ -76,7 +77,7 @@ impl<'p, A: HostArray> Host<'p, A> {
         Host {
             program,
             backend,
-            arrays: vec![None; program.arrays.len()],
+            arrays: IdVec::filled(None, program.arrays.len()),
             scalars: HashMap::new(),
             nest_index: nests(&program.body)
                 .into_iter()
@@ -104,11 +105,11 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// The error for an array `m` that cannot be allocated: `cannot allocate
     /// N bytes for `xs``, at the operation that makes it.
     pub fn out_of_memory(&self, m: &Made, e: ir::value::AllocError) -> RuntimeError {
-        let name = match self.program.arrays.get(m.array.index()) {
+        let name = match self.program.arrays.get(m.array) {
             Some(d) => format!("`{}`", d.name),
             None => format!("`{}`", m.array),
         };
-        let (op, span) = match self.program.origins.get(m.origin.index()) {
+        let (op, span) = match self.program.origins.get(m.origin) {
             Some(o) => (o.op.to_string(), o.span),
             None => (self.backend.to_string(), Span::default()),
         };
@@ -123,7 +124,7 @@ impl<'p, A: HostArray> Host<'p, A> {
 
     /// A run-time error of operation `at` (its name and source location).
     pub fn err(&self, at: NodeId, kind: Kind, detail: String) -> RuntimeError {
-        match self.program.origins.get(at.index()) {
+        match self.program.origins.get(at) {
             Some(o) => RuntimeError::new(kind, o.op.name(), o.span, detail),
             None => RuntimeError::new(kind, self.backend, Span::default(), detail),
         }
@@ -131,7 +132,7 @@ impl<'p, A: HostArray> Host<'p, A> {
 
     pub fn get(&self, a: ArrayId) -> Result<Rc<A>, RuntimeError> {
         self.arrays
-            .get(a.index())
+            .get(a)
             .cloned()
             .flatten()
             .ok_or_else(|| self.not_computed(a))
@@ -142,7 +143,7 @@ impl<'p, A: HostArray> Host<'p, A> {
     }
 
     fn name(&self, a: ArrayId) -> String {
-        self.program.arrays[a.index()].name.to_string()
+        self.program.arrays[a].name.to_string()
     }
 
     /// The position of `n` among the program's nests (pre-order), which
@@ -245,7 +246,7 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
     /// `v = the a`: element 0 of a rank-0 array.
     fn hoist(&mut self, _: NodeId, v: VarId, a: ArrayId) -> Result<(), A::Error> {
         let arr = self.host.get(a)?;
-        let s = arr.element(0, &self.host.program.arrays[a.index()].elem)?;
+        let s = arr.element(0, &self.host.program.arrays[a].elem)?;
         self.host.scalars.insert(v, s);
         Ok(())
     }
@@ -259,7 +260,7 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
     }
 
     fn bind(&mut self, _: NodeId, a: ArrayId, array: Rc<A>) -> Result<(), A::Error> {
-        self.host.arrays[a.index()] = Some(array);
+        self.host.arrays[a] = Some(array);
         Ok(())
     }
 
@@ -302,7 +303,7 @@ impl<A: HostArray> Env for At<'_, '_, A> {
         if let Some(s) = self.shapes.get(&a) {
             return Ok(s);
         }
-        match self.host.arrays.get(a.index()) {
+        match self.host.arrays.get(a) {
             Some(Some(arr)) => Ok(arr.shape()),
             _ => Err(self.host.not_computed(a).into()),
         }
@@ -319,7 +320,7 @@ impl<A: HostArray> Env for At<'_, '_, A> {
                 arr.shape().len()
             )),
         })?;
-        arr.element(pos, &self.host.program.arrays[a.index()].elem)
+        arr.element(pos, &self.host.program.arrays[a].elem)
     }
 
     fn ignore(&self) -> A::Error {

@@ -225,7 +225,7 @@ impl Setup {
     /// cost model's bytes at the run's sizes and extents.
     fn traffic(&self, c: &Compiled, run: &dyn Counting) -> Traffic {
         let width = |a: &ir::graph::ArrayId| -> i128 {
-            c.loops.arrays.get(a.index()).map_or(0, |d| {
+            c.loops.arrays.get(*a).map_or(0, |d| {
                 d.elem.leaves().iter().map(|p| p.bytes() as i128).sum()
             })
         };

@@ -37,6 +37,7 @@ use crate::error::{Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_index, fmt_shape};
 use ir::cost::CostSymbol;
 use ir::graph::{ArrayId, NodeId};
+use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
 use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::value::ArrayError;
@@ -88,8 +89,8 @@ pub fn run(p: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
     }
     let mut m = Machine {
         p,
-        arrays: vec![None; p.arrays.len()],
-        vars: vec![None; p.vars.len()],
+        arrays: IdVec::filled(None, p.arrays.len()),
+        vars: IdVec::filled(None, p.vars.len()),
         reads: vec![0; p.arrays.len()],
         writes: vec![0; p.arrays.len()],
         symbols: BTreeMap::new(),
@@ -108,7 +109,7 @@ pub fn run(p: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
     let mut results = Vec::with_capacity(p.results.len());
     for &a in &p.results {
         let mem = m.mem(a, top)?;
-        let elem = &p.arrays[a.index()].elem;
+        let elem = &p.arrays[a].elem;
         let array = Array::from_scalars(mem.shape.clone(), elem.clone(), &mem.data).map_err(
             |e| match e {
                 ArrayError::Alloc(e) => {
@@ -158,9 +159,9 @@ struct Machine<'p> {
     p: &'p LoopProgram,
     /// Indexed by `ArrayId`: bound arrays (shared after an `if`/`loop` moves
     /// them; written copy-on-write).
-    arrays: Vec<Option<Rc<Mem>>>,
+    arrays: IdVec<ArrayId, Option<Rc<Mem>>>,
     /// Indexed by `VarId`.
-    vars: Vec<Option<Scalar>>,
+    vars: IdVec<VarId, Option<Scalar>>,
     reads: Vec<u64>,
     writes: Vec<u64>,
     symbols: BTreeMap<String, i64>,
@@ -174,7 +175,7 @@ impl<'p> Machine<'p> {
 
     fn site(&self, at: NodeId) -> Site<'p> {
         let p: &'p LoopProgram = self.p;
-        match p.origins.get(at.index()) {
+        match p.origins.get(at) {
             Some(o) => Site {
                 op: o.op.name(),
                 span: o.span,
@@ -189,19 +190,19 @@ impl<'p> Machine<'p> {
     fn label(&self, at: NodeId) -> String {
         self.p
             .origins
-            .get(at.index())
+            .get(at)
             .map_or_else(|| at.to_string(), |o| o.label.to_string())
     }
 
     fn name(&self, a: ArrayId) -> String {
         self.p
             .arrays
-            .get(a.index())
+            .get(a)
             .map_or_else(|| a.to_string(), |d| d.name.to_string())
     }
 
     fn mem(&self, a: ArrayId, site: Site) -> Result<&Mem, RuntimeError> {
-        match self.arrays.get(a.index()) {
+        match self.arrays.get(a) {
             Some(Some(m)) => Ok(m),
             Some(None) => Err(site.ill_typed(format!("array `{}` is not bound", self.name(a)))),
             None => Err(site.ill_typed(format!("array {a} does not exist"))),
@@ -223,7 +224,7 @@ impl<'p> Machine<'p> {
 
     fn mem_mut(&mut self, a: ArrayId, site: Site) -> Result<&mut Mem, RuntimeError> {
         self.manifest(a, site)?;
-        let slot = self.arrays[a.index()].as_mut().expect("checked above");
+        let slot = self.arrays[a].as_mut().expect("checked above");
         Ok(Rc::make_mut(slot))
     }
 
@@ -236,7 +237,7 @@ impl<'p> Machine<'p> {
             let sym = CostSymbol::extent(name.clone(), rank, d);
             self.symbols.insert(sym.to_string(), e as i64);
         }
-        match self.arrays.get_mut(a.index()) {
+        match self.arrays.get_mut(a) {
             Some(slot) => {
                 *slot = Some(mem);
                 Ok(())
@@ -247,7 +248,7 @@ impl<'p> Machine<'p> {
 
     fn shared(&self, a: ArrayId, site: Site) -> Result<Rc<Mem>, RuntimeError> {
         self.mem(a, site)?;
-        Ok(self.arrays[a.index()].clone().expect("checked above"))
+        Ok(self.arrays[a].clone().expect("checked above"))
     }
 
     /// The flat position of `ix` in array `a`, or the `OutOfBounds` error
@@ -281,7 +282,7 @@ impl<'p> Machine<'p> {
     }
 
     fn set_var(&mut self, v: VarId, x: Scalar, site: Site) -> Result<(), RuntimeError> {
-        match self.vars.get_mut(v.index()) {
+        match self.vars.get_mut(v) {
             Some(slot) => {
                 *slot = Some(x);
                 Ok(())
@@ -334,7 +335,7 @@ impl<'p> Machine<'p> {
                     capacity: Some(count),
                 }
             } else if sd.alloc {
-                let zero = Scalar::zero(&self.p.arrays[sd.array.index()].elem);
+                let zero = Scalar::zero(&self.p.arrays[sd.array].elem);
                 let mut data = site.alloc(count, &format!("`{}`", self.name(sd.array)))?;
                 data.resize(count, zero);
                 Mem {
@@ -631,7 +632,7 @@ impl Env for At<'_, '_> {
     }
 
     fn var(&self, v: VarId) -> Option<Scalar> {
-        self.m.vars.get(v.index()).cloned().flatten()
+        self.m.vars.get(v).cloned().flatten()
     }
 
     fn set_var(&mut self, v: VarId, x: Scalar) -> Result<(), Flow> {

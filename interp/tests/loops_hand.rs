@@ -88,9 +88,9 @@ impl B {
     ) -> LoopProgram {
         LoopProgram {
             name: "main".into(),
-            arrays: self.arrays,
-            vars: self.vars,
-            origins: self.origins,
+            arrays: self.arrays.into(),
+            vars: self.vars.into(),
+            origins: self.origins.into(),
             params,
             body,
             results,

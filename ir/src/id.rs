@@ -123,6 +123,10 @@ impl<I: Id, T> IdVec<I, T> {
         self.items.get(id.index())
     }
 
+    pub fn get_mut(&mut self, id: I) -> Option<&mut T> {
+        self.items.get_mut(id.index())
+    }
+
     pub fn iter(&self) -> std::slice::Iter<'_, T> {
         self.items.iter()
     }
@@ -175,6 +179,12 @@ impl<I: Id, T> std::ops::Index<I> for IdVec<I, T> {
 impl<I: Id, T> std::ops::IndexMut<I> for IdVec<I, T> {
     fn index_mut(&mut self, id: I) -> &mut T {
         &mut self.items[id.index()]
+    }
+}
+
+impl<I: Id, T> From<Vec<T>> for IdVec<I, T> {
+    fn from(items: Vec<T>) -> Self {
+        IdVec::from_vec(items)
     }
 }
 

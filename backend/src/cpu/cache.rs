@@ -43,7 +43,7 @@ pub(super) fn nest_key(p: &LoopProgram, layout: &Layout, nest: &Nest, checks: bo
     used.sort();
     used.dedup();
     for v in used {
-        format!("{:?}", p.vars[v.index()].ty).hash(&mut h);
+        format!("{:?}", p.vars[v].ty).hash(&mut h);
     }
     for (i, a) in p.arrays.iter().enumerate() {
         format!("{:?}{}{}", a.elem, a.rank, layout.slot(ArrayId(i as u32))).hash(&mut h);

@@ -98,7 +98,7 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
     };
     host.check_inputs(inputs.len())?;
     for (a, x) in p.params.iter().zip(inputs) {
-        host.arrays[a.index()] = Some(Rc::new(Arr {
+        host.arrays[*a] = Some(Rc::new(Arr {
             shape: x.shape().to_vec(),
             bufs: Bufs::Input(x.buffers()),
         }));
@@ -113,7 +113,7 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
     // Results move out (a copy only where one array is returned twice, or is
     // an input); the other arrays the run allocated go to the pool.
     let mut spare = Vec::new();
-    for slot in host.arrays.drain(..).flatten() {
+    for slot in std::mem::take(&mut host.arrays).into_iter().flatten() {
         if let Ok(arr) = Rc::try_unwrap(slot) {
             if let Bufs::Own(bufs) = arr.bufs {
                 spare.extend(bufs);
@@ -122,7 +122,7 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
     }
     give_back(spare);
     for (r, arr) in p.results.iter().zip(results) {
-        let elem = p.arrays[r.index()].elem.clone();
+        let elem = p.arrays[*r].elem.clone();
         let arr = Rc::try_unwrap(arr).unwrap_or_else(|shared| (*shared).clone());
         let shape = arr.shape.clone();
         out.push(
@@ -220,7 +220,7 @@ fn allocate<'a>(
     let mut fresh: Vec<(Made, Arr)> = Vec::with_capacity(made.len());
     for m in made {
         let bufs = if m.alloc {
-            let elem = &p.arrays[m.array.index()].elem;
+            let elem = &p.arrays[m.array].elem;
             elem.leaves()
                 .iter()
                 .map(|pr| zeros(*pr, m.count))
@@ -387,7 +387,7 @@ fn keep_results<'a>(host: &mut Host<Arr<'a>>, fresh: Vec<(Made, Arr<'a>)>, lens:
                 truncate(b, len * row);
             }
         }
-        host.arrays[m.array.index()] = Some(Rc::new(arr));
+        host.arrays[m.array] = Some(Rc::new(arr));
     }
 }
 

@@ -64,7 +64,7 @@ fn buffers(p: &LoopProgram, nest: &Nest) -> usize {
         .iter()
         .copied()
         .chain(nest.outputs())
-        .map(|a| p.arrays[a.index()].elem.leaves().len())
+        .map(|a| p.arrays[a].elem.leaves().len())
         .sum()
 }
 

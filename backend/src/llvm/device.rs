@@ -147,7 +147,7 @@ pub fn combine_function<'ctx>(
                 g.b.position_at_end(check_a);
                 e(g.b.build_conditional_branch(a_on, both, take_b))?;
                 g.b.position_at_end(take_b);
-                let ty = g.value_type(&p.vars[update.acc.index()].ty);
+                let ty = g.value_type(&p.vars[update.acc].ty);
                 let pa = g.slot_ptr(a, rec, update.acc)?;
                 let pb = g.slot_ptr(b, rec, update.acc)?;
                 let x = e(g.b.build_load(ty, pb, "b"))?;
@@ -265,7 +265,7 @@ impl<'ctx> Gen<'ctx, '_> {
         else {
             return Err("not a combine".into());
         };
-        let prim = self.p.arrays[array.index()]
+        let prim = self.p.arrays[array]
             .elem
             .as_prim()
             .ok_or("a concurrent combine of tuples")?;
@@ -460,7 +460,7 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         let base = self.param(param).into_pointer_value();
         for v in vars {
-            let ty = self.p.vars[v.index()].ty.clone();
+            let ty = self.p.vars[*v].ty.clone();
             let at = self.slot_ptr(base, rec, *v)?;
             let slot = self.var(*v)?;
             let vt = self.value_type(&ty);
@@ -493,7 +493,7 @@ impl<'ctx> Gen<'ctx, '_> {
     /// `a.acc := value(a.acc, b.acc)` for an update, on the records at
     /// parameters 0 and 1.
     fn combine_update(&mut self, u: &Update, rec: &Record) -> R<()> {
-        let ty = self.p.vars[u.acc.index()].ty.clone();
+        let ty = self.p.vars[u.acc].ty.clone();
         let (a, b) = (
             self.param(0).into_pointer_value(),
             self.param(1).into_pointer_value(),

@@ -107,7 +107,7 @@ pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId>
     let mut early = HashSet::new();
     for s in &nest.body.pre {
         for v in s.defines() {
-            if matches!(p.vars[v.index()].ty.as_prim(), Some(Prim::I64 | Prim::I32)) {
+            if matches!(p.vars[v].ty.as_prim(), Some(Prim::I64 | Prim::I32)) {
                 early.insert(v);
             }
         }

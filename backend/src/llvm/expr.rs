@@ -43,7 +43,7 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(Some(match x {
             Expr::Var(v) => {
                 let p = self.var(*v)?;
-                let ty = self.value_type(&self.p.vars[v.index()].ty);
+                let ty = self.value_type(&self.p.vars[*v].ty);
                 e(self.b.build_load(ty, p, "v"))?
             }
             Expr::Lit(s) => self.literal(s),

@@ -260,8 +260,8 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         if let Some(p) = self.vars.get(&v) {
             return Ok(*p);
         }
-        let ty = self.value_type(&self.p.vars[v.index()].ty);
-        let name = self.p.vars[v.index()].name.clone();
+        let ty = self.value_type(&self.p.vars[v].ty);
+        let name = self.p.vars[v].name.clone();
         let p = self.in_entry(|g| e(g.b.build_alloca(ty, &name)))?;
         self.vars.insert(v, p);
         Ok(p)

@@ -75,7 +75,7 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     pub(super) fn load_at(&mut self, a: ArrayId, pos: IntValue<'ctx>) -> R<BasicValueEnum<'ctx>> {
-        let ty = self.p.arrays[a.index()].elem.clone();
+        let ty = self.p.arrays[a].elem.clone();
         self.load_value(Place::Element(a, pos), &ty, &mut 0)
     }
 
@@ -211,7 +211,7 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         let Expr::Var(v) = base else { return Ok(None) };
         path.reverse();
-        let var_ty = self.p.vars[v.index()].ty.clone();
+        let var_ty = self.p.vars[*v].ty.clone();
         let mut field = &var_ty;
         for k in &path {
             let ScalarType::Tuple(ts) = field else {
@@ -242,7 +242,7 @@ impl<'ctx> Gen<'ctx, '_> {
         pos: IntValue<'ctx>,
         v: BasicValueEnum<'ctx>,
     ) -> R<()> {
-        let ty = self.p.arrays[a.index()].elem.clone();
+        let ty = self.p.arrays[a].elem.clone();
         self.store_value(Place::Element(a, pos), &ty, v, &mut 0)
     }
 

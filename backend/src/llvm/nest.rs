@@ -234,7 +234,7 @@ impl<'ctx> Gen<'ctx, '_> {
     pub(super) fn partials(&mut self, accs: &[VarId], out: bool) -> R<()> {
         let buf = self.param(6).into_pointer_value();
         for (k, v) in accs.iter().enumerate() {
-            let ty = self.value_type(&self.p.vars[v.index()].ty);
+            let ty = self.value_type(&self.p.vars[*v].ty);
             let at = unsafe {
                 e(self.b.build_in_bounds_gep(
                     self.ctx.i8_type(),
@@ -268,7 +268,7 @@ pub fn combine_function<'ctx>(
     let ty = combine_type(ctx);
     let mut g = Gen::start(u, name, ty, Linkage::External, false, Target::Cpu);
     for (k, u) in updates.iter().enumerate() {
-        let ty = g.value_type(&p.vars[u.acc.index()].ty);
+        let ty = g.value_type(&p.vars[u.acc].ty);
         let off = g.i64((k * PARTIAL_BYTES) as i64);
         let pa = unsafe {
             e(g.b.build_in_bounds_gep(

@@ -72,7 +72,7 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// `var = array[index]`.
     fn load_stmt(&mut self, var: VarId, array: ArrayId, index: &[Expr], at: NodeId) -> R<()> {
-        let ty = self.p.vars[var.index()].ty.clone();
+        let ty = self.p.vars[var].ty.clone();
         if let ScalarType::Tuple(_) = ty {
             let pos = self.element_pos(array, index, at)?;
             let dst = (self.var(var)?, self.value_type(&ty));
@@ -130,7 +130,7 @@ impl<'ctx> Gen<'ctx, '_> {
         else {
             return Err("not a combine".into());
         };
-        let rank = self.p.arrays[array.index()].rank;
+        let rank = self.p.arrays[*array].rank;
         let ix: Vec<IntValue> = if rank == 1 {
             vec![t.into_int_value()]
         } else {
@@ -159,13 +159,13 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// Copies every element of `src` into `dst`, buffer by buffer.
     fn copy_array(&mut self, dst: ArrayId, src: ArrayId) -> R<()> {
-        let rank = self.p.arrays[src.index()].rank;
+        let rank = self.p.arrays[src].rank;
         let mut count = self.i64(1);
         for d in 0..rank {
             let x = self.dim(src, d)?;
             count = e(self.b.build_int_mul(count, x, "n"))?;
         }
-        let leaves = self.p.arrays[src.index()].elem.leaves();
+        let leaves = self.p.arrays[src].elem.leaves();
         for (k, prim) in leaves.iter().enumerate() {
             let width = self.i64(prim.bytes() as i64);
             let bytes = e(self.b.build_int_mul(count, width, "bytes"))?;

@@ -353,10 +353,7 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
             }
             Cand::Set(u, op) if read.contains(&u.acc) => {
                 let op = op.ok_or("a scan whose operator is not a known associative one")?;
-                let prim = p.vars[u.acc.index()]
-                    .ty
-                    .as_prim()
-                    .ok_or("a scan of tuples")?;
+                let prim = p.vars[u.acc].ty.as_prim().ok_or("a scan of tuples")?;
                 let z = identity(op, prim).ok_or("no neutral element")?;
                 overrides.push((u.acc, z));
                 carried.push(Part::Update(u));
@@ -576,7 +573,7 @@ impl Record {
                 continue;
             }
             offsets.insert(*v, at);
-            at += 8 * p.vars[v.index()].ty.leaves().len().max(1) as u64;
+            at += 8 * p.vars[*v].ty.leaves().len().max(1) as u64;
         }
         Record { offsets, bytes: at }
     }
@@ -619,7 +616,7 @@ pub fn device_combine_kind(p: &LoopProgram, s: &Stmt) -> Option<DeviceCombine> {
     let Stmt::Combine { array, .. } = s else {
         return None;
     };
-    let prim = p.arrays[array.index()].elem.as_prim()?;
+    let prim = p.arrays[*array].elem.as_prim()?;
     if parallel::atomic(p, s).is_some() || float_add(p, s) {
         return Some(DeviceCombine::Atomic);
     }

@@ -70,7 +70,7 @@ fn combine_known(p: &LoopProgram, s: &Stmt) -> Option<(Prim, super::scan::Op)> {
     else {
         return None;
     };
-    let prim = p.arrays[array.index()].elem.as_prim()?;
+    let prim = p.arrays[*array].elem.as_prim()?;
     Some((prim, super::scan::known_op(value, *new, *old)?))
 }
 

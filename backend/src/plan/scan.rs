@@ -162,14 +162,14 @@ pub fn identity(op: Op, prim: Prim) -> Option<Scalar> {
 fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scalar)> {
     let elem = value.free_vars().into_iter().find(|v| *v != acc)?;
     let op = known_op(value, acc, elem)?;
-    Some((elem, identity(op, p.vars[acc.index()].ty.as_prim()?)?))
+    Some((elem, identity(op, p.vars[acc].ty.as_prim()?)?))
 }
 
 /// The neutral element of a fold update's operator at its accumulator's
 /// type, when the operator is one of [`IDENTITIES`].
 pub fn neutral(p: &LoopProgram, u: &Update) -> Option<Scalar> {
     let op = known_op(&u.value, u.acc, u.elem)?;
-    identity(op, p.vars[u.acc.index()].ty.as_prim()?)
+    identity(op, p.vars[u.acc].ty.as_prim()?)
 }
 
 /// `nest` with every accumulator of `folds` set to its operator's neutral

@@ -327,7 +327,7 @@ pub fn run(pp: &PtxProgram, inputs: &[Array]) -> Result<PtxRun, PtxRunError> {
             .iter()
             .map(|b| upload_buffer(b).map(Rc::new))
             .collect::<Result<Vec<_>, _>>()?;
-        host.arrays[a.index()] = Some(Rc::new(DArr {
+        host.arrays[*a] = Some(Rc::new(DArr {
             shape: x.shape().to_vec(),
             bufs,
         }));
@@ -338,11 +338,11 @@ pub fn run(pp: &PtxProgram, inputs: &[Array]) -> Result<PtxRun, PtxRunError> {
     let mut out = Vec::new();
     for r in &p.results {
         let arr = host.get(*r)?;
-        let elem = p.arrays[r.index()].elem.clone();
+        let elem = p.arrays[*r].elem.clone();
         let count: usize = arr.shape.iter().product();
         let mut bufs = Vec::new();
         for (prim, b) in elem.leaves().into_iter().zip(&arr.bufs) {
-            let name = format!("`{}`", p.arrays[r.index()].name);
+            let name = format!("`{}`", p.arrays[*r].name);
             let oom = |e| RuntimeError::out_of_memory("ptx", Span::default(), e, &name);
             bufs.push(download_buffer(b, prim, count, oom)?);
         }
@@ -475,7 +475,7 @@ impl Driver<'_> {
             if m.compact {
                 arr.shape[0] = lens[m.array.index()].max(0) as usize;
             }
-            host.arrays[m.array.index()] = Some(Rc::new(arr));
+            host.arrays[m.array] = Some(Rc::new(arr));
         }
         Ok(())
     }
@@ -616,7 +616,7 @@ fn allocate(
     let mut fresh: Vec<(Made, DArr)> = Vec::new();
     for m in made {
         let bufs = if m.alloc {
-            let elem = &p.arrays[m.array.index()].elem;
+            let elem = &p.arrays[m.array].elem;
             let mut bufs = Vec::new();
             for pr in elem.leaves() {
                 let width = mem_bytes(pr);

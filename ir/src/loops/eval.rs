@@ -79,7 +79,7 @@ pub fn eval<E: Env + ?Sized>(env: &mut E, e: &Expr) -> Result<Scalar, E::Error> 
                 let name = env
                     .program()
                     .vars
-                    .get(v.index())
+                    .get(*v)
                     .map_or_else(|| format!("v{}", v.0), |d| d.name.clone());
                 return Err(env.ill_typed(format!("unbound variable `{name}`")).into());
             }
@@ -383,13 +383,14 @@ fn op_error<E: Env + ?Sized>(
 
 fn array_name(p: &LoopProgram, a: ArrayId) -> String {
     p.arrays
-        .get(a.index())
+        .get(a)
         .map_or_else(|| a.to_string(), |d| d.name.to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::id::IdVec;
     use crate::loops::{ArrayDecl, VarDecl};
     use crate::span::Span;
     use crate::types::ScalarType;
@@ -405,16 +406,16 @@ mod tests {
         Toy {
             p: LoopProgram {
                 name: "t".into(),
-                arrays: vec![ArrayDecl {
+                arrays: IdVec::from_vec(vec![ArrayDecl {
                     name: "xs".into(),
                     elem: ScalarType::I64,
                     rank: 1,
-                }],
-                vars: vec![VarDecl {
+                }]),
+                vars: IdVec::from_vec(vec![VarDecl {
                     name: "x".into(),
                     ty: ScalarType::I64,
-                }],
-                origins: vec![],
+                }]),
+                origins: IdVec::new(),
                 params: vec![],
                 body: vec![],
                 results: vec![],

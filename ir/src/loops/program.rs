@@ -4,7 +4,7 @@
 
 use crate::ast::{BinOp, Builtin, OpKind, UnOp};
 use crate::graph::{ArrayId, NodeId, NodeKind};
-use crate::id::ClusterId;
+use crate::id::{ClusterId, IdVec};
 use crate::runtime::RuntimeErrorKind;
 use crate::size::Poly;
 use crate::span::Span;
@@ -107,10 +107,10 @@ impl From<&str> for OriginOp {
 #[derive(Clone, Debug)]
 pub struct LoopProgram {
     pub name: Name,
-    pub arrays: Vec<ArrayDecl>,
-    pub vars: Vec<VarDecl>,
+    pub arrays: IdVec<ArrayId, ArrayDecl>,
+    pub vars: IdVec<VarId, VarDecl>,
     /// Indexed by `NodeId`.
-    pub origins: Vec<Origin>,
+    pub origins: IdVec<NodeId, Origin>,
     pub params: Vec<ArrayId>,
     pub body: Vec<Item>,
     pub results: Vec<ArrayId>,

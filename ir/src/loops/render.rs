@@ -23,12 +23,12 @@ impl Printer<'_> {
     fn var(&self, v: VarId) -> String {
         self.p
             .vars
-            .get(v.index())
+            .get(v)
             .map_or(format!("v{}", v.0), |d| d.name.clone())
     }
 
     fn arr(&self, a: ArrayId) -> String {
-        self.p.arrays[a.index()].name.to_string()
+        self.p.arrays[a].name.to_string()
     }
 
     fn items(&self, items: &[Item], depth: usize, s: &mut String) {

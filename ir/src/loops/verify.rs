@@ -6,6 +6,7 @@ use super::program::{Block, Expr, Item, Level, LoopProgram, Nest, Stmt, VarDecl,
 use super::visit::{visit, Body, Visitor};
 use crate::ast::{BinOp, UnOp};
 use crate::graph::ArrayId;
+use crate::id::IdVec;
 use crate::types::ScalarType;
 use std::collections::HashSet;
 
@@ -14,7 +15,7 @@ pub fn type_of(p: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
     Ok(match e {
         Expr::Var(v) => p
             .vars
-            .get(v.index())
+            .get(*v)
             .ok_or_else(|| format!("variable v{} does not exist", v.0))?
             .ty
             .clone(),
@@ -22,7 +23,7 @@ pub fn type_of(p: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
         Expr::Index { array, index } => {
             let a = p
                 .arrays
-                .get(array.index())
+                .get(*array)
                 .ok_or_else(|| format!("array {array} does not exist"))?;
             if index.len() != a.rank {
                 return Err(format!(
@@ -73,7 +74,7 @@ pub fn type_of(p: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
         Expr::Let { var, value, body } => {
             let decl = &p
                 .vars
-                .get(var.index())
+                .get(*var)
                 .ok_or_else(|| format!("variable v{} does not exist", var.0))?
                 .ty;
             expect(p, value, decl, "a let's value")?;
@@ -213,11 +214,11 @@ struct Scope<'a> {
     visible: HashSet<VarId>,
     ever: &'a mut HashSet<VarId>,
     /// For messages: the variables' printed names.
-    vars: &'a [VarDecl],
+    vars: &'a IdVec<VarId, VarDecl>,
 }
 
 impl<'a> Scope<'a> {
-    fn new(ever: &'a mut HashSet<VarId>, vars: &'a [VarDecl]) -> Scope<'a> {
+    fn new(ever: &'a mut HashSet<VarId>, vars: &'a IdVec<VarId, VarDecl>) -> Scope<'a> {
         Scope {
             levels: vec![Vec::new()],
             visible: HashSet::new(),
@@ -229,7 +230,7 @@ impl<'a> Scope<'a> {
     /// `v`'s printed name, as `--emit loops` shows it.
     fn name(&self, v: VarId) -> String {
         self.vars
-            .get(v.index())
+            .get(v)
             .map_or(format!("v{}", v.0), |d| d.name.clone())
     }
 
@@ -318,16 +319,15 @@ fn verify_nest(
             if let Some(a) = missing {
                 return Err(format!(
                     "the shape of `{}` uses the shape of `{}` before it is known",
-                    p.arrays[s.array.index()].name,
-                    p.arrays[a.index()].name
+                    p.arrays[s.array].name, p.arrays[a].name
                 ));
             }
         }
-        if s.dims.len() != p.arrays[s.array.index()].rank {
+        if s.dims.len() != p.arrays[s.array].rank {
             return Err(format!(
                 "`{}` has rank {} but {} extents",
-                p.arrays[s.array.index()].name,
-                p.arrays[s.array.index()].rank,
+                p.arrays[s.array].name,
+                p.arrays[s.array].rank,
                 s.dims.len()
             ));
         }
@@ -352,7 +352,7 @@ impl NestCtx<'_> {
         if let Some(f) = &l.inner {
             scope.check_expr(&f.extent)?;
             expect(self.p, &f.extent, &ScalarType::I64, "a loop extent")?;
-            if self.p.vars[f.index.index()].ty != ScalarType::I64 {
+            if self.p.vars[f.index].ty != ScalarType::I64 {
                 return Err("a loop index is not an i64".into());
             }
             scope.open();
@@ -381,8 +381,8 @@ impl NestCtx<'_> {
     /// One statement (not the ones nested in it: [`StmtChecker`] visits them).
     fn stmt(&self, s: &Stmt, scope: &mut Scope, indices: &[VarId]) -> Result<(), String> {
         let p = self.p;
-        let elem = |a: ArrayId| p.arrays[a.index()].elem.clone();
-        let name = |a: ArrayId| p.arrays[a.index()].name.to_string();
+        let elem = |a: ArrayId| p.arrays[a].elem.clone();
+        let name = |a: ArrayId| p.arrays[a].name.to_string();
         let written = |a: ArrayId| {
             if self.allocated.contains(&a) {
                 Ok(())
@@ -396,7 +396,7 @@ impl NestCtx<'_> {
         match s {
             Stmt::Let { var, value, .. } => {
                 scope.check_expr(value)?;
-                expect(p, value, &p.vars[var.index()].ty, "a let's value")?;
+                expect(p, value, &p.vars[*var].ty, "a let's value")?;
                 scope.define(*var)?;
             }
             Stmt::Set { var, value, .. } => {
@@ -407,7 +407,7 @@ impl NestCtx<'_> {
                         scope.name(*var)
                     ));
                 }
-                expect(p, value, &p.vars[var.index()].ty, "an update")?;
+                expect(p, value, &p.vars[*var].ty, "an update")?;
             }
             Stmt::Load {
                 var,
@@ -421,7 +421,7 @@ impl NestCtx<'_> {
                     index: index.clone(),
                 };
                 scope.check_expr(&e)?;
-                expect(p, &e, &p.vars[var.index()].ty, "a load")?;
+                expect(p, &e, &p.vars[*var].ty, "a load")?;
                 if *streamed {
                     let ok = index.len() <= indices.len()
                         && index

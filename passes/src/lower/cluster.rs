@@ -9,6 +9,7 @@ use super::state::{Lowerer, Part, Piece};
 use super::walk::{drop_stores, each_array, share_loads};
 use ir::cluster::{is_manifest, ClusterId};
 use ir::graph::{ArrayId, NodeKind};
+use ir::id::IdVec;
 use ir::loops::{self, Dir, Item, LoopProgram, Nest};
 use ir::ops::{self, Order};
 use ir::tree::FusionTree;
@@ -114,7 +115,7 @@ impl Lowerer<'_> {
             name: self.g.name.clone(),
             arrays: std::mem::take(&mut self.arrays),
             vars: std::mem::take(&mut self.vars),
-            origins: Vec::new(),
+            origins: IdVec::new(),
             params: std::mem::take(&mut self.all_arrays),
             body: vec![Item::Nest(n)],
             results: vec![],

@@ -64,7 +64,7 @@ fn inline_read(l: &mut Lowerer, a: &ElemFn, read: Read, out: &mut Vec<Stmt>) {
     } = read;
     let mut map: HashMap<VarId, VarId> = HashMap::new();
     for (axis, (p, ix)) in a.params.iter().zip(index.iter()).enumerate() {
-        let v = l.fresh(l.vars[p.index()].name.clone(), ScalarType::I64);
+        let v = l.fresh(l.vars[*p].name.clone(), ScalarType::I64);
         map.insert(*p, v);
         out.push(Stmt::Let {
             var: v,

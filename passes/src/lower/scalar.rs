@@ -60,7 +60,7 @@ impl Lowerer<'_> {
             SPat::Wild { .. } => {}
             SPat::Var { name, ty, .. } => {
                 let v = match value {
-                    Expr::Var(v) if self.vars[v.index()].ty == *ty => v,
+                    Expr::Var(v) if self.vars[v].ty == *ty => v,
                     value => {
                         let v = self.fresh(name.to_string(), ty.clone());
                         ss.push(Stmt::Let {

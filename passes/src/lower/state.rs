@@ -6,6 +6,7 @@ use super::error::LowerError;
 use ir::cluster::{Clustering, Schedule};
 use ir::deps::DepGraph;
 use ir::graph::{ArrayId, LabelledGraph, NodeId};
+use ir::id::IdVec;
 use ir::loops::{ArrayDecl, Expr, Level, ShapeDef, Stmt, VarDecl, VarId};
 use ir::size::{Poly, Size};
 use ir::{Name, ScalarType};
@@ -55,10 +56,10 @@ pub(super) struct Lowerer<'a> {
     pub deps: &'a DepGraph,
     pub cl: &'a Clustering,
     pub sched: &'a Schedule,
-    pub vars: Vec<VarDecl>,
+    pub vars: IdVec<VarId, VarDecl>,
     /// The graph's arrays as the loop IR declares them (made once: every
     /// verification after a fusion step needs them).
-    pub arrays: Vec<ArrayDecl>,
+    pub arrays: IdVec<ArrayId, ArrayDecl>,
     /// Every array, as the parameters of a nest verified on its own.
     pub all_arrays: Vec<ArrayId>,
     pub steps: usize,
@@ -79,7 +80,7 @@ impl<'a> Lowerer<'a> {
             deps,
             cl,
             sched,
-            vars: Vec::new(),
+            vars: IdVec::new(),
             arrays: g
                 .arrays
                 .iter()
@@ -89,7 +90,7 @@ impl<'a> Lowerer<'a> {
                     rank: a.ty.rank(),
                 })
                 .collect(),
-            all_arrays: (0..g.arrays.len() as u32).map(ArrayId).collect(),
+            all_arrays: g.arrays.ids().collect(),
             steps: 0,
             cluster_steps: 0,
             sizes: size_sources(g),
@@ -115,7 +116,7 @@ impl<'a> Lowerer<'a> {
 
     /// A fresh copy of variable `v` (same name stem, same type).
     pub fn fresh_like(&mut self, v: VarId) -> VarId {
-        let VarDecl { name, ty } = self.vars[v.index()].clone();
+        let VarDecl { name, ty } = self.vars[v].clone();
         self.fresh(name, ty)
     }
 
