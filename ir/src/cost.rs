@@ -246,6 +246,8 @@ struct ClusterView<'a> {
     cl: &'a Clustering,
     gathered: &'a [bool],
     c: ClusterId,
+    /// Evaluations of each node of the cluster (see [`evaluations`]).
+    evals: HashMap<NodeId, Poly>,
 }
 
 impl ClusterView<'_> {
@@ -319,12 +321,13 @@ fn cluster_cost(
     k: &Poly,
     out: &mut Cost,
 ) {
-    let v = ClusterView {
+    let mut v = ClusterView {
         g,
         deps,
         cl,
         gathered,
         c,
+        evals: HashMap::new(),
     };
     let nodes = cl.nodes(c);
     if nodes
@@ -333,10 +336,10 @@ fn cluster_cost(
     {
         out.loops += 1;
     }
-    let evals = evaluations(&v, k, &mut out.recomputed);
+    v.evals = evaluations(&v, k, &mut out.recomputed);
     let mut t = Traffic::default();
     for &n in nodes {
-        node_traffic(&v, n, &evals, &mut t);
+        node_traffic(&v, n, &mut t);
     }
     let t = t.finish_reads(g, deps);
     push_accesses(&mut out.reads, c, k, t.reads);
@@ -375,12 +378,12 @@ fn evaluations(
 }
 
 /// What node `n` of the cluster reads and writes.
-fn node_traffic(v: &ClusterView, n: NodeId, evals: &HashMap<NodeId, Poly>, t: &mut Traffic) {
+fn node_traffic(v: &ClusterView, n: NodeId, t: &mut Traffic) {
     let node = v.g.node(n);
     match &node.kind {
         NodeKind::Op(op) => {
-            operand_reads(v, n, op, evals, t);
-            scalar_reads(v, n, op, evals, t);
+            operand_reads(v, n, op, t);
+            scalar_reads(v, n, op, t);
             if !v.gathered(n) {
                 op_writes(v, n, op, t);
             }
@@ -404,13 +407,7 @@ fn node_traffic(v: &ClusterView, n: NodeId, evals: &HashMap<NodeId, Poly>, t: &m
 }
 
 /// Operation `n`'s operands computed outside this cluster.
-fn operand_reads(
-    v: &ClusterView,
-    n: NodeId,
-    op: &Op,
-    evals: &HashMap<NodeId, Poly>,
-    t: &mut Traffic,
-) {
+fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     let node = v.g.node(n);
     let p = props(op.kind());
     for (slot, &a) in node.inputs.iter().enumerate() {
@@ -421,7 +418,7 @@ fn operand_reads(
         if p.infusible_operands.contains(&slot) {
             t.read(a, v.elements(a));
         } else if v.gathered(n) {
-            t.read(a, evals[&n].scale(rpe));
+            t.read(a, v.evals[&n].scale(rpe));
         } else if p.input == InOrder::Gather {
             t.read(a, v.elements(node.outputs[0]).scale(rpe));
         } else {
@@ -431,18 +428,12 @@ fn operand_reads(
 }
 
 /// Arrays read inside operation `n`'s scalar expressions.
-fn scalar_reads(
-    v: &ClusterView,
-    n: NodeId,
-    op: &Op,
-    evals: &HashMap<NodeId, Poly>,
-    t: &mut Traffic,
-) {
+fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     let node = v.g.node(n);
     for (s, per) in contexts(op) {
         let times = match per {
             Per::Once => Poly::constant(1),
-            Per::Element => evals[&n].clone(),
+            Per::Element => v.evals[&n].clone(),
             Per::Row => v.elements(node.outputs[0]),
         };
         let found = index_reads(s, &mut t.hoisted);

@@ -125,6 +125,15 @@ struct IfParts<'e> {
     else_: &'e AExpr,
 }
 
+/// An array-level `if` or `loop` labelled, before its node is pushed.
+struct Control {
+    /// The node's name when the expression is not bound to one.
+    base: &'static str,
+    kind: NodeKind,
+    reads: Vec<ArrayId>,
+    tys: Vec<ArrayType>,
+}
+
 /// The parts of an array-level `loop`.
 struct LoopParts<'e> {
     pat: &'e APat,
@@ -219,25 +228,24 @@ impl Labeller<'_> {
             }
             AExprKind::Call { def, args } => self.call(e, def, args, env, out, hint),
             AExprKind::If { cond, then_, else_ } => {
-                self.if_(e, IfParts { cond, then_, else_ }, env, out, hint)
+                let c = self.if_(e, IfParts { cond, then_, else_ }, env)?;
+                self.push_control(e, c, out, hint)
             }
             AExprKind::Loop {
                 pat,
                 init,
                 cond,
                 body,
-            } => self.loop_(
-                e,
-                LoopParts {
+            } => {
+                let parts = LoopParts {
                     pat,
                     init,
                     cond,
                     body,
-                },
-                env,
-                out,
-                hint,
-            ),
+                };
+                let c = self.loop_(e, parts, env, out)?;
+                self.push_control(e, c, out, hint)
+            }
         }
     }
 
@@ -358,15 +366,8 @@ impl Labeller<'_> {
         })
     }
 
-    /// An array-level `if`: a node owning a block per branch.
-    fn if_(
-        &mut self,
-        e: &AExpr,
-        parts: IfParts,
-        env: &Env,
-        out: &mut Vec<NodeId>,
-        hint: Option<&Name>,
-    ) -> Result<Val, LabelError> {
+    /// An array-level `if`: a block per branch.
+    fn if_(&mut self, e: &AExpr, parts: IfParts, env: &Env) -> Result<Control, LabelError> {
         let cond = self.scalar(parts.cond, env)?;
         let then_ = self.block(vec![], parts.then_, env)?;
         let else_ = self.block(vec![], parts.else_, env)?;
@@ -374,22 +375,23 @@ impl Labeller<'_> {
         reads.extend(self.block_free(&then_));
         reads.extend(self.block_free(&else_));
         dedup(&mut reads);
-        let tys = self.array_types(&e.ty, env);
-        let base = hint.map_or("if", |h| h).to_string();
-        let kind = NodeKind::If { cond, then_, else_ };
-        self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
+        Ok(Control {
+            base: "if",
+            kind: NodeKind::If { cond, then_, else_ },
+            reads,
+            tys: self.array_types(&e.ty, env),
+        })
     }
 
-    /// An array-level `loop`: its initial values, then a node owning the
-    /// body, whose parameters are the loop variables.
+    /// An array-level `loop`: its initial values (labelled into `out`), then
+    /// the body, whose parameters are the loop variables.
     fn loop_(
         &mut self,
         e: &AExpr,
         parts: LoopParts,
         env: &Env,
         out: &mut Vec<NodeId>,
-        hint: Option<&Name>,
-    ) -> Result<Val, LabelError> {
+    ) -> Result<Control, LabelError> {
         let iv = self.expr(parts.init, env, out, None)?;
         let inputs = iv.flatten();
         let tys = self.array_types(&e.ty, env);
@@ -402,13 +404,30 @@ impl Labeller<'_> {
         reads.retain(|a| !body.params.contains(a));
         reads.extend(inputs.iter().copied());
         dedup(&mut reads);
-        let base = hint.map_or("loop", |h| h).to_string();
         let kind = NodeKind::Loop {
             cond,
             body,
             inits: inputs,
         };
-        self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
+        Ok(Control {
+            base: "loop",
+            kind,
+            reads,
+            tys,
+        })
+    }
+
+    /// The node of an array-level `if` or `loop` (named `hint`, else after
+    /// its kind), with an array per result.
+    fn push_control(
+        &mut self,
+        e: &AExpr,
+        c: Control,
+        out: &mut Vec<NodeId>,
+        hint: Option<&Name>,
+    ) -> Result<Val, LabelError> {
+        let base = hint.map_or(c.base, |h| h).to_string();
+        self.push_multi(&base, c.kind, vec![], c.reads, c.tys, &e.ty, e.span, out)
     }
 
     /// Loop variables: fresh arrays (named after `pat`), shaped like the
