@@ -160,152 +160,225 @@ pub fn bind_some_sizes(
     inputs: &[Option<&Array>],
     given: &Sizes,
 ) -> Result<Sizes, InputError> {
-    let all_names = size_names(def);
-    let mut sizes = Sizes::new();
-    let mut origin: BTreeMap<Name, String> = BTreeMap::new();
-    for (name, &value) in given {
-        if !all_names.contains(name) {
-            let known: Vec<&str> = all_names.iter().map(|n| &**n).collect();
-            return Err(InputError::UnusedSize {
-                def: def.name.clone(),
-                size: name.clone(),
-                known: if known.is_empty() {
-                    "none".into()
-                } else {
-                    known.join(", ")
-                },
-            });
-        }
-        if value < 0 {
-            return Err(InputError::NegativeSize {
-                size: name.clone(),
-                value,
-            });
-        }
-        sizes.insert(name.clone(), value);
-        origin.insert(name.clone(), format!("given as --size {name}={value}"));
-    }
-
+    let mut binding = Binding::given(def, given)?;
     // Rank and element type first, collecting the dimensions still to check.
-    let mut pending: Vec<(&Name, usize, usize, &Poly)> = Vec::new();
+    let dims = input_dims(def, inputs)?;
+    // Plain size names bind (or must agree with an earlier binding).
+    for d in &dims {
+        binding.bind_plain(d)?;
+    }
+    let compound = dims
+        .into_iter()
+        .filter(|d| plain_name(d.expr).is_none())
+        .collect();
+    binding.solve_compound(compound)?;
+    Ok(binding.sizes)
+}
+
+/// A dimension of an input whose type gives its size: dimension `dim` of the
+/// input for `param` has extent `found`, and its type says `expr`.
+#[derive(Clone, Copy)]
+struct InputDim<'d> {
+    param: &'d Name,
+    dim: usize,
+    found: usize,
+    expr: &'d Poly,
+}
+
+/// The sizes bound so far, and where each value came from (for messages).
+struct Binding {
+    sizes: Sizes,
+    origin: BTreeMap<Name, String>,
+}
+
+/// Checks the rank and element type of each given input and returns its
+/// dimensions whose type gives a size (not `?`), parameter by parameter.
+fn input_dims<'d>(
+    def: &'d Def,
+    inputs: &[Option<&'d Array>],
+) -> Result<Vec<InputDim<'d>>, InputError> {
+    let mut dims = Vec::new();
     for (param, input) in def.params.iter().zip(inputs) {
         let Some(a) = input else { continue };
-        if a.rank() != param.ty.rank() {
-            return Err(InputError::Rank {
-                param: param.name.clone(),
-                ty: param.ty.clone(),
-                expected: param.ty.rank(),
-                found: a.rank(),
-                shape: a.shape().to_vec(),
-            });
-        }
-        if *a.elem() != param.ty.elem {
-            return Err(InputError::ElemType {
-                param: param.name.clone(),
-                expected: param.ty.elem.clone(),
-                found: a.elem().clone(),
-            });
-        }
+        check_rank_and_elem(param, a)?;
         for (dim, (size, &extent)) in param.ty.shape.iter().zip(a.shape()).enumerate() {
             if let Size::Known(p) = size {
-                pending.push((&param.name, dim, extent, p));
+                dims.push(InputDim {
+                    param: &param.name,
+                    dim,
+                    found: extent,
+                    expr: p,
+                });
             }
         }
     }
+    Ok(dims)
+}
 
-    // Plain size names bind (or must agree with an earlier binding).
-    for &(param, dim, found, p) in &pending {
-        let Some(name) = plain_name(p) else { continue };
-        match sizes.get(name) {
-            Some(&value) if value != found as i64 => {
-                return Err(InputError::SizeDisagrees {
-                    param: param.clone(),
-                    dim,
-                    found,
+fn check_rank_and_elem(param: &Param, a: &Array) -> Result<(), InputError> {
+    if a.rank() != param.ty.rank() {
+        return Err(InputError::Rank {
+            param: param.name.clone(),
+            ty: param.ty.clone(),
+            expected: param.ty.rank(),
+            found: a.rank(),
+            shape: a.shape().to_vec(),
+        });
+    }
+    if *a.elem() != param.ty.elem {
+        return Err(InputError::ElemType {
+            param: param.name.clone(),
+            expected: param.ty.elem.clone(),
+            found: a.elem().clone(),
+        });
+    }
+    Ok(())
+}
+
+impl Binding {
+    /// The sizes given with `--size`: each must be one of `def`'s size names
+    /// and not negative.
+    fn given(def: &Def, given: &Sizes) -> Result<Binding, InputError> {
+        let all_names = size_names(def);
+        let mut binding = Binding {
+            sizes: Sizes::new(),
+            origin: BTreeMap::new(),
+        };
+        for (name, &value) in given {
+            if !all_names.contains(name) {
+                let known: Vec<&str> = all_names.iter().map(|n| &**n).collect();
+                return Err(InputError::UnusedSize {
+                    def: def.name.clone(),
+                    size: name.clone(),
+                    known: if known.is_empty() {
+                        "none".into()
+                    } else {
+                        known.join(", ")
+                    },
+                });
+            }
+            if value < 0 {
+                return Err(InputError::NegativeSize {
                     size: name.clone(),
                     value,
-                    origin: origin.get(name).cloned().unwrap_or_default(),
-                })
+                });
             }
-            Some(_) => {}
+            binding.set(name, value, format!("given as --size {name}={value}"));
+        }
+        Ok(binding)
+    }
+
+    fn set(&mut self, name: &Name, value: i64, origin: String) {
+        self.sizes.insert(name.clone(), value);
+        self.origin.insert(name.clone(), origin);
+    }
+
+    /// The names of `p` that have no value yet, sorted, each once.
+    fn unbound<'p>(&self, p: &'p Poly) -> Vec<&'p Name> {
+        unique(p.names().filter(|n| !self.sizes.contains_key(*n)))
+    }
+
+    /// A dimension that is a plain size name binds it, or must agree with
+    /// its value.
+    fn bind_plain(&mut self, d: &InputDim) -> Result<(), InputError> {
+        let Some(name) = plain_name(d.expr) else {
+            return Ok(());
+        };
+        match self.sizes.get(name) {
+            Some(&value) if value != d.found as i64 => Err(InputError::SizeDisagrees {
+                param: d.param.clone(),
+                dim: d.dim,
+                found: d.found,
+                size: name.clone(),
+                value,
+                origin: self.origin.get(name).cloned().unwrap_or_default(),
+            }),
+            Some(_) => Ok(()),
             None => {
-                sizes.insert(name.clone(), found as i64);
-                origin.insert(
-                    name.clone(),
-                    format!("from dimension {dim} of input `{param}`"),
-                );
+                let origin = format!("from dimension {} of input `{}`", d.dim, d.param);
+                self.set(name, d.found as i64, origin);
+                Ok(())
             }
         }
     }
 
-    // Compound sizes: check those whose names are bound, solve those linear
-    // in their one unbound name, until nothing changes.
-    let mut todo: Vec<_> = pending
-        .into_iter()
-        .filter(|(_, _, _, p)| plain_name(p).is_none())
-        .collect();
-    while !todo.is_empty() {
-        let before = todo.len();
-        let mut still = Vec::new();
-        for (param, dim, found, p) in todo {
-            let expr = || Size::Known(p.clone());
-            match p.eval(&|n| sizes.get(n).copied()) {
-                Ok(value) if value == found as i64 => {}
-                Ok(value) => {
-                    return Err(InputError::ExtentDisagrees {
-                        param: param.clone(),
-                        dim,
-                        found,
-                        expr: expr(),
-                        value,
-                    })
-                }
-                Err(_) => {
-                    let unbound: Vec<&Name> = unique(p.names().filter(|n| !sizes.contains_key(*n)));
-                    let split = match unbound[..] {
-                        [x] => linear_split(p, x, &sizes),
-                        _ => None,
-                    };
-                    let Some((a, rest)) = split else {
-                        still.push((param, dim, found, p));
-                        continue;
-                    };
-                    let target = (found as i64).wrapping_sub(rest);
-                    if a == 0 || target % a != 0 || target / a < 0 {
-                        return Err(InputError::NoSolution {
-                            param: param.clone(),
-                            dim,
-                            found,
-                            expr: expr(),
-                            size: unbound[0].clone(),
-                        });
-                    }
-                    let name = unbound[0].clone();
-                    origin.insert(
-                        name.clone(),
-                        format!("solved from dimension {dim} of input `{param}`"),
-                    );
-                    sizes.insert(name, target / a);
+    /// Compound sizes: check those whose names are bound, solve those linear
+    /// in their one unbound name, until nothing changes.
+    fn solve_compound(&mut self, mut todo: Vec<InputDim>) -> Result<(), InputError> {
+        while !todo.is_empty() {
+            let before = todo.len();
+            let mut still = Vec::new();
+            for d in todo {
+                if !self.check_or_solve(&d)? {
+                    still.push(d);
                 }
             }
+            if still.len() == before {
+                return Err(self.unsolvable(&still[0]));
+            }
+            todo = still;
         }
-        if still.len() == before {
-            let (param, dim, found, p) = still[0];
-            let names: Vec<String> = unique(p.names().filter(|n| !sizes.contains_key(*n)))
-                .iter()
-                .map(|n| format!("`{n}`"))
-                .collect();
-            return Err(InputError::Unsolvable {
-                param: param.clone(),
-                dim,
-                found,
-                expr: Size::Known(p.clone()),
-                names: names.join(", "),
+        Ok(())
+    }
+
+    /// Checks a compound dimension whose names are all bound, or solves it
+    /// for its one unbound name; `false` when it has to wait for more names.
+    fn check_or_solve(&mut self, d: &InputDim) -> Result<bool, InputError> {
+        let value = match d.expr.eval(&|n| self.sizes.get(n).copied()) {
+            Ok(value) if value == d.found as i64 => return Ok(true),
+            Ok(value) => value,
+            Err(_) => return self.solve(d),
+        };
+        Err(InputError::ExtentDisagrees {
+            param: d.param.clone(),
+            dim: d.dim,
+            found: d.found,
+            expr: Size::Known(d.expr.clone()),
+            value,
+        })
+    }
+
+    /// Solves a dimension linear in its one unbound name; `false` when it is
+    /// not (yet) such a dimension.
+    fn solve(&mut self, d: &InputDim) -> Result<bool, InputError> {
+        let unbound = self.unbound(d.expr);
+        let split = match unbound[..] {
+            [x] => linear_split(d.expr, x, &self.sizes),
+            _ => None,
+        };
+        let Some((a, rest)) = split else {
+            return Ok(false);
+        };
+        let target = (d.found as i64).wrapping_sub(rest);
+        if a == 0 || target % a != 0 || target / a < 0 {
+            return Err(InputError::NoSolution {
+                param: d.param.clone(),
+                dim: d.dim,
+                found: d.found,
+                expr: Size::Known(d.expr.clone()),
+                size: unbound[0].clone(),
             });
         }
-        todo = still;
+        let origin = format!("solved from dimension {} of input `{}`", d.dim, d.param);
+        self.set(unbound[0], target / a, origin);
+        Ok(true)
     }
-    Ok(sizes)
+
+    /// The error for a dimension that no binding can solve.
+    fn unsolvable(&self, d: &InputDim) -> InputError {
+        let names: Vec<String> = self
+            .unbound(d.expr)
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect();
+        InputError::Unsolvable {
+            param: d.param.clone(),
+            dim: d.dim,
+            found: d.found,
+            expr: Size::Known(d.expr.clone()),
+            names: names.join(", "),
+        }
+    }
 }
 
 /// The shape of every parameter under the given sizes. Every size name needs

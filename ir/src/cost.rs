@@ -184,6 +184,79 @@ pub fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> BlockScales {
     scale
 }
 
+/// The cluster being costed and what its nodes' traffic depends on.
+struct ClusterView<'a> {
+    g: &'a LabelledGraph,
+    deps: &'a DepGraph,
+    cl: &'a Clustering,
+    gathered: &'a [bool],
+    c: ClusterId,
+    /// Evaluations of each node of the cluster (see [`evaluations`]).
+    evals: HashMap<NodeId, Poly>,
+}
+
+impl ClusterView<'_> {
+    fn inside(&self, n: NodeId) -> bool {
+        self.cl.cluster_of(n) == self.c
+    }
+
+    fn gathered(&self, n: NodeId) -> bool {
+        self.gathered[n.index()]
+    }
+
+    fn elements(&self, a: ArrayId) -> Poly {
+        self.deps.elements(a)
+    }
+}
+
+/// The elements a cluster moves per array, before its block's scale.
+#[derive(Default)]
+struct Traffic {
+    reads: BTreeMap<ArrayId, Poly>,
+    writes: BTreeMap<ArrayId, Poly>,
+    /// Operands streamed in order: read once whole, however many nodes read them.
+    streamed: BTreeSet<ArrayId>,
+    /// Arrays read with `the`: once per cluster.
+    hoisted: BTreeSet<Name>,
+}
+
+impl Traffic {
+    fn read(&mut self, a: ArrayId, p: Poly) {
+        add_to(&mut self.reads, a, p);
+    }
+
+    fn write(&mut self, a: ArrayId, p: Poly) {
+        add_to(&mut self.writes, a, p);
+    }
+
+    /// `found` (from [`index_reads`]): each occurrence loads `times` elements.
+    fn read_indexed(&mut self, g: &LabelledGraph, found: Vec<(Name, i64)>, times: &Poly) {
+        for (a, occ) in found {
+            if let Some(id) = g.array_by_name(&a) {
+                self.read(id, times.scale(occ));
+            }
+        }
+    }
+
+    /// The reads with the streamed operands and the hoisted arrays added.
+    fn finish_reads(mut self, g: &LabelledGraph, deps: &DepGraph) -> Traffic {
+        for a in std::mem::take(&mut self.streamed) {
+            self.read(a, deps.elements(a));
+        }
+        for a in std::mem::take(&mut self.hoisted) {
+            if let Some(id) = g.array_by_name(&a) {
+                self.read(id, Poly::constant(1));
+            }
+        }
+        self
+    }
+}
+
+fn add_to(m: &mut BTreeMap<ArrayId, Poly>, a: ArrayId, p: Poly) {
+    let e = m.entry(a).or_insert_with(Poly::zero);
+    *e = e.add(&p);
+}
+
 fn cluster_cost(
     g: &LabelledGraph,
     deps: &DepGraph,
@@ -193,148 +266,160 @@ fn cluster_cost(
     k: &Poly,
     out: &mut Cost,
 ) {
+    let mut v = ClusterView {
+        g,
+        deps,
+        cl,
+        gathered,
+        c,
+        evals: HashMap::new(),
+    };
     let nodes = cl.nodes(c);
-    let inside = |n: NodeId| cl.cluster_of(n) == c;
-    let gathered = |n: NodeId| gathered[n.index()];
-    let elements = |a: ArrayId| deps.elements(a);
     if nodes
         .iter()
         .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))
     {
         out.loops += 1;
     }
-    // Evaluations of each node: its iteration space in the loop, or the
-    // demand of its consumers when recomputed (consumers first).
+    v.evals = evaluations(&v, k, &mut out.recomputed);
+    let mut t = Traffic::default();
+    for &n in nodes {
+        node_traffic(&v, n, &mut t);
+    }
+    let t = t.finish_reads(g, deps);
+    push_accesses(&mut out.reads, c, k, t.reads);
+    push_accesses(&mut out.writes, c, k, t.writes);
+}
+
+/// Evaluations of each node of the cluster: its iteration space in the loop,
+/// or the demand of its consumers when recomputed (consumers first; each
+/// recomputed node is recorded in `recomputed`).
+fn evaluations(
+    v: &ClusterView,
+    k: &Poly,
+    recomputed: &mut Vec<Recompute>,
+) -> HashMap<NodeId, Poly> {
     let mut evals: HashMap<NodeId, Poly> = HashMap::new();
-    let mut sorted = nodes.to_vec();
+    let mut sorted = v.cl.nodes(v.c).to_vec();
     sorted.sort();
     for &n in sorted.iter().rev() {
-        let e = if gathered(n) {
+        let e = if v.gathered(n) {
             let mut total = Poly::zero();
-            for e in deps.out_edges(n).filter(|e| inside(e.to)) {
-                total = total.add(&demand(g, deps, e.to, &evals));
+            for e in v.deps.out_edges(n).filter(|e| v.inside(e.to)) {
+                total = total.add(&demand(v.g, v.deps, e.to, &evals));
             }
-            out.recomputed.push(Recompute {
+            recomputed.push(Recompute {
                 node: n,
                 evaluations: k.mul(&total),
-                elements: k.mul(&elements(g.node(n).outputs[0])),
+                elements: k.mul(&v.elements(v.g.node(n).outputs[0])),
             });
             total
         } else {
-            space_elements(deps, g, n)
+            space_elements(v.deps, v.g, n)
         };
         evals.insert(n, e);
     }
-    let mut reads: BTreeMap<ArrayId, Poly> = BTreeMap::new();
-    let add = |m: &mut BTreeMap<ArrayId, Poly>, a: ArrayId, p: Poly| {
-        let e = m.entry(a).or_insert_with(Poly::zero);
-        *e = e.add(&p);
-    };
-    let mut streamed: BTreeSet<ArrayId> = BTreeSet::new();
-    let mut hoisted: BTreeSet<Name> = BTreeSet::new();
-    let mut writes: BTreeMap<ArrayId, Poly> = BTreeMap::new();
-    for &n in nodes {
-        let node = g.node(n);
-        match &node.kind {
-            NodeKind::Op(op) => {
-                let p = props(op.kind());
-                // Operands computed outside this cluster.
-                for (slot, &a) in node.inputs.iter().enumerate() {
-                    if g.array(a).producer.is_some_and(&inside) {
-                        continue;
-                    }
-                    let rpe = reads_per_element(op.kind(), g.array(a).ty.rank());
-                    if p.infusible_operands.contains(&slot) {
-                        add(&mut reads, a, elements(a));
-                    } else if gathered(n) {
-                        add(&mut reads, a, evals[&n].scale(rpe));
-                    } else if p.input == InOrder::Gather {
-                        add(&mut reads, a, elements(node.outputs[0]).scale(rpe));
-                    } else {
-                        streamed.insert(a);
-                    }
-                }
-                // Arrays read inside scalar expressions.
-                for (s, per) in contexts(op) {
-                    let times = match per {
-                        Per::Once => Poly::constant(1),
-                        Per::Element => evals[&n].clone(),
-                        Per::Row => elements(node.outputs[0]),
-                    };
-                    for (a, occ) in index_reads(s, &mut hoisted) {
-                        if let Some(id) = g.array_by_name(&a) {
-                            add(&mut reads, id, times.scale(occ));
-                        }
-                    }
-                }
-                if gathered(n) {
-                    continue;
-                }
-                if let Op::Permute { .. } = &**op {
-                    // Copy the defaults, then combine into one target per source element.
-                    let (d, src) = (node.inputs[0], node.inputs[1]);
-                    add(&mut reads, node.outputs[0], elements(src));
-                    add(
-                        &mut writes,
-                        node.outputs[0],
-                        elements(d).add(&elements(src)),
-                    );
-                    continue;
-                }
-                for &a in &node.outputs {
-                    if is_manifest(g, deps, cl, a) {
-                        add(&mut writes, a, elements(a));
-                    }
-                }
+    evals
+}
+
+/// What node `n` of the cluster reads and writes.
+fn node_traffic(v: &ClusterView, n: NodeId, t: &mut Traffic) {
+    let node = v.g.node(n);
+    match &node.kind {
+        NodeKind::Op(op) => {
+            operand_reads(v, n, op, t);
+            scalar_reads(v, n, op, t);
+            if !v.gathered(n) {
+                op_writes(v, n, op, t);
             }
-            NodeKind::Unit(s) => {
-                for (a, occ) in index_reads(s, &mut hoisted) {
-                    if let Some(id) = g.array_by_name(&a) {
-                        add(&mut reads, id, Poly::constant(occ));
-                    }
-                }
-                add(&mut writes, node.outputs[0], Poly::constant(1));
-            }
-            NodeKind::If { cond, .. } | NodeKind::Loop { cond, .. } => {
-                let times = match &node.kind {
-                    NodeKind::Loop { .. } => CostSymbol::Iterations(node.label.clone())
-                        .poly()
-                        .add(&Poly::constant(1)),
-                    _ => Poly::constant(1),
-                };
-                let mut h = BTreeSet::new();
-                for (a, occ) in index_reads(cond, &mut h) {
-                    if let Some(id) = g.array_by_name(&a) {
-                        add(&mut reads, id, times.scale(occ));
-                    }
-                }
-                for a in h {
-                    if let Some(id) = g.array_by_name(&a) {
-                        add(&mut reads, id, times.clone());
-                    }
-                }
-            }
-            // Extents are free.
-            NodeKind::Assert(_) => {}
+        }
+        NodeKind::Unit(s) => {
+            let found = index_reads(s, &mut t.hoisted);
+            t.read_indexed(v.g, found, &Poly::constant(1));
+            t.write(node.outputs[0], Poly::constant(1));
+        }
+        NodeKind::If { cond, .. } => condition_reads(v.g, cond, Poly::constant(1), t),
+        NodeKind::Loop { cond, .. } => {
+            // The condition is evaluated once more than the body runs.
+            let times = CostSymbol::Iterations(node.label.clone())
+                .poly()
+                .add(&Poly::constant(1));
+            condition_reads(v.g, cond, times, t);
+        }
+        // Extents are free.
+        NodeKind::Assert(_) => {}
+    }
+}
+
+/// Operation `n`'s operands computed outside this cluster.
+fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
+    let node = v.g.node(n);
+    let p = props(op.kind());
+    for (slot, &a) in node.inputs.iter().enumerate() {
+        if v.g.array(a).producer.is_some_and(|m| v.inside(m)) {
+            continue;
+        }
+        let rpe = reads_per_element(op.kind(), v.g.array(a).ty.rank());
+        if p.infusible_operands.contains(&slot) {
+            t.read(a, v.elements(a));
+        } else if v.gathered(n) {
+            t.read(a, v.evals[&n].scale(rpe));
+        } else if p.input == InOrder::Gather {
+            t.read(a, v.elements(node.outputs[0]).scale(rpe));
+        } else {
+            t.streamed.insert(a);
         }
     }
-    for a in streamed {
-        add(&mut reads, a, elements(a));
+}
+
+/// Arrays read inside operation `n`'s scalar expressions.
+fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
+    let node = v.g.node(n);
+    for (s, per) in contexts(op) {
+        let times = match per {
+            Per::Once => Poly::constant(1),
+            Per::Element => v.evals[&n].clone(),
+            Per::Row => v.elements(node.outputs[0]),
+        };
+        let found = index_reads(s, &mut t.hoisted);
+        t.read_indexed(v.g, found, &times);
     }
-    for a in hoisted {
+}
+
+/// What operation `n`, run in the cluster's loop, stores.
+fn op_writes(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
+    let node = v.g.node(n);
+    if let Op::Permute { .. } = op {
+        // Copy the defaults, then combine into one target per source element.
+        let (d, src) = (node.inputs[0], node.inputs[1]);
+        t.read(node.outputs[0], v.elements(src));
+        t.write(node.outputs[0], v.elements(d).add(&v.elements(src)));
+        return;
+    }
+    for &a in &node.outputs {
+        if is_manifest(v.g, v.deps, v.cl, a) {
+            t.write(a, v.elements(a));
+        }
+    }
+}
+
+/// Arrays read by an array-level condition evaluated `times` times (its
+/// `the` reads too: once per evaluation, not hoisted).
+fn condition_reads(g: &LabelledGraph, cond: &SExpr, times: Poly, t: &mut Traffic) {
+    let mut h = BTreeSet::new();
+    let found = index_reads(cond, &mut h);
+    t.read_indexed(g, found, &times);
+    for a in h {
         if let Some(id) = g.array_by_name(&a) {
-            add(&mut reads, id, Poly::constant(1));
+            t.read(id, times.clone());
         }
     }
-    for (array, count) in reads {
-        out.reads.push(Access {
-            cluster: c,
-            array,
-            count: k.mul(&count),
-        });
-    }
-    for (array, count) in writes {
-        out.writes.push(Access {
+}
+
+/// The accesses of cluster `c`, each count scaled by its block's `k`.
+fn push_accesses(out: &mut Vec<Access>, c: ClusterId, k: &Poly, counts: BTreeMap<ArrayId, Poly>) {
+    for (array, count) in counts {
+        out.push(Access {
             cluster: c,
             array,
             count: k.mul(&count),

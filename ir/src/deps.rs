@@ -101,132 +101,20 @@ pub struct DepGraph {
 
 impl DepGraph {
     pub fn build(g: &LabelledGraph) -> DepGraph {
-        let mut blocks = IdVec::new();
-        let mut block_of = IdVec::filled(BlockId(0), g.nodes.len());
-        collect_blocks(g, &g.top, None, &mut blocks, &mut block_of);
-        let dims = array_dims(g);
-        let mut graph = DiGraph::new();
-        for id in g.node_ids() {
-            graph.add_node(id);
-        }
-        let mut users = IdVec::filled(Vec::new(), g.arrays.len());
-        let mut edges = Vec::new();
-        for c in g.node_ids() {
-            let node = g.node(c);
-            for (slot, &a) in node.inputs.iter().enumerate() {
-                users[a].push(c);
-                let Some(p) = g.array(a).producer else {
-                    continue;
-                };
-                let kind = match (&g.node(p).kind, &node.kind) {
-                    (NodeKind::Op(pop), NodeKind::Op(cop)) => {
-                        if !props(pop.kind()).output_fusible {
-                            EdgeKind::Infusible(Barrier::Output)
-                        } else if props(cop.kind()).infusible_operands.contains(&slot) {
-                            EdgeKind::Infusible(Barrier::Operand)
-                        } else {
-                            EdgeKind::Fusible
-                        }
-                    }
-                    _ => EdgeKind::Infusible(Barrier::ControlFlow),
-                };
-                edges.push(DepEdge {
-                    from: p,
-                    to: c,
-                    array: a,
-                    operand: Some(slot),
-                    kind,
-                });
-            }
-            for &a in &node.reads {
-                users[a].push(c);
-                if let Some(p) = g.array(a).producer {
-                    edges.push(DepEdge {
-                        from: p,
-                        to: c,
-                        array: a,
-                        operand: None,
-                        kind: EdgeKind::Infusible(Barrier::ArrayRead),
-                    });
-                }
-            }
-        }
-        for u in &mut users {
-            u.dedup();
-        }
-        for e in edges {
-            if block_of[e.from] == block_of[e.to] && e.from != e.to {
-                graph.add_edge(
-                    NodeIndex::new(e.from.index()),
-                    NodeIndex::new(e.to.index()),
-                    e,
-                );
-            }
-        }
-        // Siblings: pairs of nodes of one block with the same array as fusible operands.
-        let mut readers: HashMap<(BlockId, ArrayId), Vec<NodeId>> = HashMap::new();
-        for c in g.node_ids() {
-            let node = g.node(c);
-            let NodeKind::Op(op) = &node.kind else {
-                continue;
-            };
-            for (slot, &a) in node.inputs.iter().enumerate() {
-                if props(op.kind()).infusible_operands.contains(&slot) {
-                    continue;
-                }
-                let r = readers.entry((block_of[c], a)).or_default();
-                if !r.contains(&c) {
-                    r.push(c);
-                }
-            }
-        }
-        let mut siblings = Vec::new();
-        let mut keys: Vec<_> = readers.keys().copied().collect();
-        keys.sort();
-        for k in keys {
-            let r = &readers[&k];
-            for i in 0..r.len() {
-                for j in i + 1..r.len() {
-                    siblings.push(Sibling {
-                        a: r[i],
-                        b: r[j],
-                        array: k.1,
-                    });
-                }
-            }
-        }
+        let (blocks, block_of) = block_table(g);
+        let graph = edge_graph(g, &block_of);
+        let siblings = sibling_pairs(g, &block_of);
         let hoisted: IdVec<NodeId, Vec<ArrayId>> =
             g.node_ids().map(|n| hoisted_reads(g, n)).collect();
-        let mut shares = Vec::new();
-        let ids: Vec<NodeId> = g.node_ids().collect();
-        for (k, &i) in ids.iter().enumerate() {
-            for &j in &ids[k + 1..] {
-                if block_of[i] != block_of[j] {
-                    continue;
-                }
-                for a in &hoisted[i] {
-                    if hoisted[j].contains(a) {
-                        shares.push(Sibling {
-                            a: i,
-                            b: j,
-                            array: *a,
-                        });
-                    }
-                }
-            }
-        }
-        let mut partners = IdVec::filled(Vec::new(), g.nodes.len());
-        for s in siblings.iter().chain(&shares) {
-            partners[s.a].push(s.b);
-            partners[s.b].push(s.a);
-        }
+        let shares = share_pairs(g, &block_of, &hoisted);
+        let partners = partner_table(g, &siblings, &shares);
         DepGraph {
             graph,
             siblings,
-            dims,
+            dims: array_dims(g),
             block_of,
             blocks,
-            users,
+            users: user_table(g),
             hoisted,
             shares,
             partners,
@@ -272,6 +160,175 @@ impl DepGraph {
                 .map_or_else(Vec::new, |a| self.dims[*a].clone()),
         }
     }
+}
+
+/// Every block (the top level first, then each control-flow node's blocks
+/// depth first) and the block of every node.
+fn block_table(g: &LabelledGraph) -> (IdVec<BlockId, BlockInfo>, IdVec<NodeId, BlockId>) {
+    let mut blocks = IdVec::new();
+    let mut block_of = IdVec::filled(BlockId(0), g.nodes.len());
+    collect_blocks(g, &g.top, None, &mut blocks, &mut block_of);
+    (blocks, block_of)
+}
+
+/// Per array: the nodes that use it, operand or read, in node order.
+fn user_table(g: &LabelledGraph) -> IdVec<ArrayId, Vec<NodeId>> {
+    let mut users = IdVec::filled(Vec::new(), g.arrays.len());
+    for c in g.node_ids() {
+        let node = g.node(c);
+        for &a in node.inputs.iter().chain(&node.reads) {
+            users[a].push(c);
+        }
+    }
+    for u in &mut users {
+        u.dedup();
+    }
+    users
+}
+
+/// Every dependency on a produced array, node by node: operands first, then
+/// reads inside scalar expressions.
+fn dependencies(g: &LabelledGraph) -> Vec<DepEdge> {
+    let mut edges = Vec::new();
+    for c in g.node_ids() {
+        let node = g.node(c);
+        for (slot, &a) in node.inputs.iter().enumerate() {
+            let Some(p) = g.array(a).producer else {
+                continue;
+            };
+            edges.push(DepEdge {
+                from: p,
+                to: c,
+                array: a,
+                operand: Some(slot),
+                kind: operand_kind(g, p, c, slot),
+            });
+        }
+        for &a in &node.reads {
+            if let Some(p) = g.array(a).producer {
+                edges.push(DepEdge {
+                    from: p,
+                    to: c,
+                    array: a,
+                    operand: None,
+                    kind: EdgeKind::Infusible(Barrier::ArrayRead),
+                });
+            }
+        }
+    }
+    edges
+}
+
+/// Whether consumer `c` may fuse with producer `p` through operand `slot`.
+fn operand_kind(g: &LabelledGraph, p: NodeId, c: NodeId, slot: usize) -> EdgeKind {
+    match (&g.node(p).kind, &g.node(c).kind) {
+        (NodeKind::Op(pop), NodeKind::Op(cop)) => {
+            if !props(pop.kind()).output_fusible {
+                EdgeKind::Infusible(Barrier::Output)
+            } else if props(cop.kind()).infusible_operands.contains(&slot) {
+                EdgeKind::Infusible(Barrier::Operand)
+            } else {
+                EdgeKind::Fusible
+            }
+        }
+        _ => EdgeKind::Infusible(Barrier::ControlFlow),
+    }
+}
+
+/// The graph of the dependencies within a block (a node per labelled node).
+fn edge_graph(g: &LabelledGraph, block_of: &IdVec<NodeId, BlockId>) -> DiGraph<NodeId, DepEdge> {
+    let mut graph = DiGraph::new();
+    for id in g.node_ids() {
+        graph.add_node(id);
+    }
+    for e in dependencies(g) {
+        if block_of[e.from] == block_of[e.to] && e.from != e.to {
+            graph.add_edge(
+                NodeIndex::new(e.from.index()),
+                NodeIndex::new(e.to.index()),
+                e,
+            );
+        }
+    }
+    graph
+}
+
+/// Siblings: pairs of nodes of one block with the same array as fusible
+/// operands, by block and array.
+fn sibling_pairs(g: &LabelledGraph, block_of: &IdVec<NodeId, BlockId>) -> Vec<Sibling> {
+    let mut readers: HashMap<(BlockId, ArrayId), Vec<NodeId>> = HashMap::new();
+    for c in g.node_ids() {
+        let node = g.node(c);
+        let NodeKind::Op(op) = &node.kind else {
+            continue;
+        };
+        for (slot, &a) in node.inputs.iter().enumerate() {
+            if props(op.kind()).infusible_operands.contains(&slot) {
+                continue;
+            }
+            let r = readers.entry((block_of[c], a)).or_default();
+            if !r.contains(&c) {
+                r.push(c);
+            }
+        }
+    }
+    let mut siblings = Vec::new();
+    let mut keys: Vec<_> = readers.keys().copied().collect();
+    keys.sort();
+    for k in keys {
+        let r = &readers[&k];
+        for i in 0..r.len() {
+            for j in i + 1..r.len() {
+                siblings.push(Sibling {
+                    a: r[i],
+                    b: r[j],
+                    array: k.1,
+                });
+            }
+        }
+    }
+    siblings
+}
+
+/// Shares: pairs of nodes of one block that read the same array with `the`.
+fn share_pairs(
+    g: &LabelledGraph,
+    block_of: &IdVec<NodeId, BlockId>,
+    hoisted: &IdVec<NodeId, Vec<ArrayId>>,
+) -> Vec<Sibling> {
+    let mut shares = Vec::new();
+    let ids: Vec<NodeId> = g.node_ids().collect();
+    for (k, &i) in ids.iter().enumerate() {
+        for &j in &ids[k + 1..] {
+            if block_of[i] != block_of[j] {
+                continue;
+            }
+            for a in &hoisted[i] {
+                if hoisted[j].contains(a) {
+                    shares.push(Sibling {
+                        a: i,
+                        b: j,
+                        array: *a,
+                    });
+                }
+            }
+        }
+    }
+    shares
+}
+
+/// Per node: its partners in the siblings and the shares.
+fn partner_table(
+    g: &LabelledGraph,
+    siblings: &[Sibling],
+    shares: &[Sibling],
+) -> IdVec<NodeId, Vec<NodeId>> {
+    let mut partners = IdVec::filled(Vec::new(), g.nodes.len());
+    for s in siblings.iter().chain(shares) {
+        partners[s.a].push(s.b);
+        partners[s.b].push(s.a);
+    }
+    partners
 }
 
 /// Arrays a node reads with `the` (not control-flow nodes: their reads are

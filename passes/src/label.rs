@@ -118,6 +118,30 @@ enum SizeSubst {
     Type(Size),
 }
 
+/// The parts of an array-level `if`.
+struct IfParts<'e> {
+    cond: &'e SExpr,
+    then_: &'e AExpr,
+    else_: &'e AExpr,
+}
+
+/// An array-level `if` or `loop` labelled, before its node is pushed.
+struct Control {
+    /// The node's name when the expression is not bound to one.
+    base: &'static str,
+    kind: NodeKind,
+    reads: Vec<ArrayId>,
+    tys: Vec<ArrayType>,
+}
+
+/// The parts of an array-level `loop`.
+struct LoopParts<'e> {
+    pat: &'e APat,
+    init: &'e AExpr,
+    cond: &'e SExpr,
+    body: &'e AExpr,
+}
+
 struct Labeller<'p> {
     program: &'p Program,
     arrays: IdVec<ArrayId, ArrayInfo>,
@@ -188,114 +212,24 @@ impl Labeller<'_> {
                 .get(n)
                 .cloned()
                 .ok_or_else(|| self.err(format!("unbound array `{n}`"))),
-            AExprKind::Tuple(es) => Ok(Val::Tuple(
-                es.iter()
-                    .map(|e| self.expr(e, env, out, None))
-                    .collect::<Result<_, _>>()?,
-            )),
+            AExprKind::Tuple(es) => Ok(Val::Tuple(self.exprs(es, env, out)?)),
             AExprKind::Let { pat, value, body } => {
-                let name = |p: &APat| match p {
-                    APat::Var(n, _) => Some(n.clone()),
-                    _ => None,
-                };
-                // `let (a, b) = (e1, e2)` names e1's node `a` and e2's `b`.
-                let v = match (pat, &value.kind) {
-                    (APat::Tuple(ps, _), AExprKind::Tuple(es)) if ps.len() == es.len() => {
-                        Val::Tuple(
-                            ps.iter()
-                                .zip(es)
-                                .map(|(p, e)| self.expr(e, env, out, name(p).as_ref()))
-                                .collect::<Result<_, _>>()?,
-                        )
-                    }
-                    _ => self.expr(value, env, out, name(pat).as_ref())?,
-                };
+                let v = self.let_value(pat, value, env, out)?;
                 let mut inner = env.clone();
                 self.bind(pat, v, &mut inner)?;
                 self.expr(body, &inner, out, hint)
             }
-            AExprKind::Op(op) => {
-                let base = hint.map_or_else(|| op.kind().name().to_string(), |h| h.to_string());
-                let mut inputs = Vec::new();
-                for a in op.array_args() {
-                    match self.expr(a, env, out, None)? {
-                        Val::One(id) => inputs.push(id),
-                        Val::Tuple(_) => return Err(self.err("an operation's operand is a tuple")),
-                    }
-                }
-                let names: Vec<Name> = inputs.iter().map(|a| self.name_of(*a)).collect();
-                let op = self.rewrite_op(op, &names, env)?;
-                let ty = self.subst_type(&e.ty, env);
-                self.push_node(
-                    &base,
-                    NodeKind::Op(Box::new(op)),
-                    inputs,
-                    vec![ty],
-                    e.span,
-                    out,
-                )
-            }
+            AExprKind::Op(op) => self.op(e, op, env, out, hint),
             AExprKind::Unit(s) => {
                 let base = hint.map_or("unit", |h| h);
                 let s = self.scalar(s, env)?;
                 let ty = self.subst_type(&e.ty, env);
                 self.push_node(base, NodeKind::Unit(s), vec![], vec![ty], e.span, out)
             }
-            AExprKind::Call { def, args } => {
-                let callee = self
-                    .program
-                    .def(def)
-                    .ok_or_else(|| self.err(format!("unknown def `{def}`")))?;
-                let mut inner = Env::default();
-                let mut arg_ids = Vec::new();
-                for (a, p) in args.iter().zip(&callee.params) {
-                    let v = self.expr(a, env, out, None)?;
-                    let Val::One(id) = v else {
-                        return Err(self.err("a call's argument is a tuple"));
-                    };
-                    arg_ids.push(id);
-                    inner.arrays.insert(p.name.clone(), v);
-                }
-                // The callee's size names, from the arguments, and what
-                // the arguments must satisfy that their types do not prove.
-                let (sizes, conds) = self.bind_call(callee, &arg_ids, e.span);
-                inner.sizes = sizes;
-                self.push_assert(
-                    format!("call {def}"),
-                    RuntimeErrorKind::ShapeMismatch,
-                    conds,
-                    &arg_ids,
-                    e.span,
-                    out,
-                );
-                let v = self.expr(&callee.body, &inner, out, hint)?;
-                self.check_result(callee, &v, &inner.sizes, true, out)?;
-                Ok(v)
-            }
+            AExprKind::Call { def, args } => self.call(e, def, args, env, out, hint),
             AExprKind::If { cond, then_, else_ } => {
-                let cond = self.scalar(cond, env)?;
-                let mut tn = Vec::new();
-                let tv = self.expr(then_, env, &mut tn, None)?;
-                let mut en = Vec::new();
-                let ev = self.expr(else_, env, &mut en, None)?;
-                let then_ = Block {
-                    params: vec![],
-                    nodes: tn,
-                    results: tv.flatten(),
-                };
-                let else_ = Block {
-                    params: vec![],
-                    nodes: en,
-                    results: ev.flatten(),
-                };
-                let mut reads = self.scalar_reads(&cond);
-                reads.extend(self.block_free(&then_));
-                reads.extend(self.block_free(&else_));
-                dedup(&mut reads);
-                let tys = self.array_types(&e.ty, env);
-                let base = hint.map_or("if", |h| h).to_string();
-                let kind = NodeKind::If { cond, then_, else_ };
-                self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
+                let c = self.if_(e, IfParts { cond, then_, else_ }, env)?;
+                self.push_control(e, c, out, hint)
             }
             AExprKind::Loop {
                 pat,
@@ -303,44 +237,221 @@ impl Labeller<'_> {
                 cond,
                 body,
             } => {
-                let iv = self.expr(init, env, out, None)?;
-                let inputs = iv.flatten();
-                let tys = self.array_types(&e.ty, env);
-                // Loop variables: fresh arrays bound in the body.
-                let mut inner = env.clone();
-                let mut vars = Vec::new();
-                for (k, ty) in tys.iter().enumerate() {
-                    let base = pat
-                        .names()
-                        .get(k)
-                        .map_or_else(|| "v".to_string(), |n| n.to_string());
-                    vars.push(self.new_array(&base, ty.clone(), None, e.span));
-                }
-                let mut it = vars.iter();
-                let vval = rebuild(&iv, &mut it);
-                self.bind(pat, vval, &mut inner)?;
-                let cond = self.scalar(cond, &inner)?;
-                let mut bn = Vec::new();
-                let bv = self.expr(body, &inner, &mut bn, None)?;
-                let body = Block {
-                    params: vars,
-                    nodes: bn,
-                    results: bv.flatten(),
-                };
-                let mut reads = self.scalar_reads(&cond);
-                reads.extend(self.block_free(&body));
-                reads.retain(|a| !body.params.contains(a));
-                reads.extend(inputs.iter().copied());
-                dedup(&mut reads);
-                let base = hint.map_or("loop", |h| h).to_string();
-                let kind = NodeKind::Loop {
+                let parts = LoopParts {
+                    pat,
+                    init,
                     cond,
                     body,
-                    inits: inputs,
                 };
-                self.push_multi(&base, kind, vec![], reads, tys, &e.ty, e.span, out)
+                let c = self.loop_(e, parts, env, out)?;
+                self.push_control(e, c, out, hint)
             }
         }
+    }
+
+    /// Labels each of `es` in order (the parts of a tuple).
+    fn exprs(
+        &mut self,
+        es: &[AExpr],
+        env: &Env,
+        out: &mut Vec<NodeId>,
+    ) -> Result<Vec<Val>, LabelError> {
+        es.iter().map(|e| self.expr(e, env, out, None)).collect()
+    }
+
+    /// The value a `let` binds to `pat`: `let (a, b) = (e1, e2)` names e1's
+    /// node `a` and e2's `b`; `let a = e` names e's node `a`.
+    fn let_value(
+        &mut self,
+        pat: &APat,
+        value: &AExpr,
+        env: &Env,
+        out: &mut Vec<NodeId>,
+    ) -> Result<Val, LabelError> {
+        let name = |p: &APat| match p {
+            APat::Var(n, _) => Some(n.clone()),
+            _ => None,
+        };
+        match (pat, &value.kind) {
+            (APat::Tuple(ps, _), AExprKind::Tuple(es)) if ps.len() == es.len() => Ok(Val::Tuple(
+                ps.iter()
+                    .zip(es)
+                    .map(|(p, e)| self.expr(e, env, out, name(p).as_ref()))
+                    .collect::<Result<_, _>>()?,
+            )),
+            _ => self.expr(value, env, out, name(pat).as_ref()),
+        }
+    }
+
+    /// An array operation: its operands, then a node for it.
+    fn op(
+        &mut self,
+        e: &AExpr,
+        op: &Op,
+        env: &Env,
+        out: &mut Vec<NodeId>,
+        hint: Option<&Name>,
+    ) -> Result<Val, LabelError> {
+        let base = hint.map_or_else(|| op.kind().name().to_string(), |h| h.to_string());
+        let mut inputs = Vec::new();
+        for a in op.array_args() {
+            match self.expr(a, env, out, None)? {
+                Val::One(id) => inputs.push(id),
+                Val::Tuple(_) => return Err(self.err("an operation's operand is a tuple")),
+            }
+        }
+        let names: Vec<Name> = inputs.iter().map(|a| self.name_of(*a)).collect();
+        let op = self.rewrite_op(op, &names, env)?;
+        let ty = self.subst_type(&e.ty, env);
+        self.push_node(
+            &base,
+            NodeKind::Op(Box::new(op)),
+            inputs,
+            vec![ty],
+            e.span,
+            out,
+        )
+    }
+
+    /// A call of an earlier `def`, inlined: its arguments, an assertion of
+    /// what they must satisfy, its body, then a check of its result.
+    fn call(
+        &mut self,
+        e: &AExpr,
+        def: &Name,
+        args: &[AExpr],
+        env: &Env,
+        out: &mut Vec<NodeId>,
+        hint: Option<&Name>,
+    ) -> Result<Val, LabelError> {
+        let callee = self
+            .program
+            .def(def)
+            .ok_or_else(|| self.err(format!("unknown def `{def}`")))?;
+        let mut inner = Env::default();
+        let mut arg_ids = Vec::new();
+        for (a, p) in args.iter().zip(&callee.params) {
+            let v = self.expr(a, env, out, None)?;
+            let Val::One(id) = v else {
+                return Err(self.err("a call's argument is a tuple"));
+            };
+            arg_ids.push(id);
+            inner.arrays.insert(p.name.clone(), v);
+        }
+        // The callee's size names, from the arguments, and what
+        // the arguments must satisfy that their types do not prove.
+        let (sizes, conds) = self.bind_call(callee, &arg_ids, e.span);
+        inner.sizes = sizes;
+        self.push_assert(
+            format!("call {def}"),
+            RuntimeErrorKind::ShapeMismatch,
+            conds,
+            &arg_ids,
+            e.span,
+            out,
+        );
+        let v = self.expr(&callee.body, &inner, out, hint)?;
+        self.check_result(callee, &v, &inner.sizes, true, out)?;
+        Ok(v)
+    }
+
+    /// Labels `e` as a block of its own with the given parameters.
+    fn block(&mut self, params: Vec<ArrayId>, e: &AExpr, env: &Env) -> Result<Block, LabelError> {
+        let mut nodes = Vec::new();
+        let v = self.expr(e, env, &mut nodes, None)?;
+        Ok(Block {
+            params,
+            nodes,
+            results: v.flatten(),
+        })
+    }
+
+    /// An array-level `if`: a block per branch.
+    fn if_(&mut self, e: &AExpr, parts: IfParts, env: &Env) -> Result<Control, LabelError> {
+        let cond = self.scalar(parts.cond, env)?;
+        let then_ = self.block(vec![], parts.then_, env)?;
+        let else_ = self.block(vec![], parts.else_, env)?;
+        let mut reads = self.scalar_reads(&cond);
+        reads.extend(self.block_free(&then_));
+        reads.extend(self.block_free(&else_));
+        dedup(&mut reads);
+        Ok(Control {
+            base: "if",
+            kind: NodeKind::If { cond, then_, else_ },
+            reads,
+            tys: self.array_types(&e.ty, env),
+        })
+    }
+
+    /// An array-level `loop`: its initial values (labelled into `out`), then
+    /// the body, whose parameters are the loop variables.
+    fn loop_(
+        &mut self,
+        e: &AExpr,
+        parts: LoopParts,
+        env: &Env,
+        out: &mut Vec<NodeId>,
+    ) -> Result<Control, LabelError> {
+        let iv = self.expr(parts.init, env, out, None)?;
+        let inputs = iv.flatten();
+        let tys = self.array_types(&e.ty, env);
+        let mut inner = env.clone();
+        let vars = self.loop_vars(parts.pat, &iv, &tys, e.span, &mut inner)?;
+        let cond = self.scalar(parts.cond, &inner)?;
+        let body = self.block(vars, parts.body, &inner)?;
+        let mut reads = self.scalar_reads(&cond);
+        reads.extend(self.block_free(&body));
+        reads.retain(|a| !body.params.contains(a));
+        reads.extend(inputs.iter().copied());
+        dedup(&mut reads);
+        let kind = NodeKind::Loop {
+            cond,
+            body,
+            inits: inputs,
+        };
+        Ok(Control {
+            base: "loop",
+            kind,
+            reads,
+            tys,
+        })
+    }
+
+    /// The node of an array-level `if` or `loop` (named `hint`, else after
+    /// its kind), with an array per result.
+    fn push_control(
+        &mut self,
+        e: &AExpr,
+        c: Control,
+        out: &mut Vec<NodeId>,
+        hint: Option<&Name>,
+    ) -> Result<Val, LabelError> {
+        let base = hint.map_or(c.base, |h| h).to_string();
+        self.push_multi(&base, c.kind, vec![], c.reads, c.tys, &e.ty, e.span, out)
+    }
+
+    /// Loop variables: fresh arrays (named after `pat`), shaped like the
+    /// initial value `iv`, bound in `inner`.
+    fn loop_vars(
+        &mut self,
+        pat: &APat,
+        iv: &Val,
+        tys: &[ArrayType],
+        span: ir::Span,
+        inner: &mut Env,
+    ) -> Result<Vec<ArrayId>, LabelError> {
+        let mut vars = Vec::new();
+        for (k, ty) in tys.iter().enumerate() {
+            let base = pat
+                .names()
+                .get(k)
+                .map_or_else(|| "v".to_string(), |n| n.to_string());
+            vars.push(self.new_array(&base, ty.clone(), None, span));
+        }
+        let mut it = vars.iter();
+        let vval = rebuild(iv, &mut it);
+        self.bind(pat, vval, inner)?;
+        Ok(vars)
     }
 
     fn push_node(
