@@ -75,11 +75,7 @@ impl Lowerer<'_> {
             }
             Ok(())
         })?;
-        Ok(OpNest {
-            shape: sd,
-            body,
-            elem: None,
-        })
+        Ok(OpNest::unstreamed(sd, body))
     }
 
     /// Around the row at outer indices `ix`: the segment state starts before

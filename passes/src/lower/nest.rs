@@ -78,6 +78,16 @@ pub(super) struct OpNest {
 }
 
 impl OpNest {
+    /// A nest whose output is written where its data says (no streamed
+    /// element): `permute`, `filter`, `fold_seg`.
+    pub fn unstreamed(shape: ShapeDef, body: Level) -> OpNest {
+        OpNest {
+            shape,
+            body,
+            elem: None,
+        }
+    }
+
     /// The nest of node `n`: the `the` loads its lambdas need (`env`) go
     /// first, at depth 0.
     pub fn part(self, n: NodeId, env: Env) -> Part {

@@ -57,11 +57,7 @@ impl Lowerer<'_> {
             }
             Ok(())
         })?;
-        Ok(OpNest {
-            shape: sd,
-            body,
-            elem: None,
-        })
+        Ok(OpNest::unstreamed(sd, body))
     }
 
     /// `filter pred xs`: a compacted output.
@@ -94,10 +90,6 @@ impl Lowerer<'_> {
             }
             Ok(())
         })?;
-        Ok(OpNest {
-            shape: sd,
-            body,
-            elem: None,
-        })
+        Ok(OpNest::unstreamed(sd, body))
     }
 }
