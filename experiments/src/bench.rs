@@ -433,6 +433,29 @@ fn threads(n: usize) -> String {
 
 /// The report as text: a header, the bandwidth, the table, the hand loop.
 fn render(r: &Report) -> String {
+    let mut s = header(r);
+    s.push_str(&table(r).render(""));
+    let _ = writeln!(
+        s,
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions)",
+        other_checks_column(r),
+        if r.checks { "without" } else { "with" }
+    );
+    if let Some(ilp) = r.strategies.iter().find(|x| x.strategy == "ilp") {
+        let _ = writeln!(
+            s,
+            "compile {} (ilp), text to native: {:.1} ms",
+            r.entry, ilp.compile.text_to_native_ms
+        );
+    }
+    if let Some(h) = &r.hand {
+        s.push_str(&hand_line(h));
+    }
+    s
+}
+
+/// The first two lines: the program, sizes and settings; the bandwidth.
+fn header(r: &Report) -> String {
     let mut s = String::new();
     let sizes: Vec<String> = r.sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let _ = writeln!(
@@ -466,6 +489,20 @@ fn render(r: &Report) -> String {
         b.copy_gbs,
         b.triad_gbs
     );
+    s
+}
+
+/// The column of the other checking setting.
+fn other_checks_column(r: &Report) -> &'static str {
+    if r.checks {
+        "unchecked ms"
+    } else {
+        "checked ms"
+    }
+}
+
+/// The table of the strategies.
+fn table(r: &Report) -> crate::table::Table {
     let mut t = crate::table::Table::new(&[
         "strategy",
         "nests",
@@ -479,11 +516,7 @@ fn render(r: &Report) -> String {
         "bound ms",
         "time/bound",
         "nests/bound",
-        if r.checks {
-            "unchecked ms"
-        } else {
-            "checked ms"
-        },
+        other_checks_column(r),
         "passes",
     ]);
     for row in &r.strategies {
@@ -511,31 +544,19 @@ fn render(r: &Report) -> String {
             row.passes.clone(),
         ]);
     }
-    s.push_str(&t.render(""));
-    let _ = writeln!(
-        s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions)",
-        if r.checks { "unchecked ms" } else { "checked ms" },
-        if r.checks { "without" } else { "with" }
+    t
+}
+
+/// The hand loop's line.
+fn hand_line(h: &HandRow) -> String {
+    let mut s = format!(
+        "hand-fused Rust loop ({}, {}): median {:.1} ms (min {:.1}, max {:.1})",
+        h.name, h.shape, h.run_ms.median, h.run_ms.min, h.run_ms.max
     );
-    if let Some(ilp) = r.strategies.iter().find(|x| x.strategy == "ilp") {
-        let _ = writeln!(
-            s,
-            "compile {} (ilp), text to native: {:.1} ms",
-            r.entry, ilp.compile.text_to_native_ms
-        );
+    if let (Some(ratio), Some(over)) = (h.ilp_over_hand, h.time_over_bound) {
+        let _ = write!(s, "; ilp / hand = {ratio:.2}; hand / bound = {over:.2}");
     }
-    if let Some(h) = &r.hand {
-        let _ = write!(
-            s,
-            "hand-fused Rust loop ({}, {}): median {:.1} ms (min {:.1}, max {:.1})",
-            h.name, h.shape, h.run_ms.median, h.run_ms.min, h.run_ms.max
-        );
-        if let (Some(ratio), Some(over)) = (h.ilp_over_hand, h.time_over_bound) {
-            let _ = write!(s, "; ilp / hand = {ratio:.2}; hand / bound = {over:.2}");
-        }
-        s.push('\n');
-    }
+    s.push('\n');
     s
 }
 
