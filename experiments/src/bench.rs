@@ -18,12 +18,15 @@
 use crate::args::{BenchArgs, Format};
 use crate::bench_probe::{llc_bytes, probe, Bandwidth};
 use crate::bench_shared::{
-    all_sizes, array_bytes, bytes_cell, cost_bytes, or_dash, strategy_names, Times,
+    self, bytes_cell, cost_bytes, largest_bytes, ms_since, or_dash, print_json, Bound, Setup, Times,
 };
 use crate::cold_compile::{compile_only, ColdCompile, CompileTime};
-use crate::{executors, exit, hand, program};
+use crate::hand::{self, HandLoop};
+use crate::{executors, program};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
+use backend::plan::parallel::Plan;
+use passes::manager::Compiled;
 use std::fmt::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -99,186 +102,320 @@ struct Report {
     hand: Option<HandRow>,
 }
 
+/// What every step of the CPU benchmark reads: the arguments, the program
+/// with its inputs, and the threads.
+struct Bench<'a> {
+    args: &'a BenchArgs,
+    setup: Setup<'a>,
+    inputs: Vec<ir::Array>,
+    cores: usize,
+    /// `--threads`, else every core.
+    threads: usize,
+    /// Progress lines on stderr (the table format).
+    table: bool,
+}
+
+impl<'a> Bench<'a> {
+    fn new(args: &'a BenchArgs, loaded: &'a program::Loaded) -> Result<Bench<'a>> {
+        let setup = Setup::new(args, loaded)?;
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let threads = if args.threads == 0 {
+            cores
+        } else {
+            args.threads
+        };
+        let inputs = setup.inputs(args.seed)?;
+        Ok(Bench {
+            args,
+            setup,
+            inputs,
+            cores,
+            threads,
+            table: args.format == Format::Table,
+        })
+    }
+
+    /// The CPU options of the checking setting `checks`.
+    fn cpu_options(&self, checks: bool) -> CpuOptions {
+        CpuOptions {
+            checks,
+            threads: self.threads,
+        }
+    }
+}
+
 pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
     if args.compile_only {
         return compile_only(args);
     }
     let loaded = program::load(&args.file)?;
-    let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = crate::pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
-    let given = all_sizes(args, def)?;
-    let registry = crate::pipeline::registry_with(&args.ilp.options());
-    let names = strategy_names(args, &registry);
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = if args.threads == 0 {
-        cores
-    } else {
-        args.threads
-    };
-    let cpu_options = CpuOptions {
-        checks: !args.unchecked,
-        threads,
-    };
-    let inputs =
-        interp::inputs::random_inputs(def, &given, args.seed).map_err(exit::input_error)?;
-    let table = args.format == Format::Table;
-    if table {
-        eprintln!("bench: compiling {} strategies", names.len());
+    let b = Bench::new(args, &loaded)?;
+    if b.table {
+        eprintln!("bench: compiling {} strategies", b.setup.names.len());
     }
-
     // Compile every strategy before timing anything.
-    struct Prepared {
-        name: String,
-        compile: CompileTime,
-        cp: CpuProgram,
-        /// The same with the other checking setting.
-        other: CpuProgram,
-        bytes: std::result::Result<i128, String>,
+    let prepared = b.setup.each_strategy(|name| prepare(&b, name))?;
+    let hand_loop = hand_loop(args, b.setup.def);
+    let timed = time_runs(&b, &prepared, hand_loop.as_ref())?;
+    let bandwidth = probe_bandwidth(&b, timed.largest);
+    let report = report(&b, prepared, timed, hand_loop, bandwidth);
+    match args.format {
+        Format::Json => print_json(&report),
+        Format::Table => print!("{}", render(&report)),
     }
-    let mut prepared = Vec::new();
-    for name in &names {
-        let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
-        let start = Instant::now();
-        let c = passes::manager::compile(&loaded.program, def, strategy, &options)?;
-        let cp = cpu::compile(&c.loops, cpu_options).map_err(|e| {
-            anyhow!(
-                "the CPU backend failed to compile `{}` ({name}): {e}",
-                def.name
-            )
-        })?;
-        let wall = start.elapsed().as_secs_f64() * 1e3;
-        let other_options = CpuOptions {
-            checks: !cpu_options.checks,
-            ..cpu_options
-        };
-        let other = cpu::compile(&c.loops, other_options).map_err(|e| {
-            anyhow!(
-                "the CPU backend failed to compile `{}` ({name}): {e}",
-                def.name
-            )
-        })?;
-        let passes_ms = crate::pipeline::passes_ms(&c);
-        let compile = cold_compile(args, name).unwrap_or_else(|e| {
-            eprintln!("bench: no cold compile for {name} ({e:#}); the figures are this process's");
-            CompileTime {
-                passes_ms,
-                llvm_ms: cp.compile_ms,
-                total_ms: passes_ms + cp.compile_ms,
-                text_to_native_ms: wall,
-                cache_hits: cp.cache_hits,
-                cold: false,
-            }
-        });
-        let bytes = cost_bytes(&c, name)?;
-        prepared.push(Prepared {
-            name: name.clone(),
-            compile,
-            cp,
-            other,
-            bytes,
-        });
-    }
+    Ok(ExitCode::SUCCESS)
+}
 
-    // The hand loop, when the program is one we have one for.
+/// One strategy compiled for the timed runs.
+struct Prepared {
+    name: String,
+    compile: CompileTime,
+    cp: CpuProgram,
+    /// The same with the other checking setting.
+    other: CpuProgram,
+    bytes: std::result::Result<i128, String>,
+}
+
+/// Compiles strategy `name` with both checking settings, and once more in a
+/// fresh process for its compile time (this process's figures when that
+/// fails).
+fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
+    let checks = !b.args.unchecked;
+    let start = Instant::now();
+    let c = b.setup.compile(name)?;
+    let cp = cpu_compile(b, &c, name, checks)?;
+    let wall = ms_since(start);
+    let other = cpu_compile(b, &c, name, !checks)?;
+    let passes_ms = crate::pipeline::passes_ms(&c);
+    let compile = cold_compile(b.args, name).unwrap_or_else(|e| {
+        eprintln!("bench: no cold compile for {name} ({e:#}); the figures are this process's");
+        CompileTime {
+            passes_ms,
+            llvm_ms: cp.compile_ms,
+            total_ms: passes_ms + cp.compile_ms,
+            text_to_native_ms: wall,
+            cache_hits: cp.cache_hits,
+            cold: false,
+        }
+    });
+    let bytes = cost_bytes(&c, name)?;
+    Ok(Prepared {
+        name: name.to_string(),
+        compile,
+        cp,
+        other,
+        bytes,
+    })
+}
+
+/// Strategy `name`'s loops through the CPU backend.
+fn cpu_compile(b: &Bench, c: &Compiled, name: &str, checks: bool) -> Result<CpuProgram> {
+    cpu::compile(&c.loops, b.cpu_options(checks)).map_err(|e| {
+        anyhow!(
+            "the CPU backend failed to compile `{}` ({name}): {e}",
+            b.setup.def.name
+        )
+    })
+}
+
+/// The hand loop, when the program is one we have one for.
+fn hand_loop(args: &BenchArgs, def: &ir::Def) -> Option<HandLoop> {
     let stem = args
         .file
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or_default()
         .to_string();
-    let hand_loop = hand::for_program(&stem).filter(|h| (h.fits)(def));
+    hand::for_program(&stem).filter(|h| (h.fits)(def))
+}
 
-    // Timed runs, the strategies (and the hand loop) taking turns.
-    let reps = args.reps as usize;
-    let mut samples: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
-    let mut other_samples: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
-    let mut in_nests: Vec<Vec<f64>> = vec![Vec::with_capacity(reps); prepared.len()];
-    let mut passes_seen: Vec<Vec<(backend::plan::parallel::Plan, usize)>> =
-        vec![Vec::new(); prepared.len()];
-    let mut each_nest: Vec<Vec<Vec<f64>>> = vec![Vec::new(); prepared.len()];
-    let mut hand_samples = Vec::with_capacity(reps);
+/// What the timed runs of one strategy gave.
+struct Samples {
+    /// Whole runs, milliseconds.
+    run: Vec<f64>,
+    /// Whole runs of the code with the other checking setting.
+    other: Vec<f64>,
+    /// Time inside nest functions.
+    in_nests: Vec<f64>,
+    /// Each nest's time, a list per run.
+    each_nest: Vec<Vec<f64>>,
+    /// How each nest of the first run ran.
+    passes: Vec<(Plan, usize)>,
+}
+
+impl Samples {
+    fn with_capacity(reps: usize) -> Samples {
+        Samples {
+            run: Vec::with_capacity(reps),
+            other: Vec::with_capacity(reps),
+            in_nests: Vec::with_capacity(reps),
+            each_nest: Vec::new(),
+            passes: Vec::new(),
+        }
+    }
+}
+
+/// What all the timed runs gave.
+struct Timed {
+    /// A strategy's samples per prepared strategy, in order.
+    strategies: Vec<Samples>,
+    /// The hand loop's whole runs (none without a hand loop).
+    hand: Vec<f64>,
+    /// Bytes of the largest array, input or output.
+    largest: usize,
+}
+
+/// `--reps` timed runs, the strategies (and the hand loop) taking turns.
+fn time_runs(b: &Bench, prepared: &[Prepared], hand_loop: Option<&HandLoop>) -> Result<Timed> {
+    let reps = b.args.reps as usize;
+    let mut timed = Timed {
+        strategies: (0..prepared.len())
+            .map(|_| Samples::with_capacity(reps))
+            .collect(),
+        hand: Vec::with_capacity(reps),
+        largest: largest_bytes(&b.inputs),
+    };
     let mut hand_spare: Vec<ir::Buffer> = Vec::new();
-    let mut largest = inputs.iter().map(array_bytes).max().unwrap_or(0);
     for rep in 0..reps {
-        if table {
+        if b.table {
             eprintln!("bench: run {} of {reps}", rep + 1);
         }
-        for (k, p) in prepared.iter().enumerate() {
-            let start = Instant::now();
-            let r = cpu::run(&p.cp, &inputs)
-                .map_err(|e| crate::pipeline::stopped_fused(&loaded, def, &inputs, e))?;
-            samples[k].push(start.elapsed().as_secs_f64() * 1e3);
-            in_nests[k].push(r.run_ms);
-            each_nest[k].push(r.nest_ms.clone());
-            if rep == 0 {
-                passes_seen[k] = r.passes.clone();
-                for a in r.value.arrays() {
-                    largest = largest.max(array_bytes(a));
-                }
-            }
-            if args.fresh_outputs {
-                drop(r);
-            } else {
-                cpu::recycle(r.value);
-            }
-            let start = Instant::now();
-            let r = cpu::run(&p.other, &inputs)
-                .map_err(|e| crate::pipeline::stopped_fused(&loaded, def, &inputs, e))?;
-            other_samples[k].push(start.elapsed().as_secs_f64() * 1e3);
-            if !args.fresh_outputs {
-                cpu::recycle(r.value);
-            }
+        for (p, s) in prepared.iter().zip(&mut timed.strategies) {
+            let largest = time_strategy(b, p, s, rep == 0)?;
+            timed.largest = timed.largest.max(largest);
         }
-        if let Some(h) = &hand_loop {
-            let start = Instant::now();
-            let v = (h.run)(&inputs, threads, std::mem::take(&mut hand_spare))
-                .map_err(|e| anyhow!("the hand loop failed: {e}"))?;
-            hand_samples.push(start.elapsed().as_secs_f64() * 1e3);
-            if !args.fresh_outputs {
-                hand_spare = hand::into_buffers(v);
-            }
+        if let Some(h) = hand_loop {
+            time_hand(b, h, &mut hand_spare, &mut timed.hand)?;
         }
     }
+    Ok(timed)
+}
 
-    // The bandwidth probe: at least 4x the last-level cache and as big as
-    // the benchmark's largest array, at most PROBE_MAX_ELEMS.
+/// One timed run of a strategy's code and one of its code with the other
+/// checking setting, recorded in `s`; the bytes of the largest output of
+/// the first run (`first`), else 0.
+fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Result<usize> {
+    let fresh = b.args.fresh_outputs;
+    let start = Instant::now();
+    let r = cpu::run(&p.cp, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
+    s.run.push(ms_since(start));
+    s.in_nests.push(r.run_ms);
+    s.each_nest.push(r.nest_ms.clone());
+    let mut largest = 0;
+    if first {
+        s.passes = r.passes.clone();
+        largest = largest_bytes(r.value.arrays());
+    }
+    if fresh {
+        drop(r);
+    } else {
+        cpu::recycle(r.value);
+    }
+    let start = Instant::now();
+    let r = cpu::run(&p.other, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
+    s.other.push(ms_since(start));
+    if !fresh {
+        cpu::recycle(r.value);
+    }
+    Ok(largest)
+}
+
+/// One timed run of the hand loop, writing into `spare` (the last run's
+/// buffers) unless `--fresh-outputs`.
+fn time_hand(
+    b: &Bench,
+    h: &HandLoop,
+    spare: &mut Vec<ir::Buffer>,
+    samples: &mut Vec<f64>,
+) -> Result<()> {
+    let start = Instant::now();
+    let v = (h.run)(&b.inputs, b.threads, std::mem::take(spare))
+        .map_err(|e| anyhow!("the hand loop failed: {e}"))?;
+    samples.push(ms_since(start));
+    if !b.args.fresh_outputs {
+        *spare = hand::into_buffers(v);
+    }
+    Ok(())
+}
+
+/// The bandwidth probe: at least 4x the last-level cache and as big as the
+/// benchmark's largest array (`largest` bytes), at most PROBE_MAX_ELEMS.
+fn probe_bandwidth(b: &Bench, largest: usize) -> Bandwidth {
     let llc = llc_bytes();
     let elems = (4 * llc / 8).max(largest / 8).clamp(1, PROBE_MAX_ELEMS);
-    if table {
+    if b.table {
         eprintln!("bench: bandwidth probe, {elems} f64 elements per array");
     }
-    let bw = probe(elems, threads, reps, llc);
+    probe(elems, b.threads, b.args.reps as usize, llc)
+}
 
-    let bytes_per_ms = bw.triad_gbs * 1e6;
-    let none_median = Times::of(&samples[0]).median;
-    let mut rows = Vec::new();
-    for (k, p) in prepared.into_iter().enumerate() {
-        let t = Times::of(&samples[k]);
-        let bound_ms = p.bytes.as_ref().ok().map(|&b| b as f64 / bytes_per_ms);
-        let nests_ms = Times::of(&in_nests[k]).median;
-        rows.push(StrategyRow {
+/// The report of the runs: a row per strategy, the hand loop's.
+fn report(
+    b: &Bench,
+    prepared: Vec<Prepared>,
+    timed: Timed,
+    hand_loop: Option<HandLoop>,
+    bandwidth: Bandwidth,
+) -> Report {
+    let rows = bench_shared::rows(
+        prepared,
+        &timed.strategies,
+        |s| &s.run,
+        |p, s, none_median| StrategyRow::new(p, s, none_median, bandwidth.triad_gbs),
+    );
+    let ilp = rows.iter().find(|r| r.strategy == "ilp");
+    let hand = hand_loop.map(|h| HandRow::new(&h, &timed.hand, ilp));
+    let args = b.args;
+    Report {
+        program: b.setup.loaded.file.name.clone(),
+        entry: b.setup.def.name.to_string(),
+        sizes: b.setup.sizes(),
+        backend: "cpu",
+        threads: b.threads,
+        cores: b.cores,
+        reps: args.reps,
+        seed: args.seed,
+        checks: !args.unchecked,
+        fresh_outputs: args.fresh_outputs,
+        bandwidth,
+        speedups: rows
+            .iter()
+            .map(|r| (r.strategy.clone(), r.speedup_vs_none))
+            .collect(),
+        strategies: rows,
+        hand,
+    }
+}
+
+impl StrategyRow {
+    /// A strategy's row from its samples, `none`'s median and the triad
+    /// bandwidth (GB/s).
+    fn new(p: Prepared, s: &Samples, none_median: f64, triad_gbs: f64) -> StrategyRow {
+        let t = Times::of(&s.run);
+        let bound = Bound::at(p.bytes, triad_gbs);
+        let nests_ms = Times::of(&s.in_nests).median;
+        StrategyRow {
             strategy: p.name,
             nests: p.cp.nests.len(),
             compile: p.compile,
             run_ms: t,
             nests_ms,
-            passes: executors::passes_text(
-                &p.cp.program,
-                &passes_seen[k],
-                &per_nest(&each_nest[k]),
-            ),
+            passes: executors::passes_text(&p.cp.program, &s.passes, &per_nest(&s.each_nest)),
             speedup_vs_none: none_median / t.median,
-            bytes: p.bytes.as_ref().ok().copied(),
-            bytes_unknown: p.bytes.err(),
-            bound_ms,
-            time_over_bound: bound_ms.map(|b| t.median / b),
-            nests_over_bound: bound_ms.map(|b| nests_ms / b),
-            other_checks_ms: Times::of(&other_samples[k]).median,
-        });
+            time_over_bound: bound.over(t.median),
+            nests_over_bound: bound.over(nests_ms),
+            bytes: bound.bytes,
+            bytes_unknown: bound.unknown,
+            bound_ms: bound.ms,
+            other_checks_ms: Times::of(&s.other).median,
+        }
     }
-    let ilp = rows.iter().find(|r| r.strategy == "ilp");
-    let hand = hand_loop.map(|h| {
-        let t = Times::of(&hand_samples);
+}
+
+impl HandRow {
+    /// The hand loop's row from its samples, against `ilp`'s row.
+    fn new(h: &HandLoop, samples: &[f64], ilp: Option<&StrategyRow>) -> HandRow {
+        let t = Times::of(samples);
         HandRow {
             name: h.name.to_string(),
             shape: h.shape,
@@ -286,34 +423,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
             ilp_over_hand: ilp.map(|r| r.run_ms.median / t.median),
             time_over_bound: ilp.and_then(|r| Some(t.median / r.bound_ms?)),
         }
-    });
-    let report = Report {
-        program: loaded.file.name.clone(),
-        entry: def.name.to_string(),
-        sizes: given.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
-        backend: "cpu",
-        threads,
-        cores,
-        reps: args.reps,
-        seed: args.seed,
-        checks: !args.unchecked,
-        fresh_outputs: args.fresh_outputs,
-        bandwidth: bw,
-        speedups: rows
-            .iter()
-            .map(|r| (r.strategy.clone(), r.speedup_vs_none))
-            .collect(),
-        strategies: rows,
-        hand,
-    };
-    match args.format {
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("the report serialises")
-        ),
-        Format::Table => print!("{}", render(&report)),
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// `1 thread`, `2 threads`.
@@ -323,6 +433,29 @@ fn threads(n: usize) -> String {
 
 /// The report as text: a header, the bandwidth, the table, the hand loop.
 fn render(r: &Report) -> String {
+    let mut s = header(r);
+    s.push_str(&table(r).render(""));
+    let _ = writeln!(
+        s,
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions)",
+        other_checks_column(r),
+        if r.checks { "without" } else { "with" }
+    );
+    if let Some(ilp) = r.strategies.iter().find(|x| x.strategy == "ilp") {
+        let _ = writeln!(
+            s,
+            "compile {} (ilp), text to native: {:.1} ms",
+            r.entry, ilp.compile.text_to_native_ms
+        );
+    }
+    if let Some(h) = &r.hand {
+        s.push_str(&hand_line(h));
+    }
+    s
+}
+
+/// The first two lines: the program, sizes and settings; the bandwidth.
+fn header(r: &Report) -> String {
     let mut s = String::new();
     let sizes: Vec<String> = r.sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let _ = writeln!(
@@ -356,6 +489,20 @@ fn render(r: &Report) -> String {
         b.copy_gbs,
         b.triad_gbs
     );
+    s
+}
+
+/// The column of the other checking setting.
+fn other_checks_column(r: &Report) -> &'static str {
+    if r.checks {
+        "unchecked ms"
+    } else {
+        "checked ms"
+    }
+}
+
+/// The table of the strategies.
+fn table(r: &Report) -> crate::table::Table {
     let mut t = crate::table::Table::new(&[
         "strategy",
         "nests",
@@ -369,11 +516,7 @@ fn render(r: &Report) -> String {
         "bound ms",
         "time/bound",
         "nests/bound",
-        if r.checks {
-            "unchecked ms"
-        } else {
-            "checked ms"
-        },
+        other_checks_column(r),
         "passes",
     ]);
     for row in &r.strategies {
@@ -401,31 +544,19 @@ fn render(r: &Report) -> String {
             row.passes.clone(),
         ]);
     }
-    s.push_str(&t.render(""));
-    let _ = writeln!(
-        s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions)",
-        if r.checks { "unchecked ms" } else { "checked ms" },
-        if r.checks { "without" } else { "with" }
+    t
+}
+
+/// The hand loop's line.
+fn hand_line(h: &HandRow) -> String {
+    let mut s = format!(
+        "hand-fused Rust loop ({}, {}): median {:.1} ms (min {:.1}, max {:.1})",
+        h.name, h.shape, h.run_ms.median, h.run_ms.min, h.run_ms.max
     );
-    if let Some(ilp) = r.strategies.iter().find(|x| x.strategy == "ilp") {
-        let _ = writeln!(
-            s,
-            "compile {} (ilp), text to native: {:.1} ms",
-            r.entry, ilp.compile.text_to_native_ms
-        );
+    if let (Some(ratio), Some(over)) = (h.ilp_over_hand, h.time_over_bound) {
+        let _ = write!(s, "; ilp / hand = {ratio:.2}; hand / bound = {over:.2}");
     }
-    if let Some(h) = &r.hand {
-        let _ = write!(
-            s,
-            "hand-fused Rust loop ({}, {}): median {:.1} ms (min {:.1}, max {:.1})",
-            h.name, h.shape, h.run_ms.median, h.run_ms.min, h.run_ms.max
-        );
-        if let (Some(ratio), Some(over)) = (h.ilp_over_hand, h.time_over_bound) {
-            let _ = write!(s, "; ilp / hand = {ratio:.2}; hand / bound = {over:.2}");
-        }
-        s.push('\n');
-    }
+    s.push('\n');
     s
 }
 

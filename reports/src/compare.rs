@@ -7,162 +7,196 @@
 
 use crate::doc::{code, plain, text, Block, Doc, Span, Table, Text};
 use crate::experiment::{sizes_text, Cell, Experiment, Status};
+use crate::metrics::CostSummary as Cost;
 use crate::summary::{self, human_bytes, millis};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The comparison of `before` (named `a`) with `after` (named `b`).
 pub fn compare(before: &Experiment, after: &Experiment, a: &str, b: &str) -> Doc {
     let mut doc = Doc::new(format!("fuselab: {a} → {b}"));
-    let (pairs, only_a, only_b) = match_cells(before, after);
-    let changed = pairs.iter().filter(|(x, y)| changes(x, y)).count();
+    let matched = match_cells(before, after);
     doc.push(Block::List(vec![
-        vec![
-            Span::Strong("A".into()),
-            plain(format!(
-                ": {a} (sweep {}, {} cells)",
-                before.sweep.name,
-                before.cells.len()
-            )),
-        ],
-        vec![
-            Span::Strong("B".into()),
-            plain(format!(
-                ": {b} (sweep {}, {} cells)",
-                after.sweep.name,
-                after.cells.len()
-            )),
-        ],
+        run_line("A", a, before),
+        run_line("B", b, after),
     ]));
-    doc.para(text(format!(
-        "{} matched, {changed} with changed loops, formulas, bytes or status; {} only in A, {} only in B. Ratios are B over A (0.50x: B has half of A).",
-        pairs.len(),
-        only_a.len(),
-        only_b.len()
-    )));
-    let mut programs: Vec<&str> = Vec::new();
-    for (x, _) in &pairs {
-        if !programs.contains(&x.program.as_str()) {
-            programs.push(&x.program);
-        }
-    }
-    for p in programs {
+    doc.para(text(matched.summary()));
+    for p in matched.programs() {
         doc.heading(2, p, p);
         verdict_changes(&mut doc, before, after, p);
-        let mut t = Table::new(
-            "compare",
-            &[
-                "strategy",
-                "backend",
-                "sizes",
-                "loops",
-                "reads",
-                "writes",
-                "bytes",
-                "best run ms",
-                "compile ms",
-                "ILP solve ms",
-                "status",
-            ],
-        );
-        for (x, y) in pairs.iter().filter(|(x, _)| x.program == p) {
-            let sizes = if x.sizes == y.sizes {
-                sizes_text(&x.sizes)
-            } else {
-                format!("{} → {}", sizes_text(&x.sizes), sizes_text(&y.sizes))
-            };
-            let cost = |c: &Cell| c.metrics.as_ref().and_then(|m| m.cost.clone());
-            let (cx, cy) = (cost(x), cost(y));
-            let loops = pair(
-                cx.as_ref().map(|c| c.loops.to_string()),
-                cy.as_ref().map(|c| c.loops.to_string()),
-            );
-            let reads = pair(
-                cx.as_ref().map(|c| c.reads.clone()),
-                cy.as_ref().map(|c| c.reads.clone()),
-            );
-            let writes = pair(
-                cx.as_ref().map(|c| c.writes.clone()),
-                cy.as_ref().map(|c| c.writes.clone()),
-            );
-            let bytes = |c: &Cell| {
-                c.traffic
-                    .as_ref()
-                    .map(|t| t.bytes)
-                    .or_else(|| cost(c).and_then(|c| c.bytes))
-            };
-            let run = |c: &Cell| c.run_ms.map(|t| t.min);
-            let compile = |c: &Cell| c.compile.as_ref().map(|t| t.total_ms());
-            let solve = |c: &Cell| {
-                c.figure("cluster", "solve_micros")
-                    .and_then(|v| v.as_u64())
-                    .map(|us| us as f64 / 1e3)
-            };
-            let status = if x.status == y.status {
-                text(x.status.name())
-            } else if y.status == Status::Mismatch || y.status == Status::Error {
-                vec![Span::Bad(format!(
-                    "{} → {}",
-                    x.status.name(),
-                    y.status.name()
-                ))]
-            } else {
-                vec![Span::Strong(format!(
-                    "{} → {}",
-                    x.status.name(),
-                    y.status.name()
-                ))]
-            };
-            let bad = matches!(y.status, Status::Mismatch | Status::Error);
-            t.row(
-                vec![
-                    code(x.strategy.clone()),
-                    text(x.backend.clone()),
-                    text(sizes),
-                    loops,
-                    reads,
-                    writes,
-                    ratio(
-                        bytes(x).map(|b| b as f64),
-                        bytes(y).map(|b| b as f64),
-                        |v| human_bytes(v as i128),
-                    ),
-                    ratio(run(x), run(y), millis),
-                    ratio(compile(x), compile(y), millis),
-                    ratio(solve(x), solve(y), millis),
-                    status,
-                ],
-                bad,
-            );
-        }
-        doc.push(Block::Table(t));
+        doc.push(Block::Table(program_table(&matched, p)));
     }
-    for (name, only) in [("A", &only_a), ("B", &only_b)] {
-        doc.heading(2, format!("Only in {name}"), &format!("only-in-{name}"));
-        if only.is_empty() {
-            doc.para(text("none"));
-        } else {
-            doc.push(Block::List(
-                only.iter()
-                    .map(|c| {
-                        vec![
-                            Span::Code(c.key.clone()),
-                            plain(format!(" ({})", c.status.name())),
-                        ]
-                    })
-                    .collect(),
-            ));
-        }
+    for (name, only) in [("A", &matched.only_a), ("B", &matched.only_b)] {
+        only_in(&mut doc, name, only);
     }
     doc
 }
 
+/// `A: before (sweep s, 3 cells)`.
+fn run_line(letter: &str, name: &str, e: &Experiment) -> Vec<Span> {
+    vec![
+        Span::Strong(letter.into()),
+        plain(format!(
+            ": {name} (sweep {}, {} cells)",
+            e.sweep.name,
+            e.cells.len()
+        )),
+    ]
+}
+
+/// The cells of two runs: those paired, and those of each run left over.
+struct Matched<'a> {
+    pairs: Vec<(&'a Cell, &'a Cell)>,
+    only_a: Vec<&'a Cell>,
+    only_b: Vec<&'a Cell>,
+}
+
+impl<'a> Matched<'a> {
+    /// How many cells matched, changed, or are in one run only.
+    fn summary(&self) -> String {
+        let changed = self.pairs.iter().filter(|(x, y)| changes(x, y)).count();
+        format!(
+            "{} matched, {changed} with changed loops, formulas, bytes or status; {} only in A, {} only in B. Ratios are B over A (0.50x: B has half of A).",
+            self.pairs.len(),
+            self.only_a.len(),
+            self.only_b.len()
+        )
+    }
+
+    /// The programs of the pairs, in the order they first appear.
+    fn programs(&self) -> Vec<&'a str> {
+        let mut programs: Vec<&str> = Vec::new();
+        for (x, _) in &self.pairs {
+            if !programs.contains(&x.program.as_str()) {
+                programs.push(&x.program);
+            }
+        }
+        programs
+    }
+}
+
+/// The table of program `p`'s pairs: a row per pair.
+fn program_table(matched: &Matched, p: &str) -> Table {
+    let mut t = Table::new(
+        "compare",
+        &[
+            "strategy",
+            "backend",
+            "sizes",
+            "loops",
+            "reads",
+            "writes",
+            "bytes",
+            "best run ms",
+            "compile ms",
+            "ILP solve ms",
+            "status",
+        ],
+    );
+    for (x, y) in matched.pairs.iter().filter(|(x, _)| x.program == p) {
+        let bad = matches!(y.status, Status::Mismatch | Status::Error);
+        t.row(pair_row(x, y), bad);
+    }
+    t
+}
+
+/// The row of a pair: each column of `x`, or how it changed in `y`.
+fn pair_row(x: &Cell, y: &Cell) -> Vec<Text> {
+    let (cx, cy) = (cost(x), cost(y));
+    let formula = |f: fn(&Cost) -> String| pair(cx.as_ref().map(f), cy.as_ref().map(f));
+    vec![
+        code(x.strategy.clone()),
+        text(x.backend.clone()),
+        text(sizes_change(x, y)),
+        formula(|c| c.loops.to_string()),
+        formula(|c| c.reads.clone()),
+        formula(|c| c.writes.clone()),
+        ratio(
+            bytes(x).map(|b| b as f64),
+            bytes(y).map(|b| b as f64),
+            |v| human_bytes(v as i128),
+        ),
+        ratio(best_run(x), best_run(y), millis),
+        ratio(compile_ms(x), compile_ms(y), millis),
+        ratio(solve_ms(x), solve_ms(y), millis),
+        status_change(x, y),
+    ]
+}
+
+/// The sizes, or `n=100 → n=1000` when they changed.
+fn sizes_change(x: &Cell, y: &Cell) -> String {
+    if x.sizes == y.sizes {
+        sizes_text(&x.sizes)
+    } else {
+        format!("{} → {}", sizes_text(&x.sizes), sizes_text(&y.sizes))
+    }
+}
+
+/// The status, or how it changed: marked bad when `y` mismatches or
+/// failed, in bold otherwise.
+fn status_change(x: &Cell, y: &Cell) -> Text {
+    if x.status == y.status {
+        return text(x.status.name());
+    }
+    let s = format!("{} → {}", x.status.name(), y.status.name());
+    if y.status == Status::Mismatch || y.status == Status::Error {
+        vec![Span::Bad(s)]
+    } else {
+        vec![Span::Strong(s)]
+    }
+}
+
+/// The cost model's figures of a cell.
+fn cost(c: &Cell) -> Option<Cost> {
+    c.metrics.as_ref().and_then(|m| m.cost.clone())
+}
+
+/// The bytes a cell moved: measured, else the cost model's.
+fn bytes(c: &Cell) -> Option<i128> {
+    c.traffic
+        .as_ref()
+        .map(|t| t.bytes)
+        .or_else(|| cost(c).and_then(|c| c.bytes))
+}
+
+/// The fastest run (milliseconds).
+fn best_run(c: &Cell) -> Option<f64> {
+    c.run_ms.map(|t| t.min)
+}
+
+/// The compile time (milliseconds).
+fn compile_ms(c: &Cell) -> Option<f64> {
+    c.compile.as_ref().map(|t| t.total_ms())
+}
+
+/// The ILP's solve time (milliseconds).
+fn solve_ms(c: &Cell) -> Option<f64> {
+    c.figure("cluster", "solve_micros")
+        .and_then(|v| v.as_u64())
+        .map(|us| us as f64 / 1e3)
+}
+
+/// The section of the cells only in run `name`: their keys and statuses.
+fn only_in(doc: &mut Doc, name: &str, only: &[&Cell]) {
+    doc.heading(2, format!("Only in {name}"), &format!("only-in-{name}"));
+    if only.is_empty() {
+        doc.para(text("none"));
+    } else {
+        doc.push(Block::List(
+            only.iter()
+                .map(|c| {
+                    vec![
+                        Span::Code(c.key.clone()),
+                        plain(format!(" ({})", c.status.name())),
+                    ]
+                })
+                .collect(),
+        ));
+    }
+}
+
 /// Cells of both runs paired by key, then by (program, strategy, backend,
 /// size-set label); and the cells of each run left unpaired.
-#[allow(clippy::type_complexity)]
-fn match_cells<'a>(
-    a: &'a Experiment,
-    b: &'a Experiment,
-) -> (Vec<(&'a Cell, &'a Cell)>, Vec<&'a Cell>, Vec<&'a Cell>) {
+fn match_cells<'a>(a: &'a Experiment, b: &'a Experiment) -> Matched<'a> {
     let mut used: BTreeSet<&str> = BTreeSet::new();
     let mut pairs = Vec::new();
     let mut rest_a = Vec::new();
@@ -202,14 +236,16 @@ fn match_cells<'a>(
         .iter()
         .filter(|y| !used.contains(y.key.as_str()))
         .collect();
-    (pairs, only_a, only_b)
+    Matched {
+        pairs,
+        only_a,
+        only_b,
+    }
 }
 
 /// Whether anything but times changed.
 fn changes(x: &Cell, y: &Cell) -> bool {
-    let cost = |c: &Cell| c.metrics.as_ref().and_then(|m| m.cost.clone());
-    let traffic = |c: &Cell| c.traffic.clone();
-    x.status != y.status || cost(x) != cost(y) || traffic(x) != traffic(y) || x.sizes != y.sizes
+    x.status != y.status || cost(x) != cost(y) || x.traffic != y.traffic || x.sizes != y.sizes
 }
 
 /// `a`, or `a → b` in bold when they differ.
