@@ -25,26 +25,28 @@ use crate::size::Poly;
 use std::collections::HashSet;
 
 pub use crate::id::ClusterId;
+use crate::id::IdVec;
 
 /// An ordered partition of the nodes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clustering {
-    clusters: Vec<Vec<NodeId>>,
-    cluster_of: Vec<ClusterId>,
+    clusters: IdVec<ClusterId, Vec<NodeId>>,
+    cluster_of: IdVec<NodeId, ClusterId>,
 }
 
 impl Clustering {
     /// Builds a clustering from clusters in execution order; each node must
     /// appear exactly once (the other rules are [`check`]'s).
     pub fn new(node_count: usize, clusters: Vec<Vec<NodeId>>) -> Result<Clustering, Violation> {
-        let mut cluster_of = vec![None; node_count];
-        for (c, nodes) in clusters.iter().enumerate() {
+        let clusters: IdVec<ClusterId, Vec<NodeId>> = clusters.into();
+        let mut cluster_of: IdVec<NodeId, Option<ClusterId>> = IdVec::filled(None, node_count);
+        for (c, nodes) in clusters.iter_ids() {
             if nodes.is_empty() {
-                return Err(Violation::NotAPartition(format!("cluster c{c} is empty")));
+                return Err(Violation::NotAPartition(format!("cluster {c} is empty")));
             }
             for n in nodes {
-                match cluster_of.get_mut(n.index()) {
-                    Some(slot @ None) => *slot = Some(ClusterId(c as u32)),
+                match cluster_of.get_mut(*n) {
+                    Some(slot @ None) => *slot = Some(c),
                     Some(Some(_)) => {
                         return Err(Violation::NotAPartition(format!(
                             "node {n} is in two clusters"
@@ -57,10 +59,9 @@ impl Clustering {
             }
         }
         let cluster_of = cluster_of
-            .into_iter()
-            .enumerate()
-            .map(|(i, c)| {
-                c.ok_or_else(|| Violation::NotAPartition(format!("node n{i} is in no cluster")))
+            .iter_ids()
+            .map(|(n, c)| {
+                c.ok_or_else(|| Violation::NotAPartition(format!("node {n} is in no cluster")))
             })
             .collect::<Result<_, _>>()?;
         Ok(Clustering {
@@ -139,11 +140,11 @@ impl Clustering {
     }
 
     pub fn clusters(&self) -> &[Vec<NodeId>] {
-        &self.clusters
+        self.clusters.as_slice()
     }
 
     pub fn cluster_of(&self, n: NodeId) -> ClusterId {
-        self.cluster_of[n.index()]
+        self.cluster_of[n]
     }
 
     pub fn len(&self) -> usize {
@@ -155,7 +156,7 @@ impl Clustering {
     }
 
     pub fn nodes(&self, c: ClusterId) -> &[NodeId] {
-        &self.clusters[c.index()]
+        &self.clusters[c]
     }
 }
 
