@@ -105,10 +105,7 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// The error for an array `m` that cannot be allocated: `cannot allocate
     /// N bytes for `xs``, at the operation that makes it.
     pub fn out_of_memory(&self, m: &Made, e: ir::value::AllocError) -> RuntimeError {
-        let name = match self.program.arrays.get(m.array) {
-            Some(d) => format!("`{}`", d.name),
-            None => format!("`{}`", m.array),
-        };
+        let name = format!("`{}`", self.program.array_name(m.array));
         let (op, span) = match self.program.origins.get(m.origin) {
             Some(o) => (o.op.to_string(), o.span),
             None => (self.backend.to_string(), Span::default()),

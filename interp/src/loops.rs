@@ -195,10 +195,7 @@ impl<'p> Machine<'p> {
     }
 
     fn name(&self, a: ArrayId) -> String {
-        self.p
-            .arrays
-            .get(a)
-            .map_or_else(|| a.to_string(), |d| d.name.to_string())
+        self.p.array_name(a)
     }
 
     fn mem(&self, a: ArrayId, site: Site) -> Result<&Mem, RuntimeError> {

@@ -76,11 +76,7 @@ pub fn eval<E: Env + ?Sized>(env: &mut E, e: &Expr) -> Result<Scalar, E::Error> 
         Expr::Var(v) => match env.var(*v) {
             Some(x) => x,
             None => {
-                let name = env
-                    .program()
-                    .vars
-                    .get(*v)
-                    .map_or_else(|| format!("v{}", v.0), |d| d.name.clone());
+                let name = env.program().var_name(*v);
                 return Err(env.ill_typed(format!("unbound variable `{name}`")).into());
             }
         },
@@ -95,7 +91,7 @@ pub fn eval<E: Env + ?Sized>(env: &mut E, e: &Expr) -> Result<Scalar, E::Error> 
                 Some(&d) => Scalar::I64(d as i64),
                 None => {
                     let rank = shape.len();
-                    let name = array_name(env.program(), *array);
+                    let name = env.program().array_name(*array);
                     return Err(env
                         .ill_typed(format!("axis {axis} of `{name}` of rank {rank}"))
                         .into());
@@ -379,12 +375,6 @@ fn op_error<E: Env + ?Sized>(
         Failure::Kind(kind, a, b) => env.error(kind, a, b),
         Failure::IllTyped(detail) => env.ill_typed(detail),
     }
-}
-
-fn array_name(p: &LoopProgram, a: ArrayId) -> String {
-    p.arrays
-        .get(a)
-        .map_or_else(|| a.to_string(), |d| d.name.to_string())
 }
 
 #[cfg(test)]

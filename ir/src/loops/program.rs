@@ -116,6 +116,23 @@ pub struct LoopProgram {
     pub results: Vec<ArrayId>,
 }
 
+impl LoopProgram {
+    /// Variable `v`'s printed name (`v3` for one the program does not
+    /// declare), as messages and `--emit loops` show it.
+    pub fn var_name(&self, v: VarId) -> String {
+        self.vars
+            .get(v)
+            .map_or_else(|| v.to_string(), |d| d.name.clone())
+    }
+
+    /// Array `a`'s name (`a3` for one the program does not declare).
+    pub fn array_name(&self, a: ArrayId) -> String {
+        self.arrays
+            .get(a)
+            .map_or_else(|| a.to_string(), |d| d.name.to_string())
+    }
+}
+
 /// One step of a block.
 #[derive(Clone, Debug)]
 pub enum Item {

@@ -21,10 +21,7 @@ struct Printer<'a> {
 
 impl Printer<'_> {
     fn var(&self, v: VarId) -> String {
-        self.p
-            .vars
-            .get(v)
-            .map_or(format!("v{}", v.0), |d| d.name.clone())
+        self.p.var_name(v)
     }
 
     fn arr(&self, a: ArrayId) -> String {

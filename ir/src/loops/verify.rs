@@ -2,11 +2,10 @@
 //! which shapes are known, checked after lowering and after every fusion
 //! step ([`verify`]); and the type of an expression ([`type_of`]).
 
-use super::program::{Block, Expr, Item, Level, LoopProgram, Nest, Stmt, VarDecl, VarId};
+use super::program::{Block, Expr, Item, Level, LoopProgram, Nest, Stmt, VarId};
 use super::visit::{visit, Body, Visitor};
 use crate::ast::{BinOp, UnOp};
 use crate::graph::ArrayId;
-use crate::id::IdVec;
 use crate::types::ScalarType;
 use std::collections::HashSet;
 
@@ -198,7 +197,7 @@ fn verify_condition(
     defined: &mut HashSet<VarId>,
     what: &str,
 ) -> Result<(), String> {
-    let mut scope = Scope::new(defined, &p.vars);
+    let mut scope = Scope::new(defined, p);
     for (v, _) in hoisted {
         scope.define(*v)?;
     }
@@ -214,24 +213,22 @@ struct Scope<'a> {
     visible: HashSet<VarId>,
     ever: &'a mut HashSet<VarId>,
     /// For messages: the variables' printed names.
-    vars: &'a IdVec<VarId, VarDecl>,
+    p: &'a LoopProgram,
 }
 
 impl<'a> Scope<'a> {
-    fn new(ever: &'a mut HashSet<VarId>, vars: &'a IdVec<VarId, VarDecl>) -> Scope<'a> {
+    fn new(ever: &'a mut HashSet<VarId>, p: &'a LoopProgram) -> Scope<'a> {
         Scope {
             levels: vec![Vec::new()],
             visible: HashSet::new(),
             ever,
-            vars,
+            p,
         }
     }
 
     /// `v`'s printed name, as `--emit loops` shows it.
     fn name(&self, v: VarId) -> String {
-        self.vars
-            .get(v)
-            .map_or(format!("v{}", v.0), |d| d.name.clone())
+        self.p.var_name(v)
     }
 
     /// Enters a level.
@@ -303,7 +300,7 @@ fn verify_nest(
         .map(|s| s.array)
         .collect();
     let mut shaped: HashSet<ArrayId> = n.inputs.iter().copied().collect();
-    let mut scope = Scope::new(ever, &p.vars);
+    let mut scope = Scope::new(ever, p);
     for s in &n.shapes {
         for d in &s.dims {
             scope.check_expr(d)?;
