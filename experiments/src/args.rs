@@ -113,6 +113,13 @@ pub struct IlpArgs {
     /// in advance), for experiments.
     #[arg(long)]
     pub no_presolve: bool,
+    /// Bytes that one duplicated evaluation of a recomputed operation costs
+    /// in the `traffic` objective of `ilp` and `exhaustive` (a producer
+    /// recomputed inside a consumer that reads it at computed indices, e.g.
+    /// a `map` under a `replicate`); 0, the default, lets traffic alone
+    /// decide (docs/fusion.md).
+    #[arg(long, value_name = "BYTES", default_value_t = 0.0, value_parser = parse_weight)]
+    pub recompute_weight: f64,
 }
 
 impl IlpArgs {
@@ -121,7 +128,17 @@ impl IlpArgs {
             objective: ilp::Objective::parse(&self.objective).unwrap_or(ilp::Objective::Traffic),
             time_limit: self.ilp_time_limit,
             presolve: !self.no_presolve,
+            recompute_weight: self.recompute_weight,
         }
+    }
+}
+
+fn parse_weight(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a weight in bytes per duplicated evaluation (a non-negative number)"
+        )),
     }
 }
 

@@ -229,6 +229,7 @@ fn solve(
         objective: Objective::Traffic,
         time_limit: Some(args.time_limit),
         presolve,
+        recompute_weight: 0.0,
     };
     let mut times = Vec::new();
     let mut last = None;

@@ -141,6 +141,7 @@ struct IlpTable {
     objective: Option<Spanned<String>>,
     time_limit: Option<Spanned<f64>>,
     presolve: Option<bool>,
+    recompute_weight: Option<Spanned<f64>>,
 }
 
 /// The sweep file's text, for messages that point into it.
@@ -544,6 +545,7 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
         objective: "traffic".into(),
         ilp_time_limit: None,
         no_presolve: false,
+        recompute_weight: 0.0,
     };
     let Some(t) = t else {
         return Ok(args);
@@ -570,6 +572,16 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
             ));
         }
         args.ilp_time_limit = Some(v);
+    }
+    if let Some(w) = &t.recompute_weight {
+        let v = *w.get_ref();
+        if !(v.is_finite() && v >= 0.0) {
+            return Err(src.error(
+                w.span(),
+                format!("ilp.recompute_weight must be a non-negative number of bytes, got {v}"),
+            ));
+        }
+        args.recompute_weight = v;
     }
     args.no_presolve = !t.presolve.unwrap_or(true);
     Ok(args)

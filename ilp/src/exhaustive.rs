@@ -1,7 +1,8 @@
-//! The exhaustive strategy: every valid clustering that computes each
-//! element once, for programs of up to [`MAX_NODES`] nodes, costed with the
-//! same function as every other strategy ([`ir::cost`]) and independently of
-//! the ILP's model. Used to prove the ILP right on small programs.
+//! The exhaustive strategy: every valid clustering (recomputing ones too)
+//! of a program of up to [`MAX_NODES`] nodes, costed with the same function
+//! as every other strategy ([`ir::cost`]: bytes, plus the recompute weight
+//! times the duplicated evaluations) and independently of the ILP's model.
+//! Used to prove the ILP right on small programs.
 //!
 //! Nodes are placed in order, each into an existing cluster or a new one;
 //! a placement is pruned as soon as it joins two nodes that can never share a
@@ -30,6 +31,7 @@ pub fn exhaustive(
     an: &Analysis,
     value_of: &dyn Fn(&str) -> Option<i64>,
     default_size: i64,
+    recompute_weight: f64,
 ) -> Result<(Clustering, i128, usize), ExhaustiveError> {
     let n = g.nodes.len();
     if n > MAX_NODES {
@@ -41,13 +43,14 @@ pub fn exhaustive(
         an,
         value_of,
         default_size,
+        recompute_weight,
         best: None,
         valid: 0,
     };
     let mut groups: Vec<Vec<NodeId>> = Vec::new();
     search.place(0, &mut groups);
-    let (cl, bytes, _) = search.best.expect("all singletons are always valid");
-    Ok((cl, bytes, search.valid))
+    let best = search.best.expect("all singletons are always valid");
+    Ok((best.cl, best.bytes, search.valid))
 }
 
 struct Search<'a> {
@@ -56,8 +59,17 @@ struct Search<'a> {
     an: &'a Analysis,
     value_of: &'a dyn Fn(&str) -> Option<i64>,
     default_size: i64,
-    best: Option<(Clustering, i128, usize)>,
+    recompute_weight: f64,
+    /// The cheapest so far: its clustering, bytes, objective and clusters.
+    best: Option<Best>,
     valid: usize,
+}
+
+struct Best {
+    cl: Clustering,
+    bytes: i128,
+    objective: f64,
+    clusters: usize,
 }
 
 impl Search<'_> {
@@ -69,8 +81,7 @@ impl Search<'_> {
             && self.deps.block_of[x] == self.deps.block_of[y]
             && !an.before.contains(&(x, y))
             && !an.before.contains(&(y, x))
-            && !an.spaces_conflict(x, y)
-            && !an.directions_conflict(x, y)
+            && !an.loop_conflict(x, y)
     }
 
     fn place(&mut self, i: usize, groups: &mut Vec<Vec<NodeId>>) {
@@ -99,22 +110,43 @@ impl Search<'_> {
         let Ok(sched) = check(self.g, self.deps, &cl) else {
             return;
         };
-        if sched.gathered.iter().any(|x| *x) {
-            return; // recomputation is outside the search space
-        }
         self.valid += 1;
-        let bytes = cost(self.g, self.deps, &cl, &sched).bytes_for_comparison(
-            self.g,
-            self.value_of,
-            self.default_size,
-        );
+        let c = cost(self.g, self.deps, &cl, &sched);
+        let bytes = c.bytes_for_comparison(self.g, self.value_of, self.default_size);
+        let objective = if self.recompute_weight > 0.0 {
+            bytes as f64 + self.recompute_weight * self.duplicated(&c) as f64
+        } else {
+            bytes as f64
+        };
         let better = match &self.best {
             None => true,
-            Some((_, b, c)) => bytes < *b || (bytes == *b && cl.len() < *c),
+            Some(b) => {
+                objective < b.objective
+                    || (objective == b.objective && (bytes, cl.len()) < (b.bytes, b.clusters))
+            }
         };
         if better {
-            let len = cl.len();
-            self.best = Some((cl, bytes, len));
+            let clusters = cl.len();
+            self.best = Some(Best {
+                cl,
+                bytes,
+                objective,
+                clusters,
+            });
         }
+    }
+
+    /// Evaluations of recomputed nodes beyond one per element, at the
+    /// sizes, node by node (never negative), as the ILP counts them.
+    fn duplicated(&self, c: &ir::cost::Cost) -> i128 {
+        let v = |n: &str| Some((self.value_of)(n).unwrap_or(self.default_size));
+        c.recomputed
+            .iter()
+            .filter(|r| r.duplicates_work())
+            .map(|r| {
+                let at = |p: &ir::Poly| p.eval_exact(&v).ok().flatten().unwrap_or(i128::MAX);
+                at(&r.evaluations).saturating_sub(at(&r.elements)).max(0)
+            })
+            .sum()
     }
 }

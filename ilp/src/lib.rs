@@ -28,6 +28,10 @@ pub struct Options {
     /// Fix impossible pairs and split into independent components first,
     /// and add valid inequalities to each model.
     pub presolve: bool,
+    /// Bytes that one duplicated evaluation of a recomputed node costs in
+    /// the `traffic` objective (`--recompute-weight`; 0, the default, lets
+    /// traffic alone decide).
+    pub recompute_weight: f64,
 }
 
 impl Default for Options {
@@ -36,6 +40,7 @@ impl Default for Options {
             objective: Objective::Traffic,
             time_limit: None,
             presolve: true,
+            recompute_weight: 0.0,
         }
     }
 }
@@ -64,7 +69,7 @@ pub struct Outcome {
 
 /// The optimal clustering under `opts.objective`, with sizes from `value_of`
 /// (`default_size` for names without a value). `warm` is a valid clustering
-/// without recomputation to start from (e.g. greedy's).
+/// to start from (e.g. greedy's).
 pub fn optimal(
     g: &LabelledGraph,
     deps: &DepGraph,
@@ -83,12 +88,10 @@ pub fn optimal(
         default_size,
         time_limit: opts.time_limit,
         warm,
+        recompute_weight: opts.recompute_weight,
     };
     let (clustering, solve) = model::solve(&inputs)?;
     let schedule = check(g, deps, &clustering).map_err(|v| SolveError::Invalid(v.to_string()))?;
-    if schedule.gathered.iter().any(|x| *x) {
-        return Err(SolveError::Invalid("a node would be recomputed".into()));
-    }
     let predicted_bytes = (opts.objective == Objective::Traffic)
         .then(|| {
             let alone = Clustering::singletons(g.nodes.len());

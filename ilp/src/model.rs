@@ -46,7 +46,7 @@ use good_lp::{
 use ir::cluster::{Clustering, Schedule};
 use ir::deps::DepGraph;
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
-use ir::ops::{props, InOrder};
+use ir::ops::{props, reads_per_element, InOrder};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
@@ -119,6 +119,9 @@ pub struct Inputs<'a> {
     pub time_limit: Option<f64>,
     /// A valid clustering without recomputation to start from.
     pub warm: Option<(&'a Clustering, &'a Schedule)>,
+    /// Bytes that one duplicated evaluation of a recomputed node costs in
+    /// the objective (0: traffic alone decides).
+    pub recompute_weight: f64,
 }
 
 /// Solves every component and returns the fused relations' clustering.
@@ -225,6 +228,7 @@ fn solve_component(
     time_limit: Option<f64>,
 ) -> Result<ComponentResult, SolveError> {
     let mut m = Component::new(inp, comp, rels);
+    m.recomputed_nodes();
     m.dependencies_go_forward();
     m.conflicting_pairs_apart();
     m.independent_pairs_equal();
@@ -232,6 +236,7 @@ fn solve_component(
     m.directions_agree();
     m.writes();
     m.streamed_reads();
+    m.recomputed_reads();
     m.one_of_two_apart();
     m.paths_fused();
     m.hoisted_reads();
@@ -263,6 +268,17 @@ struct Component<'a> {
     dir: HashMap<NodeId, Expression>,
     dir_vars: Vec<(NodeId, Variable)>,
     manifest_vars: Vec<(ArrayId, Variable)>,
+    /// `g` per node that this model may recompute.
+    recompute: BTreeMap<NodeId, Variable>,
+    /// `ev` per node of `recompute`: its evaluations in its cluster.
+    evals: HashMap<NodeId, Variable>,
+    /// Per node of the component: its iteration space's elements `E`, and
+    /// an upper bound `U` on its evaluations.
+    elements: HashMap<NodeId, f64>,
+    bound: HashMap<NodeId, f64>,
+    /// Evaluations of recomputed nodes beyond one per element (weighted
+    /// by `recompute_weight` in the objective).
+    duplication: Expression,
     /// Bytes moved, by the variables that decide them.
     traffic: Expression,
     /// The sum of the traffic coefficients: the traffic when every node
@@ -303,6 +319,11 @@ impl<'a> Component<'a> {
             dir: HashMap::new(),
             dir_vars: Vec::new(),
             manifest_vars: Vec::new(),
+            recompute: BTreeMap::new(),
+            evals: HashMap::new(),
+            elements: HashMap::new(),
+            bound: HashMap::new(),
+            duplication: Expression::from(0.0),
             traffic: Expression::from(0.0),
             coeff_sum: 0.0,
             stored: Expression::from(0.0),
@@ -354,8 +375,27 @@ impl<'a> Component<'a> {
             || an.directions[y.index()].is_none()
             || an.before.contains(&(x, y))
             || an.before.contains(&(y, x))
-            || an.spaces_conflict(x, y)
-            || an.directions_conflict(x, y)
+            || an.loop_conflict(x, y)
+    }
+
+    /// `g` of a node, `0` for one this model never recomputes.
+    fn g(&self, n: NodeId) -> Expression {
+        self.recompute
+            .get(&n)
+            .map_or_else(|| Expression::from(0.0), |v| Expression::from(*v))
+    }
+
+    /// Evaluations of a node in its cluster, divided by `unit`: `U e` for
+    /// one that may be recomputed (`e ∈ [0, 1]`), else its iteration
+    /// space's elements. (Evaluations reach 2^40 at large sizes: the
+    /// variables are fractions of their bound, so that the constraint
+    /// matrix stays well scaled for HiGHS.)
+    fn ev_in(&self, n: NodeId, unit: f64) -> Expression {
+        let unit = unit.max(1.0);
+        match self.evals.get(&n) {
+            Some(e) => Expression::from(*e) * (self.bound[&n] / unit),
+            None => Expression::from(self.elements[&n] / unit),
+        }
     }
 
     /// Dependencies go forward; fused exactly when equal.
@@ -385,15 +425,21 @@ impl<'a> Component<'a> {
     /// Pairs that are no single loop nest or run in different directions
     /// can never share a cluster (presolve removes them; without it, say so
     /// here).
+    /// A pair whose spaces conflict may share a cluster only when one of
+    /// them is recomputed (out of the loop): `s ≤ g_a + g_b`.
     fn conflicting_pairs_apart(&mut self) {
         let an = self.inp.analysis;
-        let apart: Vec<Variable> = self
+        let apart: Vec<(&Relation, Variable)> = self
             .pairs()
             .filter(|(r, _)| an.spaces_conflict(r.a, r.b) || an.directions_conflict(r.a, r.b))
-            .map(|(_, sv)| sv)
             .collect();
-        for sv in apart {
-            self.constraints.push(Expression::from(sv).leq(0.0));
+        for (r, sv) in apart {
+            let escape = if an.directions_conflict(r.a, r.b) {
+                Expression::from(0.0)
+            } else {
+                self.g(r.a) + self.g(r.b)
+            };
+            self.constraints.push(Expression::from(sv).leq(escape));
         }
     }
 
@@ -428,12 +474,16 @@ impl<'a> Component<'a> {
             .collect();
         comp_spaces.sort();
         comp_spaces.dedup();
+        // A recomputed node is out of the loop: a chain through it can
+        // join any two spaces.
+        let through_recomputed = !self.recompute.is_empty();
         let joinable = |x: NodeId, y: NodeId| {
             let (sx, sy) = (&an.spaces[x.index()], &an.spaces[y.index()]);
             let common = sx.iter().zip(sy).take_while(|(a, b)| a == b).count();
-            comp_spaces
-                .iter()
-                .any(|w| w.len() <= common && w[..] == sx[..w.len()])
+            through_recomputed
+                || comp_spaces
+                    .iter()
+                    .any(|w| w.len() <= common && w[..] == sx[..w.len()])
         };
         for (i, &x) in comp.iter().enumerate() {
             if an.directions[x.index()].is_none() {
@@ -443,22 +493,28 @@ impl<'a> Component<'a> {
                 if an.directions[y.index()].is_none() || !an.spaces_conflict(x, y) {
                     continue;
                 }
-                let related = self.same(x, y).is_some();
+                // Apart unless one of them is recomputed: a slack of `k`
+                // per recomputed one.
+                let slack = (self.g(x) + self.g(y)) * k;
+                // A related pair is kept apart by `s ≤ g_x + g_y` only as a
+                // pair; a chain of other fused pairs could still join it.
                 let ordered = an.before.contains(&(x, y)) || an.before.contains(&(y, x));
                 let linked = self.dependent.contains(&(x, y)) || self.dependent.contains(&(y, x));
-                if related || ordered || linked || !joinable(x, y) {
+                if ordered || linked || !joinable(x, y) {
                     continue;
                 }
                 let (px, py) = (self.p(x), self.p(y));
                 if an.reaches.contains(&(x, y)) {
-                    self.constraints.push((py - px).geq(1.0));
+                    self.constraints.push((py - px + slack).geq(1.0));
                 } else if an.reaches.contains(&(y, x)) {
-                    self.constraints.push((px - py).geq(1.0));
+                    self.constraints.push((px - py + slack).geq(1.0));
                 } else {
                     let o = self.vars.add(variable().binary());
                     self.order_vars.push((o, x, y));
-                    self.constraints.push((px - py).geq(1.0 - k * o));
-                    self.constraints.push((py - px).geq(1.0 - k * (1.0 - o)));
+                    self.constraints
+                        .push((px - py + slack.clone()).geq(1.0 - k * o));
+                    self.constraints
+                        .push((py - px + slack).geq(1.0 - k * (1.0 - o)));
                 }
             }
         }
@@ -571,6 +627,29 @@ impl<'a> Component<'a> {
         shared
     }
 
+    /// `Σ t(earlier, r)` over the readers before `r` in `list` that may
+    /// share its cluster, where `t = s(earlier, r)` unless `earlier` may be
+    /// recomputed: then `t ≤ s`, `t ≤ 1 - g(earlier)` (a recomputed reader
+    /// streams nothing that `r` could share).
+    fn streamed_with_earlier(&mut self, list: &[NodeId], i: usize) -> Expression {
+        let mut shared = Expression::from(0.0);
+        for &earlier in &list[..i] {
+            let Some(sv) = self.same(earlier, list[i]) else {
+                continue;
+            };
+            match self.recompute.get(&earlier).copied() {
+                None => shared += sv,
+                Some(ge) => {
+                    let t = self.vars.add(variable().min(0.0).max(1.0));
+                    self.constraints.push(Expression::from(t).leq(sv));
+                    self.constraints.push((t + ge).leq(1.0));
+                    shared += t;
+                }
+            }
+        }
+        shared
+    }
+
     /// Streamed reads: the first reader of each cluster pays (`y`). With
     /// presolve, a valid inequality: readers that pairwise never share a
     /// cluster are in as many clusters, and each cluster but the
@@ -586,10 +665,12 @@ impl<'a> Component<'a> {
                     Some(sv) => 1.0 - sv,
                     None => Expression::from(1.0),
                 };
-                let shared = self.shared_with_earlier(list, i);
+                let shared = self.streamed_with_earlier(list, i);
                 let y = self.vars.add(variable().min(0.0).max(1.0));
-                self.constraints
-                    .push(Expression::from(y).geq(unfused - shared));
+                // A recomputed reader does not stream: it pays per
+                // evaluation (`recomputed_reads`).
+                let streams = unfused - shared - self.g(r);
+                self.constraints.push(Expression::from(y).geq(streams));
                 payments += y;
                 let c = self.elems(*a) * width(g, *a) * self.scale_of(r);
                 self.traffic += y * c;
@@ -607,9 +688,166 @@ impl<'a> Component<'a> {
                     if let Some(sv) = producer.and_then(|q| self.same(q, r)) {
                         fused_with_producer += sv;
                     }
+                    fused_with_producer += self.g(r);
                 }
                 self.constraints
                     .push(payments.geq(apart.len() as f64 - fused_with_producer));
+            }
+        }
+    }
+
+    /// The recomputation variables (van Balen et al. 2024's store-or-
+    /// recompute choice, here per node): `g_p ∈ {0,1}` for each node `p`
+    /// that may be recomputed and whose every user is paired with it in
+    /// this component, and its evaluations `ev_p = U_p e_p`, `e_p ∈ [0, 1]`. Per node of
+    /// the component also `E` (its iteration space's elements) and `U`
+    /// (evaluations when every recomputable consumer is recomputed too),
+    /// consumers first.
+    fn recomputed_nodes(&mut self) {
+        let (g, deps, an) = (self.inp.g, self.inp.deps, self.inp.analysis);
+        for &n in self.comp {
+            let e = self.exact(&space_elements(g, deps, n), 0);
+            self.elements.insert(n, e);
+        }
+        for &p in self.comp.iter().rev() {
+            let all_paired = deps
+                .out_edges(p)
+                .all(|e| self.same(p, e.to).is_some() && self.in_comp.contains_key(&e.to));
+            let e = self.elements[&p];
+            if !an.recomputable[p.index()] || !all_paired {
+                self.bound.insert(p, e);
+                continue;
+            }
+            let demand: f64 = deps
+                .out_edges(p)
+                .map(|e| demand_factor(g, e.to) * self.bound[&e.to])
+                .sum();
+            let u = e.max(demand);
+            self.bound.insert(p, u);
+            self.recompute.insert(p, self.vars.add(variable().binary()));
+            self.evals
+                .insert(p, self.vars.add(variable().min(0.0).max(1.0)));
+        }
+    }
+
+    /// When a node is recomputed, and how often it is evaluated:
+    /// - recomputed, every user is fused with it (it is never stored);
+    /// - a consumer reading it at computed indices makes it recomputed
+    ///   (`g_p ≥ s`), and so does a recomputed `map` (`g_p ≥ s + g_c - 1`);
+    ///   a producer that cannot be recomputed is then not fused;
+    /// - it is recomputed only when such a consumer is (`g_p ≤ Σ …`), as
+    ///   the checker decides;
+    /// - `ev_p ≥ E_p (1 - g_p)` and `ev_p ≥ Σ_c rpe_c ev_c - M (1 - g_p)`
+    ///   over its consumers `c` (a stencil reads 3 or 9 per element);
+    /// - duplication `dup_p ≥ ev_p - E_p - U_p (1 - g_p)`, `dup_p ≥ 0`, for
+    ///   nodes that do work (not views).
+    ///
+    /// Then the reads at computed indices: a node that reads its operands at
+    /// computed indices, or a recomputed node, reads operand `a` (from
+    /// outside its cluster) `rpe · ev` times: `r ≥ rpe (ev - U s(q, n))`,
+    /// less `rpe U (1 - g_n)` for a `map`, which streams when in the loop.
+    /// (Each in units of its `U`: see [`Component::ev_in`].)
+    fn recomputed_reads(&mut self) {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let nodes: Vec<(NodeId, Variable)> = self.recompute.iter().map(|(n, v)| (*n, *v)).collect();
+        for &(p, gp) in &nodes {
+            // Everything about p in units of U_p.
+            let u = self.bound[&p].max(1.0);
+            let mut gathering = Expression::from(0.0);
+            let mut demand = Expression::from(0.0);
+            let mut big = 0.0;
+            for e in deps.out_edges(p) {
+                let sv = self.same(p, e.to).expect("recomputed only when paired");
+                self.constraints.push(Expression::from(gp).leq(sv));
+                let f = demand_factor(g, e.to);
+                demand += self.ev_in(e.to, u) * f;
+                big += f * self.bound[&e.to] / u;
+                if ir_gathers(g, e.to) {
+                    gathering += sv;
+                } else if let Some(gc) = self.map_recomputed(e.to) {
+                    gathering += gc;
+                }
+            }
+            self.constraints.push(Expression::from(gp).leq(gathering));
+            let ev = self.evals[&p];
+            let e = self.elements[&p] / u;
+            self.constraints.push((ev + gp * e).geq(e));
+            self.constraints.push((ev - demand - gp * big).geq(-big));
+            if self.inp.recompute_weight > 0.0 && !is_view(g, p) {
+                let dup = self.vars.add(variable().min(0.0));
+                self.constraints.push((dup - ev - gp).geq(-e - 1.0));
+                self.duplication += dup * (self.scale_of(p) * u);
+            }
+        }
+        // Consumers that read a producer gathered: it must be recomputed.
+        let edges: Vec<(NodeId, NodeId, Variable)> = deps
+            .edges()
+            .filter_map(|e| self.same(e.from, e.to).map(|sv| (e.from, e.to, sv)))
+            .filter(|(u, v, _)| self.in_comp.contains_key(u) && self.in_comp.contains_key(v))
+            .collect();
+        for (q, c, sv) in edges {
+            let gq = self.g(q);
+            if ir_gathers(g, c) {
+                self.constraints.push(gq.geq(sv));
+            } else if let Some(gc) = self.map_recomputed(c) {
+                self.constraints.push((gq - sv - gc).geq(-1.0));
+            }
+        }
+        self.gathered_operand_reads();
+    }
+
+    /// `g_c` of a consumer that reads its operands in its own order and may
+    /// be recomputed (then it reads them at computed indices).
+    fn map_recomputed(&self, c: NodeId) -> Option<Variable> {
+        if crate::relations::reads_as_it_writes(self.inp.g, c) {
+            self.recompute.get(&c).copied()
+        } else {
+            None
+        }
+    }
+
+    /// Reads at computed indices (see [`Component::recomputed_reads`]).
+    fn gathered_operand_reads(&mut self) {
+        let g = self.inp.g;
+        for &n in self.comp {
+            let node = g.node(n);
+            let NodeKind::Op(op) = &node.kind else {
+                continue;
+            };
+            let gathering = ir_gathers(g, n);
+            let gn = self.recompute.get(&n).copied();
+            if !gathering && gn.is_none() {
+                continue; // streamed: `streamed_reads`
+            }
+            let pr = props(op.kind());
+            for (slot, &a) in node.inputs.iter().enumerate() {
+                if pr.infusible_operands.contains(&slot) {
+                    continue;
+                }
+                let sq = g.array(a).producer.and_then(|q| self.same(q, n));
+                if gathering && gn.is_none() && sq.is_none() {
+                    continue; // a constant of every clustering
+                }
+                // In units of rpe U_n elements.
+                let rpe = reads_per_element(op.kind(), g.array(a).ty.rank()) as f64;
+                let u = self.bound[&n].max(1.0);
+                let mut lower = self.ev_in(n, u);
+                if let Some(sv) = sq {
+                    lower -= sv;
+                }
+                let singleton = if gathering {
+                    self.elements[&n] / u
+                } else {
+                    // A `map` in the loop streams instead.
+                    let gn = gn.expect("recomputable");
+                    lower -= 1.0 - gn;
+                    0.0
+                };
+                let r = self.vars.add(variable().min(0.0));
+                self.constraints.push(Expression::from(r).geq(lower));
+                let c = width(g, a) * self.scale_of(n) * rpe * u;
+                self.traffic += r * c;
+                self.coeff_sum += singleton * c;
             }
         }
     }
@@ -743,6 +981,13 @@ impl<'a> Component<'a> {
         for (a, m) in &self.manifest_vars {
             initial.push((*m, bit(ir::cluster::is_manifest(g, deps, wcl, *a))));
         }
+        for (n, gv) in &self.recompute {
+            let gathered = wsched.gathered[n.index()];
+            initial.push((*gv, bit(gathered)));
+            if !gathered {
+                initial.push((self.evals[n], self.elements[n] / self.bound[n].max(1.0)));
+            }
+        }
         initial
     }
 
@@ -751,7 +996,10 @@ impl<'a> Component<'a> {
         let fused_pairs = self.fused_pairs();
         let eps = 0.5 / (self.rels.len() as f64 + 1.0);
         let objective = match self.inp.objective {
-            Objective::Traffic => self.traffic.clone() - fused_pairs.clone() * eps,
+            Objective::Traffic => {
+                self.traffic.clone() + self.duplication.clone() * self.inp.recompute_weight
+                    - fused_pairs.clone() * eps
+            }
             Objective::Clusters => Expression::from(self.rels.len() as f64) - fused_pairs.clone(),
             Objective::IntermediateArrays => self.stored.clone() - fused_pairs.clone() * eps,
         };
@@ -773,6 +1021,10 @@ impl<'a> Component<'a> {
         model.set_option("mip_rel_gap", 0.0);
         model.set_option("mip_abs_gap", eps / 4.0);
         model.set_option("threads", 1);
+        // Evaluations are fractions of bounds up to 2^40: an integrality
+        // slack of HiGHS's default 1e-6 on `g` would let a recomputed node
+        // read a whole element less than it does.
+        model.set_option("mip_feasibility_tolerance", 1e-9);
         // The feasibility-jump heuristic spends a fixed effort per model that
         // dominates the many small models (a heuristic: the optimum is the same).
         model.set_option("mip_heuristic_run_feasibility_jump", false);
@@ -838,4 +1090,34 @@ impl<'a> Component<'a> {
             fused,
         })
     }
+}
+
+/// How many elements of a fused operand consumer `c` evaluates per
+/// evaluation of its own (a stencil's neighbourhood), as the cost model's
+/// demand counts it.
+fn demand_factor(g: &LabelledGraph, c: NodeId) -> f64 {
+    let node = g.node(c);
+    let NodeKind::Op(op) = &node.kind else {
+        return 0.0;
+    };
+    let rank = node.inputs.first().map_or(0, |a| g.array(*a).ty.rank());
+    reads_per_element(op.kind(), rank) as f64
+}
+
+/// The elements of a node's iteration space.
+fn space_elements(g: &LabelledGraph, deps: &DepGraph, n: NodeId) -> ir::Poly {
+    deps.iteration_space(g, n)
+        .iter()
+        .fold(ir::Poly::constant(1), |a, d| a.mul(d))
+}
+
+/// Whether `c` reads its fused operands at computed indices.
+fn ir_gathers(g: &LabelledGraph, c: NodeId) -> bool {
+    crate::relations::gathers(g, c)
+}
+
+/// Whether a node is a view (`ir::ops::OpProps::view`): its recomputation
+/// duplicates no work.
+fn is_view(g: &LabelledGraph, n: NodeId) -> bool {
+    matches!(&g.node(n).kind, NodeKind::Op(op) if props(op.kind()).view)
 }

@@ -4,9 +4,13 @@
 //! directions or iteration spaces that disagree), which must run in order,
 //! and the independent components that can be solved separately.
 //!
-//! Both optimal strategies search clusterings that compute every element
-//! once: a producer read at computed indices (`backpermute`, `replicate`,
-//! `stencil`, …) is never fused into that consumer.
+//! Both optimal strategies also search clusterings that recompute: a
+//! *recomputable* node (total, element-wise, every user a fusible consumer in
+//! its block, and some consumer that could read it at computed indices) may
+//! be fused into a consumer that reads it at computed indices (`backpermute`,
+//! `replicate`, `stencil`, …), and is then recomputed wherever its cluster
+//! reads it. A recomputed node is not in the loop, so its iteration space
+//! conflicts with nobody's.
 
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
@@ -54,6 +58,8 @@ pub struct Analysis {
     pub components: Vec<Vec<NodeId>>,
     /// Made with presolve (the model then also adds valid inequalities).
     pub presolved: bool,
+    /// Per node: whether a clustering may recompute it ([`recomputable`]).
+    pub recomputable: Vec<bool>,
 }
 
 /// A set of ordered pairs of nodes, as a bit matrix (a row per node).
@@ -142,6 +148,17 @@ impl Analysis {
         x[..k] != y[..k]
     }
 
+    /// Two nodes that can never share a loop: their iteration spaces are
+    /// no single nest, or their loop directions disagree. Nodes that may be
+    /// recomputed are not in the loop when they are, so their spaces
+    /// conflict with nothing (their directions are free: element-wise).
+    pub fn loop_conflict(&self, a: NodeId, b: NodeId) -> bool {
+        let spaces = self.spaces_conflict(a, b)
+            && !self.recomputable[a.index()]
+            && !self.recomputable[b.index()];
+        spaces || self.directions_conflict(a, b)
+    }
+
     pub fn directions_conflict(&self, a: NodeId, b: NodeId) -> bool {
         match (self.directions[a.index()], self.directions[b.index()]) {
             (Some(x), Some(y)) => !((x.forward && y.forward) || (x.backward && y.backward)),
@@ -170,11 +187,53 @@ fn node_directions(g: &LabelledGraph, n: NodeId) -> Option<Directions> {
 }
 
 /// Does fusing this dependency make the producer recomputed (read at computed indices)?
-fn gathers(g: &LabelledGraph, consumer: NodeId) -> bool {
+pub fn gathers(g: &LabelledGraph, consumer: NodeId) -> bool {
     match &g.node(consumer).kind {
         NodeKind::Op(op) => props(op.kind()).input == InOrder::Gather,
         _ => true,
     }
+}
+
+/// Whether `consumer` reads its fused operands in its own loop order, so
+/// that it reads them at computed indices exactly when it is recomputed
+/// itself (`map`).
+pub fn reads_as_it_writes(g: &LabelledGraph, consumer: NodeId) -> bool {
+    matches!(&g.node(consumer).kind,
+        NodeKind::Op(op) if props(op.kind()).input == InOrder::SameAsOutput)
+}
+
+/// Per node: whether some clustering may recompute it. It must be total
+/// and element-wise ([`ir::ops::recomputable`]), not a result of its block,
+/// every user a consumer of it through fusible dependencies in its block
+/// (a recomputed node is never stored), and some consumer must be able to
+/// read it at computed indices (a gathering consumer, or a `map` that may
+/// be recomputed itself). Consumers come after their producers in node
+/// order, so one pass from the last node decides.
+pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
+    let mut out = vec![false; g.nodes.len()];
+    for p in g.node_ids().rev() {
+        let node = g.node(p);
+        let NodeKind::Op(op) = &node.kind else {
+            continue;
+        };
+        let block = &deps.blocks[deps.block_of[p]];
+        let users_fuse = node.outputs.iter().all(|a| {
+            !block.results.contains(a)
+                && deps.users[*a].iter().all(|u| {
+                    deps.block_of[*u] == deps.block_of[p]
+                        && !g.node(*u).reads.contains(a)
+                        && deps
+                            .out_edges(p)
+                            .filter(|e| e.to == *u)
+                            .all(|e| e.kind == EdgeKind::Fusible)
+                })
+        });
+        let some_gathering = deps
+            .out_edges(p)
+            .any(|e| gathers(g, e.to) || (reads_as_it_writes(g, e.to) && out[e.to.index()]));
+        out[p.index()] = ir::ops::recomputable(op) && users_fuse && some_gathering;
+    }
+    out
 }
 
 /// Analyses the graph. With `presolve` off, only the local facts are used
@@ -183,11 +242,12 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     let n = g.nodes.len();
     let directions: Vec<Option<Directions>> = g.node_ids().map(|x| node_directions(g, x)).collect();
     let spaces: Vec<Vec<Poly>> = g.node_ids().map(|x| deps.iteration_space(g, x)).collect();
+    let recomputable = recomputable(g, deps);
     let mut cand: BTreeMap<(NodeId, NodeId), Relation> = BTreeMap::new();
     let mut hard_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     let mut soft_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     for e in deps.edges() {
-        if e.kind != EdgeKind::Fusible || gathers(g, e.to) {
+        if e.kind != EdgeKind::Fusible || (gathers(g, e.to) && !recomputable[e.from.index()]) {
             hard_edges.insert((e.from, e.to));
         } else {
             soft_edges.insert((e.from, e.to));
@@ -258,9 +318,10 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
         spaces,
         components: Vec::new(),
         presolved: presolve,
+        recomputable,
     };
     if presolve {
-        relations.retain(|r| !a.spaces_conflict(r.a, r.b) && !a.directions_conflict(r.a, r.b));
+        relations.retain(|r| !a.loop_conflict(r.a, r.b));
         // Strict order: a path that uses at least one dependency that can
         // never be fused. A dependency whose pair is no longer a candidate is
         // such a one too, so repeat until nothing changes.
@@ -476,7 +537,8 @@ mod tests {
                     let key = if u < v { (u, v) } else { (v, u) };
                     let e_hard = deps.edges().any(|e| {
                         (e.from, e.to) == (u, v)
-                            && (e.kind != EdgeKind::Fusible || gathers(&g, e.to))
+                            && (e.kind != EdgeKind::Fusible
+                                || (gathers(&g, e.to) && !a.recomputable[e.from.index()]))
                     });
                     e_hard || (presolve && !related.contains(&key))
                 };

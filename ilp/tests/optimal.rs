@@ -1,6 +1,7 @@
 //! The ILP is exact: on random programs of at most 10 nodes its cost equals
 //! the exhaustive minimum, and the bytes it predicts equal the cost model's
-//! bytes for the clustering it returns.
+//! bytes for the clustering it returns, in the space with recomputation
+//! (and with a recompute weight, its objective equals the exhaustive one).
 
 use ilp::exhaustive::exhaustive;
 use ilp::relations::analyse;
@@ -30,6 +31,7 @@ fn bytes(g: &ir::graph::LabelledGraph, deps: &ir::deps::DepGraph, cl: &Clusterin
 fn ilp_equals_exhaustive_on_500_random_programs() {
     let mut checked = 0;
     let mut fused_somewhere = 0;
+    let mut recomputed_somewhere = 0;
     for seed in 0..500u64 {
         let (_, g, deps) = random_graph(seed, 10);
         assert!(g.nodes.len() <= 10, "seed {seed}: {} nodes", g.nodes.len());
@@ -38,7 +40,7 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
         assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
         let got = bytes(&g, &deps, &out.clustering);
         let an = analyse(&g, &deps, true);
-        let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT).unwrap();
+        let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
         assert_eq!(
             got, best,
             "seed {seed}: the ILP's clustering costs {got}, the exhaustive minimum is {best}"
@@ -52,12 +54,79 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
         if out.clustering.len() < g.nodes.len() {
             fused_somewhere += 1;
         }
+        if out.schedule.gathered.iter().any(|x| *x) {
+            recomputed_somewhere += 1;
+        }
     }
     assert_eq!(checked, 500);
-    // The programs are not trivial: most of them fuse something.
+    // The programs are not trivial: most of them fuse something, and
+    // some optima recompute.
     assert!(
         fused_somewhere > 250,
         "only {fused_somewhere} programs fused anything"
+    );
+    assert!(
+        recomputed_somewhere >= 40,
+        "only {recomputed_somewhere} optima recompute"
+    );
+}
+
+/// Bytes plus `weight` per duplicated evaluation of a node that does work,
+/// node by node at the sizes (the figure both optimal strategies minimise).
+fn weighted(
+    g: &ir::graph::LabelledGraph,
+    deps: &ir::deps::DepGraph,
+    cl: &Clustering,
+    weight: f64,
+) -> f64 {
+    let s = check(g, deps, cl).expect("valid");
+    let c = cost(g, deps, cl, &s);
+    let v = |n: &str| Some(size(n).unwrap_or(DEFAULT));
+    let dup: i128 = c
+        .recomputed
+        .iter()
+        .filter(|r| r.duplicates_work())
+        .map(|r| {
+            let e = r.evaluations.eval_exact(&v).unwrap().unwrap();
+            let k = r.elements.eval_exact(&v).unwrap().unwrap();
+            (e - k).max(0)
+        })
+        .sum();
+    c.bytes(g, &size, DEFAULT).unwrap() as f64 + weight * dup as f64
+}
+
+#[test]
+fn with_a_recompute_weight_ilp_equals_exhaustive() {
+    let weight = 3.0;
+    let opts = Options {
+        recompute_weight: weight,
+        ..Options::default()
+    };
+    let mut recomputes_less = 0;
+    for seed in 0..200u64 {
+        let (_, g, deps) = random_graph(seed, 10);
+        let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let got = weighted(&g, &deps, &out.clustering, weight);
+        let an = analyse(&g, &deps, true);
+        let (best, _, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, weight).unwrap();
+        let want = weighted(&g, &deps, &best, weight);
+        assert_eq!(got, want, "seed {seed}");
+        // The bytes it predicts stay the cost model's.
+        assert_eq!(
+            out.stats.predicted_bytes,
+            Some(bytes(&g, &deps, &out.clustering)),
+            "seed {seed}"
+        );
+        let free = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
+        if weighted(&g, &deps, &free.clustering, weight) > got {
+            recomputes_less += 1;
+        }
+    }
+    // The weight changes some optima (it is not ignored).
+    assert!(
+        recomputes_less >= 3,
+        "only {recomputes_less} optima changed"
     );
 }
 

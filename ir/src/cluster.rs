@@ -11,10 +11,12 @@
 //!   shared `the` reads;
 //! - traversal orders agree: the cluster's loop runs one direction `D`
 //!   (forward or backward); every node in the loop reads and writes in `D`
-//!   (a `scanl` never shares a loop with a `scanr`); a node whose consumers
-//!   read it at computed indices (`backpermute`, `replicate`, …) is
-//!   *gathered*: recomputed on demand, which only element-wise producers allow,
-//!   and then it cannot be manifest;
+//!   (a `scanl` never shares a loop with a `scanr`); a node that some
+//!   consumer in its cluster reads at computed indices (`backpermute`,
+//!   `replicate`, …) is *gathered*: recomputed on demand at every read in
+//!   the cluster (a consumer reading it in the loop recomputes it at its own
+//!   index), which only total element-wise producers allow, and then it
+//!   cannot be manifest;
 //! - the iteration spaces of the nodes in the loop nest are prefixes of one
 //!   nest (`[m]` with `[m][n]`, never `[n]` with `[k]`).
 
@@ -329,20 +331,13 @@ fn solve_cluster(
     order.sort();
     let mut gathered: std::collections::HashMap<NodeId, bool> = std::collections::HashMap::new();
     for &p in order.iter().rev() {
-        let mut modes = Vec::new();
-        for e in deps.out_edges(p).filter(|e| cl.cluster_of(e.to) == c) {
-            modes.push((
-                e.to,
-                reads_gathered(g, e.to, gathered.get(&e.to).copied().unwrap_or(false)),
-            ));
-        }
-        let any = modes.iter().any(|m| m.1);
-        if any && modes.iter().any(|m| !m.1) {
-            return Err(bad(format!(
-                "`{}` is read both in the loop and at computed indices",
-                label(p)
-            )));
-        }
+        // Read at computed indices by one consumer, the node is recomputed
+        // wherever the cluster reads it: a consumer that reads it in the
+        // loop recomputes it at its own index (counted as duplication).
+        let any = deps
+            .out_edges(p)
+            .filter(|e| cl.cluster_of(e.to) == c)
+            .any(|e| reads_gathered(g, e.to, gathered.get(&e.to).copied().unwrap_or(false)));
         if any {
             let NodeKind::Op(op) = &g.node(p).kind else {
                 return Err(bad(format!(

@@ -45,6 +45,15 @@ pub struct Recompute {
     pub node: NodeId,
     pub evaluations: Poly,
     pub elements: Poly,
+    /// A view (`ir::ops::OpProps::view`): recomputing it duplicates no work.
+    pub view: bool,
+}
+
+impl Recompute {
+    /// Whether its evaluations beyond one per element are duplicated work.
+    pub fn duplicates_work(&self) -> bool {
+        !self.view
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,15 +75,18 @@ impl Cost {
             .fold(Poly::zero(), |a, r| a.add(&r.count))
     }
 
-    /// Evaluations beyond one per element, summed over recomputed producers.
-    /// A producer evaluated for fewer elements than it has (a gather of part
-    /// of it) recomputes nothing and counts zero, not a negative amount; which
-    /// is the case is decided with every size name at 2^20.
+    /// Evaluations beyond one per element, summed over recomputed producers
+    /// that do work (a view's recomputation is a read at another index,
+    /// counted in the reads). A producer evaluated for fewer elements than
+    /// it has (a gather of part of it) recomputes nothing and counts zero,
+    /// not a negative amount; which is the case is decided with every size
+    /// name at 2^20.
     pub fn duplication(&self) -> Poly {
         let large = |_: &str| Some(1 << 20);
         let at_large = |p: &Poly| p.eval_exact(&large).ok().flatten().unwrap_or(0);
         self.recomputed
             .iter()
+            .filter(|r| r.duplicates_work())
             .filter(|r| at_large(&r.evaluations) > at_large(&r.elements))
             .fold(Poly::zero(), |a, r| a.add(&r.evaluations.sub(&r.elements)))
     }
@@ -308,10 +320,12 @@ fn evaluations(
             for e in v.deps.out_edges(n).filter(|e| v.inside(e.to)) {
                 total = total.add(&demand(v.g, v.deps, e.to, &evals));
             }
+            let view = matches!(&v.g.node(n).kind, NodeKind::Op(op) if props(op.kind()).view);
             recomputed.push(Recompute {
                 node: n,
                 evaluations: k.mul(&total),
                 elements: k.mul(&v.elements(v.g.node(n).outputs[0])),
+                view,
             });
             total
         } else {

@@ -135,7 +135,7 @@ impl LabelledGraph {
         &self.arrays[id]
     }
 
-    pub fn node_ids(&self) -> impl Iterator<Item = NodeId> {
+    pub fn node_ids(&self) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + use<> {
         self.nodes.ids()
     }
 

@@ -60,6 +60,11 @@ pub struct OpProps {
     pub accepts_delayed_input: bool,
     /// How its iteration space is derived.
     pub space: Space,
+    /// A pure index transform (a *view*): an element is an element of its
+    /// operand at another index, so recomputing it duplicates no work
+    /// (`replicate`, `transpose`, `reshape`; not `backpermute`, whose index
+    /// function is work and may fail).
+    pub view: bool,
 }
 
 /// The loop nest an operation runs over.
@@ -96,6 +101,10 @@ const fn row(
         infusible_operands,
         accepts_delayed_input: !matches!(kind, OpKind::Stencil),
         space,
+        view: matches!(
+            kind,
+            OpKind::Replicate | OpKind::Transpose | OpKind::Reshape
+        ),
     }
 }
 
@@ -170,6 +179,13 @@ pub fn total(op: &crate::ast::Op) -> bool {
         | Op::Permute { .. }
         | Op::FoldSeg { .. } => false,
     }
+}
+
+/// Whether a strategy may recompute `op` on demand inside its consumers (a
+/// delayed array): its output can be computed at any index (the table's
+/// `Gather` output order) and computing an element never fails ([`total`]).
+pub fn recomputable(op: &crate::ast::Op) -> bool {
+    props(op.kind()).output.contains(&Order::Gather) && total(op)
 }
 
 fn total_lambda(f: &crate::ast::Lambda) -> bool {

@@ -177,8 +177,14 @@ pub fn run(
         }
         Strategy::Exhaustive => {
             let an = ilp::relations::analyse(g, deps, true);
-            let (clustering, _, valid) =
-                ilp::exhaustive::exhaustive(g, deps, &an, sizes.value_of, sizes.default)?;
+            let (clustering, _, valid) = ilp::exhaustive::exhaustive(
+                g,
+                deps,
+                &an,
+                sizes.value_of,
+                sizes.default,
+                opts.recompute_weight,
+            )?;
             Outcome {
                 clustering,
                 ilp: None,
