@@ -134,20 +134,18 @@ impl IlpArgs {
 }
 
 fn parse_weight(s: &str) -> Result<f64, String> {
-    match s.parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
-        _ => Err(format!(
-            "`{s}` is not a weight in bytes per duplicated evaluation (a non-negative number)"
-        )),
-    }
+    parse_non_negative(s, "a weight in bytes per duplicated evaluation")
 }
 
 fn parse_seconds(s: &str) -> Result<f64, String> {
+    parse_non_negative(s, "a number of seconds")
+}
+
+/// A finite number `>= 0`; else a message saying that `s` is not `what`.
+fn parse_non_negative(s: &str, what: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
-        _ => Err(format!(
-            "`{s}` is not a number of seconds (a non-negative number)"
-        )),
+        _ => Err(format!("`{s}` is not {what} (a non-negative number)")),
     }
 }
 

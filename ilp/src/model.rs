@@ -37,6 +37,7 @@
 //! called in turn by `solve_component` (the order fixes the columns and
 //! rows HiGHS sees).
 
+use crate::relations::{gathers, reads_as_it_writes};
 use crate::relations::{Analysis, Relation};
 use crate::status::SolveStatus;
 use good_lp::{
@@ -44,9 +45,10 @@ use good_lp::{
     VariableDefinition,
 };
 use ir::cluster::{Clustering, Schedule};
+use ir::cost::{demand_factor, space_elements};
 use ir::deps::DepGraph;
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
-use ir::ops::{props, reads_per_element, InOrder};
+use ir::ops::{is_view, props, reads_per_element, InOrder};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
@@ -117,7 +119,7 @@ pub struct Inputs<'a> {
     pub value_of: &'a dyn Fn(&str) -> Option<i64>,
     pub default_size: i64,
     pub time_limit: Option<f64>,
-    /// A valid clustering without recomputation to start from.
+    /// A valid clustering to start from.
     pub warm: Option<(&'a Clustering, &'a Schedule)>,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the objective (0: traffic alone decides).
@@ -422,11 +424,10 @@ impl<'a> Component<'a> {
         }
     }
 
-    /// Pairs that are no single loop nest or run in different directions
-    /// can never share a cluster (presolve removes them; without it, say so
-    /// here).
-    /// A pair whose spaces conflict may share a cluster only when one of
-    /// them is recomputed (out of the loop): `s ≤ g_a + g_b`.
+    /// Pairs that run in different directions can never share a cluster,
+    /// nor can pairs that are no single loop nest unless one of them is
+    /// recomputed (out of the loop): `s ≤ g_a + g_b` (presolve removes the
+    /// pairs that can never share one; without it, say so here).
     fn conflicting_pairs_apart(&mut self) {
         let an = self.inp.analysis;
         let apart: Vec<(&Relation, Variable)> = self
@@ -706,7 +707,7 @@ impl<'a> Component<'a> {
     fn recomputed_nodes(&mut self) {
         let (g, deps, an) = (self.inp.g, self.inp.deps, self.inp.analysis);
         for &n in self.comp {
-            let e = self.exact(&space_elements(g, deps, n), 0);
+            let e = self.exact(&space_elements(deps, g, n), 0);
             self.elements.insert(n, e);
         }
         for &p in self.comp.iter().rev() {
@@ -720,7 +721,7 @@ impl<'a> Component<'a> {
             }
             let demand: f64 = deps
                 .out_edges(p)
-                .map(|e| demand_factor(g, e.to) * self.bound[&e.to])
+                .map(|e| demand_factor(g, e.to) as f64 * self.bound[&e.to])
                 .sum();
             let u = e.max(demand);
             self.bound.insert(p, u);
@@ -759,10 +760,10 @@ impl<'a> Component<'a> {
             for e in deps.out_edges(p) {
                 let sv = self.same(p, e.to).expect("recomputed only when paired");
                 self.constraints.push(Expression::from(gp).leq(sv));
-                let f = demand_factor(g, e.to);
+                let f = demand_factor(g, e.to) as f64;
                 demand += self.ev_in(e.to, u) * f;
                 big += f * self.bound[&e.to] / u;
-                if ir_gathers(g, e.to) {
+                if gathers(g, e.to) {
                     gathering += sv;
                 } else if let Some(gc) = self.map_recomputed(e.to) {
                     gathering += gc;
@@ -787,7 +788,7 @@ impl<'a> Component<'a> {
             .collect();
         for (q, c, sv) in edges {
             let gq = self.g(q);
-            if ir_gathers(g, c) {
+            if gathers(g, c) {
                 self.constraints.push(gq.geq(sv));
             } else if let Some(gc) = self.map_recomputed(c) {
                 self.constraints.push((gq - sv - gc).geq(-1.0));
@@ -799,7 +800,7 @@ impl<'a> Component<'a> {
     /// `g_c` of a consumer that reads its operands in its own order and may
     /// be recomputed (then it reads them at computed indices).
     fn map_recomputed(&self, c: NodeId) -> Option<Variable> {
-        if crate::relations::reads_as_it_writes(self.inp.g, c) {
+        if reads_as_it_writes(self.inp.g, c) {
             self.recompute.get(&c).copied()
         } else {
             None
@@ -814,7 +815,7 @@ impl<'a> Component<'a> {
             let NodeKind::Op(op) = &node.kind else {
                 continue;
             };
-            let gathering = ir_gathers(g, n);
+            let gathering = gathers(g, n);
             let gn = self.recompute.get(&n).copied();
             if !gathering && gn.is_none() {
                 continue; // streamed: `streamed_reads`
@@ -1090,34 +1091,4 @@ impl<'a> Component<'a> {
             fused,
         })
     }
-}
-
-/// How many elements of a fused operand consumer `c` evaluates per
-/// evaluation of its own (a stencil's neighbourhood), as the cost model's
-/// demand counts it.
-fn demand_factor(g: &LabelledGraph, c: NodeId) -> f64 {
-    let node = g.node(c);
-    let NodeKind::Op(op) = &node.kind else {
-        return 0.0;
-    };
-    let rank = node.inputs.first().map_or(0, |a| g.array(*a).ty.rank());
-    reads_per_element(op.kind(), rank) as f64
-}
-
-/// The elements of a node's iteration space.
-fn space_elements(g: &LabelledGraph, deps: &DepGraph, n: NodeId) -> ir::Poly {
-    deps.iteration_space(g, n)
-        .iter()
-        .fold(ir::Poly::constant(1), |a, d| a.mul(d))
-}
-
-/// Whether `c` reads its fused operands at computed indices.
-fn ir_gathers(g: &LabelledGraph, c: NodeId) -> bool {
-    crate::relations::gathers(g, c)
-}
-
-/// Whether a node is a view (`ir::ops::OpProps::view`): its recomputation
-/// duplicates no work.
-fn is_view(g: &LabelledGraph, n: NodeId) -> bool {
-    matches!(&g.node(n).kind, NodeKind::Op(op) if props(op.kind()).view)
 }

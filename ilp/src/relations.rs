@@ -205,7 +205,8 @@ pub fn reads_as_it_writes(g: &LabelledGraph, consumer: NodeId) -> bool {
 /// Per node: whether some clustering may recompute it. It must be total
 /// and element-wise ([`ir::ops::recomputable`]), not a result of its block,
 /// every user a consumer of it through fusible dependencies in its block
-/// (a recomputed node is never stored), and some consumer must be able to
+/// (a recomputed node is never stored; a read in a lambda is a
+/// fusion-preventing dependency), and some consumer must be able to
 /// read it at computed indices (a gathering consumer, or a `map` that may
 /// be recomputed itself). Consumers come after their producers in node
 /// order, so one pass from the last node decides.
@@ -221,7 +222,6 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
             !block.results.contains(a)
                 && deps.users[*a].iter().all(|u| {
                     deps.block_of[*u] == deps.block_of[p]
-                        && !g.node(*u).reads.contains(a)
                         && deps
                             .out_edges(p)
                             .filter(|e| e.to == *u)
@@ -236,6 +236,12 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
     out
 }
 
+/// A dependency that no clustering fuses: fusion-preventing, or read at
+/// computed indices from a producer that cannot be recomputed.
+fn never_fused(g: &LabelledGraph, e: &ir::deps::DepEdge, recomputable: &[bool]) -> bool {
+    e.kind != EdgeKind::Fusible || (gathers(g, e.to) && !recomputable[e.from.index()])
+}
+
 /// Analyses the graph. With `presolve` off, only the local facts are used
 /// (no fusion-preventing paths, one component per block).
 pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
@@ -247,7 +253,7 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     let mut hard_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     let mut soft_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     for e in deps.edges() {
-        if e.kind != EdgeKind::Fusible || (gathers(g, e.to) && !recomputable[e.from.index()]) {
+        if never_fused(g, e, &recomputable) {
             hard_edges.insert((e.from, e.to));
         } else {
             soft_edges.insert((e.from, e.to));
@@ -535,11 +541,9 @@ mod tests {
                     a.relations.iter().map(|r| (r.a, r.b)).collect();
                 let hard = |u: NodeId, v: NodeId| {
                     let key = if u < v { (u, v) } else { (v, u) };
-                    let e_hard = deps.edges().any(|e| {
-                        (e.from, e.to) == (u, v)
-                            && (e.kind != EdgeKind::Fusible
-                                || (gathers(&g, e.to) && !a.recomputable[e.from.index()]))
-                    });
+                    let e_hard = deps
+                        .edges()
+                        .any(|e| (e.from, e.to) == (u, v) && never_fused(&g, e, &a.recomputable));
                     e_hard || (presolve && !related.contains(&key))
                 };
                 let (any, strict) = naive(&g, &deps, &hard);

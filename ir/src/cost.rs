@@ -320,12 +320,11 @@ fn evaluations(
             for e in v.deps.out_edges(n).filter(|e| v.inside(e.to)) {
                 total = total.add(&demand(v.g, v.deps, e.to, &evals));
             }
-            let view = matches!(&v.g.node(n).kind, NodeKind::Op(op) if props(op.kind()).view);
             recomputed.push(Recompute {
                 node: n,
                 evaluations: k.mul(&total),
                 elements: k.mul(&v.elements(v.g.node(n).outputs[0])),
-                view,
+                view: crate::ops::is_view(v.g, n),
             });
             total
         } else {
@@ -444,19 +443,30 @@ fn push_accesses(out: &mut Vec<Access>, c: ClusterId, k: &Poly, counts: BTreeMap
 /// How many times consumer `c` evaluates its gathered operand per evaluation.
 fn demand(g: &LabelledGraph, deps: &DepGraph, c: NodeId, evals: &HashMap<NodeId, Poly>) -> Poly {
     let node = g.node(c);
-    let NodeKind::Op(op) = &node.kind else {
+    if !matches!(node.kind, NodeKind::Op(_)) {
         return Poly::zero();
-    };
-    let rank = node.inputs.first().map_or(0, |a| g.array(*a).ty.rank());
-    let rpe = reads_per_element(op.kind(), rank);
+    }
     let e = evals
         .get(&c)
         .cloned()
         .unwrap_or_else(|| deps.elements(node.outputs[0]));
-    e.scale(rpe)
+    e.scale(demand_factor(g, c))
 }
 
-fn space_elements(deps: &DepGraph, g: &LabelledGraph, n: NodeId) -> Poly {
+/// How many elements of a fused operand consumer `c` evaluates per
+/// evaluation of its own (a stencil's neighbourhood: 3 or 9; 0 for a node
+/// that is no operation).
+pub fn demand_factor(g: &LabelledGraph, c: NodeId) -> i64 {
+    let node = g.node(c);
+    let NodeKind::Op(op) = &node.kind else {
+        return 0;
+    };
+    let rank = node.inputs.first().map_or(0, |a| g.array(*a).ty.rank());
+    reads_per_element(op.kind(), rank)
+}
+
+/// The elements of node `n`'s iteration space (its evaluations in a loop).
+pub fn space_elements(deps: &DepGraph, g: &LabelledGraph, n: NodeId) -> Poly {
     deps.iteration_space(g, n)
         .iter()
         .fold(Poly::constant(1), |a, d| a.mul(d))

@@ -181,6 +181,12 @@ pub fn total(op: &crate::ast::Op) -> bool {
     }
 }
 
+/// Whether node `n` is a view ([`OpProps::view`]): recomputing it
+/// duplicates no work.
+pub fn is_view(g: &crate::graph::LabelledGraph, n: crate::graph::NodeId) -> bool {
+    matches!(&g.node(n).kind, crate::graph::NodeKind::Op(op) if props(op.kind()).view)
+}
+
 /// Whether a strategy may recompute `op` on demand inside its consumers (a
 /// delayed array): its output can be computed at any index (the table's
 /// `Gather` output order) and computing an element never fails ([`total`]).
