@@ -56,6 +56,7 @@ impl Executor for Reference {
         Ok(Box::new(ReferenceReady {
             program: &subject.loaded.program,
             def: subject.def,
+            sizes: subject.sizes,
         }))
     }
 }
@@ -63,11 +64,13 @@ impl Executor for Reference {
 struct ReferenceReady<'a> {
     program: &'a ir::Program,
     def: &'a Def,
+    /// The run's `--size`s (for sizes the inputs' shapes cannot determine).
+    sizes: &'a Sizes,
 }
 
 impl Ready for ReferenceReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
-        match interp::reference::run(self.program, self.def, inputs) {
+        match interp::reference::run_with(self.program, self.def, inputs, self.sizes) {
             Ok(value) => Ok(Ran {
                 value,
                 summary: None,

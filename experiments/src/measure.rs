@@ -63,7 +63,7 @@ impl Setup {
         let bound = interp::inputs::bind_some_sizes(d, &vec![None; d.params.len()], sizes)
             .map_err(|e| e.to_string())?;
         let inputs = interp::inputs::random_inputs(d, &bound, seed).map_err(|e| e.to_string())?;
-        let reference = match interp::reference::run(&loaded.program, d, &inputs) {
+        let reference = match interp::reference::run_with(&loaded.program, d, &inputs, &bound) {
             Ok(v) => Ok(v),
             Err(RunError::Runtime(e)) => Err(e),
             Err(RunError::Input(e)) => return Err(e.to_string()),

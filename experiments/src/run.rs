@@ -116,7 +116,7 @@ pub fn execute(
     how: &How,
 ) -> Result<Value> {
     if executor.fuses() {
-        inputs::bind_sizes(def, inputs).map_err(input_error)?;
+        inputs::bind_sizes_with(def, inputs, how.sizes).map_err(input_error)?;
     }
     // No device: say so before compiling anything.
     executor.available()?;

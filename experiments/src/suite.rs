@@ -115,7 +115,7 @@ fn run_one(path: &Path, sizes: &Sizes, seed: u64) -> Result<String> {
     let bound = inputs::bind_some_sizes(def, &vec![None; def.params.len()], sizes)?;
     let inputs = inputs::random_inputs(def, &bound, seed)?;
     let start = Instant::now();
-    let value = quiet_execute(&loaded, def, &inputs)?;
+    let value = quiet_execute(&loaded, def, &inputs, &bound)?;
     let ms = start.elapsed().as_secs_f64() * 1e3;
     let outputs: Vec<String> = run::output_names(def, &value)
         .iter()
@@ -126,9 +126,14 @@ fn run_one(path: &Path, sizes: &Sizes, seed: u64) -> Result<String> {
 
 /// Like [`run::execute`] with the reference interpreter, without printing
 /// the source snippet of a run-time error (the suite keeps one line each).
-fn quiet_execute(loaded: &Loaded, def: &ir::Def, inputs: &[ir::Array]) -> Result<ir::Value> {
+fn quiet_execute(
+    loaded: &Loaded,
+    def: &ir::Def,
+    inputs: &[ir::Array],
+    sizes: &Sizes,
+) -> Result<ir::Value> {
     use interp::error::RunError;
-    interp::reference::run(&loaded.program, def, inputs).map_err(|e| match e {
+    interp::reference::run_with(&loaded.program, def, inputs, sizes).map_err(|e| match e {
         RunError::Input(e) => anyhow::Error::new(e),
         RunError::Runtime(e) => anyhow!("{}: run-time error: {e}", loaded.file.location(e.span)),
     })

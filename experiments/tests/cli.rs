@@ -340,6 +340,52 @@ fn a_run_time_error_exits_1_with_its_location() {
     assert!(o.stderr.contains("division by zero"), "{}", o.stderr);
 }
 
+/// A size that appears only inside a compound extent (`[m*n]`) is taken from
+/// `--size` by the reference interpreter; the loop IR cannot read it from an
+/// input's shape, which a fused backend says (exit 1) without calling it an
+/// internal error.
+#[test]
+fn a_size_only_in_a_compound_extent_comes_from_size() {
+    let d = Dir::new();
+    let f = d.write(
+        "p.fl",
+        "def f (xs: [m*n]i64) : [m]i64 =\n  fold (+) 0 (reshape [m][n] xs)\n",
+    );
+    let xs = d.npy("xs.npy", &i64s(&[6], &[1, 2, 3, 4, 5, 6]));
+    let input = format!("xs={xs}");
+    let o = fuselab(&[
+        "run",
+        &f,
+        "--input",
+        &input,
+        "--size",
+        "m=2",
+        "--size",
+        "n=3",
+        "--backend",
+        "reference",
+        "--out",
+        &d.path("out"),
+    ]);
+    expect(&o, 0);
+    assert_eq!(d.read_npy("out/result.npy"), i64s(&[2], &[6, 15]));
+    let o = fuselab(&[
+        "run",
+        &f,
+        "--input",
+        &input,
+        "--size",
+        "m=2",
+        "--size",
+        "n=3",
+        "--backend",
+        "interp",
+    ]);
+    expect(&o, 1);
+    assert!(!o.stderr.contains("internal error"), "{}", o.stderr);
+    assert!(o.stderr.contains("size `m`"), "{}", o.stderr);
+    assert!(o.stderr.contains("--backend reference"), "{}", o.stderr);
+}
 /// With two failing operations, every strategy and backend reports the
 /// first in program order (the division at 2:), and a fused path that met
 /// the `fold1` first says so in a note.

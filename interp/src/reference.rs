@@ -62,7 +62,7 @@
 
 use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_index, fmt_shape, index_at, index_scalar};
-use crate::inputs::{bind_sizes, Sizes};
+use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
 use crate::scalar_ops;
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Op, SExprKind, SPat, ScanDir};
 use ir::value::ArrayError;
@@ -71,7 +71,19 @@ use ir::{AExpr, Array, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span
 /// Runs `def` of `program` on `inputs` (one array per parameter): binds the
 /// signature's sizes, evaluates the body and checks the result's type.
 pub fn run(program: &Program, def: &Def, inputs: &[Array]) -> Result<Value, RunError> {
-    let sizes = bind_sizes(def, inputs)?;
+    run_with(program, def, inputs, &Sizes::new())
+}
+
+/// [`run`] with some sizes given (`--size m=..`): needed where a size name
+/// appears only inside a compound extent (`xs: [m*n]f32`), which the inputs'
+/// shapes alone cannot determine. The inputs must agree with them.
+pub fn run_with(
+    program: &Program,
+    def: &Def,
+    inputs: &[Array],
+    given: &Sizes,
+) -> Result<Value, RunError> {
+    let sizes = bind_sizes_with(def, inputs, given)?;
     Ok(eval_def(program, def, inputs.to_vec(), sizes)?)
 }
 

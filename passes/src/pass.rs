@@ -195,6 +195,11 @@ pub enum PassError {
     /// A pass produced IR that breaks an invariant: a bug in fuselab.
     #[error("internal error: the `{pass}` pass produced invalid output: {message}")]
     Verify { pass: &'static str, message: String },
+    /// The program uses something a pass cannot express (not a bug: a
+    /// limit of that pass, e.g. a size the loop IR cannot read from its
+    /// inputs' shapes); the reference interpreter may still run it.
+    #[error("the `{pass}` pass cannot handle this program: {message}")]
+    Unsupported { pass: &'static str, message: String },
     /// A pass ran before the one that makes what it needs: a bug in the
     /// pipeline's order.
     #[error("internal error: a pass ran before the one that makes {what}")]

@@ -8,6 +8,7 @@
 //! verifier of what it made.
 
 use crate::label::label;
+use crate::lower::LowerError;
 use crate::pass::{Pass, PassError, Ran, State};
 use crate::record::{figures, CostSummary, Figure};
 use crate::simplify::simplify_program;
@@ -330,9 +331,15 @@ impl Pass for Lower {
         let clustering = st.clustering()?;
         let (loops, steps) =
             crate::lower::lower(st.graph()?, st.deps()?, clustering, st.schedule()?).map_err(
-                |e| PassError::Verify {
-                    pass: "lower",
-                    message: e.to_string(),
+                |e| match e {
+                    LowerError::Unsupported { .. } => PassError::Unsupported {
+                        pass: "lower",
+                        message: e.to_string(),
+                    },
+                    _ => PassError::Verify {
+                        pass: "lower",
+                        message: e.to_string(),
+                    },
                 },
             )?;
         let shape = LoopShape::of(&loops.body);

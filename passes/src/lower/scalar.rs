@@ -129,7 +129,7 @@ impl Lowerer<'_> {
                 Some(&(array, axis)) => Expr::Dim { array, axis },
                 None => {
                     return Err(
-                        self.unsupported(n, format!("size `{name}` is not a parameter's extent"))
+                        self.unsupported(n, format!("size `{name}` is no parameter's extent on its own (the loop IR reads every size from an input's shape; a size that appears only inside a compound extent such as `m*n` cannot be read); the reference interpreter (`--backend reference`) runs it"))
                     )
                 }
             },
