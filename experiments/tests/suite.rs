@@ -26,6 +26,7 @@ const SUM: f64 = 1e-4;
 const PROGRAMS: &[&str] = &[
     "black_scholes",
     "blur",
+    "chained_gathers",
     "dotp",
     "filter_positive",
     "greedy_trap",
@@ -34,10 +35,16 @@ const PROGRAMS: &[&str] = &[
     "nbody",
     "normalise2",
     "normalise2_expanded",
+    "own_index",
+    "reshape_fused",
+    "row_broadcast",
     "saxpy",
+    "scatter_indices",
     "smvm",
     "softmax_rows",
     "sum_of_squares",
+    "transpose_maps",
+    "two_scatters",
     "variance",
 ];
 
@@ -892,4 +899,271 @@ fn greedy_trap_matches_loops() {
         assert_close("q.0", &float_part(&out, 0), &firsts, 1e-12);
         assert_close("q.1", &float_part(&out, 1), &seconds, 1e-12);
     }
+}
+
+// ---------------------------------------------------------------------------
+// chained_gathers
+
+/// `c[i] = 2 t_flat[m*n-1-i] + 1`, where `t_flat` is the row-major
+/// flattening of the `[n][m]` matrix `transpose a`: `t_flat[k] = a[k % m][k / m]`.
+fn chained_gathers_loops(m: usize, n: usize, a: &[f32]) -> Vec<f32> {
+    let t_flat: Vec<f32> = (0..m * n).map(|k| a[(k % m) * n + k / m] * 2.0).collect();
+    (0..m * n).map(|i| t_flat[m * n - 1 - i] + 1.0).collect()
+}
+
+fn check_chained_gathers(m: usize, n: usize, a: &[f32]) -> Vec<f64> {
+    let out = run1("chained_gathers", &[f32_grid(m, n, a)]);
+    assert_shape(&out, &[m * n], "chained_gathers");
+    let got = float_part(&out, 0);
+    let want = widen(&chained_gathers_loops(m, n, a));
+    assert_close("chained_gathers", &got, &want, TIGHT);
+    got
+}
+
+#[test]
+fn chained_gathers_matches_loops() {
+    check_chained_gathers(4, 7, &Lcg(15).floats(28));
+    // transpose [[1,2,3],[4,5,6]] = [[1,4],[2,5],[3,6]]; doubled, flattened
+    // [2,8,4,10,6,12]; reversed and plus one.
+    assert_eq!(
+        check_chained_gathers(2, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+        vec![13.0, 7.0, 11.0, 5.0, 9.0, 3.0]
+    );
+    assert_eq!(check_chained_gathers(1, 1, &[0.5]), vec![2.0]);
+    assert!(check_chained_gathers(0, 3, &[]).is_empty());
+    assert!(check_chained_gathers(2, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// own_index
+
+fn check_own_index(a: &[f32], b: &[f32]) -> Vec<f64> {
+    let out = run1("own_index", &[f32_vec(a), f32_vec(b)]);
+    assert_shape(&out, &[a.len()], "own_index");
+    let want: Vec<f32> = a
+        .iter()
+        .zip(b)
+        .map(|(&x, &y)| (y * 2.0) * (x + 1.0))
+        .collect();
+    let got = float_part(&out, 0);
+    assert_close("own_index", &got, &widen(&want), TIGHT);
+    got
+}
+
+#[test]
+fn own_index_matches_loops() {
+    let mut r = Lcg(16);
+    check_own_index(&r.floats(40), &r.floats(40));
+    // xs = [2, 3], ys = [6, -1].
+    assert_eq!(check_own_index(&[1.0, 2.0], &[3.0, -0.5]), vec![12.0, -3.0]);
+    assert!(check_own_index(&[], &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// reshape_fused
+
+/// Row sums of the squares seen as `[n][m]` (row `i` is the flat elements
+/// `i*m .. i*m + m`), and per row the sum of the terms' magnitudes.
+fn reshape_fused_loops(m: usize, n: usize, a: &[f32]) -> (Vec<f64>, Vec<f64>) {
+    let sq: Vec<f64> = a.iter().map(|&x| (x * x) as f64).collect();
+    let sums: Vec<f64> = (0..n).map(|i| sq[i * m..i * m + m].iter().sum()).collect();
+    // The squares are not negative: each sum is its own scale.
+    (sums.clone(), sums)
+}
+
+fn check_reshape_fused(m: usize, n: usize, a: &[f32]) -> Vec<f64> {
+    let out = run1("reshape_fused", &[f32_grid(m, n, a)]);
+    assert_shape(&out, &[n], "reshape_fused");
+    let got = float_part(&out, 0);
+    let (want, scale) = reshape_fused_loops(m, n, a);
+    assert_close_at_scale("reshape_fused", &got, &want, &scale, SUM);
+    got
+}
+
+#[test]
+fn reshape_fused_matches_loops() {
+    check_reshape_fused(5, 8, &Lcg(17).floats(40));
+    // Squares [1,4,9,16,25,36] seen as [[1,4],[9,16],[25,36]].
+    assert_eq!(
+        check_reshape_fused(2, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+        vec![5.0, 25.0, 61.0]
+    );
+    // Empty rows sum to zero.
+    assert_eq!(check_reshape_fused(0, 3, &[]), vec![0.0; 3]);
+    assert!(check_reshape_fused(2, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// row_broadcast
+
+/// Per row: `d = x - max`, in the program's `f32` subtraction, divided by the
+/// row's sum of `d` (summed in `f64`; the `d` are not positive, so the sum
+/// does not cancel).
+fn row_broadcast_loops(m: usize, n: usize, xs: &[f32]) -> Vec<f64> {
+    let mut out = Vec::with_capacity(m * n);
+    for row in xs.chunks(n.max(1)).take(m) {
+        let mx = row.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        let d: Vec<f32> = row.iter().map(|&x| x - mx).collect();
+        let s: f64 = d.iter().map(|&v| v as f64).sum();
+        out.extend(d.iter().map(|&v| v as f64 / s));
+    }
+    out
+}
+
+fn check_row_broadcast(m: usize, n: usize, xs: &[f32]) -> Vec<f64> {
+    let out = run1("row_broadcast", &[f32_grid(m, n, xs)]);
+    assert_shape(&out, &[m, n], "row_broadcast");
+    let got = float_part(&out, 0);
+    assert_close("row_broadcast", &got, &row_broadcast_loops(m, n, xs), SUM);
+    got
+}
+
+#[test]
+fn row_broadcast_matches_loops() {
+    let got = check_row_broadcast(4, 6, &Lcg(18).floats(24));
+    for row in got.chunks(6) {
+        assert_close("row sum", &[row.iter().sum()], &[1.0], SUM);
+    }
+    // Row [1, 2, 3]: d = [-2, -1, 0], s = -3.
+    assert_close(
+        "row_broadcast",
+        &check_row_broadcast(1, 3, &[1.0, 2.0, 3.0]),
+        &[2.0 / 3.0, 1.0 / 3.0, 0.0],
+        TIGHT,
+    );
+    assert!(check_row_broadcast(0, 3, &[]).is_empty());
+}
+
+#[test]
+fn row_broadcast_of_an_empty_row_is_an_error() {
+    // fold1 max has no neutral element.
+    let kind = runtime_error("row_broadcast", &[f32_grid(2, 0, &[])]);
+    assert_eq!(kind, RuntimeErrorKind::EmptyFold1);
+}
+
+// ---------------------------------------------------------------------------
+// scatter_indices and two_scatters
+
+/// `permute (+)` from zeros: `out[is[j]] = xs[j] + out[is[j]]` in source
+/// order, in `f32` (one `f32` addition is commutative, so `+=` is the same).
+fn scatter_add_loops(is: &[i64], xs: &[f32]) -> Vec<f32> {
+    let mut out = vec![0.0f32; xs.len()];
+    for (&t, &x) in is.iter().zip(xs) {
+        out[t as usize] += x;
+    }
+    out
+}
+
+fn check_scatter_indices(xs: &[f32], ks: &[i64]) -> Vec<f64> {
+    let out = run1("scatter_indices", &[f32_vec(xs), i64_vec(ks)]);
+    let n = xs.len() as i64;
+    assert_shape(&out, &[xs.len()], "scatter_indices");
+    // `%` takes the dividend's sign; the ks are not negative.
+    let is: Vec<i64> = ks.iter().map(|&k| (k * 7) % n).collect();
+    let got = float_part(&out, 0);
+    assert_close(
+        "scatter_indices",
+        &got,
+        &widen(&scatter_add_loops(&is, xs)),
+        TIGHT,
+    );
+    got
+}
+
+#[test]
+fn scatter_indices_matches_loops() {
+    let mut r = Lcg(19);
+    check_scatter_indices(&r.floats(30), &r.ints(30));
+    // is = [0, 7 % 4, 28 % 4, 35 % 4] = [0, 3, 0, 3].
+    assert_eq!(
+        check_scatter_indices(&[1.0, 2.0, 3.0, 4.0], &[0, 1, 4, 5]),
+        vec![4.0, 0.0, 0.0, 6.0]
+    );
+    assert_eq!(check_scatter_indices(&[0.5], &[9]), vec![0.5]);
+    assert!(check_scatter_indices(&[], &[]).is_empty());
+}
+
+#[test]
+fn scatter_indices_negative_target_is_an_error() {
+    // (-1 * 7) % 3 = -1: a target outside the array.
+    let kind = runtime_error(
+        "scatter_indices",
+        &[f32_vec(&[1.0, 2.0, 3.0]), i64_vec(&[0, -1, 2])],
+    );
+    assert_eq!(kind, RuntimeErrorKind::OutOfBounds);
+}
+
+fn check_two_scatters(xs: &[f32], ys: &[f32], ks: &[i64]) -> (Vec<f64>, Vec<f64>) {
+    let outs = run("two_scatters", &[f32_vec(xs), f32_vec(ys), i64_vec(ks)]);
+    assert_eq!(outs.len(), 2);
+    let n = xs.len() as i64;
+    assert_shape(&outs[0], &[xs.len()], "a");
+    assert_shape(&outs[1], &[xs.len()], "b");
+    let is: Vec<i64> = ks.iter().map(|&k| k % n).collect();
+    let (a, b) = (float_part(&outs[0], 0), float_part(&outs[1], 0));
+    assert_close("a", &a, &widen(&scatter_add_loops(&is, xs)), TIGHT);
+    assert_close("b", &b, &widen(&scatter_add_loops(&is, ys)), TIGHT);
+    (a, b)
+}
+
+#[test]
+fn two_scatters_matches_loops() {
+    let mut r = Lcg(20);
+    check_two_scatters(&r.floats(30), &r.floats(30), &r.ints(30));
+    // is = [5 % 3, 2 % 3, 3 % 3] = [2, 2, 0].
+    assert_eq!(
+        check_two_scatters(&[1.0, 2.0, 4.0], &[0.5, 0.25, 0.125], &[5, 2, 3]),
+        (vec![4.0, 0.0, 3.0], vec![0.125, 0.0, 0.75])
+    );
+    let (a, b) = check_two_scatters(&[], &[], &[]);
+    assert!(a.is_empty() && b.is_empty());
+}
+
+#[test]
+fn two_scatters_negative_target_is_an_error() {
+    // -4 % 3 = -1: a target outside the array.
+    let kind = runtime_error(
+        "two_scatters",
+        &[
+            f32_vec(&[1.0, 2.0, 3.0]),
+            f32_vec(&[1.0, 2.0, 3.0]),
+            i64_vec(&[0, -4, 1]),
+        ],
+    );
+    assert_eq!(kind, RuntimeErrorKind::OutOfBounds);
+}
+
+// ---------------------------------------------------------------------------
+// transpose_maps
+
+/// `c[j][i] = 3 (a[i][j] + 1)`, an `[n][m]` matrix.
+fn transpose_maps_loops(m: usize, n: usize, a: &[f32]) -> Vec<f32> {
+    let mut out = Vec::with_capacity(m * n);
+    for j in 0..n {
+        for i in 0..m {
+            out.push(3.0f32 * (a[i * n + j] + 1.0));
+        }
+    }
+    out
+}
+
+fn check_transpose_maps(m: usize, n: usize, a: &[f32]) -> Vec<f64> {
+    let out = run1("transpose_maps", &[f32_grid(m, n, a)]);
+    assert_shape(&out, &[n, m], "transpose_maps");
+    let got = float_part(&out, 0);
+    let want = widen(&transpose_maps_loops(m, n, a));
+    assert_close("transpose_maps", &got, &want, TIGHT);
+    got
+}
+
+#[test]
+fn transpose_maps_matches_loops() {
+    check_transpose_maps(6, 4, &Lcg(21).floats(24));
+    // b = [[2,3,4],[5,6,7]], transposed [[2,5],[3,6],[4,7]], tripled.
+    assert_eq!(
+        check_transpose_maps(2, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+        vec![6.0, 15.0, 9.0, 18.0, 12.0, 21.0]
+    );
+    assert!(check_transpose_maps(0, 3, &[]).is_empty());
+    assert!(check_transpose_maps(3, 0, &[]).is_empty());
 }

@@ -7,7 +7,9 @@
 //!   is read once per cluster); a read at computed indices (`backpermute`,
 //!   `replicate`, `stencil`, or a recomputed producer) loads once per use;
 //!   `xs[i]` in a lambda loads once per evaluation of the lambda (counted
-//!   statically, also inside `if` branches); `the s` is hoisted: once per
+//!   statically, also inside `if` branches), unless it is a read at the
+//!   node's own index (`crate::own_index`): that is an operand, streamed
+//!   once per element like a `map`'s; `the s` is hoisted: once per
 //!   cluster; `length`/`shape` are free. A `permute` also reads each target
 //!   element it combines into;
 //! - writes: elements stored to manifest arrays (a `permute` stores its
@@ -394,7 +396,10 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
             Per::Element => v.evals[&n].clone(),
             Per::Row => v.elements(node.outputs[0]),
         };
-        let found = index_reads(s, &mut t.hoisted);
+        let mut found = index_reads(s, &mut t.hoisted);
+        // Own-index reads are operands (`operand_reads`).
+        let own = &node.inputs[node.operands().len()..];
+        found.retain(|(a, _)| !v.g.array_by_name(a).is_some_and(|id| own.contains(&id)));
         t.read_indexed(v.g, found, &times);
     }
 }

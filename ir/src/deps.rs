@@ -152,7 +152,7 @@ impl DepGraph {
         match &node.kind {
             NodeKind::Op(op) => match props(op.kind()).space {
                 Space::Output => self.dims[node.outputs[0]].clone(),
-                Space::LastInput => self.dims[*node.inputs.last().expect("an operand")].clone(),
+                Space::LastInput => self.dims[*node.operands().last().expect("an operand")].clone(),
             },
             _ => node
                 .outputs

@@ -106,13 +106,25 @@ pub struct Node {
     /// Unique in the graph, e.g. `sum1`, `map2`.
     pub label: Name,
     pub kind: NodeKind,
-    /// Array operands (fusible edges come from these).
+    /// Array operands, then the arrays an operation reads only at its own
+    /// index ([`crate::own_index`]): fusible edges come from these.
     pub inputs: Vec<ArrayId>,
     /// Arrays read inside scalar expressions (`xs[i]`, `the s`, `length xs`),
     /// and every array a control-flow node uses: fusion-preventing.
     pub reads: Vec<ArrayId>,
     pub outputs: Vec<ArrayId>,
     pub span: Span,
+}
+
+impl Node {
+    /// Its array operands, in the order of `Op::array_args`: the inputs
+    /// before the arrays an operation reads at its own index.
+    pub fn operands(&self) -> &[ArrayId] {
+        match &self.kind {
+            NodeKind::Op(op) => &self.inputs[..op.array_args().len().min(self.inputs.len())],
+            _ => &self.inputs,
+        }
+    }
 }
 
 /// A labelled program: one entry `def` with its calls inlined.
@@ -187,7 +199,7 @@ pub fn verify(g: &LabelledGraph) -> Result<(), String> {
 
 /// The rules of [`verify`], one function each.
 mod verify {
-    use super::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
+    use super::{own_index_inputs, ArrayId, Block, LabelledGraph, NodeId, NodeKind};
     use crate::ast::{AExprKind, SExpr, SExprKind};
     use crate::id::IdVec;
     use std::collections::{HashMap, HashSet};
@@ -345,7 +357,10 @@ mod verify {
                     .collect();
                 let want: Vec<Option<&str>> =
                     n.inputs.iter().map(|a| Some(&*g.array(*a).name)).collect();
-                if names != want {
+                // After the operands: the arrays read at the node's own index.
+                let own = own_index_inputs(g, n, op);
+                let operands = names.len().min(n.inputs.len());
+                if names[..] != want[..operands] || n.inputs[operands..] != own[..] {
                     let show = |v: &[Option<&str>]| {
                         v.iter()
                             .map(|x| x.unwrap_or("(not a variable)"))
@@ -388,10 +403,13 @@ mod verify {
             NodeKind::Loop { body, .. } => &body.params[..],
             _ => &[],
         };
+        // An operation's own-index reads are inputs after its operands.
+        let own = &n.inputs[n.operands().len()..];
         let reads: HashSet<&crate::Name> = n
             .reads
             .iter()
             .chain(vars)
+            .chain(own)
             .map(|a| &g.array(*a).name)
             .collect();
         for s in scalars {
@@ -458,4 +476,20 @@ mod verify {
         }
         Ok(())
     }
+}
+
+/// The arrays operation node `n` of `g` reads only at its own index
+/// ([`crate::own_index`]): its inputs after its operands.
+pub fn own_index_inputs(g: &LabelledGraph, n: &Node, op: &Op) -> Vec<ArrayId> {
+    let operands = n.operands();
+    let Some(&out) = n.outputs.first() else {
+        return Vec::new();
+    };
+    crate::own_index::own_index_arrays(
+        op,
+        operands,
+        out,
+        &|a| g.array(a).ty.shape.clone(),
+        &|name| g.array_by_name(name),
+    )
 }

@@ -23,6 +23,7 @@ pub mod lexer;
 pub mod loops;
 pub mod npy;
 pub mod ops;
+pub mod own_index;
 pub mod parser;
 pub mod runtime;
 pub mod scalar_ops;

@@ -23,9 +23,8 @@ pub enum Order {
 /// How an operation reads its fusible operands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InOrder {
-    /// No array operands (`generate`).
-    NoInput,
-    /// In the order it writes its output (element-wise: `map`).
+    /// In the order it writes its output (element-wise: `map`, and
+    /// `generate`'s own-index reads, [`crate::own_index`]).
     SameAsOutput,
     /// In one of these orders, independently of the output.
     OneOf(&'static [Order]),
@@ -72,7 +71,8 @@ pub struct OpProps {
 pub enum Space {
     /// Its output's shape.
     Output,
-    /// The shape of its last operand (the array it reduces or scans).
+    /// The shape of its last operand (the array it reduces, scans or
+    /// scatters; own-index reads come after the operands and are not one).
     LastInput,
 }
 
@@ -114,7 +114,7 @@ use AccClass::{Consumer, Producer};
 #[rustfmt::skip]
 pub const OPS: &[OpProps] = &[
     //   operation             class     how it reads operands         output orders  fusible? never-fused operands  iteration space
-    row(OpKind::Generate,    Producer, InOrder::NoInput,              ANY_OUT,       true,    &[],                 Space::Output),
+    row(OpKind::Generate,    Producer, InOrder::SameAsOutput,         ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::Map,         Producer, InOrder::SameAsOutput,         ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::Fold,        Consumer, InOrder::OneOf(FWD_BWD),       FWD_BWD,       true,    &[],                 Space::LastInput),
     row(OpKind::Fold1,       Consumer, InOrder::OneOf(FWD_BWD),       FWD_BWD,       true,    &[],                 Space::LastInput),

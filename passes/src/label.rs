@@ -9,6 +9,7 @@ use ir::graph::{
     ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert, SizeCond,
 };
 use ir::id::IdVec;
+use ir::own_index::own_index_arrays;
 use ir::runtime::RuntimeErrorKind;
 use ir::size::{Poly, Size};
 use ir::types::{ArrayType, ScalarType, Type};
@@ -466,38 +467,42 @@ impl Labeller<'_> {
         let Some(Type::Array(ty)) = tys.into_iter().next() else {
             return Err(self.err("an operation's result is not an array"));
         };
-        let reads = match &kind {
-            NodeKind::Op(op) => {
-                let mut r = Vec::new();
-                for s in op.scalar_exprs() {
-                    r.extend(self.scalar_reads(s));
-                }
-                r
-            }
-            NodeKind::Unit(s) => self.scalar_reads(s),
-            _ => vec![],
-        };
-        let mut reads = reads;
-        dedup(&mut reads);
         let id = NodeId(self.nodes.len() as u32);
         let label = self.unique(base);
-        let arr = self.arrays.len() as u32;
+        let out_id = ArrayId(self.arrays.len() as u32);
         self.arrays.push(ArrayInfo {
             name: label.clone(),
             ty,
             producer: Some(id),
             span,
         });
+        let mut inputs = inputs;
+        let mut reads = match &kind {
+            NodeKind::Op(op) => {
+                let mut r = Vec::new();
+                for s in op.scalar_exprs() {
+                    r.extend(self.scalar_reads(s));
+                }
+                // Reads at the node's own index are in-order operands.
+                let own = self.own_index_inputs(op, out_id, &inputs);
+                r.retain(|a| !own.contains(a));
+                inputs.extend(own);
+                r
+            }
+            NodeKind::Unit(s) => self.scalar_reads(s),
+            _ => vec![],
+        };
+        dedup(&mut reads);
         self.nodes.push(Node {
             label,
             kind,
             inputs,
             reads,
-            outputs: vec![ArrayId(arr)],
+            outputs: vec![out_id],
             span,
         });
         out.push(id);
-        Ok(Val::One(ArrayId(arr)))
+        Ok(Val::One(out_id))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -565,6 +570,23 @@ impl Labeller<'_> {
         free.extend(b.results.iter().filter(|a| !defined.contains(a)).copied());
         dedup(&mut free);
         free
+    }
+
+    /// The arrays `op` reads only at its own index ([`ir::own_index`]),
+    /// by id: its extra inputs after its `operands`; `out` is its result.
+    fn own_index_inputs(&self, op: &Op, out: ArrayId, operands: &[ArrayId]) -> Vec<ArrayId> {
+        own_index_arrays(
+            op,
+            operands,
+            out,
+            &|a| self.arrays[a].ty.shape.clone(),
+            &|name| {
+                self.arrays
+                    .iter()
+                    .position(|a| &a.name == name)
+                    .map(|i| ArrayId(i as u32))
+            },
+        )
     }
 
     /// Arrays read inside a scalar expression, by id.

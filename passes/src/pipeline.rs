@@ -214,12 +214,23 @@ impl Pass for Check {
                 ),
             })?;
         let gathered = schedule.gathered.iter().filter(|g| **g).count();
+        let g = st.graph()?;
+        // The recomputed nodes by label, a view marked so (it duplicates no work).
+        let recomputed: Vec<String> = g
+            .node_ids()
+            .filter(|n| schedule.gathered[n.index()])
+            .map(|n| match ir::ops::is_view(g, n) {
+                true => format!("{} (view)", g.node(n).label),
+                false => g.node(n).label.to_string(),
+            })
+            .collect();
         let backward = schedule.direction.iter().filter(|d| **d == Order::Backward);
         let ran = Ran {
             input_size: clustering.len(),
             output_size: clustering.len(),
             figures: figures([
                 ("gathered_nodes", gathered.into()),
+                ("recomputed", Figure::List(recomputed)),
                 ("backward_loops", backward.count().into()),
             ]),
         };

@@ -1,72 +1,10 @@
 //! van Balen's Fig. 12 ("Unfused" and "Stream" columns) and the delayed
 //! strategy's figures on normalise2 and its expanded form.
 
-use ir::cluster::{check, Clustering};
-use ir::cost::{cost, Cost};
-use ir::deps::DepGraph;
-use ir::graph::LabelledGraph;
-use passes::strategy::{cluster, Sizes, Strategy};
+mod common;
 
-/// Every size unknown: 2^20.
-const SIZES: Sizes<'static> = Sizes {
-    value_of: &|_| None,
-    default: 1 << 20,
-};
-
-/// The labelled graph and dependencies of a suite program's entry point.
-fn suite_graph(file: &str) -> (LabelledGraph, DepGraph) {
-    let path = format!(
-        "{}/../experiments/programs/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap();
-    graph(ir::SourceFile::new(path, text))
-}
-
-/// The labelled graph and dependencies of a program's entry point.
-fn graph(source: ir::SourceFile) -> (LabelledGraph, DepGraph) {
-    let g = labelled(source);
-    let deps = DepGraph::build(&g);
-    (g, deps)
-}
-
-/// The labelled graph of a program's entry point.
-fn labelled(source: ir::SourceFile) -> LabelledGraph {
-    let p = ir::check_source(&source).unwrap();
-    passes::label::label(&p, p.entry(None).unwrap()).unwrap()
-}
-
-/// The clustering `s` makes at `SIZES`, checked, and its cost.
-fn clustered(s: Strategy, g: &LabelledGraph, deps: &DepGraph) -> (Clustering, Cost) {
-    let cl = cluster(s, g, deps, &SIZES);
-    let sched = check(g, deps, &cl).unwrap();
-    let c = cost(g, deps, &cl, &sched);
-    (cl, c)
-}
-
-fn figures(file: &str, s: Strategy) -> (usize, String, String, String, String) {
-    let (g, deps) = suite_graph(file);
-    let (cl, c) = clustered(s, &g, &deps);
-    let clusters = cl
-        .clusters()
-        .iter()
-        .map(|ns| {
-            ns.iter()
-                .map(|n| g.node(*n).label.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        })
-        .collect::<Vec<_>>()
-        .join(" | ");
-    let tree = ir::tree::render(&g, &ir::tree::build(&g, &deps, &cl));
-    (
-        c.loops,
-        c.total_reads().to_string(),
-        c.total_writes().to_string(),
-        clusters,
-        tree,
-    )
-}
+use common::{clustered, figures, graph, labelled, suite_graph, SIZES};
+use passes::strategy::Strategy;
 
 /// Asserts `file`'s loops, reads and writes under `s`; returns its clusters
 /// and fusion trees.

@@ -8,6 +8,9 @@
 //! other strategy (`none`, `delayed`, `vertical`, `greedy`): every
 //! clustering of theirs is in the optimal strategies' space.
 
+mod common;
+
+use common::show;
 use ir::cluster::{check, Clustering};
 use ir::cost::{cost, Cost};
 use ir::deps::DepGraph;
@@ -31,20 +34,6 @@ fn at(p: &ir::Poly, point: (i64, i64, i64)) -> i64 {
         _ => Some(default),
     })
     .expect("every name has a value")
-}
-
-/// The clusters by label, for failure messages.
-fn show(g: &LabelledGraph, cl: &Clustering) -> String {
-    cl.clusters()
-        .iter()
-        .map(|c| {
-            c.iter()
-                .map(|n| g.node(*n).label.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        })
-        .collect::<Vec<_>>()
-        .join(" | ")
 }
 
 /// Clusters `g` with every strategy and checks each result.

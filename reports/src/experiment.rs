@@ -396,6 +396,16 @@ impl Cell {
         self.metrics.as_ref()?.pass(pass)?.figures.get(name)
     }
 
+    /// The nodes its clustering recomputes inside their consumers instead of
+    /// storing (the `check` pass's `recomputed` figure; a view is marked
+    /// `(view)`); `None` for a cell without it (no metrics, or older ones).
+    pub fn recomputed(&self) -> Option<Vec<String>> {
+        let list = self.figure("check", "recomputed")?.as_array()?;
+        list.iter()
+            .map(|v| v.as_str().map(str::to_string))
+            .collect()
+    }
+
     /// Graph nodes (the `label` pass's output).
     pub fn nodes(&self) -> Option<usize> {
         Some(self.metrics.as_ref()?.pass("label")?.output_size)
@@ -442,6 +452,19 @@ pub(crate) mod tests {
             input_size: 5,
             output_size: 2,
             figures,
+        });
+        // ilp recomputes a view in the synthetic cells.
+        let recomputed: Vec<&str> = if strategy == "ilp" {
+            vec!["mxb (view)"]
+        } else {
+            vec![]
+        };
+        m.passes.push(PassMetrics {
+            name: "check".into(),
+            micros: 5,
+            input_size: 2,
+            output_size: 2,
+            figures: BTreeMap::from([("recomputed".into(), serde_json::json!(recomputed))]),
         });
         m.cost = Some(CostSummary {
             loops: if strategy == "none" { 5 } else { 2 },

@@ -108,6 +108,7 @@ macro_rules! suite_pairs {
         $crate::common::strategy_pairs!(
             black_scholes,
             blur,
+            chained_gathers,
             dotp,
             filter_positive,
             greedy_trap,
@@ -116,10 +117,16 @@ macro_rules! suite_pairs {
             nbody,
             normalise2,
             normalise2_expanded,
+            own_index,
+            reshape_fused,
+            row_broadcast,
             saxpy,
+            scatter_indices,
             smvm,
             softmax_rows,
             sum_of_squares,
+            transpose_maps,
+            two_scatters,
             variance,
         );
 

@@ -145,7 +145,12 @@ impl Lowerer<'_> {
         let node = self.g.node(n);
         let mut ss = Vec::new();
         let value = match op {
-            Op::Generate { f, .. } => self.apply(f, vec![index_value(ix)], env, n, &mut ss)?,
+            Op::Generate { f, .. } => {
+                self.load_own(n, ix, in_loop, env, &mut ss);
+                let v = self.apply(f, vec![index_value(ix)], env, n, &mut ss)?;
+                env.own.clear();
+                v
+            }
             Op::Map { f, .. } => {
                 let mut args = Vec::new();
                 for &a in &node.inputs {

@@ -58,7 +58,7 @@ impl<'a> Lowerer<'a> {
         };
         let a = match space {
             Space::Output => node.outputs[0],
-            Space::LastInput => *node.inputs.last().expect("an operand"),
+            Space::LastInput => *node.operands().last().expect("an operand"),
         };
         let syms = self.deps.iteration_space(self.g, n);
         syms.into_iter()

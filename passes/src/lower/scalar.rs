@@ -164,6 +164,11 @@ impl Lowerer<'_> {
                         .ok_or_else(|| self.unsupported(n, "a conversion to a tuple"))?;
                 Expr::Convert(prim, Box::new(self.sexpr(a, env, n)?))
             }
+            SExprKind::Index { array, indices }
+                if env.own.contains_key(&self.array_named(array, n)?) =>
+            {
+                Expr::Var(env.own[&self.array_named(array, n)?])
+            }
             SExprKind::Index { array, indices } => Expr::Index {
                 array: self.array_named(array, n)?,
                 index: indices

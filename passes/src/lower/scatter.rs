@@ -38,8 +38,10 @@ impl Lowerer<'_> {
             }
             if d == r {
                 let x = l.load(src, ix.to_vec(), true, n, &mut level.pre);
+                l.load_own(n, ix, true, env, &mut level.pre);
                 let mut ts = Vec::new();
                 let target = l.apply(index, vec![index_value(ix)], env, n, &mut ts)?;
+                env.own.clear();
                 // `ignore` anywhere in the index function skips the element.
                 let target = wrap_lets(ts, target);
                 let mut ss = Vec::new();

@@ -49,6 +49,9 @@ pub(super) struct Env {
     pub names: Vec<(Name, VarId)>,
     pub hoisted: Vec<Stmt>,
     pub the: HashMap<ArrayId, VarId>,
+    /// While an index lambda is applied: each array it reads at its own
+    /// index ([`ir::own_index`]) and the variable loaded with that element.
+    pub own: HashMap<ArrayId, VarId>,
 }
 
 pub(super) struct Lowerer<'a> {
@@ -142,6 +145,25 @@ impl<'a> Lowerer<'a> {
     /// A fresh variable named after array `a` (for its element).
     pub fn fresh_elem(&mut self, a: ArrayId) -> VarId {
         self.fresh(self.g.array(a).name.to_string(), self.elem_ty(a))
+    }
+
+    /// Loads, at `ix`, every array node `n` reads at its own index (its
+    /// inputs after its operands) into `env.own`, for the index lambda
+    /// applied next (`streamed` as for [`Lowerer::load`]).
+    pub fn load_own(
+        &mut self,
+        n: NodeId,
+        ix: &[Expr],
+        streamed: bool,
+        env: &mut Env,
+        ss: &mut Vec<Stmt>,
+    ) {
+        env.own.clear();
+        let node = self.g.node(n);
+        for &a in &node.inputs[node.operands().len()..] {
+            let v = self.load(a, ix.to_vec(), streamed, n, ss);
+            env.own.insert(a, v);
+        }
     }
 
     /// A load of `a` at `index` into a fresh variable, appended to `ss`.

@@ -1,0 +1,114 @@
+//! Each suite program's expected fusion, in the style of Futhark's
+//! `tests/fusion`: the header of `experiments/programs/NAME.fl` states, per
+//! strategy, the loops, reads and writes that strategy gives it:
+//!
+//! ```text
+//! -- expect ilp: loops 1, reads 2n, writes n
+//! ```
+//!
+//! as `fuselab compare NAME.fl` prints them (the cost model's formulas, with
+//! every size at 2^20 for the strategies' choices). This test checks every
+//! such line, and that every program states `ilp`'s. (That the loop-IR
+//! interpreter counts exactly these reads and writes, under every strategy,
+//! is `experiments/tests/loops.rs`.)
+
+mod common;
+
+use common::figures;
+use passes::strategy::Strategy;
+use std::path::PathBuf;
+
+/// One `-- expect` line: a strategy and its figures.
+#[derive(Debug)]
+struct Expect {
+    strategy: Strategy,
+    loops: usize,
+    reads: String,
+    writes: String,
+}
+
+fn programs() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../experiments/programs");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "fl"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The `-- expect S: loops L, reads R, writes W` lines of a program.
+fn expectations(file: &str, text: &str) -> Vec<Expect> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(rest) = line.strip_prefix("-- expect ") else {
+            continue;
+        };
+        let bad = || panic!("{file}: malformed expectation `{line}`");
+        let Some((name, figures)) = rest.split_once(':') else {
+            bad()
+        };
+        let strategy = Strategy::ALL
+            .into_iter()
+            .find(|s| s.name() == name.trim())
+            .unwrap_or_else(|| panic!("{file}: no strategy `{name}`"));
+        let fields: Vec<&str> = figures.split(',').map(str::trim).collect();
+        let field = |key: &str| -> String {
+            fields
+                .iter()
+                .find_map(|f| f.strip_prefix(key).map(|v| v.trim().to_string()))
+                .unwrap_or_else(|| panic!("{file}: `{line}` has no `{key}`"))
+        };
+        if fields.len() != 3 {
+            bad()
+        }
+        out.push(Expect {
+            strategy,
+            loops: field("loops ").parse().unwrap_or_else(|_| bad()),
+            reads: field("reads "),
+            writes: field("writes "),
+        });
+    }
+    out
+}
+
+#[test]
+fn every_program_meets_its_expectations() {
+    let mut failures = Vec::new();
+    for path in programs() {
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let expects = expectations(&file, &text);
+        if !expects.iter().any(|e| e.strategy == Strategy::Ilp) {
+            failures.push(format!("{file}: no `-- expect ilp:` line"));
+        }
+        for e in expects {
+            let (loops, reads, writes, clusters, trees) = figures(&file, e.strategy);
+            let got = (loops, reads.as_str(), writes.as_str());
+            if got != (e.loops, e.reads.as_str(), e.writes.as_str()) {
+                failures.push(format!(
+                    "{file}, {}: expected loops {}, reads {}, writes {}; got loops {loops}, reads {reads}, writes {writes}\n  clusters: {clusters}\n  trees: {trees}",
+                    e.strategy.name(),
+                    e.loops,
+                    e.reads,
+                    e.writes
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_malformed_expectation_is_reported() {
+    let r = std::panic::catch_unwind(|| expectations("p.fl", "-- expect ilp: loops two"));
+    assert!(r.is_err());
+    let ok = expectations("p.fl", "-- expect none: loops 3, reads 4n, writes 2n + 1");
+    assert_eq!(ok.len(), 1);
+    assert_eq!(ok[0].strategy, Strategy::None);
+    assert_eq!(
+        (ok[0].loops, ok[0].reads.as_str(), ok[0].writes.as_str()),
+        (3, "4n", "2n + 1")
+    );
+}
