@@ -14,20 +14,20 @@
 //! the streamed load needs no check.
 
 use crate::ast::{Lambda, Op, SExpr, SExprKind, SPat};
-use crate::graph::ArrayId;
 use crate::size::Size;
 use crate::Name;
 
-/// [`own_index_reads`] of a node, by id: `operands` are its operands (in the
-/// order of `Op::array_args`), `out` its result; `shape` gives an array's
-/// declared shape and `by_name` finds an array.
-pub fn own_index_arrays(
+/// [`own_index_reads`] of a node, by array id (`A`: the labelled graph's
+/// `ArrayId`, or the labeller's while it builds the graph): `operands` are
+/// its operands (in the order of `Op::array_args`), `out` its result;
+/// `shape` gives an array's declared shape and `by_name` finds an array.
+pub fn own_index_arrays<A: Copy>(
     op: &Op,
-    operands: &[ArrayId],
-    out: ArrayId,
-    shape: &dyn Fn(ArrayId) -> Vec<Size>,
-    by_name: &dyn Fn(&Name) -> Option<ArrayId>,
-) -> Vec<ArrayId> {
+    operands: &[A],
+    out: A,
+    shape: &dyn Fn(A) -> Vec<Size>,
+    by_name: &dyn Fn(&Name) -> Option<A>,
+) -> Vec<A> {
     let space = match op {
         Op::Permute { .. } => match operands.get(1) {
             Some(src) => shape(*src),
