@@ -353,34 +353,18 @@ fn a_size_only_in_a_compound_extent_comes_from_size() {
     );
     let xs = d.npy("xs.npy", &i64s(&[6], &[1, 2, 3, 4, 5, 6]));
     let input = format!("xs={xs}");
-    let o = fuselab(&[
-        "run",
-        &f,
-        "--input",
-        &input,
-        "--size",
-        "m=2",
-        "--size",
-        "n=3",
-        "--backend",
-        "reference",
-        "--out",
-        &d.path("out"),
-    ]);
+    let out = d.path("out");
+    let run = |rest: &[&str]| {
+        let mut args = vec![
+            "run", &f, "--input", &input, "--size", "m=2", "--size", "n=3",
+        ];
+        args.extend_from_slice(rest);
+        fuselab(&args)
+    };
+    let o = run(&["--backend", "reference", "--out", &out]);
     expect(&o, 0);
     assert_eq!(d.read_npy("out/result.npy"), i64s(&[2], &[6, 15]));
-    let o = fuselab(&[
-        "run",
-        &f,
-        "--input",
-        &input,
-        "--size",
-        "m=2",
-        "--size",
-        "n=3",
-        "--backend",
-        "interp",
-    ]);
+    let o = run(&["--backend", "interp"]);
     expect(&o, 1);
     assert!(!o.stderr.contains("internal error"), "{}", o.stderr);
     assert!(o.stderr.contains("size `m`"), "{}", o.stderr);

@@ -390,6 +390,8 @@ fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
 /// Arrays read inside operation `n`'s scalar expressions.
 fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     let node = v.g.node(n);
+    // Own-index reads are operands (`operand_reads`), not loads here.
+    let own = node.own_index_reads();
     for (s, per) in contexts(op) {
         let times = match per {
             Per::Once => Poly::constant(1),
@@ -397,8 +399,6 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
             Per::Row => v.elements(node.outputs[0]),
         };
         let mut found = index_reads(s, &mut t.hoisted);
-        // Own-index reads are operands (`operand_reads`).
-        let own = &node.inputs[node.operands().len()..];
         found.retain(|(a, _)| !v.g.array_by_name(a).is_some_and(|id| own.contains(&id)));
         t.read_indexed(v.g, found, &times);
     }

@@ -125,6 +125,12 @@ impl Node {
             _ => &self.inputs,
         }
     }
+
+    /// The arrays an operation reads only at its own index
+    /// ([`crate::own_index`]): its inputs after its operands.
+    pub fn own_index_reads(&self) -> &[ArrayId] {
+        &self.inputs[self.operands().len()..]
+    }
 }
 
 /// A labelled program: one entry `def` with its calls inlined.
@@ -199,7 +205,8 @@ pub fn verify(g: &LabelledGraph) -> Result<(), String> {
 
 /// The rules of [`verify`], one function each.
 mod verify {
-    use super::{own_index_inputs, ArrayId, Block, LabelledGraph, NodeId, NodeKind};
+    use super::{ArrayId, Block, LabelledGraph, Node, NodeId, NodeKind};
+    use crate::ast::Op;
     use crate::ast::{AExprKind, SExpr, SExprKind};
     use crate::id::IdVec;
     use std::collections::{HashMap, HashSet};
@@ -359,8 +366,8 @@ mod verify {
                     n.inputs.iter().map(|a| Some(&*g.array(*a).name)).collect();
                 // After the operands: the arrays read at the node's own index.
                 let own = own_index_inputs(g, n, op);
-                let operands = names.len().min(n.inputs.len());
-                if names[..] != want[..operands] || n.inputs[operands..] != own[..] {
+                let operands = n.operands().len();
+                if names[..] != want[..operands] || n.own_index_reads() != own {
                     let show = |v: &[Option<&str>]| {
                         v.iter()
                             .map(|x| x.unwrap_or("(not a variable)"))
@@ -404,7 +411,7 @@ mod verify {
             _ => &[],
         };
         // An operation's own-index reads are inputs after its operands.
-        let own = &n.inputs[n.operands().len()..];
+        let own = n.own_index_reads();
         let reads: HashSet<&crate::Name> = n
             .reads
             .iter()
@@ -476,20 +483,20 @@ mod verify {
         }
         Ok(())
     }
-}
 
-/// The arrays operation node `n` of `g` reads only at its own index
-/// ([`crate::own_index`]): its inputs after its operands.
-pub fn own_index_inputs(g: &LabelledGraph, n: &Node, op: &Op) -> Vec<ArrayId> {
-    let operands = n.operands();
-    let Some(&out) = n.outputs.first() else {
-        return Vec::new();
-    };
-    crate::own_index::own_index_arrays(
-        op,
-        operands,
-        out,
-        &|a| g.array(a).ty.shape.clone(),
-        &|name| g.array_by_name(name),
-    )
+    /// The arrays operation node `n` of `g` reads only at its own index,
+    /// classified again from its operation ([`crate::own_index`]).
+    fn own_index_inputs(g: &LabelledGraph, n: &Node, op: &Op) -> Vec<ArrayId> {
+        let operands = n.operands();
+        let Some(&out) = n.outputs.first() else {
+            return Vec::new();
+        };
+        crate::own_index::own_index_arrays(
+            op,
+            operands,
+            out,
+            &|a| g.array(a).ty.shape.clone(),
+            &|name| g.array_by_name(name),
+        )
+    }
 }

@@ -342,15 +342,18 @@ impl Pass for Lower {
         let clustering = st.clustering()?;
         let (loops, steps) =
             crate::lower::lower(st.graph()?, st.deps()?, clustering, st.schedule()?).map_err(
-                |e| match e {
-                    LowerError::Unsupported { .. } => PassError::Unsupported {
-                        pass: "lower",
-                        message: e.to_string(),
-                    },
-                    _ => PassError::Verify {
-                        pass: "lower",
-                        message: e.to_string(),
-                    },
+                |e| {
+                    let message = e.to_string();
+                    match e {
+                        LowerError::Unsupported { .. } => PassError::Unsupported {
+                            pass: "lower",
+                            message,
+                        },
+                        _ => PassError::Verify {
+                            pass: "lower",
+                            message,
+                        },
+                    }
                 },
             )?;
         let shape = LoopShape::of(&loops.body);

@@ -164,18 +164,20 @@ impl Lowerer<'_> {
                         .ok_or_else(|| self.unsupported(n, "a conversion to a tuple"))?;
                 Expr::Convert(prim, Box::new(self.sexpr(a, env, n)?))
             }
-            SExprKind::Index { array, indices }
-                if env.own.contains_key(&self.array_named(array, n)?) =>
-            {
-                Expr::Var(env.own[&self.array_named(array, n)?])
+            SExprKind::Index { array, indices } => {
+                let array = self.array_named(array, n)?;
+                match env.own.get(&array) {
+                    // Read at the node's own index: loaded by `load_own`.
+                    Some(&v) => Expr::Var(v),
+                    None => Expr::Index {
+                        array,
+                        index: indices
+                            .iter()
+                            .map(|x| self.sexpr(x, env, n))
+                            .collect::<Result<_, _>>()?,
+                    },
+                }
             }
-            SExprKind::Index { array, indices } => Expr::Index {
-                array: self.array_named(array, n)?,
-                index: indices
-                    .iter()
-                    .map(|x| self.sexpr(x, env, n))
-                    .collect::<Result<_, _>>()?,
-            },
             SExprKind::The(name) => self.the(name, env, n)?,
             SExprKind::Length(name) => Expr::Dim {
                 array: self.array_named(name, n)?,

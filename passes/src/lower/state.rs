@@ -160,7 +160,7 @@ impl<'a> Lowerer<'a> {
     ) {
         env.own.clear();
         let node = self.g.node(n);
-        for &a in &node.inputs[node.operands().len()..] {
+        for &a in node.own_index_reads() {
             let v = self.load(a, ix.to_vec(), streamed, n, ss);
             env.own.insert(a, v);
         }
