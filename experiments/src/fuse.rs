@@ -205,7 +205,8 @@ fn graph_text(c: &Compiled) -> String {
 }
 
 /// `--emit clusters`: one line per cluster with its loop direction, its
-/// recomputed nodes and (for nested blocks) where it runs.
+/// recomputed nodes, whether it joins the row group of the cluster before
+/// it, and (for nested blocks) where it runs.
 fn clusters_text(c: &Compiled) -> String {
     let g = &c.graph;
     let mut s = String::new();
@@ -238,6 +239,9 @@ fn clusters_text(c: &Compiled) -> String {
             .collect();
         if !recomputed.is_empty() {
             notes.push(format!("recomputed: {}", recomputed.join(", ")));
+        }
+        if c.clustering.joined(ir::cluster::ClusterId(i as u32)) {
+            notes.push(format!("shares the outermost loop of c{}", i - 1));
         }
         let block = &c.deps.blocks[c.deps.block_of[nodes[0]]];
         if let Some(owner) = block.owner {

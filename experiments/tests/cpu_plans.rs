@@ -1,11 +1,16 @@
 //! The CPU's parallel plans keep the sequential meaning: a `fold1` run as a
 //! chained scan over several blocks, and a `fold` whose `z` is not its
 //! operator's neutral element run in chunks or beside a chained scan, print
-//! what the reference interpreter prints, under every strategy.
+//! what the reference interpreter prints, under every strategy; a nest with
+//! a loop statement (`Stmt::For`, a row group's later loop) runs its
+//! outermost loop in chunks and computes what the loop-IR interpreter does.
 
 mod common;
 
+use backend::cpu::{self, CpuOptions};
+use backend::plan::parallel::Plan;
 use common::{expect, STRATEGIES};
+use ir::{Array, Prim, Scalar, ScalarType};
 
 fn write(dir: &tempfile::TempDir, text: &str) -> String {
     let path = dir.path().join("p.fl");
@@ -80,4 +85,58 @@ fn a_fold_whose_z_is_not_neutral_folds_it_in_once() {
         "n=140000",
         false,
     );
+}
+
+/// `m` rows of `n` values, in no order.
+fn rows(m: usize, n: usize) -> Array {
+    let xs: Vec<Scalar> = (0..m * n)
+        .map(|k| Scalar::F64(((k * 7919) % 1013) as f64 * 0.5 - (k / n) as f64))
+        .collect();
+    Array::from_scalars(vec![m, n], ScalarType::Prim(Prim::F64), &xs).unwrap()
+}
+
+/// The program's plans and results on the CPU on 1 and 4 threads, checked
+/// and not: `plan` for its one nest, run as `chunks` chunks on 4 threads,
+/// and the loop-IR interpreter's values.
+fn cpu_as_interpreter(p: &ir::loops::LoopProgram, xs: &Array, plan: Plan, chunks: usize) {
+    let want = interp::loops::run(p, std::slice::from_ref(xs)).unwrap();
+    for checks in [true, false] {
+        for threads in [1, 4] {
+            let cp = cpu::compile(p, CpuOptions { checks, threads }).unwrap();
+            let plans: Vec<Plan> = cp.nests.iter().map(|n| n.plan).collect();
+            assert_eq!(plans, [plan]);
+            let got = cpu::run(&cp, std::slice::from_ref(xs)).unwrap();
+            let ran = if threads == 1 { 1 } else { chunks };
+            assert_eq!(got.passes, [(plan, ran)], "{threads} threads");
+            assert_eq!(got.value, want.value, "{threads} threads, checks {checks}");
+        }
+    }
+}
+
+#[test]
+fn a_loop_statement_in_independent_rows_runs_in_chunks() {
+    // ys[i, j] = xs[i, j] - max_j xs[i, j], the subtraction a loop statement
+    // after the row's maximum loop: the rows are independent, so the
+    // outermost loop splits into one chunk per thread.
+    let (m, n) = (1000, 37);
+    let xs = rows(m, n);
+    let p = ir::loops::examples::row_max_loops();
+    cpu_as_interpreter(&p, &xs, Plan::Chunks, 4);
+    let want = interp::loops::run(&p, std::slice::from_ref(&xs)).unwrap();
+    let ys = want.value.as_array().unwrap().to_scalars();
+    let x = xs.to_scalars();
+    for (r, (xr, yr)) in x.chunks(n).zip(ys.chunks(n)).enumerate() {
+        let f = |s: &Scalar| match s {
+            Scalar::F64(v) => *v,
+            _ => panic!("f64"),
+        };
+        let mx = xr.iter().map(f).fold(f64::NEG_INFINITY, f64::max);
+        for (a, b) in xr.iter().zip(yr) {
+            assert_eq!(f(b), f(a) - mx, "row {r}");
+        }
+    }
+    // The same rows with a total carried across them, updated in the loop
+    // statement: one pass on one thread, same values.
+    let p = ir::loops::examples::row_max_and_total_loops();
+    cpu_as_interpreter(&p, &xs, Plan::Sequential, 1);
 }

@@ -11,74 +11,8 @@
 mod common;
 
 use common::{load, size_names, size_sets};
-use interp::inputs::{bind_sizes, random_inputs, Sizes};
+use interp::inputs::random_inputs;
 use interp::{loops, reference};
-use ir::cost::Cost;
-use ir::graph::{ArrayId, LabelledGraph};
-use std::collections::BTreeMap;
-
-/// Per array, the cost model's count at the run's sizes.
-fn predicted(
-    g: &LabelledGraph,
-    accesses: &[ir::cost::Access],
-    value_of: &dyn Fn(&str) -> Option<i64>,
-) -> Result<BTreeMap<ArrayId, u64>, String> {
-    let mut m = BTreeMap::new();
-    for a in accesses {
-        let v = a.count.eval(value_of).map_err(|n| {
-            format!(
-                "the count of `{}` ({}) names `{n}`, which the run did not measure",
-                g.array(a.array).name,
-                a.count
-            )
-        })?;
-        *m.entry(a.array).or_insert(0) += v as u64;
-    }
-    m.retain(|_, v| *v > 0);
-    Ok(m)
-}
-
-fn show(g: &LabelledGraph, m: &BTreeMap<ArrayId, u64>) -> String {
-    m.iter()
-        .map(|(a, v)| format!("{}: {v}", g.array(*a).name))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn check_counts(
-    g: &LabelledGraph,
-    cost: &Cost,
-    sizes: &Sizes,
-    run: &loops::LoopRun,
-) -> Result<(), String> {
-    let value_of = |n: &str| {
-        sizes
-            .get(n)
-            .copied()
-            .or_else(|| run.symbols.get(n).copied())
-    };
-    let mut reads = run.counts.reads.clone();
-    reads.retain(|_, v| *v > 0);
-    let mut writes = run.counts.writes.clone();
-    writes.retain(|_, v| *v > 0);
-    let want_reads = predicted(g, &cost.reads, &value_of)?;
-    let want_writes = predicted(g, &cost.writes, &value_of)?;
-    if reads != want_reads {
-        return Err(format!(
-            "reads counted {{{}}}, the cost model says {{{}}}",
-            show(g, &reads),
-            show(g, &want_reads)
-        ));
-    }
-    if writes != want_writes {
-        return Err(format!(
-            "writes counted {{{}}}, the cost model says {{{}}}",
-            show(g, &writes),
-            show(g, &want_writes)
-        ));
-    }
-    Ok(())
-}
 
 fn check_pair(program: &str, strategy: &str) {
     let (p, text) = load(program);
@@ -86,20 +20,9 @@ fn check_pair(program: &str, strategy: &str) {
     let c = common::compile_entry(&p, strategy);
     for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
         let inputs = random_inputs(def, &sizes, 7 + k as u64).expect("random inputs");
-        let bound = bind_sizes(def, &inputs).expect("sizes bind");
         let want = reference::run(&p, def, &inputs);
-        let got = loops::run(&c.loops, &inputs);
         let ctx = format!("{program} with {strategy} at sizes {sizes:?}");
-        common::assert_agrees(
-            got.as_ref().map(|r| &r.value),
-            &want,
-            "the loop IR",
-            true,
-            &|| ctx.clone(),
-        );
-        if let Ok(got) = &got {
-            check_counts(&c.graph, &c.cost, &bound, got).unwrap_or_else(|e| panic!("{ctx}: {e}"));
-        }
+        common::loop_ir_agrees(&c, def, &inputs, &want, &ctx);
     }
 }
 

@@ -91,6 +91,21 @@ fn a_scan_of_row_folds_reads_its_accumulator_after_the_update() {
     );
 }
 
+/// A `fold_seg` whose segment count is its row's length, read by a `map`
+/// over the same extent: a segment's sum is complete only when its last
+/// element is, not at the segment's own index, so the two are never fused
+/// (they once were, and lowering failed with an internal error).
+#[test]
+fn fold_seg_over_as_many_segments_as_elements() {
+    lowers_and_agrees(
+        "def f (xs: [n]i64) : [n]i64 =
+  let segs = map (\\x -> x - x + 1) xs
+  let p = fold_seg (+) 0 segs xs
+  in map (\\x -> x * 2) p",
+        &[0, 1, 5],
+    );
+}
+
 /// A `map` over a fold's rank-0 result, fused with the fold (vertical): the
 /// map's load of the result waits until after the fold's loop.
 #[test]

@@ -7,7 +7,7 @@ mod common;
 
 use backend::ptx::{self, PtxOptions, Sm};
 use common::load;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// `ptxas` and libdevice: the project-local install of `scripts/setup.sh`,
@@ -34,46 +34,65 @@ fn check_pair(program: &str, strategy: &str) {
     let (p, _) = load(program);
     let c = common::compile_entry(&p, strategy);
     let dir = tempfile::tempdir().unwrap();
+    for opts in every_option(&libdevice) {
+        let (sm, checks) = (opts.sm, opts.checks);
+        let pp = ptx::compile(&c.loops, &opts)
+            .unwrap_or_else(|e| panic!("{program} {strategy} {}: {e}", sm.cpu()));
+        // Every nest has its kernels, named in the header.
+        assert_eq!(pp.plans.len(), ptx_nests(&c.loops));
+        for plan in &pp.plans {
+            for k in &plan.kernels {
+                assert!(
+                    pp.ptx.contains(&format!(".entry {k}(")),
+                    "{program} {strategy}: no kernel {k}"
+                );
+                assert!(pp.header().contains(k.as_str()));
+            }
+        }
+        assemble(
+            &ptxas,
+            &dir,
+            &pp,
+            sm,
+            &format!("{program} with {strategy} (checks {checks})"),
+        );
+    }
+}
+
+/// The options every program is compiled with: sm_80 and sm_90, with and
+/// without checks.
+fn every_option(libdevice: &Path) -> Vec<PtxOptions> {
+    let mut out = Vec::new();
     for sm in [Sm::Sm80, Sm::Sm90] {
         for checks in [true, false] {
-            let opts = PtxOptions {
+            out.push(PtxOptions {
                 sm,
                 checks,
-                libdevice: Some(libdevice.clone()),
-            };
-            let pp = ptx::compile(&c.loops, &opts)
-                .unwrap_or_else(|e| panic!("{program} {strategy} {}: {e}", sm.cpu()));
-            // Every nest has its kernels, named in the header.
-            assert_eq!(pp.plans.len(), ptx_nests(&c.loops));
-            for plan in &pp.plans {
-                for k in &plan.kernels {
-                    assert!(
-                        pp.ptx.contains(&format!(".entry {k}(")),
-                        "{program} {strategy}: no kernel {k}"
-                    );
-                    assert!(pp.header().contains(k.as_str()));
-                }
-            }
-            let file = dir
-                .path()
-                .join(format!("{program}_{strategy}_{}.ptx", sm.cpu()));
-            std::fs::write(&file, pp.text()).unwrap();
-            let out = Command::new(&ptxas)
-                .arg(format!("-arch={}", sm.cpu()))
-                .arg("-o")
-                .arg(dir.path().join("out.cubin"))
-                .arg(&file)
-                .output()
-                .expect("ptxas runs");
-            assert!(
-                out.status.success(),
-                "ptxas -arch={} rejects {program} with {strategy} (checks {checks}):\n{}\n{}",
-                sm.cpu(),
-                String::from_utf8_lossy(&out.stderr),
-                pp.text()
-            );
+                libdevice: Some(libdevice.to_path_buf()),
+            });
         }
     }
+    out
+}
+
+/// `ptxas` accepts `pp`'s PTX for `sm` (`what`: the program, for messages).
+fn assemble(ptxas: &Path, dir: &tempfile::TempDir, pp: &ptx::PtxProgram, sm: Sm, what: &str) {
+    let file = dir.path().join("p.ptx");
+    std::fs::write(&file, pp.text()).unwrap();
+    let out = Command::new(ptxas)
+        .arg(format!("-arch={}", sm.cpu()))
+        .arg("-o")
+        .arg(dir.path().join("out.cubin"))
+        .arg(&file)
+        .output()
+        .expect("ptxas runs");
+    assert!(
+        out.status.success(),
+        "ptxas -arch={} rejects {what}:\n{}\n{}",
+        sm.cpu(),
+        String::from_utf8_lossy(&out.stderr),
+        pp.text()
+    );
 }
 
 fn ptx_nests(p: &ir::loops::LoopProgram) -> usize {
@@ -99,6 +118,83 @@ fn normalise2_with_ilp_is_a_scan_and_a_map() {
     .unwrap();
     let names: Vec<&str> = pp.plans.iter().map(|n| n.name()).collect();
     assert_eq!(names, ["scan (reduce-then-scan)", "map"]);
+}
+
+/// How many branches of `kernel` jump back to a label above them: one per
+/// loop that LLVM kept.
+fn backward_branches(kernel: &str) -> usize {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut back = 0;
+    for line in kernel.lines().map(str::trim) {
+        if let Some(label) = line.strip_suffix(':') {
+            seen.push(label);
+        } else if let Some(at) = line.find("bra") {
+            let target = line[at..].split_whitespace().nth(1).unwrap_or("");
+            back += seen.contains(&target.trim_end_matches(';')) as usize;
+        }
+    }
+    back
+}
+
+/// A nest with a loop statement (`Stmt::For`, a row group's later loop):
+/// its rows run as a grid-stride map, each thread running the row's two
+/// loops in turn, and `ptxas` accepts the PTX.
+#[test]
+fn a_loop_statement_is_a_loop_in_a_map_kernel() {
+    let (ptxas, libdevice) = tools();
+    let p = ir::loops::examples::row_max_loops();
+    let dir = tempfile::tempdir().unwrap();
+    for opts in every_option(&libdevice) {
+        let (sm, checks) = (opts.sm, opts.checks);
+        let pp = ptx::compile(&p, &opts).unwrap();
+        let names: Vec<&str> = pp.plans.iter().map(|n| n.name()).collect();
+        assert_eq!(names, ["map"]);
+        let kernel = &pp.plans[0].kernels[0];
+        let start = pp
+            .ptx
+            .find(&format!(".entry {kernel}("))
+            .expect("the kernel");
+        // The grid-stride loop over rows, the maximum's loop, the loop
+        // statement's.
+        let back = backward_branches(&pp.ptx[start..]);
+        assert!(back >= 3, "{back} loops in\n{}", &pp.ptx[start..]);
+        assemble(
+            &ptxas,
+            &dir,
+            &pp,
+            sm,
+            &format!("row_max_loops (checks {checks})"),
+        );
+    }
+    // Without the loop statement, fewer loops (LLVM may unroll one into a
+    // loop and a remainder loop).
+    let mut q = p.clone();
+    let ir::loops::Item::Nest(n) = &mut q.body[0] else {
+        unreachable!()
+    };
+    let rows = &mut n.body.inner.as_mut().unwrap().body;
+    rows.post.pop();
+    rows.post.push(ir::loops::Stmt::Store {
+        array: ir::graph::ArrayId(1),
+        index: vec![ir::loops::Expr::Var(ir::loops::VarId(0)); 2],
+        value: ir::loops::Expr::Var(ir::loops::VarId(4)),
+        at: ir::graph::NodeId(1),
+    });
+    ir::loops::verify(&q).unwrap();
+    let opts = PtxOptions {
+        libdevice: Some(libdevice),
+        ..PtxOptions::default()
+    };
+    let with = ptx::compile(&p, &opts).unwrap();
+    let without = ptx::compile(&q, &opts).unwrap();
+    let (a, b) = (
+        backward_branches(&with.ptx),
+        backward_branches(&without.ptx),
+    );
+    assert!(
+        a > b && b >= 2,
+        "{a} loops with the loop statement, {b} without"
+    );
 }
 
 /// `fuse --emit ptx` prints the header and PTX for the chosen

@@ -1,8 +1,9 @@
 //! The PTX backend on a GPU: every suite program under every strategy, at
 //! several sizes (0, 1 and small; a larger one so that the reductions and
 //! scans span many blocks), gives the reference interpreter's results (floats
-//! within `common::TOL`) or its run-time error; and a run-time error from a
-//! kernel is the interpreters' named error.
+//! within `common::TOL`) or its run-time error; a run-time error from a
+//! kernel is the interpreters' named error; and nests with a loop statement
+//! (`Stmt::For`) give the loop-IR interpreter's results.
 //!
 //! A test target without the libtest harness (`harness = false`): with no
 //! CUDA driver or device it prints `skipped: no CUDA device` and counts
@@ -87,6 +88,31 @@ fn division_by_zero(gpu: &Gpu) {
     }
 }
 
+/// Nests with a loop statement (`Stmt::For`, a row group's later loop):
+/// independent rows as a grid-stride map, rows carrying a total on one
+/// thread, each with the loop-IR interpreter's results.
+fn loop_statements(gpu: &Gpu) {
+    for p in [
+        ir::loops::examples::row_max_loops(),
+        ir::loops::examples::row_max_and_total_loops(),
+    ] {
+        let pp = ptx::compile(&p, &options(gpu)).unwrap();
+        for (m, n) in [(0, 3), (1, 1), (3, 5), (1000, 37), (70_001, 9)] {
+            let xs: Vec<ir::Scalar> = (0..m * n)
+                .map(|k| ir::Scalar::F64(((k * 7919) % 1013) as f64 * 0.5 - (k / n) as f64))
+                .collect();
+            let f64t = ir::ScalarType::Prim(ir::Prim::F64);
+            let inputs = vec![ir::Array::from_scalars(vec![m, n], f64t, &xs).unwrap()];
+            let want = interp::loops::run(&p, &inputs).expect("the interpreter runs it");
+            let got =
+                ptx::run(&pp, &inputs).unwrap_or_else(|e| panic!("{} at {m}x{n}: {e}", p.name));
+            if let Err(e) = interp::agree::same_value(&got.value, &want.value) {
+                panic!("{} at {m}x{n}: {e}\n{}", p.name, pp.header());
+            }
+        }
+    }
+}
+
 fn main() {
     // `cargo test` passes filters and flags; a name filter selects cases.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
@@ -97,7 +123,7 @@ fn main() {
             println!("skipped: no CUDA device ({e})");
             println!(
                 "ptx_gpu: 0 passed, 0 failed, {} skipped",
-                programs.len() * STRATEGIES.len() + 1
+                programs.len() * STRATEGIES.len() + 2
             );
             return;
         }
@@ -116,6 +142,10 @@ fn main() {
     cases.push((
         "division_by_zero".into(),
         Box::new(move || division_by_zero(gpu)),
+    ));
+    cases.push((
+        "loop_statements".into(),
+        Box::new(move || loop_statements(gpu)),
     ));
     let (mut passed, mut failed) = (0, 0);
     for (name, case) in cases {

@@ -381,13 +381,16 @@ impl<'p> Machine<'p> {
     }
 
     fn level(&mut self, l: &Level, nest_site: Site<'p>) -> Result<(), RuntimeError> {
-        self.stmts(&l.pre)?;
+        self.stmts(&l.pre, nest_site)?;
         if let Some(f) = &l.inner {
             self.for_loop(f, nest_site)?;
         }
-        self.stmts(&l.post)
+        self.stmts(&l.post, nest_site)
     }
 
+    /// A loop, a level's inner one or a [`Stmt::For`]: its extent evaluated
+    /// now (errors there name the nest, `nest_site`), then its level once
+    /// per index, in its direction.
     fn for_loop(&mut self, f: &For, nest_site: Site<'p>) -> Result<(), RuntimeError> {
         let v = self.eval_i64_top(&f.extent, nest_site)?;
         if v < 0 {
@@ -436,15 +439,16 @@ impl<'p> Machine<'p> {
         eval::indices(&mut self.at(site), index)
     }
 
-    fn stmts(&mut self, ss: &[Stmt]) -> Result<(), RuntimeError> {
+    /// `nest_site`: where errors of a loop's extent are (the nest's).
+    fn stmts(&mut self, ss: &[Stmt], nest_site: Site<'p>) -> Result<(), RuntimeError> {
         for s in ss {
-            self.stmt(s)?;
+            self.stmt(s, nest_site)?;
         }
         Ok(())
     }
 
-    fn stmt(&mut self, s: &Stmt) -> Result<(), RuntimeError> {
-        let site = self.site(s.at());
+    fn stmt(&mut self, s: &Stmt, nest_site: Site<'p>) -> Result<(), RuntimeError> {
+        let site = s.at().map_or(nest_site, |at| self.site(at));
         let top = |f: Flow| f.into_error(site);
         match s {
             Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. } => {
@@ -533,17 +537,19 @@ impl<'p> Machine<'p> {
                 cond, then_, else_, ..
             } => {
                 if self.eval_bool_top(cond, site)? {
-                    self.stmts(then_)?;
+                    self.stmts(then_, nest_site)?;
                 } else {
-                    self.stmts(else_)?;
+                    self.stmts(else_, nest_site)?;
                 }
             }
             Stmt::While { cond, body, .. } => {
                 while self.eval_bool_top(cond, site)? {
-                    self.stmts(body)?;
+                    self.stmts(body, nest_site)?;
                 }
             }
             Stmt::Check { check, .. } => self.check(check, site)?,
+            // As a level's inner loop runs, where the statement is.
+            Stmt::For(f) => self.for_loop(f, nest_site)?,
         }
         Ok(())
     }

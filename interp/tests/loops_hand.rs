@@ -1017,3 +1017,237 @@ fn appending_past_the_capacity_is_a_lowering_bug() {
     assert_eq!(e.kind, Kind::IllTyped);
     assert_eq!(e.op, "filter");
 }
+
+// ---- loop statements (`Stmt::For`: a row group's later loops) -------------------
+
+const F64: ScalarType = ScalarType::Prim(Prim::F64);
+
+fn floats2(rows: usize, cols: usize, xs: &[f64]) -> Array {
+    Array::from_scalars(
+        vec![rows, cols],
+        F64,
+        &xs.iter().map(|&x| Scalar::F64(x)).collect::<Vec<_>>(),
+    )
+    .unwrap()
+}
+
+fn as_floats(v: &Value) -> Vec<f64> {
+    v.as_array()
+        .expect("an array")
+        .to_scalars()
+        .iter()
+        .map(|s| match s {
+            Scalar::F64(x) => *x,
+            other => panic!("not an f64: {other:?}"),
+        })
+        .collect()
+}
+
+/// `m` rows of `n` values, none in order.
+fn rows_input(m: usize, n: usize) -> Vec<f64> {
+    (0..m * n)
+        .map(|k| ((k * 7 + 3) % 11) as f64 - 4.5 + (k / n) as f64 * 0.25)
+        .collect()
+}
+
+fn stmt_for(index: VarId, extent: Expr, dir: Dir, body: Level) -> Stmt {
+    Stmt::For(for_(index, extent, dir, body).expect("a loop"))
+}
+
+#[test]
+fn a_loop_statement_subtracts_each_rows_maximum() {
+    let p = ir::loops::examples::row_max_loops();
+    ir::loops::verify(&p).expect("verifies");
+    let (m, n) = (3, 5);
+    let xs = rows_input(m, n);
+    let r = run(&p, &[floats2(m, n, &xs)]).unwrap();
+    let mut want = Vec::new();
+    for row in xs.chunks(n) {
+        let mx = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        want.extend(row.iter().map(|x| x - mx));
+    }
+    assert_eq!(r.value.as_array().unwrap().shape(), &[m, n]);
+    assert_eq!(as_floats(&r.value), want);
+    // Each row's maximum is 0 after the subtraction; the rows differ.
+    assert!(want.chunks(n).all(|r| r.contains(&0.0)));
+    assert_ne!(want[..n], want[n..2 * n]);
+    // Both loops stream xs; ys is written once.
+    let (xs_id, ys_id) = (ArrayId(0), ArrayId(1));
+    assert_eq!(counts(&r.counts.reads), vec![(xs_id.0, 2 * (m * n) as u64)]);
+    assert_eq!(counts(&r.counts.writes), vec![(ys_id.0, (m * n) as u64)]);
+
+    // Empty rows: no reads or writes, however many rows.
+    let r = run(&p, &[floats2(4, 0, &[])]).unwrap();
+    assert_eq!(r.value.as_array().unwrap().shape(), &[4, 0]);
+    assert_eq!(r.counts.total_reads() + r.counts.total_writes(), 0);
+}
+
+#[test]
+fn a_loop_statements_negative_extent_fails_as_an_inner_loops() {
+    // The extent is evaluated when the statement is reached: after the
+    // first row's maximum loop ran.
+    let mut p = ir::loops::examples::row_max_loops();
+    let Item::Nest(nest) = &mut p.body[0] else {
+        panic!("a nest")
+    };
+    let rows = &mut nest.body.inner.as_mut().unwrap().body;
+    let Some(Stmt::For(f)) = rows.post.last_mut() else {
+        panic!("a loop statement")
+    };
+    f.extent = i(-2);
+    ir::loops::verify(&p).expect("verifies");
+    let e = run(&p, &[floats2(2, 3, &rows_input(2, 3))]).unwrap_err();
+    assert_error(&e, Kind::NegativeSize, "fold", "size -2 is negative");
+    // The inner loop's, for comparison.
+    let mut q = ir::loops::examples::row_max_loops();
+    let Item::Nest(nest) = &mut q.body[0] else {
+        panic!("a nest")
+    };
+    nest.body
+        .inner
+        .as_mut()
+        .unwrap()
+        .body
+        .inner
+        .as_mut()
+        .unwrap()
+        .extent = i(-2);
+    let e2 = run(&q, &[floats2(2, 3, &rows_input(2, 3))]).unwrap_err();
+    assert_eq!(
+        (e2.kind, e2.op.clone(), e2.detail.clone()),
+        (e.kind, e.op, e.detail)
+    );
+    // No row, no statement: no error.
+    assert!(run(&p, &[floats2(0, 3, &[])]).is_ok());
+}
+
+#[test]
+fn a_backward_loop_statement_runs_from_the_last_index() {
+    // Per row: prefix sums in the inner loop, then suffix sums in a
+    // backward loop statement.
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 2);
+    let [pre_, suf] = b.arrays(I64, 2, ["pre", "suf"]);
+    let scan_l = b.node("scanl1", "pre");
+    let scan_r = b.node("scanr1", "suf");
+    let [r_, a, c, x, s, c2, x2] = b.vars(I64, ["i0", "a1", "j2", "x3", "s4", "j5", "x6"]);
+    let suffix = stmt_for(
+        c2,
+        dim(xs, 1),
+        Dir::Backward,
+        leaf(vec![
+            load(x2, xs, vec![v(r_), v(c2)], scan_r),
+            set(s, bin(BinOp::Add, v(s), v(x2)), scan_r),
+            store(suf, vec![v(r_), v(c2)], v(s), scan_r),
+        ]),
+    );
+    let row = level(
+        vec![let_(a, i(0), scan_l)],
+        for_(
+            c,
+            dim(xs, 1),
+            Dir::Forward,
+            leaf(vec![
+                load(x, xs, vec![v(r_), v(c)], scan_l),
+                set(a, bin(BinOp::Add, v(a), v(x)), scan_l),
+                store(pre_, vec![v(r_), v(c)], v(a), scan_l),
+            ]),
+        ),
+        vec![let_(s, i(0), scan_r), suffix],
+    );
+    let dims = vec![dim(xs, 0), dim(xs, 1)];
+    let item = nest(
+        vec![scan_l, scan_r],
+        vec![xs],
+        vec![shape(pre_, dims.clone(), scan_l), shape(suf, dims, scan_r)],
+        around(for_(r_, dim(xs, 0), Dir::Forward, row)),
+    );
+    let p = b.program(vec![xs], vec![item], vec![pre_, suf]);
+    let r = run(&p, &[ints2(2, 4, &[1, 2, 3, 4, 10, 20, 30, 40])]).unwrap();
+    let Value::Tuple(vs) = &r.value else {
+        panic!("two results")
+    };
+    assert_eq!(as_ints(&vs[0]), vec![1, 3, 6, 10, 10, 30, 60, 100]);
+    assert_eq!(as_ints(&vs[1]), vec![10, 9, 7, 4, 100, 90, 70, 40]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 16)]);
+    assert_eq!(counts(&r.counts.writes), vec![(pre_.0, 8), (suf.0, 8)]);
+}
+
+#[test]
+fn a_loop_statement_accumulates_into_a_variable_defined_before_it() {
+    // Softmax per row: the maximum (inner loop), the sum of exp (x - max)
+    // (a loop statement adding to `sum`, defined before it), then each
+    // exp (x - max) / sum (a second loop statement reading `sum`).
+    let mut b = B::default();
+    let [xs, ys] = b.arrays(F64, 2, ["xs", "ys"]);
+    let (mx_n, sum_n, div_n) = (
+        b.node("fold", "mx"),
+        b.node("fold", "sum"),
+        b.node("map", "ys"),
+    );
+    let [r_, c, c2, c3] = b.vars(I64, ["i0", "j1", "j2", "j3"]);
+    let [mx, x, sum, x2, total, x3] = b.vars(F64, ["mx4", "x5", "sum6", "x7", "total8", "x9"]);
+    let exp_less_max = |x: VarId| Expr::Call(Builtin::Exp, vec![bin(BinOp::Sub, v(x), v(mx))]);
+    let sums = stmt_for(
+        c2,
+        dim(xs, 1),
+        Dir::Forward,
+        leaf(vec![
+            load(x2, xs, vec![v(r_), v(c2)], sum_n),
+            set(sum, bin(BinOp::Add, v(sum), exp_less_max(x2)), sum_n),
+        ]),
+    );
+    let divides = stmt_for(
+        c3,
+        dim(xs, 1),
+        Dir::Forward,
+        leaf(vec![
+            load(x3, xs, vec![v(r_), v(c3)], div_n),
+            store(
+                ys,
+                vec![v(r_), v(c3)],
+                bin(BinOp::Div, exp_less_max(x3), v(total)),
+                div_n,
+            ),
+        ]),
+    );
+    let row = level(
+        vec![let_(mx, Expr::Lit(Scalar::F64(f64::NEG_INFINITY)), mx_n)],
+        for_(
+            c,
+            dim(xs, 1),
+            Dir::Forward,
+            leaf(vec![
+                load(x, xs, vec![v(r_), v(c)], mx_n),
+                set(mx, Expr::Call(Builtin::Max, vec![v(mx), v(x)]), mx_n),
+            ]),
+        ),
+        vec![
+            let_(sum, Expr::Lit(Scalar::F64(0.0)), sum_n),
+            sums,
+            let_(total, v(sum), sum_n),
+            divides,
+        ],
+    );
+    let item = nest(
+        vec![mx_n, sum_n, div_n],
+        vec![xs],
+        vec![shape(ys, vec![dim(xs, 0), dim(xs, 1)], div_n)],
+        around(for_(r_, dim(xs, 0), Dir::Forward, row)),
+    );
+    let p = b.program(vec![xs], vec![item], vec![ys]);
+    let (m, n) = (3, 5);
+    let input = rows_input(m, n);
+    let r = run(&p, &[floats2(m, n, &input)]).unwrap();
+    let got = as_floats(&r.value);
+    for (row, out) in input.chunks(n).zip(got.chunks(n)) {
+        let mx = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let sum: f64 = row.iter().map(|x| (x - mx).exp()).sum();
+        for (x, y) in row.iter().zip(out) {
+            assert_eq!(*y, (x - mx).exp() / sum);
+        }
+        assert!((out.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    }
+    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 3 * (m * n) as u64)]);
+    assert_eq!(counts(&r.counts.writes), vec![(ys.0, (m * n) as u64)]);
+}

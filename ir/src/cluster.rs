@@ -19,7 +19,16 @@
 //!   cannot be manifest;
 //! - the iteration spaces of the nodes in the loop nest are prefixes of one
 //!   nest (`[m]` with `[m][n]`, never `[n]` with `[k]`).
+//!
+//! Consecutive clusters may form a *row group*: they share their outermost
+//! loop and run one after another in each of its iterations, so a value a
+//! cluster computes once per row (a fold's row result) is used across a
+//! later cluster's inner loop without being stored ([`check_rows`]'s
+//! rules). A rank-1 result of a member read by later members is such a *row
+//! value*: it is passed in a variable, and stored only if something outside
+//! the group needs it ([`is_manifest`]).
 
+use crate::access;
 use crate::deps::{DepGraph, EdgeKind};
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::ops::{props, InOrder, Order};
@@ -34,6 +43,9 @@ use crate::id::IdVec;
 pub struct Clustering {
     clusters: IdVec<ClusterId, Vec<NodeId>>,
     cluster_of: IdVec<NodeId, ClusterId>,
+    /// Per cluster: it shares the outermost loop of the cluster before it
+    /// (the same row group); the first cluster never does.
+    joined: IdVec<ClusterId, bool>,
 }
 
 impl Clustering {
@@ -66,10 +78,58 @@ impl Clustering {
                 c.ok_or_else(|| Violation::NotAPartition(format!("node {n} is in no cluster")))
             })
             .collect::<Result<_, _>>()?;
+        let joined = IdVec::filled(false, clusters.len());
         Ok(Clustering {
             clusters,
             cluster_of,
+            joined,
         })
+    }
+
+    /// The same clusters, with the row groups given by `joined` (per
+    /// cluster: it shares the outermost loop of the one before it). Whether
+    /// the groups are valid is [`check`]'s.
+    pub fn with_rows(mut self, joined: Vec<bool>) -> Result<Clustering, Violation> {
+        if joined.len() != self.clusters.len() || joined.first() == Some(&true) {
+            return Err(Violation::NotAPartition(format!(
+                "{} row-group marks for {} clusters, or the first cluster joined to none",
+                joined.len(),
+                self.clusters.len()
+            )));
+        }
+        self.joined = joined.into();
+        Ok(self)
+    }
+
+    /// Whether cluster `c` shares the outermost loop of cluster `c - 1`.
+    pub fn joined(&self, c: ClusterId) -> bool {
+        self.joined[c]
+    }
+
+    /// The first cluster of `c`'s row group (`c` itself when it is alone).
+    pub fn row_group(&self, c: ClusterId) -> ClusterId {
+        let mut first = c.index();
+        while first > 0 && self.joined[ClusterId(first as u32)] {
+            first -= 1;
+        }
+        ClusterId(first as u32)
+    }
+
+    /// The row groups, as ranges of consecutive clusters.
+    pub fn row_groups(&self) -> Vec<std::ops::Range<usize>> {
+        let mut out: Vec<std::ops::Range<usize>> = Vec::new();
+        for (c, &j) in self.joined.iter_ids() {
+            match out.last_mut() {
+                Some(r) if j => r.end = c.index() + 1,
+                _ => out.push(c.index()..c.index() + 1),
+            }
+        }
+        out
+    }
+
+    /// Whether some row group holds more than one cluster.
+    pub fn has_rows(&self) -> bool {
+        self.joined.iter_ids().any(|(_, j)| *j)
     }
 
     /// Orders groups of nodes (a partition) into a clustering: a group runs
@@ -187,6 +247,8 @@ pub enum Violation {
         a: String,
         b: String,
     },
+    #[error("cluster {cluster} cannot share the outermost loop of the cluster before it: {why}")]
+    Rows { cluster: ClusterId, why: String },
 }
 
 /// What [`check`] decided for a valid clustering.
@@ -198,8 +260,9 @@ pub struct Schedule {
     pub gathered: Vec<bool>,
 }
 
-/// Whether an array is needed outside cluster `c`: it is a result of its
-/// block, or some user is in another cluster.
+/// Whether an array is needed in memory: it is a result of its block, or
+/// some user is in another cluster, unless that user reads it as a row
+/// value ([`is_row_value`]).
 pub fn is_manifest(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, a: ArrayId) -> bool {
     let Some(p) = g.array(a).producer else {
         return true;
@@ -208,7 +271,19 @@ pub fn is_manifest(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, a: Array
     block.results.contains(&a)
         || deps.users[a]
             .iter()
-            .any(|u| cl.cluster_of(*u) != cl.cluster_of(p))
+            .any(|u| cl.cluster_of(*u) != cl.cluster_of(p) && !is_row_value(g, cl, a, *u))
+}
+
+/// Whether `user` reads `a` as a row value: `a` has rank 1 and its producer
+/// runs in an earlier cluster of `user`'s row group. In a valid clustering
+/// such a read is at the row's own index (`check_rows`), of an element the
+/// producer computed earlier in the same iteration: a variable, not a load.
+pub fn is_row_value(g: &LabelledGraph, cl: &Clustering, a: ArrayId, user: NodeId) -> bool {
+    let Some(p) = g.array(a).producer else {
+        return false;
+    };
+    let (cp, cu) = (cl.cluster_of(p), cl.cluster_of(user));
+    g.array(a).ty.rank() == 1 && cp < cu && cl.row_group(cp) == cl.row_group(cu)
 }
 
 /// Checks every rule; on success returns the loop directions and the
@@ -239,10 +314,113 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
         }
         direction.push(d);
     }
-    Ok(Schedule {
+    let sched = Schedule {
         direction,
         gathered,
-    })
+    };
+    check_rows(g, deps, cl, &sched)?;
+    Ok(sched)
+}
+
+/// The rules of row groups (consecutive clusters sharing their outermost
+/// loop, [`Clustering::with_rows`]):
+/// - every member is a loop nest of array operations (no `unit`, `if`,
+///   `loop` or size check), and every node in its loop iterates over a
+///   space of rank ≥ 1 whose outermost extent is the group's;
+/// - the members' loops run in one direction;
+/// - a dependency between members is fusible (a fusion-preventing one needs
+///   its array complete first), from a node in its cluster's loop whose
+///   result may be fused and whose output's extents are a prefix of its
+///   iteration space (its row `i` is complete after its row `i`), and its
+///   consumer reads it only at the row's own index: axis 0 of every index
+///   at which the later member reads it ([`access`]) is the outermost loop's.
+///
+/// Together with the order between clusters these make each row of each
+/// member need only rows of the same index of earlier members, computed
+/// earlier in the same iteration.
+fn check_rows(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    sched: &Schedule,
+) -> Result<(), Violation> {
+    for group in cl.row_groups().into_iter().filter(|r| r.len() > 1) {
+        let mut extent: Option<Poly> = None;
+        for c in group.clone() {
+            let cid = ClusterId(c as u32);
+            let bad = |why: String| Violation::Rows { cluster: cid, why };
+            let label = |n: NodeId| g.node(n).label.to_string();
+            let nodes = cl.nodes(cid);
+            let gathered = |n: NodeId| sched.gathered[n.index()];
+            if sched.direction[c] != sched.direction[group.start] {
+                return Err(bad("its loop runs in the other direction".into()));
+            }
+            for &n in nodes {
+                if !matches!(g.node(n).kind, NodeKind::Op(_)) {
+                    return Err(bad(format!("`{}` is not an array operation", label(n))));
+                }
+                if gathered(n) {
+                    continue;
+                }
+                let space = deps.iteration_space(g, n);
+                let Some(outer) = space.first() else {
+                    return Err(bad(format!("`{}` has no loop", label(n))));
+                };
+                match &extent {
+                    Some(e) if e != outer => {
+                        return Err(bad(format!(
+                            "`{}` iterates over [{outer}], the group over [{e}]",
+                            label(n)
+                        )))
+                    }
+                    _ => extent = Some(outer.clone()),
+                }
+            }
+            if c == group.start {
+                continue;
+            }
+            let at = access::evaluations(g, deps, nodes, &gathered);
+            for &n in nodes {
+                for e in deps.in_edges(n) {
+                    let cp = cl.cluster_of(e.from).index();
+                    if cp < group.start || cp >= c {
+                        continue;
+                    }
+                    let (from, to) = (label(e.from), label(n));
+                    if let EdgeKind::Infusible(why) = e.kind {
+                        return Err(bad(format!("`{to}` needs all of `{from}` ({why})")));
+                    }
+                    if !row_complete(g, deps, e.from) || sched.gathered[e.from.index()] {
+                        return Err(bad(format!(
+                            "`{from}`'s row is not complete after its row's iteration"
+                        )));
+                    }
+                    if !access::at_row(&access::operand_patterns(g, n, &at[&n])) {
+                        return Err(bad(format!(
+                            "`{to}` reads `{from}` at another row than its own"
+                        )));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether node `p`, in its loop, completes row `i` of its output in its
+/// own row `i`: its result may be fused (the table's `output_fusible`: it
+/// writes each element at its own index) and its output's extents are a
+/// prefix of its iteration space.
+fn row_complete(g: &LabelledGraph, deps: &DepGraph, p: NodeId) -> bool {
+    let NodeKind::Op(op) = &g.node(p).kind else {
+        return false;
+    };
+    let space = deps.iteration_space(g, p);
+    props(op.kind()).output_fusible
+        && g.node(p).outputs.iter().all(|a| {
+            let dims = &deps.dims[*a];
+            !dims.is_empty() && space.starts_with(dims)
+        })
 }
 
 /// The rules that concern cluster `c` alone (one block, no barrier inside,

@@ -1,7 +1,8 @@
 //! The cost of a clustering under language.md's conventions, as symbolic
 //! polynomials over the size names:
 //! - loops: clusters that contain an array operation (a fused cluster is one
-//!   loop nest; `unit` and control-flow nodes are not loops);
+//!   loop nest; `unit` and control-flow nodes are not loops), a row group
+//!   counting once;
 //! - reads: elements loaded from manifest arrays. A cluster streams each
 //!   manifest operand once however many of its nodes read it (a shared input
 //!   is read once per cluster); a read at computed indices (`backpermute`,
@@ -14,6 +15,9 @@
 //!   element it combines into;
 //! - writes: elements stored to manifest arrays (a `permute` stores its
 //!   defaults, then one element per source element);
+//! - row groups (`crate::cluster`): a row value of an earlier member is a
+//!   variable, read for free, and stored only if needed outside the group;
+//!   a member's other reads and writes are as if it were alone;
 //! - duplication: evaluations of recomputed (gathered) producers beyond one
 //!   per element, e.g. `(k - 1)n` for a `map` fused into `replicate k`.
 //!
@@ -22,7 +26,7 @@
 //! unknown extent is the symbol `#name` (see [`crate::deps::DepGraph::dims`]).
 
 use crate::ast::{Boundary, Op, SExpr, SExprKind};
-use crate::cluster::{is_manifest, ClusterId, Clustering, Schedule};
+use crate::cluster::{is_manifest, is_row_value, ClusterId, Clustering, Schedule};
 use crate::deps::DepGraph;
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::id::{BlockId, IdVec};
@@ -289,9 +293,12 @@ fn cluster_cost(
         evals: HashMap::new(),
     };
     let nodes = cl.nodes(c);
-    if nodes
-        .iter()
-        .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))
+    // A cluster that shares the loop of the one before it is no loop nest
+    // of its own.
+    if !cl.joined(c)
+        && nodes
+            .iter()
+            .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))
     {
         out.loops += 1;
     }
@@ -371,7 +378,9 @@ fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     let node = v.g.node(n);
     let p = props(op.kind());
     for (slot, &a) in node.inputs.iter().enumerate() {
-        if v.g.array(a).producer.is_some_and(|m| v.inside(m)) {
+        // Computed in this cluster, or a row value of an earlier cluster of
+        // its row group: a variable.
+        if v.g.array(a).producer.is_some_and(|m| v.inside(m)) || is_row_value(v.g, v.cl, a, n) {
             continue;
         }
         let rpe = reads_per_element(op.kind(), v.g.array(a).ty.rank());

@@ -10,6 +10,7 @@
 //!
 //! Start reading at [`check::check_source`]: text in, typed [`Program`] out.
 
+pub mod access;
 pub mod ast;
 pub mod check;
 pub mod cluster;

@@ -50,7 +50,10 @@ pub struct OpProps {
     pub input: InOrder,
     /// The orders in which it may write its output.
     pub output: &'static [Order],
-    /// Whether its result may be fused into a consumer.
+    /// Whether its result may be fused into a consumer: its element at
+    /// index `ix` is complete once its loop has run the iterations at `ix`
+    /// (a fold's row `ix`). Not `permute` and `filter` (written where the
+    /// data says) nor `fold_seg` (a segment ends where its lengths say).
     pub output_fusible: bool,
     /// Operand positions that are never fused (copied or needed whole first):
     /// `permute`'s defaults, `fold_seg`'s segment lengths.
@@ -64,6 +67,25 @@ pub struct OpProps {
     /// (`replicate`, `transpose`, `reshape`; not `backpermute`, whose index
     /// function is work and may fail).
     pub view: bool,
+    /// At which index an element of its iteration space reads its fusible
+    /// operands (what a row group's check composes, `crate::access`).
+    pub read_index: ReadIndex,
+}
+
+/// At which index an operation, computing the element at index `ix` of its
+/// iteration space, reads its fusible operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadIndex {
+    /// At `ix` itself: element-wise and in-order readers (`map`, a fold or
+    /// scan reading its row, a `permute`'s sources, own-index reads).
+    Own,
+    /// At `ix` without its outermost axis (`replicate`'s new dimension).
+    DropOuter,
+    /// At `ix` with its two outermost axes swapped (`transpose`).
+    SwapOuter,
+    /// At indices computed from the data or arithmetic (`backpermute`,
+    /// `reshape`, a `stencil`'s neighbours): no axis is known.
+    Computed,
 }
 
 /// The loop nest an operation runs over.
@@ -105,6 +127,12 @@ const fn row(
             kind,
             OpKind::Replicate | OpKind::Transpose | OpKind::Reshape
         ),
+        read_index: match kind {
+            OpKind::Replicate => ReadIndex::DropOuter,
+            OpKind::Transpose => ReadIndex::SwapOuter,
+            OpKind::Backpermute | OpKind::Reshape | OpKind::Stencil => ReadIndex::Computed,
+            _ => ReadIndex::Own,
+        },
     }
 }
 
@@ -128,7 +156,7 @@ pub const OPS: &[OpProps] = &[
     row(OpKind::Transpose,   Producer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::Reshape,     Producer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::Stencil,     Consumer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
-    row(OpKind::FoldSeg,     Consumer, InOrder::OneOf(FWD),           FWD,           true,    &[0],                Space::LastInput),
+    row(OpKind::FoldSeg,     Consumer, InOrder::OneOf(FWD),           FWD,           false,   &[0],                Space::LastInput),
     row(OpKind::Filter,      Consumer, InOrder::OneOf(FWD),           FWD,           false,   &[],                 Space::LastInput),
 ];
 
@@ -233,6 +261,16 @@ mod tests {
             assert!(!p.output.is_empty());
         }
         assert!(!props(OpKind::Permute).output_fusible);
+        for p in OPS {
+            // Only readers at computed indices read anywhere but their own
+            // index; only a fused output can be read at its own index.
+            assert_eq!(
+                p.input == InOrder::Gather,
+                p.read_index != ReadIndex::Own,
+                "{}",
+                p.kind
+            );
+        }
         assert!(!props(OpKind::Stencil).accepts_delayed_input);
     }
 }

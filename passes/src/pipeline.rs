@@ -469,7 +469,8 @@ impl LoopShape {
             match it {
                 ir::loops::Item::Nest(n) => {
                     self.nests += 1;
-                    self.loops += n.body.depth();
+                    // Inner loops and loop statements (`Stmt::For`) alike.
+                    self.loops += n.body.loops();
                     n.body.stmts(&mut |ss| self.stmts += ss.len());
                 }
                 ir::loops::Item::If { then_, else_, .. } => {

@@ -2,8 +2,10 @@
 //! [`Mode`] (the whole nest, a chunk of a reduction, the statements after
 //! it, a scatter's chunk, a block of a chained scan), the loops of a nest
 //! (counted, forward or backward, with their extents checked once before
-//! the loop), the partials buffer that carries accumulators between
-//! functions, and the CPU's combine function for them.
+//! the loop; a level's inner loop and a loop statement, `Stmt::For`, alike,
+//! only the outermost loop taking the function's share of its range), the
+//! partials buffer that carries accumulators between functions, and the
+//! CPU's combine function for them.
 
 use super::divide::invariant_divisors;
 use super::gen::{combine_type, e, table_params, Gen, Target, Unit, R};
@@ -98,8 +100,32 @@ impl<'ctx> Gen<'ctx, '_> {
         self.stmts(&l.post)
     }
 
+    /// The level's inner loop at `depth` (the outermost loop, at depth 0,
+    /// over the function's share of its range).
     fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
         let (lo, hi) = self.loop_range(f, depth)?;
+        self.sequential_loop(f, depth, lo, hi)
+    }
+
+    /// A [`Stmt::For`]: a sequential loop over its whole range, at the depth
+    /// of the level it is a statement of (the loops around it), in whatever
+    /// part of the nest this function runs (never split: only the nest's
+    /// outermost loop is).
+    pub(super) fn stmt_loop(&mut self, f: &For) -> R<()> {
+        let depth = self.loop_vars.len();
+        let hi = self.extent(f)?;
+        self.sequential_loop(f, depth, self.i64(0), hi)
+    }
+
+    /// Loop `f` at `depth` over `[lo, hi)` in its direction, its level the
+    /// body, accesses at its index checked once before it starts.
+    fn sequential_loop(
+        &mut self,
+        f: &For,
+        depth: usize,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+    ) -> R<()> {
         let newly = self.guard_extents(f, depth, hi)?;
         let (first, step, bound) = self.in_order(f, lo, hi)?;
         self.counted_loop(f, first, step, bound, |g| g.level(&f.body, depth + 1))?;
@@ -109,14 +135,19 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    /// The range `[lo, hi)` of the loop at `depth`: `[0, n)`, and for the
-    /// outermost loop its intersection with the function's `[lo, hi)`.
+    /// Loop `f`'s extent, evaluated here.
+    fn extent(&mut self, f: &For) -> R<IntValue<'ctx>> {
+        Ok(self.expr(&f.extent)?.ok_or("an extent")?.into_int_value())
+    }
+
+    /// The range `[lo, hi)` of the inner loop at `depth`: `[0, n)`, and for
+    /// the outermost loop its intersection with the function's `[lo, hi)`.
     pub(super) fn loop_range(
         &mut self,
         f: &For,
         depth: usize,
     ) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
-        let n = self.expr(&f.extent)?.ok_or("an extent")?.into_int_value();
+        let n = self.extent(f)?;
         let zero = self.i64(0);
         if depth > 0 {
             return Ok((zero, n));
@@ -300,8 +331,8 @@ pub fn combine_function<'ctx>(
 }
 
 /// Arrays that statements (unconditional ones at any depth inside the loop
-/// at `depth`) load or store at exactly the enclosing loop indices
-/// `loops[..=depth]` and beyond.
+/// at `depth`, in its inner loops and its [`Stmt::For`]s alike) load or
+/// store at exactly the enclosing loop indices `loops[..=depth]` and beyond.
 fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(ArrayId, NodeId)>) {
     let at_loops = |index: &[Expr]| {
         index.len() > depth

@@ -47,6 +47,7 @@ impl<'ctx> Gen<'ctx, '_> {
             } => self.branch(cond, then_, else_, *at),
             Stmt::While { cond, body, at } => self.while_loop(cond, body, *at),
             Stmt::Check { check, at } => self.check(check, *at),
+            Stmt::For(f) => self.stmt_loop(f),
         }
     }
 

@@ -186,11 +186,8 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
 
 fn has_combine(nest: &Nest) -> bool {
     let mut found = false;
-    nest.body.stmts(&mut |ss| {
-        for s in ss {
-            s.walk(&mut |t| found |= matches!(t, Stmt::Combine { .. }));
-        }
-    });
+    nest.body
+        .walk(&mut |t| found |= matches!(t, Stmt::Combine { .. }));
     found
 }
 
@@ -209,40 +206,36 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> Result<bool, String> {
     let mut why: Option<String> = None;
     let mut combines = 0;
     let mut cas = false;
-    outer.body.stmts(&mut |ss| {
-        for s in ss {
-            s.walk(&mut |t| match t {
-                Stmt::Combine {
-                    new, old, value, ..
-                } => {
-                    combines += 1;
-                    match device_combine_kind(p, t) {
-                        Some(_) if known_op(value, *new, *old).is_none() => {
-                            why.get_or_insert(
-                                "permute's combining function is not known to commute".into(),
-                            );
-                        }
-                        Some(DeviceCombine::Cas) => cas = true,
-                        Some(DeviceCombine::Atomic) => {}
-                        None => {
-                            why.get_or_insert(
-                                "permute of tuples or bools combines one element at a time".into(),
-                            );
-                        }
-                    }
+    outer.body.walk(&mut |t| match t {
+        Stmt::Combine {
+            new, old, value, ..
+        } => {
+            combines += 1;
+            match device_combine_kind(p, t) {
+                Some(_) if known_op(value, *new, *old).is_none() => {
+                    why.get_or_insert(
+                        "permute's combining function is not known to commute".into(),
+                    );
                 }
-                Stmt::Set { var, .. } if outside.contains(var) => {
-                    why.get_or_insert("state carried across iterations".into());
+                Some(DeviceCombine::Cas) => cas = true,
+                Some(DeviceCombine::Atomic) => {}
+                None => {
+                    why.get_or_insert(
+                        "permute of tuples or bools combines one element at a time".into(),
+                    );
                 }
-                Stmt::Append { .. } => {
-                    why.get_or_insert("filter's compaction".into());
-                }
-                Stmt::Copy { .. } => {
-                    why.get_or_insert("a copy inside the loop".into());
-                }
-                _ => {}
-            });
+            }
         }
+        Stmt::Set { var, .. } if outside.contains(var) => {
+            why.get_or_insert("state carried across iterations".into());
+        }
+        Stmt::Append { .. } => {
+            why.get_or_insert("filter's compaction".into());
+        }
+        Stmt::Copy { .. } => {
+            why.get_or_insert("a copy inside the loop".into());
+        }
+        _ => {}
     });
     match why {
         Some(w) => Err(w),
@@ -375,34 +368,38 @@ fn scan(p: &LoopProgram, nest: &Nest) -> Result<ScanPlan, String> {
 }
 
 /// Every update of outside state is a top-level statement of the loop body
-/// (or part of a top-level scan1); no compaction, combines or copies
-/// anywhere.
+/// (or part of a top-level scan1), never inside a loop statement
+/// (`Stmt::For`); no compaction, combines or copies anywhere.
 fn state_updates_on_top(body: &Level, outside: &HashSet<VarId>) -> Result<(), String> {
     let mut bad: Option<String> = None;
     let top: HashSet<*const Stmt> = body.pre.iter().map(|s| s as *const Stmt).collect();
     body.stmts(&mut |ss| {
-        for s in ss {
-            s.walk(&mut |t| match t {
-                Stmt::Append { .. } => {
-                    bad.get_or_insert("filter's compaction".into());
+        for s in ss.iter().filter(|s| matches!(s, Stmt::For(_))) {
+            s.walk(&mut |t| {
+                if matches!(t, Stmt::Set { var, .. } if outside.contains(var)) {
+                    bad.get_or_insert("state updated in a loop statement".into());
                 }
-                Stmt::Combine { .. } | Stmt::Copy { .. } => {
-                    bad.get_or_insert("a permute with state".into());
-                }
-                Stmt::Set { var, .. }
-                    if outside.contains(var) && !top.contains(&(t as *const Stmt)) =>
-                {
-                    // Allowed only as part of a top-level scan1.
-                    let in_scan1 = body.pre.iter().any(|s| {
-                        scan1(s, outside).is_some_and(|(st, u, _)| u.acc == *var || st == *var)
-                    });
-                    if !in_scan1 {
-                        bad.get_or_insert("state updated under a condition".into());
-                    }
-                }
-                _ => {}
             });
         }
+    });
+    body.walk(&mut |t| match t {
+        Stmt::Append { .. } => {
+            bad.get_or_insert("filter's compaction".into());
+        }
+        Stmt::Combine { .. } | Stmt::Copy { .. } => {
+            bad.get_or_insert("a permute with state".into());
+        }
+        Stmt::Set { var, .. } if outside.contains(var) && !top.contains(&(t as *const Stmt)) => {
+            // Allowed only as part of a top-level scan1.
+            let in_scan1 = body
+                .pre
+                .iter()
+                .any(|s| scan1(s, outside).is_some_and(|(st, u, _)| u.acc == *var || st == *var));
+            if !in_scan1 {
+                bad.get_or_insert("state updated under a condition".into());
+            }
+        }
+        _ => {}
     });
     bad.map_or(Ok(()), Err)
 }
@@ -476,6 +473,8 @@ fn read_elsewhere(body: &Level, cands: &[(usize, Cand)]) -> HashSet<VarId> {
         .iter()
         .map(|(k, _)| &body.pre[*k] as *const Stmt)
         .collect();
+    // (`stmts` also lists a loop statement's level, which the walk of the
+    // statement visits too: reading twice changes nothing here.)
     body.stmts(&mut |ss| {
         for s in ss {
             if own.contains(&(s as *const Stmt)) {
@@ -512,6 +511,16 @@ fn totals_slice(
     for k in (0..body.pre.len()).rev() {
         let s = &body.pre[k];
         let root = roots.contains(&k);
+        if let Stmt::For(_) = s {
+            // A loop statement defines nothing after it, but may update what
+            // a later kept statement reads: not a part of a slice.
+            let mut feeds = false;
+            s.walk(&mut |t| feeds |= matches!(t, Stmt::Set { var, .. } if needed.contains(var)));
+            if feeds {
+                return Err("a scan's input is computed in a loop statement".into());
+            }
+            continue;
+        }
         let defines = s.defines();
         if root || defines.iter().any(|v| needed.contains(v)) {
             let rs = reads(s);

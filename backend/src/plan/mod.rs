@@ -7,3 +7,6 @@
 pub mod gpu;
 pub mod parallel;
 pub mod scan;
+
+#[cfg(test)]
+mod tests;

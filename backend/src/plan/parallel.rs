@@ -95,11 +95,9 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
     };
     let mut ok = true;
     let mut combines = 0;
-    outer.body.stmts(&mut |ss| {
-        for s in ss {
-            scatter_check(p, s, &outside, &mut ok, &mut combines);
-        }
-    });
+    outer
+        .body
+        .walk(&mut |s| scatter_check(p, s, &outside, &mut ok, &mut combines));
     ok && combines > 0
 }
 
@@ -135,8 +133,9 @@ pub(crate) fn scatter_nest(nest: &Nest) -> Result<(&For, HashSet<VarId>), &'stat
     Ok((outer, outside))
 }
 
-/// Counts the concurrent combines in `s` and the statements nested in it
-/// (in `n`); `ok` false where one is not, or where state is carried.
+/// Counts `s` in `n` if it is a concurrent combine; `ok` false where a
+/// combine is not, or where state is carried (one statement: the caller
+/// walks the nested ones).
 fn scatter_check(
     p: &LoopProgram,
     s: &Stmt,
@@ -144,9 +143,9 @@ fn scatter_check(
     ok: &mut bool,
     n: &mut usize,
 ) {
-    s.walk(&mut |t| match t {
+    match s {
         Stmt::Combine { .. } => {
-            if concurrent(p, t) {
+            if concurrent(p, s) {
                 *n += 1
             } else {
                 *ok = false
@@ -155,7 +154,7 @@ fn scatter_check(
         Stmt::Set { var, .. } if outside.contains(var) => *ok = false,
         Stmt::Append { .. } | Stmt::Copy { .. } => *ok = false,
         _ => {}
-    });
+    }
 }
 
 pub use super::scan::Update;
@@ -214,7 +213,12 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
     }
 }
 
-/// Whether a nest's outermost iterations are independent.
+/// Whether a nest's outermost iterations are independent: nothing inside
+/// the outermost loop (its inner loops and loop statements, `Stmt::For`,
+/// included) updates state defined outside it or compacts, combines or
+/// copies, and what runs outside it (again in every chunk) writes no
+/// memory. A loop statement inside an iteration only touches that
+/// iteration's state unless it updates outside state, which this rules out.
 fn independent(nest: &Nest) -> bool {
     let Some(outer) = &nest.body.inner else {
         return false;
@@ -225,18 +229,20 @@ fn independent(nest: &Nest) -> bool {
         outside.extend(s.defines());
     }
     let mut independent = true;
-    let mut visit = |ss: &[Stmt]| {
-        for s in ss {
-            check(s, &outside, &mut independent);
-        }
-    };
-    outer.body.stmts(&mut visit);
-    for s in nest.body.pre.iter().chain(&nest.body.post) {
-        if matches!(
+    outer
+        .body
+        .walk(&mut |s| check_one(s, &outside, &mut independent));
+    let writes = |s: &Stmt| {
+        matches!(
             s,
             Stmt::Store { .. } | Stmt::Copy { .. } | Stmt::Append { .. } | Stmt::Combine { .. }
-        ) {
-            independent = false;
+        )
+    };
+    for s in nest.body.pre.iter().chain(&nest.body.post) {
+        match s {
+            // A loop there: whatever its level does.
+            Stmt::For(_) => s.walk(&mut |t| independent &= !writes(t)),
+            _ => independent &= !writes(s),
         }
     }
     independent
@@ -272,6 +278,9 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
                         ok = false;
                     }
                 }
+                // A loop statement that updates outside state is not split
+                // (conservatively: its updates are not the reduction's
+                // top-level ones), whatever `stmts` then finds in its level.
                 other => check(other, &outside, &mut ok),
             }
         }
@@ -279,12 +288,17 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
     (ok && !updates.is_empty()).then_some(updates)
 }
 
-/// `ok` false where `s` or a statement nested in it updates outside state
-/// or compacts, combines or copies.
+/// `ok` false where `s` or a statement nested in it (in a `Stmt::For`'s
+/// level too) updates outside state or compacts, combines or copies.
 fn check(s: &Stmt, outside: &HashSet<VarId>, ok: &mut bool) {
-    s.walk(&mut |t| match t {
+    s.walk(&mut |t| check_one(t, outside, ok));
+}
+
+/// [`check`] on one statement, not the ones nested in it.
+fn check_one(s: &Stmt, outside: &HashSet<VarId>, ok: &mut bool) {
+    match s {
         Stmt::Set { var, .. } if outside.contains(var) => *ok = false,
         Stmt::Append { .. } | Stmt::Combine { .. } | Stmt::Copy { .. } => *ok = false,
         _ => {}
-    });
+    }
 }

@@ -193,7 +193,13 @@ pub fn neutral_start(p: &LoopProgram, nest: &Nest, folds: &[Update]) -> Option<N
 /// The nest as a chained scan, when it is one.
 pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     let outer = nest.body.inner.as_ref()?;
-    if outer.dir != Dir::Forward || outer.body.inner.is_some() {
+    // One loop: no inner loop, and no loop statement in its body either.
+    let stmt_loop = |s: &Stmt| matches!(s, Stmt::For(_));
+    let body = &outer.body;
+    if outer.dir != Dir::Forward
+        || body.inner.is_some()
+        || body.pre.iter().chain(&body.post).any(stmt_loop)
+    {
         return None;
     }
     // `pre` runs once per block: definitions only.

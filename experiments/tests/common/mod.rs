@@ -5,8 +5,11 @@
 
 use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
+use ir::cost::Cost;
+use ir::graph::{ArrayId, LabelledGraph};
 use ir::{Array, Name, Program, SourceFile, Value};
 use passes::manager::{Compiled, Options, Registry};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 // Comparing results (TOL, close, fclose, same_array, same_value): the
@@ -293,5 +296,92 @@ pub fn random_program_agrees(
             )
         };
         assert_agrees(got.as_ref(), &want, what, false, &ctx);
+    }
+}
+
+/// Per array, the cost model's count at the run's sizes.
+fn predicted(
+    g: &LabelledGraph,
+    accesses: &[ir::cost::Access],
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> Result<BTreeMap<ArrayId, u64>, String> {
+    let mut m = BTreeMap::new();
+    for a in accesses {
+        let v = a.count.eval(value_of).map_err(|n| {
+            format!(
+                "the count of `{}` ({}) names `{n}`, which the run did not measure",
+                g.array(a.array).name,
+                a.count
+            )
+        })?;
+        *m.entry(a.array).or_insert(0) += v as u64;
+    }
+    m.retain(|_, v| *v > 0);
+    Ok(m)
+}
+
+fn show(g: &LabelledGraph, m: &BTreeMap<ArrayId, u64>) -> String {
+    m.iter()
+        .map(|(a, v)| format!("{}: {v}", g.array(*a).name))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn check_counts(
+    g: &LabelledGraph,
+    cost: &Cost,
+    sizes: &Sizes,
+    run: &interp::loops::LoopRun,
+) -> Result<(), String> {
+    let value_of = |n: &str| {
+        sizes
+            .get(n)
+            .copied()
+            .or_else(|| run.symbols.get(n).copied())
+    };
+    let mut reads = run.counts.reads.clone();
+    reads.retain(|_, v| *v > 0);
+    let mut writes = run.counts.writes.clone();
+    writes.retain(|_, v| *v > 0);
+    let want_reads = predicted(g, &cost.reads, &value_of)?;
+    let want_writes = predicted(g, &cost.writes, &value_of)?;
+    if reads != want_reads {
+        return Err(format!(
+            "reads counted {{{}}}, the cost model says {{{}}}",
+            show(g, &reads),
+            show(g, &want_reads)
+        ));
+    }
+    if writes != want_writes {
+        return Err(format!(
+            "writes counted {{{}}}, the cost model says {{{}}}",
+            show(g, &writes),
+            show(g, &want_writes)
+        ));
+    }
+    Ok(())
+}
+
+/// `c`'s loop nests run by the loop-IR interpreter on `inputs` (of `def`)
+/// give the reference's `want`, and, where they succeed, move exactly the
+/// elements the cost model predicts (`ctx` names the case in failures).
+pub fn loop_ir_agrees(
+    c: &Compiled,
+    def: &ir::Def,
+    inputs: &[Array],
+    want: &Result<Value, RunError>,
+    ctx: &str,
+) {
+    let bound = interp::inputs::bind_sizes(def, inputs).expect("sizes bind");
+    let got = interp::loops::run(&c.loops, inputs);
+    assert_agrees(
+        got.as_ref().map(|r| &r.value),
+        want,
+        "the loop IR",
+        true,
+        &|| ctx.to_string(),
+    );
+    if let Ok(got) = &got {
+        check_counts(&c.graph, &c.cost, &bound, got).unwrap_or_else(|e| panic!("{ctx}: {e}"));
     }
 }

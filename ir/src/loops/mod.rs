@@ -1,8 +1,12 @@
 //! `LoopIr`: the explicit-loop IR of van Balen §5.2.1, in Rust terms. Each
-//! cluster of a clustering becomes one [`Nest`]: at most one [`For`] per depth
-//! (the fully-fused guarantee holds by construction: a [`Level`] has one
-//! optional inner loop), each `For` iterating over the outermost remaining
-//! dimension of the cluster's iteration space.
+//! cluster of a clustering becomes one [`Nest`]: at most one inner [`For`]
+//! per level (the fully-fused guarantee holds by construction: a [`Level`]
+//! has one optional inner loop), each `For` iterating over the outermost
+//! remaining dimension of the cluster's iteration space. A *row group*
+//! (clusters sharing their outermost loop, run one after another in each of
+//! its iterations) is one nest too: the first cluster's loop below the
+//! shared one is the level's inner loop, each later cluster's a loop
+//! statement ([`Stmt::For`]) after it, scoped like an inner loop.
 //!
 //! How the thesis' concepts appear here:
 //! - *permanent inputs* are the manifest arrays a nest reads ([`Nest::inputs`]):
@@ -27,12 +31,14 @@
 //! `interp::loops` executes them and counts memory traffic.
 //!
 //! Its modules: what a loop program is (`program`); the one walk into
-//! statements nested in `If` and `While` (`visit`); the verifier
+//! statements nested in `If`, `While` and [`Stmt::For`] (`visit`); the verifier
 //! (`verify`); the printer (`render`); the one evaluator of expressions,
 //! checks, shapes and array-level control flow that every executor shares
-//! (`eval`).
+//! (`eval`); hand-built loop programs that tests of several crates share
+//! (`examples`).
 
 pub mod eval;
+pub mod examples;
 mod program;
 mod render;
 mod verify;
@@ -44,4 +50,4 @@ pub use self::program::{
 };
 pub use self::render::render;
 pub use self::verify::{type_of, verify};
-pub use self::visit::{rewrite, visit, Body, Visitor};
+pub use self::visit::{rewrite, rewrite_level, visit, visit_level, Body, Visitor};

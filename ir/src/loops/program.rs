@@ -262,7 +262,8 @@ pub struct Check {
 }
 
 /// The statements at one depth of a nest: `pre`, then the inner loop (if
-/// any), then `post`.
+/// any), then `post`. Further loops at this depth are statements of `pre`
+/// or `post` ([`Stmt::For`]: a row group's later clusters).
 #[derive(Clone, Debug, Default)]
 pub struct Level {
     pub pre: Vec<Stmt>,
@@ -271,8 +272,41 @@ pub struct Level {
 }
 
 impl Level {
+    /// The depth of the `inner` chain: how many loops lead from this level
+    /// to the innermost level through `inner` alone (a nest's rank, the
+    /// number of loop indices its streamed loads below the chain use).
+    /// Loops that are statements ([`Stmt::For`]) do not count: see
+    /// [`Level::max_depth`] and [`Level::loops`].
     pub fn depth(&self) -> usize {
         self.inner.as_ref().map_or(0, |f| 1 + f.body.depth())
+    }
+
+    /// The deepest nesting of loops below this level, through `inner` and
+    /// through [`Stmt::For`]s of its `pre` and `post` alike (equal to
+    /// [`Level::depth`] without them).
+    pub fn max_depth(&self) -> usize {
+        let stmt_loops = self.pre.iter().chain(&self.post).filter_map(|s| match s {
+            Stmt::For(f) => Some(1 + f.body.max_depth()),
+            _ => None,
+        });
+        let inner = self.inner.as_ref().map(|f| 1 + f.body.max_depth());
+        stmt_loops.chain(inner).max().unwrap_or(0)
+    }
+
+    /// How many loops the level holds: its inner loop and its
+    /// [`Stmt::For`]s, and the loops inside them (equal to
+    /// [`Level::depth`] without [`Stmt::For`]s).
+    pub fn loops(&self) -> usize {
+        let stmt_loops: usize = self
+            .pre
+            .iter()
+            .chain(&self.post)
+            .map(|s| match s {
+                Stmt::For(f) => 1 + f.body.loops(),
+                _ => 0,
+            })
+            .sum();
+        stmt_loops + self.inner.as_ref().map_or(0, |f| 1 + f.body.loops())
     }
 }
 
@@ -369,6 +403,20 @@ pub enum Stmt {
         check: Check,
         at: NodeId,
     },
+    /// A further loop at this level, run in sequence with the level's other
+    /// statements, once per execution of the level: the inner loop of a later
+    /// cluster of a row group (clusters sharing their outermost loop run one
+    /// after another in each of its iterations). Scoping is that of a level's
+    /// inner loop: its body sees the variables defined before it, may `Set`
+    /// them (an accumulator), and its own definitions stay inside it; loads in
+    /// it are streamed over the enclosing loops' indices followed by its own.
+    ///
+    /// Only a statement of a [`Level`]'s `pre` or `post` (not of an `If`'s
+    /// or a `While`'s body, which the verifier rejects); its extent is
+    /// evaluated where the statement runs, as an inner loop's is where the
+    /// level's `pre` ends. It belongs to no operation: [`Stmt::at`] is
+    /// `None`, and errors of its extent name the nest, as an inner loop's do.
+    For(Box<For>),
 }
 
 /// A scalar expression over variables.

@@ -1,7 +1,7 @@
 //! The loop IR printed as imperative pseudo-code (`--emit loops`).
 
-use super::program::{Dir, Expr, Item, Level, LoopProgram, Stmt, VarId};
-use super::visit::{visit, Body, Visitor};
+use super::program::{Dir, Expr, For, Item, Level, LoopProgram, Stmt, VarId};
+use super::visit::{visit_level, Body, Visitor};
 use crate::ast::UnOp;
 use crate::graph::ArrayId;
 use std::fmt::Write;
@@ -94,32 +94,30 @@ impl Printer<'_> {
         }
     }
 
+    /// A level at `depth`: its statements, and each loop (its inner one, a
+    /// [`Stmt::For`]) as `for i in 0..n:` with its level one step further in.
     fn level(&self, l: &Level, depth: usize, s: &mut String) {
-        self.stmts(&l.pre, depth, s);
-        if let Some(f) = &l.inner {
-            let pad = "  ".repeat(depth);
-            let dir = match f.dir {
-                Dir::Forward => "",
-                Dir::Backward => " reversed",
-            };
-            let _ = writeln!(
-                s,
-                "{pad}for {} in 0..{}{dir}:",
-                self.var(f.index),
-                self.expr(&f.extent)
-            );
-            self.level(&f.body, depth + 1, s);
-        }
-        self.stmts(&l.post, depth, s);
-    }
-
-    fn stmts(&self, ss: &[Stmt], depth: usize, s: &mut String) {
         let mut printer = StmtPrinter {
             pr: self,
             depth,
             out: s,
         };
-        let Ok(()) = visit(ss, &mut printer);
+        let Ok(()) = visit_level(l, &mut printer);
+    }
+
+    /// A loop's header line.
+    fn loop_header(&self, f: &For, depth: usize, s: &mut String) {
+        let pad = "  ".repeat(depth);
+        let dir = match f.dir {
+            Dir::Forward => "",
+            Dir::Backward => " reversed",
+        };
+        let _ = writeln!(
+            s,
+            "{pad}for {} in 0..{}{dir}:",
+            self.var(f.index),
+            self.expr(&f.extent)
+        );
     }
 
     /// One statement's line (a nested body's lines: [`StmtPrinter`]).
@@ -196,6 +194,9 @@ impl Printer<'_> {
             Stmt::Check { check, .. } => {
                 let _ = writeln!(s, "{pad}check {}", self.expr(&check.cond));
             }
+            // Its header and body: [`StmtPrinter::enter_loop`], as an inner
+            // loop's.
+            Stmt::For(_) => {}
         }
     }
 
@@ -252,8 +253,8 @@ impl Printer<'_> {
     }
 }
 
-/// Prints statements, each nested body indented one step further; an
-/// empty `else` is left out.
+/// Prints statements, each nested body and each loop's level indented one
+/// step further; an empty `else` is left out.
 struct StmtPrinter<'p, 'o> {
     pr: &'p Printer<'p>,
     depth: usize,
@@ -278,5 +279,45 @@ impl Visitor for StmtPrinter<'_, '_> {
 
     fn leave(&mut self, _: Body) {
         self.depth -= 1;
+    }
+
+    fn enter_loop(&mut self, f: &For) -> Result<(), Self::Error> {
+        self.pr.loop_header(f, self.depth, self.out);
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn leave_loop(&mut self, _: &For) {
+        self.depth -= 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::loops::examples::row_max_loops;
+
+    #[test]
+    fn a_loop_statement_prints_like_an_inner_loop() {
+        let text = super::render(&row_max_loops());
+        let body: Vec<&str> = text
+            .lines()
+            .skip_while(|l| !l.starts_with("for "))
+            .take_while(|l| !l.is_empty())
+            .collect();
+        assert_eq!(
+            body,
+            [
+                "for i0 in 0..dim(xs, 0):",
+                "  acc1 = -inf",
+                "  for j2 in 0..dim(xs, 1):",
+                "    x3 = xs[i0, j2]",
+                "    acc1 := max acc1 x3",
+                "  mx4 = acc1",
+                "  for j5 in 0..dim(xs, 1):",
+                "    x6 = xs[i0, j5]",
+                "    ys[i0, j5] = x6 - mx4",
+            ],
+            "{text}"
+        );
     }
 }

@@ -2,8 +2,8 @@
 //! which shapes are known, checked after lowering and after every fusion
 //! step ([`verify`]); and the type of an expression ([`type_of`]).
 
-use super::program::{Block, Expr, Item, Level, LoopProgram, Nest, Stmt, VarId};
-use super::visit::{visit, Body, Visitor};
+use super::program::{Block, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
+use super::visit::{visit_level, Body, Visitor};
 use crate::ast::{BinOp, UnOp};
 use crate::graph::ArrayId;
 use crate::types::ScalarType;
@@ -114,16 +114,22 @@ fn expect(p: &LoopProgram, e: &Expr, ty: &ScalarType, what: &str) -> Result<(), 
 /// - every variable is defined before it is used, in its level or an
 ///   enclosing one (a `For`'s index inside its body); a `Set` updates a
 ///   variable of its own or an enclosing level; no variable is defined twice;
+///   a loop statement ([`Stmt::For`]) scopes as an inner loop does: its
+///   extent is checked where the statement is, its body sees what was
+///   defined before it, and what it defines is not visible after it;
+/// - a [`Stmt::For`] is one of a level's statements (`pre` or `post`),
+///   never inside an `if`'s or a `while`'s body;
 /// - the element types agree: loads and stores with their arrays', lets and
 ///   sets with their variables', conditions and indices are `bool`/`i64`;
 /// - indices match the arrays' ranks; stores, appends and combines go to
 ///   arrays the nest allocates; streamed loads index with loop indices
-///   (outermost first), so every `For` lowers the rank of what it streams by
-///   one;
+///   (outermost first; inside a [`Stmt::For`], the enclosing loops' followed
+///   by its own), so every `For` lowers the rank of what it streams by one;
 /// - extents use only shapes known when they are evaluated: the program's
 ///   parameters, the parameters of enclosing blocks (a `loop`'s variables),
 ///   arrays made by earlier items, and the nest's inputs and earlier shapes;
-/// - a nest has at most one loop per depth (by construction: [`Level`]).
+/// - a nest's levels have at most one inner loop each (by construction:
+///   [`Level`]); further loops at a depth are [`Stmt::For`]s.
 pub fn verify(p: &LoopProgram) -> Result<(), String> {
     let mut defined: HashSet<VarId> = HashSet::new();
     let mut shaped: HashSet<ArrayId> = p.params.iter().copied().collect();
@@ -334,7 +340,7 @@ fn verify_nest(
         p,
         allocated: &allocated,
     };
-    ctx.level(&n.body, &mut scope, &mut Vec::new())
+    ctx.level(&n.body, &mut scope)
 }
 
 struct NestCtx<'a> {
@@ -343,36 +349,19 @@ struct NestCtx<'a> {
 }
 
 impl NestCtx<'_> {
-    fn level(&self, l: &Level, scope: &mut Scope, indices: &mut Vec<VarId>) -> Result<(), String> {
+    /// A nest's body: its levels, their loops (the inner ones and the
+    /// [`Stmt::For`]s) and statements, each loop's index and level a scope.
+    fn level(&self, l: &Level, scope: &mut Scope) -> Result<(), String> {
         scope.open();
-        self.stmts(&l.pre, scope, indices)?;
-        if let Some(f) = &l.inner {
-            scope.check_expr(&f.extent)?;
-            expect(self.p, &f.extent, &ScalarType::I64, "a loop extent")?;
-            if self.p.vars[f.index].ty != ScalarType::I64 {
-                return Err("a loop index is not an i64".into());
-            }
-            scope.open();
-            scope.define(f.index)?;
-            indices.push(f.index);
-            self.level(&f.body, scope, indices)?;
-            indices.pop();
-            scope.close();
-        }
-        self.stmts(&l.post, scope, indices)?;
-        scope.close();
-        Ok(())
-    }
-
-    fn stmts(&self, ss: &[Stmt], scope: &mut Scope, indices: &[VarId]) -> Result<(), String> {
-        visit(
-            ss,
-            &mut StmtChecker {
-                ctx: self,
-                scope,
-                indices,
-            },
-        )
+        let mut checker = StmtChecker {
+            ctx: self,
+            scope,
+            indices: Vec::new(),
+            nested: 0,
+        };
+        let r = visit_level(l, &mut checker);
+        checker.scope.close();
+        r
     }
 
     /// One statement (not the ones nested in it: [`StmtChecker`] visits them).
@@ -492,31 +481,219 @@ impl NestCtx<'_> {
                     expect(p, o, &ScalarType::I64, "a check's operand")?;
                 }
             }
+            // Its loop: [`NestCtx::enter_loop`], where the visit enters it.
+            Stmt::For(_) => {}
         }
+        Ok(())
+    }
+
+    /// A loop (a level's inner loop or a [`Stmt::For`]), before its body:
+    /// its extent is an `i64` over what is in scope here, and its index an
+    /// `i64` that it defines, in a scope of its own with its level's
+    /// variables, and appends to the loop indices.
+    fn enter_loop(
+        &self,
+        f: &For,
+        scope: &mut Scope,
+        indices: &mut Vec<VarId>,
+    ) -> Result<(), String> {
+        scope.check_expr(&f.extent)?;
+        expect(self.p, &f.extent, &ScalarType::I64, "a loop extent")?;
+        if self.p.vars.get(f.index).map(|d| &d.ty) != Some(&ScalarType::I64) {
+            return Err("a loop index is not an i64".into());
+        }
+        scope.open();
+        scope.define(f.index)?;
+        indices.push(f.index);
         Ok(())
     }
 }
 
-/// Checks statements and the bodies nested in them, each body a scope.
+/// Checks statements and the bodies nested in them, each body a scope;
+/// each loop's body level a scope too, with its index.
 struct StmtChecker<'c, 's, 'a> {
     ctx: &'c NestCtx<'c>,
     scope: &'s mut Scope<'a>,
-    indices: &'c [VarId],
+    /// The enclosing loops' indices, outermost first.
+    indices: Vec<VarId>,
+    /// How many `if` or `while` bodies enclose the statement.
+    nested: usize,
 }
 
 impl Visitor for StmtChecker<'_, '_, '_> {
     type Error = String;
 
     fn stmt(&mut self, s: &Stmt) -> Result<(), String> {
-        self.ctx.stmt(s, self.scope, self.indices)
+        if matches!(s, Stmt::For(_)) && self.nested > 0 {
+            return Err(
+                "a `for` statement inside an `if` or `while` body (a loop statement may only be \
+                 one of a level's statements, before or after its inner loop)"
+                    .into(),
+            );
+        }
+        self.ctx.stmt(s, self.scope, &self.indices)
     }
 
     fn enter(&mut self, _: Body, _: &[Stmt]) -> Result<(), String> {
+        self.nested += 1;
         self.scope.open();
         Ok(())
     }
 
     fn leave(&mut self, _: Body) {
+        self.nested -= 1;
         self.scope.close();
+    }
+
+    fn enter_loop(&mut self, f: &For) -> Result<(), String> {
+        self.ctx.enter_loop(f, self.scope, &mut self.indices)
+    }
+
+    fn leave_loop(&mut self, _: &For) {
+        self.indices.pop();
+        self.scope.close();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::NodeId;
+    use crate::loops::examples::row_max_loops;
+    use crate::loops::program::{Dir, For, VarDecl};
+    use crate::size::Poly;
+    use crate::types::ScalarType;
+
+    /// The row-max program's outermost loop's level (`acc`, the max loop,
+    /// `mx`, the `Stmt::For`).
+    fn rows(p: &mut LoopProgram) -> &mut Level {
+        let Item::Nest(n) = &mut p.body[0] else {
+            panic!("a nest")
+        };
+        &mut n.body.inner.as_mut().expect("the rows loop").body
+    }
+
+    /// The `Stmt::For` of the rows level.
+    fn stmt_for(p: &mut LoopProgram) -> &mut For {
+        match rows(p).post.last_mut() {
+            Some(Stmt::For(f)) => f,
+            _ => panic!("the rows level ends with a loop statement"),
+        }
+    }
+
+    fn new_var(p: &mut LoopProgram, name: &str, ty: ScalarType) -> VarId {
+        p.vars.push(VarDecl {
+            name: name.into(),
+            ty,
+        })
+    }
+
+    fn rejected(p: &LoopProgram, why: &str) {
+        match verify(p) {
+            Ok(()) => panic!("accepted:\n{}", crate::loops::render::render(p)),
+            Err(e) => assert!(e.contains(why), "{e}"),
+        }
+    }
+
+    #[test]
+    fn the_hand_built_loop_programs_verify() {
+        use crate::loops::examples::row_max_and_total_loops;
+        for p in [row_max_loops(), row_max_and_total_loops()] {
+            verify(&p).unwrap_or_else(|e| panic!("{e}\n{}", crate::loops::render::render(&p)));
+        }
+    }
+
+    #[test]
+    fn a_loop_statement_scopes_like_an_inner_loop() {
+        let mut p = row_max_loops();
+        // Its body may update what was defined before it (an accumulator),
+        // and a nested loop statement inside it is a statement of its level.
+        let (acc, x2) = (VarId(1), VarId(6));
+        let j3 = new_var(&mut p, "j7", ScalarType::I64);
+        let f = stmt_for(&mut p);
+        f.body.post.push(Stmt::Set {
+            var: acc,
+            value: Expr::Var(x2),
+            at: NodeId(1),
+        });
+        let inner = For {
+            index: j3,
+            extent: Expr::Var(VarId(4)),
+            extent_sym: Poly::zero(),
+            dir: Dir::Backward,
+            body: Level::default(),
+        };
+        // An extent of the wrong type, evaluated where the statement is.
+        f.body.post.push(Stmt::For(Box::new(inner)));
+        rejected(&p, "a loop extent has type f64");
+        let Some(Stmt::For(inner)) = stmt_for(&mut p).body.post.last_mut() else {
+            unreachable!()
+        };
+        inner.extent = Expr::Dim {
+            array: ArrayId(0),
+            axis: 1,
+        };
+        verify(&p).expect("a loop statement inside a loop statement");
+    }
+
+    #[test]
+    fn a_loop_statement_inside_an_if_is_rejected() {
+        let mut p = row_max_loops();
+        let l = rows(&mut p);
+        let f = l.post.pop().expect("the loop statement");
+        l.post.push(Stmt::If {
+            cond: Expr::Lit(crate::value::Scalar::Bool(true)),
+            then_: vec![f],
+            else_: vec![],
+            at: NodeId(1),
+        });
+        rejected(&p, "a `for` statement inside an `if` or `while` body");
+    }
+
+    #[test]
+    fn streamed_loads_in_a_loop_statement_index_with_its_index_last() {
+        let mut p = row_max_loops();
+        let f = stmt_for(&mut p);
+        let Stmt::Load { index, .. } = &mut f.body.pre[0] else {
+            panic!("a load")
+        };
+        index.reverse();
+        rejected(
+            &p,
+            "a streamed load of `xs` does not index with the loop indices",
+        );
+        // The sibling inner loop's index is out of scope in the statement.
+        let mut p = row_max_loops();
+        let f = stmt_for(&mut p);
+        let Stmt::Load { index, .. } = &mut f.body.pre[0] else {
+            panic!("a load")
+        };
+        index[1] = Expr::Var(VarId(2));
+        rejected(&p, "variable j2 is used before it is defined");
+    }
+
+    #[test]
+    fn what_a_loop_statement_defines_stays_inside_it() {
+        use crate::types::Prim::F64;
+        let (j5, x6) = (VarId(5), VarId(6));
+        let index = Expr::Convert(F64, Box::new(Expr::Var(j5)));
+        for (value, name) in [(Expr::Var(x6), "x6"), (index, "j5")] {
+            let mut p = row_max_loops();
+            let y = new_var(&mut p, "y7", ScalarType::Prim(F64));
+            rows(&mut p).post.push(Stmt::Let {
+                var: y,
+                value,
+                at: NodeId(1),
+            });
+            rejected(&p, &format!("variable {name} is used before it is defined"));
+        }
+        // Nor can a later statement update it.
+        let mut p = row_max_loops();
+        rows(&mut p).post.push(Stmt::Set {
+            var: x6,
+            value: Expr::Var(VarId(4)),
+            at: NodeId(1),
+        });
+        rejected(&p, "x6 is updated before it is defined");
     }
 }

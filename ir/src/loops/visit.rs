@@ -1,14 +1,19 @@
-//! The one walk into statements nested in `If` and `While`: pre-order
-//! visits that see where nested bodies start and end ([`visit`]), plain
-//! pre-order walks ([`Stmt::walk`], [`Stmt::walk_mut`]), rewriting that
-//! replaces a statement by any number of them ([`rewrite`]), and what is
-//! built on them (every expression of a statement, renaming); executing
-//! nested bodies is control flow, the evaluators' business.
+//! The one walk into nested statements: the bodies of `If` and `While`,
+//! and the body level of a [`Stmt::For`] (its `pre`, its inner loop's
+//! level, its `post`), entered the way [`Level::stmts`] enters a level's
+//! inner loop. Pre-order visits that see where nested bodies and loops
+//! start and end ([`visit`], [`visit_level`]), plain pre-order walks
+//! ([`Stmt::walk`], [`Level::walk`] and their `_mut` twins), rewriting that
+//! replaces a statement by any number of them ([`rewrite`],
+//! [`rewrite_level`]), and what is built on them (every expression of a
+//! statement, renaming); executing nested bodies is control flow, the
+//! evaluators' business.
 
-use super::program::{Check, Expr, Level, Stmt, VarId};
+use super::program::{Check, Expr, For, Level, Stmt, VarId};
 use crate::graph::NodeId;
 
-/// A body nested in a statement: an `if`'s branches, a `while`'s body.
+/// A body nested in a statement: an `if`'s branches, a `while`'s body. (A
+/// [`Stmt::For`]'s body is a [`Level`]: [`Visitor::enter_loop`].)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Body {
     Then,
@@ -16,12 +21,14 @@ pub enum Body {
     While,
 }
 
-/// A visit of statements in pre-order that sees where nested bodies start
-/// and end ([`visit`]); for a plain pre-order visit, [`Stmt::walk`].
+/// A visit of statements in pre-order that sees where nested bodies and
+/// loops start and end ([`visit`], [`visit_level`]); for a plain pre-order
+/// visit, [`Stmt::walk`].
 pub trait Visitor {
     type Error;
 
-    /// A statement, before the bodies nested in it.
+    /// A statement, before the bodies nested in it (a [`Stmt::For`] too,
+    /// before [`Visitor::enter_loop`] for its loop).
     fn stmt(&mut self, s: &Stmt) -> Result<(), Self::Error>;
 
     /// Entering a nested body (`stmts`, its statements).
@@ -31,14 +38,29 @@ pub trait Visitor {
 
     /// Leaving a nested body.
     fn leave(&mut self, _body: Body) {}
+
+    /// Entering loop `f`'s body level: a [`Stmt::For`]'s (right after
+    /// [`Visitor::stmt`] saw the statement), or the inner loop of a level
+    /// the walk goes through (between the level's `pre` and `post`). The
+    /// loop's extent is evaluated here, before its body.
+    fn enter_loop(&mut self, _f: &For) -> Result<(), Self::Error> {
+        Ok(())
+    }
+
+    /// Leaving loop `f`'s body level.
+    fn leave_loop(&mut self, _f: &For) {}
 }
 
 /// Visits `ss` and the bodies nested in them, in pre-order: the one place
-/// that descends into `If` and `While` (executing them is control flow, the
-/// evaluators' business).
+/// that descends into `If`, `While` and [`Stmt::For`] (executing them is
+/// control flow, the evaluators' business).
 pub fn visit<V: Visitor + ?Sized>(ss: &[Stmt], v: &mut V) -> Result<(), V::Error> {
     for s in ss {
         v.stmt(s)?;
+        if let Stmt::For(f) = s {
+            visit_loop(f, v)?;
+            continue;
+        }
         for (body, stmts) in s.bodies() {
             v.enter(body, stmts)?;
             visit(stmts, v)?;
@@ -48,12 +70,35 @@ pub fn visit<V: Visitor + ?Sized>(ss: &[Stmt], v: &mut V) -> Result<(), V::Error
     Ok(())
 }
 
+/// Visits a level: its `pre`, its inner loop (with [`Visitor::enter_loop`]
+/// and [`Visitor::leave_loop`] around the loop's level), its `post`.
+pub fn visit_level<V: Visitor + ?Sized>(l: &Level, v: &mut V) -> Result<(), V::Error> {
+    visit(&l.pre, v)?;
+    if let Some(f) = &l.inner {
+        visit_loop(f, v)?;
+    }
+    visit(&l.post, v)
+}
+
+/// A loop's body level, between [`Visitor::enter_loop`] and
+/// [`Visitor::leave_loop`].
+fn visit_loop<V: Visitor + ?Sized>(f: &For, v: &mut V) -> Result<(), V::Error> {
+    v.enter_loop(f)?;
+    visit_level(&f.body, v)?;
+    v.leave_loop(f);
+    Ok(())
+}
+
 /// Rewrites `ss` and the bodies nested in them, bottom-up: each statement,
-/// after the bodies nested in it, is replaced by the statements `f` pushes
-/// to `out` (none drops it; what `f` pushes is not rewritten again).
+/// after the bodies nested in it (a [`Stmt::For`]'s: its whole level), is
+/// replaced by the statements `f` pushes to `out` (none drops it; what `f`
+/// pushes is not rewritten again).
 pub fn rewrite(ss: &mut Vec<Stmt>, f: &mut dyn FnMut(Stmt, &mut Vec<Stmt>)) {
     let mut out = Vec::with_capacity(ss.len());
     for mut s in ss.drain(..) {
+        if let Stmt::For(l) = &mut s {
+            rewrite_level(&mut l.body, f);
+        }
         for body in s.bodies_mut() {
             rewrite(body, f);
         }
@@ -62,8 +107,19 @@ pub fn rewrite(ss: &mut Vec<Stmt>, f: &mut dyn FnMut(Stmt, &mut Vec<Stmt>)) {
     *ss = out;
 }
 
+/// [`rewrite`] on every statement of a level: its `pre`, its inner loop's
+/// level, its `post`.
+pub fn rewrite_level(l: &mut Level, f: &mut dyn FnMut(Stmt, &mut Vec<Stmt>)) {
+    rewrite(&mut l.pre, f);
+    if let Some(inner) = &mut l.inner {
+        rewrite_level(&mut inner.body, f);
+    }
+    rewrite(&mut l.post, f);
+}
+
 /// The one body of [`Stmt::own_exprs`] and its `_mut` twin: the bindings
-/// are `&` or `&mut` as the matched statement is.
+/// are `&` or `&mut` as the matched statement is. (A [`Stmt::For`]'s
+/// extent is behind its box: the two functions take it themselves.)
 macro_rules! each_own_expr {
     ($s:expr, $f:expr) => {
         match $s {
@@ -91,7 +147,7 @@ macro_rules! each_own_expr {
                 $f(source);
                 $f(value)
             }
-            Stmt::Copy { .. } => {}
+            Stmt::Copy { .. } | Stmt::For(_) => {}
             Stmt::If { cond, .. } | Stmt::While { cond, .. } => $f(cond),
             Stmt::Check {
                 check: Check { cond, operands, .. },
@@ -107,8 +163,10 @@ macro_rules! each_own_expr {
 }
 
 impl Stmt {
-    /// The operation the statement belongs to (named by its errors).
-    pub fn at(&self) -> NodeId {
+    /// The operation the statement belongs to (named by its errors); `None`
+    /// for a [`Stmt::For`], which is no operation's own (errors of its
+    /// extent name the nest, as an inner loop's do).
+    pub fn at(&self) -> Option<NodeId> {
         match self {
             Stmt::Let { at, .. }
             | Stmt::Set { at, .. }
@@ -119,11 +177,15 @@ impl Stmt {
             | Stmt::Append { at, .. }
             | Stmt::If { at, .. }
             | Stmt::While { at, .. }
-            | Stmt::Check { at, .. } => *at,
+            | Stmt::Check { at, .. } => Some(*at),
+            Stmt::For(_) => None,
         }
     }
 
-    /// The bodies nested in the statement, in order.
+    /// The statement lists nested in the statement, in order: an `if`'s
+    /// branches, a `while`'s body. A [`Stmt::For`]'s body is a [`Level`]
+    /// (several lists and a loop), not among them: the walks below enter
+    /// it themselves.
     pub fn bodies(&self) -> impl Iterator<Item = (Body, &[Stmt])> {
         let (first, second): (Option<(Body, &[Stmt])>, _) = match self {
             Stmt::If { then_, else_, .. } => (
@@ -146,9 +208,14 @@ impl Stmt {
         first.into_iter().chain(second)
     }
 
-    /// Pre-order visit of the statement and of the statements nested in it.
+    /// Pre-order visit of the statement and of the statements nested in it:
+    /// an `if`'s and a `while`'s bodies, and every statement of a
+    /// [`Stmt::For`]'s level ([`Level::walk`]).
     pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
         f(self);
+        if let Stmt::For(l) = self {
+            l.body.walk(f);
+        }
         for (_, body) in self.bodies() {
             body.iter().for_each(|s| s.walk(f));
         }
@@ -157,50 +224,73 @@ impl Stmt {
     /// [`Stmt::walk`], to change them.
     pub fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Stmt)) {
         f(self);
+        if let Stmt::For(l) = self {
+            l.body.walk_mut(f);
+        }
         for body in self.bodies_mut() {
             body.iter_mut().for_each(|s| s.walk_mut(f));
         }
     }
 
     /// The expressions of the statement itself (not of nested statements),
-    /// in evaluation order.
+    /// in evaluation order: a [`Stmt::For`]'s is its extent.
     pub fn own_exprs(&self, f: &mut dyn FnMut(&Expr)) {
+        if let Stmt::For(l) = self {
+            f(&l.extent);
+        }
         each_own_expr!(self, f)
     }
 
     /// [`Stmt::own_exprs`], to change them.
     pub fn own_exprs_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
+        if let Stmt::For(l) = self {
+            f(&mut l.extent);
+        }
         each_own_expr!(self, f)
     }
 
-    /// The variables the statement itself binds (a `Combine`'s too; not
-    /// those of nested statements).
+    /// The variables the statement itself binds (a `Combine`'s too, a
+    /// [`Stmt::For`]'s index; not those of nested statements).
     fn own_bindings_mut(&mut self) -> Vec<&mut VarId> {
         match self {
             Stmt::Let { var, .. } | Stmt::Set { var, .. } | Stmt::Load { var, .. } => vec![var],
             Stmt::Combine { new, old, .. } => vec![new, old],
+            Stmt::For(l) => vec![&mut l.index],
             _ => vec![],
         }
     }
 
-    /// Every expression of the statement, and of nested statements.
+    /// Every expression of the statement, and of nested statements (and
+    /// the extents of the loops inside a [`Stmt::For`]), in pre-order.
     pub fn exprs(&self, f: &mut dyn FnMut(&Expr)) {
-        self.walk(&mut |s| s.own_exprs(f));
+        self.own_exprs(f);
+        if let Stmt::For(l) = self {
+            l.body.exprs(f);
+        }
+        for (_, body) in self.bodies() {
+            body.iter().for_each(|s| s.exprs(f));
+        }
     }
 
-    /// Renames variables everywhere in the statement, definitions included.
+    /// Renames variables everywhere in the statement, definitions included
+    /// (the indices of the loops inside a [`Stmt::For`] too).
     pub fn rename(&mut self, f: &dyn Fn(VarId) -> Option<VarId>) {
-        self.walk_mut(&mut |s| {
-            for v in s.own_bindings_mut() {
-                if let Some(w) = f(*v) {
-                    *v = w
-                }
+        for v in self.own_bindings_mut() {
+            if let Some(w) = f(*v) {
+                *v = w
             }
-            s.own_exprs_mut(&mut |e| e.rename(f));
-        });
+        }
+        self.own_exprs_mut(&mut |e| e.rename(f));
+        if let Stmt::For(l) = self {
+            l.body.rename(f);
+        }
+        for body in self.bodies_mut() {
+            body.iter_mut().for_each(|s| s.rename(f));
+        }
     }
 
-    /// The variables this statement defines (at its own level).
+    /// The variables this statement defines (at its own level): none for a
+    /// [`Stmt::For`], whose index and definitions stay inside it.
     pub fn defines(&self) -> Vec<VarId> {
         match self {
             Stmt::Let { var, .. } | Stmt::Load { var, .. } => vec![*var],
@@ -224,27 +314,91 @@ impl Level {
         }
     }
 
-    /// Every statement of the level and the levels inside it, outermost first.
-    pub fn stmts_mut(&mut self, f: &mut dyn FnMut(&mut Vec<Stmt>)) {
-        f(&mut self.pre);
-        if let Some(l) = &mut self.inner {
-            l.body.stmts_mut(f);
-        }
-        f(&mut self.post);
-    }
-
+    /// Every statement list of the level and of the levels inside it, in
+    /// execution order: `pre`, the levels of the [`Stmt::For`]s in it, the
+    /// inner loop's level, `post`, the levels of the [`Stmt::For`]s in it
+    /// (each after `f` has seen the list that holds it). Lists nested in an
+    /// `if` or a `while` are not among them ([`Stmt::walk`] enters them).
+    ///
+    /// [`Stmt::walk`] also enters a [`Stmt::For`]'s level, so walking every
+    /// statement of every list sees the statements inside a [`Stmt::For`]
+    /// twice: to see each statement once, use [`Level::walk`].
     pub fn stmts(&self, f: &mut dyn FnMut(&[Stmt])) {
         f(&self.pre);
+        stmt_loops(&self.pre, f);
         if let Some(l) = &self.inner {
             l.body.stmts(f);
         }
         f(&self.post);
+        stmt_loops(&self.post, f);
+    }
+
+    /// [`Level::stmts`], to change them.
+    pub fn stmts_mut(&mut self, f: &mut dyn FnMut(&mut Vec<Stmt>)) {
+        f(&mut self.pre);
+        stmt_loops_mut(&mut self.pre, f);
+        if let Some(l) = &mut self.inner {
+            l.body.stmts_mut(f);
+        }
+        f(&mut self.post);
+        stmt_loops_mut(&mut self.post, f);
+    }
+
+    /// Pre-order visit of every statement of the level and inside it, each
+    /// once: `pre`, the inner loop's level, `post`, and the statements
+    /// nested in theirs ([`Stmt::walk`]).
+    pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
+        self.pre.iter().for_each(|s| s.walk(f));
+        if let Some(l) = &self.inner {
+            l.body.walk(f);
+        }
+        self.post.iter().for_each(|s| s.walk(f));
+    }
+
+    /// [`Level::walk`], to change them.
+    pub fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Stmt)) {
+        self.pre.iter_mut().for_each(|s| s.walk_mut(f));
+        if let Some(l) = &mut self.inner {
+            l.body.walk_mut(f);
+        }
+        self.post.iter_mut().for_each(|s| s.walk_mut(f));
+    }
+
+    /// Every expression of the level: its statements' ([`Stmt::exprs`])
+    /// and its inner loop's extent, in execution order.
+    pub fn exprs(&self, f: &mut dyn FnMut(&Expr)) {
+        self.pre.iter().for_each(|s| s.exprs(f));
+        if let Some(l) = &self.inner {
+            f(&l.extent);
+            l.body.exprs(f);
+        }
+        self.post.iter().for_each(|s| s.exprs(f));
+    }
+}
+
+/// [`Level::stmts`] into the levels of the [`Stmt::For`]s of `ss`.
+fn stmt_loops(ss: &[Stmt], f: &mut dyn FnMut(&[Stmt])) {
+    for s in ss {
+        if let Stmt::For(l) = s {
+            l.body.stmts(f);
+        }
+    }
+}
+
+/// [`Level::stmts_mut`] into the levels of the [`Stmt::For`]s of `ss`.
+fn stmt_loops_mut(ss: &mut [Stmt], f: &mut dyn FnMut(&mut Vec<Stmt>)) {
+    for s in ss {
+        if let Stmt::For(l) = s {
+            l.body.stmts_mut(f);
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::loops::program::Dir;
+    use crate::size::Poly;
 
     fn set(var: u32, value: Expr) -> Stmt {
         Stmt::Set {
@@ -378,5 +532,214 @@ mod tests {
             (1, None),
         ];
         assert_eq!(d.1, expected);
+    }
+
+    fn lp(index: u32, extent: u32, body: Level) -> Box<For> {
+        Box::new(For {
+            index: VarId(index),
+            extent: Expr::var(VarId(extent)),
+            extent_sym: Poly::zero(),
+            dir: Dir::Forward,
+            body,
+        })
+    }
+
+    /// `v0 := v0; for v10 in 0..v11: (v1 := v10); v5 := v0` with, after
+    /// the inner loop, the loop statement `for v12 in 0..v13: (v2 := v12;
+    /// for v14 in 0..v15: (v3 := v14); v4 := v12)`.
+    fn with_stmt_for() -> Level {
+        let inner = lp(
+            14,
+            15,
+            Level {
+                pre: vec![set(3, Expr::var(VarId(14)))],
+                ..Level::default()
+            },
+        );
+        let stmt_for = lp(
+            12,
+            13,
+            Level {
+                pre: vec![set(2, Expr::var(VarId(12)))],
+                inner: Some(inner),
+                post: vec![set(4, Expr::var(VarId(12)))],
+            },
+        );
+        Level {
+            pre: vec![set(0, Expr::var(VarId(0)))],
+            inner: Some(lp(
+                10,
+                11,
+                Level {
+                    pre: vec![set(1, Expr::var(VarId(10)))],
+                    ..Level::default()
+                },
+            )),
+            post: vec![Stmt::For(stmt_for), set(5, Expr::var(VarId(0)))],
+        }
+    }
+
+    /// The variables `Set` by the statements `walk` visits, in order
+    /// (`-1` for a loop statement).
+    fn sets(walk: impl FnOnce(&mut dyn FnMut(&Stmt))) -> Vec<i64> {
+        let mut seen = Vec::new();
+        walk(&mut |s| match s {
+            Stmt::Set { var, .. } => seen.push(var.0 as i64),
+            Stmt::For(_) => seen.push(-1),
+            _ => seen.push(-2),
+        });
+        seen
+    }
+
+    #[test]
+    fn walks_enter_a_loop_statement_like_an_inner_loop() {
+        let l = with_stmt_for();
+        // Every statement once, in execution order.
+        assert_eq!(sets(|f| l.walk(f)), [0, 1, -1, 2, 3, 4, 5]);
+        assert_eq!(sets(|f| l.post[0].walk(f)), [-1, 2, 3, 4]);
+        let mut m = with_stmt_for();
+        let mut seen = Vec::new();
+        m.walk_mut(&mut |s| {
+            if let Stmt::Set { var, .. } = s {
+                seen.push(var.0);
+                var.0 += 100;
+            }
+        });
+        assert_eq!(seen, [0, 1, 2, 3, 4, 5]);
+        assert_eq!(sets(|f| m.walk(f)), [100, 101, -1, 102, 103, 104, 105]);
+        // Every list of every level, the loop statement's level's among them.
+        let mut lists = Vec::new();
+        l.stmts(&mut |ss| lists.push(sets(|f| ss.iter().for_each(f))));
+        // (pre, the inner loop's pre and post, post, then the loop
+        // statement's pre, its inner loop's pre and post, its post.)
+        let expected: [&[i64]; 8] = [&[0], &[1], &[], &[-1, 5], &[2], &[3], &[], &[4]];
+        assert_eq!(lists, expected);
+        let mut m = with_stmt_for();
+        let mut n = 0;
+        m.stmts_mut(&mut |ss| n += ss.len());
+        assert_eq!(n, 7);
+        // Its extent is its own; its inner loop's is among its expressions.
+        let mut own = Vec::new();
+        l.post[0].own_exprs(&mut |e| e.each_var(&mut |v| own.push(v.0)));
+        assert_eq!(own, [13]);
+        let mut read = Vec::new();
+        l.post[0].exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        assert_eq!(read, [13, 12, 15, 14, 12]);
+        let mut read = Vec::new();
+        l.exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        assert_eq!(read, [0, 11, 10, 13, 12, 15, 14, 12, 0]);
+        // It defines nothing at its own level.
+        assert!(l.post[0].defines().is_empty());
+        assert_eq!(l.post[0].at(), None);
+        assert_eq!(l.post[1].at(), Some(NodeId(0)));
+    }
+
+    #[test]
+    fn depth_counts_the_inner_chain_and_loops_every_loop() {
+        let l = with_stmt_for();
+        assert_eq!(l.depth(), 1);
+        assert_eq!(l.max_depth(), 2);
+        assert_eq!(l.loops(), 3);
+        let mut flat = with_stmt_for();
+        flat.post.clear();
+        assert_eq!((flat.depth(), flat.max_depth(), flat.loops()), (1, 1, 1));
+    }
+
+    #[test]
+    fn renaming_and_rewriting_reach_inside_a_loop_statement() {
+        let mut l = with_stmt_for();
+        l.rename(&|v| (v.0 >= 10).then_some(VarId(v.0 + 100)));
+        let Stmt::For(f) = &l.post[0] else {
+            panic!("the loop statement stays")
+        };
+        assert_eq!(f.index, VarId(112));
+        assert_eq!(f.extent, Expr::var(VarId(113)));
+        let inner = f.body.inner.as_ref().expect("its inner loop");
+        assert_eq!(
+            (inner.index, &inner.extent),
+            (VarId(114), &Expr::var(VarId(115)))
+        );
+        let mut read = Vec::new();
+        l.exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        assert_eq!(read, [0, 111, 110, 113, 112, 115, 114, 112, 0]);
+
+        // Bottom-up: the loop statement's level first, then the statement.
+        let mut l = with_stmt_for();
+        let mut order = Vec::new();
+        rewrite(&mut l.post, &mut |s, out| {
+            match &s {
+                Stmt::Set { var, .. } => order.push(var.0 as i64),
+                _ => order.push(-1),
+            }
+            if !matches!(s, Stmt::Set { var: VarId(3), .. }) {
+                out.push(s)
+            }
+        });
+        assert_eq!(order, [2, 3, 4, -1, 5]);
+        assert_eq!(sets(|f| l.walk(f)), [0, 1, -1, 2, 4, 5]);
+        let mut l = with_stmt_for();
+        rewrite_level(&mut l, &mut |s, out| {
+            if !matches!(
+                s,
+                Stmt::Set {
+                    var: VarId(1 | 4),
+                    ..
+                }
+            ) {
+                out.push(s)
+            }
+        });
+        assert_eq!(sets(|f| l.walk(f)), [0, -1, 2, 3, 5]);
+    }
+
+    /// Records statements and where loops start and end.
+    struct Loops(Vec<String>);
+
+    impl Visitor for Loops {
+        type Error = ();
+
+        fn stmt(&mut self, s: &Stmt) -> Result<(), ()> {
+            self.0.push(match s {
+                Stmt::Set { var, .. } => format!("v{}", var.0),
+                Stmt::For(f) => format!("stmt for v{}", f.index.0),
+                _ => "?".into(),
+            });
+            Ok(())
+        }
+
+        fn enter_loop(&mut self, f: &For) -> Result<(), ()> {
+            self.0.push(format!("enter v{}", f.index.0));
+            Ok(())
+        }
+
+        fn leave_loop(&mut self, f: &For) {
+            self.0.push(format!("leave v{}", f.index.0));
+        }
+    }
+
+    #[test]
+    fn visits_see_every_loop_start_and_end() {
+        let mut v = Loops(Vec::new());
+        visit_level(&with_stmt_for(), &mut v).expect("visits");
+        let expected = [
+            "v0",
+            "enter v10",
+            "v1",
+            "leave v10",
+            "stmt for v12",
+            "enter v12",
+            "v2",
+            "enter v14",
+            "v3",
+            "leave v14",
+            "v4",
+            "leave v12",
+            "v5",
+        ];
+        assert_eq!(v.0, expected);
+        // A statement list alone: its loop statements' loops only.
+        let mut v = Loops(Vec::new());
+        visit(&with_stmt_for().post, &mut v).expect("visits");
+        assert_eq!(v.0, expected[4..]);
     }
 }

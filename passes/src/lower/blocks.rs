@@ -1,4 +1,5 @@
-//! Blocks of items, in order: a cluster becomes one nest (`cluster`), an
+//! Blocks of items, in order: a cluster, or a row group of clusters,
+//! becomes one nest (`cluster`), an
 //! array-level `if` or `loop` an item holding its condition (with the `the`
 //! loads it needs) and its blocks, lowered the same way.
 
@@ -11,9 +12,22 @@ use ir::tree;
 impl Lowerer<'_> {
     pub fn items(&mut self, items: &[tree::Item]) -> Result<Vec<Item>, LowerError> {
         let mut out = Vec::new();
-        for it in items {
+        let mut rest = items;
+        while let Some((it, after)) = rest.split_first() {
+            rest = after;
             match it {
-                tree::Item::Cluster { id, tree } => out.push(Item::Nest(self.cluster(*id, tree)?)),
+                tree::Item::Cluster { id, tree } => {
+                    // The clusters joined to this one's row group follow it.
+                    let mut group = vec![(*id, tree)];
+                    while let Some((tree::Item::Cluster { id, tree }, after)) = rest.split_first() {
+                        if !self.cl.joined(*id) {
+                            break;
+                        }
+                        group.push((*id, tree));
+                        rest = after;
+                    }
+                    out.push(Item::Nest(self.row_group(&group)?));
+                }
                 tree::Item::Control { node, blocks } => out.push(self.control(*node, blocks)?),
             }
         }

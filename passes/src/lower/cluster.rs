@@ -1,10 +1,12 @@
 //! One cluster lowered: its fusion tree folded bottom-up into one piece
-//! (leaves lowered, inner nodes fused), verified along the way, then
-//! finished into a `Nest`: manifest arrays allocated, stores of the others
-//! dropped, streamed loads of one array shared, inputs listed.
+//! (leaves lowered, inner nodes fused), verified along the way, the
+//! clusters of a row group joined (`rows`), then finished into a `Nest`:
+//! manifest arrays allocated, stores of the others dropped, inputs listed
+//! (streamed loads of one array are shared per cluster, before joining).
 
 use super::error::LowerError;
 use super::fusion::Fusion;
+use super::rows::join_rows;
 use super::state::{Lowerer, Part, Piece};
 use super::walk::{drop_stores, each_array, share_loads};
 use ir::cluster::{is_manifest, ClusterId};
@@ -16,20 +18,42 @@ use ir::tree::FusionTree;
 use std::collections::BTreeSet;
 
 impl Lowerer<'_> {
-    pub fn cluster(&mut self, c: ClusterId, t: &FusionTree) -> Result<Nest, LowerError> {
+    /// A row group (one cluster, or consecutive clusters sharing their
+    /// outermost loop) lowered to one finished nest.
+    pub fn row_group(&mut self, group: &[(ClusterId, &FusionTree)]) -> Result<Nest, LowerError> {
+        let (c, t) = group[0];
+        let mut part = self.cluster(c, t)?;
+        for &(d, u) in &group[1..] {
+            let next = self.cluster(d, u)?;
+            part = join_rows(self.g, part, next)?;
+            let nest = self.finish(ClusterId(u32::MAX), None, part.clone());
+            self.verify_nest(nest, || {
+                format!("cluster {d} joined to the row group of {c}")
+            })?;
+        }
+        let trees: Vec<String> = group.iter().map(|(_, t)| t.render(self.g)).collect();
+        let nest = self.finish(c, Some(trees.join(" ; ")), part);
+        self.verify_nest(nest, || format!("cluster {c}"))
+    }
+
+    /// One cluster's fusion tree folded into one nest, not yet finished.
+    fn cluster(&mut self, c: ClusterId, t: &FusionTree) -> Result<Part, LowerError> {
         self.cluster_steps = 0;
         let dir = match self.sched.direction[c.index()] {
             Order::Backward => Dir::Backward,
             _ => Dir::Forward,
         };
         let piece = self.tree(t, dir)?;
-        let Piece::Nest(part) = piece else {
+        let Piece::Nest(mut part) = piece else {
             return Err(LowerError::Fusion(format!(
                 "cluster {c} is only recomputed nodes"
             )));
         };
-        let nest = self.finish(c, Some(t), part);
-        self.verify_nest(nest, || format!("cluster {c}"))
+        // Within the cluster, not across a row group's members: each
+        // member streams its inputs as if it were alone (the cost model's
+        // rule).
+        part.body.stmts_mut(&mut |ss| share_loads(ss));
+        Ok(part)
     }
 
     fn tree(&mut self, t: &FusionTree, dir: Dir) -> Result<Piece, LowerError> {
@@ -55,11 +79,12 @@ impl Lowerer<'_> {
         Ok(fused)
     }
 
-    /// Allocates manifest arrays, drops stores of the others, shares streamed
-    /// loads of one array, and lists the nest's inputs.
-    /// `t`: the cluster's fusion tree, rendered into the nest (`None` for
-    /// the partial nests that only the verifier sees).
-    fn finish(&self, c: ClusterId, t: Option<&FusionTree>, mut part: Part) -> Nest {
+    /// Allocates manifest arrays, drops stores of the others, and lists the
+    /// nest's inputs.
+    /// `tree`: the cluster's fusion tree (its row group's, `;` between
+    /// members), rendered into the nest (`None` for the partial nests that
+    /// only the verifier sees).
+    fn finish(&self, c: ClusterId, tree: Option<String>, mut part: Part) -> Nest {
         let produced: BTreeSet<ArrayId> = part.shapes.iter().map(|s| s.array).collect();
         for s in &mut part.shapes {
             s.alloc =
@@ -71,10 +96,7 @@ impl Lowerer<'_> {
             .filter(|s| s.alloc)
             .map(|s| s.array)
             .collect();
-        part.body.stmts_mut(&mut |ss| {
-            drop_stores(ss, &alloc);
-            share_loads(ss);
-        });
+        part.body.stmts_mut(&mut |ss| drop_stores(ss, &alloc));
         let mut inputs = BTreeSet::new();
         let mut note = |a: ArrayId| {
             if !produced.contains(&a) {
@@ -91,7 +113,7 @@ impl Lowerer<'_> {
         Nest {
             cluster: c,
             nodes,
-            tree: t.map_or_else(String::new, |t| t.render(self.g)),
+            tree: tree.unwrap_or_default(),
             inputs: inputs.into_iter().collect(),
             shapes: part.shapes,
             body: part.body,

@@ -16,7 +16,8 @@
 //! The files, in the order of a lowering:
 //! - `state`: the lowerer's state, the pieces it builds, fresh variables;
 //! - `blocks`: blocks and array-level control flow, item by item;
-//! - `cluster`: one cluster's fusion tree folded into one finished nest;
+//! - `cluster`: one cluster's fusion tree folded into one finished nest, or
+//!   the clusters of a row group joined into one (`rows`);
 //! - `leaf`: one node as a piece (`unit`, `assert`, an operation's nest or
 //!   element function), dispatching per operation to
 //!   `elementwise` (with `stencil`), `reduce` (folds and scans),
@@ -39,6 +40,7 @@ mod leaf;
 mod nest;
 mod reduce;
 mod reorder;
+mod rows;
 mod scalar;
 mod scatter;
 mod state;
