@@ -236,22 +236,23 @@ fn ints(xs: &[i64]) -> Array {
     .unwrap()
 }
 
+/// A `rows` × `cols` array of `ty` elements.
+fn array2(rows: usize, cols: usize, ty: ScalarType, elems: &[Scalar]) -> Array {
+    Array::from_scalars(vec![rows, cols], ty, elems).unwrap()
+}
+
 fn ints2(rows: usize, cols: usize, xs: &[i64]) -> Array {
-    Array::from_scalars(
-        vec![rows, cols],
-        I64,
-        &xs.iter().map(|&x| Scalar::I64(x)).collect::<Vec<_>>(),
-    )
-    .unwrap()
+    let elems: Vec<Scalar> = xs.iter().map(|&x| Scalar::I64(x)).collect();
+    array2(rows, cols, I64, &elems)
+}
+
+/// The elements of a result that is one array.
+fn scalars(v: &Value) -> Vec<Scalar> {
+    v.as_array().expect("an array").to_scalars()
 }
 
 fn as_ints(v: &Value) -> Vec<i64> {
-    v.as_array()
-        .expect("an array")
-        .to_scalars()
-        .iter()
-        .map(|s| s.as_i64().unwrap())
-        .collect()
+    scalars(v).iter().map(|s| s.as_i64().unwrap()).collect()
 }
 
 /// The error's kind, operation and wording.
@@ -1023,18 +1024,12 @@ fn appending_past_the_capacity_is_a_lowering_bug() {
 const F64: ScalarType = ScalarType::Prim(Prim::F64);
 
 fn floats2(rows: usize, cols: usize, xs: &[f64]) -> Array {
-    Array::from_scalars(
-        vec![rows, cols],
-        F64,
-        &xs.iter().map(|&x| Scalar::F64(x)).collect::<Vec<_>>(),
-    )
-    .unwrap()
+    let elems: Vec<Scalar> = xs.iter().map(|&x| Scalar::F64(x)).collect();
+    array2(rows, cols, F64, &elems)
 }
 
 fn as_floats(v: &Value) -> Vec<f64> {
-    v.as_array()
-        .expect("an array")
-        .to_scalars()
+    scalars(v)
         .iter()
         .map(|s| match s {
             Scalar::F64(x) => *x,

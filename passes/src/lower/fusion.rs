@@ -7,7 +7,7 @@ use super::error::LowerError;
 use super::inline::{inline_level, inline_stmts};
 use super::reorder::{after_post, needs};
 use super::state::{ElemFn, Lowerer, Part, Piece};
-use super::walk::{each_load, rename_stmts};
+use super::walk::{adopt_index, each_load};
 use ir::graph::ArrayId;
 use ir::loops::{Expr, For, Level, Stmt};
 use std::collections::HashSet;
@@ -207,10 +207,7 @@ fn merge_loops(mut a: Level, fa: For, mut b: Level, mut fb: For) -> Result<Level
             fa.extent_sym, fb.extent_sym
         )));
     }
-    let (from, to) = (fb.index, fa.index);
-    fb.body.rename(&|v| (v == from).then_some(to));
-    rename_stmts(&mut b.pre, from, to);
-    rename_stmts(&mut b.post, from, to);
+    adopt_index(&mut fb, &mut b, fa.index);
     // What `b` does before its loop but with what `a` computes after
     // its loop (a fold's row result) waits until after the loop;
     // `b`'s loop itself must not need it.

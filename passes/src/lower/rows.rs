@@ -8,7 +8,7 @@
 
 use super::error::LowerError;
 use super::state::Part;
-use super::walk::rename_stmts;
+use super::walk::adopt_index;
 use ir::graph::{ArrayId, LabelledGraph};
 use ir::loops::{Expr, Level, Stmt, VarId};
 use std::collections::HashMap;
@@ -34,11 +34,8 @@ pub(super) fn join_rows(g: &LabelledGraph, mut a: Part, b: Part) -> Result<Part,
             fa.extent_sym, fb.extent_sym
         )));
     }
-    let (from, to) = (fb.index, fa.index);
-    fb.body.rename(&|v| (v == from).then_some(to));
-    rename_stmts(&mut lb.pre, from, to);
-    rename_stmts(&mut lb.post, from, to);
-    read_row_values(g, &mut fb.body, &a.elems, to)?;
+    adopt_index(&mut fb, &mut lb, fa.index);
+    read_row_values(g, &mut fb.body, &a.elems, fa.index)?;
     append_level(&mut fa.body, fb.body);
     a.body.pre.append(&mut lb.pre);
     a.body.inner = Some(Box::new(fa));
@@ -50,26 +47,22 @@ pub(super) fn join_rows(g: &LabelledGraph, mut a: Part, b: Part) -> Result<Part,
 }
 
 /// `b` run after `a` at one depth: `b`'s statements before its loop, its
-/// loop as a `Stmt::For`, and its statements after, all after `a`'s.
+/// loop as a `Stmt::For`, and its statements after, all after `a`'s. When
+/// `a` has no loop at this depth, `b`'s loop becomes the level's.
 fn append_level(a: &mut Level, mut b: Level) {
-    let tail = if a.inner.is_some() {
-        &mut a.post
-    } else {
-        a.pre.append(&mut a.post);
-        &mut a.pre
-    };
-    tail.append(&mut b.pre);
-    match b.inner.take() {
-        Some(f) if a.inner.is_some() => tail.push(Stmt::For(f)),
-        Some(f) => a.inner = Some(f),
-        None => {}
+    if a.inner.is_none() {
+        let mut pre = std::mem::take(&mut a.pre);
+        pre.append(&mut a.post);
+        pre.append(&mut b.pre);
+        b.pre = pre;
+        *a = b;
+        return;
     }
-    let tail = if a.inner.is_some() {
-        &mut a.post
-    } else {
-        &mut a.pre
-    };
-    tail.append(&mut b.post);
+    a.post.append(&mut b.pre);
+    if let Some(f) = b.inner.take() {
+        a.post.push(Stmt::For(f));
+    }
+    a.post.append(&mut b.post);
 }
 
 /// Replaces `body`'s loads of the row values in `elems` (rank-1 arrays an

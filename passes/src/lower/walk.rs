@@ -105,10 +105,20 @@ pub(super) fn share_loads(ss: &mut [Stmt]) {
 }
 
 /// Renames variable `from` to `to` in `ss`.
-pub(super) fn rename_stmts(ss: &mut [Stmt], from: VarId, to: VarId) {
+fn rename_stmts(ss: &mut [Stmt], from: VarId, to: VarId) {
     for s in ss {
         s.rename(&|v| (v == from).then_some(to));
     }
+}
+
+/// Loop `fb`, of the level `b` it was taken out of, made to run under the
+/// index `to` of the loop it merges with: its index renamed in its body
+/// and in `b`'s statements around it.
+pub(super) fn adopt_index(fb: &mut loops::For, b: &mut loops::Level, to: VarId) {
+    let from = fb.index;
+    fb.body.rename(&|v| (v == from).then_some(to));
+    rename_stmts(&mut b.pre, from, to);
+    rename_stmts(&mut b.post, from, to);
 }
 
 /// The arrays `s` stores, in nested statements too.
