@@ -6,25 +6,42 @@
 //!
 //! Nodes are placed in order, each into an existing cluster or a new one;
 //! a placement is pruned as soon as it joins two nodes that can never share a
-//! cluster (the presolve facts of [`crate::relations`]).
+//! cluster (the presolve facts of [`crate::relations`]). Each valid
+//! clustering is also tried with its clusters in row groups (consecutive
+//! clusters sharing their outermost loop, `ir::cluster`): every partition of
+//! the clusters into groups connected by dependencies that could join
+//! ([`Search::joinable`]), ordered by [`Clustering::from_row_groups`] and
+//! judged by the checker. Only clusterings where a group could spare a
+//! stored row value are tried (elsewhere a group moves the same bytes).
 
 use crate::relations::Analysis;
-use ir::cluster::{check, Clustering};
+use ir::cluster::{check, row_complete, Clustering, Schedule};
 use ir::cost::cost;
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeId};
 
-/// Larger programs are refused (the number of partitions grows as Bell numbers).
+/// Larger independent components are refused (the number of partitions
+/// grows as Bell numbers).
 pub const MAX_NODES: usize = 12;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ExhaustiveError {
-    #[error("exhaustive search handles at most {MAX_NODES} nodes; this program has {0}")]
+    #[error(
+        "exhaustive search handles independent parts of at most {MAX_NODES} nodes; \
+         this program has one of {0}"
+    )]
     TooLarge(usize),
 }
 
-/// The cheapest clustering (bytes at the given sizes; ties: fewer clusters,
-/// then the first found), with the number of valid clusterings seen.
+/// The cheapest clustering (bytes at the given sizes; ties: fewer loops,
+/// then fewer clusters, then the first found), with the number of valid
+/// clusterings seen (row groupings included).
+///
+/// The search runs per independent part ([`parts`]): no cluster or row
+/// group spans two, and a node's reads and writes depend only on the
+/// clusters of its own part, so the cheapest clustering is the cheapest of
+/// each part, chosen one part after the other with the earlier parts' choices
+/// fixed.
 pub fn exhaustive(
     g: &LabelledGraph,
     deps: &DepGraph,
@@ -33,24 +50,83 @@ pub fn exhaustive(
     default_size: i64,
     recompute_weight: f64,
 ) -> Result<(Clustering, i128, usize), ExhaustiveError> {
-    let n = g.nodes.len();
-    if n > MAX_NODES {
-        return Err(ExhaustiveError::TooLarge(n));
+    let parts: Vec<Vec<NodeId>> = parts(g, deps, an)
+        .into_iter()
+        .filter(|p| p.len() > 1)
+        .collect();
+    if let Some(big) = parts.iter().map(Vec::len).filter(|k| *k > MAX_NODES).max() {
+        return Err(ExhaustiveError::TooLarge(big));
     }
-    let mut search = Search {
-        g,
-        deps,
-        an,
-        value_of,
-        default_size,
-        recompute_weight,
-        best: None,
-        valid: 0,
+    let mut fixed = Clustering::singletons(g.nodes.len());
+    let mut valid = 0;
+    let mut best: Option<Best> = None;
+    for part in parts {
+        let mut search = Search {
+            g,
+            deps,
+            an,
+            value_of,
+            default_size,
+            recompute_weight,
+            in_part: g
+                .node_ids()
+                .map(|n| part.binary_search(&n).is_ok())
+                .collect(),
+            part,
+            fixed: &fixed,
+            best: None,
+            valid: 0,
+        };
+        search.place(0, &mut Vec::new());
+        valid += search.valid;
+        let b = search.best.expect("the fixed clustering is valid");
+        fixed = b.cl.clone();
+        best = Some(b);
+    }
+    let best = match best {
+        Some(b) => b,
+        None => {
+            // Nothing to decide: every node alone.
+            let mut search = Search {
+                g,
+                deps,
+                an,
+                value_of,
+                default_size,
+                recompute_weight,
+                part: Vec::new(),
+                in_part: vec![false; g.nodes.len()],
+                fixed: &fixed,
+                best: None,
+                valid: 0,
+            };
+            search.leaf(&[]);
+            valid += search.valid;
+            search.best.expect("singletons are valid")
+        }
     };
-    let mut groups: Vec<Vec<NodeId>> = Vec::new();
-    search.place(0, &mut groups);
-    let best = search.best.expect("all singletons are always valid");
-    Ok((best.cl, best.bytes, search.valid))
+    Ok((best.cl, best.bytes, valid))
+}
+
+/// The independent parts of the search: nodes connected by a pair that may
+/// share a cluster (a relation) or a dependency that could join a row group
+/// (fusible, between array operations of one block, from a node that
+/// completes its rows; a superset of the ILP's row pairs, so that the
+/// search does not depend on the ILP's model), merged where they depend on
+/// each other both ways.
+pub fn parts(g: &LabelledGraph, deps: &DepGraph, an: &Analysis) -> Vec<Vec<NodeId>> {
+    let is_op = |n: NodeId| matches!(g.node(n).kind, ir::graph::NodeKind::Op(_));
+    let joins = deps.edges().filter(|e| {
+        e.kind == ir::deps::EdgeKind::Fusible
+            && is_op(e.from)
+            && is_op(e.to)
+            && deps.block_of[e.from] == deps.block_of[e.to]
+            && row_complete(g, deps, e.from)
+    });
+    let pairs: Vec<(NodeId, NodeId)> = (an.relations.iter().map(|r| (r.a, r.b)))
+        .chain(joins.map(|e| (e.from, e.to)))
+        .collect();
+    crate::relations::components(deps, &an.directions, &pairs, an.presolved)
 }
 
 struct Search<'a> {
@@ -60,7 +136,13 @@ struct Search<'a> {
     value_of: &'a dyn Fn(&str) -> Option<i64>,
     default_size: i64,
     recompute_weight: f64,
-    /// The cheapest so far: its clustering, bytes, objective and clusters.
+    /// The part searched, in node order, and per node whether it is in it.
+    part: Vec<NodeId>,
+    in_part: Vec<bool>,
+    /// The clusters and row groups of the other parts (the parts searched
+    /// before: their best; the others: every node alone).
+    fixed: &'a Clustering,
+    /// The cheapest so far.
     best: Option<Best>,
     valid: usize,
 }
@@ -69,6 +151,7 @@ struct Best {
     cl: Clustering,
     bytes: i128,
     objective: f64,
+    loops: usize,
     clusters: usize,
 }
 
@@ -85,12 +168,11 @@ impl Search<'_> {
     }
 
     fn place(&mut self, i: usize, groups: &mut Vec<Vec<NodeId>>) {
-        let n = self.g.nodes.len();
-        if i == n {
+        if i == self.part.len() {
             self.leaf(groups);
             return;
         }
-        let x = NodeId(i as u32);
+        let x = self.part[i];
         for k in 0..groups.len() {
             if groups[k].iter().all(|y| self.compatible(x, *y)) {
                 groups[k].push(x);
@@ -103,26 +185,45 @@ impl Search<'_> {
         groups.pop();
     }
 
+    /// The part's clusters `groups`, each its own row group, with the fixed
+    /// clusters of the other parts.
     fn leaf(&mut self, groups: &[Vec<NodeId>]) {
-        let Ok(cl) = Clustering::from_groups(self.deps, self.g.nodes.len(), groups.to_vec()) else {
+        let mut clusters = groups.to_vec();
+        let mut rows: Vec<usize> = (0..groups.len()).collect();
+        for (c, nodes) in self.fixed.clusters().iter().enumerate() {
+            if !self.in_part[nodes[0].index()] {
+                clusters.push(nodes.clone());
+                let group = self.fixed.row_group(ir::cluster::ClusterId(c as u32));
+                rows.push(groups.len() + group.index());
+            }
+        }
+        let n = self.g.nodes.len();
+        let Ok(cl) = Clustering::from_row_groups(self.deps, n, clusters, &rows) else {
             return;
         };
         let Ok(sched) = check(self.g, self.deps, &cl) else {
             return;
         };
+        self.row_groupings(&cl, &sched);
+        self.score(cl, &sched);
+    }
+
+    /// Scores a valid clustering against the best so far.
+    fn score(&mut self, cl: Clustering, sched: &Schedule) {
         self.valid += 1;
-        let c = cost(self.g, self.deps, &cl, &sched);
+        let c = cost(self.g, self.deps, &cl, sched);
         let bytes = c.bytes_for_comparison(self.g, self.value_of, self.default_size);
         let objective = if self.recompute_weight > 0.0 {
             bytes as f64 + self.recompute_weight * self.duplicated(&c) as f64
         } else {
             bytes as f64
         };
+        let key = (bytes, c.loops, cl.len());
         let better = match &self.best {
             None => true,
             Some(b) => {
                 objective < b.objective
-                    || (objective == b.objective && (bytes, cl.len()) < (b.bytes, b.clusters))
+                    || (objective == b.objective && key < (b.bytes, b.loops, b.clusters))
             }
         };
         if better {
@@ -131,9 +232,84 @@ impl Search<'_> {
                 cl,
                 bytes,
                 objective,
+                loops: c.loops,
                 clusters,
             });
         }
+    }
+
+    /// Whether a dependency from cluster `cp`'s node `p` to another cluster
+    /// could ever join the two into a row group (necessary conditions of
+    /// the checker's: fusible, from a node in the loop that completes its
+    /// rows), and whether it could spare a stored row value (rank 1).
+    fn joinable(&self, e: &ir::deps::DepEdge, sched: &Schedule) -> Option<bool> {
+        let ok = e.kind == ir::deps::EdgeKind::Fusible
+            && !sched.gathered[e.from.index()]
+            && row_complete(self.g, self.deps, e.from);
+        ok.then(|| self.g.array(e.array).ty.rank() == 1)
+    }
+
+    /// Scores every partition of `cl`'s clusters into row groups that the
+    /// joinable dependencies connect (but `cl` itself), where one could
+    /// spare a row value.
+    fn row_groupings(&mut self, cl: &Clustering, sched: &Schedule) {
+        let mut edges: Vec<(usize, usize)> = Vec::new();
+        let mut spares = false;
+        for e in self.deps.edges() {
+            let (a, b) = (cl.cluster_of(e.from).index(), cl.cluster_of(e.to).index());
+            if a == b || !self.in_part[e.from.index()] || !self.in_part[e.to.index()] {
+                continue;
+            }
+            if let Some(rank1) = self.joinable(e, sched) {
+                spares |= rank1;
+                edges.push((a, b));
+            }
+        }
+        if !spares {
+            return;
+        }
+        edges.sort_unstable();
+        edges.dedup();
+        let mut seen: std::collections::BTreeSet<Vec<usize>> = std::collections::BTreeSet::new();
+        let start: Vec<usize> = (0..cl.len())
+            .map(|c| cl.row_group(ir::cluster::ClusterId(c as u32)).index())
+            .collect();
+        seen.insert(start.clone());
+        self.partitions(cl, &edges, start, &mut seen);
+    }
+
+    /// Joins along `edges[..]` or not, one edge at a time; scores each new
+    /// partition (`group`: per cluster, the least cluster of its group).
+    fn partitions(
+        &mut self,
+        cl: &Clustering,
+        edges: &[(usize, usize)],
+        group: Vec<usize>,
+        seen: &mut std::collections::BTreeSet<Vec<usize>>,
+    ) {
+        let Some((&(a, b), rest)) = edges.split_first() else {
+            return;
+        };
+        self.partitions(cl, rest, group.clone(), seen);
+        let (ga, gb) = (group[a], group[b]);
+        if ga == gb {
+            return;
+        }
+        let (lo, hi) = (ga.min(gb), ga.max(gb));
+        let joined: Vec<usize> = group
+            .iter()
+            .map(|&x| if x == hi { lo } else { x })
+            .collect();
+        if seen.insert(joined.clone()) {
+            let clusters = cl.clusters().to_vec();
+            let n = self.g.nodes.len();
+            if let Ok(rows) = Clustering::from_row_groups(self.deps, n, clusters, &joined) {
+                if let Ok(s) = check(self.g, self.deps, &rows) {
+                    self.score(rows, &s);
+                }
+            }
+        }
+        self.partitions(cl, rest, joined, seen);
     }
 
     /// Evaluations of recomputed nodes beyond one per element, at the

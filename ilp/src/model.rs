@@ -38,7 +38,7 @@
 //! rows HiGHS sees).
 
 use crate::relations::{gathers, reads_as_it_writes};
-use crate::relations::{Analysis, Relation};
+use crate::relations::{Analysis, Relation, RowPair};
 use crate::status::SolveStatus;
 use good_lp::{
     variable, Expression, IntoAffineExpression, ProblemVariables, SolverModel, Variable,
@@ -131,6 +131,7 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
     let start = Instant::now();
     let mut stats = SolveStats::default();
     let mut fused: Vec<(NodeId, NodeId)> = Vec::new();
+    let mut joined: Vec<(NodeId, NodeId)> = Vec::new();
     for comp in &inp.analysis.components {
         let rels: Vec<&Relation> = inp
             .analysis
@@ -138,13 +139,19 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
             .iter()
             .filter(|r| comp.binary_search(&r.a).is_ok())
             .collect();
-        if rels.is_empty() {
+        let rows: Vec<&RowPair> = inp
+            .analysis
+            .row_pairs
+            .iter()
+            .filter(|r| comp.binary_search(&r.p).is_ok())
+            .collect();
+        if rels.is_empty() && rows.is_empty() {
             continue; // a node alone: nothing to decide (never an empty model)
         }
         let remaining = inp
             .time_limit
             .map(|t| (t - start.elapsed().as_secs_f64()).max(0.0));
-        let out = solve_component(inp, comp, &rels, remaining)?;
+        let out = solve_component(inp, comp, &rels, &rows, remaining)?;
         stats.variables += out.variables;
         stats.constraints += out.constraints;
         stats.models += 1;
@@ -155,9 +162,26 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
             stats.status = out.status;
         }
         fused.extend(out.fused);
+        joined.extend(out.joined);
     }
-    // Clusters: connected components of the fused relations.
+    // Clusters: connected components of the fused relations; row groups:
+    // of the fused relations and the joined row pairs.
     let n = inp.g.nodes.len();
+    let clusters = connected(n, &fused);
+    let rows = connected(n, &[fused, joined].concat());
+    let mut groups: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
+    for (i, c) in clusters.iter().enumerate() {
+        groups.entry(*c).or_default().push(NodeId(i as u32));
+    }
+    let row_group: Vec<usize> = groups.keys().map(|c| rows[*c]).collect();
+    let cl = Clustering::from_row_groups(inp.deps, n, groups.into_values().collect(), &row_group)
+        .map_err(|v| SolveError::Invalid(v.to_string()))?;
+    stats.micros = start.elapsed().as_micros();
+    Ok((cl, stats))
+}
+
+/// Per node, the least node connected to it by `pairs`.
+fn connected(n: usize, pairs: &[(NodeId, NodeId)]) -> Vec<usize> {
     let mut parent: Vec<usize> = (0..n).collect();
     fn find(p: &mut [usize], x: usize) -> usize {
         if p[x] != x {
@@ -166,21 +190,13 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         }
         p[x]
     }
-    for (a, b) in fused {
+    for (a, b) in pairs {
         let (ra, rb) = (find(&mut parent, a.index()), find(&mut parent, b.index()));
         if ra != rb {
             parent[ra.max(rb)] = ra.min(rb);
         }
     }
-    let mut groups: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
-    for i in 0..n {
-        let r = find(&mut parent, i);
-        groups.entry(r).or_default().push(NodeId(i as u32));
-    }
-    let cl = Clustering::from_groups(inp.deps, n, groups.into_values().collect())
-        .map_err(|v| SolveError::Invalid(v.to_string()))?;
-    stats.micros = start.elapsed().as_micros();
-    Ok((cl, stats))
+    (0..n).map(|i| find(&mut parent, i)).collect()
 }
 
 struct ComponentResult {
@@ -192,6 +208,8 @@ struct ComponentResult {
     gap: f64,
     status: SolveStatus,
     fused: Vec<(NodeId, NodeId)>,
+    /// Row pairs whose clusters share their outermost loop.
+    joined: Vec<(NodeId, NodeId)>,
 }
 
 /// good_lp's variables with their column numbers (HiGHS columns follow the
@@ -227,6 +245,7 @@ fn solve_component(
     inp: &Inputs,
     comp: &[NodeId],
     rels: &[&Relation],
+    rows: &[&RowPair],
     time_limit: Option<f64>,
 ) -> Result<ComponentResult, SolveError> {
     let mut m = Component::new(inp, comp, rels);
@@ -236,6 +255,7 @@ fn solve_component(
     m.independent_pairs_equal();
     m.conflicting_spaces_ordered();
     m.directions_agree();
+    m.row_groups(rows);
     m.writes();
     m.streamed_reads();
     m.recomputed_reads();
@@ -272,6 +292,10 @@ struct Component<'a> {
     manifest_vars: Vec<(ArrayId, Variable)>,
     /// `g` per node that this model may recompute.
     recompute: BTreeMap<NodeId, Variable>,
+    /// `w` per row pair `(p, c)` that may join a row group.
+    w_of: BTreeMap<(NodeId, NodeId), Variable>,
+    /// `ρ` per node (row group numbers), when some row pair may join.
+    rho: Vec<Variable>,
     /// `ev` per node of `recompute`: its evaluations in its cluster.
     evals: HashMap<NodeId, Variable>,
     /// Per node of the component: its iteration space's elements `E`, and
@@ -322,6 +346,8 @@ impl<'a> Component<'a> {
             dir_vars: Vec::new(),
             manifest_vars: Vec::new(),
             recompute: BTreeMap::new(),
+            w_of: BTreeMap::new(),
+            rho: Vec::new(),
             evals: HashMap::new(),
             elements: HashMap::new(),
             bound: HashMap::new(),
@@ -551,6 +577,142 @@ impl<'a> Component<'a> {
         }
     }
 
+    /// Row groups (`ir::cluster`: consecutive clusters sharing their
+    /// outermost loop), a second, coarser partition over the clusters:
+    /// - `w_q ∈ {0,1}` per row pair `q = (p, c)` (a dependency that
+    ///   [`crate::relations::row_pairs`] finds may join): `p` and `c` are in
+    ///   different clusters of one row group, `w_q ≤ 1 - s(p, c)`;
+    /// - `ρ_i ∈ {0..K-1}`: node `i`'s row group number. `s = 1 ⇒ ρ` equal,
+    ///   `w = 1 ⇒ ρ` equal, and every dependency has `ρ_c - ρ_p ≥ 1 - s - w`:
+    ///   a dependency inside a row group is fused or a joined row pair, and
+    ///   row groups run in `ρ` order (which makes the groups acyclic);
+    /// - a joined pair's rules: its loop directions agree, `p` is in the
+    ///   loop (`w ≤ 1 - g_p`), and `c` is evaluated in one of the pair's
+    ///   contexts `d_0 = c, …, d_k`: `w ≤ Σ_k z_k` with `z_k ≤ g_{d_i}` for
+    ///   `i < k` and `z_k ≤ 1 - g_{d_k}` (one context: `z = w`);
+    /// - `j_i ∈ [0,1]`: node `i`'s cluster is joined to another, `j ≥ w` at
+    ///   both ends of a pair and equal along fused pairs; a node without a
+    ///   loop (a rank-0 iteration space) is then recomputed, `j_i ≤ g_i`.
+    ///
+    /// Joining pays where `p`'s result has rank 1 (a row value): its joined
+    /// readers read a variable (`streamed_reads`, `gathered_operand_reads`),
+    /// and it is stored only for a reader that is neither fused nor joined
+    /// (`writes`). Components without row pairs get none of this.
+    fn row_groups(&mut self, rows: &[&RowPair]) {
+        let (deps, k) = (self.inp.deps, self.k);
+        for q in rows {
+            let contexts: Vec<&Vec<NodeId>> = q
+                .contexts
+                .iter()
+                .filter(|chain| {
+                    let inner = &chain[..chain.len() - 1];
+                    inner.iter().all(|d| self.recompute.contains_key(d))
+                })
+                .collect();
+            if contexts.is_empty() {
+                continue;
+            }
+            let w = self.vars.add(variable().binary());
+            self.w_of.insert((q.p, q.c), w);
+            if let Some(sv) = self.same(q.p, q.c) {
+                self.constraints.push((w + sv).leq(1.0));
+            }
+            self.constraints.push((w + self.g(q.p)).leq(1.0));
+            if let (Some(dp), Some(dc)) = (self.dir.get(&q.p), self.dir.get(&q.c)) {
+                let (dp, dc) = (dp.clone(), dc.clone());
+                self.constraints
+                    .push((dp.clone() - dc.clone()).leq(1.0 - w));
+                self.constraints.push((dc - dp).leq(1.0 - w));
+            }
+            let mut any = Expression::from(0.0);
+            for chain in &contexts {
+                let z = if contexts.len() == 1 {
+                    w
+                } else {
+                    self.vars.add(variable().min(0.0).max(1.0))
+                };
+                let (last, inner) = chain.split_last().expect("non-empty");
+                for d in inner {
+                    self.constraints.push(Expression::from(z).leq(self.g(*d)));
+                }
+                self.constraints.push((z + self.g(*last)).leq(1.0));
+                any += z;
+            }
+            if contexts.len() > 1 {
+                self.constraints.push(Expression::from(w).leq(any));
+            }
+        }
+        if self.w_of.is_empty() {
+            return;
+        }
+        self.rho = self
+            .comp
+            .iter()
+            .map(|_| self.vars.add(variable().integer().min(0).max(k - 1.0)))
+            .collect();
+        let r = |m: &Self, n: NodeId| m.rho[m.in_comp[&n]];
+        let mut edges: Vec<(NodeId, NodeId)> = deps
+            .edges()
+            .filter(|e| e.from != e.to)
+            .filter(|e| self.in_comp.contains_key(&e.from) && self.in_comp.contains_key(&e.to))
+            .map(|e| (e.from, e.to))
+            .collect();
+        edges.sort();
+        edges.dedup();
+        for (p, c) in edges {
+            let mut slack = Expression::from(0.0);
+            if let Some(sv) = self.same(p, c) {
+                slack += sv;
+            }
+            if let Some(w) = self.w_of.get(&(p, c)) {
+                slack += *w;
+                self.constraints
+                    .push((r(self, c) - r(self, p)).leq(k * (1.0 - *w)));
+            }
+            self.constraints
+                .push((r(self, c) - r(self, p) + slack).geq(1.0));
+        }
+        let joined: Vec<Variable> = self
+            .comp
+            .iter()
+            .map(|_| self.vars.add(variable().min(0.0).max(1.0)))
+            .collect();
+        let jv = |m: &Self, n: NodeId| joined[m.in_comp[&n]];
+        let pairs: Vec<_> = self.pairs().collect();
+        for (rel, sv) in pairs {
+            let (ra, rb) = (r(self, rel.a), r(self, rel.b));
+            self.constraints.push((ra - rb).leq(k * (1.0 - sv)));
+            self.constraints.push((rb - ra).leq(k * (1.0 - sv)));
+            let (ja, jb) = (jv(self, rel.a), jv(self, rel.b));
+            self.constraints.push((ja - jb).leq(1.0 - sv));
+            self.constraints.push((jb - ja).leq(1.0 - sv));
+        }
+        let ws: Vec<((NodeId, NodeId), Variable)> =
+            self.w_of.iter().map(|(q, w)| (*q, *w)).collect();
+        for ((p, c), w) in ws {
+            self.constraints.push(Expression::from(jv(self, p)).geq(w));
+            self.constraints.push(Expression::from(jv(self, c)).geq(w));
+        }
+        let an = self.inp.analysis;
+        for &n in self.comp {
+            if an.spaces[n.index()].is_empty() {
+                self.constraints
+                    .push(Expression::from(jv(self, n)).leq(self.g(n)));
+            }
+        }
+    }
+
+    /// `w` of the row pair that lets `user` read `a` as a row value (a
+    /// rank-1 result of an earlier member of its row group), if any.
+    fn row_value(&self, a: ArrayId, user: NodeId) -> Option<Variable> {
+        let g = self.inp.g;
+        let p = g.array(a).producer?;
+        if g.array(a).ty.rank() != 1 {
+            return None;
+        }
+        self.w_of.get(&(p, user)).copied()
+    }
+
     /// Writes: an array whose users are all in the component may stay in
     /// registers; `m` (manifest) is forced by any user in another cluster.
     fn writes(&mut self) {
@@ -566,20 +728,30 @@ impl<'a> Component<'a> {
             for &a in &node.outputs {
                 let block = &deps.blocks[deps.block_of[n]];
                 let users = &deps.users[a];
-                let all_fusible = !block.results.contains(&a)
-                    && users.iter().all(|u| {
-                        self.same(n, *u).is_some()
-                            && g.node(*u).inputs.contains(&a)
-                            && !g.node(*u).reads.contains(&a)
-                    });
-                if !all_fusible || users.is_empty() {
+                // What spares `u` the stored array: fused with `n`, or
+                // reading it as a row value.
+                let spared = |u: NodeId| {
+                    let fused = self.same(n, u).map(Expression::from);
+                    let row = self.row_value(a, u).map(Expression::from);
+                    let reads_inputs =
+                        g.node(u).inputs.contains(&a) && !g.node(u).reads.contains(&a);
+                    match (fused, row) {
+                        (None, None) => None,
+                        _ if !reads_inputs => None,
+                        (f, r) => Some(f.unwrap_or_default() + r.unwrap_or_default()),
+                    }
+                };
+                let spared: Option<Vec<Expression>> = users.iter().map(|u| spared(*u)).collect();
+                let Some(spared) = spared.filter(|_| !block.results.contains(&a)) else {
                     continue; // stored whatever the clustering: a constant
+                };
+                if spared.is_empty() {
+                    continue;
                 }
                 let m = self.vars.add(variable().binary());
                 self.manifest_vars.push((a, m));
-                for &u in users {
-                    let sv = self.same(n, u).expect("checked above");
-                    self.constraints.push(Expression::from(m).geq(1.0 - sv));
+                for e in spared {
+                    self.constraints.push((m + e).geq(1.0));
                 }
                 let c = self.elems(a) * width(g, a) * self.scale_of(n);
                 self.traffic += m * c;
@@ -661,11 +833,15 @@ impl<'a> Component<'a> {
             let producer = g.array(*a).producer;
             let mut payments = Expression::from(0.0);
             for (i, &r) in list.iter().enumerate() {
-                // u = 1 - s(producer, r): the array comes from outside r's cluster.
-                let unfused: Expression = match producer.and_then(|q| self.same(q, r)) {
+                // u = 1 - s(producer, r) - w(producer, r): the array comes
+                // from outside r's cluster, and not as a row value.
+                let mut unfused: Expression = match producer.and_then(|q| self.same(q, r)) {
                     Some(sv) => 1.0 - sv,
                     None => Expression::from(1.0),
                 };
+                if let Some(w) = self.row_value(*a, r) {
+                    unfused -= w;
+                }
                 let shared = self.streamed_with_earlier(list, i);
                 let y = self.vars.add(variable().min(0.0).max(1.0));
                 // A recomputed reader does not stream: it pays per
@@ -690,6 +866,9 @@ impl<'a> Component<'a> {
                         fused_with_producer += sv;
                     }
                     fused_with_producer += self.g(r);
+                    if let Some(w) = self.row_value(*a, r) {
+                        fused_with_producer += w;
+                    }
                 }
                 self.constraints
                     .push(payments.geq(apart.len() as f64 - fused_with_producer));
@@ -826,7 +1005,8 @@ impl<'a> Component<'a> {
                     continue;
                 }
                 let sq = g.array(a).producer.and_then(|q| self.same(q, n));
-                if gathering && gn.is_none() && sq.is_none() {
+                let row = self.row_value(a, n);
+                if gathering && gn.is_none() && sq.is_none() && row.is_none() {
                     continue; // a constant of every clustering
                 }
                 // In units of rpe U_n elements.
@@ -835,6 +1015,9 @@ impl<'a> Component<'a> {
                 let mut lower = self.ev_in(n, u);
                 if let Some(sv) = sq {
                     lower -= sv;
+                }
+                if let Some(w) = row {
+                    lower -= w; // a row value: a variable
                 }
                 let singleton = if gathering {
                     self.elements[&n] / u
@@ -943,11 +1126,15 @@ impl<'a> Component<'a> {
     }
 
     /// The fused pairs that count towards fewer loops (dependencies and
-    /// siblings), which break ties.
+    /// siblings) and the joined row pairs, which break ties.
     fn fused_pairs(&self) -> Expression {
+        let joined = self
+            .w_of
+            .values()
+            .fold(Expression::from(0.0), |acc, w| acc + *w);
         self.pairs()
             .filter(|(r, _)| r.edge || r.sibling)
-            .fold(Expression::from(0.0), |acc, (_, v)| acc + v)
+            .fold(joined, |acc, (_, v)| acc + v)
     }
 
     /// The start values of the variables from a warm clustering.
@@ -968,6 +1155,13 @@ impl<'a> Component<'a> {
         let bit = |b: bool| f64::from(u8::from(b));
         for (i, n) in self.comp.iter().enumerate() {
             initial.push((self.pi[i], pi_of(*n)));
+            // Every cluster its own row group (`w = 0`).
+            if let Some(r) = self.rho.get(i) {
+                initial.push((*r, pi_of(*n)));
+            }
+        }
+        for w in self.w_of.values() {
+            initial.push((*w, 0.0));
         }
         for (r, v) in self.pairs() {
             initial.push((v, bit(wcl.cluster_of(r.a) == wcl.cluster_of(r.b))));
@@ -995,7 +1189,7 @@ impl<'a> Component<'a> {
     /// The objective, a warm start and HiGHS.
     fn solve(self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
         let fused_pairs = self.fused_pairs();
-        let eps = 0.5 / (self.rels.len() as f64 + 1.0);
+        let eps = 0.5 / ((self.rels.len() + self.w_of.len()) as f64 + 1.0);
         let objective = match self.inp.objective {
             Objective::Traffic => {
                 self.traffic.clone() + self.duplication.clone() * self.inp.recompute_weight
@@ -1066,6 +1260,12 @@ impl<'a> Component<'a> {
             .filter(|(_, v)| cols[vars_index[v]] > 0.5)
             .map(|(r, _)| (r.a, r.b))
             .collect();
+        let joined = self
+            .w_of
+            .iter()
+            .filter(|(_, w)| cols[vars_index[*w]] > 0.5)
+            .map(|(q, _)| *q)
+            .collect();
         let value_of_expr = |e: &Expression| -> f64 {
             e.linear_coefficients()
                 .map(|(v, c)| c * cols[vars_index[&v]])
@@ -1089,6 +1289,7 @@ impl<'a> Component<'a> {
             gap: if gap.is_finite() { gap } else { 1.0 },
             status,
             fused,
+            joined,
         })
     }
 }

@@ -31,6 +31,21 @@ pub struct Relation {
     pub share: bool,
 }
 
+/// A dependency that may join a row group: producer `p`'s cluster and
+/// consumer `c`'s may share their outermost loop, `c`'s reads of `p` being
+/// at the row's own index ([`ir::cluster`]'s row-group rules) in one of
+/// `contexts`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowPair {
+    pub p: NodeId,
+    pub c: NodeId,
+    /// How `c` may be evaluated so that it reads `p` at the row: each a
+    /// chain `c = d_0, d_1, …, d_k` in which every `d_i` but the last is
+    /// recomputed into its only user `d_{i+1}` and `d_k` runs in the loop
+    /// over the row's extent (`[c]` alone: `c` runs in the loop itself).
+    pub contexts: Vec<Vec<NodeId>>,
+}
+
 /// Loop directions a node allows when it runs in a loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Directions {
@@ -60,6 +75,8 @@ pub struct Analysis {
     pub presolved: bool,
     /// Per node: whether a clustering may recompute it ([`recomputable`]).
     pub recomputable: Vec<bool>,
+    /// The dependencies that may join row groups ([`row_pairs`]).
+    pub row_pairs: Vec<RowPair>,
 }
 
 /// A set of ordered pairs of nodes, as a bit matrix (a row per node).
@@ -325,6 +342,7 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
         components: Vec::new(),
         presolved: presolve,
         recomputable,
+        row_pairs: Vec::new(),
     };
     if presolve {
         relations.retain(|r| !a.loop_conflict(r.a, r.b));
@@ -350,8 +368,75 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     a.relations = relations;
     a.before = before;
     a.fixed_apart = fixed;
-    a.components = components(n, deps, &a, presolve);
+    a.row_pairs = row_pairs(g, deps, &a);
+    let pairs: Vec<(NodeId, NodeId)> = (a.relations.iter().map(|r| (r.a, r.b)))
+        .chain(a.row_pairs.iter().map(|r| (r.p, r.c)))
+        .collect();
+    a.components = components(deps, &a.directions, &pairs, presolve);
     a
+}
+
+/// The longest chain of recomputed nodes a row pair's context follows.
+const MAX_CHAIN: usize = 8;
+
+/// The dependencies `p → c` that may join `p`'s and `c`'s clusters into a
+/// row group, with the contexts in which `c` reads `p` at the row (see
+/// [`RowPair`]). Each is necessary for the checker's rules: every
+/// dependency from `p` to `c` is fusible, in one block, between array
+/// operations whose loop directions can agree; `p` completes row `i` in
+/// its row `i` (`ir::cluster::row_complete`); the loop that evaluates `c`
+/// runs over `p`'s outermost extent; and `c`, evaluated there, reads its
+/// operands at the row's own index (`ir::access`).
+pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPair> {
+    let is_op = |n: NodeId| matches!(g.node(n).kind, NodeKind::Op(_));
+    let mut pairs: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
+    for e in deps.edges() {
+        pairs.insert((e.from, e.to));
+    }
+    let mut out = Vec::new();
+    for (p, c) in pairs {
+        let fusible = deps
+            .out_edges(p)
+            .filter(|e| e.to == c)
+            .all(|e| e.kind == EdgeKind::Fusible);
+        if !fusible
+            || !is_op(p)
+            || !is_op(c)
+            || deps.block_of[p] != deps.block_of[c]
+            || a.directions_conflict(p, c)
+            || !ir::cluster::row_complete(g, deps, p)
+        {
+            continue;
+        }
+        let extent = &a.spaces[p.index()][0];
+        let mut contexts = Vec::new();
+        let mut chain = vec![c];
+        loop {
+            let last = *chain.last().expect("non-empty");
+            let over_row = a.spaces[last.index()].first() == Some(extent);
+            if over_row && is_op(last) && reads_at_row(g, deps, &chain) {
+                contexts.push(chain.clone());
+            }
+            let users: BTreeSet<NodeId> = deps.out_edges(last).map(|e| e.to).collect();
+            let users: Vec<NodeId> = users.into_iter().collect();
+            match users[..] {
+                [u] if a.recomputable[last.index()] && chain.len() < MAX_CHAIN => chain.push(u),
+                _ => break,
+            }
+        }
+        if !contexts.is_empty() {
+            out.push(RowPair { p, c, contexts });
+        }
+    }
+    out
+}
+
+/// Whether `chain[0]`, recomputed along `chain` into its last node, which
+/// runs in the loop, reads its operands at the row's own index.
+fn reads_at_row(g: &LabelledGraph, deps: &DepGraph, chain: &[NodeId]) -> bool {
+    let last = chain[chain.len() - 1];
+    let at = ir::access::evaluations(g, deps, chain, &|n| n != last);
+    ir::access::at_row(&ir::access::operand_patterns(g, chain[0], &at[&chain[0]]))
 }
 
 /// The nodes in an order where each comes after every node it depends on.
@@ -418,8 +503,16 @@ fn strict_orders(
     before
 }
 
-/// Union-find over relations (or whole blocks without presolve).
-fn components(n: usize, deps: &DepGraph, a: &Analysis, presolve: bool) -> Vec<Vec<NodeId>> {
+/// The groups of nodes that `pairs` connect (or whole blocks without
+/// presolve), merged where they depend on each other both ways, so that
+/// choosing inside each group independently never closes a cycle; sorted.
+pub fn components(
+    deps: &DepGraph,
+    directions: &[Option<Directions>],
+    pairs: &[(NodeId, NodeId)],
+    presolve: bool,
+) -> Vec<Vec<NodeId>> {
+    let n = directions.len();
     let mut parent: Vec<usize> = (0..n).collect();
     fn find(p: &mut [usize], x: usize) -> usize {
         let mut r = x;
@@ -440,15 +533,15 @@ fn components(n: usize, deps: &DepGraph, a: &Analysis, presolve: bool) -> Vec<Ve
             p[rx.max(ry)] = rx.min(ry);
         }
     };
-    for r in &a.relations {
-        union(&mut parent, r.a.index(), r.b.index());
+    for (x, y) in pairs {
+        union(&mut parent, x.index(), y.index());
     }
     if !presolve {
         for b in &deps.blocks {
             let ops: Vec<usize> = b
                 .nodes
                 .iter()
-                .filter(|x| a.directions[x.index()].is_some())
+                .filter(|x| directions[x.index()].is_some())
                 .map(|x| x.index())
                 .collect();
             for w in ops.windows(2) {

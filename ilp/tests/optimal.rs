@@ -1,7 +1,8 @@
 //! The ILP is exact: on random programs of at most 10 nodes its cost equals
 //! the exhaustive minimum, and the bytes it predicts equal the cost model's
-//! bytes for the clustering it returns, in the space with recomputation
-//! (and with a recompute weight, its objective equals the exhaustive one).
+//! bytes for the clustering it returns, in the space with recomputation and
+//! row groups (and with a recompute weight, its objective equals the
+//! exhaustive one).
 
 use ilp::exhaustive::exhaustive;
 use ilp::relations::analyse;
@@ -32,6 +33,7 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
     let mut checked = 0;
     let mut fused_somewhere = 0;
     let mut recomputed_somewhere = 0;
+    let mut rows_somewhere = 0;
     for seed in 0..500u64 {
         let (_, g, deps) = random_graph(seed, 10);
         assert!(g.nodes.len() <= 10, "seed {seed}: {} nodes", g.nodes.len());
@@ -57,6 +59,9 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
         if out.schedule.gathered.iter().any(|x| *x) {
             recomputed_somewhere += 1;
         }
+        if out.clustering.has_rows() {
+            rows_somewhere += 1;
+        }
     }
     assert_eq!(checked, 500);
     // The programs are not trivial: most of them fuse something, and
@@ -68,6 +73,11 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
     assert!(
         recomputed_somewhere >= 40,
         "only {recomputed_somewhere} optima recompute"
+    );
+    // Row groups are in the space: some optima join rows (49 at writing).
+    assert!(
+        rows_somewhere >= 20,
+        "only {rows_somewhere} optima join rows"
     );
 }
 
@@ -218,5 +228,38 @@ fn presolve_and_its_inequalities_do_not_change_the_optimum_of_bigger_programs() 
             got
         };
         assert_eq!(solve(true), solve(false), "seed {seed}");
+    }
+}
+
+/// On every suite program whose independent parts exhaustive search can
+/// enumerate, the ILP's clustering moves exactly the exhaustive minimum.
+#[test]
+fn ilp_equals_exhaustive_on_the_enumerable_suite_programs() {
+    let dir = format!("{}/../experiments/programs", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the program suite")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "fl"))
+        .collect();
+    files.sort();
+    let mut enumerated = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("readable");
+        let (_, g, deps) = passes::testgen::graph_of(&text);
+        let an = analyse(&g, &deps, true);
+        let Ok((_, best, _)) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0) else {
+            continue; // a part beyond exhaustive's limit
+        };
+        let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
+        let got = bytes(&g, &deps, &out.clustering);
+        assert_eq!(got, best, "{}: ilp {got}, exhaustive {best}", f.display());
+        enumerated.push(f.file_stem().unwrap().to_string_lossy().to_string());
+    }
+    // Row groups are among them.
+    for name in ["softmax_rows", "row_broadcast", "nbody"] {
+        assert!(
+            enumerated.iter().any(|e| e == name),
+            "{name} not enumerated: {enumerated:?}"
+        );
     }
 }

@@ -140,56 +140,99 @@ impl Clustering {
         node_count: usize,
         groups: Vec<Vec<NodeId>>,
     ) -> Result<Clustering, Violation> {
-        if let Some(i) = groups.iter().position(|g| g.is_empty()) {
+        let rows: Vec<usize> = (0..groups.len()).collect();
+        Clustering::from_row_groups(deps, node_count, groups, &rows)
+    }
+
+    /// Orders clusters (a partition of the nodes) with row groups:
+    /// `row_group[k]` numbers the row group of cluster `k`. Row groups run
+    /// after every row group they depend on, and the clusters of one run
+    /// consecutively, each after every cluster of its group it depends on
+    /// (ties broken by first node at both levels); every cluster but the
+    /// first of its row group is joined. Fails on a cycle between row
+    /// groups or between clusters.
+    pub fn from_row_groups(
+        deps: &DepGraph,
+        node_count: usize,
+        clusters: Vec<Vec<NodeId>>,
+        row_group: &[usize],
+    ) -> Result<Clustering, Violation> {
+        if let Some(i) = clusters.iter().position(|g| g.is_empty()) {
             return Err(Violation::NotAPartition(format!("group {i} is empty")));
         }
-        let mut group_of = vec![usize::MAX; node_count];
-        let mut groups = groups;
-        for (i, grp) in groups.iter_mut().enumerate() {
+        if row_group.len() != clusters.len() {
+            return Err(Violation::NotAPartition(format!(
+                "{} row groups named for {} clusters",
+                row_group.len(),
+                clusters.len()
+            )));
+        }
+        let mut clusters = clusters;
+        let mut cluster_of = vec![usize::MAX; node_count];
+        for (i, grp) in clusters.iter_mut().enumerate() {
             grp.sort();
             for n in grp.iter() {
-                if let Some(slot) = group_of.get_mut(n.index()) {
+                if let Some(slot) = cluster_of.get_mut(n.index()) {
                     *slot = i;
                 }
             }
         }
-        if group_of.contains(&usize::MAX) {
+        if cluster_of.contains(&usize::MAX) {
             return Err(Violation::NotAPartition("a node is in no group".into()));
         }
-        let mut indeg = vec![0usize; groups.len()];
-        let mut succ: Vec<std::collections::BTreeSet<usize>> =
-            vec![Default::default(); groups.len()];
+        let cycle = || Violation::Order {
+            from: "a cluster".into(),
+            to: "another that it also depends on (cycle)".into(),
+        };
+        // Row groups, numbered densely, each with its clusters and first node.
+        let mut ids: Vec<usize> = row_group.to_vec();
+        ids.sort_unstable();
+        ids.dedup();
+        let dense = |k: usize| ids.binary_search(&row_group[k]).expect("listed");
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); ids.len()];
+        for k in 0..clusters.len() {
+            members[dense(k)].push(k);
+        }
+        let first = |ks: &[usize]| ks.iter().map(|k| clusters[*k][0]).min().expect("non-empty");
+        let group_first: Vec<NodeId> = members.iter().map(|ks| first(ks)).collect();
+        let group_edges = deps.edges().map(|e| {
+            (
+                dense(cluster_of[e.from.index()]),
+                dense(cluster_of[e.to.index()]),
+            )
+        });
+        let group_order = topological(&group_first, group_edges).ok_or_else(cycle)?;
+        // Per row group, the edges between its clusters (by position in it).
+        let mut position = vec![0usize; clusters.len()];
+        for ks in &members {
+            for (i, k) in ks.iter().enumerate() {
+                position[*k] = i;
+            }
+        }
+        let mut inner_edges: Vec<Vec<(usize, usize)>> = vec![Vec::new(); members.len()];
         for e in deps.edges() {
-            let (a, b) = (group_of[e.from.index()], group_of[e.to.index()]);
-            if a != b && succ[a].insert(b) {
-                indeg[b] += 1;
+            let (a, b) = (cluster_of[e.from.index()], cluster_of[e.to.index()]);
+            if a != b && dense(a) == dense(b) {
+                inner_edges[dense(a)].push((position[a], position[b]));
             }
         }
-        let mut ready: std::collections::BTreeSet<(NodeId, usize)> = (0..groups.len())
-            .filter(|g| indeg[*g] == 0)
-            .map(|g| (groups[g][0], g))
-            .collect();
-        let mut order = Vec::with_capacity(groups.len());
-        while let Some(first) = ready.pop_first() {
-            order.push(first.1);
-            for &s in &succ[first.1] {
-                indeg[s] -= 1;
-                if indeg[s] == 0 {
-                    ready.insert((groups[s][0], s));
-                }
+        let mut order: Vec<usize> = Vec::with_capacity(clusters.len());
+        let mut joined: Vec<bool> = Vec::with_capacity(clusters.len());
+        for grp in group_order {
+            let ks = &members[grp];
+            let firsts: Vec<NodeId> = ks.iter().map(|k| clusters[*k][0]).collect();
+            let edges = inner_edges[grp].iter().copied();
+            let inner = topological(&firsts, edges).ok_or_else(cycle)?;
+            for (i, k) in inner.into_iter().enumerate() {
+                order.push(ks[k]);
+                joined.push(i > 0);
             }
         }
-        if order.len() != groups.len() {
-            return Err(Violation::Order {
-                from: "a cluster".into(),
-                to: "another that it also depends on (cycle)".into(),
-            });
-        }
-        let clusters = order
+        let ordered = order
             .into_iter()
-            .map(|g| std::mem::take(&mut groups[g]))
+            .map(|k| std::mem::take(&mut clusters[k]))
             .collect();
-        Clustering::new(node_count, clusters)
+        Clustering::new(node_count, ordered)?.with_rows(joined)
     }
 
     /// Every node alone, in node order (the `none` strategy).
@@ -220,6 +263,38 @@ impl Clustering {
     pub fn nodes(&self, c: ClusterId) -> &[NodeId] {
         &self.clusters[c]
     }
+}
+
+/// An order of `first.len()` items in which each comes after every item
+/// it has an edge from (self-edges ignored), ties broken by `first`;
+/// `None` on a cycle.
+fn topological(
+    first: &[NodeId],
+    edges: impl Iterator<Item = (usize, usize)>,
+) -> Option<Vec<usize>> {
+    let n = first.len();
+    let mut indeg = vec![0usize; n];
+    let mut succ: Vec<std::collections::BTreeSet<usize>> = vec![Default::default(); n];
+    for (a, b) in edges {
+        if a != b && succ[a].insert(b) {
+            indeg[b] += 1;
+        }
+    }
+    let mut ready: std::collections::BTreeSet<(NodeId, usize)> = (0..n)
+        .filter(|g| indeg[*g] == 0)
+        .map(|g| (first[g], g))
+        .collect();
+    let mut order = Vec::with_capacity(n);
+    while let Some((_, x)) = ready.pop_first() {
+        order.push(x);
+        for &s in &succ[x] {
+            indeg[s] -= 1;
+            if indeg[s] == 0 {
+                ready.insert((first[s], s));
+            }
+        }
+    }
+    (order.len() == n).then_some(order)
 }
 
 /// Why a clustering is invalid.
@@ -313,6 +388,20 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
             gathered[n.index()] = gv;
         }
         direction.push(d);
+    }
+    // A row group's members run in one direction: the first that all allow.
+    for group in cl.row_groups().into_iter().filter(|r| r.len() > 1) {
+        let members: Vec<NodeId> = group
+            .clone()
+            .flat_map(|c| cl.nodes(ClusterId(c as u32)).iter().copied())
+            .collect();
+        let Some(&d) = directions(g, &members, &|n| gathered[n.index()]).first() else {
+            return Err(Violation::Rows {
+                cluster: ClusterId(group.end as u32 - 1),
+                why: "its members' loops cannot run in one direction".into(),
+            });
+        };
+        direction[group].fill(d);
     }
     let sched = Schedule {
         direction,
@@ -411,7 +500,7 @@ fn check_rows(
 /// own row `i`: its result may be fused (the table's `output_fusible`: it
 /// writes each element at its own index) and its output's extents are a
 /// prefix of its iteration space.
-fn row_complete(g: &LabelledGraph, deps: &DepGraph, p: NodeId) -> bool {
+pub fn row_complete(g: &LabelledGraph, deps: &DepGraph, p: NodeId) -> bool {
     let NodeKind::Op(op) = &g.node(p).kind else {
         return false;
     };
@@ -492,6 +581,37 @@ fn reads_gathered(g: &LabelledGraph, consumer: NodeId, consumer_gathered: bool) 
     }
 }
 
+/// The loop directions (forward first) that every node of `nodes` in the
+/// loop (not `gathered`) allows.
+fn directions(
+    g: &LabelledGraph,
+    nodes: &[NodeId],
+    gathered: &dyn Fn(NodeId) -> bool,
+) -> Vec<Order> {
+    [Order::Forward, Order::Backward]
+        .into_iter()
+        .filter(|d| {
+            nodes.iter().all(|n| {
+                if gathered(*n) {
+                    return true;
+                }
+                match &g.node(*n).kind {
+                    NodeKind::Op(op) => {
+                        let p = props(op.kind());
+                        let out_ok = p.output.contains(d) || p.output == [Order::Scatter];
+                        let in_ok = match p.input {
+                            InOrder::OneOf(set) => set.contains(d),
+                            _ => true,
+                        };
+                        out_ok && in_ok
+                    }
+                    _ => true,
+                }
+            })
+        })
+        .collect()
+}
+
 /// Decides the gathered nodes and the loop direction of cluster `c`, which
 /// holds `nodes`.
 fn solve_cluster(
@@ -553,31 +673,7 @@ fn solve_cluster(
         gathered.insert(p, any);
     }
     // One loop direction for every node in the loop.
-    let mut direction = None;
-    for d in [Order::Forward, Order::Backward] {
-        let ok = nodes.iter().all(|n| {
-            if gathered[n] {
-                return true;
-            }
-            match &g.node(*n).kind {
-                NodeKind::Op(op) => {
-                    let p = props(op.kind());
-                    let out_ok = p.output.contains(&d) || p.output == [Order::Scatter];
-                    let in_ok = match p.input {
-                        InOrder::OneOf(set) => set.contains(&d),
-                        _ => true,
-                    };
-                    out_ok && in_ok
-                }
-                _ => true,
-            }
-        });
-        if ok {
-            direction = Some(d);
-            break;
-        }
-    }
-    let Some(direction) = direction else {
+    let Some(&direction) = directions(g, nodes, &|n| gathered[&n]).first() else {
         return Err(bad("some nodes run forward and others backward".into()));
     };
     // Iteration spaces of the nodes in the loop form one nest.

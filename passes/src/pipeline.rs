@@ -224,6 +224,21 @@ impl Pass for Check {
                 false => g.node(n).label.to_string(),
             })
             .collect();
+        // The row groups of more than one cluster: clusters by `|`.
+        let row_groups: Vec<String> = clustering
+            .row_groups()
+            .into_iter()
+            .filter(|r| r.len() > 1)
+            .map(|r| {
+                let cluster = |c: usize| {
+                    let nodes = clustering.nodes(ir::cluster::ClusterId(c as u32));
+                    let labels: Vec<String> =
+                        nodes.iter().map(|n| g.node(*n).label.to_string()).collect();
+                    labels.join(", ")
+                };
+                r.map(cluster).collect::<Vec<_>>().join(" | ")
+            })
+            .collect();
         let backward = schedule.direction.iter().filter(|d| **d == Order::Backward);
         let ran = Ran {
             input_size: clustering.len(),
@@ -231,6 +246,7 @@ impl Pass for Check {
             figures: figures([
                 ("gathered_nodes", gathered.into()),
                 ("recomputed", Figure::List(recomputed)),
+                ("row_groups", Figure::List(row_groups)),
                 ("backward_loops", backward.count().into()),
             ]),
         };

@@ -406,6 +406,16 @@ impl Cell {
             .collect()
     }
 
+    /// The row groups of its clustering (the `check` pass's `row_groups`
+    /// figure: each lists its clusters' nodes, clusters separated by `|`);
+    /// `None` for a cell without it.
+    pub fn row_groups(&self) -> Option<Vec<String>> {
+        let list = self.figure("check", "row_groups")?.as_array()?;
+        list.iter()
+            .map(|v| v.as_str().map(str::to_string))
+            .collect()
+    }
+
     /// Graph nodes (the `label` pass's output).
     pub fn nodes(&self) -> Option<usize> {
         Some(self.metrics.as_ref()?.pass("label")?.output_size)

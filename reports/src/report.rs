@@ -97,14 +97,28 @@ fn recompute_note(set: &SetView) -> Option<Text> {
         .iter()
         .find_map(|c| Some(c.metrics.as_ref()?.cost.as_ref()?.duplication.clone()))
         .unwrap_or_else(|| "?".into());
-    Some(if list.is_empty() {
-        text("ilp recomputes nothing here: every array it does not fuse away is computed once and stored.")
+    let recompute = if list.is_empty() {
+        "ilp recomputes nothing here: every array it does not fuse away is computed once and stored.".to_string()
     } else {
-        text(format!(
+        format!(
             "ilp recomputes {} inside their consumers instead of storing them: at these sizes their inputs' reads cost fewer bytes than a store and a load of the result (duplicated work: {duplication}; a view duplicates none).",
             shown_list(&list)
-        ))
-    })
+        )
+    };
+    let groups = row
+        .cells
+        .iter()
+        .find_map(|c| c.row_groups())
+        .unwrap_or_default();
+    Some(text(if groups.is_empty() {
+        recompute
+    } else {
+        let shown: Vec<String> = groups.iter().map(|g| format!("[{g}]")).collect();
+        format!(
+            "{recompute} It runs {} as row groups: clusters (separated by |) that share their outermost loop, so that a row's result (a fold over the row) is used across the row without being stored.",
+            shown_list(&shown)
+        )
+    }))
 }
 
 /// `a, b and c`.
