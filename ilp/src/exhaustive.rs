@@ -57,26 +57,27 @@ pub fn exhaustive(
     if let Some(big) = parts.iter().map(Vec::len).filter(|k| *k > MAX_NODES).max() {
         return Err(ExhaustiveError::TooLarge(big));
     }
+    let new = |part: Vec<NodeId>, fixed| Search {
+        g,
+        deps,
+        an,
+        value_of,
+        default_size,
+        recompute_weight,
+        in_part: g
+            .node_ids()
+            .map(|n| part.binary_search(&n).is_ok())
+            .collect(),
+        part,
+        fixed,
+        best: None,
+        valid: 0,
+    };
     let mut fixed = Clustering::singletons(g.nodes.len());
     let mut valid = 0;
     let mut best: Option<Best> = None;
     for part in parts {
-        let mut search = Search {
-            g,
-            deps,
-            an,
-            value_of,
-            default_size,
-            recompute_weight,
-            in_part: g
-                .node_ids()
-                .map(|n| part.binary_search(&n).is_ok())
-                .collect(),
-            part,
-            fixed: &fixed,
-            best: None,
-            valid: 0,
-        };
+        let mut search = new(part, fixed.clone());
         search.place(0, &mut Vec::new());
         valid += search.valid;
         let b = search.best.expect("the fixed clustering is valid");
@@ -87,19 +88,7 @@ pub fn exhaustive(
         Some(b) => b,
         None => {
             // Nothing to decide: every node alone.
-            let mut search = Search {
-                g,
-                deps,
-                an,
-                value_of,
-                default_size,
-                recompute_weight,
-                part: Vec::new(),
-                in_part: vec![false; g.nodes.len()],
-                fixed: &fixed,
-                best: None,
-                valid: 0,
-            };
+            let mut search = new(Vec::new(), fixed.clone());
             search.leaf(&[]);
             valid += search.valid;
             search.best.expect("singletons are valid")
@@ -141,7 +130,7 @@ struct Search<'a> {
     in_part: Vec<bool>,
     /// The clusters and row groups of the other parts (the parts searched
     /// before: their best; the others: every node alone).
-    fixed: &'a Clustering,
+    fixed: Clustering,
     /// The cheapest so far.
     best: Option<Best>,
     valid: usize,
