@@ -29,6 +29,8 @@ const PROGRAMS: &[&str] = &[
     "chained_gathers",
     "dotp",
     "filter_positive",
+    "flip_transpose",
+    "gather_indices",
     "greedy_trap",
     "histogram",
     "mandelbrot",
@@ -932,6 +934,65 @@ fn chained_gathers_matches_loops() {
     assert_eq!(check_chained_gathers(1, 1, &[0.5]), vec![2.0]);
     assert!(check_chained_gathers(0, 3, &[]).is_empty());
     assert!(check_chained_gathers(2, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// flip_transpose
+
+/// `c[j][i] = 3 (a[m-1-i][j] + 1)`: the rows flipped, transposed.
+fn check_flip_transpose(m: usize, n: usize, a: &[f32]) -> Vec<f64> {
+    let out = run1("flip_transpose", &[f32_grid(m, n, a)]);
+    assert_shape(&out, &[n, m], "flip_transpose");
+    let want: Vec<f32> = (0..n * m)
+        .map(|k| {
+            let (j, i) = (k / m, k % m);
+            (a[(m - 1 - i) * n + j] + 1.0) * 3.0
+        })
+        .collect();
+    let got = float_part(&out, 0);
+    assert_close("flip_transpose", &got, &widen(&want), TIGHT);
+    got
+}
+
+#[test]
+fn flip_transpose_matches_loops() {
+    check_flip_transpose(5, 3, &Lcg(17).floats(15));
+    // a = [[0,1,2],[3,4,5]]: flipped [[3,4,5],[0,1,2]], transposed
+    // [[3,0],[4,1],[5,2]], plus one, times three.
+    assert_eq!(
+        check_flip_transpose(2, 3, &[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]),
+        vec![12.0, 3.0, 15.0, 6.0, 18.0, 9.0]
+    );
+    assert!(check_flip_transpose(0, 3, &[]).is_empty());
+    assert!(check_flip_transpose(2, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// gather_indices
+
+/// `y[j] = 2 x[((7 ks[j] + 3) % n + n) % n]` (`%` truncates, as in Rust).
+fn check_gather_indices(ks: &[i64], x: &[f32]) -> Vec<f64> {
+    let out = run1("gather_indices", &[i64_vec(ks), f32_vec(x)]);
+    assert_shape(&out, &[ks.len()], "gather_indices");
+    let n = x.len() as i64;
+    let want: Vec<f32> = ks
+        .iter()
+        .map(|&c| x[(((c * 7 + 3) % n + n) % n) as usize] * 2.0)
+        .collect();
+    let got = float_part(&out, 0);
+    assert_close("gather_indices", &got, &widen(&want), TIGHT);
+    got
+}
+
+#[test]
+fn gather_indices_matches_loops() {
+    check_gather_indices(&[5, -9, 0, 123, -1, 42, 7], &Lcg(18).floats(11));
+    // 7*0+3 = 3, 7*1+3 = 10 % 4 = 2, 7*(-2)+3 = -11 % 4 = -3 -> 1.
+    assert_eq!(
+        check_gather_indices(&[0, 1, -2], &[1.0, 2.0, 3.0, 4.0]),
+        vec![8.0, 6.0, 4.0]
+    );
+    assert!(check_gather_indices(&[], &[1.0]).is_empty());
 }
 
 // ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@
 //! stored row value are tried (elsewhere a group moves the same bytes).
 
 use crate::relations::Analysis;
-use ir::cluster::{check, row_complete, Clustering, Schedule};
+use ir::cluster::{check, may_join_rows, row_complete, Clustering, Schedule};
 use ir::cost::cost;
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeId};
@@ -104,14 +104,7 @@ pub fn exhaustive(
 /// search does not depend on the ILP's model), merged where they depend on
 /// each other both ways.
 pub fn parts(g: &LabelledGraph, deps: &DepGraph, an: &Analysis) -> Vec<Vec<NodeId>> {
-    let is_op = |n: NodeId| matches!(g.node(n).kind, ir::graph::NodeKind::Op(_));
-    let joins = deps.edges().filter(|e| {
-        e.kind == ir::deps::EdgeKind::Fusible
-            && is_op(e.from)
-            && is_op(e.to)
-            && deps.block_of[e.from] == deps.block_of[e.to]
-            && row_complete(g, deps, e.from)
-    });
+    let joins = deps.edges().filter(|e| may_join_rows(g, deps, e));
     let pairs: Vec<(NodeId, NodeId)> = (an.relations.iter().map(|r| (r.a, r.b)))
         .chain(joins.map(|e| (e.from, e.to)))
         .collect();
@@ -227,10 +220,10 @@ impl Search<'_> {
         }
     }
 
-    /// Whether a dependency from cluster `cp`'s node `p` to another cluster
-    /// could ever join the two into a row group (necessary conditions of
-    /// the checker's: fusible, from a node in the loop that completes its
-    /// rows), and whether it could spare a stored row value (rank 1).
+    /// Whether dependency `e` between two clusters could ever join them
+    /// into a row group (necessary conditions of the checker's: fusible,
+    /// from a node in the loop that completes its rows), and whether it
+    /// could spare a stored row value (rank 1).
     fn joinable(&self, e: &ir::deps::DepEdge, sched: &Schedule) -> Option<bool> {
         let ok = e.kind == ir::deps::EdgeKind::Fusible
             && !sched.gathered[e.from.index()]

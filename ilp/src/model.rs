@@ -37,7 +37,7 @@
 //! called in turn by `solve_component` (the order fixes the columns and
 //! rows HiGHS sees).
 
-use crate::relations::{gathers, reads_as_it_writes};
+use crate::relations::{connected, gathers, reads_as_it_writes};
 use crate::relations::{Analysis, Relation, RowPair};
 use crate::status::SolveStatus;
 use good_lp::{
@@ -46,9 +46,9 @@ use good_lp::{
 };
 use ir::cluster::{Clustering, Schedule};
 use ir::cost::{demand_factor, space_elements};
-use ir::deps::DepGraph;
+use ir::deps::{DepEdge, DepGraph};
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
-use ir::ops::{is_view, props, reads_per_element, InOrder};
+use ir::ops::{is_view, props, reading, reads_per_element};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
@@ -178,25 +178,6 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         .map_err(|v| SolveError::Invalid(v.to_string()))?;
     stats.micros = start.elapsed().as_micros();
     Ok((cl, stats))
-}
-
-/// Per node, the least node connected to it by `pairs`.
-fn connected(n: usize, pairs: &[(NodeId, NodeId)]) -> Vec<usize> {
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn find(p: &mut [usize], x: usize) -> usize {
-        if p[x] != x {
-            let r = find(p, p[x]);
-            p[x] = r;
-        }
-        p[x]
-    }
-    for (a, b) in pairs {
-        let (ra, rb) = (find(&mut parent, a.index()), find(&mut parent, b.index()));
-        if ra != rb {
-            parent[ra.max(rb)] = ra.min(rb);
-        }
-    }
-    (0..n).map(|i| find(&mut parent, i)).collect()
 }
 
 struct ComponentResult {
@@ -772,11 +753,10 @@ impl<'a> Component<'a> {
                 continue;
             };
             let pr = props(op.kind());
-            if pr.input == InOrder::Gather {
-                continue; // operands read at computed indices: a constant
-            }
             for (slot, &a) in node.inputs.iter().enumerate() {
-                if pr.infusible_operands.contains(&slot) {
+                // Operands read at computed indices are a constant.
+                let gathered = reading(g, n, Some(slot)).is_some_and(|r| r.gathers());
+                if gathered || pr.infusible_operands.contains(&slot) {
                     continue;
                 }
                 let list = readers.entry(a).or_default();
@@ -942,9 +922,9 @@ impl<'a> Component<'a> {
                 let f = demand_factor(g, e.to) as f64;
                 demand += self.ev_in(e.to, u) * f;
                 big += f * self.bound[&e.to] / u;
-                if gathers(g, e.to) {
+                if gathers(g, e) {
                     gathering += sv;
-                } else if let Some(gc) = self.map_recomputed(e.to) {
+                } else if let Some(gc) = self.map_recomputed(e) {
                     gathering += gc;
                 }
             }
@@ -960,27 +940,27 @@ impl<'a> Component<'a> {
             }
         }
         // Consumers that read a producer gathered: it must be recomputed.
-        let edges: Vec<(NodeId, NodeId, Variable)> = deps
+        let edges: Vec<(DepEdge, Variable)> = deps
             .edges()
-            .filter_map(|e| self.same(e.from, e.to).map(|sv| (e.from, e.to, sv)))
-            .filter(|(u, v, _)| self.in_comp.contains_key(u) && self.in_comp.contains_key(v))
+            .filter_map(|e| self.same(e.from, e.to).map(|sv| (*e, sv)))
+            .filter(|(e, _)| self.in_comp.contains_key(&e.from) && self.in_comp.contains_key(&e.to))
             .collect();
-        for (q, c, sv) in edges {
-            let gq = self.g(q);
-            if gathers(g, c) {
+        for (e, sv) in edges {
+            let gq = self.g(e.from);
+            if gathers(g, &e) {
                 self.constraints.push(gq.geq(sv));
-            } else if let Some(gc) = self.map_recomputed(c) {
+            } else if let Some(gc) = self.map_recomputed(&e) {
                 self.constraints.push((gq - sv - gc).geq(-1.0));
             }
         }
         self.gathered_operand_reads();
     }
 
-    /// `g_c` of a consumer that reads its operands in its own order and may
-    /// be recomputed (then it reads them at computed indices).
-    fn map_recomputed(&self, c: NodeId) -> Option<Variable> {
-        if reads_as_it_writes(self.inp.g, c) {
-            self.recompute.get(&c).copied()
+    /// `g_c` of the consumer of `e` when it reads `e` in its own order and
+    /// may be recomputed (then it reads it at computed indices).
+    fn map_recomputed(&self, e: &DepEdge) -> Option<Variable> {
+        if reads_as_it_writes(self.inp.g, e) {
+            self.recompute.get(&e.to).copied()
         } else {
             None
         }
@@ -994,15 +974,12 @@ impl<'a> Component<'a> {
             let NodeKind::Op(op) = &node.kind else {
                 continue;
             };
-            let gathering = gathers(g, n);
             let gn = self.recompute.get(&n).copied();
-            if !gathering && gn.is_none() {
-                continue; // streamed: `streamed_reads`
-            }
             let pr = props(op.kind());
             for (slot, &a) in node.inputs.iter().enumerate() {
-                if pr.infusible_operands.contains(&slot) {
-                    continue;
+                let gathering = reading(g, n, Some(slot)).is_some_and(|r| r.gathers());
+                if pr.infusible_operands.contains(&slot) || (!gathering && gn.is_none()) {
+                    continue; // never fused, or streamed: `streamed_reads`
                 }
                 let sq = g.array(a).producer.and_then(|q| self.same(q, n));
                 let row = self.row_value(a, n);
@@ -1022,7 +999,8 @@ impl<'a> Component<'a> {
                 let singleton = if gathering {
                     self.elements[&n] / u
                 } else {
-                    // A `map` in the loop streams instead.
+                    // Read in the loop's order (a `map`'s operands, own-index
+                    // reads): in the loop, streamed instead.
                     let gn = gn.expect("recomputable");
                     lower -= 1.0 - gn;
                     0.0

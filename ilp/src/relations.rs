@@ -12,9 +12,9 @@
 //! reads it. A recomputed node is not in the loop, so its iteration space
 //! conflicts with nobody's.
 
-use ir::deps::{DepGraph, EdgeKind};
+use ir::deps::{DepEdge, DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
-use ir::ops::{props, InOrder, Order};
+use ir::ops::{props, reading, InOrder, Order};
 use ir::size::Poly;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
@@ -203,24 +203,21 @@ fn node_directions(g: &LabelledGraph, n: NodeId) -> Option<Directions> {
     })
 }
 
-/// Does fusing this dependency make the producer recomputed (read at computed indices)?
-pub fn gathers(g: &LabelledGraph, consumer: NodeId) -> bool {
-    match &g.node(consumer).kind {
-        NodeKind::Op(op) => props(op.kind()).input == InOrder::Gather,
-        _ => true,
-    }
+/// Does fusing dependency `e` make its producer recomputed (read at
+/// computed indices)? Always for a consumer that is not an operation.
+pub fn gathers(g: &LabelledGraph, e: &DepEdge) -> bool {
+    reading(g, e.to, e.operand).is_none_or(|r| r.gathers())
 }
 
-/// Whether `consumer` reads its fused operands in its own loop order, so
-/// that it reads them at computed indices exactly when it is recomputed
-/// itself (`map`).
-pub fn reads_as_it_writes(g: &LabelledGraph, consumer: NodeId) -> bool {
-    matches!(&g.node(consumer).kind,
-        NodeKind::Op(op) if props(op.kind()).input == InOrder::SameAsOutput)
+/// Whether the consumer of `e` reads it in its own loop order, so that it
+/// reads it at computed indices exactly when it is recomputed itself (a
+/// `map`'s operands, own-index reads).
+pub fn reads_as_it_writes(g: &LabelledGraph, e: &DepEdge) -> bool {
+    reading(g, e.to, e.operand).is_some_and(|r| r.order == InOrder::SameAsOutput)
 }
 
 /// Per node: whether some clustering may recompute it. It must be total
-/// and element-wise ([`ir::ops::recomputable`]), not a result of its block,
+/// and element-wise ([`ir::total::recomputable`]), not a result of its block,
 /// every user a consumer of it through fusible dependencies in its block
 /// (a recomputed node is never stored; a read in a lambda is a
 /// fusion-preventing dependency), and some consumer must be able to
@@ -231,7 +228,7 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
     let mut out = vec![false; g.nodes.len()];
     for p in g.node_ids().rev() {
         let node = g.node(p);
-        let NodeKind::Op(op) = &node.kind else {
+        let NodeKind::Op(_) = &node.kind else {
             continue;
         };
         let block = &deps.blocks[deps.block_of[p]];
@@ -247,8 +244,8 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
         });
         let some_gathering = deps
             .out_edges(p)
-            .any(|e| gathers(g, e.to) || (reads_as_it_writes(g, e.to) && out[e.to.index()]));
-        out[p.index()] = ir::ops::recomputable(op) && users_fuse && some_gathering;
+            .any(|e| gathers(g, e) || (reads_as_it_writes(g, e) && out[e.to.index()]));
+        out[p.index()] = ir::total::recomputable(g, p) && users_fuse && some_gathering;
     }
     out
 }
@@ -256,7 +253,7 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
 /// A dependency that no clustering fuses: fusion-preventing, or read at
 /// computed indices from a producer that cannot be recomputed.
 fn never_fused(g: &LabelledGraph, e: &ir::deps::DepEdge, recomputable: &[bool]) -> bool {
-    e.kind != EdgeKind::Fusible || (gathers(g, e.to) && !recomputable[e.from.index()])
+    e.kind != EdgeKind::Fusible || (gathers(g, e) && !recomputable[e.from.index()])
 }
 
 /// Analyses the graph. With `presolve` off, only the local facts are used
@@ -395,17 +392,11 @@ pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPai
     }
     let mut out = Vec::new();
     for (p, c) in pairs {
-        let fusible = deps
+        let may_join = deps
             .out_edges(p)
             .filter(|e| e.to == c)
-            .all(|e| e.kind == EdgeKind::Fusible);
-        if !fusible
-            || !is_op(p)
-            || !is_op(c)
-            || deps.block_of[p] != deps.block_of[c]
-            || a.directions_conflict(p, c)
-            || !ir::cluster::row_complete(g, deps, p)
-        {
+            .all(|e| ir::cluster::may_join_rows(g, deps, e));
+        if !may_join || a.directions_conflict(p, c) {
             continue;
         }
         let extent = &a.spaces[p.index()][0];
@@ -414,7 +405,7 @@ pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPai
         loop {
             let last = *chain.last().expect("non-empty");
             let over_row = a.spaces[last.index()].first() == Some(extent);
-            if over_row && is_op(last) && reads_at_row(g, deps, &chain) {
+            if over_row && is_op(last) && reads_at_row(g, deps, p, &chain) {
                 contexts.push(chain.clone());
             }
             let users: BTreeSet<NodeId> = deps.out_edges(last).map(|e| e.to).collect();
@@ -432,11 +423,18 @@ pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPai
 }
 
 /// Whether `chain[0]`, recomputed along `chain` into its last node, which
-/// runs in the loop, reads its operands at the row's own index.
-fn reads_at_row(g: &LabelledGraph, deps: &DepGraph, chain: &[NodeId]) -> bool {
+/// runs in the loop, reads `p`'s results at the row's own index.
+fn reads_at_row(g: &LabelledGraph, deps: &DepGraph, p: NodeId, chain: &[NodeId]) -> bool {
     let last = chain[chain.len() - 1];
     let at = ir::access::evaluations(g, deps, chain, &|n| n != last);
-    ir::access::at_row(&ir::access::operand_patterns(g, chain[0], &at[&chain[0]]))
+    deps.in_edges(chain[0]).filter(|e| e.from == p).all(|e| {
+        ir::access::at_row(&ir::access::operand_patterns(
+            g,
+            chain[0],
+            e.operand,
+            &at[&chain[0]],
+        ))
+    })
 }
 
 /// The nodes in an order where each comes after every node it depends on.
@@ -503,16 +501,9 @@ fn strict_orders(
     before
 }
 
-/// The groups of nodes that `pairs` connect (or whole blocks without
-/// presolve), merged where they depend on each other both ways, so that
-/// choosing inside each group independently never closes a cycle; sorted.
-pub fn components(
-    deps: &DepGraph,
-    directions: &[Option<Directions>],
-    pairs: &[(NodeId, NodeId)],
-    presolve: bool,
-) -> Vec<Vec<NodeId>> {
-    let n = directions.len();
+/// Per node of `0..n`, the least node that `pairs` connect it to
+/// (union-find, iterative: deep chains need no stack).
+pub fn connected(n: usize, pairs: &[(NodeId, NodeId)]) -> Vec<usize> {
     let mut parent: Vec<usize> = (0..n).collect();
     fn find(p: &mut [usize], x: usize) -> usize {
         let mut r = x;
@@ -527,31 +518,39 @@ pub fn components(
         }
         r
     }
-    let union = |p: &mut Vec<usize>, x: usize, y: usize| {
-        let (rx, ry) = (find(p, x), find(p, y));
-        if rx != ry {
-            p[rx.max(ry)] = rx.min(ry);
-        }
-    };
     for (x, y) in pairs {
-        union(&mut parent, x.index(), y.index());
+        let (rx, ry) = (find(&mut parent, x.index()), find(&mut parent, y.index()));
+        if rx != ry {
+            parent[rx.max(ry)] = rx.min(ry);
+        }
     }
+    (0..n).map(|i| find(&mut parent, i)).collect()
+}
+
+/// The groups of nodes that `pairs` connect (or whole blocks without
+/// presolve), merged where they depend on each other both ways, so that
+/// choosing inside each group independently never closes a cycle; sorted.
+pub fn components(
+    deps: &DepGraph,
+    directions: &[Option<Directions>],
+    pairs: &[(NodeId, NodeId)],
+    presolve: bool,
+) -> Vec<Vec<NodeId>> {
+    let n = directions.len();
+    let mut linked = pairs.to_vec();
     if !presolve {
         for b in &deps.blocks {
-            let ops: Vec<usize> = b
+            let ops: Vec<NodeId> = b
                 .nodes
                 .iter()
+                .copied()
                 .filter(|x| directions[x.index()].is_some())
-                .map(|x| x.index())
                 .collect();
-            for w in ops.windows(2) {
-                union(&mut parent, w[0], w[1]);
-            }
+            linked.extend(ops.windows(2).map(|w| (w[0], w[1])));
         }
     }
     let mut groups: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
-    for i in 0..n {
-        let r = find(&mut parent, i);
+    for (i, r) in connected(n, &linked).into_iter().enumerate() {
         groups.entry(r).or_default().push(NodeId(i as u32));
     }
     // Fusing inside two groups can close a cycle between them (one depends on

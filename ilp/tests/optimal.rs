@@ -235,15 +235,8 @@ fn presolve_and_its_inequalities_do_not_change_the_optimum_of_bigger_programs() 
 /// enumerate, the ILP's clustering moves exactly the exhaustive minimum.
 #[test]
 fn ilp_equals_exhaustive_on_the_enumerable_suite_programs() {
-    let dir = format!("{}/../experiments/programs", env!("CARGO_MANIFEST_DIR"));
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the program suite")
-        .map(|e| e.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "fl"))
-        .collect();
-    files.sort();
     let mut enumerated = Vec::new();
-    for f in files {
+    for f in passes::testgen::suite_files() {
         let text = std::fs::read_to_string(&f).expect("readable");
         let (_, g, deps) = passes::testgen::graph_of(&text);
         let an = analyse(&g, &deps, true);

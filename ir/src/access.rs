@@ -12,8 +12,8 @@
 //! `mx` at the row's index.
 
 use crate::deps::DepGraph;
-use crate::graph::{LabelledGraph, NodeId, NodeKind};
-use crate::ops::{props, ReadIndex};
+use crate::graph::{LabelledGraph, NodeId};
+use crate::ops::{reading, ReadIndex};
 use std::collections::{BTreeSet, HashMap};
 
 /// One axis of an index at which an array is read.
@@ -46,7 +46,7 @@ pub fn evaluations(
         let patterns = if gathered(n) {
             deps.out_edges(n)
                 .filter(|e| sorted.binary_search(&e.to).is_ok())
-                .flat_map(|e| operand_patterns(g, e.to, &at[&e.to]))
+                .flat_map(|e| operand_patterns(g, e.to, e.operand, &at[&e.to]))
                 .collect()
         } else {
             let rank = deps.iteration_space(g, n).len();
@@ -57,13 +57,15 @@ pub fn evaluations(
     at
 }
 
-/// The patterns at which node `n`, evaluated at `at`, reads its fusible
-/// operands.
-pub fn operand_patterns(g: &LabelledGraph, n: NodeId, at: &BTreeSet<Pattern>) -> BTreeSet<Pattern> {
-    let how = match &g.node(n).kind {
-        NodeKind::Op(op) => props(op.kind()).read_index,
-        _ => ReadIndex::Computed,
-    };
+/// The patterns at which node `n`, evaluated at `at`, reads its input in
+/// `slot` ([`crate::ops::reading`]).
+pub fn operand_patterns(
+    g: &LabelledGraph,
+    n: NodeId,
+    slot: Option<usize>,
+    at: &BTreeSet<Pattern>,
+) -> BTreeSet<Pattern> {
+    let how = reading(g, n, slot).map_or(ReadIndex::Computed, |r| r.index);
     at.iter().map(|p| read_at(how, p)).collect()
 }
 

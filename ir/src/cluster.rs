@@ -29,7 +29,7 @@
 //! the group needs it ([`is_manifest`]).
 
 use crate::access;
-use crate::deps::{DepGraph, EdgeKind};
+use crate::deps::{DepEdge, DepGraph, EdgeKind};
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::ops::{props, InOrder, Order};
 use crate::size::Poly;
@@ -484,7 +484,7 @@ fn check_rows(
                             "`{from}`'s row is not complete after its row's iteration"
                         )));
                     }
-                    if !access::at_row(&access::operand_patterns(g, n, &at[&n])) {
+                    if !access::at_row(&access::operand_patterns(g, n, e.operand, &at[&n])) {
                         return Err(bad(format!(
                             "`{to}` reads `{from}` at another row than its own"
                         )));
@@ -494,6 +494,20 @@ fn check_rows(
         }
     }
     Ok(())
+}
+
+/// Whether dependency `e` may lie between two members of a row group, by
+/// the rules that concern the edge alone: fusible, between array
+/// operations of one block, from a node that completes its row `i` in its
+/// row `i` ([`row_complete`]). (The group also needs the producer in its
+/// cluster's loop and the read at the row: [`check`].)
+pub fn may_join_rows(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
+    let is_op = |n: NodeId| matches!(g.node(n).kind, NodeKind::Op(_));
+    e.kind == EdgeKind::Fusible
+        && is_op(e.from)
+        && is_op(e.to)
+        && deps.block_of[e.from] == deps.block_of[e.to]
+        && row_complete(g, deps, e.from)
 }
 
 /// Whether node `p`, in its loop, completes row `i` of its output in its
@@ -569,15 +583,17 @@ fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Viola
     }
 }
 
-/// How a consumer reads a fused producer: in the loop, or at computed indices.
-fn reads_gathered(g: &LabelledGraph, consumer: NodeId, consumer_gathered: bool) -> bool {
-    match &g.node(consumer).kind {
-        NodeKind::Op(op) => match props(op.kind()).input {
+/// Whether the consumer of `e` reads its producer at computed indices:
+/// it reads the operand so ([`crate::ops::Reading::gathers`]), or reads it
+/// in its own order and is recomputed itself (`consumer_gathered`).
+fn reads_gathered(g: &LabelledGraph, e: &DepEdge, consumer_gathered: bool) -> bool {
+    match crate::ops::reading(g, e.to, e.operand) {
+        Some(r) => match r.order {
             InOrder::Gather => true,
             InOrder::SameAsOutput => consumer_gathered,
-            _ => false,
+            InOrder::OneOf(_) => false,
         },
-        _ => false,
+        None => false,
     }
 }
 
@@ -635,7 +651,7 @@ fn solve_cluster(
         let any = deps
             .out_edges(p)
             .filter(|e| cl.cluster_of(e.to) == c)
-            .any(|e| reads_gathered(g, e.to, gathered.get(&e.to).copied().unwrap_or(false)));
+            .any(|e| reads_gathered(g, e, gathered.get(&e.to).copied().unwrap_or(false)));
         if any {
             let NodeKind::Op(op) = &g.node(p).kind else {
                 return Err(bad(format!(
@@ -653,7 +669,7 @@ fn solve_cluster(
             // Recomputed at computed indices, some elements may never be
             // computed: only a total producer keeps every error of the
             // reference, which computes them all.
-            if !crate::ops::total(op) {
+            if !crate::total::total(g, p) {
                 return Err(bad(format!(
                     "`{}` may fail at run time, so it cannot be recomputed at computed indices",
                     label(p)

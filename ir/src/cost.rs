@@ -30,7 +30,7 @@ use crate::cluster::{is_manifest, is_row_value, ClusterId, Clustering, Schedule}
 use crate::deps::DepGraph;
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::id::{BlockId, IdVec};
-use crate::ops::{props, reads_per_element, InOrder};
+use crate::ops::{props, reading, reads_per_element};
 use crate::size::Poly;
 use crate::Name;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -388,7 +388,7 @@ fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
             t.read(a, v.elements(a));
         } else if v.gathered(n) {
             t.read(a, v.evals[&n].scale(rpe));
-        } else if p.input == InOrder::Gather {
+        } else if reading(v.g, n, Some(slot)).is_some_and(|r| r.gathers()) {
             t.read(a, v.elements(node.outputs[0]).scale(rpe));
         } else {
             t.streamed.insert(a);

@@ -12,6 +12,7 @@
 
 pub mod access;
 pub mod ast;
+pub mod bounds;
 pub mod check;
 pub mod cluster;
 pub mod cost;
@@ -34,6 +35,7 @@ pub mod stack;
 pub mod stress;
 pub mod symbol;
 pub mod syntax;
+pub mod total;
 pub mod tree;
 pub mod types;
 pub mod value;

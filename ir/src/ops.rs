@@ -160,6 +160,58 @@ pub const OPS: &[OpProps] = &[
     row(OpKind::Filter,      Consumer, InOrder::OneOf(FWD),           FWD,           false,   &[],                 Space::LastInput),
 ];
 
+/// How a node reads one of its inputs: in which order, at which index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reading {
+    pub order: InOrder,
+    pub index: ReadIndex,
+}
+
+impl Reading {
+    /// At computed indices: a fused producer is recomputed there.
+    pub fn gathers(self) -> bool {
+        self.order == InOrder::Gather
+    }
+}
+
+impl OpProps {
+    /// How the operation reads an operand (the table's row), or an
+    /// own-index read (`own_index`, [`crate::own_index`]): in its loop at
+    /// its own index, in the order the loop runs, whatever its operands
+    /// are (a `backpermute`'s `is[j]` streams, while its source is
+    /// gathered).
+    pub fn reading(&self, own_index: bool) -> Reading {
+        if own_index && self.input == InOrder::Gather {
+            Reading {
+                order: InOrder::SameAsOutput,
+                index: ReadIndex::Own,
+            }
+        } else {
+            Reading {
+                order: self.input,
+                index: self.read_index,
+            }
+        }
+    }
+}
+
+/// How node `n` reads its input in `slot` (a dependency's
+/// [`crate::deps::DepEdge::operand`]): own-index reads are the inputs after
+/// the operands. `None` for nodes that are not operations (control flow,
+/// `unit`) and for reads in scalar expressions (no slot).
+pub fn reading(
+    g: &crate::graph::LabelledGraph,
+    n: crate::graph::NodeId,
+    slot: Option<usize>,
+) -> Option<Reading> {
+    let node = g.node(n);
+    let crate::graph::NodeKind::Op(op) = &node.kind else {
+        return None;
+    };
+    let own = slot? >= node.inputs.len() - node.own_index_reads().len();
+    Some(props(op.kind()).reading(own))
+}
+
 /// The row of an operation.
 pub fn props(kind: OpKind) -> &'static OpProps {
     OPS.iter()
@@ -176,71 +228,10 @@ pub fn reads_per_element(kind: OpKind, rank: usize) -> i64 {
     }
 }
 
-/// Whether computing one element of `op` can never raise a run-time error
-/// (the operation is *total*): no integer `/` or `%` by a divisor that is
-/// not a nonzero literal, no array read at computed indices (`xs[i]`, a
-/// `backpermute`'s source), and no operation that fails on its data
-/// (`fold1` of an empty row, `fold_seg`'s lengths, a `permute`'s targets).
-/// Errors of extents (a negative `replicate` count, a `reshape` to another
-/// element count) are not an element's: they are checked where the shape
-/// is made, however the elements are computed.
-///
-/// The reference evaluates every element of every array, so a strategy may
-/// recompute a producer at computed indices (read some elements, not
-/// others, or some twice) only when it is total: otherwise the elements
-/// never read would not raise their errors (`docs/fusion.md`).
-pub fn total(op: &crate::ast::Op) -> bool {
-    use crate::ast::Op;
-    match op {
-        Op::Generate { f, .. } | Op::Map { f, .. } | Op::Stencil { f, .. } => total_lambda(f),
-        Op::Fold {
-            f, init: Some(z), ..
-        }
-        | Op::Scan {
-            f, init: Some(z), ..
-        } => total_lambda(f) && total_sexpr(z),
-        Op::Scan { f, init: None, .. } => total_lambda(f),
-        Op::Filter { pred, .. } => total_lambda(pred),
-        Op::Replicate { .. } | Op::Transpose { .. } | Op::Reshape { .. } => true,
-        Op::Fold { init: None, .. }
-        | Op::Backpermute { .. }
-        | Op::Permute { .. }
-        | Op::FoldSeg { .. } => false,
-    }
-}
-
 /// Whether node `n` is a view ([`OpProps::view`]): recomputing it
 /// duplicates no work.
 pub fn is_view(g: &crate::graph::LabelledGraph, n: crate::graph::NodeId) -> bool {
     matches!(&g.node(n).kind, crate::graph::NodeKind::Op(op) if props(op.kind()).view)
-}
-
-/// Whether a strategy may recompute `op` on demand inside its consumers (a
-/// delayed array): its output can be computed at any index (the table's
-/// `Gather` output order) and computing an element never fails ([`total`]).
-pub fn recomputable(op: &crate::ast::Op) -> bool {
-    props(op.kind()).output.contains(&Order::Gather) && total(op)
-}
-
-fn total_lambda(f: &crate::ast::Lambda) -> bool {
-    total_sexpr(&f.body)
-}
-
-/// Whether evaluating a scalar expression can never raise a run-time error.
-pub fn total_sexpr(e: &crate::ast::SExpr) -> bool {
-    use crate::ast::{BinOp, Lit, SExprKind as K};
-    match &e.kind {
-        K::Lit(_) | K::Var(_) | K::Size(_) | K::The(_) | K::Length(_) | K::Shape(_) => true,
-        K::Index { .. } | K::Ignore => false,
-        K::Binary(BinOp::Div | BinOp::Rem, a, b) if e.ty.as_prim().is_some_and(|p| p.is_int()) => {
-            matches!(b.kind, K::Lit(Lit::Int(k)) if k != 0) && total_sexpr(a)
-        }
-        K::Unary(_, a) | K::Proj(a, _) | K::Convert(a) => total_sexpr(a),
-        K::Binary(_, a, b) => total_sexpr(a) && total_sexpr(b),
-        K::If(c, t, f) => total_sexpr(c) && total_sexpr(t) && total_sexpr(f),
-        K::Let { value, body, .. } => total_sexpr(value) && total_sexpr(body),
-        K::Tuple(es) | K::Call(_, es) => es.iter().all(total_sexpr),
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Own-index reads: arrays that an operation's index lambda reads only at the
 //! index it runs at (`ys[i]` in `generate [n] (\i -> ys[i] * 2)`, `is[j]` in
-//! a `permute` index function `\j -> is[j]`). Such a read is an in-order
+//! a `permute` index function `\j -> is[j]` or a `backpermute` index
+//! function `\j -> is[j] + 1`). Such a read is an in-order
 //! operand in all but syntax: labelling makes the array an input of the node
 //! (so the read is a fusible dependency, streamed and shared like a `map`'s
 //! operand) instead of a fusion-preventing read, and lowering loads it once
@@ -43,19 +44,21 @@ pub fn own_index_arrays<A: Copy>(
 }
 
 /// The lambda whose parameters are the node's loop indices, if the
-/// operation has one: `generate`'s element function (over its output) and
-/// `permute`'s index function (over its source).
+/// operation has one: `generate`'s element function and `backpermute`'s
+/// index function (over their output), `permute`'s index function (over
+/// its source).
 pub fn index_lambda(op: &Op) -> Option<&Lambda> {
     match op {
         Op::Generate { f, .. } => Some(f),
-        Op::Permute { index, .. } => Some(index),
+        Op::Backpermute { index, .. } | Op::Permute { index, .. } => Some(index),
         _ => None,
     }
 }
 
 /// The arrays `op`'s index lambda reads only at its own index, in order of
 /// first read. `space` is the node's iteration space (its output's shape for
-/// `generate`, its source's for `permute`); `shape_of` gives an array's
+/// `generate` and `backpermute`, its source's for `permute`); `shape_of`
+/// gives an array's
 /// declared shape.
 pub fn own_index_reads(
     op: &Op,
@@ -111,7 +114,7 @@ pub fn own_index_reads(
 /// The index variables of a lambda over a space of `rank` dimensions: `\i`
 /// for rank 1, `\(i, j, ..)` otherwise; `None` when a position is a
 /// wildcard or nested.
-fn index_params(f: &Lambda, rank: usize) -> Option<Vec<Name>> {
+pub fn index_params(f: &Lambda, rank: usize) -> Option<Vec<Name>> {
     let [p] = &f.params[..] else {
         return None;
     };

@@ -104,6 +104,28 @@ impl Poly {
         self.mul(&Poly::constant(k))
     }
 
+    /// `self / d` when `d` is one term (`3`, `n`, `2*m*n`) that divides
+    /// every term of `self` exactly (`(m*n + n) / n = m + 1`); `None`
+    /// otherwise.
+    pub fn div_exact(&self, d: &Poly) -> Option<Poly> {
+        let [(dm, dc)] = d.terms().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let mut q = Poly::zero();
+        for (m, c) in self.terms() {
+            if c % dc != 0 {
+                return None;
+            }
+            let mut rest = m.clone();
+            for name in dm {
+                let at = rest.iter().position(|x| x == name)?;
+                rest.remove(at);
+            }
+            q.add_term(rest, c / dc);
+        }
+        Some(q)
+    }
+
     /// Evaluates with the given value of each name; `Err(name)` names a missing one.
     /// The value, exactly (in `i128`), or `Ok(None)` when it does not fit:
     /// for figures such as bytes moved, which must never wrap.

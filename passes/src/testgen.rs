@@ -10,7 +10,8 @@
 //! too), `fold`/`fold1` on 1-D and 2-D
 //! arrays, `scanl1`/`scanr1`/`scanl`/`scanr` (an `[n+1]` result), `generate`
 //! (reading other arrays at its index), `backpermute` (reversal, transposition,
-//! broadcasting and `% d` gathers), `replicate`, `transpose`, `reshape`,
+//! broadcasting and `% d` gathers, whose index may read another array at
+//! its own index), `replicate`, `transpose`, `reshape`,
 //! `permute` into `generate`d or shared defaults (sometimes `ignore`),
 //! `filter` (a `[?]` result), `stencil`, `unit`, `the s` and `length xs`
 //! reads inside lambdas (fusion-preventing dependencies), tuple `let`s, and
@@ -77,6 +78,21 @@ pub fn random_program(rng: &mut impl Rng, max_nodes: usize) -> String {
 pub fn random_graph(seed: u64, max_nodes: usize) -> (Program, LabelledGraph, DepGraph) {
     let text = random_program(&mut ChaCha8Rng::seed_from_u64(seed), max_nodes);
     graph_of(&text)
+}
+
+/// The suite's program files (`experiments/programs/*.fl`), sorted.
+///
+/// # Panics
+/// When the directory cannot be read.
+pub fn suite_files() -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../experiments/programs");
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .expect("the program suite")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "fl"))
+        .collect();
+    files.sort();
+    files
 }
 
 /// Checks, labels and analyses a program's text (its last `def`).
@@ -574,7 +590,15 @@ impl<R: Rng> Gen<'_, R> {
                     } else {
                         self.one_of(EXTENTS_1D)
                     };
-                    let idx = self.scalar(&["i".into()], 2);
+                    // Sometimes a computed index read at the own index
+                    // (`ks[i]`: an own-index read, `ir::own_index`).
+                    let mut leaves = vec!["i".to_string()];
+                    let own = self.env.iter().position(|b| b.dims[..] == [t] && b.known());
+                    if let Some(k) = own.filter(|_| self.chance(0.5)) {
+                        self.env[k].uses += 1;
+                        leaves.push(format!("{}[i]", self.env[k].name));
+                    }
+                    let idx = self.scalar(&leaves, 2);
                     (
                         format!(
                             "backpermute [{}] (\\i -> ({idx} % {1} + {1}) % {1})",

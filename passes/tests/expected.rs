@@ -16,7 +16,6 @@ mod common;
 
 use common::figures;
 use passes::strategy::Strategy;
-use std::path::PathBuf;
 
 /// One `-- expect` line: a strategy and its figures.
 #[derive(Debug)]
@@ -25,17 +24,6 @@ struct Expect {
     loops: usize,
     reads: String,
     writes: String,
-}
-
-fn programs() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../experiments/programs");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "fl"))
-        .collect();
-    files.sort();
-    files
 }
 
 /// The `-- expect S: loops L, reads R, writes W` lines of a program.
@@ -76,7 +64,7 @@ fn expectations(file: &str, text: &str) -> Vec<Expect> {
 #[test]
 fn every_program_meets_its_expectations() {
     let mut failures = Vec::new();
-    for path in programs() {
+    for path in passes::testgen::suite_files() {
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&path).unwrap();
         let expects = expectations(&file, &text);

@@ -132,13 +132,7 @@ fn check_text(name: &str, text: &str) {
 
 #[test]
 fn every_strategy_is_valid_on_the_suite() {
-    let dir = format!("{}/../experiments/programs", env!("CARGO_MANIFEST_DIR"));
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the program suite")
-        .map(|e| e.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "fl"))
-        .collect();
-    files.sort();
+    let files = passes::testgen::suite_files();
     assert!(files.len() >= 10, "{files:?}");
     for f in files {
         let text = std::fs::read_to_string(&f).expect("readable");

@@ -114,6 +114,8 @@ macro_rules! suite_pairs {
             chained_gathers,
             dotp,
             filter_positive,
+            flip_transpose,
+            gather_indices,
             greedy_trap,
             histogram,
             mandelbrot,

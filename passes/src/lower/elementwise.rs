@@ -160,7 +160,9 @@ impl Lowerer<'_> {
                 self.apply(f, args, env, n, &mut ss)?
             }
             Op::Backpermute { index, .. } => {
+                self.load_own(n, ix, in_loop, env, &mut ss);
                 let t = self.apply(index, vec![index_value(ix)], env, n, &mut ss)?;
+                env.own.clear();
                 Expr::Var(self.backpermute_read(n, node.inputs[0], t, &mut ss))
             }
             Op::Replicate { .. } => {
