@@ -16,6 +16,7 @@ use ir::deps::{DepEdge, DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, reading, InOrder, Order};
 use ir::size::Poly;
+use ir::union_find::UnionFind;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// A pair of nodes that may share a cluster, `a < b`.
@@ -501,30 +502,13 @@ fn strict_orders(
     before
 }
 
-/// Per node of `0..n`, the least node that `pairs` connect it to
-/// (union-find, iterative: deep chains need no stack).
+/// Per node of `0..n`, the least node that `pairs` connect it to.
 pub fn connected(n: usize, pairs: &[(NodeId, NodeId)]) -> Vec<usize> {
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn find(p: &mut [usize], x: usize) -> usize {
-        let mut r = x;
-        while p[r] != r {
-            r = p[r];
-        }
-        let mut y = x;
-        while p[y] != r {
-            let next = p[y];
-            p[y] = r;
-            y = next;
-        }
-        r
-    }
+    let mut u = UnionFind::new(n);
     for (x, y) in pairs {
-        let (rx, ry) = (find(&mut parent, x.index()), find(&mut parent, y.index()));
-        if rx != ry {
-            parent[rx.max(ry)] = rx.min(ry);
-        }
+        u.union(x.index(), y.index());
     }
-    (0..n).map(|i| find(&mut parent, i)).collect()
+    u.roots()
 }
 
 /// The groups of nodes that `pairs` connect (or whole blocks without

@@ -38,6 +38,7 @@ pub mod syntax;
 pub mod total;
 pub mod tree;
 pub mod types;
+pub mod union_find;
 pub mod value;
 
 pub use ast::{AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind};

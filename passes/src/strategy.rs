@@ -23,6 +23,7 @@ use ir::cost::cluster_cost_of;
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, AccClass};
+use ir::union_find::UnionFind;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
@@ -198,34 +199,23 @@ pub fn run(
 /// Groups of nodes as a union-find, turned into an ordered clustering.
 #[derive(Clone)]
 struct Groups {
-    parent: Vec<usize>,
+    uf: UnionFind,
 }
 
 impl Groups {
     fn new(n: usize) -> Groups {
         Groups {
-            parent: (0..n).collect(),
+            uf: UnionFind::new(n),
         }
     }
 
     fn find(&mut self, x: usize) -> usize {
-        let mut r = x;
-        while self.parent[r] != r {
-            r = self.parent[r];
-        }
-        let mut y = x;
-        while self.parent[y] != r {
-            let next = self.parent[y];
-            self.parent[y] = r;
-            y = next;
-        }
-        r
+        self.uf.find(x)
     }
 
     fn with_union(&self, a: usize, b: usize) -> Groups {
         let mut g = self.clone();
-        let (ra, rb) = (g.find(a), g.find(b));
-        g.parent[ra.max(rb)] = ra.min(rb);
+        g.uf.union(a, b);
         g
     }
 
