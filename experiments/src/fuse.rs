@@ -232,10 +232,10 @@ fn clusters_text(c: &Compiled) -> String {
         } else {
             notes.push("scalar".into());
         }
-        let recomputed: Vec<&str> = nodes
+        let recomputed: Vec<String> = nodes
             .iter()
             .filter(|n| c.schedule.gathered[n.index()])
-            .map(|n| &*g.node(*n).label)
+            .map(|n| passes::pipeline::recomputed_label(g, *n))
             .collect();
         if !recomputed.is_empty() {
             notes.push(format!("recomputed: {}", recomputed.join(", ")));

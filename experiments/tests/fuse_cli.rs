@@ -284,6 +284,12 @@ fn clusters_and_trees_show_the_fusion() {
     );
     assert_says(&o.stdout, "cost: 2 loops, reads 2n + 2, writes 2n + 2");
 
+    // Recomputed nodes are listed, views marked (they duplicate no work).
+    let o = fuse(&program("flip_transpose.fl"), "ilp", &[], 0);
+    assert_says(&o.stdout, "c0: b, f, t, c  (forward; recomputed: b, f)");
+    let o = fuse(&program("nbody.fl"), "ilp", &[], 0);
+    assert_says(&o.stdout, "recomputed: xj (view), yj (view)");
+
     let o = fuse(&file, "vertical", &["--emit", "tree"], 0);
     assert!(
         o.stdout.contains("Vertical(scn, sum2)"),

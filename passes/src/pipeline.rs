@@ -16,7 +16,7 @@ use crate::verify::{aexpr_nodes, verify_cost, verify_deps, verify_program, verif
 use ir::cluster::check;
 use ir::cost::cost;
 use ir::deps::{Barrier, DepGraph, EdgeKind};
-use ir::graph::{LabelledGraph, NodeKind};
+use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::Order;
 use ir::tree::{FusionTree, Item};
 use std::collections::BTreeMap;
@@ -215,14 +215,10 @@ impl Pass for Check {
             })?;
         let gathered = schedule.gathered.iter().filter(|g| **g).count();
         let g = st.graph()?;
-        // The recomputed nodes by label, a view marked so (it duplicates no work).
         let recomputed: Vec<String> = g
             .node_ids()
             .filter(|n| schedule.gathered[n.index()])
-            .map(|n| match ir::ops::is_view(g, n) {
-                true => format!("{} (view)", g.node(n).label),
-                false => g.node(n).label.to_string(),
-            })
+            .map(|n| recomputed_label(g, n))
             .collect();
         // The row groups of more than one cluster: clusters by `|`.
         let row_groups: Vec<String> = clustering
@@ -496,5 +492,14 @@ impl LoopShape {
                 ir::loops::Item::Loop { body, .. } => self.add(&body.items),
             }
         }
+    }
+}
+
+/// How a recomputed node is named in figures and listings: its label, a
+/// view marked so (recomputing it duplicates no work).
+pub fn recomputed_label(g: &LabelledGraph, n: NodeId) -> String {
+    match ir::ops::is_view(g, n) {
+        true => format!("{} (view)", g.node(n).label),
+        false => g.node(n).label.to_string(),
     }
 }
