@@ -208,7 +208,11 @@ pub fn reading(
     let crate::graph::NodeKind::Op(op) = &node.kind else {
         return None;
     };
-    let own = slot? >= node.inputs.len() - node.own_index_reads().len();
+    let operands = node
+        .inputs
+        .len()
+        .saturating_sub(node.own_index_reads().len());
+    let own = slot? >= operands;
     Some(props(op.kind()).reading(own))
 }
 

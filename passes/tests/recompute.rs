@@ -140,3 +140,38 @@ fn a_recompute_weight_keeps_a_map_out_of_a_replicate() {
     assert!(solve(0.0).gathered[b.index()]);
     assert!(!solve(100.0).gathered[b.index()]);
 }
+
+/// A gather's own-index read streams while its source is gathered, and the
+/// map computing the indices runs in the gather's loop (`gather_indices`).
+#[test]
+fn a_gather_streams_its_index_array_and_gathers_its_source() {
+    let (_, g, deps) = passes::testgen::graph_of(&suite_text("gather_indices.fl"));
+    let xg = g.node_by_label("xg").unwrap();
+    let ins = &g.node(xg).inputs;
+    assert_eq!(ins.len(), 2, "the source, then the own-index read `is`");
+    let slot = |s: usize| ir::ops::reading(&g, xg, Some(s)).unwrap();
+    assert!(slot(0).gathers());
+    assert!(!slot(1).gathers());
+    assert_eq!(slot(1).index, ir::ops::ReadIndex::Own);
+    assert_eq!(g.array(ins[1]).name.as_ref(), "is");
+    let (cl, sched, _) = clustered(Strategy::Ilp, &g, &deps);
+    assert_eq!(cl.len(), 1, "{:?}", cl.clusters());
+    assert!(sched.gathered.iter().all(|x| !x), "nothing is recomputed");
+    // `% n` by a size that may be 0 when `k` is not: the gather may fail,
+    // so it is never recomputed.
+    assert!(!ir::total::total(&g, xg));
+}
+
+/// A row flip proved in bounds is total, so it is recomputed inside the
+/// transpose that reads it: gathers chain (`flip_transpose`).
+#[test]
+fn a_gather_proved_in_bounds_is_recomputed_inside_a_transpose() {
+    let (_, g, deps) = passes::testgen::graph_of(&suite_text("flip_transpose.fl"));
+    let f = g.node_by_label("f").unwrap();
+    assert!(ir::total::total(&g, f));
+    let (cl, sched, c) = clustered(Strategy::Ilp, &g, &deps);
+    assert_eq!(cl.len(), 1);
+    assert!(sched.gathered[f.index()]);
+    assert_eq!(c.total_reads().to_string(), "m*n");
+    assert_eq!(c.total_writes().to_string(), "m*n");
+}
