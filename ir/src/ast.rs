@@ -412,6 +412,15 @@ impl SPat {
             SPat::Tuple { elems, .. } => ScalarType::Tuple(elems.iter().map(|p| p.ty()).collect()),
         }
     }
+
+    /// The bound names, left to right.
+    pub fn names(&self) -> Vec<&Name> {
+        match self {
+            SPat::Var { name, .. } => vec![name],
+            SPat::Wild { .. } => vec![],
+            SPat::Tuple { elems, .. } => elems.iter().flat_map(|p| p.names()).collect(),
+        }
+    }
 }
 
 /// A scalar expression.

@@ -122,11 +122,27 @@ impl Range {
         self.lo.as_ref().is_some_and(|l| k.nonneg(l))
     }
 
-    /// The single value, when the range has one.
-    fn constant(&self) -> Option<&Poly> {
+    /// Whether every value is at least 1.
+    pub fn positive(&self, k: &Facts) -> bool {
+        self.lo
+            .as_ref()
+            .is_some_and(|l| k.le(&Poly::constant(1), l))
+    }
+
+    /// The single value, when the range has one and it is at least 1 (a
+    /// divisor the rules for `/` and `%` accept).
+    fn positive_value(&self, k: &Facts) -> Option<&Poly> {
         match (&self.lo, &self.hi) {
-            (Some(l), Some(h)) if l == h => Some(l),
+            (Some(l), Some(h)) if l == h && self.positive(k) => Some(l),
             _ => None,
+        }
+    }
+
+    /// A range holding both (an `if`'s branches).
+    fn hull(self, other: Range, k: &Facts) -> Range {
+        Range {
+            lo: lower(k, self.lo, other.lo),
+            hi: upper(k, self.hi, other.hi),
         }
     }
 }
@@ -160,10 +176,7 @@ pub fn range(e: &SExpr, k: &mut Facts) -> Range {
         }
         K::If(_, t, f) => {
             let (t, f) = (range(t, k), range(f, k));
-            Range {
-                lo: lower(k, t.lo, f.lo),
-                hi: upper(k, t.hi, f.hi),
-            }
+            t.hull(f, k)
         }
         K::Let { pat, value, body } => {
             let v = range(value, k);
@@ -204,15 +217,7 @@ pub fn index_ranges(e: &SExpr, rank: usize, k: &mut Facts) -> Option<Vec<Range>>
         K::If(_, t, f) => {
             let t = index_ranges(t, rank, k)?;
             let f = index_ranges(f, rank, k)?;
-            Some(
-                t.into_iter()
-                    .zip(f)
-                    .map(|(t, f)| Range {
-                        lo: lower(k, t.lo, f.lo),
-                        hi: upper(k, t.hi, f.hi),
-                    })
-                    .collect(),
-            )
+            Some(t.into_iter().zip(f).map(|(t, f)| t.hull(f, k)).collect())
         }
         _ => None,
     }
@@ -220,29 +225,19 @@ pub fn index_ranges(e: &SExpr, rank: usize, k: &mut Facts) -> Option<Vec<Range>>
 
 /// Runs `body` with `pat` bound to `value` (a tuple pattern binds unknowns).
 fn with_bound<T>(pat: &SPat, value: Range, k: &mut Facts, body: impl FnOnce(&mut Facts) -> T) -> T {
-    let mut names = Vec::new();
-    bound_names(pat, &mut names);
     let single = matches!(pat, SPat::Var { .. });
     let mark = k.vars.len();
-    for n in names {
+    for n in pat.names() {
         let r = if single {
             value.clone()
         } else {
             Range::default()
         };
-        k.vars.push((n, r));
+        k.vars.push((n.clone(), r));
     }
     let out = body(k);
     k.vars.truncate(mark);
     out
-}
-
-fn bound_names(p: &SPat, out: &mut Vec<Name>) {
-    match p {
-        SPat::Var { name, .. } => out.push(name.clone()),
-        SPat::Wild { .. } => {}
-        SPat::Tuple { elems, .. } => elems.iter().for_each(|q| bound_names(q, out)),
-    }
 }
 
 fn binary(k: &Facts, op: BinOp, a: &Range, b: &Range) -> Range {
@@ -274,7 +269,7 @@ fn binary(k: &Facts, op: BinOp, a: &Range, b: &Range) -> Range {
 /// `a ∈ [0, q·d - 1]`, else `[0, hi(a)]` (truncation of a non-negative
 /// value by `d ≥ 1`).
 fn divide(k: &Facts, a: &Range, d: &Range) -> Range {
-    let Some(d) = d.constant().filter(|d| k.le(&Poly::constant(1), d)) else {
+    let Some(d) = d.positive_value(k) else {
         return Range::default();
     };
     if !a.non_negative(k) {
@@ -296,7 +291,7 @@ fn divide(k: &Facts, a: &Range, d: &Range) -> Range {
 /// a non-negative `a` (`a` itself when it is already below `d`),
 /// `[1 - d, d - 1]` otherwise (the remainder takes the dividend's sign).
 fn remainder(k: &Facts, a: &Range, d: &Range) -> Range {
-    let Some(d) = d.constant().filter(|d| k.le(&Poly::constant(1), d)) else {
+    let Some(d) = d.positive_value(k) else {
         return Range::default();
     };
     let top = d.sub(&Poly::constant(1));

@@ -137,18 +137,10 @@ fn rebinds(e: &SExpr, params: &[Name]) -> bool {
     let mut found = false;
     e.walk(&mut |x| {
         if let SExprKind::Let { pat, .. } = &x.kind {
-            found |= binds_any(pat, params);
+            found |= pat.names().iter().any(|n| params.contains(n));
         }
     });
     found
-}
-
-fn binds_any(p: &SPat, names: &[Name]) -> bool {
-    match p {
-        SPat::Var { name, .. } => names.contains(name),
-        SPat::Wild { .. } => false,
-        SPat::Tuple { elems, .. } => elems.iter().any(|q| binds_any(q, names)),
-    }
 }
 
 #[cfg(test)]

@@ -103,8 +103,7 @@ fn nonzero(d: &SExpr, k: &Facts) -> bool {
     if let K::Lit(Lit::Int(c)) = d.kind {
         return c != 0;
     }
-    let r = range(d, &mut k.clone());
-    r.lo.is_some_and(|lo| k.le(&Poly::constant(1), &lo))
+    range(d, &mut k.clone()).positive(k)
 }
 
 /// Whether index function `f`, over an iteration space of extents `space`,
