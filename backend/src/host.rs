@@ -18,7 +18,7 @@ use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
 use ir::loops::nests;
-use ir::loops::{Expr, Item, LoopProgram, Nest, VarId};
+use ir::loops::{Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
 use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
 use ir::{Array, Prim, Scalar, ScalarType, Span, Value};
 use std::collections::HashMap;
@@ -34,6 +34,10 @@ pub(crate) trait HostArray {
     /// Element `pos` (row-major) as a scalar of type `elem`, read on the
     /// host (for `the` and for indexing outside nests).
     fn element(&self, pos: usize, elem: &ScalarType) -> Result<Scalar, Self::Error>;
+
+    /// `input`'s storage under other extents, of the same element count
+    /// (`Item::Alias`): shared, not copied.
+    fn alias(input: &Rc<Self>, shape: Vec<usize>) -> Self;
 }
 
 /// The extents of the arrays a nest makes, by array, as they are evaluated
@@ -263,6 +267,13 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
 
     fn ill_typed(&self, _: NodeId, detail: String) -> RuntimeError {
         self.host.ill(detail)
+    }
+
+    fn alias(&mut self, node: NodeId, input: ArrayId, sd: &ShapeDef) -> Result<(), A::Error> {
+        let (shape, _) = eval::shape(&mut self.host.at(node, &Shapes::new()), sd)?;
+        let arr = self.host.get(input)?;
+        self.host.arrays[sd.array] = Some(Rc::new(A::alias(&arr, shape)));
+        Ok(())
     }
 }
 

@@ -39,6 +39,7 @@ const PROGRAMS: &[&str] = &[
     "normalise2_expanded",
     "own_index",
     "reshape_fused",
+    "reshape_scan",
     "row_broadcast",
     "saxpy",
     "scatter_indices",
@@ -1052,6 +1053,43 @@ fn reshape_fused_matches_loops() {
     // Empty rows sum to zero.
     assert_eq!(check_reshape_fused(0, 3, &[]), vec![0.0; 3]);
     assert!(check_reshape_fused(2, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// reshape_scan
+
+/// The running sum of the doubled elements in flat (row-major) order, each
+/// step one `f32` addition as the scan makes it; the `[n][m]` result has
+/// the same flat order.
+fn reshape_scan_loops(a: &[f32]) -> Vec<f32> {
+    let mut acc = 0.0f32;
+    a.iter()
+        .enumerate()
+        .map(|(k, &x)| {
+            acc = if k == 0 { x * 2.0 } else { acc + x * 2.0 };
+            acc
+        })
+        .collect()
+}
+
+fn check_reshape_scan(m: usize, n: usize, a: &[f32]) -> Vec<f64> {
+    let out = run1("reshape_scan", &[f32_grid(m, n, a)]);
+    assert_shape(&out, &[n, m], "reshape_scan");
+    let got = float_part(&out, 0);
+    assert_close("reshape_scan", &got, &widen(&reshape_scan_loops(a)), TIGHT);
+    got
+}
+
+#[test]
+fn reshape_scan_matches_loops() {
+    check_reshape_scan(5, 8, &Lcg(19).floats(40));
+    // [[1, 2, 3], [4, 5, 6]] doubled and summed in flat order, seen as [3][2].
+    assert_eq!(
+        check_reshape_scan(2, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+        vec![2.0, 6.0, 12.0, 20.0, 30.0, 42.0]
+    );
+    assert!(check_reshape_scan(0, 3, &[]).is_empty());
+    assert!(check_reshape_scan(2, 0, &[]).is_empty());
 }
 
 // ---------------------------------------------------------------------------

@@ -243,6 +243,7 @@ fn solve_component(
     m.one_of_two_apart();
     m.paths_fused();
     m.hoisted_reads();
+    m.aliases();
     m.solve(time_limit)
 }
 
@@ -1100,6 +1101,59 @@ impl<'a> Component<'a> {
                 self.traffic += y * c;
                 self.coeff_sum += c;
             }
+        }
+    }
+
+    /// Aliases (`ir::cluster::Clustering::alias`): per aliasable node `r`
+    /// (a `reshape`) with some pair in this model, `a_r ∈ {0,1}`, `r` alone
+    /// in its cluster and row group: `a_r ≤ 1 − s` and `a_r ≤ 1 − w` for
+    /// each of its pairs. Alone, the rest of the model charges `r` its read
+    /// of its operand and its write (when it is stored: a result, or used);
+    /// an alias moves neither, so the objective takes both off:
+    /// `− (R + W) a_r`. (Every node alone, `a_r = 1`: the cost model's
+    /// figure, which already leaves them out, stays the baseline.)
+    fn aliases(&mut self) {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        for &r in self.comp {
+            if !ir::cluster::aliasable(g, r) {
+                continue;
+            }
+            let pairs: Vec<Variable> = self
+                .pairs()
+                .filter(|(rel, _)| rel.a == r || rel.b == r)
+                .map(|(_, s)| s)
+                .chain(
+                    self.w_of
+                        .iter()
+                        .filter(|((p, c), _)| *p == r || *c == r)
+                        .map(|(_, w)| *w),
+                )
+                .collect();
+            if pairs.is_empty() {
+                continue; // alone in every clustering: the cost model's constant
+            }
+            let node = g.node(r);
+            let NodeKind::Op(op) = &node.kind else {
+                continue;
+            };
+            let (input, output) = (node.inputs[0], node.outputs[0]);
+            let elements = self.elements[&r];
+            let rpe = reads_per_element(op.kind(), g.array(input).ty.rank()) as f64;
+            let read = elements * rpe * width(g, input);
+            let block = &deps.blocks[deps.block_of[r]];
+            let stored = block.results.contains(&output) || !deps.users[output].is_empty();
+            let write = if stored {
+                self.elems(output) * width(g, output)
+            } else {
+                0.0
+            };
+            let c = (read + write) * self.scale_of(r);
+            let a = self.vars.add(variable().binary());
+            for v in pairs {
+                self.constraints.push((a + v).leq(1.0));
+            }
+            self.traffic -= a * c;
+            self.coeff_sum -= c;
         }
     }
 

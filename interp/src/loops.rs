@@ -39,7 +39,7 @@ use ir::cost::CostSymbol;
 use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
-use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarId};
 use ir::value::ArrayError;
 use ir::{Array, Name, Scalar, Span, Value};
 use std::collections::BTreeMap;
@@ -599,6 +599,21 @@ impl<'p> Items for Machine<'p> {
 
     fn ill_typed(&self, node: NodeId, detail: String) -> RuntimeError {
         self.site(node).ill_typed(detail)
+    }
+
+    /// The elements are copied (the interpreter's arrays own theirs), but
+    /// nothing is counted: an alias moves no data.
+    fn alias(&mut self, node: NodeId, input: ArrayId, sd: &ShapeDef) -> Result<(), RuntimeError> {
+        let site = self.site(node);
+        let (shape, _) = eval::shape(&mut self.at(site), sd).map_err(|f| f.into_error(site))?;
+        let data = self.manifest(input, site)?.data.clone();
+        let mem = Mem {
+            shape,
+            data,
+            manifest: true,
+            capacity: None,
+        };
+        Machine::bind(self, sd.array, Rc::new(mem), site)
     }
 
     fn branch(&mut self, node: NodeId, then: bool) {

@@ -672,6 +672,87 @@ fn shape_checks_and_negative_extents() {
     assert_error(&e, Kind::NegativeSize, "reshape", "size -1 is negative");
 }
 
+/// `xs` (a parameter of an even length `2k`) seen as `[k][2]` by an alias
+/// `grid`, then mapped (`+ 1`) into `ys`; both are results.
+fn alias_program() -> (LoopProgram, ArrayId, ArrayId) {
+    let mut b = B::default();
+    let xs = b.array("xs", I64, 1);
+    let grid_ = b.array("grid", I64, 2);
+    let ys = b.array("ys", I64, 2);
+    let n = b.node("reshape", "reshape1");
+    let dims = vec![bin(BinOp::Div, dim(xs, 0), i(2)), i(2)];
+    let count = bin(BinOp::Mul, dims[0].clone(), dims[1].clone());
+    let mut sd = shape(grid_, dims, n);
+    sd.checks.push(Check {
+        cond: bin(BinOp::Eq, count.clone(), dim(xs, 0)),
+        kind: Kind::ReshapeMismatch,
+        operands: [dim(xs, 0), count],
+    });
+    let alias = Item::Alias {
+        node: n,
+        input: xs,
+        shape: sd,
+    };
+    let m = b.node("map", "map2");
+    let [r, c, x] = b.vars(I64, ["i0", "j1", "x2"]);
+    let copy = nest(
+        vec![m],
+        vec![grid_],
+        vec![shape(ys, vec![dim(grid_, 0), dim(grid_, 1)], m)],
+        grid(
+            r,
+            dim(grid_, 0),
+            c,
+            dim(grid_, 1),
+            vec![
+                load(x, grid_, vec![v(r), v(c)], m),
+                store(ys, vec![v(r), v(c)], bin(BinOp::Add, v(x), i(1)), m),
+            ],
+        ),
+    );
+    let p = b.program(vec![xs], vec![alias, copy], vec![ys, grid_]);
+    (p, xs, grid_)
+}
+
+#[test]
+fn an_alias_shares_its_input_and_moves_nothing() {
+    let (p, xs, grid_) = alias_program();
+    let out = run(&p, &[ints(&[1, 2, 3, 4, 5, 6])]).unwrap();
+    let Value::Tuple(parts) = &out.value else {
+        panic!("two results");
+    };
+    assert_eq!(parts[0].as_array().unwrap().shape(), &[3, 2]);
+    assert_eq!(as_ints(&parts[0]), vec![2, 3, 4, 5, 6, 7]);
+    // The alias is the input's elements under [3][2].
+    assert_eq!(parts[1].as_array().unwrap().shape(), &[3, 2]);
+    assert_eq!(as_ints(&parts[1]), vec![1, 2, 3, 4, 5, 6]);
+    // Only the map reads, through the alias; the alias writes nothing.
+    assert_eq!(out.counts.reads.get(&xs), None);
+    assert_eq!(out.counts.reads.get(&grid_), Some(&6));
+    assert_eq!(out.counts.writes.get(&grid_), None);
+    let text = ir::loops::render(&p);
+    assert!(text.contains("grid := alias xs as ["), "{text}");
+    // An odd count fails the alias's check, as the reference's reshape does.
+    let e = run(&p, &[ints(&[1, 2, 3])]).unwrap_err();
+    assert_error(
+        &e,
+        Kind::ReshapeMismatch,
+        "reshape",
+        "cannot reshape 3 elements to 2 elements",
+    );
+}
+
+#[test]
+fn verify_rejects_an_alias_of_an_array_not_yet_made() {
+    let (mut p, xs, _) = alias_program();
+    p.params.retain(|a| *a != xs);
+    let e = ir::loops::verify(&p).unwrap_err();
+    assert!(
+        e.contains("alias `grid` of `xs` before `xs` is made"),
+        "{e}"
+    );
+}
+
 #[test]
 fn a_statement_check_fails_with_its_kind() {
     // fold1 (+) xs: check that xs is not empty, then fold from xs[0].

@@ -115,6 +115,23 @@ impl Clustering {
         ClusterId(first as u32)
     }
 
+    /// The node of cluster `c` when `c` is an *alias*: one [`aliasable`]
+    /// node alone in its row group. Its operand is then stored by another
+    /// cluster (or a parameter), and its result is that storage under other
+    /// extents: no loop and no traffic, in the cost model and in every
+    /// executor (`Item::Alias`).
+    pub fn alias(&self, g: &LabelledGraph, c: ClusterId) -> Option<NodeId> {
+        let [n] = self.nodes(c) else {
+            return None;
+        };
+        let next_joined = self
+            .joined
+            .get(ClusterId(c.0 + 1))
+            .copied()
+            .unwrap_or(false);
+        (aliasable(g, *n) && !self.joined[c] && !next_joined).then_some(*n)
+    }
+
     /// The row groups, as ranges of consecutive clusters.
     pub fn row_groups(&self) -> Vec<std::ops::Range<usize>> {
         let mut out: Vec<std::ops::Range<usize>> = Vec::new();
@@ -333,6 +350,17 @@ pub struct Schedule {
     pub direction: Vec<Order>,
     /// Per node: recomputed on demand inside its consumers (a delayed array).
     pub gathered: Vec<bool>,
+}
+
+/// Whether node `n`, alone in its cluster, is an alias of its operand: its
+/// operation is one the table marks `alias` (a `reshape`), and its extents
+/// read no `the` value (no rank-0 array: an alias loads nothing).
+pub fn aliasable(g: &LabelledGraph, n: NodeId) -> bool {
+    let node = g.node(n);
+    let NodeKind::Op(op) = &node.kind else {
+        return false;
+    };
+    props(op.kind()).alias && node.reads.iter().all(|a| g.array(*a).ty.rank() > 0)
 }
 
 /// Whether an array is needed in memory: it is a result of its block, or

@@ -18,6 +18,9 @@
 //! - row groups (`crate::cluster`): a row value of an earlier member is a
 //!   variable, read for free, and stored only if needed outside the group;
 //!   a member's other reads and writes are as if it were alone;
+//! - an alias (a `reshape` alone in its cluster,
+//!   [`Clustering::alias`]) is its operand's storage under other extents:
+//!   no loop, no reads, no writes;
 //! - duplication: evaluations of recomputed (gathered) producers beyond one
 //!   per element, e.g. `(k - 1)n` for a `map` fused into `replicate k`.
 //!
@@ -292,6 +295,9 @@ fn cluster_cost(
         c,
         evals: HashMap::new(),
     };
+    if cl.alias(g, c).is_some() {
+        return; // its operand's storage under other extents
+    }
     let nodes = cl.nodes(c);
     // A cluster that shares the loop of the one before it is no loop nest
     // of its own.

@@ -67,6 +67,10 @@ pub struct OpProps {
     /// (`replicate`, `transpose`, `reshape`; not `backpermute`, whose index
     /// function is work and may fail).
     pub view: bool,
+    /// Stored alone, its result is its operand's storage under other
+    /// extents (`reshape`: row-major order is unchanged): no loop, no
+    /// traffic (see `crate::cluster::Clustering::alias`).
+    pub alias: bool,
     /// At which index an element of its iteration space reads its fusible
     /// operands (what a row group's check composes, `crate::access`).
     pub read_index: ReadIndex,
@@ -127,6 +131,7 @@ const fn row(
             kind,
             OpKind::Replicate | OpKind::Transpose | OpKind::Reshape
         ),
+        alias: matches!(kind, OpKind::Reshape),
         read_index: match kind {
             OpKind::Replicate => ReadIndex::DropOuter,
             OpKind::Transpose => ReadIndex::SwapOuter,

@@ -490,6 +490,7 @@ impl LoopShape {
                     self.add(&else_.items);
                 }
                 ir::loops::Item::Loop { body, .. } => self.add(&body.items),
+                ir::loops::Item::Alias { .. } => {}
             }
         }
     }

@@ -30,11 +30,13 @@ struct Arr<'a> {
     bufs: Bufs<'a>,
 }
 
-/// An array's buffers: the caller's inputs are used in place, never copied.
+/// An array's buffers: the caller's inputs are used in place, never copied;
+/// an alias (a `reshape` stored alone) shares its input's.
 #[derive(Clone, Debug)]
 enum Bufs<'a> {
     Own(Vec<Buffer>),
     Input(&'a [Buffer]),
+    Alias(Rc<Arr<'a>>),
 }
 
 impl Arr<'_> {
@@ -42,6 +44,7 @@ impl Arr<'_> {
         match &self.bufs {
             Bufs::Own(v) => v,
             Bufs::Input(s) => s,
+            Bufs::Alias(a) => a.bufs(),
         }
     }
 
@@ -49,7 +52,9 @@ impl Arr<'_> {
     fn bufs_mut(&mut self) -> &mut [Buffer] {
         match &mut self.bufs {
             Bufs::Own(v) => v,
-            Bufs::Input(_) => unreachable!("nests write only arrays they allocate"),
+            Bufs::Input(_) | Bufs::Alias(_) => {
+                unreachable!("nests write only arrays they allocate")
+            }
         }
     }
 
@@ -57,6 +62,9 @@ impl Arr<'_> {
         match self.bufs {
             Bufs::Own(v) => v,
             Bufs::Input(s) => s.to_vec(),
+            Bufs::Alias(a) => Rc::try_unwrap(a)
+                .unwrap_or_else(|shared| (*shared).clone())
+                .into_buffers(),
         }
     }
 }
@@ -70,6 +78,13 @@ impl HostArray for Arr<'_> {
 
     fn element(&self, pos: usize, elem: &ir::ScalarType) -> Result<Scalar, RuntimeError> {
         host::from_leaves(elem, &mut |k, _| Ok(self.bufs()[k].get(pos)))
+    }
+
+    fn alias(input: &Rc<Self>, shape: Vec<usize>) -> Self {
+        Arr {
+            shape,
+            bufs: Bufs::Alias(input.clone()),
+        }
     }
 }
 

@@ -124,6 +124,7 @@ macro_rules! suite_pairs {
             normalise2_expanded,
             own_index,
             reshape_fused,
+            reshape_scan,
             row_broadcast,
             saxpy,
             scatter_indices,

@@ -242,6 +242,11 @@ pub trait Items {
     /// An error of item `node` whose detail is free text.
     fn ill_typed(&self, node: NodeId, detail: String) -> RuntimeError;
 
+    /// Binds `shape.array` to `input`'s storage under the extents of
+    /// `shape` (evaluated and checked with [`shape`]): `Item::Alias`.
+    /// Nothing is read or written.
+    fn alias(&mut self, node: NodeId, input: ArrayId, shape: &ShapeDef) -> Result<(), Self::Error>;
+
     /// `if` `node` is about to run its `then` branch (`then`) or its `else`.
     fn branch(&mut self, _node: NodeId, _then: bool) {}
 
@@ -257,7 +262,8 @@ pub trait Items {
 /// outputs to that branch's results; a `loop` binds its parameters to its
 /// initial arrays, and while its condition (over its hoisted values) holds
 /// runs its body and rebinds its parameters to the body's results; its
-/// outputs are the last parameters.
+/// outputs are the last parameters; an alias binds its array to its
+/// input's storage.
 pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Error> {
     for it in items {
         match it {
@@ -290,6 +296,7 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                 }
                 rebind(x, node, &block.results, outputs)?;
             }
+            Item::Alias { node, input, shape } => x.alias(*node, *input, shape)?,
             Item::Loop {
                 node,
                 inits,

@@ -147,6 +147,15 @@ pub enum Item {
         else_: Block,
         outputs: Vec<ArrayId>,
     },
+    /// A `reshape` stored alone (`crate::cluster::Clustering::alias`):
+    /// `shape.array` is `input`'s storage under the extents `shape` gives
+    /// (after its checks: no negative extent, the same element count). No
+    /// loop, nothing read or written.
+    Alias {
+        node: NodeId,
+        input: ArrayId,
+        shape: ShapeDef,
+    },
     /// Array-level `loop`: `params` start as `inits`; while `cond` holds
     /// (over `params`), run `body` and rebind `params` to its results;
     /// finally `outputs` are the last `params`.
@@ -197,6 +206,7 @@ pub fn nests(items: &[Item]) -> Vec<&Nest> {
                     go(&else_.items, out);
                 }
                 Item::Loop { body, .. } => go(&body.items, out),
+                Item::Alias { .. } => {}
             }
         }
     }

@@ -73,6 +73,16 @@ impl Printer<'_> {
                     let outs: Vec<String> = outputs.iter().map(|a| self.arr(*a)).collect();
                     let _ = writeln!(s, "{pad}end -> ({})", outs.join(", "));
                 }
+                Item::Alias { input, shape, .. } => {
+                    let dims: Vec<String> = shape.dims.iter().map(|d| self.expr(d)).collect();
+                    let _ = writeln!(
+                        s,
+                        "{pad}{} := alias {} as [{}]\n",
+                        self.arr(shape.array),
+                        self.arr(*input),
+                        dims.join(", ")
+                    );
+                }
                 Item::Loop {
                     hoisted,
                     cond,

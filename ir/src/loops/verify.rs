@@ -2,7 +2,7 @@
 //! which shapes are known, checked after lowering and after every fusion
 //! step ([`verify`]); and the type of an expression ([`type_of`]).
 
-use super::program::{Block, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarId};
+use super::program::{Block, Expr, For, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarId};
 use super::visit::{visit_level, Body, Visitor};
 use crate::ast::{BinOp, UnOp};
 use crate::graph::ArrayId;
@@ -129,7 +129,8 @@ fn expect(p: &LoopProgram, e: &Expr, ty: &ScalarType, what: &str) -> Result<(), 
 ///   parameters, the parameters of enclosing blocks (a `loop`'s variables),
 ///   arrays made by earlier items, and the nest's inputs and earlier shapes;
 /// - a nest's levels have at most one inner loop each (by construction:
-///   [`Level`]); further loops at a depth are [`Stmt::For`]s.
+///   [`Level`]); further loops at a depth are [`Stmt::For`]s;
+/// - an alias's input is made before it, with the same element type.
 pub fn verify(p: &LoopProgram) -> Result<(), String> {
     let mut defined: HashSet<VarId> = HashSet::new();
     let mut shaped: HashSet<ArrayId> = p.params.iter().copied().collect();
@@ -165,6 +166,10 @@ fn verify_items(
                     verify_block(p, b, defined, shaped)?;
                 }
                 shaped.extend(outputs.iter().copied());
+            }
+            Item::Alias { input, shape, .. } => {
+                verify_alias(p, *input, shape, defined, shaped)?;
+                shaped.insert(shape.array);
             }
             Item::Loop {
                 hoisted,
@@ -308,32 +313,9 @@ fn verify_nest(
     let mut shaped: HashSet<ArrayId> = n.inputs.iter().copied().collect();
     let mut scope = Scope::new(ever, p);
     for s in &n.shapes {
-        for d in &s.dims {
-            scope.check_expr(d)?;
-            expect(p, d, &ScalarType::I64, "an extent")?;
-            let mut missing = None;
-            d.walk(&mut |e| {
-                if let Expr::Dim { array, .. } = e {
-                    if !shaped.contains(array) && !known.contains(array) {
-                        missing = Some(*array);
-                    }
-                }
-            });
-            if let Some(a) = missing {
-                return Err(format!(
-                    "the shape of `{}` uses the shape of `{}` before it is known",
-                    p.arrays[s.array].name, p.arrays[a].name
-                ));
-            }
-        }
-        if s.dims.len() != p.arrays[s.array].rank {
-            return Err(format!(
-                "`{}` has rank {} but {} extents",
-                p.arrays[s.array].name,
-                p.arrays[s.array].rank,
-                s.dims.len()
-            ));
-        }
+        verify_shape(p, s, &mut scope, &|a| {
+            shaped.contains(&a) || known.contains(&a)
+        })?;
         shaped.insert(s.array);
     }
     let ctx = NestCtx {
@@ -341,6 +323,77 @@ fn verify_nest(
         allocated: &allocated,
     };
     ctx.level(&n.body, &mut scope)
+}
+
+/// One array's extents: `i64` expressions in scope, as many as its rank,
+/// using only the shapes `known` says are known where they are evaluated.
+fn verify_shape(
+    p: &LoopProgram,
+    s: &ShapeDef,
+    scope: &mut Scope,
+    known: &dyn Fn(ArrayId) -> bool,
+) -> Result<(), String> {
+    for d in &s.dims {
+        scope.check_expr(d)?;
+        expect(p, d, &ScalarType::I64, "an extent")?;
+        let mut missing = None;
+        d.walk(&mut |e| {
+            if let Expr::Dim { array, .. } = e {
+                if !known(*array) {
+                    missing = Some(*array);
+                }
+            }
+        });
+        if let Some(a) = missing {
+            return Err(format!(
+                "the shape of `{}` uses the shape of `{}` before it is known",
+                p.arrays[s.array].name, p.arrays[a].name
+            ));
+        }
+    }
+    if s.dims.len() != p.arrays[s.array].rank {
+        return Err(format!(
+            "`{}` has rank {} but {} extents",
+            p.arrays[s.array].name,
+            p.arrays[s.array].rank,
+            s.dims.len()
+        ));
+    }
+    Ok(())
+}
+
+/// An alias: its input is known, its extents are well formed, and the two
+/// arrays have one element type (the storage is shared).
+fn verify_alias(
+    p: &LoopProgram,
+    input: ArrayId,
+    shape: &ShapeDef,
+    defined: &mut HashSet<VarId>,
+    shaped: &HashSet<ArrayId>,
+) -> Result<(), String> {
+    let name = |a: ArrayId| p.array_name(a);
+    if !shaped.contains(&input) {
+        return Err(format!(
+            "alias `{}` of `{}` before `{}` is made",
+            name(shape.array),
+            name(input),
+            name(input)
+        ));
+    }
+    if p.arrays[input].elem != p.arrays[shape.array].elem {
+        return Err(format!(
+            "alias `{}` of `{}` with another element type",
+            name(shape.array),
+            name(input)
+        ));
+    }
+    let mut scope = Scope::new(defined, p);
+    verify_shape(p, shape, &mut scope, &|a| shaped.contains(&a))?;
+    for c in &shape.checks {
+        scope.check_expr(&c.cond)?;
+        expect(p, &c.cond, &ScalarType::BOOL, "a check")?;
+    }
+    Ok(())
 }
 
 struct NestCtx<'a> {

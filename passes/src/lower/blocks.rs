@@ -1,5 +1,6 @@
 //! Blocks of items, in order: a cluster, or a row group of clusters,
-//! becomes one nest (`cluster`), an
+//! becomes one nest (`cluster`), a `reshape` stored alone an alias of its
+//! input (no nest), an
 //! array-level `if` or `loop` an item holding its condition (with the `the`
 //! loads it needs) and its blocks, lowered the same way.
 
@@ -16,6 +17,10 @@ impl Lowerer<'_> {
         while let Some((it, after)) = rest.split_first() {
             rest = after;
             match it {
+                tree::Item::Cluster { id, .. } if self.cl.alias(self.g, *id).is_some() => {
+                    let n = self.cl.alias(self.g, *id).expect("matched");
+                    out.push(self.alias(n)?);
+                }
                 tree::Item::Cluster { id, tree } => {
                     // The clusters joined to this one's row group follow it.
                     let mut group = vec![(*id, tree)];
@@ -32,6 +37,25 @@ impl Lowerer<'_> {
             }
         }
         Ok(out)
+    }
+
+    /// A `reshape` stored alone: its input's storage under its extents.
+    fn alias(&mut self, n: NodeId) -> Result<Item, LowerError> {
+        let g = self.g;
+        let node = g.node(n);
+        let NodeKind::Op(op) = &node.kind else {
+            return Err(self.unsupported(n, "an alias of no operation"));
+        };
+        let mut env = Env::default();
+        let shape = self.elementwise_shape(n, op, &mut env)?;
+        if !env.hoisted.is_empty() {
+            return Err(self.unsupported(n, "an alias whose extents read `the`"));
+        }
+        Ok(Item::Alias {
+            node: n,
+            input: node.inputs[0],
+            shape,
+        })
     }
 
     fn block(&mut self, b: &Block, items: &[tree::Item]) -> Result<loops::Block, LowerError> {

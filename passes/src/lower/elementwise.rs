@@ -72,7 +72,7 @@ impl Lowerer<'_> {
     }
 
     /// The output shape of an element-wise operation, with its checks.
-    fn elementwise_shape(
+    pub(super) fn elementwise_shape(
         &mut self,
         n: NodeId,
         op: &Op,
