@@ -204,8 +204,8 @@ fn graph_text(c: &Compiled) -> String {
     s
 }
 
-/// `--emit clusters`: one line per cluster with its loop direction, its
-/// recomputed nodes, whether it joins the row group of the cluster before
+/// `--emit clusters`: one line per cluster with its loop direction (or
+/// the array an alias shares), its recomputed nodes, whether it joins the row group of the cluster before
 /// it, and (for nested blocks) where it runs.
 fn clusters_text(c: &Compiled) -> String {
     let g = &c.graph;
@@ -213,7 +213,11 @@ fn clusters_text(c: &Compiled) -> String {
     for (i, nodes) in c.clustering.clusters().iter().enumerate() {
         let labels: Vec<&str> = nodes.iter().map(|n| &*g.node(*n).label).collect();
         let mut notes = Vec::new();
-        if nodes
+        let id = ir::cluster::ClusterId(i as u32);
+        if let Some(n) = c.clustering.alias(g, id) {
+            let input = g.node(n).inputs[0];
+            notes.push(format!("alias of {}: no loop", g.array(input).name));
+        } else if nodes
             .iter()
             .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))
         {
@@ -240,7 +244,7 @@ fn clusters_text(c: &Compiled) -> String {
         if !recomputed.is_empty() {
             notes.push(format!("recomputed: {}", recomputed.join(", ")));
         }
-        if c.clustering.joined(ir::cluster::ClusterId(i as u32)) {
+        if c.clustering.joined(id) {
             notes.push(format!("shares the outermost loop of c{}", i - 1));
         }
         let block = &c.deps.blocks[c.deps.block_of[nodes[0]]];

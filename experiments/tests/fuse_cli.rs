@@ -289,6 +289,12 @@ fn clusters_and_trees_show_the_fusion() {
     assert_says(&o.stdout, "c0: b, f, t, c  (forward; recomputed: b, f)");
     let o = fuse(&program("nbody.fl"), "ilp", &[], 0);
     assert_says(&o.stdout, "recomputed: xj (view), yj (view)");
+    // A reshape stored alone is an alias of its operand: no loop.
+    let o = fuse(&program("reshape_scan.fl"), "none", &[], 0);
+    assert_says(&o.stdout, "c3: r  (alias of s: no loop)");
+    assert_says(&o.stdout, "cost: 2 loops");
+    let o = fuse(&program("reshape_scan.fl"), "ilp", &["--emit", "loops"], 0);
+    assert_says(&o.stdout, "r := alias s as [");
 
     let o = fuse(&file, "vertical", &["--emit", "tree"], 0);
     assert!(
