@@ -215,8 +215,7 @@ fn clusters_text(c: &Compiled) -> String {
         let mut notes = Vec::new();
         let id = ir::cluster::ClusterId(i as u32);
         if let Some(n) = c.clustering.alias(g, id) {
-            let input = g.node(n).inputs[0];
-            notes.push(format!("alias of {}: no loop", g.array(input).name));
+            notes.push(format!("{}: no loop", passes::pipeline::alias_of(g, n)));
         } else if nodes
             .iter()
             .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))

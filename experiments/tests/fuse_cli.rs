@@ -376,6 +376,15 @@ fn metrics_file_has_one_record_per_pass() {
     let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
     assert_eq!(left.len(), 1);
 
+    // The check pass lists the aliases: a reshape alone shares its operand.
+    fuse(&program("reshape_scan.fl"), "none", &["--metrics", &p], 0);
+    let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let check = m.pass("check").unwrap();
+    assert_eq!(
+        check.figures["aliases"],
+        serde_json::json!(["flat (alias of b)", "r (alias of s)"])
+    );
+
     // Without the simplifier there is one record fewer.
     fuse(&file, "none", &["--no-simplify", "--metrics", &p], 0);
     let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();

@@ -235,6 +235,11 @@ impl Pass for Check {
                 r.map(cluster).collect::<Vec<_>>().join(" | ")
             })
             .collect();
+        // `r (alias of s)` per reshape stored alone (no loop, no copy).
+        let aliases: Vec<String> = (0..clustering.len())
+            .filter_map(|c| clustering.alias(g, ir::cluster::ClusterId(c as u32)))
+            .map(|n| format!("{} ({})", g.node(n).label, alias_of(g, n)))
+            .collect();
         let backward = schedule.direction.iter().filter(|d| **d == Order::Backward);
         let ran = Ran {
             input_size: clustering.len(),
@@ -243,6 +248,7 @@ impl Pass for Check {
                 ("gathered_nodes", gathered.into()),
                 ("recomputed", Figure::List(recomputed)),
                 ("row_groups", Figure::List(row_groups)),
+                ("aliases", Figure::List(aliases)),
                 ("backward_loops", backward.count().into()),
             ]),
         };
@@ -494,6 +500,12 @@ impl LoopShape {
             }
         }
     }
+}
+
+/// How an alias (a `reshape` stored alone) is described in figures and
+/// listings: `alias of s`, its operand.
+pub fn alias_of(g: &LabelledGraph, n: NodeId) -> String {
+    format!("alias of {}", g.array(g.node(n).inputs[0]).name)
 }
 
 /// How a recomputed node is named in figures and listings: its label, a

@@ -400,17 +400,26 @@ impl Cell {
     /// storing (the `check` pass's `recomputed` figure; a view is marked
     /// `(view)`); `None` for a cell without it (no metrics, or older ones).
     pub fn recomputed(&self) -> Option<Vec<String>> {
-        let list = self.figure("check", "recomputed")?.as_array()?;
-        list.iter()
-            .map(|v| v.as_str().map(str::to_string))
-            .collect()
+        self.strings("check", "recomputed")
     }
 
     /// The row groups of its clustering (the `check` pass's `row_groups`
     /// figure: each lists its clusters' nodes, clusters separated by `|`);
     /// `None` for a cell without it.
     pub fn row_groups(&self) -> Option<Vec<String>> {
-        let list = self.figure("check", "row_groups")?.as_array()?;
+        self.strings("check", "row_groups")
+    }
+
+    /// The aliases of its clustering (the `check` pass's `aliases` figure:
+    /// `r (alias of s)` per `reshape` stored alone, which shares its
+    /// operand's storage); `None` for a cell without it.
+    pub fn aliases(&self) -> Option<Vec<String>> {
+        self.strings("check", "aliases")
+    }
+
+    /// A figure that is a list of strings.
+    fn strings(&self, pass: &str, name: &str) -> Option<Vec<String>> {
+        let list = self.figure(pass, name)?.as_array()?;
         list.iter()
             .map(|v| v.as_str().map(str::to_string))
             .collect()
@@ -463,18 +472,22 @@ pub(crate) mod tests {
             output_size: 2,
             figures,
         });
-        // ilp recomputes a view in the synthetic cells.
-        let recomputed: Vec<&str> = if strategy == "ilp" {
-            vec!["mxb (view)"]
+        // ilp recomputes a view and stores a reshape as an alias in the
+        // synthetic cells.
+        let (recomputed, aliases): (Vec<&str>, Vec<&str>) = if strategy == "ilp" {
+            (vec!["mxb (view)"], vec!["r (alias of s)"])
         } else {
-            vec![]
+            (vec![], vec![])
         };
         m.passes.push(PassMetrics {
             name: "check".into(),
             micros: 5,
             input_size: 2,
             output_size: 2,
-            figures: BTreeMap::from([("recomputed".into(), serde_json::json!(recomputed))]),
+            figures: BTreeMap::from([
+                ("recomputed".into(), serde_json::json!(recomputed)),
+                ("aliases".into(), serde_json::json!(aliases)),
+            ]),
         });
         m.cost = Some(CostSummary {
             loops: if strategy == "none" { 5 } else { 2 },

@@ -105,6 +105,19 @@ fn recompute_note(set: &SetView) -> Option<Text> {
             shown_list(&list)
         )
     };
+    let aliases = row
+        .cells
+        .iter()
+        .find_map(|c| c.aliases())
+        .unwrap_or_default();
+    let recompute = if aliases.is_empty() {
+        recompute
+    } else {
+        format!(
+            "{recompute} It stores {} without a copy: a reshape alone in its cluster shares its operand's storage.",
+            shown_list(&aliases)
+        )
+    };
     let groups = row
         .cells
         .iter()
@@ -886,6 +899,10 @@ mod tests {
         );
         assert!(
             md.contains("ilp recomputes mxb (view) inside their consumers instead of storing them"),
+            "{md}"
+        );
+        assert!(
+            md.contains("It stores r (alias of s) without a copy"),
             "{md}"
         );
         let files: Vec<&str> = r.files.iter().map(|f| f.0.as_str()).collect();
