@@ -205,8 +205,9 @@ fn graph_text(c: &Compiled) -> String {
 }
 
 /// `--emit clusters`: one line per cluster with its loop direction (or
-/// the array an alias shares), its recomputed nodes, whether it joins the row group of the cluster before
-/// it, and (for nested blocks) where it runs.
+/// the array an alias shares), its recomputed nodes, whether it joins the
+/// row group of the cluster before it, and (for nested blocks) where it
+/// runs.
 fn clusters_text(c: &Compiled) -> String {
     let g = &c.graph;
     let mut s = String::new();

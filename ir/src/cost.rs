@@ -287,6 +287,9 @@ fn cluster_cost(
     k: &Poly,
     out: &mut Cost,
 ) {
+    if cl.alias(g, c).is_some() {
+        return; // its operand's storage under other extents
+    }
     let mut v = ClusterView {
         g,
         deps,
@@ -295,9 +298,6 @@ fn cluster_cost(
         c,
         evals: HashMap::new(),
     };
-    if cl.alias(g, c).is_some() {
-        return; // its operand's storage under other extents
-    }
     let nodes = cl.nodes(c);
     // A cluster that shares the loop of the one before it is no loop nest
     // of its own.

@@ -380,7 +380,7 @@ impl Array {
 
     /// The buffers, copied only when another clone of the array shares them.
     pub fn into_buffers(self) -> Vec<Buffer> {
-        std::sync::Arc::try_unwrap(self.bufs).unwrap_or_else(|shared| (*shared).clone())
+        std::sync::Arc::unwrap_or_clone(self.bufs)
     }
 
     /// Number of elements.

@@ -62,9 +62,7 @@ impl Arr<'_> {
         match self.bufs {
             Bufs::Own(v) => v,
             Bufs::Input(s) => s.to_vec(),
-            Bufs::Alias(a) => Rc::try_unwrap(a)
-                .unwrap_or_else(|shared| (*shared).clone())
-                .into_buffers(),
+            Bufs::Alias(a) => Rc::unwrap_or_clone(a).into_buffers(),
         }
     }
 }
@@ -138,7 +136,7 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
     give_back(spare);
     for (r, arr) in p.results.iter().zip(results) {
         let elem = p.arrays[*r].elem.clone();
-        let arr = Rc::try_unwrap(arr).unwrap_or_else(|shared| (*shared).clone());
+        let arr = Rc::unwrap_or_clone(arr);
         let shape = arr.shape.clone();
         out.push(
             Array::from_buffers(shape, elem, arr.into_buffers())

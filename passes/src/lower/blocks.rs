@@ -17,11 +17,11 @@ impl Lowerer<'_> {
         while let Some((it, after)) = rest.split_first() {
             rest = after;
             match it {
-                tree::Item::Cluster { id, .. } if self.cl.alias(self.g, *id).is_some() => {
-                    let n = self.cl.alias(self.g, *id).expect("matched");
-                    out.push(self.alias(n)?);
-                }
                 tree::Item::Cluster { id, tree } => {
+                    if let Some(n) = self.cl.alias(self.g, *id) {
+                        out.push(self.alias(n)?);
+                        continue;
+                    }
                     // The clusters joined to this one's row group follow it.
                     let mut group = vec![(*id, tree)];
                     while let Some((tree::Item::Cluster { id, tree }, after)) = rest.split_first() {
