@@ -1252,6 +1252,12 @@ impl<'a> Component<'a> {
         // slack of HiGHS's default 1e-6 on `g` would let a recomputed node
         // read a whole element less than it does.
         model.set_option("mip_feasibility_tolerance", 1e-9);
+        // The LP relaxations' tolerances match it: with their defaults (1e-7)
+        // under it, HiGHS once proved a wrong optimum (a cold solve of a
+        // 30-node random program stopped 0.1% above the optimum that a warm
+        // start proved: `ilp/tests/optimal.rs`, seed 1295).
+        model.set_option("primal_feasibility_tolerance", 1e-9);
+        model.set_option("dual_feasibility_tolerance", 1e-9);
         // The feasibility-jump heuristic spends a fixed effort per model that
         // dominates the many small models (a heuristic: the optimum is the same).
         model.set_option("mip_heuristic_run_feasibility_jump", false);
