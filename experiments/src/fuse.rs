@@ -244,6 +244,14 @@ fn clusters_text(c: &Compiled) -> String {
         if !recomputed.is_empty() {
             notes.push(format!("recomputed: {}", recomputed.join(", ")));
         }
+        let through: Vec<&str> = nodes
+            .iter()
+            .filter(|n| c.deps.through[**n])
+            .map(|n| &*g.node(*n).label)
+            .collect();
+        if !through.is_empty() {
+            notes.push(format!("written through: {}", through.join(", ")));
+        }
         if c.clustering.joined(id) {
             notes.push(format!("shares the outermost loop of c{}", i - 1));
         }

@@ -295,6 +295,17 @@ fn clusters_and_trees_show_the_fusion() {
     assert_says(&o.stdout, "cost: 2 loops");
     let o = fuse(&program("reshape_scan.fl"), "ilp", &["--emit", "loops"], 0);
     assert_says(&o.stdout, "r := alias s as [");
+    // A transpose that no consumer may fuse with is written through: it
+    // runs in its operand's loop, here the scan's, and stores transposed.
+    let o = fuse(&program("transpose_scan.fl"), "ilp", &[], 0);
+    assert_says(&o.stdout, "c0: b, s, t  (forward; written through: t)");
+    let o = fuse(
+        &program("transpose_scan.fl"),
+        "ilp",
+        &["--emit", "loops"],
+        0,
+    );
+    assert_says(&o.stdout, "t[j, i] = ");
 
     let o = fuse(&file, "vertical", &["--emit", "tree"], 0);
     assert!(

@@ -47,6 +47,7 @@ const PROGRAMS: &[&str] = &[
     "softmax_rows",
     "sum_of_squares",
     "transpose_maps",
+    "transpose_scan",
     "two_scatters",
     "variance",
 ];
@@ -1265,4 +1266,44 @@ fn transpose_maps_matches_loops() {
     );
     assert!(check_transpose_maps(0, 3, &[]).is_empty());
     assert!(check_transpose_maps(3, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// transpose_scan
+
+/// The running sums of each row of `2 a`, each step one `f32` addition as
+/// the scan makes it, stored transposed: `t[j][i] = Σ_{k ≤ j} 2 a[i][k]`.
+fn transpose_scan_loops(m: usize, n: usize, a: &[f32]) -> Vec<f32> {
+    let mut out = vec![0.0f32; m * n];
+    for i in 0..m {
+        let mut acc = 0.0f32;
+        for j in 0..n {
+            let x = a[i * n + j] * 2.0;
+            acc = if j == 0 { x } else { acc + x };
+            out[j * m + i] = acc;
+        }
+    }
+    out
+}
+
+fn check_transpose_scan(m: usize, n: usize, a: &[f32]) -> Vec<f64> {
+    let out = run1("transpose_scan", &[f32_grid(m, n, a)]);
+    assert_shape(&out, &[n, m], "transpose_scan");
+    let got = float_part(&out, 0);
+    let want = widen(&transpose_scan_loops(m, n, a));
+    assert_close("transpose_scan", &got, &want, TIGHT);
+    got
+}
+
+#[test]
+fn transpose_scan_matches_loops() {
+    check_transpose_scan(5, 8, &Lcg(23).floats(40));
+    // Rows [1,2,3] and [4,5,6] doubled and summed: [[2,6,12],[8,18,30]],
+    // transposed.
+    assert_eq!(
+        check_transpose_scan(2, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+        vec![2.0, 8.0, 6.0, 18.0, 12.0, 30.0]
+    );
+    assert!(check_transpose_scan(0, 3, &[]).is_empty());
+    assert!(check_transpose_scan(2, 0, &[]).is_empty());
 }

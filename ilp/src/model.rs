@@ -48,7 +48,7 @@ use ir::cluster::{Clustering, Schedule};
 use ir::cost::{demand_factor, space_elements};
 use ir::deps::{DepEdge, DepGraph};
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
-use ir::ops::{is_view, props, reading, reads_per_element};
+use ir::ops::{is_view, props, reads_per_element};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
@@ -756,7 +756,11 @@ impl<'a> Component<'a> {
             let pr = props(op.kind());
             for (slot, &a) in node.inputs.iter().enumerate() {
                 // Operands read at computed indices are a constant.
-                let gathered = reading(g, n, Some(slot)).is_some_and(|r| r.gathers());
+                let gathered = self
+                    .inp
+                    .deps
+                    .reading(g, n, Some(slot))
+                    .is_some_and(|r| r.gathers());
                 if gathered || pr.infusible_operands.contains(&slot) {
                     continue;
                 }
@@ -923,7 +927,7 @@ impl<'a> Component<'a> {
                 let f = demand_factor(g, e.to) as f64;
                 demand += self.ev_in(e.to, u) * f;
                 big += f * self.bound[&e.to] / u;
-                if gathers(g, e) {
+                if gathers(g, deps, e) {
                     gathering += sv;
                 } else if let Some(gc) = self.map_recomputed(e) {
                     gathering += gc;
@@ -948,7 +952,7 @@ impl<'a> Component<'a> {
             .collect();
         for (e, sv) in edges {
             let gq = self.g(e.from);
-            if gathers(g, &e) {
+            if gathers(g, deps, &e) {
                 self.constraints.push(gq.geq(sv));
             } else if let Some(gc) = self.map_recomputed(&e) {
                 self.constraints.push((gq - sv - gc).geq(-1.0));
@@ -960,7 +964,7 @@ impl<'a> Component<'a> {
     /// `g_c` of the consumer of `e` when it reads `e` in its own order and
     /// may be recomputed (then it reads it at computed indices).
     fn map_recomputed(&self, e: &DepEdge) -> Option<Variable> {
-        if reads_as_it_writes(self.inp.g, e) {
+        if reads_as_it_writes(self.inp.g, self.inp.deps, e) {
             self.recompute.get(&e.to).copied()
         } else {
             None
@@ -978,7 +982,11 @@ impl<'a> Component<'a> {
             let gn = self.recompute.get(&n).copied();
             let pr = props(op.kind());
             for (slot, &a) in node.inputs.iter().enumerate() {
-                let gathering = reading(g, n, Some(slot)).is_some_and(|r| r.gathers());
+                let gathering = self
+                    .inp
+                    .deps
+                    .reading(g, n, Some(slot))
+                    .is_some_and(|r| r.gathers());
                 if pr.infusible_operands.contains(&slot) || (!gathering && gn.is_none()) {
                     continue; // never fused, or streamed: `streamed_reads`
                 }

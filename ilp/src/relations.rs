@@ -14,7 +14,7 @@
 
 use ir::deps::{DepEdge, DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
-use ir::ops::{props, reading, InOrder, Order};
+use ir::ops::{props, InOrder, Order};
 use ir::size::Poly;
 use ir::union_find::UnionFind;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -206,15 +206,16 @@ fn node_directions(g: &LabelledGraph, n: NodeId) -> Option<Directions> {
 
 /// Does fusing dependency `e` make its producer recomputed (read at
 /// computed indices)? Always for a consumer that is not an operation.
-pub fn gathers(g: &LabelledGraph, e: &DepEdge) -> bool {
-    reading(g, e.to, e.operand).is_none_or(|r| r.gathers())
+pub fn gathers(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
+    deps.reading(g, e.to, e.operand).is_none_or(|r| r.gathers())
 }
 
 /// Whether the consumer of `e` reads it in its own loop order, so that it
 /// reads it at computed indices exactly when it is recomputed itself (a
 /// `map`'s operands, own-index reads).
-pub fn reads_as_it_writes(g: &LabelledGraph, e: &DepEdge) -> bool {
-    reading(g, e.to, e.operand).is_some_and(|r| r.order == InOrder::SameAsOutput)
+pub fn reads_as_it_writes(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
+    deps.reading(g, e.to, e.operand)
+        .is_some_and(|r| r.order == InOrder::SameAsOutput)
 }
 
 /// Per node: whether some clustering may recompute it. It must be total
@@ -245,7 +246,7 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
         });
         let some_gathering = deps
             .out_edges(p)
-            .any(|e| gathers(g, e) || (reads_as_it_writes(g, e) && out[e.to.index()]));
+            .any(|e| gathers(g, deps, e) || (reads_as_it_writes(g, deps, e) && out[e.to.index()]));
         out[p.index()] = ir::total::recomputable(g, p) && users_fuse && some_gathering;
     }
     out
@@ -253,8 +254,13 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
 
 /// A dependency that no clustering fuses: fusion-preventing, or read at
 /// computed indices from a producer that cannot be recomputed.
-fn never_fused(g: &LabelledGraph, e: &ir::deps::DepEdge, recomputable: &[bool]) -> bool {
-    e.kind != EdgeKind::Fusible || (gathers(g, e) && !recomputable[e.from.index()])
+fn never_fused(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    e: &ir::deps::DepEdge,
+    recomputable: &[bool],
+) -> bool {
+    e.kind != EdgeKind::Fusible || (gathers(g, deps, e) && !recomputable[e.from.index()])
 }
 
 /// Analyses the graph. With `presolve` off, only the local facts are used
@@ -268,7 +274,7 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     let mut hard_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     let mut soft_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     for e in deps.edges() {
-        if never_fused(g, e, &recomputable) {
+        if never_fused(g, deps, e, &recomputable) {
             hard_edges.insert((e.from, e.to));
         } else {
             soft_edges.insert((e.from, e.to));
@@ -431,6 +437,7 @@ fn reads_at_row(g: &LabelledGraph, deps: &DepGraph, p: NodeId, chain: &[NodeId])
     deps.in_edges(chain[0]).filter(|e| e.from == p).all(|e| {
         ir::access::at_row(&ir::access::operand_patterns(
             g,
+            deps,
             chain[0],
             e.operand,
             &at[&chain[0]],
@@ -617,9 +624,9 @@ mod tests {
                     a.relations.iter().map(|r| (r.a, r.b)).collect();
                 let hard = |u: NodeId, v: NodeId| {
                     let key = if u < v { (u, v) } else { (v, u) };
-                    let e_hard = deps
-                        .edges()
-                        .any(|e| (e.from, e.to) == (u, v) && never_fused(&g, e, &a.recomputable));
+                    let e_hard = deps.edges().any(|e| {
+                        (e.from, e.to) == (u, v) && never_fused(&g, &deps, e, &a.recomputable)
+                    });
                     e_hard || (presolve && !related.contains(&key))
                 };
                 let (any, strict) = naive(&g, &deps, &hard);

@@ -13,7 +13,7 @@
 
 use crate::deps::DepGraph;
 use crate::graph::{LabelledGraph, NodeId};
-use crate::ops::{reading, ReadIndex};
+use crate::ops::ReadIndex;
 use std::collections::{BTreeSet, HashMap};
 
 /// One axis of an index at which an array is read.
@@ -46,7 +46,7 @@ pub fn evaluations(
         let patterns = if gathered(n) {
             deps.out_edges(n)
                 .filter(|e| sorted.binary_search(&e.to).is_ok())
-                .flat_map(|e| operand_patterns(g, e.to, e.operand, &at[&e.to]))
+                .flat_map(|e| operand_patterns(g, deps, e.to, e.operand, &at[&e.to]))
                 .collect()
         } else {
             let rank = deps.iteration_space(g, n).len();
@@ -58,14 +58,17 @@ pub fn evaluations(
 }
 
 /// The patterns at which node `n`, evaluated at `at`, reads its input in
-/// `slot` ([`crate::ops::reading`]).
+/// `slot` ([`DepGraph::reading`]).
 pub fn operand_patterns(
     g: &LabelledGraph,
+    deps: &DepGraph,
     n: NodeId,
     slot: Option<usize>,
     at: &BTreeSet<Pattern>,
 ) -> BTreeSet<Pattern> {
-    let how = reading(g, n, slot).map_or(ReadIndex::Computed, |r| r.index);
+    let how = deps
+        .reading(g, n, slot)
+        .map_or(ReadIndex::Computed, |r| r.index);
     at.iter().map(|p| read_at(how, p)).collect()
 }
 

@@ -16,7 +16,10 @@
 //!   `replicate`, …) is *gathered*: recomputed on demand at every read in
 //!   the cluster (a consumer reading it in the loop recomputes it at its own
 //!   index), which only total element-wise producers allow, and then it
-//!   cannot be manifest;
+//!   cannot be manifest; a `transpose` that nothing may fuse with as a
+//!   consumer is *written through* (its loop runs over its operand's space
+//!   in order and stores each element at the transposed index,
+//!   [`DepGraph::through`]);
 //! - the iteration spaces of the nodes in the loop nest are prefixes of one
 //!   nest (`[m]` with `[m][n]`, never `[n]` with `[k]`).
 //!
@@ -512,7 +515,7 @@ fn check_rows(
                             "`{from}`'s row is not complete after its row's iteration"
                         )));
                     }
-                    if !access::at_row(&access::operand_patterns(g, n, e.operand, &at[&n])) {
+                    if !access::at_row(&access::operand_patterns(g, deps, n, e.operand, &at[&n])) {
                         return Err(bad(format!(
                             "`{to}` reads `{from}` at another row than its own"
                         )));
@@ -540,14 +543,16 @@ pub fn may_join_rows(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
 
 /// Whether node `p`, in its loop, completes row `i` of its output in its
 /// own row `i`: its result may be fused (the table's `output_fusible`: it
-/// writes each element at its own index) and its output's extents are a
-/// prefix of its iteration space.
+/// writes each element at its own index), it does not write through (a
+/// `transpose`'s row `i` is column `i` of its loop) and its output's extents
+/// are a prefix of its iteration space.
 pub fn row_complete(g: &LabelledGraph, deps: &DepGraph, p: NodeId) -> bool {
     let NodeKind::Op(op) = &g.node(p).kind else {
         return false;
     };
     let space = deps.iteration_space(g, p);
     props(op.kind()).output_fusible
+        && !deps.through[p]
         && g.node(p).outputs.iter().all(|a| {
             let dims = &deps.dims[*a];
             !dims.is_empty() && space.starts_with(dims)
@@ -614,8 +619,13 @@ fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Viola
 /// Whether the consumer of `e` reads its producer at computed indices:
 /// it reads the operand so ([`crate::ops::Reading::gathers`]), or reads it
 /// in its own order and is recomputed itself (`consumer_gathered`).
-fn reads_gathered(g: &LabelledGraph, e: &DepEdge, consumer_gathered: bool) -> bool {
-    match crate::ops::reading(g, e.to, e.operand) {
+fn reads_gathered(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    e: &DepEdge,
+    consumer_gathered: bool,
+) -> bool {
+    match deps.reading(g, e.to, e.operand) {
         Some(r) => match r.order {
             InOrder::Gather => true,
             InOrder::SameAsOutput => consumer_gathered,
@@ -679,7 +689,7 @@ fn solve_cluster(
         let any = deps
             .out_edges(p)
             .filter(|e| cl.cluster_of(e.to) == c)
-            .any(|e| reads_gathered(g, e, gathered.get(&e.to).copied().unwrap_or(false)));
+            .any(|e| reads_gathered(g, deps, e, gathered.get(&e.to).copied().unwrap_or(false)));
         if any {
             let NodeKind::Op(op) = &g.node(p).kind else {
                 return Err(bad(format!(

@@ -33,7 +33,7 @@ use crate::cluster::{is_manifest, is_row_value, ClusterId, Clustering, Schedule}
 use crate::deps::DepGraph;
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::id::{BlockId, IdVec};
-use crate::ops::{props, reading, reads_per_element};
+use crate::ops::{props, reads_per_element};
 use crate::size::Poly;
 use crate::Name;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -394,7 +394,11 @@ fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
             t.read(a, v.elements(a));
         } else if v.gathered(n) {
             t.read(a, v.evals[&n].scale(rpe));
-        } else if reading(v.g, n, Some(slot)).is_some_and(|r| r.gathers()) {
+        } else if v
+            .deps
+            .reading(v.g, n, Some(slot))
+            .is_some_and(|r| r.gathers())
+        {
             t.read(a, v.elements(node.outputs[0]).scale(rpe));
         } else {
             t.streamed.insert(a);

@@ -6,7 +6,7 @@
 use crate::ast::{Op, OpKind};
 use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use crate::id::IdVec;
-use crate::ops::{props, Space};
+use crate::ops::{props, Reading, Space};
 use crate::size::{Poly, Size};
 use crate::symbol::CostSymbol;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -97,6 +97,14 @@ pub struct DepGraph {
     /// Per node: its partners in [`DepGraph::siblings`] and
     /// [`DepGraph::shares`] (so that walking a cluster is linear in it).
     pub partners: IdVec<NodeId, Vec<NodeId>>,
+    /// Per node: written through ([`crate::ops::OpProps::writes_through`]):
+    /// a `transpose` that no consumer may fuse with (a result, or read only
+    /// across barriers) runs over its operand's space, reads it in order
+    /// ([`crate::ops::Reading::IN_LOOP`]) and stores each element at the
+    /// transposed index, so that it fuses with its operand's producer (a
+    /// scan, which cannot be recomputed at the transposed index) and shares
+    /// the operand's in-order reads.
+    pub through: IdVec<NodeId, bool>,
 }
 
 impl DepGraph {
@@ -108,7 +116,17 @@ impl DepGraph {
             g.node_ids().map(|n| hoisted_reads(g, n)).collect();
         let shares = share_pairs(g, &block_of, &hoisted);
         let partners = partner_table(g, &siblings, &shares);
+        let through = g
+            .node_ids()
+            .map(|n| {
+                matches!(&g.node(n).kind, NodeKind::Op(op) if props(op.kind()).writes_through)
+                    && graph
+                        .edges_directed(NodeIndex::new(n.index()), Direction::Outgoing)
+                        .all(|e| e.weight().kind != EdgeKind::Fusible)
+            })
+            .collect();
         DepGraph {
+            through,
             graph,
             siblings,
             dims: array_dims(g),
@@ -139,6 +157,14 @@ impl DepGraph {
             .map(|e| e.weight())
     }
 
+    /// How node `n` reads its input in `slot` ([`crate::ops::reading`]),
+    /// in order at the loop's index when it is written through
+    /// ([`DepGraph::through`]). Every fusion pass asks here.
+    pub fn reading(&self, g: &LabelledGraph, n: NodeId, slot: Option<usize>) -> Option<Reading> {
+        let r = crate::ops::reading(g, n, slot)?;
+        Some(if self.through[n] { Reading::IN_LOOP } else { r })
+    }
+
     /// Number of elements of an array.
     pub fn elements(&self, a: ArrayId) -> Poly {
         self.dims[a]
@@ -146,9 +172,13 @@ impl DepGraph {
             .fold(Poly::constant(1), |acc, d| acc.mul(d))
     }
 
-    /// The loop nest a node runs over when it is not gathered.
+    /// The loop nest a node runs over when it is not gathered (a
+    /// written-through node's is its operand's, [`DepGraph::through`]).
     pub fn iteration_space(&self, g: &LabelledGraph, n: NodeId) -> Vec<Poly> {
         let node = g.node(n);
+        if self.through[n] {
+            return self.dims[node.inputs[0]].clone();
+        }
         match &node.kind {
             NodeKind::Op(op) => match props(op.kind()).space {
                 Space::Output => self.dims[node.outputs[0]].clone(),

@@ -24,7 +24,8 @@ pub enum Order {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InOrder {
     /// In the order it writes its output (element-wise: `map`, and
-    /// `generate`'s own-index reads, [`crate::own_index`]).
+    /// `generate`'s own-index reads, [`crate::own_index`]); a
+    /// written-through `transpose` reads in its loop's order.
     SameAsOutput,
     /// In one of these orders, independently of the output.
     OneOf(&'static [Order]),
@@ -74,6 +75,12 @@ pub struct OpProps {
     /// At which index an element of its iteration space reads its fusible
     /// operands (what a row group's check composes, `crate::access`).
     pub read_index: ReadIndex,
+    /// May be written through: when no consumer may share its cluster, its
+    /// loop runs over its operand's space, reads the operand there in order
+    /// and stores each element at the transposed index (`transpose`, whose
+    /// elements are its operand's, each once; `crate::deps::DepGraph::through`
+    /// decides per node). Its read is then [`Reading::IN_LOOP`].
+    pub writes_through: bool,
 }
 
 /// At which index an operation, computing the element at index `ix` of its
@@ -138,6 +145,7 @@ const fn row(
             OpKind::Backpermute | OpKind::Reshape | OpKind::Stencil => ReadIndex::Computed,
             _ => ReadIndex::Own,
         },
+        writes_through: matches!(kind, OpKind::Transpose),
     }
 }
 
@@ -173,6 +181,13 @@ pub struct Reading {
 }
 
 impl Reading {
+    /// In the loop's order at the loop's index: a written-through node's
+    /// read of its operand (`crate::deps::DepGraph::reading`).
+    pub const IN_LOOP: Reading = Reading {
+        order: InOrder::SameAsOutput,
+        index: ReadIndex::Own,
+    };
+
     /// At computed indices: a fused producer is recomputed there.
     pub fn gathers(self) -> bool {
         self.order == InOrder::Gather
@@ -201,10 +216,12 @@ impl OpProps {
 }
 
 /// How node `n` reads its input in `slot` (a dependency's
-/// [`crate::deps::DepEdge::operand`]): own-index reads are the inputs after
-/// the operands. `None` for nodes that are not operations (control flow,
-/// `unit`) and for reads in scalar expressions (no slot).
-pub fn reading(
+/// [`crate::deps::DepEdge::operand`]) by the table: own-index reads are the
+/// inputs after the operands. `None` for nodes that are not operations
+/// (control flow, `unit`) and for reads in scalar expressions (no slot).
+/// Passes ask `crate::deps::DepGraph::reading`, which knows whether a node
+/// is written through.
+pub(crate) fn reading(
     g: &crate::graph::LabelledGraph,
     n: crate::graph::NodeId,
     slot: Option<usize>,
@@ -270,6 +287,11 @@ mod tests {
                 "{}",
                 p.kind
             );
+            // Written through: a view whose loop may run over its operand.
+            if p.writes_through {
+                assert!(p.view && p.input == InOrder::Gather, "{}", p.kind);
+                assert_eq!(p.space, Space::Output, "{}", p.kind);
+            }
         }
         assert!(!props(OpKind::Stencil).accepts_delayed_input);
     }

@@ -149,7 +149,7 @@ fn a_gather_streams_its_index_array_and_gathers_its_source() {
     let xg = g.node_by_label("xg").unwrap();
     let ins = &g.node(xg).inputs;
     assert_eq!(ins.len(), 2, "the source, then the own-index read `is`");
-    let slot = |s: usize| ir::ops::reading(&g, xg, Some(s)).unwrap();
+    let slot = |s: usize| deps.reading(&g, xg, Some(s)).unwrap();
     assert!(slot(0).gathers());
     assert!(!slot(1).gathers());
     assert_eq!(slot(1).index, ir::ops::ReadIndex::Own);

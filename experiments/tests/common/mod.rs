@@ -132,6 +132,7 @@ macro_rules! suite_pairs {
             softmax_rows,
             sum_of_squares,
             transpose_maps,
+            transpose_scan,
             two_scatters,
             variance,
         );

@@ -35,19 +35,38 @@ impl Lowerer<'_> {
         let space = self.space_of(n);
         let rank = space.len();
         let ev = self.fresh_elem(out);
+        let through = self.deps.through[n];
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             if d == rank {
-                let (ss, v) = l.element(n, op, ix, true, env)?;
+                let (ss, v, at) = if through {
+                    l.written_through(n, ix)
+                } else {
+                    let (ss, v) = l.element(n, op, ix, true, env)?;
+                    (ss, v, ix.to_vec())
+                };
                 level.pre.extend(ss);
-                level.pre.extend(store_elem(ev, v, out, ix, n));
+                level.pre.extend(store_elem(ev, v, out, &at, n));
             }
             Ok(())
         })?;
+        if through {
+            // No consumer shares its loop: nothing streams.
+            return Ok(OpNest::unstreamed(sd, body));
+        }
         Ok(OpNest {
             shape: sd,
             body,
             elem: Some((out, ev)),
         })
+    }
+
+    /// A written-through `transpose` in its loop over its operand
+    /// (`ir::deps::DepGraph::through`): the operand's element at the loop's
+    /// index `ix`, streamed, and the output index it is stored at.
+    fn written_through(&mut self, n: NodeId, ix: &[Expr]) -> (Vec<Stmt>, Expr, Vec<Expr>) {
+        let mut ss = Vec::new();
+        let v = self.load(self.g.node(n).inputs[0], ix.to_vec(), true, n, &mut ss);
+        (ss, Expr::Var(v), vec![ix[1].clone(), ix[0].clone()])
     }
 
     /// A recomputed element-wise node: its element at index parameters.

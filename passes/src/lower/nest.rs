@@ -57,6 +57,8 @@ impl<'a> Lowerer<'a> {
             _ => Space::Output,
         };
         let a = match space {
+            // Written through: a loop over its operand.
+            _ if self.deps.through[n] => node.inputs[0],
             Space::Output => node.outputs[0],
             Space::LastInput => *node.operands().last().expect("an operand"),
         };
