@@ -395,6 +395,12 @@ fn metrics_file_has_one_record_per_pass() {
         check.figures["aliases"],
         serde_json::json!(["flat (alias of b)", "r (alias of s)"])
     );
+    assert_eq!(check.figures["written_through"], serde_json::json!([]));
+    // And the transposes written through.
+    fuse(&program("transpose_scan.fl"), "ilp", &["--metrics", &p], 0);
+    let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let check = m.pass("check").unwrap();
+    assert_eq!(check.figures["written_through"], serde_json::json!(["t"]));
 
     // Without the simplifier there is one record fewer.
     fuse(&file, "none", &["--no-simplify", "--metrics", &p], 0);

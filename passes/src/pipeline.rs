@@ -240,6 +240,13 @@ impl Pass for Check {
             .filter_map(|c| clustering.alias(g, ir::cluster::ClusterId(c as u32)))
             .map(|n| format!("{} ({})", g.node(n).label, alias_of(g, n)))
             .collect();
+        // Transposes that loop over their operand and store transposed.
+        let deps = st.deps()?;
+        let through: Vec<String> = g
+            .node_ids()
+            .filter(|n| deps.through[*n])
+            .map(|n| g.node(n).label.to_string())
+            .collect();
         let backward = schedule.direction.iter().filter(|d| **d == Order::Backward);
         let ran = Ran {
             input_size: clustering.len(),
@@ -249,6 +256,7 @@ impl Pass for Check {
                 ("recomputed", Figure::List(recomputed)),
                 ("row_groups", Figure::List(row_groups)),
                 ("aliases", Figure::List(aliases)),
+                ("written_through", Figure::List(through)),
                 ("backward_loops", backward.count().into()),
             ]),
         };
