@@ -172,22 +172,28 @@ impl DepGraph {
             .fold(Poly::constant(1), |acc, d| acc.mul(d))
     }
 
-    /// The loop nest a node runs over when it is not gathered (a
-    /// written-through node's is its operand's, [`DepGraph::through`]).
+    /// The loop nest a node runs over when it is not gathered: the extents
+    /// of [`DepGraph::space_array`] (none for a node without one).
     pub fn iteration_space(&self, g: &LabelledGraph, n: NodeId) -> Vec<Poly> {
+        self.space_array(g, n)
+            .map_or_else(Vec::new, |a| self.dims[a].clone())
+    }
+
+    /// The array whose extents node `n`'s loop nest runs over, as the
+    /// operation table says: its output or its last operand, its operand
+    /// when it is written through ([`DepGraph::through`]); a node that is
+    /// no operation, its first output.
+    pub fn space_array(&self, g: &LabelledGraph, n: NodeId) -> Option<ArrayId> {
         let node = g.node(n);
         if self.through[n] {
-            return self.dims[node.inputs[0]].clone();
+            return Some(node.inputs[0]);
         }
         match &node.kind {
-            NodeKind::Op(op) => match props(op.kind()).space {
-                Space::Output => self.dims[node.outputs[0]].clone(),
-                Space::LastInput => self.dims[*node.operands().last().expect("an operand")].clone(),
-            },
-            _ => node
-                .outputs
-                .first()
-                .map_or_else(Vec::new, |a| self.dims[*a].clone()),
+            NodeKind::Op(op) => Some(match props(op.kind()).space {
+                Space::Output => node.outputs[0],
+                Space::LastInput => *node.operands().last().expect("an operand"),
+            }),
+            _ => node.outputs.first().copied(),
         }
     }
 }

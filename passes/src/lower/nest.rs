@@ -6,9 +6,8 @@
 use super::error::LowerError;
 use super::state::{index_name, Env, Lowerer, Part};
 use ir::ast::BinOp;
-use ir::graph::{ArrayId, NodeId, NodeKind};
+use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Check, Dir, Expr, For, Level, ShapeDef, Stmt, VarId};
-use ir::ops::{self, Space};
 use ir::runtime::RuntimeErrorKind;
 use ir::size::Poly;
 use ir::ScalarType;
@@ -48,20 +47,13 @@ impl<'a> Lowerer<'a> {
         Ok(inner)
     }
 
-    /// The loops node `n` runs over, as the operation table says: the
-    /// extents of its output or of its last operand, with their polynomials.
+    /// The loops node `n` runs over ([`ir::deps::DepGraph::space_array`]):
+    /// the extents of that array, with their polynomials.
     pub fn space_of(&self, n: NodeId) -> Vec<(Expr, Poly)> {
-        let node = self.g.node(n);
-        let space = match &node.kind {
-            NodeKind::Op(op) => ops::props(op.kind()).space,
-            _ => Space::Output,
-        };
-        let a = match space {
-            // Written through: a loop over its operand.
-            _ if self.deps.through[n] => node.inputs[0],
-            Space::Output => node.outputs[0],
-            Space::LastInput => *node.operands().last().expect("an operand"),
-        };
+        let a = self
+            .deps
+            .space_array(self.g, n)
+            .expect("a node with a loop has an array to run over");
         let syms = self.deps.iteration_space(self.g, n);
         syms.into_iter()
             .enumerate()
