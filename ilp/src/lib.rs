@@ -58,6 +58,10 @@ pub struct IlpStats {
     /// parts no decision changes), for the `traffic` objective; `None` also
     /// when the figure is beyond `i128`.
     pub predicted_bytes: Option<i128>,
+    /// For `traffic` without a recompute weight: a proven lower bound on
+    /// the bytes of every valid clustering (equal to the clustering's bytes
+    /// when proven optimal), from HiGHS's bounds.
+    pub lower_bound_bytes: Option<i128>,
     pub solve: SolveStats,
 }
 
@@ -90,18 +94,47 @@ pub fn optimal(
         warm,
         recompute_weight: opts.recompute_weight,
     };
-    let (clustering, solve) = model::solve(&inputs)?;
+    let (clustering, mut solve) = model::solve(&inputs)?;
     let schedule = check(g, deps, &clustering).map_err(|v| SolveError::Invalid(v.to_string()))?;
-    let predicted_bytes = (opts.objective == Objective::Traffic)
-        .then(|| {
-            let alone = Clustering::singletons(g.nodes.len());
-            let s = check(g, deps, &alone).expect("singletons are valid");
-            let base = ir::cost::cost(g, deps, &alone, &s).bytes(g, value_of, default_size)?;
-            base.checked_sub((solve.singleton_objective - solve.objective).round() as i128)
-        })
-        .flatten();
+    let mut predicted_bytes = None;
+    let mut lower_bound_bytes = None;
+    if opts.objective == Objective::Traffic {
+        let bytes_of = |cl: &Clustering| {
+            let s = check(g, deps, cl).ok()?;
+            ir::cost::cost(g, deps, cl, &s).bytes(g, value_of, default_size)
+        };
+        // The objective is the bytes less those of the all-singletons
+        // clustering, less the constant parts no decision changes.
+        let base = bytes_of(&Clustering::singletons(g.nodes.len()));
+        let shift = |objective: f64| {
+            let off = (solve.singleton_objective - objective).round();
+            off.is_finite()
+                .then(|| base?.checked_sub(off as i128))
+                .flatten()
+        };
+        if solve.objective_known {
+            predicted_bytes = shift(solve.objective);
+        }
+        let bytes = bytes_of(&clustering);
+        if let (Some(b), Some(base)) = (bytes, base) {
+            // Where a warm start stood, the objective is counted.
+            if !solve.objective_known {
+                solve.objective = solve.singleton_objective - (base - b) as f64;
+            }
+        }
+        lower_bound_bytes = (solve.bound.is_finite())
+            .then(|| shift(solve.bound.floor()))
+            .flatten();
+        solve.gap = match (bytes, lower_bound_bytes) {
+            _ if solve.status.is_optimal() => 0.0,
+            (Some(b), Some(lb)) if b > 0 => ((b - lb) as f64 / b as f64).max(0.0),
+            (Some(0), Some(_)) => 0.0,
+            _ => 1.0,
+        };
+    }
     let stats = IlpStats {
         predicted_bytes,
+        lower_bound_bytes,
         candidate_pairs: analysis.relations.len() + analysis.fixed_apart,
         fixed_apart: analysis.fixed_apart,
         components: analysis.components.iter().filter(|c| c.len() > 1).count(),

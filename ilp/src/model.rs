@@ -49,7 +49,7 @@ use ir::cost::{demand_factor, space_elements};
 use ir::deps::{DepEdge, DepGraph};
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use ir::ops::{is_view, props, reads_per_element};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
 /// What the solver minimises.
@@ -92,12 +92,25 @@ pub struct SolveStats {
     pub micros: u128,
     /// The objective's optimised part (bytes for `traffic`).
     pub objective: f64,
+    /// Whether the models gave `objective` (false where a warm start stood
+    /// for a `traffic` model: [`crate::optimal`] then counts it from the
+    /// clustering's bytes).
+    pub objective_known: bool,
     /// For `traffic`: the objective's value when every node is alone (so
     /// the program's bytes are `singleton_bytes - singleton_objective +
     /// objective`).
     pub singleton_objective: f64,
-    /// Largest relative MIP gap of any component (0 when proven optimal).
+    /// A proven lower bound on `objective`'s optimum: the sum of the
+    /// components' bounds (equal to `objective` when every one is proven
+    /// optimal; `-inf` when a component has none).
+    pub bound: f64,
+    /// The relative gap between the answer and the lower bound (0 when
+    /// proven optimal): for `traffic`, of the program's bytes
+    /// ([`crate::optimal`] sets it); otherwise the largest of any component.
     pub gap: f64,
+    /// Components for which HiGHS found no solution within the time limit,
+    /// so that the warm start's clustering stands there.
+    pub warm_components: usize,
     /// Optimal, or stopped by a limit with its best incumbent (the worst
     /// of the components).
     pub status: SolveStatus,
@@ -129,10 +142,17 @@ pub struct Inputs<'a> {
 /// Solves every component and returns the fused relations' clustering.
 pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
     let start = Instant::now();
-    let mut stats = SolveStats::default();
+    let mut stats = SolveStats {
+        objective_known: true,
+        ..SolveStats::default()
+    };
     let mut fused: Vec<(NodeId, NodeId)> = Vec::new();
     let mut joined: Vec<(NodeId, NodeId)> = Vec::new();
-    for comp in &inp.analysis.components {
+    // Smallest first: under a time limit the big models, which need it,
+    // get what the small ones leave.
+    let mut order: Vec<&Vec<NodeId>> = inp.analysis.components.iter().collect();
+    order.sort_by_key(|c| c.len());
+    for comp in order {
         let rels: Vec<&Relation> = inp
             .analysis
             .relations
@@ -155,7 +175,12 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.variables += out.variables;
         stats.constraints += out.constraints;
         stats.models += 1;
-        stats.objective += out.objective;
+        match out.objective {
+            Some(v) => stats.objective += v,
+            None => stats.objective_known = false,
+        }
+        stats.bound += out.bound;
+        stats.warm_components += usize::from(out.from_warm);
         stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
         if !out.status.is_optimal() {
@@ -185,12 +210,36 @@ struct ComponentResult {
     coeff_sum: f64,
     variables: usize,
     constraints: usize,
-    objective: f64,
+    /// The objective's value at the solution (`None` for `traffic` when
+    /// the warm start stands: [`crate::optimal`] counts its bytes).
+    objective: Option<f64>,
+    /// HiGHS's proven lower bound on `objective`.
+    bound: f64,
     gap: f64,
     status: SolveStatus,
+    /// HiGHS found no solution: the decisions are the warm start's.
+    from_warm: bool,
     fused: Vec<(NodeId, NodeId)>,
     /// Row pairs whose clusters share their outermost loop.
     joined: Vec<(NodeId, NodeId)>,
+}
+
+/// The most evaluations of a node that the model lets a clustering demand by
+/// recomputing it (2^50: three nested 3x3 stencils over 2^40 elements make
+/// 2^49.5): the bound `U` of a node's evaluations is capped there, so that a
+/// clustering demanding more keeps the node in the loop. Uncapped, the
+/// bounds grow as 9^k along chains of stencils, the traffic coefficients
+/// reach 10^19 bytes, and HiGHS declared a feasible model infeasible
+/// (`bench-ilp`'s `stencil` family). A cap per element instead (1024) was
+/// tried and is wrong: `replicate k` demands `k` evaluations per element.
+const MAX_EVALUATIONS: f64 = (1u64 << 50) as f64;
+
+/// A component's fused relations and joined row pairs, taken from a warm
+/// clustering.
+struct Decisions {
+    fused: Vec<(NodeId, NodeId)>,
+    joined: Vec<(NodeId, NodeId)>,
+    objective: Option<f64>,
 }
 
 /// good_lp's variables with their column numbers (HiGHS columns follow the
@@ -207,6 +256,27 @@ impl Vars {
         self.index.insert(v, i);
         v
     }
+}
+
+/// The greatest common divisor of an expression's coefficients when they
+/// are all whole numbers below 2^53 (1 otherwise, and for none).
+fn common_unit(e: &Expression) -> f64 {
+    let mut unit: u64 = 0;
+    for (_, c) in e.linear_coefficients() {
+        let c = c.abs();
+        if c == 0.0 {
+            continue;
+        }
+        if c.fract() != 0.0 || c >= 2f64.powi(53) {
+            return 1.0;
+        }
+        let (mut a, mut b) = (unit, c as u64);
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        unit = a;
+    }
+    unit.max(1) as f64
 }
 
 /// Bytes of one element of an array.
@@ -245,6 +315,90 @@ fn solve_component(
     m.hoisted_reads();
     m.aliases();
     m.solve(time_limit)
+}
+
+/// Which pairs of nodes a chain of fused candidate pairs could bring into one
+/// cluster with both in the loop: through nodes that may be recomputed, or
+/// whose space is a prefix of the longest common prefix of the pair's
+/// spaces. Per common prefix, the components of the candidate pairs between
+/// such nodes (computed when first asked).
+struct Chains<'c> {
+    comp: &'c [NodeId],
+    spaces: &'c [Vec<ir::size::Poly>],
+    /// Per node of the component: may be recomputed, or an array operation.
+    recomputable: Vec<bool>,
+    operation: Vec<bool>,
+    /// Candidate pairs, as positions in `comp`.
+    pairs: Vec<(usize, usize)>,
+    /// Per position, its candidate partners.
+    partners: Vec<Vec<usize>>,
+    in_comp: HashMap<NodeId, usize>,
+    /// Per common prefix, the component of each position (`None` where the
+    /// node may not be passed through).
+    joined: HashMap<Vec<ir::size::Poly>, Vec<Option<usize>>>,
+}
+
+impl<'c> Chains<'c> {
+    fn new(m: &Component<'c>) -> Chains<'c> {
+        let an = m.inp.analysis;
+        let pairs: Vec<(usize, usize)> = (m.rels.iter())
+            .map(|r| (m.in_comp[&r.a], m.in_comp[&r.b]))
+            .collect();
+        let mut partners = vec![Vec::new(); m.comp.len()];
+        for &(a, b) in &pairs {
+            partners[a].push(b);
+            partners[b].push(a);
+        }
+        Chains {
+            comp: m.comp,
+            spaces: &an.spaces,
+            recomputable: m.comp.iter().map(|n| m.recompute.contains_key(n)).collect(),
+            operation: (m.comp.iter())
+                .map(|n| an.directions[n.index()].is_some())
+                .collect(),
+            pairs,
+            partners,
+            in_comp: m.in_comp.clone(),
+            joined: HashMap::new(),
+        }
+    }
+
+    /// Whether a chain of at least two candidate pairs could join `x` and
+    /// `y` (a single pair is kept apart by `s ≤ g_x + g_y`).
+    fn join(&mut self, x: NodeId, y: NodeId) -> bool {
+        let (sx, sy) = (&self.spaces[x.index()], &self.spaces[y.index()]);
+        let common = sx.iter().zip(sy).take_while(|(a, b)| a == b).count();
+        let prefix: Vec<ir::size::Poly> = sx[..common].to_vec();
+        if !self.joined.contains_key(&prefix) {
+            let passable: Vec<bool> = (0..self.comp.len())
+                .map(|i| {
+                    let space = &self.spaces[self.comp[i].index()];
+                    self.recomputable[i]
+                        || (self.operation[i]
+                            && space.len() <= common
+                            && space[..] == prefix[..space.len()])
+                })
+                .collect();
+            let mut u = ir::union_find::UnionFind::new(self.comp.len());
+            for &(a, b) in &self.pairs {
+                if passable[a] && passable[b] {
+                    u.union(a, b);
+                }
+            }
+            let roots = u.roots();
+            let of = (0..self.comp.len())
+                .map(|i| passable[i].then_some(roots[i]))
+                .collect();
+            self.joined.insert(prefix.clone(), of);
+        }
+        let of = &self.joined[&prefix];
+        let reach = |n: NodeId| -> Vec<usize> {
+            let i = self.in_comp[&n];
+            (self.partners[i].iter()).filter_map(|&p| of[p]).collect()
+        };
+        let (rx, ry) = (reach(x), reach(y));
+        rx.iter().any(|r| ry.contains(r))
+    }
 }
 
 /// One component's model as it is built.
@@ -469,31 +623,16 @@ impl<'a> Component<'a> {
     /// Pairs whose iteration spaces are no single loop nest get different π,
     /// where fusing could ever bring them into one cluster. Pairs ordered by
     /// presolve or by a dependency already are; pairs whose loop directions
-    /// disagree are kept apart by the direction variables. A chain of
-    /// fused pairs joins only spaces that are prefixes of one another, so it
-    /// leads from `x` to `y` only through a node whose space is a prefix of
-    /// the longest common prefix of theirs: without such a node in the
-    /// component, no constraint is needed.
+    /// disagree are kept apart by the direction variables. In a cluster the
+    /// spaces of the nodes in the loop are prefixes of one nest, so a chain
+    /// of fused pairs from `x` to `y` (both in the loop) passes only through
+    /// nodes that may be recomputed (out of the loop) or whose space is a
+    /// prefix of the longest common prefix of theirs: where no such chain
+    /// of candidate pairs exists ([`Chains`]), no constraint is needed.
     fn conflicting_spaces_ordered(&mut self) {
         let (an, comp, k) = (self.inp.analysis, self.comp, self.k);
-        let mut comp_spaces: Vec<&[ir::size::Poly]> = comp
-            .iter()
-            .filter(|n| an.directions[n.index()].is_some())
-            .map(|n| an.spaces[n.index()].as_slice())
-            .collect();
-        comp_spaces.sort();
-        comp_spaces.dedup();
-        // A recomputed node is out of the loop: a chain through it can
-        // join any two spaces.
-        let through_recomputed = !self.recompute.is_empty();
-        let joinable = |x: NodeId, y: NodeId| {
-            let (sx, sy) = (&an.spaces[x.index()], &an.spaces[y.index()]);
-            let common = sx.iter().zip(sy).take_while(|(a, b)| a == b).count();
-            through_recomputed
-                || comp_spaces
-                    .iter()
-                    .any(|w| w.len() <= common && w[..] == sx[..w.len()])
-        };
+        let mut chains = Chains::new(self);
+        let mut joinable = |x: NodeId, y: NodeId| chains.join(x, y);
         for (i, &x) in comp.iter().enumerate() {
             if an.directions[x.index()].is_none() {
                 continue;
@@ -627,10 +766,29 @@ impl<'a> Component<'a> {
         if self.w_of.is_empty() {
             return;
         }
-        self.rho = self
-            .comp
-            .iter()
-            .map(|_| self.vars.add(variable().integer().min(0).max(k - 1.0)))
+        // Only a node that may be recomputed, or one whose loop runs over
+        // the extent of some row pair, can be in a cluster that shares its
+        // loop with another; every other node's row group is its cluster,
+        // numbered by its `π` (numbering a row group by its first cluster's
+        // `π` satisfies every constraint below), so it needs none of them.
+        let an = self.inp.analysis;
+        let extents: BTreeSet<&ir::size::Poly> = (self.w_of.keys())
+            .filter_map(|(p, _)| an.spaces[p.index()].first())
+            .collect();
+        let in_rows: Vec<bool> = (self.comp.iter())
+            .map(|n| {
+                self.recompute.contains_key(n)
+                    || an.spaces[n.index()]
+                        .first()
+                        .is_some_and(|e| extents.contains(e))
+            })
+            .collect();
+        let joins = |m: &Self, n: NodeId| in_rows[m.in_comp[&n]];
+        self.rho = (0..self.comp.len())
+            .map(|i| match in_rows[i] {
+                true => self.vars.add(variable().integer().min(0).max(k - 1.0)),
+                false => self.pi[i],
+            })
             .collect();
         let r = |m: &Self, n: NodeId| m.rho[m.in_comp[&n]];
         let mut edges: Vec<(NodeId, NodeId)> = deps
@@ -642,6 +800,9 @@ impl<'a> Component<'a> {
         edges.sort();
         edges.dedup();
         for (p, c) in edges {
+            if !joins(self, p) && !joins(self, c) {
+                continue; // the dependency's own `π` constraint
+            }
             let mut slack = Expression::from(0.0);
             if let Some(sv) = self.same(p, c) {
                 slack += sv;
@@ -654,32 +815,36 @@ impl<'a> Component<'a> {
             self.constraints
                 .push((r(self, c) - r(self, p) + slack).geq(1.0));
         }
-        let joined: Vec<Variable> = self
-            .comp
-            .iter()
-            .map(|_| self.vars.add(variable().min(0.0).max(1.0)))
+        // `j` (0 for a node whose cluster is never joined).
+        let joined: Vec<Expression> = (0..self.comp.len())
+            .map(|i| match in_rows[i] {
+                true => Expression::from(self.vars.add(variable().min(0.0).max(1.0))),
+                false => Expression::from(0.0),
+            })
             .collect();
-        let jv = |m: &Self, n: NodeId| joined[m.in_comp[&n]];
+        let jv = |m: &Self, n: NodeId| joined[m.in_comp[&n]].clone();
         let pairs: Vec<_> = self.pairs().collect();
         for (rel, sv) in pairs {
+            if !joins(self, rel.a) && !joins(self, rel.b) {
+                continue;
+            }
             let (ra, rb) = (r(self, rel.a), r(self, rel.b));
             self.constraints.push((ra - rb).leq(k * (1.0 - sv)));
             self.constraints.push((rb - ra).leq(k * (1.0 - sv)));
             let (ja, jb) = (jv(self, rel.a), jv(self, rel.b));
-            self.constraints.push((ja - jb).leq(1.0 - sv));
+            self.constraints
+                .push((ja.clone() - jb.clone()).leq(1.0 - sv));
             self.constraints.push((jb - ja).leq(1.0 - sv));
         }
         let ws: Vec<((NodeId, NodeId), Variable)> =
             self.w_of.iter().map(|(q, w)| (*q, *w)).collect();
         for ((p, c), w) in ws {
-            self.constraints.push(Expression::from(jv(self, p)).geq(w));
-            self.constraints.push(Expression::from(jv(self, c)).geq(w));
+            self.constraints.push(jv(self, p).geq(w));
+            self.constraints.push(jv(self, c).geq(w));
         }
-        let an = self.inp.analysis;
         for &n in self.comp {
-            if an.spaces[n.index()].is_empty() {
-                self.constraints
-                    .push(Expression::from(jv(self, n)).leq(self.g(n)));
+            if an.spaces[n.index()].is_empty() && joins(self, n) {
+                self.constraints.push(jv(self, n).leq(self.g(n)));
             }
         }
     }
@@ -887,7 +1052,9 @@ impl<'a> Component<'a> {
                 .out_edges(p)
                 .map(|e| demand_factor(g, e.to) as f64 * self.bound[&e.to])
                 .sum();
-            let u = e.max(demand);
+            // Evaluations beyond the cap are infeasible: a clustering that
+            // would recompute it more often keeps it in the loop.
+            let u = e.max(demand.min(MAX_EVALUATIONS));
             self.bound.insert(p, u);
             self.recompute.insert(p, self.vars.add(variable().binary()));
             self.evals
@@ -1177,6 +1344,46 @@ impl<'a> Component<'a> {
             .fold(joined, |acc, (_, v)| acc + v)
     }
 
+    /// The warm clustering's decisions in this component: the relations it
+    /// fuses, the row pairs it joins, and the objective's value where it is
+    /// a count (`clusters`, `intermediate-arrays`).
+    fn warm_decisions(&self) -> Option<Decisions> {
+        let (wcl, _) = self.inp.warm?;
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let together = |a: NodeId, b: NodeId| wcl.cluster_of(a) == wcl.cluster_of(b);
+        let fused: Vec<&Relation> = self
+            .rels
+            .iter()
+            .copied()
+            .filter(|r| together(r.a, r.b))
+            .collect();
+        let joined: Vec<(NodeId, NodeId)> = (self.w_of.keys())
+            .filter(|(p, c)| {
+                let (cp, cc) = (wcl.cluster_of(*p), wcl.cluster_of(*c));
+                cp != cc && wcl.row_group(cp) == wcl.row_group(cc)
+            })
+            .copied()
+            .collect();
+        let objective = match self.inp.objective {
+            Objective::Traffic => None,
+            Objective::Clusters => {
+                let counted = fused.iter().filter(|r| r.edge || r.sibling).count();
+                Some((self.rels.len() - counted - joined.len()) as f64)
+            }
+            Objective::IntermediateArrays => {
+                let stored = (self.manifest_vars.iter())
+                    .filter(|(a, _)| ir::cluster::is_manifest(g, deps, wcl, *a))
+                    .count();
+                Some(stored as f64)
+            }
+        };
+        Some(Decisions {
+            fused: fused.iter().map(|r| (r.a, r.b)).collect(),
+            joined,
+            objective,
+        })
+    }
+
     /// The start values of the variables from a warm clustering.
     fn warm_start(&self) -> Vec<(Variable, f64)> {
         let mut initial: Vec<(Variable, f64)> = Vec::new();
@@ -1230,15 +1437,44 @@ impl<'a> Component<'a> {
     fn solve(self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
         let fused_pairs = self.fused_pairs();
         let eps = 0.5 / ((self.rels.len() + self.w_of.len()) as f64 + 1.0);
+        // Traffic in units of the greatest common divisor of its
+        // coefficients: every two clusterings' traffic then differs by a
+        // whole unit or more, so the tie-break (less than half a unit) never
+        // outweighs a difference in traffic, and the costs span fewer
+        // orders of magnitude where the arrays are alike (a program over
+        // `[n]` i64 arrays only: units of 8n bytes).
+        let unit = if self.inp.recompute_weight > 0.0 {
+            1.0
+        } else {
+            common_unit(&self.traffic)
+        };
         let objective = match self.inp.objective {
             Objective::Traffic => {
-                self.traffic.clone() + self.duplication.clone() * self.inp.recompute_weight
+                (self.traffic.clone() + self.duplication.clone() * self.inp.recompute_weight)
+                    * (1.0 / unit)
                     - fused_pairs.clone() * eps
             }
             Objective::Clusters => Expression::from(self.rels.len() as f64) - fused_pairs.clone(),
             Objective::IntermediateArrays => self.stored.clone() - fused_pairs.clone() * eps,
         };
         let initial = self.warm_start();
+        let warm = self.warm_decisions();
+        let coeff_sum = self.coeff_sum;
+        // A lower bound on the objective as reported: the solved one has
+        // the tie-break (`- eps F ≤ 0`) on top, which only lowers it, but a
+        // recompute weight adds a duplication term the reported traffic lacks.
+        let weighted = self.inp.objective == Objective::Traffic && self.inp.recompute_weight > 0.0;
+        let scale = match self.inp.objective {
+            Objective::Traffic => unit,
+            _ => 1.0,
+        };
+        let bound_of = |b: f64| {
+            if weighted {
+                f64::NEG_INFINITY
+            } else {
+                b * scale
+            }
+        };
 
         let n_vars = self.vars.pv.len();
         let n_cons = self.constraints.len();
@@ -1292,13 +1528,36 @@ impl<'a> Component<'a> {
             | St::ReachedInterrupt => SolveStatus::TimeLimit,
             other => return Err(SolveError::NoSolution(format!("{other:?}"))),
         };
-        if solved.primal_solution_status() != HighsSolutionStatus::Feasible {
+        let bound = if status.is_optimal() {
+            solved.objective_value()
+        } else {
+            solved
+                .double_info_value(c"mip_dual_bound")
+                .unwrap_or(f64::NEG_INFINITY)
+        };
+        let cols: Vec<f64> = if solved.primal_solution_status() == HighsSolutionStatus::Feasible {
+            solved.get_solution().columns().to_vec()
+        } else if !initial.is_empty() {
+            // No solution within the limit: the warm start's clustering
+            // stands for this component.
+            let w = warm.expect("a warm start was given");
+            return Ok(ComponentResult {
+                coeff_sum,
+                variables: n_vars,
+                constraints: n_cons,
+                objective: w.objective,
+                bound: bound_of(bound),
+                gap: 1.0,
+                status,
+                from_warm: true,
+                fused: w.fused,
+                joined: w.joined,
+            });
+        } else {
             return Err(SolveError::NoSolution(format!(
                 "{status} without an incumbent"
             )));
-        }
-        let sol = solved.get_solution();
-        let cols = sol.columns();
+        };
         let fused = self
             .rels
             .iter()
@@ -1323,17 +1582,25 @@ impl<'a> Component<'a> {
         } else {
             solved.mip_gap().abs()
         };
+        let reported = match self.inp.objective {
+            Objective::Traffic => value_of_expr(&self.traffic),
+            Objective::Clusters => value_of_expr(&objective),
+            Objective::IntermediateArrays => value_of_expr(&self.stored),
+        };
+        let bound = if status.is_optimal() {
+            reported
+        } else {
+            bound_of(bound)
+        };
         Ok(ComponentResult {
-            coeff_sum: self.coeff_sum,
+            coeff_sum,
             variables: n_vars,
             constraints: n_cons,
-            objective: match self.inp.objective {
-                Objective::Traffic => value_of_expr(&self.traffic),
-                Objective::Clusters => value_of_expr(&objective),
-                Objective::IntermediateArrays => value_of_expr(&self.stored),
-            },
+            objective: Some(reported),
+            bound,
             gap: if gap.is_finite() { gap } else { 1.0 },
             status,
+            from_warm: false,
             fused,
             joined,
         })

@@ -373,11 +373,77 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     a.before = before;
     a.fixed_apart = fixed;
     a.row_pairs = row_pairs(g, deps, &a);
+    if presolve {
+        // A row group is a run of consecutive clusters, and a dependency
+        // inside it is fused in a cluster (a relation) or joins two of them
+        // (a row pair): a path through any other keeps its ends in
+        // different row groups. Each row pair removed may bar more.
+        let barrier: HashSet<(NodeId, NodeId)> = (deps.edges())
+            .filter(|e| e.kind != EdgeKind::Fusible)
+            .map(|e| (e.from, e.to))
+            .collect();
+        loop {
+            let joinable: HashSet<(NodeId, NodeId)> =
+                a.row_pairs.iter().map(|q| (q.p, q.c)).collect();
+            let barred = strict_orders(n, &succ, &topo, &a.reaches, &|u, v| {
+                barrier.contains(&(u, v))
+                    || (a.relation(u, v).is_none() && !joinable.contains(&(u, v)))
+            });
+            let count = a.row_pairs.len();
+            a.row_pairs.retain(|q| !barred.contains(&(q.p, q.c)));
+            if a.row_pairs.len() == count {
+                break;
+            }
+        }
+    }
     let pairs: Vec<(NodeId, NodeId)> = (a.relations.iter().map(|r| (r.a, r.b)))
         .chain(a.row_pairs.iter().map(|r| (r.p, r.c)))
         .collect();
     a.components = components(deps, &a.directions, &pairs, presolve);
+    if presolve {
+        a.row_pairs = without_dominated_rows(&a);
+    }
     a
+}
+
+/// The row pairs less those where joining is dominated by fusing.
+///
+/// Take one component and one outermost extent `E`. Suppose every node of
+/// the component whose loop runs over `E` iterates over `E` alone (one
+/// dimension), and every row pair over `E` joins a pair that may also be
+/// fused, with the consumer in the loop itself (the one context `[c]`).
+/// Then every member of a row group over `E` runs one loop over `E`, and
+/// reads earlier members only in that loop, at its own index. Merging the
+/// group into one cluster is valid (the same direction, one nest, no
+/// fusion-preventing dependency inside, nothing newly recomputed) and moves
+/// no more bytes (row values stay in registers, shared reads are read
+/// once). So there is an optimum without row groups over `E`, and the model
+/// leaves out their row pairs: joining and fusing would otherwise be two
+/// equal ways to one cost, and the solver would branch on both.
+fn without_dominated_rows(a: &Analysis) -> Vec<RowPair> {
+    let component_of: BTreeMap<NodeId, usize> = (a.components.iter().enumerate())
+        .flat_map(|(k, c)| c.iter().map(move |n| (*n, k)))
+        .collect();
+    let extent = |n: NodeId| a.spaces[n.index()].first();
+    // (component, extent) pairs whose row groups may do better than fusing.
+    let mut keeps_rows: BTreeSet<(usize, &Poly)> = BTreeSet::new();
+    for (k, comp) in a.components.iter().enumerate() {
+        for n in comp {
+            if a.spaces[n.index()].len() > 1 {
+                keeps_rows.insert((k, &a.spaces[n.index()][0]));
+            }
+        }
+    }
+    for q in &a.row_pairs {
+        let dominated = q.contexts == [vec![q.c]] && a.relation(q.p, q.c).is_some();
+        if let (false, Some(e)) = (dominated, extent(q.p)) {
+            keeps_rows.insert((component_of[&q.p], e));
+        }
+    }
+    (a.row_pairs.iter())
+        .filter(|q| extent(q.p).is_none_or(|e| keeps_rows.contains(&(component_of[&q.p], e))))
+        .cloned()
+        .collect()
 }
 
 /// The longest chain of recomputed nodes a row pair's context follows.
@@ -412,7 +478,15 @@ pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPai
         loop {
             let last = *chain.last().expect("non-empty");
             let over_row = a.spaces[last.index()].first() == Some(extent);
-            if over_row && is_op(last) && reads_at_row(g, deps, p, &chain) {
+            // The node before `last` is recomputed into it only if `last`,
+            // which runs in the loop, reads it at computed indices.
+            let into_last = match chain[..] {
+                [.., before, _] => deps
+                    .out_edges(before)
+                    .any(|e| e.to == last && gathers(g, deps, e)),
+                _ => true,
+            };
+            if over_row && into_last && is_op(last) && reads_at_row(g, deps, p, &chain) {
                 contexts.push(chain.clone());
             }
             let users: BTreeSet<NodeId> = deps.out_edges(last).map(|e| e.to).collect();
@@ -663,5 +737,61 @@ mod tests {
         assert!(!s.contains(&(NodeId(63), NodeId(64))));
         assert!(!s.contains(&(NodeId(200), NodeId(0))));
         assert_eq!(s.len(), 4);
+    }
+
+    /// The row pairs of `text` by label, with presolve and without.
+    fn rows_of(text: &str) -> [Vec<(String, String)>; 2] {
+        let (_, g, deps) = passes::testgen::graph_of(text);
+        [true, false].map(|presolve| {
+            let a = analyse(&g, &deps, presolve);
+            let label = |n: NodeId| g.node(n).label.to_string();
+            a.row_pairs
+                .iter()
+                .map(|q| (label(q.p), label(q.c)))
+                .collect()
+        })
+    }
+
+    fn pair(p: &str, c: &str) -> (String, String) {
+        (p.to_string(), c.to_string())
+    }
+
+    #[test]
+    fn one_dimensional_joins_are_left_to_fusion() {
+        let [with, without] = rows_of(
+            "def f (xs: [n]i64) : [n]i64 =\n\
+             \x20 let a = map (\\x -> x + 1) xs\n\
+             \x20 let b = map (\\x -> x * 2) a\n\
+             \x20 in b\n",
+        );
+        assert_eq!(without, [pair("a", "b")]);
+        assert!(with.is_empty(), "{with:?}");
+    }
+
+    #[test]
+    fn rows_over_a_two_dimensional_loop_stay() {
+        let [with, without] = rows_of(
+            "def f (xss: [m][n]i64) : [m]i64 =\n\
+             \x20 let s = fold (+) 0 xss\n\
+             \x20 let t = map (\\x -> x + 1) s\n\
+             \x20 in t\n",
+        );
+        assert_eq!(with, [pair("s", "t")]);
+        assert_eq!(without, with);
+    }
+
+    #[test]
+    fn a_path_through_a_fusion_preventing_dependency_bars_a_row_pair() {
+        // `u` needs all of `t`, which needs all of `s`: `s` and `u` are
+        // never in one row group, though `u` reads `s` at its row.
+        let [with, without] = rows_of(
+            "def f (xss: [m][n]i64) : [m]i64 =\n\
+             \x20 let s = fold (+) 0 xss\n\
+             \x20 let t = fold (+) 0 s\n\
+             \x20 let u = map (\\x -> x + (the t)) s\n\
+             \x20 in u\n",
+        );
+        assert!(without.contains(&pair("s", "u")), "{without:?}");
+        assert!(!with.contains(&pair("s", "u")), "{with:?}");
     }
 }

@@ -231,6 +231,55 @@ fn presolve_and_its_inequalities_do_not_change_the_optimum_of_bigger_programs() 
     }
 }
 
+/// Stopped by a time limit, the ILP still answers: the best clustering it
+/// found (the warm start at worst) with a lower bound that holds, proven
+/// against the optimum found without a limit.
+#[test]
+fn a_time_limit_gives_a_clustering_and_a_bound_that_holds() {
+    let mut stopped = 0;
+    for seed in 2000..2040u64 {
+        let (_, g, deps) = random_graph(seed, 40);
+        let alone = Clustering::singletons(g.nodes.len());
+        let alone_sched = check(&g, &deps, &alone).unwrap();
+        let limited = Options {
+            time_limit: Some(0.0),
+            ..Options::default()
+        };
+        let warm = Some((&alone, &alone_sched));
+        let out = optimal(&g, &deps, &size, DEFAULT, &limited, warm)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let got = bytes(&g, &deps, &out.clustering);
+        assert!(
+            got <= bytes(&g, &deps, &alone),
+            "seed {seed}: worse than the warm start"
+        );
+        let solve = &out.stats.solve;
+        assert!(
+            (0.0..=1.0).contains(&solve.gap),
+            "seed {seed}: gap {}",
+            solve.gap
+        );
+        let best = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let best = bytes(&g, &deps, &best.clustering);
+        if let Some(lower) = out.stats.lower_bound_bytes {
+            assert!(
+                lower <= best,
+                "seed {seed}: bound {lower} above the optimum {best}"
+            );
+        }
+        if solve.status.is_optimal() {
+            assert_eq!(got, best, "seed {seed}");
+            assert_eq!(out.stats.lower_bound_bytes, Some(got), "seed {seed}");
+            assert_eq!(solve.gap, 0.0, "seed {seed}");
+        } else {
+            stopped += 1;
+            assert!(solve.gap > 0.0, "seed {seed}");
+        }
+    }
+    assert!(stopped > 0, "no solve was stopped by the time limit");
+}
+
 /// On every suite program whose independent parts exhaustive search can
 /// enumerate, the ILP's clustering moves exactly the exhaustive minimum.
 #[test]

@@ -155,10 +155,15 @@ pub fn run(
             );
             match solved {
                 Ok(o) => {
-                    let fallback = (!o.stats.solve.status.is_optimal()).then(|| {
+                    let solve = &o.stats.solve;
+                    let fallback = (!solve.status.is_optimal()).then(|| {
+                        let warm = match solve.warm_components {
+                            0 => String::new(),
+                            k => format!(" (greedy's clustering in {k} component(s) it found no solution for)"),
+                        };
                         format!(
-                            "solver stopped ({}); using its best solution, gap {:.4}",
-                            o.stats.solve.status, o.stats.solve.gap
+                            "solver stopped ({}); using its best solution{warm}, gap {:.4}",
+                            solve.status, solve.gap
                         )
                     });
                     Outcome {
@@ -581,6 +586,11 @@ impl ClusterStrategy for Configured {
                 ("solve_micros", (st.solve.micros as u64).into()),
                 ("objective", st.solve.objective.into()),
                 ("gap", st.solve.gap.into()),
+                (
+                    "lower_bound_bytes",
+                    st.lower_bound_bytes.map(|b| b as f64).into(),
+                ),
+                ("warm_components", st.solve.warm_components.into()),
                 ("status", st.solve.status.to_string().into()),
             ]));
         }
