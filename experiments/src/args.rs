@@ -197,6 +197,13 @@ pub enum Family {
     /// A seeded random mix of maps, zipWiths, folds, scans, reversals and
     /// 2-D side branches.
     Mixed,
+    /// An image pipeline over [m][n]: maps and 3x3 stencils, skip
+    /// connections, and row sums broadcast back over the rows.
+    Stencil,
+    /// Scatters and gathers over [n]: histograms built with `permute` and
+    /// read back at computed indices, gathers at shifted indices,
+    /// reversals, folds read with `the`.
+    Gather,
 }
 
 #[derive(clap::Args, Debug)]
@@ -217,7 +224,7 @@ pub struct BenchIlpArgs {
         value_enum,
         value_name = "F,F,..",
         value_delimiter = ',',
-        default_value = "chain,diamond,fan,mixed"
+        default_value = "chain,diamond,fan,mixed,stencil,gather"
     )]
     pub families: Vec<Family>,
     /// Seconds each solve may take (HiGHS's time limit); a solve that hits
@@ -234,17 +241,37 @@ pub struct BenchIlpArgs {
     /// Skip the solves without presolve (the baseline column).
     #[arg(long)]
     pub no_baseline: bool,
+    /// Also draw the solve time (with presolve, proven-optimal solves)
+    /// against the node count, one line per family, on log axes: an SVG
+    /// chart, or a PNG for a name ending in `.png`.
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<std::path::PathBuf>,
+    /// Start HiGHS from nothing instead of from `greedy`'s clustering (the
+    /// `ilp` strategy's warm start); a solve stopped by the time limit may
+    /// then have no clustering at all.
+    #[arg(long)]
+    pub cold: bool,
 }
 
 /// A node count for `bench-ilp`: a whole number from 1 to 100000.
 fn parse_node_count(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
-        Ok(n) if (1..=100_000).contains(&n) => Ok(n),
+        Ok(n) if (1..=MAX_BENCH_NODES).contains(&n) => Ok(n),
+        Ok(n) if n > MAX_BENCH_NODES => Err(format!(
+            "{n} nodes is more than {MAX_BENCH_NODES}: a generated program binds one \
+             `let` per node, and the language nests at most {} levels",
+            ir::parser::MAX_DEPTH
+        )),
         _ => Err(format!(
-            "`{s}` is not a node count (a whole number from 1 to 100000)"
+            "`{s}` is not a node count (a whole number from 1 to {MAX_BENCH_NODES})"
         )),
     }
 }
+
+/// The largest program `bench-ilp` generates: each node is a `let` of one
+/// chain, so the nesting limit (`ir::parser::MAX_DEPTH`) bounds it, with
+/// room for the deepest expression at the end of the chain.
+pub const MAX_BENCH_NODES: usize = 2000;
 
 fn parse_positive_seconds(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {

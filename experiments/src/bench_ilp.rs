@@ -2,9 +2,11 @@
 //!
 //! For each program family ([`Family`]) and node count it writes a program
 //! ([`program`]), checks and labels it, and times [`ilp::optimal`] with and
-//! without presolve (no warm start), and presolve ([`ilp::relations::analyse`])
-//! on its own; it prints the model's size and the median time of `--reps`
-//! runs. A benchmark, not a test: nothing here judges the times.
+//! without presolve (warm-started from `greedy`, as the `ilp` strategy is,
+//! unless `--cold`), and presolve ([`ilp::relations::analyse`]) on its own;
+//! it prints the model's size, the median time of `--reps` runs, and for a
+//! solve stopped by the time limit the gap to its proven lower bound. A
+//! benchmark, not a test: nothing here judges the times.
 
 use crate::args::{BenchIlpArgs, Family, Format};
 use crate::exit;
@@ -24,6 +26,8 @@ impl Family {
             Family::Diamond => "diamond",
             Family::Fan => "fan",
             Family::Mixed => "mixed",
+            Family::Stencil => "stencil",
+            Family::Gather => "gather",
         }
     }
 }
@@ -43,6 +47,12 @@ struct Solve {
     components: usize,
     /// Bytes moved by the clustering found (the cost model's figure).
     bytes: Option<i128>,
+    /// A proven lower bound on the bytes of every clustering.
+    lower_bound_bytes: Option<i128>,
+    /// `(bytes - lower_bound_bytes) / bytes`: 0 when proven optimal.
+    gap: f64,
+    /// Components where HiGHS found no solution and the warm start stood.
+    warm_components: usize,
     /// Clusters of the clustering found.
     clusters: usize,
 }
@@ -104,6 +114,8 @@ struct Report {
     cores: usize,
     reps: u64,
     time_limit_s: f64,
+    /// Solves started from `greedy`'s clustering (not `--cold`).
+    warm_start: bool,
     rows: Vec<Row>,
 }
 
@@ -117,8 +129,10 @@ pub fn bench_ilp(args: &BenchIlpArgs) -> Result<ExitCode> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     if args.format == Format::Table {
         println!(
-            "bench-ilp: {cores} cores, median of {} run(s), time limit {} s per solve, sizes 2^20, no warm start",
-            args.reps, args.time_limit
+            "bench-ilp: {cores} cores, median of {} run(s), time limit {} s per solve, sizes 2^20, {}",
+            args.reps,
+            args.time_limit,
+            if args.cold { "no warm start" } else { "warm start from greedy" }
         );
     }
     // Checking and labelling recurse once per `let`: big programs need a
@@ -143,12 +157,16 @@ pub fn bench_ilp(args: &BenchIlpArgs) -> Result<ExitCode> {
             .join()
             .map_err(|_| anyhow!("internal error: the benchmark thread panicked"))?
     })?;
+    if let Some(path) = &args.plot {
+        plot(&rows, path)?;
+    }
     match args.format {
         Format::Json => {
             let report = Report {
                 cores,
                 reps: args.reps,
                 time_limit_s: args.time_limit,
+                warm_start: !args.cold,
                 rows,
             };
             println!("{}", serde_json::to_string_pretty(&report)?);
@@ -156,6 +174,40 @@ pub fn bench_ilp(args: &BenchIlpArgs) -> Result<ExitCode> {
         Format::Table => print!("{}", table(&rows, args.time_limit, !args.no_baseline)),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the chart of solve time against node count (`--plot`): the
+/// solves with presolve that were proven optimal, one line per family.
+fn plot(rows: &[Row], path: &std::path::Path) -> Result<()> {
+    let mut series: Vec<(String, Vec<(f64, f64)>)> = Vec::new();
+    for r in rows {
+        let s = &r.with_presolve;
+        if !s.status.is_optimal() {
+            continue;
+        }
+        let point = (r.nodes as f64, s.ms);
+        match series.iter_mut().find(|(f, _)| f == r.family) {
+            Some((_, ps)) => ps.push(point),
+            None => series.push((r.family.to_string(), vec![point])),
+        }
+    }
+    let chart = reports::plots::LineChart {
+        title: "ILP solve time against program size (proven optimal)".into(),
+        x_label: "graph nodes".into(),
+        y_label: "solve time (ms)".into(),
+        series,
+        log_axes: true,
+    };
+    let drawn = reports::plots::line_chart(&chart)?;
+    let png = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    let bytes = if png {
+        drawn.png
+    } else {
+        drawn.svg.into_bytes()
+    };
+    crate::files::write_file(path, &bytes)
 }
 
 /// The stack of the thread that measures (address space; only what is
@@ -225,6 +277,16 @@ fn solve(
     args: &BenchIlpArgs,
 ) -> Solve {
     let value_of = |_: &str| None;
+    let sizes = passes::strategy::Sizes {
+        value_of: &value_of,
+        default: DEFAULT_SIZE,
+    };
+    let warm = (!args.cold).then(|| {
+        let cl = passes::strategy::cluster(passes::strategy::Strategy::Greedy, g, deps, &sizes);
+        let sched = ir::cluster::check(g, deps, &cl).expect("greedy's clustering is valid");
+        (cl, sched)
+    });
+    let warm = warm.as_ref().map(|(c, s)| (c, s));
     let opts = Options {
         objective: Objective::Traffic,
         time_limit: Some(args.time_limit),
@@ -235,7 +297,7 @@ fn solve(
     let mut last = None;
     for _ in 0..args.reps {
         let t = Instant::now();
-        let out = ilp::optimal(g, deps, &value_of, DEFAULT_SIZE, &opts, None);
+        let out = ilp::optimal(g, deps, &value_of, DEFAULT_SIZE, &opts, warm);
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let s = match out {
             Ok(o) => {
@@ -252,6 +314,9 @@ fn solve(
                     models: o.stats.solve.models,
                     components: o.stats.components,
                     bytes,
+                    lower_bound_bytes: o.stats.lower_bound_bytes,
+                    gap: o.stats.solve.gap,
+                    warm_components: o.stats.solve.warm_components,
                     clusters: o.clustering.len(),
                 }
             }
@@ -267,6 +332,9 @@ fn solve(
                 models: 0,
                 components: 0,
                 bytes: None,
+                lower_bound_bytes: None,
+                gap: 1.0,
+                warm_components: 0,
                 clusters: 0,
             },
         };
@@ -287,8 +355,19 @@ fn solve(
 fn ms_cell(s: &Solve, limit: f64) -> String {
     match &s.status {
         Ended::Solver(SolveStatus::Optimal) => format!("{:.1}", s.ms),
-        Ended::Solver(SolveStatus::TimeLimit) => format!(">{limit} s (time-limit)"),
+        Ended::Solver(SolveStatus::TimeLimit) => format!(">{limit} s (gap {})", percent(s.gap)),
         Ended::Failed(e) => format!("{:.1} ({e})", s.ms),
+    }
+}
+
+/// A gap as a percentage: two decimals, or two significant digits below
+/// 0.01% (a stopped solve whose bound is that close to its answer).
+fn percent(gap: f64) -> String {
+    let p = 100.0 * gap;
+    if p > 0.0 && p < 0.01 {
+        format!("{p:.1e}%")
+    } else {
+        format!("{p:.2}%")
     }
 }
 
@@ -444,6 +523,8 @@ pub fn program(family: Family, nodes: usize) -> String {
         Family::Diamond => diamond(nodes),
         Family::Fan => fan(nodes),
         Family::Mixed => mixed(nodes),
+        Family::Stencil => stencil(nodes),
+        Family::Gather => gather(nodes),
     }
 }
 
@@ -669,6 +750,131 @@ fn mixed(nodes: usize) -> String {
     w.finish("mixed", "(xs: [n]i64) (ys: [n]i64) (zs: [m]i64)")
 }
 
+/// An image pipeline over `[m][n]`: maps and 3x3 stencils (which read
+/// their operand at computed indices, so that a producer is stored or
+/// recomputed nine times), a skip connection (`zipWith` with the image of
+/// three steps before) every 7th step, and every 5th step the rows' sums
+/// broadcast back over the rows (`fold`, `replicate n`, `transpose`, `zipWith`:
+/// the softmax pattern of reductions with broadcasts).
+fn stencil(nodes: usize) -> String {
+    const IMG: &str = "[m][n]i64";
+    let mut w = Writer::new();
+    let mut images: Vec<String> = vec!["img".into()];
+    let mut i = 0;
+    while w.nodes() < nodes {
+        i += 1;
+        let left = nodes - w.nodes();
+        let cur = images[images.len() - 1].clone();
+        let name = format!("s{i}");
+        let next = if i % 5 == 0 && left >= 4 {
+            let s = w.bind(
+                format!("{name}_sum"),
+                VEC_M,
+                format!("fold (+) 0 {cur}"),
+                &[&cur],
+            );
+            let r = w.bind(
+                format!("{name}_rep"),
+                "[n][m]i64",
+                format!("replicate n {s}"),
+                &[&s],
+            );
+            let t = w.bind(format!("{name}_bc"), IMG, format!("transpose {r}"), &[&r]);
+            let e = format!("map (\\x y -> x - y % 7) {cur} {t}");
+            w.bind(name, IMG, e, &[&cur, &t])
+        } else if i % 7 == 0 && images.len() > 3 {
+            let prev = images[images.len() - 4].clone();
+            let e = format!("map (\\x y -> (x + y) % 1009) {cur} {prev}");
+            w.bind(name, IMG, e, &[&cur, &prev])
+        } else if i % 3 == 1 {
+            let e = format!(
+                "stencil (\\((a, b, c), (d, e, f), (g, p, q)) -> \
+                 (a + b + c + d + 4 * e + f + g + p + q) % 1009) clamp {cur}"
+            );
+            w.bind(name, IMG, e, &[&cur])
+        } else {
+            let e = format!("map (\\x -> (x * {}) % 1009 + {i}) {cur}", i % 5 + 2);
+            w.bind(name, IMG, e, &[&cur])
+        };
+        images.push(next);
+    }
+    w.finish("stencil", "(img: [m][n]i64)")
+}
+
+/// Scatters and gathers over `[n]`: every 6th step a 64-bin histogram of
+/// the current array (`generate` of zeros, a `map` of ones, a `permute`
+/// scatter), which the next map reads at computed indices (a
+/// fusion-preventing read in its lambda); gathers at shifted indices (`%
+/// n`: not provably in bounds, so never recomputed) and reversals (in
+/// bounds); folds read by a later map with `the`; maps and zipWiths.
+fn gather(nodes: usize) -> String {
+    let mut w = Writer::new();
+    let mut vecs: Vec<String> = vec!["xs".into()];
+    let mut hist: Option<String> = None;
+    let mut scalar: Option<String> = None;
+    let mut i = 0;
+    while w.nodes() < nodes {
+        i += 1;
+        let left = nodes - w.nodes();
+        let cur = vecs[vecs.len() - 1].clone();
+        let name = format!("g{i}");
+        let next = if i % 6 == 0 && left >= 4 {
+            let z = w.bind(
+                format!("{name}_zero"),
+                "[64]i64",
+                "generate [64] (\\b -> 0)".into(),
+                &[],
+            );
+            let o = w.bind(
+                format!("{name}_one"),
+                VEC,
+                format!("map (\\x -> 1) {cur}"),
+                &[&cur],
+            );
+            let e = format!(
+                "permute (+) {z} (\\j -> let b = {cur}[j] % 64 in if b >= 0 then b else ignore) {o}"
+            );
+            hist = Some(w.bind(format!("{name}_hist"), "[64]i64", e, &[&z, &o, &cur]));
+            let e = format!("map (\\x -> x * 2 + {i}) {cur}");
+            w.bind(name, VEC, e, &[&cur])
+        } else if let Some(h) = hist.take() {
+            let e = format!("map (\\x -> x + {h}[(x % 64 + 64) % 64]) {cur}");
+            w.bind(name, VEC, e, &[&cur, &h])
+        } else if let (Some(s), true) = (scalar.clone(), i % 4 == 1) {
+            scalar = None;
+            let e = format!("map (\\x -> x - (the {s})) {cur}");
+            w.bind(name, VEC, e, &[&cur, &s])
+        } else {
+            match i % 5 {
+                0 => {
+                    let e = format!("backpermute [n] (\\j -> (j * 7 + {i}) % n) {cur}");
+                    w.bind(name, VEC, e, &[&cur])
+                }
+                1 => {
+                    let e = format!("backpermute [n] (\\j -> (n - 1) - j) {cur}");
+                    w.bind(name, VEC, e, &[&cur])
+                }
+                2 if scalar.is_none() && left > 1 => {
+                    let s = w.bind(name, SCALAR, format!("fold (+) 0 {cur}"), &[&cur]);
+                    scalar = Some(s);
+                    continue;
+                }
+                3 if vecs.len() > 2 => {
+                    let prev = vecs[vecs.len() - 3].clone();
+                    let e = format!("map (\\x y -> (x * y) % 1009) {cur} {prev}");
+                    w.bind(name, VEC, e, &[&cur, &prev])
+                }
+                _ => {
+                    let e = format!("map (\\x -> (x * {}) % 1009 + {i}) {cur}", i % 5 + 2);
+                    w.bind(name, VEC, e, &[&cur])
+                }
+            }
+        };
+        vecs.push(next);
+    }
+    w.finish("gather", "(xs: [n]i64)")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -686,8 +892,15 @@ mod tests {
     #[test]
     fn every_family_checks_and_labels_with_the_node_count_asked_for() {
         on_big_stack(|| {
-            for family in [Family::Chain, Family::Diamond, Family::Fan, Family::Mixed] {
-                for n in [1, 2, 3, 5, 20, 50, 137, 1000] {
+            for family in [
+                Family::Chain,
+                Family::Diamond,
+                Family::Fan,
+                Family::Mixed,
+                Family::Stencil,
+                Family::Gather,
+            ] {
+                for n in [1, 2, 3, 5, 20, 50, 137, 1000, crate::args::MAX_BENCH_NODES] {
                     let text = program(family, n);
                     let (_, g, _) = passes::testgen::graph_of(&text);
                     assert_eq!(g.nodes.len(), n, "{} {n}:\n{text}", family.name());
@@ -695,6 +908,13 @@ mod tests {
                 }
             }
         });
+    }
+
+    #[test]
+    fn gaps_keep_two_significant_digits_when_tiny() {
+        assert_eq!(percent(0.0), "0.00%");
+        assert_eq!(percent(0.1234), "12.34%");
+        assert_eq!(percent(1.9e-6), "1.9e-4%");
     }
 
     #[test]

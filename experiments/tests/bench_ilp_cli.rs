@@ -33,6 +33,7 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_with_and_without_presolve
     assert!(count(&v, "cores") >= 1);
     assert_eq!(count(&v, "reps"), 1);
     assert!(v["time_limit_s"].as_f64().unwrap() > 0.0);
+    assert_eq!(v["warm_start"], true, "{v}");
     let rows = v["rows"].as_array().expect("rows");
     let families: Vec<&str> = rows.iter().map(|r| r["family"].as_str().unwrap()).collect();
     assert_eq!(families, ["chain", "fan"]);
@@ -62,6 +63,10 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_with_and_without_presolve
             count(s, "components");
             assert!(count(s, "clusters") >= 1);
             assert!(s["bytes"].as_i64().unwrap() > 0);
+            // Proven optimal: the lower bound is the answer's bytes.
+            assert_eq!(s["lower_bound_bytes"], s["bytes"], "{r}");
+            assert_eq!(s["gap"], 0.0, "{r}");
+            assert_eq!(count(s, "warm_components"), 0, "{r}");
         }
         assert_eq!(with["bytes"], without["bytes"], "{r}");
         assert_eq!(r["same_objective"], true, "{r}");
@@ -69,6 +74,81 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_with_and_without_presolve
     }
     // The fan has more sibling pairs than the chain.
     assert!(count(&rows[1], "sibling_pairs") > count(&rows[0], "sibling_pairs"));
+}
+
+/// A solve stopped by the time limit still has a clustering (greedy's warm
+/// start at worst), with its gap to a proven lower bound; `--cold` starts
+/// from nothing.
+#[test]
+fn a_stopped_solve_reports_its_clustering_and_gap() {
+    let json = |extra: &[&str]| -> serde_json::Value {
+        let mut args = vec![
+            "bench-ilp",
+            "--nodes",
+            "200",
+            "--families",
+            "mixed",
+            "--reps",
+            "1",
+            "--no-baseline",
+            "--time-limit",
+            "0.05",
+            "--format",
+            "json",
+        ];
+        args.extend_from_slice(extra);
+        let o = expect(&args, 0);
+        serde_json::from_str(&o.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", o.stdout))
+    };
+    let v = json(&[]);
+    let s = &v["rows"][0]["with_presolve"];
+    assert_eq!(s["status"], "time-limit", "{s}");
+    let bytes = s["bytes"].as_i64().expect("a clustering");
+    assert!(count(s, "clusters") >= 1, "{s}");
+    let gap = s["gap"].as_f64().unwrap();
+    assert!(gap > 0.0 && gap <= 1.0, "{s}");
+    if let Some(lower) = s["lower_bound_bytes"].as_i64() {
+        assert!(lower < bytes, "{s}");
+    }
+    let v = json(&["--cold"]);
+    assert_eq!(v["warm_start"], false, "{v}");
+}
+
+/// `--plot` draws the solve times, one line per family, on log axes.
+#[test]
+fn the_plot_has_a_line_per_family() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("ilp.svg");
+    let png = dir.path().join("ilp.png");
+    for path in [&svg, &png] {
+        expect(
+            &[
+                "bench-ilp",
+                "--nodes",
+                "8,16",
+                "--families",
+                "chain,gather",
+                "--reps",
+                "1",
+                "--no-baseline",
+                "--plot",
+                path.to_str().unwrap(),
+            ],
+            0,
+        );
+    }
+    let text = std::fs::read_to_string(&svg).unwrap();
+    for label in ["chain", "gather", "graph nodes", "solve time (ms)"] {
+        assert!(
+            text.contains(&format!("\n{label}\n</text>")),
+            "{label} missing"
+        );
+    }
+    assert_eq!(text.matches("<circle").count(), 4, "two points per family");
+    let bytes = std::fs::read(&png).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG"), "a PNG file");
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(names.len(), 2, "no temporary left behind");
 }
 
 #[test]
@@ -108,4 +188,11 @@ fn bad_flag_values_are_usage_errors() {
         let o = expect(args, 2);
         assert!(o.stderr.contains("error"), "{args:?}: {}", o.stderr);
     }
+    // More nodes than the language's nesting limit allows in one program.
+    let o = expect(&["bench-ilp", "--nodes", "5000"], 2);
+    assert!(
+        o.stderr.contains("nests at most 2048 levels"),
+        "{}",
+        o.stderr
+    );
 }

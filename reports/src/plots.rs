@@ -47,6 +47,8 @@ pub struct LineChart {
     pub y_label: String,
     /// (name, points), points in any order (they are sorted by x).
     pub series: Vec<(String, Vec<(f64, f64)>)>,
+    /// Both axes logarithmic (points with a coordinate ≤ 0 are left out).
+    pub log_axes: bool,
 }
 
 /// A chart in both formats.
@@ -217,32 +219,54 @@ where
     DB::ErrorType: 'static,
 {
     root.fill(&WHITE)?;
-    let points = c.series.iter().flat_map(|(_, ps)| ps.iter());
-    let (mut x_max, mut y_max) = (0f64, 0f64);
-    for (x, y) in points {
-        x_max = x_max.max(*x);
-        y_max = y_max.max(*y);
-    }
-    let x_max = if x_max > 0.0 { x_max * 1.08 } else { 1.0 };
-    let y_max = if y_max > 0.0 { y_max * 1.15 } else { 1.0 };
+    // On log axes the points are drawn at their logarithms, labelled with
+    // the values.
+    let log = c.log_axes;
+    let to_axis = |v: f64| if log { v.log10() } else { v };
+    let from_axis = move |v: f64| if log { 10f64.powf(v) } else { v };
+    let series: Vec<(&String, Vec<(f64, f64)>)> = (c.series.iter())
+        .map(|(name, ps)| {
+            let ps = (ps.iter())
+                .filter(|(x, y)| !log || (*x > 0.0 && *y > 0.0))
+                .map(|(x, y)| (to_axis(*x), to_axis(*y)))
+                .collect();
+            (name, ps)
+        })
+        .collect();
+    let points: Vec<(f64, f64)> = series
+        .iter()
+        .flat_map(|(_, ps)| ps.iter().copied())
+        .collect();
+    let range = |vs: Vec<f64>, pad: f64| -> std::ops::Range<f64> {
+        let hi = vs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let lo = vs.iter().copied().fold(f64::INFINITY, f64::min);
+        match (log, hi.is_finite()) {
+            (true, true) => (lo - 0.1)..(hi + pad),
+            (false, true) if hi > 0.0 => 0.0..hi * (1.0 + pad),
+            (true, false) => 0.0..1.0,
+            _ => 0.0..1.0,
+        }
+    };
+    let x_range = range(points.iter().map(|p| p.0).collect(), 0.08);
+    let y_range = range(points.iter().map(|p| p.1).collect(), 0.15);
     let mut chart = ChartBuilder::on(&root)
         .caption(&c.title, (FAMILY, 20))
         .margin(10)
         .x_label_area_size(40)
         .y_label_area_size(64)
-        .build_cartesian_2d(0f64..x_max, 0f64..y_max)?;
+        .build_cartesian_2d(x_range, y_range)?;
     chart
         .configure_mesh()
         .light_line_style(TRANSPARENT)
         .bold_line_style(BLACK.mix(0.12))
         .x_desc(&c.x_label)
         .y_desc(&c.y_label)
-        .x_label_formatter(&|x| short_number(*x))
-        .y_label_formatter(&|y| short_number(*y))
+        .x_label_formatter(&|x| short_number(from_axis(*x)))
+        .y_label_formatter(&|y| short_number(from_axis(*y)))
         .label_style((FAMILY, 15))
         .axis_desc_style((FAMILY, 16))
         .draw()?;
-    for (k, (name, ps)) in c.series.iter().enumerate() {
+    for (k, (name, ps)) in series.iter().enumerate() {
         let colour = PALETTE[k % PALETTE.len()];
         let mut ps = ps.clone();
         ps.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
@@ -358,6 +382,7 @@ mod tests {
                 ("small".into(), vec![(8.0, 1.5), (3.0, 0.4)]),
                 ("large".into(), vec![(3.0, 0.6), (8.0, 2.5)]),
             ],
+            log_axes: false,
         };
         let r = line_chart(&c).unwrap();
         for label in ["small", "large", "graph nodes", "ILP solve time"] {
@@ -368,6 +393,26 @@ mod tests {
         }
         assert!(r.svg.matches("<circle").count() >= 4);
         assert!(image::load_from_memory(&r.png).is_ok());
+    }
+
+    #[test]
+    fn log_axes_label_the_values_and_leave_out_what_has_no_logarithm() {
+        let c = LineChart {
+            title: "solve time".into(),
+            x_label: "nodes".into(),
+            y_label: "ms".into(),
+            series: vec![(
+                "chain".into(),
+                vec![(50.0, 20.0), (200.0, 900.0), (1000.0, 20000.0), (0.0, 5.0)],
+            )],
+            log_axes: true,
+        };
+        let r = line_chart(&c).unwrap();
+        assert_eq!(r.svg.matches("<circle").count(), 3, "three points");
+        assert!(
+            r.svg.contains("\n100\n</text>"),
+            "a decade is labelled by its value"
+        );
     }
 
     #[test]

@@ -361,6 +361,7 @@ impl Builder {
             x_label: "graph nodes".into(),
             y_label: "solve time (ms)".into(),
             series,
+            log_axes: false,
         };
         self.plot(plots::line_chart(&chart)?, &chart.title, "ilp-solve-time");
         self.doc.push(Block::Table(rows));
