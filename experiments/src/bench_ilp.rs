@@ -241,8 +241,20 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
         analysis = Some(a);
     }
     let analysis = analysis.expect("at least one rep");
-    let with_presolve = solve(&g, &deps, true, args);
-    let without_presolve = (!args.no_baseline).then(|| solve(&g, &deps, false, args));
+    // The warm start both solves begin from (`greedy`'s, as the `ilp`
+    // strategy's), computed once.
+    let warm = (!args.cold).then(|| {
+        let sizes = passes::strategy::Sizes {
+            value_of: &|_| None,
+            default: DEFAULT_SIZE,
+        };
+        let cl = passes::strategy::cluster(passes::strategy::Strategy::Greedy, &g, &deps, &sizes);
+        let sched = ir::cluster::check(&g, &deps, &cl).expect("greedy's clustering is valid");
+        (cl, sched)
+    });
+    let warm = warm.as_ref().map(|(c, s)| (c, s));
+    let with_presolve = solve(&g, &deps, true, warm, args);
+    let without_presolve = (!args.no_baseline).then(|| solve(&g, &deps, false, warm, args));
     let ratio = without_presolve
         .as_ref()
         .filter(|w| w.status.is_optimal() && with_presolve.status.is_optimal())
@@ -268,25 +280,16 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
     })
 }
 
-/// `--reps` solves (fewer when one does not finish optimally: a run that
-/// hits the time limit is not repeated).
+/// `--reps` solves, each from `warm` when given (fewer when one does not
+/// finish optimally: a run that hits the time limit is not repeated).
 fn solve(
     g: &ir::graph::LabelledGraph,
     deps: &ir::deps::DepGraph,
     presolve: bool,
+    warm: Option<(&ir::cluster::Clustering, &ir::cluster::Schedule)>,
     args: &BenchIlpArgs,
 ) -> Solve {
     let value_of = |_: &str| None;
-    let sizes = passes::strategy::Sizes {
-        value_of: &value_of,
-        default: DEFAULT_SIZE,
-    };
-    let warm = (!args.cold).then(|| {
-        let cl = passes::strategy::cluster(passes::strategy::Strategy::Greedy, g, deps, &sizes);
-        let sched = ir::cluster::check(g, deps, &cl).expect("greedy's clustering is valid");
-        (cl, sched)
-    });
-    let warm = warm.as_ref().map(|(c, s)| (c, s));
     let opts = Options {
         objective: Objective::Traffic,
         time_limit: Some(args.time_limit),

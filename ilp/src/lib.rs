@@ -99,28 +99,26 @@ pub fn optimal(
     let mut predicted_bytes = None;
     let mut lower_bound_bytes = None;
     if opts.objective == Objective::Traffic {
-        let bytes_of = |cl: &Clustering| {
-            let s = check(g, deps, cl).ok()?;
-            ir::cost::cost(g, deps, cl, &s).bytes(g, value_of, default_size)
+        let bytes_of = |cl: &Clustering, s: &Schedule| {
+            ir::cost::cost(g, deps, cl, s).bytes(g, value_of, default_size)
         };
         // The objective is the bytes less those of the all-singletons
         // clustering, less the constant parts no decision changes.
-        let base = bytes_of(&Clustering::singletons(g.nodes.len()));
+        let alone = Clustering::singletons(g.nodes.len());
+        let alone_schedule = check(g, deps, &alone).expect("singletons are valid");
+        let base = bytes_of(&alone, &alone_schedule);
         let shift = |objective: f64| {
             let off = (solve.singleton_objective - objective).round();
             off.is_finite()
                 .then(|| base?.checked_sub(off as i128))
                 .flatten()
         };
-        if solve.objective_known {
+        let bytes = bytes_of(&clustering, &schedule);
+        if solve.warm_components == 0 {
             predicted_bytes = shift(solve.objective);
-        }
-        let bytes = bytes_of(&clustering);
-        if let (Some(b), Some(base)) = (bytes, base) {
+        } else if let (Some(b), Some(base)) = (bytes, base) {
             // Where a warm start stood, the objective is counted.
-            if !solve.objective_known {
-                solve.objective = solve.singleton_objective - (base - b) as f64;
-            }
+            solve.objective = solve.singleton_objective - (base - b) as f64;
         }
         lower_bound_bytes = (solve.bound.is_finite())
             .then(|| shift(solve.bound.floor()))

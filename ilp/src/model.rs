@@ -90,12 +90,10 @@ pub struct SolveStats {
     pub constraints: usize,
     pub models: usize,
     pub micros: u128,
-    /// The objective's optimised part (bytes for `traffic`).
+    /// The objective's optimised part (bytes for `traffic`; for `traffic`
+    /// with `warm_components > 0` it is counted from the clustering's bytes
+    /// by [`crate::optimal`]).
     pub objective: f64,
-    /// Whether the models gave `objective` (false where a warm start stood
-    /// for a `traffic` model: [`crate::optimal`] then counts it from the
-    /// clustering's bytes).
-    pub objective_known: bool,
     /// For `traffic`: the objective's value when every node is alone (so
     /// the program's bytes are `singleton_bytes - singleton_objective +
     /// objective`).
@@ -142,10 +140,7 @@ pub struct Inputs<'a> {
 /// Solves every component and returns the fused relations' clustering.
 pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
     let start = Instant::now();
-    let mut stats = SolveStats {
-        objective_known: true,
-        ..SolveStats::default()
-    };
+    let mut stats = SolveStats::default();
     let mut fused: Vec<(NodeId, NodeId)> = Vec::new();
     let mut joined: Vec<(NodeId, NodeId)> = Vec::new();
     // Smallest first: under a time limit the big models, which need it,
@@ -175,9 +170,10 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.variables += out.variables;
         stats.constraints += out.constraints;
         stats.models += 1;
-        match out.objective {
-            Some(v) => stats.objective += v,
-            None => stats.objective_known = false,
+        // `None` only where the warm start stood for a `traffic` model
+        // ([`crate::optimal`] then counts the objective from the bytes).
+        if let Some(v) = out.objective {
+            stats.objective += v;
         }
         stats.bound += out.bound;
         stats.warm_components += usize::from(out.from_warm);
@@ -328,9 +324,7 @@ struct Chains<'c> {
     /// Per node of the component: may be recomputed, or an array operation.
     recomputable: Vec<bool>,
     operation: Vec<bool>,
-    /// Candidate pairs, as positions in `comp`.
-    pairs: Vec<(usize, usize)>,
-    /// Per position, its candidate partners.
+    /// Per position in `comp`, its candidate partners.
     partners: Vec<Vec<usize>>,
     in_comp: HashMap<NodeId, usize>,
     /// Per common prefix, the component of each position (`None` where the
@@ -341,11 +335,9 @@ struct Chains<'c> {
 impl<'c> Chains<'c> {
     fn new(m: &Component<'c>) -> Chains<'c> {
         let an = m.inp.analysis;
-        let pairs: Vec<(usize, usize)> = (m.rels.iter())
-            .map(|r| (m.in_comp[&r.a], m.in_comp[&r.b]))
-            .collect();
         let mut partners = vec![Vec::new(); m.comp.len()];
-        for &(a, b) in &pairs {
+        for r in m.rels {
+            let (a, b) = (m.in_comp[&r.a], m.in_comp[&r.b]);
             partners[a].push(b);
             partners[b].push(a);
         }
@@ -356,7 +348,6 @@ impl<'c> Chains<'c> {
             operation: (m.comp.iter())
                 .map(|n| an.directions[n.index()].is_some())
                 .collect(),
-            pairs,
             partners,
             in_comp: m.in_comp.clone(),
             joined: HashMap::new(),
@@ -380,8 +371,8 @@ impl<'c> Chains<'c> {
                 })
                 .collect();
             let mut u = ir::union_find::UnionFind::new(self.comp.len());
-            for &(a, b) in &self.pairs {
-                if passable[a] && passable[b] {
+            for (a, near) in self.partners.iter().enumerate() {
+                for &b in near.iter().filter(|b| passable[a] && passable[**b]) {
                     u.union(a, b);
                 }
             }
@@ -1434,7 +1425,7 @@ impl<'a> Component<'a> {
     }
 
     /// The objective, a warm start and HiGHS.
-    fn solve(self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
+    fn solve(mut self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
         let fused_pairs = self.fused_pairs();
         let eps = 0.5 / ((self.rels.len() + self.w_of.len()) as f64 + 1.0);
         // Traffic in units of the greatest common divisor of its
@@ -1458,8 +1449,6 @@ impl<'a> Component<'a> {
             Objective::IntermediateArrays => self.stored.clone() - fused_pairs.clone() * eps,
         };
         let initial = self.warm_start();
-        let warm = self.warm_decisions();
-        let coeff_sum = self.coeff_sum;
         // A lower bound on the objective as reported: the solved one has
         // the tie-break (`- eps F ≤ 0`) on top, which only lowers it, but a
         // recompute weight adds a duplication term the reported traffic lacks.
@@ -1478,13 +1467,12 @@ impl<'a> Component<'a> {
 
         let n_vars = self.vars.pv.len();
         let n_cons = self.constraints.len();
-        let vars_index = self.vars.index;
-        let mut problem = self
-            .vars
-            .pv
+        let vars = std::mem::take(&mut self.vars.pv);
+        let vars_index = std::mem::take(&mut self.vars.index);
+        let mut problem = vars
             .minimise(objective.clone())
             .using(good_lp::solvers::highs::highs);
-        for c in self.constraints {
+        for c in std::mem::take(&mut self.constraints) {
             problem.add_constraint(c);
         }
         let mut model = problem.into_inner();
@@ -1528,25 +1516,21 @@ impl<'a> Component<'a> {
             | St::ReachedInterrupt => SolveStatus::TimeLimit,
             other => return Err(SolveError::NoSolution(format!("{other:?}"))),
         };
-        let bound = if status.is_optimal() {
-            solved.objective_value()
-        } else {
-            solved
-                .double_info_value(c"mip_dual_bound")
-                .unwrap_or(f64::NEG_INFINITY)
-        };
+        let dual_bound = solved
+            .double_info_value(c"mip_dual_bound")
+            .unwrap_or(f64::NEG_INFINITY);
         let cols: Vec<f64> = if solved.primal_solution_status() == HighsSolutionStatus::Feasible {
             solved.get_solution().columns().to_vec()
         } else if !initial.is_empty() {
             // No solution within the limit: the warm start's clustering
             // stands for this component.
-            let w = warm.expect("a warm start was given");
+            let w = self.warm_decisions().expect("a warm start was given");
             return Ok(ComponentResult {
-                coeff_sum,
+                coeff_sum: self.coeff_sum,
                 variables: n_vars,
                 constraints: n_cons,
                 objective: w.objective,
-                bound: bound_of(bound),
+                bound: bound_of(dual_bound),
                 gap: 1.0,
                 status,
                 from_warm: true,
@@ -1590,10 +1574,10 @@ impl<'a> Component<'a> {
         let bound = if status.is_optimal() {
             reported
         } else {
-            bound_of(bound)
+            bound_of(dual_bound)
         };
         Ok(ComponentResult {
-            coeff_sum,
+            coeff_sum: self.coeff_sum,
             variables: n_vars,
             constraints: n_cons,
             objective: Some(reported),

@@ -428,9 +428,9 @@ fn without_dominated_rows(a: &Analysis) -> Vec<RowPair> {
     // (component, extent) pairs whose row groups may do better than fusing.
     let mut keeps_rows: BTreeSet<(usize, &Poly)> = BTreeSet::new();
     for (k, comp) in a.components.iter().enumerate() {
-        for n in comp {
-            if a.spaces[n.index()].len() > 1 {
-                keeps_rows.insert((k, &a.spaces[n.index()][0]));
+        for &n in comp {
+            if let (true, Some(e)) = (a.spaces[n.index()].len() > 1, extent(n)) {
+                keeps_rows.insert((k, e));
             }
         }
     }

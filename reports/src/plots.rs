@@ -243,7 +243,6 @@ where
         match (log, hi.is_finite()) {
             (true, true) => (lo - 0.1)..(hi + pad),
             (false, true) if hi > 0.0 => 0.0..hi * (1.0 + pad),
-            (true, false) => 0.0..1.0,
             _ => 0.0..1.0,
         }
     };
