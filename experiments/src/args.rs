@@ -113,6 +113,12 @@ pub struct IlpArgs {
     /// in advance), for experiments.
     #[arg(long)]
     pub no_presolve: bool,
+    /// How the ILP keeps clusters acyclic and loop nests consistent: `cuts`
+    /// (no cluster numbers; the rules a solution breaks are added as cuts
+    /// and it is solved again) or `order` (the thesis's cluster numbers
+    /// with big-M ordering constraints), for experiments (docs/fusion.md).
+    #[arg(long, value_name = "F", default_value = "cuts", value_parser = ["cuts", "order"])]
+    pub ilp_formulation: String,
     /// Bytes that one duplicated evaluation of a recomputed operation costs
     /// in the `traffic` objective of `ilp` and `exhaustive` (a producer
     /// recomputed inside a consumer that reads it at computed indices, e.g.
@@ -128,6 +134,7 @@ impl IlpArgs {
             objective: ilp::Objective::parse(&self.objective).unwrap_or(ilp::Objective::Traffic),
             time_limit: self.ilp_time_limit,
             presolve: !self.no_presolve,
+            formulation: ilp::Formulation::parse(&self.ilp_formulation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
         }
     }
@@ -180,6 +187,15 @@ pub struct CompareArgs {
     pub no_measure: bool,
     #[command(flatten)]
     pub ilp: IlpArgs,
+}
+
+/// What `bench-ilp` compares the default solve with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Baseline {
+    /// The thesis's formulation (cluster numbers with big-M ordering), with presolve.
+    Order,
+    /// The default formulation without presolve.
+    NoPresolve,
 }
 
 /// The program families of `bench-ilp`.
@@ -238,7 +254,12 @@ pub struct BenchIlpArgs {
     /// {cores, reps, time_limit_s, rows: [...]}.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
-    /// Skip the solves without presolve (the baseline column).
+    /// What the baseline columns solve, for comparison with `ilp`'s
+    /// default (the `cuts` formulation with presolve): the thesis's `order`
+    /// formulation with presolve, or `no-presolve` (`cuts` without it).
+    #[arg(long, value_enum, default_value_t = Baseline::Order)]
+    pub baseline: Baseline,
+    /// Skip the baseline solves (the baseline columns).
     #[arg(long)]
     pub no_baseline: bool,
     /// Also draw the solve time (with presolve, proven-optimal solves)

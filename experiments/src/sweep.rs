@@ -545,6 +545,7 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
         objective: "traffic".into(),
         ilp_time_limit: None,
         no_presolve: false,
+        ilp_formulation: "cuts".into(),
         recompute_weight: 0.0,
     };
     let Some(t) = t else {

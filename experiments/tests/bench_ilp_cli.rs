@@ -1,6 +1,6 @@
 //! `fuselab bench-ilp` end to end: the JSON report's structure, that the
-//! ILP finds the same bytes with and without presolve, the table, and usage
-//! errors. Nothing here judges a time.
+//! ILP finds the same bytes under both formulations and without presolve,
+//! the table, and usage errors. Nothing here judges a time.
 
 mod common;
 
@@ -12,24 +12,48 @@ fn count(v: &serde_json::Value, key: &str) -> u64 {
         .unwrap_or_else(|| panic!("`{key}` is not a count in {v}"))
 }
 
-#[test]
-fn json_report_has_a_row_per_family_and_the_same_bytes_with_and_without_presolve() {
+fn report(baseline: &str, families: &str) -> serde_json::Value {
     let o = expect(
         &[
             "bench-ilp",
             "--nodes",
             "20",
             "--families",
-            "chain,fan",
+            families,
             "--reps",
             "1",
+            "--baseline",
+            baseline,
             "--format",
             "json",
         ],
         0,
     );
-    let v: serde_json::Value =
-        serde_json::from_str(&o.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", o.stdout));
+    serde_json::from_str(&o.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", o.stdout))
+}
+
+/// Every family's program gets the same bytes from the `cuts` formulation
+/// as from the thesis's `order` and as without presolve.
+#[test]
+fn the_formulations_and_presolve_agree_on_every_family() {
+    let families = "chain,diamond,fan,mixed,stencil,gather";
+    for baseline in ["order", "no-presolve"] {
+        let v = report(baseline, families);
+        assert_eq!(v["baseline"], baseline, "{v}");
+        let rows = v["rows"].as_array().expect("rows");
+        assert_eq!(rows.len(), 6);
+        for r in rows {
+            assert_eq!(r["solve"]["status"], "optimal", "{r}");
+            assert_eq!(r["baseline"]["status"], "optimal", "{r}");
+            assert_eq!(r["solve"]["bytes"], r["baseline"]["bytes"], "{r}");
+            assert_eq!(r["same_objective"], true, "{r}");
+        }
+    }
+}
+
+#[test]
+fn json_report_has_a_row_per_family_and_the_same_bytes_under_both_formulations() {
+    let v = report("order", "chain,fan");
     assert!(count(&v, "cores") >= 1);
     assert_eq!(count(&v, "reps"), 1);
     assert!(v["time_limit_s"].as_f64().unwrap() > 0.0);
@@ -52,8 +76,8 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_with_and_without_presolve
         }
         assert!(count(r, "candidate_pairs") >= count(r, "fixed_apart"));
         assert!(r["presolve_ms"].as_f64().unwrap() >= 0.0);
-        let with = &r["with_presolve"];
-        let without = &r["without_presolve"];
+        let with = &r["solve"];
+        let without = &r["baseline"];
         for s in [with, without] {
             assert_eq!(s["status"], "optimal", "{r}");
             assert!(s["ms"].as_f64().unwrap() >= 0.0);
@@ -67,6 +91,8 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_with_and_without_presolve
             assert_eq!(s["lower_bound_bytes"], s["bytes"], "{r}");
             assert_eq!(s["gap"], 0.0, "{r}");
             assert_eq!(count(s, "warm_components"), 0, "{r}");
+            assert!(count(s, "rounds") >= count(s, "models"), "{r}");
+            count(s, "cuts");
         }
         assert_eq!(with["bytes"], without["bytes"], "{r}");
         assert_eq!(r["same_objective"], true, "{r}");
@@ -101,7 +127,7 @@ fn a_stopped_solve_reports_its_clustering_and_gap() {
         serde_json::from_str(&o.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", o.stdout))
     };
     let v = json(&[]);
-    let s = &v["rows"][0]["with_presolve"];
+    let s = &v["rows"][0]["solve"];
     assert_eq!(s["status"], "time-limit", "{s}");
     let bytes = s["bytes"].as_i64().expect("a clustering");
     assert!(count(s, "clusters") >= 1, "{s}");
@@ -169,7 +195,7 @@ fn the_table_has_a_header_line_and_a_row_per_measurement() {
     let lines: Vec<&str> = o.stdout.lines().collect();
     assert!(lines[0].contains("cores"), "{}", o.stdout);
     assert!(lines[1].starts_with("family"), "{}", o.stdout);
-    assert!(!lines[1].contains("no-presolve"), "{}", o.stdout);
+    assert!(!lines[1].contains("order ms"), "{}", o.stdout);
     let rows: Vec<&&str> = lines.iter().filter(|l| l.starts_with("diamond")).collect();
     assert_eq!(rows.len(), 2, "{}", o.stdout);
 }
@@ -184,6 +210,7 @@ fn bad_flag_values_are_usage_errors() {
         &["bench-ilp", "--time-limit", "-1"],
         &["bench-ilp", "--time-limit", "0"],
         &["bench-ilp", "--format", "csv"],
+        &["bench-ilp", "--baseline", "none"],
     ] {
         let o = expect(args, 2);
         assert!(o.stderr.contains("error"), "{args:?}: {}", o.stderr);

@@ -491,6 +491,8 @@ fn ilp_options_are_checked_and_recorded() {
     assert_says(&o.stderr, "traffic");
     let o = fuse(&file, "ilp", &["--ilp-time-limit=-1"], 2);
     assert_says(&o.stderr, "seconds");
+    let o = fuse(&file, "ilp", &["--ilp-formulation", "pi"], 2);
+    assert_says(&o.stderr, "cuts");
     let dir = temp_dir();
     let m = dir.path().join("m.json");
     fuse(
@@ -517,10 +519,19 @@ fn ilp_options_are_checked_and_recorded() {
 fn an_ilp_time_out_keeps_the_incumbent_and_says_so() {
     let dir = temp_dir();
     let m = dir.path().join("m.json");
+    // The thesis's formulation: HiGHS solves the default (`cuts`) model of
+    // this small program in its presolve, before any limit can stop it.
     let o = fuse(
         &program("greedy_trap.fl"),
         "ilp",
-        &["--ilp-time-limit", "0", "--metrics", m.to_str().unwrap()],
+        &[
+            "--ilp-time-limit",
+            "0",
+            "--ilp-formulation",
+            "order",
+            "--metrics",
+            m.to_str().unwrap(),
+        ],
         0,
     );
     // The incumbent is the greedy warm start: valid, and reported as such.

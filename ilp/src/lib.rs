@@ -7,12 +7,13 @@
 //! independent component ([`model::solve`]), then the result is checked with
 //! the same validity checker as every other strategy.
 
+pub mod cuts;
 pub mod exhaustive;
 pub mod model;
 pub mod relations;
 pub mod status;
 
-pub use model::{Objective, SolveError, SolveStats};
+pub use model::{Formulation, Objective, SolveError, SolveStats};
 pub use status::SolveStatus;
 
 use ir::cluster::{check, Clustering, Schedule};
@@ -28,6 +29,9 @@ pub struct Options {
     /// Fix impossible pairs and split into independent components first,
     /// and add valid inequalities to each model.
     pub presolve: bool,
+    /// How acyclicity and nests are modelled (`cuts`, the default, or the
+    /// thesis's cluster numbers, `order`).
+    pub formulation: Formulation,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the `traffic` objective (`--recompute-weight`; 0, the default, lets
     /// traffic alone decide).
@@ -40,6 +44,7 @@ impl Default for Options {
             objective: Objective::Traffic,
             time_limit: None,
             presolve: true,
+            formulation: Formulation::default(),
             recompute_weight: 0.0,
         }
     }
@@ -92,6 +97,7 @@ pub fn optimal(
         default_size,
         time_limit: opts.time_limit,
         warm,
+        formulation: opts.formulation,
         recompute_weight: opts.recompute_weight,
     };
     let (clustering, mut solve) = model::solve(&inputs)?;

@@ -37,6 +37,7 @@
 //! called in turn by `solve_component` (the order fixes the columns and
 //! rows HiGHS sees).
 
+use crate::cuts::{Cut, Point, Structure, Term};
 use crate::relations::{connected, gathers, reads_as_it_writes};
 use crate::relations::{Analysis, Relation, RowPair};
 use crate::status::SolveStatus;
@@ -83,6 +84,36 @@ impl Objective {
     }
 }
 
+/// How the model keeps clusters acyclic and loop nests consistent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Formulation {
+    /// Without cluster numbers: solve, find the rules the solution breaks
+    /// (a dependency inside a cluster left unfused, a cycle of clusters or
+    /// row groups, two nests in one loop), add a cut for each
+    /// ([`crate::cuts`]) and solve again, until the solution is valid.
+    #[default]
+    Cuts,
+    /// The thesis's: a cluster number `π` per node, dependencies ordered by
+    /// big-M constraints on it, order binaries between conflicting nests,
+    /// row-group numbers `ρ` likewise.
+    Order,
+}
+
+impl Formulation {
+    pub fn name(self) -> &'static str {
+        match self {
+            Formulation::Cuts => "cuts",
+            Formulation::Order => "order",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Formulation> {
+        [Formulation::Cuts, Formulation::Order]
+            .into_iter()
+            .find(|f| f.name() == s)
+    }
+}
+
 /// Figures of one solve.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SolveStats {
@@ -112,6 +143,10 @@ pub struct SolveStats {
     /// Optimal, or stopped by a limit with its best incumbent (the worst
     /// of the components).
     pub status: SolveStatus,
+    /// HiGHS solves in all (the `cuts` formulation solves again after
+    /// adding the cuts a solution violates), and the cuts added.
+    pub rounds: usize,
+    pub cuts: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -132,6 +167,7 @@ pub struct Inputs<'a> {
     pub time_limit: Option<f64>,
     /// A valid clustering to start from.
     pub warm: Option<(&'a Clustering, &'a Schedule)>,
+    pub formulation: Formulation,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the objective (0: traffic alone decides).
     pub recompute_weight: f64,
@@ -177,6 +213,8 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         }
         stats.bound += out.bound;
         stats.warm_components += usize::from(out.from_warm);
+        stats.rounds += out.rounds;
+        stats.cuts += out.cuts;
         stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
         if !out.status.is_optimal() {
@@ -215,6 +253,9 @@ struct ComponentResult {
     status: SolveStatus,
     /// HiGHS found no solution: the decisions are the warm start's.
     from_warm: bool,
+    /// HiGHS solves (more than one where cuts were added) and cuts added.
+    rounds: usize,
+    cuts: usize,
     fused: Vec<(NodeId, NodeId)>,
     /// Row pairs whose clusters share their outermost loop.
     joined: Vec<(NodeId, NodeId)>,
@@ -229,6 +270,10 @@ struct ComponentResult {
 /// (`bench-ilp`'s `stencil` family). A cap per element instead (1024) was
 /// tried and is wrong: `replicate k` demands `k` evaluations per element.
 const MAX_EVALUATIONS: f64 = (1u64 << 50) as f64;
+
+/// The solves of the `cuts` formulation before a component that still breaks
+/// a rule is solved with cluster numbers (the `order` formulation) instead.
+const MAX_CUT_ROUNDS: usize = 1;
 
 /// A component's fused relations and joined row pairs, taken from a warm
 /// clustering.
@@ -297,10 +342,7 @@ fn solve_component(
 ) -> Result<ComponentResult, SolveError> {
     let mut m = Component::new(inp, comp, rels);
     m.recomputed_nodes();
-    m.dependencies_go_forward();
     m.conflicting_pairs_apart();
-    m.independent_pairs_equal();
-    m.conflicting_spaces_ordered();
     m.directions_agree();
     m.row_groups(rows);
     m.writes();
@@ -310,6 +352,9 @@ fn solve_component(
     m.paths_fused();
     m.hoisted_reads();
     m.aliases();
+    if inp.formulation == Formulation::Order {
+        m.order();
+    }
     m.solve(time_limit)
 }
 
@@ -449,10 +494,6 @@ impl<'a> Component<'a> {
             pv: ProblemVariables::new(),
             index: HashMap::new(),
         };
-        let pi: Vec<Variable> = comp
-            .iter()
-            .map(|_| vars.add(variable().integer().min(0).max(k - 1.0)))
-            .collect();
         let s: Vec<Variable> = rels.iter().map(|_| vars.add(variable().binary())).collect();
         let s_of = rels.iter().zip(&s).map(|(r, v)| ((r.a, r.b), *v)).collect();
         Component {
@@ -465,7 +506,7 @@ impl<'a> Component<'a> {
             dependent: inp.deps.edges().map(|e| (e.from, e.to)).collect(),
             vars,
             constraints: Vec::new(),
-            pi,
+            pi: Vec::new(),
             s,
             s_of,
             order_vars: Vec::new(),
@@ -482,6 +523,23 @@ impl<'a> Component<'a> {
             traffic: Expression::from(0.0),
             coeff_sum: 0.0,
             stored: Expression::from(0.0),
+        }
+    }
+
+    /// The `order` formulation's part: cluster numbers `π` and the
+    /// constraints that order them, and row-group numbers `ρ` where row
+    /// pairs may join.
+    fn order(&mut self) {
+        let k = self.k;
+        self.pi = (self.comp.iter())
+            .map(|_| self.vars.add(variable().integer().min(0).max(k - 1.0)))
+            .collect();
+        self.dependencies_go_forward();
+        self.independent_pairs_equal();
+        self.conflicting_spaces_ordered();
+        if !self.w_of.is_empty() {
+            let in_rows = self.in_rows();
+            self.row_group_numbers(&in_rows);
         }
     }
 
@@ -694,7 +752,8 @@ impl<'a> Component<'a> {
     /// - `w_q ∈ {0,1}` per row pair `q = (p, c)` (a dependency that
     ///   [`crate::relations::row_pairs`] finds may join): `p` and `c` are in
     ///   different clusters of one row group, `w_q ≤ 1 - s(p, c)`;
-    /// - `ρ_i ∈ {0..K-1}`: node `i`'s row group number. `s = 1 ⇒ ρ` equal,
+    /// - `ρ_i ∈ {0..K-1}` (the `order` formulation; `cuts` checks the same
+    ///   rules lazily): node `i`'s row group number. `s = 1 ⇒ ρ` equal,
     ///   `w = 1 ⇒ ρ` equal, and every dependency has `ρ_c - ρ_p ≥ 1 - s - w`:
     ///   a dependency inside a row group is fused or a joined row pair, and
     ///   row groups run in `ρ` order (which makes the groups acyclic);
@@ -711,7 +770,6 @@ impl<'a> Component<'a> {
     /// and it is stored only for a reader that is neither fused nor joined
     /// (`writes`). Components without row pairs get none of this.
     fn row_groups(&mut self, rows: &[&RowPair]) {
-        let (deps, k) = (self.inp.deps, self.k);
         for q in rows {
             let contexts: Vec<&Vec<NodeId>> = q
                 .contexts
@@ -757,23 +815,36 @@ impl<'a> Component<'a> {
         if self.w_of.is_empty() {
             return;
         }
-        // Only a node that may be recomputed, or one whose loop runs over
-        // the extent of some row pair, can be in a cluster that shares its
-        // loop with another; every other node's row group is its cluster,
-        // numbered by its `π` (numbering a row group by its first cluster's
-        // `π` satisfies every constraint below), so it needs none of them.
+        let in_rows = self.in_rows();
+        self.joined_clusters(&in_rows);
+    }
+
+    /// Per node of the component, whether it can be in a cluster that
+    /// shares its loop with another: a node that may be recomputed, or one
+    /// whose loop runs over the extent of some row pair. Every other node's
+    /// row group is its cluster.
+    fn in_rows(&self) -> Vec<bool> {
         let an = self.inp.analysis;
         let extents: BTreeSet<&ir::size::Poly> = (self.w_of.keys())
             .filter_map(|(p, _)| an.spaces[p.index()].first())
             .collect();
-        let in_rows: Vec<bool> = (self.comp.iter())
+        (self.comp.iter())
             .map(|n| {
                 self.recompute.contains_key(n)
                     || an.spaces[n.index()]
                         .first()
                         .is_some_and(|e| extents.contains(e))
             })
-            .collect();
+            .collect()
+    }
+
+    /// `ρ` (the `order` formulation): row groups run in `ρ` order. A node
+    /// that is not `in_rows` takes `ρ = π` (numbering a row group by its
+    /// first cluster's `π` satisfies every constraint below), and the
+    /// constraints between two such nodes are left out (the `π` ones imply
+    /// them).
+    fn row_group_numbers(&mut self, in_rows: &[bool]) {
+        let (deps, k) = (self.inp.deps, self.k);
         let joins = |m: &Self, n: NodeId| in_rows[m.in_comp[&n]];
         self.rho = (0..self.comp.len())
             .map(|i| match in_rows[i] {
@@ -806,7 +877,23 @@ impl<'a> Component<'a> {
             self.constraints
                 .push((r(self, c) - r(self, p) + slack).geq(1.0));
         }
-        // `j` (0 for a node whose cluster is never joined).
+        let pairs: Vec<_> = self.pairs().collect();
+        for (rel, sv) in pairs {
+            if !joins(self, rel.a) && !joins(self, rel.b) {
+                continue;
+            }
+            let (ra, rb) = (r(self, rel.a), r(self, rel.b));
+            self.constraints.push((ra - rb).leq(k * (1.0 - sv)));
+            self.constraints.push((rb - ra).leq(k * (1.0 - sv)));
+        }
+    }
+
+    /// `j_i ∈ [0,1]`: node `i`'s cluster is joined to another; `j ≥ w` at
+    /// both ends of a row pair, equal along fused pairs, and a node without
+    /// a loop (a rank-0 iteration space) is then recomputed, `j_i ≤ g_i`.
+    fn joined_clusters(&mut self, in_rows: &[bool]) {
+        let an = self.inp.analysis;
+        let joins = |m: &Self, n: NodeId| in_rows[m.in_comp[&n]];
         let joined: Vec<Expression> = (0..self.comp.len())
             .map(|i| match in_rows[i] {
                 true => Expression::from(self.vars.add(variable().min(0.0).max(1.0))),
@@ -819,9 +906,6 @@ impl<'a> Component<'a> {
             if !joins(self, rel.a) && !joins(self, rel.b) {
                 continue;
             }
-            let (ra, rb) = (r(self, rel.a), r(self, rel.b));
-            self.constraints.push((ra - rb).leq(k * (1.0 - sv)));
-            self.constraints.push((rb - ra).leq(k * (1.0 - sv)));
             let (ja, jb) = (jv(self, rel.a), jv(self, rel.b));
             self.constraints
                 .push((ja.clone() - jb.clone()).leq(1.0 - sv));
@@ -1392,7 +1476,9 @@ impl<'a> Component<'a> {
         let pi_of = |n: NodeId| rank[&wcl.cluster_of(n).index()] as f64;
         let bit = |b: bool| f64::from(u8::from(b));
         for (i, n) in self.comp.iter().enumerate() {
-            initial.push((self.pi[i], pi_of(*n)));
+            if let Some(p) = self.pi.get(i) {
+                initial.push((*p, pi_of(*n)));
+            }
             // Every cluster its own row group (`w = 0`).
             if let Some(r) = self.rho.get(i) {
                 initial.push((*r, pi_of(*n)));
@@ -1448,7 +1534,7 @@ impl<'a> Component<'a> {
             Objective::Clusters => Expression::from(self.rels.len() as f64) - fused_pairs.clone(),
             Objective::IntermediateArrays => self.stored.clone() - fused_pairs.clone() * eps,
         };
-        let initial = self.warm_start();
+        let mut initial = self.warm_start();
         // A lower bound on the objective as reported: the solved one has
         // the tie-break (`- eps F ≤ 0`) on top, which only lowers it, but a
         // recompute weight adds a duplication term the reported traffic lacks.
@@ -1465,65 +1551,75 @@ impl<'a> Component<'a> {
             }
         };
 
-        let n_vars = self.vars.pv.len();
-        let n_cons = self.constraints.len();
-        let vars = std::mem::take(&mut self.vars.pv);
-        let vars_index = std::mem::take(&mut self.vars.index);
-        let mut problem = vars
-            .minimise(objective.clone())
-            .using(good_lp::solvers::highs::highs);
-        for c in std::mem::take(&mut self.constraints) {
-            problem.add_constraint(c);
-        }
-        let mut model = problem.into_inner();
-        model.make_quiet();
-        model.set_option("mip_rel_gap", 0.0);
-        model.set_option("mip_abs_gap", eps / 4.0);
-        model.set_option("threads", 1);
-        // Evaluations are fractions of bounds up to 2^40: an integrality
-        // slack of HiGHS's default 1e-6 on `g` would let a recomputed node
-        // read a whole element less than it does.
-        model.set_option("mip_feasibility_tolerance", 1e-9);
-        // The LP relaxations' tolerances match it: with their defaults (1e-7)
-        // under it, HiGHS once proved a wrong optimum (a cold solve of a
-        // 30-node random program stopped 0.1% above the optimum that a warm
-        // start proved: `ilp/tests/optimal.rs`, seed 1295).
-        model.set_option("primal_feasibility_tolerance", 1e-9);
-        model.set_option("dual_feasibility_tolerance", 1e-9);
-        // The feasibility-jump heuristic spends a fixed effort per model that
-        // dominates the many small models (a heuristic: the optimum is the same).
-        model.set_option("mip_heuristic_run_feasibility_jump", false);
-        if let Some(t) = time_limit {
-            model.set_option("time_limit", t.max(0.001));
-        }
-        if !initial.is_empty() {
-            let mut cols = vec![0.0; n_vars];
-            for (v, x) in &initial {
-                cols[vars_index[v]] = *x;
+        let mut n_vars = self.vars.pv.len();
+        let mut vars = std::mem::take(&mut self.vars.pv);
+        let mut vars_index = std::mem::take(&mut self.vars.index);
+        let mut constraints = std::mem::take(&mut self.constraints);
+        let mut structure = self.pi.is_empty().then(|| self.structure());
+        let start = Instant::now();
+        let mut cuts: Vec<good_lp::Constraint> = Vec::new();
+        let mut rounds = 0;
+        let (run, cols) = loop {
+            rounds += 1;
+            let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
+            let run = run_highs(HighsRun {
+                vars: vars.clone(),
+                objective: &objective,
+                constraints: constraints.iter().chain(&cuts),
+                index: &vars_index,
+                initial: &initial,
+                time_limit: remaining,
+                eps,
+            })?;
+            let Some(cols) = run.cols.as_ref() else {
+                break (run, None);
+            };
+            let violated = match &structure {
+                Some(st) => {
+                    let pt = self.point(cols, &vars_index);
+                    st.violated(&Point {
+                        fused: &pt.fused,
+                        joined: &pt.joined,
+                        recomputed: &pt.recomputed,
+                    })
+                }
+                None => Vec::new(),
+            };
+            if violated.is_empty() {
+                let cols = run.cols.clone();
+                break (run, cols);
             }
-            // Variables not given (read payments) take their least feasible value via HiGHS.
-            model.set_solution(Some(&cols), None, None, None);
-        }
-        let solved = model
-            .try_solve()
-            .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
-        use highs::{HighsModelStatus as St, HighsSolutionStatus};
-        let status = match solved.status() {
-            St::Optimal => SolveStatus::Optimal,
-            St::ReachedTimeLimit
-            | St::ReachedIterationLimit
-            | St::ReachedSolutionLimit
-            | St::ReachedInterrupt => SolveStatus::TimeLimit,
-            other => return Err(SolveError::NoSolution(format!("{other:?}"))),
+            if !run.status.is_optimal() {
+                // Stopped on a solution that breaks a rule: as if none.
+                break (run, None);
+            }
+            cuts.extend(violated.iter().map(|c| self.cut(c)));
+            if rounds == MAX_CUT_ROUNDS {
+                // Cuts have not converged: solve once more with the
+                // cluster numbers (the cuts so far stay, as valid
+                // inequalities).
+                self.vars.pv = vars;
+                self.vars.index = vars_index;
+                self.constraints = constraints;
+                self.order();
+                initial = self.warm_start();
+                n_vars = self.vars.pv.len();
+                vars = std::mem::take(&mut self.vars.pv);
+                vars_index = std::mem::take(&mut self.vars.index);
+                constraints = std::mem::take(&mut self.constraints);
+                structure = None;
+            }
         };
-        let dual_bound = solved
-            .double_info_value(c"mip_dual_bound")
-            .unwrap_or(f64::NEG_INFINITY);
-        let cols: Vec<f64> = if solved.primal_solution_status() == HighsSolutionStatus::Feasible {
-            solved.get_solution().columns().to_vec()
-        } else if !initial.is_empty() {
-            // No solution within the limit: the warm start's clustering
-            // stands for this component.
+        let n_cons = constraints.len() + cuts.len();
+        let (status, dual_bound) = (run.status, run.dual_bound);
+        let Some(cols) = cols else {
+            if initial.is_empty() {
+                return Err(SolveError::NoSolution(format!(
+                    "{status} without an incumbent"
+                )));
+            }
+            // No valid solution within the limit: the warm start's
+            // clustering stands for this component.
             let w = self.warm_decisions().expect("a warm start was given");
             return Ok(ComponentResult {
                 coeff_sum: self.coeff_sum,
@@ -1534,13 +1630,11 @@ impl<'a> Component<'a> {
                 gap: 1.0,
                 status,
                 from_warm: true,
+                rounds,
+                cuts: cuts.len(),
                 fused: w.fused,
                 joined: w.joined,
             });
-        } else {
-            return Err(SolveError::NoSolution(format!(
-                "{status} without an incumbent"
-            )));
         };
         let fused = self
             .rels
@@ -1561,11 +1655,7 @@ impl<'a> Component<'a> {
                 .sum::<f64>()
                 + e.constant()
         };
-        let gap = if status.is_optimal() {
-            0.0
-        } else {
-            solved.mip_gap().abs()
-        };
+        let gap = if status.is_optimal() { 0.0 } else { run.gap };
         let reported = match self.inp.objective {
             Objective::Traffic => value_of_expr(&self.traffic),
             Objective::Clusters => value_of_expr(&objective),
@@ -1585,8 +1675,156 @@ impl<'a> Component<'a> {
             gap: if gap.is_finite() { gap } else { 1.0 },
             status,
             from_warm: false,
+            rounds,
+            cuts: cuts.len(),
             fused,
             joined,
         })
     }
+
+    /// The component in local indices, for finding the cuts a solution
+    /// violates.
+    fn structure(&self) -> Structure {
+        let (an, deps) = (self.inp.analysis, self.inp.deps);
+        let local = |n: &NodeId| self.in_comp.get(n).copied();
+        let edges = deps
+            .edges()
+            .filter_map(|e| Some((local(&e.from)?, local(&e.to)?)));
+        let pairs = (self.rels.iter())
+            .map(|r| (self.in_comp[&r.a], self.in_comp[&r.b]))
+            .collect();
+        let rows = (self.w_of.keys())
+            .map(|(p, c)| (self.in_comp[p], self.in_comp[c]))
+            .collect();
+        let spaces = (self.comp.iter())
+            .map(|n| an.directions[n.index()].map(|_| an.spaces[n.index()].clone()))
+            .collect();
+        Structure::new(self.comp.len(), edges, pairs, rows, spaces)
+    }
+
+    /// A solution's decisions, for [`Structure::violated`].
+    fn point(&self, cols: &[f64], index: &HashMap<Variable, usize>) -> OwnedPoint {
+        let on = |v: &Variable| cols[index[v]] > 0.5;
+        OwnedPoint {
+            fused: self.s.iter().map(on).collect(),
+            joined: self.w_of.values().map(on).collect(),
+            recomputed: (self.comp.iter())
+                .map(|n| self.recompute.get(n).is_some_and(on))
+                .collect(),
+        }
+    }
+
+    /// A cut as a constraint: `Σ path − Σ escapes ≤ |path| − 1`.
+    fn cut(&self, c: &Cut) -> good_lp::Constraint {
+        let term = |t: &Term| -> Expression {
+            match *t {
+                Term::Fused(i) => Expression::from(self.s[i]),
+                Term::Joined(i) => {
+                    let w = self.w_of.values().nth(i).expect("a row pair");
+                    Expression::from(*w)
+                }
+                Term::Recomputed(n) => self.g(self.comp[n]),
+            }
+        };
+        let path = c
+            .path
+            .iter()
+            .fold(Expression::from(0.0), |acc, t| acc + term(t));
+        let escapes = (c.escapes.iter()).fold(Expression::from(0.0), |acc, t| acc + term(t));
+        (path - escapes).leq(c.path.len() as f64 - 1.0)
+    }
+}
+
+/// A solution's decisions, owned.
+struct OwnedPoint {
+    fused: Vec<bool>,
+    joined: Vec<bool>,
+    recomputed: Vec<bool>,
+}
+
+/// One HiGHS solve of a component's model (with the cuts so far).
+struct HighsRun<'a, C> {
+    vars: ProblemVariables,
+    objective: &'a Expression,
+    constraints: C,
+    index: &'a HashMap<Variable, usize>,
+    initial: &'a [(Variable, f64)],
+    time_limit: Option<f64>,
+    /// The tie-break's weight per fused pair.
+    eps: f64,
+}
+
+/// How a HiGHS solve ended: the solution's columns if it has one, the
+/// proven bound and the relative gap.
+struct HighsEnd {
+    status: SolveStatus,
+    cols: Option<Vec<f64>>,
+    dual_bound: f64,
+    gap: f64,
+}
+
+fn run_highs<'a, C>(r: HighsRun<'a, C>) -> Result<HighsEnd, SolveError>
+where
+    C: Iterator<Item = &'a good_lp::Constraint>,
+{
+    let n_vars = r.vars.len();
+    let mut problem = r
+        .vars
+        .minimise(r.objective.clone())
+        .using(good_lp::solvers::highs::highs);
+    for c in r.constraints {
+        problem.add_constraint(c.clone());
+    }
+    let mut model = problem.into_inner();
+    model.make_quiet();
+    model.set_option("mip_rel_gap", 0.0);
+    model.set_option("mip_abs_gap", r.eps / 4.0);
+    model.set_option("threads", 1);
+    // Evaluations are fractions of bounds up to 2^40: an integrality
+    // slack of HiGHS's default 1e-6 on `g` would let a recomputed node
+    // read a whole element less than it does.
+    model.set_option("mip_feasibility_tolerance", 1e-9);
+    // The LP relaxations' tolerances match it: with their defaults (1e-7)
+    // under it, HiGHS once proved a wrong optimum (a cold solve of a
+    // 30-node random program stopped 0.1% above the optimum that a warm
+    // start proved: `ilp/tests/optimal.rs`, seed 1295).
+    model.set_option("primal_feasibility_tolerance", 1e-9);
+    model.set_option("dual_feasibility_tolerance", 1e-9);
+    // The feasibility-jump heuristic spends a fixed effort per model that
+    // dominates the many small models (a heuristic: the optimum is the same).
+    model.set_option("mip_heuristic_run_feasibility_jump", false);
+    if let Some(t) = r.time_limit {
+        model.set_option("time_limit", t.max(0.001));
+    }
+    if !r.initial.is_empty() {
+        let mut cols = vec![0.0; n_vars];
+        for (v, x) in r.initial {
+            cols[r.index[v]] = *x;
+        }
+        // Variables not given (read payments) take their least feasible value via HiGHS.
+        model.set_solution(Some(&cols), None, None, None);
+    }
+    let solved = model
+        .try_solve()
+        .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
+    use highs::{HighsModelStatus as St, HighsSolutionStatus};
+    let status = match solved.status() {
+        St::Optimal => SolveStatus::Optimal,
+        St::ReachedTimeLimit
+        | St::ReachedIterationLimit
+        | St::ReachedSolutionLimit
+        | St::ReachedInterrupt => SolveStatus::TimeLimit,
+        other => return Err(SolveError::NoSolution(format!("{other:?}"))),
+    };
+    let dual_bound = solved
+        .double_info_value(c"mip_dual_bound")
+        .unwrap_or(f64::NEG_INFINITY);
+    let cols = (solved.primal_solution_status() == HighsSolutionStatus::Feasible)
+        .then(|| solved.get_solution().columns().to_vec());
+    Ok(HighsEnd {
+        status,
+        cols,
+        dual_bound,
+        gap: solved.mip_gap().abs(),
+    })
 }

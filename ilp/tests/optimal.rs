@@ -1,12 +1,13 @@
 //! The ILP is exact: on random programs of at most 10 nodes its cost equals
-//! the exhaustive minimum, and the bytes it predicts equal the cost model's
+//! the exhaustive minimum under both formulations (`cuts`, the default, and
+//! the thesis's `order`), and the bytes it predicts equal the cost model's
 //! bytes for the clustering it returns, in the space with recomputation and
 //! row groups (and with a recompute weight, its objective equals the
 //! exhaustive one).
 
 use ilp::exhaustive::exhaustive;
 use ilp::relations::analyse;
-use ilp::{optimal, Objective, Options};
+use ilp::{optimal, Formulation, Objective, Options};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
 use passes::testgen::random_graph;
@@ -34,24 +35,40 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
     let mut fused_somewhere = 0;
     let mut recomputed_somewhere = 0;
     let mut rows_somewhere = 0;
+    let mut cut_rounds = 0;
     for seed in 0..500u64 {
         let (_, g, deps) = random_graph(seed, 10);
         assert!(g.nodes.len() <= 10, "seed {seed}: {} nodes", g.nodes.len());
-        let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
-        let got = bytes(&g, &deps, &out.clustering);
         let an = analyse(&g, &deps, true);
         let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
-        assert_eq!(
-            got, best,
-            "seed {seed}: the ILP's clustering costs {got}, the exhaustive minimum is {best}"
-        );
-        assert_eq!(
-            out.stats.predicted_bytes,
-            Some(got),
-            "seed {seed}: the ILP's own figure disagrees with the cost model"
-        );
+        let mut outs = Vec::new();
+        for formulation in [Formulation::Cuts, Formulation::Order] {
+            let opts = Options {
+                formulation,
+                ..Options::default()
+            };
+            let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
+                .unwrap_or_else(|e| panic!("seed {seed}, {formulation:?}: {e}"));
+            assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
+            let got = bytes(&g, &deps, &out.clustering);
+            assert_eq!(
+                got, best,
+                "seed {seed}, {formulation:?}: the ILP's clustering costs {got}, \
+                 the exhaustive minimum is {best}"
+            );
+            assert_eq!(
+                out.stats.predicted_bytes,
+                Some(got),
+                "seed {seed}, {formulation:?}: the ILP's own figure disagrees with the cost model"
+            );
+            outs.push(out);
+        }
+        let out = outs.swap_remove(0);
+        cut_rounds += out
+            .stats
+            .solve
+            .rounds
+            .saturating_sub(out.stats.solve.models);
         checked += 1;
         if out.clustering.len() < g.nodes.len() {
             fused_somewhere += 1;
@@ -64,6 +81,9 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
         }
     }
     assert_eq!(checked, 500);
+    // The `cuts` formulation had to add cuts somewhere (34 programs at
+    // writing): the rules it checks lazily are exercised.
+    assert!(cut_rounds >= 10, "only {cut_rounds} rounds with cuts");
     // The programs are not trivial: most of them fuse something, and
     // some optima recompute.
     assert!(
@@ -209,15 +229,16 @@ fn other_objectives_solve() {
 }
 
 #[test]
-fn presolve_and_its_inequalities_do_not_change_the_optimum_of_bigger_programs() {
+fn presolve_and_the_formulations_do_not_change_the_optimum_of_bigger_programs() {
     // Beyond the exhaustive search's reach: the model with presolve (fixed
     // pairs, components, valid inequalities) and the plain one agree, and
-    // each predicts the cost model's bytes.
+    // so do the two formulations; each predicts the cost model's bytes.
     for seed in 1000..1300u64 {
         let (_, g, deps) = random_graph(seed, 30);
-        let solve = |presolve: bool| {
+        let solve = |presolve: bool, formulation: Formulation| {
             let opts = Options {
                 presolve,
+                formulation,
                 ..Options::default()
             };
             let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
@@ -227,7 +248,9 @@ fn presolve_and_its_inequalities_do_not_change_the_optimum_of_bigger_programs() 
             assert_eq!(out.stats.predicted_bytes, Some(got), "seed {seed}");
             got
         };
-        assert_eq!(solve(true), solve(false), "seed {seed}");
+        let cuts = solve(true, Formulation::Cuts);
+        assert_eq!(cuts, solve(false, Formulation::Cuts), "seed {seed}");
+        assert_eq!(cuts, solve(true, Formulation::Order), "seed {seed}");
     }
 }
 

@@ -577,6 +577,7 @@ impl ClusterStrategy for Configured {
         if let Some(st) = &out.ilp {
             figures.extend(crate::record::figures([
                 ("objective_kind", self.ilp.objective.name().into()),
+                ("formulation", self.ilp.formulation.name().into()),
                 ("candidate_pairs", st.candidate_pairs.into()),
                 ("presolve_fixed_apart", st.fixed_apart.into()),
                 ("components", st.components.into()),
@@ -591,6 +592,8 @@ impl ClusterStrategy for Configured {
                     st.lower_bound_bytes.map(|b| b as f64).into(),
                 ),
                 ("warm_components", st.solve.warm_components.into()),
+                ("rounds", st.solve.rounds.into()),
+                ("cuts", st.solve.cuts.into()),
                 ("status", st.solve.status.to_string().into()),
             ]));
         }

@@ -1,0 +1,500 @@
+//! The lazy constraints of the `cuts` formulation: which rules of a valid
+//! clustering a solution of the model without cluster numbers breaks, each
+//! as a linear inequality that every valid clustering satisfies.
+//!
+//! Without `π`, the model decides only which pairs are fused (`s`), which
+//! row pairs are joined (`w`) and which nodes are recomputed (`g`). Clusters
+//! are then the connected components of the fused pairs, row groups those of
+//! the fused and joined pairs, and three rules are left unchecked:
+//!
+//! 1. *a dependency inside a cluster is fused* (inside a row group: fused
+//!    or joined);
+//! 2. *the clusters, and the row groups, are acyclic* under the
+//!    dependencies between them;
+//! 3. *two nodes in one loop nest have nested iteration spaces*, unless one
+//!    of them is recomputed (out of the loop).
+//!
+//! Each broken rule has a witness: paths of fused (or joined) pairs, `P`,
+//! that put nodes into one cluster (row group), and the pairs or nodes, `E`,
+//! whose decisions would mend it. The cut is
+//!
+//! ```text
+//!     Σ_{t ∈ P} x_t − Σ_{t ∈ E} x_t ≤ |P| − 1
+//! ```
+//!
+//! For rule 1, `P` is a path from `u` to `v` inside the cluster and `E` the
+//! dependency `u → v` itself; for rule 2, `P` the paths through each cluster
+//! of a cycle from where the cycle enters it to where it leaves, and `E` the
+//! dependencies between them; for rule 3, `P` a path between the two nodes
+//! and `E` their `g`. Every valid clustering satisfies it: if all of `P` are
+//! fused, the nodes they connect share clusters, so the dependency of rule
+//! 1 lies inside one and must be fused; the cycle of rule 2 exists unless
+//! one of its dependencies lies inside a cluster, where it is fused; the
+//! two nodes of rule 3 share a loop unless one is recomputed.
+//!
+//! This module works on local indices (nodes `0..n`, pairs and row pairs
+//! by position) so that it can be tested without a solver.
+
+use ir::union_find::UnionFind;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::collections::{BTreeSet, HashMap, VecDeque};
+
+/// A decision that a cut counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Term {
+    /// `s` of the candidate pair at this position.
+    Fused(usize),
+    /// `w` of the row pair at this position.
+    Joined(usize),
+    /// `g` of this node.
+    Recomputed(usize),
+}
+
+/// `Σ_{t ∈ path} x_t − Σ_{t ∈ escapes} x_t ≤ |path| − 1`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cut {
+    pub path: Vec<Term>,
+    pub escapes: Vec<Term>,
+}
+
+impl Cut {
+    /// A cut with its terms sorted, so that equal cuts compare equal.
+    fn new(mut path: Vec<Term>, mut escapes: Vec<Term>) -> Cut {
+        path.sort();
+        path.dedup();
+        escapes.sort();
+        escapes.dedup();
+        Cut { path, escapes }
+    }
+}
+
+/// What does not change between solves: a component's nodes, dependencies,
+/// candidate pairs and row pairs, in local indices.
+pub struct Structure {
+    nodes: usize,
+    /// Dependencies `(from, to)`, without duplicates or self-loops.
+    deps: Vec<(usize, usize)>,
+    pairs: Vec<(usize, usize)>,
+    rows: Vec<(usize, usize)>,
+    /// The candidate pair and the row pair of a dependency, if any.
+    pair_of: HashMap<(usize, usize), usize>,
+    row_of: HashMap<(usize, usize), usize>,
+    /// Per node: its iteration space, for array operations that have a loop.
+    spaces: Vec<Option<Vec<ir::size::Poly>>>,
+}
+
+/// A solution: per pair fused, per row pair joined, per node recomputed.
+pub struct Point<'a> {
+    pub fused: &'a [bool],
+    pub joined: &'a [bool],
+    pub recomputed: &'a [bool],
+}
+
+/// Which pairs a partition's adjacency walks: fused only (clusters), or
+/// fused and joined (row groups).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Level {
+    Clusters,
+    RowGroups,
+}
+
+impl Structure {
+    pub fn new(
+        nodes: usize,
+        deps: impl IntoIterator<Item = (usize, usize)>,
+        pairs: Vec<(usize, usize)>,
+        rows: Vec<(usize, usize)>,
+        spaces: Vec<Option<Vec<ir::size::Poly>>>,
+    ) -> Structure {
+        let deps: BTreeSet<(usize, usize)> = deps.into_iter().filter(|(a, b)| a != b).collect();
+        let mut pair_of = HashMap::new();
+        for (i, &(a, b)) in pairs.iter().enumerate() {
+            pair_of.insert((a, b), i);
+            pair_of.insert((b, a), i);
+        }
+        let row_of = rows.iter().enumerate().map(|(i, q)| (*q, i)).collect();
+        Structure {
+            nodes,
+            deps: deps.into_iter().collect(),
+            pairs,
+            rows,
+            pair_of,
+            row_of,
+            spaces,
+        }
+    }
+
+    /// The cuts that `p` violates (none: `p` is a valid clustering).
+    pub fn violated(&self, p: &Point) -> Vec<Cut> {
+        let mut cuts = BTreeSet::new();
+        let clusters = self.partition(p, Level::Clusters);
+        self.internal(p, Level::Clusters, &clusters, &mut cuts);
+        self.nests(p, &clusters, &mut cuts);
+        self.cycles(p, Level::Clusters, &clusters, &mut cuts);
+        if !self.rows.is_empty() {
+            let groups = self.partition(p, Level::RowGroups);
+            self.internal(p, Level::RowGroups, &groups, &mut cuts);
+            self.cycles(p, Level::RowGroups, &groups, &mut cuts);
+        }
+        cuts.into_iter().collect()
+    }
+
+    /// The adjacency of a level: per node, its neighbours with the term
+    /// that connects them.
+    fn adjacency(&self, p: &Point, level: Level) -> Vec<Vec<(usize, Term)>> {
+        let mut adj = vec![Vec::new(); self.nodes];
+        for (i, &(a, b)) in self.pairs.iter().enumerate() {
+            if p.fused[i] {
+                adj[a].push((b, Term::Fused(i)));
+                adj[b].push((a, Term::Fused(i)));
+            }
+        }
+        if level == Level::RowGroups {
+            for (i, &(a, b)) in self.rows.iter().enumerate() {
+                if p.joined[i] {
+                    adj[a].push((b, Term::Joined(i)));
+                    adj[b].push((a, Term::Joined(i)));
+                }
+            }
+        }
+        adj
+    }
+
+    /// Per node, the root of its part.
+    fn partition(&self, p: &Point, level: Level) -> Vec<usize> {
+        let mut u = UnionFind::new(self.nodes);
+        for (a, near) in self.adjacency(p, level).iter().enumerate() {
+            for (b, _) in near {
+                u.union(a, *b);
+            }
+        }
+        u.roots()
+    }
+
+    /// The terms on a shortest path from `a` to `b` in `adj`.
+    fn path(adj: &[Vec<(usize, Term)>], a: usize, b: usize) -> Option<Vec<Term>> {
+        let mut came: HashMap<usize, (usize, Term)> = HashMap::new();
+        let mut queue = VecDeque::from([a]);
+        while let Some(x) = queue.pop_front() {
+            if x == b {
+                let mut terms = Vec::new();
+                let mut at = b;
+                while at != a {
+                    let (prev, t) = came[&at];
+                    terms.push(t);
+                    at = prev;
+                }
+                return Some(terms);
+            }
+            for &(y, t) in &adj[x] {
+                if y != a && !came.contains_key(&y) {
+                    came.insert(y, (x, t));
+                    queue.push_back(y);
+                }
+            }
+        }
+        None
+    }
+
+    /// What mends a dependency `u → v` inside one part: fusing it, or at
+    /// the row-group level also joining it.
+    fn mends(&self, level: Level, dep: (usize, usize)) -> Vec<Term> {
+        let mut e: Vec<Term> = self
+            .pair_of
+            .get(&dep)
+            .map(|i| Term::Fused(*i))
+            .into_iter()
+            .collect();
+        if level == Level::RowGroups {
+            e.extend(self.row_of.get(&dep).map(|i| Term::Joined(*i)));
+        }
+        e
+    }
+
+    fn holds(p: &Point, t: Term) -> bool {
+        match t {
+            Term::Fused(i) => p.fused[i],
+            Term::Joined(i) => p.joined[i],
+            Term::Recomputed(n) => p.recomputed[n],
+        }
+    }
+
+    /// Rule 1: a dependency inside a part that is not fused (or joined).
+    fn internal(&self, p: &Point, level: Level, part: &[usize], cuts: &mut BTreeSet<Cut>) {
+        let adj = self.adjacency(p, level);
+        let clusters = (level == Level::RowGroups).then(|| self.partition(p, Level::Clusters));
+        for &(u, v) in &self.deps {
+            if part[u] != part[v] {
+                continue;
+            }
+            // Inside one cluster, the cluster level has said it.
+            if clusters.as_ref().is_some_and(|c| c[u] == c[v]) {
+                continue;
+            }
+            let escapes = self.mends(level, (u, v));
+            if escapes.iter().any(|t| Self::holds(p, *t)) {
+                continue;
+            }
+            let path = Self::path(&adj, u, v).expect("one part is connected");
+            cuts.insert(Cut::new(path, escapes));
+        }
+    }
+
+    /// Rule 3: two nodes of one cluster, both in its loop, whose spaces are
+    /// no single nest; per node, the nearest such partner.
+    fn nests(&self, p: &Point, clusters: &[usize], cuts: &mut BTreeSet<Cut>) {
+        let adj = self.adjacency(p, Level::Clusters);
+        let in_loop = |n: usize| !p.recomputed[n] && self.spaces[n].is_some();
+        let conflict = |a: usize, b: usize| {
+            let (x, y) = (self.spaces[a].as_ref(), self.spaces[b].as_ref());
+            let (x, y) = (x.expect("in the loop"), y.expect("in the loop"));
+            let k = x.len().min(y.len());
+            x[..k] != y[..k]
+        };
+        let mut size = vec![0usize; self.nodes];
+        for &c in clusters {
+            size[c] += 1;
+        }
+        for x in (0..self.nodes).filter(|&x| in_loop(x) && size[clusters[x]] > 1) {
+            // Breadth first from x: the first conflicting node is the nearest.
+            let mut came: HashMap<usize, (usize, Term)> = HashMap::new();
+            let mut queue = VecDeque::from([x]);
+            let mut found = None;
+            while let Some(a) = queue.pop_front() {
+                if a != x && in_loop(a) && conflict(x, a) {
+                    found = Some(a);
+                    break;
+                }
+                for &(b, t) in &adj[a] {
+                    if b != x && !came.contains_key(&b) {
+                        came.insert(b, (a, t));
+                        queue.push_back(b);
+                    }
+                }
+            }
+            let Some(y) = found else {
+                continue;
+            };
+            let mut path = Vec::new();
+            let mut at = y;
+            while at != x {
+                let (prev, t) = came[&at];
+                path.push(t);
+                at = prev;
+            }
+            let escapes = vec![Term::Recomputed(x), Term::Recomputed(y)];
+            cuts.insert(Cut::new(path, escapes));
+        }
+    }
+
+    /// Rule 2: cycles among the parts. Per part on a cycle, the shortest
+    /// cycle of parts through it.
+    fn cycles(&self, p: &Point, level: Level, part: &[usize], cuts: &mut BTreeSet<Cut>) {
+        let adj = self.adjacency(p, level);
+        let mut quotient: DiGraph<usize, (usize, usize)> = DiGraph::new();
+        let mut index: HashMap<usize, NodeIndex> = HashMap::new();
+        for &r in part {
+            index.entry(r).or_insert_with(|| quotient.add_node(r));
+        }
+        for &(u, v) in &self.deps {
+            if part[u] != part[v] {
+                quotient.update_edge(index[&part[u]], index[&part[v]], (u, v));
+            }
+        }
+        for scc in petgraph::algo::tarjan_scc(&quotient) {
+            if scc.len() < 2 {
+                continue;
+            }
+            let members: BTreeSet<NodeIndex> = scc.iter().copied().collect();
+            for &start in &scc {
+                let Some(cycle) = shortest_cycle(&quotient, &members, start) else {
+                    continue;
+                };
+                // `cycle[i]` enters part i+1 at its `v`, and the next leaves
+                // it at its `u`.
+                let mut path = Vec::new();
+                let mut escapes = Vec::new();
+                for (i, &(_, v)) in cycle.iter().enumerate() {
+                    let (u_next, _) = cycle[(i + 1) % cycle.len()];
+                    path.extend(Self::path(&adj, v, u_next).expect("one part is connected"));
+                    escapes.extend(self.mends(level, cycle[i]));
+                }
+                cuts.insert(Cut::new(path, escapes));
+            }
+        }
+    }
+}
+
+/// The dependencies of a shortest cycle through `start` inside `members`,
+/// in order.
+fn shortest_cycle(
+    g: &DiGraph<usize, (usize, usize)>,
+    members: &BTreeSet<NodeIndex>,
+    start: NodeIndex,
+) -> Option<Vec<(usize, usize)>> {
+    let mut came: HashMap<NodeIndex, (NodeIndex, (usize, usize))> = HashMap::new();
+    let mut queue = VecDeque::from([start]);
+    while let Some(x) = queue.pop_front() {
+        for e in g.edges(x) {
+            use petgraph::visit::EdgeRef;
+            let y = e.target();
+            if !members.contains(&y) || came.contains_key(&y) {
+                continue;
+            }
+            came.insert(y, (x, *e.weight()));
+            if y == start {
+                let mut deps = Vec::new();
+                let mut at = start;
+                loop {
+                    let (prev, d) = came[&at];
+                    deps.push(d);
+                    at = prev;
+                    if at == start {
+                        break;
+                    }
+                }
+                deps.reverse();
+                return Some(deps);
+            }
+            queue.push_back(y);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn space(dims: &[&str]) -> Option<Vec<ir::size::Poly>> {
+        Some(
+            dims.iter()
+                .map(|d| ir::size::Poly::var((*d).into()))
+                .collect(),
+        )
+    }
+
+    /// a → b → c with a fusion-preventing a → c: fusing a, b and b, c puts
+    /// a → c inside a cluster; the cut forbids both together.
+    #[test]
+    fn a_dependency_inside_a_cluster_that_cannot_be_fused_is_cut() {
+        let s = Structure::new(
+            3,
+            [(0, 1), (1, 2), (0, 2)],
+            vec![(0, 1), (1, 2)],
+            vec![],
+            vec![space(&["n"]); 3],
+        );
+        let fused = [true, true];
+        let p = Point {
+            fused: &fused,
+            joined: &[],
+            recomputed: &[false; 3],
+        };
+        let cuts = s.violated(&p);
+        assert_eq!(
+            cuts,
+            vec![Cut {
+                path: vec![Term::Fused(0), Term::Fused(1)],
+                escapes: vec![],
+            }]
+        );
+        let apart = [true, false];
+        let ok = Point { fused: &apart, ..p };
+        assert!(s.violated(&ok).is_empty());
+    }
+
+    /// Siblings b and c of a with c → d → b: fusing b with c makes the
+    /// cluster {b, c} and {d} a cycle.
+    #[test]
+    fn a_cycle_of_clusters_is_cut_with_its_dependencies_as_escapes() {
+        // 0 = a, 1 = b, 2 = c, 3 = d; pairs: (b, c) siblings, (c, d), (d, b).
+        let s = Structure::new(
+            4,
+            [(0, 1), (0, 2), (2, 3), (3, 1)],
+            vec![(1, 2), (2, 3), (1, 3)],
+            vec![],
+            vec![space(&["n"]); 4],
+        );
+        let fused = [true, false, false];
+        let p = Point {
+            fused: &fused,
+            joined: &[],
+            recomputed: &[false; 4],
+        };
+        let cuts = s.violated(&p);
+        assert_eq!(cuts.len(), 1);
+        assert_eq!(cuts[0].path, vec![Term::Fused(0)]);
+        assert_eq!(cuts[0].escapes, vec![Term::Fused(1), Term::Fused(2)]);
+        // Fusing all three is one valid cluster.
+        let all = [true, true, true];
+        assert!(s.violated(&Point { fused: &all, ..p }).is_empty());
+    }
+
+    /// A 1-D and a 2-D node fused through a third: the nearest conflict is
+    /// cut, and recomputing one of them mends it.
+    #[test]
+    fn conflicting_nests_in_one_cluster_are_cut_unless_one_is_recomputed() {
+        let s = Structure::new(
+            3,
+            [(0, 1), (1, 2)],
+            vec![(0, 1), (1, 2)],
+            vec![],
+            vec![space(&["n"]), space(&["n"]), space(&["m", "n"])],
+        );
+        let fused = [true, true];
+        let p = Point {
+            fused: &fused,
+            joined: &[],
+            recomputed: &[false; 3],
+        };
+        let cuts = s.violated(&p);
+        assert!(cuts.contains(&Cut {
+            path: vec![Term::Fused(0), Term::Fused(1)],
+            escapes: vec![Term::Recomputed(0), Term::Recomputed(2)],
+        }));
+        let recomputed = [true, false, false];
+        let q = Point {
+            recomputed: &recomputed,
+            ..p
+        };
+        let left: Vec<Cut> = s.violated(&q);
+        assert!(left
+            .iter()
+            .all(|c| c.escapes.contains(&Term::Recomputed(1))));
+        let both = [true, true, false];
+        let r = Point {
+            recomputed: &both,
+            ..p
+        };
+        assert!(s.violated(&r).is_empty());
+    }
+
+    /// A row pair joined against a dependency that is neither fused nor
+    /// joined inside the row group.
+    #[test]
+    fn a_row_group_holds_only_fused_or_joined_dependencies() {
+        // 0 → 1 joined, 0 → 2 → 1 with 2 apart: 2 must leave the group, but
+        // it is in no group with them, so the groups {0, 1} and {2} cycle.
+        let s = Structure::new(
+            3,
+            [(0, 1), (0, 2), (2, 1)],
+            vec![],
+            vec![(0, 1)],
+            vec![space(&["n"]); 3],
+        );
+        let p = Point {
+            fused: &[],
+            joined: &[true],
+            recomputed: &[false; 3],
+        };
+        let cuts = s.violated(&p);
+        assert_eq!(
+            cuts,
+            vec![Cut {
+                path: vec![Term::Joined(0)],
+                escapes: vec![],
+            }]
+        );
+    }
+}
