@@ -19,6 +19,7 @@
 //! [ilp]
 //! objective = "traffic"            # or clusters, intermediate-arrays
 //! time_limit = 10.0                # seconds per solve
+//! formulation = "cuts"             # or order (docs/fusion.md)
 //! ```
 //!
 //! A cell is one program at one size set under one strategy on one backend;
@@ -141,6 +142,7 @@ struct IlpTable {
     objective: Option<Spanned<String>>,
     time_limit: Option<Spanned<f64>>,
     presolve: Option<bool>,
+    formulation: Option<Spanned<String>>,
     recompute_weight: Option<Spanned<f64>>,
 }
 
@@ -584,6 +586,18 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
         }
         args.recompute_weight = v;
     }
+    if let Some(f) = &t.formulation {
+        if ilp::Formulation::parse(f.get_ref()).is_none() {
+            return Err(src.error(
+                f.span(),
+                format!(
+                    "ilp.formulation: unknown formulation `{}` (the formulations: cuts, order)",
+                    f.get_ref()
+                ),
+            ));
+        }
+        args.ilp_formulation = f.get_ref().clone();
+    }
     args.no_presolve = !t.presolve.unwrap_or(true);
     Ok(args)
 }
@@ -728,6 +742,11 @@ mod tests {
         let e = error("backends = [\"cpu\"]\n[[sizes]]\n[ilp]\nobjective = \"speed\"\n");
         assert!(
             e.contains("s.toml:4:13: ilp.objective: unknown objective `speed`"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\n[ilp]\nformulation = \"pi\"\n");
+        assert!(
+            e.contains("s.toml:4:15: ilp.formulation: unknown formulation `pi`"),
             "{e}"
         );
         let e = error("backends = [\"cpu\"]\nprograms_dir = \"nowhere\"\n[[sizes]]\n");

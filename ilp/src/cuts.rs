@@ -173,27 +173,7 @@ impl Structure {
 
     /// The terms on a shortest path from `a` to `b` in `adj`.
     fn path(adj: &[Vec<(usize, Term)>], a: usize, b: usize) -> Option<Vec<Term>> {
-        let mut came: HashMap<usize, (usize, Term)> = HashMap::new();
-        let mut queue = VecDeque::from([a]);
-        while let Some(x) = queue.pop_front() {
-            if x == b {
-                let mut terms = Vec::new();
-                let mut at = b;
-                while at != a {
-                    let (prev, t) = came[&at];
-                    terms.push(t);
-                    at = prev;
-                }
-                return Some(terms);
-            }
-            for &(y, t) in &adj[x] {
-                if y != a && !came.contains_key(&y) {
-                    came.insert(y, (x, t));
-                    queue.push_back(y);
-                }
-            }
-        }
-        None
+        nearest(adj, a, |x| x == b).map(|(_, terms)| terms)
     }
 
     /// What mends a dependency `u → v` inside one part: fusing it, or at
@@ -256,34 +236,11 @@ impl Structure {
             size[c] += 1;
         }
         for x in (0..self.nodes).filter(|&x| in_loop(x) && size[clusters[x]] > 1) {
-            // Breadth first from x: the first conflicting node is the nearest.
-            let mut came: HashMap<usize, (usize, Term)> = HashMap::new();
-            let mut queue = VecDeque::from([x]);
-            let mut found = None;
-            while let Some(a) = queue.pop_front() {
-                if a != x && in_loop(a) && conflict(x, a) {
-                    found = Some(a);
-                    break;
-                }
-                for &(b, t) in &adj[a] {
-                    if b != x && !came.contains_key(&b) {
-                        came.insert(b, (a, t));
-                        queue.push_back(b);
-                    }
-                }
+            let found = |a: usize| a != x && in_loop(a) && conflict(x, a);
+            if let Some((y, path)) = nearest(&adj, x, found) {
+                let escapes = vec![Term::Recomputed(x), Term::Recomputed(y)];
+                cuts.insert(Cut::new(path, escapes));
             }
-            let Some(y) = found else {
-                continue;
-            };
-            let mut path = Vec::new();
-            let mut at = y;
-            while at != x {
-                let (prev, t) = came[&at];
-                path.push(t);
-                at = prev;
-            }
-            let escapes = vec![Term::Recomputed(x), Term::Recomputed(y)];
-            cuts.insert(Cut::new(path, escapes));
         }
     }
 
@@ -323,6 +280,36 @@ impl Structure {
             }
         }
     }
+}
+
+/// Breadth first from `from` in `adj`: the nearest node that is `found`,
+/// with the terms on the path to it.
+fn nearest(
+    adj: &[Vec<(usize, Term)>],
+    from: usize,
+    found: impl Fn(usize) -> bool,
+) -> Option<(usize, Vec<Term>)> {
+    let mut came: HashMap<usize, (usize, Term)> = HashMap::new();
+    let mut queue = VecDeque::from([from]);
+    while let Some(x) = queue.pop_front() {
+        if found(x) {
+            let mut terms = Vec::new();
+            let mut at = x;
+            while at != from {
+                let (prev, t) = came[&at];
+                terms.push(t);
+                at = prev;
+            }
+            return Some((x, terms));
+        }
+        for &(y, t) in &adj[x] {
+            if y != from && !came.contains_key(&y) {
+                came.insert(y, (x, t));
+                queue.push_back(y);
+            }
+        }
+    }
+    None
 }
 
 /// The dependencies of a shortest cycle through `start` inside `members`,
@@ -374,23 +361,25 @@ mod tests {
         )
     }
 
+    /// 0 → 1 → 2 with the pairs (0, 1) and (1, 2), and `extra` dependencies.
+    fn chain(extra: &[(usize, usize)], spaces: Vec<Option<Vec<ir::size::Poly>>>) -> Structure {
+        let deps = [(0, 1), (1, 2)].into_iter().chain(extra.iter().copied());
+        Structure::new(3, deps, vec![(0, 1), (1, 2)], vec![], spaces)
+    }
+
+    /// Both pairs of [`chain`] fused, nothing recomputed.
+    const BOTH_FUSED: Point<'static> = Point {
+        fused: &[true, true],
+        joined: &[],
+        recomputed: &[false; 3],
+    };
+
     /// a → b → c with a fusion-preventing a → c: fusing a, b and b, c puts
     /// a → c inside a cluster; the cut forbids both together.
     #[test]
     fn a_dependency_inside_a_cluster_that_cannot_be_fused_is_cut() {
-        let s = Structure::new(
-            3,
-            [(0, 1), (1, 2), (0, 2)],
-            vec![(0, 1), (1, 2)],
-            vec![],
-            vec![space(&["n"]); 3],
-        );
-        let fused = [true, true];
-        let p = Point {
-            fused: &fused,
-            joined: &[],
-            recomputed: &[false; 3],
-        };
+        let s = chain(&[(0, 2)], vec![space(&["n"]); 3]);
+        let p = BOTH_FUSED;
         let cuts = s.violated(&p);
         assert_eq!(
             cuts,
@@ -435,19 +424,8 @@ mod tests {
     /// cut, and recomputing one of them mends it.
     #[test]
     fn conflicting_nests_in_one_cluster_are_cut_unless_one_is_recomputed() {
-        let s = Structure::new(
-            3,
-            [(0, 1), (1, 2)],
-            vec![(0, 1), (1, 2)],
-            vec![],
-            vec![space(&["n"]), space(&["n"]), space(&["m", "n"])],
-        );
-        let fused = [true, true];
-        let p = Point {
-            fused: &fused,
-            joined: &[],
-            recomputed: &[false; 3],
-        };
+        let s = chain(&[], vec![space(&["n"]), space(&["n"]), space(&["m", "n"])]);
+        let p = BOTH_FUSED;
         let cuts = s.violated(&p);
         assert!(cuts.contains(&Cut {
             path: vec![Term::Fused(0), Term::Fused(1)],

@@ -4,8 +4,10 @@
 //! the ILP on small programs. How a solve ended is a [`SolveStatus`].
 //!
 //! Start at [`optimal`]: presolve ([`relations::analyse`]), one model per
-//! independent component ([`model::solve`]), then the result is checked with
-//! the same validity checker as every other strategy.
+//! independent component ([`model::solve`]) in one of two formulations
+//! ([`Formulation`]: the default adds the rules a solution breaks as cuts,
+//! found by [`cuts`], and solves again), then the result is checked with the
+//! same validity checker as every other strategy.
 
 pub mod cuts;
 pub mod exhaustive;

@@ -33,6 +33,12 @@
 //! that the optimum is the clustering with the least traffic, with ties
 //! broken towards more fused pairs (fewer loops).
 //!
+//! That is the thesis's formulation, [`Formulation::Order`]. The default,
+//! [`Formulation::Cuts`], leaves out `π`, the order binaries and the
+//! row-group numbers `ρ`, and adds the rules they kept as cuts that the
+//! solution violates ([`crate::cuts`]), solving again until it violates
+//! none (with `π` after `MAX_CUT_ROUNDS` rounds).
+//!
 //! Each family of variables and constraints is one method of `Component`,
 //! called in turn by `solve_component` (the order fixes the columns and
 //! rows HiGHS sees).
