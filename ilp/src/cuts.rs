@@ -35,6 +35,7 @@
 //! This module works on local indices (nodes `0..n`, pairs and row pairs
 //! by position) so that it can be tested without a solver.
 
+use crate::relations::spaces_conflict;
 use ir::union_find::UnionFind;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap, VecDeque};
@@ -84,10 +85,20 @@ pub struct Structure {
 }
 
 /// A solution: per pair fused, per row pair joined, per node recomputed.
-pub struct Point<'a> {
-    pub fused: &'a [bool],
-    pub joined: &'a [bool],
-    pub recomputed: &'a [bool],
+#[derive(Clone, Debug)]
+pub struct Point {
+    pub fused: Vec<bool>,
+    pub joined: Vec<bool>,
+    pub recomputed: Vec<bool>,
+}
+
+/// A solution's partition at one level: the adjacency of its pairs (per
+/// node, its neighbours with the term that connects them) and per node the
+/// root of its part.
+struct Parts {
+    level: Level,
+    adj: Vec<Vec<(usize, Term)>>,
+    root: Vec<usize>,
 }
 
 /// Which pairs a partition's adjacency walks: fused only (clusters), or
@@ -127,21 +138,20 @@ impl Structure {
     /// The cuts that `p` violates (none: `p` is a valid clustering).
     pub fn violated(&self, p: &Point) -> Vec<Cut> {
         let mut cuts = BTreeSet::new();
-        let clusters = self.partition(p, Level::Clusters);
-        self.internal(p, Level::Clusters, &clusters, &mut cuts);
+        let clusters = self.parts(p, Level::Clusters);
+        self.internal(p, &clusters, None, &mut cuts);
         self.nests(p, &clusters, &mut cuts);
-        self.cycles(p, Level::Clusters, &clusters, &mut cuts);
+        self.cycles(&clusters, &mut cuts);
         if !self.rows.is_empty() {
-            let groups = self.partition(p, Level::RowGroups);
-            self.internal(p, Level::RowGroups, &groups, &mut cuts);
-            self.cycles(p, Level::RowGroups, &groups, &mut cuts);
+            let groups = self.parts(p, Level::RowGroups);
+            self.internal(p, &groups, Some(&clusters), &mut cuts);
+            self.cycles(&groups, &mut cuts);
         }
         cuts.into_iter().collect()
     }
 
-    /// The adjacency of a level: per node, its neighbours with the term
-    /// that connects them.
-    fn adjacency(&self, p: &Point, level: Level) -> Vec<Vec<(usize, Term)>> {
+    /// The partition of a level.
+    fn parts(&self, p: &Point, level: Level) -> Parts {
         let mut adj = vec![Vec::new(); self.nodes];
         for (i, &(a, b)) in self.pairs.iter().enumerate() {
             if p.fused[i] {
@@ -157,18 +167,17 @@ impl Structure {
                 }
             }
         }
-        adj
-    }
-
-    /// Per node, the root of its part.
-    fn partition(&self, p: &Point, level: Level) -> Vec<usize> {
         let mut u = UnionFind::new(self.nodes);
-        for (a, near) in self.adjacency(p, level).iter().enumerate() {
+        for (a, near) in adj.iter().enumerate() {
             for (b, _) in near {
                 u.union(a, *b);
             }
         }
-        u.roots()
+        Parts {
+            level,
+            adj,
+            root: u.roots(),
+        }
     }
 
     /// The terms on a shortest path from `a` to `b` in `adj`.
@@ -200,44 +209,38 @@ impl Structure {
     }
 
     /// Rule 1: a dependency inside a part that is not fused (or joined).
-    fn internal(&self, p: &Point, level: Level, part: &[usize], cuts: &mut BTreeSet<Cut>) {
-        let adj = self.adjacency(p, level);
-        let clusters = (level == Level::RowGroups).then(|| self.partition(p, Level::Clusters));
+    /// `finer`: the clusters, when `parts` are row groups (a dependency
+    /// inside one cluster is the cluster level's to cut).
+    fn internal(&self, p: &Point, parts: &Parts, finer: Option<&Parts>, cuts: &mut BTreeSet<Cut>) {
+        let root = &parts.root;
         for &(u, v) in &self.deps {
-            if part[u] != part[v] {
+            if root[u] != root[v] || finer.is_some_and(|c| c.root[u] == c.root[v]) {
                 continue;
             }
-            // Inside one cluster, the cluster level has said it.
-            if clusters.as_ref().is_some_and(|c| c[u] == c[v]) {
-                continue;
-            }
-            let escapes = self.mends(level, (u, v));
+            let escapes = self.mends(parts.level, (u, v));
             if escapes.iter().any(|t| Self::holds(p, *t)) {
                 continue;
             }
-            let path = Self::path(&adj, u, v).expect("one part is connected");
+            let path = Self::path(&parts.adj, u, v).expect("one part is connected");
             cuts.insert(Cut::new(path, escapes));
         }
     }
 
     /// Rule 3: two nodes of one cluster, both in its loop, whose spaces are
     /// no single nest; per node, the nearest such partner.
-    fn nests(&self, p: &Point, clusters: &[usize], cuts: &mut BTreeSet<Cut>) {
-        let adj = self.adjacency(p, Level::Clusters);
+    fn nests(&self, p: &Point, clusters: &Parts, cuts: &mut BTreeSet<Cut>) {
         let in_loop = |n: usize| !p.recomputed[n] && self.spaces[n].is_some();
-        let conflict = |a: usize, b: usize| {
-            let (x, y) = (self.spaces[a].as_ref(), self.spaces[b].as_ref());
-            let (x, y) = (x.expect("in the loop"), y.expect("in the loop"));
-            let k = x.len().min(y.len());
-            x[..k] != y[..k]
+        let conflict = |a: usize, b: usize| match (&self.spaces[a], &self.spaces[b]) {
+            (Some(x), Some(y)) => spaces_conflict(x, y),
+            _ => unreachable!("both in the loop"),
         };
         let mut size = vec![0usize; self.nodes];
-        for &c in clusters {
+        for &c in &clusters.root {
             size[c] += 1;
         }
-        for x in (0..self.nodes).filter(|&x| in_loop(x) && size[clusters[x]] > 1) {
+        for x in (0..self.nodes).filter(|&x| in_loop(x) && size[clusters.root[x]] > 1) {
             let found = |a: usize| a != x && in_loop(a) && conflict(x, a);
-            if let Some((y, path)) = nearest(&adj, x, found) {
+            if let Some((y, path)) = nearest(&clusters.adj, x, found) {
                 let escapes = vec![Term::Recomputed(x), Term::Recomputed(y)];
                 cuts.insert(Cut::new(path, escapes));
             }
@@ -246,8 +249,8 @@ impl Structure {
 
     /// Rule 2: cycles among the parts. Per part on a cycle, the shortest
     /// cycle of parts through it.
-    fn cycles(&self, p: &Point, level: Level, part: &[usize], cuts: &mut BTreeSet<Cut>) {
-        let adj = self.adjacency(p, level);
+    fn cycles(&self, parts: &Parts, cuts: &mut BTreeSet<Cut>) {
+        let part = &parts.root;
         let mut quotient: DiGraph<usize, (usize, usize)> = DiGraph::new();
         let mut index: HashMap<usize, NodeIndex> = HashMap::new();
         for &r in part {
@@ -273,8 +276,8 @@ impl Structure {
                 let mut escapes = Vec::new();
                 for (i, &(_, v)) in cycle.iter().enumerate() {
                     let (u_next, _) = cycle[(i + 1) % cycle.len()];
-                    path.extend(Self::path(&adj, v, u_next).expect("one part is connected"));
-                    escapes.extend(self.mends(level, cycle[i]));
+                    path.extend(Self::path(&parts.adj, v, u_next).expect("one part is connected"));
+                    escapes.extend(self.mends(parts.level, cycle[i]));
                 }
                 cuts.insert(Cut::new(path, escapes));
             }
@@ -368,18 +371,20 @@ mod tests {
     }
 
     /// Both pairs of [`chain`] fused, nothing recomputed.
-    const BOTH_FUSED: Point<'static> = Point {
-        fused: &[true, true],
-        joined: &[],
-        recomputed: &[false; 3],
-    };
+    fn both_fused() -> Point {
+        Point {
+            fused: vec![true, true],
+            joined: vec![],
+            recomputed: vec![false; 3],
+        }
+    }
 
     /// a → b → c with a fusion-preventing a → c: fusing a, b and b, c puts
     /// a → c inside a cluster; the cut forbids both together.
     #[test]
     fn a_dependency_inside_a_cluster_that_cannot_be_fused_is_cut() {
         let s = chain(&[(0, 2)], vec![space(&["n"]); 3]);
-        let p = BOTH_FUSED;
+        let p = both_fused();
         let cuts = s.violated(&p);
         assert_eq!(
             cuts,
@@ -388,8 +393,10 @@ mod tests {
                 escapes: vec![],
             }]
         );
-        let apart = [true, false];
-        let ok = Point { fused: &apart, ..p };
+        let ok = Point {
+            fused: vec![true, false],
+            ..p
+        };
         assert!(s.violated(&ok).is_empty());
     }
 
@@ -405,19 +412,21 @@ mod tests {
             vec![],
             vec![space(&["n"]); 4],
         );
-        let fused = [true, false, false];
         let p = Point {
-            fused: &fused,
-            joined: &[],
-            recomputed: &[false; 4],
+            fused: vec![true, false, false],
+            joined: vec![],
+            recomputed: vec![false; 4],
         };
         let cuts = s.violated(&p);
         assert_eq!(cuts.len(), 1);
         assert_eq!(cuts[0].path, vec![Term::Fused(0)]);
         assert_eq!(cuts[0].escapes, vec![Term::Fused(1), Term::Fused(2)]);
         // Fusing all three is one valid cluster.
-        let all = [true, true, true];
-        assert!(s.violated(&Point { fused: &all, ..p }).is_empty());
+        let all = Point {
+            fused: vec![true, true, true],
+            ..p
+        };
+        assert!(s.violated(&all).is_empty());
     }
 
     /// A 1-D and a 2-D node fused through a third: the nearest conflict is
@@ -425,24 +434,22 @@ mod tests {
     #[test]
     fn conflicting_nests_in_one_cluster_are_cut_unless_one_is_recomputed() {
         let s = chain(&[], vec![space(&["n"]), space(&["n"]), space(&["m", "n"])]);
-        let p = BOTH_FUSED;
+        let p = both_fused();
         let cuts = s.violated(&p);
         assert!(cuts.contains(&Cut {
             path: vec![Term::Fused(0), Term::Fused(1)],
             escapes: vec![Term::Recomputed(0), Term::Recomputed(2)],
         }));
-        let recomputed = [true, false, false];
         let q = Point {
-            recomputed: &recomputed,
-            ..p
+            recomputed: vec![true, false, false],
+            ..p.clone()
         };
         let left: Vec<Cut> = s.violated(&q);
         assert!(left
             .iter()
             .all(|c| c.escapes.contains(&Term::Recomputed(1))));
-        let both = [true, true, false];
         let r = Point {
-            recomputed: &both,
+            recomputed: vec![true, true, false],
             ..p
         };
         assert!(s.violated(&r).is_empty());
@@ -462,9 +469,9 @@ mod tests {
             vec![space(&["n"]); 3],
         );
         let p = Point {
-            fused: &[],
-            joined: &[true],
-            recomputed: &[false; 3],
+            fused: vec![],
+            joined: vec![true],
+            recomputed: vec![false; 3],
         };
         let cuts = s.violated(&p);
         assert_eq!(

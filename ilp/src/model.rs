@@ -1565,7 +1565,8 @@ impl<'a> Component<'a> {
         let start = Instant::now();
         let mut cuts: Vec<good_lp::Constraint> = Vec::new();
         let mut rounds = 0;
-        let (run, cols) = loop {
+        // The last solve, and whether its solution (if any) is valid.
+        let (run, valid) = loop {
             rounds += 1;
             let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
             let run = run_highs(HighsRun {
@@ -1578,28 +1579,21 @@ impl<'a> Component<'a> {
                 eps,
             })?;
             let Some(cols) = run.cols.as_ref() else {
-                break (run, None);
+                break (run, false);
             };
             let violated = match &structure {
-                Some(st) => {
-                    let pt = self.point(cols, &vars_index);
-                    st.violated(&Point {
-                        fused: &pt.fused,
-                        joined: &pt.joined,
-                        recomputed: &pt.recomputed,
-                    })
-                }
+                Some(st) => st.violated(&self.point(cols, &vars_index)),
                 None => Vec::new(),
             };
             if violated.is_empty() {
-                let cols = run.cols.clone();
-                break (run, cols);
+                break (run, true);
             }
             if !run.status.is_optimal() {
                 // Stopped on a solution that breaks a rule: as if none.
-                break (run, None);
+                break (run, false);
             }
-            cuts.extend(violated.iter().map(|c| self.cut(c)));
+            let w: Vec<Variable> = self.w_of.values().copied().collect();
+            cuts.extend(violated.iter().map(|c| self.cut(c, &w)));
             if rounds == MAX_CUT_ROUNDS {
                 // Cuts have not converged: solve once more with the
                 // cluster numbers (the cuts so far stay, as valid
@@ -1618,7 +1612,7 @@ impl<'a> Component<'a> {
         };
         let n_cons = constraints.len() + cuts.len();
         let (status, dual_bound) = (run.status, run.dual_bound);
-        let Some(cols) = cols else {
+        let Some(cols) = run.cols.filter(|_| valid) else {
             if initial.is_empty() {
                 return Err(SolveError::NoSolution(format!(
                     "{status} without an incumbent"
@@ -1642,17 +1636,13 @@ impl<'a> Component<'a> {
                 joined: w.joined,
             });
         };
-        let fused = self
-            .rels
-            .iter()
-            .zip(&self.s)
-            .filter(|(_, v)| cols[vars_index[v]] > 0.5)
+        let point = self.point(&cols, &vars_index);
+        let fused = (self.rels.iter().zip(&point.fused))
+            .filter(|(_, on)| **on)
             .map(|(r, _)| (r.a, r.b))
             .collect();
-        let joined = self
-            .w_of
-            .iter()
-            .filter(|(_, w)| cols[vars_index[*w]] > 0.5)
+        let joined = (self.w_of.keys().zip(&point.joined))
+            .filter(|(_, on)| **on)
             .map(|(q, _)| *q)
             .collect();
         let value_of_expr = |e: &Expression| -> f64 {
@@ -1709,9 +1699,9 @@ impl<'a> Component<'a> {
     }
 
     /// A solution's decisions, for [`Structure::violated`].
-    fn point(&self, cols: &[f64], index: &HashMap<Variable, usize>) -> OwnedPoint {
+    fn point(&self, cols: &[f64], index: &HashMap<Variable, usize>) -> Point {
         let on = |v: &Variable| cols[index[v]] > 0.5;
-        OwnedPoint {
+        Point {
             fused: self.s.iter().map(on).collect(),
             joined: self.w_of.values().map(on).collect(),
             recomputed: (self.comp.iter())
@@ -1720,15 +1710,13 @@ impl<'a> Component<'a> {
         }
     }
 
-    /// A cut as a constraint: `Σ path − Σ escapes ≤ |path| − 1`.
-    fn cut(&self, c: &Cut) -> good_lp::Constraint {
+    /// A cut as a constraint: `Σ path − Σ escapes ≤ |path| − 1` (`w`: the
+    /// row pairs' variables, in `w_of`'s order).
+    fn cut(&self, c: &Cut, w: &[Variable]) -> good_lp::Constraint {
         let term = |t: &Term| -> Expression {
             match *t {
                 Term::Fused(i) => Expression::from(self.s[i]),
-                Term::Joined(i) => {
-                    let w = self.w_of.values().nth(i).expect("a row pair");
-                    Expression::from(*w)
-                }
+                Term::Joined(i) => Expression::from(w[i]),
                 Term::Recomputed(n) => self.g(self.comp[n]),
             }
         };
@@ -1739,13 +1727,6 @@ impl<'a> Component<'a> {
         let escapes = (c.escapes.iter()).fold(Expression::from(0.0), |acc, t| acc + term(t));
         (path - escapes).leq(c.path.len() as f64 - 1.0)
     }
-}
-
-/// A solution's decisions, owned.
-struct OwnedPoint {
-    fused: Vec<bool>,
-    joined: Vec<bool>,
-    recomputed: Vec<bool>,
 }
 
 /// One HiGHS solve of a component's model (with the cuts so far).

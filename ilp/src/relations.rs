@@ -161,9 +161,7 @@ impl Analysis {
 
     /// Two iteration spaces that cannot be one loop nest.
     pub fn spaces_conflict(&self, a: NodeId, b: NodeId) -> bool {
-        let (x, y) = (&self.spaces[a.index()], &self.spaces[b.index()]);
-        let k = x.len().min(y.len());
-        x[..k] != y[..k]
+        spaces_conflict(&self.spaces[a.index()], &self.spaces[b.index()])
     }
 
     /// Two nodes that can never share a loop: their iteration spaces are
@@ -183,6 +181,13 @@ impl Analysis {
             _ => true,
         }
     }
+}
+
+/// Two iteration spaces that are no single loop nest: neither is a prefix
+/// of the other.
+pub fn spaces_conflict(x: &[Poly], y: &[Poly]) -> bool {
+    let k = x.len().min(y.len());
+    x[..k] != y[..k]
 }
 
 fn node_directions(g: &LabelledGraph, n: NodeId) -> Option<Directions> {
