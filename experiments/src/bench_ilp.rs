@@ -15,6 +15,7 @@ use anyhow::{anyhow, Result};
 use ilp::{Formulation, Objective, Options, SolveStatus};
 use ir::deps::EdgeKind;
 use passes::manager::DEFAULT_SIZE;
+use std::collections::{HashMap, HashSet};
 use std::fmt::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -53,6 +54,9 @@ struct Solve {
     gap: f64,
     /// Components where HiGHS found no solution and the warm start stood.
     warm_components: usize,
+    /// Components where HiGHS stopped on solutions that break a rule and
+    /// the best one's repair stood.
+    repaired_components: usize,
     /// HiGHS solves (the `cuts` formulation solves again after adding the
     /// cuts a solution violates) and the cuts added.
     rounds: usize,
@@ -336,6 +340,7 @@ fn solve(
                     lower_bound_bytes: o.stats.lower_bound_bytes,
                     gap: o.stats.solve.gap,
                     warm_components: o.stats.solve.warm_components,
+                    repaired_components: o.stats.solve.repaired_components,
                     rounds: o.stats.solve.rounds,
                     cuts: o.stats.solve.cuts,
                     clusters: o.clustering.len(),
@@ -356,6 +361,7 @@ fn solve(
                 lower_bound_bytes: None,
                 gap: 1.0,
                 warm_components: 0,
+                repaired_components: 0,
                 rounds: 0,
                 cuts: 0,
                 clusters: 0,
@@ -492,10 +498,24 @@ impl Rng {
 /// A program being written: `let` lines, each one node, and which arrays
 /// nothing reads yet (they become the results).
 struct Writer {
-    lines: Vec<String>,
+    lines: Vec<Line>,
     /// (name, type, read by something)
     arrays: Vec<(String, &'static str, bool)>,
 }
+
+/// One `let`: the array it binds (`arrays[i]` for line `i`), its
+/// expression and the arrays it reads.
+struct Line {
+    expr: String,
+    uses: Vec<String>,
+}
+
+/// The most `let`s in one `def`. A longer program is written as parts of
+/// this many, each a `def` that the last calls in turn: a chain of `let`s
+/// nests one level each, and the language nests at most
+/// `ir::parser::MAX_DEPTH` (2048) levels, while a call counts only the
+/// called `def`'s depth.
+const LINES_PER_DEF: usize = 1500;
 
 const VEC: &str = "[n]i64";
 const SCALAR: &str = "i64";
@@ -514,39 +534,141 @@ impl Writer {
         self.lines.len()
     }
 
-    /// Binds `name = expr` of type `ty`, marking the arrays in `uses` read.
+    /// Binds `name = expr` of type `ty`, marking the arrays in `uses` read
+    /// (`uses` names every array `expr` reads).
     fn bind(&mut self, name: String, ty: &'static str, expr: String, uses: &[&str]) -> String {
         for u in uses {
             if let Some(a) = self.arrays.iter_mut().find(|a| a.0 == *u) {
                 a.2 = true;
             }
         }
-        self.lines.push(format!("  let {name} = {expr}"));
+        self.lines.push(Line {
+            expr,
+            uses: uses.iter().map(|u| u.to_string()).collect(),
+        });
         self.arrays.push((name.clone(), ty, false));
         name
     }
 
-    /// The `def` returning every array nothing reads.
-    fn finish(self, name: &str, params: &str) -> String {
-        let results: Vec<&(String, &str, bool)> = self.arrays.iter().filter(|a| !a.2).collect();
-        let (body, ty) = if results.len() == 1 {
-            (results[0].0.clone(), results[0].1.to_string())
-        } else {
-            let names: Vec<&str> = results.iter().map(|a| a.0.as_str()).collect();
-            let tys: Vec<&str> = results.iter().map(|a| a.1).collect();
-            (
-                format!("({})", names.join(", ")),
-                format!("({})", tys.join(", ")),
-            )
-        };
-        let mut text = format!("def {name} {params} : {ty} =\n");
-        for l in &self.lines {
-            text.push_str(l);
-            text.push('\n');
+    /// The program named `name` with parameters `params` (name, type),
+    /// returning every array nothing reads: one `def`, or parts of
+    /// [`LINES_PER_DEF`] lines and a `def` calling them in turn.
+    fn finish(self, name: &str, params: &[(&str, &str)]) -> String {
+        let results: Vec<usize> = (0..self.arrays.len())
+            .filter(|i| !self.arrays[*i].2)
+            .collect();
+        let mut text = String::new();
+        if self.lines.len() <= LINES_PER_DEF {
+            let all: Vec<usize> = (0..self.lines.len()).collect();
+            self.write_def(&mut text, name, params, &all, &results);
+            return text;
         }
-        let _ = writeln!(text, "  in {body}");
+        // Which line binds each array (parameters bind none).
+        let line_of: HashMap<&str, usize> = (self.arrays.iter().enumerate())
+            .map(|(i, a)| (a.0.as_str(), i))
+            .collect();
+        let parts: Vec<Vec<usize>> = (0..self.lines.len())
+            .collect::<Vec<_>>()
+            .chunks(LINES_PER_DEF)
+            .map(|c| c.to_vec())
+            .collect();
+        let mut calls: Vec<(String, Vec<String>, Vec<usize>)> = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            let (first, last) = (part[0], part[part.len() - 1]);
+            // Parameters: the program's own (they bind the sizes) and the
+            // arrays of earlier parts that this one reads.
+            let mut inputs: Vec<(String, &str)> =
+                params.iter().map(|(p, t)| (p.to_string(), *t)).collect();
+            for i in part {
+                for u in &self.lines[*i].uses {
+                    if let Some(&j) = line_of.get(u.as_str()) {
+                        if j < first && !inputs.iter().any(|(p, _)| p == u) {
+                            inputs.push((u.clone(), self.arrays[j].1));
+                        }
+                    }
+                }
+            }
+            // Results: its arrays that later parts read, or nothing reads.
+            let read_later: HashSet<&str> = (self.lines[last + 1..].iter())
+                .flat_map(|l| l.uses.iter().map(|u| u.as_str()))
+                .collect();
+            let outputs: Vec<usize> = (part.iter().copied())
+                .filter(|i| !self.arrays[*i].2 || read_later.contains(self.arrays[*i].0.as_str()))
+                .collect();
+            let part_name = format!("{name}_part{}", k + 1);
+            let ins: Vec<(&str, &str)> = inputs.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+            self.write_def(&mut text, &part_name, &ins, part, &outputs);
+            text.push('\n');
+            calls.push((
+                part_name,
+                inputs.into_iter().map(|(p, _)| p).collect(),
+                outputs,
+            ));
+        }
+        let _ = writeln!(
+            text,
+            "def {name} {} : {} =",
+            signature(params),
+            self.result_type(&results)
+        );
+        for (part, args, outputs) in &calls {
+            let names: Vec<&str> = outputs.iter().map(|i| self.arrays[*i].0.as_str()).collect();
+            let pattern = match names.as_slice() {
+                [one] => one.to_string(),
+                _ => format!("({})", names.join(", ")),
+            };
+            let _ = writeln!(text, "  let {pattern} = {part} {}", args.join(" "));
+        }
+        let _ = writeln!(text, "  in {}", self.result_names(&results));
         text
     }
+
+    /// `def name params : type = lets in results` for the given lines.
+    fn write_def(
+        &self,
+        text: &mut String,
+        name: &str,
+        params: &[(&str, &str)],
+        lines: &[usize],
+        results: &[usize],
+    ) {
+        let _ = writeln!(
+            text,
+            "def {name} {} : {} =",
+            signature(params),
+            self.result_type(results)
+        );
+        for i in lines {
+            let _ = writeln!(
+                text,
+                "  let {} = {}",
+                self.arrays[*i].0, self.lines[*i].expr
+            );
+        }
+        let _ = writeln!(text, "  in {}", self.result_names(results));
+    }
+
+    fn result_names(&self, results: &[usize]) -> String {
+        let names: Vec<&str> = results.iter().map(|i| self.arrays[*i].0.as_str()).collect();
+        match names.as_slice() {
+            [one] => one.to_string(),
+            _ => format!("({})", names.join(", ")),
+        }
+    }
+
+    fn result_type(&self, results: &[usize]) -> String {
+        let tys: Vec<&str> = results.iter().map(|i| self.arrays[*i].1).collect();
+        match tys.as_slice() {
+            [one] => one.to_string(),
+            _ => format!("({})", tys.join(", ")),
+        }
+    }
+}
+
+/// `(x: t) (y: u)`.
+fn signature(params: &[(&str, &str)]) -> String {
+    let ps: Vec<String> = params.iter().map(|(p, t)| format!("({p}: {t})")).collect();
+    ps.join(" ")
 }
 
 /// The text of a program of `family` with `nodes` array operations (one
@@ -587,7 +709,7 @@ fn chain(nodes: usize) -> String {
             k.cur = k.w.bind(name, VEC, e, &[&cur]);
         }
     })
-    .finish("chain", "(xs: [n]i64)")
+    .finish("chain", &[("xs", VEC)])
 }
 
 /// Where `chain` and `diamond` are as they write their steps: the array
@@ -661,7 +783,7 @@ fn diamond(nodes: usize) -> String {
             k.pending = Some(s);
         }
     })
-    .finish("diamond", "(xs: [n]i64)")
+    .finish("diamond", &[("xs", VEC)])
 }
 
 /// Sibling fans: one array read by 16 siblings (maps, mostly, and a fold, a
@@ -719,7 +841,7 @@ fn fan(nodes: usize) -> String {
         }
         root = acc;
     }
-    w.finish("fan", "(xs: [n]i64)")
+    w.finish("fan", &[("xs", VEC)])
 }
 
 /// A random mix (fixed seed): maps of one or two arrays, folds (whose
@@ -782,7 +904,7 @@ fn mixed(nodes: usize) -> String {
             }
         }
     }
-    w.finish("mixed", "(xs: [n]i64) (ys: [n]i64) (zs: [m]i64)")
+    w.finish("mixed", &[("xs", VEC), ("ys", VEC), ("zs", VEC_M)])
 }
 
 /// An image pipeline over `[m][n]`: maps and 3x3 stencils (which read
@@ -833,7 +955,7 @@ fn stencil(nodes: usize) -> String {
         };
         images.push(next);
     }
-    w.finish("stencil", "(img: [m][n]i64)")
+    w.finish("stencil", &[("img", MAT)])
 }
 
 /// Scatters and gathers over `[n]`: every 6th step a 64-bin histogram of
@@ -907,7 +1029,7 @@ fn gather(nodes: usize) -> String {
         };
         vecs.push(next);
     }
-    w.finish("gather", "(xs: [n]i64)")
+    w.finish("gather", &[("xs", VEC)])
 }
 
 #[cfg(test)]

@@ -6,13 +6,15 @@
 //! Start at [`optimal`]: presolve ([`relations::analyse`]), one model per
 //! independent component ([`model::solve`]) in one of two formulations
 //! ([`Formulation`]: the default adds the rules a solution breaks as cuts,
-//! found by [`cuts`], and solves again), then the result is checked with the
-//! same validity checker as every other strategy.
+//! found by [`cuts`], and solves again; where a solve stops on a solution
+//! that breaks a rule, [`repair`] makes it valid), then the result is
+//! checked with the same validity checker as every other strategy.
 
 pub mod cuts;
 pub mod exhaustive;
 pub mod model;
 pub mod relations;
+pub mod repair;
 pub mod status;
 
 pub use model::{Formulation, Objective, SolveError, SolveStats};
@@ -122,10 +124,10 @@ pub fn optimal(
                 .flatten()
         };
         let bytes = bytes_of(&clustering, &schedule);
-        if solve.warm_components == 0 {
+        if solve.warm_components + solve.repaired_components == 0 {
             predicted_bytes = shift(solve.objective);
         } else if let (Some(b), Some(base)) = (bytes, base) {
-            // Where a warm start stood, the objective is counted.
+            // Where a warm start or a repair stood, the objective is counted.
             solve.objective = solve.singleton_objective - (base - b) as f64;
         }
         lower_bound_bytes = (solve.bound.is_finite())

@@ -128,8 +128,8 @@ pub struct SolveStats {
     pub models: usize,
     pub micros: u128,
     /// The objective's optimised part (bytes for `traffic`; for `traffic`
-    /// with `warm_components > 0` it is counted from the clustering's bytes
-    /// by [`crate::optimal`]).
+    /// with `warm_components` or `repaired_components` it is counted from
+    /// the clustering's bytes by [`crate::optimal`]).
     pub objective: f64,
     /// For `traffic`: the objective's value when every node is alone (so
     /// the program's bytes are `singleton_bytes - singleton_objective +
@@ -146,6 +146,9 @@ pub struct SolveStats {
     /// Components for which HiGHS found no solution within the time limit,
     /// so that the warm start's clustering stands there.
     pub warm_components: usize,
+    /// Components where HiGHS stopped on a solution that breaks a rule,
+    /// whose repair ([`crate::repair`]) beat the warm start and stands.
+    pub repaired_components: usize,
     /// Optimal, or stopped by a limit with its best incumbent (the worst
     /// of the components).
     pub status: SolveStatus,
@@ -219,6 +222,7 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         }
         stats.bound += out.bound;
         stats.warm_components += usize::from(out.from_warm);
+        stats.repaired_components += usize::from(out.repaired);
         stats.rounds += out.rounds;
         stats.cuts += out.cuts;
         stats.singleton_objective += out.coeff_sum;
@@ -259,6 +263,9 @@ struct ComponentResult {
     status: SolveStatus,
     /// HiGHS found no solution: the decisions are the warm start's.
     from_warm: bool,
+    /// HiGHS found only solutions that break a rule: the decisions are the
+    /// best one's repair ([`crate::repair`]).
+    repaired: bool,
     /// HiGHS solves (more than one where cuts were added) and cuts added.
     rounds: usize,
     cuts: usize,
@@ -1425,11 +1432,10 @@ impl<'a> Component<'a> {
             .fold(joined, |acc, (_, v)| acc + v)
     }
 
-    /// The warm clustering's decisions in this component: the relations it
+    /// A valid clustering's decisions in this component: the relations it
     /// fuses, the row pairs it joins, and the objective's value where it is
     /// a count (`clusters`, `intermediate-arrays`).
-    fn warm_decisions(&self) -> Option<Decisions> {
-        let (wcl, _) = self.inp.warm?;
+    fn decisions_of(&self, wcl: &Clustering) -> Decisions {
         let (g, deps) = (self.inp.g, self.inp.deps);
         let together = |a: NodeId, b: NodeId| wcl.cluster_of(a) == wcl.cluster_of(b);
         let fused: Vec<&Relation> = self
@@ -1458,40 +1464,100 @@ impl<'a> Component<'a> {
                 Some(stored as f64)
             }
         };
-        Some(Decisions {
+        Decisions {
             fused: fused.iter().map(|r| (r.a, r.b)).collect(),
             joined,
             objective,
-        })
+        }
     }
 
-    /// The start values of the variables from a warm clustering.
-    fn warm_start(&self) -> Vec<(Variable, f64)> {
-        let mut initial: Vec<(Variable, f64)> = Vec::new();
-        let Some((wcl, wsched)) = self.inp.warm else {
-            return initial;
-        };
+    /// How good a valid clustering is in this component, lower better:
+    /// its bytes for `traffic` (the other components as in the clustering
+    /// it is compared with), its count for the other objectives; `None`
+    /// with a recompute weight (bytes alone do not judge then).
+    fn score(&self, cl: &Clustering, schedule: &Schedule) -> Option<f64> {
         let (g, deps) = (self.inp.g, self.inp.deps);
-        let mut rank: BTreeMap<usize, usize> = BTreeMap::new();
-        for n in self.comp {
-            rank.insert(wcl.cluster_of(*n).index(), 0);
+        match self.inp.objective {
+            Objective::Traffic if self.inp.recompute_weight > 0.0 => None,
+            Objective::Traffic => ir::cost::cost(g, deps, cl, schedule)
+                .bytes(g, self.inp.value_of, self.inp.default_size)
+                .map(|b| b as f64),
+            _ => self.decisions_of(cl).objective,
         }
-        for (i, v) in rank.values_mut().enumerate() {
-            *v = i;
+    }
+
+    /// Repairs a solution that breaks a rule ([`crate::repair`]) and keeps
+    /// the result in `best` where it beats both `best` and the warm start.
+    fn keep_repaired(&self, point: &Point, best: &mut Option<(Clustering, Schedule)>) {
+        let outside = match self.inp.warm {
+            Some((wcl, _)) => wcl.clone(),
+            None => Clustering::singletons(self.inp.g.nodes.len()),
+        };
+        let fused: Vec<(NodeId, NodeId)> = (self.rels.iter().zip(&point.fused))
+            .filter(|(_, on)| **on)
+            .map(|(r, _)| (r.a, r.b))
+            .collect();
+        let joined: Vec<(NodeId, NodeId)> = (self.w_of.keys().zip(&point.joined))
+            .filter(|(_, on)| **on)
+            .map(|(q, _)| *q)
+            .collect();
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let Some((cl, schedule)) =
+            crate::repair::repair(g, deps, &outside, self.comp, &fused, &joined)
+        else {
+            return;
+        };
+        let Some(score) = self.score(&cl, &schedule) else {
+            return;
+        };
+        let to_beat = match (best.as_ref(), self.inp.warm) {
+            (Some((b, bs)), _) => self.score(b, bs),
+            (None, Some((w, ws))) => self.score(w, ws),
+            (None, None) => None,
+        };
+        if to_beat.is_none_or(|t| score < t) {
+            *best = Some((cl, schedule));
         }
-        let pi_of = |n: NodeId| rank[&wcl.cluster_of(n).index()] as f64;
+    }
+
+    /// The start values of the variables from the warm clustering.
+    fn warm_start(&self) -> Vec<(Variable, f64)> {
+        match self.inp.warm {
+            Some((wcl, wsched)) => self.start_from(wcl, wsched),
+            None => Vec::new(),
+        }
+    }
+
+    /// The start values of the variables from a valid clustering: cluster
+    /// and row-group numbers in its order.
+    fn start_from(&self, wcl: &Clustering, wsched: &Schedule) -> Vec<(Variable, f64)> {
+        let mut initial: Vec<(Variable, f64)> = Vec::new();
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        // Dense ranks, in the clustering's order, of the clusters and row
+        // groups that hold the component's nodes.
+        let ranks = |key: &dyn Fn(NodeId) -> usize| {
+            let mut rank: BTreeMap<usize, usize> = self.comp.iter().map(|n| (key(*n), 0)).collect();
+            for (i, v) in rank.values_mut().enumerate() {
+                *v = i;
+            }
+            rank
+        };
+        let cluster = |n: NodeId| wcl.cluster_of(n).index();
+        let row = |n: NodeId| wcl.row_group(wcl.cluster_of(n)).index();
+        let (cluster_rank, row_rank) = (ranks(&cluster), ranks(&row));
+        let pi_of = |n: NodeId| cluster_rank[&cluster(n)] as f64;
         let bit = |b: bool| f64::from(u8::from(b));
         for (i, n) in self.comp.iter().enumerate() {
             if let Some(p) = self.pi.get(i) {
                 initial.push((*p, pi_of(*n)));
             }
-            // Every cluster its own row group (`w = 0`).
             if let Some(r) = self.rho.get(i) {
-                initial.push((*r, pi_of(*n)));
+                initial.push((*r, row_rank[&row(*n)] as f64));
             }
         }
-        for w in self.w_of.values() {
-            initial.push((*w, 0.0));
+        for ((p, c), w) in &self.w_of {
+            let (cp, cc) = (wcl.cluster_of(*p), wcl.cluster_of(*c));
+            initial.push((*w, bit(cp != cc && wcl.row_group(cp) == wcl.row_group(cc))));
         }
         for (r, v) in self.pairs() {
             initial.push((v, bit(wcl.cluster_of(r.a) == wcl.cluster_of(r.b))));
@@ -1564,6 +1630,8 @@ impl<'a> Component<'a> {
         let mut structure = self.pi.is_empty().then(|| self.structure());
         let start = Instant::now();
         let mut cuts: Vec<good_lp::Constraint> = Vec::new();
+        // A repaired solution that beats the warm start, if any.
+        let mut repaired: Option<(Clustering, Schedule)> = None;
         let mut rounds = 0;
         // The last solve, and whether its solution (if any) is valid.
         let (run, valid) = loop {
@@ -1581,15 +1649,18 @@ impl<'a> Component<'a> {
             let Some(cols) = run.cols.as_ref() else {
                 break (run, false);
             };
+            let point = self.point(cols, &vars_index);
             let violated = match &structure {
-                Some(st) => st.violated(&self.point(cols, &vars_index)),
+                Some(st) => st.violated(&point),
                 None => Vec::new(),
             };
             if violated.is_empty() {
                 break (run, true);
             }
+            self.keep_repaired(&point, &mut repaired);
             if !run.status.is_optimal() {
-                // Stopped on a solution that breaks a rule: as if none.
+                // Stopped on a solution that breaks a rule: its repair, if
+                // better than the warm start, answers.
                 break (run, false);
             }
             let w: Vec<Variable> = self.w_of.values().copied().collect();
@@ -1602,7 +1673,10 @@ impl<'a> Component<'a> {
                 self.vars.index = vars_index;
                 self.constraints = constraints;
                 self.order();
-                initial = self.warm_start();
+                initial = match &repaired {
+                    Some((cl, schedule)) => self.start_from(cl, schedule),
+                    None => self.warm_start(),
+                };
                 n_vars = self.vars.pv.len();
                 vars = std::mem::take(&mut self.vars.pv);
                 vars_index = std::mem::take(&mut self.vars.index);
@@ -1613,14 +1687,18 @@ impl<'a> Component<'a> {
         let n_cons = constraints.len() + cuts.len();
         let (status, dual_bound) = (run.status, run.dual_bound);
         let Some(cols) = run.cols.filter(|_| valid) else {
-            if initial.is_empty() {
-                return Err(SolveError::NoSolution(format!(
-                    "{status} without an incumbent"
-                )));
-            }
-            // No valid solution within the limit: the warm start's
-            // clustering stands for this component.
-            let w = self.warm_decisions().expect("a warm start was given");
+            // No valid solution within the limit: the repaired solution,
+            // or else the warm start's clustering, stands for this
+            // component.
+            let (w, from_warm) = match (&repaired, self.inp.warm) {
+                (Some((cl, _)), _) => (self.decisions_of(cl), false),
+                (None, Some((wcl, _))) => (self.decisions_of(wcl), true),
+                (None, None) => {
+                    return Err(SolveError::NoSolution(format!(
+                        "{status} without an incumbent"
+                    )))
+                }
+            };
             return Ok(ComponentResult {
                 coeff_sum: self.coeff_sum,
                 variables: n_vars,
@@ -1629,7 +1707,8 @@ impl<'a> Component<'a> {
                 bound: bound_of(dual_bound),
                 gap: 1.0,
                 status,
-                from_warm: true,
+                from_warm,
+                repaired: !from_warm,
                 rounds,
                 cuts: cuts.len(),
                 fused: w.fused,
@@ -1671,6 +1750,7 @@ impl<'a> Component<'a> {
             gap: if gap.is_finite() { gap } else { 1.0 },
             status,
             from_warm: false,
+            repaired: false,
             rounds,
             cuts: cuts.len(),
             fused,

@@ -157,9 +157,22 @@ pub fn run(
                 Ok(o) => {
                     let solve = &o.stats.solve;
                     let fallback = (!solve.status.is_optimal()).then(|| {
-                        let warm = match solve.warm_components {
-                            0 => String::new(),
-                            k => format!(" (greedy's clustering in {k} component(s) it found no solution for)"),
+                        let mut stood = Vec::new();
+                        if solve.warm_components > 0 {
+                            stood.push(format!(
+                                "greedy's clustering in {} component(s) it found no solution for",
+                                solve.warm_components
+                            ));
+                        }
+                        if solve.repaired_components > 0 {
+                            stood.push(format!(
+                                "a repaired solution in {} component(s) where it found only invalid ones",
+                                solve.repaired_components
+                            ));
+                        }
+                        let warm = match stood.is_empty() {
+                            true => String::new(),
+                            false => format!(" ({})", stood.join("; ")),
                         };
                         format!(
                             "solver stopped ({}); using its best solution{warm}, gap {:.4}",
@@ -592,6 +605,7 @@ impl ClusterStrategy for Configured {
                     st.lower_bound_bytes.map(|b| b as f64).into(),
                 ),
                 ("warm_components", st.solve.warm_components.into()),
+                ("repaired_components", st.solve.repaired_components.into()),
                 ("rounds", st.solve.rounds.into()),
                 ("cuts", st.solve.cuts.into()),
                 ("status", st.solve.status.to_string().into()),
