@@ -101,6 +101,7 @@ pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
     // Cells come program by program and size set by size set: set each up
     // once, and compile each strategy once for all its backends.
     let mut setup: Option<((usize, usize), Result<Setup, String>)> = None;
+    let registry = crate::pipeline::registry_with(&sweep.ilp.options());
     let mut compiled: Option<(String, Compilation)> = None;
     for cell in &pending {
         if interrupts.load(Ordering::SeqCst) > 0 {
@@ -125,7 +126,7 @@ pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
                     .as_ref()
                     .is_none_or(|(name, _)| *name != cell.strategy)
                 {
-                    compiled = Some((cell.strategy.clone(), s.compile(&cell.strategy, &sweep)));
+                    compiled = Some((cell.strategy.clone(), s.compile(&cell.strategy, &registry)));
                 }
                 match compiled.as_ref().map(|c| &c.1) {
                     Some(Compilation::Done(c)) => s.measure(c, cell.backend, &sweep, blank),

@@ -17,7 +17,7 @@ use interp::agree;
 use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
 use ir::{Array, Def, Value};
-use passes::manager::{Compiled, PassError, DEFAULT_SIZE};
+use passes::manager::{Compiled, PassError, Registry, DEFAULT_SIZE};
 use reports::experiment::{Cell, Check, CompileTimes, Status, Times, Traffic};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -89,13 +89,15 @@ impl Setup {
         self.loaded.file.name.clone()
     }
 
-    /// Compiles with `strategy` through the pass manager.
-    pub fn compile(&self, strategy: &str, sweep: &Sweep) -> Compilation {
+    /// Compiles with the strategy of `registry` named `strategy` through
+    /// the pass manager (one registry for a whole sweep: `ilp` starts from
+    /// its answer at the program's previous size set).
+    pub fn compile(&self, strategy: &str, registry: &Registry) -> Compilation {
         match crate::pipeline::compile_with(
             &self.loaded,
             self.def(),
             strategy,
-            &sweep.ilp.options(),
+            registry,
             &self.sizes,
         ) {
             Ok(c) => Compilation::Done(Box::new(c)),

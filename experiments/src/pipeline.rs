@@ -112,16 +112,16 @@ pub fn given_sizes(pairs: &[(String, i64)]) -> Result<Sizes> {
     Ok(sizes)
 }
 
-/// Compiles `def` with the strategy named `strategy` (an unknown name is a
-/// usage error).
+/// Compiles `def` with the strategy of `registry` named `strategy` (an
+/// unknown name is a usage error). A registry kept across compiles lets
+/// `ilp` start from its earlier answer for the same program.
 pub fn compile_with(
     loaded: &Loaded,
     def: &Def,
     strategy: &str,
-    ilp: &ilp::Options,
+    registry: &Registry,
     sizes: &Sizes,
 ) -> Result<passes::manager::Compiled> {
-    let registry = registry_with(ilp);
     let s = registry
         .get(strategy)
         .map_err(|e| exit::usage(e.to_string()))?;

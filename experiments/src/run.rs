@@ -120,10 +120,10 @@ pub fn execute(
     }
     // No device: say so before compiling anything.
     executor.available()?;
-    let options = how.ilp.options();
+    let registry = pipeline::registry_with(&how.ilp.options());
     let compiled = executor
         .fuses()
-        .then(|| pipeline::compile_with(loaded, def, how.strategy, &options, how.sizes))
+        .then(|| pipeline::compile_with(loaded, def, how.strategy, &registry, how.sizes))
         .transpose()?;
     let subject = Subject {
         loaded,

@@ -138,6 +138,28 @@ fn every_cell_is_measured_checked_and_recorded_pass_by_pass() {
 }
 
 #[test]
+fn ilp_starts_from_its_answer_at_the_previous_size_set() {
+    // One program at two size sets: the second solve starts from the
+    // first's answer (still valid, and no worse than greedy's there).
+    let d = tempfile::tempdir().unwrap();
+    let body = "programs = [\"normalise2\"]\nstrategies = [\"ilp\"]\nbackends = [\"interp\"]\nrepetitions = 1\n[[sizes]]\nlabel = \"a\"\nvalues = { n = 200 }\n[[sizes]]\nlabel = \"b\"\nvalues = { n = 3000 }\n";
+    let sweep = sweep_file(d.path(), "twice", body);
+    let out = d.path().join("out");
+    run_sweep(&sweep, &out, &[], 0);
+    let e = read(&out);
+    let start = |key: &str| {
+        let c = e.cell(key).unwrap_or_else(|| panic!("no cell {key}"));
+        assert_eq!(c.status, Status::Ok, "{key}: {:?}", c.message);
+        c.figure("cluster", "warm_start").cloned()
+    };
+    assert_eq!(start("normalise2/ilp/interp/n=200"), Some("greedy".into()));
+    assert_eq!(
+        start("normalise2/ilp/interp/n=3000"),
+        Some("earlier".into())
+    );
+}
+
+#[test]
 fn the_report_answers_per_program_which_strategy_moves_least_and_how_much_faster() {
     let out = tiny_run();
     let md = std::fs::read_to_string(out.join("report.md")).unwrap();

@@ -154,3 +154,28 @@ pub fn optimal(
         stats,
     })
 }
+
+/// The `traffic` objective's value at a valid clustering: its bytes plus
+/// `recompute_weight` per duplicated evaluation, at these sizes. `None`
+/// for the counting objectives (their value does not depend on the sizes)
+/// and for a figure beyond `i128`. Used to choose between warm starts.
+pub fn traffic_value(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    start: (&Clustering, &Schedule),
+    opts: &Options,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+) -> Option<f64> {
+    if opts.objective != Objective::Traffic {
+        return None;
+    }
+    let cost = ir::cost::cost(g, deps, start.0, start.1);
+    let bytes = cost.bytes(g, value_of, default_size)? as f64;
+    if opts.recompute_weight == 0.0 {
+        return Some(bytes);
+    }
+    let v = |n: &str| Some(value_of(n).unwrap_or(default_size));
+    let duplicated = cost.duplication().eval_exact(&v).ok()?? as f64;
+    Some(bytes + opts.recompute_weight * duplicated)
+}

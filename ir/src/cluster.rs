@@ -280,6 +280,11 @@ impl Clustering {
         self.clusters.is_empty()
     }
 
+    /// The nodes it partitions (the graph's node count).
+    pub fn node_count(&self) -> usize {
+        self.cluster_of.len()
+    }
+
     pub fn nodes(&self, c: ClusterId) -> &[NodeId] {
         &self.clusters[c]
     }

@@ -34,11 +34,8 @@ impl Registry {
     pub fn builtin_with(opts: &ilp::Options) -> Registry {
         let mut r = Registry::empty();
         for s in Strategy::ALL {
-            r.register(Box::new(Configured {
-                strategy: s,
-                ilp: opts.clone(),
-            }))
-            .expect("the built-in strategies have distinct names");
+            r.register(Box::new(Configured::new(s, opts.clone())))
+                .expect("the built-in strategies have distinct names");
         }
         r
     }

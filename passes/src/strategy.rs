@@ -13,12 +13,15 @@
 //!   horizontal or diagonal) that saves the most bytes and stays valid,
 //!   never duplicating work.
 //! - `ilp`: the optimal clustering by integer linear programming (the `ilp`
-//!   crate), warm-started from `greedy`; on a time-out the best incumbent, on
-//!   a solver failure `greedy` itself (and the outcome says so).
+//!   crate), warm-started from `greedy`, or from the strategy's own earlier
+//!   answer for the same program where that is as good at the new sizes
+//!   ([`Earlier`]: a sweep solves each program once per size set); on a
+//!   time-out the best incumbent, on a solver failure the warm start itself
+//!   (and the outcome says so).
 //! - `exhaustive`: every valid clustering of a small program, to check `ilp`.
 
 use crate::record::Figures;
-use ir::cluster::{check, check_cluster, ClusterId, Clustering};
+use ir::cluster::{check, check_cluster, ClusterId, Clustering, Schedule};
 use ir::cost::cluster_cost_of;
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
@@ -27,7 +30,9 @@ use ir::union_find::UnionFind;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
+use std::sync::Mutex;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strategy {
@@ -97,9 +102,10 @@ pub fn cluster(
     deps: &DepGraph,
     sizes: &Sizes,
 ) -> Clustering {
-    match run(strategy, g, deps, sizes, &ilp::Options::default()) {
+    let (opts, earlier) = (ilp::Options::default(), Earlier::default());
+    match run(strategy, g, deps, sizes, &opts, &earlier) {
         Ok(o) => o.clustering,
-        Err(_) => run(Strategy::Ilp, g, deps, sizes, &ilp::Options::default())
+        Err(_) => run(Strategy::Ilp, g, deps, sizes, &opts, &earlier)
             .map(|o| o.clustering)
             .unwrap_or_else(|_| greedy(g, deps, sizes)),
     }
@@ -115,6 +121,93 @@ pub struct Outcome {
     pub fallback: Option<String>,
     /// Valid clusterings enumerated (`exhaustive` only).
     pub enumerated: Option<usize>,
+    /// Where the solve started (`ilp` only): [`Start::Greedy`] or
+    /// [`Start::Earlier`].
+    pub start: Option<Start>,
+}
+
+/// The clustering an `ilp` solve starts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// `greedy`'s clustering.
+    Greedy,
+    /// The strategy's earlier answer for the same program ([`Earlier`]).
+    Earlier,
+}
+
+impl Start {
+    pub fn name(self) -> &'static str {
+        match self {
+            Start::Greedy => "greedy",
+            Start::Earlier => "earlier",
+        }
+    }
+
+    /// The clustering's name in messages.
+    fn describe(self) -> &'static str {
+        match self {
+            Start::Greedy => "greedy's clustering",
+            Start::Earlier => "the earlier solution's clustering",
+        }
+    }
+}
+
+/// The `ilp` strategy's answers, by program, for warm starts when the same
+/// program is solved again (a sweep solves it once per size set). An answer
+/// is used where it is still valid and, for `traffic`, moves no more bytes
+/// than `greedy`'s clustering at the new sizes (the counting objectives do
+/// not depend on the sizes: there it is used whenever it is valid).
+#[derive(Default)]
+pub struct Earlier(Mutex<HashMap<u64, Clustering>>);
+
+impl Earlier {
+    /// The program's identity: its labelled graph, whole.
+    fn key(g: &LabelledGraph) -> u64 {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        format!("{g:?}").hash(&mut h);
+        h.finish()
+    }
+
+    fn get(&self, g: &LabelledGraph, deps: &DepGraph) -> Option<(Clustering, Schedule)> {
+        let answers = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let cl = answers.get(&Earlier::key(g))?.clone();
+        if cl.node_count() != g.nodes.len() {
+            return None;
+        }
+        let sched = check(g, deps, &cl).ok()?;
+        Some((cl, sched))
+    }
+
+    fn remember(&self, g: &LabelledGraph, cl: &Clustering) {
+        let mut answers = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        answers.insert(Earlier::key(g), cl.clone());
+    }
+
+    /// The warm start for an `ilp` solve: the earlier answer where it is
+    /// as good as `greedy`'s at these sizes, else `greedy`'s.
+    fn start(
+        &self,
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        sizes: &Sizes,
+        opts: &ilp::Options,
+    ) -> (Clustering, Schedule, Start) {
+        let gcl = greedy(g, deps, sizes);
+        let gsched = check(g, deps, &gcl).expect("greedy is valid");
+        let value = |cl: &Clustering, s: &Schedule| {
+            ilp::traffic_value(g, deps, (cl, s), opts, sizes.value_of, sizes.default)
+        };
+        let earlier =
+            self.get(g, deps)
+                .filter(|(cl, s)| match (value(cl, s), value(&gcl, &gsched)) {
+                    (Some(e), Some(gr)) => e <= gr,
+                    _ => opts.objective != ilp::Objective::Traffic,
+                });
+        match earlier {
+            Some((cl, s)) => (cl, s, Start::Earlier),
+            None => (gcl, gsched, Start::Greedy),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -124,18 +217,22 @@ pub enum StrategyError {
 }
 
 /// Runs a strategy. Only `exhaustive` can fail (on a program too large).
+/// `ilp` starts from `earlier`'s answer where that is good, and remembers
+/// its own there.
 pub fn run(
     strategy: Strategy,
     g: &LabelledGraph,
     deps: &DepGraph,
     sizes: &Sizes,
     opts: &ilp::Options,
+    earlier: &Earlier,
 ) -> Result<Outcome, StrategyError> {
     let plain = |clustering| Outcome {
         clustering,
         ilp: None,
         fallback: None,
         enumerated: None,
+        start: None,
     };
     Ok(match strategy {
         Strategy::None => plain(Clustering::singletons(g.nodes.len())),
@@ -143,8 +240,7 @@ pub fn run(
         Strategy::Vertical => plain(producer_into_consumer(g, deps, false)),
         Strategy::Greedy => plain(greedy(g, deps, sizes)),
         Strategy::Ilp => {
-            let warm = greedy(g, deps, sizes);
-            let warm_sched = check(g, deps, &warm).expect("greedy is valid");
+            let (warm, warm_sched, start) = earlier.start(g, deps, sizes, opts);
             let solved = ilp::optimal(
                 g,
                 deps,
@@ -160,7 +256,8 @@ pub fn run(
                         let mut stood = Vec::new();
                         if solve.warm_components > 0 {
                             stood.push(format!(
-                                "greedy's clustering in {} component(s) it found no solution for",
+                                "{} in {} component(s) it found no solution for",
+                                start.describe(),
                                 solve.warm_components
                             ));
                         }
@@ -179,18 +276,21 @@ pub fn run(
                             solve.status, solve.gap
                         )
                     });
+                    earlier.remember(g, &o.clustering);
                     Outcome {
                         clustering: o.clustering,
                         ilp: Some(o.stats),
                         fallback,
                         enumerated: None,
+                        start: Some(start),
                     }
                 }
                 Err(e) => Outcome {
                     clustering: warm,
                     ilp: None,
-                    fallback: Some(format!("the ILP failed ({e}); using greedy's clustering")),
+                    fallback: Some(format!("the ILP failed ({e}); using {}", start.describe())),
                     enumerated: None,
+                    start: Some(start),
                 },
             }
         }
@@ -209,6 +309,7 @@ pub fn run(
                 ilp: None,
                 fallback: None,
                 enumerated: Some(valid),
+                start: None,
             }
         }
     })
@@ -560,19 +661,27 @@ impl ClusterStrategy for Strategy {
     }
 
     fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult {
-        Configured {
-            strategy: *self,
-            ilp: ilp::Options::default(),
-        }
-        .cluster(g, deps, sizes)
+        Configured::new(*self, ilp::Options::default()).cluster(g, deps, sizes)
     }
 }
 
 /// A built-in strategy with the options of the optimal strategies
-/// (`--objective`, `--ilp-time-limit`, presolve).
+/// (`--objective`, `--ilp-time-limit`, presolve), and `ilp`'s earlier
+/// answers for its warm starts (kept as long as the strategy is).
 pub struct Configured {
     pub strategy: Strategy,
     pub ilp: ilp::Options,
+    pub earlier: Earlier,
+}
+
+impl Configured {
+    pub fn new(strategy: Strategy, ilp: ilp::Options) -> Configured {
+        Configured {
+            strategy,
+            ilp,
+            earlier: Earlier::default(),
+        }
+    }
 }
 
 impl ClusterStrategy for Configured {
@@ -585,7 +694,8 @@ impl ClusterStrategy for Configured {
     }
 
     fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult {
-        let out = run(self.strategy, g, deps, sizes, &self.ilp).map_err(|e| e.to_string())?;
+        let out = run(self.strategy, g, deps, sizes, &self.ilp, &self.earlier)
+            .map_err(|e| e.to_string())?;
         let mut figures = Figures::new();
         if let Some(st) = &out.ilp {
             figures.extend(crate::record::figures([
@@ -611,6 +721,9 @@ impl ClusterStrategy for Configured {
                 ("status", st.solve.status.to_string().into()),
             ]));
         }
+        if let Some(start) = out.start {
+            figures.insert("warm_start".into(), start.name().into());
+        }
         if let Some(n) = out.enumerated {
             figures.insert("valid_clusterings".into(), n.into());
         }
@@ -626,7 +739,6 @@ impl ClusterStrategy for Configured {
 mod tests {
     use super::*;
     use crate::testgen::random_graph;
-    use ir::cluster::Schedule;
     use ir::cost::cost;
 
     fn valid(
@@ -637,6 +749,87 @@ mod tests {
         let cl = groups.clustering(deps, g.nodes.len())?;
         let s = check(g, deps, &cl).ok()?;
         Some((cl, s))
+    }
+
+    const SIZES: Sizes = Sizes {
+        value_of: &|_| None,
+        default: 1000,
+    };
+
+    /// A second solve of the same program starts from the first's answer
+    /// and finds the same clustering; another program starts from greedy.
+    #[test]
+    fn ilp_starts_from_its_earlier_answer_for_the_same_program() {
+        let ilp = Configured::new(Strategy::Ilp, ilp::Options::default());
+        let mut used = 0;
+        for seed in 0..30u64 {
+            let (_, g, deps) = random_graph(seed, 10);
+            let first = run(Strategy::Ilp, &g, &deps, &SIZES, &ilp.ilp, &ilp.earlier).unwrap();
+            let second = run(Strategy::Ilp, &g, &deps, &SIZES, &ilp.ilp, &ilp.earlier).unwrap();
+            assert_eq!(
+                first.start,
+                Some(Start::Greedy),
+                "seed {seed}: nothing remembered yet"
+            );
+            assert_eq!(second.start, Some(Start::Earlier), "seed {seed}");
+            let bytes = |cl: &Clustering| {
+                let s = check(&g, &deps, cl).unwrap();
+                cost(&g, &deps, cl, &s).bytes(&g, SIZES.value_of, SIZES.default)
+            };
+            assert_eq!(
+                bytes(&first.clustering),
+                bytes(&second.clustering),
+                "seed {seed}"
+            );
+            used += 1;
+        }
+        assert_eq!(used, 30);
+        let figures = ilp
+            .cluster(&random_graph(0, 10).1, &random_graph(0, 10).2, &SIZES)
+            .unwrap()
+            .figures;
+        assert_eq!(figures.get("warm_start"), Some(&"earlier".into()));
+    }
+
+    /// A remembered clustering that moves more bytes than greedy's at the
+    /// sizes asked for, or that is no longer valid, is not started from.
+    #[test]
+    fn ilp_ignores_an_earlier_answer_worse_than_greedy_or_invalid() {
+        let (mut worse, mut invalid) = (0, 0);
+        for seed in 0..60u64 {
+            let (_, g, deps) = random_graph(seed, 10);
+            let n = g.nodes.len();
+            let opts = ilp::Options::default();
+            let alone = Clustering::singletons(n);
+            let alone_s = check(&g, &deps, &alone).unwrap();
+            let gcl = greedy(&g, &deps, &SIZES);
+            let gs = check(&g, &deps, &gcl).unwrap();
+            let value = |cl, s| {
+                ilp::traffic_value(&g, &deps, (cl, s), &opts, SIZES.value_of, SIZES.default)
+                    .unwrap()
+            };
+            let earlier = Earlier::default();
+            earlier.remember(&g, &alone);
+            let (_, _, start) = earlier.start(&g, &deps, &SIZES, &opts);
+            if value(&alone, &alone_s) > value(&gcl, &gs) {
+                assert_eq!(start, Start::Greedy, "seed {seed}");
+                worse += 1;
+            } else {
+                assert_eq!(start, Start::Earlier, "seed {seed}");
+            }
+            let one = Clustering::new(n, vec![g.node_ids().collect()]).unwrap();
+            if check(&g, &deps, &one).is_err() {
+                let earlier = Earlier::default();
+                earlier.remember(&g, &one);
+                let (cl, _, start) = earlier.start(&g, &deps, &SIZES, &opts);
+                assert_eq!((start, cl), (Start::Greedy, gcl), "seed {seed}");
+                invalid += 1;
+            }
+        }
+        assert!(
+            worse >= 20 && invalid >= 20,
+            "worse {worse}, invalid {invalid}"
+        );
     }
 
     /// Greedy as first written: every round tries every pair afresh.

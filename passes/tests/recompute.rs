@@ -134,7 +134,9 @@ fn a_recompute_weight_keeps_a_map_out_of_a_replicate() {
             recompute_weight: weight,
             ..ilp::Options::default()
         };
-        let out = passes::strategy::run(Strategy::Ilp, &g, &deps, &SIZES, &opts).unwrap();
+        let out =
+            passes::strategy::run(Strategy::Ilp, &g, &deps, &SIZES, &opts, &Default::default())
+                .unwrap();
         check(&g, &deps, &out.clustering).unwrap()
     };
     assert!(solve(0.0).gathered[b.index()]);
