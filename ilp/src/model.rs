@@ -44,8 +44,9 @@
 //! rows HiGHS sees).
 
 use crate::cuts::{Cut, Point, Structure, Term};
-use crate::relations::{connected, gathers, reads_as_it_writes};
+use crate::relations::{gathers, reads_as_it_writes};
 use crate::relations::{Analysis, Relation, RowPair};
+use crate::repair::Groups;
 use crate::status::SolveStatus;
 use good_lp::{
     variable, Expression, IntoAffineExpression, ProblemVariables, SolverModel, Variable,
@@ -56,6 +57,7 @@ use ir::cost::{demand_factor, space_elements};
 use ir::deps::{DepEdge, DepGraph};
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use ir::ops::{is_view, props, reads_per_element};
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
@@ -235,15 +237,8 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
     }
     // Clusters: connected components of the fused relations; row groups:
     // of the fused relations and the joined row pairs.
-    let n = inp.g.nodes.len();
-    let clusters = connected(n, &fused);
-    let rows = connected(n, &[fused, joined].concat());
-    let mut groups: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
-    for (i, c) in clusters.iter().enumerate() {
-        groups.entry(*c).or_default().push(NodeId(i as u32));
-    }
-    let row_group: Vec<usize> = groups.keys().map(|c| rows[*c]).collect();
-    let cl = Clustering::from_row_groups(inp.deps, n, groups.into_values().collect(), &row_group)
+    let cl = Groups::of(inp.g.nodes.len(), &fused, &joined)
+        .clustering(inp.deps)
         .map_err(|v| SolveError::Invalid(v.to_string()))?;
     stats.micros = start.elapsed().as_micros();
     Ok((cl, stats))
@@ -497,6 +492,8 @@ struct Component<'a> {
     coeff_sum: f64,
     /// Arrays stored.
     stored: Expression,
+    /// [`Component::score`] of the warm start, once computed.
+    warm_score: OnceCell<Option<f64>>,
 }
 
 impl<'a> Component<'a> {
@@ -536,6 +533,7 @@ impl<'a> Component<'a> {
             traffic: Expression::from(0.0),
             coeff_sum: 0.0,
             stored: Expression::from(0.0),
+            warm_score: OnceCell::new(),
         }
     }
 
@@ -1489,9 +1487,13 @@ impl<'a> Component<'a> {
     /// Repairs a solution that breaks a rule ([`crate::repair`]) and keeps
     /// the result in `best` where it beats both `best` and the warm start.
     fn keep_repaired(&self, point: &Point, best: &mut Option<(Clustering, Schedule)>) {
+        let alone;
         let outside = match self.inp.warm {
-            Some((wcl, _)) => wcl.clone(),
-            None => Clustering::singletons(self.inp.g.nodes.len()),
+            Some((wcl, _)) => wcl,
+            None => {
+                alone = Clustering::singletons(self.inp.g.nodes.len());
+                &alone
+            }
         };
         let fused: Vec<(NodeId, NodeId)> = (self.rels.iter().zip(&point.fused))
             .filter(|(_, on)| **on)
@@ -1503,17 +1505,18 @@ impl<'a> Component<'a> {
             .collect();
         let (g, deps) = (self.inp.g, self.inp.deps);
         let Some((cl, schedule)) =
-            crate::repair::repair(g, deps, &outside, self.comp, &fused, &joined)
+            crate::repair::repair(g, deps, outside, self.comp, &fused, &joined)
         else {
             return;
         };
         let Some(score) = self.score(&cl, &schedule) else {
             return;
         };
-        let to_beat = match (best.as_ref(), self.inp.warm) {
-            (Some((b, bs)), _) => self.score(b, bs),
-            (None, Some((w, ws))) => self.score(w, ws),
-            (None, None) => None,
+        let to_beat = match best.as_ref() {
+            Some((b, bs)) => self.score(b, bs),
+            None => *self
+                .warm_score
+                .get_or_init(|| self.inp.warm.and_then(|(w, ws)| self.score(w, ws))),
         };
         if to_beat.is_none_or(|t| score < t) {
             *best = Some((cl, schedule));

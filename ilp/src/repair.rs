@@ -10,21 +10,48 @@
 //! model then starts from the result where it beats the warm start, and a
 //! stopped solve answers with it.
 
-use ir::cluster::{check, Clustering, Schedule};
+use ir::cluster::{check, Clustering, Schedule, Violation};
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeId};
 use ir::union_find::UnionFind;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 
 /// Clusters and row groups as two union-finds over the nodes (every
-/// cluster lies inside one row group).
+/// cluster lies inside one row group): the one home of building a
+/// clustering from fused and joined pairs.
 #[derive(Clone)]
-struct Groups {
+pub(crate) struct Groups {
     clusters: UnionFind,
     rows: UnionFind,
 }
 
 impl Groups {
+    /// Every node alone.
+    pub(crate) fn new(n: usize) -> Groups {
+        Groups {
+            clusters: UnionFind::new(n),
+            rows: UnionFind::new(n),
+        }
+    }
+
+    /// The groups of `fused` pairs (one cluster each) in the row groups of
+    /// `fused` and `joined` pairs.
+    pub(crate) fn of(n: usize, fused: &[(NodeId, NodeId)], joined: &[(NodeId, NodeId)]) -> Groups {
+        let mut groups = Groups::new(n);
+        for (a, b) in fused {
+            groups.fuse(*a, *b);
+        }
+        for (a, b) in joined {
+            groups.join(*a, *b);
+        }
+        groups
+    }
+
+    /// The clustering, ordered by [`Clustering::from_union_finds`].
+    pub(crate) fn clustering(&mut self, deps: &DepGraph) -> Result<Clustering, Violation> {
+        Clustering::from_union_finds(deps, &mut self.clusters, &mut self.rows)
+    }
+
     fn fuse(&mut self, a: NodeId, b: NodeId) {
         self.clusters.union(a.index(), b.index());
         self.rows.union(a.index(), b.index());
@@ -36,17 +63,7 @@ impl Groups {
 
     /// The clustering with its schedule, or `None` when it breaks a rule.
     fn valid(&mut self, g: &LabelledGraph, deps: &DepGraph) -> Option<(Clustering, Schedule)> {
-        let n = g.nodes.len();
-        let mut members: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
-        for i in 0..n {
-            members
-                .entry(self.clusters.find(i))
-                .or_default()
-                .push(NodeId(i as u32));
-        }
-        let row_group: Vec<usize> = members.keys().map(|r| self.rows.find(*r)).collect();
-        let cl = Clustering::from_row_groups(deps, n, members.into_values().collect(), &row_group)
-            .ok()?;
+        let cl = self.clustering(deps).ok()?;
         let schedule = check(g, deps, &cl).ok()?;
         Some((cl, schedule))
     }
@@ -66,10 +83,7 @@ pub fn repair(
 ) -> Option<(Clustering, Schedule)> {
     let n = g.nodes.len();
     let inside: HashSet<NodeId> = comp.iter().copied().collect();
-    let mut groups = Groups {
-        clusters: UnionFind::new(n),
-        rows: UnionFind::new(n),
-    };
+    let mut groups = Groups::new(n);
     for (i, c) in outside.clusters().iter().enumerate() {
         let first = c[0];
         if inside.contains(&first) {

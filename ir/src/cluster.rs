@@ -164,6 +164,25 @@ impl Clustering {
         Clustering::from_row_groups(deps, node_count, groups, &rows)
     }
 
+    /// The clustering whose clusters are `clusters`' groups and whose row
+    /// groups are `rows`' (each cluster inside one row group: every union of
+    /// `clusters` also made in `rows`), ordered as by
+    /// [`Clustering::from_row_groups`]. Fails as it does.
+    pub fn from_union_finds(
+        deps: &DepGraph,
+        clusters: &mut crate::union_find::UnionFind,
+        rows: &mut crate::union_find::UnionFind,
+    ) -> Result<Clustering, Violation> {
+        let roots = clusters.roots();
+        let n = roots.len();
+        let mut members: std::collections::BTreeMap<usize, Vec<NodeId>> = Default::default();
+        for (i, r) in roots.into_iter().enumerate() {
+            members.entry(r).or_default().push(NodeId(i as u32));
+        }
+        let row_group: Vec<usize> = members.keys().map(|r| rows.find(*r)).collect();
+        Clustering::from_row_groups(deps, n, members.into_values().collect(), &row_group)
+    }
+
     /// Orders clusters (a partition of the nodes) with row groups:
     /// `row_group[k]` numbers the row group of cluster `k`. Row groups run
     /// after every row group they depend on, and the clusters of one run
