@@ -156,7 +156,11 @@ impl Pass for Cluster {
         "graph nodes → clusters"
     }
     fn run(&self, st: &mut State) -> Result<Ran, PassError> {
-        let given = |n: &str| st.given(n);
+        // A size of 0 scores as 1: at 0 every clustering moves nothing, and
+        // the solver could pick any, recomputation blown up through a
+        // chain of stencils included (a nest too big to compile); the
+        // choice at 1 is the sensible one for an empty array too.
+        let given = |n: &str| st.given(n).map(|v| v.max(1));
         let sizes = st.sizes(&given);
         let strategy = st.strategy;
         let clustered = strategy

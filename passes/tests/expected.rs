@@ -6,16 +6,38 @@
 //! -- expect ilp: loops 1, reads 2n, writes n
 //! ```
 //!
-//! as `fuselab compare NAME.fl` prints them (the cost model's formulas, with
-//! every size at 2^20 for the strategies' choices). This test checks every
-//! such line, and that every program states `ilp`'s. (That the loop-IR
+//! as `fuselab fuse NAME.fl --strategy S` prints them (the pass manager's
+//! figures, after the simplifier: the cost model's formulas, with every
+//! size at 2^20 for the strategies' choices). This test checks every such
+//! line, and that every program states `none`'s and `ilp`'s. (That the loop-IR
 //! interpreter counts exactly these reads and writes, under every strategy,
 //! is `experiments/tests/loops.rs`.)
 
 mod common;
 
-use common::figures;
+use common::show;
+use passes::manager::{compile, Options};
 use passes::strategy::Strategy;
+
+/// `file`'s loops, reads and writes under `s` as `fuse` gives them, with
+/// its clusters (`a,b | c`) and fusion trees for messages.
+fn figures(file: &str, s: Strategy) -> (usize, String, String, String, String) {
+    let path = format!(
+        "{}/../experiments/programs/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let p = ir::check_source(&ir::SourceFile::new(path, text)).unwrap();
+    let c = compile(&p, p.entry(None).unwrap(), &s, &Options::default())
+        .unwrap_or_else(|e| panic!("{file}, {}: {e}", s.name()));
+    (
+        c.cost.loops,
+        c.cost.total_reads().to_string(),
+        c.cost.total_writes().to_string(),
+        show(&c.graph, &c.clustering),
+        ir::tree::render(&c.graph, &c.items),
+    )
+}
 
 /// One `-- expect` line: a strategy and its figures.
 #[derive(Debug)]
@@ -68,8 +90,10 @@ fn every_program_meets_its_expectations() {
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&path).unwrap();
         let expects = expectations(&file, &text);
-        if !expects.iter().any(|e| e.strategy == Strategy::Ilp) {
-            failures.push(format!("{file}: no `-- expect ilp:` line"));
+        for s in [Strategy::None, Strategy::Ilp] {
+            if !expects.iter().any(|e| e.strategy == s) {
+                failures.push(format!("{file}: no `-- expect {}:` line", s.name()));
+            }
         }
         for e in expects {
             let (loops, reads, writes, clusters, trees) = figures(&file, e.strategy);
