@@ -1,11 +1,16 @@
 # fuselab's entry points. `make test` is what CI runs (with `make lint`).
-.PHONY: setup test lint demo
+.PHONY: setup peers test lint demo
 
-# Tests find NumPy here (experiments/tests/cli.rs cross-checks against it).
-export PYTHONPATH := $(CURDIR)/.tools/py$(if $(PYTHONPATH),:$(PYTHONPATH))
+# Tests find NumPy here (the twins' tests and the NumPy cross-checks), and
+# `bench --peers` JAX and numba after `make peers`.
+export PYTHONPATH := $(CURDIR)/.tools/py:$(CURDIR)/.tools/peers$(if $(PYTHONPATH),:$(PYTHONPATH))
 
 setup:
 	./scripts/setup.sh
+
+# The optional peers of `fuselab bench --peers` (JAX, numba), into .tools/peers.
+peers:
+	./scripts/setup.sh --peers
 
 test: setup
 	cargo test --workspace

@@ -9,9 +9,20 @@
 #     nvidia-cuda-nvcc-cu12 (pinned), into .tools/cuda: the PTX backend links
 #     libdevice for exp, log, ...; its offline test runs ptxas on the PTX of
 #     every suite program (no GPU needed).
+#   - with --peers (`make peers`), also JAX and numba, the optional peers of
+#     `fuselab bench --peers` and of a sweep's `peers`, into .tools/peers
+#     (pinned; on PYTHONPATH after .tools/py, whose NumPy they share).
 # Needs root or sudo only when a Debian package is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+peers=0
+for arg in "$@"; do
+  case "$arg" in
+    --peers) peers=1 ;;
+    *) echo "setup: unknown argument $arg (the one option: --peers)" >&2; exit 2 ;;
+  esac
+done
 
 packages=(cmake libclang1-14 llvm-19-dev libpolly-19-dev libzstd-dev graphviz python3 python3-pip chromium)
 missing=()
@@ -59,4 +70,17 @@ if [ ! -x .tools/cuda/nvidia/cuda_nvcc/bin/ptxas ] ||
   PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
     python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/cuda "nvidia-cuda-nvcc-cu12==$cuda_version"
   echo "$cuda_version" >"$cuda_stamp"
+fi
+
+# The optional peers (--peers): JAX (CPU) and numba, their own dependencies
+# but NumPy pinned beside them (--no-deps: NumPy comes from .tools/py).
+peer_packages=(jax==0.10.2 jaxlib==0.10.2 ml_dtypes==0.6.0 opt_einsum==3.4.0 scipy==1.17.1 numba==0.68.1 llvmlite==0.50.0)
+peer_stamp=.tools/peers/.versions
+if ((peers)) && { [ ! -d .tools/peers/jax ] || [ "$(cat "$peer_stamp" 2>/dev/null)" != "$version ${peer_packages[*]}" ]; }; then
+  echo "setup: installing the peers (${peer_packages[*]}) into .tools/peers" >&2
+  rm -rf .tools/peers
+  mkdir -p .tools
+  PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
+    python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/peers "${peer_packages[@]}"
+  echo "$version ${peer_packages[*]}" >"$peer_stamp"
 fi

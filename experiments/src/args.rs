@@ -354,6 +354,14 @@ pub struct BenchArgs {
     /// How to print the figures: an aligned table, or a JSON object.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+    /// Also run the program's twins (`NAME.py` next to `NAME.fl`) on the
+    /// same inputs, after the strategies: `numpy`, `jax` (the twin under
+    /// jax.jit), `numba` (the twin file's hand-fused loop); each is checked
+    /// against fuselab's outputs and timed. Every run then has fresh
+    /// outputs, as the peers have. A peer that is not installed (`make
+    /// peers`) is reported, not an error.
+    #[arg(long, value_name = "P,P,..", value_delimiter = ',', value_enum)]
+    pub peers: Vec<crate::peers::Peer>,
     /// Skip the simplifier.
     #[arg(long)]
     pub no_simplify: bool,

@@ -10,7 +10,9 @@
 //! backend's buffer pool ([`backend::cpu::recycle`]) and the hand loop
 //! writes into its last result, so that the runs measure the loops rather
 //! than the kernel faulting in fresh memory (`--fresh-outputs` times that
-//! too). The bandwidth probe ([`crate::bench_probe`]) turns the bytes the
+//! too). With `--peers` the program's twins ([`crate::peers`]) run after
+//! the strategies on the same inputs, checked against `ilp`'s outputs, and
+//! every run has fresh outputs, as the peers' have. The bandwidth probe ([`crate::bench_probe`]) turns the bytes the
 //! cost model counts into a lower bound on the run time. The hand-written
 //! loops ([`crate::hand`]) are the benchmark's own, not the product's. A
 //! benchmark, not a test: nothing here judges the times.
@@ -22,6 +24,7 @@ use crate::bench_shared::{
 };
 use crate::cold_compile::{compile_only, ColdCompile, CompileTime};
 use crate::hand::{self, HandLoop};
+use crate::peers::{self, PeerRun};
 use crate::{executors, program};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
@@ -100,6 +103,17 @@ struct Report {
     speedups: std::collections::BTreeMap<String, f64>,
     /// The hand-written fused loop, for normalise2, dotp and saxpy.
     hand: Option<HandRow>,
+    /// The peers of `--peers`, in the order given.
+    peers: Vec<PeerRow>,
+}
+
+/// A peer's figures next to `ilp`'s.
+#[derive(Debug, serde::Serialize)]
+struct PeerRow {
+    #[serde(flatten)]
+    run: PeerRun,
+    /// `ilp`'s median over the peer's (when both ran and agreed).
+    ilp_over_peer: Option<f64>,
 }
 
 /// What every step of the CPU benchmark reads: the arguments, the program
@@ -113,6 +127,8 @@ struct Bench<'a> {
     threads: usize,
     /// Progress lines on stderr (the table format).
     table: bool,
+    /// New output arrays for every run: `--fresh-outputs`, or `--peers`.
+    fresh: bool,
 }
 
 impl<'a> Bench<'a> {
@@ -132,6 +148,7 @@ impl<'a> Bench<'a> {
             cores,
             threads,
             table: args.format == Format::Table,
+            fresh: args.fresh_outputs || !args.peers.is_empty(),
         })
     }
 
@@ -157,8 +174,9 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
     let prepared = b.setup.each_strategy(|name| prepare(&b, name))?;
     let hand_loop = hand_loop(args, b.setup.def);
     let timed = time_runs(&b, &prepared, hand_loop.as_ref())?;
+    let peers = run_peers(&b, &prepared)?;
     let bandwidth = probe_bandwidth(&b, timed.largest);
-    let report = report(&b, prepared, timed, hand_loop, bandwidth);
+    let report = report(&b, prepared, timed, hand_loop, bandwidth, peers);
     match args.format {
         Format::Json => print_json(&report),
         Format::Table => print!("{}", render(&report)),
@@ -295,7 +313,7 @@ fn time_runs(b: &Bench, prepared: &[Prepared], hand_loop: Option<&HandLoop>) -> 
 /// checking setting, recorded in `s`; the bytes of the largest output of
 /// the first run (`first`), else 0.
 fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Result<usize> {
-    let fresh = b.args.fresh_outputs;
+    let fresh = b.fresh;
     let start = Instant::now();
     let r = cpu::run(&p.cp, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
     s.run.push(ms_since(start));
@@ -332,10 +350,44 @@ fn time_hand(
     let v = (h.run)(&b.inputs, b.threads, std::mem::take(spare))
         .map_err(|e| anyhow!("the hand loop failed: {e}"))?;
     samples.push(ms_since(start));
-    if !b.args.fresh_outputs {
+    if !b.fresh {
         *spare = hand::into_buffers(v);
     }
     Ok(())
+}
+
+/// The peers of `--peers`, after the strategies, on the same inputs,
+/// checked against the outputs of `ilp` (else of the last strategy).
+fn run_peers(b: &Bench, prepared: &[Prepared]) -> Result<Vec<PeerRun>> {
+    if b.args.peers.is_empty() {
+        return Ok(Vec::new());
+    }
+    let p = prepared
+        .iter()
+        .find(|p| p.name == "ilp")
+        .or(prepared.last())
+        .expect("none is always prepared");
+    let r = cpu::run(&p.cp, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
+    let staged = peers::Staged::new(b.setup.def, &b.inputs, &r.value)?;
+    drop(r);
+    if b.table {
+        eprintln!("bench: peers {}", peer_names(&b.args.peers));
+    }
+    Ok(peers::run_peers(
+        &b.args.file,
+        &staged,
+        &b.args.peers,
+        b.args.reps,
+        b.args.threads,
+    ))
+}
+
+fn peer_names(peers: &[peers::Peer]) -> String {
+    peers
+        .iter()
+        .map(|p| p.name())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The bandwidth probe: at least 4x the last-level cache and as big as the
@@ -356,6 +408,7 @@ fn report(
     timed: Timed,
     hand_loop: Option<HandLoop>,
     bandwidth: Bandwidth,
+    peers: Vec<PeerRun>,
 ) -> Report {
     let rows = bench_shared::rows(
         prepared,
@@ -365,6 +418,13 @@ fn report(
     );
     let ilp = rows.iter().find(|r| r.strategy == "ilp");
     let hand = hand_loop.map(|h| HandRow::new(&h, &timed.hand, ilp));
+    let peers = peers
+        .into_iter()
+        .map(|run| PeerRow {
+            ilp_over_peer: ilp.zip(run.median()).map(|(i, m)| i.run_ms.median / m),
+            run,
+        })
+        .collect();
     let args = b.args;
     Report {
         program: b.setup.loaded.file.name.clone(),
@@ -376,7 +436,7 @@ fn report(
         reps: args.reps,
         seed: args.seed,
         checks: !args.unchecked,
-        fresh_outputs: args.fresh_outputs,
+        fresh_outputs: b.fresh,
         bandwidth,
         speedups: rows
             .iter()
@@ -384,6 +444,7 @@ fn report(
             .collect(),
         strategies: rows,
         hand,
+        peers,
     }
 }
 
@@ -451,7 +512,40 @@ fn render(r: &Report) -> String {
     if let Some(h) = &r.hand {
         s.push_str(&hand_line(h));
     }
+    if !r.peers.is_empty() {
+        s.push_str("peers (the program's twins on the same inputs, after one warm-up call, new outputs every call; checked against ilp's outputs):\n");
+        s.push_str(&peer_table(r).render("  "));
+    }
     s
+}
+
+/// The table of the peers.
+fn peer_table(r: &Report) -> crate::table::Table {
+    let mut t =
+        crate::table::Table::new(&["peer", "median ms", "min ms", "max ms", "ilp/peer", "check"]);
+    for c in 1..5 {
+        t.align_right(c);
+    }
+    for p in &r.peers {
+        let check = match p.run.status {
+            peers::PeerStatus::Ok => "agrees".to_string(),
+            peers::PeerStatus::Mismatch => format!("MISMATCH: {}", p.run.mismatch.join("; ")),
+            _ => p.run.time_text(),
+        };
+        let times = p.run.run_ms.as_ref();
+        let ms = |f: fn(&reports::experiment::Times) -> f64| {
+            times.map_or("-".to_string(), |t| format!("{:.1}", f(t)))
+        };
+        t.row(vec![
+            p.run.peer.clone(),
+            ms(|t| t.median),
+            ms(|t| t.min),
+            ms(|t| t.max),
+            or_dash(p.ilp_over_peer, 2),
+            check,
+        ]);
+    }
+    t
 }
 
 /// The first two lines: the program, sizes and settings; the bandwidth.

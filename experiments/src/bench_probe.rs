@@ -106,6 +106,26 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
     }
 }
 
+/// The processor's model and the vector features code generation picks
+/// between (`AMD EPYC (avx2, fma)`), from `/proc/cpuinfo`; `None` where
+/// there is no such file.
+pub fn cpu_description() -> Option<String> {
+    let info = std::fs::read_to_string("/proc/cpuinfo").ok()?;
+    let field = |key: &str| {
+        info.lines()
+            .find(|l| l.starts_with(key))
+            .and_then(|l| l.split_once(':'))
+            .map(|(_, v)| v.trim().to_string())
+    };
+    let model = field("model name").unwrap_or_else(|| "unknown".into());
+    let flags = field("flags").unwrap_or_default();
+    let have: Vec<&str> = ["avx512f", "avx512dq", "avx512vl", "avx2", "fma", "sse4_2"]
+        .into_iter()
+        .filter(|f| flags.split_whitespace().any(|x| x == *f))
+        .collect();
+    Some(format!("{model} ({})", have.join(", ")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -137,6 +137,9 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Fuse(args) => fuse::fuse(&args),
         Command::Compare(args) => compare::compare(&args),
         Command::BenchIlp(args) => bench_ilp::bench_ilp(&args),
+        Command::Bench(args) if args.backend == BenchBackend::Ptx && !args.peers.is_empty() => {
+            Err(exit::usage("--peers applies to --backend cpu"))
+        }
         Command::Bench(args) if args.backend == BenchBackend::Ptx => bench_ptx::bench_ptx(&args),
         Command::Bench(args) => bench::bench(&args),
         Command::Experiment(args) => experiment::experiment(&args),

@@ -112,7 +112,18 @@ pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
         let group = (cell.program, cell.set);
         if setup.as_ref().is_none_or(|(g, _)| *g != group) {
             let p = &sweep.programs[cell.program];
-            setup = Some((group, Setup::new(p, &p.sizes[cell.set], sweep.seed)));
+            let s = Setup::new(p, &p.sizes[cell.set], sweep.seed, sweep.oracle);
+            let label = &sweep.size_sets[cell.set].label;
+            if let Ok(s) = &s {
+                if !sweep.peers.is_empty() && !exp.has_peers(&p.name, label) {
+                    progress.start(&format!("{}: peers at {label}", p.name));
+                    let runs = s.peers(p, label, &sweep);
+                    progress.peers(&runs);
+                    exp.record_peers(runs);
+                    save(&metrics, &exp)?;
+                }
+            }
+            setup = Some((group, s));
             compiled = None;
         }
         let Some((_, prepared)) = &setup else {
@@ -196,6 +207,7 @@ fn start(args: &ExperimentArgs, sweep: &Sweep, cells: &[Cell]) -> Result<Experim
         os: std::env::consts::OS.into(),
         arch: std::env::consts::ARCH.into(),
         fuselab: env!("CARGO_PKG_VERSION").into(),
+        cpu: crate::bench_probe::cpu_description(),
     };
     let mut fresh = Experiment::new(sweep.schema(cells), machine);
     if dir.exists() && !dir.is_dir() {
@@ -245,6 +257,7 @@ fn start(args: &ExperimentArgs, sweep: &Sweep, cells: &[Cell]) -> Result<Experim
             fresh.record(c);
         }
     }
+    fresh.record_peers(old.peers);
     Ok(fresh)
 }
 
@@ -356,6 +369,29 @@ impl Progress {
                 self.bar.elapsed().as_secs_f64()
             );
         } else if c.status != Status::Ok {
+            self.bar.println(line);
+        }
+    }
+
+    /// A line for the peers of a program at a size set.
+    fn peers(&self, runs: &[schema::PeerCell]) {
+        let Some(first) = runs.first() else { return };
+        let each: Vec<String> = runs
+            .iter()
+            .map(|r| match r.run.median() {
+                Some(ms) => format!("{} {ms:.1} ms", r.run.peer),
+                None => format!("{} {}", r.run.peer, r.run.time_text()),
+            })
+            .collect();
+        let line = format!(
+            "{} at {}: peers: {}",
+            first.program,
+            first.size_set,
+            each.join(", ")
+        );
+        if self.bar.is_hidden() {
+            eprintln!("{line}");
+        } else {
             self.bar.println(line);
         }
     }

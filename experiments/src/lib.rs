@@ -3,7 +3,8 @@
 //! `compare`, `bench`, `bench_ptx`, `bench_ilp`, `experiment`, `report`),
 //! and what they share below them: what the benchmarks share
 //! (`bench_shared`), the bandwidth probe (`bench_probe`), compile times from
-//! a fresh process (`cold_compile`), hand-written loops (`hand`), loading and compiling a program
+//! a fresh process (`cold_compile`), hand-written loops (`hand`), the
+//! peers, NumPy twins run as NumPy, JAX and numba (`peers`), loading and compiling a program
 //! (`program`, `pipeline`), the executors behind one trait (`executor`)
 //! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
 //! sweeps and measured cells (`sweep`, `measure`), the metrics edge
@@ -63,6 +64,7 @@ pub mod hand;
 pub mod interrupt;
 pub mod measure;
 pub mod metrics;
+pub mod peers;
 pub mod pipeline;
 pub mod program;
 pub mod report;

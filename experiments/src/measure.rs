@@ -11,14 +11,17 @@
 use crate::cold_compile::ColdCompile;
 use crate::executor::{BackendCompile, Counting, Fused, Ran, Settings, Stop, Subject, Unprepared};
 use crate::fuse;
+use crate::peers;
 use crate::program::{self, Loaded};
-use crate::sweep::{plain_sizes, Backend, Program, Sweep};
+use crate::sweep::{plain_sizes, Backend, Oracle, Program, Sweep};
 use interp::agree;
 use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
 use ir::{Array, Def, Value};
 use passes::manager::{Compiled, PassError, Registry, DEFAULT_SIZE};
-use reports::experiment::{Cell, Check, CompileTimes, Status, Times, Traffic};
+use reports::experiment::{
+    Cell, Check, CompileTimes, PeerCell, PeerRun, PeerStatus, Status, Times, Traffic,
+};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// A program at one size set, ready to run.
@@ -41,9 +44,34 @@ pub enum Compilation {
     Failed(String),
 }
 
+/// The oracle `none-cpu`: the program unfused, compiled for the CPU
+/// backend (with its checks) and run once.
+fn none_on_cpu(
+    loaded: &Loaded,
+    def: &Def,
+    inputs: &[Array],
+    sizes: &Sizes,
+) -> Result<Result<Value, RuntimeError>, String> {
+    let registry = crate::pipeline::registry();
+    let c = crate::pipeline::compile_with(loaded, def, "none", &registry, sizes)
+        .map_err(|e| format!("the oracle (none on cpu) does not compile: {e:#}"))?;
+    let options = backend::cpu::CpuOptions {
+        checks: true,
+        threads: 0,
+    };
+    let cp = backend::cpu::compile(&c.loops, options)
+        .map_err(|e| format!("the oracle (none on cpu) does not compile: {e}"))?;
+    Ok(backend::cpu::run(&cp, inputs).map(|r| r.value))
+}
+
 impl Setup {
-    /// Checks the program, makes its inputs and runs the reference.
-    pub fn new(program: &Program, sizes: &Sizes, seed: u64) -> Result<Setup, String> {
+    /// Checks the program, makes its inputs and runs the oracle on them.
+    pub fn new(
+        program: &Program,
+        sizes: &Sizes,
+        seed: u64,
+        oracle: Oracle,
+    ) -> Result<Setup, String> {
         let (file, checked) = program::load_quietly(&program.path).map_err(|e| format!("{e:#}"))?;
         let parsed = checked.map_err(|diags| {
             let first = diags.first().map(String::as_str).unwrap_or("");
@@ -63,10 +91,15 @@ impl Setup {
         let bound = interp::inputs::bind_some_sizes(d, &vec![None; d.params.len()], sizes)
             .map_err(|e| e.to_string())?;
         let inputs = interp::inputs::random_inputs(d, &bound, seed).map_err(|e| e.to_string())?;
-        let reference = match interp::reference::run_with(&loaded.program, d, &inputs, &bound) {
-            Ok(v) => Ok(v),
-            Err(RunError::Runtime(e)) => Err(e),
-            Err(RunError::Input(e)) => return Err(e.to_string()),
+        let reference = match oracle {
+            Oracle::Reference => {
+                match interp::reference::run_with(&loaded.program, d, &inputs, &bound) {
+                    Ok(v) => Ok(v),
+                    Err(RunError::Runtime(e)) => Err(e),
+                    Err(RunError::Input(e)) => return Err(e.to_string()),
+                }
+            }
+            Oracle::NoneCpu => none_on_cpu(&loaded, d, &inputs, &bound)?,
         };
         Ok(Setup {
             loaded,
@@ -113,6 +146,52 @@ impl Setup {
                 }
             }
         }
+    }
+
+    /// The sweep's peers on this program at these sizes: its twin on the
+    /// same inputs, checked against the reference interpreter's outputs.
+    pub fn peers(&self, program: &Program, set: &str, sweep: &Sweep) -> Vec<PeerCell> {
+        let runs = match &self.reference {
+            Err(e) => sweep
+                .peers
+                .iter()
+                .map(|p| PeerRun {
+                    peer: p.name().into(),
+                    status: PeerStatus::Error,
+                    detail: format!("the reference interpreter stopped: {e}"),
+                    run_ms: None,
+                    mismatch: Vec::new(),
+                })
+                .collect(),
+            Ok(want) => match peers::Staged::new(self.def(), &self.inputs, want) {
+                Ok(staged) => peers::run_peers(
+                    &program.path,
+                    &staged,
+                    &sweep.peers,
+                    u64::from(sweep.repetitions),
+                    sweep.threads,
+                ),
+                Err(e) => sweep
+                    .peers
+                    .iter()
+                    .map(|p| PeerRun {
+                        peer: p.name().into(),
+                        status: PeerStatus::Error,
+                        detail: format!("{e:#}"),
+                        run_ms: None,
+                        mismatch: Vec::new(),
+                    })
+                    .collect(),
+            },
+        };
+        runs.into_iter()
+            .map(|run| PeerCell {
+                program: program.name.clone(),
+                size_set: set.to_string(),
+                sizes: plain_sizes(&self.sizes),
+                run,
+            })
+            .collect()
     }
 
     /// Measures one cell of a compiled strategy.
@@ -347,7 +426,7 @@ mod tests {
             path,
             sizes: vec![sizes.clone()],
         };
-        Setup::new(&program, &sizes, 3).unwrap()
+        Setup::new(&program, &sizes, 3, Oracle::Reference).unwrap()
     }
 
     fn cell() -> Cell {

@@ -1,7 +1,7 @@
 //! `fuselab run`: gathers the inputs (from `.npy` files, the rest seeded
 //! random), runs the entry definition, prints a summary line per output and
 //! writes the outputs (and, if asked, the inputs) as `.npy` files.
-//! Also [`output_names`], which the suite shares.
+//! Its outputs are named by [`arrays::output_names`].
 
 use crate::args::{IlpArgs, RunArgs};
 use crate::executor::{Fused, Named, Setting, Settings, Subject, Unprepared};
@@ -10,7 +10,7 @@ use crate::program::{self, Loaded};
 use crate::{arrays, files, pipeline};
 use anyhow::{anyhow, Result};
 use interp::inputs::{self, Sizes};
-use ir::{AExpr, AExprKind, Array, Def, Value};
+use ir::{Array, Def, Value};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -79,7 +79,7 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
         },
     };
     let value = execute(&loaded, def, &inputs, executor, &how)?;
-    let outputs = output_names(def, &value);
+    let outputs = arrays::output_names(def, &value);
     for (name, a) in &outputs {
         println!("{name}: {}", arrays::summary(a));
     }
@@ -237,58 +237,4 @@ fn read_input(param: &str, elem: &ir::ScalarType, paths: &[PathBuf]) -> Result<A
         .map(|(k, p)| arrays::read_npy(&format!("{param}.{k}"), p))
         .collect::<Result<Vec<_>>>()?;
     arrays::assemble(param, elem, parts)
-}
-
-/// The name of each output array, paired with it: the result variable's name
-/// when the body ends in a variable or a tuple of variables, else `result`
-/// (or `result_0`, `result_1`, ... for the elements of a tuple); a name used
-/// twice gets a suffix (`xs`, `xs_1`).
-pub fn output_names<'v>(def: &Def, value: &'v Value) -> Vec<(String, &'v Array)> {
-    let mut tail = &def.body;
-    while let AExprKind::Let { body, .. } = &tail.kind {
-        tail = body;
-    }
-    let mut out = Vec::new();
-    name_outputs(Some(tail), value, "result".to_string(), &mut out);
-    let mut used: BTreeMap<String, usize> = BTreeMap::new();
-    let mut taken: std::collections::BTreeSet<String> =
-        out.iter().map(|(n, _)| n.clone()).collect();
-    for (name, _) in out.iter_mut() {
-        let seen = used.entry(name.clone()).or_insert(0);
-        *seen += 1;
-        if *seen > 1 {
-            let mut k = *seen - 1;
-            while taken.contains(&format!("{name}_{k}")) {
-                k += 1;
-            }
-            *name = format!("{name}_{k}");
-            taken.insert(name.clone());
-        }
-    }
-    out
-}
-
-fn name_outputs<'v>(
-    expr: Option<&AExpr>,
-    value: &'v Value,
-    fallback: String,
-    out: &mut Vec<(String, &'v Array)>,
-) {
-    let var = expr.and_then(|e| match &e.kind {
-        AExprKind::Var(n) => Some(n.to_string()),
-        _ => None,
-    });
-    match value {
-        Value::Array(a) => out.push((var.unwrap_or(fallback), a)),
-        Value::Tuple(vs) => {
-            let elems = expr.and_then(|e| match &e.kind {
-                AExprKind::Tuple(es) if es.len() == vs.len() => Some(es),
-                _ => None,
-            });
-            let base = var.unwrap_or(fallback);
-            for (i, v) in vs.iter().enumerate() {
-                name_outputs(elems.map(|es| &es[i]), v, format!("{base}_{i}"), out);
-            }
-        }
-    }
 }

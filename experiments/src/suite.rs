@@ -5,7 +5,7 @@
 
 use crate::args::SuiteArgs;
 use crate::program::{self, Loaded};
-use crate::{arrays, exit, run};
+use crate::{arrays, exit};
 use anyhow::{anyhow, Result};
 use interp::inputs::{self, Sizes};
 use std::path::{Path, PathBuf};
@@ -117,7 +117,7 @@ fn run_one(path: &Path, sizes: &Sizes, seed: u64) -> Result<String> {
     let start = Instant::now();
     let value = quiet_execute(&loaded, def, &inputs, &bound)?;
     let ms = start.elapsed().as_secs_f64() * 1e3;
-    let outputs: Vec<String> = run::output_names(def, &value)
+    let outputs: Vec<String> = arrays::output_names(def, &value)
         .iter()
         .map(|(n, a)| format!("{n} {}", arrays::short_summary(a)))
         .collect();
@@ -139,17 +139,29 @@ fn quiet_execute(
     })
 }
 
+/// The header of the sizes for the tests and the default sweep.
+pub const SIZES: &str = "sizes";
+/// The headers a program's sizes come from: `-- sizes:` (the tests and
+/// the default sweep) and `-- bench-sizes:` (memory-bound benchmarks).
+pub const HEADERS: [&str; 2] = [SIZES, "bench-sizes"];
+
 /// The sizes of a program's `-- sizes: n=100000, m=100` line (names and
 /// values separated by commas and/or spaces).
 pub fn header_sizes(path: &Path) -> Result<Sizes> {
+    header_line_sizes(path, SIZES)
+}
+
+/// The sizes of a program's `-- KEY: n=..., m=...` line (`KEY` one of
+/// [`HEADERS`]).
+pub fn header_line_sizes(path: &Path, key: &str) -> Result<Sizes> {
     let text =
         crate::files::read(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
     let text = String::from_utf8_lossy(&text);
     let line = text
         .lines()
         .filter_map(|l| l.trim_start().strip_prefix("--"))
-        .find_map(|l| l.trim_start().strip_prefix("sizes:"))
-        .ok_or_else(|| anyhow!("no `-- sizes: n=..., m=...` header line"))?;
+        .find_map(|l| l.trim_start().strip_prefix(key)?.strip_prefix(':'))
+        .ok_or_else(|| anyhow!("no `-- {key}: n=..., m=...` header line"))?;
     parse_sizes_line(line)
 }
 

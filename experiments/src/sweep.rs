@@ -10,10 +10,14 @@
 //! repetitions = 3                  # timed runs per cell (default 3)
 //! threads = 0                      # CPU backend threads (default 0: all)
 //! cold_compile = true              # CPU compile times from a fresh process (default)
+//! peers = ["numpy", "jax"]         # the programs' twins, run at every size set (default none)
+//! oracle = "reference"             # what cells are checked against: the reference
+//!                                  # interpreter (default), or "none-cpu" (`none` on the CPU backend)
 //!
 //! [[sizes]]                        # one table per size set; at least one
 //! label = "small"                  # default: x<scale>
 //! scale = 0.1                      # times each program's `-- sizes:` header
+//! header = "bench-sizes"           # or the `-- bench-sizes:` header (default "sizes")
 //! values = { n = 1000 }            # then these, for the programs that have them
 //!
 //! [ilp]
@@ -80,6 +84,31 @@ pub struct Sweep {
     pub threads: usize,
     pub cold_compile: bool,
     pub ilp: crate::args::IlpArgs,
+    /// The peers run on every program at every size set.
+    pub peers: Vec<crate::peers::Peer>,
+    /// What every cell's results are checked against.
+    pub oracle: Oracle,
+}
+
+/// What a sweep checks its cells against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Oracle {
+    /// The reference interpreter (the default).
+    Reference,
+    /// Strategy `none` on the CPU backend: for sizes at which the reference
+    /// interpreter takes minutes (it runs a 120-operation program on 2.4
+    /// million elements in about 5 minutes); the tests check `none` on the
+    /// CPU backend against the reference at the test sizes.
+    NoneCpu,
+}
+
+impl Oracle {
+    pub fn name(self) -> &'static str {
+        match self {
+            Oracle::Reference => "reference",
+            Oracle::NoneCpu => "none-cpu",
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -94,6 +123,9 @@ pub struct Program {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SizeSet {
     pub label: String,
+    /// The header line the sizes are scaled from: `sizes` (`-- sizes:`) or
+    /// `bench-sizes` (`-- bench-sizes:`).
+    pub header: String,
     pub scale: f64,
     pub values: BTreeMap<String, i64>,
 }
@@ -126,12 +158,15 @@ struct File {
     threads: Option<Spanned<usize>>,
     cold_compile: Option<bool>,
     ilp: Option<IlpTable>,
+    peers: Option<Spanned<Vec<Spanned<String>>>>,
+    oracle: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SizesTable {
     label: Option<Spanned<String>>,
+    header: Option<Spanned<String>>,
     scale: Option<Spanned<f64>>,
     values: Option<BTreeMap<String, Spanned<i64>>>,
 }
@@ -227,6 +262,19 @@ impl Sweep {
             None => 0,
         };
         let ilp = ilp_options(&src, f.ilp.as_ref())?;
+        let peers = peers(&src, f.peers.as_ref())?;
+        let oracle = match &f.oracle {
+            None => Oracle::Reference,
+            Some(o) => [Oracle::Reference, Oracle::NoneCpu]
+                .into_iter()
+                .find(|k| k.name() == o.get_ref())
+                .ok_or_else(|| {
+                    src.error(
+                        o.span(),
+                        format!("oracle: `reference` or `none-cpu`, got `{}`", o.get_ref()),
+                    )
+                })?,
+        };
         let name = f.name.clone().unwrap_or_else(|| suite::stem(path));
         Ok(Sweep {
             name,
@@ -241,6 +289,8 @@ impl Sweep {
             threads,
             cold_compile: f.cold_compile.unwrap_or(true),
             ilp,
+            peers,
+            oracle,
         })
     }
 
@@ -290,6 +340,8 @@ impl Sweep {
             objective: self.ilp.objective.clone(),
             ilp_time_limit: self.ilp.ilp_time_limit,
             programs: self.programs.iter().map(|p| p.name.clone()).collect(),
+            peers: self.peers.iter().map(|p| p.name().to_string()).collect(),
+            oracle: (self.oracle != Oracle::Reference).then(|| self.oracle.name().to_string()),
             strategies: self.strategies.clone(),
             backends: self.backends.iter().map(|b| b.name().to_string()).collect(),
             size_sets: self
@@ -297,6 +349,7 @@ impl Sweep {
                 .iter()
                 .map(|s| reports::experiment::SizeSet {
                     label: s.label.clone(),
+                    header: (s.header != suite::SIZES).then(|| s.header.clone()),
                     scale: s.scale,
                     values: s.values.clone(),
                 })
@@ -375,6 +428,28 @@ fn strategies(src: &Source, given: Option<&Spanned<Vec<Spanned<String>>>>) -> Re
     unique(src, "strategy", list)
 }
 
+fn peers(
+    src: &Source,
+    given: Option<&Spanned<Vec<Spanned<String>>>>,
+) -> Result<Vec<crate::peers::Peer>> {
+    let Some(given) = given else {
+        return Ok(Vec::new());
+    };
+    let names = unique(src, "peer", given.get_ref())?;
+    names
+        .iter()
+        .zip(given.get_ref())
+        .map(|(n, s)| {
+            crate::peers::Peer::parse(n).ok_or_else(|| {
+                src.error(
+                    s.span(),
+                    format!("peers: unknown peer `{n}` (the peers: numpy, jax, numba)"),
+                )
+            })
+        })
+        .collect()
+}
+
 fn backends(src: &Source, given: &Spanned<Vec<Spanned<String>>>) -> Result<Vec<Backend>> {
     let list = nonempty(src, "backends", given)?;
     let names = unique(src, "backend", list)?;
@@ -441,8 +516,22 @@ fn size_sets(src: &Source, given: &Spanned<Vec<Spanned<SizesTable>>>) -> Result<
                 format!("sizes: two size sets are labelled `{label}` (give each a `label`)"),
             ));
         }
+        let header = match &table.header {
+            Some(h) if !suite::HEADERS.contains(&h.get_ref().as_str()) => {
+                return Err(src.error(
+                    h.span(),
+                    format!(
+                        "sizes: header is `sizes` or `bench-sizes`, got `{}`",
+                        h.get_ref()
+                    ),
+                ))
+            }
+            Some(h) => h.get_ref().clone(),
+            None => suite::SIZES.to_string(),
+        };
         out.push(SizeSet {
             label,
+            header,
             scale,
             values,
         });
@@ -500,25 +589,27 @@ fn programs(
     let mut used: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
     for path in files {
-        let header = suite::header_sizes(&path).map_err(|e| {
-            exit::usage(format!(
-                "{}: {e:#} (a sweep takes each program's sizes from it)",
-                path.display()
-            ))
-        })?;
+        let header = |key: &str| {
+            suite::header_line_sizes(&path, key).map_err(|e| {
+                exit::usage(format!(
+                    "{}: {e:#} (a sweep takes each program's sizes from it)",
+                    path.display()
+                ))
+            })
+        };
         let sizes = sets
             .iter()
             .map(|set| {
-                let mut s = suite::scaled(&header, set.scale);
+                let mut s = suite::scaled(&header(&set.header)?, set.scale);
                 for (name, v) in &set.values {
                     if let Some(slot) = s.get_mut(name.as_str()) {
                         *slot = *v;
                         used.insert(name);
                     }
                 }
-                s
+                Ok(s)
             })
-            .collect();
+            .collect::<Result<_>>()?;
         out.push(Program {
             name: suite::stem(&path),
             path,
@@ -807,6 +898,64 @@ mod tests {
             assert_ne!(p.sizes[0], p.sizes[1], "{}: two different sizes", p.name);
         }
         assert_eq!(s.cells().len(), all.len() * s.strategies.len() * 2 * 2);
+    }
+
+    /// The memory-bound sweep: every program at its `-- bench-sizes:`,
+    /// none, greedy and ilp on cpu, the three peers, checked against none.
+    #[test]
+    fn the_memory_bound_sweep_takes_the_bench_sizes_and_the_peers() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sweeps/memory-bound.toml");
+        let s = Sweep::load(&path).unwrap();
+        let suite_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+        assert_eq!(
+            s.programs.len(),
+            suite::programs_in(&suite_dir).unwrap().len()
+        );
+        assert_eq!(s.strategies, ["none", "greedy", "ilp"]);
+        assert_eq!(s.backends, [Backend::Cpu]);
+        use crate::peers::Peer;
+        assert_eq!(s.peers, [Peer::Numpy, Peer::Jax, Peer::Numba]);
+        assert_eq!(s.oracle, Oracle::NoneCpu);
+        assert_eq!(s.size_sets[0].header, "bench-sizes");
+        for p in &s.programs {
+            let bench = suite::header_line_sizes(&p.path, "bench-sizes").unwrap();
+            assert_eq!(p.sizes[0], bench, "{}", p.name);
+            assert_ne!(
+                p.sizes[0],
+                suite::header_sizes(&p.path).unwrap(),
+                "{}",
+                p.name
+            );
+        }
+        let schema = s.schema(&s.cells());
+        assert_eq!(schema.peers, ["numpy", "jax", "numba"]);
+        assert_eq!(schema.oracle.as_deref(), Some("none-cpu"));
+        assert_eq!(schema.size_sets[0].header.as_deref(), Some("bench-sizes"));
+    }
+
+    #[test]
+    fn peers_header_and_oracle_mistakes_are_located() {
+        let e = error("backends = [\"cpu\"]\npeers = [\"numpy\", \"pytorch\"]\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:2:19: peers: unknown peer `pytorch` (the peers: numpy, jax, numba)"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\nheader = \"big\"\n");
+        assert!(
+            e.contains("s.toml:3:10: sizes: header is `sizes` or `bench-sizes`, got `big`"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\noracle = \"numpy\"\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:2:10: oracle: `reference` or `none-cpu`, got `numpy`"),
+            "{e}"
+        );
+        // A program without the header a size set asks for is named.
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\nheader = \"bench-sizes\"\n");
+        assert!(
+            e.contains("a.fl: no `-- bench-sizes: n=..., m=...` header line"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -5,10 +5,10 @@
 
 mod common;
 
-use common::{fuselab, Out};
+use common::{fuselab, python, repo_root, require_numpy, Out};
 
 use ir::{Array, Scalar, ScalarType};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// What one run of the binary did.
@@ -19,13 +19,6 @@ fn expect(o: &Out, code: i32) {
         "exit status {} (wanted {code})\nstdout:\n{}\nstderr:\n{}",
         o.code, o.stdout, o.stderr
     );
-}
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("experiments/ has a parent")
-        .to_path_buf()
 }
 
 /// A temporary folder holding files; paths are returned as strings for args.
@@ -641,24 +634,6 @@ fn suite_runs_the_shipped_programs() {
     );
 }
 
-/// The Python that has NumPy: `$FUSELAB_PYTHON`, else `python3` with the
-/// project's `.tools/py` (where `make test` installs NumPy) on PYTHONPATH.
-fn python() -> Command {
-    let exe = std::env::var("FUSELAB_PYTHON").unwrap_or_else(|_| "python3".into());
-    let mut cmd = Command::new(&exe);
-    let tools = repo_root().join(".tools/py");
-    let path = match std::env::var_os("PYTHONPATH") {
-        Some(old) if !old.is_empty() => {
-            let mut paths = vec![tools];
-            paths.extend(std::env::split_paths(&old));
-            std::env::join_paths(paths).expect("a valid PYTHONPATH")
-        }
-        _ => tools.into_os_string(),
-    };
-    cmd.env("PYTHONPATH", path);
-    cmd
-}
-
 const NUMPY_CHECK: &str = r#"
 import sys
 import numpy as np
@@ -696,18 +671,6 @@ print("numpy agrees")
 "#;
 
 /// Fails (never skips) when NumPy is missing, saying how to install it.
-fn require_numpy() {
-    let probe = python().args(["-c", "import numpy"]).output();
-    match probe {
-        Ok(o) if o.status.success() => {}
-        Ok(o) => panic!(
-            "NumPy cannot be imported ({}); run `make test`, which installs it into .tools/py, or set FUSELAB_PYTHON",
-            String::from_utf8_lossy(&o.stderr).trim()
-        ),
-        Err(e) => panic!("cannot start Python ({e}); run `make test` or set FUSELAB_PYTHON"),
-    }
-}
-
 /// Runs a shipped program at size `n` with seed 1, then `script INPUTS OUTPUTS`.
 fn agrees_with_numpy(program: &str, n: usize, script: &str) {
     require_numpy();

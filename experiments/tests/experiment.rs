@@ -206,6 +206,62 @@ fn the_report_answers_per_program_which_strategy_moves_least_and_how_much_faster
     assert!(!html.contains("src=") && !html.contains("<link") && !html.contains("<script"));
 }
 
+/// A sweep with `peers` runs each program's twin at each size set, checked
+/// against the sweep's oracle, records it in metrics.json (kept by
+/// `--resume`) and the report sets fuselab against it.
+#[test]
+fn a_sweep_with_peers_runs_the_twins_and_reports_fuselab_against_them() {
+    common::require_numpy();
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(
+        d.path(),
+        "peers",
+        "programs = [\"saxpy\", \"histogram\"]
+strategies = [\"none\", \"ilp\"]
+backends = [\"cpu\"]
+repetitions = 2
+peers = [\"numpy\", \"numba\"]
+oracle = \"none-cpu\"
+[[sizes]]
+label = \"tiny\"
+values = { n = 5000 }
+",
+    );
+    let out = d.path().join("out");
+    run_sweep(&sweep, &out, &[], 0);
+    let e = read(&out);
+    assert_eq!(e.sweep.peers, ["numpy", "numba"]);
+    assert_eq!(e.sweep.oracle.as_deref(), Some("none-cpu"));
+    assert_eq!(e.peers.len(), 4, "{:?}", e.peers);
+    for p in &e.peers {
+        assert_eq!(p.size_set, "tiny");
+        assert_eq!(p.sizes.get("n"), Some(&5000));
+        match p.run.peer.as_str() {
+            "numpy" => {
+                assert_eq!(p.run.status, reports::experiment::PeerStatus::Ok, "{p:?}");
+                assert!(p.run.run_ms.unwrap().median > 0.0);
+            }
+            // histogram has no hand-fused loop; numba may not be installed.
+            _ => assert!(
+                matches!(
+                    p.run.status,
+                    reports::experiment::PeerStatus::Ok | reports::experiment::PeerStatus::Missing
+                ),
+                "{p:?}"
+            ),
+        }
+    }
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(md.contains("## fuselab vs peers"), "{md}");
+    assert!(md.contains("### saxpy: fuselab vs peers"), "{md}");
+    assert!(md.contains("against none on the cpu backend"), "{md}");
+    assert!(out.join("plots/saxpy-peers.png").is_file());
+    // --resume keeps the peers' runs and does not run them again.
+    let o = run_sweep(&sweep, &out, &["--resume"], 0);
+    assert!(!o.stderr.contains("at tiny: peers"), "{}", o.stderr);
+    assert_eq!(read(&out).peers, e.peers);
+}
+
 #[test]
 fn an_occupied_folder_is_refused_without_resume_or_force() {
     let d = tempfile::tempdir().unwrap();

@@ -22,32 +22,46 @@ const TIGHT: f64 = 1e-6;
 /// Tolerance where sums may be reordered or `exp`/`log` may differ in the last bits.
 const SUM: f64 = 1e-4;
 
-/// Every program in the suite; each has a test below.
+/// Every program in the suite. The first ones have a test below that
+/// computes their values by plain Rust loops; every one has a NumPy twin
+/// that `tests/twins.rs` checks against the reference interpreter.
 const PROGRAMS: &[&str] = &[
+    "backprop",
     "black_scholes",
     "blur",
+    "canny",
     "chained_gathers",
+    "crystal",
     "dotp",
     "filter_positive",
     "flip_transpose",
+    "fluid",
     "gather_indices",
     "greedy_trap",
     "histogram",
+    "hotspot",
+    "kmeans",
+    "lulesh",
     "mandelbrot",
     "nbody",
     "normalise2",
     "normalise2_expanded",
     "own_index",
+    "pagerank",
+    "radix_pass",
     "reshape_fused",
     "reshape_scan",
     "row_broadcast",
     "saxpy",
     "scatter_indices",
+    "smith_waterman",
     "smvm",
     "softmax_rows",
+    "srad",
     "sum_of_squares",
     "transpose_maps",
     "transpose_scan",
+    "tridiag",
     "two_scatters",
     "variance",
 ];

@@ -17,6 +17,7 @@
 //!              planned: [key, ...] },    every cell of the sweep, in run order
 //!   "machine": { cores, os, arch, fuselab },
 //!   "cells": [ Cell, ... ]                the finished cells, in run order
+//!   "peers": [ PeerCell, ... ]            the sweep's `peers` (when it has any)
 //! }
 //! ```
 //!
@@ -34,6 +35,14 @@
 //!   run_ms:   { median, min, max },                  (--repetitions runs)
 //!   check:    { outputs, tolerance, difference },
 //!   cluster_graph: "digraph ..." }                   (`fuse --emit dot`)
+//! ```
+//!
+//! and each [`PeerCell`], a program's twin run by a peer (NumPy, JAX,
+//! numba) on the same inputs at one size set:
+//!
+//! ```text
+//! { program, size_set, sizes, peer, status: "ok" | "mismatch" | "missing" | "error",
+//!   detail, run_ms: { median, min, max }, mismatch: [line, ...] }
 //! ```
 //!
 //! `status` says how the cell's results compare with the reference
@@ -70,6 +79,71 @@ pub struct Experiment {
     pub machine: Machine,
     /// The finished cells, in the order of [`Sweep::planned`].
     pub cells: Vec<Cell>,
+    /// The peers' runs, program by program and size set by size set.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub peers: Vec<PeerCell>,
+}
+
+/// How a peer's run went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PeerStatus {
+    /// Timed, and its outputs equal fuselab's.
+    Ok,
+    /// Timed, but its outputs differ from fuselab's (`mismatch` says how).
+    Mismatch,
+    /// Not installed (`make peers` installs JAX and numba), or the program
+    /// has no twin (or no hand-fused loop, for numba).
+    Missing,
+    /// The twin failed (`detail` says how).
+    Error,
+}
+
+/// One peer's run of a program's twin.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PeerRun {
+    /// `numpy`, `jax` or `numba`.
+    pub peer: String,
+    pub status: PeerStatus,
+    /// Why the peer is missing or failed; empty when it ran.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub detail: String,
+    /// The timed calls, after one untimed warm-up call (which compiles JAX
+    /// and numba); `None` when the peer did not run.
+    pub run_ms: Option<Times>,
+    /// The outputs that differ from fuselab's, one line each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mismatch: Vec<String>,
+}
+
+impl PeerRun {
+    /// The median when the peer ran and agreed.
+    pub fn median(&self) -> Option<f64> {
+        match (self.status, &self.run_ms) {
+            (PeerStatus::Ok, Some(t)) => Some(t.median),
+            _ => None,
+        }
+    }
+
+    /// `12.3`, or why there is no time (`missing: jax is not installed`).
+    pub fn time_text(&self) -> String {
+        match (&self.run_ms, self.status) {
+            (Some(t), PeerStatus::Ok) => format!("{:.1}", t.median),
+            (Some(t), PeerStatus::Mismatch) => format!("{:.1} (MISMATCH)", t.median),
+            (_, PeerStatus::Missing) => format!("missing: {}", self.detail),
+            _ => format!("error: {}", self.detail),
+        }
+    }
+}
+
+/// A peer's run of one program at one size set of the sweep.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PeerCell {
+    pub program: String,
+    pub size_set: String,
+    pub sizes: BTreeMap<String, i64>,
+    #[serde(flatten)]
+    pub run: PeerRun,
 }
 
 /// The sweep's settings.
@@ -97,6 +171,14 @@ pub struct Sweep {
     pub ilp_time_limit: Option<f64>,
     /// Program names (file stems), in sweep order.
     pub programs: Vec<String>,
+    /// The peers run on every program and size set (`numpy`, `jax`,
+    /// `numba`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub peers: Vec<String>,
+    /// What the cells were checked against when not the reference
+    /// interpreter: `none-cpu` (strategy `none` on the CPU backend).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub oracle: Option<String>,
     pub strategies: Vec<String>,
     pub backends: Vec<String>,
     pub size_sets: Vec<SizeSet>,
@@ -109,6 +191,10 @@ pub struct Sweep {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SizeSet {
     pub label: String,
+    /// The program header the sizes come from when not `-- sizes:`
+    /// (`bench-sizes`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub header: Option<String>,
     pub scale: f64,
     pub values: BTreeMap<String, i64>,
 }
@@ -121,6 +207,9 @@ pub struct Machine {
     pub arch: String,
     /// fuselab's version.
     pub fuselab: String,
+    /// The processor's model and its vector features (`AMD EPYC; avx2 fma`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cpu: Option<String>,
 }
 
 /// How a cell's results compare with the reference interpreter's.
@@ -296,6 +385,7 @@ impl Experiment {
             sweep,
             machine,
             cells: Vec::new(),
+            peers: Vec::new(),
         }
     }
 
@@ -340,6 +430,24 @@ impl Experiment {
             .map(String::as_str)
             .filter(|k| !done.contains(k))
             .collect()
+    }
+
+    /// Whether the peers of `program` at size set `set` have run.
+    pub fn has_peers(&self, program: &str, set: &str) -> bool {
+        self.peers
+            .iter()
+            .any(|p| p.program == program && p.size_set == set)
+    }
+
+    /// Adds the peers' runs of one program at one size set (replacing
+    /// earlier ones of the same program, size set and peer).
+    pub fn record_peers(&mut self, runs: Vec<PeerCell>) {
+        for r in runs {
+            self.peers.retain(|p| {
+                (&p.program, &p.size_set, &p.run.peer) != (&r.program, &r.size_set, &r.run.peer)
+            });
+            self.peers.push(r);
+        }
     }
 
     /// Adds or replaces a cell, keeping the cells in the planned order
@@ -554,9 +662,12 @@ pub(crate) mod tests {
             objective: "traffic".into(),
             ilp_time_limit: None,
             programs: vec!["p".into()],
+            peers: Vec::new(),
+            oracle: None,
             strategies: vec!["none".into(), "ilp".into()],
             backends: vec!["interp".into(), "cpu".into()],
             size_sets: vec![SizeSet {
+                header: None,
                 label: "n100".into(),
                 scale: 1.0,
                 values: BTreeMap::new(),
@@ -571,6 +682,7 @@ pub(crate) mod tests {
             os: "linux".into(),
             arch: "x86_64".into(),
             fuselab: "0.1.0".into(),
+            cpu: None,
         }
     }
 

@@ -9,8 +9,9 @@
 //! - [`report`]: the report of one experiment (`report.md`, `report.html`)
 //!   and [`compare`]: what changed between two; both build a [`doc::Doc`]
 //!   rendered by [`markdown`] and [`html`], with views from [`summary`],
-//!   charts from [`plots`] (plotters), cluster graphs from [`graphviz`] and
-//!   van Balen's Fig. 12 from [`fig12`].
+//!   charts from [`plots`] (plotters), cluster graphs from [`graphviz`],
+//!   van Balen's Fig. 12 from [`fig12`] and fuselab against its peers
+//!   (NumPy, JAX, numba) from [`peers`].
 //!
 //! Nothing here prints or touches files: reports come back as text and
 //! bytes for the caller to write. The one outside program used is
@@ -24,6 +25,7 @@ pub mod graphviz;
 pub mod html;
 pub mod markdown;
 pub mod metrics;
+pub mod peers;
 pub mod plots;
 pub mod report;
 pub mod summary;

@@ -55,6 +55,7 @@ pub fn build(e: &Experiment, options: &Options) -> Result<Report, ReportError> {
     b.overview(e);
     b.problems(e);
     b.summary(e, &views);
+    b.peers_overview(e, &views);
     b.ilp_plot(&views)?;
     b.fig12(e);
     for p in &views {
@@ -151,6 +152,14 @@ fn sizes_shown(sizes: &BTreeMap<String, i64>) -> String {
     parts.join(", ")
 }
 
+/// What the cells were checked against.
+fn oracle(e: &Experiment) -> &'static str {
+    match e.sweep.oracle.as_deref() {
+        Some("none-cpu") => "none on the cpu backend (the sweep's oracle at sizes where the reference interpreter would take minutes; the tests check none on cpu against the reference interpreter at the programs' test sizes)",
+        _ => "the reference interpreter (the unfused program, array at a time)",
+    }
+}
+
 impl Builder {
     fn overview(&mut self, e: &Experiment) {
         let sw = &e.sweep;
@@ -159,7 +168,7 @@ impl Builder {
             plain("Sweep "),
             Span::Code(sw.file.clone()),
             plain(format!(
-                ": {} × {} × {} × {} = {} planned; seed {}, {} timed run{} per cell, CPU threads {}, ILP objective {}{}. Machine: {} cores, {}/{}, fuselab {}.",
+                ": {} × {} × {} × {} = {} planned; seed {}, {} timed run{} per cell, CPU threads {}, ILP objective {}{}. Machine: {} cores, {}/{}{}, fuselab {}.",
                 count(sw.programs.len(), "program"),
                 count(sw.size_sets.len(), "size set"),
                 count(sw.strategies.len(), "strategy").replace("strategys", "strategies"),
@@ -174,6 +183,7 @@ impl Builder {
                 m.cores,
                 m.os,
                 m.arch,
+                m.cpu.as_ref().map(|c| format!(", {c}")).unwrap_or_default(),
                 m.fuselab
             )),
         ]);
@@ -210,7 +220,11 @@ impl Builder {
         for (status, what) in [
             (
                 Status::Mismatch,
-                "DISAGREE with the reference interpreter (same inputs)",
+                if e.sweep.oracle.is_some() {
+                    "DISAGREE with none on the cpu backend (same inputs)"
+                } else {
+                    "DISAGREE with the reference interpreter (same inputs)"
+                },
             ),
             (Status::Error, "could not be measured"),
         ] {
@@ -235,7 +249,8 @@ impl Builder {
         }
         if !e.cells.is_empty() && e.cells.iter().all(|c| c.status != Status::Mismatch) {
             self.doc.para(text(format!(
-                "Every measured cell agrees with the reference interpreter (integers exactly, floats within a relative {}).",
+                "Every measured cell agrees with {} (integers exactly, floats within a relative {}).",
+                oracle(e),
                 e.cells.iter().find_map(|c| c.check.as_ref().map(|k| k.tolerance)).unwrap_or(1e-4)
             )));
         }
@@ -448,7 +463,44 @@ impl Builder {
         if let Some(set) = p.sets.last() {
             self.charts(e, &p.program, &anchor, set)?;
         }
+        self.peers(e, p, &anchor)?;
         self.graphs(&p.program, &anchor, &p.sets);
+        Ok(())
+    }
+
+    /// The overview of fuselab against the peers, when the sweep ran any.
+    fn peers_overview(&mut self, e: &Experiment, views: &[ProgramView]) {
+        let Some(t) = crate::peers::overview(e, views) else {
+            return;
+        };
+        self.doc.heading(2, "fuselab vs peers", "peers");
+        self.doc.para(text(format!(
+            "{} Per program at its last size set; the peers: {}.",
+            crate::peers::NOTE,
+            e.sweep.peers.join(", ")
+        )));
+        self.doc.push(Block::Table(t));
+    }
+
+    /// A program's table and chart of fuselab against the peers.
+    fn peers(&mut self, e: &Experiment, p: &ProgramView, anchor: &str) -> Result<(), ReportError> {
+        let Some(t) = crate::peers::table(e, p) else {
+            return Ok(());
+        };
+        self.doc.heading(
+            3,
+            format!("{}: fuselab vs peers", p.program),
+            &format!("{anchor}-peers"),
+        );
+        self.doc.para(text(crate::peers::NOTE));
+        self.doc.push(Block::Table(t));
+        if let Some(chart) = crate::peers::chart(e, p) {
+            self.plot(
+                plots::bar_chart(&chart)?,
+                &chart.title,
+                &format!("{anchor}-peers"),
+            );
+        }
         Ok(())
     }
 
@@ -637,7 +689,7 @@ impl Builder {
                 "run ms: wall clock of a whole run on the same seeded random inputs (seed {1}), the best and the median of {0} runs per cell; speed-ups and charts use the best, which other processes on the machine disturb least. interp is the loop-IR interpreter, element by element, so its times compare strategies only roughly.",
                 e.sweep.repetitions, e.sweep.seed
             )),
-            text("check: every cell's results against the reference interpreter's (the unfused program, array at a time) on the same inputs; MISMATCH and error rows are red."),
+            text(format!("check: every cell's results against {} on the same inputs; MISMATCH and error rows are red.", oracle(e))),
         ];
         for b in compiled_backends {
             items.push(text(format!(

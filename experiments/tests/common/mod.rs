@@ -109,30 +109,42 @@ pub(crate) use strategy_pairs;
 macro_rules! suite_pairs {
     () => {
         $crate::common::strategy_pairs!(
+            backprop,
             black_scholes,
             blur,
+            canny,
             chained_gathers,
+            crystal,
             dotp,
             filter_positive,
             flip_transpose,
+            fluid,
             gather_indices,
             greedy_trap,
             histogram,
+            hotspot,
+            kmeans,
+            lulesh,
             mandelbrot,
             nbody,
             normalise2,
             normalise2_expanded,
             own_index,
+            pagerank,
+            radix_pass,
             reshape_fused,
             reshape_scan,
             row_broadcast,
             saxpy,
             scatter_indices,
+            smith_waterman,
             smvm,
             softmax_rows,
+            srad,
             sum_of_squares,
             transpose_maps,
             transpose_scan,
+            tridiag,
             two_scatters,
             variance,
         );
@@ -387,5 +399,30 @@ pub fn loop_ir_agrees(
     );
     if let Ok(got) = &got {
         check_counts(&c.graph, &c.cost, &bound, got).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    }
+}
+
+/// The checkout: the folder above `experiments/`.
+pub fn repo_root() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("experiments/ has a parent")
+        .to_path_buf()
+}
+
+/// The Python that has NumPy (the peers' own: `$FUSELAB_PYTHON`, else
+/// `python3`, with the checkout's `.tools/py` on PYTHONPATH).
+pub use experiments::peers::python;
+
+/// Panics with how to get NumPy when Python cannot import it.
+pub fn require_numpy() {
+    let probe = python().args(["-c", "import numpy"]).output();
+    match probe {
+        Ok(o) if o.status.success() => {}
+        Ok(o) => panic!(
+            "NumPy cannot be imported ({}); run `make test`, which installs it into .tools/py, or set FUSELAB_PYTHON",
+            String::from_utf8_lossy(&o.stderr).trim()
+        ),
+        Err(e) => panic!("cannot start Python ({e}); run `make test` or set FUSELAB_PYTHON"),
     }
 }

@@ -1,0 +1,183 @@
+//! "fuselab vs peers": the strategies' run times on the CPU backend next to
+//! the peers' (a program's NumPy twin, under JAX, numba's hand-fused loop)
+//! on the same inputs, as tables and a bar chart per program and one
+//! overview table.
+
+use crate::doc::{text, Span, Table, Text};
+use crate::experiment::{Experiment, PeerCell};
+use crate::plots::{Bar, BarChart, Highlight};
+use crate::summary::{ProgramView, SetView};
+
+/// The backend whose times are set against the peers'.
+const BACKEND: &str = "cpu";
+
+/// What the tables mean.
+pub const NOTE: &str = "Medians in ms: each strategy's whole run on the cpu backend, and each peer's call of the program's twin (experiments/programs/NAME.py: NumPy as written, the same under jax.jit, numba's hand-fused loop) after one warm-up call, on the same inputs, its outputs checked against the reference interpreter's. ilp/peer below 1: fuselab's ilp is faster.";
+
+fn runs<'a>(e: &'a Experiment, program: &str, set: &str) -> Vec<&'a PeerCell> {
+    e.peers
+        .iter()
+        .filter(|c| c.program == program && c.size_set == set)
+        .collect()
+}
+
+fn ilp_median(set: &SetView) -> Option<f64> {
+    let row = set.rows.iter().find(|r| r.strategy == "ilp")?;
+    Some(row.times(BACKEND)?.median)
+}
+
+fn ratio(a: Option<f64>, b: Option<f64>) -> Text {
+    match (a, b) {
+        (Some(a), Some(b)) if b > 0.0 => text(format!("{:.2}x", a / b)),
+        _ => text("-"),
+    }
+}
+
+/// A peer's median, or why there is none (in red when it failed or
+/// disagreed).
+fn peer_cell(run: Option<&&PeerCell>) -> Text {
+    match run {
+        None => text("-"),
+        Some(c) => match c.run.median() {
+            Some(ms) => text(format!("{ms:.1}")),
+            None if c.run.status == crate::experiment::PeerStatus::Missing => {
+                text(c.run.time_text())
+            }
+            None => vec![Span::Bad(c.run.time_text())],
+        },
+    }
+}
+
+/// One row per size set: the strategies' medians, the peers', and ilp over
+/// each peer; `None` when the program has no peer runs.
+pub fn table(e: &Experiment, p: &ProgramView) -> Option<Table> {
+    if !e.peers.iter().any(|c| c.program == p.program) {
+        return None;
+    }
+    let strategies: Vec<&str> = p
+        .sets
+        .first()
+        .map(|s| s.rows.iter().map(|r| r.strategy.as_str()).collect())
+        .unwrap_or_default();
+    let mut headers = vec!["size set".to_string()];
+    headers.extend(strategies.iter().map(|s| format!("{s} ms")));
+    headers.extend(e.sweep.peers.iter().map(|p| format!("{p} ms")));
+    headers.extend(e.sweep.peers.iter().map(|p| format!("ilp/{p}")));
+    let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let mut t = Table::new("peers", &refs).right_from(1);
+    for set in &p.sets {
+        let runs = runs(e, &p.program, &set.label);
+        let mut row = vec![text(set.label.clone())];
+        for s in &strategies {
+            let median = set
+                .rows
+                .iter()
+                .find(|r| r.strategy == *s)
+                .and_then(|r| r.times(BACKEND));
+            row.push(text(
+                median.map_or("-".into(), |t| format!("{:.1}", t.median)),
+            ));
+        }
+        let bad = runs.iter().any(|c| {
+            !matches!(
+                c.run.status,
+                crate::experiment::PeerStatus::Ok | crate::experiment::PeerStatus::Missing
+            )
+        });
+        for peer in &e.sweep.peers {
+            row.push(peer_cell(runs.iter().find(|c| &c.run.peer == peer)));
+        }
+        for peer in &e.sweep.peers {
+            let median = runs
+                .iter()
+                .find(|c| &c.run.peer == peer)
+                .and_then(|c| c.run.median());
+            row.push(ratio(ilp_median(set), median));
+        }
+        t.row(row, bad);
+    }
+    Some(t)
+}
+
+/// The strategies and the peers at the program's last size set, one bar
+/// each (the fastest highlighted).
+pub fn chart(e: &Experiment, p: &ProgramView) -> Option<BarChart> {
+    let set = p.sets.last()?;
+    let runs = runs(e, &p.program, &set.label);
+    if runs.is_empty() {
+        return None;
+    }
+    let mut bars: Vec<Bar> = set
+        .rows
+        .iter()
+        .map(|r| Bar {
+            label: r.strategy.clone(),
+            value: r.times(BACKEND).map(|t| t.median),
+            highlight: Highlight::Plain,
+        })
+        .collect();
+    bars.extend(runs.iter().map(|c| Bar {
+        label: c.run.peer.clone(),
+        value: c.run.median(),
+        highlight: Highlight::Plain,
+    }));
+    let best = bars.iter().filter_map(|b| b.value).min_by(f64::total_cmp);
+    for b in &mut bars {
+        if b.value.is_some() && b.value == best {
+            b.highlight = Highlight::Best;
+        }
+    }
+    Some(BarChart {
+        title: format!(
+            "{}: fuselab ({BACKEND}) vs peers, median ms, size set {}",
+            p.program, set.label
+        ),
+        y_label: "ms".into(),
+        bars,
+    })
+}
+
+/// One row per program at its last size set: ilp's median, the best peer's,
+/// and their ratio; `None` when the experiment ran no peers.
+pub fn overview(e: &Experiment, views: &[ProgramView]) -> Option<Table> {
+    if e.peers.is_empty() {
+        return None;
+    }
+    let mut t = Table::new(
+        "peers-overview",
+        &[
+            "program",
+            "size set",
+            "ilp ms",
+            "best peer",
+            "peer ms",
+            "ilp/best peer",
+        ],
+    )
+    .right_from(2);
+    t.right[3] = false;
+    for p in views {
+        let Some(set) = p.sets.last() else { continue };
+        let runs = runs(e, &p.program, &set.label);
+        let best = runs
+            .iter()
+            .filter_map(|c| Some((c.run.peer.as_str(), c.run.median()?)))
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        let ilp = ilp_median(set);
+        t.row(
+            vec![
+                vec![Span::Link {
+                    text: p.program.clone(),
+                    anchor: crate::doc::anchor_of(&p.program),
+                }],
+                text(set.label.clone()),
+                text(ilp.map_or("-".into(), |m| format!("{m:.1}"))),
+                text(best.map_or("-", |b| b.0)),
+                text(best.map_or("-".into(), |b| format!("{:.1}", b.1))),
+                ratio(ilp, best.map(|b| b.1)),
+            ],
+            false,
+        );
+    }
+    Some(t)
+}
