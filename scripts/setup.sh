@@ -46,41 +46,38 @@ if ! command -v cargo >/dev/null; then
   exit 1
 fi
 
-# NumPy's compiled parts fit one Python version: reinstall when python3 changes.
-stamp=.tools/py/.python-version
-version=$(python3 -c 'import sys; print(sys.version.split()[0])')
-if [ ! -d .tools/py/numpy ] || [ "$(cat "$stamp" 2>/dev/null)" != "$version" ]; then
-  echo "setup: installing numpy for Python $version into .tools/py" >&2
-  rm -rf .tools/py
+# pip_into DIR STAMP PACKAGE..: installs the packages (no dependencies) into
+# the fresh folder .tools/DIR and records STAMP in .tools/DIR/.stamp.
+pip_into() {
+  local dir=.tools/$1 stamp=$2
+  shift 2
+  rm -rf "$dir"
   mkdir -p .tools
   PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
-    python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/py numpy
-  echo "$version" >"$stamp"
+    python3 -m pip install --quiet --disable-pip-version-check --no-deps --target "$dir" "$@"
+  echo "$stamp" >"$dir/.stamp"
+}
+
+# NumPy's compiled parts fit one Python version: reinstall when python3 changes.
+version=$(python3 -c 'import sys; print(sys.version.split()[0])')
+if [ ! -d .tools/py/numpy ] || [ "$(cat .tools/py/.stamp 2>/dev/null)" != "$version" ]; then
+  echo "setup: installing numpy for Python $version into .tools/py" >&2
+  pip_into py "$version" numpy
 fi
 
 # ptxas and libdevice for the PTX backend (a wheel of NVIDIA's, no GPU needed).
 cuda_version=12.8.93
-cuda_stamp=.tools/cuda/.version
 if [ ! -x .tools/cuda/nvidia/cuda_nvcc/bin/ptxas ] ||
   [ ! -f .tools/cuda/nvidia/cuda_nvcc/nvvm/libdevice/libdevice.10.bc ] ||
-  [ "$(cat "$cuda_stamp" 2>/dev/null)" != "$cuda_version" ]; then
+  [ "$(cat .tools/cuda/.stamp 2>/dev/null)" != "$cuda_version" ]; then
   echo "setup: installing nvidia-cuda-nvcc-cu12 $cuda_version (ptxas, libdevice) into .tools/cuda" >&2
-  rm -rf .tools/cuda
-  mkdir -p .tools
-  PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
-    python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/cuda "nvidia-cuda-nvcc-cu12==$cuda_version"
-  echo "$cuda_version" >"$cuda_stamp"
+  pip_into cuda "$cuda_version" "nvidia-cuda-nvcc-cu12==$cuda_version"
 fi
 
 # The optional peers (--peers): JAX (CPU) and numba, their own dependencies
 # but NumPy pinned beside them (--no-deps: NumPy comes from .tools/py).
 peer_packages=(jax==0.10.2 jaxlib==0.10.2 ml_dtypes==0.6.0 opt_einsum==3.4.0 scipy==1.17.1 numba==0.68.1 llvmlite==0.50.0)
-peer_stamp=.tools/peers/.versions
-if ((peers)) && { [ ! -d .tools/peers/jax ] || [ "$(cat "$peer_stamp" 2>/dev/null)" != "$version ${peer_packages[*]}" ]; }; then
+if ((peers)) && { [ ! -d .tools/peers/jax ] || [ "$(cat .tools/peers/.stamp 2>/dev/null)" != "$version ${peer_packages[*]}" ]; }; then
   echo "setup: installing the peers (${peer_packages[*]}) into .tools/peers" >&2
-  rm -rf .tools/peers
-  mkdir -p .tools
-  PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
-    python3 -m pip install --quiet --disable-pip-version-check --no-deps --target .tools/peers "${peer_packages[@]}"
-  echo "$version ${peer_packages[*]}" >"$peer_stamp"
+  pip_into peers "$version ${peer_packages[*]}" "${peer_packages[@]}"
 fi

@@ -149,20 +149,20 @@ impl Setup {
     }
 
     /// The sweep's peers on this program at these sizes: its twin on the
-    /// same inputs, checked against the reference interpreter's outputs.
+    /// same inputs, checked against the oracle's outputs.
     pub fn peers(&self, program: &Program, set: &str, sweep: &Sweep) -> Vec<PeerCell> {
+        let failed = |detail: String| {
+            let run = |p: &peers::Peer| PeerRun {
+                peer: p.name().into(),
+                status: PeerStatus::Error,
+                detail: detail.clone(),
+                run_ms: None,
+                mismatch: Vec::new(),
+            };
+            sweep.peers.iter().map(run).collect()
+        };
         let runs = match &self.reference {
-            Err(e) => sweep
-                .peers
-                .iter()
-                .map(|p| PeerRun {
-                    peer: p.name().into(),
-                    status: PeerStatus::Error,
-                    detail: format!("the reference interpreter stopped: {e}"),
-                    run_ms: None,
-                    mismatch: Vec::new(),
-                })
-                .collect(),
+            Err(e) => failed(format!("the oracle stopped: {e}")),
             Ok(want) => match peers::Staged::new(self.def(), &self.inputs, want) {
                 Ok(staged) => peers::run_peers(
                     &program.path,
@@ -171,17 +171,7 @@ impl Setup {
                     u64::from(sweep.repetitions),
                     sweep.threads,
                 ),
-                Err(e) => sweep
-                    .peers
-                    .iter()
-                    .map(|p| PeerRun {
-                        peer: p.name().into(),
-                        status: PeerStatus::Error,
-                        detail: format!("{e:#}"),
-                        run_ms: None,
-                        mismatch: Vec::new(),
-                    })
-                    .collect(),
+                Err(e) => failed(format!("{e:#}")),
             },
         };
         runs.into_iter()

@@ -11,8 +11,10 @@ use crate::summary::{ProgramView, SetView};
 /// The backend whose times are set against the peers'.
 const BACKEND: &str = "cpu";
 
-/// What the tables mean.
-pub const NOTE: &str = "Medians in ms: each strategy's whole run on the cpu backend, and each peer's call of the program's twin (experiments/programs/NAME.py: NumPy as written, the same under jax.jit, numba's hand-fused loop) after one warm-up call, on the same inputs, its outputs checked against the reference interpreter's. ilp/peer below 1: fuselab's ilp is faster.";
+/// What the tables mean, the peers' outputs checked against `oracle`.
+pub fn note(oracle: &str) -> String {
+    format!("Medians in ms: each strategy's whole run on the cpu backend, and each peer's call of the program's twin (experiments/programs/NAME.py: NumPy as written, the same under jax.jit, numba's hand-fused loop) after one warm-up call, on the same inputs, its outputs checked against those of {oracle}. ilp/peer below 1: fuselab's ilp is faster.")
+}
 
 fn runs<'a>(e: &'a Experiment, program: &str, set: &str) -> Vec<&'a PeerCell> {
     e.peers

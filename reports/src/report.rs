@@ -476,7 +476,7 @@ impl Builder {
         self.doc.heading(2, "fuselab vs peers", "peers");
         self.doc.para(text(format!(
             "{} Per program at its last size set; the peers: {}.",
-            crate::peers::NOTE,
+            crate::peers::note(oracle(e)),
             e.sweep.peers.join(", ")
         )));
         self.doc.push(Block::Table(t));
@@ -492,7 +492,7 @@ impl Builder {
             format!("{}: fuselab vs peers", p.program),
             &format!("{anchor}-peers"),
         );
-        self.doc.para(text(crate::peers::NOTE));
+        self.doc.para(text(crate::peers::note(oracle(e))));
         self.doc.push(Block::Table(t));
         if let Some(chart) = crate::peers::chart(e, p) {
             self.plot(
