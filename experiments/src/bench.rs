@@ -95,6 +95,10 @@ struct Report {
     reps: u64,
     seed: u64,
     checks: bool,
+    /// The vector features the code was compiled for (`--isa`).
+    isa: &'static str,
+    /// The CPU and its vector features.
+    cpu: Option<String>,
     /// Every run had new output arrays (else each reused the last run's).
     fresh_outputs: bool,
     bandwidth: Bandwidth,
@@ -436,6 +440,8 @@ fn report(
         reps: args.reps,
         seed: args.seed,
         checks: !args.unchecked,
+        isa: backend::cpu::isa::current().name(),
+        cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,
         speedups: rows
@@ -554,7 +560,7 @@ fn header(r: &Report) -> String {
     let sizes: Vec<String> = r.sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let _ = writeln!(
         s,
-        "bench {} ({}) at {}: cpu backend, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
+        "bench {} ({}) at {}: cpu backend, code for {} on {}, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
         r.entry,
         r.program,
         if sizes.is_empty() {
@@ -562,6 +568,8 @@ fn header(r: &Report) -> String {
         } else {
             sizes.join(", ")
         },
+        r.isa,
+        r.cpu.as_deref().unwrap_or("an unknown CPU"),
         threads(r.threads),
         r.cores,
         if r.checks { "on" } else { "off" },

@@ -35,6 +35,12 @@ Exit statuses:
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The x86 vector features the CPU backend compiles for: `host` (what
+    /// this CPU has; the default), or a smaller set to run here the code a
+    /// machine with only that set gets: `avx512`, `avx2`, `sse4.2` (the
+    /// x86-64 levels v4, v3, v2). A set this CPU lacks is a usage error.
+    #[arg(long, global = true, value_name = "SET", default_value = "host", value_parser = ["host", "avx512", "avx2", "sse4.2"])]
+    isa: String,
 }
 
 #[derive(Subcommand, Debug)]
@@ -130,6 +136,8 @@ pub fn main() -> ExitCode {
 }
 
 fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
+    let isa = backend::cpu::isa::Isa::parse(&cli.isa).expect("clap checks the value");
+    backend::cpu::isa::force(isa).map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?;
     match cli.command {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args),

@@ -94,6 +94,7 @@ impl ColdCompile<'_> {
             cmd.arg("--size").arg(format!("{k}={v}"));
         }
         cmd.args(["--strategies", name, "--compile-only"]);
+        cmd.args(["--isa", backend::cpu::isa::current().name()]);
         if let Some(e) = self.entry {
             cmd.args(["--entry", e]);
         }

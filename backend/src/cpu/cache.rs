@@ -49,5 +49,6 @@ pub(super) fn nest_key(p: &LoopProgram, layout: &Layout, nest: &Nest, checks: bo
         format!("{:?}{}{}", a.elem, a.rank, layout.slot(ArrayId(i as u32))).hash(&mut h);
     }
     checks.hash(&mut h);
+    super::isa::current().hash(&mut h);
     h.finish()
 }

@@ -25,12 +25,19 @@ fn init_llvm() -> Result<(), BackendError> {
         .map_err(BackendError::Llvm)
 }
 
+/// The target machine for this CPU, or for the instruction set forced by
+/// [`super::isa::force`].
 pub(super) fn host_machine() -> Result<TargetMachine, BackendError> {
     init_llvm()?;
     let triple = TargetMachine::get_default_triple();
     let target = Target::from_triple(&triple).map_err(|e| BackendError::Llvm(e.to_string()))?;
-    let cpu = TargetMachine::get_host_cpu_name().to_string();
-    let features = TargetMachine::get_host_cpu_features().to_string();
+    let (cpu, features) = match super::isa::current().llvm_cpu() {
+        None => (
+            TargetMachine::get_host_cpu_name().to_string(),
+            TargetMachine::get_host_cpu_features().to_string(),
+        ),
+        Some(level) => (level.to_string(), String::new()),
+    };
     target
         .create_target_machine(
             &triple,

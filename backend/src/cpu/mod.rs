@@ -7,13 +7,15 @@
 //! as chained blocks, [`chained`]). The code of each nest is the shared
 //! generator's ([`crate::llvm`]).
 //!
-//! Compiled nests ([`jit`]) are cached by a hash of their loop IR ([`cache`]), so
+//! The vector features it compiles for are the host's unless a smaller set
+//! is forced ([`isa`]). Compiled nests ([`jit`]) are cached by a hash of their loop IR ([`cache`]), so
 //! running one program again, or another with an equal nest, does not
 //! recompile.
 
 mod cache;
 pub mod chained;
 mod driver;
+pub mod isa;
 mod jit;
 mod program;
 

@@ -103,4 +103,7 @@ pub enum BackendError {
     Llvm(String),
     #[error("code generation: {0}")]
     Codegen(String),
+    /// A forced instruction set this CPU lacks ([`super::isa::force`]).
+    #[error("{0}")]
+    Unsupported(String),
 }

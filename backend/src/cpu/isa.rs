@@ -1,0 +1,122 @@
+//! Which x86 vector features the CPU backend compiles for. By default the
+//! host's, as LLVM detects them when a nest is compiled; a smaller set can
+//! be forced for the whole process (`fuselab --isa avx2`), so that the code
+//! a machine without AVX-512 gets can be run and tested on one that has it.
+//! The sets are the x86-64 microarchitecture levels: `avx512` is
+//! x86-64-v4, `avx2` x86-64-v3 (AVX2, FMA, BMI), `sse4.2` x86-64-v2.
+
+use super::program::BackendError;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// A set of vector features to compile for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Isa {
+    /// Whatever this CPU has (LLVM's host CPU and features).
+    Host,
+    /// x86-64-v4: AVX-512 F, BW, CD, DQ, VL.
+    Avx512,
+    /// x86-64-v3: AVX2, FMA, BMI1/2, F16C, LZCNT, MOVBE.
+    Avx2,
+    /// x86-64-v2: SSE4.2, SSSE3, POPCNT.
+    Sse42,
+}
+
+/// The forced set, as its index in [`Isa::ALL`].
+static FORCED: AtomicU8 = AtomicU8::new(0);
+
+impl Isa {
+    pub const ALL: [Isa; 4] = [Isa::Host, Isa::Avx512, Isa::Avx2, Isa::Sse42];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Isa::Host => "host",
+            Isa::Avx512 => "avx512",
+            Isa::Avx2 => "avx2",
+            Isa::Sse42 => "sse4.2",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Isa> {
+        Isa::ALL.into_iter().find(|i| i.name() == s)
+    }
+
+    /// The LLVM CPU that stands for the set; `None` for the host's.
+    pub(super) fn llvm_cpu(self) -> Option<&'static str> {
+        match self {
+            Isa::Host => None,
+            Isa::Avx512 => Some("x86-64-v4"),
+            Isa::Avx2 => Some("x86-64-v3"),
+            Isa::Sse42 => Some("x86-64-v2"),
+        }
+    }
+
+    /// Whether this CPU runs code compiled for the set.
+    pub fn supported(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::is_x86_feature_detected as has;
+            let v2 = has!("sse4.2") && has!("ssse3") && has!("popcnt");
+            let v3 = v2
+                && has!("avx2")
+                && has!("fma")
+                && has!("bmi1")
+                && has!("bmi2")
+                && has!("f16c")
+                && has!("lzcnt")
+                && has!("movbe");
+            let v4 = v3
+                && has!("avx512f")
+                && has!("avx512bw")
+                && has!("avx512cd")
+                && has!("avx512dq")
+                && has!("avx512vl");
+            match self {
+                Isa::Host => true,
+                Isa::Avx512 => v4,
+                Isa::Avx2 => v3,
+                Isa::Sse42 => v2,
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self == Isa::Host
+        }
+    }
+}
+
+/// Compiles every later nest of this process for `isa` (nests compiled
+/// before stay in the cache under their own set); an error when this CPU
+/// cannot run that code.
+pub fn force(isa: Isa) -> Result<(), BackendError> {
+    if !isa.supported() {
+        return Err(BackendError::Unsupported(format!(
+            "this CPU cannot run code for {} (it lacks some of its features)",
+            isa.name()
+        )));
+    }
+    let index = Isa::ALL.iter().position(|i| *i == isa).expect("listed");
+    FORCED.store(index as u8, Ordering::SeqCst);
+    Ok(())
+}
+
+/// The set nests are compiled for now.
+pub fn current() -> Isa {
+    Isa::ALL[FORCED.load(Ordering::SeqCst) as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_back_and_the_host_is_always_supported() {
+        for i in Isa::ALL {
+            assert_eq!(Isa::parse(i.name()), Some(i));
+        }
+        assert!(Isa::Host.supported());
+        assert_eq!(Isa::parse("avx3"), None);
+        // A larger set implies the smaller ones.
+        assert!(!Isa::Avx512.supported() || Isa::Avx2.supported());
+        assert!(!Isa::Avx2.supported() || Isa::Sse42.supported());
+    }
+}
