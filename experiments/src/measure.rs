@@ -55,11 +55,7 @@ fn none_on_cpu(
     let registry = crate::pipeline::registry();
     let c = crate::pipeline::compile_with(loaded, def, "none", &registry, sizes)
         .map_err(|e| format!("the oracle (none on cpu) does not compile: {e:#}"))?;
-    let options = backend::cpu::CpuOptions {
-        checks: true,
-        threads: 0,
-    };
-    let cp = backend::cpu::compile(&c.loops, options)
+    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions::default())
         .map_err(|e| format!("the oracle (none on cpu) does not compile: {e}"))?;
     Ok(backend::cpu::run(&cp, inputs).map(|r| r.value))
 }
@@ -152,13 +148,8 @@ impl Setup {
     /// same inputs, checked against the oracle's outputs.
     pub fn peers(&self, program: &Program, set: &str, sweep: &Sweep) -> Vec<PeerCell> {
         let failed = |detail: String| {
-            let run = |p: &peers::Peer| PeerRun {
-                peer: p.name().into(),
-                status: PeerStatus::Error,
-                detail: detail.clone(),
-                run_ms: None,
-                mismatch: Vec::new(),
-            };
+            let run =
+                |p: &peers::Peer| PeerRun::not_run(p.name(), PeerStatus::Error, detail.clone());
             sweep.peers.iter().map(run).collect()
         };
         let runs = match &self.reference {

@@ -13,7 +13,7 @@ use clap::ValueEnum;
 use ir::{Array, Def, Value};
 use reports::experiment::Times;
 pub use reports::experiment::{PeerRun, PeerStatus};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -22,8 +22,7 @@ use std::time::{Duration, Instant};
 const HARNESS: &str = include_str!("../peers/harness.py");
 
 /// A peer: a way of running a program's twin.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, ValueEnum, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Peer {
     /// The NumPy twin, as written.
     Numpy,
@@ -34,6 +33,8 @@ pub enum Peer {
 }
 
 impl Peer {
+    pub const ALL: [Peer; 3] = [Peer::Numpy, Peer::Jax, Peer::Numba];
+
     pub fn name(self) -> &'static str {
         match self {
             Peer::Numpy => "numpy",
@@ -44,10 +45,7 @@ impl Peer {
 
     /// The peer named `s` (`numpy`, `jax`, `numba`).
     pub fn parse(s: &str) -> Option<Peer> {
-        Peer::value_variants()
-            .iter()
-            .copied()
-            .find(|p| p.name() == s)
+        Peer::ALL.into_iter().find(|p| p.name() == s)
     }
 }
 
@@ -171,12 +169,8 @@ pub fn run_peers(
     peers
         .iter()
         .map(|&peer| {
-            run_peer(program, staged, peer, reps, threads).unwrap_or_else(|e| PeerRun {
-                peer: peer.name().into(),
-                status: PeerStatus::Error,
-                detail: format!("{e:#}"),
-                run_ms: None,
-                mismatch: Vec::new(),
+            run_peer(program, staged, peer, reps, threads).unwrap_or_else(|e| {
+                PeerRun::not_run(peer.name(), PeerStatus::Error, format!("{e:#}"))
             })
         })
         .collect()
@@ -191,13 +185,8 @@ fn run_peer(
 ) -> Result<PeerRun> {
     let twin = twin_of(program);
     if !twin.is_file() {
-        return Ok(PeerRun {
-            peer: peer.name().into(),
-            status: PeerStatus::Missing,
-            detail: format!("no twin {}", twin.display()),
-            run_ms: None,
-            mismatch: Vec::new(),
-        });
+        let detail = format!("no twin {}", twin.display());
+        return Ok(PeerRun::not_run(peer.name(), PeerStatus::Missing, detail));
     }
     let mut cmd = python();
     cmd.arg("-c").arg(HARNESS).arg("bench").arg(&twin);

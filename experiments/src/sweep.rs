@@ -432,37 +432,40 @@ fn peers(
     src: &Source,
     given: Option<&Spanned<Vec<Spanned<String>>>>,
 ) -> Result<Vec<crate::peers::Peer>> {
+    use crate::peers::Peer;
     let Some(given) = given else {
         return Ok(Vec::new());
     };
-    let names = unique(src, "peer", given.get_ref())?;
-    names
-        .iter()
-        .zip(given.get_ref())
-        .map(|(n, s)| {
-            crate::peers::Peer::parse(n).ok_or_else(|| {
-                src.error(
-                    s.span(),
-                    format!("peers: unknown peer `{n}` (the peers: numpy, jax, numba)"),
-                )
-            })
-        })
-        .collect()
+    let known: Vec<&str> = Peer::ALL.iter().map(|p| p.name()).collect();
+    named(src, ("peers", "peer"), given.get_ref(), Peer::parse, &known)
 }
 
 fn backends(src: &Source, given: &Spanned<Vec<Spanned<String>>>) -> Result<Vec<Backend>> {
     let list = nonempty(src, "backends", given)?;
-    let names = unique(src, "backend", list)?;
+    let known: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
+    named(src, ("backends", "backend"), list, Backend::parse, &known)
+}
+
+/// The things `list` names, each once (`key` and `what`: the parameter and
+/// one of its items, `("peers", "peer")`), or a usage error at the first
+/// unknown name, listing the `known` ones.
+fn named<T>(
+    src: &Source,
+    (key, what): (&str, &str),
+    list: &[Spanned<String>],
+    parse: impl Fn(&str) -> Option<T>,
+    known: &[&str],
+) -> Result<Vec<T>> {
+    let names = unique(src, what, list)?;
     names
         .iter()
         .zip(list)
         .map(|(n, s)| {
-            Backend::parse(n).ok_or_else(|| {
-                let known: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
+            parse(n).ok_or_else(|| {
                 src.error(
                     s.span(),
                     format!(
-                        "backends: unknown backend `{n}` (the backends: {})",
+                        "{key}: unknown {what} `{n}` (the {key}: {})",
                         known.join(", ")
                     ),
                 )
@@ -589,27 +592,32 @@ fn programs(
     let mut used: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
     for path in files {
-        let header = |key: &str| {
-            suite::header_line_sizes(&path, key).map_err(|e| {
-                exit::usage(format!(
-                    "{}: {e:#} (a sweep takes each program's sizes from it)",
-                    path.display()
-                ))
-            })
-        };
+        // Each header line the size sets name, read once.
+        let mut headers: BTreeMap<&str, Sizes> = BTreeMap::new();
+        for set in sets {
+            if !headers.contains_key(set.header.as_str()) {
+                let h = suite::header_line_sizes(&path, &set.header).map_err(|e| {
+                    exit::usage(format!(
+                        "{}: {e:#} (a sweep takes each program's sizes from it)",
+                        path.display()
+                    ))
+                })?;
+                headers.insert(&set.header, h);
+            }
+        }
         let sizes = sets
             .iter()
             .map(|set| {
-                let mut s = suite::scaled(&header(&set.header)?, set.scale);
+                let mut s = suite::scaled(&headers[set.header.as_str()], set.scale);
                 for (name, v) in &set.values {
                     if let Some(slot) = s.get_mut(name.as_str()) {
                         *slot = *v;
                         used.insert(name);
                     }
                 }
-                Ok(s)
+                s
             })
-            .collect::<Result<_>>()?;
+            .collect();
         out.push(Program {
             name: suite::stem(&path),
             path,

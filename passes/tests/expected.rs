@@ -15,20 +15,14 @@
 
 mod common;
 
-use common::show;
+use common::{show, suite_source};
 use passes::manager::{compile, Options};
 use passes::strategy::Strategy;
 
-/// `file`'s loops, reads and writes under `s` as `fuse` gives them, with
-/// its clusters (`a,b | c`) and fusion trees for messages.
-fn figures(file: &str, s: Strategy) -> (usize, String, String, String, String) {
-    let path = format!(
-        "{}/../experiments/programs/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap();
-    let p = ir::check_source(&ir::SourceFile::new(path, text)).unwrap();
-    let c = compile(&p, p.entry(None).unwrap(), &s, &Options::default())
+/// The loops, reads and writes of `p` (from `file`) under `s` as `fuse`
+/// gives them, with its clusters (`a,b | c`) and fusion trees for messages.
+fn figures(file: &str, p: &ir::Program, s: Strategy) -> (usize, String, String, String, String) {
+    let c = compile(p, p.entry(None).unwrap(), &s, &Options::default())
         .unwrap_or_else(|e| panic!("{file}, {}: {e}", s.name()));
     (
         c.cost.loops,
@@ -88,15 +82,16 @@ fn every_program_meets_its_expectations() {
     let mut failures = Vec::new();
     for path in passes::testgen::suite_files() {
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let expects = expectations(&file, &text);
+        let source = suite_source(&file);
+        let expects = expectations(&file, &source.text);
+        let p = ir::check_source(&source).unwrap();
         for s in [Strategy::None, Strategy::Ilp] {
             if !expects.iter().any(|e| e.strategy == s) {
                 failures.push(format!("{file}: no `-- expect {}:` line", s.name()));
             }
         }
         for e in expects {
-            let (loops, reads, writes, clusters, trees) = figures(&file, e.strategy);
+            let (loops, reads, writes, clusters, trees) = figures(&file, &p, e.strategy);
             let got = (loops, reads.as_str(), writes.as_str());
             if got != (e.loops, e.reads.as_str(), e.writes.as_str()) {
                 failures.push(format!(

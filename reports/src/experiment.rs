@@ -117,6 +117,17 @@ pub struct PeerRun {
 }
 
 impl PeerRun {
+    /// A peer that did not run (`Missing` or `Error`), and why.
+    pub fn not_run(peer: &str, status: PeerStatus, detail: String) -> PeerRun {
+        PeerRun {
+            peer: peer.into(),
+            status,
+            detail,
+            run_ms: None,
+            mismatch: Vec::new(),
+        }
+    }
+
     /// The median when the peer ran and agreed.
     pub fn median(&self) -> Option<f64> {
         match (self.status, &self.run_ms) {

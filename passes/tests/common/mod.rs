@@ -16,12 +16,17 @@ pub const SIZES: Sizes<'static> = Sizes {
 
 /// The labelled graph and dependencies of a suite program's entry point.
 pub fn suite_graph(file: &str) -> (LabelledGraph, DepGraph) {
+    graph(suite_source(file))
+}
+
+/// A suite program's text (`file`: `normalise2.fl`).
+pub fn suite_source(file: &str) -> ir::SourceFile {
     let path = format!(
         "{}/../experiments/programs/{file}",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap();
-    graph(ir::SourceFile::new(path, text))
+    ir::SourceFile::new(path, text)
 }
 
 /// The labelled graph and dependencies of a program's entry point.
