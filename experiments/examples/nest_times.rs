@@ -25,6 +25,7 @@ fn main() {
             CpuOptions {
                 checks: std::env::var("UNCHECKED").is_err(),
                 threads,
+                ..Default::default()
             },
         )
         .unwrap();

@@ -97,6 +97,8 @@ struct Report {
     checks: bool,
     /// The vector features the code was compiled for (`--isa`).
     isa: &'static str,
+    /// How invariant divisors divide (`--division`, or the set's own).
+    division: &'static str,
     /// The CPU and its vector features.
     cpu: Option<String>,
     /// Every run had new output arrays (else each reused the last run's).
@@ -161,6 +163,7 @@ impl<'a> Bench<'a> {
         CpuOptions {
             checks,
             threads: self.threads,
+            ..Default::default()
         }
     }
 }
@@ -441,6 +444,7 @@ fn report(
         seed: args.seed,
         checks: !args.unchecked,
         isa: backend::cpu::isa::current().name(),
+        division: backend::cpu::isa::division().name(),
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,
@@ -560,7 +564,7 @@ fn header(r: &Report) -> String {
     let sizes: Vec<String> = r.sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let _ = writeln!(
         s,
-        "bench {} ({}) at {}: cpu backend, code for {} on {}, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
+        "bench {} ({}) at {}: cpu backend, code for {} (division: {}) on {}, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
         r.entry,
         r.program,
         if sizes.is_empty() {
@@ -569,6 +573,7 @@ fn header(r: &Report) -> String {
             sizes.join(", ")
         },
         r.isa,
+        r.division,
         r.cpu.as_deref().unwrap_or("an unknown CPU"),
         threads(r.threads),
         r.cores,

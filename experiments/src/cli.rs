@@ -41,6 +41,15 @@ pub struct Cli {
     /// x86-64 levels v4, v3, v2). A set this CPU lacks is a usage error.
     #[arg(long, global = true, value_name = "SET", default_value = "host", value_parser = ["host", "avx512", "avx2", "sse4.2"])]
     isa: String,
+    /// How the CPU backend divides integers by a divisor that does not
+    /// change inside a nest: `auto` (the fastest on the instruction set:
+    /// `reciprocal` with AVX-512, else `multiply`), or one way forced to
+    /// measure it: `reciprocal` (f64 estimates, vectorises with AVX-512DQ),
+    /// `multiply` (multiply-high from 32-bit products, vectorises from SSE2
+    /// up), `wide-multiply` (one scalar 128-bit multiply), `hardware` (the
+    /// divide instruction). Every way gives the same quotients.
+    #[arg(long, global = true, value_name = "HOW", default_value = "auto", value_parser = ["auto", "reciprocal", "multiply", "wide-multiply", "hardware"])]
+    division: String,
 }
 
 #[derive(Subcommand, Debug)]
@@ -138,6 +147,7 @@ pub fn main() -> ExitCode {
 fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
     let isa = backend::cpu::isa::Isa::parse(&cli.isa).expect("clap checks the value");
     backend::cpu::isa::force(isa).map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?;
+    backend::cpu::isa::force_division(backend::llvm::Division::parse(&cli.division));
     match cli.command {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args),

@@ -50,6 +50,7 @@ pub fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
         CpuOptions {
             checks: !args.unchecked,
             threads: args.threads,
+            ..Default::default()
         },
     )
     .map_err(|e| anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?;
@@ -95,6 +96,7 @@ impl ColdCompile<'_> {
         }
         cmd.args(["--strategies", name, "--compile-only"]);
         cmd.args(["--isa", backend::cpu::isa::current().name()]);
+        cmd.args(["--division", backend::cpu::isa::division().name()]);
         if let Some(e) = self.entry {
             cmd.args(["--entry", e]);
         }

@@ -127,6 +127,7 @@ impl Executor for Native {
         let options = CpuOptions {
             checks: settings.checks,
             threads: settings.threads,
+            ..Default::default()
         };
         let start = Instant::now();
         let cp = cpu::compile(&f.compiled.loops, options).map_err(|e| Unprepared::Compile {

@@ -49,9 +49,15 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
                 anyhow::anyhow!("the PTX backend failed to compile `{}`: {e}", def.name)
             })?
         }
-        Emit::Llvm => backend::cpu::llvm_ir(&c.loops, !args.unchecked, true).map_err(|e| {
-            anyhow::anyhow!("the CPU backend failed to compile `{}`: {e}", def.name)
-        })?,
+        Emit::Llvm => backend::cpu::llvm_ir(
+            &c.loops,
+            backend::cpu::CpuOptions {
+                checks: !args.unchecked,
+                ..Default::default()
+            },
+            true,
+        )
+        .map_err(|e| anyhow::anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?,
     };
     print!("{text}");
     if let Some(path) = &args.metrics {
@@ -64,8 +70,15 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
 /// the metrics (time, nests in, functions compiled out, cache hits).
 fn record_codegen(c: &mut Compiled, checks: bool) -> Result<()> {
     let start = std::time::Instant::now();
-    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions { checks, threads: 0 })
-        .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
+    let cp = backend::cpu::compile(
+        &c.loops,
+        backend::cpu::CpuOptions {
+            checks,
+            threads: 0,
+            ..Default::default()
+        },
+    )
+    .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
     let micros = start.elapsed().as_micros() as u64;
     c.metrics.passes.push(pipeline::llvm_pass(&cp, micros));
     Ok(())

@@ -23,6 +23,7 @@ fn check_pair(program: &str, strategy: &str) {
         let opts = CpuOptions {
             checks: true,
             threads,
+            ..Default::default()
         };
         let cp =
             cpu::compile(&c.loops, opts).unwrap_or_else(|e| panic!("{program} {strategy}: {e}"));
@@ -55,6 +56,7 @@ fn same_error(text: &str, inputs: Vec<Array>, kind: RuntimeErrorKind) {
             CpuOptions {
                 checks: true,
                 threads: 2,
+                ..Default::default()
             },
         )
         .unwrap();
@@ -120,6 +122,7 @@ fn unchecked_code_computes_the_same() {
         CpuOptions {
             checks: false,
             threads: 2,
+            ..Default::default()
         },
     )
     .unwrap();
@@ -152,7 +155,7 @@ mod random {
         #[test]
         fn cpu_equals_reference(case in cases(12), n in 1i64..40, m in 1i64..6, seed in any::<u64>()) {
             super::common::random_program_agrees(&case, n, m, seed, "cpu", &|c, inputs| {
-                let cp = cpu::compile(&c.loops, CpuOptions { checks: true, threads: 2 })
+                let cp = cpu::compile(&c.loops, CpuOptions { checks: true, threads: 2, ..Default::default() })
                     .unwrap_or_else(|e| panic!("{e}\n{}", case.text));
                 cpu::run(&cp, inputs).map(|r| r.value)
             });
@@ -193,6 +196,7 @@ mod chained {
                 let opts = CpuOptions {
                     checks: true,
                     threads,
+                    ..Default::default()
                 };
                 let cp = cpu::compile(&c.loops, opts).unwrap();
                 for n in [2 * BLOCK, 3 * BLOCK + 17] {
@@ -297,6 +301,7 @@ mod chained {
                 CpuOptions {
                     checks: true,
                     threads,
+                    ..Default::default()
                 },
             )
             .unwrap();
@@ -339,6 +344,7 @@ fn concurrent_permutes_equal_the_reference() {
             CpuOptions {
                 checks: true,
                 threads: 3,
+                ..Default::default()
             },
         )
         .unwrap();

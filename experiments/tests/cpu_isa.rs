@@ -1,14 +1,16 @@
 //! The CPU backend's code for each smaller instruction set this machine can
 //! run (`--isa avx2`, `sse4.2`, and `avx512` where the CPU has it), checked
 //! against the reference interpreter on every suite program under `none`
-//! and `ilp` and on the edge cases of division by an invariant, so that the paths a machine without AVX-512 (or without AVX2)
-//! takes are tested on any machine. One test: the set is forced for the
+//! and `ilp` and on the edge cases of division by an invariant (in each
+//! way of dividing, `--division`), so that the paths a machine without
+//! AVX-512 (or without AVX2) takes are tested on any machine. One test: the set is forced for the
 //! whole process, so nothing else may run beside it.
 
 mod common;
 
 use backend::cpu::isa::{self, Isa};
 use backend::cpu::{self, CpuOptions};
+use backend::llvm::Division;
 use common::{expect, load, program, size_names, size_sets, suite_programs};
 use interp::inputs::random_inputs;
 use interp::reference;
@@ -26,7 +28,13 @@ fn every_forced_instruction_set_computes_the_references_values() {
     for &set in &sets {
         isa::force(set).unwrap();
         assert_eq!(isa::current(), set);
-        common::check_invariant_division();
+        for division in Division::ALL {
+            isa::force_division(Some(division));
+            assert_eq!(isa::division(), division);
+            common::check_invariant_division();
+        }
+        isa::force_division(None);
+        assert_eq!(isa::division(), set.division());
         for name in suite_programs() {
             let (p, text) = load(&name);
             let def = p.entry(None).expect("a def");
@@ -99,6 +107,8 @@ fn every_forced_instruction_set_computes_the_references_values() {
             "1",
             "--isa",
             "sse4.2",
+            "--division",
+            "wide-multiply",
             "--format",
             "json",
         ],
@@ -106,4 +116,7 @@ fn every_forced_instruction_set_computes_the_references_values() {
     );
     let v: serde_json::Value = serde_json::from_str(&o.stdout).expect("JSON");
     assert_eq!(v["isa"], "sse4.2");
+    assert_eq!(v["division"], "wide-multiply");
+    let o = expect(&["run", &file, "--division", "fast"], 2);
+    assert!(o.stderr.contains("fast"), "{}", o.stderr);
 }

@@ -102,7 +102,15 @@ fn cpu_as_interpreter(p: &ir::loops::LoopProgram, xs: &Array, plan: Plan, chunks
     let want = interp::loops::run(p, std::slice::from_ref(xs)).unwrap();
     for checks in [true, false] {
         for threads in [1, 4] {
-            let cp = cpu::compile(p, CpuOptions { checks, threads }).unwrap();
+            let cp = cpu::compile(
+                p,
+                CpuOptions {
+                    checks,
+                    threads,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
             let plans: Vec<Plan> = cp.nests.iter().map(|n| n.plan).collect();
             assert_eq!(plans, [plan]);
             let got = cpu::run(&cp, std::slice::from_ref(xs)).unwrap();

@@ -28,6 +28,7 @@ fn both_paths(p: &ir::Program, s: &str, text: &str) -> (Compiled, cpu::CpuProgra
     let options = CpuOptions {
         checks: true,
         threads: 2,
+        ..Default::default()
     };
     let cp = cpu::compile(&c.loops, options).unwrap_or_else(|e| panic!("{s}: {e}"));
     (c, cp)

@@ -66,6 +66,7 @@ fn check_program(name: &str) {
         CpuOptions {
             checks: true,
             threads: 2,
+            ..Default::default()
         },
     )
     .unwrap_or_else(|e| panic!("{name}: {e}"));

@@ -41,6 +41,7 @@ fn same_everywhere(text: &str, inputs: &[Array], kind: Kind, detail: &str) {
             let opts = CpuOptions {
                 checks: true,
                 threads,
+                ..Default::default()
             };
             let cp = cpu::compile(&c.loops, opts).unwrap();
             let got = cpu::run(&cp, inputs).err().expect("cpu fails");
@@ -286,6 +287,7 @@ fn with_two_errors_every_path_reports_the_first_in_program_order() {
             let opts = CpuOptions {
                 checks: true,
                 threads,
+                ..Default::default()
             };
             let cp = cpu::compile(&c.loops, opts).unwrap();
             own.push(cpu::run(&cp, &inputs).err().expect("cpu fails"));
@@ -340,6 +342,7 @@ fn host_and_loop_interpreter_refuse_ill_typed_conditions_alike() {
         let opts = CpuOptions {
             checks: true,
             threads: 1,
+            ..Default::default()
         };
         let cp = cpu::compile(&lp, opts).expect("it compiles");
         let host = cpu::run(&cp, &inputs).err().expect("the host refuses it");

@@ -1,9 +1,11 @@
 //! The compile cache: each nest's compiled functions by a hash of what
 //! determines its code (its loop IR, the types of its variables and arrays,
-//! the buffer slots, whether it checks), kept for the life of the process.
+//! the buffer slots, whether it checks, its [`Tuning`], the instruction
+//! set), kept for the life of the process.
 
 use super::program::{Reduction, ScanFns};
 use crate::layout::Layout;
+use crate::llvm::Tuning;
 use ir::graph::ArrayId;
 use ir::loops::{LoopProgram, Nest};
 use std::collections::hash_map::DefaultHasher;
@@ -27,7 +29,13 @@ pub(super) fn cache() -> &'static Mutex<HashMap<u64, Addrs>> {
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
-pub(super) fn nest_key(p: &LoopProgram, layout: &Layout, nest: &Nest, checks: bool) -> u64 {
+pub(super) fn nest_key(
+    p: &LoopProgram,
+    layout: &Layout,
+    nest: &Nest,
+    checks: bool,
+    tuning: Tuning,
+) -> u64 {
     let mut h = DefaultHasher::new();
     format!("{:?}", nest.body).hash(&mut h);
     // The types of its variables and arrays, and the buffer slots.
@@ -49,6 +57,7 @@ pub(super) fn nest_key(p: &LoopProgram, layout: &Layout, nest: &Nest, checks: bo
         format!("{:?}{}{}", a.elem, a.rank, layout.slot(ArrayId(i as u32))).hash(&mut h);
     }
     checks.hash(&mut h);
+    tuning.hash(&mut h);
     super::isa::current().hash(&mut h);
     h.finish()
 }

@@ -4,8 +4,11 @@
 //! a machine without AVX-512 gets can be run and tested on one that has it.
 //! The sets are the x86-64 microarchitecture levels: `avx512` is
 //! x86-64-v4, `avx2` x86-64-v3 (AVX2, FMA, BMI), `sse4.2` x86-64-v2.
+//! Each set has its way of dividing by an invariant ([`Isa::division`]),
+//! which can be forced too ([`force_division`], `fuselab --division`).
 
 use super::program::BackendError;
+use crate::llvm::Division;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// A set of vector features to compile for.
@@ -23,6 +26,10 @@ pub enum Isa {
 
 /// The forced set, as its index in [`Isa::ALL`].
 static FORCED: AtomicU8 = AtomicU8::new(0);
+
+/// The forced division, as one more than its index in [`Division::ALL`]
+/// (0: the set's own).
+static FORCED_DIVISION: AtomicU8 = AtomicU8::new(0);
 
 impl Isa {
     pub const ALL: [Isa; 4] = [Isa::Host, Isa::Avx512, Isa::Avx2, Isa::Sse42];
@@ -47,6 +54,24 @@ impl Isa {
             Isa::Avx512 => Some("x86-64-v4"),
             Isa::Avx2 => Some("x86-64-v3"),
             Isa::Sse42 => Some("x86-64-v2"),
+        }
+    }
+
+    /// The fastest way to divide by an invariant on this set: the `f64`
+    /// reciprocal where `i64` <-> `f64` vector conversions exist
+    /// (AVX-512DQ), else the multiply-high from 32-bit products
+    /// (`llvm::divide` says why; `experiments/README.md` has the
+    /// measurements).
+    pub fn division(self) -> Division {
+        let dq = match self {
+            Isa::Host => host_has_avx512dq(),
+            Isa::Avx512 => true,
+            Isa::Avx2 | Isa::Sse42 => false,
+        };
+        if dq {
+            Division::Reciprocal
+        } else {
+            Division::Multiply
         }
     }
 
@@ -97,6 +122,36 @@ pub fn force(isa: Isa) -> Result<(), BackendError> {
     let index = Isa::ALL.iter().position(|i| *i == isa).expect("listed");
     FORCED.store(index as u8, Ordering::SeqCst);
     Ok(())
+}
+
+/// Divides by invariants with `division` in every later nest of this
+/// process (`None`: the way the instruction set prefers,
+/// [`Isa::division`]); for measuring one way against another.
+pub fn force_division(division: Option<Division>) {
+    let code = division.map_or(0, |d| {
+        1 + Division::ALL.iter().position(|x| *x == d).expect("listed") as u8
+    });
+    FORCED_DIVISION.store(code, Ordering::SeqCst);
+}
+
+/// How nests compiled now divide by invariants.
+pub fn division() -> Division {
+    match FORCED_DIVISION.load(Ordering::SeqCst) {
+        0 => current().division(),
+        k => Division::ALL[k as usize - 1],
+    }
+}
+
+fn host_has_avx512dq() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx512dq")
+            && std::arch::is_x86_feature_detected!("avx512vl")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
 }
 
 /// The set nests are compiled for now.

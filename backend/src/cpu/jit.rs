@@ -7,7 +7,7 @@
 use super::cache::Addrs;
 use super::program::{BackendError, CombineFn, NestFn, Reduction, ScanFns};
 use crate::layout::Layout;
-use crate::llvm::{self, Mode, Unit};
+use crate::llvm::{self, Mode, Tuning, Unit};
 use crate::plan::parallel;
 use inkwell::context::Context;
 use inkwell::execution_engine::ExecutionEngine;
@@ -84,6 +84,7 @@ pub(super) struct NestJob<'a> {
     pub nest: &'a Nest,
     pub analysis: &'a parallel::Analysis,
     pub checks: bool,
+    pub tuning: Tuning,
 }
 
 impl<'a> NestJob<'a> {
@@ -101,6 +102,7 @@ impl<'a> NestJob<'a> {
         layout: &'a Layout,
         analyses: &'a [parallel::Analysis],
         checks: bool,
+        tuning: Tuning,
     ) -> impl Iterator<Item = NestJob<'a>> {
         nests(&p.body)
             .into_iter()
@@ -111,6 +113,7 @@ impl<'a> NestJob<'a> {
                 nest,
                 analysis,
                 checks,
+                tuning,
             })
     }
 }
@@ -129,6 +132,7 @@ pub(super) fn nest_module<'ctx>(
         nest,
         analysis,
         checks,
+        tuning,
     } = job;
     let module = ctx.create_module(&format!("{}_{}", p.name, nest.cluster));
     module.set_triple(&tm.get_triple());
@@ -138,6 +142,7 @@ pub(super) fn nest_module<'ctx>(
         module: &module,
         p,
         layout,
+        tuning,
     };
     let updates = &analysis.updates;
     let combine = |name: &str, updates: &[parallel::Update]| {

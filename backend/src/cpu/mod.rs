@@ -20,6 +20,7 @@ mod jit;
 mod program;
 
 use crate::layout::Layout;
+use crate::llvm::Tuning;
 pub use driver::{recycle, run, CpuRun};
 pub use ir::loops::nests;
 pub use jit::WIDE_NEST_BUFFERS;
@@ -35,12 +36,16 @@ use jit::{host_machine, nest_module, NestJob};
 use std::time::Instant;
 
 /// The LLVM IR of every nest (optimised when `optimise`), for `--emit llvm`.
-pub fn llvm_ir(p: &LoopProgram, checks: bool, optimise: bool) -> Result<String, BackendError> {
+pub fn llvm_ir(
+    p: &LoopProgram,
+    options: CpuOptions,
+    optimise: bool,
+) -> Result<String, BackendError> {
     let tm = host_machine()?;
     let layout = Layout::new(p);
     let mut out = String::new();
     let analyses = NestJob::analyse(p);
-    for job in NestJob::all(p, &layout, &analyses, checks) {
+    for job in NestJob::all(p, &layout, &analyses, options.checks, tuning(options)) {
         let ctx = Context::create();
         let nest = job.nest;
         let m = nest_module(&ctx, job, &tm, optimise)?;
@@ -51,6 +56,15 @@ pub fn llvm_ir(p: &LoopProgram, checks: bool, optimise: bool) -> Result<String, 
     Ok(out)
 }
 
+/// How nests are generated for `options` on the instruction set they are
+/// compiled for.
+fn tuning(options: CpuOptions) -> Tuning {
+    Tuning {
+        division: isa::division(),
+        strict_float: options.strict_float,
+    }
+}
+
 /// Compiles every nest (or takes it from the cache).
 pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, BackendError> {
     let start = Instant::now();
@@ -59,8 +73,9 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
     let mut hits = 0;
     let mut tm = None;
     let analyses = NestJob::analyse(p);
-    for job in NestJob::all(p, &layout, &analyses, options.checks) {
-        let key = nest_key(p, &layout, job.nest, options.checks);
+    let tuning = tuning(options);
+    for job in NestJob::all(p, &layout, &analyses, options.checks, tuning) {
+        let key = nest_key(p, &layout, job.nest, options.checks, tuning);
         let cached = cache().lock().expect("cache lock").get(&key).copied();
         let addr = match cached {
             Some(a) => {

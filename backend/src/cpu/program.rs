@@ -15,6 +15,9 @@ pub struct CpuOptions {
     /// Threads for the nests that split into chunks (0: all cores; at most
     /// [`MAX_THREADS`], more count as that many).
     pub threads: usize,
+    /// Float folds keep their sequential order (`--strict-float`): no
+    /// reassociation inside a nest, so no vectorised float reductions.
+    pub strict_float: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -26,6 +29,7 @@ impl Default for CpuOptions {
         CpuOptions {
             checks: true,
             threads: 0,
+            strict_float: false,
         }
     }
 }

@@ -1,17 +1,30 @@
 //! Division by a loop-invariant integer without a divide instruction: each
-//! divisor is prepared once per nest execution (as [`Reciprocal::new`] does,
-//! inline where the divisor is defined), and each
-//! division is two floating-point estimates of the quotient, each corrected
-//! with an integer multiply, then a final ±1 fix-up. Every step has a vector
-//! instruction (AVX-512DQ converts between `i64` and `f64`), so LLVM
-//! vectorises the loop; a 64-bit hardware division costs some 40 cycles on
-//! this machine kind and does not vectorise, so `map (\x -> x / the s) xs`
-//! is otherwise compute-bound. (A magic multiplier, Hacker's Delight §10,
-//! needs a 64-bit multiply-high, which AVX-512 builds from four 32-bit
-//! multiplies; it measured about twice as slow as this on normalise2.)
+//! divisor is prepared once per nest execution (inline where the divisor is
+//! defined), and each division is then a few multiplies, shifts and
+//! compares that have vector instructions, so LLVM vectorises the loop; a
+//! 64-bit hardware division costs some 40 cycles on this machine kind and
+//! does not vectorise, so `map (\x -> x / the s) xs` is otherwise
+//! compute-bound. Which way is fastest depends on the vector features
+//! ([`Division`], chosen per instruction set by `cpu::isa`):
 //!
-//! The quotient of the magnitudes `a = |x|`, `b = |d|` (as `u64`), with
-//! `inv = 1 / b` rounded to `f64`:
+//! - [`Division::Reciprocal`] needs `i64` <-> `f64` vector conversions,
+//!   which only AVX-512DQ has: two floating-point estimates of the quotient,
+//!   each corrected with an integer multiply, then a final ±1 fix-up. (On
+//!   AVX2 the conversions scalarise: about 230 instructions per 4 elements.)
+//! - [`Division::Multiply`] needs only 32-bit multiplies (`vpmuludq`, SSE2
+//!   up): Granlund and Montgomery's multiply-high by a magic number
+//!   ("Division by invariant integers using multiplication", PLDI 1994,
+//!   Fig. 4.1), the 64-bit multiply-high built from four 32 x 32 -> 64
+//!   products.
+//! - [`Division::WideMultiply`] is the same with the multiply-high as one
+//!   scalar `mul` (LLVM's `i128`); it does not vectorise. Kept to measure.
+//! - [`Division::Hardware`]: `idiv`, for measuring.
+//!
+//! Both prepared forms divide the magnitudes `a = |x|`, `b = |d|` (as `u64`,
+//! so `a, b <= 2^63`), then give the quotient the sign of `x ^ d` as
+//! `(q ^ s) - s`; `i64::MIN / -1` wraps to `i64::MIN` like `wrapping_div`.
+//!
+//! **Reciprocal**, with `inv = 1 / b` rounded to `f64`:
 //!
 //! 1. `q0 = trunc(a * inv)`: every operand carries a relative error of at
 //!    most 2^-53, so `|q0 - a/b| <= 2^62 * 4 * 2^-53 + 1 < 1600`, and
@@ -25,17 +38,26 @@
 //! 3. `r1 = a - q1 * b` (exact in `i64` for `b <= 2^62`): one less when
 //!    `r1 < 0`, one more when `r1 >= b`.
 //!
-//! For `b > 2^62` the quotient is 0 or 1: `a >= b`. The sign is that of
-//! `x ^ d`, applied as `(q ^ s) - s`. `b = 1` needs no special case (step 2
-//! recovers the bits that `a * inv` rounded away), and `i64::MIN / -1` wraps
-//! to `i64::MIN` like `wrapping_div`.
+//! For `b > 2^62` the quotient is 0 or 1: `a >= b`. `b = 1` needs no special
+//! case (step 2 recovers the bits that `a * inv` rounded away).
 //!
-//! [`Reciprocal`] and [`divide`] are the algorithm on the host (tested
-//! here); the code generator emits the same steps for the divisors a nest
-//! defines before its outermost loop ([`invariant_divisors`]).
+//! **Multiply**, with `l = ceil(log2 b)` (0 for `b = 1`), the magic
+//! `m = floor(2^64 (2^l - b) / b) + 1` (below 2^64 as `2^l - b < b`),
+//! `pre = min(l, 1)` and `post = max(l - 1, 0)`: `t = mulhi(m, a)`,
+//! `q = (t + ((a - t) >> pre)) >> post`, exact for every `a < 2^64`
+//! (Granlund and Montgomery, Theorem 4.2). `b = 1` gives `m = 1`, `t = 0`,
+//! `q = a`. The magic is one 128-by-64-bit division per divisor, done
+//! bit by bit ([`magic`]) where the divisor is defined.
+//!
+//! [`Reciprocal`] with [`divide`], and [`Magic`] with [`divide_magic`], are
+//! the algorithms on the host (tested here); the code generator emits the
+//! same steps for the divisors a nest defines before its outermost loop
+//! ([`invariant_divisors`]).
 
-use super::gen::{e, Gen, RecipSlots, R};
-use inkwell::values::{BasicValueEnum, IntValue};
+use super::gen::{basic, e, DivisorSlots, Gen, R};
+pub use super::tuning::Division;
+use inkwell::module::Linkage;
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
 use inkwell::IntPredicate;
 use ir::ast::BinOp;
 use ir::graph::NodeId;
@@ -101,6 +123,77 @@ pub fn divide(x: i64, r: Reciprocal) -> i64 {
     ((q as i64) ^ s).wrapping_sub(s)
 }
 
+/// A divisor prepared for [`divide_magic`]; generated code computes the
+/// same fields inline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Magic {
+    /// `floor(2^64 (2^l - |d|) / |d|) + 1`, `l = ceil(log2 |d|)`.
+    magic: u64,
+    /// `min(l, 1)`.
+    pre: u32,
+    /// `max(l - 1, 0)`.
+    post: u32,
+    /// `d >> 63`: 0 or -1.
+    sign: i64,
+}
+
+impl Magic {
+    /// Prepares `d`; `None` for 0.
+    pub fn new(d: i64) -> Option<Magic> {
+        let b = d.unsigned_abs();
+        if b == 0 {
+            return None;
+        }
+        let l = 64 - (b - 1).leading_zeros();
+        let pre = l.min(1);
+        Some(Magic {
+            magic: magic((1u64 << l) - b, b).wrapping_add(1),
+            pre,
+            post: l - pre,
+            sign: d >> 63,
+        })
+    }
+}
+
+/// `floor(n * 2^64 / b)` for `n < b <= 2^63`, one bit at a time (a
+/// restoring division, as the generated code does it: no 128-bit divide).
+pub fn magic(n: u64, b: u64) -> u64 {
+    let (mut r, mut q) = (n, 0u64);
+    for _ in 0..64 {
+        // `r < b <= 2^63`, so `2r + 1` fits.
+        r <<= 1;
+        q <<= 1;
+        if r >= b {
+            r -= b;
+            q |= 1;
+        }
+    }
+    q
+}
+
+/// The high 64 bits of `a * b` from four 32 x 32 -> 64-bit products, as
+/// generated code computes them.
+#[inline]
+pub fn mulhi(a: u64, b: u64) -> u64 {
+    const LOW: u64 = 0xffff_ffff;
+    let (al, ah, bl, bh) = (a & LOW, a >> 32, b & LOW, b >> 32);
+    let (ll, hl, lh, hh) = (al * bl, ah * bl, al * bh, ah * bh);
+    let mid = (ll >> 32) + (hl & LOW) + (lh & LOW);
+    hh + (hl >> 32) + (lh >> 32) + (mid >> 32)
+}
+
+/// `x / d` (truncating, wrapping like `i64::wrapping_div`) for the `d` that
+/// `m` was prepared from: the steps of generated code, branch-free.
+#[inline]
+pub fn divide_magic(x: i64, m: Magic) -> i64 {
+    let xs = x >> 63;
+    let a = (x ^ xs).wrapping_sub(xs) as u64;
+    let t = mulhi(m.magic, a);
+    let q = (t + ((a - t) >> m.pre)) >> m.post;
+    let s = xs ^ m.sign;
+    ((q as i64) ^ s).wrapping_sub(s)
+}
+
 /// Integer variables defined before the outermost loop (at depth 0) that
 /// some expression divides by.
 pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
@@ -131,45 +224,131 @@ pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId>
     out
 }
 
+/// The words of a prepared divisor: its magnitude, its sign, then its
+/// method's own (for [`Division::Reciprocal`] the bits of the inverse and
+/// whether it is huge; for the multiplies the magic and the two shifts).
+const MAGNITUDE: usize = 0;
+const SIGN: usize = 1;
+const OWN: usize = 2;
+
+/// The private function computing [`magic`] in a module.
+const MAGIC_FN: &str = "fuselab_divisor_magic";
+
 impl<'ctx> Gen<'ctx, '_> {
-    /// After an invariant divisor is defined: its reciprocal, once
-    /// ([`super::divide::Reciprocal::new`]).
+    /// After an invariant divisor is defined: its prepared words, once, in
+    /// `i64` allocas of the entry block that `mem2reg` promotes (as
+    /// [`Reciprocal::new`] or [`Magic::new`] prepare it).
     pub(super) fn prepare_divisor(&mut self, v: VarId, value: BasicValueEnum<'ctx>) -> R<()> {
         if !self.divisors.contains(&v) || self.recips.contains_key(&v) {
             return Ok(());
         }
         let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
-        let slots = self.in_entry(|g| {
-            Ok(RecipSlots {
-                magnitude: e(g.b.build_alloca(i64t, "d_mag"))?,
-                inverse: e(g.b.build_alloca(f64t, "d_inv"))?,
-                sign: e(g.b.build_alloca(i64t, "d_sign"))?,
-                huge: e(g.b.build_alloca(g.ctx.bool_type(), "d_huge"))?,
-            })
-        })?;
         let d = self.widen(value.into_int_value())?;
+        let k63 = self.i64(63);
         let b = &self.b;
-        let sign = e(b.build_right_shift(d, self.i64(63), true, "d_sign"))?;
+        let sign = e(b.build_right_shift(d, k63, true, "d_sign"))?;
         let flipped = e(b.build_xor(d, sign, "d_flip"))?;
         let magnitude = e(b.build_int_sub(flipped, sign, "d_mag"))?;
-        let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
-        let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
-        let huge = e(b.build_int_compare(
-            IntPredicate::UGT,
-            magnitude,
-            self.i64(super::divide::HUGE as i64),
-            "d_huge",
-        ))?;
-        e(b.build_store(slots.magnitude, magnitude))?;
-        e(b.build_store(slots.inverse, inverse))?;
-        e(b.build_store(slots.sign, sign))?;
-        e(b.build_store(slots.huge, huge))?;
-        self.recips.insert(v, slots);
+        let mut words = vec![magnitude, sign];
+        match self.tuning.division {
+            Division::Reciprocal => {
+                let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
+                let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
+                let bits = e(b.build_bit_cast(inverse, i64t, "d_inv_bits"))?.into_int_value();
+                let huge = e(b.build_int_compare(
+                    IntPredicate::UGT,
+                    magnitude,
+                    i64t.const_int(HUGE, false),
+                    "d_huge",
+                ))?;
+                words.extend([bits, e(b.build_int_z_extend(huge, i64t, "d_huge"))?]);
+            }
+            Division::Multiply | Division::WideMultiply => {
+                let one = i64t.const_int(1, false);
+                let below = e(b.build_int_sub(magnitude, one, "d_below"))?;
+                let ctlz = self.intrinsic("llvm.ctlz", i64t.into())?;
+                let no_poison = self.ctx.bool_type().const_zero();
+                let lz = e(b.build_call(ctlz, &[below.into(), no_poison.into()], "d_lz"))?;
+                let lz = basic(lz, "ctlz is void")?.into_int_value();
+                let l = e(b.build_int_sub(i64t.const_int(64, false), lz, "d_l"))?;
+                let power = e(b.build_left_shift(one, l, "d_pow"))?;
+                let n = e(b.build_int_sub(power, magnitude, "d_n"))?;
+                let f = self.magic_function()?;
+                let m = e(b.build_call(f, &[n.into(), magnitude.into()], "d_magic"))?;
+                let m = basic(m, "the magic is void")?.into_int_value();
+                let m = e(b.build_int_add(m, one, "d_magic"))?;
+                let nonzero =
+                    e(b.build_int_compare(IntPredicate::NE, l, i64t.const_zero(), "d_l0"))?;
+                let pre = e(b.build_int_z_extend(nonzero, i64t, "d_pre"))?;
+                let post = e(b.build_int_sub(l, pre, "d_post"))?;
+                words.extend([m, pre, post]);
+            }
+            Division::Hardware => return Err("hardware division has no prepared divisors".into()),
+        }
+        let slots = self.in_entry(|g| {
+            words
+                .iter()
+                .map(|_| e(g.b.build_alloca(i64t, "d_word")))
+                .collect::<R<Vec<_>>>()
+        })?;
+        for (slot, word) in slots.iter().zip(words) {
+            e(self.b.build_store(*slot, word))?;
+        }
+        self.recips.insert(v, DivisorSlots(slots));
         Ok(())
     }
 
-    /// `a / d` or `a % d` with `d`'s reciprocal: the steps of
-    /// [`super::divide::divide`] (the zero check stays).
+    /// This module's `i64 fuselab_divisor_magic(i64 n, i64 b)`: [`magic`],
+    /// a loop of 64 restoring steps.
+    fn magic_function(&self) -> R<FunctionValue<'ctx>> {
+        if let Some(f) = self.module.get_function(MAGIC_FN) {
+            return Ok(f);
+        }
+        let (ctx, i64t) = (self.ctx, self.ctx.i64_type());
+        let f = self.module.add_function(
+            MAGIC_FN,
+            i64t.fn_type(&[i64t.into(), i64t.into()], false),
+            Some(Linkage::Private),
+        );
+        let (entry, step, done) = (
+            ctx.append_basic_block(f, "entry"),
+            ctx.append_basic_block(f, "step"),
+            ctx.append_basic_block(f, "done"),
+        );
+        let b = ctx.create_builder();
+        let (n, d) = (f.get_nth_param(0), f.get_nth_param(1));
+        let (n, d) = (
+            n.ok_or("magic: no n")?.into_int_value(),
+            d.ok_or("magic: no b")?.into_int_value(),
+        );
+        b.position_at_end(entry);
+        e(b.build_unconditional_branch(step))?;
+        b.position_at_end(step);
+        let (i, r, q) = (
+            e(b.build_phi(i64t, "i"))?,
+            e(b.build_phi(i64t, "r"))?,
+            e(b.build_phi(i64t, "q"))?,
+        );
+        let one = i64t.const_int(1, false);
+        let r2 = e(b.build_left_shift(r.as_basic_value().into_int_value(), one, "r2"))?;
+        let q2 = e(b.build_left_shift(q.as_basic_value().into_int_value(), one, "q2"))?;
+        let ge = e(b.build_int_compare(IntPredicate::UGE, r2, d, "ge"))?;
+        let less = e(b.build_int_sub(r2, d, "less"))?;
+        let r3 = e(b.build_select(ge, less, r2, "r3"))?.into_int_value();
+        let q3 = e(b.build_or(q2, e(b.build_int_z_extend(ge, i64t, "bit"))?, "q3"))?;
+        let i2 = e(b.build_int_add(i.as_basic_value().into_int_value(), one, "i2"))?;
+        let more =
+            e(b.build_int_compare(IntPredicate::ULT, i2, i64t.const_int(64, false), "more"))?;
+        e(b.build_conditional_branch(more, step, done))?;
+        i.add_incoming(&[(&i64t.const_zero(), entry), (&i2, step)]);
+        r.add_incoming(&[(&n, entry), (&r3, step)]);
+        q.add_incoming(&[(&i64t.const_zero(), entry), (&q3, step)]);
+        b.position_at_end(done);
+        e(b.build_return(Some(&q3)))?;
+        Ok(f)
+    }
+
+    /// `a / d` or `a % d` with `d`'s prepared words (the zero check stays).
     pub(super) fn recip_divide(
         &mut self,
         op: BinOp,
@@ -179,7 +358,7 @@ impl<'ctx> Gen<'ctx, '_> {
         at: NodeId,
     ) -> R<IntValue<'ctx>> {
         let ty = a.get_type();
-        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let i64t = self.ctx.i64_type();
         if self.checks {
             let nz = e(self
                 .b
@@ -187,16 +366,47 @@ impl<'ctx> Gen<'ctx, '_> {
             let (d1, d2) = (self.widen(a)?, self.widen(d)?);
             self.guard(nz, RuntimeErrorKind::by_zero(op == BinOp::Rem), at, d1, d2)?;
         }
-        let slots = self.recips[&v];
         let (x, d) = (self.widen(a)?, self.widen(d)?);
+        let words = self.recips[&v]
+            .0
+            .iter()
+            .map(|p| Ok(e(self.b.build_load(i64t, *p, "d_word"))?.into_int_value()))
+            .collect::<R<Vec<_>>>()?;
         let k63 = self.i64(63);
         let b = &self.b;
-        let bm = e(b.build_load(i64t, slots.magnitude, "b"))?.into_int_value();
-        let inv = e(b.build_load(f64t, slots.inverse, "inv"))?.into_float_value();
-        let dsign = e(b.build_load(i64t, slots.sign, "dsign"))?.into_int_value();
-        let huge = e(b.build_load(self.ctx.bool_type(), slots.huge, "huge"))?.into_int_value();
         let xs = e(b.build_right_shift(x, k63, true, "xs"))?;
         let ax = e(b.build_int_sub(e(b.build_xor(x, xs, "xf"))?, xs, "ax"))?;
+        let q = match self.tuning.division {
+            Division::Reciprocal => self.by_reciprocal(ax, &words)?,
+            Division::Multiply => self.by_magic(ax, &words, false)?,
+            Division::WideMultiply => self.by_magic(ax, &words, true)?,
+            Division::Hardware => return Err("hardware division has no prepared divisors".into()),
+        };
+        // The sign of x ^ d.
+        let b = &self.b;
+        let s = e(b.build_xor(xs, words[SIGN], "s"))?;
+        let q = e(b.build_int_sub(e(b.build_xor(q, s, "qs"))?, s, "q"))?;
+        let r = match op {
+            BinOp::Div => q,
+            _ => {
+                let qd = e(b.build_int_mul(q, d, "qd"))?;
+                e(b.build_int_sub(x, qd, "r"))?
+            }
+        };
+        if ty.get_bit_width() == 64 {
+            Ok(r)
+        } else {
+            e(self.b.build_int_truncate(r, ty, "r"))
+        }
+    }
+
+    /// `|x| / |d|` by the reciprocal: the steps of [`divide`].
+    fn by_reciprocal(&self, ax: IntValue<'ctx>, words: &[IntValue<'ctx>]) -> R<IntValue<'ctx>> {
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let b = &self.b;
+        let bm = words[MAGNITUDE];
+        let inv = e(b.build_bit_cast(words[OWN], f64t, "inv"))?.into_float_value();
+        let huge = e(b.build_int_truncate(words[OWN + 1], self.ctx.bool_type(), "huge"))?;
         // Steps 1 and 2: two estimates, each corrected by its remainder.
         let est = |n: IntValue<'ctx>, signed: bool| -> R<IntValue<'ctx>> {
             let f = if signed {
@@ -219,7 +429,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let q1 = e(b.build_int_add(q0, est(r0, true)?, "q1"))?;
         // Step 3: the final one up or down.
         let r1 = rem(q1)?;
-        let low = e(b.build_int_compare(IntPredicate::SLT, r1, self.i64(0), "low"))?;
+        let low = e(b.build_int_compare(IntPredicate::SLT, r1, i64t.const_zero(), "low"))?;
         let high = e(b.build_int_compare(IntPredicate::SGE, r1, bm, "high"))?;
         let low = e(b.build_int_z_extend(low, i64t, "low"))?;
         let high = e(b.build_int_z_extend(high, i64t, "high"))?;
@@ -227,22 +437,63 @@ impl<'ctx> Gen<'ctx, '_> {
         // |d| > 2^62: 0 or 1.
         let one = e(b.build_int_compare(IntPredicate::UGE, ax, bm, "ge"))?;
         let one = e(b.build_int_z_extend(one, i64t, "ge"))?;
-        let q = e(b.build_select(huge, one, q, "q"))?.into_int_value();
-        // The sign of x ^ d.
-        let s = e(b.build_xor(xs, dsign, "s"))?;
-        let q = e(b.build_int_sub(e(b.build_xor(q, s, "qs"))?, s, "q"))?;
-        let r = match op {
-            BinOp::Div => q,
-            _ => {
-                let qd = e(b.build_int_mul(q, d, "qd"))?;
-                e(b.build_int_sub(x, qd, "r"))?
-            }
-        };
-        if ty.get_bit_width() == 64 {
-            Ok(r)
+        Ok(e(b.build_select(huge, one, q, "q"))?.into_int_value())
+    }
+
+    /// `|x| / |d|` by the magic multiply-high: the steps of [`divide_magic`],
+    /// the multiply-high one `i128` multiply when `wide`.
+    fn by_magic(
+        &self,
+        ax: IntValue<'ctx>,
+        words: &[IntValue<'ctx>],
+        wide: bool,
+    ) -> R<IntValue<'ctx>> {
+        let (m, pre, post) = (words[OWN], words[OWN + 1], words[OWN + 2]);
+        let t = if wide {
+            self.mulhi_wide(m, ax)?
         } else {
-            e(self.b.build_int_truncate(r, ty, "r"))
-        }
+            self.mulhi(m, ax)?
+        };
+        let b = &self.b;
+        let diff = e(b.build_int_sub(ax, t, "a_t"))?;
+        let half = e(b.build_right_shift(diff, pre, false, "half"))?;
+        let sum = e(b.build_int_add(t, half, "sum"))?;
+        e(b.build_right_shift(sum, post, false, "q"))
+    }
+
+    /// The high word of `a * b` from four 32 x 32 -> 64-bit products
+    /// ([`mulhi`]): each operand masked or shifted to 32 bits, which LLVM
+    /// selects as `(v)pmuludq`.
+    fn mulhi(&self, a: IntValue<'ctx>, c: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let i64t = self.ctx.i64_type();
+        let (low, k32) = (
+            i64t.const_int(0xffff_ffff, false),
+            i64t.const_int(32, false),
+        );
+        let b = &self.b;
+        let lo = |v| e(b.build_and(v, low, "lo"));
+        let hi = |v| e(b.build_right_shift(v, k32, false, "hi"));
+        let (al, ah, cl, ch) = (lo(a)?, hi(a)?, lo(c)?, hi(c)?);
+        let ll = e(b.build_int_mul(al, cl, "ll"))?;
+        let hl = e(b.build_int_mul(ah, cl, "hl"))?;
+        let lh = e(b.build_int_mul(al, ch, "lh"))?;
+        let hh = e(b.build_int_mul(ah, ch, "hh"))?;
+        let mid = e(b.build_int_add(hi(ll)?, lo(hl)?, "mid"))?;
+        let mid = e(b.build_int_add(mid, lo(lh)?, "mid"))?;
+        let top = e(b.build_int_add(hh, hi(hl)?, "top"))?;
+        let top = e(b.build_int_add(top, hi(lh)?, "top"))?;
+        e(b.build_int_add(top, hi(mid)?, "mulhi"))
+    }
+
+    /// The high word of `a * b` as one `i128` multiply.
+    fn mulhi_wide(&self, a: IntValue<'ctx>, c: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let (i64t, i128t) = (self.ctx.i64_type(), self.ctx.i128_type());
+        let b = &self.b;
+        let wa = e(b.build_int_z_extend(a, i128t, "wa"))?;
+        let wc = e(b.build_int_z_extend(c, i128t, "wc"))?;
+        let p = e(b.build_int_mul(wa, wc, "wide"))?;
+        let p = e(b.build_right_shift(p, i128t.const_int(64, false), false, "high"))?;
+        e(b.build_int_truncate(p, i64t, "mulhi"))
     }
 }
 
@@ -264,11 +515,25 @@ mod tests {
     }
 
     fn check(x: i64, d: i64) {
+        let want = x.wrapping_div(d);
+        assert_eq!(divide(x, Reciprocal::new(d).unwrap()), want, "{x} / {d}");
         assert_eq!(
-            divide(x, Reciprocal::new(d).unwrap()),
-            x.wrapping_div(d),
-            "{x} / {d}"
+            divide_magic(x, Magic::new(d).unwrap()),
+            want,
+            "{x} / {d} (magic)"
         );
+    }
+
+    #[test]
+    fn the_magic_is_the_wide_quotient() {
+        for b in edge_divisors().into_iter().map(i64::unsigned_abs) {
+            if b <= 1 << 63 {
+                for n in [0, 1, b / 2, b - 1].into_iter().filter(|n| *n < b) {
+                    let want = ((n as u128) << 64) / b as u128;
+                    assert_eq!(magic(n, b) as u128, want, "{n} * 2^64 / {b}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -321,14 +586,14 @@ mod tests {
             if d == 0 {
                 continue;
             }
-            let r = Reciprocal::new(d).unwrap();
             for _ in 0..50 {
                 let x = next() >> (next() as u64 % 64);
-                assert_eq!(divide(x, r), x.wrapping_div(d), "{x} / {d}");
+                check(x, d);
                 // A multiple of d nearby.
-                let m = (x / d).wrapping_mul(d).wrapping_add(next() % 3);
-                assert_eq!(divide(m, r), m.wrapping_div(d), "{m} / {d}");
+                check((x / d).wrapping_mul(d).wrapping_add(next() % 3), d);
             }
+            let (a, b) = (next() as u64, next() as u64);
+            assert_eq!(mulhi(a, b), ((a as u128 * b as u128) >> 64) as u64);
         }
     }
 }

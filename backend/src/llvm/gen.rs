@@ -17,6 +17,7 @@
 //! statements in `stmt`, memory in `memory`, expressions in `expr` and
 //! `builtin`; division by invariants in `divide`.
 
+use super::tuning::Tuning;
 use crate::layout::{Layout, MAX_RANK};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
@@ -90,6 +91,7 @@ pub struct Unit<'ctx, 'a> {
     pub module: &'a Module<'ctx>,
     pub p: &'a LoopProgram,
     pub layout: &'a Layout,
+    pub tuning: Tuning,
 }
 
 /// `void (ptr a, ptr b)`: a combine function's type (`a := a ⊕ b`).
@@ -114,9 +116,11 @@ pub(super) struct Gen<'ctx, 'a> {
     /// Integer divisors defined before the outermost loop: divided by
     /// through a prepared reciprocal ([`super::divide`]).
     pub(super) divisors: HashSet<VarId>,
-    /// Per such divisor, its [`super::divide::Reciprocal`], computed once
-    /// where the divisor is defined (in allocas that `mem2reg` promotes).
-    pub(super) recips: HashMap<VarId, RecipSlots<'ctx>>,
+    /// Per such divisor, its prepared words ([`super::divide`]), computed
+    /// once where the divisor is defined (in allocas that `mem2reg` promotes).
+    pub(super) recips: HashMap<VarId, DivisorSlots<'ctx>>,
+    /// How this function divides and rounds ([`Tuning`]).
+    pub(super) tuning: Tuning,
     /// The enclosing loops' indices, outermost first.
     pub(super) loop_vars: Vec<VarId>,
     /// Accumulators of folds (operator associative by the language): float
@@ -149,6 +153,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             module,
             p,
             layout,
+            tuning,
         } = u;
         let b = ctx.create_builder();
         let entry = ctx.append_basic_block(f, "entry");
@@ -157,6 +162,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         Gen {
             divisors: HashSet::new(),
             recips: HashMap::new(),
+            tuning,
             fold_accs: HashSet::new(),
             reassoc: false,
             scatter: false,
@@ -348,11 +354,6 @@ pub(super) fn basic<'ctx>(c: CallSiteValue<'ctx>, what: &str) -> R<BasicValueEnu
     }
 }
 
-/// Where a divisor's [`super::divide::Reciprocal`] lives in a nest function.
-#[derive(Clone, Copy)]
-pub(super) struct RecipSlots<'ctx> {
-    pub(super) magnitude: PointerValue<'ctx>,
-    pub(super) inverse: PointerValue<'ctx>,
-    pub(super) sign: PointerValue<'ctx>,
-    pub(super) huge: PointerValue<'ctx>,
-}
+/// Where a prepared invariant divisor's words live in a nest function
+/// (`i64` allocas; [`super::divide`] says which word is which).
+pub(super) struct DivisorSlots<'ctx>(pub(super) Vec<PointerValue<'ctx>>);

@@ -4,7 +4,8 @@
 //! basics, `nest` a nest's functions and loops, `stmt` the statements,
 //! `memory` loads and stores, `expr` and `builtin` the expressions;
 //! [`divide`] is division by a loop-invariant divisor (the algorithm and its
-//! code); [`device`] adds what a GPU thread needs around a nest's body
+//! code); [`tuning`] the choices a target's features or the user make
+//! (which division, strict float order); [`device`] adds what a GPU thread needs around a nest's body
 //! (body and combine functions, atomics, libdevice).
 
 mod builtin;
@@ -15,8 +16,10 @@ mod gen;
 mod memory;
 mod nest;
 mod stmt;
+pub mod tuning;
 
 pub(crate) use gen::{combine_type, table_params};
 pub use gen::{Target, Unit};
 pub(crate) use nest::{combine_function, nest_function};
 pub use nest::{Mode, PARTIAL_BYTES};
+pub use tuning::{Division, Tuning};

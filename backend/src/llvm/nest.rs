@@ -9,6 +9,7 @@
 
 use super::divide::invariant_divisors;
 use super::gen::{combine_type, e, table_params, Gen, Target, Unit, R};
+use super::tuning::Division;
 use crate::plan::parallel::Update;
 use inkwell::module::Linkage;
 use inkwell::values::{FunctionValue, IntValue};
@@ -56,7 +57,9 @@ pub fn nest_function<'ctx>(
     let accs: Vec<VarId> = updates.iter().map(|u| u.acc).collect();
     let fty = u.ctx.i32_type().fn_type(&table_params(u.ctx, 1), false);
     let mut g = Gen::start(u, name, fty, Linkage::External, checks, Target::Cpu);
-    g.divisors = invariant_divisors(u.p, nest);
+    if u.tuning.division != Division::Hardware {
+        g.divisors = invariant_divisors(u.p, nest);
+    }
     let folds = match mode {
         Mode::Blocks { carried, .. } => &accs[carried..],
         _ => &accs[..],

@@ -12,7 +12,7 @@
 use super::program::{PtxError, PtxOptions};
 use crate::layout::Layout;
 use crate::llvm::device::{self, BodySpec};
-use crate::llvm::{combine_type, table_params, Unit};
+use crate::llvm::{combine_type, table_params, Tuning, Unit};
 use crate::plan::gpu::{self, NestPlan, Outer, Part, Shape};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -97,6 +97,7 @@ pub fn build(p: &LoopProgram, opts: &PtxOptions) -> R<Built> {
                 module: &module,
                 p,
                 layout: &layout,
+                tuning: Tuning::default(),
             },
             nest,
             np: &np,

@@ -468,6 +468,7 @@ pub fn check_invariant_division() {
         backend::cpu::CpuOptions {
             checks: true,
             threads: 1,
+            ..Default::default()
         },
     )
     .unwrap();
@@ -510,6 +511,9 @@ pub fn check_invariant_division() {
                 );
             }
         }
+        // Long enough that the vectorised loop body runs, not only the
+        // scalar remainder.
+        let xs_d = xs_d.repeat(5);
         let ys: Vec<i32> = xs_d.iter().map(|x| *x as i32).collect();
         let inputs = vec![
             ints(&xs_d),
