@@ -99,6 +99,8 @@ struct Report {
     isa: &'static str,
     /// How invariant divisors divide (`--division`, or the set's own).
     division: &'static str,
+    /// Which vector math library the loops call (`--vector-math`).
+    vector_math: &'static str,
     /// The CPU and its vector features.
     cpu: Option<String>,
     /// Every run had new output arrays (else each reused the last run's).
@@ -445,6 +447,7 @@ fn report(
         checks: !args.unchecked,
         isa: backend::cpu::isa::current().name(),
         division: backend::cpu::isa::division().name(),
+        vector_math: backend::cpu::isa::vector_math().name(),
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,
@@ -564,7 +567,7 @@ fn header(r: &Report) -> String {
     let sizes: Vec<String> = r.sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let _ = writeln!(
         s,
-        "bench {} ({}) at {}: cpu backend, code for {} (division: {}) on {}, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
+        "bench {} ({}) at {}: cpu backend, code for {} (division: {}, math: {}) on {}, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
         r.entry,
         r.program,
         if sizes.is_empty() {
@@ -574,6 +577,7 @@ fn header(r: &Report) -> String {
         },
         r.isa,
         r.division,
+        r.vector_math,
         r.cpu.as_deref().unwrap_or("an unknown CPU"),
         threads(r.threads),
         r.cores,

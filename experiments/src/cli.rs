@@ -50,6 +50,12 @@ pub struct Cli {
     /// divide instruction). Every way gives the same quotients.
     #[arg(long, global = true, value_name = "HOW", default_value = "auto", value_parser = ["auto", "reciprocal", "multiply", "wide-multiply", "hardware"])]
     division: String,
+    /// Whether vectorised loops call glibc's vector math library (libmvec)
+    /// for `exp`, `log`, `sin`, `cos`, `tan` and `pow`: `auto` (where it is
+    /// accurate enough: every f32 call, f64 `log` and `pow`; see
+    /// docs/cpu.md) or `scalar` (one libm call per element, for measuring).
+    #[arg(long, global = true, value_name = "HOW", default_value = "auto", value_parser = ["auto", "scalar"])]
+    vector_math: String,
 }
 
 #[derive(Subcommand, Debug)]
@@ -148,6 +154,7 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
     let isa = backend::cpu::isa::Isa::parse(&cli.isa).expect("clap checks the value");
     backend::cpu::isa::force(isa).map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?;
     backend::cpu::isa::force_division(backend::llvm::Division::parse(&cli.division));
+    backend::cpu::isa::force_scalar_math(cli.vector_math == "scalar");
     match cli.command {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args),

@@ -97,6 +97,9 @@ impl ColdCompile<'_> {
         cmd.args(["--strategies", name, "--compile-only"]);
         cmd.args(["--isa", backend::cpu::isa::current().name()]);
         cmd.args(["--division", backend::cpu::isa::division().name()]);
+        if backend::cpu::isa::vector_math() == backend::llvm::VectorMath::Scalar {
+            cmd.args(["--vector-math", "scalar"]);
+        }
         if let Some(e) = self.entry {
             cmd.args(["--entry", e]);
         }

@@ -8,8 +8,9 @@
 //! which can be forced too ([`force_division`], `fuselab --division`).
 
 use super::program::BackendError;
-use crate::llvm::Division;
-use std::sync::atomic::{AtomicU8, Ordering};
+use crate::llvm::{Division, VectorMath};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::OnceLock;
 
 /// A set of vector features to compile for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,6 +27,9 @@ pub enum Isa {
 
 /// The forced set, as its index in [`Isa::ALL`].
 static FORCED: AtomicU8 = AtomicU8::new(0);
+
+/// Vector math forced off (`--vector-math scalar`).
+static SCALAR_MATH: AtomicBool = AtomicBool::new(false);
 
 /// The forced division, as one more than its index in [`Division::ALL`]
 /// (0: the set's own).
@@ -72,6 +76,18 @@ impl Isa {
             Division::Reciprocal
         } else {
             Division::Multiply
+        }
+    }
+
+    /// The libmvec functions of the set's register width (the widest this
+    /// CPU has, for the host's).
+    pub fn vector_math(self) -> VectorMath {
+        match self {
+            Isa::Host if host_has("avx512f") => VectorMath::Avx512,
+            Isa::Host if host_has("avx2") => VectorMath::Avx2,
+            Isa::Host | Isa::Sse42 => VectorMath::Sse,
+            Isa::Avx512 => VectorMath::Avx512,
+            Isa::Avx2 => VectorMath::Avx2,
         }
     }
 
@@ -142,14 +158,52 @@ pub fn division() -> Division {
     }
 }
 
+/// Keeps every later nest of this process off the vector math library
+/// (`scalar`: one libm call per lane), for measuring; `false` restores it.
+pub fn force_scalar_math(scalar: bool) {
+    SCALAR_MATH.store(scalar, Ordering::SeqCst);
+}
+
+/// Which vector math nests compiled now call: the set's
+/// ([`Isa::vector_math`]) where glibc's libmvec is loaded, else scalar.
+pub fn vector_math() -> VectorMath {
+    if SCALAR_MATH.load(Ordering::SeqCst) || !libmvec_loaded() {
+        VectorMath::Scalar
+    } else {
+        current().vector_math()
+    }
+}
+
+/// Loads glibc's `libmvec.so.1` into the process once, so that the JIT
+/// resolves the vector functions that nests call; false where it is
+/// missing (another C library), and nests call libm's scalar functions.
+fn libmvec_loaded() -> bool {
+    static LOADED: OnceLock<bool> = OnceLock::new();
+    *LOADED.get_or_init(|| {
+        inkwell::support::load_library_permanently(std::path::Path::new("libmvec.so.1")).is_ok()
+    })
+}
+
 fn host_has_avx512dq() -> bool {
+    host_has("avx512dq") && host_has("avx512vl")
+}
+
+/// Whether this CPU has the x86 feature `name` (of the few asked here).
+fn host_has(name: &str) -> bool {
     #[cfg(target_arch = "x86_64")]
     {
-        std::arch::is_x86_feature_detected!("avx512dq")
-            && std::arch::is_x86_feature_detected!("avx512vl")
+        use std::arch::is_x86_feature_detected as has;
+        match name {
+            "avx512f" => has!("avx512f"),
+            "avx512dq" => has!("avx512dq"),
+            "avx512vl" => has!("avx512vl"),
+            "avx2" => has!("avx2"),
+            _ => false,
+        }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
+        let _ = name;
         false
     }
 }

@@ -184,6 +184,7 @@ pub(super) fn nest_module<'ctx>(
         llvm::nest_function(u, nest, name, checks, mode, &updates)
             .map_err(BackendError::Codegen)?;
     }
+    llvm::keep_vector_functions(&module);
     module
         .verify()
         .map_err(|e| BackendError::Codegen(format!("invalid LLVM IR: {e}")))?;

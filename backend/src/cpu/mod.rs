@@ -62,6 +62,7 @@ fn tuning(options: CpuOptions) -> Tuning {
     Tuning {
         division: isa::division(),
         strict_float: options.strict_float,
+        vector_math: isa::vector_math(),
     }
 }
 

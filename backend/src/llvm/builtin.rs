@@ -1,4 +1,5 @@
-//! The builtin functions (LLVM intrinsics on the CPU, libdevice on NVPTX)
+//! The builtin functions (LLVM intrinsics or libmvec through `vmath` on
+//! the CPU, libdevice on NVPTX)
 //! and conversions between the scalar types.
 
 use super::gen::{basic, e, Gen, Target, R};
@@ -59,10 +60,12 @@ impl<'ctx> Gen<'ctx, '_> {
                 _ => return Err(format!("`{}` on integers", f.name())),
             });
         }
-        if self.target == Target::Nvptx {
-            if let Some(v) = self.libdevice_call(f, prim, &args)? {
-                return Ok(v);
-            }
+        let special = match self.target {
+            Target::Nvptx => self.libdevice_call(f, prim, &args)?,
+            Target::Cpu => self.vector_math(f, prim, &args)?,
+        };
+        if let Some(v) = special {
+            return Ok(v);
         }
         let name = match f {
             Builtin::Sqrt => "llvm.sqrt",

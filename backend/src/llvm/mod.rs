@@ -5,7 +5,8 @@
 //! `memory` loads and stores, `expr` and `builtin` the expressions;
 //! [`divide`] is division by a loop-invariant divisor (the algorithm and its
 //! code); [`tuning`] the choices a target's features or the user make
-//! (which division, strict float order); [`device`] adds what a GPU thread needs around a nest's body
+//! (which division, strict float order, vector math); `vmath` calls
+//! glibc's vector math library from vectorised loops; [`device`] adds what a GPU thread needs around a nest's body
 //! (body and combine functions, atomics, libdevice).
 
 mod builtin;
@@ -17,9 +18,11 @@ mod memory;
 mod nest;
 mod stmt;
 pub mod tuning;
+mod vmath;
 
 pub(crate) use gen::{combine_type, table_params};
 pub use gen::{Target, Unit};
 pub(crate) use nest::{combine_function, nest_function};
 pub use nest::{Mode, PARTIAL_BYTES};
-pub use tuning::{Division, Tuning};
+pub use tuning::{Division, Tuning, VectorMath};
+pub use vmath::keep_vector_functions;

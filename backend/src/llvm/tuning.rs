@@ -1,7 +1,8 @@
 //! Choices of generated code that the target's features or the user make,
 //! not the loop IR: how a nest divides by invariant divisors
-//! ([`Division`], see `divide`) and whether float folds keep their
-//! sequential order.
+//! ([`Division`], see `divide`), whether float folds keep their
+//! sequential order, and which vector math library a loop calls
+//! ([`VectorMath`], see `vmath`).
 
 /// How one nest's code is generated beyond what its loop IR says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -9,14 +10,18 @@ pub struct Tuning {
     pub division: Division,
     /// No reassociation of float fold accumulators (`--strict-float`).
     pub strict_float: bool,
+    /// Which vector math library functions a vectorised loop calls.
+    pub vector_math: VectorMath,
 }
 
 impl Default for Tuning {
-    /// Hardware division (the NVPTX target's), folds reassociated.
+    /// Hardware division and scalar math (the NVPTX target's), folds
+    /// reassociated.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
             strict_float: false,
+            vector_math: VectorMath::Scalar,
         }
     }
 }
@@ -53,5 +58,42 @@ impl Division {
 
     pub fn parse(s: &str) -> Option<Division> {
         Division::ALL.into_iter().find(|d| d.name() == s)
+    }
+}
+
+/// Whether a vectorised loop calls glibc's vector math library (libmvec,
+/// see `vmath`) for `exp`, `log`, `sin`, `cos`, `tan` and `pow`, and for
+/// which register width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VectorMath {
+    /// One scalar libm call per lane.
+    Scalar,
+    /// SSE4.2: 2 `f64` per call.
+    Sse,
+    /// AVX2: 4 `f64` per call.
+    Avx2,
+    /// AVX-512: 8 `f64` per call.
+    Avx512,
+}
+
+impl VectorMath {
+    /// The libmvec functions' ISA letter in the x86 vector function ABI
+    /// and their `f64` lanes; `None` for scalar calls.
+    pub fn abi(self) -> Option<(char, u32)> {
+        match self {
+            VectorMath::Scalar => None,
+            VectorMath::Sse => Some(('b', 2)),
+            VectorMath::Avx2 => Some(('d', 4)),
+            VectorMath::Avx512 => Some(('e', 8)),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            VectorMath::Scalar => "scalar",
+            VectorMath::Sse => "libmvec-sse",
+            VectorMath::Avx2 => "libmvec-avx2",
+            VectorMath::Avx512 => "libmvec-avx512",
+        }
     }
 }

@@ -1,0 +1,313 @@
+//! Vector math on the CPU: `exp`, `log`, `sin`, `cos`, `tan` and `pow` in a
+//! vectorised loop call glibc's vector math library (libmvec), not one
+//! scalar libm call per lane. LLVM's loop vectoriser learns of a vector
+//! variant from the call site's `vector-function-abi-variant` attribute
+//! (the x86 vector function ABI's names, `_ZGVdN4v_exp` for 4 `f64` in
+//! AVX2 registers), so each call goes through two functions of the module:
+//!
+//! - a scalar wrapper `fuselab_vm_exp_f32` (private, `noinline`, no memory
+//!   effects), which the scalar remainder loop calls, and whose call sites
+//!   carry the attribute;
+//! - its vector variants `fuselab_vm_exp_f32_v8` (private, kept alive for
+//!   the vectoriser in `llvm.compiler.used`, [`keep_vector_functions`]),
+//!   which split their lanes into the library's width and call it.
+//!
+//! Accuracy decides which calls map ([`MATH`]). Measured against glibc's
+//! scalar functions on millions of values (`tests/vector_math.rs`), the
+//! library's `f64` `log` (AVX2 and AVX-512 widths; 2 ulp at the SSE width)
+//! and `pow` are within 1 ulp, its `exp`, `sin`, `cos` and `tan` up to 3
+//! ulp: those stay scalar on `f64` (LLVM's intrinsics, one libm call per
+//! lane). Every `f32` function is computed in
+//! `f64` by the library and rounded once, within 1 ulp of the correctly
+//! rounded `f32` result (the library's `f32` `exp` and `log` are up to 3
+//! and 4 ulp off, so they are not used). Which library width a nest calls
+//! follows its instruction set ([`super::VectorMath`]); without libmvec every
+//! call stays scalar.
+
+use super::gen::{basic, e, Gen, R};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicTypeEnum, VectorType};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, VectorValue};
+use inkwell::AddressSpace;
+use ir::ast::Builtin;
+use ir::Prim;
+
+/// A builtin that libmvec vectorises: its library name, its arity, and the
+/// widths (the vector ABI's ISA letters) whose `f64` version is within 1
+/// ulp (elsewhere `f64` calls stay scalar).
+struct MathFn {
+    builtin: Builtin,
+    name: &'static str,
+    arity: usize,
+    f64_within_one_ulp: &'static [char],
+}
+
+/// The builtins that call libmvec, measured as in the module comment.
+const MATH: [MathFn; 6] = [
+    MathFn {
+        builtin: Builtin::Exp,
+        name: "exp",
+        arity: 1,
+        f64_within_one_ulp: &[],
+    },
+    MathFn {
+        builtin: Builtin::Log,
+        name: "log",
+        arity: 1,
+        f64_within_one_ulp: &['d', 'e'],
+    },
+    MathFn {
+        builtin: Builtin::Sin,
+        name: "sin",
+        arity: 1,
+        f64_within_one_ulp: &[],
+    },
+    MathFn {
+        builtin: Builtin::Cos,
+        name: "cos",
+        arity: 1,
+        f64_within_one_ulp: &[],
+    },
+    MathFn {
+        builtin: Builtin::Tan,
+        name: "tan",
+        arity: 1,
+        f64_within_one_ulp: &[],
+    },
+    MathFn {
+        builtin: Builtin::Pow,
+        name: "pow",
+        arity: 2,
+        f64_within_one_ulp: &['b', 'd', 'e'],
+    },
+];
+
+/// The prefix of every vector variant's name ([`keep_vector_functions`]).
+const VARIANT_PREFIX: &str = "fuselab_vm_";
+
+/// Puts every vector variant of `module` in `llvm.compiler.used`, so that
+/// no pass deletes them before the loop vectoriser calls them (only the
+/// call sites' attributes name them until then).
+pub fn keep_vector_functions(module: &Module<'_>) {
+    let variants: Vec<_> = module
+        .get_functions()
+        .filter(|f| {
+            let name = f.get_name().to_string_lossy();
+            name.starts_with(VARIANT_PREFIX) && name.contains("_v")
+        })
+        .map(|f| f.as_global_value().as_pointer_value())
+        .collect();
+    if variants.is_empty() {
+        return;
+    }
+    let ptr = module.get_context().ptr_type(AddressSpace::default());
+    let array = ptr.const_array(&variants);
+    let used = module.add_global(array.get_type(), None, "llvm.compiler.used");
+    used.set_linkage(Linkage::Appending);
+    used.set_section(Some("llvm.metadata"));
+    used.set_initializer(&array);
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    /// `f(args)` through libmvec when this nest's [`super::VectorMath`] has a
+    /// library and `f` on `prim` is accurate enough; `None` otherwise.
+    pub(super) fn vector_math(
+        &mut self,
+        f: Builtin,
+        prim: Prim,
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let Some((isa, width)) = self.tuning.vector_math.abi() else {
+            return Ok(None);
+        };
+        let Some(m) = MATH.iter().find(|m| m.builtin == f) else {
+            return Ok(None);
+        };
+        if prim == Prim::F64 && !m.f64_within_one_ulp.contains(&isa) {
+            return Ok(None);
+        }
+        let scalar = self.math_wrapper(m, prim)?;
+        // `f64`: the library's width; `f32`: that many and twice as many.
+        let lanes: &[u32] = match prim {
+            Prim::F64 => &[width],
+            _ => &[width, 2 * width],
+        };
+        let mut variants = Vec::new();
+        for &l in lanes {
+            let v = self.math_variant(m, prim, isa, width, l)?;
+            let params = "v".repeat(m.arity);
+            variants.push(format!(
+                "_ZGV_LLVM_N{l}{params}_{}({})",
+                scalar.get_name().to_string_lossy(),
+                v.get_name().to_string_lossy()
+            ));
+        }
+        let call = e(self.b.build_call(scalar, args, m.name))?;
+        call.add_attribute(
+            AttributeLoc::Function,
+            self.ctx
+                .create_string_attribute("vector-function-abi-variant", &variants.join(",")),
+        );
+        basic(call, "a void math call").map(Some)
+    }
+
+    /// `fuselab_vm_NAME_f32` or `_f64`: the scalar function, computed in
+    /// `f64` (LLVM's intrinsic, or libm's `tan`), `noinline` so that its
+    /// call sites, which name the vector variants, reach the vectoriser.
+    fn math_wrapper(&self, m: &MathFn, prim: Prim) -> R<FunctionValue<'ctx>> {
+        let name = format!("{VARIANT_PREFIX}{}_{}", m.name, prim_name(prim));
+        if let Some(f) = self.module.get_function(&name) {
+            return Ok(f);
+        }
+        let ty = self.prim_type(prim).into_float_type();
+        let f64t = self.ctx.f64_type();
+        let params = vec![ty.into(); m.arity];
+        let f = self
+            .module
+            .add_function(&name, ty.fn_type(&params, false), Some(Linkage::Private));
+        for (kind, value) in [
+            ("noinline", 0),
+            ("nounwind", 0),
+            ("willreturn", 0),
+            ("memory", 0),
+        ] {
+            let id = Attribute::get_named_enum_kind_id(kind);
+            f.add_attribute(
+                AttributeLoc::Function,
+                self.ctx.create_enum_attribute(id, value),
+            );
+        }
+        let b = self.ctx.create_builder();
+        b.position_at_end(self.ctx.append_basic_block(f, "entry"));
+        let wide: Vec<BasicMetadataValueEnum> = f
+            .get_param_iter()
+            .map(|p| {
+                let x = p.into_float_value();
+                Ok(if prim == Prim::F64 {
+                    x.into()
+                } else {
+                    e(b.build_float_ext(x, f64t, "wide"))?.into()
+                })
+            })
+            .collect::<R<_>>()?;
+        let callee = self.scalar_f64(m)?;
+        let r = basic(e(b.build_call(callee, &wide, "r"))?, "a void libm call")?;
+        let r = if prim == Prim::F64 {
+            r
+        } else {
+            e(b.build_float_trunc(r.into_float_value(), ty, "r"))?.into()
+        };
+        e(b.build_return(Some(&r)))?;
+        Ok(f)
+    }
+
+    /// The `f64` scalar function of `m`: LLVM's intrinsic, or libm's `tan`.
+    fn scalar_f64(&self, m: &MathFn) -> R<FunctionValue<'ctx>> {
+        let f64t: BasicTypeEnum = self.ctx.f64_type().into();
+        if m.builtin == Builtin::Tan {
+            return Ok(self.module.get_function("tan").unwrap_or_else(|| {
+                let ft = self.ctx.f64_type().fn_type(&[f64t.into()], false);
+                self.module.add_function("tan", ft, Some(Linkage::External))
+            }));
+        }
+        self.intrinsic(&format!("llvm.{}", m.name), f64t)
+    }
+
+    /// `fuselab_vm_NAME_PRIM_vL`: `lanes` (a multiple of `width`) values at
+    /// once, in chunks of the library's `width` `f64` (widened from `f32`
+    /// and rounded back).
+    fn math_variant(
+        &self,
+        m: &MathFn,
+        prim: Prim,
+        isa: char,
+        width: u32,
+        lanes: u32,
+    ) -> R<FunctionValue<'ctx>> {
+        let name = format!("{VARIANT_PREFIX}{}_{}_v{lanes}", m.name, prim_name(prim));
+        if let Some(f) = self.module.get_function(&name) {
+            return Ok(f);
+        }
+        let elem = self.prim_type(prim).into_float_type();
+        let vt = elem.vec_type(lanes);
+        let params = vec![vt.into(); m.arity];
+        let f = self
+            .module
+            .add_function(&name, vt.fn_type(&params, false), Some(Linkage::Private));
+        let chunk_t = self.ctx.f64_type().vec_type(width);
+        let library = self.library_function(m, isa, width, chunk_t)?;
+        let b = self.ctx.create_builder();
+        b.position_at_end(self.ctx.append_basic_block(f, "entry"));
+        let i32t = self.ctx.i32_type();
+        // Lanes [from, from + n) of `v` as a vector of their own.
+        let lanes_of = |v: VectorValue<'ctx>, from: u32, n: u32| -> R<VectorValue<'ctx>> {
+            let mask: Vec<_> = (from..from + n)
+                .map(|k| i32t.const_int(k as u64, false))
+                .collect();
+            let mask = VectorType::const_vector(&mask);
+            e(b.build_shuffle_vector(v, v.get_type().get_poison(), mask, "part"))
+        };
+        let mut results: Vec<VectorValue<'ctx>> = Vec::new();
+        for c in 0..lanes / width {
+            let args: Vec<BasicMetadataValueEnum> = f
+                .get_param_iter()
+                .map(|p| {
+                    let v = p.into_vector_value();
+                    let part = if lanes == width {
+                        v
+                    } else {
+                        lanes_of(v, c * width, width)?
+                    };
+                    Ok(if prim == Prim::F64 {
+                        part.into()
+                    } else {
+                        e(b.build_float_ext(part, chunk_t, "wide"))?.into()
+                    })
+                })
+                .collect::<R<_>>()?;
+            let r = basic(e(b.build_call(library, &args, "r"))?, "a void library call")?;
+            let r = r.into_vector_value();
+            results.push(if prim == Prim::F64 {
+                r
+            } else {
+                e(b.build_float_trunc(r, elem.vec_type(width), "r"))?
+            });
+        }
+        let mut whole = results[0];
+        for r in &results[1..] {
+            let k = whole.get_type().get_size() + r.get_type().get_size();
+            let mask: Vec<_> = (0..k).map(|k| i32t.const_int(k as u64, false)).collect();
+            whole = e(b.build_shuffle_vector(whole, *r, VectorType::const_vector(&mask), "all"))?;
+        }
+        e(b.build_return(Some(&whole)))?;
+        Ok(f)
+    }
+
+    /// libmvec's `_ZGV{isa}N{width}{v...}_{name}` on `f64`, declared.
+    fn library_function(
+        &self,
+        m: &MathFn,
+        isa: char,
+        width: u32,
+        chunk_t: VectorType<'ctx>,
+    ) -> R<FunctionValue<'ctx>> {
+        let name = format!("_ZGV{isa}N{width}{}_{}", "v".repeat(m.arity), m.name);
+        if let Some(f) = self.module.get_function(&name) {
+            return Ok(f);
+        }
+        let params = vec![chunk_t.into(); m.arity];
+        Ok(self.module.add_function(
+            &name,
+            chunk_t.fn_type(&params, false),
+            Some(Linkage::External),
+        ))
+    }
+}
+
+fn prim_name(p: Prim) -> &'static str {
+    match p {
+        Prim::F32 => "f32",
+        _ => "f64",
+    }
+}

@@ -1,0 +1,192 @@
+//! The CPU backend's vector math (`backend::llvm::vmath`: glibc's libmvec
+//! in vectorised loops) against the language's scalar operations
+//! (`ir::scalar_ops`, the reference interpreter's), on two million values
+//! per function and type: every result within 1 ulp, for each instruction
+//! set this machine runs (each calls the library at its own width), with
+//! the edge cases (zeros, subnormals, infinities, NaN, huge arguments)
+//! among them. One test: the instruction set is forced for the whole
+//! process.
+
+mod common;
+
+use backend::cpu::isa::{self, Isa};
+use backend::cpu::{self, CpuOptions};
+use backend::llvm::VectorMath;
+use ir::ast::Builtin;
+use ir::value::{Array, Buffer};
+use ir::{Scalar, ScalarType};
+
+const N: usize = 1 << 21;
+
+/// `xs` and `ps` (pow's exponents) of one type: edge cases first, then a
+/// mix of typical ranges and uniformly random bit patterns.
+fn values(f64_: bool) -> (Vec<f64>, Vec<f64>) {
+    let mut s: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    let edges = [
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        f64::MIN_POSITIVE,
+        5e-324,
+        -5e-324,
+        1e-310,
+        1.4e-45,
+        1e-40,
+        1e22,
+        -1e22,
+        1e300,
+        88.7,
+        -103.9,
+        709.7,
+        -745.1,
+        std::f64::consts::PI,
+        std::f64::consts::FRAC_PI_2,
+        1e5,
+        -1e5,
+    ];
+    let mut xs = Vec::with_capacity(N);
+    let mut ps = Vec::with_capacity(N);
+    for (k, e) in edges.iter().enumerate() {
+        xs.push(*e);
+        ps.push(edges[(k * 7 + 3) % edges.len()]);
+    }
+    while xs.len() < N {
+        let r = next();
+        let unit = (r >> 11) as f64 / (1u64 << 53) as f64;
+        let x = match r % 4 {
+            // Every exponent, both signs.
+            0 if f64_ => f64::from_bits(next()),
+            0 => f32::from_bits(next() as u32) as f64,
+            // Where exp neither overflows nor underflows much.
+            1 => (unit - 0.5) * 200.0,
+            // Positive, over many magnitudes (log, pow's base).
+            2 => (unit * 80.0 - 40.0).exp(),
+            // Trigonometric arguments up to 1e4.
+            _ => (unit - 0.5) * 2e4,
+        };
+        xs.push(x);
+        ps.push((unit - 0.5) * 40.0);
+    }
+    (xs, ps)
+}
+
+/// Ulps between two results of one type; 0 for two NaNs.
+fn ulps(a: &Scalar, b: &Scalar) -> u64 {
+    fn key64(x: f64) -> i128 {
+        let i = x.to_bits() as i64;
+        (if i < 0 { i64::MIN - i } else { i }) as i128
+    }
+    fn key32(x: f32) -> i128 {
+        let i = x.to_bits() as i32;
+        (if i < 0 { i32::MIN - i } else { i }) as i128
+    }
+    match (a, b) {
+        (Scalar::F64(x), Scalar::F64(y)) if x.is_nan() && y.is_nan() => 0,
+        (Scalar::F32(x), Scalar::F32(y)) if x.is_nan() && y.is_nan() => 0,
+        (Scalar::F64(x), Scalar::F64(y)) => (key64(*x) - key64(*y)).unsigned_abs() as u64,
+        (Scalar::F32(x), Scalar::F32(y)) => (key32(*x) - key32(*y)).unsigned_abs() as u64,
+        _ => u64::MAX,
+    }
+}
+
+fn array(ty: &str, xs: &[f64]) -> Array {
+    let (elem, buf) = match ty {
+        "f32" => (
+            ScalarType::F32,
+            Buffer::F32(xs.iter().map(|x| *x as f32).collect()),
+        ),
+        _ => (ScalarType::F64, Buffer::F64(xs.to_vec())),
+    };
+    Array::from_buffers(vec![xs.len()], elem, vec![buf]).unwrap()
+}
+
+const FUNCTIONS: [(&str, Builtin); 6] = [
+    ("exp", Builtin::Exp),
+    ("log", Builtin::Log),
+    ("sin", Builtin::Sin),
+    ("cos", Builtin::Cos),
+    ("tan", Builtin::Tan),
+    ("pow", Builtin::Pow),
+];
+
+/// Runs every function of [`FUNCTIONS`] on `xs` in one program of type
+/// `ty` and checks each result against `ir::scalar_ops`; whether the
+/// compiled code calls the vector library.
+fn check(ty: &str, set: Isa) -> bool {
+    let text = format!(
+        "def f (xs: [n]{ty}) (ps: [n]{ty}) : ([n]{ty}, [n]{ty}, [n]{ty}, [n]{ty}, [n]{ty}, [n]{ty}) =\n  \
+         let a = map (\\x -> exp x) xs\n  let b = map (\\x -> log x) xs\n  \
+         let c = map (\\x -> sin x) xs\n  let d = map (\\x -> cos x) xs\n  \
+         let e = map (\\x -> tan x) xs\n  let g = map (\\x p -> pow x p) xs ps\n  \
+         in (a, b, c, d, e, g)"
+    );
+    let p = common::checked(&text);
+    let c = common::compile_entry(&p, "none");
+    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    let (xs, ps) = values(ty == "f64");
+    let (xa, pa) = (array(ty, &xs), array(ty, &ps));
+    let got = cpu::run(&cp, &[xa.clone(), pa.clone()]).unwrap().value;
+    let outs = got.arrays();
+    for (k, (name, f)) in FUNCTIONS.iter().enumerate() {
+        let mut worst = (0u64, 0usize);
+        for i in 0..N {
+            let x = xa.get(i);
+            let args = if *f == Builtin::Pow {
+                vec![x, pa.get(i)]
+            } else {
+                vec![x]
+            };
+            let want = ir::scalar_ops::builtin(*f, &args).unwrap();
+            let d = ulps(&outs[k].get(i), &want);
+            if d > worst.0 {
+                worst = (d, i);
+            }
+        }
+        let i = worst.1;
+        assert!(
+            worst.0 <= 1,
+            "{name} on {ty} for {}: {} ulp at x = {:?} (p = {:?}): {:?}, want {:?}",
+            set.name(),
+            worst.0,
+            xa.get(i),
+            pa.get(i),
+            outs[k].get(i),
+            ir::scalar_ops::builtin(*f, &[xa.get(i), pa.get(i)][..f.arity()])
+        );
+    }
+    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
+    ir.contains("@_ZGV")
+}
+
+#[test]
+fn vector_math_is_within_one_ulp_of_the_reference_on_every_instruction_set() {
+    for set in [Isa::Host, Isa::Avx512, Isa::Avx2, Isa::Sse42] {
+        if !set.supported() {
+            continue;
+        }
+        isa::force(set).unwrap();
+        let library = isa::vector_math() != VectorMath::Scalar;
+        // Every f32 function goes through the library where it is loaded
+        // (glibc's, on the machines this project runs on).
+        assert!(library, "libmvec is not loaded");
+        assert!(check("f32", set), "no libmvec call in the f32 code");
+        // f64: only log and pow (the others stay scalar libm calls).
+        assert!(check("f64", set), "no libmvec call in the f64 code");
+    }
+    // Scalar math, forced, calls no library function.
+    isa::force(Isa::Host).unwrap();
+    isa::force_scalar_math(true);
+    assert_eq!(isa::vector_math(), VectorMath::Scalar);
+    assert!(!check("f32", Isa::Host));
+    isa::force_scalar_math(false);
+}
