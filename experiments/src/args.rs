@@ -342,6 +342,13 @@ pub struct BenchArgs {
     /// Leave out the bounds and division checks in the generated code.
     #[arg(long)]
     pub unchecked: bool,
+    /// Keep float folds in their sequential order: the CPU backend neither
+    /// reassociates their updates (which lets LLVM vectorise sums at every
+    /// loop level; `fold`'s operator is declared associative) nor splits
+    /// them across threads, so results match a sequential evaluation bit
+    /// for bit, slower.
+    #[arg(long)]
+    pub strict_float: bool,
     /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
     /// or 90 (default: the device's, 90 if it is newer).
     #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
@@ -456,6 +463,13 @@ pub struct RunArgs {
     /// stay).
     #[arg(long)]
     pub unchecked: bool,
+    /// Keep float folds in their sequential order: the CPU backend neither
+    /// reassociates their updates (which lets LLVM vectorise sums at every
+    /// loop level; `fold`'s operator is declared associative) nor splits
+    /// them across threads, so results match a sequential evaluation bit
+    /// for bit, slower.
+    #[arg(long)]
+    pub strict_float: bool,
     /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
     /// or 90 (default: the device's, 90 if it is newer).
     #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]

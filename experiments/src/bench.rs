@@ -101,6 +101,8 @@ struct Report {
     division: &'static str,
     /// Which vector math library the loops call (`--vector-math`).
     vector_math: &'static str,
+    /// Float folds in sequential order (`--strict-float`).
+    strict_float: bool,
     /// The CPU and its vector features.
     cpu: Option<String>,
     /// Every run had new output arrays (else each reused the last run's).
@@ -165,7 +167,7 @@ impl<'a> Bench<'a> {
         CpuOptions {
             checks,
             threads: self.threads,
-            ..Default::default()
+            strict_float: self.args.strict_float,
         }
     }
 }
@@ -448,6 +450,7 @@ fn report(
         isa: backend::cpu::isa::current().name(),
         division: backend::cpu::isa::division().name(),
         vector_math: backend::cpu::isa::vector_math().name(),
+        strict_float: args.strict_float,
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,
@@ -567,7 +570,7 @@ fn header(r: &Report) -> String {
     let sizes: Vec<String> = r.sizes.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let _ = writeln!(
         s,
-        "bench {} ({}) at {}: cpu backend, code for {} (division: {}, math: {}) on {}, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
+        "bench {} ({}) at {}: cpu backend, code for {} (division: {}, math: {}{}) on {}, {} ({} cores), checks {}, seed {}, median of {} run(s), {}",
         r.entry,
         r.program,
         if sizes.is_empty() {
@@ -578,6 +581,7 @@ fn header(r: &Report) -> String {
         r.isa,
         r.division,
         r.vector_math,
+        if r.strict_float { ", strict float" } else { "" },
         r.cpu.as_deref().unwrap_or("an unknown CPU"),
         threads(r.threads),
         r.cores,
@@ -679,6 +683,7 @@ fn cold_compile(args: &BenchArgs, name: &str) -> Result<CompileTime> {
         sizes: &args.sizes,
         entry: args.entry.as_deref(),
         unchecked: args.unchecked,
+        strict_float: args.strict_float,
         no_simplify: args.no_simplify,
         ilp: &args.ilp,
     };

@@ -50,7 +50,7 @@ pub fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
         CpuOptions {
             checks: !args.unchecked,
             threads: args.threads,
-            ..Default::default()
+            strict_float: args.strict_float,
         },
     )
     .map_err(|e| anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?;
@@ -74,6 +74,7 @@ pub struct ColdCompile<'a> {
     pub sizes: &'a [(String, i64)],
     pub entry: Option<&'a str>,
     pub unchecked: bool,
+    pub strict_float: bool,
     pub no_simplify: bool,
     pub ilp: &'a IlpArgs,
 }
@@ -105,6 +106,9 @@ impl ColdCompile<'_> {
         }
         if self.unchecked {
             cmd.arg("--unchecked");
+        }
+        if self.strict_float {
+            cmd.arg("--strict-float");
         }
         if self.no_simplify {
             cmd.arg("--no-simplify");

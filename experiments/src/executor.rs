@@ -25,6 +25,8 @@ pub enum Setting {
     Unchecked,
     /// `--sm`.
     Sm,
+    /// `--strict-float`.
+    StrictFloat,
 }
 
 /// The values of the executor-specific settings for one preparation.
@@ -36,6 +38,8 @@ pub struct Settings {
     pub checks: bool,
     /// The GPU architecture (default: the device's).
     pub sm: Option<String>,
+    /// Float folds in their sequential order (native code).
+    pub strict_float: bool,
 }
 
 /// A program fused by a strategy.

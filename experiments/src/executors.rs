@@ -33,7 +33,12 @@ pub static EXECUTORS: [Named; 4] = [
     },
     Named {
         name: "cpu",
-        settings: &[Setting::Strategy, Setting::Threads, Setting::Unchecked],
+        settings: &[
+            Setting::Strategy,
+            Setting::Threads,
+            Setting::Unchecked,
+            Setting::StrictFloat,
+        ],
         executor: &Native,
     },
     Named {
@@ -127,7 +132,7 @@ impl Executor for Native {
         let options = CpuOptions {
             checks: settings.checks,
             threads: settings.threads,
-            ..Default::default()
+            strict_float: settings.strict_float,
         };
         let start = Instant::now();
         let cp = cpu::compile(&f.compiled.loops, options).map_err(|e| Unprepared::Compile {
@@ -312,6 +317,7 @@ mod tests {
             .all(|n| named(n).unwrap().fuses()));
         assert!(takes("cpu", Setting::Threads) && !takes("ptx", Setting::Threads));
         assert!(takes("cpu", Setting::Unchecked) && takes("ptx", Setting::Unchecked));
+        assert!(takes("cpu", Setting::StrictFloat) && !takes("ptx", Setting::StrictFloat));
         assert!(takes("ptx", Setting::Sm) && !takes("cpu", Setting::Sm));
     }
 }

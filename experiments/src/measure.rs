@@ -192,6 +192,7 @@ impl Setup {
             threads: sweep.threads,
             checks: true,
             sm: None,
+            strict_float: false,
         };
         let strategy = cell.strategy.clone();
         let subject = Subject {
@@ -264,6 +265,7 @@ impl Setup {
             sizes: &sizes,
             entry: None,
             unchecked: false,
+            strict_float: false,
             no_simplify: false,
             ilp: &sweep.ilp,
         };

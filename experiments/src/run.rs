@@ -65,6 +65,9 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
             "--unchecked applies to --backend cpu and --backend ptx",
         ));
     }
+    if args.strict_float && !executor.takes(Setting::StrictFloat) {
+        return Err(exit::usage("--strict-float applies to --backend cpu"));
+    }
     if args.sm.is_some() && !executor.takes(Setting::Sm) {
         return Err(exit::usage("--sm applies to --backend ptx"));
     }
@@ -76,6 +79,7 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
             threads: args.threads,
             checks: !args.unchecked,
             sm: args.sm.clone(),
+            strict_float: args.strict_float,
         },
     };
     let value = execute(&loaded, def, &inputs, executor, &how)?;

@@ -88,11 +88,12 @@ pub(super) struct NestJob<'a> {
 }
 
 impl<'a> NestJob<'a> {
-    /// The parallel analysis of each nest of `p`, in order.
-    pub fn analyse(p: &LoopProgram) -> Vec<parallel::Analysis> {
+    /// The parallel analysis of each nest of `p`, in order (float folds
+    /// in order under `tuning.strict_float`).
+    pub fn analyse(p: &LoopProgram, tuning: Tuning) -> Vec<parallel::Analysis> {
         nests(&p.body)
             .into_iter()
-            .map(|n| parallel::analyse(p, n))
+            .map(|n| parallel::analyse_for(p, n, tuning.strict_float))
             .collect()
     }
 

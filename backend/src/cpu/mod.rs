@@ -44,7 +44,7 @@ pub fn llvm_ir(
     let tm = host_machine()?;
     let layout = Layout::new(p);
     let mut out = String::new();
-    let analyses = NestJob::analyse(p);
+    let analyses = NestJob::analyse(p, tuning(options));
     for job in NestJob::all(p, &layout, &analyses, options.checks, tuning(options)) {
         let ctx = Context::create();
         let nest = job.nest;
@@ -73,8 +73,8 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
     let mut compiled = Vec::new();
     let mut hits = 0;
     let mut tm = None;
-    let analyses = NestJob::analyse(p);
     let tuning = tuning(options);
+    let analyses = NestJob::analyse(p, tuning);
     for job in NestJob::all(p, &layout, &analyses, options.checks, tuning) {
         let key = nest_key(p, &layout, job.nest, options.checks, tuning);
         let cached = cache().lock().expect("cache lock").get(&key).copied();

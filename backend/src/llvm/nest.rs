@@ -64,7 +64,12 @@ pub fn nest_function<'ctx>(
         Mode::Blocks { carried, .. } => &accs[carried..],
         _ => &accs[..],
     };
-    g.fold_accs = folds.iter().copied().collect();
+    // The plan's accumulators and every level's folds, unless the order
+    // of float operations is to stay sequential.
+    if !u.tuning.strict_float {
+        g.fold_accs = folds.iter().copied().collect();
+        g.fold_accs.extend(crate::plan::folds::accumulators(nest));
+    }
     g.scatter = mode == Mode::Scatter;
     match mode {
         Mode::Whole | Mode::Scatter => g.level(&nest.body, 0)?,

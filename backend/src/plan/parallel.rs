@@ -187,16 +187,31 @@ pub struct Analysis {
 
 /// The plan of a nest, decided once.
 pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
+    analyse_for(p, nest, false)
+}
+
+/// [`analyse`], where `strict_float` keeps float folds and scans in their
+/// sequential order: their nests run on one thread (`--strict-float`).
+pub fn analyse_for(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
+    let float = |v: VarId| matches!(p.vars[v].ty.as_prim(), Some(Prim::F32 | Prim::F64));
+    let reorders = |us: &[Update]| strict_float && us.iter().any(|u| float(u.acc));
     let mut scan = None;
     let mut rest = None;
     let (plan, updates) = if independent(nest) {
         (Plan::Chunks, Vec::new())
-    } else if let Some((u, r)) =
-        reduction(nest).and_then(|u| Some((u.clone(), super::scan::neutral_start(p, nest, &u)?)))
+    } else if let Some((u, r)) = reduction(nest)
+        .filter(|u| !reorders(u))
+        .and_then(|u| Some((u.clone(), super::scan::neutral_start(p, nest, &u)?)))
     {
         rest = Some(r);
         (Plan::Reduce, u)
-    } else if let Some(s) = super::scan::analyse(p, nest) {
+    } else if let Some(s) = super::scan::analyse(p, nest).filter(|s| {
+        !reorders(&s.folds)
+            && !s
+                .scans
+                .iter()
+                .any(|c| reorders(std::slice::from_ref(&c.update)))
+    }) {
         let folds = s.folds.clone();
         scan = Some(s);
         (Plan::Scan, folds)
