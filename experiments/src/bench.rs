@@ -69,6 +69,10 @@ struct StrategyRow {
     /// code when checks are on, checked code with `--unchecked`), timed in
     /// the same repetitions.
     other_checks_ms: f64,
+    /// Median of a whole run on all-new memory (the pool of recycled
+    /// buffers emptied first: every array, outputs included, is faulted in
+    /// as on a first run), timed in the same repetitions.
+    fresh_ms: f64,
 }
 
 /// The hand-written loop's figures.
@@ -103,6 +107,8 @@ struct Report {
     vector_math: &'static str,
     /// Float folds in sequential order (`--strict-float`).
     strict_float: bool,
+    /// How new output memory is prepared (`--fresh-memory`).
+    fresh_memory: &'static str,
     /// The CPU and its vector features.
     cpu: Option<String>,
     /// Every run had new output arrays (else each reused the last run's).
@@ -264,6 +270,8 @@ struct Samples {
     run: Vec<f64>,
     /// Whole runs of the code with the other checking setting.
     other: Vec<f64>,
+    /// Whole runs on all-new memory.
+    fresh: Vec<f64>,
     /// Time inside nest functions.
     in_nests: Vec<f64>,
     /// Each nest's time, a list per run.
@@ -277,6 +285,7 @@ impl Samples {
         Samples {
             run: Vec::with_capacity(reps),
             other: Vec::with_capacity(reps),
+            fresh: Vec::with_capacity(reps),
             in_nests: Vec::with_capacity(reps),
             each_nest: Vec::new(),
             passes: Vec::new(),
@@ -343,6 +352,14 @@ fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Resul
     let start = Instant::now();
     let r = cpu::run(&p.other, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
     s.other.push(ms_since(start));
+    if !fresh {
+        cpu::recycle(r.value);
+    }
+    // On all-new memory, as a first run (the pool refills from its results).
+    cpu::release_pool();
+    let start = Instant::now();
+    let r = cpu::run(&p.cp, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
+    s.fresh.push(ms_since(start));
     if !fresh {
         cpu::recycle(r.value);
     }
@@ -451,6 +468,7 @@ fn report(
         division: backend::cpu::isa::division().name(),
         vector_math: backend::cpu::isa::vector_math().name(),
         strict_float: args.strict_float,
+        fresh_memory: cpu::memory::current().name(),
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,
@@ -485,6 +503,7 @@ impl StrategyRow {
             bytes_unknown: bound.unknown,
             bound_ms: bound.ms,
             other_checks_ms: Times::of(&s.other).median,
+            fresh_ms: Times::of(&s.fresh).median,
         }
     }
 }
@@ -514,9 +533,10 @@ fn render(r: &Report) -> String {
     s.push_str(&table(r).render(""));
     let _ = writeln!(
         s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions)",
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
         other_checks_column(r),
-        if r.checks { "without" } else { "with" }
+        if r.checks { "without" } else { "with" },
+        r.fresh_memory
     );
     if let Some(ilp) = r.strategies.iter().find(|x| x.strategy == "ilp") {
         let _ = writeln!(
@@ -632,6 +652,7 @@ fn table(r: &Report) -> crate::table::Table {
         "time/bound",
         "nests/bound",
         other_checks_column(r),
+        "fresh ms",
         "passes",
     ]);
     for row in &r.strategies {
@@ -656,6 +677,7 @@ fn table(r: &Report) -> crate::table::Table {
             or_dash(row.time_over_bound, 2),
             or_dash(row.nests_over_bound, 2),
             format!("{:.1}", row.other_checks_ms),
+            format!("{:.1}", row.fresh_ms),
             row.passes.clone(),
         ]);
     }

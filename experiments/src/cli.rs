@@ -56,6 +56,13 @@ pub struct Cli {
     /// docs/cpu.md) or `scalar` (one libm call per element, for measuring).
     #[arg(long, global = true, value_name = "HOW", default_value = "auto", value_parser = ["auto", "scalar"])]
     vector_math: String,
+    /// What the CPU backend does to a new large array before a nest writes
+    /// it (see docs/cpu.md): `huge` (the default: ask the kernel for 2 MiB
+    /// pages, as NumPy does), `prefault` (map its pages in the kernel on
+    /// every core before the nest runs), `huge-prefault` (both), or `plain`
+    /// (nothing: 4 KiB pages faulted in by the nest's writes).
+    #[arg(long, global = true, value_name = "HOW", default_value = "huge", value_parser = ["plain", "huge", "prefault", "huge-prefault"])]
+    fresh_memory: String,
 }
 
 #[derive(Subcommand, Debug)]
@@ -155,6 +162,7 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
     backend::cpu::isa::force(isa).map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?;
     backend::cpu::isa::force_division(backend::llvm::Division::parse(&cli.division));
     backend::cpu::isa::force_scalar_math(cli.vector_math == "scalar");
+    backend::cpu::memory::force(backend::cpu::memory::FreshMemory::parse(&cli.fresh_memory));
     match cli.command {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args),

@@ -10,11 +10,13 @@ use crate::bench_probe::chunk_len;
 use backend::llvm::divide::{divide, Reciprocal};
 use ir::{Array, Buffer, Def, Scalar, ScalarType, Value};
 
-/// `n` zeros (fresh pages from the allocator: the kernel faults them
-/// in on first write). No huge pages: with the kernel's
-/// `defrag=madvise` they stall in compaction, as the backend found.
+/// `n` zeros (fresh pages from the allocator, which the kernel faults in
+/// on first write), prepared as the CPU backend prepares its new outputs
+/// (`backend::cpu::memory`), so that fresh-output comparisons are fair.
 pub fn zeroed<T: Copy + Default>(n: usize) -> Vec<T> {
-    vec![T::default(); n]
+    let mut v = vec![T::default(); n];
+    backend::cpu::memory::prepare(v.as_mut_ptr() as *mut u8, std::mem::size_of_val(&v[..]));
+    v
 }
 
 /// `spare` when it has `n` elements (every element gets written), else

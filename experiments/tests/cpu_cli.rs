@@ -200,6 +200,7 @@ fn bench_reports_strategies_bandwidth_and_the_hand_loop() {
     assert_eq!(r["backend"], "cpu");
     assert_eq!(r["checks"], true);
     assert_eq!(r["fresh_outputs"], false);
+    assert_eq!(r["fresh_memory"], "huge");
     let rows = r["strategies"].as_array().expect("strategies");
     let names: Vec<&str> = rows
         .iter()
@@ -217,6 +218,7 @@ fn bench_reports_strategies_bandwidth_and_the_hand_loop() {
             "nests_over_bound",
             "nests_ms",
             "other_checks_ms",
+            "fresh_ms",
         ] {
             assert!(row[key].as_f64().is_some(), "{key} in {row}");
         }
@@ -266,6 +268,8 @@ fn bench_table_and_a_program_without_a_hand_loop() {
             "1",
             "--unchecked",
             "--fresh-outputs",
+            "--fresh-memory",
+            "prefault",
         ],
         0,
     );
@@ -280,6 +284,8 @@ fn bench_table_and_a_program_without_a_hand_loop() {
     );
     assert!(lines[1].starts_with("bandwidth ("), "{}", o.stdout);
     assert!(lines[2].starts_with("strategy"), "{}", o.stdout);
+    assert!(lines[2].contains("fresh ms"), "{}", o.stdout);
+    assert!(o.stdout.contains("(new memory: prefault)"), "{}", o.stdout);
     // `none` is always measured: the speed-ups are over it.
     assert!(lines[3].starts_with("none "), "{}", o.stdout);
     assert!(lines[4].starts_with("ilp "), "{}", o.stdout);

@@ -461,9 +461,8 @@ fn give_back(bufs: Vec<Buffer>) {
 }
 
 /// A buffer of `n` elements for an output: a pooled one of that size if any
-/// (its old contents are overwritten by the nest), else zeroed memory.
-/// (Transparent huge pages were tried: with the kernel's `defrag = madvise`
-/// the first run stalls in compaction, four times slower than 4 KiB faults.)
+/// (its old contents are overwritten by the nest), else zeroed memory,
+/// prepared for the nest's first writes ([`super::memory`]).
 fn zeros(p: Prim, n: usize) -> Result<Buffer, AllocError> {
     if n.saturating_mul(p.bytes()) >= POOLED_BYTES {
         let mut pool = pool().lock().expect("pool lock");
@@ -471,7 +470,15 @@ fn zeros(p: Prim, n: usize) -> Result<Buffer, AllocError> {
             return Ok(pool.swap_remove(i));
         }
     }
-    Buffer::try_zeroed(p, n)
+    let mut b = Buffer::try_zeroed(p, n)?;
+    super::memory::prepare(buf_ptr(&mut b), n * p.bytes());
+    Ok(b)
+}
+
+/// Empties the pool of recycled buffers, so that the next run's arrays are
+/// all new memory (`bench`'s fresh runs).
+pub fn release_pool() {
+    pool().lock().expect("pool lock").clear();
 }
 
 fn truncate(b: &mut Buffer, n: usize) {

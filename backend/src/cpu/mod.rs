@@ -17,11 +17,12 @@ pub mod chained;
 mod driver;
 pub mod isa;
 mod jit;
+pub mod memory;
 mod program;
 
 use crate::layout::Layout;
 use crate::llvm::Tuning;
-pub use driver::{recycle, run, CpuRun};
+pub use driver::{recycle, release_pool, run, CpuRun};
 pub use ir::loops::nests;
 pub use jit::WIDE_NEST_BUFFERS;
 pub use program::{
