@@ -369,3 +369,33 @@ fn concurrent_permutes_equal_the_reference() {
         .collect();
     assert!(!plans.contains(&Plan::Scatter), "{plans:?}");
 }
+
+/// A filter's compaction stores every element and keeps those that pass
+/// (no branch on the condition, `llvm::stmt`'s `append_if`): the kept
+/// elements and their order for every pattern of keeps, none to all, at
+/// lengths around the vector widths.
+#[test]
+fn branch_free_filters_keep_what_the_reference_keeps() {
+    let text = "def f (xs: [n]i64) : [?]i64 = filter (\\x -> x % 3 == 0) xs";
+    let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+    let def = p.entry(None).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    for n in [0usize, 1, 7, 8, 9, 31, 33, 1000] {
+        let patterns: [&dyn Fn(usize) -> i64; 4] =
+            [&|_| 3, &|_| 1, &|i| if i % 2 == 0 { 3 } else { 1 }, &|i| {
+                if i + 1 == n {
+                    6
+                } else {
+                    2
+                }
+            }];
+        for (k, pattern) in patterns.iter().enumerate() {
+            let xs: Vec<i64> = (0..n).map(|i| pattern(i) * (i as i64 + 1)).collect();
+            let inputs = [ints(&xs)];
+            let want = reference::run(&p, def, &inputs).unwrap();
+            let got = cpu::run(&cp, &inputs).unwrap();
+            same_value(&got.value, &want).unwrap_or_else(|m| panic!("n = {n}, pattern {k}: {m}"));
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! Statements: each `ir::loops::Stmt` of a nest's body as LLVM IR, one
 //! method per kind of statement.
 
-use super::gen::{e, Gen, Leaves, Place, R};
+use super::gen::{e, Gen, Leaves, Place, Target, R};
 use inkwell::values::{BasicValueEnum, IntValue};
 use inkwell::IntPredicate;
 use ir::graph::{ArrayId, NodeId};
@@ -196,6 +196,19 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// `if cond: then_ else: else_`.
     fn branch(&mut self, cond: &Expr, then_: &[Stmt], else_: &[Stmt], at: NodeId) -> R<()> {
+        if let (
+            [Stmt::Append {
+                array,
+                value,
+                at: kept,
+            }],
+            [],
+        ) = (then_, else_)
+        {
+            if self.target == Target::Cpu && matches!(value, Expr::Var(_) | Expr::Lit(_)) {
+                return self.append_if(cond, *array, value, at, *kept);
+            }
+        }
         let c = self.expr_at(cond, at)?.into_int_value();
         let (tb, eb, jb) = (
             self.ctx.append_basic_block(self.f, "then"),
@@ -210,6 +223,51 @@ impl<'ctx> Gen<'ctx, '_> {
         self.stmts(else_)?;
         e(self.b.build_unconditional_branch(jb))?;
         self.b.position_at_end(jb);
+        Ok(())
+    }
+
+    /// `if cond: append array value` (a filter's compaction) without a
+    /// branch on `cond`: the value is stored at the length whether it is
+    /// kept or not, and the length grows by `cond`, so that a condition
+    /// that depends on the data costs no mispredicted branches. Only for a
+    /// `value` without effects (a variable or a literal). A value not kept
+    /// lands past the final length, which the driver truncates to. The
+    /// one branch left, on whether the array has room, is always taken in
+    /// a filter's own loop (its capacity is the loop's extent).
+    fn append_if(
+        &mut self,
+        cond: &Expr,
+        array: ArrayId,
+        value: &Expr,
+        at: NodeId,
+        kept_at: NodeId,
+    ) -> R<()> {
+        let c = self.expr_at(cond, at)?.into_int_value();
+        let lens = self.param(2).into_pointer_value();
+        let i64t = self.ctx.i64_type();
+        let slot = self.i64(array.index() as i64);
+        let lp = unsafe { e(self.b.build_in_bounds_gep(i64t, lens, &[slot], "lenp"))? };
+        let n = e(self.b.build_load(i64t, lp, "len"))?.into_int_value();
+        let cap = self.dim(array, 0)?;
+        // Kept and full is `n + cond > cap` (`n <= cap` always holds): a
+        // comparison of sums, which instruction selection does not split
+        // into a branch on `cond`, as it splits `cond && n >= cap`.
+        let grow = e(self.b.build_int_z_extend(c, i64t, "grow"))?;
+        let n1 = e(self.b.build_int_add(n, grow, "len1"))?;
+        let ok = e(self.b.build_int_compare(IntPredicate::SLE, n1, cap, "ok"))?;
+        self.guard(ok, RuntimeErrorKind::IllTyped, kept_at, n, cap)?;
+        let fits = e(self.b.build_int_compare(IntPredicate::SLT, n, cap, "fits"))?;
+        let v = self.expr_at(value, kept_at)?;
+        let (store, join) = (
+            self.ctx.append_basic_block(self.f, "room"),
+            self.ctx.append_basic_block(self.f, "stored"),
+        );
+        e(self.b.build_conditional_branch(fits, store, join))?;
+        self.b.position_at_end(store);
+        self.store_at(array, n, v)?;
+        e(self.b.build_unconditional_branch(join))?;
+        self.b.position_at_end(join);
+        e(self.b.build_store(lp, n1))?;
         Ok(())
     }
 
