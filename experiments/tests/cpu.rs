@@ -399,3 +399,61 @@ fn branch_free_filters_keep_what_the_reference_keeps() {
         }
     }
 }
+
+/// Clamped stencils run as border, interior and border loops, the interior
+/// without clamps (`backend::llvm::stencil`): the reference's values at
+/// every length from empty to past the vector widths, 1-D and 2-D, on one
+/// and two threads, next to other boundaries (which keep their code).
+#[test]
+fn split_stencils_compute_the_references_values() {
+    let programs = [
+        (
+            "def f (xs: [n]i64) : [n]i64 = stencil (\\(a, b, c) -> a - 2 * b + 3 * c) clamp xs",
+            vec!["n"],
+        ),
+        (
+            "def f (xs: [m][n]i64) : [m][n]i64 =\n  stencil (\\((a, b, c), (d, e, g), (h, k, l)) -> a + 2 * b + 3 * c + 5 * d + 7 * e + 11 * g + 13 * h + 17 * k + 19 * l) clamp xs",
+            vec!["m", "n"],
+        ),
+        (
+            "def f (xs: [n]i64) : [n]i64 = stencil (\\(a, b, c) -> a - 2 * b + 3 * c) mirror xs",
+            vec!["n"],
+        ),
+    ];
+    for (text, names) in programs {
+        let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+        let def = p.entry(None).unwrap();
+        for strategy in ["none", "ilp"] {
+            let c = common::compile_entry(&p, strategy);
+            for threads in [1, 2] {
+                let opts = CpuOptions {
+                    threads,
+                    ..Default::default()
+                };
+                let cp = cpu::compile(&c.loops, opts).unwrap();
+                for n in [0i64, 1, 2, 3, 4, 7, 17, 40, 1000] {
+                    let sizes = names
+                        .iter()
+                        .map(|k| (std::sync::Arc::from(*k), if *k == "m" { 5 } else { n }))
+                        .collect();
+                    let inputs = random_inputs(def, &sizes, n as u64).unwrap();
+                    let want = reference::run(&p, def, &inputs);
+                    let got = cpu::run(&cp, &inputs);
+                    match (&got, &want) {
+                        (Ok(g), Ok(w)) => same_value(&g.value, w)
+                            .unwrap_or_else(|m| panic!("{text} at n = {n}: {m}")),
+                        _ => assert_eq!(got.is_err(), want.is_err(), "{text} at n = {n}"),
+                    }
+                }
+            }
+        }
+        // The clamped programs' code has the interior loop.
+        let ir = cpu::llvm_ir(
+            &common::compile_entry(&p, "ilp").loops,
+            CpuOptions::default(),
+            false,
+        )
+        .unwrap();
+        assert_eq!(ir.contains("tap_end"), text.contains("clamp"), "{text}");
+    }
+}

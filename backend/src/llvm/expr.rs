@@ -40,6 +40,11 @@ impl<'ctx> Gen<'ctx, '_> {
                 }
             };
         }
+        if self.interior.is_some() {
+            if let Some(v) = self.unclamped(x)? {
+                return Ok(Some(v.into()));
+            }
+        }
         Ok(Some(match x {
             Expr::Var(v) => {
                 let p = self.var(*v)?;

@@ -121,6 +121,12 @@ pub(super) struct Gen<'ctx, 'a> {
     pub(super) recips: HashMap<VarId, DivisorSlots<'ctx>>,
     /// How this function divides and rounds ([`Tuning`]).
     pub(super) tuning: Tuning,
+    /// While a stencil loop's interior is generated: its taps, whose clamps
+    /// are left out ([`super::stencil`]).
+    pub(super) interior: Option<Vec<super::stencil::Tap>>,
+    /// Variables defined as a clamp of an index into `[0, extent - 1]`, with
+    /// the extent: their range checks are `extent > 0`.
+    pub(super) clamped: HashMap<VarId, ir::loops::Expr>,
     /// The enclosing loops' indices, outermost first.
     pub(super) loop_vars: Vec<VarId>,
     /// Accumulators of folds (operator associative by the language): float
@@ -163,6 +169,8 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             divisors: HashSet::new(),
             recips: HashMap::new(),
             tuning,
+            interior: None,
+            clamped: HashMap::new(),
             fold_accs: HashSet::new(),
             reassoc: false,
             scatter: false,

@@ -2,7 +2,8 @@
 //! statements and expressions for the host CPU and for NVIDIA GPUs through
 //! LLVM's NVPTX target ([`Target`]). `gen` holds the generator's state and
 //! basics, `nest` a nest's functions and loops, `stmt` the statements,
-//! `memory` loads and stores, `expr` and `builtin` the expressions;
+//! `memory` loads and stores, `expr` and `builtin` the expressions,
+//! `stencil` clamped neighbours without their clamps where they need none;
 //! [`divide`] is division by a loop-invariant divisor (the algorithm and its
 //! code); [`tuning`] the choices a target's features or the user make
 //! (which division, strict float order, vector math); `vmath` calls
@@ -16,6 +17,7 @@ mod expr;
 mod gen;
 mod memory;
 mod nest;
+mod stencil;
 mod stmt;
 pub mod tuning;
 mod vmath;

@@ -135,8 +135,19 @@ impl<'ctx> Gen<'ctx, '_> {
         hi: IntValue<'ctx>,
     ) -> R<()> {
         let newly = self.guard_extents(f, depth, hi)?;
-        let (first, step, bound) = self.in_order(f, lo, hi)?;
-        self.counted_loop(f, first, step, bound, |g| g.level(&f.body, depth + 1))?;
+        let mut range = |g: &mut Self, lo, hi| {
+            let (first, step, bound) = g.in_order(f, lo, hi)?;
+            g.counted_loop(f, first, step, bound, |g| g.level(&f.body, depth + 1))
+        };
+        let taps = match self.target {
+            Target::Cpu => super::stencil::interior_taps(f),
+            Target::Nvptx => Vec::new(),
+        };
+        if taps.is_empty() {
+            range(self, lo, hi)?;
+        } else {
+            self.split_stencil_loop(taps, lo, hi, &mut range)?;
+        }
         for g in newly {
             self.guarded.remove(&g);
         }

@@ -67,6 +67,9 @@ impl<'ctx> Gen<'ctx, '_> {
         e(self.b.build_store(p, v))?;
         if define {
             self.prepare_divisor(var, v)?;
+            if let Some(t) = super::stencil::tap(value) {
+                self.clamped.insert(var, t.extent);
+            }
         }
         Ok(())
     }
@@ -293,7 +296,7 @@ impl<'ctx> Gen<'ctx, '_> {
     /// These stay even with --unchecked: they decide results, not just
     /// safety.
     fn check(&mut self, check: &Check, at: NodeId) -> R<()> {
-        let c = self.expr_at(&check.cond, at)?.into_int_value();
+        let c = self.check_condition(&check.cond, at)?;
         let d1 = self.expr_at(&check.operands[0], at)?.into_int_value();
         let d2 = self.expr_at(&check.operands[1], at)?.into_int_value();
         self.guard(c, check.kind, at, d1, d2)
