@@ -174,6 +174,7 @@ impl<'a> Bench<'a> {
             checks,
             threads: self.threads,
             strict_float: self.args.strict_float,
+            ..Default::default()
         }
     }
 }

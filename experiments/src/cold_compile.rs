@@ -51,6 +51,7 @@ pub fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
             checks: !args.unchecked,
             threads: args.threads,
             strict_float: args.strict_float,
+            ..Default::default()
         },
     )
     .map_err(|e| anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?;

@@ -133,6 +133,7 @@ impl Executor for Native {
             checks: settings.checks,
             threads: settings.threads,
             strict_float: settings.strict_float,
+            ..Default::default()
         };
         let start = Instant::now();
         let cp = cpu::compile(&f.compiled.loops, options).map_err(|e| Unprepared::Compile {

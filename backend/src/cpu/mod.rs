@@ -43,6 +43,8 @@ pub fn llvm_ir(
     optimise: bool,
 ) -> Result<String, BackendError> {
     let tm = host_machine()?;
+    let fused = loops_for(p, options);
+    let p = &fused;
     let layout = Layout::new(p);
     let mut out = String::new();
     let analyses = NestJob::analyse(p, tuning(options));
@@ -67,9 +69,21 @@ fn tuning(options: CpuOptions) -> Tuning {
     }
 }
 
+/// The loop program the CPU runs for `p`: its array-level loops of
+/// element-wise bodies fused per element unless `options` say not.
+fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
+    if options.per_element_loops {
+        ir::loops::element_loops::fuse(p).0
+    } else {
+        p.clone()
+    }
+}
+
 /// Compiles every nest (or takes it from the cache).
 pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, BackendError> {
     let start = Instant::now();
+    let fused = loops_for(p, options);
+    let p = &fused;
     let layout = Layout::new(p);
     let mut compiled = Vec::new();
     let mut hits = 0;

@@ -18,6 +18,10 @@ pub struct CpuOptions {
     /// Float folds keep their sequential order (`--strict-float`): no
     /// reassociation inside a nest, so no vectorised float reductions.
     pub strict_float: bool,
+    /// Array-level loops whose bodies are element-wise run per element, in
+    /// one nest (`ir::loops::element_loops`); off to measure them as
+    /// written.
+    pub per_element_loops: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -30,6 +34,7 @@ impl Default for CpuOptions {
             checks: true,
             threads: 0,
             strict_float: false,
+            per_element_loops: true,
         }
     }
 }
