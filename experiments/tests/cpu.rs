@@ -457,3 +457,35 @@ fn split_stencils_compute_the_references_values() {
         assert_eq!(ir.contains("tap_end"), text.contains("clamp"), "{text}");
     }
 }
+
+/// Transposed reads run in tiles (`backend::llvm::tile`): the reference's
+/// values at shapes that are not multiples of the tile, on one and two
+/// threads; a nest without a transposed read is not tiled.
+#[test]
+fn tiled_transposes_compute_the_references_values() {
+    let text = "def f (a: [m][n]i64) : [n][m]i64 =\n  let b = map (\\x -> x + 1) a\n  let t = transpose b\n  in map (\\x -> 3 * x) t";
+    let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+    let def = p.entry(None).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+    assert!(ir.contains("tiles"), "not tiled");
+    for threads in [1, 2] {
+        let opts = CpuOptions {
+            threads,
+            ..Default::default()
+        };
+        let cp = cpu::compile(&c.loops, opts).unwrap();
+        for (m, n) in [(0, 5), (1, 1), (15, 17), (16, 16), (33, 7), (100, 65)] {
+            let sizes = [("m".into(), m), ("n".into(), n)].into_iter().collect();
+            let inputs = random_inputs(def, &sizes, 3).unwrap();
+            let want = reference::run(&p, def, &inputs).unwrap();
+            let got = cpu::run(&cp, &inputs).unwrap();
+            same_value(&got.value, &want).unwrap_or_else(|e| panic!("{m}x{n}: {e}"));
+        }
+    }
+    let plain = "def f (a: [m][n]i64) : [m][n]i64 = map (\\x -> x + 1) a";
+    let p = ir::check_source(&SourceFile::new("t.fl", plain.to_string())).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+    assert!(!ir.contains("tiles"), "a plain map is tiled");
+}

@@ -3,7 +3,8 @@
 //! LLVM's NVPTX target ([`Target`]). `gen` holds the generator's state and
 //! basics, `nest` a nest's functions and loops, `stmt` the statements,
 //! `memory` loads and stores, `expr` and `builtin` the expressions,
-//! `stencil` clamped neighbours without their clamps where they need none;
+//! `stencil` clamped neighbours without their clamps where they need none,
+//! `tile` transposed reads in cache-sized tiles;
 //! [`divide`] is division by a loop-invariant divisor (the algorithm and its
 //! code); [`tuning`] the choices a target's features or the user make
 //! (which division, strict float order, vector math); `vmath` calls
@@ -19,6 +20,7 @@ mod memory;
 mod nest;
 mod stencil;
 mod stmt;
+mod tile;
 pub mod tuning;
 mod vmath;
 

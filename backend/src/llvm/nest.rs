@@ -112,6 +112,11 @@ impl<'ctx> Gen<'ctx, '_> {
     /// over the function's share of its range).
     fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
         let (lo, hi) = self.loop_range(f, depth)?;
+        if self.target == Target::Cpu {
+            if let Some(inner) = super::tile::tiled(f) {
+                return self.tiled_loops(f, inner, depth, lo, hi);
+            }
+        }
         self.sequential_loop(f, depth, lo, hi)
     }
 

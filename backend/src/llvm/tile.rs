@@ -1,0 +1,186 @@
+//! Transposed reads in tiles. A nest that writes `c[i, j]` from `a[j, i]`
+//! (a `transpose`, or any read whose last index follows the outer loop and
+//! an earlier one the inner loop) strides through `a` by a whole row per
+//! element: every read touches a new cache line, and the lines are evicted
+//! before the next outer iteration would reuse them. Two perfectly nested
+//! forward loops with such a read run in square tiles of [`TILE`] x
+//! [`TILE`] instead (the outer loop over its range in steps of `TILE`, the
+//! inner over its whole extent in steps of `TILE`, then both within the
+//! tile), so the lines a tile reads stay in the first-level cache while it
+//! uses them. The order of iterations changes, so only nests whose
+//! iterations are independent are tiled: no state across them (no `Set`,
+//! no compaction or scatter). A check may then fail first at another
+//! element; the error a run reports is the reference interpreter's anyway
+//! (`interp::precise`).
+
+use super::gen::{e, Gen, R};
+use inkwell::values::IntValue;
+use inkwell::IntPredicate;
+use ir::loops::{Dir, Expr, For, Stmt, VarId};
+use std::collections::HashMap;
+
+/// The side of a tile, in elements.
+pub const TILE: i64 = 16;
+
+/// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
+/// innermost loop) are tiled: both forward, independent iterations, and a
+/// read in `inner`'s body whose last index depends on `outer`'s index and
+/// not `inner`'s, while an earlier index depends on `inner`'s.
+pub(super) fn tiled(outer: &For) -> Option<&For> {
+    let level = &outer.body;
+    let inner = level.inner.as_deref()?;
+    let simple = level.pre.is_empty()
+        && level.post.is_empty()
+        && inner.body.inner.is_none()
+        && outer.dir == Dir::Forward
+        && inner.dir == Dir::Forward;
+    if !simple {
+        return None;
+    }
+    let mut independent = true;
+    let mut defs: HashMap<VarId, Expr> = HashMap::new();
+    let mut reads: Vec<Vec<Expr>> = Vec::new();
+    inner.body.walk(&mut |s| match s {
+        Stmt::Let { var, value, .. } => {
+            defs.insert(*var, value.clone());
+        }
+        Stmt::Load { index, .. } => reads.push(index.clone()),
+        // A check that fails may fail first in another element: the error
+        // reported is the reference's either way (`interp::precise`).
+        Stmt::Store { .. } | Stmt::If { .. } | Stmt::Check { .. } => {}
+        // The others carry state or write where the order shows.
+        _ => independent = false,
+    });
+    inner.body.exprs(&mut |x| {
+        x.walk(&mut |y| {
+            if let Expr::Index { index, .. } = y {
+                reads.push(index.clone());
+            }
+        })
+    });
+    let mentions = |x: &Expr, v: VarId| depends(x, v, &defs, 0);
+    let transposed = reads.iter().any(|ix| match ix.split_last() {
+        Some((last, rest)) => {
+            mentions(last, outer.index)
+                && !mentions(last, inner.index)
+                && rest.iter().any(|x| mentions(x, inner.index))
+        }
+        None => false,
+    });
+    // The inner extent must not change with the outer index.
+    let fixed = !mentions(&inner.extent, outer.index);
+    (independent && transposed && fixed).then_some(inner)
+}
+
+/// Whether `x` depends on `v`, through the `let`s of `defs` (a component
+/// of a tuple through that component alone).
+fn depends(x: &Expr, v: VarId, defs: &HashMap<VarId, Expr>, depth: usize) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match x {
+        Expr::Var(w) => *w == v || defs.get(w).is_some_and(|d| depends(d, v, defs, depth + 1)),
+        Expr::Proj(t, k) => match component(t, *k, defs, depth) {
+            Some(c) => depends(c, v, defs, depth + 1),
+            None => depends(t, v, defs, depth + 1),
+        },
+        _ => {
+            let mut found = false;
+            x.for_each_child(&mut |y| found |= depends(y, v, defs, depth + 1));
+            found
+        }
+    }
+}
+
+/// Component `k` of the tuple `t` stands for, through `let`s.
+fn component<'a>(
+    t: &'a Expr,
+    k: usize,
+    defs: &'a HashMap<VarId, Expr>,
+    depth: usize,
+) -> Option<&'a Expr> {
+    if depth > 64 {
+        return None;
+    }
+    match t {
+        Expr::Tuple(items) => items.get(k),
+        Expr::Var(w) => component(defs.get(w)?, k, defs, depth + 1),
+        _ => None,
+    }
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    /// `outer` over `[lo, hi)` and `inner` over its extent, in tiles.
+    pub(super) fn tiled_loops(
+        &mut self,
+        outer: &For,
+        inner: &For,
+        depth: usize,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+    ) -> R<()> {
+        let newly = self.guard_extents(outer, depth, hi)?;
+        let n = self
+            .expr(&inner.extent)?
+            .ok_or("an extent")?
+            .into_int_value();
+        let zero = self.i64(0);
+        self.stepped(lo, hi, &mut |g, ii| {
+            let iend = g.tile_end(ii, hi)?;
+            g.stepped(zero, n, &mut |g, jj| {
+                let jend = g.tile_end(jj, n)?;
+                g.counted_loop(outer, ii, g.i64(1), iend, |g| {
+                    let newly = g.guard_extents(inner, depth + 1, jend)?;
+                    g.counted_loop(inner, jj, g.i64(1), jend, |g| {
+                        g.level(&inner.body, depth + 2)
+                    })?;
+                    for x in newly {
+                        g.guarded.remove(&x);
+                    }
+                    Ok(())
+                })
+            })
+        })?;
+        for x in newly {
+            self.guarded.remove(&x);
+        }
+        Ok(())
+    }
+
+    /// `min(start + TILE, end)`.
+    fn tile_end(&mut self, start: IntValue<'ctx>, end: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let next = e(self.b.build_int_add(start, self.i64(TILE), "tile_end"))?;
+        self.smin(next, end)
+    }
+
+    /// `body(t)` for `t` from `first` below `bound` in steps of [`TILE`],
+    /// the counter an `alloca` of the entry block.
+    fn stepped(
+        &mut self,
+        first: IntValue<'ctx>,
+        bound: IntValue<'ctx>,
+        body: &mut dyn FnMut(&mut Self, IntValue<'ctx>) -> R<()>,
+    ) -> R<()> {
+        let i64t = self.ctx.i64_type();
+        let slot = self.in_entry(|g| e(g.b.build_alloca(i64t, "tile")))?;
+        e(self.b.build_store(slot, first))?;
+        let head = self.ctx.append_basic_block(self.f, "tiles");
+        let body_bb = self.ctx.append_basic_block(self.f, "tile");
+        let exit = self.ctx.append_basic_block(self.f, "tiles_done");
+        e(self.b.build_unconditional_branch(head))?;
+        self.b.position_at_end(head);
+        let t = e(self.b.build_load(i64t, slot, "t"))?.into_int_value();
+        let more = e(self
+            .b
+            .build_int_compare(IntPredicate::SLT, t, bound, "more"))?;
+        e(self.b.build_conditional_branch(more, body_bb, exit))?;
+        self.b.position_at_end(body_bb);
+        body(self, t)?;
+        let t = e(self.b.build_load(i64t, slot, "t"))?.into_int_value();
+        let next = e(self.b.build_int_add(t, self.i64(TILE), "next"))?;
+        e(self.b.build_store(slot, next))?;
+        e(self.b.build_unconditional_branch(head))?;
+        self.b.position_at_end(exit);
+        Ok(())
+    }
+}
