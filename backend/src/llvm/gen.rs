@@ -127,6 +127,10 @@ pub(super) struct Gen<'ctx, 'a> {
     /// Variables defined as a clamp of an index into `[0, extent - 1]`, with
     /// the extent: their range checks are `extent > 0`.
     pub(super) clamped: HashMap<VarId, ir::loops::Expr>,
+    /// Extents the nest's shapes give as literals (`generate [h][w][7]`'s
+    /// 7): constants, so that LLVM sees a short loop's trip count and
+    /// unrolls it (the loop around it then vectorises).
+    pub(super) literal_dims: HashMap<(ArrayId, usize), i64>,
     /// The enclosing loops' indices, outermost first.
     pub(super) loop_vars: Vec<VarId>,
     /// Accumulators of folds (operator associative by the language): float
@@ -171,6 +175,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             tuning,
             interior: None,
             clamped: HashMap::new(),
+            literal_dims: HashMap::new(),
             fold_accs: HashSet::new(),
             reassoc: false,
             scatter: false,
@@ -284,6 +289,9 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     pub(super) fn dim(&mut self, a: ArrayId, axis: usize) -> R<IntValue<'ctx>> {
         if let Some(d) = self.dims.get(&(a, axis)) {
             return Ok(*d);
+        }
+        if let Some(k) = self.literal_dims.get(&(a, axis)) {
+            return Ok(self.i64(*k));
         }
         let slot = a.index() * MAX_RANK + axis;
         let d = self.in_entry(|g| {

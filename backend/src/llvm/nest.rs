@@ -71,6 +71,13 @@ pub fn nest_function<'ctx>(
         g.fold_accs.extend(crate::plan::folds::accumulators(nest));
     }
     g.scatter = mode == Mode::Scatter;
+    for s in &nest.shapes {
+        for (axis, d) in s.dims.iter().enumerate() {
+            if let ir::loops::Expr::Lit(ir::Scalar::I64(k)) = d {
+                g.literal_dims.insert((s.array, axis), *k);
+            }
+        }
+    }
     match mode {
         Mode::Whole | Mode::Scatter => g.level(&nest.body, 0)?,
         Mode::Part => {

@@ -6,8 +6,9 @@
 //! AVX2 registers), so each call goes through two functions of the module:
 //!
 //! - a scalar wrapper `fuselab_vm_exp_f32` (private, `noinline`, no memory
-//!   effects), which the scalar remainder loop calls, and whose call sites
-//!   carry the attribute;
+//!   effects) calling libm's scalar function on the same type (`expf`),
+//!   which loops that do not vectorise and the scalar remainder call, and
+//!   whose call sites carry the attribute;
 //! - its vector variants `fuselab_vm_exp_f32_v8` (private, kept alive for
 //!   the vectoriser in `llvm.compiler.used`, [`keep_vector_functions`]),
 //!   which split their lanes into the library's width and call it.
@@ -152,16 +153,16 @@ impl<'ctx> Gen<'ctx, '_> {
         basic(call, "a void math call").map(Some)
     }
 
-    /// `fuselab_vm_NAME_f32` or `_f64`: the scalar function, computed in
-    /// `f64` (LLVM's intrinsic, or libm's `tan`), `noinline` so that its
-    /// call sites, which name the vector variants, reach the vectoriser.
+    /// `fuselab_vm_NAME_f32` or `_f64`: the scalar function (libm's, on the
+    /// type itself: what a loop that does not vectorise, or the remainder
+    /// of one that does, calls), `noinline` so that its call sites, which
+    /// name the vector variants, reach the vectoriser.
     fn math_wrapper(&self, m: &MathFn, prim: Prim) -> R<FunctionValue<'ctx>> {
         let name = format!("{VARIANT_PREFIX}{}_{}", m.name, prim_name(prim));
         if let Some(f) = self.module.get_function(&name) {
             return Ok(f);
         }
         let ty = self.prim_type(prim).into_float_type();
-        let f64t = self.ctx.f64_type();
         let params = vec![ty.into(); m.arity];
         let f = self
             .module
@@ -180,38 +181,25 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         let b = self.ctx.create_builder();
         b.position_at_end(self.ctx.append_basic_block(f, "entry"));
-        let wide: Vec<BasicMetadataValueEnum> = f
-            .get_param_iter()
-            .map(|p| {
-                let x = p.into_float_value();
-                Ok(if prim == Prim::F64 {
-                    x.into()
-                } else {
-                    e(b.build_float_ext(x, f64t, "wide"))?.into()
-                })
-            })
-            .collect::<R<_>>()?;
-        let callee = self.scalar_f64(m)?;
-        let r = basic(e(b.build_call(callee, &wide, "r"))?, "a void libm call")?;
-        let r = if prim == Prim::F64 {
-            r
-        } else {
-            e(b.build_float_trunc(r.into_float_value(), ty, "r"))?.into()
-        };
+        let args: Vec<BasicMetadataValueEnum> = f.get_param_iter().map(|p| p.into()).collect();
+        let callee = self.scalar_libm(m, prim)?;
+        let r = basic(e(b.build_call(callee, &args, "r"))?, "a void libm call")?;
         e(b.build_return(Some(&r)))?;
         Ok(f)
     }
 
-    /// The `f64` scalar function of `m`: LLVM's intrinsic, or libm's `tan`.
-    fn scalar_f64(&self, m: &MathFn) -> R<FunctionValue<'ctx>> {
-        let f64t: BasicTypeEnum = self.ctx.f64_type().into();
+    /// The scalar function of `m` on `prim`: LLVM's intrinsic (libm's
+    /// `expf`, `exp`, ...), or libm's `tanf` / `tan`.
+    fn scalar_libm(&self, m: &MathFn, prim: Prim) -> R<FunctionValue<'ctx>> {
+        let ty: BasicTypeEnum = self.prim_type(prim);
         if m.builtin == Builtin::Tan {
-            return Ok(self.module.get_function("tan").unwrap_or_else(|| {
-                let ft = self.ctx.f64_type().fn_type(&[f64t.into()], false);
-                self.module.add_function("tan", ft, Some(Linkage::External))
+            let name = if prim == Prim::F32 { "tanf" } else { "tan" };
+            return Ok(self.module.get_function(name).unwrap_or_else(|| {
+                let ft = ty.into_float_type().fn_type(&[ty.into()], false);
+                self.module.add_function(name, ft, Some(Linkage::External))
             }));
         }
-        self.intrinsic(&format!("llvm.{}", m.name), f64t)
+        self.intrinsic(&format!("llvm.{}", m.name), ty)
     }
 
     /// `fuselab_vm_NAME_PRIM_vL`: `lanes` (a multiple of `width`) values at
