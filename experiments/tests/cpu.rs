@@ -371,32 +371,76 @@ fn concurrent_permutes_equal_the_reference() {
 }
 
 /// A filter's compaction stores every element and keeps those that pass
-/// (no branch on the condition, `llvm::stmt`'s `append_if`): the kept
-/// elements and their order for every pattern of keeps, none to all, at
-/// lengths around the vector widths.
+/// (no branch on the condition, `llvm::stmt`'s `append_if`), in chunks on
+/// several threads that the driver moves together (`Plan::Compact`): the
+/// kept elements and their order for every pattern of keeps, none to all,
+/// at lengths around the vector widths and the chunk boundaries.
 #[test]
 fn branch_free_filters_keep_what_the_reference_keeps() {
     let text = "def f (xs: [n]i64) : [?]i64 = filter (\\x -> x % 3 == 0) xs";
     let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
-    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
-    for n in [0usize, 1, 7, 8, 9, 31, 33, 1000] {
-        let patterns: [&dyn Fn(usize) -> i64; 4] =
-            [&|_| 3, &|_| 1, &|i| if i % 2 == 0 { 3 } else { 1 }, &|i| {
-                if i + 1 == n {
-                    6
-                } else {
-                    2
+    let nest = cpu::nests(&c.loops.body)[0];
+    assert_eq!(
+        backend::plan::parallel::analyse(&c.loops, nest).plan,
+        backend::plan::parallel::Plan::Compact
+    );
+    for threads in [1, 2, 3] {
+        let cp = cpu::compile(
+            &c.loops,
+            CpuOptions {
+                threads,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        for n in [0usize, 1, 7, 8, 9, 31, 33, 1000, 1001] {
+            let patterns: [&dyn Fn(usize) -> i64; 4] =
+                [&|_| 3, &|_| 1, &|i| if i % 2 == 0 { 3 } else { 1 }, &|i| {
+                    if i + 1 == n {
+                        6
+                    } else {
+                        2
+                    }
+                }];
+            for (k, pattern) in patterns.iter().enumerate() {
+                let xs: Vec<i64> = (0..n).map(|i| pattern(i) * (i as i64 + 1)).collect();
+                let inputs = [ints(&xs)];
+                let want = reference::run(&p, def, &inputs).unwrap();
+                let got = cpu::run(&cp, &inputs).unwrap();
+                same_value(&got.value, &want)
+                    .unwrap_or_else(|m| panic!("n = {n}, pattern {k}, {threads} threads: {m}"));
+                if threads > 1 && n >= 1000 {
+                    assert!(got.passes.iter().any(|(plan, chunks)| *plan
+                        == backend::plan::parallel::Plan::Compact
+                        && *chunks == threads));
                 }
-            }];
-        for (k, pattern) in patterns.iter().enumerate() {
-            let xs: Vec<i64> = (0..n).map(|i| pattern(i) * (i as i64 + 1)).collect();
-            let inputs = [ints(&xs)];
-            let want = reference::run(&p, def, &inputs).unwrap();
-            let got = cpu::run(&cp, &inputs).unwrap();
-            same_value(&got.value, &want).unwrap_or_else(|m| panic!("n = {n}, pattern {k}: {m}"));
+            }
         }
+    }
+    // A filter of pairs (two buffers moved together) next to a map.
+    let text = "def f (xs: [n]i64) (ys: [n]f64) : ([?](i64, f64), [n]f64) =\n  \
+                let ps = map (\\x y -> (x, y)) xs ys\n  \
+                let kept = filter (\\p -> p.0 % 2 == 1) ps\n  \
+                in (kept, map (\\y -> y * 2.0) ys)";
+    let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+    let def = p.entry(None).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let cp = cpu::compile(
+        &c.loops,
+        CpuOptions {
+            threads: 2,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    for n in [0i64, 5, 999, 4096] {
+        let sizes = [("n".into(), n)].into_iter().collect();
+        let inputs = random_inputs(def, &sizes, 9).unwrap();
+        let want = reference::run(&p, def, &inputs).unwrap();
+        let got = cpu::run(&cp, &inputs).unwrap();
+        same_value(&got.value, &want).unwrap_or_else(|m| panic!("pairs, n = {n}: {m}"));
     }
 }
 

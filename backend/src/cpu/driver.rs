@@ -174,7 +174,14 @@ impl<'a> Driver<'a> {
         let mut lens = vec![0i64; p.arrays.len().max(1)];
         let compiled = self.cp.nests[host.nest_index(n)];
         let extent = host.extent(n, &shapes)?;
-        let split = Split::new(&compiled, self.threads, extent);
+        let mut split = Split::new(&compiled, self.threads, extent);
+        // A compaction splits only where every chunk's elements fit below
+        // the next chunk's start: capacities of at least the extent.
+        let fits = |m: &Made| m.shape.first().is_some_and(|c| *c as i64 >= extent);
+        if split.compact && !fresh.iter().all(|(m, _)| !m.compact || fits(m)) {
+            split.compact = false;
+            split.chunks = 1;
+        }
         // 16-byte aligned partials, one block per chunk.
         let mut partials = vec![0u128; (split.part_bytes * split.chunks).div_ceil(16).max(1)];
         let start = Instant::now();
@@ -199,17 +206,48 @@ impl<'a> Driver<'a> {
                 )
             }
         } else {
+            // A compaction: every chunk's own lengths, each appended array
+            // starting at the chunk's first index; the tables 128 bytes
+            // apart, so that chunks do not share a cache line (a nest
+            // stores its lengths every iteration).
+            let arrays = lens.len().next_multiple_of(16);
+            let mut chunk_lens = Vec::new();
+            if split.compact {
+                chunk_lens = vec![0i64; arrays * split.chunks];
+                for c in 0..split.chunks {
+                    let lo = (c as i64 * chunk_step(extent, split.chunks)).min(extent);
+                    for (m, _) in fresh.iter().filter(|(m, _)| m.compact) {
+                        chunk_lens[c * arrays + m.array.index()] = lo;
+                    }
+                }
+            }
             let tables = Tables {
                 bufs: bufs.as_ptr(),
                 dims: dims.as_ptr(),
-                lens: lens.as_mut_ptr(),
+                lens: if split.compact {
+                    chunk_lens.as_mut_ptr()
+                } else {
+                    lens.as_mut_ptr()
+                },
+                lens_stride: if split.compact { arrays } else { 0 },
                 err: err.as_mut_ptr(),
                 partials: partials.as_mut_ptr() as *mut u8,
             };
             if split.scatter.is_some() {
                 copy_defaults(host, n, &mut fresh)?;
             }
-            run_chunks(compiled.f, &split, extent, tables, &mut err)
+            let status = run_chunks(compiled.f, &split, extent, tables, &mut err);
+            if status == 0 && split.compact {
+                compact_chunks(
+                    &mut fresh,
+                    &chunk_lens,
+                    arrays,
+                    &mut lens,
+                    split.chunks,
+                    extent,
+                );
+            }
+            status
         };
         let ms = start.elapsed().as_secs_f64() * 1e3;
         self.nest_ms += ms;
@@ -262,11 +300,14 @@ struct Split {
     scan: Option<ScanFns>,
     /// Bytes of partial results per chunk.
     part_bytes: usize,
+    /// A compaction: each chunk appends from its own start, and the driver
+    /// moves the chunks' elements together ([`compact_chunks`]).
+    compact: bool,
 }
 
 impl Split {
     fn new(compiled: &CompiledNest, threads: usize, extent: i64) -> Split {
-        let splits = matches!(compiled.plan, Plan::Chunks)
+        let splits = matches!(compiled.plan, Plan::Chunks | Plan::Compact)
             || (compiled.plan == Plan::Reduce && compiled.reduce.is_some())
             || (compiled.plan == Plan::Scatter && compiled.scatter.is_some());
         let chunks = if splits && threads > 1 && extent / 2 >= threads as i64 {
@@ -288,6 +329,7 @@ impl Split {
             scatter: compiled.scatter.filter(|_| compiled.plan == Plan::Scatter),
             scan,
             part_bytes,
+            compact: compiled.plan == Plan::Compact && chunks > 1,
         }
     }
 }
@@ -321,9 +363,56 @@ fn copy_defaults(
 /// chunk in order reports (as a sequential run would); a reduction's
 /// partials are then combined in chunk order and what follows the loop
 /// runs once. The status, 0 or 1 (with the error in `err[0..4]`).
+/// The length of every chunk but the last of `extent` split `chunks` ways.
+fn chunk_step(extent: i64, chunks: usize) -> i64 {
+    (extent + chunks as i64 - 1) / chunks as i64
+}
+
+/// After a compaction's chunks: each appended array's elements of chunk
+/// `c` (from its start, as many as it appended; its lengths at
+/// `chunk_lens[c * arrays..]`) moved down after those of the chunks before
+/// it, in order; `lens` gets the totals.
+fn compact_chunks(
+    fresh: &mut [(Made, Arr<'_>)],
+    chunk_lens: &[i64],
+    arrays: usize,
+    lens: &mut [i64],
+    chunks: usize,
+    extent: i64,
+) {
+    let step = chunk_step(extent, chunks);
+    for (m, arr) in fresh.iter_mut().filter(|(m, _)| m.compact) {
+        let a = m.array.index();
+        let mut to = 0usize;
+        for c in 0..chunks {
+            let from = (c as i64 * step).min(extent) as usize;
+            let count = (chunk_lens[c * arrays + a] as usize).saturating_sub(from);
+            if from != to {
+                for b in arr.bufs_mut() {
+                    move_down(b, from, to, count);
+                }
+            }
+            to += count;
+        }
+        lens[a] = to as i64;
+    }
+}
+
+/// Elements `[from, from + count)` of `b` to `[to, to + count)`.
+fn move_down(b: &mut Buffer, from: usize, to: usize, count: usize) {
+    let r = from..from + count;
+    match b {
+        Buffer::Bool(v) => v.copy_within(r, to),
+        Buffer::I32(v) => v.copy_within(r, to),
+        Buffer::I64(v) => v.copy_within(r, to),
+        Buffer::F32(v) => v.copy_within(r, to),
+        Buffer::F64(v) => v.copy_within(r, to),
+    }
+}
+
 fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &mut [i64]) -> i32 {
     let (chunks, part_bytes) = (split.chunks, split.part_bytes);
-    let step = (extent + chunks as i64 - 1) / chunks as i64;
+    let step = chunk_step(extent, chunks);
     // A reduction's first chunk folds in `z`; the others start from the
     // operators' neutral elements.
     let fs = |c: usize| match (split.reduce, split.scatter) {
@@ -341,7 +430,7 @@ fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &m
             f(
                 t.bufs,
                 t.dims,
-                t.lens,
+                t.lens.add(c * t.lens_stride),
                 t.err.add(4 * c),
                 lo,
                 lo + step,
@@ -408,7 +497,10 @@ fn keep_results<'a>(host: &mut Host<Arr<'a>>, fresh: Vec<(Made, Arr<'a>)>, lens:
 struct Tables {
     bufs: *const *mut u8,
     dims: *const i64,
+    /// Chunk `c`'s lengths table is at `lens + c * lens_stride` (a stride
+    /// of 0: one table for all).
     lens: *mut i64,
+    lens_stride: usize,
     err: *mut i64,
     partials: *mut u8,
 }

@@ -134,23 +134,25 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
         parallel::Plan::Scatter => Shape::Scatter {
             cas: scatter(p, nest).unwrap_or(false),
         },
-        parallel::Plan::Sequential | parallel::Plan::Scan => match scatter(p, nest) {
-            Ok(cas) => Shape::Scatter { cas },
-            Err(why_not_scatter) => match scan(p, nest) {
-                Ok(s) => {
-                    np.carried = s.carried;
-                    np.folds = s.folds;
-                    np.slice = s.slice;
-                    np.overrides = s.overrides;
-                    Shape::Scan
-                }
-                Err(why) => Shape::Single(if has_combine(nest) {
-                    why_not_scatter
-                } else {
-                    why
-                }),
-            },
-        },
+        parallel::Plan::Sequential | parallel::Plan::Scan | parallel::Plan::Compact => {
+            match scatter(p, nest) {
+                Ok(cas) => Shape::Scatter { cas },
+                Err(why_not_scatter) => match scan(p, nest) {
+                    Ok(s) => {
+                        np.carried = s.carried;
+                        np.folds = s.folds;
+                        np.slice = s.slice;
+                        np.overrides = s.overrides;
+                        Shape::Scan
+                    }
+                    Err(why) => Shape::Single(if has_combine(nest) {
+                        why_not_scatter
+                    } else {
+                        why
+                    }),
+                },
+            }
+        }
     };
     if !np.folds.is_empty() {
         match np

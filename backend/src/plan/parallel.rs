@@ -37,6 +37,12 @@ pub enum Plan {
     /// `max`: the defaults are copied once, then chunks combine with atomic
     /// read-modify-writes (the result does not depend on their order).
     Scatter,
+    /// A filter's compaction: each chunk appends from its own start (an
+    /// array's capacity is at least the loop's extent, so chunk `k`'s
+    /// elements fit below chunk `k + 1`'s start), then the driver moves
+    /// each chunk's elements down after the previous chunks' (count, scan
+    /// of the counts, write).
+    Compact,
 }
 
 /// The atomic operation of a `permute`'s combination.
@@ -167,6 +173,7 @@ impl Plan {
             Plan::Reduce => "reduce",
             Plan::Scan => "scan",
             Plan::Scatter => "scatter",
+            Plan::Compact => "compact",
         }
     }
 }
@@ -217,6 +224,8 @@ pub fn analyse_for(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis
         (Plan::Scan, folds)
     } else if scatter(p, nest) {
         (Plan::Scatter, Vec::new())
+    } else if compaction(nest) {
+        (Plan::Compact, Vec::new())
     } else {
         (Plan::Sequential, Vec::new())
     };
@@ -261,6 +270,65 @@ fn independent(nest: &Nest) -> bool {
         }
     }
     independent
+}
+
+/// Whether a nest can run as [`Plan::Compact`]: one forward loop (no loop
+/// inside it) whose only state across iterations is appends, each array
+/// appended to at most once per iteration (never inside a `while`), with
+/// definitions only before the loop and nothing after it.
+fn compaction(nest: &Nest) -> bool {
+    let Some(outer) = &nest.body.inner else {
+        return false;
+    };
+    let one_loop = outer.body.inner.is_none()
+        && !outer
+            .body
+            .pre
+            .iter()
+            .chain(&outer.body.post)
+            .any(|s| matches!(s, Stmt::For(_)));
+    if outer.dir != Dir::Forward || !one_loop || !nest.body.post.is_empty() {
+        return false;
+    }
+    let Some((outside, _)) = nest.outside_definitions() else {
+        return false;
+    };
+    let mut ok = true;
+    let mut appended: Vec<ir::graph::ArrayId> = Vec::new();
+    fn visit(
+        ss: &[Stmt],
+        in_while: bool,
+        outside: &HashSet<VarId>,
+        ok: &mut bool,
+        appended: &mut Vec<ir::graph::ArrayId>,
+    ) {
+        for s in ss {
+            match s {
+                Stmt::Append { array, .. } => {
+                    *ok &= !in_while && !appended.contains(array);
+                    appended.push(*array);
+                }
+                Stmt::Set { var, .. } if outside.contains(var) => *ok = false,
+                Stmt::Combine { .. } | Stmt::Copy { .. } | Stmt::For(_) => *ok = false,
+                Stmt::If { then_, else_, .. } => {
+                    // One branch runs: an array in both is appended once.
+                    let before = appended.clone();
+                    visit(then_, in_while, outside, ok, appended);
+                    let mut other = before;
+                    visit(else_, in_while, outside, ok, &mut other);
+                    for a in other {
+                        if !appended.contains(&a) {
+                            appended.push(a);
+                        }
+                    }
+                }
+                Stmt::While { body, .. } => visit(body, true, outside, ok, appended),
+                _ => {}
+            }
+        }
+    }
+    visit(&outer.body.pre, false, &outside, &mut ok, &mut appended);
+    ok && !appended.is_empty()
 }
 
 /// The accumulators of a nest that can run as a parallel reduction.
