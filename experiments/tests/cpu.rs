@@ -533,3 +533,45 @@ fn tiled_transposes_compute_the_references_values() {
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(!ir.contains("tiles"), "a plain map is tiled");
 }
+
+/// A scatter into a small target runs privatised (`cpu::driver`: every
+/// chunk but the first into a target of its own, from the operator's
+/// identity, merged after): the reference's values for `+`, `min` and
+/// `max` on `i32` and `i64`, with defaults that are not the identity and
+/// elements dropped by `ignore`, on one to three threads.
+#[test]
+fn privatised_scatters_compute_the_references_values() {
+    for (op, ty) in [
+        ("(+)", "i64"),
+        ("min", "i64"),
+        ("max", "i32"),
+        ("(+)", "i32"),
+    ] {
+        let text = format!(
+            "def f (xs: [n]{ty}) : [16]{ty} =\n  \
+             let base = generate [16] (\\b -> {ty} (b * 7 - 50))\n  \
+             in permute {op} base (\\i -> if xs[i] % 5 == 0 then ignore else i64 (xs[i] % 16)) xs"
+        );
+        let p = ir::check_source(&SourceFile::new("t.fl", text.clone())).unwrap();
+        let def = p.entry(None).unwrap();
+        let c = common::compile_entry(&p, "ilp");
+        for threads in [1, 2, 3] {
+            let cp = cpu::compile(
+                &c.loops,
+                CpuOptions {
+                    threads,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
+            for n in [0i64, 1, 10, 4097] {
+                let sizes = [("n".into(), n)].into_iter().collect();
+                let inputs = random_inputs(def, &sizes, 5).unwrap();
+                let want = reference::run(&p, def, &inputs).unwrap();
+                let got = cpu::run(&cp, &inputs).unwrap();
+                same_value(&got.value, &want)
+                    .unwrap_or_else(|m| panic!("{text}\n{threads} threads, n = {n}: {m}"));
+            }
+        }
+    }
+}

@@ -18,7 +18,8 @@ use std::sync::{Mutex, OnceLock};
 pub(super) struct Addrs {
     pub(super) whole: usize,
     pub(super) reduce: Option<Reduction>,
-    pub(super) scatter: Option<usize>,
+    /// A scatter's atomic and private chunk functions.
+    pub(super) scatter: Option<(usize, usize)>,
     pub(super) scan: Option<ScanFns>,
 }
 

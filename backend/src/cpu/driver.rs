@@ -5,7 +5,7 @@
 
 use super::program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
-use crate::plan::parallel::Plan;
+use crate::plan::parallel::{Atomic, Plan};
 use ir::loops::{LoopProgram, Nest};
 use ir::runtime::RuntimeError;
 use ir::value::AllocError;
@@ -221,8 +221,36 @@ impl<'a> Driver<'a> {
                     }
                 }
             }
+            // A scatter into small targets: every chunk but the first into
+            // targets of its own, starting at the operators' identities,
+            // merged after (no atomics, no contention for the same lines).
+            let private = match (split.scatter, compiled.private) {
+                (Some(_), Some(f)) => private_targets(p, n, &fresh).map(|ts| (f, ts)),
+                _ => None,
+            };
+            let mut chunk_bufs: Vec<*mut u8> = Vec::new();
+            let mut privates: Vec<Buffer> = Vec::new();
+            if let Some((f, targets)) = &private {
+                split.scatter = Some(*f);
+                for c in 0..split.chunks {
+                    let mut own = bufs.clone();
+                    if c > 0 {
+                        for t in targets {
+                            let mut b = t.identities();
+                            own[self.cp.layout.slot(t.array)] = buf_ptr(&mut b);
+                            privates.push(b);
+                        }
+                    }
+                    chunk_bufs.extend(own);
+                }
+            }
             let tables = Tables {
-                bufs: bufs.as_ptr(),
+                bufs: if private.is_some() {
+                    chunk_bufs.as_ptr()
+                } else {
+                    bufs.as_ptr()
+                },
+                bufs_stride: if private.is_some() { bufs.len() } else { 0 },
                 dims: dims.as_ptr(),
                 lens: if split.compact {
                     chunk_lens.as_mut_ptr()
@@ -246,6 +274,9 @@ impl<'a> Driver<'a> {
                     split.chunks,
                     extent,
                 );
+            }
+            if let (0, Some((_, targets))) = (status, &private) {
+                merge_private(&mut fresh, targets, &privates);
             }
             status
         };
@@ -359,10 +390,94 @@ fn copy_defaults(
     Ok(())
 }
 
-/// Runs `split.chunks` chunks of the range on threads; the first failing
-/// chunk in order reports (as a sequential run would); a reduction's
-/// partials are then combined in chunk order and what follows the loop
-/// runs once. The status, 0 or 1 (with the error in `err[0..4]`).
+/// Targets of at most this many elements are privatised.
+const PRIVATE_ELEMENTS: usize = 1 << 16;
+
+/// One target of a privatised scatter: its integer type and operator.
+struct PrivateTarget {
+    array: ir::graph::ArrayId,
+    count: usize,
+    prim: Prim,
+    op: Atomic,
+}
+
+impl PrivateTarget {
+    /// A buffer of the operator's identity (0 for `+`, the type's largest
+    /// value for `min`, its smallest for `max`).
+    fn identities(&self) -> Buffer {
+        let (small, large) = match self.prim {
+            Prim::I32 => (i32::MIN as i64, i32::MAX as i64),
+            _ => (i64::MIN, i64::MAX),
+        };
+        let v = match self.op {
+            Atomic::Add => 0,
+            Atomic::Min => large,
+            Atomic::Max => small,
+        };
+        match self.prim {
+            Prim::I32 => Buffer::I32(vec![v as i32; self.count]),
+            _ => Buffer::I64(vec![v; self.count]),
+        }
+    }
+}
+
+/// The targets of a scatter nest's combines, when each is an integer array
+/// the nest makes, of at most [`PRIVATE_ELEMENTS`] elements, combined with
+/// `+`, `min` or `max`.
+fn private_targets(
+    p: &LoopProgram,
+    n: &Nest,
+    fresh: &[(Made, Arr<'_>)],
+) -> Option<Vec<PrivateTarget>> {
+    let mut targets: Vec<PrivateTarget> = Vec::new();
+    let mut ok = true;
+    n.body.walk(&mut |s| {
+        if let ir::loops::Stmt::Combine { array, .. } = s {
+            let made = fresh.iter().find(|(m, _)| m.array == *array && m.alloc);
+            match (crate::plan::parallel::combine_op(p, s), made) {
+                (Some((prim @ (Prim::I32 | Prim::I64), op)), Some((m, _)))
+                    if m.count <= PRIVATE_ELEMENTS =>
+                {
+                    if !targets.iter().any(|t| t.array == *array) {
+                        targets.push(PrivateTarget {
+                            array: *array,
+                            count: m.count,
+                            prim,
+                            op,
+                        });
+                    }
+                }
+                _ => ok = false,
+            }
+        }
+    });
+    (ok && !targets.is_empty()).then_some(targets)
+}
+
+/// Merges the chunks' private targets (`privates`: chunk by chunk, target
+/// by target) into the real ones; integer `+` wraps, as the language's.
+fn merge_private(fresh: &mut [(Made, Arr<'_>)], targets: &[PrivateTarget], privates: &[Buffer]) {
+    fn merge<T: Copy>(to: &mut [T], from: &[T], f: impl Fn(T, T) -> T) {
+        to.iter_mut().zip(from).for_each(|(a, b)| *a = f(*a, *b));
+    }
+    for (k, t) in targets.iter().enumerate() {
+        let Some((_, arr)) = fresh.iter_mut().find(|(m, _)| m.array == t.array) else {
+            continue;
+        };
+        for from in privates.iter().skip(k).step_by(targets.len()) {
+            match (&mut arr.bufs_mut()[0], from, t.op) {
+                (Buffer::I32(to), Buffer::I32(f), Atomic::Add) => merge(to, f, i32::wrapping_add),
+                (Buffer::I32(to), Buffer::I32(f), Atomic::Min) => merge(to, f, i32::min),
+                (Buffer::I32(to), Buffer::I32(f), Atomic::Max) => merge(to, f, i32::max),
+                (Buffer::I64(to), Buffer::I64(f), Atomic::Add) => merge(to, f, i64::wrapping_add),
+                (Buffer::I64(to), Buffer::I64(f), Atomic::Min) => merge(to, f, i64::min),
+                (Buffer::I64(to), Buffer::I64(f), Atomic::Max) => merge(to, f, i64::max),
+                _ => {}
+            }
+        }
+    }
+}
+
 /// The length of every chunk but the last of `extent` split `chunks` ways.
 fn chunk_step(extent: i64, chunks: usize) -> i64 {
     (extent + chunks as i64 - 1) / chunks as i64
@@ -410,6 +525,10 @@ fn move_down(b: &mut Buffer, from: usize, to: usize, count: usize) {
     }
 }
 
+/// Runs `split.chunks` chunks of the range on threads; the first failing
+/// chunk in order reports (as a sequential run would); a reduction's
+/// partials are then combined in chunk order and what follows the loop
+/// runs once. The status, 0 or 1 (with the error in `err[0..4]`).
 fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &mut [i64]) -> i32 {
     let (chunks, part_bytes) = (split.chunks, split.part_bytes);
     let step = chunk_step(extent, chunks);
@@ -428,7 +547,7 @@ fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &m
         let part = unsafe { t.partials.add(c * part_bytes) };
         unsafe {
             f(
-                t.bufs,
+                t.bufs.add(c * t.bufs_stride),
                 t.dims,
                 t.lens.add(c * t.lens_stride),
                 t.err.add(4 * c),
@@ -495,7 +614,10 @@ fn keep_results<'a>(host: &mut Host<Arr<'a>>, fresh: Vec<(Made, Arr<'a>)>, lens:
 
 #[derive(Clone, Copy)]
 struct Tables {
+    /// Chunk `c`'s buffer table is at `bufs + c * bufs_stride` (a stride
+    /// of 0: one table for all).
     bufs: *const *mut u8,
+    bufs_stride: usize,
     dims: *const i64,
     /// Chunk `c`'s lengths table is at `lens + c * lens_stride` (a stride
     /// of 0: one table for all).

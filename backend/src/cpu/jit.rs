@@ -162,7 +162,8 @@ pub(super) fn nest_module<'ctx>(
             combine("nest_combine", updates)?;
         }
         (parallel::Plan::Scatter, _) => {
-            functions.push(("nest_scatter", Mode::Scatter, nest, updates.clone()))
+            functions.push(("nest_scatter", Mode::Scatter, nest, updates.clone()));
+            functions.push(("nest_private", Mode::Private, nest, updates.clone()));
         }
         (parallel::Plan::Scan, Some(sn)) => {
             let (all, carries) = (sn.accumulators(), sn.carries());
@@ -250,7 +251,7 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
     };
     let whole = addr_of("nest")?;
     let scatter = match analysis.plan {
-        parallel::Plan::Scatter => Some(addr_of("nest_scatter")?),
+        parallel::Plan::Scatter => Some((addr_of("nest_scatter")?, addr_of("nest_private")?)),
         _ => None,
     };
     let as_nest = |a: usize| unsafe { std::mem::transmute::<usize, NestFn>(a) };

@@ -113,7 +113,8 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
             f: as_nest(addr.whole),
             plan: job.analysis.plan,
             reduce: addr.reduce,
-            scatter: addr.scatter.map(as_nest),
+            scatter: addr.scatter.map(|(atomic, _)| as_nest(atomic)),
+            private: addr.scatter.map(|(_, private)| as_nest(private)),
             scan: addr.scan,
         });
     }

@@ -67,6 +67,9 @@ pub struct CompiledNest {
     /// For [`parallel::Plan::Scatter`]: the chunk function (atomic combines,
     /// no copies).
     pub scatter: Option<NestFn>,
+    /// For [`parallel::Plan::Scatter`]: the chunk function combining into a
+    /// target of its own (plain combines, no copies), for small targets.
+    pub private: Option<NestFn>,
     /// For [`parallel::Plan::Scan`]: the block functions.
     pub scan: Option<ScanFns>,
 }

@@ -89,6 +89,7 @@ pub fn body_function<'ctx>(
     let fty = u.ctx.i32_type().fn_type(&table_params(u.ctx, 3), false);
     let mut g = device_gen(u, name, fty, checks);
     g.scatter = spec.concurrent;
+    g.skip_copies = spec.concurrent;
     g.fold_accs = spec.reassoc.iter().copied().collect();
     g.stmts(&nest.body.pre)?;
     for (v, s) in spec.overrides {

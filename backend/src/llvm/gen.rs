@@ -139,8 +139,11 @@ pub(super) struct Gen<'ctx, 'a> {
     pub(super) fold_accs: HashSet<VarId>,
     /// While generating such an update.
     pub(super) reassoc: bool,
-    /// A [`Mode::Scatter`] function: combines are atomic, copies skipped.
+    /// A [`Mode::Scatter`] function: combines are atomic.
     pub(super) scatter: bool,
+    /// A [`Mode::Scatter`] or [`Mode::Private`] function: `permute`'s
+    /// copies of its defaults are the driver's.
+    pub(super) skip_copies: bool,
     /// `(array, axis)` whose extent was checked against the loop over that
     /// axis before it started: accesses at that loop's index need no check.
     pub(super) guarded: HashSet<(ArrayId, usize)>,
@@ -179,6 +182,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             fold_accs: HashSet::new(),
             reassoc: false,
             scatter: false,
+            skip_copies: false,
             loop_vars: Vec::new(),
             guarded: HashSet::new(),
             ctx,

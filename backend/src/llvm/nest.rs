@@ -31,6 +31,10 @@ pub enum Mode {
     /// Everything but `permute`'s copies of its defaults (the driver makes
     /// them once), combining atomically: one chunk of a [`crate::plan::parallel::Plan::Scatter`].
     Scatter,
+    /// Everything but the copies of the defaults, combining with plain
+    /// loads and stores: one chunk of a privatised scatter, into a target
+    /// of its own (the driver merges the chunks' targets).
+    Private,
     /// One block of a [`crate::plan::parallel::Plan::Scan`]: `pre`, then (when
     /// `resume`) the first `carried` accumulators (the scan carries) from
     /// `partials`, the loop over `[lo, hi)`, and every accumulator to
@@ -71,6 +75,7 @@ pub fn nest_function<'ctx>(
         g.fold_accs.extend(crate::plan::folds::accumulators(nest));
     }
     g.scatter = mode == Mode::Scatter;
+    g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private);
     for s in &nest.shapes {
         for (axis, d) in s.dims.iter().enumerate() {
             if let ir::loops::Expr::Lit(ir::Scalar::I64(k)) = d {
@@ -79,7 +84,7 @@ pub fn nest_function<'ctx>(
         }
     }
     match mode {
-        Mode::Whole | Mode::Scatter => g.level(&nest.body, 0)?,
+        Mode::Whole | Mode::Scatter | Mode::Private => g.level(&nest.body, 0)?,
         Mode::Part => {
             g.stmts(&nest.body.pre)?;
             if let Some(f) = &nest.body.inner {

@@ -36,7 +36,7 @@ impl<'ctx> Gen<'ctx, '_> {
             } => self.store_stmt(*array, index, value, *at),
             Stmt::Combine { target, at, .. } => self.combine(s, target, *at),
             // The driver copied the defaults once, before the chunks.
-            Stmt::Copy { .. } if self.scatter => Ok(()),
+            Stmt::Copy { .. } if self.skip_copies => Ok(()),
             Stmt::Copy { dst, src, .. } => self.copy_array(*dst, *src),
             Stmt::Append { array, value, at } => self.append(*array, value, *at),
             Stmt::If {
