@@ -182,12 +182,7 @@ impl<'ctx> Gen<'ctx, '_> {
     /// `filter`'s compaction: `value` at `lens[array]`, which grows by one
     /// (checked against the array's capacity).
     fn append(&mut self, array: ArrayId, value: &Expr, at: NodeId) -> R<()> {
-        let lens = self.param(2).into_pointer_value();
-        let i64t = self.ctx.i64_type();
-        let slot = self.i64(array.index() as i64);
-        let lp = unsafe { e(self.b.build_in_bounds_gep(i64t, lens, &[slot], "lenp"))? };
-        let n = e(self.b.build_load(i64t, lp, "len"))?.into_int_value();
-        let cap = self.dim(array, 0)?;
+        let (lp, n, cap) = self.length(array)?;
         let ok = e(self.b.build_int_compare(IntPredicate::SLT, n, cap, "fits"))?;
         self.guard(ok, RuntimeErrorKind::IllTyped, at, n, cap)?;
         let v = self.expr_at(value, at)?;
@@ -229,6 +224,25 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
+    /// A compacted array's length: where it is kept (`lens[array]`), its
+    /// value now, and the array's capacity.
+    fn length(
+        &mut self,
+        array: ArrayId,
+    ) -> R<(
+        inkwell::values::PointerValue<'ctx>,
+        IntValue<'ctx>,
+        IntValue<'ctx>,
+    )> {
+        let lens = self.param(2).into_pointer_value();
+        let i64t = self.ctx.i64_type();
+        let slot = self.i64(array.index() as i64);
+        let lp = unsafe { e(self.b.build_in_bounds_gep(i64t, lens, &[slot], "lenp"))? };
+        let n = e(self.b.build_load(i64t, lp, "len"))?.into_int_value();
+        let cap = self.dim(array, 0)?;
+        Ok((lp, n, cap))
+    }
+
     /// `if cond: append array value` (a filter's compaction) without a
     /// branch on `cond`: the value is stored at the length whether it is
     /// kept or not, and the length grows by `cond`, so that a condition
@@ -246,12 +260,8 @@ impl<'ctx> Gen<'ctx, '_> {
         kept_at: NodeId,
     ) -> R<()> {
         let c = self.expr_at(cond, at)?.into_int_value();
-        let lens = self.param(2).into_pointer_value();
         let i64t = self.ctx.i64_type();
-        let slot = self.i64(array.index() as i64);
-        let lp = unsafe { e(self.b.build_in_bounds_gep(i64t, lens, &[slot], "lenp"))? };
-        let n = e(self.b.build_load(i64t, lp, "len"))?.into_int_value();
-        let cap = self.dim(array, 0)?;
+        let (lp, n, cap) = self.length(array)?;
         // Kept and full is `n + cond > cap` (`n <= cap` always holds): a
         // comparison of sums, which instruction selection does not split
         // into a branch on `cond`, as it splits `cond && n >= cap`.

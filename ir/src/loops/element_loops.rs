@@ -64,53 +64,23 @@ fn items(
     fused: &mut usize,
 ) -> Vec<Item> {
     let mut out = Vec::new();
-    for it in items {
-        match it {
-            Item::Loop { .. } => match element_loop(&it, p, vars) {
-                Some((scalar, nest)) => {
-                    *fused += 1;
-                    out.extend(scalar);
-                    out.push(Item::Nest(nest));
-                }
-                None => {
-                    let Item::Loop {
-                        node,
-                        inits,
-                        hoisted,
-                        cond,
-                        body,
-                        outputs,
-                    } = it
-                    else {
-                        unreachable!("matched above")
-                    };
-                    out.push(Item::Loop {
-                        node,
-                        inits,
-                        hoisted,
-                        cond,
-                        body: block(body, p, vars, fused),
-                        outputs,
-                    });
-                }
-            },
-            Item::If {
-                node,
-                hoisted,
-                cond,
-                then_,
-                else_,
-                outputs,
-            } => out.push(Item::If {
-                node,
-                hoisted,
-                cond,
-                then_: block(then_, p, vars, fused),
-                else_: block(else_, p, vars, fused),
-                outputs,
-            }),
-            other => out.push(other),
+    for mut it in items {
+        if let Some((scalar, nest)) = element_loop(&it, p, vars) {
+            *fused += 1;
+            out.push(scalar);
+            out.push(Item::Nest(nest));
+            continue;
         }
+        // Loops that do not qualify, and `if`s: their blocks.
+        match &mut it {
+            Item::Loop { body, .. } => *body = block(std::mem::take(body), p, vars, fused),
+            Item::If { then_, else_, .. } => {
+                *then_ = block(std::mem::take(then_), p, vars, fused);
+                *else_ = block(std::mem::take(else_), p, vars, fused);
+            }
+            Item::Nest(_) | Item::Alias { .. } => {}
+        }
+        out.push(it);
     }
     out
 }
@@ -148,7 +118,7 @@ fn element_loop(
     it: &Item,
     p: &LoopProgram,
     vars: &mut crate::id::IdVec<VarId, VarDecl>,
-) -> Option<(Option<Item>, Nest)> {
+) -> Option<(Item, Nest)> {
     let Item::Loop {
         node,
         inits,
@@ -407,7 +377,7 @@ fn element_loop(
         },
         outputs: scalar_params.iter().map(|k| outputs[*k]).collect(),
     };
-    Some((Some(scalar), nest))
+    Some((scalar, nest))
 }
 
 fn it_cond(it: &Item) -> Expr {
