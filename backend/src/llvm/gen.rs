@@ -121,9 +121,9 @@ pub(super) struct Gen<'ctx, 'a> {
     pub(super) recips: HashMap<VarId, DivisorSlots<'ctx>>,
     /// How this function divides and rounds ([`Tuning`]).
     pub(super) tuning: Tuning,
-    /// While a stencil loop's interior is generated: its taps, whose clamps
-    /// are left out ([`super::stencil`]).
-    pub(super) interior: Option<Vec<super::stencil::Tap>>,
+    /// While a stencil loop's interior is generated: its taps (the clamp
+    /// expressions), whose clamps are left out (`stencil`).
+    pub(super) interior: Option<Vec<ir::loops::Expr>>,
     /// Variables defined as a clamp of an index into `[0, extent - 1]`, with
     /// the extent: their range checks are `extent > 0`.
     pub(super) clamped: HashMap<VarId, ir::loops::Expr>,

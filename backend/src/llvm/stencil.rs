@@ -34,6 +34,18 @@ pub(super) struct Tap {
     pub extent: Expr,
 }
 
+impl Tap {
+    /// The clamped index it stands for, as the lowering writes it.
+    pub(super) fn clamp(&self) -> Expr {
+        let at = Expr::bin(BinOp::Add, Expr::Var(self.index), Expr::i64(self.offset));
+        let last = Expr::bin(BinOp::Sub, self.extent.clone(), Expr::i64(1));
+        Expr::Call(
+            Builtin::Max,
+            vec![Expr::i64(0), Expr::Call(Builtin::Min, vec![at, last])],
+        )
+    }
+}
+
 fn int(e: &Expr) -> Option<i64> {
     match e {
         Expr::Lit(Scalar::I64(k)) => Some(*k),
@@ -158,7 +170,8 @@ impl<'ctx> Gen<'ctx, '_> {
         let b = self.smax(end, a)?;
         let b = self.smin(b, hi)?;
         run(self, lo, a)?;
-        let outer = self.interior.replace(taps);
+        let exprs = taps.iter().map(|t| t.clamp()).collect();
+        let outer = self.interior.replace(exprs);
         let r = run(self, a, b);
         self.interior = outer;
         r?;
@@ -168,12 +181,12 @@ impl<'ctx> Gen<'ctx, '_> {
     /// `x` without its clamp when it is a tap of the interior being
     /// generated: `index + offset`.
     pub(super) fn unclamped(&mut self, x: &Expr) -> R<Option<IntValue<'ctx>>> {
+        if !self.interior.as_ref().is_some_and(|ts| ts.contains(x)) {
+            return Ok(None);
+        }
         let Some(t) = tap(x) else {
             return Ok(None);
         };
-        if !self.interior.as_ref().is_some_and(|ts| ts.contains(&t)) {
-            return Ok(None);
-        }
         let p = self.var(t.index)?;
         let j = e(self.b.build_load(self.ctx.i64_type(), p, "j"))?.into_int_value();
         Ok(Some(e(self.b.build_int_add(j, self.i64(t.offset), "tap"))?))
@@ -229,6 +242,7 @@ mod tests {
         };
         let t = tap(&clamp(j, -1, extent.clone())).expect("a tap");
         assert_eq!((t.index, t.offset, &t.extent), (j, -1, &extent));
+        assert_eq!(t.clamp(), clamp(j, -1, extent.clone()));
         // Other bounds, or a non-literal offset, are not taps.
         let mut other = clamp(j, 1, extent.clone());
         if let Expr::Call(_, args) = &mut other {
