@@ -280,14 +280,7 @@ fn compaction(nest: &Nest) -> bool {
     let Some(outer) = &nest.body.inner else {
         return false;
     };
-    let one_loop = outer.body.inner.is_none()
-        && !outer
-            .body
-            .pre
-            .iter()
-            .chain(&outer.body.post)
-            .any(|s| matches!(s, Stmt::For(_)));
-    if outer.dir != Dir::Forward || !one_loop || !nest.body.post.is_empty() {
+    if outer.dir != Dir::Forward || outer.body.max_depth() > 0 || !nest.body.post.is_empty() {
         return false;
     }
     let Some((outside, _)) = nest.outside_definitions() else {
@@ -327,7 +320,10 @@ fn compaction(nest: &Nest) -> bool {
             }
         }
     }
+    // The whole body: with no loop inside, a level may still hold
+    // statements after its (absent) inner loop.
     visit(&outer.body.pre, false, &outside, &mut ok, &mut appended);
+    visit(&outer.body.post, false, &outside, &mut ok, &mut appended);
     ok && !appended.is_empty()
 }
 
