@@ -96,39 +96,29 @@ fn folds_at_every_level_but_not_scans_or_loop_state() {
 #[test]
 fn strict_float_on_the_command_line() {
     let file = common::program("softmax_rows.fl");
-    let o = common::expect(
-        &[
-            "run",
-            &file,
-            "--size",
-            "m=4",
-            "--size",
-            "n=8",
-            "--backend",
-            "interp",
-            "--strict-float",
-        ],
-        2,
-    );
+    let run = |backend: &str, code: i32| {
+        common::expect(
+            &[
+                "run",
+                &file,
+                "--size",
+                "m=4",
+                "--size",
+                "n=8",
+                "--backend",
+                backend,
+                "--strict-float",
+            ],
+            code,
+        )
+    };
+    let o = run("interp", 2);
     assert!(
         o.stderr.contains("--strict-float applies to --backend cpu"),
         "{}",
         o.stderr
     );
-    common::expect(
-        &[
-            "run",
-            &file,
-            "--size",
-            "m=4",
-            "--size",
-            "n=8",
-            "--backend",
-            "cpu",
-            "--strict-float",
-        ],
-        0,
-    );
+    run("cpu", 0);
     let o = common::expect(
         &[
             "bench",

@@ -178,7 +178,7 @@ impl<'a> Driver<'a> {
         // A compaction splits only where every chunk's elements fit below
         // the next chunk's start: capacities of at least the extent.
         let fits = |m: &Made| m.shape.first().is_some_and(|c| *c as i64 >= extent);
-        if split.compact && !fresh.iter().all(|(m, _)| !m.compact || fits(m)) {
+        if split.compact && fresh.iter().any(|(m, _)| m.compact && !fits(m)) {
             split.compact = false;
             split.chunks = 1;
         }
@@ -215,7 +215,7 @@ impl<'a> Driver<'a> {
             if split.compact {
                 chunk_lens = vec![0i64; arrays * split.chunks];
                 for c in 0..split.chunks {
-                    let lo = (c as i64 * chunk_step(extent, split.chunks)).min(extent);
+                    let lo = chunk_start(c, extent, split.chunks);
                     for (m, _) in fresh.iter().filter(|(m, _)| m.compact) {
                         chunk_lens[c * arrays + m.array.index()] = lo;
                     }
@@ -483,6 +483,11 @@ fn chunk_step(extent: i64, chunks: usize) -> i64 {
     (extent + chunks as i64 - 1) / chunks as i64
 }
 
+/// Where chunk `c` of [`run_chunks`] starts (at most `extent`).
+fn chunk_start(c: usize, extent: i64, chunks: usize) -> i64 {
+    (c as i64 * chunk_step(extent, chunks)).min(extent)
+}
+
 /// After a compaction's chunks: each appended array's elements of chunk
 /// `c` (from its start, as many as it appended; its lengths at
 /// `chunk_lens[c * arrays..]`) moved down after those of the chunks before
@@ -495,12 +500,11 @@ fn compact_chunks(
     chunks: usize,
     extent: i64,
 ) {
-    let step = chunk_step(extent, chunks);
     for (m, arr) in fresh.iter_mut().filter(|(m, _)| m.compact) {
         let a = m.array.index();
         let mut to = 0usize;
         for c in 0..chunks {
-            let from = (c as i64 * step).min(extent) as usize;
+            let from = chunk_start(c, extent, chunks) as usize;
             let count = (chunk_lens[c * arrays + a] as usize).saturating_sub(from);
             if from != to {
                 for b in arr.bufs_mut() {

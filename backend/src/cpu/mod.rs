@@ -47,8 +47,9 @@ pub fn llvm_ir(
     let p = &fused;
     let layout = Layout::new(p);
     let mut out = String::new();
-    let analyses = NestJob::analyse(p, tuning(options));
-    for job in NestJob::all(p, &layout, &analyses, options.checks, tuning(options)) {
+    let tuning = tuning(options);
+    let analyses = NestJob::analyse(p, tuning);
+    for job in NestJob::all(p, &layout, &analyses, options.checks, tuning) {
         let ctx = Context::create();
         let nest = job.nest;
         let m = nest_module(&ctx, job, &tm, optimise)?;

@@ -101,14 +101,7 @@ pub(super) fn range_check(cond: &Expr) -> Option<(VarId, &Expr)> {
 /// The taps of loop `f`'s index in its body whose extents are invariant in
 /// it, when `f` is an innermost forward loop (no loop inside it).
 pub(super) fn interior_taps(f: &For) -> Vec<Tap> {
-    let innermost = f.body.inner.is_none()
-        && !f
-            .body
-            .pre
-            .iter()
-            .chain(&f.body.post)
-            .any(|s| matches!(s, Stmt::For(_)));
-    if f.dir != Dir::Forward || !innermost {
+    if f.dir != Dir::Forward || f.body.max_depth() > 0 {
         return Vec::new();
     }
     // Variables the loop defines or updates: an extent over them varies.

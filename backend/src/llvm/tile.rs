@@ -31,7 +31,7 @@ pub(super) fn tiled(outer: &For) -> Option<&For> {
     let inner = level.inner.as_deref()?;
     let simple = level.pre.is_empty()
         && level.post.is_empty()
-        && inner.body.inner.is_none()
+        && inner.body.max_depth() == 0
         && outer.dir == Dir::Forward
         && inner.dir == Dir::Forward;
     if !simple {

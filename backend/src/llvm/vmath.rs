@@ -84,8 +84,17 @@ const MATH: [MathFn; 6] = [
     },
 ];
 
-/// The prefix of every vector variant's name ([`keep_vector_functions`]).
+/// The prefix of the names of the functions this module adds: scalar
+/// wrappers and their vector variants ([`is_variant`]).
 const VARIANT_PREFIX: &str = "fuselab_vm_";
+
+/// Whether `name` is a vector variant's, `fuselab_vm_NAME_PRIM_vLANES`
+/// (not a scalar wrapper's, `fuselab_vm_NAME_PRIM`).
+fn is_variant(name: &str) -> bool {
+    name.strip_prefix(VARIANT_PREFIX)
+        .and_then(|n| n.rsplit_once("_v"))
+        .is_some_and(|(_, lanes)| lanes.parse::<u32>().is_ok())
+}
 
 /// Puts every vector variant of `module` in `llvm.compiler.used`, so that
 /// no pass deletes them before the loop vectoriser calls them (only the
@@ -93,10 +102,7 @@ const VARIANT_PREFIX: &str = "fuselab_vm_";
 pub fn keep_vector_functions(module: &Module<'_>) {
     let variants: Vec<_> = module
         .get_functions()
-        .filter(|f| {
-            let name = f.get_name().to_string_lossy();
-            name.starts_with(VARIANT_PREFIX) && name.contains("_v")
-        })
+        .filter(|f| is_variant(&f.get_name().to_string_lossy()))
         .map(|f| f.as_global_value().as_pointer_value())
         .collect();
     if variants.is_empty() {

@@ -194,12 +194,7 @@ pub fn neutral_start(p: &LoopProgram, nest: &Nest, folds: &[Update]) -> Option<N
 pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     let outer = nest.body.inner.as_ref()?;
     // One loop: no inner loop, and no loop statement in its body either.
-    let stmt_loop = |s: &Stmt| matches!(s, Stmt::For(_));
-    let body = &outer.body;
-    if outer.dir != Dir::Forward
-        || body.inner.is_some()
-        || body.pre.iter().chain(&body.post).any(stmt_loop)
-    {
+    if outer.dir != Dir::Forward || outer.body.max_depth() > 0 {
         return None;
     }
     // `pre` runs once per block: definitions only.

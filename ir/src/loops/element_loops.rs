@@ -99,10 +99,8 @@ fn block(
 
 /// The parts of a qualifying loop's body.
 struct Parts<'a> {
-    /// The element nest, its loops' indices (outermost first), and the
-    /// statements of its innermost level.
+    /// The element nest and its loops (outermost first, without bodies).
     element: &'a Nest,
-    indices: Vec<VarId>,
     extents: Vec<For>,
     /// The statements of its levels above the innermost (invariant
     /// definitions: rank-0 loads and `let`s), then the innermost level's.
@@ -111,6 +109,16 @@ struct Parts<'a> {
     scalar: HashMap<ArrayId, usize>,
     /// Rank-r state param → its position.
     state: HashMap<ArrayId, usize>,
+}
+
+impl Parts<'_> {
+    /// A state param's position among the params.
+    fn position(&self, param: ArrayId) -> Option<usize> {
+        self.scalar
+            .get(&param)
+            .or_else(|| self.state.get(&param))
+            .copied()
+    }
 }
 
 /// The scalar loop and the fused nest for a qualifying `loop` item.
@@ -132,7 +140,7 @@ fn element_loop(
     };
     let parts = parts(p, hoisted, body)?;
     let at = *node;
-    let rank = parts.indices.len();
+    let rank = parts.extents.len();
     // Per param: the variable holding its value in an element's `while`.
     let mut holder: Vec<VarId> = Vec::new();
     for &param in &body.params {
@@ -184,7 +192,7 @@ fn element_loop(
         for s in &stmts {
             match s {
                 Stmt::Load { var, array, .. } if body.params.contains(array) => {
-                    let k = body.params.iter().position(|a| a == array)?;
+                    let k = parts.position(*array)?;
                     wbody.push(Stmt::Let {
                         var: *var,
                         value: Expr::Var(holder[k]),
@@ -224,7 +232,7 @@ fn element_loop(
     // The condition's `the` values: the element's own copies.
     let mut own: HashMap<VarId, VarId> = HashMap::new();
     for (v, a) in hoisted {
-        let k = body.params.iter().position(|x| x == a)?;
+        let k = parts.position(*a)?;
         let w = vars.push(p.vars[*v].clone());
         own.insert(*v, w);
         wbody.push(Stmt::Set {
@@ -233,19 +241,19 @@ fn element_loop(
             at,
         });
     }
-    let mut cond = cond.clone();
-    cond.rename(&|v| own.get(&v).copied());
+    let mut own_cond = cond.clone();
+    own_cond.rename(&|v| own.get(&v).copied());
     if let Some(g) = exit {
         wbody.push(Stmt::Set {
             var: live,
             value: Expr::Var(g),
             at,
         });
-        cond = Expr::bin(BinOp::And, cond, Expr::Var(live));
+        own_cond = Expr::bin(BinOp::And, own_cond, Expr::Var(live));
     }
     // The innermost level: state from the initial arrays, the `while`, the
     // final state out.
-    let ix: Vec<Expr> = parts.indices.iter().map(|v| Expr::Var(*v)).collect();
+    let ix: Vec<Expr> = parts.extents.iter().map(|f| Expr::Var(f.index)).collect();
     let mut inner: Vec<Stmt> = Vec::new();
     let mut outer_pre: Vec<Stmt> = Vec::new();
     for (k, &param) in body.params.iter().enumerate() {
@@ -278,7 +286,7 @@ fn element_loop(
         }
     }
     for (v, a) in hoisted {
-        let k = body.params.iter().position(|x| x == a)?;
+        let k = parts.position(*a)?;
         inner.push(Stmt::Let {
             var: own[v],
             value: Expr::Var(holder[k]),
@@ -291,7 +299,7 @@ fn element_loop(
         at,
     });
     inner.push(Stmt::While {
-        cond,
+        cond: own_cond,
         body: wbody,
         at,
     });
@@ -364,7 +372,7 @@ fn element_loop(
         node: at,
         inits: scalar_params.iter().map(|k| inits[*k]).collect(),
         hoisted: hoisted.clone(),
-        cond: it_cond(it),
+        cond: cond.clone(),
         body: Block {
             params: scalar_params.iter().map(|k| body.params[*k]).collect(),
             items: body
@@ -378,13 +386,6 @@ fn element_loop(
         outputs: scalar_params.iter().map(|k| outputs[*k]).collect(),
     };
     Some((scalar, nest))
-}
-
-fn it_cond(it: &Item) -> Expr {
-    match it {
-        Item::Loop { cond, .. } => cond.clone(),
-        _ => unreachable!("a loop"),
-    }
 }
 
 /// Sorts the loop's body into its element nest and scalar nests, when the
@@ -476,8 +477,7 @@ fn parts<'a>(p: &LoopProgram, hoisted: &[(VarId, ArrayId)], body: &'a Block) -> 
     }
     let (element, extents, inner) = element?;
     let rank = extents.len();
-    let indices: Vec<VarId> = extents.iter().map(|f| f.index).collect();
-    let ix: Vec<Expr> = indices.iter().map(|v| Expr::Var(*v)).collect();
+    let ix: Vec<Expr> = extents.iter().map(|f| Expr::Var(f.index)).collect();
     // The element nest: each state array of the same rank, read and stored
     // at its own indices, its result shaped like it.
     for (&a, &k) in &state {
@@ -518,7 +518,6 @@ fn parts<'a>(p: &LoopProgram, hoisted: &[(VarId, ArrayId)], body: &'a Block) -> 
     }
     Some(Parts {
         element,
-        indices,
         extents,
         inner,
         scalar,
