@@ -66,18 +66,22 @@ fn tuning(options: CpuOptions) -> Tuning {
     Tuning {
         division: isa::division(),
         strict_float: options.strict_float,
+        versioned_loops: options.versioned_loops,
         vector_math: isa::vector_math(),
     }
 }
 
 /// The loop program the CPU runs for `p`: its array-level loops of
-/// element-wise bodies fused per element unless `options` say not.
+/// element-wise bodies fused per element unless `options` say not, and
+/// its row-major reads through a flat position read flat
+/// (`ir::loops::delinearise`).
 fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
-    if options.per_element_loops {
+    let fused = if options.per_element_loops {
         ir::loops::element_loops::fuse(p).0
     } else {
         p.clone()
-    }
+    };
+    ir::loops::delinearise::flatten(&fused).0
 }
 
 /// Compiles every nest (or takes it from the cache).

@@ -22,6 +22,10 @@ pub struct CpuOptions {
     /// one nest (`ir::loops::element_loops`); off to measure them as
     /// written.
     pub per_element_loops: bool,
+    /// Innermost loops (and tiles) whose checked indices are affine run
+    /// without the checks where one test before them proves every element
+    /// in bounds (`llvm::version`); off to measure them checked.
+    pub versioned_loops: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -35,6 +39,7 @@ impl Default for CpuOptions {
             threads: 0,
             strict_float: false,
             per_element_loops: true,
+            versioned_loops: true,
         }
     }
 }

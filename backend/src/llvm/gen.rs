@@ -28,7 +28,7 @@ use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, Point
 use inkwell::values::{CallSiteValue, ValueKind};
 use inkwell::AddressSpace;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::{LoopProgram, VarId};
+use ir::loops::{Expr, LoopProgram, VarId};
 use ir::runtime::RuntimeErrorKind;
 use ir::{Prim, ScalarType};
 use std::collections::{HashMap, HashSet};
@@ -147,6 +147,9 @@ pub(super) struct Gen<'ctx, 'a> {
     /// `(array, axis)` whose extent was checked against the loop over that
     /// axis before it started: accesses at that loop's index need no check.
     pub(super) guarded: HashSet<(ArrayId, usize)>,
+    /// While the fast copy of a versioned loop is generated: the checks
+    /// its test proved ([`super::version`]).
+    pub(super) proved: Vec<Site>,
     pub(super) checks: bool,
     /// The CPU, or NVPTX ([`super::device`]).
     pub(super) target: Target,
@@ -185,6 +188,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             skip_copies: false,
             loop_vars: Vec::new(),
             guarded: HashSet::new(),
+            proved: Vec::new(),
             ctx,
             module,
             b,
@@ -377,3 +381,13 @@ pub(super) fn basic<'ctx>(c: CallSiteValue<'ctx>, what: &str) -> R<BasicValueEnu
 /// Where a prepared invariant divisor's words live in a nest function
 /// (`i64` allocas; [`super::divide`] says which word is which).
 pub(super) struct DivisorSlots<'ctx>(pub(super) Vec<PointerValue<'ctx>>);
+
+/// A check the generator may leave out: of an index inside a versioned
+/// region (`version`), while the region's test proved it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Site {
+    /// Axis `axis` of an access to `array` at index `index` (as written).
+    Axis(ArrayId, usize, Expr),
+    /// A check statement's condition `(v >= 0) && (v < extent)`.
+    Check(Expr),
+}

@@ -24,7 +24,9 @@ impl<'ctx> Gen<'ctx, '_> {
             let n = self.dim(a, d)?;
             let at_loop =
                 matches!(exprs.get(d), Some(Expr::Var(v)) if self.loop_vars.get(d) == Some(v));
-            if self.checks && !(at_loop && self.guarded.contains(&(a, d))) {
+            let proved =
+                (at_loop && self.guarded.contains(&(a, d))) || self.proved_axis(a, d, exprs.get(d));
+            if self.checks && !proved {
                 let ok = e(self.b.build_int_compare(IntPredicate::ULT, i, n, "inb"))?;
                 self.guard(ok, RuntimeErrorKind::OutOfBounds, at, i, n)?;
             }

@@ -4,7 +4,9 @@
 //! basics, `nest` a nest's functions and loops, `stmt` the statements,
 //! `memory` loads and stores, `expr` and `builtin` the expressions,
 //! `stencil` clamped neighbours without their clamps where they need none,
-//! `tile` transposed reads in cache-sized tiles;
+//! `tile` transposed reads in cache-sized tiles, `version` loops whose
+//! checked indices are affine run without their checks where one test before
+//! them proves them;
 //! [`divide`] is division by a loop-invariant divisor (the algorithm and its
 //! code); [`tuning`] the choices a target's features or the user make
 //! (which division, strict float order, vector math); `vmath` calls
@@ -22,6 +24,7 @@ mod stencil;
 mod stmt;
 mod tile;
 pub mod tuning;
+mod version;
 mod vmath;
 
 pub(crate) use gen::{combine_type, table_params};

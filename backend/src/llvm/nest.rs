@@ -152,9 +152,12 @@ impl<'ctx> Gen<'ctx, '_> {
         hi: IntValue<'ctx>,
     ) -> R<()> {
         let newly = self.guard_extents(f, depth, hi)?;
+        let bounds = self.version_bounds(&f.body, &[f.index]);
         let mut range = |g: &mut Self, lo, hi| {
-            let (first, step, bound) = g.in_order(f, lo, hi)?;
-            g.counted_loop(f, first, step, bound, |g| g.level(&f.body, depth + 1))
+            g.versioned(&bounds, &[(f.index, lo, hi)], &mut |g| {
+                let (first, step, bound) = g.in_order(f, lo, hi)?;
+                g.counted_loop(f, first, step, bound, |g| g.level(&f.body, depth + 1))
+            })
         };
         let taps = match self.target {
             Target::Cpu => super::stencil::interior_taps(f),

@@ -306,6 +306,9 @@ impl<'ctx> Gen<'ctx, '_> {
     /// These stay even with --unchecked: they decide results, not just
     /// safety.
     fn check(&mut self, check: &Check, at: NodeId) -> R<()> {
+        if self.proved_check(&check.cond) {
+            return Ok(());
+        }
         let c = self.check_condition(&check.cond, at)?;
         let d1 = self.expr_at(&check.operands[0], at)?.into_int_value();
         let d2 = self.expr_at(&check.operands[1], at)?.into_int_value();

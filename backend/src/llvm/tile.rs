@@ -20,7 +20,7 @@ use ir::loops::{Dir, Expr, For, Stmt, VarId};
 use std::collections::HashMap;
 
 /// The side of a tile, in elements.
-pub const TILE: i64 = 16;
+pub const TILE: i64 = 32;
 
 /// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
 /// innermost loop) are tiled: both forward, independent iterations, and a
@@ -125,19 +125,24 @@ impl<'ctx> Gen<'ctx, '_> {
             .ok_or("an extent")?
             .into_int_value();
         let zero = self.i64(0);
+        // Each tile is one versioned region (`super::version`).
+        let bounds = self.version_bounds(&inner.body, &[outer.index, inner.index]);
         self.stepped(lo, hi, &mut |g, ii| {
             let iend = g.tile_end(ii, hi)?;
             g.stepped(zero, n, &mut |g, jj| {
                 let jend = g.tile_end(jj, n)?;
-                g.counted_loop(outer, ii, g.i64(1), iend, |g| {
-                    let newly = g.guard_extents(inner, depth + 1, jend)?;
-                    g.counted_loop(inner, jj, g.i64(1), jend, |g| {
-                        g.level(&inner.body, depth + 2)
-                    })?;
-                    for x in newly {
-                        g.guarded.remove(&x);
-                    }
-                    Ok(())
+                let ranges = [(outer.index, ii, iend), (inner.index, jj, jend)];
+                g.versioned(&bounds, &ranges, &mut |g| {
+                    g.counted_loop(outer, ii, g.i64(1), iend, |g| {
+                        let newly = g.guard_extents(inner, depth + 1, jend)?;
+                        g.counted_loop(inner, jj, g.i64(1), jend, |g| {
+                            g.level(&inner.body, depth + 2)
+                        })?;
+                        for x in newly {
+                            g.guarded.remove(&x);
+                        }
+                        Ok(())
+                    })
                 })
             })
         })?;

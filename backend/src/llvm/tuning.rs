@@ -1,8 +1,9 @@
 //! Choices of generated code that the target's features or the user make,
 //! not the loop IR: how a nest divides by invariant divisors
 //! ([`Division`], see `divide`), whether float folds keep their
-//! sequential order, and which vector math library a loop calls
-//! ([`VectorMath`], see `vmath`).
+//! sequential order, which vector math library a loop calls
+//! ([`VectorMath`], see `vmath`), and whether loops are versioned
+//! (`version`).
 
 /// How one nest's code is generated beyond what its loop IR says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -12,16 +13,19 @@ pub struct Tuning {
     pub strict_float: bool,
     /// Which vector math library functions a vectorised loop calls.
     pub vector_math: VectorMath,
+    /// Loops whose checked indices are affine are versioned (`version`).
+    pub versioned_loops: bool,
 }
 
 impl Default for Tuning {
     /// Hardware division and scalar math (the NVPTX target's), folds
-    /// reassociated.
+    /// reassociated, no versioned loops.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
             strict_float: false,
             vector_math: VectorMath::Scalar,
+            versioned_loops: false,
         }
     }
 }

@@ -32,13 +32,16 @@
 //!
 //! Its modules: what a loop program is (`program`); array-level loops of
 //! element-wise bodies run per element (`element_loops`, a rewrite the
-//! backends apply); the one walk into
+//! backends apply); row-major reads through a flat position read through a
+//! rank-1 alias (`delinearise`, a rewrite the CPU backend applies); the one
+//! walk into
 //! statements nested in `If`, `While` and [`Stmt::For`] (`visit`); the verifier
 //! (`verify`); the printer (`render`); the one evaluator of expressions,
 //! checks, shapes and array-level control flow that every executor shares
 //! (`eval`); hand-built loop programs that tests of several crates share
 //! (`examples`).
 
+pub mod delinearise;
 pub mod element_loops;
 pub mod eval;
 pub mod examples;

@@ -1,0 +1,86 @@
+//! Measures one of the CPU backend's rewrites against the code without it,
+//! in one run: a suite program fused by `ilp`, compiled with the switch on
+//! and off, run in turn for several rounds, medians and their ratio.
+//! Switches (`CpuOptions`): `per-element-loops` (array-level loops fused
+//! per element, `ir::loops::element_loops`; default program mandelbrot at
+//! h = w = 1024) and `versioned-loops` (loops whose checked indices are
+//! affine run unchecked where a test proves them, `llvm::version`; default
+//! transpose_maps at m = 8192, n = 4096). Usage:
+//! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
+use backend::cpu::{self, CpuOptions};
+use interp::inputs::random_inputs;
+use passes::manager::{compile, Options, Registry};
+use std::time::Instant;
+
+/// Sets a switch of the options on or off.
+type Switch = fn(&mut CpuOptions, bool);
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let switch = args
+        .get(1)
+        .map(String::as_str)
+        .unwrap_or("per-element-loops");
+    let (set, default_file, default_sizes): (Switch, &str, [(&str, i64); 2]) = match switch {
+        "per-element-loops" => (
+            |o, on| o.per_element_loops = on,
+            "mandelbrot",
+            [("h", 1024), ("w", 1024)],
+        ),
+        "versioned-loops" => (
+            |o, on| o.versioned_loops = on,
+            "transpose_maps",
+            [("m", 8192), ("n", 4096)],
+        ),
+        other => panic!("unknown switch {other}: per-element-loops or versioned-loops"),
+    };
+    let file = args
+        .get(2)
+        .cloned()
+        .unwrap_or_else(|| format!("experiments/programs/{default_file}.fl"));
+    let mut sizes: std::collections::BTreeMap<std::sync::Arc<str>, i64> = default_sizes
+        .into_iter()
+        .map(|(k, v)| (k.into(), v))
+        .collect();
+    if args.len() > 3 {
+        sizes.clear();
+    }
+    for a in args.iter().skip(3) {
+        let (k, v) = a.split_once('=').expect("SIZE=V");
+        sizes.insert(k.into(), v.parse().expect("a number"));
+    }
+    let text = std::fs::read_to_string(&file).expect("the program file");
+    let p = ir::check_source(&ir::SourceFile::new(file.clone(), text))
+        .unwrap_or_else(|_| panic!("{file} checks"));
+    let def = p.entry(None).expect("a definition");
+    let inputs = random_inputs(def, &sizes, 1).expect("inputs");
+    let reg = Registry::builtin();
+    let c = compile(&p, def, reg.get("ilp").unwrap(), &Options::default()).unwrap();
+    let ways = [true, false];
+    let cps: Vec<_> = ways
+        .iter()
+        .map(|&on| {
+            let mut options = CpuOptions::default();
+            set(&mut options, on);
+            cpu::compile(&c.loops, options).unwrap()
+        })
+        .collect();
+    let mut times = vec![Vec::new(); ways.len()];
+    for _ in 0..7 {
+        for (k, cp) in cps.iter().enumerate() {
+            let start = Instant::now();
+            let r = cpu::run(cp, &inputs).unwrap();
+            times[k].push(start.elapsed().as_secs_f64() * 1e3);
+            cpu::recycle(r.value);
+        }
+    }
+    let mut medians = Vec::new();
+    for t in &mut times {
+        t.sort_by(f64::total_cmp);
+        medians.push(t[t.len() / 2]);
+    }
+    println!("{file} at {sizes:?}, ilp, median of 7 runs:");
+    println!("  {switch} on    {:8.1} ms", medians[0]);
+    println!("  {switch} off   {:8.1} ms", medians[1]);
+    println!("  off / on: {:.2}", medians[1] / medians[0]);
+}

@@ -1,0 +1,113 @@
+//! Loops whose checked indices are affine in their indices run without the
+//! checks where one test before them proves every element in bounds
+//! (`backend::llvm::version`): which loops are versioned, that the CPU
+//! computes the reference's values, and that an index out of bounds at any
+//! element (the first, the last, one wrapping around `i64`) still fails as
+//! the reference does.
+
+mod common;
+
+use backend::cpu::{self, CpuOptions};
+use interp::inputs::random_inputs;
+use interp::reference;
+use std::sync::Arc;
+
+/// Whether the CPU's code for `text` (fused by `ilp`) has a versioned loop.
+fn versioned(text: &str, options: CpuOptions) -> bool {
+    let p = common::checked(text);
+    let c = common::compile_entry(&p, "ilp");
+    let ir = cpu::llvm_ir(&c.loops, options, false).unwrap();
+    ir.contains("proved:")
+}
+
+/// The CPU's results for `text` (fused by `ilp`) at `sizes` against the
+/// reference's, errors as every path reports them (`interp::precise`).
+fn agrees(text: &str, sizes: &[(&str, i64)]) {
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    let sizes = sizes.iter().map(|(k, v)| (Arc::from(*k), *v)).collect();
+    for seed in [1, 2] {
+        let inputs = random_inputs(def, &sizes, seed).unwrap();
+        let want = reference::run(&p, def, &inputs);
+        let got = cpu::run(&cp, &inputs)
+            .map(|r| r.value)
+            .map_err(|e| interp::precise::reported(&p, def, &inputs, e).error);
+        common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| {
+            format!("{text} at {sizes:?}")
+        });
+    }
+}
+
+/// A gather of `a` at `index` (over `i`), then a map.
+fn gather(index: &str) -> String {
+    format!(
+        "def g (a: [n]f32) : [n]f32 =
+  let r = backpermute [n] (\\i -> {index}) a
+  in map (\\x -> x * 2.0f32) r"
+    )
+}
+
+#[test]
+fn a_reversal_is_versioned_and_agrees() {
+    let text = gather("n - 1 - i");
+    assert!(versioned(&text, CpuOptions::default()));
+    for n in [0, 1, 7, 100, 1000] {
+        agrees(&text, &[("n", n)]);
+    }
+}
+
+#[test]
+fn out_of_bounds_at_the_first_or_last_element_fails_as_the_reference() {
+    for index in ["n - i", "i + 1", "i - 1", "2 * i", "0 - i"] {
+        let text = gather(index);
+        assert!(versioned(&text, CpuOptions::default()), "{index}");
+        for n in [1, 2, 33] {
+            agrees(&text, &[("n", n)]);
+        }
+    }
+}
+
+#[test]
+fn an_index_wrapping_around_i64_is_not_taken_for_in_bounds() {
+    // i * 2^62 is 0 again at i = 4 (wrapping), out of bounds at i = 1.
+    let text = gather("i * 4611686018427387904");
+    assert!(versioned(&text, CpuOptions::default()));
+    for n in [1, 2, 5, 9] {
+        agrees(&text, &[("n", n)]);
+    }
+}
+
+#[test]
+fn transposed_tiles_are_versioned_and_fail_in_any_tile() {
+    let (_, flip) = common::load("flip_transpose");
+    assert!(versioned(&flip, CpuOptions::default()));
+    for (m, n) in [(1, 1), (37, 45), (64, 32), (5, 70)] {
+        agrees(&flip, &[("m", m), ("n", n)]);
+    }
+    // Out of bounds in the last column only: one tile's test fails.
+    let shifted = "def s (a: [m][n]f32) : [n][m]f32 =
+  let f = backpermute [m][n] (\\(i, j) -> (i, j + 1)) a
+  let t = transpose f
+  in map (\\x -> x * 3.0f32) t";
+    assert!(versioned(shifted, CpuOptions::default()));
+    for (m, n) in [(37, 45), (64, 64), (3, 1)] {
+        agrees(shifted, &[("m", m), ("n", n)]);
+    }
+}
+
+#[test]
+fn data_dependent_indices_and_unchecked_code_are_not_versioned() {
+    let gather_by_data = "def g (a: [n]f32) (is: [k]i64) : [k]f32 =
+  backpermute [k] (\\j -> is[j] % n) a";
+    assert!(!versioned(gather_by_data, CpuOptions::default()));
+    let unchecked = CpuOptions {
+        checks: false,
+        ..Default::default()
+    };
+    assert!(!versioned(&gather("n - 1 - i"), unchecked));
+    // A plain map reads at the loop's own index, checked once already.
+    let map = "def m (a: [n]f32) : [n]f32 = map (\\x -> x + 1.0f32) a";
+    assert!(!versioned(map, CpuOptions::default()));
+}
