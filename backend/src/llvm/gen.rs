@@ -150,6 +150,8 @@ pub(super) struct Gen<'ctx, 'a> {
     /// While the fast copy of a versioned loop is generated: the checks
     /// its test proved ([`super::version`]).
     pub(super) proved: Vec<Site>,
+    /// The key folds of the loops being generated (`extremum`).
+    pub(super) key_folds: Vec<ActiveKeyFold<'ctx>>,
     pub(super) checks: bool,
     /// The CPU, or NVPTX ([`super::device`]).
     pub(super) target: Target,
@@ -189,6 +191,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             loop_vars: Vec::new(),
             guarded: HashSet::new(),
             proved: Vec::new(),
+            key_folds: Vec::new(),
             ctx,
             module,
             b,
@@ -390,4 +393,24 @@ pub(super) enum Site {
     Axis(ArrayId, usize, Expr),
     /// A check statement's condition `(v >= 0) && (v < extent)`.
     Check(Expr),
+}
+
+/// A `max` or `min` fold of a float accumulator updated in a loop, run as
+/// an integer reduction (`extremum`).
+#[derive(Clone, Debug)]
+pub(super) struct KeyFold {
+    pub(super) acc: VarId,
+    /// `fold1`'s flag: whether `acc` holds an element yet.
+    pub(super) started: Option<VarId>,
+    pub(super) max: bool,
+    pub(super) prim: Prim,
+    /// The element folded in.
+    pub(super) x: Expr,
+}
+
+/// A key fold being generated: where its key lives.
+#[derive(Clone, Debug)]
+pub(super) struct ActiveKeyFold<'ctx> {
+    pub(super) fold: KeyFold,
+    pub(super) key: PointerValue<'ctx>,
 }

@@ -3,6 +3,7 @@
 //! LLVM's NVPTX target ([`Target`]). `gen` holds the generator's state and
 //! basics, `nest` a nest's functions and loops, `stmt` the statements,
 //! `memory` loads and stores, `expr` and `builtin` the expressions,
+//! `extremum` float `max`/`min` folds as integer reductions,
 //! `stencil` clamped neighbours without their clamps where they need none,
 //! `tile` transposed reads in cache-sized tiles, `version` loops whose
 //! checked indices are affine run without their checks where one test before
@@ -17,6 +18,7 @@ mod builtin;
 pub(crate) mod device;
 pub mod divide;
 mod expr;
+mod extremum;
 mod gen;
 mod memory;
 mod nest;

@@ -163,11 +163,17 @@ impl<'ctx> Gen<'ctx, '_> {
             Target::Cpu => super::stencil::interior_taps(f),
             Target::Nvptx => Vec::new(),
         };
+        let folds = match self.target {
+            Target::Cpu if !self.tuning.strict_float => super::extremum::key_folds(self.p, &f.body),
+            _ => Vec::new(),
+        };
+        let folds = self.start_key_folds(folds)?;
         if taps.is_empty() {
             range(self, lo, hi)?;
         } else {
             self.split_stencil_loop(taps, lo, hi, &mut range)?;
         }
+        self.finish_key_folds(&folds)?;
         for g in newly {
             self.guarded.remove(&g);
         }

@@ -18,6 +18,9 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     pub(super) fn stmt(&mut self, s: &Stmt) -> R<()> {
+        if !self.key_folds.is_empty() && self.key_fold_update(s)? {
+            return Ok(());
+        }
         match s {
             Stmt::Let { var, value, at } => self.assign(*var, value, *at, true),
             Stmt::Set { var, value, at } => self.assign(*var, value, *at, false),
