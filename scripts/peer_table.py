@@ -12,7 +12,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FUSELAB = ROOT / "target" / "release" / "fuselab"
 DEFAULT = ["nbody", "mandelbrot", "softmax_rows", "normalise2", "black_scholes",
-           "filter_positive", "blur", "saxpy", "crystal", "transpose_maps"]
+           "filter_positive", "blur", "saxpy", "crystal", "transpose_maps",
+           "flip_transpose", "reshape_fused"]
 
 
 def sizes(program):

@@ -5,7 +5,9 @@
 //! per element, `ir::loops::element_loops`; default program mandelbrot at
 //! h = w = 1024) and `versioned-loops` (loops whose checked indices are
 //! affine run unchecked where a test proves them, `llvm::version`; default
-//! transpose_maps at m = 8192, n = 4096). Usage:
+//! transpose_maps at m = 8192, n = 4096) and `integer-extrema` (float
+//! max/min folds as integer reductions, `llvm::extremum`; default
+//! softmax_rows at m = 8192, n = 4096). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
@@ -32,7 +34,14 @@ fn main() {
             "transpose_maps",
             [("m", 8192), ("n", 4096)],
         ),
-        other => panic!("unknown switch {other}: per-element-loops or versioned-loops"),
+        "integer-extrema" => (
+            |o, on| o.integer_extrema = on,
+            "softmax_rows",
+            [("m", 8192), ("n", 4096)],
+        ),
+        other => {
+            panic!("unknown switch {other}: per-element-loops, versioned-loops or integer-extrema")
+        }
     };
     let file = args
         .get(2)

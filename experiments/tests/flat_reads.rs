@@ -61,10 +61,7 @@ fn check(text: &str, strategy: &str, sizes: &[(&str, i64)]) -> (usize, String) {
             );
         }
         let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
-        // The error every path reports: the reference's (`interp::precise`).
-        let got = cpu::run(&cp, &inputs)
-            .map(|r| r.value)
-            .map_err(|e| interp::precise::reported(&p, def, &inputs, e).error);
+        let got = common::cpu_reported(&p, def, &cp, &inputs);
         common::assert_agrees(got.as_ref(), &want, "cpu", true, &ctx);
     }
     (count, shown)

@@ -111,9 +111,7 @@ fn an_empty_fold1_fails_as_the_reference() {
     for (m, n, k) in [(3, 0, 4), (3, 4, 0)] {
         let inputs = inputs(m, n, k);
         let want = reference::run(&p, def, &inputs);
-        let got = cpu::run(&cp, &inputs)
-            .map(|r| r.value)
-            .map_err(|e| interp::precise::reported(&p, def, &inputs, e).error);
+        let got = common::cpu_reported(&p, def, &cp, &inputs);
         common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| {
             format!("{m}x{n}, {k}")
         });
@@ -132,6 +130,12 @@ fn the_row_maximum_is_a_vectorised_integer_reduction() {
         strict_float: true,
         ..Default::default()
     };
-    let ir = cpu::llvm_ir(&c.loops, strict, true).unwrap();
-    assert!(ir.contains("llvm.maxnum"), "{ir}");
+    let off = CpuOptions {
+        integer_extrema: false,
+        ..Default::default()
+    };
+    for options in [strict, off] {
+        let ir = cpu::llvm_ir(&c.loops, options, true).unwrap();
+        assert!(ir.contains("llvm.maxnum"), "{options:?}: {ir}");
+    }
 }

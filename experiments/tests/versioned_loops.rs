@@ -31,9 +31,7 @@ fn agrees(text: &str, sizes: &[(&str, i64)]) {
     for seed in [1, 2] {
         let inputs = random_inputs(def, &sizes, seed).unwrap();
         let want = reference::run(&p, def, &inputs);
-        let got = cpu::run(&cp, &inputs)
-            .map(|r| r.value)
-            .map_err(|e| interp::precise::reported(&p, def, &inputs, e).error);
+        let got = common::cpu_reported(&p, def, &cp, &inputs);
         common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| {
             format!("{text} at {sizes:?}")
         });

@@ -67,6 +67,8 @@ fn tuning(options: CpuOptions) -> Tuning {
         division: isa::division(),
         strict_float: options.strict_float,
         versioned_loops: options.versioned_loops,
+        integer_extrema: options.integer_extrema,
+        tile: isa::tile(),
         vector_math: isa::vector_math(),
     }
 }

@@ -26,6 +26,9 @@ pub struct CpuOptions {
     /// without the checks where one test before them proves every element
     /// in bounds (`llvm::version`); off to measure them checked.
     pub versioned_loops: bool,
+    /// Float `max`/`min` folds of innermost loops run as integer
+    /// reductions (`llvm::extremum`); off to measure the `maxnum` chains.
+    pub integer_extrema: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -40,6 +43,7 @@ impl Default for CpuOptions {
             strict_float: false,
             per_element_loops: true,
             versioned_loops: true,
+            integer_extrema: true,
         }
     }
 }

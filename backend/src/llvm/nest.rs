@@ -164,7 +164,9 @@ impl<'ctx> Gen<'ctx, '_> {
             Target::Nvptx => Vec::new(),
         };
         let folds = match self.target {
-            Target::Cpu if !self.tuning.strict_float => super::extremum::key_folds(self.p, &f.body),
+            Target::Cpu if self.tuning.integer_extrema && !self.tuning.strict_float => {
+                super::extremum::key_folds(self.p, &f.body)
+            }
             _ => Vec::new(),
         };
         let folds = self.start_key_folds(folds)?;

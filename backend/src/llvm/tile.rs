@@ -3,9 +3,10 @@
 //! an earlier one the inner loop) strides through `a` by a whole row per
 //! element: every read touches a new cache line, and the lines are evicted
 //! before the next outer iteration would reuse them. Two perfectly nested
-//! forward loops with such a read run in square tiles of [`TILE`] x
-//! [`TILE`] instead (the outer loop over its range in steps of `TILE`, the
-//! inner over its whole extent in steps of `TILE`, then both within the
+//! forward loops with such a read run in square tiles of `t` x `t` instead,
+//! `t` the instruction set's ([`super::Tuning::tile`], 32 with AVX-512, 16
+//! below: measured, `cpu::isa`) (the outer loop over its range in steps of
+//! `t`, the inner over its whole extent in steps of `t`, then both within the
 //! tile), so the lines a tile reads stay in the first-level cache while it
 //! uses them. The order of iterations changes, so only nests whose
 //! iterations are independent are tiled: no state across them (no `Set`,
@@ -18,9 +19,6 @@ use inkwell::values::IntValue;
 use inkwell::IntPredicate;
 use ir::loops::{Dir, Expr, For, Stmt, VarId};
 use std::collections::HashMap;
-
-/// The side of a tile, in elements.
-pub const TILE: i64 = 32;
 
 /// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
 /// innermost loop) are tiled: both forward, independent iterations, and a
@@ -152,13 +150,14 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    /// `min(start + TILE, end)`.
+    /// `min(start + t, end)`, `t` the tile's side.
     fn tile_end(&mut self, start: IntValue<'ctx>, end: IntValue<'ctx>) -> R<IntValue<'ctx>> {
-        let next = e(self.b.build_int_add(start, self.i64(TILE), "tile_end"))?;
+        let side = self.i64(self.tuning.tile);
+        let next = e(self.b.build_int_add(start, side, "tile_end"))?;
         self.smin(next, end)
     }
 
-    /// `body(t)` for `t` from `first` below `bound` in steps of [`TILE`],
+    /// `body(t)` for `t` from `first` below `bound` in steps of the tile's side,
     /// the counter an `alloca` of the entry block.
     fn stepped(
         &mut self,
@@ -182,7 +181,7 @@ impl<'ctx> Gen<'ctx, '_> {
         self.b.position_at_end(body_bb);
         body(self, t)?;
         let t = e(self.b.build_load(i64t, slot, "t"))?.into_int_value();
-        let next = e(self.b.build_int_add(t, self.i64(TILE), "next"))?;
+        let next = e(self.b.build_int_add(t, self.i64(self.tuning.tile), "next"))?;
         e(self.b.build_store(slot, next))?;
         e(self.b.build_unconditional_branch(head))?;
         self.b.position_at_end(exit);

@@ -2,8 +2,8 @@
 //! not the loop IR: how a nest divides by invariant divisors
 //! ([`Division`], see `divide`), whether float folds keep their
 //! sequential order, which vector math library a loop calls
-//! ([`VectorMath`], see `vmath`), and whether loops are versioned
-//! (`version`).
+//! ([`VectorMath`], see `vmath`), whether loops are versioned
+//! (`version`) and float extrema folded as integers (`extremum`).
 
 /// How one nest's code is generated beyond what its loop IR says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -15,17 +15,24 @@ pub struct Tuning {
     pub vector_math: VectorMath,
     /// Loops whose checked indices are affine are versioned (`version`).
     pub versioned_loops: bool,
+    /// Float `max`/`min` folds run as integer reductions (`extremum`;
+    /// never under `strict_float`).
+    pub integer_extrema: bool,
+    /// The side of the tiles of transposed reads (`tile`).
+    pub tile: i64,
 }
 
 impl Default for Tuning {
     /// Hardware division and scalar math (the NVPTX target's), folds
-    /// reassociated, no versioned loops.
+    /// reassociated, no versioned loops or integer extrema.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
             strict_float: false,
             vector_math: VectorMath::Scalar,
             versioned_loops: false,
+            integer_extrema: false,
+            tile: 16,
         }
     }
 }

@@ -190,6 +190,19 @@ pub fn assert_agrees(
     }
 }
 
+/// The CPU's result of compiled `cp` for `inputs`, its error as every path
+/// reports it (the reference's first, `interp::precise`).
+pub fn cpu_reported(
+    p: &Program,
+    def: &ir::Def,
+    cp: &backend::cpu::CpuProgram,
+    inputs: &[Array],
+) -> Result<Value, RuntimeError> {
+    backend::cpu::run(cp, inputs)
+        .map(|r| r.value)
+        .map_err(|e| interp::precise::reported(p, def, inputs, e).error)
+}
+
 /// The suite's programs: the stems of the `.fl` files of
 /// `experiments/programs`, sorted.
 pub fn suite_programs() -> Vec<String> {
