@@ -353,3 +353,160 @@ impl<'ctx> Gen<'ctx, '_> {
             .any(|s| matches!(s, Site::Check(c) if c == cond))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::graph::NodeId;
+    use ir::id::IdVec;
+    use ir::loops::{ArrayDecl, Check, VarDecl};
+    use ir::runtime::RuntimeErrorKind;
+
+    const AT: NodeId = NodeId(0);
+
+    /// A program with `i64` variables `v0..v7` and `f32` arrays `a0` (rank
+    /// 1) and `a1` (rank 2).
+    fn program() -> LoopProgram {
+        let vars = (0..8)
+            .map(|k| VarDecl {
+                name: format!("v{k}"),
+                ty: ScalarType::I64,
+            })
+            .collect();
+        let arrays = [1, 2]
+            .into_iter()
+            .enumerate()
+            .map(|(k, rank)| ArrayDecl {
+                name: format!("a{k}").into(),
+                elem: ScalarType::F32,
+                rank,
+            })
+            .collect();
+        LoopProgram {
+            name: "p".into(),
+            arrays: IdVec::from_vec(arrays),
+            vars: IdVec::from_vec(vars),
+            origins: IdVec::new(),
+            params: Vec::new(),
+            body: Vec::new(),
+            results: Vec::new(),
+        }
+    }
+
+    fn v(k: u32) -> Expr {
+        Expr::Var(VarId(k))
+    }
+
+    fn dim(array: u32, axis: usize) -> Expr {
+        Expr::Dim {
+            array: ArrayId(array),
+            axis,
+        }
+    }
+
+    fn load(var: u32, array: u32, index: Vec<Expr>) -> Stmt {
+        Stmt::Load {
+            var: VarId(var),
+            array: ArrayId(array),
+            index,
+            streamed: false,
+            at: AT,
+        }
+    }
+
+    fn let_(var: u32, value: Expr) -> Stmt {
+        Stmt::Let {
+            var: VarId(var),
+            value,
+            at: AT,
+        }
+    }
+
+    fn level(pre: Vec<Stmt>) -> Level {
+        Level {
+            pre,
+            inner: None,
+            post: Vec::new(),
+        }
+    }
+
+    /// The bounds of `body` in the loop over `v0` inside the loop over `v1`.
+    fn bounds_in(body: Vec<Stmt>) -> Vec<Bound> {
+        bounds(&program(), &level(body), &[VarId(1), VarId(0)], 1)
+    }
+
+    #[test]
+    fn a_reversal_through_a_let_is_one_bound() {
+        // v2 = dim(a0, 0) - 1 - v0; v3 = a0[v2]
+        let rev = Expr::bin(
+            BinOp::Sub,
+            Expr::bin(BinOp::Sub, dim(0, 0), Expr::i64(1)),
+            v(0),
+        );
+        let b = bounds_in(vec![let_(2, rev.clone()), load(3, 0, vec![v(2)])]);
+        assert_eq!(b.len(), 1);
+        assert_eq!(b[0].site, Site::Axis(ArrayId(0), 0, v(2)));
+        assert_eq!((&b[0].value, &b[0].extent), (&rev, &dim(0, 0)));
+    }
+
+    #[test]
+    fn reads_at_the_loops_own_indices_need_no_test() {
+        assert!(bounds_in(vec![load(3, 1, vec![v(1), v(0)])]).is_empty());
+        // A transpose's read is tested on both axes.
+        let b = bounds_in(vec![load(3, 1, vec![v(0), v(1)])]);
+        assert_eq!(b.len(), 2);
+    }
+
+    #[test]
+    fn a_range_check_statement_is_a_bound() {
+        let cond = Expr::bin(
+            BinOp::And,
+            Expr::bin(BinOp::Ge, v(2), Expr::i64(0)),
+            Expr::bin(BinOp::Lt, v(2), dim(1, 0)),
+        );
+        let check = Stmt::Check {
+            check: Check {
+                cond: cond.clone(),
+                kind: RuntimeErrorKind::OutOfBounds,
+                operands: [v(2), dim(1, 0)],
+            },
+            at: AT,
+        };
+        let b = bounds_in(vec![let_(2, v(0)), check]);
+        assert_eq!(b.len(), 1);
+        assert_eq!(b[0].site, Site::Check(cond));
+    }
+
+    #[test]
+    fn products_of_indices_divisions_and_loaded_or_updated_values_keep_every_check() {
+        let square = Expr::bin(BinOp::Mul, v(0), v(0));
+        let half = Expr::bin(BinOp::Div, v(0), Expr::i64(2));
+        for bad in [square, half] {
+            assert!(bounds_in(vec![let_(2, bad), load(3, 0, vec![v(2)])]).is_empty());
+        }
+        // Read at a loaded value, or at one a `:=` updates.
+        assert!(bounds_in(vec![load(2, 0, vec![v(0)]), load(3, 0, vec![v(2)])]).is_empty());
+        let set = Stmt::Set {
+            var: VarId(5),
+            value: Expr::bin(BinOp::Add, v(5), Expr::i64(1)),
+            at: AT,
+        };
+        assert!(bounds_in(vec![set, load(3, 0, vec![v(5)])]).is_empty());
+        // One read the test cannot prove keeps the others' checks too.
+        let body = vec![load(2, 0, vec![v(0)]), load(3, 0, vec![v(2)]), load(4, 1, vec![v(0), v(1)])];
+        assert!(bounds_in(body).is_empty());
+    }
+
+    #[test]
+    fn a_tile_is_affine_in_both_indices_but_not_their_product() {
+        let p = program();
+        let both = Expr::bin(BinOp::Add, v(0), v(1));
+        let b = bounds(&p, &level(vec![load(3, 0, vec![both])]), &[VarId(1), VarId(0)], 2);
+        assert_eq!(b.len(), 1);
+        let product = Expr::bin(BinOp::Mul, v(0), v(1));
+        let body = level(vec![load(3, 0, vec![product.clone()])]);
+        assert!(bounds(&p, &body, &[VarId(1), VarId(0)], 2).is_empty());
+        // With only the inner loop in the region, the outer index is invariant.
+        assert_eq!(bounds(&p, &body, &[VarId(1), VarId(0)], 1).len(), 1);
+    }
+}
