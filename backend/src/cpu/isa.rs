@@ -7,9 +7,10 @@
 //! Each set has its way of dividing by an invariant ([`Isa::division`]),
 //! which can be forced too ([`force_division`], `fuselab --division`).
 
+use super::forced::Forced;
 use super::program::BackendError;
 use crate::llvm::{Division, VectorMath};
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 /// A set of vector features to compile for.
@@ -25,15 +26,14 @@ pub enum Isa {
     Sse42,
 }
 
-/// The forced set, as its index in [`Isa::ALL`].
-static FORCED: AtomicU8 = AtomicU8::new(0);
+/// The forced set (none: the host's).
+static FORCED: Forced<Isa> = Forced::new(&Isa::ALL);
 
 /// Vector math forced off (`--vector-math scalar`).
 static SCALAR_MATH: AtomicBool = AtomicBool::new(false);
 
-/// The forced division, as one more than its index in [`Division::ALL`]
-/// (0: the set's own).
-static FORCED_DIVISION: AtomicU8 = AtomicU8::new(0);
+/// The forced division (none: the set's own).
+static FORCED_DIVISION: Forced<Division> = Forced::new(&Division::ALL);
 
 impl Isa {
     pub const ALL: [Isa; 4] = [Isa::Host, Isa::Avx512, Isa::Avx2, Isa::Sse42];
@@ -147,8 +147,7 @@ pub fn force(isa: Isa) -> Result<(), BackendError> {
             isa.name()
         )));
     }
-    let index = Isa::ALL.iter().position(|i| *i == isa).expect("listed");
-    FORCED.store(index as u8, Ordering::SeqCst);
+    FORCED.set(Some(isa));
     Ok(())
 }
 
@@ -156,18 +155,14 @@ pub fn force(isa: Isa) -> Result<(), BackendError> {
 /// process (`None`: the way the instruction set prefers,
 /// [`Isa::division`]); for measuring one way against another.
 pub fn force_division(division: Option<Division>) {
-    let code = division.map_or(0, |d| {
-        1 + Division::ALL.iter().position(|x| *x == d).expect("listed") as u8
-    });
-    FORCED_DIVISION.store(code, Ordering::SeqCst);
+    FORCED_DIVISION.set(division);
 }
 
 /// How nests compiled now divide by invariants.
 pub fn division() -> Division {
-    match FORCED_DIVISION.load(Ordering::SeqCst) {
-        0 => current().division(),
-        k => Division::ALL[k as usize - 1],
-    }
+    FORCED_DIVISION
+        .get()
+        .unwrap_or_else(|| current().division())
 }
 
 /// The tile side of the nests compiled now ([`Isa::tile`]).
@@ -227,7 +222,7 @@ fn host_has(name: &str) -> bool {
 
 /// The set nests are compiled for now.
 pub fn current() -> Isa {
-    Isa::ALL[FORCED.load(Ordering::SeqCst) as usize]
+    FORCED.get().unwrap_or(Isa::Host)
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 //! is the fastest measured (`docs/cpu.md`). Buffers from the pool of
 //! recycled ones are already mapped and need none of this.
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use super::forced::Forced;
 
 /// What the driver does to a new large buffer before a nest writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,28 +50,18 @@ impl FreshMemory {
     }
 }
 
-/// The way in force, as its index in [`FreshMemory::ALL`] plus one (0: the
-/// default).
-static FORCED: AtomicU8 = AtomicU8::new(0);
+/// The way in force (none: the default).
+static FORCED: Forced<FreshMemory> = Forced::new(&FreshMemory::ALL);
 
 /// Prepares every later new buffer of this process `how` (`None`: the
 /// default).
 pub fn force(how: Option<FreshMemory>) {
-    let code = how.map_or(0, |m| {
-        1 + FreshMemory::ALL
-            .iter()
-            .position(|x| *x == m)
-            .expect("listed") as u8
-    });
-    FORCED.store(code, Ordering::SeqCst);
+    FORCED.set(how);
 }
 
 /// The way new buffers are prepared now.
 pub fn current() -> FreshMemory {
-    match FORCED.load(Ordering::SeqCst) {
-        0 => FreshMemory::DEFAULT,
-        k => FreshMemory::ALL[k as usize - 1],
-    }
+    FORCED.get().unwrap_or(FreshMemory::DEFAULT)
 }
 
 /// Buffers smaller than this are left alone (a few pages).

@@ -15,6 +15,7 @@
 mod cache;
 pub mod chained;
 mod driver;
+mod forced;
 pub mod isa;
 mod jit;
 pub mod memory;

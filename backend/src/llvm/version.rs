@@ -493,7 +493,11 @@ mod tests {
         };
         assert!(bounds_in(vec![set, load(3, 0, vec![v(5)])]).is_empty());
         // One read the test cannot prove keeps the others' checks too.
-        let body = vec![load(2, 0, vec![v(0)]), load(3, 0, vec![v(2)]), load(4, 1, vec![v(0), v(1)])];
+        let body = vec![
+            load(2, 0, vec![v(0)]),
+            load(3, 0, vec![v(2)]),
+            load(4, 1, vec![v(0), v(1)]),
+        ];
         assert!(bounds_in(body).is_empty());
     }
 
@@ -501,7 +505,12 @@ mod tests {
     fn a_tile_is_affine_in_both_indices_but_not_their_product() {
         let p = program();
         let both = Expr::bin(BinOp::Add, v(0), v(1));
-        let b = bounds(&p, &level(vec![load(3, 0, vec![both])]), &[VarId(1), VarId(0)], 2);
+        let b = bounds(
+            &p,
+            &level(vec![load(3, 0, vec![both])]),
+            &[VarId(1), VarId(0)],
+            2,
+        );
         assert_eq!(b.len(), 1);
         let product = Expr::bin(BinOp::Mul, v(0), v(1));
         let body = level(vec![load(3, 0, vec![product.clone()])]);
