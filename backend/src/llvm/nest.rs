@@ -12,7 +12,7 @@ use super::gen::{combine_type, e, table_params, Gen, Target, Unit, R};
 use super::tuning::Division;
 use crate::plan::parallel::Update;
 use inkwell::module::Linkage;
-use inkwell::values::{FunctionValue, IntValue};
+use inkwell::values::{FunctionValue, IntValue, PointerValue};
 use inkwell::IntPredicate;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Dir, Expr, For, Level, Nest, Stmt, VarId};
@@ -271,26 +271,42 @@ impl<'ctx> Gen<'ctx, '_> {
     ) -> R<()> {
         self.loop_vars.push(f.index);
         let iv = self.var(f.index)?;
-        let i64t = self.ctx.i64_type();
-        e(self.b.build_store(iv, first))?;
-        let head = self.ctx.append_basic_block(self.f, "loop");
-        let body_bb = self.ctx.append_basic_block(self.f, "body");
-        let exit = self.ctx.append_basic_block(self.f, "exit");
-        e(self.b.build_unconditional_branch(head))?;
-        self.b.position_at_end(head);
-        let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
         let more = match f.dir {
             Dir::Forward => IntPredicate::SLT,
             Dir::Backward => IntPredicate::SGE,
         };
-        let more = e(self.b.build_int_compare(more, i, bound, "more"))?;
-        e(self.b.build_conditional_branch(more, body_bb, exit))?;
-        self.b.position_at_end(body_bb);
-        body(self)?;
+        let names = ["loop", "body", "exit"];
+        let r = self.counter_loop(iv, first, step, (more, bound), names, |g, _| body(g));
         self.loop_vars.pop();
-        let i = e(self.b.build_load(i64t, iv, "i"))?.into_int_value();
+        r
+    }
+
+    /// The counter in `slot` from `first` by `step` while `more.0`
+    /// compares it with `more.1` as true, running `body` with the
+    /// counter each time (the loop scaffolding of [`Gen::counted_loop`]
+    /// and of tiles' steps); `names` name its head, body and exit blocks.
+    pub(super) fn counter_loop(
+        &mut self,
+        slot: PointerValue<'ctx>,
+        first: IntValue<'ctx>,
+        step: IntValue<'ctx>,
+        more: (IntPredicate, IntValue<'ctx>),
+        names: [&str; 3],
+        body: impl FnOnce(&mut Self, IntValue<'ctx>) -> R<()>,
+    ) -> R<()> {
+        let i64t = self.ctx.i64_type();
+        e(self.b.build_store(slot, first))?;
+        let [head, body_bb, exit] = names.map(|name| self.ctx.append_basic_block(self.f, name));
+        e(self.b.build_unconditional_branch(head))?;
+        self.b.position_at_end(head);
+        let i = e(self.b.build_load(i64t, slot, "i"))?.into_int_value();
+        let go = e(self.b.build_int_compare(more.0, i, more.1, "more"))?;
+        e(self.b.build_conditional_branch(go, body_bb, exit))?;
+        self.b.position_at_end(body_bb);
+        body(self, i)?;
+        let i = e(self.b.build_load(i64t, slot, "i"))?.into_int_value();
         let next = e(self.b.build_int_add(i, step, "next"))?;
-        e(self.b.build_store(iv, next))?;
+        e(self.b.build_store(slot, next))?;
         e(self.b.build_unconditional_branch(head))?;
         self.b.position_at_end(exit);
         Ok(())

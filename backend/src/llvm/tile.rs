@@ -167,24 +167,8 @@ impl<'ctx> Gen<'ctx, '_> {
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
         let slot = self.in_entry(|g| e(g.b.build_alloca(i64t, "tile")))?;
-        e(self.b.build_store(slot, first))?;
-        let head = self.ctx.append_basic_block(self.f, "tiles");
-        let body_bb = self.ctx.append_basic_block(self.f, "tile");
-        let exit = self.ctx.append_basic_block(self.f, "tiles_done");
-        e(self.b.build_unconditional_branch(head))?;
-        self.b.position_at_end(head);
-        let t = e(self.b.build_load(i64t, slot, "t"))?.into_int_value();
-        let more = e(self
-            .b
-            .build_int_compare(IntPredicate::SLT, t, bound, "more"))?;
-        e(self.b.build_conditional_branch(more, body_bb, exit))?;
-        self.b.position_at_end(body_bb);
-        body(self, t)?;
-        let t = e(self.b.build_load(i64t, slot, "t"))?.into_int_value();
-        let next = e(self.b.build_int_add(t, self.i64(self.tuning.tile), "next"))?;
-        e(self.b.build_store(slot, next))?;
-        e(self.b.build_unconditional_branch(head))?;
-        self.b.position_at_end(exit);
-        Ok(())
+        let side = self.i64(self.tuning.tile);
+        let names = ["tiles", "tile", "tiles_done"];
+        self.counter_loop(slot, first, side, (IntPredicate::SLT, bound), names, body)
     }
 }
