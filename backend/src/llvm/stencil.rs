@@ -85,15 +85,8 @@ pub(super) fn tap(e: &Expr) -> Option<Tap> {
 
 /// The check `(v >= 0) && (v < extent)` of a variable `v`: `(v, extent)`.
 pub(super) fn range_check(cond: &Expr) -> Option<(VarId, &Expr)> {
-    let Expr::Binary(BinOp::And, low, high) = cond else {
-        return None;
-    };
-    let (Expr::Binary(BinOp::Ge, v, zero), Expr::Binary(BinOp::Lt, w, extent)) = (&**low, &**high)
-    else {
-        return None;
-    };
-    match (&**v, &**w) {
-        (Expr::Var(v), Expr::Var(w)) if v == w && int(zero) == Some(0) => Some((*v, extent)),
+    match cond.as_range_check()? {
+        (Expr::Var(v), extent) => Some((*v, extent)),
         _ => None,
     }
 }

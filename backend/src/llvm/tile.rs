@@ -91,7 +91,7 @@ fn depends(x: &Expr, v: VarId, defs: &HashMap<VarId, Expr>, depth: usize) -> boo
 }
 
 /// Component `k` of the tuple `t` stands for, through `let`s.
-fn component<'a>(
+pub(super) fn component<'a>(
     t: &'a Expr,
     k: usize,
     defs: &'a HashMap<VarId, Expr>,

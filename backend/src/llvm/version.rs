@@ -31,6 +31,7 @@
 
 use super::gen::{e, Gen, Site, Target, R};
 use super::stencil::range_check;
+use super::tile::component;
 use inkwell::values::IntValue;
 use inkwell::IntPredicate;
 use ir::ast::{BinOp, UnOp};
@@ -123,7 +124,8 @@ pub(super) fn bounds(p: &LoopProgram, body: &Level, loops: &[VarId], region: usi
 struct Scope<'a> {
     p: &'a LoopProgram,
     region: &'a [VarId],
-    /// `let`s of the region (variables defined once, never updated).
+    /// `let`s of the region whose variables are not `opaque` (defined
+    /// once, never updated).
     lets: HashMap<VarId, Expr>,
     /// Variables of the region that are loaded, updated or bound by a
     /// combination: not affine.
@@ -159,6 +161,7 @@ impl<'a> Scope<'a> {
                 }
             })
         });
+        lets.retain(|v, _| !opaque.contains(v));
         Scope {
             p,
             region,
@@ -190,21 +193,7 @@ impl<'a> Scope<'a> {
             Expr::Unary(UnOp::Neg, a) => {
                 Some(Expr::Unary(UnOp::Neg, Box::new(self.inline(a, depth + 1)?)))
             }
-            Expr::Proj(t, k) => self.inline(self.component(t, *k, depth + 1)?, depth + 1),
-            _ => None,
-        }
-    }
-
-    /// Component `k` of the tuple `t` stands for, through `let`s.
-    fn component<'e>(&'e self, t: &'e Expr, k: usize, depth: usize) -> Option<&'e Expr> {
-        if depth > 64 {
-            return None;
-        }
-        match t {
-            Expr::Tuple(items) => items.get(k),
-            Expr::Var(w) if !self.opaque.contains(w) => {
-                self.component(self.lets.get(w)?, k, depth + 1)
-            }
+            Expr::Proj(t, k) => self.inline(component(t, *k, &self.lets, depth + 1)?, depth + 1),
             _ => None,
         }
     }

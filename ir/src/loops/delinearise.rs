@@ -105,11 +105,10 @@ fn flatten_nest(
                 continue;
             };
             let (array, at) = (*array, *at);
-            let Some(f) = facts.row_major(array, index, &p.arrays[array]) else {
+            let Some((f, expected)) = facts.row_major(array, index, &p.arrays[array]) else {
                 k += 1;
                 continue;
             };
-            let expected = facts.indices(array, &f, p.arrays[array].rank);
             index.iter().for_each(|x| split_vars.extend(x.free_vars()));
             let flat = match aliases.iter().find(|a| a.0 == array) {
                 Some(a) => a.1,
@@ -245,8 +244,13 @@ impl Facts {
     }
 
     /// The flat position `f` when `index` reads `array` (declared `decl`)
-    /// in row-major order through it.
-    fn row_major(&self, array: ArrayId, index: &[Expr], decl: &ArrayDecl) -> Option<Expr> {
+    /// in row-major order through it, and the indices in normal form.
+    fn row_major(
+        &self,
+        array: ArrayId,
+        index: &[Expr],
+        decl: &ArrayDecl,
+    ) -> Option<(Expr, Vec<Expr>)> {
         let r = decl.rank;
         if r < 2 || index.len() != r {
             return None;
@@ -260,7 +264,7 @@ impl Facts {
             .zip(&expected)
             .all(|(x, want)| self.normal(x, 0) == *want);
         let fixed = f.free_vars().iter().all(|v| !self.updated.contains(v));
-        (all && fixed).then_some(*f)
+        (all && fixed).then_some((*f, expected))
     }
 
     /// The indices of flat position `f` in `array` of rank `r`, in normal
@@ -280,17 +284,9 @@ impl Facts {
     /// Whether `cond` is `(x >= 0) && (x < dim(_, k))` for the index
     /// `indices[k]` of `array` and an extent equal to its axis `k`'s.
     fn checks_an_index(&self, cond: &Expr, array: ArrayId, indices: &[Expr]) -> bool {
-        let Expr::Binary(BinOp::And, low, high) = cond else {
+        let Some((x, extent)) = cond.as_range_check() else {
             return false;
         };
-        let (Expr::Binary(BinOp::Ge, x, zero), Expr::Binary(BinOp::Lt, y, extent)) =
-            (&**low, &**high)
-        else {
-            return false;
-        };
-        if x != y || **zero != Expr::i64(0) {
-            return false;
-        }
         let x = self.normal(x, 0);
         let extent = self.normal(extent, 0);
         indices

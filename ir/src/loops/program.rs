@@ -474,6 +474,22 @@ impl Expr {
         Expr::Binary(op, Box::new(a), Box::new(b))
     }
 
+    /// The range check `(x >= 0) && (x < extent)` (as lowering writes a
+    /// bounds check): `(x, extent)`.
+    pub fn as_range_check(&self) -> Option<(&Expr, &Expr)> {
+        let Expr::Binary(BinOp::And, low, high) = self else {
+            return None;
+        };
+        match (&**low, &**high) {
+            (Expr::Binary(BinOp::Ge, x, zero), Expr::Binary(BinOp::Lt, y, extent))
+                if x == y && **zero == Expr::i64(0) =>
+            {
+                Some((x, extent))
+            }
+            _ => None,
+        }
+    }
+
     /// Calls `f` on every variable the expression reads (free or bound).
     pub fn each_var(&self, f: &mut dyn FnMut(VarId)) {
         self.walk(&mut |e| {
