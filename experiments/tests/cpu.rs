@@ -15,18 +15,26 @@ use interp::reference;
 use ir::{Array, SourceFile};
 use passes::manager::{compile, Options, Registry};
 
+/// `loops` compiled for the CPU with the default options on `threads`
+/// threads.
+fn on_threads(
+    loops: &ir::loops::LoopProgram,
+    threads: usize,
+) -> Result<cpu::CpuProgram, backend::cpu::BackendError> {
+    let options = CpuOptions {
+        threads,
+        ..Default::default()
+    };
+    cpu::compile(loops, options)
+}
+
 fn check_pair(program: &str, strategy: &str) {
     let (p, text) = load(program);
     let def = p.entry(None).expect("a def");
     let c = common::compile_entry(&p, strategy);
     for threads in [1, 2] {
-        let opts = CpuOptions {
-            checks: true,
-            threads,
-            ..Default::default()
-        };
         let cp =
-            cpu::compile(&c.loops, opts).unwrap_or_else(|e| panic!("{program} {strategy}: {e}"));
+            on_threads(&c.loops, threads).unwrap_or_else(|e| panic!("{program} {strategy}: {e}"));
         for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
             let inputs = random_inputs(def, &sizes, 11 + k as u64).expect("random inputs");
             let want = reference::run(&p, def, &inputs);
@@ -167,7 +175,8 @@ mod random {
 /// (`backend::cpu::chained`) once the range holds two blocks or more.
 mod chained {
     use super::common::{assert_agrees, checked, load};
-    use backend::cpu::{self, chained::BLOCK, CpuOptions};
+    use super::on_threads;
+    use backend::cpu::{self, chained::BLOCK};
     use backend::plan::parallel::{self, Plan};
     use interp::inputs::random_inputs;
     use interp::reference;
@@ -193,12 +202,7 @@ mod chained {
         for strategy in ["none", "vertical", "greedy", "ilp"] {
             let c = compile(p, def, registry.get(strategy).unwrap(), &Options::default()).unwrap();
             for threads in [1, 2, 3] {
-                let opts = CpuOptions {
-                    checks: true,
-                    threads,
-                    ..Default::default()
-                };
-                let cp = cpu::compile(&c.loops, opts).unwrap();
+                let cp = on_threads(&c.loops, threads).unwrap();
                 for n in [2 * BLOCK, 3 * BLOCK + 17] {
                     let sizes = [("n".into(), n)].into_iter().collect();
                     let inputs = random_inputs(def, &sizes, n as u64).unwrap();
@@ -296,15 +300,7 @@ mod chained {
         let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
         let mut messages = Vec::new();
         for threads in [1, 2, 3] {
-            let cp = cpu::compile(
-                &c.loops,
-                CpuOptions {
-                    checks: true,
-                    threads,
-                    ..Default::default()
-                },
-            )
-            .unwrap();
+            let cp = on_threads(&c.loops, threads).unwrap();
             let got = cpu::run(&cp, &inputs);
             assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &|| {
                 format!("{threads} threads")
@@ -378,7 +374,7 @@ fn concurrent_permutes_equal_the_reference() {
 #[test]
 fn branch_free_filters_keep_what_the_reference_keeps() {
     let text = "def f (xs: [n]i64) : [?]i64 = filter (\\x -> x % 3 == 0) xs";
-    let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+    let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
     let nest = cpu::nests(&c.loops.body)[0];
@@ -387,14 +383,7 @@ fn branch_free_filters_keep_what_the_reference_keeps() {
         backend::plan::parallel::Plan::Compact
     );
     for threads in [1, 2, 3] {
-        let cp = cpu::compile(
-            &c.loops,
-            CpuOptions {
-                threads,
-                ..Default::default()
-            },
-        )
-        .unwrap();
+        let cp = on_threads(&c.loops, threads).unwrap();
         for n in [0usize, 1, 7, 8, 9, 31, 33, 1000, 1001] {
             let patterns: [&dyn Fn(usize) -> i64; 4] =
                 [&|_| 3, &|_| 1, &|i| if i % 2 == 0 { 3 } else { 1 }, &|i| {
@@ -424,7 +413,7 @@ fn branch_free_filters_keep_what_the_reference_keeps() {
                 let ps = map (\\x y -> (x, y)) xs ys\n  \
                 let kept = filter (\\p -> p.0 % 2 == 1) ps\n  \
                 in (kept, map (\\y -> y * 2.0) ys)";
-    let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+    let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
     let cp = cpu::compile(
@@ -465,16 +454,12 @@ fn split_stencils_compute_the_references_values() {
         ),
     ];
     for (text, names) in programs {
-        let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+        let p = common::checked(text);
         let def = p.entry(None).unwrap();
         for strategy in ["none", "ilp"] {
             let c = common::compile_entry(&p, strategy);
             for threads in [1, 2] {
-                let opts = CpuOptions {
-                    threads,
-                    ..Default::default()
-                };
-                let cp = cpu::compile(&c.loops, opts).unwrap();
+                let cp = on_threads(&c.loops, threads).unwrap();
                 for n in [0i64, 1, 2, 3, 4, 7, 17, 40, 1000] {
                     let sizes = names
                         .iter()
@@ -508,17 +493,13 @@ fn split_stencils_compute_the_references_values() {
 #[test]
 fn tiled_transposes_compute_the_references_values() {
     let text = "def f (a: [m][n]i64) : [n][m]i64 =\n  let b = map (\\x -> x + 1) a\n  let t = transpose b\n  in map (\\x -> 3 * x) t";
-    let p = ir::check_source(&SourceFile::new("t.fl", text.to_string())).unwrap();
+    let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(ir.contains("tiles"), "not tiled");
     for threads in [1, 2] {
-        let opts = CpuOptions {
-            threads,
-            ..Default::default()
-        };
-        let cp = cpu::compile(&c.loops, opts).unwrap();
+        let cp = on_threads(&c.loops, threads).unwrap();
         for (m, n) in [(0, 5), (1, 1), (15, 17), (16, 16), (33, 7), (100, 65)] {
             let sizes = [("m".into(), m), ("n".into(), n)].into_iter().collect();
             let inputs = random_inputs(def, &sizes, 3).unwrap();
@@ -528,7 +509,7 @@ fn tiled_transposes_compute_the_references_values() {
         }
     }
     let plain = "def f (a: [m][n]i64) : [m][n]i64 = map (\\x -> x + 1) a";
-    let p = ir::check_source(&SourceFile::new("t.fl", plain.to_string())).unwrap();
+    let p = common::checked(plain);
     let c = common::compile_entry(&p, "ilp");
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(!ir.contains("tiles"), "a plain map is tiled");
@@ -552,18 +533,11 @@ fn privatised_scatters_compute_the_references_values() {
              let base = generate [16] (\\b -> {ty} (b * 7 - 50))\n  \
              in permute {op} base (\\i -> if xs[i] % 5 == 0 then ignore else i64 (xs[i] % 16)) xs"
         );
-        let p = ir::check_source(&SourceFile::new("t.fl", text.clone())).unwrap();
+        let p = common::checked(&text);
         let def = p.entry(None).unwrap();
         let c = common::compile_entry(&p, "ilp");
         for threads in [1, 2, 3] {
-            let cp = cpu::compile(
-                &c.loops,
-                CpuOptions {
-                    threads,
-                    ..Default::default()
-                },
-            )
-            .unwrap();
+            let cp = on_threads(&c.loops, threads).unwrap();
             for n in [0i64, 1, 10, 4097] {
                 let sizes = [("n".into(), n)].into_iter().collect();
                 let inputs = random_inputs(def, &sizes, 5).unwrap();
