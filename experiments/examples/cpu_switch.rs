@@ -39,6 +39,11 @@ fn main() {
             "softmax_rows",
             [("m", 8192), ("n", 4096)],
         ),
+        "named-extents" => (
+            |o, on| o.named_extents = on,
+            "gather_indices",
+            [("n", 1048576), ("k", 33554432)],
+        ),
         other => {
             panic!("unknown switch {other}: per-element-loops, versioned-loops or integer-extrema")
         }

@@ -84,7 +84,12 @@ fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
     } else {
         p.clone()
     };
-    ir::loops::delinearise::flatten(&fused).0
+    let flat = ir::loops::delinearise::flatten(&fused).0;
+    if options.named_extents {
+        ir::loops::divisors::name_extents(&flat).0
+    } else {
+        flat
+    }
 }
 
 /// Compiles every nest (or takes it from the cache).

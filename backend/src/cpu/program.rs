@@ -29,6 +29,10 @@ pub struct CpuOptions {
     /// Float `max`/`min` folds of innermost loops run as integer
     /// reductions (`llvm::extremum`); off to measure the `maxnum` chains.
     pub integer_extrema: bool,
+    /// Extents that divide are bound to variables before the loops
+    /// (`ir::loops::divisors`), so the divisions by them are prepared once
+    /// (`llvm::divide`); off to measure them divided per element.
+    pub named_extents: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -44,6 +48,7 @@ impl Default for CpuOptions {
             per_element_loops: true,
             versioned_loops: true,
             integer_extrema: true,
+            named_extents: true,
         }
     }
 }

@@ -60,8 +60,8 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
 use inkwell::IntPredicate;
 use ir::ast::BinOp;
-use ir::graph::NodeId;
-use ir::loops::{Expr, LoopProgram, Nest, VarId};
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{Expr, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
 use ir::Prim;
 use std::collections::HashSet;
@@ -224,12 +224,16 @@ pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId>
     out
 }
 
-/// The words of a prepared divisor: its magnitude, its sign, then its
-/// method's own (for [`Division::Reciprocal`] the bits of the inverse and
-/// whether it is huge; for the multiplies the magic and the two shifts).
+/// The words of a prepared divisor: its magnitude, its sign, the magic and
+/// the two shifts of the multiplies, then for [`Division::Reciprocal`] the
+/// bits of the inverse and whether it is huge. Every method prepares the
+/// magic: a division in code that does not vectorise is one scalar
+/// multiply-high ([`Division::WideMultiply`], as fast as the divide
+/// instruction there, where the vector methods are slower).
 const MAGNITUDE: usize = 0;
 const SIGN: usize = 1;
-const OWN: usize = 2;
+const MAGIC: usize = 2;
+const RECIPROCAL: usize = 5;
 
 /// The private function computing [`magic`] in a module.
 const MAGIC_FN: &str = "fuselab_divisor_magic";
@@ -237,10 +241,14 @@ const MAGIC_FN: &str = "fuselab_divisor_magic";
 impl<'ctx> Gen<'ctx, '_> {
     /// After an invariant divisor is defined: its prepared words, once, in
     /// `i64` allocas of the entry block that `mem2reg` promotes (as
-    /// [`Reciprocal::new`] or [`Magic::new`] prepare it).
+    /// [`Magic::new`] and, for [`Division::Reciprocal`], [`Reciprocal::new`]
+    /// prepare it).
     pub(super) fn prepare_divisor(&mut self, v: VarId, value: BasicValueEnum<'ctx>) -> R<()> {
         if !self.divisors.contains(&v) || self.recips.contains_key(&v) {
             return Ok(());
+        }
+        if self.tuning.division == Division::Hardware {
+            return Err("hardware division has no prepared divisors".into());
         }
         let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
         let d = self.widen(value.into_int_value())?;
@@ -250,40 +258,19 @@ impl<'ctx> Gen<'ctx, '_> {
         let flipped = e(b.build_xor(d, sign, "d_flip"))?;
         let magnitude = e(b.build_int_sub(flipped, sign, "d_mag"))?;
         let mut words = vec![magnitude, sign];
-        match self.tuning.division {
-            Division::Reciprocal => {
-                let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
-                let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
-                let bits = e(b.build_bit_cast(inverse, i64t, "d_inv_bits"))?.into_int_value();
-                let huge = e(b.build_int_compare(
-                    IntPredicate::UGT,
-                    magnitude,
-                    i64t.const_int(HUGE, false),
-                    "d_huge",
-                ))?;
-                words.extend([bits, e(b.build_int_z_extend(huge, i64t, "d_huge"))?]);
-            }
-            Division::Multiply | Division::WideMultiply => {
-                let one = i64t.const_int(1, false);
-                let below = e(b.build_int_sub(magnitude, one, "d_below"))?;
-                let ctlz = self.intrinsic("llvm.ctlz", i64t.into())?;
-                let no_poison = self.ctx.bool_type().const_zero();
-                let lz = e(b.build_call(ctlz, &[below.into(), no_poison.into()], "d_lz"))?;
-                let lz = basic(lz, "ctlz is void")?.into_int_value();
-                let l = e(b.build_int_sub(i64t.const_int(64, false), lz, "d_l"))?;
-                let power = e(b.build_left_shift(one, l, "d_pow"))?;
-                let n = e(b.build_int_sub(power, magnitude, "d_n"))?;
-                let f = self.magic_function()?;
-                let m = e(b.build_call(f, &[n.into(), magnitude.into()], "d_magic"))?;
-                let m = basic(m, "the magic is void")?.into_int_value();
-                let m = e(b.build_int_add(m, one, "d_magic"))?;
-                let nonzero =
-                    e(b.build_int_compare(IntPredicate::NE, l, i64t.const_zero(), "d_l0"))?;
-                let pre = e(b.build_int_z_extend(nonzero, i64t, "d_pre"))?;
-                let post = e(b.build_int_sub(l, pre, "d_post"))?;
-                words.extend([m, pre, post]);
-            }
-            Division::Hardware => return Err("hardware division has no prepared divisors".into()),
+        words.extend(self.magic_words(magnitude)?);
+        if self.tuning.division == Division::Reciprocal {
+            let b = &self.b;
+            let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
+            let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
+            let bits = e(b.build_bit_cast(inverse, i64t, "d_inv_bits"))?.into_int_value();
+            let huge = e(b.build_int_compare(
+                IntPredicate::UGT,
+                magnitude,
+                i64t.const_int(HUGE, false),
+                "d_huge",
+            ))?;
+            words.extend([bits, e(b.build_int_z_extend(huge, i64t, "d_huge"))?]);
         }
         let slots = self.in_entry(|g| {
             words
@@ -296,6 +283,83 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         self.recips.insert(v, DivisorSlots(slots));
         Ok(())
+    }
+
+    /// Whether LLVM is expected to vectorise a loop with body `body`, to
+    /// choose how its divisions are done (a guess: either way divides
+    /// exactly). An innermost loop qualifies unless it has a `while`, a
+    /// combine, an append, or a check that stays (an early exit, which the
+    /// vectoriser refuses): an index not proved in bounds here, or a check
+    /// statement not proved.
+    pub(super) fn may_vectorise(&self, body: &Level) -> bool {
+        if body.inner.is_some() {
+            return false;
+        }
+        let proved = |array: ArrayId, index: &[Expr]| {
+            !self.checks
+                || index
+                    .iter()
+                    .enumerate()
+                    .all(|(axis, x)| self.index_proved(array, axis, Some(x)))
+        };
+        let mut ok = true;
+        body.walk(&mut |s| {
+            ok &= match s {
+                Stmt::For(_)
+                | Stmt::While { .. }
+                | Stmt::Combine { .. }
+                | Stmt::Append { .. }
+                | Stmt::Copy { .. } => false,
+                Stmt::Load {
+                    array,
+                    index,
+                    streamed: false,
+                    ..
+                }
+                | Stmt::Store { array, index, .. } => proved(*array, index),
+                Stmt::Check { check, .. } => {
+                    !self.checks
+                        || self.proved_check(&check.cond)
+                        || check
+                            .cond
+                            .as_range_check()
+                            .is_some_and(|(x, e)| self.lets.within(x, e))
+                }
+                _ => true,
+            };
+            s.own_exprs(&mut |x| {
+                x.walk(&mut |y| {
+                    if let Expr::Index { array, index } = y {
+                        ok &= proved(*array, index);
+                    }
+                })
+            });
+        });
+        ok
+    }
+
+    /// The magic and the two shifts of [`Magic::new`] for `magnitude`.
+    fn magic_words(&mut self, magnitude: IntValue<'ctx>) -> R<[IntValue<'ctx>; 3]> {
+        let i64t = self.ctx.i64_type();
+        let one = i64t.const_int(1, false);
+        let below = e(self.b.build_int_sub(magnitude, one, "d_below"))?;
+        let ctlz = self.intrinsic("llvm.ctlz", i64t.into())?;
+        let no_poison = self.ctx.bool_type().const_zero();
+        let b = &self.b;
+        let lz = e(b.build_call(ctlz, &[below.into(), no_poison.into()], "d_lz"))?;
+        let lz = basic(lz, "ctlz is void")?.into_int_value();
+        let l = e(b.build_int_sub(i64t.const_int(64, false), lz, "d_l"))?;
+        let power = e(b.build_left_shift(one, l, "d_pow"))?;
+        let n = e(b.build_int_sub(power, magnitude, "d_n"))?;
+        let f = self.magic_function()?;
+        let b = &self.b;
+        let m = e(b.build_call(f, &[n.into(), magnitude.into()], "d_magic"))?;
+        let m = basic(m, "the magic is void")?.into_int_value();
+        let m = e(b.build_int_add(m, one, "d_magic"))?;
+        let nonzero = e(b.build_int_compare(IntPredicate::NE, l, i64t.const_zero(), "d_l0"))?;
+        let pre = e(b.build_int_z_extend(nonzero, i64t, "d_pre"))?;
+        let post = e(b.build_int_sub(l, pre, "d_post"))?;
+        Ok([m, pre, post])
     }
 
     /// This module's `i64 fuselab_divisor_magic(i64 n, i64 b)`: [`magic`],
@@ -376,7 +440,14 @@ impl<'ctx> Gen<'ctx, '_> {
         let b = &self.b;
         let xs = e(b.build_right_shift(x, k63, true, "xs"))?;
         let ax = e(b.build_int_sub(e(b.build_xor(x, xs, "xf"))?, xs, "ax"))?;
-        let q = match self.tuning.division {
+        // Outside loops expected to vectorise: one scalar multiply-high.
+        let division = match self.tuning.division {
+            Division::Reciprocal | Division::Multiply if !self.vector_loop => {
+                Division::WideMultiply
+            }
+            d => d,
+        };
+        let q = match division {
             Division::Reciprocal => self.by_reciprocal(ax, &words)?,
             Division::Multiply => self.by_magic(ax, &words, false)?,
             Division::WideMultiply => self.by_magic(ax, &words, true)?,
@@ -405,8 +476,8 @@ impl<'ctx> Gen<'ctx, '_> {
         let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
         let b = &self.b;
         let bm = words[MAGNITUDE];
-        let inv = e(b.build_bit_cast(words[OWN], f64t, "inv"))?.into_float_value();
-        let huge = e(b.build_int_truncate(words[OWN + 1], self.ctx.bool_type(), "huge"))?;
+        let inv = e(b.build_bit_cast(words[RECIPROCAL], f64t, "inv"))?.into_float_value();
+        let huge = e(b.build_int_truncate(words[RECIPROCAL + 1], self.ctx.bool_type(), "huge"))?;
         // Steps 1 and 2: two estimates, each corrected by its remainder.
         let est = |n: IntValue<'ctx>, signed: bool| -> R<IntValue<'ctx>> {
             let f = if signed {
@@ -448,7 +519,7 @@ impl<'ctx> Gen<'ctx, '_> {
         words: &[IntValue<'ctx>],
         wide: bool,
     ) -> R<IntValue<'ctx>> {
-        let (m, pre, post) = (words[OWN], words[OWN + 1], words[OWN + 2]);
+        let (m, pre, post) = (words[MAGIC], words[MAGIC + 1], words[MAGIC + 2]);
         let t = if wide {
             self.mulhi_wide(m, ax)?
         } else {

@@ -25,7 +25,7 @@ use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, FunctionType};
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
-use inkwell::values::{CallSiteValue, ValueKind};
+use inkwell::values::{CallSiteValue, InstructionValue, ValueKind};
 use inkwell::AddressSpace;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Expr, LoopProgram, VarId};
@@ -152,6 +152,16 @@ pub(super) struct Gen<'ctx, 'a> {
     pub(super) proved: Vec<Site>,
     /// The key folds of the loops being generated (`extremum`).
     pub(super) key_folds: Vec<ActiveKeyFold<'ctx>>,
+    /// The element loads and stores, with their buffer slots, that
+    /// [`super::scopes`] tags when the function is finished.
+    pub(super) accesses: Vec<(InstructionValue<'ctx>, usize)>,
+    /// The nest's `let`s, to prove indices in bounds by construction
+    /// (`ir::loops::ranges`).
+    pub(super) lets: ir::loops::ranges::Lets,
+    /// While the body of a loop that LLVM is expected to vectorise is
+    /// generated ([`Gen::may_vectorise`]): its prepared divisions use the
+    /// instruction set's vector method, other code one scalar multiply.
+    pub(super) vector_loop: bool,
     pub(super) checks: bool,
     /// The CPU, or NVPTX ([`super::device`]).
     pub(super) target: Target,
@@ -192,6 +202,9 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             guarded: HashSet::new(),
             proved: Vec::new(),
             key_folds: Vec::new(),
+            accesses: Vec::new(),
+            lets: Default::default(),
+            vector_loop: false,
             ctx,
             module,
             b,
@@ -227,6 +240,9 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
     pub(super) fn finish(mut self, ret: Option<&dyn BasicValue<'ctx>>) -> R<FunctionValue<'ctx>> {
         e(self.b.build_return(ret))?;
         self.finish_entry()?;
+        if self.target == Target::Cpu {
+            self.attach_scopes()?;
+        }
         Ok(self.f)
     }
 

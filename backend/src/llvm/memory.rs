@@ -3,7 +3,7 @@
 //! variables' fields.
 
 use super::gen::{e, Field, Gen, Leaves, Place, R};
-use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
 use inkwell::IntPredicate;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::Expr;
@@ -22,11 +22,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let mut pos = self.i64(0);
         for (d, &i) in ix.iter().enumerate() {
             let n = self.dim(a, d)?;
-            let at_loop =
-                matches!(exprs.get(d), Some(Expr::Var(v)) if self.loop_vars.get(d) == Some(v));
-            let proved =
-                (at_loop && self.guarded.contains(&(a, d))) || self.proved_axis(a, d, exprs.get(d));
-            if self.checks && !proved {
+            if self.checks && !self.index_proved(a, d, exprs.get(d)) {
                 let ok = e(self.b.build_int_compare(IntPredicate::ULT, i, n, "inb"))?;
                 self.guard(ok, RuntimeErrorKind::OutOfBounds, at, i, n)?;
             }
@@ -34,6 +30,16 @@ impl<'ctx> Gen<'ctx, '_> {
             pos = e(self.b.build_int_add(scaled, i, "pos"))?;
         }
         Ok(pos)
+    }
+
+    /// Whether index `x` on `axis` of `a` is known in bounds here: the
+    /// enclosing loop's index checked before the loop, a versioned loop's
+    /// proved site, or in bounds by construction (`ir::loops::ranges`).
+    pub(super) fn index_proved(&self, a: ArrayId, axis: usize, x: Option<&Expr>) -> bool {
+        let at_loop = matches!(x, Some(Expr::Var(v)) if self.loop_vars.get(axis) == Some(v));
+        (at_loop && self.guarded.contains(&(a, axis)))
+            || self.proved_axis(a, axis, x)
+            || x.is_some_and(|x| self.lets.within(x, &Expr::Dim { array: a, axis }))
     }
 
     /// The position of a `permute`'s target: bounds-checked even under
@@ -115,6 +121,10 @@ impl<'ctx> Gen<'ctx, '_> {
                 *leaf += 1;
                 let mt = self.mem_type(*p);
                 let v = e(self.b.build_load(mt, at, "el"))?;
+                if let Place::Element(a, _) = place {
+                    let slot = self.layout.slot(a) + *leaf - 1;
+                    self.element_access(v.as_instruction_value(), slot);
+                }
                 if *p == Prim::Bool {
                     Ok(e(self
                         .b
@@ -269,7 +279,11 @@ impl<'ctx> Gen<'ctx, '_> {
                 } else {
                     v
                 };
-                e(self.b.build_store(at, v))?;
+                let store = e(self.b.build_store(at, v))?;
+                if let Place::Element(a, _) = place {
+                    let slot = self.layout.slot(a) + *leaf - 1;
+                    self.element_access(Some(store), slot);
+                }
                 Ok(())
             }
             ScalarType::Tuple(ts) => {

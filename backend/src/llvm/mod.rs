@@ -22,6 +22,7 @@ mod extremum;
 mod gen;
 mod memory;
 mod nest;
+mod scopes;
 mod stencil;
 mod stmt;
 mod tile;

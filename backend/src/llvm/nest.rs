@@ -74,6 +74,7 @@ pub fn nest_function<'ctx>(
         g.fold_accs = folds.iter().copied().collect();
         g.fold_accs.extend(crate::plan::folds::accumulators(nest));
     }
+    g.lets = ir::loops::ranges::Lets::of(nest);
     g.scatter = mode == Mode::Scatter;
     g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private);
     for s in &nest.shapes {
@@ -270,6 +271,8 @@ impl<'ctx> Gen<'ctx, '_> {
         body: impl FnOnce(&mut Self) -> R<()>,
     ) -> R<()> {
         self.loop_vars.push(f.index);
+        let vector = self.may_vectorise(&f.body);
+        let outer = std::mem::replace(&mut self.vector_loop, vector);
         let iv = self.var(f.index)?;
         let more = match f.dir {
             Dir::Forward => IntPredicate::SLT,
@@ -278,6 +281,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let names = ["loop", "body", "exit"];
         let r = self.counter_loop(iv, first, step, (more, bound), names, |g, _| body(g));
         self.loop_vars.pop();
+        self.vector_loop = outer;
         r
     }
 

@@ -42,17 +42,19 @@
 //! (`examples`).
 
 pub mod delinearise;
+pub mod divisors;
 pub mod element_loops;
 pub mod eval;
 pub mod examples;
 mod program;
+pub mod ranges;
 mod render;
 mod verify;
 mod visit;
 
 pub use self::program::{
-    nests, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin,
-    OriginOp, ShapeDef, Stmt, VarDecl, VarId,
+    nests, nests_mut, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest,
+    Origin, OriginOp, ShapeDef, Stmt, VarDecl, VarId,
 };
 pub use self::render::render;
 pub use self::verify::{type_of, verify};

@@ -214,6 +214,22 @@ pub fn nests(items: &[Item]) -> Vec<&Nest> {
     out
 }
 
+/// Calls `f` on every nest of a program (or block) in pre-order, inside
+/// array-level `if` and loops too ([`nests`], to change them).
+pub fn nests_mut(items: &mut [Item], f: &mut dyn FnMut(&mut Nest)) {
+    for it in items {
+        match it {
+            Item::Nest(n) => f(n),
+            Item::If { then_, else_, .. } => {
+                nests_mut(&mut then_.items, f);
+                nests_mut(&mut else_.items, f);
+            }
+            Item::Loop { body, .. } => nests_mut(&mut body.items, f),
+            Item::Alias { .. } => {}
+        }
+    }
+}
+
 impl Nest {
     /// The variables defined before the outermost loop (`outside`) and the
     /// `let`s among them, when the statements there only define variables

@@ -1,0 +1,135 @@
+//! Gathers at wrapped indices vectorise: `(i % n + n) % n` is in bounds by
+//! construction (`ir::loops::ranges`), its divisions by the extent `n` are
+//! prepared once (`ir::loops::divisors` names the extent, `llvm::divide`
+//! prepares it), and the buffers' alias scopes (`llvm::scopes`) let LLVM
+//! vectorise a loop that stores to one buffer and reads another at computed
+//! positions. Each program runs on the CPU against the reference, values
+//! and errors, at empty, short and odd lengths; the code is checked for the
+//! vector gather, and indices that are not provably in bounds stay checked.
+
+mod common;
+
+use backend::cpu::{self, CpuOptions};
+use interp::reference;
+use ir::loops::{divisors, render, verify};
+use ir::{Array, Scalar, ScalarType};
+
+/// The gather of the suite's gather_indices, with the wrap written both ways.
+const WRAP: &str = "def f (is: [k]i64) (x: [n]f32) : ([k]f32, [k]f32) =
+  let a = backpermute [k] (\\j -> (is[j] % n + n) % n) x
+  let b = backpermute [k] (\\j -> (n + is[j] % n) % n) x
+  in (map (\\v -> v * 2.0f32) a, map (\\v -> v + 1.0f32) b)";
+
+/// A remainder that may be negative: checked, out of bounds for a negative index.
+const SIGNED: &str = "def f (is: [k]i64) (x: [n]f32) : [k]f32 =
+  backpermute [k] (\\j -> is[j] % n) x";
+
+/// Wrapped by another size than the array's: checked, out of bounds when `m > n`.
+const OTHER: &str = "def f (is: [k]i64) (ms: [m]i64) (x: [n]f32) : [k]f32 =
+  backpermute [k] (\\j -> (is[j] % m + m) % m) x";
+
+fn ints(xs: &[i64]) -> Array {
+    common::ints(xs)
+}
+
+fn floats(n: usize) -> Array {
+    let xs: Vec<Scalar> = (0..n).map(|i| Scalar::F32(i as f32 * 0.5 - 3.0)).collect();
+    Array::from_scalars(vec![n], ScalarType::F32, &xs).unwrap()
+}
+
+/// Indices around every sign and edge.
+fn indices(k: usize) -> Vec<i64> {
+    let edges = [
+        0,
+        1,
+        -1,
+        7,
+        -7,
+        1000,
+        -1001,
+        i64::MAX,
+        i64::MIN,
+        i64::MIN + 1,
+    ];
+    (0..k).map(|j| edges[j % edges.len()] + j as i64).collect()
+}
+
+/// Runs `text` (fused by ilp) on the CPU and in the reference on `inputs`:
+/// the same values or the same error; returns the CPU's result.
+fn agrees(text: &str, inputs: &[Array]) -> Result<ir::Value, ir::runtime::RuntimeError> {
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let (named, _) = divisors::name_extents(&c.loops);
+    verify(&named).unwrap_or_else(|e| panic!("{e}\n{}", render(&named)));
+    let want = reference::run(&p, def, inputs);
+    let ctx = || format!("{text}\n{}", render(&named));
+    let got = interp::loops::run(&named, inputs);
+    common::assert_agrees(
+        got.as_ref().map(|r| &r.value),
+        &want,
+        "named extents",
+        true,
+        &ctx,
+    );
+    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    let got = common::cpu_reported(&p, def, &cp, inputs);
+    common::assert_agrees(got.as_ref(), &want, "cpu", true, &ctx);
+    got
+}
+
+/// The optimised LLVM IR of `text`'s nests (ilp) under `options`.
+fn llvm(text: &str, options: CpuOptions) -> String {
+    let p = common::checked(text);
+    let c = common::compile_entry(&p, "ilp");
+    cpu::llvm_ir(&c.loops, options, true).unwrap()
+}
+
+#[test]
+fn wrapped_gathers_agree_with_the_reference() {
+    for n in [0, 1, 2, 5, 1000] {
+        for k in [0, 1, 3, 37, 1001] {
+            let got = agrees(WRAP, &[ints(&indices(k)), floats(n)]);
+            // An empty `x` divides by zero, unless there is nothing to gather.
+            assert_eq!(got.is_err(), n == 0 && k > 0, "n = {n}, k = {k}");
+        }
+    }
+}
+
+#[test]
+fn wrapped_gathers_vectorise_without_checks() {
+    let ir = llvm(WRAP, CpuOptions::default());
+    assert!(ir.contains("@llvm.masked.gather.v"), "{ir}");
+    assert!(
+        ir.contains("!alias.scope") && ir.contains("!noalias"),
+        "{ir}"
+    );
+    // Divided per element, the loop stays scalar.
+    let per_element = CpuOptions {
+        named_extents: false,
+        ..Default::default()
+    };
+    assert!(!llvm(WRAP, per_element).contains("@llvm.masked.gather.v"));
+}
+
+#[test]
+fn indices_not_proved_in_bounds_stay_checked() {
+    for n in [1, 5, 1000] {
+        // Non-negative indices: in bounds either way.
+        let fine: Vec<i64> = (0..37).map(|j| j * 13).collect();
+        assert!(agrees(SIGNED, &[ints(&fine), floats(n)]).is_ok());
+        // Remainders by 1 are 0; by more, some are negative.
+        let got = agrees(SIGNED, &[ints(&indices(37)), floats(n)]);
+        if n > 1 {
+            let e = got.expect_err("a negative remainder is out of bounds");
+            assert_eq!(e.kind, ir::runtime::RuntimeErrorKind::OutOfBounds, "{e}");
+        }
+        // Index n wraps to n itself by any m > n.
+        let mut is = indices(37);
+        is.push(n as i64);
+        for m in [n, n + 1, 2 * n + 3] {
+            let got = agrees(OTHER, &[ints(&is), ints(&vec![0; m]), floats(n)]);
+            assert_eq!(got.is_err(), m > n, "m = {m}, n = {n}");
+        }
+    }
+}
