@@ -133,3 +133,16 @@ fn indices_not_proved_in_bounds_stay_checked() {
         }
     }
 }
+
+#[test]
+fn divisions_in_gathering_loops_are_one_scalar_multiply() {
+    // The host's vector method (reciprocal or 32-bit products) in maps,
+    // a 128-bit multiply-high after a gather.
+    let wide = |text: &str| {
+        llvm(text, CpuOptions::default())
+            .lines()
+            .any(|l| !l.starts_with("target datalayout") && l.contains("i128"))
+    };
+    assert!(!wide(common::DIVISION_MAPS));
+    assert!(wide(common::DIVISION_GATHERED));
+}

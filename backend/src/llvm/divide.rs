@@ -60,7 +60,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
 use inkwell::IntPredicate;
 use ir::ast::BinOp;
-use ir::graph::{ArrayId, NodeId};
+use ir::graph::NodeId;
 use ir::loops::{Expr, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
 use ir::Prim;
@@ -285,23 +285,20 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    /// Whether LLVM is expected to vectorise a loop with body `body`, to
-    /// choose how its divisions are done (a guess: either way divides
-    /// exactly). An innermost loop qualifies unless it has a `while`, a
-    /// combine, an append, or a check that stays (an early exit, which the
-    /// vectoriser refuses): an index not proved in bounds here, or a check
-    /// statement not proved.
+    /// Whether the divisions of a loop with body `body` use the instruction
+    /// set's vector method, not one scalar multiply-high: where LLVM is
+    /// expected to vectorise the loop and the vector code is faster (a
+    /// guess: either way divides exactly). An innermost loop qualifies
+    /// unless it has a `while`, a combine, an append, a copy, a check that
+    /// stays (an early exit, which the vectoriser refuses: a store's index
+    /// not proved in bounds here, or a check statement not proved), or a
+    /// read at a computed position: a gather, whose vector form was
+    /// measured no faster than the scalar loop with the scalar division on
+    /// AVX-512 and slower on AVX2 (`docs/cpu.md`).
     pub(super) fn may_vectorise(&self, body: &Level) -> bool {
         if body.inner.is_some() {
             return false;
         }
-        let proved = |array: ArrayId, index: &[Expr]| {
-            !self.checks
-                || index
-                    .iter()
-                    .enumerate()
-                    .all(|(axis, x)| self.index_proved(array, axis, Some(x)))
-        };
         let mut ok = true;
         body.walk(&mut |s| {
             ok &= match s {
@@ -309,14 +306,17 @@ impl<'ctx> Gen<'ctx, '_> {
                 | Stmt::While { .. }
                 | Stmt::Combine { .. }
                 | Stmt::Append { .. }
-                | Stmt::Copy { .. } => false,
-                Stmt::Load {
-                    array,
-                    index,
-                    streamed: false,
-                    ..
+                | Stmt::Copy { .. }
+                | Stmt::Load {
+                    streamed: false, ..
+                } => false,
+                Stmt::Store { array, index, .. } => {
+                    !self.checks
+                        || index
+                            .iter()
+                            .enumerate()
+                            .all(|(axis, x)| self.index_proved(*array, axis, Some(x)))
                 }
-                | Stmt::Store { array, index, .. } => proved(*array, index),
                 Stmt::Check { check, .. } => {
                     !self.checks
                         || self.proved_check(&check.cond)
@@ -327,13 +327,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 }
                 _ => true,
             };
-            s.own_exprs(&mut |x| {
-                x.walk(&mut |y| {
-                    if let Expr::Index { array, index } = y {
-                        ok &= proved(*array, index);
-                    }
-                })
-            });
+            s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));
         });
         ok
     }
