@@ -561,21 +561,7 @@ fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &m
             )
         }
     };
-    let statuses: Vec<i32> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..chunks)
-            .map(|c| std::thread::Builder::new().spawn_scoped(s, move || chunk(c)))
-            .collect();
-        // A chunk whose thread the system refused runs here (chunks write
-        // disjoint elements, in any order).
-        handles
-            .into_iter()
-            .enumerate()
-            .map(|(c, h)| match h {
-                Ok(h) => h.join().unwrap_or(1),
-                Err(_) => chunk(c),
-            })
-            .collect()
-    });
+    let statuses = super::pool::run(chunks, &chunk).unwrap_or_else(|| on_threads(chunks, &chunk));
     if let Some(c) = statuses.iter().position(|s| *s != 0) {
         err.copy_within(4 * c..4 * c + 4, 0);
         return 1;
@@ -598,6 +584,26 @@ fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &m
         },
         None => 0,
     }
+}
+
+/// Runs chunks `0..chunks` on threads started for them (the pool is busy
+/// with another caller's nest); a chunk whose thread the system refuses
+/// runs on the calling thread (chunks write disjoint elements, in any
+/// order).
+fn on_threads(chunks: usize, chunk: &(dyn Fn(usize) -> i32 + Sync)) -> Vec<i32> {
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..chunks)
+            .map(|c| std::thread::Builder::new().spawn_scoped(s, move || chunk(c)))
+            .collect();
+        handles
+            .into_iter()
+            .enumerate()
+            .map(|(c, h)| match h {
+                Ok(h) => h.join().unwrap_or(1),
+                Err(_) => chunk(c),
+            })
+            .collect()
+    })
 }
 
 /// The arrays a nest made become the host's, a compacted one cut to the
@@ -631,9 +637,11 @@ struct Tables {
     partials: *mut u8,
 }
 
-// The tables outlive the scoped threads; chunks write disjoint elements and
-// their own error slots.
+// The tables outlive the chunks' threads (scoped, or the pool's, which the
+// driver waits for); chunks write disjoint elements and their own error
+// slots, and share the tables only to read them.
 unsafe impl Send for Tables {}
+unsafe impl Sync for Tables {}
 
 /// Large buffers given back with [`recycle`], for reuse by later runs.
 fn pool() -> &'static std::sync::Mutex<Vec<Buffer>> {

@@ -19,6 +19,7 @@ mod forced;
 pub mod isa;
 mod jit;
 pub mod memory;
+mod pool;
 mod program;
 
 use crate::layout::Layout;
