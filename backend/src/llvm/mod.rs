@@ -28,6 +28,7 @@ mod stmt;
 mod tile;
 pub mod tuning;
 mod version;
+pub mod vexp;
 mod vmath;
 
 pub(crate) use gen::{combine_type, table_params};

@@ -17,8 +17,9 @@
 //! scalar functions on millions of values (`tests/vector_math.rs`), the
 //! library's `f64` `log` (AVX2 and AVX-512 widths; 2 ulp at the SSE width)
 //! and `pow` are within 1 ulp, its `exp`, `sin`, `cos` and `tan` up to 3
-//! ulp: those stay scalar on `f64` (LLVM's intrinsics, one libm call per
-//! lane). Every `f32` function is computed in
+//! ulp: `f64` `exp` is computed by the generated code instead
+//! ([`super::vexp`], within 1 ulp), and `sin`, `cos` and `tan` stay scalar
+//! on `f64` (LLVM's intrinsics, one libm call per lane). Every `f32` function is computed in
 //! `f64` by the library and rounded once, within 1 ulp of the correctly
 //! rounded `f32` result (the library's `f32` `exp` and `log` are up to 3
 //! and 4 ulp off, so they are not used). Which library width a nest calls
@@ -42,6 +43,9 @@ struct MathFn {
     name: &'static str,
     arity: usize,
     f64_within_one_ulp: &'static [char],
+    /// On `f64`, computed by the generated code itself at every width
+    /// ([`super::vexp`]), not by the library.
+    f64_in_code: bool,
 }
 
 /// The builtins that call libmvec, measured as in the module comment.
@@ -51,36 +55,42 @@ const MATH: [MathFn; 6] = [
         name: "exp",
         arity: 1,
         f64_within_one_ulp: &[],
+        f64_in_code: true,
     },
     MathFn {
         builtin: Builtin::Log,
         name: "log",
         arity: 1,
         f64_within_one_ulp: &['d', 'e'],
+        f64_in_code: false,
     },
     MathFn {
         builtin: Builtin::Sin,
         name: "sin",
         arity: 1,
         f64_within_one_ulp: &[],
+        f64_in_code: false,
     },
     MathFn {
         builtin: Builtin::Cos,
         name: "cos",
         arity: 1,
         f64_within_one_ulp: &[],
+        f64_in_code: false,
     },
     MathFn {
         builtin: Builtin::Tan,
         name: "tan",
         arity: 1,
         f64_within_one_ulp: &[],
+        f64_in_code: false,
     },
     MathFn {
         builtin: Builtin::Pow,
         name: "pow",
         arity: 2,
         f64_within_one_ulp: &['b', 'd', 'e'],
+        f64_in_code: false,
     },
 ];
 
@@ -131,18 +141,30 @@ impl<'ctx> Gen<'ctx, '_> {
         let Some(m) = MATH.iter().find(|m| m.builtin == f) else {
             return Ok(None);
         };
-        if prim == Prim::F64 && !m.f64_within_one_ulp.contains(&isa) {
+        let in_code = prim == Prim::F64 && m.f64_in_code;
+        if prim == Prim::F64 && !in_code && !m.f64_within_one_ulp.contains(&isa) {
             return Ok(None);
         }
         let scalar = self.math_wrapper(m, prim)?;
-        // `f64`: the library's width; `f32`: that many and twice as many.
-        let lanes: &[u32] = match prim {
-            Prim::F64 => &[width],
-            _ => &[width, 2 * width],
+        // `f64`: the library's width; `f32`: that many and twice as many
+        // (ISA letter, library width, lanes). With AVX-512, `f64` also at
+        // AVX2's width: LLVM prefers 256-bit vectors for most AVX-512 CPUs
+        // (`x86-64-v4`, Intel's), and vectorises only at a width that has a
+        // variant.
+        let mut widths = match prim {
+            Prim::F64 => vec![(isa, width, width)],
+            _ => vec![(isa, width, width), (isa, width, 2 * width)],
         };
+        if prim == Prim::F64 && isa == 'e' && (in_code || m.f64_within_one_ulp.contains(&'d')) {
+            widths.push(('d', 4, 4));
+        }
         let mut variants = Vec::new();
-        for &l in lanes {
-            let v = self.math_variant(m, prim, isa, width, l)?;
+        for (isa, width, l) in widths {
+            let v = if in_code {
+                self.exp_function(&variant_name(m, prim, l), l)?
+            } else {
+                self.math_variant(m, prim, isa, width, l)?
+            };
             let params = "v".repeat(m.arity);
             variants.push(format!(
                 "_ZGV_LLVM_N{l}{params}_{}({})",
@@ -219,7 +241,7 @@ impl<'ctx> Gen<'ctx, '_> {
         width: u32,
         lanes: u32,
     ) -> R<FunctionValue<'ctx>> {
-        let name = format!("{VARIANT_PREFIX}{}_{}_v{lanes}", m.name, prim_name(prim));
+        let name = variant_name(m, prim, lanes);
         if let Some(f) = self.module.get_function(&name) {
             return Ok(f);
         }
@@ -297,6 +319,11 @@ impl<'ctx> Gen<'ctx, '_> {
             Some(Linkage::External),
         ))
     }
+}
+
+/// `fuselab_vm_NAME_PRIM_vLANES`: a vector variant's name ([`is_variant`]).
+fn variant_name(m: &MathFn, prim: Prim, lanes: u32) -> String {
+    format!("{VARIANT_PREFIX}{}_{}_v{lanes}", m.name, prim_name(prim))
 }
 
 fn prim_name(p: Prim) -> &'static str {
