@@ -487,9 +487,10 @@ fn split_stencils_compute_the_references_values() {
     }
 }
 
-/// Transposed reads run in tiles (`backend::llvm::tile`): the reference's
-/// values at shapes that are not multiples of the tile, on one and two
-/// threads; a nest without a transposed read is not tiled.
+/// Transposed reads run in tiles (`backend::llvm::tile`), whose inner loops
+/// are not vectorised: the reference's values at shapes that are not
+/// multiples of the tile, on one and two threads; a nest without a
+/// transposed read is not tiled.
 #[test]
 fn tiled_transposes_compute_the_references_values() {
     let text = "def f (a: [m][n]i64) : [n][m]i64 =\n  let b = map (\\x -> x + 1) a\n  let t = transpose b\n  in map (\\x -> 3 * x) t";
@@ -498,6 +499,10 @@ fn tiled_transposes_compute_the_references_values() {
     let c = common::compile_entry(&p, "ilp");
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(ir.contains("tiles"), "not tiled");
+    // A tile's inner loop stays scalar: its strided reads would be gathers.
+    assert!(ir.contains("!\"llvm.loop.vectorize.width\", i32 1}"), "{ir}");
+    let optimised = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
+    assert!(!optimised.contains("masked.gather"), "{optimised}");
     for threads in [1, 2] {
         let cp = on_threads(&c.loops, threads).unwrap();
         for (m, n) in [(0, 5), (1, 1), (15, 17), (16, 16), (33, 7), (100, 65)] {

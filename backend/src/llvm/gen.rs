@@ -162,6 +162,10 @@ pub(super) struct Gen<'ctx, 'a> {
     /// generated ([`Gen::may_vectorise`]): its prepared divisions use the
     /// instruction set's vector method, other code one scalar multiply.
     pub(super) vector_loop: bool,
+    /// Set just before a loop that must stay scalar is generated (a tile's
+    /// inner loop): [`Gen::counter_loop`] takes it and marks the loop's
+    /// back edge so that LLVM does not vectorise it.
+    pub(super) scalar_loop: bool,
     pub(super) checks: bool,
     /// The CPU, or NVPTX ([`super::device`]).
     pub(super) target: Target,
@@ -205,6 +209,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             accesses: Vec::new(),
             lets: Default::default(),
             vector_loop: false,
+            scalar_loop: false,
             ctx,
             module,
             b,

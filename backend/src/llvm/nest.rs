@@ -299,6 +299,7 @@ impl<'ctx> Gen<'ctx, '_> {
         body: impl FnOnce(&mut Self, IntValue<'ctx>) -> R<()>,
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
+        let scalar = std::mem::take(&mut self.scalar_loop);
         e(self.b.build_store(slot, first))?;
         let [head, body_bb, exit] = names.map(|name| self.ctx.append_basic_block(self.f, name));
         e(self.b.build_unconditional_branch(head))?;
@@ -311,9 +312,43 @@ impl<'ctx> Gen<'ctx, '_> {
         let i = e(self.b.build_load(i64t, slot, "i"))?.into_int_value();
         let next = e(self.b.build_int_add(i, step, "next"))?;
         e(self.b.build_store(slot, next))?;
-        e(self.b.build_unconditional_branch(head))?;
+        let back = e(self.b.build_unconditional_branch(head))?;
+        if scalar {
+            self.not_vectorised(back);
+        }
         self.b.position_at_end(exit);
         Ok(())
+    }
+
+    /// Marks the loop whose back edge is `back` with the loop property
+    /// `llvm.loop.vectorize.width 1`, as `#pragma clang loop
+    /// vectorize(disable)` does: a distinct, self-referential loop ID
+    /// (built from a temporary node; the C API has no other way).
+    fn not_vectorised(&self, back: inkwell::values::InstructionValue<'ctx>) {
+        use inkwell::llvm_sys::core::{
+            LLVMConstInt, LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2,
+            LLVMMetadataAsValue, LLVMSetMetadata, LLVMValueAsMetadata,
+        };
+        use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
+        use inkwell::types::AsTypeRef;
+        use inkwell::values::AsValueRef;
+        let ctx = self.ctx.raw();
+        let (property, kind) = ("llvm.loop.vectorize.width", "llvm.loop");
+        // SAFETY: every reference is of this context, alive while it is;
+        // the temporary node is replaced (and freed) before anything else
+        // can see it.
+        unsafe {
+            let name = LLVMMDStringInContext2(ctx, property.as_ptr().cast(), property.len());
+            let one = LLVMValueAsMetadata(LLVMConstInt(self.ctx.i32_type().as_type_ref(), 1, 0));
+            let mut prop = [name, one];
+            let prop = LLVMMDNodeInContext2(ctx, prop.as_mut_ptr(), 2);
+            let tmp = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
+            let mut ops = [tmp, prop];
+            let id = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), 2);
+            LLVMMetadataReplaceAllUsesWith(tmp, id);
+            let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
+            LLVMSetMetadata(back.as_value_ref(), kind, LLVMMetadataAsValue(ctx, id));
+        }
     }
 
     pub(super) fn smax(&mut self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {

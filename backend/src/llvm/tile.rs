@@ -133,6 +133,9 @@ impl<'ctx> Gen<'ctx, '_> {
                 g.versioned(&bounds, &ranges, &mut |g| {
                     g.counted_loop(outer, ii, g.i64(1), iend, |g| {
                         let newly = g.guard_extents(inner, depth + 1, jend)?;
+                        // Its strided reads would be gathers, slower than
+                        // scalar loads in a tile (docs/cpu.md).
+                        g.scalar_loop = true;
                         g.counted_loop(inner, jj, g.i64(1), jend, |g| {
                             g.level(&inner.body, depth + 2)
                         })?;
