@@ -448,11 +448,7 @@ mod tests {
 
     #[test]
     fn a_range_check_statement_is_a_bound() {
-        let cond = Expr::bin(
-            BinOp::And,
-            Expr::bin(BinOp::Ge, v(2), Expr::i64(0)),
-            Expr::bin(BinOp::Lt, v(2), dim(1, 0)),
-        );
+        let cond = Expr::range_check(v(2), dim(1, 0));
         let check = Stmt::Check {
             check: Check {
                 cond: cond.clone(),

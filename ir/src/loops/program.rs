@@ -490,8 +490,18 @@ impl Expr {
         Expr::Binary(op, Box::new(a), Box::new(b))
     }
 
+    /// The range check `(x >= 0) && (x < extent)`: how lowering writes a
+    /// bounds check, which [`Expr::as_range_check`] reads back.
+    pub fn range_check(x: Expr, extent: Expr) -> Expr {
+        Expr::bin(
+            BinOp::And,
+            Expr::bin(BinOp::Ge, x.clone(), Expr::i64(0)),
+            Expr::bin(BinOp::Lt, x, extent),
+        )
+    }
+
     /// The range check `(x >= 0) && (x < extent)` (as lowering writes a
-    /// bounds check): `(x, extent)`.
+    /// bounds check, [`Expr::range_check`]): `(x, extent)`.
     pub fn as_range_check(&self) -> Option<(&Expr, &Expr)> {
         let Expr::Binary(BinOp::And, low, high) = self else {
             return None;

@@ -4,7 +4,6 @@
 
 use super::state::{ElemFn, Lowerer};
 use super::walk::collect_defs;
-use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{self, Check, Expr, Level, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
@@ -106,11 +105,7 @@ fn in_bounds(array: ArrayId, axis: usize, v: VarId, at: NodeId) -> Stmt {
     let dim = Expr::Dim { array, axis };
     Stmt::Check {
         check: Check {
-            cond: Expr::bin(
-                BinOp::And,
-                Expr::bin(BinOp::Ge, Expr::Var(v), Expr::i64(0)),
-                Expr::bin(BinOp::Lt, Expr::Var(v), dim.clone()),
-            ),
+            cond: Expr::range_check(Expr::Var(v), dim.clone()),
             kind: RuntimeErrorKind::OutOfBounds,
             operands: [Expr::Var(v), dim],
         },

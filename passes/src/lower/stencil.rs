@@ -66,11 +66,7 @@ impl Lowerer<'_> {
                     d,
                 ),
                 Boundary::Constant(_) => {
-                    let ok = Expr::bin(
-                        BinOp::And,
-                        Expr::bin(BinOp::Ge, raw.clone(), Expr::i64(0)),
-                        Expr::bin(BinOp::Lt, raw.clone(), d),
-                    );
+                    let ok = Expr::range_check(raw.clone(), d);
                     in_range = Expr::bin(BinOp::And, in_range, ok);
                     raw
                 }
