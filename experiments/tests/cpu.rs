@@ -500,7 +500,10 @@ fn tiled_transposes_compute_the_references_values() {
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(ir.contains("tiles"), "not tiled");
     // A tile's inner loop stays scalar: its strided reads would be gathers.
-    assert!(ir.contains("!\"llvm.loop.vectorize.width\", i32 1}"), "{ir}");
+    assert!(
+        ir.contains("!\"llvm.loop.vectorize.width\", i32 1}"),
+        "{ir}"
+    );
     let optimised = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
     assert!(!optimised.contains("masked.gather"), "{optimised}");
     for threads in [1, 2] {

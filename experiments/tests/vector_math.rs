@@ -15,7 +15,6 @@ use backend::llvm::VectorMath;
 use ir::ast::Builtin;
 use ir::value::{Array, Buffer};
 use ir::{Scalar, ScalarType};
-use std::cmp::Ordering;
 
 const N: usize = 1 << 21;
 
@@ -166,39 +165,57 @@ fn check(ty: &str, set: Isa) -> bool {
         );
     }
     if ty == "f64" {
-        exp_is_the_host_twins(&xs, outs[0], set);
+        use backend::llvm::{vexp, vtrig};
+        let twins: [Twin; 3] = [
+            ("exp", vexp::exp, vexp::in_fast_path, f64::exp),
+            ("sin", vtrig::sin, vtrig::in_fast_path, f64::sin),
+            ("cos", vtrig::cos, vtrig::in_fast_path, f64::cos),
+        ];
+        for (twin, k) in twins.iter().zip([0, 2, 3]) {
+            in_code_is_the_host_twins(&xs, outs[k], twin, set);
+        }
     }
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
     if ty == "f64" {
         assert!(ir.contains("call <"), "{}: nothing vectorised", set.name());
-        assert!(ir.contains("@fuselab_vm_exp_f64_v"), "{}: exp", set.name());
+        for f in ["exp", "sin", "cos"] {
+            let variant = format!("@fuselab_vm_{f}_f64_v");
+            assert!(ir.contains(&variant), "{}: {f}", set.name());
+        }
     }
     ir.contains("@_ZGV")
 }
 
-/// `f64` `exp` in vector lanes is computed by the generated code
-/// (`backend::llvm::vexp`): every lane equals the host twin's result bit
-/// for bit, whose accuracy `vexp`'s own tests check, but in a vector with
-/// a lane the fast path does not take (`|x| >= 512` or NaN), where every
-/// lane is libm's. `N` is a multiple of the vector loops' steps, so no
-/// scalar remainder runs, and vectors start at multiples of their width
-/// (at most 8 lanes).
-fn exp_is_the_host_twins(xs: &[f64], got: &Array, set: Isa) {
+/// A function the generated code computes on `f64` lanes: its name, its
+/// host twin, whether the twin's fast path takes an argument, libm's.
+type Twin = (
+    &'static str,
+    fn(f64) -> f64,
+    fn(f64) -> bool,
+    fn(f64) -> f64,
+);
+
+/// `f64` `exp`, `sin` and `cos` in vector lanes are computed by the
+/// generated code (`backend::llvm::vexp`, `vtrig`): every lane equals the
+/// host twin's result bit for bit, whose accuracy their own tests check,
+/// but in a vector with a lane outside the fast path, where every lane is
+/// libm's. `N` is a multiple of the vector loops' steps, so no scalar
+/// remainder runs, and vectors start at multiples of their width (at most
+/// 8 lanes).
+fn in_code_is_the_host_twins(xs: &[f64], got: &Array, twin: &Twin, set: Isa) {
+    let (name, f, fast, libm) = *twin;
     for (i, x) in xs.iter().enumerate() {
         let Scalar::F64(g) = got.get(i) else {
             panic!("an f64 result")
         };
         let same = |want: f64| g.to_bits() == want.to_bits() || (g.is_nan() && want.is_nan());
         let block = &xs[i / 8 * 8..(i / 8 * 8 + 8).min(xs.len())];
-        // |y| >= 512, or NaN.
-        let slow = block
-            .iter()
-            .any(|y| y.abs().partial_cmp(&512.0) != Some(Ordering::Less));
+        let slow = block.iter().any(|y| !fast(*y));
         assert!(
-            same(backend::llvm::vexp::exp(*x)) || (slow && same(x.exp())),
-            "exp on f64 for {}: {g:e} at x = {x:e} (element {i}), the host twin gives {:e}",
+            same(f(*x)) || (slow && same(libm(*x))),
+            "{name} on f64 for {}: {g:e} at x = {x:e} (element {i}), the host twin gives {:e}",
             set.name(),
-            backend::llvm::vexp::exp(*x)
+            f(*x)
         );
     }
 }
@@ -215,8 +232,8 @@ fn vector_math_is_within_one_ulp_of_the_reference_on_every_instruction_set() {
         // (glibc's, on the machines this project runs on).
         assert!(library, "libmvec is not loaded");
         assert!(check("f32", set), "no libmvec call in the f32 code");
-        // f64: log and pow by the library, exp by the generated code (the
-        // others stay scalar libm calls).
+        // f64: log and pow by the library, exp, sin and cos by the
+        // generated code (tan stays scalar libm calls).
         assert!(check("f64", set), "no libmvec call in the f64 code");
     }
     // Scalar math, forced, calls no library function.

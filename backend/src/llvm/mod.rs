@@ -30,6 +30,7 @@ pub mod tuning;
 mod version;
 pub mod vexp;
 mod vmath;
+pub mod vtrig;
 
 pub(crate) use gen::{combine_type, table_params};
 pub use gen::{Target, Unit};

@@ -179,11 +179,16 @@ const FAST_BOUND: f64 = 512.0;
 /// The name of the table in a module.
 const TABLE_NAME: &str = "fuselab_exp_table";
 
-/// `exp(x)` by the steps of the generated code (libm's for `|x| >= 512`
-/// and NaN).
+/// Whether the generated code computes `exp x` itself (a vector with any
+/// lane outside takes libm's in every lane): `|x| < 512`, not NaN.
+pub fn in_fast_path(x: f64) -> bool {
+    x.abs().partial_cmp(&FAST_BOUND) == Some(std::cmp::Ordering::Less)
+}
+
+/// `exp(x)` by the steps of the generated code (libm's outside the fast
+/// path).
 pub fn exp(x: f64) -> f64 {
-    // NaN fails the comparison too.
-    if x.abs().partial_cmp(&FAST_BOUND) != Some(std::cmp::Ordering::Less) {
+    if !in_fast_path(x) {
         return x.exp();
     }
     let kd = x * f64::from_bits(INV_LN2_N) + SHIFT;
@@ -270,17 +275,30 @@ impl<'ctx> Gen<'ctx, '_> {
         e(b.build_return(Some(&y)))?;
 
         b.position_at_end(slow);
-        let libm = self.intrinsic("llvm.exp", f64t.into())?;
-        let mut y = vt.get_poison();
-        for k in 0..lanes {
+        let y = self.lane_by_lane(&b, "llvm.exp", x)?;
+        e(b.build_return(Some(&y)))?;
+        Ok(f)
+    }
+
+    /// The scalar function `name` (an LLVM intrinsic on `f64`: libm's) on
+    /// every lane of `x`, one call per lane.
+    pub(super) fn lane_by_lane(
+        &self,
+        b: &inkwell::builder::Builder<'ctx>,
+        name: &str,
+        x: VectorValue<'ctx>,
+    ) -> R<VectorValue<'ctx>> {
+        let i64t = self.ctx.i64_type();
+        let libm = self.intrinsic(name, self.ctx.f64_type().into())?;
+        let mut y = x.get_type().get_poison();
+        for k in 0..x.get_type().get_size() {
             let lane = i64t.const_int(k as u64, false);
             let xk = e(b.build_extract_element(x, lane, "xk"))?;
             let yk = e(b.build_call(libm, &[xk.into()], "yk"))?;
-            let yk = basic(yk, "exp is void")?;
+            let yk = basic(yk, "a void libm call")?;
             y = e(b.build_insert_element(y, yk, lane, "y"))?;
         }
-        e(b.build_return(Some(&y)))?;
-        Ok(f)
+        Ok(y)
     }
 
     /// The table's rows at the even indices `i2` (a vector): the `t` bits
@@ -382,12 +400,17 @@ mod tests {
             let unit = (s >> 11) as f64 / (1u64 << 53) as f64;
             xs.push((unit - 0.5) * 1040.0);
         }
-        for x in xs {
+        let mut off = 0;
+        for &x in &xs {
             let d = ulps(exp(x), x.exp());
+            off += usize::from(d > 0);
             if d > worst.0 {
                 worst = (d, x);
             }
         }
         assert!(worst.0 <= 1, "{} ulp at {}", worst.0, worst.1);
+        // Within some 0.5x ulp, as libm: the two differ on 0.1% of these
+        // (the table's rounding errors left out: 25%).
+        assert!(off * 100 < xs.len(), "{off} of {} differ", xs.len());
     }
 }

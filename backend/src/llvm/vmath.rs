@@ -17,9 +17,9 @@
 //! scalar functions on millions of values (`tests/vector_math.rs`), the
 //! library's `f64` `log` (AVX2 and AVX-512 widths; 2 ulp at the SSE width)
 //! and `pow` are within 1 ulp, its `exp`, `sin`, `cos` and `tan` up to 3
-//! ulp: `f64` `exp` is computed by the generated code instead
-//! ([`super::vexp`], within 1 ulp), and `sin`, `cos` and `tan` stay scalar
-//! on `f64` (LLVM's intrinsics, one libm call per lane). Every `f32` function is computed in
+//! ulp: `f64` `exp`, `sin` and `cos` are computed by the generated code
+//! instead ([`super::vexp`], [`super::vtrig`], within 1 ulp), and `tan`
+//! stays scalar on `f64` (libm's, one call per lane). Every `f32` function is computed in
 //! `f64` by the library and rounded once, within 1 ulp of the correctly
 //! rounded `f32` result (the library's `f32` `exp` and `log` are up to 3
 //! and 4 ulp off, so they are not used). Which library width a nest calls
@@ -27,6 +27,7 @@
 //! call stays scalar.
 
 use super::gen::{basic, e, Gen, R};
+use super::vtrig::Trig;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicTypeEnum, VectorType};
@@ -69,14 +70,14 @@ const MATH: [MathFn; 6] = [
         name: "sin",
         arity: 1,
         f64_within_one_ulp: &[],
-        f64_in_code: false,
+        f64_in_code: true,
     },
     MathFn {
         builtin: Builtin::Cos,
         name: "cos",
         arity: 1,
         f64_within_one_ulp: &[],
-        f64_in_code: false,
+        f64_in_code: true,
     },
     MathFn {
         builtin: Builtin::Tan,
@@ -161,7 +162,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let mut variants = Vec::new();
         for (isa, width, l) in widths {
             let v = if in_code {
-                self.exp_function(&variant_name(m, prim, l), l)?
+                self.in_code_function(m, &variant_name(m, prim, l), l)?
             } else {
                 self.math_variant(m, prim, isa, width, l)?
             };
@@ -179,6 +180,17 @@ impl<'ctx> Gen<'ctx, '_> {
                 .create_string_attribute("vector-function-abi-variant", &variants.join(",")),
         );
         basic(call, "a void math call").map(Some)
+    }
+
+    /// The vector variant `name` of `m` on `lanes` `f64` computed by the
+    /// generated code ([`super::vexp`], [`super::vtrig`]).
+    fn in_code_function(&self, m: &MathFn, name: &str, lanes: u32) -> R<FunctionValue<'ctx>> {
+        match m.builtin {
+            Builtin::Exp => self.exp_function(name, lanes),
+            Builtin::Sin => self.trig_function(name, lanes, Trig::Sin),
+            Builtin::Cos => self.trig_function(name, lanes, Trig::Cos),
+            other => Err(format!("{other:?} is not computed in code")),
+        }
     }
 
     /// `fuselab_vm_NAME_f32` or `_f64`: the scalar function (libm's, on the
