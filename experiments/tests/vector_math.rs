@@ -166,19 +166,20 @@ fn check(ty: &str, set: Isa) -> bool {
     }
     if ty == "f64" {
         use backend::llvm::{vexp, vtrig};
-        let twins: [Twin; 3] = [
+        let twins: [Twin; 4] = [
             ("exp", vexp::exp, vexp::in_fast_path, f64::exp),
             ("sin", vtrig::sin, vtrig::in_fast_path, f64::sin),
             ("cos", vtrig::cos, vtrig::in_fast_path, f64::cos),
+            ("tan", vtrig::tan, vtrig::in_fast_path, f64::tan),
         ];
-        for (twin, k) in twins.iter().zip([0, 2, 3]) {
+        for (twin, k) in twins.iter().zip([0, 2, 3, 4]) {
             in_code_is_the_host_twins(&xs, outs[k], twin, set);
         }
     }
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
     if ty == "f64" {
         assert!(ir.contains("call <"), "{}: nothing vectorised", set.name());
-        for f in ["exp", "sin", "cos"] {
+        for f in ["exp", "sin", "cos", "tan"] {
             let variant = format!("@fuselab_vm_{f}_f64_v");
             assert!(ir.contains(&variant), "{}: {f}", set.name());
         }
@@ -195,7 +196,7 @@ type Twin = (
     fn(f64) -> f64,
 );
 
-/// `f64` `exp`, `sin` and `cos` in vector lanes are computed by the
+/// `f64` `exp`, `sin`, `cos` and `tan` in vector lanes are computed by the
 /// generated code (`backend::llvm::vexp`, `vtrig`): every lane equals the
 /// host twin's result bit for bit, whose accuracy their own tests check,
 /// but in a vector with a lane outside the fast path, where every lane is
@@ -232,8 +233,8 @@ fn vector_math_is_within_one_ulp_of_the_reference_on_every_instruction_set() {
         // (glibc's, on the machines this project runs on).
         assert!(library, "libmvec is not loaded");
         assert!(check("f32", set), "no libmvec call in the f32 code");
-        // f64: log and pow by the library, exp, sin and cos by the
-        // generated code (tan stays scalar libm calls).
+        // f64: log and pow by the library, exp, sin, cos and tan by the
+        // generated code.
         assert!(check("f64", set), "no libmvec call in the f64 code");
     }
     // Scalar math, forced, calls no library function.

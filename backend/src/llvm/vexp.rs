@@ -275,21 +275,21 @@ impl<'ctx> Gen<'ctx, '_> {
         e(b.build_return(Some(&y)))?;
 
         b.position_at_end(slow);
-        let y = self.lane_by_lane(&b, "llvm.exp", x)?;
+        let libm = self.intrinsic("llvm.exp", f64t.into())?;
+        let y = self.lane_by_lane(&b, libm, x)?;
         e(b.build_return(Some(&y)))?;
         Ok(f)
     }
 
-    /// The scalar function `name` (an LLVM intrinsic on `f64`: libm's) on
-    /// every lane of `x`, one call per lane.
+    /// The scalar function `libm` (on `f64`) on every lane of `x`, one call
+    /// per lane.
     pub(super) fn lane_by_lane(
         &self,
         b: &inkwell::builder::Builder<'ctx>,
-        name: &str,
+        libm: FunctionValue<'ctx>,
         x: VectorValue<'ctx>,
     ) -> R<VectorValue<'ctx>> {
         let i64t = self.ctx.i64_type();
-        let libm = self.intrinsic(name, self.ctx.f64_type().into())?;
         let mut y = x.get_type().get_poison();
         for k in 0..x.get_type().get_size() {
             let lane = i64t.const_int(k as u64, false);
