@@ -346,10 +346,12 @@ impl<'ctx> Gen<'ctx, '_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn ulps(a: f64, b: f64) -> u64 {
+    /// How many doubles lie from `a` to `b` (0 for two NaNs; none between
+    /// the zeros).
+    pub(in crate::llvm) fn ulps(a: f64, b: f64) -> u64 {
         if a.is_nan() && b.is_nan() {
             return 0;
         }

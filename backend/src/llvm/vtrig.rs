@@ -347,18 +347,8 @@ impl<'ctx> Gen<'ctx, '_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::vexp::tests::ulps;
     use super::*;
-
-    fn ulps(a: f64, b: f64) -> u64 {
-        if a.is_nan() && b.is_nan() {
-            return 0;
-        }
-        let key = |x: f64| {
-            let i = x.to_bits() as i64;
-            (if i < 0 { i64::MIN - i } else { i }) as i128
-        };
-        (key(a) - key(b)).unsigned_abs() as u64
-    }
 
     #[test]
     fn within_one_ulp_of_libm() {
