@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FUSELAB = ROOT / "target" / "release" / "fuselab"
 DEFAULT = ["nbody", "mandelbrot", "softmax_rows", "normalise2", "black_scholes",
            "filter_positive", "blur", "saxpy", "crystal", "transpose_maps",
-           "flip_transpose", "reshape_fused"]
+           "flip_transpose", "reshape_fused", "gather_indices", "smith_waterman"]
 
 
 def sizes(program):

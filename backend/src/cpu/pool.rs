@@ -126,8 +126,11 @@ impl Pool {
             let (c, f) = (j.next, j.f);
             j.next += 1;
             drop(job);
-            // SAFETY: the job's caller waits for this chunk to finish.
-            let status = unsafe { (*f)(c) };
+            // SAFETY: the job's caller waits for this chunk to finish. A
+            // chunk that panics fails (status 1) rather than leave its
+            // caller waiting.
+            let chunk = std::panic::AssertUnwindSafe(|| unsafe { (*f)(c) });
+            let status = std::panic::catch_unwind(chunk).unwrap_or(1);
             job = self.job.lock().expect("pool lock");
             let j = job.as_mut().expect("the job waits for its chunks");
             j.statuses[c] = status;
