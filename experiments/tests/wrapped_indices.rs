@@ -51,7 +51,9 @@ fn indices(k: usize) -> Vec<i64> {
         i64::MIN,
         i64::MIN + 1,
     ];
-    (0..k).map(|j| edges[j % edges.len()] + j as i64).collect()
+    (0..k)
+        .map(|j| edges[j % edges.len()].wrapping_add(j as i64))
+        .collect()
 }
 
 /// Runs `text` (fused by ilp) on the CPU and in the reference on `inputs`:
