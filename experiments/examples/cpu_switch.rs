@@ -5,9 +5,11 @@
 //! per element, `ir::loops::element_loops`; default program mandelbrot at
 //! h = w = 1024) and `versioned-loops` (loops whose checked indices are
 //! affine run unchecked where a test proves them, `llvm::version`; default
-//! transpose_maps at m = 8192, n = 4096) and `integer-extrema` (float
+//! transpose_maps at m = 8192, n = 4096), `integer-extrema` (float
 //! max/min folds as integer reductions, `llvm::extremum`; default
-//! softmax_rows at m = 8192, n = 4096). Usage:
+//! softmax_rows at m = 8192, n = 4096) and `named-extents` (extents that
+//! divide named before the loops, `ir::loops::divisors`; default
+//! gather_indices at n = 2^20, k = 2^25). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
@@ -45,7 +47,7 @@ fn main() {
             [("n", 1048576), ("k", 33554432)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops or integer-extrema")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema or named-extents")
         }
     };
     let file = args
