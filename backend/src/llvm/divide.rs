@@ -317,14 +317,7 @@ impl<'ctx> Gen<'ctx, '_> {
                             .enumerate()
                             .all(|(axis, x)| self.index_proved(*array, axis, Some(x)))
                 }
-                Stmt::Check { check, .. } => {
-                    !self.checks
-                        || self.proved_check(&check.cond)
-                        || check
-                            .cond
-                            .as_range_check()
-                            .is_some_and(|(x, e)| self.lets.within(x, e))
-                }
+                Stmt::Check { check, .. } => !self.checks || self.check_proved(&check.cond),
                 _ => true,
             };
             s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));

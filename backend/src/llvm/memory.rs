@@ -42,6 +42,16 @@ impl<'ctx> Gen<'ctx, '_> {
             || x.is_some_and(|x| self.lets.within(x, &Expr::Dim { array: a, axis }))
     }
 
+    /// Whether the check statement with condition `cond` is known to hold
+    /// here: proved by a versioned loop's test, or a range check in bounds
+    /// by construction (`ir::loops::ranges`).
+    pub(super) fn check_proved(&self, cond: &Expr) -> bool {
+        self.proved_check(cond)
+            || cond
+                .as_range_check()
+                .is_some_and(|(x, e)| self.lets.within(x, e))
+    }
+
     /// The position of a `permute`'s target: bounds-checked even under
     /// `--unchecked`, since the target comes from the data and a write
     /// outside the array would corrupt memory (one compare per element).

@@ -309,11 +309,7 @@ impl<'ctx> Gen<'ctx, '_> {
     /// These stay even with --unchecked: they decide results, not just
     /// safety.
     fn check(&mut self, check: &Check, at: NodeId) -> R<()> {
-        let in_range = check
-            .cond
-            .as_range_check()
-            .is_some_and(|(x, e)| self.lets.within(x, e));
-        if self.proved_check(&check.cond) || in_range {
+        if self.check_proved(&check.cond) {
             return Ok(());
         }
         let c = self.check_condition(&check.cond, at)?;
