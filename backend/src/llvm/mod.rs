@@ -20,6 +20,7 @@ pub mod divide;
 mod expr;
 mod extremum;
 mod gen;
+mod lanes;
 mod memory;
 mod nest;
 mod scopes;

@@ -22,15 +22,14 @@
 //!    half an ulp plus some hundredths.
 //!
 //! Lanes with `|x| >= 512` or NaN (overflow, underflow, subnormal results,
-//! infinities) make the whole vector take libm's scalar `exp` lane by lane.
+//! infinities) make the whole vector take libm's scalar `exp` lane by lane
+//! ([`super::lanes`]).
 //! [`exp`] is the same steps on the host, tested against libm here;
 //! `tests/vector_math.rs` tests the generated code on two million values.
 
-use super::gen::{basic, e, Gen, R};
+use super::gen::{e, Gen, R};
 use inkwell::module::Linkage;
-use inkwell::types::VectorType;
 use inkwell::values::{FunctionValue, VectorValue};
-use inkwell::FloatPredicate;
 
 /// For `i` in `0..128`: the bits of `t_i`, then those of `s_i` minus `i << 45`.
 #[rustfmt::skip]
@@ -208,97 +207,44 @@ impl<'ctx> Gen<'ctx, '_> {
     /// The function `name` computing `exp` on `lanes` `f64` lanes (the
     /// steps of [`exp`]), added to the module once.
     pub(super) fn exp_function(&self, name: &str, lanes: u32) -> R<FunctionValue<'ctx>> {
-        if let Some(f) = self.module.get_function(name) {
-            return Ok(f);
-        }
-        let (ctx, f64t, i64t) = (self.ctx, self.ctx.f64_type(), self.ctx.i64_type());
-        let vt = f64t.vec_type(lanes);
-        let f = self.module.add_function(
-            name,
-            vt.fn_type(&[vt.into()], false),
-            Some(Linkage::Private),
-        );
-        let (entry, fast, slow) = (
-            ctx.append_basic_block(f, "entry"),
-            ctx.append_basic_block(f, "fast"),
-            ctx.append_basic_block(f, "slow"),
-        );
-        let b = ctx.create_builder();
-        let x = f
-            .get_first_param()
-            .ok_or("exp's argument")?
-            .into_vector_value();
-        let floats = |c: f64| VectorType::const_vector(&vec![f64t.const_float(c); lanes as usize]);
-        let ints =
-            |c: u64| VectorType::const_vector(&vec![i64t.const_int(c, false); lanes as usize]);
-        let bits = |c: u64| floats(f64::from_bits(c));
-        // Any lane out of the fast path's range, or NaN: all lanes by libm.
-        b.position_at_end(entry);
-        let fabs = self.intrinsic("llvm.fabs", vt.into())?;
-        let ax = e(b.build_call(fabs, &[x.into()], "ax"))?;
-        let ax = basic(ax, "fabs is void")?.into_vector_value();
-        let out = e(b.build_float_compare(FloatPredicate::UGE, ax, floats(FAST_BOUND), "out"))?;
-        let any = self.intrinsic("llvm.vector.reduce.or", out.get_type().into())?;
-        let any = e(b.build_call(any, &[out.into()], "any"))?;
-        let any = basic(any, "reduce is void")?.into_int_value();
-        e(b.build_conditional_branch(any, slow, fast))?;
-
-        b.position_at_end(fast);
-        let z = e(b.build_float_mul(x, bits(INV_LN2_N), "z"))?;
-        let kd = e(b.build_float_add(z, floats(SHIFT), "kd"))?;
-        let ki = e(b.build_bit_cast(kd, i64t.vec_type(lanes), "ki"))?.into_vector_value();
-        let kd = e(b.build_float_sub(kd, floats(SHIFT), "k"))?;
-        let head = e(b.build_float_mul(kd, floats(-f64::from_bits(LN2_N_HEAD)), "kh"))?;
-        let r = e(b.build_float_add(x, head, "rh"))?;
-        let tail = e(b.build_float_mul(kd, floats(-f64::from_bits(LN2_N_TAIL)), "kt"))?;
-        let r = e(b.build_float_add(r, tail, "r"))?;
-        let i = e(b.build_and(ki, ints(127), "i"))?;
-        let i2 = e(b.build_left_shift(i, ints(1), "i2"))?;
-        let top = e(b.build_left_shift(ki, ints(45), "top"))?;
-        let (t_bits, s_bits) = self.exp_table_rows(&b, i2, lanes)?;
-        let t = e(b.build_bit_cast(t_bits, vt, "t"))?.into_vector_value();
-        let s_bits = e(b.build_int_add(s_bits, top, "sbits"))?;
-        let scale = e(b.build_bit_cast(s_bits, vt, "scale"))?.into_vector_value();
-        let r2 = e(b.build_float_mul(r, r, "r2"))?;
-        let poly = |lo: f64, hi: f64| -> R<VectorValue<'ctx>> {
-            let hr = e(b.build_float_mul(r, floats(hi), "hr"))?;
-            e(b.build_float_add(floats(lo), hr, "p"))
-        };
-        let tmp = e(b.build_float_add(t, r, "tmp"))?;
-        let p1 = e(b.build_float_mul(r2, poly(C[0], C[1])?, "p1"))?;
-        let tmp = e(b.build_float_add(tmp, p1, "tmp"))?;
-        let r4 = e(b.build_float_mul(r2, r2, "r4"))?;
-        let p2 = e(b.build_float_mul(r4, poly(C[2], C[3])?, "p2"))?;
-        let tmp = e(b.build_float_add(tmp, p2, "tmp"))?;
-        let st = e(b.build_float_mul(scale, tmp, "st"))?;
-        let y = e(b.build_float_add(scale, st, "y"))?;
-        e(b.build_return(Some(&y)))?;
-
-        b.position_at_end(slow);
+        let f64t = self.ctx.f64_type();
         let libm = self.intrinsic("llvm.exp", f64t.into())?;
-        let y = self.lane_by_lane(&b, libm, x)?;
-        e(b.build_return(Some(&y)))?;
-        Ok(f)
-    }
-
-    /// The scalar function `libm` (on `f64`) on every lane of `x`, one call
-    /// per lane.
-    pub(super) fn lane_by_lane(
-        &self,
-        b: &inkwell::builder::Builder<'ctx>,
-        libm: FunctionValue<'ctx>,
-        x: VectorValue<'ctx>,
-    ) -> R<VectorValue<'ctx>> {
-        let i64t = self.ctx.i64_type();
-        let mut y = x.get_type().get_poison();
-        for k in 0..x.get_type().get_size() {
-            let lane = i64t.const_int(k as u64, false);
-            let xk = e(b.build_extract_element(x, lane, "xk"))?;
-            let yk = e(b.build_call(libm, &[xk.into()], "yk"))?;
-            let yk = basic(yk, "a void libm call")?;
-            y = e(b.build_insert_element(y, yk, lane, "y"))?;
-        }
-        Ok(y)
+        self.lane_function(name, lanes, FAST_BOUND, libm, |b, l| {
+            let x = l.x;
+            let floats = |c: f64| self.splat(c, lanes);
+            let ints = |c: u64| self.splat_i64(c, lanes);
+            let bits = |c: u64| floats(f64::from_bits(c));
+            let z = e(b.build_float_mul(x, bits(INV_LN2_N), "z"))?;
+            let kd = e(b.build_float_add(z, floats(SHIFT), "kd"))?;
+            let it = self.ctx.i64_type().vec_type(lanes);
+            let ki = e(b.build_bit_cast(kd, it, "ki"))?.into_vector_value();
+            let kd = e(b.build_float_sub(kd, floats(SHIFT), "k"))?;
+            let head = e(b.build_float_mul(kd, floats(-f64::from_bits(LN2_N_HEAD)), "kh"))?;
+            let r = e(b.build_float_add(x, head, "rh"))?;
+            let tail = e(b.build_float_mul(kd, floats(-f64::from_bits(LN2_N_TAIL)), "kt"))?;
+            let r = e(b.build_float_add(r, tail, "r"))?;
+            let i = e(b.build_and(ki, ints(127), "i"))?;
+            let i2 = e(b.build_left_shift(i, ints(1), "i2"))?;
+            let top = e(b.build_left_shift(ki, ints(45), "top"))?;
+            let (t_bits, s_bits) = self.exp_table_rows(b, i2, lanes)?;
+            let vt = f64t.vec_type(lanes);
+            let t = e(b.build_bit_cast(t_bits, vt, "t"))?.into_vector_value();
+            let s_bits = e(b.build_int_add(s_bits, top, "sbits"))?;
+            let scale = e(b.build_bit_cast(s_bits, vt, "scale"))?.into_vector_value();
+            let r2 = e(b.build_float_mul(r, r, "r2"))?;
+            let poly = |lo: f64, hi: f64| -> R<VectorValue<'ctx>> {
+                let hr = e(b.build_float_mul(r, floats(hi), "hr"))?;
+                e(b.build_float_add(floats(lo), hr, "p"))
+            };
+            let tmp = e(b.build_float_add(t, r, "tmp"))?;
+            let p1 = e(b.build_float_mul(r2, poly(C[0], C[1])?, "p1"))?;
+            let tmp = e(b.build_float_add(tmp, p1, "tmp"))?;
+            let r4 = e(b.build_float_mul(r2, r2, "r4"))?;
+            let p2 = e(b.build_float_mul(r4, poly(C[2], C[3])?, "p2"))?;
+            let tmp = e(b.build_float_add(tmp, p2, "tmp"))?;
+            let st = e(b.build_float_mul(scale, tmp, "st"))?;
+            e(b.build_float_add(scale, st, "y"))
+        })
     }
 
     /// The table's rows at the even indices `i2` (a vector): the `t` bits

@@ -28,10 +28,10 @@
 //! against libm here; `tests/vector_math.rs` tests the generated code.
 
 use super::gen::{basic, e, Gen, R};
+use super::lanes::Lanes;
 use inkwell::builder::Builder;
 use inkwell::module::Linkage;
-use inkwell::types::VectorType;
-use inkwell::values::{FunctionValue, IntValue, VectorValue};
+use inkwell::values::{FunctionValue, VectorValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 /// Which function.
@@ -182,107 +182,80 @@ impl<'ctx> Gen<'ctx, '_> {
         lanes: u32,
         which: Trig,
     ) -> R<FunctionValue<'ctx>> {
-        if let Some(f) = self.module.get_function(name) {
-            return Ok(f);
-        }
-        let (ctx, f64t) = (self.ctx, self.ctx.f64_type());
-        let vt = f64t.vec_type(lanes);
-        let f = self.module.add_function(
-            name,
-            vt.fn_type(&[vt.into()], false),
-            Some(Linkage::Private),
-        );
-        let (entry, reduced, fast, slow) = (
-            ctx.append_basic_block(f, "entry"),
-            ctx.append_basic_block(f, "reduced"),
-            ctx.append_basic_block(f, "fast"),
-            ctx.append_basic_block(f, "slow"),
-        );
-        let b = ctx.create_builder();
-        let x = f
-            .get_first_param()
-            .ok_or("the argument")?
-            .into_vector_value();
-        let floats = |c: f64| VectorType::const_vector(&vec![f64t.const_float(c); lanes as usize]);
-        let bits = |c: u64| floats(f64::from_bits(c));
-        let any = |b: &Builder<'ctx>, v: VectorValue<'ctx>| -> R<IntValue<'ctx>> {
-            let or = self.intrinsic("llvm.vector.reduce.or", v.get_type().into())?;
-            let r = e(b.build_call(or, &[v.into()], "any"))?;
-            Ok(basic(r, "reduce is void")?.into_int_value())
+        let f64t = self.ctx.f64_type();
+        let libm = match which {
+            Trig::Sin => self.intrinsic("llvm.sin", f64t.into())?,
+            Trig::Cos => self.intrinsic("llvm.cos", f64t.into())?,
+            Trig::Tan => self.module.get_function("tan").unwrap_or_else(|| {
+                let ft = f64t.fn_type(&[f64t.into()], false);
+                self.module.add_function("tan", ft, Some(Linkage::External))
+            }),
         };
-        b.position_at_end(entry);
-        let fabs = self.intrinsic("llvm.fabs", vt.into())?;
-        let abs = |b: &Builder<'ctx>, v: VectorValue<'ctx>| -> R<VectorValue<'ctx>> {
-            let a = e(b.build_call(fabs, &[v.into()], "abs"))?;
-            Ok(basic(a, "fabs is void")?.into_vector_value())
-        };
-        let ax = abs(&b, x)?;
-        let out = e(b.build_float_compare(FloatPredicate::UGE, ax, floats(FAST_BOUND), "out"))?;
-        let out = any(&b, out)?;
-        e(b.build_conditional_branch(out, slow, reduced))?;
+        self.lane_function(name, lanes, FAST_BOUND, libm, |b, l| {
+            self.trig_lanes(b, l, which)
+        })
+    }
 
-        // The reduction.
-        b.position_at_end(reduced);
+    /// The fast path of [`Gen::trig_function`]: the reduction (to libm's
+    /// lane by lane near a multiple of `π/2`), the polynomials, the quadrant.
+    fn trig_lanes(&self, b: &Builder<'ctx>, l: &Lanes<'ctx>, which: Trig) -> R<VectorValue<'ctx>> {
+        let (x, lanes) = (l.x, l.lanes);
+        let floats = |c: f64| self.splat(c, lanes);
+        let bits = |c: u64| floats(f64::from_bits(c));
         let (fmul, fadd, fsub) = (
             |b: &Builder<'ctx>, p, q| e(b.build_float_mul(p, q, "m")),
             |b: &Builder<'ctx>, p, q| e(b.build_float_add(p, q, "a")),
             |b: &Builder<'ctx>, p, q| e(b.build_float_sub(p, q, "s")),
         );
-        let kd = fadd(&b, fmul(&b, x, bits(TWO_OVER_PI))?, floats(SHIFT))?;
+        // The reduction.
+        let kd = fadd(b, fmul(b, x, bits(TWO_OVER_PI))?, floats(SHIFT))?;
         let it = self.ctx.i64_type().vec_type(lanes);
         let ki = e(b.build_bit_cast(kd, it, "ki"))?.into_vector_value();
-        let three = VectorType::const_vector(&vec![
-            self.ctx.i64_type().const_int(3, false);
-            lanes as usize
-        ]);
-        let q = e(b.build_and(ki, three, "q"))?;
-        let k = fsub(&b, kd, floats(SHIFT))?;
-        let r1 = fsub(&b, x, fmul(&b, k, bits(PIO2[0]))?)?;
-        let kb = fmul(&b, k, bits(PIO2[1]))?;
+        let q = e(b.build_and(ki, self.splat_i64(3, lanes), "q"))?;
+        let k = fsub(b, kd, floats(SHIFT))?;
+        let r1 = fsub(b, x, fmul(b, k, bits(PIO2[0]))?)?;
+        let kb = fmul(b, k, bits(PIO2[1]))?;
         let nb = e(b.build_float_neg(kb, "b"))?;
-        let s = fadd(&b, r1, nb)?;
-        let bb = fsub(&b, s, r1)?;
-        let err = fadd(&b, fsub(&b, r1, fsub(&b, s, bb)?)?, fsub(&b, nb, bb)?)?;
-        let lo = fsub(&b, err, fmul(&b, k, bits(PIO2[2]))?)?;
-        let hi = fadd(&b, s, lo)?;
-        let lo = fsub(&b, lo, fsub(&b, hi, s)?)?;
+        let s = fadd(b, r1, nb)?;
+        let bb = fsub(b, s, r1)?;
+        let err = fadd(b, fsub(b, r1, fsub(b, s, bb)?)?, fsub(b, nb, bb)?)?;
+        let lo = fsub(b, err, fmul(b, k, bits(PIO2[2]))?)?;
+        let hi = fadd(b, s, lo)?;
+        let lo = fsub(b, lo, fsub(b, hi, s)?)?;
         let nonzero = e(b.build_float_compare(FloatPredicate::ONE, k, floats(0.0), "k0"))?;
-        let near =
-            e(b.build_float_compare(FloatPredicate::OLT, abs(&b, hi)?, floats(NEAR_ZERO), "near"))?;
+        let ahi = self.lanes_abs(b, hi)?;
+        let near = e(b.build_float_compare(FloatPredicate::OLT, ahi, floats(NEAR_ZERO), "near"))?;
         let near = e(b.build_and(nonzero, near, "near"))?;
-        let near = any(&b, near)?;
-        e(b.build_conditional_branch(near, slow, fast))?;
+        let near = self.any_lane(b, near)?;
+        let kernel = self.ctx.append_basic_block(l.f, "kernel");
+        e(b.build_conditional_branch(near, l.slow, kernel))?;
 
         // The polynomials and the quadrant.
-        b.position_at_end(fast);
-        let z = fmul(&b, hi, hi)?;
-        let hz = fmul(&b, floats(0.5), z)?;
+        b.position_at_end(kernel);
+        let z = fmul(b, hi, hi)?;
+        let hz = fmul(b, floats(0.5), z)?;
         let horner = |b: &Builder<'ctx>, cs: &[f64]| -> R<VectorValue<'ctx>> {
             cs.iter()
                 .rev()
                 .try_fold(floats(0.0), |acc, c| fadd(b, fmul(b, acc, z)?, floats(*c)))
         };
-        let sp = horner(&b, &S)?;
-        let lo_hz = fsub(&b, lo, fmul(&b, lo, hz)?)?;
-        let st = fadd(&b, lo_hz, fmul(&b, hi, fmul(&b, z, sp)?)?)?;
-        let sin_r = fadd(&b, hi, st)?;
-        let fma = self.intrinsic("llvm.fma", vt.into())?;
+        let sp = horner(b, &S)?;
+        let lo_hz = fsub(b, lo, fmul(b, lo, hz)?)?;
+        let st = fadd(b, lo_hz, fmul(b, hi, fmul(b, z, sp)?)?)?;
+        let sin_r = fadd(b, hi, st)?;
+        let fma = self.intrinsic("llvm.fma", x.get_type().into())?;
         let nz = e(b.build_float_neg(z, "nz"))?;
         let ez = e(b.build_call(fma, &[hi.into(), hi.into(), nz.into()], "e"))?;
         let ez = basic(ez, "fma is void")?.into_vector_value();
-        let cp = horner(&b, &C)?;
-        let w = fsub(&b, floats(1.0), hz)?;
-        let head = fsub(&b, fsub(&b, floats(1.0), w)?, hz)?;
-        let tail = fsub(
-            &b,
-            fmul(&b, fmul(&b, z, z)?, cp)?,
-            fmul(&b, floats(0.5), ez)?,
-        )?;
-        let tail = fsub(&b, tail, fmul(&b, hi, lo)?)?;
-        let ct = fadd(&b, head, tail)?;
-        let cos_r = fadd(&b, w, ct)?;
-        let sl = fsub(&b, st, fsub(&b, sin_r, hi)?)?;
-        let cl = fsub(&b, ct, fsub(&b, cos_r, w)?)?;
+        let cp = horner(b, &C)?;
+        let w = fsub(b, floats(1.0), hz)?;
+        let head = fsub(b, fsub(b, floats(1.0), w)?, hz)?;
+        let tail = fsub(b, fmul(b, fmul(b, z, z)?, cp)?, fmul(b, floats(0.5), ez)?)?;
+        let tail = fsub(b, tail, fmul(b, hi, lo)?)?;
+        let ct = fadd(b, head, tail)?;
+        let cos_r = fadd(b, w, ct)?;
+        let sl = fsub(b, st, fsub(b, sin_r, hi)?)?;
+        let cl = fsub(b, ct, fsub(b, cos_r, w)?)?;
         // tan: sin r / cos r, and -cos r / sin r, from the double-doubles.
         let quotient = |(nh, nt): (VectorValue<'ctx>, VectorValue<'ctx>),
                         (dh, dt): (VectorValue<'ctx>, VectorValue<'ctx>)|
@@ -291,8 +264,8 @@ impl<'ctx> Gen<'ctx, '_> {
             let nt0 = e(b.build_float_neg(t0, "nt0"))?;
             let rem = e(b.build_call(fma, &[nt0.into(), dh.into(), nh.into()], "rem"))?;
             let rem = basic(rem, "fma is void")?.into_vector_value();
-            let rem = fsub(&b, fadd(&b, rem, nt)?, fmul(&b, t0, dt)?)?;
-            fadd(&b, t0, e(b.build_float_div(rem, dh, "c"))?)
+            let rem = fsub(b, fadd(b, rem, nt)?, fmul(b, t0, dt)?)?;
+            fadd(b, t0, e(b.build_float_div(rem, dh, "c"))?)
         };
         let (tan_even, tan_odd) = match which {
             Trig::Tan => (
@@ -313,35 +286,16 @@ impl<'ctx> Gen<'ctx, '_> {
         };
         let mut y = order[3];
         for (quadrant, v) in order.iter().enumerate().take(3) {
-            let at = VectorType::const_vector(&vec![
-                self.ctx
-                    .i64_type()
-                    .const_int(quadrant as u64, false);
-                lanes as usize
-            ]);
+            let at = self.splat_i64(quadrant as u64, lanes);
             let here = e(b.build_int_compare(IntPredicate::EQ, q, at, "here"))?;
             y = e(b.build_select(here, *v, y, "y"))?.into_vector_value();
         }
-        let tiny = e(b.build_float_compare(FloatPredicate::OLT, ax, floats(TINY), "tiny"))?;
+        let tiny = e(b.build_float_compare(FloatPredicate::OLT, l.ax, floats(TINY), "tiny"))?;
         let small = match which {
             Trig::Sin | Trig::Tan => x,
             Trig::Cos => floats(1.0),
         };
-        let y = e(b.build_select(tiny, small, y, "y"))?;
-        e(b.build_return(Some(&y)))?;
-
-        b.position_at_end(slow);
-        let libm = match which {
-            Trig::Sin => self.intrinsic("llvm.sin", f64t.into())?,
-            Trig::Cos => self.intrinsic("llvm.cos", f64t.into())?,
-            Trig::Tan => self.module.get_function("tan").unwrap_or_else(|| {
-                let ft = f64t.fn_type(&[f64t.into()], false);
-                self.module.add_function("tan", ft, Some(Linkage::External))
-            }),
-        };
-        let y = self.lane_by_lane(&b, libm, x)?;
-        e(b.build_return(Some(&y)))?;
-        Ok(f)
+        Ok(e(b.build_select(tiny, small, y, "y"))?.into_vector_value())
     }
 }
 
