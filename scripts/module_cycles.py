@@ -73,6 +73,9 @@ def reexports(root_text: str, modules: set) -> dict:
 
 
 def references(text: str) -> list:
+    # A visibility (`pub(in crate::llvm)`) names where an item may be seen,
+    # not a module the file depends on.
+    text = re.sub(r"\bpub\s*\(\s*in\s+[^)]*\)", "pub", text)
     refs = []
     for m in re.finditer(r"\buse\s+([^;]*);", text, flags=re.S):
         refs.extend(use_paths(m.group(1)))
