@@ -9,12 +9,19 @@
 //! max/min folds as integer reductions, `llvm::extremum`; default
 //! softmax_rows at m = 8192, n = 4096) and `named-extents` (extents that
 //! divide named before the loops, `ir::loops::divisors`; default
-//! gather_indices at n = 2^20, k = 2^25). Usage:
+//! gather_indices at n = 2^20, k = 2^25), `streaming-stores` (nests
+//! writing more than the last-level cache store past the caches,
+//! `llvm::stream`; default saxpy at n = 2^25). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
 use passes::manager::{compile, Options, Registry};
 use std::time::Instant;
+
+/// Large arrays start at cache lines, as in `fuselab` (streaming stores
+/// need it).
+#[global_allocator]
+static ALLOC: backend::cpu::memory::LineAligned = backend::cpu::memory::LineAligned;
 
 /// Sets a switch of the options on or off.
 type Switch = fn(&mut CpuOptions, bool);
@@ -46,8 +53,19 @@ fn main() {
             "gather_indices",
             [("n", 1048576), ("k", 33554432)],
         ),
+        "streaming-stores" => (
+            |o, on| {
+                o.stream_bytes = if on {
+                    CpuOptions::default().stream_bytes
+                } else {
+                    None
+                }
+            },
+            "saxpy",
+            [("n", 33554432), ("n", 33554432)],
+        ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema or named-extents")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents or streaming-stores")
         }
     };
     let file = args

@@ -21,6 +21,8 @@ pub(super) struct Addrs {
     /// A scatter's atomic and private chunk functions.
     pub(super) scatter: Option<(usize, usize)>,
     pub(super) scan: Option<ScanFns>,
+    /// The whole function with streaming stores (`llvm::stream`).
+    pub(super) stream: Option<usize>,
 }
 
 /// The compile cache: a nest's function by the hash of what determines its

@@ -172,9 +172,16 @@ impl<'a> Driver<'a> {
         }
         let (bufs, dims) = (&tables.bufs, &tables.dims);
         let mut lens = vec![0i64; p.arrays.len().max(1)];
-        let compiled = self.cp.nests[host.nest_index(n)];
+        let mut compiled = self.cp.nests[host.nest_index(n)];
+        let stream = streaming(self.cp, &compiled, &fresh);
+        if let Some(f) = stream {
+            compiled.f = f;
+        }
         let extent = host.extent(n, &shapes)?;
         let mut split = Split::new(&compiled, self.threads, extent);
+        if stream.is_some() {
+            split.align = crate::llvm::STREAM_ELEMENTS;
+        }
         // A compaction splits only where every chunk's elements fit below
         // the next chunk's start: capacities of at least the extent.
         let fits = |m: &Made| m.shape.first().is_some_and(|c| *c as i64 >= extent);
@@ -293,6 +300,30 @@ impl<'a> Driver<'a> {
     }
 }
 
+/// The nest's function with streaming stores where it is to run
+/// ([`super::CpuOptions::stream_bytes`]): the nest writes at least that
+/// many bytes of new arrays, and each of their buffers starts at a cache
+/// line (the function assumes so; large blocks do under
+/// [`super::memory::LineAligned`]).
+fn streaming(
+    cp: &CpuProgram,
+    compiled: &CompiledNest,
+    fresh: &[(Made, Arr<'_>)],
+) -> Option<NestFn> {
+    let (f, least) = (compiled.stream?, cp.options.stream_bytes?);
+    let new = || fresh.iter().filter(|(m, _)| m.alloc);
+    let bytes: usize = new()
+        .map(|(m, _)| {
+            let leaves = cp.program.arrays[m.array].elem.leaves();
+            m.count * leaves.iter().map(|l| l.bytes()).sum::<usize>()
+        })
+        .sum();
+    let lines = new()
+        .flat_map(|(_, arr)| arr.bufs())
+        .all(|b| (buf_ptr_const(b) as usize).is_multiple_of(super::memory::LINE));
+    (bytes >= least && lines).then_some(f)
+}
+
 /// The arrays a nest makes, zeroed where it allocates them.
 fn allocate<'a>(
     p: &LoopProgram,
@@ -334,6 +365,9 @@ struct Split {
     /// A compaction: each chunk appends from its own start, and the driver
     /// moves the chunks' elements together ([`compact_chunks`]).
     compact: bool,
+    /// Chunks start at multiples of this (a streaming function's promise,
+    /// `llvm::STREAM_ELEMENTS`).
+    align: i64,
 }
 
 impl Split {
@@ -361,6 +395,7 @@ impl Split {
             scan,
             part_bytes,
             compact: compiled.plan == Plan::Compact && chunks > 1,
+            align: 1,
         }
     }
 }
@@ -535,7 +570,7 @@ fn move_down(b: &mut Buffer, from: usize, to: usize, count: usize) {
 /// runs once. The status, 0 or 1 (with the error in `err[0..4]`).
 fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &mut [i64]) -> i32 {
     let (chunks, part_bytes) = (split.chunks, split.part_bytes);
-    let step = chunk_step(extent, chunks);
+    let step = (chunk_step(extent, chunks) + split.align - 1) / split.align * split.align;
     // A reduction's first chunk folds in `z`; the others start from the
     // operators' neutral elements.
     let fs = |c: usize| match (split.reduce, split.scatter) {

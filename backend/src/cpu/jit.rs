@@ -182,6 +182,9 @@ pub(super) fn nest_module<'ctx>(
         }
         _ => {}
     }
+    if streams(job) {
+        functions.push((STREAM, Mode::Stream, nest, updates.clone()));
+    }
     for (name, mode, nest, updates) in functions {
         llvm::nest_function(u, nest, name, checks, mode, &updates)
             .map_err(BackendError::Codegen)?;
@@ -201,7 +204,33 @@ pub(super) fn nest_module<'ctx>(
             .run_passes(pipeline, tm, PassBuilderOptions::create())
             .map_err(|e| BackendError::Llvm(e.to_string()))?;
     }
+    if let Some(f) = module.get_function(STREAM) {
+        let marked = llvm::stream_stores(ctx, &module, f).map_err(BackendError::Codegen)?;
+        if marked == 0 {
+            // SAFETY: nothing in the module calls the nest's functions.
+            unsafe { f.delete() };
+        }
+    }
     Ok(module)
+}
+
+/// The name of a nest's function with streaming stores.
+const STREAM: &str = "nest_stream";
+
+/// Whether the nest gets a function with streaming stores: it writes new
+/// arrays in one call or in chunks of its range (a reduction's, scan's,
+/// scatter's or compaction's writes are partial or scattered), computes
+/// little per element it stores (`llvm::STREAM_WORK`), and is optimised as
+/// usual (not a wide nest).
+fn streams(job: NestJob<'_>) -> bool {
+    job.tuning.streaming_stores
+        && llvm::work_per_store(job.nest).is_some_and(|w| w <= llvm::STREAM_WORK)
+        && matches!(
+            job.analysis.plan,
+            parallel::Plan::Sequential | parallel::Plan::Chunks
+        )
+        && !job.nest.outputs().is_empty()
+        && buffers(job.p, job.nest) <= WIDE_NEST_BUFFERS
 }
 
 /// Marks every function with the host's CPU and features. The JIT builds
@@ -232,6 +261,7 @@ fn target_the_host<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, tm: &TargetM
 pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, BackendError> {
     let ctx: &'static Context = Box::leak(Box::new(Context::create()));
     let m = nest_module(ctx, job, tm, true)?;
+    let has_stream = m.get_function(STREAM).is_some();
     let NestJob {
         p, nest, analysis, ..
     } = job;
@@ -250,6 +280,10 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
             .map_err(|e| BackendError::Llvm(e.to_string()))
     };
     let whole = addr_of("nest")?;
+    let stream = match has_stream {
+        true => Some(addr_of(STREAM)?),
+        false => None,
+    };
     let scatter = match analysis.plan {
         parallel::Plan::Scatter => Some((addr_of("nest_scatter")?, addr_of("nest_private")?)),
         _ => None,
@@ -288,6 +322,7 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
         reduce,
         scatter,
         scan,
+        stream,
     };
     std::mem::forget(ee);
     Ok(addr)

@@ -85,6 +85,120 @@ pub fn prepare(ptr: *mut u8, bytes: usize) {
 
 const HUGE: usize = 1 << 21;
 
+/// Allocations of at least this many bytes are cache-line aligned by
+/// [`LineAligned`].
+pub const LINE_ALIGNED_BYTES: usize = 1 << 20;
+
+/// The bytes of a cache line.
+pub const LINE: usize = 64;
+
+/// A global allocator (the system's) that starts every allocation of at
+/// least [`LINE_ALIGNED_BYTES`] at a cache line, so that a nest storing a
+/// large new array past the caches (`llvm::stream`) writes whole lines with
+/// aligned vector stores. The system allocator starts a large block 16
+/// bytes into its pages (`malloc`'s header), and a `Vec`'s memory must be
+/// freed with the alignment it was allocated with, so the alignment cannot
+/// be asked for later: a program opts in with `#[global_allocator]` (the
+/// `fuselab` binary does). A large block is `calloc`'s or `malloc`'s, one
+/// line longer, its start moved up to the next line and the system's
+/// pointer kept in the 8 bytes before it; `calloc`'s lazily zeroed pages
+/// stay untouched.
+pub struct LineAligned;
+
+impl LineAligned {
+    fn large(layout: std::alloc::Layout) -> bool {
+        layout.size() >= LINE_ALIGNED_BYTES && layout.align() <= LINE
+    }
+
+    /// A line-aligned block inside the system's block `raw` (`LINE` more
+    /// bytes than asked), its pointer kept before it.
+    unsafe fn place(raw: *mut u8) -> *mut u8 {
+        if raw.is_null() {
+            return raw;
+        }
+        // `malloc` aligns to 16, so at least 16 bytes lie before the line.
+        let at = raw.add(LINE - (raw as usize % LINE));
+        (at as *mut *mut u8).sub(1).write(raw);
+        at
+    }
+
+    unsafe fn raw(at: *mut u8) -> *mut u8 {
+        (at as *mut *mut u8).sub(1).read()
+    }
+}
+
+// SAFETY: every block is the system allocator's; large ones are found
+// again from the pointer kept before them (`place`), decided by the same
+// size test in each method.
+unsafe impl std::alloc::GlobalAlloc for LineAligned {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        if Self::large(layout) {
+            Self::place(libc::malloc(layout.size() + LINE) as *mut u8)
+        } else {
+            std::alloc::System.alloc(layout)
+        }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        if Self::large(layout) {
+            Self::place(libc::calloc(1, layout.size() + LINE) as *mut u8)
+        } else {
+            std::alloc::System.alloc_zeroed(layout)
+        }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        if Self::large(layout) {
+            libc::free(Self::raw(ptr) as *mut libc::c_void)
+        } else {
+            std::alloc::System.dealloc(ptr, layout)
+        }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, size: usize) -> *mut u8 {
+        let new = std::alloc::Layout::from_size_align_unchecked(size, layout.align());
+        if !Self::large(layout) && !Self::large(new) {
+            return std::alloc::System.realloc(ptr, layout, size);
+        }
+        let to = self.alloc(new);
+        if !to.is_null() {
+            std::ptr::copy_nonoverlapping(ptr, to, layout.size().min(size));
+            self.dealloc(ptr, layout);
+        }
+        to
+    }
+}
+
+/// The size of the largest cache of CPU 0 (the last level), from sysfs;
+/// 32 MiB where it cannot be read.
+pub fn last_level_cache() -> usize {
+    static SIZE: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *SIZE.get_or_init(|| {
+        let dir = std::path::Path::new("/sys/devices/system/cpu/cpu0/cache");
+        let sizes = std::fs::read_dir(dir).into_iter().flatten().flatten();
+        sizes
+            .filter_map(|e| std::fs::read_to_string(e.path().join("size")).ok())
+            .filter_map(|s| cache_size(&s))
+            .max()
+            .unwrap_or(32 << 20)
+    })
+}
+
+/// A sysfs cache size (`32768K`, `2M`) in bytes.
+fn cache_size(text: &str) -> Option<usize> {
+    let t = text.trim();
+    let (digits, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let n: usize = digits.parse().ok()?;
+    let scale = match unit {
+        "" => 1,
+        "K" => 1 << 10,
+        "M" => 1 << 20,
+        "G" => 1 << 30,
+        _ => return None,
+    };
+    n.checked_mul(scale)
+}
+
 /// `MADV_HUGEPAGE` on the 2 MiB-aligned part of the range.
 fn advise_huge(ptr: *mut u8, bytes: usize) {
     let start = (ptr as usize).next_multiple_of(HUGE);
@@ -129,6 +243,41 @@ fn prefault(ptr: *mut u8, bytes: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn large_blocks_start_at_a_line_and_keep_their_contents() {
+        use std::alloc::{GlobalAlloc, Layout};
+        let a = LineAligned;
+        for size in [16, LINE_ALIGNED_BYTES - 8, LINE_ALIGNED_BYTES, 3 << 20] {
+            let layout = Layout::from_size_align(size, 8).unwrap();
+            unsafe {
+                let p = a.alloc_zeroed(layout);
+                assert!(!p.is_null());
+                if size >= LINE_ALIGNED_BYTES {
+                    assert_eq!(p as usize % LINE, 0, "{size}");
+                }
+                assert!(std::slice::from_raw_parts(p, size).iter().all(|b| *b == 0));
+                p.write_bytes(7, size);
+                // Grown and shrunk across the threshold, contents kept.
+                let q = a.realloc(p, layout, size * 2);
+                assert!(std::slice::from_raw_parts(q, size).iter().all(|b| *b == 7));
+                let grown = Layout::from_size_align(size * 2, 8).unwrap();
+                let r = a.realloc(q, grown, 8);
+                assert!(std::slice::from_raw_parts(r, 8).iter().all(|b| *b == 7));
+                a.dealloc(r, Layout::from_size_align(8, 8).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn cache_sizes_read_as_sysfs_writes_them() {
+        assert_eq!(cache_size("32768K\n"), Some(32 << 20));
+        assert_eq!(cache_size("2M"), Some(2 << 20));
+        assert_eq!(cache_size("512"), Some(512));
+        assert_eq!(cache_size("12X"), None);
+        assert_eq!(cache_size(""), None);
+        assert!(last_level_cache() >= 1 << 16);
+    }
 
     #[test]
     fn every_way_leaves_new_memory_zero_and_writable() {

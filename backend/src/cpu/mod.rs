@@ -72,6 +72,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         integer_extrema: options.integer_extrema,
         tile: isa::tile(),
         vector_math: isa::vector_math(),
+        streaming_stores: options.stream_bytes.is_some(),
     }
 }
 
@@ -130,6 +131,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
             scatter: addr.scatter.map(|(atomic, _)| as_nest(atomic)),
             private: addr.scatter.map(|(_, private)| as_nest(private)),
             scan: addr.scan,
+            stream: addr.stream.map(as_nest),
         });
     }
     let elapsed = start.elapsed().as_secs_f64() * 1e3;

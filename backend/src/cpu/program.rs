@@ -33,6 +33,13 @@ pub struct CpuOptions {
     /// (`ir::loops::divisors`), so the divisions by them are prepared once
     /// (`llvm::divide`); off to measure them divided per element.
     pub named_extents: bool,
+    /// A nest that writes at least this many bytes of new arrays stores
+    /// them past the caches (non-temporal stores, `llvm::stream`), so that
+    /// its writes do not first read the lines they overwrite; `None`:
+    /// never. The default is the size of the last-level cache
+    /// ([`super::memory::last_level_cache`]): smaller outputs are better
+    /// left in the cache for the nest that reads them next.
+    pub stream_bytes: Option<usize>,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -49,6 +56,7 @@ impl Default for CpuOptions {
             versioned_loops: true,
             integer_extrema: true,
             named_extents: true,
+            stream_bytes: Some(super::memory::last_level_cache()),
         }
     }
 }
@@ -86,6 +94,9 @@ pub struct CompiledNest {
     pub private: Option<NestFn>,
     /// For [`parallel::Plan::Scan`]: the block functions.
     pub scan: Option<ScanFns>,
+    /// For nests that write new arrays in one call or in chunks: `f` with
+    /// streaming stores ([`CpuOptions::stream_bytes`]).
+    pub stream: Option<NestFn>,
 }
 
 /// The functions of a chained scan ([`scan`]); partials hold the `carries`

@@ -166,6 +166,9 @@ pub(super) struct Gen<'ctx, 'a> {
     /// inner loop): [`Gen::counter_loop`] takes it and marks the loop's
     /// back edge so that LLVM does not vectorise it.
     pub(super) scalar_loop: bool,
+    /// New arrays a [`super::Mode::Stream`] function may take to start at
+    /// cache lines ([`super::stream`]).
+    pub(super) line_aligned: HashSet<ArrayId>,
     pub(super) checks: bool,
     /// The CPU, or NVPTX ([`super::device`]).
     pub(super) target: Target,
@@ -210,6 +213,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             lets: Default::default(),
             vector_loop: false,
             scalar_loop: false,
+            line_aligned: HashSet::new(),
             ctx,
             module,
             b,
@@ -349,7 +353,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             let at = unsafe {
                 e(g.b.build_in_bounds_gep(ptr, tbl, &[g.i64(slot as i64)], "bufp"))?
             };
-            Ok(e(g.b.build_load(ptr, at, "buf"))?.into_pointer_value())
+            let buf = e(g.b.build_load(ptr, at, "buf"))?.into_pointer_value();
+            if let Some(load) = buf.as_instruction() {
+                g.line_aligned_base(a, load)?;
+            }
+            Ok(buf)
         })?;
         self.bases.insert((a, leaf), p);
         Ok(p)

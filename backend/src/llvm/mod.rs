@@ -5,7 +5,8 @@
 //! `memory` loads and stores, `expr` and `builtin` the expressions,
 //! `extremum` float `max`/`min` folds as integer reductions,
 //! `stencil` clamped neighbours without their clamps where they need none,
-//! `tile` transposed reads in cache-sized tiles, `version` loops whose
+//! `tile` transposed reads in cache-sized tiles, `stream` element stores
+//! past the caches, `version` loops whose
 //! checked indices are affine run without their checks where one test before
 //! them proves them;
 //! [`divide`] is division by a loop-invariant divisor (the algorithm and its
@@ -26,6 +27,7 @@ mod nest;
 mod scopes;
 mod stencil;
 mod stmt;
+mod stream;
 mod tile;
 pub mod tuning;
 mod version;
@@ -37,5 +39,6 @@ pub(crate) use gen::{combine_type, table_params};
 pub use gen::{Target, Unit};
 pub(crate) use nest::{combine_function, nest_function};
 pub use nest::{Mode, PARTIAL_BYTES};
+pub use stream::{stream_stores, work_per_store, STREAM_ELEMENTS, STREAM_WORK};
 pub use tuning::{Division, Tuning, VectorMath};
 pub use vmath::keep_vector_functions;

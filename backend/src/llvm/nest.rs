@@ -41,6 +41,10 @@ pub enum Mode {
     /// `partials`. Only the accumulators after the carries (folds) may be
     /// reassociated.
     Blocks { carried: usize, resume: bool },
+    /// [`Mode::Whole`] with streaming stores ([`super::stream`]): called
+    /// only with the nest's new arrays starting at cache lines and `lo` a
+    /// multiple of [`super::stream::STREAM_ELEMENTS`].
+    Stream,
 }
 
 /// Bytes per accumulator in a partials buffer.
@@ -84,8 +88,11 @@ pub fn nest_function<'ctx>(
             }
         }
     }
+    if mode == Mode::Stream {
+        g.promise_lines(nest.outputs())?;
+    }
     match mode {
-        Mode::Whole | Mode::Scatter | Mode::Private => g.level(&nest.body, 0)?,
+        Mode::Whole | Mode::Stream | Mode::Scatter | Mode::Private => g.level(&nest.body, 0)?,
         Mode::Part => {
             g.stmts(&nest.body.pre)?;
             if let Some(f) = &nest.body.inner {

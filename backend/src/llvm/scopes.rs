@@ -18,7 +18,8 @@
 //! combine functions share the table's layout) agrees on them.
 //!
 //! A function touching more than [`MAX_SCOPES`] slots (a wide tuple) is
-//! left untagged: the lists would grow with the square of its slots.
+//! left untagged: the lists would grow with the square of its slots. The
+//! scope also tells [`super::stream`] which stores are element stores.
 
 use super::gen::{e, Gen, R};
 use inkwell::values::{BasicMetadataValueEnum, InstructionValue, MetadataValue};
@@ -46,7 +47,7 @@ impl<'ctx> Gen<'ctx, '_> {
         for &(_, slot) in &accesses {
             scopes.entry(slot).or_insert_with(|| self.scope(slot));
         }
-        if scopes.len() < 2 || scopes.len() > MAX_SCOPES {
+        if scopes.len() > MAX_SCOPES {
             return Ok(());
         }
         let (scope_kind, noalias_kind) = (
@@ -66,7 +67,9 @@ impl<'ctx> Gen<'ctx, '_> {
         for (inst, slot) in accesses {
             let (own, others) = lists[&slot];
             e(inst.set_metadata(own, scope_kind))?;
-            e(inst.set_metadata(others, noalias_kind))?;
+            if scopes.len() > 1 {
+                e(inst.set_metadata(others, noalias_kind))?;
+            }
         }
         Ok(())
     }

@@ -20,11 +20,14 @@ pub struct Tuning {
     pub integer_extrema: bool,
     /// The side of the tiles of transposed reads (`tile`).
     pub tile: i64,
+    /// Nests that write new arrays also get a function whose element
+    /// stores bypass the caches (`stream`; the CPU driver picks it).
+    pub streaming_stores: bool,
 }
 
 impl Default for Tuning {
     /// Hardware division and scalar math (the NVPTX target's), folds
-    /// reassociated, no versioned loops or integer extrema.
+    /// reassociated, no versioned loops, integer extrema or streaming stores.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
@@ -33,6 +36,7 @@ impl Default for Tuning {
             versioned_loops: false,
             integer_extrema: false,
             tile: 16,
+            streaming_stores: false,
         }
     }
 }

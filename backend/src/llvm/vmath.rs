@@ -98,6 +98,12 @@ const MATH: [MathFn; 6] = [
 /// wrappers and their vector variants ([`is_variant`]).
 const VARIANT_PREFIX: &str = "fuselab_vm_";
 
+/// Whether `b` is a library function here (a polynomial and a reduction,
+/// tens of operations), not one instruction.
+pub(super) fn is_library(b: Builtin) -> bool {
+    MATH.iter().any(|m| m.builtin == b)
+}
+
 /// Whether `name` is a vector variant's, `fuselab_vm_NAME_PRIM_vLANES`
 /// (not a scalar wrapper's, `fuselab_vm_NAME_PRIM`).
 fn is_variant(name: &str) -> bool {
