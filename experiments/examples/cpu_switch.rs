@@ -32,26 +32,26 @@ fn main() {
         .get(1)
         .map(String::as_str)
         .unwrap_or("per-element-loops");
-    let (set, default_file, default_sizes): (Switch, &str, [(&str, i64); 2]) = match switch {
+    let (set, default_file, default_sizes): (Switch, &str, &[(&str, i64)]) = match switch {
         "per-element-loops" => (
             |o, on| o.per_element_loops = on,
             "mandelbrot",
-            [("h", 1024), ("w", 1024)],
+            &[("h", 1024), ("w", 1024)],
         ),
         "versioned-loops" => (
             |o, on| o.versioned_loops = on,
             "transpose_maps",
-            [("m", 8192), ("n", 4096)],
+            &[("m", 8192), ("n", 4096)],
         ),
         "integer-extrema" => (
             |o, on| o.integer_extrema = on,
             "softmax_rows",
-            [("m", 8192), ("n", 4096)],
+            &[("m", 8192), ("n", 4096)],
         ),
         "named-extents" => (
             |o, on| o.named_extents = on,
             "gather_indices",
-            [("n", 1048576), ("k", 33554432)],
+            &[("n", 1048576), ("k", 33554432)],
         ),
         "streaming-stores" => (
             |o, on| {
@@ -62,7 +62,7 @@ fn main() {
                 }
             },
             "saxpy",
-            [("n", 33554432), ("n", 33554432)],
+            &[("n", 33554432)],
         ),
         other => {
             panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents or streaming-stores")
@@ -72,10 +72,8 @@ fn main() {
         .get(2)
         .cloned()
         .unwrap_or_else(|| format!("experiments/programs/{default_file}.fl"));
-    let mut sizes: std::collections::BTreeMap<std::sync::Arc<str>, i64> = default_sizes
-        .into_iter()
-        .map(|(k, v)| (k.into(), v))
-        .collect();
+    let mut sizes: std::collections::BTreeMap<std::sync::Arc<str>, i64> =
+        default_sizes.iter().map(|&(k, v)| (k.into(), v)).collect();
     if args.len() > 3 {
         sizes.clear();
     }

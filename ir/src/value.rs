@@ -234,6 +234,11 @@ impl Buffer {
         self.len() == 0
     }
 
+    /// The bytes its elements take.
+    pub fn bytes(&self) -> usize {
+        self.len() * self.prim().bytes()
+    }
+
     /// Element `i` as a primitive scalar. Panics when out of range.
     pub fn get(&self, i: usize) -> Scalar {
         match self {

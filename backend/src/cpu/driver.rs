@@ -173,13 +173,10 @@ impl<'a> Driver<'a> {
         let (bufs, dims) = (&tables.bufs, &tables.dims);
         let mut lens = vec![0i64; p.arrays.len().max(1)];
         let mut compiled = self.cp.nests[host.nest_index(n)];
-        let stream = streaming(self.cp, &compiled, &fresh);
-        if let Some(f) = stream {
-            compiled.f = f;
-        }
         let extent = host.extent(n, &shapes)?;
         let mut split = Split::new(&compiled, self.threads, extent);
-        if stream.is_some() {
+        if let Some(f) = streaming(self.cp, &compiled, &fresh) {
+            compiled.f = f;
             split.align = crate::llvm::STREAM_ELEMENTS;
         }
         // A compaction splits only where every chunk's elements fit below
@@ -311,16 +308,15 @@ fn streaming(
     fresh: &[(Made, Arr<'_>)],
 ) -> Option<NestFn> {
     let (f, least) = (compiled.stream?, cp.options.stream_bytes?);
-    let new = || fresh.iter().filter(|(m, _)| m.alloc);
-    let bytes: usize = new()
-        .map(|(m, _)| {
-            let leaves = cp.program.arrays[m.array].elem.leaves();
-            m.count * leaves.iter().map(|l| l.bytes()).sum::<usize>()
-        })
-        .sum();
-    let lines = new()
+    let new: Vec<&Buffer> = fresh
+        .iter()
+        .filter(|(m, _)| m.alloc)
         .flat_map(|(_, arr)| arr.bufs())
-        .all(|b| (buf_ptr_const(b) as usize).is_multiple_of(super::memory::LINE));
+        .collect();
+    let bytes: usize = new.iter().map(|b| b.bytes()).sum();
+    let lines = new
+        .iter()
+        .all(|b| (buf_ptr_const(b) as usize).is_multiple_of(crate::llvm::LINE));
     (bytes >= least && lines).then_some(f)
 }
 
@@ -711,9 +707,9 @@ pub fn recycle(v: Value) {
 
 fn give_back(bufs: Vec<Buffer>) {
     let mut pool = pool().lock().expect("pool lock");
-    let mut held: usize = pool.iter().map(|b| b.len() * b.prim().bytes()).sum();
+    let mut held: usize = pool.iter().map(Buffer::bytes).sum();
     for b in bufs {
-        let bytes = b.len() * b.prim().bytes();
+        let bytes = b.bytes();
         if bytes >= POOLED_BYTES && held + bytes <= POOL_LIMIT {
             held += bytes;
             pool.push(b);

@@ -280,10 +280,7 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
             .map_err(|e| BackendError::Llvm(e.to_string()))
     };
     let whole = addr_of("nest")?;
-    let stream = match has_stream {
-        true => Some(addr_of(STREAM)?),
-        false => None,
-    };
+    let stream = has_stream.then(|| addr_of(STREAM)).transpose()?;
     let scatter = match analysis.plan {
         parallel::Plan::Scatter => Some((addr_of("nest_scatter")?, addr_of("nest_private")?)),
         _ => None,

@@ -11,6 +11,7 @@
 //! recycled ones are already mapped and need none of this.
 
 use super::forced::Forced;
+use crate::llvm::LINE;
 
 /// What the driver does to a new large buffer before a nest writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,9 +89,6 @@ const HUGE: usize = 1 << 21;
 /// Allocations of at least this many bytes are cache-line aligned by
 /// [`LineAligned`].
 pub const LINE_ALIGNED_BYTES: usize = 1 << 20;
-
-/// The bytes of a cache line.
-pub const LINE: usize = 64;
 
 /// A global allocator (the system's) that starts every allocation of at
 /// least [`LINE_ALIGNED_BYTES`] at a cache line, so that a nest storing a

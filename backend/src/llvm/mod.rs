@@ -39,6 +39,6 @@ pub(crate) use gen::{combine_type, table_params};
 pub use gen::{Target, Unit};
 pub(crate) use nest::{combine_function, nest_function};
 pub use nest::{Mode, PARTIAL_BYTES};
-pub use stream::{stream_stores, work_per_store, STREAM_ELEMENTS, STREAM_WORK};
+pub use stream::{stream_stores, work_per_store, LINE, STREAM_ELEMENTS, STREAM_WORK};
 pub use tuning::{Division, Tuning, VectorMath};
 pub use vmath::keep_vector_functions;

@@ -35,9 +35,13 @@ use inkwell::values::{FunctionValue, InstructionOpcode, InstructionValue};
 use inkwell::{AtomicOrdering, IntPredicate};
 use ir::graph::ArrayId;
 
+/// The bytes of a cache line: where the new arrays of a streaming function
+/// start (`cpu::memory::LineAligned` places large blocks there).
+pub const LINE: usize = 64;
+
 /// A streaming function's chunks start at multiples of this many elements
 /// of its outermost loop (a cache line of the narrowest element).
-pub const STREAM_ELEMENTS: i64 = 64;
+pub const STREAM_ELEMENTS: i64 = LINE as i64;
 
 /// A nest streams its stores only if it computes at most this many
 /// operations per element it stores ([`work_per_store`]): in a loop bound
@@ -70,8 +74,11 @@ pub fn work_per_store(nest: &ir::loops::Nest) -> Option<usize> {
             e.walk(&mut |x| {
                 work += match x {
                     Expr::Call(b, _) if super::vmath::is_library(*b) => LIBRARY_WORK,
-                    Expr::Unary(..) | Expr::Binary(..) | Expr::If(..) | Expr::Call(..) => 1,
-                    Expr::Convert(..) => 1,
+                    Expr::Unary(..)
+                    | Expr::Binary(..)
+                    | Expr::If(..)
+                    | Expr::Call(..)
+                    | Expr::Convert(..) => 1,
                     _ => 0,
                 }
             })
@@ -79,9 +86,6 @@ pub fn work_per_store(nest: &ir::loops::Nest) -> Option<usize> {
     });
     (stores > 0 && !open).then(|| work / stores)
 }
-
-/// The bytes of a cache line, where a new array starts.
-const LINE: u64 = 64;
 
 impl<'ctx> Gen<'ctx, '_> {
     /// What a streaming function may assume (the driver's promise): the
@@ -106,7 +110,7 @@ impl<'ctx> Gen<'ctx, '_> {
     /// function was promised so.
     pub(super) fn line_aligned_base(&self, a: ArrayId, load: InstructionValue<'ctx>) -> R<()> {
         if self.line_aligned.contains(&a) {
-            let line = self.ctx.i64_type().const_int(LINE, false);
+            let line = self.ctx.i64_type().const_int(LINE as u64, false);
             let align = self.ctx.metadata_node(&[line.into()]);
             e(load.set_metadata(align, self.ctx.get_kind_id("align")))?;
         }
@@ -120,7 +124,7 @@ pub fn stream_stores<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
     f: FunctionValue<'ctx>,
-) -> Result<usize, String> {
+) -> R<usize> {
     let (scope, nontemporal) = (
         ctx.get_kind_id("alias.scope"),
         ctx.get_kind_id("nontemporal"),
@@ -156,7 +160,7 @@ fn fence<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
     b: &inkwell::builder::Builder<'ctx>,
-) -> Result<(), String> {
+) -> R<()> {
     if cfg!(target_arch = "x86_64") {
         let name = "llvm.x86.sse.sfence";
         let sfence = module.get_function(name).unwrap_or_else(|| {
