@@ -20,7 +20,7 @@ use interp::inputs::Sizes;
 use ir::{Array, Def, Value};
 use passes::manager::{Compiled, PassError, Registry, DEFAULT_SIZE};
 use reports::experiment::{
-    Cell, Check, CompileTimes, PeerCell, PeerRun, PeerStatus, Status, Times, Traffic,
+    Cell, Check, CompileTimes, PeerCell, PeerRun, PeerStatus, Rounding, Status, Times, Traffic,
 };
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -33,6 +33,11 @@ pub struct Setup {
     inputs: Vec<Array>,
     /// The reference interpreter's outcome on `inputs`.
     reference: Result<Value, RuntimeError>,
+    oracle: Oracle,
+    /// The oracle's value with its float sums grouped otherwise, made when
+    /// a cell's floats first differ beyond the tolerance
+    /// (`agree::same_outcome_or_rounding`).
+    regrouped: std::sync::OnceLock<Option<Value>>,
 }
 
 /// A strategy's compilation, or why there is none.
@@ -45,17 +50,23 @@ pub enum Compilation {
 }
 
 /// The oracle `none-cpu`: the program unfused, compiled for the CPU
-/// backend (with its checks) and run once.
+/// backend (with its checks) and run once; with `strict_float`, its float
+/// sums in sequential order (its other grouping).
 fn none_on_cpu(
     loaded: &Loaded,
     def: &Def,
     inputs: &[Array],
     sizes: &Sizes,
+    strict_float: bool,
 ) -> Result<Result<Value, RuntimeError>, String> {
     let registry = crate::pipeline::registry();
     let c = crate::pipeline::compile_with(loaded, def, "none", &registry, sizes)
         .map_err(|e| format!("the oracle (none on cpu) does not compile: {e:#}"))?;
-    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions::default())
+    let options = backend::cpu::CpuOptions {
+        strict_float,
+        ..Default::default()
+    };
+    let cp = backend::cpu::compile(&c.loops, options)
         .map_err(|e| format!("the oracle (none on cpu) does not compile: {e}"))?;
     Ok(backend::cpu::run(&cp, inputs).map(|r| r.value))
 }
@@ -95,7 +106,7 @@ impl Setup {
                     Err(RunError::Input(e)) => return Err(e.to_string()),
                 }
             }
-            Oracle::NoneCpu => none_on_cpu(&loaded, d, &inputs, &bound)?,
+            Oracle::NoneCpu => none_on_cpu(&loaded, d, &inputs, &bound, false)?,
         };
         Ok(Setup {
             loaded,
@@ -103,7 +114,32 @@ impl Setup {
             sizes: bound,
             inputs,
             reference,
+            oracle,
+            regrouped: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The oracle's value with its float sums grouped otherwise: the
+    /// reference regrouped (`reference::Order::Regrouped`), or `none` on
+    /// the CPU in sequential order (`strict_float`) where the oracle is
+    /// `none` on the CPU, which regroups. `None` when that run fails.
+    fn regrouped(&self) -> Option<Value> {
+        let run = || match self.oracle {
+            Oracle::Reference => interp::reference::run_in(
+                interp::reference::Order::Regrouped,
+                &self.loaded.program,
+                self.def(),
+                &self.inputs,
+                &self.sizes,
+            )
+            .ok(),
+            Oracle::NoneCpu => {
+                none_on_cpu(&self.loaded, self.def(), &self.inputs, &self.sizes, true)
+                    .ok()?
+                    .ok()
+            }
+        };
+        self.regrouped.get_or_init(run).clone()
     }
 
     fn def(&self) -> &Def {
@@ -324,15 +360,23 @@ impl Setup {
         if got.is_ok() {
             cell.run_ms = Some(Times::of(&times));
         }
-        let verdict = agree::same_outcome(got, want);
+        let verdict = agree::same_outcome_or_rounding(got, want, || self.regrouped());
         cell.check = Some(Check {
             outputs,
             tolerance: agree::TOL,
             difference: verdict.as_ref().err().cloned(),
+            rounding: verdict.as_ref().ok().copied().flatten().map(|r| Rounding {
+                difference: r.difference,
+                spread: r.spread,
+            }),
         });
         match (verdict, got) {
-            (Ok(()), Ok(_)) => cell.status = Status::Ok,
-            (Ok(()), Err(e)) => {
+            (Ok(None), Ok(_)) => cell.status = Status::Ok,
+            (Ok(Some(rounding)), Ok(_)) => {
+                cell.status = Status::Ok;
+                cell.message = Some(rounding.to_string());
+            }
+            (Ok(_), Err(e)) => {
                 // What the path reports: the reference's error (`interp::precise`).
                 let e = want.err().unwrap_or(e);
                 cell.status = Status::Ok;
@@ -425,8 +469,10 @@ mod tests {
             .map(|(k, a)| {
                 let mut bufs = a.buffers().to_vec();
                 if k == 0 {
-                    if let Buffer::I64(xs) = &mut bufs[0] {
-                        xs[0] += 1;
+                    match &mut bufs[0] {
+                        Buffer::I64(xs) => xs[0] += 1,
+                        Buffer::F32(xs) => xs[0] += 1.0,
+                        _ => {}
                     }
                 }
                 Value::Array(
@@ -465,6 +511,37 @@ mod tests {
             .message
             .unwrap()
             .contains("where the reference ran to the end"));
+    }
+
+    /// A long f32 prefix sum grouped otherwise than the reference's left
+    /// to right (as a parallel scan groups it) differs beyond the tolerance
+    /// and is judged by the rounding allowance; a wrong element still is not.
+    #[test]
+    fn float_sums_grouped_otherwise_agree_within_their_rounding() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/reshape_scan.fl");
+        let sizes: Sizes = [("m", 1000), ("n", 1000)]
+            .into_iter()
+            .map(|(k, v)| (ir::Name::from(k), v))
+            .collect();
+        let program = Program {
+            name: "reshape_scan".into(),
+            path,
+            sizes: vec![sizes.clone()],
+        };
+        let s = Setup::new(&program, &sizes, 3, Oracle::Reference).unwrap();
+        let want = s.reference.as_ref().unwrap().clone();
+        let other = s.regrouped().expect("the regrouped reference runs");
+        assert!(
+            agree::same_value(&other, &want).is_err(),
+            "the two groupings should differ beyond the tolerance at this size"
+        );
+        let ok = s.judge(cell(), Ok(&other), vec![1.0]);
+        assert_eq!(ok.status, Status::Ok, "{:?}", ok.message);
+        assert!(ok.message.unwrap().contains("spread between two groupings"));
+        let bad = s.judge(cell(), Ok(&corrupt(&other)), vec![1.0]);
+        assert_eq!(bad.status, Status::Mismatch);
+        assert!(bad.message.unwrap().starts_with("result 0: element 0: "));
     }
 
     #[test]

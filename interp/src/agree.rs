@@ -4,12 +4,22 @@
 //! (which one a stopped path reports is the reference's, `interp::precise`).
 //! The experiment runner checks every cell with it, and the end-to-end tests
 //! and the pipeline fuzzer use it too, so all of them judge alike.
+//!
+//! A long float sum may differ by more than [`TOL`] between two groupings,
+//! both right ([`crate::regroup`]). [`same_outcome_or_rounding`] then asks
+//! the oracle for its result grouped otherwise, and lets a float element
+//! differ from the oracle's by [`SPREAD`] times the oracle's own difference
+//! between its two groupings there.
 
 use crate::error::RuntimeError;
 use ir::{Array, Scalar, Value};
 
 /// Relative tolerance for floats.
 pub const TOL: f64 = 1e-4;
+
+/// How many times the oracle's own spread between two groupings of its
+/// sums a path's float element may differ from the oracle's.
+pub const SPREAD: f64 = 4.0;
 
 pub fn close(a: &Scalar, b: &Scalar) -> bool {
     match (a, b) {
@@ -74,5 +84,111 @@ pub fn same_outcome(
         (Ok(_), Err(w)) => Err(format!(
             "ran to the end where the reference stopped with `{w}`"
         )),
+    }
+}
+
+/// A float disagreement beyond [`TOL`] that the rounding of another grouping
+/// explains: the largest difference from the oracle's element, and the
+/// oracle's own spread between its two groupings at that element.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rounding {
+    pub difference: f64,
+    pub spread: f64,
+}
+
+impl std::fmt::Display for Rounding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "floats differ from the oracle's by up to {:.3e}, within {SPREAD} times its own \
+             spread between two groupings of its sums ({:.3e})",
+            self.difference, self.spread
+        )
+    }
+}
+
+/// [`same_outcome`], allowing floats the rounding of another grouping: when
+/// both ran to the end and some float element differs beyond [`TOL`],
+/// `other` gives the oracle's value with its sums grouped otherwise (the
+/// reference's [`crate::reference::Order::Regrouped`]; `None` when it has
+/// none), and an element agrees when it is within [`SPREAD`] times
+/// `|want - other|` of `want`. `Ok(Some(_))` says that this allowance was
+/// needed, and how much of it.
+pub fn same_outcome_or_rounding(
+    got: Result<&Value, &RuntimeError>,
+    want: Result<&Value, &RuntimeError>,
+    other: impl FnOnce() -> Option<Value>,
+) -> Result<Option<Rounding>, String> {
+    let first = match same_outcome(got, want) {
+        Ok(()) => return Ok(None),
+        Err(e) => e,
+    };
+    let (Ok(g), Ok(w)) = (got, want) else {
+        return Err(first);
+    };
+    let Some(o) = other() else {
+        return Err(first);
+    };
+    let (g, w, o) = (g.arrays(), w.arrays(), o.arrays());
+    if g.len() != w.len() || o.len() != w.len() {
+        return Err(first);
+    }
+    let mut worst: Option<Rounding> = None;
+    for (i, ((g, w), o)) in g.iter().zip(&w).zip(&o).enumerate() {
+        if g.shape() != w.shape() || o.shape() != w.shape() {
+            return Err(first);
+        }
+        for k in 0..w.len() {
+            let (ge, we, oe) = (g.get(k), w.get(k), o.get(k));
+            if close(&ge, &we) {
+                continue;
+            }
+            match within_rounding(&ge, &we, &oe) {
+                Some(r) if worst.is_none_or(|w| r.difference > w.difference) => worst = Some(r),
+                Some(_) => {}
+                None => {
+                    return Err(format!(
+                        "result {i}: element {k}: {ge}, want {we} (grouped otherwise: {oe})"
+                    ))
+                }
+            }
+        }
+    }
+    Ok(worst)
+}
+
+/// `g` against `w` where `w` differs from `o` only by rounding: its
+/// difference and the spread when within [`SPREAD`] of it (the worst
+/// component of a tuple), `None` otherwise.
+fn within_rounding(g: &Scalar, w: &Scalar, o: &Scalar) -> Option<Rounding> {
+    let floats = |g: f64, w: f64, o: f64| {
+        let r = Rounding {
+            difference: (g - w).abs(),
+            spread: (w - o).abs(),
+        };
+        (fclose(g, w) || r.difference <= SPREAD * r.spread).then_some(r)
+    };
+    match (g, w, o) {
+        (Scalar::F32(g), Scalar::F32(w), Scalar::F32(o)) => floats(*g as f64, *w as f64, *o as f64),
+        (Scalar::F64(g), Scalar::F64(w), Scalar::F64(o)) => floats(*g, *w, *o),
+        (Scalar::Tuple(gs), Scalar::Tuple(ws), Scalar::Tuple(os))
+            if gs.len() == ws.len() && ws.len() == os.len() =>
+        {
+            let mut worst = Rounding {
+                difference: 0.0,
+                spread: 0.0,
+            };
+            for ((g, w), o) in gs.iter().zip(ws).zip(os) {
+                let r = within_rounding(g, w, o)?;
+                if r.difference > worst.difference {
+                    worst = r;
+                }
+            }
+            Some(worst)
+        }
+        _ => (g == w).then_some(Rounding {
+            difference: 0.0,
+            spread: 0.0,
+        }),
     }
 }

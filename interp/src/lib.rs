@@ -13,6 +13,7 @@ pub mod inputs;
 pub mod loops;
 pub mod precise;
 pub mod reference;
+pub mod regroup;
 /// The language's scalar operations live in `ir` (one home for the
 /// interpreters, the constant folder and the backends).
 pub use ir::scalar_ops;

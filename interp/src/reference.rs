@@ -63,6 +63,7 @@
 use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_index, fmt_shape, index_at, index_scalar};
 use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
+use crate::regroup;
 use crate::scalar_ops;
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Op, SExprKind, SPat, ScanDir};
 use ir::value::ArrayError;
@@ -74,6 +75,18 @@ pub fn run(program: &Program, def: &Def, inputs: &[Array]) -> Result<Value, RunE
     run_with(program, def, inputs, &Sizes::new())
 }
 
+/// How the reference groups a fold's or scan's operator.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Order {
+    /// Left to right, as written above: what the reference reports.
+    #[default]
+    Sequential,
+    /// Float `+` and `*` folds pairwise, their scans in blocks and their
+    /// permutes pairwise per target
+    /// ([`crate::regroup`]): the same meaning, rounded otherwise.
+    Regrouped,
+}
+
 /// [`run`] with some sizes given (`--size m=..`): needed where a size name
 /// appears only inside a compound extent (`xs: [m*n]f32`), which the inputs'
 /// shapes alone cannot determine. The inputs must agree with them.
@@ -83,14 +96,26 @@ pub fn run_with(
     inputs: &[Array],
     given: &Sizes,
 ) -> Result<Value, RunError> {
+    run_in(Order::Sequential, program, def, inputs, given)
+}
+
+/// [`run_with`], grouping folds and scans in `order`.
+pub fn run_in(
+    order: Order,
+    program: &Program,
+    def: &Def,
+    inputs: &[Array],
+    given: &Sizes,
+) -> Result<Value, RunError> {
     let sizes = bind_sizes_with(def, inputs, given)?;
-    Ok(eval_def(program, def, inputs.to_vec(), sizes)?)
+    Ok(eval_def(program, order, def, inputs.to_vec(), sizes)?)
 }
 
 /// Evaluates a definition's body with its parameters bound to `args` and
 /// checks the result against the declared return type.
 fn eval_def(
     program: &Program,
+    order: Order,
     def: &Def,
     args: Vec<Array>,
     sizes: Sizes,
@@ -112,6 +137,7 @@ fn eval_def(
     }
     let mut m = Machine {
         program,
+        order,
         sizes,
         arrays: Vec::new(),
         scalars: Vec::new(),
@@ -187,6 +213,7 @@ fn check_type(ty: &Type, value: &Value, sizes: &Sizes, what: &str) -> Result<(),
 /// The state of evaluating one definition's body.
 struct Machine<'p> {
     program: &'p Program,
+    order: Order,
     /// The definition's sizes, bound from its arguments.
     sizes: Sizes,
     /// Array-level bindings (parameters, lets, loop variables); innermost last.
@@ -267,7 +294,7 @@ impl Machine<'_> {
         }
         let sizes = bind_sizes(callee, &arrays)
             .map_err(|e| site.err(Kind::ShapeMismatch, e.to_string()))?;
-        eval_def(program, callee, arrays, sizes)
+        eval_def(program, self.order, callee, arrays, sizes)
     }
 
     fn lookup(&self, name: &Name, site: Site) -> Result<&Value, RuntimeError> {
@@ -621,6 +648,29 @@ impl Machine<'_> {
         Ok((xs, outer, n, z))
     }
 
+    /// Whether this run regroups `f` ([`Order::Regrouped`], `regroup::regroups`).
+    fn regroups(&self, f: &Lambda) -> bool {
+        self.order == Order::Regrouped && regroup::regroups(f)
+    }
+
+    /// `z` (when given) combined with the pairwise combination of
+    /// `xs[range]`; `None` for no `z` and an empty range.
+    fn fold_pairwise(
+        &mut self,
+        f: &Lambda,
+        z: Option<Scalar>,
+        xs: &Array,
+        range: std::ops::Range<usize>,
+        site: Site,
+    ) -> Result<Option<Scalar>, RuntimeError> {
+        let row: Vec<Scalar> = range.map(|i| xs.get(i)).collect();
+        let mut call = |a, b| self.call(f, [a, b], site);
+        Ok(match (z, regroup::pairwise(&row, &mut call)?) {
+            (Some(z), Some(total)) => Some(call(z, total)?),
+            (z, total) => z.or(total),
+        })
+    }
+
     fn fold(
         &mut self,
         f: &Lambda,
@@ -631,8 +681,16 @@ impl Machine<'_> {
         let (xs, outer, n, z) = self.rows_and_init(arg, init, site)?;
         let nrows = outer.iter().product();
         let mut out = site.alloc(nrows, RESULT)?;
+        let regrouped = self.regroups(f);
         for row in 0..nrows {
             let base = row * n;
+            if regrouped {
+                match self.fold_pairwise(f, z.clone(), &xs, base..base + n, site)? {
+                    Some(acc) => out.push(acc),
+                    None => return Err(site.kind(Kind::EmptyFold1, row as i64, 0)),
+                }
+                continue;
+            }
             let (mut acc, start) = match &z {
                 Some(z) => (z.clone(), 0),
                 None if n == 0 => return Err(site.kind(Kind::EmptyFold1, row as i64, 0)),
@@ -666,6 +724,7 @@ impl Machine<'_> {
         // Every row is empty (a scan1 of empty rows): nothing to loop over,
         // however many rows there are.
         let nrows = if out_n == 0 { 0 } else { nrows };
+        let regrouped = self.regroups(f);
         for row in 0..nrows {
             let base = row * n;
             // The k-th element of the row in the scan's direction.
@@ -673,20 +732,31 @@ impl Machine<'_> {
                 ScanDir::Left => base + k,
                 ScanDir::Right => base + n - 1 - k,
             };
-            let (mut acc, start) = match &z {
-                Some(z) => (z.clone(), 0),
-                None if n == 0 => continue,
-                None => (xs.get(at(0)), 1),
-            };
+            if z.is_none() && n == 0 {
+                continue;
+            }
             row_out.clear();
-            row_out.push(acc.clone());
-            for k in start..n {
-                let x = xs.get(at(k));
-                acc = match dir {
-                    ScanDir::Left => self.call(f, [acc, x], site)?,
-                    ScanDir::Right => self.call(f, [x, acc], site)?,
+            if regrouped {
+                let elems: Vec<Scalar> = z
+                    .iter()
+                    .cloned()
+                    .chain((0..n).map(|k| xs.get(at(k))))
+                    .collect();
+                row_out = regroup::blocked_scan(&elems, &mut |a, b| self.call(f, [a, b], site))?;
+            } else {
+                let (mut acc, start) = match &z {
+                    Some(z) => (z.clone(), 0),
+                    None => (xs.get(at(0)), 1),
                 };
                 row_out.push(acc.clone());
+                for k in start..n {
+                    let x = xs.get(at(k));
+                    acc = match dir {
+                        ScanDir::Left => self.call(f, [acc, x], site)?,
+                        ScanDir::Right => self.call(f, [x, acc], site)?,
+                    };
+                    row_out.push(acc.clone());
+                }
             }
             if dir == ScanDir::Right {
                 row_out.reverse();
@@ -731,6 +801,9 @@ impl Machine<'_> {
         let xs = self.array(arg, site)?;
         let mut out = site.alloc(dflt.len(), RESULT)?;
         out.extend((0..dflt.len()).map(|i| dflt.get(i)));
+        // Regrouped: each target's contributions combined pairwise, then
+        // into its default.
+        let mut regrouped = self.regroups(f).then(|| vec![Vec::new(); dflt.len()]);
         for flat in 0..xs.len() {
             let ix = match self.apply(index, [index_at(flat, xs.shape())], site) {
                 Ok(ix) => ix,
@@ -741,8 +814,19 @@ impl Machine<'_> {
             let at = dflt
                 .flat_index(&target)
                 .ok_or_else(|| out_of_bounds(&target, dflt.shape(), site))?;
+            if let Some(contributions) = &mut regrouped {
+                contributions[at].push(xs.get(flat));
+                continue;
+            }
             let old = std::mem::replace(&mut out[at], Scalar::Tuple(Vec::new()));
             out[at] = self.call(f, [xs.get(flat), old], site)?;
+        }
+        for (at, row) in regrouped.iter().flatten().enumerate() {
+            let mut call = |a, b| self.call(f, [a, b], site);
+            if let Some(total) = regroup::pairwise(row, &mut call)? {
+                let old = std::mem::replace(&mut out[at], Scalar::Tuple(Vec::new()));
+                out[at] = call(total, old)?;
+            }
         }
         Ok(Elems {
             shape: dflt.shape().to_vec(),
@@ -878,14 +962,20 @@ impl Machine<'_> {
         let mut out = site.alloc(total, RESULT)?;
         // No segments: every row's result is empty, however many rows.
         let nrows = if lens.is_empty() { 0 } else { nrows };
+        let regrouped = self.regroups(f);
         for row in 0..nrows {
             let mut pos = row * n;
             for &len in &lens {
-                let mut acc = z.clone();
-                for j in pos..pos + len {
-                    acc = self.call(f, [acc, xs.get(j)], site)?;
+                if regrouped {
+                    let acc = self.fold_pairwise(f, Some(z.clone()), &xs, pos..pos + len, site)?;
+                    out.extend(acc);
+                } else {
+                    let mut acc = z.clone();
+                    for j in pos..pos + len {
+                        acc = self.call(f, [acc, xs.get(j)], site)?;
+                    }
+                    out.push(acc);
                 }
-                out.push(acc);
                 pos += len;
             }
         }

@@ -365,6 +365,19 @@ pub struct Check {
     pub tolerance: f64,
     /// The first difference, when there is one.
     pub difference: Option<String>,
+    /// Floats that agree only within the rounding of another grouping of
+    /// the oracle's sums (`interp::agree::same_outcome_or_rounding`): the
+    /// largest difference and the oracle's own spread there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounding: Option<Rounding>,
+}
+
+/// A float difference beyond the tolerance that the oracle's own spread
+/// between two groupings of its sums allows.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rounding {
+    pub difference: f64,
+    pub spread: f64,
 }
 
 /// The stable key of a cell: `program/strategy/backend/n=1000,m=10` (sizes
@@ -642,6 +655,7 @@ pub(crate) mod tests {
             check: Some(Check {
                 outputs: 2,
                 tolerance: 1e-4,
+                rounding: None,
                 difference: None,
             }),
             cluster_graph: Some(format!(

@@ -11,7 +11,7 @@
 //! caller to write beside them.
 
 use crate::doc::{code, plain, text, Block, Doc, Graph, Plot, Span, Table, Text};
-use crate::experiment::{Cell, Experiment, Status};
+use crate::experiment::{Cell, Experiment, Rounding, Status};
 use crate::graphviz::Graphviz;
 use crate::plots::{self, Bar, BarChart, Highlight, LineChart, PlotError};
 use crate::summary::{self, human_bytes, millis, ProgramView, SetView, StrategyRow};
@@ -249,10 +249,40 @@ impl Builder {
         }
         if !e.cells.is_empty() && e.cells.iter().all(|c| c.status != Status::Mismatch) {
             self.doc.para(text(format!(
-                "Every measured cell agrees with {} (integers exactly, floats within a relative {}).",
+                "Every measured cell agrees with {} (integers exactly, floats within a relative {}{}).",
                 oracle(e),
-                e.cells.iter().find_map(|c| c.check.as_ref().map(|k| k.tolerance)).unwrap_or(1e-4)
+                e.cells.iter().find_map(|c| c.check.as_ref().map(|k| k.tolerance)).unwrap_or(1e-4),
+                if rounded(e).is_empty() {
+                    ""
+                } else {
+                    " or within the rounding of another grouping of its sums"
+                }
             )));
+        }
+        let rounded = rounded(e);
+        if !rounded.is_empty() {
+            self.doc.para(text(format!(
+                "{} only within the rounding of another grouping of the oracle's float \
+                 sums: the oracle ran again with its folds, scans and scatters grouped otherwise, \
+                 and the floats differ from its results by at most 4 times its own spread \
+                 between the two groupings.",
+                if rounded.len() == 1 {
+                    "1 cell agrees".to_string()
+                } else {
+                    format!("{} cells agree", rounded.len())
+                }
+            )));
+            self.doc.push(Block::List(
+                rounded
+                    .iter()
+                    .map(|(c, r)| {
+                        vec![plain(format!(
+                            "{}: difference {:.3e}, spread {:.3e}",
+                            c.key, r.difference, r.spread
+                        ))]
+                    })
+                    .collect(),
+            ));
         }
     }
 
@@ -863,6 +893,14 @@ fn strategy_table(e: &Experiment, set: &SetView) -> Table {
     t
 }
 
+/// The cells that agree only within the rounding of another grouping.
+fn rounded(e: &Experiment) -> Vec<(&Cell, Rounding)> {
+    e.cells
+        .iter()
+        .filter_map(|c| Some((c, c.check.as_ref()?.rounding?)))
+        .collect()
+}
+
 /// `ok`, or what went wrong on which backend.
 fn row_check(r: &StrategyRow) -> (Text, bool) {
     let mut t = Text::new();
@@ -977,6 +1015,37 @@ mod tests {
             "3 + 2 bars, 1 line"
         );
         assert!(html.matches("<pre class=\"dot\">").count() >= 4);
+    }
+
+    #[test]
+    fn cells_within_the_rounding_allowance_are_listed() {
+        let mut e = experiment();
+        e.cells.retain(|c| c.status != Status::Mismatch);
+        let plain = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        assert!(
+            plain.contains("floats within a relative 0.0001)."),
+            "{plain}"
+        );
+        assert!(!plain.contains("grouping"), "{plain}");
+        let c = e.cells.iter_mut().find(|c| c.strategy == "ilp").unwrap();
+        c.check.as_mut().unwrap().rounding = Some(Rounding {
+            difference: 5.5e-4,
+            spread: 2.0e-4,
+        });
+        let key = c.key.clone();
+        let md = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        assert!(
+            md.contains("or within the rounding of another grouping of its sums)."),
+            "{md}"
+        );
+        assert!(
+            md.contains("1 cell agrees only within the rounding"),
+            "{md}"
+        );
+        assert!(
+            md.contains(&format!("{key}: difference 5.500e-4, spread 2.000e-4")),
+            "{md}"
+        );
     }
 
     #[test]

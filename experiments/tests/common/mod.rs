@@ -190,6 +190,33 @@ pub fn assert_agrees(
     }
 }
 
+/// [`assert_agrees`] with the rounding allowance of
+/// `agree::same_outcome_or_rounding`: for sizes where float sums of one
+/// grouping may differ from the reference's left-to-right ones beyond `TOL`
+/// (millions of elements), judged against the reference run again with its
+/// sums regrouped.
+pub fn assert_agrees_or_rounding(
+    p: &Program,
+    def: &ir::Def,
+    inputs: &[Array],
+    got: Result<&Value, &RuntimeError>,
+    want: &Result<Value, RunError>,
+    what: &str,
+    ctx: &dyn Fn() -> String,
+) {
+    if let (Ok(g), Ok(w)) = (got, want) {
+        let other = || {
+            let order = interp::reference::Order::Regrouped;
+            interp::reference::run_in(order, p, def, inputs, &Sizes::new()).ok()
+        };
+        if let Err(e) = interp::agree::same_outcome_or_rounding(Ok(g), Ok(w), other) {
+            panic!("{what}: {e}\n{}", ctx());
+        }
+        return;
+    }
+    assert_agrees(got, want, what, true, ctx)
+}
+
 /// The CPU's result of compiled `cp` for `inputs`, its error as every path
 /// reports it (the reference's first, `interp::precise`).
 pub fn cpu_reported(

@@ -1,0 +1,150 @@
+//! Regrouped folds and scans: the reference's second rounding of a float sum.
+//!
+//! The language declares a fold's or scan's operator associative, so a
+//! compiled path may add in any grouping: blocks per thread, vector lanes, a
+//! reduce-then-scan on the GPU. With floats each grouping rounds otherwise,
+//! and a long sum with cancellation can differ from the left-to-right one by
+//! far more than any fixed relative tolerance allows (an `f32` prefix sum of
+//! two million elements, or the force sums of an n-body step).
+//!
+//! So the reference can also run with its float `+` and `*` folds, scans and
+//! permutes regrouped ([`crate::reference::Order::Regrouped`]): folds
+//! pairwise, scans in blocks of about `√n` elements with the blocks' totals
+//! carried, and each target of a `permute` combining its contributions
+//! pairwise before its default (atomics on a GPU add them in any order). Both
+//! results are the program's meaning; their difference measures how much
+//! rounding the sums carry, and [`crate::agree`] allows a path that much.
+//! Only operators whose regrouping is exact apart from rounding are
+//! regrouped: a lambda `\a b -> a + b` or `a * b` over floats. Any other
+//! operator keeps its order, so a wrong result of a path never hides behind
+//! a regrouping that changes the meaning.
+
+use ir::ast::{BinOp, Lambda, SExprKind, SPat};
+use ir::{Scalar, ScalarType};
+
+/// Whether `f` is a float `+` or `*` of its two parameters (either order).
+pub fn regroups(f: &Lambda) -> bool {
+    let [SPat::Var {
+        name: a, ty: ta, ..
+    }, SPat::Var {
+        name: b, ty: tb, ..
+    }] = &f.params[..]
+    else {
+        return false;
+    };
+    let float = |t: &ScalarType| matches!(t, ScalarType::Prim(p) if p.is_float());
+    let SExprKind::Binary(BinOp::Add | BinOp::Mul, x, y) = &f.body.kind else {
+        return false;
+    };
+    fn var(e: &ir::SExpr) -> Option<&ir::Name> {
+        match &e.kind {
+            SExprKind::Var(n) => Some(n),
+            _ => None,
+        }
+    }
+    let (Some(x), Some(y)) = (var(x), var(y)) else {
+        return false;
+    };
+    float(ta) && float(tb) && a != b && ((x, y) == (a, b) || (x, y) == (b, a))
+}
+
+/// Rows no longer than this are added left to right.
+const LEAF: usize = 8;
+
+/// `xs` combined pairwise (halves, recursively); `None` when empty.
+pub fn pairwise<E>(
+    xs: &[Scalar],
+    f: &mut impl FnMut(Scalar, Scalar) -> Result<Scalar, E>,
+) -> Result<Option<Scalar>, E> {
+    if xs.len() <= LEAF {
+        let mut it = xs.iter().cloned();
+        let Some(mut acc) = it.next() else {
+            return Ok(None);
+        };
+        for x in it {
+            acc = f(acc, x)?;
+        }
+        return Ok(Some(acc));
+    }
+    let (l, r) = xs.split_at(xs.len() / 2);
+    match (pairwise(l, f)?, pairwise(r, f)?) {
+        (Some(a), Some(b)) => f(a, b).map(Some),
+        (a, b) => Ok(a.or(b)),
+    }
+}
+
+/// The inclusive prefix combination of `xs` in blocks of about `√n`
+/// elements: each block from its own first element, then the running total
+/// of the earlier blocks combined in front.
+pub fn blocked_scan<E>(
+    xs: &[Scalar],
+    f: &mut impl FnMut(Scalar, Scalar) -> Result<Scalar, E>,
+) -> Result<Vec<Scalar>, E> {
+    let block = (xs.len() as f64).sqrt().ceil().max(1.0) as usize;
+    let mut out = Vec::with_capacity(xs.len());
+    let mut carry: Option<Scalar> = None;
+    for chunk in xs.chunks(block) {
+        let start = out.len();
+        let mut acc = chunk[0].clone();
+        out.push(acc.clone());
+        for x in &chunk[1..] {
+            acc = f(acc, x.clone())?;
+            out.push(acc.clone());
+        }
+        if let Some(c) = &carry {
+            for y in &mut out[start..] {
+                *y = f(c.clone(), y.clone())?;
+            }
+        }
+        carry = Some(out[out.len() - 1].clone());
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn add(a: Scalar, b: Scalar) -> Result<Scalar, ()> {
+        match (a, b) {
+            (Scalar::I64(x), Scalar::I64(y)) => Ok(Scalar::I64(x + y)),
+            _ => Err(()),
+        }
+    }
+
+    fn ints(n: i64) -> Vec<Scalar> {
+        (1..=n).map(Scalar::I64).collect()
+    }
+
+    #[test]
+    fn pairwise_and_blocked_scan_compute_the_sums() {
+        for n in [0, 1, 2, 7, 8, 9, 17, 100, 1001] {
+            let xs = ints(n);
+            let total = pairwise(&xs, &mut add).unwrap();
+            assert_eq!(total, (n > 0).then_some(Scalar::I64(n * (n + 1) / 2)));
+            let scan = blocked_scan(&xs, &mut add).unwrap();
+            let want: Vec<Scalar> = (1..=n).map(|k| Scalar::I64(k * (k + 1) / 2)).collect();
+            assert_eq!(scan, want, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn a_blocked_f32_scan_rounds_less_than_a_sequential_one() {
+        // 0.1 added a million times: left to right in f32 drifts by
+        // hundreds; in blocks of a thousand it stays within a few units.
+        let n = 1_000_000;
+        let xs = vec![Scalar::F32(0.1); n];
+        let mut fadd = |a: Scalar, b: Scalar| match (a, b) {
+            (Scalar::F32(x), Scalar::F32(y)) => Ok::<_, ()>(Scalar::F32(x + y)),
+            _ => Err(()),
+        };
+        let scan = blocked_scan(&xs, &mut fadd).unwrap();
+        let Scalar::F32(last) = scan[n - 1] else {
+            panic!()
+        };
+        let seq = (0..n).fold(0f32, |a, _| a + 0.1);
+        let exact = 0.1f64 * n as f64;
+        assert!((last as f64 - exact).abs() < 5.0, "{last}");
+        assert!((seq as f64 - exact).abs() > 100.0, "{seq}");
+    }
+}

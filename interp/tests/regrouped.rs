@@ -1,0 +1,225 @@
+//! The reference's regrouped order (`reference::Order::Regrouped`): float
+//! `+` and `*` folds, scans and permutes keep their meaning and round
+//! otherwise; every
+//! other operator keeps its order, so its results are the sequential ones
+//! bit for bit.
+
+use interp::inputs::Sizes;
+use interp::reference::{run_in, Order};
+use ir::{Array, Prim, Scalar, ScalarType, SourceFile, Value};
+
+fn both(src: &str, inputs: &[Array]) -> (Value, Value) {
+    let f = SourceFile::new("t.fl", src);
+    let program = ir::check_source(&f).unwrap_or_else(|ds| panic!("{}", ds[0].render(&f)));
+    let def = program.entry(None).expect("a def");
+    let run = |order| run_in(order, &program, def, inputs, &Sizes::new()).unwrap();
+    (run(Order::Sequential), run(Order::Regrouped))
+}
+
+fn f32s(shape: &[usize], xs: &[f32]) -> Array {
+    let t = ScalarType::Prim(Prim::F32);
+    let xs: Vec<Scalar> = xs.iter().map(|x| Scalar::F32(*x)).collect();
+    Array::from_scalars(shape.to_vec(), t, &xs).unwrap()
+}
+
+fn floats(v: &Value) -> Vec<f32> {
+    v.arrays()
+        .iter()
+        .flat_map(|a| a.to_scalars())
+        .map(|s| match s {
+            Scalar::F32(x) => x,
+            s => panic!("{s}"),
+        })
+        .collect()
+}
+
+/// A million tenths: the sequential f32 sum drifts by about 950, the
+/// regrouped one stays within a few units of 100000, in a fold, a fold_seg,
+/// and at the end of every scan form.
+#[test]
+fn float_sums_regrouped_round_less_and_keep_the_shape() {
+    let n = 1_000_000;
+    let xs = f32s(&[n], &vec![0.1; n]);
+    let segs = Array::from_scalars(
+        vec![1],
+        ScalarType::Prim(Prim::I64),
+        &[Scalar::I64(n as i64)],
+    )
+    .unwrap();
+    for src in [
+        "def f (xs: [n]f32) : f32 = fold (+) 0f32 xs",
+        "def f (xs: [n]f32) : f32 = fold1 (\\a b -> b + a) xs",
+        "def f (xs: [n]f32) : [n]f32 = scanl1 (+) xs",
+        "def f (xs: [n]f32) : [n+1]f32 = scanl (+) 0f32 xs",
+        "def f (xs: [n]f32) : [n]f32 = scanr1 (+) xs",
+        "def f (xs: [n]f32) (s: [k]i64) : [k]f32 = fold_seg (+) 0f32 s xs",
+    ] {
+        let inputs = if src.contains("fold_seg") {
+            vec![xs.clone(), segs.clone()]
+        } else {
+            vec![xs.clone()]
+        };
+        let (seq, reg) = both(src, &inputs);
+        let (seq, reg) = (floats(&seq), floats(&reg));
+        assert_eq!(seq.len(), reg.len(), "{src}");
+        // The total: last of a scanl, first of a scanr, the only element else.
+        let total = |v: &[f32]| {
+            if src.contains("scanr") {
+                v[0]
+            } else {
+                v[v.len() - 1]
+            }
+        };
+        assert!(
+            (total(&seq) - 100_000.0).abs() > 500.0,
+            "{src}: {}",
+            total(&seq)
+        );
+        assert!(
+            (total(&reg) - 100_000.0).abs() < 5.0,
+            "{src}: {}",
+            total(&reg)
+        );
+        // Every prefix of a scan is the same sum, rounded otherwise.
+        for (k, (a, b)) in seq.iter().zip(&reg).enumerate() {
+            assert!(
+                (a - b).abs() <= 0.05 * a.abs().max(1.0),
+                "{src}: element {k}: {a} vs {b}"
+            );
+        }
+    }
+}
+
+/// A permute's contributions to one target are combined pairwise before
+/// the default when regrouped (as atomics may add them in any order).
+#[test]
+fn permute_sums_regrouped_round_less() {
+    let n = 1_000_000;
+    let src = "def f (xs: [n]f32) (d: [2]f32) : [2]f32 = permute (+) d (\\i -> i % 2) xs";
+    let d = f32s(&[2], &[1.0, 2.0]);
+    let (seq, reg) = both(src, &[f32s(&[n], &vec![0.1; n]), d]);
+    let (seq, reg) = (floats(&seq), floats(&reg));
+    for (k, d) in [1.0, 2.0].into_iter().enumerate() {
+        assert!((seq[k] - 50_000.0 - d).abs() > 100.0, "{}", seq[k]);
+        assert!((reg[k] - 50_000.0 - d).abs() < 2.0, "{}", reg[k]);
+    }
+    // A target without contributions keeps its default.
+    let src = "def f (xs: [n]f32) (d: [2]f32) : [2]f32 = permute (+) d (\\i -> 0) xs";
+    let (seq, reg) = both(
+        src,
+        &[f32s(&[3], &[1.0, 2.0, 3.0]), f32s(&[2], &[0.5, 7.0])],
+    );
+    assert_eq!(floats(&seq), vec![6.5, 7.0]);
+    assert_eq!(floats(&reg), vec![6.5, 7.0]);
+}
+
+/// Small scans and folds of every form give the sequential values exactly
+/// where no rounding is involved (integral floats), including empty rows.
+#[test]
+fn regrouped_scans_are_the_scans() {
+    for n in [0, 1, 2, 3, 9, 10, 17, 64, 65] {
+        let xs: Vec<f32> = (1..=n).map(|k| k as f32).collect();
+        for src in [
+            "def f (xs: [m][n]f32) : [m]f32 = fold (+) 5f32 xs",
+            "def f (xs: [m][n]f32) : [m][n]f32 = scanl1 (+) xs",
+            "def f (xs: [m][n]f32) : [m][n+1]f32 = scanl (+) 5f32 xs",
+            "def f (xs: [m][n]f32) : [m][n]f32 = scanr1 (+) xs",
+            "def f (xs: [m][n]f32) : [m][n+1]f32 = scanr (+) 5f32 xs",
+        ] {
+            let rows: Vec<f32> = xs.iter().chain(&xs).copied().collect();
+            let (seq, reg) = both(src, &[f32s(&[2, n], &rows)]);
+            assert_eq!(floats(&seq), floats(&reg), "{src} at n = {n}");
+        }
+    }
+}
+
+/// Operators other than a float `+` or `*` keep their order: `-` (not
+/// associative, so a path must not regroup it either) and integer sums.
+#[test]
+fn other_operators_keep_their_order() {
+    let n = 100_000;
+    let xs = f32s(&[n], &(0..n).map(|k| k as f32 * 0.37).collect::<Vec<_>>());
+    for src in [
+        "def f (xs: [n]f32) : [n]f32 = scanl1 (\\a b -> a - b) xs",
+        "def f (xs: [n]f32) : f32 = fold (\\a b -> a - b) 0f32 xs",
+        "def f (xs: [n]f32) : f32 = fold (\\a b -> a + b + 0f32) 0f32 xs",
+    ] {
+        let (seq, reg) = both(src, std::slice::from_ref(&xs));
+        assert_eq!(floats(&seq), floats(&reg), "{src}");
+    }
+}
+
+/// `regroup::regroups` recognises the operator sections and lambdas.
+#[test]
+fn which_lambdas_regroup() {
+    for (src, want) in [
+        ("def f (xs: [n]f32) : f32 = fold (+) 0f32 xs", true),
+        ("def f (xs: [n]f64) : f64 = fold (*) 1f64 xs", true),
+        (
+            "def f (xs: [n]f64) : f64 = fold (\\a b -> b * a) 1f64 xs",
+            true,
+        ),
+        ("def f (xs: [n]i64) : i64 = fold (+) 0 xs", false),
+        (
+            "def f (xs: [n]f64) : f64 = fold (\\a b -> a + a) 0f64 xs",
+            false,
+        ),
+        ("def f (xs: [n]f64) : f64 = fold max 0f64 xs", false),
+    ] {
+        let f = SourceFile::new("t.fl", src);
+        let program = ir::check_source(&f).unwrap_or_else(|ds| panic!("{}", ds[0].render(&f)));
+        let body = &program.entry(None).unwrap().body;
+        let ir::ast::AExprKind::Op(op) = &body.kind else {
+            panic!("{src}: an operation, not {:?}", body.kind)
+        };
+        let ir::ast::Op::Fold { f: lambda, .. } = &**op else {
+            panic!("{src}: a fold")
+        };
+        assert_eq!(interp::regroup::regroups(lambda), want, "{src}");
+    }
+}
+
+/// `agree::same_outcome_or_rounding`: a float element may differ from the
+/// oracle's by `SPREAD` times the oracle's own spread between groupings at
+/// that element, and no more; the other grouping is asked for only when
+/// needed; integers and shapes stay exact.
+#[test]
+fn agreement_allows_the_oracles_own_spread() {
+    use interp::agree::{same_outcome_or_rounding, Rounding, SPREAD};
+    let v = |xs: &[f32]| Value::Array(f32s(&[xs.len()], xs));
+    let want = v(&[100.0, 5.0]);
+    let other = || Some(v(&[100.5, 5.0]));
+    let judge = |got: &[f32]| same_outcome_or_rounding(Ok(&v(got)), Ok(&want), other);
+    assert_eq!(SPREAD, 4.0);
+    assert_eq!(
+        judge(&[101.9, 5.0]),
+        Ok(Some(Rounding {
+            difference: (101.9f32 - 100.0) as f64,
+            spread: 0.5
+        }))
+    );
+    assert!(judge(&[102.1, 5.0])
+        .unwrap_err()
+        .contains("grouped otherwise: 100.5"));
+    // No spread at the second element: only TOL.
+    assert!(judge(&[100.0, 5.01]).is_err());
+    assert_eq!(judge(&[100.0, 5.0001]), Ok(None));
+    // Agreement within TOL never asks for the other grouping.
+    let never = || -> Option<Value> { panic!("asked") };
+    assert_eq!(
+        same_outcome_or_rounding(Ok(&want), Ok(&want), never),
+        Ok(None)
+    );
+    // Without another grouping, the plain verdict stands.
+    let r = same_outcome_or_rounding(Ok(&v(&[101.0, 5.0])), Ok(&want), || None);
+    assert!(r.unwrap_err().contains("element 0"));
+    // Integers are exact whatever the floats' spread.
+    let ints = |xs: &[i64]| {
+        let s: Vec<Scalar> = xs.iter().map(|x| Scalar::I64(*x)).collect();
+        Value::Array(Array::from_scalars(vec![xs.len()], ScalarType::Prim(Prim::I64), &s).unwrap())
+    };
+    let r = same_outcome_or_rounding(Ok(&ints(&[1, 3])), Ok(&ints(&[1, 2])), || {
+        Some(ints(&[9, 9]))
+    });
+    assert!(r.is_err());
+}
