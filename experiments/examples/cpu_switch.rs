@@ -11,7 +11,10 @@
 //! divide named before the loops, `ir::loops::divisors`; default
 //! gather_indices at n = 2^20, k = 2^25), `streaming-stores` (nests
 //! writing more than the last-level cache store past the caches,
-//! `llvm::stream`; default saxpy at n = 2^25). Usage:
+//! `llvm::stream`; default saxpy at n = 2^25), `reduced-wraps` (the wrap
+//! idiom's outer remainder as a compare, `llvm::Tuning::reduced_wraps`;
+//! default gather_indices). `FUSELAB_ISA=avx2` compiles for that
+//! instruction set (as `--isa`). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
@@ -64,8 +67,13 @@ fn main() {
             "saxpy",
             &[("n", 33554432)],
         ),
+        "reduced-wraps" => (
+            |o, on| o.reduced_wraps = on,
+            "gather_indices",
+            &[("n", 1048576), ("k", 33554432)],
+        ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents or streaming-stores")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores or reduced-wraps")
         }
     };
     let file = args
@@ -86,6 +94,11 @@ fn main() {
         .unwrap_or_else(|_| panic!("{file} checks"));
     let def = p.entry(None).expect("a definition");
     let inputs = random_inputs(def, &sizes, 1).expect("inputs");
+    if let Ok(name) = std::env::var("FUSELAB_ISA") {
+        let isa =
+            cpu::isa::Isa::parse(&name).expect("an instruction set: host, avx512, avx2 or sse4.2");
+        cpu::isa::force(isa).expect("the instruction set runs here");
+    }
     let reg = Registry::builtin();
     let c = compile(&p, def, reg.get("ilp").unwrap(), &Options::default()).unwrap();
     let ways = [true, false];
@@ -111,7 +124,10 @@ fn main() {
         t.sort_by(f64::total_cmp);
         medians.push(t[t.len() / 2]);
     }
-    println!("{file} at {sizes:?}, ilp, median of 7 runs:");
+    println!(
+        "{file} at {sizes:?}, ilp, {} code, median of 7 runs:",
+        cpu::isa::current().name()
+    );
     println!("  {switch} on    {:8.1} ms", medians[0]);
     println!("  {switch} off   {:8.1} ms", medians[1]);
     println!("  off / on: {:.2}", medians[1] / medians[0]);

@@ -3,7 +3,8 @@
 //! prepared once (`ir::loops::divisors` names the extent, `llvm::divide`
 //! prepares it), and the buffers' alias scopes (`llvm::scopes`) let LLVM
 //! vectorise a loop that stores to one buffer and reads another at computed
-//! positions. Each program runs on the CPU against the reference, values
+//! positions; the outer remainder is a compare, not a second division
+//! (`llvm::Tuning::reduced_wraps`). Each program runs on the CPU against the reference, values
 //! and errors, at empty, short and odd lengths; the code is checked for the
 //! vector gather, and indices that are not provably in bounds stay checked.
 
@@ -112,6 +113,43 @@ fn wrapped_gathers_vectorise_without_checks() {
         ..Default::default()
     };
     assert!(!llvm(WRAP, per_element).contains("@llvm.masked.gather.v"));
+}
+
+/// The outer remainder of each wrap is a compare and a subtraction: one
+/// division by `n` per gathered element instead of two, with the same
+/// results (at every sign and edge, `wrapped_gathers_agree_with_the_reference`
+/// and below with the rewrite off).
+#[test]
+fn the_outer_remainder_of_a_wrap_is_a_compare() {
+    let unoptimised = |options| {
+        let p = common::checked(WRAP);
+        let c = common::compile_entry(&p, "ilp");
+        cpu::llvm_ir(&c.loops, options, false).unwrap()
+    };
+    // Definitions of the compare (`%wge`, `%wge108`, ...).
+    let count = |ir: &str| {
+        ir.lines()
+            .filter(|l| l.trim_start().starts_with("%wge"))
+            .count()
+    };
+    let on = unoptimised(CpuOptions::default());
+    let off_options = CpuOptions {
+        reduced_wraps: false,
+        ..Default::default()
+    };
+    let off = unoptimised(off_options);
+    // Both wraps, `(x % n + n) % n` and `(n + x % n) % n`.
+    assert_eq!(count(&on), 2, "{on}");
+    assert_eq!(count(&off), 0, "{off}");
+    let p = common::checked(WRAP);
+    let c = common::compile_entry(&p, "ilp");
+    let cp = cpu::compile(&c.loops, off_options).unwrap();
+    for (n, k) in [(1, 7), (5, 1001), (1000, 37)] {
+        let inputs = [ints(&indices(k)), floats(n)];
+        let want = agrees(WRAP, &inputs).unwrap();
+        let got = cpu::run(&cp, &inputs).unwrap().value;
+        common::same_value(&got, &want).unwrap();
+    }
 }
 
 #[test]

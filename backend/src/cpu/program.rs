@@ -40,6 +40,10 @@ pub struct CpuOptions {
     /// ([`super::memory::last_level_cache`]): smaller outputs are better
     /// left in the cache for the nest that reads them next.
     pub stream_bytes: Option<usize>,
+    /// The wrap idiom's outer remainder, `(i % n + n) % n`, is a compare
+    /// instead of a second division (`llvm::Tuning::reduced_wraps`); off to
+    /// measure it divided.
+    pub reduced_wraps: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -57,6 +61,7 @@ impl Default for CpuOptions {
             integer_extrema: true,
             named_extents: true,
             stream_bytes: Some(super::memory::last_level_cache()),
+            reduced_wraps: true,
         }
     }
 }

@@ -75,6 +75,16 @@ impl<'ctx> Gen<'ctx, '_> {
             Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b2) => {
                 return self.short_circuit(*op == BinOp::And, a, b2, at)
             }
+            // The wrap idiom's outer remainder, `(r + d) % d` with `r = _ % d`:
+            // the sum lies in `(0, 2d)` and `d >= 1` (`ranges::Lets::wrapped_sum`).
+            Expr::Binary(BinOp::Rem, a, d)
+                if self.tuning.reduced_wraps && self.lets.wrapped_sum(a, d) =>
+            {
+                let (t, d) = (val!(a).into_int_value(), val!(d).into_int_value());
+                let ge = e(self.b.build_int_compare(IntPredicate::SGE, t, d, "wge"))?;
+                let less = e(self.b.build_int_sub(t, d, "wsub"))?;
+                e(self.b.build_select(ge, less, t, "wrap"))?
+            }
             Expr::Binary(op @ (BinOp::Div | BinOp::Rem), a, b2) if matches!(&**b2, Expr::Var(v) if self.recips.contains_key(v)) =>
             {
                 let Expr::Var(v) = &**b2 else { unreachable!() };

@@ -23,11 +23,16 @@ pub struct Tuning {
     /// Nests that write new arrays also get a function whose element
     /// stores bypass the caches (`stream`; the CPU driver picks it).
     pub streaming_stores: bool,
+    /// The wrap idiom's outer remainder `(r + d) % d` is a compare and a
+    /// subtraction (`ir::loops::ranges::Lets::wrapped_sum`), not a second
+    /// division.
+    pub reduced_wraps: bool,
 }
 
 impl Default for Tuning {
     /// Hardware division and scalar math (the NVPTX target's), folds
-    /// reassociated, no versioned loops, integer extrema or streaming stores.
+    /// reassociated, wraps reduced, no versioned loops, integer extrema or
+    /// streaming stores.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
@@ -37,6 +42,7 @@ impl Default for Tuning {
             integer_extrema: false,
             tile: 16,
             streaming_stores: false,
+            reduced_wraps: true,
         }
     }
 }

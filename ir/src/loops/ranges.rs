@@ -13,6 +13,9 @@
 //!   `b + c`, `b * c`, `b / c` and `b % c` of non-negative operands, and
 //!   `b % c + c` (either order) with `c >= 0`.
 //!
+//! [`Lets::wrapped_sum`] recognises the idiom's outer remainder, which a
+//! code generator computes with a compare instead of a second division.
+//!
 //! Every rule about `% d` relies on the remainder having been computed:
 //! wherever the index is used, its divisions have run without dividing by
 //! zero (they are checked first), so `d >= 1` there. Arithmetic does not
@@ -88,6 +91,20 @@ impl Lets {
                     && self.non_negative(a, DEPTH)
                     && self.non_negative(extent, DEPTH)
             }
+            _ => false,
+        }
+    }
+
+    /// Whether `a % d` is the wrap idiom's outer remainder: `a` is `r + d`
+    /// (either order) with `r = _ % d` and `d >= 0`, so `a` lies in
+    /// `(0, 2d)` wherever it is evaluated, and `a % d` is `a - d` when
+    /// `a >= d` and `a` otherwise (a compare instead of a division; `d >= 1`
+    /// since the inner remainder has been computed).
+    pub fn wrapped_sum(&self, a: &Expr, d: &Expr) -> bool {
+        match self.resolve(a, DEPTH) {
+            Some(Expr::Binary(BinOp::Add, p, q)) => [(p, q), (q, p)]
+                .into_iter()
+                .any(|(r, e)| self.same(e, d, DEPTH) && self.remainder_plus(r, e, DEPTH)),
             _ => false,
         }
     }
@@ -243,6 +260,27 @@ mod tests {
         assert!(!k.within(&var(1), &dim()));
         assert!(!k.within(&rem(Expr::i64(-1), dim()), &dim()));
         assert!(!k.within(&rem(var(1), var(3)), &var(3)));
+    }
+
+    #[test]
+    fn the_wrap_idioms_outer_remainder_is_a_compare() {
+        let k = lets(&[(5, rem(var(0), var(2))), (6, add(var(5), var(2)))]);
+        // (x % n + n) % n and (n + x % n) % n, through lets and named extents.
+        assert!(k.wrapped_sum(&add(rem(var(0), dim()), dim()), &dim()));
+        assert!(k.wrapped_sum(&add(dim(), rem(var(0), var(2))), &var(2)));
+        assert!(k.wrapped_sum(&var(6), &dim()));
+        // Another divisor outside or inside, another amount added, a sum
+        // of unknown range, a divisor that may be negative.
+        let other = Expr::Dim {
+            array: ArrayId(1),
+            axis: 0,
+        };
+        assert!(!k.wrapped_sum(&add(rem(var(0), dim()), dim()), &other));
+        assert!(!k.wrapped_sum(&add(rem(var(0), other.clone()), other.clone()), &dim()));
+        assert!(!k.wrapped_sum(&add(rem(var(0), dim()), Expr::i64(1)), &dim()));
+        assert!(!k.wrapped_sum(&add(var(0), dim()), &dim()));
+        assert!(!k.wrapped_sum(&add(rem(var(0), var(0)), var(0)), &var(0)));
+        assert!(!k.wrapped_sum(&add(rem(var(1), var(3)), var(3)), &var(3)));
     }
 
     #[test]
