@@ -488,7 +488,7 @@ fn split_stencils_compute_the_references_values() {
 }
 
 /// Transposed reads run in tiles (`backend::llvm::tile`), whose inner loops
-/// are not vectorised: the reference's values at shapes that are not
+/// are not vectorised and are unrolled twice: the reference's values at shapes that are not
 /// multiples of the tile, on one and two threads; a nest without a
 /// transposed read is not tiled.
 #[test]
@@ -499,12 +499,27 @@ fn tiled_transposes_compute_the_references_values() {
     let c = common::compile_entry(&p, "ilp");
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(ir.contains("tiles"), "not tiled");
-    // A tile's inner loop stays scalar: its strided reads would be gathers.
+    // A tile's inner loop stays scalar: its strided reads would be gathers,
+    // from the loop vectorizer or, unrolled 4 times, from the SLP
+    // vectorizer (AVX-512, f32); so it is unrolled twice.
     assert!(
         ir.contains("!\"llvm.loop.vectorize.width\", i32 1}"),
         "{ir}"
     );
+    assert!(ir.contains("!\"llvm.loop.unroll.count\", i32 2}"), "{ir}");
     let optimised = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
+    assert!(!optimised.contains("masked.gather"), "{optimised}");
+    let floats = text
+        .replace("i64", "f32")
+        .replace("x + 1", "x + 1f32")
+        .replace("3 * x", "3f32 * x");
+    let pf = common::checked(&floats);
+    let optimised = cpu::llvm_ir(
+        &common::compile_entry(&pf, "ilp").loops,
+        CpuOptions::default(),
+        true,
+    )
+    .unwrap();
     assert!(!optimised.contains("masked.gather"), "{optimised}");
     for threads in [1, 2] {
         let cp = on_threads(&c.loops, threads).unwrap();

@@ -92,15 +92,15 @@ impl Isa {
     }
 
     /// The side of the tiles that transposed reads run in
-    /// (`llvm::tile`), measured per set: transpose_maps (8192 x 4096) on
-    /// an AVX-512 EPYC, minima of three alternating runs of 7, one
-    /// session: 35.6-36.0 ms with 32 against 41.5-43.5 with 16 on AVX-512
-    /// code, 30.1-31.7 ms with 16 against 37.4-38.8 with 32 on AVX2 code.
+    /// (`llvm::tile`), measured per set on an AVX-512 EPYC (Zen 4), ilp,
+    /// medians of 7, one session (2026-11-27): transpose_maps (8192 x
+    /// 4096) 26.5-28.9 ms with 16 against 38.5-41.1 with 32 in AVX-512
+    /// code, 26.2-26.6 against 37.3-38.1 in AVX2 code; flip_transpose in
+    /// AVX-512 code 29.4 (16), 42.9 (32), 54.7 (8). An earlier session
+    /// had found 32 better for AVX-512 code, before the tiles' inner loops
+    /// were kept scalar; every set now takes 16.
     pub fn tile(self) -> i64 {
-        match self.vector_math() {
-            VectorMath::Avx512 => 32,
-            _ => 16,
-        }
+        16
     }
 
     /// Whether this CPU runs code compiled for the set.

@@ -327,10 +327,14 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    /// Marks the loop whose back edge is `back` with the loop property
+    /// Marks the loop whose back edge is `back` with the loop properties
     /// `llvm.loop.vectorize.width 1`, as `#pragma clang loop
-    /// vectorize(disable)` does: a distinct, self-referential loop ID
-    /// (built from a temporary node; the C API has no other way).
+    /// vectorize(disable)` does, and `llvm.loop.unroll.count 2`: a
+    /// distinct, self-referential loop ID (built from a temporary node; the
+    /// C API has no other way). Unrolled 4 times, the SLP vectorizer turns
+    /// a tile's four strided loads into one gather where AVX-512 has them,
+    /// and 8 times (LLVM's choice for Zen 4) ran as slowly (docs/cpu.md,
+    /// "Transposes in tiles").
     fn not_vectorised(&self, back: inkwell::values::InstructionValue<'ctx>) {
         use inkwell::llvm_sys::core::{
             LLVMConstInt, LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2,
@@ -340,18 +344,25 @@ impl<'ctx> Gen<'ctx, '_> {
         use inkwell::types::AsTypeRef;
         use inkwell::values::AsValueRef;
         let ctx = self.ctx.raw();
-        let (property, kind) = ("llvm.loop.vectorize.width", "llvm.loop");
+        let kind = "llvm.loop";
         // SAFETY: every reference is of this context, alive while it is;
         // the temporary node is replaced (and freed) before anything else
         // can see it.
         unsafe {
-            let name = LLVMMDStringInContext2(ctx, property.as_ptr().cast(), property.len());
-            let one = LLVMValueAsMetadata(LLVMConstInt(self.ctx.i32_type().as_type_ref(), 1, 0));
-            let mut prop = [name, one];
-            let prop = LLVMMDNodeInContext2(ctx, prop.as_mut_ptr(), 2);
+            let property = |name: &str, value: u64| {
+                let name = LLVMMDStringInContext2(ctx, name.as_ptr().cast(), name.len());
+                let i32t = self.ctx.i32_type().as_type_ref();
+                let value = LLVMValueAsMetadata(LLVMConstInt(i32t, value, 0));
+                let mut pair = [name, value];
+                LLVMMDNodeInContext2(ctx, pair.as_mut_ptr(), 2)
+            };
             let tmp = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
-            let mut ops = [tmp, prop];
-            let id = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), 2);
+            let mut ops = [
+                tmp,
+                property("llvm.loop.vectorize.width", 1),
+                property("llvm.loop.unroll.count", 2),
+            ];
+            let id = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
             LLVMMetadataReplaceAllUsesWith(tmp, id);
             let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
             LLVMSetMetadata(back.as_value_ref(), kind, LLVMMetadataAsValue(ctx, id));
