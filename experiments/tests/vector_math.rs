@@ -184,6 +184,11 @@ fn check(ty: &str, set: Isa) -> bool {
             assert!(ir.contains(&variant), "{}: {f}", set.name());
         }
     }
+    // `f32` variants at twice the library's width split their lanes across
+    // two calls; their frames are aligned to their vectors.
+    if ty == "f32" && ir.contains("@_ZGV") {
+        assert!(ir.contains("alignstack("), "{}: {ir}", set.name());
+    }
     ir.contains("@_ZGV")
 }
 
