@@ -90,7 +90,7 @@ pub fn same_outcome(
 /// A float disagreement beyond [`TOL`] that the rounding of another grouping
 /// explains: the largest difference from the oracle's element, and the
 /// oracle's own spread between its two groupings at that element.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rounding {
     pub difference: f64,
     pub spread: f64,
@@ -174,10 +174,7 @@ fn within_rounding(g: &Scalar, w: &Scalar, o: &Scalar) -> Option<Rounding> {
         (Scalar::Tuple(gs), Scalar::Tuple(ws), Scalar::Tuple(os))
             if gs.len() == ws.len() && ws.len() == os.len() =>
         {
-            let mut worst = Rounding {
-                difference: 0.0,
-                spread: 0.0,
-            };
+            let mut worst = Rounding::default();
             for ((g, w), o) in gs.iter().zip(ws).zip(os) {
                 let r = within_rounding(g, w, o)?;
                 if r.difference > worst.difference {
@@ -186,9 +183,6 @@ fn within_rounding(g: &Scalar, w: &Scalar, o: &Scalar) -> Option<Rounding> {
             }
             Some(worst)
         }
-        _ => (g == w).then_some(Rounding {
-            difference: 0.0,
-            spread: 0.0,
-        }),
+        _ => (g == w).then_some(Rounding::default()),
     }
 }

@@ -75,15 +75,15 @@ pub fn run(program: &Program, def: &Def, inputs: &[Array]) -> Result<Value, RunE
     run_with(program, def, inputs, &Sizes::new())
 }
 
-/// How the reference groups a fold's or scan's operator.
+/// How the reference groups the operator of a fold, a scan or a permute.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Order {
     /// Left to right, as written above: what the reference reports.
     #[default]
     Sequential,
     /// Float `+` and `*` folds pairwise, their scans in blocks and their
-    /// permutes pairwise per target
-    /// ([`crate::regroup`]): the same meaning, rounded otherwise.
+    /// permutes pairwise per target ([`crate::regroup`]): the same meaning,
+    /// rounded otherwise.
     Regrouped,
 }
 
@@ -99,7 +99,7 @@ pub fn run_with(
     run_in(Order::Sequential, program, def, inputs, given)
 }
 
-/// [`run_with`], grouping folds and scans in `order`.
+/// [`run_with`], grouping folds, scans and permutes in `order`.
 pub fn run_in(
     order: Order,
     program: &Program,

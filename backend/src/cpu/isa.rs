@@ -91,18 +91,6 @@ impl Isa {
         }
     }
 
-    /// The side of the tiles that transposed reads run in
-    /// (`llvm::tile`), measured per set on an AVX-512 EPYC (Zen 4), ilp,
-    /// medians of 7, one session (2026-11-27): transpose_maps (8192 x
-    /// 4096) 26.5-28.9 ms with 16 against 38.5-41.1 with 32 in AVX-512
-    /// code, 26.2-26.6 against 37.3-38.1 in AVX2 code; flip_transpose in
-    /// AVX-512 code 29.4 (16), 42.9 (32), 54.7 (8). An earlier session
-    /// had found 32 better for AVX-512 code, before the tiles' inner loops
-    /// were kept scalar; every set now takes 16.
-    pub fn tile(self) -> i64 {
-        16
-    }
-
     /// Whether this CPU runs code compiled for the set.
     pub fn supported(self) -> bool {
         #[cfg(target_arch = "x86_64")]
@@ -163,11 +151,6 @@ pub fn division() -> Division {
     FORCED_DIVISION
         .get()
         .unwrap_or_else(|| current().division())
-}
-
-/// The tile side of the nests compiled now ([`Isa::tile`]).
-pub fn tile() -> i64 {
-    current().tile()
 }
 
 /// Keeps every later nest of this process off the vector math library

@@ -70,7 +70,6 @@ fn tuning(options: CpuOptions) -> Tuning {
         strict_float: options.strict_float,
         versioned_loops: options.versioned_loops,
         integer_extrema: options.integer_extrema,
-        tile: isa::tile(),
         vector_math: isa::vector_math(),
         streaming_stores: options.stream_bytes.is_some(),
         reduced_wraps: options.reduced_wraps,

@@ -4,8 +4,7 @@
 //! element: every read touches a new cache line, and the lines are evicted
 //! before the next outer iteration would reuse them. Two perfectly nested
 //! forward loops with such a read run in square tiles of `t` x `t` instead,
-//! `t` the instruction set's ([`super::Tuning::tile`], 32 with AVX-512, 16
-//! below: measured, `cpu::isa`) (the outer loop over its range in steps of
+//! `t` = [`SIDE`] (the outer loop over its range in steps of
 //! `t`, the inner over its whole extent in steps of `t`, then both within the
 //! tile), so the lines a tile reads stay in the first-level cache while it
 //! uses them. The order of iterations changes, so only nests whose
@@ -19,6 +18,15 @@ use inkwell::values::IntValue;
 use inkwell::IntPredicate;
 use ir::loops::{Dir, Expr, For, Stmt, VarId};
 use std::collections::HashMap;
+
+/// The tiles' side, measured on an AVX-512 EPYC (Zen 4), ilp, medians of
+/// 7, one session (2026-11-27): transpose_maps (8192 x 4096) 26.5-28.9 ms
+/// with 16 against 38.5-41.1 with 32 in AVX-512 code, 26.2-26.6 against
+/// 37.3-38.1 in AVX2 code; flip_transpose in AVX-512 code 29.4 (16), 42.9
+/// (32), 54.7 (8). An earlier session had found 32 better for AVX-512
+/// code, before the tiles' inner loops were kept scalar; every instruction
+/// set now takes 16 (docs/cpu.md, "Transposes in tiles").
+const SIDE: i64 = 16;
 
 /// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
 /// innermost loop) are tiled: both forward, independent iterations, and a
@@ -155,7 +163,7 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// `min(start + t, end)`, `t` the tile's side.
     fn tile_end(&mut self, start: IntValue<'ctx>, end: IntValue<'ctx>) -> R<IntValue<'ctx>> {
-        let side = self.i64(self.tuning.tile);
+        let side = self.i64(SIDE);
         let next = e(self.b.build_int_add(start, side, "tile_end"))?;
         self.smin(next, end)
     }
@@ -170,7 +178,7 @@ impl<'ctx> Gen<'ctx, '_> {
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
         let slot = self.in_entry(|g| e(g.b.build_alloca(i64t, "tile")))?;
-        let side = self.i64(self.tuning.tile);
+        let side = self.i64(SIDE);
         let names = ["tiles", "tile", "tiles_done"];
         self.counter_loop(slot, first, side, (IntPredicate::SLT, bound), names, body)
     }

@@ -18,8 +18,6 @@ pub struct Tuning {
     /// Float `max`/`min` folds run as integer reductions (`extremum`;
     /// never under `strict_float`).
     pub integer_extrema: bool,
-    /// The side of the tiles of transposed reads (`tile`).
-    pub tile: i64,
     /// Nests that write new arrays also get a function whose element
     /// stores bypass the caches (`stream`; the CPU driver picks it).
     pub streaming_stores: bool,
@@ -40,7 +38,6 @@ impl Default for Tuning {
             vector_math: VectorMath::Scalar,
             versioned_loops: false,
             integer_extrema: false,
-            tile: 16,
             streaming_stores: false,
             reduced_wraps: true,
         }
