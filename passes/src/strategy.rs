@@ -21,7 +21,7 @@
 //! - `exhaustive`: every valid clustering of a small program, to check `ilp`.
 
 use crate::record::Figures;
-use ir::cluster::{check, check_cluster, ClusterId, Clustering, Schedule};
+use ir::cluster::{aliasable, check, check_cluster, ClusterId, Clustering, Schedule};
 use ir::cost::cluster_cost_of;
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
@@ -420,6 +420,13 @@ impl Trial {
     fn gathers(&self) -> bool {
         self.nodes.iter().any(|(_, gathered)| *gathered)
     }
+
+    /// Whether the merged cluster holds only [`aliasable`] nodes (a
+    /// `reshape` of a `reshape`): apart, each is an alias with no loop;
+    /// together they are a copy loop, so fusing them adds a loop.
+    fn only_aliases(&self, g: &LabelledGraph) -> bool {
+        self.nodes.iter().all(|(n, _)| aliasable(g, *n))
+    }
 }
 
 impl<'a> Merging<'a> {
@@ -551,7 +558,7 @@ fn producer_into_consumer(g: &LabelledGraph, deps: &DepGraph, delayed: bool) -> 
             continue;
         }
         if let Some(t) = m.try_merge(e.from.index(), e.to.index()) {
-            if delayed || !t.gathers() {
+            if (delayed || !t.gathers()) && !t.only_aliases(g) {
                 m.take(t);
             }
         }
