@@ -155,7 +155,7 @@ mod random {
     use proptest::prelude::*;
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(24))]
+        #![proptest_config(passes::testgen::config(24))]
 
         /// Random programs (`passes::testgen`) under every strategy, on two
         /// threads: the compiled nests give the reference's results or its

@@ -59,7 +59,7 @@ mod random {
     use proptest::prelude::*;
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(96))]
+        #![proptest_config(passes::testgen::config(96))]
 
         /// Random programs (`passes::testgen`) under every strategy: the loop
         /// IR's results, or its run-time error, equal the reference's.

@@ -144,6 +144,18 @@ pub fn cases(max_nodes: usize) -> impl Strategy<Value = Case> {
     (0..=max_nodes, proptest::num::u64::ANY).prop_map(|(k, seed)| Case::new(seed, k))
 }
 
+/// `proptest`'s configuration for a property over [`cases`]: `cases` cases,
+/// or `PROPTEST_CASES` of them when that variable is set, for a deeper
+/// search by hand (`PROPTEST_CASES=5000 cargo test --release -p passes
+/// --test suite_validity`): a failure found once in CI is found again.
+pub fn config(cases: u32) -> proptest::test_runner::Config {
+    let env = proptest::test_runner::Config::default();
+    match std::env::var_os("PROPTEST_CASES") {
+        Some(_) => env,
+        None => proptest::test_runner::Config { cases, ..env },
+    }
+}
+
 /// Every node alone except `groups`, each of which becomes one cluster,
 /// in a topological order of the clusters (ties by first node, as
 /// [`Clustering::from_groups`]); `None` when the groups make the clusters
