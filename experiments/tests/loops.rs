@@ -72,6 +72,30 @@ mod random {
     }
 }
 
+/// Regression (the fuzz corpus, with `\\a b -> a - b` among the random
+/// programs' combining functions): `greedy` fused a `permute` with a
+/// `scanr1` into one backward loop, which combined the permute's sources in
+/// reverse order. A `permute` reads its source forward only (`ir::ops`).
+#[test]
+fn a_permute_combines_in_source_order_under_every_strategy() {
+    let text = "def prog (zs: [m]i64) : (i64, [m]i64) =
+  let v1 = scanr1 max zs
+  let v2 = fold (\\a b -> a ^ b) 0 v1
+  let d3 = generate [4] (\\i -> 2)
+  let v4 = permute (\\a b -> a - b) d3 (\\i -> (i * 2 + 4) % 4) zs
+  let v6 = map (\\x -> x - (the v2) % 6) zs
+  let v7 = fold (\\a b -> a ^ b) 0 v4
+  in (v7, v6)";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let inputs = vec![common::ints(&[5, -3, 8, 1])];
+    let want = interp::reference::run(&p, def, &inputs);
+    for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
+        let c = common::compile_entry(&p, s);
+        common::loop_ir_agrees(&c, def, &inputs, &want, s);
+    }
+}
+
 /// A row's fold result used after the inner loop of the nest it is fused
 /// into (found by the CPU property test): what needs the fold's result
 /// waits until after the loop, and the nest gives the reference's results.

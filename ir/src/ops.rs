@@ -151,7 +151,11 @@ const fn row(
 
 use AccClass::{Consumer, Producer};
 
-/// The table, one row per operation.
+/// The table, one row per operation. A `permute` reads its source forward
+/// only: it combines in the source's row-major order (docs/language.md),
+/// and a function such as `\a b -> a - b` gives another result in another
+/// order (a `fold` may run backward: its arguments swap, `f x acc`, and the
+/// language declares its function associative).
 #[rustfmt::skip]
 pub const OPS: &[OpProps] = &[
     //   operation             class     how it reads operands         output orders  fusible? never-fused operands  iteration space
@@ -164,7 +168,7 @@ pub const OPS: &[OpProps] = &[
     row(OpKind::Scanl1,      Consumer, InOrder::OneOf(FWD),           FWD,           true,    &[],                 Space::LastInput),
     row(OpKind::Scanr1,      Consumer, InOrder::OneOf(BWD),           BWD,           true,    &[],                 Space::LastInput),
     row(OpKind::Backpermute, Producer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
-    row(OpKind::Permute,     Consumer, InOrder::OneOf(FWD_BWD),       &[Scatter],    false,   &[0],                Space::LastInput),
+    row(OpKind::Permute,     Consumer, InOrder::OneOf(FWD),           &[Scatter],    false,   &[0],                Space::LastInput),
     row(OpKind::Replicate,   Producer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::Transpose,   Producer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::Reshape,     Producer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),

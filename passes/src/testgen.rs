@@ -12,7 +12,8 @@
 //! (reading other arrays at its index), `backpermute` (reversal, transposition,
 //! broadcasting and `% d` gathers, whose index may read another array at
 //! its own index), `replicate`, `transpose`, `reshape`,
-//! `permute` into `generate`d or shared defaults (sometimes `ignore`),
+//! `permute` into `generate`d or shared defaults (sometimes `ignore`; an
+//! associative function or `\a b -> a - b`),
 //! `filter` (a `[?]` result), `stencil`, `unit`, `the s` and `length xs`
 //! reads inside lambdas (fusion-preventing dependencies), tuple `let`s, and
 //! rarely an array-level `if` or `loop` (nested blocks). Arrays are picked
@@ -331,6 +332,11 @@ const SIMPLE: &[Kind] = &[
 /// Folds with their neutral element, and operators for `fold1` and scans.
 const FOLDS: &[&str] = &["(+) 0", "(+) 0", "(*) 1", "(\\a b -> a ^ b) 0"];
 const ASSOC: &[&str] = &["(+)", "max", "min"];
+/// A `permute`'s combining functions: the associative ones (concurrent
+/// scatters in the CPU backend) and one whose result depends on the order
+/// of the sources (`new - old`: a scatter split by its targets, which must
+/// keep that order).
+const COMBINES: &[&str] = &["(+)", "max", "min", "(\\a b -> a - b)"];
 const BOUNDARIES: &[&str] = &["clamp", "mirror", "wrap", "(constant 0)"];
 
 /// One operation's text, result dimensions and node count.
@@ -711,7 +717,7 @@ impl<R: Rng> Gen<'_, R> {
                 format!("({e} % {0} + {0}) % {0}", t.expr())
             }
         };
-        let f = self.one_of(ASSOC);
+        let f = self.one_of(COMBINES);
         made(
             format!("permute {f} {defaults} (\\i -> {index}) {}", a.name),
             vec![t],
