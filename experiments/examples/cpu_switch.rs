@@ -13,7 +13,10 @@
 //! writing more than the last-level cache store past the caches,
 //! `llvm::stream`; default saxpy at n = 2^25), `reduced-wraps` (the wrap
 //! idiom's outer remainder as a compare, `llvm::Tuning::reduced_wraps`;
-//! default gather_indices). `FUSELAB_ISA=avx2` compiles for that
+//! default gather_indices), `owned-scatters` (a `permute` that may not
+//! combine concurrently runs on every thread, each into its own targets,
+//! `plan::owned`; default pagerank at n = 2 * 10^6, e = 1.6 * 10^7).
+//! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
@@ -72,8 +75,13 @@ fn main() {
             "gather_indices",
             &[("n", 1048576), ("k", 33554432)],
         ),
+        "owned-scatters" => (
+            |o, on| o.owned_scatters = on,
+            "pagerank",
+            &[("n", 2000000), ("e", 16000000)],
+        ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores or reduced-wraps")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps or owned-scatters")
         }
     };
     let file = args

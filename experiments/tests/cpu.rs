@@ -366,6 +366,172 @@ fn concurrent_permutes_equal_the_reference() {
     assert!(!plans.contains(&Plan::Scatter), "{plans:?}");
 }
 
+/// A `permute` whose combining function may not run concurrently (a float
+/// `+`, a function not in the operators' table) runs on every thread, each
+/// combining only into its own share of the target and storing only its
+/// share of the fused `generate` (`plan::owned`): the reference's results
+/// bit for bit on 1, 2 and 3 threads, since each target element sees its
+/// sources in their sequential order.
+#[test]
+fn owned_scatters_equal_the_sequential_order_bit_for_bit() {
+    use backend::plan::parallel::Plan;
+    let text = "def f (xs: [n]f64) (ix: [n]i64) (ws: [m]f64) : ([m]f64, [m]f64, [n]i64) =
+  let t = generate [n] (\\j -> ((ix[j] * 7919 + j) % m + m) % m)
+  let v = backpermute [n] (\\j -> t[j]) ws
+  let s = permute (+) (generate [m] (\\k -> 0.0)) (\\j -> t[j]) (map (\\x y -> x * y + 0.1) xs v)
+  let d = permute (\\a b -> a * 0.5 - b) s (\\j -> t[j]) xs
+  in (s, d, t)";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let n = 20000usize;
+    let floats =
+        |k: usize, f: &dyn Fn(usize) -> f64| common::floats(&(0..k).map(f).collect::<Vec<_>>());
+    let inputs = vec![
+        floats(n, &|i| ((i * 37) % 101) as f64 / 7.0 - 3.0),
+        ints(
+            &(0..n as i64)
+                .map(|i| (i * 104729) % 100003 - 5000)
+                .collect::<Vec<_>>(),
+        ),
+        floats(97, &|i| 1.0 / (i as f64 + 1.0)),
+    ];
+    let want = reference::run(&p, def, &inputs).unwrap();
+    for strategy in ["none", "ilp"] {
+        let c = common::compile_entry(&p, strategy);
+        for threads in [1, 2, 3] {
+            let got = cpu::run(&on_threads(&c.loops, threads).unwrap(), &inputs).unwrap();
+            assert_eq!(
+                format!("{:?}", got.value),
+                format!("{want:?}"),
+                "{strategy}, {threads} threads"
+            );
+            let owned = got.passes.iter().filter(|(plan, _)| *plan == Plan::Owned);
+            assert_eq!(owned.clone().count(), 2, "{strategy}: {:?}", got.passes);
+            assert!(
+                owned.clone().all(|(_, k)| *k == threads),
+                "{:?}",
+                got.passes
+            );
+        }
+    }
+    // `ilp` fuses the generate and the gather into the first scatter: its
+    // owned nest reads `ws` only inside the combine's source.
+    let c = common::compile_entry(&p, "ilp");
+    let ws = c.loops.params[2];
+    let gathers = |ss: &[ir::loops::Stmt]| {
+        let (mut top, mut sunk) = (0, 0);
+        for s in ss {
+            match s {
+                ir::loops::Stmt::Load { array, .. } if *array == ws => top += 1,
+                ir::loops::Stmt::Combine { source, .. } => source.walk(&mut |e| {
+                    sunk +=
+                        matches!(e, ir::loops::Expr::Index { array, .. } if *array == ws) as usize
+                }),
+                _ => {}
+            }
+        }
+        (top, sunk)
+    };
+    let sunk: Vec<(usize, usize)> = cpu::nests(&c.loops.body)
+        .into_iter()
+        .filter_map(|n| backend::plan::parallel::analyse(&c.loops, n).owned)
+        .map(|o| gathers(&o.nest.body.inner.as_ref().expect("a loop").body.pre))
+        .collect();
+    assert!(sunk.contains(&(0, 1)), "{sunk:?}");
+}
+
+/// An owned scatter whose sources fail on two elements, the first owned by
+/// the second thread: every thread count reports the sequential run's
+/// error (the first failing element's), as the reference does.
+#[test]
+fn owned_scatters_report_the_first_error_in_order() {
+    let text = "def f (xs: [n]f64) (ix: [n]i64) (ws: [m]f64) : [m]f64 =
+  let v = backpermute [n] (\\j -> ix[j]) ws
+  in permute (+) (generate [m] (\\k -> 0.0)) (\\j -> (j * 7) % m) (map (\\x y -> x + y) xs v)";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let (n, m) = (1000usize, 10usize);
+    // Element 3 targets position 1 (3 * 7 % 10, the first thread's) and
+    // element 1 position 7 (the second's); both read past `ws`.
+    let mut ix: Vec<i64> = (0..n as i64).map(|j| j % m as i64).collect();
+    ix[1] = 1000;
+    ix[3] = 2000;
+    let inputs = vec![
+        common::floats(&[0.5; 1000]),
+        ints(&ix),
+        common::floats(&[1.0; 10]),
+    ];
+    let want = reference::run(&p, def, &inputs).unwrap_err().to_string();
+    assert!(want.contains("1000"), "{want}");
+    let c = common::compile_entry(&p, "ilp");
+    for threads in [1, 2, 3] {
+        let got = cpu::run(&on_threads(&c.loops, threads).unwrap(), &inputs);
+        assert_eq!(
+            got.err().map(|e| e.to_string()),
+            Some(want.clone()),
+            "{threads} threads"
+        );
+    }
+}
+
+/// A scatter into which a stored `generate` was fused runs in two loops
+/// (`plan::fission`): the stores in chunks, then the scatter reading them
+/// back, concurrent (integer `+`) or owned (float `+`). The reference's
+/// results on 1-3 threads, and when an element fails in each part, the
+/// fused loop's sequential first error on every thread count (a combine's
+/// target out of range at element 2 before a division by zero in the
+/// stores at element 5).
+#[test]
+fn scatters_with_stores_run_their_stores_first() {
+    use backend::plan::parallel::Plan;
+    for (combine, zero, plan) in [("(+)", "0", Plan::Scatter), ("(+)", "0.0", Plan::Owned)] {
+        let text = format!(
+            "def f (xs: [n]i64) (ds: [n]i64) (ws: [n]f64) : ([n]i64, [8]f64) =
+  let t = generate [n] (\\j -> xs[j] / ds[j])
+  let s = permute {combine} (generate [8] (\\k -> {zero})) (\\j -> t[j]) (map (\\w -> {zero} + w) ws)
+  in (t, map (\\x -> f64 x) s)"
+        );
+        let text = text.replace("0 + w", "1").replace("0.0 + w", "w");
+        let p = common::checked(&text);
+        let def = p.entry(None).unwrap();
+        let c = common::compile_entry(&p, "ilp");
+        let split: Vec<Plan> = cpu::nests(&c.loops.body)
+            .into_iter()
+            .map(|n| backend::plan::parallel::analyse(&c.loops, n))
+            .filter(|a| a.fission.is_some())
+            .map(|a| a.plan)
+            .collect();
+        assert_eq!(split, [plan], "{text}");
+        let n = 5000i64;
+        let xs: Vec<i64> = (0..n).map(|j| (j * 7919) % 8000).collect();
+        let ds = vec![1000i64; n as usize];
+        let ws = common::floats(&(0..n).map(|j| 1.0 / (j as f64 + 1.0)).collect::<Vec<_>>());
+        let inputs = vec![ints(&xs), ints(&ds), ws.clone()];
+        let want = reference::run(&p, def, &inputs).unwrap();
+        for threads in [1, 2, 3] {
+            let got = cpu::run(&on_threads(&c.loops, threads).unwrap(), &inputs).unwrap();
+            assert_eq!(
+                format!("{:?}", got.value),
+                format!("{want:?}"),
+                "{threads} threads"
+            );
+        }
+        let (mut bad_xs, mut bad_ds) = (xs.clone(), ds.clone());
+        bad_xs[2] = 9000 * 1000;
+        bad_ds[5] = 0;
+        let inputs = vec![ints(&bad_xs), ints(&bad_ds), ws];
+        // The fused loop meets element 2's combine first (the reference,
+        // operation by operation, the division).
+        let errors: Vec<String> = [1, 2, 3]
+            .map(|threads| cpu::run(&on_threads(&c.loops, threads).unwrap(), &inputs))
+            .into_iter()
+            .map(|r| r.err().expect("an error").to_string())
+            .collect();
+        assert!(errors[0].contains("index 9000"), "{errors:?}");
+        assert!(errors.iter().all(|e| *e == errors[0]), "{errors:?}");
+    }
+}
+
 /// A filter's compaction stores every element and keeps those that pass
 /// (no branch on the condition, `llvm::stmt`'s `append_if`), in chunks on
 /// several threads that the driver moves together (`Plan::Compact`): the

@@ -20,6 +20,10 @@ pub(super) struct Addrs {
     pub(super) reduce: Option<Reduction>,
     /// A scatter's atomic and private chunk functions.
     pub(super) scatter: Option<(usize, usize)>,
+    /// An owned scatter's thread function (`plan::owned`).
+    pub(super) owned: Option<usize>,
+    /// A split scatter's stores (`plan::fission`).
+    pub(super) stores: Option<usize>,
     pub(super) scan: Option<ScanFns>,
     /// The whole function with streaming stores (`llvm::stream`).
     pub(super) stream: Option<usize>,

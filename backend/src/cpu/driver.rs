@@ -190,7 +190,50 @@ impl<'a> Driver<'a> {
         let mut partials = vec![0u128; (split.part_bytes * split.chunks).div_ceil(16).max(1)];
         let start = Instant::now();
         let mut err = [0i64; 4 * 64];
-        let status = if let Some(f) = split.scan {
+        // An owned scatter: one range of the target's positions per thread.
+        let owned = compiled
+            .owned
+            .filter(|_| compiled.plan == Plan::Owned && self.threads > 1)
+            .filter(|_| self.cp.options.owned_scatters)
+            .filter(|_| extent / 2 >= self.threads as i64)
+            .and_then(|f| Some((f, owned_positions(n, &fresh)?)))
+            .filter(|(_, count)| *count >= self.threads as i64);
+        let status = if let Some((f, count)) = owned {
+            split.chunks = self.threads;
+            split.scatter = Some(f);
+            // Each thread's iterations for its stores, at its partials: the
+            // share of the loop that goes with its share of the positions.
+            split.part_bytes = 16;
+            split.align = 1;
+            let share = |c: usize| {
+                let x = chunk_start(c, count, split.chunks) as i128;
+                (x * extent as i128 / count as i128) as i64
+            };
+            let mut shares: Vec<i64> = (0..split.chunks)
+                .flat_map(|c| [share(c), share(c + 1)])
+                .collect();
+            copy_defaults(host, n, &mut fresh)?;
+            let tables = Tables {
+                bufs: bufs.as_ptr(),
+                bufs_stride: 0,
+                dims: dims.as_ptr(),
+                lens: lens.as_mut_ptr(),
+                lens_stride: 0,
+                err: err.as_mut_ptr(),
+                partials: shares.as_mut_ptr() as *mut u8,
+            };
+            let status = match run_stores(&compiled, split.chunks, extent, tables, &mut err) {
+                0 => run_chunks(compiled.f, &split, count, tables, &mut err),
+                failed => failed,
+            };
+            match status {
+                0 => 0,
+                // The sequential run's error (which thread met its error
+                // first says nothing of the order): the whole nest again,
+                // from the defaults.
+                _ => whole(compiled.f, bufs, dims, &mut lens, &mut err),
+            }
+        } else if let Some(f) = split.scan {
             let tables = super::chained::Tables {
                 bufs: bufs.as_ptr(),
                 dims: dims.as_ptr(),
@@ -198,17 +241,7 @@ impl<'a> Driver<'a> {
             };
             super::chained::run(f, tables, extent, self.threads, &mut err)
         } else if split.chunks == 1 {
-            unsafe {
-                (compiled.f)(
-                    bufs.as_ptr(),
-                    dims.as_ptr(),
-                    lens.as_mut_ptr(),
-                    err.as_mut_ptr(),
-                    0,
-                    i64::MAX,
-                    std::ptr::null_mut(),
-                )
-            }
+            whole(compiled.f, bufs, dims, &mut lens, &mut err)
         } else {
             // A compaction: every chunk's own lengths, each appended array
             // starting at the chunk's first index; the tables 128 bytes
@@ -268,7 +301,22 @@ impl<'a> Driver<'a> {
             if split.scatter.is_some() {
                 copy_defaults(host, n, &mut fresh)?;
             }
-            let status = run_chunks(compiled.f, &split, extent, tables, &mut err);
+            let shared = Tables {
+                bufs: bufs.as_ptr(),
+                bufs_stride: 0,
+                ..tables
+            };
+            let status = match run_stores(&compiled, split.chunks, extent, shared, &mut err) {
+                0 => run_chunks(compiled.f, &split, extent, tables, &mut err),
+                failed => failed,
+            };
+            // A split scatter's error: the sequential run's (a store's may
+            // come before an earlier element's combine), the whole nest
+            // again from the defaults.
+            let status = match (status, compiled.stores) {
+                (0, _) | (_, None) => status,
+                _ => whole(compiled.f, bufs, dims, &mut lens, &mut err),
+            };
             if status == 0 && split.compact {
                 compact_chunks(
                     &mut fresh,
@@ -394,6 +442,60 @@ impl Split {
             align: 1,
         }
     }
+}
+
+/// The whole nest in one call (every iteration, `permute`'s defaults
+/// copied).
+fn whole(f: NestFn, bufs: &[*mut u8], dims: &[i64], lens: &mut [i64], err: &mut [i64]) -> i32 {
+    unsafe {
+        f(
+            bufs.as_ptr(),
+            dims.as_ptr(),
+            lens.as_mut_ptr(),
+            err.as_mut_ptr(),
+            0,
+            i64::MAX,
+            std::ptr::null_mut(),
+        )
+    }
+}
+
+/// A split scatter's stores (`plan::fission`) in `chunks` chunks of the
+/// loop's range, before the scatter itself; 0 (done) when it has none.
+fn run_stores(
+    compiled: &CompiledNest,
+    chunks: usize,
+    extent: i64,
+    tables: Tables,
+    err: &mut [i64],
+) -> i32 {
+    let Some(f) = compiled.stores else {
+        return 0;
+    };
+    let split = Split {
+        chunks,
+        reduce: None,
+        scatter: None,
+        scan: None,
+        part_bytes: 0,
+        compact: false,
+        align: 1,
+    };
+    run_chunks(f, &split, extent, tables, err)
+}
+
+/// The number of target positions of an owned scatter's nest (the array
+/// its combines write, which the nest makes).
+fn owned_positions(n: &Nest, fresh: &[(Made, Arr<'_>)]) -> Option<i64> {
+    let mut target = None;
+    n.body.walk(&mut |s| {
+        if let ir::loops::Stmt::Combine { array, .. } = s {
+            target = Some(*array);
+        }
+    });
+    let target = target?;
+    let (m, _) = fresh.iter().find(|(m, _)| m.array == target)?;
+    i64::try_from(m.count).ok()
 }
 
 /// `permute`'s defaults, copied once, before the chunks combine.

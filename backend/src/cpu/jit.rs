@@ -162,8 +162,16 @@ pub(super) fn nest_module<'ctx>(
             combine("nest_combine", updates)?;
         }
         (parallel::Plan::Scatter, _) => {
-            functions.push(("nest_scatter", Mode::Scatter, nest, updates.clone()));
-            functions.push(("nest_private", Mode::Private, nest, updates.clone()));
+            let rest = analysis.fission.as_ref().map_or(nest, |f| &f.rest);
+            functions.push(("nest_scatter", Mode::Scatter, rest, updates.clone()));
+            functions.push(("nest_private", Mode::Private, rest, updates.clone()));
+        }
+        (parallel::Plan::Owned, _) => {
+            let owned = analysis
+                .owned
+                .as_ref()
+                .ok_or_else(|| BackendError::Codegen("an owned scatter without its nest".into()))?;
+            functions.push(("nest_owned", Mode::Owned, &owned.nest, updates.clone()));
         }
         (parallel::Plan::Scan, Some(sn)) => {
             let (all, carries) = (sn.accumulators(), sn.carries());
@@ -181,6 +189,9 @@ pub(super) fn nest_module<'ctx>(
             }
         }
         _ => {}
+    }
+    if let Some(f) = &analysis.fission {
+        functions.push(("nest_stores", Mode::Whole, &f.stores, Vec::new()));
     }
     if streams(job) {
         functions.push((STREAM, Mode::Stream, nest, updates.clone()));
@@ -285,6 +296,14 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
         parallel::Plan::Scatter => Some((addr_of("nest_scatter")?, addr_of("nest_private")?)),
         _ => None,
     };
+    let owned = match analysis.plan {
+        parallel::Plan::Owned => Some(addr_of("nest_owned")?),
+        _ => None,
+    };
+    let stores = match analysis.fission {
+        Some(_) => Some(addr_of("nest_stores")?),
+        None => None,
+    };
     let as_nest = |a: usize| unsafe { std::mem::transmute::<usize, NestFn>(a) };
     let as_combine = |a: usize| unsafe { std::mem::transmute::<usize, CombineFn>(a) };
     let reduce = match analysis.plan {
@@ -318,6 +337,8 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
         whole,
         reduce,
         scatter,
+        owned,
+        stores,
         scan,
         stream,
     };

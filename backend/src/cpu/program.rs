@@ -44,6 +44,10 @@ pub struct CpuOptions {
     /// instead of a second division (`llvm::Tuning::reduced_wraps`); off to
     /// measure it divided.
     pub reduced_wraps: bool,
+    /// A `permute` whose combining function may not run concurrently runs
+    /// as an owned scatter on every thread (`plan::owned`); off: on one
+    /// thread, to measure it.
+    pub owned_scatters: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -62,6 +66,7 @@ impl Default for CpuOptions {
             named_extents: true,
             stream_bytes: Some(super::memory::last_level_cache()),
             reduced_wraps: true,
+            owned_scatters: true,
         }
     }
 }
@@ -97,6 +102,12 @@ pub struct CompiledNest {
     /// For [`parallel::Plan::Scatter`]: the chunk function combining into a
     /// target of its own (plain combines, no copies), for small targets.
     pub private: Option<NestFn>,
+    /// For [`parallel::Plan::Owned`]: a thread's function (the whole
+    /// source range, combines into the target positions `[lo, hi)` only).
+    pub owned: Option<NestFn>,
+    /// For a scatter split in two (`plan::fission`): its stores, run in
+    /// chunks before the scatter's own functions (which then read them).
+    pub stores: Option<NestFn>,
     /// For [`parallel::Plan::Scan`]: the block functions.
     pub scan: Option<ScanFns>,
     /// For nests that write new arrays in one call or in chunks: `f` with

@@ -141,9 +141,18 @@ pub(super) struct Gen<'ctx, 'a> {
     pub(super) reassoc: bool,
     /// A [`Mode::Scatter`] function: combines are atomic.
     pub(super) scatter: bool,
-    /// A [`Mode::Scatter`] or [`Mode::Private`] function: `permute`'s
-    /// copies of its defaults are the driver's.
+    /// A [`Mode::Scatter`], [`Mode::Private`] or [`Mode::Owned`] function:
+    /// `permute`'s copies of its defaults are the driver's.
     pub(super) skip_copies: bool,
+    /// A [`Mode::Owned`] function's target: the outermost loop runs its
+    /// whole range, and combines only into the target's positions in the
+    /// function's `[lo, hi)`.
+    pub(super) owned: Option<ArrayId>,
+    /// In a [`Mode::Owned`] function's outermost loop: the iterations whose
+    /// stores it makes (from its partials pointer: the driver gives each
+    /// thread the same share of the loop's range as of the target's
+    /// positions).
+    pub(super) owned_iterations: Option<(IntValue<'ctx>, IntValue<'ctx>)>,
     /// `(array, axis)` whose extent was checked against the loop over that
     /// axis before it started: accesses at that loop's index need no check.
     pub(super) guarded: HashSet<(ArrayId, usize)>,
@@ -205,6 +214,8 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             reassoc: false,
             scatter: false,
             skip_copies: false,
+            owned: None,
+            owned_iterations: None,
             loop_vars: Vec::new(),
             guarded: HashSet::new(),
             proved: Vec::new(),

@@ -35,6 +35,10 @@ pub enum Mode {
     /// loads and stores: one chunk of a privatised scatter, into a target
     /// of its own (the driver merges the chunks' targets).
     Private,
+    /// Everything but the copies of the defaults, over the whole range,
+    /// combining with plain loads and stores only into the target positions
+    /// in `[lo, hi)`: one thread of a [`crate::plan::parallel::Plan::Owned`].
+    Owned,
     /// One block of a [`crate::plan::parallel::Plan::Scan`]: `pre`, then (when
     /// `resume`) the first `carried` accumulators (the scan carries) from
     /// `partials`, the loop over `[lo, hi)`, and every accumulator to
@@ -80,7 +84,16 @@ pub fn nest_function<'ctx>(
     }
     g.lets = ir::loops::ranges::Lets::of(nest);
     g.scatter = mode == Mode::Scatter;
-    g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private);
+    g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private | Mode::Owned);
+    if mode == Mode::Owned {
+        let mut target = None;
+        nest.body.walk(&mut |s| {
+            if let Stmt::Combine { array, .. } = s {
+                target = Some(*array);
+            }
+        });
+        g.owned = Some(target.ok_or("an owned scatter without a combine")?);
+    }
     for s in &nest.shapes {
         for (axis, d) in s.dims.iter().enumerate() {
             if let ir::loops::Expr::Lit(ir::Scalar::I64(k)) = d {
@@ -92,7 +105,9 @@ pub fn nest_function<'ctx>(
         g.promise_lines(nest.outputs())?;
     }
     match mode {
-        Mode::Whole | Mode::Stream | Mode::Scatter | Mode::Private => g.level(&nest.body, 0)?,
+        Mode::Whole | Mode::Stream | Mode::Scatter | Mode::Private | Mode::Owned => {
+            g.level(&nest.body, 0)?
+        }
         Mode::Part => {
             g.stmts(&nest.body.pre)?;
             if let Some(f) = &nest.body.inner {
@@ -207,11 +222,27 @@ impl<'ctx> Gen<'ctx, '_> {
         if depth > 0 {
             return Ok((zero, n));
         }
+        if self.owned.is_some() {
+            self.owned_iterations = Some(self.owned_share()?);
+            return Ok((zero, n));
+        }
         let (plo, phi) = (
             self.param(4).into_int_value(),
             self.param(5).into_int_value(),
         );
         Ok((self.smax(plo, zero)?, self.smin(phi, n)?))
+    }
+
+    /// The iterations `[lo, hi)` of the outermost loop whose stores an
+    /// owned scatter's thread makes: the two `i64`s its driver put at the
+    /// function's partials pointer.
+    fn owned_share(&mut self) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let at = self.param(6).into_pointer_value();
+        let i64t = self.ctx.i64_type();
+        let hp = unsafe { e(self.b.build_gep(i64t, at, &[self.i64(1)], "share_hi"))? };
+        let lo = e(self.b.build_load(i64t, at, "share_lo"))?.into_int_value();
+        let hi = e(self.b.build_load(i64t, hp, "share_hi"))?.into_int_value();
+        Ok((lo, hi))
     }
 
     /// Accesses at the index of the loop at `depth`: one check of the

@@ -95,6 +95,19 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// `array[index] = value`.
     fn store_stmt(&mut self, array: ArrayId, index: &[Expr], value: &Expr, at: NodeId) -> R<()> {
+        // An owned scatter's store at the loop's index: only this
+        // function's iterations (`plan::owned`).
+        if let (Some((lo, hi)), [i]) = (self.owned_iterations, index) {
+            let i = self.expr_at(i, at)?.into_int_value();
+            let join = self.only_within(i, lo, hi)?;
+            self.owned_iterations = None;
+            let done = self.store_stmt(array, index, value, at);
+            self.owned_iterations = Some((lo, hi));
+            done?;
+            e(self.b.build_unconditional_branch(join))?;
+            self.b.position_at_end(join);
+            return Ok(());
+        }
         let pos = self.element_pos(array, index, at)?;
         if let Some((src, ty)) = self.tuple_of_var(value)? {
             let dst = Leaves::Mem(Place::Element(array, pos));
@@ -149,6 +162,19 @@ impl<'ctx> Gen<'ctx, '_> {
                 .collect::<R<_>>()?
         };
         let pos = self.target_position(*array, &ix, at)?;
+        // In an owned scatter's thread, only its own targets: the source
+        // (with what only it needs, `plan::owned::sink`) is evaluated by
+        // the target's owner alone.
+        let join = match self.owned {
+            Some(_) => {
+                let (lo, hi) = (
+                    self.param(4).into_int_value(),
+                    self.param(5).into_int_value(),
+                );
+                Some(self.only_within(pos, lo, hi)?)
+            }
+            None => None,
+        };
         let src = self.expr_at(source, at)?;
         if self.scatter {
             // Chunks (GPU threads) combine concurrently: an atomic
@@ -161,7 +187,36 @@ impl<'ctx> Gen<'ctx, '_> {
         let po = self.var(*old)?;
         e(self.b.build_store(po, o))?;
         let v = self.expr_at(value, at)?;
-        self.store_at(*array, pos, v)
+        self.store_at(*array, pos, v)?;
+        if let Some(join) = join {
+            e(self.b.build_unconditional_branch(join))?;
+            self.b.position_at_end(join);
+        }
+        Ok(())
+    }
+
+    /// Continues in a block reached only when `x` lies in `[lo, hi)` (an
+    /// owned scatter's target position or iteration,
+    /// [`Mode::Owned`](super::nest::Mode::Owned)); returns the block where
+    /// the two ways join.
+    fn only_within(
+        &mut self,
+        x: IntValue<'ctx>,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+    ) -> R<inkwell::basic_block::BasicBlock<'ctx>> {
+        let from = e(self.b.build_int_sub(x, lo, "from_lo"))?;
+        let width = e(self.b.build_int_sub(hi, lo, "owned"))?;
+        let mine = e(self
+            .b
+            .build_int_compare(IntPredicate::ULT, from, width, "mine"))?;
+        let (yes, join) = (
+            self.ctx.append_basic_block(self.f, "owned"),
+            self.ctx.append_basic_block(self.f, "not_owned"),
+        );
+        e(self.b.build_conditional_branch(mine, yes, join))?;
+        self.b.position_at_end(yes);
+        Ok(join)
     }
 
     /// Copies every element of `src` into `dst`, buffer by buffer.

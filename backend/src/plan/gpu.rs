@@ -134,25 +134,26 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
         parallel::Plan::Scatter => Shape::Scatter {
             cas: scatter(p, nest).unwrap_or(false),
         },
-        parallel::Plan::Sequential | parallel::Plan::Scan | parallel::Plan::Compact => {
-            match scatter(p, nest) {
-                Ok(cas) => Shape::Scatter { cas },
-                Err(why_not_scatter) => match scan(p, nest) {
-                    Ok(s) => {
-                        np.carried = s.carried;
-                        np.folds = s.folds;
-                        np.slice = s.slice;
-                        np.overrides = s.overrides;
-                        Shape::Scan
-                    }
-                    Err(why) => Shape::Single(if has_combine(nest) {
-                        why_not_scatter
-                    } else {
-                        why
-                    }),
-                },
-            }
-        }
+        parallel::Plan::Sequential
+        | parallel::Plan::Owned
+        | parallel::Plan::Scan
+        | parallel::Plan::Compact => match scatter(p, nest) {
+            Ok(cas) => Shape::Scatter { cas },
+            Err(why_not_scatter) => match scan(p, nest) {
+                Ok(s) => {
+                    np.carried = s.carried;
+                    np.folds = s.folds;
+                    np.slice = s.slice;
+                    np.overrides = s.overrides;
+                    Shape::Scan
+                }
+                Err(why) => Shape::Single(if has_combine(nest) {
+                    why_not_scatter
+                } else {
+                    why
+                }),
+            },
+        },
     };
     if !np.folds.is_empty() {
         match np
@@ -204,7 +205,7 @@ fn commutes(u: &Update) -> bool {
 /// order of the combines changes, so the combining function must commute:
 /// it must be a known commutative operator of the new and the old value.
 fn scatter(p: &LoopProgram, nest: &Nest) -> Result<bool, String> {
-    let (outer, outside) = parallel::scatter_nest(nest)?;
+    let (outer, outside) = super::owned::scatter_nest(nest)?;
     let mut why: Option<String> = None;
     let mut combines = 0;
     let mut cas = false;

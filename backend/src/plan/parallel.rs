@@ -18,7 +18,7 @@
 //! ([`Plan::Scan`], [`super::scan`]): still one pass over memory.
 
 use ir::ast::{BinOp, Builtin};
-use ir::loops::{Dir, For, LoopProgram, Nest, Stmt, VarId};
+use ir::loops::{Dir, LoopProgram, Nest, Stmt, VarId};
 use ir::Prim;
 use std::collections::HashSet;
 
@@ -37,6 +37,12 @@ pub enum Plan {
     /// `max`: the defaults are copied once, then chunks combine with atomic
     /// read-modify-writes (the result does not depend on their order).
     Scatter,
+    /// A `permute` whose combining function may not run concurrently (a
+    /// float `+`, any other function): the defaults are copied once, then
+    /// each thread runs the whole source range and combines only into its
+    /// own range of the target's elements ([`super::owned`]), so every
+    /// element sees its sources in sequential order.
+    Owned,
     /// A filter's compaction: each chunk appends from its own start (an
     /// array's capacity is at least the loop's extent, so chunk `k`'s
     /// elements fit below chunk `k + 1`'s start), then the driver moves
@@ -96,7 +102,7 @@ pub(crate) fn combine_op(p: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
 
 /// Whether a nest can run as [`Plan::Scatter`].
 fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
-    let Ok((outer, outside)) = scatter_nest(nest) else {
+    let Ok((outer, outside)) = super::owned::scatter_nest(nest) else {
         return false;
     };
     let mut ok = true;
@@ -116,27 +122,6 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
 /// bits; it stays sequential.)
 fn concurrent(p: &LoopProgram, s: &Stmt) -> bool {
     matches!(combine_known(p, s), Some((Prim::I32 | Prim::I64, _)))
-}
-
-/// A `permute`'s nest: its outermost loop and the variables defined
-/// before it, when the statements before the loop only define variables and
-/// copy the defaults, and none follow it; else what is in the way.
-pub(crate) fn scatter_nest(nest: &Nest) -> Result<(&For, HashSet<VarId>), &'static str> {
-    let outer = nest.body.inner.as_ref().ok_or("no loop")?;
-    let mut outside: HashSet<VarId> = HashSet::new();
-    for s in &nest.body.pre {
-        match s {
-            Stmt::Let { var, .. } | Stmt::Load { var, .. } => {
-                outside.insert(*var);
-            }
-            Stmt::Copy { .. } => {}
-            _ => return Err("statements before the loop"),
-        }
-    }
-    if !nest.body.post.is_empty() {
-        return Err("statements after the loop");
-    }
-    Ok((outer, outside))
 }
 
 /// Counts `s` in `n` if it is a concurrent combine; `ok` false where a
@@ -173,6 +158,7 @@ impl Plan {
             Plan::Reduce => "reduce",
             Plan::Scan => "scan",
             Plan::Scatter => "scatter",
+            Plan::Owned => "owned",
             Plan::Compact => "compact",
         }
     }
@@ -190,6 +176,11 @@ pub struct Analysis {
     /// accumulators start from their operators' neutral elements
     /// ([`super::scan::neutral_start`]).
     pub rest: Option<Nest>,
+    /// For [`Plan::Owned`]: the target and the nest each thread runs.
+    pub owned: Option<super::owned::OwnedNest>,
+    /// A scatter whose stores run first, in chunks ([`super::fission`]);
+    /// the plan and the other fields are then those of its `rest`.
+    pub fission: Option<super::fission::Fission>,
 }
 
 /// The plan of a nest, decided once.
@@ -198,12 +189,34 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
 }
 
 /// [`analyse`], where `strict_float` keeps float folds and scans in their
-/// sequential order: their nests run on one thread (`--strict-float`).
+/// sequential order: their nests run on one thread (`--strict-float`). A
+/// scatter that also stores is split ([`super::fission`]) when its rest
+/// then runs as a concurrent or owned scatter.
 pub fn analyse_for(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
+    let whole = plan_of(p, nest, strict_float);
+    if !matches!(whole.plan, Plan::Sequential | Plan::Scatter | Plan::Owned) {
+        return whole;
+    }
+    let Some(f) = super::fission::split(nest) else {
+        return whole;
+    };
+    let rest = plan_of(p, &f.rest, strict_float);
+    match rest.plan {
+        Plan::Scatter | Plan::Owned => Analysis {
+            fission: Some(f),
+            ..rest
+        },
+        _ => whole,
+    }
+}
+
+/// A nest's plan as it stands (no fission).
+fn plan_of(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
     let float = |v: VarId| matches!(p.vars[v].ty.as_prim(), Some(Prim::F32 | Prim::F64));
     let reorders = |us: &[Update]| strict_float && us.iter().any(|u| float(u.acc));
     let mut scan = None;
     let mut rest = None;
+    let mut owned = None;
     let (plan, updates) = if independent(nest) {
         (Plan::Chunks, Vec::new())
     } else if let Some((u, r)) = reduction(nest)
@@ -224,6 +237,9 @@ pub fn analyse_for(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis
         (Plan::Scan, folds)
     } else if scatter(p, nest) {
         (Plan::Scatter, Vec::new())
+    } else if let Some(o) = super::owned::analyse(p, nest) {
+        owned = Some(o);
+        (Plan::Owned, Vec::new())
     } else if compaction(nest) {
         (Plan::Compact, Vec::new())
     } else {
@@ -234,6 +250,8 @@ pub fn analyse_for(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis
         updates,
         scan,
         rest,
+        owned,
+        fission: None,
     }
 }
 

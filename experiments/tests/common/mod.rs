@@ -477,6 +477,16 @@ pub fn ints(xs: &[i64]) -> Array {
     .unwrap()
 }
 
+/// A 1-D `f64` array.
+pub fn floats(xs: &[f64]) -> Array {
+    Array::from_scalars(
+        vec![xs.len()],
+        ir::ScalarType::F64,
+        &xs.iter().map(|x| ir::Scalar::F64(*x)).collect::<Vec<_>>(),
+    )
+    .unwrap()
+}
+
 /// Divisions by invariant divisors in maps: loops that vectorise.
 pub const DIVISION_MAPS: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i32) : ([n]i64, [n]i64, [n]i32, [n]i32) =\n  let q = map (\\x -> x / the d) xs\n  let r = map (\\x -> x % the d) xs\n  let q32 = map (\\y -> y / the e) ys\n  let r32 = map (\\y -> y % the e) ys\n  in (q, r, q32, r32)";
 
