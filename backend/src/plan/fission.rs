@@ -38,13 +38,7 @@ pub fn split(nest: &Nest) -> Option<Fission> {
         return None;
     }
     let i = outer.index;
-    let body: Vec<Stmt> = outer
-        .body
-        .pre
-        .iter()
-        .chain(&outer.body.post)
-        .cloned()
-        .collect();
+    let body = outer.body.straight();
     let mut stored: Vec<(ArrayId, VarId)> = Vec::new();
     let mut combines = 0;
     for s in &body {

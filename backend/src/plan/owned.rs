@@ -61,9 +61,8 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
     let target = target?;
     let mut owned = nest.clone();
     let level = &mut owned.body.inner.as_mut()?.body;
-    let mut stmts = std::mem::take(&mut level.pre);
-    stmts.append(&mut level.post);
-    level.pre = sink(p, stmts);
+    level.pre = sink(p, level.straight());
+    level.post = Vec::new();
     Some(OwnedNest {
         target,
         nest: owned,

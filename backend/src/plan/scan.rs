@@ -199,13 +199,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     }
     // `pre` runs once per block: definitions only.
     let (outside, lets) = nest.outside_definitions()?;
-    let body: Vec<Stmt> = outer
-        .body
-        .pre
-        .iter()
-        .chain(&outer.body.post)
-        .cloned()
-        .collect();
+    let body = outer.body.straight();
     // Every update of an outside variable, classified.
     let mut scans: Vec<ScanCarry> = Vec::new();
     let mut candidates: Vec<(Update, Scalar)> = Vec::new();

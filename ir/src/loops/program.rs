@@ -298,6 +298,12 @@ pub struct Level {
 }
 
 impl Level {
+    /// `pre` then `post`, cloned: the level's statements in the order they
+    /// run when it has no inner loop.
+    pub fn straight(&self) -> Vec<Stmt> {
+        self.pre.iter().chain(&self.post).cloned().collect()
+    }
+
     /// The depth of the `inner` chain: how many loops lead from this level
     /// to the innermost level through `inner` alone (a nest's rank, the
     /// number of loop indices its streamed loads below the chain use).
