@@ -6,6 +6,7 @@
 use super::program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
 use crate::plan::parallel::{Atomic, Plan};
+use ir::graph::ArrayId;
 use ir::loops::{LoopProgram, Nest};
 use ir::runtime::RuntimeError;
 use ir::value::AllocError;
@@ -196,7 +197,7 @@ impl<'a> Driver<'a> {
             .filter(|_| compiled.plan == Plan::Owned && self.threads > 1)
             .filter(|_| self.cp.options.owned_scatters)
             .filter(|_| extent / 2 >= self.threads as i64)
-            .and_then(|f| Some((f, owned_positions(n, &fresh)?)))
+            .and_then(|(f, target)| Some((f, positions(target, &fresh)?)))
             .filter(|(_, count)| *count >= self.threads as i64);
         let status = if let Some((f, count)) = owned {
             split.chunks = self.threads;
@@ -484,16 +485,9 @@ fn run_stores(
     run_chunks(f, &split, extent, tables, err)
 }
 
-/// The number of target positions of an owned scatter's nest (the array
-/// its combines write, which the nest makes).
-fn owned_positions(n: &Nest, fresh: &[(Made, Arr<'_>)]) -> Option<i64> {
-    let mut target = None;
-    n.body.walk(&mut |s| {
-        if let ir::loops::Stmt::Combine { array, .. } = s {
-            target = Some(*array);
-        }
-    });
-    let target = target?;
+/// The number of elements of `target`, an array the nest makes (an owned
+/// scatter's target, whose positions the threads share).
+fn positions(target: ArrayId, fresh: &[(Made, Arr<'_>)]) -> Option<i64> {
     let (m, _) = fresh.iter().find(|(m, _)| m.array == target)?;
     i64::try_from(m.count).ok()
 }

@@ -130,7 +130,10 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
             reduce: addr.reduce,
             scatter: addr.scatter.map(|(atomic, _)| as_nest(atomic)),
             private: addr.scatter.map(|(_, private)| as_nest(private)),
-            owned: addr.owned.map(as_nest),
+            owned: addr
+                .owned
+                .map(as_nest)
+                .zip(job.analysis.owned.as_ref().map(|o| o.target)),
             stores: addr.stores.map(as_nest),
             scan: addr.scan,
             stream: addr.stream.map(as_nest),

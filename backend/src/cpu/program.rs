@@ -3,6 +3,7 @@
 
 use crate::layout::Layout;
 use crate::plan::parallel;
+use ir::graph::ArrayId;
 use ir::loops::LoopProgram;
 
 /// How to compile.
@@ -103,8 +104,9 @@ pub struct CompiledNest {
     /// target of its own (plain combines, no copies), for small targets.
     pub private: Option<NestFn>,
     /// For [`parallel::Plan::Owned`]: a thread's function (the whole
-    /// source range, combines into the target positions `[lo, hi)` only).
-    pub owned: Option<NestFn>,
+    /// source range, combines into the target positions `[lo, hi)` only),
+    /// and the target whose positions the threads share.
+    pub owned: Option<(NestFn, ArrayId)>,
     /// For a scatter split in two (`plan::fission`): its stores, run in
     /// chunks before the scatter's own functions (which then read them).
     pub stores: Option<NestFn>,

@@ -144,10 +144,10 @@ pub(super) struct Gen<'ctx, 'a> {
     /// A [`Mode::Scatter`], [`Mode::Private`] or [`Mode::Owned`] function:
     /// `permute`'s copies of its defaults are the driver's.
     pub(super) skip_copies: bool,
-    /// A [`Mode::Owned`] function's target: the outermost loop runs its
-    /// whole range, and combines only into the target's positions in the
-    /// function's `[lo, hi)`.
-    pub(super) owned: Option<ArrayId>,
+    /// A [`Mode::Owned`] function: the outermost loop runs its whole range,
+    /// and combines only into the target positions in the function's `[lo,
+    /// hi)`.
+    pub(super) owned: bool,
     /// In a [`Mode::Owned`] function's outermost loop: the iterations whose
     /// stores it makes (from its partials pointer: the driver gives each
     /// thread the same share of the loop's range as of the target's
@@ -214,7 +214,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             reassoc: false,
             scatter: false,
             skip_copies: false,
-            owned: None,
+            owned: false,
             owned_iterations: None,
             loop_vars: Vec::new(),
             guarded: HashSet::new(),

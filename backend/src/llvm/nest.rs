@@ -85,15 +85,7 @@ pub fn nest_function<'ctx>(
     g.lets = ir::loops::ranges::Lets::of(nest);
     g.scatter = mode == Mode::Scatter;
     g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private | Mode::Owned);
-    if mode == Mode::Owned {
-        let mut target = None;
-        nest.body.walk(&mut |s| {
-            if let Stmt::Combine { array, .. } = s {
-                target = Some(*array);
-            }
-        });
-        g.owned = Some(target.ok_or("an owned scatter without a combine")?);
-    }
+    g.owned = mode == Mode::Owned;
     for s in &nest.shapes {
         for (axis, d) in s.dims.iter().enumerate() {
             if let ir::loops::Expr::Lit(ir::Scalar::I64(k)) = d {
@@ -222,7 +214,7 @@ impl<'ctx> Gen<'ctx, '_> {
         if depth > 0 {
             return Ok((zero, n));
         }
-        if self.owned.is_some() {
+        if self.owned {
             self.owned_iterations = Some(self.owned_share()?);
             return Ok((zero, n));
         }

@@ -166,14 +166,14 @@ impl<'ctx> Gen<'ctx, '_> {
         // (with what only it needs, `plan::owned::sink`) is evaluated by
         // the target's owner alone.
         let join = match self.owned {
-            Some(_) => {
+            true => {
                 let (lo, hi) = (
                     self.param(4).into_int_value(),
                     self.param(5).into_int_value(),
                 );
                 Some(self.only_within(pos, lo, hi)?)
             }
-            None => None,
+            false => None,
         };
         let src = self.expr_at(source, at)?;
         if self.scatter {

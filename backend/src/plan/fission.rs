@@ -13,7 +13,7 @@
 //! several threads ([`super::parallel::analyse_for`]); the loop IR that
 //! `fuse --emit loops` shows and the cost model count are the fused nest's.
 
-use super::owned::scatter_nest;
+use super::owned::straight_scatter;
 use ir::graph::ArrayId;
 use ir::loops::{Expr, Nest, Stmt, VarId};
 use std::collections::HashSet;
@@ -33,25 +33,20 @@ pub struct Fission {
 /// is one level of `let`s, loads, checks, combines, and stores of variables
 /// at the loop's index.
 pub fn split(nest: &Nest) -> Option<Fission> {
-    let (outer, _) = scatter_nest(nest).ok()?;
-    if outer.body.inner.is_some() {
-        return None;
-    }
+    let (outer, body) = straight_scatter(nest)?;
     let i = outer.index;
-    let body = outer.body.straight();
     let mut stored: Vec<(ArrayId, VarId)> = Vec::new();
     let mut combines = 0;
     for s in &body {
         match s {
-            Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. } => {}
             Stmt::Combine { .. } => combines += 1,
             Stmt::Store {
                 array,
-                index,
                 value: Expr::Var(v),
                 ..
-            } if index[..] == [Expr::Var(i)] => stored.push((*array, *v)),
-            _ => return None,
+            } => stored.push((*array, *v)),
+            Stmt::Store { .. } => return None,
+            _ => {}
         }
     }
     let defined: HashSet<VarId> = body.iter().flat_map(|s| s.defines()).collect();
@@ -89,11 +84,7 @@ fn stores_only(body: &[Stmt]) -> Vec<Stmt> {
         };
         if wanted {
             keep[k] = true;
-            s.exprs(&mut |e| {
-                e.each_var(&mut |v| {
-                    need.insert(v);
-                })
-            });
+            need.extend(s.reads());
         }
     }
     let kept: HashSet<VarId> = body
@@ -104,16 +95,11 @@ fn stores_only(body: &[Stmt]) -> Vec<Stmt> {
         .collect();
     body.iter()
         .zip(keep)
-        .filter(|(s, k)| *k || (matches!(s, Stmt::Check { .. }) && reads_only(s, &kept)))
+        .filter(|(s, k)| {
+            *k || (matches!(s, Stmt::Check { .. }) && s.reads().iter().all(|v| kept.contains(v)))
+        })
         .map(|(s, _)| s.clone())
         .collect()
-}
-
-/// Whether every variable `s` reads is in `vars`.
-fn reads_only(s: &Stmt, vars: &HashSet<VarId>) -> bool {
-    let mut all = true;
-    s.exprs(&mut |e| e.each_var(&mut |v| all &= vars.contains(&v)));
-    all
 }
 
 /// The body without its stores, each stored variable loaded back where it
@@ -144,11 +130,7 @@ fn loaded_back(body: &[Stmt], stored: &[(ArrayId, VarId)], i: VarId) -> Vec<Stmt
             _ => false,
         };
         if !dead {
-            s.exprs(&mut |e| {
-                e.each_var(&mut |v| {
-                    read.insert(v);
-                })
-            });
+            read.extend(s.reads());
             kept.push(s);
         }
     }

@@ -254,18 +254,6 @@ struct ScanPlan {
     overrides: Vec<(VarId, Scalar)>,
 }
 
-fn reads(s: &Stmt) -> Vec<VarId> {
-    let mut out = Vec::new();
-    s.exprs(&mut |x| {
-        for v in x.free_vars() {
-            if !out.contains(&v) {
-                out.push(v)
-            }
-        }
-    });
-    out
-}
-
 /// A scan1's accumulator update: `if started { acc := op(acc, v) } else {
 /// acc := v; started := true }`.
 fn scan1(s: &Stmt, outside: &HashSet<VarId>) -> Option<(VarId, Update, Option<Op>)> {
@@ -526,7 +514,7 @@ fn totals_slice(
         }
         let defines = s.defines();
         if root || defines.iter().any(|v| needed.contains(v)) {
-            let rs = reads(s);
+            let rs = s.reads();
             if !root && rs.iter().any(|v| carried_vars.contains(v)) {
                 return Err("a scan whose input depends on another scan".into());
             }

@@ -38,30 +38,22 @@ pub struct OwnedNest {
 /// stores at the loop's index: what runs on every thread writes nothing
 /// but its own targets and its own iterations' elements.
 pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
-    let (outer, _) = scatter_nest(nest).ok()?;
-    if outer.body.inner.is_some() {
-        return None;
-    }
+    // Element-wise stores are each made by the thread that owns their
+    // iteration (the same share of the source range as of the target's
+    // positions).
+    let (_, body) = straight_scatter(nest)?;
     let mut target = None;
-    for s in outer.body.pre.iter().chain(&outer.body.post) {
-        match s {
-            Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. } => {}
-            // Element-wise stores: each by the thread that owns its
-            // iteration (the same share of the source range as of the
-            // target's positions).
-            Stmt::Store { index, .. } if index[..] == [Expr::Var(outer.index)] => {}
-            Stmt::Combine { array, .. } => {
-                if *target.get_or_insert(*array) != *array {
-                    return None;
-                }
+    for s in &body {
+        if let Stmt::Combine { array, .. } = s {
+            if *target.get_or_insert(*array) != *array {
+                return None;
             }
-            _ => return None,
         }
     }
     let target = target?;
     let mut owned = nest.clone();
     let level = &mut owned.body.inner.as_mut()?.body;
-    level.pre = sink(p, level.straight());
+    level.pre = sink(p, body);
     level.post = Vec::new();
     Some(OwnedNest {
         target,
@@ -93,7 +85,7 @@ pub fn sink(p: &LoopProgram, mut stmts: Vec<Stmt>) -> Vec<Stmt> {
             continue;
         }
         let readers: Vec<usize> = (i + 1..stmts.len())
-            .filter(|j| reads(&stmts[*j], var))
+            .filter(|j| stmts[*j].reads().contains(&var))
             .collect();
         let [j] = readers[..] else {
             continue;
@@ -126,10 +118,21 @@ fn mentions(e: &Expr, v: VarId) -> bool {
     found
 }
 
-fn reads(s: &Stmt, v: VarId) -> bool {
-    let mut found = false;
-    s.exprs(&mut |e| found |= mentions(e, v));
-    found
+/// A `permute`'s nest whose outermost loop is one level of `let`s, loads,
+/// checks, combines and stores at the loop's index (what [`analyse`] and
+/// [`super::fission::split`] take): that loop, and its statements in order.
+pub(crate) fn straight_scatter(nest: &Nest) -> Option<(&For, Vec<Stmt>)> {
+    let (outer, _) = scatter_nest(nest).ok()?;
+    if outer.body.inner.is_some() {
+        return None;
+    }
+    let body = outer.body.straight();
+    let fits = |s: &Stmt| match s {
+        Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. } | Stmt::Combine { .. } => true,
+        Stmt::Store { index, .. } => index[..] == [Expr::Var(outer.index)],
+        _ => false,
+    };
+    body.iter().all(fits).then_some((outer, body))
 }
 
 /// A `permute`'s nest: its outermost loop and the variables defined

@@ -289,6 +289,21 @@ impl Stmt {
         }
     }
 
+    /// The variables the statement's expressions (and its nested
+    /// statements') read and do not bind themselves, each once, in the
+    /// order first read ([`Expr::free_vars`]).
+    pub fn reads(&self) -> Vec<VarId> {
+        let mut out = Vec::new();
+        self.exprs(&mut |x| {
+            for v in x.free_vars() {
+                if !out.contains(&v) {
+                    out.push(v)
+                }
+            }
+        });
+        out
+    }
+
     /// The variables this statement defines (at its own level): none for a
     /// [`Stmt::For`], whose index and definitions stay inside it.
     pub fn defines(&self) -> Vec<VarId> {
