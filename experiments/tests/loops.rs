@@ -96,6 +96,31 @@ fn a_permute_combines_in_source_order_under_every_strategy() {
     }
 }
 
+/// Regression: a `fold` fused with a `scanr1` runs in the scan's backward
+/// loop, and folded `z` in last (`f x acc` from `acc = z`), so a function
+/// that does not commute gave the row's first element instead of the
+/// definition's `z ⊕ (x0 ⊕ …)`. `z` is now folded in after the loop, on the
+/// left; empty rows keep `z`.
+#[test]
+fn a_backward_fold_folds_its_initial_value_in_first() {
+    let text = "def prog (xs: [m][n]i64) : ([m][n]i64, [m]i64, [m]i64) =
+  let ys = scanr1 (+) xs
+  let firsts = fold (\\a b -> a) 7 ys
+  let lasts = fold (\\a b -> b) 7 ys
+  in (ys, firsts, lasts)";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    for (m, n) in [(3, 4), (2, 1), (2, 0)] {
+        let sizes = [("m".into(), m), ("n".into(), n)].into_iter().collect();
+        let inputs = random_inputs(def, &sizes, 3).unwrap();
+        let want = reference::run(&p, def, &inputs);
+        for s in ["none", "delayed", "vertical", "greedy", "ilp"] {
+            let c = common::compile_entry(&p, s);
+            common::loop_ir_agrees(&c, def, &inputs, &want, s);
+        }
+    }
+}
+
 /// A row's fold result used after the inner loop of the nest it is fused
 /// into (found by the CPU property test): what needs the fold's result
 /// waits until after the loop, and the nest gives the reference's results.

@@ -329,8 +329,16 @@ const SIMPLE: &[Kind] = &[
     Kind::Replicate,
 ];
 
-/// Folds with their neutral element, and operators for `fold1` and scans.
-const FOLDS: &[&str] = &["(+) 0", "(+) 0", "(*) 1", "(\\a b -> a ^ b) 0"];
+/// Folds with their neutral element, and one that does not commute, with
+/// an initial value that is not neutral (`z` must be folded in once, on the
+/// left, whichever way the loop runs); operators for `fold1` and scans.
+const FOLDS: &[&str] = &[
+    "(+) 0",
+    "(+) 0",
+    "(*) 1",
+    "(\\a b -> a ^ b) 0",
+    "(\\a b -> a) 7",
+];
 const ASSOC: &[&str] = &["(+)", "max", "min"];
 /// A `permute`'s combining functions: the associative ones (concurrent
 /// scatters in the CPU backend) and one whose result depends on the order

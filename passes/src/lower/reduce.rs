@@ -7,7 +7,7 @@
 use super::error::LowerError;
 use super::nest::{dims, shape, store_elem, OpNest};
 use super::state::{Env, Lowerer};
-use ir::ast::{BinOp, Lambda, SExpr, ScanDir};
+use ir::ast::{BinOp, Builtin, Lambda, SExpr, SExprKind, ScanDir};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Check, Dir, Expr, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
@@ -39,10 +39,29 @@ impl Lowerer<'_> {
         let r = self.rank(a);
         let sd = shape(out, dims(a, r - 1), n);
         let acc = self.accumulator(out);
+        // A backward loop meets the row last element first, so it folds
+        // `f x acc`; `z` then belongs on the left of the row's fold, once,
+        // after the loop (`z ⊕ (x0 ⊕ (… ⊕ xn))`: the definition's value by
+        // associativity). Where `f` commutes, `z` may start the accumulator.
+        let z_last = (dir == Dir::Backward && init.is_some() && !commutes(f))
+            .then(|| self.fresh(format!("z_{}", self.g.array(out).name), acc.ty.clone()));
         let space = self.space_of(n);
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             if d == r - 1 {
-                l.start_row(&acc, init, init.is_none(), env, n, &mut level.pre)?;
+                match z_last {
+                    Some(z) => l.start_flagged_with(&acc, z, init, env, n, &mut level.pre)?,
+                    None => l.start_row(&acc, init, init.is_none(), env, n, &mut level.pre)?,
+                }
+                if let Some(z) = z_last {
+                    let combine =
+                        l.combine(&acc, f, vec![Expr::Var(z), Expr::Var(acc.acc)], env, n)?;
+                    level.post.push(Stmt::If {
+                        cond: Expr::Var(acc.started),
+                        then_: combine,
+                        else_: vec![],
+                        at: n,
+                    });
+                }
                 if init.is_none() {
                     level.post.push(Stmt::Check {
                         check: Check {
@@ -59,7 +78,8 @@ impl Lowerer<'_> {
                 let x = l.load(a, ix.to_vec(), true, n, &mut level.pre);
                 let args = ordered(dir, Expr::Var(acc.acc), Expr::Var(x));
                 let combine = l.combine(&acc, f, args, env, n)?;
-                level.pre.extend(acc.step(init.is_some(), x, combine, n));
+                let flagged = init.is_none() || z_last.is_some();
+                level.pre.extend(acc.step(!flagged, x, combine, n));
             }
             Ok(())
         })?;
@@ -188,6 +208,37 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// Before a row of a backward fold whose `z` goes last: `z = init`,
+    /// `acc = z` (the value of an empty row) and `started = false`.
+    #[allow(clippy::too_many_arguments)]
+    fn start_flagged_with(
+        &mut self,
+        acc: &Accumulator,
+        z: VarId,
+        init: Option<&SExpr>,
+        env: &mut Env,
+        n: NodeId,
+        pre: &mut Vec<Stmt>,
+    ) -> Result<(), LowerError> {
+        let value = self.init_value(init, &acc.ty, env, n)?;
+        pre.push(Stmt::Let {
+            var: z,
+            value,
+            at: n,
+        });
+        pre.push(Stmt::Let {
+            var: acc.acc,
+            value: Expr::Var(z),
+            at: n,
+        });
+        pre.push(Stmt::Let {
+            var: acc.started,
+            value: Expr::Lit(Scalar::Bool(false)),
+            at: n,
+        });
+        Ok(())
+    }
+
     /// `acc := f(args)`.
     fn combine(
         &mut self,
@@ -247,6 +298,44 @@ fn flat_row(a: ArrayId, ix: &[Expr]) -> Expr {
         let scaled = Expr::bin(BinOp::Mul, acc, Expr::Dim { array: a, axis });
         Expr::bin(BinOp::Add, scaled, i.clone())
     })
+}
+
+/// Whether `f` is `\a b -> a ⊕ b` (or `b ⊕ a`) with an operator whose
+/// value never depends on its operands' order at their type: integer and
+/// bool operators that commute, and float `+` and `*` (IEEE operations
+/// commute in value). `min`/`max` of floats are left out (which NaN comes
+/// back depends on the order).
+fn commutes(f: &Lambda) -> bool {
+    let names: Vec<_> = f.params.iter().flat_map(|p| p.names()).collect();
+    let [a, b] = names[..] else {
+        return false;
+    };
+    let float = f
+        .params
+        .iter()
+        .any(|p| p.ty().as_prim().is_some_and(|t| t.is_float()));
+    let is = |e: &SExpr, v: &ir::Name| matches!(&e.kind, SExprKind::Var(w) if w == v);
+    let pair = |x: &SExpr, y: &SExpr| (is(x, a) && is(y, b)) || (is(x, b) && is(y, a));
+    match &f.body.kind {
+        SExprKind::Binary(op, x, y) => {
+            let always = matches!(op, BinOp::Add | BinOp::Mul);
+            let exact = matches!(
+                op,
+                BinOp::BitAnd
+                    | BinOp::BitOr
+                    | BinOp::BitXor
+                    | BinOp::And
+                    | BinOp::Or
+                    | BinOp::Eq
+                    | BinOp::Ne
+            );
+            pair(x, y) && (always || (exact && !float))
+        }
+        SExprKind::Call(Builtin::Min | Builtin::Max, args) if args.len() == 2 => {
+            !float && pair(&args[0], &args[1])
+        }
+        _ => false,
+    }
 }
 
 /// A fold's arguments in the order of its loop: `f acc x` forward, `f x acc`
