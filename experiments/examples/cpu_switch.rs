@@ -15,7 +15,9 @@
 //! idiom's outer remainder as a compare, `llvm::Tuning::reduced_wraps`;
 //! default gather_indices), `owned-scatters` (a `permute` that may not
 //! combine concurrently runs on every thread, each into its own targets,
-//! `plan::owned`; default pagerank at n = 2 * 10^6, e = 1.6 * 10^7).
+//! `plan::owned`; default pagerank at n = 2 * 10^6, e = 1.6 * 10^7),
+//! `split-tuples` (tuple variables split into their components,
+//! `ir::loops::untuple`; default srad at h = w = 8192).
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
@@ -80,8 +82,13 @@ fn main() {
             "pagerank",
             &[("n", 2000000), ("e", 16000000)],
         ),
+        "split-tuples" => (
+            |o, on| o.split_tuples = on,
+            "srad",
+            &[("h", 8192), ("w", 8192)],
+        ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps or owned-scatters")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters or split-tuples")
         }
     };
     let file = args

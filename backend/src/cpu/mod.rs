@@ -77,14 +77,20 @@ fn tuning(options: CpuOptions) -> Tuning {
 }
 
 /// The loop program the CPU runs for `p`: its array-level loops of
-/// element-wise bodies fused per element unless `options` say not, and
-/// its row-major reads through a flat position read flat
+/// element-wise bodies fused per element and its tuple variables split
+/// into their components (`ir::loops::untuple`) unless `options` say not,
+/// and its row-major reads through a flat position read flat
 /// (`ir::loops::delinearise`).
 fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
     let fused = if options.per_element_loops {
         ir::loops::element_loops::fuse(p).0
     } else {
         p.clone()
+    };
+    let fused = if options.split_tuples {
+        ir::loops::untuple::split(&fused).0
+    } else {
+        fused
     };
     let flat = ir::loops::delinearise::flatten(&fused).0;
     if options.named_extents {

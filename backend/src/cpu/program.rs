@@ -34,6 +34,11 @@ pub struct CpuOptions {
     /// (`ir::loops::divisors`), so the divisions by them are prepared once
     /// (`llvm::divide`); off to measure them divided per element.
     pub named_extents: bool,
+    /// Tuple variables split into one variable per component and copies
+    /// propagated (`ir::loops::untuple`), so that a fold over tuples is
+    /// one fold per component (a parallel reduction, a reassociated float
+    /// fold); off to measure them as lowered.
+    pub split_tuples: bool,
     /// A nest that writes at least this many bytes of new arrays stores
     /// them past the caches (non-temporal stores, `llvm::stream`), so that
     /// its writes do not first read the lines they overwrite; `None`:
@@ -65,6 +70,7 @@ impl Default for CpuOptions {
             versioned_loops: true,
             integer_extrema: true,
             named_extents: true,
+            split_tuples: true,
             stream_bytes: Some(super::memory::last_level_cache()),
             reduced_wraps: true,
             owned_scatters: true,

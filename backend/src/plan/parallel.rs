@@ -382,6 +382,11 @@ fn reduction(nest: &Nest) -> Option<Vec<Update>> {
             }
         }
     });
+    // A chunk's accumulator holds only its part of the fold: nothing else
+    // in the loop may read it.
+    ok &= !updates
+        .iter()
+        .any(|u| super::scan::level_reads_outside_update(&outer.body, u.acc));
     (ok && !updates.is_empty()).then_some(updates)
 }
 

@@ -380,15 +380,27 @@ fn scan1(p: &LoopProgram, started: VarId, then_: &[Stmt], else_: &[Stmt]) -> Opt
 fn reads_outside_update(ss: &[Stmt], acc: VarId) -> bool {
     let mut reads = false;
     for s in ss {
-        s.walk(&mut |t| match t {
-            Stmt::Set { var, value, .. } if *var == acc => {
-                // `acc := acc ⊕ x` reads acc once, as its operand.
-                reads |= value.free_vars().iter().filter(|v| **v == acc).count() > 1
-            }
-            // Only the statement's own expressions: the walk visits the
-            // nested ones.
-            other => other.own_exprs(&mut |e| e.each_var(&mut |v| reads |= v == acc)),
-        });
+        s.walk(&mut |t| reads |= reads_beside_update(t, acc));
+    }
+    reads
+}
+
+/// [`reads_outside_update`] for a whole level, its inner loops included.
+pub(crate) fn level_reads_outside_update(l: &ir::loops::Level, acc: VarId) -> bool {
+    let mut reads = false;
+    l.walk(&mut |t| reads |= reads_beside_update(t, acc));
+    reads
+}
+
+/// Whether statement `t` itself (not those nested in it) reads `acc`, other
+/// than as the one operand of an update `acc := acc ⊕ x`.
+fn reads_beside_update(t: &Stmt, acc: VarId) -> bool {
+    let mut reads = false;
+    match t {
+        Stmt::Set { var, value, .. } if *var == acc => {
+            reads = value.free_vars().iter().filter(|v| **v == acc).count() > 1
+        }
+        other => other.own_exprs(&mut |e| e.each_var(&mut |v| reads |= v == acc)),
     }
     reads
 }

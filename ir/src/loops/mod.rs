@@ -33,7 +33,9 @@
 //! Its modules: what a loop program is (`program`); array-level loops of
 //! element-wise bodies run per element (`element_loops`, a rewrite the
 //! backends apply); row-major reads through a flat position read through a
-//! rank-1 alias (`delinearise`, a rewrite the CPU backend applies); the one
+//! rank-1 alias (`delinearise`, a rewrite the CPU backend applies); tuple
+//! variables split into their components (`untuple`, the CPU backend's
+//! too); the one
 //! walk into
 //! statements nested in `If`, `While` and [`Stmt::For`] (`visit`); the verifier
 //! (`verify`); the printer (`render`); the one evaluator of expressions,
@@ -49,6 +51,7 @@ pub mod examples;
 mod program;
 pub mod ranges;
 mod render;
+pub mod untuple;
 mod verify;
 mod visit;
 
