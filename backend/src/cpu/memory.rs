@@ -8,7 +8,9 @@
 //! (`MADV_POPULATE_WRITE`, Linux 5.14: the kernel maps the pages without a
 //! fault each), or both. `bench --fresh-memory` measures each; the default
 //! is the fastest measured (`docs/cpu.md`). Buffers from the pool of
-//! recycled ones are already mapped and need none of this.
+//! recycled ones are already mapped and need none of this. The allocator
+//! [`LineAligned`] gives every other large block of the process the same
+//! huge-page advice (inputs, the interpreters' arrays).
 
 use super::forced::Forced;
 use crate::llvm::LINE;
@@ -120,6 +122,21 @@ impl LineAligned {
         at
     }
 
+    /// `at` (of `layout`'s size), with huge-page advice where the way in
+    /// force gives new buffers huge pages: every large array the process
+    /// makes (inputs read or generated, temporaries, outputs), not only
+    /// the outputs the driver prepares.
+    unsafe fn advised(at: *mut u8, layout: std::alloc::Layout) -> *mut u8 {
+        let huge = matches!(
+            current(),
+            FreshMemory::HugePages | FreshMemory::HugePrefault
+        );
+        if !at.is_null() && huge && layout.size() >= PREPARED_BYTES {
+            advise_huge(at, layout.size());
+        }
+        at
+    }
+
     unsafe fn raw(at: *mut u8) -> *mut u8 {
         (at as *mut *mut u8).sub(1).read()
     }
@@ -131,7 +148,10 @@ impl LineAligned {
 unsafe impl std::alloc::GlobalAlloc for LineAligned {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
         if Self::large(layout) {
-            Self::place(libc::malloc(layout.size() + LINE) as *mut u8)
+            Self::advised(
+                Self::place(libc::malloc(layout.size() + LINE) as *mut u8),
+                layout,
+            )
         } else {
             std::alloc::System.alloc(layout)
         }
@@ -139,7 +159,10 @@ unsafe impl std::alloc::GlobalAlloc for LineAligned {
 
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
         if Self::large(layout) {
-            Self::place(libc::calloc(1, layout.size() + LINE) as *mut u8)
+            Self::advised(
+                Self::place(libc::calloc(1, layout.size() + LINE) as *mut u8),
+                layout,
+            )
         } else {
             std::alloc::System.alloc_zeroed(layout)
         }
