@@ -149,6 +149,14 @@ fn division_by_an_invariant_divisor_is_exact() {
     common::check_invariant_division();
 }
 
+/// Conversions of floats to integers saturate as the reference's do (NaN to
+/// 0), in vectorised loops too, where they are written as a plain
+/// conversion and selects (`llvm::builtin`, `saturating_to_int`).
+#[test]
+fn float_to_int_conversions_saturate_at_every_edge() {
+    common::check_float_to_int_edges();
+}
+
 mod random {
     use backend::cpu::{self, CpuOptions};
     use passes::testgen::cases;

@@ -5,9 +5,9 @@
 use super::gen::{basic, e, Gen, Target, R};
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Linkage;
-use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicValueEnum, FunctionValue};
-use inkwell::IntPredicate;
+use inkwell::types::{BasicTypeEnum, IntType};
+use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue};
+use inkwell::{FloatPredicate, IntPredicate};
 use ir::ast::Builtin;
 use ir::{Prim, ScalarType};
 
@@ -96,6 +96,46 @@ impl<'ctx> Gen<'ctx, '_> {
         call_intr(self, name)
     }
 
+    /// `x` as the integer type `t` (`to`), saturating and NaN to 0 (Rust's
+    /// `as`, what `llvm.fptosi.sat` computes), written as a plain `fptosi`
+    /// and three selects: LLVM 19's x86 back end takes every vector
+    /// `fptosi.sat` apart into scalar conversions (some 120 instructions
+    /// for 16 `f32` to `i64`), while these vectorise (`vcvttps2qq` and
+    /// blends). `fptosi` is poison where `x` is NaN or outside `t`, and a
+    /// `select` of another operand there is not: every such lane selects a
+    /// bound or 0. Below the least value, any `x < -2^(w-1)` truncates to
+    /// it or below; from `2^(w-1)` up, to the greatest or above.
+    fn saturating_to_int(
+        &mut self,
+        x: FloatValue<'ctx>,
+        t: IntType<'ctx>,
+        to: Prim,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let bits = if to == Prim::I32 { 32 } else { 64 };
+        let ft = x.get_type();
+        let edge = ft.const_float(2f64.powi(bits - 1));
+        let (max, min) = if bits == 32 {
+            (i32::MAX as i64, i32::MIN as i64)
+        } else {
+            (i64::MAX, i64::MIN)
+        };
+        let b = &self.b;
+        let r = e(b.build_float_to_signed_int(x, t, "cv"))?;
+        let high = e(b.build_float_compare(FloatPredicate::OGE, x, edge, "high"))?;
+        let r = e(b.build_select(high, t.const_int(max as u64, true), r, "sat"))?;
+        let low_edge = ft.const_float(-(2f64.powi(bits - 1)));
+        let low = e(b.build_float_compare(FloatPredicate::OLT, x, low_edge, "low"))?;
+        let r = e(b.build_select(
+            low,
+            t.const_int(min as u64, true),
+            r.into_int_value(),
+            "sat",
+        ))?;
+        let nan = e(b.build_float_compare(FloatPredicate::UNO, x, x, "nan"))?;
+        let r = e(b.build_select(nan, t.const_zero(), r.into_int_value(), "sat"))?;
+        Ok(r)
+    }
+
     pub(super) fn convert(
         &mut self,
         v: BasicValueEnum<'ctx>,
@@ -121,6 +161,9 @@ impl<'ctx> Gen<'ctx, '_> {
                 } else {
                     e(self.b.build_signed_int_to_float(x, t, "cv"))?.into()
                 }
+            }
+            (true, false) if self.target == Target::Cpu && matches!(to, Prim::I32 | Prim::I64) => {
+                self.saturating_to_int(v.into_float_value(), tt.into_int_type(), to)?
             }
             (true, false) => {
                 // Saturating, NaN to 0: Rust's `as`.

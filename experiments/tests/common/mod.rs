@@ -595,3 +595,87 @@ fn invariant_division_agrees(text: &str) {
         same_value(&got.value, &want).unwrap_or_else(|m| panic!("d = {d}: {m}"));
     }
 }
+
+/// Conversions of floats to integers in the CPU backend's code (vectorised
+/// loops, and the scalar remainder) equal the reference's (Rust's `as`:
+/// truncation, saturation at the integer type's bounds, NaN to 0) at every
+/// edge: NaN, infinities, signed zeros, the bounds and the floats next to
+/// them, halves, huge and subnormal values, `f32` and `f64` to `i32` and
+/// `i64` (`tests/cpu.rs`; `tests/cpu_isa.rs` for each forced instruction
+/// set).
+#[allow(dead_code)]
+pub fn check_float_to_int_edges() {
+    let text = "def f (xs: [n]f32) (ys: [n]f64) : ([n]i32, [n]i64, [n]i32, [n]i64) =
+  let a = map (\\x -> i32 x) xs
+  let b = map (\\x -> i64 x) xs
+  let c = map (\\y -> i32 y) ys
+  let d = map (\\y -> i64 y) ys
+  in (a, b, c, d)";
+    let file = ir::SourceFile::new("t.fl", text.to_string());
+    let p = ir::check_source(&file).unwrap();
+    let def = p.entry(None).unwrap();
+    let (p31, p63) = (2f64.powi(31), 2f64.powi(63));
+    let edges: Vec<f64> = vec![
+        0.0,
+        -0.0,
+        0.5,
+        -0.5,
+        1.5,
+        -1.5,
+        f64::NAN,
+        -f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        p31,
+        p31 - 1.0,
+        p31 - 0.5,
+        p31 + 1.0,
+        -p31,
+        -p31 + 0.5,
+        -p31 - 0.5,
+        -p31 - 1.0,
+        2147483520.0,
+        p63,
+        p63 - 1024.0,
+        -p63,
+        -p63 - 2048.0,
+        9223371487098961920.0,
+        -9223371487098961920.0,
+        1e300,
+        -1e300,
+        f64::MAX,
+        f64::MIN,
+        f64::MIN_POSITIVE,
+        5e-324,
+        123456.7,
+        -98765.4,
+    ];
+    // Every edge in every lane: the list rotated, long enough that the
+    // vectorised body runs, then a short remainder.
+    let mut ys: Vec<f64> = Vec::new();
+    for k in 0..17 {
+        ys.extend(edges.iter().cycle().skip(k).take(edges.len()));
+    }
+    ys.extend(&edges[..5]);
+    let xs: Vec<f32> = ys.iter().map(|y| *y as f32).collect();
+    let registry = Registry::builtin();
+    let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
+        .unwrap();
+    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions::default()).unwrap();
+    let array = |ty: ir::ScalarType, s: Vec<ir::Scalar>| {
+        Array::from_scalars(vec![s.len()], ty, &s).unwrap()
+    };
+    let inputs = vec![
+        array(
+            ir::ScalarType::F32,
+            xs.iter().map(|x| ir::Scalar::F32(*x)).collect(),
+        ),
+        array(
+            ir::ScalarType::F64,
+            ys.iter().map(|y| ir::Scalar::F64(*y)).collect(),
+        ),
+    ];
+    let want = interp::reference::run(&p, def, &inputs).unwrap();
+    let got = backend::cpu::run(&cp, &inputs).unwrap();
+    same_value(&got.value, &want).unwrap_or_else(|m| panic!("float to int: {m}"));
+}
