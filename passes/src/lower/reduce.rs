@@ -48,10 +48,8 @@ impl Lowerer<'_> {
         let space = self.space_of(n);
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             if d == r - 1 {
-                match z_last {
-                    Some(z) => l.start_flagged_with(&acc, z, init, env, n, &mut level.pre)?,
-                    None => l.start_row(&acc, init, init.is_none(), env, n, &mut level.pre)?,
-                }
+                let flagged = init.is_none() || z_last.is_some();
+                l.start_row(&acc, init, flagged, z_last, env, n, &mut level.pre)?;
                 if let Some(z) = z_last {
                     let combine =
                         l.combine(&acc, f, vec![Expr::Var(z), Expr::Var(acc.acc)], env, n)?;
@@ -114,7 +112,7 @@ impl Lowerer<'_> {
         let right = sdir == ScanDir::Right;
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             if d == r - 1 {
-                l.start_row(&acc, init, true, env, n, &mut level.pre)?;
+                l.start_row(&acc, init, true, None, env, n, &mut level.pre)?;
             }
             if d == r {
                 let mut step = Vec::new();
@@ -181,18 +179,29 @@ impl Lowerer<'_> {
     }
 
     /// Before a row: `acc = init` (a placeholder for the `1` forms), and
-    /// `started = false` where `flagged`.
+    /// `started = false` where `flagged`. Where `kept` names a variable
+    /// (a backward fold's `z`, folded in after the loop), `init` is bound
+    /// to it first and `acc` starts from it.
     #[allow(clippy::too_many_arguments)]
     fn start_row(
         &mut self,
         acc: &Accumulator,
         init: Option<&SExpr>,
         flagged: bool,
+        kept: Option<VarId>,
         env: &mut Env,
         n: NodeId,
         pre: &mut Vec<Stmt>,
     ) -> Result<(), LowerError> {
-        let z = self.init_value(init, &acc.ty, env, n)?;
+        let mut z = self.init_value(init, &acc.ty, env, n)?;
+        if let Some(var) = kept {
+            pre.push(Stmt::Let {
+                var,
+                value: z,
+                at: n,
+            });
+            z = Expr::Var(var);
+        }
         pre.push(Stmt::Let {
             var: acc.acc,
             value: z,
@@ -205,37 +214,6 @@ impl Lowerer<'_> {
                 at: n,
             });
         }
-        Ok(())
-    }
-
-    /// Before a row of a backward fold whose `z` goes last: `z = init`,
-    /// `acc = z` (the value of an empty row) and `started = false`.
-    #[allow(clippy::too_many_arguments)]
-    fn start_flagged_with(
-        &mut self,
-        acc: &Accumulator,
-        z: VarId,
-        init: Option<&SExpr>,
-        env: &mut Env,
-        n: NodeId,
-        pre: &mut Vec<Stmt>,
-    ) -> Result<(), LowerError> {
-        let value = self.init_value(init, &acc.ty, env, n)?;
-        pre.push(Stmt::Let {
-            var: z,
-            value,
-            at: n,
-        });
-        pre.push(Stmt::Let {
-            var: acc.acc,
-            value: Expr::Var(z),
-            at: n,
-        });
-        pre.push(Stmt::Let {
-            var: acc.started,
-            value: Expr::Lit(Scalar::Bool(false)),
-            at: n,
-        });
         Ok(())
     }
 
