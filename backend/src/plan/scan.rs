@@ -398,7 +398,10 @@ fn reads_beside_update(t: &Stmt, acc: VarId) -> bool {
     let mut reads = false;
     match t {
         Stmt::Set { var, value, .. } if *var == acc => {
-            reads = value.free_vars().iter().filter(|v| **v == acc).count() > 1
+            // `acc := acc ⊕ x` reads `acc` once, as its operand.
+            let mut n = 0;
+            value.each_var(&mut |v| n += usize::from(v == acc));
+            reads = n > 1
         }
         other => other.own_exprs(&mut |e| e.each_var(&mut |v| reads |= v == acc)),
     }
