@@ -83,21 +83,33 @@ fn tuning(options: CpuOptions) -> Tuning {
 /// (`ir::loops::delinearise`).
 fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
     let fused = if options.per_element_loops {
-        ir::loops::element_loops::fuse(p).0
+        verified(ir::loops::element_loops::fuse(p).0, "element_loops")
     } else {
         p.clone()
     };
     let fused = if options.split_tuples {
-        ir::loops::untuple::split(&fused).0
+        verified(ir::loops::untuple::split(&fused).0, "untuple")
     } else {
         fused
     };
-    let flat = ir::loops::delinearise::flatten(&fused).0;
+    let flat = verified(ir::loops::delinearise::flatten(&fused).0, "delinearise");
     if options.named_extents {
-        ir::loops::divisors::name_extents(&flat).0
+        verified(ir::loops::divisors::name_extents(&flat).0, "divisors")
     } else {
         flat
     }
+}
+
+/// `p`, after the loop-IR verifier has accepted it in a debug build (as
+/// `passes` verifies after every pass): a rewrite that breaks an invariant
+/// is a bug, found where it happens.
+fn verified(p: LoopProgram, rewrite: &str) -> LoopProgram {
+    if cfg!(debug_assertions) {
+        if let Err(e) = ir::loops::verify(&p) {
+            panic!("the loop IR after `{rewrite}` does not verify: {e}");
+        }
+    }
+    p
 }
 
 /// Compiles every nest (or takes it from the cache).
