@@ -82,6 +82,18 @@ fn tuning(options: CpuOptions) -> Tuning {
 /// and its row-major reads through a flat position read flat
 /// (`ir::loops::delinearise`).
 fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
+    // A program that verifies must still verify after each rewrite (a
+    // hand-built one that does not is compiled as it is: its errors are
+    // the run's, `tests/runtime_errors.rs`).
+    let check = cfg!(debug_assertions) && ir::loops::verify(p).is_ok();
+    let verified = |p: LoopProgram, rewrite: &str| {
+        if check {
+            if let Err(e) = ir::loops::verify(&p) {
+                panic!("the loop IR after `{rewrite}` does not verify: {e}");
+            }
+        }
+        p
+    };
     let fused = if options.per_element_loops {
         verified(ir::loops::element_loops::fuse(p).0, "element_loops")
     } else {
@@ -98,18 +110,6 @@ fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
     } else {
         flat
     }
-}
-
-/// `p`, after the loop-IR verifier has accepted it in a debug build (as
-/// `passes` verifies after every pass): a rewrite that breaks an invariant
-/// is a bug, found where it happens.
-fn verified(p: LoopProgram, rewrite: &str) -> LoopProgram {
-    if cfg!(debug_assertions) {
-        if let Err(e) = ir::loops::verify(&p) {
-            panic!("the loop IR after `{rewrite}` does not verify: {e}");
-        }
-    }
-    p
 }
 
 /// Compiles every nest (or takes it from the cache).
