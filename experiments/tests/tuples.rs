@@ -130,3 +130,17 @@ fn srads_folds_over_pairs_are_parallel_reductions_once_split() {
     assert_eq!(reduce(&split), 2, "{split:?}");
     assert_eq!(reduce(&lowered), 0, "{lowered:?}");
 }
+
+/// The components' variables are made in the order of the split
+/// variables' ids, so the rewritten program (and the code's names, and
+/// the compile cache's keys) are the same on every run.
+#[test]
+fn the_split_is_the_same_on_every_run() {
+    let (p, _) = load("srad");
+    let c = common::compile_entry(&p, "ilp");
+    let shown = |p: &LoopProgram| format!("{:?}", p.body);
+    let first = shown(&untuple::split(&c.loops).0);
+    for _ in 0..8 {
+        assert_eq!(shown(&untuple::split(&c.loops).0), first);
+    }
+}

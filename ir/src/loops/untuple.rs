@@ -28,7 +28,7 @@ use super::program::{nests_mut, Expr, Level, LoopProgram, Nest, Stmt, VarDecl, V
 use super::visit::rewrite_level;
 use crate::id::IdVec;
 use crate::ScalarType;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// `p` with the tuple variables of its nests split into their components
 /// and copies propagated; how many tuple variables were split.
@@ -78,15 +78,16 @@ fn split_nest(nest: &mut Nest, vars: &mut IdVec<VarId, VarDecl>) -> usize {
 
 /// The tuple variables of `nest` that can be split, with their components'
 /// types: flat tuples (of scalars) defined only by `let` and `:=` of a
-/// literal tuple or a variable.
-fn candidates(nest: &Nest, vars: &IdVec<VarId, VarDecl>) -> HashMap<VarId, Vec<ScalarType>> {
+/// literal tuple or a variable. In the order of their ids, so that the
+/// components' ids (and the code's names) are the same on every run.
+fn candidates(nest: &Nest, vars: &IdVec<VarId, VarDecl>) -> BTreeMap<VarId, Vec<ScalarType>> {
     let flat = |v: VarId| match &vars[v].ty {
         ScalarType::Tuple(ts) if ts.iter().all(|t| matches!(t, ScalarType::Prim(_))) => {
             Some(ts.clone())
         }
         _ => None,
     };
-    let mut ok: HashMap<VarId, bool> = HashMap::new();
+    let mut ok: BTreeMap<VarId, bool> = BTreeMap::new();
     let mut other: HashSet<VarId> = HashSet::new();
     nest.body.walk(&mut |s| {
         match s {
