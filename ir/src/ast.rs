@@ -538,6 +538,25 @@ impl BinOp {
         )
     }
 
+    /// Whether `a op b` and `b op a` have the same value for all operands
+    /// of every type the operator takes (float `+` and `*` too, as IEEE
+    /// values). Which operand fails first, or is not evaluated (`&&`,
+    /// `||`), is another matter.
+    pub fn commutes(self) -> bool {
+        matches!(
+            self,
+            BinOp::Add
+                | BinOp::Mul
+                | BinOp::Eq
+                | BinOp::Ne
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::BitAnd
+                | BinOp::BitOr
+                | BinOp::BitXor
+        )
+    }
+
     pub fn symbol(self) -> &'static str {
         match self {
             BinOp::Add => "+",

@@ -74,15 +74,24 @@ pub const PREPARED_BYTES: usize = 1 << 21;
 /// [`current`] says. Advice the kernel refuses (an old kernel, THP off)
 /// changes nothing: the nest's writes fault the pages in as before.
 pub fn prepare(ptr: *mut u8, bytes: usize) {
-    if bytes < PREPARED_BYTES {
-        return;
-    }
-    let how = current();
-    if matches!(how, FreshMemory::HugePages | FreshMemory::HugePrefault) {
-        advise_huge(ptr, bytes);
-    }
-    if matches!(how, FreshMemory::Prefault | FreshMemory::HugePrefault) {
+    advise(ptr, bytes);
+    if bytes >= PREPARED_BYTES
+        && matches!(current(), FreshMemory::Prefault | FreshMemory::HugePrefault)
+    {
         prefault(ptr, bytes);
+    }
+}
+
+/// Huge-page advice for the large block at `ptr` where the way in force
+/// gives new buffers huge pages (what [`prepare`] does first, and
+/// [`LineAligned`] to every large block).
+fn advise(ptr: *mut u8, bytes: usize) {
+    let huge = matches!(
+        current(),
+        FreshMemory::HugePages | FreshMemory::HugePrefault
+    );
+    if bytes >= PREPARED_BYTES && huge {
+        advise_huge(ptr, bytes);
     }
 }
 
@@ -127,12 +136,8 @@ impl LineAligned {
     /// makes (inputs read or generated, temporaries, outputs), not only
     /// the outputs the driver prepares.
     unsafe fn advised(at: *mut u8, layout: std::alloc::Layout) -> *mut u8 {
-        let huge = matches!(
-            current(),
-            FreshMemory::HugePages | FreshMemory::HugePrefault
-        );
-        if !at.is_null() && huge && layout.size() >= PREPARED_BYTES {
-            advise_huge(at, layout.size());
+        if !at.is_null() {
+            advise(at, layout.size());
         }
         at
     }

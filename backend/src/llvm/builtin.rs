@@ -96,7 +96,7 @@ impl<'ctx> Gen<'ctx, '_> {
         call_intr(self, name)
     }
 
-    /// `x` as the integer type `t` (`to`), saturating and NaN to 0 (Rust's
+    /// `x` as the integer type `t`, saturating and NaN to 0 (Rust's
     /// `as`, what `llvm.fptosi.sat` computes), written as a plain `fptosi`
     /// and three selects: LLVM 19's x86 back end takes every vector
     /// `fptosi.sat` apart into scalar conversions (some 120 instructions
@@ -109,21 +109,16 @@ impl<'ctx> Gen<'ctx, '_> {
         &mut self,
         x: FloatValue<'ctx>,
         t: IntType<'ctx>,
-        to: Prim,
     ) -> R<BasicValueEnum<'ctx>> {
-        let bits = if to == Prim::I32 { 32 } else { 64 };
+        let bits = t.get_bit_width();
         let ft = x.get_type();
-        let edge = ft.const_float(2f64.powi(bits - 1));
-        let (max, min) = if bits == 32 {
-            (i32::MAX as i64, i32::MIN as i64)
-        } else {
-            (i64::MAX, i64::MIN)
-        };
+        let edge = ft.const_float(2f64.powi(bits as i32 - 1));
+        let (max, min) = (i64::MAX >> (64 - bits), i64::MIN >> (64 - bits));
         let b = &self.b;
         let r = e(b.build_float_to_signed_int(x, t, "cv"))?;
         let high = e(b.build_float_compare(FloatPredicate::OGE, x, edge, "high"))?;
         let r = e(b.build_select(high, t.const_int(max as u64, true), r, "sat"))?;
-        let low_edge = ft.const_float(-(2f64.powi(bits - 1)));
+        let low_edge = ft.const_float(-(2f64.powi(bits as i32 - 1)));
         let low = e(b.build_float_compare(FloatPredicate::OLT, x, low_edge, "low"))?;
         let r = e(b.build_select(
             low,
@@ -163,7 +158,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 }
             }
             (true, false) if self.target == Target::Cpu && matches!(to, Prim::I32 | Prim::I64) => {
-                self.saturating_to_int(v.into_float_value(), tt.into_int_type(), to)?
+                self.saturating_to_int(v.into_float_value(), tt.into_int_type())?
             }
             (true, false) => {
                 // Saturating, NaN to 0: Rust's `as`.

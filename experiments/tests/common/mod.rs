@@ -467,24 +467,20 @@ pub fn require_numpy() {
     }
 }
 
+/// A 1-D array of `ty` holding `xs`.
+pub fn vector(ty: ir::ScalarType, xs: impl IntoIterator<Item = ir::Scalar>) -> Array {
+    let xs: Vec<ir::Scalar> = xs.into_iter().collect();
+    Array::from_scalars(vec![xs.len()], ty, &xs).unwrap()
+}
+
 /// A `[n]i64` array of `xs`.
 pub fn ints(xs: &[i64]) -> Array {
-    Array::from_scalars(
-        vec![xs.len()],
-        ir::ScalarType::I64,
-        &xs.iter().map(|x| ir::Scalar::I64(*x)).collect::<Vec<_>>(),
-    )
-    .unwrap()
+    vector(ir::ScalarType::I64, xs.iter().map(|x| ir::Scalar::I64(*x)))
 }
 
 /// A 1-D `f64` array.
 pub fn floats(xs: &[f64]) -> Array {
-    Array::from_scalars(
-        vec![xs.len()],
-        ir::ScalarType::F64,
-        &xs.iter().map(|x| ir::Scalar::F64(*x)).collect::<Vec<_>>(),
-    )
-    .unwrap()
+    vector(ir::ScalarType::F64, xs.iter().map(|x| ir::Scalar::F64(*x)))
 }
 
 /// Divisions by invariant divisors in maps: loops that vectorise.
@@ -578,16 +574,11 @@ fn invariant_division_agrees(text: &str) {
         // Long enough that the vectorised loop body runs, not only the
         // scalar remainder.
         let xs_d = xs_d.repeat(5);
-        let ys: Vec<i32> = xs_d.iter().map(|x| *x as i32).collect();
+        let ys = xs_d.iter().map(|x| ir::Scalar::I32(*x as i32));
         let inputs = vec![
             ints(&xs_d),
             Array::scalar(ir::Scalar::I64(d)),
-            Array::from_scalars(
-                vec![ys.len()],
-                ir::ScalarType::I32,
-                &ys.iter().map(|y| ir::Scalar::I32(*y)).collect::<Vec<_>>(),
-            )
-            .unwrap(),
+            vector(ir::ScalarType::I32, ys),
             Array::scalar(ir::Scalar::I32(e)),
         ];
         let want = interp::reference::run(&p, def, &inputs).unwrap();
@@ -662,18 +653,9 @@ pub fn check_float_to_int_edges() {
     let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
         .unwrap();
     let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions::default()).unwrap();
-    let array = |ty: ir::ScalarType, s: Vec<ir::Scalar>| {
-        Array::from_scalars(vec![s.len()], ty, &s).unwrap()
-    };
     let inputs = vec![
-        array(
-            ir::ScalarType::F32,
-            xs.iter().map(|x| ir::Scalar::F32(*x)).collect(),
-        ),
-        array(
-            ir::ScalarType::F64,
-            ys.iter().map(|y| ir::Scalar::F64(*y)).collect(),
-        ),
+        vector(ir::ScalarType::F32, xs.iter().map(|x| ir::Scalar::F32(*x))),
+        floats(&ys),
     ];
     let want = interp::reference::run(&p, def, &inputs).unwrap();
     let got = backend::cpu::run(&cp, &inputs).unwrap();

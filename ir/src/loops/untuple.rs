@@ -215,12 +215,7 @@ fn definitions(s: Stmt, parts: &Parts, vars: &mut IdVec<VarId, VarDecl>, out: &m
 /// becomes a read of `y` where `y` cannot have been updated since the copy
 /// was made; copies no longer read are dropped.
 fn propagate_copies(nest: &mut Nest) {
-    let mut updated: HashSet<VarId> = HashSet::new();
-    nest.body.walk(&mut |s| {
-        if let Stmt::Set { var, .. } = s {
-            updated.insert(*var);
-        }
-    });
+    let updated = sets_in_level(&nest.body);
     propagate_level(&mut nest.body, &mut HashMap::new(), &updated);
     let mut read: HashSet<VarId> = HashSet::new();
     nest.body
@@ -290,20 +285,18 @@ fn propagate_list(ss: &mut [Stmt], copies: &mut Copies, updated: &HashSet<VarId>
 
 /// The variables updated in `ss` and the statements nested in them.
 fn sets_in<'a>(ss: impl Iterator<Item = &'a Stmt>) -> HashSet<VarId> {
-    let mut out = HashSet::new();
-    for s in ss {
-        s.walk(&mut |t| {
-            if let Stmt::Set { var, .. } = t {
-                out.insert(*var);
-            }
-        });
-    }
-    out
+    updated_by(|f| ss.for_each(|s| s.walk(f)))
 }
 
+/// The variables updated anywhere in `l`.
 fn sets_in_level(l: &Level) -> HashSet<VarId> {
+    updated_by(|f| l.walk(f))
+}
+
+/// The variables that the statements `walk` visits update.
+fn updated_by(walk: impl FnOnce(&mut dyn FnMut(&Stmt))) -> HashSet<VarId> {
     let mut out = HashSet::new();
-    l.walk(&mut |t| {
+    walk(&mut |t| {
         if let Stmt::Set { var, .. } = t {
             out.insert(*var);
         }

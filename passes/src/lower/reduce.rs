@@ -45,10 +45,11 @@ impl Lowerer<'_> {
         // associativity). Where `f` commutes, `z` may start the accumulator.
         let z_last = (dir == Dir::Backward && init.is_some() && !commutes(f))
             .then(|| self.fresh(format!("z_{}", self.g.array(out).name), acc.ty.clone()));
+        // Flagged: the row's first element starts the accumulator.
+        let flagged = init.is_none() || z_last.is_some();
         let space = self.space_of(n);
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             if d == r - 1 {
-                let flagged = init.is_none() || z_last.is_some();
                 l.start_row(&acc, init, flagged, z_last, env, n, &mut level.pre)?;
                 if let Some(z) = z_last {
                     let combine =
@@ -76,8 +77,7 @@ impl Lowerer<'_> {
                 let x = l.load(a, ix.to_vec(), true, n, &mut level.pre);
                 let args = ordered(dir, Expr::Var(acc.acc), Expr::Var(x));
                 let combine = l.combine(&acc, f, args, env, n)?;
-                let flagged = init.is_none() || z_last.is_some();
-                level.pre.extend(acc.step(!flagged, x, combine, n));
+                level.pre.extend(acc.step(flagged, x, combine, n));
             }
             Ok(())
         })?;
@@ -150,7 +150,7 @@ impl Lowerer<'_> {
                     }
                 } else {
                     level.pre.extend(step);
-                    level.pre.extend(acc.step(false, x, combine, n));
+                    level.pre.extend(acc.step(true, x, combine, n));
                     level.pre.extend(store);
                 }
             }
@@ -243,10 +243,11 @@ impl Accumulator {
         store_elem(self.ev, value, self.out, ix, at)
     }
 
-    /// One element `x` of a row: `combine`, or for a `1` form (`!has_init`)
-    /// the first element starting the accumulator and later ones combined.
-    fn step(&self, has_init: bool, x: VarId, combine: Vec<Stmt>, at: NodeId) -> Vec<Stmt> {
-        if has_init {
+    /// One element `x` of a row: `combine`, or where `flagged` (the `1`
+    /// forms, a backward fold whose `z` goes last) the first element
+    /// starting the accumulator and later ones combined.
+    fn step(&self, flagged: bool, x: VarId, combine: Vec<Stmt>, at: NodeId) -> Vec<Stmt> {
+        if !flagged {
             return combine;
         }
         vec![Stmt::If {
@@ -279,10 +280,10 @@ fn flat_row(a: ArrayId, ix: &[Expr]) -> Expr {
 }
 
 /// Whether `f` is `\a b -> a ⊕ b` (or `b ⊕ a`) with an operator whose
-/// value never depends on its operands' order at their type: integer and
-/// bool operators that commute, and float `+` and `*` (IEEE operations
-/// commute in value). `min`/`max` of floats are left out (which NaN comes
-/// back depends on the order).
+/// value never depends on its operands' order ([`BinOp::commutes`]; both
+/// operands are variables, so which fails first does not arise), or
+/// integer `min`/`max` (of floats, which NaN comes back depends on the
+/// order).
 fn commutes(f: &Lambda) -> bool {
     let names: Vec<_> = f.params.iter().flat_map(|p| p.names()).collect();
     let [a, b] = names[..] else {
@@ -295,20 +296,7 @@ fn commutes(f: &Lambda) -> bool {
     let is = |e: &SExpr, v: &ir::Name| matches!(&e.kind, SExprKind::Var(w) if w == v);
     let pair = |x: &SExpr, y: &SExpr| (is(x, a) && is(y, b)) || (is(x, b) && is(y, a));
     match &f.body.kind {
-        SExprKind::Binary(op, x, y) => {
-            let always = matches!(op, BinOp::Add | BinOp::Mul);
-            let exact = matches!(
-                op,
-                BinOp::BitAnd
-                    | BinOp::BitOr
-                    | BinOp::BitXor
-                    | BinOp::And
-                    | BinOp::Or
-                    | BinOp::Eq
-                    | BinOp::Ne
-            );
-            pair(x, y) && (always || (exact && !float))
-        }
+        SExprKind::Binary(op, x, y) => op.commutes() && pair(x, y),
         SExprKind::Call(Builtin::Min | Builtin::Max, args) if args.len() == 2 => {
             !float && pair(&args[0], &args[1])
         }

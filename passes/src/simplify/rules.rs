@@ -19,6 +19,7 @@ use super::lang::{Konst, Node, Op};
 use egg::{
     Applier, Condition, ConditionalApplier, Id, Pattern, PatternAst, Rewrite, Subst, Symbol, Var,
 };
+use ir::ast::BinOp;
 use ir::Prim;
 use std::sync::OnceLock;
 
@@ -300,17 +301,17 @@ const RULES: &[Rule] = &[
     rule("seq-safe", "(seq ?a ?b)", "?b", &[Safe("?a")]),
 ];
 
-/// Operators that commute on integers (and bools for `==`, `!=`), when the
-/// swap cannot change which failure comes first.
-const COMMUTATIVE: [(&str, bool); 7] = [
-    ("+", false),
-    ("*", false),
-    ("&", false),
-    ("|", false),
-    ("^", false),
-    ("==", true),
-    ("!=", true),
-];
+/// The operators commutation rules are made for, with whether on bools
+/// too (the comparisons `==`, `!=`; the others on integers only): those
+/// that commute ([`BinOp::commutes`]) but `&&` and `||`, which evaluate
+/// their second operand only when the first does not decide; the rules
+/// swap only where that cannot change which failure comes first.
+fn commutative() -> impl Iterator<Item = (&'static str, bool)> {
+    BinOp::ALL
+        .into_iter()
+        .filter(|op| op.commutes() && !matches!(op, BinOp::And | BinOp::Or))
+        .map(|op| (op.symbol(), op.is_comparison()))
+}
 
 /// The largest tuple that `(projN (tuple ..))` rules are generated for.
 const MAX_TUPLE: usize = 4;
@@ -319,7 +320,7 @@ const MAX_TUPLE: usize = 4;
 /// operand's own type, projections of literal tuples.
 fn generated() -> Vec<Rewrite<Node, Facts>> {
     let mut out = Vec::new();
-    for (op, bools_too) in COMMUTATIVE {
+    for (op, bools_too) in commutative() {
         let ty = if bools_too {
             IntOrBool("?a")
         } else {
