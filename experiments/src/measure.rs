@@ -17,6 +17,7 @@ use crate::sweep::{plain_sizes, Backend, Oracle, Program, Sweep};
 use interp::agree;
 use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
+use interp::regroup::Regrouped;
 use ir::{Array, Def, Value};
 use passes::manager::{Compiled, PassError, Registry, DEFAULT_SIZE};
 use reports::experiment::{
@@ -37,7 +38,7 @@ pub struct Setup {
     /// The oracle's value with its float sums grouped otherwise, made when
     /// a cell's floats first differ beyond the tolerance
     /// (`agree::same_outcome_or_rounding`).
-    regrouped: std::sync::OnceLock<Option<Value>>,
+    regrouped: std::sync::OnceLock<Option<Regrouped>>,
 }
 
 /// A strategy's compilation, or why there is none.
@@ -120,13 +121,13 @@ impl Setup {
     }
 
     /// The oracle's value with its float sums grouped otherwise: the
-    /// reference regrouped (`reference::Order::Regrouped`), or `none` on
-    /// the CPU in sequential order (`strict_float`) where the oracle is
-    /// `none` on the CPU, which regroups. `None` when that run fails.
-    fn regrouped(&self) -> Option<Value> {
+    /// reference regrouped (`reference::run_regrouped`, with the bounds of
+    /// its scattered sums), or `none` on the CPU in sequential order
+    /// (`strict_float`) where the oracle is `none` on the CPU, which
+    /// regroups. `None` when that run fails.
+    fn regrouped(&self) -> Option<Regrouped> {
         let run = || match self.oracle {
-            Oracle::Reference => interp::reference::run_in(
-                interp::reference::Order::Regrouped,
+            Oracle::Reference => interp::reference::run_regrouped(
                 &self.loaded.program,
                 self.def(),
                 &self.inputs,
@@ -137,6 +138,7 @@ impl Setup {
                 none_on_cpu(&self.loaded, self.def(), &self.inputs, &self.sizes, true)
                     .ok()?
                     .ok()
+                    .map(Regrouped::from)
             }
         };
         self.regrouped.get_or_init(run).clone()
@@ -368,6 +370,7 @@ impl Setup {
             rounding: verdict.as_ref().ok().copied().flatten().map(|r| Rounding {
                 difference: r.difference,
                 spread: r.spread,
+                bound: r.bound,
             }),
         });
         match (verdict, got) {
@@ -531,7 +534,7 @@ mod tests {
         };
         let s = Setup::new(&program, &sizes, 3, Oracle::Reference).unwrap();
         let want = s.reference.as_ref().unwrap().clone();
-        let other = s.regrouped().expect("the regrouped reference runs");
+        let other = s.regrouped().expect("the regrouped reference runs").value;
         assert!(
             agree::same_value(&other, &want).is_err(),
             "the two groupings should differ beyond the tolerance at this size"

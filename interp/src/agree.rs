@@ -9,9 +9,12 @@
 //! both right ([`crate::regroup`]). [`same_outcome_or_rounding`] then asks
 //! the oracle for its result grouped otherwise, and lets a float element
 //! differ from the oracle's by [`SPREAD`] times the oracle's own difference
-//! between its two groupings there.
+//! between its two groupings there, or, for a sum a `permute` scatters in
+//! an arbitrary order (a GPU's atomics), by the bound on how far two orders
+//! of its terms may round apart ([`crate::regroup::unordered_bound`]).
 
 use crate::error::RuntimeError;
+use crate::regroup::Regrouped;
 use ir::{Array, Scalar, Value};
 
 /// Relative tolerance for floats.
@@ -88,12 +91,14 @@ pub fn same_outcome(
 }
 
 /// A float disagreement beyond [`TOL`] that the rounding of another grouping
-/// explains: the largest difference from the oracle's element, and the
-/// oracle's own spread between its two groupings at that element.
+/// explains: the largest difference from the oracle's element, the
+/// oracle's own spread between its two groupings at that element, and the
+/// bound on two orders of its terms there when it has one.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rounding {
     pub difference: f64,
     pub spread: f64,
+    pub bound: Option<f64>,
 }
 
 impl std::fmt::Display for Rounding {
@@ -103,21 +108,29 @@ impl std::fmt::Display for Rounding {
             "floats differ from the oracle's by up to {:.3e}, within {SPREAD} times its own \
              spread between two groupings of its sums ({:.3e})",
             self.difference, self.spread
-        )
+        )?;
+        match self.bound {
+            Some(b) => write!(
+                f,
+                " or within the bound on two orders of a scattered sum's terms ({b:.3e})"
+            ),
+            None => Ok(()),
+        }
     }
 }
 
 /// [`same_outcome`], allowing floats the rounding of another grouping: when
 /// both ran to the end and some float element differs beyond [`TOL`],
 /// `other` gives the oracle's value with its sums grouped otherwise (the
-/// reference's [`crate::reference::Order::Regrouped`]; `None` when it has
+/// reference's [`crate::reference::run_regrouped`]; `None` when it has
 /// none), and an element agrees when it is within [`SPREAD`] times
-/// `|want - other|` of `want`. `Ok(Some(_))` says that this allowance was
-/// needed, and how much of it.
+/// `|want - other|` of `want`, or within the element's bound where `other`
+/// has one ([`Regrouped::bounds`]). `Ok(Some(_))` says that this allowance
+/// was needed, and how much of it.
 pub fn same_outcome_or_rounding(
     got: Result<&Value, &RuntimeError>,
     want: Result<&Value, &RuntimeError>,
-    other: impl FnOnce() -> Option<Value>,
+    other: impl FnOnce() -> Option<Regrouped>,
 ) -> Result<Option<Rounding>, String> {
     let first = match same_outcome(got, want) {
         Ok(()) => return Ok(None),
@@ -126,15 +139,15 @@ pub fn same_outcome_or_rounding(
     let (Ok(g), Ok(w)) = (got, want) else {
         return Err(first);
     };
-    let Some(o) = other() else {
+    let Some(other) = other() else {
         return Err(first);
     };
-    let (g, w, o) = (g.arrays(), w.arrays(), o.arrays());
-    if g.len() != w.len() || o.len() != w.len() {
+    let (g, w, o) = (g.arrays(), w.arrays(), other.value.arrays());
+    if g.len() != w.len() || o.len() != w.len() || other.bounds.len() != w.len() {
         return Err(first);
     }
     let mut worst: Option<Rounding> = None;
-    for (i, ((g, w), o)) in g.iter().zip(&w).zip(&o).enumerate() {
+    for (i, (((g, w), o), bounds)) in g.iter().zip(&w).zip(&o).zip(&other.bounds).enumerate() {
         if g.shape() != w.shape() || o.shape() != w.shape() {
             return Err(first);
         }
@@ -143,7 +156,8 @@ pub fn same_outcome_or_rounding(
             if close(&ge, &we) {
                 continue;
             }
-            match within_rounding(&ge, &we, &oe) {
+            let bound = bounds.as_ref().and_then(|b| b.get(k)).copied();
+            match within_rounding(&ge, &we, &oe, bound.filter(|b| !b.is_nan())) {
                 Some(r) if worst.is_none_or(|w| r.difference > w.difference) => worst = Some(r),
                 Some(_) => {}
                 None => {
@@ -158,15 +172,17 @@ pub fn same_outcome_or_rounding(
 }
 
 /// `g` against `w` where `w` differs from `o` only by rounding: its
-/// difference and the spread when within [`SPREAD`] of it (the worst
-/// component of a tuple), `None` otherwise.
-fn within_rounding(g: &Scalar, w: &Scalar, o: &Scalar) -> Option<Rounding> {
+/// difference and the spread when within [`SPREAD`] of it or within
+/// `bound` (the worst component of a tuple), `None` otherwise.
+fn within_rounding(g: &Scalar, w: &Scalar, o: &Scalar, bound: Option<f64>) -> Option<Rounding> {
     let floats = |g: f64, w: f64, o: f64| {
         let r = Rounding {
             difference: (g - w).abs(),
             spread: (w - o).abs(),
+            bound,
         };
-        (fclose(g, w) || r.difference <= SPREAD * r.spread).then_some(r)
+        let bounded = bound.is_some_and(|b| r.difference <= b);
+        (fclose(g, w) || r.difference <= SPREAD * r.spread || bounded).then_some(r)
     };
     match (g, w, o) {
         (Scalar::F32(g), Scalar::F32(w), Scalar::F32(o)) => floats(*g as f64, *w as f64, *o as f64),
@@ -176,7 +192,7 @@ fn within_rounding(g: &Scalar, w: &Scalar, o: &Scalar) -> Option<Rounding> {
         {
             let mut worst = Rounding::default();
             for ((g, w), o) in gs.iter().zip(ws).zip(os) {
-                let r = within_rounding(g, w, o)?;
+                let r = within_rounding(g, w, o, bound)?;
                 if r.difference > worst.difference {
                     worst = r;
                 }

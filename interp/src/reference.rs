@@ -99,6 +99,27 @@ pub fn run_with(
     run_in(Order::Sequential, program, def, inputs, given)
 }
 
+/// [`run_with`] in [`Order::Regrouped`], with the bounds of the outputs
+/// that a regrouped `permute` made ([`regroup::Regrouped`]).
+pub fn run_regrouped(
+    program: &Program,
+    def: &Def,
+    inputs: &[Array],
+    given: &Sizes,
+) -> Result<regroup::Regrouped, RunError> {
+    let sizes = bind_sizes_with(def, inputs, given)?;
+    let (value, made) = eval_def(program, Order::Regrouped, def, inputs.to_vec(), sizes)?;
+    let bounds = value
+        .arrays()
+        .iter()
+        .map(|a| {
+            let (_, b) = made.iter().find(|(m, _)| m.same_elements(a))?;
+            Some(b.clone())
+        })
+        .collect();
+    Ok(regroup::Regrouped { value, bounds })
+}
+
 /// [`run_with`], grouping folds, scans and permutes in `order`.
 pub fn run_in(
     order: Order,
@@ -108,18 +129,19 @@ pub fn run_in(
     given: &Sizes,
 ) -> Result<Value, RunError> {
     let sizes = bind_sizes_with(def, inputs, given)?;
-    Ok(eval_def(program, order, def, inputs.to_vec(), sizes)?)
+    Ok(eval_def(program, order, def, inputs.to_vec(), sizes)?.0)
 }
 
 /// Evaluates a definition's body with its parameters bound to `args` and
-/// checks the result against the declared return type.
+/// checks the result against the declared return type; with the arrays
+/// that a regrouped `permute` made and their bounds (`Machine::bounds`).
 fn eval_def(
     program: &Program,
     order: Order,
     def: &Def,
     args: Vec<Array>,
     sizes: Sizes,
-) -> Result<Value, RuntimeError> {
+) -> Result<(Value, Bounded), RuntimeError> {
     let site_name = format!("def {}", def.name);
     let site = Site {
         op: &site_name,
@@ -141,6 +163,7 @@ fn eval_def(
         sizes,
         arrays: Vec::new(),
         scalars: Vec::new(),
+        bounds: Vec::new(),
     };
     for (p, a) in def.params.iter().zip(args) {
         m.arrays.push((p.name.clone(), Value::Array(a)));
@@ -148,7 +171,7 @@ fn eval_def(
     let value = m.eval(&def.body)?;
     check_type(&def.ret, &value, &m.sizes, "result")
         .map_err(|detail| site.err(Kind::ResultMismatch, detail))?;
-    Ok(value)
+    Ok((value, m.bounds))
 }
 
 /// The segment lengths of a `fold_seg` over rows of `n` elements, checked
@@ -220,7 +243,13 @@ struct Machine<'p> {
     arrays: Vec<(Name, Value)>,
     /// Lambda parameters and scalar lets; innermost last. Empty at array level.
     scalars: Vec<(Name, Scalar)>,
+    bounds: Bounded,
 }
+
+/// The arrays a regrouped `permute` made, with each element's bound on how
+/// far two orders of its terms may round apart (`regroup::unordered_bound`;
+/// `NaN` where there is none).
+type Bounded = Vec<(Array, Vec<f64>)>;
 
 impl Machine<'_> {
     // ---- array level -------------------------------------------------------
@@ -294,7 +323,7 @@ impl Machine<'_> {
         }
         let sizes = bind_sizes(callee, &arrays)
             .map_err(|e| site.err(Kind::ShapeMismatch, e.to_string()))?;
-        eval_def(program, self.order, callee, arrays, sizes)
+        eval_def(program, self.order, callee, arrays, sizes).map(|(v, _)| v)
     }
 
     fn lookup(&self, name: &Name, site: Site) -> Result<&Value, RuntimeError> {
@@ -589,7 +618,14 @@ impl Machine<'_> {
                 defaults,
                 index,
                 arg,
-            } => self.permute(f, defaults, index, arg, site)?,
+            } => {
+                let (made, bounds) = self.permute(f, defaults, index, arg, site)?;
+                let array = build(made.shape, &elem, &made.data, site)?;
+                if let Some(bounds) = bounds {
+                    self.bounds.push((array.clone(), bounds));
+                }
+                return Ok(Value::Array(array));
+            }
             Op::Replicate { count, arg } => self.replicate(count, arg, site)?,
             Op::Transpose { arg } => self.transpose(arg, site)?,
             Op::Stencil { f, boundary, arg } => self.stencil(f, boundary, arg, site)?,
@@ -796,7 +832,7 @@ impl Machine<'_> {
         index: &Lambda,
         arg: &AExpr,
         site: Site,
-    ) -> Result<Elems, RuntimeError> {
+    ) -> Result<(Elems, Option<Vec<f64>>), RuntimeError> {
         let dflt = self.array(defaults, site)?;
         let xs = self.array(arg, site)?;
         let mut out = site.alloc(dflt.len(), RESULT)?;
@@ -821,6 +857,13 @@ impl Machine<'_> {
             let old = std::mem::replace(&mut out[at], Scalar::Tuple(Vec::new()));
             out[at] = self.call(f, [xs.get(flat), old], site)?;
         }
+        let bounds = regrouped.as_ref().map(|rows| {
+            let bound = |(row, d): (&Vec<Scalar>, &Scalar)| regroup::unordered_bound(f, d, row);
+            rows.iter()
+                .zip(&out)
+                .map(|t| bound(t).unwrap_or(f64::NAN))
+                .collect()
+        });
         for (at, row) in regrouped.iter().flatten().enumerate() {
             let mut call = |a, b| self.call(f, [a, b], site);
             if let Some(total) = regroup::pairwise(row, &mut call)? {
@@ -828,10 +871,11 @@ impl Machine<'_> {
                 out[at] = call(total, old)?;
             }
         }
-        Ok(Elems {
+        let made = Elems {
             shape: dflt.shape().to_vec(),
             data: out,
-        })
+        };
+        Ok((made, bounds))
     }
 
     fn replicate(&mut self, count: &SExpr, arg: &AExpr, site: Site) -> Result<Elems, RuntimeError> {

@@ -18,23 +18,54 @@
 //! regrouped: a lambda `\a b -> a + b` or `a * b` over floats. Any other
 //! operator keeps its order, so a wrong result of a path never hides behind
 //! a regrouping that changes the meaning.
+//!
+//! Two groupings' difference is one sample of how much a sum rounds, and a
+//! small one can be small by chance. Where the order is arbitrary (a GPU's
+//! atomics on a `permute`'s targets, different from run to run) the
+//! regrouped run also gives each target a sound bound on how far any two
+//! orders of its terms may round apart ([`unordered_bound`]), carried with
+//! the result as [`Regrouped::bounds`] where a `permute` makes an output.
 
 use ir::ast::{BinOp, Lambda, SExprKind, SPat};
-use ir::{Scalar, ScalarType};
+use ir::{Scalar, ScalarType, Value};
+
+/// The oracle's result with its sums grouped otherwise.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Regrouped {
+    pub value: Value,
+    /// For each array of `value` (in `Value::arrays`' order), where known,
+    /// a bound per element on how far two orders of the sums that made it
+    /// may round apart ([`unordered_bound`]; `NaN` where it has none): the
+    /// outputs a regrouped `permute` makes.
+    pub bounds: Vec<Option<Vec<f64>>>,
+}
+
+impl From<Value> for Regrouped {
+    /// Another grouping's value without bounds.
+    fn from(value: Value) -> Regrouped {
+        let bounds = vec![None; value.arrays().len()];
+        Regrouped { value, bounds }
+    }
+}
 
 /// Whether `f` is a float `+` or `*` of its two parameters (either order).
 pub fn regroups(f: &Lambda) -> bool {
+    operator(f).is_some()
+}
+
+/// The operator of a lambda that [`regroups`]: `+` or `*`.
+fn operator(f: &Lambda) -> Option<BinOp> {
     let [SPat::Var {
         name: a, ty: ta, ..
     }, SPat::Var {
         name: b, ty: tb, ..
     }] = &f.params[..]
     else {
-        return false;
+        return None;
     };
     let float = |t: &ScalarType| matches!(t, ScalarType::Prim(p) if p.is_float());
-    let SExprKind::Binary(BinOp::Add | BinOp::Mul, x, y) = &f.body.kind else {
-        return false;
+    let SExprKind::Binary(op @ (BinOp::Add | BinOp::Mul), x, y) = &f.body.kind else {
+        return None;
     };
     fn var(e: &ir::SExpr) -> Option<&ir::Name> {
         match &e.kind {
@@ -43,9 +74,46 @@ pub fn regroups(f: &Lambda) -> bool {
         }
     }
     let (Some(x), Some(y)) = (var(x), var(y)) else {
-        return false;
+        return None;
     };
-    float(ta) && float(tb) && a != b && ((x, y) == (a, b) || (x, y) == (b, a))
+    let ours = float(ta) && float(tb) && a != b && ((x, y) == (a, b) || (x, y) == (b, a));
+    ours.then_some(*op)
+}
+
+/// How far apart two evaluations of `d ⊕ x1 ⊕ … ⊕ xk` in any orders and
+/// groupings may round, for a lambda `f` that [`regroups`]: each is within
+/// `γ_k S` of the exact value, `γ_k = k u / (1 - k u)` with `u` the unit
+/// roundoff, `S = |d| + Σ |xi|` for a sum and `|d Π xi|` for a product
+/// (Higham, *Accuracy and Stability of Numerical Algorithms*, (4.4) and
+/// Lemma 3.1), so two are within `2 γ_k S`. Underflow is not covered.
+/// `None` for another `f`, terms that are not floats of one type, `k u` of
+/// a half or more, or a bound that is not finite.
+pub fn unordered_bound(f: &Lambda, d: &Scalar, xs: &[Scalar]) -> Option<f64> {
+    let op = operator(f)?;
+    let u = match d {
+        Scalar::F32(_) => f32::EPSILON as f64 / 2.0,
+        Scalar::F64(_) => f64::EPSILON / 2.0,
+        _ => return None,
+    };
+    let as_f64 = |s: &Scalar| match (d, s) {
+        (Scalar::F32(_), Scalar::F32(x)) => Some(*x as f64),
+        (Scalar::F64(_), Scalar::F64(x)) => Some(*x),
+        _ => None,
+    };
+    let terms: Vec<f64> = std::iter::once(d)
+        .chain(xs)
+        .map(as_f64)
+        .collect::<Option<_>>()?;
+    let ku = xs.len() as f64 * u;
+    if ku >= 0.5 {
+        return None;
+    }
+    let s = match op {
+        BinOp::Mul => terms.iter().product::<f64>().abs(),
+        _ => terms.iter().map(|t| t.abs()).sum(),
+    };
+    let bound = 2.0 * ku / (1.0 - ku) * s;
+    bound.is_finite().then_some(bound)
 }
 
 /// Rows no longer than this are added left to right.

@@ -5,12 +5,17 @@
 //! bit for bit.
 
 use interp::inputs::Sizes;
-use interp::reference::{run_in, Order};
-use ir::{Array, Prim, Scalar, ScalarType, SourceFile, Value};
+use interp::reference::{run_in, run_regrouped, Order};
+use interp::regroup::Regrouped;
+use ir::{Array, Prim, Program, Scalar, ScalarType, SourceFile, Value};
+
+fn program(src: &str) -> Program {
+    let f = SourceFile::new("t.fl", src);
+    ir::check_source(&f).unwrap_or_else(|ds| panic!("{}", ds[0].render(&f)))
+}
 
 fn both(src: &str, inputs: &[Array]) -> (Value, Value) {
-    let f = SourceFile::new("t.fl", src);
-    let program = ir::check_source(&f).unwrap_or_else(|ds| panic!("{}", ds[0].render(&f)));
+    let program = program(src);
     let def = program.entry(None).expect("a def");
     let run = |order| run_in(order, &program, def, inputs, &Sizes::new()).unwrap();
     (run(Order::Sequential), run(Order::Regrouped))
@@ -113,6 +118,102 @@ fn permute_sums_regrouped_round_less() {
     assert_eq!(floats(&reg), vec![6.5, 7.0]);
 }
 
+/// The regrouped run bounds each target of a regrouped permute that is an
+/// output: `2 γ_k S` for `k` contributions, `S` the sum of the terms'
+/// magnitudes (a sum) or the product's magnitude (a product); a target
+/// without contributions has 0. Outputs made otherwise, and permutes whose
+/// operator keeps its order, have none.
+#[test]
+fn regrouped_permutes_bound_their_outputs() {
+    let regrouped = |src: &str, inputs: &[Array]| {
+        let p = program(src);
+        run_regrouped(&p, p.entry(None).unwrap(), inputs, &Sizes::new()).unwrap()
+    };
+    let gamma2 = |k: f64| {
+        let ku = k * f32::EPSILON as f64 / 2.0;
+        2.0 * ku / (1.0 - ku)
+    };
+    let xs = f32s(&[3], &[1.0, -2.0, 3.0]);
+    let d = f32s(&[2], &[0.5, 7.0]);
+    let sum = "def f (xs: [n]f32) (d: [2]f32) : ([2]f32, [2]f32) =
+        let p = permute (+) d (\\i -> 0) xs
+        in (p, map (\\x -> x) p)";
+    let r = regrouped(sum, &[xs.clone(), d.clone()]);
+    assert_eq!(floats(&r.value), vec![2.5, 7.0, 2.5, 7.0]);
+    assert_eq!(r.bounds, vec![Some(vec![gamma2(3.0) * 6.5, 0.0]), None]);
+    let product = "def f (xs: [n]f32) (d: [2]f32) : [2]f32 = permute (*) d (\\i -> 1) xs";
+    let r = regrouped(product, &[xs.clone(), d.clone()]);
+    assert_eq!(r.bounds, vec![Some(vec![0.0, gamma2(3.0) * 42.0])]);
+    let ordered = "def f (xs: [n]f32) (d: [2]f32) : [2]f32 = permute (\\a b -> a) d (\\i -> 1) xs";
+    assert_eq!(regrouped(ordered, &[xs, d]).bounds, vec![None]);
+}
+
+/// The bound holds: a thousand contributions to one target that nearly
+/// cancel, added in a hundred shuffled orders, never round further from the
+/// reference's sum than the bound; agreement takes each of them, also where
+/// neither the tolerance nor the oracle's own spread would; and a value
+/// beyond the bound disagrees.
+#[test]
+fn any_order_of_a_scattered_sum_is_within_its_bound() {
+    use interp::agree::same_outcome_or_rounding;
+    let n = 1000;
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    // Each term and its negation: the exact sum is the default.
+    let halves: Vec<f32> = (0..n / 2)
+        .map(|_| (next() % 2_000_000) as f32 / 7.0 - 140_000.0)
+        .collect();
+    let xs: Vec<f32> = halves.iter().flat_map(|x| [*x, -x]).collect();
+    let src = "def f (xs: [n]f32) (d: [1]f32) : [1]f32 = permute (+) d (\\i -> 0) xs";
+    let p = program(src);
+    let inputs = [f32s(&[n], &xs), f32s(&[1], &[0.25])];
+    let def = p.entry(None).unwrap();
+    let want = run_in(Order::Sequential, &p, def, &inputs, &Sizes::new()).unwrap();
+    let other = run_regrouped(&p, def, &inputs, &Sizes::new()).unwrap();
+    let bound = other.bounds[0].as_ref().unwrap()[0];
+    let (w, o) = (floats(&want)[0], floats(&other.value)[0]);
+    let spread = (w as f64 - o as f64).abs();
+    let mut order: Vec<usize> = (0..n).collect();
+    let (mut widest, mut needed) = (0f64, 0);
+    for _ in 0..100 {
+        for i in (1..n).rev() {
+            order.swap(i, next() as usize % (i + 1));
+        }
+        let g = order.iter().fold(0.25f32, |acc, &i| acc + xs[i]);
+        let difference = (g as f64 - w as f64).abs();
+        widest = widest.max(difference);
+        let tol = 1e-4 * (w as f64).abs().max(1.0);
+        needed += usize::from(difference > tol.max(interp::agree::SPREAD * spread));
+        let got = Value::Array(f32s(&[1], &[g]));
+        let same = Regrouped {
+            value: want.clone(),
+            bounds: other.bounds.clone(),
+        };
+        assert!(
+            same_outcome_or_rounding(Ok(&got), Ok(&want), || Some(same)).is_ok(),
+            "{g} against {w}, bound {bound}"
+        );
+    }
+    assert!(widest > 0.0 && widest <= bound, "{widest} {bound}");
+    assert!(
+        needed > 0,
+        "no order needed the bound: widest {widest}, spread {spread}"
+    );
+    // Beyond the bound (and beyond TOL), with no spread, it disagrees.
+    let beyond = w as f64 + bound.max(1e-4 * (w as f64).abs().max(1.0)) * 1.5;
+    let got = Value::Array(f32s(&[1], &[beyond as f32]));
+    let same = Regrouped {
+        value: want.clone(),
+        bounds: other.bounds.clone(),
+    };
+    assert!(same_outcome_or_rounding(Ok(&got), Ok(&want), || Some(same)).is_err());
+}
+
 /// Small scans and folds of every form give the sequential values exactly
 /// where no rounding is involved (integral floats), including empty rows.
 #[test]
@@ -188,14 +289,15 @@ fn agreement_allows_the_oracles_own_spread() {
     use interp::agree::{same_outcome_or_rounding, Rounding, SPREAD};
     let v = |xs: &[f32]| Value::Array(f32s(&[xs.len()], xs));
     let want = v(&[100.0, 5.0]);
-    let other = || Some(v(&[100.5, 5.0]));
+    let other = || Some(Regrouped::from(v(&[100.5, 5.0])));
     let judge = |got: &[f32]| same_outcome_or_rounding(Ok(&v(got)), Ok(&want), other);
     assert_eq!(SPREAD, 4.0);
     assert_eq!(
         judge(&[101.9, 5.0]),
         Ok(Some(Rounding {
             difference: (101.9f32 - 100.0) as f64,
-            spread: 0.5
+            spread: 0.5,
+            bound: None,
         }))
     );
     assert!(judge(&[102.1, 5.0])
@@ -205,7 +307,7 @@ fn agreement_allows_the_oracles_own_spread() {
     assert!(judge(&[100.0, 5.01]).is_err());
     assert_eq!(judge(&[100.0, 5.0001]), Ok(None));
     // Agreement within TOL never asks for the other grouping.
-    let never = || -> Option<Value> { panic!("asked") };
+    let never = || -> Option<Regrouped> { panic!("asked") };
     assert_eq!(
         same_outcome_or_rounding(Ok(&want), Ok(&want), never),
         Ok(None)
@@ -219,7 +321,7 @@ fn agreement_allows_the_oracles_own_spread() {
         Value::Array(Array::from_scalars(vec![xs.len()], ScalarType::Prim(Prim::I64), &s).unwrap())
     };
     let r = same_outcome_or_rounding(Ok(&ints(&[1, 3])), Ok(&ints(&[1, 2])), || {
-        Some(ints(&[9, 9]))
+        Some(Regrouped::from(ints(&[9, 9])))
     });
     assert!(r.is_err());
 }

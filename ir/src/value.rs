@@ -383,6 +383,12 @@ impl Array {
         &self.bufs
     }
 
+    /// Whether `other` is this array or a clone of it (perhaps reshaped):
+    /// the same buffers, not merely equal ones.
+    pub fn same_elements(&self, other: &Array) -> bool {
+        std::sync::Arc::ptr_eq(&self.bufs, &other.bufs)
+    }
+
     /// The buffers, copied only when another clone of the array shares them.
     pub fn into_buffers(self) -> Vec<Buffer> {
         std::sync::Arc::unwrap_or_clone(self.bufs)

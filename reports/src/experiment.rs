@@ -367,17 +367,20 @@ pub struct Check {
     pub difference: Option<String>,
     /// Floats that agree only within the rounding of another grouping of
     /// the oracle's sums (`interp::agree::same_outcome_or_rounding`): the
-    /// largest difference and the oracle's own spread there.
+    /// largest difference, the oracle's own spread there and its bound.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounding: Option<Rounding>,
 }
 
 /// A float difference beyond the tolerance that the oracle's own spread
-/// between two groupings of its sums allows.
+/// between two groupings of its sums allows, or, for a sum scattered in an
+/// arbitrary order, the bound on two orders of its terms (`bound`).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rounding {
     pub difference: f64,
     pub spread: f64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound: Option<f64>,
 }
 
 /// The stable key of a cell: `program/strategy/backend/n=1000,m=10` (sizes

@@ -265,7 +265,8 @@ impl Builder {
                 "{} only within the rounding of another grouping of the oracle's float \
                  sums: the oracle ran again with its folds, scans and scatters grouped otherwise, \
                  and the floats differ from its results by at most 4 times its own spread \
-                 between the two groupings.",
+                 between the two groupings, or, for a sum scattered in an arbitrary order, by at \
+                 most the bound on how far two orders of its terms may round apart.",
                 if rounded.len() == 1 {
                     "1 cell agrees".to_string()
                 } else {
@@ -276,9 +277,13 @@ impl Builder {
                 rounded
                     .iter()
                     .map(|(c, r)| {
+                        let bound = r.bound.map(|b| format!(", bound {b:.3e}"));
                         vec![plain(format!(
-                            "{}: difference {:.3e}, spread {:.3e}",
-                            c.key, r.difference, r.spread
+                            "{}: difference {:.3e}, spread {:.3e}{}",
+                            c.key,
+                            r.difference,
+                            r.spread,
+                            bound.unwrap_or_default()
                         ))]
                     })
                     .collect(),
@@ -1031,6 +1036,7 @@ mod tests {
         c.check.as_mut().unwrap().rounding = Some(Rounding {
             difference: 5.5e-4,
             spread: 2.0e-4,
+            bound: None,
         });
         let key = c.key.clone();
         let md = build(&e, &Options { graphviz: None }).unwrap().markdown;
@@ -1043,7 +1049,17 @@ mod tests {
             "{md}"
         );
         assert!(
-            md.contains(&format!("{key}: difference 5.500e-4, spread 2.000e-4")),
+            md.contains(&format!("{key}: difference 5.500e-4, spread 2.000e-4\n")),
+            "{md}"
+        );
+        // A scattered sum's bound is listed where it was known.
+        let c = e.cells.iter_mut().find(|c| c.key == key).unwrap();
+        c.check.as_mut().unwrap().rounding.as_mut().unwrap().bound = Some(6.0e-4);
+        let md = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        assert!(
+            md.contains(&format!(
+                "{key}: difference 5.500e-4, spread 2.000e-4, bound 6.000e-4"
+            )),
             "{md}"
         );
     }

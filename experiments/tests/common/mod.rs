@@ -194,7 +194,7 @@ pub fn assert_agrees(
 /// `agree::same_outcome_or_rounding`: for sizes where float sums of one
 /// grouping may differ from the reference's left-to-right ones beyond `TOL`
 /// (millions of elements), judged against the reference run again with its
-/// sums regrouped.
+/// sums regrouped and the bounds of its scattered sums.
 pub fn assert_agrees_or_rounding(
     p: &Program,
     def: &ir::Def,
@@ -205,10 +205,7 @@ pub fn assert_agrees_or_rounding(
     ctx: &dyn Fn() -> String,
 ) {
     if let (Ok(g), Ok(w)) = (got, want) {
-        let other = || {
-            let order = interp::reference::Order::Regrouped;
-            interp::reference::run_in(order, p, def, inputs, &Sizes::new()).ok()
-        };
+        let other = || interp::reference::run_regrouped(p, def, inputs, &Sizes::new()).ok();
         if let Err(e) = interp::agree::same_outcome_or_rounding(Ok(g), Ok(w), other) {
             panic!("{what}: {e}\n{}", ctx());
         }
