@@ -17,7 +17,9 @@
 //! combine concurrently runs on every thread, each into its own targets,
 //! `plan::owned`; default pagerank at n = 2 * 10^6, e = 1.6 * 10^7),
 //! `split-tuples` (tuple variables split into their components,
-//! `ir::loops::untuple`; default srad at h = w = 8192).
+//! `ir::loops::untuple`; default srad at h = w = 8192), `renest` (flat
+//! loops walking a column nested in two, `ir::loops::renest`; default
+//! chained_gathers at m = 8192, n = 4096).
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
@@ -87,8 +89,13 @@ fn main() {
             "srad",
             &[("h", 8192), ("w", 8192)],
         ),
+        "renest" => (
+            |o, on| o.renest = on,
+            "chained_gathers",
+            &[("m", 8192), ("n", 4096)],
+        ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters or split-tuples")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples or renest")
         }
     };
     let file = args

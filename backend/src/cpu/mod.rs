@@ -105,6 +105,11 @@ fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
         fused
     };
     let flat = verified(ir::loops::delinearise::flatten(&fused).0, "delinearise");
+    let flat = if options.renest {
+        verified(ir::loops::renest::renest(&flat).0, "renest")
+    } else {
+        flat
+    };
     if options.named_extents {
         verified(ir::loops::divisors::name_extents(&flat).0, "divisors")
     } else {

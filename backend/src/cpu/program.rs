@@ -39,6 +39,11 @@ pub struct CpuOptions {
     /// one fold per component (a parallel reduction, a reassociated float
     /// fold); off to measure them as lowered.
     pub split_tuples: bool,
+    /// A flat loop that walks a column through division and remainder is
+    /// nested in two over the quotient and the divisor
+    /// (`ir::loops::renest`), so that the transposed read is tiled; off
+    /// to measure it flat.
+    pub renest: bool,
     /// A nest that writes at least this many bytes of new arrays stores
     /// them past the caches (non-temporal stores, `llvm::stream`), so that
     /// its writes do not first read the lines they overwrite; `None`:
@@ -71,6 +76,7 @@ impl Default for CpuOptions {
             integer_extrema: true,
             named_extents: true,
             split_tuples: true,
+            renest: true,
             stream_bytes: Some(super::memory::last_level_cache()),
             reduced_wraps: true,
             owned_scatters: true,

@@ -140,7 +140,7 @@ impl<'ctx> Gen<'ctx, '_> {
     fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
         let (lo, hi) = self.loop_range(f, depth)?;
         if self.target == Target::Cpu {
-            if let Some(inner) = super::tile::tiled(f) {
+            if let Some(inner) = ir::loops::transposed::tiled(f) {
                 return self.tiled_loops(f, inner, depth, lo, hi);
             }
         }

@@ -16,8 +16,7 @@
 use super::gen::{e, Gen, R};
 use inkwell::values::IntValue;
 use inkwell::IntPredicate;
-use ir::loops::{Dir, Expr, For, Stmt, VarId};
-use std::collections::HashMap;
+use ir::loops::For;
 
 /// The tiles' side, measured on an AVX-512 EPYC (Zen 4), ilp, medians of
 /// 7, one session (2026-11-27): transpose_maps (8192 x 4096) 26.5-28.9 ms
@@ -27,93 +26,6 @@ use std::collections::HashMap;
 /// code, before the tiles' inner loops were kept scalar; every instruction
 /// set now takes 16 (docs/cpu.md, "Transposes in tiles").
 const SIDE: i64 = 16;
-
-/// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
-/// innermost loop) are tiled: both forward, independent iterations, and a
-/// read in `inner`'s body whose last index depends on `outer`'s index and
-/// not `inner`'s, while an earlier index depends on `inner`'s.
-pub(super) fn tiled(outer: &For) -> Option<&For> {
-    let level = &outer.body;
-    let inner = level.inner.as_deref()?;
-    let simple = level.pre.is_empty()
-        && level.post.is_empty()
-        && inner.body.max_depth() == 0
-        && outer.dir == Dir::Forward
-        && inner.dir == Dir::Forward;
-    if !simple {
-        return None;
-    }
-    let mut independent = true;
-    let mut defs: HashMap<VarId, Expr> = HashMap::new();
-    let mut reads: Vec<Vec<Expr>> = Vec::new();
-    inner.body.walk(&mut |s| match s {
-        Stmt::Let { var, value, .. } => {
-            defs.insert(*var, value.clone());
-        }
-        Stmt::Load { index, .. } => reads.push(index.clone()),
-        // A check that fails may fail first in another element: the error
-        // reported is the reference's either way (`interp::precise`).
-        Stmt::Store { .. } | Stmt::If { .. } | Stmt::Check { .. } => {}
-        // The others carry state or write where the order shows.
-        _ => independent = false,
-    });
-    inner.body.exprs(&mut |x| {
-        x.walk(&mut |y| {
-            if let Expr::Index { index, .. } = y {
-                reads.push(index.clone());
-            }
-        })
-    });
-    let mentions = |x: &Expr, v: VarId| depends(x, v, &defs, 0);
-    let transposed = reads.iter().any(|ix| match ix.split_last() {
-        Some((last, rest)) => {
-            mentions(last, outer.index)
-                && !mentions(last, inner.index)
-                && rest.iter().any(|x| mentions(x, inner.index))
-        }
-        None => false,
-    });
-    // The inner extent must not change with the outer index.
-    let fixed = !mentions(&inner.extent, outer.index);
-    (independent && transposed && fixed).then_some(inner)
-}
-
-/// Whether `x` depends on `v`, through the `let`s of `defs` (a component
-/// of a tuple through that component alone).
-fn depends(x: &Expr, v: VarId, defs: &HashMap<VarId, Expr>, depth: usize) -> bool {
-    if depth > 64 {
-        return true;
-    }
-    match x {
-        Expr::Var(w) => *w == v || defs.get(w).is_some_and(|d| depends(d, v, defs, depth + 1)),
-        Expr::Proj(t, k) => match component(t, *k, defs, depth) {
-            Some(c) => depends(c, v, defs, depth + 1),
-            None => depends(t, v, defs, depth + 1),
-        },
-        _ => {
-            let mut found = false;
-            x.for_each_child(&mut |y| found |= depends(y, v, defs, depth + 1));
-            found
-        }
-    }
-}
-
-/// Component `k` of the tuple `t` stands for, through `let`s.
-pub(super) fn component<'a>(
-    t: &'a Expr,
-    k: usize,
-    defs: &'a HashMap<VarId, Expr>,
-    depth: usize,
-) -> Option<&'a Expr> {
-    if depth > 64 {
-        return None;
-    }
-    match t {
-        Expr::Tuple(items) => items.get(k),
-        Expr::Var(w) => component(defs.get(w)?, k, defs, depth + 1),
-        _ => None,
-    }
-}
 
 impl<'ctx> Gen<'ctx, '_> {
     /// `outer` over `[lo, hi)` and `inner` over its extent, in tiles.

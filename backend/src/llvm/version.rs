@@ -31,11 +31,11 @@
 
 use super::gen::{e, Gen, Site, Target, R};
 use super::stencil::range_check;
-use super::tile::component;
 use inkwell::values::IntValue;
 use inkwell::IntPredicate;
 use ir::ast::{BinOp, UnOp};
 use ir::graph::ArrayId;
+use ir::loops::transposed::component;
 use ir::loops::{Expr, Level, LoopProgram, Stmt, VarId};
 use ir::{Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};

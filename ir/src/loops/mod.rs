@@ -35,7 +35,8 @@
 //! backends apply); row-major reads through a flat position read through a
 //! rank-1 alias (`delinearise`, a rewrite the CPU backend applies); tuple
 //! variables split into their components (`untuple`, the CPU backend's
-//! too); the one
+//! too); flat loops over a column walk nested in two (`renest`, the CPU
+//! backend's too); which 2-D nests read transposed (`transposed`); the one
 //! walk into
 //! statements nested in `If`, `While` and [`Stmt::For`] (`visit`); the verifier
 //! (`verify`); the printer (`render`); the one evaluator of expressions,
@@ -51,6 +52,8 @@ pub mod examples;
 mod program;
 pub mod ranges;
 mod render;
+pub mod renest;
+pub mod transposed;
 pub mod untuple;
 mod verify;
 mod visit;

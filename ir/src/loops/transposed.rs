@@ -1,0 +1,96 @@
+//! Which 2-D nests read transposed: the nests the CPU backend runs in tiles
+//! (`backend::llvm::tile`, which says why and how) and the loop shape
+//! [`super::renest`] makes where a flat loop walks a column. A nest that
+//! writes `c[i, j]` from `a[j, i]` strides through `a` by a whole row per
+//! element of its inner loop; tiling changes the order of its iterations, so
+//! only nests whose iterations are independent qualify.
+
+use super::program::{Dir, Expr, For, Stmt, VarId};
+use std::collections::HashMap;
+
+/// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
+/// innermost loop) are tiled: both forward, independent iterations, and a
+/// read in `inner`'s body whose last index depends on `outer`'s index and
+/// not `inner`'s, while an earlier index depends on `inner`'s.
+pub fn tiled(outer: &For) -> Option<&For> {
+    let level = &outer.body;
+    let inner = level.inner.as_deref()?;
+    let simple = level.pre.is_empty()
+        && level.post.is_empty()
+        && inner.body.max_depth() == 0
+        && outer.dir == Dir::Forward
+        && inner.dir == Dir::Forward;
+    if !simple {
+        return None;
+    }
+    let mut independent = true;
+    let mut defs: HashMap<VarId, Expr> = HashMap::new();
+    let mut reads: Vec<Vec<Expr>> = Vec::new();
+    inner.body.walk(&mut |s| match s {
+        Stmt::Let { var, value, .. } => {
+            defs.insert(*var, value.clone());
+        }
+        Stmt::Load { index, .. } => reads.push(index.clone()),
+        // A check that fails may fail first in another element: the error
+        // reported is the reference's either way (`interp::precise`).
+        Stmt::Store { .. } | Stmt::If { .. } | Stmt::Check { .. } => {}
+        // The others carry state or write where the order shows.
+        _ => independent = false,
+    });
+    inner.body.exprs(&mut |x| {
+        x.walk(&mut |y| {
+            if let Expr::Index { index, .. } = y {
+                reads.push(index.clone());
+            }
+        })
+    });
+    let mentions = |x: &Expr, v: VarId| depends(x, v, &defs, 0);
+    let transposed = reads.iter().any(|ix| match ix.split_last() {
+        Some((last, rest)) => {
+            mentions(last, outer.index)
+                && !mentions(last, inner.index)
+                && rest.iter().any(|x| mentions(x, inner.index))
+        }
+        None => false,
+    });
+    // The inner extent must not change with the outer index.
+    let fixed = !mentions(&inner.extent, outer.index);
+    (independent && transposed && fixed).then_some(inner)
+}
+
+/// Whether `x` depends on `v`, through the `let`s of `defs` (a component
+/// of a tuple through that component alone).
+fn depends(x: &Expr, v: VarId, defs: &HashMap<VarId, Expr>, depth: usize) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match x {
+        Expr::Var(w) => *w == v || defs.get(w).is_some_and(|d| depends(d, v, defs, depth + 1)),
+        Expr::Proj(t, k) => match component(t, *k, defs, depth) {
+            Some(c) => depends(c, v, defs, depth + 1),
+            None => depends(t, v, defs, depth + 1),
+        },
+        _ => {
+            let mut found = false;
+            x.for_each_child(&mut |y| found |= depends(y, v, defs, depth + 1));
+            found
+        }
+    }
+}
+
+/// Component `k` of the tuple `t` stands for, through `let`s.
+pub fn component<'a>(
+    t: &'a Expr,
+    k: usize,
+    defs: &'a HashMap<VarId, Expr>,
+    depth: usize,
+) -> Option<&'a Expr> {
+    if depth > 64 {
+        return None;
+    }
+    match t {
+        Expr::Tuple(items) => items.get(k),
+        Expr::Var(w) => component(defs.get(w)?, k, defs, depth + 1),
+        _ => None,
+    }
+}
