@@ -19,7 +19,9 @@
 //! `split-tuples` (tuple variables split into their components,
 //! `ir::loops::untuple`; default srad at h = w = 8192), `renest` (flat
 //! loops walking a column nested in two, `ir::loops::renest`; default
-//! chained_gathers at m = 8192, n = 4096).
+//! chained_gathers at m = 8192, n = 4096), `owned-blocks` (an owned
+//! scatter's targets computed a block at a time before its combines,
+//! `llvm::owned`; default scatter_indices at n = 2^25).
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
@@ -89,13 +91,18 @@ fn main() {
             "srad",
             &[("h", 8192), ("w", 8192)],
         ),
+        "owned-blocks" => (
+            |o, on| o.owned_blocks = on,
+            "scatter_indices",
+            &[("n", 33554432)],
+        ),
         "renest" => (
             |o, on| o.renest = on,
             "chained_gathers",
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples or renest")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest or owned-blocks")
         }
     };
     let file = args

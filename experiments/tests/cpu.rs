@@ -448,6 +448,74 @@ fn owned_scatters_equal_the_sequential_order_bit_for_bit() {
     assert!(sunk.contains(&(0, 1)), "{sunk:?}");
 }
 
+/// An owned scatter whose combine needs only its target from the
+/// statements before it runs in blocks of two phases (`llvm::owned`): the
+/// block's targets, then the combines. The reference's results bit for
+/// bit with the blocks and without, on 1-3 threads, at lengths around the
+/// block's (1024), with the targets clustered in one thread's share and
+/// spread over all; and where a source fails in the first block and a
+/// target in the second, the sequential run's first error.
+#[test]
+fn owned_scatters_in_blocks_equal_the_sequential_order() {
+    let text = "def f (xs: [n]f64) (ks: [n]i64) (ws: [m]f64) : [m]f64 =
+  let is = map (\\k -> (k * 7) % m) ks
+  in permute (+) (generate [m] (\\i -> 0.5)) (\\j -> is[j]) (map (\\x k -> x * ws[k % m]) xs ks)";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    // The owned nest has its two phases.
+    let phased = cpu::nests(&c.loops.body).into_iter().any(|n| {
+        let owned = backend::plan::parallel::analyse(&c.loops, n).owned;
+        owned.is_some_and(|o| {
+            let f = o.nest.body.inner.as_deref().expect("a loop");
+            backend::plan::owned::phases(&c.loops, f).is_some()
+        })
+    });
+    assert!(phased, "{}", ir::loops::render(&c.loops));
+    let run = |inputs: &[ir::Array], threads: usize, owned_blocks: bool| {
+        let options = CpuOptions {
+            threads,
+            owned_blocks,
+            ..Default::default()
+        };
+        let cp = cpu::compile(&c.loops, options).unwrap();
+        cpu::run(&cp, inputs).map(|r| format!("{:?}", r.value))
+    };
+    for n in [0usize, 1, 1023, 1024, 1025, 5000] {
+        for (m, spread) in [(700usize, 100i64), (4099, 1 << 40)] {
+            let xs: Vec<f64> = (0..n)
+                .map(|i| ((i * 37) % 101) as f64 / 7.0 - 3.0)
+                .collect();
+            let ks: Vec<i64> = (0..n as i64).map(|i| (i * 104729) % spread).collect();
+            let ws: Vec<f64> = (0..m).map(|i| 1.0 / (i as f64 + 1.0)).collect();
+            let inputs = vec![common::floats(&xs), ints(&ks), common::floats(&ws)];
+            let want = format!("{:?}", reference::run(&p, def, &inputs).unwrap());
+            for threads in [1, 2, 3] {
+                for blocks in [true, false] {
+                    let got = run(&inputs, threads, blocks).unwrap();
+                    assert_eq!(got, want, "n = {n}, m = {m}, {threads} threads, {blocks}");
+                }
+            }
+        }
+    }
+    // Element 3's source reads past `ws` (a negative k), element 1500's
+    // target is negative: the first error in order is element 3's.
+    let n = 3000;
+    let mut ks: Vec<i64> = (0..n as i64).map(|i| i % 100).collect();
+    ks[3] = -5;
+    ks[1500] = -1;
+    let inputs = vec![
+        common::floats(&vec![1.0; n]),
+        ints(&ks),
+        common::floats(&[1.0; 700]),
+    ];
+    let want = reference::run(&p, def, &inputs).unwrap_err().to_string();
+    for threads in [1, 2, 3] {
+        let got = run(&inputs, threads, true).unwrap_err().to_string();
+        assert_eq!(got, want, "{threads} threads");
+    }
+}
+
 /// An owned scatter whose sources fail on two elements, the first owned by
 /// the second thread: every thread count reports the sequential run's
 /// error (the first failing element's), as the reference does.

@@ -73,6 +73,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         vector_math: isa::vector_math(),
         streaming_stores: options.stream_bytes.is_some(),
         reduced_wraps: options.reduced_wraps,
+        owned_blocks: options.owned_blocks,
     }
 }
 

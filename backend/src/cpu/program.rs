@@ -59,6 +59,11 @@ pub struct CpuOptions {
     /// as an owned scatter on every thread (`plan::owned`); off: on one
     /// thread, to measure it.
     pub owned_scatters: bool,
+    /// An owned scatter whose combine needs nothing but its target from
+    /// the statements before it runs in blocks: the block's targets first,
+    /// in a loop that vectorises, then the combines (`llvm::owned`); off
+    /// to measure it in one loop.
+    pub owned_blocks: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -80,6 +85,7 @@ impl Default for CpuOptions {
             stream_bytes: Some(super::memory::last_level_cache()),
             reduced_wraps: true,
             owned_scatters: true,
+            owned_blocks: true,
         }
     }
 }

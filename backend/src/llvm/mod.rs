@@ -24,6 +24,7 @@ mod gen;
 mod lanes;
 mod memory;
 mod nest;
+mod owned;
 mod scopes;
 mod stencil;
 mod stmt;

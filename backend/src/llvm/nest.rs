@@ -143,6 +143,11 @@ impl<'ctx> Gen<'ctx, '_> {
             if let Some(inner) = ir::loops::transposed::tiled(f) {
                 return self.tiled_loops(f, inner, depth, lo, hi);
             }
+            if self.owned && depth == 0 && self.tuning.owned_blocks {
+                if let Some(phases) = crate::plan::owned::phases(self.p, f) {
+                    return self.owned_blocks(f, &phases, lo, hi);
+                }
+            }
         }
         self.sequential_loop(f, depth, lo, hi)
     }

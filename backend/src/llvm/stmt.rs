@@ -138,7 +138,7 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// The element at target `t` becomes `value(new = source, old =
     /// element)`; concurrently (atomic or compare-and-swap) in a scatter.
-    fn combine_at(&mut self, s: &Stmt, t: BasicValueEnum<'ctx>, at: NodeId) -> R<()> {
+    pub(super) fn combine_at(&mut self, s: &Stmt, t: BasicValueEnum<'ctx>, at: NodeId) -> R<()> {
         let Stmt::Combine {
             array,
             source,

@@ -3,7 +3,8 @@
 //! ([`Division`], see `divide`), whether float folds keep their
 //! sequential order, which vector math library a loop calls
 //! ([`VectorMath`], see `vmath`), whether loops are versioned
-//! (`version`) and float extrema folded as integers (`extremum`).
+//! (`version`), float extrema folded as integers (`extremum`) and owned
+//! scatters run in blocks (`owned`).
 
 /// How one nest's code is generated beyond what its loop IR says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,12 +26,15 @@ pub struct Tuning {
     /// subtraction (`ir::loops::ranges::Lets::wrapped_sum`), not a second
     /// division.
     pub reduced_wraps: bool,
+    /// An owned scatter's loop runs in blocks of two phases, the targets
+    /// first (`owned`).
+    pub owned_blocks: bool,
 }
 
 impl Default for Tuning {
     /// Hardware division and scalar math (the NVPTX target's), folds
-    /// reassociated, wraps reduced, no versioned loops, integer extrema or
-    /// streaming stores.
+    /// reassociated, wraps reduced, no versioned loops, integer extrema,
+    /// streaming stores or owned scatters in blocks.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
@@ -40,6 +44,7 @@ impl Default for Tuning {
             integer_extrema: false,
             streaming_stores: false,
             reduced_wraps: true,
+            owned_blocks: false,
         }
     }
 }

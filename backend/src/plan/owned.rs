@@ -112,6 +112,114 @@ pub fn sink(p: &LoopProgram, mut stmts: Vec<Stmt>) -> Vec<Stmt> {
     stmts
 }
 
+/// An owned scatter's loop body that runs in blocks of two phases
+/// (`llvm::owned`): every thread evaluates every element's target, so the
+/// targets of a block are computed first, in a loop without a branch that
+/// vectorises, and the combines follow, each reading its target back and
+/// computing its source only where its thread owns the target.
+pub struct Phases<'a> {
+    /// The statements before the combine: `let`s, loads and checks.
+    pub targets: &'a [Stmt],
+    /// The combine's target, into a rank-1 array, never `ignore`.
+    pub target: &'a Expr,
+    /// The combine, its source with the definitions it reads from
+    /// `targets` copied in (as [`sink`] moves them: a load as a checked
+    /// `Expr::Index`), so that it needs nothing from the first phase but
+    /// the target.
+    pub combine: Stmt,
+}
+
+/// The two phases of the owned loop `f` (the outermost loop of an
+/// [`analyse`]d nest, forward, with one level), when it has them: its
+/// level is `let`s, loads and checks of scalars, none reading the target
+/// array, then one combine whose combining expression reads only its
+/// `new` and `old`.
+pub fn phases<'a>(p: &LoopProgram, f: &'a For) -> Option<Phases<'a>> {
+    let body = &f.body;
+    if body.inner.is_some() || !body.post.is_empty() || f.dir != ir::loops::Dir::Forward {
+        return None;
+    }
+    let (combine, targets) = body.pre.split_last()?;
+    let Stmt::Combine {
+        array,
+        target,
+        source,
+        new,
+        old,
+        value,
+        at,
+    } = combine
+    else {
+        return None;
+    };
+    let mut ignores = false;
+    target.walk(&mut |x| ignores |= matches!(x, Expr::Ignore));
+    let mut reads_target = false;
+    for s in targets {
+        reads_target |= matches!(s, Stmt::Load { array: a, .. } if a == array);
+        s.own_exprs(&mut |x| {
+            x.walk(&mut |y| reads_target |= matches!(y, Expr::Index { array: a, .. } if a == array))
+        });
+    }
+    let mut value_reads = Vec::new();
+    value.each_var(&mut |v| value_reads.push(v));
+    let defined: HashSet<VarId> = targets.iter().flat_map(|s| s.defines()).collect();
+    let fits = p.arrays[*array].rank == 1
+        && !ignores
+        && !reads_target
+        && value_reads
+            .iter()
+            .all(|v| v == new || v == old || !defined.contains(v));
+    if !fits {
+        return None;
+    }
+    // The definitions the source reads, and theirs, in order.
+    let mut needed: HashSet<VarId> = source.free_vars().into_iter().collect();
+    let mut chain = Vec::new();
+    for s in targets.iter().rev() {
+        let (var, value) = match s {
+            Stmt::Let { var, value, .. } => (*var, value.clone()),
+            Stmt::Load {
+                var, array, index, ..
+            } => (
+                *var,
+                Expr::Index {
+                    array: *array,
+                    index: index.clone(),
+                },
+            ),
+            Stmt::Check { .. } => continue,
+            _ => return None,
+        };
+        if !needed.contains(&var) {
+            continue;
+        }
+        p.vars[var].ty.as_prim()?;
+        needed.extend(value.free_vars());
+        chain.push((var, value));
+    }
+    let source = chain
+        .into_iter()
+        .fold(source.clone(), |body, (var, value)| Expr::Let {
+            var,
+            value: Box::new(value),
+            body: Box::new(body),
+        });
+    Some(Phases {
+        targets,
+        target,
+        combine: Stmt::Combine {
+            array: *array,
+            target: target.clone(),
+            source,
+            new: *new,
+            old: *old,
+            value: value.clone(),
+            at: *at,
+        },
+    })
+}
+
 fn mentions(e: &Expr, v: VarId) -> bool {
     let mut found = false;
     e.each_var(&mut |w| found |= w == v);
