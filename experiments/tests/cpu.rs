@@ -141,6 +141,47 @@ fn unchecked_code_computes_the_same() {
     same_value(&got.value, &want).unwrap();
 }
 
+/// `--unchecked` leaves out the loop IR's checks of a view's indices too
+/// (transposes, reversals, a flattening reshape): the code of those
+/// programs has no error exit left (checked, it has), and computes the
+/// reference's values.
+#[test]
+fn unchecked_code_reads_views_without_checks() {
+    for program in ["transpose_maps", "chained_gathers", "flip_transpose"] {
+        let (p, text) = load(program);
+        let def = p.entry(None).unwrap();
+        let c = common::compile_entry(&p, "ilp");
+        let code = |checks: bool| {
+            let options = CpuOptions {
+                checks,
+                ..Default::default()
+            };
+            cpu::llvm_ir(&c.loops, options, true).unwrap()
+        };
+        // The error record's fields are addressed as `errp`.
+        assert!(
+            code(true).contains("errp"),
+            "{program}: checked code has checks"
+        );
+        let unchecked = code(false);
+        assert!(!unchecked.contains("errp"), "{program}:\n{unchecked}");
+        let cp = cpu::compile(
+            &c.loops,
+            CpuOptions {
+                checks: false,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        for sizes in size_sets(&size_names(&text)) {
+            let inputs = random_inputs(def, &sizes, 5).unwrap();
+            let got = cpu::run(&cp, &inputs).unwrap();
+            let want = reference::run(&p, def, &inputs).unwrap();
+            same_value(&got.value, &want).unwrap_or_else(|e| panic!("{program} {sizes:?}: {e}"));
+        }
+    }
+}
+
 /// Division and remainder by a loop-invariant divisor use a prepared
 /// reciprocal in generated code (`backend::llvm::divide`): exact for every
 /// sign and edge case, for i64 and i32.

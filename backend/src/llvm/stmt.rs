@@ -360,11 +360,16 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    /// A semantic check: its run-time error unless `check.cond` holds.
-    /// These stay even with --unchecked: they decide results, not just
-    /// safety.
+    /// A check of the loop IR: its run-time error unless `check.cond`
+    /// holds. Those that decide results (an empty `fold1`, a segment sum,
+    /// a shape) stay even with `--unchecked`; an index of a view read
+    /// through it (`OutOfBounds`) is a bounds check like a read's own, left
+    /// out without checks. (Kept, it ran per element there, since no loop
+    /// is versioned without checks: unchecked tiles of transpose_maps were
+    /// slower than checked ones.)
     fn check(&mut self, check: &Check, at: NodeId) -> R<()> {
-        if self.check_proved(&check.cond) {
+        let bounds = check.kind == RuntimeErrorKind::OutOfBounds;
+        if self.check_proved(&check.cond) || (bounds && !self.checks) {
             return Ok(());
         }
         let c = self.check_condition(&check.cond, at)?;
