@@ -14,7 +14,7 @@ use common::{load, size_names, size_sets, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
 use ir::ast::BinOp;
-use ir::loops::{delinearise, render, renest, transposed, verify, Expr, LoopProgram};
+use ir::loops::{delinearise, render, renest, transposed, Expr, LoopProgram};
 use std::sync::Arc;
 
 /// `loops` as the CPU backend has it before the rewrite (row-major reads
@@ -24,29 +24,7 @@ use std::sync::Arc;
 fn same_as_flat(loops: &LoopProgram, inputs: &[ir::Array], ctx: &str) -> (LoopProgram, usize) {
     let (flat, _) = delinearise::flatten(loops);
     let (nested, count) = renest::renest(&flat);
-    verify(&nested).unwrap_or_else(|e| panic!("{ctx}: {e}\n{}", render(&nested)));
-    let before = interp::loops::run(&flat, inputs);
-    let after = interp::loops::run(&nested, inputs);
-    let shown = || format!("{ctx}\n{}", render(&nested));
-    match (&before, &after) {
-        (Ok(b), Ok(a)) => {
-            assert_eq!(
-                format!("{:?}", a.value),
-                format!("{:?}", b.value),
-                "{}",
-                shown()
-            );
-            assert_eq!(a.counts.reads, b.counts.reads, "reads: {}", shown());
-            assert_eq!(a.counts.writes, b.counts.writes, "writes: {}", shown());
-        }
-        (Err(b), Err(a)) => assert_eq!(a.to_string(), b.to_string(), "{}", shown()),
-        _ => panic!(
-            "{}: flat {:?}, nested {:?}",
-            shown(),
-            before.map(|r| r.value),
-            after.map(|r| r.value)
-        ),
-    }
+    common::same_in_loop_ir(&flat, &nested, inputs, ctx);
     (nested, count)
 }
 

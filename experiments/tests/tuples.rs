@@ -13,36 +13,14 @@ use backend::plan::parallel::Plan;
 use common::{load, size_names, size_sets, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
-use ir::loops::{render, untuple, verify, LoopProgram};
+use ir::loops::{untuple, LoopProgram};
 use std::sync::Arc;
 
 /// `loops` split: verified, and run by the loop-IR interpreter on `inputs`
 /// with the values, errors and traffic of `loops` as lowered.
 fn same_as_lowered(loops: &LoopProgram, inputs: &[ir::Array], ctx: &str) -> LoopProgram {
     let (split, _) = untuple::split(loops);
-    verify(&split).unwrap_or_else(|e| panic!("{ctx}: {e}\n{}", render(&split)));
-    let before = interp::loops::run(loops, inputs);
-    let after = interp::loops::run(&split, inputs);
-    let shown = || format!("{ctx}\n{}", render(&split));
-    match (&before, &after) {
-        (Ok(b), Ok(a)) => {
-            assert_eq!(
-                format!("{:?}", a.value),
-                format!("{:?}", b.value),
-                "{}",
-                shown()
-            );
-            assert_eq!(a.counts.reads, b.counts.reads, "reads: {}", shown());
-            assert_eq!(a.counts.writes, b.counts.writes, "writes: {}", shown());
-        }
-        (Err(b), Err(a)) => assert_eq!(a.to_string(), b.to_string(), "{}", shown()),
-        _ => panic!(
-            "{}: as lowered {:?}, split {:?}",
-            shown(),
-            before.map(|r| r.value),
-            after.map(|r| r.value)
-        ),
-    }
+    common::same_in_loop_ir(loops, &split, inputs, ctx);
     split
 }
 

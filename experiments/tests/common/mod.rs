@@ -658,3 +658,37 @@ pub fn check_float_to_int_edges() {
     let got = backend::cpu::run(&cp, &inputs).unwrap();
     same_value(&got.value, &want).unwrap_or_else(|m| panic!("float to int: {m}"));
 }
+
+/// A loop-IR rewrite's result `after` against the program `before` it:
+/// verified, and run by the loop-IR interpreter on `inputs` with the same
+/// values, errors and traffic.
+#[allow(dead_code)]
+pub fn same_in_loop_ir(
+    before: &ir::loops::LoopProgram,
+    after: &ir::loops::LoopProgram,
+    inputs: &[Array],
+    ctx: &str,
+) {
+    use ir::loops::render;
+    ir::loops::verify(after).unwrap_or_else(|e| panic!("{ctx}: {e}\n{}", render(after)));
+    let (b, a) = (
+        interp::loops::run(before, inputs),
+        interp::loops::run(after, inputs),
+    );
+    let shown = || format!("{ctx}\n{}", render(after));
+    match (&b, &a) {
+        (Ok(b), Ok(a)) => {
+            let (got, want) = (format!("{:?}", a.value), format!("{:?}", b.value));
+            assert_eq!(got, want, "{}", shown());
+            assert_eq!(a.counts.reads, b.counts.reads, "reads: {}", shown());
+            assert_eq!(a.counts.writes, b.counts.writes, "writes: {}", shown());
+        }
+        (Err(b), Err(a)) => assert_eq!(a.to_string(), b.to_string(), "{}", shown()),
+        _ => panic!(
+            "{}: before {:?}, after {:?}",
+            shown(),
+            b.map(|r| r.value),
+            a.map(|r| r.value)
+        ),
+    }
+}
