@@ -149,25 +149,32 @@ fn loops_that_do_not_split_stay_flat() {
 }
 
 /// A transpose read flat without the reversal splits too (`i / m`, `i %
-/// m` become the loop indices), and the CPU agrees with the reference.
+/// m` become the loop indices), also beside a read of another array at
+/// the flat index (streamed before, a load at `i`'s value after), and the
+/// CPU agrees with the reference.
 #[test]
 fn a_flattened_transpose_splits_forward() {
-    let text = "def f (a: [m][n]i64) : [n*m]i64 =
-  map (\\x -> x * 3) (reshape [n*m] (transpose a))";
-    let p = common::checked(text);
-    let def = p.entry(None).unwrap();
-    let c = common::compile_entry(&p, "ilp");
-    for (m, n) in [(0, 3), (1, 1), (17, 33), (32, 16)] {
-        let sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
-            .into_iter()
-            .collect();
-        let inputs = random_inputs(def, &sizes, 9).unwrap();
-        let ctx = format!("m = {m}, n = {n}");
-        let (_, count) = same_as_flat(&c.loops, &inputs, &ctx);
-        assert_eq!(count, 1, "{ctx}");
-        let want = reference::run(&p, def, &inputs);
-        let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
-        let got = common::cpu_reported(&p, def, &cp, &inputs);
-        common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| ctx.clone());
+    for text in [
+        "def f (a: [m][n]i64) : [n*m]i64 =
+  map (\\x -> x * 3) (reshape [n*m] (transpose a))",
+        "def f (a: [m][n]i64) (b: [n*m]i64) : [n*m]i64 =
+  map (\\x y -> x * 3 - y) (reshape [n*m] (transpose a)) b",
+    ] {
+        let p = common::checked(text);
+        let def = p.entry(None).unwrap();
+        let c = common::compile_entry(&p, "ilp");
+        for (m, n) in [(0, 3), (1, 1), (17, 33), (32, 16)] {
+            let sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
+                .into_iter()
+                .collect();
+            let inputs = random_inputs(def, &sizes, 9).unwrap();
+            let ctx = format!("{text}\nm = {m}, n = {n}");
+            let (_, count) = same_as_flat(&c.loops, &inputs, &ctx);
+            assert_eq!(count, 1, "{ctx}");
+            let want = reference::run(&p, def, &inputs);
+            let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+            let got = common::cpu_reported(&p, def, &cp, &inputs);
+            common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| ctx.clone());
+        }
     }
 }

@@ -21,8 +21,8 @@
 //! Only where that is what comes out: a loop whose iterations are
 //! independent and whose new nest reads transposed
 //! ([`super::transposed::tiled`]). Values, errors (a check at the same
-//! element, `i` still defined by a `let`) and reads and writes are
-//! unchanged; with `D = 0` the extent is 0 and neither loop body runs. Like
+//! element, `i` still defined by a `let`, a load streamed at `i` a load
+//! at that value) and reads and writes are unchanged; with `D = 0` the extent is 0 and neither loop body runs. Like
 //! [`super::delinearise`], a rewrite the CPU backend applies after the cost
 //! model.
 
@@ -83,6 +83,20 @@ fn renested(nest: &Nest, hi: VarId, lo: VarId) -> Option<(Nest, VarId)> {
     let mut body = outer.body.clone();
     body.walk_mut(&mut |s| {
         s.own_exprs_mut(&mut |x| sums.replace(x, &split, &extent, i, (hi, lo), (&q, &d)))
+    });
+    // A load streamed at `i` is a load at the `let`'s value now: streamed
+    // loads index with loop indices.
+    body.walk_mut(&mut |s| {
+        if let Stmt::Load {
+            index, streamed, ..
+        } = s
+        {
+            let mut at_i = false;
+            index
+                .iter()
+                .for_each(|x| x.each_var(&mut |v| at_i |= v == i));
+            *streamed &= !at_i;
+        }
     });
     let at = *nest.nodes.first()?;
     let flat = Expr::bin(
