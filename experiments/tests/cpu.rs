@@ -208,11 +208,16 @@ mod random {
 
         /// Random programs (`passes::testgen`) under every strategy, on two
         /// threads: the compiled nests give the reference's results or its
-        /// run-time error.
+        /// run-time error, and the loop program the backend rewrites them
+        /// into verifies.
         #[test]
         fn cpu_equals_reference(case in cases(12), n in 1i64..40, m in 1i64..6, seed in any::<u64>()) {
             super::common::random_program_agrees(&case, n, m, seed, "cpu", &|c, inputs| {
-                let cp = cpu::compile(&c.loops, CpuOptions { checks: true, threads: 2, ..Default::default() })
+                let options = CpuOptions { checks: true, threads: 2, ..Default::default() };
+                if let Err(e) = ir::loops::verify(&cpu::loops_for(&c.loops, options)) {
+                    panic!("the rewritten loop IR does not verify: {e}\n{}", case.text);
+                }
+                let cp = cpu::compile(&c.loops, options)
                     .unwrap_or_else(|e| panic!("{e}\n{}", case.text));
                 cpu::run(&cp, inputs).map(|r| r.value)
             });

@@ -80,9 +80,13 @@ fn tuning(options: CpuOptions) -> Tuning {
 /// The loop program the CPU runs for `p`: its array-level loops of
 /// element-wise bodies fused per element and its tuple variables split
 /// into their components (`ir::loops::untuple`) unless `options` say not,
-/// and its row-major reads through a flat position read flat
-/// (`ir::loops::delinearise`).
-fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
+/// its row-major reads through a flat position read flat
+/// (`ir::loops::delinearise`), its flat loops over a column walk nested in
+/// two (`ir::loops::renest`) unless `options` say not, and the extents it
+/// divides by named (`ir::loops::divisors`) unless they say not. Public so
+/// that tests can verify it in release builds too (debug builds verify
+/// after every rewrite).
+pub fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
     // A program that verifies must still verify after each rewrite (a
     // hand-built one that does not is compiled as it is: its errors are
     // the run's, `tests/runtime_errors.rs`).
