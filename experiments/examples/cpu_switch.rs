@@ -21,7 +21,11 @@
 //! loops walking a column nested in two, `ir::loops::renest`; default
 //! chained_gathers at m = 8192, n = 4096), `owned-blocks` (an owned
 //! scatter's targets computed a block at a time before its combines,
-//! `llvm::owned`; default scatter_indices at n = 2^25).
+//! `llvm::owned`; default scatter_indices at n = 2^25), `interchange`
+//! (folds over columns with the loops the other way round,
+//! `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
+//! o = 1).
+//! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
@@ -96,13 +100,18 @@ fn main() {
             "scatter_indices",
             &[("n", 33554432)],
         ),
+        "interchange" => (
+            |o, on| o.interchange_folds = on,
+            "backprop",
+            &[("n", 2097153), ("h", 16), ("o", 1)],
+        ),
         "renest" => (
             |o, on| o.renest = on,
             "chained_gathers",
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest or owned-blocks")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks or interchange")
         }
     };
     let file = args
@@ -129,7 +138,14 @@ fn main() {
         cpu::isa::force(isa).expect("the instruction set runs here");
     }
     let reg = Registry::builtin();
-    let c = compile(&p, def, reg.get("ilp").unwrap(), &Options::default()).unwrap();
+    let c = compile(
+        &p,
+        def,
+        reg.get(&std::env::var("FUSELAB_STRATEGY").unwrap_or_else(|_| "ilp".into()))
+            .unwrap(),
+        &Options::default(),
+    )
+    .unwrap();
     let ways = [true, false];
     let cps: Vec<_> = ways
         .iter()

@@ -81,8 +81,9 @@ fn tuning(options: CpuOptions) -> Tuning {
 /// element-wise bodies fused per element and its tuple variables split
 /// into their components (`ir::loops::untuple`) unless `options` say not,
 /// its row-major reads through a flat position read flat
-/// (`ir::loops::delinearise`), its flat loops over a column walk nested in
-/// two (`ir::loops::renest`) unless `options` say not, and the extents it
+/// (`ir::loops::delinearise`), its folds over columns interchanged
+/// (`ir::loops::interchange`) and its flat loops over a column walk nested
+/// in two (`ir::loops::renest`) unless `options` say not, and the extents it
 /// divides by named (`ir::loops::divisors`) unless they say not. Public so
 /// that tests can verify it in release builds too (debug builds verify
 /// after every rewrite).
@@ -110,6 +111,11 @@ pub fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
         fused
     };
     let flat = verified(ir::loops::delinearise::flatten(&fused).0, "delinearise");
+    let flat = if options.interchange_folds {
+        verified(ir::loops::interchange::interchange(&flat).0, "interchange")
+    } else {
+        flat
+    };
     let flat = if options.renest {
         verified(ir::loops::renest::renest(&flat).0, "renest")
     } else {

@@ -36,7 +36,8 @@
 //! rank-1 alias (`delinearise`, a rewrite the CPU backend applies); tuple
 //! variables split into their components (`untuple`, the CPU backend's
 //! too); flat loops over a column walk nested in two (`renest`, the CPU
-//! backend's too); which 2-D nests read transposed (`transposed`); the one
+//! backend's too); folds over columns interchanged (`interchange`, the
+//! CPU backend's too); which 2-D nests read transposed (`transposed`); the one
 //! walk into
 //! statements nested in `If`, `While` and [`Stmt::For`] (`visit`); the verifier
 //! (`verify`); the printer (`render`); the one evaluator of expressions,
@@ -49,6 +50,7 @@ pub mod divisors;
 pub mod element_loops;
 pub mod eval;
 pub mod examples;
+pub mod interchange;
 mod program;
 pub mod ranges;
 mod render;

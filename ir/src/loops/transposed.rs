@@ -3,15 +3,17 @@
 //! [`super::renest`] makes where a flat loop walks a column. A nest that
 //! writes `c[i, j]` from `a[j, i]` strides through `a` by a whole row per
 //! element of its inner loop; tiling changes the order of its iterations, so
-//! only nests whose iterations are independent qualify.
+//! only nests whose iterations are independent qualify. A fold over such a
+//! column per outer iteration is interchanged instead
+//! ([`super::interchange`]).
 
 use super::program::{Dir, Expr, For, Stmt, VarId};
 use std::collections::HashMap;
 
 /// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
-/// innermost loop) are tiled: both forward, independent iterations, and a
-/// read in `inner`'s body whose last index depends on `outer`'s index and
-/// not `inner`'s, while an earlier index depends on `inner`'s.
+/// innermost loop) are tiled: both forward, independent iterations, a
+/// column walk ([`walks_a_column`]), and an inner extent that does not
+/// change with the outer index.
 pub fn tiled(outer: &For) -> Option<&For> {
     let level = &outer.body;
     let inner = level.inner.as_deref()?;
@@ -24,18 +26,34 @@ pub fn tiled(outer: &For) -> Option<&For> {
         return None;
     }
     let mut independent = true;
-    let mut defs: HashMap<VarId, Expr> = HashMap::new();
-    let mut reads: Vec<Vec<Expr>> = Vec::new();
     inner.body.walk(&mut |s| match s {
-        Stmt::Let { var, value, .. } => {
-            defs.insert(*var, value.clone());
-        }
-        Stmt::Load { index, .. } => reads.push(index.clone()),
         // A check that fails may fail first in another element: the error
         // reported is the reference's either way (`interp::precise`).
-        Stmt::Store { .. } | Stmt::If { .. } | Stmt::Check { .. } => {}
+        Stmt::Let { .. }
+        | Stmt::Load { .. }
+        | Stmt::Store { .. }
+        | Stmt::If { .. }
+        | Stmt::Check { .. } => {}
         // The others carry state or write where the order shows.
         _ => independent = false,
+    });
+    let defs = lets(outer);
+    let fixed = !depends(&inner.extent, outer.index, &defs, 0);
+    (independent && walks_a_column(outer, inner) && fixed).then_some(inner)
+}
+
+/// Whether a read in `inner`'s body (`inner` the loop inside `outer`) has
+/// a last index that depends on `outer`'s index and not `inner`'s, while
+/// an earlier index depends on `inner`'s: consecutive iterations of
+/// `inner` a row apart. Indices are followed through the `let`s of
+/// `outer`'s level and the loops in it.
+pub fn walks_a_column(outer: &For, inner: &For) -> bool {
+    let defs = lets(outer);
+    let mut reads: Vec<Vec<Expr>> = Vec::new();
+    inner.body.walk(&mut |s| {
+        if let Stmt::Load { index, .. } = s {
+            reads.push(index.clone())
+        }
     });
     inner.body.exprs(&mut |x| {
         x.walk(&mut |y| {
@@ -45,17 +63,25 @@ pub fn tiled(outer: &For) -> Option<&For> {
         })
     });
     let mentions = |x: &Expr, v: VarId| depends(x, v, &defs, 0);
-    let transposed = reads.iter().any(|ix| match ix.split_last() {
+    reads.iter().any(|ix| match ix.split_last() {
         Some((last, rest)) => {
             mentions(last, outer.index)
                 && !mentions(last, inner.index)
                 && rest.iter().any(|x| mentions(x, inner.index))
         }
         None => false,
+    })
+}
+
+/// The `let`s of `outer`'s level and the loops in it.
+fn lets(outer: &For) -> HashMap<VarId, Expr> {
+    let mut defs = HashMap::new();
+    outer.body.walk(&mut |s| {
+        if let Stmt::Let { var, value, .. } = s {
+            defs.insert(*var, value.clone());
+        }
     });
-    // The inner extent must not change with the outer index.
-    let fixed = !mentions(&inner.extent, outer.index);
-    (independent && transposed && fixed).then_some(inner)
+    defs
 }
 
 /// Whether `x` depends on `v`, through the `let`s of `defs` (a component

@@ -1,0 +1,308 @@
+//! Folds over columns, interchanged. A fold per row of a transposed array
+//! (`fold (+) 0 (transpose p)`, backprop's weighted sums over a `[n][h]`
+//! matrix) lowers to a fold per outer iteration whose inner loop walks a
+//! column, a row of the array apart per element:
+//!
+//! ```text
+//! for i in 0..h:
+//!   acc = 0
+//!   for j in 0..n:
+//!     x = w[j, i] * v[j]
+//!     acc := acc + x
+//!   out[i] = f(acc)
+//! ```
+//!
+//! Every outer iteration reads a cache line per element and uses one value
+//! of it; the array is read from memory `h` times. [`interchange`] runs the
+//! loops the other way round, with the accumulators in a small array of
+//! their own (`acc_cols`, one element per outer iteration):
+//!
+//! ```text
+//! for i in 0..h: acc_cols[i] = 0
+//! for j in 0..n:
+//!   for i in 0..h:
+//!     acc = acc_cols[i]; x = w[j, i] * v[j]; acc := acc + x; acc_cols[i] = acc
+//! for i in 0..h: acc = acc_cols[i]; out[i] = f(acc)
+//! ```
+//!
+//! Each accumulator still sees its elements in order (`j` ascending), so
+//! the results are the same bit for bit, floats included; the statements
+//! after the fold run in the outer order, after every fold (they read
+//! nothing the folds' loop reads, which the rewrite checks). What an outer
+//! iteration defines before its fold (`let`s and loads) is evaluated again
+//! where it is used. A check may fail first at another element; the error
+//! reported is the reference's (`interp::precise`).
+//!
+//! The rewrite applies to a nest of two forward loops whose inner loop is
+//! innermost and walks a column ([`super::transposed::walks_a_column`]),
+//! whose outer level defines before it only `let`s and loads (some of them
+//! the accumulators, from values fixed before the nest) and after it only
+//! defines, checks, stores and combines, and whose inner level only
+//! defines, checks and updates those accumulators. The nest then runs on
+//! one thread (its first loop writes memory before the main loop, which no
+//! parallel plan splits), reading the array once. Like
+//! [`super::delinearise`], a rewrite the CPU backend applies after the
+//! cost model; the accumulators' array adds traffic the cost model does
+//! not count.
+
+use super::program::{
+    nests_mut, ArrayDecl, Dir, Expr, For, Level, LoopProgram, Nest, ShapeDef, Stmt, VarDecl, VarId,
+};
+use super::transposed;
+use crate::graph::ArrayId;
+use crate::id::IdVec;
+use crate::size::Poly;
+use std::collections::{HashMap, HashSet};
+
+/// `p` with every fold over columns interchanged; how many nests were.
+pub fn interchange(p: &LoopProgram) -> (LoopProgram, usize) {
+    let mut out = p.clone();
+    let mut count = 0;
+    let (body, vars, arrays) = (&mut out.body, &mut out.vars, &mut out.arrays);
+    nests_mut(body, &mut |nest| {
+        if let Some(n) = interchanged(nest, vars, arrays) {
+            *nest = n;
+            count += 1;
+        }
+    });
+    (out, count)
+}
+
+/// The parts of a nest that qualifies.
+struct Parts<'a> {
+    outer: &'a For,
+    inner: &'a For,
+    /// The outer level's statements before the fold that are not an
+    /// accumulator's start.
+    before: Vec<Stmt>,
+    /// Each accumulator and its start.
+    accs: Vec<(VarId, Expr)>,
+    /// The inner loop's statements.
+    fold: Vec<Stmt>,
+    /// The outer level's statements after the fold.
+    after: &'a [Stmt],
+}
+
+fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> {
+    let outer = nest.body.inner.as_deref()?;
+    let inner = outer.body.inner.as_deref()?;
+    let forward = outer.dir == Dir::Forward && inner.dir == Dir::Forward;
+    if !forward || inner.body.inner.is_some() || inner.body.max_depth() > 0 {
+        return None;
+    }
+    let fold = inner.body.straight();
+    let mut updated: HashSet<VarId> = HashSet::new();
+    for s in &fold {
+        match s {
+            Stmt::Set { var, .. } => {
+                updated.insert(*var);
+            }
+            Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. } => {}
+            _ => return None,
+        }
+    }
+    // Before the fold: lets and loads, the accumulators' starts fixed
+    // before the nest.
+    let level_defs: HashSet<VarId> = outer
+        .body
+        .pre
+        .iter()
+        .chain(&outer.body.post)
+        .flat_map(|s| s.defines())
+        .chain([outer.index])
+        .collect();
+    let mut accs = Vec::new();
+    let mut before = Vec::new();
+    for s in &outer.body.pre {
+        match s {
+            Stmt::Let { var, value, .. } if updated.contains(var) => {
+                let fixed = value.free_vars().iter().all(|v| !level_defs.contains(v));
+                if !fixed || vars[*var].ty.as_prim().is_none() {
+                    return None;
+                }
+                accs.push((*var, value.clone()));
+            }
+            Stmt::Let { .. } | Stmt::Load { .. } => before.push(s.clone()),
+            _ => return None,
+        }
+    }
+    // Only the accumulators are updated, and each is one.
+    if accs.is_empty() || updated.len() != accs.len() {
+        return None;
+    }
+    let after = &outer.body.post[..];
+    let mut written: HashSet<ArrayId> = HashSet::new();
+    for s in after {
+        match s {
+            Stmt::Store { array, .. } | Stmt::Combine { array, .. } => {
+                written.insert(*array);
+            }
+            Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. } => {}
+            _ => return None,
+        }
+    }
+    // What runs before the statements after the fold must not read what
+    // they write, nor may an extent change with the outer index.
+    let mut reads_written = false;
+    for s in before.iter().chain(&fold) {
+        if let Stmt::Load { array, .. } = s {
+            reads_written |= written.contains(array);
+        }
+        s.own_exprs(&mut |x| {
+            x.walk(&mut |y| {
+                reads_written |= matches!(y, Expr::Index { array, .. } if written.contains(array))
+            })
+        });
+    }
+    // The extents are known before the nest (the accumulators' array has
+    // the outer one).
+    let fixed_extent = inner
+        .extent
+        .free_vars()
+        .iter()
+        .all(|v| !level_defs.contains(v))
+        && outer.extent.free_vars().is_empty();
+    let fits = !reads_written && fixed_extent && transposed::walks_a_column(outer, inner);
+    fits.then_some(Parts {
+        outer,
+        inner,
+        before,
+        accs,
+        fold,
+        after,
+    })
+}
+
+fn interchanged(
+    nest: &Nest,
+    vars: &mut IdVec<VarId, VarDecl>,
+    arrays: &mut IdVec<ArrayId, ArrayDecl>,
+) -> Option<Nest> {
+    let parts = parts(nest, vars)?;
+    let (outer, inner) = (parts.outer, parts.inner);
+    let at = *nest.nodes.first()?;
+    let mut out = nest.clone();
+    // One array of accumulators per fold, an element per outer iteration.
+    let mut cols: Vec<(VarId, ArrayId)> = Vec::new();
+    for (acc, _) in &parts.accs {
+        let decl = &vars[*acc];
+        let array = arrays.push(ArrayDecl {
+            name: format!("{}_cols", decl.name).into(),
+            elem: decl.ty.clone(),
+            rank: 1,
+        });
+        out.shapes.push(ShapeDef {
+            array,
+            dims: vec![outer.extent.clone()],
+            alloc: true,
+            compact: false,
+            checks: Vec::new(),
+            origin: at,
+        });
+        cols.push((*acc, array));
+    }
+    let fresh = |vars: &mut IdVec<VarId, VarDecl>, v: VarId, suffix: &str| {
+        let mut decl = vars[v].clone();
+        decl.name = format!("{}_{suffix}", decl.name);
+        vars.push(decl)
+    };
+    let load = |var: VarId, array: ArrayId, i: VarId| Stmt::Load {
+        var,
+        array,
+        index: vec![Expr::var(i)],
+        streamed: false,
+        at,
+    };
+    let store = |array: ArrayId, i: VarId, value: Expr| Stmt::Store {
+        array,
+        index: vec![Expr::var(i)],
+        value,
+        at,
+    };
+    let for_loop = |index: VarId, extent: &Expr, pre: Vec<Stmt>| For {
+        index,
+        extent: extent.clone(),
+        extent_sym: Poly::zero(),
+        dir: Dir::Forward,
+        body: Level {
+            pre,
+            inner: None,
+            post: Vec::new(),
+        },
+    };
+    // The accumulators' starts.
+    let start_index = fresh(vars, outer.index, "start");
+    let starts = parts
+        .accs
+        .iter()
+        .zip(&cols)
+        .map(|((_, z), (_, a))| store(*a, start_index, z.clone()))
+        .collect();
+    out.body.pre.push(Stmt::For(Box::new(for_loop(
+        start_index,
+        &outer.extent,
+        starts,
+    ))));
+    // The folds, the loops the other way round.
+    let i = outer.index;
+    let mut step: Vec<Stmt> = cols.iter().map(|(acc, a)| load(*acc, *a, i)).collect();
+    step.extend(parts.before.iter().cloned().map(unstreamed));
+    step.extend(parts.fold.iter().cloned().map(unstreamed));
+    step.extend(cols.iter().map(|(acc, a)| store(*a, i, Expr::var(*acc))));
+    let rows = For {
+        body: Level {
+            pre: Vec::new(),
+            inner: Some(Box::new(for_loop(i, &outer.extent, step))),
+            post: Vec::new(),
+        },
+        ..inner.clone()
+    };
+    out.body.inner = Some(Box::new(rows));
+    // The statements after the folds, in the outer order, with fresh
+    // names for what they define again.
+    let mut names: HashMap<VarId, VarId> = HashMap::new();
+    names.insert(i, fresh(vars, i, "after"));
+    for s in &parts.before {
+        for v in s.defines() {
+            names.insert(v, fresh(vars, v, "after"));
+        }
+    }
+    for (acc, _) in &cols {
+        names.insert(*acc, fresh(vars, *acc, "after"));
+    }
+    let mut tail: Vec<Stmt> = cols.iter().map(|(acc, a)| load(*acc, *a, i)).collect();
+    tail.extend(parts.before.iter().cloned());
+    tail.extend(parts.after.iter().cloned());
+    let rename = |v: VarId| names.get(&v).copied();
+    let tail: Vec<Stmt> = tail
+        .into_iter()
+        .map(|mut s| {
+            s.rename(&rename);
+            unstreamed(s)
+        })
+        .collect();
+    let after_loop = for_loop(names[&i], &outer.extent, tail);
+    out.body.post.insert(0, Stmt::For(Box::new(after_loop)));
+    Some(out)
+}
+
+/// `s` with its load, if streamed, a plain load (the loops around it have
+/// changed).
+fn unstreamed(mut s: Stmt) -> Stmt {
+    if let Stmt::Load { streamed, .. } = &mut s {
+        *streamed = false;
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_nest_without_a_column_walk_is_left_alone() {
+        let p = crate::loops::examples::row_max_loops();
+        let (_, count) = interchange(&p);
+        assert_eq!(count, 0);
+    }
+}
