@@ -11,7 +11,7 @@ mod common;
 
 use backend::cpu::{self, CpuOptions};
 use backend::plan::parallel::{self, Plan};
-use common::{load, size_names, size_sets, STRATEGIES};
+use common::{load, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
 use ir::loops::{delinearise, interchange, render, LoopProgram};
@@ -22,29 +22,34 @@ use std::sync::Arc;
 fn same_as_before(loops: &LoopProgram, inputs: &[ir::Array], ctx: &str) -> (LoopProgram, usize) {
     let (flat, _) = delinearise::flatten(loops);
     let (swapped, count) = interchange::interchange(&flat);
-    common::same_in_loop_ir_with(&flat, &swapped, inputs, ctx, false);
+    common::same_in_loop_ir(&flat, &swapped, inputs, ctx, false);
     (swapped, count)
+}
+
+/// The CPU's result (its error as every path reports it) with the
+/// interchange `on` or off.
+fn cpu_run(
+    p: &ir::Program,
+    loops: &LoopProgram,
+    inputs: &[ir::Array],
+    on: bool,
+) -> Result<ir::Value, interp::error::RuntimeError> {
+    let options = CpuOptions {
+        interchange_folds: on,
+        ..CpuOptions::default()
+    };
+    let cp = cpu::compile(loops, options).unwrap();
+    common::cpu_reported(p, p.entry(None).unwrap(), &cp, inputs)
 }
 
 #[test]
 fn every_suite_program_computes_the_same_interchanged() {
-    let mut any = Vec::new();
-    for program in common::suite_programs() {
-        let (p, text) = load(&program);
-        let def = p.entry(None).expect("a def");
-        for strategy in STRATEGIES {
-            let c = common::compile_entry(&p, strategy);
-            for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
-                let inputs = random_inputs(def, &sizes, 3 + k as u64).expect("random inputs");
-                let ctx = format!("{program} with {strategy} at {sizes:?}");
-                let (_, count) = same_as_before(&c.loops, &inputs, &ctx);
-                if count > 0 && !any.contains(&format!("{program}::{strategy}")) {
-                    any.push(format!("{program}::{strategy}"));
-                }
-            }
+    let mut any: Vec<String> = Vec::new();
+    common::each_suite_case(3, &mut |case| {
+        if same_as_before(&case.compiled.loops, case.inputs, case.ctx).1 > 0 {
+            any.push(format!("{}::{}", case.program, case.strategy));
         }
-    }
-    eprintln!("interchanged: {any:?}");
+    });
     assert!(any.iter().any(|c| c == "backprop::ilp"), "{any:?}");
 }
 
@@ -81,12 +86,7 @@ fn backprops_hidden_layer_is_interchanged() {
         let inputs = random_inputs(def, &sizes, 11).unwrap();
         let want = reference::run(&p, def, &inputs);
         for on in [true, false] {
-            let options = CpuOptions {
-                interchange_folds: on,
-                ..CpuOptions::default()
-            };
-            let cp = cpu::compile(&c.loops, options).unwrap();
-            let got = common::cpu_reported(&p, def, &cp, &inputs);
+            let got = cpu_run(&p, &c.loops, &inputs, on);
             common::assert_agrees_or_rounding(
                 &p,
                 def,
@@ -135,12 +135,7 @@ fn column_folds_give_the_references_results() {
                 swapped += same_as_before(&c.loops, &inputs, &ctx).1;
                 let want = reference::run(&p, def, &inputs);
                 for on in [true, false] {
-                    let options = CpuOptions {
-                        interchange_folds: on,
-                        ..CpuOptions::default()
-                    };
-                    let cp = cpu::compile(&c.loops, options).unwrap();
-                    let got = common::cpu_reported(&p, def, &cp, &inputs);
+                    let got = cpu_run(&p, &c.loops, &inputs, on);
                     common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| {
                         format!("{ctx}, interchange {on}")
                     });

@@ -10,7 +10,7 @@
 mod common;
 
 use backend::cpu::{self, CpuOptions};
-use common::{load, size_names, size_sets, STRATEGIES};
+use common::{load, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
 use ir::ast::BinOp;
@@ -24,28 +24,18 @@ use std::sync::Arc;
 fn same_as_flat(loops: &LoopProgram, inputs: &[ir::Array], ctx: &str) -> (LoopProgram, usize) {
     let (flat, _) = delinearise::flatten(loops);
     let (nested, count) = renest::renest(&flat);
-    common::same_in_loop_ir(&flat, &nested, inputs, ctx);
+    common::same_in_loop_ir(&flat, &nested, inputs, ctx, true);
     (nested, count)
 }
 
 #[test]
 fn every_suite_program_computes_the_same_nested() {
-    let mut nested_any = Vec::new();
-    for program in common::suite_programs() {
-        let (p, text) = load(&program);
-        let def = p.entry(None).expect("a def");
-        for strategy in STRATEGIES {
-            let c = common::compile_entry(&p, strategy);
-            for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
-                let inputs = random_inputs(def, &sizes, 5 + k as u64).expect("random inputs");
-                let ctx = format!("{program} with {strategy} at {sizes:?}");
-                let (_, count) = same_as_flat(&c.loops, &inputs, &ctx);
-                if count > 0 {
-                    nested_any.push(format!("{program}::{strategy}"));
-                }
-            }
+    let mut nested_any: Vec<String> = Vec::new();
+    common::each_suite_case(5, &mut |case| {
+        if same_as_flat(&case.compiled.loops, case.inputs, case.ctx).1 > 0 {
+            nested_any.push(format!("{}::{}", case.program, case.strategy));
         }
-    }
+    });
     for case in ["chained_gathers::ilp", "chained_gathers::delayed"] {
         assert!(
             nested_any.iter().any(|c| c == case),

@@ -10,7 +10,7 @@ mod common;
 
 use backend::cpu::{self, CpuOptions};
 use backend::plan::parallel::Plan;
-use common::{load, size_names, size_sets, STRATEGIES};
+use common::{load, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
 use ir::loops::{untuple, LoopProgram};
@@ -20,29 +20,21 @@ use std::sync::Arc;
 /// with the values, errors and traffic of `loops` as lowered.
 fn same_as_lowered(loops: &LoopProgram, inputs: &[ir::Array], ctx: &str) -> LoopProgram {
     let (split, _) = untuple::split(loops);
-    common::same_in_loop_ir(loops, &split, inputs, ctx);
+    common::same_in_loop_ir(loops, &split, inputs, ctx, true);
     split
 }
 
 #[test]
 fn every_suite_program_computes_the_same_split() {
-    let mut split_any = Vec::new();
-    for program in common::suite_programs() {
-        let (p, text) = load(&program);
-        let def = p.entry(None).expect("a def");
-        for strategy in STRATEGIES {
-            let c = common::compile_entry(&p, strategy);
-            let (_, count) = untuple::split(&c.loops);
-            if count > 0 && !split_any.contains(&program) {
-                split_any.push(program.clone());
-            }
-            for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
-                let inputs = random_inputs(def, &sizes, 11 + k as u64).expect("random inputs");
-                let ctx = format!("{program} with {strategy} at {sizes:?}");
-                same_as_lowered(&c.loops, &inputs, &ctx);
-            }
+    let mut split_any: Vec<String> = Vec::new();
+    common::each_suite_case(11, &mut |case| {
+        let loops = &case.compiled.loops;
+        same_as_lowered(loops, case.inputs, case.ctx);
+        let (_, count) = untuple::split(loops);
+        if count > 0 && !split_any.iter().any(|p| p == case.program) {
+            split_any.push(case.program.to_string());
         }
-    }
+    });
     for program in ["srad", "kmeans", "tridiag"] {
         assert!(
             split_any.iter().any(|p| p == program),

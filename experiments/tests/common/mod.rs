@@ -661,21 +661,10 @@ pub fn check_float_to_int_edges() {
 
 /// A loop-IR rewrite's result `after` against the program `before` it:
 /// verified, and run by the loop-IR interpreter on `inputs` with the same
-/// values, errors and traffic.
+/// values and errors, and the same traffic when `traffic` (a rewrite that
+/// adds arrays of its own changes it).
 #[allow(dead_code)]
 pub fn same_in_loop_ir(
-    before: &ir::loops::LoopProgram,
-    after: &ir::loops::LoopProgram,
-    inputs: &[Array],
-    ctx: &str,
-) {
-    same_in_loop_ir_with(before, after, inputs, ctx, true)
-}
-
-/// [`same_in_loop_ir`], comparing the traffic only when `traffic` (a
-/// rewrite that adds arrays of its own changes it).
-#[allow(dead_code)]
-pub fn same_in_loop_ir_with(
     before: &ir::loops::LoopProgram,
     after: &ir::loops::LoopProgram,
     inputs: &[Array],
@@ -705,5 +694,42 @@ pub fn same_in_loop_ir_with(
             b.map(|r| r.value),
             a.map(|r| r.value)
         ),
+    }
+}
+
+/// One case of [`each_suite_case`].
+#[allow(dead_code)]
+pub struct SuiteCase<'a> {
+    pub program: &'a str,
+    pub strategy: &'a str,
+    pub compiled: &'a Compiled,
+    pub inputs: &'a [Array],
+    /// What the case is, for messages.
+    pub ctx: &'a str,
+}
+
+/// Calls `f` for every suite program under every strategy at each size
+/// set of [`size_sets`], with random inputs from `seed` (plus the set's
+/// number).
+#[allow(dead_code)]
+pub fn each_suite_case(seed: u64, f: &mut dyn FnMut(&SuiteCase)) {
+    for program in suite_programs() {
+        let (p, text) = load(&program);
+        let def = p.entry(None).expect("a def");
+        for strategy in STRATEGIES {
+            let compiled = compile_entry(&p, strategy);
+            for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
+                let inputs = interp::inputs::random_inputs(def, &sizes, seed + k as u64)
+                    .expect("random inputs");
+                let ctx = format!("{program} with {strategy} at {sizes:?}");
+                f(&SuiteCase {
+                    program: &program,
+                    strategy,
+                    compiled: &compiled,
+                    inputs: &inputs,
+                    ctx: &ctx,
+                });
+            }
+        }
     }
 }
