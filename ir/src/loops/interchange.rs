@@ -126,8 +126,14 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
             _ => return None,
         }
     }
-    // Only the accumulators are updated, and each is one.
-    if accs.is_empty() || updated.len() != accs.len() {
+    // Only the accumulators are updated, and each is one; what comes
+    // before the fold reads none of them (it runs again beside the fold,
+    // where they hold partial values).
+    let acc_vars: HashSet<VarId> = accs.iter().map(|(v, _)| *v).collect();
+    let reads_acc = before
+        .iter()
+        .any(|s| s.reads().iter().any(|v| acc_vars.contains(v)));
+    if accs.is_empty() || updated.len() != accs.len() || reads_acc {
         return None;
     }
     let after = &outer.body.post[..];
