@@ -150,7 +150,7 @@ fn column_folds_give_the_references_results() {
 /// interchange on (it is off by default): the rewritten loop program
 /// verifies and the CPU gives the reference's results or its error.
 mod random {
-    use backend::cpu::{self, CpuOptions};
+    use backend::cpu::CpuOptions;
     use passes::testgen::cases;
     use proptest::prelude::*;
 
@@ -161,12 +161,7 @@ mod random {
         fn interchanged_cpu_equals_reference(case in cases(12), n in 1i64..40, m in 1i64..6, seed in any::<u64>()) {
             super::common::random_program_agrees(&case, n, m, seed, "cpu", &|c, inputs| {
                 let options = CpuOptions { interchange_folds: true, threads: 2, ..Default::default() };
-                if let Err(e) = ir::loops::verify(&cpu::loops_for(&c.loops, options)) {
-                    panic!("the rewritten loop IR does not verify: {e}\n{}", case.text);
-                }
-                let cp = cpu::compile(&c.loops, options)
-                    .unwrap_or_else(|e| panic!("{e}\n{}", case.text));
-                cpu::run(&cp, inputs).map(|r| r.value)
+                super::common::cpu_run_verified(&case, &c.loops, options, inputs)
             });
         }
     }

@@ -61,6 +61,26 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
     })
 }
 
+/// A `let`, or a load as a checked `Expr::Index`: the variable it defines
+/// and the expression that computes it, where the variable is a scalar
+/// (what [`sink`] moves into an expression, and [`phases`] copies).
+fn definition(p: &LoopProgram, s: &Stmt) -> Option<(VarId, Expr)> {
+    let (var, value) = match s {
+        Stmt::Let { var, value, .. } => (*var, value.clone()),
+        Stmt::Load {
+            var, array, index, ..
+        } => (
+            *var,
+            Expr::Index {
+                array: *array,
+                index: index.clone(),
+            },
+        ),
+        _ => return None,
+    };
+    p.vars[var].ty.as_prim().map(|_| (var, value))
+}
+
 /// Moves each `let` and load whose variable only a later combine's source
 /// (or store's value) reads into that expression, as an `Expr::Let` (a load as a checked
 /// `Expr::Index`), keeping their order. Only scalar variables move.
@@ -68,22 +88,9 @@ pub fn sink(p: &LoopProgram, mut stmts: Vec<Stmt>) -> Vec<Stmt> {
     let mut i = stmts.len();
     while i > 0 {
         i -= 1;
-        let (var, value) = match &stmts[i] {
-            Stmt::Let { var, value, .. } => (*var, value.clone()),
-            Stmt::Load {
-                var, array, index, ..
-            } if p.arrays[*array].elem.as_prim().is_some() => (
-                *var,
-                Expr::Index {
-                    array: *array,
-                    index: index.clone(),
-                },
-            ),
-            _ => continue,
-        };
-        if p.vars[var].ty.as_prim().is_none() {
+        let Some((var, value)) = definition(p, &stmts[i]) else {
             continue;
-        }
+        };
         let readers: Vec<usize> = (i + 1..stmts.len())
             .filter(|j| stmts[*j].reads().contains(&var))
             .collect();
@@ -154,17 +161,18 @@ pub fn phases<'a>(p: &LoopProgram, f: &'a For) -> Option<Phases<'a>> {
     };
     let mut ignores = false;
     target.walk(&mut |x| ignores |= matches!(x, Expr::Ignore));
+    let straight = targets
+        .iter()
+        .all(|s| matches!(s, Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. }));
     let mut reads_target = false;
     for s in targets {
-        reads_target |= matches!(s, Stmt::Load { array: a, .. } if a == array);
-        s.own_exprs(&mut |x| {
-            x.walk(&mut |y| reads_target |= matches!(y, Expr::Index { array: a, .. } if a == array))
-        });
+        s.each_array_read(&mut |a| reads_target |= a == *array);
     }
     let mut value_reads = Vec::new();
     value.each_var(&mut |v| value_reads.push(v));
     let defined: HashSet<VarId> = targets.iter().flat_map(|s| s.defines()).collect();
-    let fits = p.arrays[*array].rank == 1
+    let fits = straight
+        && p.arrays[*array].rank == 1
         && !ignores
         && !reads_target
         && value_reads
@@ -177,24 +185,10 @@ pub fn phases<'a>(p: &LoopProgram, f: &'a For) -> Option<Phases<'a>> {
     let mut needed: HashSet<VarId> = source.free_vars().into_iter().collect();
     let mut chain = Vec::new();
     for s in targets.iter().rev() {
-        let (var, value) = match s {
-            Stmt::Let { var, value, .. } => (*var, value.clone()),
-            Stmt::Load {
-                var, array, index, ..
-            } => (
-                *var,
-                Expr::Index {
-                    array: *array,
-                    index: index.clone(),
-                },
-            ),
-            Stmt::Check { .. } => continue,
-            _ => return None,
-        };
-        if !needed.contains(&var) {
+        if !s.defines().iter().any(|v| needed.contains(v)) {
             continue;
         }
-        p.vars[var].ty.as_prim()?;
+        let (var, value) = definition(p, s)?;
         needed.extend(value.free_vars());
         chain.push((var, value));
     }

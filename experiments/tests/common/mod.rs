@@ -318,6 +318,23 @@ pub fn program(name: &str) -> String {
 pub type RunPath<'a> =
     dyn Fn(&passes::manager::Compiled, &[Array]) -> Result<Value, RuntimeError> + 'a;
 
+/// A random program's CPU value: the loop program the backend rewrites
+/// `loops` into for `options` verifies (checked here for release builds
+/// too; debug builds verify after every rewrite), then it compiles and runs.
+#[allow(dead_code)]
+pub fn cpu_run_verified(
+    case: &passes::testgen::Case,
+    loops: &ir::loops::LoopProgram,
+    options: backend::cpu::CpuOptions,
+    inputs: &[Array],
+) -> Result<Value, RuntimeError> {
+    if let Err(e) = ir::loops::verify(&backend::cpu::loops_for(loops, options)) {
+        panic!("the rewritten loop IR does not verify: {e}\n{}", case.text);
+    }
+    let cp = backend::cpu::compile(loops, options).unwrap_or_else(|e| panic!("{e}\n{}", case.text));
+    backend::cpu::run(&cp, inputs).map(|r| r.value)
+}
+
 /// A random program (`passes::testgen`) on random inputs at sizes `n`, `m`,
 /// compiled with every strategy but `exhaustive` and run by `path`: each
 /// result, or run-time error, agrees with the reference interpreter's.

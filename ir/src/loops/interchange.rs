@@ -151,14 +151,7 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
     // they write, nor may an extent change with the outer index.
     let mut reads_written = false;
     for s in before.iter().chain(&fold) {
-        if let Stmt::Load { array, .. } = s {
-            reads_written |= written.contains(array);
-        }
-        s.own_exprs(&mut |x| {
-            x.walk(&mut |y| {
-                reads_written |= matches!(y, Expr::Index { array, .. } if written.contains(array))
-            })
-        });
+        s.each_array_read(&mut |a| reads_written |= written.contains(&a));
     }
     // The extents are known before the nest (the accumulators' array has
     // the outer one).

@@ -31,8 +31,8 @@ use super::transposed;
 use crate::ast::BinOp;
 use crate::graph::ArrayId;
 use crate::size::Poly;
-use crate::{Prim, Scalar, ScalarType};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use crate::{Name, Prim, Scalar, ScalarType};
+use std::collections::{HashMap, HashSet};
 
 /// `p` with every flat loop over a column walk nested in two; how many
 /// loops were.
@@ -79,7 +79,7 @@ fn renested(nest: &Nest, hi: VarId, lo: VarId) -> Option<(Nest, VarId)> {
         })
     });
     let split = split?;
-    let (d, q) = (split.divisor.expr(), split.quotient.expr());
+    let (d, q) = (expr(&split.divisor), expr(&split.quotient));
     let mut body = outer.body.clone();
     body.walk_mut(&mut |s| {
         s.own_exprs_mut(&mut |x| sums.replace(x, &split, &extent, i, (hi, lo), (&q, &d)))
@@ -140,8 +140,8 @@ fn renested(nest: &Nest, hi: VarId, lo: VarId) -> Option<(Nest, VarId)> {
 /// loop's extent is `quotient * divisor`, and `x` is the loop index, or
 /// the extent less one less the index when `reversed`.
 struct Split {
-    divisor: Sum,
-    quotient: Sum,
+    divisor: Poly,
+    quotient: Poly,
     reversed: bool,
 }
 
@@ -175,30 +175,30 @@ impl Sums {
         Sums { lets, shapes }
     }
 
-    /// `x` as a polynomial over extents of arrays without shapes in the
-    /// nest and variables without a `let`; `None` for anything but `+`,
-    /// `-`, `*` of those and `i64` literals.
-    fn poly(&self, x: &Expr, depth: usize) -> Option<Sum> {
+    /// `x` as a polynomial ([`Poly`]) over extents of arrays without shapes
+    /// in the nest and variables without a `let` ([`Atom`]s); `None` for
+    /// anything but `+`, `-`, `*` of those and `i64` literals.
+    fn poly(&self, x: &Expr, depth: usize) -> Option<Poly> {
         if depth > 64 {
             return None;
         }
         match x {
-            Expr::Lit(Scalar::I64(c)) => Some(Sum::constant(*c)),
+            Expr::Lit(Scalar::I64(c)) => Some(Poly::constant(*c)),
             Expr::Var(v) => match self.lets.get(v) {
                 Some(value) => self.poly(value, depth + 1),
-                None => Some(Sum::atom(Atom::Var(*v))),
+                None => Some(Atom::Var(*v).poly()),
             },
             Expr::Dim { array, axis } => match self.shapes.get(&(*array, *axis)) {
                 Some(d) => self.poly(d, depth + 1),
-                None => Some(Sum::atom(Atom::Dim(*array, *axis))),
+                None => Some(Atom::Dim(*array, *axis).poly()),
             },
             Expr::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b) => {
                 let (a, b) = (self.poly(a, depth + 1)?, self.poly(b, depth + 1)?);
-                match op {
+                Some(match op {
                     BinOp::Add => a.add(&b),
-                    BinOp::Sub => a.add(&b.scale(-1)?),
+                    BinOp::Sub => a.sub(&b),
                     _ => a.mul(&b),
-                }
+                })
             }
             _ => None,
         }
@@ -207,12 +207,13 @@ impl Sums {
     /// The split that `a / d` or `a % d` makes of the flat position when it
     /// is one: `d` a polynomial in extents alone that divides `extent`, `a`
     /// the index `i` or `extent - 1 - i`.
-    fn split(&self, a: &Expr, d: &Expr, extent: &Sum, i: VarId) -> Option<Split> {
+    fn split(&self, a: &Expr, d: &Expr, extent: &Poly, i: VarId) -> Option<Split> {
         let divisor = self.poly(d, 0)?;
-        if !divisor.only_extents() || divisor.terms.is_empty() {
+        let positive = divisor.terms().all(|(_, c)| c > 0);
+        if !only_extents(&divisor) || divisor.as_constant() == Some(0) || !positive {
             return None;
         }
-        let quotient = extent.div(&divisor)?;
+        let quotient = extent.div_exact(&divisor)?;
         let reversed = self.reversed(a, extent, i)?;
         Some(Split {
             divisor,
@@ -222,13 +223,13 @@ impl Sums {
     }
 
     /// Whether `a` is `extent - 1 - i` (`Some(true)`) or `i` (`Some(false)`).
-    fn reversed(&self, a: &Expr, extent: &Sum, i: VarId) -> Option<bool> {
+    fn reversed(&self, a: &Expr, extent: &Poly, i: VarId) -> Option<bool> {
         let a = self.poly(a, 0)?;
-        let index = Sum::atom(Atom::Var(i));
+        let index = Atom::Var(i).poly();
         if a == index {
             return Some(false);
         }
-        let last = extent.add(&Sum::constant(-1))?.add(&index.scale(-1)?)?;
+        let last = extent.sub(&Poly::constant(1)).sub(&index);
         (a == last).then_some(true)
     }
 
@@ -239,7 +240,7 @@ impl Sums {
         &self,
         x: &mut Expr,
         split: &Split,
-        extent: &Sum,
+        extent: &Poly,
         i: VarId,
         (hi, lo): (VarId, VarId),
         (q, d): (&Expr, &Expr),
@@ -265,136 +266,112 @@ impl Sums {
     }
 }
 
-/// A factor of a [`Sum`]'s term.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// A factor of a polynomial's term: an extent of an array without a shape
+/// in the nest, or a variable without a `let`; named for [`Poly`], whose
+/// variables are names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Atom {
     Dim(ArrayId, usize),
     Var(VarId),
 }
 
-/// An integer polynomial: each term's factors (sorted, repeated for a
-/// power) with its coefficient, none zero.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Sum {
-    terms: BTreeMap<Vec<Atom>, i64>,
+impl Atom {
+    fn name(self) -> Name {
+        match self {
+            Atom::Dim(array, axis) => format!("#dim:{}:{axis}", array.0),
+            Atom::Var(v) => format!("#var:{}", v.0),
+        }
+        .into()
+    }
+
+    /// The atom [`Atom::name`] named.
+    fn of(name: &str) -> Option<Atom> {
+        let mut parts = name.split(':');
+        let atom = match (parts.next()?, parts.next()?, parts.next()) {
+            ("#dim", a, Some(k)) => Atom::Dim(ArrayId(a.parse().ok()?), k.parse().ok()?),
+            ("#var", v, None) => Atom::Var(VarId(v.parse().ok()?)),
+            _ => return None,
+        };
+        parts.next().is_none().then_some(atom)
+    }
+
+    fn poly(self) -> Poly {
+        Poly::var(self.name())
+    }
+
+    fn expr(self) -> Expr {
+        match self {
+            Atom::Dim(array, axis) => Expr::Dim { array, axis },
+            Atom::Var(v) => Expr::var(v),
+        }
+    }
 }
 
-impl Sum {
-    fn constant(c: i64) -> Sum {
-        Sum::from_terms([(Vec::new(), c)])
-    }
+/// Whether every factor of `p` is an extent: its value is known before
+/// the nest's loops.
+fn only_extents(p: &Poly) -> bool {
+    p.names()
+        .all(|n| matches!(Atom::of(n), Some(Atom::Dim(..))))
+}
 
-    fn atom(a: Atom) -> Sum {
-        Sum::from_terms([(vec![a], 1)])
-    }
-
-    fn from_terms(terms: impl IntoIterator<Item = (Vec<Atom>, i64)>) -> Sum {
-        let terms = terms.into_iter().filter(|(_, c)| *c != 0).collect();
-        Sum { terms }
-    }
-
-    fn add(&self, other: &Sum) -> Option<Sum> {
-        let mut terms = self.terms.clone();
-        for (factors, c) in &other.terms {
-            let t = terms.entry(factors.clone()).or_insert(0);
-            *t = t.checked_add(*c)?;
-        }
-        Some(Sum::from_terms(terms))
-    }
-
-    fn scale(&self, k: i64) -> Option<Sum> {
-        let terms = self
-            .terms
+/// `p` as an expression over its atoms.
+fn expr(p: &Poly) -> Expr {
+    let term = |(factors, c): (&Vec<Name>, i64)| {
+        let atoms = factors
             .iter()
-            .map(|(f, c)| Some((f.clone(), c.checked_mul(k)?)));
-        Some(Sum::from_terms(terms.collect::<Option<Vec<_>>>()?))
-    }
-
-    fn mul(&self, other: &Sum) -> Option<Sum> {
-        let mut out = Sum::constant(0);
-        for (fa, ca) in &self.terms {
-            for (fb, cb) in &other.terms {
-                let mut factors: Vec<Atom> = fa.iter().chain(fb).copied().collect();
-                factors.sort();
-                out = out.add(&Sum::from_terms([(factors, ca.checked_mul(*cb)?)]))?;
-            }
+            .map(|n| Atom::of(n).expect("an atom's name").expr());
+        let product = atoms.reduce(|a, b| Expr::bin(BinOp::Mul, a, b));
+        match product {
+            None => Expr::i64(c),
+            Some(p) if c == 1 => p,
+            Some(p) => Expr::bin(BinOp::Mul, Expr::i64(c), p),
         }
-        Some(out)
-    }
-
-    /// `self / d` when `d` is one term that divides every term exactly.
-    fn div(&self, d: &Sum) -> Option<Sum> {
-        let [(dfactors, dc)] = d.terms.iter().collect::<Vec<_>>()[..] else {
-            return None;
-        };
-        if *dc <= 0 {
-            return None;
-        }
-        let mut terms = Vec::new();
-        for (factors, c) in &self.terms {
-            let mut rest = factors.clone();
-            for f in dfactors {
-                let at = rest.iter().position(|g| g == f)?;
-                rest.remove(at);
-            }
-            if c % dc != 0 {
-                return None;
-            }
-            terms.push((rest, c / dc));
-        }
-        Some(Sum::from_terms(terms))
-    }
-
-    /// Whether every factor is an extent: the value is known before the
-    /// nest's loops.
-    fn only_extents(&self) -> bool {
-        let extent = |a: &Atom| matches!(a, Atom::Dim(..));
-        self.terms.keys().all(|f| f.iter().all(extent))
-    }
-
-    /// The polynomial as an expression.
-    fn expr(&self) -> Expr {
-        let term = |(factors, c): (&Vec<Atom>, &i64)| {
-            let atoms = factors.iter().map(|a| match *a {
-                Atom::Dim(array, axis) => Expr::Dim { array, axis },
-                Atom::Var(v) => Expr::var(v),
-            });
-            let product = atoms.reduce(|a, b| Expr::bin(BinOp::Mul, a, b));
-            match product {
-                None => Expr::i64(*c),
-                Some(p) if *c == 1 => p,
-                Some(p) => Expr::bin(BinOp::Mul, Expr::i64(*c), p),
-            }
-        };
-        let terms = self.terms.iter().map(term);
-        terms
-            .reduce(|a, b| Expr::bin(BinOp::Add, a, b))
-            .unwrap_or(Expr::i64(0))
-    }
+    };
+    p.terms()
+        .map(term)
+        .reduce(|a, b| Expr::bin(BinOp::Add, a, b))
+        .unwrap_or(Expr::i64(0))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn dim(a: u32, axis: usize) -> Sum {
-        Sum::atom(Atom::Dim(ArrayId(a), axis))
+    fn dim(a: u32, axis: usize) -> Poly {
+        Atom::Dim(ArrayId(a), axis).poly()
     }
 
     #[test]
-    fn sums_multiply_divide_and_compare_in_any_order() {
+    fn extents_multiply_divide_and_compare_in_any_order() {
         let (m, n) = (dim(0, 0), dim(0, 1));
-        let mn = m.mul(&n).unwrap();
-        assert_eq!(mn, n.mul(&m).unwrap());
-        assert_eq!(mn.div(&n), Some(m.clone()));
-        assert_eq!(mn.div(&m), Some(n.clone()));
+        let mn = m.mul(&n);
+        assert_eq!(mn, n.mul(&m));
+        assert_eq!(mn.div_exact(&n), Some(m.clone()));
+        assert_eq!(mn.div_exact(&m), Some(n.clone()));
         // (m + 1) n / n = m + 1; m n / (m + n) and 3 m n / 2 n are not exact.
-        let m1 = m.add(&Sum::constant(1)).unwrap();
-        assert_eq!(m1.mul(&n).unwrap().div(&n), Some(m1));
-        assert_eq!(mn.div(&m.add(&n).unwrap()), None);
-        assert_eq!(mn.scale(3).unwrap().div(&n.scale(2).unwrap()), None);
-        assert_eq!(mn.add(&mn.scale(-1).unwrap()), Some(Sum::constant(0)));
-        assert!(mn.only_extents());
-        assert!(!Sum::atom(Atom::Var(VarId(0))).only_extents());
+        let m1 = m.add(&Poly::constant(1));
+        assert_eq!(m1.mul(&n).div_exact(&n), Some(m1));
+        assert_eq!(mn.div_exact(&m.add(&n)), None);
+        assert_eq!(mn.scale(3).div_exact(&n.scale(2)), None);
+        assert_eq!(mn.sub(&mn), Poly::constant(0));
+        assert!(only_extents(&mn));
+        assert!(!only_extents(&Atom::Var(VarId(0)).poly()));
+    }
+
+    #[test]
+    fn atoms_are_named_back_and_forth() {
+        for a in [Atom::Dim(ArrayId(3), 1), Atom::Var(VarId(12))] {
+            assert_eq!(Atom::of(&a.name()), Some(a));
+        }
+        for bad in ["n", "#dim:3", "#dim:3:1:2", "#var:x", "#var:1:2"] {
+            assert_eq!(Atom::of(bad), None, "{bad}");
+        }
+        // An expression made from a polynomial reads back as it.
+        let p = dim(2, 0).mul(&dim(2, 1)).scale(3).add(&Poly::constant(-1));
+        let none = Sums {
+            lets: HashMap::new(),
+            shapes: HashMap::new(),
+        };
+        assert_eq!(none.poly(&expr(&p), 0), Some(p));
     }
 }

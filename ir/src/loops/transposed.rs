@@ -39,7 +39,7 @@ pub fn tiled(outer: &For) -> Option<&For> {
     });
     let defs = lets(outer);
     let fixed = !depends(&inner.extent, outer.index, &defs, 0);
-    (independent && walks_a_column(outer, inner) && fixed).then_some(inner)
+    (independent && column_walk(outer, inner, &defs) && fixed).then_some(inner)
 }
 
 /// Whether a read in `inner`'s body (`inner` the loop inside `outer`) has
@@ -48,7 +48,11 @@ pub fn tiled(outer: &For) -> Option<&For> {
 /// `inner` a row apart. Indices are followed through the `let`s of
 /// `outer`'s level and the loops in it.
 pub fn walks_a_column(outer: &For, inner: &For) -> bool {
-    let defs = lets(outer);
+    column_walk(outer, inner, &lets(outer))
+}
+
+/// [`walks_a_column`] with the `let`s of `outer`'s level, `defs`.
+fn column_walk(outer: &For, inner: &For, defs: &HashMap<VarId, Expr>) -> bool {
     let mut reads: Vec<Vec<Expr>> = Vec::new();
     inner.body.walk(&mut |s| {
         if let Stmt::Load { index, .. } = s {
@@ -62,7 +66,7 @@ pub fn walks_a_column(outer: &For, inner: &For) -> bool {
             }
         })
     });
-    let mentions = |x: &Expr, v: VarId| depends(x, v, &defs, 0);
+    let mentions = |x: &Expr, v: VarId| depends(x, v, defs, 0);
     reads.iter().any(|ix| match ix.split_last() {
         Some((last, rest)) => {
             mentions(last, outer.index)

@@ -10,7 +10,7 @@
 //! evaluators' business.
 
 use super::program::{Check, Expr, For, Level, Stmt, VarId};
-use crate::graph::NodeId;
+use crate::graph::{ArrayId, NodeId};
 
 /// A body nested in a statement: an `if`'s branches, a `while`'s body. (A
 /// [`Stmt::For`]'s body is a [`Level`]: [`Visitor::enter_loop`].)
@@ -302,6 +302,25 @@ impl Stmt {
             }
         });
         out
+    }
+
+    /// Every array the statement reads (loads, lambda reads, copies'
+    /// sources), in nested statements too.
+    pub fn each_array_read(&self, f: &mut dyn FnMut(ArrayId)) {
+        self.walk(&mut |t| {
+            match t {
+                Stmt::Load { array, .. } => f(*array),
+                Stmt::Copy { src, .. } => f(*src),
+                _ => {}
+            }
+            t.own_exprs(&mut |e| {
+                e.walk(&mut |x| {
+                    if let Expr::Index { array, .. } = x {
+                        f(*array)
+                    }
+                })
+            });
+        });
     }
 
     /// The variables this statement defines (at its own level): none for a

@@ -8,7 +8,7 @@ use super::error::LowerError;
 use super::fusion::Fusion;
 use super::rows::join_rows;
 use super::state::{Lowerer, Part, Piece};
-use super::walk::{drop_stores, each_array, share_loads};
+use super::walk::{drop_stores, share_loads};
 use ir::cluster::{is_manifest, ClusterId};
 use ir::graph::{ArrayId, NodeKind};
 use ir::id::IdVec;
@@ -105,7 +105,7 @@ impl Lowerer<'_> {
         };
         part.body.stmts(&mut |ss| {
             for s in ss {
-                each_array(s, &mut note);
+                s.each_array_read(&mut note);
             }
         });
         let mut nodes = part.nodes;

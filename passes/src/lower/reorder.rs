@@ -4,7 +4,7 @@
 //! result), and then runs after the loop too, as does whatever it must not
 //! be reordered against.
 
-use super::walk::{collect_defs, collect_sets, each_array, each_store};
+use super::walk::{collect_defs, collect_sets, each_store};
 use ir::graph::ArrayId;
 use ir::loops::{Level, Stmt, VarId};
 
@@ -25,7 +25,7 @@ fn post_defs(post: &[Stmt]) -> Defs {
 fn reads_any(s: &Stmt, vars: &[VarId], arrays: &[ArrayId]) -> bool {
     let mut hit = false;
     s.exprs(&mut |e| e.each_var(&mut |v| hit |= vars.contains(&v)));
-    each_array(s, &mut |a| hit |= arrays.contains(&a));
+    s.each_array_read(&mut |a| hit |= arrays.contains(&a));
     hit
 }
 

@@ -1,7 +1,8 @@
 //! What lowering asks of statement trees, nested `if` and `while` bodies
 //! included: the variables statements define or update, the arrays they
-//! load, read or store, and the rewrites of a finished nest (stores of
-//! arrays not allocated dropped, repeated streamed loads shared).
+//! load or store (every array one reads: `Stmt::each_array_read`), and
+//! the rewrites of a finished nest (stores of arrays not allocated
+//! dropped, repeated streamed loads shared).
 
 use ir::graph::ArrayId;
 use ir::loops::{self, Expr, Stmt, VarId};
@@ -44,25 +45,6 @@ pub(super) fn each_load(s: &Stmt, f: &mut dyn FnMut(ArrayId)) {
         if let Stmt::Load { array, .. } = t {
             f(*array)
         }
-    });
-}
-
-/// Every array a statement reads (loads, lambda reads, copies, extents),
-/// in nested statements too.
-pub(super) fn each_array(s: &Stmt, f: &mut dyn FnMut(ArrayId)) {
-    s.walk(&mut |t| {
-        match t {
-            Stmt::Load { array, .. } => f(*array),
-            Stmt::Copy { src, .. } => f(*src),
-            _ => {}
-        }
-        t.own_exprs(&mut |e| {
-            e.walk(&mut |x| {
-                if let Expr::Index { array, .. } = x {
-                    f(*array)
-                }
-            })
-        });
     });
 }
 
