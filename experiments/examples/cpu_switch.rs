@@ -138,14 +138,8 @@ fn main() {
         cpu::isa::force(isa).expect("the instruction set runs here");
     }
     let reg = Registry::builtin();
-    let c = compile(
-        &p,
-        def,
-        reg.get(&std::env::var("FUSELAB_STRATEGY").unwrap_or_else(|_| "ilp".into()))
-            .unwrap(),
-        &Options::default(),
-    )
-    .unwrap();
+    let strategy = std::env::var("FUSELAB_STRATEGY").unwrap_or_else(|_| "ilp".into());
+    let c = compile(&p, def, reg.get(&strategy).unwrap(), &Options::default()).unwrap();
     let ways = [true, false];
     let cps: Vec<_> = ways
         .iter()
@@ -170,7 +164,7 @@ fn main() {
         medians.push(t[t.len() / 2]);
     }
     println!(
-        "{file} at {sizes:?}, ilp, {} code, median of 7 runs:",
+        "{file} at {sizes:?}, {strategy}, {} code, median of 7 runs:",
         cpu::isa::current().name()
     );
     println!("  {switch} on    {:8.1} ms", medians[0]);

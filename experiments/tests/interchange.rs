@@ -2,7 +2,9 @@
 //! rewritten program verifies and computes in the loop-IR interpreter what
 //! the program before it computes (values and errors; the accumulators'
 //! array adds traffic), for every suite program under every strategy;
-//! backprop's hidden layer is interchanged and runs on one thread; column
+//! backprop's hidden layer is interchanged (one thread: it overwrites a
+//! permute's defaults), a column sum's blocks of columns run as chunks on
+//! threads; column
 //! folds with statements after them, empty and single rows and columns,
 //! and a read out of bounds inside the fold give the reference's results
 //! on the CPU with the rewrite and without.
@@ -42,6 +44,14 @@ fn cpu_run(
     common::cpu_reported(p, p.entry(None).unwrap(), &cp, inputs)
 }
 
+/// Whether `nest` of `p` is an interchanged one (it makes accumulators'
+/// arrays).
+fn interchanged(p: &LoopProgram, nest: &ir::loops::Nest) -> bool {
+    nest.shapes
+        .iter()
+        .any(|s| p.arrays[s.array].name.ends_with("_cols"))
+}
+
 #[test]
 fn every_suite_program_computes_the_same_interchanged() {
     let mut any: Vec<String> = Vec::new();
@@ -55,8 +65,10 @@ fn every_suite_program_computes_the_same_interchanged() {
 
 /// backprop under `ilp`: its hidden layer's nest (a fold over a column of
 /// `w1` per hidden unit, then the unit's activation and its bias slot) is
-/// interchanged and runs on one thread; the CPU agrees with the reference
-/// with the rewrite and without.
+/// interchanged and runs on one thread, as before the rewrite (the
+/// permute's defaults are copied before the loop); the CPU agrees with the
+/// reference with the rewrite and without, at numbers of hidden units
+/// below, at and above a block's.
 #[test]
 fn backprops_hidden_layer_is_interchanged() {
     let (p, _) = load("backprop");
@@ -66,16 +78,22 @@ fn backprops_hidden_layer_is_interchanged() {
     let (swapped, count) = interchange::interchange(&flat);
     assert!(count >= 1, "{}", render(&swapped));
     for nest in ir::loops::nests(&swapped.body) {
-        let interchanged = nest
-            .shapes
-            .iter()
-            .any(|s| swapped.arrays[s.array].name.ends_with("_cols"));
-        if interchanged {
+        if interchanged(&swapped, nest) {
             let plan = parallel::analyse(&swapped, nest).plan;
             assert_eq!(plan, Plan::Sequential, "{}", render(&swapped));
         }
     }
-    for (n, h) in [(1, 1), (5, 3), (33, 16), (40, 0), (0, 4)] {
+    let block = interchange::BLOCK;
+    for (n, h) in [
+        (1, 1),
+        (5, 3),
+        (33, 16),
+        (40, 0),
+        (0, 4),
+        (7, block),
+        (9, block + 1),
+        (3, 2 * block + 5),
+    ] {
         let sizes = [
             (Arc::from("n"), n),
             (Arc::from("h"), h),
@@ -102,7 +120,9 @@ fn backprops_hidden_layer_is_interchanged() {
 
 /// Column folds of every shape the rewrite takes: sums of `f64` and
 /// products of `i64` per column, used after the fold by a map, a gather
-/// inside the fold, and a gather that reads out of bounds at one element.
+/// inside the fold, and a gather that reads out of bounds at one element;
+/// with columns of one block, of two and a ragged third. Their
+/// interchanged nests run as chunks of blocks.
 #[test]
 fn column_folds_give_the_references_results() {
     let texts = [
@@ -120,7 +140,15 @@ fn column_folds_give_the_references_results() {
         let mut swapped = 0;
         for strategy in STRATEGIES {
             let c = common::compile_entry(&p, strategy);
-            for (m, n) in [(0, 3), (3, 0), (1, 1), (7, 5), (40, 17)] {
+            let (flat, _) = delinearise::flatten(&c.loops);
+            let (swapped_p, _) = interchange::interchange(&flat);
+            for nest in ir::loops::nests(&swapped_p.body) {
+                if interchanged(&swapped_p, nest) {
+                    let plan = parallel::analyse(&swapped_p, nest).plan;
+                    assert_eq!(plan, Plan::Chunks, "{}", render(&swapped_p));
+                }
+            }
+            for (m, n) in [(0, 3), (3, 0), (1, 1), (7, 5), (40, 17), (5, 130)] {
                 let mut sizes: interp::inputs::Sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
                     .into_iter()
                     .collect();
@@ -147,7 +175,8 @@ fn column_folds_give_the_references_results() {
 }
 
 /// Random programs (`passes::testgen`) under every strategy with the
-/// interchange on (it is off by default): the rewritten loop program
+/// interchange on (as by default) and extents up to two blocks of columns
+/// and more: the rewritten loop program
 /// verifies and the CPU gives the reference's results or its error.
 mod random {
     use backend::cpu::CpuOptions;
@@ -158,7 +187,7 @@ mod random {
         #![proptest_config(passes::testgen::config(24))]
 
         #[test]
-        fn interchanged_cpu_equals_reference(case in cases(12), n in 1i64..40, m in 1i64..6, seed in any::<u64>()) {
+        fn interchanged_cpu_equals_reference(case in cases(12), n in 1i64..140, m in 1i64..6, seed in any::<u64>()) {
             super::common::random_program_agrees(&case, n, m, seed, "cpu", &|c, inputs| {
                 let options = CpuOptions { interchange_folds: true, threads: 2, ..Default::default() };
                 super::common::cpu_run_verified(&case, &c.loops, options, inputs)

@@ -65,13 +65,10 @@ pub struct CpuOptions {
     /// to measure it in one loop.
     pub owned_blocks: bool,
     /// A fold per outer iteration whose inner loop walks a column runs
-    /// with the loops the other way round and its accumulators in an array
-    /// (`ir::loops::interchange`), so the array is read once. Off by
-    /// default: it wins where a column's lines do not stay in the cache
-    /// from one outer iteration to the next (backprop, 3.3x) and loses
-    /// where they do, since the interchanged nest runs on one thread
-    /// (nbody under `greedy`, 0.52x); choosing by the extents at run time
-    /// is not built.
+    /// with the loops the other way round, a block of columns at a time,
+    /// its accumulators in an array (`ir::loops::interchange`), so each
+    /// line of the array is read once and the innermost loop reads a row's
+    /// block contiguously; off to measure it.
     pub interchange_folds: bool,
 }
 
@@ -95,7 +92,7 @@ impl Default for CpuOptions {
             reduced_wraps: true,
             owned_scatters: true,
             owned_blocks: true,
-            interchange_folds: false,
+            interchange_folds: true,
         }
     }
 }

@@ -13,34 +13,44 @@
 //! ```
 //!
 //! Every outer iteration reads a cache line per element and uses one value
-//! of it; the array is read from memory `h` times. [`interchange`] runs the
-//! loops the other way round, with the accumulators in a small array of
+//! of it; unless the column's lines stay in cache until the next outer
+//! iterations use them, the array is read from memory `h` times.
+//! [`interchange`] runs the loops the other way round, a block of
+//! [`BLOCK`] columns at a time, with the accumulators in a small array of
 //! their own (`acc_cols`, one element per outer iteration):
 //!
 //! ```text
-//! for i in 0..h: acc_cols[i] = 0
-//! for j in 0..n:
-//!   for i in 0..h:
-//!     acc = acc_cols[i]; x = w[j, i] * v[j]; acc := acc + x; acc_cols[i] = acc
-//! for i in 0..h: acc = acc_cols[i]; out[i] = f(acc)
+//! for b in 0..ceil(h / BLOCK):
+//!   lo = b * BLOCK; len = min(BLOCK, h - lo)
+//!   for k in 0..len: i = lo + k; acc_cols[i] = 0
+//!   for j in 0..n:
+//!     for k in 0..len:
+//!       i = lo + k
+//!       acc = acc_cols[i]; x = w[j, i] * v[j]; acc := acc + x; acc_cols[i] = acc
+//!   for k in 0..len: i = lo + k; acc = acc_cols[i]; out[i] = f(acc)
 //! ```
 //!
 //! Each accumulator still sees its elements in order (`j` ascending), so
 //! the results are the same bit for bit, floats included; the statements
-//! after the fold run in the outer order, after every fold (they read
-//! nothing the folds' loop reads, which the rewrite checks). What an outer
-//! iteration defines before its fold (`let`s and loads) is evaluated again
-//! where it is used. A check may fail first at another element; the error
-//! reported is the reference's (`interp::precise`).
+//! after the fold run in the outer order, after the block's folds (they
+//! read nothing the folds' loop reads, which the rewrite checks). What an
+//! outer iteration defines before its fold (`let`s and loads) is evaluated
+//! again where it is used. A check may fail first at another element; the
+//! error reported is the reference's (`interp::precise`).
+//!
+//! The innermost loop reads a row's block contiguously (it vectorises)
+//! and each line of the array once; the blocks are independent (each
+//! writes only its own columns of the accumulators' arrays and of the
+//! outputs), so the block loop runs as one chunk of blocks per thread
+//! (`plan::parallel`'s independence test looks at what is updated, not at
+//! store indices: the disjoint columns are this rewrite's promise).
 //!
 //! The rewrite applies to a nest of two forward loops whose inner loop is
 //! innermost and walks a column ([`super::transposed::walks_a_column`]),
 //! whose outer level defines before it only `let`s and loads (some of them
 //! the accumulators, from values fixed before the nest) and after it only
 //! defines, checks, stores and combines, and whose inner level only
-//! defines, checks and updates those accumulators. The nest then runs on
-//! one thread (its first loop writes memory before the main loop, which no
-//! parallel plan splits), reading the array once. Like
+//! defines, checks and updates those accumulators. Like
 //! [`super::delinearise`], a rewrite the CPU backend applies after the
 //! cost model; the accumulators' array adds traffic the cost model does
 //! not count.
@@ -49,10 +59,17 @@ use super::program::{
     nests_mut, ArrayDecl, Dir, Expr, For, Level, LoopProgram, Nest, ShapeDef, Stmt, VarDecl, VarId,
 };
 use super::transposed;
+use crate::ast::{BinOp, Builtin};
 use crate::graph::ArrayId;
 use crate::id::IdVec;
 use crate::size::Poly;
 use std::collections::{HashMap, HashSet};
+
+/// Columns per block of an interchanged nest: the accumulators of a block
+/// (at most 512 bytes of them per fold) stay in the first-level cache while
+/// the block walks every row, and each row's block is a few whole cache
+/// lines of the array (256 bytes of `f32`), read once.
+pub const BLOCK: i64 = 64;
 
 /// `p` with every fold over columns interchanged; how many nests were.
 pub fn interchange(p: &LoopProgram) -> (LoopProgram, usize) {
@@ -218,45 +235,57 @@ fn interchanged(
         value,
         at,
     };
-    let for_loop = |index: VarId, extent: &Expr, pre: Vec<Stmt>| For {
+    let let_ = |var: VarId, value: Expr| Stmt::Let { var, value, at };
+    let for_loop = |index: VarId, extent: Expr, level: Level| For {
         index,
-        extent: extent.clone(),
+        extent,
         extent_sym: Poly::zero(),
         dir: Dir::Forward,
-        body: Level {
-            pre,
-            inner: None,
-            post: Vec::new(),
-        },
+        body: level,
+    };
+    let pre = |pre: Vec<Stmt>| Level {
+        pre,
+        inner: None,
+        post: Vec::new(),
+    };
+    // The blocks of columns: `b` over them, `lo` the block's first
+    // column, `len` its columns; in each of the block's loops, `k` over
+    // its columns and the column `lo + k`.
+    let i = outer.index;
+    let b = fresh(vars, i, "block");
+    let lo = fresh(vars, i, "lo");
+    let len = fresh(vars, i, "len");
+    let column = |k: VarId| Expr::bin(BinOp::Add, Expr::var(lo), Expr::var(k));
+    let block_loop = |vars: &mut IdVec<VarId, VarDecl>, i: VarId, mut body: Vec<Stmt>| {
+        let k = fresh(vars, i, "k");
+        body.insert(0, let_(i, column(k)));
+        Stmt::For(Box::new(for_loop(k, Expr::var(len), pre(body))))
     };
     // The accumulators' starts.
-    let start_index = fresh(vars, outer.index, "start");
+    let start_index = fresh(vars, i, "start");
     let starts = parts
         .accs
         .iter()
         .zip(&cols)
         .map(|((_, z), (_, a))| store(*a, start_index, z.clone()))
         .collect();
-    out.body.pre.push(Stmt::For(Box::new(for_loop(
-        start_index,
-        &outer.extent,
-        starts,
-    ))));
+    let start_loop = block_loop(vars, start_index, starts);
     // The folds, the loops the other way round.
-    let i = outer.index;
     let mut step: Vec<Stmt> = cols.iter().map(|(acc, a)| load(*acc, *a, i)).collect();
     step.extend(parts.before.iter().cloned().map(unstreamed));
     step.extend(parts.fold.iter().cloned().map(unstreamed));
     step.extend(cols.iter().map(|(acc, a)| store(*a, i, Expr::var(*acc))));
+    let Stmt::For(columns) = block_loop(vars, i, step) else {
+        unreachable!("a block's loop is a loop statement")
+    };
     let rows = For {
         body: Level {
             pre: Vec::new(),
-            inner: Some(Box::new(for_loop(i, &outer.extent, step))),
+            inner: Some(columns),
             post: Vec::new(),
         },
         ..inner.clone()
     };
-    out.body.inner = Some(Box::new(rows));
     // The statements after the folds, in the outer order, with fresh
     // names for what they define again.
     let mut names: HashMap<VarId, VarId> = HashMap::new();
@@ -280,8 +309,32 @@ fn interchanged(
             unstreamed(s)
         })
         .collect();
-    let after_loop = for_loop(names[&i], &outer.extent, tail);
-    out.body.post.insert(0, Stmt::For(Box::new(after_loop)));
+    let after_loop = block_loop(vars, names[&i], tail);
+    // `for b in 0..ceil(h / BLOCK)`: `lo = b * BLOCK`, `len = min(BLOCK,
+    // h - lo)`.
+    let h = outer.extent.clone();
+    let blocks = Expr::bin(
+        BinOp::Div,
+        Expr::bin(BinOp::Add, h.clone(), Expr::i64(BLOCK - 1)),
+        Expr::i64(BLOCK),
+    );
+    let block_pre = vec![
+        let_(lo, Expr::bin(BinOp::Mul, Expr::var(b), Expr::i64(BLOCK))),
+        let_(
+            len,
+            Expr::Call(
+                Builtin::Min,
+                vec![Expr::i64(BLOCK), Expr::bin(BinOp::Sub, h, Expr::var(lo))],
+            ),
+        ),
+        start_loop,
+    ];
+    let level = Level {
+        pre: block_pre,
+        inner: Some(Box::new(rows)),
+        post: vec![after_loop],
+    };
+    out.body.inner = Some(Box::new(for_loop(b, blocks, level)));
     Some(out)
 }
 
