@@ -24,7 +24,9 @@
 //! `llvm::owned`; default scatter_indices at n = 2^25), `interchange`
 //! (folds over columns with the loops the other way round,
 //! `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
-//! o = 1).
+//! o = 1), `round-trips` (a float converted to an integer and back
+//! computed without the integer, `llvm::builtin::through_int`; default
+//! canny at h = 4096, w = 8192).
 //! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
@@ -105,13 +107,18 @@ fn main() {
             "backprop",
             &[("n", 2097153), ("h", 16), ("o", 1)],
         ),
+        "round-trips" => (
+            |o, on| o.float_round_trips = on,
+            "canny",
+            &[("h", 4096), ("w", 8192)],
+        ),
         "renest" => (
             |o, on| o.renest = on,
             "chained_gathers",
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks or interchange")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange or round-trips")
         }
     };
     let file = args

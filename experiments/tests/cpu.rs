@@ -192,10 +192,12 @@ fn division_by_an_invariant_divisor_is_exact() {
 
 /// Conversions of floats to integers saturate as the reference's do (NaN to
 /// 0), in vectorised loops too, where they are written as a plain
-/// conversion and selects (`llvm::builtin`, `saturating_to_int`).
+/// conversion and selects (`llvm::builtin`, `saturating_to_int`), and
+/// `i64` converts to floats correctly rounded.
 #[test]
 fn float_to_int_conversions_saturate_at_every_edge() {
     common::check_float_to_int_edges();
+    common::check_int_to_float_edges();
 }
 
 mod random {

@@ -2,7 +2,7 @@
 //! run (`--isa avx2`, `sse4.2`, and `avx512` where the CPU has it), checked
 //! against the reference interpreter on every suite program under `none`
 //! and `ilp`, on the edge cases of division by an invariant (in each
-//! way of dividing, `--division`) and of conversions of floats to
+//! way of dividing, `--division`) and of conversions between floats and
 //! integers, so that the paths a machine without
 //! AVX-512 (or without AVX2) takes are tested on any machine. One test: the set is forced for the
 //! whole process, so nothing else may run beside it.
@@ -37,6 +37,7 @@ fn every_forced_instruction_set_computes_the_references_values() {
         isa::force_division(None);
         assert_eq!(isa::division(), set.division());
         common::check_float_to_int_edges();
+        common::check_int_to_float_edges();
         for name in suite_programs() {
             let (p, text) = load(&name);
             let def = p.entry(None).expect("a def");

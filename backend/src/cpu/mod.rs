@@ -74,6 +74,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         streaming_stores: options.stream_bytes.is_some(),
         reduced_wraps: options.reduced_wraps,
         owned_blocks: options.owned_blocks,
+        float_round_trips: options.float_round_trips,
     }
 }
 

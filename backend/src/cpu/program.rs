@@ -70,6 +70,11 @@ pub struct CpuOptions {
     /// line of the array is read once and the innermost loop reads a row's
     /// block contiguously; off to measure it.
     pub interchange_folds: bool,
+    /// A float converted to an integer and back, `f32 (i64 x)`, is
+    /// computed without the integer (`llvm::builtin`, `through_int`: no
+    /// `i64` conversion, which vectorises only with AVX-512DQ); off to
+    /// measure it.
+    pub float_round_trips: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -93,6 +98,7 @@ impl Default for CpuOptions {
             owned_scatters: true,
             owned_blocks: true,
             interchange_folds: true,
+            float_round_trips: true,
         }
     }
 }

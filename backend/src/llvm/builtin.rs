@@ -131,6 +131,60 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(r)
     }
 
+    /// A float converted to an integer and back to a float, `f32 (i64 x)`
+    /// (canny's grey levels): `trunc(x)` in the target type where the
+    /// integer holds it, else the saturated bound's value, NaN 0; `None`
+    /// for any other expression. For `|x| < 2^(w-1)` the integer is
+    /// `trunc(x)`, an integer the source float type holds exactly, so
+    /// converting it to the target type rounds (or widens) the same value;
+    /// `+ 0.0` turns `trunc`'s `-0.0` into the integer's `+0.0`. No
+    /// integer conversion is left, so the loop vectorises without
+    /// AVX-512DQ too (LLVM takes `i64` lanes' conversions apart into scalar
+    /// ones there).
+    pub(super) fn through_int(
+        &mut self,
+        to: Prim,
+        x: &ir::loops::Expr,
+        at: ir::graph::NodeId,
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let ir::loops::Expr::Convert(int @ (Prim::I32 | Prim::I64), inner) = x else {
+            return Ok(None);
+        };
+        let from = self.ty(inner)?.as_prim();
+        let floats = |p: Option<Prim>| matches!(p, Some(Prim::F32 | Prim::F64));
+        if !floats(from) || !floats(Some(to)) {
+            return Ok(None);
+        }
+        let Some(v) = self.expr_in(inner, at)? else {
+            return Ok(None);
+        };
+        let x = v.into_float_value();
+        let (ft, tt) = (x.get_type(), self.prim_type(to).into_float_type());
+        let (max, min) = match int {
+            Prim::I32 => (i32::MAX as f64, i32::MIN as f64),
+            _ => (i64::MAX as f64, i64::MIN as f64),
+        };
+        // The bounds as the target type rounds them (`i32::MAX` is 2^31 in
+        // `f32`).
+        let (max, min) = match to {
+            Prim::F32 => (max as f32 as f64, min as f32 as f64),
+            _ => (max, min),
+        };
+        let edge = 2f64.powi(if *int == Prim::I32 { 31 } else { 63 });
+        let trunc = self.intrinsic("llvm.trunc", ft.into())?;
+        let t = e(self.b.build_call(trunc, &[x.into()], "trunc"))?;
+        let t = basic(t, "trunc is void")?.into_float_value();
+        let b = &self.b;
+        let t = e(b.build_float_add(t, ft.const_float(0.0), "plus_zero"))?;
+        let r = e(b.build_float_cast(t, tt, "cv"))?;
+        let high = e(b.build_float_compare(FloatPredicate::OGE, x, ft.const_float(edge), "high"))?;
+        let r = e(b.build_select(high, tt.const_float(max), r, "sat"))?.into_float_value();
+        let low = e(b.build_float_compare(FloatPredicate::OLT, x, ft.const_float(-edge), "low"))?;
+        let r = e(b.build_select(low, tt.const_float(min), r, "sat"))?.into_float_value();
+        let nan = e(b.build_float_compare(FloatPredicate::UNO, x, x, "nan"))?;
+        Ok(Some(e(b.build_select(nan, tt.const_zero(), r, "sat"))?))
+    }
+
     pub(super) fn convert(
         &mut self,
         v: BasicValueEnum<'ctx>,

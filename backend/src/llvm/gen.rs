@@ -131,6 +131,12 @@ pub(super) struct Gen<'ctx, 'a> {
     /// 7): constants, so that LLVM sees a short loop's trip count and
     /// unrolls it (the loop around it then vectorises).
     pub(super) literal_dims: HashMap<(ArrayId, usize), i64>,
+    /// Extents the nest's shapes give as another array's extent (a fused
+    /// map's `[dim(img, 0), dim(img, 1)]`): the same value, so that LLVM
+    /// sees a clamp into one and a check against the other as one bound
+    /// (a stencil's interior over a recomputed map then has no checks
+    /// left, and vectorises).
+    pub(super) same_dims: HashMap<(ArrayId, usize), (ArrayId, usize)>,
     /// The enclosing loops' indices, outermost first.
     pub(super) loop_vars: Vec<VarId>,
     /// Accumulators of folds (operator associative by the language): float
@@ -210,6 +216,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             interior: None,
             clamped: HashMap::new(),
             literal_dims: HashMap::new(),
+            same_dims: HashMap::new(),
             fold_accs: HashSet::new(),
             reassoc: false,
             scatter: false,
@@ -339,6 +346,11 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
         if let Some(k) = self.literal_dims.get(&(a, axis)) {
             return Ok(self.i64(*k));
+        }
+        if let Some(&(b, k)) = self.same_dims.get(&(a, axis)) {
+            let d = self.dim(b, k)?;
+            self.dims.insert((a, axis), d);
+            return Ok(d);
         }
         let slot = a.index() * MAX_RANK + axis;
         let d = self.in_entry(|g| {

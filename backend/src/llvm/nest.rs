@@ -17,6 +17,7 @@ use inkwell::IntPredicate;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Dir, Expr, For, Level, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
+use std::collections::HashSet;
 
 /// Which part of a nest a function runs (see [`crate::plan::parallel::Plan`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,10 +87,27 @@ pub fn nest_function<'ctx>(
     g.scatter = mode == Mode::Scatter;
     g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private | Mode::Owned);
     g.owned = mode == Mode::Owned;
-    for s in &nest.shapes {
+    // Extents the shapes fix before the nest runs (a compacted array's
+    // length changes as it runs; shapes come in dependency order, so an
+    // extent names only earlier arrays).
+    let compact: HashSet<ArrayId> = nest
+        .shapes
+        .iter()
+        .filter(|s| s.compact)
+        .map(|s| s.array)
+        .collect();
+    for s in nest.shapes.iter().filter(|s| !s.compact) {
         for (axis, d) in s.dims.iter().enumerate() {
-            if let ir::loops::Expr::Lit(ir::Scalar::I64(k)) = d {
-                g.literal_dims.insert((s.array, axis), *k);
+            match d {
+                ir::loops::Expr::Lit(ir::Scalar::I64(k)) => {
+                    g.literal_dims.insert((s.array, axis), *k);
+                }
+                ir::loops::Expr::Dim { array, axis: k }
+                    if !compact.contains(array) && *array != s.array =>
+                {
+                    g.same_dims.insert((s.array, axis), (*array, *k));
+                }
+                _ => {}
             }
         }
     }

@@ -29,12 +29,16 @@ pub struct Tuning {
     /// An owned scatter's loop runs in blocks of two phases, the targets
     /// first (`owned`).
     pub owned_blocks: bool,
+    /// A float converted to an integer and back is computed without the
+    /// integer (`builtin::through_int`).
+    pub float_round_trips: bool,
 }
 
 impl Default for Tuning {
     /// Hardware division and scalar math (the NVPTX target's), folds
     /// reassociated, wraps reduced, no versioned loops, integer extrema,
-    /// streaming stores or owned scatters in blocks.
+    /// streaming stores, owned scatters in blocks or float round trips
+    /// without the integer.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
@@ -45,6 +49,7 @@ impl Default for Tuning {
             streaming_stores: false,
             reduced_wraps: true,
             owned_blocks: false,
+            float_round_trips: false,
         }
     }
 }

@@ -610,12 +610,19 @@ fn invariant_division_agrees(text: &str) {
 /// set).
 #[allow(dead_code)]
 pub fn check_float_to_int_edges() {
-    let text = "def f (xs: [n]f32) (ys: [n]f64) : ([n]i32, [n]i64, [n]i32, [n]i64) =
+    // And through an integer back to a float (`llvm::builtin::through_int`).
+    let text = "def f (xs: [n]f32) (ys: [n]f64) : ([n]i32, [n]i64, [n]i32, [n]i64, [n]f32, [n]f64, [n]f32, [n]f64, [n]f64, [n]f32) =
   let a = map (\\x -> i32 x) xs
   let b = map (\\x -> i64 x) xs
   let c = map (\\y -> i32 y) ys
   let d = map (\\y -> i64 y) ys
-  in (a, b, c, d)";
+  let e = map (\\x -> f32 (i64 x)) xs
+  let f = map (\\x -> f64 (i32 x)) xs
+  let g = map (\\y -> f32 (i64 y)) ys
+  let h = map (\\y -> f64 (i64 y)) ys
+  let k = map (\\x -> f64 (i64 x)) xs
+  let l = map (\\y -> f32 (i32 y)) ys
+  in (a, b, c, d, e, f, g, h, k, l)";
     let file = ir::SourceFile::new("t.fl", text.to_string());
     let p = ir::check_source(&file).unwrap();
     let def = p.entry(None).unwrap();
@@ -654,6 +661,16 @@ pub fn check_float_to_int_edges() {
         5e-324,
         123456.7,
         -98765.4,
+        // Around 2^32, 2^51 and 2^52 (where conversions by halves or by a
+        // bias would turn).
+        4294967296.0,
+        4294967295.5,
+        -4294967295.5,
+        -4294967296.5,
+        4503599627370497.0,
+        -4503599627370497.0,
+        2251799813685248.5,
+        -6755399441055745.0,
     ];
     // Every edge in every lane: the list rotated, long enough that the
     // vectorised body runs, then a short remainder.
@@ -674,6 +691,71 @@ pub fn check_float_to_int_edges() {
     let want = interp::reference::run(&p, def, &inputs).unwrap();
     let got = backend::cpu::run(&cp, &inputs).unwrap();
     same_value(&got.value, &want).unwrap_or_else(|m| panic!("float to int: {m}"));
+    same_bits(&got.value, &want, "float to int");
+}
+
+/// `got` and `want` print the same: every float the same value, signed
+/// zeros and rounding included (the tolerance of [`same_value`] would take
+/// a float one rounding away).
+#[allow(dead_code)]
+pub fn same_bits(got: &ir::Value, want: &ir::Value, what: &str) {
+    let (g, w) = (format!("{got:?}"), format!("{want:?}"));
+    if g != w {
+        let at = g.bytes().zip(w.bytes()).take_while(|(a, b)| a == b).count();
+        let from = at.saturating_sub(80);
+        panic!(
+            "{what}: differs at character {at}:\n got  ...{}\n want ...{}",
+            &g[from..(at + 80).min(g.len())],
+            &w[from..(at + 80).min(w.len())]
+        );
+    }
+}
+
+/// Conversions of `i64` to `f32` and `f64` at the edges (the bounds, the
+/// powers of two the halves and the rounding turn on, `f32` ties above
+/// `2^53` with and without bits below) and on pseudo-random values of every
+/// magnitude, in every vector lane and the scalar remainder, against the
+/// reference (Rust's `as`, correctly rounded).
+#[allow(dead_code)]
+pub fn check_int_to_float_edges() {
+    let text = "def f (xs: [n]i64) : ([n]f32, [n]f64) =
+  (map (\\x -> f32 x) xs, map (\\x -> f64 x) xs)";
+    let p = checked(text);
+    let def = p.entry(None).unwrap();
+    let mut edges: Vec<i64> = vec![0, 1, -1, i64::MAX, i64::MIN, i64::MIN + 1];
+    for k in [11, 24, 31, 32, 33, 51, 52, 53, 54, 62] {
+        let p = 1i64 << k;
+        for d in [-3, -1, 0, 1, 3] {
+            edges.extend([p + d, -(p + d)]);
+        }
+    }
+    for m in [(1i64 << 23) + 1, 1 << 23, (1 << 24) - 1] {
+        for shift in [30, 39] {
+            let tie = (2 * m + 1) << (shift - 1);
+            edges.extend([tie, tie + 1, tie - 1, -tie, -tie - 1]);
+        }
+    }
+    let mut xs: Vec<i64> = Vec::new();
+    for k in 0..17 {
+        xs.extend(edges.iter().cycle().skip(k).take(edges.len()));
+    }
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..10_000 {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        xs.push((s as i64) >> (s % 64));
+    }
+    xs.extend(&edges[..5]);
+    let registry = Registry::builtin();
+    let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
+        .unwrap();
+    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions::default()).unwrap();
+    let inputs = vec![ints(&xs)];
+    let want = interp::reference::run(&p, def, &inputs).unwrap();
+    let got = backend::cpu::run(&cp, &inputs).unwrap();
+    same_value(&got.value, &want).unwrap_or_else(|m| panic!("int to float: {m}"));
+    same_bits(&got.value, &want, "int to float");
 }
 
 /// A loop-IR rewrite's result `after` against the program `before` it:
