@@ -99,10 +99,23 @@ fn wrapped_gathers_agree_with_the_reference() {
     }
 }
 
+/// Whether LLVM tunes for `ir`'s CPU to keep loops that would gather
+/// scalar (`prefer-no-gather`: AMD's Zen 1 to 3, whose AVX2 gathers are
+/// slow; found on a Zen 3 EPYC, `target-cpu` `znver3`).
+fn prefers_no_gather(ir: &str) -> bool {
+    ["znver1", "znver2", "znver3"]
+        .iter()
+        .any(|cpu| ir.contains(&format!("\"target-cpu\"=\"{cpu}\"")))
+}
+
 #[test]
 fn wrapped_gathers_vectorise_without_checks() {
     let ir = llvm(WRAP, CpuOptions::default());
-    assert!(ir.contains("@llvm.masked.gather.v"), "{ir}");
+    // Where the CPU's tuning gathers at all.
+    assert!(
+        ir.contains("@llvm.masked.gather.v") || prefers_no_gather(&ir),
+        "{ir}"
+    );
     assert!(
         ir.contains("!alias.scope") && ir.contains("!noalias"),
         "{ir}"

@@ -17,7 +17,6 @@ use inkwell::IntPredicate;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Dir, Expr, For, Level, Nest, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
-use std::collections::HashSet;
 
 /// Which part of a nest a function runs (see [`crate::plan::parallel::Plan`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,12 +89,7 @@ pub fn nest_function<'ctx>(
     // Extents the shapes fix before the nest runs (a compacted array's
     // length changes as it runs; shapes come in dependency order, so an
     // extent names only earlier arrays).
-    let compact: HashSet<ArrayId> = nest
-        .shapes
-        .iter()
-        .filter(|s| s.compact)
-        .map(|s| s.array)
-        .collect();
+    let compact = nest.compacted();
     for s in nest.shapes.iter().filter(|s| !s.compact) {
         for (axis, d) in s.dims.iter().enumerate() {
             match d {

@@ -62,12 +62,7 @@ pub fn name_extents(p: &LoopProgram) -> (LoopProgram, usize) {
 /// The extents some division or remainder of `nest` divides by, except
 /// those of arrays the nest compacts.
 fn divided_extents(nest: &Nest) -> Vec<(ArrayId, usize)> {
-    let compacted: Vec<ArrayId> = nest
-        .shapes
-        .iter()
-        .filter(|s| s.compact)
-        .map(|s| s.array)
-        .collect();
+    let compacted = nest.compacted();
     let mut out = Vec::new();
     nest.body.walk(&mut |s| {
         s.own_exprs(&mut |x| {

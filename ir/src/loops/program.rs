@@ -253,6 +253,16 @@ impl Nest {
         Some((outside, lets))
     }
 
+    /// The arrays it compacts (a `filter`'s): their lengths change as the
+    /// nest runs, so their extents are not fixed before it.
+    pub fn compacted(&self) -> HashSet<ArrayId> {
+        self.shapes
+            .iter()
+            .filter(|s| s.compact)
+            .map(|s| s.array)
+            .collect()
+    }
+
     /// The manifest arrays it writes.
     pub fn outputs(&self) -> Vec<ArrayId> {
         self.shapes
