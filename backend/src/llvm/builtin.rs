@@ -111,24 +111,36 @@ impl<'ctx> Gen<'ctx, '_> {
         t: IntType<'ctx>,
     ) -> R<BasicValueEnum<'ctx>> {
         let bits = t.get_bit_width();
-        let ft = x.get_type();
-        let edge = ft.const_float(2f64.powi(bits as i32 - 1));
         let (max, min) = (i64::MAX >> (64 - bits), i64::MIN >> (64 - bits));
+        let r = e(self.b.build_float_to_signed_int(x, t, "cv"))?;
+        let bounds = [
+            t.const_int(max as u64, true).into(),
+            t.const_int(min as u64, true).into(),
+            t.const_zero().into(),
+        ];
+        self.saturated(x, bits, r.into(), bounds)
+    }
+
+    /// `r`, a conversion of `x` to a `bits`-wide integer (or through one),
+    /// with `x >= 2^(bits-1)` giving `max`, `x < -2^(bits-1)` giving `min`
+    /// and NaN giving `zero`: Rust's `as` at the edges, in selects (which
+    /// vectorise).
+    fn saturated(
+        &self,
+        x: FloatValue<'ctx>,
+        bits: u32,
+        r: BasicValueEnum<'ctx>,
+        [max, min, zero]: [BasicValueEnum<'ctx>; 3],
+    ) -> R<BasicValueEnum<'ctx>> {
+        let ft = x.get_type();
+        let edge = 2f64.powi(bits as i32 - 1);
         let b = &self.b;
-        let r = e(b.build_float_to_signed_int(x, t, "cv"))?;
-        let high = e(b.build_float_compare(FloatPredicate::OGE, x, edge, "high"))?;
-        let r = e(b.build_select(high, t.const_int(max as u64, true), r, "sat"))?;
-        let low_edge = ft.const_float(-(2f64.powi(bits as i32 - 1)));
-        let low = e(b.build_float_compare(FloatPredicate::OLT, x, low_edge, "low"))?;
-        let r = e(b.build_select(
-            low,
-            t.const_int(min as u64, true),
-            r.into_int_value(),
-            "sat",
-        ))?;
+        let high = e(b.build_float_compare(FloatPredicate::OGE, x, ft.const_float(edge), "high"))?;
+        let r = e(b.build_select(high, max, r, "sat"))?;
+        let low = e(b.build_float_compare(FloatPredicate::OLT, x, ft.const_float(-edge), "low"))?;
+        let r = e(b.build_select(low, min, r, "sat"))?;
         let nan = e(b.build_float_compare(FloatPredicate::UNO, x, x, "nan"))?;
-        let r = e(b.build_select(nan, t.const_zero(), r.into_int_value(), "sat"))?;
-        Ok(r)
+        e(b.build_select(nan, zero, r, "sat"))
     }
 
     /// A float converted to an integer and back to a float, `f32 (i64 x)`
@@ -160,9 +172,9 @@ impl<'ctx> Gen<'ctx, '_> {
         };
         let x = v.into_float_value();
         let (ft, tt) = (x.get_type(), self.prim_type(to).into_float_type());
-        let (max, min) = match int {
-            Prim::I32 => (i32::MAX as f64, i32::MIN as f64),
-            _ => (i64::MAX as f64, i64::MIN as f64),
+        let (bits, max, min) = match int {
+            Prim::I32 => (32, i32::MAX as f64, i32::MIN as f64),
+            _ => (64, i64::MAX as f64, i64::MIN as f64),
         };
         // The bounds as the target type rounds them (`i32::MAX` is 2^31 in
         // `f32`).
@@ -170,19 +182,17 @@ impl<'ctx> Gen<'ctx, '_> {
             Prim::F32 => (max as f32 as f64, min as f32 as f64),
             _ => (max, min),
         };
-        let edge = 2f64.powi(if *int == Prim::I32 { 31 } else { 63 });
         let trunc = self.intrinsic("llvm.trunc", ft.into())?;
         let t = e(self.b.build_call(trunc, &[x.into()], "trunc"))?;
         let t = basic(t, "trunc is void")?.into_float_value();
-        let b = &self.b;
-        let t = e(b.build_float_add(t, ft.const_float(0.0), "plus_zero"))?;
-        let r = e(b.build_float_cast(t, tt, "cv"))?;
-        let high = e(b.build_float_compare(FloatPredicate::OGE, x, ft.const_float(edge), "high"))?;
-        let r = e(b.build_select(high, tt.const_float(max), r, "sat"))?.into_float_value();
-        let low = e(b.build_float_compare(FloatPredicate::OLT, x, ft.const_float(-edge), "low"))?;
-        let r = e(b.build_select(low, tt.const_float(min), r, "sat"))?.into_float_value();
-        let nan = e(b.build_float_compare(FloatPredicate::UNO, x, x, "nan"))?;
-        Ok(Some(e(b.build_select(nan, tt.const_zero(), r, "sat"))?))
+        let t = e(self.b.build_float_add(t, ft.const_float(0.0), "plus_zero"))?;
+        let r = e(self.b.build_float_cast(t, tt, "cv"))?;
+        let bounds = [
+            tt.const_float(max).into(),
+            tt.const_float(min).into(),
+            tt.const_zero().into(),
+        ];
+        Ok(Some(self.saturated(x, bits, r.into(), bounds)?))
     }
 
     pub(super) fn convert(

@@ -130,15 +130,12 @@ impl<'ctx> Gen<'ctx, '_> {
                 }
                 self.call(*f, &t, &vs)?
             }
-            Expr::Convert(to, a) if self.tuning.float_round_trips => {
-                if let Some(v) = self.through_int(*to, a, at)? {
-                    return Ok(Some(v));
-                }
-                let from = self.ty(a)?;
-                let v = val!(a);
-                self.convert(v, from.as_prim().ok_or("convert a tuple")?, *to)?
-            }
             Expr::Convert(to, a) => {
+                if self.tuning.float_round_trips {
+                    if let Some(v) = self.through_int(*to, a, at)? {
+                        return Ok(Some(v));
+                    }
+                }
                 let from = self.ty(a)?;
                 let v = val!(a);
                 self.convert(v, from.as_prim().ok_or("convert a tuple")?, *to)?

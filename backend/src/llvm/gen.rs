@@ -132,10 +132,10 @@ pub(super) struct Gen<'ctx, 'a> {
     /// unrolls it (the loop around it then vectorises).
     pub(super) literal_dims: HashMap<(ArrayId, usize), i64>,
     /// Extents the nest's shapes give as another array's extent (a fused
-    /// map's `[dim(img, 0), dim(img, 1)]`): the same value, so that LLVM
-    /// sees a clamp into one and a check against the other as one bound
-    /// (a stencil's interior over a recomputed map then has no checks
-    /// left, and vectorises).
+    /// map's `[dim(img, 0), dim(img, 1)]`), each to the extent it is at the
+    /// end of such a chain: the same value, so that LLVM sees a clamp into
+    /// one and a check against the other as one bound (a stencil's interior
+    /// over a recomputed map then has no checks left, and vectorises).
     pub(super) same_dims: HashMap<(ArrayId, usize), (ArrayId, usize)>,
     /// The enclosing loops' indices, outermost first.
     pub(super) loop_vars: Vec<VarId>,
@@ -363,6 +363,12 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         })?;
         self.dims.insert((a, axis), d);
         Ok(d)
+    }
+
+    /// The extent `d` (array, axis) is the same value as, at the end of
+    /// the nest's chain of equal extents (`same_dims`); `d` itself if none.
+    pub(super) fn same_dim(&self, d: (ArrayId, usize)) -> (ArrayId, usize) {
+        self.same_dims.get(&d).copied().unwrap_or(d)
     }
 
     pub(super) fn base(&mut self, a: ArrayId, leaf: usize) -> R<PointerValue<'ctx>> {

@@ -24,14 +24,13 @@ impl<'ctx> Gen<'ctx, '_> {
             let n = self.dim(a, d)?;
             if self.checks && !self.index_proved(a, d, exprs.get(d)) {
                 // A clamp into this extent is in bounds when the extent is
-                // not 0: a test that does not change in the loop.
-                let ok = if self.clamped_into(a, d, exprs.get(d)) {
-                    e(self.b.build_int_compare(
-                        IntPredicate::SGT,
-                        n,
-                        n.get_type().const_zero(),
-                        "nonempty",
-                    ))?
+                // not 0.
+                let clamp = match exprs.get(d) {
+                    Some(Expr::Var(v)) => self.clamped_within(*v, &Expr::Dim { array: a, axis: d }),
+                    _ => false,
+                };
+                let ok = if clamp {
+                    self.nonempty(n)?
                 } else {
                     e(self.b.build_int_compare(IntPredicate::ULT, i, n, "inb"))?
                 };
@@ -45,57 +44,12 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// Whether index `x` on `axis` of `a` is known in bounds here: the
     /// enclosing loop's index checked before the loop, a versioned loop's
-    /// proved site, or in bounds by construction (`ir::loops::ranges`) of
-    /// that extent or of one the nest's shapes make equal to it (a
-    /// stencil's clamp into a recomputed map's extent, read from the map's
-    /// operand).
+    /// proved site, or in bounds by construction (`ir::loops::ranges`).
     pub(super) fn index_proved(&self, a: ArrayId, axis: usize, x: Option<&Expr>) -> bool {
         let at_loop = matches!(x, Some(Expr::Var(v)) if self.loop_vars.get(axis) == Some(v));
         (at_loop && self.guarded.contains(&(a, axis)))
             || self.proved_axis(a, axis, x)
-            || x.is_some_and(|x| {
-                self.equal_dims(a, axis)
-                    .iter()
-                    .any(|&(b, k)| self.lets.within(x, &Expr::Dim { array: b, axis: k }))
-            })
-    }
-
-    /// Whether `x` is a variable defined as a clamp into `[0, E - 1]`
-    /// (`Gen::clamped`) with `E` the extent of `axis` of `a` or one the
-    /// nest's shapes make equal to it: then `x` is in bounds exactly when
-    /// the extent is not 0 (a stencil's taps of a recomputed map read the
-    /// map's operand, whose extent the map's shape names).
-    fn clamped_into(&self, a: ArrayId, axis: usize, x: Option<&Expr>) -> bool {
-        let Some(Expr::Var(v)) = x else {
-            return false;
-        };
-        let Some(Expr::Dim { array, axis: k }) = self.clamped.get(v) else {
-            return false;
-        };
-        self.equal_dims(a, axis).contains(&(*array, *k))
-    }
-
-    /// `(a, axis)` and every extent the nest's shapes make equal to it
-    /// (`Gen::same_dims`).
-    fn equal_dims(&self, a: ArrayId, axis: usize) -> Vec<(ArrayId, usize)> {
-        let root = |mut d: (ArrayId, usize)| {
-            while let Some(&next) = self.same_dims.get(&d) {
-                d = next;
-            }
-            d
-        };
-        let mine = root((a, axis));
-        let mut out = vec![(a, axis)];
-        out.extend(
-            self.same_dims
-                .keys()
-                .copied()
-                .filter(|&d| d != (a, axis) && root(d) == mine),
-        );
-        if mine != (a, axis) {
-            out.push(mine);
-        }
-        out
+            || x.is_some_and(|x| self.lets.within(x, &Expr::Dim { array: a, axis }))
     }
 
     /// Whether the check statement with condition `cond` is known to hold

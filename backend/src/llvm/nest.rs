@@ -86,20 +86,22 @@ pub fn nest_function<'ctx>(
     g.scatter = mode == Mode::Scatter;
     g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private | Mode::Owned);
     g.owned = mode == Mode::Owned;
-    // Extents the shapes fix before the nest runs (a compacted array's
-    // length changes as it runs; shapes come in dependency order, so an
-    // extent names only earlier arrays).
+    // Extents the shapes give as another's, fixed before the nest runs (a
+    // compacted array's length changes as it runs). Shapes come in
+    // dependency order, so an extent names only earlier arrays, whose
+    // chains are resolved already.
     let compact = nest.compacted();
-    for s in nest.shapes.iter().filter(|s| !s.compact) {
+    for s in &nest.shapes {
         for (axis, d) in s.dims.iter().enumerate() {
             match d {
                 ir::loops::Expr::Lit(ir::Scalar::I64(k)) => {
                     g.literal_dims.insert((s.array, axis), *k);
                 }
                 ir::loops::Expr::Dim { array, axis: k }
-                    if !compact.contains(array) && *array != s.array =>
+                    if !s.compact && !compact.contains(array) && *array != s.array =>
                 {
-                    g.same_dims.insert((s.array, axis), (*array, *k));
+                    let root = g.same_dim((*array, *k));
+                    g.same_dims.insert((s.array, axis), root);
                 }
                 _ => {}
             }

@@ -187,17 +187,37 @@ impl<'ctx> Gen<'ctx, '_> {
         at: ir::graph::NodeId,
     ) -> R<IntValue<'ctx>> {
         if let Some((v, extent)) = range_check(cond) {
-            if self.clamped.get(&v) == Some(extent) {
+            if self.clamped_within(v, extent) {
                 let n = self.expr_at(extent, at)?.into_int_value();
-                return e(self.b.build_int_compare(
-                    IntPredicate::SGT,
-                    n,
-                    n.get_type().const_zero(),
-                    "nonempty",
-                ));
+                return self.nonempty(n);
             }
         }
         Ok(self.expr_at(cond, at)?.into_int_value())
+    }
+
+    /// Whether variable `v` is defined as a clamp into `[0, extent - 1]`:
+    /// into `extent` itself, or into an extent the nest's shapes make the
+    /// same value (`Gen::same_dims`: a stencil's taps of a recomputed map
+    /// clamp into the map's extent and read the map's operand). Then `v`
+    /// lies in `[0, extent)` exactly when `extent > 0` ([`Gen::nonempty`]).
+    pub(super) fn clamped_within(&self, v: VarId, extent: &Expr) -> bool {
+        let Some(into) = self.clamped.get(&v) else {
+            return false;
+        };
+        match (into, extent) {
+            (Expr::Dim { array: a, axis: i }, Expr::Dim { array: b, axis: k }) => {
+                self.same_dim((*a, *i)) == self.same_dim((*b, *k))
+            }
+            _ => into == extent,
+        }
+    }
+
+    /// `n > 0`: the range check of a clamp into `n` (a test that does not
+    /// change in the loop).
+    pub(super) fn nonempty(&self, n: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        e(self
+            .b
+            .build_int_compare(IntPredicate::SGT, n, n.get_type().const_zero(), "nonempty"))
     }
 }
 

@@ -259,7 +259,7 @@ fn interchanged(
     let block_loop = |vars: &mut IdVec<VarId, VarDecl>, i: VarId, mut body: Vec<Stmt>| {
         let k = fresh(vars, i, "k");
         body.insert(0, let_(i, column(k)));
-        Stmt::For(Box::new(for_loop(k, Expr::var(len), pre(body))))
+        Box::new(for_loop(k, Expr::var(len), pre(body)))
     };
     // The accumulators' starts.
     let start_index = fresh(vars, i, "start");
@@ -269,15 +269,13 @@ fn interchanged(
         .zip(&cols)
         .map(|((_, z), (_, a))| store(*a, start_index, z.clone()))
         .collect();
-    let start_loop = block_loop(vars, start_index, starts);
+    let start_loop = Stmt::For(block_loop(vars, start_index, starts));
     // The folds, the loops the other way round.
     let mut step: Vec<Stmt> = cols.iter().map(|(acc, a)| load(*acc, *a, i)).collect();
     step.extend(parts.before.iter().cloned().map(unstreamed));
     step.extend(parts.fold.iter().cloned().map(unstreamed));
     step.extend(cols.iter().map(|(acc, a)| store(*a, i, Expr::var(*acc))));
-    let Stmt::For(columns) = block_loop(vars, i, step) else {
-        unreachable!("a block's loop is a loop statement")
-    };
+    let columns = block_loop(vars, i, step);
     let rows = For {
         body: Level {
             pre: Vec::new(),
@@ -309,7 +307,7 @@ fn interchanged(
             unstreamed(s)
         })
         .collect();
-    let after_loop = block_loop(vars, names[&i], tail);
+    let after_loop = Stmt::For(block_loop(vars, names[&i], tail));
     // `for b in 0..ceil(h / BLOCK)`: `lo = b * BLOCK`, `len = min(BLOCK,
     // h - lo)`.
     let h = outer.extent.clone();
