@@ -26,7 +26,9 @@
 //! `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
 //! o = 1), `round-trips` (a float converted to an integer and back
 //! computed without the integer, `llvm::builtin::through_int`; default
-//! canny at h = 4096, w = 8192).
+//! canny at h = 4096, w = 8192), `f32-math` (`exp` on `f32` lanes by the
+//! generated code, not libmvec's `f64` `exp`, `llvm::vexp::exp_f32`;
+//! default softmax_rows at m = 8192, n = 4096).
 //! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
@@ -112,13 +114,18 @@ fn main() {
             "canny",
             &[("h", 4096), ("w", 8192)],
         ),
+        "f32-math" => (
+            |o, on| o.f32_math_in_code = on,
+            "softmax_rows",
+            &[("m", 8192), ("n", 4096)],
+        ),
         "renest" => (
             |o, on| o.renest = on,
             "chained_gathers",
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange or round-trips")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips or f32-math")
         }
     };
     let file = args

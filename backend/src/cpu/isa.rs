@@ -84,7 +84,7 @@ impl Isa {
     pub fn vector_math(self) -> VectorMath {
         match self {
             Isa::Host if host_has("avx512f") => VectorMath::Avx512,
-            Isa::Host if host_has("avx2") => VectorMath::Avx2,
+            Isa::Host if host_has("avx2") && host_has("fma") => VectorMath::Avx2,
             Isa::Host | Isa::Sse42 => VectorMath::Sse,
             Isa::Avx512 => VectorMath::Avx512,
             Isa::Avx2 => VectorMath::Avx2,
@@ -193,6 +193,7 @@ fn host_has(name: &str) -> bool {
             "avx512dq" => has!("avx512dq"),
             "avx512vl" => has!("avx512vl"),
             "avx2" => has!("avx2"),
+            "fma" => has!("fma"),
             _ => false,
         }
     }

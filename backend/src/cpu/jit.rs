@@ -214,6 +214,11 @@ pub(super) fn nest_module<'ctx>(
         module
             .run_passes(pipeline, tm, PassBuilderOptions::create())
             .map_err(|e| BackendError::Llvm(e.to_string()))?;
+        if llvm::inlines_vector_functions(&module) {
+            module
+                .run_passes(INLINE_PASSES, tm, PassBuilderOptions::create())
+                .map_err(|e| BackendError::Llvm(e.to_string()))?;
+        }
     }
     if let Some(f) = module.get_function(STREAM) {
         let marked = llvm::stream_stores(ctx, &module, f).map_err(BackendError::Codegen)?;
@@ -224,6 +229,11 @@ pub(super) fn nest_module<'ctx>(
     }
     Ok(module)
 }
+
+/// After the vectoriser: the vector math variants inlined into the loops
+/// that call them, their constants hoisted.
+const INLINE_PASSES: &str =
+    "always-inline,function(instcombine,early-cse<memssa>,loop-mssa(licm),simplifycfg)";
 
 /// The name of a nest's function with streaming stores.
 const STREAM: &str = "nest_stream";

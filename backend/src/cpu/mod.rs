@@ -75,6 +75,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         reduced_wraps: options.reduced_wraps,
         owned_blocks: options.owned_blocks,
         float_round_trips: options.float_round_trips,
+        f32_math_in_code: options.f32_math_in_code,
     }
 }
 

@@ -75,6 +75,10 @@ pub struct CpuOptions {
     /// `i64` conversion, which vectorises only with AVX-512DQ); off to
     /// measure it.
     pub float_round_trips: bool,
+    /// `exp` on `f32` lanes is computed by the generated code (in `f64`,
+    /// without a table: `llvm::vexp::exp_f32`), not by libmvec's `f64`
+    /// `exp` (four lanes a call with AVX2); off to measure it.
+    pub f32_math_in_code: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -99,6 +103,7 @@ impl Default for CpuOptions {
             owned_blocks: true,
             interchange_folds: true,
             float_round_trips: true,
+            f32_math_in_code: true,
         }
     }
 }

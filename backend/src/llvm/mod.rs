@@ -42,4 +42,4 @@ pub(crate) use nest::{combine_function, nest_function};
 pub use nest::{Mode, PARTIAL_BYTES};
 pub use stream::{stream_stores, work_per_store, LINE, STREAM_ELEMENTS, STREAM_WORK};
 pub use tuning::{Division, Tuning, VectorMath};
-pub use vmath::keep_vector_functions;
+pub use vmath::{inlines_vector_functions, keep_vector_functions};

@@ -32,13 +32,16 @@ pub struct Tuning {
     /// A float converted to an integer and back is computed without the
     /// integer (`builtin::through_int`).
     pub float_round_trips: bool,
+    /// `exp` on `f32` lanes is computed by the generated code
+    /// (`vexp::exp_f32`), not by the vector library in `f64`.
+    pub f32_math_in_code: bool,
 }
 
 impl Default for Tuning {
     /// Hardware division and scalar math (the NVPTX target's), folds
     /// reassociated, wraps reduced, no versioned loops, integer extrema,
-    /// streaming stores, owned scatters in blocks or float round trips
-    /// without the integer.
+    /// streaming stores, owned scatters in blocks, float round trips
+    /// without the integer or `f32` `exp` in code.
     fn default() -> Tuning {
         Tuning {
             division: Division::Hardware,
@@ -50,6 +53,7 @@ impl Default for Tuning {
             reduced_wraps: true,
             owned_blocks: false,
             float_round_trips: false,
+            f32_math_in_code: false,
         }
     }
 }
@@ -114,6 +118,12 @@ impl VectorMath {
             VectorMath::Avx2 => Some(('d', 4)),
             VectorMath::Avx512 => Some(('e', 8)),
         }
+    }
+
+    /// Whether the set has fused multiply-adds (AVX2 and AVX-512 sets,
+    /// x86-64-v3 and up), which the generated code's math then uses.
+    pub fn fused(self) -> bool {
+        matches!(self, VectorMath::Avx2 | VectorMath::Avx512)
     }
 
     pub fn name(self) -> &'static str {

@@ -19,9 +19,11 @@
 //! and `pow` are within 1 ulp, its `exp`, `sin`, `cos` and `tan` up to 3
 //! ulp: on `f64` the generated code computes those instead
 //! ([`super::vexp`], [`super::vtrig`], within 1 ulp). Every `f32` function is computed in
-//! `f64` by the library and rounded once, within 1 ulp of the correctly
-//! rounded `f32` result (the library's `f32` `exp` and `log` are up to 3
-//! and 4 ulp off, so they are not used). Which library width a nest calls
+//! `f64` and rounded once, within 1 ulp of the correctly rounded `f32`
+//! result (the library's `f32` `exp` and `log` are up to 3 and 4 ulp off,
+//! so they are not used): `exp` by the generated code ([`super::vexp`]'s
+//! `exp_f32`, a polynomial without a table: with AVX2 the library's `f64`
+//! `exp` takes four lanes a call), the others by the library. Which library width a nest calls
 //! follows its instruction set ([`super::VectorMath`]); without libmvec every
 //! call stays scalar.
 
@@ -46,6 +48,9 @@ struct MathFn {
     /// On `f64`, computed by the generated code itself at every width
     /// ([`super::vexp`]), not by the library.
     f64_in_code: bool,
+    /// On `f32`, likewise, where [`super::Tuning::f32_math_in_code`] says
+    /// so.
+    f32_in_code: bool,
 }
 
 /// The builtins that call libmvec, measured as in the module comment.
@@ -56,6 +61,7 @@ const MATH: [MathFn; 6] = [
         arity: 1,
         f64_within_one_ulp: &[],
         f64_in_code: true,
+        f32_in_code: true,
     },
     MathFn {
         builtin: Builtin::Log,
@@ -63,6 +69,7 @@ const MATH: [MathFn; 6] = [
         arity: 1,
         f64_within_one_ulp: &['d', 'e'],
         f64_in_code: false,
+        f32_in_code: false,
     },
     MathFn {
         builtin: Builtin::Sin,
@@ -70,6 +77,7 @@ const MATH: [MathFn; 6] = [
         arity: 1,
         f64_within_one_ulp: &[],
         f64_in_code: true,
+        f32_in_code: false,
     },
     MathFn {
         builtin: Builtin::Cos,
@@ -77,6 +85,7 @@ const MATH: [MathFn; 6] = [
         arity: 1,
         f64_within_one_ulp: &[],
         f64_in_code: true,
+        f32_in_code: false,
     },
     MathFn {
         builtin: Builtin::Tan,
@@ -84,6 +93,7 @@ const MATH: [MathFn; 6] = [
         arity: 1,
         f64_within_one_ulp: &[],
         f64_in_code: true,
+        f32_in_code: false,
     },
     MathFn {
         builtin: Builtin::Pow,
@@ -91,6 +101,7 @@ const MATH: [MathFn; 6] = [
         arity: 2,
         f64_within_one_ulp: &['b', 'd', 'e'],
         f64_in_code: false,
+        f32_in_code: false,
     },
 ];
 
@@ -132,6 +143,20 @@ pub fn keep_vector_functions(module: &Module<'_>) {
     used.set_initializer(&array);
 }
 
+/// Whether a vector variant the generated code computes is to be inlined
+/// into the vector loops that call it (`alwaysinline`, set where it is
+/// built: [`super::vexp`]'s `f32` `exp`). The vectoriser calls variants
+/// after the pipeline's inliner has run, so the driver runs an inliner
+/// again where this holds.
+pub fn inlines_vector_functions(module: &Module<'_>) -> bool {
+    let always = Attribute::get_named_enum_kind_id("alwaysinline");
+    module.get_functions().any(|f| {
+        is_variant(&f.get_name().to_string_lossy())
+            && f.get_enum_attribute(AttributeLoc::Function, always)
+                .is_some()
+    })
+}
+
 impl<'ctx> Gen<'ctx, '_> {
     /// `f(args)` through libmvec when this nest's [`super::VectorMath`] has a
     /// library and `f` on `prim` is accurate enough; `None` otherwise.
@@ -147,7 +172,10 @@ impl<'ctx> Gen<'ctx, '_> {
         let Some(m) = MATH.iter().find(|m| m.builtin == f) else {
             return Ok(None);
         };
-        let in_code = prim == Prim::F64 && m.f64_in_code;
+        let in_code = match prim {
+            Prim::F64 => m.f64_in_code,
+            _ => m.f32_in_code && self.tuning.f32_math_in_code,
+        };
         if prim == Prim::F64 && !in_code && !m.f64_within_one_ulp.contains(&isa) {
             return Ok(None);
         }
@@ -167,7 +195,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let mut variants = Vec::new();
         for (isa, width, l) in widths {
             let v = if in_code {
-                self.in_code_function(m, &variant_name(m, prim, l), l)?
+                self.in_code_function(m, prim, &variant_name(m, prim, l), l)?
             } else {
                 self.math_variant(m, prim, isa, width, l)?
             };
@@ -187,10 +215,20 @@ impl<'ctx> Gen<'ctx, '_> {
         basic(call, "a void math call").map(Some)
     }
 
-    /// The vector variant `name` of `m` on `lanes` `f64` computed by the
-    /// generated code ([`super::vexp`], [`super::vtrig`]).
-    fn in_code_function(&self, m: &MathFn, name: &str, lanes: u32) -> R<FunctionValue<'ctx>> {
+    /// The vector variant `name` of `m` on `lanes` `prim` values computed
+    /// by the generated code ([`super::vexp`], [`super::vtrig`]).
+    fn in_code_function(
+        &self,
+        m: &MathFn,
+        prim: Prim,
+        name: &str,
+        lanes: u32,
+    ) -> R<FunctionValue<'ctx>> {
         match m.builtin {
+            Builtin::Exp if prim == Prim::F32 => self.exp_f32_function(name, lanes),
+            _ if prim == Prim::F32 => {
+                Err(format!("{:?} on f32 is not computed in code", m.builtin))
+            }
             Builtin::Exp => self.exp_function(name, lanes),
             Builtin::Sin => self.trig_function(name, lanes, Trig::Sin),
             Builtin::Cos => self.trig_function(name, lanes, Trig::Cos),
