@@ -28,7 +28,9 @@
 //! computed without the integer, `llvm::builtin::through_int`; default
 //! canny at h = 4096, w = 8192), `f32-math` (`exp` on `f32` lanes by the
 //! generated code, not libmvec's `f64` `exp`, `llvm::vexp::exp_f32`;
-//! default softmax_rows at m = 8192, n = 4096).
+//! default softmax_rows at m = 8192, n = 4096), `tile-buffers` (a
+//! transposing tile's reads copied into a buffer first, `llvm::tile`;
+//! default transpose_maps at m = 8192, n = 4096).
 //! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
@@ -119,13 +121,18 @@ fn main() {
             "softmax_rows",
             &[("m", 8192), ("n", 4096)],
         ),
+        "tile-buffers" => (
+            |o, on| o.tile_buffers = on,
+            "transpose_maps",
+            &[("m", 8192), ("n", 4096)],
+        ),
         "renest" => (
             |o, on| o.renest = on,
             "chained_gathers",
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips or f32-math")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips, f32-math or tile-buffers")
         }
     };
     let file = args

@@ -773,7 +773,8 @@ fn split_stencils_compute_the_references_values() {
 }
 
 /// Transposed reads run in tiles (`backend::llvm::tile`), whose inner loops
-/// are not vectorised and are unrolled twice: the reference's values at shapes that are not
+/// are not vectorised and are unrolled twice where they read strided (the
+/// tiles whose bounds are not proved, or every tile in SSE code): the reference's values at shapes that are not
 /// multiples of the tile, on one and two threads; a nest without a
 /// transposed read is not tiled.
 #[test]
@@ -821,6 +822,70 @@ fn tiled_transposes_compute_the_references_values() {
     let c = common::compile_entry(&p, "ilp");
     let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(!ir.contains("tiles"), "a plain map is tiled");
+}
+
+/// A tile's reads of `a[row(j), i]` are copied into a buffer first
+/// where the set has 256-bit vectors (`backend::llvm::tile`: whole tiles
+/// of 4- and 8-byte elements by register transposes of 8 x 8 or 4 x 4
+/// blocks, the tiles at the edges element by element), and the tile's
+/// inner loop then vectorises: the reference's values for `i32`, `i64`, `f32` and `f64`, a
+/// plain transpose and one whose rows run backwards (`flip_transpose`'s
+/// `dim - 1 - j`), at shapes with whole and partial tiles, on one and two
+/// threads, and the same values as without the buffers.
+#[test]
+fn tile_buffers_compute_the_references_values() {
+    let plain = "def f (a: [m][n]T) : [n][m]T =\n  let b = map (\\x -> x + ONE) a\n  let t = transpose b\n  in map (\\x -> THREE * x) t";
+    let flipped = "def f (a: [m][n]T) : [n][m]T =\n  let b = map (\\x -> x + ONE) a\n  let r = backpermute [m][n] (\\(i, j) -> (m - 1 - i, j)) b\n  let t = transpose r\n  in map (\\x -> THREE * x) t";
+    let off = CpuOptions {
+        tile_buffers: false,
+        ..CpuOptions::default()
+    };
+    for template in [plain, flipped] {
+        for (ty, one, three) in [
+            ("i32", "1i32", "3i32"),
+            ("i64", "1", "3"),
+            ("f32", "1f32", "3f32"),
+            ("f64", "1.0", "3.0"),
+        ] {
+            let text = template
+                .replace("THREE", three)
+                .replace("ONE", one)
+                .replace('T', ty);
+            let p = common::checked(&text);
+            let def = p.entry(None).unwrap();
+            let c = common::compile_entry(&p, "ilp");
+            let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+            // Only where whole tiles are copied by register blocks.
+            let wide = backend::cpu::isa::wide_vectors();
+            assert_eq!(ir.contains("tile_buf"), wide, "{text}");
+            assert_eq!(ir.contains("tile_blocks"), wide, "{text}");
+            let without = cpu::llvm_ir(&c.loops, off, false).unwrap();
+            assert!(!without.contains("tile_buf"), "{text}: a buffer when off");
+            for threads in [1, 2] {
+                let cp = on_threads(&c.loops, threads).unwrap();
+                let cp_off = cpu::compile(&c.loops, CpuOptions { threads, ..off }).unwrap();
+                for (m, n) in [
+                    (0, 5),
+                    (1, 1),
+                    (15, 17),
+                    (16, 16),
+                    (33, 7),
+                    (64, 48),
+                    (100, 65),
+                ] {
+                    let sizes = [("m".into(), m), ("n".into(), n)].into_iter().collect();
+                    let inputs = random_inputs(def, &sizes, 5).unwrap();
+                    let want = reference::run(&p, def, &inputs).unwrap();
+                    let got = cpu::run(&cp, &inputs).unwrap();
+                    same_value(&got.value, &want)
+                        .unwrap_or_else(|e| panic!("{text}\n{m}x{n}: {e}"));
+                    let got_off = cpu::run(&cp_off, &inputs).unwrap();
+                    same_value(&got_off.value, &got.value)
+                        .unwrap_or_else(|e| panic!("{text}\n{m}x{n}, without buffers: {e}"));
+                }
+            }
+        }
+    }
 }
 
 /// A scatter into a small target runs privatised (`cpu::driver`: every

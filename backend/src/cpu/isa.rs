@@ -169,6 +169,15 @@ pub fn vector_math() -> VectorMath {
     }
 }
 
+/// Whether nests compiled now have 256-bit vectors (AVX2 and up).
+pub fn wide_vectors() -> bool {
+    match current() {
+        Isa::Host => host_has("avx2"),
+        Isa::Avx512 | Isa::Avx2 => true,
+        Isa::Sse42 => false,
+    }
+}
+
 /// Loads glibc's `libmvec.so.1` into the process once, so that the JIT
 /// resolves the vector functions that nests call; false where it is
 /// missing (another C library), and nests call libm's scalar functions.

@@ -76,6 +76,8 @@ fn tuning(options: CpuOptions) -> Tuning {
         owned_blocks: options.owned_blocks,
         float_round_trips: options.float_round_trips,
         f32_math_in_code: options.f32_math_in_code,
+        tile_buffers: options.tile_buffers,
+        wide_vectors: isa::wide_vectors(),
     }
 }
 

@@ -79,6 +79,10 @@ pub struct CpuOptions {
     /// without a table: `llvm::vexp::exp_f32`), not by libmvec's `f64`
     /// `exp` (four lanes a call with AVX2); off to measure it.
     pub f32_math_in_code: bool,
+    /// A transposing tile copies the elements it reads at `a[j, i]` into
+    /// a buffer first, a row of `a` at a time, and its loops read the
+    /// buffer contiguously (`llvm::tile`); off to measure it.
+    pub tile_buffers: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -104,6 +108,7 @@ impl Default for CpuOptions {
             interchange_folds: true,
             float_round_trips: true,
             f32_math_in_code: true,
+            tile_buffers: true,
         }
     }
 }

@@ -177,10 +177,13 @@ pub(super) struct Gen<'ctx, 'a> {
     /// generated ([`Gen::may_vectorise`]): its prepared divisions use the
     /// instruction set's vector method, other code one scalar multiply.
     pub(super) vector_loop: bool,
-    /// Set just before a loop that must stay scalar is generated (a tile's
-    /// inner loop): [`Gen::counter_loop`] takes it and marks the loop's
-    /// back edge so that LLVM does not vectorise it.
-    pub(super) scalar_loop: bool,
+    /// Set just before a loop that needs hints to LLVM is generated (a
+    /// tile's inner loop): [`Gen::counter_loop`] takes it and marks the
+    /// loop's back edge with them.
+    pub(super) loop_hint: Option<super::nest::LoopHint>,
+    /// While a tile's loops are generated: the transposed reads it takes
+    /// from buffers it filled first ([`super::tile`]).
+    pub(super) tile_reads: Vec<super::tile::TileRead<'ctx>>,
     /// New arrays a [`super::Mode::Stream`] function may take to start at
     /// cache lines ([`super::stream`]).
     pub(super) line_aligned: HashSet<ArrayId>,
@@ -230,7 +233,8 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             accesses: Vec::new(),
             lets: Default::default(),
             vector_loop: false,
-            scalar_loop: false,
+            loop_hint: None,
+            tile_reads: Vec::new(),
             line_aligned: HashSet::new(),
             ctx,
             module,

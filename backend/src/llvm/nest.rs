@@ -348,7 +348,7 @@ impl<'ctx> Gen<'ctx, '_> {
         body: impl FnOnce(&mut Self, IntValue<'ctx>) -> R<()>,
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
-        let scalar = std::mem::take(&mut self.scalar_loop);
+        let hint = self.loop_hint.take();
         e(self.b.build_store(slot, first))?;
         let [head, body_bb, exit] = names.map(|name| self.ctx.append_basic_block(self.f, name));
         e(self.b.build_unconditional_branch(head))?;
@@ -362,22 +362,17 @@ impl<'ctx> Gen<'ctx, '_> {
         let next = e(self.b.build_int_add(i, step, "next"))?;
         e(self.b.build_store(slot, next))?;
         let back = e(self.b.build_unconditional_branch(head))?;
-        if scalar {
-            self.not_vectorised(back);
+        if let Some(hint) = hint {
+            self.mark_loop(back, hint);
         }
         self.b.position_at_end(exit);
         Ok(())
     }
 
-    /// Marks the loop whose back edge is `back` with the loop properties
-    /// `llvm.loop.vectorize.width 1`, as `#pragma clang loop
-    /// vectorize(disable)` does, and `llvm.loop.unroll.count 2`: a
-    /// distinct, self-referential loop ID (built from a temporary node; the
-    /// C API has no other way). Unrolled 4 times, the SLP vectorizer turns
-    /// a tile's four strided loads into one gather where AVX-512 has them,
-    /// and 8 times (LLVM's choice for Zen 4) ran as slowly (docs/cpu.md,
-    /// "Transposes in tiles").
-    fn not_vectorised(&self, back: inkwell::values::InstructionValue<'ctx>) {
+    /// Marks the loop whose back edge is `back` with `hint`'s loop
+    /// properties: a distinct, self-referential loop ID (built from a
+    /// temporary node; the C API has no other way).
+    fn mark_loop(&self, back: inkwell::values::InstructionValue<'ctx>, hint: LoopHint) {
         use inkwell::llvm_sys::core::{
             LLVMConstInt, LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2,
             LLVMMetadataAsValue, LLVMSetMetadata, LLVMValueAsMetadata,
@@ -399,11 +394,8 @@ impl<'ctx> Gen<'ctx, '_> {
                 LLVMMDNodeInContext2(ctx, pair.as_mut_ptr(), 2)
             };
             let tmp = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
-            let mut ops = [
-                tmp,
-                property("llvm.loop.vectorize.width", 1),
-                property("llvm.loop.unroll.count", 2),
-            ];
+            let mut ops = vec![tmp];
+            ops.extend(hint.properties().iter().map(|(k, v)| property(k, *v)));
             let id = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
             LLVMMetadataReplaceAllUsesWith(tmp, id);
             let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
@@ -516,6 +508,34 @@ fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(Ar
             // Accesses under a condition (a scan's `i < n`) may be guarded by
             // it: they keep their own checks.
             _ => {}
+        }
+    }
+}
+
+/// Hints for LLVM on one loop (`llvm.loop` properties).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LoopHint {
+    /// Not vectorised (`llvm.loop.vectorize.width 1`, as `#pragma clang
+    /// loop vectorize(disable)` does), unrolled twice: a tile's inner loop
+    /// with strided reads. Unrolled 4 times, the SLP vectorizer turns a
+    /// tile's four strided loads into one gather where AVX-512 has them,
+    /// and 8 times (LLVM's choice for Zen 4) ran as slowly (docs/cpu.md,
+    /// "Transposes in tiles").
+    Scalar,
+    /// Vectorised without interleaving (`llvm.loop.interleave.count 1`):
+    /// a tile's inner loop of at most a tile's side, which an interleaved
+    /// vector body (4 vectors of 8 lanes) would never enter.
+    Short,
+}
+
+impl LoopHint {
+    fn properties(self) -> &'static [(&'static str, u64)] {
+        match self {
+            LoopHint::Scalar => &[
+                ("llvm.loop.vectorize.width", 1),
+                ("llvm.loop.unroll.count", 2),
+            ],
+            LoopHint::Short => &[("llvm.loop.interleave.count", 1)],
         }
     }
 }

@@ -86,7 +86,10 @@ impl<'ctx> Gen<'ctx, '_> {
             let src = Leaves::Mem(Place::Element(array, pos));
             self.copy_leaves(src, Leaves::Var(dst), &ty)
         } else {
-            let v = self.load(array, index, at)?;
+            let v = match self.tile_reads.iter().find(|t| t.var == var).copied() {
+                Some(t) => self.tile_read(t)?,
+                None => self.load(array, index, at)?,
+            };
             let p = self.var(var)?;
             e(self.b.build_store(p, v))?;
             self.prepare_divisor(var, v)

@@ -35,6 +35,11 @@ pub struct Tuning {
     /// `exp` on `f32` lanes is computed by the generated code
     /// (`vexp::exp_f32`), not by the vector library in `f64`.
     pub f32_math_in_code: bool,
+    /// A tile copies its exactly transposed reads into buffers first
+    /// (`tile`; only with `wide_vectors`).
+    pub tile_buffers: bool,
+    /// The instruction set has 256-bit vectors (AVX2 and up).
+    pub wide_vectors: bool,
 }
 
 impl Default for Tuning {
@@ -54,6 +59,8 @@ impl Default for Tuning {
             owned_blocks: false,
             float_round_trips: false,
             f32_math_in_code: false,
+            tile_buffers: false,
+            wide_vectors: false,
         }
     }
 }

@@ -8,7 +8,9 @@
 //! ([`super::interchange`]).
 
 use super::program::{Dir, Expr, For, Stmt, VarId};
-use std::collections::HashMap;
+use crate::ast::BinOp;
+use crate::graph::ArrayId;
+use std::collections::{HashMap, HashSet};
 
 /// Whether loops `outer` (whose level holds only `inner`) and `inner` (an
 /// innermost loop) are tiled: both forward, independent iterations, a
@@ -39,7 +41,7 @@ pub fn tiled(outer: &For) -> Option<&For> {
     });
     let defs = lets(outer);
     let fixed = !depends(&inner.extent, outer.index, &defs, 0);
-    (independent && column_walk(outer, inner, &defs) && fixed).then_some(inner)
+    (independent && column_walk(outer, inner, &defs, &HashSet::new()) && fixed).then_some(inner)
 }
 
 /// Whether a read in `inner`'s body (`inner` the loop inside `outer`) has
@@ -48,15 +50,120 @@ pub fn tiled(outer: &For) -> Option<&For> {
 /// `inner` a row apart. Indices are followed through the `let`s of
 /// `outer`'s level and the loops in it.
 pub fn walks_a_column(outer: &For, inner: &For) -> bool {
-    column_walk(outer, inner, &lets(outer))
+    column_walk(outer, inner, &lets(outer), &HashSet::new())
 }
 
-/// [`walks_a_column`] with the `let`s of `outer`'s level, `defs`.
-fn column_walk(outer: &For, inner: &For, defs: &HashMap<VarId, Expr>) -> bool {
+/// [`walks_a_column`], leaving out the loads of the variables in `except`.
+pub fn walks_a_column_except(outer: &For, inner: &For, except: &HashSet<VarId>) -> bool {
+    column_walk(outer, inner, &lets(outer), except)
+}
+
+/// A load of a tiled nest's inner body, at its level (not under an `if`),
+/// that reads `a[row(j), i]`: `i` the outer loop's index (through `let`s
+/// that rename it), `row` a sum, difference or product of the inner loop's
+/// index `j`, literals and extents (through `let`s and tuple components).
+/// A tile can copy the elements it reads into a buffer first, a row of `a`
+/// at a time.
+#[derive(Clone, Debug)]
+pub struct ExactRead {
+    pub var: VarId,
+    pub array: ArrayId,
+    pub index: Vec<Expr>,
+    /// The row read, its `let`s put in place: reads only `j` and extents.
+    pub row: Expr,
+}
+
+/// The loads of `inner`'s body that read a row of their array at the outer
+/// index ([`ExactRead`]).
+pub fn exact_reads(outer: &For, inner: &For) -> Vec<ExactRead> {
+    let defs = lets(outer);
+    inner
+        .body
+        .pre
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::Load {
+                var, array, index, ..
+            } if index.len() == 2 && renames(&index[1], outer.index, &defs, 0) => {
+                let row = inlined(&index[0], &defs, 0)?;
+                let only_j = row.free_vars().iter().all(|v| *v == inner.index);
+                (only_j && depends(&row, inner.index, &defs, 0) && plain(&row)).then(|| ExactRead {
+                    var: *var,
+                    array: *array,
+                    index: index.clone(),
+                    row,
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `x` with the `let`s of `defs` put in place (a tuple's component through
+/// that component); `None` past a depth of 64.
+fn inlined(x: &Expr, defs: &HashMap<VarId, Expr>, depth: usize) -> Option<Expr> {
+    if depth > 64 {
+        return None;
+    }
+    match x {
+        Expr::Var(w) => match defs.get(w) {
+            Some(d) => inlined(d, defs, depth + 1),
+            None => Some(x.clone()),
+        },
+        Expr::Proj(t, k) => match component(t, *k, defs, depth) {
+            Some(c) => inlined(c, defs, depth + 1),
+            None => Some(Expr::Proj(Box::new(inlined(t, defs, depth + 1)?), *k)),
+        },
+        _ => {
+            let mut y = x.clone();
+            let mut ok = true;
+            y.for_each_child_mut(&mut |c| match inlined(c, defs, depth + 1) {
+                Some(z) => *c = z,
+                None => ok = false,
+            });
+            ok.then_some(y)
+        }
+    }
+}
+
+/// Whether `x` is built of variables, literals, extents, `+`, `-` and `*`
+/// alone: it cannot fail, so a tile may evaluate it where the nest would
+/// not.
+fn plain(x: &Expr) -> bool {
+    let mut ok = true;
+    x.walk(&mut |y| {
+        ok &= match y {
+            Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } => true,
+            Expr::Binary(op, _, _) => matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul),
+            _ => false,
+        }
+    });
+    ok
+}
+
+/// Whether `x` is the variable `v`, through `let`s that rename.
+fn renames(x: &Expr, v: VarId, defs: &HashMap<VarId, Expr>, depth: usize) -> bool {
+    match x {
+        Expr::Var(w) if *w == v => true,
+        Expr::Var(w) if depth < 64 => defs.get(w).is_some_and(|d| renames(d, v, defs, depth + 1)),
+        _ => false,
+    }
+}
+
+/// [`walks_a_column`] with the `let`s of `outer`'s level, `defs`, leaving
+/// out the loads of the variables in `except`.
+fn column_walk(
+    outer: &For,
+    inner: &For,
+    defs: &HashMap<VarId, Expr>,
+    except: &HashSet<VarId>,
+) -> bool {
     let mut reads: Vec<Vec<Expr>> = Vec::new();
     inner.body.walk(&mut |s| {
-        if let Stmt::Load { index, .. } = s {
-            reads.push(index.clone())
+        if let Stmt::Load { index, var, .. } = s {
+            if !except.contains(var) {
+                reads.push(index.clone())
+            }
         }
     });
     inner.body.exprs(&mut |x| {
