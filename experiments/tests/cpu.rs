@@ -888,6 +888,31 @@ fn tile_buffers_compute_the_references_values() {
     }
 }
 
+/// Which reads a tile may copy (`ir::loops::transposed::exact_reads`): a
+/// row that is the inner index, or a sum, difference or product of it with
+/// literals and extents, at the outer index as the column; not a row
+/// computed by a division (it could fail where the nest would not
+/// evaluate it), nor a column that is not the outer index.
+#[test]
+fn exact_reads_are_rows_of_plain_arithmetic_at_the_outer_index() {
+    let exact = |body: &str| {
+        let text = format!("def f (a: [m][n]f32) : [n][m]f32 =\n  {body}");
+        let p = common::checked(&text);
+        let c = common::compile_entry(&p, "ilp");
+        let nests = ir::loops::nests(&c.loops.body);
+        let outer = nests[0].body.inner.as_deref().expect("a loop");
+        let inner = ir::loops::transposed::tiled(outer).expect("tiled");
+        ir::loops::transposed::exact_reads(outer, inner).len()
+    };
+    assert_eq!(exact("map (\\x -> 2f32 * x) (transpose a)"), 1);
+    let flipped = "backpermute [n][m] (\\(i, j) -> (m - 1 - j, i)) a";
+    assert_eq!(exact(flipped), 1);
+    let halved = "backpermute [n][m] (\\(i, j) -> (j / 2, i)) a";
+    assert_eq!(exact(halved), 0);
+    let shifted = "backpermute [n][m] (\\(i, j) -> (j, n - 1 - i)) a";
+    assert_eq!(exact(shifted), 0);
+}
+
 /// A scatter into a small target runs privatised (`cpu::driver`: every
 /// chunk but the first into a target of its own, from the operator's
 /// identity, merged after): the reference's values for `+`, `min` and

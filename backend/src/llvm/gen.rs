@@ -180,10 +180,10 @@ pub(super) struct Gen<'ctx, 'a> {
     /// Set just before a loop that needs hints to LLVM is generated (a
     /// tile's inner loop): [`Gen::counter_loop`] takes it and marks the
     /// loop's back edge with them.
-    pub(super) loop_hint: Option<super::nest::LoopHint>,
+    pub(super) loop_hint: Option<LoopHint>,
     /// While a tile's loops are generated: the transposed reads it takes
     /// from buffers it filled first ([`super::tile`]).
-    pub(super) tile_reads: Vec<super::tile::TileRead<'ctx>>,
+    pub(super) tile_reads: Vec<TileRead<'ctx>>,
     /// New arrays a [`super::Mode::Stream`] function may take to start at
     /// cache lines ([`super::stream`]).
     pub(super) line_aligned: HashSet<ArrayId>,
@@ -475,4 +475,47 @@ pub(super) struct KeyFold {
 pub(super) struct ActiveKeyFold<'ctx> {
     pub(super) fold: KeyFold,
     pub(super) key: PointerValue<'ctx>,
+}
+
+/// A transposed read that the tile being generated takes from its buffer
+/// ([`super::tile`]).
+#[derive(Clone, Copy)]
+pub(super) struct TileRead<'ctx> {
+    /// The loaded variable.
+    pub(super) var: VarId,
+    pub(super) buf: PointerValue<'ctx>,
+    pub(super) ty: BasicTypeEnum<'ctx>,
+    /// The outer and inner loops' indices and the tile's first values.
+    pub(super) i: VarId,
+    pub(super) j: VarId,
+    pub(super) ii: IntValue<'ctx>,
+    pub(super) jj: IntValue<'ctx>,
+}
+
+/// Hints for LLVM on one loop (`llvm.loop` properties).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LoopHint {
+    /// Not vectorised (`llvm.loop.vectorize.width 1`, as `#pragma clang
+    /// loop vectorize(disable)` does), unrolled twice: a tile's inner loop
+    /// with strided reads. Unrolled 4 times, the SLP vectorizer turns a
+    /// tile's four strided loads into one gather where AVX-512 has them,
+    /// and 8 times (LLVM's choice for Zen 4) ran as slowly (docs/cpu.md,
+    /// "Transposes in tiles").
+    Scalar,
+    /// Vectorised without interleaving (`llvm.loop.interleave.count 1`):
+    /// a tile's inner loop of at most a tile's side, which an interleaved
+    /// vector body (4 vectors of 8 lanes) would never enter.
+    Short,
+}
+
+impl LoopHint {
+    pub(super) fn properties(self) -> &'static [(&'static str, u64)] {
+        match self {
+            LoopHint::Scalar => &[
+                ("llvm.loop.vectorize.width", 1),
+                ("llvm.loop.unroll.count", 2),
+            ],
+            LoopHint::Short => &[("llvm.loop.interleave.count", 1)],
+        }
+    }
 }

@@ -8,7 +8,7 @@
 //! CPU's combine function for them.
 
 use super::divide::invariant_divisors;
-use super::gen::{combine_type, e, table_params, Gen, Target, Unit, R};
+use super::gen::{combine_type, e, table_params, Gen, LoopHint, Target, Unit, R};
 use super::tuning::Division;
 use crate::plan::parallel::Update;
 use inkwell::module::Linkage;
@@ -508,34 +508,6 @@ fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(Ar
             // Accesses under a condition (a scan's `i < n`) may be guarded by
             // it: they keep their own checks.
             _ => {}
-        }
-    }
-}
-
-/// Hints for LLVM on one loop (`llvm.loop` properties).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum LoopHint {
-    /// Not vectorised (`llvm.loop.vectorize.width 1`, as `#pragma clang
-    /// loop vectorize(disable)` does), unrolled twice: a tile's inner loop
-    /// with strided reads. Unrolled 4 times, the SLP vectorizer turns a
-    /// tile's four strided loads into one gather where AVX-512 has them,
-    /// and 8 times (LLVM's choice for Zen 4) ran as slowly (docs/cpu.md,
-    /// "Transposes in tiles").
-    Scalar,
-    /// Vectorised without interleaving (`llvm.loop.interleave.count 1`):
-    /// a tile's inner loop of at most a tile's side, which an interleaved
-    /// vector body (4 vectors of 8 lanes) would never enter.
-    Short,
-}
-
-impl LoopHint {
-    fn properties(self) -> &'static [(&'static str, u64)] {
-        match self {
-            LoopHint::Scalar => &[
-                ("llvm.loop.vectorize.width", 1),
-                ("llvm.loop.unroll.count", 2),
-            ],
-            LoopHint::Short => &[("llvm.loop.interleave.count", 1)],
         }
     }
 }

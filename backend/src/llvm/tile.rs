@@ -27,8 +27,7 @@
 //! body). Copied element by element, every tile was slower than the
 //! scalar loop it replaced (docs/cpu.md, "Transposes in tiles").
 
-use super::gen::{e, Gen, R};
-use super::nest::LoopHint;
+use super::gen::{e, Gen, LoopHint, TileRead, R};
 use inkwell::types::{BasicType, BasicTypeEnum, VectorType};
 use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue, VectorValue};
 use inkwell::IntPredicate;
@@ -36,20 +35,6 @@ use ir::loops::transposed::{self, ExactRead};
 use ir::loops::{Expr, For, VarId};
 use ir::ScalarType;
 use std::collections::HashSet;
-
-/// A transposed read that the tile being generated takes from its buffer.
-#[derive(Clone, Copy)]
-pub(super) struct TileRead<'ctx> {
-    /// The loaded variable.
-    pub(super) var: VarId,
-    buf: PointerValue<'ctx>,
-    ty: BasicTypeEnum<'ctx>,
-    /// The outer and inner loops' indices and the tile's first values.
-    i: VarId,
-    j: VarId,
-    ii: IntValue<'ctx>,
-    jj: IntValue<'ctx>,
-}
 
 /// The tiles' side, measured on an AVX-512 EPYC (Zen 4), ilp, medians of
 /// 7, one session (2026-11-27): transpose_maps (8192 x 4096) 26.5-28.9 ms

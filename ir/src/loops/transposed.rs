@@ -59,9 +59,9 @@ pub fn walks_a_column_except(outer: &For, inner: &For, except: &HashSet<VarId>) 
 }
 
 /// A load of a tiled nest's inner body, at its level (not under an `if`),
-/// that reads `a[row(j), i]`: `i` the outer loop's index (through `let`s
-/// that rename it), `row` a sum, difference or product of the inner loop's
-/// index `j`, literals and extents (through `let`s and tuple components).
+/// that reads `a[row(j), i]`: `i` the outer loop's index, `row` a sum, difference or product of the inner loop's
+/// index `j`, literals and extents (both through `let`s and tuple
+/// components).
 /// A tile can copy the elements it reads into a buffer first, a row of `a`
 /// at a time.
 #[derive(Clone, Debug)]
@@ -84,7 +84,9 @@ pub fn exact_reads(outer: &For, inner: &For) -> Vec<ExactRead> {
         .filter_map(|s| match s {
             Stmt::Load {
                 var, array, index, ..
-            } if index.len() == 2 && renames(&index[1], outer.index, &defs, 0) => {
+            } if index.len() == 2
+                && inlined(&index[1], &defs, 0) == Some(Expr::Var(outer.index)) =>
+            {
                 let row = inlined(&index[0], &defs, 0)?;
                 let only_j = row.free_vars().iter().all(|v| *v == inner.index);
                 (only_j && depends(&row, inner.index, &defs, 0) && plain(&row)).then(|| ExactRead {
@@ -139,15 +141,6 @@ fn plain(x: &Expr) -> bool {
         }
     });
     ok
-}
-
-/// Whether `x` is the variable `v`, through `let`s that rename.
-fn renames(x: &Expr, v: VarId, defs: &HashMap<VarId, Expr>, depth: usize) -> bool {
-    match x {
-        Expr::Var(w) if *w == v => true,
-        Expr::Var(w) if depth < 64 => defs.get(w).is_some_and(|d| renames(d, v, defs, depth + 1)),
-        _ => false,
-    }
 }
 
 /// [`walks_a_column`] with the `let`s of `outer`'s level, `defs`, leaving
