@@ -95,6 +95,24 @@ impl<'ctx> Gen<'ctx, '_> {
         VectorType::const_vector(&vec![c; lanes as usize])
     }
 
+    /// The lanes of `x` and then `y` picked by the constant indices `mask`
+    /// (LLVM's `shufflevector`), built by `b`.
+    pub(super) fn shuffled(
+        &self,
+        b: &Builder<'ctx>,
+        x: VectorValue<'ctx>,
+        y: VectorValue<'ctx>,
+        mask: impl IntoIterator<Item = u32>,
+        name: &str,
+    ) -> R<VectorValue<'ctx>> {
+        let i32t = self.ctx.i32_type();
+        let mask: Vec<_> = mask
+            .into_iter()
+            .map(|k| i32t.const_int(u64::from(k), false))
+            .collect();
+        e(b.build_shuffle_vector(x, y, VectorType::const_vector(&mask), name))
+    }
+
     /// Whether any lane of the `i1` vector `mask` is set.
     pub(super) fn any_lane(&self, b: &Builder<'ctx>, mask: VectorValue<'ctx>) -> R<IntValue<'ctx>> {
         let or = self.intrinsic("llvm.vector.reduce.or", mask.get_type().into())?;

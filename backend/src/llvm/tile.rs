@@ -28,7 +28,7 @@
 //! scalar loop it replaced (docs/cpu.md, "Transposes in tiles").
 
 use super::gen::{e, Gen, LoopHint, TileRead, R};
-use inkwell::types::{BasicType, BasicTypeEnum, VectorType};
+use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue, VectorValue};
 use inkwell::IntPredicate;
 use ir::loops::transposed::{self, ExactRead};
@@ -267,14 +267,10 @@ impl<'ctx> Gen<'ctx, '_> {
     /// The `l` x `l` block whose rows are `rows` (`l` = 4 or 8 lanes),
     /// transposed by shuffles (AVX's unpack, shuffle and 128-bit permute
     /// steps).
-    fn transposed(&mut self, rows: &[VectorValue<'ctx>]) -> R<Vec<VectorValue<'ctx>>> {
-        let i32t = self.ctx.i32_type();
-        let b = &self.b;
-        let shuffle =
-            |x: VectorValue<'ctx>, y: VectorValue<'ctx>, m: &[u32]| -> R<VectorValue<'ctx>> {
-                let mask: Vec<_> = m.iter().map(|k| i32t.const_int(*k as u64, false)).collect();
-                e(b.build_shuffle_vector(x, y, VectorType::const_vector(&mask), "tr"))
-            };
+    fn transposed(&self, rows: &[VectorValue<'ctx>]) -> R<Vec<VectorValue<'ctx>>> {
+        let shuffle = |x: VectorValue<'ctx>, y: VectorValue<'ctx>, m: &[u32]| {
+            self.shuffled(&self.b, x, y, m.iter().copied(), "tr")
+        };
         let r = rows;
         if r.len() == 4 {
             let (lo, hi) = ([0, 4, 2, 6], [1, 5, 3, 7]);

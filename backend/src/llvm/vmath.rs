@@ -323,14 +323,9 @@ impl<'ctx> Gen<'ctx, '_> {
         let library = self.library_function(m, isa, width, chunk_t)?;
         let b = self.ctx.create_builder();
         b.position_at_end(self.ctx.append_basic_block(f, "entry"));
-        let i32t = self.ctx.i32_type();
         // Lanes [from, from + n) of `v` as a vector of their own.
         let lanes_of = |v: VectorValue<'ctx>, from: u32, n: u32| -> R<VectorValue<'ctx>> {
-            let mask: Vec<_> = (from..from + n)
-                .map(|k| i32t.const_int(k as u64, false))
-                .collect();
-            let mask = VectorType::const_vector(&mask);
-            e(b.build_shuffle_vector(v, v.get_type().get_poison(), mask, "part"))
+            self.shuffled(&b, v, v.get_type().get_poison(), from..from + n, "part")
         };
         let mut results: Vec<VectorValue<'ctx>> = Vec::new();
         for c in 0..lanes / width {
@@ -361,8 +356,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let mut whole = results[0];
         for r in &results[1..] {
             let k = whole.get_type().get_size() + r.get_type().get_size();
-            let mask: Vec<_> = (0..k).map(|k| i32t.const_int(k as u64, false)).collect();
-            whole = e(b.build_shuffle_vector(whole, *r, VectorType::const_vector(&mask), "all"))?;
+            whole = self.shuffled(&b, whole, *r, 0..k, "all")?;
         }
         e(b.build_return(Some(&whole)))?;
         Ok(f)

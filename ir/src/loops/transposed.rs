@@ -59,11 +59,10 @@ pub fn walks_a_column_except(outer: &For, inner: &For, except: &HashSet<VarId>) 
 }
 
 /// A load of a tiled nest's inner body, at its level (not under an `if`),
-/// that reads `a[row(j), i]`: `i` the outer loop's index, `row` a sum, difference or product of the inner loop's
-/// index `j`, literals and extents (both through `let`s and tuple
-/// components).
-/// A tile can copy the elements it reads into a buffer first, a row of `a`
-/// at a time.
+/// that reads `a[row(j), i]`: `i` the outer loop's index, `row` a sum,
+/// difference or product of the inner loop's index `j`, literals and
+/// extents (both through `let`s and tuple components). A tile can copy the
+/// elements it reads into a buffer first, a row of `a` at a time.
 #[derive(Clone, Debug)]
 pub struct ExactRead {
     pub var: VarId,
