@@ -126,13 +126,18 @@ fn main() {
             "transpose_maps",
             &[("m", 8192), ("n", 4096)],
         ),
+        "gather-divisions" => (
+            |o, on| o.gather_divisions = on,
+            "gather_indices",
+            &[("n", 1048576), ("k", 33554432)],
+        ),
         "renest" => (
             |o, on| o.renest = on,
             "chained_gathers",
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips, f32-math or tile-buffers")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips, f32-math, tile-buffers or gather-divisions")
         }
     };
     let file = args

@@ -188,14 +188,25 @@ fn indices_not_proved_in_bounds_stay_checked() {
 }
 
 #[test]
-fn divisions_in_gathering_loops_are_one_scalar_multiply() {
-    // The host's vector method (reciprocal or 32-bit products) in maps,
-    // a 128-bit multiply-high after a gather.
-    let wide = |text: &str| {
-        llvm(text, CpuOptions::default())
+fn divisions_in_gathering_loops_are_one_scalar_multiply_unless_vectors_pay() {
+    // The host's vector method (reciprocal or 32-bit products) in maps;
+    // after a gather, a 128-bit multiply-high, or the vector method where
+    // the instruction set's says so (the magic multiply in AVX2 code).
+    let wide = |text: &str, options| {
+        llvm(text, options)
             .lines()
-            .any(|l| !l.starts_with("target datalayout") && l.contains("i128"))
+            .any(|l| l.contains("mul nuw i128") || l.contains("mul i128"))
     };
-    assert!(!wide(common::DIVISION_MAPS));
-    assert!(wide(common::DIVISION_GATHERED));
+    let scalar = CpuOptions {
+        gather_divisions: false,
+        ..Default::default()
+    };
+    assert!(!wide(common::DIVISION_MAPS, CpuOptions::default()));
+    assert!(!wide(common::DIVISION_MAPS, scalar));
+    assert!(wide(common::DIVISION_GATHERED, scalar));
+    let vector = cpu::isa::gather_divisions();
+    assert_eq!(
+        wide(common::DIVISION_GATHERED, CpuOptions::default()),
+        !vector
+    );
 }

@@ -178,6 +178,17 @@ pub fn wide_vectors() -> bool {
     }
 }
 
+/// Whether the divisions of a loop that gathers are vector code
+/// (`llvm::Tuning::gather_divisions`): where nests divide by the magic
+/// multiply in 256-bit vectors (AVX2 code). Measured on an AVX2-only AMD
+/// EPYC (Zen 3), gather_indices `ilp` 48 -> 40 ms in host code and 47 ->
+/// 38 ms under `--isa avx2`, but 73 -> 110 ms in SSE code (two lanes a
+/// vector); with AVX-512's reciprocal the vector form measured no faster
+/// (`docs/cpu.md`).
+pub fn gather_divisions() -> bool {
+    wide_vectors() && division() == Division::Multiply
+}
+
 /// Loads glibc's `libmvec.so.1` into the process once, so that the JIT
 /// resolves the vector functions that nests call; false where it is
 /// missing (another C library), and nests call libm's scalar functions.

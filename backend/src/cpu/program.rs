@@ -83,6 +83,12 @@ pub struct CpuOptions {
     /// a buffer first, a row of `a` at a time, and its loops read the
     /// buffer contiguously (`llvm::tile`); off to measure it.
     pub tile_buffers: bool,
+    /// The invariant divisions of a loop that gathers are vector code
+    /// where the instruction set's division is the magic multiply in
+    /// 256-bit vectors (`llvm::Tuning::gather_divisions`,
+    /// [`super::isa::gather_divisions`]); off: one scalar multiply-high
+    /// per element there, to measure it.
+    pub gather_divisions: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -109,6 +115,7 @@ impl Default for CpuOptions {
             float_round_trips: true,
             f32_math_in_code: true,
             tile_buffers: true,
+            gather_divisions: true,
         }
     }
 }

@@ -292,13 +292,14 @@ impl<'ctx> Gen<'ctx, '_> {
     /// unless it has a `while`, a combine, an append, a copy, a check that
     /// stays (an early exit, which the vectoriser refuses: a store's index
     /// not proved in bounds here, or a check statement not proved), or a
-    /// read at a computed position: a gather, whose vector form was
-    /// measured no faster than the scalar loop with the scalar division on
-    /// AVX-512 and slower on AVX2 (`docs/cpu.md`).
+    /// read at a computed position (a gather) unless
+    /// [`Tuning::gather_divisions`](super::Tuning::gather_divisions) says
+    /// its divisions are faster in vectors (`docs/cpu.md`).
     pub(super) fn may_vectorise(&self, body: &Level) -> bool {
         if body.inner.is_some() {
             return false;
         }
+        let gathers = self.tuning.gather_divisions;
         let mut ok = true;
         body.walk(&mut |s| {
             ok &= match s {
@@ -306,10 +307,10 @@ impl<'ctx> Gen<'ctx, '_> {
                 | Stmt::While { .. }
                 | Stmt::Combine { .. }
                 | Stmt::Append { .. }
-                | Stmt::Copy { .. }
-                | Stmt::Load {
+                | Stmt::Copy { .. } => false,
+                Stmt::Load {
                     streamed: false, ..
-                } => false,
+                } => gathers,
                 Stmt::Store { array, index, .. } => {
                     !self.checks
                         || index
@@ -320,7 +321,9 @@ impl<'ctx> Gen<'ctx, '_> {
                 Stmt::Check { check, .. } => !self.checks || self.check_proved(&check.cond),
                 _ => true,
             };
-            s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));
+            if !gathers {
+                s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));
+            }
         });
         ok
     }

@@ -40,6 +40,12 @@ pub struct Tuning {
     pub tile_buffers: bool,
     /// The instruction set has 256-bit vectors (AVX2 and up).
     pub wide_vectors: bool,
+    /// The invariant divisions of an innermost loop that gathers (reads at
+    /// computed positions) use the vector method ([`Division::Multiply`]),
+    /// not one scalar multiply-high per element (`divide`,
+    /// `Gen::may_vectorise`): LLVM vectorises such a loop anyway, and a
+    /// scalar multiply-high moves each lane to a general register and back.
+    pub gather_divisions: bool,
 }
 
 impl Default for Tuning {
@@ -61,6 +67,7 @@ impl Default for Tuning {
             f32_math_in_code: false,
             tile_buffers: false,
             wide_vectors: false,
+            gather_divisions: false,
         }
     }
 }
