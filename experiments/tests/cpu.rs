@@ -872,6 +872,9 @@ fn tile_buffers_compute_the_references_values() {
                     (33, 7),
                     (64, 48),
                     (100, 65),
+                    // Whole tiles of 64 in each of two threads' chunks.
+                    (130, 200),
+                    (256, 256),
                 ] {
                     let sizes = [("m".into(), m), ("n".into(), n)].into_iter().collect();
                     let inputs = random_inputs(def, &sizes, 5).unwrap();

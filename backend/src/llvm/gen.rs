@@ -490,6 +490,8 @@ pub(super) struct TileRead<'ctx> {
     pub(super) j: VarId,
     pub(super) ii: IntValue<'ctx>,
     pub(super) jj: IntValue<'ctx>,
+    /// The tile's side: the buffer's row length.
+    pub(super) side: i64,
 }
 
 /// Hints for LLVM on one loop (`llvm.loop` properties).
@@ -503,8 +505,9 @@ pub(super) enum LoopHint {
     /// "Transposes in tiles").
     Scalar,
     /// Vectorised without interleaving (`llvm.loop.interleave.count 1`):
-    /// a tile's inner loop of at most a tile's side, which an interleaved
-    /// vector body (4 vectors of 8 lanes) would never enter.
+    /// a tile's inner loop of at most a tile's side (16 or 64 iterations,
+    /// a few vectors), which an interleaved vector body (4 vectors of 8
+    /// lanes) would rarely or never enter.
     Short,
 }
 

@@ -4,7 +4,8 @@
 //! element: every read touches a new cache line, and the lines are evicted
 //! before the next outer iteration would reuse them. Two perfectly nested
 //! forward loops with such a read run in square tiles of `t` x `t` instead,
-//! `t` = [`SIDE`] (the outer loop over its range in steps of
+//! `t` = [`SIDE`], or [`BUFFERED_SIDE`] where the tile's reads go through
+//! buffers (below) (the outer loop over its range in steps of
 //! `t`, the inner over its whole extent in steps of `t`, then both within the
 //! tile), so the lines a tile reads stay in the first-level cache while it
 //! uses them. The order of iterations changes, so only nests whose
@@ -23,9 +24,9 @@
 //! tile at the edges element by element. The tile's loops then read
 //! `buf[i - ii][j - jj]` contiguously, and when no other read walks a
 //! column their inner loop is vectorised, without interleaving
-//! ([`LoopHint::Short`]: its 16 iterations never reach an interleaved
-//! body). Copied element by element, every tile was slower than the
-//! scalar loop it replaced (docs/cpu.md, "Transposes in tiles").
+//! ([`LoopHint::Short`]: its 64 iterations are a few vectors). Copied
+//! element by element, every tile was slower than the scalar loop it
+//! replaced (docs/cpu.md, "Transposes in tiles").
 
 use super::gen::{e, Gen, LoopHint, TileRead, R};
 use inkwell::types::{BasicType, BasicTypeEnum};
@@ -45,6 +46,22 @@ use std::collections::HashSet;
 /// set now takes 16 (docs/cpu.md, "Transposes in tiles").
 const SIDE: i64 = 16;
 
+/// The side of tiles whose transposed reads may go through buffers: each
+/// row of `a` a tile reads is 64 elements long (256 or 512 bytes, whole
+/// lines that the prefetchers follow), and so is each row it writes.
+/// Measured on an AVX2-only EPYC (Zen 3), 2026-11-27: transpose_maps
+/// (`ilp`, medians of 9) 30.9-32.0 ms with 16 against 24.5-28.0 with 64;
+/// in C with the same buffers (8192 x 4096 `f32`) 36.1 ms with 16, 29.4
+/// with 32, 18.5 with 64, and for `f64` 33.6, 19.9, 18.5 (docs/cpu.md).
+const BUFFERED_SIDE: i64 = 64;
+
+/// A tile's outer and inner ranges (first, end) and its side.
+type Tile<'ctx> = (
+    (IntValue<'ctx>, IntValue<'ctx>),
+    (IntValue<'ctx>, IntValue<'ctx>),
+    i64,
+);
+
 impl<'ctx> Gen<'ctx, '_> {
     /// `outer` over `[lo, hi)` and `inner` over its extent, in tiles.
     pub(super) fn tiled_loops(
@@ -63,18 +80,21 @@ impl<'ctx> Gen<'ctx, '_> {
         let zero = self.i64(0);
         // Each tile is one versioned region (`super::version`).
         let bounds = self.version_bounds(&inner.body, &[outer.index, inner.index]);
-        let exact = if self.tuning.tile_buffers {
+        let exact = if self.tuning.tile_buffers && self.tuning.wide_vectors {
             transposed::exact_reads(outer, inner)
         } else {
             Vec::new()
         };
-        self.stepped(lo, hi, &mut |g, ii| {
-            let iend = g.tile_end(ii, hi)?;
-            g.stepped(zero, n, &mut |g, jj| {
-                let jend = g.tile_end(jj, n)?;
+        let buffered = exact.iter().any(|r| self.buffer_lanes(r).is_some());
+        let side = if buffered { BUFFERED_SIDE } else { SIDE };
+        self.stepped(lo, hi, side, &mut |g, ii| {
+            let iend = g.tile_end(ii, hi, side)?;
+            g.stepped(zero, n, side, &mut |g, jj| {
+                let jend = g.tile_end(jj, n, side)?;
                 let ranges = [(outer.index, ii, iend), (inner.index, jj, jend)];
                 g.versioned(&bounds, &ranges, &mut |g| {
-                    g.tile_reads = g.copy_tiles(&exact, outer, inner, (ii, iend), (jj, jend))?;
+                    let tile = ((ii, iend), (jj, jend), side);
+                    g.tile_reads = g.copy_tiles(&exact, outer, inner, tile)?;
                     let copied: HashSet<VarId> = g.tile_reads.iter().map(|t| t.var).collect();
                     // Strided reads would be gathers, slower than scalar
                     // loads in a tile (docs/cpu.md).
@@ -105,38 +125,54 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
+    /// The lanes of the register blocks that copy `r` into a buffer: 8 of
+    /// 4 bytes or 4 of 8 (256-bit vectors); none for other elements.
+    fn buffer_lanes(&self, r: &ExactRead) -> Option<u32> {
+        let ScalarType::Prim(p) = self.p.arrays[r.array].elem else {
+            return None;
+        };
+        match p.bytes() {
+            4 => Some(8),
+            8 => Some(4),
+            _ => None,
+        }
+    }
+
     /// Copies the elements of each read of `exact` whose indices are
     /// proved here into a buffer of its own (`buf[i - ii][j - jj] =
-    /// a[row(j), i]`), where the set has 256-bit vectors; the reads the
-    /// tile's loops then take from them.
+    /// a[row(j), i]`; `exact` is empty unless the set has 256-bit
+    /// vectors); the reads the tile's loops then take from them.
     fn copy_tiles(
         &mut self,
         exact: &[ExactRead],
         outer: &For,
         inner: &For,
-        (ii, iend): (IntValue<'ctx>, IntValue<'ctx>),
-        (jj, jend): (IntValue<'ctx>, IntValue<'ctx>),
+        ((ii, iend), (jj, jend), side): Tile<'ctx>,
     ) -> R<Vec<TileRead<'ctx>>> {
         let mut reads = Vec::new();
         for r in exact {
             let proved = (0..2).all(|k| self.index_proved(r.array, k, r.index.get(k)));
-            let ScalarType::Prim(p) = self.p.arrays[r.array].elem else {
-                continue;
-            };
             // Only whole tiles by register blocks pay: element by element,
             // the copy made transpose_maps 41.6 -> 82.3 ms in SSE code,
             // 31 -> 53 ms in AVX2 code (docs/cpu.md).
-            let lanes = match p.bytes() {
-                4 => 8,
-                8 => 4,
-                _ => continue,
+            let Some(lanes) = self.buffer_lanes(r) else {
+                continue;
             };
-            if !proved || !self.tuning.wide_vectors {
+            if !proved {
                 continue;
             }
+            let ScalarType::Prim(p) = self.p.arrays[r.array].elem else {
+                continue;
+            };
             let ty = self.prim_type(p);
-            let cells = (SIDE * SIDE) as u32;
+            let cells = (side * side) as u32;
             let buf = self.in_entry(|g| e(g.b.build_alloca(ty.array_type(cells), "tile_buf")))?;
+            // Rows of whole lines: no vector of the copy or of the tile's
+            // loops straddles two.
+            buf.as_instruction()
+                .ok_or("an alloca")?
+                .set_alignment(64)
+                .map_err(|e| e.to_string())?;
             let t = TileRead {
                 var: r.var,
                 buf,
@@ -145,12 +181,13 @@ impl<'ctx> Gen<'ctx, '_> {
                 j: inner.index,
                 ii,
                 jj,
+                side,
             };
             // Whole tiles by blocks of registers, the tiles at the edges
             // element by element.
             let w = e(self.b.build_int_sub(iend, ii, "tile_w"))?;
             let h = e(self.b.build_int_sub(jend, jj, "tile_h"))?;
-            let side = self.i64(SIDE);
+            let side = self.i64(side);
             let wide = e(self.b.build_int_compare(IntPredicate::EQ, w, side, "wide"))?;
             let high = e(self.b.build_int_compare(IntPredicate::EQ, h, side, "high"))?;
             let whole = e(self.b.build_and(wide, high, "whole"))?;
@@ -217,10 +254,41 @@ impl<'ctx> Gen<'ctx, '_> {
         })
     }
 
-    /// `t`'s buffer from `a` for a whole tile, in blocks of `l` x `l`: `l`
-    /// rows of `a` loaded as vectors, transposed in registers, stored as
-    /// `l` rows of the buffer.
+    /// `t`'s buffer from `a` for a whole tile, in blocks of `l` x `l` (a
+    /// loop over the block rows, one over the blocks along them): `l` rows
+    /// of `a` loaded as vectors, transposed in registers, stored as `l`
+    /// rows of the buffer.
     fn copy_blocks(&mut self, r: &ExactRead, t: &TileRead<'ctx>, l: u32) -> R<()> {
+        let i64t = self.ctx.i64_type();
+        let (bjs, bis) = (
+            self.in_entry(|g| e(g.b.build_alloca(i64t, "block_j")))?,
+            self.in_entry(|g| e(g.b.build_alloca(i64t, "block_i")))?,
+        );
+        let (zero, step, side) = (self.i64(0), self.i64(l as i64), self.i64(t.side));
+        let rows = ["block_rows", "block_row", "block_rows_done"];
+        let along = ["blocks", "block", "blocks_done"];
+        self.counter_loop(bjs, zero, step, (IntPredicate::SLT, side), rows, |g, bj| {
+            g.counter_loop(
+                bis,
+                zero,
+                step,
+                (IntPredicate::SLT, side),
+                along,
+                |g, bi| g.copy_block(r, t, l, bj, bi),
+            )
+        })
+    }
+
+    /// The block of `t`'s buffer at row `bi` and column `bj` (`l` x `l`
+    /// elements, `bi` and `bj` multiples of `l`) from `a`.
+    fn copy_block(
+        &mut self,
+        r: &ExactRead,
+        t: &TileRead<'ctx>,
+        l: u32,
+        bj: IntValue<'ctx>,
+        bi: IntValue<'ctx>,
+    ) -> R<()> {
         let base = self.base(r.array, 0)?;
         let vec_t = match t.ty {
             BasicTypeEnum::FloatType(f) => f.vec_type(l).as_basic_type_enum(),
@@ -229,37 +297,30 @@ impl<'ctx> Gen<'ctx, '_> {
         };
         // `l` lanes of 4 or 8 bytes fill 32.
         let elem_bytes = 32 / l;
-        let n = SIDE as u32 / l;
-        for bj in 0..n {
-            for bi in 0..n {
-                let mut rows = Vec::new();
-                for k in 0..l {
-                    let j = e(self
-                        .b
-                        .build_int_add(t.jj, self.i64((bj * l + k) as i64), "bj"))?;
-                    let row = self.row_start(r, t, j)?;
-                    let i = e(self.b.build_int_add(t.ii, self.i64((bi * l) as i64), "bi"))?;
-                    let pos = e(self.b.build_int_add(row, i, "bpos"))?;
-                    let p = unsafe { e(self.b.build_in_bounds_gep(t.ty, base, &[pos], "bp"))? };
-                    let v = e(self.b.build_load(vec_t, p, "brow_v"))?;
-                    v.as_instruction_value()
-                        .ok_or("a load")?
-                        .set_alignment(elem_bytes)
-                        .map_err(|e| e.to_string())?;
-                    rows.push(v.into_vector_value());
-                }
-                let cols_t = self.transposed(&rows)?;
-                for (k, v) in cols_t.iter().enumerate() {
-                    let at = (bi * l + k as u32) as i64 * SIDE + (bj * l) as i64;
-                    let p = unsafe {
-                        e(self
-                            .b
-                            .build_in_bounds_gep(t.ty, t.buf, &[self.i64(at)], "bcell"))?
-                    };
-                    let st = e(self.b.build_store(p, *v))?;
-                    st.set_alignment(elem_bytes).map_err(|e| e.to_string())?;
-                }
-            }
+        let i = e(self.b.build_int_add(t.ii, bi, "bi"))?;
+        let j0 = e(self.b.build_int_add(t.jj, bj, "bj"))?;
+        let mut rows = Vec::new();
+        for k in 0..l {
+            let j = e(self.b.build_int_add(j0, self.i64(k as i64), "bj"))?;
+            let row = self.row_start(r, t, j)?;
+            let pos = e(self.b.build_int_add(row, i, "bpos"))?;
+            let p = unsafe { e(self.b.build_in_bounds_gep(t.ty, base, &[pos], "bp"))? };
+            let v = e(self.b.build_load(vec_t, p, "brow_v"))?;
+            v.as_instruction_value()
+                .ok_or("a load")?
+                .set_alignment(elem_bytes)
+                .map_err(|e| e.to_string())?;
+            rows.push(v.into_vector_value());
+        }
+        let cols_t = self.transposed(&rows)?;
+        let first = e(self.b.build_int_mul(bi, self.i64(t.side), "brow"))?;
+        let first = e(self.b.build_int_add(first, bj, "bcell"))?;
+        for (k, v) in cols_t.iter().enumerate() {
+            let at = self.i64(k as i64 * t.side);
+            let at = e(self.b.build_int_add(first, at, "bcell"))?;
+            let p = unsafe { e(self.b.build_in_bounds_gep(t.ty, t.buf, &[at], "bcell"))? };
+            let st = e(self.b.build_store(p, *v))?;
+            st.set_alignment(elem_bytes).map_err(|e| e.to_string())?;
         }
         Ok(())
     }
@@ -330,29 +391,35 @@ impl<'ctx> Gen<'ctx, '_> {
     ) -> R<PointerValue<'ctx>> {
         let di = e(self.b.build_int_sub(i, t.ii, "di"))?;
         let dj = e(self.b.build_int_sub(j, t.jj, "dj"))?;
-        let row = e(self.b.build_int_mul(di, self.i64(SIDE), "cell_row"))?;
+        let row = e(self.b.build_int_mul(di, self.i64(t.side), "cell_row"))?;
         let at = e(self.b.build_int_add(row, dj, "cell"))?;
         unsafe { e(self.b.build_in_bounds_gep(t.ty, t.buf, &[at], "cellp")) }
     }
 
-    /// `min(start + t, end)`, `t` the tile's side.
-    fn tile_end(&mut self, start: IntValue<'ctx>, end: IntValue<'ctx>) -> R<IntValue<'ctx>> {
-        let side = self.i64(SIDE);
+    /// `min(start + side, end)`.
+    fn tile_end(
+        &mut self,
+        start: IntValue<'ctx>,
+        end: IntValue<'ctx>,
+        side: i64,
+    ) -> R<IntValue<'ctx>> {
+        let side = self.i64(side);
         let next = e(self.b.build_int_add(start, side, "tile_end"))?;
         self.smin(next, end)
     }
 
-    /// `body(t)` for `t` from `first` below `bound` in steps of the tile's side,
-    /// the counter an `alloca` of the entry block.
+    /// `body(t)` for `t` from `first` below `bound` in steps of `side`, the
+    /// counter an `alloca` of the entry block.
     fn stepped(
         &mut self,
         first: IntValue<'ctx>,
         bound: IntValue<'ctx>,
+        side: i64,
         body: &mut dyn FnMut(&mut Self, IntValue<'ctx>) -> R<()>,
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
         let slot = self.in_entry(|g| e(g.b.build_alloca(i64t, "tile")))?;
-        let side = self.i64(SIDE);
+        let side = self.i64(side);
         let names = ["tiles", "tile", "tiles_done"];
         self.counter_loop(slot, first, side, (IntPredicate::SLT, bound), names, body)
     }
