@@ -12,7 +12,8 @@
  * - read, copy, triad: 2^25 f64 per array, as `fuselab bench`'s probe.
  * - transpose: transpose_maps (8192 x 4096 f32, c = 3 (a + 1) transposed),
  *   8 x 8 blocks transposed in AVX registers, in 16 x 16 and 64 x 64 tiles,
- *   with ordinary and with streaming stores.
+ *   with ordinary and with streaming stores, and in 64 x 64 tiles through
+ *   a buffer (two passes, as `ilp`'s code).
  * - gather: gather_indices (k = 2^25 indices in 0..99, n = 2^20), with one
  *   hardware remainder per element, and with none (the indices used as
  *   they are: what the loop costs without its division).
@@ -150,6 +151,32 @@ static void transpose_tiles(int tile, int streaming) {
                 }
 }
 
+/* The same 64 x 64 tiles in two passes, as `ilp`'s code runs them
+ * (`backend/src/llvm/tile.rs`): the blocks transposed into a buffer, then
+ * the tile's rows computed from the buffer. */
+static void transpose_buffered(void) {
+    enum { T = 64 };
+#pragma omp parallel
+    {
+        float buf[T * T] __attribute__((aligned(64)));
+#pragma omp for schedule(static)
+        for (int jb = 0; jb < N; jb += T)
+            for (int ib = 0; ib < M; ib += T) {
+                for (int i = 0; i < T; i += 8)
+                    for (int j = 0; j < T; j += 8) {
+                        __m256 r[8];
+                        for (int k = 0; k < 8; k++)
+                            r[k] = _mm256_loadu_ps(&ta[(size_t)(ib + i + k) * N + jb + j]);
+                        transpose8(r);
+                        for (int k = 0; k < 8; k++) _mm256_store_ps(&buf[(j + k) * T + i], r[k]);
+                    }
+                for (int j = 0; j < T; j++)
+                    for (int i = 0; i < T; i++)
+                        tc[(size_t)(jb + j) * M + ib + i] = 3.f * (buf[j * T + i] + 1.f);
+            }
+    }
+}
+
 static void tiles16(void) { transpose_tiles(16, 0); }
 static void tiles16_streaming(void) { transpose_tiles(16, 1); }
 static void tiles64(void) { transpose_tiles(64, 0); }
@@ -194,6 +221,7 @@ int main(void) {
     report("transpose 16x16 streaming", tiles16_streaming, tbytes);
     report("transpose 64x64 tiles", tiles64, tbytes);
     report("transpose 64x64 streaming", tiles64_streaming, tbytes);
+    report("transpose 64x64 via buffer", transpose_buffered, tbytes);
     if (tc[(size_t)5 * M + 7] != 3.f * (ta[(size_t)7 * N + 5] + 1)) printf("transpose: WRONG\n");
     free(ta), free(tc);
 
