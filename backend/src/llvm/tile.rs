@@ -34,7 +34,7 @@ use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue, Vector
 use inkwell::IntPredicate;
 use ir::loops::transposed::{self, ExactRead};
 use ir::loops::{Expr, For, VarId};
-use ir::ScalarType;
+use ir::{Prim, ScalarType};
 use std::collections::HashSet;
 
 /// The tiles' side, measured on an AVX-512 EPYC (Zen 4), ilp, medians of
@@ -125,15 +125,16 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    /// The lanes of the register blocks that copy `r` into a buffer: 8 of
-    /// 4 bytes or 4 of 8 (256-bit vectors); none for other elements.
-    fn buffer_lanes(&self, r: &ExactRead) -> Option<u32> {
+    /// The element type of `r`'s array and the lanes of the register
+    /// blocks that copy it into a buffer: 8 of 4 bytes or 4 of 8 (256-bit
+    /// vectors); none for other elements.
+    fn buffer_lanes(&self, r: &ExactRead) -> Option<(Prim, u32)> {
         let ScalarType::Prim(p) = self.p.arrays[r.array].elem else {
             return None;
         };
         match p.bytes() {
-            4 => Some(8),
-            8 => Some(4),
+            4 => Some((p, 8)),
+            8 => Some((p, 4)),
             _ => None,
         }
     }
@@ -155,15 +156,12 @@ impl<'ctx> Gen<'ctx, '_> {
             // Only whole tiles by register blocks pay: element by element,
             // the copy made transpose_maps 41.6 -> 82.3 ms in SSE code,
             // 31 -> 53 ms in AVX2 code (docs/cpu.md).
-            let Some(lanes) = self.buffer_lanes(r) else {
+            let Some((p, lanes)) = self.buffer_lanes(r) else {
                 continue;
             };
             if !proved {
                 continue;
             }
-            let ScalarType::Prim(p) = self.p.arrays[r.array].elem else {
-                continue;
-            };
             let ty = self.prim_type(p);
             let cells = (side * side) as u32;
             let buf = self.in_entry(|g| e(g.b.build_alloca(ty.array_type(cells), "tile_buf")))?;
@@ -259,23 +257,11 @@ impl<'ctx> Gen<'ctx, '_> {
     /// of `a` loaded as vectors, transposed in registers, stored as `l`
     /// rows of the buffer.
     fn copy_blocks(&mut self, r: &ExactRead, t: &TileRead<'ctx>, l: u32) -> R<()> {
-        let i64t = self.ctx.i64_type();
-        let (bjs, bis) = (
-            self.in_entry(|g| e(g.b.build_alloca(i64t, "block_j")))?,
-            self.in_entry(|g| e(g.b.build_alloca(i64t, "block_i")))?,
-        );
-        let (zero, step, side) = (self.i64(0), self.i64(l as i64), self.i64(t.side));
-        let rows = ["block_rows", "block_row", "block_rows_done"];
-        let along = ["blocks", "block", "blocks_done"];
-        self.counter_loop(bjs, zero, step, (IntPredicate::SLT, side), rows, |g, bj| {
-            g.counter_loop(
-                bis,
-                zero,
-                step,
-                (IntPredicate::SLT, side),
-                along,
-                |g, bi| g.copy_block(r, t, l, bj, bi),
-            )
+        let (zero, side) = (self.i64(0), self.i64(t.side));
+        self.stepped(zero, side, l.into(), &mut |g, bj| {
+            g.stepped(zero, side, l.into(), &mut |g, bi| {
+                g.copy_block(r, t, l, bj, bi)
+            })
         })
     }
 
@@ -408,19 +394,20 @@ impl<'ctx> Gen<'ctx, '_> {
         self.smin(next, end)
     }
 
-    /// `body(t)` for `t` from `first` below `bound` in steps of `side`, the
-    /// counter an `alloca` of the entry block.
+    /// `body(t)` for `t` from `first` below `bound` in steps of `step` (a
+    /// tile's side, or a register block's), the counter an `alloca` of the
+    /// entry block.
     fn stepped(
         &mut self,
         first: IntValue<'ctx>,
         bound: IntValue<'ctx>,
-        side: i64,
+        step: i64,
         body: &mut dyn FnMut(&mut Self, IntValue<'ctx>) -> R<()>,
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
         let slot = self.in_entry(|g| e(g.b.build_alloca(i64t, "tile")))?;
-        let side = self.i64(side);
+        let step = self.i64(step);
         let names = ["tiles", "tile", "tiles_done"];
-        self.counter_loop(slot, first, side, (IntPredicate::SLT, bound), names, body)
+        self.counter_loop(slot, first, step, (IntPredicate::SLT, bound), names, body)
     }
 }
