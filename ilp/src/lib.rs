@@ -130,9 +130,16 @@ pub fn optimal(
             // Where a warm start or a repair stood, the objective is counted.
             solve.objective = solve.singleton_objective - (base - b) as f64;
         }
-        lower_bound_bytes = (solve.bound.is_finite())
-            .then(|| shift(solve.bound.floor()))
-            .flatten();
+        lower_bound_bytes = if solve.status.is_optimal() {
+            // Proven optimal: the bound is the clustering's own bytes, not
+            // the solver's float sum of them (which may sit a hair below an
+            // integer and floor to one byte less).
+            bytes
+        } else {
+            (solve.bound.is_finite())
+                .then(|| shift(integral_floor(solve.bound)))
+                .flatten()
+        };
         solve.gap = match (bytes, lower_bound_bytes) {
             _ if solve.status.is_optimal() => 0.0,
             (Some(b), Some(lb)) if b > 0 => ((b - lb) as f64 / b as f64).max(0.0),
@@ -153,6 +160,18 @@ pub fn optimal(
         schedule,
         stats,
     })
+}
+
+/// The greatest integer at most `bound`, allowing for the rounding of a
+/// solver's float sum: a bound within a billionth of an integer is that
+/// integer (a bound of 16980607.9999999 is 16980608, not 16980607).
+fn integral_floor(bound: f64) -> f64 {
+    let nearest = bound.round();
+    if (bound - nearest).abs() <= 1e-9 * bound.abs().max(1.0) {
+        nearest
+    } else {
+        bound.floor()
+    }
 }
 
 /// The `traffic` objective's value at a valid clustering: its bytes plus
@@ -178,4 +197,18 @@ pub fn traffic_value(
     let v = |n: &str| Some(value_of(n).unwrap_or(default_size));
     let duplicated = cost.duplication().eval_exact(&v).ok()?? as f64;
     Some(bytes + opts.recompute_weight * duplicated)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::integral_floor;
+
+    #[test]
+    fn a_bound_a_rounding_below_an_integer_is_that_integer() {
+        assert_eq!(integral_floor(16980607.999999998), 16980608.0);
+        assert_eq!(integral_floor(16980608.000000002), 16980608.0);
+        assert_eq!(integral_floor(16980607.5), 16980607.0);
+        assert_eq!(integral_floor(-3.2), -4.0);
+        assert_eq!(integral_floor(0.0), 0.0);
+    }
 }
