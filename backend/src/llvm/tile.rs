@@ -55,12 +55,14 @@ const SIDE: i64 = 16;
 /// with 32, 18.5 with 64, and for `f64` 33.6, 19.9, 18.5 (docs/cpu.md).
 const BUFFERED_SIDE: i64 = 64;
 
-/// A tile's outer and inner ranges (first, end) and its side.
-type Tile<'ctx> = (
-    (IntValue<'ctx>, IntValue<'ctx>),
-    (IntValue<'ctx>, IntValue<'ctx>),
-    i64,
-);
+/// One tile: its ranges (first, end) of the outer and of the inner loop's
+/// index, and its side.
+#[derive(Clone, Copy)]
+struct Tile<'ctx> {
+    i: (IntValue<'ctx>, IntValue<'ctx>),
+    j: (IntValue<'ctx>, IntValue<'ctx>),
+    side: i64,
+}
 
 impl<'ctx> Gen<'ctx, '_> {
     /// `outer` over `[lo, hi)` and `inner` over its extent, in tiles.
@@ -93,7 +95,11 @@ impl<'ctx> Gen<'ctx, '_> {
                 let jend = g.tile_end(jj, n, side)?;
                 let ranges = [(outer.index, ii, iend), (inner.index, jj, jend)];
                 g.versioned(&bounds, &ranges, &mut |g| {
-                    let tile = ((ii, iend), (jj, jend), side);
+                    let tile = Tile {
+                        i: (ii, iend),
+                        j: (jj, jend),
+                        side,
+                    };
                     g.tile_reads = g.copy_tiles(&exact, outer, inner, tile)?;
                     let copied: HashSet<VarId> = g.tile_reads.iter().map(|t| t.var).collect();
                     // Strided reads would be gathers, slower than scalar
@@ -148,8 +154,13 @@ impl<'ctx> Gen<'ctx, '_> {
         exact: &[ExactRead],
         outer: &For,
         inner: &For,
-        ((ii, iend), (jj, jend), side): Tile<'ctx>,
+        tile: Tile<'ctx>,
     ) -> R<Vec<TileRead<'ctx>>> {
+        let Tile {
+            i: (ii, iend),
+            j: (jj, jend),
+            side,
+        } = tile;
         let mut reads = Vec::new();
         for r in exact {
             let proved = (0..2).all(|k| self.index_proved(r.array, k, r.index.get(k)));
@@ -199,7 +210,7 @@ impl<'ctx> Gen<'ctx, '_> {
             self.copy_blocks(r, &t, lanes)?;
             e(self.b.build_unconditional_branch(copied))?;
             self.b.position_at_end(elements);
-            self.copy_elements(r, &t, (ii, iend), (jj, jend))?;
+            self.copy_elements(r, &t, tile)?;
             e(self.b.build_unconditional_branch(copied))?;
             self.b.position_at_end(copied);
             reads.push(t);
@@ -225,13 +236,8 @@ impl<'ctx> Gen<'ctx, '_> {
 
     /// `t`'s buffer from `r`'s array, element by element: `buf[i - ii][j
     /// - jj] = a[row(j), i]`.
-    fn copy_elements(
-        &mut self,
-        r: &ExactRead,
-        t: &TileRead<'ctx>,
-        (ii, iend): (IntValue<'ctx>, IntValue<'ctx>),
-        (jj, jend): (IntValue<'ctx>, IntValue<'ctx>),
-    ) -> R<()> {
+    fn copy_elements(&mut self, r: &ExactRead, t: &TileRead<'ctx>, tile: Tile<'ctx>) -> R<()> {
+        let ((ii, iend), (jj, jend)) = (tile.i, tile.j);
         let i64t = self.ctx.i64_type();
         let (js, is) = (
             self.in_entry(|g| e(g.b.build_alloca(i64t, "copy_j")))?,
