@@ -30,7 +30,12 @@
 //! generated code, not libmvec's `f64` `exp`, `llvm::vexp::exp_f32`;
 //! default softmax_rows at m = 8192, n = 4096), `tile-buffers` (a
 //! transposing tile's reads copied into a buffer first, `llvm::tile`;
-//! default transpose_maps at m = 8192, n = 4096).
+//! default transpose_maps at m = 8192, n = 4096), `gather-divisions`
+//! (a gathering loop's divisions in vectors where the magic multiply is
+//! AVX2 code, `llvm::Tuning::gather_divisions`; default gather_indices at
+//! n = 2^20, k = 2^25) and `small-divisors` (loops dividing by the magic
+//! multiply also in a version for divisors of at most 2^20, in `f64`
+//! lanes, `llvm::divide`; default gather_indices).
 //! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
@@ -131,13 +136,18 @@ fn main() {
             "gather_indices",
             &[("n", 1048576), ("k", 33554432)],
         ),
+        "small-divisors" => (
+            |o, on| o.small_divisors = on,
+            "gather_indices",
+            &[("n", 1048576), ("k", 33554432)],
+        ),
         "renest" => (
             |o, on| o.renest = on,
             "chained_gathers",
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips, f32-math, tile-buffers or gather-divisions")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips, f32-math, tile-buffers, gather-divisions or small-divisors")
         }
     };
     let file = args

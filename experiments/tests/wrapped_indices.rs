@@ -134,10 +134,15 @@ fn wrapped_gathers_vectorise_without_checks() {
 /// and below with the rewrite off).
 #[test]
 fn the_outer_remainder_of_a_wrap_is_a_compare() {
+    // One version of each loop (not also the small divisors' one).
     let unoptimised = |options| {
         let p = common::checked(WRAP);
         let c = common::compile_entry(&p, "ilp");
-        cpu::llvm_ir(&c.loops, options, false).unwrap()
+        let one = CpuOptions {
+            small_divisors: false,
+            ..options
+        };
+        cpu::llvm_ir(&c.loops, one, false).unwrap()
     };
     // Definitions of the compare (`%wge`, `%wge108`, ...).
     let count = |ir: &str| {
@@ -209,4 +214,25 @@ fn divisions_in_gathering_loops_are_one_scalar_multiply_unless_vectors_pay() {
         wide(common::DIVISION_GATHERED, CpuOptions::default()),
         !vector
     );
+}
+
+/// Where nests divide by the magic multiply (AVX2 and SSE code), a loop
+/// whose divisions are vector code gets a second version for divisors of
+/// at most 2^20, which divides in `f64` lanes (`llvm::divide`, "Small
+/// divisors"): the test on the prepared divisors (`d_small`) and a vector
+/// `llvm.trunc`. None with AVX-512's reciprocal, or with the option off.
+/// (The edge cases of both versions: `tests/cpu.rs`, `tests/cpu_isa.rs`.)
+#[test]
+fn loops_dividing_by_the_magic_multiply_have_a_small_divisor_version() {
+    let versioned = |options| {
+        let ir = llvm(common::DIVISION_MAPS, options);
+        ir.contains("%d_small") && ir.contains("@llvm.trunc.v")
+    };
+    let magic = cpu::isa::division() == backend::llvm::Division::Multiply;
+    assert_eq!(versioned(CpuOptions::default()), magic);
+    let off = CpuOptions {
+        small_divisors: false,
+        ..Default::default()
+    };
+    assert!(!versioned(off));
 }

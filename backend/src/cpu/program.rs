@@ -89,6 +89,10 @@ pub struct CpuOptions {
     /// [`super::isa::gather_divisions`]); off: one scalar multiply-high
     /// per element there, to measure it.
     pub gather_divisions: bool,
+    /// Loops that divide by the magic multiply in vectors also get a
+    /// version for divisors of magnitude at most 2^20, which divides in
+    /// `f64` lanes (`llvm::Tuning::small_divisors`); off to measure it.
+    pub small_divisors: bool,
 }
 
 /// The most threads a run uses (`--threads` refuses more). A thread the
@@ -116,6 +120,7 @@ impl Default for CpuOptions {
             f32_math_in_code: true,
             tile_buffers: true,
             gather_divisions: true,
+            small_divisors: true,
         }
     }
 }

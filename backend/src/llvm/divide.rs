@@ -49,16 +49,35 @@
 //! `q = a`. The magic is one 128-by-64-bit division per divisor, done
 //! bit by bit ([`magic`]) where the divisor is defined.
 //!
-//! [`Reciprocal`] with [`divide`], and [`Magic`] with [`divide_magic`], are
-//! the algorithms on the host (tested here); the code generator emits the
-//! same steps for the divisors a nest defines before its outermost loop
-//! ([`invariant_divisors`]).
+//! **Small divisors** ([`Division::Multiply`]'s second version of a loop,
+//! `Tuning::small_divisors`): AVX2 has neither a 64-bit vector
+//! multiply-high nor `i64` <-> `f64` conversions, so the magic multiply is
+//! some 40 vector instructions per 4 lanes. Where `b <= 2^20` (a test on
+//! the prepared divisors before the loop picks the version), `f64` lanes
+//! divide exactly: `a = ah 2^32 + al` with `ah <= 2^31` and `al < 2^32`,
+//! each converted exactly by or-ing it into the mantissa of 2^52 and
+//! subtracting 2^52, and [`reduce`] takes `s < 2^52` to its quotient and
+//! remainder by `b`: `q = trunc(s * inv)` with `inv = 1 / b` rounded, then
+//! `r = s - q b`, one up or down. For `b >= 2` the quotient `s / b` is
+//! below 2^51 and the two roundings of `s * inv` (relative errors of at
+//! most 2^-53 each) move it by at most 2^51 (2^-52 + 2^-106) < 0.5 + 2^-53,
+//! so `q` is the floor or one off, and `r` lies in `[-b, 2b)`; `q b < 2^53`
+//! and `s - q b` are exact. For `b = 1` the inverse is exact. A remainder
+//! reduces `s = ah (2^32 mod b) + al < 2^31 2^20 + 2^32`; a quotient
+//! reduces `ah` to `(qh, rh)`, then `s = rh 2^32 + al < b 2^32 <= 2^52` to
+//! `(ql, r)`, and `q = qh 2^32 + ql` (`ql < 2^32`). Converted back by
+//! adding 2^52 and subtracting its bits, about 25 vector instructions.
+//!
+//! [`Reciprocal`] with [`divide`], and [`Magic`] with [`divide_magic`], and
+//! [`divide_small`] are the algorithms on the host (tested here); the code
+//! generator emits the same steps for the divisors a nest defines before
+//! its outermost loop ([`invariant_divisors`]).
 
 use super::gen::{basic, e, DivisorSlots, Gen, R};
 pub use super::tuning::Division;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
-use inkwell::IntPredicate;
+use inkwell::{FloatPredicate, IntPredicate};
 use ir::ast::BinOp;
 use ir::graph::NodeId;
 use ir::loops::{Expr, Level, LoopProgram, Nest, Stmt, VarId};
@@ -194,6 +213,58 @@ pub fn divide_magic(x: i64, m: Magic) -> i64 {
     ((q as i64) ^ s).wrapping_sub(s)
 }
 
+/// The largest divisor magnitude of the small-divisor version.
+pub const SMALL: u64 = 1 << 20;
+
+/// 2^52: an integer below it is exact in `f64`, its bits those of 2^52
+/// plus the integer.
+const TWO52: f64 = 4_503_599_627_370_496.0;
+const TWO52_BITS: u64 = 0x4330_0000_0000_0000;
+
+/// `v < 2^52` as an `f64`, without a conversion instruction.
+fn exact(v: u64) -> f64 {
+    f64::from_bits(v | TWO52_BITS) - TWO52
+}
+
+/// An integral `0 <= v < 2^52` as an integer.
+fn integer(v: f64) -> u64 {
+    (v + TWO52).to_bits().wrapping_sub(TWO52_BITS)
+}
+
+/// The quotient and remainder of `s < 2^52` by `b <= 2^20`, both integral
+/// `f64` (`inv = 1 / b` rounded).
+pub fn reduce(s: f64, b: f64, inv: f64) -> (f64, f64) {
+    let q = (s * inv).trunc();
+    let r = s - q * b;
+    let (q, r) = if r < 0.0 { (q - 1.0, r + b) } else { (q, r) };
+    if r >= b {
+        (q + 1.0, r - b)
+    } else {
+        (q, r)
+    }
+}
+
+/// `x / d` and `x % d` (wrapping like `i64::wrapping_div` and
+/// `wrapping_rem`) by the steps of the small-divisor version; `None` unless
+/// `1 <= |d| <= 2^20`.
+pub fn divide_small(x: i64, d: i64) -> Option<(i64, i64)> {
+    let b = d.unsigned_abs();
+    if b == 0 || b > SMALL {
+        return None;
+    }
+    let (bf, xs) = (b as f64, x >> 63);
+    let inv = 1.0 / bf;
+    let a = (x ^ xs).wrapping_sub(xs) as u64;
+    let (ah, al) = (exact(a >> 32), exact(a & 0xffff_ffff));
+    let (qh, rh) = reduce(ah, bf, inv);
+    let (ql, _) = reduce(rh * 4_294_967_296.0 + al, bf, inv);
+    let q = (integer(qh) << 32).wrapping_add(integer(ql)) as i64;
+    let (_, r) = reduce(ah * exact((1u64 << 32) % b) + al, bf, inv);
+    let s = xs ^ (d >> 63);
+    let r = integer(r) as i64;
+    Some(((q ^ s).wrapping_sub(s), (r ^ xs).wrapping_sub(xs)))
+}
+
 /// Integer variables defined before the outermost loop (at depth 0) that
 /// some expression divides by.
 pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
@@ -234,6 +305,10 @@ const MAGNITUDE: usize = 0;
 const SIGN: usize = 1;
 const MAGIC: usize = 2;
 const RECIPROCAL: usize = 5;
+/// For [`Division::Multiply`] with `Tuning::small_divisors`, from here:
+/// whether the magnitude is at most [`SMALL`], then the magnitude, its
+/// inverse and `2^32 mod` it as `f64` bits.
+const SMALL_WORDS: usize = 5;
 
 /// The private function computing [`magic`] in a module.
 const MAGIC_FN: &str = "fuselab_divisor_magic";
@@ -271,6 +346,9 @@ impl<'ctx> Gen<'ctx, '_> {
                 "d_huge",
             ))?;
             words.extend([bits, e(b.build_int_z_extend(huge, i64t, "d_huge"))?]);
+        }
+        if self.small_versions() {
+            words.extend(self.small_words(magnitude)?);
         }
         let slots = self.in_entry(|g| {
             words
@@ -326,6 +404,144 @@ impl<'ctx> Gen<'ctx, '_> {
             }
         });
         ok
+    }
+
+    /// Whether loops that divide in vectors get a small-divisor version.
+    fn small_versions(&self) -> bool {
+        self.tuning.division == Division::Multiply && self.tuning.small_divisors
+    }
+
+    /// The words from [`SMALL_WORDS`] for `magnitude` (0 where the divisor
+    /// is zero: its division's check fails before they are used).
+    fn small_words(&mut self, magnitude: IntValue<'ctx>) -> R<[IntValue<'ctx>; 4]> {
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let b = &self.b;
+        let small = e(b.build_int_compare(
+            IntPredicate::ULE,
+            magnitude,
+            i64t.const_int(SMALL, false),
+            "d_small",
+        ))?;
+        let zero = e(b.build_int_compare(IntPredicate::EQ, magnitude, i64t.const_zero(), "d_0"))?;
+        let one = i64t.const_int(1, false);
+        let nonzero = e(b.build_select(zero, one, magnitude, "d_nz"))?.into_int_value();
+        let wrap = e(b.build_int_unsigned_rem(i64t.const_int(1 << 32, false), nonzero, "d_wrap"))?;
+        let bits = |v: IntValue<'ctx>, name: &str| -> R<IntValue<'ctx>> {
+            let f = e(b.build_unsigned_int_to_float(v, f64t, name))?;
+            Ok(e(b.build_bit_cast(f, i64t, name))?.into_int_value())
+        };
+        let bf = e(b.build_unsigned_int_to_float(nonzero, f64t, "d_f"))?;
+        let inv = e(b.build_float_div(f64t.const_float(1.0), bf, "d_inv"))?;
+        Ok([
+            e(b.build_int_z_extend(small, i64t, "d_small"))?,
+            bits(nonzero, "d_f")?,
+            e(b.build_bit_cast(inv, i64t, "d_inv"))?.into_int_value(),
+            bits(wrap, "d_wrap")?,
+        ])
+    }
+
+    /// Before a loop with body `body` whose divisions are vector code: the
+    /// test that every prepared divisor it divides by is small (`None`
+    /// where there is no such division or no small version).
+    pub(super) fn small_divisors_test(&mut self, body: &Level) -> R<Option<IntValue<'ctx>>> {
+        if !self.small_versions() || self.small_divisions || !self.may_vectorise(body) {
+            return Ok(None);
+        }
+        let mut used: Vec<VarId> = Vec::new();
+        body.walk(&mut |s| {
+            s.own_exprs(&mut |x| {
+                x.walk(&mut |y| {
+                    if let Expr::Binary(BinOp::Div | BinOp::Rem, _, d) = y {
+                        if let Expr::Var(v) = &**d {
+                            if self.recips.contains_key(v) && !used.contains(v) {
+                                used.push(*v);
+                            }
+                        }
+                    }
+                })
+            })
+        });
+        let i64t = self.ctx.i64_type();
+        let mut all: Option<IntValue<'ctx>> = None;
+        for v in used {
+            let slot = self.recips[&v].0[SMALL_WORDS];
+            let word = e(self.b.build_load(i64t, slot, "d_small"))?.into_int_value();
+            let small = e(self
+                .b
+                .build_int_truncate(word, self.ctx.bool_type(), "d_small"))?;
+            all = Some(match all {
+                Some(a) => e(self.b.build_and(a, small, "d_small"))?,
+                None => small,
+            });
+        }
+        Ok(all)
+    }
+
+    /// `x / d` or `x % d` (`op`) in `f64` lanes for a small divisor: the
+    /// steps of [`divide_small`] (`xs = x >> 63`, `ax = |x|`).
+    fn small_divide(
+        &mut self,
+        op: BinOp,
+        xs: IntValue<'ctx>,
+        ax: IntValue<'ctx>,
+        words: &[IntValue<'ctx>],
+    ) -> R<IntValue<'ctx>> {
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let trunc = self.intrinsic("llvm.trunc", f64t.into())?;
+        let b = &self.b;
+        let float = |w: IntValue<'ctx>, name: &str| -> R<_> {
+            Ok(e(b.build_bit_cast(w, f64t, name))?.into_float_value())
+        };
+        let (bf, inv, wrap) = (
+            float(words[SMALL_WORDS + 1], "bf")?,
+            float(words[SMALL_WORDS + 2], "inv")?,
+            float(words[SMALL_WORDS + 3], "wrap")?,
+        );
+        let two52 = f64t.const_float(TWO52);
+        let two52_bits = i64t.const_int(TWO52_BITS, false);
+        let exact = |v: IntValue<'ctx>, name: &str| -> R<_> {
+            let v = e(b.build_or(v, two52_bits, name))?;
+            e(b.build_float_sub(float(v, name)?, two52, name))
+        };
+        let integer = |v| -> R<IntValue<'ctx>> {
+            let v = e(b.build_float_add(v, two52, "int"))?;
+            let v = e(b.build_bit_cast(v, i64t, "int"))?.into_int_value();
+            e(b.build_int_sub(v, two52_bits, "int"))
+        };
+        let reduce = |s| -> R<_> {
+            let p = e(b.build_float_mul(s, inv, "p"))?;
+            let q = e(b.build_call(trunc, &[p.into()], "q"))?;
+            let q = super::gen::basic(q, "trunc is void")?.into_float_value();
+            let r = e(b.build_float_sub(s, e(b.build_float_mul(q, bf, "qb"))?, "r"))?;
+            let one = f64t.const_float(1.0);
+            let low = e(b.build_float_compare(FloatPredicate::OLT, r, f64t.const_zero(), "low"))?;
+            let q = e(b.build_select(low, e(b.build_float_sub(q, one, "q"))?, q, "q"))?;
+            let r = e(b.build_select(low, e(b.build_float_add(r, bf, "r"))?, r, "r"))?;
+            let (q, r) = (q.into_float_value(), r.into_float_value());
+            let high = e(b.build_float_compare(FloatPredicate::OGE, r, bf, "high"))?;
+            let q = e(b.build_select(high, e(b.build_float_add(q, one, "q"))?, q, "q"))?;
+            let r = e(b.build_select(high, e(b.build_float_sub(r, bf, "r"))?, r, "r"))?;
+            Ok((q.into_float_value(), r.into_float_value()))
+        };
+        let k32 = i64t.const_int(32, false);
+        let ah = exact(e(b.build_right_shift(ax, k32, false, "ah"))?, "ah")?;
+        let al = exact(
+            e(b.build_and(ax, i64t.const_int(0xffff_ffff, false), "al"))?,
+            "al",
+        )?;
+        let (value, s) = if op == BinOp::Div {
+            let (qh, rh) = reduce(ah)?;
+            let high = e(b.build_float_mul(rh, f64t.const_float(4_294_967_296.0), "rh"))?;
+            let (ql, _) = reduce(e(b.build_float_add(high, al, "s"))?)?;
+            let qh = e(b.build_left_shift(integer(qh)?, k32, "qh"))?;
+            let q = e(b.build_int_add(qh, integer(ql)?, "q"))?;
+            (q, e(b.build_xor(xs, words[SIGN], "s"))?)
+        } else {
+            let high = e(b.build_float_mul(ah, wrap, "ah_wrap"))?;
+            let (_, r) = reduce(e(b.build_float_add(high, al, "s"))?)?;
+            (integer(r)?, xs)
+        };
+        e(b.build_int_sub(e(b.build_xor(value, s, "signed"))?, s, "signed"))
     }
 
     /// The magic and the two shifts of [`Magic::new`] for `magnitude`.
@@ -430,6 +646,14 @@ impl<'ctx> Gen<'ctx, '_> {
         let b = &self.b;
         let xs = e(b.build_right_shift(x, k63, true, "xs"))?;
         let ax = e(b.build_int_sub(e(b.build_xor(x, xs, "xf"))?, xs, "ax"))?;
+        if self.small_divisions && self.vector_loop {
+            let r = self.small_divide(op, xs, ax, &words)?;
+            return if ty.get_bit_width() == 64 {
+                Ok(r)
+            } else {
+                e(self.b.build_int_truncate(r, ty, "r"))
+            };
+        }
         // Outside loops expected to vectorise: one scalar multiply-high.
         let division = match self.tuning.division {
             Division::Reciprocal | Division::Multiply if !self.vector_loop => {
@@ -564,8 +788,9 @@ mod tests {
 
     /// Divisors at every boundary of the analysis, both signs.
     fn edge_divisors() -> Vec<i64> {
-        let mut ds = vec![1, 2, 3, 7, 10, 641, 6700417, i64::MAX, i64::MIN];
-        for k in [31, 32, 33, 52, 53, 54, 61, 62] {
+        // 49 and 900004: `b * (1 / b)` rounds below 1 in `f64`.
+        let mut ds = vec![1, 2, 3, 7, 10, 49, 641, 900004, 6700417, i64::MAX, i64::MIN];
+        for k in [19, 20, 21, 31, 32, 33, 52, 53, 54, 61, 62] {
             let p = 1i64 << k;
             ds.extend([p - 1, p, p + 1]);
         }
@@ -583,6 +808,12 @@ mod tests {
             want,
             "{x} / {d} (magic)"
         );
+        if let Some((q, r)) = divide_small(x, d) {
+            assert_eq!(q, want, "{x} / {d} (small)");
+            assert_eq!(r, x.wrapping_rem(d), "{x} % {d} (small)");
+        } else {
+            assert!(d.unsigned_abs() > SMALL, "{d} is small");
+        }
     }
 
     #[test]
@@ -652,6 +883,15 @@ mod tests {
                 check(x, d);
                 // A multiple of d nearby.
                 check((x / d).wrapping_mul(d).wrapping_add(next() % 3), d);
+            }
+            // A small divisor.
+            let d = next() % (SMALL as i64 + 1);
+            if d != 0 {
+                for _ in 0..50 {
+                    let x = next() >> (next() as u64 % 64);
+                    check(x, d);
+                    check((x / d).wrapping_mul(d).wrapping_add(next() % 3), d);
+                }
             }
             let (a, b) = (next() as u64, next() as u64);
             assert_eq!(mulhi(a, b), ((a as u128 * b as u128) >> 64) as u64);

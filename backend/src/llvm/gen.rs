@@ -177,6 +177,10 @@ pub(super) struct Gen<'ctx, 'a> {
     /// generated ([`Gen::may_vectorise`]): its prepared divisions use the
     /// instruction set's vector method, other code one scalar multiply.
     pub(super) vector_loop: bool,
+    /// While the small-divisor version of such a loop is generated (every
+    /// divisor it divides by at most 2^20 in magnitude, `divide`): its
+    /// divisions are computed in `f64` lanes.
+    pub(super) small_divisions: bool,
     /// Set just before a loop that needs hints to LLVM is generated (a
     /// tile's inner loop): [`Gen::counter_loop`] takes it and marks the
     /// loop's back edge with them.
@@ -233,6 +237,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             accesses: Vec::new(),
             lets: Default::default(),
             vector_loop: false,
+            small_divisions: false,
             loop_hint: None,
             tile_reads: Vec::new(),
             line_aligned: HashSet::new(),

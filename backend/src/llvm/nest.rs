@@ -310,14 +310,51 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     /// `f`'s index from `first` by `step` while below `bound` (a backward
-    /// loop: while at least `bound`), running `body` each time.
+    /// loop: while at least `bound`), running `body` each time; in two
+    /// versions where its divisors may all be small (`divide`, "Small
+    /// divisors"), the test before the loop choosing one.
     pub(super) fn counted_loop(
         &mut self,
         f: &For,
         first: IntValue<'ctx>,
         step: IntValue<'ctx>,
         bound: IntValue<'ctx>,
-        body: impl FnOnce(&mut Self) -> R<()>,
+        mut body: impl FnMut(&mut Self) -> R<()>,
+    ) -> R<()> {
+        // The test sees the body as the loop will (its index among the
+        // loops' for the checks it proves).
+        self.loop_vars.push(f.index);
+        let small = self.small_divisors_test(&f.body);
+        self.loop_vars.pop();
+        let Some(small) = small? else {
+            return self.one_counted_loop(f, first, step, bound, &mut body);
+        };
+        let (fast, slow, join) = (
+            self.ctx.append_basic_block(self.f, "small_divisors"),
+            self.ctx.append_basic_block(self.f, "large_divisors"),
+            self.ctx.append_basic_block(self.f, "divisors_done"),
+        );
+        e(self.b.build_conditional_branch(small, fast, slow))?;
+        for (block, small) in [(fast, true), (slow, false)] {
+            self.b.position_at_end(block);
+            self.small_divisions = small;
+            let done = self.one_counted_loop(f, first, step, bound, &mut body);
+            self.small_divisions = false;
+            done?;
+            e(self.b.build_unconditional_branch(join))?;
+        }
+        self.b.position_at_end(join);
+        Ok(())
+    }
+
+    /// [`Gen::counted_loop`]'s one loop.
+    fn one_counted_loop(
+        &mut self,
+        f: &For,
+        first: IntValue<'ctx>,
+        step: IntValue<'ctx>,
+        bound: IntValue<'ctx>,
+        body: &mut dyn FnMut(&mut Self) -> R<()>,
     ) -> R<()> {
         self.loop_vars.push(f.index);
         let vector = self.may_vectorise(&f.body);

@@ -46,6 +46,12 @@ pub struct Tuning {
     /// `Gen::may_vectorise`): LLVM vectorises such a loop anyway, and a
     /// scalar multiply-high moves each lane to a general register and back.
     pub gather_divisions: bool,
+    /// An innermost loop that divides in vectors by the magic multiply
+    /// ([`Division::Multiply`]) runs in two versions, chosen before it
+    /// starts: where every divisor's magnitude is at most 2^20, each
+    /// division is computed exactly in `f64` lanes (`divide`, "Small
+    /// divisors"); otherwise by the magic multiply.
+    pub small_divisors: bool,
 }
 
 impl Default for Tuning {
@@ -68,6 +74,7 @@ impl Default for Tuning {
             tile_buffers: false,
             wide_vectors: false,
             gather_divisions: false,
+            small_divisors: false,
         }
     }
 }
