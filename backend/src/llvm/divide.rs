@@ -277,22 +277,28 @@ pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId>
         }
     }
     let mut out = HashSet::new();
-    nest.body.stmts(&mut |ss| {
-        for s in ss {
-            s.exprs(&mut |x| {
-                x.walk(&mut |y| {
-                    if let Expr::Binary(BinOp::Div | BinOp::Rem, _, d) = y {
-                        if let Expr::Var(v) = &**d {
-                            if early.contains(v) {
-                                out.insert(*v);
-                            }
-                        }
-                    }
-                })
-            })
-        }
+    nest.body.walk(&mut |s| {
+        divisions_by(s, &mut |v| {
+            if early.contains(&v) {
+                out.insert(v);
+            }
+        })
     });
     out
+}
+
+/// Calls `f` with each variable that an expression of `s` (not of the
+/// statements nested in it) divides by, or takes a remainder by.
+fn divisions_by(s: &Stmt, f: &mut dyn FnMut(VarId)) {
+    s.own_exprs(&mut |x| {
+        x.walk(&mut |y| {
+            if let Expr::Binary(BinOp::Div | BinOp::Rem, _, d) = y {
+                if let Expr::Var(v) = &**d {
+                    f(*v)
+                }
+            }
+        })
+    })
 }
 
 /// The words of a prepared divisor: its magnitude, its sign, the magic and
@@ -449,16 +455,10 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         let mut used: Vec<VarId> = Vec::new();
         body.walk(&mut |s| {
-            s.own_exprs(&mut |x| {
-                x.walk(&mut |y| {
-                    if let Expr::Binary(BinOp::Div | BinOp::Rem, _, d) = y {
-                        if let Expr::Var(v) = &**d {
-                            if self.recips.contains_key(v) && !used.contains(v) {
-                                used.push(*v);
-                            }
-                        }
-                    }
-                })
+            divisions_by(s, &mut |v| {
+                if self.recips.contains_key(&v) && !used.contains(&v) {
+                    used.push(v);
+                }
             })
         });
         let i64t = self.ctx.i64_type();
