@@ -236,3 +236,30 @@ fn loops_dividing_by_the_magic_multiply_have_a_small_divisor_version() {
     };
     assert!(!versioned(off));
 }
+
+/// A loop with hints for LLVM (a tile's inner loop, `llvm::tile`) keeps
+/// them in both versions: a tiled transpose that divides by an invariant
+/// has one marked loop more for each tile loop with a small version.
+#[test]
+fn both_versions_of_a_tile_loop_keep_its_hints() {
+    let text = "def f (a: [m][n]i64) (d: i64) : [n][m]i64 =\n  let t = transpose a\n  in map (\\x -> x % the d) t";
+    let p = common::checked(text);
+    let c = common::compile_entry(&p, "ilp");
+    let marked = |options| {
+        let ir = cpu::llvm_ir(&c.loops, options, false).unwrap();
+        assert!(ir.contains("tiles"), "not tiled");
+        ir.matches(", !llvm.loop !").count()
+    };
+    let one = marked(CpuOptions {
+        small_divisors: false,
+        ..Default::default()
+    });
+    let both = marked(CpuOptions::default());
+    assert!(one > 0);
+    let magic = cpu::isa::division() == backend::llvm::Division::Multiply;
+    assert_eq!(
+        both > one,
+        magic,
+        "{one} loops marked with one version, {both} with two"
+    );
+}

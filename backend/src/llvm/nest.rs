@@ -335,8 +335,11 @@ impl<'ctx> Gen<'ctx, '_> {
             self.ctx.append_basic_block(self.f, "divisors_done"),
         );
         e(self.b.build_conditional_branch(small, fast, slow))?;
+        // Each version gets the hints set for the loop (a tile's).
+        let hint = self.loop_hint;
         for (block, small) in [(fast, true), (slow, false)] {
             self.b.position_at_end(block);
+            self.loop_hint = hint;
             self.small_divisions = small;
             let done = self.one_counted_loop(f, first, step, bound, &mut body);
             self.small_divisions = false;
