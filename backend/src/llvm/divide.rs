@@ -331,7 +331,7 @@ impl<'ctx> Gen<'ctx, '_> {
         if self.tuning.division == Division::Hardware {
             return Err("hardware division has no prepared divisors".into());
         }
-        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let i64t = self.ctx.i64_type();
         let d = self.widen(value.into_int_value())?;
         let k63 = self.i64(63);
         let b = &self.b;
@@ -341,10 +341,8 @@ impl<'ctx> Gen<'ctx, '_> {
         let mut words = vec![magnitude, sign];
         words.extend(self.magic_words(magnitude)?);
         if self.tuning.division == Division::Reciprocal {
+            let [_, bits] = self.float_words(magnitude)?;
             let b = &self.b;
-            let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
-            let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
-            let bits = e(b.build_bit_cast(inverse, i64t, "d_inv_bits"))?.into_int_value();
             let huge = e(b.build_int_compare(
                 IntPredicate::UGT,
                 magnitude,
@@ -432,25 +430,31 @@ impl<'ctx> Gen<'ctx, '_> {
         let one = i64t.const_int(1, false);
         let nonzero = e(b.build_select(zero, one, magnitude, "d_nz"))?.into_int_value();
         let wrap = e(b.build_int_unsigned_rem(i64t.const_int(1 << 32, false), nonzero, "d_wrap"))?;
-        let bits = |v: IntValue<'ctx>, name: &str| -> R<IntValue<'ctx>> {
-            let f = e(b.build_unsigned_int_to_float(v, f64t, name))?;
-            Ok(e(b.build_bit_cast(f, i64t, name))?.into_int_value())
-        };
-        let bf = e(b.build_unsigned_int_to_float(nonzero, f64t, "d_f"))?;
-        let inv = e(b.build_float_div(f64t.const_float(1.0), bf, "d_inv"))?;
+        let wrap = e(b.build_unsigned_int_to_float(wrap, f64t, "d_wrap"))?;
+        let wrap = e(b.build_bit_cast(wrap, i64t, "d_wrap"))?.into_int_value();
+        let small = e(b.build_int_z_extend(small, i64t, "d_small"))?;
+        let [bf, inv] = self.float_words(nonzero)?;
+        Ok([small, bf, inv, wrap])
+    }
+
+    /// `magnitude` and its inverse, rounded to `f64`, as their bits.
+    fn float_words(&self, magnitude: IntValue<'ctx>) -> R<[IntValue<'ctx>; 2]> {
+        let (i64t, f64t) = (self.ctx.i64_type(), self.ctx.f64_type());
+        let b = &self.b;
+        let as_f = e(b.build_unsigned_int_to_float(magnitude, f64t, "d_f"))?;
+        let inverse = e(b.build_float_div(f64t.const_float(1.0), as_f, "d_inv"))?;
         Ok([
-            e(b.build_int_z_extend(small, i64t, "d_small"))?,
-            bits(nonzero, "d_f")?,
-            e(b.build_bit_cast(inv, i64t, "d_inv"))?.into_int_value(),
-            bits(wrap, "d_wrap")?,
+            e(b.build_bit_cast(as_f, i64t, "d_f_bits"))?.into_int_value(),
+            e(b.build_bit_cast(inverse, i64t, "d_inv_bits"))?.into_int_value(),
         ])
     }
 
-    /// Before a loop with body `body` whose divisions are vector code: the
-    /// test that every prepared divisor it divides by is small (`None`
-    /// where there is no such division or no small version).
+    /// Before a loop with body `body` (whose divisions are vector code
+    /// when [`Gen::vector_loop`] is set for it): the test that every
+    /// prepared divisor it divides by is small (`None` where there is no
+    /// such division or no small version).
     pub(super) fn small_divisors_test(&mut self, body: &Level) -> R<Option<IntValue<'ctx>>> {
-        if !self.small_versions() || self.small_divisions || !self.may_vectorise(body) {
+        if !self.small_versions() || self.small_divisions || !self.vector_loop {
             return Ok(None);
         }
         let mut used: Vec<VarId> = Vec::new();
@@ -646,14 +650,28 @@ impl<'ctx> Gen<'ctx, '_> {
         let b = &self.b;
         let xs = e(b.build_right_shift(x, k63, true, "xs"))?;
         let ax = e(b.build_int_sub(e(b.build_xor(x, xs, "xf"))?, xs, "ax"))?;
-        if self.small_divisions && self.vector_loop {
-            let r = self.small_divide(op, xs, ax, &words)?;
-            return if ty.get_bit_width() == 64 {
-                Ok(r)
-            } else {
-                e(self.b.build_int_truncate(r, ty, "r"))
-            };
+        let r = if self.small_divisions && self.vector_loop {
+            self.small_divide(op, xs, ax, &words)?
+        } else {
+            self.by_quotient(op, x, d, (xs, ax), &words)?
+        };
+        if ty.get_bit_width() == 64 {
+            Ok(r)
+        } else {
+            e(self.b.build_int_truncate(r, ty, "r"))
         }
+    }
+
+    /// `x / d` or `x % d` (`op`) from the quotient of the magnitudes by the
+    /// set's method (`xs = x >> 63`, `ax = |x|`), the remainder `x - q d`.
+    fn by_quotient(
+        &self,
+        op: BinOp,
+        x: IntValue<'ctx>,
+        d: IntValue<'ctx>,
+        (xs, ax): (IntValue<'ctx>, IntValue<'ctx>),
+        words: &[IntValue<'ctx>],
+    ) -> R<IntValue<'ctx>> {
         // Outside loops expected to vectorise: one scalar multiply-high.
         let division = match self.tuning.division {
             Division::Reciprocal | Division::Multiply if !self.vector_loop => {
@@ -662,26 +680,21 @@ impl<'ctx> Gen<'ctx, '_> {
             d => d,
         };
         let q = match division {
-            Division::Reciprocal => self.by_reciprocal(ax, &words)?,
-            Division::Multiply => self.by_magic(ax, &words, false)?,
-            Division::WideMultiply => self.by_magic(ax, &words, true)?,
+            Division::Reciprocal => self.by_reciprocal(ax, words)?,
+            Division::Multiply => self.by_magic(ax, words, false)?,
+            Division::WideMultiply => self.by_magic(ax, words, true)?,
             Division::Hardware => return Err("hardware division has no prepared divisors".into()),
         };
         // The sign of x ^ d.
         let b = &self.b;
         let s = e(b.build_xor(xs, words[SIGN], "s"))?;
         let q = e(b.build_int_sub(e(b.build_xor(q, s, "qs"))?, s, "q"))?;
-        let r = match op {
-            BinOp::Div => q,
+        match op {
+            BinOp::Div => Ok(q),
             _ => {
                 let qd = e(b.build_int_mul(q, d, "qd"))?;
-                e(b.build_int_sub(x, qd, "r"))?
+                e(b.build_int_sub(x, qd, "r"))
             }
-        };
-        if ty.get_bit_width() == 64 {
-            Ok(r)
-        } else {
-            e(self.b.build_int_truncate(r, ty, "r"))
         }
     }
 

@@ -321,13 +321,29 @@ impl<'ctx> Gen<'ctx, '_> {
         bound: IntValue<'ctx>,
         mut body: impl FnMut(&mut Self) -> R<()>,
     ) -> R<()> {
-        // The test sees the body as the loop will (its index among the
-        // loops' for the checks it proves).
+        // The index is among the loops' while the body is looked at and
+        // generated (for the checks it proves).
         self.loop_vars.push(f.index);
-        let small = self.small_divisors_test(&f.body);
+        let vector = self.may_vectorise(&f.body);
+        let outer = std::mem::replace(&mut self.vector_loop, vector);
+        let r = self.loop_versions(f, first, step, bound, &mut body);
+        self.vector_loop = outer;
         self.loop_vars.pop();
-        let Some(small) = small? else {
-            return self.one_counted_loop(f, first, step, bound, &mut body);
+        r
+    }
+
+    /// [`Gen::counted_loop`]'s loop, once, or twice behind the test that
+    /// picks its small divisors' version.
+    fn loop_versions(
+        &mut self,
+        f: &For,
+        first: IntValue<'ctx>,
+        step: IntValue<'ctx>,
+        bound: IntValue<'ctx>,
+        body: &mut dyn FnMut(&mut Self) -> R<()>,
+    ) -> R<()> {
+        let Some(small) = self.small_divisors_test(&f.body)? else {
+            return self.one_counted_loop(f, first, step, bound, body);
         };
         let (fast, slow, join) = (
             self.ctx.append_basic_block(self.f, "small_divisors"),
@@ -341,7 +357,7 @@ impl<'ctx> Gen<'ctx, '_> {
             self.b.position_at_end(block);
             self.loop_hint = hint;
             self.small_divisions = small;
-            let done = self.one_counted_loop(f, first, step, bound, &mut body);
+            let done = self.one_counted_loop(f, first, step, bound, body);
             self.small_divisions = false;
             done?;
             e(self.b.build_unconditional_branch(join))?;
@@ -350,7 +366,7 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    /// [`Gen::counted_loop`]'s one loop.
+    /// One version of [`Gen::counted_loop`]'s loop.
     fn one_counted_loop(
         &mut self,
         f: &For,
@@ -359,19 +375,13 @@ impl<'ctx> Gen<'ctx, '_> {
         bound: IntValue<'ctx>,
         body: &mut dyn FnMut(&mut Self) -> R<()>,
     ) -> R<()> {
-        self.loop_vars.push(f.index);
-        let vector = self.may_vectorise(&f.body);
-        let outer = std::mem::replace(&mut self.vector_loop, vector);
         let iv = self.var(f.index)?;
         let more = match f.dir {
             Dir::Forward => IntPredicate::SLT,
             Dir::Backward => IntPredicate::SGE,
         };
         let names = ["loop", "body", "exit"];
-        let r = self.counter_loop(iv, first, step, (more, bound), names, |g, _| body(g));
-        self.loop_vars.pop();
-        self.vector_loop = outer;
-        r
+        self.counter_loop(iv, first, step, (more, bound), names, |g, _| body(g))
     }
 
     /// The counter in `slot` from `first` by `step` while `more.0`
