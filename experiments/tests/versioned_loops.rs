@@ -109,3 +109,62 @@ fn data_dependent_indices_and_unchecked_code_are_not_versioned() {
     let map = "def m (a: [n]f32) : [n]f32 = map (\\x -> x + 1.0f32) a";
     assert!(!versioned(map, CpuOptions::default()));
 }
+
+#[test]
+fn clamped_and_half_clamped_indices_are_versioned_and_fail_as_the_reference() {
+    // In bounds at every n > 0; out of bounds (at the first or last
+    // element, or at n = 0 for every clamp) in the others.
+    for index in [
+        "max (i - 1) 0",
+        "min (i + 1) (n - 1)",
+        "min (max (i - 1) 0) (n - 1)",
+        "min (n - 1) (max 0 (i + 3))",
+        "if i % 3 == 0 then n - 1 - i else max (i - 2) 0",
+        "min (i + 1) n",
+        "max (i + 1) 0",
+        "min (i - 1) (n - 1)",
+        "if i % 2 == 0 then i else i + 1",
+    ] {
+        let text = gather(index);
+        assert!(versioned(&text, CpuOptions::default()), "{index}");
+        for n in [0, 1, 2, 7, 8, 100] {
+            agrees(&text, &[("n", n)]);
+        }
+    }
+}
+
+#[test]
+fn a_clamp_of_data_is_versioned_and_one_wrapping_around_i64_is_not_in_bounds() {
+    let data = "def g (a: [n]f32) (is: [k]i64) : [k]f32 =
+  let r = backpermute [k] (\\j -> min (n - 1) (max 0 (is[j] * 3))) a
+  in map (\\x -> x + 1.0f32) r";
+    assert!(versioned(data, CpuOptions::default()));
+    for (n, k) in [(0, 3), (0, 0), (1, 5), (10, 100)] {
+        agrees(data, &[("n", n), ("k", k)]);
+    }
+    // i * 2^62 wraps to -2^63 at i = 2, below any `min`: its range leaves
+    // i64 there, so the test cannot prove the clamp in bounds (over [0, 2^63]
+    // it would be).
+    for index in [
+        "min (i * 4611686018427387904) (n - 1)",
+        "max (i * 4611686018427387904) 0",
+    ] {
+        let text = gather(index);
+        assert!(versioned(&text, CpuOptions::default()));
+        for n in [1, 2, 3, 5] {
+            agrees(&text, &[("n", n)]);
+        }
+    }
+}
+
+#[test]
+fn reads_at_the_loops_own_index_inside_expressions_are_tested_once() {
+    // b[i] inside a `let ... in`: no statement reads b at i, so the test
+    // before the loop checks n against b's extent.
+    let text = "def f (a: [n]f32) (b: [m]f32) : [n]f32 =
+  generate [n] (\\i -> let x = a[i] in let y = b[i] in x * y + b[max (i - 1) 0])";
+    assert!(versioned(text, CpuOptions::default()));
+    for (n, m) in [(5, 5), (5, 4), (5, 9), (1, 0), (0, 0), (64, 63)] {
+        agrees(text, &[("n", n), ("m", m)]);
+    }
+}

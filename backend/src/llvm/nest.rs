@@ -537,7 +537,12 @@ pub fn combine_function<'ctx>(
 /// Arrays that statements (unconditional ones at any depth inside the loop
 /// at `depth`, in its inner loops and its [`Stmt::For`]s alike) load or
 /// store at exactly the enclosing loop indices `loops[..=depth]` and beyond.
-fn collect_indexed(ss: &[Stmt], loops: &[VarId], depth: usize, out: &mut Vec<(ArrayId, NodeId)>) {
+pub(super) fn collect_indexed(
+    ss: &[Stmt],
+    loops: &[VarId],
+    depth: usize,
+    out: &mut Vec<(ArrayId, NodeId)>,
+) {
     let at_loops = |index: &[Expr]| {
         index.len() > depth
             && index[..=depth]

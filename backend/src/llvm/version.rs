@@ -13,9 +13,21 @@
 //! What is affine: the loop indices, variables defined outside the region
 //! (`i64`), integer literals and extents, combined by `+`, `-`, unary `-`
 //! and `*` where no product multiplies two of the region's indices; `let`s
-//! of the region are read through, and components of tuples it builds.
-//! Division is not (its check could fail in the test where the loop would
-//! not run).
+//! of the region (statements and `let ... in`) are read through, and
+//! components of tuples it builds. Division is not (its check could fail in
+//! the test where the loop would not run).
+//!
+//! Clamps: an index need not be affine, only bounded ([`Span`]). Over the
+//! region an affine piece lies in the range its corners give; `min` and
+//! `max` of two ranges, their sums, differences, negations and products by
+//! a literal, and either branch of an `if`, are ranges by interval
+//! arithmetic; a value the test cannot evaluate before the loop (loaded,
+//! updated, divided) is any `i64`. So `max (i - 1) 0`, `min j (w - 1)`,
+//! and a clamp `min (h - 1) (max 0 x)` of any `x` (data included) are
+//! bounded on both sides, and their test is the clamp's own condition
+//! (`h > 0`, `i - 1 < w` at the range's end). Where a range leaves `i64`
+//! (the loop's arithmetic would wrap) it is any `i64`, which no test
+//! proves in bounds.
 //!
 //! The test is exact despite wrapping `i64` arithmetic: the generated code
 //! evaluates the index at the range's first corner and one step along each
@@ -25,15 +37,17 @@
 //! loop gives the same numbers.
 //!
 //! A loop is versioned only when every access and range check that its
-//! body checks per element (other than those at the loops' own indices,
-//! checked once before the loop: `Gen::guard_extents`) is affine, so that
-//! the fast copy has no checks of indices left.
+//! body checks per element (other than statements' accesses at the loops'
+//! own indices, checked once before the loop: `Gen::guard_extents`) is
+//! bounded, so that the fast copy has no checks of indices left; a read at
+//! a loop's own index inside an expression is a bound like any other.
 
 use super::gen::{e, Gen, Site, Target, R};
+use super::nest::collect_indexed;
 use super::stencil::range_check;
 use inkwell::values::IntValue;
 use inkwell::IntPredicate;
-use ir::ast::{BinOp, UnOp};
+use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::ArrayId;
 use ir::loops::transposed::component;
 use ir::loops::{Expr, Level, LoopProgram, Stmt, VarId};
@@ -45,8 +59,70 @@ use std::collections::{HashMap, HashSet};
 #[derive(Clone, Debug)]
 pub(super) struct Bound {
     pub(super) site: Site,
-    value: Expr,
+    value: Span,
     extent: Expr,
+}
+
+/// How the test bounds a site's index over the region: interval arithmetic
+/// over affine pieces (see the module comment).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Span {
+    /// Affine in the region's indices: its range from the corners.
+    Affine(Expr),
+    /// Any `i64`: a value the test cannot evaluate before the loop.
+    Any,
+    Add(Box<Span>, Box<Span>),
+    Sub(Box<Span>, Box<Span>),
+    Neg(Box<Span>),
+    /// A product by a literal.
+    Scale(i64, Box<Span>),
+    Min(Box<Span>, Box<Span>),
+    Max(Box<Span>, Box<Span>),
+    /// Either branch of an `if` (the condition is not evaluated).
+    Either(Box<Span>, Box<Span>),
+}
+
+impl Span {
+    /// Whether the span has a lower and an upper bound other than `i64`'s
+    /// own: a test can prove the index in bounds only when both hold.
+    fn bounded(&self) -> (bool, bool) {
+        match self {
+            Span::Affine(_) => (true, true),
+            Span::Any => (false, false),
+            Span::Add(a, b) => {
+                let (a, b) = (a.bounded(), b.bounded());
+                (a.0 && b.0, a.1 && b.1)
+            }
+            Span::Sub(a, b) => {
+                let (a, b) = (a.bounded(), b.bounded());
+                (a.0 && b.1, a.1 && b.0)
+            }
+            Span::Neg(a) => {
+                let (low, high) = a.bounded();
+                (high, low)
+            }
+            Span::Scale(k, a) => {
+                let (low, high) = a.bounded();
+                if *k >= 0 {
+                    (low, high)
+                } else {
+                    (high, low)
+                }
+            }
+            Span::Min(a, b) => {
+                let (a, b) = (a.bounded(), b.bounded());
+                (a.0 && b.0, a.1 || b.1)
+            }
+            Span::Max(a, b) => {
+                let (a, b) = (a.bounded(), b.bounded());
+                (a.0 || b.0, a.1 && b.1)
+            }
+            Span::Either(a, b) => {
+                let (a, b) = (a.bounded(), b.bounded());
+                (a.0 && b.0, a.1 && b.1)
+            }
+        }
+    }
 }
 
 /// The bounds to test before a region whose innermost body is `body`, with
@@ -83,10 +159,19 @@ pub(super) fn bounds(p: &LoopProgram, body: &Level, loops: &[VarId], region: usi
             }
         })
     });
+    // Statements' accesses at the loops' own indices: checked once before
+    // their loop (`Gen::guard_extents`).
+    let mut guarded: Vec<(ArrayId, usize)> = Vec::new();
+    for axis in 0..loops.len() {
+        let mut seen = Vec::new();
+        body.stmts(&mut |ss| collect_indexed(ss, loops, axis, &mut seen));
+        guarded.extend(seen.into_iter().map(|(a, _)| (a, axis)));
+    }
     for (array, index) in accesses {
         for (axis, x) in index.into_iter().enumerate() {
-            // At a loop's own index: checked once before that loop.
-            if loops.get(axis).is_some_and(|&l| x == Expr::Var(l)) {
+            if guarded.contains(&(array, axis))
+                && loops.get(axis).is_some_and(|&l| x == Expr::Var(l))
+            {
                 continue;
             }
             if scope.appended.contains(&array) {
@@ -101,14 +186,11 @@ pub(super) fn bounds(p: &LoopProgram, body: &Level, loops: &[VarId], region: usi
         if out.iter().any(|b| b.site == site) {
             continue;
         }
-        let (Some(value), Some(extent)) = (scope.inline(&value, 0), scope.inline(&extent, 0))
-        else {
+        let value = scope.span(&value, 0);
+        let Some(extent) = scope.inline(&extent, 0) else {
             return Vec::new();
         };
-        if !matches!(scope.degree(&value), Some(0 | 1)) {
-            return Vec::new();
-        }
-        if scope.degree(&extent) != Some(0) {
+        if value.bounded() != (true, true) || scope.degree(&extent) != Some(0) {
             return Vec::new();
         }
         out.push(Bound {
@@ -136,13 +218,11 @@ struct Scope<'a> {
 
 impl<'a> Scope<'a> {
     fn of(p: &'a LoopProgram, body: &Level, region: &'a [VarId]) -> Scope<'a> {
-        let mut lets = HashMap::new();
+        let mut lets: HashMap<VarId, Expr> = HashMap::new();
         let mut opaque = HashSet::new();
         let mut appended = HashSet::new();
         body.walk(&mut |s| match s {
-            Stmt::Let { var, value, .. } => {
-                lets.insert(*var, value.clone());
-            }
+            Stmt::Let { var, value, .. } => bind(&mut lets, &mut opaque, *var, value),
             Stmt::Set { var, .. } | Stmt::Load { var, .. } => {
                 opaque.insert(*var);
             }
@@ -156,8 +236,8 @@ impl<'a> Scope<'a> {
         });
         body.exprs(&mut |x| {
             x.walk(&mut |y| {
-                if let Expr::Let { var, .. } = y {
-                    opaque.insert(*var);
+                if let Expr::Let { var, value, .. } = y {
+                    bind(&mut lets, &mut opaque, *var, value);
                 }
             })
         });
@@ -198,6 +278,55 @@ impl<'a> Scope<'a> {
         }
     }
 
+    /// How the test bounds `x` over the region: affine where it can be
+    /// inlined as such, else by its `min`s, `max`s, sums and branches,
+    /// anything else any `i64`.
+    fn span(&self, x: &Expr, depth: usize) -> Span {
+        if let Some(a) = self.inline(x, depth) {
+            if matches!(self.degree(&a), Some(0 | 1)) {
+                return Span::Affine(a);
+            }
+        }
+        if depth > 64 {
+            return Span::Any;
+        }
+        let d = depth + 1;
+        let two = |f: fn(Box<Span>, Box<Span>) -> Span, a, b| {
+            f(Box::new(self.span(a, d)), Box::new(self.span(b, d)))
+        };
+        match x {
+            Expr::Var(v) if self.opaque.contains(v) => Span::Any,
+            Expr::Var(v) => match self.lets.get(v) {
+                Some(value) => self.span(value, d),
+                None => Span::Any,
+            },
+            Expr::Binary(BinOp::Add, a, b) => two(Span::Add, a, b),
+            Expr::Binary(BinOp::Sub, a, b) => two(Span::Sub, a, b),
+            Expr::Binary(BinOp::Mul, a, b) => match (literal(a), literal(b)) {
+                (Some(k), _) => Span::Scale(k, Box::new(self.span(b, d))),
+                (_, Some(k)) => Span::Scale(k, Box::new(self.span(a, d))),
+                _ => Span::Any,
+            },
+            Expr::Unary(UnOp::Neg, a) => Span::Neg(Box::new(self.span(a, d))),
+            Expr::Call(Builtin::Min, args) | Expr::Call(Builtin::Max, args) => {
+                let [a, b] = args.as_slice() else {
+                    return Span::Any;
+                };
+                match x {
+                    Expr::Call(Builtin::Min, _) => two(Span::Min, a, b),
+                    _ => two(Span::Max, a, b),
+                }
+            }
+            Expr::If(_, a, b) => two(Span::Either, a, b),
+            Expr::Let { body, .. } => self.span(body, d),
+            Expr::Proj(t, k) => match component(t, *k, &self.lets, d) {
+                Some(c) => self.span(c, d),
+                None => Span::Any,
+            },
+            _ => Span::Any,
+        }
+    }
+
     /// The degree of an inlined value in the region's indices.
     fn degree(&self, x: &Expr) -> Option<u32> {
         match x {
@@ -210,6 +339,23 @@ impl<'a> Scope<'a> {
             Expr::Unary(UnOp::Neg, a) => self.degree(a),
             _ => None,
         }
+    }
+}
+
+/// Records `var = value`; a variable bound twice to different values is
+/// opaque.
+fn bind(lets: &mut HashMap<VarId, Expr>, opaque: &mut HashSet<VarId>, var: VarId, value: &Expr) {
+    if lets.get(&var).is_some_and(|old| old != value) {
+        opaque.insert(var);
+    }
+    lets.insert(var, value.clone());
+}
+
+/// The value of an integer literal.
+fn literal(x: &Expr) -> Option<i64> {
+    match x {
+        Expr::Lit(Scalar::I64(k)) => Some(*k),
+        _ => None,
     }
 }
 
@@ -280,32 +426,7 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         let mut ok = self.ctx.bool_type().const_all_ones();
         for b in bounds {
-            let base = self.int_expr(&b.value)?;
-            let base = e(self.b.build_int_s_extend(base, wide, "base"))?;
-            let (mut least, mut most) = (base, base);
-            for &(v, lo, hi) in ranges {
-                if !mentions(&b.value, v) {
-                    continue;
-                }
-                // The step along `v`, times the range's length less one.
-                let slot = self.var(v)?;
-                let next = e(self.b.build_int_add(lo, self.i64(1), "next"))?;
-                e(self.b.build_store(slot, next))?;
-                let at_next = self.int_expr(&b.value)?;
-                e(self.b.build_store(slot, lo))?;
-                let at_next = e(self.b.build_int_s_extend(at_next, wide, "at_next"))?;
-                let step = e(self.b.build_int_sub(at_next, base, "step"))?;
-                let step = e(self.b.build_int_truncate(step, self.ctx.i64_type(), "step"))?;
-                let step = e(self.b.build_int_s_extend(step, wide, "step"))?;
-                let len = e(self.b.build_int_sub(hi, lo, "len"))?;
-                let span = e(self.b.build_int_sub(len, self.i64(1), "span"))?;
-                let span = e(self.b.build_int_s_extend(span, wide, "span"))?;
-                let reach = e(self.b.build_int_mul(step, span, "reach"))?;
-                let down = self.smin(reach, zero)?;
-                let up = self.smax(reach, zero)?;
-                least = e(self.b.build_int_add(least, down, "least"))?;
-                most = e(self.b.build_int_add(most, up, "most"))?;
-            }
+            let (least, most) = self.span_range(&b.value, ranges)?;
             let extent = self.int_expr(&b.extent)?;
             let extent = e(self.b.build_int_s_extend(extent, wide, "extent"))?;
             let low = e(self
@@ -318,6 +439,130 @@ impl<'ctx> Gen<'ctx, '_> {
             ok = e(self.b.build_and(ok, high, "ok"))?;
         }
         Ok(ok)
+    }
+
+    /// The least and greatest values (`i128`) of span `s` over the region,
+    /// by interval arithmetic; `i64`'s whole range where a piece leaves it.
+    fn span_range(
+        &mut self,
+        s: &Span,
+        ranges: &[Range<'ctx>],
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let pair = |g: &mut Self, a: &Span, b: &Span| -> R<_> {
+            Ok((g.span_range(a, ranges)?, g.span_range(b, ranges)?))
+        };
+        match s {
+            Span::Affine(x) => {
+                let (least, most) = self.affine_range(x, ranges)?;
+                self.within_i64(least, most)
+            }
+            Span::Any => Ok(self.any_i64()),
+            Span::Add(a, b) => {
+                let ((la, ma), (lb, mb)) = pair(self, a, b)?;
+                let least = e(self.b.build_int_add(la, lb, "least"))?;
+                let most = e(self.b.build_int_add(ma, mb, "most"))?;
+                self.within_i64(least, most)
+            }
+            Span::Sub(a, b) => {
+                let ((la, ma), (lb, mb)) = pair(self, a, b)?;
+                let least = e(self.b.build_int_sub(la, mb, "least"))?;
+                let most = e(self.b.build_int_sub(ma, lb, "most"))?;
+                self.within_i64(least, most)
+            }
+            Span::Neg(a) => {
+                let (la, ma) = self.span_range(a, ranges)?;
+                let least = e(self.b.build_int_neg(ma, "least"))?;
+                let most = e(self.b.build_int_neg(la, "most"))?;
+                self.within_i64(least, most)
+            }
+            Span::Scale(k, a) => {
+                let (la, ma) = self.span_range(a, ranges)?;
+                let k128 = self.ctx.i128_type().const_int(*k as u64, true);
+                let x = e(self.b.build_int_mul(la, k128, "scaled"))?;
+                let y = e(self.b.build_int_mul(ma, k128, "scaled"))?;
+                let (least, most) = if *k >= 0 { (x, y) } else { (y, x) };
+                self.within_i64(least, most)
+            }
+            Span::Min(a, b) => {
+                let ((la, ma), (lb, mb)) = pair(self, a, b)?;
+                Ok((self.smin(la, lb)?, self.smin(ma, mb)?))
+            }
+            Span::Max(a, b) => {
+                let ((la, ma), (lb, mb)) = pair(self, a, b)?;
+                Ok((self.smax(la, lb)?, self.smax(ma, mb)?))
+            }
+            Span::Either(a, b) => {
+                let ((la, ma), (lb, mb)) = pair(self, a, b)?;
+                Ok((self.smin(la, lb)?, self.smax(ma, mb)?))
+            }
+        }
+    }
+
+    /// The least and greatest values (`i128`) of the affine `x` over the
+    /// region: at the first corner, plus each index's step times its
+    /// range's length less one where negative, or positive.
+    fn affine_range(
+        &mut self,
+        x: &Expr,
+        ranges: &[Range<'ctx>],
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let wide = self.ctx.i128_type();
+        let zero = wide.const_zero();
+        let base = self.int_expr(x)?;
+        let base = e(self.b.build_int_s_extend(base, wide, "base"))?;
+        let (mut least, mut most) = (base, base);
+        for &(v, lo, hi) in ranges {
+            if !mentions(x, v) {
+                continue;
+            }
+            let slot = self.var(v)?;
+            let next = e(self.b.build_int_add(lo, self.i64(1), "next"))?;
+            e(self.b.build_store(slot, next))?;
+            let at_next = self.int_expr(x)?;
+            e(self.b.build_store(slot, lo))?;
+            let at_next = e(self.b.build_int_s_extend(at_next, wide, "at_next"))?;
+            let step = e(self.b.build_int_sub(at_next, base, "step"))?;
+            let step = e(self.b.build_int_truncate(step, self.ctx.i64_type(), "step"))?;
+            let step = e(self.b.build_int_s_extend(step, wide, "step"))?;
+            let len = e(self.b.build_int_sub(hi, lo, "len"))?;
+            let span = e(self.b.build_int_sub(len, self.i64(1), "span"))?;
+            let span = e(self.b.build_int_s_extend(span, wide, "span"))?;
+            let reach = e(self.b.build_int_mul(step, span, "reach"))?;
+            let down = self.smin(reach, zero)?;
+            let up = self.smax(reach, zero)?;
+            least = e(self.b.build_int_add(least, down, "least"))?;
+            most = e(self.b.build_int_add(most, up, "most"))?;
+        }
+        Ok((least, most))
+    }
+
+    /// `i64`'s whole range, in `i128`.
+    fn any_i64(&self) -> (IntValue<'ctx>, IntValue<'ctx>) {
+        let wide = self.ctx.i128_type();
+        (
+            wide.const_int(i64::MIN as u64, true),
+            wide.const_int(i64::MAX as u64, false),
+        )
+    }
+
+    /// `[least, most]` where it lies in `i64` (the loop computes its values
+    /// without wrapping), else `i64`'s whole range.
+    fn within_i64(
+        &mut self,
+        least: IntValue<'ctx>,
+        most: IntValue<'ctx>,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let (min, max) = self.any_i64();
+        let above = e(self
+            .b
+            .build_int_compare(IntPredicate::SGE, least, min, "fits_low"))?;
+        let below = e(self
+            .b
+            .build_int_compare(IntPredicate::SLE, most, max, "fits_high"))?;
+        let fits = e(self.b.build_and(above, below, "fits"))?;
+        let least = e(self.b.build_select(fits, least, min, "least"))?.into_int_value();
+        let most = e(self.b.build_select(fits, most, max, "most"))?.into_int_value();
+        Ok((least, most))
     }
 
     /// An integer expression's value here.
@@ -435,7 +680,10 @@ mod tests {
         let b = bounds_in(vec![let_(2, rev.clone()), load(3, 0, vec![v(2)])]);
         assert_eq!(b.len(), 1);
         assert_eq!(b[0].site, Site::Axis(ArrayId(0), 0, v(2)));
-        assert_eq!((&b[0].value, &b[0].extent), (&rev, &dim(0, 0)));
+        assert_eq!(
+            (&b[0].value, &b[0].extent),
+            (&Span::Affine(rev), &dim(0, 0))
+        );
     }
 
     #[test]
@@ -484,6 +732,94 @@ mod tests {
             load(4, 1, vec![v(0), v(1)]),
         ];
         assert!(bounds_in(body).is_empty());
+    }
+
+    fn call(f: Builtin, a: Expr, b: Expr) -> Expr {
+        Expr::Call(f, vec![a, b])
+    }
+
+    fn read(array: u32, index: Vec<Expr>) -> Expr {
+        Expr::Index {
+            array: ArrayId(array),
+            index,
+        }
+    }
+
+    #[test]
+    fn clamps_and_half_clamps_of_indices_are_bounds() {
+        let before = Expr::bin(BinOp::Sub, v(0), Expr::i64(1));
+        let last = Expr::bin(BinOp::Sub, dim(0, 0), Expr::i64(1));
+        // max (i - 1) 0; min i (n - 1); min (max (i - 1) 0) (n - 1)
+        for index in [
+            call(Builtin::Max, before.clone(), Expr::i64(0)),
+            call(Builtin::Min, v(0), last.clone()),
+            call(
+                Builtin::Min,
+                call(Builtin::Max, before.clone(), Expr::i64(0)),
+                last.clone(),
+            ),
+        ] {
+            let b = bounds_in(vec![let_(2, index.clone()), load(3, 0, vec![v(2)])]);
+            assert_eq!(b.len(), 1, "{index:?}");
+            assert_eq!(b[0].value.bounded(), (true, true));
+        }
+        // A clamp of a loaded value is bounded; half a clamp is not.
+        let loaded = || load(4, 1, vec![v(1), v(0)]);
+        let clamp = call(
+            Builtin::Min,
+            last.clone(),
+            call(Builtin::Max, Expr::i64(0), v(4)),
+        );
+        let b = bounds_in(vec![loaded(), let_(2, clamp), load(3, 0, vec![v(2)])]);
+        assert_eq!(b.len(), 1);
+        for half in [
+            call(Builtin::Max, v(4), Expr::i64(0)),
+            call(Builtin::Min, v(4), last.clone()),
+        ] {
+            let body = vec![loaded(), let_(2, half), load(3, 0, vec![v(2)])];
+            assert!(bounds_in(body).is_empty());
+        }
+        // Either branch of an `if`, whatever its condition.
+        let either = Expr::If(
+            Box::new(Expr::bin(BinOp::Gt, v(4), Expr::i64(0))),
+            Box::new(v(0)),
+            Box::new(before),
+        );
+        let b = bounds_in(vec![loaded(), let_(2, either), load(3, 0, vec![v(2)])]);
+        assert_eq!(b.len(), 1);
+    }
+
+    #[test]
+    fn reads_inside_expressions_and_their_lets_are_bounds() {
+        // v5 = (let v2 = max (v0 - 1) 0 in a0[v2]) + a1[v1, v0]: no
+        // statement reads at the loops' own indices, so both are tested.
+        let clamp = call(
+            Builtin::Max,
+            Expr::bin(BinOp::Sub, v(0), Expr::i64(1)),
+            Expr::i64(0),
+        );
+        let value = Expr::bin(
+            BinOp::Add,
+            Expr::Let {
+                var: VarId(2),
+                value: Box::new(clamp),
+                body: Box::new(read(0, vec![v(2)])),
+            },
+            read(1, vec![v(1), v(0)]),
+        );
+        let b = bounds_in(vec![let_(5, value.clone())]);
+        assert_eq!(b.len(), 3, "{b:?}");
+        // A statement reading a1 at the loops' indices guards its axes.
+        let b = bounds_in(vec![load(6, 1, vec![v(1), v(0)]), let_(5, value)]);
+        assert_eq!(b.len(), 1, "{b:?}");
+        assert_eq!(b[0].site, Site::Axis(ArrayId(0), 0, v(2)));
+        // A variable bound to two different values is not read through.
+        let twice = vec![
+            let_(2, v(0)),
+            let_(2, Expr::bin(BinOp::Mul, v(0), v(0))),
+            load(3, 0, vec![v(2)]),
+        ];
+        assert!(bounds_in(twice).is_empty());
     }
 
     #[test]
