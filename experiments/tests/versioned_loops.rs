@@ -168,3 +168,47 @@ fn reads_at_the_loops_own_index_inside_expressions_are_tested_once() {
         agrees(text, &[("n", n), ("m", m)]);
     }
 }
+
+/// A bilinear-like sample of `a` at a float position, clamped in floats
+/// (fluid's advection): `x` is `pos` clamped into `[0, top]`.
+fn sample(top: &str, pos: &str) -> String {
+    format!(
+        "def s (a: [n]f32) (u: [n]f32) : [n]f32 =
+  generate [n] (\\i ->
+    let x = max 0.0f32 (min ({top}) ({pos})) in
+    let j0 = i64 x in
+    let j1 = min (j0 + 1) (n - 1) in
+    a[j0] * 0.5f32 + a[j1])"
+    )
+}
+
+#[test]
+fn indices_from_floats_clamped_in_floats_are_versioned_and_fail_as_the_reference() {
+    for (top, pos) in [
+        // In bounds whatever u holds.
+        ("f32 (n - 1)", "f32 i - 3.5f32 * u[i]"),
+        // NaN (0 / 0) is ignored by `min`: x is n - 1.
+        ("f32 (n - 1)", "f32 i + (u[i] - u[i]) / 0.0f32"),
+        // Out of bounds at the last element: x is n there.
+        ("f32 n", "f32 i + 1.0f32"),
+        ("f32 n", "f32 i - 3.5f32 * u[i]"),
+        // A NaN bound spans every float: x is 2i + 1, out of bounds.
+        (
+            "0.0f32 * (1.0e38f32 * 1.0e38f32)",
+            "f32 i * 2.0f32 + 1.0f32",
+        ),
+    ] {
+        let text = sample(top, pos);
+        assert!(versioned(&text, CpuOptions::default()), "{top} {pos}");
+        for n in [0, 1, 2, 7, 100] {
+            agrees(&text, &[("n", n)]);
+        }
+    }
+    // Bounded above only: `min` alone leaves x any float below.
+    let half = "def s (a: [n]f32) (u: [n]f32) : [n]f32 =
+  generate [n] (\\i -> a[i64 (min (f32 (n - 1)) (f32 i * u[i]))])";
+    assert!(!versioned(half, CpuOptions::default()));
+    for n in [1, 7, 100] {
+        agrees(half, &[("n", n)]);
+    }
+}

@@ -105,7 +105,7 @@ impl<'ctx> Gen<'ctx, '_> {
     /// `select` of another operand there is not: every such lane selects a
     /// bound or 0. Below the least value, any `x < -2^(w-1)` truncates to
     /// it or below; from `2^(w-1)` up, to the greatest or above.
-    fn saturating_to_int(
+    pub(super) fn saturating_to_int(
         &mut self,
         x: FloatValue<'ctx>,
         t: IntType<'ctx>,

@@ -29,6 +29,14 @@
 //! (the loop's arithmetic would wrap) it is any `i64`, which no test
 //! proves in bounds.
 //!
+//! A float converted to an index (saturating, NaN to 0, as Rust's `as`)
+//! is bounded by the float's range ([`FloatSpan`]): a value invariant in
+//! the region, any float (NaN included), or `min` and `max` of two, which
+//! ignore a NaN operand (`llvm.minnum`). So the bilinear sample's `i64 x`
+//! of `x = max 0 (min (f32 (w - 1)) (f32 j - dt * u[i, j]))` (fluid's
+//! advection) lies in `[0, w - 1]`: whatever `u` holds, NaN too, `min`
+//! gives at most `f32 (w - 1)` and `max` at least 0.
+//!
 //! The test is exact despite wrapping `i64` arithmetic: the generated code
 //! evaluates the index at the range's first corner and one step along each
 //! index, and forms the least and greatest values in `i128`. If both lie in
@@ -45,12 +53,12 @@
 use super::gen::{e, Gen, Site, Target, R};
 use super::nest::collect_indexed;
 use super::stencil::range_check;
-use inkwell::values::IntValue;
-use inkwell::IntPredicate;
+use inkwell::values::{FloatValue, IntValue};
+use inkwell::{FloatPredicate, IntPredicate};
 use ir::ast::{BinOp, Builtin, UnOp};
 use ir::graph::ArrayId;
 use ir::loops::transposed::component;
-use ir::loops::{Expr, Level, LoopProgram, Stmt, VarId};
+use ir::loops::{type_of, Expr, Level, LoopProgram, Stmt, VarId};
 use ir::{Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 
@@ -80,6 +88,63 @@ pub(super) enum Span {
     Max(Box<Span>, Box<Span>),
     /// Either branch of an `if` (the condition is not evaluated).
     Either(Box<Span>, Box<Span>),
+    /// A float converted to `i64`.
+    Trunc(Box<FloatSpan>),
+}
+
+/// How the test bounds a float that becomes an index: its least and
+/// greatest values (infinite where unbounded), and whether it may be NaN.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum FloatSpan {
+    /// Invariant in the region, evaluated before it (a NaN there stands
+    /// for every float: `min` and `max` then give the other operand, which
+    /// that range holds).
+    Value(Expr),
+    /// Any float, NaN included.
+    Any,
+    Min(Box<FloatSpan>, Box<FloatSpan>),
+    Max(Box<FloatSpan>, Box<FloatSpan>),
+}
+
+impl FloatSpan {
+    /// Whether the value may be NaN: `min` and `max` are NaN only when
+    /// both operands are.
+    fn nan(&self) -> bool {
+        match self {
+            FloatSpan::Value(_) => false,
+            FloatSpan::Any => true,
+            FloatSpan::Min(a, b) | FloatSpan::Max(a, b) => a.nan() && b.nan(),
+        }
+    }
+
+    /// Whether the value has a finite lower and upper bound. `min` is at
+    /// most either operand, or the other where one is NaN.
+    fn bounded(&self) -> (bool, bool) {
+        match self {
+            FloatSpan::Value(_) => (true, true),
+            FloatSpan::Any => (false, false),
+            FloatSpan::Min(a, b) => {
+                let (x, y) = (a.bounded(), b.bounded());
+                (x.0 && y.0, either(a, b, x.1, y.1))
+            }
+            FloatSpan::Max(a, b) => {
+                let (x, y) = (a.bounded(), b.bounded());
+                (either(a, b, x.0, y.0), x.1 && y.1)
+            }
+        }
+    }
+}
+
+/// Whether `min`'s upper (`max`'s lower) end of `a` and `b` is bounded,
+/// given whether each operand's is: either one will do, but a NaN
+/// operand leaves the other's.
+fn either(a: &FloatSpan, b: &FloatSpan, at_a: bool, at_b: bool) -> bool {
+    match (a.nan(), b.nan()) {
+        (false, false) => at_a || at_b,
+        (true, false) => at_b,
+        (false, true) => at_a,
+        (true, true) => at_a && at_b,
+    }
 }
 
 impl Span {
@@ -121,6 +186,7 @@ impl Span {
                 let (a, b) = (a.bounded(), b.bounded());
                 (a.0 && b.0, a.1 && b.1)
             }
+            Span::Trunc(f) => f.bounded(),
         }
     }
 }
@@ -262,9 +328,17 @@ impl<'a> Scope<'a> {
             Expr::Var(v) if self.opaque.contains(v) => None,
             Expr::Var(v) => match self.lets.get(v) {
                 Some(d) => self.inline(d, depth + 1),
-                None => (self.p.vars.get(*v)?.ty == ScalarType::Prim(Prim::I64)).then(|| x.clone()),
+                None => self.p.vars.get(*v).map(|_| x.clone()),
             },
-            Expr::Lit(Scalar::I64(_)) | Expr::Dim { .. } => Some(x.clone()),
+            Expr::Lit(Scalar::Tuple(_)) => None,
+            Expr::Lit(_) | Expr::Dim { .. } => Some(x.clone()),
+            Expr::Convert(to, a) => Some(Expr::Convert(*to, Box::new(self.inline(a, depth + 1)?))),
+            Expr::Call(f @ (Builtin::Min | Builtin::Max), args) => Some(Expr::Call(
+                *f,
+                args.iter()
+                    .map(|a| self.inline(a, depth + 1))
+                    .collect::<Option<_>>()?,
+            )),
             Expr::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b) => Some(Expr::bin(
                 *op,
                 self.inline(a, depth + 1)?,
@@ -318,6 +392,9 @@ impl<'a> Scope<'a> {
                 }
             }
             Expr::If(_, a, b) => two(Span::Either, a, b),
+            Expr::Convert(Prim::I64, a) if self.is_float(a) => {
+                Span::Trunc(Box::new(self.float_span(a, d)))
+            }
             Expr::Let { body, .. } => self.span(body, d),
             Expr::Proj(t, k) => match component(t, *k, &self.lets, d) {
                 Some(c) => self.span(c, d),
@@ -325,6 +402,51 @@ impl<'a> Scope<'a> {
             },
             _ => Span::Any,
         }
+    }
+
+    /// How the test bounds the float `x` over the region: invariant where
+    /// it can be inlined without the region's indices, else by its `min`s
+    /// and `max`s, anything else any float.
+    fn float_span(&self, x: &Expr, depth: usize) -> FloatSpan {
+        if let Some(a) = self.inline(x, depth) {
+            if self.degree(&a) == Some(0) {
+                return FloatSpan::Value(a);
+            }
+        }
+        if depth > 64 {
+            return FloatSpan::Any;
+        }
+        let d = depth + 1;
+        match x {
+            Expr::Var(v) if self.opaque.contains(v) => FloatSpan::Any,
+            Expr::Var(v) => match self.lets.get(v) {
+                Some(value) => self.float_span(value, d),
+                None => FloatSpan::Any,
+            },
+            Expr::Call(f @ (Builtin::Min | Builtin::Max), args) => {
+                let [a, b] = args.as_slice() else {
+                    return FloatSpan::Any;
+                };
+                let (a, b) = (
+                    Box::new(self.float_span(a, d)),
+                    Box::new(self.float_span(b, d)),
+                );
+                match f {
+                    Builtin::Min => FloatSpan::Min(a, b),
+                    _ => FloatSpan::Max(a, b),
+                }
+            }
+            Expr::Let { body, .. } => self.float_span(body, d),
+            _ => FloatSpan::Any,
+        }
+    }
+
+    /// Whether `x` is a float.
+    fn is_float(&self, x: &Expr) -> bool {
+        matches!(
+            type_of(self.p, x),
+            Ok(ScalarType::Prim(Prim::F32 | Prim::F64))
+        )
     }
 
     /// The degree of an inlined value in the region's indices.
@@ -337,6 +459,9 @@ impl<'a> Scope<'a> {
             }
             Expr::Binary(BinOp::Mul, a, b) => Some(self.degree(a)? + self.degree(b)?),
             Expr::Unary(UnOp::Neg, a) => self.degree(a),
+            // Invariant only: not affine in an index.
+            Expr::Convert(_, a) => (self.degree(a)? == 0).then_some(0),
+            Expr::Call(_, args) => args.iter().all(|a| self.degree(a) == Some(0)).then_some(0),
             _ => None,
         }
     }
@@ -495,7 +620,72 @@ impl<'ctx> Gen<'ctx, '_> {
                 let ((la, ma), (lb, mb)) = pair(self, a, b)?;
                 Ok((self.smin(la, lb)?, self.smax(ma, mb)?))
             }
+            Span::Trunc(f) => {
+                // Saturating and monotone; NaN converts to 0.
+                let (lo, hi) = self.float_range(f)?;
+                let i64t = self.ctx.i64_type();
+                let mut least = self.saturating_to_int(lo, i64t)?.into_int_value();
+                let mut most = self.saturating_to_int(hi, i64t)?.into_int_value();
+                if f.nan() {
+                    least = self.smin(least, self.i64(0))?;
+                    most = self.smax(most, self.i64(0))?;
+                }
+                let wide = self.ctx.i128_type();
+                Ok((
+                    e(self.b.build_int_s_extend(least, wide, "least"))?,
+                    e(self.b.build_int_s_extend(most, wide, "most"))?,
+                ))
+            }
         }
+    }
+
+    /// The least and greatest values (`f64`, never NaN) of the float span
+    /// `f` (invariant in the region: its values are evaluated here).
+    fn float_range(&mut self, f: &FloatSpan) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
+        let f64t = self.ctx.f64_type();
+        let (below, above) = (
+            f64t.const_float(f64::NEG_INFINITY),
+            f64t.const_float(f64::INFINITY),
+        );
+        let pick = |g: &mut Self,
+                    p: FloatPredicate,
+                    x: FloatValue<'ctx>,
+                    y: FloatValue<'ctx>|
+         -> R<FloatValue<'ctx>> {
+            let c = e(g.b.build_float_compare(p, x, y, "fpick"))?;
+            Ok(e(g.b.build_select(c, x, y, "fpick"))?.into_float_value())
+        };
+        let (a, b, min) = match f {
+            FloatSpan::Any => return Ok((below, above)),
+            FloatSpan::Value(x) => {
+                let v = self.expr(x)?.ok_or("a float")?.into_float_value();
+                let v = e(self.b.build_float_ext(v, f64t, "wide"))?;
+                // A NaN spans every float.
+                let nan = e(self.b.build_float_compare(FloatPredicate::UNO, v, v, "nan"))?;
+                let lo = e(self.b.build_select(nan, below, v, "lo"))?.into_float_value();
+                let hi = e(self.b.build_select(nan, above, v, "hi"))?.into_float_value();
+                return Ok((lo, hi));
+            }
+            FloatSpan::Min(a, b) => (a, b, true),
+            FloatSpan::Max(a, b) => (a, b, false),
+        };
+        let (la, ma) = self.float_range(a)?;
+        let (lb, mb) = self.float_range(b)?;
+        let (lt, gt) = (FloatPredicate::OLT, FloatPredicate::OGT);
+        // The end `min` and `max` share is the hull's; the other is
+        // either operand's, or the other's where one may be NaN.
+        let (hull, one, two, other) = if min {
+            (pick(self, lt, la, lb)?, ma, mb, lt)
+        } else {
+            (pick(self, gt, ma, mb)?, la, lb, gt)
+        };
+        let end = match (a.nan(), b.nan()) {
+            (false, false) => pick(self, other, one, two)?,
+            (true, false) => two,
+            (false, true) => one,
+            (true, true) => pick(self, if min { gt } else { lt }, one, two)?,
+        };
+        Ok(if min { (hull, end) } else { (end, hull) })
     }
 
     /// The least and greatest values (`i128`) of the affine `x` over the
@@ -787,6 +977,22 @@ mod tests {
         );
         let b = bounds_in(vec![loaded(), let_(2, either), load(3, 0, vec![v(2)])]);
         assert_eq!(b.len(), 1);
+    }
+
+    #[test]
+    fn a_float_clamp_is_bounded_whatever_its_operand_even_nan() {
+        let value = || Box::new(FloatSpan::Value(Expr::Lit(Scalar::F32(3.0))));
+        let any = || Box::new(FloatSpan::Any);
+        // max 0 (min top x): bounded, never NaN.
+        let clamp = FloatSpan::Max(value(), Box::new(FloatSpan::Min(value(), any())));
+        assert_eq!((clamp.bounded(), clamp.nan()), ((true, true), false));
+        // min top x alone: no lower end; max of two unknowns: neither.
+        assert_eq!(FloatSpan::Min(value(), any()).bounded(), (false, true));
+        assert_eq!(FloatSpan::Max(any(), any()).bounded(), (false, false));
+        assert!(FloatSpan::Max(any(), any()).nan());
+        // min (max 0 x) top: bounded too.
+        let other = FloatSpan::Min(Box::new(FloatSpan::Max(value(), any())), value());
+        assert_eq!(other.bounded(), (true, true));
     }
 
     #[test]
