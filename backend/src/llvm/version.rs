@@ -382,12 +382,12 @@ impl<'a> Scope<'a> {
                 _ => Span::Any,
             },
             Expr::Unary(UnOp::Neg, a) => Span::Neg(Box::new(self.span(a, d))),
-            Expr::Call(Builtin::Min, args) | Expr::Call(Builtin::Max, args) => {
+            Expr::Call(f @ (Builtin::Min | Builtin::Max), args) => {
                 let [a, b] = args.as_slice() else {
                     return Span::Any;
                 };
-                match x {
-                    Expr::Call(Builtin::Min, _) => two(Span::Min, a, b),
+                match f {
+                    Builtin::Min => two(Span::Min, a, b),
                     _ => two(Span::Max, a, b),
                 }
             }
