@@ -212,3 +212,14 @@ fn indices_from_floats_clamped_in_floats_are_versioned_and_fail_as_the_reference
         agrees(half, &[("n", n)]);
     }
 }
+
+#[test]
+fn a_stencil_whose_only_checks_are_its_clamps_is_not_versioned() {
+    // Every tap of blur is a clamp into its extent, checked once per loop
+    // (`n > 0`) already: no second copy.
+    let (_, blur) = common::load("blur");
+    assert!(!versioned(&blur, CpuOptions::default()));
+    for (h, w) in [(1, 1), (5, 9), (0, 3)] {
+        agrees(&blur, &[("h", h), ("w", w)]);
+    }
+}

@@ -201,9 +201,14 @@ impl<'ctx> Gen<'ctx, '_> {
     /// clamp into the map's extent and read the map's operand). Then `v`
     /// lies in `[0, extent)` exactly when `extent > 0` ([`Gen::nonempty`]).
     pub(super) fn clamped_within(&self, v: VarId, extent: &Expr) -> bool {
-        let Some(into) = self.clamped.get(&v) else {
-            return false;
-        };
+        self.clamped
+            .get(&v)
+            .is_some_and(|into| self.same_extent(into, extent))
+    }
+
+    /// Whether extents `into` and `extent` are the same value: equal, or
+    /// made equal by the nest's shapes (`Gen::same_dims`).
+    pub(super) fn same_extent(&self, into: &Expr, extent: &Expr) -> bool {
         match (into, extent) {
             (Expr::Dim { array: a, axis: i }, Expr::Dim { array: b, axis: k }) => {
                 self.same_dim((*a, *i)) == self.same_dim((*b, *k))

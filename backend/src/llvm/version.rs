@@ -476,6 +476,20 @@ fn bind(lets: &mut HashMap<VarId, Expr>, opaque: &mut HashSet<VarId>, var: VarId
     lets.insert(var, value.clone());
 }
 
+/// The variables `body`'s `let`s define as a stencil's clamps, with the
+/// extents they clamp into (`stencil::tap`, as `Gen::assign` records them).
+fn clamp_taps(body: &Level) -> HashMap<VarId, Expr> {
+    let mut out = HashMap::new();
+    body.walk(&mut |s| {
+        if let Stmt::Let { var, value, .. } = s {
+            if let Some(t) = super::stencil::tap(value) {
+                out.insert(*var, t.extent);
+            }
+        }
+    });
+    out
+}
+
 /// The value of an integer literal.
 fn literal(x: &Expr) -> Option<i64> {
     match x {
@@ -505,7 +519,39 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         let mut loops = self.loop_vars.clone();
         loops.extend_from_slice(region);
-        bounds(self.p, body, &loops, region.len())
+        let bounds = bounds(self.p, body, &loops, region.len());
+        // A clamp into its extent is checked once per loop already
+        // (`Gen::check_condition`, `Gen::position`): a region with nothing
+        // else to prove gains nothing from a second copy, and loses where
+        // LLVM carries a stencil's loads from one element to the next in
+        // vector shuffles (blur, docs/cpu.md).
+        let clamps = clamp_taps(body);
+        if bounds.iter().all(|b| self.checked_once(b, &clamps)) {
+            return Vec::new();
+        }
+        bounds
+    }
+
+    /// Whether `b`'s site is a variable defined as a clamp (`clamps`) into
+    /// the site's own extent.
+    fn checked_once(&self, b: &Bound, clamps: &HashMap<VarId, Expr>) -> bool {
+        let (v, extent) = match &b.site {
+            Site::Axis(a, axis, Expr::Var(v)) => (
+                *v,
+                Expr::Dim {
+                    array: *a,
+                    axis: *axis,
+                },
+            ),
+            Site::Check(cond) => match range_check(cond) {
+                Some((v, extent)) => (v, extent.clone()),
+                None => return false,
+            },
+            _ => return false,
+        };
+        clamps
+            .get(&v)
+            .is_some_and(|into| self.same_extent(into, &extent))
     }
 
     /// `body` (which runs the region's loops over `ranges`) twice behind one
