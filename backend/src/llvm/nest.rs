@@ -345,21 +345,32 @@ impl<'ctx> Gen<'ctx, '_> {
         let Some(small) = self.small_divisors_test(&f.body)? else {
             return self.one_counted_loop(f, first, step, bound, body);
         };
-        let (fast, slow, join) = (
-            self.ctx.append_basic_block(self.f, "small_divisors"),
-            self.ctx.append_basic_block(self.f, "large_divisors"),
-            self.ctx.append_basic_block(self.f, "divisors_done"),
-        );
-        e(self.b.build_conditional_branch(small, fast, slow))?;
         // Each version gets the hints set for the loop (a tile's).
         let hint = self.loop_hint;
-        for (block, small) in [(fast, true), (slow, false)] {
+        let names = ["small_divisors", "large_divisors", "divisors_done"];
+        self.two_versions(small, names, &mut |g, small| {
+            g.loop_hint = hint;
+            g.small_divisions = small;
+            let done = g.one_counted_loop(f, first, step, bound, body);
+            g.small_divisions = false;
+            done
+        })
+    }
+
+    /// `body` twice behind the test `cond`: told `true` in the copy that
+    /// runs where `cond` holds, `false` in the other; `names` name the
+    /// two copies' blocks and the block after them.
+    pub(super) fn two_versions(
+        &mut self,
+        cond: IntValue<'ctx>,
+        names: [&str; 3],
+        body: &mut dyn FnMut(&mut Self, bool) -> R<()>,
+    ) -> R<()> {
+        let [yes, no, join] = names.map(|n| self.ctx.append_basic_block(self.f, n));
+        e(self.b.build_conditional_branch(cond, yes, no))?;
+        for (block, holds) in [(yes, true), (no, false)] {
             self.b.position_at_end(block);
-            self.loop_hint = hint;
-            self.small_divisions = small;
-            let done = self.one_counted_loop(f, first, step, bound, body);
-            self.small_divisions = false;
-            done?;
+            body(self, holds)?;
             e(self.b.build_unconditional_branch(join))?;
         }
         self.b.position_at_end(join);

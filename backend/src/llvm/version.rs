@@ -369,7 +369,7 @@ impl<'a> Scope<'a> {
             f(Box::new(self.span(a, d)), Box::new(self.span(b, d)))
         };
         match x {
-            Expr::Var(v) if self.opaque.contains(v) => Span::Any,
+            // `lets` holds no opaque variable.
             Expr::Var(v) => match self.lets.get(v) {
                 Some(value) => self.span(value, d),
                 None => Span::Any,
@@ -418,7 +418,6 @@ impl<'a> Scope<'a> {
         }
         let d = depth + 1;
         match x {
-            Expr::Var(v) if self.opaque.contains(v) => FloatSpan::Any,
             Expr::Var(v) => match self.lets.get(v) {
                 Some(value) => self.float_span(value, d),
                 None => FloatSpan::Any,
@@ -567,22 +566,17 @@ impl<'ctx> Gen<'ctx, '_> {
             return body(self);
         }
         let ok = self.all_within(bounds, ranges)?;
-        let fast = self.ctx.append_basic_block(self.f, "proved");
-        let slow = self.ctx.append_basic_block(self.f, "checked");
-        let join = self.ctx.append_basic_block(self.f, "versions_done");
-        e(self.b.build_conditional_branch(ok, fast, slow))?;
-        self.b.position_at_end(fast);
-        let outer = self.proved.len();
-        self.proved.extend(bounds.iter().map(|b| b.site.clone()));
-        let r = body(self);
-        self.proved.truncate(outer);
-        r?;
-        e(self.b.build_unconditional_branch(join))?;
-        self.b.position_at_end(slow);
-        body(self)?;
-        e(self.b.build_unconditional_branch(join))?;
-        self.b.position_at_end(join);
-        Ok(())
+        let names = ["proved", "checked", "versions_done"];
+        self.two_versions(ok, names, &mut |g, proved| {
+            if !proved {
+                return body(g);
+            }
+            let outer = g.proved.len();
+            g.proved.extend(bounds.iter().map(|b| b.site.clone()));
+            let r = body(g);
+            g.proved.truncate(outer);
+            r
+        })
     }
 
     /// Whether every bound's value lies in `[0, extent)` everywhere in the
