@@ -31,8 +31,8 @@
 //! default softmax_rows at m = 8192, n = 4096), `tile-buffers` (a
 //! transposing tile's reads copied into a buffer first, `llvm::tile`;
 //! default transpose_maps at m = 8192, n = 4096), `gather-divisions`
-//! (a gathering loop's divisions in vectors where the magic multiply is
-//! AVX2 code, `llvm::Tuning::gather_divisions`; default gather_indices at
+//! (a gathering loop's divisions in vectors, forced on and off whatever
+//! the CPU's vendor, where the magic multiply is AVX2 code, `llvm::Tuning::gather_divisions`; default gather_indices at
 //! n = 2^20, k = 2^25) and `small-divisors` (loops dividing by the magic
 //! multiply also in a version for divisors of at most 2^20, in `f64`
 //! lanes, `llvm::divide`; default gather_indices).
@@ -132,7 +132,7 @@ fn main() {
             &[("m", 8192), ("n", 4096)],
         ),
         "gather-divisions" => (
-            |o, on| o.gather_divisions = on,
+            |o, on| o.gather_divisions = Some(on),
             "gather_indices",
             &[("n", 1048576), ("k", 33554432)],
         ),

@@ -196,24 +196,27 @@ fn indices_not_proved_in_bounds_stay_checked() {
 fn divisions_in_gathering_loops_are_one_scalar_multiply_unless_vectors_pay() {
     // The host's vector method (reciprocal or 32-bit products) in maps;
     // after a gather, a 128-bit multiply-high, or the vector method where
-    // the instruction set's says so (the magic multiply in AVX2 code).
-    let wide = |text: &str, options| {
+    // the instruction set's is the magic multiply in 256-bit vectors (AVX2
+    // code) and the CPU profits (AMD's) or the option forces it.
+    let wide = |text: &str, gather_divisions| {
+        let options = CpuOptions {
+            gather_divisions,
+            ..Default::default()
+        };
         llvm(text, options)
             .lines()
             .any(|l| l.contains("mul nuw i128") || l.contains("mul i128"))
     };
-    let scalar = CpuOptions {
-        gather_divisions: false,
-        ..Default::default()
-    };
-    assert!(!wide(common::DIVISION_MAPS, CpuOptions::default()));
-    assert!(!wide(common::DIVISION_MAPS, scalar));
-    assert!(wide(common::DIVISION_GATHERED, scalar));
-    let vector = cpu::isa::gather_divisions();
-    assert_eq!(
-        wide(common::DIVISION_GATHERED, CpuOptions::default()),
-        !vector
-    );
+    for forced in [None, Some(false), Some(true)] {
+        assert!(!wide(common::DIVISION_MAPS, forced));
+    }
+    assert!(wide(common::DIVISION_GATHERED, Some(false)));
+    let vector_set =
+        cpu::isa::wide_vectors() && cpu::isa::division() == backend::llvm::Division::Multiply;
+    assert_eq!(wide(common::DIVISION_GATHERED, Some(true)), !vector_set);
+    let amd = cpu::isa::host_vendor() == cpu::isa::Vendor::Amd;
+    assert_eq!(cpu::isa::gather_divisions(None), vector_set && amd);
+    assert_eq!(wide(common::DIVISION_GATHERED, None), !(vector_set && amd));
 }
 
 /// Where nests divide by the magic multiply (AVX2 and SSE code), a loop

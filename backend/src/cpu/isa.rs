@@ -179,14 +179,54 @@ pub fn wide_vectors() -> bool {
 }
 
 /// Whether the divisions of a loop that gathers are vector code
-/// (`llvm::Tuning::gather_divisions`): where nests divide by the magic
-/// multiply in 256-bit vectors (AVX2 code). Measured on an AVX2-only AMD
-/// EPYC (Zen 3), gather_indices `ilp` 48 -> 40 ms in host code and 47 ->
-/// 38 ms under `--isa avx2`, but 73 -> 110 ms in SSE code (two lanes a
-/// vector); with AVX-512's reciprocal the vector form measured no faster
-/// (`docs/cpu.md`).
-pub fn gather_divisions() -> bool {
-    wide_vectors() && division() == Division::Multiply
+/// (`llvm::Tuning::gather_divisions`): only where nests divide by the
+/// magic multiply in 256-bit vectors (AVX2 code), and there as `forced`
+/// says, or by default where the CPU that runs the code is an AMD one.
+/// gather_indices (`ilp`, `cpu_switch gather-divisions`, vector against
+/// one scalar multiply-high per element): on an AVX2-only AMD EPYC (Zen 3)
+/// 48 -> 40 ms in host code and 47 -> 38 ms under `--isa avx2`; on an
+/// Intel Xeon with AVX-512 under `--isa avx2` 42 -> 72 ms (the loop's
+/// lanes go to general registers for their loads either way, and Intel's
+/// three vector ports run the vector multiply's 40-odd instructions
+/// slower than its scalar ports the `mulx`). In SSE code (two lanes a
+/// vector) 73 -> 110 ms on the AMD machine; with AVX-512's reciprocal the
+/// vector form measured no faster (`docs/cpu.md`).
+pub fn gather_divisions(forced: Option<bool>) -> bool {
+    wide_vectors()
+        && division() == Division::Multiply
+        && forced.unwrap_or_else(|| host_vendor() == Vendor::Amd)
+}
+
+/// Who made this CPU (CPUID's vendor string), for the few choices that
+/// its features do not decide ([`gather_divisions`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Vendor {
+    Amd,
+    Intel,
+    Other,
+}
+
+/// This CPU's vendor.
+pub fn host_vendor() -> Vendor {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // CPUID leaf 0: the vendor string in EBX, EDX, ECX.
+        #[allow(unused_unsafe)]
+        let id = unsafe { std::arch::x86_64::__cpuid(0) };
+        let mut name = [0u8; 12];
+        for (k, word) in [id.ebx, id.edx, id.ecx].into_iter().enumerate() {
+            name[4 * k..4 * k + 4].copy_from_slice(&word.to_le_bytes());
+        }
+        match &name {
+            b"AuthenticAMD" => Vendor::Amd,
+            b"GenuineIntel" => Vendor::Intel,
+            _ => Vendor::Other,
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        Vendor::Other
+    }
 }
 
 /// Loads glibc's `libmvec.so.1` into the process once, so that the JIT
@@ -243,5 +283,24 @@ mod tests {
         // A larger set implies the smaller ones.
         assert!(!Isa::Avx512.supported() || Isa::Avx2.supported());
         assert!(!Isa::Avx2.supported() || Isa::Sse42.supported());
+    }
+
+    #[test]
+    fn the_vendor_is_the_one_proc_cpuinfo_names() {
+        let Ok(info) = std::fs::read_to_string("/proc/cpuinfo") else {
+            return;
+        };
+        let named = |v: &str| {
+            info.lines()
+                .any(|l| l.starts_with("vendor_id") && l.ends_with(v))
+        };
+        let want = if named("AuthenticAMD") {
+            Vendor::Amd
+        } else if named("GenuineIntel") {
+            Vendor::Intel
+        } else {
+            Vendor::Other
+        };
+        assert_eq!(host_vendor(), want);
     }
 }

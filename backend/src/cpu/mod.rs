@@ -78,7 +78,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         f32_math_in_code: options.f32_math_in_code,
         tile_buffers: options.tile_buffers,
         wide_vectors: isa::wide_vectors(),
-        gather_divisions: options.gather_divisions && isa::gather_divisions(),
+        gather_divisions: isa::gather_divisions(options.gather_divisions),
         small_divisors: options.small_divisors,
     }
 }

@@ -83,12 +83,14 @@ pub struct CpuOptions {
     /// a buffer first, a row of `a` at a time, and its loops read the
     /// buffer contiguously (`llvm::tile`); off to measure it.
     pub tile_buffers: bool,
-    /// The invariant divisions of a loop that gathers are vector code
-    /// where the instruction set's division is the magic multiply in
-    /// 256-bit vectors (`llvm::Tuning::gather_divisions`,
-    /// [`super::isa::gather_divisions`]); off: one scalar multiply-high
-    /// per element there, to measure it.
-    pub gather_divisions: bool,
+    /// Whether the invariant divisions of a loop that gathers are vector
+    /// code where the instruction set's division is the magic multiply in
+    /// 256-bit vectors (`llvm::Tuning::gather_divisions`): `None` as
+    /// [`super::isa::gather_divisions`] decides for this CPU (in vectors
+    /// on AMD's, one scalar multiply-high per element on others),
+    /// `Some(true)` in vectors, `Some(false)` scalar; forced to test and
+    /// measure each way on any machine.
+    pub gather_divisions: Option<bool>,
     /// Loops that divide by the magic multiply in vectors also get a
     /// version for divisors of magnitude at most 2^20, which divides in
     /// `f64` lanes (`llvm::Tuning::small_divisors`); off to measure it.
@@ -119,7 +121,7 @@ impl Default for CpuOptions {
             float_round_trips: true,
             f32_math_in_code: true,
             tile_buffers: true,
-            gather_divisions: true,
+            gather_divisions: None,
             small_divisors: true,
         }
     }

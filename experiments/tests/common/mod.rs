@@ -502,7 +502,8 @@ pub const DIVISION_MAPS: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i3
 
 /// The same divisions after a gather (a reversed read): loops whose
 /// divisions are one scalar multiply-high, or the vector method where
-/// `backend::cpu::isa::gather_divisions` says (AVX2 code).
+/// `backend::cpu::isa::gather_divisions` says (AVX2 code; checked both
+/// ways on every CPU).
 pub const DIVISION_GATHERED: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i32) : ([n]i64, [n]i64, [n]i32, [n]i32) =\n  let gx = backpermute [n] (\\j -> (n - 1) - j) xs\n  let gy = backpermute [n] (\\j -> (n - 1) - j) ys\n  let q = map (\\x -> x / the d) gx\n  let r = map (\\x -> x % the d) gx\n  let q32 = map (\\y -> y / the e) gy\n  let r32 = map (\\y -> y % the e) gy\n  in (q, r, q32, r32)";
 
 /// Division and remainder by a loop-invariant divisor in the CPU backend's
@@ -513,12 +514,15 @@ pub const DIVISION_GATHERED: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e
 /// gather, whose loops divide by one scalar multiply-high or, in AVX2
 /// code, by the vector method.
 pub fn check_invariant_division() {
-    invariant_division_agrees(DIVISION_MAPS);
-    invariant_division_agrees(DIVISION_GATHERED);
+    invariant_division_agrees(DIVISION_MAPS, None);
+    invariant_division_agrees(DIVISION_GATHERED, Some(false));
+    invariant_division_agrees(DIVISION_GATHERED, Some(true));
 }
 
-/// [`check_invariant_division`] for one program of its signature.
-fn invariant_division_agrees(text: &str) {
+/// [`check_invariant_division`] for one program of its signature, its
+/// gathering loops' divisions as `gather_divisions` says
+/// (`backend::cpu::CpuOptions::gather_divisions`).
+fn invariant_division_agrees(text: &str, gather_divisions: Option<bool>) {
     let file = ir::SourceFile::new("t.fl", text.to_string());
     let p = ir::check_source(&file).unwrap();
     let def = p.entry(None).unwrap();
@@ -544,6 +548,7 @@ fn invariant_division_agrees(text: &str) {
         backend::cpu::CpuOptions {
             checks: true,
             threads: 1,
+            gather_divisions,
             ..Default::default()
         },
     )
