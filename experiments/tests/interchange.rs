@@ -1,4 +1,5 @@
-//! Folds over columns interchanged (`ir::loops::interchange`): the
+//! Folds over columns, and scans written down columns, interchanged
+//! (`ir::loops::interchange`): the
 //! rewritten program verifies and computes in the loop-IR interpreter what
 //! the program before it computes (values and errors; the accumulators'
 //! array adds traffic), for every suite program under every strategy;
@@ -114,6 +115,63 @@ fn backprops_hidden_layer_is_interchanged() {
                 "cpu",
                 &|| format!("n = {n}, h = {h}, interchange {on}"),
             );
+        }
+    }
+}
+
+/// Scans written through a transpose (transpose_scan: the running sums of
+/// each row stored down a column of the result) are interchanged: a block
+/// of rows' scans advance together, a column at a time, so the stores of
+/// one step are contiguous; the blocks run as chunks on threads. Each
+/// row's sums keep their order, so the CPU gives the reference's results
+/// bit for bit, at numbers of rows below, at and above a block's, with the
+/// rewrite and without; an `i64` scan stored both through the transpose
+/// and as it is (a row store, which the rewrite refuses) agrees too.
+#[test]
+fn scans_written_through_a_transpose_are_interchanged() {
+    let (scan, _) = load("transpose_scan");
+    let both = common::checked(
+        "def f (a: [m][n]i64) : ([n][m]i64, [m][n]i64) =
+  let s = scanl1 (+) (map (\\x -> x * 3) a)
+  in (transpose s, s)",
+    );
+    let block = interchange::BLOCK;
+    for (p, must) in [(&scan, true), (&both, false)] {
+        let def = p.entry(None).unwrap();
+        let c = common::compile_entry(p, "ilp");
+        let (flat, _) = delinearise::flatten(&c.loops);
+        let (swapped, count) = interchange::interchange(&flat);
+        if must {
+            assert!(count >= 1, "{}", render(&swapped));
+        }
+        for nest in ir::loops::nests(&swapped.body) {
+            if interchanged(&swapped, nest) {
+                let plan = parallel::analyse(&swapped, nest).plan;
+                assert_eq!(plan, Plan::Chunks, "{}", render(&swapped));
+            }
+        }
+        for (m, n) in [
+            (0, 3),
+            (3, 0),
+            (1, 1),
+            (5, 7),
+            (block, 9),
+            (block + 1, 33),
+            (2 * block + 3, 4),
+        ] {
+            let sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
+                .into_iter()
+                .collect();
+            let inputs = random_inputs(def, &sizes, 3).unwrap();
+            let ctx = format!("{} at m = {m}, n = {n}", def.name);
+            same_as_before(&c.loops, &inputs, &ctx);
+            let want = reference::run(p, def, &inputs);
+            for on in [true, false] {
+                let got = cpu_run(p, &c.loops, &inputs, on);
+                common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| {
+                    format!("{ctx}, interchange {on}")
+                });
+            }
         }
     }
 }

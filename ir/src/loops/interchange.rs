@@ -1,7 +1,8 @@
-//! Folds over columns, interchanged. A fold per row of a transposed array
-//! (`fold (+) 0 (transpose p)`, backprop's weighted sums over a `[n][h]`
-//! matrix) lowers to a fold per outer iteration whose inner loop walks a
-//! column, a row of the array apart per element:
+//! Folds over columns, and scans stored down columns, interchanged. A
+//! fold per row of a transposed array (`fold (+) 0 (transpose p)`,
+//! backprop's weighted sums over a `[n][h]` matrix) lowers to a fold per
+//! outer iteration whose inner loop walks a column, a row of the array
+//! apart per element:
 //!
 //! ```text
 //! for i in 0..h:
@@ -45,12 +46,26 @@
 //! (`plan::parallel`'s independence test looks at what is updated, not at
 //! store indices: the disjoint columns are this rewrite's promise).
 //!
+//! A scan per row written through a transpose (transpose_scan: `t[j, i]`
+//! is row `i`'s running sum at `j`) has the same shape with the column on
+//! the other side: its inner loop stores a column of `t`, a row of `t`
+//! apart per element, and carries the scan's accumulators (the sum and
+//! `scanl1`'s started flag) across it. Interchanged, a block of rows'
+//! scans advance together, each step storing a row of the block's
+//! columns of `t` contiguously, and reading a column of the block's rows
+//! of the input (a few cache lines per row, used over the next steps).
+//!
 //! The rewrite applies to a nest of two forward loops whose inner loop is
-//! innermost and walks a column ([`super::transposed::walks_a_column`]),
+//! innermost and walks a column ([`super::transposed::walks_a_column`]) or
+//! stores only down columns, each at the outer index itself
+//! ([`super::transposed::writes_columns`]: every outer iteration writes
+//! elements of its own, so the new order of the stores changes no value),
 //! whose outer level defines before it only `let`s and loads (some of them
 //! the accumulators, from values fixed before the nest) and after it only
 //! defines, checks, stores and combines, and whose inner level only
-//! defines, checks and updates those accumulators. Like
+//! defines, checks, updates those accumulators, stores, and branches on
+//! `if`s over those; nothing in the nest reads an array its inner level
+//! stores, and the statements after the inner loop store elsewhere. Like
 //! [`super::delinearise`], a rewrite the CPU backend applies after the
 //! cost model; the accumulators' array adds traffic the cost model does
 //! not count.
@@ -109,14 +124,12 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
     }
     let fold = inner.body.straight();
     let mut updated: HashSet<VarId> = HashSet::new();
-    for s in &fold {
-        match s {
-            Stmt::Set { var, .. } => {
-                updated.insert(*var);
-            }
-            Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. } => {}
-            _ => return None,
-        }
+    let mut stored: HashSet<ArrayId> = HashSet::new();
+    if !fold
+        .iter()
+        .all(|s| fold_statement(s, &mut updated, &mut stored))
+    {
+        return None;
     }
     // Before the fold: lets and loads, the accumulators' starts fixed
     // before the nest.
@@ -165,10 +178,15 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
         }
     }
     // What runs before the statements after the fold must not read what
-    // they write, nor may an extent change with the outer index.
-    let mut reads_written = false;
+    // they write, nor may an extent change with the outer index; nothing
+    // in the nest reads what the fold stores, nor do the statements after
+    // it store there (the fold's stores change their order).
+    let mut reads_written = !written.is_disjoint(&stored);
     for s in before.iter().chain(&fold) {
-        s.each_array_read(&mut |a| reads_written |= written.contains(&a));
+        s.each_array_read(&mut |a| reads_written |= written.contains(&a) || stored.contains(&a));
+    }
+    for s in after {
+        s.each_array_read(&mut |a| reads_written |= stored.contains(&a));
     }
     // The extents are known before the nest (the accumulators' array has
     // the outer one).
@@ -178,7 +196,13 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
         .iter()
         .all(|v| !level_defs.contains(v))
         && outer.extent.free_vars().is_empty();
-    let fits = !reads_written && fixed_extent && transposed::walks_a_column(outer, inner);
+    // A fold that stores writes columns; one that does not reads one.
+    let walks = if stored.is_empty() {
+        transposed::walks_a_column(outer, inner)
+    } else {
+        transposed::writes_columns(outer, inner)
+    };
+    let fits = !reads_written && fixed_extent && walks;
     fits.then_some(Parts {
         outer,
         inner,
@@ -336,12 +360,37 @@ fn interchanged(
     Some(out)
 }
 
-/// `s` with its load, if streamed, a plain load (the loops around it have
-/// changed).
-fn unstreamed(mut s: Stmt) -> Stmt {
-    if let Stmt::Load { streamed, .. } = &mut s {
-        *streamed = false;
+/// Whether `s` may stand in an interchanged fold: a definition, a check,
+/// an update (its variable added to `updated`), a store (its array added
+/// to `stored`; [`transposed::writes_columns`] decides where it may
+/// write) or an `if` of those.
+fn fold_statement(s: &Stmt, updated: &mut HashSet<VarId>, stored: &mut HashSet<ArrayId>) -> bool {
+    match s {
+        Stmt::Set { var, .. } => {
+            updated.insert(*var);
+            true
+        }
+        Stmt::Store { array, .. } => {
+            stored.insert(*array);
+            true
+        }
+        Stmt::Let { .. } | Stmt::Load { .. } | Stmt::Check { .. } => true,
+        Stmt::If { then_, else_, .. } => then_
+            .iter()
+            .chain(else_)
+            .all(|s| fold_statement(s, updated, stored)),
+        _ => false,
     }
+}
+
+/// `s` with its loads, if streamed, plain loads, under `if`s too (the
+/// loops around them have changed).
+fn unstreamed(mut s: Stmt) -> Stmt {
+    s.walk_mut(&mut |s| {
+        if let Stmt::Load { streamed, .. } = s {
+            *streamed = false;
+        }
+    });
     s
 }
 

@@ -58,6 +58,27 @@ pub fn walks_a_column_except(outer: &For, inner: &For, except: &HashSet<VarId>) 
     column_walk(outer, inner, &lets(outer), except)
 }
 
+/// Whether `inner`'s body (`inner` the loop inside `outer`) stores, and
+/// every store it makes, under `if`s too, writes a column: its last index
+/// is `outer`'s index itself and an earlier one depends on `inner`'s
+/// (through the `let`s of `outer`'s level), so each outer iteration writes
+/// elements of its own, a row apart from one inner iteration to the next.
+pub fn writes_columns(outer: &For, inner: &For) -> bool {
+    let defs = lets(outer);
+    let (mut stores, mut columns) = (0, 0);
+    inner.body.walk(&mut |s| {
+        if let Stmt::Store { index, .. } = s {
+            stores += 1;
+            let column = index.split_last().is_some_and(|(last, rest)| {
+                inlined(last, &defs, 0) == Some(Expr::Var(outer.index))
+                    && rest.iter().any(|x| depends(x, inner.index, &defs, 0))
+            });
+            columns += usize::from(column);
+        }
+    });
+    stores > 0 && stores == columns
+}
+
 /// A load of a tiled nest's inner body, at its level (not under an `if`),
 /// that reads `a[row(j), i]`: `i` the outer loop's index, `row` a sum,
 /// difference or product of the inner loop's index `j`, literals and
