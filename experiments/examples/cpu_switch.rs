@@ -22,8 +22,8 @@
 //! chained_gathers at m = 8192, n = 4096), `owned-blocks` (an owned
 //! scatter's targets computed a block at a time before its combines,
 //! `llvm::owned`; default scatter_indices at n = 2^25), `interchange`
-//! (folds over columns with the loops the other way round,
-//! `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
+//! (folds over columns, and scans stored down columns, with the loops
+//! the other way round, `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
 //! o = 1), `round-trips` (a float converted to an integer and back
 //! computed without the integer, `llvm::builtin::through_int`; default
 //! canny at h = 4096, w = 8192), `f32-math` (`exp` on `f32` lanes by the
@@ -32,8 +32,9 @@
 //! transposing tile's reads copied into a buffer first, `llvm::tile`;
 //! default transpose_maps at m = 8192, n = 4096), `gather-divisions`
 //! (a gathering loop's divisions in vectors, forced on and off whatever
-//! the CPU's vendor, where the magic multiply is AVX2 code, `llvm::Tuning::gather_divisions`; default gather_indices at
-//! n = 2^20, k = 2^25) and `small-divisors` (loops dividing by the magic
+//! the CPU's vendor, where the magic multiply is AVX2 code,
+//! `llvm::Tuning::gather_divisions`; default gather_indices at n = 2^20,
+//! k = 2^25) and `small-divisors` (loops dividing by the magic
 //! multiply also in a version for divisors of at most 2^20, in `f64`
 //! lanes, `llvm::divide`; default gather_indices).
 //! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.

@@ -68,7 +68,9 @@ pub struct CpuOptions {
     /// with the loops the other way round, a block of columns at a time,
     /// its accumulators in an array (`ir::loops::interchange`), so each
     /// line of the array is read once and the innermost loop reads a row's
-    /// block contiguously; off to measure it.
+    /// block contiguously; so does a scan per outer iteration whose inner
+    /// loop stores down a column (each step then stores a row's block
+    /// contiguously); off to measure it.
     pub interchange_folds: bool,
     /// A float converted to an integer and back, `f32 (i64 x)`, is
     /// computed without the integer (`llvm::builtin`, `through_int`: no
