@@ -206,8 +206,15 @@ pub enum Vendor {
     Other,
 }
 
-/// This CPU's vendor.
+/// This CPU's vendor (asked once: CPUID traps to the hypervisor in a
+/// virtual machine).
 pub fn host_vendor() -> Vendor {
+    static VENDOR: OnceLock<Vendor> = OnceLock::new();
+    *VENDOR.get_or_init(cpuid_vendor)
+}
+
+/// CPUID's vendor string, read.
+fn cpuid_vendor() -> Vendor {
     #[cfg(target_arch = "x86_64")]
     {
         // CPUID leaf 0: the vendor string in EBX, EDX, ECX.
