@@ -21,7 +21,10 @@
 //! loops walking a column nested in two, `ir::loops::renest`; default
 //! chained_gathers at m = 8192, n = 4096), `owned-blocks` (an owned
 //! scatter's targets computed a block at a time before its combines,
-//! `llvm::owned`; default scatter_indices at n = 2^25), `interchange`
+//! `llvm::owned`; default scatter_indices at n = 2^25), `shared-targets`
+//! (an owned scatter's targets computed once, in chunks, into a buffer
+//! its threads read, `plan::owned::shares_targets`; default
+//! scatter_indices at n = 2^25), `interchange`
 //! (folds over columns, and scans stored down columns, with the loops
 //! the other way round, `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
 //! o = 1), `round-trips` (a float converted to an integer and back
@@ -112,6 +115,11 @@ fn main() {
             "scatter_indices",
             &[("n", 33554432)],
         ),
+        "shared-targets" => (
+            |o, on| o.shared_targets = on,
+            "scatter_indices",
+            &[("n", 33554432)],
+        ),
         "interchange" => (
             |o, on| o.interchange_folds = on,
             "backprop",
@@ -148,7 +156,7 @@ fn main() {
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, interchange, round-trips, f32-math, tile-buffers, gather-divisions or small-divisors")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, interchange, round-trips, f32-math, tile-buffers, gather-divisions or small-divisors")
         }
     };
     let file = args

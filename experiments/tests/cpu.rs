@@ -493,11 +493,14 @@ fn owned_scatters_equal_the_sequential_order_bit_for_bit() {
 
 /// An owned scatter whose combine needs only its target from the
 /// statements before it runs in blocks of two phases (`llvm::owned`): the
-/// block's targets, then the combines. The reference's results bit for
-/// bit with the blocks and without, on 1-3 threads, at lengths around the
-/// block's (1024), with the targets clustered in one thread's share and
-/// spread over all; and where a source fails in the first block and a
-/// target in the second, the sequential run's first error.
+/// block's targets, then the combines; its targets divide, so they are
+/// also computed once, in chunks, into a buffer every thread reads
+/// (`plan::owned::shares_targets`). The reference's results bit for bit
+/// with the blocks and without, shared targets and not, on 1-3 threads,
+/// at lengths around the block's (1024), with the targets clustered in
+/// one thread's share and spread over all; and where a source fails in
+/// the first block and a target in the second, the sequential run's
+/// first error.
 #[test]
 fn owned_scatters_in_blocks_equal_the_sequential_order() {
     let text = "def f (xs: [n]f64) (ks: [n]i64) (ws: [m]f64) : [m]f64 =
@@ -515,10 +518,16 @@ fn owned_scatters_in_blocks_equal_the_sequential_order() {
         })
     });
     assert!(phased, "{}", ir::loops::render(&c.loops));
-    let run = |inputs: &[ir::Array], threads: usize, owned_blocks: bool| {
+    let shares = cpu::nests(&c.loops.body).into_iter().any(|n| {
+        let owned = backend::plan::parallel::analyse(&c.loops, n).owned;
+        owned.is_some_and(|o| o.shared_targets)
+    });
+    assert!(shares, "{}", ir::loops::render(&c.loops));
+    let run = |inputs: &[ir::Array], threads: usize, (owned_blocks, shared_targets)| {
         let options = CpuOptions {
             threads,
             owned_blocks,
+            shared_targets,
             ..Default::default()
         };
         let cp = cpu::compile(&c.loops, options).unwrap();
@@ -534,9 +543,9 @@ fn owned_scatters_in_blocks_equal_the_sequential_order() {
             let inputs = vec![common::floats(&xs), ints(&ks), common::floats(&ws)];
             let want = format!("{:?}", reference::run(&p, def, &inputs).unwrap());
             for threads in [1, 2, 3] {
-                for blocks in [true, false] {
-                    let got = run(&inputs, threads, blocks).unwrap();
-                    assert_eq!(got, want, "n = {n}, m = {m}, {threads} threads, {blocks}");
+                for how in [(true, true), (true, false), (false, true), (false, false)] {
+                    let got = run(&inputs, threads, how).unwrap();
+                    assert_eq!(got, want, "n = {n}, m = {m}, {threads} threads, {how:?}");
                 }
             }
         }
@@ -554,9 +563,62 @@ fn owned_scatters_in_blocks_equal_the_sequential_order() {
     ];
     let want = reference::run(&p, def, &inputs).unwrap_err().to_string();
     for threads in [1, 2, 3] {
-        let got = run(&inputs, threads, true).unwrap_err().to_string();
-        assert_eq!(got, want, "{threads} threads");
+        for how in [(true, true), (true, false)] {
+            let got = run(&inputs, threads, how).unwrap_err().to_string();
+            assert_eq!(got, want, "{threads} threads, {how:?}");
+        }
     }
+}
+
+/// An owned scatter whose shared targets fail while they are computed (a
+/// division by an element that is zero, in the last thread's chunk): the
+/// reference's error on every thread count, shared or not; and a target
+/// that only an index read gives is not shared.
+#[test]
+fn shared_targets_report_the_first_error_in_order() {
+    let text = "def f (xs: [n]f64) (ds: [n]i64) (ws: [m]f64) : [m]f64 =
+  permute (+) (generate [m] (\\i -> 0.0)) (\\j -> (j * 1000) / ds[j] % m) (map (\\x k -> x * ws[k]) xs ds)";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let c = common::compile_entry(&p, "ilp");
+    let shares = |c: &passes::manager::Compiled| {
+        cpu::nests(&c.loops.body).into_iter().any(|n| {
+            let owned = backend::plan::parallel::analyse(&c.loops, n).owned;
+            owned.is_some_and(|o| o.shared_targets)
+        })
+    };
+    assert!(shares(&c), "{}", ir::loops::render(&c.loops));
+    let n = 4000;
+    let mut ds: Vec<i64> = (0..n as i64).map(|i| 1 + i % 5).collect();
+    let ws = vec![1.0; 10];
+    ds[3500] = 0;
+    let inputs = vec![
+        common::floats(&vec![0.5; n]),
+        ints(&ds),
+        common::floats(&ws),
+    ];
+    let want = reference::run(&p, def, &inputs).unwrap_err().to_string();
+    assert!(want.contains("division by zero"), "{want}");
+    for threads in [1, 2, 3] {
+        for shared_targets in [true, false] {
+            let options = CpuOptions {
+                threads,
+                shared_targets,
+                ..Default::default()
+            };
+            let cp = cpu::compile(&c.loops, options).unwrap();
+            let got = cpu::run(&cp, &inputs).err().map(|e| e.to_string());
+            assert_eq!(
+                got,
+                Some(want.clone()),
+                "{threads} threads, shared {shared_targets}"
+            );
+        }
+    }
+    let indexed = "def f (xs: [n]f64) (ks: [n]i64) : [n]f64 =
+  permute (+) (generate [n] (\\i -> 0.0)) (\\j -> ks[j]) xs";
+    let c = common::compile_entry(&common::checked(indexed), "ilp");
+    assert!(!shares(&c), "{}", ir::loops::render(&c.loops));
 }
 
 /// An owned scatter whose sources fail on two elements, the first owned by

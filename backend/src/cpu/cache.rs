@@ -22,6 +22,9 @@ pub(super) struct Addrs {
     pub(super) scatter: Option<(usize, usize)>,
     /// An owned scatter's thread function (`plan::owned`).
     pub(super) owned: Option<usize>,
+    /// An owned scatter's functions with shared targets: the targets of a
+    /// chunk, a thread reading them (`llvm::owned`).
+    pub(super) shared: Option<(usize, usize)>,
     /// A split scatter's stores (`plan::fission`).
     pub(super) stores: Option<usize>,
     pub(super) scan: Option<ScanFns>,

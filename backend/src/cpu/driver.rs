@@ -5,6 +5,7 @@
 
 use super::program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
+use crate::llvm::ThreadShare;
 use crate::plan::parallel::{Atomic, Plan};
 use ir::graph::ArrayId;
 use ir::loops::{LoopProgram, Nest};
@@ -202,18 +203,29 @@ impl<'a> Driver<'a> {
         let status = if let Some((f, count)) = owned {
             split.chunks = self.threads;
             split.scatter = Some(f);
-            // Each thread's iterations for its stores, at its partials: the
-            // share of the loop that goes with its share of the positions.
-            split.part_bytes = 16;
+            split.part_bytes = std::mem::size_of::<ThreadShare>();
             split.align = 1;
-            let share = |c: usize| {
+            // Targets computed once, into a buffer every thread reads.
+            let shared = compiled
+                .shared_targets
+                .filter(|_| self.cp.options.shared_targets);
+            // (Without the memory for them, every thread computes them.)
+            let mut targets = shared.and_then(|_| zeros(Prim::I64, extent as usize).ok());
+            let shared = shared.filter(|_| targets.is_some());
+            // Each thread's iterations for its stores: the share of the
+            // loop that goes with its share of the positions.
+            let at = |c: usize| {
                 let x = chunk_start(c, count, split.chunks) as i128;
                 (x * extent as i128 / count as i128) as i64
             };
-            let mut shares: Vec<i64> = (0..split.chunks)
-                .flat_map(|c| [share(c), share(c + 1)])
-                .collect();
-            copy_defaults(host, n, &mut fresh)?;
+            let buffer = targets.as_mut().map_or(std::ptr::null_mut(), buf_ptr) as *mut i64;
+            let share = |c: usize| ThreadShare {
+                lo: at(c),
+                hi: at(c + 1),
+                targets: buffer,
+            };
+            let mut shares: Vec<ThreadShare> = (0..split.chunks).map(share).collect();
+            copy_defaults(host, n, &mut fresh, self.threads)?;
             let tables = Tables {
                 bufs: bufs.as_ptr(),
                 bufs_stride: 0,
@@ -223,10 +235,21 @@ impl<'a> Driver<'a> {
                 err: err.as_mut_ptr(),
                 partials: shares.as_mut_ptr() as *mut u8,
             };
-            let status = match run_stores(&compiled, split.chunks, extent, tables, &mut err) {
-                0 => run_chunks(compiled.f, &split, count, tables, &mut err),
-                failed => failed,
-            };
+            let mut status = run_stores(&compiled, split.chunks, extent, tables, &mut err);
+            if let (0, Some((compute, read))) = (status, shared) {
+                let chunks = Split {
+                    scatter: Some(compute),
+                    ..split
+                };
+                status = run_chunks(compute, &chunks, extent, tables, &mut err);
+                split.scatter = Some(read);
+            }
+            if status == 0 {
+                status = run_chunks(compiled.f, &split, count, tables, &mut err);
+            }
+            if let Some(t) = targets {
+                give_back(vec![t]);
+            }
             match status {
                 0 => 0,
                 // The sequential run's error (which thread met its error
@@ -300,7 +323,7 @@ impl<'a> Driver<'a> {
                 partials: partials.as_mut_ptr() as *mut u8,
             };
             if split.scatter.is_some() {
-                copy_defaults(host, n, &mut fresh)?;
+                copy_defaults(host, n, &mut fresh, self.threads)?;
             }
             let shared = Tables {
                 bufs: bufs.as_ptr(),
@@ -497,6 +520,7 @@ fn copy_defaults(
     host: &Host<Arr<'_>>,
     n: &Nest,
     fresh: &mut [(Made, Arr<'_>)],
+    threads: usize,
 ) -> Result<(), RuntimeError> {
     for s in &n.body.pre {
         if let ir::loops::Stmt::Copy { dst, src, .. } = s {
@@ -506,7 +530,7 @@ fn copy_defaults(
                 .find(|(m, _)| m.array == *dst)
                 .ok_or_else(|| host.ill("a copy into an array the nest does not make".into()))?;
             for (t, f) in to.1.bufs_mut().iter_mut().zip(from.bufs()) {
-                if !copy_buffer(t, f) {
+                if !copy_buffer(t, f, threads) {
                     return Err(
                         host.ill("a copy between arrays of different types or shapes".into())
                     );
@@ -867,14 +891,32 @@ fn buf_ptr_const(b: &Buffer) -> *mut u8 {
 
 /// `to`'s elements become `from`'s; false (and nothing copied) unless they
 /// have the same type and length.
-fn copy_buffer(to: &mut Buffer, from: &Buffer) -> bool {
-    match (to, from) {
-        (Buffer::Bool(t), Buffer::Bool(f)) if t.len() == f.len() => t.copy_from_slice(f),
-        (Buffer::I32(t), Buffer::I32(f)) if t.len() == f.len() => t.copy_from_slice(f),
-        (Buffer::I64(t), Buffer::I64(f)) if t.len() == f.len() => t.copy_from_slice(f),
-        (Buffer::F32(t), Buffer::F32(f)) if t.len() == f.len() => t.copy_from_slice(f),
-        (Buffer::F64(t), Buffer::F64(f)) if t.len() == f.len() => t.copy_from_slice(f),
-        _ => return false,
+/// Copies `from` into `to`, which has its type and length (else false);
+/// a large buffer in slices, one per thread (a `permute`'s defaults: one
+/// thread copies at a fraction of the machine's bandwidth).
+fn copy_buffer(to: &mut Buffer, from: &Buffer, threads: usize) -> bool {
+    if to.prim() != from.prim() || to.len() != from.len() {
+        return false;
     }
+    let bytes = from.len() * from.prim().bytes();
+    let (dst, src) = (buf_ptr(to) as usize, buf_ptr_const(from) as usize);
+    let chunks = if bytes >= PARALLEL_COPY_BYTES {
+        threads.max(1)
+    } else {
+        1
+    };
+    let step = bytes.div_ceil(chunks).next_multiple_of(64);
+    let slice = move |c: usize| {
+        let (lo, hi) = ((c * step).min(bytes), ((c + 1) * step).min(bytes));
+        // Disjoint slices of two buffers the caller holds for the call.
+        unsafe {
+            std::ptr::copy_nonoverlapping((src + lo) as *const u8, (dst + lo) as *mut u8, hi - lo)
+        };
+        0
+    };
+    super::pool::run(chunks, &slice).unwrap_or_else(|| on_threads(chunks, &slice));
     true
 }
+
+/// Buffers from this size on are copied by every thread.
+const PARALLEL_COPY_BYTES: usize = 4 << 20;

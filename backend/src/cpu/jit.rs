@@ -171,7 +171,13 @@ pub(super) fn nest_module<'ctx>(
                 .owned
                 .as_ref()
                 .ok_or_else(|| BackendError::Codegen("an owned scatter without its nest".into()))?;
-            functions.push(("nest_owned", Mode::Owned, &owned.nest, updates.clone()));
+            let thread = Mode::Owned { shared: false };
+            functions.push(("nest_owned", thread, &owned.nest, updates.clone()));
+            if owned.shared_targets {
+                let shared = Mode::Owned { shared: true };
+                functions.push(("nest_targets", Mode::Targets, &owned.nest, updates.clone()));
+                functions.push(("nest_owned_shared", shared, &owned.nest, updates.clone()));
+            }
         }
         (parallel::Plan::Scan, Some(sn)) => {
             let (all, carries) = (sn.accumulators(), sn.carries());
@@ -310,6 +316,12 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
         parallel::Plan::Owned => Some(addr_of("nest_owned")?),
         _ => None,
     };
+    let shared = match (&analysis.owned, analysis.plan) {
+        (Some(o), parallel::Plan::Owned) if o.shared_targets => {
+            Some((addr_of("nest_targets")?, addr_of("nest_owned_shared")?))
+        }
+        _ => None,
+    };
     let stores = match analysis.fission {
         Some(_) => Some(addr_of("nest_stores")?),
         None => None,
@@ -348,6 +360,7 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
         reduce,
         scatter,
         owned,
+        shared,
         stores,
         scan,
         stream,

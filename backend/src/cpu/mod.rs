@@ -174,6 +174,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
                 .owned
                 .map(as_nest)
                 .zip(job.analysis.owned.as_ref().map(|o| o.target)),
+            shared_targets: addr.shared.map(|(t, o)| (as_nest(t), as_nest(o))),
             stores: addr.stores.map(as_nest),
             scan: addr.scan,
             stream: addr.stream.map(as_nest),

@@ -64,6 +64,11 @@ pub struct CpuOptions {
     /// in a loop that vectorises, then the combines (`llvm::owned`); off
     /// to measure it in one loop.
     pub owned_blocks: bool,
+    /// An owned scatter whose targets need a division computes them once,
+    /// each thread a chunk, into a buffer its threads read
+    /// (`plan::owned::shares_targets`, `llvm::owned`); off: every thread
+    /// computes every target, to measure it.
+    pub shared_targets: bool,
     /// A fold per outer iteration whose inner loop walks a column runs
     /// with the loops the other way round, a block of columns at a time,
     /// its accumulators in an array (`ir::loops::interchange`), so each
@@ -119,6 +124,7 @@ impl Default for CpuOptions {
             reduced_wraps: true,
             owned_scatters: true,
             owned_blocks: true,
+            shared_targets: true,
             interchange_folds: true,
             float_round_trips: true,
             f32_math_in_code: true,
@@ -164,6 +170,11 @@ pub struct CompiledNest {
     /// source range, combines into the target positions `[lo, hi)` only),
     /// and the target whose positions the threads share.
     pub owned: Option<(NestFn, ArrayId)>,
+    /// For [`parallel::Plan::Owned`] whose targets are computed once
+    /// (`plan::owned::shares_targets`): the function that computes a chunk's
+    /// targets into the shared buffer, and a thread's function that reads
+    /// them.
+    pub shared_targets: Option<(NestFn, NestFn)>,
     /// For a scatter split in two (`plan::fission`): its stores, run in
     /// chunks before the scatter's own functions (which then read them).
     pub stores: Option<NestFn>,

@@ -151,9 +151,14 @@ pub(super) struct Gen<'ctx, 'a> {
     /// `permute`'s copies of its defaults are the driver's.
     pub(super) skip_copies: bool,
     /// A [`Mode::Owned`] function: the outermost loop runs its whole range,
-    /// and combines only into the target positions in the function's `[lo,
-    /// hi)`.
+    /// and combines only into the target positions its thread owns
+    /// ([`super::owned`]).
     pub(super) owned: bool,
+    /// A [`Mode::Owned`] function with `shared`: the loop's targets come
+    /// from the buffer of its [`super::owned::ThreadShare`].
+    pub(super) shared_targets: bool,
+    /// A [`Mode::Targets`] function.
+    pub(super) targets_only: bool,
     /// In a [`Mode::Owned`] function's outermost loop: the iterations whose
     /// stores it makes (from its partials pointer: the driver gives each
     /// thread the same share of the loop's range as of the target's
@@ -229,6 +234,8 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
             scatter: false,
             skip_copies: false,
             owned: false,
+            shared_targets: false,
+            targets_only: false,
             owned_iterations: None,
             loop_vars: Vec::new(),
             guarded: HashSet::new(),

@@ -40,6 +40,7 @@ pub(crate) use gen::{combine_type, table_params};
 pub use gen::{Target, Unit};
 pub(crate) use nest::{combine_function, nest_function};
 pub use nest::{Mode, PARTIAL_BYTES};
+pub use owned::ThreadShare;
 pub use stream::{stream_stores, work_per_store, LINE, STREAM_ELEMENTS, STREAM_WORK};
 pub use tuning::{Division, Tuning, VectorMath};
 pub use vmath::{inlines_vector_functions, keep_vector_functions};

@@ -37,8 +37,15 @@ pub enum Mode {
     Private,
     /// Everything but the copies of the defaults, over the whole range,
     /// combining with plain loads and stores only into the target positions
-    /// in `[lo, hi)`: one thread of a [`crate::plan::parallel::Plan::Owned`].
-    Owned,
+    /// its [`super::owned::ThreadShare`] marks as its own: one thread of a
+    /// [`crate::plan::parallel::Plan::Owned`]. With `shared`, the loop's
+    /// targets are read from the share's buffer, where the
+    /// [`Mode::Targets`] functions put them.
+    Owned { shared: bool },
+    /// The statements before an owned scatter's combine over `[lo, hi)`,
+    /// each iteration's target stored at its index in the buffer of the
+    /// function's [`super::owned::ThreadShare`] (`plan::owned::phases`).
+    Targets,
     /// One block of a [`crate::plan::parallel::Plan::Scan`]: `pre`, then (when
     /// `resume`) the first `carried` accumulators (the scan carries) from
     /// `partials`, the loop over `[lo, hi)`, and every accumulator to
@@ -84,8 +91,13 @@ pub fn nest_function<'ctx>(
     }
     g.lets = ir::loops::ranges::Lets::of(nest);
     g.scatter = mode == Mode::Scatter;
-    g.skip_copies = matches!(mode, Mode::Scatter | Mode::Private | Mode::Owned);
-    g.owned = mode == Mode::Owned;
+    g.skip_copies = matches!(
+        mode,
+        Mode::Scatter | Mode::Private | Mode::Owned { .. } | Mode::Targets
+    );
+    g.owned = matches!(mode, Mode::Owned { .. });
+    g.shared_targets = mode == Mode::Owned { shared: true };
+    g.targets_only = mode == Mode::Targets;
     // Extents the shapes give as another's, fixed before the nest runs (a
     // compacted array's length changes as it runs). Shapes come in
     // dependency order, so an extent names only earlier arrays, whose
@@ -111,9 +123,12 @@ pub fn nest_function<'ctx>(
         g.promise_lines(nest.outputs())?;
     }
     match mode {
-        Mode::Whole | Mode::Stream | Mode::Scatter | Mode::Private | Mode::Owned => {
-            g.level(&nest.body, 0)?
-        }
+        Mode::Whole
+        | Mode::Stream
+        | Mode::Scatter
+        | Mode::Private
+        | Mode::Owned { .. }
+        | Mode::Targets => g.level(&nest.body, 0)?,
         Mode::Part => {
             g.stmts(&nest.body.pre)?;
             if let Some(f) = &nest.body.inner {
@@ -157,7 +172,12 @@ impl<'ctx> Gen<'ctx, '_> {
             if let Some(inner) = ir::loops::transposed::tiled(f) {
                 return self.tiled_loops(f, inner, depth, lo, hi);
             }
-            if self.owned && depth == 0 && self.tuning.owned_blocks {
+            if depth == 0 && self.targets_only {
+                let phases = crate::plan::owned::phases(self.p, f)
+                    .ok_or("shared targets of a loop without phases")?;
+                return self.shared_targets_loop(f, &phases, lo, hi);
+            }
+            if self.owned && depth == 0 && (self.tuning.owned_blocks || self.shared_targets) {
                 if let Some(phases) = crate::plan::owned::phases(self.p, f) {
                     return self.owned_blocks(f, &phases, lo, hi);
                 }

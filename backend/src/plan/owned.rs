@@ -19,6 +19,7 @@
 //! the same share as of the target's positions, and what only a store's
 //! value needs is sunk into it too.
 
+use ir::ast::BinOp;
 use ir::graph::ArrayId;
 use ir::loops::{Expr, For, LoopProgram, Nest, Stmt, VarId};
 use std::collections::HashSet;
@@ -31,6 +32,9 @@ pub struct OwnedNest {
     pub target: ArrayId,
     /// The nest with each combine's own computation sunk into its source.
     pub nest: Nest,
+    /// Its targets are worth computing once, into a buffer the threads
+    /// share, instead of once per thread ([`shares_targets`]).
+    pub shared_targets: bool,
 }
 
 /// The owned form of `nest`, when it is a `permute`'s nest whose outermost
@@ -55,10 +59,33 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
     let level = &mut owned.body.inner.as_mut()?.body;
     level.pre = sink(p, body);
     level.post = Vec::new();
+    let shared_targets = shares_targets(p, &owned);
     Some(OwnedNest {
         target,
         nest: owned,
+        shared_targets,
     })
+}
+
+/// Whether the owned `nest`'s targets cost more to compute on every thread
+/// than to compute once, in chunks, and read back from a buffer: its
+/// outermost loop has [`phases`] and the target needs a division (an
+/// integer one is tens of cycles; reading an `i64` back is a streamed
+/// load). A target that is an index read from an array (pagerank's) is not:
+/// the buffer would be a copy of that array.
+pub fn shares_targets(p: &LoopProgram, nest: &Nest) -> bool {
+    let Some(phases) = nest.body.inner.as_ref().and_then(|f| phases(p, f)) else {
+        return false;
+    };
+    let mut divides = false;
+    let mut look = |x: &Expr| {
+        x.walk(&mut |y| divides |= matches!(y, Expr::Binary(BinOp::Div | BinOp::Rem, ..)))
+    };
+    look(phases.target);
+    for s in phases.targets {
+        s.exprs(&mut |x| look(x));
+    }
+    divides
 }
 
 /// A `let`, or a load as a checked `Expr::Index`: the variable it defines
