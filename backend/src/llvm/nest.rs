@@ -265,8 +265,9 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     /// The iterations `[lo, hi)` of the outermost loop whose stores an
-    /// owned scatter's thread makes: the two `i64`s its driver put at the
-    /// function's partials pointer.
+    /// owned scatter's thread makes: the first two fields of the
+    /// [`super::owned::ThreadShare`] its driver put at the function's
+    /// partials pointer.
     fn owned_share(&mut self) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
         let at = self.param(6).into_pointer_value();
         let i64t = self.ctx.i64_type();

@@ -56,13 +56,17 @@ pub struct ThreadShare {
 }
 
 impl<'ctx> Gen<'ctx, '_> {
-    /// A field of the function's [`ThreadShare`], `offset` bytes in.
-    fn share_field(&mut self, offset: usize, name: &str) -> R<PointerValue<'ctx>> {
-        let at = self.param(6).into_pointer_value();
-        let i8t = self.ctx.i8_type();
-        let p = unsafe { e(self.b.build_gep(i8t, at, &[self.i64(offset as i64)], name))? };
-        let ptr = self.ctx.ptr_type(AddressSpace::default());
-        Ok(e(self.b.build_load(ptr, p, name))?.into_pointer_value())
+    /// The buffer of shared targets: the function's [`ThreadShare`]'s
+    /// `targets`, loaded in the entry block.
+    fn shared_buffer(&mut self) -> R<PointerValue<'ctx>> {
+        self.in_entry(|g| {
+            let at = g.param(6).into_pointer_value();
+            let offset = std::mem::offset_of!(ThreadShare, targets) as i64;
+            let i8t = g.ctx.i8_type();
+            let p = unsafe { e(g.b.build_gep(i8t, at, &[g.i64(offset)], "targets_at"))? };
+            let ptr = g.ctx.ptr_type(AddressSpace::default());
+            Ok(e(g.b.build_load(ptr, p, "targets"))?.into_pointer_value())
+        })
     }
 
     /// Owned loop `f` over `[lo, hi)` in blocks: each block's targets
@@ -78,8 +82,7 @@ impl<'ctx> Gen<'ctx, '_> {
     ) -> R<()> {
         let newly = self.guard_extents(f, 0, hi)?;
         if self.shared_targets {
-            let off = std::mem::offset_of!(ThreadShare, targets);
-            let buffer = self.in_entry(|g| g.share_field(off, "targets"))?;
+            let buffer = self.shared_buffer()?;
             self.combines(f, phases, (lo, hi), buffer, None)?;
             return self.unguard(newly);
         }
@@ -139,8 +142,7 @@ impl<'ctx> Gen<'ctx, '_> {
         hi: IntValue<'ctx>,
     ) -> R<()> {
         let newly = self.guard_extents(f, 0, hi)?;
-        let off = std::mem::offset_of!(ThreadShare, targets);
-        let buffer = self.in_entry(|g| g.share_field(off, "targets"))?;
+        let buffer = self.shared_buffer()?;
         self.targets_loop(f, phases, lo, hi, buffer, None)?;
         self.unguard(newly)
     }
