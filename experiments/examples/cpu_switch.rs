@@ -37,9 +37,13 @@
 //! (a gathering loop's divisions in vectors, forced on and off whatever
 //! the CPU's vendor, where the magic multiply is AVX2 code,
 //! `llvm::Tuning::gather_divisions`; default gather_indices at n = 2^20,
-//! k = 2^25) and `small-divisors` (loops dividing by the magic
+//! k = 2^25), `small-divisors` (loops dividing by the magic
 //! multiply also in a version for divisors of at most 2^20, in `f64`
-//! lanes, `llvm::divide`; default gather_indices).
+//! lanes, `llvm::divide`; default gather_indices) and `wide-divisions`
+//! (nests that divide by invariants and gather nothing prefer 512-bit
+//! vectors, forced on and off whatever the CPU's vendor where the code
+//! is AVX-512, `llvm::Tuning::wide_divisions`; default scatter_indices
+//! at n = 2^25).
 //! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
@@ -145,6 +149,11 @@ fn main() {
             "gather_indices",
             &[("n", 1048576), ("k", 33554432)],
         ),
+        "wide-divisions" => (
+            |o, on| o.wide_divisions = Some(on),
+            "scatter_indices",
+            &[("n", 33554432)],
+        ),
         "small-divisors" => (
             |o, on| o.small_divisors = on,
             "gather_indices",
@@ -156,7 +165,7 @@ fn main() {
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, interchange, round-trips, f32-math, tile-buffers, gather-divisions or small-divisors")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, interchange, round-trips, f32-math, tile-buffers, gather-divisions, small-divisors or wide-divisions")
         }
     };
     let file = args

@@ -219,6 +219,32 @@ fn divisions_in_gathering_loops_are_one_scalar_multiply_unless_vectors_pay() {
     assert_eq!(wide(common::DIVISION_GATHERED, None), !(vector_set && amd));
 }
 
+/// A nest that divides by invariants and reads nothing at computed
+/// positions prefers 512-bit vectors where the code is AVX-512 and the
+/// CPU is an Intel one, or where the option forces it
+/// (`llvm::Tuning::wide_divisions`); a gathering one never does. (Its
+/// results, both ways, in the edge cases of `tests/cpu.rs` and
+/// `tests/cpu_isa.rs`.)
+#[test]
+fn nests_that_divide_in_order_prefer_512_bit_vectors_on_avx512() {
+    let wide = |text: &str, wide_divisions| {
+        let options = CpuOptions {
+            wide_divisions,
+            ..Default::default()
+        };
+        llvm(text, options).contains("\"prefer-vector-width\"=\"512\"")
+    };
+    let avx512 = cpu::isa::wide_divisions(Some(true));
+    let intel = cpu::isa::host_vendor() == cpu::isa::Vendor::Intel;
+    assert_eq!(cpu::isa::wide_divisions(None), avx512 && intel);
+    assert_eq!(wide(common::DIVISION_MAPS, Some(true)), avx512);
+    assert_eq!(wide(common::DIVISION_MAPS, None), avx512 && intel);
+    assert!(!wide(common::DIVISION_MAPS, Some(false)));
+    for forced in [None, Some(false), Some(true)] {
+        assert!(!wide(common::DIVISION_GATHERED, forced));
+    }
+}
+
 /// Where nests divide by the magic multiply (AVX2 and SSE code), a loop
 /// whose divisions are vector code gets a second version for divisors of
 /// at most 2^20, which divides in `f64` lanes (`llvm::divide`, "Small

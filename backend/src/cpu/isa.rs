@@ -197,8 +197,28 @@ pub fn gather_divisions(forced: Option<bool>) -> bool {
         && forced.unwrap_or_else(|| host_vendor() == Vendor::Amd)
 }
 
+/// Whether nests that divide by invariants in vectors and read nothing at
+/// computed positions prefer 512-bit vectors (`llvm::Tuning::wide_divisions`):
+/// only where nests compiled now have AVX-512, and there as `forced`
+/// says, or by default where the CPU is an Intel one. LLVM takes an Intel
+/// AVX-512 CPU for one that vectorises at 256 bits; the reciprocal's
+/// conversions and multiplies of a division are compute-bound, and twice
+/// the lanes halve their instructions. scatter_indices' shared targets
+/// (`cpu_switch wide-divisions`, Intel Xeon with AVX-512, stop 48): 36 ->
+/// 22 ms. A loop that gathers stays at 256 bits: gather_indices with
+/// 16-lane gathers measured 0.47-0.51x (stop 47). Unmeasured on AMD's
+/// AVX-512 CPUs (Zen 4 splits 512-bit operations in two), so off there.
+pub fn wide_divisions(forced: Option<bool>) -> bool {
+    let avx512 = match current() {
+        Isa::Host => host_has("avx512f") && host_has_avx512dq(),
+        Isa::Avx512 => true,
+        Isa::Avx2 | Isa::Sse42 => false,
+    };
+    avx512 && forced.unwrap_or_else(|| host_vendor() == Vendor::Intel)
+}
+
 /// Who made this CPU (CPUID's vendor string), for the few choices that
-/// its features do not decide ([`gather_divisions`]).
+/// its features do not decide ([`gather_divisions`], [`wide_divisions`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Vendor {
     Amd,

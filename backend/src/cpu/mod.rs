@@ -79,6 +79,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         tile_buffers: options.tile_buffers,
         wide_vectors: isa::wide_vectors(),
         gather_divisions: isa::gather_divisions(options.gather_divisions),
+        wide_divisions: isa::wide_divisions(options.wide_divisions),
         small_divisors: options.small_divisors,
     }
 }

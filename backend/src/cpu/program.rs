@@ -98,6 +98,12 @@ pub struct CpuOptions {
     /// `Some(true)` in vectors, `Some(false)` scalar; forced to test and
     /// measure each way on any machine.
     pub gather_divisions: Option<bool>,
+    /// Whether nests that divide by invariants in vectors and gather
+    /// nothing prefer 512-bit vectors where the code is AVX-512
+    /// (`llvm::Tuning::wide_divisions`): `None` as
+    /// [`super::isa::wide_divisions`] decides for this CPU (on Intel's),
+    /// `Some(_)` forced, to test and measure each way.
+    pub wide_divisions: Option<bool>,
     /// Loops that divide by the magic multiply in vectors also get a
     /// version for divisors of magnitude at most 2^20, which divides in
     /// `f64` lanes (`llvm::Tuning::small_divisors`); off to measure it.
@@ -130,6 +136,7 @@ impl Default for CpuOptions {
             f32_math_in_code: true,
             tile_buffers: true,
             gather_divisions: None,
+            wide_divisions: None,
             small_divisors: true,
         }
     }

@@ -74,6 +74,7 @@
 //! its outermost loop ([`invariant_divisors`]).
 
 use super::gen::{basic, e, DivisorSlots, Gen, R};
+use super::nest::Mode;
 pub use super::tuning::Division;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
@@ -267,6 +268,39 @@ pub fn divide_small(x: i64, d: i64) -> Option<(i64, i64)> {
 
 /// Integer variables defined before the outermost loop (at depth 0) that
 /// some expression divides by.
+/// Whether the function of `nest` that runs as `mode` reads in order:
+/// no load at a computed position (every one streamed), no expression
+/// that indexes an array, no combine or append. Such a nest's loops that
+/// divide by invariants are worth 512-bit vectors
+/// ([`super::Tuning::wide_divisions`]); a gathering loop is not. A
+/// [`Mode::Targets`] function runs only the statements before its
+/// combine and its target ([`crate::plan::owned::phases`]).
+pub(super) fn divides_in_order(p: &LoopProgram, nest: &Nest, mode: Mode) -> bool {
+    let in_order = |s: &Stmt| {
+        let mut ok = match s {
+            Stmt::Combine { .. } | Stmt::Append { .. } => false,
+            Stmt::Load { streamed, .. } => *streamed,
+            _ => true,
+        };
+        s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));
+        ok
+    };
+    if mode == Mode::Targets {
+        let outer = nest.body.inner.as_deref();
+        let Some(phases) = outer.and_then(|f| crate::plan::owned::phases(p, f)) else {
+            return false;
+        };
+        let mut ok = phases.targets.iter().all(in_order);
+        phases
+            .target
+            .walk(&mut |y| ok &= !matches!(y, Expr::Index { .. }));
+        return ok;
+    }
+    let mut ok = true;
+    nest.body.walk(&mut |s| ok &= in_order(s));
+    ok
+}
+
 pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
     let mut early = HashSet::new();
     for s in &nest.body.pre {

@@ -7,7 +7,7 @@
 //! partials buffer that carries accumulators between functions, and the
 //! CPU's combine function for them.
 
-use super::divide::invariant_divisors;
+use super::divide::{divides_in_order, invariant_divisors};
 use super::gen::{combine_type, e, table_params, Gen, LoopHint, Target, Unit, R};
 use super::tuning::Division;
 use crate::plan::parallel::Update;
@@ -78,6 +78,11 @@ pub fn nest_function<'ctx>(
     let mut g = Gen::start(u, name, fty, Linkage::External, checks, Target::Cpu);
     if u.tuning.division != Division::Hardware {
         g.divisors = invariant_divisors(u.p, nest);
+    }
+    if u.tuning.wide_divisions && !g.divisors.is_empty() && divides_in_order(u.p, nest, mode) {
+        let loc = inkwell::attributes::AttributeLoc::Function;
+        let wide = u.ctx.create_string_attribute("prefer-vector-width", "512");
+        g.f.add_attribute(loc, wide);
     }
     let folds = match mode {
         Mode::Blocks { carried, .. } => &accs[carried..],

@@ -46,6 +46,10 @@ pub struct Tuning {
     /// `Gen::may_vectorise`): LLVM vectorises such a loop anyway, and a
     /// scalar multiply-high moves each lane to a general register and back.
     pub gather_divisions: bool,
+    /// A nest function whose loops divide by invariant divisors and read
+    /// nothing at computed positions prefers 512-bit vectors
+    /// (`divide::divides_in_order`; only where the features have them).
+    pub wide_divisions: bool,
     /// An innermost loop that divides in vectors by the magic multiply
     /// ([`Division::Multiply`]) runs in two versions, chosen before it
     /// starts: where every divisor's magnitude is at most 2^20, each
@@ -74,6 +78,7 @@ impl Default for Tuning {
             tile_buffers: false,
             wide_vectors: false,
             gather_divisions: false,
+            wide_divisions: false,
             small_divisors: false,
         }
     }

@@ -510,19 +510,27 @@ pub const DIVISION_GATHERED: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e
 /// code (a prepared divisor, `backend::llvm::divide`) equal the reference
 /// for every sign and edge case, for i64 and i32 (`tests/cpu.rs`;
 /// `tests/cpu_isa.rs` for each forced instruction set): in maps, whose
-/// loops vectorise (the instruction set's vector method), and after a
-/// gather, whose loops divide by one scalar multiply-high or, in AVX2
-/// code, by the vector method.
+/// loops vectorise (the instruction set's vector method, at 256 and, in
+/// AVX-512 code, at 512 bits), and after a gather, whose loops divide by
+/// one scalar multiply-high or, in AVX2 code, by the vector method.
 pub fn check_invariant_division() {
-    invariant_division_agrees(DIVISION_MAPS, None);
-    invariant_division_agrees(DIVISION_GATHERED, Some(false));
-    invariant_division_agrees(DIVISION_GATHERED, Some(true));
+    for wide in [None, Some(false), Some(true)] {
+        invariant_division_agrees(DIVISION_MAPS, None, wide);
+    }
+    invariant_division_agrees(DIVISION_GATHERED, Some(false), None);
+    invariant_division_agrees(DIVISION_GATHERED, Some(true), None);
 }
 
 /// [`check_invariant_division`] for one program of its signature, its
 /// gathering loops' divisions as `gather_divisions` says
-/// (`backend::cpu::CpuOptions::gather_divisions`).
-fn invariant_division_agrees(text: &str, gather_divisions: Option<bool>) {
+/// (`backend::cpu::CpuOptions::gather_divisions`), its nests' vectors as
+/// `wide_divisions` says (`backend::cpu::CpuOptions::wide_divisions`:
+/// 512-bit where the code is AVX-512).
+fn invariant_division_agrees(
+    text: &str,
+    gather_divisions: Option<bool>,
+    wide_divisions: Option<bool>,
+) {
     let file = ir::SourceFile::new("t.fl", text.to_string());
     let p = ir::check_source(&file).unwrap();
     let def = p.entry(None).unwrap();
@@ -549,6 +557,7 @@ fn invariant_division_agrees(text: &str, gather_divisions: Option<bool>) {
             checks: true,
             threads: 1,
             gather_divisions,
+            wide_divisions,
             ..Default::default()
         },
     )
