@@ -180,11 +180,11 @@ impl<'ctx> Gen<'ctx, '_> {
             if depth == 0 && self.targets_only {
                 let phases = crate::plan::owned::phases(self.p, f)
                     .ok_or("shared targets of a loop without phases")?;
-                return self.shared_targets_loop(f, &phases, lo, hi);
+                return self.owned_loop(f, &phases, lo, hi);
             }
             if self.owned && depth == 0 && (self.tuning.owned_blocks || self.shared_targets) {
                 if let Some(phases) = crate::plan::owned::phases(self.p, f) {
-                    return self.owned_blocks(f, &phases, lo, hi);
+                    return self.owned_loop(f, &phases, lo, hi);
                 }
             }
         }

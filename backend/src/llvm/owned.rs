@@ -33,7 +33,6 @@ use super::gen::{e, Gen, R};
 use crate::plan::owned::Phases;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::{AddressSpace, IntPredicate};
-use ir::graph::ArrayId;
 use ir::loops::{For, Level, Stmt};
 
 /// Elements per block: the buffer of their `i64` targets (8 KiB) stays in
@@ -69,11 +68,12 @@ impl<'ctx> Gen<'ctx, '_> {
         })
     }
 
-    /// Owned loop `f` over `[lo, hi)` in blocks: each block's targets
-    /// computed into a buffer on the stack, then its combines, each
-    /// reading its target back; or, with shared targets, one loop of
-    /// combines reading them from the share's buffer.
-    pub(super) fn owned_blocks(
+    /// The outermost loop `f` over `[lo, hi)` of an owned scatter's
+    /// function: in a [`Mode::Targets`](super::nest::Mode::Targets)
+    /// function each iteration's target into the shared buffer; with
+    /// shared targets one loop of combines reading them from there; else
+    /// in blocks ([`Gen::owned_blocks`]).
+    pub(super) fn owned_loop(
         &mut self,
         f: &For,
         phases: &Phases,
@@ -81,11 +81,31 @@ impl<'ctx> Gen<'ctx, '_> {
         hi: IntValue<'ctx>,
     ) -> R<()> {
         let newly = self.guard_extents(f, 0, hi)?;
-        if self.shared_targets {
+        if self.targets_only {
+            let buffer = self.shared_buffer()?;
+            self.targets_loop(f, phases, lo, hi, buffer, None)?;
+        } else if self.shared_targets {
             let buffer = self.shared_buffer()?;
             self.combines(f, phases, (lo, hi), buffer, None)?;
-            return self.unguard(newly);
+        } else {
+            self.owned_blocks(f, phases, lo, hi)?;
         }
+        for x in newly {
+            self.guarded.remove(&x);
+        }
+        Ok(())
+    }
+
+    /// Owned loop `f` over `[lo, hi)` in blocks: each block's targets
+    /// computed into a buffer on the stack, then its combines, each
+    /// reading its target back.
+    fn owned_blocks(
+        &mut self,
+        f: &For,
+        phases: &Phases,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+    ) -> R<()> {
         let i64t = self.ctx.i64_type();
         let block = i64t.array_type(BLOCK as u32);
         let buffer = self.in_entry(|g| e(g.b.build_alloca(block, "targets")))?;
@@ -104,8 +124,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 g.targets_loop(f, phases, start, end, buffer, Some(start))?;
                 g.combines(f, phases, (start, end), buffer, Some(start))
             },
-        )?;
-        self.unguard(newly)
+        )
     }
 
     /// The combines of iterations `[start, end)` of `f`, each reading its
@@ -130,21 +149,6 @@ impl<'ctx> Gen<'ctx, '_> {
             let t = e(g.b.build_load(i64t, p, "target"))?;
             g.combine_at(&phases.combine, t, at)
         })
-    }
-
-    /// A [`Mode::Targets`](super::nest::Mode::Targets) function's loop `f`
-    /// over `[lo, hi)`: each iteration's target into the shared buffer.
-    pub(super) fn shared_targets_loop(
-        &mut self,
-        f: &For,
-        phases: &Phases,
-        lo: IntValue<'ctx>,
-        hi: IntValue<'ctx>,
-    ) -> R<()> {
-        let newly = self.guard_extents(f, 0, hi)?;
-        let buffer = self.shared_buffer()?;
-        self.targets_loop(f, phases, lo, hi, buffer, None)?;
-        self.unguard(newly)
     }
 
     /// The first phase over `[lo, hi)`: the statements before the combine
@@ -188,14 +192,6 @@ impl<'ctx> Gen<'ctx, '_> {
             k = e(self.b.build_int_sub(k, base, "k"))?;
         }
         Ok(unsafe { e(self.b.build_gep(i64t, buffer, &[k], "at"))? })
-    }
-
-    /// The accesses guarded before an owned loop stop being guarded after it.
-    fn unguard(&mut self, newly: Vec<(ArrayId, usize)>) -> R<()> {
-        for x in newly {
-            self.guarded.remove(&x);
-        }
-        Ok(())
     }
 }
 
