@@ -889,8 +889,6 @@ fn buf_ptr_const(b: &Buffer) -> *mut u8 {
     }
 }
 
-/// `to`'s elements become `from`'s; false (and nothing copied) unless they
-/// have the same type and length.
 /// Copies `from` into `to`, which has its type and length (else false);
 /// a large buffer in slices, one per thread (a `permute`'s defaults: one
 /// thread copies at a fraction of the machine's bandwidth).
