@@ -266,8 +266,6 @@ pub fn divide_small(x: i64, d: i64) -> Option<(i64, i64)> {
     Some(((q ^ s).wrapping_sub(s), (r ^ xs).wrapping_sub(xs)))
 }
 
-/// Integer variables defined before the outermost loop (at depth 0) that
-/// some expression divides by.
 /// Whether the function of `nest` that runs as `mode` reads in order:
 /// no load at a computed position (every one streamed), no expression
 /// that indexes an array, no combine or append. Such a nest's loops that
@@ -301,6 +299,8 @@ pub(super) fn divides_in_order(p: &LoopProgram, nest: &Nest, mode: Mode) -> bool
     ok
 }
 
+/// Integer variables defined before the outermost loop (at depth 0) that
+/// some expression divides by.
 pub(super) fn invariant_divisors(p: &LoopProgram, nest: &Nest) -> HashSet<VarId> {
     let mut early = HashSet::new();
     for s in &nest.body.pre {

@@ -37,7 +37,8 @@ pub enum Mode {
     Private,
     /// Everything but the copies of the defaults, over the whole range,
     /// combining with plain loads and stores only into the target positions
-    /// its [`super::owned::ThreadShare`] marks as its own: one thread of a
+    /// in `[lo, hi)` (its stores at the loop's index only in the iterations
+    /// of its [`super::owned::ThreadShare`]): one thread of a
     /// [`crate::plan::parallel::Plan::Owned`]. With `shared`, the loop's
     /// targets are read from the share's buffer, where the
     /// [`Mode::Targets`] functions put them.

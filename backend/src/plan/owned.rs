@@ -17,7 +17,10 @@
 //! `generate` fused into the scatter) are split by iteration: thread `k`
 //! of `T` stores the iterations of the `k`-th share of the source range,
 //! the same share as of the target's positions, and what only a store's
-//! value needs is sunk into it too.
+//! value needs is sunk into it too. Where the targets need a division
+//! ([`shares_targets`]), they are computed once instead, each thread a
+//! chunk of the source range, into a buffer every thread then reads
+//! (`llvm::owned`).
 
 use ir::ast::BinOp;
 use ir::graph::ArrayId;
