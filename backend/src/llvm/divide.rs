@@ -74,7 +74,6 @@
 //! its outermost loop ([`invariant_divisors`]).
 
 use super::gen::{basic, e, DivisorSlots, Gen, R};
-use super::nest::Mode;
 pub use super::tuning::Division;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
@@ -270,10 +269,11 @@ pub fn divide_small(x: i64, d: i64) -> Option<(i64, i64)> {
 /// no load at a computed position (every one streamed), no expression
 /// that indexes an array, no combine or append. Such a nest's loops that
 /// divide by invariants are worth 512-bit vectors
-/// ([`super::Tuning::wide_divisions`]); a gathering loop is not. A
-/// [`Mode::Targets`] function runs only the statements before its
+/// ([`super::Tuning::wide_divisions`]); a gathering loop is not. An owned
+/// scatter's function that computes its targets (`targets_only`, the
+/// nest module's `Mode::Targets`) runs only the statements before its
 /// combine and its target ([`crate::plan::owned::phases`]).
-pub(super) fn divides_in_order(p: &LoopProgram, nest: &Nest, mode: Mode) -> bool {
+pub(super) fn divides_in_order(p: &LoopProgram, nest: &Nest, targets_only: bool) -> bool {
     let in_order = |s: &Stmt| {
         let mut ok = match s {
             Stmt::Combine { .. } | Stmt::Append { .. } => false,
@@ -283,7 +283,7 @@ pub(super) fn divides_in_order(p: &LoopProgram, nest: &Nest, mode: Mode) -> bool
         s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));
         ok
     };
-    if mode == Mode::Targets {
+    if targets_only {
         let outer = nest.body.inner.as_deref();
         let Some(phases) = outer.and_then(|f| crate::plan::owned::phases(p, f)) else {
             return false;

@@ -80,7 +80,11 @@ pub fn nest_function<'ctx>(
     if u.tuning.division != Division::Hardware {
         g.divisors = invariant_divisors(u.p, nest);
     }
-    if u.tuning.wide_divisions && !g.divisors.is_empty() && divides_in_order(u.p, nest, mode) {
+    let targets_only = mode == Mode::Targets;
+    if u.tuning.wide_divisions
+        && !g.divisors.is_empty()
+        && divides_in_order(u.p, nest, targets_only)
+    {
         let loc = inkwell::attributes::AttributeLoc::Function;
         let wide = u.ctx.create_string_attribute("prefer-vector-width", "512");
         g.f.add_attribute(loc, wide);
@@ -103,7 +107,7 @@ pub fn nest_function<'ctx>(
     );
     g.owned = matches!(mode, Mode::Owned { .. });
     g.shared_targets = mode == Mode::Owned { shared: true };
-    g.targets_only = mode == Mode::Targets;
+    g.targets_only = targets_only;
     // Extents the shapes give as another's, fixed before the nest runs (a
     // compacted array's length changes as it runs). Shapes come in
     // dependency order, so an extent names only earlier arrays, whose
