@@ -712,7 +712,7 @@ fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &m
             )
         }
     };
-    let statuses = super::pool::run(chunks, &chunk).unwrap_or_else(|| on_threads(chunks, &chunk));
+    let statuses = on_chunks(chunks, &chunk);
     if let Some(c) = statuses.iter().position(|s| *s != 0) {
         err.copy_within(4 * c..4 * c + 4, 0);
         return 1;
@@ -735,6 +735,12 @@ fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &m
         },
         None => 0,
     }
+}
+
+/// Runs chunks `0..chunks` on the pool's workers, or on threads started
+/// for them where the pool is busy; their statuses in order.
+fn on_chunks(chunks: usize, chunk: &(dyn Fn(usize) -> i32 + Sync)) -> Vec<i32> {
+    super::pool::run(chunks, chunk).unwrap_or_else(|| on_threads(chunks, chunk))
 }
 
 /// Runs chunks `0..chunks` on threads started for them (the pool is busy
@@ -912,7 +918,7 @@ fn copy_buffer(to: &mut Buffer, from: &Buffer, threads: usize) -> bool {
         };
         0
     };
-    super::pool::run(chunks, &slice).unwrap_or_else(|| on_threads(chunks, &slice));
+    on_chunks(chunks, &slice);
     true
 }
 

@@ -274,29 +274,39 @@ pub fn divide_small(x: i64, d: i64) -> Option<(i64, i64)> {
 /// nest module's `Mode::Targets`) runs only the statements before its
 /// combine and its target ([`crate::plan::owned::phases`]).
 pub(super) fn divides_in_order(p: &LoopProgram, nest: &Nest, targets_only: bool) -> bool {
-    let in_order = |s: &Stmt| {
-        let mut ok = match s {
-            Stmt::Combine { .. } | Stmt::Append { .. } => false,
-            Stmt::Load { streamed, .. } => *streamed,
-            _ => true,
-        };
-        s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));
-        ok
-    };
+    let in_order =
+        |s: &Stmt| !matches!(s, Stmt::Combine { .. } | Stmt::Append { .. }) && !gathers(s);
     if targets_only {
         let outer = nest.body.inner.as_deref();
         let Some(phases) = outer.and_then(|f| crate::plan::owned::phases(p, f)) else {
             return false;
         };
-        let mut ok = phases.targets.iter().all(in_order);
-        phases
-            .target
-            .walk(&mut |y| ok &= !matches!(y, Expr::Index { .. }));
-        return ok;
+        return phases.targets.iter().all(in_order) && !indexes(phases.target);
     }
     let mut ok = true;
     nest.body.walk(&mut |s| ok &= in_order(s));
     ok
+}
+
+/// Whether statement `s` itself reads an array at a computed position (a
+/// gather): a load that is not streamed, or an expression that indexes.
+fn gathers(s: &Stmt) -> bool {
+    let mut found = matches!(
+        s,
+        Stmt::Load {
+            streamed: false,
+            ..
+        }
+    );
+    s.own_exprs(&mut |x| found |= indexes(x));
+    found
+}
+
+/// Whether `x` indexes an array anywhere.
+fn indexes(x: &Expr) -> bool {
+    let mut found = false;
+    x.walk(&mut |y| found |= matches!(y, Expr::Index { .. }));
+    found
 }
 
 /// Integer variables defined before the outermost loop (at depth 0) that
@@ -415,7 +425,7 @@ impl<'ctx> Gen<'ctx, '_> {
         if body.inner.is_some() {
             return false;
         }
-        let gathers = self.tuning.gather_divisions;
+        let vector_gathers = self.tuning.gather_divisions;
         let mut ok = true;
         body.walk(&mut |s| {
             ok &= match s {
@@ -424,9 +434,6 @@ impl<'ctx> Gen<'ctx, '_> {
                 | Stmt::Combine { .. }
                 | Stmt::Append { .. }
                 | Stmt::Copy { .. } => false,
-                Stmt::Load {
-                    streamed: false, ..
-                } => gathers,
                 Stmt::Store { array, index, .. } => {
                     !self.checks
                         || index
@@ -437,8 +444,8 @@ impl<'ctx> Gen<'ctx, '_> {
                 Stmt::Check { check, .. } => !self.checks || self.check_proved(&check.cond),
                 _ => true,
             };
-            if !gathers {
-                s.own_exprs(&mut |x| x.walk(&mut |y| ok &= !matches!(y, Expr::Index { .. })));
+            if !vector_gathers {
+                ok &= !gathers(s);
             }
         });
         ok
