@@ -67,15 +67,20 @@ impl Isa {
     /// (`llvm::divide` says why; `experiments/README.md` has the
     /// measurements).
     pub fn division(self) -> Division {
-        let dq = match self {
-            Isa::Host => host_has_avx512dq(),
-            Isa::Avx512 => true,
-            Isa::Avx2 | Isa::Sse42 => false,
-        };
-        if dq {
+        if self.avx512dq() {
             Division::Reciprocal
         } else {
             Division::Multiply
+        }
+    }
+
+    /// Whether code for this set has AVX-512 with its `i64` <-> `f64`
+    /// vector conversions (DQ, VL; DQ implies the foundation, F).
+    fn avx512dq(self) -> bool {
+        match self {
+            Isa::Host => host_has_avx512dq(),
+            Isa::Avx512 => true,
+            Isa::Avx2 | Isa::Sse42 => false,
         }
     }
 
@@ -209,12 +214,7 @@ pub fn gather_divisions(forced: Option<bool>) -> bool {
 /// 16-lane gathers measured 0.47-0.51x (stop 47). Unmeasured on AMD's
 /// AVX-512 CPUs (Zen 4 splits 512-bit operations in two), so off there.
 pub fn wide_divisions(forced: Option<bool>) -> bool {
-    let avx512 = match current() {
-        Isa::Host => host_has("avx512f") && host_has_avx512dq(),
-        Isa::Avx512 => true,
-        Isa::Avx2 | Isa::Sse42 => false,
-    };
-    avx512 && forced.unwrap_or_else(|| host_vendor() == Vendor::Intel)
+    current().avx512dq() && forced.unwrap_or_else(|| host_vendor() == Vendor::Intel)
 }
 
 /// Who made this CPU (CPUID's vendor string), for the few choices that
