@@ -24,7 +24,9 @@
 //! `llvm::owned`; default scatter_indices at n = 2^25), `shared-targets`
 //! (an owned scatter's targets computed once, in chunks, into a buffer
 //! its threads read, `plan::owned::shares_targets`; default
-//! scatter_indices at n = 2^25), `interchange`
+//! scatter_indices at n = 2^25), `in-place-defaults` (a `permute`
+//! combining into its dead defaults' memory instead of a copy,
+//! `plan::in_place`; default scatter_indices at n = 2^25), `interchange`
 //! (folds over columns, and scans stored down columns, with the loops
 //! the other way round, `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
 //! o = 1), `round-trips` (a float converted to an integer and back
@@ -124,6 +126,11 @@ fn main() {
             "scatter_indices",
             &[("n", 33554432)],
         ),
+        "in-place-defaults" => (
+            |o, on| o.in_place_defaults = on,
+            "scatter_indices",
+            &[("n", 33554432)],
+        ),
         "interchange" => (
             |o, on| o.interchange_folds = on,
             "backprop",
@@ -165,7 +172,7 @@ fn main() {
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, interchange, round-trips, f32-math, tile-buffers, gather-divisions, small-divisors or wide-divisions")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, in-place-defaults, interchange, round-trips, f32-math, tile-buffers, gather-divisions, small-divisors or wide-divisions")
         }
     };
     let file = args

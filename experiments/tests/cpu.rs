@@ -621,6 +621,99 @@ fn shared_targets_report_the_first_error_in_order() {
     assert!(!shares(&c), "{}", ir::loops::render(&c.loops));
 }
 
+/// A `permute` whose defaults are an intermediate that nothing reads after
+/// it combines into the defaults' memory instead of a copy
+/// (`plan::in_place`) where the driver copies them (an owned scatter, a
+/// float `+`; a split scatter, an integer `+`): the reference's results
+/// bit for bit on 1-3 threads, taken in place and not, and the sequential
+/// run's first error (an out-of-bounds target after a combine has
+/// changed the defaults taken). Defaults that a later nest reads, that
+/// are a result, whose combine divides, or that two scatters of one nest
+/// start from, are copied.
+#[test]
+fn permutes_take_dead_defaults_in_place() {
+    let float = "def f (xs: [n]f32) (ks: [n]i64) : [n]f32 =
+  let zeros = generate [n] (\\i -> 0.25f32 * f32 i)
+  in permute (+) zeros (\\j -> (ks[j] * 7) % n) xs";
+    let int = "def f (xs: [n]i64) (ks: [n]i64) : [n]i64 =
+  let base = generate [n] (\\i -> i * 3)
+  in permute (+) base (\\j -> (ks[j] * 7) % n) xs";
+    let takes = |text: &str, in_place_defaults: bool| {
+        let c = common::compile_entry(&common::checked(text), "ilp");
+        let options = CpuOptions {
+            in_place_defaults,
+            ..Default::default()
+        };
+        let cp = cpu::compile(&c.loops, options).unwrap();
+        cp.in_place.iter().any(|copies| !copies.is_empty())
+    };
+    for text in [float, int] {
+        assert!(takes(text, true), "{text}");
+        assert!(!takes(text, false), "{text}");
+        let p = common::checked(text);
+        let def = p.entry(None).unwrap();
+        let c = common::compile_entry(&p, "ilp");
+        let run = |inputs: &[ir::Array], threads: usize, in_place_defaults: bool| {
+            let options = CpuOptions {
+                threads,
+                in_place_defaults,
+                ..Default::default()
+            };
+            let cp = cpu::compile(&c.loops, options).unwrap();
+            cpu::run(&cp, inputs).map(|r| format!("{:?}", r.value))
+        };
+        let inputs_for = |ks: &[i64]| {
+            let n = ks.len();
+            let xs = if text == float {
+                let xs = (0..n).map(|i| ir::Scalar::F32((i % 13) as f32 / 3.0));
+                common::vector(ir::ScalarType::F32, xs)
+            } else {
+                ints(&(0..n as i64).map(|i| i % 17 - 8).collect::<Vec<_>>())
+            };
+            vec![xs, ints(ks)]
+        };
+        for n in [1usize, 7, 1024, 5000] {
+            let ks: Vec<i64> = (0..n as i64).map(|i| (i * 104729) % 100).collect();
+            let inputs = inputs_for(&ks);
+            let want = format!("{:?}", reference::run(&p, def, &inputs).unwrap());
+            for threads in [1, 2, 3] {
+                for in_place in [true, false] {
+                    let got = run(&inputs, threads, in_place).unwrap();
+                    assert_eq!(got, want, "n = {n}, {threads} threads, {in_place}");
+                }
+            }
+        }
+        // Element 4000's target is negative, after 4000 combines.
+        let mut ks: Vec<i64> = (0..5000).map(|i| i % 100).collect();
+        ks[4000] = -1;
+        let inputs = inputs_for(&ks);
+        let want = reference::run(&p, def, &inputs).unwrap_err().to_string();
+        for threads in [1, 2, 3] {
+            for in_place in [true, false] {
+                let got = run(&inputs, threads, in_place).unwrap_err().to_string();
+                assert_eq!(got, want, "{threads} threads, {in_place}");
+            }
+        }
+    }
+    let read_after = "def f (xs: [n]f32) (ks: [n]i64) : [n]f32 =
+  let zeros = generate [n] (\\i -> 0.25f32 * f32 i)
+  let out = permute (+) zeros (\\j -> (ks[j] * 7) % n) xs
+  in map (\\a b -> a * b) out (backpermute [n] (\\i -> n - 1 - i) zeros)";
+    let result = "def f (xs: [n]i64) (ks: [n]i64) : ([n]i64, [n]i64) =
+  let base = generate [n] (\\i -> i * 3)
+  in (permute (+) base (\\j -> (ks[j] * 7) % n) xs, base)";
+    let divides = "def f (xs: [n]i64) (ks: [n]i64) : [n]i64 =
+  let base = generate [n] (\\i -> i * 3 + 1)
+  in permute (\\a b -> b / a) base (\\j -> (ks[j] * 7) % n) xs";
+    let twice = "def f (xs: [n]f32) (ks: [n]i64) : ([n]f32, [n]f32) =
+  let zeros = generate [n] (\\i -> 0.25f32 * f32 i)
+  let is = map (\\k -> k % n) ks
+  in (permute (+) zeros (\\j -> is[j]) xs, permute (+) zeros (\\j -> is[j]) xs)";
+    for text in [read_after, result, divides, twice] {
+        assert!(!takes(text, true), "{text}");
+    }
+}
+
 /// An owned scatter whose sources fail on two elements, the first owned by
 /// the second thread: every thread count reports the sequential run's
 /// error (the first failing element's), as the reference does.

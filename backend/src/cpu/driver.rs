@@ -161,6 +161,28 @@ impl<'a> Driver<'a> {
         // Shapes, their checks, allocation.
         let (made, shapes) = host.made(n)?;
         let mut fresh = allocate(p, host, made)?;
+        let index = host.nest_index(n);
+        let mut compiled = self.cp.nests[index];
+        let extent = host.extent(n, &shapes)?;
+        let mut split = Split::new(&compiled, self.threads, extent);
+        // An owned scatter: one range of the target's positions per thread.
+        let owned = compiled
+            .owned
+            .filter(|_| compiled.plan == Plan::Owned && self.threads > 1)
+            .filter(|_| self.cp.options.owned_scatters)
+            .filter(|_| extent / 2 >= self.threads as i64)
+            .and_then(|(f, target)| Some((f, positions(target, &fresh)?)))
+            .filter(|(_, count)| *count >= self.threads as i64);
+        // Where the driver copies a scatter's defaults (the nest's
+        // function copies them itself when it runs whole), the ones it
+        // may take in place are taken instead.
+        let driver_copies = owned.is_some()
+            || (split.scatter.is_some() && split.chunks > 1 && split.scan.is_none());
+        let taken = if driver_copies {
+            take_defaults(host, &self.cp.in_place[index], &mut fresh)
+        } else {
+            Vec::new()
+        };
         // The tables: every array computed so far, then the nest's own.
         let mut tables = host::Tables::new(&self.cp.layout, p.arrays.len(), std::ptr::null_mut());
         let mut keep: Vec<Rc<Arr>> = Vec::new();
@@ -174,9 +196,6 @@ impl<'a> Driver<'a> {
         }
         let (bufs, dims) = (&tables.bufs, &tables.dims);
         let mut lens = vec![0i64; p.arrays.len().max(1)];
-        let mut compiled = self.cp.nests[host.nest_index(n)];
-        let extent = host.extent(n, &shapes)?;
-        let mut split = Split::new(&compiled, self.threads, extent);
         if let Some(f) = streaming(self.cp, &compiled, &fresh) {
             compiled.f = f;
             split.align = crate::llvm::STREAM_ELEMENTS;
@@ -192,14 +211,6 @@ impl<'a> Driver<'a> {
         let mut partials = vec![0u128; (split.part_bytes * split.chunks).div_ceil(16).max(1)];
         let start = Instant::now();
         let mut err = [0i64; 4 * 64];
-        // An owned scatter: one range of the target's positions per thread.
-        let owned = compiled
-            .owned
-            .filter(|_| compiled.plan == Plan::Owned && self.threads > 1)
-            .filter(|_| self.cp.options.owned_scatters)
-            .filter(|_| extent / 2 >= self.threads as i64)
-            .and_then(|(f, target)| Some((f, positions(target, &fresh)?)))
-            .filter(|(_, count)| *count >= self.threads as i64);
         let status = if let Some((f, count)) = owned {
             split.chunks = self.threads;
             split.scatter = Some(f);
@@ -225,7 +236,7 @@ impl<'a> Driver<'a> {
                 targets: buffer,
             };
             let mut shares: Vec<ThreadShare> = (0..split.chunks).map(share).collect();
-            copy_defaults(host, n, &mut fresh, self.threads)?;
+            copy_defaults(host, n, &mut fresh, self.threads, &taken)?;
             let tables = Tables {
                 bufs: bufs.as_ptr(),
                 bufs_stride: 0,
@@ -323,7 +334,7 @@ impl<'a> Driver<'a> {
                 partials: partials.as_mut_ptr() as *mut u8,
             };
             if split.scatter.is_some() {
-                copy_defaults(host, n, &mut fresh, self.threads)?;
+                copy_defaults(host, n, &mut fresh, self.threads, &taken)?;
             }
             let shared = Tables {
                 bufs: bufs.as_ptr(),
@@ -521,9 +532,13 @@ fn copy_defaults(
     n: &Nest,
     fresh: &mut [(Made, Arr<'_>)],
     threads: usize,
+    taken: &[ArrayId],
 ) -> Result<(), RuntimeError> {
     for s in &n.body.pre {
         if let ir::loops::Stmt::Copy { dst, src, .. } = s {
+            if taken.contains(dst) {
+                continue;
+            }
             let from = host.get(*src)?;
             let to = fresh
                 .iter_mut()
@@ -539,6 +554,37 @@ fn copy_defaults(
         }
     }
     Ok(())
+}
+
+/// Takes the defaults of the copies `(dst, src)` in place
+/// (`plan::in_place`): `dst`'s new buffers and `src`'s are swapped, so the
+/// nest combines into the defaults' memory and `src`, which nothing reads
+/// again, holds what a rerun from the defaults copies (after a failed
+/// scatter: its first error does not depend on them). Returns the arrays
+/// taken; a source whose buffers are shared or of another layout is left
+/// to be copied.
+fn take_defaults<'a>(
+    host: &mut Host<Arr<'a>>,
+    copies: &[(ArrayId, ArrayId)],
+    fresh: &mut [(Made, Arr<'a>)],
+) -> Vec<ArrayId> {
+    let mut taken = Vec::new();
+    for &(dst, src) in copies {
+        let Some((_, to)) = fresh.iter_mut().find(|(m, _)| m.array == dst && m.alloc) else {
+            continue;
+        };
+        let Some(from) = host.arrays[src].as_mut().and_then(Rc::get_mut) else {
+            continue;
+        };
+        if let (Bufs::Own(a), Bufs::Own(b)) = (&mut from.bufs, &mut to.bufs) {
+            let same = |x: &Buffer, y: &Buffer| x.prim() == y.prim() && x.len() == y.len();
+            if a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| same(x, y)) {
+                std::mem::swap(a, b);
+                taken.push(dst);
+            }
+        }
+    }
+    taken
 }
 
 /// Targets of at most this many elements are privatised.

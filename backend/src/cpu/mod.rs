@@ -183,11 +183,17 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
     }
     let elapsed = start.elapsed().as_secs_f64() * 1e3;
     let all_cached = hits == compiled.len();
+    let in_place = if options.in_place_defaults {
+        crate::plan::in_place::defaults(p)
+    } else {
+        vec![Vec::new(); compiled.len()]
+    };
     Ok(CpuProgram {
         program: p.clone(),
         layout,
         options,
         nests: compiled,
+        in_place,
         compile_ms: if all_cached { 0.0 } else { elapsed },
         cache_hits: hits,
     })

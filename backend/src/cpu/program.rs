@@ -69,6 +69,11 @@ pub struct CpuOptions {
     /// (`plan::owned::shares_targets`, `llvm::owned`); off: every thread
     /// computes every target, to measure it.
     pub shared_targets: bool,
+    /// A `permute` whose defaults are an intermediate array that nothing
+    /// reads after it starts from that array's memory instead of a copy
+    /// (`plan::in_place`), where the driver would copy them (a scatter
+    /// split across threads); off to measure the copy.
+    pub in_place_defaults: bool,
     /// A fold per outer iteration whose inner loop walks a column runs
     /// with the loops the other way round, a block of columns at a time,
     /// its accumulators in an array (`ir::loops::interchange`), so each
@@ -131,6 +136,7 @@ impl Default for CpuOptions {
             owned_scatters: true,
             owned_blocks: true,
             shared_targets: true,
+            in_place_defaults: true,
             interchange_folds: true,
             float_round_trips: true,
             f32_math_in_code: true,
@@ -153,6 +159,10 @@ pub struct CpuProgram {
     pub options: CpuOptions,
     /// Per nest, in pre-order of the program's items.
     pub nests: Vec<CompiledNest>,
+    /// Per nest, as `nests`: the copies `(dst, src)` of `permute`
+    /// defaults whose source the nest may take as its own
+    /// (`plan::in_place`), where [`CpuOptions::in_place_defaults`].
+    pub in_place: Vec<Vec<(ArrayId, ArrayId)>>,
     /// Milliseconds spent compiling (LLVM IR, optimisation, machine code);
     /// zero for nests found in the cache.
     pub compile_ms: f64,
