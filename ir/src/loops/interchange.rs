@@ -54,6 +54,11 @@
 //! scans advance together, each step storing a row of the block's
 //! columns of `t` contiguously, and reading a column of the block's rows
 //! of the input (a few cache lines per row, used over the next steps).
+//! `scanl1`'s flag needs no array: it is false at the first step alone
+//! (the one `if` that reads it sets it, at every step), so the
+//! interchanged steps test the step's index instead (`j != 0`, the same
+//! for every row of a block: the block's loop has no branch on its rows),
+//! and after the steps it holds whether there were any.
 //!
 //! The rewrite applies to a nest of two forward loops whose inner loop is
 //! innermost and walks a column ([`super::transposed::walks_a_column`]) or
@@ -78,6 +83,7 @@ use crate::ast::{BinOp, Builtin};
 use crate::graph::ArrayId;
 use crate::id::IdVec;
 use crate::size::Poly;
+use crate::Scalar;
 use std::collections::{HashMap, HashSet};
 
 /// Columns per block of an interchanged nest: the accumulators of a block
@@ -113,6 +119,8 @@ struct Parts<'a> {
     fold: Vec<Stmt>,
     /// The outer level's statements after the fold.
     after: &'a [Stmt],
+    /// The accumulators that are `scanl1` flags ([`first_step_flags`]).
+    flags: Vec<VarId>,
 }
 
 fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> {
@@ -203,6 +211,7 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
         transposed::writes_columns(outer, inner)
     };
     let fits = !reads_written && fixed_extent && walks;
+    let flags = first_step_flags(&accs, &fold);
     fits.then_some(Parts {
         outer,
         inner,
@@ -210,6 +219,7 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
         accs,
         fold,
         after,
+        flags,
     })
 }
 
@@ -224,7 +234,7 @@ fn interchanged(
     let mut out = nest.clone();
     // One array of accumulators per fold, an element per outer iteration.
     let mut cols: Vec<(VarId, ArrayId)> = Vec::new();
-    for (acc, _) in &parts.accs {
+    for (acc, _) in parts.accs.iter().filter(|(v, _)| !parts.flags.contains(v)) {
         let decl = &vars[*acc];
         let array = arrays.push(ArrayDecl {
             name: format!("{}_cols", decl.name).into(),
@@ -290,6 +300,7 @@ fn interchanged(
     let starts = parts
         .accs
         .iter()
+        .filter(|(v, _)| !parts.flags.contains(v))
         .zip(&cols)
         .map(|((_, z), (_, a))| store(*a, start_index, z.clone()))
         .collect();
@@ -297,7 +308,14 @@ fn interchanged(
     // The folds, the loops the other way round.
     let mut step: Vec<Stmt> = cols.iter().map(|(acc, a)| load(*acc, *a, i)).collect();
     step.extend(parts.before.iter().cloned().map(unstreamed));
-    step.extend(parts.fold.iter().cloned().map(unstreamed));
+    let first = Expr::bin(BinOp::Ne, Expr::var(inner.index), Expr::i64(0));
+    step.extend(
+        parts
+            .fold
+            .iter()
+            .map(|s| unflagged(s, &parts.flags, &first))
+            .map(unstreamed),
+    );
     step.extend(cols.iter().map(|(acc, a)| store(*a, i, Expr::var(*acc))));
     let columns = block_loop(vars, i, step);
     let rows = For {
@@ -320,7 +338,14 @@ fn interchanged(
     for (acc, _) in &cols {
         names.insert(*acc, fresh(vars, *acc, "after"));
     }
-    let mut tail: Vec<Stmt> = cols.iter().map(|(acc, a)| load(*acc, *a, i)).collect();
+    // After the steps, a flag holds whether there were any.
+    let any = Expr::bin(BinOp::Gt, inner.extent.clone(), Expr::i64(0));
+    let mut tail: Vec<Stmt> = Vec::new();
+    for f in &parts.flags {
+        names.insert(*f, fresh(vars, *f, "after"));
+        tail.push(let_(*f, any.clone()));
+    }
+    tail.extend(cols.iter().map(|(acc, a)| load(*acc, *a, i)));
     tail.extend(parts.before.iter().cloned());
     tail.extend(parts.after.iter().cloned());
     let rename = |v: VarId| names.get(&v).copied();
@@ -358,6 +383,63 @@ fn interchanged(
     };
     out.body.inner = Some(Box::new(for_loop(b, blocks, level)));
     Some(out)
+}
+
+/// The accumulators that are `scanl1` flags: started `false`, read and
+/// set in the fold only by one `if` among its statements (not under
+/// another), `if flag: … else: …; flag := true`, which runs at every step,
+/// so that the flag is false at the first step and true at the others.
+fn first_step_flags(accs: &[(VarId, Expr)], fold: &[Stmt]) -> Vec<VarId> {
+    let sets = |s: &Stmt, f: VarId| matches!(s, Stmt::Set { var, value: Expr::Lit(Scalar::Bool(true)), .. } if *var == f);
+    let mentions = |s: &Stmt, f: VarId| {
+        let mut found = s.reads().contains(&f);
+        s.walk(&mut |t| found |= matches!(t, Stmt::Set { var, .. } if *var == f));
+        found
+    };
+    let is_flag = |f: VarId| {
+        let tests = |s: &Stmt| matches!(s, Stmt::If { cond: Expr::Var(c), .. } if *c == f);
+        let one_if = fold.iter().filter(|s| tests(s)).count() == 1;
+        let rest_silent = fold.iter().filter(|s| !tests(s)).all(|s| !mentions(s, f));
+        let set_once = fold.iter().filter(|s| tests(s)).all(|s| match s {
+            Stmt::If { then_, else_, .. } => {
+                else_.iter().filter(|s| sets(s, f)).count() == 1
+                    && then_
+                        .iter()
+                        .chain(else_.iter().filter(|s| !sets(s, f)))
+                        .all(|s| !mentions(s, f))
+            }
+            _ => false,
+        });
+        one_if && rest_silent && set_once
+    };
+    accs.iter()
+        .filter(|(_, z)| matches!(z, Expr::Lit(Scalar::Bool(false))))
+        .map(|(f, _)| *f)
+        .filter(|f| is_flag(*f))
+        .collect()
+}
+
+/// `s` with the `if` on a flag of `flags` testing `first` instead, and
+/// without the flag's update.
+fn unflagged(s: &Stmt, flags: &[VarId], first: &Expr) -> Stmt {
+    match s {
+        Stmt::If {
+            cond: Expr::Var(f),
+            then_,
+            else_,
+            at,
+        } if flags.contains(f) => Stmt::If {
+            cond: first.clone(),
+            then_: then_.clone(),
+            else_: else_
+                .iter()
+                .filter(|s| !matches!(s, Stmt::Set { var, .. } if var == f))
+                .cloned()
+                .collect(),
+            at: *at,
+        },
+        _ => s.clone(),
+    }
 }
 
 /// Whether `s` may stand in an interchanged fold: a definition, a check,
