@@ -43,7 +43,8 @@ pub struct Cli {
     isa: String,
     /// How the CPU backend divides integers by a divisor that does not
     /// change inside a nest: `auto` (the fastest on the instruction set:
-    /// `reciprocal` with AVX-512, else `multiply`), or one way forced to
+    /// `reciprocal` with AVX-512, else `multiply`; `multiply` in nests that
+    /// run 512-bit vectors on Intel CPUs), or one way forced to
     /// measure it: `reciprocal` (f64 estimates, vectorises with AVX-512DQ),
     /// `multiply` (multiply-high from 32-bit products, vectorises from SSE2
     /// up), `wide-multiply` (one scalar 128-bit multiply), `hardware` (the

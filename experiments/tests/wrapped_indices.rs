@@ -234,6 +234,15 @@ fn nests_that_divide_in_order_prefer_512_bit_vectors_on_avx512() {
         };
         llvm(text, options).contains("\"prefer-vector-width\"=\"512\"")
     };
+    // And such a nest divides by the magic multiply (its loops have the
+    // small-divisor version that only the multiply has).
+    let multiply = |wide_divisions| {
+        let options = CpuOptions {
+            wide_divisions,
+            ..Default::default()
+        };
+        llvm(common::DIVISION_MAPS, options).contains("%d_small")
+    };
     let avx512 = cpu::isa::wide_divisions(Some(true));
     let intel = cpu::isa::host_vendor() == cpu::isa::Vendor::Intel;
     assert_eq!(cpu::isa::wide_divisions(None), avx512 && intel);
@@ -243,13 +252,17 @@ fn nests_that_divide_in_order_prefer_512_bit_vectors_on_avx512() {
     for forced in [None, Some(false), Some(true)] {
         assert!(!wide(common::DIVISION_GATHERED, forced));
     }
+    let magic = cpu::isa::division() == backend::llvm::Division::Multiply;
+    assert_eq!(multiply(Some(true)), avx512 || magic);
+    assert_eq!(multiply(Some(false)), magic);
 }
 
 /// Where nests divide by the magic multiply (AVX2 and SSE code), a loop
 /// whose divisions are vector code gets a second version for divisors of
 /// at most 2^20, which divides in `f64` lanes (`llvm::divide`, "Small
 /// divisors"): the test on the prepared divisors (`d_small`) and a vector
-/// `llvm.trunc`. None with AVX-512's reciprocal, or with the option off.
+/// `llvm.trunc`. None with AVX-512's reciprocal (but in nests at 512
+/// bits), or with the option off.
 /// (The edge cases of both versions: `tests/cpu.rs`, `tests/cpu_isa.rs`.)
 #[test]
 fn loops_dividing_by_the_magic_multiply_have_a_small_divisor_version() {
@@ -257,7 +270,9 @@ fn loops_dividing_by_the_magic_multiply_have_a_small_divisor_version() {
         let ir = llvm(common::DIVISION_MAPS, options);
         ir.contains("%d_small") && ir.contains("@llvm.trunc.v")
     };
-    let magic = cpu::isa::division() == backend::llvm::Division::Multiply;
+    // (And in nests at 512 bits, which divide by the multiply.)
+    let magic =
+        cpu::isa::division() == backend::llvm::Division::Multiply || cpu::isa::wide_divisions(None);
     assert_eq!(versioned(CpuOptions::default()), magic);
     let off = CpuOptions {
         small_divisors: false,

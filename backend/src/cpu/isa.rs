@@ -217,6 +217,18 @@ pub fn wide_divisions(forced: Option<bool>) -> bool {
     current().avx512dq() && forced.unwrap_or_else(|| host_vendor() == Vendor::Intel)
 }
 
+/// How nests that prefer 512-bit vectors ([`wide_divisions`]) divide by
+/// invariants: as forced (`--division`), else by the magic multiply, which
+/// at 512 bits beats the reciprocal that the set's other nests use
+/// ([`Isa::division`]). Intel Xeon with AVX-512, stop 49, `bench
+/// --strategies ilp`, two rounds alternating: normalise2 91.7 -> 70.5 and
+/// 93.0 -> 69.0 ms; normalise2_expanded, histogram, scatter_indices,
+/// pagerank and smvm, the suite's other nests that divide in order, within
+/// 0.95-1.08x either way.
+pub fn wide_division() -> Division {
+    FORCED_DIVISION.get().unwrap_or(Division::Multiply)
+}
+
 /// Who made this CPU (CPUID's vendor string), for the few choices that
 /// its features do not decide ([`gather_divisions`], [`wide_divisions`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -80,6 +80,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         wide_vectors: isa::wide_vectors(),
         gather_divisions: isa::gather_divisions(options.gather_divisions),
         wide_divisions: isa::wide_divisions(options.wide_divisions),
+        wide_division: isa::wide_division(),
         small_divisors: options.small_divisors,
     }
 }

@@ -88,6 +88,7 @@ pub fn nest_function<'ctx>(
         let loc = inkwell::attributes::AttributeLoc::Function;
         let wide = u.ctx.create_string_attribute("prefer-vector-width", "512");
         g.f.add_attribute(loc, wide);
+        g.tuning.division = u.tuning.wide_division;
     }
     let folds = match mode {
         Mode::Blocks { carried, .. } => &accs[carried..],

@@ -50,6 +50,10 @@ pub struct Tuning {
     /// nothing at computed positions prefers 512-bit vectors
     /// (`divide::divides_in_order`; only where the features have them).
     pub wide_divisions: bool,
+    /// How such a nest (`wide_divisions`) divides: at 512 bits the magic
+    /// multiply outruns the reciprocal's conversions where LLVM takes
+    /// the CPU for an Intel one (`cpu::isa::wide_division`).
+    pub wide_division: Division,
     /// An innermost loop that divides in vectors by the magic multiply
     /// ([`Division::Multiply`]) runs in two versions, chosen before it
     /// starts: where every divisor's magnitude is at most 2^20, each
@@ -79,6 +83,7 @@ impl Default for Tuning {
             wide_vectors: false,
             gather_divisions: false,
             wide_divisions: false,
+            wide_division: Division::Hardware,
             small_divisors: false,
         }
     }
