@@ -190,6 +190,42 @@ fn scans_written_through_a_transpose_are_interchanged() {
     }
 }
 
+/// An interchanged block's loop over its columns runs `min(64, h - lo)`
+/// times (`ir::loops::ranges::Lets::capped`): where its reads follow the
+/// columns (a column sum's, backprop's), it is vectorised without
+/// interleaving, so that 16 columns run in vectors
+/// (`llvm.loop.interleave.count` 1); where they are a row apart (a scan
+/// written through a transpose) it is not marked
+/// (`ir::loops::transposed::reads_rows_apart`).
+#[test]
+fn short_column_blocks_vectorise_without_interleaving() {
+    let colsum = "def f (a: [m][n]f32) (v: [m]f32) : [n]f32 =
+  fold (+) 0.0f32 (transpose (map (*) a (transpose (replicate n v))))";
+    let (scan, _) = load("transpose_scan");
+    for (p, rows_apart) in [(common::checked(colsum), false), (scan, true)] {
+        let c = common::compile_entry(&p, "ilp");
+        let (flat, _) = delinearise::flatten(&c.loops);
+        let (swapped, count) = interchange::interchange(&flat);
+        assert_eq!(count, 1, "{}", render(&swapped));
+        let nest = ir::loops::nests(&swapped.body)[0];
+        let blocks = nest.body.inner.as_deref().expect("the blocks' loop");
+        let steps = blocks.body.inner.as_deref().expect("the steps' loop");
+        let columns = steps.body.inner.as_deref().expect("the block's loop");
+        let lets = ir::loops::ranges::Lets::of(nest);
+        assert!(lets.capped(&columns.extent, interchange::BLOCK));
+        assert!(!lets.capped(&steps.extent, interchange::BLOCK));
+        assert_eq!(
+            ir::loops::transposed::reads_rows_apart(columns),
+            rows_apart,
+            "{}",
+            render(&swapped)
+        );
+    }
+    let c = common::compile_entry(&common::checked(colsum), "ilp");
+    let llvm = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+    assert!(llvm.contains("llvm.loop.interleave.count"), "{llvm}");
+}
+
 /// Column folds of every shape the rewrite takes: sums of `f64` and
 /// products of `i64` per column, used after the fold by a map, a gather
 /// inside the fold, and a gather that reads out of bounds at one element;

@@ -110,6 +110,19 @@ impl Lets {
     }
 
     /// `x`, or the value of the variable it is, followed through `let`s.
+    /// Whether `x` is the smaller of a literal of at most `most` and
+    /// something else (looking through `let`s): a count known to be
+    /// small, not itself a literal (an interchanged block's columns,
+    /// `min(64, h - lo)`).
+    pub fn capped(&self, x: &Expr, most: i64) -> bool {
+        match self.resolve(x, DEPTH) {
+            Some(Expr::Call(crate::ast::Builtin::Min, args)) => args.iter().any(
+                |a| matches!(self.resolve(a, DEPTH), Some(Expr::Lit(Scalar::I64(k))) if *k <= most),
+            ),
+            _ => false,
+        }
+    }
+
     fn resolve<'a>(&'a self, x: &'a Expr, depth: usize) -> Option<&'a Expr> {
         match x {
             Expr::Var(v) if depth > 0 => match self.values.get(v) {

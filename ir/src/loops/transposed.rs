@@ -171,23 +171,8 @@ fn column_walk(
     defs: &HashMap<VarId, Expr>,
     except: &HashSet<VarId>,
 ) -> bool {
-    let mut reads: Vec<Vec<Expr>> = Vec::new();
-    inner.body.walk(&mut |s| {
-        if let Stmt::Load { index, var, .. } = s {
-            if !except.contains(var) {
-                reads.push(index.clone())
-            }
-        }
-    });
-    inner.body.exprs(&mut |x| {
-        x.walk(&mut |y| {
-            if let Expr::Index { index, .. } = y {
-                reads.push(index.clone());
-            }
-        })
-    });
     let mentions = |x: &Expr, v: VarId| depends(x, v, defs, 0);
-    reads.iter().any(|ix| match ix.split_last() {
+    reads(inner, except).iter().any(|ix| match ix.split_last() {
         Some((last, rest)) => {
             mentions(last, outer.index)
                 && !mentions(last, inner.index)
@@ -195,6 +180,41 @@ fn column_walk(
         }
         None => false,
     })
+}
+
+/// Whether a read in `f`'s body is a row apart from one iteration of `f`
+/// to the next: an earlier index depends on `f`'s index and the last does
+/// not (through the `let`s of `f`'s body).
+pub fn reads_rows_apart(f: &For) -> bool {
+    let defs = lets(f);
+    let mentions = |x: &Expr| depends(x, f.index, &defs, 0);
+    reads(f, &HashSet::new())
+        .iter()
+        .any(|ix| match ix.split_last() {
+            Some((last, rest)) => !mentions(last) && rest.iter().any(mentions),
+            None => false,
+        })
+}
+
+/// The indices of every read in `f`'s body (loads, but those of the
+/// variables in `except`, and indexing expressions).
+fn reads(f: &For, except: &HashSet<VarId>) -> Vec<Vec<Expr>> {
+    let mut reads: Vec<Vec<Expr>> = Vec::new();
+    f.body.walk(&mut |s| {
+        if let Stmt::Load { index, var, .. } = s {
+            if !except.contains(var) {
+                reads.push(index.clone())
+            }
+        }
+    });
+    f.body.exprs(&mut |x| {
+        x.walk(&mut |y| {
+            if let Expr::Index { index, .. } = y {
+                reads.push(index.clone());
+            }
+        })
+    });
+    reads
 }
 
 /// The `let`s of `outer`'s level and the loops in it.
