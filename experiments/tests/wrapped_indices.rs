@@ -227,22 +227,17 @@ fn divisions_in_gathering_loops_are_one_scalar_multiply_unless_vectors_pay() {
 /// `tests/cpu_isa.rs`.)
 #[test]
 fn nests_that_divide_in_order_prefer_512_bit_vectors_on_avx512() {
-    let wide = |text: &str, wide_divisions| {
+    let ir = |text: &str, wide_divisions| {
         let options = CpuOptions {
             wide_divisions,
             ..Default::default()
         };
-        llvm(text, options).contains("\"prefer-vector-width\"=\"512\"")
+        llvm(text, options)
     };
+    let wide = |text: &str, forced| ir(text, forced).contains("\"prefer-vector-width\"=\"512\"");
     // And such a nest divides by the magic multiply (its loops have the
     // small-divisor version that only the multiply has).
-    let multiply = |wide_divisions| {
-        let options = CpuOptions {
-            wide_divisions,
-            ..Default::default()
-        };
-        llvm(common::DIVISION_MAPS, options).contains("%d_small")
-    };
+    let multiply = |forced| ir(common::DIVISION_MAPS, forced).contains("%d_small");
     let avx512 = cpu::isa::wide_divisions(Some(true));
     let intel = cpu::isa::host_vendor() == cpu::isa::Vendor::Intel;
     assert_eq!(cpu::isa::wide_divisions(None), avx512 && intel);

@@ -59,12 +59,6 @@ pub enum Mode {
     Stream,
 }
 
-/// The longest loop, in iterations, that is vectorised without
-/// interleaving where its count is capped but not a literal
-/// ([`ir::loops::ranges::Lets::capped`]): an interchanged block's
-/// (`ir::loops::interchange::BLOCK`).
-const SHORT_LOOP: i64 = 64;
-
 /// Bytes per accumulator in a partials buffer.
 pub const PARTIAL_BYTES: usize = 64;
 
@@ -363,12 +357,12 @@ impl<'ctx> Gen<'ctx, '_> {
         // generated (for the checks it proves).
         self.loop_vars.push(f.index);
         // A loop of at most a few vectors' iterations whose count is not a
-        // literal (an interchanged block's columns, `min(64, h - lo)`) and
+        // literal (an interchanged block's columns, `min(BLOCK, h - lo)`) and
         // whose reads are not a row apart: vectorised without
         // interleaving, so that its vector body runs at 16 iterations too
         // (an interleaved one needs 32).
         if self.loop_hint.is_none()
-            && self.lets.capped(&f.extent, SHORT_LOOP)
+            && self.lets.capped(&f.extent, ir::loops::interchange::BLOCK)
             && !ir::loops::transposed::reads_rows_apart(f)
         {
             self.loop_hint = Some(LoopHint::Short);

@@ -32,11 +32,14 @@ pub fn defaults(p: &LoopProgram) -> Vec<Vec<(ArrayId, ArrayId)>> {
     nests(&p.body)
         .into_iter()
         .map(|n| match top_level(p, n) {
-            Some(k) => copies(n)
-                .into_iter()
-                .filter(|&(dst, src)| may_take(p, k, n, dst, src))
-                .filter(|&(_, src)| copies(n).iter().filter(|c| c.1 == src).count() == 1)
-                .collect(),
+            Some(k) => {
+                let all = copies(n);
+                let once = |src: ArrayId| all.iter().filter(|c| c.1 == src).count() == 1;
+                all.iter()
+                    .copied()
+                    .filter(|&(dst, src)| once(src) && may_take(p, k, n, dst, src))
+                    .collect()
+            }
             None => Vec::new(),
         })
         .collect()

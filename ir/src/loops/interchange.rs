@@ -232,9 +232,15 @@ fn interchanged(
     let (outer, inner) = (parts.outer, parts.inner);
     let at = *nest.nodes.first()?;
     let mut out = nest.clone();
-    // One array of accumulators per fold, an element per outer iteration.
+    // One array of accumulators per fold, an element per outer iteration
+    // (none for a flag).
+    let kept: Vec<&(VarId, Expr)> = parts
+        .accs
+        .iter()
+        .filter(|(v, _)| !parts.flags.contains(v))
+        .collect();
     let mut cols: Vec<(VarId, ArrayId)> = Vec::new();
-    for (acc, _) in parts.accs.iter().filter(|(v, _)| !parts.flags.contains(v)) {
+    for (acc, _) in kept.iter().copied() {
         let decl = &vars[*acc];
         let array = arrays.push(ArrayDecl {
             name: format!("{}_cols", decl.name).into(),
@@ -297,10 +303,8 @@ fn interchanged(
     };
     // The accumulators' starts.
     let start_index = fresh(vars, i, "start");
-    let starts = parts
-        .accs
+    let starts = kept
         .iter()
-        .filter(|(v, _)| !parts.flags.contains(v))
         .zip(&cols)
         .map(|((_, z), (_, a))| store(*a, start_index, z.clone()))
         .collect();

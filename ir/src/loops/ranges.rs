@@ -109,7 +109,6 @@ impl Lets {
         }
     }
 
-    /// `x`, or the value of the variable it is, followed through `let`s.
     /// Whether `x` is the smaller of a literal of at most `most` and
     /// something else (looking through `let`s): a count known to be
     /// small, not itself a literal (an interchanged block's columns,
@@ -123,6 +122,7 @@ impl Lets {
         }
     }
 
+    /// `x`, or the value of the variable it is, followed through `let`s.
     fn resolve<'a>(&'a self, x: &'a Expr, depth: usize) -> Option<&'a Expr> {
         match x {
             Expr::Var(v) if depth > 0 => match self.values.get(v) {
