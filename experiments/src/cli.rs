@@ -152,7 +152,9 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            if exit::needs_printing(&err) {
+                eprintln!("error: {err:#}");
+            }
             ExitCode::from(exit::status(&err))
         }
     }

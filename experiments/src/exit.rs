@@ -14,9 +14,19 @@ pub const USAGE: u8 = 2;
 #[derive(Debug)]
 pub struct Usage(pub String);
 
-/// Errors in the program text (already printed as diagnostics).
+/// Errors in the program text, already printed as diagnostics: a summary
+/// (`p.fl: 2 errors in the program text`) and how many there were.
 #[derive(Debug)]
-pub struct ProgramText(pub String);
+pub struct ProgramText {
+    pub summary: String,
+    pub errors: usize,
+}
+
+/// A failure already printed in full to stderr (a run-time error with its
+/// source line), carrying its one-line summary for callers that list
+/// failures (`suite`, an experiment's cells).
+#[derive(Debug)]
+pub struct Reported(pub String);
 
 impl fmt::Display for Usage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -26,12 +36,31 @@ impl fmt::Display for Usage {
 
 impl fmt::Display for ProgramText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.summary)
+    }
+}
+
+impl fmt::Display for Reported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
 
 impl std::error::Error for Usage {}
 impl std::error::Error for ProgramText {}
+impl std::error::Error for Reported {}
+
+/// Whether the command line should print `error: ...` for `err`: not when
+/// it was printed in full already (one diagnostic, or a run-time error with
+/// its source line), so that each error is shown once; a count of several
+/// diagnostics is still worth its line.
+pub fn needs_printing(err: &anyhow::Error) -> bool {
+    !err.chain().any(|e| {
+        e.is::<Reported>()
+            || e.downcast_ref::<ProgramText>()
+                .is_some_and(|t| t.errors == 1)
+    })
+}
 
 /// A usage error carrying `msg`.
 pub fn usage(msg: impl Into<String>) -> anyhow::Error {
@@ -72,7 +101,20 @@ mod tests {
             .unwrap_err();
         assert_eq!(status(&e), USAGE);
         assert_eq!(status(&anyhow::anyhow!("boom")), RUNTIME);
-        let text = anyhow::Error::new(ProgramText("2 errors".into()));
-        assert_eq!(status(&text), USAGE);
+        let text = |errors| {
+            anyhow::Error::new(ProgramText {
+                summary: format!("{errors} errors"),
+                errors,
+            })
+        };
+        assert_eq!(status(&text(2)), USAGE);
+        assert!(!needs_printing(&text(1)), "the diagnostic said it all");
+        assert!(needs_printing(&text(2)), "the count of several is said");
+        let shown = Err::<(), _>(anyhow::Error::new(Reported("f stopped".into())))
+            .context("while running")
+            .unwrap_err();
+        assert!(!needs_printing(&shown));
+        assert_eq!(status(&shown), RUNTIME);
+        assert!(needs_printing(&e));
     }
 }

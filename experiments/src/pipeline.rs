@@ -5,7 +5,7 @@
 
 use crate::exit;
 use crate::program::Loaded;
-use anyhow::{anyhow, Result};
+use anyhow::Result;
 use interp::inputs::Sizes;
 use ir::Array;
 use ir::Def;
@@ -155,15 +155,15 @@ pub fn stopped_fused(
 }
 
 /// A run-time error, rendered with its source line to stderr, as a one-line
-/// summary.
+/// summary marked as shown ([`crate::exit::Reported`]).
 pub fn stopped(loaded: &Loaded, def: &Def, e: interp::error::RuntimeError) -> anyhow::Error {
     eprint!("{}", e.render(&loaded.file));
-    anyhow!(
+    anyhow::Error::new(crate::exit::Reported(format!(
         "`{}` stopped with a run-time error in `{}` ({})",
         def.name,
         e.op,
         loaded.file.location(e.span)
-    )
+    )))
 }
 
 /// Per nest executed, its label and the milliseconds in it (`c0 {label}

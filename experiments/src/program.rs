@@ -23,10 +23,10 @@ pub fn load(path: &Path) -> Result<Loaded> {
             for d in &diags {
                 eprint!("{}", with_newline(d.clone()));
             }
-            Err(anyhow::Error::new(ProgramText(count_errors(
-                &file,
-                diags.len(),
-            ))))
+            Err(anyhow::Error::new(ProgramText {
+                summary: count_errors(&file, diags.len()),
+                errors: diags.len(),
+            }))
         }
     }
 }

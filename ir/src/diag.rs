@@ -88,9 +88,9 @@ impl Diagnostic {
                 .iter()
                 .map(|(s, l)| Label::secondary((), clamp(*s)).with_message(l.clone())),
         );
+        // The header says the message once; codespan's own title line
+        // (`error[type]: ...`) is left out below.
         let d = CsDiagnostic::error()
-            .with_code(self.kind.code())
-            .with_message(&self.message)
             .with_labels(labels)
             .with_notes(self.notes.clone());
         let config = Config {
@@ -100,7 +100,11 @@ impl Diagnostic {
         let mut buf = termcolor::Buffer::no_color();
         let header = format!("{}: {}", file.location(self.span), self);
         match term::emit(&mut buf, &config, &files, &d) {
-            Ok(()) => format!("{header}\n{}", String::from_utf8_lossy(buf.as_slice())),
+            Ok(()) => {
+                let block = String::from_utf8_lossy(buf.as_slice());
+                let snippet = block.split_once('\n').map_or("", |(_, rest)| rest);
+                format!("{header}\n{snippet}")
+            }
             Err(_) => header,
         }
     }
@@ -125,5 +129,10 @@ mod tests {
         );
         assert!(out.contains("map (\\v -> v + tru) x"), "{out}");
         assert!(out.contains("^^^"), "{out}");
+        assert_eq!(
+            out.matches("unknown name").count(),
+            1,
+            "the message is said once: {out}"
+        );
     }
 }
