@@ -88,6 +88,45 @@ fn temporary(dir: &Path, name: &str) -> PathBuf {
     dir.join(format!(".{name}.{}.tmp", std::process::id()))
 }
 
+/// Checks, before any work, that `dir` can be the folder a command writes
+/// into: it is a folder, or it does not exist and its nearest existing
+/// ancestor is a folder (so that [`write_files`] can create it). Anything
+/// else is a usage error naming `flag` and the path, so that no command runs
+/// for minutes and only then fails to write its results.
+pub fn check_folder(flag: &str, dir: &Path) -> Result<()> {
+    let refuse = |what: String| crate::exit::usage(format!("{flag} {}: {what}", dir.display()));
+    // The first error other than "missing" met on the way up (a path
+    // below a file fails with ENOTDIR, which the file explains better).
+    let mut failure: Option<io::Error> = None;
+    let mut at = dir;
+    loop {
+        match std::fs::metadata(at) {
+            Ok(m) if m.is_dir() => {
+                return match failure {
+                    Some(e) => Err(refuse(format!("cannot be used: {e}"))),
+                    None => Ok(()),
+                }
+            }
+            Ok(_) if at == dir => return Err(refuse("exists and is not a folder".into())),
+            Ok(_) => {
+                return Err(refuse(format!(
+                    "cannot be created: {} is not a folder",
+                    at.display()
+                )))
+            }
+            Err(e) => {
+                if e.kind() != io::ErrorKind::NotFound && failure.is_none() {
+                    failure = Some(e);
+                }
+                match at.parent() {
+                    Some(p) if !p.as_os_str().is_empty() => at = p,
+                    _ => return Ok(()),
+                }
+            }
+        }
+    }
+}
+
 /// Writes files into `dir` (created if missing): every one first under a
 /// temporary name, and only when all are written are they renamed into
 /// place, so that a failure (a full disk) leaves neither a temporary file

@@ -20,6 +20,13 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
     let def = program::entry(&loaded, args.entry.as_deref())?;
     let given = pipeline::given_sizes(&args.sizes)?;
     let files = input_files(def, &args.inputs)?;
+    // Where the results go is checked before anything runs.
+    if let Some(dir) = &args.out {
+        files::check_folder("--out", dir)?;
+    }
+    if let Some(dir) = &args.save_inputs {
+        files::check_folder("--save-inputs", dir)?;
+    }
 
     // Read the given inputs, bind the sizes they fix, make the rest.
     let mut given_inputs: Vec<Option<Array>> = Vec::with_capacity(def.params.len());

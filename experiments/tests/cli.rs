@@ -121,6 +121,26 @@ fn run_with_given_inputs_prints_summaries_and_writes_named_outputs() {
 }
 
 #[test]
+fn an_out_folder_that_cannot_be_one_is_refused_before_the_program_runs() {
+    let d = Dir::new();
+    let f = d.write("p.fl", SCALE);
+    let xs = d.npy("xs.npy", &i64s(&[4], &[1, 2, 3, 4]));
+    let file = d.write("taken", "not a folder");
+    for (flag, path, says) in [
+        ("--out", file.clone(), "exists and is not a folder"),
+        ("--out", format!("{file}/sub"), "is not a folder"),
+        ("--save-inputs", file.clone(), "exists and is not a folder"),
+    ] {
+        let o = fuselab(&["run", &f, "--input", &format!("xs={xs}"), flag, &path]);
+        expect(&o, 2);
+        assert_eq!(o.stdout, "", "nothing ran: no summary line");
+        assert!(o.stderr.contains(&format!("{flag} {path}")), "{}", o.stderr);
+        assert!(o.stderr.contains(says), "{}", o.stderr);
+    }
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a folder");
+}
+
+#[test]
 fn results_that_are_not_variables_are_called_result() {
     let d = Dir::new();
     let f = d.write(
