@@ -127,31 +127,12 @@ pub fn strategy_names(args: &BenchArgs, registry: &Registry) -> Vec<String> {
 }
 
 /// The bytes the cost model counts for a compiled strategy, or why there is
-/// no such figure: it depends on extents or iteration counts known only when
-/// the program runs (symbols such as `#it(loop)`, which the formulas then
-/// take as 2^20: no bound), or it is beyond `i128`.
+/// no such figure ([`reports::Metrics::known_bytes`]).
 pub fn cost_bytes(c: &Compiled, name: &str) -> Result<std::result::Result<i128, String>> {
-    let cost = c
-        .metrics
-        .cost
-        .as_ref()
-        .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
-    let unknown: Vec<&str> = c
-        .metrics
-        .sizes
-        .keys()
-        .filter(|k| k.starts_with('#'))
-        .map(String::as_str)
-        .collect();
-    Ok(if !unknown.is_empty() {
-        Err(format!(
-            "unknown ({} known only at run time)",
-            unknown.join(", ")
-        ))
-    } else {
-        cost.bytes
-            .ok_or_else(|| reports::summary::OVERFLOW.to_string())
-    })
+    if c.metrics.cost.is_none() {
+        return Err(anyhow!("internal error: `{name}` left no cost"));
+    }
+    Ok(crate::metrics::of(&c.metrics).known_bytes())
 }
 
 /// A figure with `digits` decimals, or `-` when there is none.

@@ -130,6 +130,32 @@ impl Metrics {
         }
     }
 
+    /// The cost model's bytes as a figure a reader can use, or why there is
+    /// none: they depend on extents or iteration counts known only when the
+    /// program runs (the symbols of [`Metrics::sizes`] starting with `#`,
+    /// which the formulas then take as 2^20: no bound), they are beyond
+    /// `i128` ([`crate::summary::OVERFLOW`]), or no cost was recorded.
+    pub fn known_bytes(&self) -> Result<i128, String> {
+        let cost = self
+            .cost
+            .as_ref()
+            .ok_or_else(|| "no cost (compilation stopped before the cost pass)".to_string())?;
+        let unknown: Vec<&str> = self
+            .sizes
+            .keys()
+            .filter(|k| k.starts_with('#'))
+            .map(String::as_str)
+            .collect();
+        if !unknown.is_empty() {
+            return Err(format!(
+                "unknown ({} known only at run time)",
+                unknown.join(", ")
+            ));
+        }
+        cost.bytes
+            .ok_or_else(|| crate::summary::OVERFLOW.to_string())
+    }
+
     /// The metrics as indented JSON, ending in a newline.
     pub fn to_json_pretty(&self) -> String {
         let mut s = serde_json::to_string_pretty(self)

@@ -136,6 +136,12 @@ fn recompute_note(set: &SetView) -> Option<Text> {
 }
 
 /// `a, b and c`.
+/// Why a size set's bytes are unknown, when no strategy has a figure but
+/// one compiled ([`StrategyRow::bytes_unknown`]).
+fn unknown_bytes(set: &SetView) -> Option<String> {
+    set.rows.iter().find_map(|r| r.bytes_unknown())
+}
+
 fn shown_list(xs: &[String]) -> String {
     match xs {
         [] => "nothing".into(),
@@ -343,7 +349,10 @@ impl Builder {
                         }
                     }
                     None => {
-                        row.push(text("no measurements"));
+                        row.push(text(match unknown_bytes(set) {
+                            Some(why) => format!("bytes {why}"),
+                            None => "no measurements".to_string(),
+                        }));
                         row.extend(std::iter::repeat_n(text("—"), 2 + e.sweep.backends.len()));
                     }
                 }
@@ -473,7 +482,10 @@ impl Builder {
                 ];
                 match summary::verdict(set, &e.sweep.backends) {
                     Some(v) => t.push(plain(format!("{}.", summary::sentence(&v)))),
-                    None => t.push(Span::Bad("no strategy could be measured".into())),
+                    None => match unknown_bytes(set) {
+                        Some(why) => t.push(plain(format!("the bytes moved are {why}."))),
+                        None => t.push(Span::Bad("no strategy could be measured".into())),
+                    },
                 }
                 t
             })
@@ -858,7 +870,10 @@ fn strategy_table(e: &Experiment, set: &SetView) -> Table {
                     _ => dash(),
                 });
             }
-            None => row.extend([dash(), dash()]),
+            None => {
+                row.push(r.bytes_unknown().map_or_else(dash, text));
+                row.push(dash());
+            }
         }
         match r.ilp() {
             Some(ilp) => {
@@ -1020,6 +1035,26 @@ mod tests {
             "3 + 2 bars, 1 line"
         );
         assert!(html.matches("<pre class=\"dot\">").count() >= 4);
+    }
+
+    #[test]
+    fn bytes_known_only_at_run_time_read_unknown() {
+        let mut cells = Vec::new();
+        for (s, bytes) in [("none", 55_000_000_000_000_000_000), ("ilp", 1 << 64)] {
+            let mut c = cell("heat", s, "cpu", 100, bytes, 1.0);
+            let m = c.metrics.as_mut().unwrap();
+            m.sizes.insert("#it(l)".into(), 1 << 20);
+            cells.push(c);
+        }
+        let mut e = experiment_of(cells);
+        e.sweep.programs = vec!["heat".into()];
+        e.sweep.strategies = vec!["none".into(), "ilp".into()];
+        let md = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        assert!(
+            md.contains("the bytes moved are unknown (\\#it(l) known only at run time)."),
+            "{md}"
+        );
+        assert!(!md.contains(" GB"), "{md}");
     }
 
     #[test]

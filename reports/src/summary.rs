@@ -115,12 +115,23 @@ impl<'a> StrategyRow<'a> {
     }
 
     /// Bytes moved: counted by the loop-IR interpreter when it ran (`true`),
-    /// else the cost model's at the sizes (`false`).
+    /// else the cost model's at the sizes (`false`) where they are known
+    /// ([`Metrics::known_bytes`]).
     pub fn bytes(&self) -> Option<(i128, bool)> {
         match self.traffic() {
             Some(t) => Some((t.bytes, true)),
-            None => self.cost().and_then(|c| Some((c.bytes?, false))),
+            None => Some((self.metrics()?.known_bytes().ok()?, false)),
         }
+    }
+
+    /// Why the strategy compiled but [`StrategyRow::bytes`] has no figure:
+    /// the cost model's bytes are unknown until the program runs, or too
+    /// large to compute.
+    pub fn bytes_unknown(&self) -> Option<String> {
+        if self.traffic().is_some() {
+            return None;
+        }
+        self.metrics()?.known_bytes().err()
     }
 
     /// The best (least) run time on `backend`, which other processes on the
@@ -446,6 +457,38 @@ mod tests {
             "{s}"
         );
         assert!(s.contains("2.00x faster"), "{s}");
+    }
+
+    #[test]
+    fn bytes_that_depend_on_a_loop_count_are_unknown_not_a_huge_figure() {
+        // Cells on cpu alone (no counted traffic): the cost model's bytes
+        // take the symbol `#it(l)` as 2^20, which bounds nothing.
+        let with_loop = |strategy: &str, bytes: i128| {
+            let mut c = cell("p", strategy, "cpu", 100, bytes, 1.0);
+            let m = c.metrics.as_mut().unwrap();
+            m.sizes.insert("#it(l)".into(), 1 << 20);
+            c
+        };
+        let e = experiment(vec![
+            with_loop("none", 55_000_000_000_000_000_000),
+            with_loop("ilp", 27_000_000_000_000_000_000),
+        ]);
+        let ps = programs(&e);
+        let set = &ps[0].sets[0];
+        assert_eq!(set.rows[0].bytes(), None);
+        assert_eq!(
+            set.rows[0].bytes_unknown().as_deref(),
+            Some("unknown (#it(l) known only at run time)")
+        );
+        assert!(verdict(set, &e.sweep.backends).is_none());
+        // Counted traffic is known whatever the symbols.
+        let mut counted = with_loop("ilp", 2000);
+        counted.backend = "interp".into();
+        counted.traffic = cell("p", "ilp", "interp", 100, 2000, 1.0).traffic;
+        let e = experiment(vec![counted]);
+        let ps = programs(&e);
+        assert_eq!(ps[0].sets[0].rows[0].bytes(), Some((2000, true)));
+        assert_eq!(ps[0].sets[0].rows[0].bytes_unknown(), None);
     }
 
     #[test]
