@@ -249,3 +249,82 @@ def f (xs: [n]i64) : [n]i64 =
         &[0, 3],
     );
 }
+
+/// Compiles `text` with every strategy and runs it on each of `cases` (the
+/// inputs) on both loop-IR paths: the reference's result or its run-time
+/// error (same kind and operation), and, where the loop-IR interpreter
+/// succeeds, exactly the traffic the cost model predicts.
+fn agrees_on(text: &str, cases: &[Vec<ir::Array>]) {
+    let p = common::checked(text);
+    let def = p.entry(None).expect("a def");
+    for s in ALL {
+        let (c, cp) = both_paths(&p, s, text);
+        for (k, inputs) in cases.iter().enumerate() {
+            let want = reference::run(&p, def, inputs);
+            let ctx = format!("{s}, case {k}:\n{}", ir::loops::render(&c.loops));
+            common::loop_ir_agrees(&c, def, inputs, &want, &ctx);
+            let got = common::cpu_reported(&p, def, &cp, inputs);
+            common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| ctx.clone());
+        }
+    }
+}
+
+/// `n` floats `0.5, 1.5, …`.
+fn halves(n: usize) -> ir::Array {
+    common::floats(&(0..n).map(|i| i as f64 + 0.5).collect::<Vec<_>>())
+}
+
+/// Extents read with `the` (`../shared/repro/scalar_extent.fl`): an
+/// output's shape is evaluated before its nest, so the extent reads the
+/// array there (it once named the nest's hoisted `the` variable, defined
+/// only inside the nest: "used before it is defined"). Inside the bounds,
+/// at the edge, past it (out of bounds) and negative (a negative size).
+#[test]
+fn extents_read_with_the() {
+    let k = |v: i64| ir::Array::scalar(ir::Scalar::I64(v));
+    let cases: Vec<Vec<ir::Array>> = [3, 10, 0, 11, -1]
+        .into_iter()
+        .map(|v| vec![k(v), halves(10)])
+        .collect();
+    agrees_on(
+        "def prefix_squares (k: i64) (vs: [p]f64) : [?]f64 =
+  let a = generate [the k] (\\i -> vs[i] + 1.0)
+  in generate [the k] (\\i -> a[i] * a[i])",
+        &cases,
+    );
+    // `the k` in an extent and in the lambda; in `replicate`'s count, and
+    // a `backpermute` and a `reshape` sized by it.
+    agrees_on(
+        "def f (k: i64) (vs: [p]f64) : ([?]f64, [?][p]f64, [?]f64) =
+  let a = generate [the k] (\\i -> vs[i] + f64 (the k))
+  let b = replicate (the k) (map (\\v -> v * 2.0) vs)
+  let c = backpermute [the k] (\\i -> (i * 7) % the k) a
+  in (map (\\x -> x - 1.0) a, b, reshape [the k] c)",
+        &cases,
+    );
+}
+
+/// A parameter sized `[2*m]` (`../shared/repro/compound_extent.fl`): `m`
+/// is no parameter's extent alone, but the loop IR solves it from the
+/// input's length as the reference binds it (it once stopped every fused
+/// path). So is `m` of `[m*n]` once `n` is known.
+#[test]
+fn sizes_solved_from_compound_extents() {
+    agrees_on(
+        "def odds (ys: [2*m]f64) : [m]f64 =
+  let z = map (\\y -> y * 0.5) ys
+  let o = backpermute [m] (\\j -> 2 * j + 1) z
+  in map (\\v -> v - 1.0) o",
+        &[vec![halves(0)], vec![halves(2)], vec![halves(10)]],
+    );
+    agrees_on(
+        "def rows (xs: [m*n]f64) (ys: [n]f64) : [m]f64 =
+  let g = generate [m][n] (\\(i, j) -> xs[i * n + j] * ys[j])
+  in fold (+) 0.0 g",
+        &[
+            vec![halves(0), halves(3)],
+            vec![halves(3), halves(3)],
+            vec![halves(12), halves(4)],
+        ],
+    );
+}

@@ -11,7 +11,10 @@
 //!   statically, also inside `if` branches), unless it is a read at the
 //!   node's own index (`crate::own_index`): that is an operand, streamed
 //!   once per element like a `map`'s; `the s` is hoisted: once per
-//!   cluster; `length`/`shape` are free. A `permute` also reads each target
+//!   cluster, but in an extent of an output's shape (evaluated before the
+//!   loop) it loads once per occurrence, as `xs[0]` there does, and twice in
+//!   a `reshape`'s (its shape, then its element count's check);
+//!   `length`/`shape` are free. A `permute` also reads each target
 //!   element it combines into;
 //! - writes: elements stored to manifest arrays (a `permute` stores its
 //!   defaults, then one element per source element);
@@ -414,10 +417,14 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     for (s, per) in contexts(op) {
         let times = match per {
             Per::Once => Poly::constant(1),
+            Per::Extent(k) => Poly::constant(k),
             Per::Element => v.evals[&n].clone(),
             Per::Row => v.elements(node.outputs[0]),
         };
-        let mut found = index_reads(s, &mut t.hoisted);
+        let mut found = match per {
+            Per::Extent(_) => extent_reads(s),
+            _ => index_reads(s, &mut t.hoisted),
+        };
         found.retain(|(a, _)| !v.g.array_by_name(a).is_some_and(|id| own.contains(&id)));
         t.read_indexed(v.g, found, &times);
     }
@@ -500,6 +507,11 @@ pub fn space_elements(deps: &DepGraph, g: &LabelledGraph, n: NodeId) -> Poly {
 #[derive(Clone, Copy)]
 enum Per {
     Once,
+    /// As an extent of the output's shape, evaluated before the loop, this
+    /// many times (a `reshape`'s twice: for the shape and for its element
+    /// count's check): a `the` there is a read of its own each time, not
+    /// the cluster's hoisted one.
+    Extent(i64),
     /// Per element of the iteration space (or per demand when recomputed).
     Element,
     /// Per output element (a fold's initial value: once per row).
@@ -513,10 +525,10 @@ fn contexts(op: &Op) -> Vec<(&SExpr, Per)> {
         | Op::Backpermute {
             shape, index: f, ..
         } => {
-            v.extend(shape.iter().map(|s| (s, Per::Once)));
+            v.extend(shape.iter().map(|s| (s, Per::Extent(1))));
             v.push((&f.body, Per::Element));
         }
-        Op::Reshape { shape, .. } => v.extend(shape.iter().map(|s| (s, Per::Once))),
+        Op::Reshape { shape, .. } => v.extend(shape.iter().map(|s| (s, Per::Extent(2)))),
         Op::Map { f, .. } | Op::Filter { pred: f, .. } => v.push((&f.body, Per::Element)),
         Op::Fold { f, init, .. } | Op::Scan { f, init, .. } => {
             v.push((&f.body, Per::Element));
@@ -526,7 +538,7 @@ fn contexts(op: &Op) -> Vec<(&SExpr, Per)> {
             v.push((&f.body, Per::Element));
             v.push((&index.body, Per::Element));
         }
-        Op::Replicate { count, .. } => v.push((count, Per::Once)),
+        Op::Replicate { count, .. } => v.push((count, Per::Extent(1))),
         Op::Transpose { .. } => {}
         Op::Stencil { f, boundary, .. } => {
             v.push((&f.body, Per::Element));
@@ -540,6 +552,21 @@ fn contexts(op: &Op) -> Vec<(&SExpr, Per)> {
         }
     }
     v
+}
+
+/// Occurrences of `xs[..]` and of `the s` per array, in an extent.
+fn extent_reads(s: &SExpr) -> Vec<(Name, i64)> {
+    let mut the = BTreeSet::new();
+    let mut found = index_reads(s, &mut the);
+    s.walk(&mut |e| {
+        if let SExprKind::The(a) = &e.kind {
+            match found.iter_mut().find(|(b, _)| b == a) {
+                Some((_, k)) => *k += 1,
+                None => found.push((a.clone(), 1)),
+            }
+        }
+    });
+    found
 }
 
 /// Occurrences of `xs[..]` per array; arrays read with `the` go to `hoisted`.

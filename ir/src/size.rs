@@ -126,6 +126,55 @@ impl Poly {
         Some(q)
     }
 
+    /// The polynomial as `a * v + rest` with `v` in neither, when it is
+    /// linear in `v` (`2*m + 1` in `m`: `(2, 1)`; `m*m` in `m`: `None`).
+    pub fn linear(&self, v: &Name) -> Option<(Poly, Poly)> {
+        let (mut a, mut rest) = (Poly::zero(), Poly::zero());
+        for (mono, c) in self.terms() {
+            let mut others = mono.clone();
+            others.retain(|n| n != v);
+            match mono.len() - others.len() {
+                0 => rest.add_term(others, c),
+                1 => a.add_term(others, c),
+                _ => return None,
+            }
+        }
+        Some((a, rest))
+    }
+
+    /// The value of `v` that makes the polynomial equal to `target`, when
+    /// it is linear in `v` and the solution is a polynomial: `h+1 = n+1`
+    /// gives `n`, `2*m = 2*k` gives `k`; `2*m = n` gives `None`. `known`
+    /// gives the other names' values as polynomials (a name it does not
+    /// give stays itself).
+    pub fn solve(
+        &self,
+        v: &Name,
+        target: &Poly,
+        known: &dyn Fn(&Name) -> Option<Poly>,
+    ) -> Option<Poly> {
+        let (a, rest) = self.linear(v)?;
+        let (a, rest) = (a.substitute(known), rest.substitute(known));
+        if a.as_constant() == Some(0) {
+            return None;
+        }
+        target.sub(&rest).div_exact(&a)
+    }
+
+    /// The polynomial with each name that `known` gives replaced by its
+    /// value.
+    pub fn substitute(&self, known: &dyn Fn(&Name) -> Option<Poly>) -> Poly {
+        let mut acc = Poly::zero();
+        for (m, c) in self.terms() {
+            let mut term = Poly::constant(c);
+            for n in m {
+                term = term.mul(&known(n).unwrap_or_else(|| Poly::var(n.clone())));
+            }
+            acc = acc.add(&term);
+        }
+        acc
+    }
+
     /// Evaluates with the given value of each name; `Err(name)` names a missing one.
     /// The value, exactly (in `i128`), or `Ok(None)` when it does not fit:
     /// for figures such as bytes moved, which must never wrap.
@@ -265,5 +314,33 @@ mod tests {
         let quartic = sq.mul(&sq).mul(&sq);
         assert_eq!(quartic.eval_exact(&|_| Some(i64::MAX)), Ok(None));
         assert_eq!(sq.eval_exact(&|_| None), Err(Name::from("n")));
+    }
+
+    #[test]
+    fn linear_sizes_are_solved_as_polynomials() {
+        let (h, m) = (Name::from("h"), Name::from("m"));
+        let none = |_: &Name| None;
+        let h1 = Poly::var(h.clone()).add(&Poly::constant(1));
+        // h+1 = n+1: h = n.
+        let target = n().add(&Poly::constant(1));
+        assert_eq!(h1.solve(&h, &target, &none), Some(n()));
+        // 2*m = 2*n: m = n; 2*m = n has no polynomial solution.
+        let m2 = Poly::var(m.clone()).scale(2);
+        assert_eq!(m2.solve(&m, &n().scale(2), &none), Some(n()));
+        assert_eq!(m2.solve(&m, &n(), &none), None);
+        // m*m is not linear in m; a*m + 1 = 3*n + 1 with a = 3: m = n.
+        assert_eq!(
+            Poly::var(m.clone()).mul(&Poly::var(m.clone())).linear(&m),
+            None
+        );
+        let am = Poly::var("a".into())
+            .mul(&Poly::var(m.clone()))
+            .add(&Poly::constant(1));
+        let three = |x: &Name| (x.as_ref() == "a").then(|| Poly::constant(3));
+        let target = n().scale(3).add(&Poly::constant(1));
+        assert_eq!(am.solve(&m, &target, &three), Some(n()));
+        // A zero coefficient solves nothing.
+        let zero = |x: &Name| (x.as_ref() == "a").then(Poly::zero);
+        assert_eq!(am.solve(&m, &target, &zero), None);
     }
 }

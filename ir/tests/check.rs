@@ -87,6 +87,35 @@ fn sizes_follow_the_operations() {
 }
 
 #[test]
+fn a_call_solves_sizes_linear_in_one_name() {
+    // Every parameter `[h+1]`: `h` is the caller's `n`, not unknown.
+    let h = "def h (a: [h+1]f64) (b: [h+1]f64) : [h]f64 = \
+             backpermute [h] (\\i -> i + 1) (map (+) a b)\n";
+    assert_eq!(
+        body_type(&format!(
+            "{h}def g (xs: [n+1]f64) (ys: [n+1]f64) : [n]f64 = h xs ys"
+        )),
+        "[n]f64"
+    );
+    // `[2*m]` of `[2*k]` gives `k`; of a size with no polynomial half, `?`.
+    let d = "def d (a: [2*m]f64) : [m]f64 = backpermute [m] (\\i -> 2 * i) a\n";
+    assert_eq!(
+        body_type(&format!("{d}def g (xs: [2*k]f64) : [k]f64 = d xs")),
+        "[k]f64"
+    );
+    assert_eq!(
+        body_type(&format!("{d}def g (xs: [n]f64) : [?]f64 = d xs")),
+        "[?]f64"
+    );
+    // A name solved once and then contradicted is a type error, as for plain names.
+    let two = "def two (a: [h+1]f64) (b: [h+1]f64) : [h+1]f64 = map (+) a b\n";
+    let (_, message, _) = error(&format!(
+        "{two}def g (xs: [n+1]f64) (ys: [m+1]f64) : [n+1]f64 = two xs ys"
+    ));
+    assert!(message.contains("parameter `b` of `two`"), "{message}");
+}
+
+#[test]
 fn literals_take_their_type_from_context() {
     let src = "def g (xs: [n]f32) (s: f32) : [n]f32 = map (\\x -> 2 * x + 1 - the s / 3) xs";
     assert_eq!(body_type(src), "[n]f32");

@@ -715,14 +715,17 @@ impl Labeller<'_> {
                 unbound.dedup();
                 match unbound[..] {
                     [] => conds.extend(dim.condition(&sizes, span)),
-                    [v] => match linear(&dim.declared, v) {
+                    [v] => match dim.declared.linear(v) {
                         Some((a, rest)) => {
                             let v = v.clone();
                             let (value, ok) = dim.solve(&a, &rest, &sizes, span);
                             conds.push((ok, [dim.extent.clone(), int_lit(0, span)]));
+                            // In types, the caller's size that solves it
+                            // (`h+1` of an argument `[n+1]`: `n`), as the
+                            // type checker bound it.
+                            let ty = dim.solved_size(&v, &sizes);
                             sizes.insert(v.clone(), SizeSubst::Expr(value));
-                            sizes
-                                .insert(format!("type:{v}").into(), SizeSubst::Type(Size::Unknown));
+                            sizes.insert(format!("type:{v}").into(), SizeSubst::Type(ty));
                         }
                         None => still.push(dim),
                     },
@@ -896,6 +899,26 @@ impl Dimension {
         ))
     }
 
+    /// The caller's size of the unbound name `v` of `declared`, as a
+    /// polynomial when the argument's size gives one (`h+1` of `[n+1]`:
+    /// `n`), else unknown.
+    fn solved_size(&self, v: &Name, sizes: &HashMap<Name, SizeSubst>) -> Size {
+        let Size::Known(have) = &self.size else {
+            return Size::Unknown;
+        };
+        if self
+            .declared
+            .names()
+            .any(|n| n != v && subst_poly(&Poly::var(n.clone()), sizes).is_none())
+        {
+            return Size::Unknown;
+        }
+        let known = |n: &Name| subst_poly(&Poly::var(n.clone()), sizes);
+        self.declared
+            .solve(v, have, &known)
+            .map_or(Size::Unknown, Size::Known)
+    }
+
     /// The unbound name of `a * v + rest` (`declared`): `(extent - rest) /
     /// a`, and the condition that this is a whole, non-negative solution.
     fn solve(
@@ -1019,28 +1042,6 @@ fn subst_poly(p: &Poly, sizes: &HashMap<Name, SizeSubst>) -> Option<Poly> {
         acc = acc.add(&term);
     }
     Some(acc)
-}
-
-/// `p` as `a * v + rest` with `v` in neither, when `p` is linear in `v`.
-fn linear(p: &Poly, v: &Name) -> Option<(Poly, Poly)> {
-    let (mut a, mut rest) = (Poly::zero(), Poly::zero());
-    for (mono, c) in p.terms() {
-        let mut term = Poly::constant(c);
-        let mut degree = 0;
-        for n in mono {
-            if n == v {
-                degree += 1;
-            } else {
-                term = term.mul(&Poly::var(n.clone()));
-            }
-        }
-        match degree {
-            0 => rest = rest.add(&term),
-            1 => a = a.add(&term),
-            _ => return None,
-        }
-    }
-    Some((a, rest))
 }
 
 fn single_var(p: &Poly) -> Option<Name> {

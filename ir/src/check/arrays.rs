@@ -243,8 +243,11 @@ impl Checker {
             ));
         }
         let args = args.iter().map(|a| self.aexpr(a)).collect::<R<Vec<_>>>()?;
-        // Bind the callee's size names from the arguments' sizes.
+        // Bind the callee's size names from the arguments' sizes: plain
+        // names first, then dimensions linear in one name not yet bound
+        // (`[h+1]` of an argument `[n+1]` binds `h` to `n`).
         let mut subst: BTreeMap<Name, Size> = BTreeMap::new();
+        let mut compound: Vec<(&crate::size::Poly, Size)> = Vec::new();
         for (a, p) in args.iter().zip(&params) {
             let at = self.array_of(a, &format!("argument of `{name}`"))?;
             if at.rank() != p.rank() || at.elem != p.elem {
@@ -267,9 +270,12 @@ impl Checker {
                             subst.insert(v, ad.clone());
                         }
                     }
+                } else if let (Some(d), Size::Known(_)) = (d.as_poly(), ad) {
+                    compound.push((d, ad.clone()));
                 }
             }
         }
+        solve_compound(&mut subst, compound);
         for ((a, p), pn) in args.iter().zip(&params).zip(&pnames) {
             let at = self.array_of(a, "argument")?;
             for (d, ad) in p.shape.iter().zip(&at.shape) {
@@ -300,6 +306,41 @@ impl Checker {
                 e.span,
                 format!("{what} must be one array, found {t}"),
             )),
+        }
+    }
+}
+
+/// Binds the size names that dimensions `a*v + rest` of the callee's
+/// parameters give, from the arguments' sizes, while one is linear in a
+/// single name not yet in `subst` and the solution is a polynomial; the
+/// other names stay unbound (labelling checks them at run time).
+fn solve_compound(subst: &mut BTreeMap<Name, Size>, mut todo: Vec<(&crate::size::Poly, Size)>) {
+    loop {
+        let before = todo.len();
+        todo.retain(|(d, ad)| {
+            let mut unbound: Vec<&Name> = d.names().filter(|n| !subst.contains_key(*n)).collect();
+            unbound.sort();
+            unbound.dedup();
+            let ([v], Size::Known(have)) = (&unbound[..], ad) else {
+                return !unbound.is_empty();
+            };
+            let known = |n: &Name| match subst.get(n) {
+                Some(Size::Known(q)) => Some(q.clone()),
+                _ => None,
+            };
+            let unknown = d
+                .names()
+                .any(|n| matches!(subst.get(n), Some(Size::Unknown)));
+            match d.solve(v, have, &known) {
+                Some(q) if !unknown => {
+                    subst.insert((*v).clone(), Size::Known(q));
+                    false
+                }
+                _ => true,
+            }
+        });
+        if todo.len() == before {
+            return;
         }
     }
 }

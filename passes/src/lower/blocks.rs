@@ -7,7 +7,7 @@
 use super::error::LowerError;
 use super::state::{Env, Lowerer};
 use ir::graph::{ArrayId, Block, NodeId, NodeKind};
-use ir::loops::{self, Item, Stmt, VarId};
+use ir::loops::{self, Expr, Item, Stmt, VarId};
 use ir::tree;
 
 impl Lowerer<'_> {
@@ -46,9 +46,13 @@ impl Lowerer<'_> {
         let NodeKind::Op(op) = &node.kind else {
             return Err(self.unsupported(n, "an alias of no operation"));
         };
-        let mut env = Env::default();
-        let shape = self.elementwise_shape(n, op, &mut env)?;
-        if !env.hoisted.is_empty() {
+        let shape = self.elementwise_shape(n, op)?;
+        let mut the = false;
+        for d in &shape.dims {
+            d.walk(&mut |e| the |= matches!(e, Expr::Index { index, .. } if index.is_empty()));
+        }
+        if the {
+            // Never an alias (`ir::cluster::aliasable`).
             return Err(self.unsupported(n, "an alias whose extents read `the`"));
         }
         Ok(Item::Alias {

@@ -31,7 +31,7 @@ impl Lowerer<'_> {
         env: &mut Env,
     ) -> Result<OpNest, LowerError> {
         let out = self.g.node(n).outputs[0];
-        let sd = self.elementwise_shape(n, op, env)?;
+        let sd = self.elementwise_shape(n, op)?;
         let space = self.space_of(n);
         let rank = space.len();
         let ev = self.fresh_elem(out);
@@ -73,7 +73,7 @@ impl Lowerer<'_> {
     pub fn elem_fn(&mut self, n: NodeId, op: &Op) -> Result<ElemFn, LowerError> {
         let out = self.g.node(n).outputs[0];
         let mut env = Env::default();
-        let sd = self.elementwise_shape(n, op, &mut env)?;
+        let sd = self.elementwise_shape(n, op)?;
         let params: Vec<VarId> = (0..self.rank(out))
             .map(|d| self.fresh(format!("p{d}"), ScalarType::I64))
             .collect();
@@ -91,12 +91,13 @@ impl Lowerer<'_> {
     }
 
     /// The output shape of an element-wise operation, with its checks.
-    pub(super) fn elementwise_shape(
-        &mut self,
-        n: NodeId,
-        op: &Op,
-        env: &mut Env,
-    ) -> Result<ShapeDef, LowerError> {
+    /// Its extents are evaluated before the nest runs, where no variable is
+    /// defined: a `the` in one is a read of its own ([`Env::at_shape`]).
+    pub(super) fn elementwise_shape(&mut self, n: NodeId, op: &Op) -> Result<ShapeDef, LowerError> {
+        let env = &mut Env {
+            at_shape: true,
+            ..Env::default()
+        };
         let node = self.g.node(n);
         let out = node.outputs[0];
         let mut sd = shape(out, vec![], n);
@@ -108,7 +109,7 @@ impl Lowerer<'_> {
             Op::Replicate { count, .. } => {
                 let a = node.inputs[0];
                 let k = self.sexpr(count, env, n)?;
-                sd.checks.push(nonneg(&k));
+                push_nonneg(&mut sd, &k);
                 sd.dims.push(k);
                 sd.dims.extend(dims(a, self.rank(a)));
             }
@@ -134,7 +135,7 @@ impl Lowerer<'_> {
     }
 
     /// Extents given as expressions (`generate`, `backpermute`, `reshape`),
-    /// each checked not negative.
+    /// each checked not negative ([`push_nonneg`]).
     fn extents(
         &mut self,
         es: &[SExpr],
@@ -144,7 +145,7 @@ impl Lowerer<'_> {
     ) -> Result<(), LowerError> {
         for e in es {
             let d = self.sexpr(e, env, n)?;
-            sd.checks.push(nonneg(&d));
+            push_nonneg(sd, &d);
             sd.dims.push(d);
         }
         Ok(())
@@ -279,6 +280,17 @@ fn map_shape(inputs: &[ArrayId], rank: usize, sd: &mut ShapeDef) {
                 operands: [Expr::Dim { array: a, axis }, Expr::Dim { array: a0, axis }],
             });
         }
+    }
+}
+
+/// The check that extent `d` is not negative, unless `d` reads an array:
+/// evaluating the shape checks that too (`ir::loops::eval::shape`, the same
+/// error), and the extent's reads happen once, as the cost model counts them.
+fn push_nonneg(sd: &mut ShapeDef, d: &Expr) {
+    let mut reads = false;
+    d.walk(&mut |e| reads |= matches!(e, Expr::Index { .. }));
+    if !reads {
+        sd.checks.push(nonneg(d));
     }
 }
 

@@ -1,7 +1,7 @@
 //! Scalar expressions and lambdas in the loop IR: the typed program's
 //! scalar expressions translated in an environment of bound names, lambdas
 //! applied to arguments (their parameters bound with `Let`s), `the` reads
-//! hoisted to depth 0.
+//! hoisted to depth 0 (in an output's extents, read where they stand).
 
 use super::error::LowerError;
 use super::state::{short, Env, Lowerer};
@@ -126,10 +126,10 @@ impl Lowerer<'_> {
                 None => return Err(self.unsupported(n, format!("unbound scalar `{name}`"))),
             },
             SExprKind::Size(name) => match self.sizes.get(name) {
-                Some(&(array, axis)) => Expr::Dim { array, axis },
+                Some(e) => e.clone(),
                 None => {
                     return Err(
-                        self.unsupported(n, format!("size `{name}` is no parameter's extent on its own (the loop IR reads every size from an input's shape; a size that appears only inside a compound extent such as `m*n` cannot be read); the reference interpreter (`--backend reference`) runs it"))
+                        self.unsupported(n, format!("size `{name}` is given by no parameter's extent (the loop IR reads every size from the inputs' shapes: an extent that is the name alone, or linear in it once the other names are known, such as `2*m` or `m*n` with `n` known); the reference interpreter (`--backend reference`) runs it"))
                     )
                 }
             },
@@ -197,9 +197,16 @@ impl Lowerer<'_> {
     }
 
     /// `the a`: the variable of `a`'s one element, loaded once per nest, at
-    /// depth 0.
+    /// depth 0; in an extent, `a`'s element read where the shape is
+    /// evaluated ([`Env::at_shape`]).
     fn the(&mut self, name: &Name, env: &mut Env, n: NodeId) -> Result<Expr, LowerError> {
         let a = self.array_named(name, n)?;
+        if env.at_shape {
+            return Ok(Expr::Index {
+                array: a,
+                index: vec![],
+            });
+        }
         if let Some(v) = env.the.get(&a) {
             return Ok(Expr::Var(*v));
         }

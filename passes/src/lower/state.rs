@@ -3,6 +3,7 @@
 //! construction, an element function), and how it names fresh variables.
 
 use super::error::LowerError;
+use ir::ast::BinOp;
 use ir::cluster::{Clustering, Schedule};
 use ir::deps::DepGraph;
 use ir::graph::{ArrayId, LabelledGraph, NodeId};
@@ -52,6 +53,11 @@ pub(super) struct Env {
     /// While an index lambda is applied: each array it reads at its own
     /// index ([`ir::own_index`]) and the variable loaded with that element.
     pub own: HashMap<ArrayId, VarId>,
+    /// Translating an extent of an output's shape, which is evaluated
+    /// before the nest's statements: `the a` reads `a` where it stands (the
+    /// cost model counts it as an extent's read, once per evaluation),
+    /// instead of a variable loaded at depth 0.
+    pub at_shape: bool,
 }
 
 pub(super) struct Lowerer<'a> {
@@ -68,7 +74,8 @@ pub(super) struct Lowerer<'a> {
     pub steps: usize,
     /// Fusion steps in the cluster being lowered.
     pub cluster_steps: usize,
-    pub sizes: HashMap<Name, (ArrayId, usize)>,
+    /// Each size name's value at run time, from the parameters' extents.
+    pub sizes: HashMap<Name, Expr>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -187,20 +194,77 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// Where each size name's value comes from: a parameter's extent.
-fn size_sources(g: &LabelledGraph) -> HashMap<Name, (ArrayId, usize)> {
-    let mut m = HashMap::new();
+/// Each size name's value, from the parameters' extents, as the reference
+/// interpreter binds them (`interp::inputs::bind_sizes`): a plain name is
+/// the extent that it sizes alone; then, while an extent is linear in one
+/// name not yet bound (`[2*m]`), that name is solved from it (`m = len / 2`:
+/// whole, since the inputs were bound against the signature).
+fn size_sources(g: &LabelledGraph) -> HashMap<Name, Expr> {
+    let mut m: HashMap<Name, Expr> = HashMap::new();
+    let mut compound: Vec<(&Poly, Expr)> = Vec::new();
     for &a in &g.top.params {
         for (axis, d) in g.array(a).ty.shape.iter().enumerate() {
-            if let Size::Known(p) = d {
-                let names: Vec<&Name> = p.names().collect();
-                if names.len() == 1 && *p == Poly::var(names[0].clone()) {
-                    m.entry(names[0].clone()).or_insert((a, axis));
-                }
+            let Size::Known(p) = d else { continue };
+            let dim = Expr::Dim { array: a, axis };
+            let names: Vec<&Name> = p.names().collect();
+            if names.len() == 1 && *p == Poly::var(names[0].clone()) {
+                m.entry(names[0].clone()).or_insert(dim);
+            } else {
+                compound.push((p, dim));
             }
         }
     }
-    m
+    loop {
+        let before = compound.len();
+        compound.retain(|(p, dim)| {
+            let mut unbound: Vec<&Name> = p.names().filter(|n| !m.contains_key(*n)).collect();
+            unbound.sort();
+            unbound.dedup();
+            let [v] = unbound[..] else {
+                return !unbound.is_empty();
+            };
+            let Some((a, rest)) = p.linear(v) else {
+                return true;
+            };
+            let target = Expr::bin(BinOp::Sub, dim.clone(), poly_expr(&rest, &m));
+            let divisor = match a.as_constant() {
+                Some(c) if c != 0 => Expr::i64(c),
+                Some(_) => return true,
+                // Never a division by zero: a zero coefficient solves nothing,
+                // and the inputs' binding rejected it.
+                None => {
+                    let a = poly_expr(&a, &m);
+                    Expr::If(
+                        Box::new(Expr::bin(BinOp::Ne, a.clone(), Expr::i64(0))),
+                        Box::new(a),
+                        Box::new(Expr::i64(1)),
+                    )
+                }
+            };
+            m.insert(v.clone(), Expr::bin(BinOp::Div, target, divisor));
+            false
+        });
+        if compound.len() == before {
+            return m;
+        }
+    }
+}
+
+/// A polynomial in bound size names as an `i64` expression (wrapping, as
+/// the language's integers do).
+fn poly_expr(p: &Poly, sizes: &HashMap<Name, Expr>) -> Expr {
+    let mut sum: Option<Expr> = None;
+    for (mono, c) in p.terms() {
+        let mut term = Expr::i64(c);
+        for n in mono {
+            term = Expr::bin(BinOp::Mul, term, sizes[n].clone());
+        }
+        sum = Some(match sum {
+            Some(s) => Expr::bin(BinOp::Add, s, term),
+            None => term,
+        });
+    }
+    sum.unwrap_or_else(|| Expr::i64(0))
 }
 
 /// The name of loop index `d` (`i`, `j`, … then `i6`, `i7`, …).
