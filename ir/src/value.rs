@@ -409,10 +409,23 @@ impl Array {
         rebuild(&self.elem, &mut leaves)
     }
 
-    /// All elements, row-major.
+    /// All elements, row-major, for arrays of a known small size (tests,
+    /// hand-written examples): the vector is allocated infallibly. An
+    /// array whose size comes from a program or its inputs goes through
+    /// [`Array::try_to_scalars`].
     pub fn to_scalars(&self) -> Vec<Scalar> {
         (0..self.len()).map(|i| self.get(i)).collect()
     }
+
+    /// All elements, row-major, or an [`AllocError`] when the vector of
+    /// scalars (`size_of::<Scalar>()` bytes an element, several times the
+    /// element's own size) cannot be allocated.
+    pub fn try_to_scalars(&self) -> Result<Vec<Scalar>, AllocError> {
+        let mut out = try_vec(self.len())?;
+        out.extend((0..self.len()).map(|i| self.get(i)));
+        Ok(out)
+    }
+
 
     /// Flat position of a multi-index, or `None` when out of bounds.
     pub fn flat_index(&self, ix: &[i64]) -> Option<usize> {
