@@ -141,6 +141,7 @@ impl<'a> Compiled<'a> {
             site,
             names: Vec::new(),
             slots: 0,
+            plain: false,
         };
         let params = f.params.iter().map(|p| c.binder(p)).collect();
         let body = c.expr(&f.body);
@@ -159,6 +160,7 @@ impl<'a> Compiled<'a> {
             site,
             names: Vec::new(),
             slots: 0,
+            plain: false,
         };
         let body = c.expr(e);
         Compiled {
@@ -316,6 +318,9 @@ struct Compiler<'s, 'a> {
     names: Vec<Name>,
     /// The frame's size: the most variables in scope at once.
     slots: usize,
+    /// Compiling the generic code under a typed expression (its fallback),
+    /// whose parts are not tried as typed expressions again.
+    plain: bool,
 }
 
 fn constant<'a>(v: Scalar) -> Code<'a> {
@@ -356,6 +361,38 @@ impl<'a> Compiler<'_, 'a> {
     }
 
     fn expr(&mut self, e: &SExpr) -> Code<'a> {
+        // A number or bool computed by typed closures, which stand aside
+        // (`None`) for anything else, an error included: the generic code
+        // then evaluates the expression again and meets it as defined.
+        if !self.plain && !matches!(e.kind, SExprKind::Lit(_) | SExprKind::Var(_)) {
+            if let Some(typed) = self.typed(e) {
+                self.plain = true;
+                let generic = self.generic(e);
+                self.plain = false;
+                return match typed {
+                    Typed::F64(t) => Box::new(move |f| match t(f) {
+                        Some(v) => Ok(Scalar::F64(v)),
+                        None => generic(f),
+                    }),
+                    Typed::F32(t) => Box::new(move |f| match t(f) {
+                        Some(v) => Ok(Scalar::F32(v)),
+                        None => generic(f),
+                    }),
+                    Typed::I64(t) => Box::new(move |f| match t(f) {
+                        Some(v) => Ok(Scalar::I64(v)),
+                        None => generic(f),
+                    }),
+                    Typed::Bool(t) => Box::new(move |f| match t(f) {
+                        Some(v) => Ok(Scalar::Bool(v)),
+                        None => generic(f),
+                    }),
+                };
+            }
+        }
+        self.generic(e)
+    }
+
+    fn generic(&mut self, e: &SExpr) -> Code<'a> {
         let site = self.site;
         match &e.kind {
             SExprKind::Lit(lit) => match scalar_ops::literal(*lit, &e.ty) {
@@ -648,4 +685,316 @@ impl<'a> Compiler<'_, 'a> {
             }),
         }
     }
+}
+
+/// A typed closure: the value, or `None` where the generic code must
+/// evaluate the expression (an error, a value of another type).
+type T<'a, V> = Box<dyn Fn(&mut [Scalar]) -> Option<V> + 'a>;
+
+/// An expression of a primitive type compiled to typed closures.
+enum Typed<'a> {
+    F64(T<'a, f64>),
+    F32(T<'a, f32>),
+    I64(T<'a, i64>),
+    Bool(T<'a, bool>),
+}
+
+/// The typed closure of a constant.
+fn fixed<'a>(v: &Scalar) -> Option<Typed<'a>> {
+    Some(match *v {
+        Scalar::F64(x) => Typed::F64(Box::new(move |_| Some(x))),
+        Scalar::F32(x) => Typed::F32(Box::new(move |_| Some(x))),
+        Scalar::I64(x) => Typed::I64(Box::new(move |_| Some(x))),
+        Scalar::Bool(x) => Typed::Bool(Box::new(move |_| Some(x))),
+        _ => return None,
+    })
+}
+
+impl<'a> Compiler<'_, 'a> {
+    /// `e` as typed closures computing what the generic code computes, for
+    /// the operations on `f64`, `f32`, `i64` and `bool` that cannot fail
+    /// but for a division by zero or an index out of bounds (where they
+    /// give `None`); `None` for an expression with any other part.
+    fn typed(&mut self, e: &SExpr) -> Option<Typed<'a>> {
+        use Typed::{Bool, F32, F64, I64};
+        Some(match &e.kind {
+            SExprKind::Lit(lit) => fixed(&scalar_ops::literal(*lit, &e.ty).ok()?)?,
+            SExprKind::Var(name) => {
+                let k = self.slot(name)?;
+                match e.ty.as_prim()? {
+                    ir::Prim::F64 => F64(Box::new(move |f| match f[k] {
+                        Scalar::F64(x) => Some(x),
+                        _ => None,
+                    })),
+                    ir::Prim::F32 => F32(Box::new(move |f| match f[k] {
+                        Scalar::F32(x) => Some(x),
+                        _ => None,
+                    })),
+                    ir::Prim::I64 => I64(Box::new(move |f| match f[k] {
+                        Scalar::I64(x) => Some(x),
+                        _ => None,
+                    })),
+                    ir::Prim::Bool => Bool(Box::new(move |f| match f[k] {
+                        Scalar::Bool(x) => Some(x),
+                        _ => None,
+                    })),
+                    ir::Prim::I32 => return None,
+                }
+            }
+            SExprKind::Size(name) => I64(Box::new({
+                let v = *self.scope.sizes.get(name)?;
+                move |_| Some(v)
+            })),
+            SExprKind::The(name) => {
+                let a = self.scope.array(name).ok()?;
+                if a.rank() != 0 {
+                    return None;
+                }
+                fixed(&a.get(0))?
+            }
+            SExprKind::Length(name) => {
+                let n = *self.scope.array(name).ok()?.shape().first()? as i64;
+                I64(Box::new(move |_| Some(n)))
+            }
+            SExprKind::Unary(ir::ast::UnOp::Neg, x) => match self.typed(x)? {
+                F64(x) => F64(Box::new(move |f| Some(-x(f)?))),
+                F32(x) => F32(Box::new(move |f| Some(-x(f)?))),
+                I64(x) => I64(Box::new(move |f| Some(x(f)?.wrapping_neg()))),
+                Bool(_) => return None,
+            },
+            SExprKind::Unary(ir::ast::UnOp::Not, x) => match self.typed(x)? {
+                Bool(x) => Bool(Box::new(move |f| Some(!x(f)?))),
+                _ => return None,
+            },
+            SExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let (Bool(a), Bool(b)) = (self.typed(a)?, self.typed(b)?) else {
+                    return None;
+                };
+                let or = *op == BinOp::Or;
+                Bool(Box::new(move |f| {
+                    let a = a(f)?;
+                    if a == or {
+                        Some(a)
+                    } else {
+                        b(f)
+                    }
+                }))
+            }
+            SExprKind::Binary(op, a, b) => self.typed_binary(*op, a, b)?,
+            SExprKind::If(c, t, e) => {
+                let Bool(c) = self.typed(c)? else {
+                    return None;
+                };
+                match (self.typed(t)?, self.typed(e)?) {
+                    (F64(t), F64(e)) => F64(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+                    (F32(t), F32(e)) => F32(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+                    (I64(t), I64(e)) => I64(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+                    (Bool(t), Bool(e)) => Bool(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+                    _ => return None,
+                }
+            }
+            SExprKind::Let {
+                pat: SPat::Var { name, .. },
+                value,
+                body,
+            } => {
+                let value = self.typed(value)?;
+                self.names.push(name.clone());
+                self.slots = self.slots.max(self.names.len());
+                let k = self.names.len() - 1;
+                let body = self.typed(body);
+                self.names.pop();
+                let body = body?;
+                macro_rules! bind {
+                    ($value:ident, $wrap:path) => {
+                        match body {
+                            F64(b) => F64(Box::new(move |f| {
+                                f[k] = $wrap($value(f)?);
+                                b(f)
+                            })),
+                            F32(b) => F32(Box::new(move |f| {
+                                f[k] = $wrap($value(f)?);
+                                b(f)
+                            })),
+                            I64(b) => I64(Box::new(move |f| {
+                                f[k] = $wrap($value(f)?);
+                                b(f)
+                            })),
+                            Bool(b) => Bool(Box::new(move |f| {
+                                f[k] = $wrap($value(f)?);
+                                b(f)
+                            })),
+                        }
+                    };
+                }
+                match value {
+                    F64(v) => bind!(v, Scalar::F64),
+                    F32(v) => bind!(v, Scalar::F32),
+                    I64(v) => bind!(v, Scalar::I64),
+                    Bool(v) => bind!(v, Scalar::Bool),
+                }
+            }
+            SExprKind::Call(fun, args) => {
+                let fun = *fun;
+                // Through `scalar_ops::builtin`, its one definition.
+                match (&args[..], e.ty.as_prim()?) {
+                    ([x], ir::Prim::F64) => {
+                        let F64(x) = self.typed(x)? else { return None };
+                        F64(Box::new(move |f| {
+                            match scalar_ops::builtin(fun, &[Scalar::F64(x(f)?)]) {
+                                Ok(Scalar::F64(v)) => Some(v),
+                                _ => None,
+                            }
+                        }))
+                    }
+                    ([x], ir::Prim::F32) => {
+                        let F32(x) = self.typed(x)? else { return None };
+                        F32(Box::new(move |f| {
+                            match scalar_ops::builtin(fun, &[Scalar::F32(x(f)?)]) {
+                                Ok(Scalar::F32(v)) => Some(v),
+                                _ => None,
+                            }
+                        }))
+                    }
+                    ([x, y], ir::Prim::F64) => {
+                        let (F64(x), F64(y)) = (self.typed(x)?, self.typed(y)?) else {
+                            return None;
+                        };
+                        F64(Box::new(move |f| {
+                            let args = [Scalar::F64(x(f)?), Scalar::F64(y(f)?)];
+                            match scalar_ops::builtin(fun, &args) {
+                                Ok(Scalar::F64(v)) => Some(v),
+                                _ => None,
+                            }
+                        }))
+                    }
+                    ([x, y], ir::Prim::F32) => {
+                        let (F32(x), F32(y)) = (self.typed(x)?, self.typed(y)?) else {
+                            return None;
+                        };
+                        F32(Box::new(move |f| {
+                            let args = [Scalar::F32(x(f)?), Scalar::F32(y(f)?)];
+                            match scalar_ops::builtin(fun, &args) {
+                                Ok(Scalar::F32(v)) => Some(v),
+                                _ => None,
+                            }
+                        }))
+                    }
+                    _ => return None,
+                }
+            }
+            SExprKind::Index { array, indices } => {
+                let a = self.scope.array(array).ok()?;
+                let ScalarType::Prim(_) = a.elem() else {
+                    return None;
+                };
+                let mut ix = Vec::with_capacity(indices.len());
+                for i in indices {
+                    let I64(i) = self.typed(i)? else { return None };
+                    ix.push(i);
+                }
+                match (&ix[..], a.shape()) {
+                    ([_], &[n]) => {
+                        let i = ix.pop().expect("one index");
+                        let at = move |f: &mut [Scalar]| -> Option<usize> {
+                            let i = i(f)?;
+                            (i >= 0 && (i as u64) < n as u64).then_some(i as usize)
+                        };
+                        typed_read(a, at)?
+                    }
+                    ([_, _], &[m, n]) => {
+                        let j = ix.pop().expect("two indices");
+                        let i = ix.pop().expect("two indices");
+                        let at = move |f: &mut [Scalar]| -> Option<usize> {
+                            let i = i(f)?;
+                            let j = j(f)?;
+                            let inside =
+                                i >= 0 && (i as u64) < m as u64 && j >= 0 && (j as u64) < n as u64;
+                            inside.then(|| i as usize * n + j as usize)
+                        };
+                        typed_read(a, at)?
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    fn typed_binary(&mut self, op: BinOp, a: &SExpr, b: &SExpr) -> Option<Typed<'a>> {
+        use Typed::{Bool, F32, F64, I64};
+        macro_rules! float {
+            ($K:ident, $a:ident, $b:ident) => {
+                match op {
+                    BinOp::Add => $K(Box::new(move |f| Some($a(f)? + $b(f)?))),
+                    BinOp::Sub => $K(Box::new(move |f| Some($a(f)? - $b(f)?))),
+                    BinOp::Mul => $K(Box::new(move |f| Some($a(f)? * $b(f)?))),
+                    BinOp::Div => $K(Box::new(move |f| Some($a(f)? / $b(f)?))),
+                    BinOp::Rem => $K(Box::new(move |f| Some($a(f)? % $b(f)?))),
+                    BinOp::Lt => Bool(Box::new(move |f| Some($a(f)? < $b(f)?))),
+                    BinOp::Le => Bool(Box::new(move |f| Some($a(f)? <= $b(f)?))),
+                    BinOp::Gt => Bool(Box::new(move |f| Some($a(f)? > $b(f)?))),
+                    BinOp::Ge => Bool(Box::new(move |f| Some($a(f)? >= $b(f)?))),
+                    BinOp::Eq => Bool(Box::new(move |f| Some($a(f)? == $b(f)?))),
+                    BinOp::Ne => Bool(Box::new(move |f| Some($a(f)? != $b(f)?))),
+                    _ => return None,
+                }
+            };
+        }
+        Some(match (self.typed(a)?, self.typed(b)?) {
+            (F64(a), F64(b)) => float!(F64, a, b),
+            (F32(a), F32(b)) => float!(F32, a, b),
+            (I64(a), I64(b)) => match op {
+                BinOp::Add => I64(Box::new(move |f| Some(a(f)?.wrapping_add(b(f)?)))),
+                BinOp::Sub => I64(Box::new(move |f| Some(a(f)?.wrapping_sub(b(f)?)))),
+                BinOp::Mul => I64(Box::new(move |f| Some(a(f)?.wrapping_mul(b(f)?)))),
+                // By zero: the generic code's error.
+                BinOp::Div => I64(Box::new(move |f| {
+                    let (x, y) = (a(f)?, b(f)?);
+                    (y != 0).then(|| x.wrapping_div(y))
+                })),
+                BinOp::Rem => I64(Box::new(move |f| {
+                    let (x, y) = (a(f)?, b(f)?);
+                    (y != 0).then(|| x.wrapping_rem(y))
+                })),
+                BinOp::Lt => Bool(Box::new(move |f| Some(a(f)? < b(f)?))),
+                BinOp::Le => Bool(Box::new(move |f| Some(a(f)? <= b(f)?))),
+                BinOp::Gt => Bool(Box::new(move |f| Some(a(f)? > b(f)?))),
+                BinOp::Ge => Bool(Box::new(move |f| Some(a(f)? >= b(f)?))),
+                BinOp::Eq => Bool(Box::new(move |f| Some(a(f)? == b(f)?))),
+                BinOp::Ne => Bool(Box::new(move |f| Some(a(f)? != b(f)?))),
+                _ => return None,
+            },
+            (Bool(a), Bool(b)) => match op {
+                BinOp::Eq => Bool(Box::new(move |f| Some(a(f)? == b(f)?))),
+                BinOp::Ne => Bool(Box::new(move |f| Some(a(f)? != b(f)?))),
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// The typed read of a rank-1 or rank-2 array of primitives at the flat
+/// position `at` gives (`None` out of bounds).
+fn typed_read<'a>(a: Array, at: impl Fn(&mut [Scalar]) -> Option<usize> + 'a) -> Option<Typed<'a>> {
+    Some(match a.buffers().first()?.prim() {
+        ir::Prim::F64 => Typed::F64(Box::new(move |f| match &a.buffers()[0] {
+            Buffer::F64(v) => Some(v[at(f)?]),
+            _ => None,
+        })),
+        ir::Prim::F32 => Typed::F32(Box::new(move |f| match &a.buffers()[0] {
+            Buffer::F32(v) => Some(v[at(f)?]),
+            _ => None,
+        })),
+        ir::Prim::I64 => Typed::I64(Box::new(move |f| match &a.buffers()[0] {
+            Buffer::I64(v) => Some(v[at(f)?]),
+            _ => None,
+        })),
+        ir::Prim::Bool => Typed::Bool(Box::new(move |f| match &a.buffers()[0] {
+            Buffer::Bool(v) => Some(v[at(f)?]),
+            _ => None,
+        })),
+        ir::Prim::I32 => return None,
+    })
 }
