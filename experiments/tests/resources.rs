@@ -116,10 +116,15 @@ fn replicating_an_empty_array_a_huge_number_of_times_ends_at_once() {
 
 /// `fuselab ARGS` with the address space limited to 4 GiB (`ulimit -v`).
 fn fuselab_in_4_gib(args: &[&str]) -> Out {
+    fuselab_in_kib(4 << 20, args)
+}
+
+/// `fuselab ARGS` with the address space limited to `kib` KiB.
+fn fuselab_in_kib(kib: u64, args: &[&str]) -> Out {
     let bin = env!("CARGO_BIN_EXE_fuselab");
     let out = Command::new("bash")
         .arg("-c")
-        .arg("ulimit -v 4194304; exec \"$0\" \"$@\"")
+        .arg(format!("ulimit -v {kib}; exec \"$0\" \"$@\""))
         .arg(bin)
         .args(args)
         .output()
@@ -169,6 +174,58 @@ fn random_inputs_larger_than_memory_are_named_errors() {
             "{n}: {}",
             o.stderr
         );
+    }
+}
+
+/// A run that stopped for want of memory: exit 1, naming it (`ir::runtime`'s
+/// "cannot allocate N bytes").
+fn cannot_allocate(o: &Out, what: &str) {
+    expect(o, 1);
+    assert!(o.stderr.contains("cannot allocate"), "{what}: {}", o.stderr);
+}
+
+/// The loop-IR interpreter copies its inputs into elements of its own
+/// (`Array::try_to_scalars`, 24 bytes an `i64`): at 10^8 `i64`s under
+/// 4 GiB that is the named error, not an abort (`../shared/repro/norm.fl`).
+#[test]
+fn the_loop_interpreters_copy_of_its_inputs_is_a_named_error() {
+    let (_d, p) = written("norm.fl", NORM);
+    for strategy in ["none", "ilp"] {
+        let args = [
+            "run",
+            p.as_str(),
+            "--size",
+            "n=100000000",
+            "--backend",
+            "interp",
+            "--strategy",
+            strategy,
+        ];
+        let o = fuselab_in_4_gib(&args);
+        assert!(o.code >= 0, "{strategy}: ended by a signal:\n{}", o.stderr);
+        cannot_allocate(&o, strategy);
+    }
+}
+
+/// An array doubled in a loop until memory runs out: the reference and the
+/// loop-IR interpreter (whose alias copies the array) both stop with the
+/// named error, exit 1 (`../shared/repro/loop_growing.fl`, there under
+/// 4 GiB; here under 1 GiB, where it runs out sooner).
+#[test]
+fn an_array_growing_in_a_loop_runs_out_of_memory_as_a_named_error() {
+    let (_d, p) = written(
+        "loop_growing.fl",
+        "def f (xs: [n]i64) : [?]i64 =
+  let (y, k) = loop (y, k) = (xs, unit 0) while the k < 40 do (reshape [2 * length y] (replicate 2 y), unit (the k + 1))
+  in y
+",
+    );
+    for backend in [&[][..], &["--backend", "interp", "--strategy", "none"]] {
+        let mut args = vec!["run", p.as_str(), "--size", "n=1"];
+        args.extend_from_slice(backend);
+        let o = fuselab_in_kib(1 << 20, &args);
+        assert!(o.code >= 0, "{backend:?}: ended by a signal:\n{}", o.stderr);
+        cannot_allocate(&o, &format!("{backend:?}"));
     }
 }
 

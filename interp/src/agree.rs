@@ -10,8 +10,12 @@
 //! the oracle for its result grouped otherwise, and lets a float element
 //! differ from the oracle's by [`SPREAD`] times the oracle's own difference
 //! between its two groupings there, or, for a sum a `permute` scatters in
-//! an arbitrary order (a GPU's atomics), by the bound on how far two orders
-//! of its terms may round apart ([`crate::regroup::unordered_bound`]).
+//! an arbitrary order (a GPU's atomics) and for an element of a scan (a sum
+//! of a prefix as long as its position, which a path may group in blocks
+//! of any length), by the bound on how far two orders of its terms may
+//! round apart ([`crate::regroup::unordered_bound`],
+//! [`crate::regroup::prefix_bounds`]): two groupings' difference is one
+//! sample, small by chance at some elements of a long scan.
 
 use crate::error::RuntimeError;
 use crate::regroup::Regrouped;
@@ -112,7 +116,7 @@ impl std::fmt::Display for Rounding {
         match self.bound {
             Some(b) => write!(
                 f,
-                " or within the bound on two orders of a scattered sum's terms ({b:.3e})"
+                " or within the bound on two orders of a sum's terms ({b:.3e})"
             ),
             None => Ok(()),
         }

@@ -14,17 +14,6 @@ pub(crate) fn index_scalar(ix: &[i64]) -> Scalar {
     }
 }
 
-/// The index value of flat (row-major) position `flat` in `shape`.
-pub(crate) fn index_at(flat: usize, shape: &[usize]) -> Scalar {
-    let mut ix = vec![0i64; shape.len()];
-    let mut rest = flat;
-    for (slot, &d) in ix.iter_mut().zip(shape).rev() {
-        *slot = (rest % d.max(1)) as i64;
-        rest /= d.max(1);
-    }
-    index_scalar(&ix)
-}
-
 /// A multi-index from an index value for an array of rank `rank`.
 pub(crate) fn as_index(v: &Scalar, rank: usize, site: Site) -> Result<Vec<i64>, RuntimeError> {
     let bad = || site.ill_typed(format!("{v} is not an index of a rank-{rank} array"));

@@ -10,6 +10,7 @@ pub mod agree;
 pub mod error;
 mod index;
 pub mod inputs;
+mod lambda;
 pub mod loops;
 pub mod precise;
 pub mod reference;

@@ -97,9 +97,12 @@ pub fn run(p: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
         loop_ix: Vec::new(),
     };
     for (&a, x) in p.params.iter().zip(inputs) {
+        let data = x.try_to_scalars().map_err(|e| {
+            RuntimeError::out_of_memory(top.op, top.span, e, &format!("`{}`", m.name(a)))
+        })?;
         let mem = Mem {
             shape: x.shape().to_vec(),
-            data: x.to_scalars(),
+            data,
             manifest: true,
             capacity: None,
         };
@@ -219,10 +222,30 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// The array's elements to write: copied first when an `if` or a
+    /// `loop` shares them (copy on write), that copy failing as an
+    /// out-of-memory error.
     fn mem_mut(&mut self, a: ArrayId, site: Site) -> Result<&mut Mem, RuntimeError> {
         self.manifest(a, site)?;
         let slot = self.arrays[a].as_mut().expect("checked above");
+        if Rc::get_mut(slot).is_none() {
+            let copy = self.copy_of(self.manifest(a, site)?, a, site)?;
+            self.arrays[a] = Some(Rc::new(copy));
+        }
+        let slot = self.arrays[a].as_mut().expect("checked above");
         Ok(Rc::make_mut(slot))
+    }
+
+    /// A copy of `m` (array `a`'s), its elements allocated fallibly.
+    fn copy_of(&self, m: &Mem, a: ArrayId, site: Site) -> Result<Mem, RuntimeError> {
+        let mut data = site.alloc(m.data.capacity(), &format!("`{}`", self.name(a)))?;
+        data.extend_from_slice(&m.data);
+        Ok(Mem {
+            shape: m.shape.clone(),
+            data,
+            manifest: m.manifest,
+            capacity: m.capacity,
+        })
     }
 
     fn bind(&mut self, a: ArrayId, mem: Rc<Mem>, site: Site) -> Result<(), RuntimeError> {
@@ -601,12 +624,15 @@ impl<'p> Items for Machine<'p> {
         self.site(node).ill_typed(detail)
     }
 
-    /// The elements are copied (the interpreter's arrays own theirs), but
-    /// nothing is counted: an alias moves no data.
+    /// The elements are copied (the interpreter's arrays own theirs; the
+    /// copy fails as an out-of-memory error), but nothing is counted: an
+    /// alias moves no data.
     fn alias(&mut self, node: NodeId, input: ArrayId, sd: &ShapeDef) -> Result<(), RuntimeError> {
         let site = self.site(node);
         let (shape, _) = eval::shape(&mut self.at(site), sd).map_err(|f| f.into_error(site))?;
-        let data = self.manifest(input, site)?.data.clone();
+        let from = self.manifest(input, site)?;
+        let mut data = site.alloc(from.data.len(), &format!("`{}`", self.name(sd.array)))?;
+        data.extend_from_slice(&from.data);
         let mem = Mem {
             shape,
             data,

@@ -1,8 +1,13 @@
 //! The reference interpreter: runs a typed [`ir::Program`] array-at-a-time,
 //! straight from the definitions in `language.md`. It is the oracle every
-//! compiler path is checked against, so it favours clarity over speed: each
-//! array operation is one loop over its result, each lambda application binds
-//! its parameters in a small scalar environment (a stack of names).
+//! compiler path is checked against, so it keeps to the definitions: each
+//! array operation is one loop over its result, in order, with nothing fused.
+//! What makes it fast enough for real sizes does not change what it computes:
+//! an operation's result is made in typed buffers, one per primitive
+//! component of its element type (an element takes its own size, and a
+//! `reshape` shares its operand's buffers), and its lambda is compiled once,
+//! where the operation starts, to closures over a frame of slots
+//! (`crate::lambda`), then applied to every element.
 //!
 //! Semantics, including the decisions for the places `language.md` leaves open:
 //!
@@ -61,13 +66,15 @@
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
 use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
-use crate::index::{as_index, fmt_index, fmt_shape, index_at, index_scalar};
+use crate::index::{as_index, fmt_shape};
 use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
+use crate::lambda::{out_of_bounds, Compiled, Scope};
 use crate::regroup;
-use crate::scalar_ops;
-use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Op, SExprKind, SPat, ScanDir};
+use ir::ast::{AExprKind, APat, Boundary, Lambda, Op, ScanDir};
 use ir::value::ArrayError;
-use ir::{AExpr, Array, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value};
+use ir::{
+    AExpr, Array, Buffer, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value,
+};
 
 /// Runs `def` of `program` on `inputs` (one array per parameter): binds the
 /// signature's sizes, evaluates the body and checks the result's type.
@@ -162,7 +169,6 @@ fn eval_def(
         order,
         sizes,
         arrays: Vec::new(),
-        scalars: Vec::new(),
         bounds: Vec::new(),
     };
     for (p, a) in def.params.iter().zip(args) {
@@ -241,8 +247,6 @@ struct Machine<'p> {
     sizes: Sizes,
     /// Array-level bindings (parameters, lets, loop variables); innermost last.
     arrays: Vec<(Name, Value)>,
-    /// Lambda parameters and scalar lets; innermost last. Empty at array level.
-    scalars: Vec<(Name, Scalar)>,
     bounds: Bounded,
 }
 
@@ -335,13 +339,6 @@ impl Machine<'_> {
             .ok_or_else(|| site.ill_typed(format!("unbound array `{name}`")))
     }
 
-    fn lookup_array(&self, name: &Name, site: Site) -> Result<&Array, RuntimeError> {
-        match self.lookup(name, site)? {
-            Value::Array(a) => Ok(a),
-            Value::Tuple(_) => Err(site.ill_typed(format!("`{name}` is a tuple, not an array"))),
-        }
-    }
-
     fn bind_array_pat(&mut self, pat: &APat, v: Value, site: Site) -> Result<(), RuntimeError> {
         match (pat, v) {
             (APat::Var(n, _), v) => self.arrays.push((n.clone(), v)),
@@ -369,10 +366,22 @@ impl Machine<'_> {
         }
     }
 
+    /// What a lambda compiled here sees: the arrays and sizes in scope.
+    fn scope(&self) -> Scope<'_> {
+        Scope {
+            arrays: &self.arrays,
+            sizes: &self.sizes,
+        }
+    }
+
+    /// `f` compiled for the operation at `site`, in the present scope.
+    fn compile<'a>(&self, f: &Lambda, site: Site<'a>) -> Compiled<'a> {
+        Compiled::lambda(f, &self.scope(), site)
+    }
+
     /// An array-level scalar expression: no lambda variables in scope.
     fn eval_top(&mut self, e: &SExpr, site: Site) -> Result<Scalar, RuntimeError> {
-        debug_assert!(self.scalars.is_empty());
-        self.eval_s(e, site).map_err(|f| f.into_error(site))
+        Compiled::top(e, &self.scope(), site).eval()
     }
 
     fn eval_bool(&mut self, e: &SExpr, site: Site) -> Result<bool, RuntimeError> {
@@ -400,199 +409,6 @@ impl Machine<'_> {
         Ok((shape, count))
     }
 
-    // ---- lambdas -----------------------------------------------------------
-
-    /// Applies a lambda to its arguments (one per parameter).
-    fn apply(
-        &mut self,
-        f: &Lambda,
-        args: impl IntoIterator<Item = Scalar>,
-        site: Site,
-    ) -> Result<Scalar, Flow> {
-        let mark = self.scalars.len();
-        let result = self.apply_in_scope(f, args, site);
-        self.scalars.truncate(mark);
-        result
-    }
-
-    fn apply_in_scope(
-        &mut self,
-        f: &Lambda,
-        args: impl IntoIterator<Item = Scalar>,
-        site: Site,
-    ) -> Result<Scalar, Flow> {
-        let mut params = f.params.iter();
-        for arg in args {
-            let p = params
-                .next()
-                .ok_or_else(|| site.ill_typed("more arguments than lambda parameters"))?;
-            self.bind_scalar_pat(p, arg, site)?;
-        }
-        if params.next().is_some() {
-            return Err(site
-                .ill_typed("fewer arguments than lambda parameters")
-                .into());
-        }
-        self.eval_s(&f.body, site)
-    }
-
-    /// Applies a lambda whose body may not return `ignore`.
-    fn call(
-        &mut self,
-        f: &Lambda,
-        args: impl IntoIterator<Item = Scalar>,
-        site: Site,
-    ) -> Result<Scalar, RuntimeError> {
-        self.apply(f, args, site).map_err(|fl| fl.into_error(site))
-    }
-
-    fn bind_scalar_pat(&mut self, pat: &SPat, v: Scalar, site: Site) -> Result<(), RuntimeError> {
-        match (pat, v) {
-            (SPat::Var { name, .. }, v) => self.scalars.push((name.clone(), v)),
-            (SPat::Wild { .. }, _) => {}
-            (SPat::Tuple { elems, .. }, Scalar::Tuple(vs)) if elems.len() == vs.len() => {
-                for (p, v) in elems.iter().zip(vs) {
-                    self.bind_scalar_pat(p, v, site)?;
-                }
-            }
-            (SPat::Tuple { elems, .. }, v) => {
-                return Err(site.ill_typed(format!(
-                    "a {}-tuple pattern does not match {v}",
-                    elems.len()
-                )))
-            }
-        }
-        Ok(())
-    }
-
-    // ---- scalar level ------------------------------------------------------
-
-    fn eval_s(&mut self, e: &SExpr, site: Site) -> Result<Scalar, Flow> {
-        Ok(match &e.kind {
-            SExprKind::Lit(lit) => {
-                scalar_ops::literal(*lit, &e.ty).map_err(|x| site.scalar_op(x, None))?
-            }
-            SExprKind::Var(name) => self
-                .scalars
-                .iter()
-                .rev()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-                .ok_or_else(|| site.ill_typed(format!("unbound variable `{name}`")))?,
-            SExprKind::Size(name) => Scalar::I64(
-                *self
-                    .sizes
-                    .get(name)
-                    .ok_or_else(|| site.ill_typed(format!("unbound size `{name}`")))?,
-            ),
-            SExprKind::Unary(op, x) => {
-                let x = self.eval_s(x, site)?;
-                scalar_ops::unary(*op, &x).map_err(|err| site.scalar_op(err, None))?
-            }
-            SExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
-                let a = self.bool_s(a, site)?;
-                // `&&` stops at false, `||` at true.
-                if a == (*op == BinOp::Or) {
-                    Scalar::Bool(a)
-                } else {
-                    Scalar::Bool(self.bool_s(b, site)?)
-                }
-            }
-            SExprKind::Binary(op, a, b) => {
-                let a = self.eval_s(a, site)?;
-                let b = self.eval_s(b, site)?;
-                scalar_ops::binary(*op, &a, &b)
-                    .map_err(|err| site.scalar_op(err, Some((&a, &b))))?
-            }
-            SExprKind::If(c, t, f) => {
-                if self.bool_s(c, site)? {
-                    self.eval_s(t, site)?
-                } else {
-                    self.eval_s(f, site)?
-                }
-            }
-            SExprKind::Let { pat, value, body } => {
-                let v = self.eval_s(value, site)?;
-                let mark = self.scalars.len();
-                self.bind_scalar_pat(pat, v, site)?;
-                let result = self.eval_s(body, site);
-                self.scalars.truncate(mark);
-                result?
-            }
-            SExprKind::Tuple(es) => Scalar::Tuple(
-                es.iter()
-                    .map(|e| self.eval_s(e, site))
-                    .collect::<Result<_, _>>()?,
-            ),
-            SExprKind::Proj(x, i) => match self.eval_s(x, site)? {
-                Scalar::Tuple(mut xs) if *i < xs.len() => xs.swap_remove(*i),
-                v => return Err(site.ill_typed(format!("projection .{i} of {v}")).into()),
-            },
-            SExprKind::Call(f, args) => {
-                let args = args
-                    .iter()
-                    .map(|a| self.eval_s(a, site))
-                    .collect::<Result<Vec<_>, _>>()?;
-                scalar_ops::builtin(*f, &args).map_err(|err| site.scalar_op(err, None))?
-            }
-            SExprKind::Convert(x) => {
-                let x = self.eval_s(x, site)?;
-                let to =
-                    e.ty.as_prim()
-                        .ok_or_else(|| site.ill_typed(format!("conversion to {}", e.ty)))?;
-                scalar_ops::convert(&x, to).map_err(|err| site.scalar_op(err, None))?
-            }
-            SExprKind::Index { array, indices } => {
-                let mut ix = Vec::with_capacity(indices.len());
-                for i in indices {
-                    let v = self.eval_s(i, site)?;
-                    ix.push(
-                        v.as_i64().ok_or_else(|| {
-                            site.ill_typed(format!("index {v} is not an integer"))
-                        })?,
-                    );
-                }
-                let a = self.lookup_array(array, site)?;
-                let flat = a
-                    .flat_index(&ix)
-                    .ok_or_else(|| out_of_bounds(&ix, a.shape(), site))?;
-                a.get(flat)
-            }
-            SExprKind::The(name) => {
-                let a = self.lookup_array(name, site)?;
-                if a.rank() != 0 {
-                    return Err(site
-                        .ill_typed(format!("`the {name}` of a rank-{} array", a.rank()))
-                        .into());
-                }
-                a.get(0)
-            }
-            SExprKind::Length(name) => {
-                let a = self.lookup_array(name, site)?;
-                match a.shape().first() {
-                    Some(&n) => Scalar::I64(n as i64),
-                    None => {
-                        return Err(site
-                            .ill_typed(format!("`length {name}` of a rank-0 array"))
-                            .into())
-                    }
-                }
-            }
-            SExprKind::Shape(name) => {
-                let a = self.lookup_array(name, site)?;
-                let ix: Vec<i64> = a.shape().iter().map(|&d| d as i64).collect();
-                index_scalar(&ix)
-            }
-            SExprKind::Ignore => return Err(Flow::Ignore),
-        })
-    }
-
-    fn bool_s(&mut self, e: &SExpr, site: Site) -> Result<bool, Flow> {
-        let v = self.eval_s(e, site)?;
-        v.as_bool()
-            .ok_or_else(|| site.ill_typed(format!("{v} is not a bool")).into())
-    }
-
     // ---- array operations --------------------------------------------------
 
     fn eval_op(&mut self, op: &Op, e: &AExpr) -> Result<Value, RuntimeError> {
@@ -604,47 +420,79 @@ impl Machine<'_> {
             Type::Array(at) => at.elem.clone(),
             Type::Tuple(_) => return Err(site.ill_typed("an array operation of tuple type")),
         };
+        let elem = &elem;
         let made = match op {
             Op::Reshape { shape, arg } => {
-                return Ok(Value::Array(self.reshape(shape, arg, &elem, site)?))
+                return Ok(Value::Array(self.reshape(shape, arg, elem, site)?))
             }
-            Op::Generate { shape, f } => self.generate(shape, f, site)?,
-            Op::Map { f, args } => self.map(f, args, site)?,
-            Op::Fold { f, init, arg } => self.fold(f, init.as_ref(), arg, site)?,
-            Op::Scan { dir, f, init, arg } => self.scan(*dir, f, init.as_ref(), arg, site)?,
-            Op::Backpermute { shape, index, arg } => self.backpermute(shape, index, arg, site)?,
+            Op::Generate { shape, f } => self.generate(shape, f, elem, site)?,
+            Op::Map { f, args } => self.map(f, args, elem, site)?,
+            Op::Fold { f, init, arg } => self.fold(f, init.as_ref(), arg, elem, site)?,
+            Op::Scan { dir, f, init, arg } => {
+                let (made, bounds) = self.scan(*dir, f, init.as_ref(), arg, elem, site)?;
+                return Ok(Value::Array(self.bounded(made, bounds, site)?));
+            }
+            Op::Backpermute { shape, index, arg } => {
+                self.backpermute(shape, index, arg, elem, site)?
+            }
             Op::Permute {
                 f,
                 defaults,
                 index,
                 arg,
             } => {
-                let (made, bounds) = self.permute(f, defaults, index, arg, site)?;
-                let array = build(made.shape, &elem, &made.data, site)?;
-                if let Some(bounds) = bounds {
-                    self.bounds.push((array.clone(), bounds));
-                }
-                return Ok(Value::Array(array));
+                let (made, bounds) = self.permute(f, defaults, index, arg, elem, site)?;
+                return Ok(Value::Array(self.bounded(made, bounds, site)?));
             }
-            Op::Replicate { count, arg } => self.replicate(count, arg, site)?,
-            Op::Transpose { arg } => self.transpose(arg, site)?,
-            Op::Stencil { f, boundary, arg } => self.stencil(f, boundary, arg, site)?,
-            Op::FoldSeg { f, init, segs, arg } => self.fold_seg(f, init, segs, arg, site)?,
-            Op::Filter { pred, arg } => self.filter(pred, arg, site)?,
+            Op::Replicate { count, arg } => self.replicate(count, arg, elem, site)?,
+            Op::Transpose { arg } => self.transpose(arg, elem, site)?,
+            Op::Stencil { f, boundary, arg } => self.stencil(f, boundary, arg, elem, site)?,
+            Op::FoldSeg { f, init, segs, arg } => self.fold_seg(f, init, segs, arg, elem, site)?,
+            Op::Filter { pred, arg } => self.filter(pred, arg, elem, site)?,
         };
-        Ok(Value::Array(build(made.shape, &elem, &made.data, site)?))
+        Ok(Value::Array(made.finish(site)?))
     }
 
-    fn generate(&mut self, shape: &[SExpr], f: &Lambda, site: Site) -> Result<Elems, RuntimeError> {
-        let (shape, n) = self.extents(shape, site)?;
-        let mut out = site.alloc(n, RESULT)?;
-        for flat in 0..n {
-            out.push(self.call(f, [index_at(flat, &shape)], site)?);
+    /// The array `made`, its elements' bounds (a regrouped scan's or
+    /// permute's) kept with it.
+    fn bounded(
+        &mut self,
+        made: Elems,
+        bounds: Option<Vec<f64>>,
+        site: Site,
+    ) -> Result<Array, RuntimeError> {
+        let array = made.finish(site)?;
+        if let Some(bounds) = bounds {
+            self.bounds.push((array.clone(), bounds));
         }
-        Ok(Elems { shape, data: out })
+        Ok(array)
     }
 
-    fn map(&mut self, f: &Lambda, args: &[AExpr], site: Site) -> Result<Elems, RuntimeError> {
+    fn generate(
+        &mut self,
+        shape: &[SExpr],
+        f: &Lambda,
+        elem: &ScalarType,
+        site: Site,
+    ) -> Result<Elems, RuntimeError> {
+        let (shape, n) = self.extents(shape, site)?;
+        let mut out = Out::zeroed(elem, n, site)?;
+        let mut f = self.compile(f, site);
+        let mut ix = vec![0i64; shape.len()];
+        for flat in 0..n {
+            out.set(flat, &f.call_index(&ix)?, site)?;
+            next_index(&mut ix, &shape);
+        }
+        Ok(Elems { shape, out })
+    }
+
+    fn map(
+        &mut self,
+        f: &Lambda,
+        args: &[AExpr],
+        elem: &ScalarType,
+        site: Site,
+    ) -> Result<Elems, RuntimeError> {
         let mut xss = Vec::with_capacity(args.len());
         for a in args {
             xss.push(self.array(a, site)?);
@@ -662,11 +510,13 @@ impl Machine<'_> {
             }
         }
         let n = first.len();
-        let mut out = site.alloc(n, RESULT)?;
+        let mut out = Out::zeroed(elem, n, site)?;
+        let mut f = self.compile(f, site);
+        let direct = f.takes(&xss);
         for i in 0..n {
-            out.push(self.call(f, xss.iter().map(|xs| xs.get(i)), site)?);
+            out.set(i, &f.call_elems(&xss, i, direct)?, site)?;
         }
-        Ok(Elems { shape, data: out })
+        Ok(Elems { shape, out })
     }
 
     /// A fold's or a scan's operand as rows of its innermost dimension
@@ -689,40 +539,24 @@ impl Machine<'_> {
         self.order == Order::Regrouped && regroup::regroups(f)
     }
 
-    /// `z` (when given) combined with the pairwise combination of
-    /// `xs[range]`; `None` for no `z` and an empty range.
-    fn fold_pairwise(
-        &mut self,
-        f: &Lambda,
-        z: Option<Scalar>,
-        xs: &Array,
-        range: std::ops::Range<usize>,
-        site: Site,
-    ) -> Result<Option<Scalar>, RuntimeError> {
-        let row: Vec<Scalar> = range.map(|i| xs.get(i)).collect();
-        let mut call = |a, b| self.call(f, [a, b], site);
-        Ok(match (z, regroup::pairwise(&row, &mut call)?) {
-            (Some(z), Some(total)) => Some(call(z, total)?),
-            (z, total) => z.or(total),
-        })
-    }
-
     fn fold(
         &mut self,
         f: &Lambda,
         init: Option<&SExpr>,
         arg: &AExpr,
+        elem: &ScalarType,
         site: Site,
     ) -> Result<Elems, RuntimeError> {
         let (xs, outer, n, z) = self.rows_and_init(arg, init, site)?;
         let nrows = outer.iter().product();
-        let mut out = site.alloc(nrows, RESULT)?;
+        let mut out = Out::zeroed(elem, nrows, site)?;
         let regrouped = self.regroups(f);
+        let mut f = self.compile(f, site);
         for row in 0..nrows {
             let base = row * n;
             if regrouped {
-                match self.fold_pairwise(f, z.clone(), &xs, base..base + n, site)? {
-                    Some(acc) => out.push(acc),
+                match fold_pairwise(&mut f, z.clone(), &xs, base..base + n)? {
+                    Some(acc) => out.set(row, &acc, site)?,
                     None => return Err(site.kind(Kind::EmptyFold1, row as i64, 0)),
                 }
                 continue;
@@ -733,14 +567,11 @@ impl Machine<'_> {
                 None => (xs.get(base), 1),
             };
             for j in start..n {
-                acc = self.call(f, [acc, xs.get(base + j)], site)?;
+                acc = f.call([acc, xs.get(base + j)])?;
             }
-            out.push(acc);
+            out.set(row, &acc, site)?;
         }
-        Ok(Elems {
-            shape: outer,
-            data: out,
-        })
+        Ok(Elems { shape: outer, out })
     }
 
     fn scan(
@@ -749,18 +580,25 @@ impl Machine<'_> {
         f: &Lambda,
         init: Option<&SExpr>,
         arg: &AExpr,
+        elem: &ScalarType,
         site: Site,
-    ) -> Result<Elems, RuntimeError> {
+    ) -> Result<(Elems, Option<Vec<f64>>), RuntimeError> {
         let (xs, outer, n, z) = self.rows_and_init(arg, init, site)?;
         let out_n = n + usize::from(z.is_some());
         let nrows: usize = outer.iter().product();
         let total = site.element_count(&[nrows, out_n])?;
-        let mut out = site.alloc(total, RESULT)?;
-        let mut row_out = site.alloc(out_n, RESULT)?;
+        let mut out = Out::zeroed(elem, total, site)?;
         // Every row is empty (a scan1 of empty rows): nothing to loop over,
         // however many rows there are.
         let nrows = if out_n == 0 { 0 } else { nrows };
         let regrouped = self.regroups(f);
+        // Regrouped: each element's bound on two orders of its prefix.
+        let mut bounds = if regrouped {
+            Some(site.alloc(total, "the bounds of its elements")?)
+        } else {
+            None
+        };
+        let mut fc = self.compile(f, site);
         for row in 0..nrows {
             let base = row * n;
             // The k-th element of the row in the scan's direction.
@@ -768,40 +606,49 @@ impl Machine<'_> {
                 ScanDir::Left => base + k,
                 ScanDir::Right => base + n - 1 - k,
             };
+            // Where the k-th element the scan computes goes.
+            let to = |k: usize| match dir {
+                ScanDir::Left => row * out_n + k,
+                ScanDir::Right => row * out_n + out_n - 1 - k,
+            };
             if z.is_none() && n == 0 {
                 continue;
             }
-            row_out.clear();
-            if regrouped {
+            if let Some(bounds) = &mut bounds {
                 let elems: Vec<Scalar> = z
                     .iter()
                     .cloned()
                     .chain((0..n).map(|k| xs.get(at(k))))
                     .collect();
-                row_out = regroup::blocked_scan(&elems, &mut |a, b| self.call(f, [a, b], site))?;
-            } else {
-                let (mut acc, start) = match &z {
-                    Some(z) => (z.clone(), 0),
-                    None => (xs.get(at(0)), 1),
-                };
-                row_out.push(acc.clone());
-                for k in start..n {
-                    let x = xs.get(at(k));
-                    acc = match dir {
-                        ScanDir::Left => self.call(f, [acc, x], site)?,
-                        ScanDir::Right => self.call(f, [x, acc], site)?,
-                    };
-                    row_out.push(acc.clone());
+                let row_out = regroup::blocked_scan(&elems, &mut |a, b| fc.call([a, b]))?;
+                for (k, v) in row_out.iter().enumerate() {
+                    out.set(to(k), v, site)?;
                 }
+                let mut row = regroup::prefix_bounds(f, &elems)
+                    .unwrap_or_else(|| vec![f64::NAN; elems.len()]);
+                if dir == ScanDir::Right {
+                    row.reverse();
+                }
+                bounds.append(&mut row);
+                continue;
             }
-            if dir == ScanDir::Right {
-                row_out.reverse();
+            let (mut acc, start) = match &z {
+                Some(z) => (z.clone(), 0),
+                None => (xs.get(at(0)), 1),
+            };
+            out.set(to(0), &acc, site)?;
+            for k in start..n {
+                let x = xs.get(at(k));
+                acc = match dir {
+                    ScanDir::Left => fc.call([acc, x])?,
+                    ScanDir::Right => fc.call([x, acc])?,
+                };
+                out.set(to(k + 1 - start), &acc, site)?;
             }
-            out.append(&mut row_out);
         }
         let mut shape = outer;
         shape.push(out_n);
-        Ok(Elems { shape, data: out })
+        Ok((Elems { shape, out }, bounds))
     }
 
     fn backpermute(
@@ -809,20 +656,21 @@ impl Machine<'_> {
         shape: &[SExpr],
         index: &Lambda,
         arg: &AExpr,
+        elem: &ScalarType,
         site: Site,
     ) -> Result<Elems, RuntimeError> {
         let (shape, n) = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
-        let mut out = site.alloc(n, RESULT)?;
+        let mut out = Out::zeroed(elem, n, site)?;
+        let mut index = self.compile(index, site);
+        let mut ix = vec![0i64; shape.len()];
         for flat in 0..n {
-            let ix = self.call(index, [index_at(flat, &shape)], site)?;
-            let src = as_index(&ix, xs.rank(), site)?;
-            let at = xs
-                .flat_index(&src)
-                .ok_or_else(|| out_of_bounds(&src, xs.shape(), site))?;
-            out.push(xs.get(at));
+            let v = index.call_index(&ix)?;
+            let at = position(&v, xs.shape(), site)?;
+            out.copy_from(flat, &xs, at, site)?;
+            next_index(&mut ix, &shape);
         }
-        Ok(Elems { shape, data: out })
+        Ok(Elems { shape, out })
     }
 
     fn permute(
@@ -831,87 +679,102 @@ impl Machine<'_> {
         defaults: &AExpr,
         index: &Lambda,
         arg: &AExpr,
+        elem: &ScalarType,
         site: Site,
     ) -> Result<(Elems, Option<Vec<f64>>), RuntimeError> {
         let dflt = self.array(defaults, site)?;
         let xs = self.array(arg, site)?;
-        let mut out = site.alloc(dflt.len(), RESULT)?;
-        out.extend((0..dflt.len()).map(|i| dflt.get(i)));
+        let mut out = Out::zeroed(elem, dflt.len(), site)?;
+        for i in 0..dflt.len() {
+            out.copy_from(i, &dflt, i, site)?;
+        }
         // Regrouped: each target's contributions combined pairwise, then
         // into its default.
         let mut regrouped = self.regroups(f).then(|| vec![Vec::new(); dflt.len()]);
+        let mut fc = self.compile(f, site);
+        let mut index = self.compile(index, site);
+        let mut ix = vec![0i64; xs.rank()];
         for flat in 0..xs.len() {
-            let ix = match self.apply(index, [index_at(flat, xs.shape())], site) {
-                Ok(ix) => ix,
+            let t = index.apply_index(&ix);
+            next_index(&mut ix, xs.shape());
+            let t = match t {
+                Ok(t) => t,
                 Err(Flow::Ignore) => continue,
                 Err(Flow::Error(e)) => return Err(*e),
             };
-            let target = as_index(&ix, dflt.rank(), site)?;
-            let at = dflt
-                .flat_index(&target)
-                .ok_or_else(|| out_of_bounds(&target, dflt.shape(), site))?;
+            let at = position(&t, dflt.shape(), site)?;
             if let Some(contributions) = &mut regrouped {
                 contributions[at].push(xs.get(flat));
                 continue;
             }
-            let old = std::mem::replace(&mut out[at], Scalar::Tuple(Vec::new()));
-            out[at] = self.call(f, [xs.get(flat), old], site)?;
+            let v = fc.call([xs.get(flat), out.get(at)])?;
+            out.set(at, &v, site)?;
         }
         let bounds = regrouped.as_ref().map(|rows| {
-            let bound = |(row, d): (&Vec<Scalar>, &Scalar)| regroup::unordered_bound(f, d, row);
             rows.iter()
-                .zip(&out)
-                .map(|t| bound(t).unwrap_or(f64::NAN))
+                .enumerate()
+                .map(|(at, row)| regroup::unordered_bound(f, &out.get(at), row).unwrap_or(f64::NAN))
                 .collect()
         });
         for (at, row) in regrouped.iter().flatten().enumerate() {
-            let mut call = |a, b| self.call(f, [a, b], site);
+            let mut call = |a, b| fc.call([a, b]);
             if let Some(total) = regroup::pairwise(row, &mut call)? {
-                let old = std::mem::replace(&mut out[at], Scalar::Tuple(Vec::new()));
-                out[at] = call(total, old)?;
+                let v = call(total, out.get(at))?;
+                out.set(at, &v, site)?;
             }
         }
         let made = Elems {
             shape: dflt.shape().to_vec(),
-            data: out,
+            out,
         };
         Ok((made, bounds))
     }
 
-    fn replicate(&mut self, count: &SExpr, arg: &AExpr, site: Site) -> Result<Elems, RuntimeError> {
+    fn replicate(
+        &mut self,
+        count: &SExpr,
+        arg: &AExpr,
+        elem: &ScalarType,
+        site: Site,
+    ) -> Result<Elems, RuntimeError> {
         let k = self.eval_i64(count, site)?;
         let k = usize::try_from(k).map_err(|_| site.kind(Kind::NegativeSize, k, 0))?;
         let xs = self.array(arg, site)?;
         let mut shape = vec![k];
         shape.extend_from_slice(xs.shape());
         let total = site.element_count(&shape)?;
-        let mut out = site.alloc(total, RESULT)?;
+        let mut out = Out::zeroed(elem, total, site)?;
         // Copies of an empty array are empty: no loop over the count (which
         // may be huge when `xs` has no elements).
         if !xs.is_empty() {
-            for _ in 0..k {
-                out.extend((0..xs.len()).map(|i| xs.get(i)));
+            for c in 0..k {
+                out.copy_rows(c * xs.len(), &xs, 0, xs.len(), site)?;
             }
         }
-        Ok(Elems { shape, data: out })
+        Ok(Elems { shape, out })
     }
 
-    fn transpose(&mut self, arg: &AExpr, site: Site) -> Result<Elems, RuntimeError> {
+    fn transpose(
+        &mut self,
+        arg: &AExpr,
+        elem: &ScalarType,
+        site: Site,
+    ) -> Result<Elems, RuntimeError> {
         let xs = self.array(arg, site)?;
         let &[m, n] = xs.shape() else {
             return Err(site.ill_typed(format!("transpose of a rank-{} array", xs.rank())));
         };
-        let mut out = site.alloc(xs.len(), RESULT)?;
+        let mut out = Out::zeroed(elem, xs.len(), site)?;
         // An empty array has nothing to move (and one extent may be huge).
         let columns = if xs.is_empty() { 0 } else { n };
         for j in 0..columns {
             for i in 0..m {
-                out.push(xs.get(i * n + j));
+                out.copy_from(j * m + i, &xs, i * n + j, site)?;
             }
         }
         Ok(Elems {
             shape: vec![n, m],
-            data: out,
+            out,
         })
     }
 
@@ -927,7 +790,13 @@ impl Machine<'_> {
         if n != xs.len() {
             return Err(site.kind(Kind::ReshapeMismatch, xs.len() as i64, n as i64));
         }
-        Array::from_buffers(shape, elem.clone(), xs.into_buffers())
+        if xs.elem() != elem {
+            return Err(site.ill_typed(format!(
+                "reshape of an array of {} to one of {elem}",
+                xs.elem()
+            )));
+        }
+        xs.reshaped(shape)
             .map_err(|e| site.ill_typed(e.to_string()))
     }
 
@@ -936,6 +805,7 @@ impl Machine<'_> {
         f: &Lambda,
         boundary: &Boundary,
         arg: &AExpr,
+        elem: &ScalarType,
         site: Site,
     ) -> Result<Elems, RuntimeError> {
         let xs = self.array(arg, site)?;
@@ -946,32 +816,30 @@ impl Machine<'_> {
             Boundary::Constant(c) => Edge::Constant(self.eval_top(c, site)?),
         };
         let shape = xs.shape().to_vec();
-        let mut out = site.alloc(xs.len(), RESULT)?;
+        let mut out = Out::zeroed(elem, xs.len(), site)?;
+        let mut f = self.compile(f, site);
         match shape[..] {
             // Nothing to compute (and one extent may be huge).
             _ if xs.is_empty() => {}
             [n] => {
                 for i in 0..n as i64 {
-                    let hood = (-1..=1).map(|d| edge.sample(&xs, &[i + d])).collect();
-                    out.push(self.call(f, [Scalar::Tuple(hood)], site)?);
+                    let v = f.call_hood(1, |d, _| edge.sample(&xs, &[i + d as i64 - 1]))?;
+                    out.set(i as usize, &v, site)?;
                 }
             }
             [m, n] => {
                 for i in 0..m as i64 {
                     for j in 0..n as i64 {
-                        let hood = (-1..=1)
-                            .map(|di| {
-                                let row = (-1..=1).map(|dj| edge.sample(&xs, &[i + di, j + dj]));
-                                Scalar::Tuple(row.collect())
-                            })
-                            .collect();
-                        out.push(self.call(f, [Scalar::Tuple(hood)], site)?);
+                        let v = f.call_hood(2, |di, dj| {
+                            edge.sample(&xs, &[i + di as i64 - 1, j + dj as i64 - 1])
+                        })?;
+                        out.set(i as usize * n + j as usize, &v, site)?;
                     }
                 }
             }
             _ => return Err(site.ill_typed(format!("stencil on a rank-{} array", shape.len()))),
         }
-        Ok(Elems { shape, data: out })
+        Ok(Elems { shape, out })
     }
 
     fn fold_seg(
@@ -980,6 +848,7 @@ impl Machine<'_> {
         init: &SExpr,
         segs: &AExpr,
         arg: &AExpr,
+        elem: &ScalarType,
         site: Site,
     ) -> Result<Elems, RuntimeError> {
         let segs = self.array(segs, site)?;
@@ -989,7 +858,8 @@ impl Machine<'_> {
             return Err(site.ill_typed(format!("segment lengths of rank {}", segs.rank())));
         }
         let mut lens = site.alloc(segs.len(), "the segment lengths")?;
-        for s in segs.to_scalars().iter() {
+        for i in 0..segs.len() {
+            let s = segs.get(i);
             let s = s
                 .as_i64()
                 .ok_or_else(|| site.ill_typed(format!("segment length {s} is not an integer")))?;
@@ -1003,51 +873,116 @@ impl Machine<'_> {
         let lens: Vec<usize> = lens.into_iter().map(|l| l as usize).collect();
         let nrows: usize = outer.iter().product();
         let total = site.element_count(&[nrows, lens.len()])?;
-        let mut out = site.alloc(total, RESULT)?;
+        let mut out = Out::zeroed(elem, total, site)?;
         // No segments: every row's result is empty, however many rows.
         let nrows = if lens.is_empty() { 0 } else { nrows };
         let regrouped = self.regroups(f);
+        let mut f = self.compile(f, site);
+        let mut at = 0;
         for row in 0..nrows {
             let mut pos = row * n;
             for &len in &lens {
                 if regrouped {
-                    let acc = self.fold_pairwise(f, Some(z.clone()), &xs, pos..pos + len, site)?;
-                    out.extend(acc);
+                    let acc = fold_pairwise(&mut f, Some(z.clone()), &xs, pos..pos + len)?;
+                    if let Some(acc) = acc {
+                        out.set(at, &acc, site)?;
+                        at += 1;
+                    }
                 } else {
                     let mut acc = z.clone();
                     for j in pos..pos + len {
-                        acc = self.call(f, [acc, xs.get(j)], site)?;
+                        acc = f.call([acc, xs.get(j)])?;
                     }
-                    out.push(acc);
+                    out.set(at, &acc, site)?;
+                    at += 1;
                 }
                 pos += len;
             }
         }
         let mut shape = outer;
         shape.push(lens.len());
-        Ok(Elems { shape, data: out })
+        Ok(Elems { shape, out })
     }
 
-    fn filter(&mut self, pred: &Lambda, arg: &AExpr, site: Site) -> Result<Elems, RuntimeError> {
+    fn filter(
+        &mut self,
+        pred: &Lambda,
+        arg: &AExpr,
+        elem: &ScalarType,
+        site: Site,
+    ) -> Result<Elems, RuntimeError> {
         let xs = self.array(arg, site)?;
         if xs.rank() != 1 {
             return Err(site.ill_typed(format!("filter of a rank-{} array", xs.rank())));
         }
-        let mut out = site.alloc(xs.len(), RESULT)?;
+        let mut out = Out::zeroed(elem, xs.len(), site)?;
+        let mut pred = self.compile(pred, site);
+        let mut kept = 0;
         for i in 0..xs.len() {
             let x = xs.get(i);
-            let keep = self.call(pred, [x.clone()], site)?;
-            match keep {
-                Scalar::Bool(true) => out.push(x),
+            match pred.call([x.clone()])? {
+                Scalar::Bool(true) => {
+                    out.set(kept, &x, site)?;
+                    kept += 1;
+                }
                 Scalar::Bool(false) => {}
                 v => return Err(site.ill_typed(format!("filter predicate returned {v}"))),
             }
         }
         Ok(Elems {
-            shape: vec![out.len()],
-            data: out,
+            shape: vec![kept],
+            out,
         })
     }
+}
+
+/// `z` (when given) combined with the pairwise combination of
+/// `xs[range]`; `None` for no `z` and an empty range.
+fn fold_pairwise(
+    f: &mut Compiled,
+    z: Option<Scalar>,
+    xs: &Array,
+    range: std::ops::Range<usize>,
+) -> Result<Option<Scalar>, RuntimeError> {
+    let row: Vec<Scalar> = range.map(|i| xs.get(i)).collect();
+    let mut call = |a, b| f.call([a, b]);
+    Ok(match (z, regroup::pairwise(&row, &mut call)?) {
+        (Some(z), Some(total)) => Some(call(z, total)?),
+        (z, total) => z.or(total),
+    })
+}
+
+/// Steps the multi-index `ix` to the next position of `shape` in row-major
+/// order (past the last one it wraps to zeros).
+fn next_index(ix: &mut [i64], shape: &[usize]) {
+    for (i, &d) in ix.iter_mut().zip(shape).rev() {
+        *i += 1;
+        if (*i as u64) < d as u64 {
+            return;
+        }
+        *i = 0;
+    }
+}
+
+/// The flat position in an array of `shape` of the index value `v` (an
+/// `i64` at rank 1, a tuple otherwise), or the error reading it there.
+fn position(v: &Scalar, shape: &[usize], site: Site) -> Result<usize, RuntimeError> {
+    if let (&[n], Some(i)) = (shape, v.as_i64()) {
+        return if i >= 0 && (i as u64) < n as u64 {
+            Ok(i as usize)
+        } else {
+            Err(out_of_bounds(&[i], shape, site))
+        };
+    }
+    let ix = as_index(v, shape.len(), site)?;
+    let mut flat = 0usize;
+    for (&i, &d) in ix.iter().zip(shape) {
+        if i < 0 || i as u64 >= d as u64 {
+            return Err(out_of_bounds(&ix, shape, site));
+        }
+        flat = flat * d + i as usize;
+    }
+    Ok(flat)
 }
 
 /// A stencil's boundary, with its constant evaluated.
@@ -1092,24 +1027,133 @@ impl Edge {
 }
 
 /// What an array operation computes before it is an array: its extents
-/// and its elements in row-major order (built into an array in one place,
-/// `Machine::eval_op`).
+/// and its elements (built into an array in one place, `Elems::finish`).
 struct Elems {
     shape: Vec<usize>,
-    data: Vec<Scalar>,
+    out: Out,
 }
 
-/// Builds a result array from row-major elements.
-fn build(
-    shape: Vec<usize>,
-    elem: &ScalarType,
-    elems: &[Scalar],
-    site: Site,
-) -> Result<Array, RuntimeError> {
-    Array::from_scalars(shape, elem.clone(), elems).map_err(|e| match e {
-        ArrayError::Alloc(e) => RuntimeError::out_of_memory(site.op, site.span, e, RESULT),
-        ArrayError::Invalid(detail) => site.ill_typed(detail),
-    })
+impl Elems {
+    fn finish(self, site: Site) -> Result<Array, RuntimeError> {
+        self.out.finish(self.shape, site)
+    }
+}
+
+/// An operation's elements as they are computed: one buffer per primitive
+/// component of the element type, allocated zeroed for every element up
+/// front (an element takes its own size), set in any order.
+struct Out {
+    elem: ScalarType,
+    bufs: Vec<Buffer>,
+}
+
+impl Out {
+    /// Room for `n` elements, or the out-of-memory error of the result.
+    fn zeroed(elem: &ScalarType, n: usize, site: Site) -> Result<Out, RuntimeError> {
+        let bufs = ir::value::try_zeroed_buffers(&elem.leaves(), n)
+            .map_err(|e| RuntimeError::out_of_memory(site.op, site.span, e, RESULT))?;
+        Ok(Out {
+            elem: elem.clone(),
+            bufs,
+        })
+    }
+
+    /// Sets element `i`; a value not of the element type is ill-typed.
+    fn set(&mut self, i: usize, v: &Scalar, site: Site) -> Result<(), RuntimeError> {
+        let ok = match (&mut self.bufs[..], &self.elem) {
+            ([b], ScalarType::Prim(_)) => b.set(i, v),
+            (bufs, _) => {
+                let mut k = 0;
+                set_leaves(bufs, &mut k, i, v) && k == bufs.len()
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(site.ill_typed(format!("element {v} is not of type {}", self.elem)))
+        }
+    }
+
+    /// Element `i`.
+    fn get(&self, i: usize) -> Scalar {
+        fn leaf(bufs: &[Buffer], ty: &ScalarType, k: &mut usize, i: usize) -> Scalar {
+            match ty {
+                ScalarType::Prim(_) => {
+                    *k += 1;
+                    bufs[*k - 1].get(i)
+                }
+                ScalarType::Tuple(ts) => {
+                    Scalar::Tuple(ts.iter().map(|t| leaf(bufs, t, k, i)).collect())
+                }
+            }
+        }
+        leaf(&self.bufs, &self.elem, &mut 0, i)
+    }
+
+    /// Sets element `i` to element `j` of `xs`.
+    fn copy_from(
+        &mut self,
+        i: usize,
+        xs: &Array,
+        j: usize,
+        site: Site,
+    ) -> Result<(), RuntimeError> {
+        self.copy_rows(i, xs, j, 1, site)
+    }
+
+    /// Sets elements `i..i + n` to elements `j..j + n` of `xs`.
+    fn copy_rows(
+        &mut self,
+        i: usize,
+        xs: &Array,
+        j: usize,
+        n: usize,
+        site: Site,
+    ) -> Result<(), RuntimeError> {
+        if xs.elem() != &self.elem {
+            for k in 0..n {
+                self.set(i + k, &xs.get(j + k), site)?;
+            }
+            return Ok(());
+        }
+        for (o, x) in self.bufs.iter_mut().zip(xs.buffers()) {
+            match (o, x) {
+                (Buffer::Bool(o), Buffer::Bool(x)) => o[i..i + n].copy_from_slice(&x[j..j + n]),
+                (Buffer::I32(o), Buffer::I32(x)) => o[i..i + n].copy_from_slice(&x[j..j + n]),
+                (Buffer::I64(o), Buffer::I64(x)) => o[i..i + n].copy_from_slice(&x[j..j + n]),
+                (Buffer::F32(o), Buffer::F32(x)) => o[i..i + n].copy_from_slice(&x[j..j + n]),
+                (Buffer::F64(o), Buffer::F64(x)) => o[i..i + n].copy_from_slice(&x[j..j + n]),
+                _ => return Err(site.ill_typed("buffers of another type than the element's")),
+            }
+        }
+        Ok(())
+    }
+
+    /// The array of `shape`, its buffers cut to its element count (a
+    /// `filter` keeps fewer elements than it had room for).
+    fn finish(mut self, shape: Vec<usize>, site: Site) -> Result<Array, RuntimeError> {
+        let n: usize = shape.iter().product();
+        for b in &mut self.bufs {
+            b.truncate(n);
+        }
+        Array::from_buffers(shape, self.elem, self.bufs).map_err(|e| match e {
+            ArrayError::Alloc(e) => RuntimeError::out_of_memory(site.op, site.span, e, RESULT),
+            ArrayError::Invalid(detail) => site.ill_typed(detail),
+        })
+    }
+}
+
+/// Sets element `i` of the buffers from the leaves of `v`, from buffer
+/// `*k` on; `false` on a leaf of another type or too many leaves.
+fn set_leaves(bufs: &mut [Buffer], k: &mut usize, i: usize, v: &Scalar) -> bool {
+    match v {
+        Scalar::Tuple(xs) => xs.iter().all(|x| set_leaves(bufs, k, i, x)),
+        p => {
+            let ok = *k < bufs.len() && bufs[*k].set(i, p);
+            *k += 1;
+            ok
+        }
+    }
 }
 
 /// How out-of-memory errors name the array an operation makes.
@@ -1120,14 +1164,5 @@ fn rows(xs: &Array, site: Site) -> Result<(Vec<usize>, usize), RuntimeError> {
     match xs.shape().split_last() {
         Some((&n, outer)) => Ok((outer.to_vec(), n)),
         None => Err(site.ill_typed("a rank-0 array where rows were expected")),
-    }
-}
-
-/// The error of reading `ix` outside `shape` (the table's operands: the
-/// first axis that it leaves).
-fn out_of_bounds(ix: &[i64], shape: &[usize], site: Site) -> RuntimeError {
-    match ir::runtime::out_of_bounds(ix, shape) {
-        Some((i, n)) => site.kind(Kind::OutOfBounds, i, n),
-        None => site.ill_typed(format!("index {} of rank {}", fmt_index(ix), shape.len())),
     }
 }

@@ -25,6 +25,10 @@
 //! regrouped run also gives each target a sound bound on how far any two
 //! orders of its terms may round apart ([`unordered_bound`]), carried with
 //! the result as [`Regrouped::bounds`] where a `permute` makes an output.
+//! A scan's element is such a sum too, of a prefix as long as its position,
+//! and a path may group it in blocks of any length (a CPU's chained scan,
+//! a GPU's reduce-then-scan), so a regrouped scan gives each element the
+//! bound of its prefix ([`prefix_bounds`]), which grows with the scan.
 
 use ir::ast::{BinOp, Lambda, SExprKind, SPat};
 use ir::{Scalar, ScalarType, Value};
@@ -35,8 +39,9 @@ pub struct Regrouped {
     pub value: Value,
     /// For each array of `value` (in `Value::arrays`' order), where known,
     /// a bound per element on how far two orders of the sums that made it
-    /// may round apart ([`unordered_bound`]; `NaN` where it has none): the
-    /// outputs a regrouped `permute` makes.
+    /// may round apart ([`unordered_bound`], [`prefix_bounds`]; `NaN` where
+    /// it has none): the outputs a regrouped `permute` or scan makes (or a
+    /// `reshape` of one).
     pub bounds: Vec<Option<Vec<f64>>>,
 }
 
@@ -90,28 +95,67 @@ fn operator(f: &Lambda) -> Option<BinOp> {
 /// a half or more, or a bound that is not finite.
 pub fn unordered_bound(f: &Lambda, d: &Scalar, xs: &[Scalar]) -> Option<f64> {
     let op = operator(f)?;
-    let u = match d {
-        Scalar::F32(_) => f32::EPSILON as f64 / 2.0,
-        Scalar::F64(_) => f64::EPSILON / 2.0,
-        _ => return None,
-    };
-    let as_f64 = |s: &Scalar| match (d, s) {
-        (Scalar::F32(_), Scalar::F32(x)) => Some(*x as f64),
-        (Scalar::F64(_), Scalar::F64(x)) => Some(*x),
-        _ => None,
-    };
+    let u = unit_roundoff(d)?;
     let terms: Vec<f64> = std::iter::once(d)
         .chain(xs)
-        .map(as_f64)
+        .map(|x| as_f64(d, x))
         .collect::<Option<_>>()?;
-    let ku = xs.len() as f64 * u;
-    if ku >= 0.5 {
-        return None;
-    }
     let s = match op {
         BinOp::Mul => terms.iter().product::<f64>().abs(),
         _ => terms.iter().map(|t| t.abs()).sum(),
     };
+    bound(xs.len(), u, s)
+}
+
+/// [`unordered_bound`] of every prefix of a scan's terms `xs` (its
+/// initial value first where it has one, then the elements in the scan's
+/// direction): element `k` of the scan combines `xs[..=k]`, so its bound
+/// is `2 γ_k S_k`, growing with the prefix. `NaN` for a prefix without a
+/// bound; `None` for another `f` or terms that are not floats of one type.
+pub fn prefix_bounds(f: &Lambda, xs: &[Scalar]) -> Option<Vec<f64>> {
+    let op = operator(f)?;
+    let Some(first) = xs.first() else {
+        return Some(Vec::new());
+    };
+    let u = unit_roundoff(first)?;
+    let mut out = Vec::with_capacity(xs.len());
+    let mut s = if op == BinOp::Mul { 1.0 } else { 0.0 };
+    for (k, x) in xs.iter().enumerate() {
+        let t = as_f64(first, x)?;
+        s = match op {
+            BinOp::Mul => s * t,
+            _ => s + t.abs(),
+        };
+        out.push(bound(k, u, s.abs()).unwrap_or(f64::NAN));
+    }
+    Some(out)
+}
+
+/// The unit roundoff of a float scalar's type.
+fn unit_roundoff(d: &Scalar) -> Option<f64> {
+    match d {
+        Scalar::F32(_) => Some(f32::EPSILON as f64 / 2.0),
+        Scalar::F64(_) => Some(f64::EPSILON / 2.0),
+        _ => None,
+    }
+}
+
+/// `s` as an `f64` when it is a float of `d`'s type.
+fn as_f64(d: &Scalar, s: &Scalar) -> Option<f64> {
+    match (d, s) {
+        (Scalar::F32(_), Scalar::F32(x)) => Some(*x as f64),
+        (Scalar::F64(_), Scalar::F64(x)) => Some(*x),
+        _ => None,
+    }
+}
+
+/// `2 γ_k s` for `k` operations in unit roundoff `u`; `None` where `k u`
+/// is a half or more or the bound is not finite.
+fn bound(k: usize, u: f64, s: f64) -> Option<f64> {
+    let ku = k as f64 * u;
+    if ku >= 0.5 {
+        return None;
+    }
     let bound = 2.0 * ku / (1.0 - ku) * s;
     bound.is_finite().then_some(bound)
 }

@@ -325,3 +325,81 @@ fn agreement_allows_the_oracles_own_spread() {
     });
     assert!(r.is_err());
 }
+
+/// A long `f32` prefix sum with cancellation grouped in blocks of another length (a CPU's
+/// chained scan: blocks of 1024, each from its first element, the earlier
+/// blocks' total added in) rounds apart from the reference's at some
+/// elements by more than the tolerance and more than the reference's own
+/// two groupings do there, which are close by chance; each element is
+/// within the bound of its prefix (`regroup::prefix_bounds`, growing with
+/// the scan), so it agrees; a value beyond the bound does not.
+#[test]
+fn a_long_scan_grouped_otherwise_is_within_its_prefix_bounds() {
+    use interp::agree::same_outcome_or_rounding;
+    let n = 1 << 16;
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    // Pairs that nearly cancel: a term of up to 1000, then its negation
+    // plus up to 1, so the prefix sums stay small and round at the terms'
+    // magnitude.
+    let xs: Vec<f32> = (0..n / 2)
+        .flat_map(|_| {
+            let a = (next() % 2_000_001) as f32 / 1000.0 - 1000.0;
+            let e = (next() % 2001) as f32 / 1000.0 - 1.0;
+            [a, -a + e]
+        })
+        .collect();
+    let src = "def f (xs: [n]f32) : [n]f32 = scanl1 (+) xs";
+    let p = program(src);
+    let def = p.entry(None).unwrap();
+    let inputs = [f32s(&[n], &xs)];
+    let want = run_in(Order::Sequential, &p, def, &inputs, &Sizes::new()).unwrap();
+    let other = run_regrouped(&p, def, &inputs, &Sizes::new()).unwrap();
+    let bounds = other.bounds[0]
+        .clone()
+        .expect("a regrouped scan bounds its elements");
+    assert_eq!(bounds.len(), n);
+    assert!(bounds.windows(2).all(|w| w[0] <= w[1]), "bounds grow");
+    let mut chained = Vec::with_capacity(n);
+    let mut carry = 0f32;
+    for block in xs.chunks(1024) {
+        let mut acc = 0f32;
+        for (k, x) in block.iter().enumerate() {
+            acc = if k == 0 { *x } else { acc + x };
+            chained.push(if chained.is_empty() { acc } else { carry + acc });
+        }
+        carry = *chained.last().unwrap();
+    }
+    let got = Value::Array(f32s(&[n], &chained));
+    let regrouped = || Some(other.clone());
+    let w = floats(&want);
+    let o = floats(&other.value);
+    let needed = (0..n)
+        .filter(|&k| {
+            let (g, w, o) = (chained[k] as f64, w[k] as f64, o[k] as f64);
+            let d = (g - w).abs();
+            d > 1e-4 * w.abs().max(1.0) && d > interp::agree::SPREAD * (w - o).abs()
+        })
+        .count();
+    assert!(needed > 0, "no element needed the bound");
+    let agreed = same_outcome_or_rounding(Ok(&got), Ok(&want), regrouped);
+    assert!(agreed.is_ok(), "{agreed:?}");
+    // The spread alone (no bounds) does not allow it.
+    let unbounded = Regrouped::from(other.value.clone());
+    assert!(same_outcome_or_rounding(Ok(&got), Ok(&want), || Some(unbounded)).is_err());
+    // One element beyond its bound (and the tolerance, and any spread).
+    let k = n - 1;
+    let mut beyond = w.clone();
+    let spread = (w[k] as f64 - o[k] as f64).abs();
+    let off = bounds[k]
+        .max(interp::agree::SPREAD * spread)
+        .max(1e-4 * (w[k] as f64).abs().max(1.0));
+    beyond[k] = (w[k] as f64 + 2.0 * off) as f32;
+    let got = Value::Array(f32s(&[n], &beyond));
+    assert!(same_outcome_or_rounding(Ok(&got), Ok(&want), || Some(other.clone())).is_err());
+}

@@ -167,6 +167,23 @@ fn try_zeroed_vec<T: Zeroable>(n: usize) -> Result<Vec<T>, AllocError> {
     }
 }
 
+/// `n` zeros of each of `prims` (the components of an element type), or
+/// one [`AllocError`] for the `n` whole elements: the request is measured
+/// against the free memory as a whole before any buffer is made.
+pub fn try_zeroed_buffers(prims: &[Prim], n: usize) -> Result<Vec<Buffer>, AllocError> {
+    let size: u128 = prims.iter().map(|p| p.bytes() as u128).sum();
+    let refused = AllocError {
+        bytes: n as u128 * size,
+    };
+    if !fits_in_memory(refused.bytes) {
+        return Err(refused);
+    }
+    prims
+        .iter()
+        .map(|p| Buffer::try_zeroed(*p, n).map_err(|_| refused))
+        .collect()
+}
+
 /// A flat buffer of one primitive type.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Buffer {
@@ -247,6 +264,31 @@ impl Buffer {
             Buffer::I64(v) => Scalar::I64(v[i]),
             Buffer::F32(v) => Scalar::F32(v[i]),
             Buffer::F64(v) => Scalar::F64(v[i]),
+        }
+    }
+
+    /// Sets element `i` to a primitive scalar of this buffer's type; `false`
+    /// on a type mismatch. Panics when out of range.
+    pub fn set(&mut self, i: usize, s: &Scalar) -> bool {
+        match (self, s) {
+            (Buffer::Bool(v), Scalar::Bool(x)) => v[i] = *x,
+            (Buffer::I32(v), Scalar::I32(x)) => v[i] = *x,
+            (Buffer::I64(v), Scalar::I64(x)) => v[i] = *x,
+            (Buffer::F32(v), Scalar::F32(x)) => v[i] = *x,
+            (Buffer::F64(v), Scalar::F64(x)) => v[i] = *x,
+            _ => return false,
+        }
+        true
+    }
+
+    /// Keeps the first `n` elements.
+    pub fn truncate(&mut self, n: usize) {
+        match self {
+            Buffer::Bool(v) => v.truncate(n),
+            Buffer::I32(v) => v.truncate(n),
+            Buffer::I64(v) => v.truncate(n),
+            Buffer::F32(v) => v.truncate(n),
+            Buffer::F64(v) => v.truncate(n),
         }
     }
 
@@ -405,13 +447,49 @@ impl Array {
 
     /// Element at flat (row-major) position `i`. Panics when out of range.
     pub fn get(&self, i: usize) -> Scalar {
+        if let ScalarType::Prim(_) = self.elem {
+            return self.bufs[0].get(i);
+        }
         let mut leaves = self.bufs.iter().map(|b| b.get(i));
         rebuild(&self.elem, &mut leaves)
     }
 
-    /// All elements, row-major.
+    /// All elements, row-major, for arrays of a known small size (tests,
+    /// hand-written examples): the vector is allocated infallibly. An
+    /// array whose size comes from a program or its inputs goes through
+    /// [`Array::try_to_scalars`].
     pub fn to_scalars(&self) -> Vec<Scalar> {
         (0..self.len()).map(|i| self.get(i)).collect()
+    }
+
+    /// All elements, row-major, or an [`AllocError`] when the vector of
+    /// scalars (`size_of::<Scalar>()` bytes an element, several times the
+    /// element's own size) cannot be allocated.
+    pub fn try_to_scalars(&self) -> Result<Vec<Scalar>, AllocError> {
+        let mut out = try_vec(self.len())?;
+        out.extend((0..self.len()).map(|i| self.get(i)));
+        Ok(out)
+    }
+
+    /// The same elements under another shape of the same element count,
+    /// sharing the buffers (nothing is copied, so the result is
+    /// [`Array::same_elements`] as this one).
+    pub fn reshaped(&self, shape: Vec<usize>) -> Result<Array, ArrayError> {
+        let n = shape
+            .iter()
+            .try_fold(1usize, |a, &d| a.checked_mul(d))
+            .ok_or_else(|| ArrayError::Invalid(format!("shape {shape:?} overflows")))?;
+        if n != self.len() {
+            return Err(ArrayError::Invalid(format!(
+                "shape {shape:?} ({n} elements) for an array of {} elements",
+                self.len()
+            )));
+        }
+        Ok(Array {
+            shape,
+            elem: self.elem.clone(),
+            bufs: self.bufs.clone(),
+        })
     }
 
     /// Flat position of a multi-index, or `None` when out of bounds.

@@ -374,7 +374,8 @@ pub struct Check {
 
 /// A float difference beyond the tolerance that the oracle's own spread
 /// between two groupings of its sums allows, or, for a sum scattered in an
-/// arbitrary order, the bound on two orders of its terms (`bound`).
+/// arbitrary order or an element of a scan, the bound on two orders of its
+/// terms (`bound`).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rounding {
     pub difference: f64,

@@ -271,8 +271,9 @@ impl Builder {
                 "{} only within the rounding of another grouping of the oracle's float \
                  sums: the oracle ran again with its folds, scans and scatters grouped otherwise, \
                  and the floats differ from its results by at most 4 times its own spread \
-                 between the two groupings, or, for a sum scattered in an arbitrary order, by at \
-                 most the bound on how far two orders of its terms may round apart.",
+                 between the two groupings, or, for a sum scattered in an arbitrary order or an \
+                 element of a scan, by at most the bound on how far two orders of its terms may \
+                 round apart.",
                 if rounded.len() == 1 {
                     "1 cell agrees".to_string()
                 } else {
