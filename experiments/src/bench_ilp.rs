@@ -385,6 +385,8 @@ fn ms_cell(s: &Solve, limit: f64) -> String {
     match &s.status {
         Ended::Solver(SolveStatus::Optimal) => format!("{:.1}", s.ms),
         Ended::Solver(SolveStatus::TimeLimit) => format!(">{limit} s (gap {})", percent(s.gap)),
+        // HiGHS's optimum, not proven to the byte (`ilp::SolveStatus`).
+        Ended::Solver(SolveStatus::Inexact) => format!("{:.1} (inexact)", s.ms),
         Ended::Failed(e) => format!("{:.1} ({e})", s.ms),
     }
 }

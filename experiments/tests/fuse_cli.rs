@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_says, expect, program, Out};
+use common::{assert_says, expect, fuselab, program, Out};
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -629,4 +629,83 @@ fn run_with_the_loop_interpreter_matches_the_reference() {
     }
     let o = expect(&[&sized[..], &["--strategy", "ilp"]].concat(), 2);
     assert_says(&o.stderr, "--backend interp");
+}
+
+/// `../shared/repro/ilp_inexact_matmul.fl` of issue 48: a dense matrix
+/// multiply through views.
+const MATMUL_VIEWS: &str = "def matmul (a: [m][k]f64) (b: [k][n]f64) : [m][n]f64 =
+  let bt = transpose b
+  let brep = replicate m bt
+  let at = transpose a
+  let arep0 = replicate n at
+  let arep1 = reshape [n*k][m] arep0
+  let arep2 = transpose arep1
+  let arep = reshape [m][n][k] arep2
+  let prods = map (*) arep brep
+  let c = fold (+) 0.0 prods
+  in c
+";
+
+/// Regression (issue 48): at the default sizes (2^20) `ilp` answered 3
+/// loops and 18446788054174662656 bytes, `delayed` and `exhaustive` 1 loop
+/// and 18446752869802573824, while the metrics said `optimal`, gap 0, and
+/// an `objective` below `lower_bound_bytes` (two figures in two units).
+#[test]
+fn ilp_on_a_matmul_through_views_moves_the_least_bytes_and_says_so_in_bytes() {
+    let dir = temp_dir();
+    let file = dir.path().join("matmul.fl");
+    std::fs::write(&file, MATMUL_VIEWS).unwrap();
+    let file = file.display().to_string();
+    let o = compare(
+        &file,
+        &["--strategies", "delayed,ilp,exhaustive", "--no-measure"],
+        0,
+    );
+    let rows = parse_table(&o.stdout);
+    let bytes = |s: &str| rows[s].4;
+    assert!(bytes("ilp") <= bytes("delayed"), "{}", o.stdout);
+    assert_eq!(bytes("ilp"), bytes("exhaustive"), "{}", o.stdout);
+    assert_eq!(rows["ilp"].0, 1, "{}", o.stdout);
+    let m = dir.path().join("m.json");
+    fuse(&file, "ilp", &["--metrics", m.to_str().unwrap()], 0);
+    let f = &cluster_figures(&m);
+    let objective = f["objective"].as_f64().unwrap();
+    let lower = f["lower_bound_bytes"].as_f64().unwrap();
+    assert!(lower <= objective, "{f}");
+    // One unit: the objective is the answer's bytes (as a JSON float,
+    // within its last digit).
+    let answer = bytes("ilp") as f64;
+    assert!((objective / answer - 1.0).abs() < 1e-12, "{f}");
+    assert_eq!(f["status"], "optimal", "{f}");
+}
+
+/// Regression (issue 48): at sizes near 2^62 building backprop's model
+/// panicked inside good_lp ("HiGHS error while building model", exit 101).
+/// Its bytes are beyond the ILP's figures: `ilp` falls back, and says so.
+#[test]
+fn ilp_at_sizes_near_2_62_falls_back_instead_of_panicking() {
+    let dir = temp_dir();
+    let m = dir.path().join("m.json");
+    let huge = "4611686018427387904";
+    let sizes = ["n", "h", "o"].map(|n| format!("{n}={huge}"));
+    let o = fuselab(&[
+        "fuse",
+        &program("backprop.fl"),
+        "--strategy",
+        "ilp",
+        "--size",
+        &sizes[0],
+        "--size",
+        &sizes[1],
+        "--size",
+        &sizes[2],
+        "--metrics",
+        m.to_str().unwrap(),
+    ]);
+    assert_ne!(o.code, 101, "{}\n{}", o.stdout, o.stderr);
+    if o.code == 0 {
+        let f = &cluster_figures(&m);
+        let fallback = f["fallback"].as_str().unwrap_or_else(|| panic!("{f}"));
+        assert!(fallback.contains("cannot represent"), "{f}");
+    }
 }

@@ -17,6 +17,7 @@ pub mod relations;
 pub mod repair;
 pub mod status;
 
+pub use model::EXACT_SPAN;
 pub use model::{Formulation, Objective, SolveError, SolveStats};
 pub use status::SolveStatus;
 
@@ -65,12 +66,19 @@ pub struct IlpStats {
     pub components: usize,
     /// The bytes the ILP predicts for its clustering (objective plus the
     /// parts no decision changes), for the `traffic` objective; `None` also
-    /// when the figure is beyond `i128`.
+    /// when the figure is beyond `i128`, and when another clustering
+    /// replaced the ILP's (`replaced`).
     pub predicted_bytes: Option<i128>,
     /// For `traffic` without a recompute weight: a proven lower bound on
-    /// the bytes of every valid clustering (equal to the clustering's bytes
-    /// when proven optimal), from HiGHS's bounds.
+    /// the bytes of every valid clustering, never above the answer's bytes
+    /// (equal to them when proven optimal), from HiGHS's bounds; `None`
+    /// where HiGHS's bound is not proven to the byte (`inexact`).
     pub lower_bound_bytes: Option<i128>,
+    /// For `traffic` without a recompute weight: the ILP's clustering
+    /// moved more bytes, costed exactly, than one of the clusterings it is
+    /// checked against (the warm start, every node alone, the `others` of
+    /// [`optimal_among`]), which is the answer instead.
+    pub replaced: bool,
     pub solve: SolveStats,
 }
 
@@ -82,7 +90,8 @@ pub struct Outcome {
 
 /// The optimal clustering under `opts.objective`, with sizes from `value_of`
 /// (`default_size` for names without a value). `warm` is a valid clustering
-/// to start from (e.g. greedy's).
+/// to start from (e.g. greedy's). [`optimal_among`] with no other
+/// clusterings.
 pub fn optimal(
     g: &LabelledGraph,
     deps: &DepGraph,
@@ -90,6 +99,28 @@ pub fn optimal(
     default_size: i64,
     opts: &Options,
     warm: Option<(&Clustering, &Schedule)>,
+) -> Result<Outcome, SolveError> {
+    optimal_among(g, deps, value_of, default_size, opts, warm, &[])
+}
+
+/// The optimal clustering, as [`optimal`], checked exactly: for `traffic`
+/// without a recompute weight, the ILP's clustering is costed with
+/// `ir::cost` in integers, as are the warm start, every node alone and
+/// `others` (valid clusterings, e.g. other strategies' answers), and the
+/// cheapest is the answer (the ILP's on a tie). Where another one is
+/// cheaper, HiGHS's float objective failed to tell them apart at these
+/// sizes: the answer is that clustering, `replaced` says so, and a status
+/// of `optimal` becomes `inexact`. For `traffic`, `solve.objective` and
+/// `solve.bound` are then the answer's bytes and `lower_bound_bytes`, in
+/// bytes of the whole program.
+pub fn optimal_among(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+    opts: &Options,
+    warm: Option<(&Clustering, &Schedule)>,
+    others: &[(&Clustering, &Schedule)],
 ) -> Result<Outcome, SolveError> {
     let analysis = relations::analyse(g, deps, opts.presolve);
     let inputs = model::Inputs {
@@ -104,10 +135,12 @@ pub fn optimal(
         formulation: opts.formulation,
         recompute_weight: opts.recompute_weight,
     };
-    let (clustering, mut solve) = model::solve(&inputs)?;
-    let schedule = check(g, deps, &clustering).map_err(|v| SolveError::Invalid(v.to_string()))?;
+    let (mut clustering, mut solve) = model::solve(&inputs)?;
+    let mut schedule =
+        check(g, deps, &clustering).map_err(|v| SolveError::Invalid(v.to_string()))?;
     let mut predicted_bytes = None;
     let mut lower_bound_bytes = None;
+    let mut replaced = false;
     if opts.objective == Objective::Traffic {
         let bytes_of = |cl: &Clustering, s: &Schedule| {
             ir::cost::cost(g, deps, cl, s).bytes(g, value_of, default_size)
@@ -123,22 +156,69 @@ pub fn optimal(
                 .then(|| base?.checked_sub(off as i128))
                 .flatten()
         };
-        let bytes = bytes_of(&clustering, &schedule);
+        let mut bytes = bytes_of(&clustering, &schedule);
         if solve.warm_components + solve.repaired_components == 0 {
             predicted_bytes = shift(solve.objective);
-        } else if let (Some(b), Some(base)) = (bytes, base) {
-            // Where a warm start or a repair stood, the objective is counted.
-            solve.objective = solve.singleton_objective - (base - b) as f64;
         }
-        lower_bound_bytes = if solve.status.is_optimal() {
+        if opts.recompute_weight == 0.0 {
+            // The exact check: the cheapest of the ILP's clustering and the
+            // others, by bytes in integers (a figure beyond i128 never wins).
+            let cheapest = (warm.into_iter())
+                .chain([(&alone, &alone_schedule)])
+                .chain(others.iter().copied())
+                .filter_map(|(cl, s)| Some((bytes_of(cl, s)?, cl, s)))
+                .min_by_key(|(b, _, _)| *b);
+            if let Some((b, cl, s)) = cheapest {
+                if bytes.is_none_or(|ours| b < ours) {
+                    (clustering, schedule, bytes) = (cl.clone(), s.clone(), Some(b));
+                    replaced = true;
+                    predicted_bytes = None;
+                    solve.status = solve.status.worse(SolveStatus::Inexact);
+                }
+            }
+        }
+        if solve.status == SolveStatus::Inexact && opts.recompute_weight == 0.0 {
+            // Not proven by HiGHS: where exhaustive search is small enough,
+            // its exact minimum decides, and proves the answer optimal.
+            let presolved;
+            let an = match analysis.presolved {
+                true => &analysis,
+                false => {
+                    presolved = relations::analyse(g, deps, true);
+                    &presolved
+                }
+            };
+            let small = exhaustive::parts(g, deps, an)
+                .iter()
+                .all(|p| p.len() <= EXACT_CHECK_NODES);
+            if small {
+                if let Ok((cl, b, _)) =
+                    exhaustive::exhaustive(g, deps, an, value_of, default_size, 0.0)
+                {
+                    if bytes.is_none_or(|ours| b < ours) {
+                        schedule =
+                            check(g, deps, &cl).map_err(|v| SolveError::Invalid(v.to_string()))?;
+                        (clustering, bytes) = (cl, Some(b));
+                        replaced = true;
+                        predicted_bytes = None;
+                    }
+                    solve.status = SolveStatus::Optimal;
+                }
+            }
+        }
+        lower_bound_bytes = match solve.status {
             // Proven optimal: the bound is the clustering's own bytes, not
             // the solver's float sum of them (which may sit a hair below an
             // integer and floor to one byte less).
-            bytes
-        } else {
-            (solve.bound.is_finite())
+            SolveStatus::Optimal => bytes,
+            // HiGHS's bound of a model too coarse for its tolerances, or
+            // beaten by another clustering, proves nothing to the byte.
+            SolveStatus::Inexact => None,
+            SolveStatus::TimeLimit if opts.recompute_weight > 0.0 => None,
+            SolveStatus::TimeLimit => (solve.bound.is_finite())
                 .then(|| shift(integral_floor(solve.bound)))
                 .flatten()
+                .map(|lb| bytes.map_or(lb, |b| lb.min(b))),
         };
         solve.gap = match (bytes, lower_bound_bytes) {
             _ if solve.status.is_optimal() => 0.0,
@@ -146,10 +226,15 @@ pub fn optimal(
             (Some(0), Some(_)) => 0.0,
             _ => 1.0,
         };
+        // One unit for the figures: the answer's bytes and the bound on
+        // them, of the whole program.
+        solve.objective = bytes.map_or(f64::NAN, |b| b as f64);
+        solve.bound = lower_bound_bytes.map_or(f64::NEG_INFINITY, |b| b as f64);
     }
     let stats = IlpStats {
         predicted_bytes,
         lower_bound_bytes,
+        replaced,
         candidate_pairs: analysis.relations.len() + analysis.fixed_apart,
         fixed_apart: analysis.fixed_apart,
         components: analysis.components.iter().filter(|c| c.len() > 1).count(),
@@ -161,6 +246,13 @@ pub fn optimal(
         stats,
     })
 }
+
+/// The largest independent part (`exhaustive::parts`) for which an answer
+/// HiGHS could not prove exact (`inexact`) is checked by exhaustive search,
+/// whose minimum is then the answer, proven (10 nodes: 116 thousand
+/// partitions at most, well under a second; at `exhaustive::MAX_NODES`,
+/// 12, it would be 36 times as many).
+pub const EXACT_CHECK_NODES: usize = 10;
 
 /// The greatest integer at most `bound`, allowing for the rounding of a
 /// solver's float sum: a bound within a billionth of an integer is that

@@ -129,17 +129,21 @@ pub struct SolveStats {
     pub constraints: usize,
     pub models: usize,
     pub micros: u128,
-    /// The objective's optimised part (bytes for `traffic`; for `traffic`
-    /// with `warm_components` or `repaired_components` it is counted from
-    /// the clustering's bytes by [`crate::optimal`]).
+    /// The objective's value: for `traffic`, once [`crate::optimal`] has
+    /// checked the answer, the answer's bytes (the whole program's, exactly
+    /// as `ir::cost` counts them, `NaN` beyond `i128`); from
+    /// [`solve`], the optimised part (bytes less those no decision
+    /// changes). For the counting objectives, the count.
     pub objective: f64,
-    /// For `traffic`: the objective's value when every node is alone (so
-    /// the program's bytes are `singleton_bytes - singleton_objective +
-    /// objective`).
+    /// For `traffic`: the optimised part's value when every node is alone
+    /// (so the program's bytes are `singleton_bytes - singleton_objective +
+    /// objective`, before [`crate::optimal`]).
     pub singleton_objective: f64,
-    /// A proven lower bound on `objective`'s optimum: the sum of the
-    /// components' bounds (equal to `objective` when every one is proven
-    /// optimal; `-inf` when a component has none).
+    /// A proven lower bound on `objective`'s optimum, in its unit (for
+    /// `traffic` after [`crate::optimal`]: `lower_bound_bytes`, `-inf`
+    /// without one); from [`solve`], the sum of the components' bounds
+    /// (equal to `objective` when every one is proven optimal; `-inf` when
+    /// a component has none).
     pub bound: f64,
     /// The relative gap between the answer and the lower bound (0 when
     /// proven optimal): for `traffic`, of the program's bytes
@@ -151,8 +155,9 @@ pub struct SolveStats {
     /// Components where HiGHS stopped on a solution that breaks a rule,
     /// whose repair ([`crate::repair`]) beat the warm start and stands.
     pub repaired_components: usize,
-    /// Optimal, or stopped by a limit with its best incumbent (the worst
-    /// of the components).
+    /// Optimal, inexact (a model too coarse for HiGHS's tolerances), or
+    /// stopped by a limit with its best incumbent (the worst of the
+    /// components, [`SolveStatus::worse`]).
     pub status: SolveStatus,
     /// HiGHS solves in all (the `cuts` formulation solves again after
     /// adding the cuts a solution violates), and the cuts added.
@@ -166,6 +171,10 @@ pub enum SolveError {
     NoSolution(String),
     #[error("the ILP's solution is not a valid clustering: {0}")]
     Invalid(String),
+    /// The model's figures at these sizes are beyond what HiGHS's floats
+    /// take (or beyond `i128` bytes): it is not solved.
+    #[error("the ILP cannot represent this program at these sizes: {0}")]
+    Unrepresentable(String),
 }
 
 pub struct Inputs<'a> {
@@ -229,9 +238,7 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.cuts += out.cuts;
         stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
-        if !out.status.is_optimal() {
-            stats.status = out.status;
-        }
+        stats.status = stats.status.worse(out.status);
         fused.extend(out.fused);
         joined.extend(out.joined);
     }
@@ -270,14 +277,19 @@ struct ComponentResult {
 }
 
 /// The most evaluations of a node that the model lets a clustering demand by
-/// recomputing it (2^50: three nested 3x3 stencils over 2^40 elements make
-/// 2^49.5): the bound `U` of a node's evaluations is capped there, so that a
-/// clustering demanding more keeps the node in the loop. Uncapped, the
-/// bounds grow as 9^k along chains of stencils, the traffic coefficients
-/// reach 10^19 bytes, and HiGHS declared a feasible model infeasible
-/// (`bench-ilp`'s `stencil` family). A cap per element instead (1024) was
-/// tried and is wrong: `replicate k` demands `k` evaluations per element.
-const MAX_EVALUATIONS: f64 = (1u64 << 50) as f64;
+/// recomputing it: 2^50 (three nested 3x3 stencils over 2^40 elements make
+/// 2^49.5), or the component's largest iteration space where that is more
+/// (a matrix multiply through views at 2^20 recomputes its transposed
+/// operands 2^60 times, once per element of its `map`; capped at 2^50 its
+/// optimum was out of the model). The bound `U` of a node's evaluations is
+/// capped there, so that a clustering demanding more keeps the node in the
+/// loop; where the cap binds, the model's optimum is not proven optimal
+/// (`inexact`), since it left clusterings out. Uncapped, the bounds grow as
+/// 9^k along chains of stencils, the traffic coefficients reach 10^19
+/// bytes, and HiGHS declared a feasible model infeasible (`bench-ilp`'s
+/// `stencil` family). A cap per element instead (1024) was tried and is
+/// wrong: `replicate k` demands `k` evaluations per element.
+const MAX_EVALUATIONS: i128 = 1 << 50;
 
 /// The solves of the `cuts` formulation before a component that still breaks
 /// a rule is solved with cluster numbers (the `order` formulation) instead.
@@ -307,36 +319,118 @@ impl Vars {
     }
 }
 
-/// The greatest common divisor of an expression's coefficients when they
-/// are all whole numbers below 2^53 (1 otherwise, and for none).
-fn common_unit(e: &Expression) -> f64 {
-    let mut unit: u64 = 0;
-    for (_, c) in e.linear_coefficients() {
-        let c = c.abs();
-        if c == 0.0 {
-            continue;
-        }
-        if c.fract() != 0.0 || c >= 2f64.powi(53) {
-            return 1.0;
-        }
-        let (mut a, mut b) = (unit, c as u64);
+/// The greatest common divisor of exact coefficients (1 for none).
+fn common_unit(coefficients: impl Iterator<Item = i128>) -> i128 {
+    let mut unit: u128 = 0;
+    for c in coefficients {
+        let (mut a, mut b) = (unit, c.unsigned_abs());
         while b != 0 {
             (a, b) = (b, a % b);
         }
         unit = a;
     }
-    unit.max(1) as f64
+    i128::try_from(unit.max(1)).unwrap_or(1)
+}
+
+/// The largest span of the objective (the sum of its coefficients'
+/// magnitudes, in units; every variable is at most 1) at which HiGHS's
+/// optimum is taken as exact: its tolerances, 1e-9 on each variable and
+/// row, move the objective by at most 1e-9 of the span, 0.27 of a unit at
+/// 2^28 units, which with the tie-break (below half a unit) stays below
+/// the one unit by which two clusterings' traffic differs. Above it, two
+/// clusterings some units apart may look equal to HiGHS.
+pub const EXACT_SPAN: i128 = 1 << 28;
+
+/// The largest coefficient, bound or right-hand side the model gives HiGHS:
+/// its `large_matrix_value` (matrix entries at least this large are an
+/// error when the model is built), and far below its infinity (1e20).
+const MAX_COEFFICIENT: f64 = 1e15;
+
+/// The largest traffic coefficient HiGHS sees, in units: where the
+/// greatest common divisor would make one larger (a scalar read with `the`,
+/// 8 bytes, next to an array of 2^62 elements), the unit is coarser
+/// instead, and the objective only approximate (never `optimal`).
+const MAX_UNITS: f64 = (1u64 << 30) as f64;
+
+/// The traffic in units: the objective's part HiGHS sees, its span (the
+/// sum of the coefficients' magnitudes, each variable being at most 1), and
+/// whether it is exact (every coefficient a whole number of units).
+struct Scaled {
+    expression: Expression,
+    unit: f64,
+    span: f64,
+    whole: bool,
+}
+
+impl Scaled {
+    /// In units of `gcd` (which divides every coefficient), or coarser
+    /// where the largest coefficient would be more than [`MAX_UNITS`].
+    fn of(terms: &[(Variable, i128)], gcd: i128) -> Scaled {
+        let largest = terms
+            .iter()
+            .map(|(_, c)| c.unsigned_abs())
+            .max()
+            .unwrap_or(0) as f64;
+        let whole = largest / gcd as f64 <= MAX_UNITS;
+        let unit = match whole {
+            true => gcd as f64,
+            false => largest / MAX_UNITS,
+        };
+        let mut expression = Expression::from(0.0);
+        let mut span = 0.0;
+        for (v, c) in terms {
+            // Exact where whole: `gcd` divides every coefficient.
+            let units = match whole {
+                true => (c / gcd) as f64,
+                false => *c as f64 / unit,
+            };
+            span += units.abs();
+            expression += *v * units;
+        }
+        Scaled {
+            expression,
+            unit,
+            span,
+            whole,
+        }
+    }
+}
+
+/// Every coefficient and constant of the objective and the constraints is
+/// finite and within [`MAX_COEFFICIENT`]; otherwise HiGHS would refuse the
+/// model, or solve another one than was meant.
+fn representable<'a>(
+    objective: &Expression,
+    constraints: impl Iterator<Item = &'a good_lp::Constraint>,
+) -> Result<(), SolveError> {
+    let check = |e: &Expression, what: &str| {
+        let coefficients = e.linear_coefficients().map(|(_, c)| c);
+        match coefficients
+            .chain([e.constant()])
+            .find(|c| !c.is_finite() || c.abs() > MAX_COEFFICIENT)
+        {
+            Some(c) => Err(SolveError::Unrepresentable(format!(
+                "{what} has a coefficient of {c:e}, beyond the {MAX_COEFFICIENT:e} HiGHS takes"
+            ))),
+            None => Ok(()),
+        }
+    };
+    check(objective, "the objective")?;
+    for c in constraints {
+        check(c.expression(), "a constraint")?;
+    }
+    Ok(())
 }
 
 /// Bytes of one element of an array.
-fn width(g: &LabelledGraph, a: ArrayId) -> f64 {
+fn width(g: &LabelledGraph, a: ArrayId) -> i128 {
     g.array(a)
         .ty
         .elem
         .leaves()
         .iter()
         .map(|p| p.bytes())
-        .sum::<usize>() as f64
+        .sum::<usize>() as i128
 }
 
 /// Builds and solves the model of one component: the variables, then each
@@ -479,21 +573,28 @@ struct Component<'a> {
     /// `ev` per node of `recompute`: its evaluations in its cluster.
     evals: HashMap<NodeId, Variable>,
     /// Per node of the component: its iteration space's elements `E`, and
-    /// an upper bound `U` on its evaluations.
-    elements: HashMap<NodeId, f64>,
-    bound: HashMap<NodeId, f64>,
+    /// an upper bound `U` on its evaluations, exactly.
+    elements: HashMap<NodeId, i128>,
+    bound: HashMap<NodeId, i128>,
     /// Evaluations of recomputed nodes beyond one per element (weighted
     /// by `recompute_weight` in the objective).
     duplication: Expression,
-    /// Bytes moved, by the variables that decide them.
-    traffic: Expression,
+    /// Bytes moved, by the variables that decide them: exact integer
+    /// coefficients, scaled to the objective's unit only when solving.
+    traffic: Vec<(Variable, i128)>,
     /// The sum of the traffic coefficients: the traffic when every node
     /// is alone.
-    coeff_sum: f64,
+    coeff_sum: i128,
+    /// The first figure of the objective beyond `i128` (then the model
+    /// cannot be built: [`SolveError::Unrepresentable`]).
+    overflow: OnceCell<String>,
+    /// Some node's evaluations were capped ([`MAX_EVALUATIONS`]): the
+    /// model leaves out clusterings that recompute it more often.
+    capped: bool,
     /// Arrays stored.
     stored: Expression,
     /// [`Component::score`] of the warm start, once computed.
-    warm_score: OnceCell<Option<f64>>,
+    warm_score: OnceCell<Option<i128>>,
 }
 
 impl<'a> Component<'a> {
@@ -530,8 +631,10 @@ impl<'a> Component<'a> {
             elements: HashMap::new(),
             bound: HashMap::new(),
             duplication: Expression::from(0.0),
-            traffic: Expression::from(0.0),
-            coeff_sum: 0.0,
+            traffic: Vec::new(),
+            coeff_sum: 0,
+            overflow: OnceCell::new(),
+            capped: false,
             stored: Expression::from(0.0),
             warm_score: OnceCell::new(),
         }
@@ -570,26 +673,61 @@ impl<'a> Component<'a> {
         self.rels.iter().copied().zip(self.s.iter().copied())
     }
 
-    /// An exact (never wrapped) figure at the sizes; one beyond i128
-    /// counts as i128::MAX, one that cannot be evaluated as `missing`.
-    fn exact(&self, p: &ir::Poly, missing: i128) -> f64 {
+    /// An exact (never wrapped) figure at the sizes; one that cannot be
+    /// evaluated counts as `missing`, one beyond `i128` as 0, and is
+    /// remembered ([`Component::overflow`]): that model is never solved.
+    fn exact(&self, p: &ir::Poly, missing: i128) -> i128 {
         let inp = self.inp;
         let value = |n: &str| Some((inp.value_of)(n).unwrap_or(inp.default_size));
         match p.eval_exact(&value) {
-            Ok(v) => v.unwrap_or(i128::MAX) as f64,
-            Err(_) => missing as f64,
+            Ok(Some(v)) => v,
+            Ok(None) => self.overflowed(&format!("`{p}` at these sizes")),
+            Err(_) => missing,
         }
     }
 
+    /// Remembers the first figure beyond `i128`; 0 stands for it.
+    fn overflowed(&self, what: &str) -> i128 {
+        let _ = self.overflow.set(what.to_string());
+        0
+    }
+
+    /// The product of exact figures (0 where it is beyond `i128`, which is
+    /// remembered as for [`Component::exact`]).
+    fn product(&self, factors: &[i128]) -> i128 {
+        factors
+            .iter()
+            .try_fold(1i128, |a, b| a.checked_mul(*b))
+            .unwrap_or_else(|| self.overflowed(&format!("the product {factors:?} of bytes")))
+    }
+
     /// Elements of an array.
-    fn elems(&self, a: ArrayId) -> f64 {
+    fn elems(&self, a: ArrayId) -> i128 {
         self.exact(&self.inp.deps.elements(a), 0)
     }
 
     /// How many times the block of node `n` runs.
-    fn scale_of(&self, n: NodeId) -> f64 {
+    fn scale_of(&self, n: NodeId) -> i128 {
         let deps = self.inp.deps;
         self.exact(&self.scales[deps.block_of[n]], 1)
+    }
+
+    /// `E` of a node, as the constraint matrix takes it.
+    fn el(&self, n: NodeId) -> f64 {
+        self.elements[&n] as f64
+    }
+
+    /// `U` of a node (at least 1), as the constraint matrix takes it.
+    fn ub(&self, n: NodeId) -> f64 {
+        self.bound[&n].max(1) as f64
+    }
+
+    /// Adds `c` bytes per unit of `v` to the traffic, and `alone` bytes
+    /// to the traffic when every node is alone.
+    fn charge(&mut self, v: Variable, c: i128, alone: i128) {
+        self.traffic.push((v, c));
+        self.coeff_sum = (self.coeff_sum.checked_add(alone))
+            .unwrap_or_else(|| self.overflowed("the traffic of every node alone"));
     }
 
     /// Two nodes that can never share a cluster.
@@ -617,8 +755,8 @@ impl<'a> Component<'a> {
     fn ev_in(&self, n: NodeId, unit: f64) -> Expression {
         let unit = unit.max(1.0);
         match self.evals.get(&n) {
-            Some(e) => Expression::from(*e) * (self.bound[&n] / unit),
-            None => Expression::from(self.elements[&n] / unit),
+            Some(e) => Expression::from(*e) * (self.bound[&n] as f64 / unit),
+            None => Expression::from(self.el(n) / unit),
         }
     }
 
@@ -986,9 +1124,8 @@ impl<'a> Component<'a> {
                 for e in spared {
                     self.constraints.push((m + e).geq(1.0));
                 }
-                let c = self.elems(a) * width(g, a) * self.scale_of(n);
-                self.traffic += m * c;
-                self.coeff_sum += c;
+                let c = self.product(&[self.elems(a), width(g, a), self.scale_of(n)]);
+                self.charge(m, c, c);
                 self.stored += m;
             }
         }
@@ -1085,9 +1222,8 @@ impl<'a> Component<'a> {
                 let streams = unfused - shared - self.g(r);
                 self.constraints.push(Expression::from(y).geq(streams));
                 payments += y;
-                let c = self.elems(*a) * width(g, *a) * self.scale_of(r);
-                self.traffic += y * c;
-                self.coeff_sum += c;
+                let c = self.product(&[self.elems(*a), width(g, *a), self.scale_of(r)]);
+                self.charge(y, c, c);
             }
             let mut apart: Vec<NodeId> = Vec::new();
             for &r in list {
@@ -1125,6 +1261,7 @@ impl<'a> Component<'a> {
             let e = self.exact(&space_elements(deps, g, n), 0);
             self.elements.insert(n, e);
         }
+        let cap = (self.elements.values().copied()).fold(MAX_EVALUATIONS, i128::max);
         for &p in self.comp.iter().rev() {
             let all_paired = deps
                 .out_edges(p)
@@ -1134,13 +1271,15 @@ impl<'a> Component<'a> {
                 self.bound.insert(p, e);
                 continue;
             }
-            let demand: f64 = deps
+            // Saturating: anything beyond the cap is the cap.
+            let demand: i128 = deps
                 .out_edges(p)
-                .map(|e| demand_factor(g, e.to) as f64 * self.bound[&e.to])
-                .sum();
+                .map(|e| (demand_factor(g, e.to) as i128).saturating_mul(self.bound[&e.to]))
+                .fold(0, i128::saturating_add);
             // Evaluations beyond the cap are infeasible: a clustering that
             // would recompute it more often keeps it in the loop.
-            let u = e.max(demand.min(MAX_EVALUATIONS));
+            let u = e.max(demand.min(cap));
+            self.capped |= demand > cap;
             self.bound.insert(p, u);
             self.recompute.insert(p, self.vars.add(variable().binary()));
             self.evals
@@ -1170,7 +1309,7 @@ impl<'a> Component<'a> {
         let nodes: Vec<(NodeId, Variable)> = self.recompute.iter().map(|(n, v)| (*n, *v)).collect();
         for &(p, gp) in &nodes {
             // Everything about p in units of U_p.
-            let u = self.bound[&p].max(1.0);
+            let u = self.ub(p);
             let mut gathering = Expression::from(0.0);
             let mut demand = Expression::from(0.0);
             let mut big = 0.0;
@@ -1179,7 +1318,7 @@ impl<'a> Component<'a> {
                 self.constraints.push(Expression::from(gp).leq(sv));
                 let f = demand_factor(g, e.to) as f64;
                 demand += self.ev_in(e.to, u) * f;
-                big += f * self.bound[&e.to] / u;
+                big += f * self.bound[&e.to] as f64 / u;
                 if gathers(g, deps, e) {
                     gathering += sv;
                 } else if let Some(gc) = self.map_recomputed(e) {
@@ -1188,13 +1327,13 @@ impl<'a> Component<'a> {
             }
             self.constraints.push(Expression::from(gp).leq(gathering));
             let ev = self.evals[&p];
-            let e = self.elements[&p] / u;
+            let e = self.el(p) / u;
             self.constraints.push((ev + gp * e).geq(e));
             self.constraints.push((ev - demand - gp * big).geq(-big));
             if self.inp.recompute_weight > 0.0 && !is_view(g, p) {
                 let dup = self.vars.add(variable().min(0.0));
                 self.constraints.push((dup - ev - gp).geq(-e - 1.0));
-                self.duplication += dup * (self.scale_of(p) * u);
+                self.duplication += dup * (self.scale_of(p) as f64 * u);
             }
         }
         // Consumers that read a producer gathered: it must be recomputed.
@@ -1249,8 +1388,8 @@ impl<'a> Component<'a> {
                     continue; // a constant of every clustering
                 }
                 // In units of rpe U_n elements.
-                let rpe = reads_per_element(op.kind(), g.array(a).ty.rank()) as f64;
-                let u = self.bound[&n].max(1.0);
+                let rpe = reads_per_element(op.kind(), g.array(a).ty.rank()) as i128;
+                let u = self.ub(n);
                 let mut lower = self.ev_in(n, u);
                 if let Some(sv) = sq {
                     lower -= sv;
@@ -1258,20 +1397,20 @@ impl<'a> Component<'a> {
                 if let Some(w) = row {
                     lower -= w; // a row value: a variable
                 }
+                let per_element = self.product(&[width(g, a), self.scale_of(n), rpe]);
                 let singleton = if gathering {
-                    self.elements[&n] / u
+                    self.product(&[per_element, self.elements[&n]])
                 } else {
                     // Read in the loop's order (a `map`'s operands, own-index
                     // reads): in the loop, streamed instead.
                     let gn = gn.expect("recomputable");
                     lower -= 1.0 - gn;
-                    0.0
+                    0
                 };
                 let r = self.vars.add(variable().min(0.0));
                 self.constraints.push(Expression::from(r).geq(lower));
-                let c = width(g, a) * self.scale_of(n) * rpe * u;
-                self.traffic += r * c;
-                self.coeff_sum += singleton * c;
+                let c = self.product(&[per_element, self.bound[&n].max(1)]);
+                self.charge(r, c, singleton);
             }
         }
     }
@@ -1358,9 +1497,8 @@ impl<'a> Component<'a> {
                 let shared = self.shared_with_earlier(list, i);
                 let y = self.vars.add(variable().min(0.0).max(1.0));
                 self.constraints.push(Expression::from(y).geq(1.0 - shared));
-                let c = width(g, *a) * self.scale_of(r);
-                self.traffic += y * c;
-                self.coeff_sum += c;
+                let c = self.product(&[width(g, *a), self.scale_of(r)]);
+                self.charge(y, c, c);
             }
         }
     }
@@ -1399,22 +1537,24 @@ impl<'a> Component<'a> {
             };
             let (input, output) = (node.inputs[0], node.outputs[0]);
             let elements = self.elements[&r];
-            let rpe = reads_per_element(op.kind(), g.array(input).ty.rank()) as f64;
-            let read = elements * rpe * width(g, input);
+            let rpe = reads_per_element(op.kind(), g.array(input).ty.rank()) as i128;
+            let read = self.product(&[elements, rpe, width(g, input)]);
             let block = &deps.blocks[deps.block_of[r]];
             let stored = block.results.contains(&output) || !deps.users[output].is_empty();
             let write = if stored {
-                self.elems(output) * width(g, output)
+                self.product(&[self.elems(output), width(g, output)])
             } else {
-                0.0
+                0
             };
-            let c = (read + write) * self.scale_of(r);
+            let both = read
+                .checked_add(write)
+                .unwrap_or_else(|| self.overflowed("an alias's bytes"));
+            let c = self.product(&[both, self.scale_of(r)]);
             let a = self.vars.add(variable().binary());
             for v in pairs {
                 self.constraints.push((a + v).leq(1.0));
             }
-            self.traffic -= a * c;
-            self.coeff_sum -= c;
+            self.charge(a, -c, -c);
         }
     }
 
@@ -1473,14 +1613,16 @@ impl<'a> Component<'a> {
     /// its bytes for `traffic` (the other components as in the clustering
     /// it is compared with), its count for the other objectives; `None`
     /// with a recompute weight (bytes alone do not judge then).
-    fn score(&self, cl: &Clustering, schedule: &Schedule) -> Option<f64> {
+    fn score(&self, cl: &Clustering, schedule: &Schedule) -> Option<i128> {
         let (g, deps) = (self.inp.g, self.inp.deps);
         match self.inp.objective {
             Objective::Traffic if self.inp.recompute_weight > 0.0 => None,
-            Objective::Traffic => ir::cost::cost(g, deps, cl, schedule)
-                .bytes(g, self.inp.value_of, self.inp.default_size)
-                .map(|b| b as f64),
-            _ => self.decisions_of(cl).objective,
+            Objective::Traffic => ir::cost::cost(g, deps, cl, schedule).bytes(
+                g,
+                self.inp.value_of,
+                self.inp.default_size,
+            ),
+            _ => self.decisions_of(cl).objective.map(|v| v as i128),
         }
     }
 
@@ -1579,7 +1721,7 @@ impl<'a> Component<'a> {
             let gathered = wsched.gathered[n.index()];
             initial.push((*gv, bit(gathered)));
             if !gathered {
-                initial.push((self.evals[n], self.elements[n] / self.bound[n].max(1.0)));
+                initial.push((self.evals[n], self.el(*n) / self.ub(*n)));
             }
         }
         initial
@@ -1587,28 +1729,48 @@ impl<'a> Component<'a> {
 
     /// The objective, a warm start and HiGHS.
     fn solve(mut self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
+        if let Some(what) = self.overflow.get() {
+            return Err(SolveError::Unrepresentable(format!(
+                "{what} is beyond 2^127"
+            )));
+        }
         let fused_pairs = self.fused_pairs();
         let eps = 0.5 / ((self.rels.len() + self.w_of.len()) as f64 + 1.0);
         // Traffic in units of the greatest common divisor of its
-        // coefficients: every two clusterings' traffic then differs by a
-        // whole unit or more, so the tie-break (less than half a unit) never
-        // outweighs a difference in traffic, and the costs span fewer
-        // orders of magnitude where the arrays are alike (a program over
-        // `[n]` i64 arrays only: units of 8n bytes).
-        let unit = if self.inp.recompute_weight > 0.0 {
-            1.0
-        } else {
-            common_unit(&self.traffic)
+        // coefficients, computed on the exact integers: every two
+        // clusterings' traffic then differs by a whole unit or more, so the
+        // tie-break (less than half a unit) never outweighs a difference in
+        // traffic, and the costs span fewer orders of magnitude where the
+        // arrays are alike (a program over `[n]` i64 arrays only: units of
+        // 8n bytes).
+        // (With a recompute weight, in bytes where HiGHS takes them: the
+        // weighted duplication need not come in whole units.)
+        let gcd = common_unit(self.traffic.iter().map(|(_, c)| *c));
+        let scaled = match self.inp.recompute_weight > 0.0 {
+            true => match Scaled::of(&self.traffic, 1) {
+                bytes if bytes.whole => bytes,
+                _ => Scaled::of(&self.traffic, gcd),
+            },
+            false => Scaled::of(&self.traffic, gcd),
         };
+        let unit = scaled.unit;
         let objective = match self.inp.objective {
             Objective::Traffic => {
-                (self.traffic.clone() + self.duplication.clone() * self.inp.recompute_weight)
-                    * (1.0 / unit)
+                scaled.expression.clone()
+                    + self.duplication.clone() * (self.inp.recompute_weight / unit)
                     - fused_pairs.clone() * eps
             }
             Objective::Clusters => Expression::from(self.rels.len() as f64) - fused_pairs.clone(),
             Objective::IntermediateArrays => self.stored.clone() - fused_pairs.clone() * eps,
         };
+        // Whether HiGHS's optimum is exact: the cap on evaluations left no
+        // clustering out, and its tolerances over the objective's span in
+        // units stay below half a unit ([`EXACT_SPAN`]).
+        let exact = !self.capped
+            && match self.inp.objective {
+                Objective::Traffic => scaled.whole && scaled.span <= EXACT_SPAN as f64,
+                _ => true,
+            };
         let mut initial = self.warm_start();
         // A lower bound on the objective as reported: the solved one has
         // the tie-break (`- eps F ≤ 0`) on top, which only lowers it, but a
@@ -1703,7 +1865,7 @@ impl<'a> Component<'a> {
                 }
             };
             return Ok(ComponentResult {
-                coeff_sum: self.coeff_sum,
+                coeff_sum: self.coeff_sum as f64,
                 variables: n_vars,
                 constraints: n_cons,
                 objective: w.objective,
@@ -1733,11 +1895,21 @@ impl<'a> Component<'a> {
                 .sum::<f64>()
                 + e.constant()
         };
-        let gap = if status.is_optimal() { 0.0 } else { run.gap };
+        let gap = if status.is_optimal() && exact {
+            0.0
+        } else {
+            run.gap
+        };
         let reported = match self.inp.objective {
-            Objective::Traffic => value_of_expr(&self.traffic),
+            Objective::Traffic => value_of_expr(&scaled.expression) * unit,
             Objective::Clusters => value_of_expr(&objective),
             Objective::IntermediateArrays => value_of_expr(&self.stored),
+        };
+        // HiGHS's optimum, where the objective is too coarse for its
+        // tolerances, is not proven to the byte.
+        let status = match status {
+            SolveStatus::Optimal if !exact => SolveStatus::Inexact,
+            other => other,
         };
         let bound = if status.is_optimal() {
             reported
@@ -1745,7 +1917,7 @@ impl<'a> Component<'a> {
             bound_of(dual_bound)
         };
         Ok(ComponentResult {
-            coeff_sum: self.coeff_sum,
+            coeff_sum: self.coeff_sum as f64,
             variables: n_vars,
             constraints: n_cons,
             objective: Some(reported),
@@ -1838,14 +2010,18 @@ where
     C: Iterator<Item = &'a good_lp::Constraint>,
 {
     let n_vars = r.vars.len();
+    let constraints: Vec<&good_lp::Constraint> = r.constraints.collect();
+    representable(r.objective, constraints.iter().copied())?;
     let mut problem = r
         .vars
         .minimise(r.objective.clone())
         .using(good_lp::solvers::highs::highs);
-    for c in r.constraints {
+    for c in constraints {
         problem.add_constraint(c.clone());
     }
-    let mut model = problem.into_inner();
+    let mut model = problem
+        .try_into_inner()
+        .map_err(|e| SolveError::Unrepresentable(e.to_string()))?;
     model.make_quiet();
     model.set_option("mip_rel_gap", 0.0);
     model.set_option("mip_abs_gap", r.eps / 4.0);

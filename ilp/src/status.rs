@@ -1,6 +1,7 @@
-//! How a solve ended: proven optimal, or stopped by a limit with its best
-//! incumbent. Its text (`optimal`, `time-limit`) is what the metrics and the
-//! benchmarks print.
+//! How a solve ended: proven optimal, stopped by a limit with its best
+//! incumbent, or optimal for a model whose float objective cannot tell
+//! every two clusterings apart. Its text (`optimal`, `time-limit`,
+//! `inexact`) is what the metrics and the benchmarks print.
 
 use std::fmt;
 
@@ -13,6 +14,12 @@ pub enum SolveStatus {
     /// Stopped by a time, iteration or solution limit (or an interrupt)
     /// with a feasible incumbent, which is used.
     TimeLimit,
+    /// HiGHS's optimum of a model whose objective at these sizes spans
+    /// more units than its tolerances resolve (`model::EXACT_SPAN`), or an
+    /// answer that another clustering beat when costed exactly
+    /// ([`crate::optimal`]): the answer is the cheapest found by exact
+    /// bytes, but not proven optimal.
+    Inexact,
 }
 
 impl SolveStatus {
@@ -21,6 +28,22 @@ impl SolveStatus {
         match self {
             SolveStatus::Optimal => "optimal",
             SolveStatus::TimeLimit => "time-limit",
+            SolveStatus::Inexact => "inexact",
+        }
+    }
+
+    /// The worse of two statuses, for several models: a time limit over
+    /// an inexact optimum over a proven one.
+    pub fn worse(self, other: SolveStatus) -> SolveStatus {
+        let rank = |s: SolveStatus| match s {
+            SolveStatus::Optimal => 0,
+            SolveStatus::Inexact => 1,
+            SolveStatus::TimeLimit => 2,
+        };
+        if rank(other) > rank(self) {
+            other
+        } else {
+            self
         }
     }
 
@@ -58,5 +81,16 @@ mod tests {
         assert_eq!(SolveStatus::TimeLimit.to_string(), "time-limit");
         assert!(SolveStatus::default().is_optimal());
         assert_eq!(SolveStatus::TimeLimit, "time-limit");
+        assert_eq!(SolveStatus::Inexact.to_string(), "inexact");
+    }
+
+    #[test]
+    fn several_models_take_the_worst_status() {
+        use SolveStatus::*;
+        assert_eq!(Optimal.worse(Inexact), Inexact);
+        assert_eq!(Inexact.worse(Optimal), Inexact);
+        assert_eq!(Inexact.worse(TimeLimit), TimeLimit);
+        assert_eq!(TimeLimit.worse(Inexact), TimeLimit);
+        assert_eq!(Optimal.worse(Optimal), Optimal);
     }
 }

@@ -15,9 +15,12 @@
 //! - `ilp`: the optimal clustering by integer linear programming (the `ilp`
 //!   crate), warm-started from `greedy`, or from the strategy's own earlier
 //!   answer for the same program where that is as good at the new sizes
-//!   ([`Earlier`]: a sweep solves each program once per size set); on a
-//!   time-out the best incumbent, on a solver failure the warm start itself
-//!   (and the outcome says so).
+//!   ([`Earlier`]: a sweep solves each program once per size set), and
+//!   checked in exact bytes against `delayed`'s and `vertical`'s
+//!   clusterings, the cheapest standing ([`ilp::optimal_among`]); on a
+//!   time-out the best incumbent, on a solver failure (a model HiGHS cannot
+//!   take included) the warm start or a cheaper heuristic's clustering (and
+//!   the outcome says so).
 //! - `exhaustive`: every valid clustering of a small program, to check `ilp`.
 
 use crate::record::Figures;
@@ -241,13 +244,29 @@ pub fn run(
         Strategy::Greedy => plain(greedy(g, deps, sizes)),
         Strategy::Ilp => {
             let (warm, warm_sched, start) = earlier.start(g, deps, sizes, opts);
-            let solved = ilp::optimal(
+            // The heuristics' answers, against which the ILP's is checked
+            // in exact bytes (greedy's is the warm start, or as costly as
+            // the earlier answer that is).
+            let others: Vec<(Clustering, Schedule)> = [
+                producer_into_consumer(g, deps, true),
+                producer_into_consumer(g, deps, false),
+            ]
+            .into_iter()
+            .filter_map(|cl| {
+                let s = check(g, deps, &cl).ok()?;
+                Some((cl, s))
+            })
+            .collect();
+            let others: Vec<(&Clustering, &Schedule)> =
+                others.iter().map(|(c, s)| (c, s)).collect();
+            let solved = ilp::optimal_among(
                 g,
                 deps,
                 sizes.value_of,
                 sizes.default,
                 opts,
                 Some((&warm, &warm_sched)),
+                &others,
             );
             match solved {
                 Ok(o) => {
@@ -271,10 +290,22 @@ pub fn run(
                             true => String::new(),
                             false => format!(" ({})", stood.join("; ")),
                         };
-                        format!(
-                            "solver stopped ({}); using its best solution{warm}, gap {:.4}",
-                            solve.status, solve.gap
-                        )
+                        match solve.status {
+                            ilp::SolveStatus::Inexact if o.stats.replaced => format!(
+                                "the solver's float objective could not tell clusterings \
+                                 apart at these sizes and its answer moved more bytes than \
+                                 another strategy's; using the cheapest by exact bytes{warm}"
+                            ),
+                            ilp::SolveStatus::Inexact => format!(
+                                "the solver's float objective is too coarse at these sizes \
+                                 to prove its answer optimal to the byte; using it, checked \
+                                 against the other strategies' by exact bytes{warm}"
+                            ),
+                            _ => format!(
+                                "solver stopped ({}); using its best solution{warm}, gap {:.4}",
+                                solve.status, solve.gap
+                            ),
+                        }
                     });
                     earlier.remember(g, &o.clustering);
                     Outcome {
@@ -285,13 +316,34 @@ pub fn run(
                         start: Some(start),
                     }
                 }
-                Err(e) => Outcome {
-                    clustering: warm,
-                    ilp: None,
-                    fallback: Some(format!("the ILP failed ({e}); using {}", start.describe())),
-                    enumerated: None,
-                    start: Some(start),
-                },
+                Err(e) => {
+                    // The warm start, or a heuristic's answer that moves
+                    // fewer bytes (exactly; for `traffic` without a weight).
+                    let bytes = |cl: &Clustering, s: &Schedule| {
+                        ir::cost::cost(g, deps, cl, s).bytes_for_comparison(
+                            g,
+                            sizes.value_of,
+                            sizes.default,
+                        )
+                    };
+                    let by_bytes =
+                        opts.objective == ilp::Objective::Traffic && opts.recompute_weight == 0.0;
+                    let cheaper = (others.iter())
+                        .filter(|_| by_bytes)
+                        .filter(|(cl, s)| bytes(cl, s) < bytes(&warm, &warm_sched))
+                        .min_by_key(|(cl, s)| bytes(cl, s));
+                    let (clustering, used) = match cheaper {
+                        Some((cl, _)) => ((*cl).clone(), "a heuristic's cheaper clustering"),
+                        None => (warm.clone(), start.describe()),
+                    };
+                    Outcome {
+                        clustering,
+                        ilp: None,
+                        fallback: Some(format!("the ILP failed ({e}); using {used}")),
+                        enumerated: None,
+                        start: Some(start),
+                    }
+                }
             }
         }
         Strategy::Exhaustive => {

@@ -1,0 +1,136 @@
+//! The ILP's answer is exact in bytes where its objective spans many orders
+//! of magnitude, and a model HiGHS cannot take is an error, never a panic:
+//! - a dense matrix multiply through views at every size 2^20 (terms of
+//!   2^63 bytes next to the 2^43 that decide) gets exhaustive search's
+//!   clustering, with a lower bound no higher than its bytes;
+//! - backprop at sizes near 2^62 (bytes beyond `i128`) is
+//!   `SolveError::Unrepresentable`.
+
+use ilp::exhaustive::exhaustive;
+use ilp::relations::analyse;
+use ilp::{optimal, Options, SolveError};
+use ir::cluster::{check, Clustering};
+use ir::cost::cost;
+
+/// `../shared/repro/ilp_inexact_matmul.fl` of issue 48.
+const MATMUL: &str = "def matmul (a: [m][k]f64) (b: [k][n]f64) : [m][n]f64 =
+  let bt = transpose b
+  let brep = replicate m bt
+  let at = transpose a
+  let arep0 = replicate n at
+  let arep1 = reshape [n*k][m] arep0
+  let arep2 = transpose arep1
+  let arep = reshape [m][n][k] arep2
+  let prods = map (*) arep brep
+  let c = fold (+) 0.0 prods
+  in c";
+
+const LARGE: i64 = 1 << 20;
+
+fn no_size(_: &str) -> Option<i64> {
+    None
+}
+
+fn bytes_at(
+    g: &ir::graph::LabelledGraph,
+    deps: &ir::deps::DepGraph,
+    cl: &Clustering,
+    size: i64,
+) -> i128 {
+    let s = check(g, deps, cl).expect("valid");
+    cost(g, deps, cl, &s)
+        .bytes(g, &no_size, size)
+        .expect("bytes fit")
+}
+
+/// Regression (issue 48): at 2^20 the ILP answered 3 loops and 2^64 +
+/// 5·2^43 bytes, claiming optimality with a gap of 0, where exhaustive
+/// search (and `delayed`) find 1 loop and 2^64 + 2^43.
+#[test]
+fn the_matmul_through_views_gets_the_exhaustive_minimum_at_2_20() {
+    let (_, g, deps) = passes::testgen::graph_of(MATMUL);
+    let an = analyse(&g, &deps, true);
+    let (_, best, _) = exhaustive(&g, &deps, &an, &no_size, LARGE, 0.0).unwrap();
+    let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None).unwrap();
+    let got = bytes_at(&g, &deps, &out.clustering, LARGE);
+    assert_eq!(
+        got, best,
+        "ilp {got} bytes, exhaustive {best} ({:?})",
+        out.stats
+    );
+    let st = &out.stats;
+    let lower = st.lower_bound_bytes;
+    assert!(
+        lower.is_none_or(|lb| lb <= got),
+        "lower bound {lower:?} above the answer's {got} bytes"
+    );
+    // One unit: the objective is the answer's bytes.
+    assert_eq!(st.solve.objective, got as f64, "{st:?}");
+    // The model itself finds it (not a check after it), and proves it.
+    assert!(!st.replaced, "{st:?}");
+    assert_eq!(st.solve.status, "optimal", "{st:?}");
+    assert_eq!(lower, Some(got), "{st:?}");
+    assert_eq!(st.predicted_bytes, Some(got), "{st:?}");
+}
+
+/// At every size from 1 to 2^40 the matmul's answer is no worse than
+/// exhaustive search's, and its lower bound is no higher than its bytes.
+#[test]
+fn the_matmul_is_exact_at_every_size() {
+    let (_, g, deps) = passes::testgen::graph_of(MATMUL);
+    let an = analyse(&g, &deps, true);
+    for size in [1, 1 << 10, 1 << 20, 1 << 31, 1 << 40] {
+        let (_, best, _) = exhaustive(&g, &deps, &an, &no_size, size, 0.0).unwrap();
+        let out = optimal(&g, &deps, &no_size, size, &Options::default(), None)
+            .unwrap_or_else(|e| panic!("size {size}: {e}"));
+        let got = bytes_at(&g, &deps, &out.clustering, size);
+        assert_eq!(got, best, "size {size}: {:?}", out.stats);
+        let lower = out.stats.lower_bound_bytes;
+        assert!(lower.is_none_or(|lb| lb <= got), "size {size}: {lower:?}");
+    }
+}
+
+/// Regression (issue 48): at sizes near 2^62 building backprop's model
+/// panicked inside good_lp ("HiGHS error while building model"). Its bytes
+/// are beyond `i128`: the model cannot be represented, and says so.
+#[test]
+fn backprop_near_2_62_is_an_error_not_a_panic() {
+    let path = format!(
+        "{}/../experiments/programs/backprop.fl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let (_, g, deps) = passes::testgen::graph_of(&text);
+    let huge = |_: &str| Some(1i64 << 62);
+    match optimal(&g, &deps, &huge, 1 << 62, &Options::default(), None) {
+        Err(SolveError::Unrepresentable(why)) => assert!(!why.is_empty()),
+        Err(e) => panic!("another error: {e}"),
+        Ok(o) => {
+            // Representable after all: then its answer is valid and not
+            // claimed optimal beyond what the floats resolve.
+            check(&g, &deps, &o.clustering).unwrap();
+        }
+    }
+}
+
+/// Sizes whose bytes fit in `i128` but whose coefficients span more than
+/// HiGHS's floats resolve: an answer (valid, never claimed optimal beyond
+/// what HiGHS resolves) or the error, never a panic.
+#[test]
+fn huge_coefficients_are_refused_or_inexact() {
+    let (_, g, deps) = passes::testgen::graph_of(MATMUL);
+    for (m, k) in [(1i64 << 40, 1i64), (1 << 40, 1 << 2), (3, 1 << 40)] {
+        let size = move |n: &str| match n {
+            "m" => Some(m),
+            "k" => Some(k),
+            _ => Some(1),
+        };
+        match optimal(&g, &deps, &size, 1, &Options::default(), None) {
+            Ok(o) => {
+                check(&g, &deps, &o.clustering).unwrap();
+            }
+            Err(SolveError::Unrepresentable(_)) => {}
+            Err(e) => panic!("m={m}, k={k}: {e}"),
+        }
+    }
+}
