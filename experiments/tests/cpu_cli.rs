@@ -105,7 +105,7 @@ fn cpu_run_time_errors_are_rendered_and_exit_1() {
     // The error is shown once: its located line and source snippet, with no
     // summary line repeating it.
     assert_eq!(
-        cpu.stderr.matches("run-time error in `").count(),
+        cpu.stderr.matches(" run-time error: ").count(),
         1,
         "{}",
         cpu.stderr
@@ -119,7 +119,7 @@ fn cpu_run_time_errors_are_rendered_and_exit_1() {
         let lines: Vec<&str> = s.lines().collect();
         let at = lines
             .iter()
-            .position(|l| l.contains("run-time error in `"))
+            .position(|l| l.contains(" run-time error: "))
             .expect("a located error");
         lines[at..].join("\n")
     };

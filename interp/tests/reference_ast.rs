@@ -1137,7 +1137,9 @@ fn render_points_at_the_operation() {
     );
     let out = e.render(&file);
     assert!(
-        out.starts_with("t.fl:1:10: run-time error in `fold1`: fold1 of an empty row (row 2)\n"),
+        out.starts_with(
+            "t.fl:1:10: run-time error: empty fold1 in `fold1`: fold1 of an empty row (row 2)\n"
+        ),
         "{out}"
     );
     assert!(out.contains("let zs = fold1 (+) xs"), "{out}");

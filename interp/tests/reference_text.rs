@@ -194,7 +194,7 @@ def f (xs: [m][n]i64) : [m]i64 =
     assert_eq!((e.kind, e.op.as_str()), (Kind::EmptyFold1, "fold1"));
     let out = e.render(&file(src));
     let head = format!(
-        "t.fl:{}: run-time error in `fold1`: ",
+        "t.fl:{}: run-time error: empty fold1 in `fold1`: ",
         line_col(src, "fold1")
     );
     assert!(out.starts_with(&head), "{out}");
@@ -215,7 +215,10 @@ def f (xs: [n]i64) : [n]i64 =
 
     let e = runtime(run_src(src, &[vec1(&[7, 0, 50])]));
     assert_eq!((e.kind, e.op.as_str()), (Kind::RemainderByZero, "map"));
-    let head = format!("t.fl:{}: run-time error in `map`", line_col(src, "map"));
+    let head = format!(
+        "t.fl:{}: run-time error: remainder by zero in `map`",
+        line_col(src, "map")
+    );
     assert!(
         e.render(&file(src)).starts_with(&head),
         "{}",
@@ -228,7 +231,10 @@ def f (xs: [n]i64) : [n]i64 =
     assert_eq!(e.detail, "index 49 is out of bounds of an extent 3");
     let second_map = src.rfind("map").unwrap();
     let lc = file(src).line_col(second_map as u32);
-    let head = format!("t.fl:{}:{}: run-time error in `map`", lc.line, lc.col);
+    let head = format!(
+        "t.fl:{}:{}: run-time error: index out of bounds in `map`",
+        lc.line, lc.col
+    );
     assert!(
         e.render(&file(src)).starts_with(&head),
         "{}",

@@ -262,17 +262,17 @@ impl RuntimeError {
         RuntimeError::new(K::OutOfMemory, op, span, format!("{e} for {array}"))
     }
 
-    /// `file:line:col: run-time error in `fold1`: fold1 of an empty row (row 2)`,
-    /// then the source line with a caret under the span (as [`Diagnostic`]s are).
+    /// `file:line:col: run-time error: empty fold1 in `fold1`: fold1 of an
+    /// empty row (row 2)` (the kind, the operation and the detail, once),
+    /// then the source line with a caret under the span (as [`Diagnostic`]s
+    /// are).
     pub fn render(&self, file: &SourceFile) -> String {
         let diag = Diagnostic::new(DiagKind::Runtime, self.span, self.to_string());
         let full = diag.render(file);
         let snippet = full.split_once('\n').map_or("", |(_, rest)| rest);
         format!(
-            "{}: run-time error in `{}`: {}\n{snippet}",
-            file.location(self.span),
-            self.op,
-            self.detail
+            "{}: run-time error: {self}\n{snippet}",
+            file.location(self.span)
         )
     }
 }
