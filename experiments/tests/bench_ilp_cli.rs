@@ -44,9 +44,23 @@ fn the_formulations_and_presolve_agree_on_every_family() {
         assert_eq!(rows.len(), 6);
         for r in rows {
             assert_eq!(r["solve"]["status"], "optimal", "{r}");
-            assert_eq!(r["baseline"]["status"], "optimal", "{r}");
+            // Without presolve or in the thesis's formulation, the stencil
+            // family's objective spans more units than HiGHS's tolerances
+            // resolve, so its optimum is only `inexact` (docs/fusion.md,
+            // "Exactness"); its bytes must still equal the proven optimum's.
+            let proven = r["baseline"]["status"] == "optimal";
+            assert!(
+                proven || (r["family"] == "stencil" && r["baseline"]["status"] == "inexact"),
+                "{r}"
+            );
             assert_eq!(r["solve"]["bytes"], r["baseline"]["bytes"], "{r}");
-            assert_eq!(r["same_objective"], true, "{r}");
+            // `same_objective` compares proven optima only.
+            let same = if proven {
+                serde_json::json!(true)
+            } else {
+                serde_json::Value::Null
+            };
+            assert_eq!(r["same_objective"], same, "{r}");
         }
     }
 }
