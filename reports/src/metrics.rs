@@ -10,6 +10,9 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// How a figure too large to compute (beyond `i128`) is shown.
+pub const OVERFLOW: &str = "overflow (too large to compute)";
+
 /// The schema version this crate writes and reads.
 pub const SCHEMA_VERSION: u32 = 1;
 
@@ -134,7 +137,7 @@ impl Metrics {
     /// none: they depend on extents or iteration counts known only when the
     /// program runs (the symbols of [`Metrics::sizes`] starting with `#`,
     /// which the formulas then take as 2^20: no bound), they are beyond
-    /// `i128` ([`crate::summary::OVERFLOW`]), or no cost was recorded.
+    /// `i128` ([`OVERFLOW`]), or no cost was recorded.
     pub fn known_bytes(&self) -> Result<i128, String> {
         let cost = self
             .cost
@@ -152,8 +155,7 @@ impl Metrics {
                 unknown.join(", ")
             ));
         }
-        cost.bytes
-            .ok_or_else(|| crate::summary::OVERFLOW.to_string())
+        cost.bytes.ok_or_else(|| OVERFLOW.to_string())
     }
 
     /// The metrics as indented JSON, ending in a newline.

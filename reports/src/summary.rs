@@ -261,8 +261,7 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
     })
 }
 
-/// How a figure too large to compute (beyond `i128`) is shown.
-pub const OVERFLOW: &str = "overflow (too large to compute)";
+pub use crate::metrics::OVERFLOW;
 
 /// A byte count as an exact number, or [`OVERFLOW`].
 pub fn exact_bytes(b: Option<i128>) -> String {
