@@ -631,20 +631,8 @@ fn run_with_the_loop_interpreter_matches_the_reference() {
     assert_says(&o.stderr, "--backend interp");
 }
 
-/// `../shared/repro/ilp_inexact_matmul.fl` of issue 48: a dense matrix
-/// multiply through views.
-const MATMUL_VIEWS: &str = "def matmul (a: [m][k]f64) (b: [k][n]f64) : [m][n]f64 =
-  let bt = transpose b
-  let brep = replicate m bt
-  let at = transpose a
-  let arep0 = replicate n at
-  let arep1 = reshape [n*k][m] arep0
-  let arep2 = transpose arep1
-  let arep = reshape [m][n][k] arep2
-  let prods = map (*) arep brep
-  let c = fold (+) 0.0 prods
-  in c
-";
+/// The reproducer of issue 48: a dense matrix multiply through views.
+const MATMUL_VIEWS: &str = ir::examples::MATMUL_VIEWS;
 
 /// Regression (issue 48): at the default sizes (2^20) `ilp` answered 3
 /// loops and 18446788054174662656 bytes, `delayed` and `exhaustive` 1 loop

@@ -12,18 +12,8 @@ use ilp::{optimal, Options, SolveError};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
 
-/// `../shared/repro/ilp_inexact_matmul.fl` of issue 48.
-const MATMUL: &str = "def matmul (a: [m][k]f64) (b: [k][n]f64) : [m][n]f64 =
-  let bt = transpose b
-  let brep = replicate m bt
-  let at = transpose a
-  let arep0 = replicate n at
-  let arep1 = reshape [n*k][m] arep0
-  let arep2 = transpose arep1
-  let arep = reshape [m][n][k] arep2
-  let prods = map (*) arep brep
-  let c = fold (+) 0.0 prods
-  in c";
+/// The reproducer of issue 48 (a matrix multiply through views).
+const MATMUL: &str = ir::examples::MATMUL_VIEWS;
 
 const LARGE: i64 = 1 << 20;
 
