@@ -28,7 +28,7 @@ pub(crate) struct Scope<'s> {
 
 impl Scope<'_> {
     /// The array bound to `name`, or the detail of the error reading it.
-    fn array(&self, name: &Name) -> Result<Array, String> {
+    pub(crate) fn array(&self, name: &Name) -> Result<Array, String> {
         match self.arrays.iter().rev().find(|(n, _)| n == name) {
             Some((_, Value::Array(a))) => Ok(a.clone()),
             Some((_, Value::Tuple(_))) => Err(format!("`{name}` is a tuple, not an array")),
@@ -70,6 +70,21 @@ impl Binder {
 }
 
 impl Binder {
+    /// Appends the slot of each leaf of a value of type `ty`; `false` where
+    /// the pattern does not bind every leaf to a slot of its own.
+    fn leaf_slots(&self, ty: &ScalarType, out: &mut Vec<usize>) -> bool {
+        match (self, ty) {
+            (Binder::Slot(k), ScalarType::Prim(_)) => {
+                out.push(*k);
+                true
+            }
+            (Binder::Tuple(bs), ScalarType::Tuple(ts)) if bs.len() == ts.len() => {
+                bs.iter().zip(ts).all(|(b, t)| b.leaf_slots(t, out))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a value of type `ty` matches this pattern (then
     /// [`Binder::bind_elem`] cannot fail).
     fn takes(&self, ty: &ScalarType) -> bool {
@@ -125,10 +140,39 @@ fn leaf_value(ty: &ScalarType, bufs: &[Buffer], k: &mut usize, i: usize) -> Scal
     }
 }
 
+/// The primitive leaves of `v`, in `ScalarType::leaves` order.
+pub(crate) fn into_leaves(v: Scalar) -> Vec<Scalar> {
+    fn go(v: Scalar, out: &mut Vec<Scalar>) {
+        match v {
+            Scalar::Tuple(vs) => vs.into_iter().for_each(|v| go(v, out)),
+            p => out.push(p),
+        }
+    }
+    let mut out = Vec::new();
+    go(v, &mut out);
+    out
+}
+
+/// The value of type `ty` whose leaves `leaves` gives, in order.
+pub(crate) fn from_leaves(ty: &ScalarType, leaves: &mut impl Iterator<Item = Scalar>) -> Scalar {
+    match ty {
+        ScalarType::Prim(_) => leaves.next().unwrap_or(Scalar::Tuple(Vec::new())),
+        ScalarType::Tuple(ts) => Scalar::Tuple(ts.iter().map(|t| from_leaves(t, leaves)).collect()),
+    }
+}
+
 /// A lambda compiled for one array operation, with its frame.
 pub(crate) struct Compiled<'a> {
     params: Vec<Binder>,
     body: Code<'a>,
+    /// The body's result leaf by leaf, where it is a number or a tuple of
+    /// numbers each computed by typed closures (for [`Compiled::step`]).
+    leaves: Option<Vec<Typed<'a>>>,
+    /// For each parameter, the slots of its leaves where its pattern binds
+    /// every leaf of a value of the body's type (an accumulator's).
+    acc_slots: Vec<Option<Vec<usize>>>,
+    /// The result's leaves of the step being computed.
+    next: Vec<Scalar>,
     frame: Vec<Scalar>,
     site: Site<'a>,
 }
@@ -143,11 +187,22 @@ impl<'a> Compiled<'a> {
             slots: 0,
             plain: false,
         };
-        let params = f.params.iter().map(|p| c.binder(p)).collect();
+        let params: Vec<Binder> = f.params.iter().map(|p| c.binder(p)).collect();
         let body = c.expr(&f.body);
+        let leaves = c.typed_leaves(&f.body);
+        let acc_slots = params
+            .iter()
+            .map(|p: &Binder| {
+                let mut slots = Vec::new();
+                p.leaf_slots(&f.body.ty, &mut slots).then_some(slots)
+            })
+            .collect();
         Compiled {
             params,
             body,
+            leaves,
+            acc_slots,
+            next: Vec::new(),
             frame: vec![Scalar::Bool(false); c.slots],
             site,
         }
@@ -166,6 +221,9 @@ impl<'a> Compiled<'a> {
         Compiled {
             params: Vec::new(),
             body,
+            leaves: None,
+            acc_slots: Vec::new(),
+            next: Vec::new(),
             frame: vec![Scalar::Bool(false); c.slots],
             site,
         }
@@ -293,6 +351,76 @@ impl<'a> Compiled<'a> {
     pub(crate) fn call_index(&mut self, ix: &[i64]) -> Result<Scalar, RuntimeError> {
         let site = self.site;
         self.apply_index(ix).map_err(|f| f.into_error(site))
+    }
+
+    /// One step of a combining lambda of two parameters (a fold's, a
+    /// scan's): `acc`, the leaves of the accumulator (parameter
+    /// `acc_param`, of type `ty`), becomes the leaves of `f acc x` (`f x acc`
+    /// for `acc_param` 1), `x` element `i` of `xs`. Where the accumulator's
+    /// pattern binds each of its leaves, the element's pattern takes it
+    /// (`Binder::takes`) and the body is numbers computed by typed
+    /// closures, no tuple is built; otherwise, or where a typed closure
+    /// stands aside, the step is the generic call.
+    pub(crate) fn step(
+        &mut self,
+        acc_param: usize,
+        ty: &ScalarType,
+        acc: &mut [Scalar],
+        xs: &Array,
+        i: usize,
+    ) -> Result<(), RuntimeError> {
+        let site = self.site;
+        let x_param = 1 - acc_param.min(1);
+        let fast = match (
+            &self.leaves,
+            self.acc_slots.get(acc_param),
+            self.params.get(x_param),
+        ) {
+            (Some(leaves), Some(Some(slots)), Some(px))
+                if self.params.len() == 2
+                    && leaves.len() == acc.len()
+                    && slots.len() == acc.len()
+                    && px.takes(xs.elem()) =>
+            {
+                Some((leaves, slots, px))
+            }
+            _ => None,
+        };
+        if let Some((leaves, slots, px)) = fast {
+            for (&k, v) in slots.iter().zip(acc.iter()) {
+                self.frame[k] = v.clone();
+            }
+            px.bind_elem(&mut self.frame, xs.elem(), xs.buffers(), &mut 0, i);
+            self.next.clear();
+            let frame = &mut self.frame;
+            let next = &mut self.next;
+            let computed = leaves.iter().all(|t| {
+                let v = match t {
+                    Typed::F64(t) => t(frame).map(Scalar::F64),
+                    Typed::F32(t) => t(frame).map(Scalar::F32),
+                    Typed::I64(t) => t(frame).map(Scalar::I64),
+                    Typed::Bool(t) => t(frame).map(Scalar::Bool),
+                };
+                v.map(|v| next.push(v)).is_some()
+            });
+            if computed {
+                acc.clone_from_slice(next);
+                return Ok(());
+            }
+        }
+        let a = from_leaves(ty, &mut acc.iter().cloned());
+        let x = xs.get(i);
+        let v = if acc_param == 0 {
+            self.call([a, x])?
+        } else {
+            self.call([x, a])?
+        };
+        let flat = into_leaves(v);
+        if flat.len() != acc.len() {
+            return Err(site.ill_typed(format!("a step's result is not of type {ty}")));
+        }
+        acc.clone_from_slice(&flat);
+        Ok(())
     }
 
     /// Evaluates a compiled array-level expression.
@@ -711,6 +839,37 @@ fn fixed<'a>(v: &Scalar) -> Option<Typed<'a>> {
 }
 
 impl<'a> Compiler<'_, 'a> {
+    /// The leaves of `e`, a number or a tuple (of tuples) of numbers, each
+    /// as typed closures; `None` where a leaf has no typed closures.
+    fn typed_leaves(&mut self, e: &SExpr) -> Option<Vec<Typed<'a>>> {
+        match &e.kind {
+            SExprKind::Tuple(es) => {
+                let mut out = Vec::new();
+                for e in es {
+                    out.extend(self.typed_leaves(e)?);
+                }
+                Some(out)
+            }
+            // Leaf by leaf, each with the condition (evaluated once per
+            // leaf: it has no effect but its failure, which is the same).
+            SExprKind::If(c, t, e) => {
+                let (ts, es) = (self.typed_leaves(t)?, self.typed_leaves(e)?);
+                if ts.len() != es.len() {
+                    return None;
+                }
+                let mut out = Vec::with_capacity(ts.len());
+                for (t, e) in ts.into_iter().zip(es) {
+                    let Typed::Bool(c) = self.typed(c)? else {
+                        return None;
+                    };
+                    out.push(typed_if(c, t, e)?);
+                }
+                Some(out)
+            }
+            _ => Some(vec![self.typed(e)?]),
+        }
+    }
+
     /// `e` as typed closures computing what the generic code computes, for
     /// the operations on `f64`, `f32`, `i64` and `bool` that cannot fail
     /// but for a division by zero or an index out of bounds (where they
@@ -785,13 +944,7 @@ impl<'a> Compiler<'_, 'a> {
                 let Bool(c) = self.typed(c)? else {
                     return None;
                 };
-                match (self.typed(t)?, self.typed(e)?) {
-                    (F64(t), F64(e)) => F64(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
-                    (F32(t), F32(e)) => F32(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
-                    (I64(t), I64(e)) => I64(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
-                    (Bool(t), Bool(e)) => Bool(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
-                    _ => return None,
-                }
+                typed_if(c, self.typed(t)?, self.typed(e)?)?
             }
             SExprKind::Let {
                 pat: SPat::Var { name, .. },
@@ -973,6 +1126,18 @@ impl<'a> Compiler<'_, 'a> {
             _ => return None,
         })
     }
+}
+
+/// `if c then t else e` of typed closures of one type.
+fn typed_if<'a>(c: T<'a, bool>, t: Typed<'a>, e: Typed<'a>) -> Option<Typed<'a>> {
+    use Typed::{Bool, F32, F64, I64};
+    Some(match (t, e) {
+        (F64(t), F64(e)) => F64(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+        (F32(t), F32(e)) => F32(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+        (I64(t), I64(e)) => I64(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+        (Bool(t), Bool(e)) => Bool(Box::new(move |f| if c(f)? { t(f) } else { e(f) })),
+        _ => return None,
+    })
 }
 
 /// The typed read of a rank-1 or rank-2 array of primitives at the flat

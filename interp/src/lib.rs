@@ -7,6 +7,7 @@
 //! signature (sizes, ranks, element types); seeded random inputs; and the
 //! rule by which another path's result agrees with the reference's (`agree`).
 pub mod agree;
+mod block;
 pub mod error;
 mod index;
 pub mod inputs;

@@ -7,7 +7,13 @@
 //! component of its element type (an element takes its own size, and a
 //! `reshape` shares its operand's buffers), and its lambda is compiled once,
 //! where the operation starts, to closures over a frame of slots
-//! (`crate::lambda`), then applied to every element.
+//! (`crate::lambda`), then applied to every element. Where a lambda's values
+//! are numbers, the element-wise operations (`map`, `generate`, `stencil`,
+//! the index functions of `backpermute` and `permute`) apply it to a block
+//! of elements at once (`crate::block`); a block in which an element fails
+//! is run again one element at a time, which meets the error where the
+//! definition does. Folds and scans combine one element after another, in
+//! order, their tuple accumulators kept as leaves (`Compiled::step`).
 //!
 //! Semantics, including the decisions for the places `language.md` leaves open:
 //!
@@ -65,16 +71,18 @@
 //! - Anything a type-checked program cannot do (an unbound name, an operand of
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
+use crate::block::{Block, Col, BLOCK};
 use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_shape};
 use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
-use crate::lambda::{out_of_bounds, Compiled, Scope};
+use crate::lambda::{from_leaves, into_leaves, out_of_bounds, Compiled, Scope};
 use crate::regroup;
 use ir::ast::{AExprKind, APat, Boundary, Lambda, Op, ScanDir};
 use ir::value::ArrayError;
 use ir::{
     AExpr, Array, Buffer, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value,
 };
+use std::ops::Range;
 
 /// Runs `def` of `program` on `inputs` (one array per parameter): binds the
 /// signature's sizes, evaluates the body and checks the result's type.
@@ -115,7 +123,11 @@ pub fn run_regrouped(
     given: &Sizes,
 ) -> Result<regroup::Regrouped, RunError> {
     let sizes = bind_sizes_with(def, inputs, given)?;
-    let (value, made) = eval_def(program, Order::Regrouped, def, inputs.to_vec(), sizes)?;
+    let mode = Mode {
+        order: Order::Regrouped,
+        blocks: true,
+    };
+    let (value, made) = eval_def(program, mode, def, inputs.to_vec(), sizes)?;
     let bounds = value
         .arrays()
         .iter()
@@ -136,7 +148,37 @@ pub fn run_in(
     given: &Sizes,
 ) -> Result<Value, RunError> {
     let sizes = bind_sizes_with(def, inputs, given)?;
-    Ok(eval_def(program, order, def, inputs.to_vec(), sizes)?.0)
+    let mode = Mode {
+        order,
+        blocks: true,
+    };
+    Ok(eval_def(program, mode, def, inputs.to_vec(), sizes)?.0)
+}
+
+/// [`run_with`] without block evaluation (`crate::block`): every lambda
+/// applied to one element at a time. It computes what [`run_with`]
+/// computes, the same values and the same errors; it exists so that tests
+/// can check that the fast path does.
+pub fn run_element_at_a_time(
+    program: &Program,
+    def: &Def,
+    inputs: &[Array],
+    given: &Sizes,
+) -> Result<Value, RunError> {
+    let sizes = bind_sizes_with(def, inputs, given)?;
+    let mode = Mode {
+        order: Order::Sequential,
+        blocks: false,
+    };
+    Ok(eval_def(program, mode, def, inputs.to_vec(), sizes)?.0)
+}
+
+/// How a run evaluates: the grouping of its folds, scans and permutes, and
+/// whether lambdas are applied to blocks of elements where they can be.
+#[derive(Clone, Copy)]
+struct Mode {
+    order: Order,
+    blocks: bool,
 }
 
 /// Evaluates a definition's body with its parameters bound to `args` and
@@ -144,7 +186,7 @@ pub fn run_in(
 /// that a regrouped `permute` made and their bounds (`Machine::bounds`).
 fn eval_def(
     program: &Program,
-    order: Order,
+    mode: Mode,
     def: &Def,
     args: Vec<Array>,
     sizes: Sizes,
@@ -166,7 +208,8 @@ fn eval_def(
     }
     let mut m = Machine {
         program,
-        order,
+        order: mode.order,
+        blocks: mode.blocks,
         sizes,
         arrays: Vec::new(),
         bounds: Vec::new(),
@@ -243,6 +286,8 @@ fn check_type(ty: &Type, value: &Value, sizes: &Sizes, what: &str) -> Result<(),
 struct Machine<'p> {
     program: &'p Program,
     order: Order,
+    /// Whether lambdas are applied to blocks of elements where they can be.
+    blocks: bool,
     /// The definition's sizes, bound from its arguments.
     sizes: Sizes,
     /// Array-level bindings (parameters, lets, loop variables); innermost last.
@@ -327,7 +372,11 @@ impl Machine<'_> {
         }
         let sizes = bind_sizes(callee, &arrays)
             .map_err(|e| site.err(Kind::ShapeMismatch, e.to_string()))?;
-        eval_def(program, self.order, callee, arrays, sizes).map(|(v, _)| v)
+        let mode = Mode {
+            order: self.order,
+            blocks: self.blocks,
+        };
+        eval_def(program, mode, callee, arrays, sizes).map(|(v, _)| v)
     }
 
     fn lookup(&self, name: &Name, site: Site) -> Result<&Value, RuntimeError> {
@@ -377,6 +426,20 @@ impl Machine<'_> {
     /// `f` compiled for the operation at `site`, in the present scope.
     fn compile<'a>(&self, f: &Lambda, site: Site<'a>) -> Compiled<'a> {
         Compiled::lambda(f, &self.scope(), site)
+    }
+
+    /// `f` compiled for blocks of elements (`crate::block`), where it can be:
+    /// its parameters take values of `params`, it gives values of `result`.
+    fn compile_block<'a>(
+        &self,
+        f: &Lambda,
+        params: &[ScalarType],
+        result: &ScalarType,
+    ) -> Option<Block<'a>> {
+        if !self.blocks {
+            return None;
+        }
+        Block::compile(f, params, result, &self.scope())
     }
 
     /// An array-level scalar expression: no lambda variables in scope.
@@ -477,12 +540,22 @@ impl Machine<'_> {
     ) -> Result<Elems, RuntimeError> {
         let (shape, n) = self.extents(shape, site)?;
         let mut out = Out::zeroed(elem, n, site)?;
+        let block = self.compile_block(f, &[index_type(shape.len())], elem);
         let mut f = self.compile(f, site);
-        let mut ix = vec![0i64; shape.len()];
-        for flat in 0..n {
-            out.set(flat, &f.call_index(&ix)?, site)?;
-            next_index(&mut ix, &shape);
-        }
+        // Axis `d`'s coordinate of the flat position `k`.
+        let strides = row_major_strides(&shape);
+        let coordinate = |d: usize, k: usize| ((k / strides[d]) % shape[d]) as i64;
+        let fill = |_: usize, axis: usize, range: Range<usize>| {
+            Some(Col::I64(axis_column(range, strides[axis], shape[axis])))
+        };
+        by_blocks(block.as_ref(), &mut out, n, fill, |out, lo, hi| {
+            let mut ix: Vec<i64> = (0..shape.len()).map(|d| coordinate(d, lo)).collect();
+            for flat in lo..hi {
+                out.set(flat, &f.call_index(&ix)?, site)?;
+                next_index(&mut ix, &shape);
+            }
+            Ok(())
+        })?;
         Ok(Elems { shape, out })
     }
 
@@ -511,11 +584,17 @@ impl Machine<'_> {
         }
         let n = first.len();
         let mut out = Out::zeroed(elem, n, site)?;
+        let types: Vec<ScalarType> = xss.iter().map(|xs| xs.elem().clone()).collect();
+        let block = self.compile_block(f, &types, elem);
         let mut f = self.compile(f, site);
         let direct = f.takes(&xss);
-        for i in 0..n {
-            out.set(i, &f.call_elems(&xss, i, direct)?, site)?;
-        }
+        let fill = |p: usize, leaf: usize, range| Some(Col::slice(&xss[p].buffers()[leaf], range));
+        by_blocks(block.as_ref(), &mut out, n, fill, |out, lo, hi| {
+            for i in lo..hi {
+                out.set(i, &f.call_elems(&xss, i, direct)?, site)?;
+            }
+            Ok(())
+        })?;
         Ok(Elems { shape, out })
     }
 
@@ -561,15 +640,16 @@ impl Machine<'_> {
                 }
                 continue;
             }
-            let (mut acc, start) = match &z {
+            let (acc, start) = match &z {
                 Some(z) => (z.clone(), 0),
                 None if n == 0 => return Err(site.kind(Kind::EmptyFold1, row as i64, 0)),
                 None => (xs.get(base), 1),
             };
+            let mut acc = into_leaves(acc);
             for j in start..n {
-                acc = f.call([acc, xs.get(base + j)])?;
+                f.step(0, elem, &mut acc, &xs, base + j)?;
             }
-            out.set(row, &acc, site)?;
+            out.set_leaves(row, &acc, site)?;
         }
         Ok(Elems { shape: outer, out })
     }
@@ -632,18 +712,19 @@ impl Machine<'_> {
                 bounds.append(&mut row);
                 continue;
             }
-            let (mut acc, start) = match &z {
+            let (acc, start) = match &z {
                 Some(z) => (z.clone(), 0),
                 None => (xs.get(at(0)), 1),
             };
             out.set(to(0), &acc, site)?;
+            let mut acc = into_leaves(acc);
+            let acc_param = match dir {
+                ScanDir::Left => 0,
+                ScanDir::Right => 1,
+            };
             for k in start..n {
-                let x = xs.get(at(k));
-                acc = match dir {
-                    ScanDir::Left => fc.call([acc, x])?,
-                    ScanDir::Right => fc.call([x, acc])?,
-                };
-                out.set(to(k + 1 - start), &acc, site)?;
+                fc.step(acc_param, elem, &mut acc, &xs, at(k))?;
+                out.set_leaves(to(k + 1 - start), &acc, site)?;
             }
         }
         let mut shape = outer;
@@ -662,14 +743,32 @@ impl Machine<'_> {
         let (shape, n) = self.extents(shape, site)?;
         let xs = self.array(arg, site)?;
         let mut out = Out::zeroed(elem, n, site)?;
+        let block = self.compile_block(index, &[index_type(shape.len())], &index_type(xs.rank()));
         let mut index = self.compile(index, site);
-        let mut ix = vec![0i64; shape.len()];
-        for flat in 0..n {
-            let v = index.call_index(&ix)?;
-            let at = position(&v, xs.shape(), site)?;
-            out.copy_from(flat, &xs, at, site)?;
-            next_index(&mut ix, &shape);
-        }
+        let strides = row_major_strides(&shape);
+        let coordinate = |d: usize, k: usize| ((k / strides[d]) % shape[d]) as i64;
+        let fill = |_: usize, axis: usize, range: Range<usize>| {
+            Some(Col::I64(axis_column(range, strides[axis], shape[axis])))
+        };
+        let take = |out: &mut Out, lo: usize, cols: &[Col]| {
+            let Some(at) = flat_positions(cols, xs.shape()) else {
+                return Ok(false);
+            };
+            for (k, &at) in at.iter().enumerate() {
+                out.copy_from(lo + k, &xs, at, site)?;
+            }
+            Ok(true)
+        };
+        blockwise(block.as_ref(), &mut out, n, fill, take, |out, lo, hi| {
+            let mut ix: Vec<i64> = (0..shape.len()).map(|d| coordinate(d, lo)).collect();
+            for flat in lo..hi {
+                let v = index.call_index(&ix)?;
+                let at = position(&v, xs.shape(), site)?;
+                out.copy_from(flat, &xs, at, site)?;
+                next_index(&mut ix, &shape);
+            }
+            Ok(())
+        })?;
         Ok(Elems { shape, out })
     }
 
@@ -691,25 +790,59 @@ impl Machine<'_> {
         // Regrouped: each target's contributions combined pairwise, then
         // into its default.
         let mut regrouped = self.regroups(f).then(|| vec![Vec::new(); dflt.len()]);
+        let block = self.compile_block(index, &[index_type(xs.rank())], &index_type(dflt.rank()));
         let mut fc = self.compile(f, site);
         let mut index = self.compile(index, site);
-        let mut ix = vec![0i64; xs.rank()];
-        for flat in 0..xs.len() {
-            let t = index.apply_index(&ix);
-            next_index(&mut ix, xs.shape());
-            let t = match t {
-                Ok(t) => t,
-                Err(Flow::Ignore) => continue,
-                Err(Flow::Error(e)) => return Err(*e),
-            };
-            let at = position(&t, dflt.shape(), site)?;
-            if let Some(contributions) = &mut regrouped {
+        let strides = row_major_strides(xs.shape());
+        let coordinate = |d: usize, k: usize| ((k / strides[d]) % xs.shape()[d]) as i64;
+        let fill = |_: usize, axis: usize, range: Range<usize>| {
+            Some(Col::I64(axis_column(
+                range,
+                strides[axis],
+                xs.shape()[axis],
+            )))
+        };
+        // Source element `flat` combined into the target `at`, in order.
+        let combine = |(out, regrouped, fc): &mut State, flat: usize, at: usize| {
+            if let Some(contributions) = regrouped {
                 contributions[at].push(xs.get(flat));
-                continue;
+                return Ok(());
             }
-            let v = fc.call([xs.get(flat), out.get(at)])?;
-            out.set(at, &v, site)?;
-        }
+            let mut acc = out.leaves(at);
+            fc.step(1, elem, &mut acc, &xs, flat)?;
+            out.set_leaves(at, &acc, site)
+        };
+        type State<'s, 'a> = (
+            &'s mut Out,
+            &'s mut Option<Vec<Vec<Scalar>>>,
+            &'s mut Compiled<'a>,
+        );
+        let mut state: State = (&mut out, &mut regrouped, &mut fc);
+        let take = |state: &mut State, lo: usize, cols: &[Col]| {
+            let Some(at) = flat_positions(cols, dflt.shape()) else {
+                return Ok(false);
+            };
+            for (k, &at) in at.iter().enumerate() {
+                combine(state, lo + k, at)?;
+            }
+            Ok(true)
+        };
+        let each = |state: &mut State, lo: usize, hi: usize| {
+            let mut ix: Vec<i64> = (0..xs.rank()).map(|d| coordinate(d, lo)).collect();
+            for flat in lo..hi {
+                let t = index.apply_index(&ix);
+                next_index(&mut ix, xs.shape());
+                let t = match t {
+                    Ok(t) => t,
+                    Err(Flow::Ignore) => continue,
+                    Err(Flow::Error(e)) => return Err(*e),
+                };
+                let at = position(&t, dflt.shape(), site)?;
+                combine(state, flat, at)?;
+            }
+            Ok(())
+        };
+        blockwise(block.as_ref(), &mut state, xs.len(), fill, take, each)?;
         let bounds = regrouped.as_ref().map(|rows| {
             rows.iter()
                 .enumerate()
@@ -817,28 +950,83 @@ impl Machine<'_> {
         };
         let shape = xs.shape().to_vec();
         let mut out = Out::zeroed(elem, xs.len(), site)?;
-        let mut f = self.compile(f, site);
-        match shape[..] {
-            // Nothing to compute (and one extent may be huge).
-            _ if xs.is_empty() => {}
-            [n] => {
-                for i in 0..n as i64 {
-                    let v = f.call_hood(1, |d, _| edge.sample(&xs, &[i + d as i64 - 1]))?;
-                    out.set(i as usize, &v, site)?;
-                }
-            }
-            [m, n] => {
-                for i in 0..m as i64 {
-                    for j in 0..n as i64 {
-                        let v = f.call_hood(2, |di, dj| {
-                            edge.sample(&xs, &[i + di as i64 - 1, j + dj as i64 - 1])
-                        })?;
-                        out.set(i as usize * n + j as usize, &v, site)?;
-                    }
-                }
-            }
-            _ => return Err(site.ill_typed(format!("stencil on a rank-{} array", shape.len()))),
+        let rank = shape.len();
+        if !(1..=2).contains(&rank) {
+            return Err(site.ill_typed(format!("stencil on a rank-{rank} array")));
         }
+        // The neighbourhood's type: 3 elements (rank 1), 3 rows of 3 (rank 2).
+        let three = |t: ScalarType| ScalarType::Tuple(vec![t.clone(), t.clone(), t]);
+        let hood = match rank {
+            1 => three(xs.elem().clone()),
+            _ => three(three(xs.elem().clone())),
+        };
+        let block = self.compile_block(f, &[hood], elem);
+        let mut f = self.compile(f, site);
+        // Nothing to compute (and one extent may be huge).
+        let len = if xs.is_empty() { 0 } else { xs.len() };
+        let cols = *shape.last().expect("rank 1 or 2");
+        let rows = if rank == 1 { 1 } else { shape[0] };
+        // The neighbour (r, c) (`c` = 0 at rank 1) of the element at the flat
+        // position `k`, as a multi-index.
+        let neighbour = |r: usize, c: usize, k: usize| -> ([i64; 2], usize) {
+            let (i, j) = ((k / cols) as i64, (k % cols) as i64);
+            match rank {
+                1 => ([j + r as i64 - 1, 0], 1),
+                _ => ([i + r as i64 - 1, j + c as i64 - 1], 2),
+            }
+        };
+        // The flat positions of the neighbour at offset (di, dj) of the
+        // elements `range` (`None`: the boundary constant), a row at a time.
+        let positions = |di: i64, dj: i64, range: Range<usize>| -> Vec<Option<usize>> {
+            let mut at = Vec::with_capacity(range.len());
+            let mut k = range.start;
+            while k < range.end {
+                let (i, j0) = (k / cols, k % cols);
+                let end = range.end.min((i + 1) * cols);
+                let row = edge.resolve(i as i64 + di, rows).ok();
+                for j in j0..j0 + (end - k) {
+                    let j = j as i64 + dj;
+                    let column = if (0..cols as i64).contains(&j) {
+                        Some(j as usize)
+                    } else {
+                        edge.resolve(j, cols).ok()
+                    };
+                    at.push(row.zip(column).map(|(r, c)| r * cols + c));
+                }
+                k = end;
+            }
+            at
+        };
+        let leaves = xs.elem().leaves().len();
+        let constant = match &edge {
+            Edge::Constant(c) => Some(c),
+            _ => None,
+        };
+        let fill = |_: usize, leaf: usize, range: Range<usize>| {
+            let (spot, l) = (leaf / leaves, leaf % leaves);
+            let (di, dj) = match rank {
+                1 => (0, spot as i64 - 1),
+                _ => ((spot / 3) as i64 - 1, (spot % 3) as i64 - 1),
+            };
+            let n = range.len();
+            let at = positions(di, dj, range);
+            // A tuple constant's leaf `l`.
+            let constant = match constant {
+                Some(c) => Some(scalar_leaf(c, l)?),
+                None => None,
+            };
+            Col::gather(&xs.buffers()[l], n, |k| at[k], constant.as_ref())
+        };
+        by_blocks(block.as_ref(), &mut out, len, fill, |out, lo, hi| {
+            for k in lo..hi {
+                let v = f.call_hood(rank, |r, c| {
+                    let (ix, rank) = neighbour(r, c, k);
+                    edge.sample(&xs, &ix[..rank])
+                })?;
+                out.set(k, &v, site)?;
+            }
+            Ok(())
+        })?;
         Ok(Elems { shape, out })
     }
 
@@ -889,11 +1077,11 @@ impl Machine<'_> {
                         at += 1;
                     }
                 } else {
-                    let mut acc = z.clone();
+                    let mut acc = into_leaves(z.clone());
                     for j in pos..pos + len {
-                        acc = f.call([acc, xs.get(j)])?;
+                        f.step(0, elem, &mut acc, &xs, j)?;
                     }
-                    out.set(at, &acc, site)?;
+                    out.set_leaves(at, &acc, site)?;
                     at += 1;
                 }
                 pos += len;
@@ -1013,16 +1201,23 @@ impl Edge {
         Ok(r as usize)
     }
 
+    /// The flat position standing for a possibly out-of-range multi-index
+    /// of an array of `shape`, or `None` where the constant stands for it.
+    fn position(&self, shape: &[usize], ix: &[i64]) -> Option<usize> {
+        let mut flat = 0;
+        for (&i, &n) in ix.iter().zip(shape) {
+            flat = flat * n + self.resolve(i, n).ok()?;
+        }
+        Some(flat)
+    }
+
     /// The element at a possibly out-of-range multi-index.
     fn sample(&self, xs: &Array, ix: &[i64]) -> Scalar {
-        let mut flat = 0;
-        for (&i, &n) in ix.iter().zip(xs.shape()) {
-            match self.resolve(i, n) {
-                Ok(r) => flat = flat * n + r,
-                Err(c) => return c.clone(),
-            }
+        match (self.position(xs.shape(), ix), self) {
+            (Some(flat), _) => xs.get(flat),
+            (None, Edge::Constant(c)) => c.clone(),
+            (None, _) => unreachable!("only a constant boundary leaves the array"),
         }
-        xs.get(flat)
     }
 }
 
@@ -1072,6 +1267,23 @@ impl Out {
         } else {
             Err(site.ill_typed(format!("element {v} is not of type {}", self.elem)))
         }
+    }
+
+    /// Sets element `i` to the value of the leaves `leaves`.
+    fn set_leaves(&mut self, i: usize, leaves: &[Scalar], site: Site) -> Result<(), RuntimeError> {
+        let ok = leaves.len() == self.bufs.len()
+            && self.bufs.iter_mut().zip(leaves).all(|(b, v)| b.set(i, v));
+        if ok {
+            Ok(())
+        } else {
+            let v = from_leaves(&self.elem, &mut leaves.iter().cloned());
+            Err(site.ill_typed(format!("element {v} is not of type {}", self.elem)))
+        }
+    }
+
+    /// The leaves of element `i`.
+    fn leaves(&self, i: usize) -> Vec<Scalar> {
+        self.bufs.iter().map(|b| b.get(i)).collect()
     }
 
     /// Element `i`.
@@ -1165,4 +1377,135 @@ fn rows(xs: &Array, site: Site) -> Result<(Vec<usize>, usize), RuntimeError> {
         Some((&n, outer)) => Ok((outer.to_vec(), n)),
         None => Err(site.ill_typed("a rank-0 array where rows were expected")),
     }
+}
+
+/// The type of the index value of a rank-`rank` array (`index_scalar`).
+fn index_type(rank: usize) -> ScalarType {
+    let i64 = ScalarType::Prim(ir::Prim::I64);
+    match rank {
+        1 => i64,
+        _ => ScalarType::Tuple(vec![i64; rank]),
+    }
+}
+
+/// The coordinates along an axis of `stride` and `extent` of the flat
+/// positions `range` (row-major), stepped without a division per element.
+fn axis_column(range: Range<usize>, stride: usize, extent: usize) -> Vec<i64> {
+    let mut c = (range.start / stride) % extent;
+    let mut within = range.start % stride;
+    let mut out = Vec::with_capacity(range.len());
+    for _ in range {
+        out.push(c as i64);
+        within += 1;
+        if within == stride {
+            within = 0;
+            c += 1;
+            if c == extent {
+                c = 0;
+            }
+        }
+    }
+    out
+}
+
+/// The distance between consecutive positions of each axis, row-major.
+fn row_major_strides(shape: &[usize]) -> Vec<usize> {
+    let mut strides = vec![1; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * shape[d + 1].max(1);
+    }
+    strides
+}
+
+/// Computes elements `0..n` of `out`: with `block`, a block of elements at a
+/// time, `fill(parameter, leaf, range)` giving the column of a parameter's
+/// leaf for the elements `range`; a block in which an element fails (or
+/// without `block`, every element) by `each(out, lo, hi)`, one element at a
+/// time, as the definition computes them.
+fn by_blocks(
+    block: Option<&Block>,
+    out: &mut Out,
+    n: usize,
+    fill: impl Fn(usize, usize, Range<usize>) -> Option<Col>,
+    each: impl FnMut(&mut Out, usize, usize) -> Result<(), RuntimeError>,
+) -> Result<(), RuntimeError> {
+    let write = |out: &mut Out, lo: usize, cols: &[Col]| {
+        Ok(cols
+            .iter()
+            .zip(&mut out.bufs)
+            .all(|(col, buf)| col.write(buf, lo)))
+    };
+    blockwise(block, out, n, fill, write, each)
+}
+
+/// Runs `block` over the elements `0..n` a block at a time, `fill` giving
+/// its inputs (as in [`by_blocks`]) and `take(state, lo, results)` using its
+/// results (its error ends the run); a block in which an element fails, or
+/// whose results `take` refuses (`Ok(false)`, before it has used any), and
+/// every element without `block`, by `each(state, lo, hi)`, one element at a
+/// time.
+fn blockwise<S>(
+    block: Option<&Block>,
+    state: &mut S,
+    n: usize,
+    fill: impl Fn(usize, usize, Range<usize>) -> Option<Col>,
+    mut take: impl FnMut(&mut S, usize, &[Col]) -> Result<bool, RuntimeError>,
+    mut each: impl FnMut(&mut S, usize, usize) -> Result<(), RuntimeError>,
+) -> Result<(), RuntimeError> {
+    let Some(block) = block else {
+        return each(state, 0, n);
+    };
+    let mut frame = block.frame();
+    let mut lo = 0;
+    while lo < n {
+        let hi = n.min(lo + BLOCK);
+        let filled = block
+            .inputs()
+            .iter()
+            .all(|&(p, leaf, slot)| fill(p, leaf, lo..hi).map(|col| frame[slot] = col).is_some());
+        let taken = filled
+            && match block.run(&mut frame, hi - lo) {
+                Some(cols) => take(state, lo, &cols)?,
+                None => false,
+            };
+        if !taken {
+            each(state, lo, hi)?;
+        }
+        lo = hi;
+    }
+    Ok(())
+}
+
+/// The flat positions, in an array of `shape`, of the index columns `cols`
+/// (one per axis); `None` where one is out of bounds.
+fn flat_positions(cols: &[Col], shape: &[usize]) -> Option<Vec<usize>> {
+    let mut flat: Vec<usize> = Vec::new();
+    for (d, (col, &extent)) in cols.iter().zip(shape).enumerate() {
+        let Col::I64(ix) = col else { return None };
+        if d == 0 {
+            flat = vec![0; ix.len()];
+        }
+        for (f, &i) in flat.iter_mut().zip(ix) {
+            if i < 0 || i as u64 >= extent as u64 {
+                return None;
+            }
+            *f = *f * extent + i as usize;
+        }
+    }
+    (cols.len() == shape.len()).then_some(flat)
+}
+
+/// The `l`-th primitive leaf of `v` (`ScalarType::leaves` order).
+fn scalar_leaf(v: &Scalar, l: usize) -> Option<Scalar> {
+    fn go(v: &Scalar, l: &mut usize) -> Option<Scalar> {
+        match v {
+            Scalar::Tuple(vs) => vs.iter().find_map(|v| go(v, l)),
+            p if *l == 0 => Some(p.clone()),
+            _ => {
+                *l -= 1;
+                None
+            }
+        }
+    }
+    go(v, &mut { l })
 }

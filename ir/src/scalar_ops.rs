@@ -170,8 +170,11 @@ fn compare<T: PartialOrd>(op: BinOp, a: T, b: T) -> Option<bool> {
     })
 }
 
-/// The integer types, with the wrapping operations the language uses.
-trait Int: Copy + Ord + BitAnd<Output = Self> + BitOr<Output = Self> + BitXor<Output = Self> {
+/// The integer types, with the wrapping operations the language uses (public
+/// for evaluators that compute on unboxed values, which must compute these).
+pub trait Int:
+    Copy + Ord + BitAnd<Output = Self> + BitOr<Output = Self> + BitXor<Output = Self>
+{
     const ZERO: Self;
     fn wadd(self, o: Self) -> Self;
     fn wsub(self, o: Self) -> Self;
@@ -275,8 +278,9 @@ fn bool_binary(op: BinOp, a: bool, b: bool) -> Option<Scalar> {
     }))
 }
 
-/// The float types, with the functions the language's builtins use.
-trait Float: Copy {
+/// The float types, with the functions the language's builtins use (public
+/// for evaluators that compute on unboxed values).
+pub trait Float: Copy {
     fn unary(f: Builtin, x: Self) -> Option<Self>;
     fn pair(f: Builtin, x: Self, y: Self) -> Option<Self>;
 }
