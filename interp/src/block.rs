@@ -28,71 +28,63 @@ use std::borrow::Cow;
 /// Elements per block: the columns of a lambda's nodes stay in the cache.
 pub(crate) const BLOCK: usize = 512;
 
-/// One value per element of a block, of one primitive type.
-#[derive(Clone, Debug)]
-pub(crate) enum Col {
-    Bool(Vec<bool>),
-    I32(Vec<i32>),
-    I64(Vec<i64>),
-    F32(Vec<f32>),
-    F64(Vec<f64>),
+/// One value per element of a block, of one primitive type: a buffer, as
+/// an array's component is.
+pub(crate) type Col = Buffer;
+
+/// Elements `range` of `buf`.
+pub(crate) fn slice(buf: &Buffer, range: std::ops::Range<usize>) -> Col {
+    match buf {
+        Buffer::Bool(v) => Col::Bool(v[range].to_vec()),
+        Buffer::I32(v) => Col::I32(v[range].to_vec()),
+        Buffer::I64(v) => Col::I64(v[range].to_vec()),
+        Buffer::F32(v) => Col::F32(v[range].to_vec()),
+        Buffer::F64(v) => Col::F64(v[range].to_vec()),
+    }
 }
 
-impl Col {
-    /// Elements `range` of `buf`.
-    pub(crate) fn slice(buf: &Buffer, range: std::ops::Range<usize>) -> Col {
-        match buf {
-            Buffer::Bool(v) => Col::Bool(v[range].to_vec()),
-            Buffer::I32(v) => Col::I32(v[range].to_vec()),
-            Buffer::I64(v) => Col::I64(v[range].to_vec()),
-            Buffer::F32(v) => Col::F32(v[range].to_vec()),
-            Buffer::F64(v) => Col::F64(v[range].to_vec()),
-        }
-    }
-
-    /// The elements of `buf` at `at(k)` for `k` in `0..n`, where `None`
-    /// stands for `constant` (a stencil's constant boundary); `None` where
-    /// the constant is not of the buffer's type.
-    pub(crate) fn gather(
-        buf: &Buffer,
+/// The elements of `buf` at `at(k)` for `k` in `0..n`, where `None`
+/// stands for `constant` (a stencil's constant boundary); `None` where the
+/// constant is not of the buffer's type.
+pub(crate) fn gather(
+    buf: &Buffer,
+    n: usize,
+    at: impl Fn(usize) -> Option<usize>,
+    constant: Option<&Scalar>,
+) -> Option<Col> {
+    fn pick<T: Num>(
+        v: &[T],
         n: usize,
         at: impl Fn(usize) -> Option<usize>,
         constant: Option<&Scalar>,
-    ) -> Option<Col> {
-        fn pick<T: Num>(
-            v: &[T],
-            n: usize,
-            at: impl Fn(usize) -> Option<usize>,
-            constant: Option<&Scalar>,
-        ) -> Option<Vec<T>> {
-            let c = match constant {
-                Some(c) => Some(T::scalar(c)?),
-                None => None,
-            };
-            (0..n).map(|k| at(k).map(|i| v[i]).or(c)).collect()
-        }
-        Some(match buf {
-            Buffer::Bool(v) => Col::Bool(pick(v, n, at, constant)?),
-            Buffer::I32(v) => Col::I32(pick(v, n, at, constant)?),
-            Buffer::I64(v) => Col::I64(pick(v, n, at, constant)?),
-            Buffer::F32(v) => Col::F32(pick(v, n, at, constant)?),
-            Buffer::F64(v) => Col::F64(pick(v, n, at, constant)?),
-        })
+    ) -> Option<Vec<T>> {
+        let c = match constant {
+            Some(c) => Some(T::scalar(c)?),
+            None => None,
+        };
+        (0..n).map(|k| at(k).map(|i| v[i]).or(c)).collect()
     }
+    Some(match buf {
+        Buffer::Bool(v) => Col::Bool(pick(v, n, at, constant)?),
+        Buffer::I32(v) => Col::I32(pick(v, n, at, constant)?),
+        Buffer::I64(v) => Col::I64(pick(v, n, at, constant)?),
+        Buffer::F32(v) => Col::F32(pick(v, n, at, constant)?),
+        Buffer::F64(v) => Col::F64(pick(v, n, at, constant)?),
+    })
+}
 
-    /// Writes the column to elements `at..` of `buf`; `false` where their
-    /// types differ.
-    pub(crate) fn write(&self, buf: &mut Buffer, at: usize) -> bool {
-        match (self, buf) {
-            (Col::Bool(c), Buffer::Bool(b)) => b[at..at + c.len()].copy_from_slice(c),
-            (Col::I32(c), Buffer::I32(b)) => b[at..at + c.len()].copy_from_slice(c),
-            (Col::I64(c), Buffer::I64(b)) => b[at..at + c.len()].copy_from_slice(c),
-            (Col::F32(c), Buffer::F32(b)) => b[at..at + c.len()].copy_from_slice(c),
-            (Col::F64(c), Buffer::F64(b)) => b[at..at + c.len()].copy_from_slice(c),
-            _ => return false,
-        }
-        true
+/// Writes the column `col` to elements `at..` of `buf`; `false` where their
+/// types differ.
+pub(crate) fn write(col: &Col, buf: &mut Buffer, at: usize) -> bool {
+    match (col, buf) {
+        (Col::Bool(c), Buffer::Bool(b)) => b[at..at + c.len()].copy_from_slice(c),
+        (Col::I32(c), Buffer::I32(b)) => b[at..at + c.len()].copy_from_slice(c),
+        (Col::I64(c), Buffer::I64(b)) => b[at..at + c.len()].copy_from_slice(c),
+        (Col::F32(c), Buffer::F32(b)) => b[at..at + c.len()].copy_from_slice(c),
+        (Col::F64(c), Buffer::F64(b)) => b[at..at + c.len()].copy_from_slice(c),
+        _ => return false,
     }
+    true
 }
 
 /// The primitive types, as block evaluation computes on them.

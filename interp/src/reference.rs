@@ -71,7 +71,7 @@
 //! - Anything a type-checked program cannot do (an unbound name, an operand of
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
-use crate::block::{Block, Col, BLOCK};
+use crate::block::{self, Block, Col, BLOCK};
 use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_shape};
 use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
@@ -147,12 +147,11 @@ pub fn run_in(
     inputs: &[Array],
     given: &Sizes,
 ) -> Result<Value, RunError> {
-    let sizes = bind_sizes_with(def, inputs, given)?;
     let mode = Mode {
         order,
         blocks: true,
     };
-    Ok(eval_def(program, mode, def, inputs.to_vec(), sizes)?.0)
+    run_mode(mode, program, def, inputs, given)
 }
 
 /// [`run_with`] without block evaluation (`crate::block`): every lambda
@@ -165,11 +164,21 @@ pub fn run_element_at_a_time(
     inputs: &[Array],
     given: &Sizes,
 ) -> Result<Value, RunError> {
-    let sizes = bind_sizes_with(def, inputs, given)?;
     let mode = Mode {
         order: Order::Sequential,
         blocks: false,
     };
+    run_mode(mode, program, def, inputs, given)
+}
+
+fn run_mode(
+    mode: Mode,
+    program: &Program,
+    def: &Def,
+    inputs: &[Array],
+    given: &Sizes,
+) -> Result<Value, RunError> {
+    let sizes = bind_sizes_with(def, inputs, given)?;
     Ok(eval_def(program, mode, def, inputs.to_vec(), sizes)?.0)
 }
 
@@ -588,7 +597,8 @@ impl Machine<'_> {
         let block = self.compile_block(f, &types, elem);
         let mut f = self.compile(f, site);
         let direct = f.takes(&xss);
-        let fill = |p: usize, leaf: usize, range| Some(Col::slice(&xss[p].buffers()[leaf], range));
+        let fill =
+            |p: usize, leaf: usize, range| Some(block::slice(&xss[p].buffers()[leaf], range));
         by_blocks(block.as_ref(), &mut out, n, fill, |out, lo, hi| {
             for i in lo..hi {
                 out.set(i, &f.call_elems(&xss, i, direct)?, site)?;
@@ -1015,7 +1025,7 @@ impl Machine<'_> {
                 Some(c) => Some(scalar_leaf(c, l)?),
                 None => None,
             };
-            Col::gather(&xs.buffers()[l], n, |k| at[k], constant.as_ref())
+            block::gather(&xs.buffers()[l], n, |k| at[k], constant.as_ref())
         };
         by_blocks(block.as_ref(), &mut out, len, fill, |out, lo, hi| {
             for k in lo..hi {
@@ -1433,7 +1443,7 @@ fn by_blocks(
         Ok(cols
             .iter()
             .zip(&mut out.bufs)
-            .all(|(col, buf)| col.write(buf, lo)))
+            .all(|(col, buf)| block::write(col, buf, lo)))
     };
     blockwise(block, out, n, fill, write, each)
 }
