@@ -1462,6 +1462,10 @@ fn blockwise<S>(
     mut take: impl FnMut(&mut S, usize, &[Col]) -> Result<bool, RuntimeError>,
     mut each: impl FnMut(&mut S, usize, usize) -> Result<(), RuntimeError>,
 ) -> Result<(), RuntimeError> {
+    // No elements (and an extent may be zero, which no coordinate divides).
+    if n == 0 {
+        return Ok(());
+    }
     let Some(block) = block else {
         return each(state, 0, n);
     };

@@ -163,3 +163,17 @@ fn a_failure_is_met_at_its_element() {
     let (fast, _) = both(FAILING[2].1, &sizes(&[("n", n as i64)]), Some(vec![iota]));
     assert!(fast.contains("3998"), "the doubled last element: {fast}");
 }
+
+#[test]
+fn empty_arrays_make_empty_results() {
+    let src = "def f (xs: [n]i64) : ([n]i64, [n]i64, [n]i64, [n]i64) =
+       let g = generate [n] (\\i -> i * 2)
+       let z = generate [n] (\\i -> 0)
+       let p = permute (+) z (\\i -> if i > 3 then ignore else i) xs
+       let b = backpermute [n] (\\i -> n - 1 - i) xs
+       let m = map (\\x -> x + 1) xs
+       in (g, p, b, m)";
+    let (fast, slow) = both(src, &sizes(&[("n", 0)]), Some(vec![iota(0)]));
+    assert!(!fast.starts_with("error"), "{fast}");
+    assert_eq!(fast, slow);
+}
