@@ -12,25 +12,43 @@
 //! line, and that every program states `none`'s and `ilp`'s. (That the loop-IR
 //! interpreter counts exactly these reads and writes, under every strategy,
 //! is `experiments/tests/loops.rs`.)
+//!
+//! Under `none` and `ilp` the loop IR each program lowers to is a snapshot,
+//! `tests/snapshots/loops/NAME.STRATEGY.txt` (as `fuselab fuse --emit
+//! loops` prints it): a change to the loop IR shows as a diff of those
+//! files (`UPDATE_EXPECT=1 cargo test -p passes --test expected` rewrites
+//! them).
 
 mod common;
 
-use common::{show, suite_source};
+use common::{show, snapshot, suite_source};
 use passes::manager::{compile, Options};
 use passes::strategy::Strategy;
 
-/// The loops, reads and writes of `p` (from `file`) under `s` as `fuse`
-/// gives them, with its clusters (`a,b | c`) and fusion trees for messages.
-fn figures(file: &str, p: &ir::Program, s: Strategy) -> (usize, String, String, String, String) {
+/// What `fuse` gives a program under a strategy: its loops, reads and
+/// writes, its clusters (`a,b | c`) and fusion trees for messages, and its
+/// loop IR as `--emit loops` prints it.
+struct Figures {
+    loops: usize,
+    reads: String,
+    writes: String,
+    clusters: String,
+    trees: String,
+    loop_ir: String,
+}
+
+/// The figures of `p` (from `file`) under `s`.
+fn figures(file: &str, p: &ir::Program, s: Strategy) -> Figures {
     let c = compile(p, p.entry(None).unwrap(), &s, &Options::default())
         .unwrap_or_else(|e| panic!("{file}, {}: {e}", s.name()));
-    (
-        c.cost.loops,
-        c.cost.total_reads().to_string(),
-        c.cost.total_writes().to_string(),
-        show(&c.graph, &c.clustering),
-        ir::tree::render(&c.graph, &c.items),
-    )
+    Figures {
+        loops: c.cost.loops,
+        reads: c.cost.total_reads().to_string(),
+        writes: c.cost.total_writes().to_string(),
+        clusters: show(&c.graph, &c.clustering),
+        trees: ir::tree::render(&c.graph, &c.items),
+        loop_ir: ir::loops::render(&c.loops),
+    }
 }
 
 /// One `-- expect` line: a strategy and its figures.
@@ -91,16 +109,28 @@ fn every_program_meets_its_expectations() {
             }
         }
         for e in expects {
-            let (loops, reads, writes, clusters, trees) = figures(&file, &p, e.strategy);
-            let got = (loops, reads.as_str(), writes.as_str());
+            let f = figures(&file, &p, e.strategy);
+            let got = (f.loops, f.reads.as_str(), f.writes.as_str());
             if got != (e.loops, e.reads.as_str(), e.writes.as_str()) {
                 failures.push(format!(
-                    "{file}, {}: expected loops {}, reads {}, writes {}; got loops {loops}, reads {reads}, writes {writes}\n  clusters: {clusters}\n  trees: {trees}",
+                    "{file}, {}: expected loops {}, reads {}, writes {}; got loops {}, reads {}, writes {}\n  clusters: {}\n  trees: {}",
                     e.strategy.name(),
                     e.loops,
                     e.reads,
-                    e.writes
+                    e.writes,
+                    f.loops,
+                    f.reads,
+                    f.writes,
+                    f.clusters,
+                    f.trees
                 ));
+            }
+            if matches!(e.strategy, Strategy::None | Strategy::Ilp) {
+                let stem = file.trim_end_matches(".fl");
+                let path = format!("tests/snapshots/loops/{stem}.{}.txt", e.strategy.name());
+                if let Err(diff) = snapshot(&path, &f.loop_ir) {
+                    failures.push(diff);
+                }
             }
         }
     }
