@@ -193,11 +193,14 @@ fn main() {
         .unwrap_or_else(|_| panic!("{file} checks"));
     let def = p.entry(None).expect("a definition");
     let inputs = random_inputs(def, &sizes, 1).expect("inputs");
-    if let Ok(name) = std::env::var("FUSELAB_ISA") {
-        let isa =
-            cpu::isa::Isa::parse(&name).expect("an instruction set: host, avx512, avx2 or sse4.2");
-        cpu::isa::force(isa).expect("the instruction set runs here");
-    }
+    let target = match std::env::var("FUSELAB_ISA") {
+        Ok(name) => {
+            let isa = cpu::isa::Isa::parse(&name)
+                .expect("an instruction set: host, avx512, avx2 or sse4.2");
+            cpu::isa::Target::new(isa).expect("the instruction set runs here")
+        }
+        Err(_) => cpu::isa::Target::HOST,
+    };
     let reg = Registry::builtin();
     let strategy = std::env::var("FUSELAB_STRATEGY").unwrap_or_else(|_| "ilp".into());
     let c = compile(&p, def, reg.get(&strategy).unwrap(), &Options::default()).unwrap();
@@ -205,7 +208,10 @@ fn main() {
     let cps: Vec<_> = ways
         .iter()
         .map(|&on| {
-            let mut options = CpuOptions::default();
+            let mut options = CpuOptions {
+                target,
+                ..CpuOptions::default()
+            };
             set(&mut options, on);
             cpu::compile(&c.loops, options).unwrap()
         })
@@ -226,7 +232,7 @@ fn main() {
     }
     println!(
         "{file} at {sizes:?}, {strategy}, {} code, median of 7 runs:",
-        cpu::isa::current().name()
+        target.isa().name()
     );
     println!("  {switch} on    {:8.1} ms", medians[0]);
     println!("  {switch} off   {:8.1} ms", medians[1]);

@@ -145,10 +145,16 @@ struct Bench<'a> {
     table: bool,
     /// New output arrays for every run: `--fresh-outputs`, or `--peers`.
     fresh: bool,
+    /// What native code is compiled for.
+    target: backend::cpu::isa::Target,
 }
 
 impl<'a> Bench<'a> {
-    fn new(args: &'a BenchArgs, loaded: &'a program::Loaded) -> Result<Bench<'a>> {
+    fn new(
+        args: &'a BenchArgs,
+        loaded: &'a program::Loaded,
+        target: backend::cpu::isa::Target,
+    ) -> Result<Bench<'a>> {
         let setup = Setup::new(args, loaded)?;
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let threads = if args.threads == 0 {
@@ -165,12 +171,14 @@ impl<'a> Bench<'a> {
             threads,
             table: args.format == Format::Table,
             fresh: args.fresh_outputs || !args.peers.is_empty(),
+            target,
         })
     }
 
     /// The CPU options of the checking setting `checks`.
     fn cpu_options(&self, checks: bool) -> CpuOptions {
         CpuOptions {
+            target: self.target,
             checks,
             threads: self.threads,
             strict_float: self.args.strict_float,
@@ -179,12 +187,12 @@ impl<'a> Bench<'a> {
     }
 }
 
-pub fn bench(args: &BenchArgs) -> Result<ExitCode> {
+pub fn bench(args: &BenchArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
     if args.compile_only {
-        return compile_only(args);
+        return compile_only(args, target);
     }
     let loaded = program::load(&args.file)?;
-    let b = Bench::new(args, &loaded)?;
+    let b = Bench::new(args, &loaded, target)?;
     if b.table {
         eprintln!("bench: compiling {} strategies", b.setup.names.len());
     }
@@ -223,7 +231,7 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
     let wall = ms_since(start);
     let other = cpu_compile(b, &c, name, !checks)?;
     let passes_ms = crate::pipeline::passes_ms(&c);
-    let compile = cold_compile(b.args, name).unwrap_or_else(|e| {
+    let compile = cold_compile(b.args, name, b.target).unwrap_or_else(|e| {
         eprintln!("bench: no cold compile for {name} ({e:#}); the figures are this process's");
         CompileTime {
             passes_ms,
@@ -479,9 +487,9 @@ fn report(
         reps: args.reps,
         seed: args.seed,
         checks: !args.unchecked,
-        isa: backend::cpu::isa::current().name(),
-        division: backend::cpu::isa::division().name(),
-        vector_math: backend::cpu::isa::vector_math().name(),
+        isa: b.target.isa().name(),
+        division: b.target.division().name(),
+        vector_math: b.target.vector_math().name(),
         strict_float: args.strict_float,
         fresh_memory: cpu::memory::current().name(),
         cpu: crate::bench_probe::cpu_description(),
@@ -714,7 +722,11 @@ fn hand_line(h: &HandRow) -> String {
 
 /// Compiles strategy `name` in a fresh `fuselab` process and reads back its
 /// compile time.
-fn cold_compile(args: &BenchArgs, name: &str) -> Result<CompileTime> {
+fn cold_compile(
+    args: &BenchArgs,
+    name: &str,
+    target: backend::cpu::isa::Target,
+) -> Result<CompileTime> {
     let how = ColdCompile {
         file: &args.file,
         sizes: &args.sizes,
@@ -723,6 +735,7 @@ fn cold_compile(args: &BenchArgs, name: &str) -> Result<CompileTime> {
         strict_float: args.strict_float,
         no_simplify: args.no_simplify,
         ilp: &args.ilp,
+        target,
     };
     how.run(name)
 }

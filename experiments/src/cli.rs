@@ -162,23 +162,25 @@ pub fn main() -> ExitCode {
 
 fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
     let isa = backend::cpu::isa::Isa::parse(&cli.isa).expect("clap checks the value");
-    backend::cpu::isa::force(isa).map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?;
-    backend::cpu::isa::force_division(backend::llvm::Division::parse(&cli.division));
-    backend::cpu::isa::force_scalar_math(cli.vector_math == "scalar");
+    // What the CPU backend compiles for, built once and passed down.
+    let target = backend::cpu::isa::Target::new(isa)
+        .map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?
+        .with_division(backend::llvm::Division::parse(&cli.division))
+        .with_scalar_math(cli.vector_math == "scalar");
     backend::cpu::memory::force(backend::cpu::memory::FreshMemory::parse(&cli.fresh_memory));
     match cli.command {
         Command::Check { file } => program::check(&file),
-        Command::Run(args) => run::run(&args),
+        Command::Run(args) => run::run(&args, target),
         Command::Suite(args) => suite::suite(&args),
-        Command::Fuse(args) => fuse::fuse(&args),
+        Command::Fuse(args) => fuse::fuse(&args, target),
         Command::Compare(args) => compare::compare(&args),
         Command::BenchIlp(args) => bench_ilp::bench_ilp(&args),
         Command::Bench(args) if args.backend == BenchBackend::Ptx && !args.peers.is_empty() => {
             Err(exit::usage("--peers applies to --backend cpu"))
         }
         Command::Bench(args) if args.backend == BenchBackend::Ptx => bench_ptx::bench_ptx(&args),
-        Command::Bench(args) => bench::bench(&args),
-        Command::Experiment(args) => experiment::experiment(&args),
+        Command::Bench(args) => bench::bench(&args, target),
+        Command::Experiment(args) => experiment::experiment(&args, target),
         Command::Report(args) => report::report(&args),
     }
 }

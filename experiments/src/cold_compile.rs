@@ -34,7 +34,7 @@ pub struct CompileTime {
 
 /// `--compile-only`: compiles the one strategy of `--strategies` from the
 /// text and prints its [`CompileTime`] as JSON.
-pub fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
+pub fn compile_only(args: &BenchArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
     let [name] = args.strategies.as_slice() else {
         return Err(exit::usage("--compile-only takes exactly one strategy"));
     };
@@ -48,6 +48,7 @@ pub fn compile_only(args: &BenchArgs) -> Result<ExitCode> {
     let cp = cpu::compile(
         &c.loops,
         CpuOptions {
+            target,
             checks: !args.unchecked,
             threads: args.threads,
             strict_float: args.strict_float,
@@ -78,6 +79,9 @@ pub struct ColdCompile<'a> {
     pub strict_float: bool,
     pub no_simplify: bool,
     pub ilp: &'a IlpArgs,
+    /// What the fresh process compiles for (as `--isa`, `--division` and
+    /// `--vector-math`).
+    pub target: backend::cpu::isa::Target,
 }
 
 impl ColdCompile<'_> {
@@ -97,9 +101,9 @@ impl ColdCompile<'_> {
             cmd.arg("--size").arg(format!("{k}={v}"));
         }
         cmd.args(["--strategies", name, "--compile-only"]);
-        cmd.args(["--isa", backend::cpu::isa::current().name()]);
-        cmd.args(["--division", backend::cpu::isa::division().name()]);
-        if backend::cpu::isa::vector_math() == backend::llvm::VectorMath::Scalar {
+        cmd.args(["--isa", self.target.isa().name()]);
+        cmd.args(["--division", self.target.division().name()]);
+        if self.target.vector_math() == backend::llvm::VectorMath::Scalar {
             cmd.args(["--vector-math", "scalar"]);
         }
         if let Some(e) = self.entry {

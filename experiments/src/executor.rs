@@ -40,6 +40,8 @@ pub struct Settings {
     pub sm: Option<String>,
     /// Float folds in their sequential order (native code).
     pub strict_float: bool,
+    /// What native code is compiled for.
+    pub target: backend::cpu::isa::Target,
 }
 
 /// A program fused by a strategy.

@@ -130,6 +130,7 @@ impl Executor for Native {
     fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
         let f = subject.fused();
         let options = CpuOptions {
+            target: settings.target,
             checks: settings.checks,
             threads: settings.threads,
             strict_float: settings.strict_float,

@@ -66,7 +66,7 @@ pub struct ExperimentArgs {
     force: bool,
 }
 
-pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
+pub fn experiment(args: &ExperimentArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
     let sweep = Sweep::load(&args.sweep)?;
     let cells = sweep.cells();
     let mut exp = start(args, &sweep, &cells)?;
@@ -112,7 +112,7 @@ pub fn experiment(args: &ExperimentArgs) -> Result<ExitCode> {
         let group = (cell.program, cell.set);
         if setup.as_ref().is_none_or(|(g, _)| *g != group) {
             let p = &sweep.programs[cell.program];
-            let s = Setup::new(p, &p.sizes[cell.set], sweep.seed, sweep.oracle);
+            let s = Setup::new(p, &p.sizes[cell.set], sweep.seed, sweep.oracle, target);
             let label = &sweep.size_sets[cell.set].label;
             if let Ok(s) = &s {
                 if !sweep.peers.is_empty() && !exp.has_peers(&p.name, label) {

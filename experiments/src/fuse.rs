@@ -18,7 +18,7 @@ use std::fmt::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
+pub fn fuse(args: &FuseArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
     if args.unchecked && !matches!(args.emit, Emit::Llvm | Emit::Ptx) {
         return Err(exit::usage(
             "--unchecked applies to --emit llvm and --emit ptx",
@@ -36,7 +36,7 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
         .map_err(|e| exit::usage(e.to_string()))?;
     let mut c = compile(&loaded.program, def, strategy, &options)?;
     if args.emit == Emit::Llvm {
-        record_codegen(&mut c, !args.unchecked)?;
+        record_codegen(&mut c, !args.unchecked, target)?;
     }
     let text = match args.emit {
         Emit::Graph => graph_text(&c),
@@ -52,6 +52,7 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
         Emit::Llvm => backend::cpu::llvm_ir(
             &c.loops,
             backend::cpu::CpuOptions {
+                target,
                 checks: !args.unchecked,
                 ..Default::default()
             },
@@ -68,11 +69,12 @@ pub fn fuse(args: &FuseArgs) -> Result<ExitCode> {
 
 /// Compiles the nests to machine code and records it as the pass `llvm` in
 /// the metrics (time, nests in, functions compiled out, cache hits).
-fn record_codegen(c: &mut Compiled, checks: bool) -> Result<()> {
+fn record_codegen(c: &mut Compiled, checks: bool, target: backend::cpu::isa::Target) -> Result<()> {
     let start = std::time::Instant::now();
     let cp = backend::cpu::compile(
         &c.loops,
         backend::cpu::CpuOptions {
+            target,
             checks,
             threads: 0,
             ..Default::default()

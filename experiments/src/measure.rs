@@ -39,6 +39,9 @@ pub struct Setup {
     /// a cell's floats first differ beyond the tolerance
     /// (`agree::same_outcome_or_rounding`).
     regrouped: std::sync::OnceLock<Option<Regrouped>>,
+    /// What native code (the cells' and the `none-cpu` oracle's) is
+    /// compiled for.
+    target: backend::cpu::isa::Target,
 }
 
 /// A strategy's compilation, or why there is none.
@@ -59,11 +62,13 @@ fn none_on_cpu(
     inputs: &[Array],
     sizes: &Sizes,
     strict_float: bool,
+    target: backend::cpu::isa::Target,
 ) -> Result<Result<Value, RuntimeError>, String> {
     let registry = crate::pipeline::registry();
     let c = crate::pipeline::compile_with(loaded, def, "none", &registry, sizes)
         .map_err(|e| format!("the oracle (none on cpu) does not compile: {e:#}"))?;
     let options = backend::cpu::CpuOptions {
+        target,
         strict_float,
         ..Default::default()
     };
@@ -79,6 +84,7 @@ impl Setup {
         sizes: &Sizes,
         seed: u64,
         oracle: Oracle,
+        target: backend::cpu::isa::Target,
     ) -> Result<Setup, String> {
         let (file, checked) = program::load_quietly(&program.path).map_err(|e| format!("{e:#}"))?;
         let parsed = checked.map_err(|diags| {
@@ -107,7 +113,7 @@ impl Setup {
                     Err(RunError::Input(e)) => return Err(e.to_string()),
                 }
             }
-            Oracle::NoneCpu => none_on_cpu(&loaded, d, &inputs, &bound, false)?,
+            Oracle::NoneCpu => none_on_cpu(&loaded, d, &inputs, &bound, false, target)?,
         };
         Ok(Setup {
             loaded,
@@ -117,6 +123,7 @@ impl Setup {
             reference,
             oracle,
             regrouped: std::sync::OnceLock::new(),
+            target,
         })
     }
 
@@ -134,12 +141,17 @@ impl Setup {
                 &self.sizes,
             )
             .ok(),
-            Oracle::NoneCpu => {
-                none_on_cpu(&self.loaded, self.def(), &self.inputs, &self.sizes, true)
-                    .ok()?
-                    .ok()
-                    .map(Regrouped::from)
-            }
+            Oracle::NoneCpu => none_on_cpu(
+                &self.loaded,
+                self.def(),
+                &self.inputs,
+                &self.sizes,
+                true,
+                self.target,
+            )
+            .ok()?
+            .ok()
+            .map(Regrouped::from),
         };
         self.regrouped.get_or_init(run).clone()
     }
@@ -231,6 +243,7 @@ impl Setup {
             checks: true,
             sm: None,
             strict_float: false,
+            target: self.target,
         };
         let strategy = cell.strategy.clone();
         let subject = Subject {
@@ -306,6 +319,7 @@ impl Setup {
             strict_float: false,
             no_simplify: false,
             ilp: &sweep.ilp,
+            target: self.target,
         };
         match how.run(&cell.strategy) {
             Ok(t) => CompileTimes {
@@ -456,7 +470,7 @@ mod tests {
             path,
             sizes: vec![sizes.clone()],
         };
-        Setup::new(&program, &sizes, 3, Oracle::Reference).unwrap()
+        Setup::new(&program, &sizes, 3, Oracle::Reference, Default::default()).unwrap()
     }
 
     fn cell() -> Cell {
@@ -532,7 +546,7 @@ mod tests {
             path,
             sizes: vec![sizes.clone()],
         };
-        let s = Setup::new(&program, &sizes, 3, Oracle::Reference).unwrap();
+        let s = Setup::new(&program, &sizes, 3, Oracle::Reference, Default::default()).unwrap();
         let want = s.reference.as_ref().unwrap().clone();
         let other = s.regrouped().expect("the regrouped reference runs").value;
         assert!(

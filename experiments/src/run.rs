@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub fn run(args: &RunArgs) -> Result<ExitCode> {
+pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
     let loaded = program::load(&args.file)?;
     let def = program::entry(&loaded, args.entry.as_deref())?;
     let given = pipeline::given_sizes(&args.sizes)?;
@@ -87,6 +87,7 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
             checks: !args.unchecked,
             sm: args.sm.clone(),
             strict_float: args.strict_float,
+            target,
         },
     };
     let value = execute(&loaded, def, &inputs, executor, &how)?;

@@ -187,7 +187,7 @@ fn unchecked_code_reads_views_without_checks() {
 /// sign and edge case, for i64 and i32.
 #[test]
 fn division_by_an_invariant_divisor_is_exact() {
-    common::check_invariant_division();
+    common::check_invariant_division(backend::cpu::isa::Target::HOST);
 }
 
 /// Conversions of floats to integers saturate as the reference's do (NaN to
@@ -196,8 +196,8 @@ fn division_by_an_invariant_divisor_is_exact() {
 /// `i64` converts to floats correctly rounded.
 #[test]
 fn float_to_int_conversions_saturate_at_every_edge() {
-    common::check_float_to_int_edges();
-    common::check_int_to_float_edges();
+    common::check_float_to_int_edges(backend::cpu::isa::Target::HOST);
+    common::check_int_to_float_edges(backend::cpu::isa::Target::HOST);
 }
 
 mod random {
@@ -1011,7 +1011,7 @@ fn tile_buffers_compute_the_references_values() {
             let c = common::compile_entry(&p, "ilp");
             let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
             // Only where whole tiles are copied by register blocks.
-            let wide = backend::cpu::isa::wide_vectors();
+            let wide = backend::cpu::isa::Target::HOST.wide_vectors();
             assert_eq!(ir.contains("tile_buf"), wide, "{text}");
             assert_eq!(ir.contains("tile_blocks"), wide, "{text}");
             let without = cpu::llvm_ir(&c.loops, off, false).unwrap();

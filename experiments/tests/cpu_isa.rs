@@ -4,12 +4,13 @@
 //! and `ilp`, on the edge cases of division by an invariant (in each
 //! way of dividing, `--division`) and of conversions between floats and
 //! integers, so that the paths a machine without
-//! AVX-512 (or without AVX2) takes are tested on any machine. One test: the set is forced for the
-//! whole process, so nothing else may run beside it.
+//! AVX-512 (or without AVX2) takes are tested on any machine. Each set is a
+//! [`Target`] value passed to the compiles: the sets are compiled and run
+//! in one process, beside the host's.
 
 mod common;
 
-use backend::cpu::isa::{self, Isa};
+use backend::cpu::isa::{Isa, Target};
 use backend::cpu::{self, CpuOptions};
 use backend::llvm::Division;
 use common::{expect, load, program, size_names, size_sets, suite_programs};
@@ -27,23 +28,26 @@ fn every_forced_instruction_set_computes_the_references_values() {
         "x86-64-v2 is the least this project runs on"
     );
     for &set in &sets {
-        isa::force(set).unwrap();
-        assert_eq!(isa::current(), set);
+        let target = Target::new(set).unwrap();
+        assert_eq!(target.isa(), set);
         for division in Division::ALL {
-            isa::force_division(Some(division));
-            assert_eq!(isa::division(), division);
-            common::check_invariant_division();
+            let dividing = target.with_division(Some(division));
+            assert_eq!(dividing.division(), division);
+            common::check_invariant_division(dividing);
         }
-        isa::force_division(None);
-        assert_eq!(isa::division(), set.division());
-        common::check_float_to_int_edges();
-        common::check_int_to_float_edges();
+        assert_eq!(target.division(), set.division());
+        common::check_float_to_int_edges(target);
+        common::check_int_to_float_edges(target);
         for name in suite_programs() {
             let (p, text) = load(&name);
             let def = p.entry(None).expect("a def");
             for strategy in ["none", "ilp"] {
                 let c = common::compile_entry(&p, strategy);
-                let cp = cpu::compile(&c.loops, CpuOptions::default())
+                let options = CpuOptions {
+                    target,
+                    ..CpuOptions::default()
+                };
+                let cp = cpu::compile(&c.loops, options)
                     .unwrap_or_else(|e| panic!("{name} {strategy} for {}: {e}", set.name()));
                 // The sizes of common::size_sets but all-zero (small, ones).
                 for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
@@ -62,8 +66,6 @@ fn every_forced_instruction_set_computes_the_references_values() {
             }
         }
     }
-    isa::force(Isa::Host).unwrap();
-
     // The command line forces a set with --isa, refuses one this CPU lacks,
     // and bench says which it compiled for.
     let file = program("normalise2.fl");
@@ -122,4 +124,39 @@ fn every_forced_instruction_set_computes_the_references_values() {
     assert_eq!(v["division"], "wide-multiply");
     let o = expect(&["run", &file, "--division", "fast"], 2);
     assert!(o.stderr.contains("fast"), "{}", o.stderr);
+}
+
+/// Two targets in one process: one program compiled for this CPU and for
+/// x86-64-v2 (which every machine of this project runs), one after the
+/// other and back, each run giving the reference's values, and each
+/// target's LLVM IR its own (the compile cache keys on the target).
+#[test]
+fn two_targets_compile_and_run_in_one_process() {
+    let (p, _) = load("normalise2");
+    let def = p.entry(None).expect("a def");
+    let c = common::compile_entry(&p, "ilp");
+    let sizes: interp::inputs::Sizes = [("n".into(), 1000)].into_iter().collect();
+    let inputs = random_inputs(def, &sizes, 5).expect("inputs");
+    let want = reference::run(&p, def, &inputs);
+    let small = Target::new(Isa::Sse42).expect("x86-64-v2 runs here");
+    let mut irs = Vec::new();
+    for target in [Target::HOST, small, Target::HOST] {
+        let options = CpuOptions {
+            target,
+            ..CpuOptions::default()
+        };
+        let cp = cpu::compile(&c.loops, options).expect("compiles");
+        let got = cpu::run(&cp, &inputs);
+        common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &|| {
+            format!("normalise2 for {}", target.isa().name())
+        });
+        irs.push(cpu::llvm_ir(&c.loops, options, false).expect("IR"));
+    }
+    assert!(
+        irs[1].contains("\"target-cpu\"=\"x86-64-v2\""),
+        "{}",
+        &irs[1][..400]
+    );
+    assert!(!irs[0].contains("\"target-cpu\"=\"x86-64-v2\""));
+    assert_eq!(irs[0], irs[2], "the host's code again");
 }

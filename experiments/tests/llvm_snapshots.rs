@@ -2,7 +2,7 @@
 //! `none` and `ilp` is a snapshot, `tests/snapshots/llvm/NAME.STRATEGY.ll`:
 //! the module of each nest before LLVM's optimisations (what fuselab's
 //! generator writes; what O3 makes of it is LLVM's), for the x86-64-v3
-//! instruction set (AVX2), forced so that every machine generates the same
+//! instruction set (AVX2), chosen so that every machine generates the same
 //! text. A change to code generation shows as a diff of these files
 //! (`UPDATE_EXPECT=1 cargo test -p experiments --test llvm_snapshots`
 //! rewrites them).
@@ -12,19 +12,20 @@ mod common;
 #[path = "../../passes/tests/common/snapshot.rs"]
 mod snapshot;
 
-use backend::cpu::isa::{force, Isa};
+use backend::cpu::isa::{Isa, Target};
 use common::{compile_entry, load, suite_programs};
 use snapshot::snapshot;
 
 #[test]
 fn every_suite_programs_llvm_ir_is_its_snapshot() {
-    force(Isa::Avx2).expect("x86-64-v3 is available to LLVM");
+    let target = Target::new(Isa::Avx2).expect("x86-64-v3 runs here");
     let mut failures = Vec::new();
     for name in suite_programs() {
         let (program, _) = load(&name);
         for strategy in ["none", "ilp"] {
             let c = compile_entry(&program, strategy);
             let options = backend::cpu::CpuOptions {
+                target,
                 checks: true,
                 ..Default::default()
             };

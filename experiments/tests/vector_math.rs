@@ -9,7 +9,7 @@
 
 mod common;
 
-use backend::cpu::isa::{self, Isa};
+use backend::cpu::isa::{Isa, Target};
 use backend::cpu::{self, CpuOptions};
 use backend::llvm::VectorMath;
 use ir::ast::Builtin;
@@ -121,8 +121,13 @@ const FUNCTIONS: [(&str, Builtin); 6] = [
 
 /// Runs every function of [`FUNCTIONS`] on `xs` in one program of type
 /// `ty` and checks each result against `ir::scalar_ops`; whether the
-/// compiled code calls the vector library.
-fn check(ty: &str, set: Isa) -> bool {
+/// compiled code (for `target`) calls the vector library.
+fn check(ty: &str, target: Target) -> bool {
+    let set = target.isa();
+    let options = CpuOptions {
+        target,
+        ..CpuOptions::default()
+    };
     let text = format!(
         "def f (xs: [n]{ty}) (ps: [n]{ty}) : ([n]{ty}, [n]{ty}, [n]{ty}, [n]{ty}, [n]{ty}, [n]{ty}) =\n  \
          let a = map (\\x -> exp x) xs\n  let b = map (\\x -> log x) xs\n  \
@@ -132,7 +137,7 @@ fn check(ty: &str, set: Isa) -> bool {
     );
     let p = common::checked(&text);
     let c = common::compile_entry(&p, "none");
-    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    let cp = cpu::compile(&c.loops, options).unwrap();
     let (xs, ps) = values(ty == "f64");
     let (xa, pa) = (array(ty, &xs), array(ty, &ps));
     let got = cpu::run(&cp, &[xa.clone(), pa.clone()]).unwrap().value;
@@ -176,13 +181,13 @@ fn check(ty: &str, set: Isa) -> bool {
             in_code_is_the_host_twins(&xs, outs[k], twin, set);
         }
     }
-    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
+    let ir = cpu::llvm_ir(&c.loops, options, true).unwrap();
     // `f32` `exp` in vector lanes is the generated code's
     // (`backend::llvm::vexp::exp_f32`, no slow path): every lane equals
     // the host twin bit for bit.
     if ty == "f32" && ir.contains("@_ZGV") {
         assert!(ir.contains("@fuselab_vm_exp_f32_v"), "{}: exp", set.name());
-        let fused = isa::vector_math().fused();
+        let fused = target.vector_math().fused();
         for (i, x) in xs.iter().enumerate() {
             let want = backend::llvm::vexp::exp_f32(*x as f32, fused);
             let Scalar::F32(g) = outs[0].get(i) else {
@@ -250,21 +255,19 @@ fn vector_math_is_within_one_ulp_of_the_reference_on_every_instruction_set() {
         if !set.supported() {
             continue;
         }
-        isa::force(set).unwrap();
-        let library = isa::vector_math() != VectorMath::Scalar;
+        let target = Target::new(set).unwrap();
+        let library = target.vector_math() != VectorMath::Scalar;
         // Every f32 function goes through the library where it is loaded
         // (glibc's, on the machines this project runs on).
         assert!(library, "libmvec is not loaded");
-        assert!(check("f32", set), "no libmvec call in the f32 code");
+        assert!(check("f32", target), "no libmvec call in the f32 code");
         // f32: exp by the generated code, the others by the library; f64:
         // log and pow by the library, exp, sin, cos and tan by the
         // generated code.
-        assert!(check("f64", set), "no libmvec call in the f64 code");
+        assert!(check("f64", target), "no libmvec call in the f64 code");
     }
-    // Scalar math, forced, calls no library function.
-    isa::force(Isa::Host).unwrap();
-    isa::force_scalar_math(true);
-    assert_eq!(isa::vector_math(), VectorMath::Scalar);
-    assert!(!check("f32", Isa::Host));
-    isa::force_scalar_math(false);
+    // Scalar math calls no library function.
+    let scalar = Target::HOST.with_scalar_math(true);
+    assert_eq!(scalar.vector_math(), VectorMath::Scalar);
+    assert!(!check("f32", scalar));
 }

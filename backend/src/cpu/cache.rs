@@ -45,6 +45,7 @@ pub(super) fn nest_key(
     nest: &Nest,
     checks: bool,
     tuning: Tuning,
+    target: super::isa::Target,
 ) -> u64 {
     let mut h = DefaultHasher::new();
     format!("{:?}", nest.body).hash(&mut h);
@@ -68,6 +69,6 @@ pub(super) fn nest_key(
     }
     checks.hash(&mut h);
     tuning.hash(&mut h);
-    super::isa::current().hash(&mut h);
+    target.hash(&mut h);
     h.finish()
 }

@@ -1,16 +1,15 @@
 //! Which x86 vector features the CPU backend compiles for. By default the
 //! host's, as LLVM detects them when a nest is compiled; a smaller set can
-//! be forced for the whole process (`fuselab --isa avx2`), so that the code
-//! a machine without AVX-512 gets can be run and tested on one that has it.
+//! be chosen ([`Target`], `fuselab --isa avx2`), so that the code a machine
+//! without AVX-512 gets can be run and tested on one that has it.
 //! The sets are the x86-64 microarchitecture levels: `avx512` is
 //! x86-64-v4, `avx2` x86-64-v3 (AVX2, FMA, BMI), `sse4.2` x86-64-v2.
 //! Each set has its way of dividing by an invariant ([`Isa::division`]),
-//! which can be forced too ([`force_division`], `fuselab --division`).
+//! which a target can override ([`Target::with_division`], `fuselab
+//! --division`).
 
-use super::forced::Forced;
 use super::program::BackendError;
 use crate::llvm::{Division, VectorMath};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 /// A set of vector features to compile for.
@@ -25,15 +24,6 @@ pub enum Isa {
     /// x86-64-v2: SSE4.2, SSSE3, POPCNT.
     Sse42,
 }
-
-/// The forced set (none: the host's).
-static FORCED: Forced<Isa> = Forced::new(&Isa::ALL);
-
-/// Vector math forced off (`--vector-math scalar`).
-static SCALAR_MATH: AtomicBool = AtomicBool::new(false);
-
-/// The forced division (none: the set's own).
-static FORCED_DIVISION: Forced<Division> = Forced::new(&Division::ALL);
 
 impl Isa {
     pub const ALL: [Isa; 4] = [Isa::Host, Isa::Avx512, Isa::Avx2, Isa::Sse42];
@@ -130,103 +120,139 @@ impl Isa {
     }
 }
 
-/// Compiles every later nest of this process for `isa` (nests compiled
-/// before stay in the cache under their own set); an error when this CPU
-/// cannot run that code.
-pub fn force(isa: Isa) -> Result<(), BackendError> {
-    if !isa.supported() {
-        return Err(BackendError::Unsupported(format!(
-            "this CPU cannot run code for {} (it lacks some of its features)",
-            isa.name()
-        )));
-    }
-    FORCED.set(Some(isa));
-    Ok(())
+/// What nests are compiled for: an instruction set, how they divide by
+/// invariants and whether they call the vector math library. A value
+/// built once (from `--isa`, `--division` and `--vector-math`) and passed
+/// to every compile in [`super::CpuOptions`], so that code for two targets
+/// can be compiled and run in one process; the compiled-nest cache keys
+/// on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Target {
+    isa: Isa,
+    /// The forced division (`None`: the set's own, [`Isa::division`]).
+    division: Option<Division>,
+    /// Vector math off (`--vector-math scalar`): one libm call per lane.
+    scalar_math: bool,
 }
 
-/// Divides by invariants with `division` in every later nest of this
-/// process (`None`: the way the instruction set prefers,
-/// [`Isa::division`]); for measuring one way against another.
-pub fn force_division(division: Option<Division>) {
-    FORCED_DIVISION.set(division);
-}
-
-/// How nests compiled now divide by invariants.
-pub fn division() -> Division {
-    FORCED_DIVISION
-        .get()
-        .unwrap_or_else(|| current().division())
-}
-
-/// Keeps every later nest of this process off the vector math library
-/// (`scalar`: one libm call per lane), for measuring; `false` restores it.
-pub fn force_scalar_math(scalar: bool) {
-    SCALAR_MATH.store(scalar, Ordering::SeqCst);
-}
-
-/// Which vector math nests compiled now call: the set's
-/// ([`Isa::vector_math`]) where glibc's libmvec is loaded, else scalar.
-pub fn vector_math() -> VectorMath {
-    if SCALAR_MATH.load(Ordering::SeqCst) || !libmvec_loaded() {
-        VectorMath::Scalar
-    } else {
-        current().vector_math()
+impl Default for Target {
+    fn default() -> Target {
+        Target::HOST
     }
 }
 
-/// Whether nests compiled now have 256-bit vectors (AVX2 and up).
-pub fn wide_vectors() -> bool {
-    match current() {
-        Isa::Host => host_has("avx2"),
-        Isa::Avx512 | Isa::Avx2 => true,
-        Isa::Sse42 => false,
+impl Target {
+    /// This CPU's instruction set, with its own division and vector math.
+    pub const HOST: Target = Target {
+        isa: Isa::Host,
+        division: None,
+        scalar_math: false,
+    };
+
+    /// Code for `isa`; an error when this CPU cannot run it.
+    pub fn new(isa: Isa) -> Result<Target, BackendError> {
+        if !isa.supported() {
+            return Err(BackendError::Unsupported(format!(
+                "this CPU cannot run code for {} (it lacks some of its features)",
+                isa.name()
+            )));
+        }
+        Ok(Target {
+            isa,
+            ..Target::HOST
+        })
     }
-}
 
-/// Whether the divisions of a loop that gathers are vector code
-/// (`llvm::Tuning::gather_divisions`): only where nests divide by the
-/// magic multiply in 256-bit vectors (AVX2 code), and there as `forced`
-/// says, or by default where the CPU that runs the code is an AMD one.
-/// gather_indices (`ilp`, `cpu_switch gather-divisions`, vector against
-/// one scalar multiply-high per element): on an AVX2-only AMD EPYC (Zen 3)
-/// 48 -> 40 ms in host code and 47 -> 38 ms under `--isa avx2`; on an
-/// Intel Xeon with AVX-512 under `--isa avx2` 42 -> 72 ms (the loop's
-/// lanes go to general registers for their loads either way, and Intel's
-/// three vector ports run the vector multiply's 40-odd instructions
-/// slower than its scalar ports the `mulx`). In SSE code (two lanes a
-/// vector) 73 -> 110 ms on the AMD machine; with AVX-512's reciprocal the
-/// vector form measured no faster (`docs/cpu.md`).
-pub fn gather_divisions(forced: Option<bool>) -> bool {
-    wide_vectors()
-        && division() == Division::Multiply
-        && forced.unwrap_or_else(|| host_vendor() == Vendor::Amd)
-}
+    /// This target dividing by invariants with `division` (`None`: the way
+    /// the instruction set prefers, [`Isa::division`]); for measuring one
+    /// way against another.
+    pub fn with_division(self, division: Option<Division>) -> Target {
+        Target { division, ..self }
+    }
 
-/// Whether nests that divide by invariants in vectors and read nothing at
-/// computed positions prefer 512-bit vectors (`llvm::Tuning::wide_divisions`):
-/// only where nests compiled now have AVX-512, and there as `forced`
-/// says, or by default where the CPU is an Intel one. LLVM takes an Intel
-/// AVX-512 CPU for one that vectorises at 256 bits; the reciprocal's
-/// conversions and multiplies of a division are compute-bound, and twice
-/// the lanes halve their instructions. scatter_indices' shared targets
-/// (`cpu_switch wide-divisions`, Intel Xeon with AVX-512, stop 48): 36 ->
-/// 22 ms. A loop that gathers stays at 256 bits: gather_indices with
-/// 16-lane gathers measured 0.47-0.51x (stop 47). Unmeasured on AMD's
-/// AVX-512 CPUs (Zen 4 splits 512-bit operations in two), so off there.
-pub fn wide_divisions(forced: Option<bool>) -> bool {
-    current().avx512dq() && forced.unwrap_or_else(|| host_vendor() == Vendor::Intel)
-}
+    /// This target kept off the vector math library (`scalar`: one libm
+    /// call per lane), for measuring.
+    pub fn with_scalar_math(self, scalar: bool) -> Target {
+        Target {
+            scalar_math: scalar,
+            ..self
+        }
+    }
 
-/// How nests that prefer 512-bit vectors ([`wide_divisions`]) divide by
-/// invariants: as forced (`--division`), else by the magic multiply, which
-/// at 512 bits beats the reciprocal that the set's other nests use
-/// ([`Isa::division`]). Intel Xeon with AVX-512, stop 49, `bench
-/// --strategies ilp`, two rounds alternating: normalise2 91.7 -> 70.5 and
-/// 93.0 -> 69.0 ms; normalise2_expanded, histogram, scatter_indices,
-/// pagerank and smvm, the suite's other nests that divide in order, within
-/// 0.95-1.08x either way.
-pub fn wide_division() -> Division {
-    FORCED_DIVISION.get().unwrap_or(Division::Multiply)
+    /// The instruction set.
+    pub fn isa(self) -> Isa {
+        self.isa
+    }
+
+    /// How nests divide by invariants.
+    pub fn division(self) -> Division {
+        self.division.unwrap_or_else(|| self.isa.division())
+    }
+
+    /// Which vector math nests call: the set's ([`Isa::vector_math`]) where
+    /// glibc's libmvec is loaded, else scalar.
+    pub fn vector_math(self) -> VectorMath {
+        if self.scalar_math || !libmvec_loaded() {
+            VectorMath::Scalar
+        } else {
+            self.isa.vector_math()
+        }
+    }
+
+    /// Whether nests have 256-bit vectors (AVX2 and up).
+    pub fn wide_vectors(self) -> bool {
+        match self.isa {
+            Isa::Host => host_has("avx2"),
+            Isa::Avx512 | Isa::Avx2 => true,
+            Isa::Sse42 => false,
+        }
+    }
+
+    /// Whether the divisions of a loop that gathers are vector code
+    /// (`llvm::Tuning::gather_divisions`): only where nests divide by the
+    /// magic multiply in 256-bit vectors (AVX2 code), and there as `forced`
+    /// says, or by default where the CPU that runs the code is an AMD one.
+    /// gather_indices (`ilp`, `cpu_switch gather-divisions`, vector against
+    /// one scalar multiply-high per element): on an AVX2-only AMD EPYC (Zen 3)
+    /// 48 -> 40 ms in host code and 47 -> 38 ms under `--isa avx2`; on an
+    /// Intel Xeon with AVX-512 under `--isa avx2` 42 -> 72 ms (the loop's
+    /// lanes go to general registers for their loads either way, and Intel's
+    /// three vector ports run the vector multiply's 40-odd instructions
+    /// slower than its scalar ports the `mulx`). In SSE code (two lanes a
+    /// vector) 73 -> 110 ms on the AMD machine; with AVX-512's reciprocal the
+    /// vector form measured no faster (`docs/cpu.md`).
+    pub fn gather_divisions(self, forced: Option<bool>) -> bool {
+        self.wide_vectors()
+            && self.division() == Division::Multiply
+            && forced.unwrap_or_else(|| host_vendor() == Vendor::Amd)
+    }
+
+    /// Whether nests that divide by invariants in vectors and read nothing at
+    /// computed positions prefer 512-bit vectors (`llvm::Tuning::wide_divisions`):
+    /// only where nests compiled now have AVX-512, and there as `forced`
+    /// says, or by default where the CPU is an Intel one. LLVM takes an Intel
+    /// AVX-512 CPU for one that vectorises at 256 bits; the reciprocal's
+    /// conversions and multiplies of a division are compute-bound, and twice
+    /// the lanes halve their instructions. scatter_indices' shared targets
+    /// (`cpu_switch wide-divisions`, Intel Xeon with AVX-512, stop 48): 36 ->
+    /// 22 ms. A loop that gathers stays at 256 bits: gather_indices with
+    /// 16-lane gathers measured 0.47-0.51x (stop 47). Unmeasured on AMD's
+    /// AVX-512 CPUs (Zen 4 splits 512-bit operations in two), so off there.
+    pub fn wide_divisions(self, forced: Option<bool>) -> bool {
+        self.isa.avx512dq() && forced.unwrap_or_else(|| host_vendor() == Vendor::Intel)
+    }
+
+    /// How nests that prefer 512-bit vectors ([`wide_divisions`]) divide by
+    /// invariants: as forced (`--division`), else by the magic multiply, which
+    /// at 512 bits beats the reciprocal that the set's other nests use
+    /// ([`Isa::division`]). Intel Xeon with AVX-512, stop 49, `bench
+    /// --strategies ilp`, two rounds alternating: normalise2 91.7 -> 70.5 and
+    /// 93.0 -> 69.0 ms; normalise2_expanded, histogram, scatter_indices,
+    /// pagerank and smvm, the suite's other nests that divide in order, within
+    /// 0.95-1.08x either way.
+    pub fn wide_division(self) -> Division {
+        self.division.unwrap_or(Division::Multiply)
+    }
 }
 
 /// Who made this CPU (CPUID's vendor string), for the few choices that
@@ -301,11 +327,6 @@ fn host_has(name: &str) -> bool {
         let _ = name;
         false
     }
-}
-
-/// The set nests are compiled for now.
-pub fn current() -> Isa {
-    FORCED.get().unwrap_or(Isa::Host)
 }
 
 #[cfg(test)]

@@ -25,13 +25,13 @@ fn init_llvm() -> Result<(), BackendError> {
         .map_err(BackendError::Llvm)
 }
 
-/// The target machine for this CPU, or for the instruction set forced by
-/// [`super::isa::force`].
-pub(super) fn host_machine() -> Result<TargetMachine, BackendError> {
+/// The LLVM target machine for the instruction set of `for_code` on this
+/// CPU.
+pub(super) fn host_machine(for_code: super::isa::Target) -> Result<TargetMachine, BackendError> {
     init_llvm()?;
     let triple = TargetMachine::get_default_triple();
     let target = Target::from_triple(&triple).map_err(|e| BackendError::Llvm(e.to_string()))?;
-    let (cpu, features) = match super::isa::current().llvm_cpu() {
+    let (cpu, features) = match for_code.isa().llvm_cpu() {
         None => (
             TargetMachine::get_host_cpu_name().to_string(),
             TargetMachine::get_host_cpu_features().to_string(),

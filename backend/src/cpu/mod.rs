@@ -44,7 +44,7 @@ pub fn llvm_ir(
     options: CpuOptions,
     optimise: bool,
 ) -> Result<String, BackendError> {
-    let tm = host_machine()?;
+    let tm = host_machine(options.target)?;
     let fused = loops_for(p, options);
     let p = &fused;
     let layout = Layout::new(p);
@@ -66,21 +66,21 @@ pub fn llvm_ir(
 /// compiled for.
 fn tuning(options: CpuOptions) -> Tuning {
     Tuning {
-        division: isa::division(),
+        division: options.target.division(),
         strict_float: options.strict_float,
         versioned_loops: options.versioned_loops,
         integer_extrema: options.integer_extrema,
-        vector_math: isa::vector_math(),
+        vector_math: options.target.vector_math(),
         streaming_stores: options.stream_bytes.is_some(),
         reduced_wraps: options.reduced_wraps,
         owned_blocks: options.owned_blocks,
         float_round_trips: options.float_round_trips,
         f32_math_in_code: options.f32_math_in_code,
         tile_buffers: options.tile_buffers,
-        wide_vectors: isa::wide_vectors(),
-        gather_divisions: isa::gather_divisions(options.gather_divisions),
-        wide_divisions: isa::wide_divisions(options.wide_divisions),
-        wide_division: isa::wide_division(),
+        wide_vectors: options.target.wide_vectors(),
+        gather_divisions: options.target.gather_divisions(options.gather_divisions),
+        wide_divisions: options.target.wide_divisions(options.wide_divisions),
+        wide_division: options.target.wide_division(),
         small_divisors: options.small_divisors,
     }
 }
@@ -148,7 +148,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
     let tuning = tuning(options);
     let analyses = NestJob::analyse(p, tuning);
     for job in NestJob::all(p, &layout, &analyses, options.checks, tuning) {
-        let key = nest_key(p, &layout, job.nest, options.checks, tuning);
+        let key = nest_key(p, &layout, job.nest, options.checks, tuning, options.target);
         let cached = cache().lock().expect("cache lock").get(&key).copied();
         let addr = match cached {
             Some(a) => {
@@ -157,7 +157,7 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
             }
             None => {
                 if tm.is_none() {
-                    tm = Some(host_machine()?);
+                    tm = Some(host_machine(options.target)?);
                 }
                 let tm = tm.as_ref().expect("set above");
                 let addr = jit::jit_nest(job, tm)?;

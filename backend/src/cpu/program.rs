@@ -9,6 +9,9 @@ use ir::loops::LoopProgram;
 /// How to compile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CpuOptions {
+    /// What the nests are compiled for (instruction set, division, vector
+    /// math); the host's by default.
+    pub target: super::isa::Target,
     /// Bounds and division checks in generated code (`--unchecked` drops
     /// them; the checks that decide results, such as `fold1` of an empty
     /// row, stay).
@@ -98,7 +101,7 @@ pub struct CpuOptions {
     /// Whether the invariant divisions of a loop that gathers are vector
     /// code where the instruction set's division is the magic multiply in
     /// 256-bit vectors (`llvm::Tuning::gather_divisions`): `None` as
-    /// [`super::isa::gather_divisions`] decides for this CPU (in vectors
+    /// [`super::isa::Target::gather_divisions`] decides for this CPU (in vectors
     /// on AMD's, one scalar multiply-high per element on others),
     /// `Some(true)` in vectors, `Some(false)` scalar; forced to test and
     /// measure each way on any machine.
@@ -106,7 +109,7 @@ pub struct CpuOptions {
     /// Whether nests that divide by invariants in vectors and gather
     /// nothing prefer 512-bit vectors where the code is AVX-512
     /// (`llvm::Tuning::wide_divisions`): `None` as
-    /// [`super::isa::wide_divisions`] decides for this CPU (on Intel's),
+    /// [`super::isa::Target::wide_divisions`] decides for this CPU (on Intel's),
     /// `Some(_)` forced, to test and measure each way.
     pub wide_divisions: Option<bool>,
     /// Loops that divide by the magic multiply in vectors also get a
@@ -122,6 +125,7 @@ pub const MAX_THREADS: usize = 1024;
 impl Default for CpuOptions {
     fn default() -> CpuOptions {
         CpuOptions {
+            target: super::isa::Target::HOST,
             checks: true,
             threads: 0,
             strict_float: false,
@@ -243,7 +247,7 @@ pub enum BackendError {
     Llvm(String),
     #[error("code generation: {0}")]
     Codegen(String),
-    /// A forced instruction set this CPU lacks ([`super::isa::force`]).
+    /// An instruction set this CPU lacks ([`super::isa::Target::new`]).
     #[error("{0}")]
     Unsupported(String),
 }

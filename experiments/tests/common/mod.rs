@@ -502,7 +502,7 @@ pub const DIVISION_MAPS: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i3
 
 /// The same divisions after a gather (a reversed read): loops whose
 /// divisions are one scalar multiply-high, or the vector method where
-/// `backend::cpu::isa::gather_divisions` says (AVX2 code; checked both
+/// `backend::cpu::isa::Target::gather_divisions` says (AVX2 code; checked both
 /// ways on every CPU).
 pub const DIVISION_GATHERED: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i32) : ([n]i64, [n]i64, [n]i32, [n]i32) =\n  let gx = backpermute [n] (\\j -> (n - 1) - j) xs\n  let gy = backpermute [n] (\\j -> (n - 1) - j) ys\n  let q = map (\\x -> x / the d) gx\n  let r = map (\\x -> x % the d) gx\n  let q32 = map (\\y -> y / the e) gy\n  let r32 = map (\\y -> y % the e) gy\n  in (q, r, q32, r32)";
 
@@ -512,13 +512,14 @@ pub const DIVISION_GATHERED: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e
 /// `tests/cpu_isa.rs` for each forced instruction set): in maps, whose
 /// loops vectorise (the instruction set's vector method, at 256 and, in
 /// AVX-512 code, at 512 bits), and after a gather, whose loops divide by
-/// one scalar multiply-high or, in AVX2 code, by the vector method.
-pub fn check_invariant_division() {
+/// one scalar multiply-high or, in AVX2 code, by the vector method; the
+/// code compiled for `target`.
+pub fn check_invariant_division(target: backend::cpu::isa::Target) {
     for wide in [None, Some(false), Some(true)] {
-        invariant_division_agrees(DIVISION_MAPS, None, wide);
+        invariant_division_agrees(DIVISION_MAPS, None, wide, target);
     }
-    invariant_division_agrees(DIVISION_GATHERED, Some(false), None);
-    invariant_division_agrees(DIVISION_GATHERED, Some(true), None);
+    invariant_division_agrees(DIVISION_GATHERED, Some(false), None, target);
+    invariant_division_agrees(DIVISION_GATHERED, Some(true), None, target);
 }
 
 /// [`check_invariant_division`] for one program of its signature, its
@@ -530,6 +531,7 @@ fn invariant_division_agrees(
     text: &str,
     gather_divisions: Option<bool>,
     wide_divisions: Option<bool>,
+    target: backend::cpu::isa::Target,
 ) {
     let file = ir::SourceFile::new("t.fl", text.to_string());
     let p = ir::check_source(&file).unwrap();
@@ -554,6 +556,7 @@ fn invariant_division_agrees(
     let cp = backend::cpu::compile(
         &c.loops,
         backend::cpu::CpuOptions {
+            target,
             checks: true,
             threads: 1,
             gather_divisions,
@@ -633,9 +636,9 @@ fn invariant_division_agrees(
 /// edge: NaN, infinities, signed zeros, the bounds and the floats next to
 /// them, halves, huge and subnormal values, `f32` and `f64` to `i32` and
 /// `i64` (`tests/cpu.rs`; `tests/cpu_isa.rs` for each forced instruction
-/// set).
+/// set), compiled for `target`.
 #[allow(dead_code)]
-pub fn check_float_to_int_edges() {
+pub fn check_float_to_int_edges(target: backend::cpu::isa::Target) {
     // And through an integer back to a float (`llvm::builtin::through_int`).
     let text = "def f (xs: [n]f32) (ys: [n]f64) : ([n]i32, [n]i64, [n]i32, [n]i64, [n]f32, [n]f64, [n]f32, [n]f64, [n]f64, [n]f32) =
   let a = map (\\x -> i32 x) xs
@@ -709,7 +712,11 @@ pub fn check_float_to_int_edges() {
     let registry = Registry::builtin();
     let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
         .unwrap();
-    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions::default()).unwrap();
+    let options = backend::cpu::CpuOptions {
+        target,
+        ..Default::default()
+    };
+    let cp = backend::cpu::compile(&c.loops, options).unwrap();
     let inputs = vec![
         vector(ir::ScalarType::F32, xs.iter().map(|x| ir::Scalar::F32(*x))),
         floats(&ys),
@@ -741,9 +748,9 @@ pub fn same_bits(got: &ir::Value, want: &ir::Value, what: &str) {
 /// powers of two the halves and the rounding turn on, `f32` ties above
 /// `2^53` with and without bits below) and on pseudo-random values of every
 /// magnitude, in every vector lane and the scalar remainder, against the
-/// reference (Rust's `as`, correctly rounded).
+/// reference (Rust's `as`, correctly rounded), compiled for `target`.
 #[allow(dead_code)]
-pub fn check_int_to_float_edges() {
+pub fn check_int_to_float_edges(target: backend::cpu::isa::Target) {
     let text = "def f (xs: [n]i64) : ([n]f32, [n]f64) =
   (map (\\x -> f32 x) xs, map (\\x -> f64 x) xs)";
     let p = checked(text);
@@ -776,7 +783,11 @@ pub fn check_int_to_float_edges() {
     let registry = Registry::builtin();
     let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
         .unwrap();
-    let cp = backend::cpu::compile(&c.loops, backend::cpu::CpuOptions::default()).unwrap();
+    let options = backend::cpu::CpuOptions {
+        target,
+        ..Default::default()
+    };
+    let cp = backend::cpu::compile(&c.loops, options).unwrap();
     let inputs = vec![ints(&xs)];
     let want = interp::reference::run(&p, def, &inputs).unwrap();
     let got = backend::cpu::run(&cp, &inputs).unwrap();
