@@ -15,12 +15,14 @@ peers:
 test: setup
 	cargo test --workspace
 
-# Clippy, the walls between crates (scripts/walls.sh) and no import cycles
-# between the files of a crate (scripts/module_cycles.py).
+# Clippy, the walls between crates (scripts/walls.sh), no import cycles
+# between the files of a crate (scripts/module_cycles.py), and docs and
+# comments that state rules, not a development diary (scripts/no_diary.py).
 lint:
 	cargo clippy --workspace --all-targets -- -D warnings
 	./scripts/walls.sh
 	python3 scripts/module_cycles.py
+	python3 scripts/no_diary.py
 
 # The suite in the reference interpreter, then the default sweep (every
 # program × strategy × interp and cpu, two sizes; about a minute), ending with

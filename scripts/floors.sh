@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs scripts/floors.c: what hand-written C reaches on this
-# machine for the kernels whose `ilp` misses the bandwidth bound (README,
-# "Against the peers on each instruction set"). A measurement, not a test.
+# machine for the kernels whose `ilp` misses the bandwidth bound
+# (docs/results/cpu-backend.md, "`ilp` against the peers on each instruction
+# set"). A measurement, not a test.
 # Usage: scripts/floors.sh [THREADS]   (default 2; needs gcc and AVX2)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"

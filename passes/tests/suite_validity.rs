@@ -185,7 +185,7 @@ fn duplication_is_never_negative() {
     assert!(at(&c.duplication(), (5, 3, 1)) >= 0, "{}", c.duplication());
 }
 
-/// Regression (CI, stop 38): `delayed` fused a `reshape` into the `reshape`
+/// Regression (found by CI): `delayed` fused a `reshape` into the `reshape`
 /// reading it. Apart, each is an alias with no loop; together they were a
 /// copy loop, one more loop than `none` has.
 #[test]

@@ -54,8 +54,8 @@ impl Isa {
     /// The fastest way to divide by an invariant on this set: the `f64`
     /// reciprocal where `i64` <-> `f64` vector conversions exist
     /// (AVX-512DQ), else the multiply-high from 32-bit products
-    /// (`llvm::divide` says why; `experiments/README.md` has the
-    /// measurements).
+    /// (`llvm::divide` says why; `docs/results/cpu-backend.md`,
+    /// "Instruction-set choices", has the measurements).
     pub fn division(self) -> Division {
         if self.avx512dq() {
             Division::Reciprocal
@@ -227,29 +227,28 @@ impl Target {
             && forced.unwrap_or_else(|| host_vendor() == Vendor::Amd)
     }
 
-    /// Whether nests that divide by invariants in vectors and read nothing at
-    /// computed positions prefer 512-bit vectors (`llvm::Tuning::wide_divisions`):
-    /// only where nests compiled now have AVX-512, and there as `forced`
-    /// says, or by default where the CPU is an Intel one. LLVM takes an Intel
-    /// AVX-512 CPU for one that vectorises at 256 bits; the reciprocal's
-    /// conversions and multiplies of a division are compute-bound, and twice
-    /// the lanes halve their instructions. scatter_indices' shared targets
-    /// (`cpu_switch wide-divisions`, Intel Xeon with AVX-512, stop 48): 36 ->
-    /// 22 ms. A loop that gathers stays at 256 bits: gather_indices with
-    /// 16-lane gathers measured 0.47-0.51x (stop 47). Unmeasured on AMD's
-    /// AVX-512 CPUs (Zen 4 splits 512-bit operations in two), so off there.
+    /// Whether nests that divide by invariants in vectors and read nothing
+    /// at computed positions prefer 512-bit vectors
+    /// (`llvm::Tuning::wide_divisions`): only where the target has
+    /// AVX-512, and there as `forced` says, or by default where the CPU is
+    /// an Intel one. LLVM takes an Intel AVX-512 CPU for one that
+    /// vectorises at 256 bits; the reciprocal's conversions and multiplies
+    /// of a division are compute-bound, and twice the lanes halve their
+    /// instructions. A loop that gathers stays at 256 bits, where 16-lane
+    /// gathers measured slower. Unmeasured on AMD's AVX-512 CPUs (Zen 4
+    /// splits 512-bit operations in two), so off there. The measurements:
+    /// `docs/results/cpu-techniques.md`, "512-bit vectors for divisions on
+    /// an Intel CPU".
     pub fn wide_divisions(self, forced: Option<bool>) -> bool {
         self.isa.avx512dq() && forced.unwrap_or_else(|| host_vendor() == Vendor::Intel)
     }
 
-    /// How nests that prefer 512-bit vectors ([`wide_divisions`]) divide by
-    /// invariants: as forced (`--division`), else by the magic multiply, which
-    /// at 512 bits beats the reciprocal that the set's other nests use
-    /// ([`Isa::division`]). Intel Xeon with AVX-512, stop 49, `bench
-    /// --strategies ilp`, two rounds alternating: normalise2 91.7 -> 70.5 and
-    /// 93.0 -> 69.0 ms; normalise2_expanded, histogram, scatter_indices,
-    /// pagerank and smvm, the suite's other nests that divide in order, within
-    /// 0.95-1.08x either way.
+    /// How nests that prefer 512-bit vectors ([`Target::wide_divisions`])
+    /// divide by invariants: as this target says (`--division`), else by
+    /// the magic multiply, which at 512 bits beats the reciprocal that the
+    /// set's other nests use ([`Isa::division`]); the suite's other nests
+    /// that divide in order run as fast either way
+    /// (`docs/results/cpu-techniques.md`, "The magic multiply at 512 bits").
     pub fn wide_division(self) -> Division {
         self.division.unwrap_or(Division::Multiply)
     }

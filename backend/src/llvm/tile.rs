@@ -37,22 +37,17 @@ use ir::loops::{Expr, For, VarId};
 use ir::{Prim, ScalarType};
 use std::collections::HashSet;
 
-/// The tiles' side, measured on an AVX-512 EPYC (Zen 4), ilp, medians of
-/// 7, one session (2026-11-27): transpose_maps (8192 x 4096) 26.5-28.9 ms
-/// with 16 against 38.5-41.1 with 32 in AVX-512 code, 26.2-26.6 against
-/// 37.3-38.1 in AVX2 code; flip_transpose in AVX-512 code 29.4 (16), 42.9
-/// (32), 54.7 (8). An earlier session had found 32 better for AVX-512
-/// code, before the tiles' inner loops were kept scalar; every instruction
-/// set now takes 16 (docs/cpu.md, "Transposes in tiles").
+/// The tiles' side: 16 in every instruction set's code, which measured
+/// faster than 8 and 32 with the tiles' inner loops kept scalar
+/// (docs/cpu.md, "Transposes in tiles"; the measurements:
+/// docs/results/cpu-techniques.md, "Tile sides").
 const SIDE: i64 = 16;
 
 /// The side of tiles whose transposed reads may go through buffers: each
 /// row of `a` a tile reads is 64 elements long (256 or 512 bytes, whole
-/// lines that the prefetchers follow), and so is each row it writes.
-/// Measured on an AVX2-only EPYC (Zen 3), 2026-11-27: transpose_maps
-/// (`ilp`, medians of 9) 30.9-32.0 ms with 16 against 24.5-28.0 with 64;
-/// in C with the same buffers (8192 x 4096 `f32`) 36.1 ms with 16, 29.4
-/// with 32, 18.5 with 64, and for `f64` 33.6, 19.9, 18.5 (docs/cpu.md).
+/// lines that the prefetchers follow), and so is each row it writes; 64
+/// measured faster than 16 and 32 (docs/cpu.md; the measurements:
+/// docs/results/cpu-techniques.md, "Tile sides").
 const BUFFERED_SIDE: i64 = 64;
 
 /// One tile: its ranges (first, end) of the outer and of the inner loop's
