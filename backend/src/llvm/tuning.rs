@@ -52,7 +52,7 @@ pub struct Tuning {
     pub wide_divisions: bool,
     /// How such a nest (`wide_divisions`) divides: at 512 bits the magic
     /// multiply outruns the reciprocal's conversions where LLVM takes
-    /// the CPU for an Intel one (`cpu::isa::wide_division`).
+    /// the CPU for an Intel one (`cpu::isa::Target::wide_division`).
     pub wide_division: Division,
     /// An innermost loop that divides in vectors by the magic multiply
     /// ([`Division::Multiply`]) runs in two versions, chosen before it
