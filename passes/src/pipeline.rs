@@ -370,22 +370,21 @@ impl Pass for Lower {
     }
     fn run(&self, st: &mut State) -> Result<Ran, PassError> {
         let clustering = st.clustering()?;
-        let (loops, steps) =
-            crate::lower::lower(st.graph()?, st.deps()?, clustering, st.schedule()?).map_err(
-                |e| {
-                    let message = e.to_string();
-                    match e {
-                        LowerError::Unsupported { .. } => PassError::Unsupported {
-                            pass: "lower",
-                            message,
-                        },
-                        _ => PassError::Verify {
-                            pass: "lower",
-                            message,
-                        },
-                    }
-                },
-            )?;
+        let (graph, deps, schedule, items) = (st.graph()?, st.deps()?, st.schedule()?, st.items()?);
+        let (loops, steps) = crate::lower::lower(graph, deps, clustering, schedule, items)
+            .map_err(|e| {
+                let message = e.to_string();
+                match e {
+                    LowerError::Unsupported { .. } => PassError::Unsupported {
+                        pass: "lower",
+                        message,
+                    },
+                    _ => PassError::Verify {
+                        pass: "lower",
+                        message,
+                    },
+                }
+            })?;
         let shape = LoopShape::of(&loops.body);
         let ran = Ran {
             input_size: clustering.len(),

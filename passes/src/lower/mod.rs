@@ -52,21 +52,24 @@ pub use error::LowerError;
 use ir::cluster::{Clustering, Schedule};
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
-use ir::loops::{self, LoopProgram, Origin, OriginOp};
+use ir::loops::{LoopProgram, Origin, OriginOp};
 use ir::tree;
 use state::Lowerer;
 
 /// Lowers every cluster of a valid clustering (`sched` from
-/// `ir::cluster::check`) to one loop nest. `steps` counts the fusion steps.
+/// `ir::cluster::check`) to one loop nest, from its fusion trees `items`
+/// (`ir::tree::build`, which the `trees` pass made and verified). `steps`
+/// counts the fusion steps. The loop program is verified by the `lower`
+/// pass's verifier, once.
 pub fn lower(
     g: &LabelledGraph,
     deps: &DepGraph,
     cl: &Clustering,
     sched: &Schedule,
+    items: &[tree::Item],
 ) -> Result<(LoopProgram, usize), LowerError> {
     let mut l = Lowerer::new(g, deps, cl, sched);
-    let items = tree::build(g, deps, cl);
-    let body = l.items(&items)?;
+    let body = l.items(items)?;
     let p = LoopProgram {
         name: g.name.clone(),
         arrays: l.arrays,
@@ -84,9 +87,5 @@ pub fn lower(
         body,
         results: g.top.results.clone(),
     };
-    loops::verify(&p).map_err(|why| LowerError::Verify {
-        step: "lowering".into(),
-        why,
-    })?;
     Ok((p, l.steps))
 }
