@@ -63,38 +63,75 @@ fn strategy_parser() -> clap::builder::PossibleValuesParser {
 
 #[derive(clap::Args, Debug)]
 pub struct FuseArgs {
-    /// The program file (`.fl`).
-    pub file: PathBuf,
+    #[command(flatten)]
+    pub program: ProgramArgs,
     /// The fusion strategy.
     #[arg(long, value_name = "S", value_parser = strategy_parser())]
     pub strategy: String,
-    /// The definition to fuse (default: the last one in the file).
-    #[arg(long, value_name = "NAME")]
-    pub entry: Option<String>,
     /// What to print.
     #[arg(long, value_enum, value_name = "WHAT", default_value_t = Emit::Clusters)]
     pub emit: Emit,
-    /// The value of a size name, e.g. `--size n=1000` (repeatable); it
-    /// guides the greedy strategy and the bytes in the metrics. Sizes not
-    /// given are 2^20.
-    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
-    pub sizes: Vec<(String, i64)>,
     /// Write the metrics of every pass as JSON to FILE.
     #[arg(long, value_name = "FILE.json")]
     pub metrics: Option<PathBuf>,
     /// Skip the simplifier.
     #[arg(long)]
     pub no_simplify: bool,
-    /// With `--emit llvm` or `--emit ptx`: leave out the bounds and
-    /// division checks.
-    #[arg(long)]
-    pub unchecked: bool,
-    /// With `--emit ptx`: the GPU architecture, 80 (sm_80, PTX ISA 7.8) or
-    /// 90 (sm_90, PTX ISA 8.0; the default).
-    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
-    pub sm: Option<String>,
+    #[command(flatten)]
+    pub code: CodeArgs,
     #[command(flatten)]
     pub ilp: IlpArgs,
+}
+
+/// The program a command works on: its file, the definition and the
+/// values of its sizes (shared by `run`, `fuse`, `compare` and `bench`).
+#[derive(clap::Args, Debug)]
+pub struct ProgramArgs {
+    /// The program file (`.fl`).
+    pub file: PathBuf,
+    /// The definition to use (default: the last one in the file).
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
+    /// The value of a size name, e.g. `--size n=1000` (repeatable). `run`
+    /// and `bench` need every size of the signature that their inputs do
+    /// not give; `fuse` and `compare` take 2^20 for a size not given (the
+    /// greedy strategy's choices and the bytes in the metrics depend on
+    /// them).
+    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
+    pub sizes: Vec<(String, i64)>,
+}
+
+/// The seed of seeded random inputs (shared by `run`, `compare`, `bench`
+/// and `suite`).
+#[derive(clap::Args, Debug)]
+pub struct SeedArgs {
+    /// The seed of the random inputs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+}
+
+/// Options of the code the backends generate (shared by `run`, `fuse` and
+/// `bench`).
+#[derive(clap::Args, Debug)]
+pub struct CodeArgs {
+    /// Leave out the bounds and division checks in generated code
+    /// (`--backend cpu` or `ptx`, `--emit llvm` or `ptx`); the checks that
+    /// decide results stay.
+    #[arg(long)]
+    pub unchecked: bool,
+    /// The GPU architecture PTX is generated for: 80 (sm_80, PTX ISA 7.8)
+    /// or 90 (sm_90, PTX ISA 8.0); by default the device's, 90 if it is
+    /// newer or there is none.
+    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
+    pub sm: Option<String>,
+    /// Keep float folds in their sequential order: the CPU backend (`--backend cpu`,
+    /// `--emit llvm`) neither
+    /// reassociates their updates (which lets LLVM vectorise sums at every
+    /// loop level; `fold`'s operator is declared associative) nor splits
+    /// them across threads, so results match a sequential evaluation bit
+    /// for bit, slower.
+    #[arg(long)]
+    pub strict_float: bool,
 }
 
 /// Options of the optimal strategies (`ilp`, `exhaustive`).
@@ -158,28 +195,20 @@ fn parse_non_negative(s: &str, what: &str) -> Result<f64, String> {
 
 #[derive(clap::Args, Debug)]
 pub struct CompareArgs {
-    /// The program file (`.fl`).
-    pub file: PathBuf,
+    #[command(flatten)]
+    pub program: ProgramArgs,
     /// The strategies to compare, comma-separated (default: all but
     /// `exhaustive`, which only handles small programs).
     #[arg(long, value_name = "S,S,..", value_delimiter = ',', value_parser = strategy_parser())]
     pub strategies: Vec<String>,
-    /// The definition to compare on (default: the last one in the file).
-    #[arg(long, value_name = "NAME")]
-    pub entry: Option<String>,
     /// How to print the figures.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
-    /// The value of a size name for the bytes column, e.g. `--size n=1000`
-    /// (repeatable); sizes not given are 2^20.
-    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
-    pub sizes: Vec<(String, i64)>,
     /// Skip the simplifier.
     #[arg(long)]
     pub no_simplify: bool,
-    /// The seed of the random inputs the measured columns run on.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    #[command(flatten)]
+    pub random: SeedArgs,
     /// Leave out the measured columns (elements read and written by the
     /// loop-IR interpreter on random inputs). They are left out anyway when
     /// the inputs have more than 2^24 elements.
@@ -313,19 +342,12 @@ pub enum BenchBackend {
 
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
-    /// The program file (`.fl`).
-    pub file: PathBuf,
-    /// The value of every size name of the signature, e.g.
-    /// `--size n=33554432` (repeatable; required for each size name).
-    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
-    pub sizes: Vec<(String, i64)>,
+    #[command(flatten)]
+    pub program: ProgramArgs,
     /// The strategies to benchmark, comma-separated (default: all but
     /// `exhaustive`); the speed-ups are over `none`, which is always run.
     #[arg(long, value_name = "S,S,..", value_delimiter = ',', value_parser = strategy_parser())]
     pub strategies: Vec<String>,
-    /// The definition to benchmark (default: the last one in the file).
-    #[arg(long, value_name = "NAME")]
-    pub entry: Option<String>,
     /// Where to run the programs.
     #[arg(long, value_enum, default_value_t = BenchBackend::Cpu)]
     pub backend: BenchBackend,
@@ -336,23 +358,10 @@ pub struct BenchArgs {
     /// Timed runs per measurement; the median (and min, max) is reported.
     #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub reps: u64,
-    /// The seed of the random inputs.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
-    /// Leave out the bounds and division checks in the generated code.
-    #[arg(long)]
-    pub unchecked: bool,
-    /// Keep float folds in their sequential order: the CPU backend neither
-    /// reassociates their updates (which lets LLVM vectorise sums at every
-    /// loop level; `fold`'s operator is declared associative) nor splits
-    /// them across threads, so results match a sequential evaluation bit
-    /// for bit, slower.
-    #[arg(long)]
-    pub strict_float: bool,
-    /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
-    /// or 90 (default: the device's, 90 if it is newer).
-    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
-    pub sm: Option<String>,
+    #[command(flatten)]
+    pub random: SeedArgs,
+    #[command(flatten)]
+    pub code: CodeArgs,
     /// Give every run new output arrays (the first-touch page faults of
     /// fresh memory are then timed too); by default the outputs of one run
     /// are reused by the next, for the backend and the hand loop alike.
@@ -422,24 +431,16 @@ fn executor_of(value: impl ValueEnum) -> &'static Named {
 
 #[derive(clap::Args, Debug)]
 pub struct RunArgs {
-    /// The program file (`.fl`).
-    pub file: PathBuf,
-    /// The definition to run (default: the last one in the file).
-    #[arg(long, value_name = "NAME")]
-    pub entry: Option<String>,
-    /// The value of a size name of the signature, e.g. `--size n=1000`
-    /// (repeatable).
-    #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
-    pub sizes: Vec<(String, i64)>,
+    #[command(flatten)]
+    pub program: ProgramArgs,
     /// An input array for a parameter from an .npy file, e.g.
     /// `--input xs=xs.npy` (repeatable). A parameter whose elements are
     /// tuples takes one file per component: `--input ps.0=a.npy --input
     /// ps.1=b.npy`.
     #[arg(long = "input", value_name = "PARAM=FILE", value_parser = parse_input)]
     pub inputs: Vec<(String, PathBuf)>,
-    /// The seed of the random inputs.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    #[command(flatten)]
+    pub random: SeedArgs,
     /// Write each output to DIR/NAME.npy (NAME: the result variable's name, or
     /// `result`, `result_0`, ...; an array of tuples as NAME.0.npy, NAME.1.npy, ...,
     /// one file per component).
@@ -458,22 +459,8 @@ pub struct RunArgs {
     /// Threads for `--backend cpu` (default 0: every core).
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
     pub threads: usize,
-    /// With `--backend cpu` or `--backend ptx`: leave out the bounds and
-    /// division checks in the generated code (checks that decide results
-    /// stay).
-    #[arg(long)]
-    pub unchecked: bool,
-    /// Keep float folds in their sequential order: the CPU backend neither
-    /// reassociates their updates (which lets LLVM vectorise sums at every
-    /// loop level; `fold`'s operator is declared associative) nor splits
-    /// them across threads, so results match a sequential evaluation bit
-    /// for bit, slower.
-    #[arg(long)]
-    pub strict_float: bool,
-    /// With `--backend ptx`: the GPU architecture to generate PTX for, 80
-    /// or 90 (default: the device's, 90 if it is newer).
-    #[arg(long, value_name = "80|90", value_parser = ["80", "90"])]
-    pub sm: Option<String>,
+    #[command(flatten)]
+    pub code: CodeArgs,
     #[command(flatten)]
     pub ilp: IlpArgs,
 }
@@ -483,9 +470,8 @@ pub struct SuiteArgs {
     /// The folder of programs.
     #[arg(default_value = "experiments/programs")]
     pub dir: PathBuf,
-    /// The seed of the random inputs.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    #[command(flatten)]
+    pub random: SeedArgs,
     /// Multiply every size of the header by F (rounded; a positive size stays
     /// at least 1), e.g. `--scale 0.01` for a quick run.
     #[arg(long, value_name = "F", default_value_t = 1.0)]

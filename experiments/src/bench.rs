@@ -162,7 +162,7 @@ impl<'a> Bench<'a> {
         } else {
             args.threads
         };
-        let inputs = setup.inputs(args.seed)?;
+        let inputs = setup.inputs(args.random.seed)?;
         Ok(Bench {
             args,
             setup,
@@ -181,7 +181,7 @@ impl<'a> Bench<'a> {
             target: self.target,
             checks,
             threads: self.threads,
-            strict_float: self.args.strict_float,
+            strict_float: self.args.code.strict_float,
             ..Default::default()
         }
     }
@@ -191,7 +191,7 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::isa::Target) -> Result<Exit
     if args.compile_only {
         return compile_only(args, target);
     }
-    let loaded = program::load(&args.file)?;
+    let loaded = program::load(&args.program.file)?;
     let b = Bench::new(args, &loaded, target)?;
     if b.table {
         eprintln!("bench: compiling {} strategies", b.setup.names.len());
@@ -224,7 +224,7 @@ struct Prepared {
 /// fresh process for its compile time (this process's figures when that
 /// fails).
 fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
-    let checks = !b.args.unchecked;
+    let checks = !b.args.code.unchecked;
     let start = Instant::now();
     let c = b.setup.compile(name)?;
     let cp = cpu_compile(b, &c, name, checks)?;
@@ -265,6 +265,7 @@ fn cpu_compile(b: &Bench, c: &Compiled, name: &str, checks: bool) -> Result<CpuP
 /// The hand loop, when the program is one we have one for.
 fn hand_loop(args: &BenchArgs, def: &ir::Def) -> Option<HandLoop> {
     let stem = args
+        .program
         .file
         .file_stem()
         .and_then(|s| s.to_str())
@@ -425,7 +426,7 @@ fn run_peers(b: &Bench, prepared: &[Prepared]) -> Result<Vec<PeerRun>> {
         eprintln!("bench: peers {}", peer_names(&b.args.peers));
     }
     Ok(peers::run_peers(
-        &b.args.file,
+        &b.args.program.file,
         &staged,
         &b.args.peers,
         b.args.reps,
@@ -485,12 +486,12 @@ fn report(
         threads: b.threads,
         cores: b.cores,
         reps: args.reps,
-        seed: args.seed,
-        checks: !args.unchecked,
+        seed: args.random.seed,
+        checks: !args.code.unchecked,
         isa: b.target.isa().name(),
         division: b.target.division().name(),
         vector_math: b.target.vector_math().name(),
-        strict_float: args.strict_float,
+        strict_float: args.code.strict_float,
         fresh_memory: cpu::memory::current().name(),
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
@@ -728,11 +729,11 @@ fn cold_compile(
     target: backend::cpu::isa::Target,
 ) -> Result<CompileTime> {
     let how = ColdCompile {
-        file: &args.file,
-        sizes: &args.sizes,
-        entry: args.entry.as_deref(),
-        unchecked: args.unchecked,
-        strict_float: args.strict_float,
+        file: &args.program.file,
+        sizes: &args.program.sizes,
+        entry: args.program.entry.as_deref(),
+        unchecked: args.code.unchecked,
+        strict_float: args.code.strict_float,
         no_simplify: args.no_simplify,
         ilp: &args.ilp,
         target,

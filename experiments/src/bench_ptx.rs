@@ -55,10 +55,10 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
         ));
     }
     let gpu = crate::gpu::gpu()?;
-    let loaded = program::load(&args.file)?;
+    let loaded = program::load(&args.program.file)?;
     let setup = Setup::new(args, &loaded)?;
-    let opts = crate::gpu::options(args.sm.as_deref(), Some(gpu), !args.unchecked)?;
-    let inputs = setup.inputs(args.seed)?;
+    let opts = crate::gpu::options(args.code.sm.as_deref(), Some(gpu), !args.code.unchecked)?;
+    let inputs = setup.inputs(args.random.seed)?;
     let b = Bench {
         args,
         setup,
@@ -226,8 +226,8 @@ fn json(b: &Bench, copy: &CopyBandwidth, rows: &[Row]) -> serde_json::Value {
         "device": b.gpu.describe(),
         "sm": b.opts.sm.cpu(),
         "reps": args.reps,
-        "seed": args.seed,
-        "checks": !args.unchecked,
+        "seed": args.random.seed,
+        "checks": !args.code.unchecked,
         "bandwidth": {"copy_bytes": copy.bytes, "copy_gbs": copy.gbs},
         "strategies": rows,
     })
@@ -252,8 +252,8 @@ fn render(b: &Bench, copy: &CopyBandwidth, rows: &[Row]) -> String {
         sz.join(", "),
         b.gpu.describe(),
         b.opts.sm.cpu(),
-        if args.unchecked { "off" } else { "on" },
-        args.seed,
+        if args.code.unchecked { "off" } else { "on" },
+        args.random.seed,
         args.reps
     );
     let _ = writeln!(

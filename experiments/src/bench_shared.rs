@@ -33,8 +33,9 @@ impl<'a> Setup<'a> {
     /// The entry of `--entry`, its options and every size, and the
     /// strategies; usage errors for missing or unknown sizes.
     pub fn new(args: &BenchArgs, loaded: &'a Loaded) -> Result<Setup<'a>> {
-        let def = crate::program::entry(loaded, args.entry.as_deref())?;
-        let options = crate::pipeline::options(loaded, def, &args.sizes, !args.no_simplify)?;
+        let def = crate::program::entry(loaded, args.program.entry.as_deref())?;
+        let options =
+            crate::pipeline::options(loaded, def, &args.program.sizes, !args.no_simplify)?;
         let given = all_sizes(args, def)?;
         let registry = crate::pipeline::registry_with(&args.ilp.options());
         let names = strategy_names(args, &registry);
@@ -89,7 +90,7 @@ impl<'a> Setup<'a> {
 
 /// The sizes of `--size`: a benchmark needs every size of `def`.
 pub fn all_sizes(args: &BenchArgs, def: &Def) -> Result<Sizes> {
-    let given = crate::pipeline::given_sizes(&args.sizes)?;
+    let given = crate::pipeline::given_sizes(&args.program.sizes)?;
     let missing: Vec<String> = crate::pipeline::size_names(def)
         .into_iter()
         .filter(|n| !given.contains_key(n.as_str()))

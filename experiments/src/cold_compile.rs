@@ -39,9 +39,9 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::isa::Target) -> Resu
         return Err(exit::usage("--compile-only takes exactly one strategy"));
     };
     let start = Instant::now();
-    let loaded = program::load(&args.file)?;
-    let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = crate::pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let loaded = program::load(&args.program.file)?;
+    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let options = crate::pipeline::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
     let registry = crate::pipeline::registry_with(&args.ilp.options());
     let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
     let c = passes::manager::compile(&loaded.program, def, strategy, &options)?;
@@ -49,9 +49,9 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::isa::Target) -> Resu
         &c.loops,
         CpuOptions {
             target,
-            checks: !args.unchecked,
+            checks: !args.code.unchecked,
             threads: args.threads,
-            strict_float: args.strict_float,
+            strict_float: args.code.strict_float,
             ..Default::default()
         },
     )

@@ -40,9 +40,9 @@ pub const MEASURE_LIMIT: u128 = 1 << 24;
 const COLUMNS: &str = "strategy loops reads writes duplication bytes";
 
 pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
-    let loaded = program::load(&args.file)?;
-    let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    let loaded = program::load(&args.program.file)?;
+    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let options = options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
     let registry = registry_with(&args.ilp.options());
     let names: Vec<String> = if args.strategies.is_empty() {
         default_strategies(&registry)
@@ -53,7 +53,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let mut sizes: BTreeMap<String, i64> = BTreeMap::new();
     // With every size given, measure: run each strategy's loop nests on the
     // same random inputs and count their traffic.
-    let given = crate::pipeline::given_sizes(&args.sizes)?;
+    let given = crate::pipeline::given_sizes(&args.program.sizes)?;
     let all_given = crate::pipeline::size_names(def)
         .iter()
         .all(|n| given.contains_key(n.as_str()));
@@ -77,7 +77,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     }
     let inputs = if measure {
         Some(
-            interp::inputs::random_inputs(def, &given, args.seed)
+            interp::inputs::random_inputs(def, &given, args.random.seed)
                 .map_err(crate::exit::input_error)?,
         )
     } else {
@@ -149,7 +149,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             if inputs.is_some() {
                 println!(
                     "measured: elements the loop-IR interpreter read and wrote on random inputs (seed {})",
-                    args.seed
+                    args.random.seed
                 );
             } else if !all_given {
                 println!("(give --size for every size name to measure reads and writes by running the loop nests)");

@@ -19,24 +19,34 @@ use std::path::Path;
 use std::process::ExitCode;
 
 pub fn fuse(args: &FuseArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
-    if args.unchecked && !matches!(args.emit, Emit::Llvm | Emit::Ptx) {
+    if args.code.unchecked && !matches!(args.emit, Emit::Llvm | Emit::Ptx) {
         return Err(exit::usage(
             "--unchecked applies to --emit llvm and --emit ptx",
         ));
     }
-    if args.sm.is_some() && args.emit != Emit::Ptx {
+    if args.code.sm.is_some() && args.emit != Emit::Ptx {
         return Err(exit::usage("--sm applies to --emit ptx"));
     }
-    let loaded = program::load(&args.file)?;
-    let def = program::entry(&loaded, args.entry.as_deref())?;
-    let options = pipeline::options(&loaded, def, &args.sizes, !args.no_simplify)?;
+    if args.code.strict_float && args.emit != Emit::Llvm {
+        return Err(exit::usage("--strict-float applies to --emit llvm"));
+    }
+    let loaded = program::load(&args.program.file)?;
+    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let options = pipeline::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
     let registry = pipeline::registry_with(&args.ilp.options());
     let strategy = registry
         .get(&args.strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
     let mut c = compile(&loaded.program, def, strategy, &options)?;
+    // What `--emit llvm` compiles with (every core, as `run` by default).
+    let cpu_options = backend::cpu::CpuOptions {
+        target,
+        checks: !args.code.unchecked,
+        strict_float: args.code.strict_float,
+        ..Default::default()
+    };
     if args.emit == Emit::Llvm {
-        record_codegen(&mut c, !args.unchecked, target)?;
+        record_codegen(&mut c, cpu_options)?;
     }
     let text = match args.emit {
         Emit::Graph => graph_text(&c),
@@ -44,21 +54,13 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::isa::Target) -> Result<ExitCo
         Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
         Emit::Dot => dot(&c),
         Emit::Loops => ir::loops::render(&c.loops),
-        Emit::Ptx => {
-            crate::gpu::emit(&c.loops, args.sm.as_deref(), !args.unchecked).map_err(|e| {
+        Emit::Ptx => crate::gpu::emit(&c.loops, args.code.sm.as_deref(), !args.code.unchecked)
+            .map_err(|e| {
                 anyhow::anyhow!("the PTX backend failed to compile `{}`: {e}", def.name)
-            })?
-        }
-        Emit::Llvm => backend::cpu::llvm_ir(
-            &c.loops,
-            backend::cpu::CpuOptions {
-                target,
-                checks: !args.unchecked,
-                ..Default::default()
-            },
-            true,
-        )
-        .map_err(|e| anyhow::anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?,
+            })?,
+        Emit::Llvm => backend::cpu::llvm_ir(&c.loops, cpu_options, true).map_err(|e| {
+            anyhow::anyhow!("the CPU backend failed to compile `{}`: {e}", def.name)
+        })?,
     };
     print!("{text}");
     if let Some(path) = &args.metrics {
@@ -69,18 +71,10 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::isa::Target) -> Result<ExitCo
 
 /// Compiles the nests to machine code and records it as the pass `llvm` in
 /// the metrics (time, nests in, functions compiled out, cache hits).
-fn record_codegen(c: &mut Compiled, checks: bool, target: backend::cpu::isa::Target) -> Result<()> {
+fn record_codegen(c: &mut Compiled, options: backend::cpu::CpuOptions) -> Result<()> {
     let start = std::time::Instant::now();
-    let cp = backend::cpu::compile(
-        &c.loops,
-        backend::cpu::CpuOptions {
-            target,
-            checks,
-            threads: 0,
-            ..Default::default()
-        },
-    )
-    .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
+    let cp = backend::cpu::compile(&c.loops, options)
+        .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
     let micros = start.elapsed().as_micros() as u64;
     c.metrics.passes.push(pipeline::llvm_pass(&cp, micros));
     Ok(())

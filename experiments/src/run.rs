@@ -16,9 +16,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
-    let loaded = program::load(&args.file)?;
-    let def = program::entry(&loaded, args.entry.as_deref())?;
-    let given = pipeline::given_sizes(&args.sizes)?;
+    let loaded = program::load(&args.program.file)?;
+    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let given = pipeline::given_sizes(&args.program.sizes)?;
     let files = input_files(def, &args.inputs)?;
     // Where the results go is checked before anything runs.
     if let Some(dir) = &args.out {
@@ -45,10 +45,14 @@ pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode
         .filter(|(_, a)| a.is_none())
         .map(|(p, _)| &*p.name)
         .collect();
-    let inputs =
-        inputs::complete_inputs(def, given_inputs, &sizes, args.seed).map_err(input_error)?;
+    let inputs = inputs::complete_inputs(def, given_inputs, &sizes, args.random.seed)
+        .map_err(input_error)?;
     if !random.is_empty() {
-        eprintln!("random inputs: seed {} ({})", args.seed, random.join(", "));
+        eprintln!(
+            "random inputs: seed {} ({})",
+            args.random.seed,
+            random.join(", ")
+        );
     }
     if let Some(dir) = &args.save_inputs {
         let mut files = Vec::new();
@@ -67,15 +71,15 @@ pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode
     if args.threads != 0 && !executor.takes(Setting::Threads) {
         return Err(exit::usage("--threads applies to --backend cpu"));
     }
-    if args.unchecked && !executor.takes(Setting::Unchecked) {
+    if args.code.unchecked && !executor.takes(Setting::Unchecked) {
         return Err(exit::usage(
             "--unchecked applies to --backend cpu and --backend ptx",
         ));
     }
-    if args.strict_float && !executor.takes(Setting::StrictFloat) {
+    if args.code.strict_float && !executor.takes(Setting::StrictFloat) {
         return Err(exit::usage("--strict-float applies to --backend cpu"));
     }
-    if args.sm.is_some() && !executor.takes(Setting::Sm) {
+    if args.code.sm.is_some() && !executor.takes(Setting::Sm) {
         return Err(exit::usage("--sm applies to --backend ptx"));
     }
     let how = How {
@@ -84,9 +88,9 @@ pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode
         sizes: &sizes,
         settings: Settings {
             threads: args.threads,
-            checks: !args.unchecked,
-            sm: args.sm.clone(),
-            strict_float: args.strict_float,
+            checks: !args.code.unchecked,
+            sm: args.code.sm.clone(),
+            strict_float: args.code.strict_float,
             target,
         },
     };

@@ -32,7 +32,7 @@ pub fn suite(args: &SuiteArgs) -> Result<ExitCode> {
     let swidth = shown.iter().map(String::len).max().unwrap_or(0);
     let mut failed = 0;
     for ((path, header), sizes) in files.iter().zip(headers).zip(&shown) {
-        let result = header.and_then(|h| run_one(path, &h, args.seed));
+        let result = header.and_then(|h| run_one(path, &h, args.random.seed));
         let name = stem(path);
         match result {
             Ok(line) => println!("{name:<width$}  {sizes:<swidth$}  ok      {line}"),
