@@ -8,7 +8,6 @@
 //! which a target can override ([`Target::with_division`], `fuselab
 //! --division`).
 
-use super::program::BackendError;
 use crate::llvm::{Division, VectorMath};
 use std::sync::OnceLock;
 
@@ -135,6 +134,12 @@ pub struct Target {
     scalar_math: bool,
 }
 
+/// An instruction set this CPU cannot run code for (it lacks some of its
+/// features).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("this CPU cannot run code for {} (it lacks some of its features)", .0.name())]
+pub struct Unsupported(pub Isa);
+
 impl Default for Target {
     fn default() -> Target {
         Target::HOST
@@ -150,12 +155,9 @@ impl Target {
     };
 
     /// Code for `isa`; an error when this CPU cannot run it.
-    pub fn new(isa: Isa) -> Result<Target, BackendError> {
+    pub fn new(isa: Isa) -> Result<Target, Unsupported> {
         if !isa.supported() {
-            return Err(BackendError::Unsupported(format!(
-                "this CPU cannot run code for {} (it lacks some of its features)",
-                isa.name()
-            )));
+            return Err(Unsupported(isa));
         }
         Ok(Target {
             isa,

@@ -247,7 +247,4 @@ pub enum BackendError {
     Llvm(String),
     #[error("code generation: {0}")]
     Codegen(String),
-    /// An instruction set this CPU lacks ([`super::isa::Target::new`]).
-    #[error("{0}")]
-    Unsupported(String),
 }
