@@ -217,8 +217,7 @@ fn eval_def(
     }
     let mut m = Machine {
         program,
-        order: mode.order,
-        blocks: mode.blocks,
+        mode,
         sizes,
         arrays: Vec::new(),
         bounds: Vec::new(),
@@ -294,9 +293,7 @@ fn check_type(ty: &Type, value: &Value, sizes: &Sizes, what: &str) -> Result<(),
 /// The state of evaluating one definition's body.
 struct Machine<'p> {
     program: &'p Program,
-    order: Order,
-    /// Whether lambdas are applied to blocks of elements where they can be.
-    blocks: bool,
+    mode: Mode,
     /// The definition's sizes, bound from its arguments.
     sizes: Sizes,
     /// Array-level bindings (parameters, lets, loop variables); innermost last.
@@ -381,11 +378,7 @@ impl Machine<'_> {
         }
         let sizes = bind_sizes(callee, &arrays)
             .map_err(|e| site.err(Kind::ShapeMismatch, e.to_string()))?;
-        let mode = Mode {
-            order: self.order,
-            blocks: self.blocks,
-        };
-        eval_def(program, mode, callee, arrays, sizes).map(|(v, _)| v)
+        eval_def(program, self.mode, callee, arrays, sizes).map(|(v, _)| v)
     }
 
     fn lookup(&self, name: &Name, site: Site) -> Result<&Value, RuntimeError> {
@@ -445,7 +438,7 @@ impl Machine<'_> {
         params: &[ScalarType],
         result: &ScalarType,
     ) -> Option<Block<'a>> {
-        if !self.blocks {
+        if !self.mode.blocks {
             return None;
         }
         Block::compile(f, params, result, &self.scope())
@@ -551,14 +544,10 @@ impl Machine<'_> {
         let mut out = Out::zeroed(elem, n, site)?;
         let block = self.compile_block(f, &[index_type(shape.len())], elem);
         let mut f = self.compile(f, site);
-        // Axis `d`'s coordinate of the flat position `k`.
-        let strides = row_major_strides(&shape);
-        let coordinate = |d: usize, k: usize| ((k / strides[d]) % shape[d]) as i64;
-        let fill = |_: usize, axis: usize, range: Range<usize>| {
-            Some(Col::I64(axis_column(range, strides[axis], shape[axis])))
-        };
+        let space = IndexSpace::new(&shape);
+        let fill = |_: usize, axis: usize, range| Some(space.column(axis, range));
         by_blocks(block.as_ref(), &mut out, n, fill, |out, lo, hi| {
-            let mut ix: Vec<i64> = (0..shape.len()).map(|d| coordinate(d, lo)).collect();
+            let mut ix = space.index(lo);
             for flat in lo..hi {
                 out.set(flat, &f.call_index(&ix)?, site)?;
                 next_index(&mut ix, &shape);
@@ -625,7 +614,7 @@ impl Machine<'_> {
 
     /// Whether this run regroups `f` ([`Order::Regrouped`], `regroup::regroups`).
     fn regroups(&self, f: &Lambda) -> bool {
-        self.order == Order::Regrouped && regroup::regroups(f)
+        self.mode.order == Order::Regrouped && regroup::regroups(f)
     }
 
     fn fold(
@@ -755,11 +744,8 @@ impl Machine<'_> {
         let mut out = Out::zeroed(elem, n, site)?;
         let block = self.compile_block(index, &[index_type(shape.len())], &index_type(xs.rank()));
         let mut index = self.compile(index, site);
-        let strides = row_major_strides(&shape);
-        let coordinate = |d: usize, k: usize| ((k / strides[d]) % shape[d]) as i64;
-        let fill = |_: usize, axis: usize, range: Range<usize>| {
-            Some(Col::I64(axis_column(range, strides[axis], shape[axis])))
-        };
+        let space = IndexSpace::new(&shape);
+        let fill = |_: usize, axis: usize, range| Some(space.column(axis, range));
         let take = |out: &mut Out, lo: usize, cols: &[Col]| {
             let Some(at) = flat_positions(cols, xs.shape()) else {
                 return Ok(false);
@@ -770,7 +756,7 @@ impl Machine<'_> {
             Ok(true)
         };
         blockwise(block.as_ref(), &mut out, n, fill, take, |out, lo, hi| {
-            let mut ix: Vec<i64> = (0..shape.len()).map(|d| coordinate(d, lo)).collect();
+            let mut ix = space.index(lo);
             for flat in lo..hi {
                 let v = index.call_index(&ix)?;
                 let at = position(&v, xs.shape(), site)?;
@@ -803,15 +789,8 @@ impl Machine<'_> {
         let block = self.compile_block(index, &[index_type(xs.rank())], &index_type(dflt.rank()));
         let mut fc = self.compile(f, site);
         let mut index = self.compile(index, site);
-        let strides = row_major_strides(xs.shape());
-        let coordinate = |d: usize, k: usize| ((k / strides[d]) % xs.shape()[d]) as i64;
-        let fill = |_: usize, axis: usize, range: Range<usize>| {
-            Some(Col::I64(axis_column(
-                range,
-                strides[axis],
-                xs.shape()[axis],
-            )))
-        };
+        let space = IndexSpace::new(xs.shape());
+        let fill = |_: usize, axis: usize, range| Some(space.column(axis, range));
         // Source element `flat` combined into the target `at`, in order.
         let combine = |(out, regrouped, fc): &mut State, flat: usize, at: usize| {
             if let Some(contributions) = regrouped {
@@ -838,7 +817,7 @@ impl Machine<'_> {
             Ok(true)
         };
         let each = |state: &mut State, lo: usize, hi: usize| {
-            let mut ix: Vec<i64> = (0..xs.rank()).map(|d| coordinate(d, lo)).collect();
+            let mut ix = space.index(lo);
             for flat in lo..hi {
                 let t = index.apply_index(&ix);
                 next_index(&mut ix, xs.shape());
@@ -1398,33 +1377,50 @@ fn index_type(rank: usize) -> ScalarType {
     }
 }
 
-/// The coordinates along an axis of `stride` and `extent` of the flat
-/// positions `range` (row-major), stepped without a division per element.
-fn axis_column(range: Range<usize>, stride: usize, extent: usize) -> Vec<i64> {
-    let mut c = (range.start / stride) % extent;
-    let mut within = range.start % stride;
-    let mut out = Vec::with_capacity(range.len());
-    for _ in range {
-        out.push(c as i64);
-        within += 1;
-        if within == stride {
-            within = 0;
-            c += 1;
-            if c == extent {
-                c = 0;
-            }
-        }
-    }
-    out
+/// The positions of an array of some shape in row-major order: the
+/// multi-index of a flat position, and an axis's coordinates over a range
+/// of positions (a block's index column), stepped without a division per
+/// element. Only positions of a non-empty shape are asked for.
+struct IndexSpace<'s> {
+    shape: &'s [usize],
+    /// The distance between consecutive positions of each axis.
+    strides: Vec<usize>,
 }
 
-/// The distance between consecutive positions of each axis, row-major.
-fn row_major_strides(shape: &[usize]) -> Vec<usize> {
-    let mut strides = vec![1; shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        strides[d] = strides[d + 1] * shape[d + 1].max(1);
+impl<'s> IndexSpace<'s> {
+    fn new(shape: &'s [usize]) -> IndexSpace<'s> {
+        let mut strides = vec![1; shape.len()];
+        for d in (0..shape.len().saturating_sub(1)).rev() {
+            strides[d] = strides[d + 1] * shape[d + 1].max(1);
+        }
+        IndexSpace { shape, strides }
     }
-    strides
+
+    /// The multi-index of the flat position `k`.
+    fn index(&self, k: usize) -> Vec<i64> {
+        let coordinates = self.strides.iter().zip(self.shape);
+        coordinates.map(|(&s, &d)| ((k / s) % d) as i64).collect()
+    }
+
+    /// Axis `axis`'s coordinates of the flat positions `range`.
+    fn column(&self, axis: usize, range: Range<usize>) -> Col {
+        let (stride, extent) = (self.strides[axis], self.shape[axis]);
+        let mut c = (range.start / stride) % extent;
+        let mut within = range.start % stride;
+        let mut out = Vec::with_capacity(range.len());
+        for _ in range {
+            out.push(c as i64);
+            within += 1;
+            if within == stride {
+                within = 0;
+                c += 1;
+                if c == extent {
+                    c = 0;
+                }
+            }
+        }
+        Col::I64(out)
+    }
 }
 
 /// Computes elements `0..n` of `out`: with `block`, a block of elements at a
