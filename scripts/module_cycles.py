@@ -63,12 +63,18 @@ def use_paths(tree: str) -> list:
 
 
 def reexports(root_text: str, modules: set) -> dict:
-    """Names the root re-exports (`pub use value::{Array, Scalar};`)."""
+    """Names the root re-exports (`pub use value::{Array, Scalar};`,
+    `pub use lang::{ast, check};`), each to the deepest module its path
+    names (`lang::ast` for `ast`)."""
     out = {}
     for m in re.finditer(r"\bpub\s+use\s+([^;]*);", root_text, flags=re.S):
         for path in use_paths(m.group(1)):
-            if path and (path[0],) in modules:
-                out[path[-1]] = (path[0],)
+            deepest = None
+            for k in range(1, len(path) + 1):
+                if tuple(path[:k]) in modules:
+                    deepest = tuple(path[:k])
+            if deepest is not None:
+                out[path[-1]] = deepest
     return out
 
 

@@ -16,10 +16,10 @@ pub struct Layout {
 }
 
 impl Layout {
-    pub fn new(p: &LoopProgram) -> Layout {
-        let mut first = Vec::with_capacity(p.arrays.len());
+    pub fn new(program: &LoopProgram) -> Layout {
+        let mut first = Vec::with_capacity(program.arrays.len());
         let mut n = 0;
-        for a in &p.arrays {
+        for a in &program.arrays {
             first.push(n);
             n += a.elem.leaves().len();
         }

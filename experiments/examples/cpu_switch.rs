@@ -2,13 +2,13 @@
 //! in one run: a suite program fused by `ilp`, compiled with the switch on
 //! and off, run in turn for several rounds, medians and their ratio.
 //! Switches (`CpuOptions`): `per-element-loops` (array-level loops fused
-//! per element, `ir::loops::element_loops`; default program mandelbrot at
+//! per element, `backend::cpu::rewrite::element_loops`; default program mandelbrot at
 //! h = w = 1024) and `versioned-loops` (loops whose checked indices are
-//! affine run unchecked where a test proves them, `llvm::version`; default
+//! affine run unchecked where a test proves them, `llvm::versioning`; default
 //! transpose_maps at m = 8192, n = 4096), `integer-extrema` (float
 //! max/min folds as integer reductions, `llvm::extremum`; default
 //! softmax_rows at m = 8192, n = 4096) and `named-extents` (extents that
-//! divide named before the loops, `ir::loops::divisors`; default
+//! divide named before the loops, `backend::cpu::rewrite::divisors`; default
 //! gather_indices at n = 2^20, k = 2^25), `streaming-stores` (nests
 //! writing more than the last-level cache store past the caches,
 //! `llvm::stream`; default saxpy at n = 2^25), `reduced-wraps` (the wrap
@@ -17,8 +17,8 @@
 //! combine concurrently runs on every thread, each into its own targets,
 //! `plan::owned`; default pagerank at n = 2 * 10^6, e = 1.6 * 10^7),
 //! `split-tuples` (tuple variables split into their components,
-//! `ir::loops::untuple`; default srad at h = w = 8192), `renest` (flat
-//! loops walking a column nested in two, `ir::loops::renest`; default
+//! `backend::cpu::rewrite::untuple`; default srad at h = w = 8192), `renest` (flat
+//! loops walking a column nested in two, `backend::cpu::rewrite::renest`; default
 //! chained_gathers at m = 8192, n = 4096), `owned-blocks` (an owned
 //! scatter's targets computed a block at a time before its combines,
 //! `llvm::owned`; default scatter_indices at n = 2^25), `shared-targets`
@@ -28,7 +28,7 @@
 //! combining into its dead defaults' memory instead of a copy,
 //! `plan::in_place`; default scatter_indices at n = 2^25), `interchange`
 //! (folds over columns, and scans stored down columns, with the loops
-//! the other way round, `ir::loops::interchange`; default backprop at n = 2^21 + 1, h = 16,
+//! the other way round, `backend::cpu::rewrite::interchange`; default backprop at n = 2^21 + 1, h = 16,
 //! o = 1), `round-trips` (a float converted to an integer and back
 //! computed without the integer, `llvm::builtin::through_int`; default
 //! canny at h = 4096, w = 8192), `f32-math` (`exp` on `f32` lanes by the
@@ -58,7 +58,8 @@ use std::time::Instant;
 /// Large arrays start at cache lines, as in `fuselab` (streaming stores
 /// need it).
 #[global_allocator]
-static ALLOC: backend::cpu::memory::LineAligned = backend::cpu::memory::LineAligned;
+static ALLOC: backend::cpu::memory::LineAligned =
+    backend::cpu::memory::LineAligned::new(backend::cpu::memory::FreshMemory::DEFAULT);
 
 /// Sets a switch of the options on or off.
 type Switch = fn(&mut CpuOptions, bool);
@@ -213,7 +214,7 @@ fn main() {
                 ..CpuOptions::default()
             };
             set(&mut options, on);
-            cpu::compile(&c.loops, options).unwrap()
+            experiments::native::compile(&c.loops, options).unwrap()
         })
         .collect();
     let mut times = vec![Vec::new(); ways.len()];

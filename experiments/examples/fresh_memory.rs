@@ -4,7 +4,8 @@
 //! all-new memory under each way in turn, several rounds, medians and the
 //! ratio to `plain`. Usage:
 //! `cargo run --release --example fresh_memory [FILE.fl [n [rounds]]]`.
-use backend::cpu::memory::{self, FreshMemory};
+use backend::cpu::isa::Target;
+use backend::cpu::memory::FreshMemory;
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
 use passes::manager::{compile, Options, Registry};
@@ -26,14 +27,24 @@ fn main() {
     let inputs = random_inputs(def, &sizes, 1).expect("inputs");
     let reg = Registry::builtin();
     let c = compile(&p, def, reg.get("ilp").unwrap(), &Options::default()).unwrap();
-    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    // One program per way (the compiled nests are the same: the cache keys
+    // on the code's target, `Target::code`).
+    let programs: Vec<_> = FreshMemory::ALL
+        .into_iter()
+        .map(|how| {
+            let options = CpuOptions {
+                target: Target::HOST.with_fresh_memory(how),
+                ..CpuOptions::default()
+            };
+            experiments::native::compile(&c.loops, options).unwrap()
+        })
+        .collect();
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); FreshMemory::ALL.len()];
     for _ in 0..rounds {
-        for (k, how) in FreshMemory::ALL.into_iter().enumerate() {
-            memory::force(Some(how));
+        for (k, cp) in programs.iter().enumerate() {
             cpu::release_pool();
             let start = Instant::now();
-            let r = cpu::run(&cp, &inputs).unwrap();
+            let r = cpu::run(cp, &inputs).unwrap();
             times[k].push(start.elapsed().as_secs_f64() * 1e3);
             drop(r);
         }

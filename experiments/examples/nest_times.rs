@@ -20,7 +20,7 @@ fn main() {
             .ok()
             .and_then(|t| t.parse().ok())
             .unwrap_or(0);
-        let cp = cpu::compile(
+        let cp = experiments::native::compile(
             &c.loops,
             CpuOptions {
                 checks: std::env::var("UNCHECKED").is_err(),

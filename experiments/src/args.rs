@@ -19,7 +19,8 @@ pub enum Emit {
     /// Graphviz: one box per cluster (pipe it to `dot -Tsvg`).
     Dot,
     /// The fused loop nests (`LoopIr`) as imperative pseudo-code: one
-    /// block per cluster with the arrays it reads and writes.
+    /// block per cluster with the arrays it reads and writes; as `lower`
+    /// made them, or after the loop rewrite `--after` names.
     Loops,
     /// The LLVM IR of each loop nest as the CPU backend compiles it, after
     /// LLVM's O3 optimisations (one module per nest).
@@ -53,7 +54,7 @@ fn threads_parser(s: &str) -> Result<usize, String> {
 }
 
 fn strategy_parser() -> clap::builder::PossibleValuesParser {
-    let registry = crate::pipeline::registry();
+    let registry = crate::compiling::registry();
     let values: Vec<clap::builder::PossibleValue> = registry
         .iter()
         .map(|s| clap::builder::PossibleValue::new(s.name()).help(s.describe()))
@@ -77,6 +78,12 @@ pub struct FuseArgs {
     /// Skip the simplifier.
     #[arg(long)]
     pub no_simplify: bool,
+    /// With `--emit loops`: show the loop program after this pass, `lower`
+    /// (the default) or one of the CPU's loop rewrites that run after it
+    /// (`element_loops`, `untuple`, `delinearise`, `interchange`,
+    /// `renest`, `divisors`).
+    #[arg(long, value_name = "PASS")]
+    pub after: Option<String>,
     #[command(flatten)]
     pub code: CodeArgs,
     #[command(flatten)]

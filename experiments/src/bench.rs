@@ -230,7 +230,7 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
     let cp = cpu_compile(b, &c, name, checks)?;
     let wall = ms_since(start);
     let other = cpu_compile(b, &c, name, !checks)?;
-    let passes_ms = crate::pipeline::passes_ms(&c);
+    let passes_ms = crate::compiling::passes_ms(&c);
     let compile = cold_compile(b.args, name, b.target).unwrap_or_else(|e| {
         eprintln!("bench: no cold compile for {name} ({e:#}); the figures are this process's");
         CompileTime {
@@ -348,9 +348,10 @@ fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Resul
     // first: its arrays, of the same shapes, refill the pool that the last
     // strategy's fresh run left with its own (a scratch array of a shape
     // no other strategy makes would be new memory in the timed run). With
-    // new outputs it runs after, as it always has (run first, its dropped
-    // outputs made the timed run's new ones twice as slow on a virtual
-    // machine: blur 12.6 -> 27-31 ms).
+    // new outputs it runs after, as it always has: run first, its dropped
+    // outputs made the timed run's new ones about twice as slow on a
+    // virtual machine (measurements: docs/results/cpu-backend.md, "The run
+    // with the other checking setting").
     let other = |s: &mut Samples| -> Result<()> {
         let start = Instant::now();
         let r = cpu::run(&p.other, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
@@ -399,8 +400,12 @@ fn time_hand(
     samples: &mut Vec<f64>,
 ) -> Result<()> {
     let start = Instant::now();
-    let v = (h.run)(&b.inputs, b.threads, std::mem::take(spare))
-        .map_err(|e| anyhow!("the hand loop failed: {e}"))?;
+    let outputs = hand::Outputs {
+        spare: std::mem::take(spare),
+        fresh: b.target.fresh_memory(),
+    };
+    let v =
+        (h.run)(&b.inputs, b.threads, outputs).map_err(|e| anyhow!("the hand loop failed: {e}"))?;
     samples.push(ms_since(start));
     if !b.fresh {
         *spare = hand::into_buffers(v);
@@ -492,7 +497,7 @@ fn report(
         division: b.target.division().name(),
         vector_math: b.target.vector_math().name(),
         strict_float: args.code.strict_float,
-        fresh_memory: cpu::memory::current().name(),
+        fresh_memory: b.target.fresh_memory().name(),
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,

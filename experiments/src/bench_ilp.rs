@@ -13,7 +13,8 @@ use crate::exit;
 use crate::table::Table;
 use anyhow::{anyhow, Result};
 use ilp::{Formulation, Objective, Options, SolveStatus};
-use ir::deps::EdgeKind;
+use ir::deps::{DepGraph, EdgeKind};
+use ir::graph::LabelledGraph;
 use passes::manager::DEFAULT_SIZE;
 use std::collections::{HashMap, HashSet};
 use std::fmt::{self, Write};
@@ -235,9 +236,25 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
+/// The labelled graph and dependency graph of a generated program (its
+/// one `def`); an error is a bug in the family's generator.
+fn analysed(family: Family, text: &str) -> Result<(LabelledGraph, DepGraph)> {
+    let file = ir::SourceFile::new(format!("{}.fl", family.name()), text.to_string());
+    let generated = |what: String| anyhow!("internal error: the {} program {what}", family.name());
+    let program = ir::check_source(&file)
+        .map_err(|ds| generated(format!("does not check: {}", ds[0].render(&file))))?;
+    let def = program
+        .entry(None)
+        .ok_or_else(|| generated("has no def".into()))?;
+    let graph = passes::label::label(&program, def)
+        .map_err(|e| generated(format!("does not label: {e}")))?;
+    let deps = DepGraph::build(&graph);
+    Ok((graph, deps))
+}
+
 fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row> {
     let text = program(family, requested);
-    let (_, g, deps) = passes::testgen::graph_of(&text);
+    let (g, deps) = analysed(family, &text)?;
     let nodes = g.nodes.len();
     let slack = requested / 20 + 2;
     if nodes.abs_diff(requested) > slack {
@@ -1061,7 +1078,7 @@ mod tests {
             ] {
                 for n in [1, 2, 3, 5, 20, 50, 137, 1000, crate::args::MAX_BENCH_NODES] {
                     let text = program(family, n);
-                    let (_, g, _) = passes::testgen::graph_of(&text);
+                    let (g, _) = super::analysed(family, &text).unwrap();
                     assert_eq!(g.nodes.len(), n, "{} {n}:\n{text}", family.name());
                     assert_eq!(text, program(family, n), "deterministic");
                 }
@@ -1078,9 +1095,9 @@ mod tests {
 
     #[test]
     fn fans_make_sibling_pairs_and_chains_do_not() {
-        let (_, _, deps) = passes::testgen::graph_of(&program(Family::Fan, 60));
+        let (_, deps) = super::analysed(Family::Fan, &program(Family::Fan, 60)).unwrap();
         assert!(deps.siblings.len() >= 2 * 120, "{}", deps.siblings.len());
-        let (_, _, deps) = passes::testgen::graph_of(&program(Family::Chain, 60));
+        let (_, deps) = super::analysed(Family::Chain, &program(Family::Chain, 60)).unwrap();
         assert!(deps.siblings.len() < 10, "{}", deps.siblings.len());
     }
 }

@@ -95,14 +95,14 @@ struct Prepared {
 /// Compiles strategy `name` to PTX.
 fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
     let c = b.setup.compile(name)?;
-    let pp = ptx::compile(&c.loops, &b.opts).map_err(|e| {
+    let pp = ptx::compile(&c.lowered, &b.opts).map_err(|e| {
         anyhow!(
             "the PTX backend failed to compile `{}` ({name}): {e}",
             b.setup.def.name
         )
     })?;
     let bytes = bench_shared::cost_bytes(&c, name)?;
-    let compile_ms = crate::pipeline::passes_ms(&c) + pp.compile_ms;
+    let compile_ms = crate::compiling::passes_ms(&c) + pp.compile_ms;
     Ok(Prepared {
         name: name.to_string(),
         pp,

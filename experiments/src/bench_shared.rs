@@ -35,9 +35,9 @@ impl<'a> Setup<'a> {
     pub fn new(args: &BenchArgs, loaded: &'a Loaded) -> Result<Setup<'a>> {
         let def = crate::program::entry(loaded, args.program.entry.as_deref())?;
         let options =
-            crate::pipeline::options(loaded, def, &args.program.sizes, !args.no_simplify)?;
+            crate::compiling::options(loaded, def, &args.program.sizes, !args.no_simplify)?;
         let given = all_sizes(args, def)?;
-        let registry = crate::pipeline::registry_with(&args.ilp.options());
+        let registry = crate::compiling::registry_with(&args.ilp.options());
         let names = strategy_names(args, &registry);
         Ok(Setup {
             loaded,
@@ -76,7 +76,7 @@ impl<'a> Setup<'a> {
 
     /// A fused run's run-time error on `inputs`, as every command reports it.
     pub fn stopped(&self, inputs: &[Array], e: interp::error::RuntimeError) -> anyhow::Error {
-        crate::pipeline::stopped_fused(self.loaded, self.def, inputs, e)
+        crate::compiling::stopped_fused(self.loaded, self.def, inputs, e)
     }
 
     /// The sizes by name, for a report.
@@ -90,8 +90,8 @@ impl<'a> Setup<'a> {
 
 /// The sizes of `--size`: a benchmark needs every size of `def`.
 pub fn all_sizes(args: &BenchArgs, def: &Def) -> Result<Sizes> {
-    let given = crate::pipeline::given_sizes(&args.program.sizes)?;
-    let missing: Vec<String> = crate::pipeline::size_names(def)
+    let given = crate::compiling::given_sizes(&args.program.sizes)?;
+    let missing: Vec<String> = crate::compiling::size_names(def)
         .into_iter()
         .filter(|n| !given.contains_key(n.as_str()))
         .collect();
@@ -111,7 +111,7 @@ pub fn all_sizes(args: &BenchArgs, def: &Def) -> Result<Sizes> {
 /// (the speed-ups are over it).
 pub fn strategy_names(args: &BenchArgs, registry: &Registry) -> Vec<String> {
     let mut names: Vec<String> = if args.strategies.is_empty() {
-        crate::pipeline::default_strategies(registry)
+        crate::compiling::default_strategies(registry)
     } else {
         let mut v: Vec<String> = Vec::new();
         for s in &args.strategies {

@@ -166,8 +166,11 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
     let target = backend::cpu::isa::Target::new(isa)
         .map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?
         .with_division(backend::llvm::Division::parse(&cli.division))
-        .with_scalar_math(cli.vector_math == "scalar");
-    backend::cpu::memory::force(backend::cpu::memory::FreshMemory::parse(&cli.fresh_memory));
+        .with_scalar_math(cli.vector_math == "scalar")
+        .with_fresh_memory(
+            backend::cpu::memory::FreshMemory::parse(&cli.fresh_memory)
+                .expect("clap checks the value"),
+        );
     match cli.command {
         Command::Check { file } => program::check(&file),
         Command::Run(args) => run::run(&args, target),

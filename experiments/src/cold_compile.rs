@@ -41,8 +41,8 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::isa::Target) -> Resu
     let start = Instant::now();
     let loaded = program::load(&args.program.file)?;
     let def = program::entry(&loaded, args.program.entry.as_deref())?;
-    let options = crate::pipeline::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
-    let registry = crate::pipeline::registry_with(&args.ilp.options());
+    let options = crate::compiling::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
+    let registry = crate::compiling::registry_with(&args.ilp.options());
     let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
     let c = passes::manager::compile(&loaded.program, def, strategy, &options)?;
     let cp = cpu::compile(
@@ -57,7 +57,7 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::isa::Target) -> Resu
     )
     .map_err(|e| anyhow!("the CPU backend failed to compile `{}`: {e}", def.name))?;
     let wall = start.elapsed().as_secs_f64() * 1e3;
-    let passes_ms = crate::pipeline::passes_ms(&c);
+    let passes_ms = crate::compiling::passes_ms(&c);
     let t = CompileTime {
         passes_ms,
         llvm_ms: cp.compile_ms,

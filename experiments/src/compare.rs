@@ -5,7 +5,7 @@
 //! tables that `fuse` uses too.
 
 use crate::args::{CompareArgs, Format};
-use crate::pipeline::{default_strategies, options, registry_with};
+use crate::compiling::{default_strategies, options, registry_with};
 use crate::program;
 use crate::table::Table;
 use anyhow::{anyhow, Result};
@@ -53,8 +53,8 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let mut sizes: BTreeMap<String, i64> = BTreeMap::new();
     // With every size given, measure: run each strategy's loop nests on the
     // same random inputs and count their traffic.
-    let given = crate::pipeline::given_sizes(&args.program.sizes)?;
-    let all_given = crate::pipeline::size_names(def)
+    let given = crate::compiling::given_sizes(&args.program.sizes)?;
+    let all_given = crate::compiling::size_names(def)
         .iter()
         .all(|n| given.contains_key(n.as_str()));
     let wanted = all_given && !args.no_measure;
@@ -95,7 +95,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
         let measured = match &inputs {
             Some(inputs) => {
-                let run = interp::loops::run(&c.loops, inputs).map_err(|e| {
+                let run = interp::loops::run(&c.lowered, inputs).map_err(|e| {
                     let e = interp::precise::reported(&loaded.program, def, inputs, e).error;
                     anyhow!(
                         "`{name}`: the loop nests stopped with a run-time error: {e} ({})",

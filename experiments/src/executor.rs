@@ -5,7 +5,7 @@
 //! in `executors`; the commands (`run`, the experiment runner) go through
 //! this interface instead of matching an enum of their own.
 
-use crate::pipeline;
+use crate::compiling;
 use crate::program::Loaded;
 use interp::error::RuntimeError;
 use interp::inputs::Sizes;
@@ -127,9 +127,9 @@ impl Stop {
         match self {
             Stop::Failed(e) => e,
             Stop::Runtime(e) if subject.fused.is_some() => {
-                pipeline::stopped_fused(subject.loaded, subject.def, inputs, e)
+                compiling::stopped_fused(subject.loaded, subject.def, inputs, e)
             }
-            Stop::Runtime(e) => pipeline::stopped(subject.loaded, subject.def, e),
+            Stop::Runtime(e) => compiling::stopped(subject.loaded, subject.def, e),
         }
     }
 }

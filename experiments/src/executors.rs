@@ -9,7 +9,7 @@ use crate::executor::{
     Subject, Unprepared,
 };
 use crate::exit::input_error;
-use crate::{gpu, pipeline};
+use crate::{compiling, gpu};
 use anyhow::anyhow;
 use backend::cpu::{self, CpuOptions, CpuProgram};
 use backend::ptx::{self, PtxProgram};
@@ -110,7 +110,7 @@ struct InterpReady<'a> {
 
 impl Ready for InterpReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
-        let run = interp::loops::run(&self.compiled.loops, inputs).map_err(Stop::Runtime)?;
+        let run = interp::loops::run(&self.compiled.lowered, inputs).map_err(Stop::Runtime)?;
         let summary = traffic_line(self.strategy, self.compiled, self.sizes, &run);
         Ok(Ran {
             value: run.value,
@@ -171,7 +171,7 @@ impl Ready for NativeReady<'_> {
 
     fn backend_compile(&self) -> Option<BackendCompile> {
         Some(BackendCompile {
-            record: pipeline::llvm_pass(&self.cp, self.micros),
+            record: compiling::llvm_pass(&self.cp, self.micros),
             ms: self.cp.compile_ms,
             cache_hits: self.cp.cache_hits,
         })
@@ -196,7 +196,7 @@ impl Executor for Gpu {
         let device = gpu::gpu().map_err(Unprepared::Failed)?;
         let opts = gpu::options(settings.sm.as_deref(), Some(device), settings.checks)
             .map_err(Unprepared::Failed)?;
-        let pp = ptx::compile(&f.compiled.loops, &opts).map_err(|e| Unprepared::Compile {
+        let pp = ptx::compile(&f.compiled.lowered, &opts).map_err(|e| Unprepared::Compile {
             backend: "PTX",
             message: e.to_string(),
         })?;
@@ -232,7 +232,7 @@ impl Ready for GpuReady<'_> {
 /// `cpu (ilp): 2 loop nests; compile 41.3 ms (passes 2.1, LLVM 39.2), run
 /// 12.5 ms in nests; passes: c0 sequential, c1 chunks x2`.
 fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) -> String {
-    let passes = pipeline::passes_ms(c);
+    let passes = compiling::passes_ms(c);
     let cached = if cp.cache_hits > 0 {
         format!(", {} cached", cp.cache_hits)
     } else {
@@ -269,7 +269,7 @@ pub fn passes_text(
             _ => format!("{} x{chunks}", plan.name()),
         })
         .collect();
-    pipeline::nests_text(p, &labels, &labels, ms, "passes")
+    compiling::nests_text(p, &labels, &labels, ms, "passes")
 }
 
 /// `loop IR (ilp): 2 loop nests; read 200002 elements (cost model 2n + 2 =

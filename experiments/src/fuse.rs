@@ -1,14 +1,15 @@
 //! `fuselab fuse`: compiles one definition with one fusion strategy (the
 //! pass manager, [`passes::manager::compile`]) and prints the labelled
 //! graph, the clusters, the fusion trees or a Graphviz picture of the
-//! clusters; `--metrics` writes the per-pass metrics as JSON. Also what
+//! clusters, the loop program after `lower` or any of the CPU's loop
+//! rewrites; `--metrics` writes the per-pass metrics as JSON. Also what
 //! `compare` shares: the strategies on offer, and the compile options from
 //! the command line.
 
 use crate::args::{Emit, FuseArgs};
 use crate::program::{self};
 use crate::table::Table;
-use crate::{exit, files, pipeline};
+use crate::{compiling, exit, files};
 use anyhow::Result;
 use ir::deps::EdgeKind;
 use ir::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
@@ -27,13 +28,26 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::isa::Target) -> Result<ExitCo
     if args.code.sm.is_some() && args.emit != Emit::Ptx {
         return Err(exit::usage("--sm applies to --emit ptx"));
     }
+    if args.after.is_some() && args.emit != Emit::Loops {
+        return Err(exit::usage("--after applies to --emit loops"));
+    }
     if args.code.strict_float && args.emit != Emit::Llvm {
         return Err(exit::usage("--strict-float applies to --emit llvm"));
     }
     let loaded = program::load(&args.program.file)?;
     let def = program::entry(&loaded, args.program.entry.as_deref())?;
-    let options = pipeline::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
-    let registry = pipeline::registry_with(&args.ilp.options());
+    let mut options = compiling::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
+    let after = args.after.as_deref().unwrap_or("lower");
+    if after != "lower" {
+        options.loop_passes = options.loop_passes.through(after).ok_or_else(|| {
+            let names: Vec<&str> = options.loop_passes.names().collect();
+            exit::usage(format!(
+                "--after {after}: no such pass; the loop program can be shown after lower, {}",
+                names.join(", ")
+            ))
+        })?;
+    }
+    let registry = compiling::registry_with(&args.ilp.options());
     let strategy = registry
         .get(&args.strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
@@ -53,8 +67,9 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::isa::Target) -> Result<ExitCo
         Emit::Clusters => clusters_text(&c) + &cost_line(&c),
         Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
         Emit::Dot => dot(&c),
+        Emit::Loops if after == "lower" => ir::loops::render(&c.lowered),
         Emit::Loops => ir::loops::render(&c.loops),
-        Emit::Ptx => crate::gpu::emit(&c.loops, args.code.sm.as_deref(), !args.code.unchecked)
+        Emit::Ptx => crate::gpu::emit(&c.lowered, args.code.sm.as_deref(), !args.code.unchecked)
             .map_err(|e| {
                 anyhow::anyhow!("the PTX backend failed to compile `{}`: {e}", def.name)
             })?,
@@ -76,7 +91,7 @@ fn record_codegen(c: &mut Compiled, options: backend::cpu::CpuOptions) -> Result
     let cp = backend::cpu::compile(&c.loops, options)
         .map_err(|e| anyhow::anyhow!("the CPU backend failed: {e}"))?;
     let micros = start.elapsed().as_micros() as u64;
-    c.metrics.passes.push(pipeline::llvm_pass(&cp, micros));
+    c.metrics.passes.push(compiling::llvm_pass(&cp, micros));
     Ok(())
 }
 

@@ -40,9 +40,11 @@ pub fn options(sm: Option<&str>, gpu: Option<&Gpu>, checks: bool) -> Result<PtxO
 }
 
 /// `fuse --emit ptx`: the header and the PTX.
-pub fn emit(p: &LoopProgram, sm: Option<&str>, checks: bool) -> Result<String> {
+pub fn emit(program: &LoopProgram, sm: Option<&str>, checks: bool) -> Result<String> {
     let opts = options(sm, None, checks)?;
-    Ok(ptx::compile(p, &opts).map_err(|e| anyhow!("{e}"))?.text())
+    Ok(ptx::compile(program, &opts)
+        .map_err(|e| anyhow!("{e}"))?
+        .text())
 }
 
 /// How each nest ran: `c0 scan (reduce-then-scan) x4 1.2 ms, c1 map x1
@@ -54,7 +56,7 @@ pub fn passes_text(pp: &PtxProgram, passes: &[(String, usize)], ms: &[f64]) -> S
         .map(|(plan, kernels)| format!("{plan} x{kernels}"))
         .collect();
     let plans: Vec<String> = passes.iter().map(|(plan, _)| plan.clone()).collect();
-    crate::pipeline::nests_text(&pp.program, &labels, &plans, ms, "nests run")
+    crate::compiling::nests_text(&pp.program, &labels, &plans, ms, "nests run")
 }
 
 /// `ptx (ilp) on NVIDIA H100 ...: 2 loop nests, 5 kernels; compile ...`.
@@ -64,7 +66,7 @@ pub fn run_line(
     pp: &PtxProgram,
     r: &PtxRun,
 ) -> String {
-    let passes = crate::pipeline::passes_ms(c);
+    let passes = crate::compiling::passes_ms(c);
     format!(
         "ptx ({strategy}) on {}: {} loop nests, {} kernels; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}), run {:.1} ms in kernels (inputs to the device {:.1} ms, results back {:.1} ms); nests: {}",
         r.device,

@@ -7,25 +7,38 @@
 //! buffers of their previous result when given them.
 
 use crate::bench_probe::chunk_len;
+use backend::cpu::memory::FreshMemory;
 use backend::llvm::divide::{divide, Reciprocal};
 use ir::{Array, Buffer, Def, Scalar, ScalarType, Value};
 
+/// Where a hand loop writes its results: into the buffers of an earlier
+/// result where they fit (`spare`), else into new memory prepared as the
+/// CPU backend prepares its new outputs for the same target (`fresh`), so
+/// that fresh-output comparisons are fair.
+pub struct Outputs {
+    pub spare: Vec<Buffer>,
+    pub fresh: FreshMemory,
+}
+
 /// `n` zeros (fresh pages from the allocator, which the kernel faults in
-/// on first write), prepared as the CPU backend prepares its new outputs
-/// (`backend::cpu::memory`), so that fresh-output comparisons are fair.
-pub fn zeroed<T: Copy + Default>(n: usize) -> Vec<T> {
+/// on first write), prepared `fresh` (`backend::cpu::memory`).
+pub fn zeroed<T: Copy + Default>(n: usize, fresh: FreshMemory) -> Vec<T> {
     let mut v = vec![T::default(); n];
-    backend::cpu::memory::prepare(v.as_mut_ptr() as *mut u8, std::mem::size_of_val(&v[..]));
+    backend::cpu::memory::prepare(
+        v.as_mut_ptr() as *mut u8,
+        std::mem::size_of_val(&v[..]),
+        fresh,
+    );
     v
 }
 
 /// `spare` when it has `n` elements (every element gets written), else
 /// [`zeroed`].
-fn output<T: Copy + Default>(spare: Vec<T>, n: usize) -> Vec<T> {
+fn output<T: Copy + Default>(spare: Vec<T>, n: usize, fresh: FreshMemory) -> Vec<T> {
     if spare.len() == n {
         spare
     } else {
-        zeroed(n)
+        zeroed(n, fresh)
     }
 }
 
@@ -76,12 +89,12 @@ pub struct HandLoop {
     /// Whether the definition has the signature the loop is written for.
     pub fits: fn(&Def) -> bool,
     /// Runs it on the program's inputs with the given threads, writing
-    /// into the buffers of an earlier result where they fit (`spare`).
+    /// into [`Outputs`].
     pub run: RunFn,
 }
 
-/// `run(inputs, threads, spare)`.
-pub type RunFn = fn(&[Array], usize, Vec<Buffer>) -> Result<Value, String>;
+/// `run(inputs, threads, outputs)`.
+pub type RunFn = fn(&[Array], usize, Outputs) -> Result<Value, String>;
 
 /// The hand loop for the program whose file stem is `stem`.
 pub fn for_program(stem: &str) -> Option<HandLoop> {
@@ -90,16 +103,17 @@ pub fn for_program(stem: &str) -> Option<HandLoop> {
             name: "normalise2",
             shape: "2 passes: both sums, then both divisions",
             fits: |d| signature(d) == ["[n]i64"],
-            run: |inputs, threads, spare| {
+            run: |inputs, threads, outputs| {
                 let [xs] = inputs else {
                     return Err("normalise2 takes one input".into());
                 };
-                let mut spare = spare.into_iter();
+                let fresh = outputs.fresh;
+                let mut spare = outputs.spare.into_iter();
                 let mut next = || match spare.next() {
                     Some(Buffer::I64(v)) => v,
                     _ => Vec::new(),
                 };
-                let (ys1, ys2) = normalise2(i64s(xs)?, threads, next(), next())?;
+                let (ys1, ys2) = normalise2(i64s(xs)?, threads, next(), next(), fresh)?;
                 Ok(Value::Tuple(vec![
                     Value::Array(vector(Buffer::I64(ys1))),
                     Value::Array(vector(Buffer::I64(ys2))),
@@ -122,7 +136,7 @@ pub fn for_program(stem: &str) -> Option<HandLoop> {
             name: "saxpy",
             shape: "1 pass",
             fits: |d| signature(d) == ["[]f32", "[n]f32", "[n]f32"],
-            run: |inputs, threads, spare| {
+            run: |inputs, threads, outputs| {
                 let [a, xs, ys] = inputs else {
                     return Err("saxpy takes three inputs".into());
                 };
@@ -130,11 +144,11 @@ pub fn for_program(stem: &str) -> Option<HandLoop> {
                     [a] => *a,
                     _ => return Err("saxpy's `a` is one number".into()),
                 };
-                let zs = match spare.into_iter().next() {
+                let zs = match outputs.spare.into_iter().next() {
                     Some(Buffer::F32(v)) => v,
                     _ => Vec::new(),
                 };
-                let zs = saxpy(a, f32s(xs)?, f32s(ys)?, threads, zs)?;
+                let zs = saxpy(a, f32s(xs)?, f32s(ys)?, threads, zs, outputs.fresh)?;
                 Ok(Value::Array(vector(Buffer::F32(zs))))
             },
         }),
@@ -180,6 +194,7 @@ pub fn normalise2(
     threads: usize,
     ys1: Vec<i64>,
     ys2: Vec<i64>,
+    fresh: FreshMemory,
 ) -> Result<(Vec<i64>, Vec<i64>), String> {
     let n = xs.len();
     let chunk = chunk_len(n, threads);
@@ -212,8 +227,8 @@ pub fn normalise2(
         _ if n == 0 => return Ok((vec![], vec![])),
         _ => return Err("division by zero".into()),
     };
-    let mut ys1 = output(ys1, n);
-    let mut ys2 = output(ys2, n);
+    let mut ys1 = output(ys1, n, fresh);
+    let mut ys2 = output(ys2, n, fresh);
     std::thread::scope(|scope| {
         for ((x, y1), y2) in xs
             .chunks(chunk)
@@ -274,13 +289,14 @@ pub fn saxpy(
     ys: &[f32],
     threads: usize,
     zs: Vec<f32>,
+    fresh: FreshMemory,
 ) -> Result<Vec<f32>, String> {
     if xs.len() != ys.len() {
         return Err("xs and ys differ in length".into());
     }
     let n = xs.len();
     let chunk = chunk_len(n, threads);
-    let mut zs = output(zs, n);
+    let mut zs = output(zs, n, fresh);
     std::thread::scope(|scope| {
         for ((z, x), y) in zs
             .chunks_mut(chunk)
@@ -319,7 +335,11 @@ mod tests {
         let sizes = [(ir::Name::from("n"), n)].into_iter().collect();
         let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("inputs");
         let want = interp::reference::run(&program, def, &inputs).expect("the reference runs");
-        let first = (h.run)(&inputs, 1, vec![]).expect("the hand loop runs");
+        let outputs = |spare| hand::Outputs {
+            spare,
+            fresh: backend::cpu::memory::FreshMemory::DEFAULT,
+        };
+        let first = (h.run)(&inputs, 1, outputs(vec![])).expect("the hand loop runs");
         // Again on 3 threads, into the first result's buffers, spoilt.
         let mut spare = hand::into_buffers(first.clone());
         for b in &mut spare {
@@ -329,7 +349,7 @@ mod tests {
                 _ => {}
             }
         }
-        let second = (h.run)(&inputs, 3, spare).expect("the hand loop runs");
+        let second = (h.run)(&inputs, 3, outputs(spare)).expect("the hand loop runs");
         vec![(first, want.clone()), (second, want)]
     }
 
@@ -360,16 +380,36 @@ mod tests {
             scan = scan.wrapping_add(x);
             s2 = s2.wrapping_add(scan);
         }
-        let (ys1, ys2) = hand::normalise2(&xs, 4, vec![], vec![]).unwrap();
+        let (ys1, ys2) = hand::normalise2(
+            &xs,
+            4,
+            vec![],
+            vec![],
+            backend::cpu::memory::FreshMemory::DEFAULT,
+        )
+        .unwrap();
         for (i, &x) in xs.iter().enumerate() {
             assert_eq!((ys1[i], ys2[i]), (x.wrapping_div(s1), x.wrapping_div(s2)));
         }
         assert!(
-            hand::normalise2(&[0, 0, 0], 2, vec![], vec![]).is_err(),
+            hand::normalise2(
+                &[0, 0, 0],
+                2,
+                vec![],
+                vec![],
+                backend::cpu::memory::FreshMemory::DEFAULT
+            )
+            .is_err(),
             "division by zero"
         );
         assert_eq!(
-            hand::normalise2(&[], 2, vec![], vec![]),
+            hand::normalise2(
+                &[],
+                2,
+                vec![],
+                vec![],
+                backend::cpu::memory::FreshMemory::DEFAULT
+            ),
             Ok((vec![], vec![]))
         );
     }

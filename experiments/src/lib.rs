@@ -5,7 +5,8 @@
 //! (`bench_shared`), the bandwidth probe (`bench_probe`), compile times from
 //! a fresh process (`cold_compile`), hand-written loops (`hand`), the
 //! peers, NumPy twins run as NumPy, JAX and numba (`peers`), loading and compiling a program
-//! (`program`, `pipeline`), the executors behind one trait (`executor`)
+//! (`program`, `compiling`), a lowered program compiled for the CPU with its rewrites (`native`),
+//! the executors behind one trait (`executor`)
 //! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
 //! sweeps and measured cells (`sweep`, `measure`), the metrics edge
 //! (`metrics`: typed pass records to JSON), text tables (`table`), input and
@@ -53,6 +54,7 @@ pub mod bench_shared;
 pub mod cli;
 pub mod cold_compile;
 pub mod compare;
+pub mod compiling;
 pub mod executor;
 pub mod executors;
 pub mod exit;
@@ -64,8 +66,8 @@ pub mod hand;
 pub mod interrupt;
 pub mod measure;
 pub mod metrics;
+pub mod native;
 pub mod peers;
-pub mod pipeline;
 pub mod program;
 pub mod report;
 pub mod run;

@@ -3,7 +3,7 @@
 //! strategy compiled once, and each backend then runs the compiled program
 //! `repetitions` times; its first result is checked against the
 //! reference's ([`interp::agree`]). The paths are those of `run --backend
-//! interp|cpu`, `compare` and `bench`: [`crate::pipeline::compile_with`],
+//! interp|cpu`, `compare` and `bench`: [`crate::compiling::compile_with`],
 //! the sweep backend's executor ([`crate::executors`]: the loop-IR
 //! interpreter's counts, `backend::cpu` with its `llvm` pass record) and
 //! the cold compile of `bench` ([`crate::cold_compile`]).
@@ -64,8 +64,8 @@ fn none_on_cpu(
     strict_float: bool,
     target: backend::cpu::isa::Target,
 ) -> Result<Result<Value, RuntimeError>, String> {
-    let registry = crate::pipeline::registry();
-    let c = crate::pipeline::compile_with(loaded, def, "none", &registry, sizes)
+    let registry = crate::compiling::registry();
+    let c = crate::compiling::compile_with(loaded, def, "none", &registry, sizes)
         .map_err(|e| format!("the oracle (none on cpu) does not compile: {e:#}"))?;
     let options = backend::cpu::CpuOptions {
         target,
@@ -172,7 +172,7 @@ impl Setup {
     /// the pass manager (one registry for a whole sweep: `ilp` starts from
     /// its answer at the program's previous size set).
     pub fn compile(&self, strategy: &str, registry: &Registry) -> Compilation {
-        match crate::pipeline::compile_with(
+        match crate::compiling::compile_with(
             &self.loaded,
             self.def(),
             strategy,
@@ -230,7 +230,7 @@ impl Setup {
         let mut cell = cell;
         cell.metrics = Some(crate::metrics::of(&c.metrics));
         cell.cluster_graph = Some(fuse::dot(c));
-        let passes_ms = crate::pipeline::passes_ms(c);
+        let passes_ms = crate::compiling::passes_ms(c);
         cell.compile = Some(CompileTimes {
             passes_ms,
             backend_ms: None,
@@ -302,7 +302,7 @@ impl Setup {
             m.passes.push(crate::metrics::pass(&own.record));
         }
         let warm = CompileTimes {
-            passes_ms: crate::pipeline::passes_ms(c),
+            passes_ms: crate::compiling::passes_ms(c),
             backend_ms: Some(own.ms),
             cache_hits: Some(own.cache_hits),
             cold: false,
@@ -341,7 +341,7 @@ impl Setup {
     /// cost model's bytes at the run's sizes and extents.
     fn traffic(&self, c: &Compiled, run: &dyn Counting) -> Traffic {
         let width = |a: &ir::graph::ArrayId| -> i128 {
-            c.loops.arrays.get(*a).map_or(0, |d| {
+            c.lowered.arrays.get(*a).map_or(0, |d| {
                 d.elem.leaves().iter().map(|p| p.bytes() as i128).sum()
             })
         };
@@ -564,7 +564,7 @@ mod tests {
     #[test]
     fn counted_traffic_is_the_cost_models() {
         let s = setup(50);
-        let registry = crate::pipeline::registry();
+        let registry = crate::compiling::registry();
         let options = passes::manager::Options {
             sizes: [("n".to_string(), 50)].into(),
             ..Default::default()
@@ -577,7 +577,7 @@ mod tests {
                 &options,
             )
             .unwrap();
-            let run = interp::loops::run(&c.loops, &s.inputs).unwrap();
+            let run = interp::loops::run(&c.lowered, &s.inputs).unwrap();
             let t = s.traffic(&c, &run);
             // normalise2: i64 elements; 8n + 4 unfused, 4n + 4 fused.
             let elements = if name == "none" {

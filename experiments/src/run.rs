@@ -7,7 +7,7 @@ use crate::args::{IlpArgs, RunArgs};
 use crate::executor::{Fused, Named, Setting, Settings, Subject, Unprepared};
 use crate::exit::{self, input_error};
 use crate::program::{self, Loaded};
-use crate::{arrays, files, pipeline};
+use crate::{arrays, compiling, files};
 use anyhow::{anyhow, Result};
 use interp::inputs::{self, Sizes};
 use ir::{Array, Def, Value};
@@ -18,7 +18,7 @@ use std::process::ExitCode;
 pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
     let loaded = program::load(&args.program.file)?;
     let def = program::entry(&loaded, args.program.entry.as_deref())?;
-    let given = pipeline::given_sizes(&args.program.sizes)?;
+    let given = compiling::given_sizes(&args.program.sizes)?;
     let files = input_files(def, &args.inputs)?;
     // Where the results go is checked before anything runs.
     if let Some(dir) = &args.out {
@@ -136,10 +136,10 @@ pub fn execute(
     }
     // No device: say so before compiling anything.
     executor.available()?;
-    let registry = pipeline::registry_with(&how.ilp.options());
+    let registry = compiling::registry_with(&how.ilp.options());
     let compiled = executor
         .fuses()
-        .then(|| pipeline::compile_with(loaded, def, how.strategy, &registry, how.sizes))
+        .then(|| compiling::compile_with(loaded, def, how.strategy, &registry, how.sizes))
         .transpose()?;
     let subject = Subject {
         loaded,

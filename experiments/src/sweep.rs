@@ -407,7 +407,7 @@ fn nonempty<'v, T>(src: &Source, what: &str, list: &'v Spanned<Vec<T>>) -> Resul
 }
 
 fn strategies(src: &Source, given: Option<&Spanned<Vec<Spanned<String>>>>) -> Result<Vec<String>> {
-    let registry = crate::pipeline::registry();
+    let registry = crate::compiling::registry();
     let known = registry.names();
     let Some(given) = given else {
         return Ok(known.iter().map(|s| s.to_string()).collect());
@@ -771,7 +771,7 @@ mod tests {
     fn defaults_cover_every_program_and_strategy() {
         let (_d, file) = sweep("backends = [\"cpu\"]\n[[sizes]]\n");
         let s = Sweep::load(&file).unwrap();
-        assert_eq!(s.strategies, crate::pipeline::registry().names());
+        assert_eq!(s.strategies, crate::compiling::registry().names());
         assert_eq!(s.programs.len(), 2);
         assert_eq!(s.size_sets[0].label, "x1");
         // Two size sets that give a program the same sizes add no cells.
@@ -899,7 +899,7 @@ mod tests {
             .collect();
         let names: Vec<String> = s.programs.iter().map(|p| p.name.clone()).collect();
         assert_eq!(names, all);
-        assert_eq!(s.strategies, crate::pipeline::registry().names());
+        assert_eq!(s.strategies, crate::compiling::registry().names());
         assert_eq!(s.backends, [Backend::Interp, Backend::Cpu]);
         assert_eq!(s.size_sets.len(), 2);
         for p in &s.programs {

@@ -20,12 +20,12 @@ use passes::manager::{compile, Options, Registry};
 fn on_threads(
     loops: &ir::loops::LoopProgram,
     threads: usize,
-) -> Result<cpu::CpuProgram, backend::cpu::BackendError> {
+) -> Result<cpu::CpuProgram, experiments::native::NativeError> {
     let options = CpuOptions {
         threads,
         ..Default::default()
     };
-    cpu::compile(loops, options)
+    experiments::native::compile(loops, options)
 }
 
 fn check_pair(program: &str, strategy: &str) {
@@ -59,7 +59,7 @@ fn same_error(text: &str, inputs: Vec<Array>, kind: RuntimeErrorKind) {
     let registry = Registry::builtin();
     for s in ["none", "ilp"] {
         let c = compile(&p, def, registry.get(s).unwrap(), &Options::default()).unwrap();
-        let cp = cpu::compile(
+        let cp = experiments::native::compile(
             &c.loops,
             CpuOptions {
                 checks: true,
@@ -125,7 +125,7 @@ fn unchecked_code_computes_the_same() {
     let def = p.entry(None).unwrap();
     let registry = Registry::builtin();
     let c = compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
-    let cp = cpu::compile(
+    let cp = experiments::native::compile(
         &c.loops,
         CpuOptions {
             checks: false,
@@ -156,7 +156,7 @@ fn unchecked_code_reads_views_without_checks() {
                 checks,
                 ..Default::default()
             };
-            cpu::llvm_ir(&c.loops, options, true).unwrap()
+            experiments::native::llvm_ir(&c.loops, options, true).unwrap()
         };
         // The error record's fields are addressed as `errp`.
         assert!(
@@ -165,7 +165,7 @@ fn unchecked_code_reads_views_without_checks() {
         );
         let unchecked = code(false);
         assert!(!unchecked.contains("errp"), "{program}:\n{unchecked}");
-        let cp = cpu::compile(
+        let cp = experiments::native::compile(
             &c.loops,
             CpuOptions {
                 checks: false,
@@ -202,13 +202,13 @@ fn float_to_int_conversions_saturate_at_every_edge() {
 
 mod random {
     use backend::cpu::CpuOptions;
-    use passes::testgen::cases;
     use proptest::prelude::*;
+    use testkit::testgen::cases;
 
     proptest! {
-        #![proptest_config(passes::testgen::config(24))]
+        #![proptest_config(testkit::testgen::config(24))]
 
-        /// Random programs (`passes::testgen`) under every strategy, on two
+        /// Random programs (`testkit::testgen`) under every strategy, on two
         /// threads: the compiled nests give the reference's results or its
         /// run-time error, and the loop program the backend rewrites them
         /// into verifies.
@@ -386,7 +386,7 @@ fn concurrent_permutes_equal_the_reference() {
         let p = common::checked(&text);
         let def = p.entry(None).unwrap();
         let c = common::compile_entry(&p, "ilp");
-        let cp = cpu::compile(
+        let cp = experiments::native::compile(
             &c.loops,
             CpuOptions {
                 checks: true,
@@ -530,7 +530,7 @@ fn owned_scatters_in_blocks_equal_the_sequential_order() {
             shared_targets,
             ..Default::default()
         };
-        let cp = cpu::compile(&c.loops, options).unwrap();
+        let cp = experiments::native::compile(&c.loops, options).unwrap();
         cpu::run(&cp, inputs).map(|r| format!("{:?}", r.value))
     };
     for n in [0usize, 1, 1023, 1024, 1025, 5000] {
@@ -606,7 +606,7 @@ fn shared_targets_report_the_first_error_in_order() {
                 shared_targets,
                 ..Default::default()
             };
-            let cp = cpu::compile(&c.loops, options).unwrap();
+            let cp = experiments::native::compile(&c.loops, options).unwrap();
             let got = cpu::run(&cp, &inputs).err().map(|e| e.to_string());
             assert_eq!(
                 got,
@@ -644,7 +644,7 @@ fn permutes_take_dead_defaults_in_place() {
             in_place_defaults,
             ..Default::default()
         };
-        let cp = cpu::compile(&c.loops, options).unwrap();
+        let cp = experiments::native::compile(&c.loops, options).unwrap();
         cp.in_place.iter().any(|copies| !copies.is_empty())
     };
     for text in [float, int] {
@@ -659,7 +659,7 @@ fn permutes_take_dead_defaults_in_place() {
                 in_place_defaults,
                 ..Default::default()
             };
-            let cp = cpu::compile(&c.loops, options).unwrap();
+            let cp = experiments::native::compile(&c.loops, options).unwrap();
             cpu::run(&cp, inputs).map(|r| format!("{:?}", r.value))
         };
         let inputs_for = |ks: &[i64]| {
@@ -856,7 +856,7 @@ fn branch_free_filters_keep_what_the_reference_keeps() {
     let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
-    let cp = cpu::compile(
+    let cp = experiments::native::compile(
         &c.loops,
         CpuOptions {
             threads: 2,
@@ -917,7 +917,7 @@ fn split_stencils_compute_the_references_values() {
             }
         }
         // The clamped programs' code has the interior loop.
-        let ir = cpu::llvm_ir(
+        let ir = experiments::native::llvm_ir(
             &common::compile_entry(&p, "ilp").loops,
             CpuOptions::default(),
             false,
@@ -938,7 +938,7 @@ fn tiled_transposes_compute_the_references_values() {
     let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
-    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+    let ir = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(ir.contains("tiles"), "not tiled");
     // A tile's inner loop stays scalar: its strided reads would be gathers,
     // from the loop vectorizer or, unrolled 4 times, from the SLP
@@ -948,14 +948,14 @@ fn tiled_transposes_compute_the_references_values() {
         "{ir}"
     );
     assert!(ir.contains("!\"llvm.loop.unroll.count\", i32 2}"), "{ir}");
-    let optimised = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
+    let optimised = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
     assert!(!optimised.contains("masked.gather"), "{optimised}");
     let floats = text
         .replace("i64", "f32")
         .replace("x + 1", "x + 1f32")
         .replace("3 * x", "3f32 * x");
     let pf = common::checked(&floats);
-    let optimised = cpu::llvm_ir(
+    let optimised = experiments::native::llvm_ir(
         &common::compile_entry(&pf, "ilp").loops,
         CpuOptions::default(),
         true,
@@ -975,7 +975,7 @@ fn tiled_transposes_compute_the_references_values() {
     let plain = "def f (a: [m][n]i64) : [m][n]i64 = map (\\x -> x + 1) a";
     let p = common::checked(plain);
     let c = common::compile_entry(&p, "ilp");
-    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+    let ir = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(!ir.contains("tiles"), "a plain map is tiled");
 }
 
@@ -1009,16 +1009,17 @@ fn tile_buffers_compute_the_references_values() {
             let p = common::checked(&text);
             let def = p.entry(None).unwrap();
             let c = common::compile_entry(&p, "ilp");
-            let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+            let ir = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
             // Only where whole tiles are copied by register blocks.
             let wide = backend::cpu::isa::Target::HOST.wide_vectors();
             assert_eq!(ir.contains("tile_buf"), wide, "{text}");
             assert_eq!(ir.contains("tile_blocks"), wide, "{text}");
-            let without = cpu::llvm_ir(&c.loops, off, false).unwrap();
+            let without = experiments::native::llvm_ir(&c.loops, off, false).unwrap();
             assert!(!without.contains("tile_buf"), "{text}: a buffer when off");
             for threads in [1, 2] {
                 let cp = on_threads(&c.loops, threads).unwrap();
-                let cp_off = cpu::compile(&c.loops, CpuOptions { threads, ..off }).unwrap();
+                let cp_off =
+                    experiments::native::compile(&c.loops, CpuOptions { threads, ..off }).unwrap();
                 for (m, n) in [
                     (0, 5),
                     (1, 1),

@@ -47,7 +47,7 @@ fn every_forced_instruction_set_computes_the_references_values() {
                     target,
                     ..CpuOptions::default()
                 };
-                let cp = cpu::compile(&c.loops, options)
+                let cp = experiments::native::compile(&c.loops, options)
                     .unwrap_or_else(|e| panic!("{name} {strategy} for {}: {e}", set.name()));
                 // The sizes of common::size_sets but all-zero (small, ones).
                 for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
@@ -145,12 +145,12 @@ fn two_targets_compile_and_run_in_one_process() {
             target,
             ..CpuOptions::default()
         };
-        let cp = cpu::compile(&c.loops, options).expect("compiles");
+        let cp = experiments::native::compile(&c.loops, options).expect("compiles");
         let got = cpu::run(&cp, &inputs);
         common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &|| {
             format!("normalise2 for {}", target.isa().name())
         });
-        irs.push(cpu::llvm_ir(&c.loops, options, false).expect("IR"));
+        irs.push(experiments::native::llvm_ir(&c.loops, options, false).expect("IR"));
     }
     assert!(
         irs[1].contains("\"target-cpu\"=\"x86-64-v2\""),

@@ -102,7 +102,7 @@ fn cpu_as_interpreter(p: &ir::loops::LoopProgram, xs: &Array, plan: Plan, chunks
     let want = interp::loops::run(p, std::slice::from_ref(xs)).unwrap();
     for checks in [true, false] {
         for threads in [1, 4] {
-            let cp = cpu::compile(
+            let cp = experiments::native::compile(
                 p,
                 CpuOptions {
                     checks,
@@ -128,7 +128,7 @@ fn a_loop_statement_in_independent_rows_runs_in_chunks() {
     // outermost loop splits into one chunk per thread.
     let (m, n) = (1000, 37);
     let xs = rows(m, n);
-    let p = ir::loops::examples::row_max_loops();
+    let p = testkit::loops::row_max_loops();
     cpu_as_interpreter(&p, &xs, Plan::Chunks, 4);
     let want = interp::loops::run(&p, std::slice::from_ref(&xs)).unwrap();
     let ys = want.value.as_array().unwrap().to_scalars();
@@ -145,7 +145,7 @@ fn a_loop_statement_in_independent_rows_runs_in_chunks() {
     }
     // The same rows with a total carried across them, updated in the loop
     // statement: one pass on one thread, same values.
-    let p = ir::loops::examples::row_max_and_total_loops();
+    let p = testkit::loops::row_max_and_total_loops();
     cpu_as_interpreter(&p, &xs, Plan::Sequential, 1);
 }
 
@@ -204,29 +204,30 @@ fn same_reversed(p: &ir::loops::LoopProgram, inputs: &[Array], ctx: &dyn Fn() ->
 /// state across them, and no element one writes that another writes or
 /// reads. Turned round, those loops compute the same on every suite
 /// program under every strategy, after the CPU backend's rewrites
-/// (`cpu::loops_for`: interchanged folds store through `let`s of the
+/// (`experiments::native::rewritten`: interchanged folds store through `let`s of the
 /// block's columns, not at the loop's own index).
 #[test]
 fn chunked_nests_compute_the_same_with_their_outer_loops_reversed() {
     let mut reversed = 0;
     common::each_suite_case(41, &mut |case| {
-        let p = cpu::loops_for(&case.compiled.loops, CpuOptions::default());
+        let p =
+            experiments::native::rewritten(&case.compiled.loops, &CpuOptions::default()).unwrap();
         reversed += same_reversed(&p, case.inputs, &|| case.ctx.to_string());
     });
     assert!(reversed > 100, "only {reversed} chunked nests in the suite");
 }
 
 mod random {
-    use backend::cpu::{self, CpuOptions};
+    use backend::cpu::CpuOptions;
     use passes::manager::{compile, Options, Registry};
-    use passes::testgen::cases;
     use proptest::prelude::*;
+    use testkit::testgen::cases;
 
     proptest! {
-        #![proptest_config(passes::testgen::config(24))]
+        #![proptest_config(testkit::testgen::config(24))]
 
         /// [`super::chunked_nests_compute_the_same_with_their_outer_loops_reversed`]
-        /// on random programs (`passes::testgen`) under every strategy.
+        /// on random programs (`testkit::testgen`) under every strategy.
         #[test]
         fn chunked_nests_of_random_programs_reverse(case in cases(12), n in 1i64..40, m in 1i64..6, seed in any::<u64>()) {
             let (p, _, _) = case.graph();
@@ -237,7 +238,7 @@ mod random {
             for s in super::STRATEGIES {
                 let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())
                     .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
-                let loops = cpu::loops_for(&c.loops, CpuOptions::default());
+                let loops = experiments::native::rewritten(&c.loops, &CpuOptions::default()).unwrap();
                 super::same_reversed(&loops, &inputs, &|| format!("{s} at n={n}, m={m}:\n{}", case.text));
             }
         }

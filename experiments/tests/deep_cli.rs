@@ -9,7 +9,7 @@ use common::expect;
 use ir::parser::MAX_DEPTH;
 
 use deep::program;
-use ir::stress as deep;
+use testkit::stress as deep;
 
 /// Writes `text` to a temporary `deep.fl`; returns the folder and the path.
 fn write(text: &str) -> (tempfile::TempDir, String) {

@@ -1,15 +1,15 @@
 //! Array-level loops of element-wise bodies fused per element
-//! (`ir::loops::element_loops`): which loops qualify, that the rewritten
+//! (`backend::cpu::rewrite::element_loops`): which loops qualify, that the rewritten
 //! loop program verifies and computes the reference's values in the
 //! loop-IR interpreter and on the CPU, and that the early exit applies only
 //! where an element's state stops changing.
 
 mod common;
 
+use backend::cpu::rewrite::element_loops;
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
 use interp::reference;
-use ir::loops::element_loops;
 use ir::loops::{nests, render, verify};
 use std::sync::Arc;
 
@@ -39,7 +39,7 @@ fn check(text: &str, strategy: &str, sizes: &[(&str, i64)]) -> (usize, String) {
                 per_element_loops,
                 ..Default::default()
             };
-            let cp = cpu::compile(&c.loops, options).unwrap();
+            let cp = experiments::native::compile(&c.loops, options).unwrap();
             let got = cpu::run(&cp, &inputs);
             common::assert_agrees(got.as_ref().map(|r| &r.value), &want, "cpu", true, &|| {
                 format!("{text} (per-element loops {per_element_loops})")

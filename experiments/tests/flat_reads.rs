@@ -1,5 +1,5 @@
 //! Row-major reads through a flat position read flat
-//! (`ir::loops::delinearise`): which reads are rewritten, that the
+//! (`backend::cpu::rewrite::delinearise`): which reads are rewritten, that the
 //! rewritten program verifies, computes the reference's values (or fails
 //! as it does) in the loop-IR interpreter with the same traffic, and that
 //! the CPU's code for a fused `reshape` has no division left and is
@@ -9,10 +9,11 @@
 
 mod common;
 
-use backend::cpu::{self, CpuOptions};
+use backend::cpu::rewrite::delinearise;
+use backend::cpu::CpuOptions;
 use interp::inputs::random_inputs;
 use interp::reference;
-use ir::loops::{delinearise, render, verify};
+use ir::loops::{render, verify};
 use std::sync::Arc;
 
 /// `text` fused by `strategy`: how many reads the rewrite flattens, and the
@@ -60,7 +61,7 @@ fn check(text: &str, strategy: &str, sizes: &[(&str, i64)]) -> (usize, String) {
                 ctx()
             );
         }
-        let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+        let cp = experiments::native::compile(&c.loops, CpuOptions::default()).unwrap();
         let got = common::cpu_reported(&p, def, &cp, &inputs);
         common::assert_agrees(got.as_ref(), &want, "cpu", true, &ctx);
     }
@@ -133,7 +134,7 @@ fn the_cpu_code_of_a_fused_reshape_divides_nothing_and_is_vectorised() {
     let (_, text) = common::load("reshape_fused");
     let p = common::checked(&text);
     let c = common::compile_entry(&p, "ilp");
-    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
+    let ir = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
     assert!(!ir.contains("sdiv") && !ir.contains("srem"), "{ir}");
     assert!(ir.contains("x float>"), "not vectorised:\n{ir}");
 }

@@ -82,7 +82,7 @@ fn extrema_equal_the_reference_with_nans_zeros_and_infinities() {
                 strict_float,
                 ..Default::default()
             };
-            let cp = cpu::compile(&c.loops, options).unwrap();
+            let cp = experiments::native::compile(&c.loops, options).unwrap();
             for (m, n, k) in [(8, 37, 5), (16, 1, 1), (9, 300, 1001), (8, 64, 2)] {
                 let inputs = inputs(m, n, k);
                 let want = reference::run(&p, def, &inputs).unwrap();
@@ -107,7 +107,7 @@ fn an_empty_fold1_fails_as_the_reference() {
     let p = common::checked(TEXT);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
-    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    let cp = experiments::native::compile(&c.loops, CpuOptions::default()).unwrap();
     for (m, n, k) in [(3, 0, 4), (3, 4, 0)] {
         let inputs = inputs(m, n, k);
         let want = reference::run(&p, def, &inputs);
@@ -123,7 +123,7 @@ fn the_row_maximum_is_a_vectorised_integer_reduction() {
     let (_, text) = common::load("softmax_rows");
     let p = common::checked(&text);
     let c = common::compile_entry(&p, "ilp");
-    let ir = cpu::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
+    let ir = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), true).unwrap();
     assert!(ir.contains("@llvm.smax.v"), "{ir}");
     assert!(!ir.contains("llvm.maxnum"), "{ir}");
     let strict = CpuOptions {
@@ -135,7 +135,7 @@ fn the_row_maximum_is_a_vectorised_integer_reduction() {
         ..Default::default()
     };
     for options in [strict, off] {
-        let ir = cpu::llvm_ir(&c.loops, options, true).unwrap();
+        let ir = experiments::native::llvm_ir(&c.loops, options, true).unwrap();
         assert!(ir.contains("llvm.maxnum"), "{options:?}: {ir}");
     }
 }

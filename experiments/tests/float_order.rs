@@ -42,7 +42,7 @@ fn strict_is_exact(text: &str, at: &[(&str, i64)]) -> bool {
             strict_float,
             ..Default::default()
         };
-        let cp = cpu::compile(&c.loops, options).unwrap();
+        let cp = experiments::native::compile(&c.loops, options).unwrap();
         cpu::run(&cp, &inputs).unwrap().value
     };
     let strict = run(true);

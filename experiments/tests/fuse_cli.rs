@@ -359,13 +359,33 @@ fn metrics_file_has_one_record_per_pass() {
         .collect();
     assert_eq!(
         passes,
-        ["simplify", "label", "deps", "cluster", "check", "trees", "cost", "lower"]
+        [
+            "simplify",
+            "label",
+            "deps",
+            "cluster",
+            "check",
+            "trees",
+            "cost",
+            "lower",
+            // The CPU's loop rewrites, passes like the others.
+            "element_loops",
+            "untuple",
+            "delinearise",
+            "interchange",
+            "renest",
+            "divisors"
+        ]
     );
     for p in v["passes"].as_array().unwrap() {
         for key in ["micros", "input_size", "output_size"] {
             assert!(p[key].is_u64(), "{key} of {p}");
         }
         assert!(p["figures"]["verify_micros"].is_u64(), "{p}");
+    }
+    for p in &v["passes"].as_array().unwrap()[8..] {
+        assert!(p["figures"]["rewrites"].is_u64(), "{p}");
+        assert_eq!(p["figures"]["size_unit"], "loop statements", "{p}");
     }
     let m = reports::Metrics::from_json(&text).unwrap();
     let cost = m.cost.clone().unwrap();
@@ -405,8 +425,32 @@ fn metrics_file_has_one_record_per_pass() {
     // Without the simplifier there is one record fewer.
     fuse(&file, "none", &["--no-simplify", "--metrics", &p], 0);
     let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(m.passes.len(), 7);
+    assert_eq!(m.passes.len(), 13);
     assert!(m.pass("simplify").is_none());
+}
+
+/// `--emit loops` shows the program `lower` made, or with `--after` the
+/// program after any of the loop rewrites; a name that is no pass, or
+/// `--after` without `--emit loops`, is a usage error naming the passes.
+#[test]
+fn emit_loops_after_a_rewrite_shows_that_rewrites_program() {
+    let file = program("gather_indices.fl");
+    let lowered = fuse(&file, "ilp", &["--emit", "loops"], 0).stdout;
+    let after_lower = fuse(&file, "ilp", &["--emit", "loops", "--after", "lower"], 0).stdout;
+    assert_eq!(lowered, after_lower);
+    // gather_indices' nest divides by an extent: `divisors` names it
+    // before the loops, so its program differs from the one before it.
+    let renested = fuse(&file, "ilp", &["--emit", "loops", "--after", "renest"], 0).stdout;
+    let named = fuse(&file, "ilp", &["--emit", "loops", "--after", "divisors"], 0).stdout;
+    assert_ne!(named, renested, "divisors changed nothing:\n{named}");
+    let bad = fuse(&file, "ilp", &["--emit", "loops", "--after", "bogus"], 2);
+    assert_says(&bad.stderr, "--after bogus: no such pass");
+    assert_says(
+        &bad.stderr,
+        "element_loops, untuple, delinearise, interchange, renest, divisors",
+    );
+    let bad = fuse(&file, "ilp", &["--after", "renest"], 2);
+    assert_says(&bad.stderr, "--after applies to --emit loops");
 }
 
 /// The number of cluster lines `fuse --strategy greedy` prints.
@@ -632,7 +676,7 @@ fn run_with_the_loop_interpreter_matches_the_reference() {
 }
 
 /// The reproducer of issue 48: a dense matrix multiply through views.
-const MATMUL_VIEWS: &str = ir::examples::MATMUL_VIEWS;
+const MATMUL_VIEWS: &str = testkit::examples::MATMUL_VIEWS;
 
 /// Regression (issue 48): at the default sizes (2^20) `ilp` answered 3
 /// loops and 18446788054174662656 bytes, `delayed` and `exhaustive` 1 loop

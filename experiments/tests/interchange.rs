@@ -1,5 +1,5 @@
 //! Folds over columns, and scans written down columns, interchanged
-//! (`ir::loops::interchange`): the
+//! (`backend::cpu::rewrite::interchange`): the
 //! rewritten program verifies and computes in the loop-IR interpreter what
 //! the program before it computes (values and errors; the accumulators'
 //! array adds traffic), for every suite program under every strategy;
@@ -12,12 +12,13 @@
 
 mod common;
 
-use backend::cpu::{self, CpuOptions};
+use backend::cpu::rewrite::{delinearise, interchange};
+use backend::cpu::CpuOptions;
 use backend::plan::parallel::{self, Plan};
 use common::{load, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
-use ir::loops::{delinearise, interchange, render, LoopProgram};
+use ir::loops::{render, LoopProgram};
 use std::sync::Arc;
 
 /// `loops` as the CPU backend has it before the rewrite, and after it,
@@ -41,7 +42,7 @@ fn cpu_run(
         interchange_folds: on,
         ..CpuOptions::default()
     };
-    let cp = cpu::compile(loops, options).unwrap();
+    let cp = experiments::native::compile(loops, options).unwrap();
     common::cpu_reported(p, p.entry(None).unwrap(), &cp, inputs)
 }
 
@@ -222,7 +223,7 @@ fn short_column_blocks_vectorise_without_interleaving() {
         );
     }
     let c = common::compile_entry(&common::checked(colsum), "ilp");
-    let llvm = cpu::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
+    let llvm = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
     assert!(llvm.contains("llvm.loop.interleave.count"), "{llvm}");
 }
 
@@ -287,17 +288,17 @@ fn column_folds_give_the_references_results() {
     }
 }
 
-/// Random programs (`passes::testgen`) under every strategy with the
+/// Random programs (`testkit::testgen`) under every strategy with the
 /// interchange on (as by default) and extents up to two blocks of columns
 /// and more: the rewritten loop program
 /// verifies and the CPU gives the reference's results or its error.
 mod random {
     use backend::cpu::CpuOptions;
-    use passes::testgen::cases;
     use proptest::prelude::*;
+    use testkit::testgen::cases;
 
     proptest! {
-        #![proptest_config(passes::testgen::config(24))]
+        #![proptest_config(testkit::testgen::config(24))]
 
         #[test]
         fn interchanged_cpu_equals_reference(case in cases(12), n in 1i64..140, m in 1i64..6, seed in any::<u64>()) {

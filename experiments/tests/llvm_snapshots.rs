@@ -29,7 +29,7 @@ fn every_suite_programs_llvm_ir_is_its_snapshot() {
                 checks: true,
                 ..Default::default()
             };
-            let ir = backend::cpu::llvm_ir(&c.loops, options, false)
+            let ir = experiments::native::llvm_ir(&c.loops, options, false)
                 .unwrap_or_else(|e| panic!("{name}, {strategy}: {e}"));
             let path = format!("tests/snapshots/llvm/{name}.{strategy}.ll");
             if let Err(diff) = snapshot(&path, &ir) {

@@ -55,13 +55,13 @@ fn normalise2_ilp_is_two_nests() {
 }
 
 mod random {
-    use passes::testgen::cases;
     use proptest::prelude::*;
+    use testkit::testgen::cases;
 
     proptest! {
-        #![proptest_config(passes::testgen::config(96))]
+        #![proptest_config(testkit::testgen::config(96))]
 
-        /// Random programs (`passes::testgen`) under every strategy: the loop
+        /// Random programs (`testkit::testgen`) under every strategy: the loop
         /// IR's results, or its run-time error, equal the reference's.
         #[test]
         fn loop_ir_equals_reference(case in cases(12), n in 1i64..7, m in 1i64..5, seed in any::<u64>()) {

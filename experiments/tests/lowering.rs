@@ -30,7 +30,7 @@ fn both_paths(p: &ir::Program, s: &str, text: &str) -> (Compiled, cpu::CpuProgra
         threads: 2,
         ..Default::default()
     };
-    let cp = cpu::compile(&c.loops, options).unwrap_or_else(|e| panic!("{s}: {e}"));
+    let cp = experiments::native::compile(&c.loops, options).unwrap_or_else(|e| panic!("{s}: {e}"));
     (c, cp)
 }
 

@@ -142,7 +142,7 @@ fn backward_branches(kernel: &str) -> usize {
 #[test]
 fn a_loop_statement_is_a_loop_in_a_map_kernel() {
     let (ptxas, libdevice) = tools();
-    let p = ir::loops::examples::row_max_loops();
+    let p = testkit::loops::row_max_loops();
     let dir = tempfile::tempdir().unwrap();
     for opts in every_option(&libdevice) {
         let (sm, checks) = (opts.sm, opts.checks);

@@ -123,8 +123,8 @@ fn division_by_zero(gpu: &Gpu) {
 /// thread, each with the loop-IR interpreter's results.
 fn loop_statements(gpu: &Gpu) {
     for p in [
-        ir::loops::examples::row_max_loops(),
-        ir::loops::examples::row_max_and_total_loops(),
+        testkit::loops::row_max_loops(),
+        testkit::loops::row_max_and_total_loops(),
     ] {
         let pp = ptx::compile(&p, &options(gpu)).unwrap();
         for (m, n) in [(0, 3), (1, 1), (3, 5), (1000, 37), (70_001, 9)] {

@@ -1,4 +1,4 @@
-//! Flat loops over a column walk nested in two (`ir::loops::renest`): the
+//! Flat loops over a column walk nested in two (`backend::cpu::rewrite::renest`): the
 //! rewritten program verifies and computes in the loop-IR interpreter what
 //! the program before it computes, with the same traffic, for every suite
 //! program under every strategy; chained_gathers' one loop under `ilp`
@@ -9,12 +9,13 @@
 
 mod common;
 
-use backend::cpu::{self, CpuOptions};
+use backend::cpu::rewrite::{delinearise, renest};
+use backend::cpu::CpuOptions;
 use common::{load, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
 use ir::ast::BinOp;
-use ir::loops::{delinearise, render, renest, transposed, Expr, LoopProgram};
+use ir::loops::{render, transposed, Expr, LoopProgram};
 use std::sync::Arc;
 
 /// `loops` as the CPU backend has it before the rewrite (row-major reads
@@ -97,7 +98,7 @@ fn chained_gathers_walks_its_columns_in_a_tiled_nest() {
                 renest: on,
                 ..CpuOptions::default()
             };
-            let cp = cpu::compile(&c.loops, options).unwrap();
+            let cp = experiments::native::compile(&c.loops, options).unwrap();
             let got = common::cpu_reported(&p, def, &cp, &inputs);
             let ctx = || format!("m = {m}, n = {n}, renest {on}");
             common::assert_agrees(got.as_ref(), &want, "cpu", true, &ctx);
@@ -162,7 +163,7 @@ fn a_flattened_transpose_splits_forward() {
             let (_, count) = same_as_flat(&c.loops, &inputs, &ctx);
             assert_eq!(count, 1, "{ctx}");
             let want = reference::run(&p, def, &inputs);
-            let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+            let cp = experiments::native::compile(&c.loops, CpuOptions::default()).unwrap();
             let got = common::cpu_reported(&p, def, &cp, &inputs);
             common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| ctx.clone());
         }

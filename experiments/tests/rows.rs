@@ -61,7 +61,7 @@ fn compiled(name: &str) -> (ir::Program, String, Compiled) {
 fn check_program(name: &str) {
     let (p, text, c) = compiled(name);
     let def = p.entry(None).expect("a def");
-    let cp = cpu::compile(
+    let cp = experiments::native::compile(
         &c.loops,
         CpuOptions {
             checks: true,

@@ -43,7 +43,7 @@ fn same_everywhere(text: &str, inputs: &[Array], kind: Kind, detail: &str) {
                 threads,
                 ..Default::default()
             };
-            let cp = cpu::compile(&c.loops, opts).unwrap();
+            let cp = experiments::native::compile(&c.loops, opts).unwrap();
             let got = cpu::run(&cp, inputs).err().expect("cpu fails");
             assert_eq!(
                 key(&got),
@@ -289,7 +289,7 @@ fn with_two_errors_every_path_reports_the_first_in_program_order() {
                 threads,
                 ..Default::default()
             };
-            let cp = cpu::compile(&c.loops, opts).unwrap();
+            let cp = experiments::native::compile(&c.loops, opts).unwrap();
             own.push(cpu::run(&cp, &inputs).err().expect("cpu fails"));
         }
         for got in own {

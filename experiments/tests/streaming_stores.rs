@@ -17,7 +17,8 @@ use ir::loops::nests;
 use std::collections::BTreeMap;
 
 #[global_allocator]
-static ALLOC: backend::cpu::memory::LineAligned = backend::cpu::memory::LineAligned;
+static ALLOC: backend::cpu::memory::LineAligned =
+    backend::cpu::memory::LineAligned::new(backend::cpu::memory::FreshMemory::DEFAULT);
 
 /// New arrays of 1-, 4- and 8-byte elements from one cheap nest.
 const MAPS: &str = "def f (a: f32) (xs: [n]f32) (ys: [n]i64) : ([n]f32, [n]i64, [n]bool) =
@@ -46,7 +47,7 @@ fn agrees_at(text: &str, n: i64) {
     let inputs = random_inputs(def, &sizes, 3).unwrap();
     let want = reference::run(&p, def, &inputs).unwrap();
     for options in [always(), CpuOptions::default()] {
-        let cp = cpu::compile(&c.loops, options).unwrap();
+        let cp = experiments::native::compile(&c.loops, options).unwrap();
         let got = cpu::run(&cp, &inputs).unwrap();
         interp::agree::same_value(&got.value, &want)
             .unwrap_or_else(|e| panic!("n = {n}, {options:?}: {e}"));
@@ -68,9 +69,9 @@ fn streamed_results_equal_the_reference_at_every_length() {
 fn cheap_nests_get_a_streaming_function_with_aligned_nontemporal_stores() {
     let p = common::checked(MAPS);
     let c = common::compile_entry(&p, "ilp");
-    let cp = cpu::compile(&c.loops, always()).unwrap();
+    let cp = experiments::native::compile(&c.loops, always()).unwrap();
     assert!(cp.nests.iter().any(|n| n.stream.is_some()));
-    let ir = cpu::llvm_ir(&c.loops, always(), true).unwrap();
+    let ir = experiments::native::llvm_ir(&c.loops, always(), true).unwrap();
     let stream = &ir[ir.find("@nest_stream(").expect("a streaming function")..];
     let stream = &stream[..stream.find("\n}\n").unwrap()];
     let marked: Vec<&str> = stream
@@ -88,7 +89,7 @@ fn cheap_nests_get_a_streaming_function_with_aligned_nontemporal_stores() {
         stream_bytes: None,
         ..always()
     };
-    assert!(!cpu::llvm_ir(&c.loops, off, true)
+    assert!(!experiments::native::llvm_ir(&c.loops, off, true)
         .unwrap()
         .contains("@nest_stream("));
 }
@@ -102,7 +103,7 @@ fn nests_bound_by_their_arithmetic_do_not_stream() {
         let work = backend::llvm::work_per_store(n).unwrap();
         assert!(work > backend::llvm::STREAM_WORK, "{work}");
     }
-    let cp = cpu::compile(&c.loops, always()).unwrap();
+    let cp = experiments::native::compile(&c.loops, always()).unwrap();
     assert!(cp.nests.iter().all(|n| n.stream.is_none()));
     // saxpy: a multiply and an add.
     let (p, _) = common::load("saxpy");

@@ -1,8 +1,8 @@
-//! The random programs of `passes::testgen` run: on random inputs of
+//! The random programs of `testkit::testgen` run: on random inputs of
 //! several sizes the reference interpreter computes them without a run-time
 //! error (the generator only makes programs that are meant to succeed).
 
-use passes::testgen::Case;
+use testkit::testgen::Case;
 
 #[test]
 fn programs_run_without_errors_on_random_inputs() {

@@ -1,5 +1,5 @@
 //! Tuple variables split into their components, copies propagated
-//! (`ir::loops::untuple`): the rewritten program verifies and computes in
+//! (`backend::cpu::rewrite::untuple`): the rewritten program verifies and computes in
 //! the loop-IR interpreter what the program as lowered computes, with the
 //! same traffic, for every suite program under every strategy; updates
 //! that read an earlier component of the variable they update keep their
@@ -8,12 +8,13 @@
 
 mod common;
 
-use backend::cpu::{self, CpuOptions};
+use backend::cpu::rewrite::untuple;
+use backend::cpu::CpuOptions;
 use backend::plan::parallel::Plan;
 use common::{load, STRATEGIES};
 use interp::inputs::random_inputs;
 use interp::reference;
-use ir::loops::{untuple, LoopProgram};
+use ir::loops::LoopProgram;
 use std::sync::Arc;
 
 /// `loops` split: verified, and run by the loop-IR interpreter on `inputs`
@@ -63,7 +64,7 @@ fn updates_that_read_an_earlier_component_keep_their_values() {
             let want = reference::run(&p, def, &inputs);
             let ctx = format!("{strategy} at n = {n}");
             same_as_lowered(&c.loops, &inputs, &ctx);
-            let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+            let cp = experiments::native::compile(&c.loops, CpuOptions::default()).unwrap();
             let got = common::cpu_reported(&p, def, &cp, &inputs);
             common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| ctx.clone());
         }
@@ -83,7 +84,7 @@ fn srads_folds_over_pairs_are_parallel_reductions_once_split() {
             split_tuples,
             ..CpuOptions::default()
         };
-        let cp = cpu::compile(&c.loops, options).unwrap();
+        let cp = experiments::native::compile(&c.loops, options).unwrap();
         let sizes = [(Arc::from("h"), 9), (Arc::from("w"), 13)]
             .into_iter()
             .collect();

@@ -137,7 +137,7 @@ fn check(ty: &str, target: Target) -> bool {
     );
     let p = common::checked(&text);
     let c = common::compile_entry(&p, "none");
-    let cp = cpu::compile(&c.loops, options).unwrap();
+    let cp = experiments::native::compile(&c.loops, options).unwrap();
     let (xs, ps) = values(ty == "f64");
     let (xa, pa) = (array(ty, &xs), array(ty, &ps));
     let got = cpu::run(&cp, &[xa.clone(), pa.clone()]).unwrap().value;
@@ -181,7 +181,7 @@ fn check(ty: &str, target: Target) -> bool {
             in_code_is_the_host_twins(&xs, outs[k], twin, set);
         }
     }
-    let ir = cpu::llvm_ir(&c.loops, options, true).unwrap();
+    let ir = experiments::native::llvm_ir(&c.loops, options, true).unwrap();
     // `f32` `exp` in vector lanes is the generated code's
     // (`backend::llvm::vexp::exp_f32`, no slow path): every lane equals
     // the host twin bit for bit.

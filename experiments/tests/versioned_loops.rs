@@ -1,13 +1,13 @@
 //! Loops whose checked indices are affine in their indices run without the
 //! checks where one test before them proves every element in bounds
-//! (`backend::llvm::version`): which loops are versioned, that the CPU
+//! (`backend::llvm::versioning`): which loops are versioned, that the CPU
 //! computes the reference's values, and that an index out of bounds at any
 //! element (the first, the last, one wrapping around `i64`) still fails as
 //! the reference does.
 
 mod common;
 
-use backend::cpu::{self, CpuOptions};
+use backend::cpu::CpuOptions;
 use interp::inputs::random_inputs;
 use interp::reference;
 use std::sync::Arc;
@@ -16,7 +16,7 @@ use std::sync::Arc;
 fn versioned(text: &str, options: CpuOptions) -> bool {
     let p = common::checked(text);
     let c = common::compile_entry(&p, "ilp");
-    let ir = cpu::llvm_ir(&c.loops, options, false).unwrap();
+    let ir = experiments::native::llvm_ir(&c.loops, options, false).unwrap();
     ir.contains("proved:")
 }
 
@@ -26,7 +26,7 @@ fn agrees(text: &str, sizes: &[(&str, i64)]) {
     let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
-    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    let cp = experiments::native::compile(&c.loops, CpuOptions::default()).unwrap();
     let sizes = sizes.iter().map(|(k, v)| (Arc::from(*k), *v)).collect();
     for seed in [1, 2] {
         let inputs = random_inputs(def, &sizes, seed).unwrap();

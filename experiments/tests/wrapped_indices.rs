@@ -1,6 +1,6 @@
 //! Gathers at wrapped indices vectorise: `(i % n + n) % n` is in bounds by
 //! construction (`ir::loops::ranges`), its divisions by the extent `n` are
-//! prepared once (`ir::loops::divisors` names the extent, `llvm::divide`
+//! prepared once (`backend::cpu::rewrite::divisors` names the extent, `llvm::divide`
 //! prepares it), and the buffers' alias scopes (`llvm::scopes`) let LLVM
 //! vectorise a loop that stores to one buffer and reads another at computed
 //! positions; the outer remainder is a compare, not a second division
@@ -10,9 +10,10 @@
 
 mod common;
 
+use backend::cpu::rewrite::divisors;
 use backend::cpu::{self, CpuOptions};
 use interp::reference;
-use ir::loops::{divisors, render, verify};
+use ir::loops::{render, verify};
 use ir::{Array, Scalar, ScalarType};
 
 /// The gather of the suite's gather_indices, with the wrap written both ways.
@@ -75,7 +76,7 @@ fn agrees(text: &str, inputs: &[Array]) -> Result<ir::Value, ir::runtime::Runtim
         true,
         &ctx,
     );
-    let cp = cpu::compile(&c.loops, CpuOptions::default()).unwrap();
+    let cp = experiments::native::compile(&c.loops, CpuOptions::default()).unwrap();
     let got = common::cpu_reported(&p, def, &cp, inputs);
     common::assert_agrees(got.as_ref(), &want, "cpu", true, &ctx);
     got
@@ -85,7 +86,7 @@ fn agrees(text: &str, inputs: &[Array]) -> Result<ir::Value, ir::runtime::Runtim
 fn llvm(text: &str, options: CpuOptions) -> String {
     let p = common::checked(text);
     let c = common::compile_entry(&p, "ilp");
-    cpu::llvm_ir(&c.loops, options, true).unwrap()
+    experiments::native::llvm_ir(&c.loops, options, true).unwrap()
 }
 
 #[test]
@@ -142,7 +143,7 @@ fn the_outer_remainder_of_a_wrap_is_a_compare() {
             small_divisors: false,
             ..options
         };
-        cpu::llvm_ir(&c.loops, one, false).unwrap()
+        experiments::native::llvm_ir(&c.loops, one, false).unwrap()
     };
     // Definitions of the compare (`%wge`, `%wge108`, ...).
     let count = |ir: &str| {
@@ -161,7 +162,7 @@ fn the_outer_remainder_of_a_wrap_is_a_compare() {
     assert_eq!(count(&off), 0, "{off}");
     let p = common::checked(WRAP);
     let c = common::compile_entry(&p, "ilp");
-    let cp = cpu::compile(&c.loops, off_options).unwrap();
+    let cp = experiments::native::compile(&c.loops, off_options).unwrap();
     for (n, k) in [(1, 7), (5, 1001), (1000, 37)] {
         let inputs = [ints(&indices(k)), floats(n)];
         let want = agrees(WRAP, &inputs).unwrap();
@@ -288,7 +289,7 @@ fn both_versions_of_a_tile_loop_keep_its_hints() {
     let p = common::checked(text);
     let c = common::compile_entry(&p, "ilp");
     let marked = |options| {
-        let ir = cpu::llvm_ir(&c.loops, options, false).unwrap();
+        let ir = experiments::native::llvm_ir(&c.loops, options, false).unwrap();
         assert!(ir.contains("tiles"), "not tiled");
         ir.matches(", !llvm.loop !").count()
     };

@@ -43,14 +43,14 @@ pub enum ExhaustiveError {
 /// each part, chosen one part after the other with the earlier parts' choices
 /// fixed.
 pub fn exhaustive(
-    g: &LabelledGraph,
+    graph: &LabelledGraph,
     deps: &DepGraph,
     an: &Analysis,
     value_of: &dyn Fn(&str) -> Option<i64>,
     default_size: i64,
     recompute_weight: f64,
 ) -> Result<(Clustering, i128, usize), ExhaustiveError> {
-    let parts: Vec<Vec<NodeId>> = parts(g, deps, an)
+    let parts: Vec<Vec<NodeId>> = parts(graph, deps, an)
         .into_iter()
         .filter(|p| p.len() > 1)
         .collect();
@@ -58,13 +58,13 @@ pub fn exhaustive(
         return Err(ExhaustiveError::TooLarge(big));
     }
     let new = |part: Vec<NodeId>, fixed| Search {
-        g,
+        g: graph,
         deps,
         an,
         value_of,
         default_size,
         recompute_weight,
-        in_part: g
+        in_part: graph
             .node_ids()
             .map(|n| part.binary_search(&n).is_ok())
             .collect(),
@@ -73,7 +73,7 @@ pub fn exhaustive(
         best: None,
         valid: 0,
     };
-    let mut fixed = Clustering::singletons(g.nodes.len());
+    let mut fixed = Clustering::singletons(graph.nodes.len());
     let mut valid = 0;
     let mut best: Option<Best> = None;
     for part in parts {
@@ -103,8 +103,8 @@ pub fn exhaustive(
 /// completes its rows; a superset of the ILP's row pairs, so that the
 /// search does not depend on the ILP's model), merged where they depend on
 /// each other both ways.
-pub fn parts(g: &LabelledGraph, deps: &DepGraph, an: &Analysis) -> Vec<Vec<NodeId>> {
-    let joins = deps.edges().filter(|e| may_join_rows(g, deps, e));
+pub fn parts(graph: &LabelledGraph, deps: &DepGraph, an: &Analysis) -> Vec<Vec<NodeId>> {
+    let joins = deps.edges().filter(|e| may_join_rows(graph, deps, e));
     let pairs: Vec<(NodeId, NodeId)> = (an.relations.iter().map(|r| (r.a, r.b)))
         .chain(joins.map(|e| (e.from, e.to)))
         .collect();

@@ -663,8 +663,8 @@ impl<'a> Component<'a> {
         self.s_of.get(&key).copied()
     }
 
-    /// `π` of a node of the component.
-    fn p(&self, n: NodeId) -> Variable {
+    /// `π` of a node of the component: its cluster number.
+    fn cluster_number(&self, n: NodeId) -> Variable {
         self.pi[self.in_comp[&n]]
     }
 
@@ -740,8 +740,9 @@ impl<'a> Component<'a> {
             || an.loop_conflict(x, y)
     }
 
-    /// `g` of a node, `0` for one this model never recomputes.
-    fn g(&self, n: NodeId) -> Expression {
+    /// `g` of a node (whether it is recomputed), `0` for one this model
+    /// never recomputes.
+    fn gathered(&self, n: NodeId) -> Expression {
         self.recompute
             .get(&n)
             .map_or_else(|| Expression::from(0.0), |v| Expression::from(*v))
@@ -773,7 +774,7 @@ impl<'a> Component<'a> {
             if !inside || e.from == e.to {
                 continue;
             }
-            let (from, to) = (self.p(e.from), self.p(e.to));
+            let (from, to) = (self.cluster_number(e.from), self.cluster_number(e.to));
             match self.same(e.from, e.to) {
                 Some(sv) => {
                     self.constraints.push((to - from).geq(1.0 - sv));
@@ -798,7 +799,7 @@ impl<'a> Component<'a> {
             let escape = if an.directions_conflict(r.a, r.b) {
                 Expression::from(0.0)
             } else {
-                self.g(r.a) + self.g(r.b)
+                self.gathered(r.a) + self.gathered(r.b)
             };
             self.constraints.push(Expression::from(sv).leq(escape));
         }
@@ -812,7 +813,7 @@ impl<'a> Component<'a> {
         let k = self.k;
         let pairs: Vec<_> = self.pairs().filter(|(r, _)| !r.edge).collect();
         for (r, sv) in pairs {
-            let (a, b) = (self.p(r.a), self.p(r.b));
+            let (a, b) = (self.cluster_number(r.a), self.cluster_number(r.b));
             self.constraints.push((a - b).leq(k * (1.0 - sv)));
             self.constraints.push((b - a).leq(k * (1.0 - sv)));
         }
@@ -841,7 +842,7 @@ impl<'a> Component<'a> {
                 }
                 // Apart unless one of them is recomputed: a slack of `k`
                 // per recomputed one.
-                let slack = (self.g(x) + self.g(y)) * k;
+                let slack = (self.gathered(x) + self.gathered(y)) * k;
                 // A related pair is kept apart by `s ≤ g_x + g_y` only as a
                 // pair; a chain of other fused pairs could still join it.
                 let ordered = an.before.contains(&(x, y)) || an.before.contains(&(y, x));
@@ -849,7 +850,7 @@ impl<'a> Component<'a> {
                 if ordered || linked || !joinable(x, y) {
                     continue;
                 }
-                let (px, py) = (self.p(x), self.p(y));
+                let (px, py) = (self.cluster_number(x), self.cluster_number(y));
                 if an.reaches.contains(&(x, y)) {
                     self.constraints.push((py - px + slack).geq(1.0));
                 } else if an.reaches.contains(&(y, x)) {
@@ -936,7 +937,7 @@ impl<'a> Component<'a> {
             if let Some(sv) = self.same(q.p, q.c) {
                 self.constraints.push((w + sv).leq(1.0));
             }
-            self.constraints.push((w + self.g(q.p)).leq(1.0));
+            self.constraints.push((w + self.gathered(q.p)).leq(1.0));
             if let (Some(dp), Some(dc)) = (self.dir.get(&q.p), self.dir.get(&q.c)) {
                 let (dp, dc) = (dp.clone(), dc.clone());
                 self.constraints
@@ -952,9 +953,10 @@ impl<'a> Component<'a> {
                 };
                 let (last, inner) = chain.split_last().expect("non-empty");
                 for d in inner {
-                    self.constraints.push(Expression::from(z).leq(self.g(*d)));
+                    self.constraints
+                        .push(Expression::from(z).leq(self.gathered(*d)));
                 }
-                self.constraints.push((z + self.g(*last)).leq(1.0));
+                self.constraints.push((z + self.gathered(*last)).leq(1.0));
                 any += z;
             }
             if contexts.len() > 1 {
@@ -1068,7 +1070,7 @@ impl<'a> Component<'a> {
         }
         for &n in self.comp {
             if an.spaces[n.index()].is_empty() && joins(self, n) {
-                self.constraints.push(jv(self, n).leq(self.g(n)));
+                self.constraints.push(jv(self, n).leq(self.gathered(n)));
             }
         }
     }
@@ -1219,7 +1221,7 @@ impl<'a> Component<'a> {
                 let y = self.vars.add(variable().min(0.0).max(1.0));
                 // A recomputed reader does not stream: it pays per
                 // evaluation (`recomputed_reads`).
-                let streams = unfused - shared - self.g(r);
+                let streams = unfused - shared - self.gathered(r);
                 self.constraints.push(Expression::from(y).geq(streams));
                 payments += y;
                 let c = self.product(&[self.elems(*a), width(g, *a), self.scale_of(r)]);
@@ -1237,7 +1239,7 @@ impl<'a> Component<'a> {
                     if let Some(sv) = producer.and_then(|q| self.same(q, r)) {
                         fused_with_producer += sv;
                     }
-                    fused_with_producer += self.g(r);
+                    fused_with_producer += self.gathered(r);
                     if let Some(w) = self.row_value(*a, r) {
                         fused_with_producer += w;
                     }
@@ -1343,7 +1345,7 @@ impl<'a> Component<'a> {
             .filter(|(e, _)| self.in_comp.contains_key(&e.from) && self.in_comp.contains_key(&e.to))
             .collect();
         for (e, sv) in edges {
-            let gq = self.g(e.from);
+            let gq = self.gathered(e.from);
             if gathers(g, deps, &e) {
                 self.constraints.push(gq.geq(sv));
             } else if let Some(gc) = self.map_recomputed(&e) {
@@ -1972,7 +1974,7 @@ impl<'a> Component<'a> {
             match *t {
                 Term::Fused(i) => Expression::from(self.s[i]),
                 Term::Joined(i) => Expression::from(w[i]),
-                Term::Recomputed(n) => self.g(self.comp[n]),
+                Term::Recomputed(n) => self.gathered(self.comp[n]),
             }
         };
         let path = c

@@ -211,15 +211,16 @@ fn node_directions(g: &LabelledGraph, n: NodeId) -> Option<Directions> {
 
 /// Does fusing dependency `e` make its producer recomputed (read at
 /// computed indices)? Always for a consumer that is not an operation.
-pub fn gathers(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
-    deps.reading(g, e.to, e.operand).is_none_or(|r| r.gathers())
+pub fn gathers(graph: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
+    deps.reading(graph, e.to, e.operand)
+        .is_none_or(|r| r.gathers())
 }
 
 /// Whether the consumer of `e` reads it in its own loop order, so that it
 /// reads it at computed indices exactly when it is recomputed itself (a
 /// `map`'s operands, own-index reads).
-pub fn reads_as_it_writes(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
-    deps.reading(g, e.to, e.operand)
+pub fn reads_as_it_writes(graph: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
+    deps.reading(graph, e.to, e.operand)
         .is_some_and(|r| r.order == InOrder::SameAsOutput)
 }
 
@@ -270,16 +271,22 @@ fn never_fused(
 
 /// Analyses the graph. With `presolve` off, only the local facts are used
 /// (no fusion-preventing paths, one component per block).
-pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
-    let n = g.nodes.len();
-    let directions: Vec<Option<Directions>> = g.node_ids().map(|x| node_directions(g, x)).collect();
-    let spaces: Vec<Vec<Poly>> = g.node_ids().map(|x| deps.iteration_space(g, x)).collect();
-    let recomputable = recomputable(g, deps);
+pub fn analyse(graph: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
+    let n = graph.nodes.len();
+    let directions: Vec<Option<Directions>> = graph
+        .node_ids()
+        .map(|x| node_directions(graph, x))
+        .collect();
+    let spaces: Vec<Vec<Poly>> = graph
+        .node_ids()
+        .map(|x| deps.iteration_space(graph, x))
+        .collect();
+    let recomputable = recomputable(graph, deps);
     let mut cand: BTreeMap<(NodeId, NodeId), Relation> = BTreeMap::new();
     let mut hard_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     let mut soft_edges: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     for e in deps.edges() {
-        if never_fused(g, deps, e, &recomputable) {
+        if never_fused(graph, deps, e, &recomputable) {
             hard_edges.insert((e.from, e.to));
         } else {
             soft_edges.insert((e.from, e.to));
@@ -377,7 +384,7 @@ pub fn analyse(g: &LabelledGraph, deps: &DepGraph, presolve: bool) -> Analysis {
     a.relations = relations;
     a.before = before;
     a.fixed_apart = fixed;
-    a.row_pairs = row_pairs(g, deps, &a);
+    a.row_pairs = row_pairs(graph, deps, &a);
     if presolve {
         // A row group is a run of consecutive clusters, and a dependency
         // inside it is fused in a cluster (a relation) or joins two of them
@@ -462,8 +469,8 @@ const MAX_CHAIN: usize = 8;
 /// its row `i` (`ir::cluster::row_complete`); the loop that evaluates `c`
 /// runs over `p`'s outermost extent; and `c`, evaluated there, reads its
 /// operands at the row's own index (`ir::access`).
-pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPair> {
-    let is_op = |n: NodeId| matches!(g.node(n).kind, NodeKind::Op(_));
+pub fn row_pairs(graph: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPair> {
+    let is_op = |n: NodeId| matches!(graph.node(n).kind, NodeKind::Op(_));
     let mut pairs: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     for e in deps.edges() {
         pairs.insert((e.from, e.to));
@@ -473,7 +480,7 @@ pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPai
         let may_join = deps
             .out_edges(p)
             .filter(|e| e.to == c)
-            .all(|e| ir::cluster::may_join_rows(g, deps, e));
+            .all(|e| ir::cluster::may_join_rows(graph, deps, e));
         if !may_join || a.directions_conflict(p, c) {
             continue;
         }
@@ -488,10 +495,10 @@ pub fn row_pairs(g: &LabelledGraph, deps: &DepGraph, a: &Analysis) -> Vec<RowPai
             let into_last = match chain[..] {
                 [.., before, _] => deps
                     .out_edges(before)
-                    .any(|e| e.to == last && gathers(g, deps, e)),
+                    .any(|e| e.to == last && gathers(graph, deps, e)),
                 _ => true,
             };
-            if over_row && into_last && is_op(last) && reads_at_row(g, deps, p, &chain) {
+            if over_row && into_last && is_op(last) && reads_at_row(graph, deps, p, &chain) {
                 contexts.push(chain.clone());
             }
             let users: BTreeSet<NodeId> = deps.out_edges(last).map(|e| e.to).collect();
@@ -660,7 +667,7 @@ pub fn components(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use passes::testgen::random_graph;
+    use testkit::testgen::random_graph;
 
     type Pairs = BTreeSet<(NodeId, NodeId)>;
 
@@ -746,7 +753,7 @@ mod tests {
 
     /// The row pairs of `text` by label, with presolve and without.
     fn rows_of(text: &str) -> [Vec<(String, String)>; 2] {
-        let (_, g, deps) = passes::testgen::graph_of(text);
+        let (_, g, deps) = testkit::testgen::graph_of(text);
         [true, false].map(|presolve| {
             let a = analyse(&g, &deps, presolve);
             let label = |n: NodeId| g.node(n).label.to_string();

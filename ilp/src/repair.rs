@@ -133,7 +133,7 @@ pub fn repair(
 mod tests {
     use super::*;
     use crate::relations::analyse;
-    use passes::testgen::random_graph;
+    use testkit::testgen::random_graph;
 
     /// The nodes of `cl` in one cluster with `n`.
     fn together(cl: &Clustering, a: NodeId, b: NodeId) -> bool {

@@ -13,7 +13,7 @@ use ir::cluster::{check, Clustering};
 use ir::cost::cost;
 
 /// The reproducer of issue 48 (a matrix multiply through views).
-const MATMUL: &str = ir::examples::MATMUL_VIEWS;
+const MATMUL: &str = testkit::examples::MATMUL_VIEWS;
 
 const LARGE: i64 = 1 << 20;
 
@@ -38,7 +38,7 @@ fn bytes_at(
 /// search (and `delayed`) find 1 loop and 2^64 + 2^43.
 #[test]
 fn the_matmul_through_views_gets_the_exhaustive_minimum_at_2_20() {
-    let (_, g, deps) = passes::testgen::graph_of(MATMUL);
+    let (_, g, deps) = testkit::testgen::graph_of(MATMUL);
     let an = analyse(&g, &deps, true);
     let (_, best, _) = exhaustive(&g, &deps, &an, &no_size, LARGE, 0.0).unwrap();
     let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None).unwrap();
@@ -67,7 +67,7 @@ fn the_matmul_through_views_gets_the_exhaustive_minimum_at_2_20() {
 /// exhaustive search's, and its lower bound is no higher than its bytes.
 #[test]
 fn the_matmul_is_exact_at_every_size() {
-    let (_, g, deps) = passes::testgen::graph_of(MATMUL);
+    let (_, g, deps) = testkit::testgen::graph_of(MATMUL);
     let an = analyse(&g, &deps, true);
     for size in [1, 1 << 10, 1 << 20, 1 << 31, 1 << 40] {
         let (_, best, _) = exhaustive(&g, &deps, &an, &no_size, size, 0.0).unwrap();
@@ -90,7 +90,7 @@ fn backprop_near_2_62_is_an_error_not_a_panic() {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(path).unwrap();
-    let (_, g, deps) = passes::testgen::graph_of(&text);
+    let (_, g, deps) = testkit::testgen::graph_of(&text);
     let huge = |_: &str| Some(1i64 << 62);
     match optimal(&g, &deps, &huge, 1 << 62, &Options::default(), None) {
         Err(SolveError::Unrepresentable(why)) => assert!(!why.is_empty()),
@@ -108,7 +108,7 @@ fn backprop_near_2_62_is_an_error_not_a_panic() {
 /// what HiGHS resolves) or the error, never a panic.
 #[test]
 fn huge_coefficients_are_refused_or_inexact() {
-    let (_, g, deps) = passes::testgen::graph_of(MATMUL);
+    let (_, g, deps) = testkit::testgen::graph_of(MATMUL);
     for (m, k) in [(1i64 << 40, 1i64), (1 << 40, 1 << 2), (3, 1 << 40)] {
         let size = move |n: &str| match n {
             "m" => Some(m),

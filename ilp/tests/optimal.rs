@@ -10,7 +10,7 @@ use ilp::relations::analyse;
 use ilp::{optimal, Formulation, Objective, Options};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
-use passes::testgen::random_graph;
+use testkit::testgen::random_graph;
 
 /// Sizes that differ, so that which array is bigger matters.
 fn size(name: &str) -> Option<i64> {
@@ -189,19 +189,19 @@ fn presolve_does_not_change_the_optimum() {
 fn empty_models_are_fine() {
     // One node: nothing to decide.
     let (_, g, deps) =
-        passes::testgen::graph_of("def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs");
+        testkit::testgen::graph_of("def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs");
     let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
     assert_eq!(out.clustering.len(), 1);
     assert_eq!(out.stats.solve.models, 0);
     // Nothing fusible: a fold read with `the` by the only other node.
-    let (_, g, deps) = passes::testgen::graph_of(
+    let (_, g, deps) = testkit::testgen::graph_of(
         "def f (xs: [n]i64) : [n]i64 = let s = fold (+) 0 xs in generate [n] (\\i -> i + the s)",
     );
     let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
     assert_eq!(out.clustering.len(), 2);
     assert_eq!(out.stats.solve.models, 0);
     // No nodes at all: a def that returns its parameter.
-    let (_, g, deps) = passes::testgen::graph_of("def f (xs: [n]i64) : [n]i64 = xs");
+    let (_, g, deps) = testkit::testgen::graph_of("def f (xs: [n]i64) : [n]i64 = xs");
     let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
     assert!(out.clustering.is_empty());
 }
@@ -308,9 +308,9 @@ fn a_time_limit_gives_a_clustering_and_a_bound_that_holds() {
 #[test]
 fn ilp_equals_exhaustive_on_the_enumerable_suite_programs() {
     let mut enumerated = Vec::new();
-    for f in passes::testgen::suite_files() {
+    for f in testkit::testgen::suite_files() {
         let text = std::fs::read_to_string(&f).expect("readable");
-        let (_, g, deps) = passes::testgen::graph_of(&text);
+        let (_, g, deps) = testkit::testgen::graph_of(&text);
         let an = analyse(&g, &deps, true);
         let Ok((_, best, _)) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0) else {
             continue; // a part beyond exhaustive's limit

@@ -74,29 +74,29 @@ pub struct LoopRun {
 
 /// Runs `p` on `inputs` (one array per `p.params`, already checked against the
 /// signature). The value is one array for one result, else a tuple of arrays.
-pub fn run(p: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
-    let def_name = format!("def {}", p.name);
+pub fn run(program: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
+    let def_name = format!("def {}", program.name);
     let top = Site {
         op: &def_name,
         span: Span::default(),
     };
-    if inputs.len() != p.params.len() {
+    if inputs.len() != program.params.len() {
         return Err(top.ill_typed(format!(
             "{} inputs for {} parameters",
             inputs.len(),
-            p.params.len()
+            program.params.len()
         )));
     }
     let mut m = Machine {
-        p,
-        arrays: IdVec::filled(None, p.arrays.len()),
-        vars: IdVec::filled(None, p.vars.len()),
-        reads: vec![0; p.arrays.len()],
-        writes: vec![0; p.arrays.len()],
+        p: program,
+        arrays: IdVec::filled(None, program.arrays.len()),
+        vars: IdVec::filled(None, program.vars.len()),
+        reads: vec![0; program.arrays.len()],
+        writes: vec![0; program.arrays.len()],
         symbols: BTreeMap::new(),
         loop_ix: Vec::new(),
     };
-    for (&a, x) in p.params.iter().zip(inputs) {
+    for (&a, x) in program.params.iter().zip(inputs) {
         let data = x.try_to_scalars().map_err(|e| {
             RuntimeError::out_of_memory(top.op, top.span, e, &format!("`{}`", m.name(a)))
         })?;
@@ -108,11 +108,11 @@ pub fn run(p: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
         };
         m.bind(a, Rc::new(mem), top)?;
     }
-    m.items(&p.body)?;
-    let mut results = Vec::with_capacity(p.results.len());
-    for &a in &p.results {
+    m.items(&program.body)?;
+    let mut results = Vec::with_capacity(program.results.len());
+    for &a in &program.results {
         let mem = m.mem(a, top)?;
-        let elem = &p.arrays[a].elem;
+        let elem = &program.arrays[a].elem;
         let array = Array::from_scalars(mem.shape.clone(), elem.clone(), &mem.data).map_err(
             |e| match e {
                 ArrayError::Alloc(e) => {

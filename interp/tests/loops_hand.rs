@@ -1132,7 +1132,7 @@ fn stmt_for(index: VarId, extent: Expr, dir: Dir, body: Level) -> Stmt {
 
 #[test]
 fn a_loop_statement_subtracts_each_rows_maximum() {
-    let p = ir::loops::examples::row_max_loops();
+    let p = testkit::loops::row_max_loops();
     ir::loops::verify(&p).expect("verifies");
     let (m, n) = (3, 5);
     let xs = rows_input(m, n);
@@ -1162,7 +1162,7 @@ fn a_loop_statement_subtracts_each_rows_maximum() {
 fn a_loop_statements_negative_extent_fails_as_an_inner_loops() {
     // The extent is evaluated when the statement is reached: after the
     // first row's maximum loop ran.
-    let mut p = ir::loops::examples::row_max_loops();
+    let mut p = testkit::loops::row_max_loops();
     let Item::Nest(nest) = &mut p.body[0] else {
         panic!("a nest")
     };
@@ -1175,7 +1175,7 @@ fn a_loop_statements_negative_extent_fails_as_an_inner_loops() {
     let e = run(&p, &[floats2(2, 3, &rows_input(2, 3))]).unwrap_err();
     assert_error(&e, Kind::NegativeSize, "fold", "size -2 is negative");
     // The inner loop's, for comparison.
-    let mut q = ir::loops::examples::row_max_loops();
+    let mut q = testkit::loops::row_max_loops();
     let Item::Nest(nest) = &mut q.body[0] else {
         panic!("a nest")
     };

@@ -1,53 +1,48 @@
-//! `ir` owns fuselab's vocabulary: the `.fl` program syntax (lexer, parser),
-//! its types with symbolic sizes, the type checker that turns text into a typed
-//! [`Program`], diagnostics with source locations, the runtime array values that
-//! every executor shares, and the NumPy `.npy` codec for those values.
+//! `ir` owns fuselab's vocabulary, in three layers, each a folder whose
+//! files may use the layers below it and never the ones above
+//! (`scripts/module_walls.py`, run by `make lint`):
 //!
-//! Later IRs (the labelled graph, fusion trees, `LoopIr`) live here too, each in
-//! a module of its own, and so do the facts every stage shares: the scalar
-//! operations' semantics (`scalar_ops`), the run-time errors (`runtime`) and
-//! the typed indices (`id`). `ir` depends on none of fuselab's other crates.
+//! 1. **the language** (`lang/`): the `.fl` program syntax (lexer, parser),
+//!    its types with symbolic sizes, the type checker that turns text into a
+//!    typed [`Program`], diagnostics with source locations, the runtime
+//!    array values that every executor shares and the NumPy `.npy` codec for
+//!    them, the scalar operations' semantics (`scalar_ops`) and the
+//!    run-time errors (`runtime`);
+//! 2. **the fusion model** (`fusion/`): the labelled graph, the operation
+//!    property table, the dependency graph, clusterings and their validity,
+//!    the cost model, the fusion trees, and the analyses they share
+//!    (access patterns, index bounds, own-index reads, totality);
+//! 3. **the loop IR** (`loops/`): one explicit loop nest per cluster, its
+//!    verifier, printer and evaluator, and the interface of a target's
+//!    rewrites of it.
+//!
+//! The typed indices of every layer (`id`) sit beside them. Every module is re-exported at the root
+//! (`ir::ast`, `ir::graph`, `ir::loops`), so a path names the concept, not
+//! the layer. `ir` depends on none of fuselab's other crates.
 //!
 //! Start reading at [`check::check_source`]: text in, typed [`Program`] out.
 
-pub mod access;
-pub mod ast;
-pub mod bounds;
-pub mod check;
-pub mod cluster;
-pub mod cost;
-pub mod deps;
-pub mod diag;
-pub mod examples;
-pub mod graph;
-pub mod id;
-pub mod lexer;
-pub mod loops;
-pub mod npy;
-pub mod ops;
-pub mod own_index;
-pub mod parser;
-pub mod runtime;
-pub mod scalar_ops;
-pub mod size;
-pub mod span;
-pub mod stack;
-pub mod stress;
-pub mod symbol;
-pub mod syntax;
-pub mod total;
-pub mod tree;
-pub mod types;
-pub mod union_find;
-pub mod value;
+mod fusion;
+mod lang;
 
-pub use ast::{AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind};
-pub use check::check_source;
-pub use diag::Diagnostic;
-pub use size::{Poly, Size};
-pub use span::{SourceFile, Span};
-pub use types::{ArrayType, Prim, ScalarType, Type};
-pub use value::{Array, Buffer, Scalar, Value};
+pub mod id;
+pub mod loops;
+
+pub use fusion::{
+    access, bounds, cluster, cost, deps, graph, ops, own_index, symbol, total, tree, union_find,
+};
+pub use lang::{
+    ast, check, diag, lexer, npy, parser, runtime, scalar_ops, size, span, stack, syntax, types,
+    value,
+};
+
+pub use lang::ast::{AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind};
+pub use lang::check::check_source;
+pub use lang::diag::Diagnostic;
+pub use lang::size::{Poly, Size};
+pub use lang::span::{SourceFile, Span};
+pub use lang::types::{ArrayType, Prim, ScalarType, Type};
+pub use lang::value::{Array, Buffer, Scalar, Value};
 
 /// Names of variables, size names, definitions. Cheap to clone.
 pub type Name = std::sync::Arc<str>;

@@ -2,8 +2,8 @@
 //! diagnostics it gives for bad programs.
 
 use ir::diag::DiagKind;
-use ir::examples::NORMALISE2;
 use ir::{check_source, AExprKind, SourceFile, Type};
+use testkit::examples::NORMALISE2;
 
 fn check(src: &str) -> Result<ir::Program, ir::Diagnostic> {
     check_source(&SourceFile::new("t.fl", src)).map_err(|mut ds| ds.remove(0))

@@ -8,7 +8,7 @@ use ir::parser::MAX_DEPTH;
 use ir::{check_source, SourceFile};
 
 use deep::{program, CONSTRUCTS};
-use ir::stress as deep;
+use testkit::stress as deep;
 
 /// How far below the limit the "at the limit" programs stay: the levels of
 /// the surrounding `def` and `map`.

@@ -1152,17 +1152,18 @@ fn rename_scalar(s: &mut SExpr, f: &mut dyn FnMut(&mut SExprKind) -> Option<SExp
 }
 
 /// Arrays of a block in order of definition, for tests and printing.
-pub fn block_arrays(g: &LabelledGraph, b: &Block) -> Vec<ArrayId> {
+pub fn block_arrays(graph: &LabelledGraph, b: &Block) -> Vec<ArrayId> {
     let mut v = b.params.clone();
     for n in &b.nodes {
-        v.extend(g.node(*n).outputs.iter().copied());
+        v.extend(graph.node(*n).outputs.iter().copied());
     }
     v
 }
 
 /// Size names per array as a map, for the cost model.
-pub fn array_sizes(g: &LabelledGraph) -> BTreeMap<ArrayId, Poly> {
-    g.arrays
+pub fn array_sizes(graph: &LabelledGraph) -> BTreeMap<ArrayId, Poly> {
+    graph
+        .arrays
         .iter()
         .enumerate()
         .map(|(i, a)| (ArrayId(i as u32), a.elements()))

@@ -17,5 +17,4 @@ pub mod simplify;
 pub mod strategy;
 #[cfg(test)]
 mod test_support;
-pub mod testgen;
 pub mod verify;

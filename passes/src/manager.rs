@@ -3,9 +3,12 @@
 //!
 //! ```text
 //! simplify → label → deps → cluster (the strategy) → check → trees → cost → lower
+//!   → the target's loop rewrites
 //! ```
 //!
-//! (the passes are [`crate::pipeline`]'s). Each pass is timed, its figures
+//! (the passes are [`crate::pipeline`]'s; the loop rewrites are the ones
+//! [`Options::loop_passes`] names, and [`rewrite_loops`] runs them alone
+//! over a loop program made elsewhere). Each pass is timed, its figures
 //! are recorded in a typed [`crate::record::PassRecord`] (JSON only at the
 //! edge, in `experiments`), and its output is verified before the next pass
 //! runs ([`crate::verify`], [`ir::graph::verify`], [`ir::cluster::check`],
@@ -16,7 +19,7 @@
 //! (every [`crate::strategy::Strategy`]) implement [`ClusterStrategy`], and
 //! other crates add theirs with [`Registry::register`].
 
-use crate::pass::{made, run_pass, State};
+use crate::pass::{made, micros, record, run_pass, State};
 pub use crate::pass::{Options, PassError, DEFAULT_SIZE};
 use crate::pipeline;
 pub use crate::record::{Figure, Figures, Record};
@@ -27,9 +30,11 @@ use ir::cluster::{Clustering, Schedule};
 use ir::cost::Cost;
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
+use ir::loops::{LoopPasses, LoopProgram};
 use ir::tree::Item;
 use ir::{Def, Program};
 use std::collections::{BTreeMap, BTreeSet};
+use std::time::Instant;
 
 /// Everything compilation produced.
 #[derive(Clone, Debug)]
@@ -42,8 +47,13 @@ pub struct Compiled {
     pub schedule: Schedule,
     /// The fusion trees, block by block ([`ir::tree::render`] shows them).
     pub items: Vec<Item>,
-    /// One loop nest per cluster (`ir::loops`).
-    pub loops: ir::loops::LoopProgram,
+    /// One loop nest per cluster (`ir::loops`), as `lower` made it: what
+    /// the interpreters and the PTX backend run.
+    pub lowered: LoopProgram,
+    /// The loop program after the target's rewrites
+    /// ([`Options::loop_passes`]; `lowered` when there are none): what the
+    /// CPU backend compiles.
+    pub loops: LoopProgram,
     pub cost: Cost,
     /// What each pass recorded, and the cost.
     pub metrics: Record,
@@ -59,8 +69,8 @@ pub fn compile(
 ) -> Result<Compiled, PassError> {
     let mut st = State::new(program, entry.name.clone(), strategy, options);
     let mut passes = Vec::new();
-    for pass in pipeline::passes(options.simplify) {
-        passes.push(run_pass(pass, &mut st)?);
+    for pass in pipeline::passes(options) {
+        passes.push(run_pass(pass.as_ref(), &mut st)?);
     }
     // What the passes made moves out of the state (no copies).
     let State {
@@ -71,6 +81,7 @@ pub fn compile(
         schedule,
         items,
         cost,
+        lowered,
         loops,
         ..
     } = st;
@@ -90,11 +101,37 @@ pub fn compile(
         clustering: made(clustering, "the clustering")?,
         schedule: made(schedule, "the schedule")?,
         items: made(items, "the fusion trees")?,
+        lowered: made(lowered, "the loop program")?,
         loops: made(loops, "the loop program")?,
         program,
         cost,
         metrics,
     })
+}
+
+/// Runs `passes` over `program` (a loop program that verifies, made by
+/// hand or by an earlier [`compile`]) as the pipeline runs them after
+/// `lower`: each timed and verified, with its record.
+pub fn rewrite_loops(
+    program: &LoopProgram,
+    passes: &LoopPasses,
+) -> Result<(LoopProgram, Vec<crate::record::PassRecord>), PassError> {
+    let mut current = program.clone();
+    let mut records = Vec::new();
+    for pass in passes.iter() {
+        let as_pass = pipeline::Rewrite(pass);
+        let t = Instant::now();
+        let (rewritten, ran) = pipeline::rewrite(pass, &current);
+        let run_micros = micros(t);
+        let t = Instant::now();
+        ir::loops::verify(&rewritten).map_err(|message| PassError::Verify {
+            pass: pass.name(),
+            message,
+        })?;
+        records.push(record(&as_pass, ran, run_micros, micros(t)));
+        current = rewritten;
+    }
+    Ok((current, records))
 }
 
 /// The value of every size name and cost symbol that `bytes` used, and of

@@ -11,7 +11,7 @@ use ir::cluster::{Clustering, Schedule};
 use ir::cost::Cost;
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
-use ir::loops::LoopProgram;
+use ir::loops::{LoopPasses, LoopProgram};
 use ir::tree::Item;
 use ir::{Name, Program};
 use std::collections::BTreeMap;
@@ -51,6 +51,10 @@ pub struct State<'a> {
     pub schedule: Option<Schedule>,
     pub items: Option<Vec<Item>>,
     pub cost: Option<(Cost, CostSummary)>,
+    /// The loop program `lower` made.
+    pub lowered: Option<LoopProgram>,
+    /// The loop program after the passes that ran so far (`lower` and the
+    /// target's rewrites after it).
     pub loops: Option<LoopProgram>,
 }
 
@@ -72,6 +76,7 @@ impl<'a> State<'a> {
             schedule: None,
             items: None,
             cost: None,
+            lowered: None,
             loops: None,
         }
     }
@@ -138,19 +143,25 @@ pub fn run_pass(pass: &dyn Pass, st: &mut State) -> Result<PassRecord, PassError
         pass: pass.name(),
         message,
     })?;
+    Ok(record(pass, ran, run_micros, micros(t)))
+}
+
+/// The record of a pass that ran in `run_micros` and verified in
+/// `verify_micros`.
+pub(crate) fn record(pass: &dyn Pass, ran: Ran, run_micros: u64, verify_micros: u64) -> PassRecord {
     let mut figures = ran.figures;
     figures.insert("size_unit".into(), Figure::from(pass.size_unit()));
-    figures.insert("verify_micros".into(), Figure::Count(micros(t)));
-    Ok(PassRecord {
+    figures.insert("verify_micros".into(), Figure::Count(verify_micros));
+    PassRecord {
         name: pass.name().to_string(),
         micros: run_micros,
         input_size: ran.input_size,
         output_size: ran.output_size,
         figures,
-    })
+    }
 }
 
-fn micros(t: Instant) -> u64 {
+pub(crate) fn micros(t: Instant) -> u64 {
     u64::try_from(t.elapsed().as_micros()).unwrap_or(u64::MAX)
 }
 
@@ -169,6 +180,10 @@ pub struct Options {
     pub default_size: i64,
     /// Run the simplifier first.
     pub simplify: bool,
+    /// The target's rewrites of the loop program, run after `lower` (none
+    /// by default: the program `lower` makes; the CPU's are
+    /// `backend::cpu::rewrite::passes`).
+    pub loop_passes: LoopPasses,
 }
 
 impl Default for Options {
@@ -178,6 +193,7 @@ impl Default for Options {
             sizes: BTreeMap::new(),
             default_size: DEFAULT_SIZE,
             simplify: true,
+            loop_passes: LoopPasses::none(),
         }
     }
 }

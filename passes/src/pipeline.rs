@@ -2,14 +2,18 @@
 //!
 //! ```text
 //! simplify → label → deps → cluster (the strategy) → check → trees → cost → lower
+//!   → the target's loop rewrites (the CPU's: element_loops → untuple →
+//!     delinearise → interchange → renest → divisors)
 //! ```
 //!
 //! Each is a [`Pass`]: what it runs, the figures it records, and the
-//! verifier of what it made.
+//! verifier of what it made. The loop rewrites are the target's
+//! ([`Options::loop_passes`], each an [`ir::loops::LoopPass`]), run by
+//! [`Rewrite`].
 
 use crate::label::label;
 use crate::lower::LowerError;
-use crate::pass::{Pass, PassError, Ran, State};
+use crate::pass::{made, Options, Pass, PassError, Ran, State};
 use crate::record::{figures, CostSummary, Figure};
 use crate::simplify::simplify_program;
 use crate::verify::{aexpr_nodes, verify_cost, verify_deps, verify_program, verify_trees};
@@ -17,17 +21,33 @@ use ir::cluster::check;
 use ir::cost::cost;
 use ir::deps::{Barrier, DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
+use ir::loops::{LoopPass, LoopProgram};
 use ir::ops::Order;
 use ir::tree::{FusionTree, Item};
 use std::collections::BTreeMap;
 
-/// The passes for these options: `simplify` only when asked for.
-pub fn passes(simplify: bool) -> Vec<&'static dyn Pass> {
-    let mut all: Vec<&'static dyn Pass> =
-        vec![&Label, &Deps, &Cluster, &Check, &Trees, &Cost, &Lower];
-    if simplify {
-        all.insert(0, &Simplify);
+/// The passes for these options: `simplify` only when asked for, and the
+/// target's loop rewrites after `lower`.
+pub fn passes(options: &Options) -> Vec<Box<dyn Pass>> {
+    let mut all: Vec<Box<dyn Pass>> = Vec::new();
+    if options.simplify {
+        all.push(Box::new(Simplify));
     }
+    all.extend([
+        Box::new(Label) as Box<dyn Pass>,
+        Box::new(Deps),
+        Box::new(Cluster),
+        Box::new(Check),
+        Box::new(Trees),
+        Box::new(Cost),
+        Box::new(Lower),
+    ]);
+    all.extend(
+        options
+            .loop_passes
+            .iter()
+            .map(|pass| Box::new(Rewrite(pass)) as Box<dyn Pass>),
+    );
     all
 }
 
@@ -396,12 +416,54 @@ impl Pass for Lower {
                 ("fusion_steps", steps.into()),
             ]),
         };
+        st.lowered = Some(loops.clone());
         st.loops = Some(loops);
         Ok(ran)
     }
     fn verify(&self, st: &State) -> Result<(), String> {
         ir::loops::verify(st.loops().map_err(|e| e.to_string())?)
     }
+}
+
+/// One of the target's rewrites of the loop program.
+pub struct Rewrite(pub &'static dyn LoopPass);
+
+impl Pass for Rewrite {
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+    fn size_unit(&self) -> &'static str {
+        "loop statements"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let loops = made(st.loops.take(), "the loop program")?;
+        let (rewritten, ran) = rewrite(self.0, &loops);
+        st.loops = Some(rewritten);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        ir::loops::verify(st.loops().map_err(|e| e.to_string())?)
+    }
+}
+
+/// Runs `pass` over `loops`: the program it made, and what it reports
+/// (statements in and out, how many places it rewrote and what those
+/// are, the nests and loops after it).
+pub(crate) fn rewrite(pass: &dyn LoopPass, loops: &LoopProgram) -> (LoopProgram, Ran) {
+    let before = LoopShape::of(&loops.body);
+    let out = pass.run(loops);
+    let after = LoopShape::of(&out.program.body);
+    let ran = Ran {
+        input_size: before.stmts,
+        output_size: after.stmts,
+        figures: figures([
+            ("rewrites", out.rewrites.into()),
+            ("rewrites_are", pass.counts().into()),
+            ("nests", after.nests.into()),
+            ("loops", after.loops.into()),
+        ]),
+    };
+    (out.program, ran)
 }
 
 /// The key of a fusion-preventing reason in the `deps` figures.
@@ -515,15 +577,15 @@ impl LoopShape {
 
 /// How an alias (a `reshape` stored alone) is described in figures and
 /// listings: `alias of s`, its operand.
-pub fn alias_of(g: &LabelledGraph, n: NodeId) -> String {
-    format!("alias of {}", g.array(g.node(n).inputs[0]).name)
+pub fn alias_of(graph: &LabelledGraph, n: NodeId) -> String {
+    format!("alias of {}", graph.array(graph.node(n).inputs[0]).name)
 }
 
 /// How a recomputed node is named in figures and listings: its label, a
 /// view marked so (recomputing it duplicates no work).
-pub fn recomputed_label(g: &LabelledGraph, n: NodeId) -> String {
-    match ir::ops::is_view(g, n) {
-        true => format!("{} (view)", g.node(n).label),
-        false => g.node(n).label.to_string(),
+pub fn recomputed_label(graph: &LabelledGraph, n: NodeId) -> String {
+    match ir::ops::is_view(graph, n) {
+        true => format!("{} (view)", graph.node(n).label),
+        false => graph.node(n).label.to_string(),
     }
 }

@@ -797,8 +797,8 @@ impl ClusterStrategy for Configured {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testgen::random_graph;
     use ir::cost::cost;
+    use testkit::testgen::random_graph;
 
     fn valid(
         g: &LabelledGraph,

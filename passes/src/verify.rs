@@ -180,12 +180,12 @@ pub fn verify_trees(g: &LabelledGraph, cl: &Clustering, items: &[Item]) -> Resul
 }
 
 /// Loops are clusters; accesses name existing clusters and arrays.
-pub fn verify_cost(g: &LabelledGraph, cl: &Clustering, c: &Cost) -> Result<(), String> {
+pub fn verify_cost(graph: &LabelledGraph, cl: &Clustering, c: &Cost) -> Result<(), String> {
     if c.loops > cl.len() {
         return Err(format!("{} loops for {} clusters", c.loops, cl.len()));
     }
     for a in c.reads.iter().chain(&c.writes) {
-        if a.cluster.index() >= cl.len() || a.array.index() >= g.arrays.len() {
+        if a.cluster.index() >= cl.len() || a.array.index() >= graph.arrays.len() {
             return Err(format!(
                 "an access names cluster {} and array {}, which do not exist",
                 a.cluster, a.array

@@ -98,7 +98,7 @@ fn expectations(file: &str, text: &str) -> Vec<Expect> {
 #[test]
 fn every_program_meets_its_expectations() {
     let mut failures = Vec::new();
-    for path in passes::testgen::suite_files() {
+    for path in testkit::testgen::suite_files() {
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
         let source = suite_source(&file);
         let expects = expectations(&file, &source.text);

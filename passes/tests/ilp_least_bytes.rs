@@ -1,11 +1,11 @@
 //! `ilp` moves no more bytes than any other strategy (`none`, `delayed`,
 //! `vertical`, `greedy`, and `exhaustive` where its independent parts have
 //! at most 8 nodes), in exact integer bytes (`ir::cost`'s evaluation), on the suite
-//! programs and on random programs (`passes::testgen`), at every size 1,
+//! programs and on random programs (`testkit::testgen`), at every size 1,
 //! 2^10, 2^20, 2^31 and 2^40; and where it reports a lower bound, that is
 //! no higher than its bytes.
 //!
-//! The random programs are sampled: `passes::testgen::config`'s cases (a
+//! The random programs are sampled: `testkit::testgen::config`'s cases (a
 //! few dozen in CI), or `PROPTEST_CASES` of them for a deeper search by
 //! hand (`PROPTEST_CASES=2000 cargo test --release -p passes --test
 //! ilp_least_bytes`).
@@ -15,8 +15,8 @@ use ir::cost::cost;
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
 use passes::strategy::{run, Earlier, Sizes, Strategy};
-use passes::testgen::cases;
 use proptest::prelude::*;
+use testkit::testgen::cases;
 
 /// The sizes every size name takes in turn.
 const SIZES: [i64; 5] = [1, 1 << 10, 1 << 20, 1 << 31, 1 << 40];
@@ -81,17 +81,17 @@ fn ilp_is_least(name: &str, g: &LabelledGraph, deps: &DepGraph) {
 
 #[test]
 fn ilp_moves_the_least_bytes_on_the_suite_at_every_size() {
-    let files = passes::testgen::suite_files();
+    let files = testkit::testgen::suite_files();
     assert!(files.len() >= 10, "{files:?}");
     for f in files {
         let text = std::fs::read_to_string(&f).expect("readable");
-        let (_, g, deps) = passes::testgen::graph_of(&text);
+        let (_, g, deps) = testkit::testgen::graph_of(&text);
         ilp_is_least(&f.display().to_string(), &g, &deps);
     }
 }
 
 proptest! {
-    #![proptest_config(passes::testgen::config(24))]
+    #![proptest_config(testkit::testgen::config(24))]
 
     #[test]
     fn ilp_moves_the_least_bytes_on_random_programs_at_every_size(case in cases(16)) {

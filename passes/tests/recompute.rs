@@ -53,7 +53,7 @@ fn stored_views(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Vec<Stri
 
 #[test]
 fn softmax_rows_reads_no_stored_broadcast_under_ilp() {
-    let (_, g, deps) = passes::testgen::graph_of(&suite_text("softmax_rows.fl"));
+    let (_, g, deps) = testkit::testgen::graph_of(&suite_text("softmax_rows.fl"));
     let (cl, sched, c) = clustered(Strategy::Ilp, &g, &deps);
     assert_eq!(stored_views(&g, &deps, &cl), Vec::<String>::new());
     for label in ["replicate", "replicate2"] {
@@ -84,7 +84,7 @@ fn softmax_rows_reads_no_stored_broadcast_under_ilp() {
 
 #[test]
 fn nbody_is_one_loop_nest_under_ilp() {
-    let (_, g, deps) = passes::testgen::graph_of(&suite_text("nbody.fl"));
+    let (_, g, deps) = testkit::testgen::graph_of(&suite_text("nbody.fl"));
     let (cl, sched, c) = clustered(Strategy::Ilp, &g, &deps);
     assert_eq!(stored_views(&g, &deps, &cl), Vec::<String>::new());
     assert_eq!(cl.len(), 1);
@@ -106,7 +106,7 @@ fn a_transpose_between_two_maps_is_one_loop() {
   let t = transpose b
   let c = map (\\x -> x * 3f32) t
   in c";
-    let (_, g, deps) = passes::testgen::graph_of(text);
+    let (_, g, deps) = testkit::testgen::graph_of(text);
     let (cl, sched, c) = clustered(Strategy::Ilp, &g, &deps);
     assert_eq!(cl.len(), 1);
     let b = g.node_by_label("b").unwrap();
@@ -127,7 +127,7 @@ fn a_recompute_weight_keeps_a_map_out_of_a_replicate() {
   let b = map (\\x -> exp x) a
   let r = replicate k b
   in r";
-    let (_, g, deps) = passes::testgen::graph_of(text);
+    let (_, g, deps) = testkit::testgen::graph_of(text);
     let b = g.node_by_label("b").unwrap();
     let solve = |weight: f64| {
         let opts = ilp::Options {
@@ -147,7 +147,7 @@ fn a_recompute_weight_keeps_a_map_out_of_a_replicate() {
 /// map computing the indices runs in the gather's loop (`gather_indices`).
 #[test]
 fn a_gather_streams_its_index_array_and_gathers_its_source() {
-    let (_, g, deps) = passes::testgen::graph_of(&suite_text("gather_indices.fl"));
+    let (_, g, deps) = testkit::testgen::graph_of(&suite_text("gather_indices.fl"));
     let xg = g.node_by_label("xg").unwrap();
     let ins = &g.node(xg).inputs;
     assert_eq!(ins.len(), 2, "the source, then the own-index read `is`");
@@ -168,7 +168,7 @@ fn a_gather_streams_its_index_array_and_gathers_its_source() {
 /// transpose that reads it: gathers chain (`flip_transpose`).
 #[test]
 fn a_gather_proved_in_bounds_is_recomputed_inside_a_transpose() {
-    let (_, g, deps) = passes::testgen::graph_of(&suite_text("flip_transpose.fl"));
+    let (_, g, deps) = testkit::testgen::graph_of(&suite_text("flip_transpose.fl"));
     let f = g.node_by_label("f").unwrap();
     assert!(ir::total::total(&g, f));
     let (cl, sched, c) = clustered(Strategy::Ilp, &g, &deps);

@@ -40,7 +40,7 @@ fn grouped(
 }
 
 fn checked(text: &str, clusters: &[&[&str]], joined: &[bool]) -> Result<String, Violation> {
-    let (_, g, deps) = passes::testgen::graph_of(text);
+    let (_, g, deps) = testkit::testgen::graph_of(text);
     let cl = grouped(&g, &deps, clusters, joined)?;
     let sched = check(&g, &deps, &cl)?;
     let c = cost(&g, &deps, &cl, &sched);

@@ -1,6 +1,6 @@
 //! Every strategy's clustering (`Strategy::ALL`) of every suite program
 //! (`experiments/programs/*.fl`) and of random programs
-//! (`passes::testgen`) is accepted by `ir::cluster::check`, and its cost is
+//! (`testkit::testgen`) is accepted by `ir::cluster::check`, and its cost is
 //! computable and consistent with the strategies' promises: one loop per
 //! row group of clusters with an array operation; fusing never adds loops or writes; only
 //! `delayed`, `ilp` and `exhaustive` recompute; the others never move more
@@ -16,8 +16,8 @@ use ir::cost::{cost, Cost};
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeKind};
 use passes::strategy::{cluster, Sizes, Strategy};
-use passes::testgen::{cases, Case};
 use proptest::prelude::*;
+use testkit::testgen::{cases, Case};
 
 /// Sizes the strategies score with.
 const SCORE_DEFAULT: i64 = 1 << 20;
@@ -136,7 +136,7 @@ fn check_text(name: &str, text: &str) {
 
 #[test]
 fn every_strategy_is_valid_on_the_suite() {
-    let files = passes::testgen::suite_files();
+    let files = testkit::testgen::suite_files();
     assert!(files.len() >= 10, "{files:?}");
     for f in files {
         let text = std::fs::read_to_string(&f).expect("readable");
@@ -154,7 +154,7 @@ fn every_strategy_is_valid_on_random_programs() {
 }
 
 proptest! {
-    #![proptest_config(passes::testgen::config(48))]
+    #![proptest_config(testkit::testgen::config(48))]
 
     #[test]
     fn every_strategy_is_valid_on_larger_random_programs(case in cases(28)) {
@@ -172,7 +172,7 @@ fn duplication_is_never_negative() {
   let v = map (\\x -> x + 1) m2
   let r = backpermute [n] (\\j -> (0, j)) v
   in r";
-    let (_, g, deps) = passes::testgen::graph_of(text);
+    let (_, g, deps) = testkit::testgen::graph_of(text);
     let sizes = Sizes {
         value_of: &|_| None,
         default: SCORE_DEFAULT,
@@ -196,7 +196,7 @@ fn reshapes_of_reshapes_stay_aliases() {
   let v3 = reshape [m][n] v1
   in (v3, v2)";
     check_text("reshape of a reshape", text);
-    let (_, g, deps) = passes::testgen::graph_of(text);
+    let (_, g, deps) = testkit::testgen::graph_of(text);
     let sizes = Sizes {
         value_of: &|_| None,
         default: SCORE_DEFAULT,

@@ -3,7 +3,7 @@
 //! that rule's [`Violation`]; a few that break nothing are accepted.
 //!
 //! Each rule is exercised twice: by a hand-written program, and over random
-//! programs (`passes::testgen`), where every pair of nodes with the needed
+//! programs (`testkit::testgen`), where every pair of nodes with the needed
 //! relation is merged into the `none` clustering (everything else singleton,
 //! clusters in a topological order) and the verdict is compared with the
 //! rule, read from the dependency graph and the operation table. Each random
@@ -15,8 +15,8 @@ use ir::deps::{Barrier, DepEdge, DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, InOrder, Order};
 use ir::OpKind;
-use passes::testgen::{graph_of, merged, Case};
 use std::collections::HashSet;
+use testkit::testgen::{graph_of, merged, Case};
 
 const SEEDS: u64 = 300;
 const MAX_NODES: usize = 20;

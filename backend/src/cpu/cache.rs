@@ -69,6 +69,6 @@ pub(super) fn nest_key(
     }
     checks.hash(&mut h);
     tuning.hash(&mut h);
-    target.hash(&mut h);
+    target.code().hash(&mut h);
     h.finish()
 }

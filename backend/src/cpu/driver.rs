@@ -3,6 +3,7 @@
 //! allocation here; each nest is one call of its compiled function, or one
 //! call per thread on a chunk of its outermost range.
 
+use super::memory::FreshMemory;
 use super::program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
 use crate::llvm::ThreadShare;
@@ -160,7 +161,8 @@ impl<'a> Driver<'a> {
         let p = &self.cp.program;
         // Shapes, their checks, allocation.
         let (made, shapes) = host.made(n)?;
-        let mut fresh = allocate(p, host, made)?;
+        let how = self.cp.options.target.fresh_memory();
+        let mut fresh = allocate(p, host, made, how)?;
         let index = host.nest_index(n);
         let mut compiled = self.cp.nests[index];
         let extent = host.extent(n, &shapes)?;
@@ -221,7 +223,7 @@ impl<'a> Driver<'a> {
                 .shared_targets
                 .filter(|_| self.cp.options.shared_targets);
             // (Without the memory for them, every thread computes them.)
-            let mut targets = shared.and_then(|_| zeros(Prim::I64, extent as usize).ok());
+            let mut targets = shared.and_then(|_| zeros(Prim::I64, extent as usize, how).ok());
             let shared = shared.filter(|_| targets.is_some());
             // Each thread's iterations for its stores: the share of the
             // loop that goes with its share of the positions.
@@ -408,6 +410,7 @@ fn allocate<'a>(
     p: &LoopProgram,
     host: &Host<Arr<'a>>,
     made: Vec<Made>,
+    how: FreshMemory,
 ) -> Result<Vec<(Made, Arr<'a>)>, RuntimeError> {
     let mut fresh: Vec<(Made, Arr)> = Vec::with_capacity(made.len());
     for m in made {
@@ -415,7 +418,7 @@ fn allocate<'a>(
             let elem = &p.arrays[m.array].elem;
             elem.leaves()
                 .iter()
-                .map(|pr| zeros(*pr, m.count))
+                .map(|pr| zeros(*pr, m.count, how))
                 .collect::<Result<_, _>>()
                 .map_err(|e| host.out_of_memory(&m, e))?
         } else {
@@ -891,8 +894,8 @@ fn give_back(bufs: Vec<Buffer>) {
 
 /// A buffer of `n` elements for an output: a pooled one of that size if any
 /// (its old contents are overwritten by the nest), else zeroed memory,
-/// prepared for the nest's first writes ([`super::memory`]).
-fn zeros(p: Prim, n: usize) -> Result<Buffer, AllocError> {
+/// prepared `how` for the nest's first writes ([`super::memory`]).
+fn zeros(p: Prim, n: usize, how: FreshMemory) -> Result<Buffer, AllocError> {
     if n.saturating_mul(p.bytes()) >= POOLED_BYTES {
         let mut pool = pool().lock().expect("pool lock");
         if let Some(i) = pool.iter().position(|b| b.prim() == p && b.len() == n) {
@@ -900,7 +903,7 @@ fn zeros(p: Prim, n: usize) -> Result<Buffer, AllocError> {
         }
     }
     let mut b = Buffer::try_zeroed(p, n)?;
-    super::memory::prepare(buf_ptr(&mut b), n * p.bytes());
+    super::memory::prepare(buf_ptr(&mut b), n * p.bytes(), how);
     Ok(b)
 }
 

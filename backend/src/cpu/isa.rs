@@ -8,6 +8,7 @@
 //! which a target can override ([`Target::with_division`], `fuselab
 //! --division`).
 
+use super::memory::FreshMemory;
 use crate::llvm::{Division, VectorMath};
 use std::sync::OnceLock;
 
@@ -132,6 +133,8 @@ pub struct Target {
     division: Option<Division>,
     /// Vector math off (`--vector-math scalar`): one libm call per lane.
     scalar_math: bool,
+    /// What the driver does to new output buffers (`--fresh-memory`).
+    fresh_memory: FreshMemory,
 }
 
 /// An instruction set this CPU cannot run code for (it lacks some of its
@@ -152,6 +155,7 @@ impl Target {
         isa: Isa::Host,
         division: None,
         scalar_math: false,
+        fresh_memory: FreshMemory::DEFAULT,
     };
 
     /// Code for `isa`; an error when this CPU cannot run it.
@@ -177,6 +181,28 @@ impl Target {
     pub fn with_scalar_math(self, scalar: bool) -> Target {
         Target {
             scalar_math: scalar,
+            ..self
+        }
+    }
+
+    /// This target preparing new output buffers `how`, for measuring.
+    pub fn with_fresh_memory(self, how: FreshMemory) -> Target {
+        Target {
+            fresh_memory: how,
+            ..self
+        }
+    }
+
+    /// What the driver does to a new output buffer before a nest writes it.
+    pub fn fresh_memory(self) -> FreshMemory {
+        self.fresh_memory
+    }
+
+    /// The target as far as generated code depends on it (what the cache
+    /// of compiled nests keys on): the same with the default fresh memory.
+    pub fn code(self) -> Target {
+        Target {
+            fresh_memory: FreshMemory::DEFAULT,
             ..self
         }
     }
@@ -214,15 +240,19 @@ impl Target {
     /// (`llvm::Tuning::gather_divisions`): only where nests divide by the
     /// magic multiply in 256-bit vectors (AVX2 code), and there as `forced`
     /// says, or by default where the CPU that runs the code is an AMD one.
-    /// gather_indices (`ilp`, `cpu_switch gather-divisions`, vector against
-    /// one scalar multiply-high per element): on an AVX2-only AMD EPYC (Zen 3)
-    /// 48 -> 40 ms in host code and 47 -> 38 ms under `--isa avx2`; on an
-    /// Intel Xeon with AVX-512 under `--isa avx2` 42 -> 72 ms (the loop's
-    /// lanes go to general registers for their loads either way, and Intel's
-    /// three vector ports run the vector multiply's 40-odd instructions
-    /// slower than its scalar ports the `mulx`). In SSE code (two lanes a
-    /// vector) 73 -> 110 ms on the AMD machine; with AVX-512's reciprocal the
-    /// vector form measured no faster (`docs/cpu.md`).
+    /// In a loop that gathers (gather_indices, `cpu_switch
+    /// gather-divisions`: vector against one scalar multiply-high per
+    /// element) the vector form is faster on an AVX2-only AMD EPYC, in host
+    /// code and under `--isa avx2`, and slower on an Intel Xeon with AVX-512
+    /// under `--isa avx2`: the loop's lanes go to general registers for
+    /// their loads either way, and Intel's three vector ports run the vector
+    /// multiply's 40-odd instructions slower than its scalar ports the
+    /// `mulx`. In SSE code (two lanes a vector) the vector form is slower on
+    /// the AMD machine too, and with AVX-512's reciprocal it is no faster
+    /// (measurements: `docs/results/cpu-techniques.md`, "Gathering loops'
+    /// divisions on an AMD CPU", "Gathering loops' divisions on an Intel
+    /// CPU", "Divisions in loops that stay scalar" and "Figures cited by
+    /// `backend/src/cpu/isa.rs`").
     pub fn gather_divisions(self, forced: Option<bool>) -> bool {
         self.wide_vectors()
             && self.division() == Division::Multiply

@@ -54,8 +54,9 @@ pub(super) fn host_machine(for_code: super::isa::Target) -> Result<TargetMachine
 /// writes) a nest is optimised by [`WIDE_NEST_PASSES`], not O3, and its machine code is
 /// selected without LLVM's instruction scheduler: O3's loop vectorizer
 /// compares every pair of buffers for aliasing, and the scheduler every
-/// pair of loads and stores in a block, both at a cost quadratic in them (a
-/// copy of a 2000-wide tuple took 22 s to compile). A nest that moves this
+/// pair of loads and stores in a block, both at a cost quadratic in them,
+/// so a copy of a wide tuple took tens of seconds to compile (measurements:
+/// `docs/results/cpu-techniques.md`, "Wide nests"). A nest that moves this
 /// many arrays per element is bound by memory, not by arithmetic.
 pub const WIDE_NEST_BUFFERS: usize = 128;
 
@@ -90,10 +91,10 @@ pub(super) struct NestJob<'a> {
 impl<'a> NestJob<'a> {
     /// The parallel analysis of each nest of `p`, in order (float folds
     /// in order under `tuning.strict_float`).
-    pub fn analyse(p: &LoopProgram, tuning: Tuning) -> Vec<parallel::Analysis> {
-        nests(&p.body)
+    pub fn analyse(program: &LoopProgram, tuning: Tuning) -> Vec<parallel::Analysis> {
+        nests(&program.body)
             .into_iter()
-            .map(|n| parallel::analyse_for(p, n, tuning.strict_float))
+            .map(|n| parallel::analyse_for(program, n, tuning.strict_float))
             .collect()
     }
 

@@ -6,13 +6,19 @@
 //! nothing, huge-page advice (`madvise(MADV_HUGEPAGE)`, as NumPy does for
 //! its large arrays: one fault per 2 MiB), pre-faulting on all cores
 //! (`MADV_POPULATE_WRITE`, Linux 5.14: the kernel maps the pages without a
-//! fault each), or both. `bench --fresh-memory` measures each; the default
-//! is the fastest measured (`docs/cpu.md`). Buffers from the pool of
-//! recycled ones are already mapped and need none of this. The allocator
-//! [`LineAligned`] gives every other large block of the process the same
-//! huge-page advice (inputs, the interpreters' arrays).
+//! fault each), or both. The way is part of the target
+//! ([`super::isa::Target::fresh_memory`], `--fresh-memory`); `bench
+//! --fresh-memory` measures each, and the default is the fastest measured
+//! (`docs/results/cpu-techniques.md`). Buffers from the pool of recycled
+//! ones are already mapped and need none of this.
+//!
+//! The allocator [`LineAligned`] gives every large block of the process
+//! (inputs, temporaries, the interpreters' arrays) the huge-page advice of
+//! the way it is declared with, a constant of the `#[global_allocator]`
+//! static; the driver's [`prepare`] then makes each new output buffer what
+//! its program's target asks, taking that advice back where the target's
+//! way has none.
 
-use super::forced::Forced;
 use crate::llvm::LINE;
 
 /// What the driver does to a new large buffer before a nest writes it.
@@ -51,47 +57,33 @@ impl FreshMemory {
     pub fn parse(s: &str) -> Option<FreshMemory> {
         FreshMemory::ALL.into_iter().find(|m| m.name() == s)
     }
-}
 
-/// The way in force (none: the default).
-static FORCED: Forced<FreshMemory> = Forced::new(&FreshMemory::ALL);
+    /// Whether new buffers get 2 MiB pages.
+    pub const fn huge_pages(self) -> bool {
+        matches!(self, FreshMemory::HugePages | FreshMemory::HugePrefault)
+    }
 
-/// Prepares every later new buffer of this process `how` (`None`: the
-/// default).
-pub fn force(how: Option<FreshMemory>) {
-    FORCED.set(how);
-}
-
-/// The way new buffers are prepared now.
-pub fn current() -> FreshMemory {
-    FORCED.get().unwrap_or(FreshMemory::DEFAULT)
+    /// Whether new buffers are mapped before the nest writes them.
+    pub const fn prefaults(self) -> bool {
+        matches!(self, FreshMemory::Prefault | FreshMemory::HugePrefault)
+    }
 }
 
 /// Buffers smaller than this are left alone (a few pages).
 pub const PREPARED_BYTES: usize = 1 << 21;
 
-/// Prepares the untouched new buffer at `ptr` of `bytes` bytes as
-/// [`current`] says. Advice the kernel refuses (an old kernel, THP off)
-/// changes nothing: the nest's writes fault the pages in as before.
-pub fn prepare(ptr: *mut u8, bytes: usize) {
-    advise(ptr, bytes);
-    if bytes >= PREPARED_BYTES
-        && matches!(current(), FreshMemory::Prefault | FreshMemory::HugePrefault)
-    {
-        prefault(ptr, bytes);
+/// Prepares the untouched new buffer at `ptr` of `bytes` bytes `how`:
+/// huge pages or (taking back an allocator's advice) small ones, then
+/// mapped in where `how` prefaults. Advice the kernel refuses (an old
+/// kernel, THP off) changes nothing: the nest's writes fault the pages in
+/// as before.
+pub fn prepare(ptr: *mut u8, bytes: usize, how: FreshMemory) {
+    if bytes < PREPARED_BYTES {
+        return;
     }
-}
-
-/// Huge-page advice for the large block at `ptr` where the way in force
-/// gives new buffers huge pages (what [`prepare`] does first, and
-/// [`LineAligned`] to every large block).
-fn advise(ptr: *mut u8, bytes: usize) {
-    let huge = matches!(
-        current(),
-        FreshMemory::HugePages | FreshMemory::HugePrefault
-    );
-    if bytes >= PREPARED_BYTES && huge {
-        advise_huge(ptr, bytes);
+    advise_pages(ptr, bytes, how.huge_pages());
+    if how.prefaults() {
+        prefault(ptr, bytes);
     }
 }
 
@@ -111,10 +103,20 @@ pub const LINE_ALIGNED_BYTES: usize = 1 << 20;
 /// `fuselab` binary does). A large block is `calloc`'s or `malloc`'s, one
 /// line longer, its start moved up to the next line and the system's
 /// pointer kept in the 8 bytes before it; `calloc`'s lazily zeroed pages
-/// stay untouched.
-pub struct LineAligned;
+/// stay untouched. A block of at least [`PREPARED_BYTES`] gets huge pages
+/// where the way it is made with ([`LineAligned::new`]) has them.
+pub struct LineAligned {
+    huge_pages: bool,
+}
 
 impl LineAligned {
+    /// The allocator whose large blocks get `how`'s huge-page advice.
+    pub const fn new(how: FreshMemory) -> LineAligned {
+        LineAligned {
+            huge_pages: how.huge_pages(),
+        }
+    }
+
     fn large(layout: std::alloc::Layout) -> bool {
         layout.size() >= LINE_ALIGNED_BYTES && layout.align() <= LINE
     }
@@ -131,13 +133,13 @@ impl LineAligned {
         at
     }
 
-    /// `at` (of `layout`'s size), with huge-page advice where the way in
-    /// force gives new buffers huge pages: every large array the process
-    /// makes (inputs read or generated, temporaries, outputs), not only
-    /// the outputs the driver prepares.
-    unsafe fn advised(at: *mut u8, layout: std::alloc::Layout) -> *mut u8 {
-        if !at.is_null() {
-            advise(at, layout.size());
+    /// `at` (of `layout`'s size), with huge-page advice where this
+    /// allocator gives large blocks huge pages: every large array the
+    /// process makes (inputs read or generated, temporaries, outputs), not
+    /// only the outputs the driver prepares.
+    unsafe fn advised(&self, at: *mut u8, layout: std::alloc::Layout) -> *mut u8 {
+        if !at.is_null() && self.huge_pages && layout.size() >= PREPARED_BYTES {
+            advise_pages(at, layout.size(), true);
         }
         at
     }
@@ -153,7 +155,7 @@ impl LineAligned {
 unsafe impl std::alloc::GlobalAlloc for LineAligned {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
         if Self::large(layout) {
-            Self::advised(
+            self.advised(
                 Self::place(libc::malloc(layout.size() + LINE) as *mut u8),
                 layout,
             )
@@ -164,7 +166,7 @@ unsafe impl std::alloc::GlobalAlloc for LineAligned {
 
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
         if Self::large(layout) {
-            Self::advised(
+            self.advised(
                 Self::place(libc::calloc(1, layout.size() + LINE) as *mut u8),
                 layout,
             )
@@ -225,15 +227,21 @@ fn cache_size(text: &str) -> Option<usize> {
     n.checked_mul(scale)
 }
 
-/// `MADV_HUGEPAGE` on the 2 MiB-aligned part of the range.
-fn advise_huge(ptr: *mut u8, bytes: usize) {
+/// `MADV_HUGEPAGE` (`huge`) or `MADV_NOHUGEPAGE` on the 2 MiB-aligned part
+/// of the range.
+fn advise_pages(ptr: *mut u8, bytes: usize, huge: bool) {
     let start = (ptr as usize).next_multiple_of(HUGE);
     let end = (ptr as usize + bytes) / HUGE * HUGE;
+    let advice = if huge {
+        libc::MADV_HUGEPAGE
+    } else {
+        libc::MADV_NOHUGEPAGE
+    };
     if end > start {
-        // SAFETY: the range lies inside one live allocation of ours;
-        // MADV_HUGEPAGE changes how it is backed, not its contents.
+        // SAFETY: the range lies inside one live allocation of ours; the
+        // advice changes how it is backed, not its contents.
         unsafe {
-            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
+            libc::madvise(start as *mut libc::c_void, end - start, advice);
         }
     }
 }
@@ -255,7 +263,7 @@ fn prefault(ptr: *mut u8, bytes: usize) {
         while at < end {
             let len = slice.min(end - at);
             s.spawn(move || {
-                // SAFETY: as in `advise_huge`; populating writes nothing
+                // SAFETY: as in `advise_pages`; populating writes nothing
                 // (the pages read as the zeros they already are).
                 unsafe {
                     libc::madvise(at as *mut libc::c_void, len, MADV_POPULATE_WRITE);
@@ -273,7 +281,7 @@ mod tests {
     #[test]
     fn large_blocks_start_at_a_line_and_keep_their_contents() {
         use std::alloc::{GlobalAlloc, Layout};
-        let a = LineAligned;
+        let a = LineAligned::new(FreshMemory::DEFAULT);
         for size in [16, LINE_ALIGNED_BYTES - 8, LINE_ALIGNED_BYTES, 3 << 20] {
             let layout = Layout::from_size_align(size, 8).unwrap();
             unsafe {
@@ -309,17 +317,13 @@ mod tests {
     fn every_way_leaves_new_memory_zero_and_writable() {
         for how in FreshMemory::ALL {
             assert_eq!(FreshMemory::parse(how.name()), Some(how));
-            force(Some(how));
-            assert_eq!(current(), how);
             let n = 3 * PREPARED_BYTES / 8 + 5;
             let mut v = vec![0u64; n];
-            prepare(v.as_mut_ptr() as *mut u8, n * 8);
+            prepare(v.as_mut_ptr() as *mut u8, n * 8, how);
             assert!(v.iter().all(|x| *x == 0), "{}", how.name());
             v.iter_mut().enumerate().for_each(|(i, x)| *x = i as u64);
             assert!(v.iter().enumerate().all(|(i, x)| *x == i as u64));
         }
-        force(None);
-        assert_eq!(current(), FreshMemory::DEFAULT);
         assert_eq!(FreshMemory::parse("giant"), None);
     }
 }

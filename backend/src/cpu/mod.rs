@@ -5,22 +5,25 @@
 //! arrays, and calls each nest's function, split into chunks across threads
 //! where the nest allows it (the plans of [`crate::plan::parallel`]; scans
 //! as chained blocks, [`chained`]). The code of each nest is the shared
-//! generator's ([`crate::llvm`]).
+//! generator's ([`crate::llvm`]). The loop program it compiles is the one
+//! `lower` made after the CPU's rewrites ([`rewrite`]), which the pass
+//! manager runs as passes of the pipeline.
 //!
-//! The vector features it compiles for are the host's unless a smaller set
-//! is forced ([`isa`]). Compiled nests ([`jit`]) are cached by a hash of their loop IR ([`cache`]), so
+//! The vector features it compiles for are those of the target in
+//! [`CpuOptions`] ([`isa::Target`]: the host's unless a smaller set is
+//! asked for). Compiled nests ([`jit`]) are cached by a hash of their loop IR ([`cache`]), so
 //! running one program again, or another with an equal nest, does not
 //! recompile.
 
 mod cache;
 pub mod chained;
 mod driver;
-mod forced;
 pub mod isa;
 mod jit;
 pub mod memory;
 mod pool;
 mod program;
+pub mod rewrite;
 
 use crate::layout::Layout;
 use crate::llvm::Tuning;
@@ -38,20 +41,20 @@ use ir::loops::LoopProgram;
 use jit::{host_machine, nest_module, NestJob};
 use std::time::Instant;
 
-/// The LLVM IR of every nest (optimised when `optimise`), for `--emit llvm`.
+/// The LLVM IR of every nest of `program` (optimised when `optimise`), for
+/// `--emit llvm`. `program` is the one the CPU runs: after the rewrites of
+/// [`rewrite::passes`].
 pub fn llvm_ir(
-    p: &LoopProgram,
+    program: &LoopProgram,
     options: CpuOptions,
     optimise: bool,
 ) -> Result<String, BackendError> {
     let tm = host_machine(options.target)?;
-    let fused = loops_for(p, options);
-    let p = &fused;
-    let layout = Layout::new(p);
+    let layout = Layout::new(program);
     let mut out = String::new();
     let tuning = tuning(options);
-    let analyses = NestJob::analyse(p, tuning);
-    for job in NestJob::all(p, &layout, &analyses, options.checks, tuning) {
+    let analyses = NestJob::analyse(program, tuning);
+    for job in NestJob::all(program, &layout, &analyses, options.checks, tuning) {
         let ctx = Context::create();
         let nest = job.nest;
         let m = nest_module(&ctx, job, &tm, optimise)?;
@@ -85,70 +88,26 @@ fn tuning(options: CpuOptions) -> Tuning {
     }
 }
 
-/// The loop program the CPU runs for `p`: its array-level loops of
-/// element-wise bodies fused per element and its tuple variables split
-/// into their components (`ir::loops::untuple`) unless `options` say not,
-/// its row-major reads through a flat position read flat
-/// (`ir::loops::delinearise`), its folds over columns interchanged
-/// (`ir::loops::interchange`) and its flat loops over a column walk nested
-/// in two (`ir::loops::renest`) unless `options` say not, and the extents it
-/// divides by named (`ir::loops::divisors`) unless they say not. Public so
-/// that tests can verify it in release builds too (debug builds verify
-/// after every rewrite).
-pub fn loops_for(p: &LoopProgram, options: CpuOptions) -> LoopProgram {
-    // A program that verifies must still verify after each rewrite (a
-    // hand-built one that does not is compiled as it is: its errors are
-    // the run's, `tests/runtime_errors.rs`).
-    let check = cfg!(debug_assertions) && ir::loops::verify(p).is_ok();
-    let verified = |p: LoopProgram, rewrite: &str| {
-        if check {
-            if let Err(e) = ir::loops::verify(&p) {
-                panic!("the loop IR after `{rewrite}` does not verify: {e}");
-            }
-        }
-        p
-    };
-    let fused = if options.per_element_loops {
-        verified(ir::loops::element_loops::fuse(p).0, "element_loops")
-    } else {
-        p.clone()
-    };
-    let fused = if options.split_tuples {
-        verified(ir::loops::untuple::split(&fused).0, "untuple")
-    } else {
-        fused
-    };
-    let flat = verified(ir::loops::delinearise::flatten(&fused).0, "delinearise");
-    let flat = if options.interchange_folds {
-        verified(ir::loops::interchange::interchange(&flat).0, "interchange")
-    } else {
-        flat
-    };
-    let flat = if options.renest {
-        verified(ir::loops::renest::renest(&flat).0, "renest")
-    } else {
-        flat
-    };
-    if options.named_extents {
-        verified(ir::loops::divisors::name_extents(&flat).0, "divisors")
-    } else {
-        flat
-    }
-}
-
-/// Compiles every nest (or takes it from the cache).
-pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, BackendError> {
+/// Compiles every nest of `program` (or takes it from the cache).
+/// `program` is the one the CPU runs: after the rewrites of
+/// [`rewrite::passes`] (the pass manager runs them after `lower`).
+pub fn compile(program: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, BackendError> {
     let start = Instant::now();
-    let fused = loops_for(p, options);
-    let p = &fused;
-    let layout = Layout::new(p);
+    let layout = Layout::new(program);
     let mut compiled = Vec::new();
     let mut hits = 0;
     let mut tm = None;
     let tuning = tuning(options);
-    let analyses = NestJob::analyse(p, tuning);
-    for job in NestJob::all(p, &layout, &analyses, options.checks, tuning) {
-        let key = nest_key(p, &layout, job.nest, options.checks, tuning, options.target);
+    let analyses = NestJob::analyse(program, tuning);
+    for job in NestJob::all(program, &layout, &analyses, options.checks, tuning) {
+        let key = nest_key(
+            program,
+            &layout,
+            job.nest,
+            options.checks,
+            tuning,
+            options.target,
+        );
         let cached = cache().lock().expect("cache lock").get(&key).copied();
         let addr = match cached {
             Some(a) => {
@@ -185,12 +144,12 @@ pub fn compile(p: &LoopProgram, options: CpuOptions) -> Result<CpuProgram, Backe
     let elapsed = start.elapsed().as_secs_f64() * 1e3;
     let all_cached = hits == compiled.len();
     let in_place = if options.in_place_defaults {
-        crate::plan::in_place::defaults(p)
+        crate::plan::in_place::defaults(program)
     } else {
         vec![Vec::new(); compiled.len()]
     };
     Ok(CpuProgram {
-        program: p.clone(),
+        program: program.clone(),
         layout,
         options,
         nests: compiled,

@@ -1,9 +1,9 @@
 //! Worker threads that stay: the chunks of a nest run on threads started
 //! once per process, not on threads started per nest. Starting and joining
-//! a thread costs tens of microseconds on these machines (about 36 µs a
-//! nest on 2 cores, measured on smith_waterman, whose array-level loop runs
-//! 12288 nests of 6145 elements each: 1.34 s on two threads started per
-//! nest against 0.46 s on one), which is more than a small nest's work.
+//! a thread costs tens of microseconds, which is more than a small nest's
+//! work: an array-level loop of many small nests (smith_waterman's) ran
+//! slower on two threads started per nest than on one (measurements:
+//! `docs/results/cpu-techniques.md`, "The worker pool").
 //!
 //! [`run`] hands the chunks `0..chunks` of one job to the workers and the
 //! calling thread alike: each takes the next chunk not yet taken until none

@@ -23,28 +23,28 @@ pub struct CpuOptions {
     /// reassociation inside a nest, so no vectorised float reductions.
     pub strict_float: bool,
     /// Array-level loops whose bodies are element-wise run per element, in
-    /// one nest (`ir::loops::element_loops`); off to measure them as
+    /// one nest (`crate::cpu::rewrite::element_loops`); off to measure them as
     /// written.
     pub per_element_loops: bool,
     /// Innermost loops (and tiles) whose checked indices are affine run
     /// without the checks where one test before them proves every element
-    /// in bounds (`llvm::version`); off to measure them checked.
+    /// in bounds (`llvm::versioning`); off to measure them checked.
     pub versioned_loops: bool,
     /// Float `max`/`min` folds of innermost loops run as integer
     /// reductions (`llvm::extremum`); off to measure the `maxnum` chains.
     pub integer_extrema: bool,
     /// Extents that divide are bound to variables before the loops
-    /// (`ir::loops::divisors`), so the divisions by them are prepared once
+    /// (`crate::cpu::rewrite::divisors`), so the divisions by them are prepared once
     /// (`llvm::divide`); off to measure them divided per element.
     pub named_extents: bool,
     /// Tuple variables split into one variable per component and copies
-    /// propagated (`ir::loops::untuple`), so that a fold over tuples is
+    /// propagated (`crate::cpu::rewrite::untuple`), so that a fold over tuples is
     /// one fold per component (a parallel reduction, a reassociated float
     /// fold); off to measure them as lowered.
     pub split_tuples: bool,
     /// A flat loop that walks a column through division and remainder is
     /// nested in two over the quotient and the divisor
-    /// (`ir::loops::renest`), so that the transposed read is tiled; off
+    /// (`crate::cpu::rewrite::renest`), so that the transposed read is tiled; off
     /// to measure it flat.
     pub renest: bool,
     /// A nest that writes at least this many bytes of new arrays stores
@@ -79,7 +79,7 @@ pub struct CpuOptions {
     pub in_place_defaults: bool,
     /// A fold per outer iteration whose inner loop walks a column runs
     /// with the loops the other way round, a block of columns at a time,
-    /// its accumulators in an array (`ir::loops::interchange`), so each
+    /// its accumulators in an array (`crate::cpu::rewrite::interchange`), so each
     /// line of the array is read once and the innermost loop reads a row's
     /// block contiguously; so does a scan per outer iteration whose inner
     /// loop stores down a column (each step then stores a row's block

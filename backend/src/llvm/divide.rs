@@ -420,7 +420,10 @@ impl<'ctx> Gen<'ctx, '_> {
     /// not proved in bounds here, or a check statement not proved), or a
     /// read at a computed position (a gather) unless
     /// [`Tuning::gather_divisions`](super::Tuning::gather_divisions) says
-    /// its divisions are faster in vectors (`docs/cpu.md`).
+    /// its divisions are faster in vectors (measurements:
+    /// `docs/results/cpu-techniques.md`, "Divisions in loops that stay
+    /// scalar", "Gathering loops' divisions on an AMD CPU" and "Gathering
+    /// loops' divisions on an Intel CPU").
     pub(super) fn may_vectorise(&self, body: &Level) -> bool {
         if body.inner.is_some() {
             return false;

@@ -168,7 +168,7 @@ pub(super) struct Gen<'ctx, 'a> {
     /// axis before it started: accesses at that loop's index need no check.
     pub(super) guarded: HashSet<(ArrayId, usize)>,
     /// While the fast copy of a versioned loop is generated: the checks
-    /// its test proved ([`super::version`]).
+    /// its test proved ([`super::versioning`]).
     pub(super) proved: Vec<Site>,
     /// The key folds of the loops being generated (`extremum`).
     pub(super) key_folds: Vec<ActiveKeyFold<'ctx>>,
@@ -513,8 +513,8 @@ pub(super) enum LoopHint {
     /// loop vectorize(disable)` does), unrolled twice: a tile's inner loop
     /// with strided reads. Unrolled 4 times, the SLP vectorizer turns a
     /// tile's four strided loads into one gather where AVX-512 has them,
-    /// and 8 times (LLVM's choice for Zen 4) ran as slowly (docs/cpu.md,
-    /// "Transposes in tiles").
+    /// and 8 times (LLVM's choice for Zen 4) ran as slowly (measurements:
+    /// `docs/results/cpu-techniques.md`, "Transposes in tiles").
     Scalar,
     /// Vectorised without interleaving (`llvm.loop.interleave.count 1`):
     /// a tile's inner loop of at most a tile's side (16 or 64 iterations,

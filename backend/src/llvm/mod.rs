@@ -31,7 +31,7 @@ mod stmt;
 mod stream;
 mod tile;
 pub mod tuning;
-mod version;
+mod versioning;
 pub mod vexp;
 mod vmath;
 pub mod vtrig;

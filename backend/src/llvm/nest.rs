@@ -362,7 +362,9 @@ impl<'ctx> Gen<'ctx, '_> {
         // interleaving, so that its vector body runs at 16 iterations too
         // (an interleaved one needs 32).
         if self.loop_hint.is_none()
-            && self.lets.capped(&f.extent, ir::loops::interchange::BLOCK)
+            && self
+                .lets
+                .capped(&f.extent, crate::cpu::rewrite::interchange::BLOCK)
             && !ir::loops::transposed::reads_rows_apart(f)
         {
             self.loop_hint = Some(LoopHint::Short);

@@ -132,7 +132,8 @@ impl<'ctx> Gen<'ctx, '_> {
     /// this thread owns it. (A branch, not a list of the owned iterations
     /// made without one: where targets cluster in one thread's positions,
     /// as the sweep's do, the branch is predicted and the list costs its
-    /// owner a third more; measured in `docs/cpu.md`.)
+    /// owner a third more; measured in `docs/results/cpu-techniques.md`,
+    /// "Shared targets".)
     fn combines(
         &mut self,
         f: &For,

@@ -45,12 +45,12 @@ pub const STREAM_ELEMENTS: i64 = LINE as i64;
 
 /// A nest streams its stores only if it computes at most this many
 /// operations per element it stores ([`work_per_store`]): in a loop bound
-/// by its arithmetic, non-temporal stores measured slower than ordinary
-/// ones (black_scholes, 146 by this count: 1.33x slower; a C loop of
-/// AVX-512 FMAs storing two lines per iteration: 1.7x faster at 8 FMAs
-/// per line, 1.0-1.2x slower at 32, 1.3x slower at 128), while
-/// normalise2's divisions and saxpy gain 1.23-1.26x and 1.39-1.42x
-/// (`docs/cpu.md`).
+/// by its arithmetic, non-temporal stores are slower than ordinary ones
+/// (black_scholes counts 146; a C loop of AVX-512 FMAs storing two lines
+/// per iteration gains at 8 FMAs per line, not at 32 or 128),
+/// while loops that mostly move memory (normalise2's divisions, saxpy)
+/// gain (measurements: `docs/results/cpu-techniques.md`, "Streaming
+/// stores").
 pub const STREAM_WORK: usize = 24;
 
 /// What a library function ([`super::vmath::is_library`]) counts for in

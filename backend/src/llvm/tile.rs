@@ -75,7 +75,7 @@ impl<'ctx> Gen<'ctx, '_> {
             .ok_or("an extent")?
             .into_int_value();
         let zero = self.i64(0);
-        // Each tile is one versioned region (`super::version`).
+        // Each tile is one versioned region (`super::versioning`).
         let bounds = self.version_bounds(&inner.body, &[outer.index, inner.index]);
         let exact = if self.tuning.tile_buffers && self.tuning.wide_vectors {
             transposed::exact_reads(outer, inner)
@@ -98,7 +98,8 @@ impl<'ctx> Gen<'ctx, '_> {
                     g.tile_reads = g.copy_tiles(&exact, outer, inner, tile)?;
                     let copied: HashSet<VarId> = g.tile_reads.iter().map(|t| t.var).collect();
                     // Strided reads would be gathers, slower than scalar
-                    // loads in a tile (docs/cpu.md).
+                    // loads in a tile (measurements:
+                    // docs/results/cpu-techniques.md, "Transposes in tiles").
                     let strided = transposed::walks_a_column_except(outer, inner, &copied);
                     let done = g.counted_loop(outer, ii, g.i64(1), iend, |g| {
                         let newly = g.guard_extents(inner, depth + 1, jend)?;
@@ -159,9 +160,10 @@ impl<'ctx> Gen<'ctx, '_> {
         let mut reads = Vec::new();
         for r in exact {
             let proved = (0..2).all(|k| self.index_proved(r.array, k, r.index.get(k)));
-            // Only whole tiles by register blocks pay: element by element,
-            // the copy made transpose_maps 41.6 -> 82.3 ms in SSE code,
-            // 31 -> 53 ms in AVX2 code (docs/cpu.md).
+            // Only whole tiles by register blocks pay: copied element by
+            // element, the buffer made transpose_maps slower than the
+            // scalar tiles, in SSE code and in AVX2 code (measurements:
+            // docs/results/cpu-techniques.md, "Tile buffers").
             let Some((p, lanes)) = self.buffer_lanes(r) else {
                 continue;
             };

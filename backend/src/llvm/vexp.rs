@@ -330,8 +330,10 @@ impl<'ctx> Gen<'ctx, '_> {
             ft.fn_type(&[ft.into()], false),
             Some(Linkage::Private),
         );
-        // Inlined into the vector loops once they call it (a map of `exp`
-        // over 2^25 `f32`, AVX2: 25.6 -> 16.5 ms), its constants hoisted.
+        // Inlined into the vector loops once they call it, its constants
+        // hoisted: a map of `exp` runs faster than with a call per
+        // vector (measurements: docs/results/cpu-techniques.md, "`f32`
+        // `exp` in the generated code").
         let always = Attribute::get_named_enum_kind_id("alwaysinline");
         f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(always, 0));
         let b = ctx.create_builder();

@@ -309,8 +309,9 @@ impl<'ctx> Gen<'ctx, '_> {
             .add_function(&name, vt.fn_type(&params, false), Some(Linkage::Private));
         // A variant that splits its lanes keeps vectors across a library
         // call: aligned to their size, its spills and reloads do not
-        // straddle cache lines (exp on 2^24 `f32` in AVX-512 code, 16 lanes:
-        // 14.1 -> 11.5-11.9 ms, docs/cpu.md).
+        // straddle cache lines, which made `exp` on `f32` in AVX-512 code
+        // (16 lanes) faster (measurements: docs/results/cpu-techniques.md,
+        // "Split variants' aligned frames").
         if lanes > width {
             let id = Attribute::get_named_enum_kind_id("alignstack");
             let align = u64::from(lanes) * u64::from(prim.bytes() as u32);

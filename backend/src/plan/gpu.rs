@@ -110,8 +110,8 @@ impl NestPlan {
 }
 
 /// The plan of nest number `k` of `p`.
-pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
-    let analysis = parallel::analyse(p, nest);
+pub fn plan(program: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
+    let analysis = parallel::analyse(program, nest);
     let mut np = NestPlan {
         shape: Shape::Single(String::new()),
         carried: Vec::new(),
@@ -132,14 +132,14 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
             Shape::Reduce { ordered }
         }
         parallel::Plan::Scatter => Shape::Scatter {
-            cas: scatter(p, nest).unwrap_or(false),
+            cas: scatter(program, nest).unwrap_or(false),
         },
         parallel::Plan::Sequential
         | parallel::Plan::Owned
         | parallel::Plan::Scan
-        | parallel::Plan::Compact => match scatter(p, nest) {
+        | parallel::Plan::Compact => match scatter(program, nest) {
             Ok(cas) => Shape::Scatter { cas },
-            Err(why_not_scatter) => match scan(p, nest) {
+            Err(why_not_scatter) => match scan(program, nest) {
                 Ok(s) => {
                     np.carried = s.carried;
                     np.folds = s.folds;
@@ -159,7 +159,7 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
         match np
             .folds
             .iter()
-            .map(|u| Some((u.acc, neutral(p, u)?)))
+            .map(|u| Some((u.acc, neutral(program, u)?)))
             .collect::<Option<Vec<_>>>()
         {
             Some(starts) => np.fold_starts = starts,
@@ -175,7 +175,7 @@ pub fn plan(p: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
     }
     let mut state = np.carried_vars();
     state.extend(np.fold_vars());
-    np.record = Record::new(p, &state);
+    np.record = Record::new(program, &state);
     let names: &[&str] = match np.shape {
         Shape::Map => &["map"],
         Shape::Scatter { .. } => &["scatter"],
@@ -565,7 +565,7 @@ pub struct Record {
 }
 
 impl Record {
-    pub fn new(p: &LoopProgram, vars: &[VarId]) -> Record {
+    pub fn new(program: &LoopProgram, vars: &[VarId]) -> Record {
         let mut offsets = HashMap::new();
         let mut at = 8;
         for v in vars {
@@ -573,7 +573,7 @@ impl Record {
                 continue;
             }
             offsets.insert(*v, at);
-            at += 8 * p.vars[*v].ty.leaves().len().max(1) as u64;
+            at += 8 * program.vars[*v].ty.leaves().len().max(1) as u64;
         }
         Record { offsets, bytes: at }
     }
@@ -612,21 +612,21 @@ pub enum DeviceCombine {
     Cas,
 }
 
-pub fn device_combine_kind(p: &LoopProgram, s: &Stmt) -> Option<DeviceCombine> {
+pub fn device_combine_kind(program: &LoopProgram, s: &Stmt) -> Option<DeviceCombine> {
     let Stmt::Combine { array, .. } = s else {
         return None;
     };
-    let prim = p.arrays[*array].elem.as_prim()?;
-    if parallel::atomic(p, s).is_some() || float_add(p, s) {
+    let prim = program.arrays[*array].elem.as_prim()?;
+    if parallel::atomic(program, s).is_some() || float_add(program, s) {
         return Some(DeviceCombine::Atomic);
     }
     matches!(prim, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64).then_some(DeviceCombine::Cas)
 }
 
 /// Whether a combine is `new + old` (or `old + new`) on floats.
-pub fn float_add(p: &LoopProgram, s: &Stmt) -> bool {
+pub fn float_add(program: &LoopProgram, s: &Stmt) -> bool {
     matches!(
-        parallel::combine_op(p, s),
+        parallel::combine_op(program, s),
         Some((Prim::F32 | Prim::F64, parallel::Atomic::Add))
     )
 }

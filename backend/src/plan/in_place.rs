@@ -28,16 +28,16 @@ use ir::loops::{nests, Expr, Item, LoopProgram, Nest, Stmt};
 /// Per nest of `p`, in pre-order ([`ir::loops::nests`]): the copies
 /// `(dst, src)` of its `permute`s' defaults whose source the nest may
 /// take as its own.
-pub fn defaults(p: &LoopProgram) -> Vec<Vec<(ArrayId, ArrayId)>> {
-    nests(&p.body)
+pub fn defaults(program: &LoopProgram) -> Vec<Vec<(ArrayId, ArrayId)>> {
+    nests(&program.body)
         .into_iter()
-        .map(|n| match top_level(p, n) {
+        .map(|n| match top_level(program, n) {
             Some(k) => {
                 let all = copies(n);
                 let once = |src: ArrayId| all.iter().filter(|c| c.1 == src).count() == 1;
                 all.iter()
                     .copied()
-                    .filter(|&(dst, src)| once(src) && may_take(p, k, n, dst, src))
+                    .filter(|&(dst, src)| once(src) && may_take(program, k, n, dst, src))
                     .collect()
             }
             None => Vec::new(),

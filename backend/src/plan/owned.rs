@@ -44,7 +44,7 @@ pub struct OwnedNest {
 /// loop is one level of `let`s, loads, checks, combines into one array and
 /// stores at the loop's index: what runs on every thread writes nothing
 /// but its own targets and its own iterations' elements.
-pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
+pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
     // Element-wise stores are each made by the thread that owns their
     // iteration (the same share of the source range as of the target's
     // positions).
@@ -60,9 +60,9 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
     let target = target?;
     let mut owned = nest.clone();
     let level = &mut owned.body.inner.as_mut()?.body;
-    level.pre = sink(p, body);
+    level.pre = sink(program, body);
     level.post = Vec::new();
-    let shared_targets = shares_targets(p, &owned);
+    let shared_targets = shares_targets(program, &owned);
     Some(OwnedNest {
         target,
         nest: owned,
@@ -76,8 +76,8 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<OwnedNest> {
 /// integer one is tens of cycles; reading an `i64` back is a streamed
 /// load). A target that is an index read from an array (pagerank's) is not:
 /// the buffer would be a copy of that array.
-pub fn shares_targets(p: &LoopProgram, nest: &Nest) -> bool {
-    let Some(phases) = nest.body.inner.as_ref().and_then(|f| phases(p, f)) else {
+pub fn shares_targets(program: &LoopProgram, nest: &Nest) -> bool {
+    let Some(phases) = nest.body.inner.as_ref().and_then(|f| phases(program, f)) else {
         return false;
     };
     let mut divides = false;
@@ -114,11 +114,11 @@ fn definition(p: &LoopProgram, s: &Stmt) -> Option<(VarId, Expr)> {
 /// Moves each `let` and load whose variable only a later combine's source
 /// (or store's value) reads into that expression, as an `Expr::Let` (a load as a checked
 /// `Expr::Index`), keeping their order. Only scalar variables move.
-pub fn sink(p: &LoopProgram, mut stmts: Vec<Stmt>) -> Vec<Stmt> {
+pub fn sink(program: &LoopProgram, mut stmts: Vec<Stmt>) -> Vec<Stmt> {
     let mut i = stmts.len();
     while i > 0 {
         i -= 1;
-        let Some((var, value)) = definition(p, &stmts[i]) else {
+        let Some((var, value)) = definition(program, &stmts[i]) else {
             continue;
         };
         let readers: Vec<usize> = (i + 1..stmts.len())
@@ -171,7 +171,7 @@ pub struct Phases<'a> {
 /// level is `let`s, loads and checks of scalars, none reading the target
 /// array, then one combine whose combining expression reads only its
 /// `new` and `old`.
-pub fn phases<'a>(p: &LoopProgram, f: &'a For) -> Option<Phases<'a>> {
+pub fn phases<'a>(program: &LoopProgram, f: &'a For) -> Option<Phases<'a>> {
     let body = &f.body;
     if body.inner.is_some() || !body.post.is_empty() || f.dir != ir::loops::Dir::Forward {
         return None;
@@ -202,7 +202,7 @@ pub fn phases<'a>(p: &LoopProgram, f: &'a For) -> Option<Phases<'a>> {
     value.each_var(&mut |v| value_reads.push(v));
     let defined: HashSet<VarId> = targets.iter().flat_map(|s| s.defines()).collect();
     let fits = straight
-        && p.arrays[*array].rank == 1
+        && program.arrays[*array].rank == 1
         && !ignores
         && !reads_target
         && value_reads
@@ -218,7 +218,7 @@ pub fn phases<'a>(p: &LoopProgram, f: &'a For) -> Option<Phases<'a>> {
         if !s.defines().iter().any(|v| needed.contains(v)) {
             continue;
         }
-        let (var, value) = definition(p, s)?;
+        let (var, value) = definition(program, s)?;
         needed.extend(value.free_vars());
         chain.push((var, value));
     }

@@ -61,8 +61,8 @@ pub enum Atomic {
 
 /// The atomic operation computing `value` from `new` and `old` (in either
 /// order), for integer elements.
-pub fn atomic(p: &LoopProgram, s: &Stmt) -> Option<Atomic> {
-    match combine_op(p, s)? {
+pub fn atomic(program: &LoopProgram, s: &Stmt) -> Option<Atomic> {
+    match combine_op(program, s)? {
         (Prim::I32 | Prim::I64, op) => Some(op),
         _ => None,
     }
@@ -88,9 +88,9 @@ fn combine_known(p: &LoopProgram, s: &Stmt) -> Option<(Prim, super::scan::Op)> {
 
 /// A `permute` combine whose `value` is `new + old`, `min(new, old)` or
 /// `max(new, old)` (in either order): that operator, with the element type.
-pub(crate) fn combine_op(p: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
+pub(crate) fn combine_op(program: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
     use super::scan::Op;
-    let (prim, op) = combine_known(p, s)?;
+    let (prim, op) = combine_known(program, s)?;
     let atomic = match op {
         Op::Bin(BinOp::Add) => Atomic::Add,
         Op::Call(Builtin::Min) => Atomic::Min,
@@ -184,23 +184,23 @@ pub struct Analysis {
 }
 
 /// The plan of a nest, decided once.
-pub fn analyse(p: &LoopProgram, nest: &Nest) -> Analysis {
-    analyse_for(p, nest, false)
+pub fn analyse(program: &LoopProgram, nest: &Nest) -> Analysis {
+    analyse_for(program, nest, false)
 }
 
 /// [`analyse`], where `strict_float` keeps float folds and scans in their
 /// sequential order: their nests run on one thread (`--strict-float`). A
 /// scatter that also stores is split ([`super::fission`]) when its rest
 /// then runs as a concurrent or owned scatter.
-pub fn analyse_for(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
-    let whole = plan_of(p, nest, strict_float);
+pub fn analyse_for(program: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
+    let whole = plan_of(program, nest, strict_float);
     if !matches!(whole.plan, Plan::Sequential | Plan::Scatter | Plan::Owned) {
         return whole;
     }
     let Some(f) = super::fission::split(nest) else {
         return whole;
     };
-    let rest = plan_of(p, &f.rest, strict_float);
+    let rest = plan_of(program, &f.rest, strict_float);
     match rest.plan {
         Plan::Scatter | Plan::Owned => Analysis {
             fission: Some(f),

@@ -11,7 +11,8 @@
 //! body from that carry. A block is small enough to stay in the core's cache
 //! between its two passes, so the nest reads memory once (a chained scan with
 //! look-back to the previous block, Merrill and Garland 2016, on CPU
-//! threads); `docs/cpu.md` has the measurements.
+//! threads); the measurements are in `docs/results/cpu-techniques.md`,
+//! "Chained scans".
 //!
 //! The language does not require a scan's operator to be associative (it
 //! does for `fold`), so only the operators in [`IDENTITIES`] qualify; float
@@ -167,9 +168,9 @@ fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scal
 
 /// The neutral element of a fold update's operator at its accumulator's
 /// type, when the operator is one of [`IDENTITIES`].
-pub fn neutral(p: &LoopProgram, u: &Update) -> Option<Scalar> {
+pub fn neutral(program: &LoopProgram, u: &Update) -> Option<Scalar> {
     let op = known_op(&u.value, u.acc, u.elem)?;
-    identity(op, p.vars[u.acc].ty.as_prim()?)
+    identity(op, program.vars[u.acc].ty.as_prim()?)
 }
 
 /// `nest` with every accumulator of `folds` set to its operator's neutral
@@ -177,13 +178,13 @@ pub fn neutral(p: &LoopProgram, u: &Update) -> Option<Scalar> {
 /// the fold's `z` (which the language does not require to be neutral) is
 /// folded in once, by the first chunk. `None` when some operator's neutral
 /// element is unknown (such a fold must not be split).
-pub fn neutral_start(p: &LoopProgram, nest: &Nest, folds: &[Update]) -> Option<Nest> {
+pub fn neutral_start(program: &LoopProgram, nest: &Nest, folds: &[Update]) -> Option<Nest> {
     let at = nest.nodes.first().copied().unwrap_or(ir::graph::NodeId(0));
     let mut out = nest.clone();
     for u in folds {
         out.body.pre.push(Stmt::Set {
             var: u.acc,
-            value: Expr::Lit(neutral(p, u)?),
+            value: Expr::Lit(neutral(program, u)?),
             at,
         });
     }
@@ -191,7 +192,7 @@ pub fn neutral_start(p: &LoopProgram, nest: &Nest, folds: &[Update]) -> Option<N
 }
 
 /// The nest as a chained scan, when it is one.
-pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
+pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     let outer = nest.body.inner.as_ref()?;
     // One loop: no inner loop, and no loop statement in its body either.
     if outer.dir != Dir::Forward || outer.body.max_depth() > 0 {
@@ -203,7 +204,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     // Every update of an outside variable, classified.
     let mut scans: Vec<ScanCarry> = Vec::new();
     let mut candidates: Vec<(Update, Scalar)> = Vec::new();
-    if !classify(p, &body, &lets, &outside, &mut scans, &mut candidates) {
+    if !classify(program, &body, &lets, &outside, &mut scans, &mut candidates) {
         return None;
     }
     // A candidate read anywhere but in its own update is a scan carry (a
@@ -253,7 +254,7 @@ pub fn analyse(p: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
             .map(|sc| set(sc.update.acc, sc.identity.clone())),
     );
     pre.extend(started.iter().cloned());
-    let mut resume = neutral_start(p, nest, &folds)?;
+    let mut resume = neutral_start(program, nest, &folds)?;
     resume.body.pre.extend(started);
     let totals = Nest {
         body: Level {

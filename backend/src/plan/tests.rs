@@ -8,9 +8,9 @@ use super::parallel::{analyse, Plan};
 use super::scan;
 use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
-use ir::loops::examples::{row_max_and_total_loops, row_max_loops};
 use ir::loops::{Dir, Expr, For, Item, Level, LoopProgram, Nest, Stmt, VarDecl, VarId};
 use ir::{Poly, Scalar, ScalarType};
+use testkit::loops::{row_max_and_total_loops, row_max_loops};
 
 fn only_nest(p: &LoopProgram) -> &Nest {
     match &p.body[..] {

@@ -73,10 +73,10 @@ pub struct Built {
 }
 
 /// Builds and compiles every nest's kernels.
-pub fn build(p: &LoopProgram, opts: &PtxOptions) -> R<Built> {
+pub fn build(program: &LoopProgram, opts: &PtxOptions) -> R<Built> {
     let tm = target_machine(opts)?;
     let ctx = Context::create();
-    let module = ctx.create_module(&format!("fuselab_{}", p.name));
+    let module = ctx.create_module(&format!("fuselab_{}", program.name));
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
     let smem = module.add_global(
@@ -86,16 +86,16 @@ pub fn build(p: &LoopProgram, opts: &PtxOptions) -> R<Built> {
     );
     smem.set_linkage(Linkage::External);
     smem.set_alignment(16);
-    let layout = Layout::new(p);
+    let layout = Layout::new(program);
     let mut plans = Vec::new();
     let mut kernels = Vec::new();
-    for (k, nest) in nests(&p.body).into_iter().enumerate() {
-        let np = gpu::plan(p, nest, k);
+    for (k, nest) in nests(&program.body).into_iter().enumerate() {
+        let np = gpu::plan(program, nest, k);
         let mut kb = KernelBuilder {
             u: Unit {
                 ctx: &ctx,
                 module: &module,
-                p,
+                p: program,
                 layout: &layout,
                 tuning: Tuning::default(),
             },

@@ -28,12 +28,12 @@ use ir::loops::LoopProgram;
 use std::time::Instant;
 
 /// Compiles every nest of `p` to PTX.
-pub fn compile(p: &LoopProgram, options: &PtxOptions) -> Result<PtxProgram, PtxError> {
+pub fn compile(program: &LoopProgram, options: &PtxOptions) -> Result<PtxProgram, PtxError> {
     let start = Instant::now();
-    let built = kernels::build(p, options)?;
+    let built = kernels::build(program, options)?;
     Ok(PtxProgram {
-        program: p.clone(),
-        layout: Layout::new(p),
+        program: program.clone(),
+        layout: Layout::new(program),
         options: options.clone(),
         ptx: built.ptx,
         plans: built.plans,

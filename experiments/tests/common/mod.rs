@@ -318,28 +318,25 @@ pub fn program(name: &str) -> String {
 pub type RunPath<'a> =
     dyn Fn(&passes::manager::Compiled, &[Array]) -> Result<Value, RuntimeError> + 'a;
 
-/// A random program's CPU value: the loop program the backend rewrites
-/// `loops` into for `options` verifies (checked here for release builds
-/// too; debug builds verify after every rewrite), then it compiles and runs.
+/// A random program's CPU value: `loops` rewritten for `options`, each
+/// rewrite verified by the pass manager, compiled and run.
 #[allow(dead_code)]
 pub fn cpu_run_verified(
-    case: &passes::testgen::Case,
+    case: &testkit::testgen::Case,
     loops: &ir::loops::LoopProgram,
     options: backend::cpu::CpuOptions,
     inputs: &[Array],
 ) -> Result<Value, RuntimeError> {
-    if let Err(e) = ir::loops::verify(&backend::cpu::loops_for(loops, options)) {
-        panic!("the rewritten loop IR does not verify: {e}\n{}", case.text);
-    }
-    let cp = backend::cpu::compile(loops, options).unwrap_or_else(|e| panic!("{e}\n{}", case.text));
+    let cp = experiments::native::compile(loops, options)
+        .unwrap_or_else(|e| panic!("{e}\n{}", case.text));
     backend::cpu::run(&cp, inputs).map(|r| r.value)
 }
 
-/// A random program (`passes::testgen`) on random inputs at sizes `n`, `m`,
+/// A random program (`testkit::testgen`) on random inputs at sizes `n`, `m`,
 /// compiled with every strategy but `exhaustive` and run by `path`: each
 /// result, or run-time error, agrees with the reference interpreter's.
 pub fn random_program_agrees(
-    case: &passes::testgen::Case,
+    case: &testkit::testgen::Case,
     n: i64,
     m: i64,
     seed: u64,
@@ -553,7 +550,7 @@ fn invariant_division_agrees(
     let registry = Registry::builtin();
     let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
         .unwrap();
-    let cp = backend::cpu::compile(
+    let cp = experiments::native::compile(
         &c.loops,
         backend::cpu::CpuOptions {
             target,
@@ -716,7 +713,7 @@ pub fn check_float_to_int_edges(target: backend::cpu::isa::Target) {
         target,
         ..Default::default()
     };
-    let cp = backend::cpu::compile(&c.loops, options).unwrap();
+    let cp = experiments::native::compile(&c.loops, options).unwrap();
     let inputs = vec![
         vector(ir::ScalarType::F32, xs.iter().map(|x| ir::Scalar::F32(*x))),
         floats(&ys),
@@ -787,7 +784,7 @@ pub fn check_int_to_float_edges(target: backend::cpu::isa::Target) {
         target,
         ..Default::default()
     };
-    let cp = backend::cpu::compile(&c.loops, options).unwrap();
+    let cp = experiments::native::compile(&c.loops, options).unwrap();
     let inputs = vec![ints(&xs)];
     let want = interp::reference::run(&p, def, &inputs).unwrap();
     let got = backend::cpu::run(&cp, &inputs).unwrap();

@@ -14,7 +14,7 @@
 //! - [`npy`]: arbitrary bytes through [`ir::npy::decode`]; what decodes
 //!   encodes again to bytes that decode to the same array.
 //! - [`pipeline`]: the bytes choose a well-typed program of
-//!   [`passes::testgen`], sizes and inputs; every strategy (`exhaustive` only
+//!   [`testkit::testgen`], sizes and inputs; every strategy (`exhaustive` only
 //!   on small programs) compiles it, and the loop IR's interpreter gives the
 //!   reference interpreter's results or the same kind of run-time error.
 

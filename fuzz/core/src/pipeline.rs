@@ -47,7 +47,7 @@ impl fmt::Display for Case {
 impl Case {
     /// The case the bytes choose: sizes 0 to 6 (`n`) and 0 to 4 (`m`), an
     /// input seed, whether to simplify, and a program of
-    /// [`passes::testgen::random_program`] with up to 12 nodes.
+    /// [`testkit::testgen::random_program`] with up to 12 nodes.
     pub fn from_bytes(data: &[u8]) -> Case {
         let mut rng = ByteRng::new(data);
         let n = rng.gen_range(0..=6);
@@ -55,7 +55,7 @@ impl Case {
         let seed = rng.next_u64();
         let simplify = rng.gen_bool(0.5);
         let max_nodes = rng.gen_range(1..=MAX_NODES);
-        let text = passes::testgen::random_program(&mut rng, max_nodes);
+        let text = testkit::testgen::random_program(&mut rng, max_nodes);
         Case {
             text,
             n,
@@ -112,13 +112,13 @@ impl Case {
                     case: self.clone(),
                 })?;
             nodes = nodes.min(c.graph.nodes.len());
-            let got = interp::loops::run(&c.loops, &inputs).map(|r| r.value);
+            let got = interp::loops::run(&c.lowered, &inputs).map(|r| r.value);
             agree::same_outcome(got.as_ref(), want.as_ref()).map_err(|message| {
                 Finding::Mismatch {
                     strategy: name,
                     message,
                     case: self.clone(),
-                    loops: ir::loops::render(&c.loops),
+                    loops: ir::loops::render(&c.lowered),
                 }
             })?;
         }

@@ -36,7 +36,7 @@ fn survives(text: String) {
 }
 
 // The programs: the depth tests' generator, shared with `ir` and the CLI's.
-use ir::stress as deep;
+use testkit::stress as deep;
 
 /// `depth` parentheses around an expression, a lambda's pattern, a
 /// parameter's type and its element type: one program each.

@@ -30,36 +30,26 @@
 //! (vertically, horizontally, diagonally) and verifies after every step;
 //! `interp::loops` executes them and counts memory traffic.
 //!
-//! Its modules: what a loop program is (`program`); array-level loops of
-//! element-wise bodies run per element (`element_loops`, a rewrite the
-//! backends apply); row-major reads through a flat position read through a
-//! rank-1 alias (`delinearise`, a rewrite the CPU backend applies); tuple
-//! variables split into their components (`untuple`, the CPU backend's
-//! too); flat loops over a column walk nested in two (`renest`, the CPU
-//! backend's too); folds over columns interchanged (`interchange`, the
-//! CPU backend's too); which 2-D nests read transposed (`transposed`); the one
-//! walk into
-//! statements nested in `If`, `While` and [`Stmt::For`] (`visit`); the verifier
-//! (`verify`); the printer (`render`); the one evaluator of expressions,
-//! checks, shapes and array-level control flow that every executor shares
-//! (`eval`); hand-built loop programs that tests of several crates share
-//! (`examples`).
+//! Its modules: what a loop program is (`program`); which 2-D nests read
+//! transposed (`transposed`); the one walk into statements nested in `If`,
+//! `While` and [`Stmt::For`] (`visit`); the verifier (`verify`); the printer
+//! (`render`); the one evaluator of expressions, checks, shapes and
+//! array-level control flow that every executor shares (`eval`); the
+//! interface of a target's rewrites of loop programs, which the pass
+//! manager runs after `lower` (`pass`: the CPU backend's are
+//! `backend::cpu::rewrite`). Hand-built loop programs that tests of
+//! several crates share are `testkit::loops`.
 
-pub mod delinearise;
-pub mod divisors;
-pub mod element_loops;
 pub mod eval;
-pub mod examples;
-pub mod interchange;
+mod pass;
 mod program;
 pub mod ranges;
 mod render;
-pub mod renest;
 pub mod transposed;
-pub mod untuple;
 mod verify;
 mod visit;
 
+pub use self::pass::{LoopPass, LoopPasses, Rewritten};
 pub use self::program::{
     nests, nests_mut, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest,
     Origin, OriginOp, ShapeDef, Stmt, VarDecl, VarId,

@@ -10,9 +10,9 @@ use crate::types::ScalarType;
 use std::collections::HashSet;
 
 /// The result type of an expression, or why it has none.
-pub fn type_of(p: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
+pub fn type_of(program: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
     Ok(match e {
-        Expr::Var(v) => p
+        Expr::Var(v) => program
             .vars
             .get(*v)
             .ok_or_else(|| format!("variable v{} does not exist", v.0))?
@@ -20,7 +20,7 @@ pub fn type_of(p: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
             .clone(),
         Expr::Lit(s) => s.ty(),
         Expr::Index { array, index } => {
-            let a = p
+            let a = program
                 .arrays
                 .get(*array)
                 .ok_or_else(|| format!("array {array} does not exist"))?;
@@ -33,18 +33,18 @@ pub fn type_of(p: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
                 ));
             }
             for i in index {
-                expect(p, i, &ScalarType::I64, "an index")?;
+                expect(program, i, &ScalarType::I64, "an index")?;
             }
             a.elem.clone()
         }
         Expr::Dim { .. } => ScalarType::I64,
         Expr::Unary(UnOp::Not, a) => {
-            type_of(p, a)?;
+            type_of(program, a)?;
             ScalarType::BOOL
         }
-        Expr::Unary(UnOp::Neg, a) => type_of(p, a)?,
+        Expr::Unary(UnOp::Neg, a) => type_of(program, a)?,
         Expr::Binary(op, a, b) => {
-            let (ta, tb) = (type_of(p, a)?, type_of(p, b)?);
+            let (ta, tb) = (type_of(program, a)?, type_of(program, b)?);
             let shift = matches!(op, BinOp::Shl | BinOp::Shr);
             if ta != tb && !shift {
                 return Err(format!(
@@ -60,41 +60,43 @@ pub fn type_of(p: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
             }
         }
         Expr::If(c, a, b) => {
-            expect(p, c, &ScalarType::BOOL, "a condition")?;
+            expect(program, c, &ScalarType::BOOL, "a condition")?;
             if matches!(**a, Expr::Ignore) {
-                return type_of(p, b);
+                return type_of(program, b);
             }
-            let ta = type_of(p, a)?;
+            let ta = type_of(program, a)?;
             if !matches!(**b, Expr::Ignore) {
-                expect(p, b, &ta, "the else branch")?;
+                expect(program, b, &ta, "the else branch")?;
             }
             ta
         }
         Expr::Let { var, value, body } => {
-            let decl = &p
+            let decl = &program
                 .vars
                 .get(*var)
                 .ok_or_else(|| format!("variable v{} does not exist", var.0))?
                 .ty;
-            expect(p, value, decl, "a let's value")?;
-            type_of(p, body)?
+            expect(program, value, decl, "a let's value")?;
+            type_of(program, body)?
         }
-        Expr::Tuple(es) => {
-            ScalarType::Tuple(es.iter().map(|e| type_of(p, e)).collect::<Result<_, _>>()?)
-        }
-        Expr::Proj(a, i) => match type_of(p, a)? {
+        Expr::Tuple(es) => ScalarType::Tuple(
+            es.iter()
+                .map(|e| type_of(program, e))
+                .collect::<Result<_, _>>()?,
+        ),
+        Expr::Proj(a, i) => match type_of(program, a)? {
             ScalarType::Tuple(ts) if *i < ts.len() => ts[*i].clone(),
             t => return Err(format!("projection .{i} of a value of type {t}")),
         },
         Expr::Call(_, es) => {
             let ts = es
                 .iter()
-                .map(|e| type_of(p, e))
+                .map(|e| type_of(program, e))
                 .collect::<Result<Vec<_>, _>>()?;
             ts.first().cloned().ok_or("a call without arguments")?
         }
         Expr::Convert(prim, a) => {
-            type_of(p, a)?;
+            type_of(program, a)?;
             ScalarType::Prim(*prim)
         }
         Expr::Ignore => return Err("`ignore` outside a permute's target".into()),
@@ -131,10 +133,10 @@ fn expect(p: &LoopProgram, e: &Expr, ty: &ScalarType, what: &str) -> Result<(), 
 /// - a nest's levels have at most one inner loop each (by construction:
 ///   [`Level`]); further loops at a depth are [`Stmt::For`]s;
 /// - an alias's input is made before it, with the same element type.
-pub fn verify(p: &LoopProgram) -> Result<(), String> {
+pub fn verify(program: &LoopProgram) -> Result<(), String> {
     let mut defined: HashSet<VarId> = HashSet::new();
-    let mut shaped: HashSet<ArrayId> = p.params.iter().copied().collect();
-    verify_items(p, &p.body, &mut defined, &mut shaped)
+    let mut shaped: HashSet<ArrayId> = program.params.iter().copied().collect();
+    verify_items(program, &program.body, &mut defined, &mut shaped)
 }
 
 /// `shaped`: the arrays whose shapes are known where `items` start (the
@@ -605,148 +607,5 @@ impl Visitor for StmtChecker<'_, '_, '_> {
     fn leave_loop(&mut self, _: &For) {
         self.indices.pop();
         self.scope.close();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::graph::NodeId;
-    use crate::loops::examples::row_max_loops;
-    use crate::loops::program::{Dir, For, VarDecl};
-    use crate::size::Poly;
-    use crate::types::ScalarType;
-
-    /// The row-max program's outermost loop's level (`acc`, the max loop,
-    /// `mx`, the `Stmt::For`).
-    fn rows(p: &mut LoopProgram) -> &mut Level {
-        let Item::Nest(n) = &mut p.body[0] else {
-            panic!("a nest")
-        };
-        &mut n.body.inner.as_mut().expect("the rows loop").body
-    }
-
-    /// The `Stmt::For` of the rows level.
-    fn stmt_for(p: &mut LoopProgram) -> &mut For {
-        match rows(p).post.last_mut() {
-            Some(Stmt::For(f)) => f,
-            _ => panic!("the rows level ends with a loop statement"),
-        }
-    }
-
-    fn new_var(p: &mut LoopProgram, name: &str, ty: ScalarType) -> VarId {
-        p.vars.push(VarDecl {
-            name: name.into(),
-            ty,
-        })
-    }
-
-    fn rejected(p: &LoopProgram, why: &str) {
-        match verify(p) {
-            Ok(()) => panic!("accepted:\n{}", crate::loops::render::render(p)),
-            Err(e) => assert!(e.contains(why), "{e}"),
-        }
-    }
-
-    #[test]
-    fn the_hand_built_loop_programs_verify() {
-        use crate::loops::examples::row_max_and_total_loops;
-        for p in [row_max_loops(), row_max_and_total_loops()] {
-            verify(&p).unwrap_or_else(|e| panic!("{e}\n{}", crate::loops::render::render(&p)));
-        }
-    }
-
-    #[test]
-    fn a_loop_statement_scopes_like_an_inner_loop() {
-        let mut p = row_max_loops();
-        // Its body may update what was defined before it (an accumulator),
-        // and a nested loop statement inside it is a statement of its level.
-        let (acc, x2) = (VarId(1), VarId(6));
-        let j3 = new_var(&mut p, "j7", ScalarType::I64);
-        let f = stmt_for(&mut p);
-        f.body.post.push(Stmt::Set {
-            var: acc,
-            value: Expr::Var(x2),
-            at: NodeId(1),
-        });
-        let inner = For {
-            index: j3,
-            extent: Expr::Var(VarId(4)),
-            extent_sym: Poly::zero(),
-            dir: Dir::Backward,
-            body: Level::default(),
-        };
-        // An extent of the wrong type, evaluated where the statement is.
-        f.body.post.push(Stmt::For(Box::new(inner)));
-        rejected(&p, "a loop extent has type f64");
-        let Some(Stmt::For(inner)) = stmt_for(&mut p).body.post.last_mut() else {
-            unreachable!()
-        };
-        inner.extent = Expr::Dim {
-            array: ArrayId(0),
-            axis: 1,
-        };
-        verify(&p).expect("a loop statement inside a loop statement");
-    }
-
-    #[test]
-    fn a_loop_statement_inside_an_if_is_rejected() {
-        let mut p = row_max_loops();
-        let l = rows(&mut p);
-        let f = l.post.pop().expect("the loop statement");
-        l.post.push(Stmt::If {
-            cond: Expr::Lit(crate::value::Scalar::Bool(true)),
-            then_: vec![f],
-            else_: vec![],
-            at: NodeId(1),
-        });
-        rejected(&p, "a `for` statement inside an `if` or `while` body");
-    }
-
-    #[test]
-    fn streamed_loads_in_a_loop_statement_index_with_its_index_last() {
-        let mut p = row_max_loops();
-        let f = stmt_for(&mut p);
-        let Stmt::Load { index, .. } = &mut f.body.pre[0] else {
-            panic!("a load")
-        };
-        index.reverse();
-        rejected(
-            &p,
-            "a streamed load of `xs` does not index with the loop indices",
-        );
-        // The sibling inner loop's index is out of scope in the statement.
-        let mut p = row_max_loops();
-        let f = stmt_for(&mut p);
-        let Stmt::Load { index, .. } = &mut f.body.pre[0] else {
-            panic!("a load")
-        };
-        index[1] = Expr::Var(VarId(2));
-        rejected(&p, "variable j2 is used before it is defined");
-    }
-
-    #[test]
-    fn what_a_loop_statement_defines_stays_inside_it() {
-        use crate::types::Prim::F64;
-        let (j5, x6) = (VarId(5), VarId(6));
-        let index = Expr::Convert(F64, Box::new(Expr::Var(j5)));
-        for (value, name) in [(Expr::Var(x6), "x6"), (index, "j5")] {
-            let mut p = row_max_loops();
-            let y = new_var(&mut p, "y7", ScalarType::Prim(F64));
-            rows(&mut p).post.push(Stmt::Let {
-                var: y,
-                value,
-                at: NodeId(1),
-            });
-            rejected(&p, &format!("variable {name} is used before it is defined"));
-        }
-        // Nor can a later statement update it.
-        let mut p = row_max_loops();
-        rows(&mut p).post.push(Stmt::Set {
-            var: x6,
-            value: Expr::Var(VarId(4)),
-            at: NodeId(1),
-        });
-        rejected(&p, "x6 is updated before it is defined");
     }
 }

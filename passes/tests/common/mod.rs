@@ -43,10 +43,10 @@ pub fn labelled(source: ir::SourceFile) -> LabelledGraph {
 }
 
 /// The clustering `s` makes at `SIZES`, checked, and its cost.
-pub fn clustered(s: Strategy, g: &LabelledGraph, deps: &DepGraph) -> (Clustering, Cost) {
-    let cl = cluster(s, g, deps, &SIZES);
-    let sched = check(g, deps, &cl).unwrap();
-    let c = cost(g, deps, &cl, &sched);
+pub fn clustered(s: Strategy, graph: &LabelledGraph, deps: &DepGraph) -> (Clustering, Cost) {
+    let cl = cluster(s, graph, deps, &SIZES);
+    let sched = check(graph, deps, &cl).unwrap();
+    let c = cost(graph, deps, &cl, &sched);
     (cl, c)
 }
 
@@ -67,12 +67,12 @@ pub fn figures(file: &str, s: Strategy) -> (usize, String, String, String, Strin
 }
 
 /// A clustering as its clusters' labels: `a,b | c`.
-pub fn show(g: &LabelledGraph, cl: &Clustering) -> String {
+pub fn show(graph: &LabelledGraph, cl: &Clustering) -> String {
     cl.clusters()
         .iter()
         .map(|c| {
             c.iter()
-                .map(|n| g.node(*n).label.to_string())
+                .map(|n| graph.node(*n).label.to_string())
                 .collect::<Vec<_>>()
                 .join(",")
         })

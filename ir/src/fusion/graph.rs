@@ -188,17 +188,23 @@ impl LabelledGraph {
 /// - every array named in a node's scalar expressions (`xs[i]`, `the s`,
 ///   `length xs`) is one of its reads (or, in a loop's condition, one of its
 ///   loop variables).
-pub fn verify(g: &LabelledGraph) -> Result<(), String> {
-    verify::ids_in_range(g)?;
-    verify::unique_names(g)?;
-    verify::definitions(g)?;
-    for id in g.node_ids() {
-        verify::node_shape(g, id)?;
+pub fn verify(graph: &LabelledGraph) -> Result<(), String> {
+    verify::ids_in_range(graph)?;
+    verify::unique_names(graph)?;
+    verify::definitions(graph)?;
+    for id in graph.node_ids() {
+        verify::node_shape(graph, id)?;
     }
-    let mut placed = IdVec::filled(false, g.nodes.len());
-    verify::block(g, &g.top, "the top level", Default::default(), &mut placed)?;
+    let mut placed = IdVec::filled(false, graph.nodes.len());
+    verify::block(
+        graph,
+        &graph.top,
+        "the top level",
+        Default::default(),
+        &mut placed,
+    )?;
     if let Some((n, _)) = placed.iter_ids().find(|(_, p)| !**p) {
-        return Err(format!("node `{}` is in no block", g.node(n).label));
+        return Err(format!("node `{}` is in no block", graph.node(n).label));
     }
     Ok(())
 }
@@ -211,9 +217,9 @@ mod verify {
     use crate::id::IdVec;
     use std::collections::{HashMap, HashSet};
 
-    pub(super) fn ids_in_range(g: &LabelledGraph) -> Result<(), String> {
-        let arrays = g.arrays.len();
-        let nodes = g.nodes.len();
+    pub(super) fn ids_in_range(graph: &LabelledGraph) -> Result<(), String> {
+        let arrays = graph.arrays.len();
+        let nodes = graph.nodes.len();
         let array_ok = |a: &ArrayId, what: &str| {
             if a.index() < arrays {
                 Ok(())
@@ -223,7 +229,7 @@ mod verify {
                 ))
             }
         };
-        for (i, a) in g.arrays.iter().enumerate() {
+        for (i, a) in graph.arrays.iter().enumerate() {
             if let Some(p) = a.producer {
                 if p.index() >= nodes {
                     return Err(format!(
@@ -233,13 +239,13 @@ mod verify {
                 }
             }
         }
-        for n in &g.nodes {
+        for n in &graph.nodes {
             let what = format!("node `{}`", n.label);
             for a in n.inputs.iter().chain(&n.reads).chain(&n.outputs) {
                 array_ok(a, &what)?;
             }
         }
-        let mut blocks = vec![(&g.top, "the top level".to_string())];
+        let mut blocks = vec![(&graph.top, "the top level".to_string())];
         while let Some((b, what)) = blocks.pop() {
             for a in b.params.iter().chain(&b.results) {
                 array_ok(a, &what)?;
@@ -250,7 +256,7 @@ mod verify {
                         "{what} lists node {n}, but there are {nodes} nodes"
                     ));
                 }
-                let node = &g.nodes[*n];
+                let node = &graph.nodes[*n];
                 let inner = format!("a block of `{}`", node.label);
                 match &node.kind {
                     NodeKind::If { then_, else_, .. } => {
@@ -265,15 +271,15 @@ mod verify {
         Ok(())
     }
 
-    pub(super) fn unique_names(g: &LabelledGraph) -> Result<(), String> {
+    pub(super) fn unique_names(graph: &LabelledGraph) -> Result<(), String> {
         let mut seen = HashSet::new();
-        for a in &g.arrays {
+        for a in &graph.arrays {
             if !seen.insert(&a.name) {
                 return Err(format!("two arrays are named `{}`", a.name));
             }
         }
         let mut seen = HashSet::new();
-        for n in &g.nodes {
+        for n in &graph.nodes {
             if !seen.insert(&n.label) {
                 return Err(format!("two nodes are labelled `{}`", n.label));
             }
@@ -282,52 +288,52 @@ mod verify {
     }
 
     /// Each array defined exactly once, producers and outputs agreeing.
-    pub(super) fn definitions(g: &LabelledGraph) -> Result<(), String> {
+    pub(super) fn definitions(graph: &LabelledGraph) -> Result<(), String> {
         let mut defined_by: HashMap<ArrayId, String> = HashMap::new();
         let mut define = |a: ArrayId, by: String| match defined_by.insert(a, by.clone()) {
             Some(old) => Err(format!(
                 "array `{}` is defined twice: by {old} and by {by}",
-                g.array(a).name
+                graph.array(a).name
             )),
             None => Ok(()),
         };
-        for id in g.node_ids() {
-            let n = g.node(id);
+        for id in graph.node_ids() {
+            let n = graph.node(id);
             for &a in &n.outputs {
-                if g.array(a).producer != Some(id) {
+                if graph.array(a).producer != Some(id) {
                     return Err(format!(
                         "array `{}` is an output of `{}` but does not name it as its producer",
-                        g.array(a).name,
+                        graph.array(a).name,
                         n.label
                     ));
                 }
                 define(a, format!("node `{}`", n.label))?;
             }
         }
-        let mut blocks = vec![&g.top];
+        let mut blocks = vec![&graph.top];
         while let Some(b) = blocks.pop() {
             for &a in &b.params {
-                if let Some(p) = g.array(a).producer {
+                if let Some(p) = graph.array(a).producer {
                     return Err(format!(
                         "array `{}` is a block parameter but has producer `{}`",
-                        g.array(a).name,
-                        g.node(p).label
+                        graph.array(a).name,
+                        graph.node(p).label
                     ));
                 }
                 define(a, "a block parameter".into())?;
             }
             for n in &b.nodes {
-                match &g.node(*n).kind {
+                match &graph.node(*n).kind {
                     NodeKind::If { then_, else_, .. } => blocks.extend([then_, else_]),
                     NodeKind::Loop { body, .. } => blocks.push(body),
                     _ => {}
                 }
             }
         }
-        for (i, a) in g.arrays.iter().enumerate() {
+        for (i, a) in graph.arrays.iter().enumerate() {
             if !defined_by.contains_key(&ArrayId(i as u32)) {
                 let why = match a.producer {
-                    Some(p) => format!("its producer `{}` does not output it", g.node(p).label),
+                    Some(p) => format!("its producer `{}` does not output it", graph.node(p).label),
                     None => "it is no block's parameter".into(),
                 };
                 return Err(format!("array `{}` is never defined: {why}", a.name));
@@ -337,8 +343,8 @@ mod verify {
     }
 
     /// Operands, output counts and the arrays named in scalar expressions.
-    pub(super) fn node_shape(g: &LabelledGraph, id: NodeId) -> Result<(), String> {
-        let n = g.node(id);
+    pub(super) fn node_shape(graph: &LabelledGraph, id: NodeId) -> Result<(), String> {
+        let n = graph.node(id);
         let outputs = |want: usize, what: &str| {
             if n.outputs.len() == want {
                 Ok(())
@@ -362,10 +368,13 @@ mod verify {
                         _ => None,
                     })
                     .collect();
-                let want: Vec<Option<&str>> =
-                    n.inputs.iter().map(|a| Some(&*g.array(*a).name)).collect();
+                let want: Vec<Option<&str>> = n
+                    .inputs
+                    .iter()
+                    .map(|a| Some(&*graph.array(*a).name))
+                    .collect();
                 // After the operands: the arrays read at the node's own index.
-                let own = own_index_inputs(g, n, op);
+                let own = own_index_inputs(graph, n, op);
                 let operands = n.operands().len();
                 if names[..] != want[..operands] || n.own_index_reads() != own {
                     let show = |v: &[Option<&str>]| {
@@ -417,7 +426,7 @@ mod verify {
             .iter()
             .chain(vars)
             .chain(own)
-            .map(|a| &g.array(*a).name)
+            .map(|a| &graph.array(*a).name)
             .collect();
         for s in scalars {
             let mut named = Vec::new();
@@ -440,7 +449,7 @@ mod verify {
 
     /// Definition before use, block by block; marks each node's block.
     pub(super) fn block(
-        g: &LabelledGraph,
+        graph: &LabelledGraph,
         b: &Block,
         what: &str,
         mut scope: HashSet<ArrayId>,
@@ -448,7 +457,7 @@ mod verify {
     ) -> Result<(), String> {
         scope.extend(b.params.iter().copied());
         for &id in &b.nodes {
-            let n = g.node(id);
+            let n = graph.node(id);
             if std::mem::replace(&mut placed[id], true) {
                 return Err(format!(
                     "node `{}` is in two blocks (or twice in one)",
@@ -460,17 +469,17 @@ mod verify {
                     return Err(format!(
                         "node `{}` uses `{}` before it is defined",
                         n.label,
-                        g.array(*a).name
+                        graph.array(*a).name
                     ));
                 }
             }
             let inner = format!("a block of `{}`", n.label);
             match &n.kind {
                 NodeKind::If { then_, else_, .. } => {
-                    block(g, then_, &inner, scope.clone(), placed)?;
-                    block(g, else_, &inner, scope.clone(), placed)?;
+                    block(graph, then_, &inner, scope.clone(), placed)?;
+                    block(graph, else_, &inner, scope.clone(), placed)?;
                 }
-                NodeKind::Loop { body, .. } => block(g, body, &inner, scope.clone(), placed)?,
+                NodeKind::Loop { body, .. } => block(graph, body, &inner, scope.clone(), placed)?,
                 _ => {}
             }
             scope.extend(n.outputs.iter().copied());
@@ -478,7 +487,7 @@ mod verify {
         if let Some(a) = b.results.iter().find(|a| !scope.contains(a)) {
             return Err(format!(
                 "a result of {what}, `{}`, is not defined there",
-                g.array(*a).name
+                graph.array(*a).name
             ));
         }
         Ok(())

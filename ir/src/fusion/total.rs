@@ -26,17 +26,17 @@ use crate::Name;
 
 /// Whether operation node `n` is total (see the module's comment); `false`
 /// for nodes that are not operations.
-pub fn total(g: &LabelledGraph, n: NodeId) -> bool {
-    let node = g.node(n);
+pub fn total(graph: &LabelledGraph, n: NodeId) -> bool {
+    let node = graph.node(n);
     let NodeKind::Op(op) = &node.kind else {
         return false;
     };
     let own: Vec<Name> = node
         .own_index_reads()
         .iter()
-        .map(|&a| g.array(a).name.clone())
+        .map(|&a| graph.array(a).name.clone())
         .collect();
-    let shape = |a: ArrayId| known(&g.array(a).ty.shape).unwrap_or_default();
+    let shape = |a: ArrayId| known(&graph.array(a).ty.shape).unwrap_or_default();
     // An element function runs once per element of its space, so the
     // names of a one-term extent are at least 1 there (`bounds::Facts`).
     let per_element = Facts::over(Vec::new(), &shape(node.outputs[0]));
@@ -56,8 +56,8 @@ pub fn total(g: &LabelledGraph, n: NodeId) -> bool {
         Op::Filter { pred, .. } => lambda(pred, &Facts::over(Vec::new(), &shape(node.inputs[0]))),
         Op::Replicate { .. } | Op::Transpose { .. } | Op::Reshape { .. } => true,
         Op::Backpermute { index, .. } => {
-            let space = &g.array(node.outputs[0]).ty.shape;
-            let source = &g.array(node.inputs[0]).ty.shape;
+            let space = &graph.array(node.outputs[0]).ty.shape;
+            let source = &graph.array(node.inputs[0]).ty.shape;
             lambda(index, &per_element) && in_bounds(index, space, source)
         }
         Op::Fold { init: None, .. } | Op::Permute { .. } | Op::FoldSeg { .. } => false,
@@ -67,9 +67,9 @@ pub fn total(g: &LabelledGraph, n: NodeId) -> bool {
 /// Whether a strategy may recompute node `n` on demand inside its consumers
 /// (a delayed array): its output can be computed at any index (the table's
 /// `Gather` output order) and computing an element never fails ([`total`]).
-pub fn recomputable(g: &LabelledGraph, n: NodeId) -> bool {
-    match &g.node(n).kind {
-        NodeKind::Op(op) => props(op.kind()).output.contains(&Order::Gather) && total(g, n),
+pub fn recomputable(graph: &LabelledGraph, n: NodeId) -> bool {
+    match &graph.node(n).kind {
+        NodeKind::Op(op) => props(op.kind()).output.contains(&Order::Gather) && total(graph, n),
         _ => false,
     }
 }

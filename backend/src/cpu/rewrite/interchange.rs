@@ -61,9 +61,9 @@
 //! and after the steps it holds whether there were any.
 //!
 //! The rewrite applies to a nest of two forward loops whose inner loop is
-//! innermost and walks a column ([`super::transposed::walks_a_column`]) or
+//! innermost and walks a column ([`ir::loops::transposed::walks_a_column`]) or
 //! stores only down columns, each at the outer index itself
-//! ([`super::transposed::writes_columns`]: every outer iteration writes
+//! ([`ir::loops::transposed::writes_columns`]: every outer iteration writes
 //! elements of its own, so the new order of the stores changes no value),
 //! whose outer level defines before it only `let`s and loads (some of them
 //! the accumulators, from values fixed before the nest) and after it only
@@ -75,15 +75,15 @@
 //! cost model; the accumulators' array adds traffic the cost model does
 //! not count.
 
-use super::program::{
+use ir::ast::{BinOp, Builtin};
+use ir::graph::ArrayId;
+use ir::id::IdVec;
+use ir::loops::transposed;
+use ir::loops::{
     nests_mut, ArrayDecl, Dir, Expr, For, Level, LoopProgram, Nest, ShapeDef, Stmt, VarDecl, VarId,
 };
-use super::transposed;
-use crate::ast::{BinOp, Builtin};
-use crate::graph::ArrayId;
-use crate::id::IdVec;
-use crate::size::Poly;
-use crate::Scalar;
+use ir::size::Poly;
+use ir::Scalar;
 use std::collections::{HashMap, HashSet};
 
 /// Columns per block of an interchanged nest: the accumulators of a block
@@ -93,8 +93,8 @@ use std::collections::{HashMap, HashSet};
 pub const BLOCK: i64 = 64;
 
 /// `p` with every fold over columns interchanged; how many nests were.
-pub fn interchange(p: &LoopProgram) -> (LoopProgram, usize) {
-    let mut out = p.clone();
+pub fn interchange(program: &LoopProgram) -> (LoopProgram, usize) {
+    let mut out = program.clone();
     let mut count = 0;
     let (body, vars, arrays) = (&mut out.body, &mut out.vars, &mut out.arrays);
     nests_mut(body, &mut |nest| {
@@ -486,7 +486,7 @@ mod tests {
 
     #[test]
     fn a_nest_without_a_column_walk_is_left_alone() {
-        let p = crate::loops::examples::row_max_loops();
+        let p = testkit::loops::row_max_loops();
         let (_, count) = interchange(&p);
         assert_eq!(count, 0);
     }

@@ -15,16 +15,16 @@
 //! Like [`super::delinearise`], a rewrite the CPU backend applies after the
 //! cost model: no read or write changes.
 
-use super::program::{nests_mut, Expr, LoopProgram, Nest, Stmt, VarDecl, VarId};
-use crate::ast::BinOp;
-use crate::graph::ArrayId;
-use crate::{Prim, ScalarType};
+use ir::ast::BinOp;
+use ir::graph::ArrayId;
+use ir::loops::{nests_mut, Expr, LoopProgram, Nest, Stmt, VarDecl, VarId};
+use ir::{Prim, ScalarType};
 use std::collections::BTreeMap;
 
 /// `p` with every extent that a nest divides by bound to a variable before
 /// the nest's loops; how many extents were.
-pub fn name_extents(p: &LoopProgram) -> (LoopProgram, usize) {
-    let mut out = p.clone();
+pub fn name_extents(program: &LoopProgram) -> (LoopProgram, usize) {
+    let mut out = program.clone();
     let mut count = 0;
     let (body, vars) = (&mut out.body, &mut out.vars);
     let arrays = &out.arrays;

@@ -110,7 +110,7 @@ pub fn graph_of(text: &str) -> (Program, LabelledGraph, DepGraph) {
         }
     };
     let entry = p.entry(None).expect("one def");
-    let g = crate::label::label(&p, entry)
+    let g = passes::label::label(&p, entry)
         .unwrap_or_else(|e| panic!("program does not label: {e}\n{text}"));
     let deps = DepGraph::build(&g);
     (p, g, deps)

@@ -123,7 +123,7 @@ impl Clustering {
     /// cluster (or a parameter), and its result is that storage under other
     /// extents: no loop and no traffic, in the cost model and in every
     /// executor (`Item::Alias`).
-    pub fn alias(&self, g: &LabelledGraph, c: ClusterId) -> Option<NodeId> {
+    pub fn alias(&self, graph: &LabelledGraph, c: ClusterId) -> Option<NodeId> {
         let [n] = self.nodes(c) else {
             return None;
         };
@@ -132,7 +132,7 @@ impl Clustering {
             .get(ClusterId(c.0 + 1))
             .copied()
             .unwrap_or(false);
-        (aliasable(g, *n) && !self.joined[c] && !next_joined).then_some(*n)
+        (aliasable(graph, *n) && !self.joined[c] && !next_joined).then_some(*n)
     }
 
     /// The row groups, as ranges of consecutive clusters.
@@ -382,38 +382,38 @@ pub struct Schedule {
 /// Whether node `n`, alone in its cluster, is an alias of its operand: its
 /// operation is one the table marks `alias` (a `reshape`), and its extents
 /// read no `the` value (no rank-0 array: an alias loads nothing).
-pub fn aliasable(g: &LabelledGraph, n: NodeId) -> bool {
-    let node = g.node(n);
+pub fn aliasable(graph: &LabelledGraph, n: NodeId) -> bool {
+    let node = graph.node(n);
     let NodeKind::Op(op) = &node.kind else {
         return false;
     };
-    props(op.kind()).alias && node.reads.iter().all(|a| g.array(*a).ty.rank() > 0)
+    props(op.kind()).alias && node.reads.iter().all(|a| graph.array(*a).ty.rank() > 0)
 }
 
 /// Whether an array is needed in memory: it is a result of its block, or
 /// some user is in another cluster, unless that user reads it as a row
 /// value ([`is_row_value`]).
-pub fn is_manifest(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, a: ArrayId) -> bool {
-    let Some(p) = g.array(a).producer else {
+pub fn is_manifest(graph: &LabelledGraph, deps: &DepGraph, cl: &Clustering, a: ArrayId) -> bool {
+    let Some(p) = graph.array(a).producer else {
         return true;
     };
     let block = &deps.blocks[deps.block_of[p]];
     block.results.contains(&a)
         || deps.users[a]
             .iter()
-            .any(|u| cl.cluster_of(*u) != cl.cluster_of(p) && !is_row_value(g, cl, a, *u))
+            .any(|u| cl.cluster_of(*u) != cl.cluster_of(p) && !is_row_value(graph, cl, a, *u))
 }
 
 /// Whether `user` reads `a` as a row value: `a` has rank 1 and its producer
 /// runs in an earlier cluster of `user`'s row group. In a valid clustering
 /// such a read is at the row's own index (`check_rows`), of an element the
 /// producer computed earlier in the same iteration: a variable, not a load.
-pub fn is_row_value(g: &LabelledGraph, cl: &Clustering, a: ArrayId, user: NodeId) -> bool {
-    let Some(p) = g.array(a).producer else {
+pub fn is_row_value(graph: &LabelledGraph, cl: &Clustering, a: ArrayId, user: NodeId) -> bool {
+    let Some(p) = graph.array(a).producer else {
         return false;
     };
     let (cp, cu) = (cl.cluster_of(p), cl.cluster_of(user));
-    g.array(a).ty.rank() == 1 && cp < cu && cl.row_group(cp) == cl.row_group(cu)
+    graph.array(a).ty.rank() == 1 && cp < cu && cl.row_group(cp) == cl.row_group(cu)
 }
 
 /// Checks every rule; on success returns the loop directions and the
@@ -556,13 +556,13 @@ fn check_rows(
 /// operations of one block, from a node that completes its row `i` in its
 /// row `i` ([`row_complete`]). (The group also needs the producer in its
 /// cluster's loop and the read at the row: [`check`].)
-pub fn may_join_rows(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
-    let is_op = |n: NodeId| matches!(g.node(n).kind, NodeKind::Op(_));
+pub fn may_join_rows(graph: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
+    let is_op = |n: NodeId| matches!(graph.node(n).kind, NodeKind::Op(_));
     e.kind == EdgeKind::Fusible
         && is_op(e.from)
         && is_op(e.to)
         && deps.block_of[e.from] == deps.block_of[e.to]
-        && row_complete(g, deps, e.from)
+        && row_complete(graph, deps, e.from)
 }
 
 /// Whether node `p`, in its loop, completes row `i` of its output in its
@@ -570,14 +570,14 @@ pub fn may_join_rows(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -> bool {
 /// writes each element at its own index), it does not write through (a
 /// `transpose`'s row `i` is column `i` of its loop) and its output's extents
 /// are a prefix of its iteration space.
-pub fn row_complete(g: &LabelledGraph, deps: &DepGraph, p: NodeId) -> bool {
-    let NodeKind::Op(op) = &g.node(p).kind else {
+pub fn row_complete(graph: &LabelledGraph, deps: &DepGraph, p: NodeId) -> bool {
+    let NodeKind::Op(op) = &graph.node(p).kind else {
         return false;
     };
-    let space = deps.iteration_space(g, p);
+    let space = deps.iteration_space(graph, p);
     props(op.kind()).output_fusible
         && !deps.through[p]
-        && g.node(p).outputs.iter().all(|a| {
+        && graph.node(p).outputs.iter().all(|a| {
             let dims = &deps.dims[*a];
             !dims.is_empty() && space.starts_with(dims)
         })
@@ -590,7 +590,7 @@ pub fn row_complete(g: &LabelledGraph, deps: &DepGraph, p: NodeId) -> bool {
 /// that [`Clustering::from_groups`] accepts) need check only the merged one.
 /// Returns the loop direction and, per node of `c`, whether it is gathered.
 pub fn check_cluster(
-    g: &LabelledGraph,
+    graph: &LabelledGraph,
     deps: &DepGraph,
     cl: &Clustering,
     c: ClusterId,
@@ -604,8 +604,8 @@ pub fn check_cluster(
         for e in deps.in_edges(n).filter(|e| cl.cluster_of(e.from) == c) {
             if let EdgeKind::Infusible(why) = e.kind {
                 return Err(Violation::Barrier {
-                    from: g.node(e.from).label.to_string(),
-                    to: g.node(e.to).label.to_string(),
+                    from: graph.node(e.from).label.to_string(),
+                    to: graph.node(e.to).label.to_string(),
                     why: why.to_string(),
                 });
             }
@@ -614,7 +614,7 @@ pub fn check_cluster(
     if nodes.len() > 1 {
         connected(deps, cl, c)?;
     }
-    solve_cluster(g, deps, cl, c, nodes)
+    solve_cluster(graph, deps, cl, c, nodes)
 }
 
 fn connected(deps: &DepGraph, cl: &Clustering, c: ClusterId) -> Result<(), Violation> {

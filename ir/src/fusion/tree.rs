@@ -38,12 +38,18 @@ impl FusionTree {
     }
 
     /// `Horizontal(sum1, Vertical(scn, sum2))`.
-    pub fn render(&self, g: &LabelledGraph) -> String {
+    pub fn render(&self, graph: &LabelledGraph) -> String {
         match self {
-            FusionTree::Leaf(n) => g.node(*n).label.to_string(),
-            FusionTree::Vertical(a, b) => format!("Vertical({}, {})", a.render(g), b.render(g)),
-            FusionTree::Horizontal(a, b) => format!("Horizontal({}, {})", a.render(g), b.render(g)),
-            FusionTree::Diagonal(a, b) => format!("Diagonal({}, {})", a.render(g), b.render(g)),
+            FusionTree::Leaf(n) => graph.node(*n).label.to_string(),
+            FusionTree::Vertical(a, b) => {
+                format!("Vertical({}, {})", a.render(graph), b.render(graph))
+            }
+            FusionTree::Horizontal(a, b) => {
+                format!("Horizontal({}, {})", a.render(graph), b.render(graph))
+            }
+            FusionTree::Diagonal(a, b) => {
+                format!("Diagonal({}, {})", a.render(graph), b.render(graph))
+            }
         }
     }
 }
@@ -62,8 +68,8 @@ pub enum Item {
 }
 
 /// Builds the tree of every cluster, block by block in cluster order.
-pub fn build(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Vec<Item> {
-    block_items(g, deps, cl, &g.top)
+pub fn build(graph: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Vec<Item> {
+    block_items(graph, deps, cl, &graph.top)
 }
 
 fn block_items(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, b: &Block) -> Vec<Item> {
@@ -98,14 +104,14 @@ fn block_items(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, b: &Block) -
 /// The tree of one cluster: independent parts side by side (Horizontal);
 /// otherwise the first node, then what consumes it (Vertical or Diagonal).
 pub fn cluster_tree(
-    g: &LabelledGraph,
+    graph: &LabelledGraph,
     deps: &DepGraph,
     cl: &Clustering,
     nodes: &[NodeId],
 ) -> FusionTree {
     let mut sorted = nodes.to_vec();
     sorted.sort();
-    tree_of(g, deps, cl, &sorted)
+    tree_of(graph, deps, cl, &sorted)
 }
 
 fn tree_of(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, nodes: &[NodeId]) -> FusionTree {
@@ -168,9 +174,9 @@ fn components(deps: &DepGraph, nodes: &[NodeId]) -> Vec<Vec<NodeId>> {
 
 /// The program as text: one line per cluster with its tree, control flow
 /// indented.
-pub fn render(g: &LabelledGraph, items: &[Item]) -> String {
+pub fn render(graph: &LabelledGraph, items: &[Item]) -> String {
     let mut s = String::new();
-    render_into(g, items, 0, &mut s);
+    render_into(graph, items, 0, &mut s);
     s
 }
 

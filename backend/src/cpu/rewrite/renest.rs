@@ -20,24 +20,24 @@
 //!
 //! Only where that is what comes out: a loop whose iterations are
 //! independent and whose new nest reads transposed
-//! ([`super::transposed::tiled`]). Values, errors (a check at the same
+//! ([`ir::loops::transposed::tiled`]). Values, errors (a check at the same
 //! element, `i` still defined by a `let`, a load streamed at `i` a load
 //! at that value) and reads and writes are unchanged; with `D = 0` the extent is 0 and neither loop body runs. Like
 //! [`super::delinearise`], a rewrite the CPU backend applies after the cost
 //! model.
 
-use super::program::{nests_mut, Expr, For, Level, LoopProgram, Nest, Stmt, VarDecl, VarId};
-use super::transposed;
-use crate::ast::BinOp;
-use crate::graph::ArrayId;
-use crate::size::Poly;
-use crate::{Name, Prim, Scalar, ScalarType};
+use ir::ast::BinOp;
+use ir::graph::ArrayId;
+use ir::loops::transposed;
+use ir::loops::{nests_mut, Expr, For, Level, LoopProgram, Nest, Stmt, VarDecl, VarId};
+use ir::size::Poly;
+use ir::{Name, Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 
 /// `p` with every flat loop over a column walk nested in two; how many
 /// loops were.
-pub fn renest(p: &LoopProgram) -> (LoopProgram, usize) {
-    let mut out = p.clone();
+pub fn renest(program: &LoopProgram) -> (LoopProgram, usize) {
+    let mut out = program.clone();
     let mut count = 0;
     let (body, vars) = (&mut out.body, &mut out.vars);
     nests_mut(body, &mut |nest| {

@@ -523,7 +523,8 @@ impl<'ctx> Gen<'ctx, '_> {
         // (`Gen::check_condition`, `Gen::position`): a region with nothing
         // else to prove gains nothing from a second copy, and loses where
         // LLVM carries a stencil's loads from one element to the next in
-        // vector shuffles (blur, docs/cpu.md).
+        // vector shuffles (blur; measurements:
+        // docs/results/cpu-techniques.md, "Versioned loops").
         let clamps = clamp_taps(body);
         if bounds.iter().all(|b| self.checked_once(b, &clamps)) {
             return Vec::new();

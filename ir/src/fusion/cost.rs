@@ -108,7 +108,7 @@ impl Cost {
     /// the figure does not fit in an `i128` (it is never a wrapped number).
     pub fn bytes(
         &self,
-        g: &LabelledGraph,
+        graph: &LabelledGraph,
         value_of: &dyn Fn(&str) -> Option<i64>,
         default: i64,
     ) -> Option<i128> {
@@ -117,7 +117,7 @@ impl Cost {
             .iter()
             .chain(&self.writes)
             .try_fold(0i128, |total, a| {
-                let width: usize = g
+                let width: usize = graph
                     .array(a.array)
                     .ty
                     .elem
@@ -134,17 +134,17 @@ impl Cost {
     /// compute counts as the largest, so that it never looks cheap.
     pub fn bytes_for_comparison(
         &self,
-        g: &LabelledGraph,
+        graph: &LabelledGraph,
         value_of: &dyn Fn(&str) -> Option<i64>,
         default: i64,
     ) -> i128 {
-        self.bytes(g, value_of, default).unwrap_or(i128::MAX)
+        self.bytes(graph, value_of, default).unwrap_or(i128::MAX)
     }
 }
 
 /// The cost of a valid clustering (`sched` from [`crate::cluster::check`]).
-pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedule) -> Cost {
-    let scale = block_scales(g, deps);
+pub fn cost(graph: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedule) -> Cost {
+    let scale = block_scales(graph, deps);
     let mut out = Cost {
         loops: 0,
         reads: Vec::new(),
@@ -154,7 +154,7 @@ pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedul
     for (c, nodes) in cl.clusters().iter().enumerate() {
         let cid = ClusterId(c as u32);
         let k = &scale[deps.block_of[nodes[0]]];
-        cluster_cost(g, deps, cl, &sched.gathered, cid, k, &mut out);
+        cluster_cost(graph, deps, cl, &sched.gathered, cid, k, &mut out);
     }
     out
 }
@@ -165,7 +165,7 @@ pub fn cost(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedul
 /// arrays have users elsewhere, so merging two other clusters leaves it as
 /// it is: the cost of a clustering is the sum over its clusters.
 pub fn cluster_cost_of(
-    g: &LabelledGraph,
+    graph: &LabelledGraph,
     deps: &DepGraph,
     cl: &Clustering,
     gathered: &[bool],
@@ -179,7 +179,7 @@ pub fn cluster_cost_of(
         recomputed: Vec::new(),
     };
     let k = &scale[deps.block_of[cl.nodes(c)[0]]];
-    cluster_cost(g, deps, cl, gathered, c, k, &mut out);
+    cluster_cost(graph, deps, cl, gathered, c, k, &mut out);
     out
 }
 
@@ -188,12 +188,12 @@ pub type BlockScales = IdVec<BlockId, Poly>;
 
 /// The multiplier of each block: product of the symbols of its owners
 /// (`#it(l)` for a loop body, `#then(l)` / `#else(l)` for branches).
-pub fn block_scales(g: &LabelledGraph, deps: &DepGraph) -> BlockScales {
+pub fn block_scales(graph: &LabelledGraph, deps: &DepGraph) -> BlockScales {
     let mut scale = IdVec::filled(Poly::constant(1), deps.blocks.len());
     for (i, b) in deps.blocks.iter_ids() {
         let Some(owner) = b.owner else { continue };
         let parent = &scale[deps.block_of[owner]];
-        let node = g.node(owner);
+        let node = graph.node(owner);
         let label = node.label.clone();
         let sym = match &node.kind {
             NodeKind::Loop { .. } => CostSymbol::Iterations(label),
@@ -487,18 +487,18 @@ fn demand(g: &LabelledGraph, deps: &DepGraph, c: NodeId, evals: &HashMap<NodeId,
 /// How many elements of a fused operand consumer `c` evaluates per
 /// evaluation of its own (a stencil's neighbourhood: 3 or 9; 0 for a node
 /// that is no operation).
-pub fn demand_factor(g: &LabelledGraph, c: NodeId) -> i64 {
-    let node = g.node(c);
+pub fn demand_factor(graph: &LabelledGraph, c: NodeId) -> i64 {
+    let node = graph.node(c);
     let NodeKind::Op(op) = &node.kind else {
         return 0;
     };
-    let rank = node.inputs.first().map_or(0, |a| g.array(*a).ty.rank());
+    let rank = node.inputs.first().map_or(0, |a| graph.array(*a).ty.rank());
     reads_per_element(op.kind(), rank)
 }
 
 /// The elements of node `n`'s iteration space (its evaluations in a loop).
-pub fn space_elements(deps: &DepGraph, g: &LabelledGraph, n: NodeId) -> Poly {
-    deps.iteration_space(g, n)
+pub fn space_elements(deps: &DepGraph, graph: &LabelledGraph, n: NodeId) -> Poly {
+    deps.iteration_space(graph, n)
         .iter()
         .fold(Poly::constant(1), |a, d| a.mul(d))
 }

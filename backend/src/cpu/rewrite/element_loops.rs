@@ -37,22 +37,22 @@
 //! rewrite runs where code is generated (the CPU backend), after the cost
 //! model and the reference interpreters, which keep the loop as written.
 
-use super::program::{
+use ir::ast::BinOp;
+use ir::graph::ArrayId;
+use ir::loops::{
     Block, Dir, Expr, For, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarDecl, VarId,
 };
-use crate::ast::BinOp;
-use crate::graph::ArrayId;
-use crate::{Prim, Scalar, ScalarType};
+use ir::{Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 
 /// `p` with every qualifying array-level loop fused per element (at any
 /// depth of array-level control flow); how many were.
-pub fn fuse(p: &LoopProgram) -> (LoopProgram, usize) {
-    let mut out = p.clone();
+pub fn fuse(program: &LoopProgram) -> (LoopProgram, usize) {
+    let mut out = program.clone();
     let mut vars = std::mem::take(&mut out.vars);
     let mut fused = 0;
     let body = std::mem::take(&mut out.body);
-    out.body = items(body, p, &mut vars, &mut fused);
+    out.body = items(body, program, &mut vars, &mut fused);
     out.vars = vars;
     (out, fused)
 }
@@ -60,7 +60,7 @@ pub fn fuse(p: &LoopProgram) -> (LoopProgram, usize) {
 fn items(
     items: Vec<Item>,
     p: &LoopProgram,
-    vars: &mut crate::id::IdVec<VarId, VarDecl>,
+    vars: &mut ir::id::IdVec<VarId, VarDecl>,
     fused: &mut usize,
 ) -> Vec<Item> {
     let mut out = Vec::new();
@@ -88,7 +88,7 @@ fn items(
 fn block(
     b: Block,
     p: &LoopProgram,
-    vars: &mut crate::id::IdVec<VarId, VarDecl>,
+    vars: &mut ir::id::IdVec<VarId, VarDecl>,
     fused: &mut usize,
 ) -> Block {
     Block {
@@ -125,7 +125,7 @@ impl Parts<'_> {
 fn element_loop(
     it: &Item,
     p: &LoopProgram,
-    vars: &mut crate::id::IdVec<VarId, VarDecl>,
+    vars: &mut ir::id::IdVec<VarId, VarDecl>,
 ) -> Option<(Item, Nest)> {
     let Item::Loop {
         node,
@@ -572,7 +572,7 @@ fn early_exit(
     parts: &Parts<'_>,
     next: &HashMap<usize, VarId>,
     wbody: &mut Vec<Stmt>,
-    vars: &mut crate::id::IdVec<VarId, VarDecl>,
+    vars: &mut ir::id::IdVec<VarId, VarDecl>,
 ) -> Option<VarId> {
     if parts.state.len() != 1 {
         return None;

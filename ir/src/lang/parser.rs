@@ -670,7 +670,7 @@ mod tests {
 
     #[test]
     fn parses_normalise2() {
-        let f = parse_str(crate::examples::NORMALISE2).unwrap();
+        let f = parse_str(testkit::examples::NORMALISE2).unwrap();
         assert_eq!(f.defs.len(), 1);
         assert_eq!(f.defs[0].params.len(), 1);
         let mut e = &f.defs[0].body;

@@ -24,16 +24,16 @@
 //! Like [`super::delinearise`], a rewrite the CPU backend applies after the
 //! cost model: no read or write changes.
 
-use super::program::{nests_mut, Expr, Level, LoopProgram, Nest, Stmt, VarDecl, VarId};
-use super::visit::rewrite_level;
-use crate::id::IdVec;
-use crate::ScalarType;
+use ir::id::IdVec;
+use ir::loops::rewrite_level;
+use ir::loops::{nests_mut, Expr, Level, LoopProgram, Nest, Stmt, VarDecl, VarId};
+use ir::ScalarType;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// `p` with the tuple variables of its nests split into their components
 /// and copies propagated; how many tuple variables were split.
-pub fn split(p: &LoopProgram) -> (LoopProgram, usize) {
-    let mut out = p.clone();
+pub fn split(program: &LoopProgram) -> (LoopProgram, usize) {
+    let mut out = program.clone();
     let mut count = 0;
     let (body, vars) = (&mut out.body, &mut out.vars);
     nests_mut(body, &mut |nest| {
@@ -320,9 +320,9 @@ fn substitute(e: &mut Expr, copies: &Copies) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ast::BinOp;
-    use crate::graph::NodeId;
-    use crate::Prim;
+    use ir::ast::BinOp;
+    use ir::graph::NodeId;
+    use ir::Prim;
 
     const AT: NodeId = NodeId(0);
 

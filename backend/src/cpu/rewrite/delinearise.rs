@@ -31,15 +31,15 @@
 //! Like [`super::element_loops`], this is a rewrite the CPU backend applies
 //! after the cost model: reads and writes stay what they were, one for one.
 
-use super::program::{ArrayDecl, Expr, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarId};
-use crate::ast::BinOp;
-use crate::graph::{ArrayId, NodeId};
+use ir::ast::BinOp;
+use ir::graph::{ArrayId, NodeId};
+use ir::loops::{ArrayDecl, Expr, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarId};
 use std::collections::{HashMap, HashSet};
 
 /// `p` with every row-major read through a flat position read flat (at
 /// any depth of array-level control flow); how many reads were.
-pub fn flatten(p: &LoopProgram) -> (LoopProgram, usize) {
-    let mut out = p.clone();
+pub fn flatten(program: &LoopProgram) -> (LoopProgram, usize) {
+    let mut out = program.clone();
     let body = std::mem::take(&mut out.body);
     let mut count = 0;
     out.body = items(body, &mut out, &mut count);

@@ -2,17 +2,17 @@
 //! loop-IR interpreter's, the verifier's, the backends'): programs that
 //! lowering does not make yet, or whose shape a test needs exactly.
 
-use super::program::{
+use ir::ast::{BinOp, Builtin};
+use ir::graph::{ArrayId, NodeId};
+use ir::id::ClusterId;
+use ir::loops::{
     ArrayDecl, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin, ShapeDef, Stmt, VarDecl,
     VarId,
 };
-use crate::ast::{BinOp, Builtin};
-use crate::graph::{ArrayId, NodeId};
-use crate::id::ClusterId;
-use crate::size::Poly;
-use crate::span::Span;
-use crate::types::{Prim, ScalarType};
-use crate::value::Scalar;
+use ir::size::Poly;
+use ir::span::Span;
+use ir::types::{Prim, ScalarType};
+use ir::value::Scalar;
 
 /// A hand-built loop program with a loop statement ([`Stmt::For`], the
 /// shape of a row group: clusters sharing their outermost loop): every row

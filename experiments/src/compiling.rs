@@ -37,7 +37,10 @@ pub fn default_strategies(registry: &Registry) -> Vec<String> {
 }
 
 /// The compile options: `--size` values (each must be a size name of the
-/// entry's signature), the program's file name, and whether to simplify.
+/// entry's signature), the program's file name, whether to simplify, and
+/// the CPU's loop rewrites after `lower` (every command's program may run
+/// on the CPU; the interpreters and the PTX backend run the program
+/// `lower` made, [`passes::manager::Compiled::lowered`]).
 pub fn options(
     loaded: &Loaded,
     def: &Def,
@@ -63,6 +66,7 @@ pub fn options(
         program_name: loaded.file.name.clone(),
         sizes: given.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
         simplify,
+        loop_passes: backend::cpu::rewrite::passes(&backend::cpu::CpuOptions::default()),
         ..Options::default()
     })
 }
@@ -170,13 +174,13 @@ pub fn stopped(loaded: &Loaded, def: &Def, e: interp::error::RuntimeError) -> an
 /// 1.2 ms, c1 ...`); where nests ran inside array-level control flow, a
 /// count per kind: `{n} {noun}: {count} {kind}, ...`.
 pub fn nests_text(
-    p: &ir::loops::LoopProgram,
+    program: &ir::loops::LoopProgram,
     labels: &[String],
     kinds: &[String],
     ms: &[f64],
     noun: &str,
 ) -> String {
-    let flat: Vec<&ir::loops::Nest> = p
+    let flat: Vec<&ir::loops::Nest> = program
         .body
         .iter()
         .filter_map(|i| match i {
@@ -184,7 +188,7 @@ pub fn nests_text(
             _ => None,
         })
         .collect();
-    if flat.len() == p.body.len() && flat.len() == labels.len() {
+    if flat.len() == program.body.len() && flat.len() == labels.len() {
         return flat
             .iter()
             .zip(labels)

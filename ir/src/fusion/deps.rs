@@ -160,8 +160,13 @@ impl DepGraph {
     /// How node `n` reads its input in `slot` ([`crate::ops::reading`]),
     /// in order at the loop's index when it is written through
     /// ([`DepGraph::through`]). Every fusion pass asks here.
-    pub fn reading(&self, g: &LabelledGraph, n: NodeId, slot: Option<usize>) -> Option<Reading> {
-        let r = crate::ops::reading(g, n, slot)?;
+    pub fn reading(
+        &self,
+        graph: &LabelledGraph,
+        n: NodeId,
+        slot: Option<usize>,
+    ) -> Option<Reading> {
+        let r = crate::ops::reading(graph, n, slot)?;
         Some(if self.through[n] { Reading::IN_LOOP } else { r })
     }
 
@@ -174,8 +179,8 @@ impl DepGraph {
 
     /// The loop nest a node runs over when it is not gathered: the extents
     /// of [`DepGraph::space_array`] (none for a node without one).
-    pub fn iteration_space(&self, g: &LabelledGraph, n: NodeId) -> Vec<Poly> {
-        self.space_array(g, n)
+    pub fn iteration_space(&self, graph: &LabelledGraph, n: NodeId) -> Vec<Poly> {
+        self.space_array(graph, n)
             .map_or_else(Vec::new, |a| self.dims[a].clone())
     }
 
@@ -183,8 +188,8 @@ impl DepGraph {
     /// operation table says: its output or its last operand, its operand
     /// when it is written through ([`DepGraph::through`]); a node that is
     /// no operation, its first output.
-    pub fn space_array(&self, g: &LabelledGraph, n: NodeId) -> Option<ArrayId> {
-        let node = g.node(n);
+    pub fn space_array(&self, graph: &LabelledGraph, n: NodeId) -> Option<ArrayId> {
+        let node = graph.node(n);
         if self.through[n] {
             return Some(node.inputs[0]);
         }
