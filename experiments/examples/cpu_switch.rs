@@ -52,7 +52,7 @@
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
-use passes::manager::{compile, Options, Registry};
+use passes::{compile, Options, Registry};
 use std::time::Instant;
 
 /// Large arrays start at cache lines, as in `fuselab` (streaming stores

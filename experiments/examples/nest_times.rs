@@ -2,7 +2,7 @@
 //! not the benchmark: `fuselab bench` is that).
 use backend::cpu::{self, CpuOptions};
 use interp::inputs::random_inputs;
-use passes::manager::{compile, Options, Registry};
+use passes::{compile, Options, Registry};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

@@ -141,6 +141,16 @@ pub struct CodeArgs {
     pub strict_float: bool,
 }
 
+/// The threads of the CPU backend (shared by `run` and `bench`).
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct CpuThreads {
+    /// Threads for the CPU backend's nests (`--backend cpu`), and in
+    /// `bench` for the bandwidth probe and the hand-written loops too
+    /// (default 0: every core).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
+    pub threads: usize,
+}
+
 /// Options of the optimal strategies (`ilp`, `exhaustive`).
 #[derive(clap::Args, Debug, Clone)]
 pub struct IlpArgs {
@@ -358,10 +368,8 @@ pub struct BenchArgs {
     /// Where to run the programs.
     #[arg(long, value_enum, default_value_t = BenchBackend::Cpu)]
     pub backend: BenchBackend,
-    /// Threads for the runs, the bandwidth probe and the hand-written loops
-    /// (default 0: every core).
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
-    pub threads: usize,
+    #[command(flatten)]
+    pub cpu: CpuThreads,
     /// Timed runs per measurement; the median (and min, max) is reported.
     #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub reps: u64,
@@ -463,9 +471,8 @@ pub struct RunArgs {
     /// (default `ilp`).
     #[arg(long, value_name = "S", value_parser = strategy_parser())]
     pub strategy: Option<String>,
-    /// Threads for `--backend cpu` (default 0: every core).
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = threads_parser)]
-    pub threads: usize,
+    #[command(flatten)]
+    pub cpu: CpuThreads,
     #[command(flatten)]
     pub code: CodeArgs,
     #[command(flatten)]

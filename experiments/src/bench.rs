@@ -29,7 +29,7 @@ use crate::{executors, program};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
 use backend::plan::parallel::Plan;
-use passes::manager::Compiled;
+use passes::Compiled;
 use std::fmt::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -157,10 +157,10 @@ impl<'a> Bench<'a> {
     ) -> Result<Bench<'a>> {
         let setup = Setup::new(args, loaded)?;
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let threads = if args.threads == 0 {
+        let threads = if args.cpu.threads == 0 {
             cores
         } else {
-            args.threads
+            args.cpu.threads
         };
         let inputs = setup.inputs(args.random.seed)?;
         Ok(Bench {
@@ -435,7 +435,7 @@ fn run_peers(b: &Bench, prepared: &[Prepared]) -> Result<Vec<PeerRun>> {
         &staged,
         &b.args.peers,
         b.args.reps,
-        b.args.threads,
+        b.args.cpu.threads,
     ))
 }
 

@@ -15,7 +15,7 @@ use anyhow::{anyhow, Result};
 use ilp::{Formulation, Objective, Options, SolveStatus};
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::LabelledGraph;
-use passes::manager::DEFAULT_SIZE;
+use passes::DEFAULT_SIZE;
 use std::collections::{HashMap, HashSet};
 use std::fmt::{self, Write};
 use std::process::ExitCode;
@@ -246,8 +246,8 @@ fn analysed(family: Family, text: &str) -> Result<(LabelledGraph, DepGraph)> {
     let def = program
         .entry(None)
         .ok_or_else(|| generated("has no def".into()))?;
-    let graph = passes::label::label(&program, def)
-        .map_err(|e| generated(format!("does not label: {e}")))?;
+    let graph =
+        passes::label(&program, def).map_err(|e| generated(format!("does not label: {e}")))?;
     let deps = DepGraph::build(&graph);
     Ok((graph, deps))
 }
@@ -277,11 +277,11 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
     // The warm start both solves begin from (`greedy`'s, as the `ilp`
     // strategy's), computed once.
     let warm = (!args.cold).then(|| {
-        let sizes = passes::strategy::Sizes {
+        let sizes = passes::Sizes {
             value_of: &|_| None,
             default: DEFAULT_SIZE,
         };
-        let cl = passes::strategy::cluster(passes::strategy::Strategy::Greedy, &g, &deps, &sizes);
+        let cl = passes::cluster(passes::Strategy::Greedy, &g, &deps, &sizes);
         let sched = ir::cluster::check(&g, &deps, &cl).expect("greedy's clustering is valid");
         (cl, sched)
     });

@@ -49,7 +49,7 @@ struct Bench<'a> {
 
 /// `bench --backend ptx`.
 pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
-    if args.threads != 0 || args.fresh_outputs || args.compile_only {
+    if args.cpu.threads != 0 || args.fresh_outputs || args.compile_only {
         return Err(exit::usage(
             "--threads, --fresh-outputs and --compile-only apply to --backend cpu",
         ));

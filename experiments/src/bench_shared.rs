@@ -9,7 +9,7 @@ use crate::program::Loaded;
 use anyhow::{anyhow, Result};
 use interp::inputs::Sizes;
 use ir::{Array, Def};
-use passes::manager::{Compiled, Options, Registry};
+use passes::{Compiled, Options, Registry};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -66,7 +66,7 @@ impl<'a> Setup<'a> {
             .registry
             .get(name)
             .map_err(|e| exit::usage(e.to_string()))?;
-        Ok(passes::manager::compile(
+        Ok(passes::compile(
             &self.loaded.program,
             self.def,
             strategy,

@@ -44,13 +44,13 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::isa::Target) -> Resu
     let options = crate::compiling::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
     let registry = crate::compiling::registry_with(&args.ilp.options());
     let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
-    let c = passes::manager::compile(&loaded.program, def, strategy, &options)?;
+    let c = passes::compile(&loaded.program, def, strategy, &options)?;
     let cp = cpu::compile(
         &c.loops,
         CpuOptions {
             target,
             checks: !args.code.unchecked,
-            threads: args.threads,
+            threads: args.cpu.threads,
             strict_float: args.code.strict_float,
             ..Default::default()
         },

@@ -9,7 +9,7 @@ use crate::compiling::{default_strategies, options, registry_with};
 use crate::program;
 use crate::table::Table;
 use anyhow::{anyhow, Result};
-use passes::manager::{compile, DEFAULT_SIZE};
+use passes::{compile, DEFAULT_SIZE};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 

@@ -9,8 +9,8 @@ use anyhow::Result;
 use interp::inputs::Sizes;
 use ir::Array;
 use ir::Def;
-use passes::manager::{Options, Registry};
-use passes::record::{figures, Figure, PassRecord};
+use passes::{figures, Figure, PassRecord};
+use passes::{Options, Registry};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The strategies `--strategy` and `--strategies` offer, in listing order.
@@ -40,7 +40,7 @@ pub fn default_strategies(registry: &Registry) -> Vec<String> {
 /// entry's signature), the program's file name, whether to simplify, and
 /// the CPU's loop rewrites after `lower` (every command's program may run
 /// on the CPU; the interpreters and the PTX backend run the program
-/// `lower` made, [`passes::manager::Compiled::lowered`]).
+/// `lower` made, [`passes::Compiled::lowered`]).
 pub fn options(
     loaded: &Loaded,
     def: &Def,
@@ -125,17 +125,17 @@ pub fn compile_with(
     strategy: &str,
     registry: &Registry,
     sizes: &Sizes,
-) -> Result<passes::manager::Compiled> {
+) -> Result<passes::Compiled> {
     let s = registry
         .get(strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
     let pairs: Vec<(String, i64)> = sizes.iter().map(|(k, v)| (k.to_string(), *v)).collect();
     let options = options(loaded, def, &pairs, true)?;
-    Ok(passes::manager::compile(&loaded.program, def, s, &options)?)
+    Ok(passes::compile(&loaded.program, def, s, &options)?)
 }
 
 /// Milliseconds the pass manager's passes took.
-pub fn passes_ms(c: &passes::manager::Compiled) -> f64 {
+pub fn passes_ms(c: &passes::Compiled) -> f64 {
     c.metrics.micros() as f64 / 1e3
 }
 

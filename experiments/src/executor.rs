@@ -10,8 +10,8 @@ use crate::program::Loaded;
 use interp::error::RuntimeError;
 use interp::inputs::Sizes;
 use ir::{Array, Def, Value};
-use passes::manager::Compiled;
-use passes::record::PassRecord;
+use passes::Compiled;
+use passes::PassRecord;
 use std::collections::BTreeMap;
 
 /// A command-line setting that only some executors take.

@@ -16,7 +16,7 @@ use backend::ptx::{self, PtxProgram};
 use interp::error::RunError;
 use interp::inputs::Sizes;
 use ir::{Array, Def, Value};
-use passes::manager::Compiled;
+use passes::Compiled;
 use std::time::Instant;
 
 /// Every executor, by name, with the settings it takes.

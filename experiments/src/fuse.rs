@@ -1,5 +1,5 @@
 //! `fuselab fuse`: compiles one definition with one fusion strategy (the
-//! pass manager, [`passes::manager::compile`]) and prints the labelled
+//! pass manager, [`passes::compile`]) and prints the labelled
 //! graph, the clusters, the fusion trees or a Graphviz picture of the
 //! clusters, the loop program after `lower` or any of the CPU's loop
 //! rewrites; `--metrics` writes the per-pass metrics as JSON. Also what
@@ -14,7 +14,7 @@ use anyhow::Result;
 use ir::deps::EdgeKind;
 use ir::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use ir::ops::Order;
-use passes::manager::{compile, Compiled};
+use passes::{compile, Compiled};
 use std::fmt::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -240,7 +240,7 @@ fn clusters_text(c: &Compiled) -> String {
         let mut notes = Vec::new();
         let id = ir::cluster::ClusterId(i as u32);
         if let Some(n) = c.clustering.alias(g, id) {
-            notes.push(format!("{}: no loop", passes::pipeline::alias_of(g, n)));
+            notes.push(format!("{}: no loop", passes::alias_of(g, n)));
         } else if nodes
             .iter()
             .any(|n| matches!(g.node(*n).kind, NodeKind::Op(_)))
@@ -263,7 +263,7 @@ fn clusters_text(c: &Compiled) -> String {
         let recomputed: Vec<String> = nodes
             .iter()
             .filter(|n| c.schedule.gathered[n.index()])
-            .map(|n| passes::pipeline::recomputed_label(g, *n))
+            .map(|n| passes::recomputed_label(g, *n))
             .collect();
         if !recomputed.is_empty() {
             notes.push(format!("recomputed: {}", recomputed.join(", ")));

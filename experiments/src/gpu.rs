@@ -60,12 +60,7 @@ pub fn passes_text(pp: &PtxProgram, passes: &[(String, usize)], ms: &[f64]) -> S
 }
 
 /// `ptx (ilp) on NVIDIA H100 ...: 2 loop nests, 5 kernels; compile ...`.
-pub fn run_line(
-    strategy: &str,
-    c: &passes::manager::Compiled,
-    pp: &PtxProgram,
-    r: &PtxRun,
-) -> String {
+pub fn run_line(strategy: &str, c: &passes::Compiled, pp: &PtxProgram, r: &PtxRun) -> String {
     let passes = crate::compiling::passes_ms(c);
     format!(
         "ptx ({strategy}) on {}: {} loop nests, {} kernels; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}), run {:.1} ms in kernels (inputs to the device {:.1} ms, results back {:.1} ms); nests: {}",

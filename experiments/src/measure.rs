@@ -19,7 +19,7 @@ use interp::error::{RunError, RuntimeError};
 use interp::inputs::Sizes;
 use interp::regroup::Regrouped;
 use ir::{Array, Def, Value};
-use passes::manager::{Compiled, PassError, Registry, DEFAULT_SIZE};
+use passes::{Compiled, PassError, Registry, DEFAULT_SIZE};
 use reports::experiment::{
     Cell, Check, CompileTimes, PeerCell, PeerRun, PeerStatus, Rounding, Status, Times, Traffic,
 };
@@ -565,12 +565,12 @@ mod tests {
     fn counted_traffic_is_the_cost_models() {
         let s = setup(50);
         let registry = crate::compiling::registry();
-        let options = passes::manager::Options {
+        let options = passes::Options {
             sizes: [("n".to_string(), 50)].into(),
             ..Default::default()
         };
         for name in ["none", "ilp"] {
-            let c = passes::manager::compile(
+            let c = passes::compile(
                 &s.loaded.program,
                 s.def(),
                 registry.get(name).unwrap(),

@@ -1,8 +1,8 @@
-//! The edge where a compilation's typed record (`passes::record`) becomes
+//! The edge where a compilation's typed record (`passes::PassRecord`, `passes::Record`) becomes
 //! the versioned metrics schema (`reports::Metrics`) that `fuse --metrics`
 //! writes and experiments store.
 
-use passes::record::{CostSummary, Figure, PassRecord, Record};
+use passes::{CostSummary, Figure, PassRecord, Record};
 use serde_json::Value;
 
 /// The metrics of one compilation.
@@ -65,7 +65,7 @@ mod tests {
 
     #[test]
     fn figures_become_json_and_round_trip_through_the_schema() {
-        let mut figures = passes::record::figures([
+        let mut figures = passes::figures([
             ("clusters", 2usize.into()),
             ("gap", 0.5.into()),
             ("checks", true.into()),

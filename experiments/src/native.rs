@@ -1,6 +1,6 @@
 //! A loop program as `lower` made it, compiled for the CPU: the CPU's loop
 //! rewrites that the options ask for ([`backend::cpu::rewrite::passes`])
-//! run through the pass manager ([`passes::manager::rewrite_loops`]: each
+//! run through the pass manager ([`passes::rewrite_loops`]: each
 //! timed and verified), then the backend compiles the result. The commands
 //! get the rewritten program from the pipeline itself
 //! ([`crate::compiling::options`]); this is for a program compiled without
@@ -9,7 +9,7 @@
 
 use backend::cpu::{self, BackendError, CpuOptions, CpuProgram};
 use ir::loops::LoopProgram;
-use passes::manager::PassError;
+use passes::PassError;
 
 /// Why a lowered program did not compile for the CPU.
 #[derive(Debug, thiserror::Error)]
@@ -24,7 +24,7 @@ pub enum NativeError {
 /// `lowered` after the rewrites `options` ask for.
 pub fn rewritten(lowered: &LoopProgram, options: &CpuOptions) -> Result<LoopProgram, PassError> {
     let passes = cpu::rewrite::passes(options);
-    Ok(passes::manager::rewrite_loops(lowered, &passes)?.0)
+    Ok(passes::rewrite_loops(lowered, &passes)?.0)
 }
 
 /// Compiles `lowered` for the CPU with `options`, its rewrites first.

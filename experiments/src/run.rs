@@ -68,7 +68,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode
             "--strategy applies to --backend interp and --backend cpu (the reference interpreter does not fuse)",
         ));
     }
-    if args.threads != 0 && !executor.takes(Setting::Threads) {
+    if args.cpu.threads != 0 && !executor.takes(Setting::Threads) {
         return Err(exit::usage("--threads applies to --backend cpu"));
     }
     if args.code.unchecked && !executor.takes(Setting::Unchecked) {
@@ -87,7 +87,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode
         ilp: &args.ilp,
         sizes: &sizes,
         settings: Settings {
-            threads: args.threads,
+            threads: args.cpu.threads,
             checks: !args.code.unchecked,
             sm: args.code.sm.clone(),
             strict_float: args.code.strict_float,

@@ -13,7 +13,7 @@ use interp::error::{RunError, RuntimeErrorKind};
 use interp::inputs::random_inputs;
 use interp::reference;
 use ir::{Array, SourceFile};
-use passes::manager::{compile, Options, Registry};
+use passes::{compile, Options, Registry};
 
 /// `loops` compiled for the CPU with the default options on `threads`
 /// threads.
@@ -232,7 +232,7 @@ mod chained {
     use interp::inputs::random_inputs;
     use interp::reference;
     use ir::{Def, Program};
-    use passes::manager::{compile, Options, Registry};
+    use passes::{compile, Options, Registry};
 
     const SCANS: &str =
         "def f (xs: [n]i64) (ys: [n]f64) : ([n+1]i64, [n]i64, [n]f64, i64, [n]i64, [n]i64) =
@@ -581,7 +581,7 @@ fn shared_targets_report_the_first_error_in_order() {
     let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
-    let shares = |c: &passes::manager::Compiled| {
+    let shares = |c: &passes::Compiled| {
         cpu::nests(&c.loops.body).into_iter().any(|n| {
             let owned = backend::plan::parallel::analyse(&c.loops, n).owned;
             owned.is_some_and(|o| o.shared_targets)

@@ -219,7 +219,7 @@ fn chunked_nests_compute_the_same_with_their_outer_loops_reversed() {
 
 mod random {
     use backend::cpu::CpuOptions;
-    use passes::manager::{compile, Options, Registry};
+    use passes::{compile, Options, Registry};
     use proptest::prelude::*;
     use testkit::testgen::cases;
 

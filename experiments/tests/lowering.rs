@@ -13,7 +13,7 @@ use interp::error::{RunError, RuntimeErrorKind};
 use interp::inputs::{random_inputs, Sizes};
 use interp::{loops, reference};
 use ir::Name;
-use passes::manager::{compile, Compiled, Options, Registry};
+use passes::{compile, Compiled, Options, Registry};
 
 /// Every strategy, the search included (these programs are small).
 const ALL: &[&str] = &["none", "delayed", "vertical", "greedy", "ilp", "exhaustive"];

@@ -15,8 +15,8 @@ use interp::reference;
 use ir::cluster::{check, Clustering};
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
-use passes::manager::{compile, Compiled, Options};
-use passes::strategy::{ClusterStrategy, Sizes, Strategy, StrategyResult};
+use passes::{compile, Compiled, Options};
+use passes::{ClusterStrategy, Sizes, Strategy, StrategyResult};
 
 /// `ilp`, then each cluster joined to the row group before it wherever the
 /// checker allows.

@@ -16,7 +16,7 @@ use ir::ast::{BinOp, Builtin, Lit, Op, SExprKind, SPat, UnOp};
 use ir::{
     AExprKind, Array, Name, Prim, Program, SExpr, Scalar, ScalarType, SourceFile, Span, Value,
 };
-use passes::simplify::{sexpr_size, show_sexpr, simplify_program, simplify_sexpr};
+use passes::{sexpr_size, show_sexpr, simplify_program, simplify_sexpr};
 use proptest::prelude::*;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -145,12 +145,11 @@ mod tests {
         let value_of = |_: &str| None;
         for seed in 0..60u64 {
             let (_, g, deps) = random_graph(seed, 20);
-            let sizes = passes::strategy::Sizes {
+            let sizes = passes::Sizes {
                 value_of: &value_of,
                 default: 1000,
             };
-            let greedy =
-                passes::strategy::cluster(passes::strategy::Strategy::Greedy, &g, &deps, &sizes);
+            let greedy = passes::cluster(passes::Strategy::Greedy, &g, &deps, &sizes);
             let an = analyse(&g, &deps, true);
             let all: Vec<NodeId> = (0..g.nodes.len()).map(|i| NodeId(i as u32)).collect();
             let fused: Vec<(NodeId, NodeId)> = (an.relations.iter())

@@ -14,7 +14,7 @@ use ir::runtime::RuntimeErrorKind;
 use ir::size::{Poly, Size};
 use ir::types::{ArrayType, ScalarType, Type};
 use ir::Name;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 /// Why labelling failed (only on programs the type checker would reject).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -1149,23 +1149,4 @@ fn rename_scalar(s: &mut SExpr, f: &mut dyn FnMut(&mut SExprKind) -> Option<SExp
     if let Some(new) = f(&mut s.kind) {
         *s = new;
     }
-}
-
-/// Arrays of a block in order of definition, for tests and printing.
-pub fn block_arrays(graph: &LabelledGraph, b: &Block) -> Vec<ArrayId> {
-    let mut v = b.params.clone();
-    for n in &b.nodes {
-        v.extend(graph.node(*n).outputs.iter().copied());
-    }
-    v
-}
-
-/// Size names per array as a map, for the cost model.
-pub fn array_sizes(graph: &LabelledGraph) -> BTreeMap<ArrayId, Poly> {
-    graph
-        .arrays
-        .iter()
-        .enumerate()
-        .map(|(i, a)| (ArrayId(i as u32), a.elements()))
-        .collect()
 }

@@ -15,17 +15,15 @@
 //! [`ir::loops::verify`]). A failed verification is a [`PassError::Verify`]
 //! naming the pass: a bug in fuselab, not in the program.
 //!
-//! Strategies are chosen by name from a [`Registry`]: the built-in ones
+//! Strategies are chosen by name from a [`crate::Registry`]: the built-in ones
 //! (every [`crate::strategy::Strategy`]) implement [`ClusterStrategy`], and
-//! other crates add theirs with [`Registry::register`].
+//! other crates add theirs with [`crate::Registry::register`].
 
 use crate::pass::{made, micros, record, run_pass, State};
-pub use crate::pass::{Options, PassError, DEFAULT_SIZE};
+use crate::pass::{Options, PassError};
 use crate::pipeline;
-pub use crate::record::{Figure, Figures, Record};
-pub use crate::registry::{Registry, UnknownStrategy};
-pub use crate::strategy::{ClusterStrategy, Clustered, Configured};
-pub use crate::verify::{verify_deps, verify_program};
+use crate::record::Record;
+use crate::strategy::ClusterStrategy;
 use ir::cluster::{Clustering, Schedule};
 use ir::cost::Cost;
 use ir::deps::DepGraph;
@@ -165,6 +163,7 @@ mod tests {
     use super::*;
     use crate::strategy::{Sizes, Strategy};
     use crate::test_support::{programs_dir, suite_program};
+    use crate::{verify_program, Clustered, Figure, Figures, Registry, DEFAULT_SIZE};
     use ir::graph::NodeId;
     use std::path::PathBuf;
 

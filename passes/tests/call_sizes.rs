@@ -7,8 +7,8 @@ mod common;
 
 use common::labelled;
 use ir::size::Size;
-use passes::manager::{compile, Options};
-use passes::strategy::Strategy;
+use passes::Strategy;
+use passes::{compile, Options};
 
 /// A callee whose parameters are all sized `[h+1]`, and a caller.
 const NODAL: &str = "\

@@ -22,8 +22,8 @@
 mod common;
 
 use common::{show, snapshot, suite_source};
-use passes::manager::{compile, Options};
-use passes::strategy::Strategy;
+use passes::Strategy;
+use passes::{compile, Options};
 
 /// What `fuse` gives a program under a strategy: its loops, reads and
 /// writes, its clusters (`a,b | c`) and fusion trees for messages, and its

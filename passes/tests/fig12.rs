@@ -4,7 +4,7 @@
 mod common;
 
 use common::{clustered, figures, graph, labelled, suite_graph, SIZES};
-use passes::strategy::Strategy;
+use passes::Strategy;
 
 /// Asserts `file`'s loops, reads and writes under `s`; returns its clusters
 /// and fusion trees.

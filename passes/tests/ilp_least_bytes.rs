@@ -14,7 +14,7 @@ use ir::cluster::check;
 use ir::cost::cost;
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
-use passes::strategy::{run, Earlier, Sizes, Strategy};
+use passes::{run, Earlier, Sizes, Strategy};
 use proptest::prelude::*;
 use testkit::testgen::cases;
 

@@ -8,7 +8,7 @@ use ir::cost::{cost, Cost};
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeKind};
 use ir::ops::props;
-use passes::strategy::{cluster, Sizes, Strategy};
+use passes::{cluster, Sizes, Strategy};
 
 /// Every size unknown: 2^20.
 const SIZES: Sizes<'static> = Sizes {
@@ -135,8 +135,7 @@ fn a_recompute_weight_keeps_a_map_out_of_a_replicate() {
             ..ilp::Options::default()
         };
         let out =
-            passes::strategy::run(Strategy::Ilp, &g, &deps, &SIZES, &opts, &Default::default())
-                .unwrap();
+            passes::run(Strategy::Ilp, &g, &deps, &SIZES, &opts, &Default::default()).unwrap();
         check(&g, &deps, &out.clustering).unwrap()
     };
     assert!(solve(0.0).gathered[b.index()]);

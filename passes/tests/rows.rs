@@ -10,7 +10,7 @@ use ir::cluster::{check, is_manifest, Clustering, Violation};
 use ir::cost::cost;
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeId};
-use passes::strategy::Strategy;
+use passes::Strategy;
 
 /// The clusters named by labels, ordered by their dependencies, with the
 /// clusters listed in `joined` sharing the loop of the one before them.

@@ -15,7 +15,7 @@ use ir::cluster::{check, Clustering};
 use ir::cost::{cost, Cost};
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeKind};
-use passes::strategy::{cluster, Sizes, Strategy};
+use passes::{cluster, Sizes, Strategy};
 use proptest::prelude::*;
 use testkit::testgen::{cases, Case};
 
@@ -129,7 +129,7 @@ fn check_text(name: &str, text: &str) {
     let file = ir::SourceFile::new(name.to_string(), text.to_string());
     let p = ir::check_source(&file).unwrap_or_else(|d| panic!("{name}: {d:?}"));
     let entry = p.entry(None).expect("a def");
-    let g = passes::label::label(&p, entry).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let g = passes::label(&p, entry).unwrap_or_else(|e| panic!("{name}: {e}"));
     let deps = DepGraph::build(&g);
     check_strategies(name, text, &g, &deps);
 }

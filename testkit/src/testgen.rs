@@ -110,8 +110,8 @@ pub fn graph_of(text: &str) -> (Program, LabelledGraph, DepGraph) {
         }
     };
     let entry = p.entry(None).expect("one def");
-    let g = passes::label::label(&p, entry)
-        .unwrap_or_else(|e| panic!("program does not label: {e}\n{text}"));
+    let g =
+        passes::label(&p, entry).unwrap_or_else(|e| panic!("program does not label: {e}\n{text}"));
     let deps = DepGraph::build(&g);
     (p, g, deps)
 }

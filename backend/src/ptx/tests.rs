@@ -4,7 +4,7 @@
 use super::{compile, PtxOptions, PtxProgram, Sm};
 use crate::plan::gpu::Shape;
 use ir::SourceFile;
-use passes::manager::{compile as fuse, Options, Registry};
+use passes::{compile as fuse, Options, Registry};
 
 fn ptx(text: &str, strategy: &str, sm: Sm) -> PtxProgram {
     ptx_with(text, strategy, sm, true)

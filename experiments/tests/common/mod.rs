@@ -8,7 +8,7 @@ use interp::inputs::Sizes;
 use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
 use ir::{Array, Name, Program, SourceFile, Value};
-use passes::manager::{Compiled, Options, Registry};
+use passes::{Compiled, Options, Registry};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -44,8 +44,7 @@ pub fn compile_entry(p: &Program, strategy: &str) -> Compiled {
     let s = registry
         .get(strategy)
         .unwrap_or_else(|e| panic!("{strategy}: {e}"));
-    passes::manager::compile(p, def, s, &Options::default())
-        .unwrap_or_else(|e| panic!("{strategy}: {e}"))
+    passes::compile(p, def, s, &Options::default()).unwrap_or_else(|e| panic!("{strategy}: {e}"))
 }
 
 /// The size names of the `-- sizes:` header.
@@ -315,8 +314,7 @@ pub fn program(name: &str) -> String {
 
 /// How a test runs a compiled program (the loop IR's interpreter, the CPU
 /// backend).
-pub type RunPath<'a> =
-    dyn Fn(&passes::manager::Compiled, &[Array]) -> Result<Value, RuntimeError> + 'a;
+pub type RunPath<'a> = dyn Fn(&passes::Compiled, &[Array]) -> Result<Value, RuntimeError> + 'a;
 
 /// A random program's CPU value: `loops` rewritten for `options`, each
 /// rewrite verified by the pass manager, compiled and run.
@@ -352,7 +350,7 @@ pub fn random_program_agrees(
     let want = interp::reference::run(&p, def, &inputs);
     let registry = Registry::builtin();
     for s in STRATEGIES {
-        let c = passes::manager::compile(&p, def, registry.get(s).unwrap(), &Options::default())
+        let c = passes::compile(&p, def, registry.get(s).unwrap(), &Options::default())
             .unwrap_or_else(|e| panic!("{s}: {e}\n{}", case.text));
         let got = path(&c, &inputs);
         let ctx = || {
@@ -548,8 +546,7 @@ fn invariant_division_agrees(
         -987654321,
     ];
     let registry = Registry::builtin();
-    let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
-        .unwrap();
+    let c = passes::compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
     let cp = experiments::native::compile(
         &c.loops,
         backend::cpu::CpuOptions {
@@ -707,8 +704,7 @@ pub fn check_float_to_int_edges(target: backend::cpu::isa::Target) {
     ys.extend(&edges[..5]);
     let xs: Vec<f32> = ys.iter().map(|y| *y as f32).collect();
     let registry = Registry::builtin();
-    let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
-        .unwrap();
+    let c = passes::compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
     let options = backend::cpu::CpuOptions {
         target,
         ..Default::default()
@@ -778,8 +774,7 @@ pub fn check_int_to_float_edges(target: backend::cpu::isa::Target) {
     }
     xs.extend(&edges[..5]);
     let registry = Registry::builtin();
-    let c = passes::manager::compile(&p, def, registry.get("ilp").unwrap(), &Options::default())
-        .unwrap();
+    let c = passes::compile(&p, def, registry.get("ilp").unwrap(), &Options::default()).unwrap();
     let options = backend::cpu::CpuOptions {
         target,
         ..Default::default()

@@ -64,7 +64,7 @@ pub enum Finding {
     #[error("strategy `{strategy}` failed: {error}\n{case}")]
     Compile {
         strategy: &'static str,
-        error: Box<passes::manager::PassError>,
+        error: Box<passes::PassError>,
         case: Case,
     },
     /// The loop IR's result differs from the reference interpreter's.

@@ -44,7 +44,7 @@ fn check_file(file: &SourceFile) -> Result<Option<Program>, Finding> {
 /// checked program's every definition labels.
 fn labels(program: &Program) -> Result<(), Finding> {
     for def in &program.defs {
-        passes::label::label(program, def)
+        passes::label(program, def)
             .map_err(|e| Finding::CheckedButUnlabelled(format!("def `{}`: {e}", def.name)))?;
     }
     Ok(())

@@ -5,7 +5,7 @@ use crate::Finding;
 use interp::error::RunError;
 use interp::inputs::{random_inputs, Sizes};
 use ir::{Name, Program, SourceFile};
-use passes::manager::{compile, Options, Registry};
+use passes::{compile, Options, Registry};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt;

@@ -8,7 +8,7 @@
 
 use interp::inputs::{random_inputs, Sizes};
 use ir::Name;
-use passes::manager::{compile, Options, Registry};
+use passes::{compile, Options, Registry};
 
 /// The text through the front end and, when it checks, through strategy
 /// `none` and both interpreters at `n = 3`: a finding, a compile error or a

@@ -3,7 +3,7 @@
 //!
 //! The one home of these semantics: the reference interpreter, the loop-IR
 //! interpreter, the host evaluator of the backends and the constant folder
-//! (`passes::simplify::fold`) all compute through this module.
+//! (the simplifier's constant folding, `passes::simplify_program`) all compute through this module.
 //!
 //! Semantics (`docs/language.md` has the full list): integers wrap
 //! (two's complement), `/` truncates toward zero and `%` takes the dividend's

@@ -6,7 +6,7 @@ use ir::cluster::{check, Clustering};
 use ir::cost::{cost, Cost};
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
-use passes::strategy::{cluster, Sizes, Strategy};
+use passes::{cluster, Sizes, Strategy};
 
 /// Every size unknown: 2^20.
 pub const SIZES: Sizes<'static> = Sizes {
@@ -39,7 +39,7 @@ pub fn graph(source: ir::SourceFile) -> (LabelledGraph, DepGraph) {
 /// The labelled graph of a program's entry point.
 pub fn labelled(source: ir::SourceFile) -> LabelledGraph {
     let p = ir::check_source(&source).unwrap();
-    passes::label::label(&p, p.entry(None).unwrap()).unwrap()
+    passes::label(&p, p.entry(None).unwrap()).unwrap()
 }
 
 /// The clustering `s` makes at `SIZES`, checked, and its cost.
