@@ -15,7 +15,8 @@ peers:
 test: setup
 	cargo test --workspace
 
-# Clippy, the walls between crates (scripts/walls.sh), no import cycles
+# Clippy, the walls between crates and between ir's layers (scripts/walls.sh,
+# which runs scripts/module_walls.py), no import cycles
 # between the files of a crate (scripts/module_cycles.py), and docs and
 # comments that state rules, not a development diary (scripts/no_diary.py).
 lint:
