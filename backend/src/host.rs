@@ -159,7 +159,7 @@ impl<'p, A: HostArray> Host<'p, A> {
         self.arrays
             .iter()
             .enumerate()
-            .filter_map(|(i, slot)| slot.as_ref().map(|arr| (ArrayId(i as u32), arr)))
+            .filter_map(|(i, slot)| slot.as_ref().map(|arr| (ArrayId::from_index(i), arr)))
     }
 
     /// Runs `items`: nests through `nest`, array-level `if` and `loop` here
@@ -208,7 +208,7 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// The run-time error a nest recorded in `err[0..4]` = (code, node,
     /// operand, operand), worded by the table of run-time error kinds.
     pub fn decode(&self, err: &[i64]) -> RuntimeError {
-        let at = NodeId(err[1] as u32);
+        let at = NodeId::new(err[1] as u32);
         match Kind::from_code(err[0]) {
             Some(Kind::IllTyped) | None => self.err(
                 at,

@@ -238,7 +238,7 @@ fn clusters_text(c: &Compiled) -> String {
     for (i, nodes) in c.clustering.clusters().iter().enumerate() {
         let labels: Vec<&str> = nodes.iter().map(|n| &*g.node(*n).label).collect();
         let mut notes = Vec::new();
-        let id = ir::cluster::ClusterId(i as u32);
+        let id = ir::cluster::ClusterId::from_index(i);
         if let Some(n) = c.clustering.alias(g, id) {
             notes.push(format!("{}: no loop", passes::alias_of(g, n)));
         } else if nodes
@@ -329,7 +329,7 @@ pub fn dot(c: &Compiled) -> String {
         let _ = writeln!(s, "    label={};", quoted(&format!("c{i}")));
         for &n in nodes {
             let label = format!("{}\n{}", g.node(n).label, op_name(g, n));
-            let _ = writeln!(s, "    n{} [label={}];", n.0, quoted(&label));
+            let _ = writeln!(s, "    n{} [label={}];", n.index(), quoted(&label));
         }
         let _ = writeln!(s, "  }}");
     }
@@ -342,7 +342,7 @@ pub fn dot(c: &Compiled) -> String {
                 quoted(&format!("{array}: {why}"))
             ),
         };
-        let _ = writeln!(s, "  n{} -> n{} [{attrs}];", e.from.0, e.to.0);
+        let _ = writeln!(s, "  n{} -> n{} [{attrs}];", e.from.index(), e.to.index());
     }
     s.push_str("}\n");
     s

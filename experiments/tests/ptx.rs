@@ -175,10 +175,10 @@ fn a_loop_statement_is_a_loop_in_a_map_kernel() {
     let rows = &mut n.body.inner.as_mut().unwrap().body;
     rows.post.pop();
     rows.post.push(ir::loops::Stmt::Store {
-        array: ir::graph::ArrayId(1),
-        index: vec![ir::loops::Expr::Var(ir::loops::VarId(0)); 2],
-        value: ir::loops::Expr::Var(ir::loops::VarId(4)),
-        at: ir::graph::NodeId(1),
+        array: ir::graph::ArrayId::new(1),
+        index: vec![ir::loops::Expr::Var(ir::loops::VarId::new(0)); 2],
+        value: ir::loops::Expr::Var(ir::loops::VarId::new(4)),
+        at: ir::graph::NodeId::new(1),
     });
     ir::loops::verify(&q).unwrap();
     let opts = PtxOptions {

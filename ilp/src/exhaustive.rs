@@ -175,7 +175,7 @@ impl Search<'_> {
         for (c, nodes) in self.fixed.clusters().iter().enumerate() {
             if !self.in_part[nodes[0].index()] {
                 clusters.push(nodes.clone());
-                let group = self.fixed.row_group(ir::cluster::ClusterId(c as u32));
+                let group = self.fixed.row_group(ir::cluster::ClusterId::from_index(c));
                 rows.push(groups.len() + group.index());
             }
         }
@@ -254,7 +254,7 @@ impl Search<'_> {
         edges.dedup();
         let mut seen: std::collections::BTreeSet<Vec<usize>> = std::collections::BTreeSet::new();
         let start: Vec<usize> = (0..cl.len())
-            .map(|c| cl.row_group(ir::cluster::ClusterId(c as u32)).index())
+            .map(|c| cl.row_group(ir::cluster::ClusterId::from_index(c)).index())
             .collect();
         seen.insert(start.clone());
         self.partitions(cl, &edges, start, &mut seen);

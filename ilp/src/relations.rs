@@ -144,7 +144,7 @@ impl PairSet {
             self.row(u).iter().enumerate().flat_map(move |(k, &w)| {
                 (0..64)
                     .filter(move |b| w >> b & 1 == 1)
-                    .map(move |b| (NodeId(u as u32), NodeId((k * 64 + b) as u32)))
+                    .map(move |b| (NodeId::from_index(u), NodeId::new((k * 64 + b) as u32)))
             })
         })
     }
@@ -559,7 +559,7 @@ fn reachability(n: usize, succ: &[Vec<NodeId>], topo: &[usize]) -> PairSet {
     let mut reach = PairSet::new(n);
     for &u in topo.iter().rev() {
         for &y in &succ[u] {
-            reach.insert((NodeId(u as u32), y));
+            reach.insert((NodeId::from_index(u), y));
             reach.union_row(u, y.index());
         }
     }
@@ -577,7 +577,7 @@ fn strict_orders(
 ) -> PairSet {
     let mut before = PairSet::new(n);
     for &u in topo.iter().rev() {
-        let un = NodeId(u as u32);
+        let un = NodeId::from_index(u);
         for &y in &succ[u] {
             if hard(un, y) {
                 // Everything from y on, and y itself.
@@ -628,7 +628,7 @@ pub fn components(
     }
     let mut groups: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
     for (i, r) in connected(n, &linked).into_iter().enumerate() {
-        groups.entry(r).or_default().push(NodeId(i as u32));
+        groups.entry(r).or_default().push(NodeId::from_index(i));
     }
     // Fusing inside two groups can close a cycle between them (one depends on
     // the other both ways): groups on a cycle of the group graph are solved
@@ -741,13 +741,13 @@ mod tests {
         let mut s = PairSet::new(130);
         assert!(s.is_empty());
         for (u, v) in [(0, 0), (0, 129), (64, 63), (129, 64)] {
-            s.insert((NodeId(u), NodeId(v)));
+            s.insert((NodeId::new(u), NodeId::new(v)));
         }
-        let got: Vec<(u32, u32)> = s.iter().map(|(u, v)| (u.0, v.0)).collect();
+        let got: Vec<(usize, usize)> = s.iter().map(|(u, v)| (u.index(), v.index())).collect();
         assert_eq!(got, [(0, 0), (0, 129), (64, 63), (129, 64)]);
-        assert!(s.contains(&(NodeId(64), NodeId(63))));
-        assert!(!s.contains(&(NodeId(63), NodeId(64))));
-        assert!(!s.contains(&(NodeId(200), NodeId(0))));
+        assert!(s.contains(&(NodeId::new(64), NodeId::new(63))));
+        assert!(!s.contains(&(NodeId::new(63), NodeId::new(64))));
+        assert!(!s.contains(&(NodeId::new(200), NodeId::new(0))));
         assert_eq!(s.len(), 4);
     }
 

@@ -92,7 +92,7 @@ pub fn repair(
         for m in &c[1..] {
             groups.fuse(first, *m);
         }
-        let head = outside.nodes(outside.row_group(ir::cluster::ClusterId(i as u32)))[0];
+        let head = outside.nodes(outside.row_group(ir::cluster::ClusterId::from_index(i)))[0];
         groups.join(head, first);
     }
     let mut all = groups.clone();
@@ -151,7 +151,7 @@ mod tests {
             };
             let greedy = passes::cluster(passes::Strategy::Greedy, &g, &deps, &sizes);
             let an = analyse(&g, &deps, true);
-            let all: Vec<NodeId> = (0..g.nodes.len()).map(|i| NodeId(i as u32)).collect();
+            let all: Vec<NodeId> = (0..g.nodes.len()).map(NodeId::from_index).collect();
             let fused: Vec<(NodeId, NodeId)> = (an.relations.iter())
                 .filter(|r| together(&greedy, r.a, r.b))
                 .map(|r| (r.a, r.b))
@@ -184,7 +184,7 @@ mod tests {
         for seed in 0..80u64 {
             let (_, g, deps) = random_graph(seed, 24);
             let an = analyse(&g, &deps, false);
-            let all: Vec<NodeId> = (0..g.nodes.len()).map(|i| NodeId(i as u32)).collect();
+            let all: Vec<NodeId> = (0..g.nodes.len()).map(NodeId::from_index).collect();
             let fused: Vec<(NodeId, NodeId)> = (an.relations.iter())
                 .filter(|_| coin())
                 .map(|r| (r.a, r.b))

@@ -132,7 +132,7 @@ pub fn run(program: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeEr
         v.iter()
             .enumerate()
             .filter(|(_, &n)| n > 0)
-            .map(|(i, &n)| (ArrayId(i as u32), n))
+            .map(|(i, &n)| (ArrayId::from_index(i), n))
             .collect()
     };
     Ok(LoopRun {
@@ -307,7 +307,7 @@ impl<'p> Machine<'p> {
                 *slot = Some(x);
                 Ok(())
             }
-            None => Err(site.ill_typed(format!("variable v{} does not exist", v.0))),
+            None => Err(site.ill_typed(format!("variable v{} does not exist", v.index()))),
         }
     }
 

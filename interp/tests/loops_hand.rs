@@ -33,7 +33,7 @@ impl B {
             elem,
             rank,
         });
-        ArrayId(self.arrays.len() as u32 - 1)
+        ArrayId::new(self.arrays.len() as u32 - 1)
     }
 
     /// Arrays of one element type and rank, declared in the order named.
@@ -56,7 +56,7 @@ impl B {
             name: name.into(),
             ty,
         });
-        VarId(self.vars.len() as u32 - 1)
+        VarId::new(self.vars.len() as u32 - 1)
     }
 
     fn node(&mut self, op: &str, label: &str) -> NodeId {
@@ -65,7 +65,7 @@ impl B {
             label: label.into(),
             span: Span::new(self.origins.len(), self.origins.len() + 1),
         });
-        NodeId(self.origins.len() as u32 - 1)
+        NodeId::new(self.origins.len() as u32 - 1)
     }
 
     fn program(self, params: Vec<ArrayId>, body: Vec<Item>, results: Vec<ArrayId>) -> LoopProgram {
@@ -145,7 +145,7 @@ fn level(pre: Vec<Stmt>, inner: Option<Box<For>>, post: Vec<Stmt>) -> Level {
 
 fn nest(nodes: Vec<NodeId>, inputs: Vec<ArrayId>, shapes: Vec<ShapeDef>, body: Level) -> Item {
     Item::Nest(Nest {
-        cluster: ClusterId(0),
+        cluster: ClusterId::new(0),
         nodes,
         tree: "hand-built".into(),
         inputs,
@@ -262,12 +262,12 @@ fn assert_error(e: &RuntimeError, kind: Kind, op: &str, detail: &str) {
     assert_eq!(e.detail, detail);
 }
 
-fn counts(m: &BTreeMap<ArrayId, u64>) -> Vec<(u32, u64)> {
-    m.iter().map(|(a, n)| (a.0, *n)).collect()
+fn counts(m: &BTreeMap<ArrayId, u64>) -> Vec<(usize, u64)> {
+    m.iter().map(|(a, n)| (a.index(), *n)).collect()
 }
 
 /// A program mapping `f` over a rank-1 `i64` input (op `map`): `ys[i] = f(xs[i])`.
-/// The loop index is `VarId(0)`.
+/// The loop index is `VarId::new(0)`.
 fn map_program(f: impl FnOnce(&mut B, VarId, ArrayId) -> Expr) -> LoopProgram {
     let (b, xs, item, ys) = map_parts(f);
     b.program(vec![xs], vec![item], vec![ys])
@@ -339,8 +339,11 @@ fn fused_map_and_fold_count_each_element_once() {
     assert_eq!(as_ints(&vs[0]), vec![2, 4, 6, 8, 10]);
     assert_eq!(as_ints(&vs[1]), vec![30]);
     assert_eq!(vs[1].as_array().unwrap().rank(), 0);
-    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 5)]);
-    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 5), (s.0, 1)]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.index(), 5)]);
+    assert_eq!(
+        counts(&r.counts.writes),
+        vec![(ys.index(), 5), (s.index(), 1)]
+    );
     assert_eq!(r.counts.total_reads(), 5);
     assert_eq!(r.counts.total_writes(), 6);
     // Only extents (`#xs`): no loop or branch ran.
@@ -385,8 +388,8 @@ fn a_backward_loop_runs_from_the_last_index() {
     let p = b.program(vec![xs], vec![item], vec![ys]);
     let r = run(&p, &[ints(&[1, 2, 3, 4])]).unwrap();
     assert_eq!(as_ints(&r.value), vec![10, 9, 7, 4]);
-    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 4)]);
-    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 4)]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.index(), 4)]);
+    assert_eq!(counts(&r.counts.writes), vec![(ys.index(), 4)]);
 }
 
 #[test]
@@ -415,8 +418,8 @@ fn a_two_level_nest_transposes() {
     let r = run(&p, &[ints2(2, 3, &[1, 2, 3, 4, 5, 6])]).unwrap();
     assert_eq!(r.value.as_array().unwrap().shape(), &[3, 2]);
     assert_eq!(as_ints(&r.value), vec![1, 4, 2, 5, 3, 6]);
-    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 6)]);
-    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 6)]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.index(), 6)]);
+    assert_eq!(counts(&r.counts.writes), vec![(ys.index(), 6)]);
 }
 
 #[test]
@@ -454,7 +457,7 @@ fn and_or_short_circuit_past_out_of_bounds_reads() {
     // ys[i] = if i + 1 < n && xs[i + 1] > x then 1 else 0: the last element
     // must not read xs[n], and a skipped read is not counted.
     let p = map_program(|_, x, xs| {
-        let k = VarId(0);
+        let k = VarId::new(0);
         let next = bin(BinOp::Add, v(k), i(1));
         let cond = bin(
             BinOp::And,
@@ -520,10 +523,10 @@ fn combine_skips_ignored_targets_and_counts_the_rest() {
     // dflt: 3 (copy); xs: 4 (loads); out: 2 (old values of the 2 combines).
     assert_eq!(
         counts(&r.counts.reads),
-        vec![(dflt.0, 3), (xs.0, 4), (out.0, 2)]
+        vec![(dflt.index(), 3), (xs.index(), 4), (out.index(), 2)]
     );
     // out: 3 (copy) + 2 (combines).
-    assert_eq!(counts(&r.counts.writes), vec![(out.0, 5)]);
+    assert_eq!(counts(&r.counts.writes), vec![(out.index(), 5)]);
 
     // With two defaults, source 4's target 2 is out of bounds.
     let e = run(&p, &[ints(&[0, 0]), ints(&[1, 2, 3, 4, 5])]).unwrap_err();
@@ -540,7 +543,7 @@ fn combine_skips_ignored_targets_and_counts_the_rest() {
 #[test]
 fn an_out_of_bounds_gather_names_its_operation() {
     // ys[i] = xs[i + 1]
-    let p = map_program(|_, _, xs| index(xs, vec![bin(BinOp::Add, v(VarId(0)), i(1))]));
+    let p = map_program(|_, _, xs| index(xs, vec![bin(BinOp::Add, v(VarId::new(0)), i(1))]));
     let e = run(&p, &[ints(&[1, 2, 3])]).unwrap_err();
     assert_eq!(e.kind, Kind::OutOfBounds);
     assert_eq!(e.op, "map");
@@ -797,7 +800,7 @@ fn a_statement_check_fails_with_its_kind() {
     let p = b.program(vec![xs], vec![item], vec![s]);
     let r = run(&p, &[ints(&[3, 4, 5])]).unwrap();
     assert_eq!(as_ints(&r.value), vec![12]);
-    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 3)]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.index(), 3)]);
     let e = run(&p, &[ints(&[])]).unwrap_err();
     assert_error(
         &e,
@@ -859,8 +862,14 @@ fn a_compacted_array_keeps_what_was_appended() {
     assert_eq!(vs[0].as_array().unwrap().shape(), &[3]);
     assert_eq!(as_ints(&vs[1]), vec![3, 5, 7]);
     assert_eq!(r.symbols.get("#evens"), Some(&3));
-    assert_eq!(counts(&r.counts.writes), vec![(ys.0, 3), (zs.0, 3)]);
-    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 6), (ys.0, 3)]);
+    assert_eq!(
+        counts(&r.counts.writes),
+        vec![(ys.index(), 3), (zs.index(), 3)]
+    );
+    assert_eq!(
+        counts(&r.counts.reads),
+        vec![(xs.index(), 6), (ys.index(), 3)]
+    );
 
     let r = run(&p, &[ints(&[1, 3])]).unwrap();
     assert_eq!(r.symbols.get("#evens"), Some(&0));
@@ -919,8 +928,11 @@ fn an_array_level_if_runs_one_branch() {
     let (p, [flag, xs, a]) = if_program();
     let r = run(&p, &[Array::scalar(Scalar::Bool(true)), ints(&[1, 2, 3])]).unwrap();
     assert_eq!(as_ints(&r.value), vec![2, 4, 6]);
-    assert_eq!(counts(&r.counts.reads), vec![(flag.0, 1), (xs.0, 3)]);
-    assert_eq!(counts(&r.counts.writes), vec![(a.0, 3)]);
+    assert_eq!(
+        counts(&r.counts.reads),
+        vec![(flag.index(), 1), (xs.index(), 3)]
+    );
+    assert_eq!(counts(&r.counts.writes), vec![(a.index(), 3)]);
     assert_eq!(r.symbols.get("#then(if1)"), Some(&1));
     assert_eq!(r.symbols.get("#else(if1)"), Some(&0));
 
@@ -965,8 +977,8 @@ fn an_array_level_loop_iterates_until_its_condition_fails() {
     assert_eq!(as_ints(&r.value), vec![192]);
     assert_eq!(r.value.as_array().unwrap().rank(), 0);
     assert_eq!(r.symbols.get("#it(loop1)"), Some(&6));
-    assert_eq!(counts(&r.counts.reads), vec![(pa.0, 7 + 6)]);
-    assert_eq!(counts(&r.counts.writes), vec![(nx.0, 6)]);
+    assert_eq!(counts(&r.counts.reads), vec![(pa.index(), 7 + 6)]);
+    assert_eq!(counts(&r.counts.writes), vec![(nx.index(), 6)]);
 
     let r = run(&p, &[Array::scalar(Scalar::I64(500))]).unwrap();
     assert_eq!(as_ints(&r.value), vec![500]);
@@ -1148,9 +1160,15 @@ fn a_loop_statement_subtracts_each_rows_maximum() {
     assert!(want.chunks(n).all(|r| r.contains(&0.0)));
     assert_ne!(want[..n], want[n..2 * n]);
     // Both loops stream xs; ys is written once.
-    let (xs_id, ys_id) = (ArrayId(0), ArrayId(1));
-    assert_eq!(counts(&r.counts.reads), vec![(xs_id.0, 2 * (m * n) as u64)]);
-    assert_eq!(counts(&r.counts.writes), vec![(ys_id.0, (m * n) as u64)]);
+    let (xs_id, ys_id) = (ArrayId::new(0), ArrayId::new(1));
+    assert_eq!(
+        counts(&r.counts.reads),
+        vec![(xs_id.index(), 2 * (m * n) as u64)]
+    );
+    assert_eq!(
+        counts(&r.counts.writes),
+        vec![(ys_id.index(), (m * n) as u64)]
+    );
 
     // Empty rows: no reads or writes, however many rows.
     let r = run(&p, &[floats2(4, 0, &[])]).unwrap();
@@ -1245,8 +1263,11 @@ fn a_backward_loop_statement_runs_from_the_last_index() {
     };
     assert_eq!(as_ints(&vs[0]), vec![1, 3, 6, 10, 10, 30, 60, 100]);
     assert_eq!(as_ints(&vs[1]), vec![10, 9, 7, 4, 100, 90, 70, 40]);
-    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 16)]);
-    assert_eq!(counts(&r.counts.writes), vec![(pre_.0, 8), (suf.0, 8)]);
+    assert_eq!(counts(&r.counts.reads), vec![(xs.index(), 16)]);
+    assert_eq!(
+        counts(&r.counts.writes),
+        vec![(pre_.index(), 8), (suf.index(), 8)]
+    );
 }
 
 #[test]
@@ -1324,6 +1345,9 @@ fn a_loop_statement_accumulates_into_a_variable_defined_before_it() {
         }
         assert!((out.iter().sum::<f64>() - 1.0).abs() < 1e-12);
     }
-    assert_eq!(counts(&r.counts.reads), vec![(xs.0, 3 * (m * n) as u64)]);
-    assert_eq!(counts(&r.counts.writes), vec![(ys.0, (m * n) as u64)]);
+    assert_eq!(
+        counts(&r.counts.reads),
+        vec![(xs.index(), 3 * (m * n) as u64)]
+    );
+    assert_eq!(counts(&r.counts.writes), vec![(ys.index(), (m * n) as u64)]);
 }

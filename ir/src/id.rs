@@ -1,9 +1,12 @@
 //! The typed indices of the IRs, all made by one macro: a node and an array
 //! of the labelled graph, a block of the dependency graph, a cluster of a
-//! clustering, a variable of the loop IR. Each is a `u32` newtype with
-//! [`index`](NodeId::index) for side tables and a `Display` with its own
-//! prefix (`n3`, `a0`, `c1`, …), so that one kind of index is never used
-//! for another.
+//! clustering, a variable of the loop IR. Each is a `u32` newtype whose
+//! field is private: an id is made from its position in its table
+//! ([`from_index`](NodeId::from_index), or by [`IdVec::push`] and
+//! [`IdVec::ids`]) or, for a literal in a test or a sentinel, by
+//! [`new`](NodeId::new); [`index`](NodeId::index) reads it back for side
+//! tables, and a `Display` with its own prefix (`n3`, `a0`, `c1`, …) prints
+//! it, so that one kind of index is never used for another.
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -12,9 +15,23 @@ macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub u32);
+        pub struct $name(u32);
 
         impl $name {
+            /// The id numbered `raw`.
+            pub const fn new(raw: u32) -> Self {
+                $name(raw)
+            }
+
+            /// The id at position `index` of its table.
+            ///
+            /// # Panics
+            /// When `index` is 2^32 or more.
+            pub fn from_index(index: usize) -> Self {
+                $name(u32::try_from(index).expect("fewer than 2^32 ids"))
+            }
+
+            /// Its position in its table.
             pub fn index(self) -> usize {
                 self.0 as usize
             }
@@ -66,10 +83,10 @@ macro_rules! impl_id {
     ($($name:ident),*) => {$(
         impl Id for $name {
             fn from_index(i: usize) -> Self {
-                $name(u32::try_from(i).expect("fewer than 2^32 ids"))
+                $name::from_index(i)
             }
             fn index(self) -> usize {
-                self.0 as usize
+                $name::index(self)
             }
         }
     )*};

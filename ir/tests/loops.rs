@@ -54,17 +54,17 @@ fn a_loop_statement_scopes_like_an_inner_loop() {
     let mut p = row_max_loops();
     // Its body may update what was defined before it (an accumulator),
     // and a nested loop statement inside it is a statement of its level.
-    let (acc, x2) = (VarId(1), VarId(6));
+    let (acc, x2) = (VarId::new(1), VarId::new(6));
     let j3 = new_var(&mut p, "j7", ScalarType::I64);
     let f = stmt_for(&mut p);
     f.body.post.push(Stmt::Set {
         var: acc,
         value: Expr::Var(x2),
-        at: NodeId(1),
+        at: NodeId::new(1),
     });
     let inner = For {
         index: j3,
-        extent: Expr::Var(VarId(4)),
+        extent: Expr::Var(VarId::new(4)),
         extent_sym: Poly::zero(),
         dir: Dir::Backward,
         body: Level::default(),
@@ -76,7 +76,7 @@ fn a_loop_statement_scopes_like_an_inner_loop() {
         unreachable!()
     };
     inner.extent = Expr::Dim {
-        array: ArrayId(0),
+        array: ArrayId::new(0),
         axis: 1,
     };
     verify(&p).expect("a loop statement inside a loop statement");
@@ -91,7 +91,7 @@ fn a_loop_statement_inside_an_if_is_rejected() {
         cond: Expr::Lit(ir::value::Scalar::Bool(true)),
         then_: vec![f],
         else_: vec![],
-        at: NodeId(1),
+        at: NodeId::new(1),
     });
     rejected(&p, "a `for` statement inside an `if` or `while` body");
 }
@@ -114,14 +114,14 @@ fn streamed_loads_in_a_loop_statement_index_with_its_index_last() {
     let Stmt::Load { index, .. } = &mut f.body.pre[0] else {
         panic!("a load")
     };
-    index[1] = Expr::Var(VarId(2));
+    index[1] = Expr::Var(VarId::new(2));
     rejected(&p, "variable j2 is used before it is defined");
 }
 
 #[test]
 fn what_a_loop_statement_defines_stays_inside_it() {
     use ir::types::Prim::F64;
-    let (j5, x6) = (VarId(5), VarId(6));
+    let (j5, x6) = (VarId::new(5), VarId::new(6));
     let index = Expr::Convert(F64, Box::new(Expr::Var(j5)));
     for (value, name) in [(Expr::Var(x6), "x6"), (index, "j5")] {
         let mut p = row_max_loops();
@@ -129,7 +129,7 @@ fn what_a_loop_statement_defines_stays_inside_it() {
         rows(&mut p).post.push(Stmt::Let {
             var: y,
             value,
-            at: NodeId(1),
+            at: NodeId::new(1),
         });
         rejected(&p, &format!("variable {name} is used before it is defined"));
     }
@@ -137,8 +137,8 @@ fn what_a_loop_statement_defines_stays_inside_it() {
     let mut p = row_max_loops();
     rows(&mut p).post.push(Stmt::Set {
         var: x6,
-        value: Expr::Var(VarId(4)),
-        at: NodeId(1),
+        value: Expr::Var(VarId::new(4)),
+        at: NodeId::new(1),
     });
     rejected(&p, "x6 is updated before it is defined");
 }

@@ -467,9 +467,9 @@ impl Labeller<'_> {
         let Some(Type::Array(ty)) = tys.into_iter().next() else {
             return Err(self.err("an operation's result is not an array"));
         };
-        let id = NodeId(self.nodes.len() as u32);
+        let id = NodeId::from_index(self.nodes.len());
         let label = self.unique(base);
-        let out_id = ArrayId(self.arrays.len() as u32);
+        let out_id = ArrayId::from_index(self.arrays.len());
         self.arrays.push(ArrayInfo {
             name: label.clone(),
             ty,
@@ -517,7 +517,7 @@ impl Labeller<'_> {
         span: ir::Span,
         out: &mut Vec<NodeId>,
     ) -> Result<Val, LabelError> {
-        let id = NodeId(self.nodes.len() as u32);
+        let id = NodeId::from_index(self.nodes.len());
         let label = self.unique(base);
         let mut outputs = Vec::new();
         for (k, ty) in tys.into_iter().enumerate() {
@@ -584,7 +584,7 @@ impl Labeller<'_> {
                 self.arrays
                     .iter()
                     .position(|a| &a.name == name)
-                    .map(|i| ArrayId(i as u32))
+                    .map(ArrayId::from_index)
             },
         )
     }
@@ -596,7 +596,7 @@ impl Labeller<'_> {
         names
             .iter()
             .filter_map(|n| self.arrays.iter().position(|a| &a.name == n))
-            .map(|i| ArrayId(i as u32))
+            .map(ArrayId::from_index)
             .collect()
     }
 
@@ -810,7 +810,7 @@ impl Labeller<'_> {
             reads.extend(self.scalar_reads(c));
         }
         dedup(&mut reads);
-        let id = NodeId(self.nodes.len() as u32);
+        let id = NodeId::from_index(self.nodes.len());
         let label = self.unique(&site.replace(' ', "_"));
         self.nodes.push(Node {
             label,

@@ -251,7 +251,7 @@ impl Pass for Check {
             .filter(|r| r.len() > 1)
             .map(|r| {
                 let cluster = |c: usize| {
-                    let nodes = clustering.nodes(ir::cluster::ClusterId(c as u32));
+                    let nodes = clustering.nodes(ir::cluster::ClusterId::from_index(c));
                     let labels: Vec<String> =
                         nodes.iter().map(|n| g.node(*n).label.to_string()).collect();
                     labels.join(", ")
@@ -261,7 +261,7 @@ impl Pass for Check {
             .collect();
         // `r (alias of s)` per reshape stored alone (no loop, no copy).
         let aliases: Vec<String> = (0..clustering.len())
-            .filter_map(|c| clustering.alias(g, ir::cluster::ClusterId(c as u32)))
+            .filter_map(|c| clustering.alias(g, ir::cluster::ClusterId::from_index(c)))
             .map(|n| format!("{} ({})", g.node(n).label, alias_of(g, n)))
             .collect();
         // Transposes that loop over their operand and store transposed.

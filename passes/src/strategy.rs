@@ -396,7 +396,7 @@ impl Groups {
         let mut members: BTreeMap<usize, Vec<NodeId>> = BTreeMap::new();
         for i in 0..n {
             let r = self.find(i);
-            members.entry(r).or_default().push(NodeId(i as u32));
+            members.entry(r).or_default().push(NodeId::from_index(i));
         }
         Clustering::from_groups(deps, n, members.into_values().collect()).ok()
     }
@@ -409,7 +409,7 @@ impl Groups {
         let root: Vec<usize> = (0..n).map(|i| self.find(i)).collect();
         let mut members: Vec<Vec<NodeId>> = vec![Vec::new(); n];
         for (i, r) in root.iter().enumerate() {
-            members[*r].push(NodeId(i as u32));
+            members[*r].push(NodeId::from_index(i));
         }
         // Groups reachable from the group of `x` by leaving it; reaching it
         // again closes a cycle.
@@ -497,7 +497,7 @@ impl<'a> Merging<'a> {
         };
         m.bytes = (0..n)
             .map(|i| {
-                let node = NodeId(i as u32);
+                let node = NodeId::from_index(i);
                 m.bytes_of(&alone, alone.cluster_of(node), &[(node, false)])
             })
             .collect();
@@ -533,7 +533,7 @@ impl<'a> Merging<'a> {
         let (g, deps) = (self.g, self.deps);
         let mut groups = self.groups.with_union(a, b);
         let cl = groups.unordered_around(deps, g.nodes.len(), a)?;
-        let c = cl.cluster_of(NodeId(a as u32));
+        let c = cl.cluster_of(NodeId::from_index(a));
         let (_, gathered) = check_cluster(g, deps, &cl, c).ok()?;
         let nodes: Vec<(NodeId, bool)> = cl.nodes(c).iter().copied().zip(gathered).collect();
         let bytes = self.bytes_of(&cl, c, &nodes);

@@ -292,11 +292,11 @@ mod tests {
             },
             "`sum2` is in two blocks (or twice in one)",
         );
-        rejects(|g| g.top.nodes.push(NodeId(99)), "lists node n99");
+        rejects(|g| g.top.nodes.push(NodeId::new(99)), "lists node n99");
         rejects(
             |g| {
                 let n = node(g, "scn");
-                g.nodes[n].outputs.push(ArrayId(1000));
+                g.nodes[n].outputs.push(ArrayId::new(1000));
             },
             "refers to array a1000",
         );

@@ -57,7 +57,7 @@ fn check_strategies(name: &str, text: &str, g: &LabelledGraph, deps: &DepGraph) 
             .into_iter()
             .filter(|r| {
                 r.clone().any(|c| {
-                    let c = ir::cluster::ClusterId(c as u32);
+                    let c = ir::cluster::ClusterId::from_index(c);
                     cl.alias(g, c).is_none()
                         && cl
                             .nodes(c)
@@ -204,7 +204,10 @@ fn reshapes_of_reshapes_stay_aliases() {
     for s in [Strategy::Delayed, Strategy::Vertical] {
         let cl = cluster(s, &g, &deps, &sizes);
         let aliases = (0..cl.len())
-            .filter(|c| cl.alias(&g, ir::cluster::ClusterId(*c as u32)).is_some())
+            .filter(|c| {
+                cl.alias(&g, ir::cluster::ClusterId::from_index(*c))
+                    .is_some()
+            })
             .count();
         assert_eq!(aliases, 2, "{s}: {}", show(&g, &cl));
     }

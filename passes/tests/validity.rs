@@ -733,7 +733,7 @@ fn random_pairs_with_different_iteration_spaces_are_rejected() {
 #[test]
 fn clusterings_that_are_not_partitions_are_refused() {
     let bad = |r: Result<Clustering, Violation>| matches!(r, Err(Violation::NotAPartition(_)));
-    let n = |i| NodeId(i);
+    let n = |i| NodeId::new(i);
     assert!(bad(Clustering::new(2, vec![vec![n(0)]])));
     assert!(bad(Clustering::new(2, vec![vec![n(0), n(1)], vec![n(1)]])));
     assert!(bad(Clustering::new(2, vec![vec![n(0), n(1), n(2)]])));
@@ -757,7 +757,7 @@ fn groups_that_are_not_partitions_are_refused() {
             "{groups:?}: {r:?}"
         );
     };
-    let n = |i| NodeId(i);
+    let n = |i| NodeId::new(i);
     bad(vec![vec![n(0)]]);
     bad(vec![vec![n(0), n(1)], vec![n(1)]]);
     bad(vec![vec![n(0), n(1), n(2)]]);
@@ -780,9 +780,9 @@ fn random_clusterings_that_are_not_partitions_are_refused() {
         let mut dropped = base.clone();
         dropped.remove(k);
         let mut twice = base.clone();
-        twice[(k + 1) % len].push(NodeId(k as u32));
+        twice[(k + 1) % len].push(NodeId::from_index(k));
         let mut unknown = base.clone();
-        unknown[k].push(NodeId(len as u32));
+        unknown[k].push(NodeId::from_index(len));
         let mut empty = base.clone();
         empty.insert(k, vec![]);
         for clusters in [dropped, twice, unknown, empty] {

@@ -46,14 +46,14 @@ pub fn row_max_loops() -> LoopProgram {
         var("j5", &ScalarType::I64),
         var("x6", &f64t),
     ];
-    let [i, acc, j, x, mx, j2, x2] = [0, 1, 2, 3, 4, 5, 6].map(VarId);
-    let (xs, ys) = (ArrayId(0), ArrayId(1));
+    let [i, acc, j, x, mx, j2, x2] = [0, 1, 2, 3, 4, 5, 6].map(VarId::new);
+    let (xs, ys) = (ArrayId::new(0), ArrayId::new(1));
     let origin = |op: &str, label: &str, at: usize| Origin {
         op: op.into(),
         label: label.into(),
         span: Span::new(at, at + 1),
     };
-    let (fold, map) = (NodeId(0), NodeId(1));
+    let (fold, map) = (NodeId::new(0), NodeId::new(1));
     let v = Expr::Var;
     let dim = |axis| Expr::Dim { array: xs, axis };
     let lp = |index, extent, sym: &str, body| {
@@ -129,7 +129,7 @@ pub fn row_max_loops() -> LoopProgram {
         },
     );
     let nest = Nest {
-        cluster: ClusterId(0),
+        cluster: ClusterId::new(0),
         nodes: vec![fold, map],
         tree: "Leaf(mx) ; Leaf(ys)".into(),
         inputs: vec![xs],
@@ -190,7 +190,7 @@ pub fn row_max_and_total_loops() -> LoopProgram {
         elem: f64t,
         rank: 0,
     });
-    let sum = NodeId(p.origins.len() as u32);
+    let sum = NodeId::from_index(p.origins.len());
     p.origins.push(Origin {
         op: "fold".into(),
         label: "total".into(),

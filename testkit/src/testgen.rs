@@ -180,7 +180,7 @@ pub fn merged(deps: &DepGraph, node_count: usize, groups: &[Vec<NodeId>]) -> Opt
     all.extend(
         (0..node_count)
             .filter(|i| !grouped[*i])
-            .map(|i| vec![NodeId(i as u32)]),
+            .map(|i| vec![NodeId::from_index(i)]),
     );
     Clustering::from_groups(deps, node_count, all).ok()
 }

@@ -65,7 +65,13 @@ pub(super) fn nest_key(
         format!("{:?}", p.vars[v].ty).hash(&mut h);
     }
     for (i, a) in p.arrays.iter().enumerate() {
-        format!("{:?}{}{}", a.elem, a.rank, layout.slot(ArrayId(i as u32))).hash(&mut h);
+        format!(
+            "{:?}{}{}",
+            a.elem,
+            a.rank,
+            layout.slot(ArrayId::from_index(i))
+        )
+        .hash(&mut h);
     }
     checks.hash(&mut h);
     tuning.hash(&mut h);

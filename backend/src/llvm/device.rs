@@ -206,7 +206,10 @@ impl<'ctx> Gen<'ctx, '_> {
         let out = self.ctx.append_basic_block(self.f, "out");
         e(self.b.build_conditional_branch(won, write, out))?;
         self.b.position_at_end(write);
-        for (k, v) in [self.i64(at.0 as i64), d1, d2].into_iter().enumerate() {
+        for (k, v) in [self.i64(at.index() as i64), d1, d2]
+            .into_iter()
+            .enumerate()
+        {
             let p = unsafe {
                 e(self
                     .b
@@ -434,7 +437,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let off = *rec
             .offsets
             .get(&v)
-            .ok_or_else(|| format!("v{} has no slot in the record", v.0))?;
+            .ok_or_else(|| format!("v{} has no slot in the record", v.index()))?;
         unsafe {
             e(self
                 .b
@@ -506,7 +509,7 @@ impl<'ctx> Gen<'ctx, '_> {
         let (sa, sb) = (self.var(u.acc)?, self.var(u.elem)?);
         e(self.b.build_store(sa, x))?;
         e(self.b.build_store(sb, y))?;
-        let v = self.expr_at(&u.value, NodeId(u32::MAX))?;
+        let v = self.expr_at(&u.value, NodeId::new(u32::MAX))?;
         self.store_scalar(pa, &ty, v)
     }
 }

@@ -22,7 +22,7 @@ impl<'ctx> Gen<'ctx, '_> {
     }
 
     pub(super) fn expr(&mut self, x: &Expr) -> R<Option<BasicValueEnum<'ctx>>> {
-        self.expr_in(x, NodeId(u32::MAX))
+        self.expr_in(x, NodeId::new(u32::MAX))
     }
 
     pub(super) fn ty(&self, x: &Expr) -> R<ScalarType> {

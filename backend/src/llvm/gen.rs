@@ -429,7 +429,7 @@ impl<'ctx, 'a> Gen<'ctx, 'a> {
         }
         let err = self.param(3).into_pointer_value();
         let i64t = self.ctx.i64_type();
-        for (k, v) in [self.i64(code.code()), self.i64(at.0 as i64), d1, d2]
+        for (k, v) in [self.i64(code.code()), self.i64(at.index() as i64), d1, d2]
             .into_iter()
             .enumerate()
         {

@@ -584,7 +584,7 @@ pub fn combine_function<'ctx>(
         let (sa, sb) = (g.var(u.acc)?, g.var(u.elem)?);
         e(g.b.build_store(sa, a))?;
         e(g.b.build_store(sb, bv))?;
-        let v = g.expr_at(&u.value, NodeId(u32::MAX))?;
+        let v = g.expr_at(&u.value, NodeId::new(u32::MAX))?;
         e(g.b.build_store(pa, v))?;
     }
     g.finish(None)

@@ -246,9 +246,9 @@ mod tests {
 
     #[test]
     fn taps_and_range_checks_are_recognised() {
-        let (j, p) = (VarId(3), VarId(4));
+        let (j, p) = (VarId::new(3), VarId::new(4));
         let extent = Expr::Dim {
-            array: ArrayId(1),
+            array: ArrayId::new(1),
             axis: 1,
         };
         let t = tap(&clamp(j, -1, extent.clone())).expect("a tap");

@@ -827,7 +827,7 @@ mod tests {
     use ir::loops::{ArrayDecl, Check, VarDecl};
     use ir::runtime::RuntimeErrorKind;
 
-    const AT: NodeId = NodeId(0);
+    const AT: NodeId = NodeId::new(0);
 
     /// A program with `i64` variables `v0..v7` and `f32` arrays `a0` (rank
     /// 1) and `a1` (rank 2).
@@ -859,20 +859,20 @@ mod tests {
     }
 
     fn v(k: u32) -> Expr {
-        Expr::Var(VarId(k))
+        Expr::Var(VarId::new(k))
     }
 
     fn dim(array: u32, axis: usize) -> Expr {
         Expr::Dim {
-            array: ArrayId(array),
+            array: ArrayId::new(array),
             axis,
         }
     }
 
     fn load(var: u32, array: u32, index: Vec<Expr>) -> Stmt {
         Stmt::Load {
-            var: VarId(var),
-            array: ArrayId(array),
+            var: VarId::new(var),
+            array: ArrayId::new(array),
             index,
             streamed: false,
             at: AT,
@@ -881,7 +881,7 @@ mod tests {
 
     fn let_(var: u32, value: Expr) -> Stmt {
         Stmt::Let {
-            var: VarId(var),
+            var: VarId::new(var),
             value,
             at: AT,
         }
@@ -897,7 +897,7 @@ mod tests {
 
     /// The bounds of `body` in the loop over `v0` inside the loop over `v1`.
     fn bounds_in(body: Vec<Stmt>) -> Vec<Bound> {
-        bounds(&program(), &level(body), &[VarId(1), VarId(0)], 1)
+        bounds(&program(), &level(body), &[VarId::new(1), VarId::new(0)], 1)
     }
 
     #[test]
@@ -910,7 +910,7 @@ mod tests {
         );
         let b = bounds_in(vec![let_(2, rev.clone()), load(3, 0, vec![v(2)])]);
         assert_eq!(b.len(), 1);
-        assert_eq!(b[0].site, Site::Axis(ArrayId(0), 0, v(2)));
+        assert_eq!(b[0].site, Site::Axis(ArrayId::new(0), 0, v(2)));
         assert_eq!(
             (&b[0].value, &b[0].extent),
             (&Span::Affine(rev), &dim(0, 0))
@@ -951,7 +951,7 @@ mod tests {
         // Read at a loaded value, or at one a `:=` updates.
         assert!(bounds_in(vec![load(2, 0, vec![v(0)]), load(3, 0, vec![v(2)])]).is_empty());
         let set = Stmt::Set {
-            var: VarId(5),
+            var: VarId::new(5),
             value: Expr::bin(BinOp::Add, v(5), Expr::i64(1)),
             at: AT,
         };
@@ -971,7 +971,7 @@ mod tests {
 
     fn read(array: u32, index: Vec<Expr>) -> Expr {
         Expr::Index {
-            array: ArrayId(array),
+            array: ArrayId::new(array),
             index,
         }
     }
@@ -1048,7 +1048,7 @@ mod tests {
         let value = Expr::bin(
             BinOp::Add,
             Expr::Let {
-                var: VarId(2),
+                var: VarId::new(2),
                 value: Box::new(clamp),
                 body: Box::new(read(0, vec![v(2)])),
             },
@@ -1059,7 +1059,7 @@ mod tests {
         // A statement reading a1 at the loops' indices guards its axes.
         let b = bounds_in(vec![load(6, 1, vec![v(1), v(0)]), let_(5, value)]);
         assert_eq!(b.len(), 1, "{b:?}");
-        assert_eq!(b[0].site, Site::Axis(ArrayId(0), 0, v(2)));
+        assert_eq!(b[0].site, Site::Axis(ArrayId::new(0), 0, v(2)));
         // A variable bound to two different values is not read through.
         let twice = vec![
             let_(2, v(0)),
@@ -1076,14 +1076,17 @@ mod tests {
         let b = bounds(
             &p,
             &level(vec![load(3, 0, vec![both])]),
-            &[VarId(1), VarId(0)],
+            &[VarId::new(1), VarId::new(0)],
             2,
         );
         assert_eq!(b.len(), 1);
         let product = Expr::bin(BinOp::Mul, v(0), v(1));
         let body = level(vec![load(3, 0, vec![product.clone()])]);
-        assert!(bounds(&p, &body, &[VarId(1), VarId(0)], 2).is_empty());
+        assert!(bounds(&p, &body, &[VarId::new(1), VarId::new(0)], 2).is_empty());
         // With only the inner loop in the region, the outer index is invariant.
-        assert_eq!(bounds(&p, &body, &[VarId(1), VarId(0)], 1).len(), 1);
+        assert_eq!(
+            bounds(&p, &body, &[VarId::new(1), VarId::new(0)], 1).len(),
+            1
+        );
     }
 }

@@ -179,7 +179,11 @@ pub fn neutral(program: &LoopProgram, u: &Update) -> Option<Scalar> {
 /// folded in once, by the first chunk. `None` when some operator's neutral
 /// element is unknown (such a fold must not be split).
 pub fn neutral_start(program: &LoopProgram, nest: &Nest, folds: &[Update]) -> Option<Nest> {
-    let at = nest.nodes.first().copied().unwrap_or(ir::graph::NodeId(0));
+    let at = nest
+        .nodes
+        .first()
+        .copied()
+        .unwrap_or(ir::graph::NodeId::new(0));
     let mut out = nest.clone();
     for u in folds {
         out.body.pre.push(Stmt::Set {
@@ -237,7 +241,11 @@ pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
             return None;
         }
     }
-    let at = nest.nodes.first().copied().unwrap_or(ir::graph::NodeId(0));
+    let at = nest
+        .nodes
+        .first()
+        .copied()
+        .unwrap_or(ir::graph::NodeId::new(0));
     let set = |var: VarId, value: Scalar| Stmt::Set {
         var,
         value: Expr::Lit(value),

@@ -62,12 +62,12 @@ fn scan_in_a_loop_statement() -> LoopProgram {
             },
         })
     });
-    let (xs, i, at) = (ArrayId(0), VarId(0), NodeId(0));
+    let (xs, i, at) = (ArrayId::new(0), VarId::new(0), NodeId::new(0));
     let Item::Nest(nest) = &mut p.body[0] else {
         unreachable!()
     };
     // ys becomes rank 1: one sum per row.
-    p.arrays[ArrayId(1)].rank = 1;
+    p.arrays[ArrayId::new(1)].rank = 1;
     nest.shapes[0].dims.truncate(1);
     let row = Stmt::For(Box::new(For {
         index: j,
@@ -101,7 +101,7 @@ fn scan_in_a_loop_statement() -> LoopProgram {
         pre: vec![
             row,
             Stmt::Store {
-                array: ArrayId(1),
+                array: ArrayId::new(1),
                 index: vec![Expr::Var(i)],
                 value: Expr::Var(s),
                 at,

@@ -112,10 +112,10 @@ impl Clustering {
     /// The first cluster of `c`'s row group (`c` itself when it is alone).
     pub fn row_group(&self, c: ClusterId) -> ClusterId {
         let mut first = c.index();
-        while first > 0 && self.joined[ClusterId(first as u32)] {
+        while first > 0 && self.joined[ClusterId::from_index(first)] {
             first -= 1;
         }
-        ClusterId(first as u32)
+        ClusterId::from_index(first)
     }
 
     /// The node of cluster `c` when `c` is an *alias*: one [`aliasable`]
@@ -129,7 +129,7 @@ impl Clustering {
         };
         let next_joined = self
             .joined
-            .get(ClusterId(c.0 + 1))
+            .get(ClusterId::from_index(c.index() + 1))
             .copied()
             .unwrap_or(false);
         (aliasable(graph, *n) && !self.joined[c] && !next_joined).then_some(*n)
@@ -177,7 +177,7 @@ impl Clustering {
         let n = roots.len();
         let mut members: std::collections::BTreeMap<usize, Vec<NodeId>> = Default::default();
         for (i, r) in roots.into_iter().enumerate() {
-            members.entry(r).or_default().push(NodeId(i as u32));
+            members.entry(r).or_default().push(NodeId::from_index(i));
         }
         let row_group: Vec<usize> = members.keys().map(|r| rows.find(*r)).collect();
         Clustering::from_row_groups(deps, n, members.into_values().collect(), &row_group)
@@ -278,7 +278,9 @@ impl Clustering {
     pub fn singletons(node_count: usize) -> Clustering {
         Clustering::new(
             node_count,
-            (0..node_count as u32).map(|i| vec![NodeId(i)]).collect(),
+            (0..node_count as u32)
+                .map(|i| vec![NodeId::new(i)])
+                .collect(),
         )
         .expect("singletons are a partition")
     }
@@ -437,7 +439,7 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
     let mut direction = Vec::with_capacity(cl.len());
     let mut gathered = vec![false; g.nodes.len()];
     for c in 0..cl.len() {
-        let cid = ClusterId(c as u32);
+        let cid = ClusterId::from_index(c);
         let (d, gath) = check_cluster(g, deps, cl, cid)?;
         for (n, gv) in cl.nodes(cid).iter().zip(gath) {
             gathered[n.index()] = gv;
@@ -448,11 +450,11 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
     for group in cl.row_groups().into_iter().filter(|r| r.len() > 1) {
         let members: Vec<NodeId> = group
             .clone()
-            .flat_map(|c| cl.nodes(ClusterId(c as u32)).iter().copied())
+            .flat_map(|c| cl.nodes(ClusterId::from_index(c)).iter().copied())
             .collect();
         let Some(&d) = directions(g, &members, &|n| gathered[n.index()]).first() else {
             return Err(Violation::Rows {
-                cluster: ClusterId(group.end as u32 - 1),
+                cluster: ClusterId::new(group.end as u32 - 1),
                 why: "its members' loops cannot run in one direction".into(),
             });
         };
@@ -491,7 +493,7 @@ fn check_rows(
     for group in cl.row_groups().into_iter().filter(|r| r.len() > 1) {
         let mut extent: Option<Poly> = None;
         for c in group.clone() {
-            let cid = ClusterId(c as u32);
+            let cid = ClusterId::from_index(c);
             let bad = |why: String| Violation::Rows { cluster: cid, why };
             let label = |n: NodeId| g.node(n).label.to_string();
             let nodes = cl.nodes(cid);

@@ -152,7 +152,7 @@ pub fn cost(graph: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Sch
         recomputed: Vec::new(),
     };
     for (c, nodes) in cl.clusters().iter().enumerate() {
-        let cid = ClusterId(c as u32);
+        let cid = ClusterId::from_index(c);
         let k = &scale[deps.block_of[nodes[0]]];
         cluster_cost(graph, deps, cl, &sched.gathered, cid, k, &mut out);
     }

@@ -78,7 +78,7 @@ pub struct BlockInfo {
 
 #[derive(Clone, Debug)]
 pub struct DepGraph {
-    /// Node index `i` is `NodeId(i)`; only dependencies within a block are edges.
+    /// Node index `i` is `NodeId::new(i)`; only dependencies within a block are edges.
     pub graph: DiGraph<NodeId, DepEdge>,
     pub siblings: Vec<Sibling>,
     /// Per array: its dimensions; an unknown extent is a symbol `#name.d`,
@@ -207,7 +207,7 @@ impl DepGraph {
 /// depth first) and the block of every node.
 fn block_table(g: &LabelledGraph) -> (IdVec<BlockId, BlockInfo>, IdVec<NodeId, BlockId>) {
     let mut blocks = IdVec::new();
-    let mut block_of = IdVec::filled(BlockId(0), g.nodes.len());
+    let mut block_of = IdVec::filled(BlockId::new(0), g.nodes.len());
     collect_blocks(g, &g.top, None, &mut blocks, &mut block_of);
     (blocks, block_of)
 }
@@ -442,7 +442,7 @@ fn array_dims(g: &LabelledGraph) -> IdVec<ArrayId, Vec<Poly>> {
     // Arrays without a producer (parameters, loop variables) first.
     for (i, info) in g.arrays.iter().enumerate() {
         if info.producer.is_none() {
-            let a = ArrayId(i as u32);
+            let a = ArrayId::from_index(i);
             dims[a] = Some(
                 declared(a)
                     .into_iter()
@@ -479,7 +479,7 @@ fn array_dims(g: &LabelledGraph) -> IdVec<ArrayId, Vec<Poly>> {
         .enumerate()
         .map(|(i, d)| {
             d.unwrap_or_else(|| {
-                declared(ArrayId(i as u32))
+                declared(ArrayId::from_index(i))
                     .into_iter()
                     .map(|s| s.unwrap_or_else(Poly::zero))
                     .collect()

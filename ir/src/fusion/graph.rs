@@ -161,14 +161,14 @@ impl LabelledGraph {
         self.arrays
             .iter()
             .position(|a| &*a.name == name)
-            .map(|i| ArrayId(i as u32))
+            .map(ArrayId::from_index)
     }
 
     pub fn node_by_label(&self, label: &str) -> Option<NodeId> {
         self.nodes
             .iter()
             .position(|n| &*n.label == label)
-            .map(|i| NodeId(i as u32))
+            .map(NodeId::from_index)
     }
 }
 
@@ -331,7 +331,7 @@ mod verify {
             }
         }
         for (i, a) in graph.arrays.iter().enumerate() {
-            if !defined_by.contains_key(&ArrayId(i as u32)) {
+            if !defined_by.contains_key(&ArrayId::from_index(i)) {
                 let why = match a.producer {
                     Some(p) => format!("its producer `{}` does not output it", graph.node(p).label),
                     None => "it is no block's parameter".into(),

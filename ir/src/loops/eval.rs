@@ -464,8 +464,8 @@ mod tests {
         }
     }
 
-    const XS: ArrayId = ArrayId(0);
-    const X: VarId = VarId(0);
+    const XS: ArrayId = ArrayId::new(0);
+    const X: VarId = VarId::new(0);
 
     fn xs(i: Expr) -> Expr {
         Expr::Index {

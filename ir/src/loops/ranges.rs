@@ -207,14 +207,14 @@ mod tests {
     use crate::graph::ArrayId;
 
     fn v(k: usize) -> VarId {
-        VarId(k as u32)
+        VarId::from_index(k)
     }
     fn var(k: usize) -> Expr {
         Expr::Var(v(k))
     }
     fn dim() -> Expr {
         Expr::Dim {
-            array: ArrayId(0),
+            array: ArrayId::new(0),
             axis: 0,
         }
     }
@@ -259,7 +259,7 @@ mod tests {
         assert!(!k.within(&var(5), &dim()));
         // Another divisor than the extent, or plus another amount.
         let other = Expr::Dim {
-            array: ArrayId(1),
+            array: ArrayId::new(1),
             axis: 0,
         };
         assert!(!k.within(
@@ -285,7 +285,7 @@ mod tests {
         // Another divisor outside or inside, another amount added, a sum
         // of unknown range, a divisor that may be negative.
         let other = Expr::Dim {
-            array: ArrayId(1),
+            array: ArrayId::new(1),
             axis: 0,
         };
         assert!(!k.wrapped_sum(&add(rem(var(0), dim()), dim()), &other));

@@ -15,7 +15,7 @@ pub fn type_of(program: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
         Expr::Var(v) => program
             .vars
             .get(*v)
-            .ok_or_else(|| format!("variable v{} does not exist", v.0))?
+            .ok_or_else(|| format!("variable v{} does not exist", v.index()))?
             .ty
             .clone(),
         Expr::Lit(s) => s.ty(),
@@ -74,7 +74,7 @@ pub fn type_of(program: &LoopProgram, e: &Expr) -> Result<ScalarType, String> {
             let decl = &program
                 .vars
                 .get(*var)
-                .ok_or_else(|| format!("variable v{} does not exist", var.0))?
+                .ok_or_else(|| format!("variable v{} does not exist", var.index()))?
                 .ty;
             expect(program, value, decl, "a let's value")?;
             type_of(program, body)?

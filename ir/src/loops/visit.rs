@@ -436,26 +436,26 @@ mod tests {
 
     fn set(var: u32, value: Expr) -> Stmt {
         Stmt::Set {
-            var: VarId(var),
+            var: VarId::new(var),
             value,
-            at: NodeId(0),
+            at: NodeId::new(0),
         }
     }
 
     /// `if v0: (v1 := v0; while v1: v2 := v1) else: v3 := v0`
     fn nested() -> Stmt {
         Stmt::If {
-            cond: Expr::var(VarId(0)),
+            cond: Expr::var(VarId::new(0)),
             then_: vec![
-                set(1, Expr::var(VarId(0))),
+                set(1, Expr::var(VarId::new(0))),
                 Stmt::While {
-                    cond: Expr::var(VarId(1)),
-                    body: vec![set(2, Expr::var(VarId(1)))],
-                    at: NodeId(0),
+                    cond: Expr::var(VarId::new(1)),
+                    body: vec![set(2, Expr::var(VarId::new(1)))],
+                    at: NodeId::new(0),
                 },
             ],
-            else_: vec![set(3, Expr::var(VarId(0)))],
-            at: NodeId(0),
+            else_: vec![set(3, Expr::var(VarId::new(0)))],
+            at: NodeId::new(0),
         }
     }
 
@@ -464,47 +464,47 @@ mod tests {
         let mut seen = Vec::new();
         nested().walk(&mut |s| {
             seen.push(match s {
-                Stmt::Set { var, .. } => var.0 as i64,
+                Stmt::Set { var, .. } => var.index() as i64,
                 Stmt::If { .. } => -1,
                 _ => -2,
             })
         });
         assert_eq!(seen, [-1, 1, -2, 2, 3]);
         let mut read = Vec::new();
-        nested().exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        nested().exprs(&mut |e| e.each_var(&mut |v| read.push(v.index())));
         assert_eq!(read, [0, 0, 1, 1, 0]);
     }
 
     #[test]
     fn renaming_reaches_nested_definitions_and_uses() {
         let mut s = nested();
-        s.rename(&|v| (v == VarId(1)).then_some(VarId(9)));
+        s.rename(&|v| (v == VarId::new(1)).then_some(VarId::new(9)));
         let mut vars = Vec::new();
         s.walk(&mut |s| {
             if let Stmt::Set { var, .. } = s {
-                vars.push(var.0)
+                vars.push(var.index())
             }
         });
         assert_eq!(vars, [9, 2, 3]);
         let mut read = Vec::new();
-        s.exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        s.exprs(&mut |e| e.each_var(&mut |v| read.push(v.index())));
         assert_eq!(read, [0, 0, 9, 9, 0]);
     }
 
     #[test]
     fn rewrites_reach_nested_bodies_first_and_replace_by_several() {
-        let mut ss = vec![nested(), set(4, Expr::var(VarId(0)))];
+        let mut ss = vec![nested(), set(4, Expr::var(VarId::new(0)))];
         let mut order = Vec::new();
         rewrite(&mut ss, &mut |s, out| match s {
             // v1 := v0 becomes two statements; v3 := v0 goes.
-            Stmt::Set { var: VarId(1), .. } => {
+            Stmt::Set { var, .. } if var == VarId::new(1) => {
                 order.push(1);
-                out.push(set(5, Expr::var(VarId(0))));
-                out.push(set(6, Expr::var(VarId(5))));
+                out.push(set(5, Expr::var(VarId::new(0))));
+                out.push(set(6, Expr::var(VarId::new(5))));
             }
-            Stmt::Set { var: VarId(3), .. } => order.push(3),
+            Stmt::Set { var, .. } if var == VarId::new(3) => order.push(3),
             Stmt::Set { var, .. } => {
-                order.push(var.0 as i64);
+                order.push(var.index() as i64);
                 out.push(s)
             }
             _ => {
@@ -517,7 +517,7 @@ mod tests {
         ss.iter().for_each(|s| {
             s.walk(&mut |t| {
                 if let Stmt::Set { var, .. } = t {
-                    vars.push(var.0)
+                    vars.push(var.index())
                 }
             })
         });
@@ -570,8 +570,8 @@ mod tests {
 
     fn lp(index: u32, extent: u32, body: Level) -> Box<For> {
         Box::new(For {
-            index: VarId(index),
-            extent: Expr::var(VarId(extent)),
+            index: VarId::new(index),
+            extent: Expr::var(VarId::new(extent)),
             extent_sym: Poly::zero(),
             dir: Dir::Forward,
             body,
@@ -586,7 +586,7 @@ mod tests {
             14,
             15,
             Level {
-                pre: vec![set(3, Expr::var(VarId(14)))],
+                pre: vec![set(3, Expr::var(VarId::new(14)))],
                 ..Level::default()
             },
         );
@@ -594,22 +594,22 @@ mod tests {
             12,
             13,
             Level {
-                pre: vec![set(2, Expr::var(VarId(12)))],
+                pre: vec![set(2, Expr::var(VarId::new(12)))],
                 inner: Some(inner),
-                post: vec![set(4, Expr::var(VarId(12)))],
+                post: vec![set(4, Expr::var(VarId::new(12)))],
             },
         );
         Level {
-            pre: vec![set(0, Expr::var(VarId(0)))],
+            pre: vec![set(0, Expr::var(VarId::new(0)))],
             inner: Some(lp(
                 10,
                 11,
                 Level {
-                    pre: vec![set(1, Expr::var(VarId(10)))],
+                    pre: vec![set(1, Expr::var(VarId::new(10)))],
                     ..Level::default()
                 },
             )),
-            post: vec![Stmt::For(stmt_for), set(5, Expr::var(VarId(0)))],
+            post: vec![Stmt::For(stmt_for), set(5, Expr::var(VarId::new(0)))],
         }
     }
 
@@ -618,7 +618,7 @@ mod tests {
     fn sets(walk: impl FnOnce(&mut dyn FnMut(&Stmt))) -> Vec<i64> {
         let mut seen = Vec::new();
         walk(&mut |s| match s {
-            Stmt::Set { var, .. } => seen.push(var.0 as i64),
+            Stmt::Set { var, .. } => seen.push(var.index() as i64),
             Stmt::For(_) => seen.push(-1),
             _ => seen.push(-2),
         });
@@ -635,8 +635,8 @@ mod tests {
         let mut seen = Vec::new();
         m.walk_mut(&mut |s| {
             if let Stmt::Set { var, .. } = s {
-                seen.push(var.0);
-                var.0 += 100;
+                seen.push(var.index());
+                *var = VarId::from_index(var.index() + 100);
             }
         });
         assert_eq!(seen, [0, 1, 2, 3, 4, 5]);
@@ -654,18 +654,18 @@ mod tests {
         assert_eq!(n, 7);
         // Its extent is its own; its inner loop's is among its expressions.
         let mut own = Vec::new();
-        l.post[0].own_exprs(&mut |e| e.each_var(&mut |v| own.push(v.0)));
+        l.post[0].own_exprs(&mut |e| e.each_var(&mut |v| own.push(v.index())));
         assert_eq!(own, [13]);
         let mut read = Vec::new();
-        l.post[0].exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        l.post[0].exprs(&mut |e| e.each_var(&mut |v| read.push(v.index())));
         assert_eq!(read, [13, 12, 15, 14, 12]);
         let mut read = Vec::new();
-        l.exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        l.exprs(&mut |e| e.each_var(&mut |v| read.push(v.index())));
         assert_eq!(read, [0, 11, 10, 13, 12, 15, 14, 12, 0]);
         // It defines nothing at its own level.
         assert!(l.post[0].defines().is_empty());
         assert_eq!(l.post[0].at(), None);
-        assert_eq!(l.post[1].at(), Some(NodeId(0)));
+        assert_eq!(l.post[1].at(), Some(NodeId::new(0)));
     }
 
     #[test]
@@ -682,19 +682,19 @@ mod tests {
     #[test]
     fn renaming_and_rewriting_reach_inside_a_loop_statement() {
         let mut l = with_stmt_for();
-        l.rename(&|v| (v.0 >= 10).then_some(VarId(v.0 + 100)));
+        l.rename(&|v| (v.index() >= 10).then_some(VarId::from_index(v.index() + 100)));
         let Stmt::For(f) = &l.post[0] else {
             panic!("the loop statement stays")
         };
-        assert_eq!(f.index, VarId(112));
-        assert_eq!(f.extent, Expr::var(VarId(113)));
+        assert_eq!(f.index, VarId::new(112));
+        assert_eq!(f.extent, Expr::var(VarId::new(113)));
         let inner = f.body.inner.as_ref().expect("its inner loop");
         assert_eq!(
             (inner.index, &inner.extent),
-            (VarId(114), &Expr::var(VarId(115)))
+            (VarId::new(114), &Expr::var(VarId::new(115)))
         );
         let mut read = Vec::new();
-        l.exprs(&mut |e| e.each_var(&mut |v| read.push(v.0)));
+        l.exprs(&mut |e| e.each_var(&mut |v| read.push(v.index())));
         assert_eq!(read, [0, 111, 110, 113, 112, 115, 114, 112, 0]);
 
         // Bottom-up: the loop statement's level first, then the statement.
@@ -702,10 +702,10 @@ mod tests {
         let mut order = Vec::new();
         rewrite(&mut l.post, &mut |s, out| {
             match &s {
-                Stmt::Set { var, .. } => order.push(var.0 as i64),
+                Stmt::Set { var, .. } => order.push(var.index() as i64),
                 _ => order.push(-1),
             }
-            if !matches!(s, Stmt::Set { var: VarId(3), .. }) {
+            if !matches!(s, Stmt::Set { var, .. } if var == VarId::new(3)) {
                 out.push(s)
             }
         });
@@ -715,10 +715,7 @@ mod tests {
         rewrite_level(&mut l, &mut |s, out| {
             if !matches!(
                 s,
-                Stmt::Set {
-                    var: VarId(1 | 4),
-                    ..
-                }
+                Stmt::Set { var, .. } if var == VarId::new(1) || var == VarId::new(4)
             ) {
                 out.push(s)
             }
@@ -734,20 +731,20 @@ mod tests {
 
         fn stmt(&mut self, s: &Stmt) -> Result<(), ()> {
             self.0.push(match s {
-                Stmt::Set { var, .. } => format!("v{}", var.0),
-                Stmt::For(f) => format!("stmt for v{}", f.index.0),
+                Stmt::Set { var, .. } => format!("v{}", var.index()),
+                Stmt::For(f) => format!("stmt for v{}", f.index.index()),
                 _ => "?".into(),
             });
             Ok(())
         }
 
         fn enter_loop(&mut self, f: &For) -> Result<(), ()> {
-            self.0.push(format!("enter v{}", f.index.0));
+            self.0.push(format!("enter v{}", f.index.index()));
             Ok(())
         }
 
         fn leave_loop(&mut self, f: &For) {
-            self.0.push(format!("leave v{}", f.index.0));
+            self.0.push(format!("leave v{}", f.index.index()));
         }
     }
 

@@ -73,7 +73,7 @@ impl Lowerer<'_> {
         // the cluster, where a check after every step (each over the whole
         // partial nest) made a chain of a thousand maps quadratic.
         if let (Piece::Nest(part), true) = (&fused, self.cluster_steps.is_power_of_two()) {
-            let nest = self.finish(ClusterId(u32::MAX), None, part.clone());
+            let nest = self.finish(ClusterId::new(u32::MAX), None, part.clone());
             self.verify_nest(nest, || format!("{how} fusion into {}", t.render(self.g)))?;
         }
         Ok(fused)

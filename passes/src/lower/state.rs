@@ -110,7 +110,7 @@ impl<'a> Lowerer<'a> {
     /// A new variable: `name` without a numeric suffix, then the variable's
     /// number (loop indices `i`..`n` keep their bare names).
     pub fn fresh(&mut self, name: impl Into<String>, ty: ScalarType) -> VarId {
-        let id = VarId(self.vars.len() as u32);
+        let id = VarId::from_index(self.vars.len());
         let mut name: String = name.into();
         if let Some((base, digits)) = name.rsplit_once('_') {
             if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
@@ -118,7 +118,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         if !(name.len() == 1 && "ijklmn".contains(name.as_str())) {
-            name = format!("{name}_{}", id.0);
+            name = format!("{name}_{}", id.index());
         }
         self.vars.push(VarDecl { name, ty });
         id

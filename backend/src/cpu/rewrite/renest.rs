@@ -41,8 +41,8 @@ pub fn renest(program: &LoopProgram) -> (LoopProgram, usize) {
     let mut count = 0;
     let (body, vars) = (&mut out.body, &mut out.vars);
     nests_mut(body, &mut |nest| {
-        let next = VarId(vars.len() as u32);
-        let (hi, lo) = (next, VarId(next.0 + 1));
+        let next = VarId::from_index(vars.len());
+        let (hi, lo) = (next, VarId::from_index(next.index() + 1));
         let Some(nested) = renested(nest, hi, lo) else {
             return;
         };
@@ -278,8 +278,8 @@ enum Atom {
 impl Atom {
     fn name(self) -> Name {
         match self {
-            Atom::Dim(array, axis) => format!("#dim:{}:{axis}", array.0),
-            Atom::Var(v) => format!("#var:{}", v.0),
+            Atom::Dim(array, axis) => format!("#dim:{}:{axis}", array.index()),
+            Atom::Var(v) => format!("#var:{}", v.index()),
         }
         .into()
     }
@@ -288,8 +288,8 @@ impl Atom {
     fn of(name: &str) -> Option<Atom> {
         let mut parts = name.split(':');
         let atom = match (parts.next()?, parts.next()?, parts.next()) {
-            ("#dim", a, Some(k)) => Atom::Dim(ArrayId(a.parse().ok()?), k.parse().ok()?),
-            ("#var", v, None) => Atom::Var(VarId(v.parse().ok()?)),
+            ("#dim", a, Some(k)) => Atom::Dim(ArrayId::new(a.parse().ok()?), k.parse().ok()?),
+            ("#var", v, None) => Atom::Var(VarId::new(v.parse().ok()?)),
             _ => return None,
         };
         parts.next().is_none().then_some(atom)
@@ -338,7 +338,7 @@ mod tests {
     use super::*;
 
     fn dim(a: u32, axis: usize) -> Poly {
-        Atom::Dim(ArrayId(a), axis).poly()
+        Atom::Dim(ArrayId::new(a), axis).poly()
     }
 
     #[test]
@@ -355,12 +355,12 @@ mod tests {
         assert_eq!(mn.scale(3).div_exact(&n.scale(2)), None);
         assert_eq!(mn.sub(&mn), Poly::constant(0));
         assert!(only_extents(&mn));
-        assert!(!only_extents(&Atom::Var(VarId(0)).poly()));
+        assert!(!only_extents(&Atom::Var(VarId::new(0)).poly()));
     }
 
     #[test]
     fn atoms_are_named_back_and_forth() {
-        for a in [Atom::Dim(ArrayId(3), 1), Atom::Var(VarId(12))] {
+        for a in [Atom::Dim(ArrayId::new(3), 1), Atom::Var(VarId::new(12))] {
             assert_eq!(Atom::of(&a.name()), Some(a));
         }
         for bad in ["n", "#dim:3", "#dim:3:1:2", "#var:x", "#var:1:2"] {

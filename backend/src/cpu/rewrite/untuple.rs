@@ -324,7 +324,7 @@ mod tests {
     use ir::graph::NodeId;
     use ir::Prim;
 
-    const AT: NodeId = NodeId(0);
+    const AT: NodeId = NodeId::new(0);
 
     fn var(vars: &mut IdVec<VarId, VarDecl>, name: &str, ty: ScalarType) -> VarId {
         vars.push(VarDecl {
