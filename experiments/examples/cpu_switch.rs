@@ -51,7 +51,7 @@
 //! instruction set (as `--isa`). Usage:
 //! `cargo run --release --example cpu_switch SWITCH [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use passes::{compile, Options, Registry};
 use std::time::Instant;
 

@@ -7,7 +7,7 @@
 use backend::cpu::isa::Target;
 use backend::cpu::memory::FreshMemory;
 use backend::cpu::{self, CpuOptions};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use passes::{compile, Options, Registry};
 use std::time::Instant;
 

@@ -1,7 +1,7 @@
 //! Times each nest of a suite program under two strategies (a quick look,
 //! not the benchmark: `fuselab bench` is that).
 use backend::cpu::{self, CpuOptions};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use passes::{compile, Options, Registry};
 
 fn main() {

@@ -269,7 +269,7 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
     let mut analysis = None;
     for _ in 0..args.reps {
         let t = Instant::now();
-        let a = ilp::relations::analyse(&g, &deps, true);
+        let a = ilp::analyse(&g, &deps, true);
         presolve_times.push(t.elapsed().as_secs_f64() * 1e3);
         analysis = Some(a);
     }

@@ -7,7 +7,7 @@ use crate::args::BenchArgs;
 use crate::exit;
 use crate::program::Loaded;
 use anyhow::{anyhow, Result};
-use interp::inputs::Sizes;
+use interp::Sizes;
 use ir::{Array, Def};
 use passes::{Compiled, Options, Registry};
 use std::collections::BTreeMap;
@@ -51,7 +51,7 @@ impl<'a> Setup<'a> {
 
     /// The seeded random inputs at the sizes.
     pub fn inputs(&self, seed: u64) -> Result<Vec<Array>> {
-        interp::inputs::random_inputs(self.def, &self.given, seed).map_err(exit::input_error)
+        interp::random_inputs(self.def, &self.given, seed).map_err(exit::input_error)
     }
 
     /// `prepare` of each strategy in order (to compile them all before
@@ -75,7 +75,7 @@ impl<'a> Setup<'a> {
     }
 
     /// A fused run's run-time error on `inputs`, as every command reports it.
-    pub fn stopped(&self, inputs: &[Array], e: interp::error::RuntimeError) -> anyhow::Error {
+    pub fn stopped(&self, inputs: &[Array], e: interp::RuntimeError) -> anyhow::Error {
         crate::compiling::stopped_fused(self.loaded, self.def, inputs, e)
     }
 

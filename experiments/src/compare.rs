@@ -59,7 +59,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
         .all(|n| given.contains_key(n.as_str()));
     let wanted = all_given && !args.no_measure;
     let elements: u128 = if wanted {
-        interp::inputs::input_shapes(def, &given)
+        interp::input_shapes(def, &given)
             .map_err(crate::exit::input_error)?
             .iter()
             .map(|s| s.iter().map(|d| *d as u128).product::<u128>())
@@ -77,7 +77,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     }
     let inputs = if measure {
         Some(
-            interp::inputs::random_inputs(def, &given, args.random.seed)
+            interp::random_inputs(def, &given, args.random.seed)
                 .map_err(crate::exit::input_error)?,
         )
     } else {
@@ -96,7 +96,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
         let measured = match &inputs {
             Some(inputs) => {
                 let run = interp::loops::run(&c.lowered, inputs).map_err(|e| {
-                    let e = interp::precise::reported(&loaded.program, def, inputs, e).error;
+                    let e = interp::reported(&loaded.program, def, inputs, e).error;
                     anyhow!(
                         "`{name}`: the loop nests stopped with a run-time error: {e} ({})",
                         loaded.file.location(e.span)

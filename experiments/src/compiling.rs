@@ -6,7 +6,7 @@
 use crate::exit;
 use crate::program::Loaded;
 use anyhow::Result;
-use interp::inputs::Sizes;
+use interp::Sizes;
 use ir::Array;
 use ir::Def;
 use passes::{figures, Figure, PassRecord};
@@ -146,9 +146,9 @@ pub fn stopped_fused(
     loaded: &Loaded,
     def: &Def,
     inputs: &[Array],
-    e: interp::error::RuntimeError,
+    e: interp::RuntimeError,
 ) -> anyhow::Error {
-    let r = interp::precise::reported(&loaded.program, def, inputs, e);
+    let r = interp::reported(&loaded.program, def, inputs, e);
     if let Some(own) = &r.met_first {
         eprintln!(
             "note: the fused loops met `{own}` ({}) first; the first error in program order is reported",
@@ -160,7 +160,7 @@ pub fn stopped_fused(
 
 /// A run-time error, rendered with its source line to stderr, as a one-line
 /// summary marked as shown ([`crate::exit::Reported`]).
-pub fn stopped(loaded: &Loaded, def: &Def, e: interp::error::RuntimeError) -> anyhow::Error {
+pub fn stopped(loaded: &Loaded, def: &Def, e: interp::RuntimeError) -> anyhow::Error {
     eprint!("{}", e.render(&loaded.file));
     anyhow::Error::new(crate::exit::Reported(format!(
         "`{}` stopped with a run-time error in `{}` ({})",

@@ -7,8 +7,8 @@
 
 use crate::compiling;
 use crate::program::Loaded;
-use interp::error::RuntimeError;
-use interp::inputs::Sizes;
+use interp::RuntimeError;
+use interp::Sizes;
 use ir::{Array, Def, Value};
 use passes::Compiled;
 use passes::PassRecord;

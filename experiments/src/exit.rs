@@ -80,8 +80,8 @@ pub fn status(err: &anyhow::Error) -> u8 {
 }
 
 /// An input error as an `anyhow::Error` whose status follows
-/// [`interp::inputs::InputError::is_usage`].
-pub fn input_error(e: interp::inputs::InputError) -> anyhow::Error {
+/// [`interp::InputError::is_usage`].
+pub fn input_error(e: interp::InputError) -> anyhow::Error {
     if e.is_usage() {
         usage(e.to_string())
     } else {

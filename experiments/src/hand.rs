@@ -333,7 +333,7 @@ mod tests {
         let h = hand::for_program(name).expect("a hand loop");
         assert!((h.fits)(def), "{name}: the signature has changed");
         let sizes = [(ir::Name::from("n"), n)].into_iter().collect();
-        let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("inputs");
+        let inputs = interp::random_inputs(def, &sizes, seed).expect("inputs");
         let want = interp::reference::run(&program, def, &inputs).expect("the reference runs");
         let outputs = |spare| hand::Outputs {
             spare,

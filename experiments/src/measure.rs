@@ -15,9 +15,9 @@ use crate::peers;
 use crate::program::{self, Loaded};
 use crate::sweep::{plain_sizes, Backend, Oracle, Program, Sweep};
 use interp::agree;
-use interp::error::{RunError, RuntimeError};
-use interp::inputs::Sizes;
-use interp::regroup::Regrouped;
+use interp::Regrouped;
+use interp::Sizes;
+use interp::{RunError, RuntimeError};
 use ir::{Array, Def, Value};
 use passes::{Compiled, PassError, Registry, DEFAULT_SIZE};
 use reports::experiment::{
@@ -102,9 +102,9 @@ impl Setup {
             .checked_sub(1)
             .ok_or_else(|| format!("{} has no definitions", loaded.file.name))?;
         let d = &loaded.program.defs[def];
-        let bound = interp::inputs::bind_some_sizes(d, &vec![None; d.params.len()], sizes)
+        let bound = interp::bind_some_sizes(d, &vec![None; d.params.len()], sizes)
             .map_err(|e| e.to_string())?;
-        let inputs = interp::inputs::random_inputs(d, &bound, seed).map_err(|e| e.to_string())?;
+        let inputs = interp::random_inputs(d, &bound, seed).map_err(|e| e.to_string())?;
         let reference = match oracle {
             Oracle::Reference => {
                 match interp::reference::run_with(&loaded.program, d, &inputs, &bound) {
@@ -458,7 +458,7 @@ pub fn now_ms() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use interp::error::RuntimeErrorKind;
+    use interp::RuntimeErrorKind;
     use ir::Buffer;
     use std::collections::BTreeMap;
 

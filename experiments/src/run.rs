@@ -9,7 +9,7 @@ use crate::exit::{self, input_error};
 use crate::program::{self, Loaded};
 use crate::{arrays, compiling, files};
 use anyhow::{anyhow, Result};
-use interp::inputs::{self, Sizes};
+use interp::Sizes;
 use ir::{Array, Def, Value};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -37,7 +37,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode
         });
     }
     let refs: Vec<Option<&Array>> = given_inputs.iter().map(Option::as_ref).collect();
-    let sizes = inputs::bind_some_sizes(def, &refs, &given).map_err(input_error)?;
+    let sizes = interp::bind_some_sizes(def, &refs, &given).map_err(input_error)?;
     let random: Vec<&str> = def
         .params
         .iter()
@@ -45,7 +45,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode
         .filter(|(_, a)| a.is_none())
         .map(|(p, _)| &*p.name)
         .collect();
-    let inputs = inputs::complete_inputs(def, given_inputs, &sizes, args.random.seed)
+    let inputs = interp::complete_inputs(def, given_inputs, &sizes, args.random.seed)
         .map_err(input_error)?;
     if !random.is_empty() {
         eprintln!(
@@ -132,7 +132,7 @@ pub fn execute(
     how: &How,
 ) -> Result<Value> {
     if executor.fuses() {
-        inputs::bind_sizes_with(def, inputs, how.sizes).map_err(input_error)?;
+        interp::bind_sizes_with(def, inputs, how.sizes).map_err(input_error)?;
     }
     // No device: say so before compiling anything.
     executor.available()?;

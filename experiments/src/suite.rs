@@ -7,7 +7,7 @@ use crate::args::SuiteArgs;
 use crate::program::{self, Loaded};
 use crate::{arrays, exit};
 use anyhow::{anyhow, Result};
-use interp::inputs::{self, Sizes};
+use interp::Sizes;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -112,8 +112,8 @@ fn run_one(path: &Path, sizes: &Sizes, seed: u64) -> Result<String> {
     };
     let loaded = Loaded { file, program };
     let def = program::entry(&loaded, None)?;
-    let bound = inputs::bind_some_sizes(def, &vec![None; def.params.len()], sizes)?;
-    let inputs = inputs::random_inputs(def, &bound, seed)?;
+    let bound = interp::bind_some_sizes(def, &vec![None; def.params.len()], sizes)?;
+    let inputs = interp::random_inputs(def, &bound, seed)?;
     let start = Instant::now();
     let value = quiet_execute(&loaded, def, &inputs, &bound)?;
     let ms = start.elapsed().as_secs_f64() * 1e3;
@@ -132,7 +132,7 @@ fn quiet_execute(
     inputs: &[ir::Array],
     sizes: &Sizes,
 ) -> Result<ir::Value> {
-    use interp::error::RunError;
+    use interp::RunError;
     interp::reference::run_with(&loaded.program, def, inputs, sizes).map_err(|e| match e {
         RunError::Input(e) => anyhow::Error::new(e),
         RunError::Runtime(e) => anyhow!("{}: run-time error: {e}", loaded.file.location(e.span)),

@@ -32,7 +32,7 @@
 
 use crate::{exit, suite};
 use anyhow::Result;
-use interp::inputs::Sizes;
+use interp::Sizes;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;

@@ -9,9 +9,9 @@ mod common;
 
 use backend::cpu::{self, CpuOptions};
 use common::{ints, load, same_value, size_names, size_sets};
-use interp::error::{RunError, RuntimeErrorKind};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
+use interp::{RunError, RuntimeErrorKind};
 use ir::{Array, SourceFile};
 use passes::{compile, Options, Registry};
 
@@ -229,7 +229,7 @@ mod chained {
     use super::on_threads;
     use backend::cpu::{self, chained::BLOCK};
     use backend::plan::parallel::{self, Plan};
-    use interp::inputs::random_inputs;
+    use interp::random_inputs;
     use interp::reference;
     use ir::{Def, Program};
     use passes::{compile, Options, Registry};
@@ -357,7 +357,7 @@ mod chained {
                 format!("{threads} threads")
             });
             let e = got.err().unwrap();
-            assert_eq!(e.kind, interp::error::RuntimeErrorKind::DivisionByZero);
+            assert_eq!(e.kind, interp::RuntimeErrorKind::DivisionByZero);
             messages.push(e.to_string());
         }
         assert!(messages.windows(2).all(|w| w[0] == w[1]), "{messages:?}");

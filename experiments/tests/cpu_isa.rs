@@ -14,7 +14,7 @@ use backend::cpu::isa::{Isa, Target};
 use backend::cpu::{self, CpuOptions};
 use backend::llvm::Division;
 use common::{expect, load, program, size_names, size_sets, suite_programs};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 
 #[test]
@@ -135,7 +135,7 @@ fn two_targets_compile_and_run_in_one_process() {
     let (p, _) = load("normalise2");
     let def = p.entry(None).expect("a def");
     let c = common::compile_entry(&p, "ilp");
-    let sizes: interp::inputs::Sizes = [("n".into(), 1000)].into_iter().collect();
+    let sizes: interp::Sizes = [("n".into(), 1000)].into_iter().collect();
     let inputs = random_inputs(def, &sizes, 5).expect("inputs");
     let want = reference::run(&p, def, &inputs);
     let small = Target::new(Isa::Sse42).expect("x86-64-v2 runs here");

@@ -233,7 +233,7 @@ mod random {
             let (p, _, _) = case.graph();
             let def = p.entry(None).expect("a def");
             let sizes = [("n".into(), n), ("m".into(), m)].into_iter().collect();
-            let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("random inputs");
+            let inputs = interp::random_inputs(def, &sizes, seed).expect("random inputs");
             let registry = Registry::builtin();
             for s in super::STRATEGIES {
                 let c = compile(&p, def, registry.get(s).unwrap(), &Options::default())

@@ -8,7 +8,7 @@ mod common;
 
 use backend::cpu::rewrite::element_loops;
 use backend::cpu::{self, CpuOptions};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::loops::{nests, render, verify};
 use std::sync::Arc;

@@ -11,7 +11,7 @@ mod common;
 
 use backend::cpu::rewrite::delinearise;
 use backend::cpu::CpuOptions;
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::loops::{render, verify};
 use std::sync::Arc;

@@ -7,7 +7,7 @@ mod common;
 
 use backend::cpu::{self, CpuOptions};
 use backend::plan::folds;
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::value::{Array, Value};
 use ir::Scalar;

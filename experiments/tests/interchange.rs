@@ -16,7 +16,7 @@ use backend::cpu::rewrite::{delinearise, interchange};
 use backend::cpu::CpuOptions;
 use backend::plan::parallel::{self, Plan};
 use common::{load, STRATEGIES};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::loops::{render, LoopProgram};
 use std::sync::Arc;
@@ -37,7 +37,7 @@ fn cpu_run(
     loops: &LoopProgram,
     inputs: &[ir::Array],
     on: bool,
-) -> Result<ir::Value, interp::error::RuntimeError> {
+) -> Result<ir::Value, interp::RuntimeError> {
     let options = CpuOptions {
         interchange_folds: on,
         ..CpuOptions::default()
@@ -263,7 +263,7 @@ fn column_folds_give_the_references_results() {
                 }
             }
             for (m, n) in [(0, 3), (3, 0), (1, 1), (7, 5), (40, 17), (5, 130)] {
-                let mut sizes: interp::inputs::Sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
+                let mut sizes: interp::Sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
                     .into_iter()
                     .collect();
                 sizes.insert(Arc::from("k"), 9);

@@ -11,7 +11,7 @@
 mod common;
 
 use common::{load, size_names, size_sets};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::{loops, reference};
 
 fn check_pair(program: &str, strategy: &str) {

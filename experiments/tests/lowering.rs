@@ -9,9 +9,9 @@
 mod common;
 
 use backend::cpu::{self, CpuOptions};
-use interp::error::{RunError, RuntimeErrorKind};
-use interp::inputs::{random_inputs, Sizes};
 use interp::{loops, reference};
+use interp::{random_inputs, Sizes};
+use interp::{RunError, RuntimeErrorKind};
 use ir::Name;
 use passes::{compile, Compiled, Options, Registry};
 

@@ -16,8 +16,8 @@ mod common;
 
 use backend::ptx::{self, Gpu, PtxOptions, Sm};
 use common::{load, size_names, size_sets, STRATEGIES};
-use interp::inputs::{random_inputs, Sizes};
 use interp::reference;
+use interp::{random_inputs, Sizes};
 use ir::SourceFile;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -108,11 +108,9 @@ fn division_by_zero(gpu: &Gpu) {
     };
     let inputs = vec![ints(&[4, 5, 6]), ints(&[2, 0, 1])];
     match ptx::run(&pp, &inputs) {
-        Err(ptx::launch::PtxRunError::Runtime(e)) => assert_eq!(
-            e.kind,
-            interp::error::RuntimeErrorKind::DivisionByZero,
-            "{e}"
-        ),
+        Err(ptx::launch::PtxRunError::Runtime(e)) => {
+            assert_eq!(e.kind, interp::RuntimeErrorKind::DivisionByZero, "{e}")
+        }
         Err(e) => panic!("a device error: {e}"),
         Ok(_) => panic!("no error"),
     }

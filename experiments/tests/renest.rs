@@ -12,7 +12,7 @@ mod common;
 use backend::cpu::rewrite::{delinearise, renest};
 use backend::cpu::CpuOptions;
 use common::{load, STRATEGIES};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::ast::BinOp;
 use ir::loops::{render, transposed, Expr, LoopProgram};
@@ -126,7 +126,7 @@ fn loops_that_do_not_split_stay_flat() {
         for strategy in STRATEGIES {
             let c = common::compile_entry(&p, strategy);
             for (m, n) in [(3, 4), (0, 2)] {
-                let mut sizes: interp::inputs::Sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
+                let mut sizes: interp::Sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
                     .into_iter()
                     .collect();
                 sizes.insert(Arc::from("k"), 5);

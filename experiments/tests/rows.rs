@@ -10,7 +10,7 @@ mod common;
 
 use backend::cpu::{self, CpuOptions};
 use common::{load, size_names, size_sets};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::cluster::{check, Clustering};
 use ir::deps::DepGraph;

@@ -8,8 +8,8 @@ mod common;
 
 use backend::cpu::{self, CpuOptions};
 use common::{compile_entry, STRATEGIES};
-use interp::error::{RunError, RuntimeError, RuntimeErrorKind as Kind};
 use interp::{loops, reference};
+use interp::{RunError, RuntimeError, RuntimeErrorKind as Kind};
 use ir::{Array, Scalar, ScalarType, SourceFile};
 
 fn ints(xs: &[i64]) -> Array {
@@ -294,7 +294,7 @@ fn with_two_errors_every_path_reports_the_first_in_program_order() {
         }
         for got in own {
             met_other_first += usize::from(got.kind != want.kind);
-            let r = interp::precise::reported(&p, def, &inputs, got.clone());
+            let r = interp::reported(&p, def, &inputs, got.clone());
             assert_eq!(key(&r.error), key(&want), "{s}");
             assert_eq!(r.met_first.is_some(), key(&got) != key(&want), "{s}");
         }

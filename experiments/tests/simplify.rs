@@ -10,8 +10,8 @@
 //! with other types), tuple patterns, conversions, builtins, out-of-bounds
 //! array reads, and repeated subexpressions for sharing to find.
 
-use interp::error::RunError;
 use interp::reference::run;
+use interp::RunError;
 use ir::ast::{BinOp, Builtin, Lit, Op, SExprKind, SPat, UnOp};
 use ir::{
     AExprKind, Array, Name, Prim, Program, SExpr, Scalar, ScalarType, SourceFile, Span, Value,
@@ -672,7 +672,7 @@ fn suite_programs_compute_the_same() {
             path.display()
         );
         let def = p.defs.last().expect("a def");
-        let mut sizes = interp::inputs::Sizes::new();
+        let mut sizes = interp::Sizes::new();
         for param in &def.params {
             for d in &param.ty.shape {
                 for n in d.as_poly().into_iter().flat_map(|p| p.names()) {
@@ -681,7 +681,7 @@ fn suite_programs_compute_the_same() {
             }
         }
         for seed in 0..3 {
-            let ins = interp::inputs::random_inputs(def, &sizes, seed).expect("inputs");
+            let ins = interp::random_inputs(def, &sizes, seed).expect("inputs");
             let a = run_def(&p, &ins);
             let b = run_def(&q, &ins);
             assert_eq!(a, b, "{} seed {seed}", path.display());

@@ -11,7 +11,7 @@
 mod common;
 
 use backend::cpu::{self, CpuOptions};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::loops::nests;
 use std::collections::BTreeMap;

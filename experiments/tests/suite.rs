@@ -10,9 +10,9 @@
 //! is computed in `f64`; for sums the scale is the sum of the terms'
 //! magnitudes instead of `|want|`.
 
-use interp::error::{RunError, RuntimeErrorKind};
-use interp::inputs::{random_inputs, Sizes};
 use interp::reference;
+use interp::{random_inputs, Sizes};
+use interp::{RunError, RuntimeErrorKind};
 use ir::{Array, Buffer, Program, Scalar, ScalarType, SourceFile, Value};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -11,9 +11,8 @@ fn programs_run_without_errors_on_random_inputs() {
         let (p, _, _) = case.graph();
         let def = p.entry(None).expect("one def");
         for (n, m) in [(1, 1), (5, 3), (2, 7)] {
-            let sizes: interp::inputs::Sizes =
-                [("n".into(), n), ("m".into(), m)].into_iter().collect();
-            let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("inputs");
+            let sizes: interp::Sizes = [("n".into(), n), ("m".into(), m)].into_iter().collect();
+            let inputs = interp::random_inputs(def, &sizes, seed).expect("inputs");
             if let Err(e) = interp::reference::run(&p, def, &inputs) {
                 panic!("n={n} m={m}: {e}\n{}", case.text);
             }

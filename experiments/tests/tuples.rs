@@ -12,7 +12,7 @@ use backend::cpu::rewrite::untuple;
 use backend::cpu::CpuOptions;
 use backend::plan::parallel::Plan;
 use common::{load, STRATEGIES};
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use ir::loops::LoopProgram;
 use std::sync::Arc;

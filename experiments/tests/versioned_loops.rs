@@ -8,7 +8,7 @@
 mod common;
 
 use backend::cpu::CpuOptions;
-use interp::inputs::random_inputs;
+use interp::random_inputs;
 use interp::reference;
 use std::sync::Arc;
 

@@ -3,22 +3,23 @@
 //! solving with HiGHS (through good_lp), and the exhaustive search that checks
 //! the ILP on small programs. How a solve ended is a [`SolveStatus`].
 //!
-//! Start at [`optimal`]: presolve ([`relations::analyse`]), one model per
-//! independent component ([`model::solve`]) in one of two formulations
+//! Start at [`optimal`]: presolve ([`analyse`]), one model per
+//! independent component (`model::solve`) in one of two formulations
 //! ([`Formulation`]: the default adds the rules a solution breaks as cuts,
-//! found by [`cuts`], and solves again; where a solve stops on a solution
-//! that breaks a rule, [`repair`] makes it valid), then the result is
+//! found by `cuts`, and solves again; where a solve stops on a solution
+//! that breaks a rule, `repair` makes it valid), then the result is
 //! checked with the same validity checker as every other strategy.
 
-pub mod cuts;
-pub mod exhaustive;
-pub mod model;
-pub mod relations;
-pub mod repair;
-pub mod status;
+mod cuts;
+mod exhaustive;
+mod model;
+mod relations;
+mod repair;
+mod status;
 
-pub use model::EXACT_SPAN;
-pub use model::{Formulation, Objective, SolveError, SolveStats};
+pub use exhaustive::{exhaustive, parts, ExhaustiveError};
+pub use model::{Formulation, Objective, SolveError, SolveStats, EXACT_SPAN};
+pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
 
 use ir::cluster::{check, Clustering, Schedule};

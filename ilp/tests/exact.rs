@@ -6,8 +6,8 @@
 //! - backprop at sizes near 2^62 (bytes beyond `i128`) is
 //!   `SolveError::Unrepresentable`.
 
-use ilp::exhaustive::exhaustive;
-use ilp::relations::analyse;
+use ilp::analyse;
+use ilp::exhaustive;
 use ilp::{optimal, Options, SolveError};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;

@@ -5,8 +5,8 @@
 //! row groups (and with a recompute weight, its objective equals the
 //! exhaustive one).
 
-use ilp::exhaustive::exhaustive;
-use ilp::relations::analyse;
+use ilp::analyse;
+use ilp::exhaustive;
 use ilp::{optimal, Formulation, Objective, Options};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;

@@ -6,16 +6,30 @@
 //! memory traffic; the binding of input arrays to a
 //! signature (sizes, ranks, element types); seeded random inputs; and the
 //! rule by which another path's result agrees with the reference's (`agree`).
+//!
+//! The surface is three namespaces, one per concern: [`reference`] and
+//! [`loops`] (one `run` each) and [`agree`] (when two results agree); and
+//! the items re-exported below. Every other module is private.
 pub mod agree;
-mod block;
-pub mod error;
-mod index;
-pub mod inputs;
-mod lambda;
 pub mod loops;
-pub mod precise;
 pub mod reference;
-pub mod regroup;
+
+mod block;
+mod error;
+mod index;
+mod inputs;
+mod lambda;
+mod precise;
+mod regroup;
+
+pub use error::{RunError, RuntimeError, RuntimeErrorKind};
+pub use inputs::{
+    bind_sizes, bind_sizes_with, bind_some_sizes, complete_inputs, input_shapes, random_inputs,
+    InputError, Sizes,
+};
+pub use precise::reported;
+pub use regroup::{regroups, Regrouped};
+
 /// The language's scalar operations live in `ir` (one home for the
 /// interpreters, the constant folder and the backends).
-pub use ir::scalar_ops;
+use ir::scalar_ops;

@@ -4,9 +4,9 @@
 //! bit, and the same errors as the element-at-a-time run
 //! (`run_element_at_a_time`).
 
-use interp::error::RunError;
-use interp::inputs::{random_inputs, Sizes};
 use interp::reference::{run_element_at_a_time, run_with};
+use interp::RunError;
+use interp::{random_inputs, Sizes};
 use ir::{Array, Buffer, Prim, ScalarType, SourceFile, Value};
 
 /// Both runs of the last def of `src` on `inputs` (random where `None`).

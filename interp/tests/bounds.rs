@@ -4,9 +4,9 @@
 //! small size without an out-of-bounds read. (The proof speaks of the index
 //! alone: other errors, a division by zero, may still stop the run.)
 
-use interp::error::{RunError, RuntimeErrorKind as Kind};
-use interp::inputs::{random_inputs, Sizes};
 use interp::reference::run;
+use interp::{random_inputs, Sizes};
+use interp::{RunError, RuntimeErrorKind as Kind};
 use ir::{AExprKind, Op, SourceFile};
 use proptest::prelude::*;
 

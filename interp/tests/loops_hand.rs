@@ -2,8 +2,8 @@
 //! memory-traffic counts, symbols and run-time errors. Every program is first
 //! accepted by `ir::loops::verify`.
 
-use interp::error::{RuntimeError, RuntimeErrorKind as Kind};
 use interp::loops::{run, LoopRun};
+use interp::{RuntimeError, RuntimeErrorKind as Kind};
 use ir::ast::{BinOp, Builtin};
 use ir::cluster::ClusterId;
 use ir::graph::{ArrayId, NodeId};

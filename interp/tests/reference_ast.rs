@@ -5,8 +5,8 @@
 mod common;
 
 use common::{ints, runtime, shape_and_ints};
-use interp::error::{RunError, RuntimeError, RuntimeErrorKind as Kind};
 use interp::reference::run;
+use interp::{RunError, RuntimeError, RuntimeErrorKind as Kind};
 use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Lit, Op, SExprKind, SPat, ScanDir};
 use ir::{
     AExpr, Array, ArrayType, Def, Param, Program, SExpr, Scalar, ScalarType, Size, Span, Type,

@@ -5,8 +5,8 @@
 mod common;
 
 use common::{ints, runtime, shape_and_ints};
-use interp::error::{RunError, RuntimeErrorKind as Kind};
 use interp::reference::run;
+use interp::{RunError, RuntimeErrorKind as Kind};
 use ir::{Array, Scalar, ScalarType, SourceFile, Value};
 
 fn file(src: &str) -> SourceFile {

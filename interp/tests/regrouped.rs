@@ -4,9 +4,9 @@
 //! other operator keeps its order, so its results are the sequential ones
 //! bit for bit.
 
-use interp::inputs::Sizes;
 use interp::reference::{run_in, run_regrouped, Order};
-use interp::regroup::Regrouped;
+use interp::Regrouped;
+use interp::Sizes;
 use ir::{Array, Prim, Program, Scalar, ScalarType, SourceFile, Value};
 
 fn program(src: &str) -> Program {
@@ -276,7 +276,7 @@ fn which_lambdas_regroup() {
         let ir::ast::Op::Fold { f: lambda, .. } = &**op else {
             panic!("{src}: a fold")
         };
-        assert_eq!(interp::regroup::regroups(lambda), want, "{src}");
+        assert_eq!(interp::regroups(lambda), want, "{src}");
     }
 }
 

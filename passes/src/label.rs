@@ -660,7 +660,7 @@ impl Labeller<'_> {
 
     /// A callee's size names in the caller's terms and the conditions its
     /// arguments must meet, as the reference interpreter binds a call's
-    /// sizes (`interp::inputs::bind_sizes`): plain names bind, and must
+    /// sizes (`interp::bind_sizes`): plain names bind, and must
     /// agree where they recur; compound sizes are checked once their names
     /// are bound, or solved when linear in their one unbound name; a size
     /// that cannot be solved fails. Conditions that the arguments' types

@@ -216,7 +216,7 @@ impl Earlier {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StrategyError {
     #[error(transparent)]
-    Exhaustive(#[from] ilp::exhaustive::ExhaustiveError),
+    Exhaustive(#[from] ilp::ExhaustiveError),
 }
 
 /// Runs a strategy. Only `exhaustive` can fail (on a program too large).
@@ -347,8 +347,8 @@ pub fn run(
             }
         }
         Strategy::Exhaustive => {
-            let an = ilp::relations::analyse(g, deps, true);
-            let (clustering, _, valid) = ilp::exhaustive::exhaustive(
+            let an = ilp::analyse(g, deps, true);
+            let (clustering, _, valid) = ilp::exhaustive(
                 g,
                 deps,
                 &an,

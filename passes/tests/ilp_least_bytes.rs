@@ -30,9 +30,8 @@ const EXHAUSTIVE_NODES: usize = 8;
 /// At each of [`SIZES`], `ilp`'s bytes are at most every other strategy's.
 fn ilp_is_least(name: &str, g: &LabelledGraph, deps: &DepGraph) {
     let opts = ilp::Options::default();
-    let an = ilp::relations::analyse(g, deps, true);
-    let enumerable =
-        (ilp::exhaustive::parts(g, deps, &an).iter()).all(|p| p.len() <= EXHAUSTIVE_NODES);
+    let an = ilp::analyse(g, deps, true);
+    let enumerable = (ilp::parts(g, deps, &an).iter()).all(|p| p.len() <= EXHAUSTIVE_NODES);
     for size in SIZES {
         let sizes = Sizes {
             value_of: &|_| None,

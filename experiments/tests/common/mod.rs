@@ -3,8 +3,8 @@
 //! `TOL` relative to `max(1, |want|)`).
 #![allow(dead_code)]
 
-use interp::error::{RunError, RuntimeError};
-use interp::inputs::Sizes;
+use interp::Sizes;
+use interp::{RunError, RuntimeError};
 use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
 use ir::{Array, Name, Program, SourceFile, Value};
@@ -223,7 +223,7 @@ pub fn cpu_reported(
 ) -> Result<Value, RuntimeError> {
     backend::cpu::run(cp, inputs)
         .map(|r| r.value)
-        .map_err(|e| interp::precise::reported(p, def, inputs, e).error)
+        .map_err(|e| interp::reported(p, def, inputs, e).error)
 }
 
 /// The suite's programs: the stems of the `.fl` files of
@@ -346,7 +346,7 @@ pub fn random_program_agrees(
     let sizes: Sizes = [(Name::from("n"), n), (Name::from("m"), m)]
         .into_iter()
         .collect();
-    let inputs = interp::inputs::random_inputs(def, &sizes, seed).expect("random inputs");
+    let inputs = interp::random_inputs(def, &sizes, seed).expect("random inputs");
     let want = interp::reference::run(&p, def, &inputs);
     let registry = Registry::builtin();
     for s in STRATEGIES {
@@ -437,7 +437,7 @@ pub fn loop_ir_agrees(
     want: &Result<Value, RunError>,
     ctx: &str,
 ) {
-    let bound = interp::inputs::bind_sizes(def, inputs).expect("sizes bind");
+    let bound = interp::bind_sizes(def, inputs).expect("sizes bind");
     let got = interp::loops::run(&c.loops, inputs);
     assert_agrees(
         got.as_ref().map(|r| &r.value),
@@ -847,8 +847,8 @@ pub fn each_suite_case(seed: u64, f: &mut dyn FnMut(&SuiteCase)) {
         for strategy in STRATEGIES {
             let compiled = compile_entry(&p, strategy);
             for (k, sizes) in size_sets(&size_names(&text)).into_iter().enumerate() {
-                let inputs = interp::inputs::random_inputs(def, &sizes, seed + k as u64)
-                    .expect("random inputs");
+                let inputs =
+                    interp::random_inputs(def, &sizes, seed + k as u64).expect("random inputs");
                 let ctx = format!("{program} with {strategy} at {sizes:?}");
                 f(&SuiteCase {
                     program: &program,

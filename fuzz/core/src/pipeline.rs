@@ -2,8 +2,8 @@
 //! every strategy and the loop IR, against the reference interpreter.
 
 use crate::Finding;
-use interp::error::RunError;
-use interp::inputs::{random_inputs, Sizes};
+use interp::RunError;
+use interp::{random_inputs, Sizes};
 use ir::{Name, Program, SourceFile};
 use passes::{compile, Options, Registry};
 use rand::{Rng, RngCore, SeedableRng};

@@ -6,7 +6,7 @@
 //! Each runs on a thread with the 8 MiB stack of the `fuselab` binary's main
 //! thread, so the test asks what a user's run would.
 
-use interp::inputs::{random_inputs, Sizes};
+use interp::{random_inputs, Sizes};
 use ir::Name;
 use passes::{compile, Options, Registry};
 

@@ -2,7 +2,7 @@
 //! `reference_text.rs`): integer arrays in, integer arrays and run-time
 //! errors out.
 
-use interp::error::{RunError, RuntimeError};
+use interp::{RunError, RuntimeError};
 use ir::{Array, Scalar, ScalarType, Value};
 
 /// An `i64` array of `shape` holding `data` in row-major order.

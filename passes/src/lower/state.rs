@@ -195,7 +195,7 @@ impl<'a> Lowerer<'a> {
 }
 
 /// Each size name's value, from the parameters' extents, as the reference
-/// interpreter binds them (`interp::inputs::bind_sizes`): a plain name is
+/// interpreter binds them (`interp::bind_sizes`): a plain name is
 /// the extent that it sizes alone; then, while an extent is linear in one
 /// name not yet bound (`[2*m]`), that name is solved from it (`m = len / 2`:
 /// whole, since the inputs were bound against the signature).
