@@ -137,7 +137,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
                     r.reads,
                     r.writes,
                     r.duplication,
-                    reports::summary::exact_bytes(r.bytes),
+                    reports::exact_bytes(r.bytes),
                 ];
                 if let (Some(mr), Some(mw)) = (r.measured_reads, r.measured_writes) {
                     cells.push(mr.to_string());

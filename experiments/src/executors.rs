@@ -288,7 +288,7 @@ fn traffic_line(
     };
     let model = |p: ir::Poly| match p.eval_exact(&value_of) {
         Ok(Some(v)) => format!("{p} = {v}"),
-        Ok(None) => format!("{p} = {}", reports::summary::OVERFLOW),
+        Ok(None) => format!("{p} = {}", reports::OVERFLOW),
         Err(_) => p.to_string(),
     };
     let nests = c

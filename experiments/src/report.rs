@@ -7,7 +7,7 @@
 use crate::{exit, files};
 use anyhow::{anyhow, Result};
 use reports::experiment::Experiment;
-use reports::graphviz::Graphviz;
+use reports::Graphviz;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -61,11 +61,10 @@ pub fn report(args: &ReportArgs) -> Result<ExitCode> {
             return Err(exit::usage("--compare takes two folders"));
         };
         let (x, y) = (read(a)?, read(b)?);
-        let doc =
-            reports::compare::compare(&x, &y, &a.display().to_string(), &b.display().to_string());
-        print!("{}", reports::markdown::render(&doc));
+        let doc = reports::compare(&x, &y, &a.display().to_string(), &b.display().to_string());
+        print!("{}", reports::render_markdown(&doc));
         if let Some(path) = &args.html {
-            files::write_file(path, reports::html::render(&doc).as_bytes())?;
+            files::write_file(path, reports::render_html(&doc).as_bytes())?;
             eprintln!("comparison: {}", path.display());
         }
         return Ok(ExitCode::SUCCESS);
@@ -108,7 +107,7 @@ pub fn write(dir: &Path, e: &Experiment) -> Result<PathBuf> {
             "report: Graphviz's dot is not on PATH; the report gives the cluster graphs as DOT source (scripts/setup.sh installs Graphviz)"
         );
     }
-    let r = reports::report::build(e, &reports::report::Options { graphviz })
+    let r = reports::report(e, &reports::ReportOptions { graphviz })
         .map_err(|err| anyhow!("cannot build the report: {err}"))?;
     for w in &r.warnings {
         eprintln!("report: warning: {w}");

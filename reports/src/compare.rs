@@ -333,7 +333,7 @@ mod tests {
             faster,
             cell("p", "vertical", "cpu", 100, 6000, 1.5),
         ]);
-        let md = crate::markdown::render(&compare(&a, &b, "before", "after"));
+        let md = crate::markdown::render_markdown(&compare(&a, &b, "before", "after"));
         assert!(md.starts_with("# fuselab: before → after"), "{md}");
         assert!(md.contains("2 matched, 2 with changed loops, formulas, bytes or status; 1 only in A, 1 only in B"), "{md}");
         assert!(md.contains("**2n + 2 → n + 2**"), "{md}");
@@ -354,7 +354,7 @@ mod tests {
         let mut y = cell("p", "ilp", "cpu", 1000, 40000, 10.0);
         y.size_set = "n100".into();
         let b = run(vec![y]);
-        let md = crate::markdown::render(&compare(&a, &b, "a", "b"));
+        let md = crate::markdown::render_markdown(&compare(&a, &b, "a", "b"));
         assert!(md.contains("1 matched, 1 with changed"), "{md}");
         assert!(md.contains("n=100 → n=1000"), "{md}");
         assert!(md.contains("(10.00x)"), "{md}");

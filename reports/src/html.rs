@@ -23,7 +23,7 @@ figure.cluster-graph { border: 1px solid #ddd; padding: 0.4em; }
 figcaption { font-size: 0.85em; color: #555; }
 ";
 
-pub fn render(doc: &Doc) -> String {
+pub fn render_html(doc: &Doc) -> String {
     doc::render(doc, &mut Html { graphs: 0 })
 }
 
@@ -181,7 +181,7 @@ mod tests {
 
     #[test]
     fn a_page_has_no_external_resources_and_marks_bad_rows() {
-        let h = render(&crate::doc::tests::sample());
+        let h = render_html(&crate::doc::tests::sample());
         assert!(h.starts_with("<!DOCTYPE html>"));
         assert!(h.contains("<title>a &lt;run&gt;</title>"));
         assert!(h.contains("<h2 id=\"normalise2-expanded\">normalise2_expanded &amp; co</h2>"));

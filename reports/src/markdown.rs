@@ -5,7 +5,7 @@
 use crate::doc::{self, Doc, Format, Graph, Plot, Table, Text};
 use std::fmt::Write;
 
-pub fn render(doc: &Doc) -> String {
+pub fn render_markdown(doc: &Doc) -> String {
     doc::render(doc, &mut Markdown)
 }
 
@@ -122,7 +122,7 @@ mod tests {
 
     #[test]
     fn blocks_render_as_markdown() {
-        let md = render(&crate::doc::tests::sample());
+        let md = render_markdown(&crate::doc::tests::sample());
         assert!(md.starts_with("# a \\<run\\>\n"), "{md}");
         assert!(
             md.contains("<a id=\"normalise2-expanded\"></a>\n## normalise2\\_expanded & co\n"),

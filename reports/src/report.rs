@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 /// How to build a report.
 #[derive(Clone, Debug, Default)]
-pub struct Options {
+pub struct ReportOptions {
     /// Graphviz, to draw the cluster graphs; without it the report holds
     /// their DOT source and says so.
     pub graphviz: Option<Graphviz>,
@@ -43,7 +43,7 @@ pub enum ReportError {
 }
 
 /// Builds the report of `e`.
-pub fn build(e: &Experiment, options: &Options) -> Result<Report, ReportError> {
+pub fn report(e: &Experiment, options: &ReportOptions) -> Result<Report, ReportError> {
     let mut b = Builder {
         doc: Doc::new(format!("fuselab experiment: {}", e.sweep.name)),
         files: Vec::new(),
@@ -63,8 +63,8 @@ pub fn build(e: &Experiment, options: &Options) -> Result<Report, ReportError> {
     }
     b.about(e);
     Ok(Report {
-        markdown: crate::markdown::render(&b.doc),
-        html: crate::html::render(&b.doc),
+        markdown: crate::markdown::render_markdown(&b.doc),
+        html: crate::html::render_html(&b.doc),
         files: b.files,
         warnings: b.warnings,
     })
@@ -976,7 +976,7 @@ mod tests {
     #[test]
     fn a_report_answers_which_strategy_moves_least_and_flags_mismatches() {
         let e = experiment();
-        let r = build(&e, &Options { graphviz: None }).unwrap();
+        let r = report(&e, &ReportOptions { graphviz: None }).unwrap();
         let md = &r.markdown;
         assert!(
             md.contains("**At n=100:** ilp moves the least memory: 4.00 kB, 50% of none's 8.00 kB"),
@@ -1050,7 +1050,9 @@ mod tests {
         let mut e = experiment_of(cells);
         e.sweep.programs = vec!["heat".into()];
         e.sweep.strategies = vec!["none".into(), "ilp".into()];
-        let md = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        let md = report(&e, &ReportOptions { graphviz: None })
+            .unwrap()
+            .markdown;
         assert!(
             md.contains("the bytes moved are unknown (\\#it(l) known only at run time)."),
             "{md}"
@@ -1062,7 +1064,9 @@ mod tests {
     fn cells_within_the_rounding_allowance_are_listed() {
         let mut e = experiment();
         e.cells.retain(|c| c.status != Status::Mismatch);
-        let plain = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        let plain = report(&e, &ReportOptions { graphviz: None })
+            .unwrap()
+            .markdown;
         assert!(
             plain.contains("floats within a relative 0.0001)."),
             "{plain}"
@@ -1075,7 +1079,9 @@ mod tests {
             bound: None,
         });
         let key = c.key.clone();
-        let md = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        let md = report(&e, &ReportOptions { graphviz: None })
+            .unwrap()
+            .markdown;
         assert!(
             md.contains("or within the rounding of another grouping of its sums)."),
             "{md}"
@@ -1091,7 +1097,9 @@ mod tests {
         // A scattered sum's bound is listed where it was known.
         let c = e.cells.iter_mut().find(|c| c.key == key).unwrap();
         c.check.as_mut().unwrap().rounding.as_mut().unwrap().bound = Some(6.0e-4);
-        let md = build(&e, &Options { graphviz: None }).unwrap().markdown;
+        let md = report(&e, &ReportOptions { graphviz: None })
+            .unwrap()
+            .markdown;
         assert!(
             md.contains(&format!(
                 "{key}: difference 5.500e-4, spread 2.000e-4, bound 6.000e-4"
@@ -1105,7 +1113,7 @@ mod tests {
         let Some(g) = Graphviz::find() else {
             panic!("Graphviz's dot is not on PATH: run scripts/setup.sh");
         };
-        let r = build(&experiment(), &Options { graphviz: Some(g) }).unwrap();
+        let r = report(&experiment(), &ReportOptions { graphviz: Some(g) }).unwrap();
         assert!(r.warnings.is_empty(), "{:?}", r.warnings);
         assert!(
             r.html
@@ -1122,7 +1130,7 @@ mod tests {
     fn an_incomplete_run_says_how_to_finish_it() {
         let mut e = experiment();
         e.sweep.planned.push("extra/none/cpu/n=1".into());
-        let r = build(&e, &Options::default()).unwrap();
+        let r = report(&e, &ReportOptions::default()).unwrap();
         assert!(
             r.markdown
                 .contains("This run is incomplete: 1 planned cell not finished"),

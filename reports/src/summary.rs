@@ -163,11 +163,6 @@ impl<'a> StrategyRow<'a> {
             .unwrap_or(Status::Ok)
     }
 
-    /// Whether the strategy produced figures (it compiled).
-    pub fn measured(&self) -> bool {
-        self.metrics().is_some()
-    }
-
     /// The ILP's variables, constraints and solve time, for `ilp`.
     pub fn ilp(&self) -> Option<IlpFigures> {
         let c = self.cells.iter().find(|c| c.metrics.is_some())?;
