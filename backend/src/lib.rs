@@ -10,7 +10,7 @@
 //! LLVM. `backend` does not depend on `interp`.
 pub mod cpu;
 mod host;
-pub mod layout;
+mod layout;
 pub mod llvm;
 pub mod plan;
 pub mod ptx;

@@ -58,8 +58,8 @@ use std::time::Instant;
 /// Large arrays start at cache lines, as in `fuselab` (streaming stores
 /// need it).
 #[global_allocator]
-static ALLOC: backend::cpu::memory::LineAligned =
-    backend::cpu::memory::LineAligned::new(backend::cpu::memory::FreshMemory::DEFAULT);
+static ALLOC: backend::cpu::LineAligned =
+    backend::cpu::LineAligned::new(backend::cpu::FreshMemory::DEFAULT);
 
 /// Sets a switch of the options on or off.
 type Switch = fn(&mut CpuOptions, bool);
@@ -196,11 +196,11 @@ fn main() {
     let inputs = random_inputs(def, &sizes, 1).expect("inputs");
     let target = match std::env::var("FUSELAB_ISA") {
         Ok(name) => {
-            let isa = cpu::isa::Isa::parse(&name)
-                .expect("an instruction set: host, avx512, avx2 or sse4.2");
-            cpu::isa::Target::new(isa).expect("the instruction set runs here")
+            let isa =
+                cpu::Isa::parse(&name).expect("an instruction set: host, avx512, avx2 or sse4.2");
+            cpu::Target::new(isa).expect("the instruction set runs here")
         }
-        Err(_) => cpu::isa::Target::HOST,
+        Err(_) => cpu::Target::HOST,
     };
     let reg = Registry::builtin();
     let strategy = std::env::var("FUSELAB_STRATEGY").unwrap_or_else(|_| "ilp".into());

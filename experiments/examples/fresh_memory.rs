@@ -1,11 +1,11 @@
 //! Measures the ways of preparing new output memory
-//! (`backend::cpu::memory::FreshMemory`) against each other in one run:
+//! (`backend::cpu::FreshMemory`) against each other in one run:
 //! a suite program (default saxpy at n = 2^25) fused by `ilp`, run on
 //! all-new memory under each way in turn, several rounds, medians and the
 //! ratio to `plain`. Usage:
 //! `cargo run --release --example fresh_memory [FILE.fl [n [rounds]]]`.
-use backend::cpu::isa::Target;
-use backend::cpu::memory::FreshMemory;
+use backend::cpu::FreshMemory;
+use backend::cpu::Target;
 use backend::cpu::{self, CpuOptions};
 use interp::random_inputs;
 use passes::{compile, Options, Registry};

@@ -28,7 +28,7 @@ use crate::peers::{self, PeerRun};
 use crate::{executors, program};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
-use backend::plan::parallel::Plan;
+use backend::plan::Plan;
 use passes::Compiled;
 use std::fmt::Write;
 use std::process::ExitCode;
@@ -146,14 +146,14 @@ struct Bench<'a> {
     /// New output arrays for every run: `--fresh-outputs`, or `--peers`.
     fresh: bool,
     /// What native code is compiled for.
-    target: backend::cpu::isa::Target,
+    target: backend::cpu::Target,
 }
 
 impl<'a> Bench<'a> {
     fn new(
         args: &'a BenchArgs,
         loaded: &'a program::Loaded,
-        target: backend::cpu::isa::Target,
+        target: backend::cpu::Target,
     ) -> Result<Bench<'a>> {
         let setup = Setup::new(args, loaded)?;
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -187,7 +187,7 @@ impl<'a> Bench<'a> {
     }
 }
 
-pub fn bench(args: &BenchArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
+pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     if args.compile_only {
         return compile_only(args, target);
     }
@@ -728,11 +728,7 @@ fn hand_line(h: &HandRow) -> String {
 
 /// Compiles strategy `name` in a fresh `fuselab` process and reads back its
 /// compile time.
-fn cold_compile(
-    args: &BenchArgs,
-    name: &str,
-    target: backend::cpu::isa::Target,
-) -> Result<CompileTime> {
+fn cold_compile(args: &BenchArgs, name: &str, target: backend::cpu::Target) -> Result<CompileTime> {
     let how = ColdCompile {
         file: &args.program.file,
         sizes: &args.program.sizes,

@@ -165,8 +165,8 @@ fn time_runs(b: &Bench, prepared: &[Prepared]) -> Result<Timed> {
 /// One run of a strategy's kernels on the inputs.
 fn run(b: &Bench, pp: &PtxProgram) -> Result<PtxRun> {
     ptx::run(pp, &b.inputs).map_err(|e| match e {
-        ptx::launch::PtxRunError::Runtime(e) => b.setup.stopped(&b.inputs, e),
-        ptx::launch::PtxRunError::Device(e) => anyhow!("{e}"),
+        ptx::PtxRunError::Runtime(e) => b.setup.stopped(&b.inputs, e),
+        ptx::PtxRunError::Device(e) => anyhow!("{e}"),
     })
 }
 

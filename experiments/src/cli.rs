@@ -161,15 +161,14 @@ pub fn main() -> ExitCode {
 }
 
 fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
-    let isa = backend::cpu::isa::Isa::parse(&cli.isa).expect("clap checks the value");
+    let isa = backend::cpu::Isa::parse(&cli.isa).expect("clap checks the value");
     // What the CPU backend compiles for, built once and passed down.
-    let target = backend::cpu::isa::Target::new(isa)
+    let target = backend::cpu::Target::new(isa)
         .map_err(|e| exit::usage(format!("--isa {}: {e}", cli.isa)))?
         .with_division(backend::llvm::Division::parse(&cli.division))
         .with_scalar_math(cli.vector_math == "scalar")
         .with_fresh_memory(
-            backend::cpu::memory::FreshMemory::parse(&cli.fresh_memory)
-                .expect("clap checks the value"),
+            backend::cpu::FreshMemory::parse(&cli.fresh_memory).expect("clap checks the value"),
         );
     match cli.command {
         Command::Check { file } => program::check(&file),

@@ -34,7 +34,7 @@ pub struct CompileTime {
 
 /// `--compile-only`: compiles the one strategy of `--strategies` from the
 /// text and prints its [`CompileTime`] as JSON.
-pub fn compile_only(args: &BenchArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
+pub fn compile_only(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     let [name] = args.strategies.as_slice() else {
         return Err(exit::usage("--compile-only takes exactly one strategy"));
     };
@@ -81,7 +81,7 @@ pub struct ColdCompile<'a> {
     pub ilp: &'a IlpArgs,
     /// What the fresh process compiles for (as `--isa`, `--division` and
     /// `--vector-math`).
-    pub target: backend::cpu::isa::Target,
+    pub target: backend::cpu::Target,
 }
 
 impl ColdCompile<'_> {

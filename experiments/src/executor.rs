@@ -41,7 +41,7 @@ pub struct Settings {
     /// Float folds in their sequential order (native code).
     pub strict_float: bool,
     /// What native code is compiled for.
-    pub target: backend::cpu::isa::Target,
+    pub target: backend::cpu::Target,
 }
 
 /// A program fused by a strategy.

@@ -217,8 +217,8 @@ struct GpuReady<'a> {
 impl Ready for GpuReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
         let run = ptx::run(&self.pp, inputs).map_err(|e| match e {
-            ptx::launch::PtxRunError::Runtime(e) => Stop::Runtime(e),
-            ptx::launch::PtxRunError::Device(e) => Stop::Failed(anyhow!("{e}")),
+            ptx::PtxRunError::Runtime(e) => Stop::Runtime(e),
+            ptx::PtxRunError::Device(e) => Stop::Failed(anyhow!("{e}")),
         })?;
         let summary = gpu::run_line(self.strategy, self.compiled, &self.pp, &run);
         Ok(Ran {
@@ -254,10 +254,10 @@ fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) ->
 /// kind of pass: `7 passes: 4 sequential, 3 chunks x2`.
 pub fn passes_text(
     p: &ir::loops::LoopProgram,
-    passes: &[(backend::plan::parallel::Plan, usize)],
+    passes: &[(backend::plan::Plan, usize)],
     ms: &[f64],
 ) -> String {
-    use backend::plan::parallel::Plan;
+    use backend::plan::Plan;
     if passes.is_empty() {
         return "none".into();
     }

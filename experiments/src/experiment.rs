@@ -66,7 +66,7 @@ pub struct ExperimentArgs {
     force: bool,
 }
 
-pub fn experiment(args: &ExperimentArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
+pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     let sweep = Sweep::load(&args.sweep)?;
     let cells = sweep.cells();
     let mut exp = start(args, &sweep, &cells)?;

@@ -19,7 +19,7 @@ use std::fmt::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-pub fn fuse(args: &FuseArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
+pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     if args.code.unchecked && !matches!(args.emit, Emit::Llvm | Emit::Ptx) {
         return Err(exit::usage(
             "--unchecked applies to --emit llvm and --emit ptx",

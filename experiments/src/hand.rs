@@ -7,7 +7,7 @@
 //! buffers of their previous result when given them.
 
 use crate::bench_probe::chunk_len;
-use backend::cpu::memory::FreshMemory;
+use backend::cpu::FreshMemory;
 use backend::llvm::divide::{divide, Reciprocal};
 use ir::{Array, Buffer, Def, Scalar, ScalarType, Value};
 
@@ -24,7 +24,7 @@ pub struct Outputs {
 /// on first write), prepared `fresh` (`backend::cpu::memory`).
 pub fn zeroed<T: Copy + Default>(n: usize, fresh: FreshMemory) -> Vec<T> {
     let mut v = vec![T::default(); n];
-    backend::cpu::memory::prepare(
+    backend::cpu::prepare(
         v.as_mut_ptr() as *mut u8,
         std::mem::size_of_val(&v[..]),
         fresh,
@@ -337,7 +337,7 @@ mod tests {
         let want = interp::reference::run(&program, def, &inputs).expect("the reference runs");
         let outputs = |spare| hand::Outputs {
             spare,
-            fresh: backend::cpu::memory::FreshMemory::DEFAULT,
+            fresh: backend::cpu::FreshMemory::DEFAULT,
         };
         let first = (h.run)(&inputs, 1, outputs(vec![])).expect("the hand loop runs");
         // Again on 3 threads, into the first result's buffers, spoilt.
@@ -380,14 +380,8 @@ mod tests {
             scan = scan.wrapping_add(x);
             s2 = s2.wrapping_add(scan);
         }
-        let (ys1, ys2) = hand::normalise2(
-            &xs,
-            4,
-            vec![],
-            vec![],
-            backend::cpu::memory::FreshMemory::DEFAULT,
-        )
-        .unwrap();
+        let (ys1, ys2) =
+            hand::normalise2(&xs, 4, vec![], vec![], backend::cpu::FreshMemory::DEFAULT).unwrap();
         for (i, &x) in xs.iter().enumerate() {
             assert_eq!((ys1[i], ys2[i]), (x.wrapping_div(s1), x.wrapping_div(s2)));
         }
@@ -397,19 +391,13 @@ mod tests {
                 2,
                 vec![],
                 vec![],
-                backend::cpu::memory::FreshMemory::DEFAULT
+                backend::cpu::FreshMemory::DEFAULT
             )
             .is_err(),
             "division by zero"
         );
         assert_eq!(
-            hand::normalise2(
-                &[],
-                2,
-                vec![],
-                vec![],
-                backend::cpu::memory::FreshMemory::DEFAULT
-            ),
+            hand::normalise2(&[], 2, vec![], vec![], backend::cpu::FreshMemory::DEFAULT),
             Ok((vec![], vec![]))
         );
     }

@@ -2,10 +2,10 @@
 //! (`experiments::cli`).
 
 /// Large arrays start at a cache line, so nests can store them past the
-/// caches with aligned vector stores (`backend::cpu::memory::LineAligned`).
+/// caches with aligned vector stores (`backend::cpu::LineAligned`).
 #[global_allocator]
-static ALLOC: backend::cpu::memory::LineAligned =
-    backend::cpu::memory::LineAligned::new(backend::cpu::memory::FreshMemory::DEFAULT);
+static ALLOC: backend::cpu::LineAligned =
+    backend::cpu::LineAligned::new(backend::cpu::FreshMemory::DEFAULT);
 
 fn main() -> std::process::ExitCode {
     experiments::cli::main()

@@ -41,7 +41,7 @@ pub struct Setup {
     regrouped: std::sync::OnceLock<Option<Regrouped>>,
     /// What native code (the cells' and the `none-cpu` oracle's) is
     /// compiled for.
-    target: backend::cpu::isa::Target,
+    target: backend::cpu::Target,
 }
 
 /// A strategy's compilation, or why there is none.
@@ -62,7 +62,7 @@ fn none_on_cpu(
     inputs: &[Array],
     sizes: &Sizes,
     strict_float: bool,
-    target: backend::cpu::isa::Target,
+    target: backend::cpu::Target,
 ) -> Result<Result<Value, RuntimeError>, String> {
     let registry = crate::compiling::registry();
     let c = crate::compiling::compile_with(loaded, def, "none", &registry, sizes)
@@ -84,7 +84,7 @@ impl Setup {
         sizes: &Sizes,
         seed: u64,
         oracle: Oracle,
-        target: backend::cpu::isa::Target,
+        target: backend::cpu::Target,
     ) -> Result<Setup, String> {
         let (file, checked) = program::load_quietly(&program.path).map_err(|e| format!("{e:#}"))?;
         let parsed = checked.map_err(|diags| {

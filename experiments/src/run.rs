@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub fn run(args: &RunArgs, target: backend::cpu::isa::Target) -> Result<ExitCode> {
+pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     let loaded = program::load(&args.program.file)?;
     let def = program::entry(&loaded, args.program.entry.as_deref())?;
     let given = compiling::given_sizes(&args.program.sizes)?;

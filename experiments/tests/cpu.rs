@@ -187,7 +187,7 @@ fn unchecked_code_reads_views_without_checks() {
 /// sign and edge case, for i64 and i32.
 #[test]
 fn division_by_an_invariant_divisor_is_exact() {
-    common::check_invariant_division(backend::cpu::isa::Target::HOST);
+    common::check_invariant_division(backend::cpu::Target::HOST);
 }
 
 /// Conversions of floats to integers saturate as the reference's do (NaN to
@@ -196,8 +196,8 @@ fn division_by_an_invariant_divisor_is_exact() {
 /// `i64` converts to floats correctly rounded.
 #[test]
 fn float_to_int_conversions_saturate_at_every_edge() {
-    common::check_float_to_int_edges(backend::cpu::isa::Target::HOST);
-    common::check_int_to_float_edges(backend::cpu::isa::Target::HOST);
+    common::check_float_to_int_edges(backend::cpu::Target::HOST);
+    common::check_int_to_float_edges(backend::cpu::Target::HOST);
 }
 
 mod random {
@@ -227,8 +227,8 @@ mod random {
 mod chained {
     use super::common::{assert_agrees, checked, load};
     use super::on_threads;
-    use backend::cpu::{self, chained::BLOCK};
-    use backend::plan::parallel::{self, Plan};
+    use backend::cpu::{self, SCAN_BLOCK};
+    use backend::plan::{self, Plan};
     use interp::random_inputs;
     use interp::reference;
     use ir::{Def, Program};
@@ -254,7 +254,7 @@ mod chained {
             let c = compile(p, def, registry.get(strategy).unwrap(), &Options::default()).unwrap();
             for threads in [1, 2, 3] {
                 let cp = on_threads(&c.loops, threads).unwrap();
-                for n in [2 * BLOCK, 3 * BLOCK + 17] {
+                for n in [2 * SCAN_BLOCK, 3 * SCAN_BLOCK + 17] {
                     let sizes = [("n".into(), n)].into_iter().collect();
                     let inputs = random_inputs(def, &sizes, n as u64).unwrap();
                     let want = reference::run(p, def, &inputs);
@@ -305,7 +305,7 @@ mod chained {
         let c = compile(&p, def, registry.get("none").unwrap(), &Options::default()).unwrap();
         let plans: Vec<(String, Plan)> = cpu::nests(&c.loops.body)
             .into_iter()
-            .map(|n| (n.tree.clone(), parallel::analyse(&c.loops, n).plan))
+            .map(|n| (n.tree.clone(), plan::analyse(&c.loops, n).plan))
             .collect();
         let plan = |name: &str| {
             plans
@@ -329,7 +329,7 @@ mod chained {
             .into_iter()
             .find(|n| n.tree == "Vertical(scanl1, e)")
             .expect("vertical fuses e's two scans");
-        let plan = parallel::analyse(&vertical.loops, scan_of_scan).plan;
+        let plan = plan::analyse(&vertical.loops, scan_of_scan).plan;
         assert_eq!(plan, Plan::Sequential, "a scan of a scan");
     }
 
@@ -340,11 +340,11 @@ mod chained {
     fn the_earliest_failing_block_reports() {
         let p = checked("def f (xs: [n]i64) (ix: [n]i64) : [n]i64 =\n  scanl1 (+) (map (\\i -> xs[i] + 100 / i) ix)");
         let def = p.entry(None).unwrap();
-        let n = 3 * BLOCK;
+        let n = 3 * SCAN_BLOCK;
         let xs = super::ints(&vec![1; n as usize]);
         let mut ix: Vec<i64> = (0..n).map(|i| 1 + i % (n - 1)).collect();
-        ix[(BLOCK + 100) as usize] = 0;
-        ix[(2 * BLOCK + 100) as usize] = n + 5;
+        ix[(SCAN_BLOCK + 100) as usize] = 0;
+        ix[(2 * SCAN_BLOCK + 100) as usize] = n + 5;
         let inputs = vec![xs, super::ints(&ix)];
         let want = reference::run(&p, def, &inputs);
         let registry = Registry::builtin();
@@ -370,7 +370,7 @@ mod chained {
 /// float `+` stays sequential (its sum would change from run to run).
 #[test]
 fn concurrent_permutes_equal_the_reference() {
-    use backend::plan::parallel::Plan;
+    use backend::plan::Plan;
     let combines = [
         "(+)",
         "(*)",
@@ -412,7 +412,7 @@ fn concurrent_permutes_equal_the_reference() {
     let c = common::compile_entry(&common::checked(text), "ilp");
     let plans: Vec<Plan> = cpu::nests(&c.loops.body)
         .into_iter()
-        .map(|n| backend::plan::parallel::analyse(&c.loops, n).plan)
+        .map(|n| backend::plan::analyse(&c.loops, n).plan)
         .collect();
     assert!(!plans.contains(&Plan::Scatter), "{plans:?}");
 }
@@ -425,7 +425,7 @@ fn concurrent_permutes_equal_the_reference() {
 /// sources in their sequential order.
 #[test]
 fn owned_scatters_equal_the_sequential_order_bit_for_bit() {
-    use backend::plan::parallel::Plan;
+    use backend::plan::Plan;
     let text = "def f (xs: [n]f64) (ix: [n]i64) (ws: [m]f64) : ([m]f64, [m]f64, [n]i64) =
   let t = generate [n] (\\j -> ((ix[j] * 7919 + j) % m + m) % m)
   let v = backpermute [n] (\\j -> t[j]) ws
@@ -485,7 +485,7 @@ fn owned_scatters_equal_the_sequential_order_bit_for_bit() {
     };
     let sunk: Vec<(usize, usize)> = cpu::nests(&c.loops.body)
         .into_iter()
-        .filter_map(|n| backend::plan::parallel::analyse(&c.loops, n).owned)
+        .filter_map(|n| backend::plan::analyse(&c.loops, n).owned)
         .map(|o| gathers(&o.nest.body.inner.as_ref().expect("a loop").body.pre))
         .collect();
     assert!(sunk.contains(&(0, 1)), "{sunk:?}");
@@ -511,15 +511,15 @@ fn owned_scatters_in_blocks_equal_the_sequential_order() {
     let c = common::compile_entry(&p, "ilp");
     // The owned nest has its two phases.
     let phased = cpu::nests(&c.loops.body).into_iter().any(|n| {
-        let owned = backend::plan::parallel::analyse(&c.loops, n).owned;
+        let owned = backend::plan::analyse(&c.loops, n).owned;
         owned.is_some_and(|o| {
             let f = o.nest.body.inner.as_deref().expect("a loop");
-            backend::plan::owned::phases(&c.loops, f).is_some()
+            backend::plan::phases(&c.loops, f).is_some()
         })
     });
     assert!(phased, "{}", ir::loops::render(&c.loops));
     let shares = cpu::nests(&c.loops.body).into_iter().any(|n| {
-        let owned = backend::plan::parallel::analyse(&c.loops, n).owned;
+        let owned = backend::plan::analyse(&c.loops, n).owned;
         owned.is_some_and(|o| o.shared_targets)
     });
     assert!(shares, "{}", ir::loops::render(&c.loops));
@@ -583,7 +583,7 @@ fn shared_targets_report_the_first_error_in_order() {
     let c = common::compile_entry(&p, "ilp");
     let shares = |c: &passes::Compiled| {
         cpu::nests(&c.loops.body).into_iter().any(|n| {
-            let owned = backend::plan::parallel::analyse(&c.loops, n).owned;
+            let owned = backend::plan::analyse(&c.loops, n).owned;
             owned.is_some_and(|o| o.shared_targets)
         })
     };
@@ -757,7 +757,7 @@ fn owned_scatters_report_the_first_error_in_order() {
 /// stores at element 5).
 #[test]
 fn scatters_with_stores_run_their_stores_first() {
-    use backend::plan::parallel::Plan;
+    use backend::plan::Plan;
     for (combine, zero, plan) in [("(+)", "0", Plan::Scatter), ("(+)", "0.0", Plan::Owned)] {
         let text = format!(
             "def f (xs: [n]i64) (ds: [n]i64) (ws: [n]f64) : ([n]i64, [8]f64) =
@@ -771,7 +771,7 @@ fn scatters_with_stores_run_their_stores_first() {
         let c = common::compile_entry(&p, "ilp");
         let split: Vec<Plan> = cpu::nests(&c.loops.body)
             .into_iter()
-            .map(|n| backend::plan::parallel::analyse(&c.loops, n))
+            .map(|n| backend::plan::analyse(&c.loops, n))
             .filter(|a| a.fission.is_some())
             .map(|a| a.plan)
             .collect();
@@ -819,8 +819,8 @@ fn branch_free_filters_keep_what_the_reference_keeps() {
     let c = common::compile_entry(&p, "ilp");
     let nest = cpu::nests(&c.loops.body)[0];
     assert_eq!(
-        backend::plan::parallel::analyse(&c.loops, nest).plan,
-        backend::plan::parallel::Plan::Compact
+        backend::plan::analyse(&c.loops, nest).plan,
+        backend::plan::Plan::Compact
     );
     for threads in [1, 2, 3] {
         let cp = on_threads(&c.loops, threads).unwrap();
@@ -841,9 +841,11 @@ fn branch_free_filters_keep_what_the_reference_keeps() {
                 same_value(&got.value, &want)
                     .unwrap_or_else(|m| panic!("n = {n}, pattern {k}, {threads} threads: {m}"));
                 if threads > 1 && n >= 1000 {
-                    assert!(got.passes.iter().any(|(plan, chunks)| *plan
-                        == backend::plan::parallel::Plan::Compact
-                        && *chunks == threads));
+                    assert!(got
+                        .passes
+                        .iter()
+                        .any(|(plan, chunks)| *plan == backend::plan::Plan::Compact
+                            && *chunks == threads));
                 }
             }
         }
@@ -1011,7 +1013,7 @@ fn tile_buffers_compute_the_references_values() {
             let c = common::compile_entry(&p, "ilp");
             let ir = experiments::native::llvm_ir(&c.loops, CpuOptions::default(), false).unwrap();
             // Only where whole tiles are copied by register blocks.
-            let wide = backend::cpu::isa::Target::HOST.wide_vectors();
+            let wide = backend::cpu::Target::HOST.wide_vectors();
             assert_eq!(ir.contains("tile_buf"), wide, "{text}");
             assert_eq!(ir.contains("tile_blocks"), wide, "{text}");
             let without = experiments::native::llvm_ir(&c.loops, off, false).unwrap();

@@ -10,8 +10,8 @@
 
 mod common;
 
-use backend::cpu::isa::{Isa, Target};
 use backend::cpu::{self, CpuOptions};
+use backend::cpu::{Isa, Target};
 use backend::llvm::Division;
 use common::{expect, load, program, size_names, size_sets, suite_programs};
 use interp::random_inputs;

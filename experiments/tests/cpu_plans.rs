@@ -8,7 +8,7 @@
 mod common;
 
 use backend::cpu::{self, CpuOptions};
-use backend::plan::parallel::Plan;
+use backend::plan::Plan;
 use common::{expect, STRATEGIES};
 use ir::{Array, Prim, Scalar, ScalarType};
 
@@ -152,11 +152,11 @@ fn a_loop_statement_in_independent_rows_runs_in_chunks() {
 /// `p` with the outermost loop of each nest that the CPU runs in chunks
 /// (`Plan::Chunks`) turned round, and how many were.
 fn chunks_reversed(p: &ir::loops::LoopProgram) -> (ir::loops::LoopProgram, usize) {
-    use backend::plan::parallel;
+    use backend::plan;
     use ir::loops::Dir;
     let chunked: Vec<bool> = ir::loops::nests(&p.body)
         .into_iter()
-        .map(|n| parallel::analyse(p, n).plan == Plan::Chunks)
+        .map(|n| plan::analyse(p, n).plan == Plan::Chunks)
         .collect();
     let mut reversed = p.clone();
     let mut k = 0;

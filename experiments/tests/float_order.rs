@@ -6,7 +6,7 @@
 mod common;
 
 use backend::cpu::{self, CpuOptions};
-use backend::plan::folds;
+use backend::plan;
 use interp::random_inputs;
 use interp::reference;
 use ir::value::{Array, Value};
@@ -72,7 +72,7 @@ fn folds_at_every_level_but_not_scans_or_loop_state() {
         let c = common::compile_entry(&p, "ilp");
         let mut names: Vec<String> = cpu::nests(&c.loops.body)
             .into_iter()
-            .flat_map(folds::accumulators)
+            .flat_map(plan::accumulators)
             .map(|v| c.loops.vars[v].name.clone())
             .collect();
         names.sort();

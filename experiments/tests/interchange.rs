@@ -14,7 +14,7 @@ mod common;
 
 use backend::cpu::rewrite::{delinearise, interchange};
 use backend::cpu::CpuOptions;
-use backend::plan::parallel::{self, Plan};
+use backend::plan::{self, Plan};
 use common::{load, STRATEGIES};
 use interp::random_inputs;
 use interp::reference;
@@ -92,7 +92,7 @@ fn backprops_hidden_layer_is_interchanged() {
     assert!(count >= 1, "{}", render(&swapped));
     for nest in ir::loops::nests(&swapped.body) {
         if interchanged(&swapped, nest) {
-            let plan = parallel::analyse(&swapped, nest).plan;
+            let plan = plan::analyse(&swapped, nest).plan;
             assert_eq!(plan, Plan::Sequential, "{}", render(&swapped));
         }
     }
@@ -160,7 +160,7 @@ fn scans_written_through_a_transpose_are_interchanged() {
         }
         for nest in ir::loops::nests(&swapped.body) {
             if interchanged(&swapped, nest) {
-                let plan = parallel::analyse(&swapped, nest).plan;
+                let plan = plan::analyse(&swapped, nest).plan;
                 assert_eq!(plan, Plan::Chunks, "{}", render(&swapped));
                 assert_eq!(flag_arrays(&swapped, nest), 0, "{}", render(&swapped));
             }
@@ -257,7 +257,7 @@ fn column_folds_give_the_references_results() {
             let (swapped_p, _) = interchange::interchange(&flat);
             for nest in ir::loops::nests(&swapped_p.body) {
                 if interchanged(&swapped_p, nest) {
-                    let plan = parallel::analyse(&swapped_p, nest).plan;
+                    let plan = plan::analyse(&swapped_p, nest).plan;
                     assert_eq!(plan, Plan::Chunks, "{}", render(&swapped_p));
                     assert_eq!(flag_arrays(&swapped_p, nest), 0, "{}", render(&swapped_p));
                 }

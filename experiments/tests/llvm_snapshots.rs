@@ -12,7 +12,7 @@ mod common;
 #[path = "../../passes/tests/common/snapshot.rs"]
 mod snapshot;
 
-use backend::cpu::isa::{Isa, Target};
+use backend::cpu::{Isa, Target};
 use common::{compile_entry, load, suite_programs};
 use snapshot::snapshot;
 

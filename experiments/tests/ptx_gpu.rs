@@ -83,8 +83,8 @@ fn check_pair(gpu: &Gpu, program: &str, strategy: &str) {
         let got = ptx::run(&pp, &inputs);
         let got = match &got {
             Ok(r) => Ok(&r.value),
-            Err(ptx::launch::PtxRunError::Runtime(e)) => Err(e),
-            Err(ptx::launch::PtxRunError::Device(e)) => panic!("{program} {strategy}: {e}"),
+            Err(ptx::PtxRunError::Runtime(e)) => Err(e),
+            Err(ptx::PtxRunError::Device(e)) => panic!("{program} {strategy}: {e}"),
         };
         let ctx = format!("{program} with {strategy} at {sizes:?}\n{}", pp.header());
         common::assert_agrees_or_rounding(&p, def, &inputs, got, &want, "ptx", &|| ctx.clone());
@@ -108,7 +108,7 @@ fn division_by_zero(gpu: &Gpu) {
     };
     let inputs = vec![ints(&[4, 5, 6]), ints(&[2, 0, 1])];
     match ptx::run(&pp, &inputs) {
-        Err(ptx::launch::PtxRunError::Runtime(e)) => {
+        Err(ptx::PtxRunError::Runtime(e)) => {
             assert_eq!(e.kind, interp::RuntimeErrorKind::DivisionByZero, "{e}")
         }
         Err(e) => panic!("a device error: {e}"),

@@ -1,7 +1,7 @@
 //! Streaming stores (`llvm::stream`): a nest that computes little per
 //! element and writes large new arrays gets a second function whose
 //! aligned vector stores are non-temporal; the driver calls it only when
-//! every new buffer starts at a cache line (`cpu::memory::LineAligned`,
+//! every new buffer starts at a cache line (`cpu::LineAligned`,
 //! this test binary's allocator, as `fuselab`'s) and splits its range at
 //! multiples of `llvm::STREAM_ELEMENTS`. An aligned non-temporal store at
 //! an unaligned address faults, so running the function on buffers the
@@ -17,8 +17,8 @@ use ir::loops::nests;
 use std::collections::BTreeMap;
 
 #[global_allocator]
-static ALLOC: backend::cpu::memory::LineAligned =
-    backend::cpu::memory::LineAligned::new(backend::cpu::memory::FreshMemory::DEFAULT);
+static ALLOC: backend::cpu::LineAligned =
+    backend::cpu::LineAligned::new(backend::cpu::FreshMemory::DEFAULT);
 
 /// New arrays of 1-, 4- and 8-byte elements from one cheap nest.
 const MAPS: &str = "def f (a: f32) (xs: [n]f32) (ys: [n]i64) : ([n]f32, [n]i64, [n]bool) =

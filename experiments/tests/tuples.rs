@@ -10,7 +10,7 @@ mod common;
 
 use backend::cpu::rewrite::untuple;
 use backend::cpu::CpuOptions;
-use backend::plan::parallel::Plan;
+use backend::plan::Plan;
 use common::{load, STRATEGIES};
 use interp::random_inputs;
 use interp::reference;

@@ -9,8 +9,8 @@
 
 mod common;
 
-use backend::cpu::isa::{Isa, Target};
 use backend::cpu::{self, CpuOptions};
+use backend::cpu::{Isa, Target};
 use backend::llvm::VectorMath;
 use ir::ast::Builtin;
 use ir::value::{Array, Buffer};

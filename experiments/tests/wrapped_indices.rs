@@ -212,14 +212,11 @@ fn divisions_in_gathering_loops_are_one_scalar_multiply_unless_vectors_pay() {
         assert!(!wide(common::DIVISION_MAPS, forced));
     }
     assert!(wide(common::DIVISION_GATHERED, Some(false)));
-    let vector_set = cpu::isa::Target::HOST.wide_vectors()
-        && cpu::isa::Target::HOST.division() == backend::llvm::Division::Multiply;
+    let vector_set = cpu::Target::HOST.wide_vectors()
+        && cpu::Target::HOST.division() == backend::llvm::Division::Multiply;
     assert_eq!(wide(common::DIVISION_GATHERED, Some(true)), !vector_set);
-    let amd = cpu::isa::host_vendor() == cpu::isa::Vendor::Amd;
-    assert_eq!(
-        cpu::isa::Target::HOST.gather_divisions(None),
-        vector_set && amd
-    );
+    let amd = cpu::host_vendor() == cpu::Vendor::Amd;
+    assert_eq!(cpu::Target::HOST.gather_divisions(None), vector_set && amd);
     assert_eq!(wide(common::DIVISION_GATHERED, None), !(vector_set && amd));
 }
 
@@ -242,16 +239,16 @@ fn nests_that_divide_in_order_prefer_512_bit_vectors_on_avx512() {
     // And such a nest divides by the magic multiply (its loops have the
     // small-divisor version that only the multiply has).
     let multiply = |forced| ir(common::DIVISION_MAPS, forced).contains("%d_small");
-    let avx512 = cpu::isa::Target::HOST.wide_divisions(Some(true));
-    let intel = cpu::isa::host_vendor() == cpu::isa::Vendor::Intel;
-    assert_eq!(cpu::isa::Target::HOST.wide_divisions(None), avx512 && intel);
+    let avx512 = cpu::Target::HOST.wide_divisions(Some(true));
+    let intel = cpu::host_vendor() == cpu::Vendor::Intel;
+    assert_eq!(cpu::Target::HOST.wide_divisions(None), avx512 && intel);
     assert_eq!(wide(common::DIVISION_MAPS, Some(true)), avx512);
     assert_eq!(wide(common::DIVISION_MAPS, None), avx512 && intel);
     assert!(!wide(common::DIVISION_MAPS, Some(false)));
     for forced in [None, Some(false), Some(true)] {
         assert!(!wide(common::DIVISION_GATHERED, forced));
     }
-    let magic = cpu::isa::Target::HOST.division() == backend::llvm::Division::Multiply;
+    let magic = cpu::Target::HOST.division() == backend::llvm::Division::Multiply;
     assert_eq!(multiply(Some(true)), avx512 || magic);
     assert_eq!(multiply(Some(false)), magic);
 }
@@ -270,8 +267,8 @@ fn loops_dividing_by_the_magic_multiply_have_a_small_divisor_version() {
         ir.contains("%d_small") && ir.contains("@llvm.trunc.v")
     };
     // (And in nests at 512 bits, which divide by the multiply.)
-    let magic = cpu::isa::Target::HOST.division() == backend::llvm::Division::Multiply
-        || cpu::isa::Target::HOST.wide_divisions(None);
+    let magic = cpu::Target::HOST.division() == backend::llvm::Division::Multiply
+        || cpu::Target::HOST.wide_divisions(None);
     assert_eq!(versioned(CpuOptions::default()), magic);
     let off = CpuOptions {
         small_divisors: false,
@@ -299,7 +296,7 @@ fn both_versions_of_a_tile_loop_keep_its_hints() {
     });
     let both = marked(CpuOptions::default());
     assert!(one > 0);
-    let magic = cpu::isa::Target::HOST.division() == backend::llvm::Division::Multiply;
+    let magic = cpu::Target::HOST.division() == backend::llvm::Division::Multiply;
     assert_eq!(
         both > one,
         magic,

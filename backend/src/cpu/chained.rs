@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 /// Outermost iterations per block: 2^15 elements of an `i64` array are 256
 /// KiB, well inside a core's 1 MiB L2 on this machine kind, and a block's
 /// overhead (three calls, one wait) is under 1% of its work.
-pub const BLOCK: i64 = 1 << 15;
+pub const SCAN_BLOCK: i64 = 1 << 15;
 
 /// The tables every block function takes.
 #[derive(Clone, Copy)]
@@ -53,7 +53,7 @@ pub fn run(f: ScanFns, t: Tables, extent: i64, threads: usize, err: &mut [i64]) 
     let pb = PARTIAL_BYTES;
     let carry_bytes = f.carries * pb;
     let block_bytes = (f.carries + f.folds) * pb;
-    let blocks = ((extent + BLOCK - 1) / BLOCK).max(1) as usize;
+    let blocks = ((extent + SCAN_BLOCK - 1) / SCAN_BLOCK).max(1) as usize;
     // 16-byte aligned.
     let mut parts = vec![0u128; (blocks * block_bytes).div_ceil(16).max(1)];
     let mut prefix = vec![0u128; (blocks * carry_bytes).div_ceil(16).max(1)];
@@ -84,8 +84,8 @@ pub fn run(f: ScanFns, t: Tables, extent: i64, threads: usize, err: &mut [i64]) 
                 ready[k].store(true, Ordering::Release);
                 continue;
             }
-            let lo = k as i64 * BLOCK;
-            let hi = (lo + BLOCK).min(extent);
+            let lo = k as i64 * SCAN_BLOCK;
+            let hi = (lo + SCAN_BLOCK).min(extent);
             let (part, pre) =
                 unsafe { (s.parts.add(k * block_bytes), s.prefix.add(k * carry_bytes)) };
             let e = unsafe { s.errs.add(4 * k) };

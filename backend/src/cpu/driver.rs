@@ -468,7 +468,7 @@ impl Split {
         let part_bytes = reduce.map_or(0, |r| r.accs * crate::llvm::PARTIAL_BYTES);
         // A chained scan when there is more than one block to chain.
         let scan = compiled.scan.filter(|_| {
-            compiled.plan == Plan::Scan && threads > 1 && extent >= 2 * super::chained::BLOCK
+            compiled.plan == Plan::Scan && threads > 1 && extent >= 2 * super::chained::SCAN_BLOCK
         });
         Split {
             chunks: if scan.is_some() { threads } else { chunks },

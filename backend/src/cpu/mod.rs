@@ -10,26 +10,29 @@
 //! manager runs as passes of the pipeline.
 //!
 //! The vector features it compiles for are those of the target in
-//! [`CpuOptions`] ([`isa::Target`]: the host's unless a smaller set is
+//! [`CpuOptions`] ([`Target`]: the host's unless a smaller set is
 //! asked for). Compiled nests ([`jit`]) are cached by a hash of their loop IR ([`cache`]), so
 //! running one program again, or another with an equal nest, does not
 //! recompile.
 
 mod cache;
-pub mod chained;
+mod chained;
 mod driver;
-pub mod isa;
+mod isa;
 mod jit;
-pub mod memory;
+mod memory;
 mod pool;
 mod program;
 pub mod rewrite;
 
 use crate::layout::Layout;
 use crate::llvm::Tuning;
+pub use chained::SCAN_BLOCK;
 pub use driver::{recycle, release_pool, run, CpuRun};
 pub use ir::loops::nests;
+pub use isa::{host_vendor, Isa, Target, Vendor};
 pub use jit::WIDE_NEST_BUFFERS;
+pub use memory::{prepare, FreshMemory, LineAligned};
 pub use program::{
     BackendError, CombineFn, CompiledNest, CpuOptions, CpuProgram, NestFn, Reduction, ScanFns,
     MAX_THREADS,

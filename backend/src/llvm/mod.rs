@@ -6,14 +6,21 @@
 //! `extremum` float `max`/`min` folds as integer reductions,
 //! `stencil` clamped neighbours without their clamps where they need none,
 //! `tile` transposed reads in cache-sized tiles, `stream` element stores
-//! past the caches, `version` loops whose
+//! past the caches, `versioning` loops whose
 //! checked indices are affine run without their checks where one test before
 //! them proves them;
-//! [`divide`] is division by a loop-invariant divisor (the algorithm and its
-//! code); [`tuning`] the choices a target's features or the user make
-//! (which division, strict float order, vector math); `vmath` calls
-//! glibc's vector math library from vectorised loops; [`device`] adds what a GPU thread needs around a nest's body
-//! (body and combine functions, atomics, libdevice).
+//! [`divide`] is division by a loop-invariant divisor; `tuning` the
+//! choices a target's features or the user make (which division, strict
+//! float order, vector math); `vmath` calls glibc's vector math library
+//! from vectorised loops, with [`vexp`] and [`vtrig`] computing `exp` and
+//! `sin`/`cos`/`tan` in generated code; `device` adds what a GPU thread
+//! needs around a nest's body (body and combine functions, atomics,
+//! libdevice).
+//!
+//! The surface is the re-exports below and three namespaces, [`divide`],
+//! [`vexp`] and [`vtrig`]: each holds, besides its code generator, the same
+//! algorithm on the host, step for step, which tests check generated code
+//! against. Every other module is private.
 
 mod builtin;
 pub(crate) mod device;
@@ -30,7 +37,7 @@ mod stencil;
 mod stmt;
 mod stream;
 mod tile;
-pub mod tuning;
+mod tuning;
 mod versioning;
 pub mod vexp;
 mod vmath;

@@ -7,13 +7,17 @@
 //! their defaults in place ([`in_place`]), and the GPU's plans ([`gpu`]:
 //! kernels per nest, the state their records carry).
 
-pub mod fission;
-pub mod folds;
-pub mod gpu;
-pub mod in_place;
-pub mod owned;
-pub mod parallel;
-pub mod scan;
+pub(crate) mod fission;
+pub(crate) mod folds;
+pub(crate) mod gpu;
+pub(crate) mod in_place;
+pub(crate) mod owned;
+pub(crate) mod parallel;
+pub(crate) mod scan;
 
 #[cfg(test)]
 mod tests;
+
+pub use folds::accumulators;
+pub use owned::phases;
+pub use parallel::{analyse, Analysis, Plan};

@@ -12,14 +12,14 @@
 //! [`launch::Gpu::get`] fails with [`PtxError::NoDriver`] (never a panic).
 //! `docs/ptx.md` describes the design.
 
-pub mod kernels;
-pub mod launch;
+mod kernels;
+mod launch;
 mod program;
 #[cfg(test)]
 mod tests;
 mod tools;
 
-pub use launch::{run, Gpu, PtxRun};
+pub use launch::{run, Gpu, PtxRun, PtxRunError};
 pub use program::{PtxError, PtxOptions, PtxProgram, Sm};
 pub use tools::{find_libdevice, find_ptxas};
 

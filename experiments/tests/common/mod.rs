@@ -497,7 +497,7 @@ pub const DIVISION_MAPS: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i3
 
 /// The same divisions after a gather (a reversed read): loops whose
 /// divisions are one scalar multiply-high, or the vector method where
-/// `backend::cpu::isa::Target::gather_divisions` says (AVX2 code; checked both
+/// `backend::cpu::Target::gather_divisions` says (AVX2 code; checked both
 /// ways on every CPU).
 pub const DIVISION_GATHERED: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e: i32) : ([n]i64, [n]i64, [n]i32, [n]i32) =\n  let gx = backpermute [n] (\\j -> (n - 1) - j) xs\n  let gy = backpermute [n] (\\j -> (n - 1) - j) ys\n  let q = map (\\x -> x / the d) gx\n  let r = map (\\x -> x % the d) gx\n  let q32 = map (\\y -> y / the e) gy\n  let r32 = map (\\y -> y % the e) gy\n  in (q, r, q32, r32)";
 
@@ -509,7 +509,7 @@ pub const DIVISION_GATHERED: &str = "def f (xs: [n]i64) (d: i64) (ys: [n]i32) (e
 /// AVX-512 code, at 512 bits), and after a gather, whose loops divide by
 /// one scalar multiply-high or, in AVX2 code, by the vector method; the
 /// code compiled for `target`.
-pub fn check_invariant_division(target: backend::cpu::isa::Target) {
+pub fn check_invariant_division(target: backend::cpu::Target) {
     for wide in [None, Some(false), Some(true)] {
         invariant_division_agrees(DIVISION_MAPS, None, wide, target);
     }
@@ -526,7 +526,7 @@ fn invariant_division_agrees(
     text: &str,
     gather_divisions: Option<bool>,
     wide_divisions: Option<bool>,
-    target: backend::cpu::isa::Target,
+    target: backend::cpu::Target,
 ) {
     let file = ir::SourceFile::new("t.fl", text.to_string());
     let p = ir::check_source(&file).unwrap();
@@ -632,7 +632,7 @@ fn invariant_division_agrees(
 /// `i64` (`tests/cpu.rs`; `tests/cpu_isa.rs` for each forced instruction
 /// set), compiled for `target`.
 #[allow(dead_code)]
-pub fn check_float_to_int_edges(target: backend::cpu::isa::Target) {
+pub fn check_float_to_int_edges(target: backend::cpu::Target) {
     // And through an integer back to a float (`llvm::builtin::through_int`).
     let text = "def f (xs: [n]f32) (ys: [n]f64) : ([n]i32, [n]i64, [n]i32, [n]i64, [n]f32, [n]f64, [n]f32, [n]f64, [n]f64, [n]f32) =
   let a = map (\\x -> i32 x) xs
@@ -743,7 +743,7 @@ pub fn same_bits(got: &ir::Value, want: &ir::Value, what: &str) {
 /// magnitude, in every vector lane and the scalar remainder, against the
 /// reference (Rust's `as`, correctly rounded), compiled for `target`.
 #[allow(dead_code)]
-pub fn check_int_to_float_edges(target: backend::cpu::isa::Target) {
+pub fn check_int_to_float_edges(target: backend::cpu::Target) {
     let text = "def f (xs: [n]i64) : ([n]f32, [n]f64) =
   (map (\\x -> f32 x) xs, map (\\x -> f64 x) xs)";
     let p = checked(text);
