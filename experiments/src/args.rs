@@ -431,13 +431,6 @@ impl Backend {
     }
 }
 
-impl BenchBackend {
-    /// The executor `--backend` names.
-    pub fn executor(self) -> &'static Named {
-        executor_of(self)
-    }
-}
-
 /// The executor of a `--backend` value, by its name.
 fn executor_of(value: impl ValueEnum) -> &'static Named {
     let value = value.to_possible_value().expect("no backend is skipped");
@@ -545,7 +538,7 @@ mod tests {
         }
         for b in BenchBackend::value_variants() {
             let name = b.to_possible_value().expect("named").get_name().to_string();
-            assert_eq!(b.executor().name, name);
+            assert_eq!(executor_of(*b).name, name);
         }
     }
 }

@@ -14,7 +14,10 @@
 //! (`interrupt`) and exit statuses (`exit`). Commands import only downward:
 //! no module imports one that imports it back (`scripts/module_cycles.py`).
 //!
-//! The binary (`src/main.rs`) only calls [`cli::main`].
+//! The binary (`src/main.rs`) only calls [`main`]. The library's surface
+//! is that, [`native`] (compiling a lowered program for the CPU, for tests
+//! and examples), and two helpers the integration tests share with the
+//! commands ([`header_sizes`], [`python`]); every other module is private.
 
 // The printing macros, for every module below: as std's, but a write to a
 // closed pipe (`fuselab run … | head -1`, a closed stderr) is dropped
@@ -44,33 +47,37 @@ macro_rules! eprint {
     }};
 }
 
-pub mod args;
-pub mod arrays;
-pub mod bench;
-pub mod bench_ilp;
-pub mod bench_probe;
-pub mod bench_ptx;
-pub mod bench_shared;
-pub mod cli;
-pub mod cold_compile;
-pub mod compare;
-pub mod compiling;
-pub mod executor;
-pub mod executors;
-pub mod exit;
-pub mod experiment;
-pub mod files;
-pub mod fuse;
-pub mod gpu;
-pub mod hand;
-pub mod interrupt;
-pub mod measure;
-pub mod metrics;
+mod args;
+mod arrays;
+mod bench;
+mod bench_ilp;
+mod bench_probe;
+mod bench_ptx;
+mod bench_shared;
+mod cli;
+mod cold_compile;
+mod compare;
+mod compiling;
+mod executor;
+mod executors;
+mod exit;
+mod experiment;
+mod files;
+mod fuse;
+mod gpu;
+mod hand;
+mod interrupt;
+mod measure;
+mod metrics;
 pub mod native;
-pub mod peers;
-pub mod program;
-pub mod report;
-pub mod run;
-pub mod suite;
-pub mod sweep;
-pub mod table;
+mod peers;
+mod program;
+mod report;
+mod run;
+mod suite;
+mod sweep;
+mod table;
+
+pub use cli::main;
+pub use peers::python;
+pub use suite::header_sizes;

@@ -8,5 +8,5 @@ static ALLOC: backend::cpu::LineAligned =
     backend::cpu::LineAligned::new(backend::cpu::FreshMemory::DEFAULT);
 
 fn main() -> std::process::ExitCode {
-    experiments::cli::main()
+    experiments::main()
 }

@@ -49,7 +49,7 @@ const BIG_PRODUCT: i64 = 1 << 18;
 fn big_sizes(p: &ir::Program, program: &str) -> Sizes {
     let none = common::compile_entry(p, "none");
     let path = common::program(&format!("{program}.fl"));
-    let mut sizes = experiments::suite::header_sizes(std::path::Path::new(&path))
+    let mut sizes = experiments::header_sizes(std::path::Path::new(&path))
         .unwrap_or_else(|e| panic!("{program}: {e}"));
     for _ in 0..40 {
         let value_of = |n: &str| sizes.get(n).copied();

@@ -29,7 +29,7 @@ fn check(twin: &Path, inputs: &Path, want: &Path) -> (bool, String) {
 /// inputs to `dir/in` and its outputs to `dir/out`.
 fn run_reference(name: &str, seed: u64, dir: &Path) {
     let file = program(&format!("{name}.fl"));
-    let sizes = experiments::suite::header_sizes(Path::new(&file)).expect("a sizes header");
+    let sizes = experiments::header_sizes(Path::new(&file)).expect("a sizes header");
     let mut args: Vec<String> = vec!["run".into(), file];
     for (k, v) in &sizes {
         args.extend(["--size".into(), format!("{k}={v}")]);

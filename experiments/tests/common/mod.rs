@@ -461,7 +461,7 @@ pub fn repo_root() -> std::path::PathBuf {
 
 /// The Python that has NumPy (the peers' own: `$FUSELAB_PYTHON`, else
 /// `python3`, with the checkout's `.tools/py` on PYTHONPATH).
-pub use experiments::peers::python;
+pub use experiments::python;
 
 /// Panics with how to get NumPy when Python cannot import it.
 pub fn require_numpy() {
