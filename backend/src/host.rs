@@ -108,7 +108,7 @@ impl<'p, A: HostArray> Host<'p, A> {
 
     /// The error for an array `m` that cannot be allocated: `cannot allocate
     /// N bytes for `xs``, at the operation that makes it.
-    pub fn out_of_memory(&self, m: &Made, e: ir::value::AllocError) -> RuntimeError {
+    pub fn out_of_memory(&self, m: &Made, e: ir::AllocError) -> RuntimeError {
         let name = format!("`{}`", self.program.array_name(m.array));
         let (op, span) = match self.program.origins.get(m.origin) {
             Some(o) => (o.op.to_string(), o.span),

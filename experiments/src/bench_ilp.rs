@@ -532,7 +532,7 @@ struct Line {
 /// The most `let`s in one `def`. A longer program is written as parts of
 /// this many, each a `def` that the last calls in turn: a chain of `let`s
 /// nests one level each, and the language nests at most
-/// `ir::parser::MAX_DEPTH` (2048) levels, while a call counts only the
+/// `ir::MAX_NESTING` (2048) levels, while a call counts only the
 /// called `def`'s depth.
 const LINES_PER_DEF: usize = 1500;
 

@@ -147,8 +147,8 @@ pub fn main() -> ExitCode {
         return ExitCode::from(exit::RUNTIME);
     }
     // Every pass recurses over the program's tree, which the parser bounds
-    // (`ir::parser::MAX_DEPTH`): the work runs on a stack sized for that bound.
-    let result = ir::stack::run_with_stack(ir::stack::PIPELINE_STACK, || run_command(cli));
+    // (`ir::MAX_NESTING`): the work runs on a stack sized for that bound.
+    let result = ir::run_with_stack(ir::PIPELINE_STACK, || run_command(cli));
     match result {
         Ok(code) => code,
         Err(err) => {

@@ -6,7 +6,7 @@
 mod common;
 
 use common::expect;
-use ir::parser::MAX_DEPTH;
+use ir::MAX_NESTING;
 
 use deep::program;
 use testkit::stress as deep;
@@ -88,12 +88,12 @@ fn runs_everywhere(f: &str, strategies: &[&str]) {
 fn at_the_limit_programs_check_and_run() {
     let all = ["none", "delayed", "vertical", "greedy", "ilp"];
     for (c, k) in [
-        ("parens", MAX_DEPTH - 8),
-        ("scalar_lets", MAX_DEPTH - 8),
-        ("ifs", MAX_DEPTH - 8),
-        ("negations", MAX_DEPTH - 8),
-        ("pattern_parens", MAX_DEPTH - 8),
-        ("defs", (MAX_DEPTH - 8) / 2),
+        ("parens", MAX_NESTING - 8),
+        ("scalar_lets", MAX_NESTING - 8),
+        ("ifs", MAX_NESTING - 8),
+        ("negations", MAX_NESTING - 8),
+        ("pattern_parens", MAX_NESTING - 8),
+        ("defs", (MAX_NESTING - 8) / 2),
     ] {
         let (_d, f) = write(&program(c, k));
         expect(&["check", &f], 0);
@@ -103,7 +103,7 @@ fn at_the_limit_programs_check_and_run() {
     // this debug-built test short (fusing it takes seconds per strategy;
     // `a_long_chain_of_maps_fuses_under_every_strategy` runs them all on a
     // chain of 500).
-    let (_d, deep) = write(&program("array_lets", MAX_DEPTH - 8));
+    let (_d, deep) = write(&program("array_lets", MAX_NESTING - 8));
     expect(&["check", &deep], 0);
     expect(
         &[

@@ -9,7 +9,7 @@ mod common;
 
 use backend::cpu::{self, CpuOptions};
 use interp::reference;
-use ir::value::Array;
+use ir::Array;
 use ir::{Scalar, ScalarType};
 
 const TEXT: &str =

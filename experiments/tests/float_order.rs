@@ -9,8 +9,8 @@ use backend::cpu::{self, CpuOptions};
 use backend::plan;
 use interp::random_inputs;
 use interp::reference;
-use ir::value::{Array, Value};
 use ir::Scalar;
+use ir::{Array, Value};
 use std::collections::BTreeMap;
 
 /// The elements of every output, flattened.

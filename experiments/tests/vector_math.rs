@@ -13,7 +13,7 @@ use backend::cpu::{self, CpuOptions};
 use backend::cpu::{Isa, Target};
 use backend::llvm::VectorMath;
 use ir::ast::Builtin;
-use ir::value::{Array, Buffer};
+use ir::{Array, Buffer};
 use ir::{Scalar, ScalarType};
 
 const N: usize = 1 << 21;

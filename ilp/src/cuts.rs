@@ -36,7 +36,7 @@
 //! by position) so that it can be tested without a solver.
 
 use crate::relations::spaces_conflict;
-use ir::union_find::UnionFind;
+use ir::UnionFind;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
@@ -81,7 +81,7 @@ pub struct Structure {
     pair_of: HashMap<(usize, usize), usize>,
     row_of: HashMap<(usize, usize), usize>,
     /// Per node: its iteration space, for array operations that have a loop.
-    spaces: Vec<Option<Vec<ir::size::Poly>>>,
+    spaces: Vec<Option<Vec<ir::Poly>>>,
 }
 
 /// A solution: per pair fused, per row pair joined, per node recomputed.
@@ -115,7 +115,7 @@ impl Structure {
         deps: impl IntoIterator<Item = (usize, usize)>,
         pairs: Vec<(usize, usize)>,
         rows: Vec<(usize, usize)>,
-        spaces: Vec<Option<Vec<ir::size::Poly>>>,
+        spaces: Vec<Option<Vec<ir::Poly>>>,
     ) -> Structure {
         let deps: BTreeSet<(usize, usize)> = deps.into_iter().filter(|(a, b)| a != b).collect();
         let mut pair_of = HashMap::new();
@@ -356,16 +356,12 @@ fn shortest_cycle(
 mod tests {
     use super::*;
 
-    fn space(dims: &[&str]) -> Option<Vec<ir::size::Poly>> {
-        Some(
-            dims.iter()
-                .map(|d| ir::size::Poly::var((*d).into()))
-                .collect(),
-        )
+    fn space(dims: &[&str]) -> Option<Vec<ir::Poly>> {
+        Some(dims.iter().map(|d| ir::Poly::var((*d).into())).collect())
     }
 
     /// 0 → 1 → 2 with the pairs (0, 1) and (1, 2), and `extra` dependencies.
-    fn chain(extra: &[(usize, usize)], spaces: Vec<Option<Vec<ir::size::Poly>>>) -> Structure {
+    fn chain(extra: &[(usize, usize)], spaces: Vec<Option<Vec<ir::Poly>>>) -> Structure {
         let deps = [(0, 1), (1, 2)].into_iter().chain(extra.iter().copied());
         Structure::new(3, deps, vec![(0, 1), (1, 2)], vec![], spaces)
     }

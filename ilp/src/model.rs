@@ -467,7 +467,7 @@ fn solve_component(
 /// such nodes (computed when first asked).
 struct Chains<'c> {
     comp: &'c [NodeId],
-    spaces: &'c [Vec<ir::size::Poly>],
+    spaces: &'c [Vec<ir::Poly>],
     /// Per node of the component: may be recomputed, or an array operation.
     recomputable: Vec<bool>,
     operation: Vec<bool>,
@@ -476,7 +476,7 @@ struct Chains<'c> {
     in_comp: HashMap<NodeId, usize>,
     /// Per common prefix, the component of each position (`None` where the
     /// node may not be passed through).
-    joined: HashMap<Vec<ir::size::Poly>, Vec<Option<usize>>>,
+    joined: HashMap<Vec<ir::Poly>, Vec<Option<usize>>>,
 }
 
 impl<'c> Chains<'c> {
@@ -506,7 +506,7 @@ impl<'c> Chains<'c> {
     fn join(&mut self, x: NodeId, y: NodeId) -> bool {
         let (sx, sy) = (&self.spaces[x.index()], &self.spaces[y.index()]);
         let common = sx.iter().zip(sy).take_while(|(a, b)| a == b).count();
-        let prefix: Vec<ir::size::Poly> = sx[..common].to_vec();
+        let prefix: Vec<ir::Poly> = sx[..common].to_vec();
         if !self.joined.contains_key(&prefix) {
             let passable: Vec<bool> = (0..self.comp.len())
                 .map(|i| {
@@ -517,7 +517,7 @@ impl<'c> Chains<'c> {
                             && space[..] == prefix[..space.len()])
                 })
                 .collect();
-            let mut u = ir::union_find::UnionFind::new(self.comp.len());
+            let mut u = ir::UnionFind::new(self.comp.len());
             for (a, near) in self.partners.iter().enumerate() {
                 for &b in near.iter().filter(|b| passable[a] && passable[**b]) {
                     u.union(a, b);
@@ -976,7 +976,7 @@ impl<'a> Component<'a> {
     /// row group is its cluster.
     fn in_rows(&self) -> Vec<bool> {
         let an = self.inp.analysis;
-        let extents: BTreeSet<&ir::size::Poly> = (self.w_of.keys())
+        let extents: BTreeSet<&ir::Poly> = (self.w_of.keys())
             .filter_map(|(p, _)| an.spaces[p.index()].first())
             .collect();
         (self.comp.iter())

@@ -15,8 +15,8 @@
 use ir::deps::{DepEdge, DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
 use ir::ops::{props, InOrder, Order};
-use ir::size::Poly;
-use ir::union_find::UnionFind;
+use ir::Poly;
+use ir::UnionFind;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// A pair of nodes that may share a cluster, `a < b`.

@@ -13,7 +13,7 @@
 use ir::cluster::{check, Clustering, Schedule, Violation};
 use ir::deps::DepGraph;
 use ir::graph::{LabelledGraph, NodeId};
-use ir::union_find::UnionFind;
+use ir::UnionFind;
 use std::collections::HashSet;
 
 /// Clusters and row groups as two union-finds over the nodes (every

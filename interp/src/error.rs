@@ -53,7 +53,7 @@ impl Site<'_> {
     /// Room for `n` elements of the array described by `array`, or an
     /// out-of-memory error here.
     pub(crate) fn alloc<T>(self, n: usize, array: &str) -> Result<Vec<T>, RuntimeError> {
-        ir::value::try_vec(n).map_err(|e| RuntimeError::out_of_memory(self.op, self.span, e, array))
+        ir::try_vec(n).map_err(|e| RuntimeError::out_of_memory(self.op, self.span, e, array))
     }
 
     /// A failed scalar operation; `operands` are a binary operation's (a

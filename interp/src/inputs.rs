@@ -17,7 +17,7 @@
 //! the top 53 bits of `next_u64()`, `f32` from the top 24 bits of
 //! `next_u32()`); bools are the top bit of `next_u32()`.
 
-use ir::value::{try_vec, AllocError};
+use ir::{try_vec, AllocError};
 use ir::{Array, ArrayType, Buffer, Def, Name, Param, Poly, Prim, ScalarType, Size};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;

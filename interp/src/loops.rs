@@ -40,7 +40,7 @@ use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
 use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarId};
-use ir::value::ArrayError;
+use ir::ArrayError;
 use ir::{Array, Name, Scalar, Span, Value};
 use std::collections::BTreeMap;
 use std::rc::Rc;

@@ -78,7 +78,7 @@ use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
 use crate::lambda::{from_leaves, into_leaves, out_of_bounds, Compiled, Scope};
 use crate::regroup;
 use ir::ast::{AExprKind, APat, Boundary, Lambda, Op, ScanDir};
-use ir::value::ArrayError;
+use ir::ArrayError;
 use ir::{
     AExpr, Array, Buffer, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value,
 };
@@ -1234,7 +1234,7 @@ struct Out {
 impl Out {
     /// Room for `n` elements, or the out-of-memory error of the result.
     fn zeroed(elem: &ScalarType, n: usize, site: Site) -> Result<Out, RuntimeError> {
-        let bufs = ir::value::try_zeroed_buffers(&elem.leaves(), n)
+        let bufs = ir::try_zeroed_buffers(&elem.leaves(), n)
             .map_err(|e| RuntimeError::out_of_memory(site.op, site.span, e, RESULT))?;
         Ok(Out {
             elem: elem.clone(),

@@ -16,11 +16,14 @@
 //!    verifier, printer and evaluator, and the interface of a target's
 //!    rewrites of it.
 //!
-//! The typed indices of every layer (`id`) sit beside them. Every module is re-exported at the root
-//! (`ir::ast`, `ir::graph`, `ir::loops`), so a path names the concept, not
-//! the layer. `ir` depends on none of fuselab's other crates.
+//! The typed indices of every layer (`id`) sit beside them. The surface
+//! names concepts, not layers: the namespaces other crates work in
+//! (`ir::ast`, `ir::graph`, `ir::cluster`, `ir::loops`, …) are re-exported
+//! at the root, with the items below them that every crate uses (`Program`,
+//! `Array`, `Poly`, …); the front end's insides (lexer, parser, syntax,
+//! symbols) are private. `ir` depends on none of fuselab's other crates.
 //!
-//! Start reading at [`check::check_source`]: text in, typed [`Program`] out.
+//! Start reading at [`check_source`]: text in, typed [`Program`] out.
 
 mod fusion;
 mod lang;
@@ -28,21 +31,24 @@ mod lang;
 pub mod id;
 pub mod loops;
 
-pub use fusion::{
-    access, bounds, cluster, cost, deps, graph, ops, own_index, symbol, total, tree, union_find,
-};
-pub use lang::{
-    ast, check, diag, lexer, npy, parser, runtime, scalar_ops, size, span, stack, syntax, types,
-    value,
-};
+pub use fusion::{access, bounds, cluster, cost, deps, graph, ops, own_index, total, tree};
+pub use lang::{ast, npy, runtime, scalar_ops};
 
+pub(crate) use fusion::{symbol, union_find};
+pub(crate) use lang::{diag, lexer, parser, size, span, stack, syntax, types, value};
+
+pub use fusion::union_find::UnionFind;
 pub use lang::ast::{AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind};
-pub use lang::check::check_source;
-pub use lang::diag::Diagnostic;
+pub use lang::check::{check_source, load_source};
+pub use lang::diag::{DiagKind, Diagnostic};
+pub use lang::parser::MAX_NESTING;
 pub use lang::size::{Poly, Size};
 pub use lang::span::{SourceFile, Span};
+pub use lang::stack::{run_with_stack, PIPELINE_STACK};
 pub use lang::types::{ArrayType, Prim, ScalarType, Type};
-pub use lang::value::{Array, Buffer, Scalar, Value};
+pub use lang::value::{
+    try_vec, try_zeroed_buffers, AllocError, Array, ArrayError, Buffer, Scalar, Value,
+};
 
 /// Names of variables, size names, definitions. Cheap to clone.
 pub type Name = std::sync::Arc<str>;

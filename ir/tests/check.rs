@@ -1,7 +1,7 @@
 //! The type checker on whole programs: types and sizes it infers, and the
 //! diagnostics it gives for bad programs.
 
-use ir::diag::DiagKind;
+use ir::DiagKind;
 use ir::{check_source, AExprKind, SourceFile, Type};
 use testkit::examples::NORMALISE2;
 
@@ -269,7 +269,7 @@ fn unknown_names_get_suggestions() {
 
 #[test]
 fn non_utf8_is_a_located_error() {
-    let (f, d) = *ir::check::load_source("b.fl", b"def \xff\xfe").unwrap_err();
+    let (f, d) = *ir::load_source("b.fl", b"def \xff\xfe").unwrap_err();
     assert!(d.message.contains("not UTF-8"), "{}", d.message);
     assert!(d.render(&f).starts_with("b.fl:1:5:"));
 }

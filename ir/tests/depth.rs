@@ -1,10 +1,10 @@
 //! Deep nesting: every recursive construct is accepted up to the nesting
-//! limit (`ir::parser::MAX_DEPTH`) and rejected past it with a located
+//! limit (`ir::MAX_NESTING`) and rejected past it with a located
 //! "nested too deeply" error, never a stack overflow; and `check_source`
 //! works from a thread with a small stack.
 
-use ir::diag::DiagKind;
-use ir::parser::MAX_DEPTH;
+use ir::DiagKind;
+use ir::MAX_NESTING;
 use ir::{check_source, SourceFile};
 
 use deep::{program, CONSTRUCTS};
@@ -23,15 +23,15 @@ fn check(src: &str) -> Result<ir::Program, ir::Diagnostic> {
 /// argument) in its caller.
 fn at_limit(construct: &str) -> usize {
     match construct {
-        "defs" => (MAX_DEPTH - MARGIN) / 2,
-        _ => MAX_DEPTH - MARGIN,
+        "defs" => (MAX_NESTING - MARGIN) / 2,
+        _ => MAX_NESTING - MARGIN,
     }
 }
 
 fn past_limit(construct: &str) -> usize {
     match construct {
-        "defs" => MAX_DEPTH / 2 + 1,
-        _ => MAX_DEPTH + 1,
+        "defs" => MAX_NESTING / 2 + 1,
+        _ => MAX_NESTING + 1,
     }
 }
 
@@ -56,7 +56,7 @@ fn every_construct_past_the_limit_is_a_located_error() {
         assert_eq!(d.kind, DiagKind::Syntax, "{c}: {}", d.message);
         assert!(d.message.contains("too deeply"), "{c}: {}", d.message);
         assert!(
-            d.message.contains(&MAX_DEPTH.to_string()),
+            d.message.contains(&MAX_NESTING.to_string()),
             "{c}: {}",
             d.message
         );

@@ -3,7 +3,7 @@
 //! nesting spliced in), must give `Ok` or located diagnostics from
 //! `load_source` / `check_source`, never a panic or a stack overflow.
 
-use ir::check::load_source;
+use ir::load_source;
 use ir::{check_source, SourceFile};
 use proptest::prelude::*;
 use std::path::Path;

@@ -6,8 +6,8 @@ use ir::graph::ArrayId;
 use ir::graph::NodeId;
 use ir::loops::{verify, Expr, Item, Level, LoopProgram, Stmt, VarId};
 use ir::loops::{Dir, For, VarDecl};
-use ir::size::Poly;
-use ir::types::ScalarType;
+use ir::Poly;
+use ir::ScalarType;
 use testkit::loops::row_max_loops;
 
 /// The row-max program's outermost loop's level (`acc`, the max loop,
@@ -88,7 +88,7 @@ fn a_loop_statement_inside_an_if_is_rejected() {
     let l = rows(&mut p);
     let f = l.post.pop().expect("the loop statement");
     l.post.push(Stmt::If {
-        cond: Expr::Lit(ir::value::Scalar::Bool(true)),
+        cond: Expr::Lit(ir::Scalar::Bool(true)),
         then_: vec![f],
         else_: vec![],
         at: NodeId::new(1),
@@ -120,7 +120,7 @@ fn streamed_loads_in_a_loop_statement_index_with_its_index_last() {
 
 #[test]
 fn what_a_loop_statement_defines_stays_inside_it() {
-    use ir::types::Prim::F64;
+    use ir::Prim::F64;
     let (j5, x6) = (VarId::new(5), VarId::new(6));
     let index = Expr::Convert(F64, Box::new(Expr::Var(j5)));
     for (value, name) in [(Expr::Var(x6), "x6"), (index, "j5")] {

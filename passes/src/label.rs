@@ -11,9 +11,9 @@ use ir::graph::{
 use ir::id::IdVec;
 use ir::own_index::own_index_arrays;
 use ir::runtime::RuntimeErrorKind;
-use ir::size::{Poly, Size};
-use ir::types::{ArrayType, ScalarType, Type};
 use ir::Name;
+use ir::{ArrayType, ScalarType, Type};
+use ir::{Poly, Size};
 use std::collections::{HashMap, HashSet};
 
 /// Why labelling failed (only on programs the type checker would reject).

@@ -10,7 +10,7 @@ use ir::cost::Cost;
 use ir::deps::DepGraph;
 use ir::graph::LabelledGraph;
 use ir::tree::Item;
-use ir::types::ScalarType;
+use ir::ScalarType;
 use ir::{AExprKind, Program};
 use std::collections::BTreeSet;
 

@@ -6,7 +6,7 @@
 mod common;
 
 use common::labelled;
-use ir::size::Size;
+use ir::Size;
 use passes::Strategy;
 use passes::{compile, Options};
 

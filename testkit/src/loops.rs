@@ -9,10 +9,10 @@ use ir::loops::{
     ArrayDecl, Dir, Expr, For, Item, Level, LoopProgram, Nest, Origin, ShapeDef, Stmt, VarDecl,
     VarId,
 };
-use ir::size::Poly;
-use ir::span::Span;
-use ir::types::{Prim, ScalarType};
-use ir::value::Scalar;
+use ir::Poly;
+use ir::Scalar;
+use ir::Span;
+use ir::{Prim, ScalarType};
 
 /// A hand-built loop program with a loop statement ([`Stmt::For`], the
 /// shape of a row group: clusters sharing their outermost loop): every row

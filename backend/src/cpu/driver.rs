@@ -11,7 +11,7 @@ use crate::plan::parallel::{Atomic, Plan};
 use ir::graph::ArrayId;
 use ir::loops::{LoopProgram, Nest};
 use ir::runtime::RuntimeError;
-use ir::value::AllocError;
+use ir::AllocError;
 use ir::{Array, Buffer, Prim, Scalar, Value};
 use std::rc::Rc;
 use std::time::Instant;

@@ -17,7 +17,7 @@ use crate::plan::gpu::{NestPlan, Shape};
 use cudarc::driver::{result, sys};
 use ir::loops::{LoopProgram, Nest, Stmt};
 use ir::runtime::RuntimeError;
-use ir::value::{try_vec, AllocError};
+use ir::{try_vec, AllocError};
 use ir::{Array, Buffer, Prim, Scalar, Span, Value};
 use std::collections::HashMap;
 use std::ffi::{c_void, CString};

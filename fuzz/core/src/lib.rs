@@ -8,7 +8,7 @@
 //! abort or a stack overflow inside it is a finding too (libFuzzer records
 //! it as a crash, the replay test fails).
 //!
-//! - [`parse`]: arbitrary bytes through [`ir::check::load_source`] and
+//! - [`parse`]: arbitrary bytes through [`ir::load_source`] and
 //!   [`ir::check_source`] (lexer, parser, type checker); a rejected text
 //!   gets diagnostics that locate it, an accepted one labels.
 //! - [`npy`]: arbitrary bytes through [`ir::npy::decode`]; what decodes

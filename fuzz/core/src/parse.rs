@@ -9,7 +9,7 @@ const FILE: &str = "fuzz.fl";
 /// Bytes as a program file: not UTF-8, rejected or accepted, never a panic;
 /// every rejection has a diagnostic located in the text.
 pub fn parse(data: &[u8]) -> Result<(), Finding> {
-    match ir::check::load_source(FILE, data) {
+    match ir::load_source(FILE, data) {
         Ok(file) => check_file(&file).map(|_| ()),
         Err(bad) => {
             let (file, d) = *bad;

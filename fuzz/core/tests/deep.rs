@@ -62,7 +62,7 @@ fn shallow_nesting_works() {
     survives(scalar_lets(20));
 }
 
-// Past the parser's nesting limit (`ir::parser::MAX_DEPTH`) each is a
+// Past the parser's nesting limit (`ir::MAX_NESTING`) each is a
 // located error; before that limit existed each overflowed the stack
 // (SIGABRT).
 #[test]

@@ -26,15 +26,10 @@ use crate::span::Span;
 use crate::syntax::*;
 use crate::types::Prim;
 
-/// Parses a whole file, on a stack of its own
-/// ([`crate::stack::CHECK_STACK`]), so that input at the nesting limit parses
-/// from any caller's thread.
-pub fn parse(tokens: &[Token]) -> Result<File, Diagnostic> {
-    crate::stack::run_with_stack(crate::stack::CHECK_STACK, || parse_here(tokens))
-}
-
-/// [`parse`] on the caller's stack.
-pub(crate) fn parse_here(tokens: &[Token]) -> Result<File, Diagnostic> {
+/// Parses a whole file on the caller's stack (the checker runs it on a
+/// stack of its own, [`crate::stack::CHECK_STACK`], so that input at the
+/// nesting limit parses from any caller's thread).
+pub(crate) fn parse(tokens: &[Token]) -> Result<File, Diagnostic> {
     let mut p = Parser {
         toks: tokens,
         pos: 0,
@@ -87,7 +82,7 @@ const COMPARISON_LEVEL: usize = 2;
 /// `x + x + .. + x` of k terms is k levels), a parenthesis, a `let` (a chain of
 /// k `let`s is k levels), an `if`, a lambda, an index, a projection, a tuple,
 /// an argument, and the components of patterns, types and sizes.
-pub const MAX_DEPTH: usize = 2048;
+pub const MAX_NESTING: usize = 2048;
 
 impl<'a> Parser<'a> {
     fn peek(&self) -> &Tok {
@@ -122,14 +117,14 @@ impl<'a> Parser<'a> {
         Diagnostic::new(
             DiagKind::Syntax,
             span,
-            format!("nested too deeply: the limit is {MAX_DEPTH} levels"),
+            format!("nested too deeply: the limit is {MAX_NESTING} levels"),
         )
         .with_note("each operand of an operator, `let`, `if`, lambda, parenthesis, index, projection, tuple, pattern and type counts as a level; bind parts to names at array level or split the expression")
     }
 
     /// Fails when the parser is about to recurse past the limit.
     fn enter(&self, depth: usize) -> Result<(), Diagnostic> {
-        if depth > MAX_DEPTH {
+        if depth > MAX_NESTING {
             return Err(self.too_deep(self.span()));
         }
         Ok(())
@@ -140,7 +135,7 @@ impl<'a> Parser<'a> {
     /// still make deep trees).
     fn node(&self, kind: ExprKind, span: Span) -> Result<Expr, Diagnostic> {
         let e = Expr::new(kind, span);
-        if e.depth > MAX_DEPTH {
+        if e.depth > MAX_NESTING {
             return Err(self.too_deep(self.prev_span()));
         }
         Ok(e)
@@ -665,7 +660,7 @@ mod tests {
     use crate::lexer::lex;
 
     fn parse_str(s: &str) -> Result<File, Diagnostic> {
-        parse(&lex(s).unwrap())
+        crate::stack::run_with_stack(crate::stack::CHECK_STACK, || parse(&lex(s).unwrap()))
     }
 
     #[test]

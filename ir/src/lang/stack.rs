@@ -1,6 +1,6 @@
 //! Running deep recursion on a stack of its own.
 //!
-//! The parser bounds every syntax tree by [`crate::parser::MAX_DEPTH`]; the
+//! The parser bounds every syntax tree by [`crate::parser::MAX_NESTING`]; the
 //! passes that recurse over a tree (checking, simplifying, labelling,
 //! lowering, interpreting, code generation) then need a stack proportional to
 //! that bound, more than a spawned thread's default 2 MiB. [`run_with_stack`]

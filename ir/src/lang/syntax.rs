@@ -125,12 +125,6 @@ pub enum Pat {
 }
 
 impl Pat {
-    pub fn span(&self) -> Span {
-        match self {
-            Pat::Var(_, s) | Pat::Wild(s) | Pat::Tuple(_, s) => *s,
-        }
-    }
-
     /// The height of the pattern's tree (the parser bounds it, so the
     /// recursion here is bounded too).
     pub fn depth(&self) -> usize {

@@ -9,7 +9,7 @@ use ir::ast::BinOp;
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Check, Dir, Expr, For, Level, ShapeDef, Stmt, VarId};
 use ir::runtime::RuntimeErrorKind;
-use ir::size::Poly;
+use ir::Poly;
 use ir::ScalarType;
 
 /// Fills the level at a depth of a nest, given the loop indices around it.

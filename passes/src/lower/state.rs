@@ -9,8 +9,8 @@ use ir::deps::DepGraph;
 use ir::graph::{ArrayId, LabelledGraph, NodeId};
 use ir::id::IdVec;
 use ir::loops::{ArrayDecl, Expr, Level, ShapeDef, Stmt, VarDecl, VarId};
-use ir::size::{Poly, Size};
 use ir::{Name, ScalarType};
+use ir::{Poly, Size};
 use std::collections::HashMap;
 
 /// A lowered part of a cluster.

@@ -82,7 +82,7 @@ use ir::loops::transposed;
 use ir::loops::{
     nests_mut, ArrayDecl, Dir, Expr, For, Level, LoopProgram, Nest, ShapeDef, Stmt, VarDecl, VarId,
 };
-use ir::size::Poly;
+use ir::Poly;
 use ir::Scalar;
 use std::collections::{HashMap, HashSet};
 

@@ -30,7 +30,7 @@ use ir::ast::BinOp;
 use ir::graph::ArrayId;
 use ir::loops::transposed;
 use ir::loops::{nests_mut, Expr, For, Level, LoopProgram, Nest, Stmt, VarDecl, VarId};
-use ir::size::Poly;
+use ir::Poly;
 use ir::{Name, Prim, Scalar, ScalarType};
 use std::collections::{HashMap, HashSet};
 

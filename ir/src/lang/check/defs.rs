@@ -7,7 +7,7 @@ use super::errors::{err, type_err, R};
 use super::sizes::compatible;
 use crate::ast::{Def, Param};
 use crate::diag::DiagKind;
-use crate::parser::MAX_DEPTH;
+use crate::parser::MAX_NESTING;
 use crate::size::{Poly, Size};
 use crate::syntax::{DefSyn, ElemSyn, TypeSyn};
 use crate::types::{ArrayType, ScalarType, Type};
@@ -20,11 +20,11 @@ impl Checker {
             return Ok(d.body.depth);
         };
         let depth = d.body.depth + callee;
-        if depth > MAX_DEPTH {
+        if depth > MAX_NESTING {
             return Err(err(
                 DiagKind::Syntax,
                 span,
-                format!("calls nested too deeply: with this call inlined, `{}` is {depth} levels deep; the limit is {MAX_DEPTH}", d.name.name),
+                format!("calls nested too deeply: with this call inlined, `{}` is {depth} levels deep; the limit is {MAX_NESTING}", d.name.name),
             )
             .with_note("calls are inlined before fusion, so a chain of calls nests each callee's body inside its caller's"));
         }

@@ -32,7 +32,7 @@ mod sizes;
 use crate::ast::Program;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::lexer::lex;
-use crate::parser::parse_here;
+use crate::parser::parse;
 use crate::span::{SourceFile, Span};
 use crate::syntax::File;
 use checker::Checker;
@@ -42,7 +42,7 @@ use errors::{err, R};
 ///
 /// Runs on a thread of its own with [`crate::stack::CHECK_STACK`] bytes of
 /// stack, so that a program at the nesting limit
-/// ([`crate::parser::MAX_DEPTH`]) checks from any caller's thread, whatever
+/// ([`crate::parser::MAX_NESTING`]) checks from any caller's thread, whatever
 /// its stack.
 pub fn check_source(file: &SourceFile) -> Result<Program, Vec<Diagnostic>> {
     crate::stack::run_with_stack(crate::stack::CHECK_STACK, || check_here(file))
@@ -51,7 +51,7 @@ pub fn check_source(file: &SourceFile) -> Result<Program, Vec<Diagnostic>> {
 /// [`check_source`] on the caller's stack.
 fn check_here(file: &SourceFile) -> Result<Program, Vec<Diagnostic>> {
     let toks = lex(&file.text).map_err(|d| vec![d])?;
-    let syn = parse_here(&toks).map_err(|d| vec![d])?;
+    let syn = parse(&toks).map_err(|d| vec![d])?;
     check_file(&syn).map_err(|d| vec![d])
 }
 
