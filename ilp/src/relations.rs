@@ -232,10 +232,10 @@ pub fn reads_as_it_writes(graph: &LabelledGraph, deps: &DepGraph, e: &DepEdge) -
 /// read it at computed indices (a gathering consumer, or a `map` that may
 /// be recomputed itself). Consumers come after their producers in node
 /// order, so one pass from the last node decides.
-pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
-    let mut out = vec![false; g.nodes.len()];
-    for p in g.node_ids().rev() {
-        let node = g.node(p);
+pub fn recomputable(graph: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
+    let mut out = vec![false; graph.nodes.len()];
+    for p in graph.node_ids().rev() {
+        let node = graph.node(p);
         let NodeKind::Op(_) = &node.kind else {
             continue;
         };
@@ -250,10 +250,10 @@ pub fn recomputable(g: &LabelledGraph, deps: &DepGraph) -> Vec<bool> {
                             .all(|e| e.kind == EdgeKind::Fusible)
                 })
         });
-        let some_gathering = deps
-            .out_edges(p)
-            .any(|e| gathers(g, deps, e) || (reads_as_it_writes(g, deps, e) && out[e.to.index()]));
-        out[p.index()] = ir::total::recomputable(g, p) && users_fuse && some_gathering;
+        let some_gathering = deps.out_edges(p).any(|e| {
+            gathers(graph, deps, e) || (reads_as_it_writes(graph, deps, e) && out[e.to.index()])
+        });
+        out[p.index()] = ir::total::recomputable(graph, p) && users_fuse && some_gathering;
     }
     out
 }

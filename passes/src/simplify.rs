@@ -65,8 +65,8 @@ pub struct SimplifyStats {
 }
 
 /// Simplifies every scalar expression of `p`.
-pub fn simplify_program(p: &Program) -> (Program, SimplifyStats) {
-    let mut out = p.clone();
+pub fn simplify_program(program: &Program) -> (Program, SimplifyStats) {
+    let mut out = program.clone();
     let mut stats = SimplifyStats::default();
     for d in &mut out.defs {
         for_each_sexpr(&mut d.body, &mut |e| {

@@ -22,9 +22,9 @@ use std::collections::BTreeSet;
 /// condition is a bool and its branches have its type, a `let` has its body's
 /// type and binds a pattern of its value's type, tuples and projections have
 /// their components' types, and built-ins get as many arguments as they take.
-pub fn verify_program(p: &Program) -> Result<(), String> {
+pub fn verify_program(program: &Program) -> Result<(), String> {
     let mut defined: BTreeSet<&str> = BTreeSet::new();
-    for d in &p.defs {
+    for d in &program.defs {
         let (mut bad_call, mut bad_type) = (None, None);
         d.body.walk(
             &mut |a| match &a.kind {
@@ -116,20 +116,20 @@ pub(crate) fn aexpr_nodes(e: &AExpr) -> usize {
 }
 
 /// Dependencies only within a block, and acyclic there.
-pub fn verify_deps(g: &LabelledGraph, deps: &DepGraph) -> Result<(), String> {
-    if deps.graph.node_count() != g.nodes.len() || deps.block_of.len() != g.nodes.len() {
+pub fn verify_deps(graph: &LabelledGraph, deps: &DepGraph) -> Result<(), String> {
+    if deps.graph.node_count() != graph.nodes.len() || deps.block_of.len() != graph.nodes.len() {
         return Err(format!(
             "{} dependency-graph nodes for {} graph nodes",
             deps.graph.node_count(),
-            g.nodes.len()
+            graph.nodes.len()
         ));
     }
     for e in deps.edges() {
         if deps.block_of[e.from] != deps.block_of[e.to] {
             return Err(format!(
                 "the dependency `{}` → `{}` crosses blocks",
-                g.node(e.from).label,
-                g.node(e.to).label
+                graph.node(e.from).label,
+                graph.node(e.to).label
             ));
         }
     }
@@ -141,7 +141,7 @@ pub fn verify_deps(g: &LabelledGraph, deps: &DepGraph) -> Result<(), String> {
 
 /// Each cluster appears once, as a tree over exactly its nodes or as a
 /// control-flow item.
-pub fn verify_trees(g: &LabelledGraph, cl: &Clustering, items: &[Item]) -> Result<(), String> {
+pub fn verify_trees(graph: &LabelledGraph, cl: &Clustering, items: &[Item]) -> Result<(), String> {
     let mut seen = vec![false; cl.len()];
     let mut stack: Vec<&Item> = items.iter().collect();
     while let Some(item) = stack.pop() {
@@ -162,7 +162,7 @@ pub fn verify_trees(g: &LabelledGraph, cl: &Clustering, items: &[Item]) -> Resul
         if want != got {
             let show = |v: &[ir::graph::NodeId]| {
                 v.iter()
-                    .map(|n| g.node(*n).label.to_string())
+                    .map(|n| graph.node(*n).label.to_string())
                     .collect::<Vec<_>>()
                     .join(", ")
             };

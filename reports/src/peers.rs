@@ -52,23 +52,23 @@ fn peer_cell(run: Option<&&PeerCell>) -> Text {
 
 /// One row per size set: the strategies' medians, the peers', and ilp over
 /// each peer; `None` when the program has no peer runs.
-pub fn table(e: &Experiment, p: &ProgramView) -> Option<Table> {
-    if !e.peers.iter().any(|c| c.program == p.program) {
+pub fn table(e: &Experiment, view: &ProgramView) -> Option<Table> {
+    if !e.peers.iter().any(|c| c.program == view.program) {
         return None;
     }
-    let strategies: Vec<&str> = p
+    let strategies: Vec<&str> = view
         .sets
         .first()
         .map(|s| s.rows.iter().map(|r| r.strategy.as_str()).collect())
         .unwrap_or_default();
     let mut headers = vec!["size set".to_string()];
     headers.extend(strategies.iter().map(|s| format!("{s} ms")));
-    headers.extend(e.sweep.peers.iter().map(|p| format!("{p} ms")));
-    headers.extend(e.sweep.peers.iter().map(|p| format!("ilp/{p}")));
+    headers.extend(e.sweep.peers.iter().map(|peer| format!("{peer} ms")));
+    headers.extend(e.sweep.peers.iter().map(|peer| format!("ilp/{peer}")));
     let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut t = Table::new("peers", &refs).right_from(1);
-    for set in &p.sets {
-        let runs = runs(e, &p.program, &set.label);
+    for set in &view.sets {
+        let runs = runs(e, &view.program, &set.label);
         let mut row = vec![text(set.label.clone())];
         for s in &strategies {
             let median = set
@@ -103,9 +103,9 @@ pub fn table(e: &Experiment, p: &ProgramView) -> Option<Table> {
 
 /// The strategies and the peers at the program's last size set, one bar
 /// each (the fastest highlighted).
-pub fn chart(e: &Experiment, p: &ProgramView) -> Option<BarChart> {
-    let set = p.sets.last()?;
-    let runs = runs(e, &p.program, &set.label);
+pub fn chart(e: &Experiment, view: &ProgramView) -> Option<BarChart> {
+    let set = view.sets.last()?;
+    let runs = runs(e, &view.program, &set.label);
     if runs.is_empty() {
         return None;
     }
@@ -132,7 +132,7 @@ pub fn chart(e: &Experiment, p: &ProgramView) -> Option<BarChart> {
     Some(BarChart {
         title: format!(
             "{}: fuselab ({BACKEND}) vs peers, median ms, size set {}",
-            p.program, set.label
+            view.program, set.label
         ),
         y_label: "ms".into(),
         bars,

@@ -420,27 +420,31 @@ pub fn is_row_value(graph: &LabelledGraph, cl: &Clustering, a: ArrayId, user: No
 
 /// Checks every rule; on success returns the loop directions and the
 /// gathered nodes.
-pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Schedule, Violation> {
-    if cl.cluster_of.len() != g.nodes.len() {
+pub fn check(
+    graph: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+) -> Result<Schedule, Violation> {
+    if cl.cluster_of.len() != graph.nodes.len() {
         return Err(Violation::NotAPartition(format!(
             "{} nodes clustered, the graph has {}",
             cl.cluster_of.len(),
-            g.nodes.len()
+            graph.nodes.len()
         )));
     }
     for e in deps.edges() {
         if cl.cluster_of(e.from) > cl.cluster_of(e.to) {
             return Err(Violation::Order {
-                from: g.node(e.from).label.to_string(),
-                to: g.node(e.to).label.to_string(),
+                from: graph.node(e.from).label.to_string(),
+                to: graph.node(e.to).label.to_string(),
             });
         }
     }
     let mut direction = Vec::with_capacity(cl.len());
-    let mut gathered = vec![false; g.nodes.len()];
+    let mut gathered = vec![false; graph.nodes.len()];
     for c in 0..cl.len() {
         let cid = ClusterId::from_index(c);
-        let (d, gath) = check_cluster(g, deps, cl, cid)?;
+        let (d, gath) = check_cluster(graph, deps, cl, cid)?;
         for (n, gv) in cl.nodes(cid).iter().zip(gath) {
             gathered[n.index()] = gv;
         }
@@ -452,7 +456,7 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
             .clone()
             .flat_map(|c| cl.nodes(ClusterId::from_index(c)).iter().copied())
             .collect();
-        let Some(&d) = directions(g, &members, &|n| gathered[n.index()]).first() else {
+        let Some(&d) = directions(graph, &members, &|n| gathered[n.index()]).first() else {
             return Err(Violation::Rows {
                 cluster: ClusterId::new(group.end as u32 - 1),
                 why: "its members' loops cannot run in one direction".into(),
@@ -464,7 +468,7 @@ pub fn check(g: &LabelledGraph, deps: &DepGraph, cl: &Clustering) -> Result<Sche
         direction,
         gathered,
     };
-    check_rows(g, deps, cl, &sched)?;
+    check_rows(graph, deps, cl, &sched)?;
     Ok(sched)
 }
 

@@ -108,31 +108,32 @@ pub struct DepGraph {
 }
 
 impl DepGraph {
-    pub fn build(g: &LabelledGraph) -> DepGraph {
-        let (blocks, block_of) = block_table(g);
-        let graph = edge_graph(g, &block_of);
-        let siblings = sibling_pairs(g, &block_of);
+    /// The dependency graph of `graph`.
+    pub fn build(graph: &LabelledGraph) -> DepGraph {
+        let (blocks, block_of) = block_table(graph);
+        let edges = edge_graph(graph, &block_of);
+        let siblings = sibling_pairs(graph, &block_of);
         let hoisted: IdVec<NodeId, Vec<ArrayId>> =
-            g.node_ids().map(|n| hoisted_reads(g, n)).collect();
-        let shares = share_pairs(g, &block_of, &hoisted);
-        let partners = partner_table(g, &siblings, &shares);
-        let through = g
+            graph.node_ids().map(|n| hoisted_reads(graph, n)).collect();
+        let shares = share_pairs(graph, &block_of, &hoisted);
+        let partners = partner_table(graph, &siblings, &shares);
+        let through = graph
             .node_ids()
             .map(|n| {
-                matches!(&g.node(n).kind, NodeKind::Op(op) if props(op.kind()).writes_through)
-                    && graph
+                matches!(&graph.node(n).kind, NodeKind::Op(op) if props(op.kind()).writes_through)
+                    && edges
                         .edges_directed(NodeIndex::new(n.index()), Direction::Outgoing)
                         .all(|e| e.weight().kind != EdgeKind::Fusible)
             })
             .collect();
         DepGraph {
             through,
-            graph,
+            graph: edges,
             siblings,
-            dims: array_dims(g),
+            dims: array_dims(graph),
             block_of,
             blocks,
-            users: user_table(g),
+            users: user_table(graph),
             hoisted,
             shares,
             partners,

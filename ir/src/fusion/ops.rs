@@ -260,8 +260,8 @@ pub fn reads_per_element(kind: OpKind, rank: usize) -> i64 {
 
 /// Whether node `n` is a view ([`OpProps::view`]): recomputing it
 /// duplicates no work.
-pub fn is_view(g: &crate::graph::LabelledGraph, n: crate::graph::NodeId) -> bool {
-    matches!(&g.node(n).kind, crate::graph::NodeKind::Op(op) if props(op.kind()).view)
+pub fn is_view(graph: &crate::graph::LabelledGraph, n: crate::graph::NodeId) -> bool {
+    matches!(&graph.node(n).kind, crate::graph::NodeKind::Op(op) if props(op.kind()).view)
 }
 
 #[cfg(test)]
