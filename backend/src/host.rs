@@ -108,9 +108,9 @@ impl<'p, A: HostArray> Host<'p, A> {
 
     /// The error for an array `m` that cannot be allocated: `cannot allocate
     /// N bytes for `xs``, at the operation that makes it.
-    pub fn out_of_memory(&self, m: &Made, e: ir::AllocError) -> RuntimeError {
-        let name = format!("`{}`", self.program.array_name(m.array));
-        let (op, span) = match self.program.origins.get(m.origin) {
+    pub fn out_of_memory(&self, made: &Made, e: ir::AllocError) -> RuntimeError {
+        let name = format!("`{}`", self.program.array_name(made.array));
+        let (op, span) = match self.program.origins.get(made.origin) {
             Some(o) => (o.op.to_string(), o.span),
             None => (self.backend.to_string(), Span::default()),
         };
@@ -149,8 +149,8 @@ impl<'p, A: HostArray> Host<'p, A> {
 
     /// The position of `n` among the program's nests (pre-order), which
     /// indexes the backend's compiled nests.
-    pub fn nest_index(&self, n: &Nest) -> usize {
-        self.nest_index[&(n as *const Nest)]
+    pub fn nest_index(&self, nest: &Nest) -> usize {
+        self.nest_index[&(nest as *const Nest)]
     }
 
     /// The arrays computed so far, by id: the tables give each of them,
@@ -170,10 +170,10 @@ impl<'p, A: HostArray> Host<'p, A> {
 
     /// The arrays nest `n` makes, in order, with their extents evaluated
     /// and their checks run; and those extents by array.
-    pub fn made(&self, n: &Nest) -> Result<(Vec<Made>, Shapes), A::Error> {
+    pub fn made(&self, nest: &Nest) -> Result<(Vec<Made>, Shapes), A::Error> {
         let mut made = Vec::new();
         let mut shapes = Shapes::new();
-        for sd in &n.shapes {
+        for sd in &nest.shapes {
             let (dims, count) = eval::shape(&mut self.at(sd.origin, &shapes), sd)?;
             shapes.insert(sd.array, dims.clone());
             made.push(Made {
@@ -190,16 +190,16 @@ impl<'p, A: HostArray> Host<'p, A> {
 
     /// The extent of the nest's outermost loop (0 without a loop, and for
     /// a negative one).
-    pub fn extent(&self, n: &Nest, shapes: &Shapes) -> Result<i64, A::Error> {
-        Ok(match &n.body.inner {
-            Some(f) => eval::integer(&mut self.at(n.nodes[0], shapes), &f.extent)?.max(0),
+    pub fn extent(&self, nest: &Nest, shapes: &Shapes) -> Result<i64, A::Error> {
+        Ok(match &nest.body.inner {
+            Some(f) => eval::integer(&mut self.at(nest.nodes[0], shapes), &f.extent)?.max(0),
             None => 0,
         })
     }
 
     /// Checks that the nest's inputs are computed.
-    pub fn check_nest_inputs(&self, n: &Nest) -> Result<(), RuntimeError> {
-        for a in &n.inputs {
+    pub fn check_nest_inputs(&self, nest: &Nest) -> Result<(), RuntimeError> {
+        for a in &nest.inputs {
             self.get(*a)?;
         }
         Ok(())

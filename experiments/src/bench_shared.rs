@@ -129,11 +129,11 @@ pub fn strategy_names(args: &BenchArgs, registry: &Registry) -> Vec<String> {
 
 /// The bytes the cost model counts for a compiled strategy, or why there is
 /// no such figure ([`reports::Metrics::known_bytes`]).
-pub fn cost_bytes(c: &Compiled, name: &str) -> Result<std::result::Result<i128, String>> {
-    if c.metrics.cost.is_none() {
+pub fn cost_bytes(compiled: &Compiled, name: &str) -> Result<std::result::Result<i128, String>> {
+    if compiled.metrics.cost.is_none() {
         return Err(anyhow!("internal error: `{name}` left no cost"));
     }
-    Ok(crate::metrics::of(&c.metrics).known_bytes())
+    Ok(crate::metrics::of(&compiled.metrics).known_bytes())
 }
 
 /// A figure with `digits` decimals, or `-` when there is none.

@@ -60,18 +60,18 @@ pub fn passes_text(pp: &PtxProgram, passes: &[(String, usize)], ms: &[f64]) -> S
 }
 
 /// `ptx (ilp) on NVIDIA H100 ...: 2 loop nests, 5 kernels; compile ...`.
-pub fn run_line(strategy: &str, c: &passes::Compiled, pp: &PtxProgram, r: &PtxRun) -> String {
+pub fn run_line(strategy: &str, c: &passes::Compiled, pp: &PtxProgram, run: &PtxRun) -> String {
     let passes = crate::compiling::passes_ms(c);
     format!(
         "ptx ({strategy}) on {}: {} loop nests, {} kernels; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}), run {:.1} ms in kernels (inputs to the device {:.1} ms, results back {:.1} ms); nests: {}",
-        r.device,
+        run.device,
         pp.plans.len(),
         pp.kernel_count(),
         passes + pp.compile_ms,
         pp.compile_ms,
-        r.run_ms,
-        r.upload_ms,
-        r.download_ms,
-        passes_text(pp, &r.passes, &r.nest_ms)
+        run.run_ms,
+        run.upload_ms,
+        run.download_ms,
+        passes_text(pp, &run.passes, &run.nest_ms)
     )
 }

@@ -6,11 +6,15 @@ use passes::{CostSummary, Figure, PassRecord, Record};
 use serde_json::Value;
 
 /// The metrics of one compilation.
-pub fn of(r: &Record) -> reports::Metrics {
-    let mut m = reports::Metrics::new(r.program.clone(), r.entry.clone(), r.strategy.clone());
-    m.sizes = r.sizes.clone();
-    m.passes = r.passes.iter().map(pass).collect();
-    m.cost = r.cost.as_ref().map(cost);
+pub fn of(record: &Record) -> reports::Metrics {
+    let mut m = reports::Metrics::new(
+        record.program.clone(),
+        record.entry.clone(),
+        record.strategy.clone(),
+    );
+    m.sizes = record.sizes.clone();
+    m.passes = record.passes.iter().map(pass).collect();
+    m.cost = record.cost.as_ref().map(cost);
     m
 }
 

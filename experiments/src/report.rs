@@ -100,14 +100,14 @@ pub fn read(dir: &Path) -> Result<Experiment> {
 /// Writes the reports of `e` into `dir` (each file under a temporary name,
 /// then renamed; plots and graphs of an earlier report that this one does
 /// not have are removed) and returns the path of report.html.
-pub fn write(dir: &Path, e: &Experiment) -> Result<PathBuf> {
+pub fn write(dir: &Path, experiment: &Experiment) -> Result<PathBuf> {
     let graphviz = Graphviz::find();
     if graphviz.is_none() {
         eprintln!(
             "report: Graphviz's dot is not on PATH; the report gives the cluster graphs as DOT source (scripts/setup.sh installs Graphviz)"
         );
     }
-    let r = reports::report(e, &reports::ReportOptions { graphviz })
+    let r = reports::report(experiment, &reports::ReportOptions { graphviz })
         .map_err(|err| anyhow!("cannot build the report: {err}"))?;
     for w in &r.warnings {
         eprintln!("report: warning: {w}");

@@ -136,15 +136,15 @@ impl Structure {
     }
 
     /// The cuts that `p` violates (none: `p` is a valid clustering).
-    pub fn violated(&self, p: &Point) -> Vec<Cut> {
+    pub fn violated(&self, point: &Point) -> Vec<Cut> {
         let mut cuts = BTreeSet::new();
-        let clusters = self.parts(p, Level::Clusters);
-        self.internal(p, &clusters, None, &mut cuts);
-        self.nests(p, &clusters, &mut cuts);
+        let clusters = self.parts(point, Level::Clusters);
+        self.internal(point, &clusters, None, &mut cuts);
+        self.nests(point, &clusters, &mut cuts);
         self.cycles(&clusters, &mut cuts);
         if !self.rows.is_empty() {
-            let groups = self.parts(p, Level::RowGroups);
-            self.internal(p, &groups, Some(&clusters), &mut cuts);
+            let groups = self.parts(point, Level::RowGroups);
+            self.internal(point, &groups, Some(&clusters), &mut cuts);
             self.cycles(&groups, &mut cuts);
         }
         cuts.into_iter().collect()

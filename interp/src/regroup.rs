@@ -54,8 +54,8 @@ impl From<Value> for Regrouped {
 }
 
 /// Whether `f` is a float `+` or `*` of its two parameters (either order).
-pub fn regroups(f: &Lambda) -> bool {
-    operator(f).is_some()
+pub fn regroups(lambda: &Lambda) -> bool {
+    operator(lambda).is_some()
 }
 
 /// The operator of a lambda that [`regroups`]: `+` or `*`.
@@ -93,8 +93,8 @@ fn operator(f: &Lambda) -> Option<BinOp> {
 /// Lemma 3.1), so two are within `2 γ_k S`. Underflow is not covered.
 /// `None` for another `f`, terms that are not floats of one type, `k u` of
 /// a half or more, or a bound that is not finite.
-pub fn unordered_bound(f: &Lambda, d: &Scalar, xs: &[Scalar]) -> Option<f64> {
-    let op = operator(f)?;
+pub fn unordered_bound(lambda: &Lambda, d: &Scalar, xs: &[Scalar]) -> Option<f64> {
+    let op = operator(lambda)?;
     let u = unit_roundoff(d)?;
     let terms: Vec<f64> = std::iter::once(d)
         .chain(xs)
@@ -112,8 +112,8 @@ pub fn unordered_bound(f: &Lambda, d: &Scalar, xs: &[Scalar]) -> Option<f64> {
 /// direction): element `k` of the scan combines `xs[..=k]`, so its bound
 /// is `2 γ_k S_k`, growing with the prefix. `NaN` for a prefix without a
 /// bound; `None` for another `f` or terms that are not floats of one type.
-pub fn prefix_bounds(f: &Lambda, xs: &[Scalar]) -> Option<Vec<f64>> {
-    let op = operator(f)?;
+pub fn prefix_bounds(lambda: &Lambda, xs: &[Scalar]) -> Option<Vec<f64>> {
+    let op = operator(lambda)?;
     let Some(first) = xs.first() else {
         return Some(Vec::new());
     };

@@ -139,7 +139,7 @@ fn measured<'a>(e: &'a Experiment, col: &Column) -> Option<Measured<'a>> {
 
 /// The table: a row per column of the figure; `None` when the experiment
 /// ran none of its programs and strategies.
-pub fn table(e: &Experiment) -> Option<Table> {
+pub fn table(experiment: &Experiment) -> Option<Table> {
     let mut t = Table::new(
         "fig12",
         &[
@@ -159,7 +159,7 @@ pub fn table(e: &Experiment) -> Option<Table> {
     );
     let mut any = false;
     for col in &FIG12 {
-        let m = measured(e, col);
+        let m = measured(experiment, col);
         any |= m.is_some();
         let mut row: Vec<Text> = vec![
             code(col.program),

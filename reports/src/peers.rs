@@ -52,8 +52,8 @@ fn peer_cell(run: Option<&&PeerCell>) -> Text {
 
 /// One row per size set: the strategies' medians, the peers', and ilp over
 /// each peer; `None` when the program has no peer runs.
-pub fn table(e: &Experiment, view: &ProgramView) -> Option<Table> {
-    if !e.peers.iter().any(|c| c.program == view.program) {
+pub fn table(experiment: &Experiment, view: &ProgramView) -> Option<Table> {
+    if !experiment.peers.iter().any(|c| c.program == view.program) {
         return None;
     }
     let strategies: Vec<&str> = view
@@ -63,12 +63,24 @@ pub fn table(e: &Experiment, view: &ProgramView) -> Option<Table> {
         .unwrap_or_default();
     let mut headers = vec!["size set".to_string()];
     headers.extend(strategies.iter().map(|s| format!("{s} ms")));
-    headers.extend(e.sweep.peers.iter().map(|peer| format!("{peer} ms")));
-    headers.extend(e.sweep.peers.iter().map(|peer| format!("ilp/{peer}")));
+    headers.extend(
+        experiment
+            .sweep
+            .peers
+            .iter()
+            .map(|peer| format!("{peer} ms")),
+    );
+    headers.extend(
+        experiment
+            .sweep
+            .peers
+            .iter()
+            .map(|peer| format!("ilp/{peer}")),
+    );
     let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut t = Table::new("peers", &refs).right_from(1);
     for set in &view.sets {
-        let runs = runs(e, &view.program, &set.label);
+        let runs = runs(experiment, &view.program, &set.label);
         let mut row = vec![text(set.label.clone())];
         for s in &strategies {
             let median = set
@@ -86,10 +98,10 @@ pub fn table(e: &Experiment, view: &ProgramView) -> Option<Table> {
                 crate::experiment::PeerStatus::Ok | crate::experiment::PeerStatus::Missing
             )
         });
-        for peer in &e.sweep.peers {
+        for peer in &experiment.sweep.peers {
             row.push(peer_cell(runs.iter().find(|c| &c.run.peer == peer)));
         }
-        for peer in &e.sweep.peers {
+        for peer in &experiment.sweep.peers {
             let median = runs
                 .iter()
                 .find(|c| &c.run.peer == peer)
@@ -103,9 +115,9 @@ pub fn table(e: &Experiment, view: &ProgramView) -> Option<Table> {
 
 /// The strategies and the peers at the program's last size set, one bar
 /// each (the fastest highlighted).
-pub fn chart(e: &Experiment, view: &ProgramView) -> Option<BarChart> {
+pub fn chart(experiment: &Experiment, view: &ProgramView) -> Option<BarChart> {
     let set = view.sets.last()?;
-    let runs = runs(e, &view.program, &set.label);
+    let runs = runs(experiment, &view.program, &set.label);
     if runs.is_empty() {
         return None;
     }
@@ -141,8 +153,8 @@ pub fn chart(e: &Experiment, view: &ProgramView) -> Option<BarChart> {
 
 /// One row per program at its last size set: ilp's median, the best peer's,
 /// and their ratio; `None` when the experiment ran no peers.
-pub fn overview(e: &Experiment, views: &[ProgramView]) -> Option<Table> {
-    if e.peers.is_empty() {
+pub fn overview(experiment: &Experiment, views: &[ProgramView]) -> Option<Table> {
+    if experiment.peers.is_empty() {
         return None;
     }
     let mut t = Table::new(
@@ -160,7 +172,7 @@ pub fn overview(e: &Experiment, views: &[ProgramView]) -> Option<Table> {
     t.right[3] = false;
     for p in views {
         let Some(set) = p.sets.last() else { continue };
-        let runs = runs(e, &p.program, &set.label);
+        let runs = runs(experiment, &p.program, &set.label);
         let best = runs
             .iter()
             .filter_map(|c| Some((c.run.peer.as_str(), c.run.median()?)))

@@ -43,25 +43,25 @@ pub enum ReportError {
 }
 
 /// Builds the report of `e`.
-pub fn report(e: &Experiment, options: &ReportOptions) -> Result<Report, ReportError> {
+pub fn report(experiment: &Experiment, options: &ReportOptions) -> Result<Report, ReportError> {
     let mut b = Builder {
-        doc: Doc::new(format!("fuselab experiment: {}", e.sweep.name)),
+        doc: Doc::new(format!("fuselab experiment: {}", experiment.sweep.name)),
         files: Vec::new(),
         warnings: Vec::new(),
         graphviz: options.graphviz.clone(),
         rendered: BTreeMap::new(),
     };
-    let views = summary::programs(e);
-    b.overview(e);
-    b.problems(e);
-    b.summary(e, &views);
-    b.peers_overview(e, &views);
+    let views = summary::programs(experiment);
+    b.overview(experiment);
+    b.problems(experiment);
+    b.summary(experiment, &views);
+    b.peers_overview(experiment, &views);
     b.ilp_plot(&views)?;
-    b.fig12(e);
+    b.fig12(experiment);
     for p in &views {
-        b.program(e, p)?;
+        b.program(experiment, p)?;
     }
-    b.about(e);
+    b.about(experiment);
     Ok(Report {
         markdown: crate::markdown::render_markdown(&b.doc),
         html: crate::html::render_html(&b.doc),

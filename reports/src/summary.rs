@@ -45,10 +45,10 @@ fn rank(order: &[String], x: &str) -> usize {
 
 /// The experiment's cells grouped by program, size set and strategy, each
 /// in the sweep's order.
-pub fn programs(e: &Experiment) -> Vec<ProgramView<'_>> {
-    let sw = &e.sweep;
+pub fn programs(experiment: &Experiment) -> Vec<ProgramView<'_>> {
+    let sw = &experiment.sweep;
     let set_order: Vec<String> = sw.size_sets.iter().map(|s| s.label.clone()).collect();
-    let mut cells: Vec<&Cell> = e.cells.iter().collect();
+    let mut cells: Vec<&Cell> = experiment.cells.iter().collect();
     cells.sort_by(|a, b| {
         let key = |c: &Cell| {
             (
@@ -306,43 +306,43 @@ pub fn speed(t: f64, base: f64) -> String {
 /// none's 2.15 MB (counted by the loop-IR interpreter); on cpu it runs 1.22x
 /// faster than none (0.31 ms against 0.38 ms)", times the best of the
 /// repetitions.
-pub fn sentence(v: &Verdict) -> String {
-    let counted = if v.measured {
+pub fn sentence(verdict: &Verdict) -> String {
+    let counted = if verdict.measured {
         "counted by the loop-IR interpreter"
     } else {
         "the cost model's bytes"
     };
-    let mut s = if v.all_equal {
+    let mut s = if verdict.all_equal {
         format!(
             "every strategy moves the same memory: {} ({counted}); the fastest is {}",
-            human_bytes(v.bytes),
-            v.best.strategy
+            human_bytes(verdict.bytes),
+            verdict.best.strategy
         )
     } else {
-        let tied = if v.tied.is_empty() {
+        let tied = if verdict.tied.is_empty() {
             String::new()
         } else {
-            let names: Vec<&str> = v.tied.iter().map(|r| r.strategy.as_str()).collect();
+            let names: Vec<&str> = verdict.tied.iter().map(|r| r.strategy.as_str()).collect();
             format!(" (as little as {})", names.join(", "))
         };
-        let pct = 100.0 * v.bytes as f64 / v.baseline_bytes as f64;
+        let pct = 100.0 * verdict.bytes as f64 / verdict.baseline_bytes as f64;
         format!(
             "{} moves the least memory{tied}: {}, {pct:.0}% of {}'s {} ({counted})",
-            v.best.strategy,
-            human_bytes(v.bytes),
-            v.baseline.strategy,
-            human_bytes(v.baseline_bytes)
+            verdict.best.strategy,
+            human_bytes(verdict.bytes),
+            verdict.baseline.strategy,
+            human_bytes(verdict.baseline_bytes)
         )
     };
-    if v.best.strategy != v.baseline.strategy {
-        let parts: Vec<String> = v
+    if verdict.best.strategy != verdict.baseline.strategy {
+        let parts: Vec<String> = verdict
             .times
             .iter()
             .map(|(b, t, base)| {
                 format!(
                     "on {b} it runs {} than {} ({} against {})",
                     speed(*t, *base),
-                    v.baseline.strategy,
+                    verdict.baseline.strategy,
                     millis(*t),
                     millis(*base)
                 )
@@ -353,7 +353,7 @@ pub fn sentence(v: &Verdict) -> String {
             s.push_str(&parts.join(", "));
         }
     }
-    if v.best.status() == Status::Mismatch {
+    if verdict.best.status() == Status::Mismatch {
         s.push_str(" — but its results DISAGREE with the reference interpreter");
     }
     s

@@ -168,9 +168,9 @@ fn associative(p: &LoopProgram, acc: VarId, value: &Expr) -> Option<(VarId, Scal
 
 /// The neutral element of a fold update's operator at its accumulator's
 /// type, when the operator is one of [`IDENTITIES`].
-pub fn neutral(program: &LoopProgram, u: &Update) -> Option<Scalar> {
-    let op = known_op(&u.value, u.acc, u.elem)?;
-    identity(op, program.vars[u.acc].ty.as_prim()?)
+pub fn neutral(program: &LoopProgram, update: &Update) -> Option<Scalar> {
+    let op = known_op(&update.value, update.acc, update.elem)?;
+    identity(op, program.vars[update.acc].ty.as_prim()?)
 }
 
 /// `nest` with every accumulator of `folds` set to its operator's neutral

@@ -113,9 +113,9 @@ impl Range {
     }
 
     /// Whether every value is in `[0, extent - 1]`.
-    pub fn within(&self, extent: &Poly, k: &Facts) -> bool {
+    pub fn within(&self, extent: &Poly, facts: &Facts) -> bool {
         let top = extent.sub(&Poly::constant(1));
-        self.non_negative(k) && self.hi.as_ref().is_some_and(|h| k.le(h, &top))
+        self.non_negative(facts) && self.hi.as_ref().is_some_and(|h| facts.le(h, &top))
     }
 
     fn non_negative(&self, k: &Facts) -> bool {
@@ -123,10 +123,10 @@ impl Range {
     }
 
     /// Whether every value is at least 1.
-    pub fn positive(&self, k: &Facts) -> bool {
+    pub fn positive(&self, facts: &Facts) -> bool {
         self.lo
             .as_ref()
-            .is_some_and(|l| k.le(&Poly::constant(1), l))
+            .is_some_and(|l| facts.le(&Poly::constant(1), l))
     }
 
     /// The single value, when the range has one and it is at least 1 (a
@@ -149,13 +149,13 @@ impl Range {
 
 /// The range of an integer expression under the facts `k`. Only `i64` arithmetic is
 /// followed (an `i32` one could wrap at sizes that fit in memory).
-pub fn range(e: &SExpr, k: &mut Facts) -> Range {
+pub fn range(e: &SExpr, facts: &mut Facts) -> Range {
     if e.ty.as_prim() != Some(Prim::I64) {
         return Range::default();
     }
     match &e.kind {
         K::Lit(Lit::Int(c)) => Range::exactly(Poly::constant(*c)),
-        K::Var(v) => k
+        K::Var(v) => facts
             .vars
             .iter()
             .rev()
@@ -164,37 +164,37 @@ pub fn range(e: &SExpr, k: &mut Facts) -> Range {
             .unwrap_or_default(),
         K::Size(name) => Range::exactly(Poly::var(name.clone())),
         K::Unary(UnOp::Neg, a) => {
-            let a = range(a, k);
+            let a = range(a, facts);
             Range {
                 lo: a.hi.map(|h| h.neg()),
                 hi: a.lo.map(|l| l.neg()),
             }
         }
         K::Binary(op, a, b) => {
-            let (a, b) = (range(a, k), range(b, k));
-            binary(k, *op, &a, &b)
+            let (a, b) = (range(a, facts), range(b, facts));
+            binary(facts, *op, &a, &b)
         }
         K::If(_, t, f) => {
-            let (t, f) = (range(t, k), range(f, k));
-            t.hull(f, k)
+            let (t, f) = (range(t, facts), range(f, facts));
+            t.hull(f, facts)
         }
         K::Let { pat, value, body } => {
-            let v = range(value, k);
-            with_bound(pat, v, k, |k| range(body, k))
+            let v = range(value, facts);
+            with_bound(pat, v, facts, |facts| range(body, facts))
         }
         K::Call(Builtin::Min, args) | K::Call(Builtin::Max, args) if args.len() == 2 => {
-            let (a, b) = (range(&args[0], k), range(&args[1], k));
+            let (a, b) = (range(&args[0], facts), range(&args[1], facts));
             let is_min = matches!(e.kind, K::Call(Builtin::Min, _));
             if is_min {
                 // min(a, b) ≤ either upper end.
                 Range {
-                    lo: lower(k, a.lo, b.lo),
-                    hi: either_upper_min(k, a.hi, b.hi),
+                    lo: lower(facts, a.lo, b.lo),
+                    hi: either_upper_min(facts, a.hi, b.hi),
                 }
             } else {
                 Range {
-                    lo: either_lower_max(k, a.lo, b.lo),
-                    hi: upper(k, a.hi, b.hi),
+                    lo: either_lower_max(facts, a.lo, b.lo),
+                    hi: upper(facts, a.hi, b.hi),
                 }
             }
         }
@@ -204,20 +204,25 @@ pub fn range(e: &SExpr, k: &mut Facts) -> Range {
 
 /// Ranges of a tuple-valued (or, for `rank` 1, scalar) index expression,
 /// one per component; `None` when its shape is not visible.
-pub fn index_ranges(e: &SExpr, rank: usize, k: &mut Facts) -> Option<Vec<Range>> {
+pub fn index_ranges(e: &SExpr, rank: usize, facts: &mut Facts) -> Option<Vec<Range>> {
     if rank == 1 {
-        return Some(vec![range(e, k)]);
+        return Some(vec![range(e, facts)]);
     }
     match &e.kind {
-        K::Tuple(es) if es.len() == rank => Some(es.iter().map(|x| range(x, k)).collect()),
+        K::Tuple(es) if es.len() == rank => Some(es.iter().map(|x| range(x, facts)).collect()),
         K::Let { pat, value, body } => {
-            let v = range(value, k);
-            with_bound(pat, v, k, |k| index_ranges(body, rank, k))
+            let v = range(value, facts);
+            with_bound(pat, v, facts, |facts| index_ranges(body, rank, facts))
         }
         K::If(_, t, f) => {
-            let t = index_ranges(t, rank, k)?;
-            let f = index_ranges(f, rank, k)?;
-            Some(t.into_iter().zip(f).map(|(t, f)| t.hull(f, k)).collect())
+            let t = index_ranges(t, rank, facts)?;
+            let f = index_ranges(f, rank, facts)?;
+            Some(
+                t.into_iter()
+                    .zip(f)
+                    .map(|(t, f)| t.hull(f, facts))
+                    .collect(),
+            )
         }
         _ => None,
     }

@@ -114,8 +114,8 @@ pub fn own_index_reads(
 /// The index variables of a lambda over a space of `rank` dimensions: `\i`
 /// for rank 1, `\(i, j, ..)` otherwise; `None` when a position is a
 /// wildcard or nested.
-pub fn index_params(f: &Lambda, rank: usize) -> Option<Vec<Name>> {
-    let [p] = &f.params[..] else {
+pub fn index_params(lambda: &Lambda, rank: usize) -> Option<Vec<Name>> {
+    let [p] = &lambda.params[..] else {
         return None;
     };
     let var = |p: &SPat| match p {

@@ -79,14 +79,14 @@ pub fn recomputable(graph: &LabelledGraph, n: NodeId) -> bool {
 /// what is known of the size names where it runs: an integer divisor must
 /// be a nonzero literal or provably at least 1 (a size name that is, `n`
 /// in a function over `[n]`).
-pub fn total_sexpr(e: &SExpr, own: &[Name], k: &Facts) -> bool {
-    let total = |x: &SExpr| total_sexpr(x, own, k);
+pub fn total_sexpr(e: &SExpr, own: &[Name], facts: &Facts) -> bool {
+    let total = |x: &SExpr| total_sexpr(x, own, facts);
     match &e.kind {
         K::Lit(_) | K::Var(_) | K::Size(_) | K::The(_) | K::Length(_) | K::Shape(_) => true,
         K::Index { array, indices } => own.contains(array) && indices.iter().all(total),
         K::Ignore => false,
         K::Binary(BinOp::Div | BinOp::Rem, a, b) if e.ty.as_prim().is_some_and(|p| p.is_int()) => {
-            nonzero(b, k) && total(a)
+            nonzero(b, facts) && total(a)
         }
         K::Unary(_, a) | K::Proj(a, _) | K::Convert(a) => total(a),
         K::Binary(_, a, b) => total(a) && total(b),
@@ -108,15 +108,15 @@ fn nonzero(d: &SExpr, k: &Facts) -> bool {
 
 /// Whether index function `f`, over an iteration space of extents `space`,
 /// returns only indices inside an array of extents `source`.
-pub fn in_bounds(f: &Lambda, space: &[Size], source: &[Size]) -> bool {
+pub fn in_bounds(lambda: &Lambda, space: &[Size], source: &[Size]) -> bool {
     let (Some(space), Some(source)) = (known(space), known(source)) else {
         return false;
     };
-    let Some(params) = index_params(f, space.len()) else {
+    let Some(params) = index_params(lambda, space.len()) else {
         return false;
     };
     let mut k = Facts::over(params, &space);
-    match index_ranges(&f.body, source.len(), &mut k) {
+    match index_ranges(&lambda.body, source.len(), &mut k) {
         Some(ranges) => ranges.iter().zip(&source).all(|(r, d)| r.within(d, &k)),
         None => false,
     }

@@ -185,10 +185,10 @@ fn column_walk(
 /// Whether a read in `f`'s body is a row apart from one iteration of `f`
 /// to the next: an earlier index depends on `f`'s index and the last does
 /// not (through the `let`s of `f`'s body).
-pub fn reads_rows_apart(f: &For) -> bool {
-    let defs = lets(f);
-    let mentions = |x: &Expr| depends(x, f.index, &defs, 0);
-    reads(f, &HashSet::new())
+pub fn reads_rows_apart(for_loop: &For) -> bool {
+    let defs = lets(for_loop);
+    let mentions = |x: &Expr| depends(x, for_loop.index, &defs, 0);
+    reads(for_loop, &HashSet::new())
         .iter()
         .any(|ix| match ix.split_last() {
             Some((last, rest)) => !mentions(last) && rest.iter().any(mentions),

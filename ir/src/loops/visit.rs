@@ -72,12 +72,12 @@ pub fn visit<V: Visitor + ?Sized>(ss: &[Stmt], v: &mut V) -> Result<(), V::Error
 
 /// Visits a level: its `pre`, its inner loop (with [`Visitor::enter_loop`]
 /// and [`Visitor::leave_loop`] around the loop's level), its `post`.
-pub fn visit_level<V: Visitor + ?Sized>(l: &Level, v: &mut V) -> Result<(), V::Error> {
-    visit(&l.pre, v)?;
-    if let Some(f) = &l.inner {
+pub fn visit_level<V: Visitor + ?Sized>(level: &Level, v: &mut V) -> Result<(), V::Error> {
+    visit(&level.pre, v)?;
+    if let Some(f) = &level.inner {
         visit_loop(f, v)?;
     }
-    visit(&l.post, v)
+    visit(&level.post, v)
 }
 
 /// A loop's body level, between [`Visitor::enter_loop`] and
@@ -109,12 +109,12 @@ pub fn rewrite(ss: &mut Vec<Stmt>, f: &mut dyn FnMut(Stmt, &mut Vec<Stmt>)) {
 
 /// [`rewrite`] on every statement of a level: its `pre`, its inner loop's
 /// level, its `post`.
-pub fn rewrite_level(l: &mut Level, f: &mut dyn FnMut(Stmt, &mut Vec<Stmt>)) {
-    rewrite(&mut l.pre, f);
-    if let Some(inner) = &mut l.inner {
+pub fn rewrite_level(level: &mut Level, f: &mut dyn FnMut(Stmt, &mut Vec<Stmt>)) {
+    rewrite(&mut level.pre, f);
+    if let Some(inner) = &mut level.inner {
         rewrite_level(&mut inner.body, f);
     }
-    rewrite(&mut l.post, f);
+    rewrite(&mut level.post, f);
 }
 
 /// The one body of [`Stmt::own_exprs`] and its `_mut` twin: the bindings

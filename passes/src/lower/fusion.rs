@@ -25,10 +25,10 @@ pub(super) enum Fusion {
 }
 
 impl Fusion {
-    pub fn fuse(self, l: &mut Lowerer, a: Piece, b: Piece) -> Result<Piece, LowerError> {
+    pub fn fuse(self, lowerer: &mut Lowerer, a: Piece, b: Piece) -> Result<Piece, LowerError> {
         match self {
-            Fusion::Vertical => fuse_vertical(l, a, b),
-            Fusion::Diagonal => fuse_diagonal(l, a, b),
+            Fusion::Vertical => fuse_vertical(lowerer, a, b),
+            Fusion::Diagonal => fuse_diagonal(lowerer, a, b),
             Fusion::Horizontal => fuse_horizontal(a, b),
         }
     }

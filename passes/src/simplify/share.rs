@@ -35,8 +35,8 @@ use std::collections::{HashMap, HashSet};
 /// may fail, on every path (evaluation order as in the reference
 /// interpreter: operands left to right, `&&`/`||` and `if` branches only
 /// conditionally).
-pub fn leads_with(t: &Tree, c: Id) -> bool {
-    if t.class == Some(c) {
+pub fn leads_with(tree: &Tree, c: Id) -> bool {
+    if tree.class == Some(c) {
         return true;
     }
     let in_order = |kids: &[Tree]| {
@@ -50,32 +50,32 @@ pub fn leads_with(t: &Tree, c: Id) -> bool {
         }
         false
     };
-    match t.op() {
-        Some(Op::If) => match t.kids.as_slice() {
+    match tree.op() {
+        Some(Op::If) => match tree.kids.as_slice() {
             [cond, a, b] => {
                 leads_with(cond, c) || (cond.safe && leads_with(a, c) && leads_with(b, c))
             }
             _ => false,
         },
         Some(Op::Binary(b)) if matches!(b.0, BinOp::And | BinOp::Or) => {
-            t.kids.first().is_some_and(|l| leads_with(l, c))
+            tree.kids.first().is_some_and(|l| leads_with(l, c))
         }
-        _ => in_order(&t.kids),
+        _ => in_order(&tree.kids),
     }
 }
 
 /// Removes each `seq value body` whose value is safe or whose body leads
 /// with the value (bottom-up).
-pub fn drop_needless_seqs(t: &mut Tree) {
-    t.kids.iter_mut().for_each(drop_needless_seqs);
-    if matches!(t.op(), Some(Op::Seq)) {
-        let needless = match t.kids.as_slice() {
+pub fn drop_needless_seqs(tree: &mut Tree) {
+    tree.kids.iter_mut().for_each(drop_needless_seqs);
+    if matches!(tree.op(), Some(Op::Seq)) {
+        let needless = match tree.kids.as_slice() {
             [value, body] => value.safe || value.class.is_some_and(|c| leads_with(body, c)),
             _ => false,
         };
         if needless {
-            if let Some(body) = t.kids.pop() {
-                *t = body;
+            if let Some(body) = tree.kids.pop() {
+                *tree = body;
             }
         }
     }
@@ -116,8 +116,8 @@ impl Namer {
 }
 
 /// Every name a tree mentions.
-pub fn names(t: &Tree, out: &mut HashSet<Name>) {
-    match &t.kind {
+pub fn names(tree: &Tree, out: &mut HashSet<Name>) {
+    match &tree.kind {
         TKind::Let(n) => {
             out.insert(n.clone());
         }
@@ -133,7 +133,7 @@ pub fn names(t: &Tree, out: &mut HashSet<Name>) {
             _ => {}
         },
     }
-    t.kids.iter().for_each(|k| names(k, out));
+    tree.kids.iter().for_each(|k| names(k, out));
 }
 
 /// Nothing to gain from sharing: leaves and projections of them.
@@ -231,15 +231,19 @@ fn replace(t: &mut Tree, c: Id, var: &Tree) {
 
 /// Shares repeated subexpressions, largest first; returns how many lets it
 /// added.
-pub fn share(t: &mut Tree, namer: &mut Namer) -> usize {
+pub fn share(tree: &mut Tree, namer: &mut Namer) -> usize {
     let mut lets: HashSet<Name> = HashSet::new();
     let mut refused: HashSet<Id> = HashSet::new();
     let mut added = 0;
     loop {
         let mut occ = Vec::new();
-        occurrences(t, &mut vec![], &mut occ, &mut HashMap::new());
-        let size =
-            |paths: &[Vec<usize>]| paths.first().and_then(|p| at(t, p)).map_or(0, Tree::size);
+        occurrences(tree, &mut vec![], &mut occ, &mut HashMap::new());
+        let size = |paths: &[Vec<usize>]| {
+            paths
+                .first()
+                .and_then(|p| at(tree, p))
+                .map_or(0, Tree::size)
+        };
         let best = occ
             .iter()
             .filter(|(c, paths)| paths.len() > 1 && !refused.contains(c))
@@ -255,15 +259,15 @@ pub fn share(t: &mut Tree, namer: &mut Namer) -> usize {
             return added;
         };
         let lca = common_prefix(paths);
-        let Some(value) = paths.first().and_then(|p| at(t, p)).cloned() else {
+        let Some(value) = paths.first().and_then(|p| at(tree, p)).cloned() else {
             return added;
         };
-        let Some(site) = at(t, &lca) else {
+        let Some(site) = at(tree, &lca) else {
             return added;
         };
         let mut free = HashSet::new();
         free_lets(&value, &lets, &mut free);
-        let in_scope = bound_on(t, &lca);
+        let in_scope = bound_on(tree, &lca);
         if !(value.safe || leads_with(site, c)) || !free.is_subset(&in_scope) {
             refused.insert(c);
             continue;
@@ -271,7 +275,7 @@ pub fn share(t: &mut Tree, namer: &mut Namer) -> usize {
         let name = namer.fresh(c);
         lets.insert(name.clone());
         let var = Tree::var(name.clone(), value.ty.clone(), value.span);
-        let Some(site) = at_mut(t, &lca) else {
+        let Some(site) = at_mut(tree, &lca) else {
             return added;
         };
         let mut body = std::mem::replace(site, var.clone());
@@ -284,12 +288,12 @@ pub fn share(t: &mut Tree, namer: &mut Namer) -> usize {
 /// Turns the `seq`s that remain after sharing into what they mean: dropped
 /// when the value is now safe (typically a shared variable), else kept (they
 /// become `let _ = value in body`).
-pub fn finish_seqs(t: &mut Tree) {
-    t.kids.iter_mut().for_each(finish_seqs);
-    let safe_value = t.kids.len() == 2 && t.kids[0].safe;
-    if matches!(t.op(), Some(Op::Seq)) && safe_value {
-        if let Some(body) = t.kids.pop() {
-            *t = body;
+pub fn finish_seqs(tree: &mut Tree) {
+    tree.kids.iter_mut().for_each(finish_seqs);
+    let safe_value = tree.kids.len() == 2 && tree.kids[0].safe;
+    if matches!(tree.op(), Some(Op::Seq)) && safe_value {
+        if let Some(body) = tree.kids.pop() {
+            *tree = body;
         }
     }
 }

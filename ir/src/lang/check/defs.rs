@@ -15,16 +15,16 @@ use crate::types::{ArrayType, ScalarType, Type};
 impl Checker {
     /// The depth of `d`'s body with its calls inlined (just checked); past
     /// the nesting limit, an error at the call that makes it so deep.
-    pub fn inlined_depth(&mut self, d: &DefSyn) -> R<usize> {
+    pub fn inlined_depth(&mut self, def: &DefSyn) -> R<usize> {
         let Some((callee, span)) = self.deepest_call.take() else {
-            return Ok(d.body.depth);
+            return Ok(def.body.depth);
         };
-        let depth = d.body.depth + callee;
+        let depth = def.body.depth + callee;
         if depth > MAX_NESTING {
             return Err(err(
                 DiagKind::Syntax,
                 span,
-                format!("calls nested too deeply: with this call inlined, `{}` is {depth} levels deep; the limit is {MAX_NESTING}", d.name.name),
+                format!("calls nested too deeply: with this call inlined, `{}` is {depth} levels deep; the limit is {MAX_NESTING}", def.name.name),
             )
             .with_note("calls are inlined before fusion, so a chain of calls nests each callee's body inside its caller's"));
         }
