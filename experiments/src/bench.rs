@@ -25,7 +25,7 @@ use crate::bench_shared::{
 use crate::cold_compile::{compile_only, ColdCompile, CompileTime};
 use crate::hand::{self, HandLoop};
 use crate::peers::{self, PeerRun};
-use crate::{executors, program};
+use crate::{executors, program_file};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
 use backend::plan::Plan;
@@ -152,7 +152,7 @@ struct Bench<'a> {
 impl<'a> Bench<'a> {
     fn new(
         args: &'a BenchArgs,
-        loaded: &'a program::Loaded,
+        loaded: &'a program_file::Loaded,
         target: backend::cpu::Target,
     ) -> Result<Bench<'a>> {
         let setup = Setup::new(args, loaded)?;
@@ -191,7 +191,7 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode>
     if args.compile_only {
         return compile_only(args, target);
     }
-    let loaded = program::load(&args.program.file)?;
+    let loaded = program_file::load(&args.program.file)?;
     let b = Bench::new(args, &loaded, target)?;
     if b.table {
         eprintln!("bench: compiling {} strategies", b.setup.names.len());

@@ -6,7 +6,7 @@
 
 use crate::args::{BenchArgs, Format};
 use crate::bench_shared::{self, print_json, Bound, Setup, Times};
-use crate::{exit, program};
+use crate::{exit, program_file};
 use anyhow::{anyhow, Result};
 use backend::ptx::{self, Gpu, PtxError, PtxOptions, PtxProgram, PtxRun};
 use std::fmt::Write;
@@ -55,7 +55,7 @@ pub fn bench_ptx(args: &BenchArgs) -> Result<ExitCode> {
         ));
     }
     let gpu = crate::gpu::gpu()?;
-    let loaded = program::load(&args.program.file)?;
+    let loaded = program_file::load(&args.program.file)?;
     let setup = Setup::new(args, &loaded)?;
     let opts = crate::gpu::options(args.code.sm.as_deref(), Some(gpu), !args.code.unchecked)?;
     let inputs = setup.inputs(args.random.seed)?;

@@ -5,7 +5,7 @@
 
 use crate::args::BenchArgs;
 use crate::exit;
-use crate::program::Loaded;
+use crate::program_file::Loaded;
 use anyhow::{anyhow, Result};
 use interp::Sizes;
 use ir::{Array, Def};
@@ -33,7 +33,7 @@ impl<'a> Setup<'a> {
     /// The entry of `--entry`, its options and every size, and the
     /// strategies; usage errors for missing or unknown sizes.
     pub fn new(args: &BenchArgs, loaded: &'a Loaded) -> Result<Setup<'a>> {
-        let def = crate::program::entry(loaded, args.program.entry.as_deref())?;
+        let def = crate::program_file::entry(loaded, args.program.entry.as_deref())?;
         let options =
             crate::compiling::options(loaded, def, &args.program.sizes, !args.no_simplify)?;
         let given = all_sizes(args, def)?;

@@ -6,8 +6,8 @@ use crate::args::{
     BenchArgs, BenchBackend, BenchIlpArgs, CompareArgs, FuseArgs, RunArgs, SuiteArgs,
 };
 use crate::{
-    bench, bench_ilp, bench_ptx, compare, exit, experiment, fuse, interrupt, program, report, run,
-    suite,
+    bench, bench_ilp, bench_ptx, compare, exit, experiment, fuse, interrupt, program_file, report,
+    run, suite,
 };
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -171,7 +171,7 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
             backend::cpu::FreshMemory::parse(&cli.fresh_memory).expect("clap checks the value"),
         );
     match cli.command {
-        Command::Check { file } => program::check(&file),
+        Command::Check { file } => program_file::check(&file),
         Command::Run(args) => run::run(&args, target),
         Command::Suite(args) => suite::suite(&args),
         Command::Fuse(args) => fuse::fuse(&args, target),

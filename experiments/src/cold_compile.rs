@@ -5,7 +5,7 @@
 //! for `bench` and the experiment runner.
 
 use crate::args::{BenchArgs, IlpArgs};
-use crate::{exit, program};
+use crate::{exit, program_file};
 use anyhow::{anyhow, Context, Result};
 use backend::cpu::{self, CpuOptions};
 use std::process::ExitCode;
@@ -39,8 +39,8 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::Target) -> Result<Ex
         return Err(exit::usage("--compile-only takes exactly one strategy"));
     };
     let start = Instant::now();
-    let loaded = program::load(&args.program.file)?;
-    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let loaded = program_file::load(&args.program.file)?;
+    let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
     let options = crate::compiling::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
     let registry = crate::compiling::registry_with(&args.ilp.options());
     let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;

@@ -6,7 +6,7 @@
 
 use crate::args::{CompareArgs, Format};
 use crate::compiling::{default_strategies, options, registry_with};
-use crate::program;
+use crate::program_file;
 use crate::table::Table;
 use anyhow::{anyhow, Result};
 use passes::{compile, DEFAULT_SIZE};
@@ -40,8 +40,8 @@ pub const MEASURE_LIMIT: u128 = 1 << 24;
 const COLUMNS: &str = "strategy loops reads writes duplication bytes";
 
 pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
-    let loaded = program::load(&args.program.file)?;
-    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let loaded = program_file::load(&args.program.file)?;
+    let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
     let options = options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
     let registry = registry_with(&args.ilp.options());
     let names: Vec<String> = if args.strategies.is_empty() {

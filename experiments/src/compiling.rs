@@ -4,7 +4,7 @@
 //! path reports (the reference's, `interp::precise`).
 
 use crate::exit;
-use crate::program::Loaded;
+use crate::program_file::Loaded;
 use anyhow::Result;
 use interp::Sizes;
 use ir::Array;

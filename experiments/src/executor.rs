@@ -6,7 +6,7 @@
 //! this interface instead of matching an enum of their own.
 
 use crate::compiling;
-use crate::program::Loaded;
+use crate::program_file::Loaded;
 use interp::RuntimeError;
 use interp::Sizes;
 use ir::{Array, Def, Value};

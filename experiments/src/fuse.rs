@@ -7,7 +7,7 @@
 //! the command line.
 
 use crate::args::{Emit, FuseArgs};
-use crate::program::{self};
+use crate::program_file::{self};
 use crate::table::Table;
 use crate::{compiling, exit, files};
 use anyhow::Result;
@@ -34,8 +34,8 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     if args.code.strict_float && args.emit != Emit::Llvm {
         return Err(exit::usage("--strict-float applies to --emit llvm"));
     }
-    let loaded = program::load(&args.program.file)?;
-    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let loaded = program_file::load(&args.program.file)?;
+    let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
     let mut options = compiling::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
     let after = args.after.as_deref().unwrap_or("lower");
     if after != "lower" {

@@ -5,12 +5,12 @@
 //! (`bench_shared`), the bandwidth probe (`bench_probe`), compile times from
 //! a fresh process (`cold_compile`), hand-written loops (`hand`), the
 //! peers, NumPy twins run as NumPy, JAX and numba (`peers`), loading and compiling a program
-//! (`program`, `compiling`), a lowered program compiled for the CPU with its rewrites (`native`),
+//! (`program_file`, `compiling`), a lowered program compiled for the CPU with its rewrites (`native`),
 //! the executors behind one trait (`executor`)
 //! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
 //! sweeps and measured cells (`sweep`, `measure`), the metrics edge
 //! (`metrics`: typed pass records to JSON), text tables (`table`), input and
-//! output arrays (`arrays`), whole-or-nothing files (`files`), Ctrl-C
+//! output arrays (`array_files`), whole-or-nothing files (`files`), Ctrl-C
 //! (`interrupt`) and exit statuses (`exit`). Commands import only downward:
 //! no module imports one that imports it back (`scripts/module_cycles.py`).
 //!
@@ -48,7 +48,7 @@ macro_rules! eprint {
 }
 
 mod args;
-mod arrays;
+mod array_files;
 mod bench;
 mod bench_ilp;
 mod bench_probe;
@@ -71,7 +71,7 @@ mod measure;
 mod metrics;
 pub mod native;
 mod peers;
-mod program;
+mod program_file;
 mod report;
 mod run;
 mod suite;

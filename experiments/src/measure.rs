@@ -12,7 +12,7 @@ use crate::cold_compile::ColdCompile;
 use crate::executor::{BackendCompile, Counting, Fused, Ran, Settings, Stop, Subject, Unprepared};
 use crate::fuse;
 use crate::peers;
-use crate::program::{self, Loaded};
+use crate::program_file::{self, Loaded};
 use crate::sweep::{plain_sizes, Backend, Oracle, Program, Sweep};
 use interp::agree;
 use interp::Regrouped;
@@ -86,7 +86,8 @@ impl Setup {
         oracle: Oracle,
         target: backend::cpu::Target,
     ) -> Result<Setup, String> {
-        let (file, checked) = program::load_quietly(&program.path).map_err(|e| format!("{e:#}"))?;
+        let (file, checked) =
+            program_file::load_quietly(&program.path).map_err(|e| format!("{e:#}"))?;
         let parsed = checked.map_err(|diags| {
             let first = diags.first().map(String::as_str).unwrap_or("");
             first.lines().next().unwrap_or("").to_string()

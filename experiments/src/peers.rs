@@ -7,7 +7,7 @@
 //! harness runs once per peer, in a fresh Python process. A peer that is not
 //! installed, or whose twin fails, is reported, not an error.
 
-use crate::arrays;
+use crate::array_files;
 use anyhow::{anyhow, Context, Result};
 use clap::ValueEnum;
 use ir::{Array, Def, Value};
@@ -86,12 +86,12 @@ impl Staged {
             .context("cannot make a temporary folder for the peers")?;
         let mut ins = Vec::new();
         for (param, a) in def.params.iter().zip(inputs) {
-            ins.extend(arrays::npy_files(&param.name, a)?);
+            ins.extend(array_files::npy_files(&param.name, a)?);
         }
         crate::files::write_files(&dir.path().join("in"), &ins)?;
         let mut outs = Vec::new();
-        for (name, a) in arrays::output_names(def, outputs) {
-            outs.extend(arrays::npy_files(&name, a)?);
+        for (name, a) in array_files::output_names(def, outputs) {
+            outs.extend(array_files::npy_files(&name, a)?);
         }
         crate::files::write_files(&dir.path().join("want"), &outs)?;
         Ok(Staged { dir })

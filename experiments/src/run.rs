@@ -1,13 +1,13 @@
 //! `fuselab run`: gathers the inputs (from `.npy` files, the rest seeded
 //! random), runs the entry definition, prints a summary line per output and
 //! writes the outputs (and, if asked, the inputs) as `.npy` files.
-//! Its outputs are named by [`arrays::output_names`].
+//! Its outputs are named by [`array_files::output_names`].
 
 use crate::args::{IlpArgs, RunArgs};
 use crate::executor::{Fused, Named, Setting, Settings, Subject, Unprepared};
 use crate::exit::{self, input_error};
-use crate::program::{self, Loaded};
-use crate::{arrays, compiling, files};
+use crate::program_file::{self, Loaded};
+use crate::{array_files, compiling, files};
 use anyhow::{anyhow, Result};
 use interp::Sizes;
 use ir::{Array, Def, Value};
@@ -16,8 +16,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
-    let loaded = program::load(&args.program.file)?;
-    let def = program::entry(&loaded, args.program.entry.as_deref())?;
+    let loaded = program_file::load(&args.program.file)?;
+    let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
     let given = compiling::given_sizes(&args.program.sizes)?;
     let files = input_files(def, &args.inputs)?;
     // Where the results go is checked before anything runs.
@@ -57,7 +57,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     if let Some(dir) = &args.save_inputs {
         let mut files = Vec::new();
         for (param, a) in def.params.iter().zip(&inputs) {
-            files.extend(arrays::npy_files(&param.name, a)?);
+            files.extend(array_files::npy_files(&param.name, a)?);
         }
         files::write_files(dir, &files)?;
     }
@@ -95,14 +95,14 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         },
     };
     let value = execute(&loaded, def, &inputs, executor, &how)?;
-    let outputs = arrays::output_names(def, &value);
+    let outputs = array_files::output_names(def, &value);
     for (name, a) in &outputs {
-        println!("{name}: {}", arrays::summary(a));
+        println!("{name}: {}", array_files::summary(a));
     }
     if let Some(dir) = &args.out {
         let mut files = Vec::new();
         for (name, a) in &outputs {
-            files.extend(arrays::npy_files(name, a)?);
+            files.extend(array_files::npy_files(name, a)?);
         }
         files::write_files(dir, &files)?;
     }
@@ -245,12 +245,12 @@ fn input_files(def: &Def, pairs: &[(String, PathBuf)]) -> Result<Vec<Option<Vec<
 /// Reads one parameter's input: one file, or one per tuple component.
 fn read_input(param: &str, elem: &ir::ScalarType, paths: &[PathBuf]) -> Result<Array> {
     if elem.as_prim().is_some() {
-        return arrays::read_npy(param, &paths[0]);
+        return array_files::read_npy(param, &paths[0]);
     }
     let parts = paths
         .iter()
         .enumerate()
-        .map(|(k, p)| arrays::read_npy(&format!("{param}.{k}"), p))
+        .map(|(k, p)| array_files::read_npy(&format!("{param}.{k}"), p))
         .collect::<Result<Vec<_>>>()?;
-    arrays::assemble(param, elem, parts)
+    array_files::assemble(param, elem, parts)
 }

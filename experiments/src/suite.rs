@@ -4,8 +4,8 @@
 //! one line per program: name, sizes, status, elapsed time, outputs.
 
 use crate::args::SuiteArgs;
-use crate::program::{self, Loaded};
-use crate::{arrays, exit};
+use crate::program_file::{self, Loaded};
+use crate::{array_files, exit};
 use anyhow::{anyhow, Result};
 use interp::Sizes;
 use std::path::{Path, PathBuf};
@@ -97,7 +97,7 @@ pub fn stem(path: &Path) -> String {
 /// Checks, makes random inputs and runs one program; `Ok` holds the part of
 /// its line after the status: elapsed time and outputs.
 fn run_one(path: &Path, sizes: &Sizes, seed: u64) -> Result<String> {
-    let (file, checked) = program::load_quietly(path)?;
+    let (file, checked) = program_file::load_quietly(path)?;
     let program = match checked {
         Ok(p) => p,
         Err(diags) => {
@@ -111,15 +111,15 @@ fn run_one(path: &Path, sizes: &Sizes, seed: u64) -> Result<String> {
         }
     };
     let loaded = Loaded { file, program };
-    let def = program::entry(&loaded, None)?;
+    let def = program_file::entry(&loaded, None)?;
     let bound = interp::bind_some_sizes(def, &vec![None; def.params.len()], sizes)?;
     let inputs = interp::random_inputs(def, &bound, seed)?;
     let start = Instant::now();
     let value = quiet_execute(&loaded, def, &inputs, &bound)?;
     let ms = start.elapsed().as_secs_f64() * 1e3;
-    let outputs: Vec<String> = arrays::output_names(def, &value)
+    let outputs: Vec<String> = array_files::output_names(def, &value)
         .iter()
-        .map(|(n, a)| format!("{n} {}", arrays::short_summary(a)))
+        .map(|(n, a)| format!("{n} {}", array_files::short_summary(a)))
         .collect();
     Ok(format!("{ms:>9.1} ms  {}", outputs.join("; ")))
 }

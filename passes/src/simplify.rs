@@ -12,7 +12,7 @@
 //!    folding of [`fold`] (integers wrap at their width, integer `/` and `%`
 //!    by zero are never folded, floats only where IEEE fixes the bits), under
 //!    node and iteration limits;
-//! 3. [`tree`]: the smallest expression is extracted;
+//! 3. [`extract`]: the smallest expression is extracted;
 //! 4. [`share`]: repeated subexpressions are bound once by a `let` with a
 //!    fresh name (`%cse0`, …) unless that would make a failing read or
 //!    division happen where it did not before;
@@ -23,12 +23,12 @@
 
 mod analysis;
 mod build;
+mod extract;
 mod fold;
 mod lang;
 mod rules;
 mod share;
 mod show;
-mod tree;
 
 pub use show::show as show_sexpr;
 
@@ -131,7 +131,7 @@ fn simplify_one(e: &SExpr) -> Simplified {
         .map(|it| it.applied.values().sum::<usize>())
         .sum();
 
-    let mut t = tree::extract(eg, &built, e.span);
+    let mut t = extract::extract(eg, &built, e.span);
     share::drop_needless_seqs(&mut t);
     let mut taken = HashSet::new();
     share::names(&t, &mut taken);
@@ -144,7 +144,7 @@ fn simplify_one(e: &SExpr) -> Simplified {
     let shared = share::share(&mut t, &mut share::Namer::new(taken, preferred));
     share::finish_seqs(&mut t);
     t.span = e.span;
-    match tree::to_sexpr(t) {
+    match extract::to_sexpr(t) {
         Some(expr) => Simplified {
             expr,
             rewrites,

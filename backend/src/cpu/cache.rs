@@ -3,7 +3,7 @@
 //! the buffer slots, whether it checks, its [`Tuning`], the instruction
 //! set), kept for the life of the process.
 
-use super::program::{Reduction, ScanFns};
+use super::cpu_program::{Reduction, ScanFns};
 use crate::layout::Layout;
 use crate::llvm::Tuning;
 use ir::graph::ArrayId;

@@ -16,7 +16,7 @@
 //! the earliest failing block reports, as a sequential run would (the totals
 //! slice fails only where the body, from any carry, fails no later).
 
-use super::program::{NestFn, ScanFns};
+use super::cpu_program::{NestFn, ScanFns};
 use crate::llvm::PARTIAL_BYTES;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 

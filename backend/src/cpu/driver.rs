@@ -3,8 +3,8 @@
 //! allocation here; each nest is one call of its compiled function, or one
 //! call per thread on a chunk of its outermost range.
 
+use super::cpu_program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
 use super::memory::FreshMemory;
-use super::program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
 use crate::host::{self, Host, HostArray, Made};
 use crate::llvm::ThreadShare;
 use crate::plan::parallel::{Atomic, Plan};

@@ -5,7 +5,7 @@
 //! functions.
 
 use super::cache::Addrs;
-use super::program::{BackendError, CombineFn, NestFn, Reduction, ScanFns};
+use super::cpu_program::{BackendError, CombineFn, NestFn, Reduction, ScanFns};
 use crate::layout::Layout;
 use crate::llvm::{self, Mode, Tuning, Unit};
 use crate::plan::parallel;

@@ -17,26 +17,26 @@
 
 mod cache;
 mod chained;
+mod cpu_program;
 mod driver;
 mod isa;
 mod jit;
 mod memory;
 mod pool;
-mod program;
 pub mod rewrite;
 
 use crate::layout::Layout;
 use crate::llvm::Tuning;
 pub use chained::SCAN_BLOCK;
+pub use cpu_program::{
+    BackendError, CombineFn, CompiledNest, CpuOptions, CpuProgram, NestFn, Reduction, ScanFns,
+    MAX_THREADS,
+};
 pub use driver::{recycle, release_pool, run, CpuRun};
 pub use ir::loops::nests;
 pub use isa::{host_vendor, Isa, Target, Vendor};
 pub use jit::WIDE_NEST_BUFFERS;
 pub use memory::{prepare, FreshMemory, LineAligned};
-pub use program::{
-    BackendError, CombineFn, CompiledNest, CpuOptions, CpuProgram, NestFn, Reduction, ScanFns,
-    MAX_THREADS,
-};
 
 use cache::{cache, nest_key};
 use inkwell::context::Context;

@@ -14,7 +14,7 @@
 //! built), what it is for ([`Target`]), and its basics: the entry block,
 //! LLVM types of the language's scalars, variables, the buffer and extent
 //! tables, and run-time error checks. Nests and loops are in `nest`,
-//! statements in `stmt`, memory in `memory`, expressions in `expr` and
+//! statements in `stmt`, loads and stores in `load_store`, expressions in `expr` and
 //! `builtin`; division by invariants in `divide`.
 
 use super::tuning::Tuning;

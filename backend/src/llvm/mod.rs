@@ -2,7 +2,7 @@
 //! statements and expressions for the host CPU and for NVIDIA GPUs through
 //! LLVM's NVPTX target ([`Target`]). `gen` holds the generator's state and
 //! basics, `nest` a nest's functions and loops, `stmt` the statements,
-//! `memory` loads and stores, `expr` and `builtin` the expressions,
+//! `load_store` loads and stores, `expr` and `builtin` the expressions,
 //! `extremum` float `max`/`min` folds as integer reductions,
 //! `stencil` clamped neighbours without their clamps where they need none,
 //! `tile` transposed reads in cache-sized tiles, `stream` element stores
@@ -29,7 +29,7 @@ mod expr;
 mod extremum;
 mod gen;
 mod lanes;
-mod memory;
+mod load_store;
 mod nest;
 mod owned;
 mod scopes;

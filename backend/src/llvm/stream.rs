@@ -9,7 +9,7 @@
 //! CPU driver calls when the nest writes more than the last-level cache
 //! holds (a smaller output is better left in the cache for the nest that
 //! reads it next), and only with its new arrays starting at cache lines
-//! (`cpu::memory::LineAligned`) and each chunk starting at a multiple of
+//! (`cpu::LineAligned`) and each chunk starting at a multiple of
 //! [`STREAM_ELEMENTS`]: the function tells LLVM both, so LLVM proves its
 //! vector stores of whole lines aligned. Its stores are marked after
 //! LLVM's optimisations: the loop vectoriser refuses a loop whose scalar
@@ -36,7 +36,7 @@ use inkwell::{AtomicOrdering, IntPredicate};
 use ir::graph::ArrayId;
 
 /// The bytes of a cache line: where the new arrays of a streaming function
-/// start (`cpu::memory::LineAligned` places large blocks there).
+/// start (`cpu::LineAligned` places large blocks there).
 pub const LINE: usize = 64;
 
 /// A streaming function's chunks start at multiples of this many elements

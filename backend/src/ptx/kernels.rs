@@ -9,7 +9,7 @@
 //! generator, `crate::llvm::device`) and combines records in shared
 //! memory, always in thread order, so that only associativity is assumed.
 
-use super::program::{PtxError, PtxOptions};
+use super::ptx_program::{PtxError, PtxOptions};
 use crate::layout::Layout;
 use crate::llvm::device::{self, BodySpec};
 use crate::llvm::{combine_type, table_params, Tuning, Unit};

@@ -11,7 +11,7 @@
 //! from the occupancy calculator, synchronises, and reads back the error
 //! record (and a `filter`'s length).
 
-use super::program::{PtxError, PtxProgram};
+use super::ptx_program::{PtxError, PtxProgram};
 use crate::host::{self, Host, HostArray, Made};
 use crate::plan::gpu::{NestPlan, Shape};
 use cudarc::driver::{result, sys};

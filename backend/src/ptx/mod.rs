@@ -14,13 +14,13 @@
 
 mod kernels;
 mod launch;
-mod program;
+mod ptx_program;
 #[cfg(test)]
 mod tests;
 mod tools;
 
 pub use launch::{run, Gpu, PtxRun, PtxRunError};
-pub use program::{PtxError, PtxOptions, PtxProgram, Sm};
+pub use ptx_program::{PtxError, PtxOptions, PtxProgram, Sm};
 pub use tools::{find_libdevice, find_ptxas};
 
 use crate::layout::Layout;

@@ -41,7 +41,7 @@
 //! several crates share are `testkit::loops`.
 
 pub mod eval;
-mod pass;
+mod loop_pass;
 mod program;
 pub mod ranges;
 mod render;
@@ -49,7 +49,7 @@ pub mod transposed;
 mod verify;
 mod visit;
 
-pub use self::pass::{LoopPass, LoopPasses, Rewritten};
+pub use self::loop_pass::{LoopPass, LoopPasses, Rewritten};
 pub use self::program::{
     nests, nests_mut, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest,
     Origin, OriginOp, ShapeDef, Stmt, VarDecl, VarId,

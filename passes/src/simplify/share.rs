@@ -24,8 +24,8 @@
 //! otherwise `%cse0`, `%cse1`, …: `%` cannot occur in a source identifier, so
 //! these capture nothing.
 
+use super::extract::{TKind, Tree};
 use super::lang::Op;
-use super::tree::{TKind, Tree};
 use egg::Id;
 use ir::ast::BinOp;
 use ir::Name;

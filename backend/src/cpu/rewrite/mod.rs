@@ -23,7 +23,7 @@ pub mod interchange;
 pub mod renest;
 pub mod untuple;
 
-use super::program::CpuOptions;
+use super::cpu_program::CpuOptions;
 use ir::loops::{LoopPass, LoopPasses, LoopProgram, Rewritten};
 
 /// The rewrites `options` ask for, in the order they run.
