@@ -240,15 +240,8 @@ fn median(mut xs: Vec<f64>) -> f64 {
 /// one `def`); an error is a bug in the family's generator.
 fn analysed(family: Family, text: &str) -> Result<(LabelledGraph, DepGraph)> {
     let file = ir::SourceFile::new(format!("{}.fl", family.name()), text.to_string());
-    let generated = |what: String| anyhow!("internal error: the {} program {what}", family.name());
-    let program = ir::check_source(&file)
-        .map_err(|ds| generated(format!("does not check: {}", ds[0].render(&file))))?;
-    let def = program
-        .entry(None)
-        .ok_or_else(|| generated("has no def".into()))?;
-    let graph =
-        passes::label(&program, def).map_err(|e| generated(format!("does not label: {e}")))?;
-    let deps = DepGraph::build(&graph);
+    let (_, graph, deps) = passes::label_text(&file)
+        .map_err(|e| anyhow!("internal error: the {} program {e}", family.name()))?;
     Ok((graph, deps))
 }
 

@@ -25,7 +25,7 @@ mod strategy;
 mod test_support;
 mod verify;
 
-pub use label::{label, LabelError};
+pub use label::{label, label_text, LabelError};
 pub use lower::{lower, LowerError};
 pub use manager::{compile, rewrite_loops, Compiled};
 pub use pass::{Options, Pass, PassError, DEFAULT_SIZE};

@@ -19,9 +19,10 @@
 //! (every [`crate::strategy::Strategy`]) implement [`ClusterStrategy`], and
 //! other crates add theirs with [`crate::Registry::register`].
 
-use crate::pass::{made, micros, record, run_pass, State};
+use crate::pass::{made, run_pass, State};
 use crate::pass::{Options, PassError};
 use crate::pipeline;
+use crate::record::PassRecord;
 use crate::record::Record;
 use crate::strategy::ClusterStrategy;
 use ir::cluster::{Clustering, Schedule};
@@ -32,7 +33,6 @@ use ir::loops::{LoopPasses, LoopProgram};
 use ir::tree::Item;
 use ir::{Def, Program};
 use std::collections::{BTreeMap, BTreeSet};
-use std::time::Instant;
 
 /// Everything compilation produced.
 #[derive(Clone, Debug)]
@@ -109,27 +109,16 @@ pub fn compile(
 
 /// Runs `passes` over `program` (a loop program that verifies, made by
 /// hand or by an earlier [`compile`]) as the pipeline runs them after
-/// `lower`: each timed and verified, with its record.
+/// `lower` ([`run_pass`]: each timed and verified, with its record).
 pub fn rewrite_loops(
     program: &LoopProgram,
     passes: &LoopPasses,
-) -> Result<(LoopProgram, Vec<crate::record::PassRecord>), PassError> {
-    let mut current = program.clone();
-    let mut records = Vec::new();
-    for pass in passes.iter() {
-        let as_pass = pipeline::Rewrite(pass);
-        let t = Instant::now();
-        let (rewritten, ran) = pipeline::rewrite(pass, &current);
-        let run_micros = micros(t);
-        let t = Instant::now();
-        ir::loops::verify(&rewritten).map_err(|message| PassError::Verify {
-            pass: pass.name(),
-            message,
-        })?;
-        records.push(record(&as_pass, ran, run_micros, micros(t)));
-        current = rewritten;
-    }
-    Ok((current, records))
+) -> Result<(LoopProgram, Vec<PassRecord>), PassError> {
+    let mut slot = Some(program.clone());
+    let records = (passes.iter())
+        .map(|pass| run_pass(&pipeline::Rewrite(pass), &mut slot))
+        .collect::<Result<_, _>>()?;
+    Ok((made(slot, "the loop program")?, records))
 }
 
 /// The value of every size name and cost symbol that `bytes` used, and of

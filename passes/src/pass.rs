@@ -17,16 +17,44 @@ use ir::{Name, Program};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-/// One pass of the pipeline.
-pub trait Pass {
+/// One pass of the pipeline, over the state `S` it reads and adds to: the
+/// compilation's [`State`], or, for the loop rewrites run on their own
+/// ([`crate::rewrite_loops`]), just the loop program ([`LoopSlot`]).
+pub trait Pass<S> {
     /// The name its record carries (`label`, `cluster`, …).
     fn name(&self) -> &'static str;
     /// The unit of its input and output sizes (`graph nodes → clusters`).
     fn size_unit(&self) -> &'static str;
     /// Runs the pass, adding what it makes to `st`.
-    fn run(&self, st: &mut State) -> Result<Ran, PassError>;
+    fn run(&self, st: &mut S) -> Result<Ran, PassError>;
     /// Checks what the pass made; a message names what is broken.
-    fn verify(&self, st: &State) -> Result<(), String>;
+    fn verify(&self, st: &S) -> Result<(), String>;
+}
+
+/// A state that holds a loop program, which the loop rewrites replace.
+pub trait LoopSlot {
+    /// The loop program after the passes that ran so far.
+    fn loops_slot(&mut self) -> &mut Option<LoopProgram>;
+    /// The same, to read.
+    fn loops_ref(&self) -> Option<&LoopProgram>;
+}
+
+impl LoopSlot for Option<LoopProgram> {
+    fn loops_slot(&mut self) -> &mut Option<LoopProgram> {
+        self
+    }
+    fn loops_ref(&self) -> Option<&LoopProgram> {
+        self.as_ref()
+    }
+}
+
+impl LoopSlot for State<'_> {
+    fn loops_slot(&mut self) -> &mut Option<LoopProgram> {
+        &mut self.loops
+    }
+    fn loops_ref(&self) -> Option<&LoopProgram> {
+        self.loops.as_ref()
+    }
 }
 
 /// What a run reports: its sizes (in [`Pass::size_unit`]) and figures.
@@ -114,10 +142,6 @@ impl<'a> State<'a> {
         need(&self.items, "the fusion trees").map(Vec::as_slice)
     }
 
-    pub fn cost(&self) -> Result<&(Cost, CostSummary), PassError> {
-        need(&self.cost, "the cost")
-    }
-
     pub fn loops(&self) -> Result<&LoopProgram, PassError> {
         need(&self.loops, "the loop program")
     }
@@ -134,7 +158,7 @@ pub fn made<T>(x: Option<T>, what: &'static str) -> Result<T, PassError> {
 
 /// Runs `pass` and its verifier, timing each: the record of the pass, with
 /// the figures `size_unit` and `verify_micros`.
-pub fn run_pass(pass: &dyn Pass, st: &mut State) -> Result<PassRecord, PassError> {
+pub fn run_pass<S>(pass: &dyn Pass<S>, st: &mut S) -> Result<PassRecord, PassError> {
     let t = Instant::now();
     let ran = pass.run(st)?;
     let run_micros = micros(t);
@@ -143,25 +167,20 @@ pub fn run_pass(pass: &dyn Pass, st: &mut State) -> Result<PassRecord, PassError
         pass: pass.name(),
         message,
     })?;
-    Ok(record(pass, ran, run_micros, micros(t)))
-}
-
-/// The record of a pass that ran in `run_micros` and verified in
-/// `verify_micros`.
-pub(crate) fn record(pass: &dyn Pass, ran: Ran, run_micros: u64, verify_micros: u64) -> PassRecord {
+    let verify_micros = micros(t);
     let mut figures = ran.figures;
     figures.insert("size_unit".into(), Figure::from(pass.size_unit()));
     figures.insert("verify_micros".into(), Figure::Count(verify_micros));
-    PassRecord {
+    Ok(PassRecord {
         name: pass.name().to_string(),
         micros: run_micros,
         input_size: ran.input_size,
         output_size: ran.output_size,
         figures,
-    }
+    })
 }
 
-pub(crate) fn micros(t: Instant) -> u64 {
+fn micros(t: Instant) -> u64 {
     u64::try_from(t.elapsed().as_micros()).unwrap_or(u64::MAX)
 }
 

@@ -13,7 +13,7 @@
 
 use crate::label::label;
 use crate::lower::LowerError;
-use crate::pass::{made, Options, Pass, PassError, Ran, State};
+use crate::pass::{made, LoopSlot, Options, Pass, PassError, Ran, State};
 use crate::record::{figures, CostSummary, Figure};
 use crate::simplify::simplify_program;
 use crate::verify::{aexpr_nodes, verify_cost, verify_deps, verify_program, verify_trees};
@@ -28,13 +28,13 @@ use std::collections::BTreeMap;
 
 /// The passes for these options: `simplify` only when asked for, and the
 /// target's loop rewrites after `lower`.
-pub fn passes(options: &Options) -> Vec<Box<dyn Pass>> {
-    let mut all: Vec<Box<dyn Pass>> = Vec::new();
+pub fn passes<'a>(options: &Options) -> Vec<Box<dyn Pass<State<'a>>>> {
+    let mut all: Vec<Box<dyn Pass<State<'a>>>> = Vec::new();
     if options.simplify {
         all.push(Box::new(Simplify));
     }
     all.extend([
-        Box::new(Label) as Box<dyn Pass>,
+        Box::new(Label) as Box<dyn Pass<State<'a>>>,
         Box::new(Deps),
         Box::new(Cluster),
         Box::new(Check),
@@ -46,7 +46,7 @@ pub fn passes(options: &Options) -> Vec<Box<dyn Pass>> {
         options
             .loop_passes
             .iter()
-            .map(|pass| Box::new(Rewrite(pass)) as Box<dyn Pass>),
+            .map(|pass| Box::new(Rewrite(pass)) as Box<dyn Pass<State<'a>>>),
     );
     all
 }
@@ -54,7 +54,7 @@ pub fn passes(options: &Options) -> Vec<Box<dyn Pass>> {
 /// Constant folding, exact identities and sharing (egg).
 pub struct Simplify;
 
-impl Pass for Simplify {
+impl Pass<State<'_>> for Simplify {
     fn name(&self) -> &'static str {
         "simplify"
     }
@@ -89,7 +89,7 @@ impl Pass for Simplify {
 /// The labelled graph of the entry definition: a node per array operation.
 pub struct Label;
 
-impl Pass for Label {
+impl Pass<State<'_>> for Label {
     fn name(&self) -> &'static str {
         "label"
     }
@@ -122,7 +122,7 @@ impl Pass for Label {
 /// The dependency graph: fusible and fusion-preventing edges, siblings.
 pub struct Deps;
 
-impl Pass for Deps {
+impl Pass<State<'_>> for Deps {
     fn name(&self) -> &'static str {
         "deps"
     }
@@ -168,7 +168,7 @@ impl Pass for Deps {
 /// The strategy: clusters of graph nodes.
 pub struct Cluster;
 
-impl Pass for Cluster {
+impl Pass<State<'_>> for Cluster {
     fn name(&self) -> &'static str {
         "cluster"
     }
@@ -220,7 +220,7 @@ impl Pass for Cluster {
 /// The clustering's validity (the verifier of `cluster`), and its schedule.
 pub struct Check;
 
-impl Pass for Check {
+impl Pass<State<'_>> for Check {
     fn name(&self) -> &'static str {
         "check"
     }
@@ -302,7 +302,7 @@ impl Pass for Check {
 /// The fusion trees of the clusters, block by block.
 pub struct Trees;
 
-impl Pass for Trees {
+impl Pass<State<'_>> for Trees {
     fn name(&self) -> &'static str {
         "trees"
     }
@@ -339,7 +339,7 @@ impl Pass for Trees {
 /// The cost of the clustering: loops, reads, writes, duplication, bytes.
 pub struct Cost;
 
-impl Pass for Cost {
+impl Pass<State<'_>> for Cost {
     fn name(&self) -> &'static str {
         "cost"
     }
@@ -381,7 +381,7 @@ impl Pass for Cost {
 /// One loop nest per cluster (verified inside after fusion steps, too).
 pub struct Lower;
 
-impl Pass for Lower {
+impl Pass<State<'_>> for Lower {
     fn name(&self) -> &'static str {
         "lower"
     }
@@ -428,28 +428,30 @@ impl Pass for Lower {
 /// One of the target's rewrites of the loop program.
 pub struct Rewrite(pub &'static dyn LoopPass);
 
-impl Pass for Rewrite {
+impl<S: LoopSlot> Pass<S> for Rewrite {
     fn name(&self) -> &'static str {
         self.0.name()
     }
     fn size_unit(&self) -> &'static str {
         "loop statements"
     }
-    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
-        let loops = made(st.loops.take(), "the loop program")?;
+    fn run(&self, st: &mut S) -> Result<Ran, PassError> {
+        let slot = st.loops_slot();
+        let loops = made(slot.take(), "the loop program")?;
         let (rewritten, ran) = rewrite(self.0, &loops);
-        st.loops = Some(rewritten);
+        *slot = Some(rewritten);
         Ok(ran)
     }
-    fn verify(&self, st: &State) -> Result<(), String> {
-        ir::loops::verify(st.loops().map_err(|e| e.to_string())?)
+    fn verify(&self, st: &S) -> Result<(), String> {
+        let loops = made(st.loops_ref(), "the loop program").map_err(|e| e.to_string())?;
+        ir::loops::verify(loops)
     }
 }
 
 /// Runs `pass` over `loops`: the program it made, and what it reports
 /// (statements in and out, how many places it rewrote and what those
 /// are, the nests and loops after it).
-pub(crate) fn rewrite(pass: &dyn LoopPass, loops: &LoopProgram) -> (LoopProgram, Ran) {
+fn rewrite(pass: &dyn LoopPass, loops: &LoopProgram) -> (LoopProgram, Ran) {
     let before = LoopShape::of(&loops.body);
     let out = pass.run(loops);
     let after = LoopShape::of(&out.program.body);

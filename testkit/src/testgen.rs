@@ -102,18 +102,7 @@ pub fn suite_files() -> Vec<std::path::PathBuf> {
 /// When the text does not check or label (the message holds the text).
 pub fn graph_of(text: &str) -> (Program, LabelledGraph, DepGraph) {
     let file = ir::SourceFile::new("generated.fl", text.to_string());
-    let p = match ir::check_source(&file) {
-        Ok(p) => p,
-        Err(ds) => {
-            let msgs: Vec<String> = ds.iter().map(|d| d.render(&file)).collect();
-            panic!("program does not check:\n{text}\n{}", msgs.join("\n"))
-        }
-    };
-    let entry = p.entry(None).expect("one def");
-    let g =
-        passes::label(&p, entry).unwrap_or_else(|e| panic!("program does not label: {e}\n{text}"));
-    let deps = DepGraph::build(&g);
-    (p, g, deps)
+    passes::label_text(&file).unwrap_or_else(|e| panic!("the program {e}\n{text}"))
 }
 
 /// A generated program and how to make it again.
