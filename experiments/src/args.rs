@@ -444,8 +444,9 @@ pub struct RunArgs {
     /// An input array for a parameter from an .npy file, e.g.
     /// `--input xs=xs.npy` (repeatable). A parameter whose elements are
     /// tuples takes one file per component: `--input ps.0=a.npy --input
-    /// ps.1=b.npy`.
-    #[arg(long = "input", value_name = "PARAM=FILE", value_parser = parse_input)]
+    /// ps.1=b.npy`. A scalar parameter takes a literal of its type,
+    /// `--input steps=100` (write `./100` for a file of that name).
+    #[arg(long = "input", value_name = "PARAM=FILE|VALUE", value_parser = parse_input)]
     pub inputs: Vec<(String, PathBuf)>,
     #[command(flatten)]
     pub random: SeedArgs,

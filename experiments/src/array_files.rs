@@ -8,6 +8,36 @@ use ir::{AExpr, AExprKind, Array, Buffer, Def, ScalarType, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// The value `text` gives a scalar parameter of type `prim` (`--input
+/// steps=100`): `None` when `text` is no literal (then it names a file),
+/// an error when it is one of another type.
+pub fn scalar_literal(param: &str, prim: ir::Prim, text: &str) -> Result<Option<ir::Scalar>> {
+    use ir::{Prim, Scalar};
+    let leads = |c: char| c.is_ascii_digit() || "-+.".contains(c);
+    let number = text.parse::<f64>().is_ok() && text.starts_with(leads);
+    if !number && text != "true" && text != "false" {
+        return Ok(None);
+    }
+    let value = match prim {
+        Prim::Bool => text.parse().ok().map(Scalar::Bool),
+        Prim::I32 => text.parse().ok().map(Scalar::I32),
+        Prim::I64 => text.parse().ok().map(Scalar::I64),
+        Prim::F32 => text
+            .parse()
+            .ok()
+            .filter(|x: &f32| x.is_finite())
+            .map(Scalar::F32),
+        Prim::F64 => text
+            .parse()
+            .ok()
+            .filter(|x: &f64| x.is_finite())
+            .map(Scalar::F64),
+    };
+    value
+        .map(Some)
+        .ok_or_else(|| anyhow!("input `{param}` is a scalar of type {prim}; `{text}` is not one"))
+}
+
 /// Reads one `.npy` file; `label` names the input (`xs`, `ps.1`).
 pub fn read_npy(label: &str, path: &Path) -> Result<Array> {
     let bytes = crate::files::read(path)
@@ -174,7 +204,7 @@ fn name_outputs<'v>(
     out: &mut Vec<(String, &'v Array)>,
 ) {
     let var = expr.and_then(|e| match &e.kind {
-        AExprKind::Var(n) => Some(n.to_string()),
+        AExprKind::Var(n) if !ir::is_synthetic(n) => Some(n.to_string()),
         _ => None,
     });
     match value {

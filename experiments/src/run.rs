@@ -33,25 +33,30 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     for (param, paths) in def.params.iter().zip(&files) {
         given_inputs.push(match paths {
             None => None,
-            Some(paths) => Some(read_input(&param.name, &param.ty.elem, paths)?),
+            Some(paths) => Some(read_input(&param.name, &param.ty, paths)?),
         });
     }
     let refs: Vec<Option<&Array>> = given_inputs.iter().map(Option::as_ref).collect();
     let sizes = interp::bind_some_sizes(def, &refs, &given).map_err(input_error)?;
-    let random: Vec<&str> = def
-        .params
-        .iter()
-        .zip(&given_inputs)
+    let random: Vec<usize> = (given_inputs.iter().enumerate())
         .filter(|(_, a)| a.is_none())
-        .map(|(p, _)| &*p.name)
+        .map(|(k, _)| k)
         .collect();
     let inputs = interp::complete_inputs(def, given_inputs, &sizes, args.random.seed)
         .map_err(input_error)?;
     if !random.is_empty() {
+        // A random scalar is printed with its value: it may be a count or
+        // a step the user meant to give.
+        let named: Vec<String> = (random.iter())
+            .map(|&k| match inputs[k].rank() {
+                0 => format!("{} = {}", def.params[k].name, inputs[k].get(0)),
+                _ => def.params[k].name.to_string(),
+            })
+            .collect();
         eprintln!(
-            "random inputs: seed {} ({})",
+            "random inputs: seed {} ({}; give one with --input PARAM=FILE, a scalar with --input PARAM=VALUE)",
             args.random.seed,
-            random.join(", ")
+            named.join(", ")
         );
     }
     if let Some(dir) = &args.save_inputs {
@@ -243,8 +248,17 @@ fn input_files(def: &Def, pairs: &[(String, PathBuf)]) -> Result<Vec<Option<Vec<
 }
 
 /// Reads one parameter's input: one file, or one per tuple component.
-fn read_input(param: &str, elem: &ir::ScalarType, paths: &[PathBuf]) -> Result<Array> {
-    if elem.as_prim().is_some() {
+/// The input `paths` give `param`: one `.npy` file, one per component of
+/// tuple elements, or, for a scalar, a literal (`--input steps=100`).
+fn read_input(param: &str, ty: &ir::ArrayType, paths: &[PathBuf]) -> Result<Array> {
+    let elem = &ty.elem;
+    if let Some(prim) = elem.as_prim() {
+        if let (0, [path]) = (ty.rank(), paths) {
+            let text = path.to_string_lossy();
+            if let Some(value) = array_files::scalar_literal(param, prim, &text)? {
+                return Ok(Array::scalar(value));
+            }
+        }
         return array_files::read_npy(param, &paths[0]);
     }
     let parts = paths

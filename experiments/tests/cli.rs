@@ -212,6 +212,40 @@ fn random_inputs_follow_the_seed_and_are_saved() {
 }
 
 #[test]
+fn a_scalar_input_is_a_literal_of_its_type() {
+    let d = Dir::new();
+    let f = d.write("p.fl", SCALE);
+    let xs = d.npy("xs.npy", &i64s(&[3], &[1, 2, 3]));
+    let xs = format!("xs={xs}");
+    let base = ["run", &f, "--entry", "scale", "--input", &xs];
+    let out = d.path("out");
+    let o = fuselab(&[&base[..], &["--input", "k=-7", "--out", &out]].concat());
+    expect(&o, 0);
+    assert_eq!(values(&d.read_npy("out/ys.npy")), vec![-7, -14, -21]);
+    let o = fuselab(&[&base[..], &["--input", "k=1.5"]].concat());
+    expect(&o, 1);
+    assert!(
+        o.stderr
+            .contains("input `k` is a scalar of type i64; `1.5` is not one"),
+        "{}",
+        o.stderr
+    );
+    // A file still names the value; a random scalar says what it is.
+    let k = d.npy("k.npy", &i64s(&[], &[4]));
+    let out2 = d.path("out2");
+    let o = fuselab(&[&base[..], &["--input", &format!("k={k}"), "--out", &out2]].concat());
+    expect(&o, 0);
+    assert_eq!(values(&d.read_npy("out2/ys.npy")), vec![4, 8, 12]);
+    let o = fuselab(&[&base[..], &["--seed", "3"]].concat());
+    expect(&o, 0);
+    assert!(
+        o.stderr.contains("random inputs: seed 3 (k = "),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
 fn sizes_come_from_given_inputs_for_the_random_ones() {
     let d = Dir::new();
     let f = d.write(
@@ -223,7 +257,7 @@ fn sizes_come_from_given_inputs_for_the_random_ones() {
     expect(&o, 0);
     assert!(o.stdout.starts_with("result: [4]f32"), "{}", o.stdout);
     assert!(
-        o.stderr.contains("random inputs: seed 2 (ys)"),
+        o.stderr.contains("random inputs: seed 2 (ys;"),
         "{}",
         o.stderr
     );

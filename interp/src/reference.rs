@@ -338,6 +338,7 @@ impl Machine<'_> {
                 init,
                 cond,
                 body,
+                ..
             } => {
                 let site = at("loop");
                 let mut v = self.eval(init)?;

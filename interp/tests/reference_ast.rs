@@ -1038,6 +1038,7 @@ fn let_if_loop_unit_and_calls() {
             }),
             cond,
             body: Box::new(step),
+            count: None,
         },
         ty: ret.clone(),
         span: Span::default(),

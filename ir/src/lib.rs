@@ -38,7 +38,9 @@ pub(crate) use fusion::{symbol, union_find};
 pub(crate) use lang::{diag, lexer, parser, size, span, stack, syntax, types, value};
 
 pub use fusion::union_find::UnionFind;
-pub use lang::ast::{AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind};
+pub use lang::ast::{
+    is_synthetic, AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind,
+};
 pub use lang::check::{check_source, load_source};
 pub use lang::diag::{DiagKind, Diagnostic};
 pub use lang::parser::MAX_NESTING;

@@ -149,6 +149,14 @@ fn control_flow() {
     let src = "def g (xs: [n]i64) : [?]i64 =
   let (r, k) = loop (a, i) = (xs, unit 0) while the i < 3 do (map (\\x -> x * 2) a, unit (the i + 1))
   in r";
+    // The body gives back its variables' sizes, so the loop keeps them.
+    assert_eq!(body_type(src), "[n]i64");
+    let p = check(src).unwrap();
+    assert!(matches!(p.defs[0].body.ty, Type::Array(_)));
+    let src = "def g (xs: [n]i64) : [?]i64 =
+  let (r, k) = loop (a, i) = (xs, unit 0) while the i < 3 do (filter (\\x -> x > 0) a, unit (the i + 1))
+  in r";
+    // A body whose sizes differ: the loop's sizes are unknown.
     assert_eq!(body_type(src), "[?]i64");
     let p = check(src).unwrap();
     assert!(matches!(p.defs[0].body.ty, Type::Array(_)));

@@ -159,6 +159,7 @@ struct LoopParts<'e> {
     init: &'e AExpr,
     cond: &'e SExpr,
     body: &'e AExpr,
+    count: Option<&'e Poly>,
 }
 
 struct Labeller<'p> {
@@ -255,12 +256,14 @@ impl Labeller<'_> {
                 init,
                 cond,
                 body,
+                count,
             } => {
                 let parts = LoopParts {
                     pat,
                     init,
                     cond,
                     body,
+                    count: count.as_ref(),
                 };
                 let c = self.loop_(e, parts, env, out)?;
                 self.push_control(e, c, out, hint)
@@ -287,8 +290,10 @@ impl Labeller<'_> {
         env: &Env,
         out: &mut Vec<NodeId>,
     ) -> Result<Val, LabelError> {
+        // A node takes the name its `let` gives it, unless the checker made
+        // that name (then the operation's own).
         let name = |p: &APat| match p {
-            APat::Var(n, _) => Some(n.clone()),
+            APat::Var(n, _) if !ir::is_synthetic(n) => Some(n.clone()),
             _ => None,
         };
         match (pat, &value.kind) {
@@ -423,10 +428,22 @@ impl Labeller<'_> {
         reads.retain(|a| !body.params.contains(a));
         reads.extend(inputs.iter().copied());
         dedup(&mut reads);
+        // The count in the caller's size names, when it is known there.
+        let count = parts.count.and_then(|p| {
+            let counted = Type::Array(ArrayType::new(
+                vec![Size::Known(p.clone())],
+                ScalarType::I64,
+            ));
+            match self.subst_type(&counted, env) {
+                Type::Array(a) => a.shape[0].as_poly().cloned(),
+                Type::Tuple(_) => None,
+            }
+        });
         let kind = NodeKind::Loop {
             cond,
             body,
             inits: inputs,
+            count,
         };
         Ok(Control {
             base: "loop",

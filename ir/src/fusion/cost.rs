@@ -195,17 +195,25 @@ pub fn block_scales(graph: &LabelledGraph, deps: &DepGraph) -> BlockScales {
         let parent = &scale[deps.block_of[owner]];
         let node = graph.node(owner);
         let label = node.label.clone();
-        let sym = match &node.kind {
-            NodeKind::Loop { .. } => CostSymbol::Iterations(label),
+        let times = match &node.kind {
+            NodeKind::Loop { count, .. } => iterations(&label, count.as_ref()),
             NodeKind::If { then_, .. } => {
                 let then = then_.nodes == b.nodes && then_.results == b.results;
-                CostSymbol::branch(label, then)
+                CostSymbol::branch(label, then).poly()
             }
-            _ => CostSymbol::Else(label),
+            _ => CostSymbol::Else(label).poly(),
         };
-        scale[i] = parent.mul(&sym.poly());
+        scale[i] = parent.mul(&times);
     }
     scale
+}
+
+/// How often loop `label`'s body runs: its count where the loop counts to
+/// a bound the types know, else the symbol `#it(label)`.
+fn iterations(label: &Name, count: Option<&Poly>) -> Poly {
+    count
+        .cloned()
+        .unwrap_or_else(|| CostSymbol::Iterations(label.clone()).poly())
 }
 
 /// The cluster being costed and what its nodes' traffic depends on.
@@ -370,11 +378,9 @@ fn node_traffic(v: &ClusterView, n: NodeId, t: &mut Traffic) {
             t.write(node.outputs[0], Poly::constant(1));
         }
         NodeKind::If { cond, .. } => condition_reads(v.g, cond, Poly::constant(1), t),
-        NodeKind::Loop { cond, .. } => {
+        NodeKind::Loop { cond, count, .. } => {
             // The condition is evaluated once more than the body runs.
-            let times = CostSymbol::Iterations(node.label.clone())
-                .poly()
-                .add(&Poly::constant(1));
+            let times = iterations(&node.label, count.as_ref()).add(&Poly::constant(1));
             condition_reads(v.g, cond, times, t);
         }
         // Extents are free.

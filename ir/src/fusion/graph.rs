@@ -76,6 +76,9 @@ pub enum NodeKind {
         /// The initial values of `body.params`, in order (also in the node's
         /// `reads`).
         inits: Vec<ArrayId>,
+        /// The iterations of a counted loop whose bound the types know
+        /// (`ir::ast::AExprKind::Loop::count`).
+        count: Option<Poly>,
     },
     /// Sizes that the types cannot prove equal, checked at run time: no
     /// outputs; `reads` are the arrays whose extents it compares.

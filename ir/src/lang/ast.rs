@@ -6,6 +6,7 @@
 //! type and its source span. Names are not unique (shadowing is allowed); an
 //! evaluator keeps environments.
 
+use crate::size::Poly;
 use crate::span::Span;
 use crate::types::{ArrayType, ScalarType, Type};
 use crate::Name;
@@ -30,6 +31,14 @@ impl Program {
             None => self.defs.last(),
         }
     }
+}
+
+/// Whether `name` is one the checker made for what it expands (a section's
+/// parameters, an unzipped array, a counted loop's bound): such names start
+/// with `%`, which program text cannot write, so they never clash with a
+/// program's own; outputs and reports do not show them.
+pub fn is_synthetic(name: &str) -> bool {
+    name.starts_with('%')
 }
 
 #[derive(Clone, Debug)]
@@ -94,13 +103,18 @@ pub enum AExprKind {
         else_: Box<AExpr>,
     },
     /// `loop pat = init while cond do body`: while `cond` (over the loop
-    /// variables) holds, rebind `pat` to `body`. Loop variables have unknown
-    /// sizes, so the result's sizes are `?`.
+    /// variables) holds, rebind `pat` to `body`. The loop variables have
+    /// the initial values' sizes when the body gives back those sizes, else
+    /// unknown ones (`?`).
     Loop {
         pat: APat,
         init: Box<AExpr>,
         cond: SExpr,
         body: Box<AExpr>,
+        /// The number of iterations, when the loop counts to a bound the
+        /// types know (`for i < n`, `for i < 100`): what the cost model
+        /// scales the body by instead of the symbol `#it(loop)`.
+        count: Option<Poly>,
     },
     /// `unit e`: the rank-0 array holding a scalar.
     Unit(SExpr),

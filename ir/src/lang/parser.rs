@@ -448,7 +448,25 @@ impl<'a> Parser<'a> {
                 let pat = self.pat(d)?;
                 self.expect_sym(Sym::Eq)?;
                 let init = self.expr(d)?;
-                self.expect_kw(Kw::While)?;
+                if self.eat_kw(Kw::For) {
+                    let counter = self.ident("the name of the loop's counter")?;
+                    self.expect_sym(Sym::Lt)?;
+                    let bound = self.expr(d)?;
+                    self.expect_kw(Kw::Do)?;
+                    let body = self.expr(d)?;
+                    let span = start.to(body.span);
+                    let counted = Counted {
+                        pat,
+                        init,
+                        counter,
+                        bound,
+                        body,
+                    };
+                    return self.node(ExprKind::For(Box::new(counted)), span);
+                }
+                if !self.eat_kw(Kw::While) {
+                    return Err(self.expected("`while` or `for`"));
+                }
                 let cond = self.expr(d)?;
                 self.expect_kw(Kw::Do)?;
                 let body = self.expr(d)?;

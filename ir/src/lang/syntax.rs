@@ -82,6 +82,10 @@ impl Expr {
             ExprKind::Let(p, a, b) => p.depth().max(a.depth).max(b.depth),
             ExprKind::Lambda(ps, b) => ps.iter().map(Pat::depth).max().unwrap_or(0).max(b.depth),
             ExprKind::Loop(p, a, b, c) => p.depth().max(a.depth).max(b.depth).max(c.depth),
+            ExprKind::For(c) => (c.pat.depth())
+                .max(c.init.depth)
+                .max(c.bound.depth)
+                .max(c.body.depth),
         };
         Expr {
             kind,
@@ -112,9 +116,22 @@ pub enum ExprKind {
     If(Box<Expr>, Box<Expr>, Box<Expr>),
     Let(Pat, Box<Expr>, Box<Expr>),
     Lambda(Vec<Pat>, Box<Expr>),
+    /// `loop pat = init while cond do body`.
     Loop(Pat, Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `loop pat = init for i < bound do body`.
+    For(Box<Counted>),
     /// `[e1][e2]` or `[e1, e2]` as an argument: extents of a shape.
     Shape(Vec<Expr>),
+}
+
+/// A counted loop: `loop pat = init for counter < bound do body`.
+#[derive(Clone, Debug)]
+pub struct Counted {
+    pub pat: Pat,
+    pub init: Expr,
+    pub counter: Ident,
+    pub bound: Expr,
+    pub body: Expr,
 }
 
 #[derive(Clone, Debug)]

@@ -85,7 +85,9 @@ impl Lowerer<'_> {
                     outputs: node.outputs.clone(),
                 })
             }
-            NodeKind::Loop { cond, body, inits } => {
+            NodeKind::Loop {
+                cond, body, inits, ..
+            } => {
                 let c = self.sexpr(cond, &mut env, n)?;
                 Ok(Item::Loop {
                     node: n,

@@ -28,6 +28,11 @@ impl Checker {
                 .map(|n| Expr::new(ExprKind::Var((*n).into()), span))
                 .collect()
         };
+        if let ExprKind::Var(n) = &e.kind {
+            if let Some(lambda) = self.named_lambda(n, span, params, ret, what, allow_ignore)? {
+                return Ok(lambda);
+            }
+        }
         let (pats, body): (Vec<Pat>, Expr) = match &e.kind {
             ExprKind::Lambda(pats, body) => (pats.clone(), (**body).clone()),
             ExprKind::Section(op) => {
@@ -59,7 +64,7 @@ impl Checker {
             _ => {
                 return Err(type_err(
                     span,
-                    format!("{what} must be a function: a lambda `\\x -> ..`, an operator section such as `(+)`, or a builtin such as `max`"),
+                    format!("{what} must be a function: a lambda `\\x -> ..`, an operator section such as `(+)`, a builtin such as `max`, or a function's name"),
                 ))
             }
         };
@@ -95,7 +100,7 @@ impl Checker {
     pub fn bind_spat(&mut self, pat: &Pat, ty: &ScalarType) -> R<SPat> {
         match (pat, ty) {
             (Pat::Var(n, s), _) => {
-                if !n.starts_with('%') {
+                if !crate::ast::is_synthetic(n) {
                     self.check_binder(n, *s)?;
                 }
                 self.scalars.push((n.clone(), ty.clone()));

@@ -6,10 +6,10 @@ use super::checker::{Checker, SCtx};
 use super::errors::{expect_scalar, type_err, R};
 use super::names::{is_array_op, ARRAY_READS};
 use super::sizes::{compatible, generalise, join, map_sizes, single_var, substitute};
-use crate::ast::{AExpr, AExprKind, APat, Builtin};
-use crate::size::Size;
+use crate::ast::{AExpr, AExprKind, APat, BinOp, Builtin, SExpr};
+use crate::size::{Poly, Size};
 use crate::span::Span;
-use crate::syntax::{Expr, ExprKind, Pat};
+use crate::syntax::{Counted, Expr, ExprKind, Pat};
 use crate::types::{ArrayType, Prim, ScalarType, Type};
 use crate::Name;
 use std::collections::BTreeMap;
@@ -31,7 +31,10 @@ impl Checker {
             ExprKind::Let(pat, value, body) => self.let_array(pat, value, body, span),
             ExprKind::App(head, args) => self.apply_array(head, args, span),
             ExprKind::If(c, t, f) => self.if_array(c, t, f, span),
-            ExprKind::Loop(pat, init, cond, body) => self.loop_array(pat, init, cond, body, span),
+            ExprKind::Loop(pat, init, cond, body) => {
+                self.loop_array(pat, init, cond, body, None, span)
+            }
+            ExprKind::For(counted) => self.counted_loop(counted, span),
             ExprKind::Lambda(..) | ExprKind::Section(_) => Err(type_err(
                 span,
                 "a function is not an array; functions are arguments of array operations",
@@ -74,8 +77,17 @@ impl Checker {
 
     /// `let pat = value in body` over arrays.
     fn let_array(&mut self, pat: &Pat, value: &Expr, body: &Expr, span: Span) -> R<AExpr> {
+        if self.is_function(value) {
+            self.bind_local_fn(pat, value)?;
+            let body = self.aexpr(body);
+            self.local_fns.pop();
+            return body;
+        }
         Self::distinct_binders([pat])?;
         let value = self.aexpr(value)?;
+        if let Some(components) = unzipped(pat, &value.ty) {
+            return self.unzip(pat, value, components, body, span);
+        }
         let mark = self.arrays.len();
         let pat = self.bind_apat(pat, &value.ty)?;
         let body = self.aexpr(body);
@@ -101,8 +113,17 @@ impl Checker {
                 "only named operations and definitions can be applied",
             ));
         };
+        if let Some(core) = self.expand(name, head, args, span)? {
+            return self.aexpr(&core);
+        }
         if is_array_op(name) {
             return self.op(name, head.span, args, span);
+        }
+        if self.is_named_function(name) {
+            return Err(type_err(
+                span,
+                format!("`{name}` is a function of scalars; apply it inside a lambda, or pass it to `map`"),
+            ));
         }
         if self.defs.iter().any(|d| &d.name == name) {
             return self.call(name, args, span);
@@ -148,26 +169,53 @@ impl Checker {
         })
     }
 
-    /// `loop pat = init while cond do body`: the loop variables' sizes are
-    /// generalised, and the body must give what they hold.
+    /// `loop pat = init while cond do body`: the loop variables keep the
+    /// initial values' sizes when the body gives them back, else their
+    /// sizes are generalised; the body must give what they hold.
     fn loop_array(
         &mut self,
         pat: &Pat,
         init: &Expr,
         cond: &Expr,
         body: &Expr,
+        count: Option<Poly>,
         span: Span,
     ) -> R<AExpr> {
         Self::distinct_binders([pat])?;
         let init = self.aexpr(init)?;
-        let vty = generalise(&init.ty);
+        // The loop variables keep the initial values' sizes when the body
+        // gives back those very sizes (then every iteration does); else
+        // their sizes are unknown. Trying the sizes first checks the body
+        // twice when they change, so only the outermost loops try.
+        self.loop_nesting += 1;
+        let kept = (self.loop_nesting <= SIZED_LOOP_NESTING)
+            .then(|| self.loop_with(pat, cond, body, &init.ty).ok())
+            .flatten()
+            .filter(|same| same.2.ty == init.ty);
+        let checked = match kept {
+            Some(same) => Ok(same),
+            None => self.loop_with(pat, cond, body, &generalise(&init.ty)),
+        };
+        self.loop_nesting -= 1;
+        Ok(loop_expr(checked?, init, count, span))
+    }
+
+    /// The loop's pattern, condition and body with the loop variables of
+    /// type `vty`.
+    fn loop_with(
+        &mut self,
+        pat: &Pat,
+        cond: &Expr,
+        body: &Expr,
+        vty: &Type,
+    ) -> R<(APat, SExpr, AExpr, Type)> {
         let mark = self.arrays.len();
         let result = (|| {
-            let pat = self.bind_apat(pat, &vty)?;
+            let pat = self.bind_apat(pat, vty)?;
             let cond = self.sexpr(cond, Some(&ScalarType::BOOL), SCtx::default())?;
             expect_scalar(&cond, &ScalarType::BOOL, "the condition of `loop`")?;
             let body = self.aexpr(body)?;
-            if !compatible(&vty, &body.ty) {
+            if !compatible(vty, &body.ty) {
                 return Err(type_err(
                     body.span,
                     format!(
@@ -176,18 +224,84 @@ impl Checker {
                     ),
                 ));
             }
-            Ok((pat, cond, body))
+            Ok((pat, cond, body, vty.clone()))
         })();
         self.arrays.truncate(mark);
-        let (pat, cond, body) = result?;
+        result
+    }
+
+    /// `loop pat = init for i < bound do body`: `bound` evaluated once,
+    /// then the `while` loop over `(pat, i)` from `(init, unit 0)` while
+    /// `the i < bound`, whose body gives `(body, unit (the i + 1))`; the
+    /// counter is dropped from the result. In `body`, `i` is a rank-0
+    /// array (`the i` reads it). Where `bound` is a size the types know,
+    /// and cannot be negative, it is the loop's count of iterations.
+    fn counted_loop(&mut self, c: &Counted, span: Span) -> R<AExpr> {
+        let bound = self.sexpr(&c.bound, Some(&ScalarType::I64), SCtx::default())?;
+        expect_scalar(&bound, &ScalarType::I64, "the bound of a counted `loop`")?;
+        let count = (self.static_size(&c.bound).as_poly())
+            .filter(|p| p.terms().all(|(_, k)| k >= 0))
+            .cloned();
+        let at = c.bound.span;
+        let node = |kind| Expr::new(kind, at);
+        let var = |n: &str| node(ExprKind::Var(n.into()));
+        let apply = |f: &str, arg: Expr| node(ExprKind::App(Box::new(var(f)), vec![arg]));
+        let counter = &c.counter.name;
+        let the_counter = apply("the", var(counter));
+        let cond = node(ExprKind::Binary(
+            BinOp::Lt,
+            Box::new(the_counter.clone()),
+            Box::new(apply("the", var("%bound"))),
+        ));
+        let pat = Pat::Tuple(
+            vec![c.pat.clone(), Pat::Var(counter.clone(), c.counter.span)],
+            c.counter.span,
+        );
+        let init = node(ExprKind::Tuple(vec![
+            c.init.clone(),
+            apply("unit", node(ExprKind::Int(0, None))),
+        ]));
+        let next = node(ExprKind::Binary(
+            BinOp::Add,
+            Box::new(the_counter),
+            Box::new(node(ExprKind::Int(1, None))),
+        ));
+        let body = node(ExprKind::Tuple(vec![c.body.clone(), apply("unit", next)]));
+        let mark = self.arrays.len();
+        let bound_ty = Type::Array(ArrayType::new(vec![], ScalarType::I64));
+        let result = (|| {
+            let bound_pat = self.bind_apat(&Pat::Var("%bound".into(), at), &bound_ty)?;
+            let looped = self.loop_array(&pat, &init, &cond, &body, count, span)?;
+            let whole = Pat::Tuple(
+                vec![Pat::Var("%result".into(), span), Pat::Wild(span)],
+                span,
+            );
+            let whole = self.bind_apat(&whole, &looped.ty)?;
+            let result = self.array_var_expr(&"%result".into(), span)?;
+            let dropped = AExpr {
+                ty: result.ty.clone(),
+                kind: AExprKind::Let {
+                    pat: whole,
+                    value: Box::new(looped),
+                    body: Box::new(result),
+                },
+                span,
+            };
+            Ok((bound_pat, dropped))
+        })();
+        self.arrays.truncate(mark);
+        let (bound_pat, dropped) = result?;
         Ok(AExpr {
-            kind: AExprKind::Loop {
-                pat,
-                init: Box::new(init),
-                cond,
-                body: Box::new(body),
+            ty: dropped.ty.clone(),
+            kind: AExprKind::Let {
+                pat: bound_pat,
+                value: Box::new(AExpr {
+                    kind: AExprKind::Unit(bound),
+                    ty: bound_ty,
+                    span: at,
+                }),
+                body: Box::new(dropped),
             },
-            ty: vty,
             span,
         })
     }
@@ -342,5 +456,91 @@ fn solve_compound(subst: &mut BTreeMap<Name, Size>, mut todo: Vec<(&crate::size:
         if todo.len() == before {
             return;
         }
+    }
+}
+
+/// The loops nested this deep or less try to keep their variables' sizes
+/// (`Checker::loop_array`): at most 2^4 checks of the innermost body.
+const SIZED_LOOP_NESTING: usize = 4;
+
+/// The loop of checked parts whose variables have type `vty`.
+fn loop_expr(
+    (pat, cond, body, vty): (APat, SExpr, AExpr, Type),
+    init: AExpr,
+    count: Option<Poly>,
+    span: Span,
+) -> AExpr {
+    AExpr {
+        kind: AExprKind::Loop {
+            pat,
+            init: Box::new(init),
+            cond,
+            body: Box::new(body),
+            count,
+        },
+        ty: vty,
+        span,
+    }
+}
+
+/// The component types when `let pat = value` unzips: a tuple pattern over
+/// an array whose elements are tuples of as many components.
+fn unzipped(pat: &Pat, ty: &Type) -> Option<Vec<ScalarType>> {
+    match (pat, ty) {
+        (Pat::Tuple(ps, _), Type::Array(a)) => match &a.elem {
+            ScalarType::Tuple(ts) if ts.len() == ps.len() => Some(ts.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Checker {
+    /// `let (a, b) = zs in body` over an array of pairs: `zs` bound to a
+    /// name of its own, and each component a `map` that projects it out
+    /// (which fuses with `zs`'s producer as any `map` does).
+    fn unzip(
+        &mut self,
+        pat: &Pat,
+        value: AExpr,
+        components: Vec<ScalarType>,
+        body: &Expr,
+        span: Span,
+    ) -> R<AExpr> {
+        let whole: Name = "%zipped".into();
+        let at = value.span;
+        let var = |n: &str| Expr::new(ExprKind::Var(n.into()), at);
+        let projections = (0..components.len())
+            .map(|k| {
+                let project = Expr::new(ExprKind::Proj(Box::new(var("%p")), k), at);
+                let lambda = Expr::new(
+                    ExprKind::Lambda(vec![Pat::Var("%p".into(), at)], Box::new(project)),
+                    at,
+                );
+                Expr::new(
+                    ExprKind::App(Box::new(var("map")), vec![lambda, var(&whole)]),
+                    at,
+                )
+            })
+            .collect();
+        let tuple = Expr::new(ExprKind::Tuple(projections), at);
+        let rest = Expr::new(
+            ExprKind::Let(pat.clone(), Box::new(tuple), Box::new(body.clone())),
+            span,
+        );
+        let mark = self.arrays.len();
+        let bound = self.bind_apat(&Pat::Var(whole, at), &value.ty);
+        let rest = bound.and_then(|whole| Ok((whole, self.aexpr(&rest)?)));
+        self.arrays.truncate(mark);
+        let (whole, rest) = rest?;
+        Ok(AExpr {
+            ty: rest.ty.clone(),
+            kind: AExprKind::Let {
+                pat: whole,
+                value: Box::new(value),
+                body: Box::new(rest),
+            },
+            span,
+        })
     }
 }

@@ -29,9 +29,15 @@ pub(super) struct Checker {
     /// In the def being checked: the deepest callee's inlined depth, and
     /// the call.
     pub deepest_call: Option<(usize, Span)>,
+    /// The file's scalar definitions so far (`functions`).
+    pub scalar_defs: Vec<ScalarDef>,
     pub sizes: Vec<Name>,
     pub arrays: Vec<(Name, Type)>,
     pub scalars: Vec<(Name, ScalarType)>,
+    /// The local functions in scope (`let f = \x -> ..`), innermost last.
+    pub local_fns: Vec<LocalFn>,
+    /// How many array-level loops enclose the expression being checked.
+    pub loop_nesting: usize,
 }
 
 impl Checker {
@@ -98,7 +104,9 @@ impl Checker {
             .map(|(n, _)| n.clone())
             .chain(self.scalars.iter().map(|(n, _)| n.clone()))
             .chain(self.sizes.iter().cloned())
-            .chain(self.defs.iter().map(|d| d.name.clone()));
+            .chain(self.defs.iter().map(|d| d.name.clone()))
+            .chain(self.scalar_defs.iter().map(|d| d.name.clone()))
+            .chain(self.local_fns.iter().map(|f| f.name.clone()));
         let best = candidates
             .filter(|c| edit_distance(c, name) <= 2)
             .min_by_key(|c| edit_distance(c, name));
@@ -143,4 +151,36 @@ impl Checker {
             format!("{what} needs the name of an array variable (bind the array with `let` first)"),
         ))
     }
+}
+
+/// A definition over scalars: its parameters, result type and body as
+/// written (a lambda over the parameters), and the depth of that body with
+/// its own applications inlined.
+#[derive(Clone, Debug)]
+pub(super) struct ScalarDef {
+    pub name: Name,
+    pub params: Vec<ScalarType>,
+    pub ret: ScalarType,
+    /// `\x y -> body`: the parameters as a lambda's, for [`Checker::func`].
+    pub lambda: Expr,
+    pub depth: usize,
+}
+
+/// A function bound by `let f = ..`: the function as written (a lambda, an
+/// operator section, a builtin's or another function's name) and the scope
+/// it was bound in.
+#[derive(Clone, Debug)]
+pub(super) struct LocalFn {
+    pub name: Name,
+    pub func: Expr,
+    pub scope: Scope,
+    pub span: Span,
+}
+
+/// How much of each binding stack was in scope at a point.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Scope {
+    pub scalars: usize,
+    pub arrays: usize,
+    pub local_fns: usize,
 }

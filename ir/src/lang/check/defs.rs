@@ -36,6 +36,7 @@ impl Checker {
         self.sizes.clear();
         self.arrays.clear();
         self.scalars.clear();
+        self.local_fns.clear();
         let mut params = Vec::new();
         for (p, t) in &d.params {
             self.check_binder(&p.name, p.span)?;

@@ -14,20 +14,24 @@
 //! (definitions and written types), `arrays` (array expressions, calls of
 //! definitions), `operations` (each array operation, one function per
 //! operation or family), `arguments` (their shapes, functions and
-//! boundaries), `scalars` and `scalar_calls` (scalar expressions), `sizes`
-//! (symbolic sizes across types), `names` (reserved names, operation names)
-//! and `errors` (diagnostics).
+//! boundaries), `sugar` (operations defined by their expansion: `zipWith`,
+//! `iota`), `functions` (scalar definitions and local functions, inlined
+//! where applied), `scalars` and `scalar_calls` (scalar expressions),
+//! `sizes` (symbolic sizes across types), `names` (reserved names,
+//! operation names) and `errors` (diagnostics).
 
 mod arguments;
 mod arrays;
 mod checker;
 mod defs;
 mod errors;
+mod functions;
 mod names;
 mod operations;
 mod scalar_calls;
 mod scalars;
 mod sizes;
+mod sugar;
 
 use crate::ast::Program;
 use crate::diag::{DiagKind, Diagnostic};
@@ -77,17 +81,28 @@ pub fn load_source(name: &str, bytes: &[u8]) -> Result<SourceFile, Box<(SourceFi
 fn check_file(file: &File) -> R<Program> {
     let mut cx = Checker::default();
     for d in &file.defs {
-        if cx.defs.iter().any(|e| e.name == d.name.name) {
+        if cx.defs.iter().any(|e| e.name == d.name.name) || cx.scalar_def(&d.name.name).is_some() {
             return Err(err(
                 DiagKind::Name,
                 d.name.span,
                 format!("`{}` is defined twice", d.name.name),
             ));
         }
+        if cx.is_scalar_def(d) {
+            let def = cx.define_scalar(d)?;
+            cx.scalar_defs.push(def);
+            continue;
+        }
         let def = cx.def(d)?;
         let depth = cx.inlined_depth(d)?;
         cx.defs.push(def);
         cx.inlined_depths.push(depth);
+    }
+    if let (true, Some(last)) = (cx.defs.is_empty(), file.defs.last()) {
+        return Err(errors::type_err(
+            last.name.span,
+            "the file defines only scalar functions; a program needs a definition over arrays to run",
+        ));
     }
     Ok(Program { defs: cx.defs })
 }

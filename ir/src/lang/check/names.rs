@@ -1,4 +1,5 @@
-//! The names a program cannot rebind (array operations, array reads,
+//! The names a program cannot rebind (array operations, those defined by
+//! their expansion, array reads,
 //! stencil boundaries, builtins, conversions), the operation a name
 //! denotes, and the distance between names for "did you mean".
 
@@ -11,9 +12,18 @@ pub(super) fn op_kind(name: &str) -> Option<OpKind> {
     OpKind::ALL.into_iter().find(|k| k.name() == name)
 }
 
-/// Whether `name` is an array operation or `unit`.
+/// Whether `name` is an array operation (one of the core's, one defined
+/// by its expansion, or `unit`).
 pub(super) fn is_array_op(name: &str) -> bool {
-    name == "unit" || op_kind(name).is_some()
+    name == "unit" || op_kind(name).is_some() || is_sugar(name)
+}
+
+/// Whether `name` is a built-in function of scalars: a builtin, a
+/// conversion, or a read of a whole array that gives a scalar.
+pub(super) fn is_scalar_function(name: &str) -> bool {
+    Builtin::from_name(name).is_some()
+        || Prim::from_name(name).is_some()
+        || ARRAY_READS.contains(&name)
 }
 
 /// Reads of a whole array that give a scalar.
@@ -43,4 +53,21 @@ pub(super) fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
+}
+
+/// The largest K of `zipWithK`.
+const MAX_ZIP: usize = 9;
+
+/// The number of arrays `name` zips, when it is `zipWith` (2) or
+/// `zipWithK` (K).
+pub(super) fn zip_arity(name: &str) -> Option<usize> {
+    match name.strip_prefix("zipWith")? {
+        "" => Some(2),
+        suffix => (3..=MAX_ZIP).find(|k| k.to_string() == suffix),
+    }
+}
+
+/// Whether `name` is an operation defined by its expansion (`sugar`).
+pub(super) fn is_sugar(name: &str) -> bool {
+    name == "iota" || zip_arity(name).is_some()
 }

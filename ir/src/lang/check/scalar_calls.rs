@@ -28,6 +28,9 @@ impl Checker {
         if let Some(p) = Prim::from_name(name) {
             return self.conversion(name, h, p, args, span);
         }
+        if let Some(applied) = self.apply_named(name, h.span, args, hint, span)? {
+            return Ok(applied);
+        }
         match &**name {
             "the" | "length" | "shape" => self.array_read(name, args, span),
             _ if is_array_op(name) || self.defs.iter().any(|d| &d.name == name) => Err(type_err(

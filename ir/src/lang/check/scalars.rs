@@ -63,7 +63,7 @@ impl Checker {
                 "a function is not a value here; functions are arguments of array operations",
             )),
             ExprKind::Shape(_) => Err(type_err(span, "a shape `[..]` is not a scalar value")),
-            ExprKind::Loop(..) => Err(type_err(
+            ExprKind::Loop(..) | ExprKind::For(_) => Err(type_err(
                 span,
                 "`loop` works on arrays; it cannot appear inside a scalar expression",
             )),
@@ -78,6 +78,18 @@ impl Checker {
         }
         if self.is_size(n) {
             return mk(SExprKind::Size(n.clone()), ScalarType::I64);
+        }
+        if self.scalar_def(n).is_some_and(|d| d.params.is_empty()) {
+            let inlined = self.apply_named(n, span, &[], None, span)?;
+            return Ok(inlined.expect("a scalar definition"));
+        }
+        if self.is_named_function(n) {
+            return Err(type_err(
+                span,
+                format!(
+                    "`{n}` is a function; apply it to arguments, or pass it to an array operation"
+                ),
+            ));
         }
         if self.array_var(n).is_some() {
             return Err(type_err(
@@ -171,6 +183,12 @@ impl Checker {
         span: Span,
     ) -> R<SExpr> {
         let mk = |kind, ty| Ok(SExpr { kind, ty, span });
+        if self.is_function(v) {
+            self.bind_local_fn(p, v)?;
+            let body = self.sexpr(b, hint, cx);
+            self.local_fns.pop();
+            return body;
+        }
         Self::distinct_binders([p])?;
         let v = self.sexpr(v, None, SCtx::default())?;
         let mark = self.scalars.len();
