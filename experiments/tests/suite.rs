@@ -38,6 +38,7 @@ const PROGRAMS: &[&str] = &[
     "fluid",
     "gather_indices",
     "greedy_trap",
+    "heat",
     "histogram",
     "hotspot",
     "kmeans",
@@ -586,6 +587,41 @@ fn mandelbrot_matches_loops() {
     // The single pixel is c = (-2, -1.25), which escapes after one step.
     assert_eq!(check_mandelbrot(1, 1), vec![1]);
     check_mandelbrot(0, 3);
+}
+
+// ---------------------------------------------------------------------------
+// heat
+
+/// 100 explicit steps of the 1-D heat equation with clamped ends.
+fn heat_loops(u0: &[f64]) -> Vec<f64> {
+    let n = u0.len();
+    let mut u = u0.to_vec();
+    for _ in 0..100 {
+        let at = |k: isize| u[k.clamp(0, n as isize - 1) as usize];
+        u = (0..n as isize)
+            .map(|i| at(i) + 0.25 * (at(i - 1) - 2.0 * at(i) + at(i + 1)))
+            .collect();
+    }
+    u
+}
+
+fn check_heat(u0: &[f64]) {
+    let out = run1("heat", &[f64_vec(u0)]);
+    assert_shape(&out, &[u0.len()], "heat");
+    assert_close("heat", &float_part(&out, 0), &heat_loops(u0), TIGHT);
+}
+
+#[test]
+fn heat_matches_loops() {
+    check_heat(&Lcg(11).doubles(60));
+    // A spike spreads out and keeps its sum (the ends only reflect).
+    let mut spike = vec![0.0; 41];
+    spike[20] = 1.0;
+    check_heat(&spike);
+    let total: f64 = heat_loops(&spike).iter().sum();
+    assert!((total - 1.0).abs() < 1e-12, "{total}");
+    check_heat(&[3.0]);
+    check_heat(&[]);
 }
 
 // ---------------------------------------------------------------------------

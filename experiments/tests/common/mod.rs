@@ -120,6 +120,7 @@ macro_rules! suite_pairs {
             fluid,
             gather_indices,
             greedy_trap,
+            heat,
             histogram,
             hotspot,
             kmeans,

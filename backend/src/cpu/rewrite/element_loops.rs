@@ -5,7 +5,8 @@
 //! the rule is (`docs/fusion.md`, "Loops of element-wise bodies"):
 //!
 //! A `loop` qualifies when
-//! - its condition reads only rank-0 state (`the k < 32`),
+//! - its condition reads only rank-0 state (`the k < 32`) and rank-0
+//!   arrays made before the loop (a counted loop's bound),
 //! - its body is nests only: exactly one *element nest*, a perfect nest over
 //!   the shape of its rank-`r` state arrays that reads each of them only at
 //!   its own loop indices and stores each of their next values there (a
@@ -229,17 +230,28 @@ fn element_loop(
             at,
         });
     }
-    // The condition's `the` values: the element's own copies.
+    // The condition's `the` values: the element's own copies of rank-0
+    // state; an array made before the loop is the same for every element,
+    // read once before the loops.
     let mut own: HashMap<VarId, VarId> = HashMap::new();
+    let mut invariant_loads = Vec::new();
     for (v, a) in hoisted {
-        let k = parts.position(*a)?;
         let w = vars.push(p.vars[*v].clone());
         own.insert(*v, w);
-        wbody.push(Stmt::Set {
-            var: w,
-            value: Expr::Var(holder[k]),
-            at,
-        });
+        match parts.position(*a) {
+            Some(k) => wbody.push(Stmt::Set {
+                var: w,
+                value: Expr::Var(holder[k]),
+                at,
+            }),
+            None => invariant_loads.push(Stmt::Load {
+                var: w,
+                array: *a,
+                index: Vec::new(),
+                streamed: false,
+                at,
+            }),
+        }
     }
     let mut own_cond = cond.clone();
     own_cond.rename(&|v| own.get(&v).copied());
@@ -286,12 +298,13 @@ fn element_loop(
         }
     }
     for (v, a) in hoisted {
-        let k = parts.position(*a)?;
-        inner.push(Stmt::Let {
-            var: own[v],
-            value: Expr::Var(holder[k]),
-            at,
-        });
+        if let Some(k) = parts.position(*a) {
+            inner.push(Stmt::Let {
+                var: own[v],
+                value: Expr::Var(holder[k]),
+                at,
+            });
+        }
     }
     inner.push(Stmt::Let {
         var: live,
@@ -347,8 +360,14 @@ fn element_loop(
             post: Vec::new(),
         };
     }
+    outer_pre.extend(invariant_loads);
     level.pre = outer_pre;
     let mut inputs: Vec<ArrayId> = inits.clone();
+    inputs.extend(
+        (hoisted.iter())
+            .map(|(_, a)| *a)
+            .filter(|a| parts.position(*a).is_none()),
+    );
     inputs.extend(
         parts
             .element
@@ -403,10 +422,6 @@ fn parts<'a>(p: &LoopProgram, hoisted: &[(VarId, ArrayId)], body: &'a Block) -> 
     if state.is_empty() || scalar.is_empty() || body.results.len() != body.params.len() {
         return None;
     }
-    // The condition reads rank-0 state only.
-    if !hoisted.iter().all(|(_, a)| scalar.contains_key(a)) {
-        return None;
-    }
     let made: HashSet<ArrayId> = body
         .items
         .iter()
@@ -416,6 +431,16 @@ fn parts<'a>(p: &LoopProgram, hoisted: &[(VarId, ArrayId)], body: &'a Block) -> 
         })
         .flatten()
         .collect();
+    // The condition reads rank-0 state, and rank-0 arrays made before the
+    // loop.
+    let before =
+        |a: &ArrayId| p.arrays[*a].rank == 0 && !made.contains(a) && !state.contains_key(a);
+    if !hoisted
+        .iter()
+        .all(|(_, a)| scalar.contains_key(a) || before(a))
+    {
+        return None;
+    }
     let results: HashSet<ArrayId> = body.results.iter().copied().collect();
     let mut element: Option<(&Nest, Vec<For>, Vec<Stmt>)> = None;
     for item in &body.items {
