@@ -91,6 +91,18 @@ fn zip_with_misuse_is_located() {
         "{msg}"
     );
     assert!(rendered.starts_with("t.fl:2:3:"), "{rendered}");
+    let (_, msg, rendered) =
+        error("def f (xs: [n]f32) (ys: [m]f32) : [n]f32 =\n  zipWith (+) xs ys");
+    assert!(
+        msg.contains("`zipWith` needs arrays of one shape: [n]f32 and [m]f32"),
+        "{msg}"
+    );
+    assert!(rendered.starts_with("t.fl:2:18:"), "{rendered}");
+    let (_, msg, _) = error("def f (xs: [n]f32) (ys: [n]f32) : [n]f32 = zipWith (\\x -> x) xs ys");
+    assert!(
+        msg.contains("zipWith's function takes 2 argument(s) here, but this lambda takes 1"),
+        "{msg}"
+    );
     let (_, msg, _) = error("def f (xs: [n]f32) : [n]f32 = zipWith10 (+) xs xs");
     assert!(msg.contains("unknown name `zipWith10`"), "{msg}");
     let (_, msg, _) = error("def f (xs: [n]f32) : [n]f32 = let zipWith = xs in zipWith");

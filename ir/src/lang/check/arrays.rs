@@ -4,7 +4,7 @@
 
 use super::checker::{Checker, SCtx};
 use super::errors::{expect_scalar, type_err, R};
-use super::names::{is_array_op, ARRAY_READS};
+use super::names::{is_array_op, zip_arity, ARRAY_READS};
 use super::sizes::{compatible, generalise, join, map_sizes, single_var, substitute};
 use crate::ast::{AExpr, AExprKind, APat, BinOp, Builtin, SExpr};
 use crate::size::{Poly, Size};
@@ -113,6 +113,9 @@ impl Checker {
                 "only named operations and definitions can be applied",
             ));
         };
+        if let Some(k) = zip_arity(name) {
+            return self.zip_with(name, k, head.span, args, span);
+        }
         if let Some(core) = self.expand(name, head, args, span)? {
             return self.aexpr(&core);
         }

@@ -24,7 +24,7 @@ impl Checker {
             return self.unit(&args[0], span);
         };
         let (op, ty) = match kind {
-            OpKind::Map => self.map(args)?,
+            OpKind::Map => self.map("map", args)?,
             OpKind::Fold
             | OpKind::Fold1
             | OpKind::Scanl
@@ -59,12 +59,40 @@ impl Checker {
         })
     }
 
-    /// `map f xs1 .. xsk`: arrays of one shape (a `?` extent takes the
-    /// other arrays' size).
-    fn map(&mut self, args: &[Expr]) -> R<Checked> {
+    /// `zipWith f xs ys` (`zipWithK f xs1 .. xsK`, `k` = K): a `map` of
+    /// `k` arrays, whose errors name the operation as written.
+    pub fn zip_with(
+        &mut self,
+        name: &str,
+        k: usize,
+        head: Span,
+        args: &[Expr],
+        span: Span,
+    ) -> R<AExpr> {
+        if args.len() != k + 1 {
+            return Err(type_err(
+                span,
+                format!(
+                    "`{name}` takes a function and {k} arrays, {} given",
+                    args.len()
+                ),
+            )
+            .with_label(head, "this operation"));
+        }
+        let (op, ty) = self.map(name, args)?;
+        Ok(AExpr {
+            kind: AExprKind::Op(Box::new(op)),
+            ty: Type::Array(ty),
+            span,
+        })
+    }
+
+    /// `map f xs1 .. xsk` (written `shown`): arrays of one shape (a `?`
+    /// extent takes the other arrays' size).
+    fn map(&mut self, shown: &str, args: &[Expr]) -> R<Checked> {
         let mut arrays = Vec::new();
         for a in &args[1..] {
-            arrays.push(self.array_arg(a, "map")?);
+            arrays.push(self.array_arg(a, shown)?);
         }
         let mut shape = arrays[0].1.shape.clone();
         for (a, t) in &arrays[1..] {
@@ -72,7 +100,7 @@ impl Checker {
                 return Err(type_err(
                     a.span,
                     format!(
-                        "`map` needs arrays of one shape: rank {} and rank {}",
+                        "`{shown}` needs arrays of one shape: rank {} and rank {}",
                         shape.len(),
                         t.rank()
                     ),
@@ -82,7 +110,10 @@ impl Checker {
                 if d.provably_differs(e) {
                     return Err(type_err(
                         a.span,
-                        format!("`map` needs arrays of one shape: {} and {}", arrays[0].1, t),
+                        format!(
+                            "`{shown}` needs arrays of one shape: {} and {}",
+                            arrays[0].1, t
+                        ),
                     ));
                 }
                 if *d == Size::Unknown {
@@ -91,7 +122,13 @@ impl Checker {
             }
         }
         let elems: Vec<ScalarType> = arrays.iter().map(|(_, t)| t.elem.clone()).collect();
-        let f = self.func(&args[0], &elems, None, "map's function", false)?;
+        let f = self.func(
+            &args[0],
+            &elems,
+            None,
+            &format!("{shown}'s function"),
+            false,
+        )?;
         let ty = ArrayType::new(shape, f.body.ty.clone());
         let args = arrays.into_iter().map(|(a, _)| a).collect();
         Ok((Op::Map { f, args }, ty))

@@ -1,9 +1,9 @@
 //! Array operations defined by their expansion into the core ones, so that
 //! the fusion model, every strategy and every executor see only operations
-//! they already know:
+//! they already know. (`zipWith f xs ys` and `zipWithK f xs1 .. xsK`, K = 3
+//! .. 9 as Accelerate's, are a `map` of 2 or K arrays, checked as one under
+//! their own name: `operations`.)
 //!
-//! - `zipWith f xs ys` is `map f xs ys`, and `zipWithK f xs1 .. xsK`
-//!   (K = 3 .. 9, as Accelerate's) is `map f xs1 .. xsK`;
 //! - `iota n` is `generate [n] (\i -> i)`, the `i64`s `0 .. n-1`;
 //!   `iota n start step` is `generate [n] (\i -> start + step * T i)`, with
 //!   `T` the type of `start` (an integer or float type), so it fuses as a
@@ -11,7 +11,6 @@
 
 use super::checker::{Checker, SCtx};
 use super::errors::{type_err, R};
-use super::names::zip_arity;
 use crate::ast::BinOp;
 use crate::span::Span;
 use crate::syntax::{Expr, ExprKind, Pat};
@@ -33,16 +32,6 @@ impl Checker {
                     .with_label(head.span, "this operation"),
             )
         };
-        if let Some(k) = zip_arity(name) {
-            if args.len() != k + 1 {
-                return arity_error(&format!("a function and {k} arrays"));
-            }
-            let map = Expr::new(ExprKind::Var("map".into()), head.span);
-            return Ok(Some(Expr::new(
-                ExprKind::App(Box::new(map), args.to_vec()),
-                span,
-            )));
-        }
         if name != "iota" {
             return Ok(None);
         }
