@@ -429,16 +429,7 @@ impl Labeller<'_> {
         reads.extend(inputs.iter().copied());
         dedup(&mut reads);
         // The count in the caller's size names, when it is known there.
-        let count = parts.count.and_then(|p| {
-            let counted = Type::Array(ArrayType::new(
-                vec![Size::Known(p.clone())],
-                ScalarType::I64,
-            ));
-            match self.subst_type(&counted, env) {
-                Type::Array(a) => a.shape[0].as_poly().cloned(),
-                Type::Tuple(_) => None,
-            }
-        });
+        let count = parts.count.and_then(|p| caller_poly(p, env));
         let kind = NodeKind::Loop {
             cond,
             body,
@@ -872,24 +863,22 @@ impl Labeller<'_> {
             return t.clone();
         }
         let sub = |s: &Size| -> Size {
-            let Some(p) = s.as_poly() else {
-                return Size::Unknown;
-            };
-            let mut acc = Poly::zero();
-            for (m, c) in p.terms() {
-                let mut term = Poly::constant(c);
-                for n in m {
-                    match env.sizes.get(&Name::from(format!("type:{n}"))) {
-                        Some(SizeSubst::Type(Size::Known(q))) => term = term.mul(q),
-                        _ => return Size::Unknown,
-                    }
-                }
-                acc = acc.add(&term);
+            match s.as_poly().and_then(|p| subst_poly(p, &env.sizes)) {
+                Some(p) => Size::Known(p),
+                None => Size::Unknown,
             }
-            Size::Known(acc)
         };
         map_type(t, &sub)
     }
+}
+
+/// `p` in the caller's size names (itself outside calls); `None` where a
+/// name has no known size there.
+fn caller_poly(p: &Poly, env: &Env) -> Option<Poly> {
+    if env.sizes.is_empty() {
+        return Some(p.clone());
+    }
+    subst_poly(p, &env.sizes)
 }
 
 fn map_type(t: &Type, f: &dyn Fn(&Size) -> Size) -> Type {

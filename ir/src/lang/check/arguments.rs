@@ -5,10 +5,11 @@
 
 use super::checker::{Checker, SCtx};
 use super::errors::{expect_scalar, type_err, R};
+use super::names::is_builtin;
 use crate::ast::{BinOp, Boundary, Builtin, Lambda, SExpr, SPat};
 use crate::size::{Poly, Size};
 use crate::syntax::{Expr, ExprKind, Pat};
-use crate::types::{Prim, ScalarType, Type};
+use crate::types::{ScalarType, Type};
 
 impl Checker {
     /// A function argument taking `params`: a lambda, an operator section, or
@@ -49,7 +50,7 @@ impl Checker {
                 );
                 (vec![Pat::Var("%x".into(), span), Pat::Var("%y".into(), span)], body)
             }
-            ExprKind::Var(n) if Builtin::from_name(n).is_some() || Prim::from_name(n).is_some() => {
+            ExprKind::Var(n) if is_builtin(n) => {
                 let arity = Builtin::from_name(n).map_or(1, Builtin::arity);
                 if arity != params.len() {
                     return Err(type_err(

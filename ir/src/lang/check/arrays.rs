@@ -4,13 +4,13 @@
 
 use super::checker::{Checker, SCtx};
 use super::errors::{expect_scalar, type_err, R};
-use super::names::{is_array_op, zip_arity, ARRAY_READS};
+use super::names::{is_array_op, is_scalar_function, zip_arity};
 use super::sizes::{compatible, generalise, join, map_sizes, single_var, substitute};
-use crate::ast::{AExpr, AExprKind, APat, BinOp, Builtin, SExpr};
+use crate::ast::{AExpr, AExprKind, APat, BinOp, SExpr};
 use crate::size::{Poly, Size};
 use crate::span::Span;
 use crate::syntax::{Counted, Expr, ExprKind, Pat};
-use crate::types::{ArrayType, Prim, ScalarType, Type};
+use crate::types::{ArrayType, ScalarType, Type};
 use crate::Name;
 use std::collections::BTreeMap;
 
@@ -78,10 +78,7 @@ impl Checker {
     /// `let pat = value in body` over arrays.
     fn let_array(&mut self, pat: &Pat, value: &Expr, body: &Expr, span: Span) -> R<AExpr> {
         if self.is_function(value) {
-            self.bind_local_fn(pat, value)?;
-            let body = self.aexpr(body);
-            self.local_fns.pop();
-            return body;
+            return self.with_local_fn(pat, value, |cx| cx.aexpr(body));
         }
         Self::distinct_binders([pat])?;
         let value = self.aexpr(value)?;
@@ -131,10 +128,7 @@ impl Checker {
         if self.defs.iter().any(|d| &d.name == name) {
             return self.call(name, args, span);
         }
-        if Builtin::from_name(name).is_some()
-            || Prim::from_name(name).is_some()
-            || ARRAY_READS.contains(&&**name)
-        {
+        if is_scalar_function(name) {
             return Err(type_err(
                 span,
                 format!("`{name}` gives a scalar, but an array is expected here (apply it per element inside `map`, or wrap it in `unit`)"),
@@ -194,13 +188,19 @@ impl Checker {
         let kept = (self.loop_nesting <= SIZED_LOOP_NESTING)
             .then(|| self.loop_with(pat, cond, body, &init.ty).ok())
             .flatten()
-            .filter(|same| same.2.ty == init.ty);
+            .filter(|same| same.2.ty == init.ty)
+            .map(|same| (same, init.ty.clone()));
         let checked = match kept {
-            Some(same) => Ok(same),
-            None => self.loop_with(pat, cond, body, &generalise(&init.ty)),
+            Some(kept) => Ok(kept),
+            None => {
+                let vty = generalise(&init.ty);
+                self.loop_with(pat, cond, body, &vty)
+                    .map(|parts| (parts, vty))
+            }
         };
         self.loop_nesting -= 1;
-        Ok(loop_expr(checked?, init, count, span))
+        let (parts, vty) = checked?;
+        Ok(loop_expr(parts, vty, init, count, span))
     }
 
     /// The loop's pattern, condition and body with the loop variables of
@@ -211,7 +211,7 @@ impl Checker {
         cond: &Expr,
         body: &Expr,
         vty: &Type,
-    ) -> R<(APat, SExpr, AExpr, Type)> {
+    ) -> R<(APat, SExpr, AExpr)> {
         let mark = self.arrays.len();
         let result = (|| {
             let pat = self.bind_apat(pat, vty)?;
@@ -227,7 +227,7 @@ impl Checker {
                     ),
                 ));
             }
-            Ok((pat, cond, body, vty.clone()))
+            Ok((pat, cond, body))
         })();
         self.arrays.truncate(mark);
         result
@@ -341,11 +341,8 @@ impl Checker {
             .iter()
             .position(|d| &d.name == name)
             .expect("caller checked the name");
+        self.note_inlined(self.inlined_depths[at], span);
         let callee = &self.defs[at];
-        let callee_depth = self.inlined_depths[at];
-        if self.deepest_call.is_none_or(|(d, _)| d < callee_depth) {
-            self.deepest_call = Some((callee_depth, span));
-        }
         let params: Vec<ArrayType> = callee.params.iter().map(|p| p.ty.clone()).collect();
         let pnames: Vec<Name> = callee.params.iter().map(|p| p.name.clone()).collect();
         let ret = callee.ret.clone();
@@ -468,7 +465,8 @@ const SIZED_LOOP_NESTING: usize = 4;
 
 /// The loop of checked parts whose variables have type `vty`.
 fn loop_expr(
-    (pat, cond, body, vty): (APat, SExpr, AExpr, Type),
+    (pat, cond, body): (APat, SExpr, AExpr),
+    vty: Type,
     init: AExpr,
     count: Option<Poly>,
     span: Span,
@@ -486,12 +484,12 @@ fn loop_expr(
     }
 }
 
-/// The component types when `let pat = value` unzips: a tuple pattern over
-/// an array whose elements are tuples of as many components.
-fn unzipped(pat: &Pat, ty: &Type) -> Option<Vec<ScalarType>> {
+/// The number of components when `let pat = value` unzips: a tuple pattern
+/// over an array whose elements are tuples of as many components.
+fn unzipped(pat: &Pat, ty: &Type) -> Option<usize> {
     match (pat, ty) {
         (Pat::Tuple(ps, _), Type::Array(a)) => match &a.elem {
-            ScalarType::Tuple(ts) if ts.len() == ps.len() => Some(ts.clone()),
+            ScalarType::Tuple(ts) if ts.len() == ps.len() => Some(ts.len()),
             _ => None,
         },
         _ => None,
@@ -506,14 +504,14 @@ impl Checker {
         &mut self,
         pat: &Pat,
         value: AExpr,
-        components: Vec<ScalarType>,
+        components: usize,
         body: &Expr,
         span: Span,
     ) -> R<AExpr> {
         let whole: Name = "%zipped".into();
         let at = value.span;
         let var = |n: &str| Expr::new(ExprKind::Var(n.into()), at);
-        let projections = (0..components.len())
+        let projections = (0..components)
             .map(|k| {
                 let project = Expr::new(ExprKind::Proj(Box::new(var("%p")), k), at);
                 let lambda = Expr::new(

@@ -66,6 +66,15 @@ impl Checker {
         Ok(())
     }
 
+    /// Records a body inlined at `span` (a definition's call, a scalar
+    /// function's application) that is `depth` levels deep, for the nesting
+    /// limit: the deepest one is kept.
+    pub fn note_inlined(&mut self, depth: usize, span: Span) {
+        if self.deepest_call.is_none_or(|(d, _)| d < depth) {
+            self.deepest_call = Some((depth, span));
+        }
+    }
+
     pub fn check_binder(&self, name: &Name, span: Span) -> R<()> {
         if is_reserved(name) {
             return Err(err(

@@ -16,11 +16,13 @@
 
 use super::checker::{Checker, LocalFn, SCtx, ScalarDef, Scope};
 use super::errors::{err, expect_scalar, type_err, R};
-use crate::ast::{Builtin, Lambda, SExpr, SExprKind, SPat};
+use super::names::{is_builtin, is_scalar_function};
+use crate::ast::{Lambda, SExpr, SExprKind, SPat};
 use crate::diag::DiagKind;
 use crate::span::Span;
 use crate::syntax::{DefSyn, Expr, ExprKind, Pat, TypeSyn};
-use crate::types::{Prim, ScalarType, Type};
+use crate::types::{ScalarType, Type};
+use crate::Name;
 use std::collections::BTreeSet;
 
 /// Whether `d`'s signature is all scalars: every parameter and the result
@@ -52,9 +54,7 @@ impl Checker {
             ExprKind::Let(_, _, body) => self.scalar_form(body),
             ExprKind::If(_, then_, _) => self.scalar_form(then_),
             ExprKind::App(head, _) => match &head.kind {
-                ExprKind::Var(n) => {
-                    super::names::is_scalar_function(n) || self.scalar_def(n).is_some()
-                }
+                ExprKind::Var(n) => is_scalar_function(n) || self.scalar_def(n).is_some(),
                 _ => false,
             },
             _ => false,
@@ -144,14 +144,16 @@ impl Checker {
         result
     }
 
+    /// The variables bound since `scope`, scalars and arrays.
+    fn bound_since(&self, scope: Scope) -> impl Iterator<Item = &Name> {
+        let scalars = self.scalars[scope.scalars..].iter().map(|(n, _)| n);
+        scalars.chain(self.arrays[scope.arrays..].iter().map(|(n, _)| n))
+    }
+
     /// The local function `name`, unless a variable bound after it hides it.
     pub fn local_fn(&self, name: &str) -> Option<&LocalFn> {
         let f = self.local_fns.iter().rev().find(|f| &*f.name == name)?;
-        let hidden = self.scalars[f.scope.scalars..]
-            .iter()
-            .map(|(n, _)| n)
-            .chain(self.arrays[f.scope.arrays..].iter().map(|(n, _)| n))
-            .any(|n| &**n == name);
+        let hidden = self.bound_since(f.scope).any(|n| &**n == name);
         (!hidden).then_some(f)
     }
 
@@ -160,13 +162,22 @@ impl Checker {
     pub fn is_function(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Lambda(..) | ExprKind::Section(_) => true,
-            ExprKind::Var(n) => {
-                Builtin::from_name(n).is_some()
-                    || Prim::from_name(n).is_some()
-                    || self.is_named_function(n)
-            }
+            ExprKind::Var(n) => is_builtin(n) || self.is_named_function(n),
             _ => false,
         }
+    }
+
+    /// `body` checked with `let pat = func` bound as a local function.
+    pub fn with_local_fn<T>(
+        &mut self,
+        pat: &Pat,
+        func: &Expr,
+        body: impl FnOnce(&mut Checker) -> R<T>,
+    ) -> R<T> {
+        self.bind_local_fn(pat, func)?;
+        let checked = body(self);
+        self.local_fns.pop();
+        checked
     }
 
     /// Whether `name` applies as a function here: a local function or a
@@ -307,11 +318,7 @@ impl Checker {
     fn not_captured(&self, f: &LocalFn, use_span: Span) -> R<()> {
         let mut used = BTreeSet::new();
         names_in(&f.func, &mut used);
-        let rebound = self.scalars[f.scope.scalars..]
-            .iter()
-            .map(|(n, _)| n)
-            .chain(self.arrays[f.scope.arrays..].iter().map(|(n, _)| n))
-            .find(|n| used.contains(&***n));
+        let rebound = self.bound_since(f.scope).find(|n| used.contains(&***n));
         match rebound {
             Some(n) => Err(err(
                 DiagKind::Name,
@@ -320,14 +327,6 @@ impl Checker {
             )
             .with_label(f.span, "the function is bound here")),
             None => Ok(()),
-        }
-    }
-
-    /// Records an inlined body `depth` levels deep at `span`, for the
-    /// nesting limit (as a call of a definition does).
-    fn note_inlined(&mut self, depth: usize, span: Span) {
-        if self.deepest_call.is_none_or(|(d, _)| d < depth) {
-            self.deepest_call = Some((depth, span));
         }
     }
 }

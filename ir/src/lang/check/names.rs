@@ -18,12 +18,16 @@ pub(super) fn is_array_op(name: &str) -> bool {
     name == "unit" || op_kind(name).is_some() || is_sugar(name)
 }
 
+/// Whether `name` is a builtin (`max`, `sqrt`, …) or a conversion (`f32`):
+/// a function of scalars that can also be passed by name.
+pub(super) fn is_builtin(name: &str) -> bool {
+    Builtin::from_name(name).is_some() || Prim::from_name(name).is_some()
+}
+
 /// Whether `name` is a built-in function of scalars: a builtin, a
 /// conversion, or a read of a whole array that gives a scalar.
 pub(super) fn is_scalar_function(name: &str) -> bool {
-    Builtin::from_name(name).is_some()
-        || Prim::from_name(name).is_some()
-        || ARRAY_READS.contains(&name)
+    is_builtin(name) || ARRAY_READS.contains(&name)
 }
 
 /// Reads of a whole array that give a scalar.
@@ -33,11 +37,7 @@ const BOUNDARIES: &[&str] = &["clamp", "mirror", "wrap", "constant"];
 
 /// Names that programs cannot rebind.
 pub(super) fn is_reserved(name: &str) -> bool {
-    is_array_op(name)
-        || ARRAY_READS.contains(&name)
-        || BOUNDARIES.contains(&name)
-        || Builtin::from_name(name).is_some()
-        || Prim::from_name(name).is_some()
+    is_array_op(name) || is_scalar_function(name) || BOUNDARIES.contains(&name)
 }
 
 /// The Levenshtein distance between two names.

@@ -184,10 +184,7 @@ impl Checker {
     ) -> R<SExpr> {
         let mk = |kind, ty| Ok(SExpr { kind, ty, span });
         if self.is_function(v) {
-            self.bind_local_fn(p, v)?;
-            let body = self.sexpr(b, hint, cx);
-            self.local_fns.pop();
-            return body;
+            return self.with_local_fn(p, v, |checker| checker.sexpr(b, hint, cx));
         }
         Self::distinct_binders([p])?;
         let v = self.sexpr(v, None, SCtx::default())?;

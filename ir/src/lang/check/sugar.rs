@@ -26,12 +26,6 @@ impl Checker {
         args: &[Expr],
         span: Span,
     ) -> R<Option<Expr>> {
-        let arity_error = |want: &str| {
-            Err(
-                type_err(span, format!("`{name}` takes {want}, {} given", args.len()))
-                    .with_label(head.span, "this operation"),
-            )
-        };
         if name != "iota" {
             return Ok(None);
         }
@@ -60,7 +54,14 @@ impl Checker {
                     span,
                 )
             }
-            _ => return arity_error("a length, or a length, a start and a step"),
+            _ => {
+                let given = args.len();
+                let want = "a length, or a length, a start and a step";
+                return Err(
+                    type_err(span, format!("`{name}` takes {want}, {given} given"))
+                        .with_label(head.span, "this operation"),
+                );
+            }
         };
         let lambda = Expr::new(
             ExprKind::Lambda(vec![Pat::Var("%i".into(), span)], Box::new(element)),
