@@ -44,6 +44,7 @@ const PROGRAMS: &[&str] = &[
     "kmeans",
     "lulesh",
     "mandelbrot",
+    "matmul",
     "nbody",
     "normalise2",
     "normalise2_expanded",
@@ -439,6 +440,40 @@ fn dotp_matches_loops() {
     assert_eq!(check_dotp(&[1.0, 2.0, 3.0], &[4.0, 5.0, 6.0]), 32.0);
     check_dotp(&[0.5], &[-0.25]);
     assert_eq!(check_dotp(&[], &[]), 0.0);
+}
+
+fn check_matmul(n: usize, k: usize, m: usize, r: &mut Lcg) {
+    let a = r.floats(n * k);
+    let b = r.floats(k * m);
+    let out = run1("matmul", &[f32_grid(n, k, &a), f32_grid(k, m, &b)]);
+    assert_shape(&out, &[n, m], "matmul");
+    let mut want = Vec::new();
+    let mut scale = Vec::new();
+    for i in 0..n {
+        for j in 0..m {
+            let terms = (0..k).map(|l| a[i * k + l] as f64 * b[l * m + j] as f64);
+            want.push(terms.clone().sum());
+            scale.push(terms.map(f64::abs).sum());
+        }
+    }
+    assert_close_at_scale("matmul", &float_part(&out, 0), &want, &scale, SUM);
+}
+
+#[test]
+fn matmul_matches_loops() {
+    let mut r = Lcg(17);
+    check_matmul(5, 7, 3, &mut r);
+    check_matmul(1, 1, 1, &mut r);
+    check_matmul(4, 0, 2, &mut r);
+    check_matmul(0, 3, 2, &mut r);
+    let out = run1(
+        "matmul",
+        &[
+            f32_grid(2, 2, &[1.0, 2.0, 3.0, 4.0]),
+            f32_grid(2, 2, &[5.0, 6.0, 7.0, 8.0]),
+        ],
+    );
+    assert_eq!(float_part(&out, 0), vec![19.0, 22.0, 43.0, 50.0]);
 }
 
 fn check_sum_of_squares(xs: &[i64]) -> i64 {

@@ -77,7 +77,7 @@ use crate::index::{as_index, fmt_shape};
 use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
 use crate::lambda::{from_leaves, into_leaves, out_of_bounds, Compiled, Scope};
 use crate::regroup;
-use ir::ast::{AExprKind, APat, Boundary, Lambda, Op, ScanDir};
+use ir::ast::{AExprKind, APat, Boundary, Lambda, Op, ReplicateAxis, ScanDir};
 use ir::ArrayError;
 use ir::{
     AExpr, Array, Buffer, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value,
@@ -510,8 +510,9 @@ impl Machine<'_> {
                 let (made, bounds) = self.permute(f, defaults, index, arg, elem, site)?;
                 return Ok(Value::Array(self.bounded(made, bounds, site)?));
             }
-            Op::Replicate { count, arg } => self.replicate(count, arg, elem, site)?,
-            Op::Transpose { arg } => self.transpose(arg, elem, site)?,
+            Op::Replicate { arg, .. } | Op::Transpose { arg, .. } => {
+                self.rearranged(op, arg, elem, site)?
+            }
             Op::Stencil { f, boundary, arg } => self.stencil(f, boundary, arg, elem, site)?,
             Op::FoldSeg { f, init, segs, arg } => self.fold_seg(f, init, segs, arg, elem, site)?,
             Op::Filter { pred, arg } => self.filter(pred, arg, elem, site)?,
@@ -853,52 +854,81 @@ impl Machine<'_> {
         Ok((made, bounds))
     }
 
-    fn replicate(
+    /// `replicate` and `transpose`: every element of the result is the
+    /// operand's at the index [`Op::operand_axes`] names. A `replicate`'s
+    /// counts are evaluated before its operand.
+    fn rearranged(
         &mut self,
-        count: &SExpr,
+        op: &Op,
         arg: &AExpr,
         elem: &ScalarType,
         site: Site,
     ) -> Result<Elems, RuntimeError> {
-        let k = self.eval_i64(count, site)?;
-        let k = usize::try_from(k).map_err(|_| site.kind(Kind::NegativeSize, k, 0))?;
+        let mut counts = Vec::new();
+        if let Op::Replicate { axes, .. } = op {
+            for axis in axes {
+                counts.push(match axis {
+                    ReplicateAxis::New(count) => {
+                        let k = self.eval_i64(count, site)?;
+                        Some(usize::try_from(k).map_err(|_| site.kind(Kind::NegativeSize, k, 0))?)
+                    }
+                    ReplicateAxis::Operand => None,
+                });
+            }
+        }
         let xs = self.array(arg, site)?;
-        let mut shape = vec![k];
-        shape.extend_from_slice(xs.shape());
+        let taken = op
+            .operand_axes()
+            .filter(|t| t.len() == xs.rank())
+            .ok_or_else(|| {
+                site.ill_typed(format!("{} of a rank-{} array", op.kind(), xs.rank()))
+            })?;
+        let shape: Vec<usize> = match op {
+            Op::Transpose { perm, .. } => perm.iter().map(|&p| xs.shape()[p]).collect(),
+            _ => {
+                let mut kept = xs.shape().iter();
+                counts
+                    .iter()
+                    .map(|c| c.or_else(|| kept.next().copied()).unwrap_or(0))
+                    .collect()
+            }
+        };
+        // The operand's row-major stride for each axis of the result (0 on
+        // a new axis: its index is not read).
+        let mut stride = vec![0; shape.len()];
+        let mut step = 1;
+        for (a, &d) in taken.iter().enumerate().rev() {
+            stride[d] = step;
+            step *= xs.shape()[a];
+        }
         let total = site.element_count(&shape)?;
         let mut out = Out::zeroed(elem, total, site)?;
-        // Copies of an empty array are empty: no loop over the count (which
-        // may be huge when `xs` has no elements).
-        if !xs.is_empty() {
-            for c in 0..k {
-                out.copy_rows(c * xs.len(), &xs, 0, xs.len(), site)?;
+        if total == 0 {
+            return Ok(Elems { shape, out });
+        }
+        // Copy runs along the innermost axis when it is the operand's too.
+        let run = match (shape.last(), stride.last()) {
+            (Some(&n), Some(1)) => n,
+            _ => 1,
+        };
+        let walked = if run == 1 {
+            shape.len()
+        } else {
+            shape.len() - 1
+        };
+        let mut ix = vec![0; walked];
+        for start in (0..total).step_by(run) {
+            let from = ix.iter().zip(&stride).map(|(i, s)| i * s).sum();
+            out.copy_rows(start, &xs, from, run, site)?;
+            for d in (0..walked).rev() {
+                ix[d] += 1;
+                if ix[d] < shape[d] {
+                    break;
+                }
+                ix[d] = 0;
             }
         }
         Ok(Elems { shape, out })
-    }
-
-    fn transpose(
-        &mut self,
-        arg: &AExpr,
-        elem: &ScalarType,
-        site: Site,
-    ) -> Result<Elems, RuntimeError> {
-        let xs = self.array(arg, site)?;
-        let &[m, n] = xs.shape() else {
-            return Err(site.ill_typed(format!("transpose of a rank-{} array", xs.rank())));
-        };
-        let mut out = Out::zeroed(elem, xs.len(), site)?;
-        // An empty array has nothing to move (and one extent may be huge).
-        let columns = if xs.is_empty() { 0 } else { n };
-        for j in 0..columns {
-            for i in 0..m {
-                out.copy_from(j * m + i, &xs, i * n + j, site)?;
-            }
-        }
-        Ok(Elems {
-            shape: vec![n, m],
-            out,
-        })
     }
 
     fn reshape(

@@ -7,7 +7,9 @@ mod common;
 use common::{ints, runtime, shape_and_ints};
 use interp::reference::run;
 use interp::{RunError, RuntimeError, RuntimeErrorKind as Kind};
-use ir::ast::{AExprKind, APat, BinOp, Boundary, Lambda, Lit, Op, SExprKind, SPat, ScanDir};
+use ir::ast::{
+    AExprKind, APat, BinOp, Boundary, Lambda, Lit, Op, ReplicateAxis, SExprKind, SPat, ScanDir,
+};
 use ir::{
     AExpr, Array, ArrayType, Def, Param, Program, SExpr, Scalar, ScalarType, Size, Span, Type,
     Value,
@@ -507,7 +509,7 @@ fn ignore_outside_permute_is_refused() {
 fn replicate_transpose_reshape() {
     let body = op(
         Op::Replicate {
-            count: int(2),
+            axes: vec![ReplicateAxis::New(int(2)), ReplicateAxis::Operand],
             arg: xs(),
         },
         ty(&["2", "n"], I64),
@@ -518,6 +520,7 @@ fn replicate_transpose_reshape() {
     let m = at(&["m", "n"], I64);
     let body = op(
         Op::Transpose {
+            perm: vec![1, 0],
             arg: avar("xs", Type::Array(m.clone())),
         },
         ty(&["n", "m"], I64),
@@ -555,7 +558,7 @@ fn reshape_mismatch_and_negative_sizes() {
 
     let body = op(
         Op::Replicate {
-            count: int(-1),
+            axes: vec![ReplicateAxis::New(int(-1)), ReplicateAxis::Operand],
             arg: xs(),
         },
         ty(&["?", "n"], I64),
@@ -1084,7 +1087,7 @@ fn let_if_loop_unit_and_calls() {
             then_: Box::new(xs()),
             else_: Box::new(op(
                 Op::Replicate {
-                    count: int(1),
+                    axes: vec![ReplicateAxis::New(int(1)), ReplicateAxis::Operand],
                     arg: xs(),
                 },
                 ty(&["1", "n"], I64),

@@ -1118,7 +1118,11 @@ pub fn op_scalar_exprs_mut(op: &mut Op, f: &mut dyn FnMut(&mut SExpr)) {
             f(&mut l.body);
             f(&mut index.body);
         }
-        Op::Replicate { count, .. } => f(count),
+        Op::Replicate { axes, .. } => axes.iter_mut().for_each(|a| {
+            if let ReplicateAxis::New(count) = a {
+                f(count)
+            }
+        }),
         Op::Transpose { .. } => {}
         Op::Stencil { f: l, boundary, .. } => {
             f(&mut l.body);

@@ -32,7 +32,7 @@ mod show;
 
 pub use show::show as show_sexpr;
 
-use ir::ast::{AExprKind, Boundary, Op};
+use ir::ast::{AExprKind, Boundary, Op, ReplicateAxis};
 use ir::{AExpr, Program, SExpr};
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
@@ -219,11 +219,15 @@ fn op_sexprs(op: &mut Op, f: &mut impl FnMut(&mut SExpr)) {
             f(&mut index.body);
             for_each_sexpr(arg, f);
         }
-        Op::Replicate { count, arg } => {
-            f(count);
+        Op::Replicate { axes, arg } => {
+            for a in axes {
+                if let ReplicateAxis::New(count) = a {
+                    f(count);
+                }
+            }
             for_each_sexpr(arg, f);
         }
-        Op::Transpose { arg } => for_each_sexpr(arg, f),
+        Op::Transpose { arg, .. } => for_each_sexpr(arg, f),
         Op::Reshape { shape, arg } => {
             shape.iter_mut().for_each(&mut *f);
             for_each_sexpr(arg, f);

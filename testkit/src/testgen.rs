@@ -487,13 +487,28 @@ impl<R: Rng> Gen<'_, R> {
             Kind::Replicate => {
                 let a = self.pick(|a| a.rank() <= 1)?;
                 let (k, d) = self.one_of(&[("n", N), ("m", M), ("3", Lit(3))]);
-                let mut dims = vec![d];
-                dims.extend(a.dims);
-                made(format!("replicate {k} {}", a.name), dims)
+                // The new axis outermost (`replicate k`, or `[k][_]`) or,
+                // on a vector, innermost (`[_][k]`).
+                let at = self.one_of(&[0, 0, a.rank()]);
+                let mut dims = a.dims.clone();
+                dims.insert(at, d);
+                let spec = if at == 0 && self.chance(0.5) {
+                    k.to_string()
+                } else {
+                    let mut spec: Vec<&str> = vec!["[_]"; a.rank()];
+                    let new = format!("[{k}]");
+                    spec.insert(at, &new);
+                    spec.concat()
+                };
+                made(format!("replicate {spec} {}", a.name), dims)
             }
             Kind::Transpose => {
                 let a = self.pick(|a| a.rank() == 2)?;
-                made(format!("transpose {}", a.name), vec![a.dims[1], a.dims[0]])
+                let perm = self.one_of(&["", "(1, 0) "]);
+                made(
+                    format!("transpose {perm}{}", a.name),
+                    vec![a.dims[1], a.dims[0]],
+                )
             }
             Kind::Reshape => {
                 let a = self.pick(|a| (a.rank() == 1 || a.rank() == 2) && a.known())?;

@@ -126,6 +126,7 @@ macro_rules! suite_pairs {
             kmeans,
             lulesh,
             mandelbrot,
+            matmul,
             nbody,
             normalise2,
             normalise2_expanded,

@@ -12,7 +12,7 @@
 //! `mx` at the row's index.
 
 use crate::deps::DepGraph;
-use crate::graph::{LabelledGraph, NodeId};
+use crate::graph::{LabelledGraph, NodeId, NodeKind};
 use crate::ops::ReadIndex;
 use std::collections::{BTreeSet, HashMap};
 
@@ -69,19 +69,25 @@ pub fn operand_patterns(
     let how = deps
         .reading(g, n, slot)
         .map_or(ReadIndex::Computed, |r| r.index);
-    at.iter().map(|p| read_at(how, p)).collect()
+    let axes = match &g.node(n).kind {
+        NodeKind::Op(op) => op.operand_axes(),
+        _ => None,
+    };
+    at.iter()
+        .map(|p| read_at(how, axes.as_deref(), p))
+        .collect()
 }
 
-fn read_at(how: ReadIndex, ix: &[Axis]) -> Pattern {
-    match how {
-        ReadIndex::Own => ix.to_vec(),
-        ReadIndex::DropOuter => ix.iter().skip(1).copied().collect(),
-        ReadIndex::SwapOuter if ix.len() >= 2 => {
-            let mut v = ix.to_vec();
-            v.swap(0, 1);
-            v
+/// The pattern at which a reader evaluated at `ix` reads its operand:
+/// `axes` are the reader's [`crate::ast::Op::operand_axes`], when it has
+/// them.
+fn read_at(how: ReadIndex, axes: Option<&[usize]>, ix: &[Axis]) -> Pattern {
+    match (how, axes) {
+        (ReadIndex::Own, _) => ix.to_vec(),
+        (ReadIndex::Rearranged, Some(axes)) if axes.iter().all(|&d| d < ix.len()) => {
+            axes.iter().map(|&d| ix[d]).collect()
         }
-        ReadIndex::SwapOuter | ReadIndex::Computed => vec![Axis::Unknown; ix.len()],
+        (ReadIndex::Rearranged | ReadIndex::Computed, _) => vec![Axis::Unknown; ix.len()],
     }
 }
 
@@ -98,15 +104,31 @@ mod tests {
     #[test]
     fn views_compose_their_index_maps() {
         let ij = vec![Axis::Loop(0), Axis::Loop(1)];
-        let t = read_at(ReadIndex::SwapOuter, &ij);
+        let swap: &[usize] = &[1, 0];
+        let outer: &[usize] = &[1];
+        let t = read_at(ReadIndex::Rearranged, Some(swap), &ij);
         assert_eq!(t, vec![Axis::Loop(1), Axis::Loop(0)]);
         // transpose (replicate n mx) at (i, j) reads mx at (i).
-        assert_eq!(read_at(ReadIndex::DropOuter, &t), vec![Axis::Loop(0)]);
-        // replicate m xs at (i, j) reads xs at (j): not the row's index.
-        let r = read_at(ReadIndex::DropOuter, &ij);
-        assert!(!at_row(&BTreeSet::from([r])));
         assert_eq!(
-            read_at(ReadIndex::Computed, &ij),
+            read_at(ReadIndex::Rearranged, Some(outer), &t),
+            vec![Axis::Loop(0)]
+        );
+        // replicate m xs at (i, j) reads xs at (j): not the row's index.
+        let r = read_at(ReadIndex::Rearranged, Some(outer), &ij);
+        assert!(!at_row(&BTreeSet::from([r])));
+        // replicate [_][k] xs at (i, j) reads xs at (i): the row's index.
+        let inner: &[usize] = &[0];
+        let r = read_at(ReadIndex::Rearranged, Some(inner), &ij);
+        assert!(at_row(&BTreeSet::from([r])));
+        // transpose (2, 0, 1) at (i, j, k) reads its operand at (j, k, i).
+        let ijk = vec![Axis::Loop(0), Axis::Loop(1), Axis::Loop(2)];
+        let rotate: &[usize] = &[1, 2, 0];
+        assert_eq!(
+            read_at(ReadIndex::Rearranged, Some(rotate), &ijk),
+            vec![Axis::Loop(1), Axis::Loop(2), Axis::Loop(0)]
+        );
+        assert_eq!(
+            read_at(ReadIndex::Computed, None, &ij),
             vec![Axis::Unknown, Axis::Unknown]
         );
         assert!(at_row(&BTreeSet::from([ij])));

@@ -544,7 +544,9 @@ fn contexts(op: &Op) -> Vec<(&SExpr, Per)> {
             v.push((&f.body, Per::Element));
             v.push((&index.body, Per::Element));
         }
-        Op::Replicate { count, .. } => v.push((count, Per::Extent(1))),
+        Op::Replicate { .. } => {
+            v.extend(op.scalar_exprs().into_iter().map(|c| (c, Per::Extent(1))))
+        }
         Op::Transpose { .. } => {}
         Op::Stencil { f, boundary, .. } => {
             v.push((&f.body, Per::Element));

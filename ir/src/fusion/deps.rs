@@ -510,7 +510,10 @@ fn derive(
         }
         OpKind::Transpose => {
             let d = input(0)?;
-            Some(vec![d.get(1)?.clone(), d.first()?.clone()])
+            let Op::Transpose { perm, .. } = op else {
+                return None;
+            };
+            perm.iter().map(|&p| d.get(p).cloned()).collect()
         }
         OpKind::Permute => input(0),
         OpKind::FoldSeg => {

@@ -90,10 +90,10 @@ pub enum ReadIndex {
     /// At `ix` itself: element-wise and in-order readers (`map`, a fold or
     /// scan reading its row, a `permute`'s sources, own-index reads).
     Own,
-    /// At `ix` without its outermost axis (`replicate`'s new dimension).
-    DropOuter,
-    /// At `ix` with its two outermost axes swapped (`transpose`).
-    SwapOuter,
+    /// At `ix` with its axes rearranged: each operand axis takes the index
+    /// of the output axis [`crate::ast::Op::operand_axes`] names
+    /// (`replicate` drops its new axes, `transpose` permutes).
+    Rearranged,
     /// At indices computed from the data or arithmetic (`backpermute`,
     /// `reshape`, a `stencil`'s neighbours): no axis is known.
     Computed,
@@ -140,8 +140,7 @@ const fn row(
         ),
         alias: matches!(kind, OpKind::Reshape),
         read_index: match kind {
-            OpKind::Replicate => ReadIndex::DropOuter,
-            OpKind::Transpose => ReadIndex::SwapOuter,
+            OpKind::Replicate | OpKind::Transpose => ReadIndex::Rearranged,
             OpKind::Backpermute | OpKind::Reshape | OpKind::Stencil => ReadIndex::Computed,
             _ => ReadIndex::Own,
         },

@@ -226,10 +226,18 @@ pub enum Op {
         index: Lambda,
         arg: AExpr,
     },
-    /// `replicate k xs`: a new outermost dimension of extent `k`.
-    Replicate { count: SExpr, arg: AExpr },
-    /// `transpose xs` on a rank-2 array.
-    Transpose { arg: AExpr },
+    /// `replicate k xs` (a new outermost axis of extent `k`) or
+    /// `replicate [_][k] xs` (the specification names every axis of the
+    /// result: the operand's axes, in order, at its `_`s; new axes of the
+    /// given extents elsewhere).
+    Replicate {
+        axes: Vec<ReplicateAxis>,
+        arg: AExpr,
+    },
+    /// `transpose xs` (the two outermost axes swapped) or
+    /// `transpose (p0, .., pk) xs`: the result's axis `d` is the operand's
+    /// axis `perm[d]`.
+    Transpose { perm: Vec<usize>, arg: AExpr },
     /// `reshape [e1].. xs`: same elements in row-major order, new shape.
     Reshape { shape: Vec<SExpr>, arg: AExpr },
     /// `stencil f boundary xs`: `f` takes the 3 (1-D) neighbourhood as a
@@ -249,6 +257,15 @@ pub enum Op {
     },
     /// `filter p xs` on a rank-1 array.
     Filter { pred: Lambda, arg: AExpr },
+}
+
+/// One axis of a `replicate`'s result.
+#[derive(Clone, Debug)]
+pub enum ReplicateAxis {
+    /// The operand's next axis (`_` in the specification).
+    Operand,
+    /// A new axis of this extent: its index is not read.
+    New(SExpr),
 }
 
 /// Which operation, without its operands: the key of the operation-property
@@ -336,7 +353,7 @@ macro_rules! array_args {
             | Op::Scan { arg, .. }
             | Op::Backpermute { arg, .. }
             | Op::Replicate { arg, .. }
-            | Op::Transpose { arg }
+            | Op::Transpose { arg, .. }
             | Op::Reshape { arg, .. }
             | Op::Stencil { arg, .. }
             | Op::Filter { arg, .. } => vec![arg],
@@ -379,6 +396,29 @@ impl Op {
             Op::Stencil { .. } => OpKind::Stencil,
             Op::FoldSeg { .. } => OpKind::FoldSeg,
             Op::Filter { .. } => OpKind::Filter,
+        }
+    }
+
+    /// For a view that reads its operand at a rearrangement of its own
+    /// index (`replicate`, `transpose`): for each axis of the operand, the
+    /// axis of the result whose index it takes. `None` for other operations.
+    pub fn operand_axes(&self) -> Option<Vec<usize>> {
+        match self {
+            Op::Replicate { axes, .. } => Some(
+                axes.iter()
+                    .enumerate()
+                    .filter(|(_, a)| matches!(a, ReplicateAxis::Operand))
+                    .map(|(d, _)| d)
+                    .collect(),
+            ),
+            Op::Transpose { perm, .. } => {
+                let mut taken = vec![0; perm.len()];
+                for (d, &p) in perm.iter().enumerate() {
+                    taken[p] = d;
+                }
+                Some(taken)
+            }
+            _ => None,
         }
     }
 
@@ -710,7 +750,13 @@ impl Op {
                 std::iter::once(&f.body).chain(init.iter()).collect()
             }
             Op::Permute { f, index, .. } => vec![&f.body, &index.body],
-            Op::Replicate { count, .. } => vec![count],
+            Op::Replicate { axes, .. } => axes
+                .iter()
+                .filter_map(|a| match a {
+                    ReplicateAxis::New(e) => Some(e),
+                    ReplicateAxis::Operand => None,
+                })
+                .collect(),
             Op::Transpose { .. } => vec![],
             Op::Stencil { f, boundary, .. } => match boundary {
                 Boundary::Constant(c) => vec![&f.body, c],

@@ -7,7 +7,7 @@
 use super::error::LowerError;
 use super::nest::{dims, index_value, nonneg, shape, store_elem, OpNest};
 use super::state::{ElemFn, Env, Lowerer};
-use ir::ast::{BinOp, Op, SExpr};
+use ir::ast::{BinOp, Op, ReplicateAxis, SExpr};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Check, Dir, Expr, ShapeDef, Stmt, VarId};
 use ir::ops::{self, Order};
@@ -39,7 +39,7 @@ impl Lowerer<'_> {
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             if d == rank {
                 let (ss, v, at) = if through {
-                    l.written_through(n, ix)
+                    l.written_through(n, op, ix)?
                 } else {
                     let (ss, v) = l.element(n, op, ix, true, env)?;
                     (ss, v, ix.to_vec())
@@ -62,11 +62,21 @@ impl Lowerer<'_> {
 
     /// A written-through `transpose` in its loop over its operand
     /// (`ir::deps::DepGraph::through`): the operand's element at the loop's
-    /// index `ix`, streamed, and the output index it is stored at.
-    fn written_through(&mut self, n: NodeId, ix: &[Expr]) -> (Vec<Stmt>, Expr, Vec<Expr>) {
+    /// index `ix`, streamed, and the output index it is stored at (its
+    /// axis `d` is the operand's axis `perm[d]`).
+    fn written_through(
+        &mut self,
+        n: NodeId,
+        op: &Op,
+        ix: &[Expr],
+    ) -> Result<(Vec<Stmt>, Expr, Vec<Expr>), LowerError> {
+        let Op::Transpose { perm, .. } = op else {
+            return Err(self.unsupported(n, "written through but not a transpose"));
+        };
         let mut ss = Vec::new();
         let v = self.load(self.g.node(n).inputs[0], ix.to_vec(), true, n, &mut ss);
-        (ss, Expr::Var(v), vec![ix[1].clone(), ix[0].clone()])
+        let at = perm.iter().map(|&p| ix[p].clone()).collect();
+        Ok((ss, Expr::Var(v), at))
     }
 
     /// A recomputed element-wise node: its element at index parameters.
@@ -106,19 +116,28 @@ impl Lowerer<'_> {
                 self.extents(es, &mut sd, env, n)?
             }
             Op::Map { .. } => map_shape(&node.inputs, self.rank(node.inputs[0]), &mut sd),
-            Op::Replicate { count, .. } => {
-                let a = node.inputs[0];
-                let k = self.sexpr(count, env, n)?;
-                push_nonneg(&mut sd, &k);
-                sd.dims.push(k);
-                sd.dims.extend(dims(a, self.rank(a)));
+            Op::Replicate { axes, .. } => {
+                let mut kept = dims(node.inputs[0], self.rank(node.inputs[0])).into_iter();
+                for axis in axes {
+                    let d = match axis {
+                        ReplicateAxis::New(count) => {
+                            let k = self.sexpr(count, env, n)?;
+                            push_nonneg(&mut sd, &k);
+                            k
+                        }
+                        ReplicateAxis::Operand => kept
+                            .next()
+                            .ok_or_else(|| self.unsupported(n, "replicate's rank"))?,
+                    };
+                    sd.dims.push(d);
+                }
             }
-            Op::Transpose { .. } => {
+            Op::Transpose { perm, .. } => {
                 let a = node.inputs[0];
-                sd.dims = vec![
-                    Expr::Dim { array: a, axis: 1 },
-                    Expr::Dim { array: a, axis: 0 },
-                ];
+                sd.dims = perm
+                    .iter()
+                    .map(|&axis| Expr::Dim { array: a, axis })
+                    .collect();
             }
             Op::Reshape { shape: es, .. } => {
                 self.extents(es, &mut sd, env, n)?;
@@ -185,11 +204,9 @@ impl Lowerer<'_> {
                 env.own.clear();
                 Expr::Var(self.backpermute_read(n, node.inputs[0], t, &mut ss))
             }
-            Op::Replicate { .. } => {
-                Expr::Var(self.load(node.inputs[0], ix[1..].to_vec(), false, n, &mut ss))
-            }
-            Op::Transpose { .. } => {
-                let src = vec![ix[1].clone(), ix[0].clone()];
+            Op::Replicate { .. } | Op::Transpose { .. } => {
+                let axes = op.operand_axes().expect("a view with operand axes");
+                let src = axes.iter().map(|&d| ix[d].clone()).collect();
                 Expr::Var(self.load(node.inputs[0], src, false, n, &mut ss))
             }
             Op::Reshape { .. } => {

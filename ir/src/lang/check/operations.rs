@@ -6,10 +6,10 @@
 use super::checker::{Checker, SCtx};
 use super::errors::{expect_scalar, type_err, R};
 use super::names::op_kind;
-use crate::ast::{AExpr, AExprKind, Lambda, Op, OpKind, ScanDir};
+use crate::ast::{AExpr, AExprKind, Lambda, Op, OpKind, ReplicateAxis, ScanDir};
 use crate::size::{Poly, Size};
 use crate::span::Span;
-use crate::syntax::Expr;
+use crate::syntax::{Expr, ExprKind};
 use crate::types::{ArrayType, ScalarType, Type};
 
 /// An operation and its result's type.
@@ -250,32 +250,77 @@ impl Checker {
         ))
     }
 
-    /// `replicate k xs`: a new outermost axis of extent `k`.
+    /// `replicate k xs` (a new outermost axis of extent `k`) or
+    /// `replicate [s1]..[sr] xs`: each `si` is `_` (the operand's next axis)
+    /// or the extent of a new axis; the `_`s are as many as the operand's
+    /// axes, and at least one axis is new.
     fn replicate(&mut self, args: &[Expr]) -> R<Checked> {
-        let count = self.sexpr(&args[0], Some(&ScalarType::I64), SCtx::default())?;
-        expect_scalar(&count, &ScalarType::I64, "the count of `replicate`")?;
-        let k = self.static_size(&args[0]);
         let (a, t) = self.array_arg(&args[1], "replicate")?;
-        let mut shape = vec![k];
-        shape.extend(t.shape.iter().cloned());
+        // `None`: the operand's next axis.
+        let written: Vec<Option<&Expr>> = match &args[0].kind {
+            ExprKind::Shape(spec) => spec.iter().map(|e| (!is_hole(e)).then_some(e)).collect(),
+            _ => std::iter::once(Some(&args[0]))
+                .chain(std::iter::repeat_n(None, t.rank()))
+                .collect(),
+        };
+        let operand_axes = written.iter().filter(|e| e.is_none()).count();
+        if operand_axes != t.rank() || operand_axes == written.len() {
+            let why = if operand_axes == written.len() {
+                "names no new axis".to_string()
+            } else {
+                format!("has {operand_axes} `_` for an operand of rank {}", t.rank())
+            };
+            return Err(type_err(
+                args[0].span,
+                format!(
+                    "`replicate`'s specification {why}: write one `[_]` per axis of {t} \
+                     and one `[k]` per new axis"
+                ),
+            ));
+        }
+        let mut axes = Vec::new();
+        let mut shape = Vec::new();
+        let mut kept = t.shape.iter();
+        for spec in written {
+            if let Some(e) = spec {
+                let count = self.sexpr(e, Some(&ScalarType::I64), SCtx::default())?;
+                expect_scalar(&count, &ScalarType::I64, "the count of `replicate`")?;
+                axes.push(ReplicateAxis::New(count));
+                shape.push(self.static_size(e));
+            } else {
+                axes.push(ReplicateAxis::Operand);
+                shape.push(kept.next().expect("counted above").clone());
+            }
+        }
         Ok((
-            Op::Replicate { count, arg: a },
+            Op::Replicate { axes, arg: a },
             ArrayType::new(shape, t.elem.clone()),
         ))
     }
 
-    /// `transpose xs` of a rank-2 array.
+    /// `transpose xs` (the two outermost axes of an array of rank 2 or
+    /// more swapped) or `transpose (p0, .., pk) xs`: a permutation of the
+    /// operand's axes, written as integer literals; the result's axis `d`
+    /// is the operand's axis `pd`.
     fn transpose(&mut self, args: &[Expr]) -> R<Checked> {
-        let (a, t) = self.array_arg(&args[0], "transpose")?;
-        if t.rank() != 2 {
-            return Err(type_err(
-                a.span,
-                format!("`transpose` needs a rank-2 array, found {t}"),
-            ));
-        }
-        let shape = vec![t.shape[1].clone(), t.shape[0].clone()];
+        let (a, t) = self.array_arg(args.last().expect("arity checked"), "transpose")?;
+        let perm = match args {
+            [spec, _] => permutation(spec, t.rank())?,
+            _ if t.rank() < 2 => {
+                return Err(type_err(
+                    a.span,
+                    format!("`transpose` needs an array of rank 2 or more, found {t}"),
+                ))
+            }
+            _ => {
+                let mut p: Vec<usize> = (0..t.rank()).collect();
+                p.swap(0, 1);
+                p
+            }
+        };
+        let shape = perm.iter().map(|&p| t.shape[p].clone()).collect();
         Ok((
-            Op::Transpose { arg: a },
+            Op::Transpose { perm, arg: a },
             ArrayType::new(shape, t.elem.clone()),
         ))
     }
@@ -413,7 +458,9 @@ impl Checker {
 /// `map` takes a function and at least one array.
 fn check_arity(name: &str, kind: Option<OpKind>, head: Span, args: &[Expr], span: Span) -> R<()> {
     let arity = match kind {
-        None | Some(OpKind::Transpose) => Some(1),
+        None => Some(1),
+        Some(OpKind::Transpose) if args.len() == 2 => Some(2),
+        Some(OpKind::Transpose) => Some(1),
         Some(
             OpKind::Fold1
             | OpKind::Scanl1
@@ -438,6 +485,42 @@ fn check_arity(name: &str, kind: Option<OpKind>, head: Span, args: &[Expr], span
         type_err(span, format!("`{name}` takes {want}, {} given", args.len()))
             .with_label(head, "this operation"),
     )
+}
+
+/// `_` in a `replicate`'s specification: the operand's next axis.
+fn is_hole(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Var(n) if &**n == "_")
+}
+
+/// A `transpose`'s permutation `(p0, .., pk)` of the axes of a rank-`rank`
+/// operand: integer literals, each axis once.
+fn permutation(spec: &Expr, rank: usize) -> R<Vec<usize>> {
+    let bad = |why: String| {
+        type_err(
+            spec.span,
+            format!("`transpose`'s permutation {why}: write `(p0, .., pk)`, each axis of the rank-{rank} operand once"),
+        )
+    };
+    let ExprKind::Tuple(es) = &spec.kind else {
+        return Err(bad("is not a tuple of integer literals".into()));
+    };
+    if es.len() != rank {
+        return Err(bad(format!("has {} entries", es.len())));
+    }
+    let mut perm = Vec::new();
+    for e in es {
+        let ExprKind::Int(v, _) = &e.kind else {
+            return Err(bad("has an entry that is not an integer literal".into()));
+        };
+        let Some(p) = usize::try_from(*v).ok().filter(|&p| p < rank) else {
+            return Err(bad(format!("names axis {v}")));
+        };
+        if perm.contains(&p) {
+            return Err(bad(format!("names axis {p} twice")));
+        }
+        perm.push(p);
+    }
+    Ok(perm)
 }
 
 /// Folds, scans and `fold_seg` work along an innermost axis.
