@@ -31,6 +31,7 @@ const PROGRAMS: &[&str] = &[
     "blur",
     "canny",
     "chained_gathers",
+    "conv5",
     "crystal",
     "dotp",
     "filter_positive",
@@ -440,6 +441,51 @@ fn dotp_matches_loops() {
     assert_eq!(check_dotp(&[1.0, 2.0, 3.0], &[4.0, 5.0, 6.0]), 32.0);
     check_dotp(&[0.5], &[-0.25]);
     assert_eq!(check_dotp(&[], &[]), 0.0);
+}
+
+/// conv5 by loops: the brightness, then the 5x5 binomial weights over
+/// clamped neighbours, summed as the program sums them.
+fn conv5_loops(h: usize, w: usize, img: &[f32]) -> Vec<f64> {
+    let bright = |i: i64, j: i64| {
+        let (i, j) = (i.clamp(0, h as i64 - 1), j.clamp(0, w as i64 - 1));
+        (1.5 * img[i as usize * w + j as usize]).min(1.0)
+    };
+    let mut out = Vec::new();
+    for i in 0..h as i64 {
+        for j in 0..w as i64 {
+            let row = |di: i64| {
+                let c = |dj: i64| bright(i + di, j + dj);
+                c(-2) + 4.0 * c(-1) + 6.0 * c(0) + 4.0 * c(1) + c(2)
+            };
+            let sum = row(-2) + 4.0 * row(-1) + 6.0 * row(0) + 4.0 * row(1) + row(2);
+            out.push((sum / 256.0) as f64);
+        }
+    }
+    out
+}
+
+fn check_conv5(h: usize, w: usize, r: &mut Lcg) {
+    let img = r.floats(h * w);
+    let out = run1("conv5", &[f32_grid(h, w, &img)]);
+    assert_shape(&out, &[h, w], "conv5");
+    assert_close(
+        "conv5",
+        &float_part(&out, 0),
+        &conv5_loops(h, w, &img),
+        TIGHT,
+    );
+}
+
+#[test]
+fn conv5_matches_loops() {
+    let mut r = Lcg(23);
+    check_conv5(9, 11, &mut r);
+    check_conv5(1, 1, &mut r);
+    check_conv5(2, 7, &mut r);
+    check_conv5(0, 4, &mut r);
+    // A constant image stays constant: the weights sum to 256.
+    let out = run1("conv5", &[f32_grid(3, 4, &[0.5; 12])]);
+    assert!(float_part(&out, 0).iter().all(|&v| (v - 0.75).abs() < 1e-6));
 }
 
 fn check_matmul(n: usize, k: usize, m: usize, r: &mut Lcg) {

@@ -1390,7 +1390,7 @@ impl<'a> Component<'a> {
                     continue; // a constant of every clustering
                 }
                 // In units of rpe U_n elements.
-                let rpe = reads_per_element(op.kind(), g.array(a).ty.rank()) as i128;
+                let rpe = reads_per_element(op) as i128;
                 let u = self.ub(n);
                 let mut lower = self.ev_in(n, u);
                 if let Some(sv) = sq {
@@ -1539,7 +1539,7 @@ impl<'a> Component<'a> {
             };
             let (input, output) = (node.inputs[0], node.outputs[0]);
             let elements = self.elements[&r];
-            let rpe = reads_per_element(op.kind(), g.array(input).ty.rank()) as i128;
+            let rpe = reads_per_element(op) as i128;
             let read = self.product(&[elements, rpe, width(g, input)]);
             let block = &deps.blocks[deps.block_of[r]];
             let stored = block.results.contains(&output) || !deps.users[output].is_empty();

@@ -17,7 +17,7 @@ use crate::index::{fmt_index, index_scalar};
 use crate::inputs::Sizes;
 use crate::scalar_ops;
 use ir::ast::{BinOp, Lambda, SExprKind, SPat};
-use ir::{Array, Buffer, Name, SExpr, Scalar, ScalarType, Value};
+use ir::{neighbourhood, Array, Buffer, Name, SExpr, Scalar, ScalarType, Value};
 
 /// What a lambda's free names mean where it is compiled: the array-level
 /// bindings in scope (innermost last) and the definition's sizes.
@@ -50,6 +50,21 @@ enum Binder {
 }
 
 impl Binder {
+    /// The binders of a neighbourhood's cells in row-major order, when this
+    /// pattern has a tuple of the right length for each of `extents`' axes.
+    fn cells<'a>(&'a self, extents: &[usize], out: &mut Vec<&'a Binder>) -> bool {
+        match (extents, self) {
+            ([], b) => {
+                out.push(b);
+                true
+            }
+            ([e, inner @ ..], Binder::Tuple(parts)) if parts.len() == *e => {
+                parts.iter().all(|p| p.cells(inner, out))
+            }
+            _ => false,
+        }
+    }
+
     fn bind(&self, frame: &mut [Scalar], v: Scalar, site: Site) -> Result<(), RuntimeError> {
         match (self, v) {
             (Binder::Slot(k), v) => frame[*k] = v,
@@ -267,48 +282,28 @@ impl<'a> Compiled<'a> {
         (self.body)(&mut self.frame).map_err(|f| f.into_error(site))
     }
 
-    /// Applies a stencil's lambda to the neighbourhood whose element at
-    /// row `r` and column `c` (`c` = 0 at rank 1) is `sample(r, c)`: the
-    /// 3-tuple (rank 1) or the 3-tuple of 3-tuples (rank 2) of
-    /// `crate::reference`, whose patterns take the elements without the
-    /// tuples being built.
+    /// Applies a stencil's lambda to the neighbourhood of `extents` whose
+    /// cell at row-major position `spot` is `sample(spot)`: the nested
+    /// tuples of [`ir::neighbourhood`], which patterns with a tuple per axis
+    /// take cell by cell without the tuples being built.
     pub(crate) fn call_hood(
         &mut self,
-        rank: usize,
-        sample: impl Fn(usize, usize) -> Scalar,
+        extents: &[usize],
+        sample: impl Fn(usize) -> Scalar,
     ) -> Result<Scalar, RuntimeError> {
         let site = self.site;
+        let mut cells = Vec::new();
         let direct = match &self.params[..] {
-            [Binder::Tuple(rows)] if rows.len() == 3 => {
-                rank == 1
-                    || rows
-                        .iter()
-                        .all(|r| matches!(r, Binder::Tuple(cs) if cs.len() == 3))
-            }
+            [b] => b.cells(extents, &mut cells),
             _ => false,
         };
         if !direct {
-            let hood = (0..3)
-                .map(|r| match rank {
-                    1 => sample(r, 0),
-                    _ => Scalar::Tuple((0..3).map(|c| sample(r, c)).collect()),
-                })
-                .collect();
-            return self.call([Scalar::Tuple(hood)]);
+            let values = (0..neighbourhood::cells(extents)).map(sample).collect();
+            let hood = neighbourhood::nest(values, extents, &mut Scalar::Tuple);
+            return self.call([hood]);
         }
-        let [Binder::Tuple(rows)] = &self.params[..] else {
-            unreachable!("checked above")
-        };
-        for (r, row) in rows.iter().enumerate() {
-            match (rank, row) {
-                (1, b) => b.bind(&mut self.frame, sample(r, 0), site)?,
-                (_, Binder::Tuple(cs)) => {
-                    for (c, b) in cs.iter().enumerate() {
-                        b.bind(&mut self.frame, sample(r, c), site)?;
-                    }
-                }
-                _ => unreachable!("checked above"),
-            }
+        for (spot, b) in cells.into_iter().enumerate() {
+            b.bind(&mut self.frame, sample(spot), site)?;
         }
         (self.body)(&mut self.frame).map_err(|f| f.into_error(site))
     }

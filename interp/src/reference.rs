@@ -78,7 +78,7 @@ use crate::inputs::{bind_sizes, bind_sizes_with, Sizes};
 use crate::lambda::{from_leaves, into_leaves, out_of_bounds, Compiled, Scope};
 use crate::regroup;
 use ir::ast::{AExprKind, APat, Boundary, Lambda, Op, ReplicateAxis, ScanDir};
-use ir::ArrayError;
+use ir::{neighbourhood, ArrayError};
 use ir::{
     AExpr, Array, Buffer, Def, Name, Program, SExpr, Scalar, ScalarType, Size, Span, Type, Value,
 };
@@ -513,7 +513,12 @@ impl Machine<'_> {
             Op::Replicate { arg, .. } | Op::Transpose { arg, .. } => {
                 self.rearranged(op, arg, elem, site)?
             }
-            Op::Stencil { f, boundary, arg } => self.stencil(f, boundary, arg, elem, site)?,
+            Op::Stencil {
+                extents,
+                f,
+                boundary,
+                arg,
+            } => self.stencil(extents, f, boundary, arg, elem, site)?,
             Op::FoldSeg { f, init, segs, arg } => self.fold_seg(f, init, segs, arg, elem, site)?,
             Op::Filter { pred, arg } => self.filter(pred, arg, elem, site)?,
         };
@@ -955,6 +960,7 @@ impl Machine<'_> {
 
     fn stencil(
         &mut self,
+        extents: &[usize],
         f: &Lambda,
         boundary: &Boundary,
         arg: &AExpr,
@@ -969,49 +975,53 @@ impl Machine<'_> {
             Boundary::Constant(c) => Edge::Constant(self.eval_top(c, site)?),
         };
         let shape = xs.shape().to_vec();
-        let mut out = Out::zeroed(elem, xs.len(), site)?;
         let rank = shape.len();
-        if !(1..=2).contains(&rank) {
+        if rank != extents.len() || !(1..=neighbourhood::MAX_RANK).contains(&rank) {
             return Err(site.ill_typed(format!("stencil on a rank-{rank} array")));
         }
-        // The neighbourhood's type: 3 elements (rank 1), 3 rows of 3 (rank 2).
-        let three = |t: ScalarType| ScalarType::Tuple(vec![t.clone(), t.clone(), t]);
-        let hood = match rank {
-            1 => three(xs.elem().clone()),
-            _ => three(three(xs.elem().clone())),
-        };
+        let mut out = Out::zeroed(elem, xs.len(), site)?;
+        let hood = neighbourhood::tuple_type(extents, xs.elem());
+        let offsets = neighbourhood::offsets(extents);
         let block = self.compile_block(f, &[hood], elem);
         let mut f = self.compile(f, site);
         // Nothing to compute (and one extent may be huge).
         let len = if xs.is_empty() { 0 } else { xs.len() };
-        let cols = *shape.last().expect("rank 1 or 2");
-        let rows = if rank == 1 { 1 } else { shape[0] };
-        // The neighbour (r, c) (`c` = 0 at rank 1) of the element at the flat
-        // position `k`, as a multi-index.
-        let neighbour = |r: usize, c: usize, k: usize| -> ([i64; 2], usize) {
-            let (i, j) = ((k / cols) as i64, (k % cols) as i64);
-            match rank {
-                1 => ([j + r as i64 - 1, 0], 1),
-                _ => ([i + r as i64 - 1, j + c as i64 - 1], 2),
+        let cols = *shape.last().expect("rank 1 or more");
+        // The multi-index of the element at flat position `k`.
+        let index_of = |k: usize| -> Vec<i64> {
+            let mut ix = vec![0; rank];
+            let mut rest = k;
+            for (axis, &n) in shape.iter().enumerate().rev() {
+                ix[axis] = (rest % n) as i64;
+                rest /= n;
             }
+            ix
         };
-        // The flat positions of the neighbour at offset (di, dj) of the
-        // elements `range` (`None`: the boundary constant), a row at a time.
-        let positions = |di: i64, dj: i64, range: Range<usize>| -> Vec<Option<usize>> {
+        // The flat positions of the neighbour at offset `off` of the
+        // elements `range` (`None`: the boundary constant), a row at a time:
+        // the outer axes are resolved once per row.
+        let positions = |off: &[i64], range: Range<usize>| -> Vec<Option<usize>> {
+            let (outer_off, dj) = off.split_at(rank - 1);
             let mut at = Vec::with_capacity(range.len());
             let mut k = range.start;
             while k < range.end {
-                let (i, j0) = (k / cols, k % cols);
-                let end = range.end.min((i + 1) * cols);
-                let row = edge.resolve(i as i64 + di, rows).ok();
+                let (row, j0) = (k / cols, k % cols);
+                let end = range.end.min((row + 1) * cols);
+                let row_ix = index_of(k);
+                let outer: Vec<i64> = row_ix[..rank - 1]
+                    .iter()
+                    .zip(outer_off)
+                    .map(|(i, o)| i + o)
+                    .collect();
+                let row_at = edge.position(&shape[..rank - 1], &outer);
                 for j in j0..j0 + (end - k) {
-                    let j = j as i64 + dj;
+                    let j = j as i64 + dj[0];
                     let column = if (0..cols as i64).contains(&j) {
                         Some(j as usize)
                     } else {
                         edge.resolve(j, cols).ok()
                     };
-                    at.push(row.zip(column).map(|(r, c)| r * cols + c));
+                    at.push(row_at.zip(column).map(|(r, c)| r * cols + c));
                 }
                 k = end;
             }
@@ -1024,12 +1034,8 @@ impl Machine<'_> {
         };
         let fill = |_: usize, leaf: usize, range: Range<usize>| {
             let (spot, l) = (leaf / leaves, leaf % leaves);
-            let (di, dj) = match rank {
-                1 => (0, spot as i64 - 1),
-                _ => ((spot / 3) as i64 - 1, (spot % 3) as i64 - 1),
-            };
             let n = range.len();
-            let at = positions(di, dj, range);
+            let at = positions(&offsets[spot], range);
             // A tuple constant's leaf `l`.
             let constant = match constant {
                 Some(c) => Some(scalar_leaf(c, l)?),
@@ -1039,9 +1045,10 @@ impl Machine<'_> {
         };
         by_blocks(block.as_ref(), &mut out, len, fill, |out, lo, hi| {
             for k in lo..hi {
-                let v = f.call_hood(rank, |r, c| {
-                    let (ix, rank) = neighbour(r, c, k);
-                    edge.sample(&xs, &ix[..rank])
+                let ix = index_of(k);
+                let v = f.call_hood(extents, |spot| {
+                    let at: Vec<i64> = ix.iter().zip(&offsets[spot]).map(|(i, o)| i + o).collect();
+                    edge.sample(&xs, &at)
                 })?;
                 out.set(k, &v, site)?;
             }

@@ -129,6 +129,20 @@ const FAILING: &[(&str, &str)] = &[
            let b = stencil (\\(l, c, r) -> l - c + r) wrap xs
            in (a, b)",
     ),
+    (
+        "5-wide and 7x3 stencils, wrapped and clamped, one failing at element 1100",
+        "def f (xs: [n]i64) : ([n]i64, [30][40]i64) =
+           let a = stencil [5] (\\(p, q, r, s, t) -> p - q + r * 3 + s / (t - 1102)) wrap xs
+           let g = generate [30][40] (\\(i, j) -> i * 40 + j)
+           let b = stencil [7][3] (\\(r0, r1, r2, r3, r4, r5, r6) -> r0.0 + r3.1 * 2 + r6.2 - r1.2) clamp g
+           in (a, b)",
+    ),
+    (
+        "a 3x3x5 stencil over a 3-D array, mirrored, with a tuple as its argument",
+        "def f (xs: [n]i64) : [6][7][9]i64 =
+           let g = generate [6][7][9] (\\(i, j, k) -> i * 100 + j * 10 + k)
+           in stencil [3][3][5] (\\hood -> hood.0.0.0 + hood.1.1.2 * 3 - hood.2.2.4 + hood.2.0.1) mirror g",
+    ),
 ];
 
 #[test]

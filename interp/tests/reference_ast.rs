@@ -632,6 +632,7 @@ fn stencil_1d_boundaries() {
         let name = format!("{boundary:?}");
         let body = op(
             Op::Stencil {
+                extents: vec![3],
                 f: f(),
                 boundary,
                 arg: xs(),
@@ -654,6 +655,7 @@ fn stencil_mirror_of_one_element_stays_in_range() {
     );
     let body = op(
         Op::Stencil {
+            extents: vec![3],
             f,
             boundary: Boundary::Mirror,
             arg: xs(),
@@ -714,6 +716,7 @@ fn stencil_2d_gets_rows_of_the_neighbourhood() {
         let f = lam(vec![pat.clone()], body.clone());
         let e = op(
             Op::Stencil {
+                extents: vec![3, 3],
                 f,
                 boundary,
                 arg: avar("xs", Type::Array(m.clone())),

@@ -236,6 +236,7 @@ fn op_sexprs(op: &mut Op, f: &mut impl FnMut(&mut SExpr)) {
             f: g,
             boundary,
             arg,
+            ..
         } => {
             f(&mut g.body);
             if let Boundary::Constant(e) = boundary {

@@ -529,18 +529,22 @@ impl<R: Rng> Gen<'_, R> {
             Kind::Stencil => {
                 let a = self.pick(|a| a.rank() == 1 || a.rank() == 2)?;
                 let b = self.one_of(BOUNDARIES);
-                let (pat, vars): (&str, &[&str]) = if a.rank() == 1 {
-                    ("(a, b, c)", &["a", "b", "c"])
+                // Mostly 3 along every axis (`stencil f`), sometimes 5
+                // along one axis (`stencil [5][3] f`).
+                let mut extents = vec![3; a.rank()];
+                let spec = if self.chance(0.3) {
+                    let axis = self.one_of(&[0, a.rank() - 1]);
+                    extents[axis] = 5;
+                    let spec: String = extents.iter().map(|e| format!("[{e}] ")).collect();
+                    spec
                 } else {
-                    (
-                        "((a, b, c), (d, e, f), (g, h, k))",
-                        &["a", "b", "c", "d", "e", "f", "g", "h", "k"],
-                    )
+                    String::new()
                 };
-                let vars: Vec<String> = vars.iter().map(|s| s.to_string()).collect();
+                let mut vars = Vec::new();
+                let pat = stencil_pattern(&extents, &mut vars);
                 let body = self.scalar(&vars, 3);
                 made(
-                    format!("stencil (\\{pat} -> {body}) {b} {}", a.name),
+                    format!("stencil {spec}(\\{pat} -> {body}) {b} {}", a.name),
                     a.dims,
                 )
             }
@@ -985,6 +989,22 @@ impl<R: Rng> Gen<'_, R> {
             text.push_str(&format!("  in {body}\n"));
         }
         text
+    }
+}
+
+/// A tuple pattern that binds each cell of a neighbourhood of `extents` to
+/// a variable of its own (`c0`, `c1`, .. in row-major order).
+fn stencil_pattern(extents: &[usize], vars: &mut Vec<String>) -> String {
+    match extents {
+        [] => {
+            let v = format!("c{}", vars.len());
+            vars.push(v.clone());
+            v
+        }
+        [e, inner @ ..] => {
+            let parts: Vec<String> = (0..*e).map(|_| stencil_pattern(inner, vars)).collect();
+            format!("({})", parts.join(", "))
+        }
     }
 }
 

@@ -113,6 +113,7 @@ macro_rules! suite_pairs {
             blur,
             canny,
             chained_gathers,
+            conv5,
             crystal,
             dotp,
             filter_positive,

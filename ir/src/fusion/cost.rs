@@ -398,7 +398,7 @@ fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
         if v.g.array(a).producer.is_some_and(|m| v.inside(m)) || is_row_value(v.g, v.cl, a, n) {
             continue;
         }
-        let rpe = reads_per_element(op.kind(), v.g.array(a).ty.rank());
+        let rpe = reads_per_element(op);
         if p.infusible_operands.contains(&slot) {
             t.read(a, v.elements(a));
         } else if v.gathered(n) {
@@ -491,15 +491,14 @@ fn demand(g: &LabelledGraph, deps: &DepGraph, c: NodeId, evals: &HashMap<NodeId,
 }
 
 /// How many elements of a fused operand consumer `c` evaluates per
-/// evaluation of its own (a stencil's neighbourhood: 3 or 9; 0 for a node
+/// evaluation of its own (a stencil's neighbourhood: 3, 9, 25, ..; 0 for a node
 /// that is no operation).
 pub fn demand_factor(graph: &LabelledGraph, c: NodeId) -> i64 {
     let node = graph.node(c);
     let NodeKind::Op(op) = &node.kind else {
         return 0;
     };
-    let rank = node.inputs.first().map_or(0, |a| graph.array(*a).ty.rank());
-    reads_per_element(op.kind(), rank)
+    reads_per_element(op)
 }
 
 /// The elements of node `n`'s iteration space (its evaluations in a loop).

@@ -249,10 +249,10 @@ pub fn props(kind: OpKind) -> &'static OpProps {
 }
 
 /// How many elements of its gathered operand an operation reads per output
-/// element (a `stencil`'s neighbourhood is 3 or 3x3).
-pub fn reads_per_element(kind: OpKind, rank: usize) -> i64 {
-    match kind {
-        OpKind::Stencil => 3_i64.pow(rank as u32),
+/// element (a `stencil`'s neighbourhood: 3, 3x3, 5x5, ..).
+pub fn reads_per_element(op: &crate::ast::Op) -> i64 {
+    match op {
+        crate::ast::Op::Stencil { extents, .. } => crate::neighbourhood::cells(extents) as i64,
         _ => 1,
     }
 }

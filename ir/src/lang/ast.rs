@@ -240,9 +240,11 @@ pub enum Op {
     Transpose { perm: Vec<usize>, arg: AExpr },
     /// `reshape [e1].. xs`: same elements in row-major order, new shape.
     Reshape { shape: Vec<SExpr>, arg: AExpr },
-    /// `stencil f boundary xs`: `f` takes the 3 (1-D) neighbourhood as a
-    /// 3-tuple, or the 3x3 (2-D) one as a 3-tuple of rows, each a 3-tuple.
+    /// `stencil [e1]..[er] f boundary xs` (`stencil f boundary xs`: 3
+    /// along every axis): `f` takes the neighbourhood of `extents` as the
+    /// nested tuples of [`crate::neighbourhood`].
     Stencil {
+        extents: Vec<usize>,
         f: Lambda,
         boundary: Boundary,
         arg: AExpr,

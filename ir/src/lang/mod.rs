@@ -5,6 +5,7 @@ pub mod ast;
 pub mod check;
 pub mod diag;
 pub mod lexer;
+pub mod neighbourhood;
 pub mod npy;
 pub mod parser;
 pub mod runtime;

@@ -212,8 +212,14 @@ impl Lowerer<'_> {
             Op::Reshape { .. } => {
                 Expr::Var(self.reshape_read(n, node.inputs[0], node.outputs[0], ix, &mut ss))
             }
-            Op::Stencil { f, boundary, .. } => {
-                self.stencil_element(n, f, boundary, node.inputs[0], ix, env, &mut ss)?
+            Op::Stencil {
+                extents,
+                f,
+                boundary,
+                ..
+            } => {
+                let a = node.inputs[0];
+                self.stencil_element(n, extents, f, boundary, a, ix, env, &mut ss)?
             }
             _ => return Err(self.unsupported(n, "not element-wise")),
         };

@@ -1,20 +1,22 @@
-//! `stencil`'s element: the 3 (or 3x3) neighbours of an index, each read
-//! where the boundary rule puts it (clamped, mirrored, wrapped, or a
-//! constant outside the array), passed to the stencil's function.
+//! `stencil`'s element: the neighbours of an index (`ir::neighbourhood`),
+//! each read where the boundary rule puts it (clamped, mirrored, wrapped,
+//! or a constant outside the array), passed to the stencil's function.
 
 use super::error::LowerError;
 use super::state::{Env, Lowerer};
 use ir::ast::{BinOp, Boundary, Builtin, Lambda, UnOp};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Expr, Stmt, VarId};
-use ir::Scalar;
+use ir::{neighbourhood, Scalar};
 
 impl Lowerer<'_> {
-    /// The stencil's function applied to the neighbourhood of `ix` in `a`.
+    /// The stencil's function applied to the neighbourhood of `extents`
+    /// around `ix` in `a`.
     #[allow(clippy::too_many_arguments)]
     pub fn stencil_element(
         &mut self,
         n: NodeId,
+        extents: &[usize],
         f: &Lambda,
         boundary: &Boundary,
         a: ArrayId,
@@ -22,21 +24,16 @@ impl Lowerer<'_> {
         env: &mut Env,
         ss: &mut Vec<Stmt>,
     ) -> Result<Expr, LowerError> {
-        let r = self.rank(a);
         let konst = match boundary {
             Boundary::Constant(e) => Some(self.sexpr(e, env, n)?),
             _ => None,
         };
         let mut cells = Vec::new();
-        for off in offsets(r) {
+        for off in neighbourhood::offsets(extents) {
             let v = self.neighbour(a, ix, &off, boundary, konst.as_ref(), n, ss);
             cells.push(Expr::Var(v));
         }
-        let arg = if r == 1 {
-            Expr::Tuple(cells)
-        } else {
-            Expr::Tuple(cells.chunks(3).map(|c| Expr::Tuple(c.to_vec())).collect())
-        };
+        let arg = neighbourhood::nest(cells, extents, &mut Expr::Tuple);
         self.apply(f, vec![arg], env, n, ss)
     }
 
@@ -116,21 +113,6 @@ impl Lowerer<'_> {
             else_: vec![],
             at: n,
         });
-        v
-    }
-}
-
-/// The neighbourhood's offsets in row-major order: 3 at rank 1, 3x3 at 2.
-fn offsets(rank: usize) -> Vec<Vec<i64>> {
-    if rank == 1 {
-        vec![vec![-1], vec![0], vec![1]]
-    } else {
-        let mut v = Vec::new();
-        for di in -1..=1 {
-            for dj in -1..=1 {
-                v.push(vec![di, dj]);
-            }
-        }
         v
     }
 }

@@ -7,6 +7,7 @@ use super::checker::{Checker, SCtx};
 use super::errors::{expect_scalar, type_err, R};
 use super::names::op_kind;
 use crate::ast::{AExpr, AExprKind, Lambda, Op, OpKind, ReplicateAxis, ScanDir};
+use crate::neighbourhood;
 use crate::size::{Poly, Size};
 use crate::span::Span;
 use crate::syntax::{Expr, ExprKind};
@@ -348,27 +349,37 @@ impl Checker {
         ))
     }
 
-    /// `stencil f boundary xs` on a rank 1 or 2 array: `f` takes the
-    /// neighbourhood as a 3-tuple (of 3-tuples at rank 2).
+    /// `stencil f boundary xs` (a neighbourhood of 3 along every axis)
+    /// or `stencil [e1]..[er] f boundary xs`: one extent per axis of `xs`
+    /// (rank 1 to [`neighbourhood::MAX_RANK`]), each one of
+    /// [`neighbourhood::EXTENTS`]; `f` takes the neighbourhood as nested
+    /// tuples, the outermost axis outermost.
     fn stencil(&mut self, args: &[Expr]) -> R<Checked> {
-        let (a, t) = self.array_arg(&args[2], "stencil")?;
-        let e = t.elem.clone();
-        let three = |x: ScalarType| ScalarType::Tuple(vec![x.clone(), x.clone(), x]);
-        let nb = match t.rank() {
-            1 => three(e.clone()),
-            2 => three(three(e.clone())),
-            _ => {
-                return Err(type_err(
-                    a.span,
-                    format!("`stencil` works on rank 1 or 2 arrays, found {t}"),
-                ))
-            }
+        let (a, t) = self.array_arg(args.last().expect("arity checked"), "stencil")?;
+        if !(1..=neighbourhood::MAX_RANK).contains(&t.rank()) {
+            return Err(type_err(
+                a.span,
+                format!(
+                    "`stencil` works on arrays of rank 1 to {}, found {t}",
+                    neighbourhood::MAX_RANK
+                ),
+            ));
+        }
+        let extents = match args {
+            [spec, _, _, _] => stencil_extents(spec, t.rank())?,
+            _ => vec![3; t.rank()],
         };
-        let f = self.func(&args[0], &[nb], None, "stencil's function", false)?;
-        let boundary = self.boundary(&args[1], &e)?;
+        let e = t.elem.clone();
+        let nb = neighbourhood::tuple_type(&extents, &e);
+        let [.., f, boundary, _] = args else {
+            unreachable!("arity checked")
+        };
+        let f = self.func(f, &[nb], None, "stencil's function", false)?;
+        let boundary = self.boundary(boundary, &e)?;
         let ty = ArrayType::new(t.shape.clone(), f.body.ty.clone());
         Ok((
             Op::Stencil {
+                extents,
                 f,
                 boundary,
                 arg: a,
@@ -460,6 +471,7 @@ fn check_arity(name: &str, kind: Option<OpKind>, head: Span, args: &[Expr], span
     let arity = match kind {
         None => Some(1),
         Some(OpKind::Transpose) if args.len() == 2 => Some(2),
+        Some(OpKind::Stencil) if args.len() == 4 => Some(4),
         Some(OpKind::Transpose) => Some(1),
         Some(
             OpKind::Fold1
@@ -521,6 +533,35 @@ fn permutation(spec: &Expr, rank: usize) -> R<Vec<usize>> {
         perm.push(p);
     }
     Ok(perm)
+}
+
+/// A `stencil`'s neighbourhood `[e1]..[er]` over a rank-`rank` operand:
+/// one integer literal per axis, each one of [`neighbourhood::EXTENTS`].
+fn stencil_extents(spec: &Expr, rank: usize) -> R<Vec<usize>> {
+    let bad = |why: String| {
+        type_err(
+            spec.span,
+            format!(
+                "`stencil`'s neighbourhood {why}: write one `[e]` per axis of the rank-{rank} \
+                 operand, each e one of 3, 5, 7, 9"
+            ),
+        )
+    };
+    let ExprKind::Shape(es) = &spec.kind else {
+        return Err(bad("is not a shape".into()));
+    };
+    if es.len() != rank {
+        return Err(bad(format!("has {} extents", es.len())));
+    }
+    es.iter()
+        .map(|e| match &e.kind {
+            ExprKind::Int(v, _) => usize::try_from(*v)
+                .ok()
+                .filter(|v| neighbourhood::EXTENTS.contains(v))
+                .ok_or_else(|| bad(format!("has the extent {v}"))),
+            _ => Err(bad("has an extent that is not an integer literal".into())),
+        })
+        .collect()
 }
 
 /// Folds, scans and `fold_seg` work along an innermost axis.
