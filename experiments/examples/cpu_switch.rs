@@ -9,7 +9,9 @@
 //! max/min folds as integer reductions, `llvm::extremum`; default
 //! softmax_rows at m = 8192, n = 4096) and `named-extents` (extents that
 //! divide named before the loops, `backend::cpu::rewrite::divisors`; default
-//! gather_indices at n = 2^20, k = 2^25), `streaming-stores` (nests
+//! gather_indices at n = 2^20, k = 2^25), `share-common` (a fused nest's
+//! common subexpressions computed once, `ir::loops::share_common`; default
+//! nbody at n = 4096), `streaming-stores` (nests
 //! writing more than the last-level cache store past the caches,
 //! `llvm::stream`; default saxpy at n = 2^25), `reduced-wraps` (the wrap
 //! idiom's outer remainder as a compare, `llvm::Tuning::reduced_wraps`;
@@ -86,6 +88,7 @@ fn main() {
             "softmax_rows",
             &[("m", 8192), ("n", 4096)],
         ),
+        "share-common" => (|o, on| o.share_common = on, "nbody", &[("n", 4096)]),
         "named-extents" => (
             |o, on| o.named_extents = on,
             "gather_indices",

@@ -103,7 +103,9 @@ pub struct ProgramArgs {
     /// and `bench` need every size of the signature that their inputs do
     /// not give; `fuse` and `compare` take 2^20 for a size not given (the
     /// greedy strategy's choices and the bytes in the metrics depend on
-    /// them).
+    /// them). A cost symbol of the program's array-level control flow
+    /// takes a value the same way: `--size '#it(loop)=100'` (the iterations
+    /// of `while` loop `loop`), `#then(l)`, `#else(l)`.
     #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
     pub sizes: Vec<(String, i64)>,
 }
@@ -487,13 +489,26 @@ pub struct SuiteArgs {
 }
 
 /// `NAME=VALUE` with a whole, non-negative VALUE.
+/// `#it(l)`, `#then(l)` or `#else(l)` for an identifier `l`: the symbols of
+/// array-level control flow that `--size` may give values to
+/// (`ir::control_symbols` says which a program has).
+fn is_control_symbol(name: &str) -> bool {
+    ["#it(", "#then(", "#else("].iter().any(|p| {
+        name.strip_prefix(p)
+            .and_then(|rest| rest.strip_suffix(')'))
+            .is_some_and(is_identifier)
+    })
+}
+
 pub fn parse_size(s: &str) -> Result<(String, i64), String> {
     let (name, value) = s
         .split_once('=')
         .ok_or_else(|| format!("expected NAME=VALUE (e.g. n=1000), got `{s}`"))?;
     let name = name.trim();
-    if !is_identifier(name) {
-        return Err(format!("`{name}` is not a size name"));
+    if !is_identifier(name) && !is_control_symbol(name) {
+        return Err(format!(
+            "`{name}` is not a size name (nor a cost symbol such as `#it(loop)`)"
+        ));
     }
     let value: i64 = value
         .trim()

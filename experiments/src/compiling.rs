@@ -49,7 +49,8 @@ pub fn options(
 ) -> Result<Options> {
     let given = given_sizes(sizes)?;
     let known = size_names(def);
-    for name in given.keys() {
+    check_symbols(loaded, def, given.keys().filter(|n| n.starts_with('#')))?;
+    for name in given.keys().filter(|n| !n.starts_with('#')) {
         if !known.contains(&**name) {
             let list = if known.is_empty() {
                 "it has none".to_string()
@@ -69,6 +70,40 @@ pub fn options(
         loop_passes: backend::cpu::rewrite::passes(&backend::cpu::CpuOptions::default()),
         ..Options::default()
     })
+}
+
+/// `--size` values for symbols of the cost formulas (`#it(loop)`,
+/// `#then(l)`, `#else(l)`) must name the array-level control flow of the
+/// entry whose counts the types do not know (`ir::control_symbols`).
+fn check_symbols<'a>(
+    loaded: &Loaded,
+    def: &Def,
+    names: impl Iterator<Item = &'a ir::Name>,
+) -> Result<()> {
+    let names: Vec<&ir::Name> = names.collect();
+    if names.is_empty() {
+        return Ok(());
+    }
+    let graph = passes::label(&loaded.program, def)
+        .map_err(|e| anyhow::anyhow!("`{}` cannot be labelled: {e}", def.name))?;
+    let symbols: Vec<String> = ir::control_symbols(&graph)
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    for name in names {
+        if !symbols.iter().any(|s| s == &**name) {
+            let list = if symbols.is_empty() {
+                "it has no loop whose count the types do not know, and no `if`".to_string()
+            } else {
+                format!("its symbols: {}", symbols.join(", "))
+            };
+            return Err(exit::usage(format!(
+                "--size {name}: `{}` has no cost symbol `{name}` ({list})",
+                def.name
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The size names of a definition's parameter types.

@@ -142,3 +142,49 @@ fn a_counted_loop_s_cost_is_exact() {
         assert!(cost.bytes.is_some(), "{strategy}: {cost:?}");
     }
 }
+
+/// A `while` loop of 100 halvings, whose count the types do not know.
+const HALVING: &str = "def halve (u0: [n]f64) : [n]f64 =
+  let (u, k) = loop (u, k) = (u0, unit 0) while the k < 100 do
+    (map (\\x -> x * 0.5 + 1.0) u, unit (the k + 1))
+  in u
+";
+
+#[test]
+fn a_while_loop_s_iterations_are_given_with_size() {
+    let dir = std::env::temp_dir().join(format!("fuselab-iterations-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("halve.fl");
+    std::fs::write(&file, HALVING).unwrap();
+    let f = file.to_str().unwrap();
+    let args = |extra: &'static str| {
+        vec![
+            "compare",
+            f,
+            "--strategies",
+            "none",
+            "--size",
+            "n=50",
+            "--size",
+            extra,
+        ]
+    };
+    let out = common::expect(&args("#it(loop)=100"), 0);
+    // The formula at the 100 iterations the run makes: 100 * 50 + 2 * 100 + 1
+    // reads, as measured.
+    common::assert_says(&out.stdout, "bytes at #it(loop) = 100, n = 50\n");
+    let row = out
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("none"))
+        .expect("a row for none");
+    assert_eq!(row.matches("5201").count(), 1, "{row}");
+    let bad = common::expect(&args("#it(other)=3"), 2);
+    common::assert_says(
+        &bad.stderr,
+        "no cost symbol `#it(other)` (its symbols: #it(loop))",
+    );
+    let bad = common::expect(&args("#its=3"), 2);
+    common::assert_says(&bad.stderr, "not a size name");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

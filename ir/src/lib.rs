@@ -37,6 +37,7 @@ pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops};
 pub(crate) use fusion::{symbol, union_find};
 pub(crate) use lang::{diag, lexer, parser, size, span, stack, syntax, types, value};
 
+pub use fusion::symbol::control_symbols;
 pub use fusion::union_find::UnionFind;
 pub use lang::ast::{
     is_synthetic, AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind,

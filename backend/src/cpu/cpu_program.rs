@@ -37,6 +37,10 @@ pub struct CpuOptions {
     /// (`crate::cpu::rewrite::divisors`), so the divisions by them are prepared once
     /// (`llvm::divide`); off to measure them divided per element.
     pub named_extents: bool,
+    /// The common subexpressions of each nest computed once after fusion
+    /// (`ir::loops::share_common`: siblings' shared values, reloads of one
+    /// element); off to measure each lambda's code as written.
+    pub share_common: bool,
     /// Tuple variables split into one variable per component and copies
     /// propagated (`crate::cpu::rewrite::untuple`), so that a fold over tuples is
     /// one fold per component (a parallel reduction, a reassociated float
@@ -133,6 +137,7 @@ impl Default for CpuOptions {
             versioned_loops: true,
             integer_extrema: true,
             named_extents: true,
+            share_common: true,
             split_tuples: true,
             renest: true,
             stream_bytes: Some(super::memory::last_level_cache()),

@@ -48,6 +48,28 @@ impl CostSymbol {
     }
 }
 
+/// The symbols of `graph`'s array-level control flow, which a user may
+/// give values to (`--size '#it(loop)=100'`): `#it(l)` of each `loop` whose
+/// count the types do not know, `#then(l)` and `#else(l)` of each `if`.
+pub fn control_symbols(graph: &crate::graph::LabelledGraph) -> Vec<CostSymbol> {
+    use crate::graph::NodeKind;
+    let mut out = Vec::new();
+    for n in graph.node_ids() {
+        let node = graph.node(n);
+        match &node.kind {
+            NodeKind::Loop { count: None, .. } => {
+                out.push(CostSymbol::Iterations(node.label.clone()))
+            }
+            NodeKind::If { .. } => {
+                out.push(CostSymbol::Then(node.label.clone()));
+                out.push(CostSymbol::Else(node.label.clone()));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 impl fmt::Display for CostSymbol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

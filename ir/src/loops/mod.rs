@@ -37,9 +37,11 @@
 //! array-level control flow that every executor shares (`eval`); the
 //! interface of a target's rewrites of loop programs, which the pass
 //! manager runs after `lower` (`pass`: the CPU backend's are
-//! `backend::cpu::rewrite`). Hand-built loop programs that tests of
+//! `backend::cpu::rewrite`); the sharing of a fused nest's common
+//! subexpressions, one of those rewrites (`cse`). Hand-built loop programs that tests of
 //! several crates share are `testkit::loops`.
 
+mod cse;
 pub mod eval;
 mod loop_pass;
 mod program;
@@ -49,6 +51,7 @@ pub mod transposed;
 mod verify;
 mod visit;
 
+pub use self::cse::share_common;
 pub use self::loop_pass::{LoopPass, LoopPasses, Rewritten};
 pub use self::program::{
     nests, nests_mut, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest,

@@ -12,6 +12,7 @@
 //! | `interchange` | folds over columns interchanged | `interchange_folds: false` |
 //! | `renest` | flat loops over a column walk nested in two | `renest: false` |
 //! | `divisors` | the extents a nest divides by bound before its loops | `named_extents: false` |
+//! | `cse` | common subexpressions of a nest computed once (`ir::loops::share_common`) | `share_common: false` |
 //!
 //! Every rewrite keeps the program's values and errors; `docs/cpu.md`
 //! says why each one pays.
@@ -28,13 +29,14 @@ use ir::loops::{LoopPass, LoopPasses, LoopProgram, Rewritten};
 
 /// The rewrites `options` ask for, in the order they run.
 pub fn passes(options: &CpuOptions) -> LoopPasses {
-    let all: [(&'static dyn LoopPass, bool); 6] = [
+    let all: [(&'static dyn LoopPass, bool); 7] = [
         (&ElementLoops, options.per_element_loops),
         (&Untuple, options.split_tuples),
         (&Delinearise, true),
         (&Interchange, options.interchange_folds),
         (&Renest, options.renest),
         (&Divisors, options.named_extents),
+        (&Cse, options.share_common),
     ];
     LoopPasses::new(
         all.into_iter()
@@ -85,6 +87,7 @@ loop_pass!(
     interchange::interchange
 );
 loop_pass!(Renest, "renest", "loops nested in two", renest::renest);
+loop_pass!(Cse, "cse", "values shared", ir::loops::share_common);
 loop_pass!(
     Divisors,
     "divisors",

@@ -170,17 +170,17 @@ body30:                                           ; preds = %loop
   %fs = fsub float %v66, %v67
   store float %fs, ptr %d2_10, align 4
   %v68 = load float, ptr %d2_10, align 4
-  %fm69 = fmul float -5.000000e-01, %v68
-  %v70 = load float, ptr %d2_10, align 4
-  %fm71 = fmul float %fm69, %v70
-  %exp = call float @fuselab_vm_exp_f32(float %fm71) #6
-  %fm72 = fmul float 0x3FD9884540000000, %exp
+  %call69 = call float @llvm.fabs.f32(float %v68)
+  %fm70 = fmul float 0x3FCDA67120000000, %call69
+  %fa71 = fadd float 1.000000e+00, %fm70
+  %fd72 = fdiv float 1.000000e+00, %fa71
+  store float %fd72, ptr %k2_11, align 4
   %v73 = load float, ptr %d2_10, align 4
-  %call74 = call float @llvm.fabs.f32(float %v73)
-  %fm75 = fmul float 0x3FCDA67120000000, %call74
-  %fa76 = fadd float 1.000000e+00, %fm75
-  %fd77 = fdiv float 1.000000e+00, %fa76
-  store float %fd77, ptr %k2_11, align 4
+  %fm74 = fmul float -5.000000e-01, %v73
+  %v75 = load float, ptr %d2_10, align 4
+  %fm76 = fmul float %fm74, %v75
+  %exp = call float @fuselab_vm_exp_f32(float %fm76) #6
+  %fm77 = fmul float 0x3FD9884540000000, %exp
   %v78 = load float, ptr %k2_11, align 4
   %v79 = load float, ptr %k2_11, align 4
   %v80 = load float, ptr %k2_11, align 4
@@ -195,7 +195,7 @@ body30:                                           ; preds = %loop
   %fm89 = fmul float %v79, %fa88
   %fa90 = fadd float 0x3FD470BF40000000, %fm89
   %fm91 = fmul float %v78, %fa90
-  %fm92 = fmul float %fm72, %fm91
+  %fm92 = fmul float %fm77, %fm91
   store float %fm92, ptr %c2_12, align 4
   %v93 = load float, ptr %d2_10, align 4
   %fc = fcmp ogt float %v93, 0.000000e+00
@@ -217,17 +217,17 @@ j:                                                ; preds = %e, %t
   %if = phi float [ %fs95, %t ], [ %v96, %e ]
   store float %if, ptr %cnd2_13, align 4
   %v97 = load float, ptr %d1_9, align 4
-  %fm98 = fmul float -5.000000e-01, %v97
-  %v99 = load float, ptr %d1_9, align 4
-  %fm100 = fmul float %fm98, %v99
-  %exp101 = call float @fuselab_vm_exp_f32(float %fm100) #6
-  %fm102 = fmul float 0x3FD9884540000000, %exp101
-  %v103 = load float, ptr %d1_9, align 4
-  %call104 = call float @llvm.fabs.f32(float %v103)
-  %fm105 = fmul float 0x3FCDA67120000000, %call104
-  %fa106 = fadd float 1.000000e+00, %fm105
-  %fd107 = fdiv float 1.000000e+00, %fa106
-  store float %fd107, ptr %k1_14, align 4
+  %call98 = call float @llvm.fabs.f32(float %v97)
+  %fm99 = fmul float 0x3FCDA67120000000, %call98
+  %fa100 = fadd float 1.000000e+00, %fm99
+  %fd101 = fdiv float 1.000000e+00, %fa100
+  store float %fd101, ptr %k1_14, align 4
+  %v102 = load float, ptr %d1_9, align 4
+  %fm103 = fmul float -5.000000e-01, %v102
+  %v104 = load float, ptr %d1_9, align 4
+  %fm105 = fmul float %fm103, %v104
+  %exp106 = call float @fuselab_vm_exp_f32(float %fm105) #6
+  %fm107 = fmul float 0x3FD9884540000000, %exp106
   %v108 = load float, ptr %k1_14, align 4
   %v109 = load float, ptr %k1_14, align 4
   %v110 = load float, ptr %k1_14, align 4
@@ -242,7 +242,7 @@ j:                                                ; preds = %e, %t
   %fm119 = fmul float %v109, %fa118
   %fa120 = fadd float 0x3FD470BF40000000, %fm119
   %fm121 = fmul float %v108, %fa120
-  %fm122 = fmul float %fm102, %fm121
+  %fm122 = fmul float %fm107, %fm121
   store float %fm122, ptr %c1_15, align 4
   %v123 = load float, ptr %d1_9, align 4
   %fc124 = fcmp ogt float %v123, 0.000000e+00

@@ -51,8 +51,8 @@ entry:
   %img_41 = alloca float, align 4
   %bright_14 = alloca float, align 4
   %blurred_3 = alloca float, align 4
-  %bufp547 = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf548 = load ptr, ptr %bufp547, align 8
+  %bufp475 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf476 = load ptr, ptr %bufp475, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -78,7 +78,7 @@ ok:                                               ; preds = %body
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %exit1040, %ok
+loop:                                             ; preds = %exit926, %ok
   %i6 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i6, %min
   br i1 %more, label %body5, label %exit
@@ -118,7 +118,7 @@ ok11:                                             ; preds = %body5
   store i64 0, ptr %j, align 8
   br label %loop28
 
-loop28:                                           ; preds = %ok506, %ok11
+loop28:                                           ; preds = %ok434, %ok11
   %i31 = load i64, ptr %j, align 8
   %more32 = icmp slt i64 %i31, %min23
   br i1 %more32, label %body29, label %exit30
@@ -138,7 +138,7 @@ body29:                                           ; preds = %loop28
 
 exit30:                                           ; preds = %loop28
   store i64 %min23, ptr %j, align 8
-  br label %loop551
+  br label %loop479
 
 fail37:                                           ; preds = %body29
   %errp39 = getelementptr inbounds i64, ptr %3, i64 0
@@ -219,1158 +219,1230 @@ ok70:                                             ; preds = %ok62
   %fm = fmul float 5.000000e-01, %v77
   %fa = fadd float %fm, 5.000000e-01
   store float %fa, ptr %bright_6, align 4
-  %v78 = load i64, ptr %i, align 8
-  %add79 = add i64 %v78, -1
-  %sub80 = sub i64 %dim, 1
-  %c81 = icmp slt i64 %add79, %sub80
-  %mm82 = select i1 %c81, i64 %add79, i64 %sub80
-  %c83 = icmp sgt i64 0, %mm82
-  %mm84 = select i1 %c83, i64 0, i64 %mm82
-  store i64 %mm84, ptr %p0_18, align 8
-  %nonempty85 = icmp sgt i64 %dim, 0
-  %v86 = load i64, ptr %p0_18, align 8
-  br i1 %nonempty85, label %ok88, label %fail87
+  %v78 = load i64, ptr %p0_15, align 8
+  store i64 %v78, ptr %p0_18, align 8
+  %nonempty79 = icmp sgt i64 %dim, 0
+  %v80 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty79, label %ok82, label %fail81
 
-fail87:                                           ; preds = %ok70
-  %errp89 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp89, align 8
-  %errp90 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp90, align 8
-  %errp91 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v86, ptr %errp91, align 8
-  %errp92 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp92, align 8
+fail81:                                           ; preds = %ok70
+  %errp83 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp83, align 8
+  %errp84 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp84, align 8
+  %errp85 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v80, ptr %errp85, align 8
+  %errp86 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp86, align 8
   ret i32 1
 
-ok88:                                             ; preds = %ok70
-  %v93 = load i64, ptr %j, align 8
-  %add94 = add i64 %v93, 0
-  %sub95 = sub i64 %dim8, 1
-  %c96 = icmp slt i64 %add94, %sub95
-  %mm97 = select i1 %c96, i64 %add94, i64 %sub95
-  %c98 = icmp sgt i64 0, %mm97
-  %mm99 = select i1 %c98, i64 0, i64 %mm97
-  store i64 %mm99, ptr %p1_19, align 8
-  %nonempty100 = icmp sgt i64 %dim8, 0
-  %v101 = load i64, ptr %p1_19, align 8
-  br i1 %nonempty100, label %ok103, label %fail102
+ok82:                                             ; preds = %ok70
+  %v87 = load i64, ptr %j, align 8
+  %add88 = add i64 %v87, 0
+  %sub89 = sub i64 %dim8, 1
+  %c90 = icmp slt i64 %add88, %sub89
+  %mm91 = select i1 %c90, i64 %add88, i64 %sub89
+  %c92 = icmp sgt i64 0, %mm91
+  %mm93 = select i1 %c92, i64 0, i64 %mm91
+  store i64 %mm93, ptr %p1_19, align 8
+  %nonempty94 = icmp sgt i64 %dim8, 0
+  %v95 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty94, label %ok97, label %fail96
 
-fail102:                                          ; preds = %ok88
-  %errp104 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp104, align 8
-  %errp105 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp105, align 8
-  %errp106 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v101, ptr %errp106, align 8
-  %errp107 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp107, align 8
+fail96:                                           ; preds = %ok82
+  %errp98 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp98, align 8
+  %errp99 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp99, align 8
+  %errp100 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v95, ptr %errp100, align 8
+  %errp101 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp101, align 8
   ret i32 1
 
-ok103:                                            ; preds = %ok88
-  %v108 = load i64, ptr %p0_18, align 8
-  %v109 = load i64, ptr %p1_19, align 8
-  %nonempty110 = icmp sgt i64 %dim, 0
-  br i1 %nonempty110, label %ok112, label %fail111
+ok97:                                             ; preds = %ok82
+  %v102 = load i64, ptr %p0_15, align 8
+  %v103 = load i64, ptr %p1_19, align 8
+  %nonempty104 = icmp sgt i64 %dim, 0
+  br i1 %nonempty104, label %ok106, label %fail105
 
-fail111:                                          ; preds = %ok103
-  %errp113 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp113, align 8
-  %errp114 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp114, align 8
-  %errp115 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v108, ptr %errp115, align 8
-  %errp116 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp116, align 8
+fail105:                                          ; preds = %ok97
+  %errp107 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp107, align 8
+  %errp108 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp108, align 8
+  %errp109 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v102, ptr %errp109, align 8
+  %errp110 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp110, align 8
   ret i32 1
 
-ok112:                                            ; preds = %ok103
-  %pos117 = mul i64 0, %dim
-  %pos118 = add i64 %pos117, %v108
-  %nonempty119 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty119, label %ok121, label %fail120
+ok106:                                            ; preds = %ok97
+  %pos111 = mul i64 0, %dim
+  %pos112 = add i64 %pos111, %v102
+  %nonempty113 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty113, label %ok115, label %fail114
 
-fail120:                                          ; preds = %ok112
-  %errp122 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp122, align 8
-  %errp123 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp123, align 8
-  %errp124 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v109, ptr %errp124, align 8
-  %errp125 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp125, align 8
+fail114:                                          ; preds = %ok106
+  %errp116 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp116, align 8
+  %errp117 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp117, align 8
+  %errp118 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v103, ptr %errp118, align 8
+  %errp119 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp119, align 8
   ret i32 1
 
-ok121:                                            ; preds = %ok112
-  %pos126 = mul i64 %pos118, %dim8
-  %pos127 = add i64 %pos126, %v109
-  %elp128 = getelementptr inbounds float, ptr %buf, i64 %pos127
-  %el129 = load float, ptr %elp128, align 4, !alias.scope !0, !noalias !3
-  store float %el129, ptr %img_20, align 4
-  %v130 = load float, ptr %img_20, align 4
-  %fm131 = fmul float 5.000000e-01, %v130
-  %fa132 = fadd float %fm131, 5.000000e-01
-  store float %fa132, ptr %bright_7, align 4
-  %v133 = load i64, ptr %i, align 8
-  %add134 = add i64 %v133, -1
-  %sub135 = sub i64 %dim, 1
-  %c136 = icmp slt i64 %add134, %sub135
-  %mm137 = select i1 %c136, i64 %add134, i64 %sub135
-  %c138 = icmp sgt i64 0, %mm137
-  %mm139 = select i1 %c138, i64 0, i64 %mm137
-  store i64 %mm139, ptr %p0_21, align 8
-  %nonempty140 = icmp sgt i64 %dim, 0
-  %v141 = load i64, ptr %p0_21, align 8
-  br i1 %nonempty140, label %ok143, label %fail142
+ok115:                                            ; preds = %ok106
+  %pos120 = mul i64 %pos112, %dim8
+  %pos121 = add i64 %pos120, %v103
+  %elp122 = getelementptr inbounds float, ptr %buf, i64 %pos121
+  %el123 = load float, ptr %elp122, align 4, !alias.scope !0, !noalias !3
+  store float %el123, ptr %img_20, align 4
+  %v124 = load float, ptr %img_20, align 4
+  %fm125 = fmul float 5.000000e-01, %v124
+  %fa126 = fadd float %fm125, 5.000000e-01
+  store float %fa126, ptr %bright_7, align 4
+  %v127 = load i64, ptr %p0_15, align 8
+  store i64 %v127, ptr %p0_21, align 8
+  %nonempty128 = icmp sgt i64 %dim, 0
+  %v129 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty128, label %ok131, label %fail130
 
-fail142:                                          ; preds = %ok121
-  %errp144 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp144, align 8
-  %errp145 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp145, align 8
-  %errp146 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v141, ptr %errp146, align 8
-  %errp147 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp147, align 8
+fail130:                                          ; preds = %ok115
+  %errp132 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp132, align 8
+  %errp133 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp133, align 8
+  %errp134 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v129, ptr %errp134, align 8
+  %errp135 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp135, align 8
   ret i32 1
 
-ok143:                                            ; preds = %ok121
-  %v148 = load i64, ptr %j, align 8
-  %add149 = add i64 %v148, 1
-  %sub150 = sub i64 %dim8, 1
-  %c151 = icmp slt i64 %add149, %sub150
-  %mm152 = select i1 %c151, i64 %add149, i64 %sub150
-  %c153 = icmp sgt i64 0, %mm152
-  %mm154 = select i1 %c153, i64 0, i64 %mm152
-  store i64 %mm154, ptr %p1_22, align 8
-  %nonempty155 = icmp sgt i64 %dim8, 0
-  %v156 = load i64, ptr %p1_22, align 8
-  br i1 %nonempty155, label %ok158, label %fail157
+ok131:                                            ; preds = %ok115
+  %v136 = load i64, ptr %j, align 8
+  %add137 = add i64 %v136, 1
+  %sub138 = sub i64 %dim8, 1
+  %c139 = icmp slt i64 %add137, %sub138
+  %mm140 = select i1 %c139, i64 %add137, i64 %sub138
+  %c141 = icmp sgt i64 0, %mm140
+  %mm142 = select i1 %c141, i64 0, i64 %mm140
+  store i64 %mm142, ptr %p1_22, align 8
+  %nonempty143 = icmp sgt i64 %dim8, 0
+  %v144 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty143, label %ok146, label %fail145
 
-fail157:                                          ; preds = %ok143
-  %errp159 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp159, align 8
-  %errp160 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp160, align 8
-  %errp161 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v156, ptr %errp161, align 8
-  %errp162 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp162, align 8
+fail145:                                          ; preds = %ok131
+  %errp147 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp147, align 8
+  %errp148 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp148, align 8
+  %errp149 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v144, ptr %errp149, align 8
+  %errp150 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp150, align 8
   ret i32 1
 
-ok158:                                            ; preds = %ok143
-  %v163 = load i64, ptr %p0_21, align 8
-  %v164 = load i64, ptr %p1_22, align 8
-  %nonempty165 = icmp sgt i64 %dim, 0
-  br i1 %nonempty165, label %ok167, label %fail166
+ok146:                                            ; preds = %ok131
+  %v151 = load i64, ptr %p0_15, align 8
+  %v152 = load i64, ptr %p1_22, align 8
+  %nonempty153 = icmp sgt i64 %dim, 0
+  br i1 %nonempty153, label %ok155, label %fail154
 
-fail166:                                          ; preds = %ok158
-  %errp168 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp168, align 8
-  %errp169 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp169, align 8
-  %errp170 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v163, ptr %errp170, align 8
-  %errp171 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp171, align 8
+fail154:                                          ; preds = %ok146
+  %errp156 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp156, align 8
+  %errp157 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp157, align 8
+  %errp158 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v151, ptr %errp158, align 8
+  %errp159 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp159, align 8
   ret i32 1
 
-ok167:                                            ; preds = %ok158
-  %pos172 = mul i64 0, %dim
-  %pos173 = add i64 %pos172, %v163
-  %nonempty174 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty174, label %ok176, label %fail175
+ok155:                                            ; preds = %ok146
+  %pos160 = mul i64 0, %dim
+  %pos161 = add i64 %pos160, %v151
+  %nonempty162 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty162, label %ok164, label %fail163
 
-fail175:                                          ; preds = %ok167
-  %errp177 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp177, align 8
-  %errp178 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp178, align 8
-  %errp179 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v164, ptr %errp179, align 8
-  %errp180 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp180, align 8
+fail163:                                          ; preds = %ok155
+  %errp165 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp165, align 8
+  %errp166 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp166, align 8
+  %errp167 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v152, ptr %errp167, align 8
+  %errp168 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp168, align 8
   ret i32 1
 
-ok176:                                            ; preds = %ok167
-  %pos181 = mul i64 %pos173, %dim8
-  %pos182 = add i64 %pos181, %v164
-  %elp183 = getelementptr inbounds float, ptr %buf, i64 %pos182
-  %el184 = load float, ptr %elp183, align 4, !alias.scope !0, !noalias !3
-  store float %el184, ptr %img_23, align 4
-  %v185 = load float, ptr %img_23, align 4
-  %fm186 = fmul float 5.000000e-01, %v185
-  %fa187 = fadd float %fm186, 5.000000e-01
-  store float %fa187, ptr %bright_8, align 4
-  %v188 = load i64, ptr %i, align 8
-  %add189 = add i64 %v188, 0
-  %sub190 = sub i64 %dim, 1
-  %c191 = icmp slt i64 %add189, %sub190
-  %mm192 = select i1 %c191, i64 %add189, i64 %sub190
-  %c193 = icmp sgt i64 0, %mm192
-  %mm194 = select i1 %c193, i64 0, i64 %mm192
-  store i64 %mm194, ptr %p0_24, align 8
-  %nonempty195 = icmp sgt i64 %dim, 0
-  %v196 = load i64, ptr %p0_24, align 8
-  br i1 %nonempty195, label %ok198, label %fail197
+ok164:                                            ; preds = %ok155
+  %pos169 = mul i64 %pos161, %dim8
+  %pos170 = add i64 %pos169, %v152
+  %elp171 = getelementptr inbounds float, ptr %buf, i64 %pos170
+  %el172 = load float, ptr %elp171, align 4, !alias.scope !0, !noalias !3
+  store float %el172, ptr %img_23, align 4
+  %v173 = load float, ptr %img_23, align 4
+  %fm174 = fmul float 5.000000e-01, %v173
+  %fa175 = fadd float %fm174, 5.000000e-01
+  store float %fa175, ptr %bright_8, align 4
+  %v176 = load i64, ptr %i, align 8
+  %add177 = add i64 %v176, 0
+  %sub178 = sub i64 %dim, 1
+  %c179 = icmp slt i64 %add177, %sub178
+  %mm180 = select i1 %c179, i64 %add177, i64 %sub178
+  %c181 = icmp sgt i64 0, %mm180
+  %mm182 = select i1 %c181, i64 0, i64 %mm180
+  store i64 %mm182, ptr %p0_24, align 8
+  %nonempty183 = icmp sgt i64 %dim, 0
+  %v184 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty183, label %ok186, label %fail185
 
-fail197:                                          ; preds = %ok176
-  %errp199 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp199, align 8
-  %errp200 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp200, align 8
-  %errp201 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v196, ptr %errp201, align 8
-  %errp202 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp202, align 8
+fail185:                                          ; preds = %ok164
+  %errp187 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp187, align 8
+  %errp188 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp188, align 8
+  %errp189 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v184, ptr %errp189, align 8
+  %errp190 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp190, align 8
   ret i32 1
 
-ok198:                                            ; preds = %ok176
-  %v203 = load i64, ptr %j, align 8
-  %add204 = add i64 %v203, -1
-  %sub205 = sub i64 %dim8, 1
-  %c206 = icmp slt i64 %add204, %sub205
-  %mm207 = select i1 %c206, i64 %add204, i64 %sub205
-  %c208 = icmp sgt i64 0, %mm207
-  %mm209 = select i1 %c208, i64 0, i64 %mm207
-  store i64 %mm209, ptr %p1_25, align 8
-  %nonempty210 = icmp sgt i64 %dim8, 0
-  %v211 = load i64, ptr %p1_25, align 8
-  br i1 %nonempty210, label %ok213, label %fail212
+ok186:                                            ; preds = %ok164
+  %v191 = load i64, ptr %p1_16, align 8
+  store i64 %v191, ptr %p1_25, align 8
+  %nonempty192 = icmp sgt i64 %dim8, 0
+  %v193 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty192, label %ok195, label %fail194
 
-fail212:                                          ; preds = %ok198
+fail194:                                          ; preds = %ok186
+  %errp196 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp196, align 8
+  %errp197 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp197, align 8
+  %errp198 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v193, ptr %errp198, align 8
+  %errp199 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp199, align 8
+  ret i32 1
+
+ok195:                                            ; preds = %ok186
+  %v200 = load i64, ptr %p0_24, align 8
+  %v201 = load i64, ptr %p1_16, align 8
+  %nonempty202 = icmp sgt i64 %dim, 0
+  br i1 %nonempty202, label %ok204, label %fail203
+
+fail203:                                          ; preds = %ok195
+  %errp205 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp205, align 8
+  %errp206 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp206, align 8
+  %errp207 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v200, ptr %errp207, align 8
+  %errp208 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp208, align 8
+  ret i32 1
+
+ok204:                                            ; preds = %ok195
+  %pos209 = mul i64 0, %dim
+  %pos210 = add i64 %pos209, %v200
+  %nonempty211 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty211, label %ok213, label %fail212
+
+fail212:                                          ; preds = %ok204
   %errp214 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp214, align 8
   %errp215 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp215, align 8
+  store i64 0, ptr %errp215, align 8
   %errp216 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v211, ptr %errp216, align 8
+  store i64 %v201, ptr %errp216, align 8
   %errp217 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim8, ptr %errp217, align 8
   ret i32 1
 
-ok213:                                            ; preds = %ok198
-  %v218 = load i64, ptr %p0_24, align 8
-  %v219 = load i64, ptr %p1_25, align 8
-  %nonempty220 = icmp sgt i64 %dim, 0
-  br i1 %nonempty220, label %ok222, label %fail221
+ok213:                                            ; preds = %ok204
+  %pos218 = mul i64 %pos210, %dim8
+  %pos219 = add i64 %pos218, %v201
+  %elp220 = getelementptr inbounds float, ptr %buf, i64 %pos219
+  %el221 = load float, ptr %elp220, align 4, !alias.scope !0, !noalias !3
+  store float %el221, ptr %img_26, align 4
+  %v222 = load float, ptr %img_26, align 4
+  %fm223 = fmul float 5.000000e-01, %v222
+  %fa224 = fadd float %fm223, 5.000000e-01
+  store float %fa224, ptr %bright_9, align 4
+  %v225 = load i64, ptr %p0_24, align 8
+  store i64 %v225, ptr %p0_27, align 8
+  %nonempty226 = icmp sgt i64 %dim, 0
+  %v227 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty226, label %ok229, label %fail228
 
-fail221:                                          ; preds = %ok213
-  %errp223 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp223, align 8
-  %errp224 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp224, align 8
-  %errp225 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v218, ptr %errp225, align 8
-  %errp226 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp226, align 8
+fail228:                                          ; preds = %ok213
+  %errp230 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp230, align 8
+  %errp231 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp231, align 8
+  %errp232 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v227, ptr %errp232, align 8
+  %errp233 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp233, align 8
   ret i32 1
 
-ok222:                                            ; preds = %ok213
-  %pos227 = mul i64 0, %dim
-  %pos228 = add i64 %pos227, %v218
-  %nonempty229 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty229, label %ok231, label %fail230
+ok229:                                            ; preds = %ok213
+  %v234 = load i64, ptr %p1_19, align 8
+  store i64 %v234, ptr %p1_28, align 8
+  %nonempty235 = icmp sgt i64 %dim8, 0
+  %v236 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty235, label %ok238, label %fail237
 
-fail230:                                          ; preds = %ok222
-  %errp232 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp232, align 8
-  %errp233 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp233, align 8
-  %errp234 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v219, ptr %errp234, align 8
-  %errp235 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp235, align 8
+fail237:                                          ; preds = %ok229
+  %errp239 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp239, align 8
+  %errp240 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp240, align 8
+  %errp241 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v236, ptr %errp241, align 8
+  %errp242 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp242, align 8
   ret i32 1
 
-ok231:                                            ; preds = %ok222
-  %pos236 = mul i64 %pos228, %dim8
-  %pos237 = add i64 %pos236, %v219
-  %elp238 = getelementptr inbounds float, ptr %buf, i64 %pos237
-  %el239 = load float, ptr %elp238, align 4, !alias.scope !0, !noalias !3
-  store float %el239, ptr %img_26, align 4
-  %v240 = load float, ptr %img_26, align 4
-  %fm241 = fmul float 5.000000e-01, %v240
-  %fa242 = fadd float %fm241, 5.000000e-01
-  store float %fa242, ptr %bright_9, align 4
-  %v243 = load i64, ptr %i, align 8
-  %add244 = add i64 %v243, 0
-  %sub245 = sub i64 %dim, 1
-  %c246 = icmp slt i64 %add244, %sub245
-  %mm247 = select i1 %c246, i64 %add244, i64 %sub245
-  %c248 = icmp sgt i64 0, %mm247
-  %mm249 = select i1 %c248, i64 0, i64 %mm247
-  store i64 %mm249, ptr %p0_27, align 8
-  %nonempty250 = icmp sgt i64 %dim, 0
-  %v251 = load i64, ptr %p0_27, align 8
-  br i1 %nonempty250, label %ok253, label %fail252
+ok238:                                            ; preds = %ok229
+  %v243 = load i64, ptr %p0_24, align 8
+  %v244 = load i64, ptr %p1_19, align 8
+  %nonempty245 = icmp sgt i64 %dim, 0
+  br i1 %nonempty245, label %ok247, label %fail246
 
-fail252:                                          ; preds = %ok231
-  %errp254 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp254, align 8
-  %errp255 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp255, align 8
-  %errp256 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v251, ptr %errp256, align 8
-  %errp257 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp257, align 8
+fail246:                                          ; preds = %ok238
+  %errp248 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp248, align 8
+  %errp249 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp249, align 8
+  %errp250 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v243, ptr %errp250, align 8
+  %errp251 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp251, align 8
   ret i32 1
 
-ok253:                                            ; preds = %ok231
-  %v258 = load i64, ptr %j, align 8
-  %add259 = add i64 %v258, 0
-  %sub260 = sub i64 %dim8, 1
-  %c261 = icmp slt i64 %add259, %sub260
-  %mm262 = select i1 %c261, i64 %add259, i64 %sub260
-  %c263 = icmp sgt i64 0, %mm262
-  %mm264 = select i1 %c263, i64 0, i64 %mm262
-  store i64 %mm264, ptr %p1_28, align 8
-  %nonempty265 = icmp sgt i64 %dim8, 0
-  %v266 = load i64, ptr %p1_28, align 8
-  br i1 %nonempty265, label %ok268, label %fail267
+ok247:                                            ; preds = %ok238
+  %pos252 = mul i64 0, %dim
+  %pos253 = add i64 %pos252, %v243
+  %nonempty254 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty254, label %ok256, label %fail255
 
-fail267:                                          ; preds = %ok253
-  %errp269 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp269, align 8
-  %errp270 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp270, align 8
-  %errp271 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v266, ptr %errp271, align 8
-  %errp272 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp272, align 8
+fail255:                                          ; preds = %ok247
+  %errp257 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp257, align 8
+  %errp258 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp258, align 8
+  %errp259 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v244, ptr %errp259, align 8
+  %errp260 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp260, align 8
   ret i32 1
 
-ok268:                                            ; preds = %ok253
-  %v273 = load i64, ptr %p0_27, align 8
-  %v274 = load i64, ptr %p1_28, align 8
-  %nonempty275 = icmp sgt i64 %dim, 0
-  br i1 %nonempty275, label %ok277, label %fail276
+ok256:                                            ; preds = %ok247
+  %pos261 = mul i64 %pos253, %dim8
+  %pos262 = add i64 %pos261, %v244
+  %elp263 = getelementptr inbounds float, ptr %buf, i64 %pos262
+  %el264 = load float, ptr %elp263, align 4, !alias.scope !0, !noalias !3
+  store float %el264, ptr %img_29, align 4
+  %v265 = load float, ptr %img_29, align 4
+  %fm266 = fmul float 5.000000e-01, %v265
+  %fa267 = fadd float %fm266, 5.000000e-01
+  store float %fa267, ptr %bright_10, align 4
+  %v268 = load i64, ptr %p0_24, align 8
+  store i64 %v268, ptr %p0_30, align 8
+  %nonempty269 = icmp sgt i64 %dim, 0
+  %v270 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty269, label %ok272, label %fail271
 
-fail276:                                          ; preds = %ok268
-  %errp278 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp278, align 8
-  %errp279 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp279, align 8
-  %errp280 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v273, ptr %errp280, align 8
-  %errp281 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp281, align 8
+fail271:                                          ; preds = %ok256
+  %errp273 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp273, align 8
+  %errp274 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp274, align 8
+  %errp275 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v270, ptr %errp275, align 8
+  %errp276 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp276, align 8
   ret i32 1
 
-ok277:                                            ; preds = %ok268
-  %pos282 = mul i64 0, %dim
-  %pos283 = add i64 %pos282, %v273
-  %nonempty284 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty284, label %ok286, label %fail285
+ok272:                                            ; preds = %ok256
+  %v277 = load i64, ptr %p1_22, align 8
+  store i64 %v277, ptr %p1_31, align 8
+  %nonempty278 = icmp sgt i64 %dim8, 0
+  %v279 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty278, label %ok281, label %fail280
 
-fail285:                                          ; preds = %ok277
-  %errp287 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp287, align 8
-  %errp288 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp288, align 8
-  %errp289 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v274, ptr %errp289, align 8
-  %errp290 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp290, align 8
+fail280:                                          ; preds = %ok272
+  %errp282 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp282, align 8
+  %errp283 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp283, align 8
+  %errp284 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v279, ptr %errp284, align 8
+  %errp285 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp285, align 8
   ret i32 1
 
-ok286:                                            ; preds = %ok277
-  %pos291 = mul i64 %pos283, %dim8
-  %pos292 = add i64 %pos291, %v274
-  %elp293 = getelementptr inbounds float, ptr %buf, i64 %pos292
-  %el294 = load float, ptr %elp293, align 4, !alias.scope !0, !noalias !3
-  store float %el294, ptr %img_29, align 4
-  %v295 = load float, ptr %img_29, align 4
-  %fm296 = fmul float 5.000000e-01, %v295
-  %fa297 = fadd float %fm296, 5.000000e-01
-  store float %fa297, ptr %bright_10, align 4
-  %v298 = load i64, ptr %i, align 8
-  %add299 = add i64 %v298, 0
-  %sub300 = sub i64 %dim, 1
-  %c301 = icmp slt i64 %add299, %sub300
-  %mm302 = select i1 %c301, i64 %add299, i64 %sub300
-  %c303 = icmp sgt i64 0, %mm302
-  %mm304 = select i1 %c303, i64 0, i64 %mm302
-  store i64 %mm304, ptr %p0_30, align 8
-  %nonempty305 = icmp sgt i64 %dim, 0
-  %v306 = load i64, ptr %p0_30, align 8
-  br i1 %nonempty305, label %ok308, label %fail307
+ok281:                                            ; preds = %ok272
+  %v286 = load i64, ptr %p0_24, align 8
+  %v287 = load i64, ptr %p1_22, align 8
+  %nonempty288 = icmp sgt i64 %dim, 0
+  br i1 %nonempty288, label %ok290, label %fail289
 
-fail307:                                          ; preds = %ok286
-  %errp309 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp309, align 8
-  %errp310 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp310, align 8
-  %errp311 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v306, ptr %errp311, align 8
-  %errp312 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp312, align 8
+fail289:                                          ; preds = %ok281
+  %errp291 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp291, align 8
+  %errp292 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp292, align 8
+  %errp293 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v286, ptr %errp293, align 8
+  %errp294 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp294, align 8
   ret i32 1
 
-ok308:                                            ; preds = %ok286
-  %v313 = load i64, ptr %j, align 8
-  %add314 = add i64 %v313, 1
-  %sub315 = sub i64 %dim8, 1
-  %c316 = icmp slt i64 %add314, %sub315
-  %mm317 = select i1 %c316, i64 %add314, i64 %sub315
-  %c318 = icmp sgt i64 0, %mm317
-  %mm319 = select i1 %c318, i64 0, i64 %mm317
-  store i64 %mm319, ptr %p1_31, align 8
-  %nonempty320 = icmp sgt i64 %dim8, 0
-  %v321 = load i64, ptr %p1_31, align 8
-  br i1 %nonempty320, label %ok323, label %fail322
+ok290:                                            ; preds = %ok281
+  %pos295 = mul i64 0, %dim
+  %pos296 = add i64 %pos295, %v286
+  %nonempty297 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty297, label %ok299, label %fail298
 
-fail322:                                          ; preds = %ok308
-  %errp324 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp324, align 8
-  %errp325 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp325, align 8
-  %errp326 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v321, ptr %errp326, align 8
-  %errp327 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp327, align 8
+fail298:                                          ; preds = %ok290
+  %errp300 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp300, align 8
+  %errp301 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp301, align 8
+  %errp302 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v287, ptr %errp302, align 8
+  %errp303 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp303, align 8
   ret i32 1
 
-ok323:                                            ; preds = %ok308
-  %v328 = load i64, ptr %p0_30, align 8
-  %v329 = load i64, ptr %p1_31, align 8
-  %nonempty330 = icmp sgt i64 %dim, 0
-  br i1 %nonempty330, label %ok332, label %fail331
+ok299:                                            ; preds = %ok290
+  %pos304 = mul i64 %pos296, %dim8
+  %pos305 = add i64 %pos304, %v287
+  %elp306 = getelementptr inbounds float, ptr %buf, i64 %pos305
+  %el307 = load float, ptr %elp306, align 4, !alias.scope !0, !noalias !3
+  store float %el307, ptr %img_32, align 4
+  %v308 = load float, ptr %img_32, align 4
+  %fm309 = fmul float 5.000000e-01, %v308
+  %fa310 = fadd float %fm309, 5.000000e-01
+  store float %fa310, ptr %bright_11, align 4
+  %v311 = load i64, ptr %i, align 8
+  %add312 = add i64 %v311, 1
+  %sub313 = sub i64 %dim, 1
+  %c314 = icmp slt i64 %add312, %sub313
+  %mm315 = select i1 %c314, i64 %add312, i64 %sub313
+  %c316 = icmp sgt i64 0, %mm315
+  %mm317 = select i1 %c316, i64 0, i64 %mm315
+  store i64 %mm317, ptr %p0_33, align 8
+  %nonempty318 = icmp sgt i64 %dim, 0
+  %v319 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty318, label %ok321, label %fail320
 
-fail331:                                          ; preds = %ok323
-  %errp333 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp333, align 8
-  %errp334 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp334, align 8
-  %errp335 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v328, ptr %errp335, align 8
-  %errp336 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp336, align 8
+fail320:                                          ; preds = %ok299
+  %errp322 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp322, align 8
+  %errp323 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp323, align 8
+  %errp324 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v319, ptr %errp324, align 8
+  %errp325 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp325, align 8
   ret i32 1
 
-ok332:                                            ; preds = %ok323
-  %pos337 = mul i64 0, %dim
-  %pos338 = add i64 %pos337, %v328
-  %nonempty339 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty339, label %ok341, label %fail340
+ok321:                                            ; preds = %ok299
+  %v326 = load i64, ptr %p1_16, align 8
+  store i64 %v326, ptr %p1_34, align 8
+  %nonempty327 = icmp sgt i64 %dim8, 0
+  %v328 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty327, label %ok330, label %fail329
 
-fail340:                                          ; preds = %ok332
-  %errp342 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp342, align 8
-  %errp343 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp343, align 8
-  %errp344 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v329, ptr %errp344, align 8
-  %errp345 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp345, align 8
+fail329:                                          ; preds = %ok321
+  %errp331 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp331, align 8
+  %errp332 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp332, align 8
+  %errp333 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v328, ptr %errp333, align 8
+  %errp334 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp334, align 8
   ret i32 1
 
-ok341:                                            ; preds = %ok332
-  %pos346 = mul i64 %pos338, %dim8
-  %pos347 = add i64 %pos346, %v329
-  %elp348 = getelementptr inbounds float, ptr %buf, i64 %pos347
-  %el349 = load float, ptr %elp348, align 4, !alias.scope !0, !noalias !3
-  store float %el349, ptr %img_32, align 4
-  %v350 = load float, ptr %img_32, align 4
-  %fm351 = fmul float 5.000000e-01, %v350
-  %fa352 = fadd float %fm351, 5.000000e-01
-  store float %fa352, ptr %bright_11, align 4
-  %v353 = load i64, ptr %i, align 8
-  %add354 = add i64 %v353, 1
-  %sub355 = sub i64 %dim, 1
-  %c356 = icmp slt i64 %add354, %sub355
-  %mm357 = select i1 %c356, i64 %add354, i64 %sub355
-  %c358 = icmp sgt i64 0, %mm357
-  %mm359 = select i1 %c358, i64 0, i64 %mm357
-  store i64 %mm359, ptr %p0_33, align 8
-  %nonempty360 = icmp sgt i64 %dim, 0
-  %v361 = load i64, ptr %p0_33, align 8
-  br i1 %nonempty360, label %ok363, label %fail362
+ok330:                                            ; preds = %ok321
+  %v335 = load i64, ptr %p0_33, align 8
+  %v336 = load i64, ptr %p1_16, align 8
+  %nonempty337 = icmp sgt i64 %dim, 0
+  br i1 %nonempty337, label %ok339, label %fail338
 
-fail362:                                          ; preds = %ok341
-  %errp364 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp364, align 8
-  %errp365 = getelementptr inbounds i64, ptr %3, i64 1
+fail338:                                          ; preds = %ok330
+  %errp340 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp340, align 8
+  %errp341 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp341, align 8
+  %errp342 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v335, ptr %errp342, align 8
+  %errp343 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp343, align 8
+  ret i32 1
+
+ok339:                                            ; preds = %ok330
+  %pos344 = mul i64 0, %dim
+  %pos345 = add i64 %pos344, %v335
+  %nonempty346 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty346, label %ok348, label %fail347
+
+fail347:                                          ; preds = %ok339
+  %errp349 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp349, align 8
+  %errp350 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp350, align 8
+  %errp351 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v336, ptr %errp351, align 8
+  %errp352 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp352, align 8
+  ret i32 1
+
+ok348:                                            ; preds = %ok339
+  %pos353 = mul i64 %pos345, %dim8
+  %pos354 = add i64 %pos353, %v336
+  %elp355 = getelementptr inbounds float, ptr %buf, i64 %pos354
+  %el356 = load float, ptr %elp355, align 4, !alias.scope !0, !noalias !3
+  store float %el356, ptr %img_35, align 4
+  %v357 = load float, ptr %img_35, align 4
+  %fm358 = fmul float 5.000000e-01, %v357
+  %fa359 = fadd float %fm358, 5.000000e-01
+  store float %fa359, ptr %bright_12, align 4
+  %v360 = load i64, ptr %p0_33, align 8
+  store i64 %v360, ptr %p0_36, align 8
+  %nonempty361 = icmp sgt i64 %dim, 0
+  %v362 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty361, label %ok364, label %fail363
+
+fail363:                                          ; preds = %ok348
+  %errp365 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp365, align 8
-  %errp366 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v361, ptr %errp366, align 8
-  %errp367 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp367, align 8
+  %errp366 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp366, align 8
+  %errp367 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v362, ptr %errp367, align 8
+  %errp368 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp368, align 8
   ret i32 1
 
-ok363:                                            ; preds = %ok341
-  %v368 = load i64, ptr %j, align 8
-  %add369 = add i64 %v368, -1
-  %sub370 = sub i64 %dim8, 1
-  %c371 = icmp slt i64 %add369, %sub370
-  %mm372 = select i1 %c371, i64 %add369, i64 %sub370
-  %c373 = icmp sgt i64 0, %mm372
-  %mm374 = select i1 %c373, i64 0, i64 %mm372
-  store i64 %mm374, ptr %p1_34, align 8
-  %nonempty375 = icmp sgt i64 %dim8, 0
-  %v376 = load i64, ptr %p1_34, align 8
-  br i1 %nonempty375, label %ok378, label %fail377
+ok364:                                            ; preds = %ok348
+  %v369 = load i64, ptr %p1_19, align 8
+  store i64 %v369, ptr %p1_37, align 8
+  %nonempty370 = icmp sgt i64 %dim8, 0
+  %v371 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty370, label %ok373, label %fail372
 
-fail377:                                          ; preds = %ok363
-  %errp379 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp379, align 8
-  %errp380 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp380, align 8
-  %errp381 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v376, ptr %errp381, align 8
-  %errp382 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp382, align 8
+fail372:                                          ; preds = %ok364
+  %errp374 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp374, align 8
+  %errp375 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp375, align 8
+  %errp376 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v371, ptr %errp376, align 8
+  %errp377 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp377, align 8
   ret i32 1
 
-ok378:                                            ; preds = %ok363
-  %v383 = load i64, ptr %p0_33, align 8
-  %v384 = load i64, ptr %p1_34, align 8
-  %nonempty385 = icmp sgt i64 %dim, 0
-  br i1 %nonempty385, label %ok387, label %fail386
+ok373:                                            ; preds = %ok364
+  %v378 = load i64, ptr %p0_33, align 8
+  %v379 = load i64, ptr %p1_19, align 8
+  %nonempty380 = icmp sgt i64 %dim, 0
+  br i1 %nonempty380, label %ok382, label %fail381
 
-fail386:                                          ; preds = %ok378
-  %errp388 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp388, align 8
-  %errp389 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp389, align 8
-  %errp390 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v383, ptr %errp390, align 8
-  %errp391 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp391, align 8
+fail381:                                          ; preds = %ok373
+  %errp383 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp383, align 8
+  %errp384 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp384, align 8
+  %errp385 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v378, ptr %errp385, align 8
+  %errp386 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp386, align 8
   ret i32 1
 
-ok387:                                            ; preds = %ok378
-  %pos392 = mul i64 0, %dim
-  %pos393 = add i64 %pos392, %v383
-  %nonempty394 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty394, label %ok396, label %fail395
+ok382:                                            ; preds = %ok373
+  %pos387 = mul i64 0, %dim
+  %pos388 = add i64 %pos387, %v378
+  %nonempty389 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty389, label %ok391, label %fail390
 
-fail395:                                          ; preds = %ok387
-  %errp397 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp397, align 8
-  %errp398 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp398, align 8
-  %errp399 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v384, ptr %errp399, align 8
-  %errp400 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp400, align 8
+fail390:                                          ; preds = %ok382
+  %errp392 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp392, align 8
+  %errp393 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp393, align 8
+  %errp394 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v379, ptr %errp394, align 8
+  %errp395 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp395, align 8
   ret i32 1
 
-ok396:                                            ; preds = %ok387
-  %pos401 = mul i64 %pos393, %dim8
-  %pos402 = add i64 %pos401, %v384
-  %elp403 = getelementptr inbounds float, ptr %buf, i64 %pos402
-  %el404 = load float, ptr %elp403, align 4, !alias.scope !0, !noalias !3
-  store float %el404, ptr %img_35, align 4
-  %v405 = load float, ptr %img_35, align 4
-  %fm406 = fmul float 5.000000e-01, %v405
-  %fa407 = fadd float %fm406, 5.000000e-01
-  store float %fa407, ptr %bright_12, align 4
-  %v408 = load i64, ptr %i, align 8
-  %add409 = add i64 %v408, 1
-  %sub410 = sub i64 %dim, 1
-  %c411 = icmp slt i64 %add409, %sub410
-  %mm412 = select i1 %c411, i64 %add409, i64 %sub410
-  %c413 = icmp sgt i64 0, %mm412
-  %mm414 = select i1 %c413, i64 0, i64 %mm412
-  store i64 %mm414, ptr %p0_36, align 8
-  %nonempty415 = icmp sgt i64 %dim, 0
-  %v416 = load i64, ptr %p0_36, align 8
-  br i1 %nonempty415, label %ok418, label %fail417
+ok391:                                            ; preds = %ok382
+  %pos396 = mul i64 %pos388, %dim8
+  %pos397 = add i64 %pos396, %v379
+  %elp398 = getelementptr inbounds float, ptr %buf, i64 %pos397
+  %el399 = load float, ptr %elp398, align 4, !alias.scope !0, !noalias !3
+  store float %el399, ptr %img_38, align 4
+  %v400 = load float, ptr %img_38, align 4
+  %fm401 = fmul float 5.000000e-01, %v400
+  %fa402 = fadd float %fm401, 5.000000e-01
+  store float %fa402, ptr %bright_13, align 4
+  %v403 = load i64, ptr %p0_33, align 8
+  store i64 %v403, ptr %p0_39, align 8
+  %nonempty404 = icmp sgt i64 %dim, 0
+  %v405 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty404, label %ok407, label %fail406
 
-fail417:                                          ; preds = %ok396
-  %errp419 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp419, align 8
-  %errp420 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp420, align 8
-  %errp421 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v416, ptr %errp421, align 8
-  %errp422 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp422, align 8
+fail406:                                          ; preds = %ok391
+  %errp408 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp408, align 8
+  %errp409 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp409, align 8
+  %errp410 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v405, ptr %errp410, align 8
+  %errp411 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp411, align 8
   ret i32 1
 
-ok418:                                            ; preds = %ok396
-  %v423 = load i64, ptr %j, align 8
-  %add424 = add i64 %v423, 0
-  %sub425 = sub i64 %dim8, 1
-  %c426 = icmp slt i64 %add424, %sub425
-  %mm427 = select i1 %c426, i64 %add424, i64 %sub425
-  %c428 = icmp sgt i64 0, %mm427
-  %mm429 = select i1 %c428, i64 0, i64 %mm427
-  store i64 %mm429, ptr %p1_37, align 8
-  %nonempty430 = icmp sgt i64 %dim8, 0
-  %v431 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty430, label %ok433, label %fail432
+ok407:                                            ; preds = %ok391
+  %v412 = load i64, ptr %p1_22, align 8
+  store i64 %v412, ptr %p1_40, align 8
+  %nonempty413 = icmp sgt i64 %dim8, 0
+  %v414 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty413, label %ok416, label %fail415
 
-fail432:                                          ; preds = %ok418
-  %errp434 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp434, align 8
-  %errp435 = getelementptr inbounds i64, ptr %3, i64 1
+fail415:                                          ; preds = %ok407
+  %errp417 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp417, align 8
+  %errp418 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp418, align 8
+  %errp419 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v414, ptr %errp419, align 8
+  %errp420 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp420, align 8
+  ret i32 1
+
+ok416:                                            ; preds = %ok407
+  %v421 = load i64, ptr %p0_33, align 8
+  %v422 = load i64, ptr %p1_22, align 8
+  %nonempty423 = icmp sgt i64 %dim, 0
+  br i1 %nonempty423, label %ok425, label %fail424
+
+fail424:                                          ; preds = %ok416
+  %errp426 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp426, align 8
+  %errp427 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp427, align 8
+  %errp428 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v421, ptr %errp428, align 8
+  %errp429 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp429, align 8
+  ret i32 1
+
+ok425:                                            ; preds = %ok416
+  %pos430 = mul i64 0, %dim
+  %pos431 = add i64 %pos430, %v421
+  %nonempty432 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty432, label %ok434, label %fail433
+
+fail433:                                          ; preds = %ok425
+  %errp435 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp435, align 8
-  %errp436 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v431, ptr %errp436, align 8
-  %errp437 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp437, align 8
+  %errp436 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp436, align 8
+  %errp437 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v422, ptr %errp437, align 8
+  %errp438 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp438, align 8
   ret i32 1
 
-ok433:                                            ; preds = %ok418
-  %v438 = load i64, ptr %p0_36, align 8
-  %v439 = load i64, ptr %p1_37, align 8
-  %nonempty440 = icmp sgt i64 %dim, 0
-  br i1 %nonempty440, label %ok442, label %fail441
-
-fail441:                                          ; preds = %ok433
-  %errp443 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp443, align 8
-  %errp444 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp444, align 8
-  %errp445 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v438, ptr %errp445, align 8
-  %errp446 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp446, align 8
-  ret i32 1
-
-ok442:                                            ; preds = %ok433
-  %pos447 = mul i64 0, %dim
-  %pos448 = add i64 %pos447, %v438
-  %nonempty449 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty449, label %ok451, label %fail450
-
-fail450:                                          ; preds = %ok442
-  %errp452 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp452, align 8
-  %errp453 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp453, align 8
-  %errp454 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v439, ptr %errp454, align 8
-  %errp455 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp455, align 8
-  ret i32 1
-
-ok451:                                            ; preds = %ok442
-  %pos456 = mul i64 %pos448, %dim8
-  %pos457 = add i64 %pos456, %v439
-  %elp458 = getelementptr inbounds float, ptr %buf, i64 %pos457
-  %el459 = load float, ptr %elp458, align 4, !alias.scope !0, !noalias !3
-  store float %el459, ptr %img_38, align 4
-  %v460 = load float, ptr %img_38, align 4
-  %fm461 = fmul float 5.000000e-01, %v460
-  %fa462 = fadd float %fm461, 5.000000e-01
-  store float %fa462, ptr %bright_13, align 4
-  %v463 = load i64, ptr %i, align 8
-  %add464 = add i64 %v463, 1
-  %sub465 = sub i64 %dim, 1
-  %c466 = icmp slt i64 %add464, %sub465
-  %mm467 = select i1 %c466, i64 %add464, i64 %sub465
-  %c468 = icmp sgt i64 0, %mm467
-  %mm469 = select i1 %c468, i64 0, i64 %mm467
-  store i64 %mm469, ptr %p0_39, align 8
-  %nonempty470 = icmp sgt i64 %dim, 0
-  %v471 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty470, label %ok473, label %fail472
-
-fail472:                                          ; preds = %ok451
-  %errp474 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp474, align 8
-  %errp475 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp475, align 8
-  %errp476 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v471, ptr %errp476, align 8
-  %errp477 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp477, align 8
-  ret i32 1
-
-ok473:                                            ; preds = %ok451
-  %v478 = load i64, ptr %j, align 8
-  %add479 = add i64 %v478, 1
-  %sub480 = sub i64 %dim8, 1
-  %c481 = icmp slt i64 %add479, %sub480
-  %mm482 = select i1 %c481, i64 %add479, i64 %sub480
-  %c483 = icmp sgt i64 0, %mm482
-  %mm484 = select i1 %c483, i64 0, i64 %mm482
-  store i64 %mm484, ptr %p1_40, align 8
-  %nonempty485 = icmp sgt i64 %dim8, 0
-  %v486 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty485, label %ok488, label %fail487
-
-fail487:                                          ; preds = %ok473
-  %errp489 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp489, align 8
-  %errp490 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp490, align 8
-  %errp491 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v486, ptr %errp491, align 8
-  %errp492 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp492, align 8
-  ret i32 1
-
-ok488:                                            ; preds = %ok473
-  %v493 = load i64, ptr %p0_39, align 8
-  %v494 = load i64, ptr %p1_40, align 8
-  %nonempty495 = icmp sgt i64 %dim, 0
-  br i1 %nonempty495, label %ok497, label %fail496
-
-fail496:                                          ; preds = %ok488
-  %errp498 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp498, align 8
-  %errp499 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp499, align 8
-  %errp500 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v493, ptr %errp500, align 8
-  %errp501 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp501, align 8
-  ret i32 1
-
-ok497:                                            ; preds = %ok488
-  %pos502 = mul i64 0, %dim
-  %pos503 = add i64 %pos502, %v493
-  %nonempty504 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty504, label %ok506, label %fail505
-
-fail505:                                          ; preds = %ok497
-  %errp507 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp507, align 8
-  %errp508 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp508, align 8
-  %errp509 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v494, ptr %errp509, align 8
-  %errp510 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp510, align 8
-  ret i32 1
-
-ok506:                                            ; preds = %ok497
-  %pos511 = mul i64 %pos503, %dim8
-  %pos512 = add i64 %pos511, %v494
-  %elp513 = getelementptr inbounds float, ptr %buf, i64 %pos512
-  %el514 = load float, ptr %elp513, align 4, !alias.scope !0, !noalias !3
-  store float %el514, ptr %img_41, align 4
-  %v515 = load float, ptr %img_41, align 4
-  %fm516 = fmul float 5.000000e-01, %v515
-  %fa517 = fadd float %fm516, 5.000000e-01
-  store float %fa517, ptr %bright_14, align 4
-  %v518 = load float, ptr %bright_6, align 4
-  %v519 = load float, ptr %bright_7, align 4
-  %fm520 = fmul float 2.000000e+00, %v519
-  %fa521 = fadd float %v518, %fm520
-  %v522 = load float, ptr %bright_8, align 4
-  %fa523 = fadd float %fa521, %v522
-  %v524 = load float, ptr %bright_9, align 4
-  %fm525 = fmul float 2.000000e+00, %v524
-  %fa526 = fadd float %fa523, %fm525
-  %v527 = load float, ptr %bright_10, align 4
-  %fm528 = fmul float 4.000000e+00, %v527
-  %fa529 = fadd float %fa526, %fm528
-  %v530 = load float, ptr %bright_11, align 4
-  %fm531 = fmul float 2.000000e+00, %v530
-  %fa532 = fadd float %fa529, %fm531
-  %v533 = load float, ptr %bright_12, align 4
-  %fa534 = fadd float %fa532, %v533
-  %v535 = load float, ptr %bright_13, align 4
-  %fm536 = fmul float 2.000000e+00, %v535
-  %fa537 = fadd float %fa534, %fm536
-  %v538 = load float, ptr %bright_14, align 4
-  %fa539 = fadd float %fa537, %v538
-  %fd = fdiv float %fa539, 1.600000e+01
+ok434:                                            ; preds = %ok425
+  %pos439 = mul i64 %pos431, %dim8
+  %pos440 = add i64 %pos439, %v422
+  %elp441 = getelementptr inbounds float, ptr %buf, i64 %pos440
+  %el442 = load float, ptr %elp441, align 4, !alias.scope !0, !noalias !3
+  store float %el442, ptr %img_41, align 4
+  %v443 = load float, ptr %img_41, align 4
+  %fm444 = fmul float 5.000000e-01, %v443
+  %fa445 = fadd float %fm444, 5.000000e-01
+  store float %fa445, ptr %bright_14, align 4
+  %v446 = load float, ptr %bright_6, align 4
+  %v447 = load float, ptr %bright_7, align 4
+  %fm448 = fmul float 2.000000e+00, %v447
+  %fa449 = fadd float %v446, %fm448
+  %v450 = load float, ptr %bright_8, align 4
+  %fa451 = fadd float %fa449, %v450
+  %v452 = load float, ptr %bright_9, align 4
+  %fm453 = fmul float 2.000000e+00, %v452
+  %fa454 = fadd float %fa451, %fm453
+  %v455 = load float, ptr %bright_10, align 4
+  %fm456 = fmul float 4.000000e+00, %v455
+  %fa457 = fadd float %fa454, %fm456
+  %v458 = load float, ptr %bright_11, align 4
+  %fm459 = fmul float 2.000000e+00, %v458
+  %fa460 = fadd float %fa457, %fm459
+  %v461 = load float, ptr %bright_12, align 4
+  %fa462 = fadd float %fa460, %v461
+  %v463 = load float, ptr %bright_13, align 4
+  %fm464 = fmul float 2.000000e+00, %v463
+  %fa465 = fadd float %fa462, %fm464
+  %v466 = load float, ptr %bright_14, align 4
+  %fa467 = fadd float %fa465, %v466
+  %fd = fdiv float %fa467, 1.600000e+01
   store float %fd, ptr %blurred_3, align 4
-  %v540 = load i64, ptr %i, align 8
-  %v541 = load i64, ptr %j, align 8
-  %pos542 = mul i64 0, %dim
-  %pos543 = add i64 %pos542, %v540
-  %pos544 = mul i64 %pos543, %dim8
-  %pos545 = add i64 %pos544, %v541
-  %v546 = load float, ptr %blurred_3, align 4
-  %elp549 = getelementptr inbounds float, ptr %buf548, i64 %pos545
-  store float %v546, ptr %elp549, align 4, !alias.scope !3, !noalias !0
-  %i550 = load i64, ptr %j, align 8
-  %next = add i64 %i550, 1
+  %v468 = load i64, ptr %i, align 8
+  %v469 = load i64, ptr %j, align 8
+  %pos470 = mul i64 0, %dim
+  %pos471 = add i64 %pos470, %v468
+  %pos472 = mul i64 %pos471, %dim8
+  %pos473 = add i64 %pos472, %v469
+  %v474 = load float, ptr %blurred_3, align 4
+  %elp477 = getelementptr inbounds float, ptr %buf476, i64 %pos473
+  store float %v474, ptr %elp477, align 4, !alias.scope !3, !noalias !0
+  %i478 = load i64, ptr %j, align 8
+  %next = add i64 %i478, 1
   store i64 %next, ptr %j, align 8
   br label %loop28
 
-loop551:                                          ; preds = %ok993, %exit30
-  %i554 = load i64, ptr %j, align 8
-  %more555 = icmp slt i64 %i554, %min27
-  br i1 %more555, label %body552, label %exit553
+loop479:                                          ; preds = %ok879, %exit30
+  %i482 = load i64, ptr %j, align 8
+  %more483 = icmp slt i64 %i482, %min27
+  br i1 %more483, label %body480, label %exit481
 
-body552:                                          ; preds = %loop551
-  %v556 = load i64, ptr %i, align 8
-  %add557 = add i64 %v556, -1
-  %sub558 = sub i64 %dim, 1
-  %c559 = icmp slt i64 %add557, %sub558
-  %mm560 = select i1 %c559, i64 %add557, i64 %sub558
-  %c561 = icmp sgt i64 0, %mm560
-  %mm562 = select i1 %c561, i64 0, i64 %mm560
-  store i64 %mm562, ptr %p0_15, align 8
-  %nonempty563 = icmp sgt i64 %dim, 0
-  %v564 = load i64, ptr %p0_15, align 8
-  br i1 %nonempty563, label %ok566, label %fail565
+body480:                                          ; preds = %loop479
+  %v484 = load i64, ptr %i, align 8
+  %add485 = add i64 %v484, -1
+  %sub486 = sub i64 %dim, 1
+  %c487 = icmp slt i64 %add485, %sub486
+  %mm488 = select i1 %c487, i64 %add485, i64 %sub486
+  %c489 = icmp sgt i64 0, %mm488
+  %mm490 = select i1 %c489, i64 0, i64 %mm488
+  store i64 %mm490, ptr %p0_15, align 8
+  %nonempty491 = icmp sgt i64 %dim, 0
+  %v492 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty491, label %ok494, label %fail493
 
-exit553:                                          ; preds = %loop551
+exit481:                                          ; preds = %loop479
   store i64 %min27, ptr %j, align 8
-  br label %loop1038
+  br label %loop924
 
-fail565:                                          ; preds = %body552
-  %errp567 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp567, align 8
-  %errp568 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp568, align 8
-  %errp569 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v564, ptr %errp569, align 8
-  %errp570 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp570, align 8
+fail493:                                          ; preds = %body480
+  %errp495 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp495, align 8
+  %errp496 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp496, align 8
+  %errp497 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v492, ptr %errp497, align 8
+  %errp498 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp498, align 8
   ret i32 1
 
-ok566:                                            ; preds = %body552
-  %j571 = load i64, ptr %j, align 8
-  %tap = add i64 %j571, -1
+ok494:                                            ; preds = %body480
+  %j499 = load i64, ptr %j, align 8
+  %tap = add i64 %j499, -1
   store i64 %tap, ptr %p1_16, align 8
-  %nonempty572 = icmp sgt i64 %dim8, 0
-  %v573 = load i64, ptr %p1_16, align 8
-  br i1 %nonempty572, label %ok575, label %fail574
+  %nonempty500 = icmp sgt i64 %dim8, 0
+  %v501 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty500, label %ok503, label %fail502
 
-fail574:                                          ; preds = %ok566
-  %errp576 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp576, align 8
-  %errp577 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp577, align 8
-  %errp578 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v573, ptr %errp578, align 8
-  %errp579 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp579, align 8
+fail502:                                          ; preds = %ok494
+  %errp504 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp504, align 8
+  %errp505 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp505, align 8
+  %errp506 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v501, ptr %errp506, align 8
+  %errp507 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp507, align 8
   ret i32 1
 
-ok575:                                            ; preds = %ok566
-  %v580 = load i64, ptr %p0_15, align 8
-  %v581 = load i64, ptr %p1_16, align 8
-  %nonempty582 = icmp sgt i64 %dim, 0
-  br i1 %nonempty582, label %ok584, label %fail583
+ok503:                                            ; preds = %ok494
+  %v508 = load i64, ptr %p0_15, align 8
+  %v509 = load i64, ptr %p1_16, align 8
+  %nonempty510 = icmp sgt i64 %dim, 0
+  br i1 %nonempty510, label %ok512, label %fail511
 
-fail583:                                          ; preds = %ok575
-  %errp585 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp585, align 8
-  %errp586 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp586, align 8
-  %errp587 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v580, ptr %errp587, align 8
-  %errp588 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp588, align 8
+fail511:                                          ; preds = %ok503
+  %errp513 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp513, align 8
+  %errp514 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp514, align 8
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v508, ptr %errp515, align 8
+  %errp516 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp516, align 8
   ret i32 1
 
-ok584:                                            ; preds = %ok575
-  %pos589 = mul i64 0, %dim
-  %pos590 = add i64 %pos589, %v580
-  %nonempty591 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty591, label %ok593, label %fail592
+ok512:                                            ; preds = %ok503
+  %pos517 = mul i64 0, %dim
+  %pos518 = add i64 %pos517, %v508
+  %nonempty519 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty519, label %ok521, label %fail520
 
-fail592:                                          ; preds = %ok584
-  %errp594 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp594, align 8
-  %errp595 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp595, align 8
-  %errp596 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v581, ptr %errp596, align 8
-  %errp597 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp597, align 8
+fail520:                                          ; preds = %ok512
+  %errp522 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp522, align 8
+  %errp523 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp523, align 8
+  %errp524 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v509, ptr %errp524, align 8
+  %errp525 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp525, align 8
   ret i32 1
 
-ok593:                                            ; preds = %ok584
-  %pos598 = mul i64 %pos590, %dim8
-  %pos599 = add i64 %pos598, %v581
-  %elp600 = getelementptr inbounds float, ptr %buf, i64 %pos599
-  %el601 = load float, ptr %elp600, align 4, !alias.scope !0, !noalias !3
-  store float %el601, ptr %img_17, align 4
-  %v602 = load float, ptr %img_17, align 4
-  %fm603 = fmul float 5.000000e-01, %v602
-  %fa604 = fadd float %fm603, 5.000000e-01
-  store float %fa604, ptr %bright_6, align 4
-  %v605 = load i64, ptr %i, align 8
-  %add606 = add i64 %v605, -1
-  %sub607 = sub i64 %dim, 1
-  %c608 = icmp slt i64 %add606, %sub607
-  %mm609 = select i1 %c608, i64 %add606, i64 %sub607
-  %c610 = icmp sgt i64 0, %mm609
-  %mm611 = select i1 %c610, i64 0, i64 %mm609
-  store i64 %mm611, ptr %p0_18, align 8
-  %nonempty612 = icmp sgt i64 %dim, 0
-  %v613 = load i64, ptr %p0_18, align 8
-  br i1 %nonempty612, label %ok615, label %fail614
+ok521:                                            ; preds = %ok512
+  %pos526 = mul i64 %pos518, %dim8
+  %pos527 = add i64 %pos526, %v509
+  %elp528 = getelementptr inbounds float, ptr %buf, i64 %pos527
+  %el529 = load float, ptr %elp528, align 4, !alias.scope !0, !noalias !3
+  store float %el529, ptr %img_17, align 4
+  %v530 = load float, ptr %img_17, align 4
+  %fm531 = fmul float 5.000000e-01, %v530
+  %fa532 = fadd float %fm531, 5.000000e-01
+  store float %fa532, ptr %bright_6, align 4
+  %v533 = load i64, ptr %p0_15, align 8
+  store i64 %v533, ptr %p0_18, align 8
+  %nonempty534 = icmp sgt i64 %dim, 0
+  %v535 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty534, label %ok537, label %fail536
 
-fail614:                                          ; preds = %ok593
-  %errp616 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp616, align 8
-  %errp617 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp617, align 8
-  %errp618 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v613, ptr %errp618, align 8
-  %errp619 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp619, align 8
+fail536:                                          ; preds = %ok521
+  %errp538 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp538, align 8
+  %errp539 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp539, align 8
+  %errp540 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v535, ptr %errp540, align 8
+  %errp541 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp541, align 8
   ret i32 1
 
-ok615:                                            ; preds = %ok593
-  %j620 = load i64, ptr %j, align 8
-  %tap621 = add i64 %j620, 0
-  store i64 %tap621, ptr %p1_19, align 8
-  %nonempty622 = icmp sgt i64 %dim8, 0
-  %v623 = load i64, ptr %p1_19, align 8
-  br i1 %nonempty622, label %ok625, label %fail624
+ok537:                                            ; preds = %ok521
+  %j542 = load i64, ptr %j, align 8
+  %tap543 = add i64 %j542, 0
+  store i64 %tap543, ptr %p1_19, align 8
+  %nonempty544 = icmp sgt i64 %dim8, 0
+  %v545 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty544, label %ok547, label %fail546
 
-fail624:                                          ; preds = %ok615
-  %errp626 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp626, align 8
-  %errp627 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp627, align 8
-  %errp628 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v623, ptr %errp628, align 8
-  %errp629 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp629, align 8
+fail546:                                          ; preds = %ok537
+  %errp548 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp548, align 8
+  %errp549 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp549, align 8
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v545, ptr %errp550, align 8
+  %errp551 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp551, align 8
   ret i32 1
 
-ok625:                                            ; preds = %ok615
-  %v630 = load i64, ptr %p0_18, align 8
-  %v631 = load i64, ptr %p1_19, align 8
-  %nonempty632 = icmp sgt i64 %dim, 0
-  br i1 %nonempty632, label %ok634, label %fail633
+ok547:                                            ; preds = %ok537
+  %v552 = load i64, ptr %p0_15, align 8
+  %v553 = load i64, ptr %p1_19, align 8
+  %nonempty554 = icmp sgt i64 %dim, 0
+  br i1 %nonempty554, label %ok556, label %fail555
 
-fail633:                                          ; preds = %ok625
-  %errp635 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp635, align 8
-  %errp636 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp636, align 8
-  %errp637 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v630, ptr %errp637, align 8
-  %errp638 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp638, align 8
+fail555:                                          ; preds = %ok547
+  %errp557 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp557, align 8
+  %errp558 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp558, align 8
+  %errp559 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v552, ptr %errp559, align 8
+  %errp560 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp560, align 8
   ret i32 1
 
-ok634:                                            ; preds = %ok625
-  %pos639 = mul i64 0, %dim
-  %pos640 = add i64 %pos639, %v630
-  %nonempty641 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty641, label %ok643, label %fail642
+ok556:                                            ; preds = %ok547
+  %pos561 = mul i64 0, %dim
+  %pos562 = add i64 %pos561, %v552
+  %nonempty563 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty563, label %ok565, label %fail564
 
-fail642:                                          ; preds = %ok634
-  %errp644 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp644, align 8
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp645, align 8
-  %errp646 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v631, ptr %errp646, align 8
-  %errp647 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp647, align 8
+fail564:                                          ; preds = %ok556
+  %errp566 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp566, align 8
+  %errp567 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp567, align 8
+  %errp568 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v553, ptr %errp568, align 8
+  %errp569 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp569, align 8
   ret i32 1
 
-ok643:                                            ; preds = %ok634
-  %pos648 = mul i64 %pos640, %dim8
-  %pos649 = add i64 %pos648, %v631
-  %elp650 = getelementptr inbounds float, ptr %buf, i64 %pos649
-  %el651 = load float, ptr %elp650, align 4, !alias.scope !0, !noalias !3
-  store float %el651, ptr %img_20, align 4
-  %v652 = load float, ptr %img_20, align 4
-  %fm653 = fmul float 5.000000e-01, %v652
-  %fa654 = fadd float %fm653, 5.000000e-01
-  store float %fa654, ptr %bright_7, align 4
-  %v655 = load i64, ptr %i, align 8
-  %add656 = add i64 %v655, -1
-  %sub657 = sub i64 %dim, 1
-  %c658 = icmp slt i64 %add656, %sub657
-  %mm659 = select i1 %c658, i64 %add656, i64 %sub657
-  %c660 = icmp sgt i64 0, %mm659
-  %mm661 = select i1 %c660, i64 0, i64 %mm659
-  store i64 %mm661, ptr %p0_21, align 8
-  %nonempty662 = icmp sgt i64 %dim, 0
-  %v663 = load i64, ptr %p0_21, align 8
-  br i1 %nonempty662, label %ok665, label %fail664
+ok565:                                            ; preds = %ok556
+  %pos570 = mul i64 %pos562, %dim8
+  %pos571 = add i64 %pos570, %v553
+  %elp572 = getelementptr inbounds float, ptr %buf, i64 %pos571
+  %el573 = load float, ptr %elp572, align 4, !alias.scope !0, !noalias !3
+  store float %el573, ptr %img_20, align 4
+  %v574 = load float, ptr %img_20, align 4
+  %fm575 = fmul float 5.000000e-01, %v574
+  %fa576 = fadd float %fm575, 5.000000e-01
+  store float %fa576, ptr %bright_7, align 4
+  %v577 = load i64, ptr %p0_15, align 8
+  store i64 %v577, ptr %p0_21, align 8
+  %nonempty578 = icmp sgt i64 %dim, 0
+  %v579 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty578, label %ok581, label %fail580
 
-fail664:                                          ; preds = %ok643
-  %errp666 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp666, align 8
-  %errp667 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp667, align 8
-  %errp668 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v663, ptr %errp668, align 8
-  %errp669 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp669, align 8
+fail580:                                          ; preds = %ok565
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v579, ptr %errp584, align 8
+  %errp585 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp585, align 8
   ret i32 1
 
-ok665:                                            ; preds = %ok643
-  %j670 = load i64, ptr %j, align 8
-  %tap671 = add i64 %j670, 1
-  store i64 %tap671, ptr %p1_22, align 8
-  %nonempty672 = icmp sgt i64 %dim8, 0
-  %v673 = load i64, ptr %p1_22, align 8
-  br i1 %nonempty672, label %ok675, label %fail674
+ok581:                                            ; preds = %ok565
+  %j586 = load i64, ptr %j, align 8
+  %tap587 = add i64 %j586, 1
+  store i64 %tap587, ptr %p1_22, align 8
+  %nonempty588 = icmp sgt i64 %dim8, 0
+  %v589 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty588, label %ok591, label %fail590
 
-fail674:                                          ; preds = %ok665
-  %errp676 = getelementptr inbounds i64, ptr %3, i64 0
+fail590:                                          ; preds = %ok581
+  %errp592 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp592, align 8
+  %errp593 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp593, align 8
+  %errp594 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v589, ptr %errp594, align 8
+  %errp595 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp595, align 8
+  ret i32 1
+
+ok591:                                            ; preds = %ok581
+  %v596 = load i64, ptr %p0_15, align 8
+  %v597 = load i64, ptr %p1_22, align 8
+  %nonempty598 = icmp sgt i64 %dim, 0
+  br i1 %nonempty598, label %ok600, label %fail599
+
+fail599:                                          ; preds = %ok591
+  %errp601 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp601, align 8
+  %errp602 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp602, align 8
+  %errp603 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v596, ptr %errp603, align 8
+  %errp604 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp604, align 8
+  ret i32 1
+
+ok600:                                            ; preds = %ok591
+  %pos605 = mul i64 0, %dim
+  %pos606 = add i64 %pos605, %v596
+  %nonempty607 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty607, label %ok609, label %fail608
+
+fail608:                                          ; preds = %ok600
+  %errp610 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp610, align 8
+  %errp611 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp611, align 8
+  %errp612 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v597, ptr %errp612, align 8
+  %errp613 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp613, align 8
+  ret i32 1
+
+ok609:                                            ; preds = %ok600
+  %pos614 = mul i64 %pos606, %dim8
+  %pos615 = add i64 %pos614, %v597
+  %elp616 = getelementptr inbounds float, ptr %buf, i64 %pos615
+  %el617 = load float, ptr %elp616, align 4, !alias.scope !0, !noalias !3
+  store float %el617, ptr %img_23, align 4
+  %v618 = load float, ptr %img_23, align 4
+  %fm619 = fmul float 5.000000e-01, %v618
+  %fa620 = fadd float %fm619, 5.000000e-01
+  store float %fa620, ptr %bright_8, align 4
+  %v621 = load i64, ptr %i, align 8
+  %add622 = add i64 %v621, 0
+  %sub623 = sub i64 %dim, 1
+  %c624 = icmp slt i64 %add622, %sub623
+  %mm625 = select i1 %c624, i64 %add622, i64 %sub623
+  %c626 = icmp sgt i64 0, %mm625
+  %mm627 = select i1 %c626, i64 0, i64 %mm625
+  store i64 %mm627, ptr %p0_24, align 8
+  %nonempty628 = icmp sgt i64 %dim, 0
+  %v629 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty628, label %ok631, label %fail630
+
+fail630:                                          ; preds = %ok609
+  %errp632 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp632, align 8
+  %errp633 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp633, align 8
+  %errp634 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v629, ptr %errp634, align 8
+  %errp635 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp635, align 8
+  ret i32 1
+
+ok631:                                            ; preds = %ok609
+  %v636 = load i64, ptr %p1_16, align 8
+  store i64 %v636, ptr %p1_25, align 8
+  %nonempty637 = icmp sgt i64 %dim8, 0
+  %v638 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty637, label %ok640, label %fail639
+
+fail639:                                          ; preds = %ok631
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v638, ptr %errp643, align 8
+  %errp644 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp644, align 8
+  ret i32 1
+
+ok640:                                            ; preds = %ok631
+  %v645 = load i64, ptr %p0_24, align 8
+  %v646 = load i64, ptr %p1_16, align 8
+  %nonempty647 = icmp sgt i64 %dim, 0
+  br i1 %nonempty647, label %ok649, label %fail648
+
+fail648:                                          ; preds = %ok640
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v645, ptr %errp652, align 8
+  %errp653 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp653, align 8
+  ret i32 1
+
+ok649:                                            ; preds = %ok640
+  %pos654 = mul i64 0, %dim
+  %pos655 = add i64 %pos654, %v645
+  %nonempty656 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty656, label %ok658, label %fail657
+
+fail657:                                          ; preds = %ok649
+  %errp659 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp659, align 8
+  %errp660 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp660, align 8
+  %errp661 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v646, ptr %errp661, align 8
+  %errp662 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp662, align 8
+  ret i32 1
+
+ok658:                                            ; preds = %ok649
+  %pos663 = mul i64 %pos655, %dim8
+  %pos664 = add i64 %pos663, %v646
+  %elp665 = getelementptr inbounds float, ptr %buf, i64 %pos664
+  %el666 = load float, ptr %elp665, align 4, !alias.scope !0, !noalias !3
+  store float %el666, ptr %img_26, align 4
+  %v667 = load float, ptr %img_26, align 4
+  %fm668 = fmul float 5.000000e-01, %v667
+  %fa669 = fadd float %fm668, 5.000000e-01
+  store float %fa669, ptr %bright_9, align 4
+  %v670 = load i64, ptr %p0_24, align 8
+  store i64 %v670, ptr %p0_27, align 8
+  %nonempty671 = icmp sgt i64 %dim, 0
+  %v672 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty671, label %ok674, label %fail673
+
+fail673:                                          ; preds = %ok658
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp675, align 8
+  %errp676 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp676, align 8
-  %errp677 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp677, align 8
-  %errp678 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v673, ptr %errp678, align 8
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp679, align 8
+  %errp677 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v672, ptr %errp677, align 8
+  %errp678 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp678, align 8
   ret i32 1
 
-ok675:                                            ; preds = %ok665
-  %v680 = load i64, ptr %p0_21, align 8
-  %v681 = load i64, ptr %p1_22, align 8
-  %nonempty682 = icmp sgt i64 %dim, 0
-  br i1 %nonempty682, label %ok684, label %fail683
+ok674:                                            ; preds = %ok658
+  %v679 = load i64, ptr %p1_19, align 8
+  store i64 %v679, ptr %p1_28, align 8
+  %nonempty680 = icmp sgt i64 %dim8, 0
+  %v681 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty680, label %ok683, label %fail682
 
-fail683:                                          ; preds = %ok675
-  %errp685 = getelementptr inbounds i64, ptr %3, i64 0
+fail682:                                          ; preds = %ok674
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp685, align 8
-  %errp686 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp686, align 8
-  %errp687 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v680, ptr %errp687, align 8
-  %errp688 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp688, align 8
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v681, ptr %errp686, align 8
+  %errp687 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp687, align 8
   ret i32 1
 
-ok684:                                            ; preds = %ok675
-  %pos689 = mul i64 0, %dim
-  %pos690 = add i64 %pos689, %v680
-  %nonempty691 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty691, label %ok693, label %fail692
+ok683:                                            ; preds = %ok674
+  %v688 = load i64, ptr %p0_24, align 8
+  %v689 = load i64, ptr %p1_19, align 8
+  %nonempty690 = icmp sgt i64 %dim, 0
+  br i1 %nonempty690, label %ok692, label %fail691
 
-fail692:                                          ; preds = %ok684
-  %errp694 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp694, align 8
-  %errp695 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp695, align 8
-  %errp696 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v681, ptr %errp696, align 8
-  %errp697 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp697, align 8
+fail691:                                          ; preds = %ok683
+  %errp693 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp693, align 8
+  %errp694 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp694, align 8
+  %errp695 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v688, ptr %errp695, align 8
+  %errp696 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp696, align 8
   ret i32 1
 
-ok693:                                            ; preds = %ok684
-  %pos698 = mul i64 %pos690, %dim8
-  %pos699 = add i64 %pos698, %v681
-  %elp700 = getelementptr inbounds float, ptr %buf, i64 %pos699
-  %el701 = load float, ptr %elp700, align 4, !alias.scope !0, !noalias !3
-  store float %el701, ptr %img_23, align 4
-  %v702 = load float, ptr %img_23, align 4
-  %fm703 = fmul float 5.000000e-01, %v702
-  %fa704 = fadd float %fm703, 5.000000e-01
-  store float %fa704, ptr %bright_8, align 4
-  %v705 = load i64, ptr %i, align 8
-  %add706 = add i64 %v705, 0
-  %sub707 = sub i64 %dim, 1
-  %c708 = icmp slt i64 %add706, %sub707
-  %mm709 = select i1 %c708, i64 %add706, i64 %sub707
-  %c710 = icmp sgt i64 0, %mm709
-  %mm711 = select i1 %c710, i64 0, i64 %mm709
-  store i64 %mm711, ptr %p0_24, align 8
-  %nonempty712 = icmp sgt i64 %dim, 0
+ok692:                                            ; preds = %ok683
+  %pos697 = mul i64 0, %dim
+  %pos698 = add i64 %pos697, %v688
+  %nonempty699 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty699, label %ok701, label %fail700
+
+fail700:                                          ; preds = %ok692
+  %errp702 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp702, align 8
+  %errp703 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp703, align 8
+  %errp704 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v689, ptr %errp704, align 8
+  %errp705 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp705, align 8
+  ret i32 1
+
+ok701:                                            ; preds = %ok692
+  %pos706 = mul i64 %pos698, %dim8
+  %pos707 = add i64 %pos706, %v689
+  %elp708 = getelementptr inbounds float, ptr %buf, i64 %pos707
+  %el709 = load float, ptr %elp708, align 4, !alias.scope !0, !noalias !3
+  store float %el709, ptr %img_29, align 4
+  %v710 = load float, ptr %img_29, align 4
+  %fm711 = fmul float 5.000000e-01, %v710
+  %fa712 = fadd float %fm711, 5.000000e-01
+  store float %fa712, ptr %bright_10, align 4
   %v713 = load i64, ptr %p0_24, align 8
-  br i1 %nonempty712, label %ok715, label %fail714
+  store i64 %v713, ptr %p0_30, align 8
+  %nonempty714 = icmp sgt i64 %dim, 0
+  %v715 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty714, label %ok717, label %fail716
 
-fail714:                                          ; preds = %ok693
-  %errp716 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp716, align 8
-  %errp717 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp717, align 8
-  %errp718 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v713, ptr %errp718, align 8
-  %errp719 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp719, align 8
+fail716:                                          ; preds = %ok701
+  %errp718 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp718, align 8
+  %errp719 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp719, align 8
+  %errp720 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v715, ptr %errp720, align 8
+  %errp721 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp721, align 8
   ret i32 1
 
-ok715:                                            ; preds = %ok693
-  %j720 = load i64, ptr %j, align 8
-  %tap721 = add i64 %j720, -1
-  store i64 %tap721, ptr %p1_25, align 8
-  %nonempty722 = icmp sgt i64 %dim8, 0
-  %v723 = load i64, ptr %p1_25, align 8
-  br i1 %nonempty722, label %ok725, label %fail724
+ok717:                                            ; preds = %ok701
+  %v722 = load i64, ptr %p1_22, align 8
+  store i64 %v722, ptr %p1_31, align 8
+  %nonempty723 = icmp sgt i64 %dim8, 0
+  %v724 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty723, label %ok726, label %fail725
 
-fail724:                                          ; preds = %ok715
-  %errp726 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp726, align 8
-  %errp727 = getelementptr inbounds i64, ptr %3, i64 1
+fail725:                                          ; preds = %ok717
+  %errp727 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp727, align 8
-  %errp728 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v723, ptr %errp728, align 8
-  %errp729 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp729, align 8
+  %errp728 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp728, align 8
+  %errp729 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v724, ptr %errp729, align 8
+  %errp730 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp730, align 8
   ret i32 1
 
-ok725:                                            ; preds = %ok715
-  %v730 = load i64, ptr %p0_24, align 8
-  %v731 = load i64, ptr %p1_25, align 8
-  %nonempty732 = icmp sgt i64 %dim, 0
-  br i1 %nonempty732, label %ok734, label %fail733
+ok726:                                            ; preds = %ok717
+  %v731 = load i64, ptr %p0_24, align 8
+  %v732 = load i64, ptr %p1_22, align 8
+  %nonempty733 = icmp sgt i64 %dim, 0
+  br i1 %nonempty733, label %ok735, label %fail734
 
-fail733:                                          ; preds = %ok725
-  %errp735 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp735, align 8
-  %errp736 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp736, align 8
-  %errp737 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v730, ptr %errp737, align 8
-  %errp738 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp738, align 8
+fail734:                                          ; preds = %ok726
+  %errp736 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp736, align 8
+  %errp737 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp737, align 8
+  %errp738 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v731, ptr %errp738, align 8
+  %errp739 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp739, align 8
   ret i32 1
 
-ok734:                                            ; preds = %ok725
-  %pos739 = mul i64 0, %dim
-  %pos740 = add i64 %pos739, %v730
-  %nonempty741 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty741, label %ok743, label %fail742
+ok735:                                            ; preds = %ok726
+  %pos740 = mul i64 0, %dim
+  %pos741 = add i64 %pos740, %v731
+  %nonempty742 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty742, label %ok744, label %fail743
 
-fail742:                                          ; preds = %ok734
-  %errp744 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp744, align 8
-  %errp745 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp745, align 8
-  %errp746 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v731, ptr %errp746, align 8
-  %errp747 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp747, align 8
+fail743:                                          ; preds = %ok735
+  %errp745 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp745, align 8
+  %errp746 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp746, align 8
+  %errp747 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v732, ptr %errp747, align 8
+  %errp748 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp748, align 8
   ret i32 1
 
-ok743:                                            ; preds = %ok734
-  %pos748 = mul i64 %pos740, %dim8
-  %pos749 = add i64 %pos748, %v731
-  %elp750 = getelementptr inbounds float, ptr %buf, i64 %pos749
-  %el751 = load float, ptr %elp750, align 4, !alias.scope !0, !noalias !3
-  store float %el751, ptr %img_26, align 4
-  %v752 = load float, ptr %img_26, align 4
-  %fm753 = fmul float 5.000000e-01, %v752
-  %fa754 = fadd float %fm753, 5.000000e-01
-  store float %fa754, ptr %bright_9, align 4
-  %v755 = load i64, ptr %i, align 8
-  %add756 = add i64 %v755, 0
-  %sub757 = sub i64 %dim, 1
-  %c758 = icmp slt i64 %add756, %sub757
-  %mm759 = select i1 %c758, i64 %add756, i64 %sub757
-  %c760 = icmp sgt i64 0, %mm759
-  %mm761 = select i1 %c760, i64 0, i64 %mm759
-  store i64 %mm761, ptr %p0_27, align 8
-  %nonempty762 = icmp sgt i64 %dim, 0
-  %v763 = load i64, ptr %p0_27, align 8
-  br i1 %nonempty762, label %ok765, label %fail764
+ok744:                                            ; preds = %ok735
+  %pos749 = mul i64 %pos741, %dim8
+  %pos750 = add i64 %pos749, %v732
+  %elp751 = getelementptr inbounds float, ptr %buf, i64 %pos750
+  %el752 = load float, ptr %elp751, align 4, !alias.scope !0, !noalias !3
+  store float %el752, ptr %img_32, align 4
+  %v753 = load float, ptr %img_32, align 4
+  %fm754 = fmul float 5.000000e-01, %v753
+  %fa755 = fadd float %fm754, 5.000000e-01
+  store float %fa755, ptr %bright_11, align 4
+  %v756 = load i64, ptr %i, align 8
+  %add757 = add i64 %v756, 1
+  %sub758 = sub i64 %dim, 1
+  %c759 = icmp slt i64 %add757, %sub758
+  %mm760 = select i1 %c759, i64 %add757, i64 %sub758
+  %c761 = icmp sgt i64 0, %mm760
+  %mm762 = select i1 %c761, i64 0, i64 %mm760
+  store i64 %mm762, ptr %p0_33, align 8
+  %nonempty763 = icmp sgt i64 %dim, 0
+  %v764 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty763, label %ok766, label %fail765
 
-fail764:                                          ; preds = %ok743
-  %errp766 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp766, align 8
-  %errp767 = getelementptr inbounds i64, ptr %3, i64 1
+fail765:                                          ; preds = %ok744
+  %errp767 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp767, align 8
-  %errp768 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v763, ptr %errp768, align 8
-  %errp769 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp769, align 8
+  %errp768 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp768, align 8
+  %errp769 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v764, ptr %errp769, align 8
+  %errp770 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp770, align 8
   ret i32 1
 
-ok765:                                            ; preds = %ok743
-  %j770 = load i64, ptr %j, align 8
-  %tap771 = add i64 %j770, 0
-  store i64 %tap771, ptr %p1_28, align 8
+ok766:                                            ; preds = %ok744
+  %v771 = load i64, ptr %p1_16, align 8
+  store i64 %v771, ptr %p1_34, align 8
   %nonempty772 = icmp sgt i64 %dim8, 0
-  %v773 = load i64, ptr %p1_28, align 8
+  %v773 = load i64, ptr %p1_16, align 8
   br i1 %nonempty772, label %ok775, label %fail774
 
-fail774:                                          ; preds = %ok765
+fail774:                                          ; preds = %ok766
   %errp776 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp776, align 8
   %errp777 = getelementptr inbounds i64, ptr %3, i64 1
@@ -1381,9 +1453,9 @@ fail774:                                          ; preds = %ok765
   store i64 %dim8, ptr %errp779, align 8
   ret i32 1
 
-ok775:                                            ; preds = %ok765
-  %v780 = load i64, ptr %p0_27, align 8
-  %v781 = load i64, ptr %p1_28, align 8
+ok775:                                            ; preds = %ok766
+  %v780 = load i64, ptr %p0_33, align 8
+  %v781 = load i64, ptr %p1_16, align 8
   %nonempty782 = icmp sgt i64 %dim, 0
   br i1 %nonempty782, label %ok784, label %fail783
 
@@ -1420,624 +1492,651 @@ ok793:                                            ; preds = %ok784
   %pos799 = add i64 %pos798, %v781
   %elp800 = getelementptr inbounds float, ptr %buf, i64 %pos799
   %el801 = load float, ptr %elp800, align 4, !alias.scope !0, !noalias !3
-  store float %el801, ptr %img_29, align 4
-  %v802 = load float, ptr %img_29, align 4
+  store float %el801, ptr %img_35, align 4
+  %v802 = load float, ptr %img_35, align 4
   %fm803 = fmul float 5.000000e-01, %v802
   %fa804 = fadd float %fm803, 5.000000e-01
-  store float %fa804, ptr %bright_10, align 4
-  %v805 = load i64, ptr %i, align 8
-  %add806 = add i64 %v805, 0
-  %sub807 = sub i64 %dim, 1
-  %c808 = icmp slt i64 %add806, %sub807
-  %mm809 = select i1 %c808, i64 %add806, i64 %sub807
-  %c810 = icmp sgt i64 0, %mm809
-  %mm811 = select i1 %c810, i64 0, i64 %mm809
-  store i64 %mm811, ptr %p0_30, align 8
-  %nonempty812 = icmp sgt i64 %dim, 0
-  %v813 = load i64, ptr %p0_30, align 8
-  br i1 %nonempty812, label %ok815, label %fail814
+  store float %fa804, ptr %bright_12, align 4
+  %v805 = load i64, ptr %p0_33, align 8
+  store i64 %v805, ptr %p0_36, align 8
+  %nonempty806 = icmp sgt i64 %dim, 0
+  %v807 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty806, label %ok809, label %fail808
 
-fail814:                                          ; preds = %ok793
-  %errp816 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp816, align 8
-  %errp817 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp817, align 8
-  %errp818 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v813, ptr %errp818, align 8
-  %errp819 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp819, align 8
+fail808:                                          ; preds = %ok793
+  %errp810 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp810, align 8
+  %errp811 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp811, align 8
+  %errp812 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v807, ptr %errp812, align 8
+  %errp813 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp813, align 8
   ret i32 1
 
-ok815:                                            ; preds = %ok793
-  %j820 = load i64, ptr %j, align 8
-  %tap821 = add i64 %j820, 1
-  store i64 %tap821, ptr %p1_31, align 8
-  %nonempty822 = icmp sgt i64 %dim8, 0
-  %v823 = load i64, ptr %p1_31, align 8
-  br i1 %nonempty822, label %ok825, label %fail824
+ok809:                                            ; preds = %ok793
+  %v814 = load i64, ptr %p1_19, align 8
+  store i64 %v814, ptr %p1_37, align 8
+  %nonempty815 = icmp sgt i64 %dim8, 0
+  %v816 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty815, label %ok818, label %fail817
 
-fail824:                                          ; preds = %ok815
-  %errp826 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp826, align 8
-  %errp827 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp827, align 8
-  %errp828 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v823, ptr %errp828, align 8
-  %errp829 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp829, align 8
+fail817:                                          ; preds = %ok809
+  %errp819 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp819, align 8
+  %errp820 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp820, align 8
+  %errp821 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v816, ptr %errp821, align 8
+  %errp822 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp822, align 8
   ret i32 1
 
-ok825:                                            ; preds = %ok815
-  %v830 = load i64, ptr %p0_30, align 8
-  %v831 = load i64, ptr %p1_31, align 8
-  %nonempty832 = icmp sgt i64 %dim, 0
-  br i1 %nonempty832, label %ok834, label %fail833
+ok818:                                            ; preds = %ok809
+  %v823 = load i64, ptr %p0_33, align 8
+  %v824 = load i64, ptr %p1_19, align 8
+  %nonempty825 = icmp sgt i64 %dim, 0
+  br i1 %nonempty825, label %ok827, label %fail826
 
-fail833:                                          ; preds = %ok825
-  %errp835 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp835, align 8
-  %errp836 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp836, align 8
-  %errp837 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v830, ptr %errp837, align 8
-  %errp838 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp838, align 8
+fail826:                                          ; preds = %ok818
+  %errp828 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp828, align 8
+  %errp829 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp829, align 8
+  %errp830 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v823, ptr %errp830, align 8
+  %errp831 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp831, align 8
   ret i32 1
 
-ok834:                                            ; preds = %ok825
-  %pos839 = mul i64 0, %dim
-  %pos840 = add i64 %pos839, %v830
-  %nonempty841 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty841, label %ok843, label %fail842
+ok827:                                            ; preds = %ok818
+  %pos832 = mul i64 0, %dim
+  %pos833 = add i64 %pos832, %v823
+  %nonempty834 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty834, label %ok836, label %fail835
 
-fail842:                                          ; preds = %ok834
-  %errp844 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp844, align 8
-  %errp845 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp845, align 8
-  %errp846 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v831, ptr %errp846, align 8
-  %errp847 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp847, align 8
+fail835:                                          ; preds = %ok827
+  %errp837 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp837, align 8
+  %errp838 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp838, align 8
+  %errp839 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v824, ptr %errp839, align 8
+  %errp840 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp840, align 8
   ret i32 1
 
-ok843:                                            ; preds = %ok834
-  %pos848 = mul i64 %pos840, %dim8
-  %pos849 = add i64 %pos848, %v831
-  %elp850 = getelementptr inbounds float, ptr %buf, i64 %pos849
-  %el851 = load float, ptr %elp850, align 4, !alias.scope !0, !noalias !3
-  store float %el851, ptr %img_32, align 4
-  %v852 = load float, ptr %img_32, align 4
-  %fm853 = fmul float 5.000000e-01, %v852
-  %fa854 = fadd float %fm853, 5.000000e-01
-  store float %fa854, ptr %bright_11, align 4
-  %v855 = load i64, ptr %i, align 8
-  %add856 = add i64 %v855, 1
-  %sub857 = sub i64 %dim, 1
-  %c858 = icmp slt i64 %add856, %sub857
-  %mm859 = select i1 %c858, i64 %add856, i64 %sub857
-  %c860 = icmp sgt i64 0, %mm859
-  %mm861 = select i1 %c860, i64 0, i64 %mm859
-  store i64 %mm861, ptr %p0_33, align 8
-  %nonempty862 = icmp sgt i64 %dim, 0
-  %v863 = load i64, ptr %p0_33, align 8
-  br i1 %nonempty862, label %ok865, label %fail864
+ok836:                                            ; preds = %ok827
+  %pos841 = mul i64 %pos833, %dim8
+  %pos842 = add i64 %pos841, %v824
+  %elp843 = getelementptr inbounds float, ptr %buf, i64 %pos842
+  %el844 = load float, ptr %elp843, align 4, !alias.scope !0, !noalias !3
+  store float %el844, ptr %img_38, align 4
+  %v845 = load float, ptr %img_38, align 4
+  %fm846 = fmul float 5.000000e-01, %v845
+  %fa847 = fadd float %fm846, 5.000000e-01
+  store float %fa847, ptr %bright_13, align 4
+  %v848 = load i64, ptr %p0_33, align 8
+  store i64 %v848, ptr %p0_39, align 8
+  %nonempty849 = icmp sgt i64 %dim, 0
+  %v850 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty849, label %ok852, label %fail851
 
-fail864:                                          ; preds = %ok843
-  %errp866 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp866, align 8
-  %errp867 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp867, align 8
-  %errp868 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v863, ptr %errp868, align 8
-  %errp869 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp869, align 8
+fail851:                                          ; preds = %ok836
+  %errp853 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp853, align 8
+  %errp854 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp854, align 8
+  %errp855 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v850, ptr %errp855, align 8
+  %errp856 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp856, align 8
   ret i32 1
 
-ok865:                                            ; preds = %ok843
-  %j870 = load i64, ptr %j, align 8
-  %tap871 = add i64 %j870, -1
-  store i64 %tap871, ptr %p1_34, align 8
-  %nonempty872 = icmp sgt i64 %dim8, 0
-  %v873 = load i64, ptr %p1_34, align 8
-  br i1 %nonempty872, label %ok875, label %fail874
+ok852:                                            ; preds = %ok836
+  %v857 = load i64, ptr %p1_22, align 8
+  store i64 %v857, ptr %p1_40, align 8
+  %nonempty858 = icmp sgt i64 %dim8, 0
+  %v859 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty858, label %ok861, label %fail860
 
-fail874:                                          ; preds = %ok865
-  %errp876 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp876, align 8
-  %errp877 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp877, align 8
-  %errp878 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v873, ptr %errp878, align 8
-  %errp879 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp879, align 8
+fail860:                                          ; preds = %ok852
+  %errp862 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp862, align 8
+  %errp863 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp863, align 8
+  %errp864 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v859, ptr %errp864, align 8
+  %errp865 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp865, align 8
   ret i32 1
 
-ok875:                                            ; preds = %ok865
-  %v880 = load i64, ptr %p0_33, align 8
-  %v881 = load i64, ptr %p1_34, align 8
-  %nonempty882 = icmp sgt i64 %dim, 0
-  br i1 %nonempty882, label %ok884, label %fail883
+ok861:                                            ; preds = %ok852
+  %v866 = load i64, ptr %p0_33, align 8
+  %v867 = load i64, ptr %p1_22, align 8
+  %nonempty868 = icmp sgt i64 %dim, 0
+  br i1 %nonempty868, label %ok870, label %fail869
 
-fail883:                                          ; preds = %ok875
-  %errp885 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp885, align 8
-  %errp886 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp886, align 8
-  %errp887 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v880, ptr %errp887, align 8
-  %errp888 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp888, align 8
+fail869:                                          ; preds = %ok861
+  %errp871 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp871, align 8
+  %errp872 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp872, align 8
+  %errp873 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v866, ptr %errp873, align 8
+  %errp874 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp874, align 8
   ret i32 1
 
-ok884:                                            ; preds = %ok875
-  %pos889 = mul i64 0, %dim
-  %pos890 = add i64 %pos889, %v880
-  %nonempty891 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty891, label %ok893, label %fail892
+ok870:                                            ; preds = %ok861
+  %pos875 = mul i64 0, %dim
+  %pos876 = add i64 %pos875, %v866
+  %nonempty877 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty877, label %ok879, label %fail878
 
-fail892:                                          ; preds = %ok884
-  %errp894 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp894, align 8
-  %errp895 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp895, align 8
-  %errp896 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v881, ptr %errp896, align 8
-  %errp897 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp897, align 8
+fail878:                                          ; preds = %ok870
+  %errp880 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp880, align 8
+  %errp881 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp881, align 8
+  %errp882 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v867, ptr %errp882, align 8
+  %errp883 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp883, align 8
   ret i32 1
 
-ok893:                                            ; preds = %ok884
-  %pos898 = mul i64 %pos890, %dim8
-  %pos899 = add i64 %pos898, %v881
-  %elp900 = getelementptr inbounds float, ptr %buf, i64 %pos899
-  %el901 = load float, ptr %elp900, align 4, !alias.scope !0, !noalias !3
-  store float %el901, ptr %img_35, align 4
-  %v902 = load float, ptr %img_35, align 4
-  %fm903 = fmul float 5.000000e-01, %v902
-  %fa904 = fadd float %fm903, 5.000000e-01
-  store float %fa904, ptr %bright_12, align 4
-  %v905 = load i64, ptr %i, align 8
-  %add906 = add i64 %v905, 1
-  %sub907 = sub i64 %dim, 1
-  %c908 = icmp slt i64 %add906, %sub907
-  %mm909 = select i1 %c908, i64 %add906, i64 %sub907
-  %c910 = icmp sgt i64 0, %mm909
-  %mm911 = select i1 %c910, i64 0, i64 %mm909
-  store i64 %mm911, ptr %p0_36, align 8
-  %nonempty912 = icmp sgt i64 %dim, 0
-  %v913 = load i64, ptr %p0_36, align 8
-  br i1 %nonempty912, label %ok915, label %fail914
+ok879:                                            ; preds = %ok870
+  %pos884 = mul i64 %pos876, %dim8
+  %pos885 = add i64 %pos884, %v867
+  %elp886 = getelementptr inbounds float, ptr %buf, i64 %pos885
+  %el887 = load float, ptr %elp886, align 4, !alias.scope !0, !noalias !3
+  store float %el887, ptr %img_41, align 4
+  %v888 = load float, ptr %img_41, align 4
+  %fm889 = fmul float 5.000000e-01, %v888
+  %fa890 = fadd float %fm889, 5.000000e-01
+  store float %fa890, ptr %bright_14, align 4
+  %v891 = load float, ptr %bright_6, align 4
+  %v892 = load float, ptr %bright_7, align 4
+  %fm893 = fmul float 2.000000e+00, %v892
+  %fa894 = fadd float %v891, %fm893
+  %v895 = load float, ptr %bright_8, align 4
+  %fa896 = fadd float %fa894, %v895
+  %v897 = load float, ptr %bright_9, align 4
+  %fm898 = fmul float 2.000000e+00, %v897
+  %fa899 = fadd float %fa896, %fm898
+  %v900 = load float, ptr %bright_10, align 4
+  %fm901 = fmul float 4.000000e+00, %v900
+  %fa902 = fadd float %fa899, %fm901
+  %v903 = load float, ptr %bright_11, align 4
+  %fm904 = fmul float 2.000000e+00, %v903
+  %fa905 = fadd float %fa902, %fm904
+  %v906 = load float, ptr %bright_12, align 4
+  %fa907 = fadd float %fa905, %v906
+  %v908 = load float, ptr %bright_13, align 4
+  %fm909 = fmul float 2.000000e+00, %v908
+  %fa910 = fadd float %fa907, %fm909
+  %v911 = load float, ptr %bright_14, align 4
+  %fa912 = fadd float %fa910, %v911
+  %fd913 = fdiv float %fa912, 1.600000e+01
+  store float %fd913, ptr %blurred_3, align 4
+  %v914 = load i64, ptr %i, align 8
+  %v915 = load i64, ptr %j, align 8
+  %pos916 = mul i64 0, %dim
+  %pos917 = add i64 %pos916, %v914
+  %pos918 = mul i64 %pos917, %dim8
+  %pos919 = add i64 %pos918, %v915
+  %v920 = load float, ptr %blurred_3, align 4
+  %elp921 = getelementptr inbounds float, ptr %buf476, i64 %pos919
+  store float %v920, ptr %elp921, align 4, !alias.scope !3, !noalias !0
+  %i922 = load i64, ptr %j, align 8
+  %next923 = add i64 %i922, 1
+  store i64 %next923, ptr %j, align 8
+  br label %loop479
 
-fail914:                                          ; preds = %ok893
-  %errp916 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp916, align 8
-  %errp917 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp917, align 8
-  %errp918 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v913, ptr %errp918, align 8
-  %errp919 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp919, align 8
-  ret i32 1
+loop924:                                          ; preds = %ok1340, %exit481
+  %i927 = load i64, ptr %j, align 8
+  %more928 = icmp slt i64 %i927, %dim8
+  br i1 %more928, label %body925, label %exit926
 
-ok915:                                            ; preds = %ok893
-  %j920 = load i64, ptr %j, align 8
-  %tap921 = add i64 %j920, 0
-  store i64 %tap921, ptr %p1_37, align 8
-  %nonempty922 = icmp sgt i64 %dim8, 0
-  %v923 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty922, label %ok925, label %fail924
+body925:                                          ; preds = %loop924
+  %v929 = load i64, ptr %i, align 8
+  %add930 = add i64 %v929, -1
+  %sub931 = sub i64 %dim, 1
+  %c932 = icmp slt i64 %add930, %sub931
+  %mm933 = select i1 %c932, i64 %add930, i64 %sub931
+  %c934 = icmp sgt i64 0, %mm933
+  %mm935 = select i1 %c934, i64 0, i64 %mm933
+  store i64 %mm935, ptr %p0_15, align 8
+  %nonempty936 = icmp sgt i64 %dim, 0
+  %v937 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty936, label %ok939, label %fail938
 
-fail924:                                          ; preds = %ok915
-  %errp926 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp926, align 8
-  %errp927 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp927, align 8
-  %errp928 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v923, ptr %errp928, align 8
-  %errp929 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp929, align 8
-  ret i32 1
-
-ok925:                                            ; preds = %ok915
-  %v930 = load i64, ptr %p0_36, align 8
-  %v931 = load i64, ptr %p1_37, align 8
-  %nonempty932 = icmp sgt i64 %dim, 0
-  br i1 %nonempty932, label %ok934, label %fail933
-
-fail933:                                          ; preds = %ok925
-  %errp935 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp935, align 8
-  %errp936 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp936, align 8
-  %errp937 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v930, ptr %errp937, align 8
-  %errp938 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp938, align 8
-  ret i32 1
-
-ok934:                                            ; preds = %ok925
-  %pos939 = mul i64 0, %dim
-  %pos940 = add i64 %pos939, %v930
-  %nonempty941 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty941, label %ok943, label %fail942
-
-fail942:                                          ; preds = %ok934
-  %errp944 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp944, align 8
-  %errp945 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp945, align 8
-  %errp946 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v931, ptr %errp946, align 8
-  %errp947 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp947, align 8
-  ret i32 1
-
-ok943:                                            ; preds = %ok934
-  %pos948 = mul i64 %pos940, %dim8
-  %pos949 = add i64 %pos948, %v931
-  %elp950 = getelementptr inbounds float, ptr %buf, i64 %pos949
-  %el951 = load float, ptr %elp950, align 4, !alias.scope !0, !noalias !3
-  store float %el951, ptr %img_38, align 4
-  %v952 = load float, ptr %img_38, align 4
-  %fm953 = fmul float 5.000000e-01, %v952
-  %fa954 = fadd float %fm953, 5.000000e-01
-  store float %fa954, ptr %bright_13, align 4
-  %v955 = load i64, ptr %i, align 8
-  %add956 = add i64 %v955, 1
-  %sub957 = sub i64 %dim, 1
-  %c958 = icmp slt i64 %add956, %sub957
-  %mm959 = select i1 %c958, i64 %add956, i64 %sub957
-  %c960 = icmp sgt i64 0, %mm959
-  %mm961 = select i1 %c960, i64 0, i64 %mm959
-  store i64 %mm961, ptr %p0_39, align 8
-  %nonempty962 = icmp sgt i64 %dim, 0
-  %v963 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty962, label %ok965, label %fail964
-
-fail964:                                          ; preds = %ok943
-  %errp966 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp966, align 8
-  %errp967 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp967, align 8
-  %errp968 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v963, ptr %errp968, align 8
-  %errp969 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp969, align 8
-  ret i32 1
-
-ok965:                                            ; preds = %ok943
-  %j970 = load i64, ptr %j, align 8
-  %tap971 = add i64 %j970, 1
-  store i64 %tap971, ptr %p1_40, align 8
-  %nonempty972 = icmp sgt i64 %dim8, 0
-  %v973 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty972, label %ok975, label %fail974
-
-fail974:                                          ; preds = %ok965
-  %errp976 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp976, align 8
-  %errp977 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp977, align 8
-  %errp978 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v973, ptr %errp978, align 8
-  %errp979 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp979, align 8
-  ret i32 1
-
-ok975:                                            ; preds = %ok965
-  %v980 = load i64, ptr %p0_39, align 8
-  %v981 = load i64, ptr %p1_40, align 8
-  %nonempty982 = icmp sgt i64 %dim, 0
-  br i1 %nonempty982, label %ok984, label %fail983
-
-fail983:                                          ; preds = %ok975
-  %errp985 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp985, align 8
-  %errp986 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp986, align 8
-  %errp987 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v980, ptr %errp987, align 8
-  %errp988 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp988, align 8
-  ret i32 1
-
-ok984:                                            ; preds = %ok975
-  %pos989 = mul i64 0, %dim
-  %pos990 = add i64 %pos989, %v980
-  %nonempty991 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty991, label %ok993, label %fail992
-
-fail992:                                          ; preds = %ok984
-  %errp994 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp994, align 8
-  %errp995 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp995, align 8
-  %errp996 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v981, ptr %errp996, align 8
-  %errp997 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp997, align 8
-  ret i32 1
-
-ok993:                                            ; preds = %ok984
-  %pos998 = mul i64 %pos990, %dim8
-  %pos999 = add i64 %pos998, %v981
-  %elp1000 = getelementptr inbounds float, ptr %buf, i64 %pos999
-  %el1001 = load float, ptr %elp1000, align 4, !alias.scope !0, !noalias !3
-  store float %el1001, ptr %img_41, align 4
-  %v1002 = load float, ptr %img_41, align 4
-  %fm1003 = fmul float 5.000000e-01, %v1002
-  %fa1004 = fadd float %fm1003, 5.000000e-01
-  store float %fa1004, ptr %bright_14, align 4
-  %v1005 = load float, ptr %bright_6, align 4
-  %v1006 = load float, ptr %bright_7, align 4
-  %fm1007 = fmul float 2.000000e+00, %v1006
-  %fa1008 = fadd float %v1005, %fm1007
-  %v1009 = load float, ptr %bright_8, align 4
-  %fa1010 = fadd float %fa1008, %v1009
-  %v1011 = load float, ptr %bright_9, align 4
-  %fm1012 = fmul float 2.000000e+00, %v1011
-  %fa1013 = fadd float %fa1010, %fm1012
-  %v1014 = load float, ptr %bright_10, align 4
-  %fm1015 = fmul float 4.000000e+00, %v1014
-  %fa1016 = fadd float %fa1013, %fm1015
-  %v1017 = load float, ptr %bright_11, align 4
-  %fm1018 = fmul float 2.000000e+00, %v1017
-  %fa1019 = fadd float %fa1016, %fm1018
-  %v1020 = load float, ptr %bright_12, align 4
-  %fa1021 = fadd float %fa1019, %v1020
-  %v1022 = load float, ptr %bright_13, align 4
-  %fm1023 = fmul float 2.000000e+00, %v1022
-  %fa1024 = fadd float %fa1021, %fm1023
-  %v1025 = load float, ptr %bright_14, align 4
-  %fa1026 = fadd float %fa1024, %v1025
-  %fd1027 = fdiv float %fa1026, 1.600000e+01
-  store float %fd1027, ptr %blurred_3, align 4
-  %v1028 = load i64, ptr %i, align 8
-  %v1029 = load i64, ptr %j, align 8
-  %pos1030 = mul i64 0, %dim
-  %pos1031 = add i64 %pos1030, %v1028
-  %pos1032 = mul i64 %pos1031, %dim8
-  %pos1033 = add i64 %pos1032, %v1029
-  %v1034 = load float, ptr %blurred_3, align 4
-  %elp1035 = getelementptr inbounds float, ptr %buf548, i64 %pos1033
-  store float %v1034, ptr %elp1035, align 4, !alias.scope !3, !noalias !0
-  %i1036 = load i64, ptr %j, align 8
-  %next1037 = add i64 %i1036, 1
-  store i64 %next1037, ptr %j, align 8
-  br label %loop551
-
-loop1038:                                         ; preds = %ok1526, %exit553
-  %i1041 = load i64, ptr %j, align 8
-  %more1042 = icmp slt i64 %i1041, %dim8
-  br i1 %more1042, label %body1039, label %exit1040
-
-body1039:                                         ; preds = %loop1038
-  %v1043 = load i64, ptr %i, align 8
-  %add1044 = add i64 %v1043, -1
-  %sub1045 = sub i64 %dim, 1
-  %c1046 = icmp slt i64 %add1044, %sub1045
-  %mm1047 = select i1 %c1046, i64 %add1044, i64 %sub1045
-  %c1048 = icmp sgt i64 0, %mm1047
-  %mm1049 = select i1 %c1048, i64 0, i64 %mm1047
-  store i64 %mm1049, ptr %p0_15, align 8
-  %nonempty1050 = icmp sgt i64 %dim, 0
-  %v1051 = load i64, ptr %p0_15, align 8
-  br i1 %nonempty1050, label %ok1053, label %fail1052
-
-exit1040:                                         ; preds = %loop1038
-  %i1571 = load i64, ptr %i, align 8
-  %next1572 = add i64 %i1571, 1
-  store i64 %next1572, ptr %i, align 8
+exit926:                                          ; preds = %loop924
+  %i1385 = load i64, ptr %i, align 8
+  %next1386 = add i64 %i1385, 1
+  store i64 %next1386, ptr %i, align 8
   br label %loop
 
-fail1052:                                         ; preds = %body1039
-  %errp1054 = getelementptr inbounds i64, ptr %3, i64 0
+fail938:                                          ; preds = %body925
+  %errp940 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp940, align 8
+  %errp941 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp941, align 8
+  %errp942 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v937, ptr %errp942, align 8
+  %errp943 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp943, align 8
+  ret i32 1
+
+ok939:                                            ; preds = %body925
+  %v944 = load i64, ptr %j, align 8
+  %add945 = add i64 %v944, -1
+  %sub946 = sub i64 %dim8, 1
+  %c947 = icmp slt i64 %add945, %sub946
+  %mm948 = select i1 %c947, i64 %add945, i64 %sub946
+  %c949 = icmp sgt i64 0, %mm948
+  %mm950 = select i1 %c949, i64 0, i64 %mm948
+  store i64 %mm950, ptr %p1_16, align 8
+  %nonempty951 = icmp sgt i64 %dim8, 0
+  %v952 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty951, label %ok954, label %fail953
+
+fail953:                                          ; preds = %ok939
+  %errp955 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp955, align 8
+  %errp956 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp956, align 8
+  %errp957 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v952, ptr %errp957, align 8
+  %errp958 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp958, align 8
+  ret i32 1
+
+ok954:                                            ; preds = %ok939
+  %v959 = load i64, ptr %p0_15, align 8
+  %v960 = load i64, ptr %p1_16, align 8
+  %nonempty961 = icmp sgt i64 %dim, 0
+  br i1 %nonempty961, label %ok963, label %fail962
+
+fail962:                                          ; preds = %ok954
+  %errp964 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp964, align 8
+  %errp965 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp965, align 8
+  %errp966 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v959, ptr %errp966, align 8
+  %errp967 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp967, align 8
+  ret i32 1
+
+ok963:                                            ; preds = %ok954
+  %pos968 = mul i64 0, %dim
+  %pos969 = add i64 %pos968, %v959
+  %nonempty970 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty970, label %ok972, label %fail971
+
+fail971:                                          ; preds = %ok963
+  %errp973 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp973, align 8
+  %errp974 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp974, align 8
+  %errp975 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v960, ptr %errp975, align 8
+  %errp976 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp976, align 8
+  ret i32 1
+
+ok972:                                            ; preds = %ok963
+  %pos977 = mul i64 %pos969, %dim8
+  %pos978 = add i64 %pos977, %v960
+  %elp979 = getelementptr inbounds float, ptr %buf, i64 %pos978
+  %el980 = load float, ptr %elp979, align 4, !alias.scope !0, !noalias !3
+  store float %el980, ptr %img_17, align 4
+  %v981 = load float, ptr %img_17, align 4
+  %fm982 = fmul float 5.000000e-01, %v981
+  %fa983 = fadd float %fm982, 5.000000e-01
+  store float %fa983, ptr %bright_6, align 4
+  %v984 = load i64, ptr %p0_15, align 8
+  store i64 %v984, ptr %p0_18, align 8
+  %nonempty985 = icmp sgt i64 %dim, 0
+  %v986 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty985, label %ok988, label %fail987
+
+fail987:                                          ; preds = %ok972
+  %errp989 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp989, align 8
+  %errp990 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp990, align 8
+  %errp991 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v986, ptr %errp991, align 8
+  %errp992 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp992, align 8
+  ret i32 1
+
+ok988:                                            ; preds = %ok972
+  %v993 = load i64, ptr %j, align 8
+  %add994 = add i64 %v993, 0
+  %sub995 = sub i64 %dim8, 1
+  %c996 = icmp slt i64 %add994, %sub995
+  %mm997 = select i1 %c996, i64 %add994, i64 %sub995
+  %c998 = icmp sgt i64 0, %mm997
+  %mm999 = select i1 %c998, i64 0, i64 %mm997
+  store i64 %mm999, ptr %p1_19, align 8
+  %nonempty1000 = icmp sgt i64 %dim8, 0
+  %v1001 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty1000, label %ok1003, label %fail1002
+
+fail1002:                                         ; preds = %ok988
+  %errp1004 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1004, align 8
+  %errp1005 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1005, align 8
+  %errp1006 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1001, ptr %errp1006, align 8
+  %errp1007 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1007, align 8
+  ret i32 1
+
+ok1003:                                           ; preds = %ok988
+  %v1008 = load i64, ptr %p0_15, align 8
+  %v1009 = load i64, ptr %p1_19, align 8
+  %nonempty1010 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1010, label %ok1012, label %fail1011
+
+fail1011:                                         ; preds = %ok1003
+  %errp1013 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1013, align 8
+  %errp1014 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1014, align 8
+  %errp1015 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1008, ptr %errp1015, align 8
+  %errp1016 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1016, align 8
+  ret i32 1
+
+ok1012:                                           ; preds = %ok1003
+  %pos1017 = mul i64 0, %dim
+  %pos1018 = add i64 %pos1017, %v1008
+  %nonempty1019 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1019, label %ok1021, label %fail1020
+
+fail1020:                                         ; preds = %ok1012
+  %errp1022 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1022, align 8
+  %errp1023 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1023, align 8
+  %errp1024 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1009, ptr %errp1024, align 8
+  %errp1025 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1025, align 8
+  ret i32 1
+
+ok1021:                                           ; preds = %ok1012
+  %pos1026 = mul i64 %pos1018, %dim8
+  %pos1027 = add i64 %pos1026, %v1009
+  %elp1028 = getelementptr inbounds float, ptr %buf, i64 %pos1027
+  %el1029 = load float, ptr %elp1028, align 4, !alias.scope !0, !noalias !3
+  store float %el1029, ptr %img_20, align 4
+  %v1030 = load float, ptr %img_20, align 4
+  %fm1031 = fmul float 5.000000e-01, %v1030
+  %fa1032 = fadd float %fm1031, 5.000000e-01
+  store float %fa1032, ptr %bright_7, align 4
+  %v1033 = load i64, ptr %p0_15, align 8
+  store i64 %v1033, ptr %p0_21, align 8
+  %nonempty1034 = icmp sgt i64 %dim, 0
+  %v1035 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty1034, label %ok1037, label %fail1036
+
+fail1036:                                         ; preds = %ok1021
+  %errp1038 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1038, align 8
+  %errp1039 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1039, align 8
+  %errp1040 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1035, ptr %errp1040, align 8
+  %errp1041 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1041, align 8
+  ret i32 1
+
+ok1037:                                           ; preds = %ok1021
+  %v1042 = load i64, ptr %j, align 8
+  %add1043 = add i64 %v1042, 1
+  %sub1044 = sub i64 %dim8, 1
+  %c1045 = icmp slt i64 %add1043, %sub1044
+  %mm1046 = select i1 %c1045, i64 %add1043, i64 %sub1044
+  %c1047 = icmp sgt i64 0, %mm1046
+  %mm1048 = select i1 %c1047, i64 0, i64 %mm1046
+  store i64 %mm1048, ptr %p1_22, align 8
+  %nonempty1049 = icmp sgt i64 %dim8, 0
+  %v1050 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty1049, label %ok1052, label %fail1051
+
+fail1051:                                         ; preds = %ok1037
+  %errp1053 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1053, align 8
+  %errp1054 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp1054, align 8
-  %errp1055 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1055, align 8
-  %errp1056 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1051, ptr %errp1056, align 8
-  %errp1057 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1057, align 8
+  %errp1055 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1050, ptr %errp1055, align 8
+  %errp1056 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1056, align 8
   ret i32 1
 
-ok1053:                                           ; preds = %body1039
-  %v1058 = load i64, ptr %j, align 8
-  %add1059 = add i64 %v1058, -1
-  %sub1060 = sub i64 %dim8, 1
-  %c1061 = icmp slt i64 %add1059, %sub1060
-  %mm1062 = select i1 %c1061, i64 %add1059, i64 %sub1060
-  %c1063 = icmp sgt i64 0, %mm1062
-  %mm1064 = select i1 %c1063, i64 0, i64 %mm1062
-  store i64 %mm1064, ptr %p1_16, align 8
-  %nonempty1065 = icmp sgt i64 %dim8, 0
-  %v1066 = load i64, ptr %p1_16, align 8
-  br i1 %nonempty1065, label %ok1068, label %fail1067
+ok1052:                                           ; preds = %ok1037
+  %v1057 = load i64, ptr %p0_15, align 8
+  %v1058 = load i64, ptr %p1_22, align 8
+  %nonempty1059 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1059, label %ok1061, label %fail1060
 
-fail1067:                                         ; preds = %ok1053
-  %errp1069 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1069, align 8
-  %errp1070 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1070, align 8
-  %errp1071 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1066, ptr %errp1071, align 8
-  %errp1072 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1072, align 8
+fail1060:                                         ; preds = %ok1052
+  %errp1062 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1062, align 8
+  %errp1063 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1063, align 8
+  %errp1064 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1057, ptr %errp1064, align 8
+  %errp1065 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1065, align 8
   ret i32 1
 
-ok1068:                                           ; preds = %ok1053
-  %v1073 = load i64, ptr %p0_15, align 8
-  %v1074 = load i64, ptr %p1_16, align 8
-  %nonempty1075 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1075, label %ok1077, label %fail1076
+ok1061:                                           ; preds = %ok1052
+  %pos1066 = mul i64 0, %dim
+  %pos1067 = add i64 %pos1066, %v1057
+  %nonempty1068 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1068, label %ok1070, label %fail1069
 
-fail1076:                                         ; preds = %ok1068
-  %errp1078 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1078, align 8
-  %errp1079 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1079, align 8
-  %errp1080 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1073, ptr %errp1080, align 8
-  %errp1081 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1081, align 8
+fail1069:                                         ; preds = %ok1061
+  %errp1071 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1071, align 8
+  %errp1072 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1072, align 8
+  %errp1073 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1058, ptr %errp1073, align 8
+  %errp1074 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1074, align 8
   ret i32 1
 
-ok1077:                                           ; preds = %ok1068
-  %pos1082 = mul i64 0, %dim
-  %pos1083 = add i64 %pos1082, %v1073
-  %nonempty1084 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1084, label %ok1086, label %fail1085
+ok1070:                                           ; preds = %ok1061
+  %pos1075 = mul i64 %pos1067, %dim8
+  %pos1076 = add i64 %pos1075, %v1058
+  %elp1077 = getelementptr inbounds float, ptr %buf, i64 %pos1076
+  %el1078 = load float, ptr %elp1077, align 4, !alias.scope !0, !noalias !3
+  store float %el1078, ptr %img_23, align 4
+  %v1079 = load float, ptr %img_23, align 4
+  %fm1080 = fmul float 5.000000e-01, %v1079
+  %fa1081 = fadd float %fm1080, 5.000000e-01
+  store float %fa1081, ptr %bright_8, align 4
+  %v1082 = load i64, ptr %i, align 8
+  %add1083 = add i64 %v1082, 0
+  %sub1084 = sub i64 %dim, 1
+  %c1085 = icmp slt i64 %add1083, %sub1084
+  %mm1086 = select i1 %c1085, i64 %add1083, i64 %sub1084
+  %c1087 = icmp sgt i64 0, %mm1086
+  %mm1088 = select i1 %c1087, i64 0, i64 %mm1086
+  store i64 %mm1088, ptr %p0_24, align 8
+  %nonempty1089 = icmp sgt i64 %dim, 0
+  %v1090 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty1089, label %ok1092, label %fail1091
 
-fail1085:                                         ; preds = %ok1077
-  %errp1087 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1087, align 8
-  %errp1088 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1088, align 8
-  %errp1089 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1074, ptr %errp1089, align 8
-  %errp1090 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1090, align 8
+fail1091:                                         ; preds = %ok1070
+  %errp1093 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1093, align 8
+  %errp1094 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1094, align 8
+  %errp1095 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1090, ptr %errp1095, align 8
+  %errp1096 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1096, align 8
   ret i32 1
 
-ok1086:                                           ; preds = %ok1077
-  %pos1091 = mul i64 %pos1083, %dim8
-  %pos1092 = add i64 %pos1091, %v1074
-  %elp1093 = getelementptr inbounds float, ptr %buf, i64 %pos1092
-  %el1094 = load float, ptr %elp1093, align 4, !alias.scope !0, !noalias !3
-  store float %el1094, ptr %img_17, align 4
-  %v1095 = load float, ptr %img_17, align 4
-  %fm1096 = fmul float 5.000000e-01, %v1095
-  %fa1097 = fadd float %fm1096, 5.000000e-01
-  store float %fa1097, ptr %bright_6, align 4
-  %v1098 = load i64, ptr %i, align 8
-  %add1099 = add i64 %v1098, -1
-  %sub1100 = sub i64 %dim, 1
-  %c1101 = icmp slt i64 %add1099, %sub1100
-  %mm1102 = select i1 %c1101, i64 %add1099, i64 %sub1100
-  %c1103 = icmp sgt i64 0, %mm1102
-  %mm1104 = select i1 %c1103, i64 0, i64 %mm1102
-  store i64 %mm1104, ptr %p0_18, align 8
-  %nonempty1105 = icmp sgt i64 %dim, 0
-  %v1106 = load i64, ptr %p0_18, align 8
-  br i1 %nonempty1105, label %ok1108, label %fail1107
+ok1092:                                           ; preds = %ok1070
+  %v1097 = load i64, ptr %p1_16, align 8
+  store i64 %v1097, ptr %p1_25, align 8
+  %nonempty1098 = icmp sgt i64 %dim8, 0
+  %v1099 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty1098, label %ok1101, label %fail1100
 
-fail1107:                                         ; preds = %ok1086
-  %errp1109 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1109, align 8
-  %errp1110 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1110, align 8
-  %errp1111 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1106, ptr %errp1111, align 8
-  %errp1112 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1112, align 8
+fail1100:                                         ; preds = %ok1092
+  %errp1102 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1102, align 8
+  %errp1103 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1103, align 8
+  %errp1104 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1099, ptr %errp1104, align 8
+  %errp1105 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1105, align 8
   ret i32 1
 
-ok1108:                                           ; preds = %ok1086
-  %v1113 = load i64, ptr %j, align 8
-  %add1114 = add i64 %v1113, 0
-  %sub1115 = sub i64 %dim8, 1
-  %c1116 = icmp slt i64 %add1114, %sub1115
-  %mm1117 = select i1 %c1116, i64 %add1114, i64 %sub1115
-  %c1118 = icmp sgt i64 0, %mm1117
-  %mm1119 = select i1 %c1118, i64 0, i64 %mm1117
-  store i64 %mm1119, ptr %p1_19, align 8
-  %nonempty1120 = icmp sgt i64 %dim8, 0
-  %v1121 = load i64, ptr %p1_19, align 8
-  br i1 %nonempty1120, label %ok1123, label %fail1122
+ok1101:                                           ; preds = %ok1092
+  %v1106 = load i64, ptr %p0_24, align 8
+  %v1107 = load i64, ptr %p1_16, align 8
+  %nonempty1108 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1108, label %ok1110, label %fail1109
 
-fail1122:                                         ; preds = %ok1108
-  %errp1124 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1124, align 8
-  %errp1125 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1125, align 8
-  %errp1126 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1121, ptr %errp1126, align 8
-  %errp1127 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1127, align 8
+fail1109:                                         ; preds = %ok1101
+  %errp1111 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1111, align 8
+  %errp1112 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1112, align 8
+  %errp1113 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1106, ptr %errp1113, align 8
+  %errp1114 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1114, align 8
   ret i32 1
 
-ok1123:                                           ; preds = %ok1108
-  %v1128 = load i64, ptr %p0_18, align 8
-  %v1129 = load i64, ptr %p1_19, align 8
-  %nonempty1130 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1130, label %ok1132, label %fail1131
+ok1110:                                           ; preds = %ok1101
+  %pos1115 = mul i64 0, %dim
+  %pos1116 = add i64 %pos1115, %v1106
+  %nonempty1117 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1117, label %ok1119, label %fail1118
 
-fail1131:                                         ; preds = %ok1123
-  %errp1133 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1133, align 8
-  %errp1134 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1134, align 8
-  %errp1135 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1128, ptr %errp1135, align 8
-  %errp1136 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1136, align 8
+fail1118:                                         ; preds = %ok1110
+  %errp1120 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1120, align 8
+  %errp1121 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1121, align 8
+  %errp1122 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1107, ptr %errp1122, align 8
+  %errp1123 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1123, align 8
   ret i32 1
 
-ok1132:                                           ; preds = %ok1123
-  %pos1137 = mul i64 0, %dim
-  %pos1138 = add i64 %pos1137, %v1128
-  %nonempty1139 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1139, label %ok1141, label %fail1140
+ok1119:                                           ; preds = %ok1110
+  %pos1124 = mul i64 %pos1116, %dim8
+  %pos1125 = add i64 %pos1124, %v1107
+  %elp1126 = getelementptr inbounds float, ptr %buf, i64 %pos1125
+  %el1127 = load float, ptr %elp1126, align 4, !alias.scope !0, !noalias !3
+  store float %el1127, ptr %img_26, align 4
+  %v1128 = load float, ptr %img_26, align 4
+  %fm1129 = fmul float 5.000000e-01, %v1128
+  %fa1130 = fadd float %fm1129, 5.000000e-01
+  store float %fa1130, ptr %bright_9, align 4
+  %v1131 = load i64, ptr %p0_24, align 8
+  store i64 %v1131, ptr %p0_27, align 8
+  %nonempty1132 = icmp sgt i64 %dim, 0
+  %v1133 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty1132, label %ok1135, label %fail1134
 
-fail1140:                                         ; preds = %ok1132
-  %errp1142 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1142, align 8
-  %errp1143 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1143, align 8
-  %errp1144 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1129, ptr %errp1144, align 8
-  %errp1145 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1145, align 8
+fail1134:                                         ; preds = %ok1119
+  %errp1136 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1136, align 8
+  %errp1137 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1137, align 8
+  %errp1138 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1133, ptr %errp1138, align 8
+  %errp1139 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1139, align 8
   ret i32 1
 
-ok1141:                                           ; preds = %ok1132
-  %pos1146 = mul i64 %pos1138, %dim8
-  %pos1147 = add i64 %pos1146, %v1129
-  %elp1148 = getelementptr inbounds float, ptr %buf, i64 %pos1147
-  %el1149 = load float, ptr %elp1148, align 4, !alias.scope !0, !noalias !3
-  store float %el1149, ptr %img_20, align 4
-  %v1150 = load float, ptr %img_20, align 4
-  %fm1151 = fmul float 5.000000e-01, %v1150
-  %fa1152 = fadd float %fm1151, 5.000000e-01
-  store float %fa1152, ptr %bright_7, align 4
-  %v1153 = load i64, ptr %i, align 8
-  %add1154 = add i64 %v1153, -1
-  %sub1155 = sub i64 %dim, 1
-  %c1156 = icmp slt i64 %add1154, %sub1155
-  %mm1157 = select i1 %c1156, i64 %add1154, i64 %sub1155
-  %c1158 = icmp sgt i64 0, %mm1157
-  %mm1159 = select i1 %c1158, i64 0, i64 %mm1157
-  store i64 %mm1159, ptr %p0_21, align 8
-  %nonempty1160 = icmp sgt i64 %dim, 0
-  %v1161 = load i64, ptr %p0_21, align 8
-  br i1 %nonempty1160, label %ok1163, label %fail1162
+ok1135:                                           ; preds = %ok1119
+  %v1140 = load i64, ptr %p1_19, align 8
+  store i64 %v1140, ptr %p1_28, align 8
+  %nonempty1141 = icmp sgt i64 %dim8, 0
+  %v1142 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty1141, label %ok1144, label %fail1143
 
-fail1162:                                         ; preds = %ok1141
-  %errp1164 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1164, align 8
-  %errp1165 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1165, align 8
-  %errp1166 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1161, ptr %errp1166, align 8
-  %errp1167 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1167, align 8
+fail1143:                                         ; preds = %ok1135
+  %errp1145 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1145, align 8
+  %errp1146 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1146, align 8
+  %errp1147 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1142, ptr %errp1147, align 8
+  %errp1148 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1148, align 8
   ret i32 1
 
-ok1163:                                           ; preds = %ok1141
-  %v1168 = load i64, ptr %j, align 8
-  %add1169 = add i64 %v1168, 1
-  %sub1170 = sub i64 %dim8, 1
-  %c1171 = icmp slt i64 %add1169, %sub1170
-  %mm1172 = select i1 %c1171, i64 %add1169, i64 %sub1170
-  %c1173 = icmp sgt i64 0, %mm1172
-  %mm1174 = select i1 %c1173, i64 0, i64 %mm1172
-  store i64 %mm1174, ptr %p1_22, align 8
-  %nonempty1175 = icmp sgt i64 %dim8, 0
-  %v1176 = load i64, ptr %p1_22, align 8
+ok1144:                                           ; preds = %ok1135
+  %v1149 = load i64, ptr %p0_24, align 8
+  %v1150 = load i64, ptr %p1_19, align 8
+  %nonempty1151 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1151, label %ok1153, label %fail1152
+
+fail1152:                                         ; preds = %ok1144
+  %errp1154 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1154, align 8
+  %errp1155 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1155, align 8
+  %errp1156 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1149, ptr %errp1156, align 8
+  %errp1157 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1157, align 8
+  ret i32 1
+
+ok1153:                                           ; preds = %ok1144
+  %pos1158 = mul i64 0, %dim
+  %pos1159 = add i64 %pos1158, %v1149
+  %nonempty1160 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1160, label %ok1162, label %fail1161
+
+fail1161:                                         ; preds = %ok1153
+  %errp1163 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1163, align 8
+  %errp1164 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1164, align 8
+  %errp1165 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1150, ptr %errp1165, align 8
+  %errp1166 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1166, align 8
+  ret i32 1
+
+ok1162:                                           ; preds = %ok1153
+  %pos1167 = mul i64 %pos1159, %dim8
+  %pos1168 = add i64 %pos1167, %v1150
+  %elp1169 = getelementptr inbounds float, ptr %buf, i64 %pos1168
+  %el1170 = load float, ptr %elp1169, align 4, !alias.scope !0, !noalias !3
+  store float %el1170, ptr %img_29, align 4
+  %v1171 = load float, ptr %img_29, align 4
+  %fm1172 = fmul float 5.000000e-01, %v1171
+  %fa1173 = fadd float %fm1172, 5.000000e-01
+  store float %fa1173, ptr %bright_10, align 4
+  %v1174 = load i64, ptr %p0_24, align 8
+  store i64 %v1174, ptr %p0_30, align 8
+  %nonempty1175 = icmp sgt i64 %dim, 0
+  %v1176 = load i64, ptr %p0_24, align 8
   br i1 %nonempty1175, label %ok1178, label %fail1177
 
-fail1177:                                         ; preds = %ok1163
+fail1177:                                         ; preds = %ok1162
   %errp1179 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1179, align 8
   %errp1180 = getelementptr inbounds i64, ptr %3, i64 1
@@ -2045,30 +2144,31 @@ fail1177:                                         ; preds = %ok1163
   %errp1181 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v1176, ptr %errp1181, align 8
   %errp1182 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1182, align 8
+  store i64 %dim, ptr %errp1182, align 8
   ret i32 1
 
-ok1178:                                           ; preds = %ok1163
-  %v1183 = load i64, ptr %p0_21, align 8
-  %v1184 = load i64, ptr %p1_22, align 8
-  %nonempty1185 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1185, label %ok1187, label %fail1186
+ok1178:                                           ; preds = %ok1162
+  %v1183 = load i64, ptr %p1_22, align 8
+  store i64 %v1183, ptr %p1_31, align 8
+  %nonempty1184 = icmp sgt i64 %dim8, 0
+  %v1185 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty1184, label %ok1187, label %fail1186
 
 fail1186:                                         ; preds = %ok1178
   %errp1188 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1188, align 8
   %errp1189 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1189, align 8
+  store i64 1, ptr %errp1189, align 8
   %errp1190 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1183, ptr %errp1190, align 8
+  store i64 %v1185, ptr %errp1190, align 8
   %errp1191 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1191, align 8
+  store i64 %dim8, ptr %errp1191, align 8
   ret i32 1
 
 ok1187:                                           ; preds = %ok1178
-  %pos1192 = mul i64 0, %dim
-  %pos1193 = add i64 %pos1192, %v1183
-  %nonempty1194 = icmp sgt i64 %dim8, 0
+  %v1192 = load i64, ptr %p0_24, align 8
+  %v1193 = load i64, ptr %p1_22, align 8
+  %nonempty1194 = icmp sgt i64 %dim, 0
   br i1 %nonempty1194, label %ok1196, label %fail1195
 
 fail1195:                                         ; preds = %ok1187
@@ -2077,163 +2177,179 @@ fail1195:                                         ; preds = %ok1187
   %errp1198 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 0, ptr %errp1198, align 8
   %errp1199 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1184, ptr %errp1199, align 8
+  store i64 %v1192, ptr %errp1199, align 8
   %errp1200 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1200, align 8
+  store i64 %dim, ptr %errp1200, align 8
   ret i32 1
 
 ok1196:                                           ; preds = %ok1187
-  %pos1201 = mul i64 %pos1193, %dim8
-  %pos1202 = add i64 %pos1201, %v1184
-  %elp1203 = getelementptr inbounds float, ptr %buf, i64 %pos1202
-  %el1204 = load float, ptr %elp1203, align 4, !alias.scope !0, !noalias !3
-  store float %el1204, ptr %img_23, align 4
-  %v1205 = load float, ptr %img_23, align 4
-  %fm1206 = fmul float 5.000000e-01, %v1205
-  %fa1207 = fadd float %fm1206, 5.000000e-01
-  store float %fa1207, ptr %bright_8, align 4
-  %v1208 = load i64, ptr %i, align 8
-  %add1209 = add i64 %v1208, 0
-  %sub1210 = sub i64 %dim, 1
-  %c1211 = icmp slt i64 %add1209, %sub1210
-  %mm1212 = select i1 %c1211, i64 %add1209, i64 %sub1210
-  %c1213 = icmp sgt i64 0, %mm1212
-  %mm1214 = select i1 %c1213, i64 0, i64 %mm1212
-  store i64 %mm1214, ptr %p0_24, align 8
-  %nonempty1215 = icmp sgt i64 %dim, 0
-  %v1216 = load i64, ptr %p0_24, align 8
-  br i1 %nonempty1215, label %ok1218, label %fail1217
+  %pos1201 = mul i64 0, %dim
+  %pos1202 = add i64 %pos1201, %v1192
+  %nonempty1203 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1203, label %ok1205, label %fail1204
 
-fail1217:                                         ; preds = %ok1196
-  %errp1219 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1219, align 8
-  %errp1220 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1220, align 8
-  %errp1221 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1216, ptr %errp1221, align 8
-  %errp1222 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1222, align 8
+fail1204:                                         ; preds = %ok1196
+  %errp1206 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1206, align 8
+  %errp1207 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1207, align 8
+  %errp1208 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1193, ptr %errp1208, align 8
+  %errp1209 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1209, align 8
   ret i32 1
 
-ok1218:                                           ; preds = %ok1196
-  %v1223 = load i64, ptr %j, align 8
-  %add1224 = add i64 %v1223, -1
-  %sub1225 = sub i64 %dim8, 1
-  %c1226 = icmp slt i64 %add1224, %sub1225
-  %mm1227 = select i1 %c1226, i64 %add1224, i64 %sub1225
-  %c1228 = icmp sgt i64 0, %mm1227
-  %mm1229 = select i1 %c1228, i64 0, i64 %mm1227
-  store i64 %mm1229, ptr %p1_25, align 8
-  %nonempty1230 = icmp sgt i64 %dim8, 0
-  %v1231 = load i64, ptr %p1_25, align 8
-  br i1 %nonempty1230, label %ok1233, label %fail1232
+ok1205:                                           ; preds = %ok1196
+  %pos1210 = mul i64 %pos1202, %dim8
+  %pos1211 = add i64 %pos1210, %v1193
+  %elp1212 = getelementptr inbounds float, ptr %buf, i64 %pos1211
+  %el1213 = load float, ptr %elp1212, align 4, !alias.scope !0, !noalias !3
+  store float %el1213, ptr %img_32, align 4
+  %v1214 = load float, ptr %img_32, align 4
+  %fm1215 = fmul float 5.000000e-01, %v1214
+  %fa1216 = fadd float %fm1215, 5.000000e-01
+  store float %fa1216, ptr %bright_11, align 4
+  %v1217 = load i64, ptr %i, align 8
+  %add1218 = add i64 %v1217, 1
+  %sub1219 = sub i64 %dim, 1
+  %c1220 = icmp slt i64 %add1218, %sub1219
+  %mm1221 = select i1 %c1220, i64 %add1218, i64 %sub1219
+  %c1222 = icmp sgt i64 0, %mm1221
+  %mm1223 = select i1 %c1222, i64 0, i64 %mm1221
+  store i64 %mm1223, ptr %p0_33, align 8
+  %nonempty1224 = icmp sgt i64 %dim, 0
+  %v1225 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty1224, label %ok1227, label %fail1226
 
-fail1232:                                         ; preds = %ok1218
-  %errp1234 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1234, align 8
-  %errp1235 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1235, align 8
-  %errp1236 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1231, ptr %errp1236, align 8
-  %errp1237 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1237, align 8
+fail1226:                                         ; preds = %ok1205
+  %errp1228 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1228, align 8
+  %errp1229 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1229, align 8
+  %errp1230 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1225, ptr %errp1230, align 8
+  %errp1231 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1231, align 8
   ret i32 1
 
-ok1233:                                           ; preds = %ok1218
-  %v1238 = load i64, ptr %p0_24, align 8
-  %v1239 = load i64, ptr %p1_25, align 8
-  %nonempty1240 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1240, label %ok1242, label %fail1241
+ok1227:                                           ; preds = %ok1205
+  %v1232 = load i64, ptr %p1_16, align 8
+  store i64 %v1232, ptr %p1_34, align 8
+  %nonempty1233 = icmp sgt i64 %dim8, 0
+  %v1234 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty1233, label %ok1236, label %fail1235
 
-fail1241:                                         ; preds = %ok1233
-  %errp1243 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1243, align 8
-  %errp1244 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1244, align 8
-  %errp1245 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1238, ptr %errp1245, align 8
-  %errp1246 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1246, align 8
+fail1235:                                         ; preds = %ok1227
+  %errp1237 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1237, align 8
+  %errp1238 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1238, align 8
+  %errp1239 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1234, ptr %errp1239, align 8
+  %errp1240 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1240, align 8
   ret i32 1
 
-ok1242:                                           ; preds = %ok1233
-  %pos1247 = mul i64 0, %dim
-  %pos1248 = add i64 %pos1247, %v1238
-  %nonempty1249 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1249, label %ok1251, label %fail1250
+ok1236:                                           ; preds = %ok1227
+  %v1241 = load i64, ptr %p0_33, align 8
+  %v1242 = load i64, ptr %p1_16, align 8
+  %nonempty1243 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1243, label %ok1245, label %fail1244
 
-fail1250:                                         ; preds = %ok1242
-  %errp1252 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1252, align 8
-  %errp1253 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1253, align 8
-  %errp1254 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1239, ptr %errp1254, align 8
-  %errp1255 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1255, align 8
+fail1244:                                         ; preds = %ok1236
+  %errp1246 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1246, align 8
+  %errp1247 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1247, align 8
+  %errp1248 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1241, ptr %errp1248, align 8
+  %errp1249 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1249, align 8
   ret i32 1
 
-ok1251:                                           ; preds = %ok1242
-  %pos1256 = mul i64 %pos1248, %dim8
-  %pos1257 = add i64 %pos1256, %v1239
-  %elp1258 = getelementptr inbounds float, ptr %buf, i64 %pos1257
-  %el1259 = load float, ptr %elp1258, align 4, !alias.scope !0, !noalias !3
-  store float %el1259, ptr %img_26, align 4
-  %v1260 = load float, ptr %img_26, align 4
-  %fm1261 = fmul float 5.000000e-01, %v1260
-  %fa1262 = fadd float %fm1261, 5.000000e-01
-  store float %fa1262, ptr %bright_9, align 4
-  %v1263 = load i64, ptr %i, align 8
-  %add1264 = add i64 %v1263, 0
-  %sub1265 = sub i64 %dim, 1
-  %c1266 = icmp slt i64 %add1264, %sub1265
-  %mm1267 = select i1 %c1266, i64 %add1264, i64 %sub1265
-  %c1268 = icmp sgt i64 0, %mm1267
-  %mm1269 = select i1 %c1268, i64 0, i64 %mm1267
-  store i64 %mm1269, ptr %p0_27, align 8
-  %nonempty1270 = icmp sgt i64 %dim, 0
-  %v1271 = load i64, ptr %p0_27, align 8
-  br i1 %nonempty1270, label %ok1273, label %fail1272
+ok1245:                                           ; preds = %ok1236
+  %pos1250 = mul i64 0, %dim
+  %pos1251 = add i64 %pos1250, %v1241
+  %nonempty1252 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1252, label %ok1254, label %fail1253
 
-fail1272:                                         ; preds = %ok1251
-  %errp1274 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1274, align 8
-  %errp1275 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1275, align 8
-  %errp1276 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1271, ptr %errp1276, align 8
-  %errp1277 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1277, align 8
+fail1253:                                         ; preds = %ok1245
+  %errp1255 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1255, align 8
+  %errp1256 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1256, align 8
+  %errp1257 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1242, ptr %errp1257, align 8
+  %errp1258 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1258, align 8
   ret i32 1
 
-ok1273:                                           ; preds = %ok1251
-  %v1278 = load i64, ptr %j, align 8
-  %add1279 = add i64 %v1278, 0
-  %sub1280 = sub i64 %dim8, 1
-  %c1281 = icmp slt i64 %add1279, %sub1280
-  %mm1282 = select i1 %c1281, i64 %add1279, i64 %sub1280
-  %c1283 = icmp sgt i64 0, %mm1282
-  %mm1284 = select i1 %c1283, i64 0, i64 %mm1282
-  store i64 %mm1284, ptr %p1_28, align 8
-  %nonempty1285 = icmp sgt i64 %dim8, 0
-  %v1286 = load i64, ptr %p1_28, align 8
-  br i1 %nonempty1285, label %ok1288, label %fail1287
+ok1254:                                           ; preds = %ok1245
+  %pos1259 = mul i64 %pos1251, %dim8
+  %pos1260 = add i64 %pos1259, %v1242
+  %elp1261 = getelementptr inbounds float, ptr %buf, i64 %pos1260
+  %el1262 = load float, ptr %elp1261, align 4, !alias.scope !0, !noalias !3
+  store float %el1262, ptr %img_35, align 4
+  %v1263 = load float, ptr %img_35, align 4
+  %fm1264 = fmul float 5.000000e-01, %v1263
+  %fa1265 = fadd float %fm1264, 5.000000e-01
+  store float %fa1265, ptr %bright_12, align 4
+  %v1266 = load i64, ptr %p0_33, align 8
+  store i64 %v1266, ptr %p0_36, align 8
+  %nonempty1267 = icmp sgt i64 %dim, 0
+  %v1268 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty1267, label %ok1270, label %fail1269
 
-fail1287:                                         ; preds = %ok1273
+fail1269:                                         ; preds = %ok1254
+  %errp1271 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1271, align 8
+  %errp1272 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1272, align 8
+  %errp1273 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1268, ptr %errp1273, align 8
+  %errp1274 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1274, align 8
+  ret i32 1
+
+ok1270:                                           ; preds = %ok1254
+  %v1275 = load i64, ptr %p1_19, align 8
+  store i64 %v1275, ptr %p1_37, align 8
+  %nonempty1276 = icmp sgt i64 %dim8, 0
+  %v1277 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty1276, label %ok1279, label %fail1278
+
+fail1278:                                         ; preds = %ok1270
+  %errp1280 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1280, align 8
+  %errp1281 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1281, align 8
+  %errp1282 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1277, ptr %errp1282, align 8
+  %errp1283 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1283, align 8
+  ret i32 1
+
+ok1279:                                           ; preds = %ok1270
+  %v1284 = load i64, ptr %p0_33, align 8
+  %v1285 = load i64, ptr %p1_19, align 8
+  %nonempty1286 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1286, label %ok1288, label %fail1287
+
+fail1287:                                         ; preds = %ok1279
   %errp1289 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1289, align 8
   %errp1290 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1290, align 8
+  store i64 0, ptr %errp1290, align 8
   %errp1291 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1286, ptr %errp1291, align 8
+  store i64 %v1284, ptr %errp1291, align 8
   %errp1292 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1292, align 8
+  store i64 %dim, ptr %errp1292, align 8
   ret i32 1
 
-ok1288:                                           ; preds = %ok1273
-  %v1293 = load i64, ptr %p0_27, align 8
-  %v1294 = load i64, ptr %p1_28, align 8
-  %nonempty1295 = icmp sgt i64 %dim, 0
+ok1288:                                           ; preds = %ok1279
+  %pos1293 = mul i64 0, %dim
+  %pos1294 = add i64 %pos1293, %v1284
+  %nonempty1295 = icmp sgt i64 %dim8, 0
   br i1 %nonempty1295, label %ok1297, label %fail1296
 
 fail1296:                                         ; preds = %ok1288
@@ -2242,439 +2358,137 @@ fail1296:                                         ; preds = %ok1288
   %errp1299 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 0, ptr %errp1299, align 8
   %errp1300 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1293, ptr %errp1300, align 8
+  store i64 %v1285, ptr %errp1300, align 8
   %errp1301 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1301, align 8
+  store i64 %dim8, ptr %errp1301, align 8
   ret i32 1
 
 ok1297:                                           ; preds = %ok1288
-  %pos1302 = mul i64 0, %dim
-  %pos1303 = add i64 %pos1302, %v1293
-  %nonempty1304 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1304, label %ok1306, label %fail1305
+  %pos1302 = mul i64 %pos1294, %dim8
+  %pos1303 = add i64 %pos1302, %v1285
+  %elp1304 = getelementptr inbounds float, ptr %buf, i64 %pos1303
+  %el1305 = load float, ptr %elp1304, align 4, !alias.scope !0, !noalias !3
+  store float %el1305, ptr %img_38, align 4
+  %v1306 = load float, ptr %img_38, align 4
+  %fm1307 = fmul float 5.000000e-01, %v1306
+  %fa1308 = fadd float %fm1307, 5.000000e-01
+  store float %fa1308, ptr %bright_13, align 4
+  %v1309 = load i64, ptr %p0_33, align 8
+  store i64 %v1309, ptr %p0_39, align 8
+  %nonempty1310 = icmp sgt i64 %dim, 0
+  %v1311 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty1310, label %ok1313, label %fail1312
 
-fail1305:                                         ; preds = %ok1297
-  %errp1307 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1307, align 8
-  %errp1308 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1308, align 8
-  %errp1309 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1294, ptr %errp1309, align 8
-  %errp1310 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1310, align 8
+fail1312:                                         ; preds = %ok1297
+  %errp1314 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1314, align 8
+  %errp1315 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1315, align 8
+  %errp1316 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1311, ptr %errp1316, align 8
+  %errp1317 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1317, align 8
   ret i32 1
 
-ok1306:                                           ; preds = %ok1297
-  %pos1311 = mul i64 %pos1303, %dim8
-  %pos1312 = add i64 %pos1311, %v1294
-  %elp1313 = getelementptr inbounds float, ptr %buf, i64 %pos1312
-  %el1314 = load float, ptr %elp1313, align 4, !alias.scope !0, !noalias !3
-  store float %el1314, ptr %img_29, align 4
-  %v1315 = load float, ptr %img_29, align 4
-  %fm1316 = fmul float 5.000000e-01, %v1315
-  %fa1317 = fadd float %fm1316, 5.000000e-01
-  store float %fa1317, ptr %bright_10, align 4
-  %v1318 = load i64, ptr %i, align 8
-  %add1319 = add i64 %v1318, 0
-  %sub1320 = sub i64 %dim, 1
-  %c1321 = icmp slt i64 %add1319, %sub1320
-  %mm1322 = select i1 %c1321, i64 %add1319, i64 %sub1320
-  %c1323 = icmp sgt i64 0, %mm1322
-  %mm1324 = select i1 %c1323, i64 0, i64 %mm1322
-  store i64 %mm1324, ptr %p0_30, align 8
-  %nonempty1325 = icmp sgt i64 %dim, 0
-  %v1326 = load i64, ptr %p0_30, align 8
-  br i1 %nonempty1325, label %ok1328, label %fail1327
+ok1313:                                           ; preds = %ok1297
+  %v1318 = load i64, ptr %p1_22, align 8
+  store i64 %v1318, ptr %p1_40, align 8
+  %nonempty1319 = icmp sgt i64 %dim8, 0
+  %v1320 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty1319, label %ok1322, label %fail1321
 
-fail1327:                                         ; preds = %ok1306
-  %errp1329 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1329, align 8
-  %errp1330 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1330, align 8
-  %errp1331 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1326, ptr %errp1331, align 8
-  %errp1332 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1332, align 8
+fail1321:                                         ; preds = %ok1313
+  %errp1323 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1323, align 8
+  %errp1324 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1324, align 8
+  %errp1325 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1320, ptr %errp1325, align 8
+  %errp1326 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1326, align 8
   ret i32 1
 
-ok1328:                                           ; preds = %ok1306
-  %v1333 = load i64, ptr %j, align 8
-  %add1334 = add i64 %v1333, 1
-  %sub1335 = sub i64 %dim8, 1
-  %c1336 = icmp slt i64 %add1334, %sub1335
-  %mm1337 = select i1 %c1336, i64 %add1334, i64 %sub1335
-  %c1338 = icmp sgt i64 0, %mm1337
-  %mm1339 = select i1 %c1338, i64 0, i64 %mm1337
-  store i64 %mm1339, ptr %p1_31, align 8
-  %nonempty1340 = icmp sgt i64 %dim8, 0
-  %v1341 = load i64, ptr %p1_31, align 8
-  br i1 %nonempty1340, label %ok1343, label %fail1342
+ok1322:                                           ; preds = %ok1313
+  %v1327 = load i64, ptr %p0_33, align 8
+  %v1328 = load i64, ptr %p1_22, align 8
+  %nonempty1329 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1329, label %ok1331, label %fail1330
 
-fail1342:                                         ; preds = %ok1328
-  %errp1344 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1344, align 8
-  %errp1345 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1345, align 8
-  %errp1346 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1341, ptr %errp1346, align 8
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1347, align 8
+fail1330:                                         ; preds = %ok1322
+  %errp1332 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1332, align 8
+  %errp1333 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1333, align 8
+  %errp1334 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1327, ptr %errp1334, align 8
+  %errp1335 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1335, align 8
   ret i32 1
 
-ok1343:                                           ; preds = %ok1328
-  %v1348 = load i64, ptr %p0_30, align 8
-  %v1349 = load i64, ptr %p1_31, align 8
-  %nonempty1350 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1350, label %ok1352, label %fail1351
+ok1331:                                           ; preds = %ok1322
+  %pos1336 = mul i64 0, %dim
+  %pos1337 = add i64 %pos1336, %v1327
+  %nonempty1338 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1338, label %ok1340, label %fail1339
 
-fail1351:                                         ; preds = %ok1343
-  %errp1353 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1353, align 8
-  %errp1354 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1354, align 8
-  %errp1355 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1348, ptr %errp1355, align 8
-  %errp1356 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1356, align 8
+fail1339:                                         ; preds = %ok1331
+  %errp1341 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1341, align 8
+  %errp1342 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1342, align 8
+  %errp1343 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1328, ptr %errp1343, align 8
+  %errp1344 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1344, align 8
   ret i32 1
 
-ok1352:                                           ; preds = %ok1343
-  %pos1357 = mul i64 0, %dim
-  %pos1358 = add i64 %pos1357, %v1348
-  %nonempty1359 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1359, label %ok1361, label %fail1360
-
-fail1360:                                         ; preds = %ok1352
-  %errp1362 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1362, align 8
-  %errp1363 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1363, align 8
-  %errp1364 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1349, ptr %errp1364, align 8
-  %errp1365 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1365, align 8
-  ret i32 1
-
-ok1361:                                           ; preds = %ok1352
-  %pos1366 = mul i64 %pos1358, %dim8
-  %pos1367 = add i64 %pos1366, %v1349
-  %elp1368 = getelementptr inbounds float, ptr %buf, i64 %pos1367
-  %el1369 = load float, ptr %elp1368, align 4, !alias.scope !0, !noalias !3
-  store float %el1369, ptr %img_32, align 4
-  %v1370 = load float, ptr %img_32, align 4
-  %fm1371 = fmul float 5.000000e-01, %v1370
-  %fa1372 = fadd float %fm1371, 5.000000e-01
-  store float %fa1372, ptr %bright_11, align 4
-  %v1373 = load i64, ptr %i, align 8
-  %add1374 = add i64 %v1373, 1
-  %sub1375 = sub i64 %dim, 1
-  %c1376 = icmp slt i64 %add1374, %sub1375
-  %mm1377 = select i1 %c1376, i64 %add1374, i64 %sub1375
-  %c1378 = icmp sgt i64 0, %mm1377
-  %mm1379 = select i1 %c1378, i64 0, i64 %mm1377
-  store i64 %mm1379, ptr %p0_33, align 8
-  %nonempty1380 = icmp sgt i64 %dim, 0
-  %v1381 = load i64, ptr %p0_33, align 8
-  br i1 %nonempty1380, label %ok1383, label %fail1382
-
-fail1382:                                         ; preds = %ok1361
-  %errp1384 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1384, align 8
-  %errp1385 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1385, align 8
-  %errp1386 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1381, ptr %errp1386, align 8
-  %errp1387 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1387, align 8
-  ret i32 1
-
-ok1383:                                           ; preds = %ok1361
-  %v1388 = load i64, ptr %j, align 8
-  %add1389 = add i64 %v1388, -1
-  %sub1390 = sub i64 %dim8, 1
-  %c1391 = icmp slt i64 %add1389, %sub1390
-  %mm1392 = select i1 %c1391, i64 %add1389, i64 %sub1390
-  %c1393 = icmp sgt i64 0, %mm1392
-  %mm1394 = select i1 %c1393, i64 0, i64 %mm1392
-  store i64 %mm1394, ptr %p1_34, align 8
-  %nonempty1395 = icmp sgt i64 %dim8, 0
-  %v1396 = load i64, ptr %p1_34, align 8
-  br i1 %nonempty1395, label %ok1398, label %fail1397
-
-fail1397:                                         ; preds = %ok1383
-  %errp1399 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1399, align 8
-  %errp1400 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1400, align 8
-  %errp1401 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1396, ptr %errp1401, align 8
-  %errp1402 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1402, align 8
-  ret i32 1
-
-ok1398:                                           ; preds = %ok1383
-  %v1403 = load i64, ptr %p0_33, align 8
-  %v1404 = load i64, ptr %p1_34, align 8
-  %nonempty1405 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1405, label %ok1407, label %fail1406
-
-fail1406:                                         ; preds = %ok1398
-  %errp1408 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1408, align 8
-  %errp1409 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1409, align 8
-  %errp1410 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1403, ptr %errp1410, align 8
-  %errp1411 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1411, align 8
-  ret i32 1
-
-ok1407:                                           ; preds = %ok1398
-  %pos1412 = mul i64 0, %dim
-  %pos1413 = add i64 %pos1412, %v1403
-  %nonempty1414 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1414, label %ok1416, label %fail1415
-
-fail1415:                                         ; preds = %ok1407
-  %errp1417 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1417, align 8
-  %errp1418 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1418, align 8
-  %errp1419 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1404, ptr %errp1419, align 8
-  %errp1420 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1420, align 8
-  ret i32 1
-
-ok1416:                                           ; preds = %ok1407
-  %pos1421 = mul i64 %pos1413, %dim8
-  %pos1422 = add i64 %pos1421, %v1404
-  %elp1423 = getelementptr inbounds float, ptr %buf, i64 %pos1422
-  %el1424 = load float, ptr %elp1423, align 4, !alias.scope !0, !noalias !3
-  store float %el1424, ptr %img_35, align 4
-  %v1425 = load float, ptr %img_35, align 4
-  %fm1426 = fmul float 5.000000e-01, %v1425
-  %fa1427 = fadd float %fm1426, 5.000000e-01
-  store float %fa1427, ptr %bright_12, align 4
-  %v1428 = load i64, ptr %i, align 8
-  %add1429 = add i64 %v1428, 1
-  %sub1430 = sub i64 %dim, 1
-  %c1431 = icmp slt i64 %add1429, %sub1430
-  %mm1432 = select i1 %c1431, i64 %add1429, i64 %sub1430
-  %c1433 = icmp sgt i64 0, %mm1432
-  %mm1434 = select i1 %c1433, i64 0, i64 %mm1432
-  store i64 %mm1434, ptr %p0_36, align 8
-  %nonempty1435 = icmp sgt i64 %dim, 0
-  %v1436 = load i64, ptr %p0_36, align 8
-  br i1 %nonempty1435, label %ok1438, label %fail1437
-
-fail1437:                                         ; preds = %ok1416
-  %errp1439 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1439, align 8
-  %errp1440 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1440, align 8
-  %errp1441 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1436, ptr %errp1441, align 8
-  %errp1442 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1442, align 8
-  ret i32 1
-
-ok1438:                                           ; preds = %ok1416
-  %v1443 = load i64, ptr %j, align 8
-  %add1444 = add i64 %v1443, 0
-  %sub1445 = sub i64 %dim8, 1
-  %c1446 = icmp slt i64 %add1444, %sub1445
-  %mm1447 = select i1 %c1446, i64 %add1444, i64 %sub1445
-  %c1448 = icmp sgt i64 0, %mm1447
-  %mm1449 = select i1 %c1448, i64 0, i64 %mm1447
-  store i64 %mm1449, ptr %p1_37, align 8
-  %nonempty1450 = icmp sgt i64 %dim8, 0
-  %v1451 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty1450, label %ok1453, label %fail1452
-
-fail1452:                                         ; preds = %ok1438
-  %errp1454 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1454, align 8
-  %errp1455 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1455, align 8
-  %errp1456 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1451, ptr %errp1456, align 8
-  %errp1457 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1457, align 8
-  ret i32 1
-
-ok1453:                                           ; preds = %ok1438
-  %v1458 = load i64, ptr %p0_36, align 8
-  %v1459 = load i64, ptr %p1_37, align 8
-  %nonempty1460 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1460, label %ok1462, label %fail1461
-
-fail1461:                                         ; preds = %ok1453
-  %errp1463 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1463, align 8
-  %errp1464 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1464, align 8
-  %errp1465 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1458, ptr %errp1465, align 8
-  %errp1466 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1466, align 8
-  ret i32 1
-
-ok1462:                                           ; preds = %ok1453
-  %pos1467 = mul i64 0, %dim
-  %pos1468 = add i64 %pos1467, %v1458
-  %nonempty1469 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1469, label %ok1471, label %fail1470
-
-fail1470:                                         ; preds = %ok1462
-  %errp1472 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1472, align 8
-  %errp1473 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1473, align 8
-  %errp1474 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1459, ptr %errp1474, align 8
-  %errp1475 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1475, align 8
-  ret i32 1
-
-ok1471:                                           ; preds = %ok1462
-  %pos1476 = mul i64 %pos1468, %dim8
-  %pos1477 = add i64 %pos1476, %v1459
-  %elp1478 = getelementptr inbounds float, ptr %buf, i64 %pos1477
-  %el1479 = load float, ptr %elp1478, align 4, !alias.scope !0, !noalias !3
-  store float %el1479, ptr %img_38, align 4
-  %v1480 = load float, ptr %img_38, align 4
-  %fm1481 = fmul float 5.000000e-01, %v1480
-  %fa1482 = fadd float %fm1481, 5.000000e-01
-  store float %fa1482, ptr %bright_13, align 4
-  %v1483 = load i64, ptr %i, align 8
-  %add1484 = add i64 %v1483, 1
-  %sub1485 = sub i64 %dim, 1
-  %c1486 = icmp slt i64 %add1484, %sub1485
-  %mm1487 = select i1 %c1486, i64 %add1484, i64 %sub1485
-  %c1488 = icmp sgt i64 0, %mm1487
-  %mm1489 = select i1 %c1488, i64 0, i64 %mm1487
-  store i64 %mm1489, ptr %p0_39, align 8
-  %nonempty1490 = icmp sgt i64 %dim, 0
-  %v1491 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty1490, label %ok1493, label %fail1492
-
-fail1492:                                         ; preds = %ok1471
-  %errp1494 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1494, align 8
-  %errp1495 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1495, align 8
-  %errp1496 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1491, ptr %errp1496, align 8
-  %errp1497 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1497, align 8
-  ret i32 1
-
-ok1493:                                           ; preds = %ok1471
-  %v1498 = load i64, ptr %j, align 8
-  %add1499 = add i64 %v1498, 1
-  %sub1500 = sub i64 %dim8, 1
-  %c1501 = icmp slt i64 %add1499, %sub1500
-  %mm1502 = select i1 %c1501, i64 %add1499, i64 %sub1500
-  %c1503 = icmp sgt i64 0, %mm1502
-  %mm1504 = select i1 %c1503, i64 0, i64 %mm1502
-  store i64 %mm1504, ptr %p1_40, align 8
-  %nonempty1505 = icmp sgt i64 %dim8, 0
-  %v1506 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty1505, label %ok1508, label %fail1507
-
-fail1507:                                         ; preds = %ok1493
-  %errp1509 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1509, align 8
-  %errp1510 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1510, align 8
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1506, ptr %errp1511, align 8
-  %errp1512 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1512, align 8
-  ret i32 1
-
-ok1508:                                           ; preds = %ok1493
-  %v1513 = load i64, ptr %p0_39, align 8
-  %v1514 = load i64, ptr %p1_40, align 8
-  %nonempty1515 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1515, label %ok1517, label %fail1516
-
-fail1516:                                         ; preds = %ok1508
-  %errp1518 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1518, align 8
-  %errp1519 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1519, align 8
-  %errp1520 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1513, ptr %errp1520, align 8
-  %errp1521 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1521, align 8
-  ret i32 1
-
-ok1517:                                           ; preds = %ok1508
-  %pos1522 = mul i64 0, %dim
-  %pos1523 = add i64 %pos1522, %v1513
-  %nonempty1524 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1524, label %ok1526, label %fail1525
-
-fail1525:                                         ; preds = %ok1517
-  %errp1527 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1527, align 8
-  %errp1528 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1528, align 8
-  %errp1529 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1514, ptr %errp1529, align 8
-  %errp1530 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1530, align 8
-  ret i32 1
-
-ok1526:                                           ; preds = %ok1517
-  %pos1531 = mul i64 %pos1523, %dim8
-  %pos1532 = add i64 %pos1531, %v1514
-  %elp1533 = getelementptr inbounds float, ptr %buf, i64 %pos1532
-  %el1534 = load float, ptr %elp1533, align 4, !alias.scope !0, !noalias !3
-  store float %el1534, ptr %img_41, align 4
-  %v1535 = load float, ptr %img_41, align 4
-  %fm1536 = fmul float 5.000000e-01, %v1535
-  %fa1537 = fadd float %fm1536, 5.000000e-01
-  store float %fa1537, ptr %bright_14, align 4
-  %v1538 = load float, ptr %bright_6, align 4
-  %v1539 = load float, ptr %bright_7, align 4
-  %fm1540 = fmul float 2.000000e+00, %v1539
-  %fa1541 = fadd float %v1538, %fm1540
-  %v1542 = load float, ptr %bright_8, align 4
-  %fa1543 = fadd float %fa1541, %v1542
-  %v1544 = load float, ptr %bright_9, align 4
-  %fm1545 = fmul float 2.000000e+00, %v1544
-  %fa1546 = fadd float %fa1543, %fm1545
-  %v1547 = load float, ptr %bright_10, align 4
-  %fm1548 = fmul float 4.000000e+00, %v1547
-  %fa1549 = fadd float %fa1546, %fm1548
-  %v1550 = load float, ptr %bright_11, align 4
-  %fm1551 = fmul float 2.000000e+00, %v1550
-  %fa1552 = fadd float %fa1549, %fm1551
-  %v1553 = load float, ptr %bright_12, align 4
-  %fa1554 = fadd float %fa1552, %v1553
-  %v1555 = load float, ptr %bright_13, align 4
-  %fm1556 = fmul float 2.000000e+00, %v1555
-  %fa1557 = fadd float %fa1554, %fm1556
-  %v1558 = load float, ptr %bright_14, align 4
-  %fa1559 = fadd float %fa1557, %v1558
-  %fd1560 = fdiv float %fa1559, 1.600000e+01
-  store float %fd1560, ptr %blurred_3, align 4
-  %v1561 = load i64, ptr %i, align 8
-  %v1562 = load i64, ptr %j, align 8
-  %pos1563 = mul i64 0, %dim
-  %pos1564 = add i64 %pos1563, %v1561
-  %pos1565 = mul i64 %pos1564, %dim8
-  %pos1566 = add i64 %pos1565, %v1562
-  %v1567 = load float, ptr %blurred_3, align 4
-  %elp1568 = getelementptr inbounds float, ptr %buf548, i64 %pos1566
-  store float %v1567, ptr %elp1568, align 4, !alias.scope !3, !noalias !0
-  %i1569 = load i64, ptr %j, align 8
-  %next1570 = add i64 %i1569, 1
-  store i64 %next1570, ptr %j, align 8
-  br label %loop1038
+ok1340:                                           ; preds = %ok1331
+  %pos1345 = mul i64 %pos1337, %dim8
+  %pos1346 = add i64 %pos1345, %v1328
+  %elp1347 = getelementptr inbounds float, ptr %buf, i64 %pos1346
+  %el1348 = load float, ptr %elp1347, align 4, !alias.scope !0, !noalias !3
+  store float %el1348, ptr %img_41, align 4
+  %v1349 = load float, ptr %img_41, align 4
+  %fm1350 = fmul float 5.000000e-01, %v1349
+  %fa1351 = fadd float %fm1350, 5.000000e-01
+  store float %fa1351, ptr %bright_14, align 4
+  %v1352 = load float, ptr %bright_6, align 4
+  %v1353 = load float, ptr %bright_7, align 4
+  %fm1354 = fmul float 2.000000e+00, %v1353
+  %fa1355 = fadd float %v1352, %fm1354
+  %v1356 = load float, ptr %bright_8, align 4
+  %fa1357 = fadd float %fa1355, %v1356
+  %v1358 = load float, ptr %bright_9, align 4
+  %fm1359 = fmul float 2.000000e+00, %v1358
+  %fa1360 = fadd float %fa1357, %fm1359
+  %v1361 = load float, ptr %bright_10, align 4
+  %fm1362 = fmul float 4.000000e+00, %v1361
+  %fa1363 = fadd float %fa1360, %fm1362
+  %v1364 = load float, ptr %bright_11, align 4
+  %fm1365 = fmul float 2.000000e+00, %v1364
+  %fa1366 = fadd float %fa1363, %fm1365
+  %v1367 = load float, ptr %bright_12, align 4
+  %fa1368 = fadd float %fa1366, %v1367
+  %v1369 = load float, ptr %bright_13, align 4
+  %fm1370 = fmul float 2.000000e+00, %v1369
+  %fa1371 = fadd float %fa1368, %fm1370
+  %v1372 = load float, ptr %bright_14, align 4
+  %fa1373 = fadd float %fa1371, %v1372
+  %fd1374 = fdiv float %fa1373, 1.600000e+01
+  store float %fd1374, ptr %blurred_3, align 4
+  %v1375 = load i64, ptr %i, align 8
+  %v1376 = load i64, ptr %j, align 8
+  %pos1377 = mul i64 0, %dim
+  %pos1378 = add i64 %pos1377, %v1375
+  %pos1379 = mul i64 %pos1378, %dim8
+  %pos1380 = add i64 %pos1379, %v1376
+  %v1381 = load float, ptr %blurred_3, align 4
+  %elp1382 = getelementptr inbounds float, ptr %buf476, i64 %pos1380
+  store float %v1381, ptr %elp1382, align 4, !alias.scope !3, !noalias !0
+  %i1383 = load i64, ptr %j, align 8
+  %next1384 = add i64 %i1383, 1
+  store i64 %next1384, ptr %j, align 8
+  br label %loop924
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }

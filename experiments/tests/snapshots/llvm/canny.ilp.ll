@@ -51,8 +51,8 @@ entry:
   %img_41 = alloca float, align 4
   %grey_14 = alloca float, align 4
   %blur1_3 = alloca float, align 4
-  %bufp613 = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf614 = load ptr, ptr %bufp613, align 8
+  %bufp541 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf542 = load ptr, ptr %bufp541, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -78,7 +78,7 @@ ok:                                               ; preds = %body
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %exit1178, %ok
+loop:                                             ; preds = %exit1064, %ok
   %i6 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i6, %min
   br i1 %more, label %body5, label %exit
@@ -118,7 +118,7 @@ ok11:                                             ; preds = %body5
   store i64 0, ptr %j, align 8
   br label %loop28
 
-loop28:                                           ; preds = %ok564, %ok11
+loop28:                                           ; preds = %ok492, %ok11
   %i31 = load i64, ptr %j, align 8
   %more32 = icmp slt i64 %i31, %min23
   br i1 %more32, label %body29, label %exit30
@@ -138,7 +138,7 @@ body29:                                           ; preds = %loop28
 
 exit30:                                           ; preds = %loop28
   store i64 %min23, ptr %j, align 8
-  br label %loop617
+  br label %loop545
 
 fail37:                                           ; preds = %body29
   %errp39 = getelementptr inbounds i64, ptr %3, i64 0
@@ -227,651 +227,695 @@ ok70:                                             ; preds = %ok62
   %nan = fcmp uno float %fm, %fm
   %sat79 = select i1 %nan, float 0.000000e+00, float %sat78
   store float %sat79, ptr %grey_6, align 4
-  %v80 = load i64, ptr %i, align 8
-  %add81 = add i64 %v80, -1
-  %sub82 = sub i64 %dim, 1
-  %c83 = icmp slt i64 %add81, %sub82
-  %mm84 = select i1 %c83, i64 %add81, i64 %sub82
-  %c85 = icmp sgt i64 0, %mm84
-  %mm86 = select i1 %c85, i64 0, i64 %mm84
-  store i64 %mm86, ptr %p0_18, align 8
-  %nonempty87 = icmp sgt i64 %dim, 0
-  %v88 = load i64, ptr %p0_18, align 8
-  br i1 %nonempty87, label %ok90, label %fail89
+  %v80 = load i64, ptr %p0_15, align 8
+  store i64 %v80, ptr %p0_18, align 8
+  %nonempty81 = icmp sgt i64 %dim, 0
+  %v82 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty81, label %ok84, label %fail83
 
-fail89:                                           ; preds = %ok70
-  %errp91 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp91, align 8
-  %errp92 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp92, align 8
-  %errp93 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v88, ptr %errp93, align 8
-  %errp94 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp94, align 8
+fail83:                                           ; preds = %ok70
+  %errp85 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp85, align 8
+  %errp86 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp86, align 8
+  %errp87 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v82, ptr %errp87, align 8
+  %errp88 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp88, align 8
   ret i32 1
 
-ok90:                                             ; preds = %ok70
-  %v95 = load i64, ptr %j, align 8
-  %add96 = add i64 %v95, 0
-  %sub97 = sub i64 %dim8, 1
-  %c98 = icmp slt i64 %add96, %sub97
-  %mm99 = select i1 %c98, i64 %add96, i64 %sub97
-  %c100 = icmp sgt i64 0, %mm99
-  %mm101 = select i1 %c100, i64 0, i64 %mm99
-  store i64 %mm101, ptr %p1_19, align 8
-  %nonempty102 = icmp sgt i64 %dim8, 0
-  %v103 = load i64, ptr %p1_19, align 8
-  br i1 %nonempty102, label %ok105, label %fail104
+ok84:                                             ; preds = %ok70
+  %v89 = load i64, ptr %j, align 8
+  %add90 = add i64 %v89, 0
+  %sub91 = sub i64 %dim8, 1
+  %c92 = icmp slt i64 %add90, %sub91
+  %mm93 = select i1 %c92, i64 %add90, i64 %sub91
+  %c94 = icmp sgt i64 0, %mm93
+  %mm95 = select i1 %c94, i64 0, i64 %mm93
+  store i64 %mm95, ptr %p1_19, align 8
+  %nonempty96 = icmp sgt i64 %dim8, 0
+  %v97 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty96, label %ok99, label %fail98
 
-fail104:                                          ; preds = %ok90
-  %errp106 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp106, align 8
-  %errp107 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp107, align 8
-  %errp108 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v103, ptr %errp108, align 8
-  %errp109 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp109, align 8
+fail98:                                           ; preds = %ok84
+  %errp100 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp100, align 8
+  %errp101 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp101, align 8
+  %errp102 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v97, ptr %errp102, align 8
+  %errp103 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp103, align 8
   ret i32 1
 
-ok105:                                            ; preds = %ok90
-  %v110 = load i64, ptr %p0_18, align 8
-  %v111 = load i64, ptr %p1_19, align 8
-  %nonempty112 = icmp sgt i64 %dim, 0
-  br i1 %nonempty112, label %ok114, label %fail113
+ok99:                                             ; preds = %ok84
+  %v104 = load i64, ptr %p0_15, align 8
+  %v105 = load i64, ptr %p1_19, align 8
+  %nonempty106 = icmp sgt i64 %dim, 0
+  br i1 %nonempty106, label %ok108, label %fail107
 
-fail113:                                          ; preds = %ok105
-  %errp115 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp115, align 8
-  %errp116 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp116, align 8
-  %errp117 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v110, ptr %errp117, align 8
-  %errp118 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp118, align 8
+fail107:                                          ; preds = %ok99
+  %errp109 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp109, align 8
+  %errp110 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp110, align 8
+  %errp111 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v104, ptr %errp111, align 8
+  %errp112 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp112, align 8
   ret i32 1
 
-ok114:                                            ; preds = %ok105
-  %pos119 = mul i64 0, %dim
-  %pos120 = add i64 %pos119, %v110
-  %nonempty121 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty121, label %ok123, label %fail122
+ok108:                                            ; preds = %ok99
+  %pos113 = mul i64 0, %dim
+  %pos114 = add i64 %pos113, %v104
+  %nonempty115 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty115, label %ok117, label %fail116
 
-fail122:                                          ; preds = %ok114
-  %errp124 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp124, align 8
-  %errp125 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp125, align 8
-  %errp126 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v111, ptr %errp126, align 8
-  %errp127 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp127, align 8
+fail116:                                          ; preds = %ok108
+  %errp118 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp118, align 8
+  %errp119 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp119, align 8
+  %errp120 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v105, ptr %errp120, align 8
+  %errp121 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp121, align 8
   ret i32 1
 
-ok123:                                            ; preds = %ok114
-  %pos128 = mul i64 %pos120, %dim8
-  %pos129 = add i64 %pos128, %v111
-  %elp130 = getelementptr inbounds float, ptr %buf, i64 %pos129
-  %el131 = load float, ptr %elp130, align 4, !alias.scope !0, !noalias !3
-  store float %el131, ptr %img_20, align 4
-  %v132 = load float, ptr %img_20, align 4
-  %fa133 = fadd float %v132, 1.000000e+00
-  %fm134 = fmul float %fa133, 1.275000e+02
-  %trunc135 = call float @llvm.trunc.f32(float %fm134)
-  %plus_zero136 = fadd float %trunc135, 0.000000e+00
-  %high137 = fcmp oge float %fm134, 0x43E0000000000000
-  %sat138 = select i1 %high137, float 0x43E0000000000000, float %plus_zero136
-  %low139 = fcmp olt float %fm134, 0xC3E0000000000000
-  %sat140 = select i1 %low139, float 0xC3E0000000000000, float %sat138
-  %nan141 = fcmp uno float %fm134, %fm134
-  %sat142 = select i1 %nan141, float 0.000000e+00, float %sat140
-  store float %sat142, ptr %grey_7, align 4
-  %v143 = load i64, ptr %i, align 8
-  %add144 = add i64 %v143, -1
-  %sub145 = sub i64 %dim, 1
-  %c146 = icmp slt i64 %add144, %sub145
-  %mm147 = select i1 %c146, i64 %add144, i64 %sub145
-  %c148 = icmp sgt i64 0, %mm147
-  %mm149 = select i1 %c148, i64 0, i64 %mm147
-  store i64 %mm149, ptr %p0_21, align 8
-  %nonempty150 = icmp sgt i64 %dim, 0
-  %v151 = load i64, ptr %p0_21, align 8
-  br i1 %nonempty150, label %ok153, label %fail152
+ok117:                                            ; preds = %ok108
+  %pos122 = mul i64 %pos114, %dim8
+  %pos123 = add i64 %pos122, %v105
+  %elp124 = getelementptr inbounds float, ptr %buf, i64 %pos123
+  %el125 = load float, ptr %elp124, align 4, !alias.scope !0, !noalias !3
+  store float %el125, ptr %img_20, align 4
+  %v126 = load float, ptr %img_20, align 4
+  %fa127 = fadd float %v126, 1.000000e+00
+  %fm128 = fmul float %fa127, 1.275000e+02
+  %trunc129 = call float @llvm.trunc.f32(float %fm128)
+  %plus_zero130 = fadd float %trunc129, 0.000000e+00
+  %high131 = fcmp oge float %fm128, 0x43E0000000000000
+  %sat132 = select i1 %high131, float 0x43E0000000000000, float %plus_zero130
+  %low133 = fcmp olt float %fm128, 0xC3E0000000000000
+  %sat134 = select i1 %low133, float 0xC3E0000000000000, float %sat132
+  %nan135 = fcmp uno float %fm128, %fm128
+  %sat136 = select i1 %nan135, float 0.000000e+00, float %sat134
+  store float %sat136, ptr %grey_7, align 4
+  %v137 = load i64, ptr %p0_15, align 8
+  store i64 %v137, ptr %p0_21, align 8
+  %nonempty138 = icmp sgt i64 %dim, 0
+  %v139 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty138, label %ok141, label %fail140
 
-fail152:                                          ; preds = %ok123
-  %errp154 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp154, align 8
-  %errp155 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp155, align 8
-  %errp156 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v151, ptr %errp156, align 8
-  %errp157 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp157, align 8
+fail140:                                          ; preds = %ok117
+  %errp142 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp142, align 8
+  %errp143 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp143, align 8
+  %errp144 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v139, ptr %errp144, align 8
+  %errp145 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp145, align 8
   ret i32 1
 
-ok153:                                            ; preds = %ok123
-  %v158 = load i64, ptr %j, align 8
-  %add159 = add i64 %v158, 1
-  %sub160 = sub i64 %dim8, 1
-  %c161 = icmp slt i64 %add159, %sub160
-  %mm162 = select i1 %c161, i64 %add159, i64 %sub160
-  %c163 = icmp sgt i64 0, %mm162
-  %mm164 = select i1 %c163, i64 0, i64 %mm162
-  store i64 %mm164, ptr %p1_22, align 8
-  %nonempty165 = icmp sgt i64 %dim8, 0
-  %v166 = load i64, ptr %p1_22, align 8
-  br i1 %nonempty165, label %ok168, label %fail167
+ok141:                                            ; preds = %ok117
+  %v146 = load i64, ptr %j, align 8
+  %add147 = add i64 %v146, 1
+  %sub148 = sub i64 %dim8, 1
+  %c149 = icmp slt i64 %add147, %sub148
+  %mm150 = select i1 %c149, i64 %add147, i64 %sub148
+  %c151 = icmp sgt i64 0, %mm150
+  %mm152 = select i1 %c151, i64 0, i64 %mm150
+  store i64 %mm152, ptr %p1_22, align 8
+  %nonempty153 = icmp sgt i64 %dim8, 0
+  %v154 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty153, label %ok156, label %fail155
 
-fail167:                                          ; preds = %ok153
-  %errp169 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp169, align 8
-  %errp170 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp170, align 8
-  %errp171 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v166, ptr %errp171, align 8
-  %errp172 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp172, align 8
+fail155:                                          ; preds = %ok141
+  %errp157 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp157, align 8
+  %errp158 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp158, align 8
+  %errp159 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v154, ptr %errp159, align 8
+  %errp160 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp160, align 8
   ret i32 1
 
-ok168:                                            ; preds = %ok153
-  %v173 = load i64, ptr %p0_21, align 8
-  %v174 = load i64, ptr %p1_22, align 8
-  %nonempty175 = icmp sgt i64 %dim, 0
-  br i1 %nonempty175, label %ok177, label %fail176
+ok156:                                            ; preds = %ok141
+  %v161 = load i64, ptr %p0_15, align 8
+  %v162 = load i64, ptr %p1_22, align 8
+  %nonempty163 = icmp sgt i64 %dim, 0
+  br i1 %nonempty163, label %ok165, label %fail164
 
-fail176:                                          ; preds = %ok168
-  %errp178 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp178, align 8
-  %errp179 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp179, align 8
-  %errp180 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v173, ptr %errp180, align 8
-  %errp181 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp181, align 8
+fail164:                                          ; preds = %ok156
+  %errp166 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp166, align 8
+  %errp167 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp167, align 8
+  %errp168 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v161, ptr %errp168, align 8
+  %errp169 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp169, align 8
   ret i32 1
 
-ok177:                                            ; preds = %ok168
-  %pos182 = mul i64 0, %dim
-  %pos183 = add i64 %pos182, %v173
-  %nonempty184 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty184, label %ok186, label %fail185
+ok165:                                            ; preds = %ok156
+  %pos170 = mul i64 0, %dim
+  %pos171 = add i64 %pos170, %v161
+  %nonempty172 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty172, label %ok174, label %fail173
 
-fail185:                                          ; preds = %ok177
-  %errp187 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp187, align 8
-  %errp188 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp188, align 8
-  %errp189 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v174, ptr %errp189, align 8
-  %errp190 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp190, align 8
+fail173:                                          ; preds = %ok165
+  %errp175 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp175, align 8
+  %errp176 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp176, align 8
+  %errp177 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v162, ptr %errp177, align 8
+  %errp178 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp178, align 8
   ret i32 1
 
-ok186:                                            ; preds = %ok177
-  %pos191 = mul i64 %pos183, %dim8
-  %pos192 = add i64 %pos191, %v174
-  %elp193 = getelementptr inbounds float, ptr %buf, i64 %pos192
-  %el194 = load float, ptr %elp193, align 4, !alias.scope !0, !noalias !3
-  store float %el194, ptr %img_23, align 4
-  %v195 = load float, ptr %img_23, align 4
-  %fa196 = fadd float %v195, 1.000000e+00
-  %fm197 = fmul float %fa196, 1.275000e+02
-  %trunc198 = call float @llvm.trunc.f32(float %fm197)
-  %plus_zero199 = fadd float %trunc198, 0.000000e+00
-  %high200 = fcmp oge float %fm197, 0x43E0000000000000
-  %sat201 = select i1 %high200, float 0x43E0000000000000, float %plus_zero199
-  %low202 = fcmp olt float %fm197, 0xC3E0000000000000
-  %sat203 = select i1 %low202, float 0xC3E0000000000000, float %sat201
-  %nan204 = fcmp uno float %fm197, %fm197
-  %sat205 = select i1 %nan204, float 0.000000e+00, float %sat203
-  store float %sat205, ptr %grey_8, align 4
-  %v206 = load i64, ptr %i, align 8
-  %add207 = add i64 %v206, 0
-  %sub208 = sub i64 %dim, 1
-  %c209 = icmp slt i64 %add207, %sub208
-  %mm210 = select i1 %c209, i64 %add207, i64 %sub208
-  %c211 = icmp sgt i64 0, %mm210
-  %mm212 = select i1 %c211, i64 0, i64 %mm210
-  store i64 %mm212, ptr %p0_24, align 8
-  %nonempty213 = icmp sgt i64 %dim, 0
-  %v214 = load i64, ptr %p0_24, align 8
-  br i1 %nonempty213, label %ok216, label %fail215
+ok174:                                            ; preds = %ok165
+  %pos179 = mul i64 %pos171, %dim8
+  %pos180 = add i64 %pos179, %v162
+  %elp181 = getelementptr inbounds float, ptr %buf, i64 %pos180
+  %el182 = load float, ptr %elp181, align 4, !alias.scope !0, !noalias !3
+  store float %el182, ptr %img_23, align 4
+  %v183 = load float, ptr %img_23, align 4
+  %fa184 = fadd float %v183, 1.000000e+00
+  %fm185 = fmul float %fa184, 1.275000e+02
+  %trunc186 = call float @llvm.trunc.f32(float %fm185)
+  %plus_zero187 = fadd float %trunc186, 0.000000e+00
+  %high188 = fcmp oge float %fm185, 0x43E0000000000000
+  %sat189 = select i1 %high188, float 0x43E0000000000000, float %plus_zero187
+  %low190 = fcmp olt float %fm185, 0xC3E0000000000000
+  %sat191 = select i1 %low190, float 0xC3E0000000000000, float %sat189
+  %nan192 = fcmp uno float %fm185, %fm185
+  %sat193 = select i1 %nan192, float 0.000000e+00, float %sat191
+  store float %sat193, ptr %grey_8, align 4
+  %v194 = load i64, ptr %i, align 8
+  %add195 = add i64 %v194, 0
+  %sub196 = sub i64 %dim, 1
+  %c197 = icmp slt i64 %add195, %sub196
+  %mm198 = select i1 %c197, i64 %add195, i64 %sub196
+  %c199 = icmp sgt i64 0, %mm198
+  %mm200 = select i1 %c199, i64 0, i64 %mm198
+  store i64 %mm200, ptr %p0_24, align 8
+  %nonempty201 = icmp sgt i64 %dim, 0
+  %v202 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty201, label %ok204, label %fail203
 
-fail215:                                          ; preds = %ok186
-  %errp217 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp217, align 8
-  %errp218 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp218, align 8
-  %errp219 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v214, ptr %errp219, align 8
-  %errp220 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp220, align 8
+fail203:                                          ; preds = %ok174
+  %errp205 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp205, align 8
+  %errp206 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp206, align 8
+  %errp207 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v202, ptr %errp207, align 8
+  %errp208 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp208, align 8
   ret i32 1
 
-ok216:                                            ; preds = %ok186
-  %v221 = load i64, ptr %j, align 8
-  %add222 = add i64 %v221, -1
-  %sub223 = sub i64 %dim8, 1
-  %c224 = icmp slt i64 %add222, %sub223
-  %mm225 = select i1 %c224, i64 %add222, i64 %sub223
-  %c226 = icmp sgt i64 0, %mm225
-  %mm227 = select i1 %c226, i64 0, i64 %mm225
-  store i64 %mm227, ptr %p1_25, align 8
-  %nonempty228 = icmp sgt i64 %dim8, 0
-  %v229 = load i64, ptr %p1_25, align 8
-  br i1 %nonempty228, label %ok231, label %fail230
+ok204:                                            ; preds = %ok174
+  %v209 = load i64, ptr %p1_16, align 8
+  store i64 %v209, ptr %p1_25, align 8
+  %nonempty210 = icmp sgt i64 %dim8, 0
+  %v211 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty210, label %ok213, label %fail212
 
-fail230:                                          ; preds = %ok216
+fail212:                                          ; preds = %ok204
+  %errp214 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp214, align 8
+  %errp215 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp215, align 8
+  %errp216 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v211, ptr %errp216, align 8
+  %errp217 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp217, align 8
+  ret i32 1
+
+ok213:                                            ; preds = %ok204
+  %v218 = load i64, ptr %p0_24, align 8
+  %v219 = load i64, ptr %p1_16, align 8
+  %nonempty220 = icmp sgt i64 %dim, 0
+  br i1 %nonempty220, label %ok222, label %fail221
+
+fail221:                                          ; preds = %ok213
+  %errp223 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp223, align 8
+  %errp224 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp224, align 8
+  %errp225 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v218, ptr %errp225, align 8
+  %errp226 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp226, align 8
+  ret i32 1
+
+ok222:                                            ; preds = %ok213
+  %pos227 = mul i64 0, %dim
+  %pos228 = add i64 %pos227, %v218
+  %nonempty229 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty229, label %ok231, label %fail230
+
+fail230:                                          ; preds = %ok222
   %errp232 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp232, align 8
   %errp233 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp233, align 8
+  store i64 0, ptr %errp233, align 8
   %errp234 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v229, ptr %errp234, align 8
+  store i64 %v219, ptr %errp234, align 8
   %errp235 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim8, ptr %errp235, align 8
   ret i32 1
 
-ok231:                                            ; preds = %ok216
-  %v236 = load i64, ptr %p0_24, align 8
-  %v237 = load i64, ptr %p1_25, align 8
-  %nonempty238 = icmp sgt i64 %dim, 0
-  br i1 %nonempty238, label %ok240, label %fail239
+ok231:                                            ; preds = %ok222
+  %pos236 = mul i64 %pos228, %dim8
+  %pos237 = add i64 %pos236, %v219
+  %elp238 = getelementptr inbounds float, ptr %buf, i64 %pos237
+  %el239 = load float, ptr %elp238, align 4, !alias.scope !0, !noalias !3
+  store float %el239, ptr %img_26, align 4
+  %v240 = load float, ptr %img_26, align 4
+  %fa241 = fadd float %v240, 1.000000e+00
+  %fm242 = fmul float %fa241, 1.275000e+02
+  %trunc243 = call float @llvm.trunc.f32(float %fm242)
+  %plus_zero244 = fadd float %trunc243, 0.000000e+00
+  %high245 = fcmp oge float %fm242, 0x43E0000000000000
+  %sat246 = select i1 %high245, float 0x43E0000000000000, float %plus_zero244
+  %low247 = fcmp olt float %fm242, 0xC3E0000000000000
+  %sat248 = select i1 %low247, float 0xC3E0000000000000, float %sat246
+  %nan249 = fcmp uno float %fm242, %fm242
+  %sat250 = select i1 %nan249, float 0.000000e+00, float %sat248
+  store float %sat250, ptr %grey_9, align 4
+  %v251 = load i64, ptr %p0_24, align 8
+  store i64 %v251, ptr %p0_27, align 8
+  %nonempty252 = icmp sgt i64 %dim, 0
+  %v253 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty252, label %ok255, label %fail254
 
-fail239:                                          ; preds = %ok231
-  %errp241 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp241, align 8
-  %errp242 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp242, align 8
-  %errp243 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v236, ptr %errp243, align 8
-  %errp244 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp244, align 8
+fail254:                                          ; preds = %ok231
+  %errp256 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp256, align 8
+  %errp257 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp257, align 8
+  %errp258 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v253, ptr %errp258, align 8
+  %errp259 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp259, align 8
   ret i32 1
 
-ok240:                                            ; preds = %ok231
-  %pos245 = mul i64 0, %dim
-  %pos246 = add i64 %pos245, %v236
-  %nonempty247 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty247, label %ok249, label %fail248
+ok255:                                            ; preds = %ok231
+  %v260 = load i64, ptr %p1_19, align 8
+  store i64 %v260, ptr %p1_28, align 8
+  %nonempty261 = icmp sgt i64 %dim8, 0
+  %v262 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty261, label %ok264, label %fail263
 
-fail248:                                          ; preds = %ok240
-  %errp250 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp250, align 8
-  %errp251 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp251, align 8
-  %errp252 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v237, ptr %errp252, align 8
-  %errp253 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp253, align 8
+fail263:                                          ; preds = %ok255
+  %errp265 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp265, align 8
+  %errp266 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp266, align 8
+  %errp267 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v262, ptr %errp267, align 8
+  %errp268 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp268, align 8
   ret i32 1
 
-ok249:                                            ; preds = %ok240
-  %pos254 = mul i64 %pos246, %dim8
-  %pos255 = add i64 %pos254, %v237
-  %elp256 = getelementptr inbounds float, ptr %buf, i64 %pos255
-  %el257 = load float, ptr %elp256, align 4, !alias.scope !0, !noalias !3
-  store float %el257, ptr %img_26, align 4
-  %v258 = load float, ptr %img_26, align 4
-  %fa259 = fadd float %v258, 1.000000e+00
-  %fm260 = fmul float %fa259, 1.275000e+02
-  %trunc261 = call float @llvm.trunc.f32(float %fm260)
-  %plus_zero262 = fadd float %trunc261, 0.000000e+00
-  %high263 = fcmp oge float %fm260, 0x43E0000000000000
-  %sat264 = select i1 %high263, float 0x43E0000000000000, float %plus_zero262
-  %low265 = fcmp olt float %fm260, 0xC3E0000000000000
-  %sat266 = select i1 %low265, float 0xC3E0000000000000, float %sat264
-  %nan267 = fcmp uno float %fm260, %fm260
-  %sat268 = select i1 %nan267, float 0.000000e+00, float %sat266
-  store float %sat268, ptr %grey_9, align 4
-  %v269 = load i64, ptr %i, align 8
-  %add270 = add i64 %v269, 0
-  %sub271 = sub i64 %dim, 1
-  %c272 = icmp slt i64 %add270, %sub271
-  %mm273 = select i1 %c272, i64 %add270, i64 %sub271
-  %c274 = icmp sgt i64 0, %mm273
-  %mm275 = select i1 %c274, i64 0, i64 %mm273
-  store i64 %mm275, ptr %p0_27, align 8
-  %nonempty276 = icmp sgt i64 %dim, 0
-  %v277 = load i64, ptr %p0_27, align 8
-  br i1 %nonempty276, label %ok279, label %fail278
+ok264:                                            ; preds = %ok255
+  %v269 = load i64, ptr %p0_24, align 8
+  %v270 = load i64, ptr %p1_19, align 8
+  %nonempty271 = icmp sgt i64 %dim, 0
+  br i1 %nonempty271, label %ok273, label %fail272
 
-fail278:                                          ; preds = %ok249
-  %errp280 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp280, align 8
-  %errp281 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp281, align 8
-  %errp282 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v277, ptr %errp282, align 8
-  %errp283 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp283, align 8
+fail272:                                          ; preds = %ok264
+  %errp274 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp274, align 8
+  %errp275 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp275, align 8
+  %errp276 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v269, ptr %errp276, align 8
+  %errp277 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp277, align 8
   ret i32 1
 
-ok279:                                            ; preds = %ok249
-  %v284 = load i64, ptr %j, align 8
-  %add285 = add i64 %v284, 0
-  %sub286 = sub i64 %dim8, 1
-  %c287 = icmp slt i64 %add285, %sub286
-  %mm288 = select i1 %c287, i64 %add285, i64 %sub286
-  %c289 = icmp sgt i64 0, %mm288
-  %mm290 = select i1 %c289, i64 0, i64 %mm288
-  store i64 %mm290, ptr %p1_28, align 8
-  %nonempty291 = icmp sgt i64 %dim8, 0
-  %v292 = load i64, ptr %p1_28, align 8
-  br i1 %nonempty291, label %ok294, label %fail293
+ok273:                                            ; preds = %ok264
+  %pos278 = mul i64 0, %dim
+  %pos279 = add i64 %pos278, %v269
+  %nonempty280 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty280, label %ok282, label %fail281
 
-fail293:                                          ; preds = %ok279
-  %errp295 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp295, align 8
-  %errp296 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp296, align 8
-  %errp297 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v292, ptr %errp297, align 8
-  %errp298 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp298, align 8
+fail281:                                          ; preds = %ok273
+  %errp283 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp283, align 8
+  %errp284 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp284, align 8
+  %errp285 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v270, ptr %errp285, align 8
+  %errp286 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp286, align 8
   ret i32 1
 
-ok294:                                            ; preds = %ok279
-  %v299 = load i64, ptr %p0_27, align 8
-  %v300 = load i64, ptr %p1_28, align 8
-  %nonempty301 = icmp sgt i64 %dim, 0
-  br i1 %nonempty301, label %ok303, label %fail302
+ok282:                                            ; preds = %ok273
+  %pos287 = mul i64 %pos279, %dim8
+  %pos288 = add i64 %pos287, %v270
+  %elp289 = getelementptr inbounds float, ptr %buf, i64 %pos288
+  %el290 = load float, ptr %elp289, align 4, !alias.scope !0, !noalias !3
+  store float %el290, ptr %img_29, align 4
+  %v291 = load float, ptr %img_29, align 4
+  %fa292 = fadd float %v291, 1.000000e+00
+  %fm293 = fmul float %fa292, 1.275000e+02
+  %trunc294 = call float @llvm.trunc.f32(float %fm293)
+  %plus_zero295 = fadd float %trunc294, 0.000000e+00
+  %high296 = fcmp oge float %fm293, 0x43E0000000000000
+  %sat297 = select i1 %high296, float 0x43E0000000000000, float %plus_zero295
+  %low298 = fcmp olt float %fm293, 0xC3E0000000000000
+  %sat299 = select i1 %low298, float 0xC3E0000000000000, float %sat297
+  %nan300 = fcmp uno float %fm293, %fm293
+  %sat301 = select i1 %nan300, float 0.000000e+00, float %sat299
+  store float %sat301, ptr %grey_10, align 4
+  %v302 = load i64, ptr %p0_24, align 8
+  store i64 %v302, ptr %p0_30, align 8
+  %nonempty303 = icmp sgt i64 %dim, 0
+  %v304 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty303, label %ok306, label %fail305
 
-fail302:                                          ; preds = %ok294
-  %errp304 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp304, align 8
-  %errp305 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp305, align 8
-  %errp306 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v299, ptr %errp306, align 8
-  %errp307 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp307, align 8
+fail305:                                          ; preds = %ok282
+  %errp307 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp307, align 8
+  %errp308 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp308, align 8
+  %errp309 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v304, ptr %errp309, align 8
+  %errp310 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp310, align 8
   ret i32 1
 
-ok303:                                            ; preds = %ok294
-  %pos308 = mul i64 0, %dim
-  %pos309 = add i64 %pos308, %v299
-  %nonempty310 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty310, label %ok312, label %fail311
+ok306:                                            ; preds = %ok282
+  %v311 = load i64, ptr %p1_22, align 8
+  store i64 %v311, ptr %p1_31, align 8
+  %nonempty312 = icmp sgt i64 %dim8, 0
+  %v313 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty312, label %ok315, label %fail314
 
-fail311:                                          ; preds = %ok303
-  %errp313 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp313, align 8
-  %errp314 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp314, align 8
-  %errp315 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v300, ptr %errp315, align 8
-  %errp316 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp316, align 8
+fail314:                                          ; preds = %ok306
+  %errp316 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp316, align 8
+  %errp317 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp317, align 8
+  %errp318 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v313, ptr %errp318, align 8
+  %errp319 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp319, align 8
   ret i32 1
 
-ok312:                                            ; preds = %ok303
-  %pos317 = mul i64 %pos309, %dim8
-  %pos318 = add i64 %pos317, %v300
-  %elp319 = getelementptr inbounds float, ptr %buf, i64 %pos318
-  %el320 = load float, ptr %elp319, align 4, !alias.scope !0, !noalias !3
-  store float %el320, ptr %img_29, align 4
-  %v321 = load float, ptr %img_29, align 4
-  %fa322 = fadd float %v321, 1.000000e+00
-  %fm323 = fmul float %fa322, 1.275000e+02
-  %trunc324 = call float @llvm.trunc.f32(float %fm323)
-  %plus_zero325 = fadd float %trunc324, 0.000000e+00
-  %high326 = fcmp oge float %fm323, 0x43E0000000000000
-  %sat327 = select i1 %high326, float 0x43E0000000000000, float %plus_zero325
-  %low328 = fcmp olt float %fm323, 0xC3E0000000000000
-  %sat329 = select i1 %low328, float 0xC3E0000000000000, float %sat327
-  %nan330 = fcmp uno float %fm323, %fm323
-  %sat331 = select i1 %nan330, float 0.000000e+00, float %sat329
-  store float %sat331, ptr %grey_10, align 4
-  %v332 = load i64, ptr %i, align 8
-  %add333 = add i64 %v332, 0
-  %sub334 = sub i64 %dim, 1
-  %c335 = icmp slt i64 %add333, %sub334
-  %mm336 = select i1 %c335, i64 %add333, i64 %sub334
-  %c337 = icmp sgt i64 0, %mm336
-  %mm338 = select i1 %c337, i64 0, i64 %mm336
-  store i64 %mm338, ptr %p0_30, align 8
-  %nonempty339 = icmp sgt i64 %dim, 0
-  %v340 = load i64, ptr %p0_30, align 8
-  br i1 %nonempty339, label %ok342, label %fail341
+ok315:                                            ; preds = %ok306
+  %v320 = load i64, ptr %p0_24, align 8
+  %v321 = load i64, ptr %p1_22, align 8
+  %nonempty322 = icmp sgt i64 %dim, 0
+  br i1 %nonempty322, label %ok324, label %fail323
 
-fail341:                                          ; preds = %ok312
-  %errp343 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp343, align 8
-  %errp344 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp344, align 8
-  %errp345 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v340, ptr %errp345, align 8
-  %errp346 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp346, align 8
+fail323:                                          ; preds = %ok315
+  %errp325 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp325, align 8
+  %errp326 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp326, align 8
+  %errp327 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v320, ptr %errp327, align 8
+  %errp328 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp328, align 8
   ret i32 1
 
-ok342:                                            ; preds = %ok312
-  %v347 = load i64, ptr %j, align 8
-  %add348 = add i64 %v347, 1
-  %sub349 = sub i64 %dim8, 1
-  %c350 = icmp slt i64 %add348, %sub349
-  %mm351 = select i1 %c350, i64 %add348, i64 %sub349
-  %c352 = icmp sgt i64 0, %mm351
-  %mm353 = select i1 %c352, i64 0, i64 %mm351
-  store i64 %mm353, ptr %p1_31, align 8
-  %nonempty354 = icmp sgt i64 %dim8, 0
-  %v355 = load i64, ptr %p1_31, align 8
-  br i1 %nonempty354, label %ok357, label %fail356
+ok324:                                            ; preds = %ok315
+  %pos329 = mul i64 0, %dim
+  %pos330 = add i64 %pos329, %v320
+  %nonempty331 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty331, label %ok333, label %fail332
 
-fail356:                                          ; preds = %ok342
-  %errp358 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp358, align 8
-  %errp359 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp359, align 8
-  %errp360 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v355, ptr %errp360, align 8
-  %errp361 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp361, align 8
+fail332:                                          ; preds = %ok324
+  %errp334 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp334, align 8
+  %errp335 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp335, align 8
+  %errp336 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v321, ptr %errp336, align 8
+  %errp337 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp337, align 8
   ret i32 1
 
-ok357:                                            ; preds = %ok342
-  %v362 = load i64, ptr %p0_30, align 8
-  %v363 = load i64, ptr %p1_31, align 8
-  %nonempty364 = icmp sgt i64 %dim, 0
-  br i1 %nonempty364, label %ok366, label %fail365
+ok333:                                            ; preds = %ok324
+  %pos338 = mul i64 %pos330, %dim8
+  %pos339 = add i64 %pos338, %v321
+  %elp340 = getelementptr inbounds float, ptr %buf, i64 %pos339
+  %el341 = load float, ptr %elp340, align 4, !alias.scope !0, !noalias !3
+  store float %el341, ptr %img_32, align 4
+  %v342 = load float, ptr %img_32, align 4
+  %fa343 = fadd float %v342, 1.000000e+00
+  %fm344 = fmul float %fa343, 1.275000e+02
+  %trunc345 = call float @llvm.trunc.f32(float %fm344)
+  %plus_zero346 = fadd float %trunc345, 0.000000e+00
+  %high347 = fcmp oge float %fm344, 0x43E0000000000000
+  %sat348 = select i1 %high347, float 0x43E0000000000000, float %plus_zero346
+  %low349 = fcmp olt float %fm344, 0xC3E0000000000000
+  %sat350 = select i1 %low349, float 0xC3E0000000000000, float %sat348
+  %nan351 = fcmp uno float %fm344, %fm344
+  %sat352 = select i1 %nan351, float 0.000000e+00, float %sat350
+  store float %sat352, ptr %grey_11, align 4
+  %v353 = load i64, ptr %i, align 8
+  %add354 = add i64 %v353, 1
+  %sub355 = sub i64 %dim, 1
+  %c356 = icmp slt i64 %add354, %sub355
+  %mm357 = select i1 %c356, i64 %add354, i64 %sub355
+  %c358 = icmp sgt i64 0, %mm357
+  %mm359 = select i1 %c358, i64 0, i64 %mm357
+  store i64 %mm359, ptr %p0_33, align 8
+  %nonempty360 = icmp sgt i64 %dim, 0
+  %v361 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty360, label %ok363, label %fail362
 
-fail365:                                          ; preds = %ok357
-  %errp367 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp367, align 8
-  %errp368 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp368, align 8
-  %errp369 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v362, ptr %errp369, align 8
-  %errp370 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp370, align 8
+fail362:                                          ; preds = %ok333
+  %errp364 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp364, align 8
+  %errp365 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp365, align 8
+  %errp366 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v361, ptr %errp366, align 8
+  %errp367 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp367, align 8
   ret i32 1
 
-ok366:                                            ; preds = %ok357
-  %pos371 = mul i64 0, %dim
-  %pos372 = add i64 %pos371, %v362
-  %nonempty373 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty373, label %ok375, label %fail374
+ok363:                                            ; preds = %ok333
+  %v368 = load i64, ptr %p1_16, align 8
+  store i64 %v368, ptr %p1_34, align 8
+  %nonempty369 = icmp sgt i64 %dim8, 0
+  %v370 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty369, label %ok372, label %fail371
 
-fail374:                                          ; preds = %ok366
-  %errp376 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp376, align 8
-  %errp377 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp377, align 8
-  %errp378 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v363, ptr %errp378, align 8
-  %errp379 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp379, align 8
+fail371:                                          ; preds = %ok363
+  %errp373 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp373, align 8
+  %errp374 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp374, align 8
+  %errp375 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v370, ptr %errp375, align 8
+  %errp376 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp376, align 8
   ret i32 1
 
-ok375:                                            ; preds = %ok366
-  %pos380 = mul i64 %pos372, %dim8
-  %pos381 = add i64 %pos380, %v363
-  %elp382 = getelementptr inbounds float, ptr %buf, i64 %pos381
-  %el383 = load float, ptr %elp382, align 4, !alias.scope !0, !noalias !3
-  store float %el383, ptr %img_32, align 4
-  %v384 = load float, ptr %img_32, align 4
-  %fa385 = fadd float %v384, 1.000000e+00
-  %fm386 = fmul float %fa385, 1.275000e+02
-  %trunc387 = call float @llvm.trunc.f32(float %fm386)
-  %plus_zero388 = fadd float %trunc387, 0.000000e+00
-  %high389 = fcmp oge float %fm386, 0x43E0000000000000
-  %sat390 = select i1 %high389, float 0x43E0000000000000, float %plus_zero388
-  %low391 = fcmp olt float %fm386, 0xC3E0000000000000
-  %sat392 = select i1 %low391, float 0xC3E0000000000000, float %sat390
-  %nan393 = fcmp uno float %fm386, %fm386
-  %sat394 = select i1 %nan393, float 0.000000e+00, float %sat392
-  store float %sat394, ptr %grey_11, align 4
-  %v395 = load i64, ptr %i, align 8
-  %add396 = add i64 %v395, 1
-  %sub397 = sub i64 %dim, 1
-  %c398 = icmp slt i64 %add396, %sub397
-  %mm399 = select i1 %c398, i64 %add396, i64 %sub397
-  %c400 = icmp sgt i64 0, %mm399
-  %mm401 = select i1 %c400, i64 0, i64 %mm399
-  store i64 %mm401, ptr %p0_33, align 8
-  %nonempty402 = icmp sgt i64 %dim, 0
-  %v403 = load i64, ptr %p0_33, align 8
-  br i1 %nonempty402, label %ok405, label %fail404
+ok372:                                            ; preds = %ok363
+  %v377 = load i64, ptr %p0_33, align 8
+  %v378 = load i64, ptr %p1_16, align 8
+  %nonempty379 = icmp sgt i64 %dim, 0
+  br i1 %nonempty379, label %ok381, label %fail380
 
-fail404:                                          ; preds = %ok375
-  %errp406 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp406, align 8
-  %errp407 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp407, align 8
-  %errp408 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v403, ptr %errp408, align 8
-  %errp409 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp409, align 8
+fail380:                                          ; preds = %ok372
+  %errp382 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp382, align 8
+  %errp383 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp383, align 8
+  %errp384 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v377, ptr %errp384, align 8
+  %errp385 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp385, align 8
   ret i32 1
 
-ok405:                                            ; preds = %ok375
-  %v410 = load i64, ptr %j, align 8
-  %add411 = add i64 %v410, -1
-  %sub412 = sub i64 %dim8, 1
-  %c413 = icmp slt i64 %add411, %sub412
-  %mm414 = select i1 %c413, i64 %add411, i64 %sub412
-  %c415 = icmp sgt i64 0, %mm414
-  %mm416 = select i1 %c415, i64 0, i64 %mm414
-  store i64 %mm416, ptr %p1_34, align 8
-  %nonempty417 = icmp sgt i64 %dim8, 0
-  %v418 = load i64, ptr %p1_34, align 8
-  br i1 %nonempty417, label %ok420, label %fail419
+ok381:                                            ; preds = %ok372
+  %pos386 = mul i64 0, %dim
+  %pos387 = add i64 %pos386, %v377
+  %nonempty388 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty388, label %ok390, label %fail389
 
-fail419:                                          ; preds = %ok405
-  %errp421 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp421, align 8
-  %errp422 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp422, align 8
-  %errp423 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v418, ptr %errp423, align 8
-  %errp424 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp424, align 8
+fail389:                                          ; preds = %ok381
+  %errp391 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp391, align 8
+  %errp392 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp392, align 8
+  %errp393 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v378, ptr %errp393, align 8
+  %errp394 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp394, align 8
   ret i32 1
 
-ok420:                                            ; preds = %ok405
-  %v425 = load i64, ptr %p0_33, align 8
-  %v426 = load i64, ptr %p1_34, align 8
-  %nonempty427 = icmp sgt i64 %dim, 0
-  br i1 %nonempty427, label %ok429, label %fail428
+ok390:                                            ; preds = %ok381
+  %pos395 = mul i64 %pos387, %dim8
+  %pos396 = add i64 %pos395, %v378
+  %elp397 = getelementptr inbounds float, ptr %buf, i64 %pos396
+  %el398 = load float, ptr %elp397, align 4, !alias.scope !0, !noalias !3
+  store float %el398, ptr %img_35, align 4
+  %v399 = load float, ptr %img_35, align 4
+  %fa400 = fadd float %v399, 1.000000e+00
+  %fm401 = fmul float %fa400, 1.275000e+02
+  %trunc402 = call float @llvm.trunc.f32(float %fm401)
+  %plus_zero403 = fadd float %trunc402, 0.000000e+00
+  %high404 = fcmp oge float %fm401, 0x43E0000000000000
+  %sat405 = select i1 %high404, float 0x43E0000000000000, float %plus_zero403
+  %low406 = fcmp olt float %fm401, 0xC3E0000000000000
+  %sat407 = select i1 %low406, float 0xC3E0000000000000, float %sat405
+  %nan408 = fcmp uno float %fm401, %fm401
+  %sat409 = select i1 %nan408, float 0.000000e+00, float %sat407
+  store float %sat409, ptr %grey_12, align 4
+  %v410 = load i64, ptr %p0_33, align 8
+  store i64 %v410, ptr %p0_36, align 8
+  %nonempty411 = icmp sgt i64 %dim, 0
+  %v412 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty411, label %ok414, label %fail413
 
-fail428:                                          ; preds = %ok420
-  %errp430 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp430, align 8
-  %errp431 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp431, align 8
-  %errp432 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v425, ptr %errp432, align 8
-  %errp433 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp433, align 8
+fail413:                                          ; preds = %ok390
+  %errp415 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp415, align 8
+  %errp416 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp416, align 8
+  %errp417 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v412, ptr %errp417, align 8
+  %errp418 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp418, align 8
   ret i32 1
 
-ok429:                                            ; preds = %ok420
-  %pos434 = mul i64 0, %dim
-  %pos435 = add i64 %pos434, %v425
-  %nonempty436 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty436, label %ok438, label %fail437
+ok414:                                            ; preds = %ok390
+  %v419 = load i64, ptr %p1_19, align 8
+  store i64 %v419, ptr %p1_37, align 8
+  %nonempty420 = icmp sgt i64 %dim8, 0
+  %v421 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty420, label %ok423, label %fail422
 
-fail437:                                          ; preds = %ok429
-  %errp439 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp439, align 8
-  %errp440 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp440, align 8
-  %errp441 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v426, ptr %errp441, align 8
-  %errp442 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp442, align 8
+fail422:                                          ; preds = %ok414
+  %errp424 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp424, align 8
+  %errp425 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp425, align 8
+  %errp426 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v421, ptr %errp426, align 8
+  %errp427 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp427, align 8
   ret i32 1
 
-ok438:                                            ; preds = %ok429
-  %pos443 = mul i64 %pos435, %dim8
-  %pos444 = add i64 %pos443, %v426
-  %elp445 = getelementptr inbounds float, ptr %buf, i64 %pos444
-  %el446 = load float, ptr %elp445, align 4, !alias.scope !0, !noalias !3
-  store float %el446, ptr %img_35, align 4
-  %v447 = load float, ptr %img_35, align 4
-  %fa448 = fadd float %v447, 1.000000e+00
-  %fm449 = fmul float %fa448, 1.275000e+02
-  %trunc450 = call float @llvm.trunc.f32(float %fm449)
-  %plus_zero451 = fadd float %trunc450, 0.000000e+00
-  %high452 = fcmp oge float %fm449, 0x43E0000000000000
-  %sat453 = select i1 %high452, float 0x43E0000000000000, float %plus_zero451
-  %low454 = fcmp olt float %fm449, 0xC3E0000000000000
-  %sat455 = select i1 %low454, float 0xC3E0000000000000, float %sat453
-  %nan456 = fcmp uno float %fm449, %fm449
-  %sat457 = select i1 %nan456, float 0.000000e+00, float %sat455
-  store float %sat457, ptr %grey_12, align 4
-  %v458 = load i64, ptr %i, align 8
-  %add459 = add i64 %v458, 1
-  %sub460 = sub i64 %dim, 1
-  %c461 = icmp slt i64 %add459, %sub460
-  %mm462 = select i1 %c461, i64 %add459, i64 %sub460
-  %c463 = icmp sgt i64 0, %mm462
-  %mm464 = select i1 %c463, i64 0, i64 %mm462
-  store i64 %mm464, ptr %p0_36, align 8
-  %nonempty465 = icmp sgt i64 %dim, 0
-  %v466 = load i64, ptr %p0_36, align 8
-  br i1 %nonempty465, label %ok468, label %fail467
+ok423:                                            ; preds = %ok414
+  %v428 = load i64, ptr %p0_33, align 8
+  %v429 = load i64, ptr %p1_19, align 8
+  %nonempty430 = icmp sgt i64 %dim, 0
+  br i1 %nonempty430, label %ok432, label %fail431
 
-fail467:                                          ; preds = %ok438
-  %errp469 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp469, align 8
-  %errp470 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp470, align 8
-  %errp471 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v466, ptr %errp471, align 8
-  %errp472 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp472, align 8
+fail431:                                          ; preds = %ok423
+  %errp433 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp433, align 8
+  %errp434 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp434, align 8
+  %errp435 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v428, ptr %errp435, align 8
+  %errp436 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp436, align 8
   ret i32 1
 
-ok468:                                            ; preds = %ok438
-  %v473 = load i64, ptr %j, align 8
-  %add474 = add i64 %v473, 0
-  %sub475 = sub i64 %dim8, 1
-  %c476 = icmp slt i64 %add474, %sub475
-  %mm477 = select i1 %c476, i64 %add474, i64 %sub475
-  %c478 = icmp sgt i64 0, %mm477
-  %mm479 = select i1 %c478, i64 0, i64 %mm477
-  store i64 %mm479, ptr %p1_37, align 8
-  %nonempty480 = icmp sgt i64 %dim8, 0
-  %v481 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty480, label %ok483, label %fail482
+ok432:                                            ; preds = %ok423
+  %pos437 = mul i64 0, %dim
+  %pos438 = add i64 %pos437, %v428
+  %nonempty439 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty439, label %ok441, label %fail440
 
-fail482:                                          ; preds = %ok468
+fail440:                                          ; preds = %ok432
+  %errp442 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp442, align 8
+  %errp443 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp443, align 8
+  %errp444 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v429, ptr %errp444, align 8
+  %errp445 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp445, align 8
+  ret i32 1
+
+ok441:                                            ; preds = %ok432
+  %pos446 = mul i64 %pos438, %dim8
+  %pos447 = add i64 %pos446, %v429
+  %elp448 = getelementptr inbounds float, ptr %buf, i64 %pos447
+  %el449 = load float, ptr %elp448, align 4, !alias.scope !0, !noalias !3
+  store float %el449, ptr %img_38, align 4
+  %v450 = load float, ptr %img_38, align 4
+  %fa451 = fadd float %v450, 1.000000e+00
+  %fm452 = fmul float %fa451, 1.275000e+02
+  %trunc453 = call float @llvm.trunc.f32(float %fm452)
+  %plus_zero454 = fadd float %trunc453, 0.000000e+00
+  %high455 = fcmp oge float %fm452, 0x43E0000000000000
+  %sat456 = select i1 %high455, float 0x43E0000000000000, float %plus_zero454
+  %low457 = fcmp olt float %fm452, 0xC3E0000000000000
+  %sat458 = select i1 %low457, float 0xC3E0000000000000, float %sat456
+  %nan459 = fcmp uno float %fm452, %fm452
+  %sat460 = select i1 %nan459, float 0.000000e+00, float %sat458
+  store float %sat460, ptr %grey_13, align 4
+  %v461 = load i64, ptr %p0_33, align 8
+  store i64 %v461, ptr %p0_39, align 8
+  %nonempty462 = icmp sgt i64 %dim, 0
+  %v463 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty462, label %ok465, label %fail464
+
+fail464:                                          ; preds = %ok441
+  %errp466 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp466, align 8
+  %errp467 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp467, align 8
+  %errp468 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v463, ptr %errp468, align 8
+  %errp469 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp469, align 8
+  ret i32 1
+
+ok465:                                            ; preds = %ok441
+  %v470 = load i64, ptr %p1_22, align 8
+  store i64 %v470, ptr %p1_40, align 8
+  %nonempty471 = icmp sgt i64 %dim8, 0
+  %v472 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty471, label %ok474, label %fail473
+
+fail473:                                          ; preds = %ok465
+  %errp475 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp475, align 8
+  %errp476 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp476, align 8
+  %errp477 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v472, ptr %errp477, align 8
+  %errp478 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp478, align 8
+  ret i32 1
+
+ok474:                                            ; preds = %ok465
+  %v479 = load i64, ptr %p0_33, align 8
+  %v480 = load i64, ptr %p1_22, align 8
+  %nonempty481 = icmp sgt i64 %dim, 0
+  br i1 %nonempty481, label %ok483, label %fail482
+
+fail482:                                          ; preds = %ok474
   %errp484 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp484, align 8
   %errp485 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp485, align 8
+  store i64 0, ptr %errp485, align 8
   %errp486 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v481, ptr %errp486, align 8
+  store i64 %v479, ptr %errp486, align 8
   %errp487 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp487, align 8
+  store i64 %dim, ptr %errp487, align 8
   ret i32 1
 
-ok483:                                            ; preds = %ok468
-  %v488 = load i64, ptr %p0_36, align 8
-  %v489 = load i64, ptr %p1_37, align 8
-  %nonempty490 = icmp sgt i64 %dim, 0
+ok483:                                            ; preds = %ok474
+  %pos488 = mul i64 0, %dim
+  %pos489 = add i64 %pos488, %v479
+  %nonempty490 = icmp sgt i64 %dim8, 0
   br i1 %nonempty490, label %ok492, label %fail491
 
 fail491:                                          ; preds = %ok483
@@ -880,695 +924,714 @@ fail491:                                          ; preds = %ok483
   %errp494 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 0, ptr %errp494, align 8
   %errp495 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v488, ptr %errp495, align 8
+  store i64 %v480, ptr %errp495, align 8
   %errp496 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp496, align 8
+  store i64 %dim8, ptr %errp496, align 8
   ret i32 1
 
 ok492:                                            ; preds = %ok483
-  %pos497 = mul i64 0, %dim
-  %pos498 = add i64 %pos497, %v488
-  %nonempty499 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty499, label %ok501, label %fail500
-
-fail500:                                          ; preds = %ok492
-  %errp502 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp502, align 8
-  %errp503 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp503, align 8
-  %errp504 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v489, ptr %errp504, align 8
-  %errp505 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp505, align 8
-  ret i32 1
-
-ok501:                                            ; preds = %ok492
-  %pos506 = mul i64 %pos498, %dim8
-  %pos507 = add i64 %pos506, %v489
-  %elp508 = getelementptr inbounds float, ptr %buf, i64 %pos507
-  %el509 = load float, ptr %elp508, align 4, !alias.scope !0, !noalias !3
-  store float %el509, ptr %img_38, align 4
-  %v510 = load float, ptr %img_38, align 4
-  %fa511 = fadd float %v510, 1.000000e+00
-  %fm512 = fmul float %fa511, 1.275000e+02
-  %trunc513 = call float @llvm.trunc.f32(float %fm512)
-  %plus_zero514 = fadd float %trunc513, 0.000000e+00
-  %high515 = fcmp oge float %fm512, 0x43E0000000000000
-  %sat516 = select i1 %high515, float 0x43E0000000000000, float %plus_zero514
-  %low517 = fcmp olt float %fm512, 0xC3E0000000000000
-  %sat518 = select i1 %low517, float 0xC3E0000000000000, float %sat516
-  %nan519 = fcmp uno float %fm512, %fm512
-  %sat520 = select i1 %nan519, float 0.000000e+00, float %sat518
-  store float %sat520, ptr %grey_13, align 4
-  %v521 = load i64, ptr %i, align 8
-  %add522 = add i64 %v521, 1
-  %sub523 = sub i64 %dim, 1
-  %c524 = icmp slt i64 %add522, %sub523
-  %mm525 = select i1 %c524, i64 %add522, i64 %sub523
-  %c526 = icmp sgt i64 0, %mm525
-  %mm527 = select i1 %c526, i64 0, i64 %mm525
-  store i64 %mm527, ptr %p0_39, align 8
-  %nonempty528 = icmp sgt i64 %dim, 0
-  %v529 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty528, label %ok531, label %fail530
-
-fail530:                                          ; preds = %ok501
-  %errp532 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp532, align 8
-  %errp533 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp533, align 8
-  %errp534 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v529, ptr %errp534, align 8
-  %errp535 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp535, align 8
-  ret i32 1
-
-ok531:                                            ; preds = %ok501
-  %v536 = load i64, ptr %j, align 8
-  %add537 = add i64 %v536, 1
-  %sub538 = sub i64 %dim8, 1
-  %c539 = icmp slt i64 %add537, %sub538
-  %mm540 = select i1 %c539, i64 %add537, i64 %sub538
-  %c541 = icmp sgt i64 0, %mm540
-  %mm542 = select i1 %c541, i64 0, i64 %mm540
-  store i64 %mm542, ptr %p1_40, align 8
-  %nonempty543 = icmp sgt i64 %dim8, 0
-  %v544 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty543, label %ok546, label %fail545
-
-fail545:                                          ; preds = %ok531
-  %errp547 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp547, align 8
-  %errp548 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp548, align 8
-  %errp549 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v544, ptr %errp549, align 8
-  %errp550 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp550, align 8
-  ret i32 1
-
-ok546:                                            ; preds = %ok531
-  %v551 = load i64, ptr %p0_39, align 8
-  %v552 = load i64, ptr %p1_40, align 8
-  %nonempty553 = icmp sgt i64 %dim, 0
-  br i1 %nonempty553, label %ok555, label %fail554
-
-fail554:                                          ; preds = %ok546
-  %errp556 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp556, align 8
-  %errp557 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp557, align 8
-  %errp558 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v551, ptr %errp558, align 8
-  %errp559 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp559, align 8
-  ret i32 1
-
-ok555:                                            ; preds = %ok546
-  %pos560 = mul i64 0, %dim
-  %pos561 = add i64 %pos560, %v551
-  %nonempty562 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty562, label %ok564, label %fail563
-
-fail563:                                          ; preds = %ok555
-  %errp565 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp565, align 8
-  %errp566 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp566, align 8
-  %errp567 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v552, ptr %errp567, align 8
-  %errp568 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp568, align 8
-  ret i32 1
-
-ok564:                                            ; preds = %ok555
-  %pos569 = mul i64 %pos561, %dim8
-  %pos570 = add i64 %pos569, %v552
-  %elp571 = getelementptr inbounds float, ptr %buf, i64 %pos570
-  %el572 = load float, ptr %elp571, align 4, !alias.scope !0, !noalias !3
-  store float %el572, ptr %img_41, align 4
-  %v573 = load float, ptr %img_41, align 4
-  %fa574 = fadd float %v573, 1.000000e+00
-  %fm575 = fmul float %fa574, 1.275000e+02
-  %trunc576 = call float @llvm.trunc.f32(float %fm575)
-  %plus_zero577 = fadd float %trunc576, 0.000000e+00
-  %high578 = fcmp oge float %fm575, 0x43E0000000000000
-  %sat579 = select i1 %high578, float 0x43E0000000000000, float %plus_zero577
-  %low580 = fcmp olt float %fm575, 0xC3E0000000000000
-  %sat581 = select i1 %low580, float 0xC3E0000000000000, float %sat579
-  %nan582 = fcmp uno float %fm575, %fm575
-  %sat583 = select i1 %nan582, float 0.000000e+00, float %sat581
-  store float %sat583, ptr %grey_14, align 4
-  %v584 = load float, ptr %grey_6, align 4
-  %v585 = load float, ptr %grey_7, align 4
-  %fm586 = fmul float 2.000000e+00, %v585
-  %fa587 = fadd float %v584, %fm586
-  %v588 = load float, ptr %grey_8, align 4
-  %fa589 = fadd float %fa587, %v588
-  %v590 = load float, ptr %grey_9, align 4
-  %fm591 = fmul float 2.000000e+00, %v590
-  %fa592 = fadd float %fa589, %fm591
-  %v593 = load float, ptr %grey_10, align 4
-  %fm594 = fmul float 4.000000e+00, %v593
-  %fa595 = fadd float %fa592, %fm594
-  %v596 = load float, ptr %grey_11, align 4
-  %fm597 = fmul float 2.000000e+00, %v596
-  %fa598 = fadd float %fa595, %fm597
-  %v599 = load float, ptr %grey_12, align 4
-  %fa600 = fadd float %fa598, %v599
-  %v601 = load float, ptr %grey_13, align 4
-  %fm602 = fmul float 2.000000e+00, %v601
-  %fa603 = fadd float %fa600, %fm602
-  %v604 = load float, ptr %grey_14, align 4
-  %fa605 = fadd float %fa603, %v604
-  %fd = fdiv float %fa605, 1.600000e+01
+  %pos497 = mul i64 %pos489, %dim8
+  %pos498 = add i64 %pos497, %v480
+  %elp499 = getelementptr inbounds float, ptr %buf, i64 %pos498
+  %el500 = load float, ptr %elp499, align 4, !alias.scope !0, !noalias !3
+  store float %el500, ptr %img_41, align 4
+  %v501 = load float, ptr %img_41, align 4
+  %fa502 = fadd float %v501, 1.000000e+00
+  %fm503 = fmul float %fa502, 1.275000e+02
+  %trunc504 = call float @llvm.trunc.f32(float %fm503)
+  %plus_zero505 = fadd float %trunc504, 0.000000e+00
+  %high506 = fcmp oge float %fm503, 0x43E0000000000000
+  %sat507 = select i1 %high506, float 0x43E0000000000000, float %plus_zero505
+  %low508 = fcmp olt float %fm503, 0xC3E0000000000000
+  %sat509 = select i1 %low508, float 0xC3E0000000000000, float %sat507
+  %nan510 = fcmp uno float %fm503, %fm503
+  %sat511 = select i1 %nan510, float 0.000000e+00, float %sat509
+  store float %sat511, ptr %grey_14, align 4
+  %v512 = load float, ptr %grey_6, align 4
+  %v513 = load float, ptr %grey_7, align 4
+  %fm514 = fmul float 2.000000e+00, %v513
+  %fa515 = fadd float %v512, %fm514
+  %v516 = load float, ptr %grey_8, align 4
+  %fa517 = fadd float %fa515, %v516
+  %v518 = load float, ptr %grey_9, align 4
+  %fm519 = fmul float 2.000000e+00, %v518
+  %fa520 = fadd float %fa517, %fm519
+  %v521 = load float, ptr %grey_10, align 4
+  %fm522 = fmul float 4.000000e+00, %v521
+  %fa523 = fadd float %fa520, %fm522
+  %v524 = load float, ptr %grey_11, align 4
+  %fm525 = fmul float 2.000000e+00, %v524
+  %fa526 = fadd float %fa523, %fm525
+  %v527 = load float, ptr %grey_12, align 4
+  %fa528 = fadd float %fa526, %v527
+  %v529 = load float, ptr %grey_13, align 4
+  %fm530 = fmul float 2.000000e+00, %v529
+  %fa531 = fadd float %fa528, %fm530
+  %v532 = load float, ptr %grey_14, align 4
+  %fa533 = fadd float %fa531, %v532
+  %fd = fdiv float %fa533, 1.600000e+01
   store float %fd, ptr %blur1_3, align 4
-  %v606 = load i64, ptr %i, align 8
-  %v607 = load i64, ptr %j, align 8
-  %pos608 = mul i64 0, %dim
-  %pos609 = add i64 %pos608, %v606
-  %pos610 = mul i64 %pos609, %dim8
-  %pos611 = add i64 %pos610, %v607
-  %v612 = load float, ptr %blur1_3, align 4
-  %elp615 = getelementptr inbounds float, ptr %buf614, i64 %pos611
-  store float %v612, ptr %elp615, align 4, !alias.scope !3, !noalias !0
-  %i616 = load i64, ptr %j, align 8
-  %next = add i64 %i616, 1
+  %v534 = load i64, ptr %i, align 8
+  %v535 = load i64, ptr %j, align 8
+  %pos536 = mul i64 0, %dim
+  %pos537 = add i64 %pos536, %v534
+  %pos538 = mul i64 %pos537, %dim8
+  %pos539 = add i64 %pos538, %v535
+  %v540 = load float, ptr %blur1_3, align 4
+  %elp543 = getelementptr inbounds float, ptr %buf542, i64 %pos539
+  store float %v540, ptr %elp543, align 4, !alias.scope !3, !noalias !0
+  %i544 = load i64, ptr %j, align 8
+  %next = add i64 %i544, 1
   store i64 %next, ptr %j, align 8
   br label %loop28
 
-loop617:                                          ; preds = %ok1123, %exit30
-  %i620 = load i64, ptr %j, align 8
-  %more621 = icmp slt i64 %i620, %min27
-  br i1 %more621, label %body618, label %exit619
+loop545:                                          ; preds = %ok1009, %exit30
+  %i548 = load i64, ptr %j, align 8
+  %more549 = icmp slt i64 %i548, %min27
+  br i1 %more549, label %body546, label %exit547
 
-body618:                                          ; preds = %loop617
-  %v622 = load i64, ptr %i, align 8
-  %add623 = add i64 %v622, -1
-  %sub624 = sub i64 %dim, 1
-  %c625 = icmp slt i64 %add623, %sub624
-  %mm626 = select i1 %c625, i64 %add623, i64 %sub624
-  %c627 = icmp sgt i64 0, %mm626
-  %mm628 = select i1 %c627, i64 0, i64 %mm626
-  store i64 %mm628, ptr %p0_15, align 8
-  %nonempty629 = icmp sgt i64 %dim, 0
-  %v630 = load i64, ptr %p0_15, align 8
-  br i1 %nonempty629, label %ok632, label %fail631
+body546:                                          ; preds = %loop545
+  %v550 = load i64, ptr %i, align 8
+  %add551 = add i64 %v550, -1
+  %sub552 = sub i64 %dim, 1
+  %c553 = icmp slt i64 %add551, %sub552
+  %mm554 = select i1 %c553, i64 %add551, i64 %sub552
+  %c555 = icmp sgt i64 0, %mm554
+  %mm556 = select i1 %c555, i64 0, i64 %mm554
+  store i64 %mm556, ptr %p0_15, align 8
+  %nonempty557 = icmp sgt i64 %dim, 0
+  %v558 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty557, label %ok560, label %fail559
 
-exit619:                                          ; preds = %loop617
+exit547:                                          ; preds = %loop545
   store i64 %min27, ptr %j, align 8
-  br label %loop1176
+  br label %loop1062
 
-fail631:                                          ; preds = %body618
-  %errp633 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp633, align 8
-  %errp634 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp634, align 8
-  %errp635 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v630, ptr %errp635, align 8
-  %errp636 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp636, align 8
+fail559:                                          ; preds = %body546
+  %errp561 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp561, align 8
+  %errp562 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp562, align 8
+  %errp563 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v558, ptr %errp563, align 8
+  %errp564 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp564, align 8
   ret i32 1
 
-ok632:                                            ; preds = %body618
-  %j637 = load i64, ptr %j, align 8
-  %tap = add i64 %j637, -1
+ok560:                                            ; preds = %body546
+  %j565 = load i64, ptr %j, align 8
+  %tap = add i64 %j565, -1
   store i64 %tap, ptr %p1_16, align 8
-  %nonempty638 = icmp sgt i64 %dim8, 0
-  %v639 = load i64, ptr %p1_16, align 8
-  br i1 %nonempty638, label %ok641, label %fail640
+  %nonempty566 = icmp sgt i64 %dim8, 0
+  %v567 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty566, label %ok569, label %fail568
 
-fail640:                                          ; preds = %ok632
-  %errp642 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp642, align 8
-  %errp643 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp643, align 8
-  %errp644 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v639, ptr %errp644, align 8
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp645, align 8
+fail568:                                          ; preds = %ok560
+  %errp570 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp570, align 8
+  %errp571 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp571, align 8
+  %errp572 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v567, ptr %errp572, align 8
+  %errp573 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp573, align 8
   ret i32 1
 
-ok641:                                            ; preds = %ok632
-  %v646 = load i64, ptr %p0_15, align 8
-  %v647 = load i64, ptr %p1_16, align 8
-  %nonempty648 = icmp sgt i64 %dim, 0
-  br i1 %nonempty648, label %ok650, label %fail649
+ok569:                                            ; preds = %ok560
+  %v574 = load i64, ptr %p0_15, align 8
+  %v575 = load i64, ptr %p1_16, align 8
+  %nonempty576 = icmp sgt i64 %dim, 0
+  br i1 %nonempty576, label %ok578, label %fail577
 
-fail649:                                          ; preds = %ok641
-  %errp651 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp651, align 8
-  %errp652 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp652, align 8
-  %errp653 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v646, ptr %errp653, align 8
-  %errp654 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp654, align 8
+fail577:                                          ; preds = %ok569
+  %errp579 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp579, align 8
+  %errp580 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp580, align 8
+  %errp581 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v574, ptr %errp581, align 8
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp582, align 8
   ret i32 1
 
-ok650:                                            ; preds = %ok641
-  %pos655 = mul i64 0, %dim
-  %pos656 = add i64 %pos655, %v646
-  %nonempty657 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty657, label %ok659, label %fail658
+ok578:                                            ; preds = %ok569
+  %pos583 = mul i64 0, %dim
+  %pos584 = add i64 %pos583, %v574
+  %nonempty585 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty585, label %ok587, label %fail586
 
-fail658:                                          ; preds = %ok650
-  %errp660 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp660, align 8
-  %errp661 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp661, align 8
-  %errp662 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v647, ptr %errp662, align 8
-  %errp663 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp663, align 8
+fail586:                                          ; preds = %ok578
+  %errp588 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp588, align 8
+  %errp589 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp589, align 8
+  %errp590 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v575, ptr %errp590, align 8
+  %errp591 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp591, align 8
   ret i32 1
 
-ok659:                                            ; preds = %ok650
-  %pos664 = mul i64 %pos656, %dim8
-  %pos665 = add i64 %pos664, %v647
-  %elp666 = getelementptr inbounds float, ptr %buf, i64 %pos665
-  %el667 = load float, ptr %elp666, align 4, !alias.scope !0, !noalias !3
-  store float %el667, ptr %img_17, align 4
-  %v668 = load float, ptr %img_17, align 4
-  %fa669 = fadd float %v668, 1.000000e+00
-  %fm670 = fmul float %fa669, 1.275000e+02
-  %trunc671 = call float @llvm.trunc.f32(float %fm670)
-  %plus_zero672 = fadd float %trunc671, 0.000000e+00
-  %high673 = fcmp oge float %fm670, 0x43E0000000000000
-  %sat674 = select i1 %high673, float 0x43E0000000000000, float %plus_zero672
-  %low675 = fcmp olt float %fm670, 0xC3E0000000000000
-  %sat676 = select i1 %low675, float 0xC3E0000000000000, float %sat674
-  %nan677 = fcmp uno float %fm670, %fm670
-  %sat678 = select i1 %nan677, float 0.000000e+00, float %sat676
-  store float %sat678, ptr %grey_6, align 4
-  %v679 = load i64, ptr %i, align 8
-  %add680 = add i64 %v679, -1
-  %sub681 = sub i64 %dim, 1
-  %c682 = icmp slt i64 %add680, %sub681
-  %mm683 = select i1 %c682, i64 %add680, i64 %sub681
-  %c684 = icmp sgt i64 0, %mm683
-  %mm685 = select i1 %c684, i64 0, i64 %mm683
-  store i64 %mm685, ptr %p0_18, align 8
-  %nonempty686 = icmp sgt i64 %dim, 0
-  %v687 = load i64, ptr %p0_18, align 8
-  br i1 %nonempty686, label %ok689, label %fail688
+ok587:                                            ; preds = %ok578
+  %pos592 = mul i64 %pos584, %dim8
+  %pos593 = add i64 %pos592, %v575
+  %elp594 = getelementptr inbounds float, ptr %buf, i64 %pos593
+  %el595 = load float, ptr %elp594, align 4, !alias.scope !0, !noalias !3
+  store float %el595, ptr %img_17, align 4
+  %v596 = load float, ptr %img_17, align 4
+  %fa597 = fadd float %v596, 1.000000e+00
+  %fm598 = fmul float %fa597, 1.275000e+02
+  %trunc599 = call float @llvm.trunc.f32(float %fm598)
+  %plus_zero600 = fadd float %trunc599, 0.000000e+00
+  %high601 = fcmp oge float %fm598, 0x43E0000000000000
+  %sat602 = select i1 %high601, float 0x43E0000000000000, float %plus_zero600
+  %low603 = fcmp olt float %fm598, 0xC3E0000000000000
+  %sat604 = select i1 %low603, float 0xC3E0000000000000, float %sat602
+  %nan605 = fcmp uno float %fm598, %fm598
+  %sat606 = select i1 %nan605, float 0.000000e+00, float %sat604
+  store float %sat606, ptr %grey_6, align 4
+  %v607 = load i64, ptr %p0_15, align 8
+  store i64 %v607, ptr %p0_18, align 8
+  %nonempty608 = icmp sgt i64 %dim, 0
+  %v609 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty608, label %ok611, label %fail610
 
-fail688:                                          ; preds = %ok659
-  %errp690 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp690, align 8
-  %errp691 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp691, align 8
-  %errp692 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v687, ptr %errp692, align 8
-  %errp693 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp693, align 8
+fail610:                                          ; preds = %ok587
+  %errp612 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp612, align 8
+  %errp613 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp613, align 8
+  %errp614 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v609, ptr %errp614, align 8
+  %errp615 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp615, align 8
   ret i32 1
 
-ok689:                                            ; preds = %ok659
-  %j694 = load i64, ptr %j, align 8
-  %tap695 = add i64 %j694, 0
-  store i64 %tap695, ptr %p1_19, align 8
-  %nonempty696 = icmp sgt i64 %dim8, 0
-  %v697 = load i64, ptr %p1_19, align 8
-  br i1 %nonempty696, label %ok699, label %fail698
+ok611:                                            ; preds = %ok587
+  %j616 = load i64, ptr %j, align 8
+  %tap617 = add i64 %j616, 0
+  store i64 %tap617, ptr %p1_19, align 8
+  %nonempty618 = icmp sgt i64 %dim8, 0
+  %v619 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty618, label %ok621, label %fail620
 
-fail698:                                          ; preds = %ok689
-  %errp700 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp700, align 8
-  %errp701 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp701, align 8
-  %errp702 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v697, ptr %errp702, align 8
-  %errp703 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp703, align 8
+fail620:                                          ; preds = %ok611
+  %errp622 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp622, align 8
+  %errp623 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp623, align 8
+  %errp624 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v619, ptr %errp624, align 8
+  %errp625 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp625, align 8
   ret i32 1
 
-ok699:                                            ; preds = %ok689
-  %v704 = load i64, ptr %p0_18, align 8
-  %v705 = load i64, ptr %p1_19, align 8
-  %nonempty706 = icmp sgt i64 %dim, 0
-  br i1 %nonempty706, label %ok708, label %fail707
+ok621:                                            ; preds = %ok611
+  %v626 = load i64, ptr %p0_15, align 8
+  %v627 = load i64, ptr %p1_19, align 8
+  %nonempty628 = icmp sgt i64 %dim, 0
+  br i1 %nonempty628, label %ok630, label %fail629
 
-fail707:                                          ; preds = %ok699
-  %errp709 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp709, align 8
-  %errp710 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp710, align 8
-  %errp711 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v704, ptr %errp711, align 8
-  %errp712 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp712, align 8
+fail629:                                          ; preds = %ok621
+  %errp631 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp631, align 8
+  %errp632 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp632, align 8
+  %errp633 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v626, ptr %errp633, align 8
+  %errp634 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp634, align 8
   ret i32 1
 
-ok708:                                            ; preds = %ok699
-  %pos713 = mul i64 0, %dim
-  %pos714 = add i64 %pos713, %v704
-  %nonempty715 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty715, label %ok717, label %fail716
+ok630:                                            ; preds = %ok621
+  %pos635 = mul i64 0, %dim
+  %pos636 = add i64 %pos635, %v626
+  %nonempty637 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty637, label %ok639, label %fail638
 
-fail716:                                          ; preds = %ok708
-  %errp718 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp718, align 8
-  %errp719 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp719, align 8
-  %errp720 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v705, ptr %errp720, align 8
-  %errp721 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp721, align 8
+fail638:                                          ; preds = %ok630
+  %errp640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp640, align 8
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v627, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp643, align 8
   ret i32 1
 
-ok717:                                            ; preds = %ok708
-  %pos722 = mul i64 %pos714, %dim8
-  %pos723 = add i64 %pos722, %v705
-  %elp724 = getelementptr inbounds float, ptr %buf, i64 %pos723
-  %el725 = load float, ptr %elp724, align 4, !alias.scope !0, !noalias !3
-  store float %el725, ptr %img_20, align 4
-  %v726 = load float, ptr %img_20, align 4
-  %fa727 = fadd float %v726, 1.000000e+00
-  %fm728 = fmul float %fa727, 1.275000e+02
-  %trunc729 = call float @llvm.trunc.f32(float %fm728)
-  %plus_zero730 = fadd float %trunc729, 0.000000e+00
-  %high731 = fcmp oge float %fm728, 0x43E0000000000000
-  %sat732 = select i1 %high731, float 0x43E0000000000000, float %plus_zero730
-  %low733 = fcmp olt float %fm728, 0xC3E0000000000000
-  %sat734 = select i1 %low733, float 0xC3E0000000000000, float %sat732
-  %nan735 = fcmp uno float %fm728, %fm728
-  %sat736 = select i1 %nan735, float 0.000000e+00, float %sat734
-  store float %sat736, ptr %grey_7, align 4
-  %v737 = load i64, ptr %i, align 8
-  %add738 = add i64 %v737, -1
-  %sub739 = sub i64 %dim, 1
-  %c740 = icmp slt i64 %add738, %sub739
-  %mm741 = select i1 %c740, i64 %add738, i64 %sub739
-  %c742 = icmp sgt i64 0, %mm741
-  %mm743 = select i1 %c742, i64 0, i64 %mm741
-  store i64 %mm743, ptr %p0_21, align 8
-  %nonempty744 = icmp sgt i64 %dim, 0
-  %v745 = load i64, ptr %p0_21, align 8
-  br i1 %nonempty744, label %ok747, label %fail746
+ok639:                                            ; preds = %ok630
+  %pos644 = mul i64 %pos636, %dim8
+  %pos645 = add i64 %pos644, %v627
+  %elp646 = getelementptr inbounds float, ptr %buf, i64 %pos645
+  %el647 = load float, ptr %elp646, align 4, !alias.scope !0, !noalias !3
+  store float %el647, ptr %img_20, align 4
+  %v648 = load float, ptr %img_20, align 4
+  %fa649 = fadd float %v648, 1.000000e+00
+  %fm650 = fmul float %fa649, 1.275000e+02
+  %trunc651 = call float @llvm.trunc.f32(float %fm650)
+  %plus_zero652 = fadd float %trunc651, 0.000000e+00
+  %high653 = fcmp oge float %fm650, 0x43E0000000000000
+  %sat654 = select i1 %high653, float 0x43E0000000000000, float %plus_zero652
+  %low655 = fcmp olt float %fm650, 0xC3E0000000000000
+  %sat656 = select i1 %low655, float 0xC3E0000000000000, float %sat654
+  %nan657 = fcmp uno float %fm650, %fm650
+  %sat658 = select i1 %nan657, float 0.000000e+00, float %sat656
+  store float %sat658, ptr %grey_7, align 4
+  %v659 = load i64, ptr %p0_15, align 8
+  store i64 %v659, ptr %p0_21, align 8
+  %nonempty660 = icmp sgt i64 %dim, 0
+  %v661 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty660, label %ok663, label %fail662
 
-fail746:                                          ; preds = %ok717
-  %errp748 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp748, align 8
-  %errp749 = getelementptr inbounds i64, ptr %3, i64 1
+fail662:                                          ; preds = %ok639
+  %errp664 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp664, align 8
+  %errp665 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp665, align 8
+  %errp666 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v661, ptr %errp666, align 8
+  %errp667 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp667, align 8
+  ret i32 1
+
+ok663:                                            ; preds = %ok639
+  %j668 = load i64, ptr %j, align 8
+  %tap669 = add i64 %j668, 1
+  store i64 %tap669, ptr %p1_22, align 8
+  %nonempty670 = icmp sgt i64 %dim8, 0
+  %v671 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty670, label %ok673, label %fail672
+
+fail672:                                          ; preds = %ok663
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp675, align 8
+  %errp676 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v671, ptr %errp676, align 8
+  %errp677 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp677, align 8
+  ret i32 1
+
+ok673:                                            ; preds = %ok663
+  %v678 = load i64, ptr %p0_15, align 8
+  %v679 = load i64, ptr %p1_22, align 8
+  %nonempty680 = icmp sgt i64 %dim, 0
+  br i1 %nonempty680, label %ok682, label %fail681
+
+fail681:                                          ; preds = %ok673
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v678, ptr %errp685, align 8
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp686, align 8
+  ret i32 1
+
+ok682:                                            ; preds = %ok673
+  %pos687 = mul i64 0, %dim
+  %pos688 = add i64 %pos687, %v678
+  %nonempty689 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty689, label %ok691, label %fail690
+
+fail690:                                          ; preds = %ok682
+  %errp692 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp692, align 8
+  %errp693 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp693, align 8
+  %errp694 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v679, ptr %errp694, align 8
+  %errp695 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp695, align 8
+  ret i32 1
+
+ok691:                                            ; preds = %ok682
+  %pos696 = mul i64 %pos688, %dim8
+  %pos697 = add i64 %pos696, %v679
+  %elp698 = getelementptr inbounds float, ptr %buf, i64 %pos697
+  %el699 = load float, ptr %elp698, align 4, !alias.scope !0, !noalias !3
+  store float %el699, ptr %img_23, align 4
+  %v700 = load float, ptr %img_23, align 4
+  %fa701 = fadd float %v700, 1.000000e+00
+  %fm702 = fmul float %fa701, 1.275000e+02
+  %trunc703 = call float @llvm.trunc.f32(float %fm702)
+  %plus_zero704 = fadd float %trunc703, 0.000000e+00
+  %high705 = fcmp oge float %fm702, 0x43E0000000000000
+  %sat706 = select i1 %high705, float 0x43E0000000000000, float %plus_zero704
+  %low707 = fcmp olt float %fm702, 0xC3E0000000000000
+  %sat708 = select i1 %low707, float 0xC3E0000000000000, float %sat706
+  %nan709 = fcmp uno float %fm702, %fm702
+  %sat710 = select i1 %nan709, float 0.000000e+00, float %sat708
+  store float %sat710, ptr %grey_8, align 4
+  %v711 = load i64, ptr %i, align 8
+  %add712 = add i64 %v711, 0
+  %sub713 = sub i64 %dim, 1
+  %c714 = icmp slt i64 %add712, %sub713
+  %mm715 = select i1 %c714, i64 %add712, i64 %sub713
+  %c716 = icmp sgt i64 0, %mm715
+  %mm717 = select i1 %c716, i64 0, i64 %mm715
+  store i64 %mm717, ptr %p0_24, align 8
+  %nonempty718 = icmp sgt i64 %dim, 0
+  %v719 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty718, label %ok721, label %fail720
+
+fail720:                                          ; preds = %ok691
+  %errp722 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp722, align 8
+  %errp723 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp723, align 8
+  %errp724 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v719, ptr %errp724, align 8
+  %errp725 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp725, align 8
+  ret i32 1
+
+ok721:                                            ; preds = %ok691
+  %v726 = load i64, ptr %p1_16, align 8
+  store i64 %v726, ptr %p1_25, align 8
+  %nonempty727 = icmp sgt i64 %dim8, 0
+  %v728 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty727, label %ok730, label %fail729
+
+fail729:                                          ; preds = %ok721
+  %errp731 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp731, align 8
+  %errp732 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp732, align 8
+  %errp733 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v728, ptr %errp733, align 8
+  %errp734 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp734, align 8
+  ret i32 1
+
+ok730:                                            ; preds = %ok721
+  %v735 = load i64, ptr %p0_24, align 8
+  %v736 = load i64, ptr %p1_16, align 8
+  %nonempty737 = icmp sgt i64 %dim, 0
+  br i1 %nonempty737, label %ok739, label %fail738
+
+fail738:                                          ; preds = %ok730
+  %errp740 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp740, align 8
+  %errp741 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp741, align 8
+  %errp742 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v735, ptr %errp742, align 8
+  %errp743 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp743, align 8
+  ret i32 1
+
+ok739:                                            ; preds = %ok730
+  %pos744 = mul i64 0, %dim
+  %pos745 = add i64 %pos744, %v735
+  %nonempty746 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty746, label %ok748, label %fail747
+
+fail747:                                          ; preds = %ok739
+  %errp749 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp749, align 8
-  %errp750 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v745, ptr %errp750, align 8
-  %errp751 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp751, align 8
+  %errp750 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp750, align 8
+  %errp751 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v736, ptr %errp751, align 8
+  %errp752 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp752, align 8
   ret i32 1
 
-ok747:                                            ; preds = %ok717
-  %j752 = load i64, ptr %j, align 8
-  %tap753 = add i64 %j752, 1
-  store i64 %tap753, ptr %p1_22, align 8
-  %nonempty754 = icmp sgt i64 %dim8, 0
-  %v755 = load i64, ptr %p1_22, align 8
-  br i1 %nonempty754, label %ok757, label %fail756
+ok748:                                            ; preds = %ok739
+  %pos753 = mul i64 %pos745, %dim8
+  %pos754 = add i64 %pos753, %v736
+  %elp755 = getelementptr inbounds float, ptr %buf, i64 %pos754
+  %el756 = load float, ptr %elp755, align 4, !alias.scope !0, !noalias !3
+  store float %el756, ptr %img_26, align 4
+  %v757 = load float, ptr %img_26, align 4
+  %fa758 = fadd float %v757, 1.000000e+00
+  %fm759 = fmul float %fa758, 1.275000e+02
+  %trunc760 = call float @llvm.trunc.f32(float %fm759)
+  %plus_zero761 = fadd float %trunc760, 0.000000e+00
+  %high762 = fcmp oge float %fm759, 0x43E0000000000000
+  %sat763 = select i1 %high762, float 0x43E0000000000000, float %plus_zero761
+  %low764 = fcmp olt float %fm759, 0xC3E0000000000000
+  %sat765 = select i1 %low764, float 0xC3E0000000000000, float %sat763
+  %nan766 = fcmp uno float %fm759, %fm759
+  %sat767 = select i1 %nan766, float 0.000000e+00, float %sat765
+  store float %sat767, ptr %grey_9, align 4
+  %v768 = load i64, ptr %p0_24, align 8
+  store i64 %v768, ptr %p0_27, align 8
+  %nonempty769 = icmp sgt i64 %dim, 0
+  %v770 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty769, label %ok772, label %fail771
 
-fail756:                                          ; preds = %ok747
-  %errp758 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp758, align 8
-  %errp759 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp759, align 8
-  %errp760 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v755, ptr %errp760, align 8
-  %errp761 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp761, align 8
+fail771:                                          ; preds = %ok748
+  %errp773 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp773, align 8
+  %errp774 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp774, align 8
+  %errp775 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v770, ptr %errp775, align 8
+  %errp776 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp776, align 8
   ret i32 1
 
-ok757:                                            ; preds = %ok747
-  %v762 = load i64, ptr %p0_21, align 8
-  %v763 = load i64, ptr %p1_22, align 8
-  %nonempty764 = icmp sgt i64 %dim, 0
-  br i1 %nonempty764, label %ok766, label %fail765
+ok772:                                            ; preds = %ok748
+  %v777 = load i64, ptr %p1_19, align 8
+  store i64 %v777, ptr %p1_28, align 8
+  %nonempty778 = icmp sgt i64 %dim8, 0
+  %v779 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty778, label %ok781, label %fail780
 
-fail765:                                          ; preds = %ok757
-  %errp767 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp767, align 8
-  %errp768 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp768, align 8
-  %errp769 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v762, ptr %errp769, align 8
-  %errp770 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp770, align 8
+fail780:                                          ; preds = %ok772
+  %errp782 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp782, align 8
+  %errp783 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp783, align 8
+  %errp784 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v779, ptr %errp784, align 8
+  %errp785 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp785, align 8
   ret i32 1
 
-ok766:                                            ; preds = %ok757
-  %pos771 = mul i64 0, %dim
-  %pos772 = add i64 %pos771, %v762
-  %nonempty773 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty773, label %ok775, label %fail774
+ok781:                                            ; preds = %ok772
+  %v786 = load i64, ptr %p0_24, align 8
+  %v787 = load i64, ptr %p1_19, align 8
+  %nonempty788 = icmp sgt i64 %dim, 0
+  br i1 %nonempty788, label %ok790, label %fail789
 
-fail774:                                          ; preds = %ok766
-  %errp776 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp776, align 8
-  %errp777 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp777, align 8
-  %errp778 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v763, ptr %errp778, align 8
-  %errp779 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp779, align 8
+fail789:                                          ; preds = %ok781
+  %errp791 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp791, align 8
+  %errp792 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp792, align 8
+  %errp793 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v786, ptr %errp793, align 8
+  %errp794 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp794, align 8
   ret i32 1
 
-ok775:                                            ; preds = %ok766
-  %pos780 = mul i64 %pos772, %dim8
-  %pos781 = add i64 %pos780, %v763
-  %elp782 = getelementptr inbounds float, ptr %buf, i64 %pos781
-  %el783 = load float, ptr %elp782, align 4, !alias.scope !0, !noalias !3
-  store float %el783, ptr %img_23, align 4
-  %v784 = load float, ptr %img_23, align 4
-  %fa785 = fadd float %v784, 1.000000e+00
-  %fm786 = fmul float %fa785, 1.275000e+02
-  %trunc787 = call float @llvm.trunc.f32(float %fm786)
-  %plus_zero788 = fadd float %trunc787, 0.000000e+00
-  %high789 = fcmp oge float %fm786, 0x43E0000000000000
-  %sat790 = select i1 %high789, float 0x43E0000000000000, float %plus_zero788
-  %low791 = fcmp olt float %fm786, 0xC3E0000000000000
-  %sat792 = select i1 %low791, float 0xC3E0000000000000, float %sat790
-  %nan793 = fcmp uno float %fm786, %fm786
-  %sat794 = select i1 %nan793, float 0.000000e+00, float %sat792
-  store float %sat794, ptr %grey_8, align 4
-  %v795 = load i64, ptr %i, align 8
-  %add796 = add i64 %v795, 0
-  %sub797 = sub i64 %dim, 1
-  %c798 = icmp slt i64 %add796, %sub797
-  %mm799 = select i1 %c798, i64 %add796, i64 %sub797
-  %c800 = icmp sgt i64 0, %mm799
-  %mm801 = select i1 %c800, i64 0, i64 %mm799
-  store i64 %mm801, ptr %p0_24, align 8
-  %nonempty802 = icmp sgt i64 %dim, 0
-  %v803 = load i64, ptr %p0_24, align 8
-  br i1 %nonempty802, label %ok805, label %fail804
+ok790:                                            ; preds = %ok781
+  %pos795 = mul i64 0, %dim
+  %pos796 = add i64 %pos795, %v786
+  %nonempty797 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty797, label %ok799, label %fail798
 
-fail804:                                          ; preds = %ok775
-  %errp806 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp806, align 8
-  %errp807 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp807, align 8
-  %errp808 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v803, ptr %errp808, align 8
-  %errp809 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp809, align 8
+fail798:                                          ; preds = %ok790
+  %errp800 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp800, align 8
+  %errp801 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp801, align 8
+  %errp802 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v787, ptr %errp802, align 8
+  %errp803 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp803, align 8
   ret i32 1
 
-ok805:                                            ; preds = %ok775
-  %j810 = load i64, ptr %j, align 8
-  %tap811 = add i64 %j810, -1
-  store i64 %tap811, ptr %p1_25, align 8
-  %nonempty812 = icmp sgt i64 %dim8, 0
-  %v813 = load i64, ptr %p1_25, align 8
-  br i1 %nonempty812, label %ok815, label %fail814
+ok799:                                            ; preds = %ok790
+  %pos804 = mul i64 %pos796, %dim8
+  %pos805 = add i64 %pos804, %v787
+  %elp806 = getelementptr inbounds float, ptr %buf, i64 %pos805
+  %el807 = load float, ptr %elp806, align 4, !alias.scope !0, !noalias !3
+  store float %el807, ptr %img_29, align 4
+  %v808 = load float, ptr %img_29, align 4
+  %fa809 = fadd float %v808, 1.000000e+00
+  %fm810 = fmul float %fa809, 1.275000e+02
+  %trunc811 = call float @llvm.trunc.f32(float %fm810)
+  %plus_zero812 = fadd float %trunc811, 0.000000e+00
+  %high813 = fcmp oge float %fm810, 0x43E0000000000000
+  %sat814 = select i1 %high813, float 0x43E0000000000000, float %plus_zero812
+  %low815 = fcmp olt float %fm810, 0xC3E0000000000000
+  %sat816 = select i1 %low815, float 0xC3E0000000000000, float %sat814
+  %nan817 = fcmp uno float %fm810, %fm810
+  %sat818 = select i1 %nan817, float 0.000000e+00, float %sat816
+  store float %sat818, ptr %grey_10, align 4
+  %v819 = load i64, ptr %p0_24, align 8
+  store i64 %v819, ptr %p0_30, align 8
+  %nonempty820 = icmp sgt i64 %dim, 0
+  %v821 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty820, label %ok823, label %fail822
 
-fail814:                                          ; preds = %ok805
-  %errp816 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp816, align 8
-  %errp817 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp817, align 8
-  %errp818 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v813, ptr %errp818, align 8
-  %errp819 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp819, align 8
-  ret i32 1
-
-ok815:                                            ; preds = %ok805
-  %v820 = load i64, ptr %p0_24, align 8
-  %v821 = load i64, ptr %p1_25, align 8
-  %nonempty822 = icmp sgt i64 %dim, 0
-  br i1 %nonempty822, label %ok824, label %fail823
-
-fail823:                                          ; preds = %ok815
-  %errp825 = getelementptr inbounds i64, ptr %3, i64 0
+fail822:                                          ; preds = %ok799
+  %errp824 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp824, align 8
+  %errp825 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp825, align 8
-  %errp826 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp826, align 8
-  %errp827 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v820, ptr %errp827, align 8
-  %errp828 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp828, align 8
+  %errp826 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v821, ptr %errp826, align 8
+  %errp827 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp827, align 8
   ret i32 1
 
-ok824:                                            ; preds = %ok815
-  %pos829 = mul i64 0, %dim
-  %pos830 = add i64 %pos829, %v820
-  %nonempty831 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty831, label %ok833, label %fail832
+ok823:                                            ; preds = %ok799
+  %v828 = load i64, ptr %p1_22, align 8
+  store i64 %v828, ptr %p1_31, align 8
+  %nonempty829 = icmp sgt i64 %dim8, 0
+  %v830 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty829, label %ok832, label %fail831
 
-fail832:                                          ; preds = %ok824
-  %errp834 = getelementptr inbounds i64, ptr %3, i64 0
+fail831:                                          ; preds = %ok823
+  %errp833 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp833, align 8
+  %errp834 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp834, align 8
-  %errp835 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp835, align 8
-  %errp836 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v821, ptr %errp836, align 8
-  %errp837 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp837, align 8
+  %errp835 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v830, ptr %errp835, align 8
+  %errp836 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp836, align 8
   ret i32 1
 
-ok833:                                            ; preds = %ok824
-  %pos838 = mul i64 %pos830, %dim8
-  %pos839 = add i64 %pos838, %v821
-  %elp840 = getelementptr inbounds float, ptr %buf, i64 %pos839
-  %el841 = load float, ptr %elp840, align 4, !alias.scope !0, !noalias !3
-  store float %el841, ptr %img_26, align 4
-  %v842 = load float, ptr %img_26, align 4
-  %fa843 = fadd float %v842, 1.000000e+00
-  %fm844 = fmul float %fa843, 1.275000e+02
-  %trunc845 = call float @llvm.trunc.f32(float %fm844)
-  %plus_zero846 = fadd float %trunc845, 0.000000e+00
-  %high847 = fcmp oge float %fm844, 0x43E0000000000000
-  %sat848 = select i1 %high847, float 0x43E0000000000000, float %plus_zero846
-  %low849 = fcmp olt float %fm844, 0xC3E0000000000000
-  %sat850 = select i1 %low849, float 0xC3E0000000000000, float %sat848
-  %nan851 = fcmp uno float %fm844, %fm844
-  %sat852 = select i1 %nan851, float 0.000000e+00, float %sat850
-  store float %sat852, ptr %grey_9, align 4
-  %v853 = load i64, ptr %i, align 8
-  %add854 = add i64 %v853, 0
-  %sub855 = sub i64 %dim, 1
-  %c856 = icmp slt i64 %add854, %sub855
-  %mm857 = select i1 %c856, i64 %add854, i64 %sub855
-  %c858 = icmp sgt i64 0, %mm857
-  %mm859 = select i1 %c858, i64 0, i64 %mm857
-  store i64 %mm859, ptr %p0_27, align 8
-  %nonempty860 = icmp sgt i64 %dim, 0
-  %v861 = load i64, ptr %p0_27, align 8
-  br i1 %nonempty860, label %ok863, label %fail862
+ok832:                                            ; preds = %ok823
+  %v837 = load i64, ptr %p0_24, align 8
+  %v838 = load i64, ptr %p1_22, align 8
+  %nonempty839 = icmp sgt i64 %dim, 0
+  br i1 %nonempty839, label %ok841, label %fail840
 
-fail862:                                          ; preds = %ok833
-  %errp864 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp864, align 8
-  %errp865 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp865, align 8
-  %errp866 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v861, ptr %errp866, align 8
-  %errp867 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp867, align 8
+fail840:                                          ; preds = %ok832
+  %errp842 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp842, align 8
+  %errp843 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp843, align 8
+  %errp844 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v837, ptr %errp844, align 8
+  %errp845 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp845, align 8
   ret i32 1
 
-ok863:                                            ; preds = %ok833
-  %j868 = load i64, ptr %j, align 8
-  %tap869 = add i64 %j868, 0
-  store i64 %tap869, ptr %p1_28, align 8
-  %nonempty870 = icmp sgt i64 %dim8, 0
-  %v871 = load i64, ptr %p1_28, align 8
-  br i1 %nonempty870, label %ok873, label %fail872
+ok841:                                            ; preds = %ok832
+  %pos846 = mul i64 0, %dim
+  %pos847 = add i64 %pos846, %v837
+  %nonempty848 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty848, label %ok850, label %fail849
 
-fail872:                                          ; preds = %ok863
-  %errp874 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp874, align 8
-  %errp875 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp875, align 8
-  %errp876 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v871, ptr %errp876, align 8
-  %errp877 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp877, align 8
+fail849:                                          ; preds = %ok841
+  %errp851 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp851, align 8
+  %errp852 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp852, align 8
+  %errp853 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v838, ptr %errp853, align 8
+  %errp854 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp854, align 8
   ret i32 1
 
-ok873:                                            ; preds = %ok863
-  %v878 = load i64, ptr %p0_27, align 8
-  %v879 = load i64, ptr %p1_28, align 8
-  %nonempty880 = icmp sgt i64 %dim, 0
-  br i1 %nonempty880, label %ok882, label %fail881
+ok850:                                            ; preds = %ok841
+  %pos855 = mul i64 %pos847, %dim8
+  %pos856 = add i64 %pos855, %v838
+  %elp857 = getelementptr inbounds float, ptr %buf, i64 %pos856
+  %el858 = load float, ptr %elp857, align 4, !alias.scope !0, !noalias !3
+  store float %el858, ptr %img_32, align 4
+  %v859 = load float, ptr %img_32, align 4
+  %fa860 = fadd float %v859, 1.000000e+00
+  %fm861 = fmul float %fa860, 1.275000e+02
+  %trunc862 = call float @llvm.trunc.f32(float %fm861)
+  %plus_zero863 = fadd float %trunc862, 0.000000e+00
+  %high864 = fcmp oge float %fm861, 0x43E0000000000000
+  %sat865 = select i1 %high864, float 0x43E0000000000000, float %plus_zero863
+  %low866 = fcmp olt float %fm861, 0xC3E0000000000000
+  %sat867 = select i1 %low866, float 0xC3E0000000000000, float %sat865
+  %nan868 = fcmp uno float %fm861, %fm861
+  %sat869 = select i1 %nan868, float 0.000000e+00, float %sat867
+  store float %sat869, ptr %grey_11, align 4
+  %v870 = load i64, ptr %i, align 8
+  %add871 = add i64 %v870, 1
+  %sub872 = sub i64 %dim, 1
+  %c873 = icmp slt i64 %add871, %sub872
+  %mm874 = select i1 %c873, i64 %add871, i64 %sub872
+  %c875 = icmp sgt i64 0, %mm874
+  %mm876 = select i1 %c875, i64 0, i64 %mm874
+  store i64 %mm876, ptr %p0_33, align 8
+  %nonempty877 = icmp sgt i64 %dim, 0
+  %v878 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty877, label %ok880, label %fail879
 
-fail881:                                          ; preds = %ok873
-  %errp883 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp883, align 8
-  %errp884 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp884, align 8
-  %errp885 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v878, ptr %errp885, align 8
-  %errp886 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp886, align 8
+fail879:                                          ; preds = %ok850
+  %errp881 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp881, align 8
+  %errp882 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp882, align 8
+  %errp883 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v878, ptr %errp883, align 8
+  %errp884 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp884, align 8
   ret i32 1
 
-ok882:                                            ; preds = %ok873
-  %pos887 = mul i64 0, %dim
-  %pos888 = add i64 %pos887, %v878
-  %nonempty889 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty889, label %ok891, label %fail890
+ok880:                                            ; preds = %ok850
+  %v885 = load i64, ptr %p1_16, align 8
+  store i64 %v885, ptr %p1_34, align 8
+  %nonempty886 = icmp sgt i64 %dim8, 0
+  %v887 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty886, label %ok889, label %fail888
 
-fail890:                                          ; preds = %ok882
-  %errp892 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp892, align 8
-  %errp893 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp893, align 8
-  %errp894 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v879, ptr %errp894, align 8
-  %errp895 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp895, align 8
+fail888:                                          ; preds = %ok880
+  %errp890 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp890, align 8
+  %errp891 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp891, align 8
+  %errp892 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v887, ptr %errp892, align 8
+  %errp893 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp893, align 8
   ret i32 1
 
-ok891:                                            ; preds = %ok882
-  %pos896 = mul i64 %pos888, %dim8
-  %pos897 = add i64 %pos896, %v879
-  %elp898 = getelementptr inbounds float, ptr %buf, i64 %pos897
-  %el899 = load float, ptr %elp898, align 4, !alias.scope !0, !noalias !3
-  store float %el899, ptr %img_29, align 4
-  %v900 = load float, ptr %img_29, align 4
-  %fa901 = fadd float %v900, 1.000000e+00
-  %fm902 = fmul float %fa901, 1.275000e+02
-  %trunc903 = call float @llvm.trunc.f32(float %fm902)
-  %plus_zero904 = fadd float %trunc903, 0.000000e+00
-  %high905 = fcmp oge float %fm902, 0x43E0000000000000
-  %sat906 = select i1 %high905, float 0x43E0000000000000, float %plus_zero904
-  %low907 = fcmp olt float %fm902, 0xC3E0000000000000
-  %sat908 = select i1 %low907, float 0xC3E0000000000000, float %sat906
-  %nan909 = fcmp uno float %fm902, %fm902
-  %sat910 = select i1 %nan909, float 0.000000e+00, float %sat908
-  store float %sat910, ptr %grey_10, align 4
-  %v911 = load i64, ptr %i, align 8
-  %add912 = add i64 %v911, 0
-  %sub913 = sub i64 %dim, 1
-  %c914 = icmp slt i64 %add912, %sub913
-  %mm915 = select i1 %c914, i64 %add912, i64 %sub913
-  %c916 = icmp sgt i64 0, %mm915
-  %mm917 = select i1 %c916, i64 0, i64 %mm915
-  store i64 %mm917, ptr %p0_30, align 8
-  %nonempty918 = icmp sgt i64 %dim, 0
-  %v919 = load i64, ptr %p0_30, align 8
-  br i1 %nonempty918, label %ok921, label %fail920
+ok889:                                            ; preds = %ok880
+  %v894 = load i64, ptr %p0_33, align 8
+  %v895 = load i64, ptr %p1_16, align 8
+  %nonempty896 = icmp sgt i64 %dim, 0
+  br i1 %nonempty896, label %ok898, label %fail897
 
-fail920:                                          ; preds = %ok891
-  %errp922 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp922, align 8
-  %errp923 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp923, align 8
-  %errp924 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v919, ptr %errp924, align 8
-  %errp925 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp925, align 8
+fail897:                                          ; preds = %ok889
+  %errp899 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp899, align 8
+  %errp900 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp900, align 8
+  %errp901 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v894, ptr %errp901, align 8
+  %errp902 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp902, align 8
   ret i32 1
 
-ok921:                                            ; preds = %ok891
-  %j926 = load i64, ptr %j, align 8
-  %tap927 = add i64 %j926, 1
-  store i64 %tap927, ptr %p1_31, align 8
-  %nonempty928 = icmp sgt i64 %dim8, 0
-  %v929 = load i64, ptr %p1_31, align 8
+ok898:                                            ; preds = %ok889
+  %pos903 = mul i64 0, %dim
+  %pos904 = add i64 %pos903, %v894
+  %nonempty905 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty905, label %ok907, label %fail906
+
+fail906:                                          ; preds = %ok898
+  %errp908 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp908, align 8
+  %errp909 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp909, align 8
+  %errp910 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v895, ptr %errp910, align 8
+  %errp911 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp911, align 8
+  ret i32 1
+
+ok907:                                            ; preds = %ok898
+  %pos912 = mul i64 %pos904, %dim8
+  %pos913 = add i64 %pos912, %v895
+  %elp914 = getelementptr inbounds float, ptr %buf, i64 %pos913
+  %el915 = load float, ptr %elp914, align 4, !alias.scope !0, !noalias !3
+  store float %el915, ptr %img_35, align 4
+  %v916 = load float, ptr %img_35, align 4
+  %fa917 = fadd float %v916, 1.000000e+00
+  %fm918 = fmul float %fa917, 1.275000e+02
+  %trunc919 = call float @llvm.trunc.f32(float %fm918)
+  %plus_zero920 = fadd float %trunc919, 0.000000e+00
+  %high921 = fcmp oge float %fm918, 0x43E0000000000000
+  %sat922 = select i1 %high921, float 0x43E0000000000000, float %plus_zero920
+  %low923 = fcmp olt float %fm918, 0xC3E0000000000000
+  %sat924 = select i1 %low923, float 0xC3E0000000000000, float %sat922
+  %nan925 = fcmp uno float %fm918, %fm918
+  %sat926 = select i1 %nan925, float 0.000000e+00, float %sat924
+  store float %sat926, ptr %grey_12, align 4
+  %v927 = load i64, ptr %p0_33, align 8
+  store i64 %v927, ptr %p0_36, align 8
+  %nonempty928 = icmp sgt i64 %dim, 0
+  %v929 = load i64, ptr %p0_33, align 8
   br i1 %nonempty928, label %ok931, label %fail930
 
-fail930:                                          ; preds = %ok921
+fail930:                                          ; preds = %ok907
   %errp932 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp932, align 8
   %errp933 = getelementptr inbounds i64, ptr %3, i64 1
@@ -1576,30 +1639,31 @@ fail930:                                          ; preds = %ok921
   %errp934 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v929, ptr %errp934, align 8
   %errp935 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp935, align 8
+  store i64 %dim, ptr %errp935, align 8
   ret i32 1
 
-ok931:                                            ; preds = %ok921
-  %v936 = load i64, ptr %p0_30, align 8
-  %v937 = load i64, ptr %p1_31, align 8
-  %nonempty938 = icmp sgt i64 %dim, 0
-  br i1 %nonempty938, label %ok940, label %fail939
+ok931:                                            ; preds = %ok907
+  %v936 = load i64, ptr %p1_19, align 8
+  store i64 %v936, ptr %p1_37, align 8
+  %nonempty937 = icmp sgt i64 %dim8, 0
+  %v938 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty937, label %ok940, label %fail939
 
 fail939:                                          ; preds = %ok931
   %errp941 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp941, align 8
   %errp942 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp942, align 8
+  store i64 1, ptr %errp942, align 8
   %errp943 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v936, ptr %errp943, align 8
+  store i64 %v938, ptr %errp943, align 8
   %errp944 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp944, align 8
+  store i64 %dim8, ptr %errp944, align 8
   ret i32 1
 
 ok940:                                            ; preds = %ok931
-  %pos945 = mul i64 0, %dim
-  %pos946 = add i64 %pos945, %v936
-  %nonempty947 = icmp sgt i64 %dim8, 0
+  %v945 = load i64, ptr %p0_33, align 8
+  %v946 = load i64, ptr %p1_19, align 8
+  %nonempty947 = icmp sgt i64 %dim, 0
   br i1 %nonempty947, label %ok949, label %fail948
 
 fail948:                                          ; preds = %ok940
@@ -1608,374 +1672,382 @@ fail948:                                          ; preds = %ok940
   %errp951 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 0, ptr %errp951, align 8
   %errp952 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v937, ptr %errp952, align 8
+  store i64 %v945, ptr %errp952, align 8
   %errp953 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp953, align 8
+  store i64 %dim, ptr %errp953, align 8
   ret i32 1
 
 ok949:                                            ; preds = %ok940
-  %pos954 = mul i64 %pos946, %dim8
-  %pos955 = add i64 %pos954, %v937
-  %elp956 = getelementptr inbounds float, ptr %buf, i64 %pos955
-  %el957 = load float, ptr %elp956, align 4, !alias.scope !0, !noalias !3
-  store float %el957, ptr %img_32, align 4
-  %v958 = load float, ptr %img_32, align 4
-  %fa959 = fadd float %v958, 1.000000e+00
-  %fm960 = fmul float %fa959, 1.275000e+02
-  %trunc961 = call float @llvm.trunc.f32(float %fm960)
-  %plus_zero962 = fadd float %trunc961, 0.000000e+00
-  %high963 = fcmp oge float %fm960, 0x43E0000000000000
-  %sat964 = select i1 %high963, float 0x43E0000000000000, float %plus_zero962
-  %low965 = fcmp olt float %fm960, 0xC3E0000000000000
-  %sat966 = select i1 %low965, float 0xC3E0000000000000, float %sat964
-  %nan967 = fcmp uno float %fm960, %fm960
-  %sat968 = select i1 %nan967, float 0.000000e+00, float %sat966
-  store float %sat968, ptr %grey_11, align 4
-  %v969 = load i64, ptr %i, align 8
-  %add970 = add i64 %v969, 1
-  %sub971 = sub i64 %dim, 1
-  %c972 = icmp slt i64 %add970, %sub971
-  %mm973 = select i1 %c972, i64 %add970, i64 %sub971
-  %c974 = icmp sgt i64 0, %mm973
-  %mm975 = select i1 %c974, i64 0, i64 %mm973
-  store i64 %mm975, ptr %p0_33, align 8
-  %nonempty976 = icmp sgt i64 %dim, 0
-  %v977 = load i64, ptr %p0_33, align 8
-  br i1 %nonempty976, label %ok979, label %fail978
+  %pos954 = mul i64 0, %dim
+  %pos955 = add i64 %pos954, %v945
+  %nonempty956 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty956, label %ok958, label %fail957
 
-fail978:                                          ; preds = %ok949
-  %errp980 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp980, align 8
-  %errp981 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp981, align 8
-  %errp982 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v977, ptr %errp982, align 8
-  %errp983 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp983, align 8
+fail957:                                          ; preds = %ok949
+  %errp959 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp959, align 8
+  %errp960 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp960, align 8
+  %errp961 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v946, ptr %errp961, align 8
+  %errp962 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp962, align 8
   ret i32 1
 
-ok979:                                            ; preds = %ok949
-  %j984 = load i64, ptr %j, align 8
-  %tap985 = add i64 %j984, -1
-  store i64 %tap985, ptr %p1_34, align 8
-  %nonempty986 = icmp sgt i64 %dim8, 0
-  %v987 = load i64, ptr %p1_34, align 8
-  br i1 %nonempty986, label %ok989, label %fail988
+ok958:                                            ; preds = %ok949
+  %pos963 = mul i64 %pos955, %dim8
+  %pos964 = add i64 %pos963, %v946
+  %elp965 = getelementptr inbounds float, ptr %buf, i64 %pos964
+  %el966 = load float, ptr %elp965, align 4, !alias.scope !0, !noalias !3
+  store float %el966, ptr %img_38, align 4
+  %v967 = load float, ptr %img_38, align 4
+  %fa968 = fadd float %v967, 1.000000e+00
+  %fm969 = fmul float %fa968, 1.275000e+02
+  %trunc970 = call float @llvm.trunc.f32(float %fm969)
+  %plus_zero971 = fadd float %trunc970, 0.000000e+00
+  %high972 = fcmp oge float %fm969, 0x43E0000000000000
+  %sat973 = select i1 %high972, float 0x43E0000000000000, float %plus_zero971
+  %low974 = fcmp olt float %fm969, 0xC3E0000000000000
+  %sat975 = select i1 %low974, float 0xC3E0000000000000, float %sat973
+  %nan976 = fcmp uno float %fm969, %fm969
+  %sat977 = select i1 %nan976, float 0.000000e+00, float %sat975
+  store float %sat977, ptr %grey_13, align 4
+  %v978 = load i64, ptr %p0_33, align 8
+  store i64 %v978, ptr %p0_39, align 8
+  %nonempty979 = icmp sgt i64 %dim, 0
+  %v980 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty979, label %ok982, label %fail981
 
-fail988:                                          ; preds = %ok979
-  %errp990 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp990, align 8
-  %errp991 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp991, align 8
-  %errp992 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v987, ptr %errp992, align 8
-  %errp993 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp993, align 8
+fail981:                                          ; preds = %ok958
+  %errp983 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp983, align 8
+  %errp984 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp984, align 8
+  %errp985 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v980, ptr %errp985, align 8
+  %errp986 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp986, align 8
   ret i32 1
 
-ok989:                                            ; preds = %ok979
-  %v994 = load i64, ptr %p0_33, align 8
-  %v995 = load i64, ptr %p1_34, align 8
-  %nonempty996 = icmp sgt i64 %dim, 0
-  br i1 %nonempty996, label %ok998, label %fail997
+ok982:                                            ; preds = %ok958
+  %v987 = load i64, ptr %p1_22, align 8
+  store i64 %v987, ptr %p1_40, align 8
+  %nonempty988 = icmp sgt i64 %dim8, 0
+  %v989 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty988, label %ok991, label %fail990
 
-fail997:                                          ; preds = %ok989
-  %errp999 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp999, align 8
-  %errp1000 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1000, align 8
-  %errp1001 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v994, ptr %errp1001, align 8
-  %errp1002 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1002, align 8
+fail990:                                          ; preds = %ok982
+  %errp992 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp992, align 8
+  %errp993 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp993, align 8
+  %errp994 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v989, ptr %errp994, align 8
+  %errp995 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp995, align 8
   ret i32 1
 
-ok998:                                            ; preds = %ok989
-  %pos1003 = mul i64 0, %dim
-  %pos1004 = add i64 %pos1003, %v994
-  %nonempty1005 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1005, label %ok1007, label %fail1006
+ok991:                                            ; preds = %ok982
+  %v996 = load i64, ptr %p0_33, align 8
+  %v997 = load i64, ptr %p1_22, align 8
+  %nonempty998 = icmp sgt i64 %dim, 0
+  br i1 %nonempty998, label %ok1000, label %fail999
 
-fail1006:                                         ; preds = %ok998
-  %errp1008 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1008, align 8
-  %errp1009 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1009, align 8
-  %errp1010 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v995, ptr %errp1010, align 8
-  %errp1011 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1011, align 8
+fail999:                                          ; preds = %ok991
+  %errp1001 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1001, align 8
+  %errp1002 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1002, align 8
+  %errp1003 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v996, ptr %errp1003, align 8
+  %errp1004 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1004, align 8
   ret i32 1
 
-ok1007:                                           ; preds = %ok998
-  %pos1012 = mul i64 %pos1004, %dim8
-  %pos1013 = add i64 %pos1012, %v995
-  %elp1014 = getelementptr inbounds float, ptr %buf, i64 %pos1013
-  %el1015 = load float, ptr %elp1014, align 4, !alias.scope !0, !noalias !3
-  store float %el1015, ptr %img_35, align 4
-  %v1016 = load float, ptr %img_35, align 4
-  %fa1017 = fadd float %v1016, 1.000000e+00
-  %fm1018 = fmul float %fa1017, 1.275000e+02
-  %trunc1019 = call float @llvm.trunc.f32(float %fm1018)
-  %plus_zero1020 = fadd float %trunc1019, 0.000000e+00
-  %high1021 = fcmp oge float %fm1018, 0x43E0000000000000
-  %sat1022 = select i1 %high1021, float 0x43E0000000000000, float %plus_zero1020
-  %low1023 = fcmp olt float %fm1018, 0xC3E0000000000000
-  %sat1024 = select i1 %low1023, float 0xC3E0000000000000, float %sat1022
-  %nan1025 = fcmp uno float %fm1018, %fm1018
-  %sat1026 = select i1 %nan1025, float 0.000000e+00, float %sat1024
-  store float %sat1026, ptr %grey_12, align 4
-  %v1027 = load i64, ptr %i, align 8
-  %add1028 = add i64 %v1027, 1
-  %sub1029 = sub i64 %dim, 1
-  %c1030 = icmp slt i64 %add1028, %sub1029
-  %mm1031 = select i1 %c1030, i64 %add1028, i64 %sub1029
-  %c1032 = icmp sgt i64 0, %mm1031
-  %mm1033 = select i1 %c1032, i64 0, i64 %mm1031
-  store i64 %mm1033, ptr %p0_36, align 8
-  %nonempty1034 = icmp sgt i64 %dim, 0
-  %v1035 = load i64, ptr %p0_36, align 8
-  br i1 %nonempty1034, label %ok1037, label %fail1036
+ok1000:                                           ; preds = %ok991
+  %pos1005 = mul i64 0, %dim
+  %pos1006 = add i64 %pos1005, %v996
+  %nonempty1007 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1007, label %ok1009, label %fail1008
 
-fail1036:                                         ; preds = %ok1007
-  %errp1038 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1038, align 8
-  %errp1039 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1039, align 8
-  %errp1040 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1035, ptr %errp1040, align 8
-  %errp1041 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1041, align 8
+fail1008:                                         ; preds = %ok1000
+  %errp1010 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1010, align 8
+  %errp1011 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1011, align 8
+  %errp1012 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v997, ptr %errp1012, align 8
+  %errp1013 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1013, align 8
   ret i32 1
 
-ok1037:                                           ; preds = %ok1007
-  %j1042 = load i64, ptr %j, align 8
-  %tap1043 = add i64 %j1042, 0
-  store i64 %tap1043, ptr %p1_37, align 8
-  %nonempty1044 = icmp sgt i64 %dim8, 0
-  %v1045 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty1044, label %ok1047, label %fail1046
+ok1009:                                           ; preds = %ok1000
+  %pos1014 = mul i64 %pos1006, %dim8
+  %pos1015 = add i64 %pos1014, %v997
+  %elp1016 = getelementptr inbounds float, ptr %buf, i64 %pos1015
+  %el1017 = load float, ptr %elp1016, align 4, !alias.scope !0, !noalias !3
+  store float %el1017, ptr %img_41, align 4
+  %v1018 = load float, ptr %img_41, align 4
+  %fa1019 = fadd float %v1018, 1.000000e+00
+  %fm1020 = fmul float %fa1019, 1.275000e+02
+  %trunc1021 = call float @llvm.trunc.f32(float %fm1020)
+  %plus_zero1022 = fadd float %trunc1021, 0.000000e+00
+  %high1023 = fcmp oge float %fm1020, 0x43E0000000000000
+  %sat1024 = select i1 %high1023, float 0x43E0000000000000, float %plus_zero1022
+  %low1025 = fcmp olt float %fm1020, 0xC3E0000000000000
+  %sat1026 = select i1 %low1025, float 0xC3E0000000000000, float %sat1024
+  %nan1027 = fcmp uno float %fm1020, %fm1020
+  %sat1028 = select i1 %nan1027, float 0.000000e+00, float %sat1026
+  store float %sat1028, ptr %grey_14, align 4
+  %v1029 = load float, ptr %grey_6, align 4
+  %v1030 = load float, ptr %grey_7, align 4
+  %fm1031 = fmul float 2.000000e+00, %v1030
+  %fa1032 = fadd float %v1029, %fm1031
+  %v1033 = load float, ptr %grey_8, align 4
+  %fa1034 = fadd float %fa1032, %v1033
+  %v1035 = load float, ptr %grey_9, align 4
+  %fm1036 = fmul float 2.000000e+00, %v1035
+  %fa1037 = fadd float %fa1034, %fm1036
+  %v1038 = load float, ptr %grey_10, align 4
+  %fm1039 = fmul float 4.000000e+00, %v1038
+  %fa1040 = fadd float %fa1037, %fm1039
+  %v1041 = load float, ptr %grey_11, align 4
+  %fm1042 = fmul float 2.000000e+00, %v1041
+  %fa1043 = fadd float %fa1040, %fm1042
+  %v1044 = load float, ptr %grey_12, align 4
+  %fa1045 = fadd float %fa1043, %v1044
+  %v1046 = load float, ptr %grey_13, align 4
+  %fm1047 = fmul float 2.000000e+00, %v1046
+  %fa1048 = fadd float %fa1045, %fm1047
+  %v1049 = load float, ptr %grey_14, align 4
+  %fa1050 = fadd float %fa1048, %v1049
+  %fd1051 = fdiv float %fa1050, 1.600000e+01
+  store float %fd1051, ptr %blur1_3, align 4
+  %v1052 = load i64, ptr %i, align 8
+  %v1053 = load i64, ptr %j, align 8
+  %pos1054 = mul i64 0, %dim
+  %pos1055 = add i64 %pos1054, %v1052
+  %pos1056 = mul i64 %pos1055, %dim8
+  %pos1057 = add i64 %pos1056, %v1053
+  %v1058 = load float, ptr %blur1_3, align 4
+  %elp1059 = getelementptr inbounds float, ptr %buf542, i64 %pos1057
+  store float %v1058, ptr %elp1059, align 4, !alias.scope !3, !noalias !0
+  %i1060 = load i64, ptr %j, align 8
+  %next1061 = add i64 %i1060, 1
+  store i64 %next1061, ptr %j, align 8
+  br label %loop545
 
-fail1046:                                         ; preds = %ok1037
-  %errp1048 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1048, align 8
-  %errp1049 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1049, align 8
-  %errp1050 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1045, ptr %errp1050, align 8
-  %errp1051 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1051, align 8
+loop1062:                                         ; preds = %ok1542, %exit547
+  %i1065 = load i64, ptr %j, align 8
+  %more1066 = icmp slt i64 %i1065, %dim8
+  br i1 %more1066, label %body1063, label %exit1064
+
+body1063:                                         ; preds = %loop1062
+  %v1067 = load i64, ptr %i, align 8
+  %add1068 = add i64 %v1067, -1
+  %sub1069 = sub i64 %dim, 1
+  %c1070 = icmp slt i64 %add1068, %sub1069
+  %mm1071 = select i1 %c1070, i64 %add1068, i64 %sub1069
+  %c1072 = icmp sgt i64 0, %mm1071
+  %mm1073 = select i1 %c1072, i64 0, i64 %mm1071
+  store i64 %mm1073, ptr %p0_15, align 8
+  %nonempty1074 = icmp sgt i64 %dim, 0
+  %v1075 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty1074, label %ok1077, label %fail1076
+
+exit1064:                                         ; preds = %loop1062
+  %i1595 = load i64, ptr %i, align 8
+  %next1596 = add i64 %i1595, 1
+  store i64 %next1596, ptr %i, align 8
+  br label %loop
+
+fail1076:                                         ; preds = %body1063
+  %errp1078 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1078, align 8
+  %errp1079 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1079, align 8
+  %errp1080 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1075, ptr %errp1080, align 8
+  %errp1081 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1081, align 8
   ret i32 1
 
-ok1047:                                           ; preds = %ok1037
-  %v1052 = load i64, ptr %p0_36, align 8
-  %v1053 = load i64, ptr %p1_37, align 8
-  %nonempty1054 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1054, label %ok1056, label %fail1055
+ok1077:                                           ; preds = %body1063
+  %v1082 = load i64, ptr %j, align 8
+  %add1083 = add i64 %v1082, -1
+  %sub1084 = sub i64 %dim8, 1
+  %c1085 = icmp slt i64 %add1083, %sub1084
+  %mm1086 = select i1 %c1085, i64 %add1083, i64 %sub1084
+  %c1087 = icmp sgt i64 0, %mm1086
+  %mm1088 = select i1 %c1087, i64 0, i64 %mm1086
+  store i64 %mm1088, ptr %p1_16, align 8
+  %nonempty1089 = icmp sgt i64 %dim8, 0
+  %v1090 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty1089, label %ok1092, label %fail1091
 
-fail1055:                                         ; preds = %ok1047
-  %errp1057 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1057, align 8
-  %errp1058 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1058, align 8
-  %errp1059 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1052, ptr %errp1059, align 8
-  %errp1060 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1060, align 8
+fail1091:                                         ; preds = %ok1077
+  %errp1093 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1093, align 8
+  %errp1094 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1094, align 8
+  %errp1095 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1090, ptr %errp1095, align 8
+  %errp1096 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1096, align 8
   ret i32 1
 
-ok1056:                                           ; preds = %ok1047
-  %pos1061 = mul i64 0, %dim
-  %pos1062 = add i64 %pos1061, %v1052
-  %nonempty1063 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1063, label %ok1065, label %fail1064
+ok1092:                                           ; preds = %ok1077
+  %v1097 = load i64, ptr %p0_15, align 8
+  %v1098 = load i64, ptr %p1_16, align 8
+  %nonempty1099 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1099, label %ok1101, label %fail1100
 
-fail1064:                                         ; preds = %ok1056
-  %errp1066 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1066, align 8
-  %errp1067 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1067, align 8
-  %errp1068 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1053, ptr %errp1068, align 8
-  %errp1069 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1069, align 8
+fail1100:                                         ; preds = %ok1092
+  %errp1102 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1102, align 8
+  %errp1103 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1103, align 8
+  %errp1104 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1097, ptr %errp1104, align 8
+  %errp1105 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1105, align 8
   ret i32 1
 
-ok1065:                                           ; preds = %ok1056
-  %pos1070 = mul i64 %pos1062, %dim8
-  %pos1071 = add i64 %pos1070, %v1053
-  %elp1072 = getelementptr inbounds float, ptr %buf, i64 %pos1071
-  %el1073 = load float, ptr %elp1072, align 4, !alias.scope !0, !noalias !3
-  store float %el1073, ptr %img_38, align 4
-  %v1074 = load float, ptr %img_38, align 4
-  %fa1075 = fadd float %v1074, 1.000000e+00
-  %fm1076 = fmul float %fa1075, 1.275000e+02
-  %trunc1077 = call float @llvm.trunc.f32(float %fm1076)
-  %plus_zero1078 = fadd float %trunc1077, 0.000000e+00
-  %high1079 = fcmp oge float %fm1076, 0x43E0000000000000
-  %sat1080 = select i1 %high1079, float 0x43E0000000000000, float %plus_zero1078
-  %low1081 = fcmp olt float %fm1076, 0xC3E0000000000000
-  %sat1082 = select i1 %low1081, float 0xC3E0000000000000, float %sat1080
-  %nan1083 = fcmp uno float %fm1076, %fm1076
-  %sat1084 = select i1 %nan1083, float 0.000000e+00, float %sat1082
-  store float %sat1084, ptr %grey_13, align 4
-  %v1085 = load i64, ptr %i, align 8
-  %add1086 = add i64 %v1085, 1
-  %sub1087 = sub i64 %dim, 1
-  %c1088 = icmp slt i64 %add1086, %sub1087
-  %mm1089 = select i1 %c1088, i64 %add1086, i64 %sub1087
-  %c1090 = icmp sgt i64 0, %mm1089
-  %mm1091 = select i1 %c1090, i64 0, i64 %mm1089
-  store i64 %mm1091, ptr %p0_39, align 8
-  %nonempty1092 = icmp sgt i64 %dim, 0
-  %v1093 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty1092, label %ok1095, label %fail1094
+ok1101:                                           ; preds = %ok1092
+  %pos1106 = mul i64 0, %dim
+  %pos1107 = add i64 %pos1106, %v1097
+  %nonempty1108 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1108, label %ok1110, label %fail1109
 
-fail1094:                                         ; preds = %ok1065
-  %errp1096 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1096, align 8
-  %errp1097 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1097, align 8
-  %errp1098 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1093, ptr %errp1098, align 8
-  %errp1099 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1099, align 8
+fail1109:                                         ; preds = %ok1101
+  %errp1111 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1111, align 8
+  %errp1112 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1112, align 8
+  %errp1113 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1098, ptr %errp1113, align 8
+  %errp1114 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1114, align 8
   ret i32 1
 
-ok1095:                                           ; preds = %ok1065
-  %j1100 = load i64, ptr %j, align 8
-  %tap1101 = add i64 %j1100, 1
-  store i64 %tap1101, ptr %p1_40, align 8
-  %nonempty1102 = icmp sgt i64 %dim8, 0
-  %v1103 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty1102, label %ok1105, label %fail1104
+ok1110:                                           ; preds = %ok1101
+  %pos1115 = mul i64 %pos1107, %dim8
+  %pos1116 = add i64 %pos1115, %v1098
+  %elp1117 = getelementptr inbounds float, ptr %buf, i64 %pos1116
+  %el1118 = load float, ptr %elp1117, align 4, !alias.scope !0, !noalias !3
+  store float %el1118, ptr %img_17, align 4
+  %v1119 = load float, ptr %img_17, align 4
+  %fa1120 = fadd float %v1119, 1.000000e+00
+  %fm1121 = fmul float %fa1120, 1.275000e+02
+  %trunc1122 = call float @llvm.trunc.f32(float %fm1121)
+  %plus_zero1123 = fadd float %trunc1122, 0.000000e+00
+  %high1124 = fcmp oge float %fm1121, 0x43E0000000000000
+  %sat1125 = select i1 %high1124, float 0x43E0000000000000, float %plus_zero1123
+  %low1126 = fcmp olt float %fm1121, 0xC3E0000000000000
+  %sat1127 = select i1 %low1126, float 0xC3E0000000000000, float %sat1125
+  %nan1128 = fcmp uno float %fm1121, %fm1121
+  %sat1129 = select i1 %nan1128, float 0.000000e+00, float %sat1127
+  store float %sat1129, ptr %grey_6, align 4
+  %v1130 = load i64, ptr %p0_15, align 8
+  store i64 %v1130, ptr %p0_18, align 8
+  %nonempty1131 = icmp sgt i64 %dim, 0
+  %v1132 = load i64, ptr %p0_15, align 8
+  br i1 %nonempty1131, label %ok1134, label %fail1133
 
-fail1104:                                         ; preds = %ok1095
-  %errp1106 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1106, align 8
-  %errp1107 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1107, align 8
-  %errp1108 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1103, ptr %errp1108, align 8
-  %errp1109 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1109, align 8
+fail1133:                                         ; preds = %ok1110
+  %errp1135 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1135, align 8
+  %errp1136 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1136, align 8
+  %errp1137 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1132, ptr %errp1137, align 8
+  %errp1138 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1138, align 8
   ret i32 1
 
-ok1105:                                           ; preds = %ok1095
-  %v1110 = load i64, ptr %p0_39, align 8
-  %v1111 = load i64, ptr %p1_40, align 8
-  %nonempty1112 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1112, label %ok1114, label %fail1113
+ok1134:                                           ; preds = %ok1110
+  %v1139 = load i64, ptr %j, align 8
+  %add1140 = add i64 %v1139, 0
+  %sub1141 = sub i64 %dim8, 1
+  %c1142 = icmp slt i64 %add1140, %sub1141
+  %mm1143 = select i1 %c1142, i64 %add1140, i64 %sub1141
+  %c1144 = icmp sgt i64 0, %mm1143
+  %mm1145 = select i1 %c1144, i64 0, i64 %mm1143
+  store i64 %mm1145, ptr %p1_19, align 8
+  %nonempty1146 = icmp sgt i64 %dim8, 0
+  %v1147 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty1146, label %ok1149, label %fail1148
 
-fail1113:                                         ; preds = %ok1105
-  %errp1115 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1115, align 8
-  %errp1116 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1116, align 8
-  %errp1117 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1110, ptr %errp1117, align 8
-  %errp1118 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1118, align 8
+fail1148:                                         ; preds = %ok1134
+  %errp1150 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1150, align 8
+  %errp1151 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1151, align 8
+  %errp1152 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1147, ptr %errp1152, align 8
+  %errp1153 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1153, align 8
   ret i32 1
 
-ok1114:                                           ; preds = %ok1105
-  %pos1119 = mul i64 0, %dim
-  %pos1120 = add i64 %pos1119, %v1110
-  %nonempty1121 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1121, label %ok1123, label %fail1122
+ok1149:                                           ; preds = %ok1134
+  %v1154 = load i64, ptr %p0_15, align 8
+  %v1155 = load i64, ptr %p1_19, align 8
+  %nonempty1156 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1156, label %ok1158, label %fail1157
 
-fail1122:                                         ; preds = %ok1114
-  %errp1124 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1124, align 8
-  %errp1125 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1125, align 8
-  %errp1126 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1111, ptr %errp1126, align 8
-  %errp1127 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1127, align 8
+fail1157:                                         ; preds = %ok1149
+  %errp1159 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1159, align 8
+  %errp1160 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1160, align 8
+  %errp1161 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1154, ptr %errp1161, align 8
+  %errp1162 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1162, align 8
   ret i32 1
 
-ok1123:                                           ; preds = %ok1114
-  %pos1128 = mul i64 %pos1120, %dim8
-  %pos1129 = add i64 %pos1128, %v1111
-  %elp1130 = getelementptr inbounds float, ptr %buf, i64 %pos1129
-  %el1131 = load float, ptr %elp1130, align 4, !alias.scope !0, !noalias !3
-  store float %el1131, ptr %img_41, align 4
-  %v1132 = load float, ptr %img_41, align 4
-  %fa1133 = fadd float %v1132, 1.000000e+00
-  %fm1134 = fmul float %fa1133, 1.275000e+02
-  %trunc1135 = call float @llvm.trunc.f32(float %fm1134)
-  %plus_zero1136 = fadd float %trunc1135, 0.000000e+00
-  %high1137 = fcmp oge float %fm1134, 0x43E0000000000000
-  %sat1138 = select i1 %high1137, float 0x43E0000000000000, float %plus_zero1136
-  %low1139 = fcmp olt float %fm1134, 0xC3E0000000000000
-  %sat1140 = select i1 %low1139, float 0xC3E0000000000000, float %sat1138
-  %nan1141 = fcmp uno float %fm1134, %fm1134
-  %sat1142 = select i1 %nan1141, float 0.000000e+00, float %sat1140
-  store float %sat1142, ptr %grey_14, align 4
-  %v1143 = load float, ptr %grey_6, align 4
-  %v1144 = load float, ptr %grey_7, align 4
-  %fm1145 = fmul float 2.000000e+00, %v1144
-  %fa1146 = fadd float %v1143, %fm1145
-  %v1147 = load float, ptr %grey_8, align 4
-  %fa1148 = fadd float %fa1146, %v1147
-  %v1149 = load float, ptr %grey_9, align 4
-  %fm1150 = fmul float 2.000000e+00, %v1149
-  %fa1151 = fadd float %fa1148, %fm1150
-  %v1152 = load float, ptr %grey_10, align 4
-  %fm1153 = fmul float 4.000000e+00, %v1152
-  %fa1154 = fadd float %fa1151, %fm1153
-  %v1155 = load float, ptr %grey_11, align 4
-  %fm1156 = fmul float 2.000000e+00, %v1155
-  %fa1157 = fadd float %fa1154, %fm1156
-  %v1158 = load float, ptr %grey_12, align 4
-  %fa1159 = fadd float %fa1157, %v1158
-  %v1160 = load float, ptr %grey_13, align 4
-  %fm1161 = fmul float 2.000000e+00, %v1160
-  %fa1162 = fadd float %fa1159, %fm1161
-  %v1163 = load float, ptr %grey_14, align 4
-  %fa1164 = fadd float %fa1162, %v1163
-  %fd1165 = fdiv float %fa1164, 1.600000e+01
-  store float %fd1165, ptr %blur1_3, align 4
-  %v1166 = load i64, ptr %i, align 8
-  %v1167 = load i64, ptr %j, align 8
-  %pos1168 = mul i64 0, %dim
-  %pos1169 = add i64 %pos1168, %v1166
-  %pos1170 = mul i64 %pos1169, %dim8
-  %pos1171 = add i64 %pos1170, %v1167
-  %v1172 = load float, ptr %blur1_3, align 4
-  %elp1173 = getelementptr inbounds float, ptr %buf614, i64 %pos1171
-  store float %v1172, ptr %elp1173, align 4, !alias.scope !3, !noalias !0
-  %i1174 = load i64, ptr %j, align 8
-  %next1175 = add i64 %i1174, 1
-  store i64 %next1175, ptr %j, align 8
-  br label %loop617
+ok1158:                                           ; preds = %ok1149
+  %pos1163 = mul i64 0, %dim
+  %pos1164 = add i64 %pos1163, %v1154
+  %nonempty1165 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1165, label %ok1167, label %fail1166
 
-loop1176:                                         ; preds = %ok1728, %exit619
-  %i1179 = load i64, ptr %j, align 8
-  %more1180 = icmp slt i64 %i1179, %dim8
-  br i1 %more1180, label %body1177, label %exit1178
+fail1166:                                         ; preds = %ok1158
+  %errp1168 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1168, align 8
+  %errp1169 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1169, align 8
+  %errp1170 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1155, ptr %errp1170, align 8
+  %errp1171 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1171, align 8
+  ret i32 1
 
-body1177:                                         ; preds = %loop1176
-  %v1181 = load i64, ptr %i, align 8
-  %add1182 = add i64 %v1181, -1
-  %sub1183 = sub i64 %dim, 1
-  %c1184 = icmp slt i64 %add1182, %sub1183
-  %mm1185 = select i1 %c1184, i64 %add1182, i64 %sub1183
-  %c1186 = icmp sgt i64 0, %mm1185
-  %mm1187 = select i1 %c1186, i64 0, i64 %mm1185
-  store i64 %mm1187, ptr %p0_15, align 8
+ok1167:                                           ; preds = %ok1158
+  %pos1172 = mul i64 %pos1164, %dim8
+  %pos1173 = add i64 %pos1172, %v1155
+  %elp1174 = getelementptr inbounds float, ptr %buf, i64 %pos1173
+  %el1175 = load float, ptr %elp1174, align 4, !alias.scope !0, !noalias !3
+  store float %el1175, ptr %img_20, align 4
+  %v1176 = load float, ptr %img_20, align 4
+  %fa1177 = fadd float %v1176, 1.000000e+00
+  %fm1178 = fmul float %fa1177, 1.275000e+02
+  %trunc1179 = call float @llvm.trunc.f32(float %fm1178)
+  %plus_zero1180 = fadd float %trunc1179, 0.000000e+00
+  %high1181 = fcmp oge float %fm1178, 0x43E0000000000000
+  %sat1182 = select i1 %high1181, float 0x43E0000000000000, float %plus_zero1180
+  %low1183 = fcmp olt float %fm1178, 0xC3E0000000000000
+  %sat1184 = select i1 %low1183, float 0xC3E0000000000000, float %sat1182
+  %nan1185 = fcmp uno float %fm1178, %fm1178
+  %sat1186 = select i1 %nan1185, float 0.000000e+00, float %sat1184
+  store float %sat1186, ptr %grey_7, align 4
+  %v1187 = load i64, ptr %p0_15, align 8
+  store i64 %v1187, ptr %p0_21, align 8
   %nonempty1188 = icmp sgt i64 %dim, 0
   %v1189 = load i64, ptr %p0_15, align 8
   br i1 %nonempty1188, label %ok1191, label %fail1190
 
-exit1178:                                         ; preds = %loop1176
-  %i1781 = load i64, ptr %i, align 8
-  %next1782 = add i64 %i1781, 1
-  store i64 %next1782, ptr %i, align 8
-  br label %loop
-
-fail1190:                                         ; preds = %body1177
+fail1190:                                         ; preds = %ok1167
   %errp1192 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1192, align 8
   %errp1193 = getelementptr inbounds i64, ptr %3, i64 1
@@ -1986,17 +2058,17 @@ fail1190:                                         ; preds = %body1177
   store i64 %dim, ptr %errp1195, align 8
   ret i32 1
 
-ok1191:                                           ; preds = %body1177
+ok1191:                                           ; preds = %ok1167
   %v1196 = load i64, ptr %j, align 8
-  %add1197 = add i64 %v1196, -1
+  %add1197 = add i64 %v1196, 1
   %sub1198 = sub i64 %dim8, 1
   %c1199 = icmp slt i64 %add1197, %sub1198
   %mm1200 = select i1 %c1199, i64 %add1197, i64 %sub1198
   %c1201 = icmp sgt i64 0, %mm1200
   %mm1202 = select i1 %c1201, i64 0, i64 %mm1200
-  store i64 %mm1202, ptr %p1_16, align 8
+  store i64 %mm1202, ptr %p1_22, align 8
   %nonempty1203 = icmp sgt i64 %dim8, 0
-  %v1204 = load i64, ptr %p1_16, align 8
+  %v1204 = load i64, ptr %p1_22, align 8
   br i1 %nonempty1203, label %ok1206, label %fail1205
 
 fail1205:                                         ; preds = %ok1191
@@ -2012,7 +2084,7 @@ fail1205:                                         ; preds = %ok1191
 
 ok1206:                                           ; preds = %ok1191
   %v1211 = load i64, ptr %p0_15, align 8
-  %v1212 = load i64, ptr %p1_16, align 8
+  %v1212 = load i64, ptr %p1_22, align 8
   %nonempty1213 = icmp sgt i64 %dim, 0
   br i1 %nonempty1213, label %ok1215, label %fail1214
 
@@ -2049,8 +2121,8 @@ ok1224:                                           ; preds = %ok1215
   %pos1230 = add i64 %pos1229, %v1212
   %elp1231 = getelementptr inbounds float, ptr %buf, i64 %pos1230
   %el1232 = load float, ptr %elp1231, align 4, !alias.scope !0, !noalias !3
-  store float %el1232, ptr %img_17, align 4
-  %v1233 = load float, ptr %img_17, align 4
+  store float %el1232, ptr %img_23, align 4
+  %v1233 = load float, ptr %img_23, align 4
   %fa1234 = fadd float %v1233, 1.000000e+00
   %fm1235 = fmul float %fa1234, 1.275000e+02
   %trunc1236 = call float @llvm.trunc.f32(float %fm1235)
@@ -2061,17 +2133,17 @@ ok1224:                                           ; preds = %ok1215
   %sat1241 = select i1 %low1240, float 0xC3E0000000000000, float %sat1239
   %nan1242 = fcmp uno float %fm1235, %fm1235
   %sat1243 = select i1 %nan1242, float 0.000000e+00, float %sat1241
-  store float %sat1243, ptr %grey_6, align 4
+  store float %sat1243, ptr %grey_8, align 4
   %v1244 = load i64, ptr %i, align 8
-  %add1245 = add i64 %v1244, -1
+  %add1245 = add i64 %v1244, 0
   %sub1246 = sub i64 %dim, 1
   %c1247 = icmp slt i64 %add1245, %sub1246
   %mm1248 = select i1 %c1247, i64 %add1245, i64 %sub1246
   %c1249 = icmp sgt i64 0, %mm1248
   %mm1250 = select i1 %c1249, i64 0, i64 %mm1248
-  store i64 %mm1250, ptr %p0_18, align 8
+  store i64 %mm1250, ptr %p0_24, align 8
   %nonempty1251 = icmp sgt i64 %dim, 0
-  %v1252 = load i64, ptr %p0_18, align 8
+  %v1252 = load i64, ptr %p0_24, align 8
   br i1 %nonempty1251, label %ok1254, label %fail1253
 
 fail1253:                                         ; preds = %ok1224
@@ -2086,811 +2158,553 @@ fail1253:                                         ; preds = %ok1224
   ret i32 1
 
 ok1254:                                           ; preds = %ok1224
-  %v1259 = load i64, ptr %j, align 8
-  %add1260 = add i64 %v1259, 0
-  %sub1261 = sub i64 %dim8, 1
-  %c1262 = icmp slt i64 %add1260, %sub1261
-  %mm1263 = select i1 %c1262, i64 %add1260, i64 %sub1261
-  %c1264 = icmp sgt i64 0, %mm1263
-  %mm1265 = select i1 %c1264, i64 0, i64 %mm1263
-  store i64 %mm1265, ptr %p1_19, align 8
-  %nonempty1266 = icmp sgt i64 %dim8, 0
-  %v1267 = load i64, ptr %p1_19, align 8
-  br i1 %nonempty1266, label %ok1269, label %fail1268
+  %v1259 = load i64, ptr %p1_16, align 8
+  store i64 %v1259, ptr %p1_25, align 8
+  %nonempty1260 = icmp sgt i64 %dim8, 0
+  %v1261 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty1260, label %ok1263, label %fail1262
 
-fail1268:                                         ; preds = %ok1254
-  %errp1270 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1270, align 8
-  %errp1271 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1271, align 8
-  %errp1272 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1267, ptr %errp1272, align 8
-  %errp1273 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1273, align 8
+fail1262:                                         ; preds = %ok1254
+  %errp1264 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1264, align 8
+  %errp1265 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1265, align 8
+  %errp1266 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1261, ptr %errp1266, align 8
+  %errp1267 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1267, align 8
   ret i32 1
 
-ok1269:                                           ; preds = %ok1254
-  %v1274 = load i64, ptr %p0_18, align 8
-  %v1275 = load i64, ptr %p1_19, align 8
-  %nonempty1276 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1276, label %ok1278, label %fail1277
+ok1263:                                           ; preds = %ok1254
+  %v1268 = load i64, ptr %p0_24, align 8
+  %v1269 = load i64, ptr %p1_16, align 8
+  %nonempty1270 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1270, label %ok1272, label %fail1271
 
-fail1277:                                         ; preds = %ok1269
-  %errp1279 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1279, align 8
-  %errp1280 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1280, align 8
-  %errp1281 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1274, ptr %errp1281, align 8
-  %errp1282 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1282, align 8
+fail1271:                                         ; preds = %ok1263
+  %errp1273 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1273, align 8
+  %errp1274 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1274, align 8
+  %errp1275 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1268, ptr %errp1275, align 8
+  %errp1276 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1276, align 8
   ret i32 1
 
-ok1278:                                           ; preds = %ok1269
-  %pos1283 = mul i64 0, %dim
-  %pos1284 = add i64 %pos1283, %v1274
-  %nonempty1285 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1285, label %ok1287, label %fail1286
+ok1272:                                           ; preds = %ok1263
+  %pos1277 = mul i64 0, %dim
+  %pos1278 = add i64 %pos1277, %v1268
+  %nonempty1279 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1279, label %ok1281, label %fail1280
 
-fail1286:                                         ; preds = %ok1278
-  %errp1288 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1288, align 8
-  %errp1289 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1289, align 8
-  %errp1290 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1275, ptr %errp1290, align 8
-  %errp1291 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1291, align 8
+fail1280:                                         ; preds = %ok1272
+  %errp1282 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1282, align 8
+  %errp1283 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1283, align 8
+  %errp1284 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1269, ptr %errp1284, align 8
+  %errp1285 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1285, align 8
   ret i32 1
 
-ok1287:                                           ; preds = %ok1278
-  %pos1292 = mul i64 %pos1284, %dim8
-  %pos1293 = add i64 %pos1292, %v1275
-  %elp1294 = getelementptr inbounds float, ptr %buf, i64 %pos1293
-  %el1295 = load float, ptr %elp1294, align 4, !alias.scope !0, !noalias !3
-  store float %el1295, ptr %img_20, align 4
-  %v1296 = load float, ptr %img_20, align 4
-  %fa1297 = fadd float %v1296, 1.000000e+00
-  %fm1298 = fmul float %fa1297, 1.275000e+02
-  %trunc1299 = call float @llvm.trunc.f32(float %fm1298)
-  %plus_zero1300 = fadd float %trunc1299, 0.000000e+00
-  %high1301 = fcmp oge float %fm1298, 0x43E0000000000000
-  %sat1302 = select i1 %high1301, float 0x43E0000000000000, float %plus_zero1300
-  %low1303 = fcmp olt float %fm1298, 0xC3E0000000000000
-  %sat1304 = select i1 %low1303, float 0xC3E0000000000000, float %sat1302
-  %nan1305 = fcmp uno float %fm1298, %fm1298
-  %sat1306 = select i1 %nan1305, float 0.000000e+00, float %sat1304
-  store float %sat1306, ptr %grey_7, align 4
-  %v1307 = load i64, ptr %i, align 8
-  %add1308 = add i64 %v1307, -1
-  %sub1309 = sub i64 %dim, 1
-  %c1310 = icmp slt i64 %add1308, %sub1309
-  %mm1311 = select i1 %c1310, i64 %add1308, i64 %sub1309
-  %c1312 = icmp sgt i64 0, %mm1311
-  %mm1313 = select i1 %c1312, i64 0, i64 %mm1311
-  store i64 %mm1313, ptr %p0_21, align 8
-  %nonempty1314 = icmp sgt i64 %dim, 0
-  %v1315 = load i64, ptr %p0_21, align 8
-  br i1 %nonempty1314, label %ok1317, label %fail1316
+ok1281:                                           ; preds = %ok1272
+  %pos1286 = mul i64 %pos1278, %dim8
+  %pos1287 = add i64 %pos1286, %v1269
+  %elp1288 = getelementptr inbounds float, ptr %buf, i64 %pos1287
+  %el1289 = load float, ptr %elp1288, align 4, !alias.scope !0, !noalias !3
+  store float %el1289, ptr %img_26, align 4
+  %v1290 = load float, ptr %img_26, align 4
+  %fa1291 = fadd float %v1290, 1.000000e+00
+  %fm1292 = fmul float %fa1291, 1.275000e+02
+  %trunc1293 = call float @llvm.trunc.f32(float %fm1292)
+  %plus_zero1294 = fadd float %trunc1293, 0.000000e+00
+  %high1295 = fcmp oge float %fm1292, 0x43E0000000000000
+  %sat1296 = select i1 %high1295, float 0x43E0000000000000, float %plus_zero1294
+  %low1297 = fcmp olt float %fm1292, 0xC3E0000000000000
+  %sat1298 = select i1 %low1297, float 0xC3E0000000000000, float %sat1296
+  %nan1299 = fcmp uno float %fm1292, %fm1292
+  %sat1300 = select i1 %nan1299, float 0.000000e+00, float %sat1298
+  store float %sat1300, ptr %grey_9, align 4
+  %v1301 = load i64, ptr %p0_24, align 8
+  store i64 %v1301, ptr %p0_27, align 8
+  %nonempty1302 = icmp sgt i64 %dim, 0
+  %v1303 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty1302, label %ok1305, label %fail1304
 
-fail1316:                                         ; preds = %ok1287
-  %errp1318 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1318, align 8
-  %errp1319 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1319, align 8
-  %errp1320 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1315, ptr %errp1320, align 8
-  %errp1321 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1321, align 8
+fail1304:                                         ; preds = %ok1281
+  %errp1306 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1306, align 8
+  %errp1307 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1307, align 8
+  %errp1308 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1303, ptr %errp1308, align 8
+  %errp1309 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1309, align 8
   ret i32 1
 
-ok1317:                                           ; preds = %ok1287
-  %v1322 = load i64, ptr %j, align 8
-  %add1323 = add i64 %v1322, 1
-  %sub1324 = sub i64 %dim8, 1
-  %c1325 = icmp slt i64 %add1323, %sub1324
-  %mm1326 = select i1 %c1325, i64 %add1323, i64 %sub1324
-  %c1327 = icmp sgt i64 0, %mm1326
-  %mm1328 = select i1 %c1327, i64 0, i64 %mm1326
-  store i64 %mm1328, ptr %p1_22, align 8
-  %nonempty1329 = icmp sgt i64 %dim8, 0
-  %v1330 = load i64, ptr %p1_22, align 8
-  br i1 %nonempty1329, label %ok1332, label %fail1331
+ok1305:                                           ; preds = %ok1281
+  %v1310 = load i64, ptr %p1_19, align 8
+  store i64 %v1310, ptr %p1_28, align 8
+  %nonempty1311 = icmp sgt i64 %dim8, 0
+  %v1312 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty1311, label %ok1314, label %fail1313
 
-fail1331:                                         ; preds = %ok1317
+fail1313:                                         ; preds = %ok1305
+  %errp1315 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1315, align 8
+  %errp1316 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1316, align 8
+  %errp1317 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1312, ptr %errp1317, align 8
+  %errp1318 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1318, align 8
+  ret i32 1
+
+ok1314:                                           ; preds = %ok1305
+  %v1319 = load i64, ptr %p0_24, align 8
+  %v1320 = load i64, ptr %p1_19, align 8
+  %nonempty1321 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1321, label %ok1323, label %fail1322
+
+fail1322:                                         ; preds = %ok1314
+  %errp1324 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1324, align 8
+  %errp1325 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1325, align 8
+  %errp1326 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1319, ptr %errp1326, align 8
+  %errp1327 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1327, align 8
+  ret i32 1
+
+ok1323:                                           ; preds = %ok1314
+  %pos1328 = mul i64 0, %dim
+  %pos1329 = add i64 %pos1328, %v1319
+  %nonempty1330 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1330, label %ok1332, label %fail1331
+
+fail1331:                                         ; preds = %ok1323
   %errp1333 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1333, align 8
   %errp1334 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1334, align 8
+  store i64 0, ptr %errp1334, align 8
   %errp1335 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1330, ptr %errp1335, align 8
+  store i64 %v1320, ptr %errp1335, align 8
   %errp1336 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim8, ptr %errp1336, align 8
   ret i32 1
 
-ok1332:                                           ; preds = %ok1317
-  %v1337 = load i64, ptr %p0_21, align 8
-  %v1338 = load i64, ptr %p1_22, align 8
-  %nonempty1339 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1339, label %ok1341, label %fail1340
+ok1332:                                           ; preds = %ok1323
+  %pos1337 = mul i64 %pos1329, %dim8
+  %pos1338 = add i64 %pos1337, %v1320
+  %elp1339 = getelementptr inbounds float, ptr %buf, i64 %pos1338
+  %el1340 = load float, ptr %elp1339, align 4, !alias.scope !0, !noalias !3
+  store float %el1340, ptr %img_29, align 4
+  %v1341 = load float, ptr %img_29, align 4
+  %fa1342 = fadd float %v1341, 1.000000e+00
+  %fm1343 = fmul float %fa1342, 1.275000e+02
+  %trunc1344 = call float @llvm.trunc.f32(float %fm1343)
+  %plus_zero1345 = fadd float %trunc1344, 0.000000e+00
+  %high1346 = fcmp oge float %fm1343, 0x43E0000000000000
+  %sat1347 = select i1 %high1346, float 0x43E0000000000000, float %plus_zero1345
+  %low1348 = fcmp olt float %fm1343, 0xC3E0000000000000
+  %sat1349 = select i1 %low1348, float 0xC3E0000000000000, float %sat1347
+  %nan1350 = fcmp uno float %fm1343, %fm1343
+  %sat1351 = select i1 %nan1350, float 0.000000e+00, float %sat1349
+  store float %sat1351, ptr %grey_10, align 4
+  %v1352 = load i64, ptr %p0_24, align 8
+  store i64 %v1352, ptr %p0_30, align 8
+  %nonempty1353 = icmp sgt i64 %dim, 0
+  %v1354 = load i64, ptr %p0_24, align 8
+  br i1 %nonempty1353, label %ok1356, label %fail1355
 
-fail1340:                                         ; preds = %ok1332
-  %errp1342 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1342, align 8
-  %errp1343 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1343, align 8
-  %errp1344 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1337, ptr %errp1344, align 8
-  %errp1345 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1345, align 8
+fail1355:                                         ; preds = %ok1332
+  %errp1357 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1357, align 8
+  %errp1358 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1358, align 8
+  %errp1359 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1354, ptr %errp1359, align 8
+  %errp1360 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1360, align 8
   ret i32 1
 
-ok1341:                                           ; preds = %ok1332
-  %pos1346 = mul i64 0, %dim
-  %pos1347 = add i64 %pos1346, %v1337
-  %nonempty1348 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1348, label %ok1350, label %fail1349
+ok1356:                                           ; preds = %ok1332
+  %v1361 = load i64, ptr %p1_22, align 8
+  store i64 %v1361, ptr %p1_31, align 8
+  %nonempty1362 = icmp sgt i64 %dim8, 0
+  %v1363 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty1362, label %ok1365, label %fail1364
 
-fail1349:                                         ; preds = %ok1341
-  %errp1351 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1351, align 8
-  %errp1352 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1352, align 8
-  %errp1353 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1338, ptr %errp1353, align 8
-  %errp1354 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1354, align 8
+fail1364:                                         ; preds = %ok1356
+  %errp1366 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1366, align 8
+  %errp1367 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1367, align 8
+  %errp1368 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1363, ptr %errp1368, align 8
+  %errp1369 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1369, align 8
   ret i32 1
 
-ok1350:                                           ; preds = %ok1341
-  %pos1355 = mul i64 %pos1347, %dim8
-  %pos1356 = add i64 %pos1355, %v1338
-  %elp1357 = getelementptr inbounds float, ptr %buf, i64 %pos1356
-  %el1358 = load float, ptr %elp1357, align 4, !alias.scope !0, !noalias !3
-  store float %el1358, ptr %img_23, align 4
-  %v1359 = load float, ptr %img_23, align 4
-  %fa1360 = fadd float %v1359, 1.000000e+00
-  %fm1361 = fmul float %fa1360, 1.275000e+02
-  %trunc1362 = call float @llvm.trunc.f32(float %fm1361)
-  %plus_zero1363 = fadd float %trunc1362, 0.000000e+00
-  %high1364 = fcmp oge float %fm1361, 0x43E0000000000000
-  %sat1365 = select i1 %high1364, float 0x43E0000000000000, float %plus_zero1363
-  %low1366 = fcmp olt float %fm1361, 0xC3E0000000000000
-  %sat1367 = select i1 %low1366, float 0xC3E0000000000000, float %sat1365
-  %nan1368 = fcmp uno float %fm1361, %fm1361
-  %sat1369 = select i1 %nan1368, float 0.000000e+00, float %sat1367
-  store float %sat1369, ptr %grey_8, align 4
-  %v1370 = load i64, ptr %i, align 8
-  %add1371 = add i64 %v1370, 0
-  %sub1372 = sub i64 %dim, 1
-  %c1373 = icmp slt i64 %add1371, %sub1372
-  %mm1374 = select i1 %c1373, i64 %add1371, i64 %sub1372
-  %c1375 = icmp sgt i64 0, %mm1374
-  %mm1376 = select i1 %c1375, i64 0, i64 %mm1374
-  store i64 %mm1376, ptr %p0_24, align 8
-  %nonempty1377 = icmp sgt i64 %dim, 0
-  %v1378 = load i64, ptr %p0_24, align 8
-  br i1 %nonempty1377, label %ok1380, label %fail1379
+ok1365:                                           ; preds = %ok1356
+  %v1370 = load i64, ptr %p0_24, align 8
+  %v1371 = load i64, ptr %p1_22, align 8
+  %nonempty1372 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1372, label %ok1374, label %fail1373
 
-fail1379:                                         ; preds = %ok1350
-  %errp1381 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1381, align 8
-  %errp1382 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1382, align 8
-  %errp1383 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1378, ptr %errp1383, align 8
-  %errp1384 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1384, align 8
+fail1373:                                         ; preds = %ok1365
+  %errp1375 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1375, align 8
+  %errp1376 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1376, align 8
+  %errp1377 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1370, ptr %errp1377, align 8
+  %errp1378 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1378, align 8
   ret i32 1
 
-ok1380:                                           ; preds = %ok1350
-  %v1385 = load i64, ptr %j, align 8
-  %add1386 = add i64 %v1385, -1
-  %sub1387 = sub i64 %dim8, 1
-  %c1388 = icmp slt i64 %add1386, %sub1387
-  %mm1389 = select i1 %c1388, i64 %add1386, i64 %sub1387
-  %c1390 = icmp sgt i64 0, %mm1389
-  %mm1391 = select i1 %c1390, i64 0, i64 %mm1389
-  store i64 %mm1391, ptr %p1_25, align 8
-  %nonempty1392 = icmp sgt i64 %dim8, 0
-  %v1393 = load i64, ptr %p1_25, align 8
-  br i1 %nonempty1392, label %ok1395, label %fail1394
+ok1374:                                           ; preds = %ok1365
+  %pos1379 = mul i64 0, %dim
+  %pos1380 = add i64 %pos1379, %v1370
+  %nonempty1381 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1381, label %ok1383, label %fail1382
 
-fail1394:                                         ; preds = %ok1380
-  %errp1396 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1396, align 8
-  %errp1397 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1397, align 8
-  %errp1398 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1393, ptr %errp1398, align 8
-  %errp1399 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1399, align 8
+fail1382:                                         ; preds = %ok1374
+  %errp1384 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1384, align 8
+  %errp1385 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1385, align 8
+  %errp1386 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1371, ptr %errp1386, align 8
+  %errp1387 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1387, align 8
   ret i32 1
 
-ok1395:                                           ; preds = %ok1380
-  %v1400 = load i64, ptr %p0_24, align 8
-  %v1401 = load i64, ptr %p1_25, align 8
-  %nonempty1402 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1402, label %ok1404, label %fail1403
+ok1383:                                           ; preds = %ok1374
+  %pos1388 = mul i64 %pos1380, %dim8
+  %pos1389 = add i64 %pos1388, %v1371
+  %elp1390 = getelementptr inbounds float, ptr %buf, i64 %pos1389
+  %el1391 = load float, ptr %elp1390, align 4, !alias.scope !0, !noalias !3
+  store float %el1391, ptr %img_32, align 4
+  %v1392 = load float, ptr %img_32, align 4
+  %fa1393 = fadd float %v1392, 1.000000e+00
+  %fm1394 = fmul float %fa1393, 1.275000e+02
+  %trunc1395 = call float @llvm.trunc.f32(float %fm1394)
+  %plus_zero1396 = fadd float %trunc1395, 0.000000e+00
+  %high1397 = fcmp oge float %fm1394, 0x43E0000000000000
+  %sat1398 = select i1 %high1397, float 0x43E0000000000000, float %plus_zero1396
+  %low1399 = fcmp olt float %fm1394, 0xC3E0000000000000
+  %sat1400 = select i1 %low1399, float 0xC3E0000000000000, float %sat1398
+  %nan1401 = fcmp uno float %fm1394, %fm1394
+  %sat1402 = select i1 %nan1401, float 0.000000e+00, float %sat1400
+  store float %sat1402, ptr %grey_11, align 4
+  %v1403 = load i64, ptr %i, align 8
+  %add1404 = add i64 %v1403, 1
+  %sub1405 = sub i64 %dim, 1
+  %c1406 = icmp slt i64 %add1404, %sub1405
+  %mm1407 = select i1 %c1406, i64 %add1404, i64 %sub1405
+  %c1408 = icmp sgt i64 0, %mm1407
+  %mm1409 = select i1 %c1408, i64 0, i64 %mm1407
+  store i64 %mm1409, ptr %p0_33, align 8
+  %nonempty1410 = icmp sgt i64 %dim, 0
+  %v1411 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty1410, label %ok1413, label %fail1412
 
-fail1403:                                         ; preds = %ok1395
-  %errp1405 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1405, align 8
-  %errp1406 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1406, align 8
-  %errp1407 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1400, ptr %errp1407, align 8
-  %errp1408 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1408, align 8
-  ret i32 1
-
-ok1404:                                           ; preds = %ok1395
-  %pos1409 = mul i64 0, %dim
-  %pos1410 = add i64 %pos1409, %v1400
-  %nonempty1411 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1411, label %ok1413, label %fail1412
-
-fail1412:                                         ; preds = %ok1404
+fail1412:                                         ; preds = %ok1383
   %errp1414 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1414, align 8
   %errp1415 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1415, align 8
+  store i64 1, ptr %errp1415, align 8
   %errp1416 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1401, ptr %errp1416, align 8
+  store i64 %v1411, ptr %errp1416, align 8
   %errp1417 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1417, align 8
+  store i64 %dim, ptr %errp1417, align 8
   ret i32 1
 
-ok1413:                                           ; preds = %ok1404
-  %pos1418 = mul i64 %pos1410, %dim8
-  %pos1419 = add i64 %pos1418, %v1401
-  %elp1420 = getelementptr inbounds float, ptr %buf, i64 %pos1419
-  %el1421 = load float, ptr %elp1420, align 4, !alias.scope !0, !noalias !3
-  store float %el1421, ptr %img_26, align 4
-  %v1422 = load float, ptr %img_26, align 4
-  %fa1423 = fadd float %v1422, 1.000000e+00
-  %fm1424 = fmul float %fa1423, 1.275000e+02
-  %trunc1425 = call float @llvm.trunc.f32(float %fm1424)
-  %plus_zero1426 = fadd float %trunc1425, 0.000000e+00
-  %high1427 = fcmp oge float %fm1424, 0x43E0000000000000
-  %sat1428 = select i1 %high1427, float 0x43E0000000000000, float %plus_zero1426
-  %low1429 = fcmp olt float %fm1424, 0xC3E0000000000000
-  %sat1430 = select i1 %low1429, float 0xC3E0000000000000, float %sat1428
-  %nan1431 = fcmp uno float %fm1424, %fm1424
-  %sat1432 = select i1 %nan1431, float 0.000000e+00, float %sat1430
-  store float %sat1432, ptr %grey_9, align 4
-  %v1433 = load i64, ptr %i, align 8
-  %add1434 = add i64 %v1433, 0
-  %sub1435 = sub i64 %dim, 1
-  %c1436 = icmp slt i64 %add1434, %sub1435
-  %mm1437 = select i1 %c1436, i64 %add1434, i64 %sub1435
-  %c1438 = icmp sgt i64 0, %mm1437
-  %mm1439 = select i1 %c1438, i64 0, i64 %mm1437
-  store i64 %mm1439, ptr %p0_27, align 8
-  %nonempty1440 = icmp sgt i64 %dim, 0
-  %v1441 = load i64, ptr %p0_27, align 8
-  br i1 %nonempty1440, label %ok1443, label %fail1442
+ok1413:                                           ; preds = %ok1383
+  %v1418 = load i64, ptr %p1_16, align 8
+  store i64 %v1418, ptr %p1_34, align 8
+  %nonempty1419 = icmp sgt i64 %dim8, 0
+  %v1420 = load i64, ptr %p1_16, align 8
+  br i1 %nonempty1419, label %ok1422, label %fail1421
 
-fail1442:                                         ; preds = %ok1413
-  %errp1444 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1444, align 8
-  %errp1445 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1445, align 8
-  %errp1446 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1441, ptr %errp1446, align 8
-  %errp1447 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1447, align 8
+fail1421:                                         ; preds = %ok1413
+  %errp1423 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1423, align 8
+  %errp1424 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1424, align 8
+  %errp1425 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1420, ptr %errp1425, align 8
+  %errp1426 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1426, align 8
   ret i32 1
 
-ok1443:                                           ; preds = %ok1413
-  %v1448 = load i64, ptr %j, align 8
-  %add1449 = add i64 %v1448, 0
-  %sub1450 = sub i64 %dim8, 1
-  %c1451 = icmp slt i64 %add1449, %sub1450
-  %mm1452 = select i1 %c1451, i64 %add1449, i64 %sub1450
-  %c1453 = icmp sgt i64 0, %mm1452
-  %mm1454 = select i1 %c1453, i64 0, i64 %mm1452
-  store i64 %mm1454, ptr %p1_28, align 8
-  %nonempty1455 = icmp sgt i64 %dim8, 0
-  %v1456 = load i64, ptr %p1_28, align 8
-  br i1 %nonempty1455, label %ok1458, label %fail1457
+ok1422:                                           ; preds = %ok1413
+  %v1427 = load i64, ptr %p0_33, align 8
+  %v1428 = load i64, ptr %p1_16, align 8
+  %nonempty1429 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1429, label %ok1431, label %fail1430
 
-fail1457:                                         ; preds = %ok1443
-  %errp1459 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1459, align 8
-  %errp1460 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1460, align 8
-  %errp1461 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1456, ptr %errp1461, align 8
-  %errp1462 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1462, align 8
+fail1430:                                         ; preds = %ok1422
+  %errp1432 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1432, align 8
+  %errp1433 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1433, align 8
+  %errp1434 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1427, ptr %errp1434, align 8
+  %errp1435 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1435, align 8
   ret i32 1
 
-ok1458:                                           ; preds = %ok1443
-  %v1463 = load i64, ptr %p0_27, align 8
-  %v1464 = load i64, ptr %p1_28, align 8
-  %nonempty1465 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1465, label %ok1467, label %fail1466
+ok1431:                                           ; preds = %ok1422
+  %pos1436 = mul i64 0, %dim
+  %pos1437 = add i64 %pos1436, %v1427
+  %nonempty1438 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1438, label %ok1440, label %fail1439
 
-fail1466:                                         ; preds = %ok1458
-  %errp1468 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1468, align 8
-  %errp1469 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1469, align 8
-  %errp1470 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1463, ptr %errp1470, align 8
-  %errp1471 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1471, align 8
+fail1439:                                         ; preds = %ok1431
+  %errp1441 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1441, align 8
+  %errp1442 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1442, align 8
+  %errp1443 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1428, ptr %errp1443, align 8
+  %errp1444 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1444, align 8
   ret i32 1
 
-ok1467:                                           ; preds = %ok1458
-  %pos1472 = mul i64 0, %dim
-  %pos1473 = add i64 %pos1472, %v1463
-  %nonempty1474 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1474, label %ok1476, label %fail1475
+ok1440:                                           ; preds = %ok1431
+  %pos1445 = mul i64 %pos1437, %dim8
+  %pos1446 = add i64 %pos1445, %v1428
+  %elp1447 = getelementptr inbounds float, ptr %buf, i64 %pos1446
+  %el1448 = load float, ptr %elp1447, align 4, !alias.scope !0, !noalias !3
+  store float %el1448, ptr %img_35, align 4
+  %v1449 = load float, ptr %img_35, align 4
+  %fa1450 = fadd float %v1449, 1.000000e+00
+  %fm1451 = fmul float %fa1450, 1.275000e+02
+  %trunc1452 = call float @llvm.trunc.f32(float %fm1451)
+  %plus_zero1453 = fadd float %trunc1452, 0.000000e+00
+  %high1454 = fcmp oge float %fm1451, 0x43E0000000000000
+  %sat1455 = select i1 %high1454, float 0x43E0000000000000, float %plus_zero1453
+  %low1456 = fcmp olt float %fm1451, 0xC3E0000000000000
+  %sat1457 = select i1 %low1456, float 0xC3E0000000000000, float %sat1455
+  %nan1458 = fcmp uno float %fm1451, %fm1451
+  %sat1459 = select i1 %nan1458, float 0.000000e+00, float %sat1457
+  store float %sat1459, ptr %grey_12, align 4
+  %v1460 = load i64, ptr %p0_33, align 8
+  store i64 %v1460, ptr %p0_36, align 8
+  %nonempty1461 = icmp sgt i64 %dim, 0
+  %v1462 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty1461, label %ok1464, label %fail1463
 
-fail1475:                                         ; preds = %ok1467
-  %errp1477 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1477, align 8
-  %errp1478 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1478, align 8
-  %errp1479 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1464, ptr %errp1479, align 8
-  %errp1480 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1480, align 8
+fail1463:                                         ; preds = %ok1440
+  %errp1465 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1465, align 8
+  %errp1466 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1466, align 8
+  %errp1467 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1462, ptr %errp1467, align 8
+  %errp1468 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1468, align 8
   ret i32 1
 
-ok1476:                                           ; preds = %ok1467
-  %pos1481 = mul i64 %pos1473, %dim8
-  %pos1482 = add i64 %pos1481, %v1464
-  %elp1483 = getelementptr inbounds float, ptr %buf, i64 %pos1482
-  %el1484 = load float, ptr %elp1483, align 4, !alias.scope !0, !noalias !3
-  store float %el1484, ptr %img_29, align 4
-  %v1485 = load float, ptr %img_29, align 4
-  %fa1486 = fadd float %v1485, 1.000000e+00
-  %fm1487 = fmul float %fa1486, 1.275000e+02
-  %trunc1488 = call float @llvm.trunc.f32(float %fm1487)
-  %plus_zero1489 = fadd float %trunc1488, 0.000000e+00
-  %high1490 = fcmp oge float %fm1487, 0x43E0000000000000
-  %sat1491 = select i1 %high1490, float 0x43E0000000000000, float %plus_zero1489
-  %low1492 = fcmp olt float %fm1487, 0xC3E0000000000000
-  %sat1493 = select i1 %low1492, float 0xC3E0000000000000, float %sat1491
-  %nan1494 = fcmp uno float %fm1487, %fm1487
-  %sat1495 = select i1 %nan1494, float 0.000000e+00, float %sat1493
-  store float %sat1495, ptr %grey_10, align 4
-  %v1496 = load i64, ptr %i, align 8
-  %add1497 = add i64 %v1496, 0
-  %sub1498 = sub i64 %dim, 1
-  %c1499 = icmp slt i64 %add1497, %sub1498
-  %mm1500 = select i1 %c1499, i64 %add1497, i64 %sub1498
-  %c1501 = icmp sgt i64 0, %mm1500
-  %mm1502 = select i1 %c1501, i64 0, i64 %mm1500
-  store i64 %mm1502, ptr %p0_30, align 8
-  %nonempty1503 = icmp sgt i64 %dim, 0
-  %v1504 = load i64, ptr %p0_30, align 8
-  br i1 %nonempty1503, label %ok1506, label %fail1505
+ok1464:                                           ; preds = %ok1440
+  %v1469 = load i64, ptr %p1_19, align 8
+  store i64 %v1469, ptr %p1_37, align 8
+  %nonempty1470 = icmp sgt i64 %dim8, 0
+  %v1471 = load i64, ptr %p1_19, align 8
+  br i1 %nonempty1470, label %ok1473, label %fail1472
 
-fail1505:                                         ; preds = %ok1476
-  %errp1507 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1507, align 8
-  %errp1508 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1508, align 8
-  %errp1509 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1504, ptr %errp1509, align 8
-  %errp1510 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1510, align 8
+fail1472:                                         ; preds = %ok1464
+  %errp1474 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1474, align 8
+  %errp1475 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1475, align 8
+  %errp1476 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1471, ptr %errp1476, align 8
+  %errp1477 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1477, align 8
   ret i32 1
 
-ok1506:                                           ; preds = %ok1476
-  %v1511 = load i64, ptr %j, align 8
-  %add1512 = add i64 %v1511, 1
-  %sub1513 = sub i64 %dim8, 1
-  %c1514 = icmp slt i64 %add1512, %sub1513
-  %mm1515 = select i1 %c1514, i64 %add1512, i64 %sub1513
-  %c1516 = icmp sgt i64 0, %mm1515
-  %mm1517 = select i1 %c1516, i64 0, i64 %mm1515
-  store i64 %mm1517, ptr %p1_31, align 8
-  %nonempty1518 = icmp sgt i64 %dim8, 0
-  %v1519 = load i64, ptr %p1_31, align 8
-  br i1 %nonempty1518, label %ok1521, label %fail1520
+ok1473:                                           ; preds = %ok1464
+  %v1478 = load i64, ptr %p0_33, align 8
+  %v1479 = load i64, ptr %p1_19, align 8
+  %nonempty1480 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1480, label %ok1482, label %fail1481
 
-fail1520:                                         ; preds = %ok1506
-  %errp1522 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1522, align 8
-  %errp1523 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1523, align 8
-  %errp1524 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1519, ptr %errp1524, align 8
-  %errp1525 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1525, align 8
+fail1481:                                         ; preds = %ok1473
+  %errp1483 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1483, align 8
+  %errp1484 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1484, align 8
+  %errp1485 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1478, ptr %errp1485, align 8
+  %errp1486 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1486, align 8
   ret i32 1
 
-ok1521:                                           ; preds = %ok1506
-  %v1526 = load i64, ptr %p0_30, align 8
-  %v1527 = load i64, ptr %p1_31, align 8
-  %nonempty1528 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1528, label %ok1530, label %fail1529
+ok1482:                                           ; preds = %ok1473
+  %pos1487 = mul i64 0, %dim
+  %pos1488 = add i64 %pos1487, %v1478
+  %nonempty1489 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1489, label %ok1491, label %fail1490
 
-fail1529:                                         ; preds = %ok1521
-  %errp1531 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1531, align 8
-  %errp1532 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1532, align 8
-  %errp1533 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1526, ptr %errp1533, align 8
-  %errp1534 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1534, align 8
+fail1490:                                         ; preds = %ok1482
+  %errp1492 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1492, align 8
+  %errp1493 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1493, align 8
+  %errp1494 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1479, ptr %errp1494, align 8
+  %errp1495 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1495, align 8
   ret i32 1
 
-ok1530:                                           ; preds = %ok1521
-  %pos1535 = mul i64 0, %dim
-  %pos1536 = add i64 %pos1535, %v1526
-  %nonempty1537 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1537, label %ok1539, label %fail1538
+ok1491:                                           ; preds = %ok1482
+  %pos1496 = mul i64 %pos1488, %dim8
+  %pos1497 = add i64 %pos1496, %v1479
+  %elp1498 = getelementptr inbounds float, ptr %buf, i64 %pos1497
+  %el1499 = load float, ptr %elp1498, align 4, !alias.scope !0, !noalias !3
+  store float %el1499, ptr %img_38, align 4
+  %v1500 = load float, ptr %img_38, align 4
+  %fa1501 = fadd float %v1500, 1.000000e+00
+  %fm1502 = fmul float %fa1501, 1.275000e+02
+  %trunc1503 = call float @llvm.trunc.f32(float %fm1502)
+  %plus_zero1504 = fadd float %trunc1503, 0.000000e+00
+  %high1505 = fcmp oge float %fm1502, 0x43E0000000000000
+  %sat1506 = select i1 %high1505, float 0x43E0000000000000, float %plus_zero1504
+  %low1507 = fcmp olt float %fm1502, 0xC3E0000000000000
+  %sat1508 = select i1 %low1507, float 0xC3E0000000000000, float %sat1506
+  %nan1509 = fcmp uno float %fm1502, %fm1502
+  %sat1510 = select i1 %nan1509, float 0.000000e+00, float %sat1508
+  store float %sat1510, ptr %grey_13, align 4
+  %v1511 = load i64, ptr %p0_33, align 8
+  store i64 %v1511, ptr %p0_39, align 8
+  %nonempty1512 = icmp sgt i64 %dim, 0
+  %v1513 = load i64, ptr %p0_33, align 8
+  br i1 %nonempty1512, label %ok1515, label %fail1514
 
-fail1538:                                         ; preds = %ok1530
-  %errp1540 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1540, align 8
-  %errp1541 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1541, align 8
-  %errp1542 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1527, ptr %errp1542, align 8
-  %errp1543 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1543, align 8
+fail1514:                                         ; preds = %ok1491
+  %errp1516 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1516, align 8
+  %errp1517 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1517, align 8
+  %errp1518 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1513, ptr %errp1518, align 8
+  %errp1519 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1519, align 8
   ret i32 1
 
-ok1539:                                           ; preds = %ok1530
-  %pos1544 = mul i64 %pos1536, %dim8
-  %pos1545 = add i64 %pos1544, %v1527
-  %elp1546 = getelementptr inbounds float, ptr %buf, i64 %pos1545
-  %el1547 = load float, ptr %elp1546, align 4, !alias.scope !0, !noalias !3
-  store float %el1547, ptr %img_32, align 4
-  %v1548 = load float, ptr %img_32, align 4
-  %fa1549 = fadd float %v1548, 1.000000e+00
-  %fm1550 = fmul float %fa1549, 1.275000e+02
-  %trunc1551 = call float @llvm.trunc.f32(float %fm1550)
-  %plus_zero1552 = fadd float %trunc1551, 0.000000e+00
-  %high1553 = fcmp oge float %fm1550, 0x43E0000000000000
-  %sat1554 = select i1 %high1553, float 0x43E0000000000000, float %plus_zero1552
-  %low1555 = fcmp olt float %fm1550, 0xC3E0000000000000
-  %sat1556 = select i1 %low1555, float 0xC3E0000000000000, float %sat1554
-  %nan1557 = fcmp uno float %fm1550, %fm1550
-  %sat1558 = select i1 %nan1557, float 0.000000e+00, float %sat1556
-  store float %sat1558, ptr %grey_11, align 4
-  %v1559 = load i64, ptr %i, align 8
-  %add1560 = add i64 %v1559, 1
-  %sub1561 = sub i64 %dim, 1
-  %c1562 = icmp slt i64 %add1560, %sub1561
-  %mm1563 = select i1 %c1562, i64 %add1560, i64 %sub1561
-  %c1564 = icmp sgt i64 0, %mm1563
-  %mm1565 = select i1 %c1564, i64 0, i64 %mm1563
-  store i64 %mm1565, ptr %p0_33, align 8
-  %nonempty1566 = icmp sgt i64 %dim, 0
-  %v1567 = load i64, ptr %p0_33, align 8
-  br i1 %nonempty1566, label %ok1569, label %fail1568
+ok1515:                                           ; preds = %ok1491
+  %v1520 = load i64, ptr %p1_22, align 8
+  store i64 %v1520, ptr %p1_40, align 8
+  %nonempty1521 = icmp sgt i64 %dim8, 0
+  %v1522 = load i64, ptr %p1_22, align 8
+  br i1 %nonempty1521, label %ok1524, label %fail1523
 
-fail1568:                                         ; preds = %ok1539
-  %errp1570 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1570, align 8
-  %errp1571 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1571, align 8
-  %errp1572 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1567, ptr %errp1572, align 8
-  %errp1573 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1573, align 8
+fail1523:                                         ; preds = %ok1515
+  %errp1525 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1525, align 8
+  %errp1526 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1526, align 8
+  %errp1527 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1522, ptr %errp1527, align 8
+  %errp1528 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1528, align 8
   ret i32 1
 
-ok1569:                                           ; preds = %ok1539
-  %v1574 = load i64, ptr %j, align 8
-  %add1575 = add i64 %v1574, -1
-  %sub1576 = sub i64 %dim8, 1
-  %c1577 = icmp slt i64 %add1575, %sub1576
-  %mm1578 = select i1 %c1577, i64 %add1575, i64 %sub1576
-  %c1579 = icmp sgt i64 0, %mm1578
-  %mm1580 = select i1 %c1579, i64 0, i64 %mm1578
-  store i64 %mm1580, ptr %p1_34, align 8
-  %nonempty1581 = icmp sgt i64 %dim8, 0
-  %v1582 = load i64, ptr %p1_34, align 8
-  br i1 %nonempty1581, label %ok1584, label %fail1583
+ok1524:                                           ; preds = %ok1515
+  %v1529 = load i64, ptr %p0_33, align 8
+  %v1530 = load i64, ptr %p1_22, align 8
+  %nonempty1531 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1531, label %ok1533, label %fail1532
 
-fail1583:                                         ; preds = %ok1569
-  %errp1585 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1585, align 8
-  %errp1586 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1586, align 8
-  %errp1587 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1582, ptr %errp1587, align 8
-  %errp1588 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1588, align 8
+fail1532:                                         ; preds = %ok1524
+  %errp1534 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1534, align 8
+  %errp1535 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1535, align 8
+  %errp1536 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1529, ptr %errp1536, align 8
+  %errp1537 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1537, align 8
   ret i32 1
 
-ok1584:                                           ; preds = %ok1569
-  %v1589 = load i64, ptr %p0_33, align 8
-  %v1590 = load i64, ptr %p1_34, align 8
-  %nonempty1591 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1591, label %ok1593, label %fail1592
+ok1533:                                           ; preds = %ok1524
+  %pos1538 = mul i64 0, %dim
+  %pos1539 = add i64 %pos1538, %v1529
+  %nonempty1540 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1540, label %ok1542, label %fail1541
 
-fail1592:                                         ; preds = %ok1584
-  %errp1594 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1594, align 8
-  %errp1595 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1595, align 8
-  %errp1596 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1589, ptr %errp1596, align 8
-  %errp1597 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1597, align 8
+fail1541:                                         ; preds = %ok1533
+  %errp1543 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1543, align 8
+  %errp1544 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1544, align 8
+  %errp1545 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1530, ptr %errp1545, align 8
+  %errp1546 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1546, align 8
   ret i32 1
 
-ok1593:                                           ; preds = %ok1584
-  %pos1598 = mul i64 0, %dim
-  %pos1599 = add i64 %pos1598, %v1589
-  %nonempty1600 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1600, label %ok1602, label %fail1601
-
-fail1601:                                         ; preds = %ok1593
-  %errp1603 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1603, align 8
-  %errp1604 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1604, align 8
-  %errp1605 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1590, ptr %errp1605, align 8
-  %errp1606 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1606, align 8
-  ret i32 1
-
-ok1602:                                           ; preds = %ok1593
-  %pos1607 = mul i64 %pos1599, %dim8
-  %pos1608 = add i64 %pos1607, %v1590
-  %elp1609 = getelementptr inbounds float, ptr %buf, i64 %pos1608
-  %el1610 = load float, ptr %elp1609, align 4, !alias.scope !0, !noalias !3
-  store float %el1610, ptr %img_35, align 4
-  %v1611 = load float, ptr %img_35, align 4
-  %fa1612 = fadd float %v1611, 1.000000e+00
-  %fm1613 = fmul float %fa1612, 1.275000e+02
-  %trunc1614 = call float @llvm.trunc.f32(float %fm1613)
-  %plus_zero1615 = fadd float %trunc1614, 0.000000e+00
-  %high1616 = fcmp oge float %fm1613, 0x43E0000000000000
-  %sat1617 = select i1 %high1616, float 0x43E0000000000000, float %plus_zero1615
-  %low1618 = fcmp olt float %fm1613, 0xC3E0000000000000
-  %sat1619 = select i1 %low1618, float 0xC3E0000000000000, float %sat1617
-  %nan1620 = fcmp uno float %fm1613, %fm1613
-  %sat1621 = select i1 %nan1620, float 0.000000e+00, float %sat1619
-  store float %sat1621, ptr %grey_12, align 4
-  %v1622 = load i64, ptr %i, align 8
-  %add1623 = add i64 %v1622, 1
-  %sub1624 = sub i64 %dim, 1
-  %c1625 = icmp slt i64 %add1623, %sub1624
-  %mm1626 = select i1 %c1625, i64 %add1623, i64 %sub1624
-  %c1627 = icmp sgt i64 0, %mm1626
-  %mm1628 = select i1 %c1627, i64 0, i64 %mm1626
-  store i64 %mm1628, ptr %p0_36, align 8
-  %nonempty1629 = icmp sgt i64 %dim, 0
-  %v1630 = load i64, ptr %p0_36, align 8
-  br i1 %nonempty1629, label %ok1632, label %fail1631
-
-fail1631:                                         ; preds = %ok1602
-  %errp1633 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1633, align 8
-  %errp1634 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1634, align 8
-  %errp1635 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1630, ptr %errp1635, align 8
-  %errp1636 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1636, align 8
-  ret i32 1
-
-ok1632:                                           ; preds = %ok1602
-  %v1637 = load i64, ptr %j, align 8
-  %add1638 = add i64 %v1637, 0
-  %sub1639 = sub i64 %dim8, 1
-  %c1640 = icmp slt i64 %add1638, %sub1639
-  %mm1641 = select i1 %c1640, i64 %add1638, i64 %sub1639
-  %c1642 = icmp sgt i64 0, %mm1641
-  %mm1643 = select i1 %c1642, i64 0, i64 %mm1641
-  store i64 %mm1643, ptr %p1_37, align 8
-  %nonempty1644 = icmp sgt i64 %dim8, 0
-  %v1645 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty1644, label %ok1647, label %fail1646
-
-fail1646:                                         ; preds = %ok1632
-  %errp1648 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1648, align 8
-  %errp1649 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1649, align 8
-  %errp1650 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1645, ptr %errp1650, align 8
-  %errp1651 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1651, align 8
-  ret i32 1
-
-ok1647:                                           ; preds = %ok1632
-  %v1652 = load i64, ptr %p0_36, align 8
-  %v1653 = load i64, ptr %p1_37, align 8
-  %nonempty1654 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1654, label %ok1656, label %fail1655
-
-fail1655:                                         ; preds = %ok1647
-  %errp1657 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1657, align 8
-  %errp1658 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1658, align 8
-  %errp1659 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1652, ptr %errp1659, align 8
-  %errp1660 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1660, align 8
-  ret i32 1
-
-ok1656:                                           ; preds = %ok1647
-  %pos1661 = mul i64 0, %dim
-  %pos1662 = add i64 %pos1661, %v1652
-  %nonempty1663 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1663, label %ok1665, label %fail1664
-
-fail1664:                                         ; preds = %ok1656
-  %errp1666 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1666, align 8
-  %errp1667 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1667, align 8
-  %errp1668 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1653, ptr %errp1668, align 8
-  %errp1669 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1669, align 8
-  ret i32 1
-
-ok1665:                                           ; preds = %ok1656
-  %pos1670 = mul i64 %pos1662, %dim8
-  %pos1671 = add i64 %pos1670, %v1653
-  %elp1672 = getelementptr inbounds float, ptr %buf, i64 %pos1671
-  %el1673 = load float, ptr %elp1672, align 4, !alias.scope !0, !noalias !3
-  store float %el1673, ptr %img_38, align 4
-  %v1674 = load float, ptr %img_38, align 4
-  %fa1675 = fadd float %v1674, 1.000000e+00
-  %fm1676 = fmul float %fa1675, 1.275000e+02
-  %trunc1677 = call float @llvm.trunc.f32(float %fm1676)
-  %plus_zero1678 = fadd float %trunc1677, 0.000000e+00
-  %high1679 = fcmp oge float %fm1676, 0x43E0000000000000
-  %sat1680 = select i1 %high1679, float 0x43E0000000000000, float %plus_zero1678
-  %low1681 = fcmp olt float %fm1676, 0xC3E0000000000000
-  %sat1682 = select i1 %low1681, float 0xC3E0000000000000, float %sat1680
-  %nan1683 = fcmp uno float %fm1676, %fm1676
-  %sat1684 = select i1 %nan1683, float 0.000000e+00, float %sat1682
-  store float %sat1684, ptr %grey_13, align 4
-  %v1685 = load i64, ptr %i, align 8
-  %add1686 = add i64 %v1685, 1
-  %sub1687 = sub i64 %dim, 1
-  %c1688 = icmp slt i64 %add1686, %sub1687
-  %mm1689 = select i1 %c1688, i64 %add1686, i64 %sub1687
-  %c1690 = icmp sgt i64 0, %mm1689
-  %mm1691 = select i1 %c1690, i64 0, i64 %mm1689
-  store i64 %mm1691, ptr %p0_39, align 8
-  %nonempty1692 = icmp sgt i64 %dim, 0
-  %v1693 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty1692, label %ok1695, label %fail1694
-
-fail1694:                                         ; preds = %ok1665
-  %errp1696 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1696, align 8
-  %errp1697 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1697, align 8
-  %errp1698 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1693, ptr %errp1698, align 8
-  %errp1699 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1699, align 8
-  ret i32 1
-
-ok1695:                                           ; preds = %ok1665
-  %v1700 = load i64, ptr %j, align 8
-  %add1701 = add i64 %v1700, 1
-  %sub1702 = sub i64 %dim8, 1
-  %c1703 = icmp slt i64 %add1701, %sub1702
-  %mm1704 = select i1 %c1703, i64 %add1701, i64 %sub1702
-  %c1705 = icmp sgt i64 0, %mm1704
-  %mm1706 = select i1 %c1705, i64 0, i64 %mm1704
-  store i64 %mm1706, ptr %p1_40, align 8
-  %nonempty1707 = icmp sgt i64 %dim8, 0
-  %v1708 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty1707, label %ok1710, label %fail1709
-
-fail1709:                                         ; preds = %ok1695
-  %errp1711 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1711, align 8
-  %errp1712 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1712, align 8
-  %errp1713 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1708, ptr %errp1713, align 8
-  %errp1714 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1714, align 8
-  ret i32 1
-
-ok1710:                                           ; preds = %ok1695
-  %v1715 = load i64, ptr %p0_39, align 8
-  %v1716 = load i64, ptr %p1_40, align 8
-  %nonempty1717 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1717, label %ok1719, label %fail1718
-
-fail1718:                                         ; preds = %ok1710
-  %errp1720 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1720, align 8
-  %errp1721 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1721, align 8
-  %errp1722 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1715, ptr %errp1722, align 8
-  %errp1723 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1723, align 8
-  ret i32 1
-
-ok1719:                                           ; preds = %ok1710
-  %pos1724 = mul i64 0, %dim
-  %pos1725 = add i64 %pos1724, %v1715
-  %nonempty1726 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1726, label %ok1728, label %fail1727
-
-fail1727:                                         ; preds = %ok1719
-  %errp1729 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1729, align 8
-  %errp1730 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1730, align 8
-  %errp1731 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1716, ptr %errp1731, align 8
-  %errp1732 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1732, align 8
-  ret i32 1
-
-ok1728:                                           ; preds = %ok1719
-  %pos1733 = mul i64 %pos1725, %dim8
-  %pos1734 = add i64 %pos1733, %v1716
-  %elp1735 = getelementptr inbounds float, ptr %buf, i64 %pos1734
-  %el1736 = load float, ptr %elp1735, align 4, !alias.scope !0, !noalias !3
-  store float %el1736, ptr %img_41, align 4
-  %v1737 = load float, ptr %img_41, align 4
-  %fa1738 = fadd float %v1737, 1.000000e+00
-  %fm1739 = fmul float %fa1738, 1.275000e+02
-  %trunc1740 = call float @llvm.trunc.f32(float %fm1739)
-  %plus_zero1741 = fadd float %trunc1740, 0.000000e+00
-  %high1742 = fcmp oge float %fm1739, 0x43E0000000000000
-  %sat1743 = select i1 %high1742, float 0x43E0000000000000, float %plus_zero1741
-  %low1744 = fcmp olt float %fm1739, 0xC3E0000000000000
-  %sat1745 = select i1 %low1744, float 0xC3E0000000000000, float %sat1743
-  %nan1746 = fcmp uno float %fm1739, %fm1739
-  %sat1747 = select i1 %nan1746, float 0.000000e+00, float %sat1745
-  store float %sat1747, ptr %grey_14, align 4
-  %v1748 = load float, ptr %grey_6, align 4
-  %v1749 = load float, ptr %grey_7, align 4
-  %fm1750 = fmul float 2.000000e+00, %v1749
-  %fa1751 = fadd float %v1748, %fm1750
-  %v1752 = load float, ptr %grey_8, align 4
-  %fa1753 = fadd float %fa1751, %v1752
-  %v1754 = load float, ptr %grey_9, align 4
-  %fm1755 = fmul float 2.000000e+00, %v1754
-  %fa1756 = fadd float %fa1753, %fm1755
-  %v1757 = load float, ptr %grey_10, align 4
-  %fm1758 = fmul float 4.000000e+00, %v1757
-  %fa1759 = fadd float %fa1756, %fm1758
-  %v1760 = load float, ptr %grey_11, align 4
-  %fm1761 = fmul float 2.000000e+00, %v1760
-  %fa1762 = fadd float %fa1759, %fm1761
-  %v1763 = load float, ptr %grey_12, align 4
-  %fa1764 = fadd float %fa1762, %v1763
-  %v1765 = load float, ptr %grey_13, align 4
-  %fm1766 = fmul float 2.000000e+00, %v1765
-  %fa1767 = fadd float %fa1764, %fm1766
-  %v1768 = load float, ptr %grey_14, align 4
-  %fa1769 = fadd float %fa1767, %v1768
-  %fd1770 = fdiv float %fa1769, 1.600000e+01
-  store float %fd1770, ptr %blur1_3, align 4
-  %v1771 = load i64, ptr %i, align 8
-  %v1772 = load i64, ptr %j, align 8
-  %pos1773 = mul i64 0, %dim
-  %pos1774 = add i64 %pos1773, %v1771
-  %pos1775 = mul i64 %pos1774, %dim8
-  %pos1776 = add i64 %pos1775, %v1772
-  %v1777 = load float, ptr %blur1_3, align 4
-  %elp1778 = getelementptr inbounds float, ptr %buf614, i64 %pos1776
-  store float %v1777, ptr %elp1778, align 4, !alias.scope !3, !noalias !0
-  %i1779 = load i64, ptr %j, align 8
-  %next1780 = add i64 %i1779, 1
-  store i64 %next1780, ptr %j, align 8
-  br label %loop1176
+ok1542:                                           ; preds = %ok1533
+  %pos1547 = mul i64 %pos1539, %dim8
+  %pos1548 = add i64 %pos1547, %v1530
+  %elp1549 = getelementptr inbounds float, ptr %buf, i64 %pos1548
+  %el1550 = load float, ptr %elp1549, align 4, !alias.scope !0, !noalias !3
+  store float %el1550, ptr %img_41, align 4
+  %v1551 = load float, ptr %img_41, align 4
+  %fa1552 = fadd float %v1551, 1.000000e+00
+  %fm1553 = fmul float %fa1552, 1.275000e+02
+  %trunc1554 = call float @llvm.trunc.f32(float %fm1553)
+  %plus_zero1555 = fadd float %trunc1554, 0.000000e+00
+  %high1556 = fcmp oge float %fm1553, 0x43E0000000000000
+  %sat1557 = select i1 %high1556, float 0x43E0000000000000, float %plus_zero1555
+  %low1558 = fcmp olt float %fm1553, 0xC3E0000000000000
+  %sat1559 = select i1 %low1558, float 0xC3E0000000000000, float %sat1557
+  %nan1560 = fcmp uno float %fm1553, %fm1553
+  %sat1561 = select i1 %nan1560, float 0.000000e+00, float %sat1559
+  store float %sat1561, ptr %grey_14, align 4
+  %v1562 = load float, ptr %grey_6, align 4
+  %v1563 = load float, ptr %grey_7, align 4
+  %fm1564 = fmul float 2.000000e+00, %v1563
+  %fa1565 = fadd float %v1562, %fm1564
+  %v1566 = load float, ptr %grey_8, align 4
+  %fa1567 = fadd float %fa1565, %v1566
+  %v1568 = load float, ptr %grey_9, align 4
+  %fm1569 = fmul float 2.000000e+00, %v1568
+  %fa1570 = fadd float %fa1567, %fm1569
+  %v1571 = load float, ptr %grey_10, align 4
+  %fm1572 = fmul float 4.000000e+00, %v1571
+  %fa1573 = fadd float %fa1570, %fm1572
+  %v1574 = load float, ptr %grey_11, align 4
+  %fm1575 = fmul float 2.000000e+00, %v1574
+  %fa1576 = fadd float %fa1573, %fm1575
+  %v1577 = load float, ptr %grey_12, align 4
+  %fa1578 = fadd float %fa1576, %v1577
+  %v1579 = load float, ptr %grey_13, align 4
+  %fm1580 = fmul float 2.000000e+00, %v1579
+  %fa1581 = fadd float %fa1578, %fm1580
+  %v1582 = load float, ptr %grey_14, align 4
+  %fa1583 = fadd float %fa1581, %v1582
+  %fd1584 = fdiv float %fa1583, 1.600000e+01
+  store float %fd1584, ptr %blur1_3, align 4
+  %v1585 = load i64, ptr %i, align 8
+  %v1586 = load i64, ptr %j, align 8
+  %pos1587 = mul i64 0, %dim
+  %pos1588 = add i64 %pos1587, %v1585
+  %pos1589 = mul i64 %pos1588, %dim8
+  %pos1590 = add i64 %pos1589, %v1586
+  %v1591 = load float, ptr %blur1_3, align 4
+  %elp1592 = getelementptr inbounds float, ptr %buf542, i64 %pos1590
+  store float %v1591, ptr %elp1592, align 4, !alias.scope !3, !noalias !0
+  %i1593 = load i64, ptr %j, align 8
+  %next1594 = add i64 %i1593, 1
+  store i64 %next1594, ptr %j, align 8
+  br label %loop1062
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -6699,17 +6513,17 @@ body212:                                          ; preds = %loop211
   %elp581 = getelementptr inbounds float, ptr %buf, i64 %pos580
   %el582 = load float, ptr %elp581, align 4, !alias.scope !0, !noalias !3
   store float %el582, ptr %blur2_77, align 4
-  %v583 = load float, ptr %blur2_75, align 4
-  %v584 = load float, ptr %blur2_76, align 4
+  %v583 = load float, ptr %blur2_63, align 4
+  %v584 = load float, ptr %blur2_64, align 4
   %fm585 = fmul float 2.000000e+00, %v584
   %fa586 = fadd float %v583, %fm585
-  %v587 = load float, ptr %blur2_77, align 4
+  %v587 = load float, ptr %blur2_65, align 4
   %fa588 = fadd float %fa586, %v587
-  %v589 = load float, ptr %blur2_69, align 4
-  %v590 = load float, ptr %blur2_70, align 4
+  %v589 = load float, ptr %blur2_57, align 4
+  %v590 = load float, ptr %blur2_58, align 4
   %fm591 = fmul float 2.000000e+00, %v590
   %fa592 = fadd float %v589, %fm591
-  %v593 = load float, ptr %blur2_71, align 4
+  %v593 = load float, ptr %blur2_59, align 4
   %fa594 = fadd float %fa592, %v593
   %fs595 = fsub float %fa588, %fa594
   store float %fs595, ptr %gy_66, align 4
@@ -7738,17 +7552,17 @@ ok1268:                                           ; preds = %ok1259
   %elp1275 = getelementptr inbounds float, ptr %buf, i64 %pos1274
   %el1276 = load float, ptr %elp1275, align 4, !alias.scope !0, !noalias !3
   store float %el1276, ptr %blur2_77, align 4
-  %v1277 = load float, ptr %blur2_75, align 4
-  %v1278 = load float, ptr %blur2_76, align 4
+  %v1277 = load float, ptr %blur2_63, align 4
+  %v1278 = load float, ptr %blur2_64, align 4
   %fm1279 = fmul float 2.000000e+00, %v1278
   %fa1280 = fadd float %v1277, %fm1279
-  %v1281 = load float, ptr %blur2_77, align 4
+  %v1281 = load float, ptr %blur2_65, align 4
   %fa1282 = fadd float %fa1280, %v1281
-  %v1283 = load float, ptr %blur2_69, align 4
-  %v1284 = load float, ptr %blur2_70, align 4
+  %v1283 = load float, ptr %blur2_57, align 4
+  %v1284 = load float, ptr %blur2_58, align 4
   %fm1285 = fmul float 2.000000e+00, %v1284
   %fa1286 = fadd float %v1283, %fm1285
-  %v1287 = load float, ptr %blur2_71, align 4
+  %v1287 = load float, ptr %blur2_59, align 4
   %fa1288 = fadd float %fa1286, %v1287
   %fs1289 = fsub float %fa1282, %fa1288
   store float %fs1289, ptr %gy_66, align 4
@@ -8348,17 +8162,17 @@ body1537:                                         ; preds = %loop1536
   %elp1821 = getelementptr inbounds float, ptr %buf, i64 %pos1820
   %el1822 = load float, ptr %elp1821, align 4, !alias.scope !0, !noalias !3
   store float %el1822, ptr %blur2_77, align 4
-  %v1823 = load float, ptr %blur2_75, align 4
-  %v1824 = load float, ptr %blur2_76, align 4
+  %v1823 = load float, ptr %blur2_63, align 4
+  %v1824 = load float, ptr %blur2_64, align 4
   %fm1825 = fmul float 2.000000e+00, %v1824
   %fa1826 = fadd float %v1823, %fm1825
-  %v1827 = load float, ptr %blur2_77, align 4
+  %v1827 = load float, ptr %blur2_65, align 4
   %fa1828 = fadd float %fa1826, %v1827
-  %v1829 = load float, ptr %blur2_69, align 4
-  %v1830 = load float, ptr %blur2_70, align 4
+  %v1829 = load float, ptr %blur2_57, align 4
+  %v1830 = load float, ptr %blur2_58, align 4
   %fm1831 = fmul float 2.000000e+00, %v1830
   %fa1832 = fadd float %v1829, %fm1831
-  %v1833 = load float, ptr %blur2_71, align 4
+  %v1833 = load float, ptr %blur2_59, align 4
   %fa1834 = fadd float %fa1832, %v1833
   %fs1835 = fsub float %fa1828, %fa1834
   store float %fs1835, ptr %gy_66, align 4
@@ -9297,17 +9111,17 @@ ok2421:                                           ; preds = %ok2412
   %elp2428 = getelementptr inbounds float, ptr %buf, i64 %pos2427
   %el2429 = load float, ptr %elp2428, align 4, !alias.scope !0, !noalias !3
   store float %el2429, ptr %blur2_77, align 4
-  %v2430 = load float, ptr %blur2_75, align 4
-  %v2431 = load float, ptr %blur2_76, align 4
+  %v2430 = load float, ptr %blur2_63, align 4
+  %v2431 = load float, ptr %blur2_64, align 4
   %fm2432 = fmul float 2.000000e+00, %v2431
   %fa2433 = fadd float %v2430, %fm2432
-  %v2434 = load float, ptr %blur2_77, align 4
+  %v2434 = load float, ptr %blur2_65, align 4
   %fa2435 = fadd float %fa2433, %v2434
-  %v2436 = load float, ptr %blur2_69, align 4
-  %v2437 = load float, ptr %blur2_70, align 4
+  %v2436 = load float, ptr %blur2_57, align 4
+  %v2437 = load float, ptr %blur2_58, align 4
   %fm2438 = fmul float 2.000000e+00, %v2437
   %fa2439 = fadd float %v2436, %fm2438
-  %v2440 = load float, ptr %blur2_71, align 4
+  %v2440 = load float, ptr %blur2_59, align 4
   %fa2441 = fadd float %fa2439, %v2440
   %fs2442 = fsub float %fa2435, %fa2441
   store float %fs2442, ptr %gy_66, align 4
@@ -9804,17 +9618,17 @@ body2690:                                         ; preds = %loop2689
   %elp3065 = getelementptr inbounds float, ptr %buf, i64 %pos3064
   %el3066 = load float, ptr %elp3065, align 4, !alias.scope !0, !noalias !3
   store float %el3066, ptr %blur2_77, align 4
-  %v3067 = load float, ptr %blur2_75, align 4
-  %v3068 = load float, ptr %blur2_76, align 4
+  %v3067 = load float, ptr %blur2_63, align 4
+  %v3068 = load float, ptr %blur2_64, align 4
   %fm3069 = fmul float 2.000000e+00, %v3068
   %fa3070 = fadd float %v3067, %fm3069
-  %v3071 = load float, ptr %blur2_77, align 4
+  %v3071 = load float, ptr %blur2_65, align 4
   %fa3072 = fadd float %fa3070, %v3071
-  %v3073 = load float, ptr %blur2_69, align 4
-  %v3074 = load float, ptr %blur2_70, align 4
+  %v3073 = load float, ptr %blur2_57, align 4
+  %v3074 = load float, ptr %blur2_58, align 4
   %fm3075 = fmul float 2.000000e+00, %v3074
   %fa3076 = fadd float %v3073, %fm3075
-  %v3077 = load float, ptr %blur2_71, align 4
+  %v3077 = load float, ptr %blur2_59, align 4
   %fa3078 = fadd float %fa3076, %v3077
   %fs3079 = fsub float %fa3072, %fa3078
   store float %fs3079, ptr %gy_66, align 4
@@ -10843,17 +10657,17 @@ ok3755:                                           ; preds = %ok3746
   %elp3762 = getelementptr inbounds float, ptr %buf, i64 %pos3761
   %el3763 = load float, ptr %elp3762, align 4, !alias.scope !0, !noalias !3
   store float %el3763, ptr %blur2_77, align 4
-  %v3764 = load float, ptr %blur2_75, align 4
-  %v3765 = load float, ptr %blur2_76, align 4
+  %v3764 = load float, ptr %blur2_63, align 4
+  %v3765 = load float, ptr %blur2_64, align 4
   %fm3766 = fmul float 2.000000e+00, %v3765
   %fa3767 = fadd float %v3764, %fm3766
-  %v3768 = load float, ptr %blur2_77, align 4
+  %v3768 = load float, ptr %blur2_65, align 4
   %fa3769 = fadd float %fa3767, %v3768
-  %v3770 = load float, ptr %blur2_69, align 4
-  %v3771 = load float, ptr %blur2_70, align 4
+  %v3770 = load float, ptr %blur2_57, align 4
+  %v3771 = load float, ptr %blur2_58, align 4
   %fm3772 = fmul float 2.000000e+00, %v3771
   %fa3773 = fadd float %v3770, %fm3772
-  %v3774 = load float, ptr %blur2_71, align 4
+  %v3774 = load float, ptr %blur2_59, align 4
   %fa3775 = fadd float %fa3773, %v3774
   %fs3776 = fsub float %fa3769, %fa3775
   store float %fs3776, ptr %gy_66, align 4

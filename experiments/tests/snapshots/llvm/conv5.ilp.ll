@@ -120,8 +120,8 @@ entry:
   %"%cse3_34" = alloca { float, float, float, float, float }, align 8
   %"%cse4_35" = alloca { float, float, float, float, float }, align 8
   %blurred_3 = alloca float, align 4
-  %bufp1549 = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf1550 = load ptr, ptr %bufp1549, align 8
+  %bufp1309 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf1310 = load ptr, ptr %bufp1309, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -147,7 +147,7 @@ ok:                                               ; preds = %body
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %exit2962, %ok
+loop:                                             ; preds = %exit2582, %ok
   %i6 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i6, %min
   br i1 %more, label %body5, label %exit
@@ -193,7 +193,7 @@ ok11:                                             ; preds = %body5
   store i64 0, ptr %j, align 8
   br label %loop34
 
-loop34:                                           ; preds = %ok1392, %ok11
+loop34:                                           ; preds = %ok1152, %ok11
   %i37 = load i64, ptr %j, align 8
   %more38 = icmp slt i64 %i37, %min29
   br i1 %more38, label %body35, label %exit36
@@ -213,7 +213,7 @@ body35:                                           ; preds = %loop34
 
 exit36:                                           ; preds = %loop34
   store i64 %min29, ptr %j, align 8
-  br label %loop1553
+  br label %loop1313
 
 fail43:                                           ; preds = %body35
   %errp45 = getelementptr inbounds i64, ptr %3, i64 0
@@ -294,1331 +294,1447 @@ ok76:                                             ; preds = %ok68
   %fm = fmul float 1.500000e+00, %v83
   %call = call float @llvm.minnum.f32(float 1.000000e+00, float %fm)
   store float %call, ptr %bright_6, align 4
-  %v84 = load i64, ptr %i, align 8
-  %add85 = add i64 %v84, -2
-  %sub86 = sub i64 %dim, 1
-  %c87 = icmp slt i64 %add85, %sub86
-  %mm88 = select i1 %c87, i64 %add85, i64 %sub86
-  %c89 = icmp sgt i64 0, %mm88
-  %mm90 = select i1 %c89, i64 0, i64 %mm88
-  store i64 %mm90, ptr %p0_39, align 8
-  %nonempty91 = icmp sgt i64 %dim, 0
-  %v92 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty91, label %ok94, label %fail93
+  %v84 = load i64, ptr %p0_36, align 8
+  store i64 %v84, ptr %p0_39, align 8
+  %nonempty85 = icmp sgt i64 %dim, 0
+  %v86 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty85, label %ok88, label %fail87
 
-fail93:                                           ; preds = %ok76
-  %errp95 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp95, align 8
-  %errp96 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp96, align 8
-  %errp97 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v92, ptr %errp97, align 8
-  %errp98 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp98, align 8
+fail87:                                           ; preds = %ok76
+  %errp89 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp89, align 8
+  %errp90 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp90, align 8
+  %errp91 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v86, ptr %errp91, align 8
+  %errp92 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp92, align 8
   ret i32 1
 
-ok94:                                             ; preds = %ok76
-  %v99 = load i64, ptr %j, align 8
-  %add100 = add i64 %v99, -1
-  %sub101 = sub i64 %dim8, 1
-  %c102 = icmp slt i64 %add100, %sub101
-  %mm103 = select i1 %c102, i64 %add100, i64 %sub101
-  %c104 = icmp sgt i64 0, %mm103
-  %mm105 = select i1 %c104, i64 0, i64 %mm103
-  store i64 %mm105, ptr %p1_40, align 8
-  %nonempty106 = icmp sgt i64 %dim8, 0
-  %v107 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty106, label %ok109, label %fail108
+ok88:                                             ; preds = %ok76
+  %v93 = load i64, ptr %j, align 8
+  %add94 = add i64 %v93, -1
+  %sub95 = sub i64 %dim8, 1
+  %c96 = icmp slt i64 %add94, %sub95
+  %mm97 = select i1 %c96, i64 %add94, i64 %sub95
+  %c98 = icmp sgt i64 0, %mm97
+  %mm99 = select i1 %c98, i64 0, i64 %mm97
+  store i64 %mm99, ptr %p1_40, align 8
+  %nonempty100 = icmp sgt i64 %dim8, 0
+  %v101 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty100, label %ok103, label %fail102
 
-fail108:                                          ; preds = %ok94
-  %errp110 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp110, align 8
-  %errp111 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp111, align 8
-  %errp112 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v107, ptr %errp112, align 8
-  %errp113 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp113, align 8
+fail102:                                          ; preds = %ok88
+  %errp104 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp104, align 8
+  %errp105 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp105, align 8
+  %errp106 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v101, ptr %errp106, align 8
+  %errp107 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp107, align 8
   ret i32 1
 
-ok109:                                            ; preds = %ok94
-  %v114 = load i64, ptr %p0_39, align 8
-  %v115 = load i64, ptr %p1_40, align 8
-  %nonempty116 = icmp sgt i64 %dim, 0
-  br i1 %nonempty116, label %ok118, label %fail117
+ok103:                                            ; preds = %ok88
+  %v108 = load i64, ptr %p0_36, align 8
+  %v109 = load i64, ptr %p1_40, align 8
+  %nonempty110 = icmp sgt i64 %dim, 0
+  br i1 %nonempty110, label %ok112, label %fail111
 
-fail117:                                          ; preds = %ok109
-  %errp119 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp119, align 8
-  %errp120 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp120, align 8
-  %errp121 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v114, ptr %errp121, align 8
-  %errp122 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp122, align 8
+fail111:                                          ; preds = %ok103
+  %errp113 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp113, align 8
+  %errp114 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp114, align 8
+  %errp115 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v108, ptr %errp115, align 8
+  %errp116 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp116, align 8
   ret i32 1
 
-ok118:                                            ; preds = %ok109
-  %pos123 = mul i64 0, %dim
-  %pos124 = add i64 %pos123, %v114
-  %nonempty125 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty125, label %ok127, label %fail126
+ok112:                                            ; preds = %ok103
+  %pos117 = mul i64 0, %dim
+  %pos118 = add i64 %pos117, %v108
+  %nonempty119 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty119, label %ok121, label %fail120
 
-fail126:                                          ; preds = %ok118
-  %errp128 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp128, align 8
-  %errp129 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp129, align 8
-  %errp130 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v115, ptr %errp130, align 8
-  %errp131 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp131, align 8
+fail120:                                          ; preds = %ok112
+  %errp122 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp122, align 8
+  %errp123 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp123, align 8
+  %errp124 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v109, ptr %errp124, align 8
+  %errp125 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp125, align 8
   ret i32 1
 
-ok127:                                            ; preds = %ok118
-  %pos132 = mul i64 %pos124, %dim8
-  %pos133 = add i64 %pos132, %v115
-  %elp134 = getelementptr inbounds float, ptr %buf, i64 %pos133
-  %el135 = load float, ptr %elp134, align 4, !alias.scope !0, !noalias !3
-  store float %el135, ptr %img_41, align 4
-  %v136 = load float, ptr %img_41, align 4
-  %fm137 = fmul float 1.500000e+00, %v136
-  %call138 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm137)
-  store float %call138, ptr %bright_7, align 4
-  %v139 = load i64, ptr %i, align 8
-  %add140 = add i64 %v139, -2
-  %sub141 = sub i64 %dim, 1
-  %c142 = icmp slt i64 %add140, %sub141
-  %mm143 = select i1 %c142, i64 %add140, i64 %sub141
-  %c144 = icmp sgt i64 0, %mm143
-  %mm145 = select i1 %c144, i64 0, i64 %mm143
-  store i64 %mm145, ptr %p0_42, align 8
-  %nonempty146 = icmp sgt i64 %dim, 0
-  %v147 = load i64, ptr %p0_42, align 8
-  br i1 %nonempty146, label %ok149, label %fail148
+ok121:                                            ; preds = %ok112
+  %pos126 = mul i64 %pos118, %dim8
+  %pos127 = add i64 %pos126, %v109
+  %elp128 = getelementptr inbounds float, ptr %buf, i64 %pos127
+  %el129 = load float, ptr %elp128, align 4, !alias.scope !0, !noalias !3
+  store float %el129, ptr %img_41, align 4
+  %v130 = load float, ptr %img_41, align 4
+  %fm131 = fmul float 1.500000e+00, %v130
+  %call132 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm131)
+  store float %call132, ptr %bright_7, align 4
+  %v133 = load i64, ptr %p0_36, align 8
+  store i64 %v133, ptr %p0_42, align 8
+  %nonempty134 = icmp sgt i64 %dim, 0
+  %v135 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty134, label %ok137, label %fail136
 
-fail148:                                          ; preds = %ok127
-  %errp150 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp150, align 8
-  %errp151 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp151, align 8
-  %errp152 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v147, ptr %errp152, align 8
-  %errp153 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp153, align 8
+fail136:                                          ; preds = %ok121
+  %errp138 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp138, align 8
+  %errp139 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp139, align 8
+  %errp140 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v135, ptr %errp140, align 8
+  %errp141 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp141, align 8
   ret i32 1
 
-ok149:                                            ; preds = %ok127
-  %v154 = load i64, ptr %j, align 8
-  %add155 = add i64 %v154, 0
-  %sub156 = sub i64 %dim8, 1
-  %c157 = icmp slt i64 %add155, %sub156
-  %mm158 = select i1 %c157, i64 %add155, i64 %sub156
-  %c159 = icmp sgt i64 0, %mm158
-  %mm160 = select i1 %c159, i64 0, i64 %mm158
-  store i64 %mm160, ptr %p1_43, align 8
-  %nonempty161 = icmp sgt i64 %dim8, 0
-  %v162 = load i64, ptr %p1_43, align 8
-  br i1 %nonempty161, label %ok164, label %fail163
+ok137:                                            ; preds = %ok121
+  %v142 = load i64, ptr %j, align 8
+  %add143 = add i64 %v142, 0
+  %sub144 = sub i64 %dim8, 1
+  %c145 = icmp slt i64 %add143, %sub144
+  %mm146 = select i1 %c145, i64 %add143, i64 %sub144
+  %c147 = icmp sgt i64 0, %mm146
+  %mm148 = select i1 %c147, i64 0, i64 %mm146
+  store i64 %mm148, ptr %p1_43, align 8
+  %nonempty149 = icmp sgt i64 %dim8, 0
+  %v150 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty149, label %ok152, label %fail151
 
-fail163:                                          ; preds = %ok149
-  %errp165 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp165, align 8
-  %errp166 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp166, align 8
-  %errp167 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v162, ptr %errp167, align 8
-  %errp168 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp168, align 8
+fail151:                                          ; preds = %ok137
+  %errp153 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp153, align 8
+  %errp154 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp154, align 8
+  %errp155 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v150, ptr %errp155, align 8
+  %errp156 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp156, align 8
   ret i32 1
 
-ok164:                                            ; preds = %ok149
-  %v169 = load i64, ptr %p0_42, align 8
-  %v170 = load i64, ptr %p1_43, align 8
-  %nonempty171 = icmp sgt i64 %dim, 0
-  br i1 %nonempty171, label %ok173, label %fail172
+ok152:                                            ; preds = %ok137
+  %v157 = load i64, ptr %p0_36, align 8
+  %v158 = load i64, ptr %p1_43, align 8
+  %nonempty159 = icmp sgt i64 %dim, 0
+  br i1 %nonempty159, label %ok161, label %fail160
 
-fail172:                                          ; preds = %ok164
-  %errp174 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp174, align 8
-  %errp175 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp175, align 8
-  %errp176 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v169, ptr %errp176, align 8
-  %errp177 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp177, align 8
+fail160:                                          ; preds = %ok152
+  %errp162 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp162, align 8
+  %errp163 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp163, align 8
+  %errp164 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v157, ptr %errp164, align 8
+  %errp165 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp165, align 8
   ret i32 1
 
-ok173:                                            ; preds = %ok164
-  %pos178 = mul i64 0, %dim
-  %pos179 = add i64 %pos178, %v169
-  %nonempty180 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty180, label %ok182, label %fail181
+ok161:                                            ; preds = %ok152
+  %pos166 = mul i64 0, %dim
+  %pos167 = add i64 %pos166, %v157
+  %nonempty168 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty168, label %ok170, label %fail169
 
-fail181:                                          ; preds = %ok173
-  %errp183 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp183, align 8
-  %errp184 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp184, align 8
-  %errp185 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v170, ptr %errp185, align 8
-  %errp186 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp186, align 8
+fail169:                                          ; preds = %ok161
+  %errp171 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp171, align 8
+  %errp172 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp172, align 8
+  %errp173 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v158, ptr %errp173, align 8
+  %errp174 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp174, align 8
   ret i32 1
 
-ok182:                                            ; preds = %ok173
-  %pos187 = mul i64 %pos179, %dim8
-  %pos188 = add i64 %pos187, %v170
-  %elp189 = getelementptr inbounds float, ptr %buf, i64 %pos188
-  %el190 = load float, ptr %elp189, align 4, !alias.scope !0, !noalias !3
-  store float %el190, ptr %img_44, align 4
-  %v191 = load float, ptr %img_44, align 4
-  %fm192 = fmul float 1.500000e+00, %v191
-  %call193 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm192)
-  store float %call193, ptr %bright_8, align 4
-  %v194 = load i64, ptr %i, align 8
-  %add195 = add i64 %v194, -2
-  %sub196 = sub i64 %dim, 1
-  %c197 = icmp slt i64 %add195, %sub196
-  %mm198 = select i1 %c197, i64 %add195, i64 %sub196
-  %c199 = icmp sgt i64 0, %mm198
-  %mm200 = select i1 %c199, i64 0, i64 %mm198
-  store i64 %mm200, ptr %p0_45, align 8
-  %nonempty201 = icmp sgt i64 %dim, 0
-  %v202 = load i64, ptr %p0_45, align 8
-  br i1 %nonempty201, label %ok204, label %fail203
+ok170:                                            ; preds = %ok161
+  %pos175 = mul i64 %pos167, %dim8
+  %pos176 = add i64 %pos175, %v158
+  %elp177 = getelementptr inbounds float, ptr %buf, i64 %pos176
+  %el178 = load float, ptr %elp177, align 4, !alias.scope !0, !noalias !3
+  store float %el178, ptr %img_44, align 4
+  %v179 = load float, ptr %img_44, align 4
+  %fm180 = fmul float 1.500000e+00, %v179
+  %call181 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm180)
+  store float %call181, ptr %bright_8, align 4
+  %v182 = load i64, ptr %p0_36, align 8
+  store i64 %v182, ptr %p0_45, align 8
+  %nonempty183 = icmp sgt i64 %dim, 0
+  %v184 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty183, label %ok186, label %fail185
 
-fail203:                                          ; preds = %ok182
-  %errp205 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp205, align 8
-  %errp206 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp206, align 8
-  %errp207 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v202, ptr %errp207, align 8
-  %errp208 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp208, align 8
+fail185:                                          ; preds = %ok170
+  %errp187 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp187, align 8
+  %errp188 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp188, align 8
+  %errp189 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v184, ptr %errp189, align 8
+  %errp190 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp190, align 8
   ret i32 1
 
-ok204:                                            ; preds = %ok182
-  %v209 = load i64, ptr %j, align 8
-  %add210 = add i64 %v209, 1
-  %sub211 = sub i64 %dim8, 1
-  %c212 = icmp slt i64 %add210, %sub211
-  %mm213 = select i1 %c212, i64 %add210, i64 %sub211
-  %c214 = icmp sgt i64 0, %mm213
-  %mm215 = select i1 %c214, i64 0, i64 %mm213
-  store i64 %mm215, ptr %p1_46, align 8
-  %nonempty216 = icmp sgt i64 %dim8, 0
-  %v217 = load i64, ptr %p1_46, align 8
-  br i1 %nonempty216, label %ok219, label %fail218
+ok186:                                            ; preds = %ok170
+  %v191 = load i64, ptr %j, align 8
+  %add192 = add i64 %v191, 1
+  %sub193 = sub i64 %dim8, 1
+  %c194 = icmp slt i64 %add192, %sub193
+  %mm195 = select i1 %c194, i64 %add192, i64 %sub193
+  %c196 = icmp sgt i64 0, %mm195
+  %mm197 = select i1 %c196, i64 0, i64 %mm195
+  store i64 %mm197, ptr %p1_46, align 8
+  %nonempty198 = icmp sgt i64 %dim8, 0
+  %v199 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty198, label %ok201, label %fail200
 
-fail218:                                          ; preds = %ok204
+fail200:                                          ; preds = %ok186
+  %errp202 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp202, align 8
+  %errp203 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp203, align 8
+  %errp204 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v199, ptr %errp204, align 8
+  %errp205 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp205, align 8
+  ret i32 1
+
+ok201:                                            ; preds = %ok186
+  %v206 = load i64, ptr %p0_36, align 8
+  %v207 = load i64, ptr %p1_46, align 8
+  %nonempty208 = icmp sgt i64 %dim, 0
+  br i1 %nonempty208, label %ok210, label %fail209
+
+fail209:                                          ; preds = %ok201
+  %errp211 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp211, align 8
+  %errp212 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp212, align 8
+  %errp213 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v206, ptr %errp213, align 8
+  %errp214 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp214, align 8
+  ret i32 1
+
+ok210:                                            ; preds = %ok201
+  %pos215 = mul i64 0, %dim
+  %pos216 = add i64 %pos215, %v206
+  %nonempty217 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty217, label %ok219, label %fail218
+
+fail218:                                          ; preds = %ok210
   %errp220 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp220, align 8
   %errp221 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp221, align 8
+  store i64 0, ptr %errp221, align 8
   %errp222 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v217, ptr %errp222, align 8
+  store i64 %v207, ptr %errp222, align 8
   %errp223 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim8, ptr %errp223, align 8
   ret i32 1
 
-ok219:                                            ; preds = %ok204
-  %v224 = load i64, ptr %p0_45, align 8
-  %v225 = load i64, ptr %p1_46, align 8
-  %nonempty226 = icmp sgt i64 %dim, 0
-  br i1 %nonempty226, label %ok228, label %fail227
+ok219:                                            ; preds = %ok210
+  %pos224 = mul i64 %pos216, %dim8
+  %pos225 = add i64 %pos224, %v207
+  %elp226 = getelementptr inbounds float, ptr %buf, i64 %pos225
+  %el227 = load float, ptr %elp226, align 4, !alias.scope !0, !noalias !3
+  store float %el227, ptr %img_47, align 4
+  %v228 = load float, ptr %img_47, align 4
+  %fm229 = fmul float 1.500000e+00, %v228
+  %call230 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm229)
+  store float %call230, ptr %bright_9, align 4
+  %v231 = load i64, ptr %p0_36, align 8
+  store i64 %v231, ptr %p0_48, align 8
+  %nonempty232 = icmp sgt i64 %dim, 0
+  %v233 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty232, label %ok235, label %fail234
 
-fail227:                                          ; preds = %ok219
-  %errp229 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp229, align 8
-  %errp230 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp230, align 8
-  %errp231 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v224, ptr %errp231, align 8
-  %errp232 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp232, align 8
+fail234:                                          ; preds = %ok219
+  %errp236 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp236, align 8
+  %errp237 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp237, align 8
+  %errp238 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v233, ptr %errp238, align 8
+  %errp239 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp239, align 8
   ret i32 1
 
-ok228:                                            ; preds = %ok219
-  %pos233 = mul i64 0, %dim
-  %pos234 = add i64 %pos233, %v224
-  %nonempty235 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty235, label %ok237, label %fail236
+ok235:                                            ; preds = %ok219
+  %v240 = load i64, ptr %j, align 8
+  %add241 = add i64 %v240, 2
+  %sub242 = sub i64 %dim8, 1
+  %c243 = icmp slt i64 %add241, %sub242
+  %mm244 = select i1 %c243, i64 %add241, i64 %sub242
+  %c245 = icmp sgt i64 0, %mm244
+  %mm246 = select i1 %c245, i64 0, i64 %mm244
+  store i64 %mm246, ptr %p1_49, align 8
+  %nonempty247 = icmp sgt i64 %dim8, 0
+  %v248 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty247, label %ok250, label %fail249
 
-fail236:                                          ; preds = %ok228
-  %errp238 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp238, align 8
-  %errp239 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp239, align 8
-  %errp240 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v225, ptr %errp240, align 8
-  %errp241 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp241, align 8
+fail249:                                          ; preds = %ok235
+  %errp251 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp251, align 8
+  %errp252 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp252, align 8
+  %errp253 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v248, ptr %errp253, align 8
+  %errp254 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp254, align 8
   ret i32 1
 
-ok237:                                            ; preds = %ok228
-  %pos242 = mul i64 %pos234, %dim8
-  %pos243 = add i64 %pos242, %v225
-  %elp244 = getelementptr inbounds float, ptr %buf, i64 %pos243
-  %el245 = load float, ptr %elp244, align 4, !alias.scope !0, !noalias !3
-  store float %el245, ptr %img_47, align 4
-  %v246 = load float, ptr %img_47, align 4
-  %fm247 = fmul float 1.500000e+00, %v246
-  %call248 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm247)
-  store float %call248, ptr %bright_9, align 4
-  %v249 = load i64, ptr %i, align 8
-  %add250 = add i64 %v249, -2
-  %sub251 = sub i64 %dim, 1
-  %c252 = icmp slt i64 %add250, %sub251
-  %mm253 = select i1 %c252, i64 %add250, i64 %sub251
-  %c254 = icmp sgt i64 0, %mm253
-  %mm255 = select i1 %c254, i64 0, i64 %mm253
-  store i64 %mm255, ptr %p0_48, align 8
-  %nonempty256 = icmp sgt i64 %dim, 0
-  %v257 = load i64, ptr %p0_48, align 8
-  br i1 %nonempty256, label %ok259, label %fail258
+ok250:                                            ; preds = %ok235
+  %v255 = load i64, ptr %p0_36, align 8
+  %v256 = load i64, ptr %p1_49, align 8
+  %nonempty257 = icmp sgt i64 %dim, 0
+  br i1 %nonempty257, label %ok259, label %fail258
 
-fail258:                                          ; preds = %ok237
+fail258:                                          ; preds = %ok250
   %errp260 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp260, align 8
   %errp261 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp261, align 8
+  store i64 0, ptr %errp261, align 8
   %errp262 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v257, ptr %errp262, align 8
+  store i64 %v255, ptr %errp262, align 8
   %errp263 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp263, align 8
   ret i32 1
 
-ok259:                                            ; preds = %ok237
-  %v264 = load i64, ptr %j, align 8
-  %add265 = add i64 %v264, 2
-  %sub266 = sub i64 %dim8, 1
-  %c267 = icmp slt i64 %add265, %sub266
-  %mm268 = select i1 %c267, i64 %add265, i64 %sub266
-  %c269 = icmp sgt i64 0, %mm268
-  %mm270 = select i1 %c269, i64 0, i64 %mm268
-  store i64 %mm270, ptr %p1_49, align 8
-  %nonempty271 = icmp sgt i64 %dim8, 0
-  %v272 = load i64, ptr %p1_49, align 8
-  br i1 %nonempty271, label %ok274, label %fail273
+ok259:                                            ; preds = %ok250
+  %pos264 = mul i64 0, %dim
+  %pos265 = add i64 %pos264, %v255
+  %nonempty266 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty266, label %ok268, label %fail267
 
-fail273:                                          ; preds = %ok259
-  %errp275 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp275, align 8
-  %errp276 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp276, align 8
-  %errp277 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v272, ptr %errp277, align 8
-  %errp278 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp278, align 8
+fail267:                                          ; preds = %ok259
+  %errp269 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp269, align 8
+  %errp270 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp270, align 8
+  %errp271 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v256, ptr %errp271, align 8
+  %errp272 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp272, align 8
   ret i32 1
 
-ok274:                                            ; preds = %ok259
-  %v279 = load i64, ptr %p0_48, align 8
-  %v280 = load i64, ptr %p1_49, align 8
-  %nonempty281 = icmp sgt i64 %dim, 0
-  br i1 %nonempty281, label %ok283, label %fail282
+ok268:                                            ; preds = %ok259
+  %pos273 = mul i64 %pos265, %dim8
+  %pos274 = add i64 %pos273, %v256
+  %elp275 = getelementptr inbounds float, ptr %buf, i64 %pos274
+  %el276 = load float, ptr %elp275, align 4, !alias.scope !0, !noalias !3
+  store float %el276, ptr %img_50, align 4
+  %v277 = load float, ptr %img_50, align 4
+  %fm278 = fmul float 1.500000e+00, %v277
+  %call279 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm278)
+  store float %call279, ptr %bright_10, align 4
+  %v280 = load i64, ptr %i, align 8
+  %add281 = add i64 %v280, -1
+  %sub282 = sub i64 %dim, 1
+  %c283 = icmp slt i64 %add281, %sub282
+  %mm284 = select i1 %c283, i64 %add281, i64 %sub282
+  %c285 = icmp sgt i64 0, %mm284
+  %mm286 = select i1 %c285, i64 0, i64 %mm284
+  store i64 %mm286, ptr %p0_51, align 8
+  %nonempty287 = icmp sgt i64 %dim, 0
+  %v288 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty287, label %ok290, label %fail289
 
-fail282:                                          ; preds = %ok274
-  %errp284 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp284, align 8
-  %errp285 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp285, align 8
-  %errp286 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v279, ptr %errp286, align 8
-  %errp287 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp287, align 8
+fail289:                                          ; preds = %ok268
+  %errp291 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp291, align 8
+  %errp292 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp292, align 8
+  %errp293 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v288, ptr %errp293, align 8
+  %errp294 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp294, align 8
   ret i32 1
 
-ok283:                                            ; preds = %ok274
-  %pos288 = mul i64 0, %dim
-  %pos289 = add i64 %pos288, %v279
-  %nonempty290 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty290, label %ok292, label %fail291
+ok290:                                            ; preds = %ok268
+  %v295 = load i64, ptr %p1_37, align 8
+  store i64 %v295, ptr %p1_52, align 8
+  %nonempty296 = icmp sgt i64 %dim8, 0
+  %v297 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty296, label %ok299, label %fail298
 
-fail291:                                          ; preds = %ok283
-  %errp293 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp293, align 8
-  %errp294 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp294, align 8
-  %errp295 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v280, ptr %errp295, align 8
-  %errp296 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp296, align 8
+fail298:                                          ; preds = %ok290
+  %errp300 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp300, align 8
+  %errp301 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp301, align 8
+  %errp302 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v297, ptr %errp302, align 8
+  %errp303 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp303, align 8
   ret i32 1
 
-ok292:                                            ; preds = %ok283
-  %pos297 = mul i64 %pos289, %dim8
-  %pos298 = add i64 %pos297, %v280
-  %elp299 = getelementptr inbounds float, ptr %buf, i64 %pos298
-  %el300 = load float, ptr %elp299, align 4, !alias.scope !0, !noalias !3
-  store float %el300, ptr %img_50, align 4
-  %v301 = load float, ptr %img_50, align 4
-  %fm302 = fmul float 1.500000e+00, %v301
-  %call303 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm302)
-  store float %call303, ptr %bright_10, align 4
-  %v304 = load i64, ptr %i, align 8
-  %add305 = add i64 %v304, -1
-  %sub306 = sub i64 %dim, 1
-  %c307 = icmp slt i64 %add305, %sub306
-  %mm308 = select i1 %c307, i64 %add305, i64 %sub306
-  %c309 = icmp sgt i64 0, %mm308
-  %mm310 = select i1 %c309, i64 0, i64 %mm308
-  store i64 %mm310, ptr %p0_51, align 8
-  %nonempty311 = icmp sgt i64 %dim, 0
-  %v312 = load i64, ptr %p0_51, align 8
-  br i1 %nonempty311, label %ok314, label %fail313
+ok299:                                            ; preds = %ok290
+  %v304 = load i64, ptr %p0_51, align 8
+  %v305 = load i64, ptr %p1_37, align 8
+  %nonempty306 = icmp sgt i64 %dim, 0
+  br i1 %nonempty306, label %ok308, label %fail307
 
-fail313:                                          ; preds = %ok292
-  %errp315 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp315, align 8
-  %errp316 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp316, align 8
-  %errp317 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v312, ptr %errp317, align 8
-  %errp318 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp318, align 8
+fail307:                                          ; preds = %ok299
+  %errp309 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp309, align 8
+  %errp310 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp310, align 8
+  %errp311 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v304, ptr %errp311, align 8
+  %errp312 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp312, align 8
   ret i32 1
 
-ok314:                                            ; preds = %ok292
-  %v319 = load i64, ptr %j, align 8
-  %add320 = add i64 %v319, -2
-  %sub321 = sub i64 %dim8, 1
-  %c322 = icmp slt i64 %add320, %sub321
-  %mm323 = select i1 %c322, i64 %add320, i64 %sub321
-  %c324 = icmp sgt i64 0, %mm323
-  %mm325 = select i1 %c324, i64 0, i64 %mm323
-  store i64 %mm325, ptr %p1_52, align 8
-  %nonempty326 = icmp sgt i64 %dim8, 0
-  %v327 = load i64, ptr %p1_52, align 8
-  br i1 %nonempty326, label %ok329, label %fail328
+ok308:                                            ; preds = %ok299
+  %pos313 = mul i64 0, %dim
+  %pos314 = add i64 %pos313, %v304
+  %nonempty315 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty315, label %ok317, label %fail316
 
-fail328:                                          ; preds = %ok314
-  %errp330 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp330, align 8
-  %errp331 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp331, align 8
-  %errp332 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v327, ptr %errp332, align 8
-  %errp333 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp333, align 8
+fail316:                                          ; preds = %ok308
+  %errp318 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp318, align 8
+  %errp319 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp319, align 8
+  %errp320 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v305, ptr %errp320, align 8
+  %errp321 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp321, align 8
   ret i32 1
 
-ok329:                                            ; preds = %ok314
-  %v334 = load i64, ptr %p0_51, align 8
-  %v335 = load i64, ptr %p1_52, align 8
-  %nonempty336 = icmp sgt i64 %dim, 0
-  br i1 %nonempty336, label %ok338, label %fail337
+ok317:                                            ; preds = %ok308
+  %pos322 = mul i64 %pos314, %dim8
+  %pos323 = add i64 %pos322, %v305
+  %elp324 = getelementptr inbounds float, ptr %buf, i64 %pos323
+  %el325 = load float, ptr %elp324, align 4, !alias.scope !0, !noalias !3
+  store float %el325, ptr %img_53, align 4
+  %v326 = load float, ptr %img_53, align 4
+  %fm327 = fmul float 1.500000e+00, %v326
+  %call328 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm327)
+  store float %call328, ptr %bright_11, align 4
+  %v329 = load i64, ptr %p0_51, align 8
+  store i64 %v329, ptr %p0_54, align 8
+  %nonempty330 = icmp sgt i64 %dim, 0
+  %v331 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty330, label %ok333, label %fail332
 
-fail337:                                          ; preds = %ok329
-  %errp339 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp339, align 8
-  %errp340 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp340, align 8
-  %errp341 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v334, ptr %errp341, align 8
-  %errp342 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp342, align 8
+fail332:                                          ; preds = %ok317
+  %errp334 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp334, align 8
+  %errp335 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp335, align 8
+  %errp336 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v331, ptr %errp336, align 8
+  %errp337 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp337, align 8
   ret i32 1
 
-ok338:                                            ; preds = %ok329
-  %pos343 = mul i64 0, %dim
-  %pos344 = add i64 %pos343, %v334
-  %nonempty345 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty345, label %ok347, label %fail346
+ok333:                                            ; preds = %ok317
+  %v338 = load i64, ptr %p1_40, align 8
+  store i64 %v338, ptr %p1_55, align 8
+  %nonempty339 = icmp sgt i64 %dim8, 0
+  %v340 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty339, label %ok342, label %fail341
 
-fail346:                                          ; preds = %ok338
-  %errp348 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp348, align 8
-  %errp349 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp349, align 8
-  %errp350 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v335, ptr %errp350, align 8
-  %errp351 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp351, align 8
+fail341:                                          ; preds = %ok333
+  %errp343 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp343, align 8
+  %errp344 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp344, align 8
+  %errp345 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v340, ptr %errp345, align 8
+  %errp346 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp346, align 8
   ret i32 1
 
-ok347:                                            ; preds = %ok338
-  %pos352 = mul i64 %pos344, %dim8
-  %pos353 = add i64 %pos352, %v335
-  %elp354 = getelementptr inbounds float, ptr %buf, i64 %pos353
-  %el355 = load float, ptr %elp354, align 4, !alias.scope !0, !noalias !3
-  store float %el355, ptr %img_53, align 4
-  %v356 = load float, ptr %img_53, align 4
-  %fm357 = fmul float 1.500000e+00, %v356
-  %call358 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm357)
-  store float %call358, ptr %bright_11, align 4
-  %v359 = load i64, ptr %i, align 8
-  %add360 = add i64 %v359, -1
-  %sub361 = sub i64 %dim, 1
-  %c362 = icmp slt i64 %add360, %sub361
-  %mm363 = select i1 %c362, i64 %add360, i64 %sub361
-  %c364 = icmp sgt i64 0, %mm363
-  %mm365 = select i1 %c364, i64 0, i64 %mm363
-  store i64 %mm365, ptr %p0_54, align 8
-  %nonempty366 = icmp sgt i64 %dim, 0
-  %v367 = load i64, ptr %p0_54, align 8
-  br i1 %nonempty366, label %ok369, label %fail368
+ok342:                                            ; preds = %ok333
+  %v347 = load i64, ptr %p0_51, align 8
+  %v348 = load i64, ptr %p1_40, align 8
+  %nonempty349 = icmp sgt i64 %dim, 0
+  br i1 %nonempty349, label %ok351, label %fail350
 
-fail368:                                          ; preds = %ok347
-  %errp370 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp370, align 8
-  %errp371 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp371, align 8
-  %errp372 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v367, ptr %errp372, align 8
-  %errp373 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp373, align 8
+fail350:                                          ; preds = %ok342
+  %errp352 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp352, align 8
+  %errp353 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp353, align 8
+  %errp354 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v347, ptr %errp354, align 8
+  %errp355 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp355, align 8
   ret i32 1
 
-ok369:                                            ; preds = %ok347
-  %v374 = load i64, ptr %j, align 8
-  %add375 = add i64 %v374, -1
-  %sub376 = sub i64 %dim8, 1
-  %c377 = icmp slt i64 %add375, %sub376
-  %mm378 = select i1 %c377, i64 %add375, i64 %sub376
-  %c379 = icmp sgt i64 0, %mm378
-  %mm380 = select i1 %c379, i64 0, i64 %mm378
-  store i64 %mm380, ptr %p1_55, align 8
-  %nonempty381 = icmp sgt i64 %dim8, 0
-  %v382 = load i64, ptr %p1_55, align 8
-  br i1 %nonempty381, label %ok384, label %fail383
+ok351:                                            ; preds = %ok342
+  %pos356 = mul i64 0, %dim
+  %pos357 = add i64 %pos356, %v347
+  %nonempty358 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty358, label %ok360, label %fail359
 
-fail383:                                          ; preds = %ok369
-  %errp385 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp385, align 8
-  %errp386 = getelementptr inbounds i64, ptr %3, i64 1
+fail359:                                          ; preds = %ok351
+  %errp361 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp361, align 8
+  %errp362 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp362, align 8
+  %errp363 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v348, ptr %errp363, align 8
+  %errp364 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp364, align 8
+  ret i32 1
+
+ok360:                                            ; preds = %ok351
+  %pos365 = mul i64 %pos357, %dim8
+  %pos366 = add i64 %pos365, %v348
+  %elp367 = getelementptr inbounds float, ptr %buf, i64 %pos366
+  %el368 = load float, ptr %elp367, align 4, !alias.scope !0, !noalias !3
+  store float %el368, ptr %img_56, align 4
+  %v369 = load float, ptr %img_56, align 4
+  %fm370 = fmul float 1.500000e+00, %v369
+  %call371 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm370)
+  store float %call371, ptr %bright_12, align 4
+  %v372 = load i64, ptr %p0_51, align 8
+  store i64 %v372, ptr %p0_57, align 8
+  %nonempty373 = icmp sgt i64 %dim, 0
+  %v374 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty373, label %ok376, label %fail375
+
+fail375:                                          ; preds = %ok360
+  %errp377 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp377, align 8
+  %errp378 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp378, align 8
+  %errp379 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v374, ptr %errp379, align 8
+  %errp380 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp380, align 8
+  ret i32 1
+
+ok376:                                            ; preds = %ok360
+  %v381 = load i64, ptr %p1_43, align 8
+  store i64 %v381, ptr %p1_58, align 8
+  %nonempty382 = icmp sgt i64 %dim8, 0
+  %v383 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty382, label %ok385, label %fail384
+
+fail384:                                          ; preds = %ok376
+  %errp386 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp386, align 8
-  %errp387 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v382, ptr %errp387, align 8
-  %errp388 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp388, align 8
+  %errp387 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp387, align 8
+  %errp388 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v383, ptr %errp388, align 8
+  %errp389 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp389, align 8
   ret i32 1
 
-ok384:                                            ; preds = %ok369
-  %v389 = load i64, ptr %p0_54, align 8
-  %v390 = load i64, ptr %p1_55, align 8
-  %nonempty391 = icmp sgt i64 %dim, 0
-  br i1 %nonempty391, label %ok393, label %fail392
+ok385:                                            ; preds = %ok376
+  %v390 = load i64, ptr %p0_51, align 8
+  %v391 = load i64, ptr %p1_43, align 8
+  %nonempty392 = icmp sgt i64 %dim, 0
+  br i1 %nonempty392, label %ok394, label %fail393
 
-fail392:                                          ; preds = %ok384
-  %errp394 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp394, align 8
-  %errp395 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp395, align 8
-  %errp396 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v389, ptr %errp396, align 8
-  %errp397 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp397, align 8
+fail393:                                          ; preds = %ok385
+  %errp395 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp395, align 8
+  %errp396 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp396, align 8
+  %errp397 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v390, ptr %errp397, align 8
+  %errp398 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp398, align 8
   ret i32 1
 
-ok393:                                            ; preds = %ok384
-  %pos398 = mul i64 0, %dim
-  %pos399 = add i64 %pos398, %v389
-  %nonempty400 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty400, label %ok402, label %fail401
+ok394:                                            ; preds = %ok385
+  %pos399 = mul i64 0, %dim
+  %pos400 = add i64 %pos399, %v390
+  %nonempty401 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty401, label %ok403, label %fail402
 
-fail401:                                          ; preds = %ok393
-  %errp403 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp403, align 8
-  %errp404 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp404, align 8
-  %errp405 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v390, ptr %errp405, align 8
-  %errp406 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp406, align 8
+fail402:                                          ; preds = %ok394
+  %errp404 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp404, align 8
+  %errp405 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp405, align 8
+  %errp406 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v391, ptr %errp406, align 8
+  %errp407 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp407, align 8
   ret i32 1
 
-ok402:                                            ; preds = %ok393
-  %pos407 = mul i64 %pos399, %dim8
-  %pos408 = add i64 %pos407, %v390
-  %elp409 = getelementptr inbounds float, ptr %buf, i64 %pos408
-  %el410 = load float, ptr %elp409, align 4, !alias.scope !0, !noalias !3
-  store float %el410, ptr %img_56, align 4
-  %v411 = load float, ptr %img_56, align 4
-  %fm412 = fmul float 1.500000e+00, %v411
-  %call413 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm412)
-  store float %call413, ptr %bright_12, align 4
-  %v414 = load i64, ptr %i, align 8
-  %add415 = add i64 %v414, -1
-  %sub416 = sub i64 %dim, 1
-  %c417 = icmp slt i64 %add415, %sub416
-  %mm418 = select i1 %c417, i64 %add415, i64 %sub416
-  %c419 = icmp sgt i64 0, %mm418
-  %mm420 = select i1 %c419, i64 0, i64 %mm418
-  store i64 %mm420, ptr %p0_57, align 8
-  %nonempty421 = icmp sgt i64 %dim, 0
-  %v422 = load i64, ptr %p0_57, align 8
-  br i1 %nonempty421, label %ok424, label %fail423
+ok403:                                            ; preds = %ok394
+  %pos408 = mul i64 %pos400, %dim8
+  %pos409 = add i64 %pos408, %v391
+  %elp410 = getelementptr inbounds float, ptr %buf, i64 %pos409
+  %el411 = load float, ptr %elp410, align 4, !alias.scope !0, !noalias !3
+  store float %el411, ptr %img_59, align 4
+  %v412 = load float, ptr %img_59, align 4
+  %fm413 = fmul float 1.500000e+00, %v412
+  %call414 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm413)
+  store float %call414, ptr %bright_13, align 4
+  %v415 = load i64, ptr %p0_51, align 8
+  store i64 %v415, ptr %p0_60, align 8
+  %nonempty416 = icmp sgt i64 %dim, 0
+  %v417 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty416, label %ok419, label %fail418
 
-fail423:                                          ; preds = %ok402
-  %errp425 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp425, align 8
-  %errp426 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp426, align 8
-  %errp427 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v422, ptr %errp427, align 8
-  %errp428 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp428, align 8
+fail418:                                          ; preds = %ok403
+  %errp420 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp420, align 8
+  %errp421 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp421, align 8
+  %errp422 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v417, ptr %errp422, align 8
+  %errp423 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp423, align 8
   ret i32 1
 
-ok424:                                            ; preds = %ok402
-  %v429 = load i64, ptr %j, align 8
-  %add430 = add i64 %v429, 0
-  %sub431 = sub i64 %dim8, 1
-  %c432 = icmp slt i64 %add430, %sub431
-  %mm433 = select i1 %c432, i64 %add430, i64 %sub431
-  %c434 = icmp sgt i64 0, %mm433
-  %mm435 = select i1 %c434, i64 0, i64 %mm433
-  store i64 %mm435, ptr %p1_58, align 8
-  %nonempty436 = icmp sgt i64 %dim8, 0
-  %v437 = load i64, ptr %p1_58, align 8
-  br i1 %nonempty436, label %ok439, label %fail438
+ok419:                                            ; preds = %ok403
+  %v424 = load i64, ptr %p1_46, align 8
+  store i64 %v424, ptr %p1_61, align 8
+  %nonempty425 = icmp sgt i64 %dim8, 0
+  %v426 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty425, label %ok428, label %fail427
 
-fail438:                                          ; preds = %ok424
-  %errp440 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp440, align 8
-  %errp441 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp441, align 8
-  %errp442 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v437, ptr %errp442, align 8
-  %errp443 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp443, align 8
+fail427:                                          ; preds = %ok419
+  %errp429 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp429, align 8
+  %errp430 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp430, align 8
+  %errp431 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v426, ptr %errp431, align 8
+  %errp432 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp432, align 8
   ret i32 1
 
-ok439:                                            ; preds = %ok424
-  %v444 = load i64, ptr %p0_57, align 8
-  %v445 = load i64, ptr %p1_58, align 8
-  %nonempty446 = icmp sgt i64 %dim, 0
-  br i1 %nonempty446, label %ok448, label %fail447
+ok428:                                            ; preds = %ok419
+  %v433 = load i64, ptr %p0_51, align 8
+  %v434 = load i64, ptr %p1_46, align 8
+  %nonempty435 = icmp sgt i64 %dim, 0
+  br i1 %nonempty435, label %ok437, label %fail436
 
-fail447:                                          ; preds = %ok439
-  %errp449 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp449, align 8
-  %errp450 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp450, align 8
-  %errp451 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v444, ptr %errp451, align 8
-  %errp452 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp452, align 8
+fail436:                                          ; preds = %ok428
+  %errp438 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp438, align 8
+  %errp439 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp439, align 8
+  %errp440 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v433, ptr %errp440, align 8
+  %errp441 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp441, align 8
   ret i32 1
 
-ok448:                                            ; preds = %ok439
-  %pos453 = mul i64 0, %dim
-  %pos454 = add i64 %pos453, %v444
-  %nonempty455 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty455, label %ok457, label %fail456
+ok437:                                            ; preds = %ok428
+  %pos442 = mul i64 0, %dim
+  %pos443 = add i64 %pos442, %v433
+  %nonempty444 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty444, label %ok446, label %fail445
 
-fail456:                                          ; preds = %ok448
-  %errp458 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp458, align 8
-  %errp459 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp459, align 8
-  %errp460 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v445, ptr %errp460, align 8
-  %errp461 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp461, align 8
+fail445:                                          ; preds = %ok437
+  %errp447 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp447, align 8
+  %errp448 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp448, align 8
+  %errp449 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v434, ptr %errp449, align 8
+  %errp450 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp450, align 8
   ret i32 1
 
-ok457:                                            ; preds = %ok448
-  %pos462 = mul i64 %pos454, %dim8
-  %pos463 = add i64 %pos462, %v445
-  %elp464 = getelementptr inbounds float, ptr %buf, i64 %pos463
-  %el465 = load float, ptr %elp464, align 4, !alias.scope !0, !noalias !3
-  store float %el465, ptr %img_59, align 4
-  %v466 = load float, ptr %img_59, align 4
-  %fm467 = fmul float 1.500000e+00, %v466
-  %call468 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm467)
-  store float %call468, ptr %bright_13, align 4
-  %v469 = load i64, ptr %i, align 8
-  %add470 = add i64 %v469, -1
-  %sub471 = sub i64 %dim, 1
-  %c472 = icmp slt i64 %add470, %sub471
-  %mm473 = select i1 %c472, i64 %add470, i64 %sub471
-  %c474 = icmp sgt i64 0, %mm473
-  %mm475 = select i1 %c474, i64 0, i64 %mm473
-  store i64 %mm475, ptr %p0_60, align 8
-  %nonempty476 = icmp sgt i64 %dim, 0
-  %v477 = load i64, ptr %p0_60, align 8
-  br i1 %nonempty476, label %ok479, label %fail478
+ok446:                                            ; preds = %ok437
+  %pos451 = mul i64 %pos443, %dim8
+  %pos452 = add i64 %pos451, %v434
+  %elp453 = getelementptr inbounds float, ptr %buf, i64 %pos452
+  %el454 = load float, ptr %elp453, align 4, !alias.scope !0, !noalias !3
+  store float %el454, ptr %img_62, align 4
+  %v455 = load float, ptr %img_62, align 4
+  %fm456 = fmul float 1.500000e+00, %v455
+  %call457 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm456)
+  store float %call457, ptr %bright_14, align 4
+  %v458 = load i64, ptr %p0_51, align 8
+  store i64 %v458, ptr %p0_63, align 8
+  %nonempty459 = icmp sgt i64 %dim, 0
+  %v460 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty459, label %ok462, label %fail461
 
-fail478:                                          ; preds = %ok457
-  %errp480 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp480, align 8
-  %errp481 = getelementptr inbounds i64, ptr %3, i64 1
+fail461:                                          ; preds = %ok446
+  %errp463 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp463, align 8
+  %errp464 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp464, align 8
+  %errp465 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v460, ptr %errp465, align 8
+  %errp466 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp466, align 8
+  ret i32 1
+
+ok462:                                            ; preds = %ok446
+  %v467 = load i64, ptr %p1_49, align 8
+  store i64 %v467, ptr %p1_64, align 8
+  %nonempty468 = icmp sgt i64 %dim8, 0
+  %v469 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty468, label %ok471, label %fail470
+
+fail470:                                          ; preds = %ok462
+  %errp472 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp472, align 8
+  %errp473 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp473, align 8
+  %errp474 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v469, ptr %errp474, align 8
+  %errp475 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp475, align 8
+  ret i32 1
+
+ok471:                                            ; preds = %ok462
+  %v476 = load i64, ptr %p0_51, align 8
+  %v477 = load i64, ptr %p1_49, align 8
+  %nonempty478 = icmp sgt i64 %dim, 0
+  br i1 %nonempty478, label %ok480, label %fail479
+
+fail479:                                          ; preds = %ok471
+  %errp481 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp481, align 8
-  %errp482 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v477, ptr %errp482, align 8
-  %errp483 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp483, align 8
+  %errp482 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp482, align 8
+  %errp483 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v476, ptr %errp483, align 8
+  %errp484 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp484, align 8
   ret i32 1
 
-ok479:                                            ; preds = %ok457
-  %v484 = load i64, ptr %j, align 8
-  %add485 = add i64 %v484, 1
-  %sub486 = sub i64 %dim8, 1
-  %c487 = icmp slt i64 %add485, %sub486
-  %mm488 = select i1 %c487, i64 %add485, i64 %sub486
-  %c489 = icmp sgt i64 0, %mm488
-  %mm490 = select i1 %c489, i64 0, i64 %mm488
-  store i64 %mm490, ptr %p1_61, align 8
-  %nonempty491 = icmp sgt i64 %dim8, 0
-  %v492 = load i64, ptr %p1_61, align 8
-  br i1 %nonempty491, label %ok494, label %fail493
+ok480:                                            ; preds = %ok471
+  %pos485 = mul i64 0, %dim
+  %pos486 = add i64 %pos485, %v476
+  %nonempty487 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty487, label %ok489, label %fail488
 
-fail493:                                          ; preds = %ok479
-  %errp495 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp495, align 8
-  %errp496 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp496, align 8
-  %errp497 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v492, ptr %errp497, align 8
-  %errp498 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp498, align 8
+fail488:                                          ; preds = %ok480
+  %errp490 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp490, align 8
+  %errp491 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp491, align 8
+  %errp492 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v477, ptr %errp492, align 8
+  %errp493 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp493, align 8
   ret i32 1
 
-ok494:                                            ; preds = %ok479
-  %v499 = load i64, ptr %p0_60, align 8
-  %v500 = load i64, ptr %p1_61, align 8
-  %nonempty501 = icmp sgt i64 %dim, 0
-  br i1 %nonempty501, label %ok503, label %fail502
+ok489:                                            ; preds = %ok480
+  %pos494 = mul i64 %pos486, %dim8
+  %pos495 = add i64 %pos494, %v477
+  %elp496 = getelementptr inbounds float, ptr %buf, i64 %pos495
+  %el497 = load float, ptr %elp496, align 4, !alias.scope !0, !noalias !3
+  store float %el497, ptr %img_65, align 4
+  %v498 = load float, ptr %img_65, align 4
+  %fm499 = fmul float 1.500000e+00, %v498
+  %call500 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm499)
+  store float %call500, ptr %bright_15, align 4
+  %v501 = load i64, ptr %i, align 8
+  %add502 = add i64 %v501, 0
+  %sub503 = sub i64 %dim, 1
+  %c504 = icmp slt i64 %add502, %sub503
+  %mm505 = select i1 %c504, i64 %add502, i64 %sub503
+  %c506 = icmp sgt i64 0, %mm505
+  %mm507 = select i1 %c506, i64 0, i64 %mm505
+  store i64 %mm507, ptr %p0_66, align 8
+  %nonempty508 = icmp sgt i64 %dim, 0
+  %v509 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty508, label %ok511, label %fail510
 
-fail502:                                          ; preds = %ok494
-  %errp504 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp504, align 8
-  %errp505 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp505, align 8
-  %errp506 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v499, ptr %errp506, align 8
-  %errp507 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp507, align 8
-  ret i32 1
-
-ok503:                                            ; preds = %ok494
-  %pos508 = mul i64 0, %dim
-  %pos509 = add i64 %pos508, %v499
-  %nonempty510 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty510, label %ok512, label %fail511
-
-fail511:                                          ; preds = %ok503
-  %errp513 = getelementptr inbounds i64, ptr %3, i64 0
+fail510:                                          ; preds = %ok489
+  %errp512 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp512, align 8
+  %errp513 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp513, align 8
-  %errp514 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp514, align 8
-  %errp515 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v500, ptr %errp515, align 8
-  %errp516 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp516, align 8
+  %errp514 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v509, ptr %errp514, align 8
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp515, align 8
   ret i32 1
 
-ok512:                                            ; preds = %ok503
-  %pos517 = mul i64 %pos509, %dim8
-  %pos518 = add i64 %pos517, %v500
-  %elp519 = getelementptr inbounds float, ptr %buf, i64 %pos518
-  %el520 = load float, ptr %elp519, align 4, !alias.scope !0, !noalias !3
-  store float %el520, ptr %img_62, align 4
-  %v521 = load float, ptr %img_62, align 4
-  %fm522 = fmul float 1.500000e+00, %v521
-  %call523 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm522)
-  store float %call523, ptr %bright_14, align 4
-  %v524 = load i64, ptr %i, align 8
-  %add525 = add i64 %v524, -1
-  %sub526 = sub i64 %dim, 1
-  %c527 = icmp slt i64 %add525, %sub526
-  %mm528 = select i1 %c527, i64 %add525, i64 %sub526
-  %c529 = icmp sgt i64 0, %mm528
-  %mm530 = select i1 %c529, i64 0, i64 %mm528
-  store i64 %mm530, ptr %p0_63, align 8
-  %nonempty531 = icmp sgt i64 %dim, 0
-  %v532 = load i64, ptr %p0_63, align 8
-  br i1 %nonempty531, label %ok534, label %fail533
+ok511:                                            ; preds = %ok489
+  %v516 = load i64, ptr %p1_37, align 8
+  store i64 %v516, ptr %p1_67, align 8
+  %nonempty517 = icmp sgt i64 %dim8, 0
+  %v518 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty517, label %ok520, label %fail519
 
-fail533:                                          ; preds = %ok512
-  %errp535 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp535, align 8
-  %errp536 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp536, align 8
-  %errp537 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v532, ptr %errp537, align 8
-  %errp538 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp538, align 8
+fail519:                                          ; preds = %ok511
+  %errp521 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp521, align 8
+  %errp522 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp522, align 8
+  %errp523 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v518, ptr %errp523, align 8
+  %errp524 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp524, align 8
   ret i32 1
 
-ok534:                                            ; preds = %ok512
-  %v539 = load i64, ptr %j, align 8
-  %add540 = add i64 %v539, 2
-  %sub541 = sub i64 %dim8, 1
-  %c542 = icmp slt i64 %add540, %sub541
-  %mm543 = select i1 %c542, i64 %add540, i64 %sub541
-  %c544 = icmp sgt i64 0, %mm543
-  %mm545 = select i1 %c544, i64 0, i64 %mm543
-  store i64 %mm545, ptr %p1_64, align 8
-  %nonempty546 = icmp sgt i64 %dim8, 0
-  %v547 = load i64, ptr %p1_64, align 8
-  br i1 %nonempty546, label %ok549, label %fail548
+ok520:                                            ; preds = %ok511
+  %v525 = load i64, ptr %p0_66, align 8
+  %v526 = load i64, ptr %p1_37, align 8
+  %nonempty527 = icmp sgt i64 %dim, 0
+  br i1 %nonempty527, label %ok529, label %fail528
 
-fail548:                                          ; preds = %ok534
-  %errp550 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp550, align 8
-  %errp551 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp551, align 8
-  %errp552 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v547, ptr %errp552, align 8
-  %errp553 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp553, align 8
+fail528:                                          ; preds = %ok520
+  %errp530 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp530, align 8
+  %errp531 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp531, align 8
+  %errp532 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v525, ptr %errp532, align 8
+  %errp533 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp533, align 8
   ret i32 1
 
-ok549:                                            ; preds = %ok534
-  %v554 = load i64, ptr %p0_63, align 8
-  %v555 = load i64, ptr %p1_64, align 8
-  %nonempty556 = icmp sgt i64 %dim, 0
-  br i1 %nonempty556, label %ok558, label %fail557
+ok529:                                            ; preds = %ok520
+  %pos534 = mul i64 0, %dim
+  %pos535 = add i64 %pos534, %v525
+  %nonempty536 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty536, label %ok538, label %fail537
 
-fail557:                                          ; preds = %ok549
-  %errp559 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp559, align 8
-  %errp560 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp560, align 8
-  %errp561 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v554, ptr %errp561, align 8
-  %errp562 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp562, align 8
+fail537:                                          ; preds = %ok529
+  %errp539 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp539, align 8
+  %errp540 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp540, align 8
+  %errp541 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v526, ptr %errp541, align 8
+  %errp542 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp542, align 8
   ret i32 1
 
-ok558:                                            ; preds = %ok549
-  %pos563 = mul i64 0, %dim
-  %pos564 = add i64 %pos563, %v554
-  %nonempty565 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty565, label %ok567, label %fail566
+ok538:                                            ; preds = %ok529
+  %pos543 = mul i64 %pos535, %dim8
+  %pos544 = add i64 %pos543, %v526
+  %elp545 = getelementptr inbounds float, ptr %buf, i64 %pos544
+  %el546 = load float, ptr %elp545, align 4, !alias.scope !0, !noalias !3
+  store float %el546, ptr %img_68, align 4
+  %v547 = load float, ptr %img_68, align 4
+  %fm548 = fmul float 1.500000e+00, %v547
+  %call549 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm548)
+  store float %call549, ptr %bright_16, align 4
+  %v550 = load i64, ptr %p0_66, align 8
+  store i64 %v550, ptr %p0_69, align 8
+  %nonempty551 = icmp sgt i64 %dim, 0
+  %v552 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty551, label %ok554, label %fail553
 
-fail566:                                          ; preds = %ok558
-  %errp568 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp568, align 8
-  %errp569 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp569, align 8
-  %errp570 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v555, ptr %errp570, align 8
-  %errp571 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp571, align 8
+fail553:                                          ; preds = %ok538
+  %errp555 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp555, align 8
+  %errp556 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp556, align 8
+  %errp557 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v552, ptr %errp557, align 8
+  %errp558 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp558, align 8
   ret i32 1
 
-ok567:                                            ; preds = %ok558
-  %pos572 = mul i64 %pos564, %dim8
-  %pos573 = add i64 %pos572, %v555
-  %elp574 = getelementptr inbounds float, ptr %buf, i64 %pos573
-  %el575 = load float, ptr %elp574, align 4, !alias.scope !0, !noalias !3
-  store float %el575, ptr %img_65, align 4
-  %v576 = load float, ptr %img_65, align 4
-  %fm577 = fmul float 1.500000e+00, %v576
-  %call578 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm577)
-  store float %call578, ptr %bright_15, align 4
-  %v579 = load i64, ptr %i, align 8
-  %add580 = add i64 %v579, 0
-  %sub581 = sub i64 %dim, 1
-  %c582 = icmp slt i64 %add580, %sub581
-  %mm583 = select i1 %c582, i64 %add580, i64 %sub581
-  %c584 = icmp sgt i64 0, %mm583
-  %mm585 = select i1 %c584, i64 0, i64 %mm583
-  store i64 %mm585, ptr %p0_66, align 8
-  %nonempty586 = icmp sgt i64 %dim, 0
-  %v587 = load i64, ptr %p0_66, align 8
-  br i1 %nonempty586, label %ok589, label %fail588
+ok554:                                            ; preds = %ok538
+  %v559 = load i64, ptr %p1_40, align 8
+  store i64 %v559, ptr %p1_70, align 8
+  %nonempty560 = icmp sgt i64 %dim8, 0
+  %v561 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty560, label %ok563, label %fail562
 
-fail588:                                          ; preds = %ok567
-  %errp590 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp590, align 8
-  %errp591 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp591, align 8
-  %errp592 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v587, ptr %errp592, align 8
-  %errp593 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp593, align 8
+fail562:                                          ; preds = %ok554
+  %errp564 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp564, align 8
+  %errp565 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp565, align 8
+  %errp566 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v561, ptr %errp566, align 8
+  %errp567 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp567, align 8
   ret i32 1
 
-ok589:                                            ; preds = %ok567
-  %v594 = load i64, ptr %j, align 8
-  %add595 = add i64 %v594, -2
-  %sub596 = sub i64 %dim8, 1
-  %c597 = icmp slt i64 %add595, %sub596
-  %mm598 = select i1 %c597, i64 %add595, i64 %sub596
-  %c599 = icmp sgt i64 0, %mm598
-  %mm600 = select i1 %c599, i64 0, i64 %mm598
-  store i64 %mm600, ptr %p1_67, align 8
-  %nonempty601 = icmp sgt i64 %dim8, 0
-  %v602 = load i64, ptr %p1_67, align 8
-  br i1 %nonempty601, label %ok604, label %fail603
+ok563:                                            ; preds = %ok554
+  %v568 = load i64, ptr %p0_66, align 8
+  %v569 = load i64, ptr %p1_40, align 8
+  %nonempty570 = icmp sgt i64 %dim, 0
+  br i1 %nonempty570, label %ok572, label %fail571
 
-fail603:                                          ; preds = %ok589
-  %errp605 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp605, align 8
-  %errp606 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp606, align 8
-  %errp607 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v602, ptr %errp607, align 8
-  %errp608 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp608, align 8
+fail571:                                          ; preds = %ok563
+  %errp573 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp573, align 8
+  %errp574 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp574, align 8
+  %errp575 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v568, ptr %errp575, align 8
+  %errp576 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp576, align 8
   ret i32 1
 
-ok604:                                            ; preds = %ok589
-  %v609 = load i64, ptr %p0_66, align 8
-  %v610 = load i64, ptr %p1_67, align 8
-  %nonempty611 = icmp sgt i64 %dim, 0
-  br i1 %nonempty611, label %ok613, label %fail612
+ok572:                                            ; preds = %ok563
+  %pos577 = mul i64 0, %dim
+  %pos578 = add i64 %pos577, %v568
+  %nonempty579 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty579, label %ok581, label %fail580
 
-fail612:                                          ; preds = %ok604
-  %errp614 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp614, align 8
-  %errp615 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp615, align 8
-  %errp616 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v609, ptr %errp616, align 8
-  %errp617 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp617, align 8
+fail580:                                          ; preds = %ok572
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v569, ptr %errp584, align 8
+  %errp585 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp585, align 8
   ret i32 1
 
-ok613:                                            ; preds = %ok604
-  %pos618 = mul i64 0, %dim
-  %pos619 = add i64 %pos618, %v609
-  %nonempty620 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty620, label %ok622, label %fail621
+ok581:                                            ; preds = %ok572
+  %pos586 = mul i64 %pos578, %dim8
+  %pos587 = add i64 %pos586, %v569
+  %elp588 = getelementptr inbounds float, ptr %buf, i64 %pos587
+  %el589 = load float, ptr %elp588, align 4, !alias.scope !0, !noalias !3
+  store float %el589, ptr %img_71, align 4
+  %v590 = load float, ptr %img_71, align 4
+  %fm591 = fmul float 1.500000e+00, %v590
+  %call592 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm591)
+  store float %call592, ptr %bright_17, align 4
+  %v593 = load i64, ptr %p0_66, align 8
+  store i64 %v593, ptr %p0_72, align 8
+  %nonempty594 = icmp sgt i64 %dim, 0
+  %v595 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty594, label %ok597, label %fail596
 
-fail621:                                          ; preds = %ok613
-  %errp623 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp623, align 8
-  %errp624 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp624, align 8
-  %errp625 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v610, ptr %errp625, align 8
-  %errp626 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp626, align 8
+fail596:                                          ; preds = %ok581
+  %errp598 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp598, align 8
+  %errp599 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp599, align 8
+  %errp600 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v595, ptr %errp600, align 8
+  %errp601 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp601, align 8
   ret i32 1
 
-ok622:                                            ; preds = %ok613
-  %pos627 = mul i64 %pos619, %dim8
-  %pos628 = add i64 %pos627, %v610
-  %elp629 = getelementptr inbounds float, ptr %buf, i64 %pos628
-  %el630 = load float, ptr %elp629, align 4, !alias.scope !0, !noalias !3
-  store float %el630, ptr %img_68, align 4
-  %v631 = load float, ptr %img_68, align 4
-  %fm632 = fmul float 1.500000e+00, %v631
-  %call633 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm632)
-  store float %call633, ptr %bright_16, align 4
-  %v634 = load i64, ptr %i, align 8
-  %add635 = add i64 %v634, 0
-  %sub636 = sub i64 %dim, 1
-  %c637 = icmp slt i64 %add635, %sub636
-  %mm638 = select i1 %c637, i64 %add635, i64 %sub636
-  %c639 = icmp sgt i64 0, %mm638
-  %mm640 = select i1 %c639, i64 0, i64 %mm638
-  store i64 %mm640, ptr %p0_69, align 8
-  %nonempty641 = icmp sgt i64 %dim, 0
-  %v642 = load i64, ptr %p0_69, align 8
-  br i1 %nonempty641, label %ok644, label %fail643
+ok597:                                            ; preds = %ok581
+  %v602 = load i64, ptr %p1_43, align 8
+  store i64 %v602, ptr %p1_73, align 8
+  %nonempty603 = icmp sgt i64 %dim8, 0
+  %v604 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty603, label %ok606, label %fail605
 
-fail643:                                          ; preds = %ok622
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp645, align 8
-  %errp646 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp646, align 8
-  %errp647 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v642, ptr %errp647, align 8
-  %errp648 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp648, align 8
+fail605:                                          ; preds = %ok597
+  %errp607 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp607, align 8
+  %errp608 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp608, align 8
+  %errp609 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v604, ptr %errp609, align 8
+  %errp610 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp610, align 8
   ret i32 1
 
-ok644:                                            ; preds = %ok622
-  %v649 = load i64, ptr %j, align 8
-  %add650 = add i64 %v649, -1
-  %sub651 = sub i64 %dim8, 1
-  %c652 = icmp slt i64 %add650, %sub651
-  %mm653 = select i1 %c652, i64 %add650, i64 %sub651
-  %c654 = icmp sgt i64 0, %mm653
-  %mm655 = select i1 %c654, i64 0, i64 %mm653
-  store i64 %mm655, ptr %p1_70, align 8
-  %nonempty656 = icmp sgt i64 %dim8, 0
-  %v657 = load i64, ptr %p1_70, align 8
-  br i1 %nonempty656, label %ok659, label %fail658
+ok606:                                            ; preds = %ok597
+  %v611 = load i64, ptr %p0_66, align 8
+  %v612 = load i64, ptr %p1_43, align 8
+  %nonempty613 = icmp sgt i64 %dim, 0
+  br i1 %nonempty613, label %ok615, label %fail614
 
-fail658:                                          ; preds = %ok644
-  %errp660 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp660, align 8
-  %errp661 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp661, align 8
-  %errp662 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v657, ptr %errp662, align 8
-  %errp663 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp663, align 8
+fail614:                                          ; preds = %ok606
+  %errp616 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp616, align 8
+  %errp617 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp617, align 8
+  %errp618 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v611, ptr %errp618, align 8
+  %errp619 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp619, align 8
   ret i32 1
 
-ok659:                                            ; preds = %ok644
-  %v664 = load i64, ptr %p0_69, align 8
-  %v665 = load i64, ptr %p1_70, align 8
-  %nonempty666 = icmp sgt i64 %dim, 0
-  br i1 %nonempty666, label %ok668, label %fail667
+ok615:                                            ; preds = %ok606
+  %pos620 = mul i64 0, %dim
+  %pos621 = add i64 %pos620, %v611
+  %nonempty622 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty622, label %ok624, label %fail623
 
-fail667:                                          ; preds = %ok659
-  %errp669 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp669, align 8
-  %errp670 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp670, align 8
-  %errp671 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v664, ptr %errp671, align 8
-  %errp672 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp672, align 8
+fail623:                                          ; preds = %ok615
+  %errp625 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp625, align 8
+  %errp626 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp626, align 8
+  %errp627 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v612, ptr %errp627, align 8
+  %errp628 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp628, align 8
   ret i32 1
 
-ok668:                                            ; preds = %ok659
-  %pos673 = mul i64 0, %dim
-  %pos674 = add i64 %pos673, %v664
-  %nonempty675 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty675, label %ok677, label %fail676
+ok624:                                            ; preds = %ok615
+  %pos629 = mul i64 %pos621, %dim8
+  %pos630 = add i64 %pos629, %v612
+  %elp631 = getelementptr inbounds float, ptr %buf, i64 %pos630
+  %el632 = load float, ptr %elp631, align 4, !alias.scope !0, !noalias !3
+  store float %el632, ptr %img_74, align 4
+  %v633 = load float, ptr %img_74, align 4
+  %fm634 = fmul float 1.500000e+00, %v633
+  %call635 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm634)
+  store float %call635, ptr %bright_18, align 4
+  %v636 = load i64, ptr %p0_66, align 8
+  store i64 %v636, ptr %p0_75, align 8
+  %nonempty637 = icmp sgt i64 %dim, 0
+  %v638 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty637, label %ok640, label %fail639
 
-fail676:                                          ; preds = %ok668
-  %errp678 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp678, align 8
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp679, align 8
-  %errp680 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v665, ptr %errp680, align 8
-  %errp681 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp681, align 8
+fail639:                                          ; preds = %ok624
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v638, ptr %errp643, align 8
+  %errp644 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp644, align 8
   ret i32 1
 
-ok677:                                            ; preds = %ok668
-  %pos682 = mul i64 %pos674, %dim8
-  %pos683 = add i64 %pos682, %v665
-  %elp684 = getelementptr inbounds float, ptr %buf, i64 %pos683
-  %el685 = load float, ptr %elp684, align 4, !alias.scope !0, !noalias !3
-  store float %el685, ptr %img_71, align 4
-  %v686 = load float, ptr %img_71, align 4
-  %fm687 = fmul float 1.500000e+00, %v686
-  %call688 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm687)
-  store float %call688, ptr %bright_17, align 4
-  %v689 = load i64, ptr %i, align 8
-  %add690 = add i64 %v689, 0
-  %sub691 = sub i64 %dim, 1
-  %c692 = icmp slt i64 %add690, %sub691
-  %mm693 = select i1 %c692, i64 %add690, i64 %sub691
-  %c694 = icmp sgt i64 0, %mm693
-  %mm695 = select i1 %c694, i64 0, i64 %mm693
-  store i64 %mm695, ptr %p0_72, align 8
-  %nonempty696 = icmp sgt i64 %dim, 0
-  %v697 = load i64, ptr %p0_72, align 8
-  br i1 %nonempty696, label %ok699, label %fail698
+ok640:                                            ; preds = %ok624
+  %v645 = load i64, ptr %p1_46, align 8
+  store i64 %v645, ptr %p1_76, align 8
+  %nonempty646 = icmp sgt i64 %dim8, 0
+  %v647 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty646, label %ok649, label %fail648
 
-fail698:                                          ; preds = %ok677
-  %errp700 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp700, align 8
-  %errp701 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp701, align 8
-  %errp702 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v697, ptr %errp702, align 8
-  %errp703 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp703, align 8
+fail648:                                          ; preds = %ok640
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v647, ptr %errp652, align 8
+  %errp653 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp653, align 8
   ret i32 1
 
-ok699:                                            ; preds = %ok677
-  %v704 = load i64, ptr %j, align 8
-  %add705 = add i64 %v704, 0
-  %sub706 = sub i64 %dim8, 1
-  %c707 = icmp slt i64 %add705, %sub706
-  %mm708 = select i1 %c707, i64 %add705, i64 %sub706
-  %c709 = icmp sgt i64 0, %mm708
-  %mm710 = select i1 %c709, i64 0, i64 %mm708
-  store i64 %mm710, ptr %p1_73, align 8
-  %nonempty711 = icmp sgt i64 %dim8, 0
-  %v712 = load i64, ptr %p1_73, align 8
-  br i1 %nonempty711, label %ok714, label %fail713
+ok649:                                            ; preds = %ok640
+  %v654 = load i64, ptr %p0_66, align 8
+  %v655 = load i64, ptr %p1_46, align 8
+  %nonempty656 = icmp sgt i64 %dim, 0
+  br i1 %nonempty656, label %ok658, label %fail657
 
-fail713:                                          ; preds = %ok699
-  %errp715 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp715, align 8
-  %errp716 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp716, align 8
-  %errp717 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v712, ptr %errp717, align 8
-  %errp718 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp718, align 8
+fail657:                                          ; preds = %ok649
+  %errp659 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp659, align 8
+  %errp660 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp660, align 8
+  %errp661 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v654, ptr %errp661, align 8
+  %errp662 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp662, align 8
   ret i32 1
 
-ok714:                                            ; preds = %ok699
-  %v719 = load i64, ptr %p0_72, align 8
-  %v720 = load i64, ptr %p1_73, align 8
-  %nonempty721 = icmp sgt i64 %dim, 0
-  br i1 %nonempty721, label %ok723, label %fail722
+ok658:                                            ; preds = %ok649
+  %pos663 = mul i64 0, %dim
+  %pos664 = add i64 %pos663, %v654
+  %nonempty665 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty665, label %ok667, label %fail666
 
-fail722:                                          ; preds = %ok714
-  %errp724 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp724, align 8
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp725, align 8
-  %errp726 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v719, ptr %errp726, align 8
-  %errp727 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp727, align 8
+fail666:                                          ; preds = %ok658
+  %errp668 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp668, align 8
+  %errp669 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp669, align 8
+  %errp670 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v655, ptr %errp670, align 8
+  %errp671 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp671, align 8
   ret i32 1
 
-ok723:                                            ; preds = %ok714
-  %pos728 = mul i64 0, %dim
-  %pos729 = add i64 %pos728, %v719
-  %nonempty730 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty730, label %ok732, label %fail731
+ok667:                                            ; preds = %ok658
+  %pos672 = mul i64 %pos664, %dim8
+  %pos673 = add i64 %pos672, %v655
+  %elp674 = getelementptr inbounds float, ptr %buf, i64 %pos673
+  %el675 = load float, ptr %elp674, align 4, !alias.scope !0, !noalias !3
+  store float %el675, ptr %img_77, align 4
+  %v676 = load float, ptr %img_77, align 4
+  %fm677 = fmul float 1.500000e+00, %v676
+  %call678 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm677)
+  store float %call678, ptr %bright_19, align 4
+  %v679 = load i64, ptr %p0_66, align 8
+  store i64 %v679, ptr %p0_78, align 8
+  %nonempty680 = icmp sgt i64 %dim, 0
+  %v681 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty680, label %ok683, label %fail682
 
-fail731:                                          ; preds = %ok723
+fail682:                                          ; preds = %ok667
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp685, align 8
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v681, ptr %errp686, align 8
+  %errp687 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp687, align 8
+  ret i32 1
+
+ok683:                                            ; preds = %ok667
+  %v688 = load i64, ptr %p1_49, align 8
+  store i64 %v688, ptr %p1_79, align 8
+  %nonempty689 = icmp sgt i64 %dim8, 0
+  %v690 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty689, label %ok692, label %fail691
+
+fail691:                                          ; preds = %ok683
+  %errp693 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp693, align 8
+  %errp694 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp694, align 8
+  %errp695 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v690, ptr %errp695, align 8
+  %errp696 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp696, align 8
+  ret i32 1
+
+ok692:                                            ; preds = %ok683
+  %v697 = load i64, ptr %p0_66, align 8
+  %v698 = load i64, ptr %p1_49, align 8
+  %nonempty699 = icmp sgt i64 %dim, 0
+  br i1 %nonempty699, label %ok701, label %fail700
+
+fail700:                                          ; preds = %ok692
+  %errp702 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp702, align 8
+  %errp703 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp703, align 8
+  %errp704 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v697, ptr %errp704, align 8
+  %errp705 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp705, align 8
+  ret i32 1
+
+ok701:                                            ; preds = %ok692
+  %pos706 = mul i64 0, %dim
+  %pos707 = add i64 %pos706, %v697
+  %nonempty708 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty708, label %ok710, label %fail709
+
+fail709:                                          ; preds = %ok701
+  %errp711 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp711, align 8
+  %errp712 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp712, align 8
+  %errp713 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v698, ptr %errp713, align 8
+  %errp714 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp714, align 8
+  ret i32 1
+
+ok710:                                            ; preds = %ok701
+  %pos715 = mul i64 %pos707, %dim8
+  %pos716 = add i64 %pos715, %v698
+  %elp717 = getelementptr inbounds float, ptr %buf, i64 %pos716
+  %el718 = load float, ptr %elp717, align 4, !alias.scope !0, !noalias !3
+  store float %el718, ptr %img_80, align 4
+  %v719 = load float, ptr %img_80, align 4
+  %fm720 = fmul float 1.500000e+00, %v719
+  %call721 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm720)
+  store float %call721, ptr %bright_20, align 4
+  %v722 = load i64, ptr %i, align 8
+  %add723 = add i64 %v722, 1
+  %sub724 = sub i64 %dim, 1
+  %c725 = icmp slt i64 %add723, %sub724
+  %mm726 = select i1 %c725, i64 %add723, i64 %sub724
+  %c727 = icmp sgt i64 0, %mm726
+  %mm728 = select i1 %c727, i64 0, i64 %mm726
+  store i64 %mm728, ptr %p0_81, align 8
+  %nonempty729 = icmp sgt i64 %dim, 0
+  %v730 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty729, label %ok732, label %fail731
+
+fail731:                                          ; preds = %ok710
   %errp733 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp733, align 8
   %errp734 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp734, align 8
+  store i64 1, ptr %errp734, align 8
   %errp735 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v720, ptr %errp735, align 8
+  store i64 %v730, ptr %errp735, align 8
   %errp736 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp736, align 8
+  store i64 %dim, ptr %errp736, align 8
   ret i32 1
 
-ok732:                                            ; preds = %ok723
-  %pos737 = mul i64 %pos729, %dim8
-  %pos738 = add i64 %pos737, %v720
-  %elp739 = getelementptr inbounds float, ptr %buf, i64 %pos738
-  %el740 = load float, ptr %elp739, align 4, !alias.scope !0, !noalias !3
-  store float %el740, ptr %img_74, align 4
-  %v741 = load float, ptr %img_74, align 4
-  %fm742 = fmul float 1.500000e+00, %v741
-  %call743 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm742)
-  store float %call743, ptr %bright_18, align 4
-  %v744 = load i64, ptr %i, align 8
-  %add745 = add i64 %v744, 0
-  %sub746 = sub i64 %dim, 1
-  %c747 = icmp slt i64 %add745, %sub746
-  %mm748 = select i1 %c747, i64 %add745, i64 %sub746
-  %c749 = icmp sgt i64 0, %mm748
-  %mm750 = select i1 %c749, i64 0, i64 %mm748
-  store i64 %mm750, ptr %p0_75, align 8
-  %nonempty751 = icmp sgt i64 %dim, 0
-  %v752 = load i64, ptr %p0_75, align 8
-  br i1 %nonempty751, label %ok754, label %fail753
+ok732:                                            ; preds = %ok710
+  %v737 = load i64, ptr %p1_37, align 8
+  store i64 %v737, ptr %p1_82, align 8
+  %nonempty738 = icmp sgt i64 %dim8, 0
+  %v739 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty738, label %ok741, label %fail740
 
-fail753:                                          ; preds = %ok732
-  %errp755 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp755, align 8
-  %errp756 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp756, align 8
-  %errp757 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v752, ptr %errp757, align 8
-  %errp758 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp758, align 8
+fail740:                                          ; preds = %ok732
+  %errp742 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp742, align 8
+  %errp743 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp743, align 8
+  %errp744 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v739, ptr %errp744, align 8
+  %errp745 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp745, align 8
   ret i32 1
 
-ok754:                                            ; preds = %ok732
-  %v759 = load i64, ptr %j, align 8
-  %add760 = add i64 %v759, 1
-  %sub761 = sub i64 %dim8, 1
-  %c762 = icmp slt i64 %add760, %sub761
-  %mm763 = select i1 %c762, i64 %add760, i64 %sub761
-  %c764 = icmp sgt i64 0, %mm763
-  %mm765 = select i1 %c764, i64 0, i64 %mm763
-  store i64 %mm765, ptr %p1_76, align 8
-  %nonempty766 = icmp sgt i64 %dim8, 0
-  %v767 = load i64, ptr %p1_76, align 8
-  br i1 %nonempty766, label %ok769, label %fail768
+ok741:                                            ; preds = %ok732
+  %v746 = load i64, ptr %p0_81, align 8
+  %v747 = load i64, ptr %p1_37, align 8
+  %nonempty748 = icmp sgt i64 %dim, 0
+  br i1 %nonempty748, label %ok750, label %fail749
 
-fail768:                                          ; preds = %ok754
-  %errp770 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp770, align 8
-  %errp771 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp771, align 8
-  %errp772 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v767, ptr %errp772, align 8
-  %errp773 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp773, align 8
+fail749:                                          ; preds = %ok741
+  %errp751 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp751, align 8
+  %errp752 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp752, align 8
+  %errp753 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v746, ptr %errp753, align 8
+  %errp754 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp754, align 8
   ret i32 1
 
-ok769:                                            ; preds = %ok754
-  %v774 = load i64, ptr %p0_75, align 8
-  %v775 = load i64, ptr %p1_76, align 8
-  %nonempty776 = icmp sgt i64 %dim, 0
-  br i1 %nonempty776, label %ok778, label %fail777
+ok750:                                            ; preds = %ok741
+  %pos755 = mul i64 0, %dim
+  %pos756 = add i64 %pos755, %v746
+  %nonempty757 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty757, label %ok759, label %fail758
 
-fail777:                                          ; preds = %ok769
-  %errp779 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp779, align 8
-  %errp780 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp780, align 8
-  %errp781 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v774, ptr %errp781, align 8
-  %errp782 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp782, align 8
+fail758:                                          ; preds = %ok750
+  %errp760 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp760, align 8
+  %errp761 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp761, align 8
+  %errp762 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v747, ptr %errp762, align 8
+  %errp763 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp763, align 8
   ret i32 1
 
-ok778:                                            ; preds = %ok769
-  %pos783 = mul i64 0, %dim
-  %pos784 = add i64 %pos783, %v774
-  %nonempty785 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty785, label %ok787, label %fail786
+ok759:                                            ; preds = %ok750
+  %pos764 = mul i64 %pos756, %dim8
+  %pos765 = add i64 %pos764, %v747
+  %elp766 = getelementptr inbounds float, ptr %buf, i64 %pos765
+  %el767 = load float, ptr %elp766, align 4, !alias.scope !0, !noalias !3
+  store float %el767, ptr %img_83, align 4
+  %v768 = load float, ptr %img_83, align 4
+  %fm769 = fmul float 1.500000e+00, %v768
+  %call770 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm769)
+  store float %call770, ptr %bright_21, align 4
+  %v771 = load i64, ptr %p0_81, align 8
+  store i64 %v771, ptr %p0_84, align 8
+  %nonempty772 = icmp sgt i64 %dim, 0
+  %v773 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty772, label %ok775, label %fail774
 
-fail786:                                          ; preds = %ok778
-  %errp788 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp788, align 8
-  %errp789 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp789, align 8
-  %errp790 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v775, ptr %errp790, align 8
-  %errp791 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp791, align 8
+fail774:                                          ; preds = %ok759
+  %errp776 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp776, align 8
+  %errp777 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp777, align 8
+  %errp778 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v773, ptr %errp778, align 8
+  %errp779 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp779, align 8
   ret i32 1
 
-ok787:                                            ; preds = %ok778
-  %pos792 = mul i64 %pos784, %dim8
-  %pos793 = add i64 %pos792, %v775
-  %elp794 = getelementptr inbounds float, ptr %buf, i64 %pos793
-  %el795 = load float, ptr %elp794, align 4, !alias.scope !0, !noalias !3
-  store float %el795, ptr %img_77, align 4
-  %v796 = load float, ptr %img_77, align 4
-  %fm797 = fmul float 1.500000e+00, %v796
-  %call798 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm797)
-  store float %call798, ptr %bright_19, align 4
-  %v799 = load i64, ptr %i, align 8
-  %add800 = add i64 %v799, 0
-  %sub801 = sub i64 %dim, 1
-  %c802 = icmp slt i64 %add800, %sub801
-  %mm803 = select i1 %c802, i64 %add800, i64 %sub801
-  %c804 = icmp sgt i64 0, %mm803
-  %mm805 = select i1 %c804, i64 0, i64 %mm803
-  store i64 %mm805, ptr %p0_78, align 8
-  %nonempty806 = icmp sgt i64 %dim, 0
-  %v807 = load i64, ptr %p0_78, align 8
-  br i1 %nonempty806, label %ok809, label %fail808
+ok775:                                            ; preds = %ok759
+  %v780 = load i64, ptr %p1_40, align 8
+  store i64 %v780, ptr %p1_85, align 8
+  %nonempty781 = icmp sgt i64 %dim8, 0
+  %v782 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty781, label %ok784, label %fail783
 
-fail808:                                          ; preds = %ok787
-  %errp810 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp810, align 8
-  %errp811 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp811, align 8
-  %errp812 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v807, ptr %errp812, align 8
-  %errp813 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp813, align 8
+fail783:                                          ; preds = %ok775
+  %errp785 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp785, align 8
+  %errp786 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp786, align 8
+  %errp787 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v782, ptr %errp787, align 8
+  %errp788 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp788, align 8
   ret i32 1
 
-ok809:                                            ; preds = %ok787
-  %v814 = load i64, ptr %j, align 8
-  %add815 = add i64 %v814, 2
-  %sub816 = sub i64 %dim8, 1
-  %c817 = icmp slt i64 %add815, %sub816
-  %mm818 = select i1 %c817, i64 %add815, i64 %sub816
-  %c819 = icmp sgt i64 0, %mm818
-  %mm820 = select i1 %c819, i64 0, i64 %mm818
-  store i64 %mm820, ptr %p1_79, align 8
-  %nonempty821 = icmp sgt i64 %dim8, 0
-  %v822 = load i64, ptr %p1_79, align 8
-  br i1 %nonempty821, label %ok824, label %fail823
+ok784:                                            ; preds = %ok775
+  %v789 = load i64, ptr %p0_81, align 8
+  %v790 = load i64, ptr %p1_40, align 8
+  %nonempty791 = icmp sgt i64 %dim, 0
+  br i1 %nonempty791, label %ok793, label %fail792
 
-fail823:                                          ; preds = %ok809
-  %errp825 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp825, align 8
-  %errp826 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp826, align 8
-  %errp827 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v822, ptr %errp827, align 8
-  %errp828 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp828, align 8
+fail792:                                          ; preds = %ok784
+  %errp794 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp794, align 8
+  %errp795 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp795, align 8
+  %errp796 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v789, ptr %errp796, align 8
+  %errp797 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp797, align 8
   ret i32 1
 
-ok824:                                            ; preds = %ok809
-  %v829 = load i64, ptr %p0_78, align 8
-  %v830 = load i64, ptr %p1_79, align 8
-  %nonempty831 = icmp sgt i64 %dim, 0
-  br i1 %nonempty831, label %ok833, label %fail832
+ok793:                                            ; preds = %ok784
+  %pos798 = mul i64 0, %dim
+  %pos799 = add i64 %pos798, %v789
+  %nonempty800 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty800, label %ok802, label %fail801
 
-fail832:                                          ; preds = %ok824
-  %errp834 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp834, align 8
-  %errp835 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp835, align 8
-  %errp836 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v829, ptr %errp836, align 8
-  %errp837 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp837, align 8
+fail801:                                          ; preds = %ok793
+  %errp803 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp803, align 8
+  %errp804 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp804, align 8
+  %errp805 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v790, ptr %errp805, align 8
+  %errp806 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp806, align 8
   ret i32 1
 
-ok833:                                            ; preds = %ok824
-  %pos838 = mul i64 0, %dim
-  %pos839 = add i64 %pos838, %v829
-  %nonempty840 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty840, label %ok842, label %fail841
+ok802:                                            ; preds = %ok793
+  %pos807 = mul i64 %pos799, %dim8
+  %pos808 = add i64 %pos807, %v790
+  %elp809 = getelementptr inbounds float, ptr %buf, i64 %pos808
+  %el810 = load float, ptr %elp809, align 4, !alias.scope !0, !noalias !3
+  store float %el810, ptr %img_86, align 4
+  %v811 = load float, ptr %img_86, align 4
+  %fm812 = fmul float 1.500000e+00, %v811
+  %call813 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm812)
+  store float %call813, ptr %bright_22, align 4
+  %v814 = load i64, ptr %p0_81, align 8
+  store i64 %v814, ptr %p0_87, align 8
+  %nonempty815 = icmp sgt i64 %dim, 0
+  %v816 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty815, label %ok818, label %fail817
 
-fail841:                                          ; preds = %ok833
-  %errp843 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp843, align 8
-  %errp844 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp844, align 8
-  %errp845 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v830, ptr %errp845, align 8
-  %errp846 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp846, align 8
+fail817:                                          ; preds = %ok802
+  %errp819 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp819, align 8
+  %errp820 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp820, align 8
+  %errp821 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v816, ptr %errp821, align 8
+  %errp822 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp822, align 8
   ret i32 1
 
-ok842:                                            ; preds = %ok833
-  %pos847 = mul i64 %pos839, %dim8
-  %pos848 = add i64 %pos847, %v830
-  %elp849 = getelementptr inbounds float, ptr %buf, i64 %pos848
-  %el850 = load float, ptr %elp849, align 4, !alias.scope !0, !noalias !3
-  store float %el850, ptr %img_80, align 4
-  %v851 = load float, ptr %img_80, align 4
-  %fm852 = fmul float 1.500000e+00, %v851
-  %call853 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm852)
-  store float %call853, ptr %bright_20, align 4
-  %v854 = load i64, ptr %i, align 8
-  %add855 = add i64 %v854, 1
-  %sub856 = sub i64 %dim, 1
-  %c857 = icmp slt i64 %add855, %sub856
-  %mm858 = select i1 %c857, i64 %add855, i64 %sub856
-  %c859 = icmp sgt i64 0, %mm858
-  %mm860 = select i1 %c859, i64 0, i64 %mm858
-  store i64 %mm860, ptr %p0_81, align 8
-  %nonempty861 = icmp sgt i64 %dim, 0
-  %v862 = load i64, ptr %p0_81, align 8
-  br i1 %nonempty861, label %ok864, label %fail863
+ok818:                                            ; preds = %ok802
+  %v823 = load i64, ptr %p1_43, align 8
+  store i64 %v823, ptr %p1_88, align 8
+  %nonempty824 = icmp sgt i64 %dim8, 0
+  %v825 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty824, label %ok827, label %fail826
 
-fail863:                                          ; preds = %ok842
-  %errp865 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp865, align 8
-  %errp866 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp866, align 8
-  %errp867 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v862, ptr %errp867, align 8
-  %errp868 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp868, align 8
+fail826:                                          ; preds = %ok818
+  %errp828 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp828, align 8
+  %errp829 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp829, align 8
+  %errp830 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v825, ptr %errp830, align 8
+  %errp831 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp831, align 8
   ret i32 1
 
-ok864:                                            ; preds = %ok842
-  %v869 = load i64, ptr %j, align 8
-  %add870 = add i64 %v869, -2
-  %sub871 = sub i64 %dim8, 1
-  %c872 = icmp slt i64 %add870, %sub871
-  %mm873 = select i1 %c872, i64 %add870, i64 %sub871
-  %c874 = icmp sgt i64 0, %mm873
-  %mm875 = select i1 %c874, i64 0, i64 %mm873
-  store i64 %mm875, ptr %p1_82, align 8
-  %nonempty876 = icmp sgt i64 %dim8, 0
-  %v877 = load i64, ptr %p1_82, align 8
-  br i1 %nonempty876, label %ok879, label %fail878
+ok827:                                            ; preds = %ok818
+  %v832 = load i64, ptr %p0_81, align 8
+  %v833 = load i64, ptr %p1_43, align 8
+  %nonempty834 = icmp sgt i64 %dim, 0
+  br i1 %nonempty834, label %ok836, label %fail835
 
-fail878:                                          ; preds = %ok864
+fail835:                                          ; preds = %ok827
+  %errp837 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp837, align 8
+  %errp838 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp838, align 8
+  %errp839 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v832, ptr %errp839, align 8
+  %errp840 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp840, align 8
+  ret i32 1
+
+ok836:                                            ; preds = %ok827
+  %pos841 = mul i64 0, %dim
+  %pos842 = add i64 %pos841, %v832
+  %nonempty843 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty843, label %ok845, label %fail844
+
+fail844:                                          ; preds = %ok836
+  %errp846 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp846, align 8
+  %errp847 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp847, align 8
+  %errp848 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v833, ptr %errp848, align 8
+  %errp849 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp849, align 8
+  ret i32 1
+
+ok845:                                            ; preds = %ok836
+  %pos850 = mul i64 %pos842, %dim8
+  %pos851 = add i64 %pos850, %v833
+  %elp852 = getelementptr inbounds float, ptr %buf, i64 %pos851
+  %el853 = load float, ptr %elp852, align 4, !alias.scope !0, !noalias !3
+  store float %el853, ptr %img_89, align 4
+  %v854 = load float, ptr %img_89, align 4
+  %fm855 = fmul float 1.500000e+00, %v854
+  %call856 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm855)
+  store float %call856, ptr %bright_23, align 4
+  %v857 = load i64, ptr %p0_81, align 8
+  store i64 %v857, ptr %p0_90, align 8
+  %nonempty858 = icmp sgt i64 %dim, 0
+  %v859 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty858, label %ok861, label %fail860
+
+fail860:                                          ; preds = %ok845
+  %errp862 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp862, align 8
+  %errp863 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp863, align 8
+  %errp864 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v859, ptr %errp864, align 8
+  %errp865 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp865, align 8
+  ret i32 1
+
+ok861:                                            ; preds = %ok845
+  %v866 = load i64, ptr %p1_46, align 8
+  store i64 %v866, ptr %p1_91, align 8
+  %nonempty867 = icmp sgt i64 %dim8, 0
+  %v868 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty867, label %ok870, label %fail869
+
+fail869:                                          ; preds = %ok861
+  %errp871 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp871, align 8
+  %errp872 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp872, align 8
+  %errp873 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v868, ptr %errp873, align 8
+  %errp874 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp874, align 8
+  ret i32 1
+
+ok870:                                            ; preds = %ok861
+  %v875 = load i64, ptr %p0_81, align 8
+  %v876 = load i64, ptr %p1_46, align 8
+  %nonempty877 = icmp sgt i64 %dim, 0
+  br i1 %nonempty877, label %ok879, label %fail878
+
+fail878:                                          ; preds = %ok870
   %errp880 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp880, align 8
   %errp881 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp881, align 8
+  store i64 0, ptr %errp881, align 8
   %errp882 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v877, ptr %errp882, align 8
+  store i64 %v875, ptr %errp882, align 8
   %errp883 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp883, align 8
+  store i64 %dim, ptr %errp883, align 8
   ret i32 1
 
-ok879:                                            ; preds = %ok864
-  %v884 = load i64, ptr %p0_81, align 8
-  %v885 = load i64, ptr %p1_82, align 8
-  %nonempty886 = icmp sgt i64 %dim, 0
+ok879:                                            ; preds = %ok870
+  %pos884 = mul i64 0, %dim
+  %pos885 = add i64 %pos884, %v875
+  %nonempty886 = icmp sgt i64 %dim8, 0
   br i1 %nonempty886, label %ok888, label %fail887
 
 fail887:                                          ; preds = %ok879
@@ -1627,1473 +1743,1573 @@ fail887:                                          ; preds = %ok879
   %errp890 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 0, ptr %errp890, align 8
   %errp891 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v884, ptr %errp891, align 8
+  store i64 %v876, ptr %errp891, align 8
   %errp892 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp892, align 8
+  store i64 %dim8, ptr %errp892, align 8
   ret i32 1
 
 ok888:                                            ; preds = %ok879
-  %pos893 = mul i64 0, %dim
-  %pos894 = add i64 %pos893, %v884
-  %nonempty895 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty895, label %ok897, label %fail896
+  %pos893 = mul i64 %pos885, %dim8
+  %pos894 = add i64 %pos893, %v876
+  %elp895 = getelementptr inbounds float, ptr %buf, i64 %pos894
+  %el896 = load float, ptr %elp895, align 4, !alias.scope !0, !noalias !3
+  store float %el896, ptr %img_92, align 4
+  %v897 = load float, ptr %img_92, align 4
+  %fm898 = fmul float 1.500000e+00, %v897
+  %call899 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm898)
+  store float %call899, ptr %bright_24, align 4
+  %v900 = load i64, ptr %p0_81, align 8
+  store i64 %v900, ptr %p0_93, align 8
+  %nonempty901 = icmp sgt i64 %dim, 0
+  %v902 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty901, label %ok904, label %fail903
 
-fail896:                                          ; preds = %ok888
-  %errp898 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp898, align 8
-  %errp899 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp899, align 8
-  %errp900 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v885, ptr %errp900, align 8
-  %errp901 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp901, align 8
+fail903:                                          ; preds = %ok888
+  %errp905 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp905, align 8
+  %errp906 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp906, align 8
+  %errp907 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v902, ptr %errp907, align 8
+  %errp908 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp908, align 8
   ret i32 1
 
-ok897:                                            ; preds = %ok888
-  %pos902 = mul i64 %pos894, %dim8
-  %pos903 = add i64 %pos902, %v885
-  %elp904 = getelementptr inbounds float, ptr %buf, i64 %pos903
-  %el905 = load float, ptr %elp904, align 4, !alias.scope !0, !noalias !3
-  store float %el905, ptr %img_83, align 4
-  %v906 = load float, ptr %img_83, align 4
-  %fm907 = fmul float 1.500000e+00, %v906
-  %call908 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm907)
-  store float %call908, ptr %bright_21, align 4
-  %v909 = load i64, ptr %i, align 8
-  %add910 = add i64 %v909, 1
-  %sub911 = sub i64 %dim, 1
-  %c912 = icmp slt i64 %add910, %sub911
-  %mm913 = select i1 %c912, i64 %add910, i64 %sub911
-  %c914 = icmp sgt i64 0, %mm913
-  %mm915 = select i1 %c914, i64 0, i64 %mm913
-  store i64 %mm915, ptr %p0_84, align 8
-  %nonempty916 = icmp sgt i64 %dim, 0
-  %v917 = load i64, ptr %p0_84, align 8
-  br i1 %nonempty916, label %ok919, label %fail918
+ok904:                                            ; preds = %ok888
+  %v909 = load i64, ptr %p1_49, align 8
+  store i64 %v909, ptr %p1_94, align 8
+  %nonempty910 = icmp sgt i64 %dim8, 0
+  %v911 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty910, label %ok913, label %fail912
 
-fail918:                                          ; preds = %ok897
-  %errp920 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp920, align 8
-  %errp921 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp921, align 8
-  %errp922 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v917, ptr %errp922, align 8
-  %errp923 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp923, align 8
+fail912:                                          ; preds = %ok904
+  %errp914 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp914, align 8
+  %errp915 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp915, align 8
+  %errp916 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v911, ptr %errp916, align 8
+  %errp917 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp917, align 8
   ret i32 1
 
-ok919:                                            ; preds = %ok897
-  %v924 = load i64, ptr %j, align 8
-  %add925 = add i64 %v924, -1
-  %sub926 = sub i64 %dim8, 1
-  %c927 = icmp slt i64 %add925, %sub926
-  %mm928 = select i1 %c927, i64 %add925, i64 %sub926
-  %c929 = icmp sgt i64 0, %mm928
-  %mm930 = select i1 %c929, i64 0, i64 %mm928
-  store i64 %mm930, ptr %p1_85, align 8
-  %nonempty931 = icmp sgt i64 %dim8, 0
-  %v932 = load i64, ptr %p1_85, align 8
-  br i1 %nonempty931, label %ok934, label %fail933
+ok913:                                            ; preds = %ok904
+  %v918 = load i64, ptr %p0_81, align 8
+  %v919 = load i64, ptr %p1_49, align 8
+  %nonempty920 = icmp sgt i64 %dim, 0
+  br i1 %nonempty920, label %ok922, label %fail921
 
-fail933:                                          ; preds = %ok919
-  %errp935 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp935, align 8
-  %errp936 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp936, align 8
-  %errp937 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v932, ptr %errp937, align 8
-  %errp938 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp938, align 8
+fail921:                                          ; preds = %ok913
+  %errp923 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp923, align 8
+  %errp924 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp924, align 8
+  %errp925 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v918, ptr %errp925, align 8
+  %errp926 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp926, align 8
   ret i32 1
 
-ok934:                                            ; preds = %ok919
-  %v939 = load i64, ptr %p0_84, align 8
-  %v940 = load i64, ptr %p1_85, align 8
-  %nonempty941 = icmp sgt i64 %dim, 0
-  br i1 %nonempty941, label %ok943, label %fail942
+ok922:                                            ; preds = %ok913
+  %pos927 = mul i64 0, %dim
+  %pos928 = add i64 %pos927, %v918
+  %nonempty929 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty929, label %ok931, label %fail930
 
-fail942:                                          ; preds = %ok934
-  %errp944 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp944, align 8
-  %errp945 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp945, align 8
-  %errp946 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v939, ptr %errp946, align 8
-  %errp947 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp947, align 8
+fail930:                                          ; preds = %ok922
+  %errp932 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp932, align 8
+  %errp933 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp933, align 8
+  %errp934 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v919, ptr %errp934, align 8
+  %errp935 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp935, align 8
   ret i32 1
 
-ok943:                                            ; preds = %ok934
-  %pos948 = mul i64 0, %dim
-  %pos949 = add i64 %pos948, %v939
-  %nonempty950 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty950, label %ok952, label %fail951
+ok931:                                            ; preds = %ok922
+  %pos936 = mul i64 %pos928, %dim8
+  %pos937 = add i64 %pos936, %v919
+  %elp938 = getelementptr inbounds float, ptr %buf, i64 %pos937
+  %el939 = load float, ptr %elp938, align 4, !alias.scope !0, !noalias !3
+  store float %el939, ptr %img_95, align 4
+  %v940 = load float, ptr %img_95, align 4
+  %fm941 = fmul float 1.500000e+00, %v940
+  %call942 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm941)
+  store float %call942, ptr %bright_25, align 4
+  %v943 = load i64, ptr %i, align 8
+  %add944 = add i64 %v943, 2
+  %sub945 = sub i64 %dim, 1
+  %c946 = icmp slt i64 %add944, %sub945
+  %mm947 = select i1 %c946, i64 %add944, i64 %sub945
+  %c948 = icmp sgt i64 0, %mm947
+  %mm949 = select i1 %c948, i64 0, i64 %mm947
+  store i64 %mm949, ptr %p0_96, align 8
+  %nonempty950 = icmp sgt i64 %dim, 0
+  %v951 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty950, label %ok953, label %fail952
 
-fail951:                                          ; preds = %ok943
-  %errp953 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp953, align 8
-  %errp954 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp954, align 8
-  %errp955 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v940, ptr %errp955, align 8
-  %errp956 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp956, align 8
+fail952:                                          ; preds = %ok931
+  %errp954 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp954, align 8
+  %errp955 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp955, align 8
+  %errp956 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v951, ptr %errp956, align 8
+  %errp957 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp957, align 8
   ret i32 1
 
-ok952:                                            ; preds = %ok943
-  %pos957 = mul i64 %pos949, %dim8
-  %pos958 = add i64 %pos957, %v940
-  %elp959 = getelementptr inbounds float, ptr %buf, i64 %pos958
-  %el960 = load float, ptr %elp959, align 4, !alias.scope !0, !noalias !3
-  store float %el960, ptr %img_86, align 4
-  %v961 = load float, ptr %img_86, align 4
-  %fm962 = fmul float 1.500000e+00, %v961
-  %call963 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm962)
-  store float %call963, ptr %bright_22, align 4
-  %v964 = load i64, ptr %i, align 8
-  %add965 = add i64 %v964, 1
-  %sub966 = sub i64 %dim, 1
-  %c967 = icmp slt i64 %add965, %sub966
-  %mm968 = select i1 %c967, i64 %add965, i64 %sub966
-  %c969 = icmp sgt i64 0, %mm968
-  %mm970 = select i1 %c969, i64 0, i64 %mm968
-  store i64 %mm970, ptr %p0_87, align 8
-  %nonempty971 = icmp sgt i64 %dim, 0
-  %v972 = load i64, ptr %p0_87, align 8
-  br i1 %nonempty971, label %ok974, label %fail973
+ok953:                                            ; preds = %ok931
+  %v958 = load i64, ptr %p1_37, align 8
+  store i64 %v958, ptr %p1_97, align 8
+  %nonempty959 = icmp sgt i64 %dim8, 0
+  %v960 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty959, label %ok962, label %fail961
 
-fail973:                                          ; preds = %ok952
-  %errp975 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp975, align 8
-  %errp976 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp976, align 8
-  %errp977 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v972, ptr %errp977, align 8
-  %errp978 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp978, align 8
+fail961:                                          ; preds = %ok953
+  %errp963 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp963, align 8
+  %errp964 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp964, align 8
+  %errp965 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v960, ptr %errp965, align 8
+  %errp966 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp966, align 8
   ret i32 1
 
-ok974:                                            ; preds = %ok952
-  %v979 = load i64, ptr %j, align 8
-  %add980 = add i64 %v979, 0
-  %sub981 = sub i64 %dim8, 1
-  %c982 = icmp slt i64 %add980, %sub981
-  %mm983 = select i1 %c982, i64 %add980, i64 %sub981
-  %c984 = icmp sgt i64 0, %mm983
-  %mm985 = select i1 %c984, i64 0, i64 %mm983
-  store i64 %mm985, ptr %p1_88, align 8
-  %nonempty986 = icmp sgt i64 %dim8, 0
-  %v987 = load i64, ptr %p1_88, align 8
-  br i1 %nonempty986, label %ok989, label %fail988
+ok962:                                            ; preds = %ok953
+  %v967 = load i64, ptr %p0_96, align 8
+  %v968 = load i64, ptr %p1_37, align 8
+  %nonempty969 = icmp sgt i64 %dim, 0
+  br i1 %nonempty969, label %ok971, label %fail970
 
-fail988:                                          ; preds = %ok974
-  %errp990 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp990, align 8
-  %errp991 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp991, align 8
-  %errp992 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v987, ptr %errp992, align 8
-  %errp993 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp993, align 8
+fail970:                                          ; preds = %ok962
+  %errp972 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp972, align 8
+  %errp973 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp973, align 8
+  %errp974 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v967, ptr %errp974, align 8
+  %errp975 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp975, align 8
   ret i32 1
 
-ok989:                                            ; preds = %ok974
-  %v994 = load i64, ptr %p0_87, align 8
-  %v995 = load i64, ptr %p1_88, align 8
-  %nonempty996 = icmp sgt i64 %dim, 0
-  br i1 %nonempty996, label %ok998, label %fail997
+ok971:                                            ; preds = %ok962
+  %pos976 = mul i64 0, %dim
+  %pos977 = add i64 %pos976, %v967
+  %nonempty978 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty978, label %ok980, label %fail979
 
-fail997:                                          ; preds = %ok989
-  %errp999 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp999, align 8
-  %errp1000 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1000, align 8
-  %errp1001 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v994, ptr %errp1001, align 8
-  %errp1002 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1002, align 8
+fail979:                                          ; preds = %ok971
+  %errp981 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp981, align 8
+  %errp982 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp982, align 8
+  %errp983 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v968, ptr %errp983, align 8
+  %errp984 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp984, align 8
   ret i32 1
 
-ok998:                                            ; preds = %ok989
-  %pos1003 = mul i64 0, %dim
-  %pos1004 = add i64 %pos1003, %v994
-  %nonempty1005 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1005, label %ok1007, label %fail1006
+ok980:                                            ; preds = %ok971
+  %pos985 = mul i64 %pos977, %dim8
+  %pos986 = add i64 %pos985, %v968
+  %elp987 = getelementptr inbounds float, ptr %buf, i64 %pos986
+  %el988 = load float, ptr %elp987, align 4, !alias.scope !0, !noalias !3
+  store float %el988, ptr %img_98, align 4
+  %v989 = load float, ptr %img_98, align 4
+  %fm990 = fmul float 1.500000e+00, %v989
+  %call991 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm990)
+  store float %call991, ptr %bright_26, align 4
+  %v992 = load i64, ptr %p0_96, align 8
+  store i64 %v992, ptr %p0_99, align 8
+  %nonempty993 = icmp sgt i64 %dim, 0
+  %v994 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty993, label %ok996, label %fail995
 
-fail1006:                                         ; preds = %ok998
-  %errp1008 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1008, align 8
-  %errp1009 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1009, align 8
-  %errp1010 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v995, ptr %errp1010, align 8
-  %errp1011 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1011, align 8
+fail995:                                          ; preds = %ok980
+  %errp997 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp997, align 8
+  %errp998 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp998, align 8
+  %errp999 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v994, ptr %errp999, align 8
+  %errp1000 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1000, align 8
   ret i32 1
 
-ok1007:                                           ; preds = %ok998
-  %pos1012 = mul i64 %pos1004, %dim8
-  %pos1013 = add i64 %pos1012, %v995
-  %elp1014 = getelementptr inbounds float, ptr %buf, i64 %pos1013
-  %el1015 = load float, ptr %elp1014, align 4, !alias.scope !0, !noalias !3
-  store float %el1015, ptr %img_89, align 4
-  %v1016 = load float, ptr %img_89, align 4
-  %fm1017 = fmul float 1.500000e+00, %v1016
-  %call1018 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1017)
-  store float %call1018, ptr %bright_23, align 4
-  %v1019 = load i64, ptr %i, align 8
-  %add1020 = add i64 %v1019, 1
-  %sub1021 = sub i64 %dim, 1
-  %c1022 = icmp slt i64 %add1020, %sub1021
-  %mm1023 = select i1 %c1022, i64 %add1020, i64 %sub1021
-  %c1024 = icmp sgt i64 0, %mm1023
-  %mm1025 = select i1 %c1024, i64 0, i64 %mm1023
-  store i64 %mm1025, ptr %p0_90, align 8
-  %nonempty1026 = icmp sgt i64 %dim, 0
-  %v1027 = load i64, ptr %p0_90, align 8
-  br i1 %nonempty1026, label %ok1029, label %fail1028
+ok996:                                            ; preds = %ok980
+  %v1001 = load i64, ptr %p1_40, align 8
+  store i64 %v1001, ptr %p1_100, align 8
+  %nonempty1002 = icmp sgt i64 %dim8, 0
+  %v1003 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty1002, label %ok1005, label %fail1004
 
-fail1028:                                         ; preds = %ok1007
-  %errp1030 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1030, align 8
-  %errp1031 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1031, align 8
-  %errp1032 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1027, ptr %errp1032, align 8
-  %errp1033 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1033, align 8
+fail1004:                                         ; preds = %ok996
+  %errp1006 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1006, align 8
+  %errp1007 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1007, align 8
+  %errp1008 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1003, ptr %errp1008, align 8
+  %errp1009 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1009, align 8
   ret i32 1
 
-ok1029:                                           ; preds = %ok1007
-  %v1034 = load i64, ptr %j, align 8
-  %add1035 = add i64 %v1034, 1
-  %sub1036 = sub i64 %dim8, 1
-  %c1037 = icmp slt i64 %add1035, %sub1036
-  %mm1038 = select i1 %c1037, i64 %add1035, i64 %sub1036
-  %c1039 = icmp sgt i64 0, %mm1038
-  %mm1040 = select i1 %c1039, i64 0, i64 %mm1038
-  store i64 %mm1040, ptr %p1_91, align 8
-  %nonempty1041 = icmp sgt i64 %dim8, 0
-  %v1042 = load i64, ptr %p1_91, align 8
-  br i1 %nonempty1041, label %ok1044, label %fail1043
+ok1005:                                           ; preds = %ok996
+  %v1010 = load i64, ptr %p0_96, align 8
+  %v1011 = load i64, ptr %p1_40, align 8
+  %nonempty1012 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1012, label %ok1014, label %fail1013
 
-fail1043:                                         ; preds = %ok1029
-  %errp1045 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1045, align 8
-  %errp1046 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1046, align 8
-  %errp1047 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1042, ptr %errp1047, align 8
-  %errp1048 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1048, align 8
+fail1013:                                         ; preds = %ok1005
+  %errp1015 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1015, align 8
+  %errp1016 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1016, align 8
+  %errp1017 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1010, ptr %errp1017, align 8
+  %errp1018 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1018, align 8
   ret i32 1
 
-ok1044:                                           ; preds = %ok1029
-  %v1049 = load i64, ptr %p0_90, align 8
-  %v1050 = load i64, ptr %p1_91, align 8
-  %nonempty1051 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1051, label %ok1053, label %fail1052
+ok1014:                                           ; preds = %ok1005
+  %pos1019 = mul i64 0, %dim
+  %pos1020 = add i64 %pos1019, %v1010
+  %nonempty1021 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1021, label %ok1023, label %fail1022
 
-fail1052:                                         ; preds = %ok1044
-  %errp1054 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1054, align 8
-  %errp1055 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1055, align 8
-  %errp1056 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1049, ptr %errp1056, align 8
-  %errp1057 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1057, align 8
+fail1022:                                         ; preds = %ok1014
+  %errp1024 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1024, align 8
+  %errp1025 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1025, align 8
+  %errp1026 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1011, ptr %errp1026, align 8
+  %errp1027 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1027, align 8
   ret i32 1
 
-ok1053:                                           ; preds = %ok1044
-  %pos1058 = mul i64 0, %dim
-  %pos1059 = add i64 %pos1058, %v1049
-  %nonempty1060 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1060, label %ok1062, label %fail1061
+ok1023:                                           ; preds = %ok1014
+  %pos1028 = mul i64 %pos1020, %dim8
+  %pos1029 = add i64 %pos1028, %v1011
+  %elp1030 = getelementptr inbounds float, ptr %buf, i64 %pos1029
+  %el1031 = load float, ptr %elp1030, align 4, !alias.scope !0, !noalias !3
+  store float %el1031, ptr %img_101, align 4
+  %v1032 = load float, ptr %img_101, align 4
+  %fm1033 = fmul float 1.500000e+00, %v1032
+  %call1034 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1033)
+  store float %call1034, ptr %bright_27, align 4
+  %v1035 = load i64, ptr %p0_96, align 8
+  store i64 %v1035, ptr %p0_102, align 8
+  %nonempty1036 = icmp sgt i64 %dim, 0
+  %v1037 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty1036, label %ok1039, label %fail1038
 
-fail1061:                                         ; preds = %ok1053
-  %errp1063 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1063, align 8
-  %errp1064 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1064, align 8
-  %errp1065 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1050, ptr %errp1065, align 8
-  %errp1066 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1066, align 8
+fail1038:                                         ; preds = %ok1023
+  %errp1040 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1040, align 8
+  %errp1041 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1041, align 8
+  %errp1042 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1037, ptr %errp1042, align 8
+  %errp1043 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1043, align 8
   ret i32 1
 
-ok1062:                                           ; preds = %ok1053
-  %pos1067 = mul i64 %pos1059, %dim8
-  %pos1068 = add i64 %pos1067, %v1050
-  %elp1069 = getelementptr inbounds float, ptr %buf, i64 %pos1068
-  %el1070 = load float, ptr %elp1069, align 4, !alias.scope !0, !noalias !3
-  store float %el1070, ptr %img_92, align 4
-  %v1071 = load float, ptr %img_92, align 4
-  %fm1072 = fmul float 1.500000e+00, %v1071
-  %call1073 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1072)
-  store float %call1073, ptr %bright_24, align 4
-  %v1074 = load i64, ptr %i, align 8
-  %add1075 = add i64 %v1074, 1
-  %sub1076 = sub i64 %dim, 1
-  %c1077 = icmp slt i64 %add1075, %sub1076
-  %mm1078 = select i1 %c1077, i64 %add1075, i64 %sub1076
-  %c1079 = icmp sgt i64 0, %mm1078
-  %mm1080 = select i1 %c1079, i64 0, i64 %mm1078
-  store i64 %mm1080, ptr %p0_93, align 8
-  %nonempty1081 = icmp sgt i64 %dim, 0
-  %v1082 = load i64, ptr %p0_93, align 8
-  br i1 %nonempty1081, label %ok1084, label %fail1083
+ok1039:                                           ; preds = %ok1023
+  %v1044 = load i64, ptr %p1_43, align 8
+  store i64 %v1044, ptr %p1_103, align 8
+  %nonempty1045 = icmp sgt i64 %dim8, 0
+  %v1046 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty1045, label %ok1048, label %fail1047
 
-fail1083:                                         ; preds = %ok1062
-  %errp1085 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1085, align 8
-  %errp1086 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1086, align 8
-  %errp1087 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1082, ptr %errp1087, align 8
-  %errp1088 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1088, align 8
+fail1047:                                         ; preds = %ok1039
+  %errp1049 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1049, align 8
+  %errp1050 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1050, align 8
+  %errp1051 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1046, ptr %errp1051, align 8
+  %errp1052 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1052, align 8
   ret i32 1
 
-ok1084:                                           ; preds = %ok1062
-  %v1089 = load i64, ptr %j, align 8
-  %add1090 = add i64 %v1089, 2
-  %sub1091 = sub i64 %dim8, 1
-  %c1092 = icmp slt i64 %add1090, %sub1091
-  %mm1093 = select i1 %c1092, i64 %add1090, i64 %sub1091
-  %c1094 = icmp sgt i64 0, %mm1093
-  %mm1095 = select i1 %c1094, i64 0, i64 %mm1093
-  store i64 %mm1095, ptr %p1_94, align 8
-  %nonempty1096 = icmp sgt i64 %dim8, 0
-  %v1097 = load i64, ptr %p1_94, align 8
-  br i1 %nonempty1096, label %ok1099, label %fail1098
+ok1048:                                           ; preds = %ok1039
+  %v1053 = load i64, ptr %p0_96, align 8
+  %v1054 = load i64, ptr %p1_43, align 8
+  %nonempty1055 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1055, label %ok1057, label %fail1056
 
-fail1098:                                         ; preds = %ok1084
-  %errp1100 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1100, align 8
-  %errp1101 = getelementptr inbounds i64, ptr %3, i64 1
+fail1056:                                         ; preds = %ok1048
+  %errp1058 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1058, align 8
+  %errp1059 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1059, align 8
+  %errp1060 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1053, ptr %errp1060, align 8
+  %errp1061 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1061, align 8
+  ret i32 1
+
+ok1057:                                           ; preds = %ok1048
+  %pos1062 = mul i64 0, %dim
+  %pos1063 = add i64 %pos1062, %v1053
+  %nonempty1064 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1064, label %ok1066, label %fail1065
+
+fail1065:                                         ; preds = %ok1057
+  %errp1067 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1067, align 8
+  %errp1068 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1068, align 8
+  %errp1069 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1054, ptr %errp1069, align 8
+  %errp1070 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1070, align 8
+  ret i32 1
+
+ok1066:                                           ; preds = %ok1057
+  %pos1071 = mul i64 %pos1063, %dim8
+  %pos1072 = add i64 %pos1071, %v1054
+  %elp1073 = getelementptr inbounds float, ptr %buf, i64 %pos1072
+  %el1074 = load float, ptr %elp1073, align 4, !alias.scope !0, !noalias !3
+  store float %el1074, ptr %img_104, align 4
+  %v1075 = load float, ptr %img_104, align 4
+  %fm1076 = fmul float 1.500000e+00, %v1075
+  %call1077 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1076)
+  store float %call1077, ptr %bright_28, align 4
+  %v1078 = load i64, ptr %p0_96, align 8
+  store i64 %v1078, ptr %p0_105, align 8
+  %nonempty1079 = icmp sgt i64 %dim, 0
+  %v1080 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty1079, label %ok1082, label %fail1081
+
+fail1081:                                         ; preds = %ok1066
+  %errp1083 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1083, align 8
+  %errp1084 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1084, align 8
+  %errp1085 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1080, ptr %errp1085, align 8
+  %errp1086 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1086, align 8
+  ret i32 1
+
+ok1082:                                           ; preds = %ok1066
+  %v1087 = load i64, ptr %p1_46, align 8
+  store i64 %v1087, ptr %p1_106, align 8
+  %nonempty1088 = icmp sgt i64 %dim8, 0
+  %v1089 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty1088, label %ok1091, label %fail1090
+
+fail1090:                                         ; preds = %ok1082
+  %errp1092 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1092, align 8
+  %errp1093 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1093, align 8
+  %errp1094 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1089, ptr %errp1094, align 8
+  %errp1095 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1095, align 8
+  ret i32 1
+
+ok1091:                                           ; preds = %ok1082
+  %v1096 = load i64, ptr %p0_96, align 8
+  %v1097 = load i64, ptr %p1_46, align 8
+  %nonempty1098 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1098, label %ok1100, label %fail1099
+
+fail1099:                                         ; preds = %ok1091
+  %errp1101 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1101, align 8
-  %errp1102 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1097, ptr %errp1102, align 8
-  %errp1103 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1103, align 8
+  %errp1102 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1102, align 8
+  %errp1103 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1096, ptr %errp1103, align 8
+  %errp1104 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1104, align 8
   ret i32 1
 
-ok1099:                                           ; preds = %ok1084
-  %v1104 = load i64, ptr %p0_93, align 8
-  %v1105 = load i64, ptr %p1_94, align 8
-  %nonempty1106 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1106, label %ok1108, label %fail1107
+ok1100:                                           ; preds = %ok1091
+  %pos1105 = mul i64 0, %dim
+  %pos1106 = add i64 %pos1105, %v1096
+  %nonempty1107 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1107, label %ok1109, label %fail1108
 
-fail1107:                                         ; preds = %ok1099
-  %errp1109 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1109, align 8
-  %errp1110 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1110, align 8
-  %errp1111 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1104, ptr %errp1111, align 8
-  %errp1112 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1112, align 8
+fail1108:                                         ; preds = %ok1100
+  %errp1110 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1110, align 8
+  %errp1111 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1111, align 8
+  %errp1112 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1097, ptr %errp1112, align 8
+  %errp1113 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1113, align 8
   ret i32 1
 
-ok1108:                                           ; preds = %ok1099
-  %pos1113 = mul i64 0, %dim
-  %pos1114 = add i64 %pos1113, %v1104
-  %nonempty1115 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1115, label %ok1117, label %fail1116
+ok1109:                                           ; preds = %ok1100
+  %pos1114 = mul i64 %pos1106, %dim8
+  %pos1115 = add i64 %pos1114, %v1097
+  %elp1116 = getelementptr inbounds float, ptr %buf, i64 %pos1115
+  %el1117 = load float, ptr %elp1116, align 4, !alias.scope !0, !noalias !3
+  store float %el1117, ptr %img_107, align 4
+  %v1118 = load float, ptr %img_107, align 4
+  %fm1119 = fmul float 1.500000e+00, %v1118
+  %call1120 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1119)
+  store float %call1120, ptr %bright_29, align 4
+  %v1121 = load i64, ptr %p0_96, align 8
+  store i64 %v1121, ptr %p0_108, align 8
+  %nonempty1122 = icmp sgt i64 %dim, 0
+  %v1123 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty1122, label %ok1125, label %fail1124
 
-fail1116:                                         ; preds = %ok1108
-  %errp1118 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1118, align 8
-  %errp1119 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1119, align 8
-  %errp1120 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1105, ptr %errp1120, align 8
-  %errp1121 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1121, align 8
+fail1124:                                         ; preds = %ok1109
+  %errp1126 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1126, align 8
+  %errp1127 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1127, align 8
+  %errp1128 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1123, ptr %errp1128, align 8
+  %errp1129 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1129, align 8
   ret i32 1
 
-ok1117:                                           ; preds = %ok1108
-  %pos1122 = mul i64 %pos1114, %dim8
-  %pos1123 = add i64 %pos1122, %v1105
-  %elp1124 = getelementptr inbounds float, ptr %buf, i64 %pos1123
-  %el1125 = load float, ptr %elp1124, align 4, !alias.scope !0, !noalias !3
-  store float %el1125, ptr %img_95, align 4
-  %v1126 = load float, ptr %img_95, align 4
-  %fm1127 = fmul float 1.500000e+00, %v1126
-  %call1128 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1127)
-  store float %call1128, ptr %bright_25, align 4
-  %v1129 = load i64, ptr %i, align 8
-  %add1130 = add i64 %v1129, 2
-  %sub1131 = sub i64 %dim, 1
-  %c1132 = icmp slt i64 %add1130, %sub1131
-  %mm1133 = select i1 %c1132, i64 %add1130, i64 %sub1131
-  %c1134 = icmp sgt i64 0, %mm1133
-  %mm1135 = select i1 %c1134, i64 0, i64 %mm1133
-  store i64 %mm1135, ptr %p0_96, align 8
-  %nonempty1136 = icmp sgt i64 %dim, 0
-  %v1137 = load i64, ptr %p0_96, align 8
-  br i1 %nonempty1136, label %ok1139, label %fail1138
+ok1125:                                           ; preds = %ok1109
+  %v1130 = load i64, ptr %p1_49, align 8
+  store i64 %v1130, ptr %p1_109, align 8
+  %nonempty1131 = icmp sgt i64 %dim8, 0
+  %v1132 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty1131, label %ok1134, label %fail1133
 
-fail1138:                                         ; preds = %ok1117
-  %errp1140 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1140, align 8
-  %errp1141 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1141, align 8
-  %errp1142 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1137, ptr %errp1142, align 8
-  %errp1143 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1143, align 8
+fail1133:                                         ; preds = %ok1125
+  %errp1135 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1135, align 8
+  %errp1136 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1136, align 8
+  %errp1137 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1132, ptr %errp1137, align 8
+  %errp1138 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1138, align 8
   ret i32 1
 
-ok1139:                                           ; preds = %ok1117
-  %v1144 = load i64, ptr %j, align 8
-  %add1145 = add i64 %v1144, -2
-  %sub1146 = sub i64 %dim8, 1
-  %c1147 = icmp slt i64 %add1145, %sub1146
-  %mm1148 = select i1 %c1147, i64 %add1145, i64 %sub1146
-  %c1149 = icmp sgt i64 0, %mm1148
-  %mm1150 = select i1 %c1149, i64 0, i64 %mm1148
-  store i64 %mm1150, ptr %p1_97, align 8
-  %nonempty1151 = icmp sgt i64 %dim8, 0
-  %v1152 = load i64, ptr %p1_97, align 8
-  br i1 %nonempty1151, label %ok1154, label %fail1153
+ok1134:                                           ; preds = %ok1125
+  %v1139 = load i64, ptr %p0_96, align 8
+  %v1140 = load i64, ptr %p1_49, align 8
+  %nonempty1141 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1141, label %ok1143, label %fail1142
 
-fail1153:                                         ; preds = %ok1139
-  %errp1155 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1155, align 8
-  %errp1156 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1156, align 8
-  %errp1157 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1152, ptr %errp1157, align 8
-  %errp1158 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1158, align 8
+fail1142:                                         ; preds = %ok1134
+  %errp1144 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1144, align 8
+  %errp1145 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1145, align 8
+  %errp1146 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1139, ptr %errp1146, align 8
+  %errp1147 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1147, align 8
   ret i32 1
 
-ok1154:                                           ; preds = %ok1139
-  %v1159 = load i64, ptr %p0_96, align 8
-  %v1160 = load i64, ptr %p1_97, align 8
-  %nonempty1161 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1161, label %ok1163, label %fail1162
+ok1143:                                           ; preds = %ok1134
+  %pos1148 = mul i64 0, %dim
+  %pos1149 = add i64 %pos1148, %v1139
+  %nonempty1150 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1150, label %ok1152, label %fail1151
 
-fail1162:                                         ; preds = %ok1154
-  %errp1164 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1164, align 8
-  %errp1165 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1165, align 8
-  %errp1166 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1159, ptr %errp1166, align 8
-  %errp1167 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1167, align 8
+fail1151:                                         ; preds = %ok1143
+  %errp1153 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1153, align 8
+  %errp1154 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1154, align 8
+  %errp1155 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1140, ptr %errp1155, align 8
+  %errp1156 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1156, align 8
   ret i32 1
 
-ok1163:                                           ; preds = %ok1154
-  %pos1168 = mul i64 0, %dim
-  %pos1169 = add i64 %pos1168, %v1159
-  %nonempty1170 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1170, label %ok1172, label %fail1171
+ok1152:                                           ; preds = %ok1143
+  %pos1157 = mul i64 %pos1149, %dim8
+  %pos1158 = add i64 %pos1157, %v1140
+  %elp1159 = getelementptr inbounds float, ptr %buf, i64 %pos1158
+  %el1160 = load float, ptr %elp1159, align 4, !alias.scope !0, !noalias !3
+  store float %el1160, ptr %img_110, align 4
+  %v1161 = load float, ptr %img_110, align 4
+  %fm1162 = fmul float 1.500000e+00, %v1161
+  %call1163 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1162)
+  store float %call1163, ptr %bright_30, align 4
+  %v1164 = load float, ptr %bright_6, align 4
+  %tup = insertvalue { float, float, float, float, float } undef, float %v1164, 0
+  %v1165 = load float, ptr %bright_7, align 4
+  %tup1166 = insertvalue { float, float, float, float, float } %tup, float %v1165, 1
+  %v1167 = load float, ptr %bright_8, align 4
+  %tup1168 = insertvalue { float, float, float, float, float } %tup1166, float %v1167, 2
+  %v1169 = load float, ptr %bright_9, align 4
+  %tup1170 = insertvalue { float, float, float, float, float } %tup1168, float %v1169, 3
+  %v1171 = load float, ptr %bright_10, align 4
+  %tup1172 = insertvalue { float, float, float, float, float } %tup1170, float %v1171, 4
+  store { float, float, float, float, float } %tup1172, ptr %"%cse0_31", align 4
+  %v1173 = load float, ptr %bright_11, align 4
+  %tup1174 = insertvalue { float, float, float, float, float } undef, float %v1173, 0
+  %v1175 = load float, ptr %bright_12, align 4
+  %tup1176 = insertvalue { float, float, float, float, float } %tup1174, float %v1175, 1
+  %v1177 = load float, ptr %bright_13, align 4
+  %tup1178 = insertvalue { float, float, float, float, float } %tup1176, float %v1177, 2
+  %v1179 = load float, ptr %bright_14, align 4
+  %tup1180 = insertvalue { float, float, float, float, float } %tup1178, float %v1179, 3
+  %v1181 = load float, ptr %bright_15, align 4
+  %tup1182 = insertvalue { float, float, float, float, float } %tup1180, float %v1181, 4
+  store { float, float, float, float, float } %tup1182, ptr %"%cse1_32", align 4
+  %v1183 = load float, ptr %bright_16, align 4
+  %tup1184 = insertvalue { float, float, float, float, float } undef, float %v1183, 0
+  %v1185 = load float, ptr %bright_17, align 4
+  %tup1186 = insertvalue { float, float, float, float, float } %tup1184, float %v1185, 1
+  %v1187 = load float, ptr %bright_18, align 4
+  %tup1188 = insertvalue { float, float, float, float, float } %tup1186, float %v1187, 2
+  %v1189 = load float, ptr %bright_19, align 4
+  %tup1190 = insertvalue { float, float, float, float, float } %tup1188, float %v1189, 3
+  %v1191 = load float, ptr %bright_20, align 4
+  %tup1192 = insertvalue { float, float, float, float, float } %tup1190, float %v1191, 4
+  store { float, float, float, float, float } %tup1192, ptr %"%cse2_33", align 4
+  %v1193 = load float, ptr %bright_21, align 4
+  %tup1194 = insertvalue { float, float, float, float, float } undef, float %v1193, 0
+  %v1195 = load float, ptr %bright_22, align 4
+  %tup1196 = insertvalue { float, float, float, float, float } %tup1194, float %v1195, 1
+  %v1197 = load float, ptr %bright_23, align 4
+  %tup1198 = insertvalue { float, float, float, float, float } %tup1196, float %v1197, 2
+  %v1199 = load float, ptr %bright_24, align 4
+  %tup1200 = insertvalue { float, float, float, float, float } %tup1198, float %v1199, 3
+  %v1201 = load float, ptr %bright_25, align 4
+  %tup1202 = insertvalue { float, float, float, float, float } %tup1200, float %v1201, 4
+  store { float, float, float, float, float } %tup1202, ptr %"%cse3_34", align 4
+  %v1203 = load float, ptr %bright_26, align 4
+  %tup1204 = insertvalue { float, float, float, float, float } undef, float %v1203, 0
+  %v1205 = load float, ptr %bright_27, align 4
+  %tup1206 = insertvalue { float, float, float, float, float } %tup1204, float %v1205, 1
+  %v1207 = load float, ptr %bright_28, align 4
+  %tup1208 = insertvalue { float, float, float, float, float } %tup1206, float %v1207, 2
+  %v1209 = load float, ptr %bright_29, align 4
+  %tup1210 = insertvalue { float, float, float, float, float } %tup1208, float %v1209, 3
+  %v1211 = load float, ptr %bright_30, align 4
+  %tup1212 = insertvalue { float, float, float, float, float } %tup1210, float %v1211, 4
+  store { float, float, float, float, float } %tup1212, ptr %"%cse4_35", align 4
+  %fldp = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 0
+  %fld = load float, ptr %fldp, align 4
+  %fldp1213 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 1
+  %fld1214 = load float, ptr %fldp1213, align 4
+  %fm1215 = fmul float 4.000000e+00, %fld1214
+  %fa = fadd float %fld, %fm1215
+  %fldp1216 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 2
+  %fld1217 = load float, ptr %fldp1216, align 4
+  %fm1218 = fmul float 6.000000e+00, %fld1217
+  %fa1219 = fadd float %fa, %fm1218
+  %fldp1220 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 3
+  %fld1221 = load float, ptr %fldp1220, align 4
+  %fm1222 = fmul float 4.000000e+00, %fld1221
+  %fa1223 = fadd float %fa1219, %fm1222
+  %fldp1224 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 4
+  %fld1225 = load float, ptr %fldp1224, align 4
+  %fa1226 = fadd float %fa1223, %fld1225
+  %fldp1227 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 0
+  %fld1228 = load float, ptr %fldp1227, align 4
+  %fldp1229 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 1
+  %fld1230 = load float, ptr %fldp1229, align 4
+  %fm1231 = fmul float 4.000000e+00, %fld1230
+  %fa1232 = fadd float %fld1228, %fm1231
+  %fldp1233 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 2
+  %fld1234 = load float, ptr %fldp1233, align 4
+  %fm1235 = fmul float 6.000000e+00, %fld1234
+  %fa1236 = fadd float %fa1232, %fm1235
+  %fldp1237 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 3
+  %fld1238 = load float, ptr %fldp1237, align 4
+  %fm1239 = fmul float 4.000000e+00, %fld1238
+  %fa1240 = fadd float %fa1236, %fm1239
+  %fldp1241 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 4
+  %fld1242 = load float, ptr %fldp1241, align 4
+  %fa1243 = fadd float %fa1240, %fld1242
+  %fm1244 = fmul float 4.000000e+00, %fa1243
+  %fa1245 = fadd float %fa1226, %fm1244
+  %fldp1246 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 0
+  %fld1247 = load float, ptr %fldp1246, align 4
+  %fldp1248 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 1
+  %fld1249 = load float, ptr %fldp1248, align 4
+  %fm1250 = fmul float 4.000000e+00, %fld1249
+  %fa1251 = fadd float %fld1247, %fm1250
+  %fldp1252 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 2
+  %fld1253 = load float, ptr %fldp1252, align 4
+  %fm1254 = fmul float 6.000000e+00, %fld1253
+  %fa1255 = fadd float %fa1251, %fm1254
+  %fldp1256 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 3
+  %fld1257 = load float, ptr %fldp1256, align 4
+  %fm1258 = fmul float 4.000000e+00, %fld1257
+  %fa1259 = fadd float %fa1255, %fm1258
+  %fldp1260 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 4
+  %fld1261 = load float, ptr %fldp1260, align 4
+  %fa1262 = fadd float %fa1259, %fld1261
+  %fm1263 = fmul float 6.000000e+00, %fa1262
+  %fa1264 = fadd float %fa1245, %fm1263
+  %fldp1265 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 0
+  %fld1266 = load float, ptr %fldp1265, align 4
+  %fldp1267 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 1
+  %fld1268 = load float, ptr %fldp1267, align 4
+  %fm1269 = fmul float 4.000000e+00, %fld1268
+  %fa1270 = fadd float %fld1266, %fm1269
+  %fldp1271 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 2
+  %fld1272 = load float, ptr %fldp1271, align 4
+  %fm1273 = fmul float 6.000000e+00, %fld1272
+  %fa1274 = fadd float %fa1270, %fm1273
+  %fldp1275 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 3
+  %fld1276 = load float, ptr %fldp1275, align 4
+  %fm1277 = fmul float 4.000000e+00, %fld1276
+  %fa1278 = fadd float %fa1274, %fm1277
+  %fldp1279 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 4
+  %fld1280 = load float, ptr %fldp1279, align 4
+  %fa1281 = fadd float %fa1278, %fld1280
+  %fm1282 = fmul float 4.000000e+00, %fa1281
+  %fa1283 = fadd float %fa1264, %fm1282
+  %fldp1284 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 0
+  %fld1285 = load float, ptr %fldp1284, align 4
+  %fldp1286 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 1
+  %fld1287 = load float, ptr %fldp1286, align 4
+  %fm1288 = fmul float 4.000000e+00, %fld1287
+  %fa1289 = fadd float %fld1285, %fm1288
+  %fldp1290 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 2
+  %fld1291 = load float, ptr %fldp1290, align 4
+  %fm1292 = fmul float 6.000000e+00, %fld1291
+  %fa1293 = fadd float %fa1289, %fm1292
+  %fldp1294 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 3
+  %fld1295 = load float, ptr %fldp1294, align 4
+  %fm1296 = fmul float 4.000000e+00, %fld1295
+  %fa1297 = fadd float %fa1293, %fm1296
+  %fldp1298 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 4
+  %fld1299 = load float, ptr %fldp1298, align 4
+  %fa1300 = fadd float %fa1297, %fld1299
+  %fa1301 = fadd float %fa1283, %fa1300
+  %fd = fdiv float %fa1301, 2.560000e+02
+  store float %fd, ptr %blurred_3, align 4
+  %v1302 = load i64, ptr %i, align 8
+  %v1303 = load i64, ptr %j, align 8
+  %pos1304 = mul i64 0, %dim
+  %pos1305 = add i64 %pos1304, %v1302
+  %pos1306 = mul i64 %pos1305, %dim8
+  %pos1307 = add i64 %pos1306, %v1303
+  %v1308 = load float, ptr %blurred_3, align 4
+  %elp1311 = getelementptr inbounds float, ptr %buf1310, i64 %pos1307
+  store float %v1308, ptr %elp1311, align 4, !alias.scope !3, !noalias !0
+  %i1312 = load i64, ptr %j, align 8
+  %next = add i64 %i1312, 1
+  store i64 %next, ptr %j, align 8
+  br label %loop34
 
-fail1171:                                         ; preds = %ok1163
-  %errp1173 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1173, align 8
-  %errp1174 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1174, align 8
-  %errp1175 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1160, ptr %errp1175, align 8
-  %errp1176 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1176, align 8
-  ret i32 1
+loop1313:                                         ; preds = %ok2415, %exit36
+  %i1316 = load i64, ptr %j, align 8
+  %more1317 = icmp slt i64 %i1316, %min33
+  br i1 %more1317, label %body1314, label %exit1315
 
-ok1172:                                           ; preds = %ok1163
-  %pos1177 = mul i64 %pos1169, %dim8
-  %pos1178 = add i64 %pos1177, %v1160
-  %elp1179 = getelementptr inbounds float, ptr %buf, i64 %pos1178
-  %el1180 = load float, ptr %elp1179, align 4, !alias.scope !0, !noalias !3
-  store float %el1180, ptr %img_98, align 4
-  %v1181 = load float, ptr %img_98, align 4
-  %fm1182 = fmul float 1.500000e+00, %v1181
-  %call1183 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1182)
-  store float %call1183, ptr %bright_26, align 4
-  %v1184 = load i64, ptr %i, align 8
-  %add1185 = add i64 %v1184, 2
-  %sub1186 = sub i64 %dim, 1
-  %c1187 = icmp slt i64 %add1185, %sub1186
-  %mm1188 = select i1 %c1187, i64 %add1185, i64 %sub1186
-  %c1189 = icmp sgt i64 0, %mm1188
-  %mm1190 = select i1 %c1189, i64 0, i64 %mm1188
-  store i64 %mm1190, ptr %p0_99, align 8
-  %nonempty1191 = icmp sgt i64 %dim, 0
-  %v1192 = load i64, ptr %p0_99, align 8
-  br i1 %nonempty1191, label %ok1194, label %fail1193
+body1314:                                         ; preds = %loop1313
+  %v1318 = load i64, ptr %i, align 8
+  %add1319 = add i64 %v1318, -2
+  %sub1320 = sub i64 %dim, 1
+  %c1321 = icmp slt i64 %add1319, %sub1320
+  %mm1322 = select i1 %c1321, i64 %add1319, i64 %sub1320
+  %c1323 = icmp sgt i64 0, %mm1322
+  %mm1324 = select i1 %c1323, i64 0, i64 %mm1322
+  store i64 %mm1324, ptr %p0_36, align 8
+  %nonempty1325 = icmp sgt i64 %dim, 0
+  %v1326 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty1325, label %ok1328, label %fail1327
 
-fail1193:                                         ; preds = %ok1172
-  %errp1195 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1195, align 8
-  %errp1196 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1196, align 8
-  %errp1197 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1192, ptr %errp1197, align 8
-  %errp1198 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1198, align 8
-  ret i32 1
+exit1315:                                         ; preds = %loop1313
+  store i64 %min33, ptr %j, align 8
+  br label %loop2580
 
-ok1194:                                           ; preds = %ok1172
-  %v1199 = load i64, ptr %j, align 8
-  %add1200 = add i64 %v1199, -1
-  %sub1201 = sub i64 %dim8, 1
-  %c1202 = icmp slt i64 %add1200, %sub1201
-  %mm1203 = select i1 %c1202, i64 %add1200, i64 %sub1201
-  %c1204 = icmp sgt i64 0, %mm1203
-  %mm1205 = select i1 %c1204, i64 0, i64 %mm1203
-  store i64 %mm1205, ptr %p1_100, align 8
-  %nonempty1206 = icmp sgt i64 %dim8, 0
-  %v1207 = load i64, ptr %p1_100, align 8
-  br i1 %nonempty1206, label %ok1209, label %fail1208
-
-fail1208:                                         ; preds = %ok1194
-  %errp1210 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1210, align 8
-  %errp1211 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1211, align 8
-  %errp1212 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1207, ptr %errp1212, align 8
-  %errp1213 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1213, align 8
-  ret i32 1
-
-ok1209:                                           ; preds = %ok1194
-  %v1214 = load i64, ptr %p0_99, align 8
-  %v1215 = load i64, ptr %p1_100, align 8
-  %nonempty1216 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1216, label %ok1218, label %fail1217
-
-fail1217:                                         ; preds = %ok1209
-  %errp1219 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1219, align 8
-  %errp1220 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1220, align 8
-  %errp1221 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1214, ptr %errp1221, align 8
-  %errp1222 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1222, align 8
-  ret i32 1
-
-ok1218:                                           ; preds = %ok1209
-  %pos1223 = mul i64 0, %dim
-  %pos1224 = add i64 %pos1223, %v1214
-  %nonempty1225 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1225, label %ok1227, label %fail1226
-
-fail1226:                                         ; preds = %ok1218
-  %errp1228 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1228, align 8
-  %errp1229 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1229, align 8
-  %errp1230 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1215, ptr %errp1230, align 8
-  %errp1231 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1231, align 8
-  ret i32 1
-
-ok1227:                                           ; preds = %ok1218
-  %pos1232 = mul i64 %pos1224, %dim8
-  %pos1233 = add i64 %pos1232, %v1215
-  %elp1234 = getelementptr inbounds float, ptr %buf, i64 %pos1233
-  %el1235 = load float, ptr %elp1234, align 4, !alias.scope !0, !noalias !3
-  store float %el1235, ptr %img_101, align 4
-  %v1236 = load float, ptr %img_101, align 4
-  %fm1237 = fmul float 1.500000e+00, %v1236
-  %call1238 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1237)
-  store float %call1238, ptr %bright_27, align 4
-  %v1239 = load i64, ptr %i, align 8
-  %add1240 = add i64 %v1239, 2
-  %sub1241 = sub i64 %dim, 1
-  %c1242 = icmp slt i64 %add1240, %sub1241
-  %mm1243 = select i1 %c1242, i64 %add1240, i64 %sub1241
-  %c1244 = icmp sgt i64 0, %mm1243
-  %mm1245 = select i1 %c1244, i64 0, i64 %mm1243
-  store i64 %mm1245, ptr %p0_102, align 8
-  %nonempty1246 = icmp sgt i64 %dim, 0
-  %v1247 = load i64, ptr %p0_102, align 8
-  br i1 %nonempty1246, label %ok1249, label %fail1248
-
-fail1248:                                         ; preds = %ok1227
-  %errp1250 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1250, align 8
-  %errp1251 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1251, align 8
-  %errp1252 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1247, ptr %errp1252, align 8
-  %errp1253 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1253, align 8
-  ret i32 1
-
-ok1249:                                           ; preds = %ok1227
-  %v1254 = load i64, ptr %j, align 8
-  %add1255 = add i64 %v1254, 0
-  %sub1256 = sub i64 %dim8, 1
-  %c1257 = icmp slt i64 %add1255, %sub1256
-  %mm1258 = select i1 %c1257, i64 %add1255, i64 %sub1256
-  %c1259 = icmp sgt i64 0, %mm1258
-  %mm1260 = select i1 %c1259, i64 0, i64 %mm1258
-  store i64 %mm1260, ptr %p1_103, align 8
-  %nonempty1261 = icmp sgt i64 %dim8, 0
-  %v1262 = load i64, ptr %p1_103, align 8
-  br i1 %nonempty1261, label %ok1264, label %fail1263
-
-fail1263:                                         ; preds = %ok1249
-  %errp1265 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1265, align 8
-  %errp1266 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1266, align 8
-  %errp1267 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1262, ptr %errp1267, align 8
-  %errp1268 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1268, align 8
-  ret i32 1
-
-ok1264:                                           ; preds = %ok1249
-  %v1269 = load i64, ptr %p0_102, align 8
-  %v1270 = load i64, ptr %p1_103, align 8
-  %nonempty1271 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1271, label %ok1273, label %fail1272
-
-fail1272:                                         ; preds = %ok1264
-  %errp1274 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1274, align 8
-  %errp1275 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1275, align 8
-  %errp1276 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1269, ptr %errp1276, align 8
-  %errp1277 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1277, align 8
-  ret i32 1
-
-ok1273:                                           ; preds = %ok1264
-  %pos1278 = mul i64 0, %dim
-  %pos1279 = add i64 %pos1278, %v1269
-  %nonempty1280 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1280, label %ok1282, label %fail1281
-
-fail1281:                                         ; preds = %ok1273
-  %errp1283 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1283, align 8
-  %errp1284 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1284, align 8
-  %errp1285 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1270, ptr %errp1285, align 8
-  %errp1286 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1286, align 8
-  ret i32 1
-
-ok1282:                                           ; preds = %ok1273
-  %pos1287 = mul i64 %pos1279, %dim8
-  %pos1288 = add i64 %pos1287, %v1270
-  %elp1289 = getelementptr inbounds float, ptr %buf, i64 %pos1288
-  %el1290 = load float, ptr %elp1289, align 4, !alias.scope !0, !noalias !3
-  store float %el1290, ptr %img_104, align 4
-  %v1291 = load float, ptr %img_104, align 4
-  %fm1292 = fmul float 1.500000e+00, %v1291
-  %call1293 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1292)
-  store float %call1293, ptr %bright_28, align 4
-  %v1294 = load i64, ptr %i, align 8
-  %add1295 = add i64 %v1294, 2
-  %sub1296 = sub i64 %dim, 1
-  %c1297 = icmp slt i64 %add1295, %sub1296
-  %mm1298 = select i1 %c1297, i64 %add1295, i64 %sub1296
-  %c1299 = icmp sgt i64 0, %mm1298
-  %mm1300 = select i1 %c1299, i64 0, i64 %mm1298
-  store i64 %mm1300, ptr %p0_105, align 8
-  %nonempty1301 = icmp sgt i64 %dim, 0
-  %v1302 = load i64, ptr %p0_105, align 8
-  br i1 %nonempty1301, label %ok1304, label %fail1303
-
-fail1303:                                         ; preds = %ok1282
-  %errp1305 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1305, align 8
-  %errp1306 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1306, align 8
-  %errp1307 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1302, ptr %errp1307, align 8
-  %errp1308 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1308, align 8
-  ret i32 1
-
-ok1304:                                           ; preds = %ok1282
-  %v1309 = load i64, ptr %j, align 8
-  %add1310 = add i64 %v1309, 1
-  %sub1311 = sub i64 %dim8, 1
-  %c1312 = icmp slt i64 %add1310, %sub1311
-  %mm1313 = select i1 %c1312, i64 %add1310, i64 %sub1311
-  %c1314 = icmp sgt i64 0, %mm1313
-  %mm1315 = select i1 %c1314, i64 0, i64 %mm1313
-  store i64 %mm1315, ptr %p1_106, align 8
-  %nonempty1316 = icmp sgt i64 %dim8, 0
-  %v1317 = load i64, ptr %p1_106, align 8
-  br i1 %nonempty1316, label %ok1319, label %fail1318
-
-fail1318:                                         ; preds = %ok1304
-  %errp1320 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1320, align 8
-  %errp1321 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1321, align 8
-  %errp1322 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1317, ptr %errp1322, align 8
-  %errp1323 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1323, align 8
-  ret i32 1
-
-ok1319:                                           ; preds = %ok1304
-  %v1324 = load i64, ptr %p0_105, align 8
-  %v1325 = load i64, ptr %p1_106, align 8
-  %nonempty1326 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1326, label %ok1328, label %fail1327
-
-fail1327:                                         ; preds = %ok1319
+fail1327:                                         ; preds = %body1314
   %errp1329 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1329, align 8
   %errp1330 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1330, align 8
+  store i64 1, ptr %errp1330, align 8
   %errp1331 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1324, ptr %errp1331, align 8
+  store i64 %v1326, ptr %errp1331, align 8
   %errp1332 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp1332, align 8
   ret i32 1
 
-ok1328:                                           ; preds = %ok1319
-  %pos1333 = mul i64 0, %dim
-  %pos1334 = add i64 %pos1333, %v1324
-  %nonempty1335 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1335, label %ok1337, label %fail1336
+ok1328:                                           ; preds = %body1314
+  %j1333 = load i64, ptr %j, align 8
+  %tap = add i64 %j1333, -2
+  store i64 %tap, ptr %p1_37, align 8
+  %nonempty1334 = icmp sgt i64 %dim8, 0
+  %v1335 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty1334, label %ok1337, label %fail1336
 
 fail1336:                                         ; preds = %ok1328
   %errp1338 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1338, align 8
   %errp1339 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1339, align 8
+  store i64 1, ptr %errp1339, align 8
   %errp1340 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1325, ptr %errp1340, align 8
+  store i64 %v1335, ptr %errp1340, align 8
   %errp1341 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim8, ptr %errp1341, align 8
   ret i32 1
 
 ok1337:                                           ; preds = %ok1328
-  %pos1342 = mul i64 %pos1334, %dim8
-  %pos1343 = add i64 %pos1342, %v1325
-  %elp1344 = getelementptr inbounds float, ptr %buf, i64 %pos1343
-  %el1345 = load float, ptr %elp1344, align 4, !alias.scope !0, !noalias !3
-  store float %el1345, ptr %img_107, align 4
-  %v1346 = load float, ptr %img_107, align 4
-  %fm1347 = fmul float 1.500000e+00, %v1346
-  %call1348 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1347)
-  store float %call1348, ptr %bright_29, align 4
-  %v1349 = load i64, ptr %i, align 8
-  %add1350 = add i64 %v1349, 2
-  %sub1351 = sub i64 %dim, 1
-  %c1352 = icmp slt i64 %add1350, %sub1351
-  %mm1353 = select i1 %c1352, i64 %add1350, i64 %sub1351
-  %c1354 = icmp sgt i64 0, %mm1353
-  %mm1355 = select i1 %c1354, i64 0, i64 %mm1353
-  store i64 %mm1355, ptr %p0_108, align 8
-  %nonempty1356 = icmp sgt i64 %dim, 0
-  %v1357 = load i64, ptr %p0_108, align 8
-  br i1 %nonempty1356, label %ok1359, label %fail1358
+  %v1342 = load i64, ptr %p0_36, align 8
+  %v1343 = load i64, ptr %p1_37, align 8
+  %nonempty1344 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1344, label %ok1346, label %fail1345
 
-fail1358:                                         ; preds = %ok1337
-  %errp1360 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1360, align 8
-  %errp1361 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1361, align 8
-  %errp1362 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1357, ptr %errp1362, align 8
-  %errp1363 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1363, align 8
+fail1345:                                         ; preds = %ok1337
+  %errp1347 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1347, align 8
+  %errp1348 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1348, align 8
+  %errp1349 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1342, ptr %errp1349, align 8
+  %errp1350 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1350, align 8
   ret i32 1
 
-ok1359:                                           ; preds = %ok1337
-  %v1364 = load i64, ptr %j, align 8
-  %add1365 = add i64 %v1364, 2
-  %sub1366 = sub i64 %dim8, 1
-  %c1367 = icmp slt i64 %add1365, %sub1366
-  %mm1368 = select i1 %c1367, i64 %add1365, i64 %sub1366
-  %c1369 = icmp sgt i64 0, %mm1368
-  %mm1370 = select i1 %c1369, i64 0, i64 %mm1368
-  store i64 %mm1370, ptr %p1_109, align 8
-  %nonempty1371 = icmp sgt i64 %dim8, 0
-  %v1372 = load i64, ptr %p1_109, align 8
-  br i1 %nonempty1371, label %ok1374, label %fail1373
+ok1346:                                           ; preds = %ok1337
+  %pos1351 = mul i64 0, %dim
+  %pos1352 = add i64 %pos1351, %v1342
+  %nonempty1353 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1353, label %ok1355, label %fail1354
 
-fail1373:                                         ; preds = %ok1359
-  %errp1375 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1375, align 8
-  %errp1376 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1376, align 8
-  %errp1377 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1372, ptr %errp1377, align 8
-  %errp1378 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1378, align 8
+fail1354:                                         ; preds = %ok1346
+  %errp1356 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1356, align 8
+  %errp1357 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1357, align 8
+  %errp1358 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1343, ptr %errp1358, align 8
+  %errp1359 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1359, align 8
   ret i32 1
 
-ok1374:                                           ; preds = %ok1359
-  %v1379 = load i64, ptr %p0_108, align 8
-  %v1380 = load i64, ptr %p1_109, align 8
-  %nonempty1381 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1381, label %ok1383, label %fail1382
+ok1355:                                           ; preds = %ok1346
+  %pos1360 = mul i64 %pos1352, %dim8
+  %pos1361 = add i64 %pos1360, %v1343
+  %elp1362 = getelementptr inbounds float, ptr %buf, i64 %pos1361
+  %el1363 = load float, ptr %elp1362, align 4, !alias.scope !0, !noalias !3
+  store float %el1363, ptr %img_38, align 4
+  %v1364 = load float, ptr %img_38, align 4
+  %fm1365 = fmul float 1.500000e+00, %v1364
+  %call1366 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1365)
+  store float %call1366, ptr %bright_6, align 4
+  %v1367 = load i64, ptr %p0_36, align 8
+  store i64 %v1367, ptr %p0_39, align 8
+  %nonempty1368 = icmp sgt i64 %dim, 0
+  %v1369 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty1368, label %ok1371, label %fail1370
 
-fail1382:                                         ; preds = %ok1374
-  %errp1384 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1384, align 8
-  %errp1385 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1385, align 8
-  %errp1386 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1379, ptr %errp1386, align 8
-  %errp1387 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1387, align 8
+fail1370:                                         ; preds = %ok1355
+  %errp1372 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1372, align 8
+  %errp1373 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1373, align 8
+  %errp1374 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1369, ptr %errp1374, align 8
+  %errp1375 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1375, align 8
   ret i32 1
 
-ok1383:                                           ; preds = %ok1374
-  %pos1388 = mul i64 0, %dim
-  %pos1389 = add i64 %pos1388, %v1379
-  %nonempty1390 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1390, label %ok1392, label %fail1391
+ok1371:                                           ; preds = %ok1355
+  %j1376 = load i64, ptr %j, align 8
+  %tap1377 = add i64 %j1376, -1
+  store i64 %tap1377, ptr %p1_40, align 8
+  %nonempty1378 = icmp sgt i64 %dim8, 0
+  %v1379 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty1378, label %ok1381, label %fail1380
 
-fail1391:                                         ; preds = %ok1383
-  %errp1393 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1393, align 8
-  %errp1394 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1394, align 8
-  %errp1395 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1380, ptr %errp1395, align 8
-  %errp1396 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1396, align 8
+fail1380:                                         ; preds = %ok1371
+  %errp1382 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1382, align 8
+  %errp1383 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1383, align 8
+  %errp1384 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1379, ptr %errp1384, align 8
+  %errp1385 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1385, align 8
   ret i32 1
 
-ok1392:                                           ; preds = %ok1383
-  %pos1397 = mul i64 %pos1389, %dim8
-  %pos1398 = add i64 %pos1397, %v1380
-  %elp1399 = getelementptr inbounds float, ptr %buf, i64 %pos1398
-  %el1400 = load float, ptr %elp1399, align 4, !alias.scope !0, !noalias !3
-  store float %el1400, ptr %img_110, align 4
-  %v1401 = load float, ptr %img_110, align 4
-  %fm1402 = fmul float 1.500000e+00, %v1401
-  %call1403 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1402)
-  store float %call1403, ptr %bright_30, align 4
-  %v1404 = load float, ptr %bright_6, align 4
-  %tup = insertvalue { float, float, float, float, float } undef, float %v1404, 0
-  %v1405 = load float, ptr %bright_7, align 4
-  %tup1406 = insertvalue { float, float, float, float, float } %tup, float %v1405, 1
-  %v1407 = load float, ptr %bright_8, align 4
-  %tup1408 = insertvalue { float, float, float, float, float } %tup1406, float %v1407, 2
-  %v1409 = load float, ptr %bright_9, align 4
-  %tup1410 = insertvalue { float, float, float, float, float } %tup1408, float %v1409, 3
-  %v1411 = load float, ptr %bright_10, align 4
-  %tup1412 = insertvalue { float, float, float, float, float } %tup1410, float %v1411, 4
-  store { float, float, float, float, float } %tup1412, ptr %"%cse0_31", align 4
-  %fldp = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 0
-  %fld = load float, ptr %fldp, align 4
-  %fldp1413 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 1
-  %fld1414 = load float, ptr %fldp1413, align 4
-  %fm1415 = fmul float 4.000000e+00, %fld1414
-  %fa = fadd float %fld, %fm1415
-  %fldp1416 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 2
-  %fld1417 = load float, ptr %fldp1416, align 4
-  %fm1418 = fmul float 6.000000e+00, %fld1417
-  %fa1419 = fadd float %fa, %fm1418
-  %fldp1420 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 3
-  %fld1421 = load float, ptr %fldp1420, align 4
-  %fm1422 = fmul float 4.000000e+00, %fld1421
-  %fa1423 = fadd float %fa1419, %fm1422
-  %fldp1424 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 4
-  %fld1425 = load float, ptr %fldp1424, align 4
-  %fa1426 = fadd float %fa1423, %fld1425
-  %v1427 = load float, ptr %bright_11, align 4
-  %tup1428 = insertvalue { float, float, float, float, float } undef, float %v1427, 0
-  %v1429 = load float, ptr %bright_12, align 4
-  %tup1430 = insertvalue { float, float, float, float, float } %tup1428, float %v1429, 1
-  %v1431 = load float, ptr %bright_13, align 4
-  %tup1432 = insertvalue { float, float, float, float, float } %tup1430, float %v1431, 2
-  %v1433 = load float, ptr %bright_14, align 4
-  %tup1434 = insertvalue { float, float, float, float, float } %tup1432, float %v1433, 3
-  %v1435 = load float, ptr %bright_15, align 4
-  %tup1436 = insertvalue { float, float, float, float, float } %tup1434, float %v1435, 4
-  store { float, float, float, float, float } %tup1436, ptr %"%cse1_32", align 4
-  %fldp1437 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 0
-  %fld1438 = load float, ptr %fldp1437, align 4
-  %fldp1439 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 1
-  %fld1440 = load float, ptr %fldp1439, align 4
-  %fm1441 = fmul float 4.000000e+00, %fld1440
-  %fa1442 = fadd float %fld1438, %fm1441
-  %fldp1443 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 2
-  %fld1444 = load float, ptr %fldp1443, align 4
-  %fm1445 = fmul float 6.000000e+00, %fld1444
-  %fa1446 = fadd float %fa1442, %fm1445
-  %fldp1447 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 3
-  %fld1448 = load float, ptr %fldp1447, align 4
-  %fm1449 = fmul float 4.000000e+00, %fld1448
-  %fa1450 = fadd float %fa1446, %fm1449
-  %fldp1451 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 4
-  %fld1452 = load float, ptr %fldp1451, align 4
-  %fa1453 = fadd float %fa1450, %fld1452
-  %fm1454 = fmul float 4.000000e+00, %fa1453
-  %fa1455 = fadd float %fa1426, %fm1454
-  %v1456 = load float, ptr %bright_16, align 4
-  %tup1457 = insertvalue { float, float, float, float, float } undef, float %v1456, 0
-  %v1458 = load float, ptr %bright_17, align 4
-  %tup1459 = insertvalue { float, float, float, float, float } %tup1457, float %v1458, 1
-  %v1460 = load float, ptr %bright_18, align 4
-  %tup1461 = insertvalue { float, float, float, float, float } %tup1459, float %v1460, 2
-  %v1462 = load float, ptr %bright_19, align 4
-  %tup1463 = insertvalue { float, float, float, float, float } %tup1461, float %v1462, 3
-  %v1464 = load float, ptr %bright_20, align 4
-  %tup1465 = insertvalue { float, float, float, float, float } %tup1463, float %v1464, 4
-  store { float, float, float, float, float } %tup1465, ptr %"%cse2_33", align 4
-  %fldp1466 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 0
-  %fld1467 = load float, ptr %fldp1466, align 4
-  %fldp1468 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 1
-  %fld1469 = load float, ptr %fldp1468, align 4
-  %fm1470 = fmul float 4.000000e+00, %fld1469
-  %fa1471 = fadd float %fld1467, %fm1470
-  %fldp1472 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 2
-  %fld1473 = load float, ptr %fldp1472, align 4
-  %fm1474 = fmul float 6.000000e+00, %fld1473
-  %fa1475 = fadd float %fa1471, %fm1474
-  %fldp1476 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 3
-  %fld1477 = load float, ptr %fldp1476, align 4
-  %fm1478 = fmul float 4.000000e+00, %fld1477
-  %fa1479 = fadd float %fa1475, %fm1478
-  %fldp1480 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 4
-  %fld1481 = load float, ptr %fldp1480, align 4
-  %fa1482 = fadd float %fa1479, %fld1481
-  %fm1483 = fmul float 6.000000e+00, %fa1482
-  %fa1484 = fadd float %fa1455, %fm1483
-  %v1485 = load float, ptr %bright_21, align 4
-  %tup1486 = insertvalue { float, float, float, float, float } undef, float %v1485, 0
-  %v1487 = load float, ptr %bright_22, align 4
-  %tup1488 = insertvalue { float, float, float, float, float } %tup1486, float %v1487, 1
-  %v1489 = load float, ptr %bright_23, align 4
-  %tup1490 = insertvalue { float, float, float, float, float } %tup1488, float %v1489, 2
-  %v1491 = load float, ptr %bright_24, align 4
-  %tup1492 = insertvalue { float, float, float, float, float } %tup1490, float %v1491, 3
-  %v1493 = load float, ptr %bright_25, align 4
-  %tup1494 = insertvalue { float, float, float, float, float } %tup1492, float %v1493, 4
-  store { float, float, float, float, float } %tup1494, ptr %"%cse3_34", align 4
-  %fldp1495 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 0
-  %fld1496 = load float, ptr %fldp1495, align 4
-  %fldp1497 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 1
-  %fld1498 = load float, ptr %fldp1497, align 4
-  %fm1499 = fmul float 4.000000e+00, %fld1498
-  %fa1500 = fadd float %fld1496, %fm1499
-  %fldp1501 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 2
-  %fld1502 = load float, ptr %fldp1501, align 4
-  %fm1503 = fmul float 6.000000e+00, %fld1502
-  %fa1504 = fadd float %fa1500, %fm1503
-  %fldp1505 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 3
-  %fld1506 = load float, ptr %fldp1505, align 4
-  %fm1507 = fmul float 4.000000e+00, %fld1506
-  %fa1508 = fadd float %fa1504, %fm1507
-  %fldp1509 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 4
-  %fld1510 = load float, ptr %fldp1509, align 4
-  %fa1511 = fadd float %fa1508, %fld1510
-  %fm1512 = fmul float 4.000000e+00, %fa1511
-  %fa1513 = fadd float %fa1484, %fm1512
-  %v1514 = load float, ptr %bright_26, align 4
-  %tup1515 = insertvalue { float, float, float, float, float } undef, float %v1514, 0
-  %v1516 = load float, ptr %bright_27, align 4
-  %tup1517 = insertvalue { float, float, float, float, float } %tup1515, float %v1516, 1
-  %v1518 = load float, ptr %bright_28, align 4
-  %tup1519 = insertvalue { float, float, float, float, float } %tup1517, float %v1518, 2
-  %v1520 = load float, ptr %bright_29, align 4
-  %tup1521 = insertvalue { float, float, float, float, float } %tup1519, float %v1520, 3
-  %v1522 = load float, ptr %bright_30, align 4
-  %tup1523 = insertvalue { float, float, float, float, float } %tup1521, float %v1522, 4
-  store { float, float, float, float, float } %tup1523, ptr %"%cse4_35", align 4
-  %fldp1524 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 0
-  %fld1525 = load float, ptr %fldp1524, align 4
-  %fldp1526 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 1
-  %fld1527 = load float, ptr %fldp1526, align 4
-  %fm1528 = fmul float 4.000000e+00, %fld1527
-  %fa1529 = fadd float %fld1525, %fm1528
-  %fldp1530 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 2
-  %fld1531 = load float, ptr %fldp1530, align 4
-  %fm1532 = fmul float 6.000000e+00, %fld1531
-  %fa1533 = fadd float %fa1529, %fm1532
-  %fldp1534 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 3
-  %fld1535 = load float, ptr %fldp1534, align 4
-  %fm1536 = fmul float 4.000000e+00, %fld1535
-  %fa1537 = fadd float %fa1533, %fm1536
-  %fldp1538 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 4
-  %fld1539 = load float, ptr %fldp1538, align 4
-  %fa1540 = fadd float %fa1537, %fld1539
-  %fa1541 = fadd float %fa1513, %fa1540
-  %fd = fdiv float %fa1541, 2.560000e+02
-  store float %fd, ptr %blurred_3, align 4
-  %v1542 = load i64, ptr %i, align 8
-  %v1543 = load i64, ptr %j, align 8
-  %pos1544 = mul i64 0, %dim
-  %pos1545 = add i64 %pos1544, %v1542
-  %pos1546 = mul i64 %pos1545, %dim8
-  %pos1547 = add i64 %pos1546, %v1543
-  %v1548 = load float, ptr %blurred_3, align 4
-  %elp1551 = getelementptr inbounds float, ptr %buf1550, i64 %pos1547
-  store float %v1548, ptr %elp1551, align 4, !alias.scope !3, !noalias !0
-  %i1552 = load i64, ptr %j, align 8
-  %next = add i64 %i1552, 1
-  store i64 %next, ptr %j, align 8
-  br label %loop34
+ok1381:                                           ; preds = %ok1371
+  %v1386 = load i64, ptr %p0_36, align 8
+  %v1387 = load i64, ptr %p1_40, align 8
+  %nonempty1388 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1388, label %ok1390, label %fail1389
 
-loop1553:                                         ; preds = %ok2795, %exit36
-  %i1556 = load i64, ptr %j, align 8
-  %more1557 = icmp slt i64 %i1556, %min33
-  br i1 %more1557, label %body1554, label %exit1555
-
-body1554:                                         ; preds = %loop1553
-  %v1558 = load i64, ptr %i, align 8
-  %add1559 = add i64 %v1558, -2
-  %sub1560 = sub i64 %dim, 1
-  %c1561 = icmp slt i64 %add1559, %sub1560
-  %mm1562 = select i1 %c1561, i64 %add1559, i64 %sub1560
-  %c1563 = icmp sgt i64 0, %mm1562
-  %mm1564 = select i1 %c1563, i64 0, i64 %mm1562
-  store i64 %mm1564, ptr %p0_36, align 8
-  %nonempty1565 = icmp sgt i64 %dim, 0
-  %v1566 = load i64, ptr %p0_36, align 8
-  br i1 %nonempty1565, label %ok1568, label %fail1567
-
-exit1555:                                         ; preds = %loop1553
-  store i64 %min33, ptr %j, align 8
-  br label %loop2960
-
-fail1567:                                         ; preds = %body1554
-  %errp1569 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1569, align 8
-  %errp1570 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1570, align 8
-  %errp1571 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1566, ptr %errp1571, align 8
-  %errp1572 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1572, align 8
+fail1389:                                         ; preds = %ok1381
+  %errp1391 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1391, align 8
+  %errp1392 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1392, align 8
+  %errp1393 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1386, ptr %errp1393, align 8
+  %errp1394 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1394, align 8
   ret i32 1
 
-ok1568:                                           ; preds = %body1554
-  %j1573 = load i64, ptr %j, align 8
-  %tap = add i64 %j1573, -2
-  store i64 %tap, ptr %p1_37, align 8
-  %nonempty1574 = icmp sgt i64 %dim8, 0
-  %v1575 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty1574, label %ok1577, label %fail1576
+ok1390:                                           ; preds = %ok1381
+  %pos1395 = mul i64 0, %dim
+  %pos1396 = add i64 %pos1395, %v1386
+  %nonempty1397 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1397, label %ok1399, label %fail1398
 
-fail1576:                                         ; preds = %ok1568
-  %errp1578 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1578, align 8
-  %errp1579 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1579, align 8
-  %errp1580 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1575, ptr %errp1580, align 8
-  %errp1581 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1581, align 8
+fail1398:                                         ; preds = %ok1390
+  %errp1400 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1400, align 8
+  %errp1401 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1401, align 8
+  %errp1402 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1387, ptr %errp1402, align 8
+  %errp1403 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1403, align 8
   ret i32 1
 
-ok1577:                                           ; preds = %ok1568
-  %v1582 = load i64, ptr %p0_36, align 8
-  %v1583 = load i64, ptr %p1_37, align 8
-  %nonempty1584 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1584, label %ok1586, label %fail1585
+ok1399:                                           ; preds = %ok1390
+  %pos1404 = mul i64 %pos1396, %dim8
+  %pos1405 = add i64 %pos1404, %v1387
+  %elp1406 = getelementptr inbounds float, ptr %buf, i64 %pos1405
+  %el1407 = load float, ptr %elp1406, align 4, !alias.scope !0, !noalias !3
+  store float %el1407, ptr %img_41, align 4
+  %v1408 = load float, ptr %img_41, align 4
+  %fm1409 = fmul float 1.500000e+00, %v1408
+  %call1410 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1409)
+  store float %call1410, ptr %bright_7, align 4
+  %v1411 = load i64, ptr %p0_36, align 8
+  store i64 %v1411, ptr %p0_42, align 8
+  %nonempty1412 = icmp sgt i64 %dim, 0
+  %v1413 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty1412, label %ok1415, label %fail1414
 
-fail1585:                                         ; preds = %ok1577
-  %errp1587 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1587, align 8
-  %errp1588 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1588, align 8
-  %errp1589 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1582, ptr %errp1589, align 8
-  %errp1590 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1590, align 8
+fail1414:                                         ; preds = %ok1399
+  %errp1416 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1416, align 8
+  %errp1417 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1417, align 8
+  %errp1418 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1413, ptr %errp1418, align 8
+  %errp1419 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1419, align 8
   ret i32 1
 
-ok1586:                                           ; preds = %ok1577
-  %pos1591 = mul i64 0, %dim
-  %pos1592 = add i64 %pos1591, %v1582
-  %nonempty1593 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1593, label %ok1595, label %fail1594
+ok1415:                                           ; preds = %ok1399
+  %j1420 = load i64, ptr %j, align 8
+  %tap1421 = add i64 %j1420, 0
+  store i64 %tap1421, ptr %p1_43, align 8
+  %nonempty1422 = icmp sgt i64 %dim8, 0
+  %v1423 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty1422, label %ok1425, label %fail1424
 
-fail1594:                                         ; preds = %ok1586
-  %errp1596 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1596, align 8
-  %errp1597 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1597, align 8
-  %errp1598 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1583, ptr %errp1598, align 8
-  %errp1599 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1599, align 8
+fail1424:                                         ; preds = %ok1415
+  %errp1426 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1426, align 8
+  %errp1427 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1427, align 8
+  %errp1428 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1423, ptr %errp1428, align 8
+  %errp1429 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1429, align 8
   ret i32 1
 
-ok1595:                                           ; preds = %ok1586
-  %pos1600 = mul i64 %pos1592, %dim8
-  %pos1601 = add i64 %pos1600, %v1583
-  %elp1602 = getelementptr inbounds float, ptr %buf, i64 %pos1601
-  %el1603 = load float, ptr %elp1602, align 4, !alias.scope !0, !noalias !3
-  store float %el1603, ptr %img_38, align 4
-  %v1604 = load float, ptr %img_38, align 4
-  %fm1605 = fmul float 1.500000e+00, %v1604
-  %call1606 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1605)
-  store float %call1606, ptr %bright_6, align 4
-  %v1607 = load i64, ptr %i, align 8
-  %add1608 = add i64 %v1607, -2
-  %sub1609 = sub i64 %dim, 1
-  %c1610 = icmp slt i64 %add1608, %sub1609
-  %mm1611 = select i1 %c1610, i64 %add1608, i64 %sub1609
-  %c1612 = icmp sgt i64 0, %mm1611
-  %mm1613 = select i1 %c1612, i64 0, i64 %mm1611
-  store i64 %mm1613, ptr %p0_39, align 8
-  %nonempty1614 = icmp sgt i64 %dim, 0
-  %v1615 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty1614, label %ok1617, label %fail1616
+ok1425:                                           ; preds = %ok1415
+  %v1430 = load i64, ptr %p0_36, align 8
+  %v1431 = load i64, ptr %p1_43, align 8
+  %nonempty1432 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1432, label %ok1434, label %fail1433
 
-fail1616:                                         ; preds = %ok1595
-  %errp1618 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1618, align 8
-  %errp1619 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1619, align 8
-  %errp1620 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1615, ptr %errp1620, align 8
-  %errp1621 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1621, align 8
+fail1433:                                         ; preds = %ok1425
+  %errp1435 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1435, align 8
+  %errp1436 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1436, align 8
+  %errp1437 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1430, ptr %errp1437, align 8
+  %errp1438 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1438, align 8
   ret i32 1
 
-ok1617:                                           ; preds = %ok1595
-  %j1622 = load i64, ptr %j, align 8
-  %tap1623 = add i64 %j1622, -1
-  store i64 %tap1623, ptr %p1_40, align 8
-  %nonempty1624 = icmp sgt i64 %dim8, 0
-  %v1625 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty1624, label %ok1627, label %fail1626
+ok1434:                                           ; preds = %ok1425
+  %pos1439 = mul i64 0, %dim
+  %pos1440 = add i64 %pos1439, %v1430
+  %nonempty1441 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1441, label %ok1443, label %fail1442
 
-fail1626:                                         ; preds = %ok1617
-  %errp1628 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1628, align 8
-  %errp1629 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1629, align 8
-  %errp1630 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1625, ptr %errp1630, align 8
-  %errp1631 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1631, align 8
+fail1442:                                         ; preds = %ok1434
+  %errp1444 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1444, align 8
+  %errp1445 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1445, align 8
+  %errp1446 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1431, ptr %errp1446, align 8
+  %errp1447 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1447, align 8
   ret i32 1
 
-ok1627:                                           ; preds = %ok1617
-  %v1632 = load i64, ptr %p0_39, align 8
-  %v1633 = load i64, ptr %p1_40, align 8
-  %nonempty1634 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1634, label %ok1636, label %fail1635
+ok1443:                                           ; preds = %ok1434
+  %pos1448 = mul i64 %pos1440, %dim8
+  %pos1449 = add i64 %pos1448, %v1431
+  %elp1450 = getelementptr inbounds float, ptr %buf, i64 %pos1449
+  %el1451 = load float, ptr %elp1450, align 4, !alias.scope !0, !noalias !3
+  store float %el1451, ptr %img_44, align 4
+  %v1452 = load float, ptr %img_44, align 4
+  %fm1453 = fmul float 1.500000e+00, %v1452
+  %call1454 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1453)
+  store float %call1454, ptr %bright_8, align 4
+  %v1455 = load i64, ptr %p0_36, align 8
+  store i64 %v1455, ptr %p0_45, align 8
+  %nonempty1456 = icmp sgt i64 %dim, 0
+  %v1457 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty1456, label %ok1459, label %fail1458
 
-fail1635:                                         ; preds = %ok1627
-  %errp1637 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1637, align 8
-  %errp1638 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1638, align 8
-  %errp1639 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1632, ptr %errp1639, align 8
-  %errp1640 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1640, align 8
+fail1458:                                         ; preds = %ok1443
+  %errp1460 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1460, align 8
+  %errp1461 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1461, align 8
+  %errp1462 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1457, ptr %errp1462, align 8
+  %errp1463 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1463, align 8
   ret i32 1
 
-ok1636:                                           ; preds = %ok1627
-  %pos1641 = mul i64 0, %dim
-  %pos1642 = add i64 %pos1641, %v1632
-  %nonempty1643 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1643, label %ok1645, label %fail1644
+ok1459:                                           ; preds = %ok1443
+  %j1464 = load i64, ptr %j, align 8
+  %tap1465 = add i64 %j1464, 1
+  store i64 %tap1465, ptr %p1_46, align 8
+  %nonempty1466 = icmp sgt i64 %dim8, 0
+  %v1467 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty1466, label %ok1469, label %fail1468
 
-fail1644:                                         ; preds = %ok1636
-  %errp1646 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1646, align 8
-  %errp1647 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1647, align 8
-  %errp1648 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1633, ptr %errp1648, align 8
-  %errp1649 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1649, align 8
+fail1468:                                         ; preds = %ok1459
+  %errp1470 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1470, align 8
+  %errp1471 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1471, align 8
+  %errp1472 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1467, ptr %errp1472, align 8
+  %errp1473 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1473, align 8
   ret i32 1
 
-ok1645:                                           ; preds = %ok1636
-  %pos1650 = mul i64 %pos1642, %dim8
-  %pos1651 = add i64 %pos1650, %v1633
-  %elp1652 = getelementptr inbounds float, ptr %buf, i64 %pos1651
-  %el1653 = load float, ptr %elp1652, align 4, !alias.scope !0, !noalias !3
-  store float %el1653, ptr %img_41, align 4
-  %v1654 = load float, ptr %img_41, align 4
-  %fm1655 = fmul float 1.500000e+00, %v1654
-  %call1656 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1655)
-  store float %call1656, ptr %bright_7, align 4
-  %v1657 = load i64, ptr %i, align 8
-  %add1658 = add i64 %v1657, -2
-  %sub1659 = sub i64 %dim, 1
-  %c1660 = icmp slt i64 %add1658, %sub1659
-  %mm1661 = select i1 %c1660, i64 %add1658, i64 %sub1659
-  %c1662 = icmp sgt i64 0, %mm1661
-  %mm1663 = select i1 %c1662, i64 0, i64 %mm1661
-  store i64 %mm1663, ptr %p0_42, align 8
-  %nonempty1664 = icmp sgt i64 %dim, 0
-  %v1665 = load i64, ptr %p0_42, align 8
-  br i1 %nonempty1664, label %ok1667, label %fail1666
+ok1469:                                           ; preds = %ok1459
+  %v1474 = load i64, ptr %p0_36, align 8
+  %v1475 = load i64, ptr %p1_46, align 8
+  %nonempty1476 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1476, label %ok1478, label %fail1477
 
-fail1666:                                         ; preds = %ok1645
-  %errp1668 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1668, align 8
-  %errp1669 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1669, align 8
-  %errp1670 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1665, ptr %errp1670, align 8
-  %errp1671 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1671, align 8
+fail1477:                                         ; preds = %ok1469
+  %errp1479 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1479, align 8
+  %errp1480 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1480, align 8
+  %errp1481 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1474, ptr %errp1481, align 8
+  %errp1482 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1482, align 8
   ret i32 1
 
-ok1667:                                           ; preds = %ok1645
-  %j1672 = load i64, ptr %j, align 8
-  %tap1673 = add i64 %j1672, 0
-  store i64 %tap1673, ptr %p1_43, align 8
-  %nonempty1674 = icmp sgt i64 %dim8, 0
-  %v1675 = load i64, ptr %p1_43, align 8
-  br i1 %nonempty1674, label %ok1677, label %fail1676
+ok1478:                                           ; preds = %ok1469
+  %pos1483 = mul i64 0, %dim
+  %pos1484 = add i64 %pos1483, %v1474
+  %nonempty1485 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1485, label %ok1487, label %fail1486
 
-fail1676:                                         ; preds = %ok1667
-  %errp1678 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1678, align 8
-  %errp1679 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1679, align 8
-  %errp1680 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1675, ptr %errp1680, align 8
-  %errp1681 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1681, align 8
+fail1486:                                         ; preds = %ok1478
+  %errp1488 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1488, align 8
+  %errp1489 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1489, align 8
+  %errp1490 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1475, ptr %errp1490, align 8
+  %errp1491 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1491, align 8
   ret i32 1
 
-ok1677:                                           ; preds = %ok1667
-  %v1682 = load i64, ptr %p0_42, align 8
-  %v1683 = load i64, ptr %p1_43, align 8
-  %nonempty1684 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1684, label %ok1686, label %fail1685
+ok1487:                                           ; preds = %ok1478
+  %pos1492 = mul i64 %pos1484, %dim8
+  %pos1493 = add i64 %pos1492, %v1475
+  %elp1494 = getelementptr inbounds float, ptr %buf, i64 %pos1493
+  %el1495 = load float, ptr %elp1494, align 4, !alias.scope !0, !noalias !3
+  store float %el1495, ptr %img_47, align 4
+  %v1496 = load float, ptr %img_47, align 4
+  %fm1497 = fmul float 1.500000e+00, %v1496
+  %call1498 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1497)
+  store float %call1498, ptr %bright_9, align 4
+  %v1499 = load i64, ptr %p0_36, align 8
+  store i64 %v1499, ptr %p0_48, align 8
+  %nonempty1500 = icmp sgt i64 %dim, 0
+  %v1501 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty1500, label %ok1503, label %fail1502
 
-fail1685:                                         ; preds = %ok1677
-  %errp1687 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1687, align 8
-  %errp1688 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1688, align 8
-  %errp1689 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1682, ptr %errp1689, align 8
-  %errp1690 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1690, align 8
+fail1502:                                         ; preds = %ok1487
+  %errp1504 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1504, align 8
+  %errp1505 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1505, align 8
+  %errp1506 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1501, ptr %errp1506, align 8
+  %errp1507 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1507, align 8
   ret i32 1
 
-ok1686:                                           ; preds = %ok1677
-  %pos1691 = mul i64 0, %dim
-  %pos1692 = add i64 %pos1691, %v1682
-  %nonempty1693 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1693, label %ok1695, label %fail1694
+ok1503:                                           ; preds = %ok1487
+  %j1508 = load i64, ptr %j, align 8
+  %tap1509 = add i64 %j1508, 2
+  store i64 %tap1509, ptr %p1_49, align 8
+  %nonempty1510 = icmp sgt i64 %dim8, 0
+  %v1511 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty1510, label %ok1513, label %fail1512
 
-fail1694:                                         ; preds = %ok1686
-  %errp1696 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1696, align 8
-  %errp1697 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1697, align 8
-  %errp1698 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1683, ptr %errp1698, align 8
-  %errp1699 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1699, align 8
+fail1512:                                         ; preds = %ok1503
+  %errp1514 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1514, align 8
+  %errp1515 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1515, align 8
+  %errp1516 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1511, ptr %errp1516, align 8
+  %errp1517 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1517, align 8
   ret i32 1
 
-ok1695:                                           ; preds = %ok1686
-  %pos1700 = mul i64 %pos1692, %dim8
-  %pos1701 = add i64 %pos1700, %v1683
-  %elp1702 = getelementptr inbounds float, ptr %buf, i64 %pos1701
-  %el1703 = load float, ptr %elp1702, align 4, !alias.scope !0, !noalias !3
-  store float %el1703, ptr %img_44, align 4
-  %v1704 = load float, ptr %img_44, align 4
-  %fm1705 = fmul float 1.500000e+00, %v1704
-  %call1706 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1705)
-  store float %call1706, ptr %bright_8, align 4
-  %v1707 = load i64, ptr %i, align 8
-  %add1708 = add i64 %v1707, -2
-  %sub1709 = sub i64 %dim, 1
-  %c1710 = icmp slt i64 %add1708, %sub1709
-  %mm1711 = select i1 %c1710, i64 %add1708, i64 %sub1709
-  %c1712 = icmp sgt i64 0, %mm1711
-  %mm1713 = select i1 %c1712, i64 0, i64 %mm1711
-  store i64 %mm1713, ptr %p0_45, align 8
-  %nonempty1714 = icmp sgt i64 %dim, 0
-  %v1715 = load i64, ptr %p0_45, align 8
-  br i1 %nonempty1714, label %ok1717, label %fail1716
+ok1513:                                           ; preds = %ok1503
+  %v1518 = load i64, ptr %p0_36, align 8
+  %v1519 = load i64, ptr %p1_49, align 8
+  %nonempty1520 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1520, label %ok1522, label %fail1521
 
-fail1716:                                         ; preds = %ok1695
-  %errp1718 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1718, align 8
-  %errp1719 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1719, align 8
-  %errp1720 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1715, ptr %errp1720, align 8
-  %errp1721 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1721, align 8
+fail1521:                                         ; preds = %ok1513
+  %errp1523 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1523, align 8
+  %errp1524 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1524, align 8
+  %errp1525 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1518, ptr %errp1525, align 8
+  %errp1526 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1526, align 8
   ret i32 1
 
-ok1717:                                           ; preds = %ok1695
-  %j1722 = load i64, ptr %j, align 8
-  %tap1723 = add i64 %j1722, 1
-  store i64 %tap1723, ptr %p1_46, align 8
-  %nonempty1724 = icmp sgt i64 %dim8, 0
-  %v1725 = load i64, ptr %p1_46, align 8
-  br i1 %nonempty1724, label %ok1727, label %fail1726
+ok1522:                                           ; preds = %ok1513
+  %pos1527 = mul i64 0, %dim
+  %pos1528 = add i64 %pos1527, %v1518
+  %nonempty1529 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1529, label %ok1531, label %fail1530
 
-fail1726:                                         ; preds = %ok1717
-  %errp1728 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1728, align 8
-  %errp1729 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1729, align 8
-  %errp1730 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1725, ptr %errp1730, align 8
-  %errp1731 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1731, align 8
+fail1530:                                         ; preds = %ok1522
+  %errp1532 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1532, align 8
+  %errp1533 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1533, align 8
+  %errp1534 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1519, ptr %errp1534, align 8
+  %errp1535 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1535, align 8
   ret i32 1
 
-ok1727:                                           ; preds = %ok1717
-  %v1732 = load i64, ptr %p0_45, align 8
-  %v1733 = load i64, ptr %p1_46, align 8
-  %nonempty1734 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1734, label %ok1736, label %fail1735
+ok1531:                                           ; preds = %ok1522
+  %pos1536 = mul i64 %pos1528, %dim8
+  %pos1537 = add i64 %pos1536, %v1519
+  %elp1538 = getelementptr inbounds float, ptr %buf, i64 %pos1537
+  %el1539 = load float, ptr %elp1538, align 4, !alias.scope !0, !noalias !3
+  store float %el1539, ptr %img_50, align 4
+  %v1540 = load float, ptr %img_50, align 4
+  %fm1541 = fmul float 1.500000e+00, %v1540
+  %call1542 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1541)
+  store float %call1542, ptr %bright_10, align 4
+  %v1543 = load i64, ptr %i, align 8
+  %add1544 = add i64 %v1543, -1
+  %sub1545 = sub i64 %dim, 1
+  %c1546 = icmp slt i64 %add1544, %sub1545
+  %mm1547 = select i1 %c1546, i64 %add1544, i64 %sub1545
+  %c1548 = icmp sgt i64 0, %mm1547
+  %mm1549 = select i1 %c1548, i64 0, i64 %mm1547
+  store i64 %mm1549, ptr %p0_51, align 8
+  %nonempty1550 = icmp sgt i64 %dim, 0
+  %v1551 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty1550, label %ok1553, label %fail1552
 
-fail1735:                                         ; preds = %ok1727
-  %errp1737 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1737, align 8
-  %errp1738 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1738, align 8
-  %errp1739 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1732, ptr %errp1739, align 8
-  %errp1740 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1740, align 8
+fail1552:                                         ; preds = %ok1531
+  %errp1554 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1554, align 8
+  %errp1555 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1555, align 8
+  %errp1556 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1551, ptr %errp1556, align 8
+  %errp1557 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1557, align 8
   ret i32 1
 
-ok1736:                                           ; preds = %ok1727
-  %pos1741 = mul i64 0, %dim
-  %pos1742 = add i64 %pos1741, %v1732
-  %nonempty1743 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1743, label %ok1745, label %fail1744
+ok1553:                                           ; preds = %ok1531
+  %v1558 = load i64, ptr %p1_37, align 8
+  store i64 %v1558, ptr %p1_52, align 8
+  %nonempty1559 = icmp sgt i64 %dim8, 0
+  %v1560 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty1559, label %ok1562, label %fail1561
 
-fail1744:                                         ; preds = %ok1736
-  %errp1746 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1746, align 8
-  %errp1747 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1747, align 8
-  %errp1748 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1733, ptr %errp1748, align 8
-  %errp1749 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1749, align 8
+fail1561:                                         ; preds = %ok1553
+  %errp1563 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1563, align 8
+  %errp1564 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1564, align 8
+  %errp1565 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1560, ptr %errp1565, align 8
+  %errp1566 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1566, align 8
   ret i32 1
 
-ok1745:                                           ; preds = %ok1736
-  %pos1750 = mul i64 %pos1742, %dim8
-  %pos1751 = add i64 %pos1750, %v1733
-  %elp1752 = getelementptr inbounds float, ptr %buf, i64 %pos1751
-  %el1753 = load float, ptr %elp1752, align 4, !alias.scope !0, !noalias !3
-  store float %el1753, ptr %img_47, align 4
-  %v1754 = load float, ptr %img_47, align 4
-  %fm1755 = fmul float 1.500000e+00, %v1754
-  %call1756 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1755)
-  store float %call1756, ptr %bright_9, align 4
-  %v1757 = load i64, ptr %i, align 8
-  %add1758 = add i64 %v1757, -2
-  %sub1759 = sub i64 %dim, 1
-  %c1760 = icmp slt i64 %add1758, %sub1759
-  %mm1761 = select i1 %c1760, i64 %add1758, i64 %sub1759
-  %c1762 = icmp sgt i64 0, %mm1761
-  %mm1763 = select i1 %c1762, i64 0, i64 %mm1761
-  store i64 %mm1763, ptr %p0_48, align 8
-  %nonempty1764 = icmp sgt i64 %dim, 0
-  %v1765 = load i64, ptr %p0_48, align 8
-  br i1 %nonempty1764, label %ok1767, label %fail1766
+ok1562:                                           ; preds = %ok1553
+  %v1567 = load i64, ptr %p0_51, align 8
+  %v1568 = load i64, ptr %p1_37, align 8
+  %nonempty1569 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1569, label %ok1571, label %fail1570
 
-fail1766:                                         ; preds = %ok1745
-  %errp1768 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1768, align 8
-  %errp1769 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1769, align 8
-  %errp1770 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1765, ptr %errp1770, align 8
-  %errp1771 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1771, align 8
+fail1570:                                         ; preds = %ok1562
+  %errp1572 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1572, align 8
+  %errp1573 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1573, align 8
+  %errp1574 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1567, ptr %errp1574, align 8
+  %errp1575 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1575, align 8
   ret i32 1
 
-ok1767:                                           ; preds = %ok1745
-  %j1772 = load i64, ptr %j, align 8
-  %tap1773 = add i64 %j1772, 2
-  store i64 %tap1773, ptr %p1_49, align 8
-  %nonempty1774 = icmp sgt i64 %dim8, 0
-  %v1775 = load i64, ptr %p1_49, align 8
-  br i1 %nonempty1774, label %ok1777, label %fail1776
+ok1571:                                           ; preds = %ok1562
+  %pos1576 = mul i64 0, %dim
+  %pos1577 = add i64 %pos1576, %v1567
+  %nonempty1578 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1578, label %ok1580, label %fail1579
 
-fail1776:                                         ; preds = %ok1767
-  %errp1778 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1778, align 8
-  %errp1779 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1779, align 8
-  %errp1780 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1775, ptr %errp1780, align 8
-  %errp1781 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1781, align 8
+fail1579:                                         ; preds = %ok1571
+  %errp1581 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1581, align 8
+  %errp1582 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1582, align 8
+  %errp1583 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1568, ptr %errp1583, align 8
+  %errp1584 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1584, align 8
   ret i32 1
 
-ok1777:                                           ; preds = %ok1767
-  %v1782 = load i64, ptr %p0_48, align 8
-  %v1783 = load i64, ptr %p1_49, align 8
-  %nonempty1784 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1784, label %ok1786, label %fail1785
+ok1580:                                           ; preds = %ok1571
+  %pos1585 = mul i64 %pos1577, %dim8
+  %pos1586 = add i64 %pos1585, %v1568
+  %elp1587 = getelementptr inbounds float, ptr %buf, i64 %pos1586
+  %el1588 = load float, ptr %elp1587, align 4, !alias.scope !0, !noalias !3
+  store float %el1588, ptr %img_53, align 4
+  %v1589 = load float, ptr %img_53, align 4
+  %fm1590 = fmul float 1.500000e+00, %v1589
+  %call1591 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1590)
+  store float %call1591, ptr %bright_11, align 4
+  %v1592 = load i64, ptr %p0_51, align 8
+  store i64 %v1592, ptr %p0_54, align 8
+  %nonempty1593 = icmp sgt i64 %dim, 0
+  %v1594 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty1593, label %ok1596, label %fail1595
 
-fail1785:                                         ; preds = %ok1777
-  %errp1787 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1787, align 8
-  %errp1788 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1788, align 8
-  %errp1789 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1782, ptr %errp1789, align 8
-  %errp1790 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1790, align 8
+fail1595:                                         ; preds = %ok1580
+  %errp1597 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1597, align 8
+  %errp1598 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1598, align 8
+  %errp1599 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1594, ptr %errp1599, align 8
+  %errp1600 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1600, align 8
   ret i32 1
 
-ok1786:                                           ; preds = %ok1777
-  %pos1791 = mul i64 0, %dim
-  %pos1792 = add i64 %pos1791, %v1782
-  %nonempty1793 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1793, label %ok1795, label %fail1794
+ok1596:                                           ; preds = %ok1580
+  %v1601 = load i64, ptr %p1_40, align 8
+  store i64 %v1601, ptr %p1_55, align 8
+  %nonempty1602 = icmp sgt i64 %dim8, 0
+  %v1603 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty1602, label %ok1605, label %fail1604
 
-fail1794:                                         ; preds = %ok1786
-  %errp1796 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1796, align 8
-  %errp1797 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1797, align 8
-  %errp1798 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1783, ptr %errp1798, align 8
-  %errp1799 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1799, align 8
+fail1604:                                         ; preds = %ok1596
+  %errp1606 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1606, align 8
+  %errp1607 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1607, align 8
+  %errp1608 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1603, ptr %errp1608, align 8
+  %errp1609 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1609, align 8
   ret i32 1
 
-ok1795:                                           ; preds = %ok1786
-  %pos1800 = mul i64 %pos1792, %dim8
-  %pos1801 = add i64 %pos1800, %v1783
-  %elp1802 = getelementptr inbounds float, ptr %buf, i64 %pos1801
-  %el1803 = load float, ptr %elp1802, align 4, !alias.scope !0, !noalias !3
-  store float %el1803, ptr %img_50, align 4
-  %v1804 = load float, ptr %img_50, align 4
-  %fm1805 = fmul float 1.500000e+00, %v1804
-  %call1806 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1805)
-  store float %call1806, ptr %bright_10, align 4
-  %v1807 = load i64, ptr %i, align 8
-  %add1808 = add i64 %v1807, -1
-  %sub1809 = sub i64 %dim, 1
-  %c1810 = icmp slt i64 %add1808, %sub1809
-  %mm1811 = select i1 %c1810, i64 %add1808, i64 %sub1809
-  %c1812 = icmp sgt i64 0, %mm1811
-  %mm1813 = select i1 %c1812, i64 0, i64 %mm1811
-  store i64 %mm1813, ptr %p0_51, align 8
+ok1605:                                           ; preds = %ok1596
+  %v1610 = load i64, ptr %p0_51, align 8
+  %v1611 = load i64, ptr %p1_40, align 8
+  %nonempty1612 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1612, label %ok1614, label %fail1613
+
+fail1613:                                         ; preds = %ok1605
+  %errp1615 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1615, align 8
+  %errp1616 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1616, align 8
+  %errp1617 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1610, ptr %errp1617, align 8
+  %errp1618 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1618, align 8
+  ret i32 1
+
+ok1614:                                           ; preds = %ok1605
+  %pos1619 = mul i64 0, %dim
+  %pos1620 = add i64 %pos1619, %v1610
+  %nonempty1621 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1621, label %ok1623, label %fail1622
+
+fail1622:                                         ; preds = %ok1614
+  %errp1624 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1624, align 8
+  %errp1625 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1625, align 8
+  %errp1626 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1611, ptr %errp1626, align 8
+  %errp1627 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1627, align 8
+  ret i32 1
+
+ok1623:                                           ; preds = %ok1614
+  %pos1628 = mul i64 %pos1620, %dim8
+  %pos1629 = add i64 %pos1628, %v1611
+  %elp1630 = getelementptr inbounds float, ptr %buf, i64 %pos1629
+  %el1631 = load float, ptr %elp1630, align 4, !alias.scope !0, !noalias !3
+  store float %el1631, ptr %img_56, align 4
+  %v1632 = load float, ptr %img_56, align 4
+  %fm1633 = fmul float 1.500000e+00, %v1632
+  %call1634 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1633)
+  store float %call1634, ptr %bright_12, align 4
+  %v1635 = load i64, ptr %p0_51, align 8
+  store i64 %v1635, ptr %p0_57, align 8
+  %nonempty1636 = icmp sgt i64 %dim, 0
+  %v1637 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty1636, label %ok1639, label %fail1638
+
+fail1638:                                         ; preds = %ok1623
+  %errp1640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1640, align 8
+  %errp1641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1641, align 8
+  %errp1642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1637, ptr %errp1642, align 8
+  %errp1643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1643, align 8
+  ret i32 1
+
+ok1639:                                           ; preds = %ok1623
+  %v1644 = load i64, ptr %p1_43, align 8
+  store i64 %v1644, ptr %p1_58, align 8
+  %nonempty1645 = icmp sgt i64 %dim8, 0
+  %v1646 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty1645, label %ok1648, label %fail1647
+
+fail1647:                                         ; preds = %ok1639
+  %errp1649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1649, align 8
+  %errp1650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1650, align 8
+  %errp1651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1646, ptr %errp1651, align 8
+  %errp1652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1652, align 8
+  ret i32 1
+
+ok1648:                                           ; preds = %ok1639
+  %v1653 = load i64, ptr %p0_51, align 8
+  %v1654 = load i64, ptr %p1_43, align 8
+  %nonempty1655 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1655, label %ok1657, label %fail1656
+
+fail1656:                                         ; preds = %ok1648
+  %errp1658 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1658, align 8
+  %errp1659 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1659, align 8
+  %errp1660 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1653, ptr %errp1660, align 8
+  %errp1661 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1661, align 8
+  ret i32 1
+
+ok1657:                                           ; preds = %ok1648
+  %pos1662 = mul i64 0, %dim
+  %pos1663 = add i64 %pos1662, %v1653
+  %nonempty1664 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1664, label %ok1666, label %fail1665
+
+fail1665:                                         ; preds = %ok1657
+  %errp1667 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1667, align 8
+  %errp1668 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1668, align 8
+  %errp1669 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1654, ptr %errp1669, align 8
+  %errp1670 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1670, align 8
+  ret i32 1
+
+ok1666:                                           ; preds = %ok1657
+  %pos1671 = mul i64 %pos1663, %dim8
+  %pos1672 = add i64 %pos1671, %v1654
+  %elp1673 = getelementptr inbounds float, ptr %buf, i64 %pos1672
+  %el1674 = load float, ptr %elp1673, align 4, !alias.scope !0, !noalias !3
+  store float %el1674, ptr %img_59, align 4
+  %v1675 = load float, ptr %img_59, align 4
+  %fm1676 = fmul float 1.500000e+00, %v1675
+  %call1677 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1676)
+  store float %call1677, ptr %bright_13, align 4
+  %v1678 = load i64, ptr %p0_51, align 8
+  store i64 %v1678, ptr %p0_60, align 8
+  %nonempty1679 = icmp sgt i64 %dim, 0
+  %v1680 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty1679, label %ok1682, label %fail1681
+
+fail1681:                                         ; preds = %ok1666
+  %errp1683 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1683, align 8
+  %errp1684 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1684, align 8
+  %errp1685 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1680, ptr %errp1685, align 8
+  %errp1686 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1686, align 8
+  ret i32 1
+
+ok1682:                                           ; preds = %ok1666
+  %v1687 = load i64, ptr %p1_46, align 8
+  store i64 %v1687, ptr %p1_61, align 8
+  %nonempty1688 = icmp sgt i64 %dim8, 0
+  %v1689 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty1688, label %ok1691, label %fail1690
+
+fail1690:                                         ; preds = %ok1682
+  %errp1692 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1692, align 8
+  %errp1693 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1693, align 8
+  %errp1694 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1689, ptr %errp1694, align 8
+  %errp1695 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1695, align 8
+  ret i32 1
+
+ok1691:                                           ; preds = %ok1682
+  %v1696 = load i64, ptr %p0_51, align 8
+  %v1697 = load i64, ptr %p1_46, align 8
+  %nonempty1698 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1698, label %ok1700, label %fail1699
+
+fail1699:                                         ; preds = %ok1691
+  %errp1701 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1701, align 8
+  %errp1702 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1702, align 8
+  %errp1703 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1696, ptr %errp1703, align 8
+  %errp1704 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1704, align 8
+  ret i32 1
+
+ok1700:                                           ; preds = %ok1691
+  %pos1705 = mul i64 0, %dim
+  %pos1706 = add i64 %pos1705, %v1696
+  %nonempty1707 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1707, label %ok1709, label %fail1708
+
+fail1708:                                         ; preds = %ok1700
+  %errp1710 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1710, align 8
+  %errp1711 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1711, align 8
+  %errp1712 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1697, ptr %errp1712, align 8
+  %errp1713 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1713, align 8
+  ret i32 1
+
+ok1709:                                           ; preds = %ok1700
+  %pos1714 = mul i64 %pos1706, %dim8
+  %pos1715 = add i64 %pos1714, %v1697
+  %elp1716 = getelementptr inbounds float, ptr %buf, i64 %pos1715
+  %el1717 = load float, ptr %elp1716, align 4, !alias.scope !0, !noalias !3
+  store float %el1717, ptr %img_62, align 4
+  %v1718 = load float, ptr %img_62, align 4
+  %fm1719 = fmul float 1.500000e+00, %v1718
+  %call1720 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1719)
+  store float %call1720, ptr %bright_14, align 4
+  %v1721 = load i64, ptr %p0_51, align 8
+  store i64 %v1721, ptr %p0_63, align 8
+  %nonempty1722 = icmp sgt i64 %dim, 0
+  %v1723 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty1722, label %ok1725, label %fail1724
+
+fail1724:                                         ; preds = %ok1709
+  %errp1726 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1726, align 8
+  %errp1727 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1727, align 8
+  %errp1728 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1723, ptr %errp1728, align 8
+  %errp1729 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1729, align 8
+  ret i32 1
+
+ok1725:                                           ; preds = %ok1709
+  %v1730 = load i64, ptr %p1_49, align 8
+  store i64 %v1730, ptr %p1_64, align 8
+  %nonempty1731 = icmp sgt i64 %dim8, 0
+  %v1732 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty1731, label %ok1734, label %fail1733
+
+fail1733:                                         ; preds = %ok1725
+  %errp1735 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1735, align 8
+  %errp1736 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1736, align 8
+  %errp1737 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1732, ptr %errp1737, align 8
+  %errp1738 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1738, align 8
+  ret i32 1
+
+ok1734:                                           ; preds = %ok1725
+  %v1739 = load i64, ptr %p0_51, align 8
+  %v1740 = load i64, ptr %p1_49, align 8
+  %nonempty1741 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1741, label %ok1743, label %fail1742
+
+fail1742:                                         ; preds = %ok1734
+  %errp1744 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1744, align 8
+  %errp1745 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1745, align 8
+  %errp1746 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1739, ptr %errp1746, align 8
+  %errp1747 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1747, align 8
+  ret i32 1
+
+ok1743:                                           ; preds = %ok1734
+  %pos1748 = mul i64 0, %dim
+  %pos1749 = add i64 %pos1748, %v1739
+  %nonempty1750 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1750, label %ok1752, label %fail1751
+
+fail1751:                                         ; preds = %ok1743
+  %errp1753 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1753, align 8
+  %errp1754 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1754, align 8
+  %errp1755 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1740, ptr %errp1755, align 8
+  %errp1756 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1756, align 8
+  ret i32 1
+
+ok1752:                                           ; preds = %ok1743
+  %pos1757 = mul i64 %pos1749, %dim8
+  %pos1758 = add i64 %pos1757, %v1740
+  %elp1759 = getelementptr inbounds float, ptr %buf, i64 %pos1758
+  %el1760 = load float, ptr %elp1759, align 4, !alias.scope !0, !noalias !3
+  store float %el1760, ptr %img_65, align 4
+  %v1761 = load float, ptr %img_65, align 4
+  %fm1762 = fmul float 1.500000e+00, %v1761
+  %call1763 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1762)
+  store float %call1763, ptr %bright_15, align 4
+  %v1764 = load i64, ptr %i, align 8
+  %add1765 = add i64 %v1764, 0
+  %sub1766 = sub i64 %dim, 1
+  %c1767 = icmp slt i64 %add1765, %sub1766
+  %mm1768 = select i1 %c1767, i64 %add1765, i64 %sub1766
+  %c1769 = icmp sgt i64 0, %mm1768
+  %mm1770 = select i1 %c1769, i64 0, i64 %mm1768
+  store i64 %mm1770, ptr %p0_66, align 8
+  %nonempty1771 = icmp sgt i64 %dim, 0
+  %v1772 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty1771, label %ok1774, label %fail1773
+
+fail1773:                                         ; preds = %ok1752
+  %errp1775 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1775, align 8
+  %errp1776 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1776, align 8
+  %errp1777 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1772, ptr %errp1777, align 8
+  %errp1778 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1778, align 8
+  ret i32 1
+
+ok1774:                                           ; preds = %ok1752
+  %v1779 = load i64, ptr %p1_37, align 8
+  store i64 %v1779, ptr %p1_67, align 8
+  %nonempty1780 = icmp sgt i64 %dim8, 0
+  %v1781 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty1780, label %ok1783, label %fail1782
+
+fail1782:                                         ; preds = %ok1774
+  %errp1784 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1784, align 8
+  %errp1785 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1785, align 8
+  %errp1786 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1781, ptr %errp1786, align 8
+  %errp1787 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1787, align 8
+  ret i32 1
+
+ok1783:                                           ; preds = %ok1774
+  %v1788 = load i64, ptr %p0_66, align 8
+  %v1789 = load i64, ptr %p1_37, align 8
+  %nonempty1790 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1790, label %ok1792, label %fail1791
+
+fail1791:                                         ; preds = %ok1783
+  %errp1793 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1793, align 8
+  %errp1794 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1794, align 8
+  %errp1795 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1788, ptr %errp1795, align 8
+  %errp1796 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1796, align 8
+  ret i32 1
+
+ok1792:                                           ; preds = %ok1783
+  %pos1797 = mul i64 0, %dim
+  %pos1798 = add i64 %pos1797, %v1788
+  %nonempty1799 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1799, label %ok1801, label %fail1800
+
+fail1800:                                         ; preds = %ok1792
+  %errp1802 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1802, align 8
+  %errp1803 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1803, align 8
+  %errp1804 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1789, ptr %errp1804, align 8
+  %errp1805 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1805, align 8
+  ret i32 1
+
+ok1801:                                           ; preds = %ok1792
+  %pos1806 = mul i64 %pos1798, %dim8
+  %pos1807 = add i64 %pos1806, %v1789
+  %elp1808 = getelementptr inbounds float, ptr %buf, i64 %pos1807
+  %el1809 = load float, ptr %elp1808, align 4, !alias.scope !0, !noalias !3
+  store float %el1809, ptr %img_68, align 4
+  %v1810 = load float, ptr %img_68, align 4
+  %fm1811 = fmul float 1.500000e+00, %v1810
+  %call1812 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1811)
+  store float %call1812, ptr %bright_16, align 4
+  %v1813 = load i64, ptr %p0_66, align 8
+  store i64 %v1813, ptr %p0_69, align 8
   %nonempty1814 = icmp sgt i64 %dim, 0
-  %v1815 = load i64, ptr %p0_51, align 8
+  %v1815 = load i64, ptr %p0_66, align 8
   br i1 %nonempty1814, label %ok1817, label %fail1816
 
-fail1816:                                         ; preds = %ok1795
+fail1816:                                         ; preds = %ok1801
   %errp1818 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1818, align 8
   %errp1819 = getelementptr inbounds i64, ptr %3, i64 1
@@ -3104,598 +3320,634 @@ fail1816:                                         ; preds = %ok1795
   store i64 %dim, ptr %errp1821, align 8
   ret i32 1
 
-ok1817:                                           ; preds = %ok1795
-  %j1822 = load i64, ptr %j, align 8
-  %tap1823 = add i64 %j1822, -2
-  store i64 %tap1823, ptr %p1_52, align 8
-  %nonempty1824 = icmp sgt i64 %dim8, 0
-  %v1825 = load i64, ptr %p1_52, align 8
-  br i1 %nonempty1824, label %ok1827, label %fail1826
+ok1817:                                           ; preds = %ok1801
+  %v1822 = load i64, ptr %p1_40, align 8
+  store i64 %v1822, ptr %p1_70, align 8
+  %nonempty1823 = icmp sgt i64 %dim8, 0
+  %v1824 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty1823, label %ok1826, label %fail1825
 
-fail1826:                                         ; preds = %ok1817
-  %errp1828 = getelementptr inbounds i64, ptr %3, i64 0
+fail1825:                                         ; preds = %ok1817
+  %errp1827 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1827, align 8
+  %errp1828 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp1828, align 8
-  %errp1829 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1829, align 8
-  %errp1830 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1825, ptr %errp1830, align 8
-  %errp1831 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1831, align 8
+  %errp1829 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1824, ptr %errp1829, align 8
+  %errp1830 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1830, align 8
   ret i32 1
 
-ok1827:                                           ; preds = %ok1817
-  %v1832 = load i64, ptr %p0_51, align 8
-  %v1833 = load i64, ptr %p1_52, align 8
-  %nonempty1834 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1834, label %ok1836, label %fail1835
+ok1826:                                           ; preds = %ok1817
+  %v1831 = load i64, ptr %p0_66, align 8
+  %v1832 = load i64, ptr %p1_40, align 8
+  %nonempty1833 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1833, label %ok1835, label %fail1834
 
-fail1835:                                         ; preds = %ok1827
-  %errp1837 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1837, align 8
-  %errp1838 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1838, align 8
-  %errp1839 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1832, ptr %errp1839, align 8
-  %errp1840 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1840, align 8
+fail1834:                                         ; preds = %ok1826
+  %errp1836 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1836, align 8
+  %errp1837 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1837, align 8
+  %errp1838 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1831, ptr %errp1838, align 8
+  %errp1839 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1839, align 8
   ret i32 1
 
-ok1836:                                           ; preds = %ok1827
-  %pos1841 = mul i64 0, %dim
-  %pos1842 = add i64 %pos1841, %v1832
-  %nonempty1843 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1843, label %ok1845, label %fail1844
+ok1835:                                           ; preds = %ok1826
+  %pos1840 = mul i64 0, %dim
+  %pos1841 = add i64 %pos1840, %v1831
+  %nonempty1842 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1842, label %ok1844, label %fail1843
 
-fail1844:                                         ; preds = %ok1836
-  %errp1846 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1846, align 8
-  %errp1847 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1847, align 8
-  %errp1848 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1833, ptr %errp1848, align 8
-  %errp1849 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1849, align 8
+fail1843:                                         ; preds = %ok1835
+  %errp1845 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1845, align 8
+  %errp1846 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1846, align 8
+  %errp1847 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1832, ptr %errp1847, align 8
+  %errp1848 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1848, align 8
   ret i32 1
 
-ok1845:                                           ; preds = %ok1836
-  %pos1850 = mul i64 %pos1842, %dim8
-  %pos1851 = add i64 %pos1850, %v1833
-  %elp1852 = getelementptr inbounds float, ptr %buf, i64 %pos1851
-  %el1853 = load float, ptr %elp1852, align 4, !alias.scope !0, !noalias !3
-  store float %el1853, ptr %img_53, align 4
-  %v1854 = load float, ptr %img_53, align 4
-  %fm1855 = fmul float 1.500000e+00, %v1854
-  %call1856 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1855)
-  store float %call1856, ptr %bright_11, align 4
-  %v1857 = load i64, ptr %i, align 8
-  %add1858 = add i64 %v1857, -1
-  %sub1859 = sub i64 %dim, 1
-  %c1860 = icmp slt i64 %add1858, %sub1859
-  %mm1861 = select i1 %c1860, i64 %add1858, i64 %sub1859
-  %c1862 = icmp sgt i64 0, %mm1861
-  %mm1863 = select i1 %c1862, i64 0, i64 %mm1861
-  store i64 %mm1863, ptr %p0_54, align 8
-  %nonempty1864 = icmp sgt i64 %dim, 0
-  %v1865 = load i64, ptr %p0_54, align 8
-  br i1 %nonempty1864, label %ok1867, label %fail1866
+ok1844:                                           ; preds = %ok1835
+  %pos1849 = mul i64 %pos1841, %dim8
+  %pos1850 = add i64 %pos1849, %v1832
+  %elp1851 = getelementptr inbounds float, ptr %buf, i64 %pos1850
+  %el1852 = load float, ptr %elp1851, align 4, !alias.scope !0, !noalias !3
+  store float %el1852, ptr %img_71, align 4
+  %v1853 = load float, ptr %img_71, align 4
+  %fm1854 = fmul float 1.500000e+00, %v1853
+  %call1855 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1854)
+  store float %call1855, ptr %bright_17, align 4
+  %v1856 = load i64, ptr %p0_66, align 8
+  store i64 %v1856, ptr %p0_72, align 8
+  %nonempty1857 = icmp sgt i64 %dim, 0
+  %v1858 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty1857, label %ok1860, label %fail1859
 
-fail1866:                                         ; preds = %ok1845
-  %errp1868 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1868, align 8
-  %errp1869 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1869, align 8
-  %errp1870 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1865, ptr %errp1870, align 8
-  %errp1871 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1871, align 8
+fail1859:                                         ; preds = %ok1844
+  %errp1861 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1861, align 8
+  %errp1862 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1862, align 8
+  %errp1863 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1858, ptr %errp1863, align 8
+  %errp1864 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1864, align 8
   ret i32 1
 
-ok1867:                                           ; preds = %ok1845
-  %j1872 = load i64, ptr %j, align 8
-  %tap1873 = add i64 %j1872, -1
-  store i64 %tap1873, ptr %p1_55, align 8
-  %nonempty1874 = icmp sgt i64 %dim8, 0
-  %v1875 = load i64, ptr %p1_55, align 8
-  br i1 %nonempty1874, label %ok1877, label %fail1876
+ok1860:                                           ; preds = %ok1844
+  %v1865 = load i64, ptr %p1_43, align 8
+  store i64 %v1865, ptr %p1_73, align 8
+  %nonempty1866 = icmp sgt i64 %dim8, 0
+  %v1867 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty1866, label %ok1869, label %fail1868
 
-fail1876:                                         ; preds = %ok1867
-  %errp1878 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1878, align 8
-  %errp1879 = getelementptr inbounds i64, ptr %3, i64 1
+fail1868:                                         ; preds = %ok1860
+  %errp1870 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1870, align 8
+  %errp1871 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1871, align 8
+  %errp1872 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1867, ptr %errp1872, align 8
+  %errp1873 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1873, align 8
+  ret i32 1
+
+ok1869:                                           ; preds = %ok1860
+  %v1874 = load i64, ptr %p0_66, align 8
+  %v1875 = load i64, ptr %p1_43, align 8
+  %nonempty1876 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1876, label %ok1878, label %fail1877
+
+fail1877:                                         ; preds = %ok1869
+  %errp1879 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1879, align 8
-  %errp1880 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1875, ptr %errp1880, align 8
-  %errp1881 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1881, align 8
+  %errp1880 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1880, align 8
+  %errp1881 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1874, ptr %errp1881, align 8
+  %errp1882 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1882, align 8
   ret i32 1
 
-ok1877:                                           ; preds = %ok1867
-  %v1882 = load i64, ptr %p0_54, align 8
-  %v1883 = load i64, ptr %p1_55, align 8
-  %nonempty1884 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1884, label %ok1886, label %fail1885
+ok1878:                                           ; preds = %ok1869
+  %pos1883 = mul i64 0, %dim
+  %pos1884 = add i64 %pos1883, %v1874
+  %nonempty1885 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1885, label %ok1887, label %fail1886
 
-fail1885:                                         ; preds = %ok1877
-  %errp1887 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1887, align 8
-  %errp1888 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1888, align 8
-  %errp1889 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1882, ptr %errp1889, align 8
-  %errp1890 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1890, align 8
+fail1886:                                         ; preds = %ok1878
+  %errp1888 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1888, align 8
+  %errp1889 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1889, align 8
+  %errp1890 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1875, ptr %errp1890, align 8
+  %errp1891 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1891, align 8
   ret i32 1
 
-ok1886:                                           ; preds = %ok1877
-  %pos1891 = mul i64 0, %dim
-  %pos1892 = add i64 %pos1891, %v1882
-  %nonempty1893 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1893, label %ok1895, label %fail1894
+ok1887:                                           ; preds = %ok1878
+  %pos1892 = mul i64 %pos1884, %dim8
+  %pos1893 = add i64 %pos1892, %v1875
+  %elp1894 = getelementptr inbounds float, ptr %buf, i64 %pos1893
+  %el1895 = load float, ptr %elp1894, align 4, !alias.scope !0, !noalias !3
+  store float %el1895, ptr %img_74, align 4
+  %v1896 = load float, ptr %img_74, align 4
+  %fm1897 = fmul float 1.500000e+00, %v1896
+  %call1898 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1897)
+  store float %call1898, ptr %bright_18, align 4
+  %v1899 = load i64, ptr %p0_66, align 8
+  store i64 %v1899, ptr %p0_75, align 8
+  %nonempty1900 = icmp sgt i64 %dim, 0
+  %v1901 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty1900, label %ok1903, label %fail1902
 
-fail1894:                                         ; preds = %ok1886
-  %errp1896 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1896, align 8
-  %errp1897 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1897, align 8
-  %errp1898 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1883, ptr %errp1898, align 8
-  %errp1899 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1899, align 8
+fail1902:                                         ; preds = %ok1887
+  %errp1904 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1904, align 8
+  %errp1905 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1905, align 8
+  %errp1906 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1901, ptr %errp1906, align 8
+  %errp1907 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1907, align 8
   ret i32 1
 
-ok1895:                                           ; preds = %ok1886
-  %pos1900 = mul i64 %pos1892, %dim8
-  %pos1901 = add i64 %pos1900, %v1883
-  %elp1902 = getelementptr inbounds float, ptr %buf, i64 %pos1901
-  %el1903 = load float, ptr %elp1902, align 4, !alias.scope !0, !noalias !3
-  store float %el1903, ptr %img_56, align 4
-  %v1904 = load float, ptr %img_56, align 4
-  %fm1905 = fmul float 1.500000e+00, %v1904
-  %call1906 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1905)
-  store float %call1906, ptr %bright_12, align 4
-  %v1907 = load i64, ptr %i, align 8
-  %add1908 = add i64 %v1907, -1
-  %sub1909 = sub i64 %dim, 1
-  %c1910 = icmp slt i64 %add1908, %sub1909
-  %mm1911 = select i1 %c1910, i64 %add1908, i64 %sub1909
-  %c1912 = icmp sgt i64 0, %mm1911
-  %mm1913 = select i1 %c1912, i64 0, i64 %mm1911
-  store i64 %mm1913, ptr %p0_57, align 8
-  %nonempty1914 = icmp sgt i64 %dim, 0
-  %v1915 = load i64, ptr %p0_57, align 8
-  br i1 %nonempty1914, label %ok1917, label %fail1916
+ok1903:                                           ; preds = %ok1887
+  %v1908 = load i64, ptr %p1_46, align 8
+  store i64 %v1908, ptr %p1_76, align 8
+  %nonempty1909 = icmp sgt i64 %dim8, 0
+  %v1910 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty1909, label %ok1912, label %fail1911
 
-fail1916:                                         ; preds = %ok1895
-  %errp1918 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1918, align 8
-  %errp1919 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1919, align 8
-  %errp1920 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1915, ptr %errp1920, align 8
-  %errp1921 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1921, align 8
+fail1911:                                         ; preds = %ok1903
+  %errp1913 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1913, align 8
+  %errp1914 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1914, align 8
+  %errp1915 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1910, ptr %errp1915, align 8
+  %errp1916 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1916, align 8
   ret i32 1
 
-ok1917:                                           ; preds = %ok1895
-  %j1922 = load i64, ptr %j, align 8
-  %tap1923 = add i64 %j1922, 0
-  store i64 %tap1923, ptr %p1_58, align 8
-  %nonempty1924 = icmp sgt i64 %dim8, 0
-  %v1925 = load i64, ptr %p1_58, align 8
-  br i1 %nonempty1924, label %ok1927, label %fail1926
+ok1912:                                           ; preds = %ok1903
+  %v1917 = load i64, ptr %p0_66, align 8
+  %v1918 = load i64, ptr %p1_46, align 8
+  %nonempty1919 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1919, label %ok1921, label %fail1920
 
-fail1926:                                         ; preds = %ok1917
-  %errp1928 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1928, align 8
-  %errp1929 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1929, align 8
-  %errp1930 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1925, ptr %errp1930, align 8
-  %errp1931 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1931, align 8
+fail1920:                                         ; preds = %ok1912
+  %errp1922 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1922, align 8
+  %errp1923 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1923, align 8
+  %errp1924 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1917, ptr %errp1924, align 8
+  %errp1925 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1925, align 8
   ret i32 1
 
-ok1927:                                           ; preds = %ok1917
-  %v1932 = load i64, ptr %p0_57, align 8
-  %v1933 = load i64, ptr %p1_58, align 8
-  %nonempty1934 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1934, label %ok1936, label %fail1935
+ok1921:                                           ; preds = %ok1912
+  %pos1926 = mul i64 0, %dim
+  %pos1927 = add i64 %pos1926, %v1917
+  %nonempty1928 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1928, label %ok1930, label %fail1929
 
-fail1935:                                         ; preds = %ok1927
-  %errp1937 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1937, align 8
-  %errp1938 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1938, align 8
-  %errp1939 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1932, ptr %errp1939, align 8
-  %errp1940 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1940, align 8
+fail1929:                                         ; preds = %ok1921
+  %errp1931 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1931, align 8
+  %errp1932 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1932, align 8
+  %errp1933 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1918, ptr %errp1933, align 8
+  %errp1934 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1934, align 8
   ret i32 1
 
-ok1936:                                           ; preds = %ok1927
-  %pos1941 = mul i64 0, %dim
-  %pos1942 = add i64 %pos1941, %v1932
-  %nonempty1943 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1943, label %ok1945, label %fail1944
+ok1930:                                           ; preds = %ok1921
+  %pos1935 = mul i64 %pos1927, %dim8
+  %pos1936 = add i64 %pos1935, %v1918
+  %elp1937 = getelementptr inbounds float, ptr %buf, i64 %pos1936
+  %el1938 = load float, ptr %elp1937, align 4, !alias.scope !0, !noalias !3
+  store float %el1938, ptr %img_77, align 4
+  %v1939 = load float, ptr %img_77, align 4
+  %fm1940 = fmul float 1.500000e+00, %v1939
+  %call1941 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1940)
+  store float %call1941, ptr %bright_19, align 4
+  %v1942 = load i64, ptr %p0_66, align 8
+  store i64 %v1942, ptr %p0_78, align 8
+  %nonempty1943 = icmp sgt i64 %dim, 0
+  %v1944 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty1943, label %ok1946, label %fail1945
 
-fail1944:                                         ; preds = %ok1936
-  %errp1946 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1946, align 8
-  %errp1947 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1947, align 8
-  %errp1948 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1933, ptr %errp1948, align 8
-  %errp1949 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1949, align 8
+fail1945:                                         ; preds = %ok1930
+  %errp1947 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1947, align 8
+  %errp1948 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1948, align 8
+  %errp1949 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1944, ptr %errp1949, align 8
+  %errp1950 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1950, align 8
   ret i32 1
 
-ok1945:                                           ; preds = %ok1936
-  %pos1950 = mul i64 %pos1942, %dim8
-  %pos1951 = add i64 %pos1950, %v1933
-  %elp1952 = getelementptr inbounds float, ptr %buf, i64 %pos1951
-  %el1953 = load float, ptr %elp1952, align 4, !alias.scope !0, !noalias !3
-  store float %el1953, ptr %img_59, align 4
-  %v1954 = load float, ptr %img_59, align 4
-  %fm1955 = fmul float 1.500000e+00, %v1954
-  %call1956 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1955)
-  store float %call1956, ptr %bright_13, align 4
-  %v1957 = load i64, ptr %i, align 8
-  %add1958 = add i64 %v1957, -1
-  %sub1959 = sub i64 %dim, 1
-  %c1960 = icmp slt i64 %add1958, %sub1959
-  %mm1961 = select i1 %c1960, i64 %add1958, i64 %sub1959
-  %c1962 = icmp sgt i64 0, %mm1961
-  %mm1963 = select i1 %c1962, i64 0, i64 %mm1961
-  store i64 %mm1963, ptr %p0_60, align 8
-  %nonempty1964 = icmp sgt i64 %dim, 0
-  %v1965 = load i64, ptr %p0_60, align 8
-  br i1 %nonempty1964, label %ok1967, label %fail1966
+ok1946:                                           ; preds = %ok1930
+  %v1951 = load i64, ptr %p1_49, align 8
+  store i64 %v1951, ptr %p1_79, align 8
+  %nonempty1952 = icmp sgt i64 %dim8, 0
+  %v1953 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty1952, label %ok1955, label %fail1954
 
-fail1966:                                         ; preds = %ok1945
-  %errp1968 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1968, align 8
-  %errp1969 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1969, align 8
-  %errp1970 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1965, ptr %errp1970, align 8
-  %errp1971 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1971, align 8
+fail1954:                                         ; preds = %ok1946
+  %errp1956 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1956, align 8
+  %errp1957 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1957, align 8
+  %errp1958 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1953, ptr %errp1958, align 8
+  %errp1959 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1959, align 8
   ret i32 1
 
-ok1967:                                           ; preds = %ok1945
-  %j1972 = load i64, ptr %j, align 8
-  %tap1973 = add i64 %j1972, 1
-  store i64 %tap1973, ptr %p1_61, align 8
-  %nonempty1974 = icmp sgt i64 %dim8, 0
-  %v1975 = load i64, ptr %p1_61, align 8
-  br i1 %nonempty1974, label %ok1977, label %fail1976
+ok1955:                                           ; preds = %ok1946
+  %v1960 = load i64, ptr %p0_66, align 8
+  %v1961 = load i64, ptr %p1_49, align 8
+  %nonempty1962 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1962, label %ok1964, label %fail1963
 
-fail1976:                                         ; preds = %ok1967
-  %errp1978 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1978, align 8
-  %errp1979 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1979, align 8
-  %errp1980 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1975, ptr %errp1980, align 8
-  %errp1981 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1981, align 8
+fail1963:                                         ; preds = %ok1955
+  %errp1965 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1965, align 8
+  %errp1966 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1966, align 8
+  %errp1967 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1960, ptr %errp1967, align 8
+  %errp1968 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1968, align 8
   ret i32 1
 
-ok1977:                                           ; preds = %ok1967
-  %v1982 = load i64, ptr %p0_60, align 8
-  %v1983 = load i64, ptr %p1_61, align 8
-  %nonempty1984 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1984, label %ok1986, label %fail1985
+ok1964:                                           ; preds = %ok1955
+  %pos1969 = mul i64 0, %dim
+  %pos1970 = add i64 %pos1969, %v1960
+  %nonempty1971 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty1971, label %ok1973, label %fail1972
 
-fail1985:                                         ; preds = %ok1977
-  %errp1987 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1987, align 8
-  %errp1988 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1988, align 8
-  %errp1989 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1982, ptr %errp1989, align 8
-  %errp1990 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1990, align 8
+fail1972:                                         ; preds = %ok1964
+  %errp1974 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1974, align 8
+  %errp1975 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp1975, align 8
+  %errp1976 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1961, ptr %errp1976, align 8
+  %errp1977 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1977, align 8
   ret i32 1
 
-ok1986:                                           ; preds = %ok1977
-  %pos1991 = mul i64 0, %dim
-  %pos1992 = add i64 %pos1991, %v1982
-  %nonempty1993 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty1993, label %ok1995, label %fail1994
+ok1973:                                           ; preds = %ok1964
+  %pos1978 = mul i64 %pos1970, %dim8
+  %pos1979 = add i64 %pos1978, %v1961
+  %elp1980 = getelementptr inbounds float, ptr %buf, i64 %pos1979
+  %el1981 = load float, ptr %elp1980, align 4, !alias.scope !0, !noalias !3
+  store float %el1981, ptr %img_80, align 4
+  %v1982 = load float, ptr %img_80, align 4
+  %fm1983 = fmul float 1.500000e+00, %v1982
+  %call1984 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm1983)
+  store float %call1984, ptr %bright_20, align 4
+  %v1985 = load i64, ptr %i, align 8
+  %add1986 = add i64 %v1985, 1
+  %sub1987 = sub i64 %dim, 1
+  %c1988 = icmp slt i64 %add1986, %sub1987
+  %mm1989 = select i1 %c1988, i64 %add1986, i64 %sub1987
+  %c1990 = icmp sgt i64 0, %mm1989
+  %mm1991 = select i1 %c1990, i64 0, i64 %mm1989
+  store i64 %mm1991, ptr %p0_81, align 8
+  %nonempty1992 = icmp sgt i64 %dim, 0
+  %v1993 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty1992, label %ok1995, label %fail1994
 
-fail1994:                                         ; preds = %ok1986
+fail1994:                                         ; preds = %ok1973
   %errp1996 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1996, align 8
   %errp1997 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp1997, align 8
+  store i64 1, ptr %errp1997, align 8
   %errp1998 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1983, ptr %errp1998, align 8
+  store i64 %v1993, ptr %errp1998, align 8
   %errp1999 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1999, align 8
+  store i64 %dim, ptr %errp1999, align 8
   ret i32 1
 
-ok1995:                                           ; preds = %ok1986
-  %pos2000 = mul i64 %pos1992, %dim8
-  %pos2001 = add i64 %pos2000, %v1983
-  %elp2002 = getelementptr inbounds float, ptr %buf, i64 %pos2001
-  %el2003 = load float, ptr %elp2002, align 4, !alias.scope !0, !noalias !3
-  store float %el2003, ptr %img_62, align 4
-  %v2004 = load float, ptr %img_62, align 4
-  %fm2005 = fmul float 1.500000e+00, %v2004
-  %call2006 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2005)
-  store float %call2006, ptr %bright_14, align 4
-  %v2007 = load i64, ptr %i, align 8
-  %add2008 = add i64 %v2007, -1
-  %sub2009 = sub i64 %dim, 1
-  %c2010 = icmp slt i64 %add2008, %sub2009
-  %mm2011 = select i1 %c2010, i64 %add2008, i64 %sub2009
-  %c2012 = icmp sgt i64 0, %mm2011
-  %mm2013 = select i1 %c2012, i64 0, i64 %mm2011
-  store i64 %mm2013, ptr %p0_63, align 8
-  %nonempty2014 = icmp sgt i64 %dim, 0
-  %v2015 = load i64, ptr %p0_63, align 8
-  br i1 %nonempty2014, label %ok2017, label %fail2016
+ok1995:                                           ; preds = %ok1973
+  %v2000 = load i64, ptr %p1_37, align 8
+  store i64 %v2000, ptr %p1_82, align 8
+  %nonempty2001 = icmp sgt i64 %dim8, 0
+  %v2002 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty2001, label %ok2004, label %fail2003
 
-fail2016:                                         ; preds = %ok1995
-  %errp2018 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2018, align 8
-  %errp2019 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2019, align 8
-  %errp2020 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2015, ptr %errp2020, align 8
-  %errp2021 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2021, align 8
+fail2003:                                         ; preds = %ok1995
+  %errp2005 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2005, align 8
+  %errp2006 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2006, align 8
+  %errp2007 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2002, ptr %errp2007, align 8
+  %errp2008 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2008, align 8
   ret i32 1
 
-ok2017:                                           ; preds = %ok1995
-  %j2022 = load i64, ptr %j, align 8
-  %tap2023 = add i64 %j2022, 2
-  store i64 %tap2023, ptr %p1_64, align 8
-  %nonempty2024 = icmp sgt i64 %dim8, 0
-  %v2025 = load i64, ptr %p1_64, align 8
-  br i1 %nonempty2024, label %ok2027, label %fail2026
+ok2004:                                           ; preds = %ok1995
+  %v2009 = load i64, ptr %p0_81, align 8
+  %v2010 = load i64, ptr %p1_37, align 8
+  %nonempty2011 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2011, label %ok2013, label %fail2012
 
-fail2026:                                         ; preds = %ok2017
-  %errp2028 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2028, align 8
-  %errp2029 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2029, align 8
-  %errp2030 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2025, ptr %errp2030, align 8
-  %errp2031 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2031, align 8
+fail2012:                                         ; preds = %ok2004
+  %errp2014 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2014, align 8
+  %errp2015 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2015, align 8
+  %errp2016 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2009, ptr %errp2016, align 8
+  %errp2017 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2017, align 8
   ret i32 1
 
-ok2027:                                           ; preds = %ok2017
-  %v2032 = load i64, ptr %p0_63, align 8
-  %v2033 = load i64, ptr %p1_64, align 8
-  %nonempty2034 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2034, label %ok2036, label %fail2035
+ok2013:                                           ; preds = %ok2004
+  %pos2018 = mul i64 0, %dim
+  %pos2019 = add i64 %pos2018, %v2009
+  %nonempty2020 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2020, label %ok2022, label %fail2021
 
-fail2035:                                         ; preds = %ok2027
-  %errp2037 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2037, align 8
-  %errp2038 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2038, align 8
-  %errp2039 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2032, ptr %errp2039, align 8
-  %errp2040 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2040, align 8
+fail2021:                                         ; preds = %ok2013
+  %errp2023 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2023, align 8
+  %errp2024 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2024, align 8
+  %errp2025 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2010, ptr %errp2025, align 8
+  %errp2026 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2026, align 8
   ret i32 1
 
-ok2036:                                           ; preds = %ok2027
-  %pos2041 = mul i64 0, %dim
-  %pos2042 = add i64 %pos2041, %v2032
-  %nonempty2043 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2043, label %ok2045, label %fail2044
+ok2022:                                           ; preds = %ok2013
+  %pos2027 = mul i64 %pos2019, %dim8
+  %pos2028 = add i64 %pos2027, %v2010
+  %elp2029 = getelementptr inbounds float, ptr %buf, i64 %pos2028
+  %el2030 = load float, ptr %elp2029, align 4, !alias.scope !0, !noalias !3
+  store float %el2030, ptr %img_83, align 4
+  %v2031 = load float, ptr %img_83, align 4
+  %fm2032 = fmul float 1.500000e+00, %v2031
+  %call2033 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2032)
+  store float %call2033, ptr %bright_21, align 4
+  %v2034 = load i64, ptr %p0_81, align 8
+  store i64 %v2034, ptr %p0_84, align 8
+  %nonempty2035 = icmp sgt i64 %dim, 0
+  %v2036 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty2035, label %ok2038, label %fail2037
 
-fail2044:                                         ; preds = %ok2036
-  %errp2046 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2046, align 8
-  %errp2047 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2047, align 8
-  %errp2048 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2033, ptr %errp2048, align 8
-  %errp2049 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2049, align 8
+fail2037:                                         ; preds = %ok2022
+  %errp2039 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2039, align 8
+  %errp2040 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2040, align 8
+  %errp2041 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2036, ptr %errp2041, align 8
+  %errp2042 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2042, align 8
   ret i32 1
 
-ok2045:                                           ; preds = %ok2036
-  %pos2050 = mul i64 %pos2042, %dim8
-  %pos2051 = add i64 %pos2050, %v2033
-  %elp2052 = getelementptr inbounds float, ptr %buf, i64 %pos2051
-  %el2053 = load float, ptr %elp2052, align 4, !alias.scope !0, !noalias !3
-  store float %el2053, ptr %img_65, align 4
-  %v2054 = load float, ptr %img_65, align 4
-  %fm2055 = fmul float 1.500000e+00, %v2054
-  %call2056 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2055)
-  store float %call2056, ptr %bright_15, align 4
-  %v2057 = load i64, ptr %i, align 8
-  %add2058 = add i64 %v2057, 0
-  %sub2059 = sub i64 %dim, 1
-  %c2060 = icmp slt i64 %add2058, %sub2059
-  %mm2061 = select i1 %c2060, i64 %add2058, i64 %sub2059
-  %c2062 = icmp sgt i64 0, %mm2061
-  %mm2063 = select i1 %c2062, i64 0, i64 %mm2061
-  store i64 %mm2063, ptr %p0_66, align 8
-  %nonempty2064 = icmp sgt i64 %dim, 0
-  %v2065 = load i64, ptr %p0_66, align 8
-  br i1 %nonempty2064, label %ok2067, label %fail2066
+ok2038:                                           ; preds = %ok2022
+  %v2043 = load i64, ptr %p1_40, align 8
+  store i64 %v2043, ptr %p1_85, align 8
+  %nonempty2044 = icmp sgt i64 %dim8, 0
+  %v2045 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty2044, label %ok2047, label %fail2046
 
-fail2066:                                         ; preds = %ok2045
-  %errp2068 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2068, align 8
-  %errp2069 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2069, align 8
-  %errp2070 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2065, ptr %errp2070, align 8
-  %errp2071 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2071, align 8
+fail2046:                                         ; preds = %ok2038
+  %errp2048 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2048, align 8
+  %errp2049 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2049, align 8
+  %errp2050 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2045, ptr %errp2050, align 8
+  %errp2051 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2051, align 8
   ret i32 1
 
-ok2067:                                           ; preds = %ok2045
-  %j2072 = load i64, ptr %j, align 8
-  %tap2073 = add i64 %j2072, -2
-  store i64 %tap2073, ptr %p1_67, align 8
-  %nonempty2074 = icmp sgt i64 %dim8, 0
-  %v2075 = load i64, ptr %p1_67, align 8
-  br i1 %nonempty2074, label %ok2077, label %fail2076
+ok2047:                                           ; preds = %ok2038
+  %v2052 = load i64, ptr %p0_81, align 8
+  %v2053 = load i64, ptr %p1_40, align 8
+  %nonempty2054 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2054, label %ok2056, label %fail2055
 
-fail2076:                                         ; preds = %ok2067
-  %errp2078 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2078, align 8
-  %errp2079 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2079, align 8
-  %errp2080 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2075, ptr %errp2080, align 8
-  %errp2081 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2081, align 8
+fail2055:                                         ; preds = %ok2047
+  %errp2057 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2057, align 8
+  %errp2058 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2058, align 8
+  %errp2059 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2052, ptr %errp2059, align 8
+  %errp2060 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2060, align 8
   ret i32 1
 
-ok2077:                                           ; preds = %ok2067
-  %v2082 = load i64, ptr %p0_66, align 8
-  %v2083 = load i64, ptr %p1_67, align 8
-  %nonempty2084 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2084, label %ok2086, label %fail2085
+ok2056:                                           ; preds = %ok2047
+  %pos2061 = mul i64 0, %dim
+  %pos2062 = add i64 %pos2061, %v2052
+  %nonempty2063 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2063, label %ok2065, label %fail2064
 
-fail2085:                                         ; preds = %ok2077
-  %errp2087 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2087, align 8
-  %errp2088 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2088, align 8
-  %errp2089 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2082, ptr %errp2089, align 8
-  %errp2090 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2090, align 8
+fail2064:                                         ; preds = %ok2056
+  %errp2066 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2066, align 8
+  %errp2067 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2067, align 8
+  %errp2068 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2053, ptr %errp2068, align 8
+  %errp2069 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2069, align 8
   ret i32 1
 
-ok2086:                                           ; preds = %ok2077
-  %pos2091 = mul i64 0, %dim
-  %pos2092 = add i64 %pos2091, %v2082
-  %nonempty2093 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2093, label %ok2095, label %fail2094
+ok2065:                                           ; preds = %ok2056
+  %pos2070 = mul i64 %pos2062, %dim8
+  %pos2071 = add i64 %pos2070, %v2053
+  %elp2072 = getelementptr inbounds float, ptr %buf, i64 %pos2071
+  %el2073 = load float, ptr %elp2072, align 4, !alias.scope !0, !noalias !3
+  store float %el2073, ptr %img_86, align 4
+  %v2074 = load float, ptr %img_86, align 4
+  %fm2075 = fmul float 1.500000e+00, %v2074
+  %call2076 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2075)
+  store float %call2076, ptr %bright_22, align 4
+  %v2077 = load i64, ptr %p0_81, align 8
+  store i64 %v2077, ptr %p0_87, align 8
+  %nonempty2078 = icmp sgt i64 %dim, 0
+  %v2079 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty2078, label %ok2081, label %fail2080
 
-fail2094:                                         ; preds = %ok2086
-  %errp2096 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2096, align 8
-  %errp2097 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2097, align 8
-  %errp2098 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2083, ptr %errp2098, align 8
-  %errp2099 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2099, align 8
+fail2080:                                         ; preds = %ok2065
+  %errp2082 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2082, align 8
+  %errp2083 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2083, align 8
+  %errp2084 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2079, ptr %errp2084, align 8
+  %errp2085 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2085, align 8
   ret i32 1
 
-ok2095:                                           ; preds = %ok2086
-  %pos2100 = mul i64 %pos2092, %dim8
-  %pos2101 = add i64 %pos2100, %v2083
-  %elp2102 = getelementptr inbounds float, ptr %buf, i64 %pos2101
-  %el2103 = load float, ptr %elp2102, align 4, !alias.scope !0, !noalias !3
-  store float %el2103, ptr %img_68, align 4
-  %v2104 = load float, ptr %img_68, align 4
-  %fm2105 = fmul float 1.500000e+00, %v2104
-  %call2106 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2105)
-  store float %call2106, ptr %bright_16, align 4
-  %v2107 = load i64, ptr %i, align 8
-  %add2108 = add i64 %v2107, 0
-  %sub2109 = sub i64 %dim, 1
-  %c2110 = icmp slt i64 %add2108, %sub2109
-  %mm2111 = select i1 %c2110, i64 %add2108, i64 %sub2109
-  %c2112 = icmp sgt i64 0, %mm2111
-  %mm2113 = select i1 %c2112, i64 0, i64 %mm2111
-  store i64 %mm2113, ptr %p0_69, align 8
-  %nonempty2114 = icmp sgt i64 %dim, 0
-  %v2115 = load i64, ptr %p0_69, align 8
-  br i1 %nonempty2114, label %ok2117, label %fail2116
+ok2081:                                           ; preds = %ok2065
+  %v2086 = load i64, ptr %p1_43, align 8
+  store i64 %v2086, ptr %p1_88, align 8
+  %nonempty2087 = icmp sgt i64 %dim8, 0
+  %v2088 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty2087, label %ok2090, label %fail2089
 
-fail2116:                                         ; preds = %ok2095
-  %errp2118 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2118, align 8
-  %errp2119 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2119, align 8
-  %errp2120 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2115, ptr %errp2120, align 8
-  %errp2121 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2121, align 8
+fail2089:                                         ; preds = %ok2081
+  %errp2091 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2091, align 8
+  %errp2092 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2092, align 8
+  %errp2093 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2088, ptr %errp2093, align 8
+  %errp2094 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2094, align 8
   ret i32 1
 
-ok2117:                                           ; preds = %ok2095
-  %j2122 = load i64, ptr %j, align 8
-  %tap2123 = add i64 %j2122, -1
-  store i64 %tap2123, ptr %p1_70, align 8
-  %nonempty2124 = icmp sgt i64 %dim8, 0
-  %v2125 = load i64, ptr %p1_70, align 8
-  br i1 %nonempty2124, label %ok2127, label %fail2126
+ok2090:                                           ; preds = %ok2081
+  %v2095 = load i64, ptr %p0_81, align 8
+  %v2096 = load i64, ptr %p1_43, align 8
+  %nonempty2097 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2097, label %ok2099, label %fail2098
 
-fail2126:                                         ; preds = %ok2117
-  %errp2128 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2128, align 8
-  %errp2129 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2129, align 8
-  %errp2130 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2125, ptr %errp2130, align 8
-  %errp2131 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2131, align 8
+fail2098:                                         ; preds = %ok2090
+  %errp2100 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2100, align 8
+  %errp2101 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2101, align 8
+  %errp2102 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2095, ptr %errp2102, align 8
+  %errp2103 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2103, align 8
   ret i32 1
 
-ok2127:                                           ; preds = %ok2117
-  %v2132 = load i64, ptr %p0_69, align 8
-  %v2133 = load i64, ptr %p1_70, align 8
-  %nonempty2134 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2134, label %ok2136, label %fail2135
+ok2099:                                           ; preds = %ok2090
+  %pos2104 = mul i64 0, %dim
+  %pos2105 = add i64 %pos2104, %v2095
+  %nonempty2106 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2106, label %ok2108, label %fail2107
 
-fail2135:                                         ; preds = %ok2127
-  %errp2137 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2137, align 8
-  %errp2138 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2138, align 8
-  %errp2139 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2132, ptr %errp2139, align 8
-  %errp2140 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2140, align 8
+fail2107:                                         ; preds = %ok2099
+  %errp2109 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2109, align 8
+  %errp2110 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2110, align 8
+  %errp2111 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2096, ptr %errp2111, align 8
+  %errp2112 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2112, align 8
   ret i32 1
 
-ok2136:                                           ; preds = %ok2127
-  %pos2141 = mul i64 0, %dim
-  %pos2142 = add i64 %pos2141, %v2132
-  %nonempty2143 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2143, label %ok2145, label %fail2144
+ok2108:                                           ; preds = %ok2099
+  %pos2113 = mul i64 %pos2105, %dim8
+  %pos2114 = add i64 %pos2113, %v2096
+  %elp2115 = getelementptr inbounds float, ptr %buf, i64 %pos2114
+  %el2116 = load float, ptr %elp2115, align 4, !alias.scope !0, !noalias !3
+  store float %el2116, ptr %img_89, align 4
+  %v2117 = load float, ptr %img_89, align 4
+  %fm2118 = fmul float 1.500000e+00, %v2117
+  %call2119 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2118)
+  store float %call2119, ptr %bright_23, align 4
+  %v2120 = load i64, ptr %p0_81, align 8
+  store i64 %v2120, ptr %p0_90, align 8
+  %nonempty2121 = icmp sgt i64 %dim, 0
+  %v2122 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty2121, label %ok2124, label %fail2123
 
-fail2144:                                         ; preds = %ok2136
-  %errp2146 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2146, align 8
-  %errp2147 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2147, align 8
-  %errp2148 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2133, ptr %errp2148, align 8
-  %errp2149 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2149, align 8
+fail2123:                                         ; preds = %ok2108
+  %errp2125 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2125, align 8
+  %errp2126 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2126, align 8
+  %errp2127 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2122, ptr %errp2127, align 8
+  %errp2128 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2128, align 8
   ret i32 1
 
-ok2145:                                           ; preds = %ok2136
-  %pos2150 = mul i64 %pos2142, %dim8
-  %pos2151 = add i64 %pos2150, %v2133
-  %elp2152 = getelementptr inbounds float, ptr %buf, i64 %pos2151
-  %el2153 = load float, ptr %elp2152, align 4, !alias.scope !0, !noalias !3
-  store float %el2153, ptr %img_71, align 4
-  %v2154 = load float, ptr %img_71, align 4
-  %fm2155 = fmul float 1.500000e+00, %v2154
-  %call2156 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2155)
-  store float %call2156, ptr %bright_17, align 4
-  %v2157 = load i64, ptr %i, align 8
-  %add2158 = add i64 %v2157, 0
-  %sub2159 = sub i64 %dim, 1
-  %c2160 = icmp slt i64 %add2158, %sub2159
-  %mm2161 = select i1 %c2160, i64 %add2158, i64 %sub2159
-  %c2162 = icmp sgt i64 0, %mm2161
-  %mm2163 = select i1 %c2162, i64 0, i64 %mm2161
-  store i64 %mm2163, ptr %p0_72, align 8
+ok2124:                                           ; preds = %ok2108
+  %v2129 = load i64, ptr %p1_46, align 8
+  store i64 %v2129, ptr %p1_91, align 8
+  %nonempty2130 = icmp sgt i64 %dim8, 0
+  %v2131 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty2130, label %ok2133, label %fail2132
+
+fail2132:                                         ; preds = %ok2124
+  %errp2134 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2134, align 8
+  %errp2135 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2135, align 8
+  %errp2136 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2131, ptr %errp2136, align 8
+  %errp2137 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2137, align 8
+  ret i32 1
+
+ok2133:                                           ; preds = %ok2124
+  %v2138 = load i64, ptr %p0_81, align 8
+  %v2139 = load i64, ptr %p1_46, align 8
+  %nonempty2140 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2140, label %ok2142, label %fail2141
+
+fail2141:                                         ; preds = %ok2133
+  %errp2143 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2143, align 8
+  %errp2144 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2144, align 8
+  %errp2145 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2138, ptr %errp2145, align 8
+  %errp2146 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2146, align 8
+  ret i32 1
+
+ok2142:                                           ; preds = %ok2133
+  %pos2147 = mul i64 0, %dim
+  %pos2148 = add i64 %pos2147, %v2138
+  %nonempty2149 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2149, label %ok2151, label %fail2150
+
+fail2150:                                         ; preds = %ok2142
+  %errp2152 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2152, align 8
+  %errp2153 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2153, align 8
+  %errp2154 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2139, ptr %errp2154, align 8
+  %errp2155 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2155, align 8
+  ret i32 1
+
+ok2151:                                           ; preds = %ok2142
+  %pos2156 = mul i64 %pos2148, %dim8
+  %pos2157 = add i64 %pos2156, %v2139
+  %elp2158 = getelementptr inbounds float, ptr %buf, i64 %pos2157
+  %el2159 = load float, ptr %elp2158, align 4, !alias.scope !0, !noalias !3
+  store float %el2159, ptr %img_92, align 4
+  %v2160 = load float, ptr %img_92, align 4
+  %fm2161 = fmul float 1.500000e+00, %v2160
+  %call2162 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2161)
+  store float %call2162, ptr %bright_24, align 4
+  %v2163 = load i64, ptr %p0_81, align 8
+  store i64 %v2163, ptr %p0_93, align 8
   %nonempty2164 = icmp sgt i64 %dim, 0
-  %v2165 = load i64, ptr %p0_72, align 8
+  %v2165 = load i64, ptr %p0_81, align 8
   br i1 %nonempty2164, label %ok2167, label %fail2166
 
-fail2166:                                         ; preds = %ok2145
+fail2166:                                         ; preds = %ok2151
   %errp2168 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2168, align 8
   %errp2169 = getelementptr inbounds i64, ptr %3, i64 1
@@ -3706,201 +3958,209 @@ fail2166:                                         ; preds = %ok2145
   store i64 %dim, ptr %errp2171, align 8
   ret i32 1
 
-ok2167:                                           ; preds = %ok2145
-  %j2172 = load i64, ptr %j, align 8
-  %tap2173 = add i64 %j2172, 0
-  store i64 %tap2173, ptr %p1_73, align 8
-  %nonempty2174 = icmp sgt i64 %dim8, 0
-  %v2175 = load i64, ptr %p1_73, align 8
-  br i1 %nonempty2174, label %ok2177, label %fail2176
+ok2167:                                           ; preds = %ok2151
+  %v2172 = load i64, ptr %p1_49, align 8
+  store i64 %v2172, ptr %p1_94, align 8
+  %nonempty2173 = icmp sgt i64 %dim8, 0
+  %v2174 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty2173, label %ok2176, label %fail2175
 
-fail2176:                                         ; preds = %ok2167
-  %errp2178 = getelementptr inbounds i64, ptr %3, i64 0
+fail2175:                                         ; preds = %ok2167
+  %errp2177 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2177, align 8
+  %errp2178 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp2178, align 8
-  %errp2179 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2179, align 8
-  %errp2180 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2175, ptr %errp2180, align 8
-  %errp2181 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2181, align 8
+  %errp2179 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2174, ptr %errp2179, align 8
+  %errp2180 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2180, align 8
   ret i32 1
 
-ok2177:                                           ; preds = %ok2167
-  %v2182 = load i64, ptr %p0_72, align 8
-  %v2183 = load i64, ptr %p1_73, align 8
-  %nonempty2184 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2184, label %ok2186, label %fail2185
+ok2176:                                           ; preds = %ok2167
+  %v2181 = load i64, ptr %p0_81, align 8
+  %v2182 = load i64, ptr %p1_49, align 8
+  %nonempty2183 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2183, label %ok2185, label %fail2184
 
-fail2185:                                         ; preds = %ok2177
-  %errp2187 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2187, align 8
-  %errp2188 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2188, align 8
-  %errp2189 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2182, ptr %errp2189, align 8
-  %errp2190 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2190, align 8
+fail2184:                                         ; preds = %ok2176
+  %errp2186 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2186, align 8
+  %errp2187 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2187, align 8
+  %errp2188 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2181, ptr %errp2188, align 8
+  %errp2189 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2189, align 8
   ret i32 1
 
-ok2186:                                           ; preds = %ok2177
-  %pos2191 = mul i64 0, %dim
-  %pos2192 = add i64 %pos2191, %v2182
-  %nonempty2193 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2193, label %ok2195, label %fail2194
+ok2185:                                           ; preds = %ok2176
+  %pos2190 = mul i64 0, %dim
+  %pos2191 = add i64 %pos2190, %v2181
+  %nonempty2192 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2192, label %ok2194, label %fail2193
 
-fail2194:                                         ; preds = %ok2186
-  %errp2196 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2196, align 8
-  %errp2197 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2197, align 8
-  %errp2198 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2183, ptr %errp2198, align 8
-  %errp2199 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2199, align 8
+fail2193:                                         ; preds = %ok2185
+  %errp2195 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2195, align 8
+  %errp2196 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2196, align 8
+  %errp2197 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2182, ptr %errp2197, align 8
+  %errp2198 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2198, align 8
   ret i32 1
 
-ok2195:                                           ; preds = %ok2186
-  %pos2200 = mul i64 %pos2192, %dim8
-  %pos2201 = add i64 %pos2200, %v2183
-  %elp2202 = getelementptr inbounds float, ptr %buf, i64 %pos2201
-  %el2203 = load float, ptr %elp2202, align 4, !alias.scope !0, !noalias !3
-  store float %el2203, ptr %img_74, align 4
-  %v2204 = load float, ptr %img_74, align 4
-  %fm2205 = fmul float 1.500000e+00, %v2204
-  %call2206 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2205)
-  store float %call2206, ptr %bright_18, align 4
-  %v2207 = load i64, ptr %i, align 8
-  %add2208 = add i64 %v2207, 0
-  %sub2209 = sub i64 %dim, 1
-  %c2210 = icmp slt i64 %add2208, %sub2209
-  %mm2211 = select i1 %c2210, i64 %add2208, i64 %sub2209
-  %c2212 = icmp sgt i64 0, %mm2211
-  %mm2213 = select i1 %c2212, i64 0, i64 %mm2211
-  store i64 %mm2213, ptr %p0_75, align 8
-  %nonempty2214 = icmp sgt i64 %dim, 0
-  %v2215 = load i64, ptr %p0_75, align 8
-  br i1 %nonempty2214, label %ok2217, label %fail2216
+ok2194:                                           ; preds = %ok2185
+  %pos2199 = mul i64 %pos2191, %dim8
+  %pos2200 = add i64 %pos2199, %v2182
+  %elp2201 = getelementptr inbounds float, ptr %buf, i64 %pos2200
+  %el2202 = load float, ptr %elp2201, align 4, !alias.scope !0, !noalias !3
+  store float %el2202, ptr %img_95, align 4
+  %v2203 = load float, ptr %img_95, align 4
+  %fm2204 = fmul float 1.500000e+00, %v2203
+  %call2205 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2204)
+  store float %call2205, ptr %bright_25, align 4
+  %v2206 = load i64, ptr %i, align 8
+  %add2207 = add i64 %v2206, 2
+  %sub2208 = sub i64 %dim, 1
+  %c2209 = icmp slt i64 %add2207, %sub2208
+  %mm2210 = select i1 %c2209, i64 %add2207, i64 %sub2208
+  %c2211 = icmp sgt i64 0, %mm2210
+  %mm2212 = select i1 %c2211, i64 0, i64 %mm2210
+  store i64 %mm2212, ptr %p0_96, align 8
+  %nonempty2213 = icmp sgt i64 %dim, 0
+  %v2214 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty2213, label %ok2216, label %fail2215
 
-fail2216:                                         ; preds = %ok2195
-  %errp2218 = getelementptr inbounds i64, ptr %3, i64 0
+fail2215:                                         ; preds = %ok2194
+  %errp2217 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2217, align 8
+  %errp2218 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp2218, align 8
-  %errp2219 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2219, align 8
-  %errp2220 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2215, ptr %errp2220, align 8
-  %errp2221 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2221, align 8
+  %errp2219 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2214, ptr %errp2219, align 8
+  %errp2220 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2220, align 8
   ret i32 1
 
-ok2217:                                           ; preds = %ok2195
-  %j2222 = load i64, ptr %j, align 8
-  %tap2223 = add i64 %j2222, 1
-  store i64 %tap2223, ptr %p1_76, align 8
-  %nonempty2224 = icmp sgt i64 %dim8, 0
-  %v2225 = load i64, ptr %p1_76, align 8
-  br i1 %nonempty2224, label %ok2227, label %fail2226
+ok2216:                                           ; preds = %ok2194
+  %v2221 = load i64, ptr %p1_37, align 8
+  store i64 %v2221, ptr %p1_97, align 8
+  %nonempty2222 = icmp sgt i64 %dim8, 0
+  %v2223 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty2222, label %ok2225, label %fail2224
 
-fail2226:                                         ; preds = %ok2217
-  %errp2228 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2228, align 8
-  %errp2229 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2229, align 8
-  %errp2230 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2225, ptr %errp2230, align 8
-  %errp2231 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2231, align 8
+fail2224:                                         ; preds = %ok2216
+  %errp2226 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2226, align 8
+  %errp2227 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2227, align 8
+  %errp2228 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2223, ptr %errp2228, align 8
+  %errp2229 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2229, align 8
   ret i32 1
 
-ok2227:                                           ; preds = %ok2217
-  %v2232 = load i64, ptr %p0_75, align 8
-  %v2233 = load i64, ptr %p1_76, align 8
-  %nonempty2234 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2234, label %ok2236, label %fail2235
+ok2225:                                           ; preds = %ok2216
+  %v2230 = load i64, ptr %p0_96, align 8
+  %v2231 = load i64, ptr %p1_37, align 8
+  %nonempty2232 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2232, label %ok2234, label %fail2233
 
-fail2235:                                         ; preds = %ok2227
-  %errp2237 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2237, align 8
-  %errp2238 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2238, align 8
-  %errp2239 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2232, ptr %errp2239, align 8
-  %errp2240 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2240, align 8
+fail2233:                                         ; preds = %ok2225
+  %errp2235 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2235, align 8
+  %errp2236 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2236, align 8
+  %errp2237 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2230, ptr %errp2237, align 8
+  %errp2238 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2238, align 8
   ret i32 1
 
-ok2236:                                           ; preds = %ok2227
-  %pos2241 = mul i64 0, %dim
-  %pos2242 = add i64 %pos2241, %v2232
-  %nonempty2243 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2243, label %ok2245, label %fail2244
+ok2234:                                           ; preds = %ok2225
+  %pos2239 = mul i64 0, %dim
+  %pos2240 = add i64 %pos2239, %v2230
+  %nonempty2241 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2241, label %ok2243, label %fail2242
 
-fail2244:                                         ; preds = %ok2236
-  %errp2246 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2246, align 8
-  %errp2247 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2247, align 8
-  %errp2248 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2233, ptr %errp2248, align 8
-  %errp2249 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2249, align 8
+fail2242:                                         ; preds = %ok2234
+  %errp2244 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2244, align 8
+  %errp2245 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2245, align 8
+  %errp2246 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2231, ptr %errp2246, align 8
+  %errp2247 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2247, align 8
   ret i32 1
 
-ok2245:                                           ; preds = %ok2236
-  %pos2250 = mul i64 %pos2242, %dim8
-  %pos2251 = add i64 %pos2250, %v2233
-  %elp2252 = getelementptr inbounds float, ptr %buf, i64 %pos2251
-  %el2253 = load float, ptr %elp2252, align 4, !alias.scope !0, !noalias !3
-  store float %el2253, ptr %img_77, align 4
-  %v2254 = load float, ptr %img_77, align 4
-  %fm2255 = fmul float 1.500000e+00, %v2254
-  %call2256 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2255)
-  store float %call2256, ptr %bright_19, align 4
-  %v2257 = load i64, ptr %i, align 8
-  %add2258 = add i64 %v2257, 0
-  %sub2259 = sub i64 %dim, 1
-  %c2260 = icmp slt i64 %add2258, %sub2259
-  %mm2261 = select i1 %c2260, i64 %add2258, i64 %sub2259
-  %c2262 = icmp sgt i64 0, %mm2261
-  %mm2263 = select i1 %c2262, i64 0, i64 %mm2261
-  store i64 %mm2263, ptr %p0_78, align 8
-  %nonempty2264 = icmp sgt i64 %dim, 0
-  %v2265 = load i64, ptr %p0_78, align 8
-  br i1 %nonempty2264, label %ok2267, label %fail2266
+ok2243:                                           ; preds = %ok2234
+  %pos2248 = mul i64 %pos2240, %dim8
+  %pos2249 = add i64 %pos2248, %v2231
+  %elp2250 = getelementptr inbounds float, ptr %buf, i64 %pos2249
+  %el2251 = load float, ptr %elp2250, align 4, !alias.scope !0, !noalias !3
+  store float %el2251, ptr %img_98, align 4
+  %v2252 = load float, ptr %img_98, align 4
+  %fm2253 = fmul float 1.500000e+00, %v2252
+  %call2254 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2253)
+  store float %call2254, ptr %bright_26, align 4
+  %v2255 = load i64, ptr %p0_96, align 8
+  store i64 %v2255, ptr %p0_99, align 8
+  %nonempty2256 = icmp sgt i64 %dim, 0
+  %v2257 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty2256, label %ok2259, label %fail2258
 
-fail2266:                                         ; preds = %ok2245
-  %errp2268 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2268, align 8
-  %errp2269 = getelementptr inbounds i64, ptr %3, i64 1
+fail2258:                                         ; preds = %ok2243
+  %errp2260 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2260, align 8
+  %errp2261 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2261, align 8
+  %errp2262 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2257, ptr %errp2262, align 8
+  %errp2263 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2263, align 8
+  ret i32 1
+
+ok2259:                                           ; preds = %ok2243
+  %v2264 = load i64, ptr %p1_40, align 8
+  store i64 %v2264, ptr %p1_100, align 8
+  %nonempty2265 = icmp sgt i64 %dim8, 0
+  %v2266 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty2265, label %ok2268, label %fail2267
+
+fail2267:                                         ; preds = %ok2259
+  %errp2269 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2269, align 8
-  %errp2270 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2265, ptr %errp2270, align 8
-  %errp2271 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2271, align 8
+  %errp2270 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2270, align 8
+  %errp2271 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2266, ptr %errp2271, align 8
+  %errp2272 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2272, align 8
   ret i32 1
 
-ok2267:                                           ; preds = %ok2245
-  %j2272 = load i64, ptr %j, align 8
-  %tap2273 = add i64 %j2272, 2
-  store i64 %tap2273, ptr %p1_79, align 8
-  %nonempty2274 = icmp sgt i64 %dim8, 0
-  %v2275 = load i64, ptr %p1_79, align 8
-  br i1 %nonempty2274, label %ok2277, label %fail2276
+ok2268:                                           ; preds = %ok2259
+  %v2273 = load i64, ptr %p0_96, align 8
+  %v2274 = load i64, ptr %p1_40, align 8
+  %nonempty2275 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2275, label %ok2277, label %fail2276
 
-fail2276:                                         ; preds = %ok2267
+fail2276:                                         ; preds = %ok2268
   %errp2278 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2278, align 8
   %errp2279 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2279, align 8
+  store i64 0, ptr %errp2279, align 8
   %errp2280 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2275, ptr %errp2280, align 8
+  store i64 %v2273, ptr %errp2280, align 8
   %errp2281 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2281, align 8
+  store i64 %dim, ptr %errp2281, align 8
   ret i32 1
 
-ok2277:                                           ; preds = %ok2267
-  %v2282 = load i64, ptr %p0_78, align 8
-  %v2283 = load i64, ptr %p1_79, align 8
-  %nonempty2284 = icmp sgt i64 %dim, 0
+ok2277:                                           ; preds = %ok2268
+  %pos2282 = mul i64 0, %dim
+  %pos2283 = add i64 %pos2282, %v2273
+  %nonempty2284 = icmp sgt i64 %dim8, 0
   br i1 %nonempty2284, label %ok2286, label %fail2285
 
 fail2285:                                         ; preds = %ok2277
@@ -3909,1086 +4169,1114 @@ fail2285:                                         ; preds = %ok2277
   %errp2288 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 0, ptr %errp2288, align 8
   %errp2289 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2282, ptr %errp2289, align 8
+  store i64 %v2274, ptr %errp2289, align 8
   %errp2290 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2290, align 8
+  store i64 %dim8, ptr %errp2290, align 8
   ret i32 1
 
 ok2286:                                           ; preds = %ok2277
-  %pos2291 = mul i64 0, %dim
-  %pos2292 = add i64 %pos2291, %v2282
-  %nonempty2293 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2293, label %ok2295, label %fail2294
+  %pos2291 = mul i64 %pos2283, %dim8
+  %pos2292 = add i64 %pos2291, %v2274
+  %elp2293 = getelementptr inbounds float, ptr %buf, i64 %pos2292
+  %el2294 = load float, ptr %elp2293, align 4, !alias.scope !0, !noalias !3
+  store float %el2294, ptr %img_101, align 4
+  %v2295 = load float, ptr %img_101, align 4
+  %fm2296 = fmul float 1.500000e+00, %v2295
+  %call2297 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2296)
+  store float %call2297, ptr %bright_27, align 4
+  %v2298 = load i64, ptr %p0_96, align 8
+  store i64 %v2298, ptr %p0_102, align 8
+  %nonempty2299 = icmp sgt i64 %dim, 0
+  %v2300 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty2299, label %ok2302, label %fail2301
 
-fail2294:                                         ; preds = %ok2286
-  %errp2296 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2296, align 8
-  %errp2297 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2297, align 8
-  %errp2298 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2283, ptr %errp2298, align 8
-  %errp2299 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2299, align 8
+fail2301:                                         ; preds = %ok2286
+  %errp2303 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2303, align 8
+  %errp2304 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2304, align 8
+  %errp2305 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2300, ptr %errp2305, align 8
+  %errp2306 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2306, align 8
   ret i32 1
 
-ok2295:                                           ; preds = %ok2286
-  %pos2300 = mul i64 %pos2292, %dim8
-  %pos2301 = add i64 %pos2300, %v2283
-  %elp2302 = getelementptr inbounds float, ptr %buf, i64 %pos2301
-  %el2303 = load float, ptr %elp2302, align 4, !alias.scope !0, !noalias !3
-  store float %el2303, ptr %img_80, align 4
-  %v2304 = load float, ptr %img_80, align 4
-  %fm2305 = fmul float 1.500000e+00, %v2304
-  %call2306 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2305)
-  store float %call2306, ptr %bright_20, align 4
-  %v2307 = load i64, ptr %i, align 8
-  %add2308 = add i64 %v2307, 1
-  %sub2309 = sub i64 %dim, 1
-  %c2310 = icmp slt i64 %add2308, %sub2309
-  %mm2311 = select i1 %c2310, i64 %add2308, i64 %sub2309
-  %c2312 = icmp sgt i64 0, %mm2311
-  %mm2313 = select i1 %c2312, i64 0, i64 %mm2311
-  store i64 %mm2313, ptr %p0_81, align 8
-  %nonempty2314 = icmp sgt i64 %dim, 0
-  %v2315 = load i64, ptr %p0_81, align 8
-  br i1 %nonempty2314, label %ok2317, label %fail2316
+ok2302:                                           ; preds = %ok2286
+  %v2307 = load i64, ptr %p1_43, align 8
+  store i64 %v2307, ptr %p1_103, align 8
+  %nonempty2308 = icmp sgt i64 %dim8, 0
+  %v2309 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty2308, label %ok2311, label %fail2310
 
-fail2316:                                         ; preds = %ok2295
-  %errp2318 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2318, align 8
-  %errp2319 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2319, align 8
-  %errp2320 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2315, ptr %errp2320, align 8
-  %errp2321 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2321, align 8
+fail2310:                                         ; preds = %ok2302
+  %errp2312 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2312, align 8
+  %errp2313 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2313, align 8
+  %errp2314 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2309, ptr %errp2314, align 8
+  %errp2315 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2315, align 8
   ret i32 1
 
-ok2317:                                           ; preds = %ok2295
-  %j2322 = load i64, ptr %j, align 8
-  %tap2323 = add i64 %j2322, -2
-  store i64 %tap2323, ptr %p1_82, align 8
-  %nonempty2324 = icmp sgt i64 %dim8, 0
-  %v2325 = load i64, ptr %p1_82, align 8
-  br i1 %nonempty2324, label %ok2327, label %fail2326
+ok2311:                                           ; preds = %ok2302
+  %v2316 = load i64, ptr %p0_96, align 8
+  %v2317 = load i64, ptr %p1_43, align 8
+  %nonempty2318 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2318, label %ok2320, label %fail2319
 
-fail2326:                                         ; preds = %ok2317
-  %errp2328 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2328, align 8
-  %errp2329 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2329, align 8
-  %errp2330 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2325, ptr %errp2330, align 8
-  %errp2331 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2331, align 8
+fail2319:                                         ; preds = %ok2311
+  %errp2321 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2321, align 8
+  %errp2322 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2322, align 8
+  %errp2323 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2316, ptr %errp2323, align 8
+  %errp2324 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2324, align 8
   ret i32 1
 
-ok2327:                                           ; preds = %ok2317
-  %v2332 = load i64, ptr %p0_81, align 8
-  %v2333 = load i64, ptr %p1_82, align 8
-  %nonempty2334 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2334, label %ok2336, label %fail2335
+ok2320:                                           ; preds = %ok2311
+  %pos2325 = mul i64 0, %dim
+  %pos2326 = add i64 %pos2325, %v2316
+  %nonempty2327 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2327, label %ok2329, label %fail2328
 
-fail2335:                                         ; preds = %ok2327
-  %errp2337 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2337, align 8
-  %errp2338 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2338, align 8
-  %errp2339 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2332, ptr %errp2339, align 8
-  %errp2340 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2340, align 8
+fail2328:                                         ; preds = %ok2320
+  %errp2330 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2330, align 8
+  %errp2331 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2331, align 8
+  %errp2332 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2317, ptr %errp2332, align 8
+  %errp2333 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2333, align 8
   ret i32 1
 
-ok2336:                                           ; preds = %ok2327
-  %pos2341 = mul i64 0, %dim
-  %pos2342 = add i64 %pos2341, %v2332
-  %nonempty2343 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2343, label %ok2345, label %fail2344
+ok2329:                                           ; preds = %ok2320
+  %pos2334 = mul i64 %pos2326, %dim8
+  %pos2335 = add i64 %pos2334, %v2317
+  %elp2336 = getelementptr inbounds float, ptr %buf, i64 %pos2335
+  %el2337 = load float, ptr %elp2336, align 4, !alias.scope !0, !noalias !3
+  store float %el2337, ptr %img_104, align 4
+  %v2338 = load float, ptr %img_104, align 4
+  %fm2339 = fmul float 1.500000e+00, %v2338
+  %call2340 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2339)
+  store float %call2340, ptr %bright_28, align 4
+  %v2341 = load i64, ptr %p0_96, align 8
+  store i64 %v2341, ptr %p0_105, align 8
+  %nonempty2342 = icmp sgt i64 %dim, 0
+  %v2343 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty2342, label %ok2345, label %fail2344
 
-fail2344:                                         ; preds = %ok2336
+fail2344:                                         ; preds = %ok2329
   %errp2346 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2346, align 8
   %errp2347 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2347, align 8
+  store i64 1, ptr %errp2347, align 8
   %errp2348 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2333, ptr %errp2348, align 8
+  store i64 %v2343, ptr %errp2348, align 8
   %errp2349 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2349, align 8
+  store i64 %dim, ptr %errp2349, align 8
   ret i32 1
 
-ok2345:                                           ; preds = %ok2336
-  %pos2350 = mul i64 %pos2342, %dim8
-  %pos2351 = add i64 %pos2350, %v2333
-  %elp2352 = getelementptr inbounds float, ptr %buf, i64 %pos2351
-  %el2353 = load float, ptr %elp2352, align 4, !alias.scope !0, !noalias !3
-  store float %el2353, ptr %img_83, align 4
-  %v2354 = load float, ptr %img_83, align 4
-  %fm2355 = fmul float 1.500000e+00, %v2354
-  %call2356 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2355)
-  store float %call2356, ptr %bright_21, align 4
-  %v2357 = load i64, ptr %i, align 8
-  %add2358 = add i64 %v2357, 1
-  %sub2359 = sub i64 %dim, 1
-  %c2360 = icmp slt i64 %add2358, %sub2359
-  %mm2361 = select i1 %c2360, i64 %add2358, i64 %sub2359
-  %c2362 = icmp sgt i64 0, %mm2361
-  %mm2363 = select i1 %c2362, i64 0, i64 %mm2361
-  store i64 %mm2363, ptr %p0_84, align 8
-  %nonempty2364 = icmp sgt i64 %dim, 0
-  %v2365 = load i64, ptr %p0_84, align 8
-  br i1 %nonempty2364, label %ok2367, label %fail2366
+ok2345:                                           ; preds = %ok2329
+  %v2350 = load i64, ptr %p1_46, align 8
+  store i64 %v2350, ptr %p1_106, align 8
+  %nonempty2351 = icmp sgt i64 %dim8, 0
+  %v2352 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty2351, label %ok2354, label %fail2353
 
-fail2366:                                         ; preds = %ok2345
-  %errp2368 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2368, align 8
-  %errp2369 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2369, align 8
-  %errp2370 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2365, ptr %errp2370, align 8
-  %errp2371 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2371, align 8
+fail2353:                                         ; preds = %ok2345
+  %errp2355 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2355, align 8
+  %errp2356 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2356, align 8
+  %errp2357 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2352, ptr %errp2357, align 8
+  %errp2358 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2358, align 8
   ret i32 1
 
-ok2367:                                           ; preds = %ok2345
-  %j2372 = load i64, ptr %j, align 8
-  %tap2373 = add i64 %j2372, -1
-  store i64 %tap2373, ptr %p1_85, align 8
-  %nonempty2374 = icmp sgt i64 %dim8, 0
-  %v2375 = load i64, ptr %p1_85, align 8
-  br i1 %nonempty2374, label %ok2377, label %fail2376
+ok2354:                                           ; preds = %ok2345
+  %v2359 = load i64, ptr %p0_96, align 8
+  %v2360 = load i64, ptr %p1_46, align 8
+  %nonempty2361 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2361, label %ok2363, label %fail2362
 
-fail2376:                                         ; preds = %ok2367
-  %errp2378 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2378, align 8
-  %errp2379 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2379, align 8
-  %errp2380 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2375, ptr %errp2380, align 8
-  %errp2381 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2381, align 8
+fail2362:                                         ; preds = %ok2354
+  %errp2364 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2364, align 8
+  %errp2365 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2365, align 8
+  %errp2366 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2359, ptr %errp2366, align 8
+  %errp2367 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2367, align 8
   ret i32 1
 
-ok2377:                                           ; preds = %ok2367
-  %v2382 = load i64, ptr %p0_84, align 8
-  %v2383 = load i64, ptr %p1_85, align 8
-  %nonempty2384 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2384, label %ok2386, label %fail2385
+ok2363:                                           ; preds = %ok2354
+  %pos2368 = mul i64 0, %dim
+  %pos2369 = add i64 %pos2368, %v2359
+  %nonempty2370 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2370, label %ok2372, label %fail2371
 
-fail2385:                                         ; preds = %ok2377
-  %errp2387 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2387, align 8
-  %errp2388 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2388, align 8
-  %errp2389 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2382, ptr %errp2389, align 8
-  %errp2390 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2390, align 8
+fail2371:                                         ; preds = %ok2363
+  %errp2373 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2373, align 8
+  %errp2374 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2374, align 8
+  %errp2375 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2360, ptr %errp2375, align 8
+  %errp2376 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2376, align 8
   ret i32 1
 
-ok2386:                                           ; preds = %ok2377
-  %pos2391 = mul i64 0, %dim
-  %pos2392 = add i64 %pos2391, %v2382
-  %nonempty2393 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2393, label %ok2395, label %fail2394
+ok2372:                                           ; preds = %ok2363
+  %pos2377 = mul i64 %pos2369, %dim8
+  %pos2378 = add i64 %pos2377, %v2360
+  %elp2379 = getelementptr inbounds float, ptr %buf, i64 %pos2378
+  %el2380 = load float, ptr %elp2379, align 4, !alias.scope !0, !noalias !3
+  store float %el2380, ptr %img_107, align 4
+  %v2381 = load float, ptr %img_107, align 4
+  %fm2382 = fmul float 1.500000e+00, %v2381
+  %call2383 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2382)
+  store float %call2383, ptr %bright_29, align 4
+  %v2384 = load i64, ptr %p0_96, align 8
+  store i64 %v2384, ptr %p0_108, align 8
+  %nonempty2385 = icmp sgt i64 %dim, 0
+  %v2386 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty2385, label %ok2388, label %fail2387
 
-fail2394:                                         ; preds = %ok2386
-  %errp2396 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2396, align 8
-  %errp2397 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2397, align 8
-  %errp2398 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2383, ptr %errp2398, align 8
-  %errp2399 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2399, align 8
+fail2387:                                         ; preds = %ok2372
+  %errp2389 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2389, align 8
+  %errp2390 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2390, align 8
+  %errp2391 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2386, ptr %errp2391, align 8
+  %errp2392 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2392, align 8
   ret i32 1
 
-ok2395:                                           ; preds = %ok2386
-  %pos2400 = mul i64 %pos2392, %dim8
-  %pos2401 = add i64 %pos2400, %v2383
-  %elp2402 = getelementptr inbounds float, ptr %buf, i64 %pos2401
-  %el2403 = load float, ptr %elp2402, align 4, !alias.scope !0, !noalias !3
-  store float %el2403, ptr %img_86, align 4
-  %v2404 = load float, ptr %img_86, align 4
-  %fm2405 = fmul float 1.500000e+00, %v2404
-  %call2406 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2405)
-  store float %call2406, ptr %bright_22, align 4
-  %v2407 = load i64, ptr %i, align 8
-  %add2408 = add i64 %v2407, 1
-  %sub2409 = sub i64 %dim, 1
-  %c2410 = icmp slt i64 %add2408, %sub2409
-  %mm2411 = select i1 %c2410, i64 %add2408, i64 %sub2409
-  %c2412 = icmp sgt i64 0, %mm2411
-  %mm2413 = select i1 %c2412, i64 0, i64 %mm2411
-  store i64 %mm2413, ptr %p0_87, align 8
-  %nonempty2414 = icmp sgt i64 %dim, 0
-  %v2415 = load i64, ptr %p0_87, align 8
-  br i1 %nonempty2414, label %ok2417, label %fail2416
+ok2388:                                           ; preds = %ok2372
+  %v2393 = load i64, ptr %p1_49, align 8
+  store i64 %v2393, ptr %p1_109, align 8
+  %nonempty2394 = icmp sgt i64 %dim8, 0
+  %v2395 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty2394, label %ok2397, label %fail2396
 
-fail2416:                                         ; preds = %ok2395
-  %errp2418 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2418, align 8
-  %errp2419 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2419, align 8
-  %errp2420 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2415, ptr %errp2420, align 8
-  %errp2421 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2421, align 8
+fail2396:                                         ; preds = %ok2388
+  %errp2398 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2398, align 8
+  %errp2399 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2399, align 8
+  %errp2400 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2395, ptr %errp2400, align 8
+  %errp2401 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2401, align 8
   ret i32 1
 
-ok2417:                                           ; preds = %ok2395
-  %j2422 = load i64, ptr %j, align 8
-  %tap2423 = add i64 %j2422, 0
-  store i64 %tap2423, ptr %p1_88, align 8
-  %nonempty2424 = icmp sgt i64 %dim8, 0
-  %v2425 = load i64, ptr %p1_88, align 8
-  br i1 %nonempty2424, label %ok2427, label %fail2426
+ok2397:                                           ; preds = %ok2388
+  %v2402 = load i64, ptr %p0_96, align 8
+  %v2403 = load i64, ptr %p1_49, align 8
+  %nonempty2404 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2404, label %ok2406, label %fail2405
 
-fail2426:                                         ; preds = %ok2417
-  %errp2428 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2428, align 8
-  %errp2429 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2429, align 8
-  %errp2430 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2425, ptr %errp2430, align 8
-  %errp2431 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2431, align 8
+fail2405:                                         ; preds = %ok2397
+  %errp2407 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2407, align 8
+  %errp2408 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2408, align 8
+  %errp2409 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2402, ptr %errp2409, align 8
+  %errp2410 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2410, align 8
   ret i32 1
 
-ok2427:                                           ; preds = %ok2417
-  %v2432 = load i64, ptr %p0_87, align 8
-  %v2433 = load i64, ptr %p1_88, align 8
-  %nonempty2434 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2434, label %ok2436, label %fail2435
+ok2406:                                           ; preds = %ok2397
+  %pos2411 = mul i64 0, %dim
+  %pos2412 = add i64 %pos2411, %v2402
+  %nonempty2413 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2413, label %ok2415, label %fail2414
 
-fail2435:                                         ; preds = %ok2427
-  %errp2437 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2437, align 8
-  %errp2438 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2438, align 8
-  %errp2439 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2432, ptr %errp2439, align 8
-  %errp2440 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2440, align 8
+fail2414:                                         ; preds = %ok2406
+  %errp2416 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2416, align 8
+  %errp2417 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2417, align 8
+  %errp2418 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2403, ptr %errp2418, align 8
+  %errp2419 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2419, align 8
   ret i32 1
 
-ok2436:                                           ; preds = %ok2427
-  %pos2441 = mul i64 0, %dim
-  %pos2442 = add i64 %pos2441, %v2432
-  %nonempty2443 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2443, label %ok2445, label %fail2444
+ok2415:                                           ; preds = %ok2406
+  %pos2420 = mul i64 %pos2412, %dim8
+  %pos2421 = add i64 %pos2420, %v2403
+  %elp2422 = getelementptr inbounds float, ptr %buf, i64 %pos2421
+  %el2423 = load float, ptr %elp2422, align 4, !alias.scope !0, !noalias !3
+  store float %el2423, ptr %img_110, align 4
+  %v2424 = load float, ptr %img_110, align 4
+  %fm2425 = fmul float 1.500000e+00, %v2424
+  %call2426 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2425)
+  store float %call2426, ptr %bright_30, align 4
+  %v2427 = load float, ptr %bright_6, align 4
+  %tup2428 = insertvalue { float, float, float, float, float } undef, float %v2427, 0
+  %v2429 = load float, ptr %bright_7, align 4
+  %tup2430 = insertvalue { float, float, float, float, float } %tup2428, float %v2429, 1
+  %v2431 = load float, ptr %bright_8, align 4
+  %tup2432 = insertvalue { float, float, float, float, float } %tup2430, float %v2431, 2
+  %v2433 = load float, ptr %bright_9, align 4
+  %tup2434 = insertvalue { float, float, float, float, float } %tup2432, float %v2433, 3
+  %v2435 = load float, ptr %bright_10, align 4
+  %tup2436 = insertvalue { float, float, float, float, float } %tup2434, float %v2435, 4
+  store { float, float, float, float, float } %tup2436, ptr %"%cse0_31", align 4
+  %v2437 = load float, ptr %bright_11, align 4
+  %tup2438 = insertvalue { float, float, float, float, float } undef, float %v2437, 0
+  %v2439 = load float, ptr %bright_12, align 4
+  %tup2440 = insertvalue { float, float, float, float, float } %tup2438, float %v2439, 1
+  %v2441 = load float, ptr %bright_13, align 4
+  %tup2442 = insertvalue { float, float, float, float, float } %tup2440, float %v2441, 2
+  %v2443 = load float, ptr %bright_14, align 4
+  %tup2444 = insertvalue { float, float, float, float, float } %tup2442, float %v2443, 3
+  %v2445 = load float, ptr %bright_15, align 4
+  %tup2446 = insertvalue { float, float, float, float, float } %tup2444, float %v2445, 4
+  store { float, float, float, float, float } %tup2446, ptr %"%cse1_32", align 4
+  %v2447 = load float, ptr %bright_16, align 4
+  %tup2448 = insertvalue { float, float, float, float, float } undef, float %v2447, 0
+  %v2449 = load float, ptr %bright_17, align 4
+  %tup2450 = insertvalue { float, float, float, float, float } %tup2448, float %v2449, 1
+  %v2451 = load float, ptr %bright_18, align 4
+  %tup2452 = insertvalue { float, float, float, float, float } %tup2450, float %v2451, 2
+  %v2453 = load float, ptr %bright_19, align 4
+  %tup2454 = insertvalue { float, float, float, float, float } %tup2452, float %v2453, 3
+  %v2455 = load float, ptr %bright_20, align 4
+  %tup2456 = insertvalue { float, float, float, float, float } %tup2454, float %v2455, 4
+  store { float, float, float, float, float } %tup2456, ptr %"%cse2_33", align 4
+  %v2457 = load float, ptr %bright_21, align 4
+  %tup2458 = insertvalue { float, float, float, float, float } undef, float %v2457, 0
+  %v2459 = load float, ptr %bright_22, align 4
+  %tup2460 = insertvalue { float, float, float, float, float } %tup2458, float %v2459, 1
+  %v2461 = load float, ptr %bright_23, align 4
+  %tup2462 = insertvalue { float, float, float, float, float } %tup2460, float %v2461, 2
+  %v2463 = load float, ptr %bright_24, align 4
+  %tup2464 = insertvalue { float, float, float, float, float } %tup2462, float %v2463, 3
+  %v2465 = load float, ptr %bright_25, align 4
+  %tup2466 = insertvalue { float, float, float, float, float } %tup2464, float %v2465, 4
+  store { float, float, float, float, float } %tup2466, ptr %"%cse3_34", align 4
+  %v2467 = load float, ptr %bright_26, align 4
+  %tup2468 = insertvalue { float, float, float, float, float } undef, float %v2467, 0
+  %v2469 = load float, ptr %bright_27, align 4
+  %tup2470 = insertvalue { float, float, float, float, float } %tup2468, float %v2469, 1
+  %v2471 = load float, ptr %bright_28, align 4
+  %tup2472 = insertvalue { float, float, float, float, float } %tup2470, float %v2471, 2
+  %v2473 = load float, ptr %bright_29, align 4
+  %tup2474 = insertvalue { float, float, float, float, float } %tup2472, float %v2473, 3
+  %v2475 = load float, ptr %bright_30, align 4
+  %tup2476 = insertvalue { float, float, float, float, float } %tup2474, float %v2475, 4
+  store { float, float, float, float, float } %tup2476, ptr %"%cse4_35", align 4
+  %fldp2477 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 0
+  %fld2478 = load float, ptr %fldp2477, align 4
+  %fldp2479 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 1
+  %fld2480 = load float, ptr %fldp2479, align 4
+  %fm2481 = fmul float 4.000000e+00, %fld2480
+  %fa2482 = fadd float %fld2478, %fm2481
+  %fldp2483 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 2
+  %fld2484 = load float, ptr %fldp2483, align 4
+  %fm2485 = fmul float 6.000000e+00, %fld2484
+  %fa2486 = fadd float %fa2482, %fm2485
+  %fldp2487 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 3
+  %fld2488 = load float, ptr %fldp2487, align 4
+  %fm2489 = fmul float 4.000000e+00, %fld2488
+  %fa2490 = fadd float %fa2486, %fm2489
+  %fldp2491 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 4
+  %fld2492 = load float, ptr %fldp2491, align 4
+  %fa2493 = fadd float %fa2490, %fld2492
+  %fldp2494 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 0
+  %fld2495 = load float, ptr %fldp2494, align 4
+  %fldp2496 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 1
+  %fld2497 = load float, ptr %fldp2496, align 4
+  %fm2498 = fmul float 4.000000e+00, %fld2497
+  %fa2499 = fadd float %fld2495, %fm2498
+  %fldp2500 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 2
+  %fld2501 = load float, ptr %fldp2500, align 4
+  %fm2502 = fmul float 6.000000e+00, %fld2501
+  %fa2503 = fadd float %fa2499, %fm2502
+  %fldp2504 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 3
+  %fld2505 = load float, ptr %fldp2504, align 4
+  %fm2506 = fmul float 4.000000e+00, %fld2505
+  %fa2507 = fadd float %fa2503, %fm2506
+  %fldp2508 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 4
+  %fld2509 = load float, ptr %fldp2508, align 4
+  %fa2510 = fadd float %fa2507, %fld2509
+  %fm2511 = fmul float 4.000000e+00, %fa2510
+  %fa2512 = fadd float %fa2493, %fm2511
+  %fldp2513 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 0
+  %fld2514 = load float, ptr %fldp2513, align 4
+  %fldp2515 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 1
+  %fld2516 = load float, ptr %fldp2515, align 4
+  %fm2517 = fmul float 4.000000e+00, %fld2516
+  %fa2518 = fadd float %fld2514, %fm2517
+  %fldp2519 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 2
+  %fld2520 = load float, ptr %fldp2519, align 4
+  %fm2521 = fmul float 6.000000e+00, %fld2520
+  %fa2522 = fadd float %fa2518, %fm2521
+  %fldp2523 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 3
+  %fld2524 = load float, ptr %fldp2523, align 4
+  %fm2525 = fmul float 4.000000e+00, %fld2524
+  %fa2526 = fadd float %fa2522, %fm2525
+  %fldp2527 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 4
+  %fld2528 = load float, ptr %fldp2527, align 4
+  %fa2529 = fadd float %fa2526, %fld2528
+  %fm2530 = fmul float 6.000000e+00, %fa2529
+  %fa2531 = fadd float %fa2512, %fm2530
+  %fldp2532 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 0
+  %fld2533 = load float, ptr %fldp2532, align 4
+  %fldp2534 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 1
+  %fld2535 = load float, ptr %fldp2534, align 4
+  %fm2536 = fmul float 4.000000e+00, %fld2535
+  %fa2537 = fadd float %fld2533, %fm2536
+  %fldp2538 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 2
+  %fld2539 = load float, ptr %fldp2538, align 4
+  %fm2540 = fmul float 6.000000e+00, %fld2539
+  %fa2541 = fadd float %fa2537, %fm2540
+  %fldp2542 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 3
+  %fld2543 = load float, ptr %fldp2542, align 4
+  %fm2544 = fmul float 4.000000e+00, %fld2543
+  %fa2545 = fadd float %fa2541, %fm2544
+  %fldp2546 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 4
+  %fld2547 = load float, ptr %fldp2546, align 4
+  %fa2548 = fadd float %fa2545, %fld2547
+  %fm2549 = fmul float 4.000000e+00, %fa2548
+  %fa2550 = fadd float %fa2531, %fm2549
+  %fldp2551 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 0
+  %fld2552 = load float, ptr %fldp2551, align 4
+  %fldp2553 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 1
+  %fld2554 = load float, ptr %fldp2553, align 4
+  %fm2555 = fmul float 4.000000e+00, %fld2554
+  %fa2556 = fadd float %fld2552, %fm2555
+  %fldp2557 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 2
+  %fld2558 = load float, ptr %fldp2557, align 4
+  %fm2559 = fmul float 6.000000e+00, %fld2558
+  %fa2560 = fadd float %fa2556, %fm2559
+  %fldp2561 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 3
+  %fld2562 = load float, ptr %fldp2561, align 4
+  %fm2563 = fmul float 4.000000e+00, %fld2562
+  %fa2564 = fadd float %fa2560, %fm2563
+  %fldp2565 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 4
+  %fld2566 = load float, ptr %fldp2565, align 4
+  %fa2567 = fadd float %fa2564, %fld2566
+  %fa2568 = fadd float %fa2550, %fa2567
+  %fd2569 = fdiv float %fa2568, 2.560000e+02
+  store float %fd2569, ptr %blurred_3, align 4
+  %v2570 = load i64, ptr %i, align 8
+  %v2571 = load i64, ptr %j, align 8
+  %pos2572 = mul i64 0, %dim
+  %pos2573 = add i64 %pos2572, %v2570
+  %pos2574 = mul i64 %pos2573, %dim8
+  %pos2575 = add i64 %pos2574, %v2571
+  %v2576 = load float, ptr %blurred_3, align 4
+  %elp2577 = getelementptr inbounds float, ptr %buf1310, i64 %pos2575
+  store float %v2576, ptr %elp2577, align 4, !alias.scope !3, !noalias !0
+  %i2578 = load i64, ptr %j, align 8
+  %next2579 = add i64 %i2578, 1
+  store i64 %next2579, ptr %j, align 8
+  br label %loop1313
 
-fail2444:                                         ; preds = %ok2436
-  %errp2446 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2446, align 8
-  %errp2447 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2447, align 8
-  %errp2448 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2433, ptr %errp2448, align 8
-  %errp2449 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2449, align 8
-  ret i32 1
+loop2580:                                         ; preds = %ok3708, %exit1315
+  %i2583 = load i64, ptr %j, align 8
+  %more2584 = icmp slt i64 %i2583, %dim8
+  br i1 %more2584, label %body2581, label %exit2582
 
-ok2445:                                           ; preds = %ok2436
-  %pos2450 = mul i64 %pos2442, %dim8
-  %pos2451 = add i64 %pos2450, %v2433
-  %elp2452 = getelementptr inbounds float, ptr %buf, i64 %pos2451
-  %el2453 = load float, ptr %elp2452, align 4, !alias.scope !0, !noalias !3
-  store float %el2453, ptr %img_89, align 4
-  %v2454 = load float, ptr %img_89, align 4
-  %fm2455 = fmul float 1.500000e+00, %v2454
-  %call2456 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2455)
-  store float %call2456, ptr %bright_23, align 4
-  %v2457 = load i64, ptr %i, align 8
-  %add2458 = add i64 %v2457, 1
-  %sub2459 = sub i64 %dim, 1
-  %c2460 = icmp slt i64 %add2458, %sub2459
-  %mm2461 = select i1 %c2460, i64 %add2458, i64 %sub2459
-  %c2462 = icmp sgt i64 0, %mm2461
-  %mm2463 = select i1 %c2462, i64 0, i64 %mm2461
-  store i64 %mm2463, ptr %p0_90, align 8
-  %nonempty2464 = icmp sgt i64 %dim, 0
-  %v2465 = load i64, ptr %p0_90, align 8
-  br i1 %nonempty2464, label %ok2467, label %fail2466
+body2581:                                         ; preds = %loop2580
+  %v2585 = load i64, ptr %i, align 8
+  %add2586 = add i64 %v2585, -2
+  %sub2587 = sub i64 %dim, 1
+  %c2588 = icmp slt i64 %add2586, %sub2587
+  %mm2589 = select i1 %c2588, i64 %add2586, i64 %sub2587
+  %c2590 = icmp sgt i64 0, %mm2589
+  %mm2591 = select i1 %c2590, i64 0, i64 %mm2589
+  store i64 %mm2591, ptr %p0_36, align 8
+  %nonempty2592 = icmp sgt i64 %dim, 0
+  %v2593 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty2592, label %ok2595, label %fail2594
 
-fail2466:                                         ; preds = %ok2445
-  %errp2468 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2468, align 8
-  %errp2469 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2469, align 8
-  %errp2470 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2465, ptr %errp2470, align 8
-  %errp2471 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2471, align 8
-  ret i32 1
+exit2582:                                         ; preds = %loop2580
+  %i3873 = load i64, ptr %i, align 8
+  %next3874 = add i64 %i3873, 1
+  store i64 %next3874, ptr %i, align 8
+  br label %loop
 
-ok2467:                                           ; preds = %ok2445
-  %j2472 = load i64, ptr %j, align 8
-  %tap2473 = add i64 %j2472, 1
-  store i64 %tap2473, ptr %p1_91, align 8
-  %nonempty2474 = icmp sgt i64 %dim8, 0
-  %v2475 = load i64, ptr %p1_91, align 8
-  br i1 %nonempty2474, label %ok2477, label %fail2476
-
-fail2476:                                         ; preds = %ok2467
-  %errp2478 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2478, align 8
-  %errp2479 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2479, align 8
-  %errp2480 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2475, ptr %errp2480, align 8
-  %errp2481 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2481, align 8
-  ret i32 1
-
-ok2477:                                           ; preds = %ok2467
-  %v2482 = load i64, ptr %p0_90, align 8
-  %v2483 = load i64, ptr %p1_91, align 8
-  %nonempty2484 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2484, label %ok2486, label %fail2485
-
-fail2485:                                         ; preds = %ok2477
-  %errp2487 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2487, align 8
-  %errp2488 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2488, align 8
-  %errp2489 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2482, ptr %errp2489, align 8
-  %errp2490 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2490, align 8
-  ret i32 1
-
-ok2486:                                           ; preds = %ok2477
-  %pos2491 = mul i64 0, %dim
-  %pos2492 = add i64 %pos2491, %v2482
-  %nonempty2493 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2493, label %ok2495, label %fail2494
-
-fail2494:                                         ; preds = %ok2486
-  %errp2496 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2496, align 8
-  %errp2497 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2497, align 8
-  %errp2498 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2483, ptr %errp2498, align 8
-  %errp2499 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2499, align 8
-  ret i32 1
-
-ok2495:                                           ; preds = %ok2486
-  %pos2500 = mul i64 %pos2492, %dim8
-  %pos2501 = add i64 %pos2500, %v2483
-  %elp2502 = getelementptr inbounds float, ptr %buf, i64 %pos2501
-  %el2503 = load float, ptr %elp2502, align 4, !alias.scope !0, !noalias !3
-  store float %el2503, ptr %img_92, align 4
-  %v2504 = load float, ptr %img_92, align 4
-  %fm2505 = fmul float 1.500000e+00, %v2504
-  %call2506 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2505)
-  store float %call2506, ptr %bright_24, align 4
-  %v2507 = load i64, ptr %i, align 8
-  %add2508 = add i64 %v2507, 1
-  %sub2509 = sub i64 %dim, 1
-  %c2510 = icmp slt i64 %add2508, %sub2509
-  %mm2511 = select i1 %c2510, i64 %add2508, i64 %sub2509
-  %c2512 = icmp sgt i64 0, %mm2511
-  %mm2513 = select i1 %c2512, i64 0, i64 %mm2511
-  store i64 %mm2513, ptr %p0_93, align 8
-  %nonempty2514 = icmp sgt i64 %dim, 0
-  %v2515 = load i64, ptr %p0_93, align 8
-  br i1 %nonempty2514, label %ok2517, label %fail2516
-
-fail2516:                                         ; preds = %ok2495
-  %errp2518 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2518, align 8
-  %errp2519 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2519, align 8
-  %errp2520 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2515, ptr %errp2520, align 8
-  %errp2521 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2521, align 8
-  ret i32 1
-
-ok2517:                                           ; preds = %ok2495
-  %j2522 = load i64, ptr %j, align 8
-  %tap2523 = add i64 %j2522, 2
-  store i64 %tap2523, ptr %p1_94, align 8
-  %nonempty2524 = icmp sgt i64 %dim8, 0
-  %v2525 = load i64, ptr %p1_94, align 8
-  br i1 %nonempty2524, label %ok2527, label %fail2526
-
-fail2526:                                         ; preds = %ok2517
-  %errp2528 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2528, align 8
-  %errp2529 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2529, align 8
-  %errp2530 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2525, ptr %errp2530, align 8
-  %errp2531 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2531, align 8
-  ret i32 1
-
-ok2527:                                           ; preds = %ok2517
-  %v2532 = load i64, ptr %p0_93, align 8
-  %v2533 = load i64, ptr %p1_94, align 8
-  %nonempty2534 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2534, label %ok2536, label %fail2535
-
-fail2535:                                         ; preds = %ok2527
-  %errp2537 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2537, align 8
-  %errp2538 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2538, align 8
-  %errp2539 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2532, ptr %errp2539, align 8
-  %errp2540 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2540, align 8
-  ret i32 1
-
-ok2536:                                           ; preds = %ok2527
-  %pos2541 = mul i64 0, %dim
-  %pos2542 = add i64 %pos2541, %v2532
-  %nonempty2543 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2543, label %ok2545, label %fail2544
-
-fail2544:                                         ; preds = %ok2536
-  %errp2546 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2546, align 8
-  %errp2547 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2547, align 8
-  %errp2548 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2533, ptr %errp2548, align 8
-  %errp2549 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2549, align 8
-  ret i32 1
-
-ok2545:                                           ; preds = %ok2536
-  %pos2550 = mul i64 %pos2542, %dim8
-  %pos2551 = add i64 %pos2550, %v2533
-  %elp2552 = getelementptr inbounds float, ptr %buf, i64 %pos2551
-  %el2553 = load float, ptr %elp2552, align 4, !alias.scope !0, !noalias !3
-  store float %el2553, ptr %img_95, align 4
-  %v2554 = load float, ptr %img_95, align 4
-  %fm2555 = fmul float 1.500000e+00, %v2554
-  %call2556 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2555)
-  store float %call2556, ptr %bright_25, align 4
-  %v2557 = load i64, ptr %i, align 8
-  %add2558 = add i64 %v2557, 2
-  %sub2559 = sub i64 %dim, 1
-  %c2560 = icmp slt i64 %add2558, %sub2559
-  %mm2561 = select i1 %c2560, i64 %add2558, i64 %sub2559
-  %c2562 = icmp sgt i64 0, %mm2561
-  %mm2563 = select i1 %c2562, i64 0, i64 %mm2561
-  store i64 %mm2563, ptr %p0_96, align 8
-  %nonempty2564 = icmp sgt i64 %dim, 0
-  %v2565 = load i64, ptr %p0_96, align 8
-  br i1 %nonempty2564, label %ok2567, label %fail2566
-
-fail2566:                                         ; preds = %ok2545
-  %errp2568 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2568, align 8
-  %errp2569 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2569, align 8
-  %errp2570 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2565, ptr %errp2570, align 8
-  %errp2571 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2571, align 8
-  ret i32 1
-
-ok2567:                                           ; preds = %ok2545
-  %j2572 = load i64, ptr %j, align 8
-  %tap2573 = add i64 %j2572, -2
-  store i64 %tap2573, ptr %p1_97, align 8
-  %nonempty2574 = icmp sgt i64 %dim8, 0
-  %v2575 = load i64, ptr %p1_97, align 8
-  br i1 %nonempty2574, label %ok2577, label %fail2576
-
-fail2576:                                         ; preds = %ok2567
-  %errp2578 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2578, align 8
-  %errp2579 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2579, align 8
-  %errp2580 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2575, ptr %errp2580, align 8
-  %errp2581 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2581, align 8
-  ret i32 1
-
-ok2577:                                           ; preds = %ok2567
-  %v2582 = load i64, ptr %p0_96, align 8
-  %v2583 = load i64, ptr %p1_97, align 8
-  %nonempty2584 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2584, label %ok2586, label %fail2585
-
-fail2585:                                         ; preds = %ok2577
-  %errp2587 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2587, align 8
-  %errp2588 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2588, align 8
-  %errp2589 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2582, ptr %errp2589, align 8
-  %errp2590 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2590, align 8
-  ret i32 1
-
-ok2586:                                           ; preds = %ok2577
-  %pos2591 = mul i64 0, %dim
-  %pos2592 = add i64 %pos2591, %v2582
-  %nonempty2593 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2593, label %ok2595, label %fail2594
-
-fail2594:                                         ; preds = %ok2586
+fail2594:                                         ; preds = %body2581
   %errp2596 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2596, align 8
   %errp2597 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2597, align 8
+  store i64 1, ptr %errp2597, align 8
   %errp2598 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2583, ptr %errp2598, align 8
+  store i64 %v2593, ptr %errp2598, align 8
   %errp2599 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2599, align 8
+  store i64 %dim, ptr %errp2599, align 8
   ret i32 1
 
-ok2595:                                           ; preds = %ok2586
-  %pos2600 = mul i64 %pos2592, %dim8
-  %pos2601 = add i64 %pos2600, %v2583
-  %elp2602 = getelementptr inbounds float, ptr %buf, i64 %pos2601
-  %el2603 = load float, ptr %elp2602, align 4, !alias.scope !0, !noalias !3
-  store float %el2603, ptr %img_98, align 4
-  %v2604 = load float, ptr %img_98, align 4
-  %fm2605 = fmul float 1.500000e+00, %v2604
-  %call2606 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2605)
-  store float %call2606, ptr %bright_26, align 4
-  %v2607 = load i64, ptr %i, align 8
-  %add2608 = add i64 %v2607, 2
-  %sub2609 = sub i64 %dim, 1
-  %c2610 = icmp slt i64 %add2608, %sub2609
-  %mm2611 = select i1 %c2610, i64 %add2608, i64 %sub2609
-  %c2612 = icmp sgt i64 0, %mm2611
-  %mm2613 = select i1 %c2612, i64 0, i64 %mm2611
-  store i64 %mm2613, ptr %p0_99, align 8
-  %nonempty2614 = icmp sgt i64 %dim, 0
-  %v2615 = load i64, ptr %p0_99, align 8
-  br i1 %nonempty2614, label %ok2617, label %fail2616
+ok2595:                                           ; preds = %body2581
+  %v2600 = load i64, ptr %j, align 8
+  %add2601 = add i64 %v2600, -2
+  %sub2602 = sub i64 %dim8, 1
+  %c2603 = icmp slt i64 %add2601, %sub2602
+  %mm2604 = select i1 %c2603, i64 %add2601, i64 %sub2602
+  %c2605 = icmp sgt i64 0, %mm2604
+  %mm2606 = select i1 %c2605, i64 0, i64 %mm2604
+  store i64 %mm2606, ptr %p1_37, align 8
+  %nonempty2607 = icmp sgt i64 %dim8, 0
+  %v2608 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty2607, label %ok2610, label %fail2609
 
-fail2616:                                         ; preds = %ok2595
-  %errp2618 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2618, align 8
-  %errp2619 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2619, align 8
-  %errp2620 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2615, ptr %errp2620, align 8
-  %errp2621 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2621, align 8
+fail2609:                                         ; preds = %ok2595
+  %errp2611 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2611, align 8
+  %errp2612 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2612, align 8
+  %errp2613 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2608, ptr %errp2613, align 8
+  %errp2614 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2614, align 8
   ret i32 1
 
-ok2617:                                           ; preds = %ok2595
-  %j2622 = load i64, ptr %j, align 8
-  %tap2623 = add i64 %j2622, -1
-  store i64 %tap2623, ptr %p1_100, align 8
-  %nonempty2624 = icmp sgt i64 %dim8, 0
-  %v2625 = load i64, ptr %p1_100, align 8
-  br i1 %nonempty2624, label %ok2627, label %fail2626
+ok2610:                                           ; preds = %ok2595
+  %v2615 = load i64, ptr %p0_36, align 8
+  %v2616 = load i64, ptr %p1_37, align 8
+  %nonempty2617 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2617, label %ok2619, label %fail2618
 
-fail2626:                                         ; preds = %ok2617
-  %errp2628 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2628, align 8
-  %errp2629 = getelementptr inbounds i64, ptr %3, i64 1
+fail2618:                                         ; preds = %ok2610
+  %errp2620 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2620, align 8
+  %errp2621 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2621, align 8
+  %errp2622 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2615, ptr %errp2622, align 8
+  %errp2623 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2623, align 8
+  ret i32 1
+
+ok2619:                                           ; preds = %ok2610
+  %pos2624 = mul i64 0, %dim
+  %pos2625 = add i64 %pos2624, %v2615
+  %nonempty2626 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2626, label %ok2628, label %fail2627
+
+fail2627:                                         ; preds = %ok2619
+  %errp2629 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2629, align 8
-  %errp2630 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2625, ptr %errp2630, align 8
-  %errp2631 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2631, align 8
+  %errp2630 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2630, align 8
+  %errp2631 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2616, ptr %errp2631, align 8
+  %errp2632 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2632, align 8
   ret i32 1
 
-ok2627:                                           ; preds = %ok2617
-  %v2632 = load i64, ptr %p0_99, align 8
-  %v2633 = load i64, ptr %p1_100, align 8
-  %nonempty2634 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2634, label %ok2636, label %fail2635
+ok2628:                                           ; preds = %ok2619
+  %pos2633 = mul i64 %pos2625, %dim8
+  %pos2634 = add i64 %pos2633, %v2616
+  %elp2635 = getelementptr inbounds float, ptr %buf, i64 %pos2634
+  %el2636 = load float, ptr %elp2635, align 4, !alias.scope !0, !noalias !3
+  store float %el2636, ptr %img_38, align 4
+  %v2637 = load float, ptr %img_38, align 4
+  %fm2638 = fmul float 1.500000e+00, %v2637
+  %call2639 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2638)
+  store float %call2639, ptr %bright_6, align 4
+  %v2640 = load i64, ptr %p0_36, align 8
+  store i64 %v2640, ptr %p0_39, align 8
+  %nonempty2641 = icmp sgt i64 %dim, 0
+  %v2642 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty2641, label %ok2644, label %fail2643
 
-fail2635:                                         ; preds = %ok2627
-  %errp2637 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2637, align 8
-  %errp2638 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2638, align 8
-  %errp2639 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2632, ptr %errp2639, align 8
-  %errp2640 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2640, align 8
-  ret i32 1
-
-ok2636:                                           ; preds = %ok2627
-  %pos2641 = mul i64 0, %dim
-  %pos2642 = add i64 %pos2641, %v2632
-  %nonempty2643 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2643, label %ok2645, label %fail2644
-
-fail2644:                                         ; preds = %ok2636
-  %errp2646 = getelementptr inbounds i64, ptr %3, i64 0
+fail2643:                                         ; preds = %ok2628
+  %errp2645 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2645, align 8
+  %errp2646 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp2646, align 8
-  %errp2647 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2647, align 8
-  %errp2648 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2633, ptr %errp2648, align 8
-  %errp2649 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2649, align 8
+  %errp2647 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2642, ptr %errp2647, align 8
+  %errp2648 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2648, align 8
   ret i32 1
 
-ok2645:                                           ; preds = %ok2636
-  %pos2650 = mul i64 %pos2642, %dim8
-  %pos2651 = add i64 %pos2650, %v2633
-  %elp2652 = getelementptr inbounds float, ptr %buf, i64 %pos2651
-  %el2653 = load float, ptr %elp2652, align 4, !alias.scope !0, !noalias !3
-  store float %el2653, ptr %img_101, align 4
-  %v2654 = load float, ptr %img_101, align 4
-  %fm2655 = fmul float 1.500000e+00, %v2654
-  %call2656 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2655)
-  store float %call2656, ptr %bright_27, align 4
-  %v2657 = load i64, ptr %i, align 8
-  %add2658 = add i64 %v2657, 2
-  %sub2659 = sub i64 %dim, 1
-  %c2660 = icmp slt i64 %add2658, %sub2659
-  %mm2661 = select i1 %c2660, i64 %add2658, i64 %sub2659
-  %c2662 = icmp sgt i64 0, %mm2661
-  %mm2663 = select i1 %c2662, i64 0, i64 %mm2661
-  store i64 %mm2663, ptr %p0_102, align 8
-  %nonempty2664 = icmp sgt i64 %dim, 0
-  %v2665 = load i64, ptr %p0_102, align 8
-  br i1 %nonempty2664, label %ok2667, label %fail2666
+ok2644:                                           ; preds = %ok2628
+  %v2649 = load i64, ptr %j, align 8
+  %add2650 = add i64 %v2649, -1
+  %sub2651 = sub i64 %dim8, 1
+  %c2652 = icmp slt i64 %add2650, %sub2651
+  %mm2653 = select i1 %c2652, i64 %add2650, i64 %sub2651
+  %c2654 = icmp sgt i64 0, %mm2653
+  %mm2655 = select i1 %c2654, i64 0, i64 %mm2653
+  store i64 %mm2655, ptr %p1_40, align 8
+  %nonempty2656 = icmp sgt i64 %dim8, 0
+  %v2657 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty2656, label %ok2659, label %fail2658
 
-fail2666:                                         ; preds = %ok2645
-  %errp2668 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2668, align 8
-  %errp2669 = getelementptr inbounds i64, ptr %3, i64 1
+fail2658:                                         ; preds = %ok2644
+  %errp2660 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2660, align 8
+  %errp2661 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2661, align 8
+  %errp2662 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2657, ptr %errp2662, align 8
+  %errp2663 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2663, align 8
+  ret i32 1
+
+ok2659:                                           ; preds = %ok2644
+  %v2664 = load i64, ptr %p0_36, align 8
+  %v2665 = load i64, ptr %p1_40, align 8
+  %nonempty2666 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2666, label %ok2668, label %fail2667
+
+fail2667:                                         ; preds = %ok2659
+  %errp2669 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2669, align 8
-  %errp2670 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2665, ptr %errp2670, align 8
-  %errp2671 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2671, align 8
+  %errp2670 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2670, align 8
+  %errp2671 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2664, ptr %errp2671, align 8
+  %errp2672 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2672, align 8
   ret i32 1
 
-ok2667:                                           ; preds = %ok2645
-  %j2672 = load i64, ptr %j, align 8
-  %tap2673 = add i64 %j2672, 0
-  store i64 %tap2673, ptr %p1_103, align 8
-  %nonempty2674 = icmp sgt i64 %dim8, 0
-  %v2675 = load i64, ptr %p1_103, align 8
-  br i1 %nonempty2674, label %ok2677, label %fail2676
+ok2668:                                           ; preds = %ok2659
+  %pos2673 = mul i64 0, %dim
+  %pos2674 = add i64 %pos2673, %v2664
+  %nonempty2675 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2675, label %ok2677, label %fail2676
 
-fail2676:                                         ; preds = %ok2667
+fail2676:                                         ; preds = %ok2668
   %errp2678 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2678, align 8
   %errp2679 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2679, align 8
+  store i64 0, ptr %errp2679, align 8
   %errp2680 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2675, ptr %errp2680, align 8
+  store i64 %v2665, ptr %errp2680, align 8
   %errp2681 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim8, ptr %errp2681, align 8
   ret i32 1
 
-ok2677:                                           ; preds = %ok2667
-  %v2682 = load i64, ptr %p0_102, align 8
-  %v2683 = load i64, ptr %p1_103, align 8
-  %nonempty2684 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2684, label %ok2686, label %fail2685
+ok2677:                                           ; preds = %ok2668
+  %pos2682 = mul i64 %pos2674, %dim8
+  %pos2683 = add i64 %pos2682, %v2665
+  %elp2684 = getelementptr inbounds float, ptr %buf, i64 %pos2683
+  %el2685 = load float, ptr %elp2684, align 4, !alias.scope !0, !noalias !3
+  store float %el2685, ptr %img_41, align 4
+  %v2686 = load float, ptr %img_41, align 4
+  %fm2687 = fmul float 1.500000e+00, %v2686
+  %call2688 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2687)
+  store float %call2688, ptr %bright_7, align 4
+  %v2689 = load i64, ptr %p0_36, align 8
+  store i64 %v2689, ptr %p0_42, align 8
+  %nonempty2690 = icmp sgt i64 %dim, 0
+  %v2691 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty2690, label %ok2693, label %fail2692
 
-fail2685:                                         ; preds = %ok2677
-  %errp2687 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2687, align 8
-  %errp2688 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2688, align 8
-  %errp2689 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2682, ptr %errp2689, align 8
-  %errp2690 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2690, align 8
+fail2692:                                         ; preds = %ok2677
+  %errp2694 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2694, align 8
+  %errp2695 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2695, align 8
+  %errp2696 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2691, ptr %errp2696, align 8
+  %errp2697 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2697, align 8
   ret i32 1
 
-ok2686:                                           ; preds = %ok2677
-  %pos2691 = mul i64 0, %dim
-  %pos2692 = add i64 %pos2691, %v2682
-  %nonempty2693 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2693, label %ok2695, label %fail2694
+ok2693:                                           ; preds = %ok2677
+  %v2698 = load i64, ptr %j, align 8
+  %add2699 = add i64 %v2698, 0
+  %sub2700 = sub i64 %dim8, 1
+  %c2701 = icmp slt i64 %add2699, %sub2700
+  %mm2702 = select i1 %c2701, i64 %add2699, i64 %sub2700
+  %c2703 = icmp sgt i64 0, %mm2702
+  %mm2704 = select i1 %c2703, i64 0, i64 %mm2702
+  store i64 %mm2704, ptr %p1_43, align 8
+  %nonempty2705 = icmp sgt i64 %dim8, 0
+  %v2706 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty2705, label %ok2708, label %fail2707
 
-fail2694:                                         ; preds = %ok2686
-  %errp2696 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2696, align 8
-  %errp2697 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2697, align 8
-  %errp2698 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2683, ptr %errp2698, align 8
-  %errp2699 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2699, align 8
+fail2707:                                         ; preds = %ok2693
+  %errp2709 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2709, align 8
+  %errp2710 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2710, align 8
+  %errp2711 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2706, ptr %errp2711, align 8
+  %errp2712 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2712, align 8
   ret i32 1
 
-ok2695:                                           ; preds = %ok2686
-  %pos2700 = mul i64 %pos2692, %dim8
-  %pos2701 = add i64 %pos2700, %v2683
-  %elp2702 = getelementptr inbounds float, ptr %buf, i64 %pos2701
-  %el2703 = load float, ptr %elp2702, align 4, !alias.scope !0, !noalias !3
-  store float %el2703, ptr %img_104, align 4
-  %v2704 = load float, ptr %img_104, align 4
-  %fm2705 = fmul float 1.500000e+00, %v2704
-  %call2706 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2705)
-  store float %call2706, ptr %bright_28, align 4
-  %v2707 = load i64, ptr %i, align 8
-  %add2708 = add i64 %v2707, 2
-  %sub2709 = sub i64 %dim, 1
-  %c2710 = icmp slt i64 %add2708, %sub2709
-  %mm2711 = select i1 %c2710, i64 %add2708, i64 %sub2709
-  %c2712 = icmp sgt i64 0, %mm2711
-  %mm2713 = select i1 %c2712, i64 0, i64 %mm2711
-  store i64 %mm2713, ptr %p0_105, align 8
-  %nonempty2714 = icmp sgt i64 %dim, 0
-  %v2715 = load i64, ptr %p0_105, align 8
-  br i1 %nonempty2714, label %ok2717, label %fail2716
+ok2708:                                           ; preds = %ok2693
+  %v2713 = load i64, ptr %p0_36, align 8
+  %v2714 = load i64, ptr %p1_43, align 8
+  %nonempty2715 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2715, label %ok2717, label %fail2716
 
-fail2716:                                         ; preds = %ok2695
+fail2716:                                         ; preds = %ok2708
   %errp2718 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2718, align 8
   %errp2719 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2719, align 8
+  store i64 0, ptr %errp2719, align 8
   %errp2720 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2715, ptr %errp2720, align 8
+  store i64 %v2713, ptr %errp2720, align 8
   %errp2721 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp2721, align 8
   ret i32 1
 
-ok2717:                                           ; preds = %ok2695
-  %j2722 = load i64, ptr %j, align 8
-  %tap2723 = add i64 %j2722, 1
-  store i64 %tap2723, ptr %p1_106, align 8
+ok2717:                                           ; preds = %ok2708
+  %pos2722 = mul i64 0, %dim
+  %pos2723 = add i64 %pos2722, %v2713
   %nonempty2724 = icmp sgt i64 %dim8, 0
-  %v2725 = load i64, ptr %p1_106, align 8
-  br i1 %nonempty2724, label %ok2727, label %fail2726
+  br i1 %nonempty2724, label %ok2726, label %fail2725
 
-fail2726:                                         ; preds = %ok2717
-  %errp2728 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2728, align 8
-  %errp2729 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2729, align 8
-  %errp2730 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2725, ptr %errp2730, align 8
-  %errp2731 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2731, align 8
+fail2725:                                         ; preds = %ok2717
+  %errp2727 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2727, align 8
+  %errp2728 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2728, align 8
+  %errp2729 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2714, ptr %errp2729, align 8
+  %errp2730 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2730, align 8
   ret i32 1
 
-ok2727:                                           ; preds = %ok2717
-  %v2732 = load i64, ptr %p0_105, align 8
-  %v2733 = load i64, ptr %p1_106, align 8
-  %nonempty2734 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2734, label %ok2736, label %fail2735
+ok2726:                                           ; preds = %ok2717
+  %pos2731 = mul i64 %pos2723, %dim8
+  %pos2732 = add i64 %pos2731, %v2714
+  %elp2733 = getelementptr inbounds float, ptr %buf, i64 %pos2732
+  %el2734 = load float, ptr %elp2733, align 4, !alias.scope !0, !noalias !3
+  store float %el2734, ptr %img_44, align 4
+  %v2735 = load float, ptr %img_44, align 4
+  %fm2736 = fmul float 1.500000e+00, %v2735
+  %call2737 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2736)
+  store float %call2737, ptr %bright_8, align 4
+  %v2738 = load i64, ptr %p0_36, align 8
+  store i64 %v2738, ptr %p0_45, align 8
+  %nonempty2739 = icmp sgt i64 %dim, 0
+  %v2740 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty2739, label %ok2742, label %fail2741
 
-fail2735:                                         ; preds = %ok2727
-  %errp2737 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2737, align 8
-  %errp2738 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2738, align 8
-  %errp2739 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2732, ptr %errp2739, align 8
-  %errp2740 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2740, align 8
+fail2741:                                         ; preds = %ok2726
+  %errp2743 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2743, align 8
+  %errp2744 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2744, align 8
+  %errp2745 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2740, ptr %errp2745, align 8
+  %errp2746 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2746, align 8
   ret i32 1
 
-ok2736:                                           ; preds = %ok2727
-  %pos2741 = mul i64 0, %dim
-  %pos2742 = add i64 %pos2741, %v2732
-  %nonempty2743 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2743, label %ok2745, label %fail2744
+ok2742:                                           ; preds = %ok2726
+  %v2747 = load i64, ptr %j, align 8
+  %add2748 = add i64 %v2747, 1
+  %sub2749 = sub i64 %dim8, 1
+  %c2750 = icmp slt i64 %add2748, %sub2749
+  %mm2751 = select i1 %c2750, i64 %add2748, i64 %sub2749
+  %c2752 = icmp sgt i64 0, %mm2751
+  %mm2753 = select i1 %c2752, i64 0, i64 %mm2751
+  store i64 %mm2753, ptr %p1_46, align 8
+  %nonempty2754 = icmp sgt i64 %dim8, 0
+  %v2755 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty2754, label %ok2757, label %fail2756
 
-fail2744:                                         ; preds = %ok2736
-  %errp2746 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2746, align 8
-  %errp2747 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2747, align 8
-  %errp2748 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2733, ptr %errp2748, align 8
-  %errp2749 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2749, align 8
+fail2756:                                         ; preds = %ok2742
+  %errp2758 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2758, align 8
+  %errp2759 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2759, align 8
+  %errp2760 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2755, ptr %errp2760, align 8
+  %errp2761 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2761, align 8
   ret i32 1
 
-ok2745:                                           ; preds = %ok2736
-  %pos2750 = mul i64 %pos2742, %dim8
-  %pos2751 = add i64 %pos2750, %v2733
-  %elp2752 = getelementptr inbounds float, ptr %buf, i64 %pos2751
-  %el2753 = load float, ptr %elp2752, align 4, !alias.scope !0, !noalias !3
-  store float %el2753, ptr %img_107, align 4
-  %v2754 = load float, ptr %img_107, align 4
-  %fm2755 = fmul float 1.500000e+00, %v2754
-  %call2756 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2755)
-  store float %call2756, ptr %bright_29, align 4
-  %v2757 = load i64, ptr %i, align 8
-  %add2758 = add i64 %v2757, 2
-  %sub2759 = sub i64 %dim, 1
-  %c2760 = icmp slt i64 %add2758, %sub2759
-  %mm2761 = select i1 %c2760, i64 %add2758, i64 %sub2759
-  %c2762 = icmp sgt i64 0, %mm2761
-  %mm2763 = select i1 %c2762, i64 0, i64 %mm2761
-  store i64 %mm2763, ptr %p0_108, align 8
+ok2757:                                           ; preds = %ok2742
+  %v2762 = load i64, ptr %p0_36, align 8
+  %v2763 = load i64, ptr %p1_46, align 8
   %nonempty2764 = icmp sgt i64 %dim, 0
-  %v2765 = load i64, ptr %p0_108, align 8
-  br i1 %nonempty2764, label %ok2767, label %fail2766
+  br i1 %nonempty2764, label %ok2766, label %fail2765
 
-fail2766:                                         ; preds = %ok2745
-  %errp2768 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2768, align 8
-  %errp2769 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2769, align 8
-  %errp2770 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2765, ptr %errp2770, align 8
-  %errp2771 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2771, align 8
+fail2765:                                         ; preds = %ok2757
+  %errp2767 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2767, align 8
+  %errp2768 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2768, align 8
+  %errp2769 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2762, ptr %errp2769, align 8
+  %errp2770 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2770, align 8
   ret i32 1
 
-ok2767:                                           ; preds = %ok2745
-  %j2772 = load i64, ptr %j, align 8
-  %tap2773 = add i64 %j2772, 2
-  store i64 %tap2773, ptr %p1_109, align 8
-  %nonempty2774 = icmp sgt i64 %dim8, 0
-  %v2775 = load i64, ptr %p1_109, align 8
-  br i1 %nonempty2774, label %ok2777, label %fail2776
+ok2766:                                           ; preds = %ok2757
+  %pos2771 = mul i64 0, %dim
+  %pos2772 = add i64 %pos2771, %v2762
+  %nonempty2773 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2773, label %ok2775, label %fail2774
 
-fail2776:                                         ; preds = %ok2767
-  %errp2778 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2778, align 8
-  %errp2779 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2779, align 8
-  %errp2780 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2775, ptr %errp2780, align 8
-  %errp2781 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2781, align 8
+fail2774:                                         ; preds = %ok2766
+  %errp2776 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2776, align 8
+  %errp2777 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2777, align 8
+  %errp2778 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2763, ptr %errp2778, align 8
+  %errp2779 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2779, align 8
   ret i32 1
 
-ok2777:                                           ; preds = %ok2767
-  %v2782 = load i64, ptr %p0_108, align 8
-  %v2783 = load i64, ptr %p1_109, align 8
-  %nonempty2784 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2784, label %ok2786, label %fail2785
+ok2775:                                           ; preds = %ok2766
+  %pos2780 = mul i64 %pos2772, %dim8
+  %pos2781 = add i64 %pos2780, %v2763
+  %elp2782 = getelementptr inbounds float, ptr %buf, i64 %pos2781
+  %el2783 = load float, ptr %elp2782, align 4, !alias.scope !0, !noalias !3
+  store float %el2783, ptr %img_47, align 4
+  %v2784 = load float, ptr %img_47, align 4
+  %fm2785 = fmul float 1.500000e+00, %v2784
+  %call2786 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2785)
+  store float %call2786, ptr %bright_9, align 4
+  %v2787 = load i64, ptr %p0_36, align 8
+  store i64 %v2787, ptr %p0_48, align 8
+  %nonempty2788 = icmp sgt i64 %dim, 0
+  %v2789 = load i64, ptr %p0_36, align 8
+  br i1 %nonempty2788, label %ok2791, label %fail2790
 
-fail2785:                                         ; preds = %ok2777
-  %errp2787 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2787, align 8
-  %errp2788 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2788, align 8
-  %errp2789 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2782, ptr %errp2789, align 8
-  %errp2790 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2790, align 8
+fail2790:                                         ; preds = %ok2775
+  %errp2792 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2792, align 8
+  %errp2793 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2793, align 8
+  %errp2794 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2789, ptr %errp2794, align 8
+  %errp2795 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2795, align 8
   ret i32 1
 
-ok2786:                                           ; preds = %ok2777
-  %pos2791 = mul i64 0, %dim
-  %pos2792 = add i64 %pos2791, %v2782
-  %nonempty2793 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty2793, label %ok2795, label %fail2794
+ok2791:                                           ; preds = %ok2775
+  %v2796 = load i64, ptr %j, align 8
+  %add2797 = add i64 %v2796, 2
+  %sub2798 = sub i64 %dim8, 1
+  %c2799 = icmp slt i64 %add2797, %sub2798
+  %mm2800 = select i1 %c2799, i64 %add2797, i64 %sub2798
+  %c2801 = icmp sgt i64 0, %mm2800
+  %mm2802 = select i1 %c2801, i64 0, i64 %mm2800
+  store i64 %mm2802, ptr %p1_49, align 8
+  %nonempty2803 = icmp sgt i64 %dim8, 0
+  %v2804 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty2803, label %ok2806, label %fail2805
 
-fail2794:                                         ; preds = %ok2786
-  %errp2796 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2796, align 8
-  %errp2797 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp2797, align 8
-  %errp2798 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2783, ptr %errp2798, align 8
-  %errp2799 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2799, align 8
+fail2805:                                         ; preds = %ok2791
+  %errp2807 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2807, align 8
+  %errp2808 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2808, align 8
+  %errp2809 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2804, ptr %errp2809, align 8
+  %errp2810 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2810, align 8
   ret i32 1
 
-ok2795:                                           ; preds = %ok2786
-  %pos2800 = mul i64 %pos2792, %dim8
-  %pos2801 = add i64 %pos2800, %v2783
-  %elp2802 = getelementptr inbounds float, ptr %buf, i64 %pos2801
-  %el2803 = load float, ptr %elp2802, align 4, !alias.scope !0, !noalias !3
-  store float %el2803, ptr %img_110, align 4
-  %v2804 = load float, ptr %img_110, align 4
-  %fm2805 = fmul float 1.500000e+00, %v2804
-  %call2806 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2805)
-  store float %call2806, ptr %bright_30, align 4
-  %v2807 = load float, ptr %bright_6, align 4
-  %tup2808 = insertvalue { float, float, float, float, float } undef, float %v2807, 0
-  %v2809 = load float, ptr %bright_7, align 4
-  %tup2810 = insertvalue { float, float, float, float, float } %tup2808, float %v2809, 1
-  %v2811 = load float, ptr %bright_8, align 4
-  %tup2812 = insertvalue { float, float, float, float, float } %tup2810, float %v2811, 2
-  %v2813 = load float, ptr %bright_9, align 4
-  %tup2814 = insertvalue { float, float, float, float, float } %tup2812, float %v2813, 3
-  %v2815 = load float, ptr %bright_10, align 4
-  %tup2816 = insertvalue { float, float, float, float, float } %tup2814, float %v2815, 4
-  store { float, float, float, float, float } %tup2816, ptr %"%cse0_31", align 4
-  %fldp2817 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 0
-  %fld2818 = load float, ptr %fldp2817, align 4
-  %fldp2819 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 1
-  %fld2820 = load float, ptr %fldp2819, align 4
-  %fm2821 = fmul float 4.000000e+00, %fld2820
-  %fa2822 = fadd float %fld2818, %fm2821
-  %fldp2823 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 2
-  %fld2824 = load float, ptr %fldp2823, align 4
-  %fm2825 = fmul float 6.000000e+00, %fld2824
-  %fa2826 = fadd float %fa2822, %fm2825
-  %fldp2827 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 3
-  %fld2828 = load float, ptr %fldp2827, align 4
-  %fm2829 = fmul float 4.000000e+00, %fld2828
-  %fa2830 = fadd float %fa2826, %fm2829
-  %fldp2831 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 4
-  %fld2832 = load float, ptr %fldp2831, align 4
-  %fa2833 = fadd float %fa2830, %fld2832
-  %v2834 = load float, ptr %bright_11, align 4
-  %tup2835 = insertvalue { float, float, float, float, float } undef, float %v2834, 0
-  %v2836 = load float, ptr %bright_12, align 4
-  %tup2837 = insertvalue { float, float, float, float, float } %tup2835, float %v2836, 1
-  %v2838 = load float, ptr %bright_13, align 4
-  %tup2839 = insertvalue { float, float, float, float, float } %tup2837, float %v2838, 2
-  %v2840 = load float, ptr %bright_14, align 4
-  %tup2841 = insertvalue { float, float, float, float, float } %tup2839, float %v2840, 3
-  %v2842 = load float, ptr %bright_15, align 4
-  %tup2843 = insertvalue { float, float, float, float, float } %tup2841, float %v2842, 4
-  store { float, float, float, float, float } %tup2843, ptr %"%cse1_32", align 4
-  %fldp2844 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 0
-  %fld2845 = load float, ptr %fldp2844, align 4
-  %fldp2846 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 1
-  %fld2847 = load float, ptr %fldp2846, align 4
-  %fm2848 = fmul float 4.000000e+00, %fld2847
-  %fa2849 = fadd float %fld2845, %fm2848
-  %fldp2850 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 2
-  %fld2851 = load float, ptr %fldp2850, align 4
-  %fm2852 = fmul float 6.000000e+00, %fld2851
-  %fa2853 = fadd float %fa2849, %fm2852
-  %fldp2854 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 3
-  %fld2855 = load float, ptr %fldp2854, align 4
-  %fm2856 = fmul float 4.000000e+00, %fld2855
-  %fa2857 = fadd float %fa2853, %fm2856
-  %fldp2858 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 4
-  %fld2859 = load float, ptr %fldp2858, align 4
-  %fa2860 = fadd float %fa2857, %fld2859
-  %fm2861 = fmul float 4.000000e+00, %fa2860
-  %fa2862 = fadd float %fa2833, %fm2861
-  %v2863 = load float, ptr %bright_16, align 4
-  %tup2864 = insertvalue { float, float, float, float, float } undef, float %v2863, 0
-  %v2865 = load float, ptr %bright_17, align 4
-  %tup2866 = insertvalue { float, float, float, float, float } %tup2864, float %v2865, 1
-  %v2867 = load float, ptr %bright_18, align 4
-  %tup2868 = insertvalue { float, float, float, float, float } %tup2866, float %v2867, 2
-  %v2869 = load float, ptr %bright_19, align 4
-  %tup2870 = insertvalue { float, float, float, float, float } %tup2868, float %v2869, 3
-  %v2871 = load float, ptr %bright_20, align 4
-  %tup2872 = insertvalue { float, float, float, float, float } %tup2870, float %v2871, 4
-  store { float, float, float, float, float } %tup2872, ptr %"%cse2_33", align 4
-  %fldp2873 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 0
-  %fld2874 = load float, ptr %fldp2873, align 4
-  %fldp2875 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 1
-  %fld2876 = load float, ptr %fldp2875, align 4
-  %fm2877 = fmul float 4.000000e+00, %fld2876
-  %fa2878 = fadd float %fld2874, %fm2877
-  %fldp2879 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 2
-  %fld2880 = load float, ptr %fldp2879, align 4
-  %fm2881 = fmul float 6.000000e+00, %fld2880
-  %fa2882 = fadd float %fa2878, %fm2881
-  %fldp2883 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 3
-  %fld2884 = load float, ptr %fldp2883, align 4
-  %fm2885 = fmul float 4.000000e+00, %fld2884
-  %fa2886 = fadd float %fa2882, %fm2885
-  %fldp2887 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 4
-  %fld2888 = load float, ptr %fldp2887, align 4
-  %fa2889 = fadd float %fa2886, %fld2888
-  %fm2890 = fmul float 6.000000e+00, %fa2889
-  %fa2891 = fadd float %fa2862, %fm2890
-  %v2892 = load float, ptr %bright_21, align 4
-  %tup2893 = insertvalue { float, float, float, float, float } undef, float %v2892, 0
-  %v2894 = load float, ptr %bright_22, align 4
-  %tup2895 = insertvalue { float, float, float, float, float } %tup2893, float %v2894, 1
-  %v2896 = load float, ptr %bright_23, align 4
-  %tup2897 = insertvalue { float, float, float, float, float } %tup2895, float %v2896, 2
-  %v2898 = load float, ptr %bright_24, align 4
-  %tup2899 = insertvalue { float, float, float, float, float } %tup2897, float %v2898, 3
-  %v2900 = load float, ptr %bright_25, align 4
-  %tup2901 = insertvalue { float, float, float, float, float } %tup2899, float %v2900, 4
-  store { float, float, float, float, float } %tup2901, ptr %"%cse3_34", align 4
-  %fldp2902 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 0
-  %fld2903 = load float, ptr %fldp2902, align 4
-  %fldp2904 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 1
-  %fld2905 = load float, ptr %fldp2904, align 4
-  %fm2906 = fmul float 4.000000e+00, %fld2905
-  %fa2907 = fadd float %fld2903, %fm2906
-  %fldp2908 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 2
-  %fld2909 = load float, ptr %fldp2908, align 4
-  %fm2910 = fmul float 6.000000e+00, %fld2909
-  %fa2911 = fadd float %fa2907, %fm2910
-  %fldp2912 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 3
-  %fld2913 = load float, ptr %fldp2912, align 4
-  %fm2914 = fmul float 4.000000e+00, %fld2913
-  %fa2915 = fadd float %fa2911, %fm2914
-  %fldp2916 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 4
-  %fld2917 = load float, ptr %fldp2916, align 4
-  %fa2918 = fadd float %fa2915, %fld2917
-  %fm2919 = fmul float 4.000000e+00, %fa2918
-  %fa2920 = fadd float %fa2891, %fm2919
-  %v2921 = load float, ptr %bright_26, align 4
-  %tup2922 = insertvalue { float, float, float, float, float } undef, float %v2921, 0
-  %v2923 = load float, ptr %bright_27, align 4
-  %tup2924 = insertvalue { float, float, float, float, float } %tup2922, float %v2923, 1
-  %v2925 = load float, ptr %bright_28, align 4
-  %tup2926 = insertvalue { float, float, float, float, float } %tup2924, float %v2925, 2
-  %v2927 = load float, ptr %bright_29, align 4
-  %tup2928 = insertvalue { float, float, float, float, float } %tup2926, float %v2927, 3
-  %v2929 = load float, ptr %bright_30, align 4
-  %tup2930 = insertvalue { float, float, float, float, float } %tup2928, float %v2929, 4
-  store { float, float, float, float, float } %tup2930, ptr %"%cse4_35", align 4
-  %fldp2931 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 0
-  %fld2932 = load float, ptr %fldp2931, align 4
-  %fldp2933 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 1
-  %fld2934 = load float, ptr %fldp2933, align 4
-  %fm2935 = fmul float 4.000000e+00, %fld2934
-  %fa2936 = fadd float %fld2932, %fm2935
-  %fldp2937 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 2
-  %fld2938 = load float, ptr %fldp2937, align 4
-  %fm2939 = fmul float 6.000000e+00, %fld2938
-  %fa2940 = fadd float %fa2936, %fm2939
-  %fldp2941 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 3
-  %fld2942 = load float, ptr %fldp2941, align 4
-  %fm2943 = fmul float 4.000000e+00, %fld2942
-  %fa2944 = fadd float %fa2940, %fm2943
-  %fldp2945 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 4
-  %fld2946 = load float, ptr %fldp2945, align 4
-  %fa2947 = fadd float %fa2944, %fld2946
-  %fa2948 = fadd float %fa2920, %fa2947
-  %fd2949 = fdiv float %fa2948, 2.560000e+02
-  store float %fd2949, ptr %blurred_3, align 4
-  %v2950 = load i64, ptr %i, align 8
-  %v2951 = load i64, ptr %j, align 8
-  %pos2952 = mul i64 0, %dim
-  %pos2953 = add i64 %pos2952, %v2950
-  %pos2954 = mul i64 %pos2953, %dim8
-  %pos2955 = add i64 %pos2954, %v2951
-  %v2956 = load float, ptr %blurred_3, align 4
-  %elp2957 = getelementptr inbounds float, ptr %buf1550, i64 %pos2955
-  store float %v2956, ptr %elp2957, align 4, !alias.scope !3, !noalias !0
-  %i2958 = load i64, ptr %j, align 8
-  %next2959 = add i64 %i2958, 1
-  store i64 %next2959, ptr %j, align 8
-  br label %loop1553
+ok2806:                                           ; preds = %ok2791
+  %v2811 = load i64, ptr %p0_36, align 8
+  %v2812 = load i64, ptr %p1_49, align 8
+  %nonempty2813 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2813, label %ok2815, label %fail2814
 
-loop2960:                                         ; preds = %ok4328, %exit1555
-  %i2963 = load i64, ptr %j, align 8
-  %more2964 = icmp slt i64 %i2963, %dim8
-  br i1 %more2964, label %body2961, label %exit2962
+fail2814:                                         ; preds = %ok2806
+  %errp2816 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2816, align 8
+  %errp2817 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2817, align 8
+  %errp2818 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2811, ptr %errp2818, align 8
+  %errp2819 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2819, align 8
+  ret i32 1
 
-body2961:                                         ; preds = %loop2960
-  %v2965 = load i64, ptr %i, align 8
-  %add2966 = add i64 %v2965, -2
-  %sub2967 = sub i64 %dim, 1
-  %c2968 = icmp slt i64 %add2966, %sub2967
-  %mm2969 = select i1 %c2968, i64 %add2966, i64 %sub2967
-  %c2970 = icmp sgt i64 0, %mm2969
-  %mm2971 = select i1 %c2970, i64 0, i64 %mm2969
-  store i64 %mm2971, ptr %p0_36, align 8
+ok2815:                                           ; preds = %ok2806
+  %pos2820 = mul i64 0, %dim
+  %pos2821 = add i64 %pos2820, %v2811
+  %nonempty2822 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2822, label %ok2824, label %fail2823
+
+fail2823:                                         ; preds = %ok2815
+  %errp2825 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2825, align 8
+  %errp2826 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2826, align 8
+  %errp2827 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2812, ptr %errp2827, align 8
+  %errp2828 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2828, align 8
+  ret i32 1
+
+ok2824:                                           ; preds = %ok2815
+  %pos2829 = mul i64 %pos2821, %dim8
+  %pos2830 = add i64 %pos2829, %v2812
+  %elp2831 = getelementptr inbounds float, ptr %buf, i64 %pos2830
+  %el2832 = load float, ptr %elp2831, align 4, !alias.scope !0, !noalias !3
+  store float %el2832, ptr %img_50, align 4
+  %v2833 = load float, ptr %img_50, align 4
+  %fm2834 = fmul float 1.500000e+00, %v2833
+  %call2835 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2834)
+  store float %call2835, ptr %bright_10, align 4
+  %v2836 = load i64, ptr %i, align 8
+  %add2837 = add i64 %v2836, -1
+  %sub2838 = sub i64 %dim, 1
+  %c2839 = icmp slt i64 %add2837, %sub2838
+  %mm2840 = select i1 %c2839, i64 %add2837, i64 %sub2838
+  %c2841 = icmp sgt i64 0, %mm2840
+  %mm2842 = select i1 %c2841, i64 0, i64 %mm2840
+  store i64 %mm2842, ptr %p0_51, align 8
+  %nonempty2843 = icmp sgt i64 %dim, 0
+  %v2844 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty2843, label %ok2846, label %fail2845
+
+fail2845:                                         ; preds = %ok2824
+  %errp2847 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2847, align 8
+  %errp2848 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2848, align 8
+  %errp2849 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2844, ptr %errp2849, align 8
+  %errp2850 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2850, align 8
+  ret i32 1
+
+ok2846:                                           ; preds = %ok2824
+  %v2851 = load i64, ptr %p1_37, align 8
+  store i64 %v2851, ptr %p1_52, align 8
+  %nonempty2852 = icmp sgt i64 %dim8, 0
+  %v2853 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty2852, label %ok2855, label %fail2854
+
+fail2854:                                         ; preds = %ok2846
+  %errp2856 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2856, align 8
+  %errp2857 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2857, align 8
+  %errp2858 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2853, ptr %errp2858, align 8
+  %errp2859 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2859, align 8
+  ret i32 1
+
+ok2855:                                           ; preds = %ok2846
+  %v2860 = load i64, ptr %p0_51, align 8
+  %v2861 = load i64, ptr %p1_37, align 8
+  %nonempty2862 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2862, label %ok2864, label %fail2863
+
+fail2863:                                         ; preds = %ok2855
+  %errp2865 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2865, align 8
+  %errp2866 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2866, align 8
+  %errp2867 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2860, ptr %errp2867, align 8
+  %errp2868 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2868, align 8
+  ret i32 1
+
+ok2864:                                           ; preds = %ok2855
+  %pos2869 = mul i64 0, %dim
+  %pos2870 = add i64 %pos2869, %v2860
+  %nonempty2871 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2871, label %ok2873, label %fail2872
+
+fail2872:                                         ; preds = %ok2864
+  %errp2874 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2874, align 8
+  %errp2875 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2875, align 8
+  %errp2876 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2861, ptr %errp2876, align 8
+  %errp2877 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2877, align 8
+  ret i32 1
+
+ok2873:                                           ; preds = %ok2864
+  %pos2878 = mul i64 %pos2870, %dim8
+  %pos2879 = add i64 %pos2878, %v2861
+  %elp2880 = getelementptr inbounds float, ptr %buf, i64 %pos2879
+  %el2881 = load float, ptr %elp2880, align 4, !alias.scope !0, !noalias !3
+  store float %el2881, ptr %img_53, align 4
+  %v2882 = load float, ptr %img_53, align 4
+  %fm2883 = fmul float 1.500000e+00, %v2882
+  %call2884 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2883)
+  store float %call2884, ptr %bright_11, align 4
+  %v2885 = load i64, ptr %p0_51, align 8
+  store i64 %v2885, ptr %p0_54, align 8
+  %nonempty2886 = icmp sgt i64 %dim, 0
+  %v2887 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty2886, label %ok2889, label %fail2888
+
+fail2888:                                         ; preds = %ok2873
+  %errp2890 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2890, align 8
+  %errp2891 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2891, align 8
+  %errp2892 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2887, ptr %errp2892, align 8
+  %errp2893 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2893, align 8
+  ret i32 1
+
+ok2889:                                           ; preds = %ok2873
+  %v2894 = load i64, ptr %p1_40, align 8
+  store i64 %v2894, ptr %p1_55, align 8
+  %nonempty2895 = icmp sgt i64 %dim8, 0
+  %v2896 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty2895, label %ok2898, label %fail2897
+
+fail2897:                                         ; preds = %ok2889
+  %errp2899 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2899, align 8
+  %errp2900 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2900, align 8
+  %errp2901 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2896, ptr %errp2901, align 8
+  %errp2902 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2902, align 8
+  ret i32 1
+
+ok2898:                                           ; preds = %ok2889
+  %v2903 = load i64, ptr %p0_51, align 8
+  %v2904 = load i64, ptr %p1_40, align 8
+  %nonempty2905 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2905, label %ok2907, label %fail2906
+
+fail2906:                                         ; preds = %ok2898
+  %errp2908 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2908, align 8
+  %errp2909 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2909, align 8
+  %errp2910 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2903, ptr %errp2910, align 8
+  %errp2911 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2911, align 8
+  ret i32 1
+
+ok2907:                                           ; preds = %ok2898
+  %pos2912 = mul i64 0, %dim
+  %pos2913 = add i64 %pos2912, %v2903
+  %nonempty2914 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2914, label %ok2916, label %fail2915
+
+fail2915:                                         ; preds = %ok2907
+  %errp2917 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2917, align 8
+  %errp2918 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2918, align 8
+  %errp2919 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2904, ptr %errp2919, align 8
+  %errp2920 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2920, align 8
+  ret i32 1
+
+ok2916:                                           ; preds = %ok2907
+  %pos2921 = mul i64 %pos2913, %dim8
+  %pos2922 = add i64 %pos2921, %v2904
+  %elp2923 = getelementptr inbounds float, ptr %buf, i64 %pos2922
+  %el2924 = load float, ptr %elp2923, align 4, !alias.scope !0, !noalias !3
+  store float %el2924, ptr %img_56, align 4
+  %v2925 = load float, ptr %img_56, align 4
+  %fm2926 = fmul float 1.500000e+00, %v2925
+  %call2927 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2926)
+  store float %call2927, ptr %bright_12, align 4
+  %v2928 = load i64, ptr %p0_51, align 8
+  store i64 %v2928, ptr %p0_57, align 8
+  %nonempty2929 = icmp sgt i64 %dim, 0
+  %v2930 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty2929, label %ok2932, label %fail2931
+
+fail2931:                                         ; preds = %ok2916
+  %errp2933 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2933, align 8
+  %errp2934 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2934, align 8
+  %errp2935 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2930, ptr %errp2935, align 8
+  %errp2936 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2936, align 8
+  ret i32 1
+
+ok2932:                                           ; preds = %ok2916
+  %v2937 = load i64, ptr %p1_43, align 8
+  store i64 %v2937, ptr %p1_58, align 8
+  %nonempty2938 = icmp sgt i64 %dim8, 0
+  %v2939 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty2938, label %ok2941, label %fail2940
+
+fail2940:                                         ; preds = %ok2932
+  %errp2942 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2942, align 8
+  %errp2943 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2943, align 8
+  %errp2944 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2939, ptr %errp2944, align 8
+  %errp2945 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2945, align 8
+  ret i32 1
+
+ok2941:                                           ; preds = %ok2932
+  %v2946 = load i64, ptr %p0_51, align 8
+  %v2947 = load i64, ptr %p1_43, align 8
+  %nonempty2948 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2948, label %ok2950, label %fail2949
+
+fail2949:                                         ; preds = %ok2941
+  %errp2951 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2951, align 8
+  %errp2952 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2952, align 8
+  %errp2953 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2946, ptr %errp2953, align 8
+  %errp2954 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2954, align 8
+  ret i32 1
+
+ok2950:                                           ; preds = %ok2941
+  %pos2955 = mul i64 0, %dim
+  %pos2956 = add i64 %pos2955, %v2946
+  %nonempty2957 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty2957, label %ok2959, label %fail2958
+
+fail2958:                                         ; preds = %ok2950
+  %errp2960 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2960, align 8
+  %errp2961 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2961, align 8
+  %errp2962 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2947, ptr %errp2962, align 8
+  %errp2963 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2963, align 8
+  ret i32 1
+
+ok2959:                                           ; preds = %ok2950
+  %pos2964 = mul i64 %pos2956, %dim8
+  %pos2965 = add i64 %pos2964, %v2947
+  %elp2966 = getelementptr inbounds float, ptr %buf, i64 %pos2965
+  %el2967 = load float, ptr %elp2966, align 4, !alias.scope !0, !noalias !3
+  store float %el2967, ptr %img_59, align 4
+  %v2968 = load float, ptr %img_59, align 4
+  %fm2969 = fmul float 1.500000e+00, %v2968
+  %call2970 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm2969)
+  store float %call2970, ptr %bright_13, align 4
+  %v2971 = load i64, ptr %p0_51, align 8
+  store i64 %v2971, ptr %p0_60, align 8
   %nonempty2972 = icmp sgt i64 %dim, 0
-  %v2973 = load i64, ptr %p0_36, align 8
+  %v2973 = load i64, ptr %p0_51, align 8
   br i1 %nonempty2972, label %ok2975, label %fail2974
 
-exit2962:                                         ; preds = %loop2960
-  %i4493 = load i64, ptr %i, align 8
-  %next4494 = add i64 %i4493, 1
-  store i64 %next4494, ptr %i, align 8
-  br label %loop
-
-fail2974:                                         ; preds = %body2961
+fail2974:                                         ; preds = %ok2959
   %errp2976 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2976, align 8
   %errp2977 = getelementptr inbounds i64, ptr %3, i64 1
@@ -4999,1021 +5287,1120 @@ fail2974:                                         ; preds = %body2961
   store i64 %dim, ptr %errp2979, align 8
   ret i32 1
 
-ok2975:                                           ; preds = %body2961
-  %v2980 = load i64, ptr %j, align 8
-  %add2981 = add i64 %v2980, -2
-  %sub2982 = sub i64 %dim8, 1
-  %c2983 = icmp slt i64 %add2981, %sub2982
-  %mm2984 = select i1 %c2983, i64 %add2981, i64 %sub2982
-  %c2985 = icmp sgt i64 0, %mm2984
-  %mm2986 = select i1 %c2985, i64 0, i64 %mm2984
-  store i64 %mm2986, ptr %p1_37, align 8
-  %nonempty2987 = icmp sgt i64 %dim8, 0
-  %v2988 = load i64, ptr %p1_37, align 8
-  br i1 %nonempty2987, label %ok2990, label %fail2989
+ok2975:                                           ; preds = %ok2959
+  %v2980 = load i64, ptr %p1_46, align 8
+  store i64 %v2980, ptr %p1_61, align 8
+  %nonempty2981 = icmp sgt i64 %dim8, 0
+  %v2982 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty2981, label %ok2984, label %fail2983
 
-fail2989:                                         ; preds = %ok2975
-  %errp2991 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2991, align 8
-  %errp2992 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2992, align 8
-  %errp2993 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2988, ptr %errp2993, align 8
-  %errp2994 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2994, align 8
+fail2983:                                         ; preds = %ok2975
+  %errp2985 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2985, align 8
+  %errp2986 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2986, align 8
+  %errp2987 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2982, ptr %errp2987, align 8
+  %errp2988 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2988, align 8
   ret i32 1
 
-ok2990:                                           ; preds = %ok2975
-  %v2995 = load i64, ptr %p0_36, align 8
-  %v2996 = load i64, ptr %p1_37, align 8
-  %nonempty2997 = icmp sgt i64 %dim, 0
-  br i1 %nonempty2997, label %ok2999, label %fail2998
+ok2984:                                           ; preds = %ok2975
+  %v2989 = load i64, ptr %p0_51, align 8
+  %v2990 = load i64, ptr %p1_46, align 8
+  %nonempty2991 = icmp sgt i64 %dim, 0
+  br i1 %nonempty2991, label %ok2993, label %fail2992
 
-fail2998:                                         ; preds = %ok2990
-  %errp3000 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3000, align 8
-  %errp3001 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3001, align 8
-  %errp3002 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2995, ptr %errp3002, align 8
-  %errp3003 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3003, align 8
+fail2992:                                         ; preds = %ok2984
+  %errp2994 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2994, align 8
+  %errp2995 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp2995, align 8
+  %errp2996 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2989, ptr %errp2996, align 8
+  %errp2997 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2997, align 8
   ret i32 1
 
-ok2999:                                           ; preds = %ok2990
-  %pos3004 = mul i64 0, %dim
-  %pos3005 = add i64 %pos3004, %v2995
-  %nonempty3006 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3006, label %ok3008, label %fail3007
+ok2993:                                           ; preds = %ok2984
+  %pos2998 = mul i64 0, %dim
+  %pos2999 = add i64 %pos2998, %v2989
+  %nonempty3000 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3000, label %ok3002, label %fail3001
 
-fail3007:                                         ; preds = %ok2999
-  %errp3009 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3009, align 8
-  %errp3010 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3010, align 8
-  %errp3011 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2996, ptr %errp3011, align 8
-  %errp3012 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3012, align 8
+fail3001:                                         ; preds = %ok2993
+  %errp3003 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3003, align 8
+  %errp3004 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3004, align 8
+  %errp3005 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2990, ptr %errp3005, align 8
+  %errp3006 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3006, align 8
   ret i32 1
 
-ok3008:                                           ; preds = %ok2999
-  %pos3013 = mul i64 %pos3005, %dim8
-  %pos3014 = add i64 %pos3013, %v2996
-  %elp3015 = getelementptr inbounds float, ptr %buf, i64 %pos3014
-  %el3016 = load float, ptr %elp3015, align 4, !alias.scope !0, !noalias !3
-  store float %el3016, ptr %img_38, align 4
-  %v3017 = load float, ptr %img_38, align 4
-  %fm3018 = fmul float 1.500000e+00, %v3017
-  %call3019 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3018)
-  store float %call3019, ptr %bright_6, align 4
-  %v3020 = load i64, ptr %i, align 8
-  %add3021 = add i64 %v3020, -2
-  %sub3022 = sub i64 %dim, 1
-  %c3023 = icmp slt i64 %add3021, %sub3022
-  %mm3024 = select i1 %c3023, i64 %add3021, i64 %sub3022
-  %c3025 = icmp sgt i64 0, %mm3024
-  %mm3026 = select i1 %c3025, i64 0, i64 %mm3024
-  store i64 %mm3026, ptr %p0_39, align 8
-  %nonempty3027 = icmp sgt i64 %dim, 0
-  %v3028 = load i64, ptr %p0_39, align 8
-  br i1 %nonempty3027, label %ok3030, label %fail3029
+ok3002:                                           ; preds = %ok2993
+  %pos3007 = mul i64 %pos2999, %dim8
+  %pos3008 = add i64 %pos3007, %v2990
+  %elp3009 = getelementptr inbounds float, ptr %buf, i64 %pos3008
+  %el3010 = load float, ptr %elp3009, align 4, !alias.scope !0, !noalias !3
+  store float %el3010, ptr %img_62, align 4
+  %v3011 = load float, ptr %img_62, align 4
+  %fm3012 = fmul float 1.500000e+00, %v3011
+  %call3013 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3012)
+  store float %call3013, ptr %bright_14, align 4
+  %v3014 = load i64, ptr %p0_51, align 8
+  store i64 %v3014, ptr %p0_63, align 8
+  %nonempty3015 = icmp sgt i64 %dim, 0
+  %v3016 = load i64, ptr %p0_51, align 8
+  br i1 %nonempty3015, label %ok3018, label %fail3017
 
-fail3029:                                         ; preds = %ok3008
-  %errp3031 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3031, align 8
-  %errp3032 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3032, align 8
-  %errp3033 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3028, ptr %errp3033, align 8
-  %errp3034 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3034, align 8
+fail3017:                                         ; preds = %ok3002
+  %errp3019 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3019, align 8
+  %errp3020 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3020, align 8
+  %errp3021 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3016, ptr %errp3021, align 8
+  %errp3022 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3022, align 8
   ret i32 1
 
-ok3030:                                           ; preds = %ok3008
-  %v3035 = load i64, ptr %j, align 8
-  %add3036 = add i64 %v3035, -1
-  %sub3037 = sub i64 %dim8, 1
-  %c3038 = icmp slt i64 %add3036, %sub3037
-  %mm3039 = select i1 %c3038, i64 %add3036, i64 %sub3037
-  %c3040 = icmp sgt i64 0, %mm3039
-  %mm3041 = select i1 %c3040, i64 0, i64 %mm3039
-  store i64 %mm3041, ptr %p1_40, align 8
-  %nonempty3042 = icmp sgt i64 %dim8, 0
-  %v3043 = load i64, ptr %p1_40, align 8
-  br i1 %nonempty3042, label %ok3045, label %fail3044
+ok3018:                                           ; preds = %ok3002
+  %v3023 = load i64, ptr %p1_49, align 8
+  store i64 %v3023, ptr %p1_64, align 8
+  %nonempty3024 = icmp sgt i64 %dim8, 0
+  %v3025 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty3024, label %ok3027, label %fail3026
 
-fail3044:                                         ; preds = %ok3030
+fail3026:                                         ; preds = %ok3018
+  %errp3028 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3028, align 8
+  %errp3029 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3029, align 8
+  %errp3030 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3025, ptr %errp3030, align 8
+  %errp3031 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3031, align 8
+  ret i32 1
+
+ok3027:                                           ; preds = %ok3018
+  %v3032 = load i64, ptr %p0_51, align 8
+  %v3033 = load i64, ptr %p1_49, align 8
+  %nonempty3034 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3034, label %ok3036, label %fail3035
+
+fail3035:                                         ; preds = %ok3027
+  %errp3037 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3037, align 8
+  %errp3038 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3038, align 8
+  %errp3039 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3032, ptr %errp3039, align 8
+  %errp3040 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3040, align 8
+  ret i32 1
+
+ok3036:                                           ; preds = %ok3027
+  %pos3041 = mul i64 0, %dim
+  %pos3042 = add i64 %pos3041, %v3032
+  %nonempty3043 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3043, label %ok3045, label %fail3044
+
+fail3044:                                         ; preds = %ok3036
   %errp3046 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3046, align 8
   %errp3047 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3047, align 8
+  store i64 0, ptr %errp3047, align 8
   %errp3048 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3043, ptr %errp3048, align 8
+  store i64 %v3033, ptr %errp3048, align 8
   %errp3049 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim8, ptr %errp3049, align 8
   ret i32 1
 
-ok3045:                                           ; preds = %ok3030
-  %v3050 = load i64, ptr %p0_39, align 8
-  %v3051 = load i64, ptr %p1_40, align 8
-  %nonempty3052 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3052, label %ok3054, label %fail3053
+ok3045:                                           ; preds = %ok3036
+  %pos3050 = mul i64 %pos3042, %dim8
+  %pos3051 = add i64 %pos3050, %v3033
+  %elp3052 = getelementptr inbounds float, ptr %buf, i64 %pos3051
+  %el3053 = load float, ptr %elp3052, align 4, !alias.scope !0, !noalias !3
+  store float %el3053, ptr %img_65, align 4
+  %v3054 = load float, ptr %img_65, align 4
+  %fm3055 = fmul float 1.500000e+00, %v3054
+  %call3056 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3055)
+  store float %call3056, ptr %bright_15, align 4
+  %v3057 = load i64, ptr %i, align 8
+  %add3058 = add i64 %v3057, 0
+  %sub3059 = sub i64 %dim, 1
+  %c3060 = icmp slt i64 %add3058, %sub3059
+  %mm3061 = select i1 %c3060, i64 %add3058, i64 %sub3059
+  %c3062 = icmp sgt i64 0, %mm3061
+  %mm3063 = select i1 %c3062, i64 0, i64 %mm3061
+  store i64 %mm3063, ptr %p0_66, align 8
+  %nonempty3064 = icmp sgt i64 %dim, 0
+  %v3065 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty3064, label %ok3067, label %fail3066
 
-fail3053:                                         ; preds = %ok3045
-  %errp3055 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3055, align 8
-  %errp3056 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3056, align 8
-  %errp3057 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3050, ptr %errp3057, align 8
-  %errp3058 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3058, align 8
+fail3066:                                         ; preds = %ok3045
+  %errp3068 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3068, align 8
+  %errp3069 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3069, align 8
+  %errp3070 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3065, ptr %errp3070, align 8
+  %errp3071 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3071, align 8
   ret i32 1
 
-ok3054:                                           ; preds = %ok3045
-  %pos3059 = mul i64 0, %dim
-  %pos3060 = add i64 %pos3059, %v3050
-  %nonempty3061 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3061, label %ok3063, label %fail3062
+ok3067:                                           ; preds = %ok3045
+  %v3072 = load i64, ptr %p1_37, align 8
+  store i64 %v3072, ptr %p1_67, align 8
+  %nonempty3073 = icmp sgt i64 %dim8, 0
+  %v3074 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty3073, label %ok3076, label %fail3075
 
-fail3062:                                         ; preds = %ok3054
-  %errp3064 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3064, align 8
-  %errp3065 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3065, align 8
-  %errp3066 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3051, ptr %errp3066, align 8
-  %errp3067 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3067, align 8
+fail3075:                                         ; preds = %ok3067
+  %errp3077 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3077, align 8
+  %errp3078 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3078, align 8
+  %errp3079 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3074, ptr %errp3079, align 8
+  %errp3080 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3080, align 8
   ret i32 1
 
-ok3063:                                           ; preds = %ok3054
-  %pos3068 = mul i64 %pos3060, %dim8
-  %pos3069 = add i64 %pos3068, %v3051
-  %elp3070 = getelementptr inbounds float, ptr %buf, i64 %pos3069
-  %el3071 = load float, ptr %elp3070, align 4, !alias.scope !0, !noalias !3
-  store float %el3071, ptr %img_41, align 4
-  %v3072 = load float, ptr %img_41, align 4
-  %fm3073 = fmul float 1.500000e+00, %v3072
-  %call3074 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3073)
-  store float %call3074, ptr %bright_7, align 4
-  %v3075 = load i64, ptr %i, align 8
-  %add3076 = add i64 %v3075, -2
-  %sub3077 = sub i64 %dim, 1
-  %c3078 = icmp slt i64 %add3076, %sub3077
-  %mm3079 = select i1 %c3078, i64 %add3076, i64 %sub3077
-  %c3080 = icmp sgt i64 0, %mm3079
-  %mm3081 = select i1 %c3080, i64 0, i64 %mm3079
-  store i64 %mm3081, ptr %p0_42, align 8
-  %nonempty3082 = icmp sgt i64 %dim, 0
-  %v3083 = load i64, ptr %p0_42, align 8
-  br i1 %nonempty3082, label %ok3085, label %fail3084
+ok3076:                                           ; preds = %ok3067
+  %v3081 = load i64, ptr %p0_66, align 8
+  %v3082 = load i64, ptr %p1_37, align 8
+  %nonempty3083 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3083, label %ok3085, label %fail3084
 
-fail3084:                                         ; preds = %ok3063
+fail3084:                                         ; preds = %ok3076
   %errp3086 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3086, align 8
   %errp3087 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3087, align 8
+  store i64 0, ptr %errp3087, align 8
   %errp3088 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3083, ptr %errp3088, align 8
+  store i64 %v3081, ptr %errp3088, align 8
   %errp3089 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp3089, align 8
   ret i32 1
 
-ok3085:                                           ; preds = %ok3063
-  %v3090 = load i64, ptr %j, align 8
-  %add3091 = add i64 %v3090, 0
-  %sub3092 = sub i64 %dim8, 1
-  %c3093 = icmp slt i64 %add3091, %sub3092
-  %mm3094 = select i1 %c3093, i64 %add3091, i64 %sub3092
-  %c3095 = icmp sgt i64 0, %mm3094
-  %mm3096 = select i1 %c3095, i64 0, i64 %mm3094
-  store i64 %mm3096, ptr %p1_43, align 8
-  %nonempty3097 = icmp sgt i64 %dim8, 0
-  %v3098 = load i64, ptr %p1_43, align 8
-  br i1 %nonempty3097, label %ok3100, label %fail3099
+ok3085:                                           ; preds = %ok3076
+  %pos3090 = mul i64 0, %dim
+  %pos3091 = add i64 %pos3090, %v3081
+  %nonempty3092 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3092, label %ok3094, label %fail3093
 
-fail3099:                                         ; preds = %ok3085
-  %errp3101 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3101, align 8
-  %errp3102 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3102, align 8
-  %errp3103 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3098, ptr %errp3103, align 8
-  %errp3104 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3104, align 8
+fail3093:                                         ; preds = %ok3085
+  %errp3095 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3095, align 8
+  %errp3096 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3096, align 8
+  %errp3097 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3082, ptr %errp3097, align 8
+  %errp3098 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3098, align 8
   ret i32 1
 
-ok3100:                                           ; preds = %ok3085
-  %v3105 = load i64, ptr %p0_42, align 8
-  %v3106 = load i64, ptr %p1_43, align 8
+ok3094:                                           ; preds = %ok3085
+  %pos3099 = mul i64 %pos3091, %dim8
+  %pos3100 = add i64 %pos3099, %v3082
+  %elp3101 = getelementptr inbounds float, ptr %buf, i64 %pos3100
+  %el3102 = load float, ptr %elp3101, align 4, !alias.scope !0, !noalias !3
+  store float %el3102, ptr %img_68, align 4
+  %v3103 = load float, ptr %img_68, align 4
+  %fm3104 = fmul float 1.500000e+00, %v3103
+  %call3105 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3104)
+  store float %call3105, ptr %bright_16, align 4
+  %v3106 = load i64, ptr %p0_66, align 8
+  store i64 %v3106, ptr %p0_69, align 8
   %nonempty3107 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3107, label %ok3109, label %fail3108
+  %v3108 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty3107, label %ok3110, label %fail3109
 
-fail3108:                                         ; preds = %ok3100
-  %errp3110 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3110, align 8
-  %errp3111 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3111, align 8
-  %errp3112 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3105, ptr %errp3112, align 8
-  %errp3113 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3113, align 8
+fail3109:                                         ; preds = %ok3094
+  %errp3111 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3111, align 8
+  %errp3112 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3112, align 8
+  %errp3113 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3108, ptr %errp3113, align 8
+  %errp3114 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3114, align 8
   ret i32 1
 
-ok3109:                                           ; preds = %ok3100
-  %pos3114 = mul i64 0, %dim
-  %pos3115 = add i64 %pos3114, %v3105
+ok3110:                                           ; preds = %ok3094
+  %v3115 = load i64, ptr %p1_40, align 8
+  store i64 %v3115, ptr %p1_70, align 8
   %nonempty3116 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3116, label %ok3118, label %fail3117
+  %v3117 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty3116, label %ok3119, label %fail3118
 
-fail3117:                                         ; preds = %ok3109
-  %errp3119 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3119, align 8
-  %errp3120 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3120, align 8
-  %errp3121 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3106, ptr %errp3121, align 8
-  %errp3122 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3122, align 8
+fail3118:                                         ; preds = %ok3110
+  %errp3120 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3120, align 8
+  %errp3121 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3121, align 8
+  %errp3122 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3117, ptr %errp3122, align 8
+  %errp3123 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3123, align 8
   ret i32 1
 
-ok3118:                                           ; preds = %ok3109
-  %pos3123 = mul i64 %pos3115, %dim8
-  %pos3124 = add i64 %pos3123, %v3106
-  %elp3125 = getelementptr inbounds float, ptr %buf, i64 %pos3124
-  %el3126 = load float, ptr %elp3125, align 4, !alias.scope !0, !noalias !3
-  store float %el3126, ptr %img_44, align 4
-  %v3127 = load float, ptr %img_44, align 4
-  %fm3128 = fmul float 1.500000e+00, %v3127
-  %call3129 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3128)
-  store float %call3129, ptr %bright_8, align 4
-  %v3130 = load i64, ptr %i, align 8
-  %add3131 = add i64 %v3130, -2
-  %sub3132 = sub i64 %dim, 1
-  %c3133 = icmp slt i64 %add3131, %sub3132
-  %mm3134 = select i1 %c3133, i64 %add3131, i64 %sub3132
-  %c3135 = icmp sgt i64 0, %mm3134
-  %mm3136 = select i1 %c3135, i64 0, i64 %mm3134
-  store i64 %mm3136, ptr %p0_45, align 8
-  %nonempty3137 = icmp sgt i64 %dim, 0
-  %v3138 = load i64, ptr %p0_45, align 8
-  br i1 %nonempty3137, label %ok3140, label %fail3139
+ok3119:                                           ; preds = %ok3110
+  %v3124 = load i64, ptr %p0_66, align 8
+  %v3125 = load i64, ptr %p1_40, align 8
+  %nonempty3126 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3126, label %ok3128, label %fail3127
 
-fail3139:                                         ; preds = %ok3118
-  %errp3141 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3141, align 8
-  %errp3142 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3142, align 8
-  %errp3143 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3138, ptr %errp3143, align 8
-  %errp3144 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3144, align 8
+fail3127:                                         ; preds = %ok3119
+  %errp3129 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3129, align 8
+  %errp3130 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3130, align 8
+  %errp3131 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3124, ptr %errp3131, align 8
+  %errp3132 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3132, align 8
   ret i32 1
 
-ok3140:                                           ; preds = %ok3118
-  %v3145 = load i64, ptr %j, align 8
-  %add3146 = add i64 %v3145, 1
-  %sub3147 = sub i64 %dim8, 1
-  %c3148 = icmp slt i64 %add3146, %sub3147
-  %mm3149 = select i1 %c3148, i64 %add3146, i64 %sub3147
-  %c3150 = icmp sgt i64 0, %mm3149
-  %mm3151 = select i1 %c3150, i64 0, i64 %mm3149
-  store i64 %mm3151, ptr %p1_46, align 8
-  %nonempty3152 = icmp sgt i64 %dim8, 0
-  %v3153 = load i64, ptr %p1_46, align 8
-  br i1 %nonempty3152, label %ok3155, label %fail3154
+ok3128:                                           ; preds = %ok3119
+  %pos3133 = mul i64 0, %dim
+  %pos3134 = add i64 %pos3133, %v3124
+  %nonempty3135 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3135, label %ok3137, label %fail3136
 
-fail3154:                                         ; preds = %ok3140
-  %errp3156 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3156, align 8
-  %errp3157 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3157, align 8
-  %errp3158 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3153, ptr %errp3158, align 8
-  %errp3159 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3159, align 8
+fail3136:                                         ; preds = %ok3128
+  %errp3138 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3138, align 8
+  %errp3139 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3139, align 8
+  %errp3140 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3125, ptr %errp3140, align 8
+  %errp3141 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3141, align 8
   ret i32 1
 
-ok3155:                                           ; preds = %ok3140
-  %v3160 = load i64, ptr %p0_45, align 8
-  %v3161 = load i64, ptr %p1_46, align 8
-  %nonempty3162 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3162, label %ok3164, label %fail3163
+ok3137:                                           ; preds = %ok3128
+  %pos3142 = mul i64 %pos3134, %dim8
+  %pos3143 = add i64 %pos3142, %v3125
+  %elp3144 = getelementptr inbounds float, ptr %buf, i64 %pos3143
+  %el3145 = load float, ptr %elp3144, align 4, !alias.scope !0, !noalias !3
+  store float %el3145, ptr %img_71, align 4
+  %v3146 = load float, ptr %img_71, align 4
+  %fm3147 = fmul float 1.500000e+00, %v3146
+  %call3148 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3147)
+  store float %call3148, ptr %bright_17, align 4
+  %v3149 = load i64, ptr %p0_66, align 8
+  store i64 %v3149, ptr %p0_72, align 8
+  %nonempty3150 = icmp sgt i64 %dim, 0
+  %v3151 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty3150, label %ok3153, label %fail3152
 
-fail3163:                                         ; preds = %ok3155
-  %errp3165 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3165, align 8
-  %errp3166 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3166, align 8
-  %errp3167 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3160, ptr %errp3167, align 8
-  %errp3168 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3168, align 8
+fail3152:                                         ; preds = %ok3137
+  %errp3154 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3154, align 8
+  %errp3155 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3155, align 8
+  %errp3156 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3151, ptr %errp3156, align 8
+  %errp3157 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3157, align 8
   ret i32 1
 
-ok3164:                                           ; preds = %ok3155
-  %pos3169 = mul i64 0, %dim
-  %pos3170 = add i64 %pos3169, %v3160
-  %nonempty3171 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3171, label %ok3173, label %fail3172
+ok3153:                                           ; preds = %ok3137
+  %v3158 = load i64, ptr %p1_43, align 8
+  store i64 %v3158, ptr %p1_73, align 8
+  %nonempty3159 = icmp sgt i64 %dim8, 0
+  %v3160 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty3159, label %ok3162, label %fail3161
 
-fail3172:                                         ; preds = %ok3164
-  %errp3174 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3174, align 8
-  %errp3175 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3175, align 8
-  %errp3176 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3161, ptr %errp3176, align 8
-  %errp3177 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3177, align 8
+fail3161:                                         ; preds = %ok3153
+  %errp3163 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3163, align 8
+  %errp3164 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3164, align 8
+  %errp3165 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3160, ptr %errp3165, align 8
+  %errp3166 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3166, align 8
   ret i32 1
 
-ok3173:                                           ; preds = %ok3164
-  %pos3178 = mul i64 %pos3170, %dim8
-  %pos3179 = add i64 %pos3178, %v3161
-  %elp3180 = getelementptr inbounds float, ptr %buf, i64 %pos3179
-  %el3181 = load float, ptr %elp3180, align 4, !alias.scope !0, !noalias !3
-  store float %el3181, ptr %img_47, align 4
-  %v3182 = load float, ptr %img_47, align 4
-  %fm3183 = fmul float 1.500000e+00, %v3182
-  %call3184 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3183)
-  store float %call3184, ptr %bright_9, align 4
-  %v3185 = load i64, ptr %i, align 8
-  %add3186 = add i64 %v3185, -2
-  %sub3187 = sub i64 %dim, 1
-  %c3188 = icmp slt i64 %add3186, %sub3187
-  %mm3189 = select i1 %c3188, i64 %add3186, i64 %sub3187
-  %c3190 = icmp sgt i64 0, %mm3189
-  %mm3191 = select i1 %c3190, i64 0, i64 %mm3189
-  store i64 %mm3191, ptr %p0_48, align 8
-  %nonempty3192 = icmp sgt i64 %dim, 0
-  %v3193 = load i64, ptr %p0_48, align 8
-  br i1 %nonempty3192, label %ok3195, label %fail3194
+ok3162:                                           ; preds = %ok3153
+  %v3167 = load i64, ptr %p0_66, align 8
+  %v3168 = load i64, ptr %p1_43, align 8
+  %nonempty3169 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3169, label %ok3171, label %fail3170
 
-fail3194:                                         ; preds = %ok3173
-  %errp3196 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3196, align 8
-  %errp3197 = getelementptr inbounds i64, ptr %3, i64 1
+fail3170:                                         ; preds = %ok3162
+  %errp3172 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3172, align 8
+  %errp3173 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3173, align 8
+  %errp3174 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3167, ptr %errp3174, align 8
+  %errp3175 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3175, align 8
+  ret i32 1
+
+ok3171:                                           ; preds = %ok3162
+  %pos3176 = mul i64 0, %dim
+  %pos3177 = add i64 %pos3176, %v3167
+  %nonempty3178 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3178, label %ok3180, label %fail3179
+
+fail3179:                                         ; preds = %ok3171
+  %errp3181 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3181, align 8
+  %errp3182 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3182, align 8
+  %errp3183 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3168, ptr %errp3183, align 8
+  %errp3184 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3184, align 8
+  ret i32 1
+
+ok3180:                                           ; preds = %ok3171
+  %pos3185 = mul i64 %pos3177, %dim8
+  %pos3186 = add i64 %pos3185, %v3168
+  %elp3187 = getelementptr inbounds float, ptr %buf, i64 %pos3186
+  %el3188 = load float, ptr %elp3187, align 4, !alias.scope !0, !noalias !3
+  store float %el3188, ptr %img_74, align 4
+  %v3189 = load float, ptr %img_74, align 4
+  %fm3190 = fmul float 1.500000e+00, %v3189
+  %call3191 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3190)
+  store float %call3191, ptr %bright_18, align 4
+  %v3192 = load i64, ptr %p0_66, align 8
+  store i64 %v3192, ptr %p0_75, align 8
+  %nonempty3193 = icmp sgt i64 %dim, 0
+  %v3194 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty3193, label %ok3196, label %fail3195
+
+fail3195:                                         ; preds = %ok3180
+  %errp3197 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3197, align 8
-  %errp3198 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3193, ptr %errp3198, align 8
-  %errp3199 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3199, align 8
+  %errp3198 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3198, align 8
+  %errp3199 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3194, ptr %errp3199, align 8
+  %errp3200 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3200, align 8
   ret i32 1
 
-ok3195:                                           ; preds = %ok3173
-  %v3200 = load i64, ptr %j, align 8
-  %add3201 = add i64 %v3200, 2
-  %sub3202 = sub i64 %dim8, 1
-  %c3203 = icmp slt i64 %add3201, %sub3202
-  %mm3204 = select i1 %c3203, i64 %add3201, i64 %sub3202
-  %c3205 = icmp sgt i64 0, %mm3204
-  %mm3206 = select i1 %c3205, i64 0, i64 %mm3204
-  store i64 %mm3206, ptr %p1_49, align 8
-  %nonempty3207 = icmp sgt i64 %dim8, 0
-  %v3208 = load i64, ptr %p1_49, align 8
-  br i1 %nonempty3207, label %ok3210, label %fail3209
+ok3196:                                           ; preds = %ok3180
+  %v3201 = load i64, ptr %p1_46, align 8
+  store i64 %v3201, ptr %p1_76, align 8
+  %nonempty3202 = icmp sgt i64 %dim8, 0
+  %v3203 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty3202, label %ok3205, label %fail3204
 
-fail3209:                                         ; preds = %ok3195
-  %errp3211 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3211, align 8
-  %errp3212 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3212, align 8
-  %errp3213 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3208, ptr %errp3213, align 8
-  %errp3214 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3214, align 8
+fail3204:                                         ; preds = %ok3196
+  %errp3206 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3206, align 8
+  %errp3207 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3207, align 8
+  %errp3208 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3203, ptr %errp3208, align 8
+  %errp3209 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3209, align 8
   ret i32 1
 
-ok3210:                                           ; preds = %ok3195
-  %v3215 = load i64, ptr %p0_48, align 8
-  %v3216 = load i64, ptr %p1_49, align 8
-  %nonempty3217 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3217, label %ok3219, label %fail3218
+ok3205:                                           ; preds = %ok3196
+  %v3210 = load i64, ptr %p0_66, align 8
+  %v3211 = load i64, ptr %p1_46, align 8
+  %nonempty3212 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3212, label %ok3214, label %fail3213
 
-fail3218:                                         ; preds = %ok3210
-  %errp3220 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3220, align 8
-  %errp3221 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3221, align 8
-  %errp3222 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3215, ptr %errp3222, align 8
-  %errp3223 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3223, align 8
+fail3213:                                         ; preds = %ok3205
+  %errp3215 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3215, align 8
+  %errp3216 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3216, align 8
+  %errp3217 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3210, ptr %errp3217, align 8
+  %errp3218 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3218, align 8
   ret i32 1
 
-ok3219:                                           ; preds = %ok3210
-  %pos3224 = mul i64 0, %dim
-  %pos3225 = add i64 %pos3224, %v3215
-  %nonempty3226 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3226, label %ok3228, label %fail3227
+ok3214:                                           ; preds = %ok3205
+  %pos3219 = mul i64 0, %dim
+  %pos3220 = add i64 %pos3219, %v3210
+  %nonempty3221 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3221, label %ok3223, label %fail3222
 
-fail3227:                                         ; preds = %ok3219
-  %errp3229 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3229, align 8
-  %errp3230 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3230, align 8
-  %errp3231 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3216, ptr %errp3231, align 8
-  %errp3232 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3232, align 8
+fail3222:                                         ; preds = %ok3214
+  %errp3224 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3224, align 8
+  %errp3225 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3225, align 8
+  %errp3226 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3211, ptr %errp3226, align 8
+  %errp3227 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3227, align 8
   ret i32 1
 
-ok3228:                                           ; preds = %ok3219
-  %pos3233 = mul i64 %pos3225, %dim8
-  %pos3234 = add i64 %pos3233, %v3216
-  %elp3235 = getelementptr inbounds float, ptr %buf, i64 %pos3234
-  %el3236 = load float, ptr %elp3235, align 4, !alias.scope !0, !noalias !3
-  store float %el3236, ptr %img_50, align 4
-  %v3237 = load float, ptr %img_50, align 4
-  %fm3238 = fmul float 1.500000e+00, %v3237
-  %call3239 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3238)
-  store float %call3239, ptr %bright_10, align 4
-  %v3240 = load i64, ptr %i, align 8
-  %add3241 = add i64 %v3240, -1
-  %sub3242 = sub i64 %dim, 1
-  %c3243 = icmp slt i64 %add3241, %sub3242
-  %mm3244 = select i1 %c3243, i64 %add3241, i64 %sub3242
-  %c3245 = icmp sgt i64 0, %mm3244
-  %mm3246 = select i1 %c3245, i64 0, i64 %mm3244
-  store i64 %mm3246, ptr %p0_51, align 8
-  %nonempty3247 = icmp sgt i64 %dim, 0
-  %v3248 = load i64, ptr %p0_51, align 8
-  br i1 %nonempty3247, label %ok3250, label %fail3249
+ok3223:                                           ; preds = %ok3214
+  %pos3228 = mul i64 %pos3220, %dim8
+  %pos3229 = add i64 %pos3228, %v3211
+  %elp3230 = getelementptr inbounds float, ptr %buf, i64 %pos3229
+  %el3231 = load float, ptr %elp3230, align 4, !alias.scope !0, !noalias !3
+  store float %el3231, ptr %img_77, align 4
+  %v3232 = load float, ptr %img_77, align 4
+  %fm3233 = fmul float 1.500000e+00, %v3232
+  %call3234 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3233)
+  store float %call3234, ptr %bright_19, align 4
+  %v3235 = load i64, ptr %p0_66, align 8
+  store i64 %v3235, ptr %p0_78, align 8
+  %nonempty3236 = icmp sgt i64 %dim, 0
+  %v3237 = load i64, ptr %p0_66, align 8
+  br i1 %nonempty3236, label %ok3239, label %fail3238
 
-fail3249:                                         ; preds = %ok3228
-  %errp3251 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3251, align 8
-  %errp3252 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3252, align 8
-  %errp3253 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3248, ptr %errp3253, align 8
-  %errp3254 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3254, align 8
+fail3238:                                         ; preds = %ok3223
+  %errp3240 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3240, align 8
+  %errp3241 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3241, align 8
+  %errp3242 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3237, ptr %errp3242, align 8
+  %errp3243 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3243, align 8
   ret i32 1
 
-ok3250:                                           ; preds = %ok3228
-  %v3255 = load i64, ptr %j, align 8
-  %add3256 = add i64 %v3255, -2
-  %sub3257 = sub i64 %dim8, 1
-  %c3258 = icmp slt i64 %add3256, %sub3257
-  %mm3259 = select i1 %c3258, i64 %add3256, i64 %sub3257
-  %c3260 = icmp sgt i64 0, %mm3259
-  %mm3261 = select i1 %c3260, i64 0, i64 %mm3259
-  store i64 %mm3261, ptr %p1_52, align 8
-  %nonempty3262 = icmp sgt i64 %dim8, 0
-  %v3263 = load i64, ptr %p1_52, align 8
-  br i1 %nonempty3262, label %ok3265, label %fail3264
+ok3239:                                           ; preds = %ok3223
+  %v3244 = load i64, ptr %p1_49, align 8
+  store i64 %v3244, ptr %p1_79, align 8
+  %nonempty3245 = icmp sgt i64 %dim8, 0
+  %v3246 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty3245, label %ok3248, label %fail3247
 
-fail3264:                                         ; preds = %ok3250
-  %errp3266 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3266, align 8
-  %errp3267 = getelementptr inbounds i64, ptr %3, i64 1
+fail3247:                                         ; preds = %ok3239
+  %errp3249 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3249, align 8
+  %errp3250 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3250, align 8
+  %errp3251 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3246, ptr %errp3251, align 8
+  %errp3252 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3252, align 8
+  ret i32 1
+
+ok3248:                                           ; preds = %ok3239
+  %v3253 = load i64, ptr %p0_66, align 8
+  %v3254 = load i64, ptr %p1_49, align 8
+  %nonempty3255 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3255, label %ok3257, label %fail3256
+
+fail3256:                                         ; preds = %ok3248
+  %errp3258 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3258, align 8
+  %errp3259 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3259, align 8
+  %errp3260 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3253, ptr %errp3260, align 8
+  %errp3261 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3261, align 8
+  ret i32 1
+
+ok3257:                                           ; preds = %ok3248
+  %pos3262 = mul i64 0, %dim
+  %pos3263 = add i64 %pos3262, %v3253
+  %nonempty3264 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3264, label %ok3266, label %fail3265
+
+fail3265:                                         ; preds = %ok3257
+  %errp3267 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3267, align 8
-  %errp3268 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3263, ptr %errp3268, align 8
-  %errp3269 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3269, align 8
+  %errp3268 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3268, align 8
+  %errp3269 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3254, ptr %errp3269, align 8
+  %errp3270 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3270, align 8
   ret i32 1
 
-ok3265:                                           ; preds = %ok3250
-  %v3270 = load i64, ptr %p0_51, align 8
-  %v3271 = load i64, ptr %p1_52, align 8
-  %nonempty3272 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3272, label %ok3274, label %fail3273
+ok3266:                                           ; preds = %ok3257
+  %pos3271 = mul i64 %pos3263, %dim8
+  %pos3272 = add i64 %pos3271, %v3254
+  %elp3273 = getelementptr inbounds float, ptr %buf, i64 %pos3272
+  %el3274 = load float, ptr %elp3273, align 4, !alias.scope !0, !noalias !3
+  store float %el3274, ptr %img_80, align 4
+  %v3275 = load float, ptr %img_80, align 4
+  %fm3276 = fmul float 1.500000e+00, %v3275
+  %call3277 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3276)
+  store float %call3277, ptr %bright_20, align 4
+  %v3278 = load i64, ptr %i, align 8
+  %add3279 = add i64 %v3278, 1
+  %sub3280 = sub i64 %dim, 1
+  %c3281 = icmp slt i64 %add3279, %sub3280
+  %mm3282 = select i1 %c3281, i64 %add3279, i64 %sub3280
+  %c3283 = icmp sgt i64 0, %mm3282
+  %mm3284 = select i1 %c3283, i64 0, i64 %mm3282
+  store i64 %mm3284, ptr %p0_81, align 8
+  %nonempty3285 = icmp sgt i64 %dim, 0
+  %v3286 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty3285, label %ok3288, label %fail3287
 
-fail3273:                                         ; preds = %ok3265
-  %errp3275 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3275, align 8
-  %errp3276 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3276, align 8
-  %errp3277 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3270, ptr %errp3277, align 8
-  %errp3278 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3278, align 8
+fail3287:                                         ; preds = %ok3266
+  %errp3289 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3289, align 8
+  %errp3290 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3290, align 8
+  %errp3291 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3286, ptr %errp3291, align 8
+  %errp3292 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3292, align 8
   ret i32 1
 
-ok3274:                                           ; preds = %ok3265
-  %pos3279 = mul i64 0, %dim
-  %pos3280 = add i64 %pos3279, %v3270
-  %nonempty3281 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3281, label %ok3283, label %fail3282
+ok3288:                                           ; preds = %ok3266
+  %v3293 = load i64, ptr %p1_37, align 8
+  store i64 %v3293, ptr %p1_82, align 8
+  %nonempty3294 = icmp sgt i64 %dim8, 0
+  %v3295 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty3294, label %ok3297, label %fail3296
 
-fail3282:                                         ; preds = %ok3274
-  %errp3284 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3284, align 8
-  %errp3285 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3285, align 8
-  %errp3286 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3271, ptr %errp3286, align 8
-  %errp3287 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3287, align 8
+fail3296:                                         ; preds = %ok3288
+  %errp3298 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3298, align 8
+  %errp3299 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3299, align 8
+  %errp3300 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3295, ptr %errp3300, align 8
+  %errp3301 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3301, align 8
   ret i32 1
 
-ok3283:                                           ; preds = %ok3274
-  %pos3288 = mul i64 %pos3280, %dim8
-  %pos3289 = add i64 %pos3288, %v3271
-  %elp3290 = getelementptr inbounds float, ptr %buf, i64 %pos3289
-  %el3291 = load float, ptr %elp3290, align 4, !alias.scope !0, !noalias !3
-  store float %el3291, ptr %img_53, align 4
-  %v3292 = load float, ptr %img_53, align 4
-  %fm3293 = fmul float 1.500000e+00, %v3292
-  %call3294 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3293)
-  store float %call3294, ptr %bright_11, align 4
-  %v3295 = load i64, ptr %i, align 8
-  %add3296 = add i64 %v3295, -1
-  %sub3297 = sub i64 %dim, 1
-  %c3298 = icmp slt i64 %add3296, %sub3297
-  %mm3299 = select i1 %c3298, i64 %add3296, i64 %sub3297
-  %c3300 = icmp sgt i64 0, %mm3299
-  %mm3301 = select i1 %c3300, i64 0, i64 %mm3299
-  store i64 %mm3301, ptr %p0_54, align 8
-  %nonempty3302 = icmp sgt i64 %dim, 0
-  %v3303 = load i64, ptr %p0_54, align 8
-  br i1 %nonempty3302, label %ok3305, label %fail3304
+ok3297:                                           ; preds = %ok3288
+  %v3302 = load i64, ptr %p0_81, align 8
+  %v3303 = load i64, ptr %p1_37, align 8
+  %nonempty3304 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3304, label %ok3306, label %fail3305
 
-fail3304:                                         ; preds = %ok3283
-  %errp3306 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3306, align 8
-  %errp3307 = getelementptr inbounds i64, ptr %3, i64 1
+fail3305:                                         ; preds = %ok3297
+  %errp3307 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3307, align 8
-  %errp3308 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3303, ptr %errp3308, align 8
-  %errp3309 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3309, align 8
+  %errp3308 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3308, align 8
+  %errp3309 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3302, ptr %errp3309, align 8
+  %errp3310 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3310, align 8
   ret i32 1
 
-ok3305:                                           ; preds = %ok3283
-  %v3310 = load i64, ptr %j, align 8
-  %add3311 = add i64 %v3310, -1
-  %sub3312 = sub i64 %dim8, 1
-  %c3313 = icmp slt i64 %add3311, %sub3312
-  %mm3314 = select i1 %c3313, i64 %add3311, i64 %sub3312
-  %c3315 = icmp sgt i64 0, %mm3314
-  %mm3316 = select i1 %c3315, i64 0, i64 %mm3314
-  store i64 %mm3316, ptr %p1_55, align 8
-  %nonempty3317 = icmp sgt i64 %dim8, 0
-  %v3318 = load i64, ptr %p1_55, align 8
-  br i1 %nonempty3317, label %ok3320, label %fail3319
+ok3306:                                           ; preds = %ok3297
+  %pos3311 = mul i64 0, %dim
+  %pos3312 = add i64 %pos3311, %v3302
+  %nonempty3313 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3313, label %ok3315, label %fail3314
 
-fail3319:                                         ; preds = %ok3305
-  %errp3321 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3321, align 8
-  %errp3322 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3322, align 8
-  %errp3323 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3318, ptr %errp3323, align 8
-  %errp3324 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3324, align 8
+fail3314:                                         ; preds = %ok3306
+  %errp3316 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3316, align 8
+  %errp3317 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3317, align 8
+  %errp3318 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3303, ptr %errp3318, align 8
+  %errp3319 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3319, align 8
   ret i32 1
 
-ok3320:                                           ; preds = %ok3305
-  %v3325 = load i64, ptr %p0_54, align 8
-  %v3326 = load i64, ptr %p1_55, align 8
-  %nonempty3327 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3327, label %ok3329, label %fail3328
+ok3315:                                           ; preds = %ok3306
+  %pos3320 = mul i64 %pos3312, %dim8
+  %pos3321 = add i64 %pos3320, %v3303
+  %elp3322 = getelementptr inbounds float, ptr %buf, i64 %pos3321
+  %el3323 = load float, ptr %elp3322, align 4, !alias.scope !0, !noalias !3
+  store float %el3323, ptr %img_83, align 4
+  %v3324 = load float, ptr %img_83, align 4
+  %fm3325 = fmul float 1.500000e+00, %v3324
+  %call3326 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3325)
+  store float %call3326, ptr %bright_21, align 4
+  %v3327 = load i64, ptr %p0_81, align 8
+  store i64 %v3327, ptr %p0_84, align 8
+  %nonempty3328 = icmp sgt i64 %dim, 0
+  %v3329 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty3328, label %ok3331, label %fail3330
 
-fail3328:                                         ; preds = %ok3320
-  %errp3330 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3330, align 8
-  %errp3331 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3331, align 8
-  %errp3332 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3325, ptr %errp3332, align 8
-  %errp3333 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3333, align 8
+fail3330:                                         ; preds = %ok3315
+  %errp3332 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3332, align 8
+  %errp3333 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3333, align 8
+  %errp3334 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3329, ptr %errp3334, align 8
+  %errp3335 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3335, align 8
   ret i32 1
 
-ok3329:                                           ; preds = %ok3320
-  %pos3334 = mul i64 0, %dim
-  %pos3335 = add i64 %pos3334, %v3325
-  %nonempty3336 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3336, label %ok3338, label %fail3337
+ok3331:                                           ; preds = %ok3315
+  %v3336 = load i64, ptr %p1_40, align 8
+  store i64 %v3336, ptr %p1_85, align 8
+  %nonempty3337 = icmp sgt i64 %dim8, 0
+  %v3338 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty3337, label %ok3340, label %fail3339
 
-fail3337:                                         ; preds = %ok3329
-  %errp3339 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3339, align 8
-  %errp3340 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3340, align 8
-  %errp3341 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3326, ptr %errp3341, align 8
-  %errp3342 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3342, align 8
+fail3339:                                         ; preds = %ok3331
+  %errp3341 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3341, align 8
+  %errp3342 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3342, align 8
+  %errp3343 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3338, ptr %errp3343, align 8
+  %errp3344 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3344, align 8
   ret i32 1
 
-ok3338:                                           ; preds = %ok3329
-  %pos3343 = mul i64 %pos3335, %dim8
-  %pos3344 = add i64 %pos3343, %v3326
-  %elp3345 = getelementptr inbounds float, ptr %buf, i64 %pos3344
-  %el3346 = load float, ptr %elp3345, align 4, !alias.scope !0, !noalias !3
-  store float %el3346, ptr %img_56, align 4
-  %v3347 = load float, ptr %img_56, align 4
-  %fm3348 = fmul float 1.500000e+00, %v3347
-  %call3349 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3348)
-  store float %call3349, ptr %bright_12, align 4
-  %v3350 = load i64, ptr %i, align 8
-  %add3351 = add i64 %v3350, -1
-  %sub3352 = sub i64 %dim, 1
-  %c3353 = icmp slt i64 %add3351, %sub3352
-  %mm3354 = select i1 %c3353, i64 %add3351, i64 %sub3352
-  %c3355 = icmp sgt i64 0, %mm3354
-  %mm3356 = select i1 %c3355, i64 0, i64 %mm3354
-  store i64 %mm3356, ptr %p0_57, align 8
-  %nonempty3357 = icmp sgt i64 %dim, 0
-  %v3358 = load i64, ptr %p0_57, align 8
-  br i1 %nonempty3357, label %ok3360, label %fail3359
+ok3340:                                           ; preds = %ok3331
+  %v3345 = load i64, ptr %p0_81, align 8
+  %v3346 = load i64, ptr %p1_40, align 8
+  %nonempty3347 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3347, label %ok3349, label %fail3348
 
-fail3359:                                         ; preds = %ok3338
-  %errp3361 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3361, align 8
-  %errp3362 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3362, align 8
-  %errp3363 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3358, ptr %errp3363, align 8
-  %errp3364 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3364, align 8
+fail3348:                                         ; preds = %ok3340
+  %errp3350 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3350, align 8
+  %errp3351 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3351, align 8
+  %errp3352 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3345, ptr %errp3352, align 8
+  %errp3353 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3353, align 8
   ret i32 1
 
-ok3360:                                           ; preds = %ok3338
-  %v3365 = load i64, ptr %j, align 8
-  %add3366 = add i64 %v3365, 0
-  %sub3367 = sub i64 %dim8, 1
-  %c3368 = icmp slt i64 %add3366, %sub3367
-  %mm3369 = select i1 %c3368, i64 %add3366, i64 %sub3367
-  %c3370 = icmp sgt i64 0, %mm3369
-  %mm3371 = select i1 %c3370, i64 0, i64 %mm3369
-  store i64 %mm3371, ptr %p1_58, align 8
-  %nonempty3372 = icmp sgt i64 %dim8, 0
-  %v3373 = load i64, ptr %p1_58, align 8
-  br i1 %nonempty3372, label %ok3375, label %fail3374
+ok3349:                                           ; preds = %ok3340
+  %pos3354 = mul i64 0, %dim
+  %pos3355 = add i64 %pos3354, %v3345
+  %nonempty3356 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3356, label %ok3358, label %fail3357
 
-fail3374:                                         ; preds = %ok3360
-  %errp3376 = getelementptr inbounds i64, ptr %3, i64 0
+fail3357:                                         ; preds = %ok3349
+  %errp3359 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3359, align 8
+  %errp3360 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3360, align 8
+  %errp3361 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3346, ptr %errp3361, align 8
+  %errp3362 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3362, align 8
+  ret i32 1
+
+ok3358:                                           ; preds = %ok3349
+  %pos3363 = mul i64 %pos3355, %dim8
+  %pos3364 = add i64 %pos3363, %v3346
+  %elp3365 = getelementptr inbounds float, ptr %buf, i64 %pos3364
+  %el3366 = load float, ptr %elp3365, align 4, !alias.scope !0, !noalias !3
+  store float %el3366, ptr %img_86, align 4
+  %v3367 = load float, ptr %img_86, align 4
+  %fm3368 = fmul float 1.500000e+00, %v3367
+  %call3369 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3368)
+  store float %call3369, ptr %bright_22, align 4
+  %v3370 = load i64, ptr %p0_81, align 8
+  store i64 %v3370, ptr %p0_87, align 8
+  %nonempty3371 = icmp sgt i64 %dim, 0
+  %v3372 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty3371, label %ok3374, label %fail3373
+
+fail3373:                                         ; preds = %ok3358
+  %errp3375 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3375, align 8
+  %errp3376 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp3376, align 8
-  %errp3377 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3377, align 8
-  %errp3378 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3373, ptr %errp3378, align 8
-  %errp3379 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3379, align 8
+  %errp3377 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3372, ptr %errp3377, align 8
+  %errp3378 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3378, align 8
   ret i32 1
 
-ok3375:                                           ; preds = %ok3360
-  %v3380 = load i64, ptr %p0_57, align 8
-  %v3381 = load i64, ptr %p1_58, align 8
-  %nonempty3382 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3382, label %ok3384, label %fail3383
+ok3374:                                           ; preds = %ok3358
+  %v3379 = load i64, ptr %p1_43, align 8
+  store i64 %v3379, ptr %p1_88, align 8
+  %nonempty3380 = icmp sgt i64 %dim8, 0
+  %v3381 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty3380, label %ok3383, label %fail3382
 
-fail3383:                                         ; preds = %ok3375
-  %errp3385 = getelementptr inbounds i64, ptr %3, i64 0
+fail3382:                                         ; preds = %ok3374
+  %errp3384 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3384, align 8
+  %errp3385 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp3385, align 8
-  %errp3386 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3386, align 8
-  %errp3387 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3380, ptr %errp3387, align 8
-  %errp3388 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3388, align 8
+  %errp3386 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3381, ptr %errp3386, align 8
+  %errp3387 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3387, align 8
   ret i32 1
 
-ok3384:                                           ; preds = %ok3375
-  %pos3389 = mul i64 0, %dim
-  %pos3390 = add i64 %pos3389, %v3380
-  %nonempty3391 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3391, label %ok3393, label %fail3392
+ok3383:                                           ; preds = %ok3374
+  %v3388 = load i64, ptr %p0_81, align 8
+  %v3389 = load i64, ptr %p1_43, align 8
+  %nonempty3390 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3390, label %ok3392, label %fail3391
 
-fail3392:                                         ; preds = %ok3384
-  %errp3394 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3394, align 8
-  %errp3395 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3395, align 8
-  %errp3396 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3381, ptr %errp3396, align 8
-  %errp3397 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3397, align 8
+fail3391:                                         ; preds = %ok3383
+  %errp3393 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3393, align 8
+  %errp3394 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3394, align 8
+  %errp3395 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3388, ptr %errp3395, align 8
+  %errp3396 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3396, align 8
   ret i32 1
 
-ok3393:                                           ; preds = %ok3384
-  %pos3398 = mul i64 %pos3390, %dim8
-  %pos3399 = add i64 %pos3398, %v3381
-  %elp3400 = getelementptr inbounds float, ptr %buf, i64 %pos3399
-  %el3401 = load float, ptr %elp3400, align 4, !alias.scope !0, !noalias !3
-  store float %el3401, ptr %img_59, align 4
-  %v3402 = load float, ptr %img_59, align 4
-  %fm3403 = fmul float 1.500000e+00, %v3402
-  %call3404 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3403)
-  store float %call3404, ptr %bright_13, align 4
-  %v3405 = load i64, ptr %i, align 8
-  %add3406 = add i64 %v3405, -1
-  %sub3407 = sub i64 %dim, 1
-  %c3408 = icmp slt i64 %add3406, %sub3407
-  %mm3409 = select i1 %c3408, i64 %add3406, i64 %sub3407
-  %c3410 = icmp sgt i64 0, %mm3409
-  %mm3411 = select i1 %c3410, i64 0, i64 %mm3409
-  store i64 %mm3411, ptr %p0_60, align 8
-  %nonempty3412 = icmp sgt i64 %dim, 0
-  %v3413 = load i64, ptr %p0_60, align 8
-  br i1 %nonempty3412, label %ok3415, label %fail3414
+ok3392:                                           ; preds = %ok3383
+  %pos3397 = mul i64 0, %dim
+  %pos3398 = add i64 %pos3397, %v3388
+  %nonempty3399 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3399, label %ok3401, label %fail3400
 
-fail3414:                                         ; preds = %ok3393
-  %errp3416 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3416, align 8
-  %errp3417 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3417, align 8
-  %errp3418 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3413, ptr %errp3418, align 8
-  %errp3419 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3419, align 8
+fail3400:                                         ; preds = %ok3392
+  %errp3402 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3402, align 8
+  %errp3403 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3403, align 8
+  %errp3404 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3389, ptr %errp3404, align 8
+  %errp3405 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3405, align 8
   ret i32 1
 
-ok3415:                                           ; preds = %ok3393
-  %v3420 = load i64, ptr %j, align 8
-  %add3421 = add i64 %v3420, 1
-  %sub3422 = sub i64 %dim8, 1
-  %c3423 = icmp slt i64 %add3421, %sub3422
-  %mm3424 = select i1 %c3423, i64 %add3421, i64 %sub3422
-  %c3425 = icmp sgt i64 0, %mm3424
-  %mm3426 = select i1 %c3425, i64 0, i64 %mm3424
-  store i64 %mm3426, ptr %p1_61, align 8
-  %nonempty3427 = icmp sgt i64 %dim8, 0
-  %v3428 = load i64, ptr %p1_61, align 8
-  br i1 %nonempty3427, label %ok3430, label %fail3429
+ok3401:                                           ; preds = %ok3392
+  %pos3406 = mul i64 %pos3398, %dim8
+  %pos3407 = add i64 %pos3406, %v3389
+  %elp3408 = getelementptr inbounds float, ptr %buf, i64 %pos3407
+  %el3409 = load float, ptr %elp3408, align 4, !alias.scope !0, !noalias !3
+  store float %el3409, ptr %img_89, align 4
+  %v3410 = load float, ptr %img_89, align 4
+  %fm3411 = fmul float 1.500000e+00, %v3410
+  %call3412 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3411)
+  store float %call3412, ptr %bright_23, align 4
+  %v3413 = load i64, ptr %p0_81, align 8
+  store i64 %v3413, ptr %p0_90, align 8
+  %nonempty3414 = icmp sgt i64 %dim, 0
+  %v3415 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty3414, label %ok3417, label %fail3416
 
-fail3429:                                         ; preds = %ok3415
-  %errp3431 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3431, align 8
-  %errp3432 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3432, align 8
-  %errp3433 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3428, ptr %errp3433, align 8
-  %errp3434 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3434, align 8
+fail3416:                                         ; preds = %ok3401
+  %errp3418 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3418, align 8
+  %errp3419 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3419, align 8
+  %errp3420 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3415, ptr %errp3420, align 8
+  %errp3421 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3421, align 8
   ret i32 1
 
-ok3430:                                           ; preds = %ok3415
-  %v3435 = load i64, ptr %p0_60, align 8
-  %v3436 = load i64, ptr %p1_61, align 8
-  %nonempty3437 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3437, label %ok3439, label %fail3438
+ok3417:                                           ; preds = %ok3401
+  %v3422 = load i64, ptr %p1_46, align 8
+  store i64 %v3422, ptr %p1_91, align 8
+  %nonempty3423 = icmp sgt i64 %dim8, 0
+  %v3424 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty3423, label %ok3426, label %fail3425
 
-fail3438:                                         ; preds = %ok3430
-  %errp3440 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3440, align 8
-  %errp3441 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3441, align 8
-  %errp3442 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3435, ptr %errp3442, align 8
-  %errp3443 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3443, align 8
+fail3425:                                         ; preds = %ok3417
+  %errp3427 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3427, align 8
+  %errp3428 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3428, align 8
+  %errp3429 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3424, ptr %errp3429, align 8
+  %errp3430 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3430, align 8
   ret i32 1
 
-ok3439:                                           ; preds = %ok3430
-  %pos3444 = mul i64 0, %dim
-  %pos3445 = add i64 %pos3444, %v3435
-  %nonempty3446 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3446, label %ok3448, label %fail3447
+ok3426:                                           ; preds = %ok3417
+  %v3431 = load i64, ptr %p0_81, align 8
+  %v3432 = load i64, ptr %p1_46, align 8
+  %nonempty3433 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3433, label %ok3435, label %fail3434
 
-fail3447:                                         ; preds = %ok3439
-  %errp3449 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3449, align 8
-  %errp3450 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3450, align 8
-  %errp3451 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3436, ptr %errp3451, align 8
-  %errp3452 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3452, align 8
+fail3434:                                         ; preds = %ok3426
+  %errp3436 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3436, align 8
+  %errp3437 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3437, align 8
+  %errp3438 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3431, ptr %errp3438, align 8
+  %errp3439 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3439, align 8
   ret i32 1
 
-ok3448:                                           ; preds = %ok3439
-  %pos3453 = mul i64 %pos3445, %dim8
-  %pos3454 = add i64 %pos3453, %v3436
-  %elp3455 = getelementptr inbounds float, ptr %buf, i64 %pos3454
-  %el3456 = load float, ptr %elp3455, align 4, !alias.scope !0, !noalias !3
-  store float %el3456, ptr %img_62, align 4
-  %v3457 = load float, ptr %img_62, align 4
-  %fm3458 = fmul float 1.500000e+00, %v3457
-  %call3459 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3458)
-  store float %call3459, ptr %bright_14, align 4
-  %v3460 = load i64, ptr %i, align 8
-  %add3461 = add i64 %v3460, -1
-  %sub3462 = sub i64 %dim, 1
-  %c3463 = icmp slt i64 %add3461, %sub3462
-  %mm3464 = select i1 %c3463, i64 %add3461, i64 %sub3462
-  %c3465 = icmp sgt i64 0, %mm3464
-  %mm3466 = select i1 %c3465, i64 0, i64 %mm3464
-  store i64 %mm3466, ptr %p0_63, align 8
-  %nonempty3467 = icmp sgt i64 %dim, 0
-  %v3468 = load i64, ptr %p0_63, align 8
-  br i1 %nonempty3467, label %ok3470, label %fail3469
+ok3435:                                           ; preds = %ok3426
+  %pos3440 = mul i64 0, %dim
+  %pos3441 = add i64 %pos3440, %v3431
+  %nonempty3442 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3442, label %ok3444, label %fail3443
 
-fail3469:                                         ; preds = %ok3448
-  %errp3471 = getelementptr inbounds i64, ptr %3, i64 0
+fail3443:                                         ; preds = %ok3435
+  %errp3445 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3445, align 8
+  %errp3446 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3446, align 8
+  %errp3447 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3432, ptr %errp3447, align 8
+  %errp3448 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3448, align 8
+  ret i32 1
+
+ok3444:                                           ; preds = %ok3435
+  %pos3449 = mul i64 %pos3441, %dim8
+  %pos3450 = add i64 %pos3449, %v3432
+  %elp3451 = getelementptr inbounds float, ptr %buf, i64 %pos3450
+  %el3452 = load float, ptr %elp3451, align 4, !alias.scope !0, !noalias !3
+  store float %el3452, ptr %img_92, align 4
+  %v3453 = load float, ptr %img_92, align 4
+  %fm3454 = fmul float 1.500000e+00, %v3453
+  %call3455 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3454)
+  store float %call3455, ptr %bright_24, align 4
+  %v3456 = load i64, ptr %p0_81, align 8
+  store i64 %v3456, ptr %p0_93, align 8
+  %nonempty3457 = icmp sgt i64 %dim, 0
+  %v3458 = load i64, ptr %p0_81, align 8
+  br i1 %nonempty3457, label %ok3460, label %fail3459
+
+fail3459:                                         ; preds = %ok3444
+  %errp3461 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3461, align 8
+  %errp3462 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3462, align 8
+  %errp3463 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3458, ptr %errp3463, align 8
+  %errp3464 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3464, align 8
+  ret i32 1
+
+ok3460:                                           ; preds = %ok3444
+  %v3465 = load i64, ptr %p1_49, align 8
+  store i64 %v3465, ptr %p1_94, align 8
+  %nonempty3466 = icmp sgt i64 %dim8, 0
+  %v3467 = load i64, ptr %p1_49, align 8
+  br i1 %nonempty3466, label %ok3469, label %fail3468
+
+fail3468:                                         ; preds = %ok3460
+  %errp3470 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3470, align 8
+  %errp3471 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp3471, align 8
-  %errp3472 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3472, align 8
-  %errp3473 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3468, ptr %errp3473, align 8
-  %errp3474 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3474, align 8
+  %errp3472 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3467, ptr %errp3472, align 8
+  %errp3473 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3473, align 8
   ret i32 1
 
-ok3470:                                           ; preds = %ok3448
-  %v3475 = load i64, ptr %j, align 8
-  %add3476 = add i64 %v3475, 2
-  %sub3477 = sub i64 %dim8, 1
-  %c3478 = icmp slt i64 %add3476, %sub3477
-  %mm3479 = select i1 %c3478, i64 %add3476, i64 %sub3477
-  %c3480 = icmp sgt i64 0, %mm3479
-  %mm3481 = select i1 %c3480, i64 0, i64 %mm3479
-  store i64 %mm3481, ptr %p1_64, align 8
-  %nonempty3482 = icmp sgt i64 %dim8, 0
-  %v3483 = load i64, ptr %p1_64, align 8
-  br i1 %nonempty3482, label %ok3485, label %fail3484
+ok3469:                                           ; preds = %ok3460
+  %v3474 = load i64, ptr %p0_81, align 8
+  %v3475 = load i64, ptr %p1_49, align 8
+  %nonempty3476 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3476, label %ok3478, label %fail3477
 
-fail3484:                                         ; preds = %ok3470
-  %errp3486 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3486, align 8
-  %errp3487 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3487, align 8
-  %errp3488 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3483, ptr %errp3488, align 8
-  %errp3489 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3489, align 8
+fail3477:                                         ; preds = %ok3469
+  %errp3479 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3479, align 8
+  %errp3480 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3480, align 8
+  %errp3481 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3474, ptr %errp3481, align 8
+  %errp3482 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3482, align 8
   ret i32 1
 
-ok3485:                                           ; preds = %ok3470
-  %v3490 = load i64, ptr %p0_63, align 8
-  %v3491 = load i64, ptr %p1_64, align 8
-  %nonempty3492 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3492, label %ok3494, label %fail3493
+ok3478:                                           ; preds = %ok3469
+  %pos3483 = mul i64 0, %dim
+  %pos3484 = add i64 %pos3483, %v3474
+  %nonempty3485 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3485, label %ok3487, label %fail3486
 
-fail3493:                                         ; preds = %ok3485
-  %errp3495 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3495, align 8
-  %errp3496 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3496, align 8
-  %errp3497 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3490, ptr %errp3497, align 8
-  %errp3498 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3498, align 8
+fail3486:                                         ; preds = %ok3478
+  %errp3488 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3488, align 8
+  %errp3489 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3489, align 8
+  %errp3490 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3475, ptr %errp3490, align 8
+  %errp3491 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3491, align 8
   ret i32 1
 
-ok3494:                                           ; preds = %ok3485
-  %pos3499 = mul i64 0, %dim
-  %pos3500 = add i64 %pos3499, %v3490
-  %nonempty3501 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3501, label %ok3503, label %fail3502
+ok3487:                                           ; preds = %ok3478
+  %pos3492 = mul i64 %pos3484, %dim8
+  %pos3493 = add i64 %pos3492, %v3475
+  %elp3494 = getelementptr inbounds float, ptr %buf, i64 %pos3493
+  %el3495 = load float, ptr %elp3494, align 4, !alias.scope !0, !noalias !3
+  store float %el3495, ptr %img_95, align 4
+  %v3496 = load float, ptr %img_95, align 4
+  %fm3497 = fmul float 1.500000e+00, %v3496
+  %call3498 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3497)
+  store float %call3498, ptr %bright_25, align 4
+  %v3499 = load i64, ptr %i, align 8
+  %add3500 = add i64 %v3499, 2
+  %sub3501 = sub i64 %dim, 1
+  %c3502 = icmp slt i64 %add3500, %sub3501
+  %mm3503 = select i1 %c3502, i64 %add3500, i64 %sub3501
+  %c3504 = icmp sgt i64 0, %mm3503
+  %mm3505 = select i1 %c3504, i64 0, i64 %mm3503
+  store i64 %mm3505, ptr %p0_96, align 8
+  %nonempty3506 = icmp sgt i64 %dim, 0
+  %v3507 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty3506, label %ok3509, label %fail3508
 
-fail3502:                                         ; preds = %ok3494
-  %errp3504 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3504, align 8
-  %errp3505 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3505, align 8
-  %errp3506 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3491, ptr %errp3506, align 8
-  %errp3507 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3507, align 8
+fail3508:                                         ; preds = %ok3487
+  %errp3510 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3510, align 8
+  %errp3511 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3511, align 8
+  %errp3512 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3507, ptr %errp3512, align 8
+  %errp3513 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3513, align 8
   ret i32 1
 
-ok3503:                                           ; preds = %ok3494
-  %pos3508 = mul i64 %pos3500, %dim8
-  %pos3509 = add i64 %pos3508, %v3491
-  %elp3510 = getelementptr inbounds float, ptr %buf, i64 %pos3509
-  %el3511 = load float, ptr %elp3510, align 4, !alias.scope !0, !noalias !3
-  store float %el3511, ptr %img_65, align 4
-  %v3512 = load float, ptr %img_65, align 4
-  %fm3513 = fmul float 1.500000e+00, %v3512
-  %call3514 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3513)
-  store float %call3514, ptr %bright_15, align 4
-  %v3515 = load i64, ptr %i, align 8
-  %add3516 = add i64 %v3515, 0
-  %sub3517 = sub i64 %dim, 1
-  %c3518 = icmp slt i64 %add3516, %sub3517
-  %mm3519 = select i1 %c3518, i64 %add3516, i64 %sub3517
-  %c3520 = icmp sgt i64 0, %mm3519
-  %mm3521 = select i1 %c3520, i64 0, i64 %mm3519
-  store i64 %mm3521, ptr %p0_66, align 8
-  %nonempty3522 = icmp sgt i64 %dim, 0
-  %v3523 = load i64, ptr %p0_66, align 8
-  br i1 %nonempty3522, label %ok3525, label %fail3524
+ok3509:                                           ; preds = %ok3487
+  %v3514 = load i64, ptr %p1_37, align 8
+  store i64 %v3514, ptr %p1_97, align 8
+  %nonempty3515 = icmp sgt i64 %dim8, 0
+  %v3516 = load i64, ptr %p1_37, align 8
+  br i1 %nonempty3515, label %ok3518, label %fail3517
 
-fail3524:                                         ; preds = %ok3503
-  %errp3526 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3526, align 8
-  %errp3527 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3527, align 8
-  %errp3528 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3523, ptr %errp3528, align 8
-  %errp3529 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3529, align 8
+fail3517:                                         ; preds = %ok3509
+  %errp3519 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3519, align 8
+  %errp3520 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3520, align 8
+  %errp3521 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3516, ptr %errp3521, align 8
+  %errp3522 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3522, align 8
   ret i32 1
 
-ok3525:                                           ; preds = %ok3503
-  %v3530 = load i64, ptr %j, align 8
-  %add3531 = add i64 %v3530, -2
-  %sub3532 = sub i64 %dim8, 1
-  %c3533 = icmp slt i64 %add3531, %sub3532
-  %mm3534 = select i1 %c3533, i64 %add3531, i64 %sub3532
-  %c3535 = icmp sgt i64 0, %mm3534
-  %mm3536 = select i1 %c3535, i64 0, i64 %mm3534
-  store i64 %mm3536, ptr %p1_67, align 8
-  %nonempty3537 = icmp sgt i64 %dim8, 0
-  %v3538 = load i64, ptr %p1_67, align 8
-  br i1 %nonempty3537, label %ok3540, label %fail3539
+ok3518:                                           ; preds = %ok3509
+  %v3523 = load i64, ptr %p0_96, align 8
+  %v3524 = load i64, ptr %p1_37, align 8
+  %nonempty3525 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3525, label %ok3527, label %fail3526
 
-fail3539:                                         ; preds = %ok3525
-  %errp3541 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3541, align 8
-  %errp3542 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3542, align 8
-  %errp3543 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3538, ptr %errp3543, align 8
-  %errp3544 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3544, align 8
+fail3526:                                         ; preds = %ok3518
+  %errp3528 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3528, align 8
+  %errp3529 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3529, align 8
+  %errp3530 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3523, ptr %errp3530, align 8
+  %errp3531 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3531, align 8
   ret i32 1
 
-ok3540:                                           ; preds = %ok3525
-  %v3545 = load i64, ptr %p0_66, align 8
-  %v3546 = load i64, ptr %p1_67, align 8
-  %nonempty3547 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3547, label %ok3549, label %fail3548
+ok3527:                                           ; preds = %ok3518
+  %pos3532 = mul i64 0, %dim
+  %pos3533 = add i64 %pos3532, %v3523
+  %nonempty3534 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3534, label %ok3536, label %fail3535
 
-fail3548:                                         ; preds = %ok3540
-  %errp3550 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3550, align 8
-  %errp3551 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3551, align 8
-  %errp3552 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3545, ptr %errp3552, align 8
-  %errp3553 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3553, align 8
+fail3535:                                         ; preds = %ok3527
+  %errp3537 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3537, align 8
+  %errp3538 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3538, align 8
+  %errp3539 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3524, ptr %errp3539, align 8
+  %errp3540 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3540, align 8
   ret i32 1
 
-ok3549:                                           ; preds = %ok3540
-  %pos3554 = mul i64 0, %dim
-  %pos3555 = add i64 %pos3554, %v3545
-  %nonempty3556 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3556, label %ok3558, label %fail3557
+ok3536:                                           ; preds = %ok3527
+  %pos3541 = mul i64 %pos3533, %dim8
+  %pos3542 = add i64 %pos3541, %v3524
+  %elp3543 = getelementptr inbounds float, ptr %buf, i64 %pos3542
+  %el3544 = load float, ptr %elp3543, align 4, !alias.scope !0, !noalias !3
+  store float %el3544, ptr %img_98, align 4
+  %v3545 = load float, ptr %img_98, align 4
+  %fm3546 = fmul float 1.500000e+00, %v3545
+  %call3547 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3546)
+  store float %call3547, ptr %bright_26, align 4
+  %v3548 = load i64, ptr %p0_96, align 8
+  store i64 %v3548, ptr %p0_99, align 8
+  %nonempty3549 = icmp sgt i64 %dim, 0
+  %v3550 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty3549, label %ok3552, label %fail3551
 
-fail3557:                                         ; preds = %ok3549
-  %errp3559 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3559, align 8
-  %errp3560 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3560, align 8
-  %errp3561 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3546, ptr %errp3561, align 8
-  %errp3562 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3562, align 8
+fail3551:                                         ; preds = %ok3536
+  %errp3553 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3553, align 8
+  %errp3554 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3554, align 8
+  %errp3555 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3550, ptr %errp3555, align 8
+  %errp3556 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3556, align 8
   ret i32 1
 
-ok3558:                                           ; preds = %ok3549
-  %pos3563 = mul i64 %pos3555, %dim8
-  %pos3564 = add i64 %pos3563, %v3546
-  %elp3565 = getelementptr inbounds float, ptr %buf, i64 %pos3564
-  %el3566 = load float, ptr %elp3565, align 4, !alias.scope !0, !noalias !3
-  store float %el3566, ptr %img_68, align 4
-  %v3567 = load float, ptr %img_68, align 4
-  %fm3568 = fmul float 1.500000e+00, %v3567
-  %call3569 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3568)
-  store float %call3569, ptr %bright_16, align 4
-  %v3570 = load i64, ptr %i, align 8
-  %add3571 = add i64 %v3570, 0
-  %sub3572 = sub i64 %dim, 1
-  %c3573 = icmp slt i64 %add3571, %sub3572
-  %mm3574 = select i1 %c3573, i64 %add3571, i64 %sub3572
-  %c3575 = icmp sgt i64 0, %mm3574
-  %mm3576 = select i1 %c3575, i64 0, i64 %mm3574
-  store i64 %mm3576, ptr %p0_69, align 8
-  %nonempty3577 = icmp sgt i64 %dim, 0
-  %v3578 = load i64, ptr %p0_69, align 8
-  br i1 %nonempty3577, label %ok3580, label %fail3579
+ok3552:                                           ; preds = %ok3536
+  %v3557 = load i64, ptr %p1_40, align 8
+  store i64 %v3557, ptr %p1_100, align 8
+  %nonempty3558 = icmp sgt i64 %dim8, 0
+  %v3559 = load i64, ptr %p1_40, align 8
+  br i1 %nonempty3558, label %ok3561, label %fail3560
 
-fail3579:                                         ; preds = %ok3558
-  %errp3581 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3581, align 8
-  %errp3582 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3582, align 8
-  %errp3583 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3578, ptr %errp3583, align 8
-  %errp3584 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3584, align 8
+fail3560:                                         ; preds = %ok3552
+  %errp3562 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3562, align 8
+  %errp3563 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3563, align 8
+  %errp3564 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3559, ptr %errp3564, align 8
+  %errp3565 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3565, align 8
   ret i32 1
 
-ok3580:                                           ; preds = %ok3558
-  %v3585 = load i64, ptr %j, align 8
-  %add3586 = add i64 %v3585, -1
-  %sub3587 = sub i64 %dim8, 1
-  %c3588 = icmp slt i64 %add3586, %sub3587
-  %mm3589 = select i1 %c3588, i64 %add3586, i64 %sub3587
-  %c3590 = icmp sgt i64 0, %mm3589
-  %mm3591 = select i1 %c3590, i64 0, i64 %mm3589
-  store i64 %mm3591, ptr %p1_70, align 8
-  %nonempty3592 = icmp sgt i64 %dim8, 0
-  %v3593 = load i64, ptr %p1_70, align 8
+ok3561:                                           ; preds = %ok3552
+  %v3566 = load i64, ptr %p0_96, align 8
+  %v3567 = load i64, ptr %p1_40, align 8
+  %nonempty3568 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3568, label %ok3570, label %fail3569
+
+fail3569:                                         ; preds = %ok3561
+  %errp3571 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3571, align 8
+  %errp3572 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3572, align 8
+  %errp3573 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3566, ptr %errp3573, align 8
+  %errp3574 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3574, align 8
+  ret i32 1
+
+ok3570:                                           ; preds = %ok3561
+  %pos3575 = mul i64 0, %dim
+  %pos3576 = add i64 %pos3575, %v3566
+  %nonempty3577 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3577, label %ok3579, label %fail3578
+
+fail3578:                                         ; preds = %ok3570
+  %errp3580 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3580, align 8
+  %errp3581 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3581, align 8
+  %errp3582 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3567, ptr %errp3582, align 8
+  %errp3583 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3583, align 8
+  ret i32 1
+
+ok3579:                                           ; preds = %ok3570
+  %pos3584 = mul i64 %pos3576, %dim8
+  %pos3585 = add i64 %pos3584, %v3567
+  %elp3586 = getelementptr inbounds float, ptr %buf, i64 %pos3585
+  %el3587 = load float, ptr %elp3586, align 4, !alias.scope !0, !noalias !3
+  store float %el3587, ptr %img_101, align 4
+  %v3588 = load float, ptr %img_101, align 4
+  %fm3589 = fmul float 1.500000e+00, %v3588
+  %call3590 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3589)
+  store float %call3590, ptr %bright_27, align 4
+  %v3591 = load i64, ptr %p0_96, align 8
+  store i64 %v3591, ptr %p0_102, align 8
+  %nonempty3592 = icmp sgt i64 %dim, 0
+  %v3593 = load i64, ptr %p0_96, align 8
   br i1 %nonempty3592, label %ok3595, label %fail3594
 
-fail3594:                                         ; preds = %ok3580
+fail3594:                                         ; preds = %ok3579
   %errp3596 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3596, align 8
   %errp3597 = getelementptr inbounds i64, ptr %3, i64 1
@@ -6021,30 +6408,31 @@ fail3594:                                         ; preds = %ok3580
   %errp3598 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v3593, ptr %errp3598, align 8
   %errp3599 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3599, align 8
+  store i64 %dim, ptr %errp3599, align 8
   ret i32 1
 
-ok3595:                                           ; preds = %ok3580
-  %v3600 = load i64, ptr %p0_69, align 8
-  %v3601 = load i64, ptr %p1_70, align 8
-  %nonempty3602 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3602, label %ok3604, label %fail3603
+ok3595:                                           ; preds = %ok3579
+  %v3600 = load i64, ptr %p1_43, align 8
+  store i64 %v3600, ptr %p1_103, align 8
+  %nonempty3601 = icmp sgt i64 %dim8, 0
+  %v3602 = load i64, ptr %p1_43, align 8
+  br i1 %nonempty3601, label %ok3604, label %fail3603
 
 fail3603:                                         ; preds = %ok3595
   %errp3605 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3605, align 8
   %errp3606 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3606, align 8
+  store i64 1, ptr %errp3606, align 8
   %errp3607 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3600, ptr %errp3607, align 8
+  store i64 %v3602, ptr %errp3607, align 8
   %errp3608 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3608, align 8
+  store i64 %dim8, ptr %errp3608, align 8
   ret i32 1
 
 ok3604:                                           ; preds = %ok3595
-  %pos3609 = mul i64 0, %dim
-  %pos3610 = add i64 %pos3609, %v3600
-  %nonempty3611 = icmp sgt i64 %dim8, 0
+  %v3609 = load i64, ptr %p0_96, align 8
+  %v3610 = load i64, ptr %p1_43, align 8
+  %nonempty3611 = icmp sgt i64 %dim, 0
   br i1 %nonempty3611, label %ok3613, label %fail3612
 
 fail3612:                                         ; preds = %ok3604
@@ -6053,125 +6441,142 @@ fail3612:                                         ; preds = %ok3604
   %errp3615 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 0, ptr %errp3615, align 8
   %errp3616 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3601, ptr %errp3616, align 8
+  store i64 %v3609, ptr %errp3616, align 8
   %errp3617 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3617, align 8
+  store i64 %dim, ptr %errp3617, align 8
   ret i32 1
 
 ok3613:                                           ; preds = %ok3604
-  %pos3618 = mul i64 %pos3610, %dim8
-  %pos3619 = add i64 %pos3618, %v3601
-  %elp3620 = getelementptr inbounds float, ptr %buf, i64 %pos3619
-  %el3621 = load float, ptr %elp3620, align 4, !alias.scope !0, !noalias !3
-  store float %el3621, ptr %img_71, align 4
-  %v3622 = load float, ptr %img_71, align 4
-  %fm3623 = fmul float 1.500000e+00, %v3622
-  %call3624 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3623)
-  store float %call3624, ptr %bright_17, align 4
-  %v3625 = load i64, ptr %i, align 8
-  %add3626 = add i64 %v3625, 0
-  %sub3627 = sub i64 %dim, 1
-  %c3628 = icmp slt i64 %add3626, %sub3627
-  %mm3629 = select i1 %c3628, i64 %add3626, i64 %sub3627
-  %c3630 = icmp sgt i64 0, %mm3629
-  %mm3631 = select i1 %c3630, i64 0, i64 %mm3629
-  store i64 %mm3631, ptr %p0_72, align 8
-  %nonempty3632 = icmp sgt i64 %dim, 0
-  %v3633 = load i64, ptr %p0_72, align 8
-  br i1 %nonempty3632, label %ok3635, label %fail3634
+  %pos3618 = mul i64 0, %dim
+  %pos3619 = add i64 %pos3618, %v3609
+  %nonempty3620 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3620, label %ok3622, label %fail3621
 
-fail3634:                                         ; preds = %ok3613
-  %errp3636 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3636, align 8
-  %errp3637 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3637, align 8
-  %errp3638 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3633, ptr %errp3638, align 8
-  %errp3639 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3639, align 8
+fail3621:                                         ; preds = %ok3613
+  %errp3623 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3623, align 8
+  %errp3624 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3624, align 8
+  %errp3625 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3610, ptr %errp3625, align 8
+  %errp3626 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3626, align 8
   ret i32 1
 
-ok3635:                                           ; preds = %ok3613
-  %v3640 = load i64, ptr %j, align 8
-  %add3641 = add i64 %v3640, 0
-  %sub3642 = sub i64 %dim8, 1
-  %c3643 = icmp slt i64 %add3641, %sub3642
-  %mm3644 = select i1 %c3643, i64 %add3641, i64 %sub3642
-  %c3645 = icmp sgt i64 0, %mm3644
-  %mm3646 = select i1 %c3645, i64 0, i64 %mm3644
-  store i64 %mm3646, ptr %p1_73, align 8
-  %nonempty3647 = icmp sgt i64 %dim8, 0
-  %v3648 = load i64, ptr %p1_73, align 8
-  br i1 %nonempty3647, label %ok3650, label %fail3649
+ok3622:                                           ; preds = %ok3613
+  %pos3627 = mul i64 %pos3619, %dim8
+  %pos3628 = add i64 %pos3627, %v3610
+  %elp3629 = getelementptr inbounds float, ptr %buf, i64 %pos3628
+  %el3630 = load float, ptr %elp3629, align 4, !alias.scope !0, !noalias !3
+  store float %el3630, ptr %img_104, align 4
+  %v3631 = load float, ptr %img_104, align 4
+  %fm3632 = fmul float 1.500000e+00, %v3631
+  %call3633 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3632)
+  store float %call3633, ptr %bright_28, align 4
+  %v3634 = load i64, ptr %p0_96, align 8
+  store i64 %v3634, ptr %p0_105, align 8
+  %nonempty3635 = icmp sgt i64 %dim, 0
+  %v3636 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty3635, label %ok3638, label %fail3637
 
-fail3649:                                         ; preds = %ok3635
-  %errp3651 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3651, align 8
-  %errp3652 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3652, align 8
-  %errp3653 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3648, ptr %errp3653, align 8
-  %errp3654 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3654, align 8
+fail3637:                                         ; preds = %ok3622
+  %errp3639 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3639, align 8
+  %errp3640 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3640, align 8
+  %errp3641 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3636, ptr %errp3641, align 8
+  %errp3642 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3642, align 8
   ret i32 1
 
-ok3650:                                           ; preds = %ok3635
-  %v3655 = load i64, ptr %p0_72, align 8
-  %v3656 = load i64, ptr %p1_73, align 8
-  %nonempty3657 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3657, label %ok3659, label %fail3658
+ok3638:                                           ; preds = %ok3622
+  %v3643 = load i64, ptr %p1_46, align 8
+  store i64 %v3643, ptr %p1_106, align 8
+  %nonempty3644 = icmp sgt i64 %dim8, 0
+  %v3645 = load i64, ptr %p1_46, align 8
+  br i1 %nonempty3644, label %ok3647, label %fail3646
 
-fail3658:                                         ; preds = %ok3650
-  %errp3660 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3660, align 8
-  %errp3661 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3661, align 8
-  %errp3662 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3655, ptr %errp3662, align 8
-  %errp3663 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3663, align 8
+fail3646:                                         ; preds = %ok3638
+  %errp3648 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3648, align 8
+  %errp3649 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3649, align 8
+  %errp3650 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3645, ptr %errp3650, align 8
+  %errp3651 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3651, align 8
   ret i32 1
 
-ok3659:                                           ; preds = %ok3650
-  %pos3664 = mul i64 0, %dim
-  %pos3665 = add i64 %pos3664, %v3655
-  %nonempty3666 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3666, label %ok3668, label %fail3667
+ok3647:                                           ; preds = %ok3638
+  %v3652 = load i64, ptr %p0_96, align 8
+  %v3653 = load i64, ptr %p1_46, align 8
+  %nonempty3654 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3654, label %ok3656, label %fail3655
 
-fail3667:                                         ; preds = %ok3659
-  %errp3669 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3669, align 8
-  %errp3670 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3670, align 8
-  %errp3671 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3656, ptr %errp3671, align 8
-  %errp3672 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3672, align 8
+fail3655:                                         ; preds = %ok3647
+  %errp3657 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3657, align 8
+  %errp3658 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3658, align 8
+  %errp3659 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3652, ptr %errp3659, align 8
+  %errp3660 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3660, align 8
   ret i32 1
 
-ok3668:                                           ; preds = %ok3659
-  %pos3673 = mul i64 %pos3665, %dim8
-  %pos3674 = add i64 %pos3673, %v3656
-  %elp3675 = getelementptr inbounds float, ptr %buf, i64 %pos3674
-  %el3676 = load float, ptr %elp3675, align 4, !alias.scope !0, !noalias !3
-  store float %el3676, ptr %img_74, align 4
-  %v3677 = load float, ptr %img_74, align 4
-  %fm3678 = fmul float 1.500000e+00, %v3677
-  %call3679 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3678)
-  store float %call3679, ptr %bright_18, align 4
-  %v3680 = load i64, ptr %i, align 8
-  %add3681 = add i64 %v3680, 0
-  %sub3682 = sub i64 %dim, 1
-  %c3683 = icmp slt i64 %add3681, %sub3682
-  %mm3684 = select i1 %c3683, i64 %add3681, i64 %sub3682
-  %c3685 = icmp sgt i64 0, %mm3684
-  %mm3686 = select i1 %c3685, i64 0, i64 %mm3684
-  store i64 %mm3686, ptr %p0_75, align 8
-  %nonempty3687 = icmp sgt i64 %dim, 0
-  %v3688 = load i64, ptr %p0_75, align 8
+ok3656:                                           ; preds = %ok3647
+  %pos3661 = mul i64 0, %dim
+  %pos3662 = add i64 %pos3661, %v3652
+  %nonempty3663 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3663, label %ok3665, label %fail3664
+
+fail3664:                                         ; preds = %ok3656
+  %errp3666 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3666, align 8
+  %errp3667 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3667, align 8
+  %errp3668 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3653, ptr %errp3668, align 8
+  %errp3669 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3669, align 8
+  ret i32 1
+
+ok3665:                                           ; preds = %ok3656
+  %pos3670 = mul i64 %pos3662, %dim8
+  %pos3671 = add i64 %pos3670, %v3653
+  %elp3672 = getelementptr inbounds float, ptr %buf, i64 %pos3671
+  %el3673 = load float, ptr %elp3672, align 4, !alias.scope !0, !noalias !3
+  store float %el3673, ptr %img_107, align 4
+  %v3674 = load float, ptr %img_107, align 4
+  %fm3675 = fmul float 1.500000e+00, %v3674
+  %call3676 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3675)
+  store float %call3676, ptr %bright_29, align 4
+  %v3677 = load i64, ptr %p0_96, align 8
+  store i64 %v3677, ptr %p0_108, align 8
+  %nonempty3678 = icmp sgt i64 %dim, 0
+  %v3679 = load i64, ptr %p0_96, align 8
+  br i1 %nonempty3678, label %ok3681, label %fail3680
+
+fail3680:                                         ; preds = %ok3665
+  %errp3682 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3682, align 8
+  %errp3683 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3683, align 8
+  %errp3684 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3679, ptr %errp3684, align 8
+  %errp3685 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3685, align 8
+  ret i32 1
+
+ok3681:                                           ; preds = %ok3665
+  %v3686 = load i64, ptr %p1_49, align 8
+  store i64 %v3686, ptr %p1_109, align 8
+  %nonempty3687 = icmp sgt i64 %dim8, 0
+  %v3688 = load i64, ptr %p1_49, align 8
   br i1 %nonempty3687, label %ok3690, label %fail3689
 
-fail3689:                                         ; preds = %ok3668
+fail3689:                                         ; preds = %ok3681
   %errp3691 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3691, align 8
   %errp3692 = getelementptr inbounds i64, ptr %3, i64 1
@@ -6179,1240 +6584,215 @@ fail3689:                                         ; preds = %ok3668
   %errp3693 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v3688, ptr %errp3693, align 8
   %errp3694 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3694, align 8
+  store i64 %dim8, ptr %errp3694, align 8
   ret i32 1
 
-ok3690:                                           ; preds = %ok3668
-  %v3695 = load i64, ptr %j, align 8
-  %add3696 = add i64 %v3695, 1
-  %sub3697 = sub i64 %dim8, 1
-  %c3698 = icmp slt i64 %add3696, %sub3697
-  %mm3699 = select i1 %c3698, i64 %add3696, i64 %sub3697
-  %c3700 = icmp sgt i64 0, %mm3699
-  %mm3701 = select i1 %c3700, i64 0, i64 %mm3699
-  store i64 %mm3701, ptr %p1_76, align 8
-  %nonempty3702 = icmp sgt i64 %dim8, 0
-  %v3703 = load i64, ptr %p1_76, align 8
-  br i1 %nonempty3702, label %ok3705, label %fail3704
+ok3690:                                           ; preds = %ok3681
+  %v3695 = load i64, ptr %p0_96, align 8
+  %v3696 = load i64, ptr %p1_49, align 8
+  %nonempty3697 = icmp sgt i64 %dim, 0
+  br i1 %nonempty3697, label %ok3699, label %fail3698
 
-fail3704:                                         ; preds = %ok3690
-  %errp3706 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3706, align 8
-  %errp3707 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3707, align 8
-  %errp3708 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3703, ptr %errp3708, align 8
-  %errp3709 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3709, align 8
+fail3698:                                         ; preds = %ok3690
+  %errp3700 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3700, align 8
+  %errp3701 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3701, align 8
+  %errp3702 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3695, ptr %errp3702, align 8
+  %errp3703 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3703, align 8
   ret i32 1
 
-ok3705:                                           ; preds = %ok3690
-  %v3710 = load i64, ptr %p0_75, align 8
-  %v3711 = load i64, ptr %p1_76, align 8
-  %nonempty3712 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3712, label %ok3714, label %fail3713
+ok3699:                                           ; preds = %ok3690
+  %pos3704 = mul i64 0, %dim
+  %pos3705 = add i64 %pos3704, %v3695
+  %nonempty3706 = icmp sgt i64 %dim8, 0
+  br i1 %nonempty3706, label %ok3708, label %fail3707
 
-fail3713:                                         ; preds = %ok3705
-  %errp3715 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3715, align 8
-  %errp3716 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3716, align 8
-  %errp3717 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3710, ptr %errp3717, align 8
-  %errp3718 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3718, align 8
+fail3707:                                         ; preds = %ok3699
+  %errp3709 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3709, align 8
+  %errp3710 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp3710, align 8
+  %errp3711 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3696, ptr %errp3711, align 8
+  %errp3712 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3712, align 8
   ret i32 1
 
-ok3714:                                           ; preds = %ok3705
-  %pos3719 = mul i64 0, %dim
-  %pos3720 = add i64 %pos3719, %v3710
-  %nonempty3721 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3721, label %ok3723, label %fail3722
-
-fail3722:                                         ; preds = %ok3714
-  %errp3724 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3724, align 8
-  %errp3725 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3725, align 8
-  %errp3726 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3711, ptr %errp3726, align 8
-  %errp3727 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3727, align 8
-  ret i32 1
-
-ok3723:                                           ; preds = %ok3714
-  %pos3728 = mul i64 %pos3720, %dim8
-  %pos3729 = add i64 %pos3728, %v3711
-  %elp3730 = getelementptr inbounds float, ptr %buf, i64 %pos3729
-  %el3731 = load float, ptr %elp3730, align 4, !alias.scope !0, !noalias !3
-  store float %el3731, ptr %img_77, align 4
-  %v3732 = load float, ptr %img_77, align 4
-  %fm3733 = fmul float 1.500000e+00, %v3732
-  %call3734 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3733)
-  store float %call3734, ptr %bright_19, align 4
-  %v3735 = load i64, ptr %i, align 8
-  %add3736 = add i64 %v3735, 0
-  %sub3737 = sub i64 %dim, 1
-  %c3738 = icmp slt i64 %add3736, %sub3737
-  %mm3739 = select i1 %c3738, i64 %add3736, i64 %sub3737
-  %c3740 = icmp sgt i64 0, %mm3739
-  %mm3741 = select i1 %c3740, i64 0, i64 %mm3739
-  store i64 %mm3741, ptr %p0_78, align 8
-  %nonempty3742 = icmp sgt i64 %dim, 0
-  %v3743 = load i64, ptr %p0_78, align 8
-  br i1 %nonempty3742, label %ok3745, label %fail3744
-
-fail3744:                                         ; preds = %ok3723
-  %errp3746 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3746, align 8
-  %errp3747 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3747, align 8
-  %errp3748 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3743, ptr %errp3748, align 8
-  %errp3749 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3749, align 8
-  ret i32 1
-
-ok3745:                                           ; preds = %ok3723
-  %v3750 = load i64, ptr %j, align 8
-  %add3751 = add i64 %v3750, 2
-  %sub3752 = sub i64 %dim8, 1
-  %c3753 = icmp slt i64 %add3751, %sub3752
-  %mm3754 = select i1 %c3753, i64 %add3751, i64 %sub3752
-  %c3755 = icmp sgt i64 0, %mm3754
-  %mm3756 = select i1 %c3755, i64 0, i64 %mm3754
-  store i64 %mm3756, ptr %p1_79, align 8
-  %nonempty3757 = icmp sgt i64 %dim8, 0
-  %v3758 = load i64, ptr %p1_79, align 8
-  br i1 %nonempty3757, label %ok3760, label %fail3759
-
-fail3759:                                         ; preds = %ok3745
-  %errp3761 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3761, align 8
-  %errp3762 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3762, align 8
-  %errp3763 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3758, ptr %errp3763, align 8
-  %errp3764 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3764, align 8
-  ret i32 1
-
-ok3760:                                           ; preds = %ok3745
-  %v3765 = load i64, ptr %p0_78, align 8
-  %v3766 = load i64, ptr %p1_79, align 8
-  %nonempty3767 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3767, label %ok3769, label %fail3768
-
-fail3768:                                         ; preds = %ok3760
-  %errp3770 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3770, align 8
-  %errp3771 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3771, align 8
-  %errp3772 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3765, ptr %errp3772, align 8
-  %errp3773 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3773, align 8
-  ret i32 1
-
-ok3769:                                           ; preds = %ok3760
-  %pos3774 = mul i64 0, %dim
-  %pos3775 = add i64 %pos3774, %v3765
-  %nonempty3776 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3776, label %ok3778, label %fail3777
-
-fail3777:                                         ; preds = %ok3769
-  %errp3779 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3779, align 8
-  %errp3780 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3780, align 8
-  %errp3781 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3766, ptr %errp3781, align 8
-  %errp3782 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3782, align 8
-  ret i32 1
-
-ok3778:                                           ; preds = %ok3769
-  %pos3783 = mul i64 %pos3775, %dim8
-  %pos3784 = add i64 %pos3783, %v3766
-  %elp3785 = getelementptr inbounds float, ptr %buf, i64 %pos3784
-  %el3786 = load float, ptr %elp3785, align 4, !alias.scope !0, !noalias !3
-  store float %el3786, ptr %img_80, align 4
-  %v3787 = load float, ptr %img_80, align 4
-  %fm3788 = fmul float 1.500000e+00, %v3787
-  %call3789 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3788)
-  store float %call3789, ptr %bright_20, align 4
-  %v3790 = load i64, ptr %i, align 8
-  %add3791 = add i64 %v3790, 1
-  %sub3792 = sub i64 %dim, 1
-  %c3793 = icmp slt i64 %add3791, %sub3792
-  %mm3794 = select i1 %c3793, i64 %add3791, i64 %sub3792
-  %c3795 = icmp sgt i64 0, %mm3794
-  %mm3796 = select i1 %c3795, i64 0, i64 %mm3794
-  store i64 %mm3796, ptr %p0_81, align 8
-  %nonempty3797 = icmp sgt i64 %dim, 0
-  %v3798 = load i64, ptr %p0_81, align 8
-  br i1 %nonempty3797, label %ok3800, label %fail3799
-
-fail3799:                                         ; preds = %ok3778
-  %errp3801 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3801, align 8
-  %errp3802 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3802, align 8
-  %errp3803 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3798, ptr %errp3803, align 8
-  %errp3804 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3804, align 8
-  ret i32 1
-
-ok3800:                                           ; preds = %ok3778
-  %v3805 = load i64, ptr %j, align 8
-  %add3806 = add i64 %v3805, -2
-  %sub3807 = sub i64 %dim8, 1
-  %c3808 = icmp slt i64 %add3806, %sub3807
-  %mm3809 = select i1 %c3808, i64 %add3806, i64 %sub3807
-  %c3810 = icmp sgt i64 0, %mm3809
-  %mm3811 = select i1 %c3810, i64 0, i64 %mm3809
-  store i64 %mm3811, ptr %p1_82, align 8
-  %nonempty3812 = icmp sgt i64 %dim8, 0
-  %v3813 = load i64, ptr %p1_82, align 8
-  br i1 %nonempty3812, label %ok3815, label %fail3814
-
-fail3814:                                         ; preds = %ok3800
-  %errp3816 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3816, align 8
-  %errp3817 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3817, align 8
-  %errp3818 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3813, ptr %errp3818, align 8
-  %errp3819 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3819, align 8
-  ret i32 1
-
-ok3815:                                           ; preds = %ok3800
-  %v3820 = load i64, ptr %p0_81, align 8
-  %v3821 = load i64, ptr %p1_82, align 8
-  %nonempty3822 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3822, label %ok3824, label %fail3823
-
-fail3823:                                         ; preds = %ok3815
-  %errp3825 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3825, align 8
-  %errp3826 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3826, align 8
-  %errp3827 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3820, ptr %errp3827, align 8
-  %errp3828 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3828, align 8
-  ret i32 1
-
-ok3824:                                           ; preds = %ok3815
-  %pos3829 = mul i64 0, %dim
-  %pos3830 = add i64 %pos3829, %v3820
-  %nonempty3831 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3831, label %ok3833, label %fail3832
-
-fail3832:                                         ; preds = %ok3824
-  %errp3834 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3834, align 8
-  %errp3835 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3835, align 8
-  %errp3836 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3821, ptr %errp3836, align 8
-  %errp3837 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3837, align 8
-  ret i32 1
-
-ok3833:                                           ; preds = %ok3824
-  %pos3838 = mul i64 %pos3830, %dim8
-  %pos3839 = add i64 %pos3838, %v3821
-  %elp3840 = getelementptr inbounds float, ptr %buf, i64 %pos3839
-  %el3841 = load float, ptr %elp3840, align 4, !alias.scope !0, !noalias !3
-  store float %el3841, ptr %img_83, align 4
-  %v3842 = load float, ptr %img_83, align 4
-  %fm3843 = fmul float 1.500000e+00, %v3842
-  %call3844 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3843)
-  store float %call3844, ptr %bright_21, align 4
-  %v3845 = load i64, ptr %i, align 8
-  %add3846 = add i64 %v3845, 1
-  %sub3847 = sub i64 %dim, 1
-  %c3848 = icmp slt i64 %add3846, %sub3847
-  %mm3849 = select i1 %c3848, i64 %add3846, i64 %sub3847
-  %c3850 = icmp sgt i64 0, %mm3849
-  %mm3851 = select i1 %c3850, i64 0, i64 %mm3849
-  store i64 %mm3851, ptr %p0_84, align 8
-  %nonempty3852 = icmp sgt i64 %dim, 0
-  %v3853 = load i64, ptr %p0_84, align 8
-  br i1 %nonempty3852, label %ok3855, label %fail3854
-
-fail3854:                                         ; preds = %ok3833
-  %errp3856 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3856, align 8
-  %errp3857 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3857, align 8
-  %errp3858 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3853, ptr %errp3858, align 8
-  %errp3859 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3859, align 8
-  ret i32 1
-
-ok3855:                                           ; preds = %ok3833
-  %v3860 = load i64, ptr %j, align 8
-  %add3861 = add i64 %v3860, -1
-  %sub3862 = sub i64 %dim8, 1
-  %c3863 = icmp slt i64 %add3861, %sub3862
-  %mm3864 = select i1 %c3863, i64 %add3861, i64 %sub3862
-  %c3865 = icmp sgt i64 0, %mm3864
-  %mm3866 = select i1 %c3865, i64 0, i64 %mm3864
-  store i64 %mm3866, ptr %p1_85, align 8
-  %nonempty3867 = icmp sgt i64 %dim8, 0
-  %v3868 = load i64, ptr %p1_85, align 8
-  br i1 %nonempty3867, label %ok3870, label %fail3869
-
-fail3869:                                         ; preds = %ok3855
-  %errp3871 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3871, align 8
-  %errp3872 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3872, align 8
-  %errp3873 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3868, ptr %errp3873, align 8
-  %errp3874 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3874, align 8
-  ret i32 1
-
-ok3870:                                           ; preds = %ok3855
-  %v3875 = load i64, ptr %p0_84, align 8
-  %v3876 = load i64, ptr %p1_85, align 8
-  %nonempty3877 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3877, label %ok3879, label %fail3878
-
-fail3878:                                         ; preds = %ok3870
-  %errp3880 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3880, align 8
-  %errp3881 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3881, align 8
-  %errp3882 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3875, ptr %errp3882, align 8
-  %errp3883 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3883, align 8
-  ret i32 1
-
-ok3879:                                           ; preds = %ok3870
-  %pos3884 = mul i64 0, %dim
-  %pos3885 = add i64 %pos3884, %v3875
-  %nonempty3886 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3886, label %ok3888, label %fail3887
-
-fail3887:                                         ; preds = %ok3879
-  %errp3889 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3889, align 8
-  %errp3890 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3890, align 8
-  %errp3891 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3876, ptr %errp3891, align 8
-  %errp3892 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3892, align 8
-  ret i32 1
-
-ok3888:                                           ; preds = %ok3879
-  %pos3893 = mul i64 %pos3885, %dim8
-  %pos3894 = add i64 %pos3893, %v3876
-  %elp3895 = getelementptr inbounds float, ptr %buf, i64 %pos3894
-  %el3896 = load float, ptr %elp3895, align 4, !alias.scope !0, !noalias !3
-  store float %el3896, ptr %img_86, align 4
-  %v3897 = load float, ptr %img_86, align 4
-  %fm3898 = fmul float 1.500000e+00, %v3897
-  %call3899 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3898)
-  store float %call3899, ptr %bright_22, align 4
-  %v3900 = load i64, ptr %i, align 8
-  %add3901 = add i64 %v3900, 1
-  %sub3902 = sub i64 %dim, 1
-  %c3903 = icmp slt i64 %add3901, %sub3902
-  %mm3904 = select i1 %c3903, i64 %add3901, i64 %sub3902
-  %c3905 = icmp sgt i64 0, %mm3904
-  %mm3906 = select i1 %c3905, i64 0, i64 %mm3904
-  store i64 %mm3906, ptr %p0_87, align 8
-  %nonempty3907 = icmp sgt i64 %dim, 0
-  %v3908 = load i64, ptr %p0_87, align 8
-  br i1 %nonempty3907, label %ok3910, label %fail3909
-
-fail3909:                                         ; preds = %ok3888
-  %errp3911 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3911, align 8
-  %errp3912 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3912, align 8
-  %errp3913 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3908, ptr %errp3913, align 8
-  %errp3914 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3914, align 8
-  ret i32 1
-
-ok3910:                                           ; preds = %ok3888
-  %v3915 = load i64, ptr %j, align 8
-  %add3916 = add i64 %v3915, 0
-  %sub3917 = sub i64 %dim8, 1
-  %c3918 = icmp slt i64 %add3916, %sub3917
-  %mm3919 = select i1 %c3918, i64 %add3916, i64 %sub3917
-  %c3920 = icmp sgt i64 0, %mm3919
-  %mm3921 = select i1 %c3920, i64 0, i64 %mm3919
-  store i64 %mm3921, ptr %p1_88, align 8
-  %nonempty3922 = icmp sgt i64 %dim8, 0
-  %v3923 = load i64, ptr %p1_88, align 8
-  br i1 %nonempty3922, label %ok3925, label %fail3924
-
-fail3924:                                         ; preds = %ok3910
-  %errp3926 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3926, align 8
-  %errp3927 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3927, align 8
-  %errp3928 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3923, ptr %errp3928, align 8
-  %errp3929 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3929, align 8
-  ret i32 1
-
-ok3925:                                           ; preds = %ok3910
-  %v3930 = load i64, ptr %p0_87, align 8
-  %v3931 = load i64, ptr %p1_88, align 8
-  %nonempty3932 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3932, label %ok3934, label %fail3933
-
-fail3933:                                         ; preds = %ok3925
-  %errp3935 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3935, align 8
-  %errp3936 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3936, align 8
-  %errp3937 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3930, ptr %errp3937, align 8
-  %errp3938 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3938, align 8
-  ret i32 1
-
-ok3934:                                           ; preds = %ok3925
-  %pos3939 = mul i64 0, %dim
-  %pos3940 = add i64 %pos3939, %v3930
-  %nonempty3941 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3941, label %ok3943, label %fail3942
-
-fail3942:                                         ; preds = %ok3934
-  %errp3944 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3944, align 8
-  %errp3945 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3945, align 8
-  %errp3946 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3931, ptr %errp3946, align 8
-  %errp3947 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3947, align 8
-  ret i32 1
-
-ok3943:                                           ; preds = %ok3934
-  %pos3948 = mul i64 %pos3940, %dim8
-  %pos3949 = add i64 %pos3948, %v3931
-  %elp3950 = getelementptr inbounds float, ptr %buf, i64 %pos3949
-  %el3951 = load float, ptr %elp3950, align 4, !alias.scope !0, !noalias !3
-  store float %el3951, ptr %img_89, align 4
-  %v3952 = load float, ptr %img_89, align 4
-  %fm3953 = fmul float 1.500000e+00, %v3952
-  %call3954 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3953)
-  store float %call3954, ptr %bright_23, align 4
-  %v3955 = load i64, ptr %i, align 8
-  %add3956 = add i64 %v3955, 1
-  %sub3957 = sub i64 %dim, 1
-  %c3958 = icmp slt i64 %add3956, %sub3957
-  %mm3959 = select i1 %c3958, i64 %add3956, i64 %sub3957
-  %c3960 = icmp sgt i64 0, %mm3959
-  %mm3961 = select i1 %c3960, i64 0, i64 %mm3959
-  store i64 %mm3961, ptr %p0_90, align 8
-  %nonempty3962 = icmp sgt i64 %dim, 0
-  %v3963 = load i64, ptr %p0_90, align 8
-  br i1 %nonempty3962, label %ok3965, label %fail3964
-
-fail3964:                                         ; preds = %ok3943
-  %errp3966 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3966, align 8
-  %errp3967 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3967, align 8
-  %errp3968 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3963, ptr %errp3968, align 8
-  %errp3969 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3969, align 8
-  ret i32 1
-
-ok3965:                                           ; preds = %ok3943
-  %v3970 = load i64, ptr %j, align 8
-  %add3971 = add i64 %v3970, 1
-  %sub3972 = sub i64 %dim8, 1
-  %c3973 = icmp slt i64 %add3971, %sub3972
-  %mm3974 = select i1 %c3973, i64 %add3971, i64 %sub3972
-  %c3975 = icmp sgt i64 0, %mm3974
-  %mm3976 = select i1 %c3975, i64 0, i64 %mm3974
-  store i64 %mm3976, ptr %p1_91, align 8
-  %nonempty3977 = icmp sgt i64 %dim8, 0
-  %v3978 = load i64, ptr %p1_91, align 8
-  br i1 %nonempty3977, label %ok3980, label %fail3979
-
-fail3979:                                         ; preds = %ok3965
-  %errp3981 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3981, align 8
-  %errp3982 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3982, align 8
-  %errp3983 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3978, ptr %errp3983, align 8
-  %errp3984 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3984, align 8
-  ret i32 1
-
-ok3980:                                           ; preds = %ok3965
-  %v3985 = load i64, ptr %p0_90, align 8
-  %v3986 = load i64, ptr %p1_91, align 8
-  %nonempty3987 = icmp sgt i64 %dim, 0
-  br i1 %nonempty3987, label %ok3989, label %fail3988
-
-fail3988:                                         ; preds = %ok3980
-  %errp3990 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3990, align 8
-  %errp3991 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp3991, align 8
-  %errp3992 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3985, ptr %errp3992, align 8
-  %errp3993 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3993, align 8
-  ret i32 1
-
-ok3989:                                           ; preds = %ok3980
-  %pos3994 = mul i64 0, %dim
-  %pos3995 = add i64 %pos3994, %v3985
-  %nonempty3996 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty3996, label %ok3998, label %fail3997
-
-fail3997:                                         ; preds = %ok3989
-  %errp3999 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3999, align 8
-  %errp4000 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4000, align 8
-  %errp4001 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3986, ptr %errp4001, align 8
-  %errp4002 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4002, align 8
-  ret i32 1
-
-ok3998:                                           ; preds = %ok3989
-  %pos4003 = mul i64 %pos3995, %dim8
-  %pos4004 = add i64 %pos4003, %v3986
-  %elp4005 = getelementptr inbounds float, ptr %buf, i64 %pos4004
-  %el4006 = load float, ptr %elp4005, align 4, !alias.scope !0, !noalias !3
-  store float %el4006, ptr %img_92, align 4
-  %v4007 = load float, ptr %img_92, align 4
-  %fm4008 = fmul float 1.500000e+00, %v4007
-  %call4009 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm4008)
-  store float %call4009, ptr %bright_24, align 4
-  %v4010 = load i64, ptr %i, align 8
-  %add4011 = add i64 %v4010, 1
-  %sub4012 = sub i64 %dim, 1
-  %c4013 = icmp slt i64 %add4011, %sub4012
-  %mm4014 = select i1 %c4013, i64 %add4011, i64 %sub4012
-  %c4015 = icmp sgt i64 0, %mm4014
-  %mm4016 = select i1 %c4015, i64 0, i64 %mm4014
-  store i64 %mm4016, ptr %p0_93, align 8
-  %nonempty4017 = icmp sgt i64 %dim, 0
-  %v4018 = load i64, ptr %p0_93, align 8
-  br i1 %nonempty4017, label %ok4020, label %fail4019
-
-fail4019:                                         ; preds = %ok3998
-  %errp4021 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4021, align 8
-  %errp4022 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4022, align 8
-  %errp4023 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4018, ptr %errp4023, align 8
-  %errp4024 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4024, align 8
-  ret i32 1
-
-ok4020:                                           ; preds = %ok3998
-  %v4025 = load i64, ptr %j, align 8
-  %add4026 = add i64 %v4025, 2
-  %sub4027 = sub i64 %dim8, 1
-  %c4028 = icmp slt i64 %add4026, %sub4027
-  %mm4029 = select i1 %c4028, i64 %add4026, i64 %sub4027
-  %c4030 = icmp sgt i64 0, %mm4029
-  %mm4031 = select i1 %c4030, i64 0, i64 %mm4029
-  store i64 %mm4031, ptr %p1_94, align 8
-  %nonempty4032 = icmp sgt i64 %dim8, 0
-  %v4033 = load i64, ptr %p1_94, align 8
-  br i1 %nonempty4032, label %ok4035, label %fail4034
-
-fail4034:                                         ; preds = %ok4020
-  %errp4036 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4036, align 8
-  %errp4037 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4037, align 8
-  %errp4038 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4033, ptr %errp4038, align 8
-  %errp4039 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4039, align 8
-  ret i32 1
-
-ok4035:                                           ; preds = %ok4020
-  %v4040 = load i64, ptr %p0_93, align 8
-  %v4041 = load i64, ptr %p1_94, align 8
-  %nonempty4042 = icmp sgt i64 %dim, 0
-  br i1 %nonempty4042, label %ok4044, label %fail4043
-
-fail4043:                                         ; preds = %ok4035
-  %errp4045 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4045, align 8
-  %errp4046 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4046, align 8
-  %errp4047 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4040, ptr %errp4047, align 8
-  %errp4048 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4048, align 8
-  ret i32 1
-
-ok4044:                                           ; preds = %ok4035
-  %pos4049 = mul i64 0, %dim
-  %pos4050 = add i64 %pos4049, %v4040
-  %nonempty4051 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty4051, label %ok4053, label %fail4052
-
-fail4052:                                         ; preds = %ok4044
-  %errp4054 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4054, align 8
-  %errp4055 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4055, align 8
-  %errp4056 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4041, ptr %errp4056, align 8
-  %errp4057 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4057, align 8
-  ret i32 1
-
-ok4053:                                           ; preds = %ok4044
-  %pos4058 = mul i64 %pos4050, %dim8
-  %pos4059 = add i64 %pos4058, %v4041
-  %elp4060 = getelementptr inbounds float, ptr %buf, i64 %pos4059
-  %el4061 = load float, ptr %elp4060, align 4, !alias.scope !0, !noalias !3
-  store float %el4061, ptr %img_95, align 4
-  %v4062 = load float, ptr %img_95, align 4
-  %fm4063 = fmul float 1.500000e+00, %v4062
-  %call4064 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm4063)
-  store float %call4064, ptr %bright_25, align 4
-  %v4065 = load i64, ptr %i, align 8
-  %add4066 = add i64 %v4065, 2
-  %sub4067 = sub i64 %dim, 1
-  %c4068 = icmp slt i64 %add4066, %sub4067
-  %mm4069 = select i1 %c4068, i64 %add4066, i64 %sub4067
-  %c4070 = icmp sgt i64 0, %mm4069
-  %mm4071 = select i1 %c4070, i64 0, i64 %mm4069
-  store i64 %mm4071, ptr %p0_96, align 8
-  %nonempty4072 = icmp sgt i64 %dim, 0
-  %v4073 = load i64, ptr %p0_96, align 8
-  br i1 %nonempty4072, label %ok4075, label %fail4074
-
-fail4074:                                         ; preds = %ok4053
-  %errp4076 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4076, align 8
-  %errp4077 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4077, align 8
-  %errp4078 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4073, ptr %errp4078, align 8
-  %errp4079 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4079, align 8
-  ret i32 1
-
-ok4075:                                           ; preds = %ok4053
-  %v4080 = load i64, ptr %j, align 8
-  %add4081 = add i64 %v4080, -2
-  %sub4082 = sub i64 %dim8, 1
-  %c4083 = icmp slt i64 %add4081, %sub4082
-  %mm4084 = select i1 %c4083, i64 %add4081, i64 %sub4082
-  %c4085 = icmp sgt i64 0, %mm4084
-  %mm4086 = select i1 %c4085, i64 0, i64 %mm4084
-  store i64 %mm4086, ptr %p1_97, align 8
-  %nonempty4087 = icmp sgt i64 %dim8, 0
-  %v4088 = load i64, ptr %p1_97, align 8
-  br i1 %nonempty4087, label %ok4090, label %fail4089
-
-fail4089:                                         ; preds = %ok4075
-  %errp4091 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4091, align 8
-  %errp4092 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4092, align 8
-  %errp4093 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4088, ptr %errp4093, align 8
-  %errp4094 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4094, align 8
-  ret i32 1
-
-ok4090:                                           ; preds = %ok4075
-  %v4095 = load i64, ptr %p0_96, align 8
-  %v4096 = load i64, ptr %p1_97, align 8
-  %nonempty4097 = icmp sgt i64 %dim, 0
-  br i1 %nonempty4097, label %ok4099, label %fail4098
-
-fail4098:                                         ; preds = %ok4090
-  %errp4100 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4100, align 8
-  %errp4101 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4101, align 8
-  %errp4102 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4095, ptr %errp4102, align 8
-  %errp4103 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4103, align 8
-  ret i32 1
-
-ok4099:                                           ; preds = %ok4090
-  %pos4104 = mul i64 0, %dim
-  %pos4105 = add i64 %pos4104, %v4095
-  %nonempty4106 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty4106, label %ok4108, label %fail4107
-
-fail4107:                                         ; preds = %ok4099
-  %errp4109 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4109, align 8
-  %errp4110 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4110, align 8
-  %errp4111 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4096, ptr %errp4111, align 8
-  %errp4112 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4112, align 8
-  ret i32 1
-
-ok4108:                                           ; preds = %ok4099
-  %pos4113 = mul i64 %pos4105, %dim8
-  %pos4114 = add i64 %pos4113, %v4096
-  %elp4115 = getelementptr inbounds float, ptr %buf, i64 %pos4114
-  %el4116 = load float, ptr %elp4115, align 4, !alias.scope !0, !noalias !3
-  store float %el4116, ptr %img_98, align 4
-  %v4117 = load float, ptr %img_98, align 4
-  %fm4118 = fmul float 1.500000e+00, %v4117
-  %call4119 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm4118)
-  store float %call4119, ptr %bright_26, align 4
-  %v4120 = load i64, ptr %i, align 8
-  %add4121 = add i64 %v4120, 2
-  %sub4122 = sub i64 %dim, 1
-  %c4123 = icmp slt i64 %add4121, %sub4122
-  %mm4124 = select i1 %c4123, i64 %add4121, i64 %sub4122
-  %c4125 = icmp sgt i64 0, %mm4124
-  %mm4126 = select i1 %c4125, i64 0, i64 %mm4124
-  store i64 %mm4126, ptr %p0_99, align 8
-  %nonempty4127 = icmp sgt i64 %dim, 0
-  %v4128 = load i64, ptr %p0_99, align 8
-  br i1 %nonempty4127, label %ok4130, label %fail4129
-
-fail4129:                                         ; preds = %ok4108
-  %errp4131 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4131, align 8
-  %errp4132 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4132, align 8
-  %errp4133 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4128, ptr %errp4133, align 8
-  %errp4134 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4134, align 8
-  ret i32 1
-
-ok4130:                                           ; preds = %ok4108
-  %v4135 = load i64, ptr %j, align 8
-  %add4136 = add i64 %v4135, -1
-  %sub4137 = sub i64 %dim8, 1
-  %c4138 = icmp slt i64 %add4136, %sub4137
-  %mm4139 = select i1 %c4138, i64 %add4136, i64 %sub4137
-  %c4140 = icmp sgt i64 0, %mm4139
-  %mm4141 = select i1 %c4140, i64 0, i64 %mm4139
-  store i64 %mm4141, ptr %p1_100, align 8
-  %nonempty4142 = icmp sgt i64 %dim8, 0
-  %v4143 = load i64, ptr %p1_100, align 8
-  br i1 %nonempty4142, label %ok4145, label %fail4144
-
-fail4144:                                         ; preds = %ok4130
-  %errp4146 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4146, align 8
-  %errp4147 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4147, align 8
-  %errp4148 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4143, ptr %errp4148, align 8
-  %errp4149 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4149, align 8
-  ret i32 1
-
-ok4145:                                           ; preds = %ok4130
-  %v4150 = load i64, ptr %p0_99, align 8
-  %v4151 = load i64, ptr %p1_100, align 8
-  %nonempty4152 = icmp sgt i64 %dim, 0
-  br i1 %nonempty4152, label %ok4154, label %fail4153
-
-fail4153:                                         ; preds = %ok4145
-  %errp4155 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4155, align 8
-  %errp4156 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4156, align 8
-  %errp4157 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4150, ptr %errp4157, align 8
-  %errp4158 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4158, align 8
-  ret i32 1
-
-ok4154:                                           ; preds = %ok4145
-  %pos4159 = mul i64 0, %dim
-  %pos4160 = add i64 %pos4159, %v4150
-  %nonempty4161 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty4161, label %ok4163, label %fail4162
-
-fail4162:                                         ; preds = %ok4154
-  %errp4164 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4164, align 8
-  %errp4165 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4165, align 8
-  %errp4166 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4151, ptr %errp4166, align 8
-  %errp4167 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4167, align 8
-  ret i32 1
-
-ok4163:                                           ; preds = %ok4154
-  %pos4168 = mul i64 %pos4160, %dim8
-  %pos4169 = add i64 %pos4168, %v4151
-  %elp4170 = getelementptr inbounds float, ptr %buf, i64 %pos4169
-  %el4171 = load float, ptr %elp4170, align 4, !alias.scope !0, !noalias !3
-  store float %el4171, ptr %img_101, align 4
-  %v4172 = load float, ptr %img_101, align 4
-  %fm4173 = fmul float 1.500000e+00, %v4172
-  %call4174 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm4173)
-  store float %call4174, ptr %bright_27, align 4
-  %v4175 = load i64, ptr %i, align 8
-  %add4176 = add i64 %v4175, 2
-  %sub4177 = sub i64 %dim, 1
-  %c4178 = icmp slt i64 %add4176, %sub4177
-  %mm4179 = select i1 %c4178, i64 %add4176, i64 %sub4177
-  %c4180 = icmp sgt i64 0, %mm4179
-  %mm4181 = select i1 %c4180, i64 0, i64 %mm4179
-  store i64 %mm4181, ptr %p0_102, align 8
-  %nonempty4182 = icmp sgt i64 %dim, 0
-  %v4183 = load i64, ptr %p0_102, align 8
-  br i1 %nonempty4182, label %ok4185, label %fail4184
-
-fail4184:                                         ; preds = %ok4163
-  %errp4186 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4186, align 8
-  %errp4187 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4187, align 8
-  %errp4188 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4183, ptr %errp4188, align 8
-  %errp4189 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4189, align 8
-  ret i32 1
-
-ok4185:                                           ; preds = %ok4163
-  %v4190 = load i64, ptr %j, align 8
-  %add4191 = add i64 %v4190, 0
-  %sub4192 = sub i64 %dim8, 1
-  %c4193 = icmp slt i64 %add4191, %sub4192
-  %mm4194 = select i1 %c4193, i64 %add4191, i64 %sub4192
-  %c4195 = icmp sgt i64 0, %mm4194
-  %mm4196 = select i1 %c4195, i64 0, i64 %mm4194
-  store i64 %mm4196, ptr %p1_103, align 8
-  %nonempty4197 = icmp sgt i64 %dim8, 0
-  %v4198 = load i64, ptr %p1_103, align 8
-  br i1 %nonempty4197, label %ok4200, label %fail4199
-
-fail4199:                                         ; preds = %ok4185
-  %errp4201 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4201, align 8
-  %errp4202 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4202, align 8
-  %errp4203 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4198, ptr %errp4203, align 8
-  %errp4204 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4204, align 8
-  ret i32 1
-
-ok4200:                                           ; preds = %ok4185
-  %v4205 = load i64, ptr %p0_102, align 8
-  %v4206 = load i64, ptr %p1_103, align 8
-  %nonempty4207 = icmp sgt i64 %dim, 0
-  br i1 %nonempty4207, label %ok4209, label %fail4208
-
-fail4208:                                         ; preds = %ok4200
-  %errp4210 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4210, align 8
-  %errp4211 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4211, align 8
-  %errp4212 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4205, ptr %errp4212, align 8
-  %errp4213 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4213, align 8
-  ret i32 1
-
-ok4209:                                           ; preds = %ok4200
-  %pos4214 = mul i64 0, %dim
-  %pos4215 = add i64 %pos4214, %v4205
-  %nonempty4216 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty4216, label %ok4218, label %fail4217
-
-fail4217:                                         ; preds = %ok4209
-  %errp4219 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4219, align 8
-  %errp4220 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4220, align 8
-  %errp4221 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4206, ptr %errp4221, align 8
-  %errp4222 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4222, align 8
-  ret i32 1
-
-ok4218:                                           ; preds = %ok4209
-  %pos4223 = mul i64 %pos4215, %dim8
-  %pos4224 = add i64 %pos4223, %v4206
-  %elp4225 = getelementptr inbounds float, ptr %buf, i64 %pos4224
-  %el4226 = load float, ptr %elp4225, align 4, !alias.scope !0, !noalias !3
-  store float %el4226, ptr %img_104, align 4
-  %v4227 = load float, ptr %img_104, align 4
-  %fm4228 = fmul float 1.500000e+00, %v4227
-  %call4229 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm4228)
-  store float %call4229, ptr %bright_28, align 4
-  %v4230 = load i64, ptr %i, align 8
-  %add4231 = add i64 %v4230, 2
-  %sub4232 = sub i64 %dim, 1
-  %c4233 = icmp slt i64 %add4231, %sub4232
-  %mm4234 = select i1 %c4233, i64 %add4231, i64 %sub4232
-  %c4235 = icmp sgt i64 0, %mm4234
-  %mm4236 = select i1 %c4235, i64 0, i64 %mm4234
-  store i64 %mm4236, ptr %p0_105, align 8
-  %nonempty4237 = icmp sgt i64 %dim, 0
-  %v4238 = load i64, ptr %p0_105, align 8
-  br i1 %nonempty4237, label %ok4240, label %fail4239
-
-fail4239:                                         ; preds = %ok4218
-  %errp4241 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4241, align 8
-  %errp4242 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4242, align 8
-  %errp4243 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4238, ptr %errp4243, align 8
-  %errp4244 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4244, align 8
-  ret i32 1
-
-ok4240:                                           ; preds = %ok4218
-  %v4245 = load i64, ptr %j, align 8
-  %add4246 = add i64 %v4245, 1
-  %sub4247 = sub i64 %dim8, 1
-  %c4248 = icmp slt i64 %add4246, %sub4247
-  %mm4249 = select i1 %c4248, i64 %add4246, i64 %sub4247
-  %c4250 = icmp sgt i64 0, %mm4249
-  %mm4251 = select i1 %c4250, i64 0, i64 %mm4249
-  store i64 %mm4251, ptr %p1_106, align 8
-  %nonempty4252 = icmp sgt i64 %dim8, 0
-  %v4253 = load i64, ptr %p1_106, align 8
-  br i1 %nonempty4252, label %ok4255, label %fail4254
-
-fail4254:                                         ; preds = %ok4240
-  %errp4256 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4256, align 8
-  %errp4257 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4257, align 8
-  %errp4258 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4253, ptr %errp4258, align 8
-  %errp4259 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4259, align 8
-  ret i32 1
-
-ok4255:                                           ; preds = %ok4240
-  %v4260 = load i64, ptr %p0_105, align 8
-  %v4261 = load i64, ptr %p1_106, align 8
-  %nonempty4262 = icmp sgt i64 %dim, 0
-  br i1 %nonempty4262, label %ok4264, label %fail4263
-
-fail4263:                                         ; preds = %ok4255
-  %errp4265 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4265, align 8
-  %errp4266 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4266, align 8
-  %errp4267 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4260, ptr %errp4267, align 8
-  %errp4268 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4268, align 8
-  ret i32 1
-
-ok4264:                                           ; preds = %ok4255
-  %pos4269 = mul i64 0, %dim
-  %pos4270 = add i64 %pos4269, %v4260
-  %nonempty4271 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty4271, label %ok4273, label %fail4272
-
-fail4272:                                         ; preds = %ok4264
-  %errp4274 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4274, align 8
-  %errp4275 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4275, align 8
-  %errp4276 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4261, ptr %errp4276, align 8
-  %errp4277 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4277, align 8
-  ret i32 1
-
-ok4273:                                           ; preds = %ok4264
-  %pos4278 = mul i64 %pos4270, %dim8
-  %pos4279 = add i64 %pos4278, %v4261
-  %elp4280 = getelementptr inbounds float, ptr %buf, i64 %pos4279
-  %el4281 = load float, ptr %elp4280, align 4, !alias.scope !0, !noalias !3
-  store float %el4281, ptr %img_107, align 4
-  %v4282 = load float, ptr %img_107, align 4
-  %fm4283 = fmul float 1.500000e+00, %v4282
-  %call4284 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm4283)
-  store float %call4284, ptr %bright_29, align 4
-  %v4285 = load i64, ptr %i, align 8
-  %add4286 = add i64 %v4285, 2
-  %sub4287 = sub i64 %dim, 1
-  %c4288 = icmp slt i64 %add4286, %sub4287
-  %mm4289 = select i1 %c4288, i64 %add4286, i64 %sub4287
-  %c4290 = icmp sgt i64 0, %mm4289
-  %mm4291 = select i1 %c4290, i64 0, i64 %mm4289
-  store i64 %mm4291, ptr %p0_108, align 8
-  %nonempty4292 = icmp sgt i64 %dim, 0
-  %v4293 = load i64, ptr %p0_108, align 8
-  br i1 %nonempty4292, label %ok4295, label %fail4294
-
-fail4294:                                         ; preds = %ok4273
-  %errp4296 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4296, align 8
-  %errp4297 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4297, align 8
-  %errp4298 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4293, ptr %errp4298, align 8
-  %errp4299 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4299, align 8
-  ret i32 1
-
-ok4295:                                           ; preds = %ok4273
-  %v4300 = load i64, ptr %j, align 8
-  %add4301 = add i64 %v4300, 2
-  %sub4302 = sub i64 %dim8, 1
-  %c4303 = icmp slt i64 %add4301, %sub4302
-  %mm4304 = select i1 %c4303, i64 %add4301, i64 %sub4302
-  %c4305 = icmp sgt i64 0, %mm4304
-  %mm4306 = select i1 %c4305, i64 0, i64 %mm4304
-  store i64 %mm4306, ptr %p1_109, align 8
-  %nonempty4307 = icmp sgt i64 %dim8, 0
-  %v4308 = load i64, ptr %p1_109, align 8
-  br i1 %nonempty4307, label %ok4310, label %fail4309
-
-fail4309:                                         ; preds = %ok4295
-  %errp4311 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4311, align 8
-  %errp4312 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4312, align 8
-  %errp4313 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4308, ptr %errp4313, align 8
-  %errp4314 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4314, align 8
-  ret i32 1
-
-ok4310:                                           ; preds = %ok4295
-  %v4315 = load i64, ptr %p0_108, align 8
-  %v4316 = load i64, ptr %p1_109, align 8
-  %nonempty4317 = icmp sgt i64 %dim, 0
-  br i1 %nonempty4317, label %ok4319, label %fail4318
-
-fail4318:                                         ; preds = %ok4310
-  %errp4320 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4320, align 8
-  %errp4321 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4321, align 8
-  %errp4322 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4315, ptr %errp4322, align 8
-  %errp4323 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4323, align 8
-  ret i32 1
-
-ok4319:                                           ; preds = %ok4310
-  %pos4324 = mul i64 0, %dim
-  %pos4325 = add i64 %pos4324, %v4315
-  %nonempty4326 = icmp sgt i64 %dim8, 0
-  br i1 %nonempty4326, label %ok4328, label %fail4327
-
-fail4327:                                         ; preds = %ok4319
-  %errp4329 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4329, align 8
-  %errp4330 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp4330, align 8
-  %errp4331 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v4316, ptr %errp4331, align 8
-  %errp4332 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4332, align 8
-  ret i32 1
-
-ok4328:                                           ; preds = %ok4319
-  %pos4333 = mul i64 %pos4325, %dim8
-  %pos4334 = add i64 %pos4333, %v4316
-  %elp4335 = getelementptr inbounds float, ptr %buf, i64 %pos4334
-  %el4336 = load float, ptr %elp4335, align 4, !alias.scope !0, !noalias !3
-  store float %el4336, ptr %img_110, align 4
-  %v4337 = load float, ptr %img_110, align 4
-  %fm4338 = fmul float 1.500000e+00, %v4337
-  %call4339 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm4338)
-  store float %call4339, ptr %bright_30, align 4
-  %v4340 = load float, ptr %bright_6, align 4
-  %tup4341 = insertvalue { float, float, float, float, float } undef, float %v4340, 0
-  %v4342 = load float, ptr %bright_7, align 4
-  %tup4343 = insertvalue { float, float, float, float, float } %tup4341, float %v4342, 1
-  %v4344 = load float, ptr %bright_8, align 4
-  %tup4345 = insertvalue { float, float, float, float, float } %tup4343, float %v4344, 2
-  %v4346 = load float, ptr %bright_9, align 4
-  %tup4347 = insertvalue { float, float, float, float, float } %tup4345, float %v4346, 3
-  %v4348 = load float, ptr %bright_10, align 4
-  %tup4349 = insertvalue { float, float, float, float, float } %tup4347, float %v4348, 4
-  store { float, float, float, float, float } %tup4349, ptr %"%cse0_31", align 4
-  %fldp4350 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 0
-  %fld4351 = load float, ptr %fldp4350, align 4
-  %fldp4352 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 1
-  %fld4353 = load float, ptr %fldp4352, align 4
-  %fm4354 = fmul float 4.000000e+00, %fld4353
-  %fa4355 = fadd float %fld4351, %fm4354
-  %fldp4356 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 2
-  %fld4357 = load float, ptr %fldp4356, align 4
-  %fm4358 = fmul float 6.000000e+00, %fld4357
-  %fa4359 = fadd float %fa4355, %fm4358
-  %fldp4360 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 3
-  %fld4361 = load float, ptr %fldp4360, align 4
-  %fm4362 = fmul float 4.000000e+00, %fld4361
-  %fa4363 = fadd float %fa4359, %fm4362
-  %fldp4364 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 4
-  %fld4365 = load float, ptr %fldp4364, align 4
-  %fa4366 = fadd float %fa4363, %fld4365
-  %v4367 = load float, ptr %bright_11, align 4
-  %tup4368 = insertvalue { float, float, float, float, float } undef, float %v4367, 0
-  %v4369 = load float, ptr %bright_12, align 4
-  %tup4370 = insertvalue { float, float, float, float, float } %tup4368, float %v4369, 1
-  %v4371 = load float, ptr %bright_13, align 4
-  %tup4372 = insertvalue { float, float, float, float, float } %tup4370, float %v4371, 2
-  %v4373 = load float, ptr %bright_14, align 4
-  %tup4374 = insertvalue { float, float, float, float, float } %tup4372, float %v4373, 3
-  %v4375 = load float, ptr %bright_15, align 4
-  %tup4376 = insertvalue { float, float, float, float, float } %tup4374, float %v4375, 4
-  store { float, float, float, float, float } %tup4376, ptr %"%cse1_32", align 4
-  %fldp4377 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 0
-  %fld4378 = load float, ptr %fldp4377, align 4
-  %fldp4379 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 1
-  %fld4380 = load float, ptr %fldp4379, align 4
-  %fm4381 = fmul float 4.000000e+00, %fld4380
-  %fa4382 = fadd float %fld4378, %fm4381
-  %fldp4383 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 2
-  %fld4384 = load float, ptr %fldp4383, align 4
-  %fm4385 = fmul float 6.000000e+00, %fld4384
-  %fa4386 = fadd float %fa4382, %fm4385
-  %fldp4387 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 3
-  %fld4388 = load float, ptr %fldp4387, align 4
-  %fm4389 = fmul float 4.000000e+00, %fld4388
-  %fa4390 = fadd float %fa4386, %fm4389
-  %fldp4391 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 4
-  %fld4392 = load float, ptr %fldp4391, align 4
-  %fa4393 = fadd float %fa4390, %fld4392
-  %fm4394 = fmul float 4.000000e+00, %fa4393
-  %fa4395 = fadd float %fa4366, %fm4394
-  %v4396 = load float, ptr %bright_16, align 4
-  %tup4397 = insertvalue { float, float, float, float, float } undef, float %v4396, 0
-  %v4398 = load float, ptr %bright_17, align 4
-  %tup4399 = insertvalue { float, float, float, float, float } %tup4397, float %v4398, 1
-  %v4400 = load float, ptr %bright_18, align 4
-  %tup4401 = insertvalue { float, float, float, float, float } %tup4399, float %v4400, 2
-  %v4402 = load float, ptr %bright_19, align 4
-  %tup4403 = insertvalue { float, float, float, float, float } %tup4401, float %v4402, 3
-  %v4404 = load float, ptr %bright_20, align 4
-  %tup4405 = insertvalue { float, float, float, float, float } %tup4403, float %v4404, 4
-  store { float, float, float, float, float } %tup4405, ptr %"%cse2_33", align 4
-  %fldp4406 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 0
-  %fld4407 = load float, ptr %fldp4406, align 4
-  %fldp4408 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 1
-  %fld4409 = load float, ptr %fldp4408, align 4
-  %fm4410 = fmul float 4.000000e+00, %fld4409
-  %fa4411 = fadd float %fld4407, %fm4410
-  %fldp4412 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 2
-  %fld4413 = load float, ptr %fldp4412, align 4
-  %fm4414 = fmul float 6.000000e+00, %fld4413
-  %fa4415 = fadd float %fa4411, %fm4414
-  %fldp4416 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 3
-  %fld4417 = load float, ptr %fldp4416, align 4
-  %fm4418 = fmul float 4.000000e+00, %fld4417
-  %fa4419 = fadd float %fa4415, %fm4418
-  %fldp4420 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 4
-  %fld4421 = load float, ptr %fldp4420, align 4
-  %fa4422 = fadd float %fa4419, %fld4421
-  %fm4423 = fmul float 6.000000e+00, %fa4422
-  %fa4424 = fadd float %fa4395, %fm4423
-  %v4425 = load float, ptr %bright_21, align 4
-  %tup4426 = insertvalue { float, float, float, float, float } undef, float %v4425, 0
-  %v4427 = load float, ptr %bright_22, align 4
-  %tup4428 = insertvalue { float, float, float, float, float } %tup4426, float %v4427, 1
-  %v4429 = load float, ptr %bright_23, align 4
-  %tup4430 = insertvalue { float, float, float, float, float } %tup4428, float %v4429, 2
-  %v4431 = load float, ptr %bright_24, align 4
-  %tup4432 = insertvalue { float, float, float, float, float } %tup4430, float %v4431, 3
-  %v4433 = load float, ptr %bright_25, align 4
-  %tup4434 = insertvalue { float, float, float, float, float } %tup4432, float %v4433, 4
-  store { float, float, float, float, float } %tup4434, ptr %"%cse3_34", align 4
-  %fldp4435 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 0
-  %fld4436 = load float, ptr %fldp4435, align 4
-  %fldp4437 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 1
-  %fld4438 = load float, ptr %fldp4437, align 4
-  %fm4439 = fmul float 4.000000e+00, %fld4438
-  %fa4440 = fadd float %fld4436, %fm4439
-  %fldp4441 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 2
-  %fld4442 = load float, ptr %fldp4441, align 4
-  %fm4443 = fmul float 6.000000e+00, %fld4442
-  %fa4444 = fadd float %fa4440, %fm4443
-  %fldp4445 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 3
-  %fld4446 = load float, ptr %fldp4445, align 4
-  %fm4447 = fmul float 4.000000e+00, %fld4446
-  %fa4448 = fadd float %fa4444, %fm4447
-  %fldp4449 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 4
-  %fld4450 = load float, ptr %fldp4449, align 4
-  %fa4451 = fadd float %fa4448, %fld4450
-  %fm4452 = fmul float 4.000000e+00, %fa4451
-  %fa4453 = fadd float %fa4424, %fm4452
-  %v4454 = load float, ptr %bright_26, align 4
-  %tup4455 = insertvalue { float, float, float, float, float } undef, float %v4454, 0
-  %v4456 = load float, ptr %bright_27, align 4
-  %tup4457 = insertvalue { float, float, float, float, float } %tup4455, float %v4456, 1
-  %v4458 = load float, ptr %bright_28, align 4
-  %tup4459 = insertvalue { float, float, float, float, float } %tup4457, float %v4458, 2
-  %v4460 = load float, ptr %bright_29, align 4
-  %tup4461 = insertvalue { float, float, float, float, float } %tup4459, float %v4460, 3
-  %v4462 = load float, ptr %bright_30, align 4
-  %tup4463 = insertvalue { float, float, float, float, float } %tup4461, float %v4462, 4
-  store { float, float, float, float, float } %tup4463, ptr %"%cse4_35", align 4
-  %fldp4464 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 0
-  %fld4465 = load float, ptr %fldp4464, align 4
-  %fldp4466 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 1
-  %fld4467 = load float, ptr %fldp4466, align 4
-  %fm4468 = fmul float 4.000000e+00, %fld4467
-  %fa4469 = fadd float %fld4465, %fm4468
-  %fldp4470 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 2
-  %fld4471 = load float, ptr %fldp4470, align 4
-  %fm4472 = fmul float 6.000000e+00, %fld4471
-  %fa4473 = fadd float %fa4469, %fm4472
-  %fldp4474 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 3
-  %fld4475 = load float, ptr %fldp4474, align 4
-  %fm4476 = fmul float 4.000000e+00, %fld4475
-  %fa4477 = fadd float %fa4473, %fm4476
-  %fldp4478 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 4
-  %fld4479 = load float, ptr %fldp4478, align 4
-  %fa4480 = fadd float %fa4477, %fld4479
-  %fa4481 = fadd float %fa4453, %fa4480
-  %fd4482 = fdiv float %fa4481, 2.560000e+02
-  store float %fd4482, ptr %blurred_3, align 4
-  %v4483 = load i64, ptr %i, align 8
-  %v4484 = load i64, ptr %j, align 8
-  %pos4485 = mul i64 0, %dim
-  %pos4486 = add i64 %pos4485, %v4483
-  %pos4487 = mul i64 %pos4486, %dim8
-  %pos4488 = add i64 %pos4487, %v4484
-  %v4489 = load float, ptr %blurred_3, align 4
-  %elp4490 = getelementptr inbounds float, ptr %buf1550, i64 %pos4488
-  store float %v4489, ptr %elp4490, align 4, !alias.scope !3, !noalias !0
-  %i4491 = load i64, ptr %j, align 8
-  %next4492 = add i64 %i4491, 1
-  store i64 %next4492, ptr %j, align 8
-  br label %loop2960
+ok3708:                                           ; preds = %ok3699
+  %pos3713 = mul i64 %pos3705, %dim8
+  %pos3714 = add i64 %pos3713, %v3696
+  %elp3715 = getelementptr inbounds float, ptr %buf, i64 %pos3714
+  %el3716 = load float, ptr %elp3715, align 4, !alias.scope !0, !noalias !3
+  store float %el3716, ptr %img_110, align 4
+  %v3717 = load float, ptr %img_110, align 4
+  %fm3718 = fmul float 1.500000e+00, %v3717
+  %call3719 = call float @llvm.minnum.f32(float 1.000000e+00, float %fm3718)
+  store float %call3719, ptr %bright_30, align 4
+  %v3720 = load float, ptr %bright_6, align 4
+  %tup3721 = insertvalue { float, float, float, float, float } undef, float %v3720, 0
+  %v3722 = load float, ptr %bright_7, align 4
+  %tup3723 = insertvalue { float, float, float, float, float } %tup3721, float %v3722, 1
+  %v3724 = load float, ptr %bright_8, align 4
+  %tup3725 = insertvalue { float, float, float, float, float } %tup3723, float %v3724, 2
+  %v3726 = load float, ptr %bright_9, align 4
+  %tup3727 = insertvalue { float, float, float, float, float } %tup3725, float %v3726, 3
+  %v3728 = load float, ptr %bright_10, align 4
+  %tup3729 = insertvalue { float, float, float, float, float } %tup3727, float %v3728, 4
+  store { float, float, float, float, float } %tup3729, ptr %"%cse0_31", align 4
+  %v3730 = load float, ptr %bright_11, align 4
+  %tup3731 = insertvalue { float, float, float, float, float } undef, float %v3730, 0
+  %v3732 = load float, ptr %bright_12, align 4
+  %tup3733 = insertvalue { float, float, float, float, float } %tup3731, float %v3732, 1
+  %v3734 = load float, ptr %bright_13, align 4
+  %tup3735 = insertvalue { float, float, float, float, float } %tup3733, float %v3734, 2
+  %v3736 = load float, ptr %bright_14, align 4
+  %tup3737 = insertvalue { float, float, float, float, float } %tup3735, float %v3736, 3
+  %v3738 = load float, ptr %bright_15, align 4
+  %tup3739 = insertvalue { float, float, float, float, float } %tup3737, float %v3738, 4
+  store { float, float, float, float, float } %tup3739, ptr %"%cse1_32", align 4
+  %v3740 = load float, ptr %bright_16, align 4
+  %tup3741 = insertvalue { float, float, float, float, float } undef, float %v3740, 0
+  %v3742 = load float, ptr %bright_17, align 4
+  %tup3743 = insertvalue { float, float, float, float, float } %tup3741, float %v3742, 1
+  %v3744 = load float, ptr %bright_18, align 4
+  %tup3745 = insertvalue { float, float, float, float, float } %tup3743, float %v3744, 2
+  %v3746 = load float, ptr %bright_19, align 4
+  %tup3747 = insertvalue { float, float, float, float, float } %tup3745, float %v3746, 3
+  %v3748 = load float, ptr %bright_20, align 4
+  %tup3749 = insertvalue { float, float, float, float, float } %tup3747, float %v3748, 4
+  store { float, float, float, float, float } %tup3749, ptr %"%cse2_33", align 4
+  %v3750 = load float, ptr %bright_21, align 4
+  %tup3751 = insertvalue { float, float, float, float, float } undef, float %v3750, 0
+  %v3752 = load float, ptr %bright_22, align 4
+  %tup3753 = insertvalue { float, float, float, float, float } %tup3751, float %v3752, 1
+  %v3754 = load float, ptr %bright_23, align 4
+  %tup3755 = insertvalue { float, float, float, float, float } %tup3753, float %v3754, 2
+  %v3756 = load float, ptr %bright_24, align 4
+  %tup3757 = insertvalue { float, float, float, float, float } %tup3755, float %v3756, 3
+  %v3758 = load float, ptr %bright_25, align 4
+  %tup3759 = insertvalue { float, float, float, float, float } %tup3757, float %v3758, 4
+  store { float, float, float, float, float } %tup3759, ptr %"%cse3_34", align 4
+  %v3760 = load float, ptr %bright_26, align 4
+  %tup3761 = insertvalue { float, float, float, float, float } undef, float %v3760, 0
+  %v3762 = load float, ptr %bright_27, align 4
+  %tup3763 = insertvalue { float, float, float, float, float } %tup3761, float %v3762, 1
+  %v3764 = load float, ptr %bright_28, align 4
+  %tup3765 = insertvalue { float, float, float, float, float } %tup3763, float %v3764, 2
+  %v3766 = load float, ptr %bright_29, align 4
+  %tup3767 = insertvalue { float, float, float, float, float } %tup3765, float %v3766, 3
+  %v3768 = load float, ptr %bright_30, align 4
+  %tup3769 = insertvalue { float, float, float, float, float } %tup3767, float %v3768, 4
+  store { float, float, float, float, float } %tup3769, ptr %"%cse4_35", align 4
+  %fldp3770 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 0
+  %fld3771 = load float, ptr %fldp3770, align 4
+  %fldp3772 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 1
+  %fld3773 = load float, ptr %fldp3772, align 4
+  %fm3774 = fmul float 4.000000e+00, %fld3773
+  %fa3775 = fadd float %fld3771, %fm3774
+  %fldp3776 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 2
+  %fld3777 = load float, ptr %fldp3776, align 4
+  %fm3778 = fmul float 6.000000e+00, %fld3777
+  %fa3779 = fadd float %fa3775, %fm3778
+  %fldp3780 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 3
+  %fld3781 = load float, ptr %fldp3780, align 4
+  %fm3782 = fmul float 4.000000e+00, %fld3781
+  %fa3783 = fadd float %fa3779, %fm3782
+  %fldp3784 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_31", i32 0, i32 4
+  %fld3785 = load float, ptr %fldp3784, align 4
+  %fa3786 = fadd float %fa3783, %fld3785
+  %fldp3787 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 0
+  %fld3788 = load float, ptr %fldp3787, align 4
+  %fldp3789 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 1
+  %fld3790 = load float, ptr %fldp3789, align 4
+  %fm3791 = fmul float 4.000000e+00, %fld3790
+  %fa3792 = fadd float %fld3788, %fm3791
+  %fldp3793 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 2
+  %fld3794 = load float, ptr %fldp3793, align 4
+  %fm3795 = fmul float 6.000000e+00, %fld3794
+  %fa3796 = fadd float %fa3792, %fm3795
+  %fldp3797 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 3
+  %fld3798 = load float, ptr %fldp3797, align 4
+  %fm3799 = fmul float 4.000000e+00, %fld3798
+  %fa3800 = fadd float %fa3796, %fm3799
+  %fldp3801 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_32", i32 0, i32 4
+  %fld3802 = load float, ptr %fldp3801, align 4
+  %fa3803 = fadd float %fa3800, %fld3802
+  %fm3804 = fmul float 4.000000e+00, %fa3803
+  %fa3805 = fadd float %fa3786, %fm3804
+  %fldp3806 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 0
+  %fld3807 = load float, ptr %fldp3806, align 4
+  %fldp3808 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 1
+  %fld3809 = load float, ptr %fldp3808, align 4
+  %fm3810 = fmul float 4.000000e+00, %fld3809
+  %fa3811 = fadd float %fld3807, %fm3810
+  %fldp3812 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 2
+  %fld3813 = load float, ptr %fldp3812, align 4
+  %fm3814 = fmul float 6.000000e+00, %fld3813
+  %fa3815 = fadd float %fa3811, %fm3814
+  %fldp3816 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 3
+  %fld3817 = load float, ptr %fldp3816, align 4
+  %fm3818 = fmul float 4.000000e+00, %fld3817
+  %fa3819 = fadd float %fa3815, %fm3818
+  %fldp3820 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_33", i32 0, i32 4
+  %fld3821 = load float, ptr %fldp3820, align 4
+  %fa3822 = fadd float %fa3819, %fld3821
+  %fm3823 = fmul float 6.000000e+00, %fa3822
+  %fa3824 = fadd float %fa3805, %fm3823
+  %fldp3825 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 0
+  %fld3826 = load float, ptr %fldp3825, align 4
+  %fldp3827 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 1
+  %fld3828 = load float, ptr %fldp3827, align 4
+  %fm3829 = fmul float 4.000000e+00, %fld3828
+  %fa3830 = fadd float %fld3826, %fm3829
+  %fldp3831 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 2
+  %fld3832 = load float, ptr %fldp3831, align 4
+  %fm3833 = fmul float 6.000000e+00, %fld3832
+  %fa3834 = fadd float %fa3830, %fm3833
+  %fldp3835 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 3
+  %fld3836 = load float, ptr %fldp3835, align 4
+  %fm3837 = fmul float 4.000000e+00, %fld3836
+  %fa3838 = fadd float %fa3834, %fm3837
+  %fldp3839 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_34", i32 0, i32 4
+  %fld3840 = load float, ptr %fldp3839, align 4
+  %fa3841 = fadd float %fa3838, %fld3840
+  %fm3842 = fmul float 4.000000e+00, %fa3841
+  %fa3843 = fadd float %fa3824, %fm3842
+  %fldp3844 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 0
+  %fld3845 = load float, ptr %fldp3844, align 4
+  %fldp3846 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 1
+  %fld3847 = load float, ptr %fldp3846, align 4
+  %fm3848 = fmul float 4.000000e+00, %fld3847
+  %fa3849 = fadd float %fld3845, %fm3848
+  %fldp3850 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 2
+  %fld3851 = load float, ptr %fldp3850, align 4
+  %fm3852 = fmul float 6.000000e+00, %fld3851
+  %fa3853 = fadd float %fa3849, %fm3852
+  %fldp3854 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 3
+  %fld3855 = load float, ptr %fldp3854, align 4
+  %fm3856 = fmul float 4.000000e+00, %fld3855
+  %fa3857 = fadd float %fa3853, %fm3856
+  %fldp3858 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_35", i32 0, i32 4
+  %fld3859 = load float, ptr %fldp3858, align 4
+  %fa3860 = fadd float %fa3857, %fld3859
+  %fa3861 = fadd float %fa3843, %fa3860
+  %fd3862 = fdiv float %fa3861, 2.560000e+02
+  store float %fd3862, ptr %blurred_3, align 4
+  %v3863 = load i64, ptr %i, align 8
+  %v3864 = load i64, ptr %j, align 8
+  %pos3865 = mul i64 0, %dim
+  %pos3866 = add i64 %pos3865, %v3863
+  %pos3867 = mul i64 %pos3866, %dim8
+  %pos3868 = add i64 %pos3867, %v3864
+  %v3869 = load float, ptr %blurred_3, align 4
+  %elp3870 = getelementptr inbounds float, ptr %buf1310, i64 %pos3868
+  store float %v3869, ptr %elp3870, align 4, !alias.scope !3, !noalias !0
+  %i3871 = load i64, ptr %j, align 8
+  %next3872 = add i64 %i3871, 1
+  store i64 %next3872, ptr %j, align 8
+  br label %loop2580
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -29168,8 +29168,8 @@ entry:
   %nb9_184 = alloca float, align 4
   %div_199 = alloca float, align 4
   %pn_196 = alloca float, align 4
-  %bufp549 = getelementptr inbounds ptr, ptr %0, i64 24
-  %buf550 = load ptr, ptr %bufp549, align 8
+  %bufp477 = getelementptr inbounds ptr, ptr %0, i64 24
+  %buf478 = load ptr, ptr %bufp477, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -29210,7 +29210,7 @@ ok7:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %exit1029, %ok7
+loop:                                             ; preds = %exit915, %ok7
   %i13 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i13, %min
   br i1 %more, label %body12, label %exit
@@ -29265,7 +29265,7 @@ ok25:                                             ; preds = %ok18
   store i64 0, ptr %j, align 8
   br label %loop42
 
-loop42:                                           ; preds = %ok513, %ok25
+loop42:                                           ; preds = %ok441, %ok25
   %i45 = load i64, ptr %j, align 8
   %more46 = icmp slt i64 %i45, %min37
   br i1 %more46, label %body43, label %exit44
@@ -29285,7 +29285,7 @@ body43:                                           ; preds = %loop42
 
 exit44:                                           ; preds = %loop42
   store i64 %min37, ptr %j, align 8
-  br label %loop553
+  br label %loop481
 
 fail51:                                           ; preds = %body43
   %errp53 = getelementptr inbounds i64, ptr %3, i64 0
@@ -29365,469 +29365,505 @@ ok84:                                             ; preds = %ok76
   %v91 = load float, ptr %div_203, align 4
   %fd = fdiv float %v91, 4.000000e+00
   store float %fd, ptr %p1_187, align 4
-  %v92 = load i64, ptr %i, align 8
-  %add93 = add i64 %v92, -1
-  %sub94 = sub i64 %dim, 1
-  %c95 = icmp slt i64 %add93, %sub94
-  %mm96 = select i1 %c95, i64 %add93, i64 %sub94
-  %c97 = icmp sgt i64 0, %mm96
-  %mm98 = select i1 %c97, i64 0, i64 %mm96
-  store i64 %mm98, ptr %p0_204, align 8
-  %nonempty99 = icmp sgt i64 %dim, 0
-  %v100 = load i64, ptr %p0_204, align 8
-  br i1 %nonempty99, label %ok102, label %fail101
+  %v92 = load i64, ptr %p0_201, align 8
+  store i64 %v92, ptr %p0_204, align 8
+  %nonempty93 = icmp sgt i64 %dim, 0
+  %v94 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty93, label %ok96, label %fail95
 
-fail101:                                          ; preds = %ok84
-  %errp103 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp103, align 8
-  %errp104 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp104, align 8
-  %errp105 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v100, ptr %errp105, align 8
-  %errp106 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp106, align 8
+fail95:                                           ; preds = %ok84
+  %errp97 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp97, align 8
+  %errp98 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp98, align 8
+  %errp99 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v94, ptr %errp99, align 8
+  %errp100 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp100, align 8
   ret i32 1
 
-ok102:                                            ; preds = %ok84
-  %v107 = load i64, ptr %j, align 8
-  %add108 = add i64 %v107, 0
-  %sub109 = sub i64 %dim15, 1
-  %c110 = icmp slt i64 %add108, %sub109
-  %mm111 = select i1 %c110, i64 %add108, i64 %sub109
-  %c112 = icmp sgt i64 0, %mm111
-  %mm113 = select i1 %c112, i64 0, i64 %mm111
-  store i64 %mm113, ptr %p1_205, align 8
-  %nonempty114 = icmp sgt i64 %dim15, 0
-  %v115 = load i64, ptr %p1_205, align 8
-  br i1 %nonempty114, label %ok117, label %fail116
+ok96:                                             ; preds = %ok84
+  %v101 = load i64, ptr %j, align 8
+  %add102 = add i64 %v101, 0
+  %sub103 = sub i64 %dim15, 1
+  %c104 = icmp slt i64 %add102, %sub103
+  %mm105 = select i1 %c104, i64 %add102, i64 %sub103
+  %c106 = icmp sgt i64 0, %mm105
+  %mm107 = select i1 %c106, i64 0, i64 %mm105
+  store i64 %mm107, ptr %p1_205, align 8
+  %nonempty108 = icmp sgt i64 %dim15, 0
+  %v109 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty108, label %ok111, label %fail110
 
-fail116:                                          ; preds = %ok102
-  %errp118 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp118, align 8
-  %errp119 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp119, align 8
-  %errp120 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v115, ptr %errp120, align 8
-  %errp121 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp121, align 8
+fail110:                                          ; preds = %ok96
+  %errp112 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp112, align 8
+  %errp113 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp113, align 8
+  %errp114 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v109, ptr %errp114, align 8
+  %errp115 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp115, align 8
   ret i32 1
 
-ok117:                                            ; preds = %ok102
-  %v122 = load i64, ptr %p0_204, align 8
-  %v123 = load i64, ptr %p1_205, align 8
-  %nonempty124 = icmp sgt i64 %dim, 0
-  br i1 %nonempty124, label %ok126, label %fail125
+ok111:                                            ; preds = %ok96
+  %v116 = load i64, ptr %p0_201, align 8
+  %v117 = load i64, ptr %p1_205, align 8
+  %nonempty118 = icmp sgt i64 %dim, 0
+  br i1 %nonempty118, label %ok120, label %fail119
 
-fail125:                                          ; preds = %ok117
-  %errp127 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp127, align 8
-  %errp128 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp128, align 8
-  %errp129 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v122, ptr %errp129, align 8
-  %errp130 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp130, align 8
+fail119:                                          ; preds = %ok111
+  %errp121 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp121, align 8
+  %errp122 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp122, align 8
+  %errp123 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v116, ptr %errp123, align 8
+  %errp124 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp124, align 8
   ret i32 1
 
-ok126:                                            ; preds = %ok117
-  %pos131 = mul i64 0, %dim
-  %pos132 = add i64 %pos131, %v122
-  %nonempty133 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty133, label %ok135, label %fail134
+ok120:                                            ; preds = %ok111
+  %pos125 = mul i64 0, %dim
+  %pos126 = add i64 %pos125, %v116
+  %nonempty127 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty127, label %ok129, label %fail128
 
-fail134:                                          ; preds = %ok126
-  %errp136 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp136, align 8
-  %errp137 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp137, align 8
-  %errp138 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v123, ptr %errp138, align 8
-  %errp139 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp139, align 8
+fail128:                                          ; preds = %ok120
+  %errp130 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp130, align 8
+  %errp131 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp131, align 8
+  %errp132 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v117, ptr %errp132, align 8
+  %errp133 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp133, align 8
   ret i32 1
 
-ok135:                                            ; preds = %ok126
-  %pos140 = mul i64 %pos132, %dim15
-  %pos141 = add i64 %pos140, %v123
-  %elp142 = getelementptr inbounds float, ptr %buf, i64 %pos141
-  %el143 = load float, ptr %elp142, align 4, !alias.scope !0, !noalias !3
-  store float %el143, ptr %div_206, align 4
-  %v144 = load float, ptr %div_206, align 4
-  %fd145 = fdiv float %v144, 4.000000e+00
-  store float %fd145, ptr %p1_188, align 4
-  %v146 = load i64, ptr %i, align 8
-  %add147 = add i64 %v146, -1
-  %sub148 = sub i64 %dim, 1
-  %c149 = icmp slt i64 %add147, %sub148
-  %mm150 = select i1 %c149, i64 %add147, i64 %sub148
-  %c151 = icmp sgt i64 0, %mm150
-  %mm152 = select i1 %c151, i64 0, i64 %mm150
-  store i64 %mm152, ptr %p0_207, align 8
-  %nonempty153 = icmp sgt i64 %dim, 0
-  %v154 = load i64, ptr %p0_207, align 8
-  br i1 %nonempty153, label %ok156, label %fail155
+ok129:                                            ; preds = %ok120
+  %pos134 = mul i64 %pos126, %dim15
+  %pos135 = add i64 %pos134, %v117
+  %elp136 = getelementptr inbounds float, ptr %buf, i64 %pos135
+  %el137 = load float, ptr %elp136, align 4, !alias.scope !0, !noalias !3
+  store float %el137, ptr %div_206, align 4
+  %v138 = load float, ptr %div_206, align 4
+  %fd139 = fdiv float %v138, 4.000000e+00
+  store float %fd139, ptr %p1_188, align 4
+  %v140 = load i64, ptr %p0_201, align 8
+  store i64 %v140, ptr %p0_207, align 8
+  %nonempty141 = icmp sgt i64 %dim, 0
+  %v142 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty141, label %ok144, label %fail143
 
-fail155:                                          ; preds = %ok135
-  %errp157 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp157, align 8
-  %errp158 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp158, align 8
-  %errp159 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v154, ptr %errp159, align 8
-  %errp160 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp160, align 8
+fail143:                                          ; preds = %ok129
+  %errp145 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp145, align 8
+  %errp146 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp146, align 8
+  %errp147 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v142, ptr %errp147, align 8
+  %errp148 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp148, align 8
   ret i32 1
 
-ok156:                                            ; preds = %ok135
-  %v161 = load i64, ptr %j, align 8
-  %add162 = add i64 %v161, 1
-  %sub163 = sub i64 %dim15, 1
-  %c164 = icmp slt i64 %add162, %sub163
-  %mm165 = select i1 %c164, i64 %add162, i64 %sub163
-  %c166 = icmp sgt i64 0, %mm165
-  %mm167 = select i1 %c166, i64 0, i64 %mm165
-  store i64 %mm167, ptr %p1_208, align 8
-  %nonempty168 = icmp sgt i64 %dim15, 0
-  %v169 = load i64, ptr %p1_208, align 8
-  br i1 %nonempty168, label %ok171, label %fail170
+ok144:                                            ; preds = %ok129
+  %v149 = load i64, ptr %j, align 8
+  %add150 = add i64 %v149, 1
+  %sub151 = sub i64 %dim15, 1
+  %c152 = icmp slt i64 %add150, %sub151
+  %mm153 = select i1 %c152, i64 %add150, i64 %sub151
+  %c154 = icmp sgt i64 0, %mm153
+  %mm155 = select i1 %c154, i64 0, i64 %mm153
+  store i64 %mm155, ptr %p1_208, align 8
+  %nonempty156 = icmp sgt i64 %dim15, 0
+  %v157 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty156, label %ok159, label %fail158
 
-fail170:                                          ; preds = %ok156
-  %errp172 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp172, align 8
-  %errp173 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp173, align 8
-  %errp174 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v169, ptr %errp174, align 8
-  %errp175 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp175, align 8
+fail158:                                          ; preds = %ok144
+  %errp160 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp160, align 8
+  %errp161 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp161, align 8
+  %errp162 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v157, ptr %errp162, align 8
+  %errp163 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp163, align 8
   ret i32 1
 
-ok171:                                            ; preds = %ok156
-  %v176 = load i64, ptr %p0_207, align 8
-  %v177 = load i64, ptr %p1_208, align 8
-  %nonempty178 = icmp sgt i64 %dim, 0
-  br i1 %nonempty178, label %ok180, label %fail179
+ok159:                                            ; preds = %ok144
+  %v164 = load i64, ptr %p0_201, align 8
+  %v165 = load i64, ptr %p1_208, align 8
+  %nonempty166 = icmp sgt i64 %dim, 0
+  br i1 %nonempty166, label %ok168, label %fail167
 
-fail179:                                          ; preds = %ok171
-  %errp181 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp181, align 8
-  %errp182 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp182, align 8
-  %errp183 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v176, ptr %errp183, align 8
-  %errp184 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp184, align 8
+fail167:                                          ; preds = %ok159
+  %errp169 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp169, align 8
+  %errp170 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp170, align 8
+  %errp171 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v164, ptr %errp171, align 8
+  %errp172 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp172, align 8
   ret i32 1
 
-ok180:                                            ; preds = %ok171
-  %pos185 = mul i64 0, %dim
-  %pos186 = add i64 %pos185, %v176
-  %nonempty187 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty187, label %ok189, label %fail188
+ok168:                                            ; preds = %ok159
+  %pos173 = mul i64 0, %dim
+  %pos174 = add i64 %pos173, %v164
+  %nonempty175 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty175, label %ok177, label %fail176
 
-fail188:                                          ; preds = %ok180
-  %errp190 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp190, align 8
-  %errp191 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp191, align 8
-  %errp192 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v177, ptr %errp192, align 8
-  %errp193 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp193, align 8
+fail176:                                          ; preds = %ok168
+  %errp178 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp178, align 8
+  %errp179 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp179, align 8
+  %errp180 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v165, ptr %errp180, align 8
+  %errp181 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp181, align 8
   ret i32 1
 
-ok189:                                            ; preds = %ok180
-  %pos194 = mul i64 %pos186, %dim15
-  %pos195 = add i64 %pos194, %v177
-  %elp196 = getelementptr inbounds float, ptr %buf, i64 %pos195
-  %el197 = load float, ptr %elp196, align 4, !alias.scope !0, !noalias !3
-  store float %el197, ptr %div_209, align 4
-  %v198 = load float, ptr %div_209, align 4
-  %fd199 = fdiv float %v198, 4.000000e+00
-  store float %fd199, ptr %p1_189, align 4
-  %v200 = load i64, ptr %i, align 8
-  %add201 = add i64 %v200, 0
-  %sub202 = sub i64 %dim, 1
-  %c203 = icmp slt i64 %add201, %sub202
-  %mm204 = select i1 %c203, i64 %add201, i64 %sub202
-  %c205 = icmp sgt i64 0, %mm204
-  %mm206 = select i1 %c205, i64 0, i64 %mm204
-  store i64 %mm206, ptr %p0_210, align 8
-  %nonempty207 = icmp sgt i64 %dim, 0
-  %v208 = load i64, ptr %p0_210, align 8
-  br i1 %nonempty207, label %ok210, label %fail209
+ok177:                                            ; preds = %ok168
+  %pos182 = mul i64 %pos174, %dim15
+  %pos183 = add i64 %pos182, %v165
+  %elp184 = getelementptr inbounds float, ptr %buf, i64 %pos183
+  %el185 = load float, ptr %elp184, align 4, !alias.scope !0, !noalias !3
+  store float %el185, ptr %div_209, align 4
+  %v186 = load float, ptr %div_209, align 4
+  %fd187 = fdiv float %v186, 4.000000e+00
+  store float %fd187, ptr %p1_189, align 4
+  %v188 = load i64, ptr %i, align 8
+  %add189 = add i64 %v188, 0
+  %sub190 = sub i64 %dim, 1
+  %c191 = icmp slt i64 %add189, %sub190
+  %mm192 = select i1 %c191, i64 %add189, i64 %sub190
+  %c193 = icmp sgt i64 0, %mm192
+  %mm194 = select i1 %c193, i64 0, i64 %mm192
+  store i64 %mm194, ptr %p0_210, align 8
+  %nonempty195 = icmp sgt i64 %dim, 0
+  %v196 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty195, label %ok198, label %fail197
 
-fail209:                                          ; preds = %ok189
-  %errp211 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp211, align 8
-  %errp212 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp212, align 8
-  %errp213 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v208, ptr %errp213, align 8
-  %errp214 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp214, align 8
+fail197:                                          ; preds = %ok177
+  %errp199 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp199, align 8
+  %errp200 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp200, align 8
+  %errp201 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v196, ptr %errp201, align 8
+  %errp202 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp202, align 8
   ret i32 1
 
-ok210:                                            ; preds = %ok189
-  %v215 = load i64, ptr %j, align 8
-  %add216 = add i64 %v215, -1
-  %sub217 = sub i64 %dim15, 1
-  %c218 = icmp slt i64 %add216, %sub217
-  %mm219 = select i1 %c218, i64 %add216, i64 %sub217
-  %c220 = icmp sgt i64 0, %mm219
-  %mm221 = select i1 %c220, i64 0, i64 %mm219
-  store i64 %mm221, ptr %p1_211, align 8
-  %nonempty222 = icmp sgt i64 %dim15, 0
-  %v223 = load i64, ptr %p1_211, align 8
-  br i1 %nonempty222, label %ok225, label %fail224
+ok198:                                            ; preds = %ok177
+  %v203 = load i64, ptr %p1_202, align 8
+  store i64 %v203, ptr %p1_211, align 8
+  %nonempty204 = icmp sgt i64 %dim15, 0
+  %v205 = load i64, ptr %p1_202, align 8
+  br i1 %nonempty204, label %ok207, label %fail206
 
-fail224:                                          ; preds = %ok210
+fail206:                                          ; preds = %ok198
+  %errp208 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp208, align 8
+  %errp209 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp209, align 8
+  %errp210 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v205, ptr %errp210, align 8
+  %errp211 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp211, align 8
+  ret i32 1
+
+ok207:                                            ; preds = %ok198
+  %v212 = load i64, ptr %p0_210, align 8
+  %v213 = load i64, ptr %p1_202, align 8
+  %nonempty214 = icmp sgt i64 %dim, 0
+  br i1 %nonempty214, label %ok216, label %fail215
+
+fail215:                                          ; preds = %ok207
+  %errp217 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp217, align 8
+  %errp218 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp218, align 8
+  %errp219 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v212, ptr %errp219, align 8
+  %errp220 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp220, align 8
+  ret i32 1
+
+ok216:                                            ; preds = %ok207
+  %pos221 = mul i64 0, %dim
+  %pos222 = add i64 %pos221, %v212
+  %nonempty223 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty223, label %ok225, label %fail224
+
+fail224:                                          ; preds = %ok216
   %errp226 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp226, align 8
   %errp227 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp227, align 8
+  store i64 19, ptr %errp227, align 8
   %errp228 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v223, ptr %errp228, align 8
+  store i64 %v213, ptr %errp228, align 8
   %errp229 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp229, align 8
   ret i32 1
 
-ok225:                                            ; preds = %ok210
-  %v230 = load i64, ptr %p0_210, align 8
-  %v231 = load i64, ptr %p1_211, align 8
-  %nonempty232 = icmp sgt i64 %dim, 0
-  br i1 %nonempty232, label %ok234, label %fail233
+ok225:                                            ; preds = %ok216
+  %pos230 = mul i64 %pos222, %dim15
+  %pos231 = add i64 %pos230, %v213
+  %elp232 = getelementptr inbounds float, ptr %buf, i64 %pos231
+  %el233 = load float, ptr %elp232, align 4, !alias.scope !0, !noalias !3
+  store float %el233, ptr %div_212, align 4
+  %v234 = load float, ptr %div_212, align 4
+  %fd235 = fdiv float %v234, 4.000000e+00
+  store float %fd235, ptr %p1_190, align 4
+  %v236 = load i64, ptr %p0_210, align 8
+  store i64 %v236, ptr %p0_213, align 8
+  %nonempty237 = icmp sgt i64 %dim, 0
+  %v238 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty237, label %ok240, label %fail239
 
-fail233:                                          ; preds = %ok225
-  %errp235 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp235, align 8
-  %errp236 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp236, align 8
-  %errp237 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v230, ptr %errp237, align 8
-  %errp238 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp238, align 8
+fail239:                                          ; preds = %ok225
+  %errp241 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp241, align 8
+  %errp242 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp242, align 8
+  %errp243 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v238, ptr %errp243, align 8
+  %errp244 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp244, align 8
   ret i32 1
 
-ok234:                                            ; preds = %ok225
-  %pos239 = mul i64 0, %dim
-  %pos240 = add i64 %pos239, %v230
-  %nonempty241 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty241, label %ok243, label %fail242
+ok240:                                            ; preds = %ok225
+  %v245 = load i64, ptr %p1_205, align 8
+  store i64 %v245, ptr %p1_214, align 8
+  %nonempty246 = icmp sgt i64 %dim15, 0
+  %v247 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty246, label %ok249, label %fail248
 
-fail242:                                          ; preds = %ok234
-  %errp244 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp244, align 8
-  %errp245 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp245, align 8
-  %errp246 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v231, ptr %errp246, align 8
-  %errp247 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp247, align 8
+fail248:                                          ; preds = %ok240
+  %errp250 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp250, align 8
+  %errp251 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp251, align 8
+  %errp252 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v247, ptr %errp252, align 8
+  %errp253 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp253, align 8
   ret i32 1
 
-ok243:                                            ; preds = %ok234
-  %pos248 = mul i64 %pos240, %dim15
-  %pos249 = add i64 %pos248, %v231
-  %elp250 = getelementptr inbounds float, ptr %buf, i64 %pos249
-  %el251 = load float, ptr %elp250, align 4, !alias.scope !0, !noalias !3
-  store float %el251, ptr %div_212, align 4
-  %v252 = load float, ptr %div_212, align 4
-  %fd253 = fdiv float %v252, 4.000000e+00
-  store float %fd253, ptr %p1_190, align 4
-  %v254 = load i64, ptr %i, align 8
-  %add255 = add i64 %v254, 0
-  %sub256 = sub i64 %dim, 1
-  %c257 = icmp slt i64 %add255, %sub256
-  %mm258 = select i1 %c257, i64 %add255, i64 %sub256
-  %c259 = icmp sgt i64 0, %mm258
-  %mm260 = select i1 %c259, i64 0, i64 %mm258
-  store i64 %mm260, ptr %p0_213, align 8
-  %nonempty261 = icmp sgt i64 %dim, 0
-  %v262 = load i64, ptr %p0_213, align 8
-  br i1 %nonempty261, label %ok264, label %fail263
+ok249:                                            ; preds = %ok240
+  %v254 = load i64, ptr %p0_210, align 8
+  %v255 = load i64, ptr %p1_205, align 8
+  %nonempty256 = icmp sgt i64 %dim, 0
+  br i1 %nonempty256, label %ok258, label %fail257
 
-fail263:                                          ; preds = %ok243
-  %errp265 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp265, align 8
-  %errp266 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp266, align 8
-  %errp267 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v262, ptr %errp267, align 8
-  %errp268 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp268, align 8
+fail257:                                          ; preds = %ok249
+  %errp259 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp259, align 8
+  %errp260 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp260, align 8
+  %errp261 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v254, ptr %errp261, align 8
+  %errp262 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp262, align 8
   ret i32 1
 
-ok264:                                            ; preds = %ok243
-  %v269 = load i64, ptr %j, align 8
-  %add270 = add i64 %v269, 0
-  %sub271 = sub i64 %dim15, 1
-  %c272 = icmp slt i64 %add270, %sub271
-  %mm273 = select i1 %c272, i64 %add270, i64 %sub271
-  %c274 = icmp sgt i64 0, %mm273
-  %mm275 = select i1 %c274, i64 0, i64 %mm273
-  store i64 %mm275, ptr %p1_214, align 8
-  %nonempty276 = icmp sgt i64 %dim15, 0
-  %v277 = load i64, ptr %p1_214, align 8
-  br i1 %nonempty276, label %ok279, label %fail278
+ok258:                                            ; preds = %ok249
+  %pos263 = mul i64 0, %dim
+  %pos264 = add i64 %pos263, %v254
+  %nonempty265 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty265, label %ok267, label %fail266
 
-fail278:                                          ; preds = %ok264
-  %errp280 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp280, align 8
-  %errp281 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp281, align 8
-  %errp282 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v277, ptr %errp282, align 8
-  %errp283 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp283, align 8
+fail266:                                          ; preds = %ok258
+  %errp268 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp268, align 8
+  %errp269 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp269, align 8
+  %errp270 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v255, ptr %errp270, align 8
+  %errp271 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp271, align 8
   ret i32 1
 
-ok279:                                            ; preds = %ok264
-  %v284 = load i64, ptr %p0_213, align 8
-  %v285 = load i64, ptr %p1_214, align 8
-  %nonempty286 = icmp sgt i64 %dim, 0
-  br i1 %nonempty286, label %ok288, label %fail287
+ok267:                                            ; preds = %ok258
+  %pos272 = mul i64 %pos264, %dim15
+  %pos273 = add i64 %pos272, %v255
+  %elp274 = getelementptr inbounds float, ptr %buf, i64 %pos273
+  %el275 = load float, ptr %elp274, align 4, !alias.scope !0, !noalias !3
+  store float %el275, ptr %div_215, align 4
+  %v276 = load float, ptr %div_215, align 4
+  %fd277 = fdiv float %v276, 4.000000e+00
+  store float %fd277, ptr %p1_191, align 4
+  %v278 = load i64, ptr %p0_210, align 8
+  store i64 %v278, ptr %p0_216, align 8
+  %nonempty279 = icmp sgt i64 %dim, 0
+  %v280 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty279, label %ok282, label %fail281
 
-fail287:                                          ; preds = %ok279
-  %errp289 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp289, align 8
-  %errp290 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp290, align 8
-  %errp291 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v284, ptr %errp291, align 8
-  %errp292 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp292, align 8
+fail281:                                          ; preds = %ok267
+  %errp283 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp283, align 8
+  %errp284 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp284, align 8
+  %errp285 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v280, ptr %errp285, align 8
+  %errp286 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp286, align 8
   ret i32 1
 
-ok288:                                            ; preds = %ok279
-  %pos293 = mul i64 0, %dim
-  %pos294 = add i64 %pos293, %v284
-  %nonempty295 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty295, label %ok297, label %fail296
+ok282:                                            ; preds = %ok267
+  %v287 = load i64, ptr %p1_208, align 8
+  store i64 %v287, ptr %p1_217, align 8
+  %nonempty288 = icmp sgt i64 %dim15, 0
+  %v289 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty288, label %ok291, label %fail290
 
-fail296:                                          ; preds = %ok288
-  %errp298 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp298, align 8
-  %errp299 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp299, align 8
-  %errp300 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v285, ptr %errp300, align 8
-  %errp301 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp301, align 8
+fail290:                                          ; preds = %ok282
+  %errp292 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp292, align 8
+  %errp293 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp293, align 8
+  %errp294 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v289, ptr %errp294, align 8
+  %errp295 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp295, align 8
   ret i32 1
 
-ok297:                                            ; preds = %ok288
-  %pos302 = mul i64 %pos294, %dim15
-  %pos303 = add i64 %pos302, %v285
-  %elp304 = getelementptr inbounds float, ptr %buf, i64 %pos303
-  %el305 = load float, ptr %elp304, align 4, !alias.scope !0, !noalias !3
-  store float %el305, ptr %div_215, align 4
-  %v306 = load float, ptr %div_215, align 4
-  %fd307 = fdiv float %v306, 4.000000e+00
-  store float %fd307, ptr %p1_191, align 4
-  %v308 = load i64, ptr %i, align 8
-  %add309 = add i64 %v308, 0
-  %sub310 = sub i64 %dim, 1
-  %c311 = icmp slt i64 %add309, %sub310
-  %mm312 = select i1 %c311, i64 %add309, i64 %sub310
-  %c313 = icmp sgt i64 0, %mm312
-  %mm314 = select i1 %c313, i64 0, i64 %mm312
-  store i64 %mm314, ptr %p0_216, align 8
-  %nonempty315 = icmp sgt i64 %dim, 0
-  %v316 = load i64, ptr %p0_216, align 8
-  br i1 %nonempty315, label %ok318, label %fail317
+ok291:                                            ; preds = %ok282
+  %v296 = load i64, ptr %p0_210, align 8
+  %v297 = load i64, ptr %p1_208, align 8
+  %nonempty298 = icmp sgt i64 %dim, 0
+  br i1 %nonempty298, label %ok300, label %fail299
 
-fail317:                                          ; preds = %ok297
-  %errp319 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp319, align 8
-  %errp320 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp320, align 8
-  %errp321 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v316, ptr %errp321, align 8
-  %errp322 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp322, align 8
+fail299:                                          ; preds = %ok291
+  %errp301 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp301, align 8
+  %errp302 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp302, align 8
+  %errp303 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v296, ptr %errp303, align 8
+  %errp304 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp304, align 8
   ret i32 1
 
-ok318:                                            ; preds = %ok297
-  %v323 = load i64, ptr %j, align 8
-  %add324 = add i64 %v323, 1
-  %sub325 = sub i64 %dim15, 1
-  %c326 = icmp slt i64 %add324, %sub325
-  %mm327 = select i1 %c326, i64 %add324, i64 %sub325
-  %c328 = icmp sgt i64 0, %mm327
-  %mm329 = select i1 %c328, i64 0, i64 %mm327
-  store i64 %mm329, ptr %p1_217, align 8
-  %nonempty330 = icmp sgt i64 %dim15, 0
-  %v331 = load i64, ptr %p1_217, align 8
-  br i1 %nonempty330, label %ok333, label %fail332
+ok300:                                            ; preds = %ok291
+  %pos305 = mul i64 0, %dim
+  %pos306 = add i64 %pos305, %v296
+  %nonempty307 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty307, label %ok309, label %fail308
 
-fail332:                                          ; preds = %ok318
-  %errp334 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp334, align 8
-  %errp335 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp335, align 8
-  %errp336 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v331, ptr %errp336, align 8
-  %errp337 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp337, align 8
+fail308:                                          ; preds = %ok300
+  %errp310 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp310, align 8
+  %errp311 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp311, align 8
+  %errp312 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v297, ptr %errp312, align 8
+  %errp313 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp313, align 8
   ret i32 1
 
-ok333:                                            ; preds = %ok318
-  %v338 = load i64, ptr %p0_216, align 8
-  %v339 = load i64, ptr %p1_217, align 8
-  %nonempty340 = icmp sgt i64 %dim, 0
-  br i1 %nonempty340, label %ok342, label %fail341
+ok309:                                            ; preds = %ok300
+  %pos314 = mul i64 %pos306, %dim15
+  %pos315 = add i64 %pos314, %v297
+  %elp316 = getelementptr inbounds float, ptr %buf, i64 %pos315
+  %el317 = load float, ptr %elp316, align 4, !alias.scope !0, !noalias !3
+  store float %el317, ptr %div_218, align 4
+  %v318 = load float, ptr %div_218, align 4
+  %fd319 = fdiv float %v318, 4.000000e+00
+  store float %fd319, ptr %p1_192, align 4
+  %v320 = load i64, ptr %i, align 8
+  %add321 = add i64 %v320, 1
+  %sub322 = sub i64 %dim, 1
+  %c323 = icmp slt i64 %add321, %sub322
+  %mm324 = select i1 %c323, i64 %add321, i64 %sub322
+  %c325 = icmp sgt i64 0, %mm324
+  %mm326 = select i1 %c325, i64 0, i64 %mm324
+  store i64 %mm326, ptr %p0_219, align 8
+  %nonempty327 = icmp sgt i64 %dim, 0
+  %v328 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty327, label %ok330, label %fail329
 
-fail341:                                          ; preds = %ok333
-  %errp343 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp343, align 8
-  %errp344 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp344, align 8
-  %errp345 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v338, ptr %errp345, align 8
-  %errp346 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp346, align 8
+fail329:                                          ; preds = %ok309
+  %errp331 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp331, align 8
+  %errp332 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp332, align 8
+  %errp333 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v328, ptr %errp333, align 8
+  %errp334 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp334, align 8
   ret i32 1
 
-ok342:                                            ; preds = %ok333
-  %pos347 = mul i64 0, %dim
-  %pos348 = add i64 %pos347, %v338
-  %nonempty349 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty349, label %ok351, label %fail350
+ok330:                                            ; preds = %ok309
+  %v335 = load i64, ptr %p1_202, align 8
+  store i64 %v335, ptr %p1_220, align 8
+  %nonempty336 = icmp sgt i64 %dim15, 0
+  %v337 = load i64, ptr %p1_202, align 8
+  br i1 %nonempty336, label %ok339, label %fail338
 
-fail350:                                          ; preds = %ok342
-  %errp352 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp352, align 8
-  %errp353 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp353, align 8
-  %errp354 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v339, ptr %errp354, align 8
-  %errp355 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp355, align 8
+fail338:                                          ; preds = %ok330
+  %errp340 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp340, align 8
+  %errp341 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp341, align 8
+  %errp342 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v337, ptr %errp342, align 8
+  %errp343 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp343, align 8
   ret i32 1
 
-ok351:                                            ; preds = %ok342
-  %pos356 = mul i64 %pos348, %dim15
-  %pos357 = add i64 %pos356, %v339
-  %elp358 = getelementptr inbounds float, ptr %buf, i64 %pos357
-  %el359 = load float, ptr %elp358, align 4, !alias.scope !0, !noalias !3
-  store float %el359, ptr %div_218, align 4
-  %v360 = load float, ptr %div_218, align 4
-  %fd361 = fdiv float %v360, 4.000000e+00
-  store float %fd361, ptr %p1_192, align 4
-  %v362 = load i64, ptr %i, align 8
-  %add363 = add i64 %v362, 1
-  %sub364 = sub i64 %dim, 1
-  %c365 = icmp slt i64 %add363, %sub364
-  %mm366 = select i1 %c365, i64 %add363, i64 %sub364
-  %c367 = icmp sgt i64 0, %mm366
-  %mm368 = select i1 %c367, i64 0, i64 %mm366
-  store i64 %mm368, ptr %p0_219, align 8
+ok339:                                            ; preds = %ok330
+  %v344 = load i64, ptr %p0_219, align 8
+  %v345 = load i64, ptr %p1_202, align 8
+  %nonempty346 = icmp sgt i64 %dim, 0
+  br i1 %nonempty346, label %ok348, label %fail347
+
+fail347:                                          ; preds = %ok339
+  %errp349 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp349, align 8
+  %errp350 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp350, align 8
+  %errp351 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v344, ptr %errp351, align 8
+  %errp352 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp352, align 8
+  ret i32 1
+
+ok348:                                            ; preds = %ok339
+  %pos353 = mul i64 0, %dim
+  %pos354 = add i64 %pos353, %v344
+  %nonempty355 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty355, label %ok357, label %fail356
+
+fail356:                                          ; preds = %ok348
+  %errp358 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp358, align 8
+  %errp359 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp359, align 8
+  %errp360 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v345, ptr %errp360, align 8
+  %errp361 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp361, align 8
+  ret i32 1
+
+ok357:                                            ; preds = %ok348
+  %pos362 = mul i64 %pos354, %dim15
+  %pos363 = add i64 %pos362, %v345
+  %elp364 = getelementptr inbounds float, ptr %buf, i64 %pos363
+  %el365 = load float, ptr %elp364, align 4, !alias.scope !0, !noalias !3
+  store float %el365, ptr %div_221, align 4
+  %v366 = load float, ptr %div_221, align 4
+  %fd367 = fdiv float %v366, 4.000000e+00
+  store float %fd367, ptr %p1_193, align 4
+  %v368 = load i64, ptr %p0_219, align 8
+  store i64 %v368, ptr %p0_222, align 8
   %nonempty369 = icmp sgt i64 %dim, 0
   %v370 = load i64, ptr %p0_219, align 8
   br i1 %nonempty369, label %ok372, label %fail371
 
-fail371:                                          ; preds = %ok351
+fail371:                                          ; preds = %ok357
   %errp373 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp373, align 8
   %errp374 = getelementptr inbounds i64, ptr %3, i64 1
@@ -29838,567 +29874,603 @@ fail371:                                          ; preds = %ok351
   store i64 %dim, ptr %errp376, align 8
   ret i32 1
 
-ok372:                                            ; preds = %ok351
-  %v377 = load i64, ptr %j, align 8
-  %add378 = add i64 %v377, -1
-  %sub379 = sub i64 %dim15, 1
-  %c380 = icmp slt i64 %add378, %sub379
-  %mm381 = select i1 %c380, i64 %add378, i64 %sub379
-  %c382 = icmp sgt i64 0, %mm381
-  %mm383 = select i1 %c382, i64 0, i64 %mm381
-  store i64 %mm383, ptr %p1_220, align 8
-  %nonempty384 = icmp sgt i64 %dim15, 0
-  %v385 = load i64, ptr %p1_220, align 8
-  br i1 %nonempty384, label %ok387, label %fail386
+ok372:                                            ; preds = %ok357
+  %v377 = load i64, ptr %p1_205, align 8
+  store i64 %v377, ptr %p1_223, align 8
+  %nonempty378 = icmp sgt i64 %dim15, 0
+  %v379 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty378, label %ok381, label %fail380
 
-fail386:                                          ; preds = %ok372
-  %errp388 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp388, align 8
-  %errp389 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp389, align 8
-  %errp390 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v385, ptr %errp390, align 8
-  %errp391 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp391, align 8
+fail380:                                          ; preds = %ok372
+  %errp382 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp382, align 8
+  %errp383 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp383, align 8
+  %errp384 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v379, ptr %errp384, align 8
+  %errp385 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp385, align 8
   ret i32 1
 
-ok387:                                            ; preds = %ok372
-  %v392 = load i64, ptr %p0_219, align 8
-  %v393 = load i64, ptr %p1_220, align 8
-  %nonempty394 = icmp sgt i64 %dim, 0
-  br i1 %nonempty394, label %ok396, label %fail395
+ok381:                                            ; preds = %ok372
+  %v386 = load i64, ptr %p0_219, align 8
+  %v387 = load i64, ptr %p1_205, align 8
+  %nonempty388 = icmp sgt i64 %dim, 0
+  br i1 %nonempty388, label %ok390, label %fail389
 
-fail395:                                          ; preds = %ok387
-  %errp397 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp397, align 8
-  %errp398 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp398, align 8
-  %errp399 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v392, ptr %errp399, align 8
-  %errp400 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp400, align 8
+fail389:                                          ; preds = %ok381
+  %errp391 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp391, align 8
+  %errp392 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp392, align 8
+  %errp393 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v386, ptr %errp393, align 8
+  %errp394 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp394, align 8
   ret i32 1
 
-ok396:                                            ; preds = %ok387
-  %pos401 = mul i64 0, %dim
-  %pos402 = add i64 %pos401, %v392
-  %nonempty403 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty403, label %ok405, label %fail404
+ok390:                                            ; preds = %ok381
+  %pos395 = mul i64 0, %dim
+  %pos396 = add i64 %pos395, %v386
+  %nonempty397 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty397, label %ok399, label %fail398
 
-fail404:                                          ; preds = %ok396
-  %errp406 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp406, align 8
-  %errp407 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp407, align 8
-  %errp408 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v393, ptr %errp408, align 8
-  %errp409 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp409, align 8
+fail398:                                          ; preds = %ok390
+  %errp400 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp400, align 8
+  %errp401 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp401, align 8
+  %errp402 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v387, ptr %errp402, align 8
+  %errp403 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp403, align 8
   ret i32 1
 
-ok405:                                            ; preds = %ok396
-  %pos410 = mul i64 %pos402, %dim15
-  %pos411 = add i64 %pos410, %v393
-  %elp412 = getelementptr inbounds float, ptr %buf, i64 %pos411
-  %el413 = load float, ptr %elp412, align 4, !alias.scope !0, !noalias !3
-  store float %el413, ptr %div_221, align 4
-  %v414 = load float, ptr %div_221, align 4
-  %fd415 = fdiv float %v414, 4.000000e+00
-  store float %fd415, ptr %p1_193, align 4
-  %v416 = load i64, ptr %i, align 8
-  %add417 = add i64 %v416, 1
-  %sub418 = sub i64 %dim, 1
-  %c419 = icmp slt i64 %add417, %sub418
-  %mm420 = select i1 %c419, i64 %add417, i64 %sub418
-  %c421 = icmp sgt i64 0, %mm420
-  %mm422 = select i1 %c421, i64 0, i64 %mm420
-  store i64 %mm422, ptr %p0_222, align 8
-  %nonempty423 = icmp sgt i64 %dim, 0
-  %v424 = load i64, ptr %p0_222, align 8
-  br i1 %nonempty423, label %ok426, label %fail425
+ok399:                                            ; preds = %ok390
+  %pos404 = mul i64 %pos396, %dim15
+  %pos405 = add i64 %pos404, %v387
+  %elp406 = getelementptr inbounds float, ptr %buf, i64 %pos405
+  %el407 = load float, ptr %elp406, align 4, !alias.scope !0, !noalias !3
+  store float %el407, ptr %div_224, align 4
+  %v408 = load float, ptr %div_224, align 4
+  %fd409 = fdiv float %v408, 4.000000e+00
+  store float %fd409, ptr %p1_194, align 4
+  %v410 = load i64, ptr %p0_219, align 8
+  store i64 %v410, ptr %p0_225, align 8
+  %nonempty411 = icmp sgt i64 %dim, 0
+  %v412 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty411, label %ok414, label %fail413
 
-fail425:                                          ; preds = %ok405
-  %errp427 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp427, align 8
-  %errp428 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp428, align 8
-  %errp429 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v424, ptr %errp429, align 8
-  %errp430 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp430, align 8
+fail413:                                          ; preds = %ok399
+  %errp415 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp415, align 8
+  %errp416 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp416, align 8
+  %errp417 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v412, ptr %errp417, align 8
+  %errp418 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp418, align 8
   ret i32 1
 
-ok426:                                            ; preds = %ok405
-  %v431 = load i64, ptr %j, align 8
-  %add432 = add i64 %v431, 0
-  %sub433 = sub i64 %dim15, 1
-  %c434 = icmp slt i64 %add432, %sub433
-  %mm435 = select i1 %c434, i64 %add432, i64 %sub433
-  %c436 = icmp sgt i64 0, %mm435
-  %mm437 = select i1 %c436, i64 0, i64 %mm435
-  store i64 %mm437, ptr %p1_223, align 8
-  %nonempty438 = icmp sgt i64 %dim15, 0
-  %v439 = load i64, ptr %p1_223, align 8
-  br i1 %nonempty438, label %ok441, label %fail440
+ok414:                                            ; preds = %ok399
+  %v419 = load i64, ptr %p1_208, align 8
+  store i64 %v419, ptr %p1_226, align 8
+  %nonempty420 = icmp sgt i64 %dim15, 0
+  %v421 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty420, label %ok423, label %fail422
 
-fail440:                                          ; preds = %ok426
+fail422:                                          ; preds = %ok414
+  %errp424 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp424, align 8
+  %errp425 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp425, align 8
+  %errp426 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v421, ptr %errp426, align 8
+  %errp427 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp427, align 8
+  ret i32 1
+
+ok423:                                            ; preds = %ok414
+  %v428 = load i64, ptr %p0_219, align 8
+  %v429 = load i64, ptr %p1_208, align 8
+  %nonempty430 = icmp sgt i64 %dim, 0
+  br i1 %nonempty430, label %ok432, label %fail431
+
+fail431:                                          ; preds = %ok423
+  %errp433 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp433, align 8
+  %errp434 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp434, align 8
+  %errp435 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v428, ptr %errp435, align 8
+  %errp436 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp436, align 8
+  ret i32 1
+
+ok432:                                            ; preds = %ok423
+  %pos437 = mul i64 0, %dim
+  %pos438 = add i64 %pos437, %v428
+  %nonempty439 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty439, label %ok441, label %fail440
+
+fail440:                                          ; preds = %ok432
   %errp442 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp442, align 8
   %errp443 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp443, align 8
+  store i64 19, ptr %errp443, align 8
   %errp444 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v439, ptr %errp444, align 8
+  store i64 %v429, ptr %errp444, align 8
   %errp445 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp445, align 8
   ret i32 1
 
-ok441:                                            ; preds = %ok426
-  %v446 = load i64, ptr %p0_222, align 8
-  %v447 = load i64, ptr %p1_223, align 8
-  %nonempty448 = icmp sgt i64 %dim, 0
-  br i1 %nonempty448, label %ok450, label %fail449
-
-fail449:                                          ; preds = %ok441
-  %errp451 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp451, align 8
-  %errp452 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp452, align 8
-  %errp453 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v446, ptr %errp453, align 8
-  %errp454 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp454, align 8
-  ret i32 1
-
-ok450:                                            ; preds = %ok441
-  %pos455 = mul i64 0, %dim
-  %pos456 = add i64 %pos455, %v446
-  %nonempty457 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty457, label %ok459, label %fail458
-
-fail458:                                          ; preds = %ok450
-  %errp460 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp460, align 8
-  %errp461 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp461, align 8
-  %errp462 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v447, ptr %errp462, align 8
-  %errp463 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp463, align 8
-  ret i32 1
-
-ok459:                                            ; preds = %ok450
-  %pos464 = mul i64 %pos456, %dim15
-  %pos465 = add i64 %pos464, %v447
-  %elp466 = getelementptr inbounds float, ptr %buf, i64 %pos465
-  %el467 = load float, ptr %elp466, align 4, !alias.scope !0, !noalias !3
-  store float %el467, ptr %div_224, align 4
-  %v468 = load float, ptr %div_224, align 4
-  %fd469 = fdiv float %v468, 4.000000e+00
-  store float %fd469, ptr %p1_194, align 4
+ok441:                                            ; preds = %ok432
+  %pos446 = mul i64 %pos438, %dim15
+  %pos447 = add i64 %pos446, %v429
+  %elp448 = getelementptr inbounds float, ptr %buf, i64 %pos447
+  %el449 = load float, ptr %elp448, align 4, !alias.scope !0, !noalias !3
+  store float %el449, ptr %div_227, align 4
+  %v450 = load float, ptr %div_227, align 4
+  %fd451 = fdiv float %v450, 4.000000e+00
+  store float %fd451, ptr %p1_195, align 4
+  %v452 = load float, ptr %p1_188, align 4
+  %v453 = load float, ptr %p1_190, align 4
+  %fa = fadd float %v452, %v453
+  %v454 = load float, ptr %p1_192, align 4
+  %fa455 = fadd float %fa, %v454
+  %v456 = load float, ptr %p1_194, align 4
+  %fa457 = fadd float %fa455, %v456
+  store float %fa457, ptr %nb9_184, align 4
+  %v458 = load i64, ptr %i, align 8
+  %v459 = load i64, ptr %j, align 8
+  %pos460 = mul i64 0, %dim
+  %pos461 = add i64 %pos460, %v458
+  %pos462 = mul i64 %pos461, %dim15
+  %pos463 = add i64 %pos462, %v459
+  %elp464 = getelementptr inbounds float, ptr %buf, i64 %pos463
+  %el465 = load float, ptr %elp464, align 4, !alias.scope !0, !noalias !3
+  store float %el465, ptr %div_199, align 4
+  %v466 = load float, ptr %div_199, align 4
+  %v467 = load float, ptr %nb9_184, align 4
+  %fa468 = fadd float %v466, %v467
+  %fd469 = fdiv float %fa468, 4.000000e+00
+  store float %fd469, ptr %pn_196, align 4
   %v470 = load i64, ptr %i, align 8
-  %add471 = add i64 %v470, 1
-  %sub472 = sub i64 %dim, 1
-  %c473 = icmp slt i64 %add471, %sub472
-  %mm474 = select i1 %c473, i64 %add471, i64 %sub472
-  %c475 = icmp sgt i64 0, %mm474
-  %mm476 = select i1 %c475, i64 0, i64 %mm474
-  store i64 %mm476, ptr %p0_225, align 8
-  %nonempty477 = icmp sgt i64 %dim, 0
-  %v478 = load i64, ptr %p0_225, align 8
-  br i1 %nonempty477, label %ok480, label %fail479
-
-fail479:                                          ; preds = %ok459
-  %errp481 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp481, align 8
-  %errp482 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp482, align 8
-  %errp483 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v478, ptr %errp483, align 8
-  %errp484 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp484, align 8
-  ret i32 1
-
-ok480:                                            ; preds = %ok459
-  %v485 = load i64, ptr %j, align 8
-  %add486 = add i64 %v485, 1
-  %sub487 = sub i64 %dim15, 1
-  %c488 = icmp slt i64 %add486, %sub487
-  %mm489 = select i1 %c488, i64 %add486, i64 %sub487
-  %c490 = icmp sgt i64 0, %mm489
-  %mm491 = select i1 %c490, i64 0, i64 %mm489
-  store i64 %mm491, ptr %p1_226, align 8
-  %nonempty492 = icmp sgt i64 %dim15, 0
-  %v493 = load i64, ptr %p1_226, align 8
-  br i1 %nonempty492, label %ok495, label %fail494
-
-fail494:                                          ; preds = %ok480
-  %errp496 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp496, align 8
-  %errp497 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp497, align 8
-  %errp498 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v493, ptr %errp498, align 8
-  %errp499 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp499, align 8
-  ret i32 1
-
-ok495:                                            ; preds = %ok480
-  %v500 = load i64, ptr %p0_225, align 8
-  %v501 = load i64, ptr %p1_226, align 8
-  %nonempty502 = icmp sgt i64 %dim, 0
-  br i1 %nonempty502, label %ok504, label %fail503
-
-fail503:                                          ; preds = %ok495
-  %errp505 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp505, align 8
-  %errp506 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp506, align 8
-  %errp507 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v500, ptr %errp507, align 8
-  %errp508 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp508, align 8
-  ret i32 1
-
-ok504:                                            ; preds = %ok495
-  %pos509 = mul i64 0, %dim
-  %pos510 = add i64 %pos509, %v500
-  %nonempty511 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty511, label %ok513, label %fail512
-
-fail512:                                          ; preds = %ok504
-  %errp514 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp514, align 8
-  %errp515 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp515, align 8
-  %errp516 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v501, ptr %errp516, align 8
-  %errp517 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp517, align 8
-  ret i32 1
-
-ok513:                                            ; preds = %ok504
-  %pos518 = mul i64 %pos510, %dim15
-  %pos519 = add i64 %pos518, %v501
-  %elp520 = getelementptr inbounds float, ptr %buf, i64 %pos519
-  %el521 = load float, ptr %elp520, align 4, !alias.scope !0, !noalias !3
-  store float %el521, ptr %div_227, align 4
-  %v522 = load float, ptr %div_227, align 4
-  %fd523 = fdiv float %v522, 4.000000e+00
-  store float %fd523, ptr %p1_195, align 4
-  %v524 = load float, ptr %p1_188, align 4
-  %v525 = load float, ptr %p1_190, align 4
-  %fa = fadd float %v524, %v525
-  %v526 = load float, ptr %p1_192, align 4
-  %fa527 = fadd float %fa, %v526
-  %v528 = load float, ptr %p1_194, align 4
-  %fa529 = fadd float %fa527, %v528
-  store float %fa529, ptr %nb9_184, align 4
-  %v530 = load i64, ptr %i, align 8
-  %v531 = load i64, ptr %j, align 8
-  %pos532 = mul i64 0, %dim
-  %pos533 = add i64 %pos532, %v530
-  %pos534 = mul i64 %pos533, %dim15
-  %pos535 = add i64 %pos534, %v531
-  %elp536 = getelementptr inbounds float, ptr %buf, i64 %pos535
-  %el537 = load float, ptr %elp536, align 4, !alias.scope !0, !noalias !3
-  store float %el537, ptr %div_199, align 4
-  %v538 = load float, ptr %div_199, align 4
-  %v539 = load float, ptr %nb9_184, align 4
-  %fa540 = fadd float %v538, %v539
-  %fd541 = fdiv float %fa540, 4.000000e+00
-  store float %fd541, ptr %pn_196, align 4
-  %v542 = load i64, ptr %i, align 8
-  %v543 = load i64, ptr %j, align 8
-  %pos544 = mul i64 0, %dim
-  %pos545 = add i64 %pos544, %v542
-  %pos546 = mul i64 %pos545, %dim15
-  %pos547 = add i64 %pos546, %v543
-  %v548 = load float, ptr %pn_196, align 4
-  %elp551 = getelementptr inbounds float, ptr %buf550, i64 %pos547
-  store float %v548, ptr %elp551, align 4, !alias.scope !3, !noalias !0
-  %i552 = load i64, ptr %j, align 8
-  %next = add i64 %i552, 1
+  %v471 = load i64, ptr %j, align 8
+  %pos472 = mul i64 0, %dim
+  %pos473 = add i64 %pos472, %v470
+  %pos474 = mul i64 %pos473, %dim15
+  %pos475 = add i64 %pos474, %v471
+  %v476 = load float, ptr %pn_196, align 4
+  %elp479 = getelementptr inbounds float, ptr %buf478, i64 %pos475
+  store float %v476, ptr %elp479, align 4, !alias.scope !3, !noalias !0
+  %i480 = load i64, ptr %j, align 8
+  %next = add i64 %i480, 1
   store i64 %next, ptr %j, align 8
   br label %loop42
 
-loop553:                                          ; preds = %ok987, %exit44
-  %i556 = load i64, ptr %j, align 8
-  %more557 = icmp slt i64 %i556, %min41
-  br i1 %more557, label %body554, label %exit555
+loop481:                                          ; preds = %ok873, %exit44
+  %i484 = load i64, ptr %j, align 8
+  %more485 = icmp slt i64 %i484, %min41
+  br i1 %more485, label %body482, label %exit483
 
-body554:                                          ; preds = %loop553
-  %v558 = load i64, ptr %i, align 8
-  %add559 = add i64 %v558, -1
-  %sub560 = sub i64 %dim, 1
-  %c561 = icmp slt i64 %add559, %sub560
-  %mm562 = select i1 %c561, i64 %add559, i64 %sub560
-  %c563 = icmp sgt i64 0, %mm562
-  %mm564 = select i1 %c563, i64 0, i64 %mm562
-  store i64 %mm564, ptr %p0_201, align 8
-  %nonempty565 = icmp sgt i64 %dim, 0
-  %v566 = load i64, ptr %p0_201, align 8
-  br i1 %nonempty565, label %ok568, label %fail567
+body482:                                          ; preds = %loop481
+  %v486 = load i64, ptr %i, align 8
+  %add487 = add i64 %v486, -1
+  %sub488 = sub i64 %dim, 1
+  %c489 = icmp slt i64 %add487, %sub488
+  %mm490 = select i1 %c489, i64 %add487, i64 %sub488
+  %c491 = icmp sgt i64 0, %mm490
+  %mm492 = select i1 %c491, i64 0, i64 %mm490
+  store i64 %mm492, ptr %p0_201, align 8
+  %nonempty493 = icmp sgt i64 %dim, 0
+  %v494 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty493, label %ok496, label %fail495
 
-exit555:                                          ; preds = %loop553
+exit483:                                          ; preds = %loop481
   store i64 %min41, ptr %j, align 8
-  br label %loop1027
+  br label %loop913
 
-fail567:                                          ; preds = %body554
-  %errp569 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp569, align 8
-  %errp570 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp570, align 8
-  %errp571 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v566, ptr %errp571, align 8
-  %errp572 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp572, align 8
+fail495:                                          ; preds = %body482
+  %errp497 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp497, align 8
+  %errp498 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp498, align 8
+  %errp499 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v494, ptr %errp499, align 8
+  %errp500 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp500, align 8
   ret i32 1
 
-ok568:                                            ; preds = %body554
-  %j573 = load i64, ptr %j, align 8
-  %tap = add i64 %j573, -1
+ok496:                                            ; preds = %body482
+  %j501 = load i64, ptr %j, align 8
+  %tap = add i64 %j501, -1
   store i64 %tap, ptr %p1_202, align 8
-  %nonempty574 = icmp sgt i64 %dim15, 0
-  %v575 = load i64, ptr %p1_202, align 8
-  br i1 %nonempty574, label %ok577, label %fail576
+  %nonempty502 = icmp sgt i64 %dim15, 0
+  %v503 = load i64, ptr %p1_202, align 8
+  br i1 %nonempty502, label %ok505, label %fail504
 
-fail576:                                          ; preds = %ok568
-  %errp578 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp578, align 8
-  %errp579 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp579, align 8
-  %errp580 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v575, ptr %errp580, align 8
-  %errp581 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp581, align 8
+fail504:                                          ; preds = %ok496
+  %errp506 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp506, align 8
+  %errp507 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp507, align 8
+  %errp508 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v503, ptr %errp508, align 8
+  %errp509 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp509, align 8
   ret i32 1
 
-ok577:                                            ; preds = %ok568
-  %v582 = load i64, ptr %p0_201, align 8
-  %v583 = load i64, ptr %p1_202, align 8
-  %nonempty584 = icmp sgt i64 %dim, 0
-  br i1 %nonempty584, label %ok586, label %fail585
+ok505:                                            ; preds = %ok496
+  %v510 = load i64, ptr %p0_201, align 8
+  %v511 = load i64, ptr %p1_202, align 8
+  %nonempty512 = icmp sgt i64 %dim, 0
+  br i1 %nonempty512, label %ok514, label %fail513
 
-fail585:                                          ; preds = %ok577
-  %errp587 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp587, align 8
-  %errp588 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp588, align 8
-  %errp589 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v582, ptr %errp589, align 8
-  %errp590 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp590, align 8
+fail513:                                          ; preds = %ok505
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp515, align 8
+  %errp516 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp516, align 8
+  %errp517 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v510, ptr %errp517, align 8
+  %errp518 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp518, align 8
   ret i32 1
 
-ok586:                                            ; preds = %ok577
-  %pos591 = mul i64 0, %dim
-  %pos592 = add i64 %pos591, %v582
-  %nonempty593 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty593, label %ok595, label %fail594
+ok514:                                            ; preds = %ok505
+  %pos519 = mul i64 0, %dim
+  %pos520 = add i64 %pos519, %v510
+  %nonempty521 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty521, label %ok523, label %fail522
 
-fail594:                                          ; preds = %ok586
-  %errp596 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp596, align 8
-  %errp597 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp597, align 8
-  %errp598 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v583, ptr %errp598, align 8
-  %errp599 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp599, align 8
+fail522:                                          ; preds = %ok514
+  %errp524 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp524, align 8
+  %errp525 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp525, align 8
+  %errp526 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v511, ptr %errp526, align 8
+  %errp527 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp527, align 8
   ret i32 1
 
-ok595:                                            ; preds = %ok586
-  %pos600 = mul i64 %pos592, %dim15
-  %pos601 = add i64 %pos600, %v583
-  %elp602 = getelementptr inbounds float, ptr %buf, i64 %pos601
-  %el603 = load float, ptr %elp602, align 4, !alias.scope !0, !noalias !3
-  store float %el603, ptr %div_203, align 4
-  %v604 = load float, ptr %div_203, align 4
-  %fd605 = fdiv float %v604, 4.000000e+00
-  store float %fd605, ptr %p1_187, align 4
-  %v606 = load i64, ptr %i, align 8
-  %add607 = add i64 %v606, -1
-  %sub608 = sub i64 %dim, 1
-  %c609 = icmp slt i64 %add607, %sub608
-  %mm610 = select i1 %c609, i64 %add607, i64 %sub608
-  %c611 = icmp sgt i64 0, %mm610
-  %mm612 = select i1 %c611, i64 0, i64 %mm610
-  store i64 %mm612, ptr %p0_204, align 8
-  %nonempty613 = icmp sgt i64 %dim, 0
-  %v614 = load i64, ptr %p0_204, align 8
-  br i1 %nonempty613, label %ok616, label %fail615
+ok523:                                            ; preds = %ok514
+  %pos528 = mul i64 %pos520, %dim15
+  %pos529 = add i64 %pos528, %v511
+  %elp530 = getelementptr inbounds float, ptr %buf, i64 %pos529
+  %el531 = load float, ptr %elp530, align 4, !alias.scope !0, !noalias !3
+  store float %el531, ptr %div_203, align 4
+  %v532 = load float, ptr %div_203, align 4
+  %fd533 = fdiv float %v532, 4.000000e+00
+  store float %fd533, ptr %p1_187, align 4
+  %v534 = load i64, ptr %p0_201, align 8
+  store i64 %v534, ptr %p0_204, align 8
+  %nonempty535 = icmp sgt i64 %dim, 0
+  %v536 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty535, label %ok538, label %fail537
 
-fail615:                                          ; preds = %ok595
-  %errp617 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp617, align 8
-  %errp618 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp618, align 8
-  %errp619 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v614, ptr %errp619, align 8
-  %errp620 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp620, align 8
+fail537:                                          ; preds = %ok523
+  %errp539 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp539, align 8
+  %errp540 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp540, align 8
+  %errp541 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v536, ptr %errp541, align 8
+  %errp542 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp542, align 8
   ret i32 1
 
-ok616:                                            ; preds = %ok595
-  %j621 = load i64, ptr %j, align 8
-  %tap622 = add i64 %j621, 0
-  store i64 %tap622, ptr %p1_205, align 8
-  %nonempty623 = icmp sgt i64 %dim15, 0
-  %v624 = load i64, ptr %p1_205, align 8
-  br i1 %nonempty623, label %ok626, label %fail625
+ok538:                                            ; preds = %ok523
+  %j543 = load i64, ptr %j, align 8
+  %tap544 = add i64 %j543, 0
+  store i64 %tap544, ptr %p1_205, align 8
+  %nonempty545 = icmp sgt i64 %dim15, 0
+  %v546 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty545, label %ok548, label %fail547
 
-fail625:                                          ; preds = %ok616
-  %errp627 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp627, align 8
-  %errp628 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp628, align 8
-  %errp629 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v624, ptr %errp629, align 8
-  %errp630 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp630, align 8
+fail547:                                          ; preds = %ok538
+  %errp549 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp549, align 8
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp550, align 8
+  %errp551 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v546, ptr %errp551, align 8
+  %errp552 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp552, align 8
   ret i32 1
 
-ok626:                                            ; preds = %ok616
-  %v631 = load i64, ptr %p0_204, align 8
-  %v632 = load i64, ptr %p1_205, align 8
-  %nonempty633 = icmp sgt i64 %dim, 0
-  br i1 %nonempty633, label %ok635, label %fail634
+ok548:                                            ; preds = %ok538
+  %v553 = load i64, ptr %p0_201, align 8
+  %v554 = load i64, ptr %p1_205, align 8
+  %nonempty555 = icmp sgt i64 %dim, 0
+  br i1 %nonempty555, label %ok557, label %fail556
 
-fail634:                                          ; preds = %ok626
-  %errp636 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp636, align 8
-  %errp637 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp637, align 8
-  %errp638 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v631, ptr %errp638, align 8
-  %errp639 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp639, align 8
+fail556:                                          ; preds = %ok548
+  %errp558 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp558, align 8
+  %errp559 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp559, align 8
+  %errp560 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v553, ptr %errp560, align 8
+  %errp561 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp561, align 8
   ret i32 1
 
-ok635:                                            ; preds = %ok626
-  %pos640 = mul i64 0, %dim
-  %pos641 = add i64 %pos640, %v631
-  %nonempty642 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty642, label %ok644, label %fail643
+ok557:                                            ; preds = %ok548
+  %pos562 = mul i64 0, %dim
+  %pos563 = add i64 %pos562, %v553
+  %nonempty564 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty564, label %ok566, label %fail565
 
-fail643:                                          ; preds = %ok635
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp645, align 8
-  %errp646 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp646, align 8
-  %errp647 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v632, ptr %errp647, align 8
-  %errp648 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp648, align 8
+fail565:                                          ; preds = %ok557
+  %errp567 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp567, align 8
+  %errp568 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp568, align 8
+  %errp569 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v554, ptr %errp569, align 8
+  %errp570 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp570, align 8
   ret i32 1
 
-ok644:                                            ; preds = %ok635
-  %pos649 = mul i64 %pos641, %dim15
-  %pos650 = add i64 %pos649, %v632
-  %elp651 = getelementptr inbounds float, ptr %buf, i64 %pos650
-  %el652 = load float, ptr %elp651, align 4, !alias.scope !0, !noalias !3
-  store float %el652, ptr %div_206, align 4
-  %v653 = load float, ptr %div_206, align 4
-  %fd654 = fdiv float %v653, 4.000000e+00
-  store float %fd654, ptr %p1_188, align 4
-  %v655 = load i64, ptr %i, align 8
-  %add656 = add i64 %v655, -1
-  %sub657 = sub i64 %dim, 1
-  %c658 = icmp slt i64 %add656, %sub657
-  %mm659 = select i1 %c658, i64 %add656, i64 %sub657
-  %c660 = icmp sgt i64 0, %mm659
-  %mm661 = select i1 %c660, i64 0, i64 %mm659
-  store i64 %mm661, ptr %p0_207, align 8
-  %nonempty662 = icmp sgt i64 %dim, 0
-  %v663 = load i64, ptr %p0_207, align 8
-  br i1 %nonempty662, label %ok665, label %fail664
+ok566:                                            ; preds = %ok557
+  %pos571 = mul i64 %pos563, %dim15
+  %pos572 = add i64 %pos571, %v554
+  %elp573 = getelementptr inbounds float, ptr %buf, i64 %pos572
+  %el574 = load float, ptr %elp573, align 4, !alias.scope !0, !noalias !3
+  store float %el574, ptr %div_206, align 4
+  %v575 = load float, ptr %div_206, align 4
+  %fd576 = fdiv float %v575, 4.000000e+00
+  store float %fd576, ptr %p1_188, align 4
+  %v577 = load i64, ptr %p0_201, align 8
+  store i64 %v577, ptr %p0_207, align 8
+  %nonempty578 = icmp sgt i64 %dim, 0
+  %v579 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty578, label %ok581, label %fail580
 
-fail664:                                          ; preds = %ok644
-  %errp666 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp666, align 8
-  %errp667 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp667, align 8
-  %errp668 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v663, ptr %errp668, align 8
-  %errp669 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp669, align 8
+fail580:                                          ; preds = %ok566
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v579, ptr %errp584, align 8
+  %errp585 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp585, align 8
   ret i32 1
 
-ok665:                                            ; preds = %ok644
-  %j670 = load i64, ptr %j, align 8
-  %tap671 = add i64 %j670, 1
-  store i64 %tap671, ptr %p1_208, align 8
-  %nonempty672 = icmp sgt i64 %dim15, 0
-  %v673 = load i64, ptr %p1_208, align 8
-  br i1 %nonempty672, label %ok675, label %fail674
+ok581:                                            ; preds = %ok566
+  %j586 = load i64, ptr %j, align 8
+  %tap587 = add i64 %j586, 1
+  store i64 %tap587, ptr %p1_208, align 8
+  %nonempty588 = icmp sgt i64 %dim15, 0
+  %v589 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty588, label %ok591, label %fail590
 
-fail674:                                          ; preds = %ok665
-  %errp676 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp676, align 8
-  %errp677 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp677, align 8
-  %errp678 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v673, ptr %errp678, align 8
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp679, align 8
+fail590:                                          ; preds = %ok581
+  %errp592 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp592, align 8
+  %errp593 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp593, align 8
+  %errp594 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v589, ptr %errp594, align 8
+  %errp595 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp595, align 8
   ret i32 1
 
-ok675:                                            ; preds = %ok665
-  %v680 = load i64, ptr %p0_207, align 8
-  %v681 = load i64, ptr %p1_208, align 8
-  %nonempty682 = icmp sgt i64 %dim, 0
-  br i1 %nonempty682, label %ok684, label %fail683
+ok591:                                            ; preds = %ok581
+  %v596 = load i64, ptr %p0_201, align 8
+  %v597 = load i64, ptr %p1_208, align 8
+  %nonempty598 = icmp sgt i64 %dim, 0
+  br i1 %nonempty598, label %ok600, label %fail599
 
-fail683:                                          ; preds = %ok675
-  %errp685 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp685, align 8
-  %errp686 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp686, align 8
-  %errp687 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v680, ptr %errp687, align 8
-  %errp688 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp688, align 8
+fail599:                                          ; preds = %ok591
+  %errp601 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp601, align 8
+  %errp602 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp602, align 8
+  %errp603 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v596, ptr %errp603, align 8
+  %errp604 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp604, align 8
   ret i32 1
 
-ok684:                                            ; preds = %ok675
-  %pos689 = mul i64 0, %dim
-  %pos690 = add i64 %pos689, %v680
-  %nonempty691 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty691, label %ok693, label %fail692
+ok600:                                            ; preds = %ok591
+  %pos605 = mul i64 0, %dim
+  %pos606 = add i64 %pos605, %v596
+  %nonempty607 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty607, label %ok609, label %fail608
 
-fail692:                                          ; preds = %ok684
-  %errp694 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp694, align 8
-  %errp695 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp695, align 8
-  %errp696 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v681, ptr %errp696, align 8
-  %errp697 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp697, align 8
+fail608:                                          ; preds = %ok600
+  %errp610 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp610, align 8
+  %errp611 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp611, align 8
+  %errp612 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v597, ptr %errp612, align 8
+  %errp613 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp613, align 8
   ret i32 1
 
-ok693:                                            ; preds = %ok684
-  %pos698 = mul i64 %pos690, %dim15
-  %pos699 = add i64 %pos698, %v681
-  %elp700 = getelementptr inbounds float, ptr %buf, i64 %pos699
-  %el701 = load float, ptr %elp700, align 4, !alias.scope !0, !noalias !3
-  store float %el701, ptr %div_209, align 4
-  %v702 = load float, ptr %div_209, align 4
-  %fd703 = fdiv float %v702, 4.000000e+00
-  store float %fd703, ptr %p1_189, align 4
-  %v704 = load i64, ptr %i, align 8
-  %add705 = add i64 %v704, 0
-  %sub706 = sub i64 %dim, 1
-  %c707 = icmp slt i64 %add705, %sub706
-  %mm708 = select i1 %c707, i64 %add705, i64 %sub706
-  %c709 = icmp sgt i64 0, %mm708
-  %mm710 = select i1 %c709, i64 0, i64 %mm708
-  store i64 %mm710, ptr %p0_210, align 8
+ok609:                                            ; preds = %ok600
+  %pos614 = mul i64 %pos606, %dim15
+  %pos615 = add i64 %pos614, %v597
+  %elp616 = getelementptr inbounds float, ptr %buf, i64 %pos615
+  %el617 = load float, ptr %elp616, align 4, !alias.scope !0, !noalias !3
+  store float %el617, ptr %div_209, align 4
+  %v618 = load float, ptr %div_209, align 4
+  %fd619 = fdiv float %v618, 4.000000e+00
+  store float %fd619, ptr %p1_189, align 4
+  %v620 = load i64, ptr %i, align 8
+  %add621 = add i64 %v620, 0
+  %sub622 = sub i64 %dim, 1
+  %c623 = icmp slt i64 %add621, %sub622
+  %mm624 = select i1 %c623, i64 %add621, i64 %sub622
+  %c625 = icmp sgt i64 0, %mm624
+  %mm626 = select i1 %c625, i64 0, i64 %mm624
+  store i64 %mm626, ptr %p0_210, align 8
+  %nonempty627 = icmp sgt i64 %dim, 0
+  %v628 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty627, label %ok630, label %fail629
+
+fail629:                                          ; preds = %ok609
+  %errp631 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp631, align 8
+  %errp632 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp632, align 8
+  %errp633 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v628, ptr %errp633, align 8
+  %errp634 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp634, align 8
+  ret i32 1
+
+ok630:                                            ; preds = %ok609
+  %v635 = load i64, ptr %p1_202, align 8
+  store i64 %v635, ptr %p1_211, align 8
+  %nonempty636 = icmp sgt i64 %dim15, 0
+  %v637 = load i64, ptr %p1_202, align 8
+  br i1 %nonempty636, label %ok639, label %fail638
+
+fail638:                                          ; preds = %ok630
+  %errp640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp640, align 8
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v637, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp643, align 8
+  ret i32 1
+
+ok639:                                            ; preds = %ok630
+  %v644 = load i64, ptr %p0_210, align 8
+  %v645 = load i64, ptr %p1_202, align 8
+  %nonempty646 = icmp sgt i64 %dim, 0
+  br i1 %nonempty646, label %ok648, label %fail647
+
+fail647:                                          ; preds = %ok639
+  %errp649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp649, align 8
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v644, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp652, align 8
+  ret i32 1
+
+ok648:                                            ; preds = %ok639
+  %pos653 = mul i64 0, %dim
+  %pos654 = add i64 %pos653, %v644
+  %nonempty655 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty655, label %ok657, label %fail656
+
+fail656:                                          ; preds = %ok648
+  %errp658 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp658, align 8
+  %errp659 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp659, align 8
+  %errp660 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v645, ptr %errp660, align 8
+  %errp661 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp661, align 8
+  ret i32 1
+
+ok657:                                            ; preds = %ok648
+  %pos662 = mul i64 %pos654, %dim15
+  %pos663 = add i64 %pos662, %v645
+  %elp664 = getelementptr inbounds float, ptr %buf, i64 %pos663
+  %el665 = load float, ptr %elp664, align 4, !alias.scope !0, !noalias !3
+  store float %el665, ptr %div_212, align 4
+  %v666 = load float, ptr %div_212, align 4
+  %fd667 = fdiv float %v666, 4.000000e+00
+  store float %fd667, ptr %p1_190, align 4
+  %v668 = load i64, ptr %p0_210, align 8
+  store i64 %v668, ptr %p0_213, align 8
+  %nonempty669 = icmp sgt i64 %dim, 0
+  %v670 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty669, label %ok672, label %fail671
+
+fail671:                                          ; preds = %ok657
+  %errp673 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp673, align 8
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v670, ptr %errp675, align 8
+  %errp676 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp676, align 8
+  ret i32 1
+
+ok672:                                            ; preds = %ok657
+  %v677 = load i64, ptr %p1_205, align 8
+  store i64 %v677, ptr %p1_214, align 8
+  %nonempty678 = icmp sgt i64 %dim15, 0
+  %v679 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty678, label %ok681, label %fail680
+
+fail680:                                          ; preds = %ok672
+  %errp682 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp682, align 8
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v679, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp685, align 8
+  ret i32 1
+
+ok681:                                            ; preds = %ok672
+  %v686 = load i64, ptr %p0_210, align 8
+  %v687 = load i64, ptr %p1_205, align 8
+  %nonempty688 = icmp sgt i64 %dim, 0
+  br i1 %nonempty688, label %ok690, label %fail689
+
+fail689:                                          ; preds = %ok681
+  %errp691 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp691, align 8
+  %errp692 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp692, align 8
+  %errp693 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v686, ptr %errp693, align 8
+  %errp694 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp694, align 8
+  ret i32 1
+
+ok690:                                            ; preds = %ok681
+  %pos695 = mul i64 0, %dim
+  %pos696 = add i64 %pos695, %v686
+  %nonempty697 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty697, label %ok699, label %fail698
+
+fail698:                                          ; preds = %ok690
+  %errp700 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp700, align 8
+  %errp701 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp701, align 8
+  %errp702 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v687, ptr %errp702, align 8
+  %errp703 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp703, align 8
+  ret i32 1
+
+ok699:                                            ; preds = %ok690
+  %pos704 = mul i64 %pos696, %dim15
+  %pos705 = add i64 %pos704, %v687
+  %elp706 = getelementptr inbounds float, ptr %buf, i64 %pos705
+  %el707 = load float, ptr %elp706, align 4, !alias.scope !0, !noalias !3
+  store float %el707, ptr %div_215, align 4
+  %v708 = load float, ptr %div_215, align 4
+  %fd709 = fdiv float %v708, 4.000000e+00
+  store float %fd709, ptr %p1_191, align 4
+  %v710 = load i64, ptr %p0_210, align 8
+  store i64 %v710, ptr %p0_216, align 8
   %nonempty711 = icmp sgt i64 %dim, 0
   %v712 = load i64, ptr %p0_210, align 8
   br i1 %nonempty711, label %ok714, label %fail713
 
-fail713:                                          ; preds = %ok693
+fail713:                                          ; preds = %ok699
   %errp715 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp715, align 8
   %errp716 = getelementptr inbounds i64, ptr %3, i64 1
@@ -30409,199 +30481,207 @@ fail713:                                          ; preds = %ok693
   store i64 %dim, ptr %errp718, align 8
   ret i32 1
 
-ok714:                                            ; preds = %ok693
-  %j719 = load i64, ptr %j, align 8
-  %tap720 = add i64 %j719, -1
-  store i64 %tap720, ptr %p1_211, align 8
-  %nonempty721 = icmp sgt i64 %dim15, 0
-  %v722 = load i64, ptr %p1_211, align 8
-  br i1 %nonempty721, label %ok724, label %fail723
+ok714:                                            ; preds = %ok699
+  %v719 = load i64, ptr %p1_208, align 8
+  store i64 %v719, ptr %p1_217, align 8
+  %nonempty720 = icmp sgt i64 %dim15, 0
+  %v721 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty720, label %ok723, label %fail722
 
-fail723:                                          ; preds = %ok714
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp725, align 8
-  %errp726 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp726, align 8
-  %errp727 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v722, ptr %errp727, align 8
-  %errp728 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp728, align 8
+fail722:                                          ; preds = %ok714
+  %errp724 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp724, align 8
+  %errp725 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp725, align 8
+  %errp726 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v721, ptr %errp726, align 8
+  %errp727 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp727, align 8
   ret i32 1
 
-ok724:                                            ; preds = %ok714
-  %v729 = load i64, ptr %p0_210, align 8
-  %v730 = load i64, ptr %p1_211, align 8
-  %nonempty731 = icmp sgt i64 %dim, 0
-  br i1 %nonempty731, label %ok733, label %fail732
+ok723:                                            ; preds = %ok714
+  %v728 = load i64, ptr %p0_210, align 8
+  %v729 = load i64, ptr %p1_208, align 8
+  %nonempty730 = icmp sgt i64 %dim, 0
+  br i1 %nonempty730, label %ok732, label %fail731
 
-fail732:                                          ; preds = %ok724
-  %errp734 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp734, align 8
-  %errp735 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp735, align 8
-  %errp736 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v729, ptr %errp736, align 8
-  %errp737 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp737, align 8
+fail731:                                          ; preds = %ok723
+  %errp733 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp733, align 8
+  %errp734 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp734, align 8
+  %errp735 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v728, ptr %errp735, align 8
+  %errp736 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp736, align 8
   ret i32 1
 
-ok733:                                            ; preds = %ok724
-  %pos738 = mul i64 0, %dim
-  %pos739 = add i64 %pos738, %v729
-  %nonempty740 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty740, label %ok742, label %fail741
+ok732:                                            ; preds = %ok723
+  %pos737 = mul i64 0, %dim
+  %pos738 = add i64 %pos737, %v728
+  %nonempty739 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty739, label %ok741, label %fail740
 
-fail741:                                          ; preds = %ok733
-  %errp743 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp743, align 8
-  %errp744 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp744, align 8
-  %errp745 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v730, ptr %errp745, align 8
-  %errp746 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp746, align 8
+fail740:                                          ; preds = %ok732
+  %errp742 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp742, align 8
+  %errp743 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp743, align 8
+  %errp744 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v729, ptr %errp744, align 8
+  %errp745 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp745, align 8
   ret i32 1
 
-ok742:                                            ; preds = %ok733
-  %pos747 = mul i64 %pos739, %dim15
-  %pos748 = add i64 %pos747, %v730
-  %elp749 = getelementptr inbounds float, ptr %buf, i64 %pos748
-  %el750 = load float, ptr %elp749, align 4, !alias.scope !0, !noalias !3
-  store float %el750, ptr %div_212, align 4
-  %v751 = load float, ptr %div_212, align 4
-  %fd752 = fdiv float %v751, 4.000000e+00
-  store float %fd752, ptr %p1_190, align 4
-  %v753 = load i64, ptr %i, align 8
-  %add754 = add i64 %v753, 0
-  %sub755 = sub i64 %dim, 1
-  %c756 = icmp slt i64 %add754, %sub755
-  %mm757 = select i1 %c756, i64 %add754, i64 %sub755
-  %c758 = icmp sgt i64 0, %mm757
-  %mm759 = select i1 %c758, i64 0, i64 %mm757
-  store i64 %mm759, ptr %p0_213, align 8
-  %nonempty760 = icmp sgt i64 %dim, 0
-  %v761 = load i64, ptr %p0_213, align 8
-  br i1 %nonempty760, label %ok763, label %fail762
+ok741:                                            ; preds = %ok732
+  %pos746 = mul i64 %pos738, %dim15
+  %pos747 = add i64 %pos746, %v729
+  %elp748 = getelementptr inbounds float, ptr %buf, i64 %pos747
+  %el749 = load float, ptr %elp748, align 4, !alias.scope !0, !noalias !3
+  store float %el749, ptr %div_218, align 4
+  %v750 = load float, ptr %div_218, align 4
+  %fd751 = fdiv float %v750, 4.000000e+00
+  store float %fd751, ptr %p1_192, align 4
+  %v752 = load i64, ptr %i, align 8
+  %add753 = add i64 %v752, 1
+  %sub754 = sub i64 %dim, 1
+  %c755 = icmp slt i64 %add753, %sub754
+  %mm756 = select i1 %c755, i64 %add753, i64 %sub754
+  %c757 = icmp sgt i64 0, %mm756
+  %mm758 = select i1 %c757, i64 0, i64 %mm756
+  store i64 %mm758, ptr %p0_219, align 8
+  %nonempty759 = icmp sgt i64 %dim, 0
+  %v760 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty759, label %ok762, label %fail761
 
-fail762:                                          ; preds = %ok742
-  %errp764 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp764, align 8
-  %errp765 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp765, align 8
-  %errp766 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v761, ptr %errp766, align 8
-  %errp767 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp767, align 8
+fail761:                                          ; preds = %ok741
+  %errp763 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp763, align 8
+  %errp764 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp764, align 8
+  %errp765 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v760, ptr %errp765, align 8
+  %errp766 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp766, align 8
   ret i32 1
 
-ok763:                                            ; preds = %ok742
-  %j768 = load i64, ptr %j, align 8
-  %tap769 = add i64 %j768, 0
-  store i64 %tap769, ptr %p1_214, align 8
-  %nonempty770 = icmp sgt i64 %dim15, 0
-  %v771 = load i64, ptr %p1_214, align 8
-  br i1 %nonempty770, label %ok773, label %fail772
+ok762:                                            ; preds = %ok741
+  %v767 = load i64, ptr %p1_202, align 8
+  store i64 %v767, ptr %p1_220, align 8
+  %nonempty768 = icmp sgt i64 %dim15, 0
+  %v769 = load i64, ptr %p1_202, align 8
+  br i1 %nonempty768, label %ok771, label %fail770
 
-fail772:                                          ; preds = %ok763
-  %errp774 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp774, align 8
-  %errp775 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp775, align 8
-  %errp776 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v771, ptr %errp776, align 8
-  %errp777 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp777, align 8
+fail770:                                          ; preds = %ok762
+  %errp772 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp772, align 8
+  %errp773 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp773, align 8
+  %errp774 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v769, ptr %errp774, align 8
+  %errp775 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp775, align 8
   ret i32 1
 
-ok773:                                            ; preds = %ok763
-  %v778 = load i64, ptr %p0_213, align 8
-  %v779 = load i64, ptr %p1_214, align 8
-  %nonempty780 = icmp sgt i64 %dim, 0
-  br i1 %nonempty780, label %ok782, label %fail781
+ok771:                                            ; preds = %ok762
+  %v776 = load i64, ptr %p0_219, align 8
+  %v777 = load i64, ptr %p1_202, align 8
+  %nonempty778 = icmp sgt i64 %dim, 0
+  br i1 %nonempty778, label %ok780, label %fail779
 
-fail781:                                          ; preds = %ok773
-  %errp783 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp783, align 8
-  %errp784 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp784, align 8
-  %errp785 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v778, ptr %errp785, align 8
-  %errp786 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp786, align 8
+fail779:                                          ; preds = %ok771
+  %errp781 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp781, align 8
+  %errp782 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp782, align 8
+  %errp783 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v776, ptr %errp783, align 8
+  %errp784 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp784, align 8
   ret i32 1
 
-ok782:                                            ; preds = %ok773
-  %pos787 = mul i64 0, %dim
-  %pos788 = add i64 %pos787, %v778
-  %nonempty789 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty789, label %ok791, label %fail790
+ok780:                                            ; preds = %ok771
+  %pos785 = mul i64 0, %dim
+  %pos786 = add i64 %pos785, %v776
+  %nonempty787 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty787, label %ok789, label %fail788
 
-fail790:                                          ; preds = %ok782
-  %errp792 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp792, align 8
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp793, align 8
-  %errp794 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v779, ptr %errp794, align 8
-  %errp795 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp795, align 8
+fail788:                                          ; preds = %ok780
+  %errp790 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp790, align 8
+  %errp791 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp791, align 8
+  %errp792 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v777, ptr %errp792, align 8
+  %errp793 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp793, align 8
   ret i32 1
 
-ok791:                                            ; preds = %ok782
-  %pos796 = mul i64 %pos788, %dim15
-  %pos797 = add i64 %pos796, %v779
-  %elp798 = getelementptr inbounds float, ptr %buf, i64 %pos797
-  %el799 = load float, ptr %elp798, align 4, !alias.scope !0, !noalias !3
-  store float %el799, ptr %div_215, align 4
-  %v800 = load float, ptr %div_215, align 4
-  %fd801 = fdiv float %v800, 4.000000e+00
-  store float %fd801, ptr %p1_191, align 4
-  %v802 = load i64, ptr %i, align 8
-  %add803 = add i64 %v802, 0
-  %sub804 = sub i64 %dim, 1
-  %c805 = icmp slt i64 %add803, %sub804
-  %mm806 = select i1 %c805, i64 %add803, i64 %sub804
-  %c807 = icmp sgt i64 0, %mm806
-  %mm808 = select i1 %c807, i64 0, i64 %mm806
-  store i64 %mm808, ptr %p0_216, align 8
-  %nonempty809 = icmp sgt i64 %dim, 0
-  %v810 = load i64, ptr %p0_216, align 8
-  br i1 %nonempty809, label %ok812, label %fail811
+ok789:                                            ; preds = %ok780
+  %pos794 = mul i64 %pos786, %dim15
+  %pos795 = add i64 %pos794, %v777
+  %elp796 = getelementptr inbounds float, ptr %buf, i64 %pos795
+  %el797 = load float, ptr %elp796, align 4, !alias.scope !0, !noalias !3
+  store float %el797, ptr %div_221, align 4
+  %v798 = load float, ptr %div_221, align 4
+  %fd799 = fdiv float %v798, 4.000000e+00
+  store float %fd799, ptr %p1_193, align 4
+  %v800 = load i64, ptr %p0_219, align 8
+  store i64 %v800, ptr %p0_222, align 8
+  %nonempty801 = icmp sgt i64 %dim, 0
+  %v802 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty801, label %ok804, label %fail803
 
-fail811:                                          ; preds = %ok791
-  %errp813 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp813, align 8
-  %errp814 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp814, align 8
-  %errp815 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v810, ptr %errp815, align 8
-  %errp816 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp816, align 8
+fail803:                                          ; preds = %ok789
+  %errp805 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp805, align 8
+  %errp806 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp806, align 8
+  %errp807 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v802, ptr %errp807, align 8
+  %errp808 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp808, align 8
   ret i32 1
 
-ok812:                                            ; preds = %ok791
-  %j817 = load i64, ptr %j, align 8
-  %tap818 = add i64 %j817, 1
-  store i64 %tap818, ptr %p1_217, align 8
-  %nonempty819 = icmp sgt i64 %dim15, 0
-  %v820 = load i64, ptr %p1_217, align 8
-  br i1 %nonempty819, label %ok822, label %fail821
+ok804:                                            ; preds = %ok789
+  %v809 = load i64, ptr %p1_205, align 8
+  store i64 %v809, ptr %p1_223, align 8
+  %nonempty810 = icmp sgt i64 %dim15, 0
+  %v811 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty810, label %ok813, label %fail812
 
-fail821:                                          ; preds = %ok812
+fail812:                                          ; preds = %ok804
+  %errp814 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp814, align 8
+  %errp815 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp815, align 8
+  %errp816 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v811, ptr %errp816, align 8
+  %errp817 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp817, align 8
+  ret i32 1
+
+ok813:                                            ; preds = %ok804
+  %v818 = load i64, ptr %p0_219, align 8
+  %v819 = load i64, ptr %p1_205, align 8
+  %nonempty820 = icmp sgt i64 %dim, 0
+  br i1 %nonempty820, label %ok822, label %fail821
+
+fail821:                                          ; preds = %ok813
   %errp823 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp823, align 8
   %errp824 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp824, align 8
+  store i64 19, ptr %errp824, align 8
   %errp825 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v820, ptr %errp825, align 8
+  store i64 %v818, ptr %errp825, align 8
   %errp826 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp826, align 8
+  store i64 %dim, ptr %errp826, align 8
   ret i32 1
 
-ok822:                                            ; preds = %ok812
-  %v827 = load i64, ptr %p0_216, align 8
-  %v828 = load i64, ptr %p1_217, align 8
-  %nonempty829 = icmp sgt i64 %dim, 0
+ok822:                                            ; preds = %ok813
+  %pos827 = mul i64 0, %dim
+  %pos828 = add i64 %pos827, %v818
+  %nonempty829 = icmp sgt i64 %dim15, 0
   br i1 %nonempty829, label %ok831, label %fail830
 
 fail830:                                          ; preds = %ok822
@@ -30610,647 +30690,675 @@ fail830:                                          ; preds = %ok822
   %errp833 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 19, ptr %errp833, align 8
   %errp834 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v827, ptr %errp834, align 8
+  store i64 %v819, ptr %errp834, align 8
   %errp835 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp835, align 8
+  store i64 %dim15, ptr %errp835, align 8
   ret i32 1
 
 ok831:                                            ; preds = %ok822
-  %pos836 = mul i64 0, %dim
-  %pos837 = add i64 %pos836, %v827
-  %nonempty838 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty838, label %ok840, label %fail839
+  %pos836 = mul i64 %pos828, %dim15
+  %pos837 = add i64 %pos836, %v819
+  %elp838 = getelementptr inbounds float, ptr %buf, i64 %pos837
+  %el839 = load float, ptr %elp838, align 4, !alias.scope !0, !noalias !3
+  store float %el839, ptr %div_224, align 4
+  %v840 = load float, ptr %div_224, align 4
+  %fd841 = fdiv float %v840, 4.000000e+00
+  store float %fd841, ptr %p1_194, align 4
+  %v842 = load i64, ptr %p0_219, align 8
+  store i64 %v842, ptr %p0_225, align 8
+  %nonempty843 = icmp sgt i64 %dim, 0
+  %v844 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty843, label %ok846, label %fail845
 
-fail839:                                          ; preds = %ok831
-  %errp841 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp841, align 8
-  %errp842 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp842, align 8
-  %errp843 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v828, ptr %errp843, align 8
-  %errp844 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp844, align 8
+fail845:                                          ; preds = %ok831
+  %errp847 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp847, align 8
+  %errp848 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp848, align 8
+  %errp849 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v844, ptr %errp849, align 8
+  %errp850 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp850, align 8
   ret i32 1
 
-ok840:                                            ; preds = %ok831
-  %pos845 = mul i64 %pos837, %dim15
-  %pos846 = add i64 %pos845, %v828
-  %elp847 = getelementptr inbounds float, ptr %buf, i64 %pos846
-  %el848 = load float, ptr %elp847, align 4, !alias.scope !0, !noalias !3
-  store float %el848, ptr %div_218, align 4
-  %v849 = load float, ptr %div_218, align 4
-  %fd850 = fdiv float %v849, 4.000000e+00
-  store float %fd850, ptr %p1_192, align 4
-  %v851 = load i64, ptr %i, align 8
-  %add852 = add i64 %v851, 1
-  %sub853 = sub i64 %dim, 1
-  %c854 = icmp slt i64 %add852, %sub853
-  %mm855 = select i1 %c854, i64 %add852, i64 %sub853
-  %c856 = icmp sgt i64 0, %mm855
-  %mm857 = select i1 %c856, i64 0, i64 %mm855
-  store i64 %mm857, ptr %p0_219, align 8
-  %nonempty858 = icmp sgt i64 %dim, 0
-  %v859 = load i64, ptr %p0_219, align 8
-  br i1 %nonempty858, label %ok861, label %fail860
+ok846:                                            ; preds = %ok831
+  %v851 = load i64, ptr %p1_208, align 8
+  store i64 %v851, ptr %p1_226, align 8
+  %nonempty852 = icmp sgt i64 %dim15, 0
+  %v853 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty852, label %ok855, label %fail854
 
-fail860:                                          ; preds = %ok840
-  %errp862 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp862, align 8
-  %errp863 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp863, align 8
-  %errp864 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v859, ptr %errp864, align 8
-  %errp865 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp865, align 8
+fail854:                                          ; preds = %ok846
+  %errp856 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp856, align 8
+  %errp857 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp857, align 8
+  %errp858 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v853, ptr %errp858, align 8
+  %errp859 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp859, align 8
   ret i32 1
 
-ok861:                                            ; preds = %ok840
-  %j866 = load i64, ptr %j, align 8
-  %tap867 = add i64 %j866, -1
-  store i64 %tap867, ptr %p1_220, align 8
-  %nonempty868 = icmp sgt i64 %dim15, 0
-  %v869 = load i64, ptr %p1_220, align 8
-  br i1 %nonempty868, label %ok871, label %fail870
+ok855:                                            ; preds = %ok846
+  %v860 = load i64, ptr %p0_219, align 8
+  %v861 = load i64, ptr %p1_208, align 8
+  %nonempty862 = icmp sgt i64 %dim, 0
+  br i1 %nonempty862, label %ok864, label %fail863
 
-fail870:                                          ; preds = %ok861
-  %errp872 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp872, align 8
-  %errp873 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp873, align 8
-  %errp874 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v869, ptr %errp874, align 8
-  %errp875 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp875, align 8
+fail863:                                          ; preds = %ok855
+  %errp865 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp865, align 8
+  %errp866 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp866, align 8
+  %errp867 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v860, ptr %errp867, align 8
+  %errp868 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp868, align 8
   ret i32 1
 
-ok871:                                            ; preds = %ok861
-  %v876 = load i64, ptr %p0_219, align 8
-  %v877 = load i64, ptr %p1_220, align 8
-  %nonempty878 = icmp sgt i64 %dim, 0
-  br i1 %nonempty878, label %ok880, label %fail879
+ok864:                                            ; preds = %ok855
+  %pos869 = mul i64 0, %dim
+  %pos870 = add i64 %pos869, %v860
+  %nonempty871 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty871, label %ok873, label %fail872
 
-fail879:                                          ; preds = %ok871
-  %errp881 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp881, align 8
-  %errp882 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp882, align 8
-  %errp883 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v876, ptr %errp883, align 8
-  %errp884 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp884, align 8
+fail872:                                          ; preds = %ok864
+  %errp874 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp874, align 8
+  %errp875 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp875, align 8
+  %errp876 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v861, ptr %errp876, align 8
+  %errp877 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp877, align 8
   ret i32 1
 
-ok880:                                            ; preds = %ok871
-  %pos885 = mul i64 0, %dim
-  %pos886 = add i64 %pos885, %v876
-  %nonempty887 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty887, label %ok889, label %fail888
+ok873:                                            ; preds = %ok864
+  %pos878 = mul i64 %pos870, %dim15
+  %pos879 = add i64 %pos878, %v861
+  %elp880 = getelementptr inbounds float, ptr %buf, i64 %pos879
+  %el881 = load float, ptr %elp880, align 4, !alias.scope !0, !noalias !3
+  store float %el881, ptr %div_227, align 4
+  %v882 = load float, ptr %div_227, align 4
+  %fd883 = fdiv float %v882, 4.000000e+00
+  store float %fd883, ptr %p1_195, align 4
+  %v884 = load float, ptr %p1_188, align 4
+  %v885 = load float, ptr %p1_190, align 4
+  %fa886 = fadd float %v884, %v885
+  %v887 = load float, ptr %p1_192, align 4
+  %fa888 = fadd float %fa886, %v887
+  %v889 = load float, ptr %p1_194, align 4
+  %fa890 = fadd float %fa888, %v889
+  store float %fa890, ptr %nb9_184, align 4
+  %v891 = load i64, ptr %i, align 8
+  %v892 = load i64, ptr %j, align 8
+  %pos893 = mul i64 0, %dim
+  %pos894 = add i64 %pos893, %v891
+  %pos895 = mul i64 %pos894, %dim15
+  %pos896 = add i64 %pos895, %v892
+  %elp897 = getelementptr inbounds float, ptr %buf, i64 %pos896
+  %el898 = load float, ptr %elp897, align 4, !alias.scope !0, !noalias !3
+  store float %el898, ptr %div_199, align 4
+  %v899 = load float, ptr %div_199, align 4
+  %v900 = load float, ptr %nb9_184, align 4
+  %fa901 = fadd float %v899, %v900
+  %fd902 = fdiv float %fa901, 4.000000e+00
+  store float %fd902, ptr %pn_196, align 4
+  %v903 = load i64, ptr %i, align 8
+  %v904 = load i64, ptr %j, align 8
+  %pos905 = mul i64 0, %dim
+  %pos906 = add i64 %pos905, %v903
+  %pos907 = mul i64 %pos906, %dim15
+  %pos908 = add i64 %pos907, %v904
+  %v909 = load float, ptr %pn_196, align 4
+  %elp910 = getelementptr inbounds float, ptr %buf478, i64 %pos908
+  store float %v909, ptr %elp910, align 4, !alias.scope !3, !noalias !0
+  %i911 = load i64, ptr %j, align 8
+  %next912 = add i64 %i911, 1
+  store i64 %next912, ptr %j, align 8
+  br label %loop481
 
-fail888:                                          ; preds = %ok880
-  %errp890 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp890, align 8
-  %errp891 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp891, align 8
-  %errp892 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v877, ptr %errp892, align 8
-  %errp893 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp893, align 8
-  ret i32 1
+loop913:                                          ; preds = %ok1321, %exit483
+  %i916 = load i64, ptr %j, align 8
+  %more917 = icmp slt i64 %i916, %dim15
+  br i1 %more917, label %body914, label %exit915
 
-ok889:                                            ; preds = %ok880
-  %pos894 = mul i64 %pos886, %dim15
-  %pos895 = add i64 %pos894, %v877
-  %elp896 = getelementptr inbounds float, ptr %buf, i64 %pos895
-  %el897 = load float, ptr %elp896, align 4, !alias.scope !0, !noalias !3
-  store float %el897, ptr %div_221, align 4
-  %v898 = load float, ptr %div_221, align 4
-  %fd899 = fdiv float %v898, 4.000000e+00
-  store float %fd899, ptr %p1_193, align 4
-  %v900 = load i64, ptr %i, align 8
-  %add901 = add i64 %v900, 1
-  %sub902 = sub i64 %dim, 1
-  %c903 = icmp slt i64 %add901, %sub902
-  %mm904 = select i1 %c903, i64 %add901, i64 %sub902
-  %c905 = icmp sgt i64 0, %mm904
-  %mm906 = select i1 %c905, i64 0, i64 %mm904
-  store i64 %mm906, ptr %p0_222, align 8
-  %nonempty907 = icmp sgt i64 %dim, 0
-  %v908 = load i64, ptr %p0_222, align 8
-  br i1 %nonempty907, label %ok910, label %fail909
+body914:                                          ; preds = %loop913
+  %v918 = load i64, ptr %i, align 8
+  %add919 = add i64 %v918, -1
+  %sub920 = sub i64 %dim, 1
+  %c921 = icmp slt i64 %add919, %sub920
+  %mm922 = select i1 %c921, i64 %add919, i64 %sub920
+  %c923 = icmp sgt i64 0, %mm922
+  %mm924 = select i1 %c923, i64 0, i64 %mm922
+  store i64 %mm924, ptr %p0_201, align 8
+  %nonempty925 = icmp sgt i64 %dim, 0
+  %v926 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty925, label %ok928, label %fail927
 
-fail909:                                          ; preds = %ok889
-  %errp911 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp911, align 8
-  %errp912 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp912, align 8
-  %errp913 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v908, ptr %errp913, align 8
-  %errp914 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp914, align 8
-  ret i32 1
-
-ok910:                                            ; preds = %ok889
-  %j915 = load i64, ptr %j, align 8
-  %tap916 = add i64 %j915, 0
-  store i64 %tap916, ptr %p1_223, align 8
-  %nonempty917 = icmp sgt i64 %dim15, 0
-  %v918 = load i64, ptr %p1_223, align 8
-  br i1 %nonempty917, label %ok920, label %fail919
-
-fail919:                                          ; preds = %ok910
-  %errp921 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp921, align 8
-  %errp922 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp922, align 8
-  %errp923 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v918, ptr %errp923, align 8
-  %errp924 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp924, align 8
-  ret i32 1
-
-ok920:                                            ; preds = %ok910
-  %v925 = load i64, ptr %p0_222, align 8
-  %v926 = load i64, ptr %p1_223, align 8
-  %nonempty927 = icmp sgt i64 %dim, 0
-  br i1 %nonempty927, label %ok929, label %fail928
-
-fail928:                                          ; preds = %ok920
-  %errp930 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp930, align 8
-  %errp931 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp931, align 8
-  %errp932 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v925, ptr %errp932, align 8
-  %errp933 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp933, align 8
-  ret i32 1
-
-ok929:                                            ; preds = %ok920
-  %pos934 = mul i64 0, %dim
-  %pos935 = add i64 %pos934, %v925
-  %nonempty936 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty936, label %ok938, label %fail937
-
-fail937:                                          ; preds = %ok929
-  %errp939 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp939, align 8
-  %errp940 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp940, align 8
-  %errp941 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v926, ptr %errp941, align 8
-  %errp942 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp942, align 8
-  ret i32 1
-
-ok938:                                            ; preds = %ok929
-  %pos943 = mul i64 %pos935, %dim15
-  %pos944 = add i64 %pos943, %v926
-  %elp945 = getelementptr inbounds float, ptr %buf, i64 %pos944
-  %el946 = load float, ptr %elp945, align 4, !alias.scope !0, !noalias !3
-  store float %el946, ptr %div_224, align 4
-  %v947 = load float, ptr %div_224, align 4
-  %fd948 = fdiv float %v947, 4.000000e+00
-  store float %fd948, ptr %p1_194, align 4
-  %v949 = load i64, ptr %i, align 8
-  %add950 = add i64 %v949, 1
-  %sub951 = sub i64 %dim, 1
-  %c952 = icmp slt i64 %add950, %sub951
-  %mm953 = select i1 %c952, i64 %add950, i64 %sub951
-  %c954 = icmp sgt i64 0, %mm953
-  %mm955 = select i1 %c954, i64 0, i64 %mm953
-  store i64 %mm955, ptr %p0_225, align 8
-  %nonempty956 = icmp sgt i64 %dim, 0
-  %v957 = load i64, ptr %p0_225, align 8
-  br i1 %nonempty956, label %ok959, label %fail958
-
-fail958:                                          ; preds = %ok938
-  %errp960 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp960, align 8
-  %errp961 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp961, align 8
-  %errp962 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v957, ptr %errp962, align 8
-  %errp963 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp963, align 8
-  ret i32 1
-
-ok959:                                            ; preds = %ok938
-  %j964 = load i64, ptr %j, align 8
-  %tap965 = add i64 %j964, 1
-  store i64 %tap965, ptr %p1_226, align 8
-  %nonempty966 = icmp sgt i64 %dim15, 0
-  %v967 = load i64, ptr %p1_226, align 8
-  br i1 %nonempty966, label %ok969, label %fail968
-
-fail968:                                          ; preds = %ok959
-  %errp970 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp970, align 8
-  %errp971 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp971, align 8
-  %errp972 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v967, ptr %errp972, align 8
-  %errp973 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp973, align 8
-  ret i32 1
-
-ok969:                                            ; preds = %ok959
-  %v974 = load i64, ptr %p0_225, align 8
-  %v975 = load i64, ptr %p1_226, align 8
-  %nonempty976 = icmp sgt i64 %dim, 0
-  br i1 %nonempty976, label %ok978, label %fail977
-
-fail977:                                          ; preds = %ok969
-  %errp979 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp979, align 8
-  %errp980 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp980, align 8
-  %errp981 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v974, ptr %errp981, align 8
-  %errp982 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp982, align 8
-  ret i32 1
-
-ok978:                                            ; preds = %ok969
-  %pos983 = mul i64 0, %dim
-  %pos984 = add i64 %pos983, %v974
-  %nonempty985 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty985, label %ok987, label %fail986
-
-fail986:                                          ; preds = %ok978
-  %errp988 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp988, align 8
-  %errp989 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp989, align 8
-  %errp990 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v975, ptr %errp990, align 8
-  %errp991 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp991, align 8
-  ret i32 1
-
-ok987:                                            ; preds = %ok978
-  %pos992 = mul i64 %pos984, %dim15
-  %pos993 = add i64 %pos992, %v975
-  %elp994 = getelementptr inbounds float, ptr %buf, i64 %pos993
-  %el995 = load float, ptr %elp994, align 4, !alias.scope !0, !noalias !3
-  store float %el995, ptr %div_227, align 4
-  %v996 = load float, ptr %div_227, align 4
-  %fd997 = fdiv float %v996, 4.000000e+00
-  store float %fd997, ptr %p1_195, align 4
-  %v998 = load float, ptr %p1_188, align 4
-  %v999 = load float, ptr %p1_190, align 4
-  %fa1000 = fadd float %v998, %v999
-  %v1001 = load float, ptr %p1_192, align 4
-  %fa1002 = fadd float %fa1000, %v1001
-  %v1003 = load float, ptr %p1_194, align 4
-  %fa1004 = fadd float %fa1002, %v1003
-  store float %fa1004, ptr %nb9_184, align 4
-  %v1005 = load i64, ptr %i, align 8
-  %v1006 = load i64, ptr %j, align 8
-  %pos1007 = mul i64 0, %dim
-  %pos1008 = add i64 %pos1007, %v1005
-  %pos1009 = mul i64 %pos1008, %dim15
-  %pos1010 = add i64 %pos1009, %v1006
-  %elp1011 = getelementptr inbounds float, ptr %buf, i64 %pos1010
-  %el1012 = load float, ptr %elp1011, align 4, !alias.scope !0, !noalias !3
-  store float %el1012, ptr %div_199, align 4
-  %v1013 = load float, ptr %div_199, align 4
-  %v1014 = load float, ptr %nb9_184, align 4
-  %fa1015 = fadd float %v1013, %v1014
-  %fd1016 = fdiv float %fa1015, 4.000000e+00
-  store float %fd1016, ptr %pn_196, align 4
-  %v1017 = load i64, ptr %i, align 8
-  %v1018 = load i64, ptr %j, align 8
-  %pos1019 = mul i64 0, %dim
-  %pos1020 = add i64 %pos1019, %v1017
-  %pos1021 = mul i64 %pos1020, %dim15
-  %pos1022 = add i64 %pos1021, %v1018
-  %v1023 = load float, ptr %pn_196, align 4
-  %elp1024 = getelementptr inbounds float, ptr %buf550, i64 %pos1022
-  store float %v1023, ptr %elp1024, align 4, !alias.scope !3, !noalias !0
-  %i1025 = load i64, ptr %j, align 8
-  %next1026 = add i64 %i1025, 1
-  store i64 %next1026, ptr %j, align 8
-  br label %loop553
-
-loop1027:                                         ; preds = %ok1507, %exit555
-  %i1030 = load i64, ptr %j, align 8
-  %more1031 = icmp slt i64 %i1030, %dim15
-  br i1 %more1031, label %body1028, label %exit1029
-
-body1028:                                         ; preds = %loop1027
-  %v1032 = load i64, ptr %i, align 8
-  %add1033 = add i64 %v1032, -1
-  %sub1034 = sub i64 %dim, 1
-  %c1035 = icmp slt i64 %add1033, %sub1034
-  %mm1036 = select i1 %c1035, i64 %add1033, i64 %sub1034
-  %c1037 = icmp sgt i64 0, %mm1036
-  %mm1038 = select i1 %c1037, i64 0, i64 %mm1036
-  store i64 %mm1038, ptr %p0_201, align 8
-  %nonempty1039 = icmp sgt i64 %dim, 0
-  %v1040 = load i64, ptr %p0_201, align 8
-  br i1 %nonempty1039, label %ok1042, label %fail1041
-
-exit1029:                                         ; preds = %loop1027
-  %i1547 = load i64, ptr %i, align 8
-  %next1548 = add i64 %i1547, 1
-  store i64 %next1548, ptr %i, align 8
+exit915:                                          ; preds = %loop913
+  %i1361 = load i64, ptr %i, align 8
+  %next1362 = add i64 %i1361, 1
+  store i64 %next1362, ptr %i, align 8
   br label %loop
 
-fail1041:                                         ; preds = %body1028
-  %errp1043 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1043, align 8
-  %errp1044 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1044, align 8
-  %errp1045 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1040, ptr %errp1045, align 8
-  %errp1046 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1046, align 8
+fail927:                                          ; preds = %body914
+  %errp929 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp929, align 8
+  %errp930 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp930, align 8
+  %errp931 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v926, ptr %errp931, align 8
+  %errp932 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp932, align 8
   ret i32 1
 
-ok1042:                                           ; preds = %body1028
-  %v1047 = load i64, ptr %j, align 8
-  %add1048 = add i64 %v1047, -1
-  %sub1049 = sub i64 %dim15, 1
-  %c1050 = icmp slt i64 %add1048, %sub1049
-  %mm1051 = select i1 %c1050, i64 %add1048, i64 %sub1049
-  %c1052 = icmp sgt i64 0, %mm1051
-  %mm1053 = select i1 %c1052, i64 0, i64 %mm1051
-  store i64 %mm1053, ptr %p1_202, align 8
-  %nonempty1054 = icmp sgt i64 %dim15, 0
-  %v1055 = load i64, ptr %p1_202, align 8
-  br i1 %nonempty1054, label %ok1057, label %fail1056
+ok928:                                            ; preds = %body914
+  %v933 = load i64, ptr %j, align 8
+  %add934 = add i64 %v933, -1
+  %sub935 = sub i64 %dim15, 1
+  %c936 = icmp slt i64 %add934, %sub935
+  %mm937 = select i1 %c936, i64 %add934, i64 %sub935
+  %c938 = icmp sgt i64 0, %mm937
+  %mm939 = select i1 %c938, i64 0, i64 %mm937
+  store i64 %mm939, ptr %p1_202, align 8
+  %nonempty940 = icmp sgt i64 %dim15, 0
+  %v941 = load i64, ptr %p1_202, align 8
+  br i1 %nonempty940, label %ok943, label %fail942
 
-fail1056:                                         ; preds = %ok1042
+fail942:                                          ; preds = %ok928
+  %errp944 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp944, align 8
+  %errp945 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp945, align 8
+  %errp946 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v941, ptr %errp946, align 8
+  %errp947 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp947, align 8
+  ret i32 1
+
+ok943:                                            ; preds = %ok928
+  %v948 = load i64, ptr %p0_201, align 8
+  %v949 = load i64, ptr %p1_202, align 8
+  %nonempty950 = icmp sgt i64 %dim, 0
+  br i1 %nonempty950, label %ok952, label %fail951
+
+fail951:                                          ; preds = %ok943
+  %errp953 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp953, align 8
+  %errp954 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp954, align 8
+  %errp955 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v948, ptr %errp955, align 8
+  %errp956 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp956, align 8
+  ret i32 1
+
+ok952:                                            ; preds = %ok943
+  %pos957 = mul i64 0, %dim
+  %pos958 = add i64 %pos957, %v948
+  %nonempty959 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty959, label %ok961, label %fail960
+
+fail960:                                          ; preds = %ok952
+  %errp962 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp962, align 8
+  %errp963 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp963, align 8
+  %errp964 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v949, ptr %errp964, align 8
+  %errp965 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp965, align 8
+  ret i32 1
+
+ok961:                                            ; preds = %ok952
+  %pos966 = mul i64 %pos958, %dim15
+  %pos967 = add i64 %pos966, %v949
+  %elp968 = getelementptr inbounds float, ptr %buf, i64 %pos967
+  %el969 = load float, ptr %elp968, align 4, !alias.scope !0, !noalias !3
+  store float %el969, ptr %div_203, align 4
+  %v970 = load float, ptr %div_203, align 4
+  %fd971 = fdiv float %v970, 4.000000e+00
+  store float %fd971, ptr %p1_187, align 4
+  %v972 = load i64, ptr %p0_201, align 8
+  store i64 %v972, ptr %p0_204, align 8
+  %nonempty973 = icmp sgt i64 %dim, 0
+  %v974 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty973, label %ok976, label %fail975
+
+fail975:                                          ; preds = %ok961
+  %errp977 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp977, align 8
+  %errp978 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp978, align 8
+  %errp979 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v974, ptr %errp979, align 8
+  %errp980 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp980, align 8
+  ret i32 1
+
+ok976:                                            ; preds = %ok961
+  %v981 = load i64, ptr %j, align 8
+  %add982 = add i64 %v981, 0
+  %sub983 = sub i64 %dim15, 1
+  %c984 = icmp slt i64 %add982, %sub983
+  %mm985 = select i1 %c984, i64 %add982, i64 %sub983
+  %c986 = icmp sgt i64 0, %mm985
+  %mm987 = select i1 %c986, i64 0, i64 %mm985
+  store i64 %mm987, ptr %p1_205, align 8
+  %nonempty988 = icmp sgt i64 %dim15, 0
+  %v989 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty988, label %ok991, label %fail990
+
+fail990:                                          ; preds = %ok976
+  %errp992 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp992, align 8
+  %errp993 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp993, align 8
+  %errp994 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v989, ptr %errp994, align 8
+  %errp995 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp995, align 8
+  ret i32 1
+
+ok991:                                            ; preds = %ok976
+  %v996 = load i64, ptr %p0_201, align 8
+  %v997 = load i64, ptr %p1_205, align 8
+  %nonempty998 = icmp sgt i64 %dim, 0
+  br i1 %nonempty998, label %ok1000, label %fail999
+
+fail999:                                          ; preds = %ok991
+  %errp1001 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1001, align 8
+  %errp1002 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1002, align 8
+  %errp1003 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v996, ptr %errp1003, align 8
+  %errp1004 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1004, align 8
+  ret i32 1
+
+ok1000:                                           ; preds = %ok991
+  %pos1005 = mul i64 0, %dim
+  %pos1006 = add i64 %pos1005, %v996
+  %nonempty1007 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1007, label %ok1009, label %fail1008
+
+fail1008:                                         ; preds = %ok1000
+  %errp1010 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1010, align 8
+  %errp1011 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1011, align 8
+  %errp1012 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v997, ptr %errp1012, align 8
+  %errp1013 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1013, align 8
+  ret i32 1
+
+ok1009:                                           ; preds = %ok1000
+  %pos1014 = mul i64 %pos1006, %dim15
+  %pos1015 = add i64 %pos1014, %v997
+  %elp1016 = getelementptr inbounds float, ptr %buf, i64 %pos1015
+  %el1017 = load float, ptr %elp1016, align 4, !alias.scope !0, !noalias !3
+  store float %el1017, ptr %div_206, align 4
+  %v1018 = load float, ptr %div_206, align 4
+  %fd1019 = fdiv float %v1018, 4.000000e+00
+  store float %fd1019, ptr %p1_188, align 4
+  %v1020 = load i64, ptr %p0_201, align 8
+  store i64 %v1020, ptr %p0_207, align 8
+  %nonempty1021 = icmp sgt i64 %dim, 0
+  %v1022 = load i64, ptr %p0_201, align 8
+  br i1 %nonempty1021, label %ok1024, label %fail1023
+
+fail1023:                                         ; preds = %ok1009
+  %errp1025 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1025, align 8
+  %errp1026 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1026, align 8
+  %errp1027 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1022, ptr %errp1027, align 8
+  %errp1028 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1028, align 8
+  ret i32 1
+
+ok1024:                                           ; preds = %ok1009
+  %v1029 = load i64, ptr %j, align 8
+  %add1030 = add i64 %v1029, 1
+  %sub1031 = sub i64 %dim15, 1
+  %c1032 = icmp slt i64 %add1030, %sub1031
+  %mm1033 = select i1 %c1032, i64 %add1030, i64 %sub1031
+  %c1034 = icmp sgt i64 0, %mm1033
+  %mm1035 = select i1 %c1034, i64 0, i64 %mm1033
+  store i64 %mm1035, ptr %p1_208, align 8
+  %nonempty1036 = icmp sgt i64 %dim15, 0
+  %v1037 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty1036, label %ok1039, label %fail1038
+
+fail1038:                                         ; preds = %ok1024
+  %errp1040 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1040, align 8
+  %errp1041 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1041, align 8
+  %errp1042 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1037, ptr %errp1042, align 8
+  %errp1043 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1043, align 8
+  ret i32 1
+
+ok1039:                                           ; preds = %ok1024
+  %v1044 = load i64, ptr %p0_201, align 8
+  %v1045 = load i64, ptr %p1_208, align 8
+  %nonempty1046 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1046, label %ok1048, label %fail1047
+
+fail1047:                                         ; preds = %ok1039
+  %errp1049 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1049, align 8
+  %errp1050 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1050, align 8
+  %errp1051 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1044, ptr %errp1051, align 8
+  %errp1052 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1052, align 8
+  ret i32 1
+
+ok1048:                                           ; preds = %ok1039
+  %pos1053 = mul i64 0, %dim
+  %pos1054 = add i64 %pos1053, %v1044
+  %nonempty1055 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1055, label %ok1057, label %fail1056
+
+fail1056:                                         ; preds = %ok1048
   %errp1058 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1058, align 8
   %errp1059 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1059, align 8
+  store i64 19, ptr %errp1059, align 8
   %errp1060 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1055, ptr %errp1060, align 8
+  store i64 %v1045, ptr %errp1060, align 8
   %errp1061 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp1061, align 8
   ret i32 1
 
-ok1057:                                           ; preds = %ok1042
-  %v1062 = load i64, ptr %p0_201, align 8
-  %v1063 = load i64, ptr %p1_202, align 8
-  %nonempty1064 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1064, label %ok1066, label %fail1065
+ok1057:                                           ; preds = %ok1048
+  %pos1062 = mul i64 %pos1054, %dim15
+  %pos1063 = add i64 %pos1062, %v1045
+  %elp1064 = getelementptr inbounds float, ptr %buf, i64 %pos1063
+  %el1065 = load float, ptr %elp1064, align 4, !alias.scope !0, !noalias !3
+  store float %el1065, ptr %div_209, align 4
+  %v1066 = load float, ptr %div_209, align 4
+  %fd1067 = fdiv float %v1066, 4.000000e+00
+  store float %fd1067, ptr %p1_189, align 4
+  %v1068 = load i64, ptr %i, align 8
+  %add1069 = add i64 %v1068, 0
+  %sub1070 = sub i64 %dim, 1
+  %c1071 = icmp slt i64 %add1069, %sub1070
+  %mm1072 = select i1 %c1071, i64 %add1069, i64 %sub1070
+  %c1073 = icmp sgt i64 0, %mm1072
+  %mm1074 = select i1 %c1073, i64 0, i64 %mm1072
+  store i64 %mm1074, ptr %p0_210, align 8
+  %nonempty1075 = icmp sgt i64 %dim, 0
+  %v1076 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty1075, label %ok1078, label %fail1077
 
-fail1065:                                         ; preds = %ok1057
-  %errp1067 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1067, align 8
-  %errp1068 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1068, align 8
-  %errp1069 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1062, ptr %errp1069, align 8
-  %errp1070 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1070, align 8
+fail1077:                                         ; preds = %ok1057
+  %errp1079 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1079, align 8
+  %errp1080 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1080, align 8
+  %errp1081 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1076, ptr %errp1081, align 8
+  %errp1082 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1082, align 8
   ret i32 1
 
-ok1066:                                           ; preds = %ok1057
-  %pos1071 = mul i64 0, %dim
-  %pos1072 = add i64 %pos1071, %v1062
-  %nonempty1073 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1073, label %ok1075, label %fail1074
+ok1078:                                           ; preds = %ok1057
+  %v1083 = load i64, ptr %p1_202, align 8
+  store i64 %v1083, ptr %p1_211, align 8
+  %nonempty1084 = icmp sgt i64 %dim15, 0
+  %v1085 = load i64, ptr %p1_202, align 8
+  br i1 %nonempty1084, label %ok1087, label %fail1086
 
-fail1074:                                         ; preds = %ok1066
-  %errp1076 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1076, align 8
-  %errp1077 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1077, align 8
-  %errp1078 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1063, ptr %errp1078, align 8
-  %errp1079 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1079, align 8
+fail1086:                                         ; preds = %ok1078
+  %errp1088 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1088, align 8
+  %errp1089 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1089, align 8
+  %errp1090 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1085, ptr %errp1090, align 8
+  %errp1091 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1091, align 8
   ret i32 1
 
-ok1075:                                           ; preds = %ok1066
-  %pos1080 = mul i64 %pos1072, %dim15
-  %pos1081 = add i64 %pos1080, %v1063
-  %elp1082 = getelementptr inbounds float, ptr %buf, i64 %pos1081
-  %el1083 = load float, ptr %elp1082, align 4, !alias.scope !0, !noalias !3
-  store float %el1083, ptr %div_203, align 4
-  %v1084 = load float, ptr %div_203, align 4
-  %fd1085 = fdiv float %v1084, 4.000000e+00
-  store float %fd1085, ptr %p1_187, align 4
-  %v1086 = load i64, ptr %i, align 8
-  %add1087 = add i64 %v1086, -1
-  %sub1088 = sub i64 %dim, 1
-  %c1089 = icmp slt i64 %add1087, %sub1088
-  %mm1090 = select i1 %c1089, i64 %add1087, i64 %sub1088
-  %c1091 = icmp sgt i64 0, %mm1090
-  %mm1092 = select i1 %c1091, i64 0, i64 %mm1090
-  store i64 %mm1092, ptr %p0_204, align 8
-  %nonempty1093 = icmp sgt i64 %dim, 0
-  %v1094 = load i64, ptr %p0_204, align 8
-  br i1 %nonempty1093, label %ok1096, label %fail1095
+ok1087:                                           ; preds = %ok1078
+  %v1092 = load i64, ptr %p0_210, align 8
+  %v1093 = load i64, ptr %p1_202, align 8
+  %nonempty1094 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1094, label %ok1096, label %fail1095
 
-fail1095:                                         ; preds = %ok1075
+fail1095:                                         ; preds = %ok1087
   %errp1097 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1097, align 8
   %errp1098 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1098, align 8
+  store i64 19, ptr %errp1098, align 8
   %errp1099 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1094, ptr %errp1099, align 8
+  store i64 %v1092, ptr %errp1099, align 8
   %errp1100 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp1100, align 8
   ret i32 1
 
-ok1096:                                           ; preds = %ok1075
-  %v1101 = load i64, ptr %j, align 8
-  %add1102 = add i64 %v1101, 0
-  %sub1103 = sub i64 %dim15, 1
-  %c1104 = icmp slt i64 %add1102, %sub1103
-  %mm1105 = select i1 %c1104, i64 %add1102, i64 %sub1103
-  %c1106 = icmp sgt i64 0, %mm1105
-  %mm1107 = select i1 %c1106, i64 0, i64 %mm1105
-  store i64 %mm1107, ptr %p1_205, align 8
-  %nonempty1108 = icmp sgt i64 %dim15, 0
-  %v1109 = load i64, ptr %p1_205, align 8
-  br i1 %nonempty1108, label %ok1111, label %fail1110
+ok1096:                                           ; preds = %ok1087
+  %pos1101 = mul i64 0, %dim
+  %pos1102 = add i64 %pos1101, %v1092
+  %nonempty1103 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1103, label %ok1105, label %fail1104
 
-fail1110:                                         ; preds = %ok1096
-  %errp1112 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1112, align 8
-  %errp1113 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1113, align 8
-  %errp1114 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1109, ptr %errp1114, align 8
-  %errp1115 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1115, align 8
+fail1104:                                         ; preds = %ok1096
+  %errp1106 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1106, align 8
+  %errp1107 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1107, align 8
+  %errp1108 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1093, ptr %errp1108, align 8
+  %errp1109 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1109, align 8
   ret i32 1
 
-ok1111:                                           ; preds = %ok1096
-  %v1116 = load i64, ptr %p0_204, align 8
-  %v1117 = load i64, ptr %p1_205, align 8
-  %nonempty1118 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1118, label %ok1120, label %fail1119
+ok1105:                                           ; preds = %ok1096
+  %pos1110 = mul i64 %pos1102, %dim15
+  %pos1111 = add i64 %pos1110, %v1093
+  %elp1112 = getelementptr inbounds float, ptr %buf, i64 %pos1111
+  %el1113 = load float, ptr %elp1112, align 4, !alias.scope !0, !noalias !3
+  store float %el1113, ptr %div_212, align 4
+  %v1114 = load float, ptr %div_212, align 4
+  %fd1115 = fdiv float %v1114, 4.000000e+00
+  store float %fd1115, ptr %p1_190, align 4
+  %v1116 = load i64, ptr %p0_210, align 8
+  store i64 %v1116, ptr %p0_213, align 8
+  %nonempty1117 = icmp sgt i64 %dim, 0
+  %v1118 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty1117, label %ok1120, label %fail1119
 
-fail1119:                                         ; preds = %ok1111
+fail1119:                                         ; preds = %ok1105
   %errp1121 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1121, align 8
   %errp1122 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1122, align 8
+  store i64 20, ptr %errp1122, align 8
   %errp1123 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1116, ptr %errp1123, align 8
+  store i64 %v1118, ptr %errp1123, align 8
   %errp1124 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp1124, align 8
   ret i32 1
 
-ok1120:                                           ; preds = %ok1111
-  %pos1125 = mul i64 0, %dim
-  %pos1126 = add i64 %pos1125, %v1116
-  %nonempty1127 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1127, label %ok1129, label %fail1128
+ok1120:                                           ; preds = %ok1105
+  %v1125 = load i64, ptr %p1_205, align 8
+  store i64 %v1125, ptr %p1_214, align 8
+  %nonempty1126 = icmp sgt i64 %dim15, 0
+  %v1127 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty1126, label %ok1129, label %fail1128
 
 fail1128:                                         ; preds = %ok1120
   %errp1130 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1130, align 8
   %errp1131 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1131, align 8
+  store i64 20, ptr %errp1131, align 8
   %errp1132 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1117, ptr %errp1132, align 8
+  store i64 %v1127, ptr %errp1132, align 8
   %errp1133 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp1133, align 8
   ret i32 1
 
 ok1129:                                           ; preds = %ok1120
-  %pos1134 = mul i64 %pos1126, %dim15
-  %pos1135 = add i64 %pos1134, %v1117
-  %elp1136 = getelementptr inbounds float, ptr %buf, i64 %pos1135
-  %el1137 = load float, ptr %elp1136, align 4, !alias.scope !0, !noalias !3
-  store float %el1137, ptr %div_206, align 4
-  %v1138 = load float, ptr %div_206, align 4
-  %fd1139 = fdiv float %v1138, 4.000000e+00
-  store float %fd1139, ptr %p1_188, align 4
-  %v1140 = load i64, ptr %i, align 8
-  %add1141 = add i64 %v1140, -1
-  %sub1142 = sub i64 %dim, 1
-  %c1143 = icmp slt i64 %add1141, %sub1142
-  %mm1144 = select i1 %c1143, i64 %add1141, i64 %sub1142
-  %c1145 = icmp sgt i64 0, %mm1144
-  %mm1146 = select i1 %c1145, i64 0, i64 %mm1144
-  store i64 %mm1146, ptr %p0_207, align 8
-  %nonempty1147 = icmp sgt i64 %dim, 0
-  %v1148 = load i64, ptr %p0_207, align 8
-  br i1 %nonempty1147, label %ok1150, label %fail1149
+  %v1134 = load i64, ptr %p0_210, align 8
+  %v1135 = load i64, ptr %p1_205, align 8
+  %nonempty1136 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1136, label %ok1138, label %fail1137
 
-fail1149:                                         ; preds = %ok1129
-  %errp1151 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1151, align 8
-  %errp1152 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1152, align 8
-  %errp1153 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1148, ptr %errp1153, align 8
-  %errp1154 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1154, align 8
+fail1137:                                         ; preds = %ok1129
+  %errp1139 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1139, align 8
+  %errp1140 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1140, align 8
+  %errp1141 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1134, ptr %errp1141, align 8
+  %errp1142 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1142, align 8
   ret i32 1
 
-ok1150:                                           ; preds = %ok1129
-  %v1155 = load i64, ptr %j, align 8
-  %add1156 = add i64 %v1155, 1
-  %sub1157 = sub i64 %dim15, 1
-  %c1158 = icmp slt i64 %add1156, %sub1157
-  %mm1159 = select i1 %c1158, i64 %add1156, i64 %sub1157
-  %c1160 = icmp sgt i64 0, %mm1159
-  %mm1161 = select i1 %c1160, i64 0, i64 %mm1159
-  store i64 %mm1161, ptr %p1_208, align 8
-  %nonempty1162 = icmp sgt i64 %dim15, 0
-  %v1163 = load i64, ptr %p1_208, align 8
-  br i1 %nonempty1162, label %ok1165, label %fail1164
+ok1138:                                           ; preds = %ok1129
+  %pos1143 = mul i64 0, %dim
+  %pos1144 = add i64 %pos1143, %v1134
+  %nonempty1145 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1145, label %ok1147, label %fail1146
 
-fail1164:                                         ; preds = %ok1150
-  %errp1166 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1166, align 8
-  %errp1167 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1167, align 8
-  %errp1168 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1163, ptr %errp1168, align 8
-  %errp1169 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1169, align 8
+fail1146:                                         ; preds = %ok1138
+  %errp1148 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1148, align 8
+  %errp1149 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1149, align 8
+  %errp1150 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1135, ptr %errp1150, align 8
+  %errp1151 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1151, align 8
   ret i32 1
 
-ok1165:                                           ; preds = %ok1150
-  %v1170 = load i64, ptr %p0_207, align 8
-  %v1171 = load i64, ptr %p1_208, align 8
-  %nonempty1172 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1172, label %ok1174, label %fail1173
+ok1147:                                           ; preds = %ok1138
+  %pos1152 = mul i64 %pos1144, %dim15
+  %pos1153 = add i64 %pos1152, %v1135
+  %elp1154 = getelementptr inbounds float, ptr %buf, i64 %pos1153
+  %el1155 = load float, ptr %elp1154, align 4, !alias.scope !0, !noalias !3
+  store float %el1155, ptr %div_215, align 4
+  %v1156 = load float, ptr %div_215, align 4
+  %fd1157 = fdiv float %v1156, 4.000000e+00
+  store float %fd1157, ptr %p1_191, align 4
+  %v1158 = load i64, ptr %p0_210, align 8
+  store i64 %v1158, ptr %p0_216, align 8
+  %nonempty1159 = icmp sgt i64 %dim, 0
+  %v1160 = load i64, ptr %p0_210, align 8
+  br i1 %nonempty1159, label %ok1162, label %fail1161
 
-fail1173:                                         ; preds = %ok1165
-  %errp1175 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1175, align 8
-  %errp1176 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1176, align 8
-  %errp1177 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1170, ptr %errp1177, align 8
-  %errp1178 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1178, align 8
+fail1161:                                         ; preds = %ok1147
+  %errp1163 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1163, align 8
+  %errp1164 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1164, align 8
+  %errp1165 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1160, ptr %errp1165, align 8
+  %errp1166 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1166, align 8
   ret i32 1
 
-ok1174:                                           ; preds = %ok1165
-  %pos1179 = mul i64 0, %dim
-  %pos1180 = add i64 %pos1179, %v1170
-  %nonempty1181 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1181, label %ok1183, label %fail1182
+ok1162:                                           ; preds = %ok1147
+  %v1167 = load i64, ptr %p1_208, align 8
+  store i64 %v1167, ptr %p1_217, align 8
+  %nonempty1168 = icmp sgt i64 %dim15, 0
+  %v1169 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty1168, label %ok1171, label %fail1170
 
-fail1182:                                         ; preds = %ok1174
-  %errp1184 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1184, align 8
-  %errp1185 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1185, align 8
-  %errp1186 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1171, ptr %errp1186, align 8
-  %errp1187 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1187, align 8
+fail1170:                                         ; preds = %ok1162
+  %errp1172 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1172, align 8
+  %errp1173 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1173, align 8
+  %errp1174 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1169, ptr %errp1174, align 8
+  %errp1175 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1175, align 8
   ret i32 1
 
-ok1183:                                           ; preds = %ok1174
-  %pos1188 = mul i64 %pos1180, %dim15
-  %pos1189 = add i64 %pos1188, %v1171
-  %elp1190 = getelementptr inbounds float, ptr %buf, i64 %pos1189
-  %el1191 = load float, ptr %elp1190, align 4, !alias.scope !0, !noalias !3
-  store float %el1191, ptr %div_209, align 4
-  %v1192 = load float, ptr %div_209, align 4
-  %fd1193 = fdiv float %v1192, 4.000000e+00
-  store float %fd1193, ptr %p1_189, align 4
-  %v1194 = load i64, ptr %i, align 8
-  %add1195 = add i64 %v1194, 0
-  %sub1196 = sub i64 %dim, 1
-  %c1197 = icmp slt i64 %add1195, %sub1196
-  %mm1198 = select i1 %c1197, i64 %add1195, i64 %sub1196
-  %c1199 = icmp sgt i64 0, %mm1198
-  %mm1200 = select i1 %c1199, i64 0, i64 %mm1198
-  store i64 %mm1200, ptr %p0_210, align 8
-  %nonempty1201 = icmp sgt i64 %dim, 0
-  %v1202 = load i64, ptr %p0_210, align 8
-  br i1 %nonempty1201, label %ok1204, label %fail1203
+ok1171:                                           ; preds = %ok1162
+  %v1176 = load i64, ptr %p0_210, align 8
+  %v1177 = load i64, ptr %p1_208, align 8
+  %nonempty1178 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1178, label %ok1180, label %fail1179
 
-fail1203:                                         ; preds = %ok1183
-  %errp1205 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1205, align 8
-  %errp1206 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1206, align 8
-  %errp1207 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1202, ptr %errp1207, align 8
-  %errp1208 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1208, align 8
+fail1179:                                         ; preds = %ok1171
+  %errp1181 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1181, align 8
+  %errp1182 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1182, align 8
+  %errp1183 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1176, ptr %errp1183, align 8
+  %errp1184 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1184, align 8
   ret i32 1
 
-ok1204:                                           ; preds = %ok1183
-  %v1209 = load i64, ptr %j, align 8
-  %add1210 = add i64 %v1209, -1
-  %sub1211 = sub i64 %dim15, 1
-  %c1212 = icmp slt i64 %add1210, %sub1211
-  %mm1213 = select i1 %c1212, i64 %add1210, i64 %sub1211
-  %c1214 = icmp sgt i64 0, %mm1213
-  %mm1215 = select i1 %c1214, i64 0, i64 %mm1213
-  store i64 %mm1215, ptr %p1_211, align 8
+ok1180:                                           ; preds = %ok1171
+  %pos1185 = mul i64 0, %dim
+  %pos1186 = add i64 %pos1185, %v1176
+  %nonempty1187 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1187, label %ok1189, label %fail1188
+
+fail1188:                                         ; preds = %ok1180
+  %errp1190 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1190, align 8
+  %errp1191 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1191, align 8
+  %errp1192 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1177, ptr %errp1192, align 8
+  %errp1193 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1193, align 8
+  ret i32 1
+
+ok1189:                                           ; preds = %ok1180
+  %pos1194 = mul i64 %pos1186, %dim15
+  %pos1195 = add i64 %pos1194, %v1177
+  %elp1196 = getelementptr inbounds float, ptr %buf, i64 %pos1195
+  %el1197 = load float, ptr %elp1196, align 4, !alias.scope !0, !noalias !3
+  store float %el1197, ptr %div_218, align 4
+  %v1198 = load float, ptr %div_218, align 4
+  %fd1199 = fdiv float %v1198, 4.000000e+00
+  store float %fd1199, ptr %p1_192, align 4
+  %v1200 = load i64, ptr %i, align 8
+  %add1201 = add i64 %v1200, 1
+  %sub1202 = sub i64 %dim, 1
+  %c1203 = icmp slt i64 %add1201, %sub1202
+  %mm1204 = select i1 %c1203, i64 %add1201, i64 %sub1202
+  %c1205 = icmp sgt i64 0, %mm1204
+  %mm1206 = select i1 %c1205, i64 0, i64 %mm1204
+  store i64 %mm1206, ptr %p0_219, align 8
+  %nonempty1207 = icmp sgt i64 %dim, 0
+  %v1208 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty1207, label %ok1210, label %fail1209
+
+fail1209:                                         ; preds = %ok1189
+  %errp1211 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1211, align 8
+  %errp1212 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1212, align 8
+  %errp1213 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1208, ptr %errp1213, align 8
+  %errp1214 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1214, align 8
+  ret i32 1
+
+ok1210:                                           ; preds = %ok1189
+  %v1215 = load i64, ptr %p1_202, align 8
+  store i64 %v1215, ptr %p1_220, align 8
   %nonempty1216 = icmp sgt i64 %dim15, 0
-  %v1217 = load i64, ptr %p1_211, align 8
+  %v1217 = load i64, ptr %p1_202, align 8
   br i1 %nonempty1216, label %ok1219, label %fail1218
 
-fail1218:                                         ; preds = %ok1204
+fail1218:                                         ; preds = %ok1210
   %errp1220 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1220, align 8
   %errp1221 = getelementptr inbounds i64, ptr %3, i64 1
@@ -31261,9 +31369,9 @@ fail1218:                                         ; preds = %ok1204
   store i64 %dim15, ptr %errp1223, align 8
   ret i32 1
 
-ok1219:                                           ; preds = %ok1204
-  %v1224 = load i64, ptr %p0_210, align 8
-  %v1225 = load i64, ptr %p1_211, align 8
+ok1219:                                           ; preds = %ok1210
+  %v1224 = load i64, ptr %p0_219, align 8
+  %v1225 = load i64, ptr %p1_202, align 8
   %nonempty1226 = icmp sgt i64 %dim, 0
   br i1 %nonempty1226, label %ok1228, label %fail1227
 
@@ -31300,495 +31408,201 @@ ok1237:                                           ; preds = %ok1228
   %pos1243 = add i64 %pos1242, %v1225
   %elp1244 = getelementptr inbounds float, ptr %buf, i64 %pos1243
   %el1245 = load float, ptr %elp1244, align 4, !alias.scope !0, !noalias !3
-  store float %el1245, ptr %div_212, align 4
-  %v1246 = load float, ptr %div_212, align 4
+  store float %el1245, ptr %div_221, align 4
+  %v1246 = load float, ptr %div_221, align 4
   %fd1247 = fdiv float %v1246, 4.000000e+00
-  store float %fd1247, ptr %p1_190, align 4
-  %v1248 = load i64, ptr %i, align 8
-  %add1249 = add i64 %v1248, 0
-  %sub1250 = sub i64 %dim, 1
-  %c1251 = icmp slt i64 %add1249, %sub1250
-  %mm1252 = select i1 %c1251, i64 %add1249, i64 %sub1250
-  %c1253 = icmp sgt i64 0, %mm1252
-  %mm1254 = select i1 %c1253, i64 0, i64 %mm1252
-  store i64 %mm1254, ptr %p0_213, align 8
-  %nonempty1255 = icmp sgt i64 %dim, 0
-  %v1256 = load i64, ptr %p0_213, align 8
-  br i1 %nonempty1255, label %ok1258, label %fail1257
+  store float %fd1247, ptr %p1_193, align 4
+  %v1248 = load i64, ptr %p0_219, align 8
+  store i64 %v1248, ptr %p0_222, align 8
+  %nonempty1249 = icmp sgt i64 %dim, 0
+  %v1250 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty1249, label %ok1252, label %fail1251
 
-fail1257:                                         ; preds = %ok1237
-  %errp1259 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1259, align 8
-  %errp1260 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1260, align 8
-  %errp1261 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1256, ptr %errp1261, align 8
-  %errp1262 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1262, align 8
+fail1251:                                         ; preds = %ok1237
+  %errp1253 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1253, align 8
+  %errp1254 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1254, align 8
+  %errp1255 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1250, ptr %errp1255, align 8
+  %errp1256 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1256, align 8
   ret i32 1
 
-ok1258:                                           ; preds = %ok1237
-  %v1263 = load i64, ptr %j, align 8
-  %add1264 = add i64 %v1263, 0
-  %sub1265 = sub i64 %dim15, 1
-  %c1266 = icmp slt i64 %add1264, %sub1265
-  %mm1267 = select i1 %c1266, i64 %add1264, i64 %sub1265
-  %c1268 = icmp sgt i64 0, %mm1267
-  %mm1269 = select i1 %c1268, i64 0, i64 %mm1267
-  store i64 %mm1269, ptr %p1_214, align 8
-  %nonempty1270 = icmp sgt i64 %dim15, 0
-  %v1271 = load i64, ptr %p1_214, align 8
-  br i1 %nonempty1270, label %ok1273, label %fail1272
+ok1252:                                           ; preds = %ok1237
+  %v1257 = load i64, ptr %p1_205, align 8
+  store i64 %v1257, ptr %p1_223, align 8
+  %nonempty1258 = icmp sgt i64 %dim15, 0
+  %v1259 = load i64, ptr %p1_205, align 8
+  br i1 %nonempty1258, label %ok1261, label %fail1260
 
-fail1272:                                         ; preds = %ok1258
-  %errp1274 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1274, align 8
-  %errp1275 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1275, align 8
-  %errp1276 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1271, ptr %errp1276, align 8
-  %errp1277 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1277, align 8
+fail1260:                                         ; preds = %ok1252
+  %errp1262 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1262, align 8
+  %errp1263 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1263, align 8
+  %errp1264 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1259, ptr %errp1264, align 8
+  %errp1265 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1265, align 8
   ret i32 1
 
-ok1273:                                           ; preds = %ok1258
-  %v1278 = load i64, ptr %p0_213, align 8
-  %v1279 = load i64, ptr %p1_214, align 8
-  %nonempty1280 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1280, label %ok1282, label %fail1281
+ok1261:                                           ; preds = %ok1252
+  %v1266 = load i64, ptr %p0_219, align 8
+  %v1267 = load i64, ptr %p1_205, align 8
+  %nonempty1268 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1268, label %ok1270, label %fail1269
 
-fail1281:                                         ; preds = %ok1273
-  %errp1283 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1283, align 8
-  %errp1284 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1284, align 8
-  %errp1285 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1278, ptr %errp1285, align 8
-  %errp1286 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1286, align 8
+fail1269:                                         ; preds = %ok1261
+  %errp1271 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1271, align 8
+  %errp1272 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1272, align 8
+  %errp1273 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1266, ptr %errp1273, align 8
+  %errp1274 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1274, align 8
   ret i32 1
 
-ok1282:                                           ; preds = %ok1273
-  %pos1287 = mul i64 0, %dim
-  %pos1288 = add i64 %pos1287, %v1278
-  %nonempty1289 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1289, label %ok1291, label %fail1290
+ok1270:                                           ; preds = %ok1261
+  %pos1275 = mul i64 0, %dim
+  %pos1276 = add i64 %pos1275, %v1266
+  %nonempty1277 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1277, label %ok1279, label %fail1278
 
-fail1290:                                         ; preds = %ok1282
-  %errp1292 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1292, align 8
-  %errp1293 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1293, align 8
-  %errp1294 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1279, ptr %errp1294, align 8
-  %errp1295 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1295, align 8
+fail1278:                                         ; preds = %ok1270
+  %errp1280 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1280, align 8
+  %errp1281 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1281, align 8
+  %errp1282 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1267, ptr %errp1282, align 8
+  %errp1283 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1283, align 8
   ret i32 1
 
-ok1291:                                           ; preds = %ok1282
-  %pos1296 = mul i64 %pos1288, %dim15
-  %pos1297 = add i64 %pos1296, %v1279
-  %elp1298 = getelementptr inbounds float, ptr %buf, i64 %pos1297
-  %el1299 = load float, ptr %elp1298, align 4, !alias.scope !0, !noalias !3
-  store float %el1299, ptr %div_215, align 4
-  %v1300 = load float, ptr %div_215, align 4
-  %fd1301 = fdiv float %v1300, 4.000000e+00
-  store float %fd1301, ptr %p1_191, align 4
-  %v1302 = load i64, ptr %i, align 8
-  %add1303 = add i64 %v1302, 0
-  %sub1304 = sub i64 %dim, 1
-  %c1305 = icmp slt i64 %add1303, %sub1304
-  %mm1306 = select i1 %c1305, i64 %add1303, i64 %sub1304
-  %c1307 = icmp sgt i64 0, %mm1306
-  %mm1308 = select i1 %c1307, i64 0, i64 %mm1306
-  store i64 %mm1308, ptr %p0_216, align 8
-  %nonempty1309 = icmp sgt i64 %dim, 0
-  %v1310 = load i64, ptr %p0_216, align 8
-  br i1 %nonempty1309, label %ok1312, label %fail1311
+ok1279:                                           ; preds = %ok1270
+  %pos1284 = mul i64 %pos1276, %dim15
+  %pos1285 = add i64 %pos1284, %v1267
+  %elp1286 = getelementptr inbounds float, ptr %buf, i64 %pos1285
+  %el1287 = load float, ptr %elp1286, align 4, !alias.scope !0, !noalias !3
+  store float %el1287, ptr %div_224, align 4
+  %v1288 = load float, ptr %div_224, align 4
+  %fd1289 = fdiv float %v1288, 4.000000e+00
+  store float %fd1289, ptr %p1_194, align 4
+  %v1290 = load i64, ptr %p0_219, align 8
+  store i64 %v1290, ptr %p0_225, align 8
+  %nonempty1291 = icmp sgt i64 %dim, 0
+  %v1292 = load i64, ptr %p0_219, align 8
+  br i1 %nonempty1291, label %ok1294, label %fail1293
 
-fail1311:                                         ; preds = %ok1291
+fail1293:                                         ; preds = %ok1279
+  %errp1295 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1295, align 8
+  %errp1296 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1296, align 8
+  %errp1297 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1292, ptr %errp1297, align 8
+  %errp1298 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1298, align 8
+  ret i32 1
+
+ok1294:                                           ; preds = %ok1279
+  %v1299 = load i64, ptr %p1_208, align 8
+  store i64 %v1299, ptr %p1_226, align 8
+  %nonempty1300 = icmp sgt i64 %dim15, 0
+  %v1301 = load i64, ptr %p1_208, align 8
+  br i1 %nonempty1300, label %ok1303, label %fail1302
+
+fail1302:                                         ; preds = %ok1294
+  %errp1304 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1304, align 8
+  %errp1305 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 20, ptr %errp1305, align 8
+  %errp1306 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1301, ptr %errp1306, align 8
+  %errp1307 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1307, align 8
+  ret i32 1
+
+ok1303:                                           ; preds = %ok1294
+  %v1308 = load i64, ptr %p0_219, align 8
+  %v1309 = load i64, ptr %p1_208, align 8
+  %nonempty1310 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1310, label %ok1312, label %fail1311
+
+fail1311:                                         ; preds = %ok1303
   %errp1313 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1313, align 8
   %errp1314 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1314, align 8
+  store i64 19, ptr %errp1314, align 8
   %errp1315 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1310, ptr %errp1315, align 8
+  store i64 %v1308, ptr %errp1315, align 8
   %errp1316 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp1316, align 8
   ret i32 1
 
-ok1312:                                           ; preds = %ok1291
-  %v1317 = load i64, ptr %j, align 8
-  %add1318 = add i64 %v1317, 1
-  %sub1319 = sub i64 %dim15, 1
-  %c1320 = icmp slt i64 %add1318, %sub1319
-  %mm1321 = select i1 %c1320, i64 %add1318, i64 %sub1319
-  %c1322 = icmp sgt i64 0, %mm1321
-  %mm1323 = select i1 %c1322, i64 0, i64 %mm1321
-  store i64 %mm1323, ptr %p1_217, align 8
-  %nonempty1324 = icmp sgt i64 %dim15, 0
-  %v1325 = load i64, ptr %p1_217, align 8
-  br i1 %nonempty1324, label %ok1327, label %fail1326
+ok1312:                                           ; preds = %ok1303
+  %pos1317 = mul i64 0, %dim
+  %pos1318 = add i64 %pos1317, %v1308
+  %nonempty1319 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1319, label %ok1321, label %fail1320
 
-fail1326:                                         ; preds = %ok1312
-  %errp1328 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1328, align 8
-  %errp1329 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1329, align 8
-  %errp1330 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1325, ptr %errp1330, align 8
-  %errp1331 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1331, align 8
+fail1320:                                         ; preds = %ok1312
+  %errp1322 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1322, align 8
+  %errp1323 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 19, ptr %errp1323, align 8
+  %errp1324 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1309, ptr %errp1324, align 8
+  %errp1325 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1325, align 8
   ret i32 1
 
-ok1327:                                           ; preds = %ok1312
-  %v1332 = load i64, ptr %p0_216, align 8
-  %v1333 = load i64, ptr %p1_217, align 8
-  %nonempty1334 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1334, label %ok1336, label %fail1335
-
-fail1335:                                         ; preds = %ok1327
-  %errp1337 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1337, align 8
-  %errp1338 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1338, align 8
-  %errp1339 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1332, ptr %errp1339, align 8
-  %errp1340 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1340, align 8
-  ret i32 1
-
-ok1336:                                           ; preds = %ok1327
+ok1321:                                           ; preds = %ok1312
+  %pos1326 = mul i64 %pos1318, %dim15
+  %pos1327 = add i64 %pos1326, %v1309
+  %elp1328 = getelementptr inbounds float, ptr %buf, i64 %pos1327
+  %el1329 = load float, ptr %elp1328, align 4, !alias.scope !0, !noalias !3
+  store float %el1329, ptr %div_227, align 4
+  %v1330 = load float, ptr %div_227, align 4
+  %fd1331 = fdiv float %v1330, 4.000000e+00
+  store float %fd1331, ptr %p1_195, align 4
+  %v1332 = load float, ptr %p1_188, align 4
+  %v1333 = load float, ptr %p1_190, align 4
+  %fa1334 = fadd float %v1332, %v1333
+  %v1335 = load float, ptr %p1_192, align 4
+  %fa1336 = fadd float %fa1334, %v1335
+  %v1337 = load float, ptr %p1_194, align 4
+  %fa1338 = fadd float %fa1336, %v1337
+  store float %fa1338, ptr %nb9_184, align 4
+  %v1339 = load i64, ptr %i, align 8
+  %v1340 = load i64, ptr %j, align 8
   %pos1341 = mul i64 0, %dim
-  %pos1342 = add i64 %pos1341, %v1332
-  %nonempty1343 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1343, label %ok1345, label %fail1344
-
-fail1344:                                         ; preds = %ok1336
-  %errp1346 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1346, align 8
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1347, align 8
-  %errp1348 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1333, ptr %errp1348, align 8
-  %errp1349 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1349, align 8
-  ret i32 1
-
-ok1345:                                           ; preds = %ok1336
-  %pos1350 = mul i64 %pos1342, %dim15
-  %pos1351 = add i64 %pos1350, %v1333
-  %elp1352 = getelementptr inbounds float, ptr %buf, i64 %pos1351
-  %el1353 = load float, ptr %elp1352, align 4, !alias.scope !0, !noalias !3
-  store float %el1353, ptr %div_218, align 4
-  %v1354 = load float, ptr %div_218, align 4
-  %fd1355 = fdiv float %v1354, 4.000000e+00
-  store float %fd1355, ptr %p1_192, align 4
-  %v1356 = load i64, ptr %i, align 8
-  %add1357 = add i64 %v1356, 1
-  %sub1358 = sub i64 %dim, 1
-  %c1359 = icmp slt i64 %add1357, %sub1358
-  %mm1360 = select i1 %c1359, i64 %add1357, i64 %sub1358
-  %c1361 = icmp sgt i64 0, %mm1360
-  %mm1362 = select i1 %c1361, i64 0, i64 %mm1360
-  store i64 %mm1362, ptr %p0_219, align 8
-  %nonempty1363 = icmp sgt i64 %dim, 0
-  %v1364 = load i64, ptr %p0_219, align 8
-  br i1 %nonempty1363, label %ok1366, label %fail1365
-
-fail1365:                                         ; preds = %ok1345
-  %errp1367 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1367, align 8
-  %errp1368 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1368, align 8
-  %errp1369 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1364, ptr %errp1369, align 8
-  %errp1370 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1370, align 8
-  ret i32 1
-
-ok1366:                                           ; preds = %ok1345
-  %v1371 = load i64, ptr %j, align 8
-  %add1372 = add i64 %v1371, -1
-  %sub1373 = sub i64 %dim15, 1
-  %c1374 = icmp slt i64 %add1372, %sub1373
-  %mm1375 = select i1 %c1374, i64 %add1372, i64 %sub1373
-  %c1376 = icmp sgt i64 0, %mm1375
-  %mm1377 = select i1 %c1376, i64 0, i64 %mm1375
-  store i64 %mm1377, ptr %p1_220, align 8
-  %nonempty1378 = icmp sgt i64 %dim15, 0
-  %v1379 = load i64, ptr %p1_220, align 8
-  br i1 %nonempty1378, label %ok1381, label %fail1380
-
-fail1380:                                         ; preds = %ok1366
-  %errp1382 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1382, align 8
-  %errp1383 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1383, align 8
-  %errp1384 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1379, ptr %errp1384, align 8
-  %errp1385 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1385, align 8
-  ret i32 1
-
-ok1381:                                           ; preds = %ok1366
-  %v1386 = load i64, ptr %p0_219, align 8
-  %v1387 = load i64, ptr %p1_220, align 8
-  %nonempty1388 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1388, label %ok1390, label %fail1389
-
-fail1389:                                         ; preds = %ok1381
-  %errp1391 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1391, align 8
-  %errp1392 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1392, align 8
-  %errp1393 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1386, ptr %errp1393, align 8
-  %errp1394 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1394, align 8
-  ret i32 1
-
-ok1390:                                           ; preds = %ok1381
-  %pos1395 = mul i64 0, %dim
-  %pos1396 = add i64 %pos1395, %v1386
-  %nonempty1397 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1397, label %ok1399, label %fail1398
-
-fail1398:                                         ; preds = %ok1390
-  %errp1400 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1400, align 8
-  %errp1401 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1401, align 8
-  %errp1402 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1387, ptr %errp1402, align 8
-  %errp1403 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1403, align 8
-  ret i32 1
-
-ok1399:                                           ; preds = %ok1390
-  %pos1404 = mul i64 %pos1396, %dim15
-  %pos1405 = add i64 %pos1404, %v1387
-  %elp1406 = getelementptr inbounds float, ptr %buf, i64 %pos1405
-  %el1407 = load float, ptr %elp1406, align 4, !alias.scope !0, !noalias !3
-  store float %el1407, ptr %div_221, align 4
-  %v1408 = load float, ptr %div_221, align 4
-  %fd1409 = fdiv float %v1408, 4.000000e+00
-  store float %fd1409, ptr %p1_193, align 4
-  %v1410 = load i64, ptr %i, align 8
-  %add1411 = add i64 %v1410, 1
-  %sub1412 = sub i64 %dim, 1
-  %c1413 = icmp slt i64 %add1411, %sub1412
-  %mm1414 = select i1 %c1413, i64 %add1411, i64 %sub1412
-  %c1415 = icmp sgt i64 0, %mm1414
-  %mm1416 = select i1 %c1415, i64 0, i64 %mm1414
-  store i64 %mm1416, ptr %p0_222, align 8
-  %nonempty1417 = icmp sgt i64 %dim, 0
-  %v1418 = load i64, ptr %p0_222, align 8
-  br i1 %nonempty1417, label %ok1420, label %fail1419
-
-fail1419:                                         ; preds = %ok1399
-  %errp1421 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1421, align 8
-  %errp1422 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1422, align 8
-  %errp1423 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1418, ptr %errp1423, align 8
-  %errp1424 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1424, align 8
-  ret i32 1
-
-ok1420:                                           ; preds = %ok1399
-  %v1425 = load i64, ptr %j, align 8
-  %add1426 = add i64 %v1425, 0
-  %sub1427 = sub i64 %dim15, 1
-  %c1428 = icmp slt i64 %add1426, %sub1427
-  %mm1429 = select i1 %c1428, i64 %add1426, i64 %sub1427
-  %c1430 = icmp sgt i64 0, %mm1429
-  %mm1431 = select i1 %c1430, i64 0, i64 %mm1429
-  store i64 %mm1431, ptr %p1_223, align 8
-  %nonempty1432 = icmp sgt i64 %dim15, 0
-  %v1433 = load i64, ptr %p1_223, align 8
-  br i1 %nonempty1432, label %ok1435, label %fail1434
-
-fail1434:                                         ; preds = %ok1420
-  %errp1436 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1436, align 8
-  %errp1437 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1437, align 8
-  %errp1438 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1433, ptr %errp1438, align 8
-  %errp1439 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1439, align 8
-  ret i32 1
-
-ok1435:                                           ; preds = %ok1420
-  %v1440 = load i64, ptr %p0_222, align 8
-  %v1441 = load i64, ptr %p1_223, align 8
-  %nonempty1442 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1442, label %ok1444, label %fail1443
-
-fail1443:                                         ; preds = %ok1435
-  %errp1445 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1445, align 8
-  %errp1446 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1446, align 8
-  %errp1447 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1440, ptr %errp1447, align 8
-  %errp1448 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1448, align 8
-  ret i32 1
-
-ok1444:                                           ; preds = %ok1435
-  %pos1449 = mul i64 0, %dim
-  %pos1450 = add i64 %pos1449, %v1440
-  %nonempty1451 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1451, label %ok1453, label %fail1452
-
-fail1452:                                         ; preds = %ok1444
-  %errp1454 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1454, align 8
-  %errp1455 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1455, align 8
-  %errp1456 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1441, ptr %errp1456, align 8
-  %errp1457 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1457, align 8
-  ret i32 1
-
-ok1453:                                           ; preds = %ok1444
-  %pos1458 = mul i64 %pos1450, %dim15
-  %pos1459 = add i64 %pos1458, %v1441
-  %elp1460 = getelementptr inbounds float, ptr %buf, i64 %pos1459
-  %el1461 = load float, ptr %elp1460, align 4, !alias.scope !0, !noalias !3
-  store float %el1461, ptr %div_224, align 4
-  %v1462 = load float, ptr %div_224, align 4
-  %fd1463 = fdiv float %v1462, 4.000000e+00
-  store float %fd1463, ptr %p1_194, align 4
-  %v1464 = load i64, ptr %i, align 8
-  %add1465 = add i64 %v1464, 1
-  %sub1466 = sub i64 %dim, 1
-  %c1467 = icmp slt i64 %add1465, %sub1466
-  %mm1468 = select i1 %c1467, i64 %add1465, i64 %sub1466
-  %c1469 = icmp sgt i64 0, %mm1468
-  %mm1470 = select i1 %c1469, i64 0, i64 %mm1468
-  store i64 %mm1470, ptr %p0_225, align 8
-  %nonempty1471 = icmp sgt i64 %dim, 0
-  %v1472 = load i64, ptr %p0_225, align 8
-  br i1 %nonempty1471, label %ok1474, label %fail1473
-
-fail1473:                                         ; preds = %ok1453
-  %errp1475 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1475, align 8
-  %errp1476 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1476, align 8
-  %errp1477 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1472, ptr %errp1477, align 8
-  %errp1478 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1478, align 8
-  ret i32 1
-
-ok1474:                                           ; preds = %ok1453
-  %v1479 = load i64, ptr %j, align 8
-  %add1480 = add i64 %v1479, 1
-  %sub1481 = sub i64 %dim15, 1
-  %c1482 = icmp slt i64 %add1480, %sub1481
-  %mm1483 = select i1 %c1482, i64 %add1480, i64 %sub1481
-  %c1484 = icmp sgt i64 0, %mm1483
-  %mm1485 = select i1 %c1484, i64 0, i64 %mm1483
-  store i64 %mm1485, ptr %p1_226, align 8
-  %nonempty1486 = icmp sgt i64 %dim15, 0
-  %v1487 = load i64, ptr %p1_226, align 8
-  br i1 %nonempty1486, label %ok1489, label %fail1488
-
-fail1488:                                         ; preds = %ok1474
-  %errp1490 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1490, align 8
-  %errp1491 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 20, ptr %errp1491, align 8
-  %errp1492 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1487, ptr %errp1492, align 8
-  %errp1493 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1493, align 8
-  ret i32 1
-
-ok1489:                                           ; preds = %ok1474
-  %v1494 = load i64, ptr %p0_225, align 8
-  %v1495 = load i64, ptr %p1_226, align 8
-  %nonempty1496 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1496, label %ok1498, label %fail1497
-
-fail1497:                                         ; preds = %ok1489
-  %errp1499 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1499, align 8
-  %errp1500 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1500, align 8
-  %errp1501 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1494, ptr %errp1501, align 8
-  %errp1502 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1502, align 8
-  ret i32 1
-
-ok1498:                                           ; preds = %ok1489
-  %pos1503 = mul i64 0, %dim
-  %pos1504 = add i64 %pos1503, %v1494
-  %nonempty1505 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1505, label %ok1507, label %fail1506
-
-fail1506:                                         ; preds = %ok1498
-  %errp1508 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1508, align 8
-  %errp1509 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 19, ptr %errp1509, align 8
-  %errp1510 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1495, ptr %errp1510, align 8
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1511, align 8
-  ret i32 1
-
-ok1507:                                           ; preds = %ok1498
-  %pos1512 = mul i64 %pos1504, %dim15
-  %pos1513 = add i64 %pos1512, %v1495
-  %elp1514 = getelementptr inbounds float, ptr %buf, i64 %pos1513
-  %el1515 = load float, ptr %elp1514, align 4, !alias.scope !0, !noalias !3
-  store float %el1515, ptr %div_227, align 4
-  %v1516 = load float, ptr %div_227, align 4
-  %fd1517 = fdiv float %v1516, 4.000000e+00
-  store float %fd1517, ptr %p1_195, align 4
-  %v1518 = load float, ptr %p1_188, align 4
-  %v1519 = load float, ptr %p1_190, align 4
-  %fa1520 = fadd float %v1518, %v1519
-  %v1521 = load float, ptr %p1_192, align 4
-  %fa1522 = fadd float %fa1520, %v1521
-  %v1523 = load float, ptr %p1_194, align 4
-  %fa1524 = fadd float %fa1522, %v1523
-  store float %fa1524, ptr %nb9_184, align 4
-  %v1525 = load i64, ptr %i, align 8
-  %v1526 = load i64, ptr %j, align 8
-  %pos1527 = mul i64 0, %dim
-  %pos1528 = add i64 %pos1527, %v1525
-  %pos1529 = mul i64 %pos1528, %dim15
-  %pos1530 = add i64 %pos1529, %v1526
-  %elp1531 = getelementptr inbounds float, ptr %buf, i64 %pos1530
-  %el1532 = load float, ptr %elp1531, align 4, !alias.scope !0, !noalias !3
-  store float %el1532, ptr %div_199, align 4
-  %v1533 = load float, ptr %div_199, align 4
-  %v1534 = load float, ptr %nb9_184, align 4
-  %fa1535 = fadd float %v1533, %v1534
-  %fd1536 = fdiv float %fa1535, 4.000000e+00
-  store float %fd1536, ptr %pn_196, align 4
-  %v1537 = load i64, ptr %i, align 8
-  %v1538 = load i64, ptr %j, align 8
-  %pos1539 = mul i64 0, %dim
-  %pos1540 = add i64 %pos1539, %v1537
-  %pos1541 = mul i64 %pos1540, %dim15
-  %pos1542 = add i64 %pos1541, %v1538
-  %v1543 = load float, ptr %pn_196, align 4
-  %elp1544 = getelementptr inbounds float, ptr %buf550, i64 %pos1542
-  store float %v1543, ptr %elp1544, align 4, !alias.scope !3, !noalias !0
-  %i1545 = load i64, ptr %j, align 8
-  %next1546 = add i64 %i1545, 1
-  store i64 %next1546, ptr %j, align 8
-  br label %loop1027
+  %pos1342 = add i64 %pos1341, %v1339
+  %pos1343 = mul i64 %pos1342, %dim15
+  %pos1344 = add i64 %pos1343, %v1340
+  %elp1345 = getelementptr inbounds float, ptr %buf, i64 %pos1344
+  %el1346 = load float, ptr %elp1345, align 4, !alias.scope !0, !noalias !3
+  store float %el1346, ptr %div_199, align 4
+  %v1347 = load float, ptr %div_199, align 4
+  %v1348 = load float, ptr %nb9_184, align 4
+  %fa1349 = fadd float %v1347, %v1348
+  %fd1350 = fdiv float %fa1349, 4.000000e+00
+  store float %fd1350, ptr %pn_196, align 4
+  %v1351 = load i64, ptr %i, align 8
+  %v1352 = load i64, ptr %j, align 8
+  %pos1353 = mul i64 0, %dim
+  %pos1354 = add i64 %pos1353, %v1351
+  %pos1355 = mul i64 %pos1354, %dim15
+  %pos1356 = add i64 %pos1355, %v1352
+  %v1357 = load float, ptr %pn_196, align 4
+  %elp1358 = getelementptr inbounds float, ptr %buf478, i64 %pos1356
+  store float %v1357, ptr %elp1358, align 4, !alias.scope !3, !noalias !0
+  %i1359 = load i64, ptr %j, align 8
+  %next1360 = add i64 %i1359, 1
+  store i64 %next1360, ptr %j, align 8
+  br label %loop913
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
@@ -51584,8 +51398,8 @@ entry:
   %nb12_362 = alloca float, align 4
   %div2_377 = alloca float, align 4
   %pn4_374 = alloca float, align 4
-  %bufp549 = getelementptr inbounds ptr, ptr %0, i64 40
-  %buf550 = load ptr, ptr %bufp549, align 8
+  %bufp477 = getelementptr inbounds ptr, ptr %0, i64 40
+  %buf478 = load ptr, ptr %bufp477, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -51626,7 +51440,7 @@ ok7:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %exit1029, %ok7
+loop:                                             ; preds = %exit915, %ok7
   %i13 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i13, %min
   br i1 %more, label %body12, label %exit
@@ -51681,7 +51495,7 @@ ok25:                                             ; preds = %ok18
   store i64 0, ptr %j, align 8
   br label %loop42
 
-loop42:                                           ; preds = %ok513, %ok25
+loop42:                                           ; preds = %ok441, %ok25
   %i45 = load i64, ptr %j, align 8
   %more46 = icmp slt i64 %i45, %min37
   br i1 %more46, label %body43, label %exit44
@@ -51701,7 +51515,7 @@ body43:                                           ; preds = %loop42
 
 exit44:                                           ; preds = %loop42
   store i64 %min37, ptr %j, align 8
-  br label %loop553
+  br label %loop481
 
 fail51:                                           ; preds = %body43
   %errp53 = getelementptr inbounds i64, ptr %3, i64 0
@@ -51781,469 +51595,505 @@ ok84:                                             ; preds = %ok76
   %v91 = load float, ptr %div2_381, align 4
   %fd = fdiv float %v91, 4.000000e+00
   store float %fd, ptr %p12_365, align 4
-  %v92 = load i64, ptr %i, align 8
-  %add93 = add i64 %v92, -1
-  %sub94 = sub i64 %dim, 1
-  %c95 = icmp slt i64 %add93, %sub94
-  %mm96 = select i1 %c95, i64 %add93, i64 %sub94
-  %c97 = icmp sgt i64 0, %mm96
-  %mm98 = select i1 %c97, i64 0, i64 %mm96
-  store i64 %mm98, ptr %p0_382, align 8
-  %nonempty99 = icmp sgt i64 %dim, 0
-  %v100 = load i64, ptr %p0_382, align 8
-  br i1 %nonempty99, label %ok102, label %fail101
+  %v92 = load i64, ptr %p0_379, align 8
+  store i64 %v92, ptr %p0_382, align 8
+  %nonempty93 = icmp sgt i64 %dim, 0
+  %v94 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty93, label %ok96, label %fail95
 
-fail101:                                          ; preds = %ok84
-  %errp103 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp103, align 8
-  %errp104 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp104, align 8
-  %errp105 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v100, ptr %errp105, align 8
-  %errp106 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp106, align 8
+fail95:                                           ; preds = %ok84
+  %errp97 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp97, align 8
+  %errp98 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp98, align 8
+  %errp99 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v94, ptr %errp99, align 8
+  %errp100 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp100, align 8
   ret i32 1
 
-ok102:                                            ; preds = %ok84
-  %v107 = load i64, ptr %j, align 8
-  %add108 = add i64 %v107, 0
-  %sub109 = sub i64 %dim15, 1
-  %c110 = icmp slt i64 %add108, %sub109
-  %mm111 = select i1 %c110, i64 %add108, i64 %sub109
-  %c112 = icmp sgt i64 0, %mm111
-  %mm113 = select i1 %c112, i64 0, i64 %mm111
-  store i64 %mm113, ptr %p1_383, align 8
-  %nonempty114 = icmp sgt i64 %dim15, 0
-  %v115 = load i64, ptr %p1_383, align 8
-  br i1 %nonempty114, label %ok117, label %fail116
+ok96:                                             ; preds = %ok84
+  %v101 = load i64, ptr %j, align 8
+  %add102 = add i64 %v101, 0
+  %sub103 = sub i64 %dim15, 1
+  %c104 = icmp slt i64 %add102, %sub103
+  %mm105 = select i1 %c104, i64 %add102, i64 %sub103
+  %c106 = icmp sgt i64 0, %mm105
+  %mm107 = select i1 %c106, i64 0, i64 %mm105
+  store i64 %mm107, ptr %p1_383, align 8
+  %nonempty108 = icmp sgt i64 %dim15, 0
+  %v109 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty108, label %ok111, label %fail110
 
-fail116:                                          ; preds = %ok102
-  %errp118 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp118, align 8
-  %errp119 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp119, align 8
-  %errp120 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v115, ptr %errp120, align 8
-  %errp121 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp121, align 8
+fail110:                                          ; preds = %ok96
+  %errp112 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp112, align 8
+  %errp113 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp113, align 8
+  %errp114 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v109, ptr %errp114, align 8
+  %errp115 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp115, align 8
   ret i32 1
 
-ok117:                                            ; preds = %ok102
-  %v122 = load i64, ptr %p0_382, align 8
-  %v123 = load i64, ptr %p1_383, align 8
-  %nonempty124 = icmp sgt i64 %dim, 0
-  br i1 %nonempty124, label %ok126, label %fail125
+ok111:                                            ; preds = %ok96
+  %v116 = load i64, ptr %p0_379, align 8
+  %v117 = load i64, ptr %p1_383, align 8
+  %nonempty118 = icmp sgt i64 %dim, 0
+  br i1 %nonempty118, label %ok120, label %fail119
 
-fail125:                                          ; preds = %ok117
-  %errp127 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp127, align 8
-  %errp128 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp128, align 8
-  %errp129 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v122, ptr %errp129, align 8
-  %errp130 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp130, align 8
+fail119:                                          ; preds = %ok111
+  %errp121 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp121, align 8
+  %errp122 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp122, align 8
+  %errp123 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v116, ptr %errp123, align 8
+  %errp124 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp124, align 8
   ret i32 1
 
-ok126:                                            ; preds = %ok117
-  %pos131 = mul i64 0, %dim
-  %pos132 = add i64 %pos131, %v122
-  %nonempty133 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty133, label %ok135, label %fail134
+ok120:                                            ; preds = %ok111
+  %pos125 = mul i64 0, %dim
+  %pos126 = add i64 %pos125, %v116
+  %nonempty127 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty127, label %ok129, label %fail128
 
-fail134:                                          ; preds = %ok126
-  %errp136 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp136, align 8
-  %errp137 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp137, align 8
-  %errp138 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v123, ptr %errp138, align 8
-  %errp139 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp139, align 8
+fail128:                                          ; preds = %ok120
+  %errp130 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp130, align 8
+  %errp131 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp131, align 8
+  %errp132 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v117, ptr %errp132, align 8
+  %errp133 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp133, align 8
   ret i32 1
 
-ok135:                                            ; preds = %ok126
-  %pos140 = mul i64 %pos132, %dim15
-  %pos141 = add i64 %pos140, %v123
-  %elp142 = getelementptr inbounds float, ptr %buf, i64 %pos141
-  %el143 = load float, ptr %elp142, align 4, !alias.scope !0, !noalias !3
-  store float %el143, ptr %div2_384, align 4
-  %v144 = load float, ptr %div2_384, align 4
-  %fd145 = fdiv float %v144, 4.000000e+00
-  store float %fd145, ptr %p12_366, align 4
-  %v146 = load i64, ptr %i, align 8
-  %add147 = add i64 %v146, -1
-  %sub148 = sub i64 %dim, 1
-  %c149 = icmp slt i64 %add147, %sub148
-  %mm150 = select i1 %c149, i64 %add147, i64 %sub148
-  %c151 = icmp sgt i64 0, %mm150
-  %mm152 = select i1 %c151, i64 0, i64 %mm150
-  store i64 %mm152, ptr %p0_385, align 8
-  %nonempty153 = icmp sgt i64 %dim, 0
-  %v154 = load i64, ptr %p0_385, align 8
-  br i1 %nonempty153, label %ok156, label %fail155
+ok129:                                            ; preds = %ok120
+  %pos134 = mul i64 %pos126, %dim15
+  %pos135 = add i64 %pos134, %v117
+  %elp136 = getelementptr inbounds float, ptr %buf, i64 %pos135
+  %el137 = load float, ptr %elp136, align 4, !alias.scope !0, !noalias !3
+  store float %el137, ptr %div2_384, align 4
+  %v138 = load float, ptr %div2_384, align 4
+  %fd139 = fdiv float %v138, 4.000000e+00
+  store float %fd139, ptr %p12_366, align 4
+  %v140 = load i64, ptr %p0_379, align 8
+  store i64 %v140, ptr %p0_385, align 8
+  %nonempty141 = icmp sgt i64 %dim, 0
+  %v142 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty141, label %ok144, label %fail143
 
-fail155:                                          ; preds = %ok135
-  %errp157 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp157, align 8
-  %errp158 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp158, align 8
-  %errp159 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v154, ptr %errp159, align 8
-  %errp160 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp160, align 8
+fail143:                                          ; preds = %ok129
+  %errp145 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp145, align 8
+  %errp146 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp146, align 8
+  %errp147 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v142, ptr %errp147, align 8
+  %errp148 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp148, align 8
   ret i32 1
 
-ok156:                                            ; preds = %ok135
-  %v161 = load i64, ptr %j, align 8
-  %add162 = add i64 %v161, 1
-  %sub163 = sub i64 %dim15, 1
-  %c164 = icmp slt i64 %add162, %sub163
-  %mm165 = select i1 %c164, i64 %add162, i64 %sub163
-  %c166 = icmp sgt i64 0, %mm165
-  %mm167 = select i1 %c166, i64 0, i64 %mm165
-  store i64 %mm167, ptr %p1_386, align 8
-  %nonempty168 = icmp sgt i64 %dim15, 0
-  %v169 = load i64, ptr %p1_386, align 8
-  br i1 %nonempty168, label %ok171, label %fail170
+ok144:                                            ; preds = %ok129
+  %v149 = load i64, ptr %j, align 8
+  %add150 = add i64 %v149, 1
+  %sub151 = sub i64 %dim15, 1
+  %c152 = icmp slt i64 %add150, %sub151
+  %mm153 = select i1 %c152, i64 %add150, i64 %sub151
+  %c154 = icmp sgt i64 0, %mm153
+  %mm155 = select i1 %c154, i64 0, i64 %mm153
+  store i64 %mm155, ptr %p1_386, align 8
+  %nonempty156 = icmp sgt i64 %dim15, 0
+  %v157 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty156, label %ok159, label %fail158
 
-fail170:                                          ; preds = %ok156
-  %errp172 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp172, align 8
-  %errp173 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp173, align 8
-  %errp174 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v169, ptr %errp174, align 8
-  %errp175 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp175, align 8
+fail158:                                          ; preds = %ok144
+  %errp160 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp160, align 8
+  %errp161 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp161, align 8
+  %errp162 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v157, ptr %errp162, align 8
+  %errp163 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp163, align 8
   ret i32 1
 
-ok171:                                            ; preds = %ok156
-  %v176 = load i64, ptr %p0_385, align 8
-  %v177 = load i64, ptr %p1_386, align 8
-  %nonempty178 = icmp sgt i64 %dim, 0
-  br i1 %nonempty178, label %ok180, label %fail179
+ok159:                                            ; preds = %ok144
+  %v164 = load i64, ptr %p0_379, align 8
+  %v165 = load i64, ptr %p1_386, align 8
+  %nonempty166 = icmp sgt i64 %dim, 0
+  br i1 %nonempty166, label %ok168, label %fail167
 
-fail179:                                          ; preds = %ok171
-  %errp181 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp181, align 8
-  %errp182 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp182, align 8
-  %errp183 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v176, ptr %errp183, align 8
-  %errp184 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp184, align 8
+fail167:                                          ; preds = %ok159
+  %errp169 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp169, align 8
+  %errp170 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp170, align 8
+  %errp171 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v164, ptr %errp171, align 8
+  %errp172 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp172, align 8
   ret i32 1
 
-ok180:                                            ; preds = %ok171
-  %pos185 = mul i64 0, %dim
-  %pos186 = add i64 %pos185, %v176
-  %nonempty187 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty187, label %ok189, label %fail188
+ok168:                                            ; preds = %ok159
+  %pos173 = mul i64 0, %dim
+  %pos174 = add i64 %pos173, %v164
+  %nonempty175 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty175, label %ok177, label %fail176
 
-fail188:                                          ; preds = %ok180
-  %errp190 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp190, align 8
-  %errp191 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp191, align 8
-  %errp192 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v177, ptr %errp192, align 8
-  %errp193 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp193, align 8
+fail176:                                          ; preds = %ok168
+  %errp178 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp178, align 8
+  %errp179 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp179, align 8
+  %errp180 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v165, ptr %errp180, align 8
+  %errp181 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp181, align 8
   ret i32 1
 
-ok189:                                            ; preds = %ok180
-  %pos194 = mul i64 %pos186, %dim15
-  %pos195 = add i64 %pos194, %v177
-  %elp196 = getelementptr inbounds float, ptr %buf, i64 %pos195
-  %el197 = load float, ptr %elp196, align 4, !alias.scope !0, !noalias !3
-  store float %el197, ptr %div2_387, align 4
-  %v198 = load float, ptr %div2_387, align 4
-  %fd199 = fdiv float %v198, 4.000000e+00
-  store float %fd199, ptr %p12_367, align 4
-  %v200 = load i64, ptr %i, align 8
-  %add201 = add i64 %v200, 0
-  %sub202 = sub i64 %dim, 1
-  %c203 = icmp slt i64 %add201, %sub202
-  %mm204 = select i1 %c203, i64 %add201, i64 %sub202
-  %c205 = icmp sgt i64 0, %mm204
-  %mm206 = select i1 %c205, i64 0, i64 %mm204
-  store i64 %mm206, ptr %p0_388, align 8
-  %nonempty207 = icmp sgt i64 %dim, 0
-  %v208 = load i64, ptr %p0_388, align 8
-  br i1 %nonempty207, label %ok210, label %fail209
+ok177:                                            ; preds = %ok168
+  %pos182 = mul i64 %pos174, %dim15
+  %pos183 = add i64 %pos182, %v165
+  %elp184 = getelementptr inbounds float, ptr %buf, i64 %pos183
+  %el185 = load float, ptr %elp184, align 4, !alias.scope !0, !noalias !3
+  store float %el185, ptr %div2_387, align 4
+  %v186 = load float, ptr %div2_387, align 4
+  %fd187 = fdiv float %v186, 4.000000e+00
+  store float %fd187, ptr %p12_367, align 4
+  %v188 = load i64, ptr %i, align 8
+  %add189 = add i64 %v188, 0
+  %sub190 = sub i64 %dim, 1
+  %c191 = icmp slt i64 %add189, %sub190
+  %mm192 = select i1 %c191, i64 %add189, i64 %sub190
+  %c193 = icmp sgt i64 0, %mm192
+  %mm194 = select i1 %c193, i64 0, i64 %mm192
+  store i64 %mm194, ptr %p0_388, align 8
+  %nonempty195 = icmp sgt i64 %dim, 0
+  %v196 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty195, label %ok198, label %fail197
 
-fail209:                                          ; preds = %ok189
-  %errp211 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp211, align 8
-  %errp212 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp212, align 8
-  %errp213 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v208, ptr %errp213, align 8
-  %errp214 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp214, align 8
+fail197:                                          ; preds = %ok177
+  %errp199 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp199, align 8
+  %errp200 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp200, align 8
+  %errp201 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v196, ptr %errp201, align 8
+  %errp202 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp202, align 8
   ret i32 1
 
-ok210:                                            ; preds = %ok189
-  %v215 = load i64, ptr %j, align 8
-  %add216 = add i64 %v215, -1
-  %sub217 = sub i64 %dim15, 1
-  %c218 = icmp slt i64 %add216, %sub217
-  %mm219 = select i1 %c218, i64 %add216, i64 %sub217
-  %c220 = icmp sgt i64 0, %mm219
-  %mm221 = select i1 %c220, i64 0, i64 %mm219
-  store i64 %mm221, ptr %p1_389, align 8
-  %nonempty222 = icmp sgt i64 %dim15, 0
-  %v223 = load i64, ptr %p1_389, align 8
-  br i1 %nonempty222, label %ok225, label %fail224
+ok198:                                            ; preds = %ok177
+  %v203 = load i64, ptr %p1_380, align 8
+  store i64 %v203, ptr %p1_389, align 8
+  %nonempty204 = icmp sgt i64 %dim15, 0
+  %v205 = load i64, ptr %p1_380, align 8
+  br i1 %nonempty204, label %ok207, label %fail206
 
-fail224:                                          ; preds = %ok210
+fail206:                                          ; preds = %ok198
+  %errp208 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp208, align 8
+  %errp209 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp209, align 8
+  %errp210 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v205, ptr %errp210, align 8
+  %errp211 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp211, align 8
+  ret i32 1
+
+ok207:                                            ; preds = %ok198
+  %v212 = load i64, ptr %p0_388, align 8
+  %v213 = load i64, ptr %p1_380, align 8
+  %nonempty214 = icmp sgt i64 %dim, 0
+  br i1 %nonempty214, label %ok216, label %fail215
+
+fail215:                                          ; preds = %ok207
+  %errp217 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp217, align 8
+  %errp218 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp218, align 8
+  %errp219 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v212, ptr %errp219, align 8
+  %errp220 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp220, align 8
+  ret i32 1
+
+ok216:                                            ; preds = %ok207
+  %pos221 = mul i64 0, %dim
+  %pos222 = add i64 %pos221, %v212
+  %nonempty223 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty223, label %ok225, label %fail224
+
+fail224:                                          ; preds = %ok216
   %errp226 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp226, align 8
   %errp227 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp227, align 8
+  store i64 35, ptr %errp227, align 8
   %errp228 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v223, ptr %errp228, align 8
+  store i64 %v213, ptr %errp228, align 8
   %errp229 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp229, align 8
   ret i32 1
 
-ok225:                                            ; preds = %ok210
-  %v230 = load i64, ptr %p0_388, align 8
-  %v231 = load i64, ptr %p1_389, align 8
-  %nonempty232 = icmp sgt i64 %dim, 0
-  br i1 %nonempty232, label %ok234, label %fail233
+ok225:                                            ; preds = %ok216
+  %pos230 = mul i64 %pos222, %dim15
+  %pos231 = add i64 %pos230, %v213
+  %elp232 = getelementptr inbounds float, ptr %buf, i64 %pos231
+  %el233 = load float, ptr %elp232, align 4, !alias.scope !0, !noalias !3
+  store float %el233, ptr %div2_390, align 4
+  %v234 = load float, ptr %div2_390, align 4
+  %fd235 = fdiv float %v234, 4.000000e+00
+  store float %fd235, ptr %p12_368, align 4
+  %v236 = load i64, ptr %p0_388, align 8
+  store i64 %v236, ptr %p0_391, align 8
+  %nonempty237 = icmp sgt i64 %dim, 0
+  %v238 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty237, label %ok240, label %fail239
 
-fail233:                                          ; preds = %ok225
-  %errp235 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp235, align 8
-  %errp236 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp236, align 8
-  %errp237 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v230, ptr %errp237, align 8
-  %errp238 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp238, align 8
+fail239:                                          ; preds = %ok225
+  %errp241 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp241, align 8
+  %errp242 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp242, align 8
+  %errp243 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v238, ptr %errp243, align 8
+  %errp244 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp244, align 8
   ret i32 1
 
-ok234:                                            ; preds = %ok225
-  %pos239 = mul i64 0, %dim
-  %pos240 = add i64 %pos239, %v230
-  %nonempty241 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty241, label %ok243, label %fail242
+ok240:                                            ; preds = %ok225
+  %v245 = load i64, ptr %p1_383, align 8
+  store i64 %v245, ptr %p1_392, align 8
+  %nonempty246 = icmp sgt i64 %dim15, 0
+  %v247 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty246, label %ok249, label %fail248
 
-fail242:                                          ; preds = %ok234
-  %errp244 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp244, align 8
-  %errp245 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp245, align 8
-  %errp246 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v231, ptr %errp246, align 8
-  %errp247 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp247, align 8
+fail248:                                          ; preds = %ok240
+  %errp250 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp250, align 8
+  %errp251 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp251, align 8
+  %errp252 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v247, ptr %errp252, align 8
+  %errp253 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp253, align 8
   ret i32 1
 
-ok243:                                            ; preds = %ok234
-  %pos248 = mul i64 %pos240, %dim15
-  %pos249 = add i64 %pos248, %v231
-  %elp250 = getelementptr inbounds float, ptr %buf, i64 %pos249
-  %el251 = load float, ptr %elp250, align 4, !alias.scope !0, !noalias !3
-  store float %el251, ptr %div2_390, align 4
-  %v252 = load float, ptr %div2_390, align 4
-  %fd253 = fdiv float %v252, 4.000000e+00
-  store float %fd253, ptr %p12_368, align 4
-  %v254 = load i64, ptr %i, align 8
-  %add255 = add i64 %v254, 0
-  %sub256 = sub i64 %dim, 1
-  %c257 = icmp slt i64 %add255, %sub256
-  %mm258 = select i1 %c257, i64 %add255, i64 %sub256
-  %c259 = icmp sgt i64 0, %mm258
-  %mm260 = select i1 %c259, i64 0, i64 %mm258
-  store i64 %mm260, ptr %p0_391, align 8
-  %nonempty261 = icmp sgt i64 %dim, 0
-  %v262 = load i64, ptr %p0_391, align 8
-  br i1 %nonempty261, label %ok264, label %fail263
+ok249:                                            ; preds = %ok240
+  %v254 = load i64, ptr %p0_388, align 8
+  %v255 = load i64, ptr %p1_383, align 8
+  %nonempty256 = icmp sgt i64 %dim, 0
+  br i1 %nonempty256, label %ok258, label %fail257
 
-fail263:                                          ; preds = %ok243
-  %errp265 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp265, align 8
-  %errp266 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp266, align 8
-  %errp267 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v262, ptr %errp267, align 8
-  %errp268 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp268, align 8
+fail257:                                          ; preds = %ok249
+  %errp259 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp259, align 8
+  %errp260 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp260, align 8
+  %errp261 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v254, ptr %errp261, align 8
+  %errp262 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp262, align 8
   ret i32 1
 
-ok264:                                            ; preds = %ok243
-  %v269 = load i64, ptr %j, align 8
-  %add270 = add i64 %v269, 0
-  %sub271 = sub i64 %dim15, 1
-  %c272 = icmp slt i64 %add270, %sub271
-  %mm273 = select i1 %c272, i64 %add270, i64 %sub271
-  %c274 = icmp sgt i64 0, %mm273
-  %mm275 = select i1 %c274, i64 0, i64 %mm273
-  store i64 %mm275, ptr %p1_392, align 8
-  %nonempty276 = icmp sgt i64 %dim15, 0
-  %v277 = load i64, ptr %p1_392, align 8
-  br i1 %nonempty276, label %ok279, label %fail278
+ok258:                                            ; preds = %ok249
+  %pos263 = mul i64 0, %dim
+  %pos264 = add i64 %pos263, %v254
+  %nonempty265 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty265, label %ok267, label %fail266
 
-fail278:                                          ; preds = %ok264
-  %errp280 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp280, align 8
-  %errp281 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp281, align 8
-  %errp282 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v277, ptr %errp282, align 8
-  %errp283 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp283, align 8
+fail266:                                          ; preds = %ok258
+  %errp268 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp268, align 8
+  %errp269 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp269, align 8
+  %errp270 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v255, ptr %errp270, align 8
+  %errp271 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp271, align 8
   ret i32 1
 
-ok279:                                            ; preds = %ok264
-  %v284 = load i64, ptr %p0_391, align 8
-  %v285 = load i64, ptr %p1_392, align 8
-  %nonempty286 = icmp sgt i64 %dim, 0
-  br i1 %nonempty286, label %ok288, label %fail287
+ok267:                                            ; preds = %ok258
+  %pos272 = mul i64 %pos264, %dim15
+  %pos273 = add i64 %pos272, %v255
+  %elp274 = getelementptr inbounds float, ptr %buf, i64 %pos273
+  %el275 = load float, ptr %elp274, align 4, !alias.scope !0, !noalias !3
+  store float %el275, ptr %div2_393, align 4
+  %v276 = load float, ptr %div2_393, align 4
+  %fd277 = fdiv float %v276, 4.000000e+00
+  store float %fd277, ptr %p12_369, align 4
+  %v278 = load i64, ptr %p0_388, align 8
+  store i64 %v278, ptr %p0_394, align 8
+  %nonempty279 = icmp sgt i64 %dim, 0
+  %v280 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty279, label %ok282, label %fail281
 
-fail287:                                          ; preds = %ok279
-  %errp289 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp289, align 8
-  %errp290 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp290, align 8
-  %errp291 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v284, ptr %errp291, align 8
-  %errp292 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp292, align 8
+fail281:                                          ; preds = %ok267
+  %errp283 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp283, align 8
+  %errp284 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp284, align 8
+  %errp285 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v280, ptr %errp285, align 8
+  %errp286 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp286, align 8
   ret i32 1
 
-ok288:                                            ; preds = %ok279
-  %pos293 = mul i64 0, %dim
-  %pos294 = add i64 %pos293, %v284
-  %nonempty295 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty295, label %ok297, label %fail296
+ok282:                                            ; preds = %ok267
+  %v287 = load i64, ptr %p1_386, align 8
+  store i64 %v287, ptr %p1_395, align 8
+  %nonempty288 = icmp sgt i64 %dim15, 0
+  %v289 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty288, label %ok291, label %fail290
 
-fail296:                                          ; preds = %ok288
-  %errp298 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp298, align 8
-  %errp299 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp299, align 8
-  %errp300 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v285, ptr %errp300, align 8
-  %errp301 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp301, align 8
+fail290:                                          ; preds = %ok282
+  %errp292 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp292, align 8
+  %errp293 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp293, align 8
+  %errp294 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v289, ptr %errp294, align 8
+  %errp295 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp295, align 8
   ret i32 1
 
-ok297:                                            ; preds = %ok288
-  %pos302 = mul i64 %pos294, %dim15
-  %pos303 = add i64 %pos302, %v285
-  %elp304 = getelementptr inbounds float, ptr %buf, i64 %pos303
-  %el305 = load float, ptr %elp304, align 4, !alias.scope !0, !noalias !3
-  store float %el305, ptr %div2_393, align 4
-  %v306 = load float, ptr %div2_393, align 4
-  %fd307 = fdiv float %v306, 4.000000e+00
-  store float %fd307, ptr %p12_369, align 4
-  %v308 = load i64, ptr %i, align 8
-  %add309 = add i64 %v308, 0
-  %sub310 = sub i64 %dim, 1
-  %c311 = icmp slt i64 %add309, %sub310
-  %mm312 = select i1 %c311, i64 %add309, i64 %sub310
-  %c313 = icmp sgt i64 0, %mm312
-  %mm314 = select i1 %c313, i64 0, i64 %mm312
-  store i64 %mm314, ptr %p0_394, align 8
-  %nonempty315 = icmp sgt i64 %dim, 0
-  %v316 = load i64, ptr %p0_394, align 8
-  br i1 %nonempty315, label %ok318, label %fail317
+ok291:                                            ; preds = %ok282
+  %v296 = load i64, ptr %p0_388, align 8
+  %v297 = load i64, ptr %p1_386, align 8
+  %nonempty298 = icmp sgt i64 %dim, 0
+  br i1 %nonempty298, label %ok300, label %fail299
 
-fail317:                                          ; preds = %ok297
-  %errp319 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp319, align 8
-  %errp320 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp320, align 8
-  %errp321 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v316, ptr %errp321, align 8
-  %errp322 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp322, align 8
+fail299:                                          ; preds = %ok291
+  %errp301 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp301, align 8
+  %errp302 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp302, align 8
+  %errp303 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v296, ptr %errp303, align 8
+  %errp304 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp304, align 8
   ret i32 1
 
-ok318:                                            ; preds = %ok297
-  %v323 = load i64, ptr %j, align 8
-  %add324 = add i64 %v323, 1
-  %sub325 = sub i64 %dim15, 1
-  %c326 = icmp slt i64 %add324, %sub325
-  %mm327 = select i1 %c326, i64 %add324, i64 %sub325
-  %c328 = icmp sgt i64 0, %mm327
-  %mm329 = select i1 %c328, i64 0, i64 %mm327
-  store i64 %mm329, ptr %p1_395, align 8
-  %nonempty330 = icmp sgt i64 %dim15, 0
-  %v331 = load i64, ptr %p1_395, align 8
-  br i1 %nonempty330, label %ok333, label %fail332
+ok300:                                            ; preds = %ok291
+  %pos305 = mul i64 0, %dim
+  %pos306 = add i64 %pos305, %v296
+  %nonempty307 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty307, label %ok309, label %fail308
 
-fail332:                                          ; preds = %ok318
-  %errp334 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp334, align 8
-  %errp335 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp335, align 8
-  %errp336 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v331, ptr %errp336, align 8
-  %errp337 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp337, align 8
+fail308:                                          ; preds = %ok300
+  %errp310 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp310, align 8
+  %errp311 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp311, align 8
+  %errp312 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v297, ptr %errp312, align 8
+  %errp313 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp313, align 8
   ret i32 1
 
-ok333:                                            ; preds = %ok318
-  %v338 = load i64, ptr %p0_394, align 8
-  %v339 = load i64, ptr %p1_395, align 8
-  %nonempty340 = icmp sgt i64 %dim, 0
-  br i1 %nonempty340, label %ok342, label %fail341
+ok309:                                            ; preds = %ok300
+  %pos314 = mul i64 %pos306, %dim15
+  %pos315 = add i64 %pos314, %v297
+  %elp316 = getelementptr inbounds float, ptr %buf, i64 %pos315
+  %el317 = load float, ptr %elp316, align 4, !alias.scope !0, !noalias !3
+  store float %el317, ptr %div2_396, align 4
+  %v318 = load float, ptr %div2_396, align 4
+  %fd319 = fdiv float %v318, 4.000000e+00
+  store float %fd319, ptr %p12_370, align 4
+  %v320 = load i64, ptr %i, align 8
+  %add321 = add i64 %v320, 1
+  %sub322 = sub i64 %dim, 1
+  %c323 = icmp slt i64 %add321, %sub322
+  %mm324 = select i1 %c323, i64 %add321, i64 %sub322
+  %c325 = icmp sgt i64 0, %mm324
+  %mm326 = select i1 %c325, i64 0, i64 %mm324
+  store i64 %mm326, ptr %p0_397, align 8
+  %nonempty327 = icmp sgt i64 %dim, 0
+  %v328 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty327, label %ok330, label %fail329
 
-fail341:                                          ; preds = %ok333
-  %errp343 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp343, align 8
-  %errp344 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp344, align 8
-  %errp345 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v338, ptr %errp345, align 8
-  %errp346 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp346, align 8
+fail329:                                          ; preds = %ok309
+  %errp331 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp331, align 8
+  %errp332 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp332, align 8
+  %errp333 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v328, ptr %errp333, align 8
+  %errp334 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp334, align 8
   ret i32 1
 
-ok342:                                            ; preds = %ok333
-  %pos347 = mul i64 0, %dim
-  %pos348 = add i64 %pos347, %v338
-  %nonempty349 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty349, label %ok351, label %fail350
+ok330:                                            ; preds = %ok309
+  %v335 = load i64, ptr %p1_380, align 8
+  store i64 %v335, ptr %p1_398, align 8
+  %nonempty336 = icmp sgt i64 %dim15, 0
+  %v337 = load i64, ptr %p1_380, align 8
+  br i1 %nonempty336, label %ok339, label %fail338
 
-fail350:                                          ; preds = %ok342
-  %errp352 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp352, align 8
-  %errp353 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp353, align 8
-  %errp354 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v339, ptr %errp354, align 8
-  %errp355 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp355, align 8
+fail338:                                          ; preds = %ok330
+  %errp340 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp340, align 8
+  %errp341 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp341, align 8
+  %errp342 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v337, ptr %errp342, align 8
+  %errp343 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp343, align 8
   ret i32 1
 
-ok351:                                            ; preds = %ok342
-  %pos356 = mul i64 %pos348, %dim15
-  %pos357 = add i64 %pos356, %v339
-  %elp358 = getelementptr inbounds float, ptr %buf, i64 %pos357
-  %el359 = load float, ptr %elp358, align 4, !alias.scope !0, !noalias !3
-  store float %el359, ptr %div2_396, align 4
-  %v360 = load float, ptr %div2_396, align 4
-  %fd361 = fdiv float %v360, 4.000000e+00
-  store float %fd361, ptr %p12_370, align 4
-  %v362 = load i64, ptr %i, align 8
-  %add363 = add i64 %v362, 1
-  %sub364 = sub i64 %dim, 1
-  %c365 = icmp slt i64 %add363, %sub364
-  %mm366 = select i1 %c365, i64 %add363, i64 %sub364
-  %c367 = icmp sgt i64 0, %mm366
-  %mm368 = select i1 %c367, i64 0, i64 %mm366
-  store i64 %mm368, ptr %p0_397, align 8
+ok339:                                            ; preds = %ok330
+  %v344 = load i64, ptr %p0_397, align 8
+  %v345 = load i64, ptr %p1_380, align 8
+  %nonempty346 = icmp sgt i64 %dim, 0
+  br i1 %nonempty346, label %ok348, label %fail347
+
+fail347:                                          ; preds = %ok339
+  %errp349 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp349, align 8
+  %errp350 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp350, align 8
+  %errp351 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v344, ptr %errp351, align 8
+  %errp352 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp352, align 8
+  ret i32 1
+
+ok348:                                            ; preds = %ok339
+  %pos353 = mul i64 0, %dim
+  %pos354 = add i64 %pos353, %v344
+  %nonempty355 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty355, label %ok357, label %fail356
+
+fail356:                                          ; preds = %ok348
+  %errp358 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp358, align 8
+  %errp359 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp359, align 8
+  %errp360 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v345, ptr %errp360, align 8
+  %errp361 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp361, align 8
+  ret i32 1
+
+ok357:                                            ; preds = %ok348
+  %pos362 = mul i64 %pos354, %dim15
+  %pos363 = add i64 %pos362, %v345
+  %elp364 = getelementptr inbounds float, ptr %buf, i64 %pos363
+  %el365 = load float, ptr %elp364, align 4, !alias.scope !0, !noalias !3
+  store float %el365, ptr %div2_399, align 4
+  %v366 = load float, ptr %div2_399, align 4
+  %fd367 = fdiv float %v366, 4.000000e+00
+  store float %fd367, ptr %p12_371, align 4
+  %v368 = load i64, ptr %p0_397, align 8
+  store i64 %v368, ptr %p0_400, align 8
   %nonempty369 = icmp sgt i64 %dim, 0
   %v370 = load i64, ptr %p0_397, align 8
   br i1 %nonempty369, label %ok372, label %fail371
 
-fail371:                                          ; preds = %ok351
+fail371:                                          ; preds = %ok357
   %errp373 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp373, align 8
   %errp374 = getelementptr inbounds i64, ptr %3, i64 1
@@ -52254,567 +52104,603 @@ fail371:                                          ; preds = %ok351
   store i64 %dim, ptr %errp376, align 8
   ret i32 1
 
-ok372:                                            ; preds = %ok351
-  %v377 = load i64, ptr %j, align 8
-  %add378 = add i64 %v377, -1
-  %sub379 = sub i64 %dim15, 1
-  %c380 = icmp slt i64 %add378, %sub379
-  %mm381 = select i1 %c380, i64 %add378, i64 %sub379
-  %c382 = icmp sgt i64 0, %mm381
-  %mm383 = select i1 %c382, i64 0, i64 %mm381
-  store i64 %mm383, ptr %p1_398, align 8
-  %nonempty384 = icmp sgt i64 %dim15, 0
-  %v385 = load i64, ptr %p1_398, align 8
-  br i1 %nonempty384, label %ok387, label %fail386
+ok372:                                            ; preds = %ok357
+  %v377 = load i64, ptr %p1_383, align 8
+  store i64 %v377, ptr %p1_401, align 8
+  %nonempty378 = icmp sgt i64 %dim15, 0
+  %v379 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty378, label %ok381, label %fail380
 
-fail386:                                          ; preds = %ok372
-  %errp388 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp388, align 8
-  %errp389 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp389, align 8
-  %errp390 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v385, ptr %errp390, align 8
-  %errp391 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp391, align 8
+fail380:                                          ; preds = %ok372
+  %errp382 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp382, align 8
+  %errp383 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp383, align 8
+  %errp384 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v379, ptr %errp384, align 8
+  %errp385 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp385, align 8
   ret i32 1
 
-ok387:                                            ; preds = %ok372
-  %v392 = load i64, ptr %p0_397, align 8
-  %v393 = load i64, ptr %p1_398, align 8
-  %nonempty394 = icmp sgt i64 %dim, 0
-  br i1 %nonempty394, label %ok396, label %fail395
+ok381:                                            ; preds = %ok372
+  %v386 = load i64, ptr %p0_397, align 8
+  %v387 = load i64, ptr %p1_383, align 8
+  %nonempty388 = icmp sgt i64 %dim, 0
+  br i1 %nonempty388, label %ok390, label %fail389
 
-fail395:                                          ; preds = %ok387
-  %errp397 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp397, align 8
-  %errp398 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp398, align 8
-  %errp399 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v392, ptr %errp399, align 8
-  %errp400 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp400, align 8
+fail389:                                          ; preds = %ok381
+  %errp391 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp391, align 8
+  %errp392 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp392, align 8
+  %errp393 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v386, ptr %errp393, align 8
+  %errp394 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp394, align 8
   ret i32 1
 
-ok396:                                            ; preds = %ok387
-  %pos401 = mul i64 0, %dim
-  %pos402 = add i64 %pos401, %v392
-  %nonempty403 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty403, label %ok405, label %fail404
+ok390:                                            ; preds = %ok381
+  %pos395 = mul i64 0, %dim
+  %pos396 = add i64 %pos395, %v386
+  %nonempty397 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty397, label %ok399, label %fail398
 
-fail404:                                          ; preds = %ok396
-  %errp406 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp406, align 8
-  %errp407 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp407, align 8
-  %errp408 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v393, ptr %errp408, align 8
-  %errp409 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp409, align 8
+fail398:                                          ; preds = %ok390
+  %errp400 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp400, align 8
+  %errp401 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp401, align 8
+  %errp402 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v387, ptr %errp402, align 8
+  %errp403 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp403, align 8
   ret i32 1
 
-ok405:                                            ; preds = %ok396
-  %pos410 = mul i64 %pos402, %dim15
-  %pos411 = add i64 %pos410, %v393
-  %elp412 = getelementptr inbounds float, ptr %buf, i64 %pos411
-  %el413 = load float, ptr %elp412, align 4, !alias.scope !0, !noalias !3
-  store float %el413, ptr %div2_399, align 4
-  %v414 = load float, ptr %div2_399, align 4
-  %fd415 = fdiv float %v414, 4.000000e+00
-  store float %fd415, ptr %p12_371, align 4
-  %v416 = load i64, ptr %i, align 8
-  %add417 = add i64 %v416, 1
-  %sub418 = sub i64 %dim, 1
-  %c419 = icmp slt i64 %add417, %sub418
-  %mm420 = select i1 %c419, i64 %add417, i64 %sub418
-  %c421 = icmp sgt i64 0, %mm420
-  %mm422 = select i1 %c421, i64 0, i64 %mm420
-  store i64 %mm422, ptr %p0_400, align 8
-  %nonempty423 = icmp sgt i64 %dim, 0
-  %v424 = load i64, ptr %p0_400, align 8
-  br i1 %nonempty423, label %ok426, label %fail425
+ok399:                                            ; preds = %ok390
+  %pos404 = mul i64 %pos396, %dim15
+  %pos405 = add i64 %pos404, %v387
+  %elp406 = getelementptr inbounds float, ptr %buf, i64 %pos405
+  %el407 = load float, ptr %elp406, align 4, !alias.scope !0, !noalias !3
+  store float %el407, ptr %div2_402, align 4
+  %v408 = load float, ptr %div2_402, align 4
+  %fd409 = fdiv float %v408, 4.000000e+00
+  store float %fd409, ptr %p12_372, align 4
+  %v410 = load i64, ptr %p0_397, align 8
+  store i64 %v410, ptr %p0_403, align 8
+  %nonempty411 = icmp sgt i64 %dim, 0
+  %v412 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty411, label %ok414, label %fail413
 
-fail425:                                          ; preds = %ok405
-  %errp427 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp427, align 8
-  %errp428 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp428, align 8
-  %errp429 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v424, ptr %errp429, align 8
-  %errp430 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp430, align 8
+fail413:                                          ; preds = %ok399
+  %errp415 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp415, align 8
+  %errp416 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp416, align 8
+  %errp417 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v412, ptr %errp417, align 8
+  %errp418 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp418, align 8
   ret i32 1
 
-ok426:                                            ; preds = %ok405
-  %v431 = load i64, ptr %j, align 8
-  %add432 = add i64 %v431, 0
-  %sub433 = sub i64 %dim15, 1
-  %c434 = icmp slt i64 %add432, %sub433
-  %mm435 = select i1 %c434, i64 %add432, i64 %sub433
-  %c436 = icmp sgt i64 0, %mm435
-  %mm437 = select i1 %c436, i64 0, i64 %mm435
-  store i64 %mm437, ptr %p1_401, align 8
-  %nonempty438 = icmp sgt i64 %dim15, 0
-  %v439 = load i64, ptr %p1_401, align 8
-  br i1 %nonempty438, label %ok441, label %fail440
+ok414:                                            ; preds = %ok399
+  %v419 = load i64, ptr %p1_386, align 8
+  store i64 %v419, ptr %p1_404, align 8
+  %nonempty420 = icmp sgt i64 %dim15, 0
+  %v421 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty420, label %ok423, label %fail422
 
-fail440:                                          ; preds = %ok426
+fail422:                                          ; preds = %ok414
+  %errp424 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp424, align 8
+  %errp425 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp425, align 8
+  %errp426 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v421, ptr %errp426, align 8
+  %errp427 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp427, align 8
+  ret i32 1
+
+ok423:                                            ; preds = %ok414
+  %v428 = load i64, ptr %p0_397, align 8
+  %v429 = load i64, ptr %p1_386, align 8
+  %nonempty430 = icmp sgt i64 %dim, 0
+  br i1 %nonempty430, label %ok432, label %fail431
+
+fail431:                                          ; preds = %ok423
+  %errp433 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp433, align 8
+  %errp434 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp434, align 8
+  %errp435 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v428, ptr %errp435, align 8
+  %errp436 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp436, align 8
+  ret i32 1
+
+ok432:                                            ; preds = %ok423
+  %pos437 = mul i64 0, %dim
+  %pos438 = add i64 %pos437, %v428
+  %nonempty439 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty439, label %ok441, label %fail440
+
+fail440:                                          ; preds = %ok432
   %errp442 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp442, align 8
   %errp443 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp443, align 8
+  store i64 35, ptr %errp443, align 8
   %errp444 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v439, ptr %errp444, align 8
+  store i64 %v429, ptr %errp444, align 8
   %errp445 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp445, align 8
   ret i32 1
 
-ok441:                                            ; preds = %ok426
-  %v446 = load i64, ptr %p0_400, align 8
-  %v447 = load i64, ptr %p1_401, align 8
-  %nonempty448 = icmp sgt i64 %dim, 0
-  br i1 %nonempty448, label %ok450, label %fail449
-
-fail449:                                          ; preds = %ok441
-  %errp451 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp451, align 8
-  %errp452 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp452, align 8
-  %errp453 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v446, ptr %errp453, align 8
-  %errp454 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp454, align 8
-  ret i32 1
-
-ok450:                                            ; preds = %ok441
-  %pos455 = mul i64 0, %dim
-  %pos456 = add i64 %pos455, %v446
-  %nonempty457 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty457, label %ok459, label %fail458
-
-fail458:                                          ; preds = %ok450
-  %errp460 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp460, align 8
-  %errp461 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp461, align 8
-  %errp462 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v447, ptr %errp462, align 8
-  %errp463 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp463, align 8
-  ret i32 1
-
-ok459:                                            ; preds = %ok450
-  %pos464 = mul i64 %pos456, %dim15
-  %pos465 = add i64 %pos464, %v447
-  %elp466 = getelementptr inbounds float, ptr %buf, i64 %pos465
-  %el467 = load float, ptr %elp466, align 4, !alias.scope !0, !noalias !3
-  store float %el467, ptr %div2_402, align 4
-  %v468 = load float, ptr %div2_402, align 4
-  %fd469 = fdiv float %v468, 4.000000e+00
-  store float %fd469, ptr %p12_372, align 4
+ok441:                                            ; preds = %ok432
+  %pos446 = mul i64 %pos438, %dim15
+  %pos447 = add i64 %pos446, %v429
+  %elp448 = getelementptr inbounds float, ptr %buf, i64 %pos447
+  %el449 = load float, ptr %elp448, align 4, !alias.scope !0, !noalias !3
+  store float %el449, ptr %div2_405, align 4
+  %v450 = load float, ptr %div2_405, align 4
+  %fd451 = fdiv float %v450, 4.000000e+00
+  store float %fd451, ptr %p12_373, align 4
+  %v452 = load float, ptr %p12_366, align 4
+  %v453 = load float, ptr %p12_368, align 4
+  %fa = fadd float %v452, %v453
+  %v454 = load float, ptr %p12_370, align 4
+  %fa455 = fadd float %fa, %v454
+  %v456 = load float, ptr %p12_372, align 4
+  %fa457 = fadd float %fa455, %v456
+  store float %fa457, ptr %nb12_362, align 4
+  %v458 = load i64, ptr %i, align 8
+  %v459 = load i64, ptr %j, align 8
+  %pos460 = mul i64 0, %dim
+  %pos461 = add i64 %pos460, %v458
+  %pos462 = mul i64 %pos461, %dim15
+  %pos463 = add i64 %pos462, %v459
+  %elp464 = getelementptr inbounds float, ptr %buf, i64 %pos463
+  %el465 = load float, ptr %elp464, align 4, !alias.scope !0, !noalias !3
+  store float %el465, ptr %div2_377, align 4
+  %v466 = load float, ptr %div2_377, align 4
+  %v467 = load float, ptr %nb12_362, align 4
+  %fa468 = fadd float %v466, %v467
+  %fd469 = fdiv float %fa468, 4.000000e+00
+  store float %fd469, ptr %pn4_374, align 4
   %v470 = load i64, ptr %i, align 8
-  %add471 = add i64 %v470, 1
-  %sub472 = sub i64 %dim, 1
-  %c473 = icmp slt i64 %add471, %sub472
-  %mm474 = select i1 %c473, i64 %add471, i64 %sub472
-  %c475 = icmp sgt i64 0, %mm474
-  %mm476 = select i1 %c475, i64 0, i64 %mm474
-  store i64 %mm476, ptr %p0_403, align 8
-  %nonempty477 = icmp sgt i64 %dim, 0
-  %v478 = load i64, ptr %p0_403, align 8
-  br i1 %nonempty477, label %ok480, label %fail479
-
-fail479:                                          ; preds = %ok459
-  %errp481 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp481, align 8
-  %errp482 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp482, align 8
-  %errp483 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v478, ptr %errp483, align 8
-  %errp484 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp484, align 8
-  ret i32 1
-
-ok480:                                            ; preds = %ok459
-  %v485 = load i64, ptr %j, align 8
-  %add486 = add i64 %v485, 1
-  %sub487 = sub i64 %dim15, 1
-  %c488 = icmp slt i64 %add486, %sub487
-  %mm489 = select i1 %c488, i64 %add486, i64 %sub487
-  %c490 = icmp sgt i64 0, %mm489
-  %mm491 = select i1 %c490, i64 0, i64 %mm489
-  store i64 %mm491, ptr %p1_404, align 8
-  %nonempty492 = icmp sgt i64 %dim15, 0
-  %v493 = load i64, ptr %p1_404, align 8
-  br i1 %nonempty492, label %ok495, label %fail494
-
-fail494:                                          ; preds = %ok480
-  %errp496 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp496, align 8
-  %errp497 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp497, align 8
-  %errp498 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v493, ptr %errp498, align 8
-  %errp499 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp499, align 8
-  ret i32 1
-
-ok495:                                            ; preds = %ok480
-  %v500 = load i64, ptr %p0_403, align 8
-  %v501 = load i64, ptr %p1_404, align 8
-  %nonempty502 = icmp sgt i64 %dim, 0
-  br i1 %nonempty502, label %ok504, label %fail503
-
-fail503:                                          ; preds = %ok495
-  %errp505 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp505, align 8
-  %errp506 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp506, align 8
-  %errp507 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v500, ptr %errp507, align 8
-  %errp508 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp508, align 8
-  ret i32 1
-
-ok504:                                            ; preds = %ok495
-  %pos509 = mul i64 0, %dim
-  %pos510 = add i64 %pos509, %v500
-  %nonempty511 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty511, label %ok513, label %fail512
-
-fail512:                                          ; preds = %ok504
-  %errp514 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp514, align 8
-  %errp515 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp515, align 8
-  %errp516 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v501, ptr %errp516, align 8
-  %errp517 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp517, align 8
-  ret i32 1
-
-ok513:                                            ; preds = %ok504
-  %pos518 = mul i64 %pos510, %dim15
-  %pos519 = add i64 %pos518, %v501
-  %elp520 = getelementptr inbounds float, ptr %buf, i64 %pos519
-  %el521 = load float, ptr %elp520, align 4, !alias.scope !0, !noalias !3
-  store float %el521, ptr %div2_405, align 4
-  %v522 = load float, ptr %div2_405, align 4
-  %fd523 = fdiv float %v522, 4.000000e+00
-  store float %fd523, ptr %p12_373, align 4
-  %v524 = load float, ptr %p12_366, align 4
-  %v525 = load float, ptr %p12_368, align 4
-  %fa = fadd float %v524, %v525
-  %v526 = load float, ptr %p12_370, align 4
-  %fa527 = fadd float %fa, %v526
-  %v528 = load float, ptr %p12_372, align 4
-  %fa529 = fadd float %fa527, %v528
-  store float %fa529, ptr %nb12_362, align 4
-  %v530 = load i64, ptr %i, align 8
-  %v531 = load i64, ptr %j, align 8
-  %pos532 = mul i64 0, %dim
-  %pos533 = add i64 %pos532, %v530
-  %pos534 = mul i64 %pos533, %dim15
-  %pos535 = add i64 %pos534, %v531
-  %elp536 = getelementptr inbounds float, ptr %buf, i64 %pos535
-  %el537 = load float, ptr %elp536, align 4, !alias.scope !0, !noalias !3
-  store float %el537, ptr %div2_377, align 4
-  %v538 = load float, ptr %div2_377, align 4
-  %v539 = load float, ptr %nb12_362, align 4
-  %fa540 = fadd float %v538, %v539
-  %fd541 = fdiv float %fa540, 4.000000e+00
-  store float %fd541, ptr %pn4_374, align 4
-  %v542 = load i64, ptr %i, align 8
-  %v543 = load i64, ptr %j, align 8
-  %pos544 = mul i64 0, %dim
-  %pos545 = add i64 %pos544, %v542
-  %pos546 = mul i64 %pos545, %dim15
-  %pos547 = add i64 %pos546, %v543
-  %v548 = load float, ptr %pn4_374, align 4
-  %elp551 = getelementptr inbounds float, ptr %buf550, i64 %pos547
-  store float %v548, ptr %elp551, align 4, !alias.scope !3, !noalias !0
-  %i552 = load i64, ptr %j, align 8
-  %next = add i64 %i552, 1
+  %v471 = load i64, ptr %j, align 8
+  %pos472 = mul i64 0, %dim
+  %pos473 = add i64 %pos472, %v470
+  %pos474 = mul i64 %pos473, %dim15
+  %pos475 = add i64 %pos474, %v471
+  %v476 = load float, ptr %pn4_374, align 4
+  %elp479 = getelementptr inbounds float, ptr %buf478, i64 %pos475
+  store float %v476, ptr %elp479, align 4, !alias.scope !3, !noalias !0
+  %i480 = load i64, ptr %j, align 8
+  %next = add i64 %i480, 1
   store i64 %next, ptr %j, align 8
   br label %loop42
 
-loop553:                                          ; preds = %ok987, %exit44
-  %i556 = load i64, ptr %j, align 8
-  %more557 = icmp slt i64 %i556, %min41
-  br i1 %more557, label %body554, label %exit555
+loop481:                                          ; preds = %ok873, %exit44
+  %i484 = load i64, ptr %j, align 8
+  %more485 = icmp slt i64 %i484, %min41
+  br i1 %more485, label %body482, label %exit483
 
-body554:                                          ; preds = %loop553
-  %v558 = load i64, ptr %i, align 8
-  %add559 = add i64 %v558, -1
-  %sub560 = sub i64 %dim, 1
-  %c561 = icmp slt i64 %add559, %sub560
-  %mm562 = select i1 %c561, i64 %add559, i64 %sub560
-  %c563 = icmp sgt i64 0, %mm562
-  %mm564 = select i1 %c563, i64 0, i64 %mm562
-  store i64 %mm564, ptr %p0_379, align 8
-  %nonempty565 = icmp sgt i64 %dim, 0
-  %v566 = load i64, ptr %p0_379, align 8
-  br i1 %nonempty565, label %ok568, label %fail567
+body482:                                          ; preds = %loop481
+  %v486 = load i64, ptr %i, align 8
+  %add487 = add i64 %v486, -1
+  %sub488 = sub i64 %dim, 1
+  %c489 = icmp slt i64 %add487, %sub488
+  %mm490 = select i1 %c489, i64 %add487, i64 %sub488
+  %c491 = icmp sgt i64 0, %mm490
+  %mm492 = select i1 %c491, i64 0, i64 %mm490
+  store i64 %mm492, ptr %p0_379, align 8
+  %nonempty493 = icmp sgt i64 %dim, 0
+  %v494 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty493, label %ok496, label %fail495
 
-exit555:                                          ; preds = %loop553
+exit483:                                          ; preds = %loop481
   store i64 %min41, ptr %j, align 8
-  br label %loop1027
+  br label %loop913
 
-fail567:                                          ; preds = %body554
-  %errp569 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp569, align 8
-  %errp570 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp570, align 8
-  %errp571 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v566, ptr %errp571, align 8
-  %errp572 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp572, align 8
+fail495:                                          ; preds = %body482
+  %errp497 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp497, align 8
+  %errp498 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp498, align 8
+  %errp499 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v494, ptr %errp499, align 8
+  %errp500 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp500, align 8
   ret i32 1
 
-ok568:                                            ; preds = %body554
-  %j573 = load i64, ptr %j, align 8
-  %tap = add i64 %j573, -1
+ok496:                                            ; preds = %body482
+  %j501 = load i64, ptr %j, align 8
+  %tap = add i64 %j501, -1
   store i64 %tap, ptr %p1_380, align 8
-  %nonempty574 = icmp sgt i64 %dim15, 0
-  %v575 = load i64, ptr %p1_380, align 8
-  br i1 %nonempty574, label %ok577, label %fail576
+  %nonempty502 = icmp sgt i64 %dim15, 0
+  %v503 = load i64, ptr %p1_380, align 8
+  br i1 %nonempty502, label %ok505, label %fail504
 
-fail576:                                          ; preds = %ok568
-  %errp578 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp578, align 8
-  %errp579 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp579, align 8
-  %errp580 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v575, ptr %errp580, align 8
-  %errp581 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp581, align 8
+fail504:                                          ; preds = %ok496
+  %errp506 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp506, align 8
+  %errp507 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp507, align 8
+  %errp508 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v503, ptr %errp508, align 8
+  %errp509 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp509, align 8
   ret i32 1
 
-ok577:                                            ; preds = %ok568
-  %v582 = load i64, ptr %p0_379, align 8
-  %v583 = load i64, ptr %p1_380, align 8
-  %nonempty584 = icmp sgt i64 %dim, 0
-  br i1 %nonempty584, label %ok586, label %fail585
+ok505:                                            ; preds = %ok496
+  %v510 = load i64, ptr %p0_379, align 8
+  %v511 = load i64, ptr %p1_380, align 8
+  %nonempty512 = icmp sgt i64 %dim, 0
+  br i1 %nonempty512, label %ok514, label %fail513
 
-fail585:                                          ; preds = %ok577
-  %errp587 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp587, align 8
-  %errp588 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp588, align 8
-  %errp589 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v582, ptr %errp589, align 8
-  %errp590 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp590, align 8
+fail513:                                          ; preds = %ok505
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp515, align 8
+  %errp516 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp516, align 8
+  %errp517 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v510, ptr %errp517, align 8
+  %errp518 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp518, align 8
   ret i32 1
 
-ok586:                                            ; preds = %ok577
-  %pos591 = mul i64 0, %dim
-  %pos592 = add i64 %pos591, %v582
-  %nonempty593 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty593, label %ok595, label %fail594
+ok514:                                            ; preds = %ok505
+  %pos519 = mul i64 0, %dim
+  %pos520 = add i64 %pos519, %v510
+  %nonempty521 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty521, label %ok523, label %fail522
 
-fail594:                                          ; preds = %ok586
-  %errp596 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp596, align 8
-  %errp597 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp597, align 8
-  %errp598 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v583, ptr %errp598, align 8
-  %errp599 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp599, align 8
+fail522:                                          ; preds = %ok514
+  %errp524 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp524, align 8
+  %errp525 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp525, align 8
+  %errp526 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v511, ptr %errp526, align 8
+  %errp527 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp527, align 8
   ret i32 1
 
-ok595:                                            ; preds = %ok586
-  %pos600 = mul i64 %pos592, %dim15
-  %pos601 = add i64 %pos600, %v583
-  %elp602 = getelementptr inbounds float, ptr %buf, i64 %pos601
-  %el603 = load float, ptr %elp602, align 4, !alias.scope !0, !noalias !3
-  store float %el603, ptr %div2_381, align 4
-  %v604 = load float, ptr %div2_381, align 4
-  %fd605 = fdiv float %v604, 4.000000e+00
-  store float %fd605, ptr %p12_365, align 4
-  %v606 = load i64, ptr %i, align 8
-  %add607 = add i64 %v606, -1
-  %sub608 = sub i64 %dim, 1
-  %c609 = icmp slt i64 %add607, %sub608
-  %mm610 = select i1 %c609, i64 %add607, i64 %sub608
-  %c611 = icmp sgt i64 0, %mm610
-  %mm612 = select i1 %c611, i64 0, i64 %mm610
-  store i64 %mm612, ptr %p0_382, align 8
-  %nonempty613 = icmp sgt i64 %dim, 0
-  %v614 = load i64, ptr %p0_382, align 8
-  br i1 %nonempty613, label %ok616, label %fail615
+ok523:                                            ; preds = %ok514
+  %pos528 = mul i64 %pos520, %dim15
+  %pos529 = add i64 %pos528, %v511
+  %elp530 = getelementptr inbounds float, ptr %buf, i64 %pos529
+  %el531 = load float, ptr %elp530, align 4, !alias.scope !0, !noalias !3
+  store float %el531, ptr %div2_381, align 4
+  %v532 = load float, ptr %div2_381, align 4
+  %fd533 = fdiv float %v532, 4.000000e+00
+  store float %fd533, ptr %p12_365, align 4
+  %v534 = load i64, ptr %p0_379, align 8
+  store i64 %v534, ptr %p0_382, align 8
+  %nonempty535 = icmp sgt i64 %dim, 0
+  %v536 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty535, label %ok538, label %fail537
 
-fail615:                                          ; preds = %ok595
-  %errp617 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp617, align 8
-  %errp618 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp618, align 8
-  %errp619 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v614, ptr %errp619, align 8
-  %errp620 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp620, align 8
+fail537:                                          ; preds = %ok523
+  %errp539 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp539, align 8
+  %errp540 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp540, align 8
+  %errp541 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v536, ptr %errp541, align 8
+  %errp542 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp542, align 8
   ret i32 1
 
-ok616:                                            ; preds = %ok595
-  %j621 = load i64, ptr %j, align 8
-  %tap622 = add i64 %j621, 0
-  store i64 %tap622, ptr %p1_383, align 8
-  %nonempty623 = icmp sgt i64 %dim15, 0
-  %v624 = load i64, ptr %p1_383, align 8
-  br i1 %nonempty623, label %ok626, label %fail625
+ok538:                                            ; preds = %ok523
+  %j543 = load i64, ptr %j, align 8
+  %tap544 = add i64 %j543, 0
+  store i64 %tap544, ptr %p1_383, align 8
+  %nonempty545 = icmp sgt i64 %dim15, 0
+  %v546 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty545, label %ok548, label %fail547
 
-fail625:                                          ; preds = %ok616
-  %errp627 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp627, align 8
-  %errp628 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp628, align 8
-  %errp629 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v624, ptr %errp629, align 8
-  %errp630 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp630, align 8
+fail547:                                          ; preds = %ok538
+  %errp549 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp549, align 8
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp550, align 8
+  %errp551 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v546, ptr %errp551, align 8
+  %errp552 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp552, align 8
   ret i32 1
 
-ok626:                                            ; preds = %ok616
-  %v631 = load i64, ptr %p0_382, align 8
-  %v632 = load i64, ptr %p1_383, align 8
-  %nonempty633 = icmp sgt i64 %dim, 0
-  br i1 %nonempty633, label %ok635, label %fail634
+ok548:                                            ; preds = %ok538
+  %v553 = load i64, ptr %p0_379, align 8
+  %v554 = load i64, ptr %p1_383, align 8
+  %nonempty555 = icmp sgt i64 %dim, 0
+  br i1 %nonempty555, label %ok557, label %fail556
 
-fail634:                                          ; preds = %ok626
-  %errp636 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp636, align 8
-  %errp637 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp637, align 8
-  %errp638 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v631, ptr %errp638, align 8
-  %errp639 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp639, align 8
+fail556:                                          ; preds = %ok548
+  %errp558 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp558, align 8
+  %errp559 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp559, align 8
+  %errp560 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v553, ptr %errp560, align 8
+  %errp561 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp561, align 8
   ret i32 1
 
-ok635:                                            ; preds = %ok626
-  %pos640 = mul i64 0, %dim
-  %pos641 = add i64 %pos640, %v631
-  %nonempty642 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty642, label %ok644, label %fail643
+ok557:                                            ; preds = %ok548
+  %pos562 = mul i64 0, %dim
+  %pos563 = add i64 %pos562, %v553
+  %nonempty564 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty564, label %ok566, label %fail565
 
-fail643:                                          ; preds = %ok635
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp645, align 8
-  %errp646 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp646, align 8
-  %errp647 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v632, ptr %errp647, align 8
-  %errp648 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp648, align 8
+fail565:                                          ; preds = %ok557
+  %errp567 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp567, align 8
+  %errp568 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp568, align 8
+  %errp569 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v554, ptr %errp569, align 8
+  %errp570 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp570, align 8
   ret i32 1
 
-ok644:                                            ; preds = %ok635
-  %pos649 = mul i64 %pos641, %dim15
-  %pos650 = add i64 %pos649, %v632
-  %elp651 = getelementptr inbounds float, ptr %buf, i64 %pos650
-  %el652 = load float, ptr %elp651, align 4, !alias.scope !0, !noalias !3
-  store float %el652, ptr %div2_384, align 4
-  %v653 = load float, ptr %div2_384, align 4
-  %fd654 = fdiv float %v653, 4.000000e+00
-  store float %fd654, ptr %p12_366, align 4
-  %v655 = load i64, ptr %i, align 8
-  %add656 = add i64 %v655, -1
-  %sub657 = sub i64 %dim, 1
-  %c658 = icmp slt i64 %add656, %sub657
-  %mm659 = select i1 %c658, i64 %add656, i64 %sub657
-  %c660 = icmp sgt i64 0, %mm659
-  %mm661 = select i1 %c660, i64 0, i64 %mm659
-  store i64 %mm661, ptr %p0_385, align 8
-  %nonempty662 = icmp sgt i64 %dim, 0
-  %v663 = load i64, ptr %p0_385, align 8
-  br i1 %nonempty662, label %ok665, label %fail664
+ok566:                                            ; preds = %ok557
+  %pos571 = mul i64 %pos563, %dim15
+  %pos572 = add i64 %pos571, %v554
+  %elp573 = getelementptr inbounds float, ptr %buf, i64 %pos572
+  %el574 = load float, ptr %elp573, align 4, !alias.scope !0, !noalias !3
+  store float %el574, ptr %div2_384, align 4
+  %v575 = load float, ptr %div2_384, align 4
+  %fd576 = fdiv float %v575, 4.000000e+00
+  store float %fd576, ptr %p12_366, align 4
+  %v577 = load i64, ptr %p0_379, align 8
+  store i64 %v577, ptr %p0_385, align 8
+  %nonempty578 = icmp sgt i64 %dim, 0
+  %v579 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty578, label %ok581, label %fail580
 
-fail664:                                          ; preds = %ok644
-  %errp666 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp666, align 8
-  %errp667 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp667, align 8
-  %errp668 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v663, ptr %errp668, align 8
-  %errp669 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp669, align 8
+fail580:                                          ; preds = %ok566
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v579, ptr %errp584, align 8
+  %errp585 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp585, align 8
   ret i32 1
 
-ok665:                                            ; preds = %ok644
-  %j670 = load i64, ptr %j, align 8
-  %tap671 = add i64 %j670, 1
-  store i64 %tap671, ptr %p1_386, align 8
-  %nonempty672 = icmp sgt i64 %dim15, 0
-  %v673 = load i64, ptr %p1_386, align 8
-  br i1 %nonempty672, label %ok675, label %fail674
+ok581:                                            ; preds = %ok566
+  %j586 = load i64, ptr %j, align 8
+  %tap587 = add i64 %j586, 1
+  store i64 %tap587, ptr %p1_386, align 8
+  %nonempty588 = icmp sgt i64 %dim15, 0
+  %v589 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty588, label %ok591, label %fail590
 
-fail674:                                          ; preds = %ok665
-  %errp676 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp676, align 8
-  %errp677 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp677, align 8
-  %errp678 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v673, ptr %errp678, align 8
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp679, align 8
+fail590:                                          ; preds = %ok581
+  %errp592 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp592, align 8
+  %errp593 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp593, align 8
+  %errp594 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v589, ptr %errp594, align 8
+  %errp595 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp595, align 8
   ret i32 1
 
-ok675:                                            ; preds = %ok665
-  %v680 = load i64, ptr %p0_385, align 8
-  %v681 = load i64, ptr %p1_386, align 8
-  %nonempty682 = icmp sgt i64 %dim, 0
-  br i1 %nonempty682, label %ok684, label %fail683
+ok591:                                            ; preds = %ok581
+  %v596 = load i64, ptr %p0_379, align 8
+  %v597 = load i64, ptr %p1_386, align 8
+  %nonempty598 = icmp sgt i64 %dim, 0
+  br i1 %nonempty598, label %ok600, label %fail599
 
-fail683:                                          ; preds = %ok675
-  %errp685 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp685, align 8
-  %errp686 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp686, align 8
-  %errp687 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v680, ptr %errp687, align 8
-  %errp688 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp688, align 8
+fail599:                                          ; preds = %ok591
+  %errp601 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp601, align 8
+  %errp602 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp602, align 8
+  %errp603 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v596, ptr %errp603, align 8
+  %errp604 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp604, align 8
   ret i32 1
 
-ok684:                                            ; preds = %ok675
-  %pos689 = mul i64 0, %dim
-  %pos690 = add i64 %pos689, %v680
-  %nonempty691 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty691, label %ok693, label %fail692
+ok600:                                            ; preds = %ok591
+  %pos605 = mul i64 0, %dim
+  %pos606 = add i64 %pos605, %v596
+  %nonempty607 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty607, label %ok609, label %fail608
 
-fail692:                                          ; preds = %ok684
-  %errp694 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp694, align 8
-  %errp695 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp695, align 8
-  %errp696 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v681, ptr %errp696, align 8
-  %errp697 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp697, align 8
+fail608:                                          ; preds = %ok600
+  %errp610 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp610, align 8
+  %errp611 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp611, align 8
+  %errp612 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v597, ptr %errp612, align 8
+  %errp613 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp613, align 8
   ret i32 1
 
-ok693:                                            ; preds = %ok684
-  %pos698 = mul i64 %pos690, %dim15
-  %pos699 = add i64 %pos698, %v681
-  %elp700 = getelementptr inbounds float, ptr %buf, i64 %pos699
-  %el701 = load float, ptr %elp700, align 4, !alias.scope !0, !noalias !3
-  store float %el701, ptr %div2_387, align 4
-  %v702 = load float, ptr %div2_387, align 4
-  %fd703 = fdiv float %v702, 4.000000e+00
-  store float %fd703, ptr %p12_367, align 4
-  %v704 = load i64, ptr %i, align 8
-  %add705 = add i64 %v704, 0
-  %sub706 = sub i64 %dim, 1
-  %c707 = icmp slt i64 %add705, %sub706
-  %mm708 = select i1 %c707, i64 %add705, i64 %sub706
-  %c709 = icmp sgt i64 0, %mm708
-  %mm710 = select i1 %c709, i64 0, i64 %mm708
-  store i64 %mm710, ptr %p0_388, align 8
+ok609:                                            ; preds = %ok600
+  %pos614 = mul i64 %pos606, %dim15
+  %pos615 = add i64 %pos614, %v597
+  %elp616 = getelementptr inbounds float, ptr %buf, i64 %pos615
+  %el617 = load float, ptr %elp616, align 4, !alias.scope !0, !noalias !3
+  store float %el617, ptr %div2_387, align 4
+  %v618 = load float, ptr %div2_387, align 4
+  %fd619 = fdiv float %v618, 4.000000e+00
+  store float %fd619, ptr %p12_367, align 4
+  %v620 = load i64, ptr %i, align 8
+  %add621 = add i64 %v620, 0
+  %sub622 = sub i64 %dim, 1
+  %c623 = icmp slt i64 %add621, %sub622
+  %mm624 = select i1 %c623, i64 %add621, i64 %sub622
+  %c625 = icmp sgt i64 0, %mm624
+  %mm626 = select i1 %c625, i64 0, i64 %mm624
+  store i64 %mm626, ptr %p0_388, align 8
+  %nonempty627 = icmp sgt i64 %dim, 0
+  %v628 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty627, label %ok630, label %fail629
+
+fail629:                                          ; preds = %ok609
+  %errp631 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp631, align 8
+  %errp632 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp632, align 8
+  %errp633 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v628, ptr %errp633, align 8
+  %errp634 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp634, align 8
+  ret i32 1
+
+ok630:                                            ; preds = %ok609
+  %v635 = load i64, ptr %p1_380, align 8
+  store i64 %v635, ptr %p1_389, align 8
+  %nonempty636 = icmp sgt i64 %dim15, 0
+  %v637 = load i64, ptr %p1_380, align 8
+  br i1 %nonempty636, label %ok639, label %fail638
+
+fail638:                                          ; preds = %ok630
+  %errp640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp640, align 8
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v637, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp643, align 8
+  ret i32 1
+
+ok639:                                            ; preds = %ok630
+  %v644 = load i64, ptr %p0_388, align 8
+  %v645 = load i64, ptr %p1_380, align 8
+  %nonempty646 = icmp sgt i64 %dim, 0
+  br i1 %nonempty646, label %ok648, label %fail647
+
+fail647:                                          ; preds = %ok639
+  %errp649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp649, align 8
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v644, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp652, align 8
+  ret i32 1
+
+ok648:                                            ; preds = %ok639
+  %pos653 = mul i64 0, %dim
+  %pos654 = add i64 %pos653, %v644
+  %nonempty655 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty655, label %ok657, label %fail656
+
+fail656:                                          ; preds = %ok648
+  %errp658 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp658, align 8
+  %errp659 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp659, align 8
+  %errp660 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v645, ptr %errp660, align 8
+  %errp661 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp661, align 8
+  ret i32 1
+
+ok657:                                            ; preds = %ok648
+  %pos662 = mul i64 %pos654, %dim15
+  %pos663 = add i64 %pos662, %v645
+  %elp664 = getelementptr inbounds float, ptr %buf, i64 %pos663
+  %el665 = load float, ptr %elp664, align 4, !alias.scope !0, !noalias !3
+  store float %el665, ptr %div2_390, align 4
+  %v666 = load float, ptr %div2_390, align 4
+  %fd667 = fdiv float %v666, 4.000000e+00
+  store float %fd667, ptr %p12_368, align 4
+  %v668 = load i64, ptr %p0_388, align 8
+  store i64 %v668, ptr %p0_391, align 8
+  %nonempty669 = icmp sgt i64 %dim, 0
+  %v670 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty669, label %ok672, label %fail671
+
+fail671:                                          ; preds = %ok657
+  %errp673 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp673, align 8
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v670, ptr %errp675, align 8
+  %errp676 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp676, align 8
+  ret i32 1
+
+ok672:                                            ; preds = %ok657
+  %v677 = load i64, ptr %p1_383, align 8
+  store i64 %v677, ptr %p1_392, align 8
+  %nonempty678 = icmp sgt i64 %dim15, 0
+  %v679 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty678, label %ok681, label %fail680
+
+fail680:                                          ; preds = %ok672
+  %errp682 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp682, align 8
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v679, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp685, align 8
+  ret i32 1
+
+ok681:                                            ; preds = %ok672
+  %v686 = load i64, ptr %p0_388, align 8
+  %v687 = load i64, ptr %p1_383, align 8
+  %nonempty688 = icmp sgt i64 %dim, 0
+  br i1 %nonempty688, label %ok690, label %fail689
+
+fail689:                                          ; preds = %ok681
+  %errp691 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp691, align 8
+  %errp692 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp692, align 8
+  %errp693 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v686, ptr %errp693, align 8
+  %errp694 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp694, align 8
+  ret i32 1
+
+ok690:                                            ; preds = %ok681
+  %pos695 = mul i64 0, %dim
+  %pos696 = add i64 %pos695, %v686
+  %nonempty697 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty697, label %ok699, label %fail698
+
+fail698:                                          ; preds = %ok690
+  %errp700 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp700, align 8
+  %errp701 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp701, align 8
+  %errp702 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v687, ptr %errp702, align 8
+  %errp703 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp703, align 8
+  ret i32 1
+
+ok699:                                            ; preds = %ok690
+  %pos704 = mul i64 %pos696, %dim15
+  %pos705 = add i64 %pos704, %v687
+  %elp706 = getelementptr inbounds float, ptr %buf, i64 %pos705
+  %el707 = load float, ptr %elp706, align 4, !alias.scope !0, !noalias !3
+  store float %el707, ptr %div2_393, align 4
+  %v708 = load float, ptr %div2_393, align 4
+  %fd709 = fdiv float %v708, 4.000000e+00
+  store float %fd709, ptr %p12_369, align 4
+  %v710 = load i64, ptr %p0_388, align 8
+  store i64 %v710, ptr %p0_394, align 8
   %nonempty711 = icmp sgt i64 %dim, 0
   %v712 = load i64, ptr %p0_388, align 8
   br i1 %nonempty711, label %ok714, label %fail713
 
-fail713:                                          ; preds = %ok693
+fail713:                                          ; preds = %ok699
   %errp715 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp715, align 8
   %errp716 = getelementptr inbounds i64, ptr %3, i64 1
@@ -52825,199 +52711,207 @@ fail713:                                          ; preds = %ok693
   store i64 %dim, ptr %errp718, align 8
   ret i32 1
 
-ok714:                                            ; preds = %ok693
-  %j719 = load i64, ptr %j, align 8
-  %tap720 = add i64 %j719, -1
-  store i64 %tap720, ptr %p1_389, align 8
-  %nonempty721 = icmp sgt i64 %dim15, 0
-  %v722 = load i64, ptr %p1_389, align 8
-  br i1 %nonempty721, label %ok724, label %fail723
+ok714:                                            ; preds = %ok699
+  %v719 = load i64, ptr %p1_386, align 8
+  store i64 %v719, ptr %p1_395, align 8
+  %nonempty720 = icmp sgt i64 %dim15, 0
+  %v721 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty720, label %ok723, label %fail722
 
-fail723:                                          ; preds = %ok714
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp725, align 8
-  %errp726 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp726, align 8
-  %errp727 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v722, ptr %errp727, align 8
-  %errp728 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp728, align 8
+fail722:                                          ; preds = %ok714
+  %errp724 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp724, align 8
+  %errp725 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp725, align 8
+  %errp726 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v721, ptr %errp726, align 8
+  %errp727 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp727, align 8
   ret i32 1
 
-ok724:                                            ; preds = %ok714
-  %v729 = load i64, ptr %p0_388, align 8
-  %v730 = load i64, ptr %p1_389, align 8
-  %nonempty731 = icmp sgt i64 %dim, 0
-  br i1 %nonempty731, label %ok733, label %fail732
+ok723:                                            ; preds = %ok714
+  %v728 = load i64, ptr %p0_388, align 8
+  %v729 = load i64, ptr %p1_386, align 8
+  %nonempty730 = icmp sgt i64 %dim, 0
+  br i1 %nonempty730, label %ok732, label %fail731
 
-fail732:                                          ; preds = %ok724
-  %errp734 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp734, align 8
-  %errp735 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp735, align 8
-  %errp736 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v729, ptr %errp736, align 8
-  %errp737 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp737, align 8
+fail731:                                          ; preds = %ok723
+  %errp733 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp733, align 8
+  %errp734 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp734, align 8
+  %errp735 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v728, ptr %errp735, align 8
+  %errp736 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp736, align 8
   ret i32 1
 
-ok733:                                            ; preds = %ok724
-  %pos738 = mul i64 0, %dim
-  %pos739 = add i64 %pos738, %v729
-  %nonempty740 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty740, label %ok742, label %fail741
+ok732:                                            ; preds = %ok723
+  %pos737 = mul i64 0, %dim
+  %pos738 = add i64 %pos737, %v728
+  %nonempty739 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty739, label %ok741, label %fail740
 
-fail741:                                          ; preds = %ok733
-  %errp743 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp743, align 8
-  %errp744 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp744, align 8
-  %errp745 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v730, ptr %errp745, align 8
-  %errp746 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp746, align 8
+fail740:                                          ; preds = %ok732
+  %errp742 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp742, align 8
+  %errp743 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp743, align 8
+  %errp744 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v729, ptr %errp744, align 8
+  %errp745 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp745, align 8
   ret i32 1
 
-ok742:                                            ; preds = %ok733
-  %pos747 = mul i64 %pos739, %dim15
-  %pos748 = add i64 %pos747, %v730
-  %elp749 = getelementptr inbounds float, ptr %buf, i64 %pos748
-  %el750 = load float, ptr %elp749, align 4, !alias.scope !0, !noalias !3
-  store float %el750, ptr %div2_390, align 4
-  %v751 = load float, ptr %div2_390, align 4
-  %fd752 = fdiv float %v751, 4.000000e+00
-  store float %fd752, ptr %p12_368, align 4
-  %v753 = load i64, ptr %i, align 8
-  %add754 = add i64 %v753, 0
-  %sub755 = sub i64 %dim, 1
-  %c756 = icmp slt i64 %add754, %sub755
-  %mm757 = select i1 %c756, i64 %add754, i64 %sub755
-  %c758 = icmp sgt i64 0, %mm757
-  %mm759 = select i1 %c758, i64 0, i64 %mm757
-  store i64 %mm759, ptr %p0_391, align 8
-  %nonempty760 = icmp sgt i64 %dim, 0
-  %v761 = load i64, ptr %p0_391, align 8
-  br i1 %nonempty760, label %ok763, label %fail762
+ok741:                                            ; preds = %ok732
+  %pos746 = mul i64 %pos738, %dim15
+  %pos747 = add i64 %pos746, %v729
+  %elp748 = getelementptr inbounds float, ptr %buf, i64 %pos747
+  %el749 = load float, ptr %elp748, align 4, !alias.scope !0, !noalias !3
+  store float %el749, ptr %div2_396, align 4
+  %v750 = load float, ptr %div2_396, align 4
+  %fd751 = fdiv float %v750, 4.000000e+00
+  store float %fd751, ptr %p12_370, align 4
+  %v752 = load i64, ptr %i, align 8
+  %add753 = add i64 %v752, 1
+  %sub754 = sub i64 %dim, 1
+  %c755 = icmp slt i64 %add753, %sub754
+  %mm756 = select i1 %c755, i64 %add753, i64 %sub754
+  %c757 = icmp sgt i64 0, %mm756
+  %mm758 = select i1 %c757, i64 0, i64 %mm756
+  store i64 %mm758, ptr %p0_397, align 8
+  %nonempty759 = icmp sgt i64 %dim, 0
+  %v760 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty759, label %ok762, label %fail761
 
-fail762:                                          ; preds = %ok742
-  %errp764 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp764, align 8
-  %errp765 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp765, align 8
-  %errp766 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v761, ptr %errp766, align 8
-  %errp767 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp767, align 8
+fail761:                                          ; preds = %ok741
+  %errp763 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp763, align 8
+  %errp764 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp764, align 8
+  %errp765 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v760, ptr %errp765, align 8
+  %errp766 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp766, align 8
   ret i32 1
 
-ok763:                                            ; preds = %ok742
-  %j768 = load i64, ptr %j, align 8
-  %tap769 = add i64 %j768, 0
-  store i64 %tap769, ptr %p1_392, align 8
-  %nonempty770 = icmp sgt i64 %dim15, 0
-  %v771 = load i64, ptr %p1_392, align 8
-  br i1 %nonempty770, label %ok773, label %fail772
+ok762:                                            ; preds = %ok741
+  %v767 = load i64, ptr %p1_380, align 8
+  store i64 %v767, ptr %p1_398, align 8
+  %nonempty768 = icmp sgt i64 %dim15, 0
+  %v769 = load i64, ptr %p1_380, align 8
+  br i1 %nonempty768, label %ok771, label %fail770
 
-fail772:                                          ; preds = %ok763
-  %errp774 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp774, align 8
-  %errp775 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp775, align 8
-  %errp776 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v771, ptr %errp776, align 8
-  %errp777 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp777, align 8
+fail770:                                          ; preds = %ok762
+  %errp772 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp772, align 8
+  %errp773 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp773, align 8
+  %errp774 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v769, ptr %errp774, align 8
+  %errp775 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp775, align 8
   ret i32 1
 
-ok773:                                            ; preds = %ok763
-  %v778 = load i64, ptr %p0_391, align 8
-  %v779 = load i64, ptr %p1_392, align 8
-  %nonempty780 = icmp sgt i64 %dim, 0
-  br i1 %nonempty780, label %ok782, label %fail781
+ok771:                                            ; preds = %ok762
+  %v776 = load i64, ptr %p0_397, align 8
+  %v777 = load i64, ptr %p1_380, align 8
+  %nonempty778 = icmp sgt i64 %dim, 0
+  br i1 %nonempty778, label %ok780, label %fail779
 
-fail781:                                          ; preds = %ok773
-  %errp783 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp783, align 8
-  %errp784 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp784, align 8
-  %errp785 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v778, ptr %errp785, align 8
-  %errp786 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp786, align 8
+fail779:                                          ; preds = %ok771
+  %errp781 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp781, align 8
+  %errp782 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp782, align 8
+  %errp783 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v776, ptr %errp783, align 8
+  %errp784 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp784, align 8
   ret i32 1
 
-ok782:                                            ; preds = %ok773
-  %pos787 = mul i64 0, %dim
-  %pos788 = add i64 %pos787, %v778
-  %nonempty789 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty789, label %ok791, label %fail790
+ok780:                                            ; preds = %ok771
+  %pos785 = mul i64 0, %dim
+  %pos786 = add i64 %pos785, %v776
+  %nonempty787 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty787, label %ok789, label %fail788
 
-fail790:                                          ; preds = %ok782
-  %errp792 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp792, align 8
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp793, align 8
-  %errp794 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v779, ptr %errp794, align 8
-  %errp795 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp795, align 8
+fail788:                                          ; preds = %ok780
+  %errp790 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp790, align 8
+  %errp791 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp791, align 8
+  %errp792 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v777, ptr %errp792, align 8
+  %errp793 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp793, align 8
   ret i32 1
 
-ok791:                                            ; preds = %ok782
-  %pos796 = mul i64 %pos788, %dim15
-  %pos797 = add i64 %pos796, %v779
-  %elp798 = getelementptr inbounds float, ptr %buf, i64 %pos797
-  %el799 = load float, ptr %elp798, align 4, !alias.scope !0, !noalias !3
-  store float %el799, ptr %div2_393, align 4
-  %v800 = load float, ptr %div2_393, align 4
-  %fd801 = fdiv float %v800, 4.000000e+00
-  store float %fd801, ptr %p12_369, align 4
-  %v802 = load i64, ptr %i, align 8
-  %add803 = add i64 %v802, 0
-  %sub804 = sub i64 %dim, 1
-  %c805 = icmp slt i64 %add803, %sub804
-  %mm806 = select i1 %c805, i64 %add803, i64 %sub804
-  %c807 = icmp sgt i64 0, %mm806
-  %mm808 = select i1 %c807, i64 0, i64 %mm806
-  store i64 %mm808, ptr %p0_394, align 8
-  %nonempty809 = icmp sgt i64 %dim, 0
-  %v810 = load i64, ptr %p0_394, align 8
-  br i1 %nonempty809, label %ok812, label %fail811
+ok789:                                            ; preds = %ok780
+  %pos794 = mul i64 %pos786, %dim15
+  %pos795 = add i64 %pos794, %v777
+  %elp796 = getelementptr inbounds float, ptr %buf, i64 %pos795
+  %el797 = load float, ptr %elp796, align 4, !alias.scope !0, !noalias !3
+  store float %el797, ptr %div2_399, align 4
+  %v798 = load float, ptr %div2_399, align 4
+  %fd799 = fdiv float %v798, 4.000000e+00
+  store float %fd799, ptr %p12_371, align 4
+  %v800 = load i64, ptr %p0_397, align 8
+  store i64 %v800, ptr %p0_400, align 8
+  %nonempty801 = icmp sgt i64 %dim, 0
+  %v802 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty801, label %ok804, label %fail803
 
-fail811:                                          ; preds = %ok791
-  %errp813 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp813, align 8
-  %errp814 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp814, align 8
-  %errp815 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v810, ptr %errp815, align 8
-  %errp816 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp816, align 8
+fail803:                                          ; preds = %ok789
+  %errp805 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp805, align 8
+  %errp806 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp806, align 8
+  %errp807 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v802, ptr %errp807, align 8
+  %errp808 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp808, align 8
   ret i32 1
 
-ok812:                                            ; preds = %ok791
-  %j817 = load i64, ptr %j, align 8
-  %tap818 = add i64 %j817, 1
-  store i64 %tap818, ptr %p1_395, align 8
-  %nonempty819 = icmp sgt i64 %dim15, 0
-  %v820 = load i64, ptr %p1_395, align 8
-  br i1 %nonempty819, label %ok822, label %fail821
+ok804:                                            ; preds = %ok789
+  %v809 = load i64, ptr %p1_383, align 8
+  store i64 %v809, ptr %p1_401, align 8
+  %nonempty810 = icmp sgt i64 %dim15, 0
+  %v811 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty810, label %ok813, label %fail812
 
-fail821:                                          ; preds = %ok812
+fail812:                                          ; preds = %ok804
+  %errp814 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp814, align 8
+  %errp815 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp815, align 8
+  %errp816 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v811, ptr %errp816, align 8
+  %errp817 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp817, align 8
+  ret i32 1
+
+ok813:                                            ; preds = %ok804
+  %v818 = load i64, ptr %p0_397, align 8
+  %v819 = load i64, ptr %p1_383, align 8
+  %nonempty820 = icmp sgt i64 %dim, 0
+  br i1 %nonempty820, label %ok822, label %fail821
+
+fail821:                                          ; preds = %ok813
   %errp823 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp823, align 8
   %errp824 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp824, align 8
+  store i64 35, ptr %errp824, align 8
   %errp825 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v820, ptr %errp825, align 8
+  store i64 %v818, ptr %errp825, align 8
   %errp826 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp826, align 8
+  store i64 %dim, ptr %errp826, align 8
   ret i32 1
 
-ok822:                                            ; preds = %ok812
-  %v827 = load i64, ptr %p0_394, align 8
-  %v828 = load i64, ptr %p1_395, align 8
-  %nonempty829 = icmp sgt i64 %dim, 0
+ok822:                                            ; preds = %ok813
+  %pos827 = mul i64 0, %dim
+  %pos828 = add i64 %pos827, %v818
+  %nonempty829 = icmp sgt i64 %dim15, 0
   br i1 %nonempty829, label %ok831, label %fail830
 
 fail830:                                          ; preds = %ok822
@@ -53026,647 +52920,675 @@ fail830:                                          ; preds = %ok822
   %errp833 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 35, ptr %errp833, align 8
   %errp834 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v827, ptr %errp834, align 8
+  store i64 %v819, ptr %errp834, align 8
   %errp835 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp835, align 8
+  store i64 %dim15, ptr %errp835, align 8
   ret i32 1
 
 ok831:                                            ; preds = %ok822
-  %pos836 = mul i64 0, %dim
-  %pos837 = add i64 %pos836, %v827
-  %nonempty838 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty838, label %ok840, label %fail839
+  %pos836 = mul i64 %pos828, %dim15
+  %pos837 = add i64 %pos836, %v819
+  %elp838 = getelementptr inbounds float, ptr %buf, i64 %pos837
+  %el839 = load float, ptr %elp838, align 4, !alias.scope !0, !noalias !3
+  store float %el839, ptr %div2_402, align 4
+  %v840 = load float, ptr %div2_402, align 4
+  %fd841 = fdiv float %v840, 4.000000e+00
+  store float %fd841, ptr %p12_372, align 4
+  %v842 = load i64, ptr %p0_397, align 8
+  store i64 %v842, ptr %p0_403, align 8
+  %nonempty843 = icmp sgt i64 %dim, 0
+  %v844 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty843, label %ok846, label %fail845
 
-fail839:                                          ; preds = %ok831
-  %errp841 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp841, align 8
-  %errp842 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp842, align 8
-  %errp843 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v828, ptr %errp843, align 8
-  %errp844 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp844, align 8
+fail845:                                          ; preds = %ok831
+  %errp847 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp847, align 8
+  %errp848 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp848, align 8
+  %errp849 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v844, ptr %errp849, align 8
+  %errp850 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp850, align 8
   ret i32 1
 
-ok840:                                            ; preds = %ok831
-  %pos845 = mul i64 %pos837, %dim15
-  %pos846 = add i64 %pos845, %v828
-  %elp847 = getelementptr inbounds float, ptr %buf, i64 %pos846
-  %el848 = load float, ptr %elp847, align 4, !alias.scope !0, !noalias !3
-  store float %el848, ptr %div2_396, align 4
-  %v849 = load float, ptr %div2_396, align 4
-  %fd850 = fdiv float %v849, 4.000000e+00
-  store float %fd850, ptr %p12_370, align 4
-  %v851 = load i64, ptr %i, align 8
-  %add852 = add i64 %v851, 1
-  %sub853 = sub i64 %dim, 1
-  %c854 = icmp slt i64 %add852, %sub853
-  %mm855 = select i1 %c854, i64 %add852, i64 %sub853
-  %c856 = icmp sgt i64 0, %mm855
-  %mm857 = select i1 %c856, i64 0, i64 %mm855
-  store i64 %mm857, ptr %p0_397, align 8
-  %nonempty858 = icmp sgt i64 %dim, 0
-  %v859 = load i64, ptr %p0_397, align 8
-  br i1 %nonempty858, label %ok861, label %fail860
+ok846:                                            ; preds = %ok831
+  %v851 = load i64, ptr %p1_386, align 8
+  store i64 %v851, ptr %p1_404, align 8
+  %nonempty852 = icmp sgt i64 %dim15, 0
+  %v853 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty852, label %ok855, label %fail854
 
-fail860:                                          ; preds = %ok840
-  %errp862 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp862, align 8
-  %errp863 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp863, align 8
-  %errp864 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v859, ptr %errp864, align 8
-  %errp865 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp865, align 8
+fail854:                                          ; preds = %ok846
+  %errp856 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp856, align 8
+  %errp857 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp857, align 8
+  %errp858 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v853, ptr %errp858, align 8
+  %errp859 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp859, align 8
   ret i32 1
 
-ok861:                                            ; preds = %ok840
-  %j866 = load i64, ptr %j, align 8
-  %tap867 = add i64 %j866, -1
-  store i64 %tap867, ptr %p1_398, align 8
-  %nonempty868 = icmp sgt i64 %dim15, 0
-  %v869 = load i64, ptr %p1_398, align 8
-  br i1 %nonempty868, label %ok871, label %fail870
+ok855:                                            ; preds = %ok846
+  %v860 = load i64, ptr %p0_397, align 8
+  %v861 = load i64, ptr %p1_386, align 8
+  %nonempty862 = icmp sgt i64 %dim, 0
+  br i1 %nonempty862, label %ok864, label %fail863
 
-fail870:                                          ; preds = %ok861
-  %errp872 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp872, align 8
-  %errp873 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp873, align 8
-  %errp874 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v869, ptr %errp874, align 8
-  %errp875 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp875, align 8
+fail863:                                          ; preds = %ok855
+  %errp865 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp865, align 8
+  %errp866 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp866, align 8
+  %errp867 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v860, ptr %errp867, align 8
+  %errp868 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp868, align 8
   ret i32 1
 
-ok871:                                            ; preds = %ok861
-  %v876 = load i64, ptr %p0_397, align 8
-  %v877 = load i64, ptr %p1_398, align 8
-  %nonempty878 = icmp sgt i64 %dim, 0
-  br i1 %nonempty878, label %ok880, label %fail879
+ok864:                                            ; preds = %ok855
+  %pos869 = mul i64 0, %dim
+  %pos870 = add i64 %pos869, %v860
+  %nonempty871 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty871, label %ok873, label %fail872
 
-fail879:                                          ; preds = %ok871
-  %errp881 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp881, align 8
-  %errp882 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp882, align 8
-  %errp883 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v876, ptr %errp883, align 8
-  %errp884 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp884, align 8
+fail872:                                          ; preds = %ok864
+  %errp874 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp874, align 8
+  %errp875 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp875, align 8
+  %errp876 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v861, ptr %errp876, align 8
+  %errp877 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp877, align 8
   ret i32 1
 
-ok880:                                            ; preds = %ok871
-  %pos885 = mul i64 0, %dim
-  %pos886 = add i64 %pos885, %v876
-  %nonempty887 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty887, label %ok889, label %fail888
+ok873:                                            ; preds = %ok864
+  %pos878 = mul i64 %pos870, %dim15
+  %pos879 = add i64 %pos878, %v861
+  %elp880 = getelementptr inbounds float, ptr %buf, i64 %pos879
+  %el881 = load float, ptr %elp880, align 4, !alias.scope !0, !noalias !3
+  store float %el881, ptr %div2_405, align 4
+  %v882 = load float, ptr %div2_405, align 4
+  %fd883 = fdiv float %v882, 4.000000e+00
+  store float %fd883, ptr %p12_373, align 4
+  %v884 = load float, ptr %p12_366, align 4
+  %v885 = load float, ptr %p12_368, align 4
+  %fa886 = fadd float %v884, %v885
+  %v887 = load float, ptr %p12_370, align 4
+  %fa888 = fadd float %fa886, %v887
+  %v889 = load float, ptr %p12_372, align 4
+  %fa890 = fadd float %fa888, %v889
+  store float %fa890, ptr %nb12_362, align 4
+  %v891 = load i64, ptr %i, align 8
+  %v892 = load i64, ptr %j, align 8
+  %pos893 = mul i64 0, %dim
+  %pos894 = add i64 %pos893, %v891
+  %pos895 = mul i64 %pos894, %dim15
+  %pos896 = add i64 %pos895, %v892
+  %elp897 = getelementptr inbounds float, ptr %buf, i64 %pos896
+  %el898 = load float, ptr %elp897, align 4, !alias.scope !0, !noalias !3
+  store float %el898, ptr %div2_377, align 4
+  %v899 = load float, ptr %div2_377, align 4
+  %v900 = load float, ptr %nb12_362, align 4
+  %fa901 = fadd float %v899, %v900
+  %fd902 = fdiv float %fa901, 4.000000e+00
+  store float %fd902, ptr %pn4_374, align 4
+  %v903 = load i64, ptr %i, align 8
+  %v904 = load i64, ptr %j, align 8
+  %pos905 = mul i64 0, %dim
+  %pos906 = add i64 %pos905, %v903
+  %pos907 = mul i64 %pos906, %dim15
+  %pos908 = add i64 %pos907, %v904
+  %v909 = load float, ptr %pn4_374, align 4
+  %elp910 = getelementptr inbounds float, ptr %buf478, i64 %pos908
+  store float %v909, ptr %elp910, align 4, !alias.scope !3, !noalias !0
+  %i911 = load i64, ptr %j, align 8
+  %next912 = add i64 %i911, 1
+  store i64 %next912, ptr %j, align 8
+  br label %loop481
 
-fail888:                                          ; preds = %ok880
-  %errp890 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp890, align 8
-  %errp891 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp891, align 8
-  %errp892 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v877, ptr %errp892, align 8
-  %errp893 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp893, align 8
-  ret i32 1
+loop913:                                          ; preds = %ok1321, %exit483
+  %i916 = load i64, ptr %j, align 8
+  %more917 = icmp slt i64 %i916, %dim15
+  br i1 %more917, label %body914, label %exit915
 
-ok889:                                            ; preds = %ok880
-  %pos894 = mul i64 %pos886, %dim15
-  %pos895 = add i64 %pos894, %v877
-  %elp896 = getelementptr inbounds float, ptr %buf, i64 %pos895
-  %el897 = load float, ptr %elp896, align 4, !alias.scope !0, !noalias !3
-  store float %el897, ptr %div2_399, align 4
-  %v898 = load float, ptr %div2_399, align 4
-  %fd899 = fdiv float %v898, 4.000000e+00
-  store float %fd899, ptr %p12_371, align 4
-  %v900 = load i64, ptr %i, align 8
-  %add901 = add i64 %v900, 1
-  %sub902 = sub i64 %dim, 1
-  %c903 = icmp slt i64 %add901, %sub902
-  %mm904 = select i1 %c903, i64 %add901, i64 %sub902
-  %c905 = icmp sgt i64 0, %mm904
-  %mm906 = select i1 %c905, i64 0, i64 %mm904
-  store i64 %mm906, ptr %p0_400, align 8
-  %nonempty907 = icmp sgt i64 %dim, 0
-  %v908 = load i64, ptr %p0_400, align 8
-  br i1 %nonempty907, label %ok910, label %fail909
+body914:                                          ; preds = %loop913
+  %v918 = load i64, ptr %i, align 8
+  %add919 = add i64 %v918, -1
+  %sub920 = sub i64 %dim, 1
+  %c921 = icmp slt i64 %add919, %sub920
+  %mm922 = select i1 %c921, i64 %add919, i64 %sub920
+  %c923 = icmp sgt i64 0, %mm922
+  %mm924 = select i1 %c923, i64 0, i64 %mm922
+  store i64 %mm924, ptr %p0_379, align 8
+  %nonempty925 = icmp sgt i64 %dim, 0
+  %v926 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty925, label %ok928, label %fail927
 
-fail909:                                          ; preds = %ok889
-  %errp911 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp911, align 8
-  %errp912 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp912, align 8
-  %errp913 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v908, ptr %errp913, align 8
-  %errp914 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp914, align 8
-  ret i32 1
-
-ok910:                                            ; preds = %ok889
-  %j915 = load i64, ptr %j, align 8
-  %tap916 = add i64 %j915, 0
-  store i64 %tap916, ptr %p1_401, align 8
-  %nonempty917 = icmp sgt i64 %dim15, 0
-  %v918 = load i64, ptr %p1_401, align 8
-  br i1 %nonempty917, label %ok920, label %fail919
-
-fail919:                                          ; preds = %ok910
-  %errp921 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp921, align 8
-  %errp922 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp922, align 8
-  %errp923 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v918, ptr %errp923, align 8
-  %errp924 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp924, align 8
-  ret i32 1
-
-ok920:                                            ; preds = %ok910
-  %v925 = load i64, ptr %p0_400, align 8
-  %v926 = load i64, ptr %p1_401, align 8
-  %nonempty927 = icmp sgt i64 %dim, 0
-  br i1 %nonempty927, label %ok929, label %fail928
-
-fail928:                                          ; preds = %ok920
-  %errp930 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp930, align 8
-  %errp931 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp931, align 8
-  %errp932 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v925, ptr %errp932, align 8
-  %errp933 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp933, align 8
-  ret i32 1
-
-ok929:                                            ; preds = %ok920
-  %pos934 = mul i64 0, %dim
-  %pos935 = add i64 %pos934, %v925
-  %nonempty936 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty936, label %ok938, label %fail937
-
-fail937:                                          ; preds = %ok929
-  %errp939 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp939, align 8
-  %errp940 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp940, align 8
-  %errp941 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v926, ptr %errp941, align 8
-  %errp942 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp942, align 8
-  ret i32 1
-
-ok938:                                            ; preds = %ok929
-  %pos943 = mul i64 %pos935, %dim15
-  %pos944 = add i64 %pos943, %v926
-  %elp945 = getelementptr inbounds float, ptr %buf, i64 %pos944
-  %el946 = load float, ptr %elp945, align 4, !alias.scope !0, !noalias !3
-  store float %el946, ptr %div2_402, align 4
-  %v947 = load float, ptr %div2_402, align 4
-  %fd948 = fdiv float %v947, 4.000000e+00
-  store float %fd948, ptr %p12_372, align 4
-  %v949 = load i64, ptr %i, align 8
-  %add950 = add i64 %v949, 1
-  %sub951 = sub i64 %dim, 1
-  %c952 = icmp slt i64 %add950, %sub951
-  %mm953 = select i1 %c952, i64 %add950, i64 %sub951
-  %c954 = icmp sgt i64 0, %mm953
-  %mm955 = select i1 %c954, i64 0, i64 %mm953
-  store i64 %mm955, ptr %p0_403, align 8
-  %nonempty956 = icmp sgt i64 %dim, 0
-  %v957 = load i64, ptr %p0_403, align 8
-  br i1 %nonempty956, label %ok959, label %fail958
-
-fail958:                                          ; preds = %ok938
-  %errp960 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp960, align 8
-  %errp961 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp961, align 8
-  %errp962 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v957, ptr %errp962, align 8
-  %errp963 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp963, align 8
-  ret i32 1
-
-ok959:                                            ; preds = %ok938
-  %j964 = load i64, ptr %j, align 8
-  %tap965 = add i64 %j964, 1
-  store i64 %tap965, ptr %p1_404, align 8
-  %nonempty966 = icmp sgt i64 %dim15, 0
-  %v967 = load i64, ptr %p1_404, align 8
-  br i1 %nonempty966, label %ok969, label %fail968
-
-fail968:                                          ; preds = %ok959
-  %errp970 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp970, align 8
-  %errp971 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp971, align 8
-  %errp972 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v967, ptr %errp972, align 8
-  %errp973 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp973, align 8
-  ret i32 1
-
-ok969:                                            ; preds = %ok959
-  %v974 = load i64, ptr %p0_403, align 8
-  %v975 = load i64, ptr %p1_404, align 8
-  %nonempty976 = icmp sgt i64 %dim, 0
-  br i1 %nonempty976, label %ok978, label %fail977
-
-fail977:                                          ; preds = %ok969
-  %errp979 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp979, align 8
-  %errp980 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp980, align 8
-  %errp981 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v974, ptr %errp981, align 8
-  %errp982 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp982, align 8
-  ret i32 1
-
-ok978:                                            ; preds = %ok969
-  %pos983 = mul i64 0, %dim
-  %pos984 = add i64 %pos983, %v974
-  %nonempty985 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty985, label %ok987, label %fail986
-
-fail986:                                          ; preds = %ok978
-  %errp988 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp988, align 8
-  %errp989 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp989, align 8
-  %errp990 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v975, ptr %errp990, align 8
-  %errp991 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp991, align 8
-  ret i32 1
-
-ok987:                                            ; preds = %ok978
-  %pos992 = mul i64 %pos984, %dim15
-  %pos993 = add i64 %pos992, %v975
-  %elp994 = getelementptr inbounds float, ptr %buf, i64 %pos993
-  %el995 = load float, ptr %elp994, align 4, !alias.scope !0, !noalias !3
-  store float %el995, ptr %div2_405, align 4
-  %v996 = load float, ptr %div2_405, align 4
-  %fd997 = fdiv float %v996, 4.000000e+00
-  store float %fd997, ptr %p12_373, align 4
-  %v998 = load float, ptr %p12_366, align 4
-  %v999 = load float, ptr %p12_368, align 4
-  %fa1000 = fadd float %v998, %v999
-  %v1001 = load float, ptr %p12_370, align 4
-  %fa1002 = fadd float %fa1000, %v1001
-  %v1003 = load float, ptr %p12_372, align 4
-  %fa1004 = fadd float %fa1002, %v1003
-  store float %fa1004, ptr %nb12_362, align 4
-  %v1005 = load i64, ptr %i, align 8
-  %v1006 = load i64, ptr %j, align 8
-  %pos1007 = mul i64 0, %dim
-  %pos1008 = add i64 %pos1007, %v1005
-  %pos1009 = mul i64 %pos1008, %dim15
-  %pos1010 = add i64 %pos1009, %v1006
-  %elp1011 = getelementptr inbounds float, ptr %buf, i64 %pos1010
-  %el1012 = load float, ptr %elp1011, align 4, !alias.scope !0, !noalias !3
-  store float %el1012, ptr %div2_377, align 4
-  %v1013 = load float, ptr %div2_377, align 4
-  %v1014 = load float, ptr %nb12_362, align 4
-  %fa1015 = fadd float %v1013, %v1014
-  %fd1016 = fdiv float %fa1015, 4.000000e+00
-  store float %fd1016, ptr %pn4_374, align 4
-  %v1017 = load i64, ptr %i, align 8
-  %v1018 = load i64, ptr %j, align 8
-  %pos1019 = mul i64 0, %dim
-  %pos1020 = add i64 %pos1019, %v1017
-  %pos1021 = mul i64 %pos1020, %dim15
-  %pos1022 = add i64 %pos1021, %v1018
-  %v1023 = load float, ptr %pn4_374, align 4
-  %elp1024 = getelementptr inbounds float, ptr %buf550, i64 %pos1022
-  store float %v1023, ptr %elp1024, align 4, !alias.scope !3, !noalias !0
-  %i1025 = load i64, ptr %j, align 8
-  %next1026 = add i64 %i1025, 1
-  store i64 %next1026, ptr %j, align 8
-  br label %loop553
-
-loop1027:                                         ; preds = %ok1507, %exit555
-  %i1030 = load i64, ptr %j, align 8
-  %more1031 = icmp slt i64 %i1030, %dim15
-  br i1 %more1031, label %body1028, label %exit1029
-
-body1028:                                         ; preds = %loop1027
-  %v1032 = load i64, ptr %i, align 8
-  %add1033 = add i64 %v1032, -1
-  %sub1034 = sub i64 %dim, 1
-  %c1035 = icmp slt i64 %add1033, %sub1034
-  %mm1036 = select i1 %c1035, i64 %add1033, i64 %sub1034
-  %c1037 = icmp sgt i64 0, %mm1036
-  %mm1038 = select i1 %c1037, i64 0, i64 %mm1036
-  store i64 %mm1038, ptr %p0_379, align 8
-  %nonempty1039 = icmp sgt i64 %dim, 0
-  %v1040 = load i64, ptr %p0_379, align 8
-  br i1 %nonempty1039, label %ok1042, label %fail1041
-
-exit1029:                                         ; preds = %loop1027
-  %i1547 = load i64, ptr %i, align 8
-  %next1548 = add i64 %i1547, 1
-  store i64 %next1548, ptr %i, align 8
+exit915:                                          ; preds = %loop913
+  %i1361 = load i64, ptr %i, align 8
+  %next1362 = add i64 %i1361, 1
+  store i64 %next1362, ptr %i, align 8
   br label %loop
 
-fail1041:                                         ; preds = %body1028
-  %errp1043 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1043, align 8
-  %errp1044 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1044, align 8
-  %errp1045 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1040, ptr %errp1045, align 8
-  %errp1046 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1046, align 8
+fail927:                                          ; preds = %body914
+  %errp929 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp929, align 8
+  %errp930 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp930, align 8
+  %errp931 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v926, ptr %errp931, align 8
+  %errp932 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp932, align 8
   ret i32 1
 
-ok1042:                                           ; preds = %body1028
-  %v1047 = load i64, ptr %j, align 8
-  %add1048 = add i64 %v1047, -1
-  %sub1049 = sub i64 %dim15, 1
-  %c1050 = icmp slt i64 %add1048, %sub1049
-  %mm1051 = select i1 %c1050, i64 %add1048, i64 %sub1049
-  %c1052 = icmp sgt i64 0, %mm1051
-  %mm1053 = select i1 %c1052, i64 0, i64 %mm1051
-  store i64 %mm1053, ptr %p1_380, align 8
-  %nonempty1054 = icmp sgt i64 %dim15, 0
-  %v1055 = load i64, ptr %p1_380, align 8
-  br i1 %nonempty1054, label %ok1057, label %fail1056
+ok928:                                            ; preds = %body914
+  %v933 = load i64, ptr %j, align 8
+  %add934 = add i64 %v933, -1
+  %sub935 = sub i64 %dim15, 1
+  %c936 = icmp slt i64 %add934, %sub935
+  %mm937 = select i1 %c936, i64 %add934, i64 %sub935
+  %c938 = icmp sgt i64 0, %mm937
+  %mm939 = select i1 %c938, i64 0, i64 %mm937
+  store i64 %mm939, ptr %p1_380, align 8
+  %nonempty940 = icmp sgt i64 %dim15, 0
+  %v941 = load i64, ptr %p1_380, align 8
+  br i1 %nonempty940, label %ok943, label %fail942
 
-fail1056:                                         ; preds = %ok1042
+fail942:                                          ; preds = %ok928
+  %errp944 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp944, align 8
+  %errp945 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp945, align 8
+  %errp946 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v941, ptr %errp946, align 8
+  %errp947 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp947, align 8
+  ret i32 1
+
+ok943:                                            ; preds = %ok928
+  %v948 = load i64, ptr %p0_379, align 8
+  %v949 = load i64, ptr %p1_380, align 8
+  %nonempty950 = icmp sgt i64 %dim, 0
+  br i1 %nonempty950, label %ok952, label %fail951
+
+fail951:                                          ; preds = %ok943
+  %errp953 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp953, align 8
+  %errp954 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp954, align 8
+  %errp955 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v948, ptr %errp955, align 8
+  %errp956 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp956, align 8
+  ret i32 1
+
+ok952:                                            ; preds = %ok943
+  %pos957 = mul i64 0, %dim
+  %pos958 = add i64 %pos957, %v948
+  %nonempty959 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty959, label %ok961, label %fail960
+
+fail960:                                          ; preds = %ok952
+  %errp962 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp962, align 8
+  %errp963 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp963, align 8
+  %errp964 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v949, ptr %errp964, align 8
+  %errp965 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp965, align 8
+  ret i32 1
+
+ok961:                                            ; preds = %ok952
+  %pos966 = mul i64 %pos958, %dim15
+  %pos967 = add i64 %pos966, %v949
+  %elp968 = getelementptr inbounds float, ptr %buf, i64 %pos967
+  %el969 = load float, ptr %elp968, align 4, !alias.scope !0, !noalias !3
+  store float %el969, ptr %div2_381, align 4
+  %v970 = load float, ptr %div2_381, align 4
+  %fd971 = fdiv float %v970, 4.000000e+00
+  store float %fd971, ptr %p12_365, align 4
+  %v972 = load i64, ptr %p0_379, align 8
+  store i64 %v972, ptr %p0_382, align 8
+  %nonempty973 = icmp sgt i64 %dim, 0
+  %v974 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty973, label %ok976, label %fail975
+
+fail975:                                          ; preds = %ok961
+  %errp977 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp977, align 8
+  %errp978 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp978, align 8
+  %errp979 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v974, ptr %errp979, align 8
+  %errp980 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp980, align 8
+  ret i32 1
+
+ok976:                                            ; preds = %ok961
+  %v981 = load i64, ptr %j, align 8
+  %add982 = add i64 %v981, 0
+  %sub983 = sub i64 %dim15, 1
+  %c984 = icmp slt i64 %add982, %sub983
+  %mm985 = select i1 %c984, i64 %add982, i64 %sub983
+  %c986 = icmp sgt i64 0, %mm985
+  %mm987 = select i1 %c986, i64 0, i64 %mm985
+  store i64 %mm987, ptr %p1_383, align 8
+  %nonempty988 = icmp sgt i64 %dim15, 0
+  %v989 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty988, label %ok991, label %fail990
+
+fail990:                                          ; preds = %ok976
+  %errp992 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp992, align 8
+  %errp993 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp993, align 8
+  %errp994 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v989, ptr %errp994, align 8
+  %errp995 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp995, align 8
+  ret i32 1
+
+ok991:                                            ; preds = %ok976
+  %v996 = load i64, ptr %p0_379, align 8
+  %v997 = load i64, ptr %p1_383, align 8
+  %nonempty998 = icmp sgt i64 %dim, 0
+  br i1 %nonempty998, label %ok1000, label %fail999
+
+fail999:                                          ; preds = %ok991
+  %errp1001 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1001, align 8
+  %errp1002 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1002, align 8
+  %errp1003 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v996, ptr %errp1003, align 8
+  %errp1004 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1004, align 8
+  ret i32 1
+
+ok1000:                                           ; preds = %ok991
+  %pos1005 = mul i64 0, %dim
+  %pos1006 = add i64 %pos1005, %v996
+  %nonempty1007 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1007, label %ok1009, label %fail1008
+
+fail1008:                                         ; preds = %ok1000
+  %errp1010 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1010, align 8
+  %errp1011 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1011, align 8
+  %errp1012 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v997, ptr %errp1012, align 8
+  %errp1013 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1013, align 8
+  ret i32 1
+
+ok1009:                                           ; preds = %ok1000
+  %pos1014 = mul i64 %pos1006, %dim15
+  %pos1015 = add i64 %pos1014, %v997
+  %elp1016 = getelementptr inbounds float, ptr %buf, i64 %pos1015
+  %el1017 = load float, ptr %elp1016, align 4, !alias.scope !0, !noalias !3
+  store float %el1017, ptr %div2_384, align 4
+  %v1018 = load float, ptr %div2_384, align 4
+  %fd1019 = fdiv float %v1018, 4.000000e+00
+  store float %fd1019, ptr %p12_366, align 4
+  %v1020 = load i64, ptr %p0_379, align 8
+  store i64 %v1020, ptr %p0_385, align 8
+  %nonempty1021 = icmp sgt i64 %dim, 0
+  %v1022 = load i64, ptr %p0_379, align 8
+  br i1 %nonempty1021, label %ok1024, label %fail1023
+
+fail1023:                                         ; preds = %ok1009
+  %errp1025 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1025, align 8
+  %errp1026 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1026, align 8
+  %errp1027 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1022, ptr %errp1027, align 8
+  %errp1028 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1028, align 8
+  ret i32 1
+
+ok1024:                                           ; preds = %ok1009
+  %v1029 = load i64, ptr %j, align 8
+  %add1030 = add i64 %v1029, 1
+  %sub1031 = sub i64 %dim15, 1
+  %c1032 = icmp slt i64 %add1030, %sub1031
+  %mm1033 = select i1 %c1032, i64 %add1030, i64 %sub1031
+  %c1034 = icmp sgt i64 0, %mm1033
+  %mm1035 = select i1 %c1034, i64 0, i64 %mm1033
+  store i64 %mm1035, ptr %p1_386, align 8
+  %nonempty1036 = icmp sgt i64 %dim15, 0
+  %v1037 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty1036, label %ok1039, label %fail1038
+
+fail1038:                                         ; preds = %ok1024
+  %errp1040 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1040, align 8
+  %errp1041 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1041, align 8
+  %errp1042 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1037, ptr %errp1042, align 8
+  %errp1043 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1043, align 8
+  ret i32 1
+
+ok1039:                                           ; preds = %ok1024
+  %v1044 = load i64, ptr %p0_379, align 8
+  %v1045 = load i64, ptr %p1_386, align 8
+  %nonempty1046 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1046, label %ok1048, label %fail1047
+
+fail1047:                                         ; preds = %ok1039
+  %errp1049 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1049, align 8
+  %errp1050 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1050, align 8
+  %errp1051 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1044, ptr %errp1051, align 8
+  %errp1052 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1052, align 8
+  ret i32 1
+
+ok1048:                                           ; preds = %ok1039
+  %pos1053 = mul i64 0, %dim
+  %pos1054 = add i64 %pos1053, %v1044
+  %nonempty1055 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1055, label %ok1057, label %fail1056
+
+fail1056:                                         ; preds = %ok1048
   %errp1058 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1058, align 8
   %errp1059 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1059, align 8
+  store i64 35, ptr %errp1059, align 8
   %errp1060 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1055, ptr %errp1060, align 8
+  store i64 %v1045, ptr %errp1060, align 8
   %errp1061 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp1061, align 8
   ret i32 1
 
-ok1057:                                           ; preds = %ok1042
-  %v1062 = load i64, ptr %p0_379, align 8
-  %v1063 = load i64, ptr %p1_380, align 8
-  %nonempty1064 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1064, label %ok1066, label %fail1065
+ok1057:                                           ; preds = %ok1048
+  %pos1062 = mul i64 %pos1054, %dim15
+  %pos1063 = add i64 %pos1062, %v1045
+  %elp1064 = getelementptr inbounds float, ptr %buf, i64 %pos1063
+  %el1065 = load float, ptr %elp1064, align 4, !alias.scope !0, !noalias !3
+  store float %el1065, ptr %div2_387, align 4
+  %v1066 = load float, ptr %div2_387, align 4
+  %fd1067 = fdiv float %v1066, 4.000000e+00
+  store float %fd1067, ptr %p12_367, align 4
+  %v1068 = load i64, ptr %i, align 8
+  %add1069 = add i64 %v1068, 0
+  %sub1070 = sub i64 %dim, 1
+  %c1071 = icmp slt i64 %add1069, %sub1070
+  %mm1072 = select i1 %c1071, i64 %add1069, i64 %sub1070
+  %c1073 = icmp sgt i64 0, %mm1072
+  %mm1074 = select i1 %c1073, i64 0, i64 %mm1072
+  store i64 %mm1074, ptr %p0_388, align 8
+  %nonempty1075 = icmp sgt i64 %dim, 0
+  %v1076 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty1075, label %ok1078, label %fail1077
 
-fail1065:                                         ; preds = %ok1057
-  %errp1067 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1067, align 8
-  %errp1068 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1068, align 8
-  %errp1069 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1062, ptr %errp1069, align 8
-  %errp1070 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1070, align 8
+fail1077:                                         ; preds = %ok1057
+  %errp1079 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1079, align 8
+  %errp1080 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1080, align 8
+  %errp1081 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1076, ptr %errp1081, align 8
+  %errp1082 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1082, align 8
   ret i32 1
 
-ok1066:                                           ; preds = %ok1057
-  %pos1071 = mul i64 0, %dim
-  %pos1072 = add i64 %pos1071, %v1062
-  %nonempty1073 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1073, label %ok1075, label %fail1074
+ok1078:                                           ; preds = %ok1057
+  %v1083 = load i64, ptr %p1_380, align 8
+  store i64 %v1083, ptr %p1_389, align 8
+  %nonempty1084 = icmp sgt i64 %dim15, 0
+  %v1085 = load i64, ptr %p1_380, align 8
+  br i1 %nonempty1084, label %ok1087, label %fail1086
 
-fail1074:                                         ; preds = %ok1066
-  %errp1076 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1076, align 8
-  %errp1077 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1077, align 8
-  %errp1078 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1063, ptr %errp1078, align 8
-  %errp1079 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1079, align 8
+fail1086:                                         ; preds = %ok1078
+  %errp1088 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1088, align 8
+  %errp1089 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1089, align 8
+  %errp1090 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1085, ptr %errp1090, align 8
+  %errp1091 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1091, align 8
   ret i32 1
 
-ok1075:                                           ; preds = %ok1066
-  %pos1080 = mul i64 %pos1072, %dim15
-  %pos1081 = add i64 %pos1080, %v1063
-  %elp1082 = getelementptr inbounds float, ptr %buf, i64 %pos1081
-  %el1083 = load float, ptr %elp1082, align 4, !alias.scope !0, !noalias !3
-  store float %el1083, ptr %div2_381, align 4
-  %v1084 = load float, ptr %div2_381, align 4
-  %fd1085 = fdiv float %v1084, 4.000000e+00
-  store float %fd1085, ptr %p12_365, align 4
-  %v1086 = load i64, ptr %i, align 8
-  %add1087 = add i64 %v1086, -1
-  %sub1088 = sub i64 %dim, 1
-  %c1089 = icmp slt i64 %add1087, %sub1088
-  %mm1090 = select i1 %c1089, i64 %add1087, i64 %sub1088
-  %c1091 = icmp sgt i64 0, %mm1090
-  %mm1092 = select i1 %c1091, i64 0, i64 %mm1090
-  store i64 %mm1092, ptr %p0_382, align 8
-  %nonempty1093 = icmp sgt i64 %dim, 0
-  %v1094 = load i64, ptr %p0_382, align 8
-  br i1 %nonempty1093, label %ok1096, label %fail1095
+ok1087:                                           ; preds = %ok1078
+  %v1092 = load i64, ptr %p0_388, align 8
+  %v1093 = load i64, ptr %p1_380, align 8
+  %nonempty1094 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1094, label %ok1096, label %fail1095
 
-fail1095:                                         ; preds = %ok1075
+fail1095:                                         ; preds = %ok1087
   %errp1097 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1097, align 8
   %errp1098 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1098, align 8
+  store i64 35, ptr %errp1098, align 8
   %errp1099 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1094, ptr %errp1099, align 8
+  store i64 %v1092, ptr %errp1099, align 8
   %errp1100 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp1100, align 8
   ret i32 1
 
-ok1096:                                           ; preds = %ok1075
-  %v1101 = load i64, ptr %j, align 8
-  %add1102 = add i64 %v1101, 0
-  %sub1103 = sub i64 %dim15, 1
-  %c1104 = icmp slt i64 %add1102, %sub1103
-  %mm1105 = select i1 %c1104, i64 %add1102, i64 %sub1103
-  %c1106 = icmp sgt i64 0, %mm1105
-  %mm1107 = select i1 %c1106, i64 0, i64 %mm1105
-  store i64 %mm1107, ptr %p1_383, align 8
-  %nonempty1108 = icmp sgt i64 %dim15, 0
-  %v1109 = load i64, ptr %p1_383, align 8
-  br i1 %nonempty1108, label %ok1111, label %fail1110
+ok1096:                                           ; preds = %ok1087
+  %pos1101 = mul i64 0, %dim
+  %pos1102 = add i64 %pos1101, %v1092
+  %nonempty1103 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1103, label %ok1105, label %fail1104
 
-fail1110:                                         ; preds = %ok1096
-  %errp1112 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1112, align 8
-  %errp1113 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1113, align 8
-  %errp1114 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1109, ptr %errp1114, align 8
-  %errp1115 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1115, align 8
+fail1104:                                         ; preds = %ok1096
+  %errp1106 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1106, align 8
+  %errp1107 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1107, align 8
+  %errp1108 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1093, ptr %errp1108, align 8
+  %errp1109 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1109, align 8
   ret i32 1
 
-ok1111:                                           ; preds = %ok1096
-  %v1116 = load i64, ptr %p0_382, align 8
-  %v1117 = load i64, ptr %p1_383, align 8
-  %nonempty1118 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1118, label %ok1120, label %fail1119
+ok1105:                                           ; preds = %ok1096
+  %pos1110 = mul i64 %pos1102, %dim15
+  %pos1111 = add i64 %pos1110, %v1093
+  %elp1112 = getelementptr inbounds float, ptr %buf, i64 %pos1111
+  %el1113 = load float, ptr %elp1112, align 4, !alias.scope !0, !noalias !3
+  store float %el1113, ptr %div2_390, align 4
+  %v1114 = load float, ptr %div2_390, align 4
+  %fd1115 = fdiv float %v1114, 4.000000e+00
+  store float %fd1115, ptr %p12_368, align 4
+  %v1116 = load i64, ptr %p0_388, align 8
+  store i64 %v1116, ptr %p0_391, align 8
+  %nonempty1117 = icmp sgt i64 %dim, 0
+  %v1118 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty1117, label %ok1120, label %fail1119
 
-fail1119:                                         ; preds = %ok1111
+fail1119:                                         ; preds = %ok1105
   %errp1121 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1121, align 8
   %errp1122 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1122, align 8
+  store i64 36, ptr %errp1122, align 8
   %errp1123 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1116, ptr %errp1123, align 8
+  store i64 %v1118, ptr %errp1123, align 8
   %errp1124 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp1124, align 8
   ret i32 1
 
-ok1120:                                           ; preds = %ok1111
-  %pos1125 = mul i64 0, %dim
-  %pos1126 = add i64 %pos1125, %v1116
-  %nonempty1127 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1127, label %ok1129, label %fail1128
+ok1120:                                           ; preds = %ok1105
+  %v1125 = load i64, ptr %p1_383, align 8
+  store i64 %v1125, ptr %p1_392, align 8
+  %nonempty1126 = icmp sgt i64 %dim15, 0
+  %v1127 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty1126, label %ok1129, label %fail1128
 
 fail1128:                                         ; preds = %ok1120
   %errp1130 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1130, align 8
   %errp1131 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1131, align 8
+  store i64 36, ptr %errp1131, align 8
   %errp1132 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1117, ptr %errp1132, align 8
+  store i64 %v1127, ptr %errp1132, align 8
   %errp1133 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim15, ptr %errp1133, align 8
   ret i32 1
 
 ok1129:                                           ; preds = %ok1120
-  %pos1134 = mul i64 %pos1126, %dim15
-  %pos1135 = add i64 %pos1134, %v1117
-  %elp1136 = getelementptr inbounds float, ptr %buf, i64 %pos1135
-  %el1137 = load float, ptr %elp1136, align 4, !alias.scope !0, !noalias !3
-  store float %el1137, ptr %div2_384, align 4
-  %v1138 = load float, ptr %div2_384, align 4
-  %fd1139 = fdiv float %v1138, 4.000000e+00
-  store float %fd1139, ptr %p12_366, align 4
-  %v1140 = load i64, ptr %i, align 8
-  %add1141 = add i64 %v1140, -1
-  %sub1142 = sub i64 %dim, 1
-  %c1143 = icmp slt i64 %add1141, %sub1142
-  %mm1144 = select i1 %c1143, i64 %add1141, i64 %sub1142
-  %c1145 = icmp sgt i64 0, %mm1144
-  %mm1146 = select i1 %c1145, i64 0, i64 %mm1144
-  store i64 %mm1146, ptr %p0_385, align 8
-  %nonempty1147 = icmp sgt i64 %dim, 0
-  %v1148 = load i64, ptr %p0_385, align 8
-  br i1 %nonempty1147, label %ok1150, label %fail1149
+  %v1134 = load i64, ptr %p0_388, align 8
+  %v1135 = load i64, ptr %p1_383, align 8
+  %nonempty1136 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1136, label %ok1138, label %fail1137
 
-fail1149:                                         ; preds = %ok1129
-  %errp1151 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1151, align 8
-  %errp1152 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1152, align 8
-  %errp1153 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1148, ptr %errp1153, align 8
-  %errp1154 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1154, align 8
+fail1137:                                         ; preds = %ok1129
+  %errp1139 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1139, align 8
+  %errp1140 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1140, align 8
+  %errp1141 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1134, ptr %errp1141, align 8
+  %errp1142 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1142, align 8
   ret i32 1
 
-ok1150:                                           ; preds = %ok1129
-  %v1155 = load i64, ptr %j, align 8
-  %add1156 = add i64 %v1155, 1
-  %sub1157 = sub i64 %dim15, 1
-  %c1158 = icmp slt i64 %add1156, %sub1157
-  %mm1159 = select i1 %c1158, i64 %add1156, i64 %sub1157
-  %c1160 = icmp sgt i64 0, %mm1159
-  %mm1161 = select i1 %c1160, i64 0, i64 %mm1159
-  store i64 %mm1161, ptr %p1_386, align 8
-  %nonempty1162 = icmp sgt i64 %dim15, 0
-  %v1163 = load i64, ptr %p1_386, align 8
-  br i1 %nonempty1162, label %ok1165, label %fail1164
+ok1138:                                           ; preds = %ok1129
+  %pos1143 = mul i64 0, %dim
+  %pos1144 = add i64 %pos1143, %v1134
+  %nonempty1145 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1145, label %ok1147, label %fail1146
 
-fail1164:                                         ; preds = %ok1150
-  %errp1166 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1166, align 8
-  %errp1167 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1167, align 8
-  %errp1168 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1163, ptr %errp1168, align 8
-  %errp1169 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1169, align 8
+fail1146:                                         ; preds = %ok1138
+  %errp1148 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1148, align 8
+  %errp1149 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1149, align 8
+  %errp1150 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1135, ptr %errp1150, align 8
+  %errp1151 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1151, align 8
   ret i32 1
 
-ok1165:                                           ; preds = %ok1150
-  %v1170 = load i64, ptr %p0_385, align 8
-  %v1171 = load i64, ptr %p1_386, align 8
-  %nonempty1172 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1172, label %ok1174, label %fail1173
+ok1147:                                           ; preds = %ok1138
+  %pos1152 = mul i64 %pos1144, %dim15
+  %pos1153 = add i64 %pos1152, %v1135
+  %elp1154 = getelementptr inbounds float, ptr %buf, i64 %pos1153
+  %el1155 = load float, ptr %elp1154, align 4, !alias.scope !0, !noalias !3
+  store float %el1155, ptr %div2_393, align 4
+  %v1156 = load float, ptr %div2_393, align 4
+  %fd1157 = fdiv float %v1156, 4.000000e+00
+  store float %fd1157, ptr %p12_369, align 4
+  %v1158 = load i64, ptr %p0_388, align 8
+  store i64 %v1158, ptr %p0_394, align 8
+  %nonempty1159 = icmp sgt i64 %dim, 0
+  %v1160 = load i64, ptr %p0_388, align 8
+  br i1 %nonempty1159, label %ok1162, label %fail1161
 
-fail1173:                                         ; preds = %ok1165
-  %errp1175 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1175, align 8
-  %errp1176 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1176, align 8
-  %errp1177 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1170, ptr %errp1177, align 8
-  %errp1178 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1178, align 8
+fail1161:                                         ; preds = %ok1147
+  %errp1163 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1163, align 8
+  %errp1164 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1164, align 8
+  %errp1165 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1160, ptr %errp1165, align 8
+  %errp1166 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1166, align 8
   ret i32 1
 
-ok1174:                                           ; preds = %ok1165
-  %pos1179 = mul i64 0, %dim
-  %pos1180 = add i64 %pos1179, %v1170
-  %nonempty1181 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1181, label %ok1183, label %fail1182
+ok1162:                                           ; preds = %ok1147
+  %v1167 = load i64, ptr %p1_386, align 8
+  store i64 %v1167, ptr %p1_395, align 8
+  %nonempty1168 = icmp sgt i64 %dim15, 0
+  %v1169 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty1168, label %ok1171, label %fail1170
 
-fail1182:                                         ; preds = %ok1174
-  %errp1184 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1184, align 8
-  %errp1185 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1185, align 8
-  %errp1186 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1171, ptr %errp1186, align 8
-  %errp1187 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1187, align 8
+fail1170:                                         ; preds = %ok1162
+  %errp1172 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1172, align 8
+  %errp1173 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1173, align 8
+  %errp1174 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1169, ptr %errp1174, align 8
+  %errp1175 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1175, align 8
   ret i32 1
 
-ok1183:                                           ; preds = %ok1174
-  %pos1188 = mul i64 %pos1180, %dim15
-  %pos1189 = add i64 %pos1188, %v1171
-  %elp1190 = getelementptr inbounds float, ptr %buf, i64 %pos1189
-  %el1191 = load float, ptr %elp1190, align 4, !alias.scope !0, !noalias !3
-  store float %el1191, ptr %div2_387, align 4
-  %v1192 = load float, ptr %div2_387, align 4
-  %fd1193 = fdiv float %v1192, 4.000000e+00
-  store float %fd1193, ptr %p12_367, align 4
-  %v1194 = load i64, ptr %i, align 8
-  %add1195 = add i64 %v1194, 0
-  %sub1196 = sub i64 %dim, 1
-  %c1197 = icmp slt i64 %add1195, %sub1196
-  %mm1198 = select i1 %c1197, i64 %add1195, i64 %sub1196
-  %c1199 = icmp sgt i64 0, %mm1198
-  %mm1200 = select i1 %c1199, i64 0, i64 %mm1198
-  store i64 %mm1200, ptr %p0_388, align 8
-  %nonempty1201 = icmp sgt i64 %dim, 0
-  %v1202 = load i64, ptr %p0_388, align 8
-  br i1 %nonempty1201, label %ok1204, label %fail1203
+ok1171:                                           ; preds = %ok1162
+  %v1176 = load i64, ptr %p0_388, align 8
+  %v1177 = load i64, ptr %p1_386, align 8
+  %nonempty1178 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1178, label %ok1180, label %fail1179
 
-fail1203:                                         ; preds = %ok1183
-  %errp1205 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1205, align 8
-  %errp1206 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1206, align 8
-  %errp1207 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1202, ptr %errp1207, align 8
-  %errp1208 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1208, align 8
+fail1179:                                         ; preds = %ok1171
+  %errp1181 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1181, align 8
+  %errp1182 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1182, align 8
+  %errp1183 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1176, ptr %errp1183, align 8
+  %errp1184 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1184, align 8
   ret i32 1
 
-ok1204:                                           ; preds = %ok1183
-  %v1209 = load i64, ptr %j, align 8
-  %add1210 = add i64 %v1209, -1
-  %sub1211 = sub i64 %dim15, 1
-  %c1212 = icmp slt i64 %add1210, %sub1211
-  %mm1213 = select i1 %c1212, i64 %add1210, i64 %sub1211
-  %c1214 = icmp sgt i64 0, %mm1213
-  %mm1215 = select i1 %c1214, i64 0, i64 %mm1213
-  store i64 %mm1215, ptr %p1_389, align 8
+ok1180:                                           ; preds = %ok1171
+  %pos1185 = mul i64 0, %dim
+  %pos1186 = add i64 %pos1185, %v1176
+  %nonempty1187 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1187, label %ok1189, label %fail1188
+
+fail1188:                                         ; preds = %ok1180
+  %errp1190 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1190, align 8
+  %errp1191 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1191, align 8
+  %errp1192 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1177, ptr %errp1192, align 8
+  %errp1193 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1193, align 8
+  ret i32 1
+
+ok1189:                                           ; preds = %ok1180
+  %pos1194 = mul i64 %pos1186, %dim15
+  %pos1195 = add i64 %pos1194, %v1177
+  %elp1196 = getelementptr inbounds float, ptr %buf, i64 %pos1195
+  %el1197 = load float, ptr %elp1196, align 4, !alias.scope !0, !noalias !3
+  store float %el1197, ptr %div2_396, align 4
+  %v1198 = load float, ptr %div2_396, align 4
+  %fd1199 = fdiv float %v1198, 4.000000e+00
+  store float %fd1199, ptr %p12_370, align 4
+  %v1200 = load i64, ptr %i, align 8
+  %add1201 = add i64 %v1200, 1
+  %sub1202 = sub i64 %dim, 1
+  %c1203 = icmp slt i64 %add1201, %sub1202
+  %mm1204 = select i1 %c1203, i64 %add1201, i64 %sub1202
+  %c1205 = icmp sgt i64 0, %mm1204
+  %mm1206 = select i1 %c1205, i64 0, i64 %mm1204
+  store i64 %mm1206, ptr %p0_397, align 8
+  %nonempty1207 = icmp sgt i64 %dim, 0
+  %v1208 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty1207, label %ok1210, label %fail1209
+
+fail1209:                                         ; preds = %ok1189
+  %errp1211 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1211, align 8
+  %errp1212 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1212, align 8
+  %errp1213 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1208, ptr %errp1213, align 8
+  %errp1214 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1214, align 8
+  ret i32 1
+
+ok1210:                                           ; preds = %ok1189
+  %v1215 = load i64, ptr %p1_380, align 8
+  store i64 %v1215, ptr %p1_398, align 8
   %nonempty1216 = icmp sgt i64 %dim15, 0
-  %v1217 = load i64, ptr %p1_389, align 8
+  %v1217 = load i64, ptr %p1_380, align 8
   br i1 %nonempty1216, label %ok1219, label %fail1218
 
-fail1218:                                         ; preds = %ok1204
+fail1218:                                         ; preds = %ok1210
   %errp1220 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1220, align 8
   %errp1221 = getelementptr inbounds i64, ptr %3, i64 1
@@ -53677,9 +53599,9 @@ fail1218:                                         ; preds = %ok1204
   store i64 %dim15, ptr %errp1223, align 8
   ret i32 1
 
-ok1219:                                           ; preds = %ok1204
-  %v1224 = load i64, ptr %p0_388, align 8
-  %v1225 = load i64, ptr %p1_389, align 8
+ok1219:                                           ; preds = %ok1210
+  %v1224 = load i64, ptr %p0_397, align 8
+  %v1225 = load i64, ptr %p1_380, align 8
   %nonempty1226 = icmp sgt i64 %dim, 0
   br i1 %nonempty1226, label %ok1228, label %fail1227
 
@@ -53716,495 +53638,201 @@ ok1237:                                           ; preds = %ok1228
   %pos1243 = add i64 %pos1242, %v1225
   %elp1244 = getelementptr inbounds float, ptr %buf, i64 %pos1243
   %el1245 = load float, ptr %elp1244, align 4, !alias.scope !0, !noalias !3
-  store float %el1245, ptr %div2_390, align 4
-  %v1246 = load float, ptr %div2_390, align 4
+  store float %el1245, ptr %div2_399, align 4
+  %v1246 = load float, ptr %div2_399, align 4
   %fd1247 = fdiv float %v1246, 4.000000e+00
-  store float %fd1247, ptr %p12_368, align 4
-  %v1248 = load i64, ptr %i, align 8
-  %add1249 = add i64 %v1248, 0
-  %sub1250 = sub i64 %dim, 1
-  %c1251 = icmp slt i64 %add1249, %sub1250
-  %mm1252 = select i1 %c1251, i64 %add1249, i64 %sub1250
-  %c1253 = icmp sgt i64 0, %mm1252
-  %mm1254 = select i1 %c1253, i64 0, i64 %mm1252
-  store i64 %mm1254, ptr %p0_391, align 8
-  %nonempty1255 = icmp sgt i64 %dim, 0
-  %v1256 = load i64, ptr %p0_391, align 8
-  br i1 %nonempty1255, label %ok1258, label %fail1257
+  store float %fd1247, ptr %p12_371, align 4
+  %v1248 = load i64, ptr %p0_397, align 8
+  store i64 %v1248, ptr %p0_400, align 8
+  %nonempty1249 = icmp sgt i64 %dim, 0
+  %v1250 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty1249, label %ok1252, label %fail1251
 
-fail1257:                                         ; preds = %ok1237
-  %errp1259 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1259, align 8
-  %errp1260 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1260, align 8
-  %errp1261 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1256, ptr %errp1261, align 8
-  %errp1262 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1262, align 8
+fail1251:                                         ; preds = %ok1237
+  %errp1253 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1253, align 8
+  %errp1254 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1254, align 8
+  %errp1255 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1250, ptr %errp1255, align 8
+  %errp1256 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1256, align 8
   ret i32 1
 
-ok1258:                                           ; preds = %ok1237
-  %v1263 = load i64, ptr %j, align 8
-  %add1264 = add i64 %v1263, 0
-  %sub1265 = sub i64 %dim15, 1
-  %c1266 = icmp slt i64 %add1264, %sub1265
-  %mm1267 = select i1 %c1266, i64 %add1264, i64 %sub1265
-  %c1268 = icmp sgt i64 0, %mm1267
-  %mm1269 = select i1 %c1268, i64 0, i64 %mm1267
-  store i64 %mm1269, ptr %p1_392, align 8
-  %nonempty1270 = icmp sgt i64 %dim15, 0
-  %v1271 = load i64, ptr %p1_392, align 8
-  br i1 %nonempty1270, label %ok1273, label %fail1272
+ok1252:                                           ; preds = %ok1237
+  %v1257 = load i64, ptr %p1_383, align 8
+  store i64 %v1257, ptr %p1_401, align 8
+  %nonempty1258 = icmp sgt i64 %dim15, 0
+  %v1259 = load i64, ptr %p1_383, align 8
+  br i1 %nonempty1258, label %ok1261, label %fail1260
 
-fail1272:                                         ; preds = %ok1258
-  %errp1274 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1274, align 8
-  %errp1275 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1275, align 8
-  %errp1276 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1271, ptr %errp1276, align 8
-  %errp1277 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1277, align 8
+fail1260:                                         ; preds = %ok1252
+  %errp1262 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1262, align 8
+  %errp1263 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1263, align 8
+  %errp1264 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1259, ptr %errp1264, align 8
+  %errp1265 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1265, align 8
   ret i32 1
 
-ok1273:                                           ; preds = %ok1258
-  %v1278 = load i64, ptr %p0_391, align 8
-  %v1279 = load i64, ptr %p1_392, align 8
-  %nonempty1280 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1280, label %ok1282, label %fail1281
+ok1261:                                           ; preds = %ok1252
+  %v1266 = load i64, ptr %p0_397, align 8
+  %v1267 = load i64, ptr %p1_383, align 8
+  %nonempty1268 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1268, label %ok1270, label %fail1269
 
-fail1281:                                         ; preds = %ok1273
-  %errp1283 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1283, align 8
-  %errp1284 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1284, align 8
-  %errp1285 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1278, ptr %errp1285, align 8
-  %errp1286 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1286, align 8
+fail1269:                                         ; preds = %ok1261
+  %errp1271 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1271, align 8
+  %errp1272 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1272, align 8
+  %errp1273 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1266, ptr %errp1273, align 8
+  %errp1274 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1274, align 8
   ret i32 1
 
-ok1282:                                           ; preds = %ok1273
-  %pos1287 = mul i64 0, %dim
-  %pos1288 = add i64 %pos1287, %v1278
-  %nonempty1289 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1289, label %ok1291, label %fail1290
+ok1270:                                           ; preds = %ok1261
+  %pos1275 = mul i64 0, %dim
+  %pos1276 = add i64 %pos1275, %v1266
+  %nonempty1277 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1277, label %ok1279, label %fail1278
 
-fail1290:                                         ; preds = %ok1282
-  %errp1292 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1292, align 8
-  %errp1293 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1293, align 8
-  %errp1294 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1279, ptr %errp1294, align 8
-  %errp1295 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1295, align 8
+fail1278:                                         ; preds = %ok1270
+  %errp1280 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1280, align 8
+  %errp1281 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1281, align 8
+  %errp1282 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1267, ptr %errp1282, align 8
+  %errp1283 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1283, align 8
   ret i32 1
 
-ok1291:                                           ; preds = %ok1282
-  %pos1296 = mul i64 %pos1288, %dim15
-  %pos1297 = add i64 %pos1296, %v1279
-  %elp1298 = getelementptr inbounds float, ptr %buf, i64 %pos1297
-  %el1299 = load float, ptr %elp1298, align 4, !alias.scope !0, !noalias !3
-  store float %el1299, ptr %div2_393, align 4
-  %v1300 = load float, ptr %div2_393, align 4
-  %fd1301 = fdiv float %v1300, 4.000000e+00
-  store float %fd1301, ptr %p12_369, align 4
-  %v1302 = load i64, ptr %i, align 8
-  %add1303 = add i64 %v1302, 0
-  %sub1304 = sub i64 %dim, 1
-  %c1305 = icmp slt i64 %add1303, %sub1304
-  %mm1306 = select i1 %c1305, i64 %add1303, i64 %sub1304
-  %c1307 = icmp sgt i64 0, %mm1306
-  %mm1308 = select i1 %c1307, i64 0, i64 %mm1306
-  store i64 %mm1308, ptr %p0_394, align 8
-  %nonempty1309 = icmp sgt i64 %dim, 0
-  %v1310 = load i64, ptr %p0_394, align 8
-  br i1 %nonempty1309, label %ok1312, label %fail1311
+ok1279:                                           ; preds = %ok1270
+  %pos1284 = mul i64 %pos1276, %dim15
+  %pos1285 = add i64 %pos1284, %v1267
+  %elp1286 = getelementptr inbounds float, ptr %buf, i64 %pos1285
+  %el1287 = load float, ptr %elp1286, align 4, !alias.scope !0, !noalias !3
+  store float %el1287, ptr %div2_402, align 4
+  %v1288 = load float, ptr %div2_402, align 4
+  %fd1289 = fdiv float %v1288, 4.000000e+00
+  store float %fd1289, ptr %p12_372, align 4
+  %v1290 = load i64, ptr %p0_397, align 8
+  store i64 %v1290, ptr %p0_403, align 8
+  %nonempty1291 = icmp sgt i64 %dim, 0
+  %v1292 = load i64, ptr %p0_397, align 8
+  br i1 %nonempty1291, label %ok1294, label %fail1293
 
-fail1311:                                         ; preds = %ok1291
+fail1293:                                         ; preds = %ok1279
+  %errp1295 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1295, align 8
+  %errp1296 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1296, align 8
+  %errp1297 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1292, ptr %errp1297, align 8
+  %errp1298 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1298, align 8
+  ret i32 1
+
+ok1294:                                           ; preds = %ok1279
+  %v1299 = load i64, ptr %p1_386, align 8
+  store i64 %v1299, ptr %p1_404, align 8
+  %nonempty1300 = icmp sgt i64 %dim15, 0
+  %v1301 = load i64, ptr %p1_386, align 8
+  br i1 %nonempty1300, label %ok1303, label %fail1302
+
+fail1302:                                         ; preds = %ok1294
+  %errp1304 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1304, align 8
+  %errp1305 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 36, ptr %errp1305, align 8
+  %errp1306 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1301, ptr %errp1306, align 8
+  %errp1307 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1307, align 8
+  ret i32 1
+
+ok1303:                                           ; preds = %ok1294
+  %v1308 = load i64, ptr %p0_397, align 8
+  %v1309 = load i64, ptr %p1_386, align 8
+  %nonempty1310 = icmp sgt i64 %dim, 0
+  br i1 %nonempty1310, label %ok1312, label %fail1311
+
+fail1311:                                         ; preds = %ok1303
   %errp1313 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp1313, align 8
   %errp1314 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1314, align 8
+  store i64 35, ptr %errp1314, align 8
   %errp1315 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1310, ptr %errp1315, align 8
+  store i64 %v1308, ptr %errp1315, align 8
   %errp1316 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp1316, align 8
   ret i32 1
 
-ok1312:                                           ; preds = %ok1291
-  %v1317 = load i64, ptr %j, align 8
-  %add1318 = add i64 %v1317, 1
-  %sub1319 = sub i64 %dim15, 1
-  %c1320 = icmp slt i64 %add1318, %sub1319
-  %mm1321 = select i1 %c1320, i64 %add1318, i64 %sub1319
-  %c1322 = icmp sgt i64 0, %mm1321
-  %mm1323 = select i1 %c1322, i64 0, i64 %mm1321
-  store i64 %mm1323, ptr %p1_395, align 8
-  %nonempty1324 = icmp sgt i64 %dim15, 0
-  %v1325 = load i64, ptr %p1_395, align 8
-  br i1 %nonempty1324, label %ok1327, label %fail1326
+ok1312:                                           ; preds = %ok1303
+  %pos1317 = mul i64 0, %dim
+  %pos1318 = add i64 %pos1317, %v1308
+  %nonempty1319 = icmp sgt i64 %dim15, 0
+  br i1 %nonempty1319, label %ok1321, label %fail1320
 
-fail1326:                                         ; preds = %ok1312
-  %errp1328 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1328, align 8
-  %errp1329 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1329, align 8
-  %errp1330 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1325, ptr %errp1330, align 8
-  %errp1331 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1331, align 8
+fail1320:                                         ; preds = %ok1312
+  %errp1322 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1322, align 8
+  %errp1323 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 35, ptr %errp1323, align 8
+  %errp1324 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1309, ptr %errp1324, align 8
+  %errp1325 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1325, align 8
   ret i32 1
 
-ok1327:                                           ; preds = %ok1312
-  %v1332 = load i64, ptr %p0_394, align 8
-  %v1333 = load i64, ptr %p1_395, align 8
-  %nonempty1334 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1334, label %ok1336, label %fail1335
-
-fail1335:                                         ; preds = %ok1327
-  %errp1337 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1337, align 8
-  %errp1338 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1338, align 8
-  %errp1339 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1332, ptr %errp1339, align 8
-  %errp1340 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1340, align 8
-  ret i32 1
-
-ok1336:                                           ; preds = %ok1327
+ok1321:                                           ; preds = %ok1312
+  %pos1326 = mul i64 %pos1318, %dim15
+  %pos1327 = add i64 %pos1326, %v1309
+  %elp1328 = getelementptr inbounds float, ptr %buf, i64 %pos1327
+  %el1329 = load float, ptr %elp1328, align 4, !alias.scope !0, !noalias !3
+  store float %el1329, ptr %div2_405, align 4
+  %v1330 = load float, ptr %div2_405, align 4
+  %fd1331 = fdiv float %v1330, 4.000000e+00
+  store float %fd1331, ptr %p12_373, align 4
+  %v1332 = load float, ptr %p12_366, align 4
+  %v1333 = load float, ptr %p12_368, align 4
+  %fa1334 = fadd float %v1332, %v1333
+  %v1335 = load float, ptr %p12_370, align 4
+  %fa1336 = fadd float %fa1334, %v1335
+  %v1337 = load float, ptr %p12_372, align 4
+  %fa1338 = fadd float %fa1336, %v1337
+  store float %fa1338, ptr %nb12_362, align 4
+  %v1339 = load i64, ptr %i, align 8
+  %v1340 = load i64, ptr %j, align 8
   %pos1341 = mul i64 0, %dim
-  %pos1342 = add i64 %pos1341, %v1332
-  %nonempty1343 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1343, label %ok1345, label %fail1344
-
-fail1344:                                         ; preds = %ok1336
-  %errp1346 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1346, align 8
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1347, align 8
-  %errp1348 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1333, ptr %errp1348, align 8
-  %errp1349 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1349, align 8
-  ret i32 1
-
-ok1345:                                           ; preds = %ok1336
-  %pos1350 = mul i64 %pos1342, %dim15
-  %pos1351 = add i64 %pos1350, %v1333
-  %elp1352 = getelementptr inbounds float, ptr %buf, i64 %pos1351
-  %el1353 = load float, ptr %elp1352, align 4, !alias.scope !0, !noalias !3
-  store float %el1353, ptr %div2_396, align 4
-  %v1354 = load float, ptr %div2_396, align 4
-  %fd1355 = fdiv float %v1354, 4.000000e+00
-  store float %fd1355, ptr %p12_370, align 4
-  %v1356 = load i64, ptr %i, align 8
-  %add1357 = add i64 %v1356, 1
-  %sub1358 = sub i64 %dim, 1
-  %c1359 = icmp slt i64 %add1357, %sub1358
-  %mm1360 = select i1 %c1359, i64 %add1357, i64 %sub1358
-  %c1361 = icmp sgt i64 0, %mm1360
-  %mm1362 = select i1 %c1361, i64 0, i64 %mm1360
-  store i64 %mm1362, ptr %p0_397, align 8
-  %nonempty1363 = icmp sgt i64 %dim, 0
-  %v1364 = load i64, ptr %p0_397, align 8
-  br i1 %nonempty1363, label %ok1366, label %fail1365
-
-fail1365:                                         ; preds = %ok1345
-  %errp1367 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1367, align 8
-  %errp1368 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1368, align 8
-  %errp1369 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1364, ptr %errp1369, align 8
-  %errp1370 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1370, align 8
-  ret i32 1
-
-ok1366:                                           ; preds = %ok1345
-  %v1371 = load i64, ptr %j, align 8
-  %add1372 = add i64 %v1371, -1
-  %sub1373 = sub i64 %dim15, 1
-  %c1374 = icmp slt i64 %add1372, %sub1373
-  %mm1375 = select i1 %c1374, i64 %add1372, i64 %sub1373
-  %c1376 = icmp sgt i64 0, %mm1375
-  %mm1377 = select i1 %c1376, i64 0, i64 %mm1375
-  store i64 %mm1377, ptr %p1_398, align 8
-  %nonempty1378 = icmp sgt i64 %dim15, 0
-  %v1379 = load i64, ptr %p1_398, align 8
-  br i1 %nonempty1378, label %ok1381, label %fail1380
-
-fail1380:                                         ; preds = %ok1366
-  %errp1382 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1382, align 8
-  %errp1383 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1383, align 8
-  %errp1384 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1379, ptr %errp1384, align 8
-  %errp1385 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1385, align 8
-  ret i32 1
-
-ok1381:                                           ; preds = %ok1366
-  %v1386 = load i64, ptr %p0_397, align 8
-  %v1387 = load i64, ptr %p1_398, align 8
-  %nonempty1388 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1388, label %ok1390, label %fail1389
-
-fail1389:                                         ; preds = %ok1381
-  %errp1391 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1391, align 8
-  %errp1392 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1392, align 8
-  %errp1393 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1386, ptr %errp1393, align 8
-  %errp1394 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1394, align 8
-  ret i32 1
-
-ok1390:                                           ; preds = %ok1381
-  %pos1395 = mul i64 0, %dim
-  %pos1396 = add i64 %pos1395, %v1386
-  %nonempty1397 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1397, label %ok1399, label %fail1398
-
-fail1398:                                         ; preds = %ok1390
-  %errp1400 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1400, align 8
-  %errp1401 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1401, align 8
-  %errp1402 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1387, ptr %errp1402, align 8
-  %errp1403 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1403, align 8
-  ret i32 1
-
-ok1399:                                           ; preds = %ok1390
-  %pos1404 = mul i64 %pos1396, %dim15
-  %pos1405 = add i64 %pos1404, %v1387
-  %elp1406 = getelementptr inbounds float, ptr %buf, i64 %pos1405
-  %el1407 = load float, ptr %elp1406, align 4, !alias.scope !0, !noalias !3
-  store float %el1407, ptr %div2_399, align 4
-  %v1408 = load float, ptr %div2_399, align 4
-  %fd1409 = fdiv float %v1408, 4.000000e+00
-  store float %fd1409, ptr %p12_371, align 4
-  %v1410 = load i64, ptr %i, align 8
-  %add1411 = add i64 %v1410, 1
-  %sub1412 = sub i64 %dim, 1
-  %c1413 = icmp slt i64 %add1411, %sub1412
-  %mm1414 = select i1 %c1413, i64 %add1411, i64 %sub1412
-  %c1415 = icmp sgt i64 0, %mm1414
-  %mm1416 = select i1 %c1415, i64 0, i64 %mm1414
-  store i64 %mm1416, ptr %p0_400, align 8
-  %nonempty1417 = icmp sgt i64 %dim, 0
-  %v1418 = load i64, ptr %p0_400, align 8
-  br i1 %nonempty1417, label %ok1420, label %fail1419
-
-fail1419:                                         ; preds = %ok1399
-  %errp1421 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1421, align 8
-  %errp1422 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1422, align 8
-  %errp1423 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1418, ptr %errp1423, align 8
-  %errp1424 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1424, align 8
-  ret i32 1
-
-ok1420:                                           ; preds = %ok1399
-  %v1425 = load i64, ptr %j, align 8
-  %add1426 = add i64 %v1425, 0
-  %sub1427 = sub i64 %dim15, 1
-  %c1428 = icmp slt i64 %add1426, %sub1427
-  %mm1429 = select i1 %c1428, i64 %add1426, i64 %sub1427
-  %c1430 = icmp sgt i64 0, %mm1429
-  %mm1431 = select i1 %c1430, i64 0, i64 %mm1429
-  store i64 %mm1431, ptr %p1_401, align 8
-  %nonempty1432 = icmp sgt i64 %dim15, 0
-  %v1433 = load i64, ptr %p1_401, align 8
-  br i1 %nonempty1432, label %ok1435, label %fail1434
-
-fail1434:                                         ; preds = %ok1420
-  %errp1436 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1436, align 8
-  %errp1437 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1437, align 8
-  %errp1438 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1433, ptr %errp1438, align 8
-  %errp1439 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1439, align 8
-  ret i32 1
-
-ok1435:                                           ; preds = %ok1420
-  %v1440 = load i64, ptr %p0_400, align 8
-  %v1441 = load i64, ptr %p1_401, align 8
-  %nonempty1442 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1442, label %ok1444, label %fail1443
-
-fail1443:                                         ; preds = %ok1435
-  %errp1445 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1445, align 8
-  %errp1446 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1446, align 8
-  %errp1447 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1440, ptr %errp1447, align 8
-  %errp1448 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1448, align 8
-  ret i32 1
-
-ok1444:                                           ; preds = %ok1435
-  %pos1449 = mul i64 0, %dim
-  %pos1450 = add i64 %pos1449, %v1440
-  %nonempty1451 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1451, label %ok1453, label %fail1452
-
-fail1452:                                         ; preds = %ok1444
-  %errp1454 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1454, align 8
-  %errp1455 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1455, align 8
-  %errp1456 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1441, ptr %errp1456, align 8
-  %errp1457 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1457, align 8
-  ret i32 1
-
-ok1453:                                           ; preds = %ok1444
-  %pos1458 = mul i64 %pos1450, %dim15
-  %pos1459 = add i64 %pos1458, %v1441
-  %elp1460 = getelementptr inbounds float, ptr %buf, i64 %pos1459
-  %el1461 = load float, ptr %elp1460, align 4, !alias.scope !0, !noalias !3
-  store float %el1461, ptr %div2_402, align 4
-  %v1462 = load float, ptr %div2_402, align 4
-  %fd1463 = fdiv float %v1462, 4.000000e+00
-  store float %fd1463, ptr %p12_372, align 4
-  %v1464 = load i64, ptr %i, align 8
-  %add1465 = add i64 %v1464, 1
-  %sub1466 = sub i64 %dim, 1
-  %c1467 = icmp slt i64 %add1465, %sub1466
-  %mm1468 = select i1 %c1467, i64 %add1465, i64 %sub1466
-  %c1469 = icmp sgt i64 0, %mm1468
-  %mm1470 = select i1 %c1469, i64 0, i64 %mm1468
-  store i64 %mm1470, ptr %p0_403, align 8
-  %nonempty1471 = icmp sgt i64 %dim, 0
-  %v1472 = load i64, ptr %p0_403, align 8
-  br i1 %nonempty1471, label %ok1474, label %fail1473
-
-fail1473:                                         ; preds = %ok1453
-  %errp1475 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1475, align 8
-  %errp1476 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1476, align 8
-  %errp1477 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1472, ptr %errp1477, align 8
-  %errp1478 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1478, align 8
-  ret i32 1
-
-ok1474:                                           ; preds = %ok1453
-  %v1479 = load i64, ptr %j, align 8
-  %add1480 = add i64 %v1479, 1
-  %sub1481 = sub i64 %dim15, 1
-  %c1482 = icmp slt i64 %add1480, %sub1481
-  %mm1483 = select i1 %c1482, i64 %add1480, i64 %sub1481
-  %c1484 = icmp sgt i64 0, %mm1483
-  %mm1485 = select i1 %c1484, i64 0, i64 %mm1483
-  store i64 %mm1485, ptr %p1_404, align 8
-  %nonempty1486 = icmp sgt i64 %dim15, 0
-  %v1487 = load i64, ptr %p1_404, align 8
-  br i1 %nonempty1486, label %ok1489, label %fail1488
-
-fail1488:                                         ; preds = %ok1474
-  %errp1490 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1490, align 8
-  %errp1491 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 36, ptr %errp1491, align 8
-  %errp1492 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1487, ptr %errp1492, align 8
-  %errp1493 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1493, align 8
-  ret i32 1
-
-ok1489:                                           ; preds = %ok1474
-  %v1494 = load i64, ptr %p0_403, align 8
-  %v1495 = load i64, ptr %p1_404, align 8
-  %nonempty1496 = icmp sgt i64 %dim, 0
-  br i1 %nonempty1496, label %ok1498, label %fail1497
-
-fail1497:                                         ; preds = %ok1489
-  %errp1499 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1499, align 8
-  %errp1500 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1500, align 8
-  %errp1501 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1494, ptr %errp1501, align 8
-  %errp1502 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1502, align 8
-  ret i32 1
-
-ok1498:                                           ; preds = %ok1489
-  %pos1503 = mul i64 0, %dim
-  %pos1504 = add i64 %pos1503, %v1494
-  %nonempty1505 = icmp sgt i64 %dim15, 0
-  br i1 %nonempty1505, label %ok1507, label %fail1506
-
-fail1506:                                         ; preds = %ok1498
-  %errp1508 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1508, align 8
-  %errp1509 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 35, ptr %errp1509, align 8
-  %errp1510 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1495, ptr %errp1510, align 8
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1511, align 8
-  ret i32 1
-
-ok1507:                                           ; preds = %ok1498
-  %pos1512 = mul i64 %pos1504, %dim15
-  %pos1513 = add i64 %pos1512, %v1495
-  %elp1514 = getelementptr inbounds float, ptr %buf, i64 %pos1513
-  %el1515 = load float, ptr %elp1514, align 4, !alias.scope !0, !noalias !3
-  store float %el1515, ptr %div2_405, align 4
-  %v1516 = load float, ptr %div2_405, align 4
-  %fd1517 = fdiv float %v1516, 4.000000e+00
-  store float %fd1517, ptr %p12_373, align 4
-  %v1518 = load float, ptr %p12_366, align 4
-  %v1519 = load float, ptr %p12_368, align 4
-  %fa1520 = fadd float %v1518, %v1519
-  %v1521 = load float, ptr %p12_370, align 4
-  %fa1522 = fadd float %fa1520, %v1521
-  %v1523 = load float, ptr %p12_372, align 4
-  %fa1524 = fadd float %fa1522, %v1523
-  store float %fa1524, ptr %nb12_362, align 4
-  %v1525 = load i64, ptr %i, align 8
-  %v1526 = load i64, ptr %j, align 8
-  %pos1527 = mul i64 0, %dim
-  %pos1528 = add i64 %pos1527, %v1525
-  %pos1529 = mul i64 %pos1528, %dim15
-  %pos1530 = add i64 %pos1529, %v1526
-  %elp1531 = getelementptr inbounds float, ptr %buf, i64 %pos1530
-  %el1532 = load float, ptr %elp1531, align 4, !alias.scope !0, !noalias !3
-  store float %el1532, ptr %div2_377, align 4
-  %v1533 = load float, ptr %div2_377, align 4
-  %v1534 = load float, ptr %nb12_362, align 4
-  %fa1535 = fadd float %v1533, %v1534
-  %fd1536 = fdiv float %fa1535, 4.000000e+00
-  store float %fd1536, ptr %pn4_374, align 4
-  %v1537 = load i64, ptr %i, align 8
-  %v1538 = load i64, ptr %j, align 8
-  %pos1539 = mul i64 0, %dim
-  %pos1540 = add i64 %pos1539, %v1537
-  %pos1541 = mul i64 %pos1540, %dim15
-  %pos1542 = add i64 %pos1541, %v1538
-  %v1543 = load float, ptr %pn4_374, align 4
-  %elp1544 = getelementptr inbounds float, ptr %buf550, i64 %pos1542
-  store float %v1543, ptr %elp1544, align 4, !alias.scope !3, !noalias !0
-  %i1545 = load i64, ptr %j, align 8
-  %next1546 = add i64 %i1545, 1
-  store i64 %next1546, ptr %j, align 8
-  br label %loop1027
+  %pos1342 = add i64 %pos1341, %v1339
+  %pos1343 = mul i64 %pos1342, %dim15
+  %pos1344 = add i64 %pos1343, %v1340
+  %elp1345 = getelementptr inbounds float, ptr %buf, i64 %pos1344
+  %el1346 = load float, ptr %elp1345, align 4, !alias.scope !0, !noalias !3
+  store float %el1346, ptr %div2_377, align 4
+  %v1347 = load float, ptr %div2_377, align 4
+  %v1348 = load float, ptr %nb12_362, align 4
+  %fa1349 = fadd float %v1347, %v1348
+  %fd1350 = fdiv float %fa1349, 4.000000e+00
+  store float %fd1350, ptr %pn4_374, align 4
+  %v1351 = load i64, ptr %i, align 8
+  %v1352 = load i64, ptr %j, align 8
+  %pos1353 = mul i64 0, %dim
+  %pos1354 = add i64 %pos1353, %v1351
+  %pos1355 = mul i64 %pos1354, %dim15
+  %pos1356 = add i64 %pos1355, %v1352
+  %v1357 = load float, ptr %pn4_374, align 4
+  %elp1358 = getelementptr inbounds float, ptr %buf478, i64 %pos1356
+  store float %v1357, ptr %elp1358, align 4, !alias.scope !3, !noalias !0
+  %i1359 = load i64, ptr %j, align 8
+  %next1360 = add i64 %i1359, 1
+  store i64 %next1360, ptr %j, align 8
+  br label %loop913
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
@@ -72120,15 +71748,16 @@ entry:
   %bufp799 = getelementptr inbounds ptr, ptr %0, i64 33
   %buf800 = load ptr, ptr %bufp799, align 8
   %qn_547 = alloca float, align 4
+  %shared_707 = alloca float, align 4
   %u12_544 = alloca float, align 4
-  %bufp816 = getelementptr inbounds ptr, ptr %0, i64 47
-  %buf817 = load ptr, ptr %bufp816, align 8
-  %bufp825 = getelementptr inbounds ptr, ptr %0, i64 34
-  %buf826 = load ptr, ptr %bufp825, align 8
+  %bufp817 = getelementptr inbounds ptr, ptr %0, i64 47
+  %buf818 = load ptr, ptr %bufp817, align 8
+  %bufp826 = getelementptr inbounds ptr, ptr %0, i64 34
+  %buf827 = load ptr, ptr %bufp826, align 8
   %qn2_552 = alloca float, align 4
   %v12_549 = alloca float, align 4
-  %bufp845 = getelementptr inbounds ptr, ptr %0, i64 48
-  %buf846 = load ptr, ptr %bufp845, align 8
+  %bufp842 = getelementptr inbounds ptr, ptr %0, i64 48
+  %buf843 = load ptr, ptr %bufp842, align 8
   %dt0_559 = alloca float, align 4
   %"%cse0_560" = alloca i64, align 8
   %x_561 = alloca float, align 4
@@ -72142,11 +71771,11 @@ entry:
   %s0_569 = alloca float, align 4
   %t1_570 = alloca float, align 4
   %t0_571 = alloca float, align 4
-  %bufp923 = getelementptr inbounds ptr, ptr %0, i64 57
-  %buf924 = load ptr, ptr %bufp923, align 8
+  %bufp920 = getelementptr inbounds ptr, ptr %0, i64 57
+  %buf921 = load ptr, ptr %bufp920, align 8
   %qn3_554 = alloca float, align 4
-  %bufp970 = getelementptr inbounds ptr, ptr %0, i64 58
-  %buf971 = load ptr, ptr %bufp970, align 8
+  %bufp967 = getelementptr inbounds ptr, ptr %0, i64 58
+  %buf968 = load ptr, ptr %bufp967, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -72232,7 +71861,7 @@ ok34:                                             ; preds = %ok25
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done3765, %ok34
+loop:                                             ; preds = %versions_done3753, %ok34
   %i40 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i40, %min
   br i1 %more, label %body39, label %exit
@@ -72698,374 +72327,374 @@ proved:                                           ; preds = %ok79
 
 checked:                                          ; preds = %ok79
   store i64 0, ptr %j, align 8
-  br label %loop974
+  br label %loop971
 
-versions_done:                                    ; preds = %exit976, %exit428
+versions_done:                                    ; preds = %exit973, %exit428
   store i64 %min91, ptr %j, align 8
-  %v1827 = load i64, ptr %i, align 8
-  %add1828 = add i64 %v1827, -1
-  %sub1829 = sub i64 %dim, 1
-  %c1830 = icmp slt i64 %add1828, %sub1829
-  %mm1831 = select i1 %c1830, i64 %add1828, i64 %sub1829
-  %c1832 = icmp sgt i64 0, %mm1831
-  %mm1833 = select i1 %c1832, i64 0, i64 %mm1831
-  %base1834 = sext i64 %mm1833 to i128
-  %fits_low1835 = icmp sge i128 %base1834, -9223372036854775808
-  %fits_high1836 = icmp sle i128 %base1834, 9223372036854775807
-  %fits1837 = and i1 %fits_low1835, %fits_high1836
-  %least1838 = select i1 %fits1837, i128 %base1834, i128 -9223372036854775808
-  %most1839 = select i1 %fits1837, i128 %base1834, i128 9223372036854775807
-  %extent1840 = sext i64 %dim to i128
-  %low_ok1841 = icmp sge i128 %least1838, 0
-  %high_ok1842 = icmp slt i128 %most1839, %extent1840
-  %ok1843 = and i1 true, %low_ok1841
-  %ok1844 = and i1 %ok1843, %high_ok1842
-  %v1845 = load i64, ptr %j, align 8
-  %add1846 = add i64 %v1845, -1
-  %base1847 = sext i64 %add1846 to i128
-  %next1848 = add i64 %min91, 1
-  store i64 %next1848, ptr %j, align 8
-  %v1849 = load i64, ptr %j, align 8
-  %add1850 = add i64 %v1849, -1
+  %v1821 = load i64, ptr %i, align 8
+  %add1822 = add i64 %v1821, -1
+  %sub1823 = sub i64 %dim, 1
+  %c1824 = icmp slt i64 %add1822, %sub1823
+  %mm1825 = select i1 %c1824, i64 %add1822, i64 %sub1823
+  %c1826 = icmp sgt i64 0, %mm1825
+  %mm1827 = select i1 %c1826, i64 0, i64 %mm1825
+  %base1828 = sext i64 %mm1827 to i128
+  %fits_low1829 = icmp sge i128 %base1828, -9223372036854775808
+  %fits_high1830 = icmp sle i128 %base1828, 9223372036854775807
+  %fits1831 = and i1 %fits_low1829, %fits_high1830
+  %least1832 = select i1 %fits1831, i128 %base1828, i128 -9223372036854775808
+  %most1833 = select i1 %fits1831, i128 %base1828, i128 9223372036854775807
+  %extent1834 = sext i64 %dim to i128
+  %low_ok1835 = icmp sge i128 %least1832, 0
+  %high_ok1836 = icmp slt i128 %most1833, %extent1834
+  %ok1837 = and i1 true, %low_ok1835
+  %ok1838 = and i1 %ok1837, %high_ok1836
+  %v1839 = load i64, ptr %j, align 8
+  %add1840 = add i64 %v1839, -1
+  %base1841 = sext i64 %add1840 to i128
+  %next1842 = add i64 %min91, 1
+  store i64 %next1842, ptr %j, align 8
+  %v1843 = load i64, ptr %j, align 8
+  %add1844 = add i64 %v1843, -1
   store i64 %min91, ptr %j, align 8
-  %at_next1851 = sext i64 %add1850 to i128
-  %step1852 = sub i128 %at_next1851, %base1847
-  %step1853 = trunc i128 %step1852 to i64
-  %step1854 = sext i64 %step1853 to i128
-  %len1855 = sub i64 %min95, %min91
-  %span1856 = sub i64 %len1855, 1
-  %span1857 = sext i64 %span1856 to i128
-  %reach1858 = mul i128 %step1854, %span1857
-  %c1859 = icmp slt i128 %reach1858, 0
-  %min1860 = select i1 %c1859, i128 %reach1858, i128 0
-  %c1861 = icmp sgt i128 %reach1858, 0
-  %max1862 = select i1 %c1861, i128 %reach1858, i128 0
-  %least1863 = add i128 %base1847, %min1860
-  %most1864 = add i128 %base1847, %max1862
-  %fits_low1865 = icmp sge i128 %least1863, -9223372036854775808
-  %fits_high1866 = icmp sle i128 %most1864, 9223372036854775807
-  %fits1867 = and i1 %fits_low1865, %fits_high1866
-  %least1868 = select i1 %fits1867, i128 %least1863, i128 -9223372036854775808
-  %most1869 = select i1 %fits1867, i128 %most1864, i128 9223372036854775807
-  %sub1870 = sub i64 %dim42, 1
-  %base1871 = sext i64 %sub1870 to i128
-  %fits_low1872 = icmp sge i128 %base1871, -9223372036854775808
-  %fits_high1873 = icmp sle i128 %base1871, 9223372036854775807
-  %fits1874 = and i1 %fits_low1872, %fits_high1873
-  %least1875 = select i1 %fits1874, i128 %base1871, i128 -9223372036854775808
-  %most1876 = select i1 %fits1874, i128 %base1871, i128 9223372036854775807
-  %c1877 = icmp slt i128 %least1868, %least1875
-  %min1878 = select i1 %c1877, i128 %least1868, i128 %least1875
-  %c1879 = icmp slt i128 %most1869, %most1876
-  %min1880 = select i1 %c1879, i128 %most1869, i128 %most1876
-  %c1881 = icmp sgt i128 0, %min1878
-  %max1882 = select i1 %c1881, i128 0, i128 %min1878
-  %c1883 = icmp sgt i128 0, %min1880
-  %max1884 = select i1 %c1883, i128 0, i128 %min1880
-  %extent1885 = sext i64 %dim42 to i128
-  %low_ok1886 = icmp sge i128 %max1882, 0
-  %high_ok1887 = icmp slt i128 %max1884, %extent1885
-  %ok1888 = and i1 %ok1844, %low_ok1886
-  %ok1889 = and i1 %ok1888, %high_ok1887
-  %v1890 = load i64, ptr %j, align 8
-  %add1891 = add i64 %v1890, 0
-  %base1892 = sext i64 %add1891 to i128
-  %next1893 = add i64 %min91, 1
-  store i64 %next1893, ptr %j, align 8
-  %v1894 = load i64, ptr %j, align 8
-  %add1895 = add i64 %v1894, 0
+  %at_next1845 = sext i64 %add1844 to i128
+  %step1846 = sub i128 %at_next1845, %base1841
+  %step1847 = trunc i128 %step1846 to i64
+  %step1848 = sext i64 %step1847 to i128
+  %len1849 = sub i64 %min95, %min91
+  %span1850 = sub i64 %len1849, 1
+  %span1851 = sext i64 %span1850 to i128
+  %reach1852 = mul i128 %step1848, %span1851
+  %c1853 = icmp slt i128 %reach1852, 0
+  %min1854 = select i1 %c1853, i128 %reach1852, i128 0
+  %c1855 = icmp sgt i128 %reach1852, 0
+  %max1856 = select i1 %c1855, i128 %reach1852, i128 0
+  %least1857 = add i128 %base1841, %min1854
+  %most1858 = add i128 %base1841, %max1856
+  %fits_low1859 = icmp sge i128 %least1857, -9223372036854775808
+  %fits_high1860 = icmp sle i128 %most1858, 9223372036854775807
+  %fits1861 = and i1 %fits_low1859, %fits_high1860
+  %least1862 = select i1 %fits1861, i128 %least1857, i128 -9223372036854775808
+  %most1863 = select i1 %fits1861, i128 %most1858, i128 9223372036854775807
+  %sub1864 = sub i64 %dim42, 1
+  %base1865 = sext i64 %sub1864 to i128
+  %fits_low1866 = icmp sge i128 %base1865, -9223372036854775808
+  %fits_high1867 = icmp sle i128 %base1865, 9223372036854775807
+  %fits1868 = and i1 %fits_low1866, %fits_high1867
+  %least1869 = select i1 %fits1868, i128 %base1865, i128 -9223372036854775808
+  %most1870 = select i1 %fits1868, i128 %base1865, i128 9223372036854775807
+  %c1871 = icmp slt i128 %least1862, %least1869
+  %min1872 = select i1 %c1871, i128 %least1862, i128 %least1869
+  %c1873 = icmp slt i128 %most1863, %most1870
+  %min1874 = select i1 %c1873, i128 %most1863, i128 %most1870
+  %c1875 = icmp sgt i128 0, %min1872
+  %max1876 = select i1 %c1875, i128 0, i128 %min1872
+  %c1877 = icmp sgt i128 0, %min1874
+  %max1878 = select i1 %c1877, i128 0, i128 %min1874
+  %extent1879 = sext i64 %dim42 to i128
+  %low_ok1880 = icmp sge i128 %max1876, 0
+  %high_ok1881 = icmp slt i128 %max1878, %extent1879
+  %ok1882 = and i1 %ok1838, %low_ok1880
+  %ok1883 = and i1 %ok1882, %high_ok1881
+  %v1884 = load i64, ptr %j, align 8
+  %add1885 = add i64 %v1884, 0
+  %base1886 = sext i64 %add1885 to i128
+  %next1887 = add i64 %min91, 1
+  store i64 %next1887, ptr %j, align 8
+  %v1888 = load i64, ptr %j, align 8
+  %add1889 = add i64 %v1888, 0
   store i64 %min91, ptr %j, align 8
-  %at_next1896 = sext i64 %add1895 to i128
-  %step1897 = sub i128 %at_next1896, %base1892
-  %step1898 = trunc i128 %step1897 to i64
-  %step1899 = sext i64 %step1898 to i128
-  %len1900 = sub i64 %min95, %min91
-  %span1901 = sub i64 %len1900, 1
-  %span1902 = sext i64 %span1901 to i128
-  %reach1903 = mul i128 %step1899, %span1902
-  %c1904 = icmp slt i128 %reach1903, 0
-  %min1905 = select i1 %c1904, i128 %reach1903, i128 0
-  %c1906 = icmp sgt i128 %reach1903, 0
-  %max1907 = select i1 %c1906, i128 %reach1903, i128 0
-  %least1908 = add i128 %base1892, %min1905
-  %most1909 = add i128 %base1892, %max1907
-  %fits_low1910 = icmp sge i128 %least1908, -9223372036854775808
-  %fits_high1911 = icmp sle i128 %most1909, 9223372036854775807
-  %fits1912 = and i1 %fits_low1910, %fits_high1911
-  %least1913 = select i1 %fits1912, i128 %least1908, i128 -9223372036854775808
-  %most1914 = select i1 %fits1912, i128 %most1909, i128 9223372036854775807
-  %sub1915 = sub i64 %dim42, 1
-  %base1916 = sext i64 %sub1915 to i128
-  %fits_low1917 = icmp sge i128 %base1916, -9223372036854775808
-  %fits_high1918 = icmp sle i128 %base1916, 9223372036854775807
-  %fits1919 = and i1 %fits_low1917, %fits_high1918
-  %least1920 = select i1 %fits1919, i128 %base1916, i128 -9223372036854775808
-  %most1921 = select i1 %fits1919, i128 %base1916, i128 9223372036854775807
-  %c1922 = icmp slt i128 %least1913, %least1920
-  %min1923 = select i1 %c1922, i128 %least1913, i128 %least1920
-  %c1924 = icmp slt i128 %most1914, %most1921
-  %min1925 = select i1 %c1924, i128 %most1914, i128 %most1921
-  %c1926 = icmp sgt i128 0, %min1923
-  %max1927 = select i1 %c1926, i128 0, i128 %min1923
-  %c1928 = icmp sgt i128 0, %min1925
-  %max1929 = select i1 %c1928, i128 0, i128 %min1925
-  %extent1930 = sext i64 %dim42 to i128
-  %low_ok1931 = icmp sge i128 %max1927, 0
-  %high_ok1932 = icmp slt i128 %max1929, %extent1930
-  %ok1933 = and i1 %ok1889, %low_ok1931
-  %ok1934 = and i1 %ok1933, %high_ok1932
-  %v1935 = load i64, ptr %j, align 8
-  %add1936 = add i64 %v1935, 1
-  %base1937 = sext i64 %add1936 to i128
-  %next1938 = add i64 %min91, 1
-  store i64 %next1938, ptr %j, align 8
-  %v1939 = load i64, ptr %j, align 8
-  %add1940 = add i64 %v1939, 1
+  %at_next1890 = sext i64 %add1889 to i128
+  %step1891 = sub i128 %at_next1890, %base1886
+  %step1892 = trunc i128 %step1891 to i64
+  %step1893 = sext i64 %step1892 to i128
+  %len1894 = sub i64 %min95, %min91
+  %span1895 = sub i64 %len1894, 1
+  %span1896 = sext i64 %span1895 to i128
+  %reach1897 = mul i128 %step1893, %span1896
+  %c1898 = icmp slt i128 %reach1897, 0
+  %min1899 = select i1 %c1898, i128 %reach1897, i128 0
+  %c1900 = icmp sgt i128 %reach1897, 0
+  %max1901 = select i1 %c1900, i128 %reach1897, i128 0
+  %least1902 = add i128 %base1886, %min1899
+  %most1903 = add i128 %base1886, %max1901
+  %fits_low1904 = icmp sge i128 %least1902, -9223372036854775808
+  %fits_high1905 = icmp sle i128 %most1903, 9223372036854775807
+  %fits1906 = and i1 %fits_low1904, %fits_high1905
+  %least1907 = select i1 %fits1906, i128 %least1902, i128 -9223372036854775808
+  %most1908 = select i1 %fits1906, i128 %most1903, i128 9223372036854775807
+  %sub1909 = sub i64 %dim42, 1
+  %base1910 = sext i64 %sub1909 to i128
+  %fits_low1911 = icmp sge i128 %base1910, -9223372036854775808
+  %fits_high1912 = icmp sle i128 %base1910, 9223372036854775807
+  %fits1913 = and i1 %fits_low1911, %fits_high1912
+  %least1914 = select i1 %fits1913, i128 %base1910, i128 -9223372036854775808
+  %most1915 = select i1 %fits1913, i128 %base1910, i128 9223372036854775807
+  %c1916 = icmp slt i128 %least1907, %least1914
+  %min1917 = select i1 %c1916, i128 %least1907, i128 %least1914
+  %c1918 = icmp slt i128 %most1908, %most1915
+  %min1919 = select i1 %c1918, i128 %most1908, i128 %most1915
+  %c1920 = icmp sgt i128 0, %min1917
+  %max1921 = select i1 %c1920, i128 0, i128 %min1917
+  %c1922 = icmp sgt i128 0, %min1919
+  %max1923 = select i1 %c1922, i128 0, i128 %min1919
+  %extent1924 = sext i64 %dim42 to i128
+  %low_ok1925 = icmp sge i128 %max1921, 0
+  %high_ok1926 = icmp slt i128 %max1923, %extent1924
+  %ok1927 = and i1 %ok1883, %low_ok1925
+  %ok1928 = and i1 %ok1927, %high_ok1926
+  %v1929 = load i64, ptr %j, align 8
+  %add1930 = add i64 %v1929, 1
+  %base1931 = sext i64 %add1930 to i128
+  %next1932 = add i64 %min91, 1
+  store i64 %next1932, ptr %j, align 8
+  %v1933 = load i64, ptr %j, align 8
+  %add1934 = add i64 %v1933, 1
   store i64 %min91, ptr %j, align 8
-  %at_next1941 = sext i64 %add1940 to i128
-  %step1942 = sub i128 %at_next1941, %base1937
-  %step1943 = trunc i128 %step1942 to i64
-  %step1944 = sext i64 %step1943 to i128
-  %len1945 = sub i64 %min95, %min91
-  %span1946 = sub i64 %len1945, 1
-  %span1947 = sext i64 %span1946 to i128
-  %reach1948 = mul i128 %step1944, %span1947
-  %c1949 = icmp slt i128 %reach1948, 0
-  %min1950 = select i1 %c1949, i128 %reach1948, i128 0
-  %c1951 = icmp sgt i128 %reach1948, 0
-  %max1952 = select i1 %c1951, i128 %reach1948, i128 0
-  %least1953 = add i128 %base1937, %min1950
-  %most1954 = add i128 %base1937, %max1952
-  %fits_low1955 = icmp sge i128 %least1953, -9223372036854775808
-  %fits_high1956 = icmp sle i128 %most1954, 9223372036854775807
-  %fits1957 = and i1 %fits_low1955, %fits_high1956
-  %least1958 = select i1 %fits1957, i128 %least1953, i128 -9223372036854775808
-  %most1959 = select i1 %fits1957, i128 %most1954, i128 9223372036854775807
-  %sub1960 = sub i64 %dim42, 1
-  %base1961 = sext i64 %sub1960 to i128
-  %fits_low1962 = icmp sge i128 %base1961, -9223372036854775808
-  %fits_high1963 = icmp sle i128 %base1961, 9223372036854775807
-  %fits1964 = and i1 %fits_low1962, %fits_high1963
-  %least1965 = select i1 %fits1964, i128 %base1961, i128 -9223372036854775808
-  %most1966 = select i1 %fits1964, i128 %base1961, i128 9223372036854775807
-  %c1967 = icmp slt i128 %least1958, %least1965
-  %min1968 = select i1 %c1967, i128 %least1958, i128 %least1965
-  %c1969 = icmp slt i128 %most1959, %most1966
-  %min1970 = select i1 %c1969, i128 %most1959, i128 %most1966
-  %c1971 = icmp sgt i128 0, %min1968
-  %max1972 = select i1 %c1971, i128 0, i128 %min1968
-  %c1973 = icmp sgt i128 0, %min1970
-  %max1974 = select i1 %c1973, i128 0, i128 %min1970
-  %extent1975 = sext i64 %dim42 to i128
-  %low_ok1976 = icmp sge i128 %max1972, 0
-  %high_ok1977 = icmp slt i128 %max1974, %extent1975
-  %ok1978 = and i1 %ok1934, %low_ok1976
-  %ok1979 = and i1 %ok1978, %high_ok1977
-  %v1980 = load i64, ptr %i, align 8
-  %add1981 = add i64 %v1980, 0
-  %sub1982 = sub i64 %dim, 1
-  %c1983 = icmp slt i64 %add1981, %sub1982
-  %mm1984 = select i1 %c1983, i64 %add1981, i64 %sub1982
-  %c1985 = icmp sgt i64 0, %mm1984
-  %mm1986 = select i1 %c1985, i64 0, i64 %mm1984
-  %base1987 = sext i64 %mm1986 to i128
-  %fits_low1988 = icmp sge i128 %base1987, -9223372036854775808
-  %fits_high1989 = icmp sle i128 %base1987, 9223372036854775807
-  %fits1990 = and i1 %fits_low1988, %fits_high1989
-  %least1991 = select i1 %fits1990, i128 %base1987, i128 -9223372036854775808
-  %most1992 = select i1 %fits1990, i128 %base1987, i128 9223372036854775807
-  %extent1993 = sext i64 %dim to i128
-  %low_ok1994 = icmp sge i128 %least1991, 0
-  %high_ok1995 = icmp slt i128 %most1992, %extent1993
-  %ok1996 = and i1 %ok1979, %low_ok1994
-  %ok1997 = and i1 %ok1996, %high_ok1995
-  %v1998 = load i64, ptr %i, align 8
-  %add1999 = add i64 %v1998, 1
-  %sub2000 = sub i64 %dim, 1
-  %c2001 = icmp slt i64 %add1999, %sub2000
-  %mm2002 = select i1 %c2001, i64 %add1999, i64 %sub2000
-  %c2003 = icmp sgt i64 0, %mm2002
-  %mm2004 = select i1 %c2003, i64 0, i64 %mm2002
-  %base2005 = sext i64 %mm2004 to i128
-  %fits_low2006 = icmp sge i128 %base2005, -9223372036854775808
-  %fits_high2007 = icmp sle i128 %base2005, 9223372036854775807
-  %fits2008 = and i1 %fits_low2006, %fits_high2007
-  %least2009 = select i1 %fits2008, i128 %base2005, i128 -9223372036854775808
-  %most2010 = select i1 %fits2008, i128 %base2005, i128 9223372036854775807
-  %extent2011 = sext i64 %dim to i128
-  %low_ok2012 = icmp sge i128 %least2009, 0
-  %high_ok2013 = icmp slt i128 %most2010, %extent2011
-  %ok2014 = and i1 %ok1997, %low_ok2012
-  %ok2015 = and i1 %ok2014, %high_ok2013
-  %sub2016 = sub i64 %dim31, 1
-  %cv2017 = sitofp i64 %sub2016 to float
-  %wide2018 = fpext float %cv2017 to double
-  %nan2019 = fcmp uno double %wide2018, %wide2018
-  %lo2020 = select i1 %nan2019, double 0xFFF0000000000000, double %wide2018
-  %hi2021 = select i1 %nan2019, double 0x7FF0000000000000, double %wide2018
-  %fpick2022 = fcmp olt double %lo2020, 0xFFF0000000000000
-  %fpick2023 = select i1 %fpick2022, double %lo2020, double 0xFFF0000000000000
-  %fpick2024 = fcmp ogt double 0.000000e+00, %hi2021
-  %fpick2025 = select i1 %fpick2024, double 0.000000e+00, double %hi2021
-  %fpick2026 = fcmp ogt double 0.000000e+00, %fpick2023
-  %fpick2027 = select i1 %fpick2026, double 0.000000e+00, double %fpick2023
-  %cv2028 = fptosi double %fpick2027 to i64
-  %high2029 = fcmp oge double %fpick2027, 0x43E0000000000000
-  %sat2030 = select i1 %high2029, i64 9223372036854775807, i64 %cv2028
-  %low2031 = fcmp olt double %fpick2027, 0xC3E0000000000000
-  %sat2032 = select i1 %low2031, i64 -9223372036854775808, i64 %sat2030
-  %nan2033 = fcmp uno double %fpick2027, %fpick2027
-  %sat2034 = select i1 %nan2033, i64 0, i64 %sat2032
-  %cv2035 = fptosi double %fpick2025 to i64
-  %high2036 = fcmp oge double %fpick2025, 0x43E0000000000000
-  %sat2037 = select i1 %high2036, i64 9223372036854775807, i64 %cv2035
-  %low2038 = fcmp olt double %fpick2025, 0xC3E0000000000000
-  %sat2039 = select i1 %low2038, i64 -9223372036854775808, i64 %sat2037
-  %nan2040 = fcmp uno double %fpick2025, %fpick2025
-  %sat2041 = select i1 %nan2040, i64 0, i64 %sat2039
-  %least2042 = sext i64 %sat2034 to i128
-  %most2043 = sext i64 %sat2041 to i128
-  %extent2044 = sext i64 %dim31 to i128
-  %low_ok2045 = icmp sge i128 %least2042, 0
-  %high_ok2046 = icmp slt i128 %most2043, %extent2044
-  %ok2047 = and i1 %ok2015, %low_ok2045
-  %ok2048 = and i1 %ok2047, %high_ok2046
-  %sub2049 = sub i64 %dim290, 1
-  %cv2050 = sitofp i64 %sub2049 to float
-  %wide2051 = fpext float %cv2050 to double
-  %nan2052 = fcmp uno double %wide2051, %wide2051
-  %lo2053 = select i1 %nan2052, double 0xFFF0000000000000, double %wide2051
-  %hi2054 = select i1 %nan2052, double 0x7FF0000000000000, double %wide2051
-  %fpick2055 = fcmp olt double %lo2053, 0xFFF0000000000000
-  %fpick2056 = select i1 %fpick2055, double %lo2053, double 0xFFF0000000000000
-  %fpick2057 = fcmp ogt double 0.000000e+00, %hi2054
-  %fpick2058 = select i1 %fpick2057, double 0.000000e+00, double %hi2054
-  %fpick2059 = fcmp ogt double 0.000000e+00, %fpick2056
-  %fpick2060 = select i1 %fpick2059, double 0.000000e+00, double %fpick2056
-  %cv2061 = fptosi double %fpick2060 to i64
-  %high2062 = fcmp oge double %fpick2060, 0x43E0000000000000
-  %sat2063 = select i1 %high2062, i64 9223372036854775807, i64 %cv2061
-  %low2064 = fcmp olt double %fpick2060, 0xC3E0000000000000
-  %sat2065 = select i1 %low2064, i64 -9223372036854775808, i64 %sat2063
-  %nan2066 = fcmp uno double %fpick2060, %fpick2060
-  %sat2067 = select i1 %nan2066, i64 0, i64 %sat2065
-  %cv2068 = fptosi double %fpick2058 to i64
-  %high2069 = fcmp oge double %fpick2058, 0x43E0000000000000
-  %sat2070 = select i1 %high2069, i64 9223372036854775807, i64 %cv2068
-  %low2071 = fcmp olt double %fpick2058, 0xC3E0000000000000
-  %sat2072 = select i1 %low2071, i64 -9223372036854775808, i64 %sat2070
-  %nan2073 = fcmp uno double %fpick2058, %fpick2058
-  %sat2074 = select i1 %nan2073, i64 0, i64 %sat2072
-  %least2075 = sext i64 %sat2067 to i128
-  %most2076 = sext i64 %sat2074 to i128
-  %extent2077 = sext i64 %dim290 to i128
-  %low_ok2078 = icmp sge i128 %least2075, 0
-  %high_ok2079 = icmp slt i128 %most2076, %extent2077
-  %ok2080 = and i1 %ok2048, %low_ok2078
-  %ok2081 = and i1 %ok2080, %high_ok2079
-  %sub2082 = sub i64 %dim31, 1
-  %cv2083 = sitofp i64 %sub2082 to float
-  %wide2084 = fpext float %cv2083 to double
-  %nan2085 = fcmp uno double %wide2084, %wide2084
-  %lo2086 = select i1 %nan2085, double 0xFFF0000000000000, double %wide2084
-  %hi2087 = select i1 %nan2085, double 0x7FF0000000000000, double %wide2084
-  %fpick2088 = fcmp olt double %lo2086, 0xFFF0000000000000
-  %fpick2089 = select i1 %fpick2088, double %lo2086, double 0xFFF0000000000000
-  %fpick2090 = fcmp ogt double 0.000000e+00, %hi2087
-  %fpick2091 = select i1 %fpick2090, double 0.000000e+00, double %hi2087
-  %fpick2092 = fcmp ogt double 0.000000e+00, %fpick2089
-  %fpick2093 = select i1 %fpick2092, double 0.000000e+00, double %fpick2089
-  %cv2094 = fptosi double %fpick2093 to i64
-  %high2095 = fcmp oge double %fpick2093, 0x43E0000000000000
-  %sat2096 = select i1 %high2095, i64 9223372036854775807, i64 %cv2094
-  %low2097 = fcmp olt double %fpick2093, 0xC3E0000000000000
-  %sat2098 = select i1 %low2097, i64 -9223372036854775808, i64 %sat2096
-  %nan2099 = fcmp uno double %fpick2093, %fpick2093
-  %sat2100 = select i1 %nan2099, i64 0, i64 %sat2098
-  %cv2101 = fptosi double %fpick2091 to i64
-  %high2102 = fcmp oge double %fpick2091, 0x43E0000000000000
-  %sat2103 = select i1 %high2102, i64 9223372036854775807, i64 %cv2101
-  %low2104 = fcmp olt double %fpick2091, 0xC3E0000000000000
-  %sat2105 = select i1 %low2104, i64 -9223372036854775808, i64 %sat2103
-  %nan2106 = fcmp uno double %fpick2091, %fpick2091
-  %sat2107 = select i1 %nan2106, i64 0, i64 %sat2105
-  %least2108 = sext i64 %sat2100 to i128
-  %most2109 = sext i64 %sat2107 to i128
-  %least2110 = add i128 %least2108, 1
-  %most2111 = add i128 %most2109, 1
-  %fits_low2112 = icmp sge i128 %least2110, -9223372036854775808
-  %fits_high2113 = icmp sle i128 %most2111, 9223372036854775807
-  %fits2114 = and i1 %fits_low2112, %fits_high2113
-  %least2115 = select i1 %fits2114, i128 %least2110, i128 -9223372036854775808
-  %most2116 = select i1 %fits2114, i128 %most2111, i128 9223372036854775807
-  %sub2117 = sub i64 %dim31, 1
-  %base2118 = sext i64 %sub2117 to i128
-  %fits_low2119 = icmp sge i128 %base2118, -9223372036854775808
-  %fits_high2120 = icmp sle i128 %base2118, 9223372036854775807
-  %fits2121 = and i1 %fits_low2119, %fits_high2120
-  %least2122 = select i1 %fits2121, i128 %base2118, i128 -9223372036854775808
-  %most2123 = select i1 %fits2121, i128 %base2118, i128 9223372036854775807
-  %c2124 = icmp slt i128 %least2115, %least2122
-  %min2125 = select i1 %c2124, i128 %least2115, i128 %least2122
-  %c2126 = icmp slt i128 %most2116, %most2123
-  %min2127 = select i1 %c2126, i128 %most2116, i128 %most2123
-  %extent2128 = sext i64 %dim31 to i128
-  %low_ok2129 = icmp sge i128 %min2125, 0
-  %high_ok2130 = icmp slt i128 %min2127, %extent2128
-  %ok2131 = and i1 %ok2081, %low_ok2129
-  %ok2132 = and i1 %ok2131, %high_ok2130
-  %sub2133 = sub i64 %dim290, 1
-  %cv2134 = sitofp i64 %sub2133 to float
-  %wide2135 = fpext float %cv2134 to double
-  %nan2136 = fcmp uno double %wide2135, %wide2135
-  %lo2137 = select i1 %nan2136, double 0xFFF0000000000000, double %wide2135
-  %hi2138 = select i1 %nan2136, double 0x7FF0000000000000, double %wide2135
-  %fpick2139 = fcmp olt double %lo2137, 0xFFF0000000000000
-  %fpick2140 = select i1 %fpick2139, double %lo2137, double 0xFFF0000000000000
-  %fpick2141 = fcmp ogt double 0.000000e+00, %hi2138
-  %fpick2142 = select i1 %fpick2141, double 0.000000e+00, double %hi2138
-  %fpick2143 = fcmp ogt double 0.000000e+00, %fpick2140
-  %fpick2144 = select i1 %fpick2143, double 0.000000e+00, double %fpick2140
-  %cv2145 = fptosi double %fpick2144 to i64
-  %high2146 = fcmp oge double %fpick2144, 0x43E0000000000000
-  %sat2147 = select i1 %high2146, i64 9223372036854775807, i64 %cv2145
-  %low2148 = fcmp olt double %fpick2144, 0xC3E0000000000000
-  %sat2149 = select i1 %low2148, i64 -9223372036854775808, i64 %sat2147
-  %nan2150 = fcmp uno double %fpick2144, %fpick2144
-  %sat2151 = select i1 %nan2150, i64 0, i64 %sat2149
-  %cv2152 = fptosi double %fpick2142 to i64
-  %high2153 = fcmp oge double %fpick2142, 0x43E0000000000000
-  %sat2154 = select i1 %high2153, i64 9223372036854775807, i64 %cv2152
-  %low2155 = fcmp olt double %fpick2142, 0xC3E0000000000000
-  %sat2156 = select i1 %low2155, i64 -9223372036854775808, i64 %sat2154
-  %nan2157 = fcmp uno double %fpick2142, %fpick2142
-  %sat2158 = select i1 %nan2157, i64 0, i64 %sat2156
-  %least2159 = sext i64 %sat2151 to i128
-  %most2160 = sext i64 %sat2158 to i128
-  %least2161 = add i128 %least2159, 1
-  %most2162 = add i128 %most2160, 1
-  %fits_low2163 = icmp sge i128 %least2161, -9223372036854775808
-  %fits_high2164 = icmp sle i128 %most2162, 9223372036854775807
-  %fits2165 = and i1 %fits_low2163, %fits_high2164
-  %least2166 = select i1 %fits2165, i128 %least2161, i128 -9223372036854775808
-  %most2167 = select i1 %fits2165, i128 %most2162, i128 9223372036854775807
-  %sub2168 = sub i64 %dim290, 1
-  %base2169 = sext i64 %sub2168 to i128
-  %fits_low2170 = icmp sge i128 %base2169, -9223372036854775808
-  %fits_high2171 = icmp sle i128 %base2169, 9223372036854775807
-  %fits2172 = and i1 %fits_low2170, %fits_high2171
-  %least2173 = select i1 %fits2172, i128 %base2169, i128 -9223372036854775808
-  %most2174 = select i1 %fits2172, i128 %base2169, i128 9223372036854775807
-  %c2175 = icmp slt i128 %least2166, %least2173
-  %min2176 = select i1 %c2175, i128 %least2166, i128 %least2173
-  %c2177 = icmp slt i128 %most2167, %most2174
-  %min2178 = select i1 %c2177, i128 %most2167, i128 %most2174
-  %extent2179 = sext i64 %dim290 to i128
-  %low_ok2180 = icmp sge i128 %min2176, 0
-  %high_ok2181 = icmp slt i128 %min2178, %extent2179
-  %ok2182 = and i1 %ok2132, %low_ok2180
-  %ok2183 = and i1 %ok2182, %high_ok2181
-  br i1 %ok2183, label %proved2184, label %checked2185
+  %at_next1935 = sext i64 %add1934 to i128
+  %step1936 = sub i128 %at_next1935, %base1931
+  %step1937 = trunc i128 %step1936 to i64
+  %step1938 = sext i64 %step1937 to i128
+  %len1939 = sub i64 %min95, %min91
+  %span1940 = sub i64 %len1939, 1
+  %span1941 = sext i64 %span1940 to i128
+  %reach1942 = mul i128 %step1938, %span1941
+  %c1943 = icmp slt i128 %reach1942, 0
+  %min1944 = select i1 %c1943, i128 %reach1942, i128 0
+  %c1945 = icmp sgt i128 %reach1942, 0
+  %max1946 = select i1 %c1945, i128 %reach1942, i128 0
+  %least1947 = add i128 %base1931, %min1944
+  %most1948 = add i128 %base1931, %max1946
+  %fits_low1949 = icmp sge i128 %least1947, -9223372036854775808
+  %fits_high1950 = icmp sle i128 %most1948, 9223372036854775807
+  %fits1951 = and i1 %fits_low1949, %fits_high1950
+  %least1952 = select i1 %fits1951, i128 %least1947, i128 -9223372036854775808
+  %most1953 = select i1 %fits1951, i128 %most1948, i128 9223372036854775807
+  %sub1954 = sub i64 %dim42, 1
+  %base1955 = sext i64 %sub1954 to i128
+  %fits_low1956 = icmp sge i128 %base1955, -9223372036854775808
+  %fits_high1957 = icmp sle i128 %base1955, 9223372036854775807
+  %fits1958 = and i1 %fits_low1956, %fits_high1957
+  %least1959 = select i1 %fits1958, i128 %base1955, i128 -9223372036854775808
+  %most1960 = select i1 %fits1958, i128 %base1955, i128 9223372036854775807
+  %c1961 = icmp slt i128 %least1952, %least1959
+  %min1962 = select i1 %c1961, i128 %least1952, i128 %least1959
+  %c1963 = icmp slt i128 %most1953, %most1960
+  %min1964 = select i1 %c1963, i128 %most1953, i128 %most1960
+  %c1965 = icmp sgt i128 0, %min1962
+  %max1966 = select i1 %c1965, i128 0, i128 %min1962
+  %c1967 = icmp sgt i128 0, %min1964
+  %max1968 = select i1 %c1967, i128 0, i128 %min1964
+  %extent1969 = sext i64 %dim42 to i128
+  %low_ok1970 = icmp sge i128 %max1966, 0
+  %high_ok1971 = icmp slt i128 %max1968, %extent1969
+  %ok1972 = and i1 %ok1928, %low_ok1970
+  %ok1973 = and i1 %ok1972, %high_ok1971
+  %v1974 = load i64, ptr %i, align 8
+  %add1975 = add i64 %v1974, 0
+  %sub1976 = sub i64 %dim, 1
+  %c1977 = icmp slt i64 %add1975, %sub1976
+  %mm1978 = select i1 %c1977, i64 %add1975, i64 %sub1976
+  %c1979 = icmp sgt i64 0, %mm1978
+  %mm1980 = select i1 %c1979, i64 0, i64 %mm1978
+  %base1981 = sext i64 %mm1980 to i128
+  %fits_low1982 = icmp sge i128 %base1981, -9223372036854775808
+  %fits_high1983 = icmp sle i128 %base1981, 9223372036854775807
+  %fits1984 = and i1 %fits_low1982, %fits_high1983
+  %least1985 = select i1 %fits1984, i128 %base1981, i128 -9223372036854775808
+  %most1986 = select i1 %fits1984, i128 %base1981, i128 9223372036854775807
+  %extent1987 = sext i64 %dim to i128
+  %low_ok1988 = icmp sge i128 %least1985, 0
+  %high_ok1989 = icmp slt i128 %most1986, %extent1987
+  %ok1990 = and i1 %ok1973, %low_ok1988
+  %ok1991 = and i1 %ok1990, %high_ok1989
+  %v1992 = load i64, ptr %i, align 8
+  %add1993 = add i64 %v1992, 1
+  %sub1994 = sub i64 %dim, 1
+  %c1995 = icmp slt i64 %add1993, %sub1994
+  %mm1996 = select i1 %c1995, i64 %add1993, i64 %sub1994
+  %c1997 = icmp sgt i64 0, %mm1996
+  %mm1998 = select i1 %c1997, i64 0, i64 %mm1996
+  %base1999 = sext i64 %mm1998 to i128
+  %fits_low2000 = icmp sge i128 %base1999, -9223372036854775808
+  %fits_high2001 = icmp sle i128 %base1999, 9223372036854775807
+  %fits2002 = and i1 %fits_low2000, %fits_high2001
+  %least2003 = select i1 %fits2002, i128 %base1999, i128 -9223372036854775808
+  %most2004 = select i1 %fits2002, i128 %base1999, i128 9223372036854775807
+  %extent2005 = sext i64 %dim to i128
+  %low_ok2006 = icmp sge i128 %least2003, 0
+  %high_ok2007 = icmp slt i128 %most2004, %extent2005
+  %ok2008 = and i1 %ok1991, %low_ok2006
+  %ok2009 = and i1 %ok2008, %high_ok2007
+  %sub2010 = sub i64 %dim31, 1
+  %cv2011 = sitofp i64 %sub2010 to float
+  %wide2012 = fpext float %cv2011 to double
+  %nan2013 = fcmp uno double %wide2012, %wide2012
+  %lo2014 = select i1 %nan2013, double 0xFFF0000000000000, double %wide2012
+  %hi2015 = select i1 %nan2013, double 0x7FF0000000000000, double %wide2012
+  %fpick2016 = fcmp olt double %lo2014, 0xFFF0000000000000
+  %fpick2017 = select i1 %fpick2016, double %lo2014, double 0xFFF0000000000000
+  %fpick2018 = fcmp ogt double 0.000000e+00, %hi2015
+  %fpick2019 = select i1 %fpick2018, double 0.000000e+00, double %hi2015
+  %fpick2020 = fcmp ogt double 0.000000e+00, %fpick2017
+  %fpick2021 = select i1 %fpick2020, double 0.000000e+00, double %fpick2017
+  %cv2022 = fptosi double %fpick2021 to i64
+  %high2023 = fcmp oge double %fpick2021, 0x43E0000000000000
+  %sat2024 = select i1 %high2023, i64 9223372036854775807, i64 %cv2022
+  %low2025 = fcmp olt double %fpick2021, 0xC3E0000000000000
+  %sat2026 = select i1 %low2025, i64 -9223372036854775808, i64 %sat2024
+  %nan2027 = fcmp uno double %fpick2021, %fpick2021
+  %sat2028 = select i1 %nan2027, i64 0, i64 %sat2026
+  %cv2029 = fptosi double %fpick2019 to i64
+  %high2030 = fcmp oge double %fpick2019, 0x43E0000000000000
+  %sat2031 = select i1 %high2030, i64 9223372036854775807, i64 %cv2029
+  %low2032 = fcmp olt double %fpick2019, 0xC3E0000000000000
+  %sat2033 = select i1 %low2032, i64 -9223372036854775808, i64 %sat2031
+  %nan2034 = fcmp uno double %fpick2019, %fpick2019
+  %sat2035 = select i1 %nan2034, i64 0, i64 %sat2033
+  %least2036 = sext i64 %sat2028 to i128
+  %most2037 = sext i64 %sat2035 to i128
+  %extent2038 = sext i64 %dim31 to i128
+  %low_ok2039 = icmp sge i128 %least2036, 0
+  %high_ok2040 = icmp slt i128 %most2037, %extent2038
+  %ok2041 = and i1 %ok2009, %low_ok2039
+  %ok2042 = and i1 %ok2041, %high_ok2040
+  %sub2043 = sub i64 %dim290, 1
+  %cv2044 = sitofp i64 %sub2043 to float
+  %wide2045 = fpext float %cv2044 to double
+  %nan2046 = fcmp uno double %wide2045, %wide2045
+  %lo2047 = select i1 %nan2046, double 0xFFF0000000000000, double %wide2045
+  %hi2048 = select i1 %nan2046, double 0x7FF0000000000000, double %wide2045
+  %fpick2049 = fcmp olt double %lo2047, 0xFFF0000000000000
+  %fpick2050 = select i1 %fpick2049, double %lo2047, double 0xFFF0000000000000
+  %fpick2051 = fcmp ogt double 0.000000e+00, %hi2048
+  %fpick2052 = select i1 %fpick2051, double 0.000000e+00, double %hi2048
+  %fpick2053 = fcmp ogt double 0.000000e+00, %fpick2050
+  %fpick2054 = select i1 %fpick2053, double 0.000000e+00, double %fpick2050
+  %cv2055 = fptosi double %fpick2054 to i64
+  %high2056 = fcmp oge double %fpick2054, 0x43E0000000000000
+  %sat2057 = select i1 %high2056, i64 9223372036854775807, i64 %cv2055
+  %low2058 = fcmp olt double %fpick2054, 0xC3E0000000000000
+  %sat2059 = select i1 %low2058, i64 -9223372036854775808, i64 %sat2057
+  %nan2060 = fcmp uno double %fpick2054, %fpick2054
+  %sat2061 = select i1 %nan2060, i64 0, i64 %sat2059
+  %cv2062 = fptosi double %fpick2052 to i64
+  %high2063 = fcmp oge double %fpick2052, 0x43E0000000000000
+  %sat2064 = select i1 %high2063, i64 9223372036854775807, i64 %cv2062
+  %low2065 = fcmp olt double %fpick2052, 0xC3E0000000000000
+  %sat2066 = select i1 %low2065, i64 -9223372036854775808, i64 %sat2064
+  %nan2067 = fcmp uno double %fpick2052, %fpick2052
+  %sat2068 = select i1 %nan2067, i64 0, i64 %sat2066
+  %least2069 = sext i64 %sat2061 to i128
+  %most2070 = sext i64 %sat2068 to i128
+  %extent2071 = sext i64 %dim290 to i128
+  %low_ok2072 = icmp sge i128 %least2069, 0
+  %high_ok2073 = icmp slt i128 %most2070, %extent2071
+  %ok2074 = and i1 %ok2042, %low_ok2072
+  %ok2075 = and i1 %ok2074, %high_ok2073
+  %sub2076 = sub i64 %dim31, 1
+  %cv2077 = sitofp i64 %sub2076 to float
+  %wide2078 = fpext float %cv2077 to double
+  %nan2079 = fcmp uno double %wide2078, %wide2078
+  %lo2080 = select i1 %nan2079, double 0xFFF0000000000000, double %wide2078
+  %hi2081 = select i1 %nan2079, double 0x7FF0000000000000, double %wide2078
+  %fpick2082 = fcmp olt double %lo2080, 0xFFF0000000000000
+  %fpick2083 = select i1 %fpick2082, double %lo2080, double 0xFFF0000000000000
+  %fpick2084 = fcmp ogt double 0.000000e+00, %hi2081
+  %fpick2085 = select i1 %fpick2084, double 0.000000e+00, double %hi2081
+  %fpick2086 = fcmp ogt double 0.000000e+00, %fpick2083
+  %fpick2087 = select i1 %fpick2086, double 0.000000e+00, double %fpick2083
+  %cv2088 = fptosi double %fpick2087 to i64
+  %high2089 = fcmp oge double %fpick2087, 0x43E0000000000000
+  %sat2090 = select i1 %high2089, i64 9223372036854775807, i64 %cv2088
+  %low2091 = fcmp olt double %fpick2087, 0xC3E0000000000000
+  %sat2092 = select i1 %low2091, i64 -9223372036854775808, i64 %sat2090
+  %nan2093 = fcmp uno double %fpick2087, %fpick2087
+  %sat2094 = select i1 %nan2093, i64 0, i64 %sat2092
+  %cv2095 = fptosi double %fpick2085 to i64
+  %high2096 = fcmp oge double %fpick2085, 0x43E0000000000000
+  %sat2097 = select i1 %high2096, i64 9223372036854775807, i64 %cv2095
+  %low2098 = fcmp olt double %fpick2085, 0xC3E0000000000000
+  %sat2099 = select i1 %low2098, i64 -9223372036854775808, i64 %sat2097
+  %nan2100 = fcmp uno double %fpick2085, %fpick2085
+  %sat2101 = select i1 %nan2100, i64 0, i64 %sat2099
+  %least2102 = sext i64 %sat2094 to i128
+  %most2103 = sext i64 %sat2101 to i128
+  %least2104 = add i128 %least2102, 1
+  %most2105 = add i128 %most2103, 1
+  %fits_low2106 = icmp sge i128 %least2104, -9223372036854775808
+  %fits_high2107 = icmp sle i128 %most2105, 9223372036854775807
+  %fits2108 = and i1 %fits_low2106, %fits_high2107
+  %least2109 = select i1 %fits2108, i128 %least2104, i128 -9223372036854775808
+  %most2110 = select i1 %fits2108, i128 %most2105, i128 9223372036854775807
+  %sub2111 = sub i64 %dim31, 1
+  %base2112 = sext i64 %sub2111 to i128
+  %fits_low2113 = icmp sge i128 %base2112, -9223372036854775808
+  %fits_high2114 = icmp sle i128 %base2112, 9223372036854775807
+  %fits2115 = and i1 %fits_low2113, %fits_high2114
+  %least2116 = select i1 %fits2115, i128 %base2112, i128 -9223372036854775808
+  %most2117 = select i1 %fits2115, i128 %base2112, i128 9223372036854775807
+  %c2118 = icmp slt i128 %least2109, %least2116
+  %min2119 = select i1 %c2118, i128 %least2109, i128 %least2116
+  %c2120 = icmp slt i128 %most2110, %most2117
+  %min2121 = select i1 %c2120, i128 %most2110, i128 %most2117
+  %extent2122 = sext i64 %dim31 to i128
+  %low_ok2123 = icmp sge i128 %min2119, 0
+  %high_ok2124 = icmp slt i128 %min2121, %extent2122
+  %ok2125 = and i1 %ok2075, %low_ok2123
+  %ok2126 = and i1 %ok2125, %high_ok2124
+  %sub2127 = sub i64 %dim290, 1
+  %cv2128 = sitofp i64 %sub2127 to float
+  %wide2129 = fpext float %cv2128 to double
+  %nan2130 = fcmp uno double %wide2129, %wide2129
+  %lo2131 = select i1 %nan2130, double 0xFFF0000000000000, double %wide2129
+  %hi2132 = select i1 %nan2130, double 0x7FF0000000000000, double %wide2129
+  %fpick2133 = fcmp olt double %lo2131, 0xFFF0000000000000
+  %fpick2134 = select i1 %fpick2133, double %lo2131, double 0xFFF0000000000000
+  %fpick2135 = fcmp ogt double 0.000000e+00, %hi2132
+  %fpick2136 = select i1 %fpick2135, double 0.000000e+00, double %hi2132
+  %fpick2137 = fcmp ogt double 0.000000e+00, %fpick2134
+  %fpick2138 = select i1 %fpick2137, double 0.000000e+00, double %fpick2134
+  %cv2139 = fptosi double %fpick2138 to i64
+  %high2140 = fcmp oge double %fpick2138, 0x43E0000000000000
+  %sat2141 = select i1 %high2140, i64 9223372036854775807, i64 %cv2139
+  %low2142 = fcmp olt double %fpick2138, 0xC3E0000000000000
+  %sat2143 = select i1 %low2142, i64 -9223372036854775808, i64 %sat2141
+  %nan2144 = fcmp uno double %fpick2138, %fpick2138
+  %sat2145 = select i1 %nan2144, i64 0, i64 %sat2143
+  %cv2146 = fptosi double %fpick2136 to i64
+  %high2147 = fcmp oge double %fpick2136, 0x43E0000000000000
+  %sat2148 = select i1 %high2147, i64 9223372036854775807, i64 %cv2146
+  %low2149 = fcmp olt double %fpick2136, 0xC3E0000000000000
+  %sat2150 = select i1 %low2149, i64 -9223372036854775808, i64 %sat2148
+  %nan2151 = fcmp uno double %fpick2136, %fpick2136
+  %sat2152 = select i1 %nan2151, i64 0, i64 %sat2150
+  %least2153 = sext i64 %sat2145 to i128
+  %most2154 = sext i64 %sat2152 to i128
+  %least2155 = add i128 %least2153, 1
+  %most2156 = add i128 %most2154, 1
+  %fits_low2157 = icmp sge i128 %least2155, -9223372036854775808
+  %fits_high2158 = icmp sle i128 %most2156, 9223372036854775807
+  %fits2159 = and i1 %fits_low2157, %fits_high2158
+  %least2160 = select i1 %fits2159, i128 %least2155, i128 -9223372036854775808
+  %most2161 = select i1 %fits2159, i128 %most2156, i128 9223372036854775807
+  %sub2162 = sub i64 %dim290, 1
+  %base2163 = sext i64 %sub2162 to i128
+  %fits_low2164 = icmp sge i128 %base2163, -9223372036854775808
+  %fits_high2165 = icmp sle i128 %base2163, 9223372036854775807
+  %fits2166 = and i1 %fits_low2164, %fits_high2165
+  %least2167 = select i1 %fits2166, i128 %base2163, i128 -9223372036854775808
+  %most2168 = select i1 %fits2166, i128 %base2163, i128 9223372036854775807
+  %c2169 = icmp slt i128 %least2160, %least2167
+  %min2170 = select i1 %c2169, i128 %least2160, i128 %least2167
+  %c2171 = icmp slt i128 %most2161, %most2168
+  %min2172 = select i1 %c2171, i128 %most2161, i128 %most2168
+  %extent2173 = sext i64 %dim290 to i128
+  %low_ok2174 = icmp sge i128 %min2170, 0
+  %high_ok2175 = icmp slt i128 %min2172, %extent2173
+  %ok2176 = and i1 %ok2126, %low_ok2174
+  %ok2177 = and i1 %ok2176, %high_ok2175
+  br i1 %ok2177, label %proved2178, label %checked2179
 
 loop426:                                          ; preds = %body427, %proved
   %i429 = load i64, ptr %j, align 8
@@ -73455,8 +73084,8 @@ body427:                                          ; preds = %loop426
   %elp788 = getelementptr inbounds float, ptr %buf, i64 %pos787
   %el789 = load float, ptr %elp788, align 4, !alias.scope !0, !noalias !3
   store float %el789, ptr %pn6_543, align 4
-  %v790 = load float, ptr %pn6_542, align 4
-  %v791 = load float, ptr %pn6_536, align 4
+  %v790 = load float, ptr %pn6_530, align 4
+  %v791 = load float, ptr %pn6_524, align 4
   %fs792 = fsub float %v790, %v791
   store float %fs792, ptr %py2_532, align 4
   %v793 = load i64, ptr %i, align 8
@@ -73468,5357 +73097,5345 @@ body427:                                          ; preds = %loop426
   %elp801 = getelementptr inbounds float, ptr %buf800, i64 %pos798
   %el802 = load float, ptr %elp801, align 4, !alias.scope !10, !noalias !11
   store float %el802, ptr %qn_547, align 4
-  %v803 = load float, ptr %qn_547, align 4
   %tup = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup804 = insertvalue { i64, i64 } %tup, i64 %dim44, 1
-  %proj = extractvalue { i64, i64 } %tup804, 1
-  %cv805 = sitofp i64 %proj to float
-  %fm = fmul float 5.000000e-01, %cv805
-  %v806 = load float, ptr %px2_520, align 4
-  %fm807 = fmul float %fm, %v806
-  %fs808 = fsub float %v803, %fm807
-  store float %fs808, ptr %u12_544, align 4
-  %v809 = load i64, ptr %i, align 8
-  %v810 = load i64, ptr %j, align 8
-  %pos811 = mul i64 0, %dim3
-  %pos812 = add i64 %pos811, %v809
-  %pos813 = mul i64 %pos812, %dim44
-  %pos814 = add i64 %pos813, %v810
-  %v815 = load float, ptr %u12_544, align 4
-  %elp818 = getelementptr inbounds float, ptr %buf817, i64 %pos814
-  store float %v815, ptr %elp818, align 4, !alias.scope !12, !noalias !13
-  %v819 = load i64, ptr %i, align 8
-  %v820 = load i64, ptr %j, align 8
-  %pos821 = mul i64 0, %dim15
-  %pos822 = add i64 %pos821, %v819
-  %pos823 = mul i64 %pos822, %dim60
-  %pos824 = add i64 %pos823, %v820
-  %elp827 = getelementptr inbounds float, ptr %buf826, i64 %pos824
-  %el828 = load float, ptr %elp827, align 4, !alias.scope !14, !noalias !15
-  store float %el828, ptr %qn2_552, align 4
-  %v829 = load float, ptr %qn2_552, align 4
-  %tup830 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup831 = insertvalue { i64, i64 } %tup830, i64 %dim44, 1
-  %proj832 = extractvalue { i64, i64 } %tup831, 1
-  %cv833 = sitofp i64 %proj832 to float
-  %fm834 = fmul float 5.000000e-01, %cv833
-  %v835 = load float, ptr %py2_532, align 4
-  %fm836 = fmul float %fm834, %v835
-  %fs837 = fsub float %v829, %fm836
-  store float %fs837, ptr %v12_549, align 4
-  %v838 = load i64, ptr %i, align 8
-  %v839 = load i64, ptr %j, align 8
-  %pos840 = mul i64 0, %dim15
-  %pos841 = add i64 %pos840, %v838
-  %pos842 = mul i64 %pos841, %dim60
-  %pos843 = add i64 %pos842, %v839
-  %v844 = load float, ptr %v12_549, align 4
-  %elp847 = getelementptr inbounds float, ptr %buf846, i64 %pos843
-  store float %v844, ptr %elp847, align 4, !alias.scope !16, !noalias !17
-  %tup848 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup849 = insertvalue { i64, i64 } %tup848, i64 %dim290, 1
-  %proj850 = extractvalue { i64, i64 } %tup849, 1
-  %cv851 = sitofp i64 %proj850 to float
-  %fm852 = fmul float 0x3FB99999A0000000, %cv851
-  store float %fm852, ptr %dt0_559, align 4
-  %tup853 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup854 = insertvalue { i64, i64 } %tup853, i64 %dim290, 1
-  %proj855 = extractvalue { i64, i64 } %tup854, 1
-  %sub856 = sub i64 %proj855, 1
-  store i64 %sub856, ptr %"%cse0_560", align 8
-  %v857 = load i64, ptr %"%cse0_560", align 8
-  %cv858 = sitofp i64 %v857 to float
-  %v859 = load i64, ptr %j, align 8
-  %cv860 = sitofp i64 %v859 to float
-  %v861 = load float, ptr %dt0_559, align 4
-  %v862 = load float, ptr %u12_544, align 4
-  %fm863 = fmul float %v861, %v862
-  %fs864 = fsub float %cv860, %fm863
-  %call = call float @llvm.minnum.f32(float %cv858, float %fs864)
-  %call865 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call)
-  store float %call865, ptr %x_561, align 4
-  %sub866 = sub i64 %dim31, 1
-  store i64 %sub866, ptr %"%cse1_562", align 8
-  %v867 = load i64, ptr %"%cse1_562", align 8
-  %cv868 = sitofp i64 %v867 to float
-  %v869 = load i64, ptr %i, align 8
-  %cv870 = sitofp i64 %v869 to float
-  %v871 = load float, ptr %dt0_559, align 4
-  %v872 = load float, ptr %v12_549, align 4
-  %fm873 = fmul float %v871, %v872
-  %fs874 = fsub float %cv870, %fm873
-  %call875 = call float @llvm.minnum.f32(float %cv868, float %fs874)
-  %call876 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call875)
-  store float %call876, ptr %y_563, align 4
-  %v877 = load float, ptr %x_561, align 4
-  %cv878 = fptosi float %v877 to i64
-  %high879 = fcmp oge float %v877, 0x43E0000000000000
-  %sat880 = select i1 %high879, i64 9223372036854775807, i64 %cv878
-  %low881 = fcmp olt float %v877, 0xC3E0000000000000
-  %sat882 = select i1 %low881, i64 -9223372036854775808, i64 %sat880
-  %nan883 = fcmp uno float %v877, %v877
-  %sat884 = select i1 %nan883, i64 0, i64 %sat882
-  store i64 %sat884, ptr %j0_564, align 8
-  %v885 = load float, ptr %y_563, align 4
-  %cv886 = fptosi float %v885 to i64
-  %high887 = fcmp oge float %v885, 0x43E0000000000000
-  %sat888 = select i1 %high887, i64 9223372036854775807, i64 %cv886
-  %low889 = fcmp olt float %v885, 0xC3E0000000000000
-  %sat890 = select i1 %low889, i64 -9223372036854775808, i64 %sat888
-  %nan891 = fcmp uno float %v885, %v885
-  %sat892 = select i1 %nan891, i64 0, i64 %sat890
-  store i64 %sat892, ptr %i0_565, align 8
-  %v893 = load i64, ptr %j0_564, align 8
-  %add894 = add i64 %v893, 1
-  %v895 = load i64, ptr %"%cse0_560", align 8
-  %c896 = icmp slt i64 %add894, %v895
-  %mm897 = select i1 %c896, i64 %add894, i64 %v895
-  store i64 %mm897, ptr %j1_566, align 8
-  %v898 = load i64, ptr %i0_565, align 8
-  %add899 = add i64 %v898, 1
-  %v900 = load i64, ptr %"%cse1_562", align 8
-  %c901 = icmp slt i64 %add899, %v900
-  %mm902 = select i1 %c901, i64 %add899, i64 %v900
-  store i64 %mm902, ptr %i1_567, align 8
-  %v903 = load float, ptr %x_561, align 4
-  %v904 = load i64, ptr %j0_564, align 8
-  %cv905 = sitofp i64 %v904 to float
-  %fs906 = fsub float %v903, %cv905
-  store float %fs906, ptr %s1_568, align 4
-  %v907 = load float, ptr %s1_568, align 4
-  %fs908 = fsub float 1.000000e+00, %v907
-  store float %fs908, ptr %s0_569, align 4
-  %v909 = load float, ptr %y_563, align 4
-  %v910 = load i64, ptr %i0_565, align 8
-  %cv911 = sitofp i64 %v910 to float
-  %fs912 = fsub float %v909, %cv911
-  store float %fs912, ptr %t1_570, align 4
-  %v913 = load float, ptr %t1_570, align 4
-  %fs914 = fsub float 1.000000e+00, %v913
-  store float %fs914, ptr %t0_571, align 4
-  %v915 = load float, ptr %s0_569, align 4
-  %v916 = load float, ptr %t0_571, align 4
-  %v917 = load i64, ptr %i0_565, align 8
-  %v918 = load i64, ptr %j0_564, align 8
-  %pos919 = mul i64 0, %dim31
-  %pos920 = add i64 %pos919, %v917
-  %pos921 = mul i64 %pos920, %dim290
-  %pos922 = add i64 %pos921, %v918
-  %elp925 = getelementptr inbounds float, ptr %buf924, i64 %pos922
-  %el926 = load float, ptr %elp925, align 4, !alias.scope !18, !noalias !19
-  %fm927 = fmul float %v916, %el926
-  %v928 = load float, ptr %t1_570, align 4
-  %v929 = load i64, ptr %i1_567, align 8
-  %v930 = load i64, ptr %j0_564, align 8
-  %pos931 = mul i64 0, %dim31
-  %pos932 = add i64 %pos931, %v929
-  %pos933 = mul i64 %pos932, %dim290
-  %pos934 = add i64 %pos933, %v930
-  %elp935 = getelementptr inbounds float, ptr %buf924, i64 %pos934
-  %el936 = load float, ptr %elp935, align 4, !alias.scope !18, !noalias !19
-  %fm937 = fmul float %v928, %el936
-  %fa = fadd float %fm927, %fm937
-  %fm938 = fmul float %v915, %fa
-  %v939 = load float, ptr %s1_568, align 4
-  %v940 = load float, ptr %t0_571, align 4
-  %v941 = load i64, ptr %i0_565, align 8
-  %v942 = load i64, ptr %j1_566, align 8
-  %pos943 = mul i64 0, %dim31
-  %pos944 = add i64 %pos943, %v941
-  %pos945 = mul i64 %pos944, %dim290
-  %pos946 = add i64 %pos945, %v942
-  %elp947 = getelementptr inbounds float, ptr %buf924, i64 %pos946
-  %el948 = load float, ptr %elp947, align 4, !alias.scope !18, !noalias !19
-  %fm949 = fmul float %v940, %el948
-  %v950 = load float, ptr %t1_570, align 4
-  %v951 = load i64, ptr %i1_567, align 8
-  %v952 = load i64, ptr %j1_566, align 8
-  %pos953 = mul i64 0, %dim31
-  %pos954 = add i64 %pos953, %v951
-  %pos955 = mul i64 %pos954, %dim290
-  %pos956 = add i64 %pos955, %v952
-  %elp957 = getelementptr inbounds float, ptr %buf924, i64 %pos956
-  %el958 = load float, ptr %elp957, align 4, !alias.scope !18, !noalias !19
-  %fm959 = fmul float %v950, %el958
-  %fa960 = fadd float %fm949, %fm959
-  %fm961 = fmul float %v939, %fa960
-  %fa962 = fadd float %fm938, %fm961
-  store float %fa962, ptr %qn3_554, align 4
-  %v963 = load i64, ptr %i, align 8
-  %v964 = load i64, ptr %j, align 8
-  %pos965 = mul i64 0, %dim31
-  %pos966 = add i64 %pos965, %v963
-  %pos967 = mul i64 %pos966, %dim76
-  %pos968 = add i64 %pos967, %v964
-  %v969 = load float, ptr %qn3_554, align 4
-  %elp972 = getelementptr inbounds float, ptr %buf971, i64 %pos968
-  store float %v969, ptr %elp972, align 4, !alias.scope !20, !noalias !21
-  %i973 = load i64, ptr %j, align 8
-  %next = add i64 %i973, 1
+  %tup803 = insertvalue { i64, i64 } %tup, i64 %dim44, 1
+  %proj = extractvalue { i64, i64 } %tup803, 1
+  %cv804 = sitofp i64 %proj to float
+  %fm = fmul float 5.000000e-01, %cv804
+  store float %fm, ptr %shared_707, align 4
+  %v805 = load float, ptr %qn_547, align 4
+  %v806 = load float, ptr %shared_707, align 4
+  %v807 = load float, ptr %px2_520, align 4
+  %fm808 = fmul float %v806, %v807
+  %fs809 = fsub float %v805, %fm808
+  store float %fs809, ptr %u12_544, align 4
+  %v810 = load i64, ptr %i, align 8
+  %v811 = load i64, ptr %j, align 8
+  %pos812 = mul i64 0, %dim3
+  %pos813 = add i64 %pos812, %v810
+  %pos814 = mul i64 %pos813, %dim44
+  %pos815 = add i64 %pos814, %v811
+  %v816 = load float, ptr %u12_544, align 4
+  %elp819 = getelementptr inbounds float, ptr %buf818, i64 %pos815
+  store float %v816, ptr %elp819, align 4, !alias.scope !12, !noalias !13
+  %v820 = load i64, ptr %i, align 8
+  %v821 = load i64, ptr %j, align 8
+  %pos822 = mul i64 0, %dim15
+  %pos823 = add i64 %pos822, %v820
+  %pos824 = mul i64 %pos823, %dim60
+  %pos825 = add i64 %pos824, %v821
+  %elp828 = getelementptr inbounds float, ptr %buf827, i64 %pos825
+  %el829 = load float, ptr %elp828, align 4, !alias.scope !14, !noalias !15
+  store float %el829, ptr %qn2_552, align 4
+  %v830 = load float, ptr %qn2_552, align 4
+  %v831 = load float, ptr %shared_707, align 4
+  %v832 = load float, ptr %py2_532, align 4
+  %fm833 = fmul float %v831, %v832
+  %fs834 = fsub float %v830, %fm833
+  store float %fs834, ptr %v12_549, align 4
+  %v835 = load i64, ptr %i, align 8
+  %v836 = load i64, ptr %j, align 8
+  %pos837 = mul i64 0, %dim15
+  %pos838 = add i64 %pos837, %v835
+  %pos839 = mul i64 %pos838, %dim60
+  %pos840 = add i64 %pos839, %v836
+  %v841 = load float, ptr %v12_549, align 4
+  %elp844 = getelementptr inbounds float, ptr %buf843, i64 %pos840
+  store float %v841, ptr %elp844, align 4, !alias.scope !16, !noalias !17
+  %tup845 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup846 = insertvalue { i64, i64 } %tup845, i64 %dim290, 1
+  %proj847 = extractvalue { i64, i64 } %tup846, 1
+  %cv848 = sitofp i64 %proj847 to float
+  %fm849 = fmul float 0x3FB99999A0000000, %cv848
+  store float %fm849, ptr %dt0_559, align 4
+  %tup850 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup851 = insertvalue { i64, i64 } %tup850, i64 %dim290, 1
+  %proj852 = extractvalue { i64, i64 } %tup851, 1
+  %sub853 = sub i64 %proj852, 1
+  store i64 %sub853, ptr %"%cse0_560", align 8
+  %v854 = load i64, ptr %"%cse0_560", align 8
+  %cv855 = sitofp i64 %v854 to float
+  %v856 = load i64, ptr %j, align 8
+  %cv857 = sitofp i64 %v856 to float
+  %v858 = load float, ptr %dt0_559, align 4
+  %v859 = load float, ptr %u12_544, align 4
+  %fm860 = fmul float %v858, %v859
+  %fs861 = fsub float %cv857, %fm860
+  %call = call float @llvm.minnum.f32(float %cv855, float %fs861)
+  %call862 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call)
+  store float %call862, ptr %x_561, align 4
+  %sub863 = sub i64 %dim31, 1
+  store i64 %sub863, ptr %"%cse1_562", align 8
+  %v864 = load i64, ptr %"%cse1_562", align 8
+  %cv865 = sitofp i64 %v864 to float
+  %v866 = load i64, ptr %i, align 8
+  %cv867 = sitofp i64 %v866 to float
+  %v868 = load float, ptr %dt0_559, align 4
+  %v869 = load float, ptr %v12_549, align 4
+  %fm870 = fmul float %v868, %v869
+  %fs871 = fsub float %cv867, %fm870
+  %call872 = call float @llvm.minnum.f32(float %cv865, float %fs871)
+  %call873 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call872)
+  store float %call873, ptr %y_563, align 4
+  %v874 = load float, ptr %x_561, align 4
+  %cv875 = fptosi float %v874 to i64
+  %high876 = fcmp oge float %v874, 0x43E0000000000000
+  %sat877 = select i1 %high876, i64 9223372036854775807, i64 %cv875
+  %low878 = fcmp olt float %v874, 0xC3E0000000000000
+  %sat879 = select i1 %low878, i64 -9223372036854775808, i64 %sat877
+  %nan880 = fcmp uno float %v874, %v874
+  %sat881 = select i1 %nan880, i64 0, i64 %sat879
+  store i64 %sat881, ptr %j0_564, align 8
+  %v882 = load float, ptr %y_563, align 4
+  %cv883 = fptosi float %v882 to i64
+  %high884 = fcmp oge float %v882, 0x43E0000000000000
+  %sat885 = select i1 %high884, i64 9223372036854775807, i64 %cv883
+  %low886 = fcmp olt float %v882, 0xC3E0000000000000
+  %sat887 = select i1 %low886, i64 -9223372036854775808, i64 %sat885
+  %nan888 = fcmp uno float %v882, %v882
+  %sat889 = select i1 %nan888, i64 0, i64 %sat887
+  store i64 %sat889, ptr %i0_565, align 8
+  %v890 = load i64, ptr %j0_564, align 8
+  %add891 = add i64 %v890, 1
+  %v892 = load i64, ptr %"%cse0_560", align 8
+  %c893 = icmp slt i64 %add891, %v892
+  %mm894 = select i1 %c893, i64 %add891, i64 %v892
+  store i64 %mm894, ptr %j1_566, align 8
+  %v895 = load i64, ptr %i0_565, align 8
+  %add896 = add i64 %v895, 1
+  %v897 = load i64, ptr %"%cse1_562", align 8
+  %c898 = icmp slt i64 %add896, %v897
+  %mm899 = select i1 %c898, i64 %add896, i64 %v897
+  store i64 %mm899, ptr %i1_567, align 8
+  %v900 = load float, ptr %x_561, align 4
+  %v901 = load i64, ptr %j0_564, align 8
+  %cv902 = sitofp i64 %v901 to float
+  %fs903 = fsub float %v900, %cv902
+  store float %fs903, ptr %s1_568, align 4
+  %v904 = load float, ptr %s1_568, align 4
+  %fs905 = fsub float 1.000000e+00, %v904
+  store float %fs905, ptr %s0_569, align 4
+  %v906 = load float, ptr %y_563, align 4
+  %v907 = load i64, ptr %i0_565, align 8
+  %cv908 = sitofp i64 %v907 to float
+  %fs909 = fsub float %v906, %cv908
+  store float %fs909, ptr %t1_570, align 4
+  %v910 = load float, ptr %t1_570, align 4
+  %fs911 = fsub float 1.000000e+00, %v910
+  store float %fs911, ptr %t0_571, align 4
+  %v912 = load float, ptr %s0_569, align 4
+  %v913 = load float, ptr %t0_571, align 4
+  %v914 = load i64, ptr %i0_565, align 8
+  %v915 = load i64, ptr %j0_564, align 8
+  %pos916 = mul i64 0, %dim31
+  %pos917 = add i64 %pos916, %v914
+  %pos918 = mul i64 %pos917, %dim290
+  %pos919 = add i64 %pos918, %v915
+  %elp922 = getelementptr inbounds float, ptr %buf921, i64 %pos919
+  %el923 = load float, ptr %elp922, align 4, !alias.scope !18, !noalias !19
+  %fm924 = fmul float %v913, %el923
+  %v925 = load float, ptr %t1_570, align 4
+  %v926 = load i64, ptr %i1_567, align 8
+  %v927 = load i64, ptr %j0_564, align 8
+  %pos928 = mul i64 0, %dim31
+  %pos929 = add i64 %pos928, %v926
+  %pos930 = mul i64 %pos929, %dim290
+  %pos931 = add i64 %pos930, %v927
+  %elp932 = getelementptr inbounds float, ptr %buf921, i64 %pos931
+  %el933 = load float, ptr %elp932, align 4, !alias.scope !18, !noalias !19
+  %fm934 = fmul float %v925, %el933
+  %fa = fadd float %fm924, %fm934
+  %fm935 = fmul float %v912, %fa
+  %v936 = load float, ptr %s1_568, align 4
+  %v937 = load float, ptr %t0_571, align 4
+  %v938 = load i64, ptr %i0_565, align 8
+  %v939 = load i64, ptr %j1_566, align 8
+  %pos940 = mul i64 0, %dim31
+  %pos941 = add i64 %pos940, %v938
+  %pos942 = mul i64 %pos941, %dim290
+  %pos943 = add i64 %pos942, %v939
+  %elp944 = getelementptr inbounds float, ptr %buf921, i64 %pos943
+  %el945 = load float, ptr %elp944, align 4, !alias.scope !18, !noalias !19
+  %fm946 = fmul float %v937, %el945
+  %v947 = load float, ptr %t1_570, align 4
+  %v948 = load i64, ptr %i1_567, align 8
+  %v949 = load i64, ptr %j1_566, align 8
+  %pos950 = mul i64 0, %dim31
+  %pos951 = add i64 %pos950, %v948
+  %pos952 = mul i64 %pos951, %dim290
+  %pos953 = add i64 %pos952, %v949
+  %elp954 = getelementptr inbounds float, ptr %buf921, i64 %pos953
+  %el955 = load float, ptr %elp954, align 4, !alias.scope !18, !noalias !19
+  %fm956 = fmul float %v947, %el955
+  %fa957 = fadd float %fm946, %fm956
+  %fm958 = fmul float %v936, %fa957
+  %fa959 = fadd float %fm935, %fm958
+  store float %fa959, ptr %qn3_554, align 4
+  %v960 = load i64, ptr %i, align 8
+  %v961 = load i64, ptr %j, align 8
+  %pos962 = mul i64 0, %dim31
+  %pos963 = add i64 %pos962, %v960
+  %pos964 = mul i64 %pos963, %dim76
+  %pos965 = add i64 %pos964, %v961
+  %v966 = load float, ptr %qn3_554, align 4
+  %elp969 = getelementptr inbounds float, ptr %buf968, i64 %pos965
+  store float %v966, ptr %elp969, align 4, !alias.scope !20, !noalias !21
+  %i970 = load i64, ptr %j, align 8
+  %next = add i64 %i970, 1
   store i64 %next, ptr %j, align 8
   br label %loop426
 
 exit428:                                          ; preds = %loop426
   br label %versions_done
 
-loop974:                                          ; preds = %ok1804, %checked
-  %i977 = load i64, ptr %j, align 8
-  %more978 = icmp slt i64 %i977, %min91
-  br i1 %more978, label %body975, label %exit976
+loop971:                                          ; preds = %ok1798, %checked
+  %i974 = load i64, ptr %j, align 8
+  %more975 = icmp slt i64 %i974, %min91
+  br i1 %more975, label %body972, label %exit973
 
-body975:                                          ; preds = %loop974
-  %v979 = load i64, ptr %i, align 8
-  %add980 = add i64 %v979, -1
-  %sub981 = sub i64 %dim, 1
-  %c982 = icmp slt i64 %add980, %sub981
-  %mm983 = select i1 %c982, i64 %add980, i64 %sub981
-  %c984 = icmp sgt i64 0, %mm983
-  %mm985 = select i1 %c984, i64 0, i64 %mm983
-  %v986 = load i64, ptr %j, align 8
-  %add987 = add i64 %v986, -1
-  %sub988 = sub i64 %dim42, 1
-  %c989 = icmp slt i64 %add987, %sub988
-  %mm990 = select i1 %c989, i64 %add987, i64 %sub988
-  %c991 = icmp sgt i64 0, %mm990
-  %mm992 = select i1 %c991, i64 0, i64 %mm990
-  %inb = icmp ult i64 %mm985, %dim
-  br i1 %inb, label %ok994, label %fail993
+body972:                                          ; preds = %loop971
+  %v976 = load i64, ptr %i, align 8
+  %add977 = add i64 %v976, -1
+  %sub978 = sub i64 %dim, 1
+  %c979 = icmp slt i64 %add977, %sub978
+  %mm980 = select i1 %c979, i64 %add977, i64 %sub978
+  %c981 = icmp sgt i64 0, %mm980
+  %mm982 = select i1 %c981, i64 0, i64 %mm980
+  %v983 = load i64, ptr %j, align 8
+  %add984 = add i64 %v983, -1
+  %sub985 = sub i64 %dim42, 1
+  %c986 = icmp slt i64 %add984, %sub985
+  %mm987 = select i1 %c986, i64 %add984, i64 %sub985
+  %c988 = icmp sgt i64 0, %mm987
+  %mm989 = select i1 %c988, i64 0, i64 %mm987
+  %inb = icmp ult i64 %mm982, %dim
+  br i1 %inb, label %ok991, label %fail990
 
-exit976:                                          ; preds = %loop974
+exit973:                                          ; preds = %loop971
   br label %versions_done
 
-fail993:                                          ; preds = %body975
-  %errp995 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp995, align 8
-  %errp996 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp996, align 8
-  %errp997 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm985, ptr %errp997, align 8
-  %errp998 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp998, align 8
+fail990:                                          ; preds = %body972
+  %errp992 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp992, align 8
+  %errp993 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp993, align 8
+  %errp994 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm982, ptr %errp994, align 8
+  %errp995 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp995, align 8
   ret i32 1
 
-ok994:                                            ; preds = %body975
-  %pos999 = mul i64 0, %dim
-  %pos1000 = add i64 %pos999, %mm985
-  %inb1001 = icmp ult i64 %mm992, %dim42
-  br i1 %inb1001, label %ok1003, label %fail1002
+ok991:                                            ; preds = %body972
+  %pos996 = mul i64 0, %dim
+  %pos997 = add i64 %pos996, %mm982
+  %inb998 = icmp ult i64 %mm989, %dim42
+  br i1 %inb998, label %ok1000, label %fail999
 
-fail1002:                                         ; preds = %ok994
-  %errp1004 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1004, align 8
-  %errp1005 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1005, align 8
-  %errp1006 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm992, ptr %errp1006, align 8
-  %errp1007 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1007, align 8
+fail999:                                          ; preds = %ok991
+  %errp1001 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1001, align 8
+  %errp1002 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1002, align 8
+  %errp1003 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm989, ptr %errp1003, align 8
+  %errp1004 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1004, align 8
   ret i32 1
 
-ok1003:                                           ; preds = %ok994
-  %pos1008 = mul i64 %pos1000, %dim42
-  %pos1009 = add i64 %pos1008, %mm992
-  %elp1010 = getelementptr inbounds float, ptr %buf, i64 %pos1009
-  %el1011 = load float, ptr %elp1010, align 4, !alias.scope !0, !noalias !3
-  store float %el1011, ptr %pn6_523, align 4
-  %v1012 = load i64, ptr %i, align 8
-  %add1013 = add i64 %v1012, -1
-  %sub1014 = sub i64 %dim, 1
-  %c1015 = icmp slt i64 %add1013, %sub1014
-  %mm1016 = select i1 %c1015, i64 %add1013, i64 %sub1014
-  %c1017 = icmp sgt i64 0, %mm1016
-  %mm1018 = select i1 %c1017, i64 0, i64 %mm1016
-  %v1019 = load i64, ptr %j, align 8
-  %add1020 = add i64 %v1019, 0
-  %sub1021 = sub i64 %dim42, 1
-  %c1022 = icmp slt i64 %add1020, %sub1021
-  %mm1023 = select i1 %c1022, i64 %add1020, i64 %sub1021
-  %c1024 = icmp sgt i64 0, %mm1023
-  %mm1025 = select i1 %c1024, i64 0, i64 %mm1023
-  %inb1026 = icmp ult i64 %mm1018, %dim
-  br i1 %inb1026, label %ok1028, label %fail1027
+ok1000:                                           ; preds = %ok991
+  %pos1005 = mul i64 %pos997, %dim42
+  %pos1006 = add i64 %pos1005, %mm989
+  %elp1007 = getelementptr inbounds float, ptr %buf, i64 %pos1006
+  %el1008 = load float, ptr %elp1007, align 4, !alias.scope !0, !noalias !3
+  store float %el1008, ptr %pn6_523, align 4
+  %v1009 = load i64, ptr %i, align 8
+  %add1010 = add i64 %v1009, -1
+  %sub1011 = sub i64 %dim, 1
+  %c1012 = icmp slt i64 %add1010, %sub1011
+  %mm1013 = select i1 %c1012, i64 %add1010, i64 %sub1011
+  %c1014 = icmp sgt i64 0, %mm1013
+  %mm1015 = select i1 %c1014, i64 0, i64 %mm1013
+  %v1016 = load i64, ptr %j, align 8
+  %add1017 = add i64 %v1016, 0
+  %sub1018 = sub i64 %dim42, 1
+  %c1019 = icmp slt i64 %add1017, %sub1018
+  %mm1020 = select i1 %c1019, i64 %add1017, i64 %sub1018
+  %c1021 = icmp sgt i64 0, %mm1020
+  %mm1022 = select i1 %c1021, i64 0, i64 %mm1020
+  %inb1023 = icmp ult i64 %mm1015, %dim
+  br i1 %inb1023, label %ok1025, label %fail1024
 
-fail1027:                                         ; preds = %ok1003
-  %errp1029 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1029, align 8
-  %errp1030 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1030, align 8
-  %errp1031 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1018, ptr %errp1031, align 8
-  %errp1032 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1032, align 8
+fail1024:                                         ; preds = %ok1000
+  %errp1026 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1026, align 8
+  %errp1027 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1027, align 8
+  %errp1028 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1015, ptr %errp1028, align 8
+  %errp1029 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1029, align 8
   ret i32 1
 
-ok1028:                                           ; preds = %ok1003
-  %pos1033 = mul i64 0, %dim
-  %pos1034 = add i64 %pos1033, %mm1018
-  %inb1035 = icmp ult i64 %mm1025, %dim42
-  br i1 %inb1035, label %ok1037, label %fail1036
+ok1025:                                           ; preds = %ok1000
+  %pos1030 = mul i64 0, %dim
+  %pos1031 = add i64 %pos1030, %mm1015
+  %inb1032 = icmp ult i64 %mm1022, %dim42
+  br i1 %inb1032, label %ok1034, label %fail1033
 
-fail1036:                                         ; preds = %ok1028
-  %errp1038 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1038, align 8
-  %errp1039 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1039, align 8
-  %errp1040 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1025, ptr %errp1040, align 8
-  %errp1041 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1041, align 8
+fail1033:                                         ; preds = %ok1025
+  %errp1035 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1035, align 8
+  %errp1036 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1036, align 8
+  %errp1037 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1022, ptr %errp1037, align 8
+  %errp1038 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1038, align 8
   ret i32 1
 
-ok1037:                                           ; preds = %ok1028
-  %pos1042 = mul i64 %pos1034, %dim42
-  %pos1043 = add i64 %pos1042, %mm1025
-  %elp1044 = getelementptr inbounds float, ptr %buf, i64 %pos1043
-  %el1045 = load float, ptr %elp1044, align 4, !alias.scope !0, !noalias !3
-  store float %el1045, ptr %pn6_524, align 4
-  %v1046 = load i64, ptr %i, align 8
-  %add1047 = add i64 %v1046, -1
-  %sub1048 = sub i64 %dim, 1
-  %c1049 = icmp slt i64 %add1047, %sub1048
-  %mm1050 = select i1 %c1049, i64 %add1047, i64 %sub1048
-  %c1051 = icmp sgt i64 0, %mm1050
-  %mm1052 = select i1 %c1051, i64 0, i64 %mm1050
-  %v1053 = load i64, ptr %j, align 8
-  %add1054 = add i64 %v1053, 1
-  %sub1055 = sub i64 %dim42, 1
-  %c1056 = icmp slt i64 %add1054, %sub1055
-  %mm1057 = select i1 %c1056, i64 %add1054, i64 %sub1055
-  %c1058 = icmp sgt i64 0, %mm1057
-  %mm1059 = select i1 %c1058, i64 0, i64 %mm1057
-  %inb1060 = icmp ult i64 %mm1052, %dim
-  br i1 %inb1060, label %ok1062, label %fail1061
+ok1034:                                           ; preds = %ok1025
+  %pos1039 = mul i64 %pos1031, %dim42
+  %pos1040 = add i64 %pos1039, %mm1022
+  %elp1041 = getelementptr inbounds float, ptr %buf, i64 %pos1040
+  %el1042 = load float, ptr %elp1041, align 4, !alias.scope !0, !noalias !3
+  store float %el1042, ptr %pn6_524, align 4
+  %v1043 = load i64, ptr %i, align 8
+  %add1044 = add i64 %v1043, -1
+  %sub1045 = sub i64 %dim, 1
+  %c1046 = icmp slt i64 %add1044, %sub1045
+  %mm1047 = select i1 %c1046, i64 %add1044, i64 %sub1045
+  %c1048 = icmp sgt i64 0, %mm1047
+  %mm1049 = select i1 %c1048, i64 0, i64 %mm1047
+  %v1050 = load i64, ptr %j, align 8
+  %add1051 = add i64 %v1050, 1
+  %sub1052 = sub i64 %dim42, 1
+  %c1053 = icmp slt i64 %add1051, %sub1052
+  %mm1054 = select i1 %c1053, i64 %add1051, i64 %sub1052
+  %c1055 = icmp sgt i64 0, %mm1054
+  %mm1056 = select i1 %c1055, i64 0, i64 %mm1054
+  %inb1057 = icmp ult i64 %mm1049, %dim
+  br i1 %inb1057, label %ok1059, label %fail1058
 
-fail1061:                                         ; preds = %ok1037
-  %errp1063 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1063, align 8
-  %errp1064 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1064, align 8
-  %errp1065 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1052, ptr %errp1065, align 8
-  %errp1066 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1066, align 8
+fail1058:                                         ; preds = %ok1034
+  %errp1060 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1060, align 8
+  %errp1061 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1061, align 8
+  %errp1062 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1049, ptr %errp1062, align 8
+  %errp1063 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1063, align 8
   ret i32 1
 
-ok1062:                                           ; preds = %ok1037
-  %pos1067 = mul i64 0, %dim
-  %pos1068 = add i64 %pos1067, %mm1052
-  %inb1069 = icmp ult i64 %mm1059, %dim42
-  br i1 %inb1069, label %ok1071, label %fail1070
+ok1059:                                           ; preds = %ok1034
+  %pos1064 = mul i64 0, %dim
+  %pos1065 = add i64 %pos1064, %mm1049
+  %inb1066 = icmp ult i64 %mm1056, %dim42
+  br i1 %inb1066, label %ok1068, label %fail1067
 
-fail1070:                                         ; preds = %ok1062
-  %errp1072 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1072, align 8
-  %errp1073 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1073, align 8
-  %errp1074 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1059, ptr %errp1074, align 8
-  %errp1075 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1075, align 8
+fail1067:                                         ; preds = %ok1059
+  %errp1069 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1069, align 8
+  %errp1070 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1070, align 8
+  %errp1071 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1056, ptr %errp1071, align 8
+  %errp1072 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1072, align 8
   ret i32 1
 
-ok1071:                                           ; preds = %ok1062
-  %pos1076 = mul i64 %pos1068, %dim42
-  %pos1077 = add i64 %pos1076, %mm1059
-  %elp1078 = getelementptr inbounds float, ptr %buf, i64 %pos1077
-  %el1079 = load float, ptr %elp1078, align 4, !alias.scope !0, !noalias !3
-  store float %el1079, ptr %pn6_525, align 4
-  %v1080 = load i64, ptr %i, align 8
-  %add1081 = add i64 %v1080, 0
-  %sub1082 = sub i64 %dim, 1
-  %c1083 = icmp slt i64 %add1081, %sub1082
-  %mm1084 = select i1 %c1083, i64 %add1081, i64 %sub1082
-  %c1085 = icmp sgt i64 0, %mm1084
-  %mm1086 = select i1 %c1085, i64 0, i64 %mm1084
-  %v1087 = load i64, ptr %j, align 8
-  %add1088 = add i64 %v1087, -1
-  %sub1089 = sub i64 %dim42, 1
-  %c1090 = icmp slt i64 %add1088, %sub1089
-  %mm1091 = select i1 %c1090, i64 %add1088, i64 %sub1089
-  %c1092 = icmp sgt i64 0, %mm1091
-  %mm1093 = select i1 %c1092, i64 0, i64 %mm1091
-  %inb1094 = icmp ult i64 %mm1086, %dim
-  br i1 %inb1094, label %ok1096, label %fail1095
+ok1068:                                           ; preds = %ok1059
+  %pos1073 = mul i64 %pos1065, %dim42
+  %pos1074 = add i64 %pos1073, %mm1056
+  %elp1075 = getelementptr inbounds float, ptr %buf, i64 %pos1074
+  %el1076 = load float, ptr %elp1075, align 4, !alias.scope !0, !noalias !3
+  store float %el1076, ptr %pn6_525, align 4
+  %v1077 = load i64, ptr %i, align 8
+  %add1078 = add i64 %v1077, 0
+  %sub1079 = sub i64 %dim, 1
+  %c1080 = icmp slt i64 %add1078, %sub1079
+  %mm1081 = select i1 %c1080, i64 %add1078, i64 %sub1079
+  %c1082 = icmp sgt i64 0, %mm1081
+  %mm1083 = select i1 %c1082, i64 0, i64 %mm1081
+  %v1084 = load i64, ptr %j, align 8
+  %add1085 = add i64 %v1084, -1
+  %sub1086 = sub i64 %dim42, 1
+  %c1087 = icmp slt i64 %add1085, %sub1086
+  %mm1088 = select i1 %c1087, i64 %add1085, i64 %sub1086
+  %c1089 = icmp sgt i64 0, %mm1088
+  %mm1090 = select i1 %c1089, i64 0, i64 %mm1088
+  %inb1091 = icmp ult i64 %mm1083, %dim
+  br i1 %inb1091, label %ok1093, label %fail1092
 
-fail1095:                                         ; preds = %ok1071
-  %errp1097 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1097, align 8
-  %errp1098 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1098, align 8
-  %errp1099 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1086, ptr %errp1099, align 8
-  %errp1100 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1100, align 8
+fail1092:                                         ; preds = %ok1068
+  %errp1094 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1094, align 8
+  %errp1095 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1095, align 8
+  %errp1096 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1083, ptr %errp1096, align 8
+  %errp1097 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1097, align 8
   ret i32 1
 
-ok1096:                                           ; preds = %ok1071
-  %pos1101 = mul i64 0, %dim
-  %pos1102 = add i64 %pos1101, %mm1086
-  %inb1103 = icmp ult i64 %mm1093, %dim42
-  br i1 %inb1103, label %ok1105, label %fail1104
+ok1093:                                           ; preds = %ok1068
+  %pos1098 = mul i64 0, %dim
+  %pos1099 = add i64 %pos1098, %mm1083
+  %inb1100 = icmp ult i64 %mm1090, %dim42
+  br i1 %inb1100, label %ok1102, label %fail1101
 
-fail1104:                                         ; preds = %ok1096
-  %errp1106 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1106, align 8
-  %errp1107 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1107, align 8
-  %errp1108 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1093, ptr %errp1108, align 8
-  %errp1109 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1109, align 8
+fail1101:                                         ; preds = %ok1093
+  %errp1103 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1103, align 8
+  %errp1104 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1104, align 8
+  %errp1105 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1090, ptr %errp1105, align 8
+  %errp1106 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1106, align 8
   ret i32 1
 
-ok1105:                                           ; preds = %ok1096
-  %pos1110 = mul i64 %pos1102, %dim42
-  %pos1111 = add i64 %pos1110, %mm1093
-  %elp1112 = getelementptr inbounds float, ptr %buf, i64 %pos1111
-  %el1113 = load float, ptr %elp1112, align 4, !alias.scope !0, !noalias !3
-  store float %el1113, ptr %pn6_526, align 4
-  %v1114 = load i64, ptr %i, align 8
-  %add1115 = add i64 %v1114, 0
-  %sub1116 = sub i64 %dim, 1
-  %c1117 = icmp slt i64 %add1115, %sub1116
-  %mm1118 = select i1 %c1117, i64 %add1115, i64 %sub1116
-  %c1119 = icmp sgt i64 0, %mm1118
-  %mm1120 = select i1 %c1119, i64 0, i64 %mm1118
-  %v1121 = load i64, ptr %j, align 8
-  %add1122 = add i64 %v1121, 0
-  %sub1123 = sub i64 %dim42, 1
-  %c1124 = icmp slt i64 %add1122, %sub1123
-  %mm1125 = select i1 %c1124, i64 %add1122, i64 %sub1123
-  %c1126 = icmp sgt i64 0, %mm1125
-  %mm1127 = select i1 %c1126, i64 0, i64 %mm1125
-  %inb1128 = icmp ult i64 %mm1120, %dim
-  br i1 %inb1128, label %ok1130, label %fail1129
+ok1102:                                           ; preds = %ok1093
+  %pos1107 = mul i64 %pos1099, %dim42
+  %pos1108 = add i64 %pos1107, %mm1090
+  %elp1109 = getelementptr inbounds float, ptr %buf, i64 %pos1108
+  %el1110 = load float, ptr %elp1109, align 4, !alias.scope !0, !noalias !3
+  store float %el1110, ptr %pn6_526, align 4
+  %v1111 = load i64, ptr %i, align 8
+  %add1112 = add i64 %v1111, 0
+  %sub1113 = sub i64 %dim, 1
+  %c1114 = icmp slt i64 %add1112, %sub1113
+  %mm1115 = select i1 %c1114, i64 %add1112, i64 %sub1113
+  %c1116 = icmp sgt i64 0, %mm1115
+  %mm1117 = select i1 %c1116, i64 0, i64 %mm1115
+  %v1118 = load i64, ptr %j, align 8
+  %add1119 = add i64 %v1118, 0
+  %sub1120 = sub i64 %dim42, 1
+  %c1121 = icmp slt i64 %add1119, %sub1120
+  %mm1122 = select i1 %c1121, i64 %add1119, i64 %sub1120
+  %c1123 = icmp sgt i64 0, %mm1122
+  %mm1124 = select i1 %c1123, i64 0, i64 %mm1122
+  %inb1125 = icmp ult i64 %mm1117, %dim
+  br i1 %inb1125, label %ok1127, label %fail1126
 
-fail1129:                                         ; preds = %ok1105
-  %errp1131 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1131, align 8
-  %errp1132 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1132, align 8
-  %errp1133 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1120, ptr %errp1133, align 8
-  %errp1134 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1134, align 8
+fail1126:                                         ; preds = %ok1102
+  %errp1128 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1128, align 8
+  %errp1129 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1129, align 8
+  %errp1130 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1117, ptr %errp1130, align 8
+  %errp1131 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1131, align 8
   ret i32 1
 
-ok1130:                                           ; preds = %ok1105
-  %pos1135 = mul i64 0, %dim
-  %pos1136 = add i64 %pos1135, %mm1120
-  %inb1137 = icmp ult i64 %mm1127, %dim42
-  br i1 %inb1137, label %ok1139, label %fail1138
+ok1127:                                           ; preds = %ok1102
+  %pos1132 = mul i64 0, %dim
+  %pos1133 = add i64 %pos1132, %mm1117
+  %inb1134 = icmp ult i64 %mm1124, %dim42
+  br i1 %inb1134, label %ok1136, label %fail1135
 
-fail1138:                                         ; preds = %ok1130
-  %errp1140 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1140, align 8
-  %errp1141 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1141, align 8
-  %errp1142 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1127, ptr %errp1142, align 8
-  %errp1143 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1143, align 8
+fail1135:                                         ; preds = %ok1127
+  %errp1137 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1137, align 8
+  %errp1138 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1138, align 8
+  %errp1139 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1124, ptr %errp1139, align 8
+  %errp1140 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1140, align 8
   ret i32 1
 
-ok1139:                                           ; preds = %ok1130
-  %pos1144 = mul i64 %pos1136, %dim42
-  %pos1145 = add i64 %pos1144, %mm1127
-  %elp1146 = getelementptr inbounds float, ptr %buf, i64 %pos1145
-  %el1147 = load float, ptr %elp1146, align 4, !alias.scope !0, !noalias !3
-  store float %el1147, ptr %pn6_527, align 4
-  %v1148 = load i64, ptr %i, align 8
-  %add1149 = add i64 %v1148, 0
-  %sub1150 = sub i64 %dim, 1
-  %c1151 = icmp slt i64 %add1149, %sub1150
-  %mm1152 = select i1 %c1151, i64 %add1149, i64 %sub1150
-  %c1153 = icmp sgt i64 0, %mm1152
-  %mm1154 = select i1 %c1153, i64 0, i64 %mm1152
-  %v1155 = load i64, ptr %j, align 8
-  %add1156 = add i64 %v1155, 1
-  %sub1157 = sub i64 %dim42, 1
-  %c1158 = icmp slt i64 %add1156, %sub1157
-  %mm1159 = select i1 %c1158, i64 %add1156, i64 %sub1157
-  %c1160 = icmp sgt i64 0, %mm1159
-  %mm1161 = select i1 %c1160, i64 0, i64 %mm1159
-  %inb1162 = icmp ult i64 %mm1154, %dim
-  br i1 %inb1162, label %ok1164, label %fail1163
+ok1136:                                           ; preds = %ok1127
+  %pos1141 = mul i64 %pos1133, %dim42
+  %pos1142 = add i64 %pos1141, %mm1124
+  %elp1143 = getelementptr inbounds float, ptr %buf, i64 %pos1142
+  %el1144 = load float, ptr %elp1143, align 4, !alias.scope !0, !noalias !3
+  store float %el1144, ptr %pn6_527, align 4
+  %v1145 = load i64, ptr %i, align 8
+  %add1146 = add i64 %v1145, 0
+  %sub1147 = sub i64 %dim, 1
+  %c1148 = icmp slt i64 %add1146, %sub1147
+  %mm1149 = select i1 %c1148, i64 %add1146, i64 %sub1147
+  %c1150 = icmp sgt i64 0, %mm1149
+  %mm1151 = select i1 %c1150, i64 0, i64 %mm1149
+  %v1152 = load i64, ptr %j, align 8
+  %add1153 = add i64 %v1152, 1
+  %sub1154 = sub i64 %dim42, 1
+  %c1155 = icmp slt i64 %add1153, %sub1154
+  %mm1156 = select i1 %c1155, i64 %add1153, i64 %sub1154
+  %c1157 = icmp sgt i64 0, %mm1156
+  %mm1158 = select i1 %c1157, i64 0, i64 %mm1156
+  %inb1159 = icmp ult i64 %mm1151, %dim
+  br i1 %inb1159, label %ok1161, label %fail1160
 
-fail1163:                                         ; preds = %ok1139
-  %errp1165 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1165, align 8
-  %errp1166 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1166, align 8
-  %errp1167 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1154, ptr %errp1167, align 8
-  %errp1168 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1168, align 8
+fail1160:                                         ; preds = %ok1136
+  %errp1162 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1162, align 8
+  %errp1163 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1163, align 8
+  %errp1164 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1151, ptr %errp1164, align 8
+  %errp1165 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1165, align 8
   ret i32 1
 
-ok1164:                                           ; preds = %ok1139
-  %pos1169 = mul i64 0, %dim
-  %pos1170 = add i64 %pos1169, %mm1154
-  %inb1171 = icmp ult i64 %mm1161, %dim42
-  br i1 %inb1171, label %ok1173, label %fail1172
+ok1161:                                           ; preds = %ok1136
+  %pos1166 = mul i64 0, %dim
+  %pos1167 = add i64 %pos1166, %mm1151
+  %inb1168 = icmp ult i64 %mm1158, %dim42
+  br i1 %inb1168, label %ok1170, label %fail1169
 
-fail1172:                                         ; preds = %ok1164
-  %errp1174 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1174, align 8
-  %errp1175 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1175, align 8
-  %errp1176 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1161, ptr %errp1176, align 8
-  %errp1177 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1177, align 8
+fail1169:                                         ; preds = %ok1161
+  %errp1171 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1171, align 8
+  %errp1172 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1172, align 8
+  %errp1173 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1158, ptr %errp1173, align 8
+  %errp1174 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1174, align 8
   ret i32 1
 
-ok1173:                                           ; preds = %ok1164
-  %pos1178 = mul i64 %pos1170, %dim42
-  %pos1179 = add i64 %pos1178, %mm1161
-  %elp1180 = getelementptr inbounds float, ptr %buf, i64 %pos1179
-  %el1181 = load float, ptr %elp1180, align 4, !alias.scope !0, !noalias !3
-  store float %el1181, ptr %pn6_528, align 4
-  %v1182 = load i64, ptr %i, align 8
-  %add1183 = add i64 %v1182, 1
-  %sub1184 = sub i64 %dim, 1
-  %c1185 = icmp slt i64 %add1183, %sub1184
-  %mm1186 = select i1 %c1185, i64 %add1183, i64 %sub1184
-  %c1187 = icmp sgt i64 0, %mm1186
-  %mm1188 = select i1 %c1187, i64 0, i64 %mm1186
-  %v1189 = load i64, ptr %j, align 8
-  %add1190 = add i64 %v1189, -1
-  %sub1191 = sub i64 %dim42, 1
-  %c1192 = icmp slt i64 %add1190, %sub1191
-  %mm1193 = select i1 %c1192, i64 %add1190, i64 %sub1191
-  %c1194 = icmp sgt i64 0, %mm1193
-  %mm1195 = select i1 %c1194, i64 0, i64 %mm1193
-  %inb1196 = icmp ult i64 %mm1188, %dim
-  br i1 %inb1196, label %ok1198, label %fail1197
+ok1170:                                           ; preds = %ok1161
+  %pos1175 = mul i64 %pos1167, %dim42
+  %pos1176 = add i64 %pos1175, %mm1158
+  %elp1177 = getelementptr inbounds float, ptr %buf, i64 %pos1176
+  %el1178 = load float, ptr %elp1177, align 4, !alias.scope !0, !noalias !3
+  store float %el1178, ptr %pn6_528, align 4
+  %v1179 = load i64, ptr %i, align 8
+  %add1180 = add i64 %v1179, 1
+  %sub1181 = sub i64 %dim, 1
+  %c1182 = icmp slt i64 %add1180, %sub1181
+  %mm1183 = select i1 %c1182, i64 %add1180, i64 %sub1181
+  %c1184 = icmp sgt i64 0, %mm1183
+  %mm1185 = select i1 %c1184, i64 0, i64 %mm1183
+  %v1186 = load i64, ptr %j, align 8
+  %add1187 = add i64 %v1186, -1
+  %sub1188 = sub i64 %dim42, 1
+  %c1189 = icmp slt i64 %add1187, %sub1188
+  %mm1190 = select i1 %c1189, i64 %add1187, i64 %sub1188
+  %c1191 = icmp sgt i64 0, %mm1190
+  %mm1192 = select i1 %c1191, i64 0, i64 %mm1190
+  %inb1193 = icmp ult i64 %mm1185, %dim
+  br i1 %inb1193, label %ok1195, label %fail1194
 
-fail1197:                                         ; preds = %ok1173
-  %errp1199 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1199, align 8
-  %errp1200 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1200, align 8
-  %errp1201 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1188, ptr %errp1201, align 8
-  %errp1202 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1202, align 8
+fail1194:                                         ; preds = %ok1170
+  %errp1196 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1196, align 8
+  %errp1197 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1197, align 8
+  %errp1198 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1185, ptr %errp1198, align 8
+  %errp1199 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1199, align 8
   ret i32 1
 
-ok1198:                                           ; preds = %ok1173
-  %pos1203 = mul i64 0, %dim
-  %pos1204 = add i64 %pos1203, %mm1188
-  %inb1205 = icmp ult i64 %mm1195, %dim42
-  br i1 %inb1205, label %ok1207, label %fail1206
+ok1195:                                           ; preds = %ok1170
+  %pos1200 = mul i64 0, %dim
+  %pos1201 = add i64 %pos1200, %mm1185
+  %inb1202 = icmp ult i64 %mm1192, %dim42
+  br i1 %inb1202, label %ok1204, label %fail1203
 
-fail1206:                                         ; preds = %ok1198
-  %errp1208 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1208, align 8
-  %errp1209 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1209, align 8
-  %errp1210 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1195, ptr %errp1210, align 8
-  %errp1211 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1211, align 8
+fail1203:                                         ; preds = %ok1195
+  %errp1205 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1205, align 8
+  %errp1206 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1206, align 8
+  %errp1207 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1192, ptr %errp1207, align 8
+  %errp1208 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1208, align 8
   ret i32 1
 
-ok1207:                                           ; preds = %ok1198
-  %pos1212 = mul i64 %pos1204, %dim42
-  %pos1213 = add i64 %pos1212, %mm1195
-  %elp1214 = getelementptr inbounds float, ptr %buf, i64 %pos1213
-  %el1215 = load float, ptr %elp1214, align 4, !alias.scope !0, !noalias !3
-  store float %el1215, ptr %pn6_529, align 4
-  %v1216 = load i64, ptr %i, align 8
-  %add1217 = add i64 %v1216, 1
-  %sub1218 = sub i64 %dim, 1
-  %c1219 = icmp slt i64 %add1217, %sub1218
-  %mm1220 = select i1 %c1219, i64 %add1217, i64 %sub1218
-  %c1221 = icmp sgt i64 0, %mm1220
-  %mm1222 = select i1 %c1221, i64 0, i64 %mm1220
-  %v1223 = load i64, ptr %j, align 8
-  %add1224 = add i64 %v1223, 0
-  %sub1225 = sub i64 %dim42, 1
-  %c1226 = icmp slt i64 %add1224, %sub1225
-  %mm1227 = select i1 %c1226, i64 %add1224, i64 %sub1225
-  %c1228 = icmp sgt i64 0, %mm1227
-  %mm1229 = select i1 %c1228, i64 0, i64 %mm1227
-  %inb1230 = icmp ult i64 %mm1222, %dim
-  br i1 %inb1230, label %ok1232, label %fail1231
+ok1204:                                           ; preds = %ok1195
+  %pos1209 = mul i64 %pos1201, %dim42
+  %pos1210 = add i64 %pos1209, %mm1192
+  %elp1211 = getelementptr inbounds float, ptr %buf, i64 %pos1210
+  %el1212 = load float, ptr %elp1211, align 4, !alias.scope !0, !noalias !3
+  store float %el1212, ptr %pn6_529, align 4
+  %v1213 = load i64, ptr %i, align 8
+  %add1214 = add i64 %v1213, 1
+  %sub1215 = sub i64 %dim, 1
+  %c1216 = icmp slt i64 %add1214, %sub1215
+  %mm1217 = select i1 %c1216, i64 %add1214, i64 %sub1215
+  %c1218 = icmp sgt i64 0, %mm1217
+  %mm1219 = select i1 %c1218, i64 0, i64 %mm1217
+  %v1220 = load i64, ptr %j, align 8
+  %add1221 = add i64 %v1220, 0
+  %sub1222 = sub i64 %dim42, 1
+  %c1223 = icmp slt i64 %add1221, %sub1222
+  %mm1224 = select i1 %c1223, i64 %add1221, i64 %sub1222
+  %c1225 = icmp sgt i64 0, %mm1224
+  %mm1226 = select i1 %c1225, i64 0, i64 %mm1224
+  %inb1227 = icmp ult i64 %mm1219, %dim
+  br i1 %inb1227, label %ok1229, label %fail1228
 
-fail1231:                                         ; preds = %ok1207
-  %errp1233 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1233, align 8
-  %errp1234 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1234, align 8
-  %errp1235 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1222, ptr %errp1235, align 8
-  %errp1236 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1236, align 8
+fail1228:                                         ; preds = %ok1204
+  %errp1230 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1230, align 8
+  %errp1231 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1231, align 8
+  %errp1232 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1219, ptr %errp1232, align 8
+  %errp1233 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1233, align 8
   ret i32 1
 
-ok1232:                                           ; preds = %ok1207
-  %pos1237 = mul i64 0, %dim
-  %pos1238 = add i64 %pos1237, %mm1222
-  %inb1239 = icmp ult i64 %mm1229, %dim42
-  br i1 %inb1239, label %ok1241, label %fail1240
+ok1229:                                           ; preds = %ok1204
+  %pos1234 = mul i64 0, %dim
+  %pos1235 = add i64 %pos1234, %mm1219
+  %inb1236 = icmp ult i64 %mm1226, %dim42
+  br i1 %inb1236, label %ok1238, label %fail1237
 
-fail1240:                                         ; preds = %ok1232
-  %errp1242 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1242, align 8
-  %errp1243 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1243, align 8
-  %errp1244 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1229, ptr %errp1244, align 8
-  %errp1245 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1245, align 8
+fail1237:                                         ; preds = %ok1229
+  %errp1239 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1239, align 8
+  %errp1240 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1240, align 8
+  %errp1241 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1226, ptr %errp1241, align 8
+  %errp1242 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1242, align 8
   ret i32 1
 
-ok1241:                                           ; preds = %ok1232
-  %pos1246 = mul i64 %pos1238, %dim42
-  %pos1247 = add i64 %pos1246, %mm1229
-  %elp1248 = getelementptr inbounds float, ptr %buf, i64 %pos1247
-  %el1249 = load float, ptr %elp1248, align 4, !alias.scope !0, !noalias !3
-  store float %el1249, ptr %pn6_530, align 4
-  %v1250 = load i64, ptr %i, align 8
-  %add1251 = add i64 %v1250, 1
-  %sub1252 = sub i64 %dim, 1
-  %c1253 = icmp slt i64 %add1251, %sub1252
-  %mm1254 = select i1 %c1253, i64 %add1251, i64 %sub1252
-  %c1255 = icmp sgt i64 0, %mm1254
-  %mm1256 = select i1 %c1255, i64 0, i64 %mm1254
-  %v1257 = load i64, ptr %j, align 8
-  %add1258 = add i64 %v1257, 1
-  %sub1259 = sub i64 %dim42, 1
-  %c1260 = icmp slt i64 %add1258, %sub1259
-  %mm1261 = select i1 %c1260, i64 %add1258, i64 %sub1259
-  %c1262 = icmp sgt i64 0, %mm1261
-  %mm1263 = select i1 %c1262, i64 0, i64 %mm1261
-  %inb1264 = icmp ult i64 %mm1256, %dim
-  br i1 %inb1264, label %ok1266, label %fail1265
+ok1238:                                           ; preds = %ok1229
+  %pos1243 = mul i64 %pos1235, %dim42
+  %pos1244 = add i64 %pos1243, %mm1226
+  %elp1245 = getelementptr inbounds float, ptr %buf, i64 %pos1244
+  %el1246 = load float, ptr %elp1245, align 4, !alias.scope !0, !noalias !3
+  store float %el1246, ptr %pn6_530, align 4
+  %v1247 = load i64, ptr %i, align 8
+  %add1248 = add i64 %v1247, 1
+  %sub1249 = sub i64 %dim, 1
+  %c1250 = icmp slt i64 %add1248, %sub1249
+  %mm1251 = select i1 %c1250, i64 %add1248, i64 %sub1249
+  %c1252 = icmp sgt i64 0, %mm1251
+  %mm1253 = select i1 %c1252, i64 0, i64 %mm1251
+  %v1254 = load i64, ptr %j, align 8
+  %add1255 = add i64 %v1254, 1
+  %sub1256 = sub i64 %dim42, 1
+  %c1257 = icmp slt i64 %add1255, %sub1256
+  %mm1258 = select i1 %c1257, i64 %add1255, i64 %sub1256
+  %c1259 = icmp sgt i64 0, %mm1258
+  %mm1260 = select i1 %c1259, i64 0, i64 %mm1258
+  %inb1261 = icmp ult i64 %mm1253, %dim
+  br i1 %inb1261, label %ok1263, label %fail1262
 
-fail1265:                                         ; preds = %ok1241
-  %errp1267 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1267, align 8
-  %errp1268 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1268, align 8
-  %errp1269 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1256, ptr %errp1269, align 8
-  %errp1270 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1270, align 8
+fail1262:                                         ; preds = %ok1238
+  %errp1264 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1264, align 8
+  %errp1265 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1265, align 8
+  %errp1266 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1253, ptr %errp1266, align 8
+  %errp1267 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1267, align 8
   ret i32 1
 
-ok1266:                                           ; preds = %ok1241
-  %pos1271 = mul i64 0, %dim
-  %pos1272 = add i64 %pos1271, %mm1256
-  %inb1273 = icmp ult i64 %mm1263, %dim42
-  br i1 %inb1273, label %ok1275, label %fail1274
+ok1263:                                           ; preds = %ok1238
+  %pos1268 = mul i64 0, %dim
+  %pos1269 = add i64 %pos1268, %mm1253
+  %inb1270 = icmp ult i64 %mm1260, %dim42
+  br i1 %inb1270, label %ok1272, label %fail1271
 
-fail1274:                                         ; preds = %ok1266
-  %errp1276 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1276, align 8
-  %errp1277 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp1277, align 8
-  %errp1278 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1263, ptr %errp1278, align 8
-  %errp1279 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1279, align 8
+fail1271:                                         ; preds = %ok1263
+  %errp1273 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1273, align 8
+  %errp1274 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp1274, align 8
+  %errp1275 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1260, ptr %errp1275, align 8
+  %errp1276 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1276, align 8
   ret i32 1
 
-ok1275:                                           ; preds = %ok1266
-  %pos1280 = mul i64 %pos1272, %dim42
-  %pos1281 = add i64 %pos1280, %mm1263
-  %elp1282 = getelementptr inbounds float, ptr %buf, i64 %pos1281
-  %el1283 = load float, ptr %elp1282, align 4, !alias.scope !0, !noalias !3
-  store float %el1283, ptr %pn6_531, align 4
-  %v1284 = load float, ptr %pn6_528, align 4
-  %v1285 = load float, ptr %pn6_526, align 4
-  %fs1286 = fsub float %v1284, %v1285
-  store float %fs1286, ptr %px2_520, align 4
-  %v1287 = load i64, ptr %i, align 8
-  %add1288 = add i64 %v1287, -1
-  %sub1289 = sub i64 %dim, 1
-  %c1290 = icmp slt i64 %add1288, %sub1289
-  %mm1291 = select i1 %c1290, i64 %add1288, i64 %sub1289
-  %c1292 = icmp sgt i64 0, %mm1291
-  %mm1293 = select i1 %c1292, i64 0, i64 %mm1291
-  %v1294 = load i64, ptr %j, align 8
-  %add1295 = add i64 %v1294, -1
-  %sub1296 = sub i64 %dim42, 1
-  %c1297 = icmp slt i64 %add1295, %sub1296
-  %mm1298 = select i1 %c1297, i64 %add1295, i64 %sub1296
-  %c1299 = icmp sgt i64 0, %mm1298
-  %mm1300 = select i1 %c1299, i64 0, i64 %mm1298
-  %inb1301 = icmp ult i64 %mm1293, %dim
-  br i1 %inb1301, label %ok1303, label %fail1302
+ok1272:                                           ; preds = %ok1263
+  %pos1277 = mul i64 %pos1269, %dim42
+  %pos1278 = add i64 %pos1277, %mm1260
+  %elp1279 = getelementptr inbounds float, ptr %buf, i64 %pos1278
+  %el1280 = load float, ptr %elp1279, align 4, !alias.scope !0, !noalias !3
+  store float %el1280, ptr %pn6_531, align 4
+  %v1281 = load float, ptr %pn6_528, align 4
+  %v1282 = load float, ptr %pn6_526, align 4
+  %fs1283 = fsub float %v1281, %v1282
+  store float %fs1283, ptr %px2_520, align 4
+  %v1284 = load i64, ptr %i, align 8
+  %add1285 = add i64 %v1284, -1
+  %sub1286 = sub i64 %dim, 1
+  %c1287 = icmp slt i64 %add1285, %sub1286
+  %mm1288 = select i1 %c1287, i64 %add1285, i64 %sub1286
+  %c1289 = icmp sgt i64 0, %mm1288
+  %mm1290 = select i1 %c1289, i64 0, i64 %mm1288
+  %v1291 = load i64, ptr %j, align 8
+  %add1292 = add i64 %v1291, -1
+  %sub1293 = sub i64 %dim42, 1
+  %c1294 = icmp slt i64 %add1292, %sub1293
+  %mm1295 = select i1 %c1294, i64 %add1292, i64 %sub1293
+  %c1296 = icmp sgt i64 0, %mm1295
+  %mm1297 = select i1 %c1296, i64 0, i64 %mm1295
+  %inb1298 = icmp ult i64 %mm1290, %dim
+  br i1 %inb1298, label %ok1300, label %fail1299
 
-fail1302:                                         ; preds = %ok1275
-  %errp1304 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1304, align 8
-  %errp1305 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1305, align 8
-  %errp1306 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1293, ptr %errp1306, align 8
-  %errp1307 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1307, align 8
+fail1299:                                         ; preds = %ok1272
+  %errp1301 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1301, align 8
+  %errp1302 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1302, align 8
+  %errp1303 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1290, ptr %errp1303, align 8
+  %errp1304 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1304, align 8
   ret i32 1
 
-ok1303:                                           ; preds = %ok1275
-  %pos1308 = mul i64 0, %dim
-  %pos1309 = add i64 %pos1308, %mm1293
-  %inb1310 = icmp ult i64 %mm1300, %dim42
-  br i1 %inb1310, label %ok1312, label %fail1311
+ok1300:                                           ; preds = %ok1272
+  %pos1305 = mul i64 0, %dim
+  %pos1306 = add i64 %pos1305, %mm1290
+  %inb1307 = icmp ult i64 %mm1297, %dim42
+  br i1 %inb1307, label %ok1309, label %fail1308
 
-fail1311:                                         ; preds = %ok1303
-  %errp1313 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1313, align 8
-  %errp1314 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1314, align 8
-  %errp1315 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1300, ptr %errp1315, align 8
-  %errp1316 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1316, align 8
+fail1308:                                         ; preds = %ok1300
+  %errp1310 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1310, align 8
+  %errp1311 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1311, align 8
+  %errp1312 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1297, ptr %errp1312, align 8
+  %errp1313 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1313, align 8
   ret i32 1
 
-ok1312:                                           ; preds = %ok1303
-  %pos1317 = mul i64 %pos1309, %dim42
-  %pos1318 = add i64 %pos1317, %mm1300
-  %elp1319 = getelementptr inbounds float, ptr %buf, i64 %pos1318
-  %el1320 = load float, ptr %elp1319, align 4, !alias.scope !0, !noalias !3
-  store float %el1320, ptr %pn6_535, align 4
-  %v1321 = load i64, ptr %i, align 8
-  %add1322 = add i64 %v1321, -1
-  %sub1323 = sub i64 %dim, 1
-  %c1324 = icmp slt i64 %add1322, %sub1323
-  %mm1325 = select i1 %c1324, i64 %add1322, i64 %sub1323
-  %c1326 = icmp sgt i64 0, %mm1325
-  %mm1327 = select i1 %c1326, i64 0, i64 %mm1325
-  %v1328 = load i64, ptr %j, align 8
-  %add1329 = add i64 %v1328, 0
-  %sub1330 = sub i64 %dim42, 1
-  %c1331 = icmp slt i64 %add1329, %sub1330
-  %mm1332 = select i1 %c1331, i64 %add1329, i64 %sub1330
-  %c1333 = icmp sgt i64 0, %mm1332
-  %mm1334 = select i1 %c1333, i64 0, i64 %mm1332
-  %inb1335 = icmp ult i64 %mm1327, %dim
-  br i1 %inb1335, label %ok1337, label %fail1336
+ok1309:                                           ; preds = %ok1300
+  %pos1314 = mul i64 %pos1306, %dim42
+  %pos1315 = add i64 %pos1314, %mm1297
+  %elp1316 = getelementptr inbounds float, ptr %buf, i64 %pos1315
+  %el1317 = load float, ptr %elp1316, align 4, !alias.scope !0, !noalias !3
+  store float %el1317, ptr %pn6_535, align 4
+  %v1318 = load i64, ptr %i, align 8
+  %add1319 = add i64 %v1318, -1
+  %sub1320 = sub i64 %dim, 1
+  %c1321 = icmp slt i64 %add1319, %sub1320
+  %mm1322 = select i1 %c1321, i64 %add1319, i64 %sub1320
+  %c1323 = icmp sgt i64 0, %mm1322
+  %mm1324 = select i1 %c1323, i64 0, i64 %mm1322
+  %v1325 = load i64, ptr %j, align 8
+  %add1326 = add i64 %v1325, 0
+  %sub1327 = sub i64 %dim42, 1
+  %c1328 = icmp slt i64 %add1326, %sub1327
+  %mm1329 = select i1 %c1328, i64 %add1326, i64 %sub1327
+  %c1330 = icmp sgt i64 0, %mm1329
+  %mm1331 = select i1 %c1330, i64 0, i64 %mm1329
+  %inb1332 = icmp ult i64 %mm1324, %dim
+  br i1 %inb1332, label %ok1334, label %fail1333
 
-fail1336:                                         ; preds = %ok1312
-  %errp1338 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1338, align 8
-  %errp1339 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1339, align 8
-  %errp1340 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1327, ptr %errp1340, align 8
-  %errp1341 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1341, align 8
+fail1333:                                         ; preds = %ok1309
+  %errp1335 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1335, align 8
+  %errp1336 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1336, align 8
+  %errp1337 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1324, ptr %errp1337, align 8
+  %errp1338 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1338, align 8
   ret i32 1
 
-ok1337:                                           ; preds = %ok1312
-  %pos1342 = mul i64 0, %dim
-  %pos1343 = add i64 %pos1342, %mm1327
-  %inb1344 = icmp ult i64 %mm1334, %dim42
-  br i1 %inb1344, label %ok1346, label %fail1345
+ok1334:                                           ; preds = %ok1309
+  %pos1339 = mul i64 0, %dim
+  %pos1340 = add i64 %pos1339, %mm1324
+  %inb1341 = icmp ult i64 %mm1331, %dim42
+  br i1 %inb1341, label %ok1343, label %fail1342
 
-fail1345:                                         ; preds = %ok1337
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1347, align 8
-  %errp1348 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1348, align 8
-  %errp1349 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1334, ptr %errp1349, align 8
-  %errp1350 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1350, align 8
+fail1342:                                         ; preds = %ok1334
+  %errp1344 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1344, align 8
+  %errp1345 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1345, align 8
+  %errp1346 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1331, ptr %errp1346, align 8
+  %errp1347 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1347, align 8
   ret i32 1
 
-ok1346:                                           ; preds = %ok1337
-  %pos1351 = mul i64 %pos1343, %dim42
-  %pos1352 = add i64 %pos1351, %mm1334
-  %elp1353 = getelementptr inbounds float, ptr %buf, i64 %pos1352
-  %el1354 = load float, ptr %elp1353, align 4, !alias.scope !0, !noalias !3
-  store float %el1354, ptr %pn6_536, align 4
-  %v1355 = load i64, ptr %i, align 8
-  %add1356 = add i64 %v1355, -1
-  %sub1357 = sub i64 %dim, 1
-  %c1358 = icmp slt i64 %add1356, %sub1357
-  %mm1359 = select i1 %c1358, i64 %add1356, i64 %sub1357
-  %c1360 = icmp sgt i64 0, %mm1359
-  %mm1361 = select i1 %c1360, i64 0, i64 %mm1359
-  %v1362 = load i64, ptr %j, align 8
-  %add1363 = add i64 %v1362, 1
-  %sub1364 = sub i64 %dim42, 1
-  %c1365 = icmp slt i64 %add1363, %sub1364
-  %mm1366 = select i1 %c1365, i64 %add1363, i64 %sub1364
-  %c1367 = icmp sgt i64 0, %mm1366
-  %mm1368 = select i1 %c1367, i64 0, i64 %mm1366
-  %inb1369 = icmp ult i64 %mm1361, %dim
-  br i1 %inb1369, label %ok1371, label %fail1370
+ok1343:                                           ; preds = %ok1334
+  %pos1348 = mul i64 %pos1340, %dim42
+  %pos1349 = add i64 %pos1348, %mm1331
+  %elp1350 = getelementptr inbounds float, ptr %buf, i64 %pos1349
+  %el1351 = load float, ptr %elp1350, align 4, !alias.scope !0, !noalias !3
+  store float %el1351, ptr %pn6_536, align 4
+  %v1352 = load i64, ptr %i, align 8
+  %add1353 = add i64 %v1352, -1
+  %sub1354 = sub i64 %dim, 1
+  %c1355 = icmp slt i64 %add1353, %sub1354
+  %mm1356 = select i1 %c1355, i64 %add1353, i64 %sub1354
+  %c1357 = icmp sgt i64 0, %mm1356
+  %mm1358 = select i1 %c1357, i64 0, i64 %mm1356
+  %v1359 = load i64, ptr %j, align 8
+  %add1360 = add i64 %v1359, 1
+  %sub1361 = sub i64 %dim42, 1
+  %c1362 = icmp slt i64 %add1360, %sub1361
+  %mm1363 = select i1 %c1362, i64 %add1360, i64 %sub1361
+  %c1364 = icmp sgt i64 0, %mm1363
+  %mm1365 = select i1 %c1364, i64 0, i64 %mm1363
+  %inb1366 = icmp ult i64 %mm1358, %dim
+  br i1 %inb1366, label %ok1368, label %fail1367
 
-fail1370:                                         ; preds = %ok1346
-  %errp1372 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1372, align 8
-  %errp1373 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1373, align 8
-  %errp1374 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1361, ptr %errp1374, align 8
-  %errp1375 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1375, align 8
+fail1367:                                         ; preds = %ok1343
+  %errp1369 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1369, align 8
+  %errp1370 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1370, align 8
+  %errp1371 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1358, ptr %errp1371, align 8
+  %errp1372 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1372, align 8
   ret i32 1
 
-ok1371:                                           ; preds = %ok1346
-  %pos1376 = mul i64 0, %dim
-  %pos1377 = add i64 %pos1376, %mm1361
-  %inb1378 = icmp ult i64 %mm1368, %dim42
-  br i1 %inb1378, label %ok1380, label %fail1379
+ok1368:                                           ; preds = %ok1343
+  %pos1373 = mul i64 0, %dim
+  %pos1374 = add i64 %pos1373, %mm1358
+  %inb1375 = icmp ult i64 %mm1365, %dim42
+  br i1 %inb1375, label %ok1377, label %fail1376
 
-fail1379:                                         ; preds = %ok1371
-  %errp1381 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1381, align 8
-  %errp1382 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1382, align 8
-  %errp1383 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1368, ptr %errp1383, align 8
-  %errp1384 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1384, align 8
+fail1376:                                         ; preds = %ok1368
+  %errp1378 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1378, align 8
+  %errp1379 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1379, align 8
+  %errp1380 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1365, ptr %errp1380, align 8
+  %errp1381 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1381, align 8
   ret i32 1
 
-ok1380:                                           ; preds = %ok1371
-  %pos1385 = mul i64 %pos1377, %dim42
-  %pos1386 = add i64 %pos1385, %mm1368
-  %elp1387 = getelementptr inbounds float, ptr %buf, i64 %pos1386
-  %el1388 = load float, ptr %elp1387, align 4, !alias.scope !0, !noalias !3
-  store float %el1388, ptr %pn6_537, align 4
-  %v1389 = load i64, ptr %i, align 8
-  %add1390 = add i64 %v1389, 0
-  %sub1391 = sub i64 %dim, 1
-  %c1392 = icmp slt i64 %add1390, %sub1391
-  %mm1393 = select i1 %c1392, i64 %add1390, i64 %sub1391
-  %c1394 = icmp sgt i64 0, %mm1393
-  %mm1395 = select i1 %c1394, i64 0, i64 %mm1393
-  %v1396 = load i64, ptr %j, align 8
-  %add1397 = add i64 %v1396, -1
-  %sub1398 = sub i64 %dim42, 1
-  %c1399 = icmp slt i64 %add1397, %sub1398
-  %mm1400 = select i1 %c1399, i64 %add1397, i64 %sub1398
-  %c1401 = icmp sgt i64 0, %mm1400
-  %mm1402 = select i1 %c1401, i64 0, i64 %mm1400
-  %inb1403 = icmp ult i64 %mm1395, %dim
-  br i1 %inb1403, label %ok1405, label %fail1404
+ok1377:                                           ; preds = %ok1368
+  %pos1382 = mul i64 %pos1374, %dim42
+  %pos1383 = add i64 %pos1382, %mm1365
+  %elp1384 = getelementptr inbounds float, ptr %buf, i64 %pos1383
+  %el1385 = load float, ptr %elp1384, align 4, !alias.scope !0, !noalias !3
+  store float %el1385, ptr %pn6_537, align 4
+  %v1386 = load i64, ptr %i, align 8
+  %add1387 = add i64 %v1386, 0
+  %sub1388 = sub i64 %dim, 1
+  %c1389 = icmp slt i64 %add1387, %sub1388
+  %mm1390 = select i1 %c1389, i64 %add1387, i64 %sub1388
+  %c1391 = icmp sgt i64 0, %mm1390
+  %mm1392 = select i1 %c1391, i64 0, i64 %mm1390
+  %v1393 = load i64, ptr %j, align 8
+  %add1394 = add i64 %v1393, -1
+  %sub1395 = sub i64 %dim42, 1
+  %c1396 = icmp slt i64 %add1394, %sub1395
+  %mm1397 = select i1 %c1396, i64 %add1394, i64 %sub1395
+  %c1398 = icmp sgt i64 0, %mm1397
+  %mm1399 = select i1 %c1398, i64 0, i64 %mm1397
+  %inb1400 = icmp ult i64 %mm1392, %dim
+  br i1 %inb1400, label %ok1402, label %fail1401
 
-fail1404:                                         ; preds = %ok1380
-  %errp1406 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1406, align 8
-  %errp1407 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1407, align 8
-  %errp1408 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1395, ptr %errp1408, align 8
-  %errp1409 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1409, align 8
+fail1401:                                         ; preds = %ok1377
+  %errp1403 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1403, align 8
+  %errp1404 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1404, align 8
+  %errp1405 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1392, ptr %errp1405, align 8
+  %errp1406 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1406, align 8
   ret i32 1
 
-ok1405:                                           ; preds = %ok1380
-  %pos1410 = mul i64 0, %dim
-  %pos1411 = add i64 %pos1410, %mm1395
-  %inb1412 = icmp ult i64 %mm1402, %dim42
-  br i1 %inb1412, label %ok1414, label %fail1413
+ok1402:                                           ; preds = %ok1377
+  %pos1407 = mul i64 0, %dim
+  %pos1408 = add i64 %pos1407, %mm1392
+  %inb1409 = icmp ult i64 %mm1399, %dim42
+  br i1 %inb1409, label %ok1411, label %fail1410
 
-fail1413:                                         ; preds = %ok1405
-  %errp1415 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1415, align 8
-  %errp1416 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1416, align 8
-  %errp1417 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1402, ptr %errp1417, align 8
-  %errp1418 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1418, align 8
+fail1410:                                         ; preds = %ok1402
+  %errp1412 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1412, align 8
+  %errp1413 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1413, align 8
+  %errp1414 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1399, ptr %errp1414, align 8
+  %errp1415 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1415, align 8
   ret i32 1
 
-ok1414:                                           ; preds = %ok1405
-  %pos1419 = mul i64 %pos1411, %dim42
-  %pos1420 = add i64 %pos1419, %mm1402
-  %elp1421 = getelementptr inbounds float, ptr %buf, i64 %pos1420
-  %el1422 = load float, ptr %elp1421, align 4, !alias.scope !0, !noalias !3
-  store float %el1422, ptr %pn6_538, align 4
-  %v1423 = load i64, ptr %i, align 8
-  %add1424 = add i64 %v1423, 0
-  %sub1425 = sub i64 %dim, 1
-  %c1426 = icmp slt i64 %add1424, %sub1425
-  %mm1427 = select i1 %c1426, i64 %add1424, i64 %sub1425
-  %c1428 = icmp sgt i64 0, %mm1427
-  %mm1429 = select i1 %c1428, i64 0, i64 %mm1427
-  %v1430 = load i64, ptr %j, align 8
-  %add1431 = add i64 %v1430, 0
-  %sub1432 = sub i64 %dim42, 1
-  %c1433 = icmp slt i64 %add1431, %sub1432
-  %mm1434 = select i1 %c1433, i64 %add1431, i64 %sub1432
-  %c1435 = icmp sgt i64 0, %mm1434
-  %mm1436 = select i1 %c1435, i64 0, i64 %mm1434
-  %inb1437 = icmp ult i64 %mm1429, %dim
-  br i1 %inb1437, label %ok1439, label %fail1438
+ok1411:                                           ; preds = %ok1402
+  %pos1416 = mul i64 %pos1408, %dim42
+  %pos1417 = add i64 %pos1416, %mm1399
+  %elp1418 = getelementptr inbounds float, ptr %buf, i64 %pos1417
+  %el1419 = load float, ptr %elp1418, align 4, !alias.scope !0, !noalias !3
+  store float %el1419, ptr %pn6_538, align 4
+  %v1420 = load i64, ptr %i, align 8
+  %add1421 = add i64 %v1420, 0
+  %sub1422 = sub i64 %dim, 1
+  %c1423 = icmp slt i64 %add1421, %sub1422
+  %mm1424 = select i1 %c1423, i64 %add1421, i64 %sub1422
+  %c1425 = icmp sgt i64 0, %mm1424
+  %mm1426 = select i1 %c1425, i64 0, i64 %mm1424
+  %v1427 = load i64, ptr %j, align 8
+  %add1428 = add i64 %v1427, 0
+  %sub1429 = sub i64 %dim42, 1
+  %c1430 = icmp slt i64 %add1428, %sub1429
+  %mm1431 = select i1 %c1430, i64 %add1428, i64 %sub1429
+  %c1432 = icmp sgt i64 0, %mm1431
+  %mm1433 = select i1 %c1432, i64 0, i64 %mm1431
+  %inb1434 = icmp ult i64 %mm1426, %dim
+  br i1 %inb1434, label %ok1436, label %fail1435
 
-fail1438:                                         ; preds = %ok1414
-  %errp1440 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1440, align 8
-  %errp1441 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1441, align 8
-  %errp1442 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1429, ptr %errp1442, align 8
-  %errp1443 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1443, align 8
+fail1435:                                         ; preds = %ok1411
+  %errp1437 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1437, align 8
+  %errp1438 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1438, align 8
+  %errp1439 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1426, ptr %errp1439, align 8
+  %errp1440 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1440, align 8
   ret i32 1
 
-ok1439:                                           ; preds = %ok1414
-  %pos1444 = mul i64 0, %dim
-  %pos1445 = add i64 %pos1444, %mm1429
-  %inb1446 = icmp ult i64 %mm1436, %dim42
-  br i1 %inb1446, label %ok1448, label %fail1447
+ok1436:                                           ; preds = %ok1411
+  %pos1441 = mul i64 0, %dim
+  %pos1442 = add i64 %pos1441, %mm1426
+  %inb1443 = icmp ult i64 %mm1433, %dim42
+  br i1 %inb1443, label %ok1445, label %fail1444
 
-fail1447:                                         ; preds = %ok1439
-  %errp1449 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1449, align 8
-  %errp1450 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1450, align 8
-  %errp1451 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1436, ptr %errp1451, align 8
-  %errp1452 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1452, align 8
+fail1444:                                         ; preds = %ok1436
+  %errp1446 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1446, align 8
+  %errp1447 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1447, align 8
+  %errp1448 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1433, ptr %errp1448, align 8
+  %errp1449 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1449, align 8
   ret i32 1
 
-ok1448:                                           ; preds = %ok1439
-  %pos1453 = mul i64 %pos1445, %dim42
-  %pos1454 = add i64 %pos1453, %mm1436
-  %elp1455 = getelementptr inbounds float, ptr %buf, i64 %pos1454
-  %el1456 = load float, ptr %elp1455, align 4, !alias.scope !0, !noalias !3
-  store float %el1456, ptr %pn6_539, align 4
-  %v1457 = load i64, ptr %i, align 8
-  %add1458 = add i64 %v1457, 0
-  %sub1459 = sub i64 %dim, 1
-  %c1460 = icmp slt i64 %add1458, %sub1459
-  %mm1461 = select i1 %c1460, i64 %add1458, i64 %sub1459
-  %c1462 = icmp sgt i64 0, %mm1461
-  %mm1463 = select i1 %c1462, i64 0, i64 %mm1461
-  %v1464 = load i64, ptr %j, align 8
-  %add1465 = add i64 %v1464, 1
-  %sub1466 = sub i64 %dim42, 1
-  %c1467 = icmp slt i64 %add1465, %sub1466
-  %mm1468 = select i1 %c1467, i64 %add1465, i64 %sub1466
-  %c1469 = icmp sgt i64 0, %mm1468
-  %mm1470 = select i1 %c1469, i64 0, i64 %mm1468
-  %inb1471 = icmp ult i64 %mm1463, %dim
-  br i1 %inb1471, label %ok1473, label %fail1472
+ok1445:                                           ; preds = %ok1436
+  %pos1450 = mul i64 %pos1442, %dim42
+  %pos1451 = add i64 %pos1450, %mm1433
+  %elp1452 = getelementptr inbounds float, ptr %buf, i64 %pos1451
+  %el1453 = load float, ptr %elp1452, align 4, !alias.scope !0, !noalias !3
+  store float %el1453, ptr %pn6_539, align 4
+  %v1454 = load i64, ptr %i, align 8
+  %add1455 = add i64 %v1454, 0
+  %sub1456 = sub i64 %dim, 1
+  %c1457 = icmp slt i64 %add1455, %sub1456
+  %mm1458 = select i1 %c1457, i64 %add1455, i64 %sub1456
+  %c1459 = icmp sgt i64 0, %mm1458
+  %mm1460 = select i1 %c1459, i64 0, i64 %mm1458
+  %v1461 = load i64, ptr %j, align 8
+  %add1462 = add i64 %v1461, 1
+  %sub1463 = sub i64 %dim42, 1
+  %c1464 = icmp slt i64 %add1462, %sub1463
+  %mm1465 = select i1 %c1464, i64 %add1462, i64 %sub1463
+  %c1466 = icmp sgt i64 0, %mm1465
+  %mm1467 = select i1 %c1466, i64 0, i64 %mm1465
+  %inb1468 = icmp ult i64 %mm1460, %dim
+  br i1 %inb1468, label %ok1470, label %fail1469
 
-fail1472:                                         ; preds = %ok1448
-  %errp1474 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1474, align 8
-  %errp1475 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1475, align 8
-  %errp1476 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1463, ptr %errp1476, align 8
-  %errp1477 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1477, align 8
+fail1469:                                         ; preds = %ok1445
+  %errp1471 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1471, align 8
+  %errp1472 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1472, align 8
+  %errp1473 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1460, ptr %errp1473, align 8
+  %errp1474 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1474, align 8
   ret i32 1
 
-ok1473:                                           ; preds = %ok1448
-  %pos1478 = mul i64 0, %dim
-  %pos1479 = add i64 %pos1478, %mm1463
-  %inb1480 = icmp ult i64 %mm1470, %dim42
-  br i1 %inb1480, label %ok1482, label %fail1481
+ok1470:                                           ; preds = %ok1445
+  %pos1475 = mul i64 0, %dim
+  %pos1476 = add i64 %pos1475, %mm1460
+  %inb1477 = icmp ult i64 %mm1467, %dim42
+  br i1 %inb1477, label %ok1479, label %fail1478
 
-fail1481:                                         ; preds = %ok1473
-  %errp1483 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1483, align 8
-  %errp1484 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1484, align 8
-  %errp1485 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1470, ptr %errp1485, align 8
-  %errp1486 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1486, align 8
+fail1478:                                         ; preds = %ok1470
+  %errp1480 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1480, align 8
+  %errp1481 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1481, align 8
+  %errp1482 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1467, ptr %errp1482, align 8
+  %errp1483 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1483, align 8
   ret i32 1
 
-ok1482:                                           ; preds = %ok1473
-  %pos1487 = mul i64 %pos1479, %dim42
-  %pos1488 = add i64 %pos1487, %mm1470
-  %elp1489 = getelementptr inbounds float, ptr %buf, i64 %pos1488
-  %el1490 = load float, ptr %elp1489, align 4, !alias.scope !0, !noalias !3
-  store float %el1490, ptr %pn6_540, align 4
-  %v1491 = load i64, ptr %i, align 8
-  %add1492 = add i64 %v1491, 1
-  %sub1493 = sub i64 %dim, 1
-  %c1494 = icmp slt i64 %add1492, %sub1493
-  %mm1495 = select i1 %c1494, i64 %add1492, i64 %sub1493
-  %c1496 = icmp sgt i64 0, %mm1495
-  %mm1497 = select i1 %c1496, i64 0, i64 %mm1495
-  %v1498 = load i64, ptr %j, align 8
-  %add1499 = add i64 %v1498, -1
-  %sub1500 = sub i64 %dim42, 1
-  %c1501 = icmp slt i64 %add1499, %sub1500
-  %mm1502 = select i1 %c1501, i64 %add1499, i64 %sub1500
-  %c1503 = icmp sgt i64 0, %mm1502
-  %mm1504 = select i1 %c1503, i64 0, i64 %mm1502
-  %inb1505 = icmp ult i64 %mm1497, %dim
-  br i1 %inb1505, label %ok1507, label %fail1506
+ok1479:                                           ; preds = %ok1470
+  %pos1484 = mul i64 %pos1476, %dim42
+  %pos1485 = add i64 %pos1484, %mm1467
+  %elp1486 = getelementptr inbounds float, ptr %buf, i64 %pos1485
+  %el1487 = load float, ptr %elp1486, align 4, !alias.scope !0, !noalias !3
+  store float %el1487, ptr %pn6_540, align 4
+  %v1488 = load i64, ptr %i, align 8
+  %add1489 = add i64 %v1488, 1
+  %sub1490 = sub i64 %dim, 1
+  %c1491 = icmp slt i64 %add1489, %sub1490
+  %mm1492 = select i1 %c1491, i64 %add1489, i64 %sub1490
+  %c1493 = icmp sgt i64 0, %mm1492
+  %mm1494 = select i1 %c1493, i64 0, i64 %mm1492
+  %v1495 = load i64, ptr %j, align 8
+  %add1496 = add i64 %v1495, -1
+  %sub1497 = sub i64 %dim42, 1
+  %c1498 = icmp slt i64 %add1496, %sub1497
+  %mm1499 = select i1 %c1498, i64 %add1496, i64 %sub1497
+  %c1500 = icmp sgt i64 0, %mm1499
+  %mm1501 = select i1 %c1500, i64 0, i64 %mm1499
+  %inb1502 = icmp ult i64 %mm1494, %dim
+  br i1 %inb1502, label %ok1504, label %fail1503
 
-fail1506:                                         ; preds = %ok1482
-  %errp1508 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1508, align 8
-  %errp1509 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1509, align 8
-  %errp1510 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1497, ptr %errp1510, align 8
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1511, align 8
+fail1503:                                         ; preds = %ok1479
+  %errp1505 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1505, align 8
+  %errp1506 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1506, align 8
+  %errp1507 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1494, ptr %errp1507, align 8
+  %errp1508 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1508, align 8
   ret i32 1
 
-ok1507:                                           ; preds = %ok1482
-  %pos1512 = mul i64 0, %dim
-  %pos1513 = add i64 %pos1512, %mm1497
-  %inb1514 = icmp ult i64 %mm1504, %dim42
-  br i1 %inb1514, label %ok1516, label %fail1515
+ok1504:                                           ; preds = %ok1479
+  %pos1509 = mul i64 0, %dim
+  %pos1510 = add i64 %pos1509, %mm1494
+  %inb1511 = icmp ult i64 %mm1501, %dim42
+  br i1 %inb1511, label %ok1513, label %fail1512
 
-fail1515:                                         ; preds = %ok1507
-  %errp1517 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1517, align 8
-  %errp1518 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1518, align 8
-  %errp1519 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1504, ptr %errp1519, align 8
-  %errp1520 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1520, align 8
+fail1512:                                         ; preds = %ok1504
+  %errp1514 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1514, align 8
+  %errp1515 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1515, align 8
+  %errp1516 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1501, ptr %errp1516, align 8
+  %errp1517 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1517, align 8
   ret i32 1
 
-ok1516:                                           ; preds = %ok1507
-  %pos1521 = mul i64 %pos1513, %dim42
-  %pos1522 = add i64 %pos1521, %mm1504
-  %elp1523 = getelementptr inbounds float, ptr %buf, i64 %pos1522
-  %el1524 = load float, ptr %elp1523, align 4, !alias.scope !0, !noalias !3
-  store float %el1524, ptr %pn6_541, align 4
-  %v1525 = load i64, ptr %i, align 8
-  %add1526 = add i64 %v1525, 1
-  %sub1527 = sub i64 %dim, 1
-  %c1528 = icmp slt i64 %add1526, %sub1527
-  %mm1529 = select i1 %c1528, i64 %add1526, i64 %sub1527
-  %c1530 = icmp sgt i64 0, %mm1529
-  %mm1531 = select i1 %c1530, i64 0, i64 %mm1529
-  %v1532 = load i64, ptr %j, align 8
-  %add1533 = add i64 %v1532, 0
-  %sub1534 = sub i64 %dim42, 1
-  %c1535 = icmp slt i64 %add1533, %sub1534
-  %mm1536 = select i1 %c1535, i64 %add1533, i64 %sub1534
-  %c1537 = icmp sgt i64 0, %mm1536
-  %mm1538 = select i1 %c1537, i64 0, i64 %mm1536
-  %inb1539 = icmp ult i64 %mm1531, %dim
-  br i1 %inb1539, label %ok1541, label %fail1540
+ok1513:                                           ; preds = %ok1504
+  %pos1518 = mul i64 %pos1510, %dim42
+  %pos1519 = add i64 %pos1518, %mm1501
+  %elp1520 = getelementptr inbounds float, ptr %buf, i64 %pos1519
+  %el1521 = load float, ptr %elp1520, align 4, !alias.scope !0, !noalias !3
+  store float %el1521, ptr %pn6_541, align 4
+  %v1522 = load i64, ptr %i, align 8
+  %add1523 = add i64 %v1522, 1
+  %sub1524 = sub i64 %dim, 1
+  %c1525 = icmp slt i64 %add1523, %sub1524
+  %mm1526 = select i1 %c1525, i64 %add1523, i64 %sub1524
+  %c1527 = icmp sgt i64 0, %mm1526
+  %mm1528 = select i1 %c1527, i64 0, i64 %mm1526
+  %v1529 = load i64, ptr %j, align 8
+  %add1530 = add i64 %v1529, 0
+  %sub1531 = sub i64 %dim42, 1
+  %c1532 = icmp slt i64 %add1530, %sub1531
+  %mm1533 = select i1 %c1532, i64 %add1530, i64 %sub1531
+  %c1534 = icmp sgt i64 0, %mm1533
+  %mm1535 = select i1 %c1534, i64 0, i64 %mm1533
+  %inb1536 = icmp ult i64 %mm1528, %dim
+  br i1 %inb1536, label %ok1538, label %fail1537
 
-fail1540:                                         ; preds = %ok1516
-  %errp1542 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1542, align 8
-  %errp1543 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1543, align 8
-  %errp1544 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1531, ptr %errp1544, align 8
-  %errp1545 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1545, align 8
+fail1537:                                         ; preds = %ok1513
+  %errp1539 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1539, align 8
+  %errp1540 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1540, align 8
+  %errp1541 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1528, ptr %errp1541, align 8
+  %errp1542 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1542, align 8
   ret i32 1
 
-ok1541:                                           ; preds = %ok1516
-  %pos1546 = mul i64 0, %dim
-  %pos1547 = add i64 %pos1546, %mm1531
-  %inb1548 = icmp ult i64 %mm1538, %dim42
-  br i1 %inb1548, label %ok1550, label %fail1549
+ok1538:                                           ; preds = %ok1513
+  %pos1543 = mul i64 0, %dim
+  %pos1544 = add i64 %pos1543, %mm1528
+  %inb1545 = icmp ult i64 %mm1535, %dim42
+  br i1 %inb1545, label %ok1547, label %fail1546
 
-fail1549:                                         ; preds = %ok1541
-  %errp1551 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1551, align 8
-  %errp1552 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1552, align 8
-  %errp1553 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1538, ptr %errp1553, align 8
-  %errp1554 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1554, align 8
+fail1546:                                         ; preds = %ok1538
+  %errp1548 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1548, align 8
+  %errp1549 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1549, align 8
+  %errp1550 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1535, ptr %errp1550, align 8
+  %errp1551 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1551, align 8
   ret i32 1
 
-ok1550:                                           ; preds = %ok1541
-  %pos1555 = mul i64 %pos1547, %dim42
-  %pos1556 = add i64 %pos1555, %mm1538
-  %elp1557 = getelementptr inbounds float, ptr %buf, i64 %pos1556
-  %el1558 = load float, ptr %elp1557, align 4, !alias.scope !0, !noalias !3
-  store float %el1558, ptr %pn6_542, align 4
-  %v1559 = load i64, ptr %i, align 8
-  %add1560 = add i64 %v1559, 1
-  %sub1561 = sub i64 %dim, 1
-  %c1562 = icmp slt i64 %add1560, %sub1561
-  %mm1563 = select i1 %c1562, i64 %add1560, i64 %sub1561
-  %c1564 = icmp sgt i64 0, %mm1563
-  %mm1565 = select i1 %c1564, i64 0, i64 %mm1563
-  %v1566 = load i64, ptr %j, align 8
-  %add1567 = add i64 %v1566, 1
-  %sub1568 = sub i64 %dim42, 1
-  %c1569 = icmp slt i64 %add1567, %sub1568
-  %mm1570 = select i1 %c1569, i64 %add1567, i64 %sub1568
-  %c1571 = icmp sgt i64 0, %mm1570
-  %mm1572 = select i1 %c1571, i64 0, i64 %mm1570
-  %inb1573 = icmp ult i64 %mm1565, %dim
-  br i1 %inb1573, label %ok1575, label %fail1574
+ok1547:                                           ; preds = %ok1538
+  %pos1552 = mul i64 %pos1544, %dim42
+  %pos1553 = add i64 %pos1552, %mm1535
+  %elp1554 = getelementptr inbounds float, ptr %buf, i64 %pos1553
+  %el1555 = load float, ptr %elp1554, align 4, !alias.scope !0, !noalias !3
+  store float %el1555, ptr %pn6_542, align 4
+  %v1556 = load i64, ptr %i, align 8
+  %add1557 = add i64 %v1556, 1
+  %sub1558 = sub i64 %dim, 1
+  %c1559 = icmp slt i64 %add1557, %sub1558
+  %mm1560 = select i1 %c1559, i64 %add1557, i64 %sub1558
+  %c1561 = icmp sgt i64 0, %mm1560
+  %mm1562 = select i1 %c1561, i64 0, i64 %mm1560
+  %v1563 = load i64, ptr %j, align 8
+  %add1564 = add i64 %v1563, 1
+  %sub1565 = sub i64 %dim42, 1
+  %c1566 = icmp slt i64 %add1564, %sub1565
+  %mm1567 = select i1 %c1566, i64 %add1564, i64 %sub1565
+  %c1568 = icmp sgt i64 0, %mm1567
+  %mm1569 = select i1 %c1568, i64 0, i64 %mm1567
+  %inb1570 = icmp ult i64 %mm1562, %dim
+  br i1 %inb1570, label %ok1572, label %fail1571
 
-fail1574:                                         ; preds = %ok1550
-  %errp1576 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1576, align 8
-  %errp1577 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1577, align 8
-  %errp1578 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1565, ptr %errp1578, align 8
-  %errp1579 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1579, align 8
+fail1571:                                         ; preds = %ok1547
+  %errp1573 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1573, align 8
+  %errp1574 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1574, align 8
+  %errp1575 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1562, ptr %errp1575, align 8
+  %errp1576 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1576, align 8
   ret i32 1
 
-ok1575:                                           ; preds = %ok1550
-  %pos1580 = mul i64 0, %dim
-  %pos1581 = add i64 %pos1580, %mm1565
-  %inb1582 = icmp ult i64 %mm1572, %dim42
-  br i1 %inb1582, label %ok1584, label %fail1583
+ok1572:                                           ; preds = %ok1547
+  %pos1577 = mul i64 0, %dim
+  %pos1578 = add i64 %pos1577, %mm1562
+  %inb1579 = icmp ult i64 %mm1569, %dim42
+  br i1 %inb1579, label %ok1581, label %fail1580
 
-fail1583:                                         ; preds = %ok1575
-  %errp1585 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1585, align 8
-  %errp1586 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp1586, align 8
-  %errp1587 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1572, ptr %errp1587, align 8
-  %errp1588 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp1588, align 8
+fail1580:                                         ; preds = %ok1572
+  %errp1582 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1582, align 8
+  %errp1583 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp1583, align 8
+  %errp1584 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1569, ptr %errp1584, align 8
+  %errp1585 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp1585, align 8
   ret i32 1
 
-ok1584:                                           ; preds = %ok1575
-  %pos1589 = mul i64 %pos1581, %dim42
-  %pos1590 = add i64 %pos1589, %mm1572
-  %elp1591 = getelementptr inbounds float, ptr %buf, i64 %pos1590
-  %el1592 = load float, ptr %elp1591, align 4, !alias.scope !0, !noalias !3
-  store float %el1592, ptr %pn6_543, align 4
-  %v1593 = load float, ptr %pn6_542, align 4
-  %v1594 = load float, ptr %pn6_536, align 4
-  %fs1595 = fsub float %v1593, %v1594
-  store float %fs1595, ptr %py2_532, align 4
-  %v1596 = load i64, ptr %i, align 8
-  %v1597 = load i64, ptr %j, align 8
-  %pos1598 = mul i64 0, %dim3
-  %pos1599 = add i64 %pos1598, %v1596
-  %pos1600 = mul i64 %pos1599, %dim44
-  %pos1601 = add i64 %pos1600, %v1597
-  %elp1602 = getelementptr inbounds float, ptr %buf800, i64 %pos1601
-  %el1603 = load float, ptr %elp1602, align 4, !alias.scope !10, !noalias !11
-  store float %el1603, ptr %qn_547, align 4
-  %v1604 = load float, ptr %qn_547, align 4
-  %tup1605 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup1606 = insertvalue { i64, i64 } %tup1605, i64 %dim44, 1
-  %proj1607 = extractvalue { i64, i64 } %tup1606, 1
-  %cv1608 = sitofp i64 %proj1607 to float
-  %fm1609 = fmul float 5.000000e-01, %cv1608
-  %v1610 = load float, ptr %px2_520, align 4
-  %fm1611 = fmul float %fm1609, %v1610
-  %fs1612 = fsub float %v1604, %fm1611
-  store float %fs1612, ptr %u12_544, align 4
-  %v1613 = load i64, ptr %i, align 8
-  %v1614 = load i64, ptr %j, align 8
-  %pos1615 = mul i64 0, %dim3
-  %pos1616 = add i64 %pos1615, %v1613
-  %pos1617 = mul i64 %pos1616, %dim44
-  %pos1618 = add i64 %pos1617, %v1614
-  %v1619 = load float, ptr %u12_544, align 4
-  %elp1620 = getelementptr inbounds float, ptr %buf817, i64 %pos1618
-  store float %v1619, ptr %elp1620, align 4, !alias.scope !12, !noalias !13
-  %v1621 = load i64, ptr %i, align 8
-  %v1622 = load i64, ptr %j, align 8
-  %pos1623 = mul i64 0, %dim15
-  %pos1624 = add i64 %pos1623, %v1621
-  %pos1625 = mul i64 %pos1624, %dim60
-  %pos1626 = add i64 %pos1625, %v1622
-  %elp1627 = getelementptr inbounds float, ptr %buf826, i64 %pos1626
-  %el1628 = load float, ptr %elp1627, align 4, !alias.scope !14, !noalias !15
-  store float %el1628, ptr %qn2_552, align 4
-  %v1629 = load float, ptr %qn2_552, align 4
-  %tup1630 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup1631 = insertvalue { i64, i64 } %tup1630, i64 %dim44, 1
-  %proj1632 = extractvalue { i64, i64 } %tup1631, 1
-  %cv1633 = sitofp i64 %proj1632 to float
-  %fm1634 = fmul float 5.000000e-01, %cv1633
-  %v1635 = load float, ptr %py2_532, align 4
-  %fm1636 = fmul float %fm1634, %v1635
-  %fs1637 = fsub float %v1629, %fm1636
-  store float %fs1637, ptr %v12_549, align 4
-  %v1638 = load i64, ptr %i, align 8
-  %v1639 = load i64, ptr %j, align 8
-  %pos1640 = mul i64 0, %dim15
-  %pos1641 = add i64 %pos1640, %v1638
-  %pos1642 = mul i64 %pos1641, %dim60
-  %pos1643 = add i64 %pos1642, %v1639
-  %v1644 = load float, ptr %v12_549, align 4
-  %elp1645 = getelementptr inbounds float, ptr %buf846, i64 %pos1643
-  store float %v1644, ptr %elp1645, align 4, !alias.scope !16, !noalias !17
-  %tup1646 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup1647 = insertvalue { i64, i64 } %tup1646, i64 %dim290, 1
-  %proj1648 = extractvalue { i64, i64 } %tup1647, 1
-  %cv1649 = sitofp i64 %proj1648 to float
-  %fm1650 = fmul float 0x3FB99999A0000000, %cv1649
-  store float %fm1650, ptr %dt0_559, align 4
-  %tup1651 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup1652 = insertvalue { i64, i64 } %tup1651, i64 %dim290, 1
-  %proj1653 = extractvalue { i64, i64 } %tup1652, 1
-  %sub1654 = sub i64 %proj1653, 1
-  store i64 %sub1654, ptr %"%cse0_560", align 8
-  %v1655 = load i64, ptr %"%cse0_560", align 8
-  %cv1656 = sitofp i64 %v1655 to float
-  %v1657 = load i64, ptr %j, align 8
-  %cv1658 = sitofp i64 %v1657 to float
-  %v1659 = load float, ptr %dt0_559, align 4
-  %v1660 = load float, ptr %u12_544, align 4
-  %fm1661 = fmul float %v1659, %v1660
-  %fs1662 = fsub float %cv1658, %fm1661
-  %call1663 = call float @llvm.minnum.f32(float %cv1656, float %fs1662)
-  %call1664 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1663)
-  store float %call1664, ptr %x_561, align 4
-  %sub1665 = sub i64 %dim31, 1
-  store i64 %sub1665, ptr %"%cse1_562", align 8
-  %v1666 = load i64, ptr %"%cse1_562", align 8
-  %cv1667 = sitofp i64 %v1666 to float
-  %v1668 = load i64, ptr %i, align 8
-  %cv1669 = sitofp i64 %v1668 to float
-  %v1670 = load float, ptr %dt0_559, align 4
-  %v1671 = load float, ptr %v12_549, align 4
-  %fm1672 = fmul float %v1670, %v1671
-  %fs1673 = fsub float %cv1669, %fm1672
-  %call1674 = call float @llvm.minnum.f32(float %cv1667, float %fs1673)
-  %call1675 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1674)
-  store float %call1675, ptr %y_563, align 4
-  %v1676 = load float, ptr %x_561, align 4
-  %cv1677 = fptosi float %v1676 to i64
-  %high1678 = fcmp oge float %v1676, 0x43E0000000000000
-  %sat1679 = select i1 %high1678, i64 9223372036854775807, i64 %cv1677
-  %low1680 = fcmp olt float %v1676, 0xC3E0000000000000
-  %sat1681 = select i1 %low1680, i64 -9223372036854775808, i64 %sat1679
-  %nan1682 = fcmp uno float %v1676, %v1676
-  %sat1683 = select i1 %nan1682, i64 0, i64 %sat1681
-  store i64 %sat1683, ptr %j0_564, align 8
-  %v1684 = load float, ptr %y_563, align 4
-  %cv1685 = fptosi float %v1684 to i64
-  %high1686 = fcmp oge float %v1684, 0x43E0000000000000
-  %sat1687 = select i1 %high1686, i64 9223372036854775807, i64 %cv1685
-  %low1688 = fcmp olt float %v1684, 0xC3E0000000000000
-  %sat1689 = select i1 %low1688, i64 -9223372036854775808, i64 %sat1687
-  %nan1690 = fcmp uno float %v1684, %v1684
-  %sat1691 = select i1 %nan1690, i64 0, i64 %sat1689
-  store i64 %sat1691, ptr %i0_565, align 8
-  %v1692 = load i64, ptr %j0_564, align 8
-  %add1693 = add i64 %v1692, 1
-  %v1694 = load i64, ptr %"%cse0_560", align 8
-  %c1695 = icmp slt i64 %add1693, %v1694
-  %mm1696 = select i1 %c1695, i64 %add1693, i64 %v1694
-  store i64 %mm1696, ptr %j1_566, align 8
-  %v1697 = load i64, ptr %i0_565, align 8
-  %add1698 = add i64 %v1697, 1
-  %v1699 = load i64, ptr %"%cse1_562", align 8
-  %c1700 = icmp slt i64 %add1698, %v1699
-  %mm1701 = select i1 %c1700, i64 %add1698, i64 %v1699
-  store i64 %mm1701, ptr %i1_567, align 8
-  %v1702 = load float, ptr %x_561, align 4
-  %v1703 = load i64, ptr %j0_564, align 8
+ok1581:                                           ; preds = %ok1572
+  %pos1586 = mul i64 %pos1578, %dim42
+  %pos1587 = add i64 %pos1586, %mm1569
+  %elp1588 = getelementptr inbounds float, ptr %buf, i64 %pos1587
+  %el1589 = load float, ptr %elp1588, align 4, !alias.scope !0, !noalias !3
+  store float %el1589, ptr %pn6_543, align 4
+  %v1590 = load float, ptr %pn6_530, align 4
+  %v1591 = load float, ptr %pn6_524, align 4
+  %fs1592 = fsub float %v1590, %v1591
+  store float %fs1592, ptr %py2_532, align 4
+  %v1593 = load i64, ptr %i, align 8
+  %v1594 = load i64, ptr %j, align 8
+  %pos1595 = mul i64 0, %dim3
+  %pos1596 = add i64 %pos1595, %v1593
+  %pos1597 = mul i64 %pos1596, %dim44
+  %pos1598 = add i64 %pos1597, %v1594
+  %elp1599 = getelementptr inbounds float, ptr %buf800, i64 %pos1598
+  %el1600 = load float, ptr %elp1599, align 4, !alias.scope !10, !noalias !11
+  store float %el1600, ptr %qn_547, align 4
+  %tup1601 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup1602 = insertvalue { i64, i64 } %tup1601, i64 %dim44, 1
+  %proj1603 = extractvalue { i64, i64 } %tup1602, 1
+  %cv1604 = sitofp i64 %proj1603 to float
+  %fm1605 = fmul float 5.000000e-01, %cv1604
+  store float %fm1605, ptr %shared_707, align 4
+  %v1606 = load float, ptr %qn_547, align 4
+  %v1607 = load float, ptr %shared_707, align 4
+  %v1608 = load float, ptr %px2_520, align 4
+  %fm1609 = fmul float %v1607, %v1608
+  %fs1610 = fsub float %v1606, %fm1609
+  store float %fs1610, ptr %u12_544, align 4
+  %v1611 = load i64, ptr %i, align 8
+  %v1612 = load i64, ptr %j, align 8
+  %pos1613 = mul i64 0, %dim3
+  %pos1614 = add i64 %pos1613, %v1611
+  %pos1615 = mul i64 %pos1614, %dim44
+  %pos1616 = add i64 %pos1615, %v1612
+  %v1617 = load float, ptr %u12_544, align 4
+  %elp1618 = getelementptr inbounds float, ptr %buf818, i64 %pos1616
+  store float %v1617, ptr %elp1618, align 4, !alias.scope !12, !noalias !13
+  %v1619 = load i64, ptr %i, align 8
+  %v1620 = load i64, ptr %j, align 8
+  %pos1621 = mul i64 0, %dim15
+  %pos1622 = add i64 %pos1621, %v1619
+  %pos1623 = mul i64 %pos1622, %dim60
+  %pos1624 = add i64 %pos1623, %v1620
+  %elp1625 = getelementptr inbounds float, ptr %buf827, i64 %pos1624
+  %el1626 = load float, ptr %elp1625, align 4, !alias.scope !14, !noalias !15
+  store float %el1626, ptr %qn2_552, align 4
+  %v1627 = load float, ptr %qn2_552, align 4
+  %v1628 = load float, ptr %shared_707, align 4
+  %v1629 = load float, ptr %py2_532, align 4
+  %fm1630 = fmul float %v1628, %v1629
+  %fs1631 = fsub float %v1627, %fm1630
+  store float %fs1631, ptr %v12_549, align 4
+  %v1632 = load i64, ptr %i, align 8
+  %v1633 = load i64, ptr %j, align 8
+  %pos1634 = mul i64 0, %dim15
+  %pos1635 = add i64 %pos1634, %v1632
+  %pos1636 = mul i64 %pos1635, %dim60
+  %pos1637 = add i64 %pos1636, %v1633
+  %v1638 = load float, ptr %v12_549, align 4
+  %elp1639 = getelementptr inbounds float, ptr %buf843, i64 %pos1637
+  store float %v1638, ptr %elp1639, align 4, !alias.scope !16, !noalias !17
+  %tup1640 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup1641 = insertvalue { i64, i64 } %tup1640, i64 %dim290, 1
+  %proj1642 = extractvalue { i64, i64 } %tup1641, 1
+  %cv1643 = sitofp i64 %proj1642 to float
+  %fm1644 = fmul float 0x3FB99999A0000000, %cv1643
+  store float %fm1644, ptr %dt0_559, align 4
+  %tup1645 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup1646 = insertvalue { i64, i64 } %tup1645, i64 %dim290, 1
+  %proj1647 = extractvalue { i64, i64 } %tup1646, 1
+  %sub1648 = sub i64 %proj1647, 1
+  store i64 %sub1648, ptr %"%cse0_560", align 8
+  %v1649 = load i64, ptr %"%cse0_560", align 8
+  %cv1650 = sitofp i64 %v1649 to float
+  %v1651 = load i64, ptr %j, align 8
+  %cv1652 = sitofp i64 %v1651 to float
+  %v1653 = load float, ptr %dt0_559, align 4
+  %v1654 = load float, ptr %u12_544, align 4
+  %fm1655 = fmul float %v1653, %v1654
+  %fs1656 = fsub float %cv1652, %fm1655
+  %call1657 = call float @llvm.minnum.f32(float %cv1650, float %fs1656)
+  %call1658 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1657)
+  store float %call1658, ptr %x_561, align 4
+  %sub1659 = sub i64 %dim31, 1
+  store i64 %sub1659, ptr %"%cse1_562", align 8
+  %v1660 = load i64, ptr %"%cse1_562", align 8
+  %cv1661 = sitofp i64 %v1660 to float
+  %v1662 = load i64, ptr %i, align 8
+  %cv1663 = sitofp i64 %v1662 to float
+  %v1664 = load float, ptr %dt0_559, align 4
+  %v1665 = load float, ptr %v12_549, align 4
+  %fm1666 = fmul float %v1664, %v1665
+  %fs1667 = fsub float %cv1663, %fm1666
+  %call1668 = call float @llvm.minnum.f32(float %cv1661, float %fs1667)
+  %call1669 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1668)
+  store float %call1669, ptr %y_563, align 4
+  %v1670 = load float, ptr %x_561, align 4
+  %cv1671 = fptosi float %v1670 to i64
+  %high1672 = fcmp oge float %v1670, 0x43E0000000000000
+  %sat1673 = select i1 %high1672, i64 9223372036854775807, i64 %cv1671
+  %low1674 = fcmp olt float %v1670, 0xC3E0000000000000
+  %sat1675 = select i1 %low1674, i64 -9223372036854775808, i64 %sat1673
+  %nan1676 = fcmp uno float %v1670, %v1670
+  %sat1677 = select i1 %nan1676, i64 0, i64 %sat1675
+  store i64 %sat1677, ptr %j0_564, align 8
+  %v1678 = load float, ptr %y_563, align 4
+  %cv1679 = fptosi float %v1678 to i64
+  %high1680 = fcmp oge float %v1678, 0x43E0000000000000
+  %sat1681 = select i1 %high1680, i64 9223372036854775807, i64 %cv1679
+  %low1682 = fcmp olt float %v1678, 0xC3E0000000000000
+  %sat1683 = select i1 %low1682, i64 -9223372036854775808, i64 %sat1681
+  %nan1684 = fcmp uno float %v1678, %v1678
+  %sat1685 = select i1 %nan1684, i64 0, i64 %sat1683
+  store i64 %sat1685, ptr %i0_565, align 8
+  %v1686 = load i64, ptr %j0_564, align 8
+  %add1687 = add i64 %v1686, 1
+  %v1688 = load i64, ptr %"%cse0_560", align 8
+  %c1689 = icmp slt i64 %add1687, %v1688
+  %mm1690 = select i1 %c1689, i64 %add1687, i64 %v1688
+  store i64 %mm1690, ptr %j1_566, align 8
+  %v1691 = load i64, ptr %i0_565, align 8
+  %add1692 = add i64 %v1691, 1
+  %v1693 = load i64, ptr %"%cse1_562", align 8
+  %c1694 = icmp slt i64 %add1692, %v1693
+  %mm1695 = select i1 %c1694, i64 %add1692, i64 %v1693
+  store i64 %mm1695, ptr %i1_567, align 8
+  %v1696 = load float, ptr %x_561, align 4
+  %v1697 = load i64, ptr %j0_564, align 8
+  %cv1698 = sitofp i64 %v1697 to float
+  %fs1699 = fsub float %v1696, %cv1698
+  store float %fs1699, ptr %s1_568, align 4
+  %v1700 = load float, ptr %s1_568, align 4
+  %fs1701 = fsub float 1.000000e+00, %v1700
+  store float %fs1701, ptr %s0_569, align 4
+  %v1702 = load float, ptr %y_563, align 4
+  %v1703 = load i64, ptr %i0_565, align 8
   %cv1704 = sitofp i64 %v1703 to float
   %fs1705 = fsub float %v1702, %cv1704
-  store float %fs1705, ptr %s1_568, align 4
-  %v1706 = load float, ptr %s1_568, align 4
+  store float %fs1705, ptr %t1_570, align 4
+  %v1706 = load float, ptr %t1_570, align 4
   %fs1707 = fsub float 1.000000e+00, %v1706
-  store float %fs1707, ptr %s0_569, align 4
-  %v1708 = load float, ptr %y_563, align 4
-  %v1709 = load i64, ptr %i0_565, align 8
-  %cv1710 = sitofp i64 %v1709 to float
-  %fs1711 = fsub float %v1708, %cv1710
-  store float %fs1711, ptr %t1_570, align 4
-  %v1712 = load float, ptr %t1_570, align 4
-  %fs1713 = fsub float 1.000000e+00, %v1712
-  store float %fs1713, ptr %t0_571, align 4
-  %v1714 = load float, ptr %s0_569, align 4
-  %v1715 = load float, ptr %t0_571, align 4
-  %v1716 = load i64, ptr %i0_565, align 8
-  %v1717 = load i64, ptr %j0_564, align 8
-  %inb1718 = icmp ult i64 %v1716, %dim31
-  br i1 %inb1718, label %ok1720, label %fail1719
+  store float %fs1707, ptr %t0_571, align 4
+  %v1708 = load float, ptr %s0_569, align 4
+  %v1709 = load float, ptr %t0_571, align 4
+  %v1710 = load i64, ptr %i0_565, align 8
+  %v1711 = load i64, ptr %j0_564, align 8
+  %inb1712 = icmp ult i64 %v1710, %dim31
+  br i1 %inb1712, label %ok1714, label %fail1713
 
-fail1719:                                         ; preds = %ok1584
-  %errp1721 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1721, align 8
-  %errp1722 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1722, align 8
-  %errp1723 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1716, ptr %errp1723, align 8
-  %errp1724 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp1724, align 8
+fail1713:                                         ; preds = %ok1581
+  %errp1715 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1715, align 8
+  %errp1716 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1716, align 8
+  %errp1717 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1710, ptr %errp1717, align 8
+  %errp1718 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp1718, align 8
   ret i32 1
 
-ok1720:                                           ; preds = %ok1584
-  %pos1725 = mul i64 0, %dim31
-  %pos1726 = add i64 %pos1725, %v1716
-  %inb1727 = icmp ult i64 %v1717, %dim290
-  br i1 %inb1727, label %ok1729, label %fail1728
+ok1714:                                           ; preds = %ok1581
+  %pos1719 = mul i64 0, %dim31
+  %pos1720 = add i64 %pos1719, %v1710
+  %inb1721 = icmp ult i64 %v1711, %dim290
+  br i1 %inb1721, label %ok1723, label %fail1722
 
-fail1728:                                         ; preds = %ok1720
-  %errp1730 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1730, align 8
-  %errp1731 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1731, align 8
-  %errp1732 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1717, ptr %errp1732, align 8
-  %errp1733 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp1733, align 8
+fail1722:                                         ; preds = %ok1714
+  %errp1724 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1724, align 8
+  %errp1725 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1725, align 8
+  %errp1726 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1711, ptr %errp1726, align 8
+  %errp1727 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp1727, align 8
   ret i32 1
 
-ok1729:                                           ; preds = %ok1720
-  %pos1734 = mul i64 %pos1726, %dim290
-  %pos1735 = add i64 %pos1734, %v1717
-  %elp1736 = getelementptr inbounds float, ptr %buf924, i64 %pos1735
-  %el1737 = load float, ptr %elp1736, align 4, !alias.scope !18, !noalias !19
-  %fm1738 = fmul float %v1715, %el1737
-  %v1739 = load float, ptr %t1_570, align 4
-  %v1740 = load i64, ptr %i1_567, align 8
-  %v1741 = load i64, ptr %j0_564, align 8
-  %inb1742 = icmp ult i64 %v1740, %dim31
-  br i1 %inb1742, label %ok1744, label %fail1743
+ok1723:                                           ; preds = %ok1714
+  %pos1728 = mul i64 %pos1720, %dim290
+  %pos1729 = add i64 %pos1728, %v1711
+  %elp1730 = getelementptr inbounds float, ptr %buf921, i64 %pos1729
+  %el1731 = load float, ptr %elp1730, align 4, !alias.scope !18, !noalias !19
+  %fm1732 = fmul float %v1709, %el1731
+  %v1733 = load float, ptr %t1_570, align 4
+  %v1734 = load i64, ptr %i1_567, align 8
+  %v1735 = load i64, ptr %j0_564, align 8
+  %inb1736 = icmp ult i64 %v1734, %dim31
+  br i1 %inb1736, label %ok1738, label %fail1737
 
-fail1743:                                         ; preds = %ok1729
-  %errp1745 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1745, align 8
-  %errp1746 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1746, align 8
-  %errp1747 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1740, ptr %errp1747, align 8
-  %errp1748 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp1748, align 8
+fail1737:                                         ; preds = %ok1723
+  %errp1739 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1739, align 8
+  %errp1740 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1740, align 8
+  %errp1741 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1734, ptr %errp1741, align 8
+  %errp1742 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp1742, align 8
   ret i32 1
 
-ok1744:                                           ; preds = %ok1729
-  %pos1749 = mul i64 0, %dim31
-  %pos1750 = add i64 %pos1749, %v1740
-  %inb1751 = icmp ult i64 %v1741, %dim290
-  br i1 %inb1751, label %ok1753, label %fail1752
+ok1738:                                           ; preds = %ok1723
+  %pos1743 = mul i64 0, %dim31
+  %pos1744 = add i64 %pos1743, %v1734
+  %inb1745 = icmp ult i64 %v1735, %dim290
+  br i1 %inb1745, label %ok1747, label %fail1746
 
-fail1752:                                         ; preds = %ok1744
-  %errp1754 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1754, align 8
-  %errp1755 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1755, align 8
-  %errp1756 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1741, ptr %errp1756, align 8
-  %errp1757 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp1757, align 8
+fail1746:                                         ; preds = %ok1738
+  %errp1748 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1748, align 8
+  %errp1749 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1749, align 8
+  %errp1750 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1735, ptr %errp1750, align 8
+  %errp1751 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp1751, align 8
   ret i32 1
 
-ok1753:                                           ; preds = %ok1744
-  %pos1758 = mul i64 %pos1750, %dim290
-  %pos1759 = add i64 %pos1758, %v1741
-  %elp1760 = getelementptr inbounds float, ptr %buf924, i64 %pos1759
-  %el1761 = load float, ptr %elp1760, align 4, !alias.scope !18, !noalias !19
-  %fm1762 = fmul float %v1739, %el1761
-  %fa1763 = fadd float %fm1738, %fm1762
-  %fm1764 = fmul float %v1714, %fa1763
-  %v1765 = load float, ptr %s1_568, align 4
-  %v1766 = load float, ptr %t0_571, align 4
-  %v1767 = load i64, ptr %i0_565, align 8
-  %v1768 = load i64, ptr %j1_566, align 8
-  %inb1769 = icmp ult i64 %v1767, %dim31
-  br i1 %inb1769, label %ok1771, label %fail1770
+ok1747:                                           ; preds = %ok1738
+  %pos1752 = mul i64 %pos1744, %dim290
+  %pos1753 = add i64 %pos1752, %v1735
+  %elp1754 = getelementptr inbounds float, ptr %buf921, i64 %pos1753
+  %el1755 = load float, ptr %elp1754, align 4, !alias.scope !18, !noalias !19
+  %fm1756 = fmul float %v1733, %el1755
+  %fa1757 = fadd float %fm1732, %fm1756
+  %fm1758 = fmul float %v1708, %fa1757
+  %v1759 = load float, ptr %s1_568, align 4
+  %v1760 = load float, ptr %t0_571, align 4
+  %v1761 = load i64, ptr %i0_565, align 8
+  %v1762 = load i64, ptr %j1_566, align 8
+  %inb1763 = icmp ult i64 %v1761, %dim31
+  br i1 %inb1763, label %ok1765, label %fail1764
 
-fail1770:                                         ; preds = %ok1753
-  %errp1772 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1772, align 8
-  %errp1773 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1773, align 8
-  %errp1774 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1767, ptr %errp1774, align 8
-  %errp1775 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp1775, align 8
+fail1764:                                         ; preds = %ok1747
+  %errp1766 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1766, align 8
+  %errp1767 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1767, align 8
+  %errp1768 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1761, ptr %errp1768, align 8
+  %errp1769 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp1769, align 8
   ret i32 1
 
-ok1771:                                           ; preds = %ok1753
-  %pos1776 = mul i64 0, %dim31
-  %pos1777 = add i64 %pos1776, %v1767
-  %inb1778 = icmp ult i64 %v1768, %dim290
-  br i1 %inb1778, label %ok1780, label %fail1779
+ok1765:                                           ; preds = %ok1747
+  %pos1770 = mul i64 0, %dim31
+  %pos1771 = add i64 %pos1770, %v1761
+  %inb1772 = icmp ult i64 %v1762, %dim290
+  br i1 %inb1772, label %ok1774, label %fail1773
 
-fail1779:                                         ; preds = %ok1771
-  %errp1781 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1781, align 8
-  %errp1782 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1782, align 8
-  %errp1783 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1768, ptr %errp1783, align 8
-  %errp1784 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp1784, align 8
+fail1773:                                         ; preds = %ok1765
+  %errp1775 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1775, align 8
+  %errp1776 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1776, align 8
+  %errp1777 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1762, ptr %errp1777, align 8
+  %errp1778 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp1778, align 8
   ret i32 1
 
-ok1780:                                           ; preds = %ok1771
-  %pos1785 = mul i64 %pos1777, %dim290
-  %pos1786 = add i64 %pos1785, %v1768
-  %elp1787 = getelementptr inbounds float, ptr %buf924, i64 %pos1786
-  %el1788 = load float, ptr %elp1787, align 4, !alias.scope !18, !noalias !19
-  %fm1789 = fmul float %v1766, %el1788
-  %v1790 = load float, ptr %t1_570, align 4
-  %v1791 = load i64, ptr %i1_567, align 8
-  %v1792 = load i64, ptr %j1_566, align 8
-  %inb1793 = icmp ult i64 %v1791, %dim31
-  br i1 %inb1793, label %ok1795, label %fail1794
+ok1774:                                           ; preds = %ok1765
+  %pos1779 = mul i64 %pos1771, %dim290
+  %pos1780 = add i64 %pos1779, %v1762
+  %elp1781 = getelementptr inbounds float, ptr %buf921, i64 %pos1780
+  %el1782 = load float, ptr %elp1781, align 4, !alias.scope !18, !noalias !19
+  %fm1783 = fmul float %v1760, %el1782
+  %v1784 = load float, ptr %t1_570, align 4
+  %v1785 = load i64, ptr %i1_567, align 8
+  %v1786 = load i64, ptr %j1_566, align 8
+  %inb1787 = icmp ult i64 %v1785, %dim31
+  br i1 %inb1787, label %ok1789, label %fail1788
 
-fail1794:                                         ; preds = %ok1780
-  %errp1796 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1796, align 8
-  %errp1797 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1797, align 8
-  %errp1798 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1791, ptr %errp1798, align 8
-  %errp1799 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp1799, align 8
+fail1788:                                         ; preds = %ok1774
+  %errp1790 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1790, align 8
+  %errp1791 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1791, align 8
+  %errp1792 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1785, ptr %errp1792, align 8
+  %errp1793 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp1793, align 8
   ret i32 1
 
-ok1795:                                           ; preds = %ok1780
-  %pos1800 = mul i64 0, %dim31
-  %pos1801 = add i64 %pos1800, %v1791
-  %inb1802 = icmp ult i64 %v1792, %dim290
-  br i1 %inb1802, label %ok1804, label %fail1803
+ok1789:                                           ; preds = %ok1774
+  %pos1794 = mul i64 0, %dim31
+  %pos1795 = add i64 %pos1794, %v1785
+  %inb1796 = icmp ult i64 %v1786, %dim290
+  br i1 %inb1796, label %ok1798, label %fail1797
 
-fail1803:                                         ; preds = %ok1795
-  %errp1805 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1805, align 8
-  %errp1806 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp1806, align 8
-  %errp1807 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1792, ptr %errp1807, align 8
-  %errp1808 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp1808, align 8
+fail1797:                                         ; preds = %ok1789
+  %errp1799 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1799, align 8
+  %errp1800 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp1800, align 8
+  %errp1801 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1786, ptr %errp1801, align 8
+  %errp1802 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp1802, align 8
   ret i32 1
 
-ok1804:                                           ; preds = %ok1795
-  %pos1809 = mul i64 %pos1801, %dim290
-  %pos1810 = add i64 %pos1809, %v1792
-  %elp1811 = getelementptr inbounds float, ptr %buf924, i64 %pos1810
-  %el1812 = load float, ptr %elp1811, align 4, !alias.scope !18, !noalias !19
-  %fm1813 = fmul float %v1790, %el1812
-  %fa1814 = fadd float %fm1789, %fm1813
-  %fm1815 = fmul float %v1765, %fa1814
-  %fa1816 = fadd float %fm1764, %fm1815
-  store float %fa1816, ptr %qn3_554, align 4
-  %v1817 = load i64, ptr %i, align 8
-  %v1818 = load i64, ptr %j, align 8
-  %pos1819 = mul i64 0, %dim31
-  %pos1820 = add i64 %pos1819, %v1817
-  %pos1821 = mul i64 %pos1820, %dim76
-  %pos1822 = add i64 %pos1821, %v1818
-  %v1823 = load float, ptr %qn3_554, align 4
-  %elp1824 = getelementptr inbounds float, ptr %buf971, i64 %pos1822
-  store float %v1823, ptr %elp1824, align 4, !alias.scope !20, !noalias !21
-  %i1825 = load i64, ptr %j, align 8
-  %next1826 = add i64 %i1825, 1
-  store i64 %next1826, ptr %j, align 8
-  br label %loop974
+ok1798:                                           ; preds = %ok1789
+  %pos1803 = mul i64 %pos1795, %dim290
+  %pos1804 = add i64 %pos1803, %v1786
+  %elp1805 = getelementptr inbounds float, ptr %buf921, i64 %pos1804
+  %el1806 = load float, ptr %elp1805, align 4, !alias.scope !18, !noalias !19
+  %fm1807 = fmul float %v1784, %el1806
+  %fa1808 = fadd float %fm1783, %fm1807
+  %fm1809 = fmul float %v1759, %fa1808
+  %fa1810 = fadd float %fm1758, %fm1809
+  store float %fa1810, ptr %qn3_554, align 4
+  %v1811 = load i64, ptr %i, align 8
+  %v1812 = load i64, ptr %j, align 8
+  %pos1813 = mul i64 0, %dim31
+  %pos1814 = add i64 %pos1813, %v1811
+  %pos1815 = mul i64 %pos1814, %dim76
+  %pos1816 = add i64 %pos1815, %v1812
+  %v1817 = load float, ptr %qn3_554, align 4
+  %elp1818 = getelementptr inbounds float, ptr %buf968, i64 %pos1816
+  store float %v1817, ptr %elp1818, align 4, !alias.scope !20, !noalias !21
+  %i1819 = load i64, ptr %j, align 8
+  %next1820 = add i64 %i1819, 1
+  store i64 %next1820, ptr %j, align 8
+  br label %loop971
 
-proved2184:                                       ; preds = %versions_done
+proved2178:                                       ; preds = %versions_done
   store i64 %min91, ptr %j, align 8
-  br label %loop2187
+  br label %loop2181
 
-checked2185:                                      ; preds = %versions_done
+checked2179:                                      ; preds = %versions_done
   store i64 %min91, ptr %j, align 8
-  br label %loop2642
+  br label %loop2633
 
-versions_done2186:                                ; preds = %exit2644, %exit2189
+versions_done2180:                                ; preds = %exit2635, %exit2183
   store i64 %min95, ptr %j, align 8
-  %v3406 = load i64, ptr %i, align 8
-  %add3407 = add i64 %v3406, -1
-  %sub3408 = sub i64 %dim, 1
-  %c3409 = icmp slt i64 %add3407, %sub3408
-  %mm3410 = select i1 %c3409, i64 %add3407, i64 %sub3408
-  %c3411 = icmp sgt i64 0, %mm3410
-  %mm3412 = select i1 %c3411, i64 0, i64 %mm3410
-  %base3413 = sext i64 %mm3412 to i128
-  %fits_low3414 = icmp sge i128 %base3413, -9223372036854775808
-  %fits_high3415 = icmp sle i128 %base3413, 9223372036854775807
-  %fits3416 = and i1 %fits_low3414, %fits_high3415
-  %least3417 = select i1 %fits3416, i128 %base3413, i128 -9223372036854775808
-  %most3418 = select i1 %fits3416, i128 %base3413, i128 9223372036854775807
-  %extent3419 = sext i64 %dim to i128
-  %low_ok3420 = icmp sge i128 %least3417, 0
-  %high_ok3421 = icmp slt i128 %most3418, %extent3419
-  %ok3422 = and i1 true, %low_ok3420
-  %ok3423 = and i1 %ok3422, %high_ok3421
-  %v3424 = load i64, ptr %j, align 8
-  %add3425 = add i64 %v3424, -1
-  %base3426 = sext i64 %add3425 to i128
-  %next3427 = add i64 %min95, 1
-  store i64 %next3427, ptr %j, align 8
-  %v3428 = load i64, ptr %j, align 8
-  %add3429 = add i64 %v3428, -1
+  %v3394 = load i64, ptr %i, align 8
+  %add3395 = add i64 %v3394, -1
+  %sub3396 = sub i64 %dim, 1
+  %c3397 = icmp slt i64 %add3395, %sub3396
+  %mm3398 = select i1 %c3397, i64 %add3395, i64 %sub3396
+  %c3399 = icmp sgt i64 0, %mm3398
+  %mm3400 = select i1 %c3399, i64 0, i64 %mm3398
+  %base3401 = sext i64 %mm3400 to i128
+  %fits_low3402 = icmp sge i128 %base3401, -9223372036854775808
+  %fits_high3403 = icmp sle i128 %base3401, 9223372036854775807
+  %fits3404 = and i1 %fits_low3402, %fits_high3403
+  %least3405 = select i1 %fits3404, i128 %base3401, i128 -9223372036854775808
+  %most3406 = select i1 %fits3404, i128 %base3401, i128 9223372036854775807
+  %extent3407 = sext i64 %dim to i128
+  %low_ok3408 = icmp sge i128 %least3405, 0
+  %high_ok3409 = icmp slt i128 %most3406, %extent3407
+  %ok3410 = and i1 true, %low_ok3408
+  %ok3411 = and i1 %ok3410, %high_ok3409
+  %v3412 = load i64, ptr %j, align 8
+  %add3413 = add i64 %v3412, -1
+  %base3414 = sext i64 %add3413 to i128
+  %next3415 = add i64 %min95, 1
+  store i64 %next3415, ptr %j, align 8
+  %v3416 = load i64, ptr %j, align 8
+  %add3417 = add i64 %v3416, -1
   store i64 %min95, ptr %j, align 8
-  %at_next3430 = sext i64 %add3429 to i128
-  %step3431 = sub i128 %at_next3430, %base3426
-  %step3432 = trunc i128 %step3431 to i64
-  %step3433 = sext i64 %step3432 to i128
-  %len3434 = sub i64 %dim42, %min95
-  %span3435 = sub i64 %len3434, 1
-  %span3436 = sext i64 %span3435 to i128
-  %reach3437 = mul i128 %step3433, %span3436
-  %c3438 = icmp slt i128 %reach3437, 0
-  %min3439 = select i1 %c3438, i128 %reach3437, i128 0
-  %c3440 = icmp sgt i128 %reach3437, 0
-  %max3441 = select i1 %c3440, i128 %reach3437, i128 0
-  %least3442 = add i128 %base3426, %min3439
-  %most3443 = add i128 %base3426, %max3441
-  %fits_low3444 = icmp sge i128 %least3442, -9223372036854775808
-  %fits_high3445 = icmp sle i128 %most3443, 9223372036854775807
-  %fits3446 = and i1 %fits_low3444, %fits_high3445
-  %least3447 = select i1 %fits3446, i128 %least3442, i128 -9223372036854775808
-  %most3448 = select i1 %fits3446, i128 %most3443, i128 9223372036854775807
-  %sub3449 = sub i64 %dim42, 1
-  %base3450 = sext i64 %sub3449 to i128
-  %fits_low3451 = icmp sge i128 %base3450, -9223372036854775808
-  %fits_high3452 = icmp sle i128 %base3450, 9223372036854775807
-  %fits3453 = and i1 %fits_low3451, %fits_high3452
-  %least3454 = select i1 %fits3453, i128 %base3450, i128 -9223372036854775808
-  %most3455 = select i1 %fits3453, i128 %base3450, i128 9223372036854775807
-  %c3456 = icmp slt i128 %least3447, %least3454
-  %min3457 = select i1 %c3456, i128 %least3447, i128 %least3454
-  %c3458 = icmp slt i128 %most3448, %most3455
-  %min3459 = select i1 %c3458, i128 %most3448, i128 %most3455
-  %c3460 = icmp sgt i128 0, %min3457
-  %max3461 = select i1 %c3460, i128 0, i128 %min3457
-  %c3462 = icmp sgt i128 0, %min3459
-  %max3463 = select i1 %c3462, i128 0, i128 %min3459
-  %extent3464 = sext i64 %dim42 to i128
-  %low_ok3465 = icmp sge i128 %max3461, 0
-  %high_ok3466 = icmp slt i128 %max3463, %extent3464
-  %ok3467 = and i1 %ok3423, %low_ok3465
-  %ok3468 = and i1 %ok3467, %high_ok3466
-  %v3469 = load i64, ptr %j, align 8
-  %add3470 = add i64 %v3469, 0
-  %base3471 = sext i64 %add3470 to i128
-  %next3472 = add i64 %min95, 1
-  store i64 %next3472, ptr %j, align 8
-  %v3473 = load i64, ptr %j, align 8
-  %add3474 = add i64 %v3473, 0
+  %at_next3418 = sext i64 %add3417 to i128
+  %step3419 = sub i128 %at_next3418, %base3414
+  %step3420 = trunc i128 %step3419 to i64
+  %step3421 = sext i64 %step3420 to i128
+  %len3422 = sub i64 %dim42, %min95
+  %span3423 = sub i64 %len3422, 1
+  %span3424 = sext i64 %span3423 to i128
+  %reach3425 = mul i128 %step3421, %span3424
+  %c3426 = icmp slt i128 %reach3425, 0
+  %min3427 = select i1 %c3426, i128 %reach3425, i128 0
+  %c3428 = icmp sgt i128 %reach3425, 0
+  %max3429 = select i1 %c3428, i128 %reach3425, i128 0
+  %least3430 = add i128 %base3414, %min3427
+  %most3431 = add i128 %base3414, %max3429
+  %fits_low3432 = icmp sge i128 %least3430, -9223372036854775808
+  %fits_high3433 = icmp sle i128 %most3431, 9223372036854775807
+  %fits3434 = and i1 %fits_low3432, %fits_high3433
+  %least3435 = select i1 %fits3434, i128 %least3430, i128 -9223372036854775808
+  %most3436 = select i1 %fits3434, i128 %most3431, i128 9223372036854775807
+  %sub3437 = sub i64 %dim42, 1
+  %base3438 = sext i64 %sub3437 to i128
+  %fits_low3439 = icmp sge i128 %base3438, -9223372036854775808
+  %fits_high3440 = icmp sle i128 %base3438, 9223372036854775807
+  %fits3441 = and i1 %fits_low3439, %fits_high3440
+  %least3442 = select i1 %fits3441, i128 %base3438, i128 -9223372036854775808
+  %most3443 = select i1 %fits3441, i128 %base3438, i128 9223372036854775807
+  %c3444 = icmp slt i128 %least3435, %least3442
+  %min3445 = select i1 %c3444, i128 %least3435, i128 %least3442
+  %c3446 = icmp slt i128 %most3436, %most3443
+  %min3447 = select i1 %c3446, i128 %most3436, i128 %most3443
+  %c3448 = icmp sgt i128 0, %min3445
+  %max3449 = select i1 %c3448, i128 0, i128 %min3445
+  %c3450 = icmp sgt i128 0, %min3447
+  %max3451 = select i1 %c3450, i128 0, i128 %min3447
+  %extent3452 = sext i64 %dim42 to i128
+  %low_ok3453 = icmp sge i128 %max3449, 0
+  %high_ok3454 = icmp slt i128 %max3451, %extent3452
+  %ok3455 = and i1 %ok3411, %low_ok3453
+  %ok3456 = and i1 %ok3455, %high_ok3454
+  %v3457 = load i64, ptr %j, align 8
+  %add3458 = add i64 %v3457, 0
+  %base3459 = sext i64 %add3458 to i128
+  %next3460 = add i64 %min95, 1
+  store i64 %next3460, ptr %j, align 8
+  %v3461 = load i64, ptr %j, align 8
+  %add3462 = add i64 %v3461, 0
   store i64 %min95, ptr %j, align 8
-  %at_next3475 = sext i64 %add3474 to i128
-  %step3476 = sub i128 %at_next3475, %base3471
-  %step3477 = trunc i128 %step3476 to i64
-  %step3478 = sext i64 %step3477 to i128
-  %len3479 = sub i64 %dim42, %min95
-  %span3480 = sub i64 %len3479, 1
-  %span3481 = sext i64 %span3480 to i128
-  %reach3482 = mul i128 %step3478, %span3481
-  %c3483 = icmp slt i128 %reach3482, 0
-  %min3484 = select i1 %c3483, i128 %reach3482, i128 0
-  %c3485 = icmp sgt i128 %reach3482, 0
-  %max3486 = select i1 %c3485, i128 %reach3482, i128 0
-  %least3487 = add i128 %base3471, %min3484
-  %most3488 = add i128 %base3471, %max3486
-  %fits_low3489 = icmp sge i128 %least3487, -9223372036854775808
-  %fits_high3490 = icmp sle i128 %most3488, 9223372036854775807
-  %fits3491 = and i1 %fits_low3489, %fits_high3490
-  %least3492 = select i1 %fits3491, i128 %least3487, i128 -9223372036854775808
-  %most3493 = select i1 %fits3491, i128 %most3488, i128 9223372036854775807
-  %sub3494 = sub i64 %dim42, 1
-  %base3495 = sext i64 %sub3494 to i128
-  %fits_low3496 = icmp sge i128 %base3495, -9223372036854775808
-  %fits_high3497 = icmp sle i128 %base3495, 9223372036854775807
-  %fits3498 = and i1 %fits_low3496, %fits_high3497
-  %least3499 = select i1 %fits3498, i128 %base3495, i128 -9223372036854775808
-  %most3500 = select i1 %fits3498, i128 %base3495, i128 9223372036854775807
-  %c3501 = icmp slt i128 %least3492, %least3499
-  %min3502 = select i1 %c3501, i128 %least3492, i128 %least3499
-  %c3503 = icmp slt i128 %most3493, %most3500
-  %min3504 = select i1 %c3503, i128 %most3493, i128 %most3500
-  %c3505 = icmp sgt i128 0, %min3502
-  %max3506 = select i1 %c3505, i128 0, i128 %min3502
-  %c3507 = icmp sgt i128 0, %min3504
-  %max3508 = select i1 %c3507, i128 0, i128 %min3504
-  %extent3509 = sext i64 %dim42 to i128
-  %low_ok3510 = icmp sge i128 %max3506, 0
-  %high_ok3511 = icmp slt i128 %max3508, %extent3509
-  %ok3512 = and i1 %ok3468, %low_ok3510
-  %ok3513 = and i1 %ok3512, %high_ok3511
-  %v3514 = load i64, ptr %j, align 8
-  %add3515 = add i64 %v3514, 1
-  %base3516 = sext i64 %add3515 to i128
-  %next3517 = add i64 %min95, 1
-  store i64 %next3517, ptr %j, align 8
-  %v3518 = load i64, ptr %j, align 8
-  %add3519 = add i64 %v3518, 1
+  %at_next3463 = sext i64 %add3462 to i128
+  %step3464 = sub i128 %at_next3463, %base3459
+  %step3465 = trunc i128 %step3464 to i64
+  %step3466 = sext i64 %step3465 to i128
+  %len3467 = sub i64 %dim42, %min95
+  %span3468 = sub i64 %len3467, 1
+  %span3469 = sext i64 %span3468 to i128
+  %reach3470 = mul i128 %step3466, %span3469
+  %c3471 = icmp slt i128 %reach3470, 0
+  %min3472 = select i1 %c3471, i128 %reach3470, i128 0
+  %c3473 = icmp sgt i128 %reach3470, 0
+  %max3474 = select i1 %c3473, i128 %reach3470, i128 0
+  %least3475 = add i128 %base3459, %min3472
+  %most3476 = add i128 %base3459, %max3474
+  %fits_low3477 = icmp sge i128 %least3475, -9223372036854775808
+  %fits_high3478 = icmp sle i128 %most3476, 9223372036854775807
+  %fits3479 = and i1 %fits_low3477, %fits_high3478
+  %least3480 = select i1 %fits3479, i128 %least3475, i128 -9223372036854775808
+  %most3481 = select i1 %fits3479, i128 %most3476, i128 9223372036854775807
+  %sub3482 = sub i64 %dim42, 1
+  %base3483 = sext i64 %sub3482 to i128
+  %fits_low3484 = icmp sge i128 %base3483, -9223372036854775808
+  %fits_high3485 = icmp sle i128 %base3483, 9223372036854775807
+  %fits3486 = and i1 %fits_low3484, %fits_high3485
+  %least3487 = select i1 %fits3486, i128 %base3483, i128 -9223372036854775808
+  %most3488 = select i1 %fits3486, i128 %base3483, i128 9223372036854775807
+  %c3489 = icmp slt i128 %least3480, %least3487
+  %min3490 = select i1 %c3489, i128 %least3480, i128 %least3487
+  %c3491 = icmp slt i128 %most3481, %most3488
+  %min3492 = select i1 %c3491, i128 %most3481, i128 %most3488
+  %c3493 = icmp sgt i128 0, %min3490
+  %max3494 = select i1 %c3493, i128 0, i128 %min3490
+  %c3495 = icmp sgt i128 0, %min3492
+  %max3496 = select i1 %c3495, i128 0, i128 %min3492
+  %extent3497 = sext i64 %dim42 to i128
+  %low_ok3498 = icmp sge i128 %max3494, 0
+  %high_ok3499 = icmp slt i128 %max3496, %extent3497
+  %ok3500 = and i1 %ok3456, %low_ok3498
+  %ok3501 = and i1 %ok3500, %high_ok3499
+  %v3502 = load i64, ptr %j, align 8
+  %add3503 = add i64 %v3502, 1
+  %base3504 = sext i64 %add3503 to i128
+  %next3505 = add i64 %min95, 1
+  store i64 %next3505, ptr %j, align 8
+  %v3506 = load i64, ptr %j, align 8
+  %add3507 = add i64 %v3506, 1
   store i64 %min95, ptr %j, align 8
-  %at_next3520 = sext i64 %add3519 to i128
-  %step3521 = sub i128 %at_next3520, %base3516
-  %step3522 = trunc i128 %step3521 to i64
-  %step3523 = sext i64 %step3522 to i128
-  %len3524 = sub i64 %dim42, %min95
-  %span3525 = sub i64 %len3524, 1
-  %span3526 = sext i64 %span3525 to i128
-  %reach3527 = mul i128 %step3523, %span3526
-  %c3528 = icmp slt i128 %reach3527, 0
-  %min3529 = select i1 %c3528, i128 %reach3527, i128 0
-  %c3530 = icmp sgt i128 %reach3527, 0
-  %max3531 = select i1 %c3530, i128 %reach3527, i128 0
-  %least3532 = add i128 %base3516, %min3529
-  %most3533 = add i128 %base3516, %max3531
-  %fits_low3534 = icmp sge i128 %least3532, -9223372036854775808
-  %fits_high3535 = icmp sle i128 %most3533, 9223372036854775807
-  %fits3536 = and i1 %fits_low3534, %fits_high3535
-  %least3537 = select i1 %fits3536, i128 %least3532, i128 -9223372036854775808
-  %most3538 = select i1 %fits3536, i128 %most3533, i128 9223372036854775807
-  %sub3539 = sub i64 %dim42, 1
-  %base3540 = sext i64 %sub3539 to i128
-  %fits_low3541 = icmp sge i128 %base3540, -9223372036854775808
-  %fits_high3542 = icmp sle i128 %base3540, 9223372036854775807
-  %fits3543 = and i1 %fits_low3541, %fits_high3542
-  %least3544 = select i1 %fits3543, i128 %base3540, i128 -9223372036854775808
-  %most3545 = select i1 %fits3543, i128 %base3540, i128 9223372036854775807
-  %c3546 = icmp slt i128 %least3537, %least3544
-  %min3547 = select i1 %c3546, i128 %least3537, i128 %least3544
-  %c3548 = icmp slt i128 %most3538, %most3545
-  %min3549 = select i1 %c3548, i128 %most3538, i128 %most3545
-  %c3550 = icmp sgt i128 0, %min3547
-  %max3551 = select i1 %c3550, i128 0, i128 %min3547
-  %c3552 = icmp sgt i128 0, %min3549
-  %max3553 = select i1 %c3552, i128 0, i128 %min3549
-  %extent3554 = sext i64 %dim42 to i128
-  %low_ok3555 = icmp sge i128 %max3551, 0
-  %high_ok3556 = icmp slt i128 %max3553, %extent3554
-  %ok3557 = and i1 %ok3513, %low_ok3555
-  %ok3558 = and i1 %ok3557, %high_ok3556
-  %v3559 = load i64, ptr %i, align 8
-  %add3560 = add i64 %v3559, 0
-  %sub3561 = sub i64 %dim, 1
-  %c3562 = icmp slt i64 %add3560, %sub3561
-  %mm3563 = select i1 %c3562, i64 %add3560, i64 %sub3561
-  %c3564 = icmp sgt i64 0, %mm3563
-  %mm3565 = select i1 %c3564, i64 0, i64 %mm3563
-  %base3566 = sext i64 %mm3565 to i128
-  %fits_low3567 = icmp sge i128 %base3566, -9223372036854775808
-  %fits_high3568 = icmp sle i128 %base3566, 9223372036854775807
-  %fits3569 = and i1 %fits_low3567, %fits_high3568
-  %least3570 = select i1 %fits3569, i128 %base3566, i128 -9223372036854775808
-  %most3571 = select i1 %fits3569, i128 %base3566, i128 9223372036854775807
-  %extent3572 = sext i64 %dim to i128
-  %low_ok3573 = icmp sge i128 %least3570, 0
-  %high_ok3574 = icmp slt i128 %most3571, %extent3572
-  %ok3575 = and i1 %ok3558, %low_ok3573
-  %ok3576 = and i1 %ok3575, %high_ok3574
-  %v3577 = load i64, ptr %i, align 8
-  %add3578 = add i64 %v3577, 1
-  %sub3579 = sub i64 %dim, 1
-  %c3580 = icmp slt i64 %add3578, %sub3579
-  %mm3581 = select i1 %c3580, i64 %add3578, i64 %sub3579
-  %c3582 = icmp sgt i64 0, %mm3581
-  %mm3583 = select i1 %c3582, i64 0, i64 %mm3581
-  %base3584 = sext i64 %mm3583 to i128
-  %fits_low3585 = icmp sge i128 %base3584, -9223372036854775808
-  %fits_high3586 = icmp sle i128 %base3584, 9223372036854775807
-  %fits3587 = and i1 %fits_low3585, %fits_high3586
-  %least3588 = select i1 %fits3587, i128 %base3584, i128 -9223372036854775808
-  %most3589 = select i1 %fits3587, i128 %base3584, i128 9223372036854775807
-  %extent3590 = sext i64 %dim to i128
-  %low_ok3591 = icmp sge i128 %least3588, 0
-  %high_ok3592 = icmp slt i128 %most3589, %extent3590
-  %ok3593 = and i1 %ok3576, %low_ok3591
-  %ok3594 = and i1 %ok3593, %high_ok3592
-  %sub3595 = sub i64 %dim31, 1
-  %cv3596 = sitofp i64 %sub3595 to float
-  %wide3597 = fpext float %cv3596 to double
-  %nan3598 = fcmp uno double %wide3597, %wide3597
-  %lo3599 = select i1 %nan3598, double 0xFFF0000000000000, double %wide3597
-  %hi3600 = select i1 %nan3598, double 0x7FF0000000000000, double %wide3597
-  %fpick3601 = fcmp olt double %lo3599, 0xFFF0000000000000
-  %fpick3602 = select i1 %fpick3601, double %lo3599, double 0xFFF0000000000000
-  %fpick3603 = fcmp ogt double 0.000000e+00, %hi3600
-  %fpick3604 = select i1 %fpick3603, double 0.000000e+00, double %hi3600
-  %fpick3605 = fcmp ogt double 0.000000e+00, %fpick3602
-  %fpick3606 = select i1 %fpick3605, double 0.000000e+00, double %fpick3602
-  %cv3607 = fptosi double %fpick3606 to i64
-  %high3608 = fcmp oge double %fpick3606, 0x43E0000000000000
-  %sat3609 = select i1 %high3608, i64 9223372036854775807, i64 %cv3607
-  %low3610 = fcmp olt double %fpick3606, 0xC3E0000000000000
-  %sat3611 = select i1 %low3610, i64 -9223372036854775808, i64 %sat3609
-  %nan3612 = fcmp uno double %fpick3606, %fpick3606
-  %sat3613 = select i1 %nan3612, i64 0, i64 %sat3611
-  %cv3614 = fptosi double %fpick3604 to i64
-  %high3615 = fcmp oge double %fpick3604, 0x43E0000000000000
-  %sat3616 = select i1 %high3615, i64 9223372036854775807, i64 %cv3614
-  %low3617 = fcmp olt double %fpick3604, 0xC3E0000000000000
-  %sat3618 = select i1 %low3617, i64 -9223372036854775808, i64 %sat3616
-  %nan3619 = fcmp uno double %fpick3604, %fpick3604
-  %sat3620 = select i1 %nan3619, i64 0, i64 %sat3618
-  %least3621 = sext i64 %sat3613 to i128
-  %most3622 = sext i64 %sat3620 to i128
-  %extent3623 = sext i64 %dim31 to i128
-  %low_ok3624 = icmp sge i128 %least3621, 0
-  %high_ok3625 = icmp slt i128 %most3622, %extent3623
-  %ok3626 = and i1 %ok3594, %low_ok3624
-  %ok3627 = and i1 %ok3626, %high_ok3625
-  %sub3628 = sub i64 %dim290, 1
-  %cv3629 = sitofp i64 %sub3628 to float
-  %wide3630 = fpext float %cv3629 to double
-  %nan3631 = fcmp uno double %wide3630, %wide3630
-  %lo3632 = select i1 %nan3631, double 0xFFF0000000000000, double %wide3630
-  %hi3633 = select i1 %nan3631, double 0x7FF0000000000000, double %wide3630
-  %fpick3634 = fcmp olt double %lo3632, 0xFFF0000000000000
-  %fpick3635 = select i1 %fpick3634, double %lo3632, double 0xFFF0000000000000
-  %fpick3636 = fcmp ogt double 0.000000e+00, %hi3633
-  %fpick3637 = select i1 %fpick3636, double 0.000000e+00, double %hi3633
-  %fpick3638 = fcmp ogt double 0.000000e+00, %fpick3635
-  %fpick3639 = select i1 %fpick3638, double 0.000000e+00, double %fpick3635
-  %cv3640 = fptosi double %fpick3639 to i64
-  %high3641 = fcmp oge double %fpick3639, 0x43E0000000000000
-  %sat3642 = select i1 %high3641, i64 9223372036854775807, i64 %cv3640
-  %low3643 = fcmp olt double %fpick3639, 0xC3E0000000000000
-  %sat3644 = select i1 %low3643, i64 -9223372036854775808, i64 %sat3642
-  %nan3645 = fcmp uno double %fpick3639, %fpick3639
-  %sat3646 = select i1 %nan3645, i64 0, i64 %sat3644
-  %cv3647 = fptosi double %fpick3637 to i64
-  %high3648 = fcmp oge double %fpick3637, 0x43E0000000000000
-  %sat3649 = select i1 %high3648, i64 9223372036854775807, i64 %cv3647
-  %low3650 = fcmp olt double %fpick3637, 0xC3E0000000000000
-  %sat3651 = select i1 %low3650, i64 -9223372036854775808, i64 %sat3649
-  %nan3652 = fcmp uno double %fpick3637, %fpick3637
-  %sat3653 = select i1 %nan3652, i64 0, i64 %sat3651
-  %least3654 = sext i64 %sat3646 to i128
-  %most3655 = sext i64 %sat3653 to i128
-  %extent3656 = sext i64 %dim290 to i128
-  %low_ok3657 = icmp sge i128 %least3654, 0
-  %high_ok3658 = icmp slt i128 %most3655, %extent3656
-  %ok3659 = and i1 %ok3627, %low_ok3657
-  %ok3660 = and i1 %ok3659, %high_ok3658
-  %sub3661 = sub i64 %dim31, 1
-  %cv3662 = sitofp i64 %sub3661 to float
-  %wide3663 = fpext float %cv3662 to double
-  %nan3664 = fcmp uno double %wide3663, %wide3663
-  %lo3665 = select i1 %nan3664, double 0xFFF0000000000000, double %wide3663
-  %hi3666 = select i1 %nan3664, double 0x7FF0000000000000, double %wide3663
-  %fpick3667 = fcmp olt double %lo3665, 0xFFF0000000000000
-  %fpick3668 = select i1 %fpick3667, double %lo3665, double 0xFFF0000000000000
-  %fpick3669 = fcmp ogt double 0.000000e+00, %hi3666
-  %fpick3670 = select i1 %fpick3669, double 0.000000e+00, double %hi3666
-  %fpick3671 = fcmp ogt double 0.000000e+00, %fpick3668
-  %fpick3672 = select i1 %fpick3671, double 0.000000e+00, double %fpick3668
-  %cv3673 = fptosi double %fpick3672 to i64
-  %high3674 = fcmp oge double %fpick3672, 0x43E0000000000000
-  %sat3675 = select i1 %high3674, i64 9223372036854775807, i64 %cv3673
-  %low3676 = fcmp olt double %fpick3672, 0xC3E0000000000000
-  %sat3677 = select i1 %low3676, i64 -9223372036854775808, i64 %sat3675
-  %nan3678 = fcmp uno double %fpick3672, %fpick3672
-  %sat3679 = select i1 %nan3678, i64 0, i64 %sat3677
-  %cv3680 = fptosi double %fpick3670 to i64
-  %high3681 = fcmp oge double %fpick3670, 0x43E0000000000000
-  %sat3682 = select i1 %high3681, i64 9223372036854775807, i64 %cv3680
-  %low3683 = fcmp olt double %fpick3670, 0xC3E0000000000000
-  %sat3684 = select i1 %low3683, i64 -9223372036854775808, i64 %sat3682
-  %nan3685 = fcmp uno double %fpick3670, %fpick3670
-  %sat3686 = select i1 %nan3685, i64 0, i64 %sat3684
-  %least3687 = sext i64 %sat3679 to i128
-  %most3688 = sext i64 %sat3686 to i128
-  %least3689 = add i128 %least3687, 1
-  %most3690 = add i128 %most3688, 1
-  %fits_low3691 = icmp sge i128 %least3689, -9223372036854775808
-  %fits_high3692 = icmp sle i128 %most3690, 9223372036854775807
-  %fits3693 = and i1 %fits_low3691, %fits_high3692
-  %least3694 = select i1 %fits3693, i128 %least3689, i128 -9223372036854775808
-  %most3695 = select i1 %fits3693, i128 %most3690, i128 9223372036854775807
-  %sub3696 = sub i64 %dim31, 1
-  %base3697 = sext i64 %sub3696 to i128
-  %fits_low3698 = icmp sge i128 %base3697, -9223372036854775808
-  %fits_high3699 = icmp sle i128 %base3697, 9223372036854775807
-  %fits3700 = and i1 %fits_low3698, %fits_high3699
-  %least3701 = select i1 %fits3700, i128 %base3697, i128 -9223372036854775808
-  %most3702 = select i1 %fits3700, i128 %base3697, i128 9223372036854775807
-  %c3703 = icmp slt i128 %least3694, %least3701
-  %min3704 = select i1 %c3703, i128 %least3694, i128 %least3701
-  %c3705 = icmp slt i128 %most3695, %most3702
-  %min3706 = select i1 %c3705, i128 %most3695, i128 %most3702
-  %extent3707 = sext i64 %dim31 to i128
-  %low_ok3708 = icmp sge i128 %min3704, 0
-  %high_ok3709 = icmp slt i128 %min3706, %extent3707
-  %ok3710 = and i1 %ok3660, %low_ok3708
-  %ok3711 = and i1 %ok3710, %high_ok3709
-  %sub3712 = sub i64 %dim290, 1
-  %cv3713 = sitofp i64 %sub3712 to float
-  %wide3714 = fpext float %cv3713 to double
-  %nan3715 = fcmp uno double %wide3714, %wide3714
-  %lo3716 = select i1 %nan3715, double 0xFFF0000000000000, double %wide3714
-  %hi3717 = select i1 %nan3715, double 0x7FF0000000000000, double %wide3714
-  %fpick3718 = fcmp olt double %lo3716, 0xFFF0000000000000
-  %fpick3719 = select i1 %fpick3718, double %lo3716, double 0xFFF0000000000000
-  %fpick3720 = fcmp ogt double 0.000000e+00, %hi3717
-  %fpick3721 = select i1 %fpick3720, double 0.000000e+00, double %hi3717
-  %fpick3722 = fcmp ogt double 0.000000e+00, %fpick3719
-  %fpick3723 = select i1 %fpick3722, double 0.000000e+00, double %fpick3719
-  %cv3724 = fptosi double %fpick3723 to i64
-  %high3725 = fcmp oge double %fpick3723, 0x43E0000000000000
-  %sat3726 = select i1 %high3725, i64 9223372036854775807, i64 %cv3724
-  %low3727 = fcmp olt double %fpick3723, 0xC3E0000000000000
-  %sat3728 = select i1 %low3727, i64 -9223372036854775808, i64 %sat3726
-  %nan3729 = fcmp uno double %fpick3723, %fpick3723
-  %sat3730 = select i1 %nan3729, i64 0, i64 %sat3728
-  %cv3731 = fptosi double %fpick3721 to i64
-  %high3732 = fcmp oge double %fpick3721, 0x43E0000000000000
-  %sat3733 = select i1 %high3732, i64 9223372036854775807, i64 %cv3731
-  %low3734 = fcmp olt double %fpick3721, 0xC3E0000000000000
-  %sat3735 = select i1 %low3734, i64 -9223372036854775808, i64 %sat3733
-  %nan3736 = fcmp uno double %fpick3721, %fpick3721
-  %sat3737 = select i1 %nan3736, i64 0, i64 %sat3735
-  %least3738 = sext i64 %sat3730 to i128
-  %most3739 = sext i64 %sat3737 to i128
-  %least3740 = add i128 %least3738, 1
-  %most3741 = add i128 %most3739, 1
-  %fits_low3742 = icmp sge i128 %least3740, -9223372036854775808
-  %fits_high3743 = icmp sle i128 %most3741, 9223372036854775807
-  %fits3744 = and i1 %fits_low3742, %fits_high3743
-  %least3745 = select i1 %fits3744, i128 %least3740, i128 -9223372036854775808
-  %most3746 = select i1 %fits3744, i128 %most3741, i128 9223372036854775807
-  %sub3747 = sub i64 %dim290, 1
-  %base3748 = sext i64 %sub3747 to i128
-  %fits_low3749 = icmp sge i128 %base3748, -9223372036854775808
-  %fits_high3750 = icmp sle i128 %base3748, 9223372036854775807
-  %fits3751 = and i1 %fits_low3749, %fits_high3750
-  %least3752 = select i1 %fits3751, i128 %base3748, i128 -9223372036854775808
-  %most3753 = select i1 %fits3751, i128 %base3748, i128 9223372036854775807
-  %c3754 = icmp slt i128 %least3745, %least3752
-  %min3755 = select i1 %c3754, i128 %least3745, i128 %least3752
-  %c3756 = icmp slt i128 %most3746, %most3753
-  %min3757 = select i1 %c3756, i128 %most3746, i128 %most3753
-  %extent3758 = sext i64 %dim290 to i128
-  %low_ok3759 = icmp sge i128 %min3755, 0
-  %high_ok3760 = icmp slt i128 %min3757, %extent3758
-  %ok3761 = and i1 %ok3711, %low_ok3759
-  %ok3762 = and i1 %ok3761, %high_ok3760
-  br i1 %ok3762, label %proved3763, label %checked3764
+  %at_next3508 = sext i64 %add3507 to i128
+  %step3509 = sub i128 %at_next3508, %base3504
+  %step3510 = trunc i128 %step3509 to i64
+  %step3511 = sext i64 %step3510 to i128
+  %len3512 = sub i64 %dim42, %min95
+  %span3513 = sub i64 %len3512, 1
+  %span3514 = sext i64 %span3513 to i128
+  %reach3515 = mul i128 %step3511, %span3514
+  %c3516 = icmp slt i128 %reach3515, 0
+  %min3517 = select i1 %c3516, i128 %reach3515, i128 0
+  %c3518 = icmp sgt i128 %reach3515, 0
+  %max3519 = select i1 %c3518, i128 %reach3515, i128 0
+  %least3520 = add i128 %base3504, %min3517
+  %most3521 = add i128 %base3504, %max3519
+  %fits_low3522 = icmp sge i128 %least3520, -9223372036854775808
+  %fits_high3523 = icmp sle i128 %most3521, 9223372036854775807
+  %fits3524 = and i1 %fits_low3522, %fits_high3523
+  %least3525 = select i1 %fits3524, i128 %least3520, i128 -9223372036854775808
+  %most3526 = select i1 %fits3524, i128 %most3521, i128 9223372036854775807
+  %sub3527 = sub i64 %dim42, 1
+  %base3528 = sext i64 %sub3527 to i128
+  %fits_low3529 = icmp sge i128 %base3528, -9223372036854775808
+  %fits_high3530 = icmp sle i128 %base3528, 9223372036854775807
+  %fits3531 = and i1 %fits_low3529, %fits_high3530
+  %least3532 = select i1 %fits3531, i128 %base3528, i128 -9223372036854775808
+  %most3533 = select i1 %fits3531, i128 %base3528, i128 9223372036854775807
+  %c3534 = icmp slt i128 %least3525, %least3532
+  %min3535 = select i1 %c3534, i128 %least3525, i128 %least3532
+  %c3536 = icmp slt i128 %most3526, %most3533
+  %min3537 = select i1 %c3536, i128 %most3526, i128 %most3533
+  %c3538 = icmp sgt i128 0, %min3535
+  %max3539 = select i1 %c3538, i128 0, i128 %min3535
+  %c3540 = icmp sgt i128 0, %min3537
+  %max3541 = select i1 %c3540, i128 0, i128 %min3537
+  %extent3542 = sext i64 %dim42 to i128
+  %low_ok3543 = icmp sge i128 %max3539, 0
+  %high_ok3544 = icmp slt i128 %max3541, %extent3542
+  %ok3545 = and i1 %ok3501, %low_ok3543
+  %ok3546 = and i1 %ok3545, %high_ok3544
+  %v3547 = load i64, ptr %i, align 8
+  %add3548 = add i64 %v3547, 0
+  %sub3549 = sub i64 %dim, 1
+  %c3550 = icmp slt i64 %add3548, %sub3549
+  %mm3551 = select i1 %c3550, i64 %add3548, i64 %sub3549
+  %c3552 = icmp sgt i64 0, %mm3551
+  %mm3553 = select i1 %c3552, i64 0, i64 %mm3551
+  %base3554 = sext i64 %mm3553 to i128
+  %fits_low3555 = icmp sge i128 %base3554, -9223372036854775808
+  %fits_high3556 = icmp sle i128 %base3554, 9223372036854775807
+  %fits3557 = and i1 %fits_low3555, %fits_high3556
+  %least3558 = select i1 %fits3557, i128 %base3554, i128 -9223372036854775808
+  %most3559 = select i1 %fits3557, i128 %base3554, i128 9223372036854775807
+  %extent3560 = sext i64 %dim to i128
+  %low_ok3561 = icmp sge i128 %least3558, 0
+  %high_ok3562 = icmp slt i128 %most3559, %extent3560
+  %ok3563 = and i1 %ok3546, %low_ok3561
+  %ok3564 = and i1 %ok3563, %high_ok3562
+  %v3565 = load i64, ptr %i, align 8
+  %add3566 = add i64 %v3565, 1
+  %sub3567 = sub i64 %dim, 1
+  %c3568 = icmp slt i64 %add3566, %sub3567
+  %mm3569 = select i1 %c3568, i64 %add3566, i64 %sub3567
+  %c3570 = icmp sgt i64 0, %mm3569
+  %mm3571 = select i1 %c3570, i64 0, i64 %mm3569
+  %base3572 = sext i64 %mm3571 to i128
+  %fits_low3573 = icmp sge i128 %base3572, -9223372036854775808
+  %fits_high3574 = icmp sle i128 %base3572, 9223372036854775807
+  %fits3575 = and i1 %fits_low3573, %fits_high3574
+  %least3576 = select i1 %fits3575, i128 %base3572, i128 -9223372036854775808
+  %most3577 = select i1 %fits3575, i128 %base3572, i128 9223372036854775807
+  %extent3578 = sext i64 %dim to i128
+  %low_ok3579 = icmp sge i128 %least3576, 0
+  %high_ok3580 = icmp slt i128 %most3577, %extent3578
+  %ok3581 = and i1 %ok3564, %low_ok3579
+  %ok3582 = and i1 %ok3581, %high_ok3580
+  %sub3583 = sub i64 %dim31, 1
+  %cv3584 = sitofp i64 %sub3583 to float
+  %wide3585 = fpext float %cv3584 to double
+  %nan3586 = fcmp uno double %wide3585, %wide3585
+  %lo3587 = select i1 %nan3586, double 0xFFF0000000000000, double %wide3585
+  %hi3588 = select i1 %nan3586, double 0x7FF0000000000000, double %wide3585
+  %fpick3589 = fcmp olt double %lo3587, 0xFFF0000000000000
+  %fpick3590 = select i1 %fpick3589, double %lo3587, double 0xFFF0000000000000
+  %fpick3591 = fcmp ogt double 0.000000e+00, %hi3588
+  %fpick3592 = select i1 %fpick3591, double 0.000000e+00, double %hi3588
+  %fpick3593 = fcmp ogt double 0.000000e+00, %fpick3590
+  %fpick3594 = select i1 %fpick3593, double 0.000000e+00, double %fpick3590
+  %cv3595 = fptosi double %fpick3594 to i64
+  %high3596 = fcmp oge double %fpick3594, 0x43E0000000000000
+  %sat3597 = select i1 %high3596, i64 9223372036854775807, i64 %cv3595
+  %low3598 = fcmp olt double %fpick3594, 0xC3E0000000000000
+  %sat3599 = select i1 %low3598, i64 -9223372036854775808, i64 %sat3597
+  %nan3600 = fcmp uno double %fpick3594, %fpick3594
+  %sat3601 = select i1 %nan3600, i64 0, i64 %sat3599
+  %cv3602 = fptosi double %fpick3592 to i64
+  %high3603 = fcmp oge double %fpick3592, 0x43E0000000000000
+  %sat3604 = select i1 %high3603, i64 9223372036854775807, i64 %cv3602
+  %low3605 = fcmp olt double %fpick3592, 0xC3E0000000000000
+  %sat3606 = select i1 %low3605, i64 -9223372036854775808, i64 %sat3604
+  %nan3607 = fcmp uno double %fpick3592, %fpick3592
+  %sat3608 = select i1 %nan3607, i64 0, i64 %sat3606
+  %least3609 = sext i64 %sat3601 to i128
+  %most3610 = sext i64 %sat3608 to i128
+  %extent3611 = sext i64 %dim31 to i128
+  %low_ok3612 = icmp sge i128 %least3609, 0
+  %high_ok3613 = icmp slt i128 %most3610, %extent3611
+  %ok3614 = and i1 %ok3582, %low_ok3612
+  %ok3615 = and i1 %ok3614, %high_ok3613
+  %sub3616 = sub i64 %dim290, 1
+  %cv3617 = sitofp i64 %sub3616 to float
+  %wide3618 = fpext float %cv3617 to double
+  %nan3619 = fcmp uno double %wide3618, %wide3618
+  %lo3620 = select i1 %nan3619, double 0xFFF0000000000000, double %wide3618
+  %hi3621 = select i1 %nan3619, double 0x7FF0000000000000, double %wide3618
+  %fpick3622 = fcmp olt double %lo3620, 0xFFF0000000000000
+  %fpick3623 = select i1 %fpick3622, double %lo3620, double 0xFFF0000000000000
+  %fpick3624 = fcmp ogt double 0.000000e+00, %hi3621
+  %fpick3625 = select i1 %fpick3624, double 0.000000e+00, double %hi3621
+  %fpick3626 = fcmp ogt double 0.000000e+00, %fpick3623
+  %fpick3627 = select i1 %fpick3626, double 0.000000e+00, double %fpick3623
+  %cv3628 = fptosi double %fpick3627 to i64
+  %high3629 = fcmp oge double %fpick3627, 0x43E0000000000000
+  %sat3630 = select i1 %high3629, i64 9223372036854775807, i64 %cv3628
+  %low3631 = fcmp olt double %fpick3627, 0xC3E0000000000000
+  %sat3632 = select i1 %low3631, i64 -9223372036854775808, i64 %sat3630
+  %nan3633 = fcmp uno double %fpick3627, %fpick3627
+  %sat3634 = select i1 %nan3633, i64 0, i64 %sat3632
+  %cv3635 = fptosi double %fpick3625 to i64
+  %high3636 = fcmp oge double %fpick3625, 0x43E0000000000000
+  %sat3637 = select i1 %high3636, i64 9223372036854775807, i64 %cv3635
+  %low3638 = fcmp olt double %fpick3625, 0xC3E0000000000000
+  %sat3639 = select i1 %low3638, i64 -9223372036854775808, i64 %sat3637
+  %nan3640 = fcmp uno double %fpick3625, %fpick3625
+  %sat3641 = select i1 %nan3640, i64 0, i64 %sat3639
+  %least3642 = sext i64 %sat3634 to i128
+  %most3643 = sext i64 %sat3641 to i128
+  %extent3644 = sext i64 %dim290 to i128
+  %low_ok3645 = icmp sge i128 %least3642, 0
+  %high_ok3646 = icmp slt i128 %most3643, %extent3644
+  %ok3647 = and i1 %ok3615, %low_ok3645
+  %ok3648 = and i1 %ok3647, %high_ok3646
+  %sub3649 = sub i64 %dim31, 1
+  %cv3650 = sitofp i64 %sub3649 to float
+  %wide3651 = fpext float %cv3650 to double
+  %nan3652 = fcmp uno double %wide3651, %wide3651
+  %lo3653 = select i1 %nan3652, double 0xFFF0000000000000, double %wide3651
+  %hi3654 = select i1 %nan3652, double 0x7FF0000000000000, double %wide3651
+  %fpick3655 = fcmp olt double %lo3653, 0xFFF0000000000000
+  %fpick3656 = select i1 %fpick3655, double %lo3653, double 0xFFF0000000000000
+  %fpick3657 = fcmp ogt double 0.000000e+00, %hi3654
+  %fpick3658 = select i1 %fpick3657, double 0.000000e+00, double %hi3654
+  %fpick3659 = fcmp ogt double 0.000000e+00, %fpick3656
+  %fpick3660 = select i1 %fpick3659, double 0.000000e+00, double %fpick3656
+  %cv3661 = fptosi double %fpick3660 to i64
+  %high3662 = fcmp oge double %fpick3660, 0x43E0000000000000
+  %sat3663 = select i1 %high3662, i64 9223372036854775807, i64 %cv3661
+  %low3664 = fcmp olt double %fpick3660, 0xC3E0000000000000
+  %sat3665 = select i1 %low3664, i64 -9223372036854775808, i64 %sat3663
+  %nan3666 = fcmp uno double %fpick3660, %fpick3660
+  %sat3667 = select i1 %nan3666, i64 0, i64 %sat3665
+  %cv3668 = fptosi double %fpick3658 to i64
+  %high3669 = fcmp oge double %fpick3658, 0x43E0000000000000
+  %sat3670 = select i1 %high3669, i64 9223372036854775807, i64 %cv3668
+  %low3671 = fcmp olt double %fpick3658, 0xC3E0000000000000
+  %sat3672 = select i1 %low3671, i64 -9223372036854775808, i64 %sat3670
+  %nan3673 = fcmp uno double %fpick3658, %fpick3658
+  %sat3674 = select i1 %nan3673, i64 0, i64 %sat3672
+  %least3675 = sext i64 %sat3667 to i128
+  %most3676 = sext i64 %sat3674 to i128
+  %least3677 = add i128 %least3675, 1
+  %most3678 = add i128 %most3676, 1
+  %fits_low3679 = icmp sge i128 %least3677, -9223372036854775808
+  %fits_high3680 = icmp sle i128 %most3678, 9223372036854775807
+  %fits3681 = and i1 %fits_low3679, %fits_high3680
+  %least3682 = select i1 %fits3681, i128 %least3677, i128 -9223372036854775808
+  %most3683 = select i1 %fits3681, i128 %most3678, i128 9223372036854775807
+  %sub3684 = sub i64 %dim31, 1
+  %base3685 = sext i64 %sub3684 to i128
+  %fits_low3686 = icmp sge i128 %base3685, -9223372036854775808
+  %fits_high3687 = icmp sle i128 %base3685, 9223372036854775807
+  %fits3688 = and i1 %fits_low3686, %fits_high3687
+  %least3689 = select i1 %fits3688, i128 %base3685, i128 -9223372036854775808
+  %most3690 = select i1 %fits3688, i128 %base3685, i128 9223372036854775807
+  %c3691 = icmp slt i128 %least3682, %least3689
+  %min3692 = select i1 %c3691, i128 %least3682, i128 %least3689
+  %c3693 = icmp slt i128 %most3683, %most3690
+  %min3694 = select i1 %c3693, i128 %most3683, i128 %most3690
+  %extent3695 = sext i64 %dim31 to i128
+  %low_ok3696 = icmp sge i128 %min3692, 0
+  %high_ok3697 = icmp slt i128 %min3694, %extent3695
+  %ok3698 = and i1 %ok3648, %low_ok3696
+  %ok3699 = and i1 %ok3698, %high_ok3697
+  %sub3700 = sub i64 %dim290, 1
+  %cv3701 = sitofp i64 %sub3700 to float
+  %wide3702 = fpext float %cv3701 to double
+  %nan3703 = fcmp uno double %wide3702, %wide3702
+  %lo3704 = select i1 %nan3703, double 0xFFF0000000000000, double %wide3702
+  %hi3705 = select i1 %nan3703, double 0x7FF0000000000000, double %wide3702
+  %fpick3706 = fcmp olt double %lo3704, 0xFFF0000000000000
+  %fpick3707 = select i1 %fpick3706, double %lo3704, double 0xFFF0000000000000
+  %fpick3708 = fcmp ogt double 0.000000e+00, %hi3705
+  %fpick3709 = select i1 %fpick3708, double 0.000000e+00, double %hi3705
+  %fpick3710 = fcmp ogt double 0.000000e+00, %fpick3707
+  %fpick3711 = select i1 %fpick3710, double 0.000000e+00, double %fpick3707
+  %cv3712 = fptosi double %fpick3711 to i64
+  %high3713 = fcmp oge double %fpick3711, 0x43E0000000000000
+  %sat3714 = select i1 %high3713, i64 9223372036854775807, i64 %cv3712
+  %low3715 = fcmp olt double %fpick3711, 0xC3E0000000000000
+  %sat3716 = select i1 %low3715, i64 -9223372036854775808, i64 %sat3714
+  %nan3717 = fcmp uno double %fpick3711, %fpick3711
+  %sat3718 = select i1 %nan3717, i64 0, i64 %sat3716
+  %cv3719 = fptosi double %fpick3709 to i64
+  %high3720 = fcmp oge double %fpick3709, 0x43E0000000000000
+  %sat3721 = select i1 %high3720, i64 9223372036854775807, i64 %cv3719
+  %low3722 = fcmp olt double %fpick3709, 0xC3E0000000000000
+  %sat3723 = select i1 %low3722, i64 -9223372036854775808, i64 %sat3721
+  %nan3724 = fcmp uno double %fpick3709, %fpick3709
+  %sat3725 = select i1 %nan3724, i64 0, i64 %sat3723
+  %least3726 = sext i64 %sat3718 to i128
+  %most3727 = sext i64 %sat3725 to i128
+  %least3728 = add i128 %least3726, 1
+  %most3729 = add i128 %most3727, 1
+  %fits_low3730 = icmp sge i128 %least3728, -9223372036854775808
+  %fits_high3731 = icmp sle i128 %most3729, 9223372036854775807
+  %fits3732 = and i1 %fits_low3730, %fits_high3731
+  %least3733 = select i1 %fits3732, i128 %least3728, i128 -9223372036854775808
+  %most3734 = select i1 %fits3732, i128 %most3729, i128 9223372036854775807
+  %sub3735 = sub i64 %dim290, 1
+  %base3736 = sext i64 %sub3735 to i128
+  %fits_low3737 = icmp sge i128 %base3736, -9223372036854775808
+  %fits_high3738 = icmp sle i128 %base3736, 9223372036854775807
+  %fits3739 = and i1 %fits_low3737, %fits_high3738
+  %least3740 = select i1 %fits3739, i128 %base3736, i128 -9223372036854775808
+  %most3741 = select i1 %fits3739, i128 %base3736, i128 9223372036854775807
+  %c3742 = icmp slt i128 %least3733, %least3740
+  %min3743 = select i1 %c3742, i128 %least3733, i128 %least3740
+  %c3744 = icmp slt i128 %most3734, %most3741
+  %min3745 = select i1 %c3744, i128 %most3734, i128 %most3741
+  %extent3746 = sext i64 %dim290 to i128
+  %low_ok3747 = icmp sge i128 %min3743, 0
+  %high_ok3748 = icmp slt i128 %min3745, %extent3746
+  %ok3749 = and i1 %ok3699, %low_ok3747
+  %ok3750 = and i1 %ok3749, %high_ok3748
+  br i1 %ok3750, label %proved3751, label %checked3752
 
-loop2187:                                         ; preds = %body2188, %proved2184
-  %i2190 = load i64, ptr %j, align 8
-  %more2191 = icmp slt i64 %i2190, %min95
-  br i1 %more2191, label %body2188, label %exit2189
+loop2181:                                         ; preds = %body2182, %proved2178
+  %i2184 = load i64, ptr %j, align 8
+  %more2185 = icmp slt i64 %i2184, %min95
+  br i1 %more2185, label %body2182, label %exit2183
 
-body2188:                                         ; preds = %loop2187
-  %v2192 = load i64, ptr %i, align 8
-  %add2193 = add i64 %v2192, -1
-  %sub2194 = sub i64 %dim, 1
-  %c2195 = icmp slt i64 %add2193, %sub2194
-  %mm2196 = select i1 %c2195, i64 %add2193, i64 %sub2194
-  %c2197 = icmp sgt i64 0, %mm2196
-  %mm2198 = select i1 %c2197, i64 0, i64 %mm2196
-  %j2199 = load i64, ptr %j, align 8
-  %tap = add i64 %j2199, -1
-  %pos2200 = mul i64 0, %dim
-  %pos2201 = add i64 %pos2200, %mm2198
-  %pos2202 = mul i64 %pos2201, %dim42
-  %pos2203 = add i64 %pos2202, %tap
-  %elp2204 = getelementptr inbounds float, ptr %buf, i64 %pos2203
-  %el2205 = load float, ptr %elp2204, align 4, !alias.scope !0, !noalias !3
-  store float %el2205, ptr %pn6_523, align 4
-  %v2206 = load i64, ptr %i, align 8
-  %add2207 = add i64 %v2206, -1
-  %sub2208 = sub i64 %dim, 1
-  %c2209 = icmp slt i64 %add2207, %sub2208
-  %mm2210 = select i1 %c2209, i64 %add2207, i64 %sub2208
-  %c2211 = icmp sgt i64 0, %mm2210
-  %mm2212 = select i1 %c2211, i64 0, i64 %mm2210
-  %j2213 = load i64, ptr %j, align 8
-  %tap2214 = add i64 %j2213, 0
-  %pos2215 = mul i64 0, %dim
-  %pos2216 = add i64 %pos2215, %mm2212
-  %pos2217 = mul i64 %pos2216, %dim42
-  %pos2218 = add i64 %pos2217, %tap2214
-  %elp2219 = getelementptr inbounds float, ptr %buf, i64 %pos2218
-  %el2220 = load float, ptr %elp2219, align 4, !alias.scope !0, !noalias !3
-  store float %el2220, ptr %pn6_524, align 4
-  %v2221 = load i64, ptr %i, align 8
-  %add2222 = add i64 %v2221, -1
-  %sub2223 = sub i64 %dim, 1
-  %c2224 = icmp slt i64 %add2222, %sub2223
-  %mm2225 = select i1 %c2224, i64 %add2222, i64 %sub2223
-  %c2226 = icmp sgt i64 0, %mm2225
-  %mm2227 = select i1 %c2226, i64 0, i64 %mm2225
-  %j2228 = load i64, ptr %j, align 8
-  %tap2229 = add i64 %j2228, 1
-  %pos2230 = mul i64 0, %dim
-  %pos2231 = add i64 %pos2230, %mm2227
-  %pos2232 = mul i64 %pos2231, %dim42
-  %pos2233 = add i64 %pos2232, %tap2229
-  %elp2234 = getelementptr inbounds float, ptr %buf, i64 %pos2233
-  %el2235 = load float, ptr %elp2234, align 4, !alias.scope !0, !noalias !3
-  store float %el2235, ptr %pn6_525, align 4
-  %v2236 = load i64, ptr %i, align 8
-  %add2237 = add i64 %v2236, 0
-  %sub2238 = sub i64 %dim, 1
-  %c2239 = icmp slt i64 %add2237, %sub2238
-  %mm2240 = select i1 %c2239, i64 %add2237, i64 %sub2238
-  %c2241 = icmp sgt i64 0, %mm2240
-  %mm2242 = select i1 %c2241, i64 0, i64 %mm2240
-  %j2243 = load i64, ptr %j, align 8
-  %tap2244 = add i64 %j2243, -1
-  %pos2245 = mul i64 0, %dim
-  %pos2246 = add i64 %pos2245, %mm2242
-  %pos2247 = mul i64 %pos2246, %dim42
-  %pos2248 = add i64 %pos2247, %tap2244
-  %elp2249 = getelementptr inbounds float, ptr %buf, i64 %pos2248
-  %el2250 = load float, ptr %elp2249, align 4, !alias.scope !0, !noalias !3
-  store float %el2250, ptr %pn6_526, align 4
-  %v2251 = load i64, ptr %i, align 8
-  %add2252 = add i64 %v2251, 0
-  %sub2253 = sub i64 %dim, 1
-  %c2254 = icmp slt i64 %add2252, %sub2253
-  %mm2255 = select i1 %c2254, i64 %add2252, i64 %sub2253
-  %c2256 = icmp sgt i64 0, %mm2255
-  %mm2257 = select i1 %c2256, i64 0, i64 %mm2255
-  %j2258 = load i64, ptr %j, align 8
-  %tap2259 = add i64 %j2258, 0
-  %pos2260 = mul i64 0, %dim
-  %pos2261 = add i64 %pos2260, %mm2257
-  %pos2262 = mul i64 %pos2261, %dim42
-  %pos2263 = add i64 %pos2262, %tap2259
-  %elp2264 = getelementptr inbounds float, ptr %buf, i64 %pos2263
-  %el2265 = load float, ptr %elp2264, align 4, !alias.scope !0, !noalias !3
-  store float %el2265, ptr %pn6_527, align 4
-  %v2266 = load i64, ptr %i, align 8
-  %add2267 = add i64 %v2266, 0
-  %sub2268 = sub i64 %dim, 1
-  %c2269 = icmp slt i64 %add2267, %sub2268
-  %mm2270 = select i1 %c2269, i64 %add2267, i64 %sub2268
-  %c2271 = icmp sgt i64 0, %mm2270
-  %mm2272 = select i1 %c2271, i64 0, i64 %mm2270
-  %j2273 = load i64, ptr %j, align 8
-  %tap2274 = add i64 %j2273, 1
-  %pos2275 = mul i64 0, %dim
-  %pos2276 = add i64 %pos2275, %mm2272
-  %pos2277 = mul i64 %pos2276, %dim42
-  %pos2278 = add i64 %pos2277, %tap2274
-  %elp2279 = getelementptr inbounds float, ptr %buf, i64 %pos2278
-  %el2280 = load float, ptr %elp2279, align 4, !alias.scope !0, !noalias !3
-  store float %el2280, ptr %pn6_528, align 4
-  %v2281 = load i64, ptr %i, align 8
-  %add2282 = add i64 %v2281, 1
-  %sub2283 = sub i64 %dim, 1
-  %c2284 = icmp slt i64 %add2282, %sub2283
-  %mm2285 = select i1 %c2284, i64 %add2282, i64 %sub2283
-  %c2286 = icmp sgt i64 0, %mm2285
-  %mm2287 = select i1 %c2286, i64 0, i64 %mm2285
-  %j2288 = load i64, ptr %j, align 8
-  %tap2289 = add i64 %j2288, -1
-  %pos2290 = mul i64 0, %dim
-  %pos2291 = add i64 %pos2290, %mm2287
-  %pos2292 = mul i64 %pos2291, %dim42
-  %pos2293 = add i64 %pos2292, %tap2289
-  %elp2294 = getelementptr inbounds float, ptr %buf, i64 %pos2293
-  %el2295 = load float, ptr %elp2294, align 4, !alias.scope !0, !noalias !3
-  store float %el2295, ptr %pn6_529, align 4
-  %v2296 = load i64, ptr %i, align 8
-  %add2297 = add i64 %v2296, 1
-  %sub2298 = sub i64 %dim, 1
-  %c2299 = icmp slt i64 %add2297, %sub2298
-  %mm2300 = select i1 %c2299, i64 %add2297, i64 %sub2298
-  %c2301 = icmp sgt i64 0, %mm2300
-  %mm2302 = select i1 %c2301, i64 0, i64 %mm2300
-  %j2303 = load i64, ptr %j, align 8
-  %tap2304 = add i64 %j2303, 0
-  %pos2305 = mul i64 0, %dim
-  %pos2306 = add i64 %pos2305, %mm2302
-  %pos2307 = mul i64 %pos2306, %dim42
-  %pos2308 = add i64 %pos2307, %tap2304
-  %elp2309 = getelementptr inbounds float, ptr %buf, i64 %pos2308
-  %el2310 = load float, ptr %elp2309, align 4, !alias.scope !0, !noalias !3
-  store float %el2310, ptr %pn6_530, align 4
-  %v2311 = load i64, ptr %i, align 8
-  %add2312 = add i64 %v2311, 1
-  %sub2313 = sub i64 %dim, 1
-  %c2314 = icmp slt i64 %add2312, %sub2313
-  %mm2315 = select i1 %c2314, i64 %add2312, i64 %sub2313
-  %c2316 = icmp sgt i64 0, %mm2315
-  %mm2317 = select i1 %c2316, i64 0, i64 %mm2315
-  %j2318 = load i64, ptr %j, align 8
-  %tap2319 = add i64 %j2318, 1
-  %pos2320 = mul i64 0, %dim
-  %pos2321 = add i64 %pos2320, %mm2317
-  %pos2322 = mul i64 %pos2321, %dim42
-  %pos2323 = add i64 %pos2322, %tap2319
-  %elp2324 = getelementptr inbounds float, ptr %buf, i64 %pos2323
-  %el2325 = load float, ptr %elp2324, align 4, !alias.scope !0, !noalias !3
-  store float %el2325, ptr %pn6_531, align 4
-  %v2326 = load float, ptr %pn6_528, align 4
-  %v2327 = load float, ptr %pn6_526, align 4
-  %fs2328 = fsub float %v2326, %v2327
-  store float %fs2328, ptr %px2_520, align 4
-  %v2329 = load i64, ptr %i, align 8
-  %add2330 = add i64 %v2329, -1
-  %sub2331 = sub i64 %dim, 1
-  %c2332 = icmp slt i64 %add2330, %sub2331
-  %mm2333 = select i1 %c2332, i64 %add2330, i64 %sub2331
-  %c2334 = icmp sgt i64 0, %mm2333
-  %mm2335 = select i1 %c2334, i64 0, i64 %mm2333
-  %j2336 = load i64, ptr %j, align 8
-  %tap2337 = add i64 %j2336, -1
-  %pos2338 = mul i64 0, %dim
-  %pos2339 = add i64 %pos2338, %mm2335
-  %pos2340 = mul i64 %pos2339, %dim42
-  %pos2341 = add i64 %pos2340, %tap2337
-  %elp2342 = getelementptr inbounds float, ptr %buf, i64 %pos2341
-  %el2343 = load float, ptr %elp2342, align 4, !alias.scope !0, !noalias !3
-  store float %el2343, ptr %pn6_535, align 4
-  %v2344 = load i64, ptr %i, align 8
-  %add2345 = add i64 %v2344, -1
-  %sub2346 = sub i64 %dim, 1
-  %c2347 = icmp slt i64 %add2345, %sub2346
-  %mm2348 = select i1 %c2347, i64 %add2345, i64 %sub2346
-  %c2349 = icmp sgt i64 0, %mm2348
-  %mm2350 = select i1 %c2349, i64 0, i64 %mm2348
-  %j2351 = load i64, ptr %j, align 8
-  %tap2352 = add i64 %j2351, 0
-  %pos2353 = mul i64 0, %dim
-  %pos2354 = add i64 %pos2353, %mm2350
-  %pos2355 = mul i64 %pos2354, %dim42
-  %pos2356 = add i64 %pos2355, %tap2352
-  %elp2357 = getelementptr inbounds float, ptr %buf, i64 %pos2356
-  %el2358 = load float, ptr %elp2357, align 4, !alias.scope !0, !noalias !3
-  store float %el2358, ptr %pn6_536, align 4
-  %v2359 = load i64, ptr %i, align 8
-  %add2360 = add i64 %v2359, -1
-  %sub2361 = sub i64 %dim, 1
-  %c2362 = icmp slt i64 %add2360, %sub2361
-  %mm2363 = select i1 %c2362, i64 %add2360, i64 %sub2361
-  %c2364 = icmp sgt i64 0, %mm2363
-  %mm2365 = select i1 %c2364, i64 0, i64 %mm2363
-  %j2366 = load i64, ptr %j, align 8
-  %tap2367 = add i64 %j2366, 1
-  %pos2368 = mul i64 0, %dim
-  %pos2369 = add i64 %pos2368, %mm2365
-  %pos2370 = mul i64 %pos2369, %dim42
-  %pos2371 = add i64 %pos2370, %tap2367
-  %elp2372 = getelementptr inbounds float, ptr %buf, i64 %pos2371
-  %el2373 = load float, ptr %elp2372, align 4, !alias.scope !0, !noalias !3
-  store float %el2373, ptr %pn6_537, align 4
-  %v2374 = load i64, ptr %i, align 8
-  %add2375 = add i64 %v2374, 0
-  %sub2376 = sub i64 %dim, 1
-  %c2377 = icmp slt i64 %add2375, %sub2376
-  %mm2378 = select i1 %c2377, i64 %add2375, i64 %sub2376
-  %c2379 = icmp sgt i64 0, %mm2378
-  %mm2380 = select i1 %c2379, i64 0, i64 %mm2378
-  %j2381 = load i64, ptr %j, align 8
-  %tap2382 = add i64 %j2381, -1
-  %pos2383 = mul i64 0, %dim
-  %pos2384 = add i64 %pos2383, %mm2380
-  %pos2385 = mul i64 %pos2384, %dim42
-  %pos2386 = add i64 %pos2385, %tap2382
-  %elp2387 = getelementptr inbounds float, ptr %buf, i64 %pos2386
-  %el2388 = load float, ptr %elp2387, align 4, !alias.scope !0, !noalias !3
-  store float %el2388, ptr %pn6_538, align 4
-  %v2389 = load i64, ptr %i, align 8
-  %add2390 = add i64 %v2389, 0
-  %sub2391 = sub i64 %dim, 1
-  %c2392 = icmp slt i64 %add2390, %sub2391
-  %mm2393 = select i1 %c2392, i64 %add2390, i64 %sub2391
-  %c2394 = icmp sgt i64 0, %mm2393
-  %mm2395 = select i1 %c2394, i64 0, i64 %mm2393
-  %j2396 = load i64, ptr %j, align 8
-  %tap2397 = add i64 %j2396, 0
-  %pos2398 = mul i64 0, %dim
-  %pos2399 = add i64 %pos2398, %mm2395
-  %pos2400 = mul i64 %pos2399, %dim42
-  %pos2401 = add i64 %pos2400, %tap2397
-  %elp2402 = getelementptr inbounds float, ptr %buf, i64 %pos2401
-  %el2403 = load float, ptr %elp2402, align 4, !alias.scope !0, !noalias !3
-  store float %el2403, ptr %pn6_539, align 4
-  %v2404 = load i64, ptr %i, align 8
-  %add2405 = add i64 %v2404, 0
-  %sub2406 = sub i64 %dim, 1
-  %c2407 = icmp slt i64 %add2405, %sub2406
-  %mm2408 = select i1 %c2407, i64 %add2405, i64 %sub2406
-  %c2409 = icmp sgt i64 0, %mm2408
-  %mm2410 = select i1 %c2409, i64 0, i64 %mm2408
-  %j2411 = load i64, ptr %j, align 8
-  %tap2412 = add i64 %j2411, 1
-  %pos2413 = mul i64 0, %dim
-  %pos2414 = add i64 %pos2413, %mm2410
-  %pos2415 = mul i64 %pos2414, %dim42
-  %pos2416 = add i64 %pos2415, %tap2412
-  %elp2417 = getelementptr inbounds float, ptr %buf, i64 %pos2416
-  %el2418 = load float, ptr %elp2417, align 4, !alias.scope !0, !noalias !3
-  store float %el2418, ptr %pn6_540, align 4
-  %v2419 = load i64, ptr %i, align 8
-  %add2420 = add i64 %v2419, 1
-  %sub2421 = sub i64 %dim, 1
-  %c2422 = icmp slt i64 %add2420, %sub2421
-  %mm2423 = select i1 %c2422, i64 %add2420, i64 %sub2421
-  %c2424 = icmp sgt i64 0, %mm2423
-  %mm2425 = select i1 %c2424, i64 0, i64 %mm2423
-  %j2426 = load i64, ptr %j, align 8
-  %tap2427 = add i64 %j2426, -1
-  %pos2428 = mul i64 0, %dim
-  %pos2429 = add i64 %pos2428, %mm2425
-  %pos2430 = mul i64 %pos2429, %dim42
-  %pos2431 = add i64 %pos2430, %tap2427
-  %elp2432 = getelementptr inbounds float, ptr %buf, i64 %pos2431
-  %el2433 = load float, ptr %elp2432, align 4, !alias.scope !0, !noalias !3
-  store float %el2433, ptr %pn6_541, align 4
-  %v2434 = load i64, ptr %i, align 8
-  %add2435 = add i64 %v2434, 1
-  %sub2436 = sub i64 %dim, 1
-  %c2437 = icmp slt i64 %add2435, %sub2436
-  %mm2438 = select i1 %c2437, i64 %add2435, i64 %sub2436
-  %c2439 = icmp sgt i64 0, %mm2438
-  %mm2440 = select i1 %c2439, i64 0, i64 %mm2438
-  %j2441 = load i64, ptr %j, align 8
-  %tap2442 = add i64 %j2441, 0
-  %pos2443 = mul i64 0, %dim
-  %pos2444 = add i64 %pos2443, %mm2440
-  %pos2445 = mul i64 %pos2444, %dim42
-  %pos2446 = add i64 %pos2445, %tap2442
-  %elp2447 = getelementptr inbounds float, ptr %buf, i64 %pos2446
-  %el2448 = load float, ptr %elp2447, align 4, !alias.scope !0, !noalias !3
-  store float %el2448, ptr %pn6_542, align 4
-  %v2449 = load i64, ptr %i, align 8
-  %add2450 = add i64 %v2449, 1
-  %sub2451 = sub i64 %dim, 1
-  %c2452 = icmp slt i64 %add2450, %sub2451
-  %mm2453 = select i1 %c2452, i64 %add2450, i64 %sub2451
-  %c2454 = icmp sgt i64 0, %mm2453
-  %mm2455 = select i1 %c2454, i64 0, i64 %mm2453
-  %j2456 = load i64, ptr %j, align 8
-  %tap2457 = add i64 %j2456, 1
-  %pos2458 = mul i64 0, %dim
-  %pos2459 = add i64 %pos2458, %mm2455
-  %pos2460 = mul i64 %pos2459, %dim42
-  %pos2461 = add i64 %pos2460, %tap2457
-  %elp2462 = getelementptr inbounds float, ptr %buf, i64 %pos2461
-  %el2463 = load float, ptr %elp2462, align 4, !alias.scope !0, !noalias !3
-  store float %el2463, ptr %pn6_543, align 4
-  %v2464 = load float, ptr %pn6_542, align 4
-  %v2465 = load float, ptr %pn6_536, align 4
-  %fs2466 = fsub float %v2464, %v2465
-  store float %fs2466, ptr %py2_532, align 4
-  %v2467 = load i64, ptr %i, align 8
-  %v2468 = load i64, ptr %j, align 8
-  %pos2469 = mul i64 0, %dim3
-  %pos2470 = add i64 %pos2469, %v2467
-  %pos2471 = mul i64 %pos2470, %dim44
-  %pos2472 = add i64 %pos2471, %v2468
-  %elp2473 = getelementptr inbounds float, ptr %buf800, i64 %pos2472
-  %el2474 = load float, ptr %elp2473, align 4, !alias.scope !10, !noalias !11
-  store float %el2474, ptr %qn_547, align 4
-  %v2475 = load float, ptr %qn_547, align 4
-  %tup2476 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup2477 = insertvalue { i64, i64 } %tup2476, i64 %dim44, 1
-  %proj2478 = extractvalue { i64, i64 } %tup2477, 1
-  %cv2479 = sitofp i64 %proj2478 to float
-  %fm2480 = fmul float 5.000000e-01, %cv2479
-  %v2481 = load float, ptr %px2_520, align 4
-  %fm2482 = fmul float %fm2480, %v2481
-  %fs2483 = fsub float %v2475, %fm2482
-  store float %fs2483, ptr %u12_544, align 4
-  %v2484 = load i64, ptr %i, align 8
-  %v2485 = load i64, ptr %j, align 8
-  %pos2486 = mul i64 0, %dim3
-  %pos2487 = add i64 %pos2486, %v2484
-  %pos2488 = mul i64 %pos2487, %dim44
-  %pos2489 = add i64 %pos2488, %v2485
-  %v2490 = load float, ptr %u12_544, align 4
-  %elp2491 = getelementptr inbounds float, ptr %buf817, i64 %pos2489
-  store float %v2490, ptr %elp2491, align 4, !alias.scope !12, !noalias !13
-  %v2492 = load i64, ptr %i, align 8
-  %v2493 = load i64, ptr %j, align 8
-  %pos2494 = mul i64 0, %dim15
-  %pos2495 = add i64 %pos2494, %v2492
-  %pos2496 = mul i64 %pos2495, %dim60
-  %pos2497 = add i64 %pos2496, %v2493
-  %elp2498 = getelementptr inbounds float, ptr %buf826, i64 %pos2497
-  %el2499 = load float, ptr %elp2498, align 4, !alias.scope !14, !noalias !15
-  store float %el2499, ptr %qn2_552, align 4
-  %v2500 = load float, ptr %qn2_552, align 4
-  %tup2501 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup2502 = insertvalue { i64, i64 } %tup2501, i64 %dim44, 1
-  %proj2503 = extractvalue { i64, i64 } %tup2502, 1
-  %cv2504 = sitofp i64 %proj2503 to float
-  %fm2505 = fmul float 5.000000e-01, %cv2504
-  %v2506 = load float, ptr %py2_532, align 4
-  %fm2507 = fmul float %fm2505, %v2506
-  %fs2508 = fsub float %v2500, %fm2507
-  store float %fs2508, ptr %v12_549, align 4
-  %v2509 = load i64, ptr %i, align 8
-  %v2510 = load i64, ptr %j, align 8
-  %pos2511 = mul i64 0, %dim15
-  %pos2512 = add i64 %pos2511, %v2509
-  %pos2513 = mul i64 %pos2512, %dim60
-  %pos2514 = add i64 %pos2513, %v2510
-  %v2515 = load float, ptr %v12_549, align 4
-  %elp2516 = getelementptr inbounds float, ptr %buf846, i64 %pos2514
-  store float %v2515, ptr %elp2516, align 4, !alias.scope !16, !noalias !17
-  %tup2517 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup2518 = insertvalue { i64, i64 } %tup2517, i64 %dim290, 1
-  %proj2519 = extractvalue { i64, i64 } %tup2518, 1
-  %cv2520 = sitofp i64 %proj2519 to float
-  %fm2521 = fmul float 0x3FB99999A0000000, %cv2520
-  store float %fm2521, ptr %dt0_559, align 4
-  %tup2522 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup2523 = insertvalue { i64, i64 } %tup2522, i64 %dim290, 1
-  %proj2524 = extractvalue { i64, i64 } %tup2523, 1
-  %sub2525 = sub i64 %proj2524, 1
-  store i64 %sub2525, ptr %"%cse0_560", align 8
-  %v2526 = load i64, ptr %"%cse0_560", align 8
-  %cv2527 = sitofp i64 %v2526 to float
-  %v2528 = load i64, ptr %j, align 8
+body2182:                                         ; preds = %loop2181
+  %v2186 = load i64, ptr %i, align 8
+  %add2187 = add i64 %v2186, -1
+  %sub2188 = sub i64 %dim, 1
+  %c2189 = icmp slt i64 %add2187, %sub2188
+  %mm2190 = select i1 %c2189, i64 %add2187, i64 %sub2188
+  %c2191 = icmp sgt i64 0, %mm2190
+  %mm2192 = select i1 %c2191, i64 0, i64 %mm2190
+  %j2193 = load i64, ptr %j, align 8
+  %tap = add i64 %j2193, -1
+  %pos2194 = mul i64 0, %dim
+  %pos2195 = add i64 %pos2194, %mm2192
+  %pos2196 = mul i64 %pos2195, %dim42
+  %pos2197 = add i64 %pos2196, %tap
+  %elp2198 = getelementptr inbounds float, ptr %buf, i64 %pos2197
+  %el2199 = load float, ptr %elp2198, align 4, !alias.scope !0, !noalias !3
+  store float %el2199, ptr %pn6_523, align 4
+  %v2200 = load i64, ptr %i, align 8
+  %add2201 = add i64 %v2200, -1
+  %sub2202 = sub i64 %dim, 1
+  %c2203 = icmp slt i64 %add2201, %sub2202
+  %mm2204 = select i1 %c2203, i64 %add2201, i64 %sub2202
+  %c2205 = icmp sgt i64 0, %mm2204
+  %mm2206 = select i1 %c2205, i64 0, i64 %mm2204
+  %j2207 = load i64, ptr %j, align 8
+  %tap2208 = add i64 %j2207, 0
+  %pos2209 = mul i64 0, %dim
+  %pos2210 = add i64 %pos2209, %mm2206
+  %pos2211 = mul i64 %pos2210, %dim42
+  %pos2212 = add i64 %pos2211, %tap2208
+  %elp2213 = getelementptr inbounds float, ptr %buf, i64 %pos2212
+  %el2214 = load float, ptr %elp2213, align 4, !alias.scope !0, !noalias !3
+  store float %el2214, ptr %pn6_524, align 4
+  %v2215 = load i64, ptr %i, align 8
+  %add2216 = add i64 %v2215, -1
+  %sub2217 = sub i64 %dim, 1
+  %c2218 = icmp slt i64 %add2216, %sub2217
+  %mm2219 = select i1 %c2218, i64 %add2216, i64 %sub2217
+  %c2220 = icmp sgt i64 0, %mm2219
+  %mm2221 = select i1 %c2220, i64 0, i64 %mm2219
+  %j2222 = load i64, ptr %j, align 8
+  %tap2223 = add i64 %j2222, 1
+  %pos2224 = mul i64 0, %dim
+  %pos2225 = add i64 %pos2224, %mm2221
+  %pos2226 = mul i64 %pos2225, %dim42
+  %pos2227 = add i64 %pos2226, %tap2223
+  %elp2228 = getelementptr inbounds float, ptr %buf, i64 %pos2227
+  %el2229 = load float, ptr %elp2228, align 4, !alias.scope !0, !noalias !3
+  store float %el2229, ptr %pn6_525, align 4
+  %v2230 = load i64, ptr %i, align 8
+  %add2231 = add i64 %v2230, 0
+  %sub2232 = sub i64 %dim, 1
+  %c2233 = icmp slt i64 %add2231, %sub2232
+  %mm2234 = select i1 %c2233, i64 %add2231, i64 %sub2232
+  %c2235 = icmp sgt i64 0, %mm2234
+  %mm2236 = select i1 %c2235, i64 0, i64 %mm2234
+  %j2237 = load i64, ptr %j, align 8
+  %tap2238 = add i64 %j2237, -1
+  %pos2239 = mul i64 0, %dim
+  %pos2240 = add i64 %pos2239, %mm2236
+  %pos2241 = mul i64 %pos2240, %dim42
+  %pos2242 = add i64 %pos2241, %tap2238
+  %elp2243 = getelementptr inbounds float, ptr %buf, i64 %pos2242
+  %el2244 = load float, ptr %elp2243, align 4, !alias.scope !0, !noalias !3
+  store float %el2244, ptr %pn6_526, align 4
+  %v2245 = load i64, ptr %i, align 8
+  %add2246 = add i64 %v2245, 0
+  %sub2247 = sub i64 %dim, 1
+  %c2248 = icmp slt i64 %add2246, %sub2247
+  %mm2249 = select i1 %c2248, i64 %add2246, i64 %sub2247
+  %c2250 = icmp sgt i64 0, %mm2249
+  %mm2251 = select i1 %c2250, i64 0, i64 %mm2249
+  %j2252 = load i64, ptr %j, align 8
+  %tap2253 = add i64 %j2252, 0
+  %pos2254 = mul i64 0, %dim
+  %pos2255 = add i64 %pos2254, %mm2251
+  %pos2256 = mul i64 %pos2255, %dim42
+  %pos2257 = add i64 %pos2256, %tap2253
+  %elp2258 = getelementptr inbounds float, ptr %buf, i64 %pos2257
+  %el2259 = load float, ptr %elp2258, align 4, !alias.scope !0, !noalias !3
+  store float %el2259, ptr %pn6_527, align 4
+  %v2260 = load i64, ptr %i, align 8
+  %add2261 = add i64 %v2260, 0
+  %sub2262 = sub i64 %dim, 1
+  %c2263 = icmp slt i64 %add2261, %sub2262
+  %mm2264 = select i1 %c2263, i64 %add2261, i64 %sub2262
+  %c2265 = icmp sgt i64 0, %mm2264
+  %mm2266 = select i1 %c2265, i64 0, i64 %mm2264
+  %j2267 = load i64, ptr %j, align 8
+  %tap2268 = add i64 %j2267, 1
+  %pos2269 = mul i64 0, %dim
+  %pos2270 = add i64 %pos2269, %mm2266
+  %pos2271 = mul i64 %pos2270, %dim42
+  %pos2272 = add i64 %pos2271, %tap2268
+  %elp2273 = getelementptr inbounds float, ptr %buf, i64 %pos2272
+  %el2274 = load float, ptr %elp2273, align 4, !alias.scope !0, !noalias !3
+  store float %el2274, ptr %pn6_528, align 4
+  %v2275 = load i64, ptr %i, align 8
+  %add2276 = add i64 %v2275, 1
+  %sub2277 = sub i64 %dim, 1
+  %c2278 = icmp slt i64 %add2276, %sub2277
+  %mm2279 = select i1 %c2278, i64 %add2276, i64 %sub2277
+  %c2280 = icmp sgt i64 0, %mm2279
+  %mm2281 = select i1 %c2280, i64 0, i64 %mm2279
+  %j2282 = load i64, ptr %j, align 8
+  %tap2283 = add i64 %j2282, -1
+  %pos2284 = mul i64 0, %dim
+  %pos2285 = add i64 %pos2284, %mm2281
+  %pos2286 = mul i64 %pos2285, %dim42
+  %pos2287 = add i64 %pos2286, %tap2283
+  %elp2288 = getelementptr inbounds float, ptr %buf, i64 %pos2287
+  %el2289 = load float, ptr %elp2288, align 4, !alias.scope !0, !noalias !3
+  store float %el2289, ptr %pn6_529, align 4
+  %v2290 = load i64, ptr %i, align 8
+  %add2291 = add i64 %v2290, 1
+  %sub2292 = sub i64 %dim, 1
+  %c2293 = icmp slt i64 %add2291, %sub2292
+  %mm2294 = select i1 %c2293, i64 %add2291, i64 %sub2292
+  %c2295 = icmp sgt i64 0, %mm2294
+  %mm2296 = select i1 %c2295, i64 0, i64 %mm2294
+  %j2297 = load i64, ptr %j, align 8
+  %tap2298 = add i64 %j2297, 0
+  %pos2299 = mul i64 0, %dim
+  %pos2300 = add i64 %pos2299, %mm2296
+  %pos2301 = mul i64 %pos2300, %dim42
+  %pos2302 = add i64 %pos2301, %tap2298
+  %elp2303 = getelementptr inbounds float, ptr %buf, i64 %pos2302
+  %el2304 = load float, ptr %elp2303, align 4, !alias.scope !0, !noalias !3
+  store float %el2304, ptr %pn6_530, align 4
+  %v2305 = load i64, ptr %i, align 8
+  %add2306 = add i64 %v2305, 1
+  %sub2307 = sub i64 %dim, 1
+  %c2308 = icmp slt i64 %add2306, %sub2307
+  %mm2309 = select i1 %c2308, i64 %add2306, i64 %sub2307
+  %c2310 = icmp sgt i64 0, %mm2309
+  %mm2311 = select i1 %c2310, i64 0, i64 %mm2309
+  %j2312 = load i64, ptr %j, align 8
+  %tap2313 = add i64 %j2312, 1
+  %pos2314 = mul i64 0, %dim
+  %pos2315 = add i64 %pos2314, %mm2311
+  %pos2316 = mul i64 %pos2315, %dim42
+  %pos2317 = add i64 %pos2316, %tap2313
+  %elp2318 = getelementptr inbounds float, ptr %buf, i64 %pos2317
+  %el2319 = load float, ptr %elp2318, align 4, !alias.scope !0, !noalias !3
+  store float %el2319, ptr %pn6_531, align 4
+  %v2320 = load float, ptr %pn6_528, align 4
+  %v2321 = load float, ptr %pn6_526, align 4
+  %fs2322 = fsub float %v2320, %v2321
+  store float %fs2322, ptr %px2_520, align 4
+  %v2323 = load i64, ptr %i, align 8
+  %add2324 = add i64 %v2323, -1
+  %sub2325 = sub i64 %dim, 1
+  %c2326 = icmp slt i64 %add2324, %sub2325
+  %mm2327 = select i1 %c2326, i64 %add2324, i64 %sub2325
+  %c2328 = icmp sgt i64 0, %mm2327
+  %mm2329 = select i1 %c2328, i64 0, i64 %mm2327
+  %j2330 = load i64, ptr %j, align 8
+  %tap2331 = add i64 %j2330, -1
+  %pos2332 = mul i64 0, %dim
+  %pos2333 = add i64 %pos2332, %mm2329
+  %pos2334 = mul i64 %pos2333, %dim42
+  %pos2335 = add i64 %pos2334, %tap2331
+  %elp2336 = getelementptr inbounds float, ptr %buf, i64 %pos2335
+  %el2337 = load float, ptr %elp2336, align 4, !alias.scope !0, !noalias !3
+  store float %el2337, ptr %pn6_535, align 4
+  %v2338 = load i64, ptr %i, align 8
+  %add2339 = add i64 %v2338, -1
+  %sub2340 = sub i64 %dim, 1
+  %c2341 = icmp slt i64 %add2339, %sub2340
+  %mm2342 = select i1 %c2341, i64 %add2339, i64 %sub2340
+  %c2343 = icmp sgt i64 0, %mm2342
+  %mm2344 = select i1 %c2343, i64 0, i64 %mm2342
+  %j2345 = load i64, ptr %j, align 8
+  %tap2346 = add i64 %j2345, 0
+  %pos2347 = mul i64 0, %dim
+  %pos2348 = add i64 %pos2347, %mm2344
+  %pos2349 = mul i64 %pos2348, %dim42
+  %pos2350 = add i64 %pos2349, %tap2346
+  %elp2351 = getelementptr inbounds float, ptr %buf, i64 %pos2350
+  %el2352 = load float, ptr %elp2351, align 4, !alias.scope !0, !noalias !3
+  store float %el2352, ptr %pn6_536, align 4
+  %v2353 = load i64, ptr %i, align 8
+  %add2354 = add i64 %v2353, -1
+  %sub2355 = sub i64 %dim, 1
+  %c2356 = icmp slt i64 %add2354, %sub2355
+  %mm2357 = select i1 %c2356, i64 %add2354, i64 %sub2355
+  %c2358 = icmp sgt i64 0, %mm2357
+  %mm2359 = select i1 %c2358, i64 0, i64 %mm2357
+  %j2360 = load i64, ptr %j, align 8
+  %tap2361 = add i64 %j2360, 1
+  %pos2362 = mul i64 0, %dim
+  %pos2363 = add i64 %pos2362, %mm2359
+  %pos2364 = mul i64 %pos2363, %dim42
+  %pos2365 = add i64 %pos2364, %tap2361
+  %elp2366 = getelementptr inbounds float, ptr %buf, i64 %pos2365
+  %el2367 = load float, ptr %elp2366, align 4, !alias.scope !0, !noalias !3
+  store float %el2367, ptr %pn6_537, align 4
+  %v2368 = load i64, ptr %i, align 8
+  %add2369 = add i64 %v2368, 0
+  %sub2370 = sub i64 %dim, 1
+  %c2371 = icmp slt i64 %add2369, %sub2370
+  %mm2372 = select i1 %c2371, i64 %add2369, i64 %sub2370
+  %c2373 = icmp sgt i64 0, %mm2372
+  %mm2374 = select i1 %c2373, i64 0, i64 %mm2372
+  %j2375 = load i64, ptr %j, align 8
+  %tap2376 = add i64 %j2375, -1
+  %pos2377 = mul i64 0, %dim
+  %pos2378 = add i64 %pos2377, %mm2374
+  %pos2379 = mul i64 %pos2378, %dim42
+  %pos2380 = add i64 %pos2379, %tap2376
+  %elp2381 = getelementptr inbounds float, ptr %buf, i64 %pos2380
+  %el2382 = load float, ptr %elp2381, align 4, !alias.scope !0, !noalias !3
+  store float %el2382, ptr %pn6_538, align 4
+  %v2383 = load i64, ptr %i, align 8
+  %add2384 = add i64 %v2383, 0
+  %sub2385 = sub i64 %dim, 1
+  %c2386 = icmp slt i64 %add2384, %sub2385
+  %mm2387 = select i1 %c2386, i64 %add2384, i64 %sub2385
+  %c2388 = icmp sgt i64 0, %mm2387
+  %mm2389 = select i1 %c2388, i64 0, i64 %mm2387
+  %j2390 = load i64, ptr %j, align 8
+  %tap2391 = add i64 %j2390, 0
+  %pos2392 = mul i64 0, %dim
+  %pos2393 = add i64 %pos2392, %mm2389
+  %pos2394 = mul i64 %pos2393, %dim42
+  %pos2395 = add i64 %pos2394, %tap2391
+  %elp2396 = getelementptr inbounds float, ptr %buf, i64 %pos2395
+  %el2397 = load float, ptr %elp2396, align 4, !alias.scope !0, !noalias !3
+  store float %el2397, ptr %pn6_539, align 4
+  %v2398 = load i64, ptr %i, align 8
+  %add2399 = add i64 %v2398, 0
+  %sub2400 = sub i64 %dim, 1
+  %c2401 = icmp slt i64 %add2399, %sub2400
+  %mm2402 = select i1 %c2401, i64 %add2399, i64 %sub2400
+  %c2403 = icmp sgt i64 0, %mm2402
+  %mm2404 = select i1 %c2403, i64 0, i64 %mm2402
+  %j2405 = load i64, ptr %j, align 8
+  %tap2406 = add i64 %j2405, 1
+  %pos2407 = mul i64 0, %dim
+  %pos2408 = add i64 %pos2407, %mm2404
+  %pos2409 = mul i64 %pos2408, %dim42
+  %pos2410 = add i64 %pos2409, %tap2406
+  %elp2411 = getelementptr inbounds float, ptr %buf, i64 %pos2410
+  %el2412 = load float, ptr %elp2411, align 4, !alias.scope !0, !noalias !3
+  store float %el2412, ptr %pn6_540, align 4
+  %v2413 = load i64, ptr %i, align 8
+  %add2414 = add i64 %v2413, 1
+  %sub2415 = sub i64 %dim, 1
+  %c2416 = icmp slt i64 %add2414, %sub2415
+  %mm2417 = select i1 %c2416, i64 %add2414, i64 %sub2415
+  %c2418 = icmp sgt i64 0, %mm2417
+  %mm2419 = select i1 %c2418, i64 0, i64 %mm2417
+  %j2420 = load i64, ptr %j, align 8
+  %tap2421 = add i64 %j2420, -1
+  %pos2422 = mul i64 0, %dim
+  %pos2423 = add i64 %pos2422, %mm2419
+  %pos2424 = mul i64 %pos2423, %dim42
+  %pos2425 = add i64 %pos2424, %tap2421
+  %elp2426 = getelementptr inbounds float, ptr %buf, i64 %pos2425
+  %el2427 = load float, ptr %elp2426, align 4, !alias.scope !0, !noalias !3
+  store float %el2427, ptr %pn6_541, align 4
+  %v2428 = load i64, ptr %i, align 8
+  %add2429 = add i64 %v2428, 1
+  %sub2430 = sub i64 %dim, 1
+  %c2431 = icmp slt i64 %add2429, %sub2430
+  %mm2432 = select i1 %c2431, i64 %add2429, i64 %sub2430
+  %c2433 = icmp sgt i64 0, %mm2432
+  %mm2434 = select i1 %c2433, i64 0, i64 %mm2432
+  %j2435 = load i64, ptr %j, align 8
+  %tap2436 = add i64 %j2435, 0
+  %pos2437 = mul i64 0, %dim
+  %pos2438 = add i64 %pos2437, %mm2434
+  %pos2439 = mul i64 %pos2438, %dim42
+  %pos2440 = add i64 %pos2439, %tap2436
+  %elp2441 = getelementptr inbounds float, ptr %buf, i64 %pos2440
+  %el2442 = load float, ptr %elp2441, align 4, !alias.scope !0, !noalias !3
+  store float %el2442, ptr %pn6_542, align 4
+  %v2443 = load i64, ptr %i, align 8
+  %add2444 = add i64 %v2443, 1
+  %sub2445 = sub i64 %dim, 1
+  %c2446 = icmp slt i64 %add2444, %sub2445
+  %mm2447 = select i1 %c2446, i64 %add2444, i64 %sub2445
+  %c2448 = icmp sgt i64 0, %mm2447
+  %mm2449 = select i1 %c2448, i64 0, i64 %mm2447
+  %j2450 = load i64, ptr %j, align 8
+  %tap2451 = add i64 %j2450, 1
+  %pos2452 = mul i64 0, %dim
+  %pos2453 = add i64 %pos2452, %mm2449
+  %pos2454 = mul i64 %pos2453, %dim42
+  %pos2455 = add i64 %pos2454, %tap2451
+  %elp2456 = getelementptr inbounds float, ptr %buf, i64 %pos2455
+  %el2457 = load float, ptr %elp2456, align 4, !alias.scope !0, !noalias !3
+  store float %el2457, ptr %pn6_543, align 4
+  %v2458 = load float, ptr %pn6_530, align 4
+  %v2459 = load float, ptr %pn6_524, align 4
+  %fs2460 = fsub float %v2458, %v2459
+  store float %fs2460, ptr %py2_532, align 4
+  %v2461 = load i64, ptr %i, align 8
+  %v2462 = load i64, ptr %j, align 8
+  %pos2463 = mul i64 0, %dim3
+  %pos2464 = add i64 %pos2463, %v2461
+  %pos2465 = mul i64 %pos2464, %dim44
+  %pos2466 = add i64 %pos2465, %v2462
+  %elp2467 = getelementptr inbounds float, ptr %buf800, i64 %pos2466
+  %el2468 = load float, ptr %elp2467, align 4, !alias.scope !10, !noalias !11
+  store float %el2468, ptr %qn_547, align 4
+  %tup2469 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup2470 = insertvalue { i64, i64 } %tup2469, i64 %dim44, 1
+  %proj2471 = extractvalue { i64, i64 } %tup2470, 1
+  %cv2472 = sitofp i64 %proj2471 to float
+  %fm2473 = fmul float 5.000000e-01, %cv2472
+  store float %fm2473, ptr %shared_707, align 4
+  %v2474 = load float, ptr %qn_547, align 4
+  %v2475 = load float, ptr %shared_707, align 4
+  %v2476 = load float, ptr %px2_520, align 4
+  %fm2477 = fmul float %v2475, %v2476
+  %fs2478 = fsub float %v2474, %fm2477
+  store float %fs2478, ptr %u12_544, align 4
+  %v2479 = load i64, ptr %i, align 8
+  %v2480 = load i64, ptr %j, align 8
+  %pos2481 = mul i64 0, %dim3
+  %pos2482 = add i64 %pos2481, %v2479
+  %pos2483 = mul i64 %pos2482, %dim44
+  %pos2484 = add i64 %pos2483, %v2480
+  %v2485 = load float, ptr %u12_544, align 4
+  %elp2486 = getelementptr inbounds float, ptr %buf818, i64 %pos2484
+  store float %v2485, ptr %elp2486, align 4, !alias.scope !12, !noalias !13
+  %v2487 = load i64, ptr %i, align 8
+  %v2488 = load i64, ptr %j, align 8
+  %pos2489 = mul i64 0, %dim15
+  %pos2490 = add i64 %pos2489, %v2487
+  %pos2491 = mul i64 %pos2490, %dim60
+  %pos2492 = add i64 %pos2491, %v2488
+  %elp2493 = getelementptr inbounds float, ptr %buf827, i64 %pos2492
+  %el2494 = load float, ptr %elp2493, align 4, !alias.scope !14, !noalias !15
+  store float %el2494, ptr %qn2_552, align 4
+  %v2495 = load float, ptr %qn2_552, align 4
+  %v2496 = load float, ptr %shared_707, align 4
+  %v2497 = load float, ptr %py2_532, align 4
+  %fm2498 = fmul float %v2496, %v2497
+  %fs2499 = fsub float %v2495, %fm2498
+  store float %fs2499, ptr %v12_549, align 4
+  %v2500 = load i64, ptr %i, align 8
+  %v2501 = load i64, ptr %j, align 8
+  %pos2502 = mul i64 0, %dim15
+  %pos2503 = add i64 %pos2502, %v2500
+  %pos2504 = mul i64 %pos2503, %dim60
+  %pos2505 = add i64 %pos2504, %v2501
+  %v2506 = load float, ptr %v12_549, align 4
+  %elp2507 = getelementptr inbounds float, ptr %buf843, i64 %pos2505
+  store float %v2506, ptr %elp2507, align 4, !alias.scope !16, !noalias !17
+  %tup2508 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup2509 = insertvalue { i64, i64 } %tup2508, i64 %dim290, 1
+  %proj2510 = extractvalue { i64, i64 } %tup2509, 1
+  %cv2511 = sitofp i64 %proj2510 to float
+  %fm2512 = fmul float 0x3FB99999A0000000, %cv2511
+  store float %fm2512, ptr %dt0_559, align 4
+  %tup2513 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup2514 = insertvalue { i64, i64 } %tup2513, i64 %dim290, 1
+  %proj2515 = extractvalue { i64, i64 } %tup2514, 1
+  %sub2516 = sub i64 %proj2515, 1
+  store i64 %sub2516, ptr %"%cse0_560", align 8
+  %v2517 = load i64, ptr %"%cse0_560", align 8
+  %cv2518 = sitofp i64 %v2517 to float
+  %v2519 = load i64, ptr %j, align 8
+  %cv2520 = sitofp i64 %v2519 to float
+  %v2521 = load float, ptr %dt0_559, align 4
+  %v2522 = load float, ptr %u12_544, align 4
+  %fm2523 = fmul float %v2521, %v2522
+  %fs2524 = fsub float %cv2520, %fm2523
+  %call2525 = call float @llvm.minnum.f32(float %cv2518, float %fs2524)
+  %call2526 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2525)
+  store float %call2526, ptr %x_561, align 4
+  %sub2527 = sub i64 %dim31, 1
+  store i64 %sub2527, ptr %"%cse1_562", align 8
+  %v2528 = load i64, ptr %"%cse1_562", align 8
   %cv2529 = sitofp i64 %v2528 to float
-  %v2530 = load float, ptr %dt0_559, align 4
-  %v2531 = load float, ptr %u12_544, align 4
-  %fm2532 = fmul float %v2530, %v2531
-  %fs2533 = fsub float %cv2529, %fm2532
-  %call2534 = call float @llvm.minnum.f32(float %cv2527, float %fs2533)
-  %call2535 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2534)
-  store float %call2535, ptr %x_561, align 4
-  %sub2536 = sub i64 %dim31, 1
-  store i64 %sub2536, ptr %"%cse1_562", align 8
-  %v2537 = load i64, ptr %"%cse1_562", align 8
-  %cv2538 = sitofp i64 %v2537 to float
-  %v2539 = load i64, ptr %i, align 8
-  %cv2540 = sitofp i64 %v2539 to float
-  %v2541 = load float, ptr %dt0_559, align 4
-  %v2542 = load float, ptr %v12_549, align 4
-  %fm2543 = fmul float %v2541, %v2542
-  %fs2544 = fsub float %cv2540, %fm2543
-  %call2545 = call float @llvm.minnum.f32(float %cv2538, float %fs2544)
-  %call2546 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2545)
-  store float %call2546, ptr %y_563, align 4
-  %v2547 = load float, ptr %x_561, align 4
-  %cv2548 = fptosi float %v2547 to i64
-  %high2549 = fcmp oge float %v2547, 0x43E0000000000000
-  %sat2550 = select i1 %high2549, i64 9223372036854775807, i64 %cv2548
-  %low2551 = fcmp olt float %v2547, 0xC3E0000000000000
-  %sat2552 = select i1 %low2551, i64 -9223372036854775808, i64 %sat2550
-  %nan2553 = fcmp uno float %v2547, %v2547
-  %sat2554 = select i1 %nan2553, i64 0, i64 %sat2552
-  store i64 %sat2554, ptr %j0_564, align 8
-  %v2555 = load float, ptr %y_563, align 4
-  %cv2556 = fptosi float %v2555 to i64
-  %high2557 = fcmp oge float %v2555, 0x43E0000000000000
-  %sat2558 = select i1 %high2557, i64 9223372036854775807, i64 %cv2556
-  %low2559 = fcmp olt float %v2555, 0xC3E0000000000000
-  %sat2560 = select i1 %low2559, i64 -9223372036854775808, i64 %sat2558
-  %nan2561 = fcmp uno float %v2555, %v2555
-  %sat2562 = select i1 %nan2561, i64 0, i64 %sat2560
-  store i64 %sat2562, ptr %i0_565, align 8
-  %v2563 = load i64, ptr %j0_564, align 8
-  %add2564 = add i64 %v2563, 1
-  %v2565 = load i64, ptr %"%cse0_560", align 8
-  %c2566 = icmp slt i64 %add2564, %v2565
-  %mm2567 = select i1 %c2566, i64 %add2564, i64 %v2565
-  store i64 %mm2567, ptr %j1_566, align 8
-  %v2568 = load i64, ptr %i0_565, align 8
-  %add2569 = add i64 %v2568, 1
-  %v2570 = load i64, ptr %"%cse1_562", align 8
-  %c2571 = icmp slt i64 %add2569, %v2570
-  %mm2572 = select i1 %c2571, i64 %add2569, i64 %v2570
-  store i64 %mm2572, ptr %i1_567, align 8
-  %v2573 = load float, ptr %x_561, align 4
-  %v2574 = load i64, ptr %j0_564, align 8
-  %cv2575 = sitofp i64 %v2574 to float
-  %fs2576 = fsub float %v2573, %cv2575
-  store float %fs2576, ptr %s1_568, align 4
-  %v2577 = load float, ptr %s1_568, align 4
-  %fs2578 = fsub float 1.000000e+00, %v2577
-  store float %fs2578, ptr %s0_569, align 4
-  %v2579 = load float, ptr %y_563, align 4
-  %v2580 = load i64, ptr %i0_565, align 8
-  %cv2581 = sitofp i64 %v2580 to float
-  %fs2582 = fsub float %v2579, %cv2581
-  store float %fs2582, ptr %t1_570, align 4
-  %v2583 = load float, ptr %t1_570, align 4
-  %fs2584 = fsub float 1.000000e+00, %v2583
-  store float %fs2584, ptr %t0_571, align 4
-  %v2585 = load float, ptr %s0_569, align 4
-  %v2586 = load float, ptr %t0_571, align 4
-  %v2587 = load i64, ptr %i0_565, align 8
-  %v2588 = load i64, ptr %j0_564, align 8
-  %pos2589 = mul i64 0, %dim31
-  %pos2590 = add i64 %pos2589, %v2587
-  %pos2591 = mul i64 %pos2590, %dim290
-  %pos2592 = add i64 %pos2591, %v2588
-  %elp2593 = getelementptr inbounds float, ptr %buf924, i64 %pos2592
-  %el2594 = load float, ptr %elp2593, align 4, !alias.scope !18, !noalias !19
-  %fm2595 = fmul float %v2586, %el2594
-  %v2596 = load float, ptr %t1_570, align 4
-  %v2597 = load i64, ptr %i1_567, align 8
-  %v2598 = load i64, ptr %j0_564, align 8
-  %pos2599 = mul i64 0, %dim31
-  %pos2600 = add i64 %pos2599, %v2597
-  %pos2601 = mul i64 %pos2600, %dim290
-  %pos2602 = add i64 %pos2601, %v2598
-  %elp2603 = getelementptr inbounds float, ptr %buf924, i64 %pos2602
-  %el2604 = load float, ptr %elp2603, align 4, !alias.scope !18, !noalias !19
-  %fm2605 = fmul float %v2596, %el2604
-  %fa2606 = fadd float %fm2595, %fm2605
-  %fm2607 = fmul float %v2585, %fa2606
-  %v2608 = load float, ptr %s1_568, align 4
-  %v2609 = load float, ptr %t0_571, align 4
-  %v2610 = load i64, ptr %i0_565, align 8
-  %v2611 = load i64, ptr %j1_566, align 8
-  %pos2612 = mul i64 0, %dim31
-  %pos2613 = add i64 %pos2612, %v2610
-  %pos2614 = mul i64 %pos2613, %dim290
-  %pos2615 = add i64 %pos2614, %v2611
-  %elp2616 = getelementptr inbounds float, ptr %buf924, i64 %pos2615
-  %el2617 = load float, ptr %elp2616, align 4, !alias.scope !18, !noalias !19
-  %fm2618 = fmul float %v2609, %el2617
-  %v2619 = load float, ptr %t1_570, align 4
-  %v2620 = load i64, ptr %i1_567, align 8
-  %v2621 = load i64, ptr %j1_566, align 8
-  %pos2622 = mul i64 0, %dim31
-  %pos2623 = add i64 %pos2622, %v2620
-  %pos2624 = mul i64 %pos2623, %dim290
-  %pos2625 = add i64 %pos2624, %v2621
-  %elp2626 = getelementptr inbounds float, ptr %buf924, i64 %pos2625
-  %el2627 = load float, ptr %elp2626, align 4, !alias.scope !18, !noalias !19
-  %fm2628 = fmul float %v2619, %el2627
-  %fa2629 = fadd float %fm2618, %fm2628
-  %fm2630 = fmul float %v2608, %fa2629
-  %fa2631 = fadd float %fm2607, %fm2630
-  store float %fa2631, ptr %qn3_554, align 4
-  %v2632 = load i64, ptr %i, align 8
-  %v2633 = load i64, ptr %j, align 8
-  %pos2634 = mul i64 0, %dim31
-  %pos2635 = add i64 %pos2634, %v2632
-  %pos2636 = mul i64 %pos2635, %dim76
-  %pos2637 = add i64 %pos2636, %v2633
-  %v2638 = load float, ptr %qn3_554, align 4
-  %elp2639 = getelementptr inbounds float, ptr %buf971, i64 %pos2637
-  store float %v2638, ptr %elp2639, align 4, !alias.scope !20, !noalias !21
-  %i2640 = load i64, ptr %j, align 8
-  %next2641 = add i64 %i2640, 1
-  store i64 %next2641, ptr %j, align 8
-  br label %loop2187
+  %v2530 = load i64, ptr %i, align 8
+  %cv2531 = sitofp i64 %v2530 to float
+  %v2532 = load float, ptr %dt0_559, align 4
+  %v2533 = load float, ptr %v12_549, align 4
+  %fm2534 = fmul float %v2532, %v2533
+  %fs2535 = fsub float %cv2531, %fm2534
+  %call2536 = call float @llvm.minnum.f32(float %cv2529, float %fs2535)
+  %call2537 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2536)
+  store float %call2537, ptr %y_563, align 4
+  %v2538 = load float, ptr %x_561, align 4
+  %cv2539 = fptosi float %v2538 to i64
+  %high2540 = fcmp oge float %v2538, 0x43E0000000000000
+  %sat2541 = select i1 %high2540, i64 9223372036854775807, i64 %cv2539
+  %low2542 = fcmp olt float %v2538, 0xC3E0000000000000
+  %sat2543 = select i1 %low2542, i64 -9223372036854775808, i64 %sat2541
+  %nan2544 = fcmp uno float %v2538, %v2538
+  %sat2545 = select i1 %nan2544, i64 0, i64 %sat2543
+  store i64 %sat2545, ptr %j0_564, align 8
+  %v2546 = load float, ptr %y_563, align 4
+  %cv2547 = fptosi float %v2546 to i64
+  %high2548 = fcmp oge float %v2546, 0x43E0000000000000
+  %sat2549 = select i1 %high2548, i64 9223372036854775807, i64 %cv2547
+  %low2550 = fcmp olt float %v2546, 0xC3E0000000000000
+  %sat2551 = select i1 %low2550, i64 -9223372036854775808, i64 %sat2549
+  %nan2552 = fcmp uno float %v2546, %v2546
+  %sat2553 = select i1 %nan2552, i64 0, i64 %sat2551
+  store i64 %sat2553, ptr %i0_565, align 8
+  %v2554 = load i64, ptr %j0_564, align 8
+  %add2555 = add i64 %v2554, 1
+  %v2556 = load i64, ptr %"%cse0_560", align 8
+  %c2557 = icmp slt i64 %add2555, %v2556
+  %mm2558 = select i1 %c2557, i64 %add2555, i64 %v2556
+  store i64 %mm2558, ptr %j1_566, align 8
+  %v2559 = load i64, ptr %i0_565, align 8
+  %add2560 = add i64 %v2559, 1
+  %v2561 = load i64, ptr %"%cse1_562", align 8
+  %c2562 = icmp slt i64 %add2560, %v2561
+  %mm2563 = select i1 %c2562, i64 %add2560, i64 %v2561
+  store i64 %mm2563, ptr %i1_567, align 8
+  %v2564 = load float, ptr %x_561, align 4
+  %v2565 = load i64, ptr %j0_564, align 8
+  %cv2566 = sitofp i64 %v2565 to float
+  %fs2567 = fsub float %v2564, %cv2566
+  store float %fs2567, ptr %s1_568, align 4
+  %v2568 = load float, ptr %s1_568, align 4
+  %fs2569 = fsub float 1.000000e+00, %v2568
+  store float %fs2569, ptr %s0_569, align 4
+  %v2570 = load float, ptr %y_563, align 4
+  %v2571 = load i64, ptr %i0_565, align 8
+  %cv2572 = sitofp i64 %v2571 to float
+  %fs2573 = fsub float %v2570, %cv2572
+  store float %fs2573, ptr %t1_570, align 4
+  %v2574 = load float, ptr %t1_570, align 4
+  %fs2575 = fsub float 1.000000e+00, %v2574
+  store float %fs2575, ptr %t0_571, align 4
+  %v2576 = load float, ptr %s0_569, align 4
+  %v2577 = load float, ptr %t0_571, align 4
+  %v2578 = load i64, ptr %i0_565, align 8
+  %v2579 = load i64, ptr %j0_564, align 8
+  %pos2580 = mul i64 0, %dim31
+  %pos2581 = add i64 %pos2580, %v2578
+  %pos2582 = mul i64 %pos2581, %dim290
+  %pos2583 = add i64 %pos2582, %v2579
+  %elp2584 = getelementptr inbounds float, ptr %buf921, i64 %pos2583
+  %el2585 = load float, ptr %elp2584, align 4, !alias.scope !18, !noalias !19
+  %fm2586 = fmul float %v2577, %el2585
+  %v2587 = load float, ptr %t1_570, align 4
+  %v2588 = load i64, ptr %i1_567, align 8
+  %v2589 = load i64, ptr %j0_564, align 8
+  %pos2590 = mul i64 0, %dim31
+  %pos2591 = add i64 %pos2590, %v2588
+  %pos2592 = mul i64 %pos2591, %dim290
+  %pos2593 = add i64 %pos2592, %v2589
+  %elp2594 = getelementptr inbounds float, ptr %buf921, i64 %pos2593
+  %el2595 = load float, ptr %elp2594, align 4, !alias.scope !18, !noalias !19
+  %fm2596 = fmul float %v2587, %el2595
+  %fa2597 = fadd float %fm2586, %fm2596
+  %fm2598 = fmul float %v2576, %fa2597
+  %v2599 = load float, ptr %s1_568, align 4
+  %v2600 = load float, ptr %t0_571, align 4
+  %v2601 = load i64, ptr %i0_565, align 8
+  %v2602 = load i64, ptr %j1_566, align 8
+  %pos2603 = mul i64 0, %dim31
+  %pos2604 = add i64 %pos2603, %v2601
+  %pos2605 = mul i64 %pos2604, %dim290
+  %pos2606 = add i64 %pos2605, %v2602
+  %elp2607 = getelementptr inbounds float, ptr %buf921, i64 %pos2606
+  %el2608 = load float, ptr %elp2607, align 4, !alias.scope !18, !noalias !19
+  %fm2609 = fmul float %v2600, %el2608
+  %v2610 = load float, ptr %t1_570, align 4
+  %v2611 = load i64, ptr %i1_567, align 8
+  %v2612 = load i64, ptr %j1_566, align 8
+  %pos2613 = mul i64 0, %dim31
+  %pos2614 = add i64 %pos2613, %v2611
+  %pos2615 = mul i64 %pos2614, %dim290
+  %pos2616 = add i64 %pos2615, %v2612
+  %elp2617 = getelementptr inbounds float, ptr %buf921, i64 %pos2616
+  %el2618 = load float, ptr %elp2617, align 4, !alias.scope !18, !noalias !19
+  %fm2619 = fmul float %v2610, %el2618
+  %fa2620 = fadd float %fm2609, %fm2619
+  %fm2621 = fmul float %v2599, %fa2620
+  %fa2622 = fadd float %fm2598, %fm2621
+  store float %fa2622, ptr %qn3_554, align 4
+  %v2623 = load i64, ptr %i, align 8
+  %v2624 = load i64, ptr %j, align 8
+  %pos2625 = mul i64 0, %dim31
+  %pos2626 = add i64 %pos2625, %v2623
+  %pos2627 = mul i64 %pos2626, %dim76
+  %pos2628 = add i64 %pos2627, %v2624
+  %v2629 = load float, ptr %qn3_554, align 4
+  %elp2630 = getelementptr inbounds float, ptr %buf968, i64 %pos2628
+  store float %v2629, ptr %elp2630, align 4, !alias.scope !20, !noalias !21
+  %i2631 = load i64, ptr %j, align 8
+  %next2632 = add i64 %i2631, 1
+  store i64 %next2632, ptr %j, align 8
+  br label %loop2181
 
-exit2189:                                         ; preds = %loop2187
-  br label %versions_done2186
+exit2183:                                         ; preds = %loop2181
+  br label %versions_done2180
 
-loop2642:                                         ; preds = %ok3383, %checked2185
-  %i2645 = load i64, ptr %j, align 8
-  %more2646 = icmp slt i64 %i2645, %min95
-  br i1 %more2646, label %body2643, label %exit2644
+loop2633:                                         ; preds = %ok3371, %checked2179
+  %i2636 = load i64, ptr %j, align 8
+  %more2637 = icmp slt i64 %i2636, %min95
+  br i1 %more2637, label %body2634, label %exit2635
 
-body2643:                                         ; preds = %loop2642
-  %v2647 = load i64, ptr %i, align 8
-  %add2648 = add i64 %v2647, -1
-  %sub2649 = sub i64 %dim, 1
-  %c2650 = icmp slt i64 %add2648, %sub2649
-  %mm2651 = select i1 %c2650, i64 %add2648, i64 %sub2649
-  %c2652 = icmp sgt i64 0, %mm2651
-  %mm2653 = select i1 %c2652, i64 0, i64 %mm2651
-  %j2654 = load i64, ptr %j, align 8
-  %tap2655 = add i64 %j2654, -1
-  %inb2656 = icmp ult i64 %mm2653, %dim
+body2634:                                         ; preds = %loop2633
+  %v2638 = load i64, ptr %i, align 8
+  %add2639 = add i64 %v2638, -1
+  %sub2640 = sub i64 %dim, 1
+  %c2641 = icmp slt i64 %add2639, %sub2640
+  %mm2642 = select i1 %c2641, i64 %add2639, i64 %sub2640
+  %c2643 = icmp sgt i64 0, %mm2642
+  %mm2644 = select i1 %c2643, i64 0, i64 %mm2642
+  %j2645 = load i64, ptr %j, align 8
+  %tap2646 = add i64 %j2645, -1
+  %inb2647 = icmp ult i64 %mm2644, %dim
+  br i1 %inb2647, label %ok2649, label %fail2648
+
+exit2635:                                         ; preds = %loop2633
+  br label %versions_done2180
+
+fail2648:                                         ; preds = %body2634
+  %errp2650 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2650, align 8
+  %errp2651 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2651, align 8
+  %errp2652 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2644, ptr %errp2652, align 8
+  %errp2653 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2653, align 8
+  ret i32 1
+
+ok2649:                                           ; preds = %body2634
+  %pos2654 = mul i64 0, %dim
+  %pos2655 = add i64 %pos2654, %mm2644
+  %inb2656 = icmp ult i64 %tap2646, %dim42
   br i1 %inb2656, label %ok2658, label %fail2657
 
-exit2644:                                         ; preds = %loop2642
-  br label %versions_done2186
-
-fail2657:                                         ; preds = %body2643
+fail2657:                                         ; preds = %ok2649
   %errp2659 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2659, align 8
   %errp2660 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2660, align 8
   %errp2661 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2653, ptr %errp2661, align 8
+  store i64 %tap2646, ptr %errp2661, align 8
   %errp2662 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2662, align 8
+  store i64 %dim42, ptr %errp2662, align 8
   ret i32 1
 
-ok2658:                                           ; preds = %body2643
-  %pos2663 = mul i64 0, %dim
-  %pos2664 = add i64 %pos2663, %mm2653
-  %inb2665 = icmp ult i64 %tap2655, %dim42
-  br i1 %inb2665, label %ok2667, label %fail2666
+ok2658:                                           ; preds = %ok2649
+  %pos2663 = mul i64 %pos2655, %dim42
+  %pos2664 = add i64 %pos2663, %tap2646
+  %elp2665 = getelementptr inbounds float, ptr %buf, i64 %pos2664
+  %el2666 = load float, ptr %elp2665, align 4, !alias.scope !0, !noalias !3
+  store float %el2666, ptr %pn6_523, align 4
+  %v2667 = load i64, ptr %i, align 8
+  %add2668 = add i64 %v2667, -1
+  %sub2669 = sub i64 %dim, 1
+  %c2670 = icmp slt i64 %add2668, %sub2669
+  %mm2671 = select i1 %c2670, i64 %add2668, i64 %sub2669
+  %c2672 = icmp sgt i64 0, %mm2671
+  %mm2673 = select i1 %c2672, i64 0, i64 %mm2671
+  %j2674 = load i64, ptr %j, align 8
+  %tap2675 = add i64 %j2674, 0
+  %inb2676 = icmp ult i64 %mm2673, %dim
+  br i1 %inb2676, label %ok2678, label %fail2677
 
-fail2666:                                         ; preds = %ok2658
-  %errp2668 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2668, align 8
-  %errp2669 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2669, align 8
-  %errp2670 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2655, ptr %errp2670, align 8
-  %errp2671 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2671, align 8
+fail2677:                                         ; preds = %ok2658
+  %errp2679 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2679, align 8
+  %errp2680 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2680, align 8
+  %errp2681 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2673, ptr %errp2681, align 8
+  %errp2682 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2682, align 8
   ret i32 1
 
-ok2667:                                           ; preds = %ok2658
-  %pos2672 = mul i64 %pos2664, %dim42
-  %pos2673 = add i64 %pos2672, %tap2655
-  %elp2674 = getelementptr inbounds float, ptr %buf, i64 %pos2673
-  %el2675 = load float, ptr %elp2674, align 4, !alias.scope !0, !noalias !3
-  store float %el2675, ptr %pn6_523, align 4
-  %v2676 = load i64, ptr %i, align 8
-  %add2677 = add i64 %v2676, -1
-  %sub2678 = sub i64 %dim, 1
-  %c2679 = icmp slt i64 %add2677, %sub2678
-  %mm2680 = select i1 %c2679, i64 %add2677, i64 %sub2678
-  %c2681 = icmp sgt i64 0, %mm2680
-  %mm2682 = select i1 %c2681, i64 0, i64 %mm2680
-  %j2683 = load i64, ptr %j, align 8
-  %tap2684 = add i64 %j2683, 0
-  %inb2685 = icmp ult i64 %mm2682, %dim
+ok2678:                                           ; preds = %ok2658
+  %pos2683 = mul i64 0, %dim
+  %pos2684 = add i64 %pos2683, %mm2673
+  %inb2685 = icmp ult i64 %tap2675, %dim42
   br i1 %inb2685, label %ok2687, label %fail2686
 
-fail2686:                                         ; preds = %ok2667
+fail2686:                                         ; preds = %ok2678
   %errp2688 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2688, align 8
   %errp2689 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2689, align 8
   %errp2690 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2682, ptr %errp2690, align 8
+  store i64 %tap2675, ptr %errp2690, align 8
   %errp2691 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2691, align 8
+  store i64 %dim42, ptr %errp2691, align 8
   ret i32 1
 
-ok2687:                                           ; preds = %ok2667
-  %pos2692 = mul i64 0, %dim
-  %pos2693 = add i64 %pos2692, %mm2682
-  %inb2694 = icmp ult i64 %tap2684, %dim42
-  br i1 %inb2694, label %ok2696, label %fail2695
+ok2687:                                           ; preds = %ok2678
+  %pos2692 = mul i64 %pos2684, %dim42
+  %pos2693 = add i64 %pos2692, %tap2675
+  %elp2694 = getelementptr inbounds float, ptr %buf, i64 %pos2693
+  %el2695 = load float, ptr %elp2694, align 4, !alias.scope !0, !noalias !3
+  store float %el2695, ptr %pn6_524, align 4
+  %v2696 = load i64, ptr %i, align 8
+  %add2697 = add i64 %v2696, -1
+  %sub2698 = sub i64 %dim, 1
+  %c2699 = icmp slt i64 %add2697, %sub2698
+  %mm2700 = select i1 %c2699, i64 %add2697, i64 %sub2698
+  %c2701 = icmp sgt i64 0, %mm2700
+  %mm2702 = select i1 %c2701, i64 0, i64 %mm2700
+  %j2703 = load i64, ptr %j, align 8
+  %tap2704 = add i64 %j2703, 1
+  %inb2705 = icmp ult i64 %mm2702, %dim
+  br i1 %inb2705, label %ok2707, label %fail2706
 
-fail2695:                                         ; preds = %ok2687
-  %errp2697 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2697, align 8
-  %errp2698 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2698, align 8
-  %errp2699 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2684, ptr %errp2699, align 8
-  %errp2700 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2700, align 8
+fail2706:                                         ; preds = %ok2687
+  %errp2708 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2708, align 8
+  %errp2709 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2709, align 8
+  %errp2710 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2702, ptr %errp2710, align 8
+  %errp2711 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2711, align 8
   ret i32 1
 
-ok2696:                                           ; preds = %ok2687
-  %pos2701 = mul i64 %pos2693, %dim42
-  %pos2702 = add i64 %pos2701, %tap2684
-  %elp2703 = getelementptr inbounds float, ptr %buf, i64 %pos2702
-  %el2704 = load float, ptr %elp2703, align 4, !alias.scope !0, !noalias !3
-  store float %el2704, ptr %pn6_524, align 4
-  %v2705 = load i64, ptr %i, align 8
-  %add2706 = add i64 %v2705, -1
-  %sub2707 = sub i64 %dim, 1
-  %c2708 = icmp slt i64 %add2706, %sub2707
-  %mm2709 = select i1 %c2708, i64 %add2706, i64 %sub2707
-  %c2710 = icmp sgt i64 0, %mm2709
-  %mm2711 = select i1 %c2710, i64 0, i64 %mm2709
-  %j2712 = load i64, ptr %j, align 8
-  %tap2713 = add i64 %j2712, 1
-  %inb2714 = icmp ult i64 %mm2711, %dim
+ok2707:                                           ; preds = %ok2687
+  %pos2712 = mul i64 0, %dim
+  %pos2713 = add i64 %pos2712, %mm2702
+  %inb2714 = icmp ult i64 %tap2704, %dim42
   br i1 %inb2714, label %ok2716, label %fail2715
 
-fail2715:                                         ; preds = %ok2696
+fail2715:                                         ; preds = %ok2707
   %errp2717 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2717, align 8
   %errp2718 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2718, align 8
   %errp2719 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2711, ptr %errp2719, align 8
+  store i64 %tap2704, ptr %errp2719, align 8
   %errp2720 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2720, align 8
+  store i64 %dim42, ptr %errp2720, align 8
   ret i32 1
 
-ok2716:                                           ; preds = %ok2696
-  %pos2721 = mul i64 0, %dim
-  %pos2722 = add i64 %pos2721, %mm2711
-  %inb2723 = icmp ult i64 %tap2713, %dim42
-  br i1 %inb2723, label %ok2725, label %fail2724
+ok2716:                                           ; preds = %ok2707
+  %pos2721 = mul i64 %pos2713, %dim42
+  %pos2722 = add i64 %pos2721, %tap2704
+  %elp2723 = getelementptr inbounds float, ptr %buf, i64 %pos2722
+  %el2724 = load float, ptr %elp2723, align 4, !alias.scope !0, !noalias !3
+  store float %el2724, ptr %pn6_525, align 4
+  %v2725 = load i64, ptr %i, align 8
+  %add2726 = add i64 %v2725, 0
+  %sub2727 = sub i64 %dim, 1
+  %c2728 = icmp slt i64 %add2726, %sub2727
+  %mm2729 = select i1 %c2728, i64 %add2726, i64 %sub2727
+  %c2730 = icmp sgt i64 0, %mm2729
+  %mm2731 = select i1 %c2730, i64 0, i64 %mm2729
+  %j2732 = load i64, ptr %j, align 8
+  %tap2733 = add i64 %j2732, -1
+  %inb2734 = icmp ult i64 %mm2731, %dim
+  br i1 %inb2734, label %ok2736, label %fail2735
 
-fail2724:                                         ; preds = %ok2716
-  %errp2726 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2726, align 8
-  %errp2727 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2727, align 8
-  %errp2728 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2713, ptr %errp2728, align 8
-  %errp2729 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2729, align 8
+fail2735:                                         ; preds = %ok2716
+  %errp2737 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2737, align 8
+  %errp2738 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2738, align 8
+  %errp2739 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2731, ptr %errp2739, align 8
+  %errp2740 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2740, align 8
   ret i32 1
 
-ok2725:                                           ; preds = %ok2716
-  %pos2730 = mul i64 %pos2722, %dim42
-  %pos2731 = add i64 %pos2730, %tap2713
-  %elp2732 = getelementptr inbounds float, ptr %buf, i64 %pos2731
-  %el2733 = load float, ptr %elp2732, align 4, !alias.scope !0, !noalias !3
-  store float %el2733, ptr %pn6_525, align 4
-  %v2734 = load i64, ptr %i, align 8
-  %add2735 = add i64 %v2734, 0
-  %sub2736 = sub i64 %dim, 1
-  %c2737 = icmp slt i64 %add2735, %sub2736
-  %mm2738 = select i1 %c2737, i64 %add2735, i64 %sub2736
-  %c2739 = icmp sgt i64 0, %mm2738
-  %mm2740 = select i1 %c2739, i64 0, i64 %mm2738
-  %j2741 = load i64, ptr %j, align 8
-  %tap2742 = add i64 %j2741, -1
-  %inb2743 = icmp ult i64 %mm2740, %dim
+ok2736:                                           ; preds = %ok2716
+  %pos2741 = mul i64 0, %dim
+  %pos2742 = add i64 %pos2741, %mm2731
+  %inb2743 = icmp ult i64 %tap2733, %dim42
   br i1 %inb2743, label %ok2745, label %fail2744
 
-fail2744:                                         ; preds = %ok2725
+fail2744:                                         ; preds = %ok2736
   %errp2746 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2746, align 8
   %errp2747 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2747, align 8
   %errp2748 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2740, ptr %errp2748, align 8
+  store i64 %tap2733, ptr %errp2748, align 8
   %errp2749 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2749, align 8
+  store i64 %dim42, ptr %errp2749, align 8
   ret i32 1
 
-ok2745:                                           ; preds = %ok2725
-  %pos2750 = mul i64 0, %dim
-  %pos2751 = add i64 %pos2750, %mm2740
-  %inb2752 = icmp ult i64 %tap2742, %dim42
-  br i1 %inb2752, label %ok2754, label %fail2753
+ok2745:                                           ; preds = %ok2736
+  %pos2750 = mul i64 %pos2742, %dim42
+  %pos2751 = add i64 %pos2750, %tap2733
+  %elp2752 = getelementptr inbounds float, ptr %buf, i64 %pos2751
+  %el2753 = load float, ptr %elp2752, align 4, !alias.scope !0, !noalias !3
+  store float %el2753, ptr %pn6_526, align 4
+  %v2754 = load i64, ptr %i, align 8
+  %add2755 = add i64 %v2754, 0
+  %sub2756 = sub i64 %dim, 1
+  %c2757 = icmp slt i64 %add2755, %sub2756
+  %mm2758 = select i1 %c2757, i64 %add2755, i64 %sub2756
+  %c2759 = icmp sgt i64 0, %mm2758
+  %mm2760 = select i1 %c2759, i64 0, i64 %mm2758
+  %j2761 = load i64, ptr %j, align 8
+  %tap2762 = add i64 %j2761, 0
+  %inb2763 = icmp ult i64 %mm2760, %dim
+  br i1 %inb2763, label %ok2765, label %fail2764
 
-fail2753:                                         ; preds = %ok2745
-  %errp2755 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2755, align 8
-  %errp2756 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2756, align 8
-  %errp2757 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2742, ptr %errp2757, align 8
-  %errp2758 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2758, align 8
+fail2764:                                         ; preds = %ok2745
+  %errp2766 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2766, align 8
+  %errp2767 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2767, align 8
+  %errp2768 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2760, ptr %errp2768, align 8
+  %errp2769 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2769, align 8
   ret i32 1
 
-ok2754:                                           ; preds = %ok2745
-  %pos2759 = mul i64 %pos2751, %dim42
-  %pos2760 = add i64 %pos2759, %tap2742
-  %elp2761 = getelementptr inbounds float, ptr %buf, i64 %pos2760
-  %el2762 = load float, ptr %elp2761, align 4, !alias.scope !0, !noalias !3
-  store float %el2762, ptr %pn6_526, align 4
-  %v2763 = load i64, ptr %i, align 8
-  %add2764 = add i64 %v2763, 0
-  %sub2765 = sub i64 %dim, 1
-  %c2766 = icmp slt i64 %add2764, %sub2765
-  %mm2767 = select i1 %c2766, i64 %add2764, i64 %sub2765
-  %c2768 = icmp sgt i64 0, %mm2767
-  %mm2769 = select i1 %c2768, i64 0, i64 %mm2767
-  %j2770 = load i64, ptr %j, align 8
-  %tap2771 = add i64 %j2770, 0
-  %inb2772 = icmp ult i64 %mm2769, %dim
+ok2765:                                           ; preds = %ok2745
+  %pos2770 = mul i64 0, %dim
+  %pos2771 = add i64 %pos2770, %mm2760
+  %inb2772 = icmp ult i64 %tap2762, %dim42
   br i1 %inb2772, label %ok2774, label %fail2773
 
-fail2773:                                         ; preds = %ok2754
+fail2773:                                         ; preds = %ok2765
   %errp2775 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2775, align 8
   %errp2776 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2776, align 8
   %errp2777 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2769, ptr %errp2777, align 8
+  store i64 %tap2762, ptr %errp2777, align 8
   %errp2778 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2778, align 8
+  store i64 %dim42, ptr %errp2778, align 8
   ret i32 1
 
-ok2774:                                           ; preds = %ok2754
-  %pos2779 = mul i64 0, %dim
-  %pos2780 = add i64 %pos2779, %mm2769
-  %inb2781 = icmp ult i64 %tap2771, %dim42
-  br i1 %inb2781, label %ok2783, label %fail2782
+ok2774:                                           ; preds = %ok2765
+  %pos2779 = mul i64 %pos2771, %dim42
+  %pos2780 = add i64 %pos2779, %tap2762
+  %elp2781 = getelementptr inbounds float, ptr %buf, i64 %pos2780
+  %el2782 = load float, ptr %elp2781, align 4, !alias.scope !0, !noalias !3
+  store float %el2782, ptr %pn6_527, align 4
+  %v2783 = load i64, ptr %i, align 8
+  %add2784 = add i64 %v2783, 0
+  %sub2785 = sub i64 %dim, 1
+  %c2786 = icmp slt i64 %add2784, %sub2785
+  %mm2787 = select i1 %c2786, i64 %add2784, i64 %sub2785
+  %c2788 = icmp sgt i64 0, %mm2787
+  %mm2789 = select i1 %c2788, i64 0, i64 %mm2787
+  %j2790 = load i64, ptr %j, align 8
+  %tap2791 = add i64 %j2790, 1
+  %inb2792 = icmp ult i64 %mm2789, %dim
+  br i1 %inb2792, label %ok2794, label %fail2793
 
-fail2782:                                         ; preds = %ok2774
-  %errp2784 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2784, align 8
-  %errp2785 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2785, align 8
-  %errp2786 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2771, ptr %errp2786, align 8
-  %errp2787 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2787, align 8
+fail2793:                                         ; preds = %ok2774
+  %errp2795 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2795, align 8
+  %errp2796 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2796, align 8
+  %errp2797 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2789, ptr %errp2797, align 8
+  %errp2798 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2798, align 8
   ret i32 1
 
-ok2783:                                           ; preds = %ok2774
-  %pos2788 = mul i64 %pos2780, %dim42
-  %pos2789 = add i64 %pos2788, %tap2771
-  %elp2790 = getelementptr inbounds float, ptr %buf, i64 %pos2789
-  %el2791 = load float, ptr %elp2790, align 4, !alias.scope !0, !noalias !3
-  store float %el2791, ptr %pn6_527, align 4
-  %v2792 = load i64, ptr %i, align 8
-  %add2793 = add i64 %v2792, 0
-  %sub2794 = sub i64 %dim, 1
-  %c2795 = icmp slt i64 %add2793, %sub2794
-  %mm2796 = select i1 %c2795, i64 %add2793, i64 %sub2794
-  %c2797 = icmp sgt i64 0, %mm2796
-  %mm2798 = select i1 %c2797, i64 0, i64 %mm2796
-  %j2799 = load i64, ptr %j, align 8
-  %tap2800 = add i64 %j2799, 1
-  %inb2801 = icmp ult i64 %mm2798, %dim
+ok2794:                                           ; preds = %ok2774
+  %pos2799 = mul i64 0, %dim
+  %pos2800 = add i64 %pos2799, %mm2789
+  %inb2801 = icmp ult i64 %tap2791, %dim42
   br i1 %inb2801, label %ok2803, label %fail2802
 
-fail2802:                                         ; preds = %ok2783
+fail2802:                                         ; preds = %ok2794
   %errp2804 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2804, align 8
   %errp2805 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2805, align 8
   %errp2806 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2798, ptr %errp2806, align 8
+  store i64 %tap2791, ptr %errp2806, align 8
   %errp2807 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2807, align 8
+  store i64 %dim42, ptr %errp2807, align 8
   ret i32 1
 
-ok2803:                                           ; preds = %ok2783
-  %pos2808 = mul i64 0, %dim
-  %pos2809 = add i64 %pos2808, %mm2798
-  %inb2810 = icmp ult i64 %tap2800, %dim42
-  br i1 %inb2810, label %ok2812, label %fail2811
+ok2803:                                           ; preds = %ok2794
+  %pos2808 = mul i64 %pos2800, %dim42
+  %pos2809 = add i64 %pos2808, %tap2791
+  %elp2810 = getelementptr inbounds float, ptr %buf, i64 %pos2809
+  %el2811 = load float, ptr %elp2810, align 4, !alias.scope !0, !noalias !3
+  store float %el2811, ptr %pn6_528, align 4
+  %v2812 = load i64, ptr %i, align 8
+  %add2813 = add i64 %v2812, 1
+  %sub2814 = sub i64 %dim, 1
+  %c2815 = icmp slt i64 %add2813, %sub2814
+  %mm2816 = select i1 %c2815, i64 %add2813, i64 %sub2814
+  %c2817 = icmp sgt i64 0, %mm2816
+  %mm2818 = select i1 %c2817, i64 0, i64 %mm2816
+  %j2819 = load i64, ptr %j, align 8
+  %tap2820 = add i64 %j2819, -1
+  %inb2821 = icmp ult i64 %mm2818, %dim
+  br i1 %inb2821, label %ok2823, label %fail2822
 
-fail2811:                                         ; preds = %ok2803
-  %errp2813 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2813, align 8
-  %errp2814 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2814, align 8
-  %errp2815 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2800, ptr %errp2815, align 8
-  %errp2816 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2816, align 8
+fail2822:                                         ; preds = %ok2803
+  %errp2824 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2824, align 8
+  %errp2825 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2825, align 8
+  %errp2826 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2818, ptr %errp2826, align 8
+  %errp2827 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2827, align 8
   ret i32 1
 
-ok2812:                                           ; preds = %ok2803
-  %pos2817 = mul i64 %pos2809, %dim42
-  %pos2818 = add i64 %pos2817, %tap2800
-  %elp2819 = getelementptr inbounds float, ptr %buf, i64 %pos2818
-  %el2820 = load float, ptr %elp2819, align 4, !alias.scope !0, !noalias !3
-  store float %el2820, ptr %pn6_528, align 4
-  %v2821 = load i64, ptr %i, align 8
-  %add2822 = add i64 %v2821, 1
-  %sub2823 = sub i64 %dim, 1
-  %c2824 = icmp slt i64 %add2822, %sub2823
-  %mm2825 = select i1 %c2824, i64 %add2822, i64 %sub2823
-  %c2826 = icmp sgt i64 0, %mm2825
-  %mm2827 = select i1 %c2826, i64 0, i64 %mm2825
-  %j2828 = load i64, ptr %j, align 8
-  %tap2829 = add i64 %j2828, -1
-  %inb2830 = icmp ult i64 %mm2827, %dim
+ok2823:                                           ; preds = %ok2803
+  %pos2828 = mul i64 0, %dim
+  %pos2829 = add i64 %pos2828, %mm2818
+  %inb2830 = icmp ult i64 %tap2820, %dim42
   br i1 %inb2830, label %ok2832, label %fail2831
 
-fail2831:                                         ; preds = %ok2812
+fail2831:                                         ; preds = %ok2823
   %errp2833 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2833, align 8
   %errp2834 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2834, align 8
   %errp2835 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2827, ptr %errp2835, align 8
+  store i64 %tap2820, ptr %errp2835, align 8
   %errp2836 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2836, align 8
+  store i64 %dim42, ptr %errp2836, align 8
   ret i32 1
 
-ok2832:                                           ; preds = %ok2812
-  %pos2837 = mul i64 0, %dim
-  %pos2838 = add i64 %pos2837, %mm2827
-  %inb2839 = icmp ult i64 %tap2829, %dim42
-  br i1 %inb2839, label %ok2841, label %fail2840
+ok2832:                                           ; preds = %ok2823
+  %pos2837 = mul i64 %pos2829, %dim42
+  %pos2838 = add i64 %pos2837, %tap2820
+  %elp2839 = getelementptr inbounds float, ptr %buf, i64 %pos2838
+  %el2840 = load float, ptr %elp2839, align 4, !alias.scope !0, !noalias !3
+  store float %el2840, ptr %pn6_529, align 4
+  %v2841 = load i64, ptr %i, align 8
+  %add2842 = add i64 %v2841, 1
+  %sub2843 = sub i64 %dim, 1
+  %c2844 = icmp slt i64 %add2842, %sub2843
+  %mm2845 = select i1 %c2844, i64 %add2842, i64 %sub2843
+  %c2846 = icmp sgt i64 0, %mm2845
+  %mm2847 = select i1 %c2846, i64 0, i64 %mm2845
+  %j2848 = load i64, ptr %j, align 8
+  %tap2849 = add i64 %j2848, 0
+  %inb2850 = icmp ult i64 %mm2847, %dim
+  br i1 %inb2850, label %ok2852, label %fail2851
 
-fail2840:                                         ; preds = %ok2832
-  %errp2842 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2842, align 8
-  %errp2843 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2843, align 8
-  %errp2844 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2829, ptr %errp2844, align 8
-  %errp2845 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2845, align 8
+fail2851:                                         ; preds = %ok2832
+  %errp2853 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2853, align 8
+  %errp2854 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2854, align 8
+  %errp2855 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2847, ptr %errp2855, align 8
+  %errp2856 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2856, align 8
   ret i32 1
 
-ok2841:                                           ; preds = %ok2832
-  %pos2846 = mul i64 %pos2838, %dim42
-  %pos2847 = add i64 %pos2846, %tap2829
-  %elp2848 = getelementptr inbounds float, ptr %buf, i64 %pos2847
-  %el2849 = load float, ptr %elp2848, align 4, !alias.scope !0, !noalias !3
-  store float %el2849, ptr %pn6_529, align 4
-  %v2850 = load i64, ptr %i, align 8
-  %add2851 = add i64 %v2850, 1
-  %sub2852 = sub i64 %dim, 1
-  %c2853 = icmp slt i64 %add2851, %sub2852
-  %mm2854 = select i1 %c2853, i64 %add2851, i64 %sub2852
-  %c2855 = icmp sgt i64 0, %mm2854
-  %mm2856 = select i1 %c2855, i64 0, i64 %mm2854
-  %j2857 = load i64, ptr %j, align 8
-  %tap2858 = add i64 %j2857, 0
-  %inb2859 = icmp ult i64 %mm2856, %dim
+ok2852:                                           ; preds = %ok2832
+  %pos2857 = mul i64 0, %dim
+  %pos2858 = add i64 %pos2857, %mm2847
+  %inb2859 = icmp ult i64 %tap2849, %dim42
   br i1 %inb2859, label %ok2861, label %fail2860
 
-fail2860:                                         ; preds = %ok2841
+fail2860:                                         ; preds = %ok2852
   %errp2862 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2862, align 8
   %errp2863 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2863, align 8
   %errp2864 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2856, ptr %errp2864, align 8
+  store i64 %tap2849, ptr %errp2864, align 8
   %errp2865 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2865, align 8
+  store i64 %dim42, ptr %errp2865, align 8
   ret i32 1
 
-ok2861:                                           ; preds = %ok2841
-  %pos2866 = mul i64 0, %dim
-  %pos2867 = add i64 %pos2866, %mm2856
-  %inb2868 = icmp ult i64 %tap2858, %dim42
-  br i1 %inb2868, label %ok2870, label %fail2869
+ok2861:                                           ; preds = %ok2852
+  %pos2866 = mul i64 %pos2858, %dim42
+  %pos2867 = add i64 %pos2866, %tap2849
+  %elp2868 = getelementptr inbounds float, ptr %buf, i64 %pos2867
+  %el2869 = load float, ptr %elp2868, align 4, !alias.scope !0, !noalias !3
+  store float %el2869, ptr %pn6_530, align 4
+  %v2870 = load i64, ptr %i, align 8
+  %add2871 = add i64 %v2870, 1
+  %sub2872 = sub i64 %dim, 1
+  %c2873 = icmp slt i64 %add2871, %sub2872
+  %mm2874 = select i1 %c2873, i64 %add2871, i64 %sub2872
+  %c2875 = icmp sgt i64 0, %mm2874
+  %mm2876 = select i1 %c2875, i64 0, i64 %mm2874
+  %j2877 = load i64, ptr %j, align 8
+  %tap2878 = add i64 %j2877, 1
+  %inb2879 = icmp ult i64 %mm2876, %dim
+  br i1 %inb2879, label %ok2881, label %fail2880
 
-fail2869:                                         ; preds = %ok2861
-  %errp2871 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2871, align 8
-  %errp2872 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2872, align 8
-  %errp2873 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2858, ptr %errp2873, align 8
-  %errp2874 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2874, align 8
+fail2880:                                         ; preds = %ok2861
+  %errp2882 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2882, align 8
+  %errp2883 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp2883, align 8
+  %errp2884 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2876, ptr %errp2884, align 8
+  %errp2885 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2885, align 8
   ret i32 1
 
-ok2870:                                           ; preds = %ok2861
-  %pos2875 = mul i64 %pos2867, %dim42
-  %pos2876 = add i64 %pos2875, %tap2858
-  %elp2877 = getelementptr inbounds float, ptr %buf, i64 %pos2876
-  %el2878 = load float, ptr %elp2877, align 4, !alias.scope !0, !noalias !3
-  store float %el2878, ptr %pn6_530, align 4
-  %v2879 = load i64, ptr %i, align 8
-  %add2880 = add i64 %v2879, 1
-  %sub2881 = sub i64 %dim, 1
-  %c2882 = icmp slt i64 %add2880, %sub2881
-  %mm2883 = select i1 %c2882, i64 %add2880, i64 %sub2881
-  %c2884 = icmp sgt i64 0, %mm2883
-  %mm2885 = select i1 %c2884, i64 0, i64 %mm2883
-  %j2886 = load i64, ptr %j, align 8
-  %tap2887 = add i64 %j2886, 1
-  %inb2888 = icmp ult i64 %mm2885, %dim
+ok2881:                                           ; preds = %ok2861
+  %pos2886 = mul i64 0, %dim
+  %pos2887 = add i64 %pos2886, %mm2876
+  %inb2888 = icmp ult i64 %tap2878, %dim42
   br i1 %inb2888, label %ok2890, label %fail2889
 
-fail2889:                                         ; preds = %ok2870
+fail2889:                                         ; preds = %ok2881
   %errp2891 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2891, align 8
   %errp2892 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 42, ptr %errp2892, align 8
   %errp2893 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2885, ptr %errp2893, align 8
+  store i64 %tap2878, ptr %errp2893, align 8
   %errp2894 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2894, align 8
+  store i64 %dim42, ptr %errp2894, align 8
   ret i32 1
 
-ok2890:                                           ; preds = %ok2870
-  %pos2895 = mul i64 0, %dim
-  %pos2896 = add i64 %pos2895, %mm2885
-  %inb2897 = icmp ult i64 %tap2887, %dim42
-  br i1 %inb2897, label %ok2899, label %fail2898
+ok2890:                                           ; preds = %ok2881
+  %pos2895 = mul i64 %pos2887, %dim42
+  %pos2896 = add i64 %pos2895, %tap2878
+  %elp2897 = getelementptr inbounds float, ptr %buf, i64 %pos2896
+  %el2898 = load float, ptr %elp2897, align 4, !alias.scope !0, !noalias !3
+  store float %el2898, ptr %pn6_531, align 4
+  %v2899 = load float, ptr %pn6_528, align 4
+  %v2900 = load float, ptr %pn6_526, align 4
+  %fs2901 = fsub float %v2899, %v2900
+  store float %fs2901, ptr %px2_520, align 4
+  %v2902 = load i64, ptr %i, align 8
+  %add2903 = add i64 %v2902, -1
+  %sub2904 = sub i64 %dim, 1
+  %c2905 = icmp slt i64 %add2903, %sub2904
+  %mm2906 = select i1 %c2905, i64 %add2903, i64 %sub2904
+  %c2907 = icmp sgt i64 0, %mm2906
+  %mm2908 = select i1 %c2907, i64 0, i64 %mm2906
+  %j2909 = load i64, ptr %j, align 8
+  %tap2910 = add i64 %j2909, -1
+  %inb2911 = icmp ult i64 %mm2908, %dim
+  br i1 %inb2911, label %ok2913, label %fail2912
 
-fail2898:                                         ; preds = %ok2890
-  %errp2900 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2900, align 8
-  %errp2901 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp2901, align 8
-  %errp2902 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2887, ptr %errp2902, align 8
-  %errp2903 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2903, align 8
+fail2912:                                         ; preds = %ok2890
+  %errp2914 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2914, align 8
+  %errp2915 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp2915, align 8
+  %errp2916 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2908, ptr %errp2916, align 8
+  %errp2917 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2917, align 8
   ret i32 1
 
-ok2899:                                           ; preds = %ok2890
-  %pos2904 = mul i64 %pos2896, %dim42
-  %pos2905 = add i64 %pos2904, %tap2887
-  %elp2906 = getelementptr inbounds float, ptr %buf, i64 %pos2905
-  %el2907 = load float, ptr %elp2906, align 4, !alias.scope !0, !noalias !3
-  store float %el2907, ptr %pn6_531, align 4
-  %v2908 = load float, ptr %pn6_528, align 4
-  %v2909 = load float, ptr %pn6_526, align 4
-  %fs2910 = fsub float %v2908, %v2909
-  store float %fs2910, ptr %px2_520, align 4
-  %v2911 = load i64, ptr %i, align 8
-  %add2912 = add i64 %v2911, -1
-  %sub2913 = sub i64 %dim, 1
-  %c2914 = icmp slt i64 %add2912, %sub2913
-  %mm2915 = select i1 %c2914, i64 %add2912, i64 %sub2913
-  %c2916 = icmp sgt i64 0, %mm2915
-  %mm2917 = select i1 %c2916, i64 0, i64 %mm2915
-  %j2918 = load i64, ptr %j, align 8
-  %tap2919 = add i64 %j2918, -1
-  %inb2920 = icmp ult i64 %mm2917, %dim
+ok2913:                                           ; preds = %ok2890
+  %pos2918 = mul i64 0, %dim
+  %pos2919 = add i64 %pos2918, %mm2908
+  %inb2920 = icmp ult i64 %tap2910, %dim42
   br i1 %inb2920, label %ok2922, label %fail2921
 
-fail2921:                                         ; preds = %ok2899
+fail2921:                                         ; preds = %ok2913
   %errp2923 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2923, align 8
   %errp2924 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp2924, align 8
   %errp2925 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2917, ptr %errp2925, align 8
+  store i64 %tap2910, ptr %errp2925, align 8
   %errp2926 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2926, align 8
+  store i64 %dim42, ptr %errp2926, align 8
   ret i32 1
 
-ok2922:                                           ; preds = %ok2899
-  %pos2927 = mul i64 0, %dim
-  %pos2928 = add i64 %pos2927, %mm2917
-  %inb2929 = icmp ult i64 %tap2919, %dim42
-  br i1 %inb2929, label %ok2931, label %fail2930
+ok2922:                                           ; preds = %ok2913
+  %pos2927 = mul i64 %pos2919, %dim42
+  %pos2928 = add i64 %pos2927, %tap2910
+  %elp2929 = getelementptr inbounds float, ptr %buf, i64 %pos2928
+  %el2930 = load float, ptr %elp2929, align 4, !alias.scope !0, !noalias !3
+  store float %el2930, ptr %pn6_535, align 4
+  %v2931 = load i64, ptr %i, align 8
+  %add2932 = add i64 %v2931, -1
+  %sub2933 = sub i64 %dim, 1
+  %c2934 = icmp slt i64 %add2932, %sub2933
+  %mm2935 = select i1 %c2934, i64 %add2932, i64 %sub2933
+  %c2936 = icmp sgt i64 0, %mm2935
+  %mm2937 = select i1 %c2936, i64 0, i64 %mm2935
+  %j2938 = load i64, ptr %j, align 8
+  %tap2939 = add i64 %j2938, 0
+  %inb2940 = icmp ult i64 %mm2937, %dim
+  br i1 %inb2940, label %ok2942, label %fail2941
 
-fail2930:                                         ; preds = %ok2922
-  %errp2932 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2932, align 8
-  %errp2933 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp2933, align 8
-  %errp2934 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2919, ptr %errp2934, align 8
-  %errp2935 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2935, align 8
+fail2941:                                         ; preds = %ok2922
+  %errp2943 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2943, align 8
+  %errp2944 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp2944, align 8
+  %errp2945 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2937, ptr %errp2945, align 8
+  %errp2946 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2946, align 8
   ret i32 1
 
-ok2931:                                           ; preds = %ok2922
-  %pos2936 = mul i64 %pos2928, %dim42
-  %pos2937 = add i64 %pos2936, %tap2919
-  %elp2938 = getelementptr inbounds float, ptr %buf, i64 %pos2937
-  %el2939 = load float, ptr %elp2938, align 4, !alias.scope !0, !noalias !3
-  store float %el2939, ptr %pn6_535, align 4
-  %v2940 = load i64, ptr %i, align 8
-  %add2941 = add i64 %v2940, -1
-  %sub2942 = sub i64 %dim, 1
-  %c2943 = icmp slt i64 %add2941, %sub2942
-  %mm2944 = select i1 %c2943, i64 %add2941, i64 %sub2942
-  %c2945 = icmp sgt i64 0, %mm2944
-  %mm2946 = select i1 %c2945, i64 0, i64 %mm2944
-  %j2947 = load i64, ptr %j, align 8
-  %tap2948 = add i64 %j2947, 0
-  %inb2949 = icmp ult i64 %mm2946, %dim
+ok2942:                                           ; preds = %ok2922
+  %pos2947 = mul i64 0, %dim
+  %pos2948 = add i64 %pos2947, %mm2937
+  %inb2949 = icmp ult i64 %tap2939, %dim42
   br i1 %inb2949, label %ok2951, label %fail2950
 
-fail2950:                                         ; preds = %ok2931
+fail2950:                                         ; preds = %ok2942
   %errp2952 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2952, align 8
   %errp2953 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp2953, align 8
   %errp2954 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2946, ptr %errp2954, align 8
+  store i64 %tap2939, ptr %errp2954, align 8
   %errp2955 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2955, align 8
+  store i64 %dim42, ptr %errp2955, align 8
   ret i32 1
 
-ok2951:                                           ; preds = %ok2931
-  %pos2956 = mul i64 0, %dim
-  %pos2957 = add i64 %pos2956, %mm2946
-  %inb2958 = icmp ult i64 %tap2948, %dim42
-  br i1 %inb2958, label %ok2960, label %fail2959
+ok2951:                                           ; preds = %ok2942
+  %pos2956 = mul i64 %pos2948, %dim42
+  %pos2957 = add i64 %pos2956, %tap2939
+  %elp2958 = getelementptr inbounds float, ptr %buf, i64 %pos2957
+  %el2959 = load float, ptr %elp2958, align 4, !alias.scope !0, !noalias !3
+  store float %el2959, ptr %pn6_536, align 4
+  %v2960 = load i64, ptr %i, align 8
+  %add2961 = add i64 %v2960, -1
+  %sub2962 = sub i64 %dim, 1
+  %c2963 = icmp slt i64 %add2961, %sub2962
+  %mm2964 = select i1 %c2963, i64 %add2961, i64 %sub2962
+  %c2965 = icmp sgt i64 0, %mm2964
+  %mm2966 = select i1 %c2965, i64 0, i64 %mm2964
+  %j2967 = load i64, ptr %j, align 8
+  %tap2968 = add i64 %j2967, 1
+  %inb2969 = icmp ult i64 %mm2966, %dim
+  br i1 %inb2969, label %ok2971, label %fail2970
 
-fail2959:                                         ; preds = %ok2951
-  %errp2961 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2961, align 8
-  %errp2962 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp2962, align 8
-  %errp2963 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2948, ptr %errp2963, align 8
-  %errp2964 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2964, align 8
+fail2970:                                         ; preds = %ok2951
+  %errp2972 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2972, align 8
+  %errp2973 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp2973, align 8
+  %errp2974 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2966, ptr %errp2974, align 8
+  %errp2975 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2975, align 8
   ret i32 1
 
-ok2960:                                           ; preds = %ok2951
-  %pos2965 = mul i64 %pos2957, %dim42
-  %pos2966 = add i64 %pos2965, %tap2948
-  %elp2967 = getelementptr inbounds float, ptr %buf, i64 %pos2966
-  %el2968 = load float, ptr %elp2967, align 4, !alias.scope !0, !noalias !3
-  store float %el2968, ptr %pn6_536, align 4
-  %v2969 = load i64, ptr %i, align 8
-  %add2970 = add i64 %v2969, -1
-  %sub2971 = sub i64 %dim, 1
-  %c2972 = icmp slt i64 %add2970, %sub2971
-  %mm2973 = select i1 %c2972, i64 %add2970, i64 %sub2971
-  %c2974 = icmp sgt i64 0, %mm2973
-  %mm2975 = select i1 %c2974, i64 0, i64 %mm2973
-  %j2976 = load i64, ptr %j, align 8
-  %tap2977 = add i64 %j2976, 1
-  %inb2978 = icmp ult i64 %mm2975, %dim
+ok2971:                                           ; preds = %ok2951
+  %pos2976 = mul i64 0, %dim
+  %pos2977 = add i64 %pos2976, %mm2966
+  %inb2978 = icmp ult i64 %tap2968, %dim42
   br i1 %inb2978, label %ok2980, label %fail2979
 
-fail2979:                                         ; preds = %ok2960
+fail2979:                                         ; preds = %ok2971
   %errp2981 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2981, align 8
   %errp2982 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp2982, align 8
   %errp2983 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2975, ptr %errp2983, align 8
+  store i64 %tap2968, ptr %errp2983, align 8
   %errp2984 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2984, align 8
+  store i64 %dim42, ptr %errp2984, align 8
   ret i32 1
 
-ok2980:                                           ; preds = %ok2960
-  %pos2985 = mul i64 0, %dim
-  %pos2986 = add i64 %pos2985, %mm2975
-  %inb2987 = icmp ult i64 %tap2977, %dim42
-  br i1 %inb2987, label %ok2989, label %fail2988
+ok2980:                                           ; preds = %ok2971
+  %pos2985 = mul i64 %pos2977, %dim42
+  %pos2986 = add i64 %pos2985, %tap2968
+  %elp2987 = getelementptr inbounds float, ptr %buf, i64 %pos2986
+  %el2988 = load float, ptr %elp2987, align 4, !alias.scope !0, !noalias !3
+  store float %el2988, ptr %pn6_537, align 4
+  %v2989 = load i64, ptr %i, align 8
+  %add2990 = add i64 %v2989, 0
+  %sub2991 = sub i64 %dim, 1
+  %c2992 = icmp slt i64 %add2990, %sub2991
+  %mm2993 = select i1 %c2992, i64 %add2990, i64 %sub2991
+  %c2994 = icmp sgt i64 0, %mm2993
+  %mm2995 = select i1 %c2994, i64 0, i64 %mm2993
+  %j2996 = load i64, ptr %j, align 8
+  %tap2997 = add i64 %j2996, -1
+  %inb2998 = icmp ult i64 %mm2995, %dim
+  br i1 %inb2998, label %ok3000, label %fail2999
 
-fail2988:                                         ; preds = %ok2980
-  %errp2990 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2990, align 8
-  %errp2991 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp2991, align 8
-  %errp2992 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2977, ptr %errp2992, align 8
-  %errp2993 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp2993, align 8
+fail2999:                                         ; preds = %ok2980
+  %errp3001 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3001, align 8
+  %errp3002 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp3002, align 8
+  %errp3003 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2995, ptr %errp3003, align 8
+  %errp3004 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3004, align 8
   ret i32 1
 
-ok2989:                                           ; preds = %ok2980
-  %pos2994 = mul i64 %pos2986, %dim42
-  %pos2995 = add i64 %pos2994, %tap2977
-  %elp2996 = getelementptr inbounds float, ptr %buf, i64 %pos2995
-  %el2997 = load float, ptr %elp2996, align 4, !alias.scope !0, !noalias !3
-  store float %el2997, ptr %pn6_537, align 4
-  %v2998 = load i64, ptr %i, align 8
-  %add2999 = add i64 %v2998, 0
-  %sub3000 = sub i64 %dim, 1
-  %c3001 = icmp slt i64 %add2999, %sub3000
-  %mm3002 = select i1 %c3001, i64 %add2999, i64 %sub3000
-  %c3003 = icmp sgt i64 0, %mm3002
-  %mm3004 = select i1 %c3003, i64 0, i64 %mm3002
-  %j3005 = load i64, ptr %j, align 8
-  %tap3006 = add i64 %j3005, -1
-  %inb3007 = icmp ult i64 %mm3004, %dim
+ok3000:                                           ; preds = %ok2980
+  %pos3005 = mul i64 0, %dim
+  %pos3006 = add i64 %pos3005, %mm2995
+  %inb3007 = icmp ult i64 %tap2997, %dim42
   br i1 %inb3007, label %ok3009, label %fail3008
 
-fail3008:                                         ; preds = %ok2989
+fail3008:                                         ; preds = %ok3000
   %errp3010 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3010, align 8
   %errp3011 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp3011, align 8
   %errp3012 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3004, ptr %errp3012, align 8
+  store i64 %tap2997, ptr %errp3012, align 8
   %errp3013 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3013, align 8
+  store i64 %dim42, ptr %errp3013, align 8
   ret i32 1
 
-ok3009:                                           ; preds = %ok2989
-  %pos3014 = mul i64 0, %dim
-  %pos3015 = add i64 %pos3014, %mm3004
-  %inb3016 = icmp ult i64 %tap3006, %dim42
-  br i1 %inb3016, label %ok3018, label %fail3017
+ok3009:                                           ; preds = %ok3000
+  %pos3014 = mul i64 %pos3006, %dim42
+  %pos3015 = add i64 %pos3014, %tap2997
+  %elp3016 = getelementptr inbounds float, ptr %buf, i64 %pos3015
+  %el3017 = load float, ptr %elp3016, align 4, !alias.scope !0, !noalias !3
+  store float %el3017, ptr %pn6_538, align 4
+  %v3018 = load i64, ptr %i, align 8
+  %add3019 = add i64 %v3018, 0
+  %sub3020 = sub i64 %dim, 1
+  %c3021 = icmp slt i64 %add3019, %sub3020
+  %mm3022 = select i1 %c3021, i64 %add3019, i64 %sub3020
+  %c3023 = icmp sgt i64 0, %mm3022
+  %mm3024 = select i1 %c3023, i64 0, i64 %mm3022
+  %j3025 = load i64, ptr %j, align 8
+  %tap3026 = add i64 %j3025, 0
+  %inb3027 = icmp ult i64 %mm3024, %dim
+  br i1 %inb3027, label %ok3029, label %fail3028
 
-fail3017:                                         ; preds = %ok3009
-  %errp3019 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3019, align 8
-  %errp3020 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp3020, align 8
-  %errp3021 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3006, ptr %errp3021, align 8
-  %errp3022 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp3022, align 8
+fail3028:                                         ; preds = %ok3009
+  %errp3030 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3030, align 8
+  %errp3031 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp3031, align 8
+  %errp3032 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3024, ptr %errp3032, align 8
+  %errp3033 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3033, align 8
   ret i32 1
 
-ok3018:                                           ; preds = %ok3009
-  %pos3023 = mul i64 %pos3015, %dim42
-  %pos3024 = add i64 %pos3023, %tap3006
-  %elp3025 = getelementptr inbounds float, ptr %buf, i64 %pos3024
-  %el3026 = load float, ptr %elp3025, align 4, !alias.scope !0, !noalias !3
-  store float %el3026, ptr %pn6_538, align 4
-  %v3027 = load i64, ptr %i, align 8
-  %add3028 = add i64 %v3027, 0
-  %sub3029 = sub i64 %dim, 1
-  %c3030 = icmp slt i64 %add3028, %sub3029
-  %mm3031 = select i1 %c3030, i64 %add3028, i64 %sub3029
-  %c3032 = icmp sgt i64 0, %mm3031
-  %mm3033 = select i1 %c3032, i64 0, i64 %mm3031
-  %j3034 = load i64, ptr %j, align 8
-  %tap3035 = add i64 %j3034, 0
-  %inb3036 = icmp ult i64 %mm3033, %dim
+ok3029:                                           ; preds = %ok3009
+  %pos3034 = mul i64 0, %dim
+  %pos3035 = add i64 %pos3034, %mm3024
+  %inb3036 = icmp ult i64 %tap3026, %dim42
   br i1 %inb3036, label %ok3038, label %fail3037
 
-fail3037:                                         ; preds = %ok3018
+fail3037:                                         ; preds = %ok3029
   %errp3039 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3039, align 8
   %errp3040 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp3040, align 8
   %errp3041 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3033, ptr %errp3041, align 8
+  store i64 %tap3026, ptr %errp3041, align 8
   %errp3042 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3042, align 8
+  store i64 %dim42, ptr %errp3042, align 8
   ret i32 1
 
-ok3038:                                           ; preds = %ok3018
-  %pos3043 = mul i64 0, %dim
-  %pos3044 = add i64 %pos3043, %mm3033
-  %inb3045 = icmp ult i64 %tap3035, %dim42
-  br i1 %inb3045, label %ok3047, label %fail3046
+ok3038:                                           ; preds = %ok3029
+  %pos3043 = mul i64 %pos3035, %dim42
+  %pos3044 = add i64 %pos3043, %tap3026
+  %elp3045 = getelementptr inbounds float, ptr %buf, i64 %pos3044
+  %el3046 = load float, ptr %elp3045, align 4, !alias.scope !0, !noalias !3
+  store float %el3046, ptr %pn6_539, align 4
+  %v3047 = load i64, ptr %i, align 8
+  %add3048 = add i64 %v3047, 0
+  %sub3049 = sub i64 %dim, 1
+  %c3050 = icmp slt i64 %add3048, %sub3049
+  %mm3051 = select i1 %c3050, i64 %add3048, i64 %sub3049
+  %c3052 = icmp sgt i64 0, %mm3051
+  %mm3053 = select i1 %c3052, i64 0, i64 %mm3051
+  %j3054 = load i64, ptr %j, align 8
+  %tap3055 = add i64 %j3054, 1
+  %inb3056 = icmp ult i64 %mm3053, %dim
+  br i1 %inb3056, label %ok3058, label %fail3057
 
-fail3046:                                         ; preds = %ok3038
-  %errp3048 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3048, align 8
-  %errp3049 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp3049, align 8
-  %errp3050 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3035, ptr %errp3050, align 8
-  %errp3051 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp3051, align 8
+fail3057:                                         ; preds = %ok3038
+  %errp3059 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3059, align 8
+  %errp3060 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp3060, align 8
+  %errp3061 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3053, ptr %errp3061, align 8
+  %errp3062 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3062, align 8
   ret i32 1
 
-ok3047:                                           ; preds = %ok3038
-  %pos3052 = mul i64 %pos3044, %dim42
-  %pos3053 = add i64 %pos3052, %tap3035
-  %elp3054 = getelementptr inbounds float, ptr %buf, i64 %pos3053
-  %el3055 = load float, ptr %elp3054, align 4, !alias.scope !0, !noalias !3
-  store float %el3055, ptr %pn6_539, align 4
-  %v3056 = load i64, ptr %i, align 8
-  %add3057 = add i64 %v3056, 0
-  %sub3058 = sub i64 %dim, 1
-  %c3059 = icmp slt i64 %add3057, %sub3058
-  %mm3060 = select i1 %c3059, i64 %add3057, i64 %sub3058
-  %c3061 = icmp sgt i64 0, %mm3060
-  %mm3062 = select i1 %c3061, i64 0, i64 %mm3060
-  %j3063 = load i64, ptr %j, align 8
-  %tap3064 = add i64 %j3063, 1
-  %inb3065 = icmp ult i64 %mm3062, %dim
+ok3058:                                           ; preds = %ok3038
+  %pos3063 = mul i64 0, %dim
+  %pos3064 = add i64 %pos3063, %mm3053
+  %inb3065 = icmp ult i64 %tap3055, %dim42
   br i1 %inb3065, label %ok3067, label %fail3066
 
-fail3066:                                         ; preds = %ok3047
+fail3066:                                         ; preds = %ok3058
   %errp3068 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3068, align 8
   %errp3069 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp3069, align 8
   %errp3070 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3062, ptr %errp3070, align 8
+  store i64 %tap3055, ptr %errp3070, align 8
   %errp3071 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3071, align 8
+  store i64 %dim42, ptr %errp3071, align 8
   ret i32 1
 
-ok3067:                                           ; preds = %ok3047
-  %pos3072 = mul i64 0, %dim
-  %pos3073 = add i64 %pos3072, %mm3062
-  %inb3074 = icmp ult i64 %tap3064, %dim42
-  br i1 %inb3074, label %ok3076, label %fail3075
+ok3067:                                           ; preds = %ok3058
+  %pos3072 = mul i64 %pos3064, %dim42
+  %pos3073 = add i64 %pos3072, %tap3055
+  %elp3074 = getelementptr inbounds float, ptr %buf, i64 %pos3073
+  %el3075 = load float, ptr %elp3074, align 4, !alias.scope !0, !noalias !3
+  store float %el3075, ptr %pn6_540, align 4
+  %v3076 = load i64, ptr %i, align 8
+  %add3077 = add i64 %v3076, 1
+  %sub3078 = sub i64 %dim, 1
+  %c3079 = icmp slt i64 %add3077, %sub3078
+  %mm3080 = select i1 %c3079, i64 %add3077, i64 %sub3078
+  %c3081 = icmp sgt i64 0, %mm3080
+  %mm3082 = select i1 %c3081, i64 0, i64 %mm3080
+  %j3083 = load i64, ptr %j, align 8
+  %tap3084 = add i64 %j3083, -1
+  %inb3085 = icmp ult i64 %mm3082, %dim
+  br i1 %inb3085, label %ok3087, label %fail3086
 
-fail3075:                                         ; preds = %ok3067
-  %errp3077 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3077, align 8
-  %errp3078 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp3078, align 8
-  %errp3079 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3064, ptr %errp3079, align 8
-  %errp3080 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp3080, align 8
+fail3086:                                         ; preds = %ok3067
+  %errp3088 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3088, align 8
+  %errp3089 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp3089, align 8
+  %errp3090 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3082, ptr %errp3090, align 8
+  %errp3091 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3091, align 8
   ret i32 1
 
-ok3076:                                           ; preds = %ok3067
-  %pos3081 = mul i64 %pos3073, %dim42
-  %pos3082 = add i64 %pos3081, %tap3064
-  %elp3083 = getelementptr inbounds float, ptr %buf, i64 %pos3082
-  %el3084 = load float, ptr %elp3083, align 4, !alias.scope !0, !noalias !3
-  store float %el3084, ptr %pn6_540, align 4
-  %v3085 = load i64, ptr %i, align 8
-  %add3086 = add i64 %v3085, 1
-  %sub3087 = sub i64 %dim, 1
-  %c3088 = icmp slt i64 %add3086, %sub3087
-  %mm3089 = select i1 %c3088, i64 %add3086, i64 %sub3087
-  %c3090 = icmp sgt i64 0, %mm3089
-  %mm3091 = select i1 %c3090, i64 0, i64 %mm3089
-  %j3092 = load i64, ptr %j, align 8
-  %tap3093 = add i64 %j3092, -1
-  %inb3094 = icmp ult i64 %mm3091, %dim
+ok3087:                                           ; preds = %ok3067
+  %pos3092 = mul i64 0, %dim
+  %pos3093 = add i64 %pos3092, %mm3082
+  %inb3094 = icmp ult i64 %tap3084, %dim42
   br i1 %inb3094, label %ok3096, label %fail3095
 
-fail3095:                                         ; preds = %ok3076
+fail3095:                                         ; preds = %ok3087
   %errp3097 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3097, align 8
   %errp3098 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp3098, align 8
   %errp3099 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3091, ptr %errp3099, align 8
+  store i64 %tap3084, ptr %errp3099, align 8
   %errp3100 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3100, align 8
+  store i64 %dim42, ptr %errp3100, align 8
   ret i32 1
 
-ok3096:                                           ; preds = %ok3076
-  %pos3101 = mul i64 0, %dim
-  %pos3102 = add i64 %pos3101, %mm3091
-  %inb3103 = icmp ult i64 %tap3093, %dim42
-  br i1 %inb3103, label %ok3105, label %fail3104
+ok3096:                                           ; preds = %ok3087
+  %pos3101 = mul i64 %pos3093, %dim42
+  %pos3102 = add i64 %pos3101, %tap3084
+  %elp3103 = getelementptr inbounds float, ptr %buf, i64 %pos3102
+  %el3104 = load float, ptr %elp3103, align 4, !alias.scope !0, !noalias !3
+  store float %el3104, ptr %pn6_541, align 4
+  %v3105 = load i64, ptr %i, align 8
+  %add3106 = add i64 %v3105, 1
+  %sub3107 = sub i64 %dim, 1
+  %c3108 = icmp slt i64 %add3106, %sub3107
+  %mm3109 = select i1 %c3108, i64 %add3106, i64 %sub3107
+  %c3110 = icmp sgt i64 0, %mm3109
+  %mm3111 = select i1 %c3110, i64 0, i64 %mm3109
+  %j3112 = load i64, ptr %j, align 8
+  %tap3113 = add i64 %j3112, 0
+  %inb3114 = icmp ult i64 %mm3111, %dim
+  br i1 %inb3114, label %ok3116, label %fail3115
 
-fail3104:                                         ; preds = %ok3096
-  %errp3106 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3106, align 8
-  %errp3107 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp3107, align 8
-  %errp3108 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3093, ptr %errp3108, align 8
-  %errp3109 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp3109, align 8
+fail3115:                                         ; preds = %ok3096
+  %errp3117 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3117, align 8
+  %errp3118 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp3118, align 8
+  %errp3119 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3111, ptr %errp3119, align 8
+  %errp3120 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3120, align 8
   ret i32 1
 
-ok3105:                                           ; preds = %ok3096
-  %pos3110 = mul i64 %pos3102, %dim42
-  %pos3111 = add i64 %pos3110, %tap3093
-  %elp3112 = getelementptr inbounds float, ptr %buf, i64 %pos3111
-  %el3113 = load float, ptr %elp3112, align 4, !alias.scope !0, !noalias !3
-  store float %el3113, ptr %pn6_541, align 4
-  %v3114 = load i64, ptr %i, align 8
-  %add3115 = add i64 %v3114, 1
-  %sub3116 = sub i64 %dim, 1
-  %c3117 = icmp slt i64 %add3115, %sub3116
-  %mm3118 = select i1 %c3117, i64 %add3115, i64 %sub3116
-  %c3119 = icmp sgt i64 0, %mm3118
-  %mm3120 = select i1 %c3119, i64 0, i64 %mm3118
-  %j3121 = load i64, ptr %j, align 8
-  %tap3122 = add i64 %j3121, 0
-  %inb3123 = icmp ult i64 %mm3120, %dim
+ok3116:                                           ; preds = %ok3096
+  %pos3121 = mul i64 0, %dim
+  %pos3122 = add i64 %pos3121, %mm3111
+  %inb3123 = icmp ult i64 %tap3113, %dim42
   br i1 %inb3123, label %ok3125, label %fail3124
 
-fail3124:                                         ; preds = %ok3105
+fail3124:                                         ; preds = %ok3116
   %errp3126 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3126, align 8
   %errp3127 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp3127, align 8
   %errp3128 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3120, ptr %errp3128, align 8
+  store i64 %tap3113, ptr %errp3128, align 8
   %errp3129 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3129, align 8
+  store i64 %dim42, ptr %errp3129, align 8
   ret i32 1
 
-ok3125:                                           ; preds = %ok3105
-  %pos3130 = mul i64 0, %dim
-  %pos3131 = add i64 %pos3130, %mm3120
-  %inb3132 = icmp ult i64 %tap3122, %dim42
-  br i1 %inb3132, label %ok3134, label %fail3133
+ok3125:                                           ; preds = %ok3116
+  %pos3130 = mul i64 %pos3122, %dim42
+  %pos3131 = add i64 %pos3130, %tap3113
+  %elp3132 = getelementptr inbounds float, ptr %buf, i64 %pos3131
+  %el3133 = load float, ptr %elp3132, align 4, !alias.scope !0, !noalias !3
+  store float %el3133, ptr %pn6_542, align 4
+  %v3134 = load i64, ptr %i, align 8
+  %add3135 = add i64 %v3134, 1
+  %sub3136 = sub i64 %dim, 1
+  %c3137 = icmp slt i64 %add3135, %sub3136
+  %mm3138 = select i1 %c3137, i64 %add3135, i64 %sub3136
+  %c3139 = icmp sgt i64 0, %mm3138
+  %mm3140 = select i1 %c3139, i64 0, i64 %mm3138
+  %j3141 = load i64, ptr %j, align 8
+  %tap3142 = add i64 %j3141, 1
+  %inb3143 = icmp ult i64 %mm3140, %dim
+  br i1 %inb3143, label %ok3145, label %fail3144
 
-fail3133:                                         ; preds = %ok3125
-  %errp3135 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3135, align 8
-  %errp3136 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp3136, align 8
-  %errp3137 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3122, ptr %errp3137, align 8
-  %errp3138 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp3138, align 8
+fail3144:                                         ; preds = %ok3125
+  %errp3146 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3146, align 8
+  %errp3147 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp3147, align 8
+  %errp3148 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3140, ptr %errp3148, align 8
+  %errp3149 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3149, align 8
   ret i32 1
 
-ok3134:                                           ; preds = %ok3125
-  %pos3139 = mul i64 %pos3131, %dim42
-  %pos3140 = add i64 %pos3139, %tap3122
-  %elp3141 = getelementptr inbounds float, ptr %buf, i64 %pos3140
-  %el3142 = load float, ptr %elp3141, align 4, !alias.scope !0, !noalias !3
-  store float %el3142, ptr %pn6_542, align 4
-  %v3143 = load i64, ptr %i, align 8
-  %add3144 = add i64 %v3143, 1
-  %sub3145 = sub i64 %dim, 1
-  %c3146 = icmp slt i64 %add3144, %sub3145
-  %mm3147 = select i1 %c3146, i64 %add3144, i64 %sub3145
-  %c3148 = icmp sgt i64 0, %mm3147
-  %mm3149 = select i1 %c3148, i64 0, i64 %mm3147
-  %j3150 = load i64, ptr %j, align 8
-  %tap3151 = add i64 %j3150, 1
-  %inb3152 = icmp ult i64 %mm3149, %dim
+ok3145:                                           ; preds = %ok3125
+  %pos3150 = mul i64 0, %dim
+  %pos3151 = add i64 %pos3150, %mm3140
+  %inb3152 = icmp ult i64 %tap3142, %dim42
   br i1 %inb3152, label %ok3154, label %fail3153
 
-fail3153:                                         ; preds = %ok3134
+fail3153:                                         ; preds = %ok3145
   %errp3155 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3155, align 8
   %errp3156 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 43, ptr %errp3156, align 8
   %errp3157 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3149, ptr %errp3157, align 8
+  store i64 %tap3142, ptr %errp3157, align 8
   %errp3158 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3158, align 8
+  store i64 %dim42, ptr %errp3158, align 8
   ret i32 1
 
-ok3154:                                           ; preds = %ok3134
-  %pos3159 = mul i64 0, %dim
-  %pos3160 = add i64 %pos3159, %mm3149
-  %inb3161 = icmp ult i64 %tap3151, %dim42
-  br i1 %inb3161, label %ok3163, label %fail3162
-
-fail3162:                                         ; preds = %ok3154
-  %errp3164 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3164, align 8
-  %errp3165 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp3165, align 8
-  %errp3166 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3151, ptr %errp3166, align 8
-  %errp3167 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp3167, align 8
-  ret i32 1
-
-ok3163:                                           ; preds = %ok3154
-  %pos3168 = mul i64 %pos3160, %dim42
-  %pos3169 = add i64 %pos3168, %tap3151
-  %elp3170 = getelementptr inbounds float, ptr %buf, i64 %pos3169
-  %el3171 = load float, ptr %elp3170, align 4, !alias.scope !0, !noalias !3
-  store float %el3171, ptr %pn6_543, align 4
-  %v3172 = load float, ptr %pn6_542, align 4
-  %v3173 = load float, ptr %pn6_536, align 4
-  %fs3174 = fsub float %v3172, %v3173
-  store float %fs3174, ptr %py2_532, align 4
-  %v3175 = load i64, ptr %i, align 8
-  %v3176 = load i64, ptr %j, align 8
-  %pos3177 = mul i64 0, %dim3
-  %pos3178 = add i64 %pos3177, %v3175
-  %pos3179 = mul i64 %pos3178, %dim44
-  %pos3180 = add i64 %pos3179, %v3176
-  %elp3181 = getelementptr inbounds float, ptr %buf800, i64 %pos3180
-  %el3182 = load float, ptr %elp3181, align 4, !alias.scope !10, !noalias !11
-  store float %el3182, ptr %qn_547, align 4
-  %v3183 = load float, ptr %qn_547, align 4
-  %tup3184 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup3185 = insertvalue { i64, i64 } %tup3184, i64 %dim44, 1
-  %proj3186 = extractvalue { i64, i64 } %tup3185, 1
-  %cv3187 = sitofp i64 %proj3186 to float
-  %fm3188 = fmul float 5.000000e-01, %cv3187
-  %v3189 = load float, ptr %px2_520, align 4
-  %fm3190 = fmul float %fm3188, %v3189
-  %fs3191 = fsub float %v3183, %fm3190
-  store float %fs3191, ptr %u12_544, align 4
+ok3154:                                           ; preds = %ok3145
+  %pos3159 = mul i64 %pos3151, %dim42
+  %pos3160 = add i64 %pos3159, %tap3142
+  %elp3161 = getelementptr inbounds float, ptr %buf, i64 %pos3160
+  %el3162 = load float, ptr %elp3161, align 4, !alias.scope !0, !noalias !3
+  store float %el3162, ptr %pn6_543, align 4
+  %v3163 = load float, ptr %pn6_530, align 4
+  %v3164 = load float, ptr %pn6_524, align 4
+  %fs3165 = fsub float %v3163, %v3164
+  store float %fs3165, ptr %py2_532, align 4
+  %v3166 = load i64, ptr %i, align 8
+  %v3167 = load i64, ptr %j, align 8
+  %pos3168 = mul i64 0, %dim3
+  %pos3169 = add i64 %pos3168, %v3166
+  %pos3170 = mul i64 %pos3169, %dim44
+  %pos3171 = add i64 %pos3170, %v3167
+  %elp3172 = getelementptr inbounds float, ptr %buf800, i64 %pos3171
+  %el3173 = load float, ptr %elp3172, align 4, !alias.scope !10, !noalias !11
+  store float %el3173, ptr %qn_547, align 4
+  %tup3174 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup3175 = insertvalue { i64, i64 } %tup3174, i64 %dim44, 1
+  %proj3176 = extractvalue { i64, i64 } %tup3175, 1
+  %cv3177 = sitofp i64 %proj3176 to float
+  %fm3178 = fmul float 5.000000e-01, %cv3177
+  store float %fm3178, ptr %shared_707, align 4
+  %v3179 = load float, ptr %qn_547, align 4
+  %v3180 = load float, ptr %shared_707, align 4
+  %v3181 = load float, ptr %px2_520, align 4
+  %fm3182 = fmul float %v3180, %v3181
+  %fs3183 = fsub float %v3179, %fm3182
+  store float %fs3183, ptr %u12_544, align 4
+  %v3184 = load i64, ptr %i, align 8
+  %v3185 = load i64, ptr %j, align 8
+  %pos3186 = mul i64 0, %dim3
+  %pos3187 = add i64 %pos3186, %v3184
+  %pos3188 = mul i64 %pos3187, %dim44
+  %pos3189 = add i64 %pos3188, %v3185
+  %v3190 = load float, ptr %u12_544, align 4
+  %elp3191 = getelementptr inbounds float, ptr %buf818, i64 %pos3189
+  store float %v3190, ptr %elp3191, align 4, !alias.scope !12, !noalias !13
   %v3192 = load i64, ptr %i, align 8
   %v3193 = load i64, ptr %j, align 8
-  %pos3194 = mul i64 0, %dim3
+  %pos3194 = mul i64 0, %dim15
   %pos3195 = add i64 %pos3194, %v3192
-  %pos3196 = mul i64 %pos3195, %dim44
+  %pos3196 = mul i64 %pos3195, %dim60
   %pos3197 = add i64 %pos3196, %v3193
-  %v3198 = load float, ptr %u12_544, align 4
-  %elp3199 = getelementptr inbounds float, ptr %buf817, i64 %pos3197
-  store float %v3198, ptr %elp3199, align 4, !alias.scope !12, !noalias !13
-  %v3200 = load i64, ptr %i, align 8
-  %v3201 = load i64, ptr %j, align 8
-  %pos3202 = mul i64 0, %dim15
-  %pos3203 = add i64 %pos3202, %v3200
-  %pos3204 = mul i64 %pos3203, %dim60
-  %pos3205 = add i64 %pos3204, %v3201
-  %elp3206 = getelementptr inbounds float, ptr %buf826, i64 %pos3205
-  %el3207 = load float, ptr %elp3206, align 4, !alias.scope !14, !noalias !15
-  store float %el3207, ptr %qn2_552, align 4
-  %v3208 = load float, ptr %qn2_552, align 4
-  %tup3209 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup3210 = insertvalue { i64, i64 } %tup3209, i64 %dim44, 1
-  %proj3211 = extractvalue { i64, i64 } %tup3210, 1
-  %cv3212 = sitofp i64 %proj3211 to float
-  %fm3213 = fmul float 5.000000e-01, %cv3212
-  %v3214 = load float, ptr %py2_532, align 4
-  %fm3215 = fmul float %fm3213, %v3214
-  %fs3216 = fsub float %v3208, %fm3215
-  store float %fs3216, ptr %v12_549, align 4
-  %v3217 = load i64, ptr %i, align 8
-  %v3218 = load i64, ptr %j, align 8
-  %pos3219 = mul i64 0, %dim15
-  %pos3220 = add i64 %pos3219, %v3217
-  %pos3221 = mul i64 %pos3220, %dim60
-  %pos3222 = add i64 %pos3221, %v3218
-  %v3223 = load float, ptr %v12_549, align 4
-  %elp3224 = getelementptr inbounds float, ptr %buf846, i64 %pos3222
-  store float %v3223, ptr %elp3224, align 4, !alias.scope !16, !noalias !17
-  %tup3225 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup3226 = insertvalue { i64, i64 } %tup3225, i64 %dim290, 1
-  %proj3227 = extractvalue { i64, i64 } %tup3226, 1
-  %cv3228 = sitofp i64 %proj3227 to float
-  %fm3229 = fmul float 0x3FB99999A0000000, %cv3228
-  store float %fm3229, ptr %dt0_559, align 4
-  %tup3230 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup3231 = insertvalue { i64, i64 } %tup3230, i64 %dim290, 1
-  %proj3232 = extractvalue { i64, i64 } %tup3231, 1
-  %sub3233 = sub i64 %proj3232, 1
-  store i64 %sub3233, ptr %"%cse0_560", align 8
-  %v3234 = load i64, ptr %"%cse0_560", align 8
-  %cv3235 = sitofp i64 %v3234 to float
-  %v3236 = load i64, ptr %j, align 8
-  %cv3237 = sitofp i64 %v3236 to float
-  %v3238 = load float, ptr %dt0_559, align 4
-  %v3239 = load float, ptr %u12_544, align 4
-  %fm3240 = fmul float %v3238, %v3239
-  %fs3241 = fsub float %cv3237, %fm3240
-  %call3242 = call float @llvm.minnum.f32(float %cv3235, float %fs3241)
-  %call3243 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3242)
-  store float %call3243, ptr %x_561, align 4
-  %sub3244 = sub i64 %dim31, 1
-  store i64 %sub3244, ptr %"%cse1_562", align 8
-  %v3245 = load i64, ptr %"%cse1_562", align 8
-  %cv3246 = sitofp i64 %v3245 to float
-  %v3247 = load i64, ptr %i, align 8
-  %cv3248 = sitofp i64 %v3247 to float
-  %v3249 = load float, ptr %dt0_559, align 4
-  %v3250 = load float, ptr %v12_549, align 4
-  %fm3251 = fmul float %v3249, %v3250
-  %fs3252 = fsub float %cv3248, %fm3251
-  %call3253 = call float @llvm.minnum.f32(float %cv3246, float %fs3252)
-  %call3254 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3253)
-  store float %call3254, ptr %y_563, align 4
-  %v3255 = load float, ptr %x_561, align 4
-  %cv3256 = fptosi float %v3255 to i64
-  %high3257 = fcmp oge float %v3255, 0x43E0000000000000
-  %sat3258 = select i1 %high3257, i64 9223372036854775807, i64 %cv3256
-  %low3259 = fcmp olt float %v3255, 0xC3E0000000000000
-  %sat3260 = select i1 %low3259, i64 -9223372036854775808, i64 %sat3258
-  %nan3261 = fcmp uno float %v3255, %v3255
-  %sat3262 = select i1 %nan3261, i64 0, i64 %sat3260
-  store i64 %sat3262, ptr %j0_564, align 8
-  %v3263 = load float, ptr %y_563, align 4
-  %cv3264 = fptosi float %v3263 to i64
-  %high3265 = fcmp oge float %v3263, 0x43E0000000000000
-  %sat3266 = select i1 %high3265, i64 9223372036854775807, i64 %cv3264
-  %low3267 = fcmp olt float %v3263, 0xC3E0000000000000
-  %sat3268 = select i1 %low3267, i64 -9223372036854775808, i64 %sat3266
-  %nan3269 = fcmp uno float %v3263, %v3263
-  %sat3270 = select i1 %nan3269, i64 0, i64 %sat3268
-  store i64 %sat3270, ptr %i0_565, align 8
-  %v3271 = load i64, ptr %j0_564, align 8
-  %add3272 = add i64 %v3271, 1
-  %v3273 = load i64, ptr %"%cse0_560", align 8
-  %c3274 = icmp slt i64 %add3272, %v3273
-  %mm3275 = select i1 %c3274, i64 %add3272, i64 %v3273
-  store i64 %mm3275, ptr %j1_566, align 8
+  %elp3198 = getelementptr inbounds float, ptr %buf827, i64 %pos3197
+  %el3199 = load float, ptr %elp3198, align 4, !alias.scope !14, !noalias !15
+  store float %el3199, ptr %qn2_552, align 4
+  %v3200 = load float, ptr %qn2_552, align 4
+  %v3201 = load float, ptr %shared_707, align 4
+  %v3202 = load float, ptr %py2_532, align 4
+  %fm3203 = fmul float %v3201, %v3202
+  %fs3204 = fsub float %v3200, %fm3203
+  store float %fs3204, ptr %v12_549, align 4
+  %v3205 = load i64, ptr %i, align 8
+  %v3206 = load i64, ptr %j, align 8
+  %pos3207 = mul i64 0, %dim15
+  %pos3208 = add i64 %pos3207, %v3205
+  %pos3209 = mul i64 %pos3208, %dim60
+  %pos3210 = add i64 %pos3209, %v3206
+  %v3211 = load float, ptr %v12_549, align 4
+  %elp3212 = getelementptr inbounds float, ptr %buf843, i64 %pos3210
+  store float %v3211, ptr %elp3212, align 4, !alias.scope !16, !noalias !17
+  %tup3213 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup3214 = insertvalue { i64, i64 } %tup3213, i64 %dim290, 1
+  %proj3215 = extractvalue { i64, i64 } %tup3214, 1
+  %cv3216 = sitofp i64 %proj3215 to float
+  %fm3217 = fmul float 0x3FB99999A0000000, %cv3216
+  store float %fm3217, ptr %dt0_559, align 4
+  %tup3218 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup3219 = insertvalue { i64, i64 } %tup3218, i64 %dim290, 1
+  %proj3220 = extractvalue { i64, i64 } %tup3219, 1
+  %sub3221 = sub i64 %proj3220, 1
+  store i64 %sub3221, ptr %"%cse0_560", align 8
+  %v3222 = load i64, ptr %"%cse0_560", align 8
+  %cv3223 = sitofp i64 %v3222 to float
+  %v3224 = load i64, ptr %j, align 8
+  %cv3225 = sitofp i64 %v3224 to float
+  %v3226 = load float, ptr %dt0_559, align 4
+  %v3227 = load float, ptr %u12_544, align 4
+  %fm3228 = fmul float %v3226, %v3227
+  %fs3229 = fsub float %cv3225, %fm3228
+  %call3230 = call float @llvm.minnum.f32(float %cv3223, float %fs3229)
+  %call3231 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3230)
+  store float %call3231, ptr %x_561, align 4
+  %sub3232 = sub i64 %dim31, 1
+  store i64 %sub3232, ptr %"%cse1_562", align 8
+  %v3233 = load i64, ptr %"%cse1_562", align 8
+  %cv3234 = sitofp i64 %v3233 to float
+  %v3235 = load i64, ptr %i, align 8
+  %cv3236 = sitofp i64 %v3235 to float
+  %v3237 = load float, ptr %dt0_559, align 4
+  %v3238 = load float, ptr %v12_549, align 4
+  %fm3239 = fmul float %v3237, %v3238
+  %fs3240 = fsub float %cv3236, %fm3239
+  %call3241 = call float @llvm.minnum.f32(float %cv3234, float %fs3240)
+  %call3242 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3241)
+  store float %call3242, ptr %y_563, align 4
+  %v3243 = load float, ptr %x_561, align 4
+  %cv3244 = fptosi float %v3243 to i64
+  %high3245 = fcmp oge float %v3243, 0x43E0000000000000
+  %sat3246 = select i1 %high3245, i64 9223372036854775807, i64 %cv3244
+  %low3247 = fcmp olt float %v3243, 0xC3E0000000000000
+  %sat3248 = select i1 %low3247, i64 -9223372036854775808, i64 %sat3246
+  %nan3249 = fcmp uno float %v3243, %v3243
+  %sat3250 = select i1 %nan3249, i64 0, i64 %sat3248
+  store i64 %sat3250, ptr %j0_564, align 8
+  %v3251 = load float, ptr %y_563, align 4
+  %cv3252 = fptosi float %v3251 to i64
+  %high3253 = fcmp oge float %v3251, 0x43E0000000000000
+  %sat3254 = select i1 %high3253, i64 9223372036854775807, i64 %cv3252
+  %low3255 = fcmp olt float %v3251, 0xC3E0000000000000
+  %sat3256 = select i1 %low3255, i64 -9223372036854775808, i64 %sat3254
+  %nan3257 = fcmp uno float %v3251, %v3251
+  %sat3258 = select i1 %nan3257, i64 0, i64 %sat3256
+  store i64 %sat3258, ptr %i0_565, align 8
+  %v3259 = load i64, ptr %j0_564, align 8
+  %add3260 = add i64 %v3259, 1
+  %v3261 = load i64, ptr %"%cse0_560", align 8
+  %c3262 = icmp slt i64 %add3260, %v3261
+  %mm3263 = select i1 %c3262, i64 %add3260, i64 %v3261
+  store i64 %mm3263, ptr %j1_566, align 8
+  %v3264 = load i64, ptr %i0_565, align 8
+  %add3265 = add i64 %v3264, 1
+  %v3266 = load i64, ptr %"%cse1_562", align 8
+  %c3267 = icmp slt i64 %add3265, %v3266
+  %mm3268 = select i1 %c3267, i64 %add3265, i64 %v3266
+  store i64 %mm3268, ptr %i1_567, align 8
+  %v3269 = load float, ptr %x_561, align 4
+  %v3270 = load i64, ptr %j0_564, align 8
+  %cv3271 = sitofp i64 %v3270 to float
+  %fs3272 = fsub float %v3269, %cv3271
+  store float %fs3272, ptr %s1_568, align 4
+  %v3273 = load float, ptr %s1_568, align 4
+  %fs3274 = fsub float 1.000000e+00, %v3273
+  store float %fs3274, ptr %s0_569, align 4
+  %v3275 = load float, ptr %y_563, align 4
   %v3276 = load i64, ptr %i0_565, align 8
-  %add3277 = add i64 %v3276, 1
-  %v3278 = load i64, ptr %"%cse1_562", align 8
-  %c3279 = icmp slt i64 %add3277, %v3278
-  %mm3280 = select i1 %c3279, i64 %add3277, i64 %v3278
-  store i64 %mm3280, ptr %i1_567, align 8
-  %v3281 = load float, ptr %x_561, align 4
-  %v3282 = load i64, ptr %j0_564, align 8
-  %cv3283 = sitofp i64 %v3282 to float
-  %fs3284 = fsub float %v3281, %cv3283
-  store float %fs3284, ptr %s1_568, align 4
-  %v3285 = load float, ptr %s1_568, align 4
-  %fs3286 = fsub float 1.000000e+00, %v3285
-  store float %fs3286, ptr %s0_569, align 4
-  %v3287 = load float, ptr %y_563, align 4
-  %v3288 = load i64, ptr %i0_565, align 8
-  %cv3289 = sitofp i64 %v3288 to float
-  %fs3290 = fsub float %v3287, %cv3289
-  store float %fs3290, ptr %t1_570, align 4
-  %v3291 = load float, ptr %t1_570, align 4
-  %fs3292 = fsub float 1.000000e+00, %v3291
-  store float %fs3292, ptr %t0_571, align 4
-  %v3293 = load float, ptr %s0_569, align 4
-  %v3294 = load float, ptr %t0_571, align 4
-  %v3295 = load i64, ptr %i0_565, align 8
-  %v3296 = load i64, ptr %j0_564, align 8
-  %inb3297 = icmp ult i64 %v3295, %dim31
-  br i1 %inb3297, label %ok3299, label %fail3298
+  %cv3277 = sitofp i64 %v3276 to float
+  %fs3278 = fsub float %v3275, %cv3277
+  store float %fs3278, ptr %t1_570, align 4
+  %v3279 = load float, ptr %t1_570, align 4
+  %fs3280 = fsub float 1.000000e+00, %v3279
+  store float %fs3280, ptr %t0_571, align 4
+  %v3281 = load float, ptr %s0_569, align 4
+  %v3282 = load float, ptr %t0_571, align 4
+  %v3283 = load i64, ptr %i0_565, align 8
+  %v3284 = load i64, ptr %j0_564, align 8
+  %inb3285 = icmp ult i64 %v3283, %dim31
+  br i1 %inb3285, label %ok3287, label %fail3286
 
-fail3298:                                         ; preds = %ok3163
-  %errp3300 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3300, align 8
-  %errp3301 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3301, align 8
-  %errp3302 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3295, ptr %errp3302, align 8
-  %errp3303 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp3303, align 8
+fail3286:                                         ; preds = %ok3154
+  %errp3288 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3288, align 8
+  %errp3289 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3289, align 8
+  %errp3290 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3283, ptr %errp3290, align 8
+  %errp3291 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp3291, align 8
   ret i32 1
 
-ok3299:                                           ; preds = %ok3163
-  %pos3304 = mul i64 0, %dim31
-  %pos3305 = add i64 %pos3304, %v3295
-  %inb3306 = icmp ult i64 %v3296, %dim290
-  br i1 %inb3306, label %ok3308, label %fail3307
+ok3287:                                           ; preds = %ok3154
+  %pos3292 = mul i64 0, %dim31
+  %pos3293 = add i64 %pos3292, %v3283
+  %inb3294 = icmp ult i64 %v3284, %dim290
+  br i1 %inb3294, label %ok3296, label %fail3295
 
-fail3307:                                         ; preds = %ok3299
-  %errp3309 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3309, align 8
-  %errp3310 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3310, align 8
-  %errp3311 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3296, ptr %errp3311, align 8
-  %errp3312 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp3312, align 8
+fail3295:                                         ; preds = %ok3287
+  %errp3297 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3297, align 8
+  %errp3298 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3298, align 8
+  %errp3299 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3284, ptr %errp3299, align 8
+  %errp3300 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp3300, align 8
   ret i32 1
 
-ok3308:                                           ; preds = %ok3299
-  %pos3313 = mul i64 %pos3305, %dim290
-  %pos3314 = add i64 %pos3313, %v3296
-  %elp3315 = getelementptr inbounds float, ptr %buf924, i64 %pos3314
-  %el3316 = load float, ptr %elp3315, align 4, !alias.scope !18, !noalias !19
-  %fm3317 = fmul float %v3294, %el3316
-  %v3318 = load float, ptr %t1_570, align 4
-  %v3319 = load i64, ptr %i1_567, align 8
-  %v3320 = load i64, ptr %j0_564, align 8
-  %inb3321 = icmp ult i64 %v3319, %dim31
-  br i1 %inb3321, label %ok3323, label %fail3322
+ok3296:                                           ; preds = %ok3287
+  %pos3301 = mul i64 %pos3293, %dim290
+  %pos3302 = add i64 %pos3301, %v3284
+  %elp3303 = getelementptr inbounds float, ptr %buf921, i64 %pos3302
+  %el3304 = load float, ptr %elp3303, align 4, !alias.scope !18, !noalias !19
+  %fm3305 = fmul float %v3282, %el3304
+  %v3306 = load float, ptr %t1_570, align 4
+  %v3307 = load i64, ptr %i1_567, align 8
+  %v3308 = load i64, ptr %j0_564, align 8
+  %inb3309 = icmp ult i64 %v3307, %dim31
+  br i1 %inb3309, label %ok3311, label %fail3310
 
-fail3322:                                         ; preds = %ok3308
-  %errp3324 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3324, align 8
-  %errp3325 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3325, align 8
-  %errp3326 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3319, ptr %errp3326, align 8
-  %errp3327 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp3327, align 8
+fail3310:                                         ; preds = %ok3296
+  %errp3312 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3312, align 8
+  %errp3313 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3313, align 8
+  %errp3314 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3307, ptr %errp3314, align 8
+  %errp3315 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp3315, align 8
   ret i32 1
 
-ok3323:                                           ; preds = %ok3308
-  %pos3328 = mul i64 0, %dim31
-  %pos3329 = add i64 %pos3328, %v3319
-  %inb3330 = icmp ult i64 %v3320, %dim290
-  br i1 %inb3330, label %ok3332, label %fail3331
+ok3311:                                           ; preds = %ok3296
+  %pos3316 = mul i64 0, %dim31
+  %pos3317 = add i64 %pos3316, %v3307
+  %inb3318 = icmp ult i64 %v3308, %dim290
+  br i1 %inb3318, label %ok3320, label %fail3319
 
-fail3331:                                         ; preds = %ok3323
-  %errp3333 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3333, align 8
-  %errp3334 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3334, align 8
-  %errp3335 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3320, ptr %errp3335, align 8
-  %errp3336 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp3336, align 8
+fail3319:                                         ; preds = %ok3311
+  %errp3321 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3321, align 8
+  %errp3322 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3322, align 8
+  %errp3323 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3308, ptr %errp3323, align 8
+  %errp3324 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp3324, align 8
   ret i32 1
 
-ok3332:                                           ; preds = %ok3323
-  %pos3337 = mul i64 %pos3329, %dim290
-  %pos3338 = add i64 %pos3337, %v3320
-  %elp3339 = getelementptr inbounds float, ptr %buf924, i64 %pos3338
-  %el3340 = load float, ptr %elp3339, align 4, !alias.scope !18, !noalias !19
-  %fm3341 = fmul float %v3318, %el3340
-  %fa3342 = fadd float %fm3317, %fm3341
-  %fm3343 = fmul float %v3293, %fa3342
-  %v3344 = load float, ptr %s1_568, align 4
-  %v3345 = load float, ptr %t0_571, align 4
-  %v3346 = load i64, ptr %i0_565, align 8
-  %v3347 = load i64, ptr %j1_566, align 8
-  %inb3348 = icmp ult i64 %v3346, %dim31
-  br i1 %inb3348, label %ok3350, label %fail3349
+ok3320:                                           ; preds = %ok3311
+  %pos3325 = mul i64 %pos3317, %dim290
+  %pos3326 = add i64 %pos3325, %v3308
+  %elp3327 = getelementptr inbounds float, ptr %buf921, i64 %pos3326
+  %el3328 = load float, ptr %elp3327, align 4, !alias.scope !18, !noalias !19
+  %fm3329 = fmul float %v3306, %el3328
+  %fa3330 = fadd float %fm3305, %fm3329
+  %fm3331 = fmul float %v3281, %fa3330
+  %v3332 = load float, ptr %s1_568, align 4
+  %v3333 = load float, ptr %t0_571, align 4
+  %v3334 = load i64, ptr %i0_565, align 8
+  %v3335 = load i64, ptr %j1_566, align 8
+  %inb3336 = icmp ult i64 %v3334, %dim31
+  br i1 %inb3336, label %ok3338, label %fail3337
 
-fail3349:                                         ; preds = %ok3332
-  %errp3351 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3351, align 8
-  %errp3352 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3352, align 8
-  %errp3353 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3346, ptr %errp3353, align 8
-  %errp3354 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp3354, align 8
+fail3337:                                         ; preds = %ok3320
+  %errp3339 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3339, align 8
+  %errp3340 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3340, align 8
+  %errp3341 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3334, ptr %errp3341, align 8
+  %errp3342 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp3342, align 8
   ret i32 1
 
-ok3350:                                           ; preds = %ok3332
-  %pos3355 = mul i64 0, %dim31
-  %pos3356 = add i64 %pos3355, %v3346
-  %inb3357 = icmp ult i64 %v3347, %dim290
-  br i1 %inb3357, label %ok3359, label %fail3358
+ok3338:                                           ; preds = %ok3320
+  %pos3343 = mul i64 0, %dim31
+  %pos3344 = add i64 %pos3343, %v3334
+  %inb3345 = icmp ult i64 %v3335, %dim290
+  br i1 %inb3345, label %ok3347, label %fail3346
 
-fail3358:                                         ; preds = %ok3350
-  %errp3360 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3360, align 8
-  %errp3361 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3361, align 8
-  %errp3362 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3347, ptr %errp3362, align 8
-  %errp3363 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp3363, align 8
+fail3346:                                         ; preds = %ok3338
+  %errp3348 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3348, align 8
+  %errp3349 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3349, align 8
+  %errp3350 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3335, ptr %errp3350, align 8
+  %errp3351 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp3351, align 8
   ret i32 1
 
-ok3359:                                           ; preds = %ok3350
-  %pos3364 = mul i64 %pos3356, %dim290
-  %pos3365 = add i64 %pos3364, %v3347
-  %elp3366 = getelementptr inbounds float, ptr %buf924, i64 %pos3365
-  %el3367 = load float, ptr %elp3366, align 4, !alias.scope !18, !noalias !19
-  %fm3368 = fmul float %v3345, %el3367
-  %v3369 = load float, ptr %t1_570, align 4
-  %v3370 = load i64, ptr %i1_567, align 8
-  %v3371 = load i64, ptr %j1_566, align 8
-  %inb3372 = icmp ult i64 %v3370, %dim31
-  br i1 %inb3372, label %ok3374, label %fail3373
+ok3347:                                           ; preds = %ok3338
+  %pos3352 = mul i64 %pos3344, %dim290
+  %pos3353 = add i64 %pos3352, %v3335
+  %elp3354 = getelementptr inbounds float, ptr %buf921, i64 %pos3353
+  %el3355 = load float, ptr %elp3354, align 4, !alias.scope !18, !noalias !19
+  %fm3356 = fmul float %v3333, %el3355
+  %v3357 = load float, ptr %t1_570, align 4
+  %v3358 = load i64, ptr %i1_567, align 8
+  %v3359 = load i64, ptr %j1_566, align 8
+  %inb3360 = icmp ult i64 %v3358, %dim31
+  br i1 %inb3360, label %ok3362, label %fail3361
 
-fail3373:                                         ; preds = %ok3359
-  %errp3375 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3375, align 8
-  %errp3376 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3376, align 8
-  %errp3377 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3370, ptr %errp3377, align 8
-  %errp3378 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp3378, align 8
+fail3361:                                         ; preds = %ok3347
+  %errp3363 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3363, align 8
+  %errp3364 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3364, align 8
+  %errp3365 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3358, ptr %errp3365, align 8
+  %errp3366 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp3366, align 8
   ret i32 1
 
-ok3374:                                           ; preds = %ok3359
-  %pos3379 = mul i64 0, %dim31
-  %pos3380 = add i64 %pos3379, %v3370
-  %inb3381 = icmp ult i64 %v3371, %dim290
-  br i1 %inb3381, label %ok3383, label %fail3382
+ok3362:                                           ; preds = %ok3347
+  %pos3367 = mul i64 0, %dim31
+  %pos3368 = add i64 %pos3367, %v3358
+  %inb3369 = icmp ult i64 %v3359, %dim290
+  br i1 %inb3369, label %ok3371, label %fail3370
 
-fail3382:                                         ; preds = %ok3374
-  %errp3384 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3384, align 8
-  %errp3385 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp3385, align 8
-  %errp3386 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3371, ptr %errp3386, align 8
-  %errp3387 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp3387, align 8
+fail3370:                                         ; preds = %ok3362
+  %errp3372 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3372, align 8
+  %errp3373 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp3373, align 8
+  %errp3374 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3359, ptr %errp3374, align 8
+  %errp3375 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp3375, align 8
   ret i32 1
 
-ok3383:                                           ; preds = %ok3374
-  %pos3388 = mul i64 %pos3380, %dim290
-  %pos3389 = add i64 %pos3388, %v3371
-  %elp3390 = getelementptr inbounds float, ptr %buf924, i64 %pos3389
-  %el3391 = load float, ptr %elp3390, align 4, !alias.scope !18, !noalias !19
-  %fm3392 = fmul float %v3369, %el3391
-  %fa3393 = fadd float %fm3368, %fm3392
-  %fm3394 = fmul float %v3344, %fa3393
-  %fa3395 = fadd float %fm3343, %fm3394
-  store float %fa3395, ptr %qn3_554, align 4
-  %v3396 = load i64, ptr %i, align 8
-  %v3397 = load i64, ptr %j, align 8
-  %pos3398 = mul i64 0, %dim31
-  %pos3399 = add i64 %pos3398, %v3396
-  %pos3400 = mul i64 %pos3399, %dim76
-  %pos3401 = add i64 %pos3400, %v3397
-  %v3402 = load float, ptr %qn3_554, align 4
-  %elp3403 = getelementptr inbounds float, ptr %buf971, i64 %pos3401
-  store float %v3402, ptr %elp3403, align 4, !alias.scope !20, !noalias !21
-  %i3404 = load i64, ptr %j, align 8
-  %next3405 = add i64 %i3404, 1
-  store i64 %next3405, ptr %j, align 8
-  br label %loop2642
+ok3371:                                           ; preds = %ok3362
+  %pos3376 = mul i64 %pos3368, %dim290
+  %pos3377 = add i64 %pos3376, %v3359
+  %elp3378 = getelementptr inbounds float, ptr %buf921, i64 %pos3377
+  %el3379 = load float, ptr %elp3378, align 4, !alias.scope !18, !noalias !19
+  %fm3380 = fmul float %v3357, %el3379
+  %fa3381 = fadd float %fm3356, %fm3380
+  %fm3382 = fmul float %v3332, %fa3381
+  %fa3383 = fadd float %fm3331, %fm3382
+  store float %fa3383, ptr %qn3_554, align 4
+  %v3384 = load i64, ptr %i, align 8
+  %v3385 = load i64, ptr %j, align 8
+  %pos3386 = mul i64 0, %dim31
+  %pos3387 = add i64 %pos3386, %v3384
+  %pos3388 = mul i64 %pos3387, %dim76
+  %pos3389 = add i64 %pos3388, %v3385
+  %v3390 = load float, ptr %qn3_554, align 4
+  %elp3391 = getelementptr inbounds float, ptr %buf968, i64 %pos3389
+  store float %v3390, ptr %elp3391, align 4, !alias.scope !20, !noalias !21
+  %i3392 = load i64, ptr %j, align 8
+  %next3393 = add i64 %i3392, 1
+  store i64 %next3393, ptr %j, align 8
+  br label %loop2633
 
-proved3763:                                       ; preds = %versions_done2186
+proved3751:                                       ; preds = %versions_done2180
   store i64 %min95, ptr %j, align 8
-  br label %loop3766
+  br label %loop3754
 
-checked3764:                                      ; preds = %versions_done2186
+checked3752:                                      ; preds = %versions_done2180
   store i64 %min95, ptr %j, align 8
-  br label %loop4312
+  br label %loop4297
 
-versions_done3765:                                ; preds = %exit4314, %exit3768
-  %i5166 = load i64, ptr %i, align 8
-  %next5167 = add i64 %i5166, 1
-  store i64 %next5167, ptr %i, align 8
+versions_done3753:                                ; preds = %exit4299, %exit3756
+  %i5148 = load i64, ptr %i, align 8
+  %next5149 = add i64 %i5148, 1
+  store i64 %next5149, ptr %i, align 8
   br label %loop
 
-loop3766:                                         ; preds = %body3767, %proved3763
-  %i3769 = load i64, ptr %j, align 8
-  %more3770 = icmp slt i64 %i3769, %dim42
-  br i1 %more3770, label %body3767, label %exit3768
+loop3754:                                         ; preds = %body3755, %proved3751
+  %i3757 = load i64, ptr %j, align 8
+  %more3758 = icmp slt i64 %i3757, %dim42
+  br i1 %more3758, label %body3755, label %exit3756
 
-body3767:                                         ; preds = %loop3766
-  %v3771 = load i64, ptr %i, align 8
-  %add3772 = add i64 %v3771, -1
-  %sub3773 = sub i64 %dim, 1
-  %c3774 = icmp slt i64 %add3772, %sub3773
-  %mm3775 = select i1 %c3774, i64 %add3772, i64 %sub3773
-  %c3776 = icmp sgt i64 0, %mm3775
-  %mm3777 = select i1 %c3776, i64 0, i64 %mm3775
-  %v3778 = load i64, ptr %j, align 8
-  %add3779 = add i64 %v3778, -1
-  %sub3780 = sub i64 %dim42, 1
-  %c3781 = icmp slt i64 %add3779, %sub3780
-  %mm3782 = select i1 %c3781, i64 %add3779, i64 %sub3780
-  %c3783 = icmp sgt i64 0, %mm3782
-  %mm3784 = select i1 %c3783, i64 0, i64 %mm3782
-  %pos3785 = mul i64 0, %dim
-  %pos3786 = add i64 %pos3785, %mm3777
-  %pos3787 = mul i64 %pos3786, %dim42
-  %pos3788 = add i64 %pos3787, %mm3784
-  %elp3789 = getelementptr inbounds float, ptr %buf, i64 %pos3788
-  %el3790 = load float, ptr %elp3789, align 4, !alias.scope !0, !noalias !3
-  store float %el3790, ptr %pn6_523, align 4
-  %v3791 = load i64, ptr %i, align 8
-  %add3792 = add i64 %v3791, -1
-  %sub3793 = sub i64 %dim, 1
-  %c3794 = icmp slt i64 %add3792, %sub3793
-  %mm3795 = select i1 %c3794, i64 %add3792, i64 %sub3793
-  %c3796 = icmp sgt i64 0, %mm3795
-  %mm3797 = select i1 %c3796, i64 0, i64 %mm3795
-  %v3798 = load i64, ptr %j, align 8
-  %add3799 = add i64 %v3798, 0
-  %sub3800 = sub i64 %dim42, 1
-  %c3801 = icmp slt i64 %add3799, %sub3800
-  %mm3802 = select i1 %c3801, i64 %add3799, i64 %sub3800
-  %c3803 = icmp sgt i64 0, %mm3802
-  %mm3804 = select i1 %c3803, i64 0, i64 %mm3802
-  %pos3805 = mul i64 0, %dim
-  %pos3806 = add i64 %pos3805, %mm3797
-  %pos3807 = mul i64 %pos3806, %dim42
-  %pos3808 = add i64 %pos3807, %mm3804
-  %elp3809 = getelementptr inbounds float, ptr %buf, i64 %pos3808
-  %el3810 = load float, ptr %elp3809, align 4, !alias.scope !0, !noalias !3
-  store float %el3810, ptr %pn6_524, align 4
-  %v3811 = load i64, ptr %i, align 8
-  %add3812 = add i64 %v3811, -1
-  %sub3813 = sub i64 %dim, 1
-  %c3814 = icmp slt i64 %add3812, %sub3813
-  %mm3815 = select i1 %c3814, i64 %add3812, i64 %sub3813
-  %c3816 = icmp sgt i64 0, %mm3815
-  %mm3817 = select i1 %c3816, i64 0, i64 %mm3815
-  %v3818 = load i64, ptr %j, align 8
-  %add3819 = add i64 %v3818, 1
-  %sub3820 = sub i64 %dim42, 1
-  %c3821 = icmp slt i64 %add3819, %sub3820
-  %mm3822 = select i1 %c3821, i64 %add3819, i64 %sub3820
-  %c3823 = icmp sgt i64 0, %mm3822
-  %mm3824 = select i1 %c3823, i64 0, i64 %mm3822
-  %pos3825 = mul i64 0, %dim
-  %pos3826 = add i64 %pos3825, %mm3817
-  %pos3827 = mul i64 %pos3826, %dim42
-  %pos3828 = add i64 %pos3827, %mm3824
-  %elp3829 = getelementptr inbounds float, ptr %buf, i64 %pos3828
-  %el3830 = load float, ptr %elp3829, align 4, !alias.scope !0, !noalias !3
-  store float %el3830, ptr %pn6_525, align 4
-  %v3831 = load i64, ptr %i, align 8
-  %add3832 = add i64 %v3831, 0
-  %sub3833 = sub i64 %dim, 1
-  %c3834 = icmp slt i64 %add3832, %sub3833
-  %mm3835 = select i1 %c3834, i64 %add3832, i64 %sub3833
-  %c3836 = icmp sgt i64 0, %mm3835
-  %mm3837 = select i1 %c3836, i64 0, i64 %mm3835
-  %v3838 = load i64, ptr %j, align 8
-  %add3839 = add i64 %v3838, -1
-  %sub3840 = sub i64 %dim42, 1
-  %c3841 = icmp slt i64 %add3839, %sub3840
-  %mm3842 = select i1 %c3841, i64 %add3839, i64 %sub3840
-  %c3843 = icmp sgt i64 0, %mm3842
-  %mm3844 = select i1 %c3843, i64 0, i64 %mm3842
-  %pos3845 = mul i64 0, %dim
-  %pos3846 = add i64 %pos3845, %mm3837
-  %pos3847 = mul i64 %pos3846, %dim42
-  %pos3848 = add i64 %pos3847, %mm3844
-  %elp3849 = getelementptr inbounds float, ptr %buf, i64 %pos3848
-  %el3850 = load float, ptr %elp3849, align 4, !alias.scope !0, !noalias !3
-  store float %el3850, ptr %pn6_526, align 4
-  %v3851 = load i64, ptr %i, align 8
-  %add3852 = add i64 %v3851, 0
-  %sub3853 = sub i64 %dim, 1
-  %c3854 = icmp slt i64 %add3852, %sub3853
-  %mm3855 = select i1 %c3854, i64 %add3852, i64 %sub3853
-  %c3856 = icmp sgt i64 0, %mm3855
-  %mm3857 = select i1 %c3856, i64 0, i64 %mm3855
-  %v3858 = load i64, ptr %j, align 8
-  %add3859 = add i64 %v3858, 0
-  %sub3860 = sub i64 %dim42, 1
-  %c3861 = icmp slt i64 %add3859, %sub3860
-  %mm3862 = select i1 %c3861, i64 %add3859, i64 %sub3860
-  %c3863 = icmp sgt i64 0, %mm3862
-  %mm3864 = select i1 %c3863, i64 0, i64 %mm3862
-  %pos3865 = mul i64 0, %dim
-  %pos3866 = add i64 %pos3865, %mm3857
-  %pos3867 = mul i64 %pos3866, %dim42
-  %pos3868 = add i64 %pos3867, %mm3864
-  %elp3869 = getelementptr inbounds float, ptr %buf, i64 %pos3868
-  %el3870 = load float, ptr %elp3869, align 4, !alias.scope !0, !noalias !3
-  store float %el3870, ptr %pn6_527, align 4
-  %v3871 = load i64, ptr %i, align 8
-  %add3872 = add i64 %v3871, 0
-  %sub3873 = sub i64 %dim, 1
-  %c3874 = icmp slt i64 %add3872, %sub3873
-  %mm3875 = select i1 %c3874, i64 %add3872, i64 %sub3873
-  %c3876 = icmp sgt i64 0, %mm3875
-  %mm3877 = select i1 %c3876, i64 0, i64 %mm3875
-  %v3878 = load i64, ptr %j, align 8
-  %add3879 = add i64 %v3878, 1
-  %sub3880 = sub i64 %dim42, 1
-  %c3881 = icmp slt i64 %add3879, %sub3880
-  %mm3882 = select i1 %c3881, i64 %add3879, i64 %sub3880
-  %c3883 = icmp sgt i64 0, %mm3882
-  %mm3884 = select i1 %c3883, i64 0, i64 %mm3882
-  %pos3885 = mul i64 0, %dim
-  %pos3886 = add i64 %pos3885, %mm3877
-  %pos3887 = mul i64 %pos3886, %dim42
-  %pos3888 = add i64 %pos3887, %mm3884
-  %elp3889 = getelementptr inbounds float, ptr %buf, i64 %pos3888
-  %el3890 = load float, ptr %elp3889, align 4, !alias.scope !0, !noalias !3
-  store float %el3890, ptr %pn6_528, align 4
-  %v3891 = load i64, ptr %i, align 8
-  %add3892 = add i64 %v3891, 1
-  %sub3893 = sub i64 %dim, 1
-  %c3894 = icmp slt i64 %add3892, %sub3893
-  %mm3895 = select i1 %c3894, i64 %add3892, i64 %sub3893
-  %c3896 = icmp sgt i64 0, %mm3895
-  %mm3897 = select i1 %c3896, i64 0, i64 %mm3895
-  %v3898 = load i64, ptr %j, align 8
-  %add3899 = add i64 %v3898, -1
-  %sub3900 = sub i64 %dim42, 1
-  %c3901 = icmp slt i64 %add3899, %sub3900
-  %mm3902 = select i1 %c3901, i64 %add3899, i64 %sub3900
-  %c3903 = icmp sgt i64 0, %mm3902
-  %mm3904 = select i1 %c3903, i64 0, i64 %mm3902
-  %pos3905 = mul i64 0, %dim
-  %pos3906 = add i64 %pos3905, %mm3897
-  %pos3907 = mul i64 %pos3906, %dim42
-  %pos3908 = add i64 %pos3907, %mm3904
-  %elp3909 = getelementptr inbounds float, ptr %buf, i64 %pos3908
-  %el3910 = load float, ptr %elp3909, align 4, !alias.scope !0, !noalias !3
-  store float %el3910, ptr %pn6_529, align 4
-  %v3911 = load i64, ptr %i, align 8
-  %add3912 = add i64 %v3911, 1
-  %sub3913 = sub i64 %dim, 1
-  %c3914 = icmp slt i64 %add3912, %sub3913
-  %mm3915 = select i1 %c3914, i64 %add3912, i64 %sub3913
-  %c3916 = icmp sgt i64 0, %mm3915
-  %mm3917 = select i1 %c3916, i64 0, i64 %mm3915
-  %v3918 = load i64, ptr %j, align 8
-  %add3919 = add i64 %v3918, 0
-  %sub3920 = sub i64 %dim42, 1
-  %c3921 = icmp slt i64 %add3919, %sub3920
-  %mm3922 = select i1 %c3921, i64 %add3919, i64 %sub3920
-  %c3923 = icmp sgt i64 0, %mm3922
-  %mm3924 = select i1 %c3923, i64 0, i64 %mm3922
-  %pos3925 = mul i64 0, %dim
-  %pos3926 = add i64 %pos3925, %mm3917
-  %pos3927 = mul i64 %pos3926, %dim42
-  %pos3928 = add i64 %pos3927, %mm3924
-  %elp3929 = getelementptr inbounds float, ptr %buf, i64 %pos3928
-  %el3930 = load float, ptr %elp3929, align 4, !alias.scope !0, !noalias !3
-  store float %el3930, ptr %pn6_530, align 4
-  %v3931 = load i64, ptr %i, align 8
-  %add3932 = add i64 %v3931, 1
-  %sub3933 = sub i64 %dim, 1
-  %c3934 = icmp slt i64 %add3932, %sub3933
-  %mm3935 = select i1 %c3934, i64 %add3932, i64 %sub3933
-  %c3936 = icmp sgt i64 0, %mm3935
-  %mm3937 = select i1 %c3936, i64 0, i64 %mm3935
-  %v3938 = load i64, ptr %j, align 8
-  %add3939 = add i64 %v3938, 1
-  %sub3940 = sub i64 %dim42, 1
-  %c3941 = icmp slt i64 %add3939, %sub3940
-  %mm3942 = select i1 %c3941, i64 %add3939, i64 %sub3940
-  %c3943 = icmp sgt i64 0, %mm3942
-  %mm3944 = select i1 %c3943, i64 0, i64 %mm3942
-  %pos3945 = mul i64 0, %dim
-  %pos3946 = add i64 %pos3945, %mm3937
-  %pos3947 = mul i64 %pos3946, %dim42
-  %pos3948 = add i64 %pos3947, %mm3944
-  %elp3949 = getelementptr inbounds float, ptr %buf, i64 %pos3948
-  %el3950 = load float, ptr %elp3949, align 4, !alias.scope !0, !noalias !3
-  store float %el3950, ptr %pn6_531, align 4
-  %v3951 = load float, ptr %pn6_528, align 4
-  %v3952 = load float, ptr %pn6_526, align 4
-  %fs3953 = fsub float %v3951, %v3952
-  store float %fs3953, ptr %px2_520, align 4
-  %v3954 = load i64, ptr %i, align 8
-  %add3955 = add i64 %v3954, -1
-  %sub3956 = sub i64 %dim, 1
-  %c3957 = icmp slt i64 %add3955, %sub3956
-  %mm3958 = select i1 %c3957, i64 %add3955, i64 %sub3956
-  %c3959 = icmp sgt i64 0, %mm3958
-  %mm3960 = select i1 %c3959, i64 0, i64 %mm3958
-  %v3961 = load i64, ptr %j, align 8
-  %add3962 = add i64 %v3961, -1
-  %sub3963 = sub i64 %dim42, 1
-  %c3964 = icmp slt i64 %add3962, %sub3963
-  %mm3965 = select i1 %c3964, i64 %add3962, i64 %sub3963
-  %c3966 = icmp sgt i64 0, %mm3965
-  %mm3967 = select i1 %c3966, i64 0, i64 %mm3965
-  %pos3968 = mul i64 0, %dim
-  %pos3969 = add i64 %pos3968, %mm3960
-  %pos3970 = mul i64 %pos3969, %dim42
-  %pos3971 = add i64 %pos3970, %mm3967
-  %elp3972 = getelementptr inbounds float, ptr %buf, i64 %pos3971
-  %el3973 = load float, ptr %elp3972, align 4, !alias.scope !0, !noalias !3
-  store float %el3973, ptr %pn6_535, align 4
-  %v3974 = load i64, ptr %i, align 8
-  %add3975 = add i64 %v3974, -1
-  %sub3976 = sub i64 %dim, 1
-  %c3977 = icmp slt i64 %add3975, %sub3976
-  %mm3978 = select i1 %c3977, i64 %add3975, i64 %sub3976
-  %c3979 = icmp sgt i64 0, %mm3978
-  %mm3980 = select i1 %c3979, i64 0, i64 %mm3978
-  %v3981 = load i64, ptr %j, align 8
-  %add3982 = add i64 %v3981, 0
-  %sub3983 = sub i64 %dim42, 1
-  %c3984 = icmp slt i64 %add3982, %sub3983
-  %mm3985 = select i1 %c3984, i64 %add3982, i64 %sub3983
-  %c3986 = icmp sgt i64 0, %mm3985
-  %mm3987 = select i1 %c3986, i64 0, i64 %mm3985
-  %pos3988 = mul i64 0, %dim
-  %pos3989 = add i64 %pos3988, %mm3980
-  %pos3990 = mul i64 %pos3989, %dim42
-  %pos3991 = add i64 %pos3990, %mm3987
-  %elp3992 = getelementptr inbounds float, ptr %buf, i64 %pos3991
-  %el3993 = load float, ptr %elp3992, align 4, !alias.scope !0, !noalias !3
-  store float %el3993, ptr %pn6_536, align 4
-  %v3994 = load i64, ptr %i, align 8
-  %add3995 = add i64 %v3994, -1
-  %sub3996 = sub i64 %dim, 1
-  %c3997 = icmp slt i64 %add3995, %sub3996
-  %mm3998 = select i1 %c3997, i64 %add3995, i64 %sub3996
-  %c3999 = icmp sgt i64 0, %mm3998
-  %mm4000 = select i1 %c3999, i64 0, i64 %mm3998
-  %v4001 = load i64, ptr %j, align 8
-  %add4002 = add i64 %v4001, 1
-  %sub4003 = sub i64 %dim42, 1
-  %c4004 = icmp slt i64 %add4002, %sub4003
-  %mm4005 = select i1 %c4004, i64 %add4002, i64 %sub4003
-  %c4006 = icmp sgt i64 0, %mm4005
-  %mm4007 = select i1 %c4006, i64 0, i64 %mm4005
-  %pos4008 = mul i64 0, %dim
-  %pos4009 = add i64 %pos4008, %mm4000
-  %pos4010 = mul i64 %pos4009, %dim42
-  %pos4011 = add i64 %pos4010, %mm4007
-  %elp4012 = getelementptr inbounds float, ptr %buf, i64 %pos4011
-  %el4013 = load float, ptr %elp4012, align 4, !alias.scope !0, !noalias !3
-  store float %el4013, ptr %pn6_537, align 4
-  %v4014 = load i64, ptr %i, align 8
-  %add4015 = add i64 %v4014, 0
-  %sub4016 = sub i64 %dim, 1
-  %c4017 = icmp slt i64 %add4015, %sub4016
-  %mm4018 = select i1 %c4017, i64 %add4015, i64 %sub4016
-  %c4019 = icmp sgt i64 0, %mm4018
-  %mm4020 = select i1 %c4019, i64 0, i64 %mm4018
-  %v4021 = load i64, ptr %j, align 8
-  %add4022 = add i64 %v4021, -1
-  %sub4023 = sub i64 %dim42, 1
-  %c4024 = icmp slt i64 %add4022, %sub4023
-  %mm4025 = select i1 %c4024, i64 %add4022, i64 %sub4023
-  %c4026 = icmp sgt i64 0, %mm4025
-  %mm4027 = select i1 %c4026, i64 0, i64 %mm4025
-  %pos4028 = mul i64 0, %dim
-  %pos4029 = add i64 %pos4028, %mm4020
-  %pos4030 = mul i64 %pos4029, %dim42
-  %pos4031 = add i64 %pos4030, %mm4027
-  %elp4032 = getelementptr inbounds float, ptr %buf, i64 %pos4031
-  %el4033 = load float, ptr %elp4032, align 4, !alias.scope !0, !noalias !3
-  store float %el4033, ptr %pn6_538, align 4
-  %v4034 = load i64, ptr %i, align 8
-  %add4035 = add i64 %v4034, 0
-  %sub4036 = sub i64 %dim, 1
-  %c4037 = icmp slt i64 %add4035, %sub4036
-  %mm4038 = select i1 %c4037, i64 %add4035, i64 %sub4036
-  %c4039 = icmp sgt i64 0, %mm4038
-  %mm4040 = select i1 %c4039, i64 0, i64 %mm4038
-  %v4041 = load i64, ptr %j, align 8
-  %add4042 = add i64 %v4041, 0
-  %sub4043 = sub i64 %dim42, 1
-  %c4044 = icmp slt i64 %add4042, %sub4043
-  %mm4045 = select i1 %c4044, i64 %add4042, i64 %sub4043
-  %c4046 = icmp sgt i64 0, %mm4045
-  %mm4047 = select i1 %c4046, i64 0, i64 %mm4045
-  %pos4048 = mul i64 0, %dim
-  %pos4049 = add i64 %pos4048, %mm4040
-  %pos4050 = mul i64 %pos4049, %dim42
-  %pos4051 = add i64 %pos4050, %mm4047
-  %elp4052 = getelementptr inbounds float, ptr %buf, i64 %pos4051
-  %el4053 = load float, ptr %elp4052, align 4, !alias.scope !0, !noalias !3
-  store float %el4053, ptr %pn6_539, align 4
-  %v4054 = load i64, ptr %i, align 8
-  %add4055 = add i64 %v4054, 0
-  %sub4056 = sub i64 %dim, 1
-  %c4057 = icmp slt i64 %add4055, %sub4056
-  %mm4058 = select i1 %c4057, i64 %add4055, i64 %sub4056
-  %c4059 = icmp sgt i64 0, %mm4058
-  %mm4060 = select i1 %c4059, i64 0, i64 %mm4058
-  %v4061 = load i64, ptr %j, align 8
-  %add4062 = add i64 %v4061, 1
-  %sub4063 = sub i64 %dim42, 1
-  %c4064 = icmp slt i64 %add4062, %sub4063
-  %mm4065 = select i1 %c4064, i64 %add4062, i64 %sub4063
-  %c4066 = icmp sgt i64 0, %mm4065
-  %mm4067 = select i1 %c4066, i64 0, i64 %mm4065
-  %pos4068 = mul i64 0, %dim
-  %pos4069 = add i64 %pos4068, %mm4060
-  %pos4070 = mul i64 %pos4069, %dim42
-  %pos4071 = add i64 %pos4070, %mm4067
-  %elp4072 = getelementptr inbounds float, ptr %buf, i64 %pos4071
-  %el4073 = load float, ptr %elp4072, align 4, !alias.scope !0, !noalias !3
-  store float %el4073, ptr %pn6_540, align 4
-  %v4074 = load i64, ptr %i, align 8
-  %add4075 = add i64 %v4074, 1
-  %sub4076 = sub i64 %dim, 1
-  %c4077 = icmp slt i64 %add4075, %sub4076
-  %mm4078 = select i1 %c4077, i64 %add4075, i64 %sub4076
-  %c4079 = icmp sgt i64 0, %mm4078
-  %mm4080 = select i1 %c4079, i64 0, i64 %mm4078
-  %v4081 = load i64, ptr %j, align 8
-  %add4082 = add i64 %v4081, -1
-  %sub4083 = sub i64 %dim42, 1
-  %c4084 = icmp slt i64 %add4082, %sub4083
-  %mm4085 = select i1 %c4084, i64 %add4082, i64 %sub4083
-  %c4086 = icmp sgt i64 0, %mm4085
-  %mm4087 = select i1 %c4086, i64 0, i64 %mm4085
-  %pos4088 = mul i64 0, %dim
-  %pos4089 = add i64 %pos4088, %mm4080
-  %pos4090 = mul i64 %pos4089, %dim42
-  %pos4091 = add i64 %pos4090, %mm4087
-  %elp4092 = getelementptr inbounds float, ptr %buf, i64 %pos4091
-  %el4093 = load float, ptr %elp4092, align 4, !alias.scope !0, !noalias !3
-  store float %el4093, ptr %pn6_541, align 4
-  %v4094 = load i64, ptr %i, align 8
-  %add4095 = add i64 %v4094, 1
-  %sub4096 = sub i64 %dim, 1
-  %c4097 = icmp slt i64 %add4095, %sub4096
-  %mm4098 = select i1 %c4097, i64 %add4095, i64 %sub4096
-  %c4099 = icmp sgt i64 0, %mm4098
-  %mm4100 = select i1 %c4099, i64 0, i64 %mm4098
-  %v4101 = load i64, ptr %j, align 8
-  %add4102 = add i64 %v4101, 0
-  %sub4103 = sub i64 %dim42, 1
-  %c4104 = icmp slt i64 %add4102, %sub4103
-  %mm4105 = select i1 %c4104, i64 %add4102, i64 %sub4103
-  %c4106 = icmp sgt i64 0, %mm4105
-  %mm4107 = select i1 %c4106, i64 0, i64 %mm4105
-  %pos4108 = mul i64 0, %dim
-  %pos4109 = add i64 %pos4108, %mm4100
-  %pos4110 = mul i64 %pos4109, %dim42
-  %pos4111 = add i64 %pos4110, %mm4107
-  %elp4112 = getelementptr inbounds float, ptr %buf, i64 %pos4111
-  %el4113 = load float, ptr %elp4112, align 4, !alias.scope !0, !noalias !3
-  store float %el4113, ptr %pn6_542, align 4
-  %v4114 = load i64, ptr %i, align 8
-  %add4115 = add i64 %v4114, 1
-  %sub4116 = sub i64 %dim, 1
-  %c4117 = icmp slt i64 %add4115, %sub4116
-  %mm4118 = select i1 %c4117, i64 %add4115, i64 %sub4116
-  %c4119 = icmp sgt i64 0, %mm4118
-  %mm4120 = select i1 %c4119, i64 0, i64 %mm4118
-  %v4121 = load i64, ptr %j, align 8
-  %add4122 = add i64 %v4121, 1
-  %sub4123 = sub i64 %dim42, 1
-  %c4124 = icmp slt i64 %add4122, %sub4123
-  %mm4125 = select i1 %c4124, i64 %add4122, i64 %sub4123
-  %c4126 = icmp sgt i64 0, %mm4125
-  %mm4127 = select i1 %c4126, i64 0, i64 %mm4125
-  %pos4128 = mul i64 0, %dim
-  %pos4129 = add i64 %pos4128, %mm4120
-  %pos4130 = mul i64 %pos4129, %dim42
-  %pos4131 = add i64 %pos4130, %mm4127
-  %elp4132 = getelementptr inbounds float, ptr %buf, i64 %pos4131
-  %el4133 = load float, ptr %elp4132, align 4, !alias.scope !0, !noalias !3
-  store float %el4133, ptr %pn6_543, align 4
-  %v4134 = load float, ptr %pn6_542, align 4
-  %v4135 = load float, ptr %pn6_536, align 4
-  %fs4136 = fsub float %v4134, %v4135
-  store float %fs4136, ptr %py2_532, align 4
-  %v4137 = load i64, ptr %i, align 8
-  %v4138 = load i64, ptr %j, align 8
-  %pos4139 = mul i64 0, %dim3
-  %pos4140 = add i64 %pos4139, %v4137
-  %pos4141 = mul i64 %pos4140, %dim44
-  %pos4142 = add i64 %pos4141, %v4138
-  %elp4143 = getelementptr inbounds float, ptr %buf800, i64 %pos4142
-  %el4144 = load float, ptr %elp4143, align 4, !alias.scope !10, !noalias !11
-  store float %el4144, ptr %qn_547, align 4
-  %v4145 = load float, ptr %qn_547, align 4
-  %tup4146 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup4147 = insertvalue { i64, i64 } %tup4146, i64 %dim44, 1
-  %proj4148 = extractvalue { i64, i64 } %tup4147, 1
-  %cv4149 = sitofp i64 %proj4148 to float
-  %fm4150 = fmul float 5.000000e-01, %cv4149
-  %v4151 = load float, ptr %px2_520, align 4
-  %fm4152 = fmul float %fm4150, %v4151
-  %fs4153 = fsub float %v4145, %fm4152
-  store float %fs4153, ptr %u12_544, align 4
-  %v4154 = load i64, ptr %i, align 8
-  %v4155 = load i64, ptr %j, align 8
-  %pos4156 = mul i64 0, %dim3
-  %pos4157 = add i64 %pos4156, %v4154
-  %pos4158 = mul i64 %pos4157, %dim44
-  %pos4159 = add i64 %pos4158, %v4155
-  %v4160 = load float, ptr %u12_544, align 4
-  %elp4161 = getelementptr inbounds float, ptr %buf817, i64 %pos4159
-  store float %v4160, ptr %elp4161, align 4, !alias.scope !12, !noalias !13
-  %v4162 = load i64, ptr %i, align 8
-  %v4163 = load i64, ptr %j, align 8
-  %pos4164 = mul i64 0, %dim15
-  %pos4165 = add i64 %pos4164, %v4162
-  %pos4166 = mul i64 %pos4165, %dim60
-  %pos4167 = add i64 %pos4166, %v4163
-  %elp4168 = getelementptr inbounds float, ptr %buf826, i64 %pos4167
-  %el4169 = load float, ptr %elp4168, align 4, !alias.scope !14, !noalias !15
-  store float %el4169, ptr %qn2_552, align 4
-  %v4170 = load float, ptr %qn2_552, align 4
-  %tup4171 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup4172 = insertvalue { i64, i64 } %tup4171, i64 %dim44, 1
-  %proj4173 = extractvalue { i64, i64 } %tup4172, 1
-  %cv4174 = sitofp i64 %proj4173 to float
-  %fm4175 = fmul float 5.000000e-01, %cv4174
-  %v4176 = load float, ptr %py2_532, align 4
-  %fm4177 = fmul float %fm4175, %v4176
-  %fs4178 = fsub float %v4170, %fm4177
-  store float %fs4178, ptr %v12_549, align 4
-  %v4179 = load i64, ptr %i, align 8
-  %v4180 = load i64, ptr %j, align 8
-  %pos4181 = mul i64 0, %dim15
-  %pos4182 = add i64 %pos4181, %v4179
-  %pos4183 = mul i64 %pos4182, %dim60
-  %pos4184 = add i64 %pos4183, %v4180
-  %v4185 = load float, ptr %v12_549, align 4
-  %elp4186 = getelementptr inbounds float, ptr %buf846, i64 %pos4184
-  store float %v4185, ptr %elp4186, align 4, !alias.scope !16, !noalias !17
-  %tup4187 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup4188 = insertvalue { i64, i64 } %tup4187, i64 %dim290, 1
-  %proj4189 = extractvalue { i64, i64 } %tup4188, 1
-  %cv4190 = sitofp i64 %proj4189 to float
-  %fm4191 = fmul float 0x3FB99999A0000000, %cv4190
-  store float %fm4191, ptr %dt0_559, align 4
-  %tup4192 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup4193 = insertvalue { i64, i64 } %tup4192, i64 %dim290, 1
-  %proj4194 = extractvalue { i64, i64 } %tup4193, 1
-  %sub4195 = sub i64 %proj4194, 1
-  store i64 %sub4195, ptr %"%cse0_560", align 8
-  %v4196 = load i64, ptr %"%cse0_560", align 8
-  %cv4197 = sitofp i64 %v4196 to float
-  %v4198 = load i64, ptr %j, align 8
-  %cv4199 = sitofp i64 %v4198 to float
-  %v4200 = load float, ptr %dt0_559, align 4
-  %v4201 = load float, ptr %u12_544, align 4
-  %fm4202 = fmul float %v4200, %v4201
-  %fs4203 = fsub float %cv4199, %fm4202
-  %call4204 = call float @llvm.minnum.f32(float %cv4197, float %fs4203)
-  %call4205 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call4204)
-  store float %call4205, ptr %x_561, align 4
-  %sub4206 = sub i64 %dim31, 1
-  store i64 %sub4206, ptr %"%cse1_562", align 8
-  %v4207 = load i64, ptr %"%cse1_562", align 8
-  %cv4208 = sitofp i64 %v4207 to float
-  %v4209 = load i64, ptr %i, align 8
-  %cv4210 = sitofp i64 %v4209 to float
-  %v4211 = load float, ptr %dt0_559, align 4
-  %v4212 = load float, ptr %v12_549, align 4
-  %fm4213 = fmul float %v4211, %v4212
-  %fs4214 = fsub float %cv4210, %fm4213
-  %call4215 = call float @llvm.minnum.f32(float %cv4208, float %fs4214)
-  %call4216 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call4215)
-  store float %call4216, ptr %y_563, align 4
-  %v4217 = load float, ptr %x_561, align 4
-  %cv4218 = fptosi float %v4217 to i64
-  %high4219 = fcmp oge float %v4217, 0x43E0000000000000
-  %sat4220 = select i1 %high4219, i64 9223372036854775807, i64 %cv4218
-  %low4221 = fcmp olt float %v4217, 0xC3E0000000000000
-  %sat4222 = select i1 %low4221, i64 -9223372036854775808, i64 %sat4220
-  %nan4223 = fcmp uno float %v4217, %v4217
-  %sat4224 = select i1 %nan4223, i64 0, i64 %sat4222
-  store i64 %sat4224, ptr %j0_564, align 8
-  %v4225 = load float, ptr %y_563, align 4
-  %cv4226 = fptosi float %v4225 to i64
-  %high4227 = fcmp oge float %v4225, 0x43E0000000000000
-  %sat4228 = select i1 %high4227, i64 9223372036854775807, i64 %cv4226
-  %low4229 = fcmp olt float %v4225, 0xC3E0000000000000
-  %sat4230 = select i1 %low4229, i64 -9223372036854775808, i64 %sat4228
-  %nan4231 = fcmp uno float %v4225, %v4225
-  %sat4232 = select i1 %nan4231, i64 0, i64 %sat4230
-  store i64 %sat4232, ptr %i0_565, align 8
-  %v4233 = load i64, ptr %j0_564, align 8
-  %add4234 = add i64 %v4233, 1
-  %v4235 = load i64, ptr %"%cse0_560", align 8
-  %c4236 = icmp slt i64 %add4234, %v4235
-  %mm4237 = select i1 %c4236, i64 %add4234, i64 %v4235
-  store i64 %mm4237, ptr %j1_566, align 8
-  %v4238 = load i64, ptr %i0_565, align 8
-  %add4239 = add i64 %v4238, 1
-  %v4240 = load i64, ptr %"%cse1_562", align 8
-  %c4241 = icmp slt i64 %add4239, %v4240
-  %mm4242 = select i1 %c4241, i64 %add4239, i64 %v4240
-  store i64 %mm4242, ptr %i1_567, align 8
-  %v4243 = load float, ptr %x_561, align 4
-  %v4244 = load i64, ptr %j0_564, align 8
-  %cv4245 = sitofp i64 %v4244 to float
-  %fs4246 = fsub float %v4243, %cv4245
-  store float %fs4246, ptr %s1_568, align 4
-  %v4247 = load float, ptr %s1_568, align 4
-  %fs4248 = fsub float 1.000000e+00, %v4247
-  store float %fs4248, ptr %s0_569, align 4
-  %v4249 = load float, ptr %y_563, align 4
-  %v4250 = load i64, ptr %i0_565, align 8
-  %cv4251 = sitofp i64 %v4250 to float
-  %fs4252 = fsub float %v4249, %cv4251
-  store float %fs4252, ptr %t1_570, align 4
-  %v4253 = load float, ptr %t1_570, align 4
-  %fs4254 = fsub float 1.000000e+00, %v4253
-  store float %fs4254, ptr %t0_571, align 4
-  %v4255 = load float, ptr %s0_569, align 4
-  %v4256 = load float, ptr %t0_571, align 4
-  %v4257 = load i64, ptr %i0_565, align 8
-  %v4258 = load i64, ptr %j0_564, align 8
-  %pos4259 = mul i64 0, %dim31
-  %pos4260 = add i64 %pos4259, %v4257
-  %pos4261 = mul i64 %pos4260, %dim290
-  %pos4262 = add i64 %pos4261, %v4258
-  %elp4263 = getelementptr inbounds float, ptr %buf924, i64 %pos4262
-  %el4264 = load float, ptr %elp4263, align 4, !alias.scope !18, !noalias !19
-  %fm4265 = fmul float %v4256, %el4264
-  %v4266 = load float, ptr %t1_570, align 4
-  %v4267 = load i64, ptr %i1_567, align 8
-  %v4268 = load i64, ptr %j0_564, align 8
-  %pos4269 = mul i64 0, %dim31
-  %pos4270 = add i64 %pos4269, %v4267
-  %pos4271 = mul i64 %pos4270, %dim290
-  %pos4272 = add i64 %pos4271, %v4268
-  %elp4273 = getelementptr inbounds float, ptr %buf924, i64 %pos4272
-  %el4274 = load float, ptr %elp4273, align 4, !alias.scope !18, !noalias !19
-  %fm4275 = fmul float %v4266, %el4274
-  %fa4276 = fadd float %fm4265, %fm4275
-  %fm4277 = fmul float %v4255, %fa4276
-  %v4278 = load float, ptr %s1_568, align 4
-  %v4279 = load float, ptr %t0_571, align 4
-  %v4280 = load i64, ptr %i0_565, align 8
-  %v4281 = load i64, ptr %j1_566, align 8
-  %pos4282 = mul i64 0, %dim31
-  %pos4283 = add i64 %pos4282, %v4280
-  %pos4284 = mul i64 %pos4283, %dim290
-  %pos4285 = add i64 %pos4284, %v4281
-  %elp4286 = getelementptr inbounds float, ptr %buf924, i64 %pos4285
-  %el4287 = load float, ptr %elp4286, align 4, !alias.scope !18, !noalias !19
-  %fm4288 = fmul float %v4279, %el4287
-  %v4289 = load float, ptr %t1_570, align 4
-  %v4290 = load i64, ptr %i1_567, align 8
-  %v4291 = load i64, ptr %j1_566, align 8
-  %pos4292 = mul i64 0, %dim31
-  %pos4293 = add i64 %pos4292, %v4290
-  %pos4294 = mul i64 %pos4293, %dim290
-  %pos4295 = add i64 %pos4294, %v4291
-  %elp4296 = getelementptr inbounds float, ptr %buf924, i64 %pos4295
-  %el4297 = load float, ptr %elp4296, align 4, !alias.scope !18, !noalias !19
-  %fm4298 = fmul float %v4289, %el4297
-  %fa4299 = fadd float %fm4288, %fm4298
-  %fm4300 = fmul float %v4278, %fa4299
-  %fa4301 = fadd float %fm4277, %fm4300
-  store float %fa4301, ptr %qn3_554, align 4
+body3755:                                         ; preds = %loop3754
+  %v3759 = load i64, ptr %i, align 8
+  %add3760 = add i64 %v3759, -1
+  %sub3761 = sub i64 %dim, 1
+  %c3762 = icmp slt i64 %add3760, %sub3761
+  %mm3763 = select i1 %c3762, i64 %add3760, i64 %sub3761
+  %c3764 = icmp sgt i64 0, %mm3763
+  %mm3765 = select i1 %c3764, i64 0, i64 %mm3763
+  %v3766 = load i64, ptr %j, align 8
+  %add3767 = add i64 %v3766, -1
+  %sub3768 = sub i64 %dim42, 1
+  %c3769 = icmp slt i64 %add3767, %sub3768
+  %mm3770 = select i1 %c3769, i64 %add3767, i64 %sub3768
+  %c3771 = icmp sgt i64 0, %mm3770
+  %mm3772 = select i1 %c3771, i64 0, i64 %mm3770
+  %pos3773 = mul i64 0, %dim
+  %pos3774 = add i64 %pos3773, %mm3765
+  %pos3775 = mul i64 %pos3774, %dim42
+  %pos3776 = add i64 %pos3775, %mm3772
+  %elp3777 = getelementptr inbounds float, ptr %buf, i64 %pos3776
+  %el3778 = load float, ptr %elp3777, align 4, !alias.scope !0, !noalias !3
+  store float %el3778, ptr %pn6_523, align 4
+  %v3779 = load i64, ptr %i, align 8
+  %add3780 = add i64 %v3779, -1
+  %sub3781 = sub i64 %dim, 1
+  %c3782 = icmp slt i64 %add3780, %sub3781
+  %mm3783 = select i1 %c3782, i64 %add3780, i64 %sub3781
+  %c3784 = icmp sgt i64 0, %mm3783
+  %mm3785 = select i1 %c3784, i64 0, i64 %mm3783
+  %v3786 = load i64, ptr %j, align 8
+  %add3787 = add i64 %v3786, 0
+  %sub3788 = sub i64 %dim42, 1
+  %c3789 = icmp slt i64 %add3787, %sub3788
+  %mm3790 = select i1 %c3789, i64 %add3787, i64 %sub3788
+  %c3791 = icmp sgt i64 0, %mm3790
+  %mm3792 = select i1 %c3791, i64 0, i64 %mm3790
+  %pos3793 = mul i64 0, %dim
+  %pos3794 = add i64 %pos3793, %mm3785
+  %pos3795 = mul i64 %pos3794, %dim42
+  %pos3796 = add i64 %pos3795, %mm3792
+  %elp3797 = getelementptr inbounds float, ptr %buf, i64 %pos3796
+  %el3798 = load float, ptr %elp3797, align 4, !alias.scope !0, !noalias !3
+  store float %el3798, ptr %pn6_524, align 4
+  %v3799 = load i64, ptr %i, align 8
+  %add3800 = add i64 %v3799, -1
+  %sub3801 = sub i64 %dim, 1
+  %c3802 = icmp slt i64 %add3800, %sub3801
+  %mm3803 = select i1 %c3802, i64 %add3800, i64 %sub3801
+  %c3804 = icmp sgt i64 0, %mm3803
+  %mm3805 = select i1 %c3804, i64 0, i64 %mm3803
+  %v3806 = load i64, ptr %j, align 8
+  %add3807 = add i64 %v3806, 1
+  %sub3808 = sub i64 %dim42, 1
+  %c3809 = icmp slt i64 %add3807, %sub3808
+  %mm3810 = select i1 %c3809, i64 %add3807, i64 %sub3808
+  %c3811 = icmp sgt i64 0, %mm3810
+  %mm3812 = select i1 %c3811, i64 0, i64 %mm3810
+  %pos3813 = mul i64 0, %dim
+  %pos3814 = add i64 %pos3813, %mm3805
+  %pos3815 = mul i64 %pos3814, %dim42
+  %pos3816 = add i64 %pos3815, %mm3812
+  %elp3817 = getelementptr inbounds float, ptr %buf, i64 %pos3816
+  %el3818 = load float, ptr %elp3817, align 4, !alias.scope !0, !noalias !3
+  store float %el3818, ptr %pn6_525, align 4
+  %v3819 = load i64, ptr %i, align 8
+  %add3820 = add i64 %v3819, 0
+  %sub3821 = sub i64 %dim, 1
+  %c3822 = icmp slt i64 %add3820, %sub3821
+  %mm3823 = select i1 %c3822, i64 %add3820, i64 %sub3821
+  %c3824 = icmp sgt i64 0, %mm3823
+  %mm3825 = select i1 %c3824, i64 0, i64 %mm3823
+  %v3826 = load i64, ptr %j, align 8
+  %add3827 = add i64 %v3826, -1
+  %sub3828 = sub i64 %dim42, 1
+  %c3829 = icmp slt i64 %add3827, %sub3828
+  %mm3830 = select i1 %c3829, i64 %add3827, i64 %sub3828
+  %c3831 = icmp sgt i64 0, %mm3830
+  %mm3832 = select i1 %c3831, i64 0, i64 %mm3830
+  %pos3833 = mul i64 0, %dim
+  %pos3834 = add i64 %pos3833, %mm3825
+  %pos3835 = mul i64 %pos3834, %dim42
+  %pos3836 = add i64 %pos3835, %mm3832
+  %elp3837 = getelementptr inbounds float, ptr %buf, i64 %pos3836
+  %el3838 = load float, ptr %elp3837, align 4, !alias.scope !0, !noalias !3
+  store float %el3838, ptr %pn6_526, align 4
+  %v3839 = load i64, ptr %i, align 8
+  %add3840 = add i64 %v3839, 0
+  %sub3841 = sub i64 %dim, 1
+  %c3842 = icmp slt i64 %add3840, %sub3841
+  %mm3843 = select i1 %c3842, i64 %add3840, i64 %sub3841
+  %c3844 = icmp sgt i64 0, %mm3843
+  %mm3845 = select i1 %c3844, i64 0, i64 %mm3843
+  %v3846 = load i64, ptr %j, align 8
+  %add3847 = add i64 %v3846, 0
+  %sub3848 = sub i64 %dim42, 1
+  %c3849 = icmp slt i64 %add3847, %sub3848
+  %mm3850 = select i1 %c3849, i64 %add3847, i64 %sub3848
+  %c3851 = icmp sgt i64 0, %mm3850
+  %mm3852 = select i1 %c3851, i64 0, i64 %mm3850
+  %pos3853 = mul i64 0, %dim
+  %pos3854 = add i64 %pos3853, %mm3845
+  %pos3855 = mul i64 %pos3854, %dim42
+  %pos3856 = add i64 %pos3855, %mm3852
+  %elp3857 = getelementptr inbounds float, ptr %buf, i64 %pos3856
+  %el3858 = load float, ptr %elp3857, align 4, !alias.scope !0, !noalias !3
+  store float %el3858, ptr %pn6_527, align 4
+  %v3859 = load i64, ptr %i, align 8
+  %add3860 = add i64 %v3859, 0
+  %sub3861 = sub i64 %dim, 1
+  %c3862 = icmp slt i64 %add3860, %sub3861
+  %mm3863 = select i1 %c3862, i64 %add3860, i64 %sub3861
+  %c3864 = icmp sgt i64 0, %mm3863
+  %mm3865 = select i1 %c3864, i64 0, i64 %mm3863
+  %v3866 = load i64, ptr %j, align 8
+  %add3867 = add i64 %v3866, 1
+  %sub3868 = sub i64 %dim42, 1
+  %c3869 = icmp slt i64 %add3867, %sub3868
+  %mm3870 = select i1 %c3869, i64 %add3867, i64 %sub3868
+  %c3871 = icmp sgt i64 0, %mm3870
+  %mm3872 = select i1 %c3871, i64 0, i64 %mm3870
+  %pos3873 = mul i64 0, %dim
+  %pos3874 = add i64 %pos3873, %mm3865
+  %pos3875 = mul i64 %pos3874, %dim42
+  %pos3876 = add i64 %pos3875, %mm3872
+  %elp3877 = getelementptr inbounds float, ptr %buf, i64 %pos3876
+  %el3878 = load float, ptr %elp3877, align 4, !alias.scope !0, !noalias !3
+  store float %el3878, ptr %pn6_528, align 4
+  %v3879 = load i64, ptr %i, align 8
+  %add3880 = add i64 %v3879, 1
+  %sub3881 = sub i64 %dim, 1
+  %c3882 = icmp slt i64 %add3880, %sub3881
+  %mm3883 = select i1 %c3882, i64 %add3880, i64 %sub3881
+  %c3884 = icmp sgt i64 0, %mm3883
+  %mm3885 = select i1 %c3884, i64 0, i64 %mm3883
+  %v3886 = load i64, ptr %j, align 8
+  %add3887 = add i64 %v3886, -1
+  %sub3888 = sub i64 %dim42, 1
+  %c3889 = icmp slt i64 %add3887, %sub3888
+  %mm3890 = select i1 %c3889, i64 %add3887, i64 %sub3888
+  %c3891 = icmp sgt i64 0, %mm3890
+  %mm3892 = select i1 %c3891, i64 0, i64 %mm3890
+  %pos3893 = mul i64 0, %dim
+  %pos3894 = add i64 %pos3893, %mm3885
+  %pos3895 = mul i64 %pos3894, %dim42
+  %pos3896 = add i64 %pos3895, %mm3892
+  %elp3897 = getelementptr inbounds float, ptr %buf, i64 %pos3896
+  %el3898 = load float, ptr %elp3897, align 4, !alias.scope !0, !noalias !3
+  store float %el3898, ptr %pn6_529, align 4
+  %v3899 = load i64, ptr %i, align 8
+  %add3900 = add i64 %v3899, 1
+  %sub3901 = sub i64 %dim, 1
+  %c3902 = icmp slt i64 %add3900, %sub3901
+  %mm3903 = select i1 %c3902, i64 %add3900, i64 %sub3901
+  %c3904 = icmp sgt i64 0, %mm3903
+  %mm3905 = select i1 %c3904, i64 0, i64 %mm3903
+  %v3906 = load i64, ptr %j, align 8
+  %add3907 = add i64 %v3906, 0
+  %sub3908 = sub i64 %dim42, 1
+  %c3909 = icmp slt i64 %add3907, %sub3908
+  %mm3910 = select i1 %c3909, i64 %add3907, i64 %sub3908
+  %c3911 = icmp sgt i64 0, %mm3910
+  %mm3912 = select i1 %c3911, i64 0, i64 %mm3910
+  %pos3913 = mul i64 0, %dim
+  %pos3914 = add i64 %pos3913, %mm3905
+  %pos3915 = mul i64 %pos3914, %dim42
+  %pos3916 = add i64 %pos3915, %mm3912
+  %elp3917 = getelementptr inbounds float, ptr %buf, i64 %pos3916
+  %el3918 = load float, ptr %elp3917, align 4, !alias.scope !0, !noalias !3
+  store float %el3918, ptr %pn6_530, align 4
+  %v3919 = load i64, ptr %i, align 8
+  %add3920 = add i64 %v3919, 1
+  %sub3921 = sub i64 %dim, 1
+  %c3922 = icmp slt i64 %add3920, %sub3921
+  %mm3923 = select i1 %c3922, i64 %add3920, i64 %sub3921
+  %c3924 = icmp sgt i64 0, %mm3923
+  %mm3925 = select i1 %c3924, i64 0, i64 %mm3923
+  %v3926 = load i64, ptr %j, align 8
+  %add3927 = add i64 %v3926, 1
+  %sub3928 = sub i64 %dim42, 1
+  %c3929 = icmp slt i64 %add3927, %sub3928
+  %mm3930 = select i1 %c3929, i64 %add3927, i64 %sub3928
+  %c3931 = icmp sgt i64 0, %mm3930
+  %mm3932 = select i1 %c3931, i64 0, i64 %mm3930
+  %pos3933 = mul i64 0, %dim
+  %pos3934 = add i64 %pos3933, %mm3925
+  %pos3935 = mul i64 %pos3934, %dim42
+  %pos3936 = add i64 %pos3935, %mm3932
+  %elp3937 = getelementptr inbounds float, ptr %buf, i64 %pos3936
+  %el3938 = load float, ptr %elp3937, align 4, !alias.scope !0, !noalias !3
+  store float %el3938, ptr %pn6_531, align 4
+  %v3939 = load float, ptr %pn6_528, align 4
+  %v3940 = load float, ptr %pn6_526, align 4
+  %fs3941 = fsub float %v3939, %v3940
+  store float %fs3941, ptr %px2_520, align 4
+  %v3942 = load i64, ptr %i, align 8
+  %add3943 = add i64 %v3942, -1
+  %sub3944 = sub i64 %dim, 1
+  %c3945 = icmp slt i64 %add3943, %sub3944
+  %mm3946 = select i1 %c3945, i64 %add3943, i64 %sub3944
+  %c3947 = icmp sgt i64 0, %mm3946
+  %mm3948 = select i1 %c3947, i64 0, i64 %mm3946
+  %v3949 = load i64, ptr %j, align 8
+  %add3950 = add i64 %v3949, -1
+  %sub3951 = sub i64 %dim42, 1
+  %c3952 = icmp slt i64 %add3950, %sub3951
+  %mm3953 = select i1 %c3952, i64 %add3950, i64 %sub3951
+  %c3954 = icmp sgt i64 0, %mm3953
+  %mm3955 = select i1 %c3954, i64 0, i64 %mm3953
+  %pos3956 = mul i64 0, %dim
+  %pos3957 = add i64 %pos3956, %mm3948
+  %pos3958 = mul i64 %pos3957, %dim42
+  %pos3959 = add i64 %pos3958, %mm3955
+  %elp3960 = getelementptr inbounds float, ptr %buf, i64 %pos3959
+  %el3961 = load float, ptr %elp3960, align 4, !alias.scope !0, !noalias !3
+  store float %el3961, ptr %pn6_535, align 4
+  %v3962 = load i64, ptr %i, align 8
+  %add3963 = add i64 %v3962, -1
+  %sub3964 = sub i64 %dim, 1
+  %c3965 = icmp slt i64 %add3963, %sub3964
+  %mm3966 = select i1 %c3965, i64 %add3963, i64 %sub3964
+  %c3967 = icmp sgt i64 0, %mm3966
+  %mm3968 = select i1 %c3967, i64 0, i64 %mm3966
+  %v3969 = load i64, ptr %j, align 8
+  %add3970 = add i64 %v3969, 0
+  %sub3971 = sub i64 %dim42, 1
+  %c3972 = icmp slt i64 %add3970, %sub3971
+  %mm3973 = select i1 %c3972, i64 %add3970, i64 %sub3971
+  %c3974 = icmp sgt i64 0, %mm3973
+  %mm3975 = select i1 %c3974, i64 0, i64 %mm3973
+  %pos3976 = mul i64 0, %dim
+  %pos3977 = add i64 %pos3976, %mm3968
+  %pos3978 = mul i64 %pos3977, %dim42
+  %pos3979 = add i64 %pos3978, %mm3975
+  %elp3980 = getelementptr inbounds float, ptr %buf, i64 %pos3979
+  %el3981 = load float, ptr %elp3980, align 4, !alias.scope !0, !noalias !3
+  store float %el3981, ptr %pn6_536, align 4
+  %v3982 = load i64, ptr %i, align 8
+  %add3983 = add i64 %v3982, -1
+  %sub3984 = sub i64 %dim, 1
+  %c3985 = icmp slt i64 %add3983, %sub3984
+  %mm3986 = select i1 %c3985, i64 %add3983, i64 %sub3984
+  %c3987 = icmp sgt i64 0, %mm3986
+  %mm3988 = select i1 %c3987, i64 0, i64 %mm3986
+  %v3989 = load i64, ptr %j, align 8
+  %add3990 = add i64 %v3989, 1
+  %sub3991 = sub i64 %dim42, 1
+  %c3992 = icmp slt i64 %add3990, %sub3991
+  %mm3993 = select i1 %c3992, i64 %add3990, i64 %sub3991
+  %c3994 = icmp sgt i64 0, %mm3993
+  %mm3995 = select i1 %c3994, i64 0, i64 %mm3993
+  %pos3996 = mul i64 0, %dim
+  %pos3997 = add i64 %pos3996, %mm3988
+  %pos3998 = mul i64 %pos3997, %dim42
+  %pos3999 = add i64 %pos3998, %mm3995
+  %elp4000 = getelementptr inbounds float, ptr %buf, i64 %pos3999
+  %el4001 = load float, ptr %elp4000, align 4, !alias.scope !0, !noalias !3
+  store float %el4001, ptr %pn6_537, align 4
+  %v4002 = load i64, ptr %i, align 8
+  %add4003 = add i64 %v4002, 0
+  %sub4004 = sub i64 %dim, 1
+  %c4005 = icmp slt i64 %add4003, %sub4004
+  %mm4006 = select i1 %c4005, i64 %add4003, i64 %sub4004
+  %c4007 = icmp sgt i64 0, %mm4006
+  %mm4008 = select i1 %c4007, i64 0, i64 %mm4006
+  %v4009 = load i64, ptr %j, align 8
+  %add4010 = add i64 %v4009, -1
+  %sub4011 = sub i64 %dim42, 1
+  %c4012 = icmp slt i64 %add4010, %sub4011
+  %mm4013 = select i1 %c4012, i64 %add4010, i64 %sub4011
+  %c4014 = icmp sgt i64 0, %mm4013
+  %mm4015 = select i1 %c4014, i64 0, i64 %mm4013
+  %pos4016 = mul i64 0, %dim
+  %pos4017 = add i64 %pos4016, %mm4008
+  %pos4018 = mul i64 %pos4017, %dim42
+  %pos4019 = add i64 %pos4018, %mm4015
+  %elp4020 = getelementptr inbounds float, ptr %buf, i64 %pos4019
+  %el4021 = load float, ptr %elp4020, align 4, !alias.scope !0, !noalias !3
+  store float %el4021, ptr %pn6_538, align 4
+  %v4022 = load i64, ptr %i, align 8
+  %add4023 = add i64 %v4022, 0
+  %sub4024 = sub i64 %dim, 1
+  %c4025 = icmp slt i64 %add4023, %sub4024
+  %mm4026 = select i1 %c4025, i64 %add4023, i64 %sub4024
+  %c4027 = icmp sgt i64 0, %mm4026
+  %mm4028 = select i1 %c4027, i64 0, i64 %mm4026
+  %v4029 = load i64, ptr %j, align 8
+  %add4030 = add i64 %v4029, 0
+  %sub4031 = sub i64 %dim42, 1
+  %c4032 = icmp slt i64 %add4030, %sub4031
+  %mm4033 = select i1 %c4032, i64 %add4030, i64 %sub4031
+  %c4034 = icmp sgt i64 0, %mm4033
+  %mm4035 = select i1 %c4034, i64 0, i64 %mm4033
+  %pos4036 = mul i64 0, %dim
+  %pos4037 = add i64 %pos4036, %mm4028
+  %pos4038 = mul i64 %pos4037, %dim42
+  %pos4039 = add i64 %pos4038, %mm4035
+  %elp4040 = getelementptr inbounds float, ptr %buf, i64 %pos4039
+  %el4041 = load float, ptr %elp4040, align 4, !alias.scope !0, !noalias !3
+  store float %el4041, ptr %pn6_539, align 4
+  %v4042 = load i64, ptr %i, align 8
+  %add4043 = add i64 %v4042, 0
+  %sub4044 = sub i64 %dim, 1
+  %c4045 = icmp slt i64 %add4043, %sub4044
+  %mm4046 = select i1 %c4045, i64 %add4043, i64 %sub4044
+  %c4047 = icmp sgt i64 0, %mm4046
+  %mm4048 = select i1 %c4047, i64 0, i64 %mm4046
+  %v4049 = load i64, ptr %j, align 8
+  %add4050 = add i64 %v4049, 1
+  %sub4051 = sub i64 %dim42, 1
+  %c4052 = icmp slt i64 %add4050, %sub4051
+  %mm4053 = select i1 %c4052, i64 %add4050, i64 %sub4051
+  %c4054 = icmp sgt i64 0, %mm4053
+  %mm4055 = select i1 %c4054, i64 0, i64 %mm4053
+  %pos4056 = mul i64 0, %dim
+  %pos4057 = add i64 %pos4056, %mm4048
+  %pos4058 = mul i64 %pos4057, %dim42
+  %pos4059 = add i64 %pos4058, %mm4055
+  %elp4060 = getelementptr inbounds float, ptr %buf, i64 %pos4059
+  %el4061 = load float, ptr %elp4060, align 4, !alias.scope !0, !noalias !3
+  store float %el4061, ptr %pn6_540, align 4
+  %v4062 = load i64, ptr %i, align 8
+  %add4063 = add i64 %v4062, 1
+  %sub4064 = sub i64 %dim, 1
+  %c4065 = icmp slt i64 %add4063, %sub4064
+  %mm4066 = select i1 %c4065, i64 %add4063, i64 %sub4064
+  %c4067 = icmp sgt i64 0, %mm4066
+  %mm4068 = select i1 %c4067, i64 0, i64 %mm4066
+  %v4069 = load i64, ptr %j, align 8
+  %add4070 = add i64 %v4069, -1
+  %sub4071 = sub i64 %dim42, 1
+  %c4072 = icmp slt i64 %add4070, %sub4071
+  %mm4073 = select i1 %c4072, i64 %add4070, i64 %sub4071
+  %c4074 = icmp sgt i64 0, %mm4073
+  %mm4075 = select i1 %c4074, i64 0, i64 %mm4073
+  %pos4076 = mul i64 0, %dim
+  %pos4077 = add i64 %pos4076, %mm4068
+  %pos4078 = mul i64 %pos4077, %dim42
+  %pos4079 = add i64 %pos4078, %mm4075
+  %elp4080 = getelementptr inbounds float, ptr %buf, i64 %pos4079
+  %el4081 = load float, ptr %elp4080, align 4, !alias.scope !0, !noalias !3
+  store float %el4081, ptr %pn6_541, align 4
+  %v4082 = load i64, ptr %i, align 8
+  %add4083 = add i64 %v4082, 1
+  %sub4084 = sub i64 %dim, 1
+  %c4085 = icmp slt i64 %add4083, %sub4084
+  %mm4086 = select i1 %c4085, i64 %add4083, i64 %sub4084
+  %c4087 = icmp sgt i64 0, %mm4086
+  %mm4088 = select i1 %c4087, i64 0, i64 %mm4086
+  %v4089 = load i64, ptr %j, align 8
+  %add4090 = add i64 %v4089, 0
+  %sub4091 = sub i64 %dim42, 1
+  %c4092 = icmp slt i64 %add4090, %sub4091
+  %mm4093 = select i1 %c4092, i64 %add4090, i64 %sub4091
+  %c4094 = icmp sgt i64 0, %mm4093
+  %mm4095 = select i1 %c4094, i64 0, i64 %mm4093
+  %pos4096 = mul i64 0, %dim
+  %pos4097 = add i64 %pos4096, %mm4088
+  %pos4098 = mul i64 %pos4097, %dim42
+  %pos4099 = add i64 %pos4098, %mm4095
+  %elp4100 = getelementptr inbounds float, ptr %buf, i64 %pos4099
+  %el4101 = load float, ptr %elp4100, align 4, !alias.scope !0, !noalias !3
+  store float %el4101, ptr %pn6_542, align 4
+  %v4102 = load i64, ptr %i, align 8
+  %add4103 = add i64 %v4102, 1
+  %sub4104 = sub i64 %dim, 1
+  %c4105 = icmp slt i64 %add4103, %sub4104
+  %mm4106 = select i1 %c4105, i64 %add4103, i64 %sub4104
+  %c4107 = icmp sgt i64 0, %mm4106
+  %mm4108 = select i1 %c4107, i64 0, i64 %mm4106
+  %v4109 = load i64, ptr %j, align 8
+  %add4110 = add i64 %v4109, 1
+  %sub4111 = sub i64 %dim42, 1
+  %c4112 = icmp slt i64 %add4110, %sub4111
+  %mm4113 = select i1 %c4112, i64 %add4110, i64 %sub4111
+  %c4114 = icmp sgt i64 0, %mm4113
+  %mm4115 = select i1 %c4114, i64 0, i64 %mm4113
+  %pos4116 = mul i64 0, %dim
+  %pos4117 = add i64 %pos4116, %mm4108
+  %pos4118 = mul i64 %pos4117, %dim42
+  %pos4119 = add i64 %pos4118, %mm4115
+  %elp4120 = getelementptr inbounds float, ptr %buf, i64 %pos4119
+  %el4121 = load float, ptr %elp4120, align 4, !alias.scope !0, !noalias !3
+  store float %el4121, ptr %pn6_543, align 4
+  %v4122 = load float, ptr %pn6_530, align 4
+  %v4123 = load float, ptr %pn6_524, align 4
+  %fs4124 = fsub float %v4122, %v4123
+  store float %fs4124, ptr %py2_532, align 4
+  %v4125 = load i64, ptr %i, align 8
+  %v4126 = load i64, ptr %j, align 8
+  %pos4127 = mul i64 0, %dim3
+  %pos4128 = add i64 %pos4127, %v4125
+  %pos4129 = mul i64 %pos4128, %dim44
+  %pos4130 = add i64 %pos4129, %v4126
+  %elp4131 = getelementptr inbounds float, ptr %buf800, i64 %pos4130
+  %el4132 = load float, ptr %elp4131, align 4, !alias.scope !10, !noalias !11
+  store float %el4132, ptr %qn_547, align 4
+  %tup4133 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup4134 = insertvalue { i64, i64 } %tup4133, i64 %dim44, 1
+  %proj4135 = extractvalue { i64, i64 } %tup4134, 1
+  %cv4136 = sitofp i64 %proj4135 to float
+  %fm4137 = fmul float 5.000000e-01, %cv4136
+  store float %fm4137, ptr %shared_707, align 4
+  %v4138 = load float, ptr %qn_547, align 4
+  %v4139 = load float, ptr %shared_707, align 4
+  %v4140 = load float, ptr %px2_520, align 4
+  %fm4141 = fmul float %v4139, %v4140
+  %fs4142 = fsub float %v4138, %fm4141
+  store float %fs4142, ptr %u12_544, align 4
+  %v4143 = load i64, ptr %i, align 8
+  %v4144 = load i64, ptr %j, align 8
+  %pos4145 = mul i64 0, %dim3
+  %pos4146 = add i64 %pos4145, %v4143
+  %pos4147 = mul i64 %pos4146, %dim44
+  %pos4148 = add i64 %pos4147, %v4144
+  %v4149 = load float, ptr %u12_544, align 4
+  %elp4150 = getelementptr inbounds float, ptr %buf818, i64 %pos4148
+  store float %v4149, ptr %elp4150, align 4, !alias.scope !12, !noalias !13
+  %v4151 = load i64, ptr %i, align 8
+  %v4152 = load i64, ptr %j, align 8
+  %pos4153 = mul i64 0, %dim15
+  %pos4154 = add i64 %pos4153, %v4151
+  %pos4155 = mul i64 %pos4154, %dim60
+  %pos4156 = add i64 %pos4155, %v4152
+  %elp4157 = getelementptr inbounds float, ptr %buf827, i64 %pos4156
+  %el4158 = load float, ptr %elp4157, align 4, !alias.scope !14, !noalias !15
+  store float %el4158, ptr %qn2_552, align 4
+  %v4159 = load float, ptr %qn2_552, align 4
+  %v4160 = load float, ptr %shared_707, align 4
+  %v4161 = load float, ptr %py2_532, align 4
+  %fm4162 = fmul float %v4160, %v4161
+  %fs4163 = fsub float %v4159, %fm4162
+  store float %fs4163, ptr %v12_549, align 4
+  %v4164 = load i64, ptr %i, align 8
+  %v4165 = load i64, ptr %j, align 8
+  %pos4166 = mul i64 0, %dim15
+  %pos4167 = add i64 %pos4166, %v4164
+  %pos4168 = mul i64 %pos4167, %dim60
+  %pos4169 = add i64 %pos4168, %v4165
+  %v4170 = load float, ptr %v12_549, align 4
+  %elp4171 = getelementptr inbounds float, ptr %buf843, i64 %pos4169
+  store float %v4170, ptr %elp4171, align 4, !alias.scope !16, !noalias !17
+  %tup4172 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup4173 = insertvalue { i64, i64 } %tup4172, i64 %dim290, 1
+  %proj4174 = extractvalue { i64, i64 } %tup4173, 1
+  %cv4175 = sitofp i64 %proj4174 to float
+  %fm4176 = fmul float 0x3FB99999A0000000, %cv4175
+  store float %fm4176, ptr %dt0_559, align 4
+  %tup4177 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup4178 = insertvalue { i64, i64 } %tup4177, i64 %dim290, 1
+  %proj4179 = extractvalue { i64, i64 } %tup4178, 1
+  %sub4180 = sub i64 %proj4179, 1
+  store i64 %sub4180, ptr %"%cse0_560", align 8
+  %v4181 = load i64, ptr %"%cse0_560", align 8
+  %cv4182 = sitofp i64 %v4181 to float
+  %v4183 = load i64, ptr %j, align 8
+  %cv4184 = sitofp i64 %v4183 to float
+  %v4185 = load float, ptr %dt0_559, align 4
+  %v4186 = load float, ptr %u12_544, align 4
+  %fm4187 = fmul float %v4185, %v4186
+  %fs4188 = fsub float %cv4184, %fm4187
+  %call4189 = call float @llvm.minnum.f32(float %cv4182, float %fs4188)
+  %call4190 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call4189)
+  store float %call4190, ptr %x_561, align 4
+  %sub4191 = sub i64 %dim31, 1
+  store i64 %sub4191, ptr %"%cse1_562", align 8
+  %v4192 = load i64, ptr %"%cse1_562", align 8
+  %cv4193 = sitofp i64 %v4192 to float
+  %v4194 = load i64, ptr %i, align 8
+  %cv4195 = sitofp i64 %v4194 to float
+  %v4196 = load float, ptr %dt0_559, align 4
+  %v4197 = load float, ptr %v12_549, align 4
+  %fm4198 = fmul float %v4196, %v4197
+  %fs4199 = fsub float %cv4195, %fm4198
+  %call4200 = call float @llvm.minnum.f32(float %cv4193, float %fs4199)
+  %call4201 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call4200)
+  store float %call4201, ptr %y_563, align 4
+  %v4202 = load float, ptr %x_561, align 4
+  %cv4203 = fptosi float %v4202 to i64
+  %high4204 = fcmp oge float %v4202, 0x43E0000000000000
+  %sat4205 = select i1 %high4204, i64 9223372036854775807, i64 %cv4203
+  %low4206 = fcmp olt float %v4202, 0xC3E0000000000000
+  %sat4207 = select i1 %low4206, i64 -9223372036854775808, i64 %sat4205
+  %nan4208 = fcmp uno float %v4202, %v4202
+  %sat4209 = select i1 %nan4208, i64 0, i64 %sat4207
+  store i64 %sat4209, ptr %j0_564, align 8
+  %v4210 = load float, ptr %y_563, align 4
+  %cv4211 = fptosi float %v4210 to i64
+  %high4212 = fcmp oge float %v4210, 0x43E0000000000000
+  %sat4213 = select i1 %high4212, i64 9223372036854775807, i64 %cv4211
+  %low4214 = fcmp olt float %v4210, 0xC3E0000000000000
+  %sat4215 = select i1 %low4214, i64 -9223372036854775808, i64 %sat4213
+  %nan4216 = fcmp uno float %v4210, %v4210
+  %sat4217 = select i1 %nan4216, i64 0, i64 %sat4215
+  store i64 %sat4217, ptr %i0_565, align 8
+  %v4218 = load i64, ptr %j0_564, align 8
+  %add4219 = add i64 %v4218, 1
+  %v4220 = load i64, ptr %"%cse0_560", align 8
+  %c4221 = icmp slt i64 %add4219, %v4220
+  %mm4222 = select i1 %c4221, i64 %add4219, i64 %v4220
+  store i64 %mm4222, ptr %j1_566, align 8
+  %v4223 = load i64, ptr %i0_565, align 8
+  %add4224 = add i64 %v4223, 1
+  %v4225 = load i64, ptr %"%cse1_562", align 8
+  %c4226 = icmp slt i64 %add4224, %v4225
+  %mm4227 = select i1 %c4226, i64 %add4224, i64 %v4225
+  store i64 %mm4227, ptr %i1_567, align 8
+  %v4228 = load float, ptr %x_561, align 4
+  %v4229 = load i64, ptr %j0_564, align 8
+  %cv4230 = sitofp i64 %v4229 to float
+  %fs4231 = fsub float %v4228, %cv4230
+  store float %fs4231, ptr %s1_568, align 4
+  %v4232 = load float, ptr %s1_568, align 4
+  %fs4233 = fsub float 1.000000e+00, %v4232
+  store float %fs4233, ptr %s0_569, align 4
+  %v4234 = load float, ptr %y_563, align 4
+  %v4235 = load i64, ptr %i0_565, align 8
+  %cv4236 = sitofp i64 %v4235 to float
+  %fs4237 = fsub float %v4234, %cv4236
+  store float %fs4237, ptr %t1_570, align 4
+  %v4238 = load float, ptr %t1_570, align 4
+  %fs4239 = fsub float 1.000000e+00, %v4238
+  store float %fs4239, ptr %t0_571, align 4
+  %v4240 = load float, ptr %s0_569, align 4
+  %v4241 = load float, ptr %t0_571, align 4
+  %v4242 = load i64, ptr %i0_565, align 8
+  %v4243 = load i64, ptr %j0_564, align 8
+  %pos4244 = mul i64 0, %dim31
+  %pos4245 = add i64 %pos4244, %v4242
+  %pos4246 = mul i64 %pos4245, %dim290
+  %pos4247 = add i64 %pos4246, %v4243
+  %elp4248 = getelementptr inbounds float, ptr %buf921, i64 %pos4247
+  %el4249 = load float, ptr %elp4248, align 4, !alias.scope !18, !noalias !19
+  %fm4250 = fmul float %v4241, %el4249
+  %v4251 = load float, ptr %t1_570, align 4
+  %v4252 = load i64, ptr %i1_567, align 8
+  %v4253 = load i64, ptr %j0_564, align 8
+  %pos4254 = mul i64 0, %dim31
+  %pos4255 = add i64 %pos4254, %v4252
+  %pos4256 = mul i64 %pos4255, %dim290
+  %pos4257 = add i64 %pos4256, %v4253
+  %elp4258 = getelementptr inbounds float, ptr %buf921, i64 %pos4257
+  %el4259 = load float, ptr %elp4258, align 4, !alias.scope !18, !noalias !19
+  %fm4260 = fmul float %v4251, %el4259
+  %fa4261 = fadd float %fm4250, %fm4260
+  %fm4262 = fmul float %v4240, %fa4261
+  %v4263 = load float, ptr %s1_568, align 4
+  %v4264 = load float, ptr %t0_571, align 4
+  %v4265 = load i64, ptr %i0_565, align 8
+  %v4266 = load i64, ptr %j1_566, align 8
+  %pos4267 = mul i64 0, %dim31
+  %pos4268 = add i64 %pos4267, %v4265
+  %pos4269 = mul i64 %pos4268, %dim290
+  %pos4270 = add i64 %pos4269, %v4266
+  %elp4271 = getelementptr inbounds float, ptr %buf921, i64 %pos4270
+  %el4272 = load float, ptr %elp4271, align 4, !alias.scope !18, !noalias !19
+  %fm4273 = fmul float %v4264, %el4272
+  %v4274 = load float, ptr %t1_570, align 4
+  %v4275 = load i64, ptr %i1_567, align 8
+  %v4276 = load i64, ptr %j1_566, align 8
+  %pos4277 = mul i64 0, %dim31
+  %pos4278 = add i64 %pos4277, %v4275
+  %pos4279 = mul i64 %pos4278, %dim290
+  %pos4280 = add i64 %pos4279, %v4276
+  %elp4281 = getelementptr inbounds float, ptr %buf921, i64 %pos4280
+  %el4282 = load float, ptr %elp4281, align 4, !alias.scope !18, !noalias !19
+  %fm4283 = fmul float %v4274, %el4282
+  %fa4284 = fadd float %fm4273, %fm4283
+  %fm4285 = fmul float %v4263, %fa4284
+  %fa4286 = fadd float %fm4262, %fm4285
+  store float %fa4286, ptr %qn3_554, align 4
+  %v4287 = load i64, ptr %i, align 8
+  %v4288 = load i64, ptr %j, align 8
+  %pos4289 = mul i64 0, %dim31
+  %pos4290 = add i64 %pos4289, %v4287
+  %pos4291 = mul i64 %pos4290, %dim76
+  %pos4292 = add i64 %pos4291, %v4288
+  %v4293 = load float, ptr %qn3_554, align 4
+  %elp4294 = getelementptr inbounds float, ptr %buf968, i64 %pos4292
+  store float %v4293, ptr %elp4294, align 4, !alias.scope !20, !noalias !21
+  %i4295 = load i64, ptr %j, align 8
+  %next4296 = add i64 %i4295, 1
+  store i64 %next4296, ptr %j, align 8
+  br label %loop3754
+
+exit3756:                                         ; preds = %loop3754
+  br label %versions_done3753
+
+loop4297:                                         ; preds = %ok5125, %checked3752
+  %i4300 = load i64, ptr %j, align 8
+  %more4301 = icmp slt i64 %i4300, %dim42
+  br i1 %more4301, label %body4298, label %exit4299
+
+body4298:                                         ; preds = %loop4297
   %v4302 = load i64, ptr %i, align 8
-  %v4303 = load i64, ptr %j, align 8
-  %pos4304 = mul i64 0, %dim31
-  %pos4305 = add i64 %pos4304, %v4302
-  %pos4306 = mul i64 %pos4305, %dim76
-  %pos4307 = add i64 %pos4306, %v4303
-  %v4308 = load float, ptr %qn3_554, align 4
-  %elp4309 = getelementptr inbounds float, ptr %buf971, i64 %pos4307
-  store float %v4308, ptr %elp4309, align 4, !alias.scope !20, !noalias !21
-  %i4310 = load i64, ptr %j, align 8
-  %next4311 = add i64 %i4310, 1
-  store i64 %next4311, ptr %j, align 8
-  br label %loop3766
+  %add4303 = add i64 %v4302, -1
+  %sub4304 = sub i64 %dim, 1
+  %c4305 = icmp slt i64 %add4303, %sub4304
+  %mm4306 = select i1 %c4305, i64 %add4303, i64 %sub4304
+  %c4307 = icmp sgt i64 0, %mm4306
+  %mm4308 = select i1 %c4307, i64 0, i64 %mm4306
+  %v4309 = load i64, ptr %j, align 8
+  %add4310 = add i64 %v4309, -1
+  %sub4311 = sub i64 %dim42, 1
+  %c4312 = icmp slt i64 %add4310, %sub4311
+  %mm4313 = select i1 %c4312, i64 %add4310, i64 %sub4311
+  %c4314 = icmp sgt i64 0, %mm4313
+  %mm4315 = select i1 %c4314, i64 0, i64 %mm4313
+  %inb4316 = icmp ult i64 %mm4308, %dim
+  br i1 %inb4316, label %ok4318, label %fail4317
 
-exit3768:                                         ; preds = %loop3766
-  br label %versions_done3765
+exit4299:                                         ; preds = %loop4297
+  br label %versions_done3753
 
-loop4312:                                         ; preds = %ok5143, %checked3764
-  %i4315 = load i64, ptr %j, align 8
-  %more4316 = icmp slt i64 %i4315, %dim42
-  br i1 %more4316, label %body4313, label %exit4314
-
-body4313:                                         ; preds = %loop4312
-  %v4317 = load i64, ptr %i, align 8
-  %add4318 = add i64 %v4317, -1
-  %sub4319 = sub i64 %dim, 1
-  %c4320 = icmp slt i64 %add4318, %sub4319
-  %mm4321 = select i1 %c4320, i64 %add4318, i64 %sub4319
-  %c4322 = icmp sgt i64 0, %mm4321
-  %mm4323 = select i1 %c4322, i64 0, i64 %mm4321
-  %v4324 = load i64, ptr %j, align 8
-  %add4325 = add i64 %v4324, -1
-  %sub4326 = sub i64 %dim42, 1
-  %c4327 = icmp slt i64 %add4325, %sub4326
-  %mm4328 = select i1 %c4327, i64 %add4325, i64 %sub4326
-  %c4329 = icmp sgt i64 0, %mm4328
-  %mm4330 = select i1 %c4329, i64 0, i64 %mm4328
-  %inb4331 = icmp ult i64 %mm4323, %dim
-  br i1 %inb4331, label %ok4333, label %fail4332
-
-exit4314:                                         ; preds = %loop4312
-  br label %versions_done3765
-
-fail4332:                                         ; preds = %body4313
-  %errp4334 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4334, align 8
-  %errp4335 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4335, align 8
-  %errp4336 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4323, ptr %errp4336, align 8
-  %errp4337 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4337, align 8
+fail4317:                                         ; preds = %body4298
+  %errp4319 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4319, align 8
+  %errp4320 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4320, align 8
+  %errp4321 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4308, ptr %errp4321, align 8
+  %errp4322 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4322, align 8
   ret i32 1
 
-ok4333:                                           ; preds = %body4313
-  %pos4338 = mul i64 0, %dim
-  %pos4339 = add i64 %pos4338, %mm4323
-  %inb4340 = icmp ult i64 %mm4330, %dim42
-  br i1 %inb4340, label %ok4342, label %fail4341
+ok4318:                                           ; preds = %body4298
+  %pos4323 = mul i64 0, %dim
+  %pos4324 = add i64 %pos4323, %mm4308
+  %inb4325 = icmp ult i64 %mm4315, %dim42
+  br i1 %inb4325, label %ok4327, label %fail4326
 
-fail4341:                                         ; preds = %ok4333
-  %errp4343 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4343, align 8
-  %errp4344 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4344, align 8
-  %errp4345 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4330, ptr %errp4345, align 8
-  %errp4346 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4346, align 8
+fail4326:                                         ; preds = %ok4318
+  %errp4328 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4328, align 8
+  %errp4329 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4329, align 8
+  %errp4330 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4315, ptr %errp4330, align 8
+  %errp4331 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4331, align 8
   ret i32 1
 
-ok4342:                                           ; preds = %ok4333
-  %pos4347 = mul i64 %pos4339, %dim42
-  %pos4348 = add i64 %pos4347, %mm4330
-  %elp4349 = getelementptr inbounds float, ptr %buf, i64 %pos4348
-  %el4350 = load float, ptr %elp4349, align 4, !alias.scope !0, !noalias !3
-  store float %el4350, ptr %pn6_523, align 4
-  %v4351 = load i64, ptr %i, align 8
-  %add4352 = add i64 %v4351, -1
-  %sub4353 = sub i64 %dim, 1
-  %c4354 = icmp slt i64 %add4352, %sub4353
-  %mm4355 = select i1 %c4354, i64 %add4352, i64 %sub4353
-  %c4356 = icmp sgt i64 0, %mm4355
-  %mm4357 = select i1 %c4356, i64 0, i64 %mm4355
-  %v4358 = load i64, ptr %j, align 8
-  %add4359 = add i64 %v4358, 0
-  %sub4360 = sub i64 %dim42, 1
-  %c4361 = icmp slt i64 %add4359, %sub4360
-  %mm4362 = select i1 %c4361, i64 %add4359, i64 %sub4360
-  %c4363 = icmp sgt i64 0, %mm4362
-  %mm4364 = select i1 %c4363, i64 0, i64 %mm4362
-  %inb4365 = icmp ult i64 %mm4357, %dim
-  br i1 %inb4365, label %ok4367, label %fail4366
+ok4327:                                           ; preds = %ok4318
+  %pos4332 = mul i64 %pos4324, %dim42
+  %pos4333 = add i64 %pos4332, %mm4315
+  %elp4334 = getelementptr inbounds float, ptr %buf, i64 %pos4333
+  %el4335 = load float, ptr %elp4334, align 4, !alias.scope !0, !noalias !3
+  store float %el4335, ptr %pn6_523, align 4
+  %v4336 = load i64, ptr %i, align 8
+  %add4337 = add i64 %v4336, -1
+  %sub4338 = sub i64 %dim, 1
+  %c4339 = icmp slt i64 %add4337, %sub4338
+  %mm4340 = select i1 %c4339, i64 %add4337, i64 %sub4338
+  %c4341 = icmp sgt i64 0, %mm4340
+  %mm4342 = select i1 %c4341, i64 0, i64 %mm4340
+  %v4343 = load i64, ptr %j, align 8
+  %add4344 = add i64 %v4343, 0
+  %sub4345 = sub i64 %dim42, 1
+  %c4346 = icmp slt i64 %add4344, %sub4345
+  %mm4347 = select i1 %c4346, i64 %add4344, i64 %sub4345
+  %c4348 = icmp sgt i64 0, %mm4347
+  %mm4349 = select i1 %c4348, i64 0, i64 %mm4347
+  %inb4350 = icmp ult i64 %mm4342, %dim
+  br i1 %inb4350, label %ok4352, label %fail4351
 
-fail4366:                                         ; preds = %ok4342
-  %errp4368 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4368, align 8
-  %errp4369 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4369, align 8
-  %errp4370 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4357, ptr %errp4370, align 8
-  %errp4371 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4371, align 8
+fail4351:                                         ; preds = %ok4327
+  %errp4353 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4353, align 8
+  %errp4354 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4354, align 8
+  %errp4355 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4342, ptr %errp4355, align 8
+  %errp4356 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4356, align 8
   ret i32 1
 
-ok4367:                                           ; preds = %ok4342
-  %pos4372 = mul i64 0, %dim
-  %pos4373 = add i64 %pos4372, %mm4357
-  %inb4374 = icmp ult i64 %mm4364, %dim42
-  br i1 %inb4374, label %ok4376, label %fail4375
+ok4352:                                           ; preds = %ok4327
+  %pos4357 = mul i64 0, %dim
+  %pos4358 = add i64 %pos4357, %mm4342
+  %inb4359 = icmp ult i64 %mm4349, %dim42
+  br i1 %inb4359, label %ok4361, label %fail4360
 
-fail4375:                                         ; preds = %ok4367
-  %errp4377 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4377, align 8
-  %errp4378 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4378, align 8
-  %errp4379 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4364, ptr %errp4379, align 8
-  %errp4380 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4380, align 8
+fail4360:                                         ; preds = %ok4352
+  %errp4362 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4362, align 8
+  %errp4363 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4363, align 8
+  %errp4364 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4349, ptr %errp4364, align 8
+  %errp4365 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4365, align 8
   ret i32 1
 
-ok4376:                                           ; preds = %ok4367
-  %pos4381 = mul i64 %pos4373, %dim42
-  %pos4382 = add i64 %pos4381, %mm4364
-  %elp4383 = getelementptr inbounds float, ptr %buf, i64 %pos4382
-  %el4384 = load float, ptr %elp4383, align 4, !alias.scope !0, !noalias !3
-  store float %el4384, ptr %pn6_524, align 4
-  %v4385 = load i64, ptr %i, align 8
-  %add4386 = add i64 %v4385, -1
-  %sub4387 = sub i64 %dim, 1
-  %c4388 = icmp slt i64 %add4386, %sub4387
-  %mm4389 = select i1 %c4388, i64 %add4386, i64 %sub4387
-  %c4390 = icmp sgt i64 0, %mm4389
-  %mm4391 = select i1 %c4390, i64 0, i64 %mm4389
-  %v4392 = load i64, ptr %j, align 8
-  %add4393 = add i64 %v4392, 1
-  %sub4394 = sub i64 %dim42, 1
-  %c4395 = icmp slt i64 %add4393, %sub4394
-  %mm4396 = select i1 %c4395, i64 %add4393, i64 %sub4394
-  %c4397 = icmp sgt i64 0, %mm4396
-  %mm4398 = select i1 %c4397, i64 0, i64 %mm4396
-  %inb4399 = icmp ult i64 %mm4391, %dim
-  br i1 %inb4399, label %ok4401, label %fail4400
+ok4361:                                           ; preds = %ok4352
+  %pos4366 = mul i64 %pos4358, %dim42
+  %pos4367 = add i64 %pos4366, %mm4349
+  %elp4368 = getelementptr inbounds float, ptr %buf, i64 %pos4367
+  %el4369 = load float, ptr %elp4368, align 4, !alias.scope !0, !noalias !3
+  store float %el4369, ptr %pn6_524, align 4
+  %v4370 = load i64, ptr %i, align 8
+  %add4371 = add i64 %v4370, -1
+  %sub4372 = sub i64 %dim, 1
+  %c4373 = icmp slt i64 %add4371, %sub4372
+  %mm4374 = select i1 %c4373, i64 %add4371, i64 %sub4372
+  %c4375 = icmp sgt i64 0, %mm4374
+  %mm4376 = select i1 %c4375, i64 0, i64 %mm4374
+  %v4377 = load i64, ptr %j, align 8
+  %add4378 = add i64 %v4377, 1
+  %sub4379 = sub i64 %dim42, 1
+  %c4380 = icmp slt i64 %add4378, %sub4379
+  %mm4381 = select i1 %c4380, i64 %add4378, i64 %sub4379
+  %c4382 = icmp sgt i64 0, %mm4381
+  %mm4383 = select i1 %c4382, i64 0, i64 %mm4381
+  %inb4384 = icmp ult i64 %mm4376, %dim
+  br i1 %inb4384, label %ok4386, label %fail4385
 
-fail4400:                                         ; preds = %ok4376
-  %errp4402 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4402, align 8
-  %errp4403 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4403, align 8
-  %errp4404 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4391, ptr %errp4404, align 8
-  %errp4405 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4405, align 8
+fail4385:                                         ; preds = %ok4361
+  %errp4387 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4387, align 8
+  %errp4388 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4388, align 8
+  %errp4389 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4376, ptr %errp4389, align 8
+  %errp4390 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4390, align 8
   ret i32 1
 
-ok4401:                                           ; preds = %ok4376
-  %pos4406 = mul i64 0, %dim
-  %pos4407 = add i64 %pos4406, %mm4391
-  %inb4408 = icmp ult i64 %mm4398, %dim42
-  br i1 %inb4408, label %ok4410, label %fail4409
+ok4386:                                           ; preds = %ok4361
+  %pos4391 = mul i64 0, %dim
+  %pos4392 = add i64 %pos4391, %mm4376
+  %inb4393 = icmp ult i64 %mm4383, %dim42
+  br i1 %inb4393, label %ok4395, label %fail4394
 
-fail4409:                                         ; preds = %ok4401
-  %errp4411 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4411, align 8
-  %errp4412 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4412, align 8
-  %errp4413 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4398, ptr %errp4413, align 8
-  %errp4414 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4414, align 8
+fail4394:                                         ; preds = %ok4386
+  %errp4396 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4396, align 8
+  %errp4397 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4397, align 8
+  %errp4398 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4383, ptr %errp4398, align 8
+  %errp4399 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4399, align 8
   ret i32 1
 
-ok4410:                                           ; preds = %ok4401
-  %pos4415 = mul i64 %pos4407, %dim42
-  %pos4416 = add i64 %pos4415, %mm4398
-  %elp4417 = getelementptr inbounds float, ptr %buf, i64 %pos4416
-  %el4418 = load float, ptr %elp4417, align 4, !alias.scope !0, !noalias !3
-  store float %el4418, ptr %pn6_525, align 4
-  %v4419 = load i64, ptr %i, align 8
-  %add4420 = add i64 %v4419, 0
-  %sub4421 = sub i64 %dim, 1
-  %c4422 = icmp slt i64 %add4420, %sub4421
-  %mm4423 = select i1 %c4422, i64 %add4420, i64 %sub4421
-  %c4424 = icmp sgt i64 0, %mm4423
-  %mm4425 = select i1 %c4424, i64 0, i64 %mm4423
-  %v4426 = load i64, ptr %j, align 8
-  %add4427 = add i64 %v4426, -1
-  %sub4428 = sub i64 %dim42, 1
-  %c4429 = icmp slt i64 %add4427, %sub4428
-  %mm4430 = select i1 %c4429, i64 %add4427, i64 %sub4428
-  %c4431 = icmp sgt i64 0, %mm4430
-  %mm4432 = select i1 %c4431, i64 0, i64 %mm4430
-  %inb4433 = icmp ult i64 %mm4425, %dim
-  br i1 %inb4433, label %ok4435, label %fail4434
+ok4395:                                           ; preds = %ok4386
+  %pos4400 = mul i64 %pos4392, %dim42
+  %pos4401 = add i64 %pos4400, %mm4383
+  %elp4402 = getelementptr inbounds float, ptr %buf, i64 %pos4401
+  %el4403 = load float, ptr %elp4402, align 4, !alias.scope !0, !noalias !3
+  store float %el4403, ptr %pn6_525, align 4
+  %v4404 = load i64, ptr %i, align 8
+  %add4405 = add i64 %v4404, 0
+  %sub4406 = sub i64 %dim, 1
+  %c4407 = icmp slt i64 %add4405, %sub4406
+  %mm4408 = select i1 %c4407, i64 %add4405, i64 %sub4406
+  %c4409 = icmp sgt i64 0, %mm4408
+  %mm4410 = select i1 %c4409, i64 0, i64 %mm4408
+  %v4411 = load i64, ptr %j, align 8
+  %add4412 = add i64 %v4411, -1
+  %sub4413 = sub i64 %dim42, 1
+  %c4414 = icmp slt i64 %add4412, %sub4413
+  %mm4415 = select i1 %c4414, i64 %add4412, i64 %sub4413
+  %c4416 = icmp sgt i64 0, %mm4415
+  %mm4417 = select i1 %c4416, i64 0, i64 %mm4415
+  %inb4418 = icmp ult i64 %mm4410, %dim
+  br i1 %inb4418, label %ok4420, label %fail4419
 
-fail4434:                                         ; preds = %ok4410
-  %errp4436 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4436, align 8
-  %errp4437 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4437, align 8
-  %errp4438 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4425, ptr %errp4438, align 8
-  %errp4439 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4439, align 8
+fail4419:                                         ; preds = %ok4395
+  %errp4421 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4421, align 8
+  %errp4422 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4422, align 8
+  %errp4423 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4410, ptr %errp4423, align 8
+  %errp4424 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4424, align 8
   ret i32 1
 
-ok4435:                                           ; preds = %ok4410
-  %pos4440 = mul i64 0, %dim
-  %pos4441 = add i64 %pos4440, %mm4425
-  %inb4442 = icmp ult i64 %mm4432, %dim42
-  br i1 %inb4442, label %ok4444, label %fail4443
+ok4420:                                           ; preds = %ok4395
+  %pos4425 = mul i64 0, %dim
+  %pos4426 = add i64 %pos4425, %mm4410
+  %inb4427 = icmp ult i64 %mm4417, %dim42
+  br i1 %inb4427, label %ok4429, label %fail4428
 
-fail4443:                                         ; preds = %ok4435
-  %errp4445 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4445, align 8
-  %errp4446 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4446, align 8
-  %errp4447 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4432, ptr %errp4447, align 8
-  %errp4448 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4448, align 8
+fail4428:                                         ; preds = %ok4420
+  %errp4430 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4430, align 8
+  %errp4431 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4431, align 8
+  %errp4432 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4417, ptr %errp4432, align 8
+  %errp4433 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4433, align 8
   ret i32 1
 
-ok4444:                                           ; preds = %ok4435
-  %pos4449 = mul i64 %pos4441, %dim42
-  %pos4450 = add i64 %pos4449, %mm4432
-  %elp4451 = getelementptr inbounds float, ptr %buf, i64 %pos4450
-  %el4452 = load float, ptr %elp4451, align 4, !alias.scope !0, !noalias !3
-  store float %el4452, ptr %pn6_526, align 4
-  %v4453 = load i64, ptr %i, align 8
-  %add4454 = add i64 %v4453, 0
-  %sub4455 = sub i64 %dim, 1
-  %c4456 = icmp slt i64 %add4454, %sub4455
-  %mm4457 = select i1 %c4456, i64 %add4454, i64 %sub4455
-  %c4458 = icmp sgt i64 0, %mm4457
-  %mm4459 = select i1 %c4458, i64 0, i64 %mm4457
-  %v4460 = load i64, ptr %j, align 8
-  %add4461 = add i64 %v4460, 0
-  %sub4462 = sub i64 %dim42, 1
-  %c4463 = icmp slt i64 %add4461, %sub4462
-  %mm4464 = select i1 %c4463, i64 %add4461, i64 %sub4462
-  %c4465 = icmp sgt i64 0, %mm4464
-  %mm4466 = select i1 %c4465, i64 0, i64 %mm4464
-  %inb4467 = icmp ult i64 %mm4459, %dim
-  br i1 %inb4467, label %ok4469, label %fail4468
+ok4429:                                           ; preds = %ok4420
+  %pos4434 = mul i64 %pos4426, %dim42
+  %pos4435 = add i64 %pos4434, %mm4417
+  %elp4436 = getelementptr inbounds float, ptr %buf, i64 %pos4435
+  %el4437 = load float, ptr %elp4436, align 4, !alias.scope !0, !noalias !3
+  store float %el4437, ptr %pn6_526, align 4
+  %v4438 = load i64, ptr %i, align 8
+  %add4439 = add i64 %v4438, 0
+  %sub4440 = sub i64 %dim, 1
+  %c4441 = icmp slt i64 %add4439, %sub4440
+  %mm4442 = select i1 %c4441, i64 %add4439, i64 %sub4440
+  %c4443 = icmp sgt i64 0, %mm4442
+  %mm4444 = select i1 %c4443, i64 0, i64 %mm4442
+  %v4445 = load i64, ptr %j, align 8
+  %add4446 = add i64 %v4445, 0
+  %sub4447 = sub i64 %dim42, 1
+  %c4448 = icmp slt i64 %add4446, %sub4447
+  %mm4449 = select i1 %c4448, i64 %add4446, i64 %sub4447
+  %c4450 = icmp sgt i64 0, %mm4449
+  %mm4451 = select i1 %c4450, i64 0, i64 %mm4449
+  %inb4452 = icmp ult i64 %mm4444, %dim
+  br i1 %inb4452, label %ok4454, label %fail4453
 
-fail4468:                                         ; preds = %ok4444
-  %errp4470 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4470, align 8
-  %errp4471 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4471, align 8
-  %errp4472 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4459, ptr %errp4472, align 8
-  %errp4473 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4473, align 8
+fail4453:                                         ; preds = %ok4429
+  %errp4455 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4455, align 8
+  %errp4456 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4456, align 8
+  %errp4457 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4444, ptr %errp4457, align 8
+  %errp4458 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4458, align 8
   ret i32 1
 
-ok4469:                                           ; preds = %ok4444
-  %pos4474 = mul i64 0, %dim
-  %pos4475 = add i64 %pos4474, %mm4459
-  %inb4476 = icmp ult i64 %mm4466, %dim42
-  br i1 %inb4476, label %ok4478, label %fail4477
+ok4454:                                           ; preds = %ok4429
+  %pos4459 = mul i64 0, %dim
+  %pos4460 = add i64 %pos4459, %mm4444
+  %inb4461 = icmp ult i64 %mm4451, %dim42
+  br i1 %inb4461, label %ok4463, label %fail4462
 
-fail4477:                                         ; preds = %ok4469
-  %errp4479 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4479, align 8
-  %errp4480 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4480, align 8
-  %errp4481 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4466, ptr %errp4481, align 8
-  %errp4482 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4482, align 8
+fail4462:                                         ; preds = %ok4454
+  %errp4464 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4464, align 8
+  %errp4465 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4465, align 8
+  %errp4466 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4451, ptr %errp4466, align 8
+  %errp4467 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4467, align 8
   ret i32 1
 
-ok4478:                                           ; preds = %ok4469
-  %pos4483 = mul i64 %pos4475, %dim42
-  %pos4484 = add i64 %pos4483, %mm4466
-  %elp4485 = getelementptr inbounds float, ptr %buf, i64 %pos4484
-  %el4486 = load float, ptr %elp4485, align 4, !alias.scope !0, !noalias !3
-  store float %el4486, ptr %pn6_527, align 4
-  %v4487 = load i64, ptr %i, align 8
-  %add4488 = add i64 %v4487, 0
-  %sub4489 = sub i64 %dim, 1
-  %c4490 = icmp slt i64 %add4488, %sub4489
-  %mm4491 = select i1 %c4490, i64 %add4488, i64 %sub4489
-  %c4492 = icmp sgt i64 0, %mm4491
-  %mm4493 = select i1 %c4492, i64 0, i64 %mm4491
-  %v4494 = load i64, ptr %j, align 8
-  %add4495 = add i64 %v4494, 1
-  %sub4496 = sub i64 %dim42, 1
-  %c4497 = icmp slt i64 %add4495, %sub4496
-  %mm4498 = select i1 %c4497, i64 %add4495, i64 %sub4496
-  %c4499 = icmp sgt i64 0, %mm4498
-  %mm4500 = select i1 %c4499, i64 0, i64 %mm4498
-  %inb4501 = icmp ult i64 %mm4493, %dim
-  br i1 %inb4501, label %ok4503, label %fail4502
+ok4463:                                           ; preds = %ok4454
+  %pos4468 = mul i64 %pos4460, %dim42
+  %pos4469 = add i64 %pos4468, %mm4451
+  %elp4470 = getelementptr inbounds float, ptr %buf, i64 %pos4469
+  %el4471 = load float, ptr %elp4470, align 4, !alias.scope !0, !noalias !3
+  store float %el4471, ptr %pn6_527, align 4
+  %v4472 = load i64, ptr %i, align 8
+  %add4473 = add i64 %v4472, 0
+  %sub4474 = sub i64 %dim, 1
+  %c4475 = icmp slt i64 %add4473, %sub4474
+  %mm4476 = select i1 %c4475, i64 %add4473, i64 %sub4474
+  %c4477 = icmp sgt i64 0, %mm4476
+  %mm4478 = select i1 %c4477, i64 0, i64 %mm4476
+  %v4479 = load i64, ptr %j, align 8
+  %add4480 = add i64 %v4479, 1
+  %sub4481 = sub i64 %dim42, 1
+  %c4482 = icmp slt i64 %add4480, %sub4481
+  %mm4483 = select i1 %c4482, i64 %add4480, i64 %sub4481
+  %c4484 = icmp sgt i64 0, %mm4483
+  %mm4485 = select i1 %c4484, i64 0, i64 %mm4483
+  %inb4486 = icmp ult i64 %mm4478, %dim
+  br i1 %inb4486, label %ok4488, label %fail4487
 
-fail4502:                                         ; preds = %ok4478
-  %errp4504 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4504, align 8
-  %errp4505 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4505, align 8
-  %errp4506 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4493, ptr %errp4506, align 8
-  %errp4507 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4507, align 8
+fail4487:                                         ; preds = %ok4463
+  %errp4489 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4489, align 8
+  %errp4490 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4490, align 8
+  %errp4491 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4478, ptr %errp4491, align 8
+  %errp4492 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4492, align 8
   ret i32 1
 
-ok4503:                                           ; preds = %ok4478
-  %pos4508 = mul i64 0, %dim
-  %pos4509 = add i64 %pos4508, %mm4493
-  %inb4510 = icmp ult i64 %mm4500, %dim42
-  br i1 %inb4510, label %ok4512, label %fail4511
+ok4488:                                           ; preds = %ok4463
+  %pos4493 = mul i64 0, %dim
+  %pos4494 = add i64 %pos4493, %mm4478
+  %inb4495 = icmp ult i64 %mm4485, %dim42
+  br i1 %inb4495, label %ok4497, label %fail4496
 
-fail4511:                                         ; preds = %ok4503
-  %errp4513 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4513, align 8
-  %errp4514 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4514, align 8
-  %errp4515 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4500, ptr %errp4515, align 8
-  %errp4516 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4516, align 8
+fail4496:                                         ; preds = %ok4488
+  %errp4498 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4498, align 8
+  %errp4499 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4499, align 8
+  %errp4500 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4485, ptr %errp4500, align 8
+  %errp4501 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4501, align 8
   ret i32 1
 
-ok4512:                                           ; preds = %ok4503
-  %pos4517 = mul i64 %pos4509, %dim42
-  %pos4518 = add i64 %pos4517, %mm4500
-  %elp4519 = getelementptr inbounds float, ptr %buf, i64 %pos4518
-  %el4520 = load float, ptr %elp4519, align 4, !alias.scope !0, !noalias !3
-  store float %el4520, ptr %pn6_528, align 4
-  %v4521 = load i64, ptr %i, align 8
-  %add4522 = add i64 %v4521, 1
-  %sub4523 = sub i64 %dim, 1
-  %c4524 = icmp slt i64 %add4522, %sub4523
-  %mm4525 = select i1 %c4524, i64 %add4522, i64 %sub4523
-  %c4526 = icmp sgt i64 0, %mm4525
-  %mm4527 = select i1 %c4526, i64 0, i64 %mm4525
-  %v4528 = load i64, ptr %j, align 8
-  %add4529 = add i64 %v4528, -1
-  %sub4530 = sub i64 %dim42, 1
-  %c4531 = icmp slt i64 %add4529, %sub4530
-  %mm4532 = select i1 %c4531, i64 %add4529, i64 %sub4530
-  %c4533 = icmp sgt i64 0, %mm4532
-  %mm4534 = select i1 %c4533, i64 0, i64 %mm4532
-  %inb4535 = icmp ult i64 %mm4527, %dim
-  br i1 %inb4535, label %ok4537, label %fail4536
+ok4497:                                           ; preds = %ok4488
+  %pos4502 = mul i64 %pos4494, %dim42
+  %pos4503 = add i64 %pos4502, %mm4485
+  %elp4504 = getelementptr inbounds float, ptr %buf, i64 %pos4503
+  %el4505 = load float, ptr %elp4504, align 4, !alias.scope !0, !noalias !3
+  store float %el4505, ptr %pn6_528, align 4
+  %v4506 = load i64, ptr %i, align 8
+  %add4507 = add i64 %v4506, 1
+  %sub4508 = sub i64 %dim, 1
+  %c4509 = icmp slt i64 %add4507, %sub4508
+  %mm4510 = select i1 %c4509, i64 %add4507, i64 %sub4508
+  %c4511 = icmp sgt i64 0, %mm4510
+  %mm4512 = select i1 %c4511, i64 0, i64 %mm4510
+  %v4513 = load i64, ptr %j, align 8
+  %add4514 = add i64 %v4513, -1
+  %sub4515 = sub i64 %dim42, 1
+  %c4516 = icmp slt i64 %add4514, %sub4515
+  %mm4517 = select i1 %c4516, i64 %add4514, i64 %sub4515
+  %c4518 = icmp sgt i64 0, %mm4517
+  %mm4519 = select i1 %c4518, i64 0, i64 %mm4517
+  %inb4520 = icmp ult i64 %mm4512, %dim
+  br i1 %inb4520, label %ok4522, label %fail4521
 
-fail4536:                                         ; preds = %ok4512
-  %errp4538 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4538, align 8
-  %errp4539 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4539, align 8
-  %errp4540 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4527, ptr %errp4540, align 8
-  %errp4541 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4541, align 8
+fail4521:                                         ; preds = %ok4497
+  %errp4523 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4523, align 8
+  %errp4524 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4524, align 8
+  %errp4525 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4512, ptr %errp4525, align 8
+  %errp4526 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4526, align 8
   ret i32 1
 
-ok4537:                                           ; preds = %ok4512
-  %pos4542 = mul i64 0, %dim
-  %pos4543 = add i64 %pos4542, %mm4527
-  %inb4544 = icmp ult i64 %mm4534, %dim42
-  br i1 %inb4544, label %ok4546, label %fail4545
+ok4522:                                           ; preds = %ok4497
+  %pos4527 = mul i64 0, %dim
+  %pos4528 = add i64 %pos4527, %mm4512
+  %inb4529 = icmp ult i64 %mm4519, %dim42
+  br i1 %inb4529, label %ok4531, label %fail4530
 
-fail4545:                                         ; preds = %ok4537
-  %errp4547 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4547, align 8
-  %errp4548 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4548, align 8
-  %errp4549 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4534, ptr %errp4549, align 8
-  %errp4550 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4550, align 8
+fail4530:                                         ; preds = %ok4522
+  %errp4532 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4532, align 8
+  %errp4533 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4533, align 8
+  %errp4534 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4519, ptr %errp4534, align 8
+  %errp4535 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4535, align 8
   ret i32 1
 
-ok4546:                                           ; preds = %ok4537
-  %pos4551 = mul i64 %pos4543, %dim42
-  %pos4552 = add i64 %pos4551, %mm4534
-  %elp4553 = getelementptr inbounds float, ptr %buf, i64 %pos4552
-  %el4554 = load float, ptr %elp4553, align 4, !alias.scope !0, !noalias !3
-  store float %el4554, ptr %pn6_529, align 4
-  %v4555 = load i64, ptr %i, align 8
-  %add4556 = add i64 %v4555, 1
-  %sub4557 = sub i64 %dim, 1
-  %c4558 = icmp slt i64 %add4556, %sub4557
-  %mm4559 = select i1 %c4558, i64 %add4556, i64 %sub4557
-  %c4560 = icmp sgt i64 0, %mm4559
-  %mm4561 = select i1 %c4560, i64 0, i64 %mm4559
-  %v4562 = load i64, ptr %j, align 8
-  %add4563 = add i64 %v4562, 0
-  %sub4564 = sub i64 %dim42, 1
-  %c4565 = icmp slt i64 %add4563, %sub4564
-  %mm4566 = select i1 %c4565, i64 %add4563, i64 %sub4564
-  %c4567 = icmp sgt i64 0, %mm4566
-  %mm4568 = select i1 %c4567, i64 0, i64 %mm4566
-  %inb4569 = icmp ult i64 %mm4561, %dim
-  br i1 %inb4569, label %ok4571, label %fail4570
+ok4531:                                           ; preds = %ok4522
+  %pos4536 = mul i64 %pos4528, %dim42
+  %pos4537 = add i64 %pos4536, %mm4519
+  %elp4538 = getelementptr inbounds float, ptr %buf, i64 %pos4537
+  %el4539 = load float, ptr %elp4538, align 4, !alias.scope !0, !noalias !3
+  store float %el4539, ptr %pn6_529, align 4
+  %v4540 = load i64, ptr %i, align 8
+  %add4541 = add i64 %v4540, 1
+  %sub4542 = sub i64 %dim, 1
+  %c4543 = icmp slt i64 %add4541, %sub4542
+  %mm4544 = select i1 %c4543, i64 %add4541, i64 %sub4542
+  %c4545 = icmp sgt i64 0, %mm4544
+  %mm4546 = select i1 %c4545, i64 0, i64 %mm4544
+  %v4547 = load i64, ptr %j, align 8
+  %add4548 = add i64 %v4547, 0
+  %sub4549 = sub i64 %dim42, 1
+  %c4550 = icmp slt i64 %add4548, %sub4549
+  %mm4551 = select i1 %c4550, i64 %add4548, i64 %sub4549
+  %c4552 = icmp sgt i64 0, %mm4551
+  %mm4553 = select i1 %c4552, i64 0, i64 %mm4551
+  %inb4554 = icmp ult i64 %mm4546, %dim
+  br i1 %inb4554, label %ok4556, label %fail4555
 
-fail4570:                                         ; preds = %ok4546
-  %errp4572 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4572, align 8
-  %errp4573 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4573, align 8
-  %errp4574 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4561, ptr %errp4574, align 8
-  %errp4575 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4575, align 8
+fail4555:                                         ; preds = %ok4531
+  %errp4557 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4557, align 8
+  %errp4558 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4558, align 8
+  %errp4559 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4546, ptr %errp4559, align 8
+  %errp4560 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4560, align 8
   ret i32 1
 
-ok4571:                                           ; preds = %ok4546
-  %pos4576 = mul i64 0, %dim
-  %pos4577 = add i64 %pos4576, %mm4561
-  %inb4578 = icmp ult i64 %mm4568, %dim42
-  br i1 %inb4578, label %ok4580, label %fail4579
+ok4556:                                           ; preds = %ok4531
+  %pos4561 = mul i64 0, %dim
+  %pos4562 = add i64 %pos4561, %mm4546
+  %inb4563 = icmp ult i64 %mm4553, %dim42
+  br i1 %inb4563, label %ok4565, label %fail4564
 
-fail4579:                                         ; preds = %ok4571
-  %errp4581 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4581, align 8
-  %errp4582 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4582, align 8
-  %errp4583 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4568, ptr %errp4583, align 8
-  %errp4584 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4584, align 8
+fail4564:                                         ; preds = %ok4556
+  %errp4566 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4566, align 8
+  %errp4567 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4567, align 8
+  %errp4568 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4553, ptr %errp4568, align 8
+  %errp4569 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4569, align 8
   ret i32 1
 
-ok4580:                                           ; preds = %ok4571
-  %pos4585 = mul i64 %pos4577, %dim42
-  %pos4586 = add i64 %pos4585, %mm4568
-  %elp4587 = getelementptr inbounds float, ptr %buf, i64 %pos4586
-  %el4588 = load float, ptr %elp4587, align 4, !alias.scope !0, !noalias !3
-  store float %el4588, ptr %pn6_530, align 4
-  %v4589 = load i64, ptr %i, align 8
-  %add4590 = add i64 %v4589, 1
-  %sub4591 = sub i64 %dim, 1
-  %c4592 = icmp slt i64 %add4590, %sub4591
-  %mm4593 = select i1 %c4592, i64 %add4590, i64 %sub4591
-  %c4594 = icmp sgt i64 0, %mm4593
-  %mm4595 = select i1 %c4594, i64 0, i64 %mm4593
-  %v4596 = load i64, ptr %j, align 8
-  %add4597 = add i64 %v4596, 1
-  %sub4598 = sub i64 %dim42, 1
-  %c4599 = icmp slt i64 %add4597, %sub4598
-  %mm4600 = select i1 %c4599, i64 %add4597, i64 %sub4598
-  %c4601 = icmp sgt i64 0, %mm4600
-  %mm4602 = select i1 %c4601, i64 0, i64 %mm4600
-  %inb4603 = icmp ult i64 %mm4595, %dim
-  br i1 %inb4603, label %ok4605, label %fail4604
+ok4565:                                           ; preds = %ok4556
+  %pos4570 = mul i64 %pos4562, %dim42
+  %pos4571 = add i64 %pos4570, %mm4553
+  %elp4572 = getelementptr inbounds float, ptr %buf, i64 %pos4571
+  %el4573 = load float, ptr %elp4572, align 4, !alias.scope !0, !noalias !3
+  store float %el4573, ptr %pn6_530, align 4
+  %v4574 = load i64, ptr %i, align 8
+  %add4575 = add i64 %v4574, 1
+  %sub4576 = sub i64 %dim, 1
+  %c4577 = icmp slt i64 %add4575, %sub4576
+  %mm4578 = select i1 %c4577, i64 %add4575, i64 %sub4576
+  %c4579 = icmp sgt i64 0, %mm4578
+  %mm4580 = select i1 %c4579, i64 0, i64 %mm4578
+  %v4581 = load i64, ptr %j, align 8
+  %add4582 = add i64 %v4581, 1
+  %sub4583 = sub i64 %dim42, 1
+  %c4584 = icmp slt i64 %add4582, %sub4583
+  %mm4585 = select i1 %c4584, i64 %add4582, i64 %sub4583
+  %c4586 = icmp sgt i64 0, %mm4585
+  %mm4587 = select i1 %c4586, i64 0, i64 %mm4585
+  %inb4588 = icmp ult i64 %mm4580, %dim
+  br i1 %inb4588, label %ok4590, label %fail4589
 
-fail4604:                                         ; preds = %ok4580
-  %errp4606 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4606, align 8
-  %errp4607 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4607, align 8
-  %errp4608 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4595, ptr %errp4608, align 8
-  %errp4609 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4609, align 8
+fail4589:                                         ; preds = %ok4565
+  %errp4591 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4591, align 8
+  %errp4592 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4592, align 8
+  %errp4593 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4580, ptr %errp4593, align 8
+  %errp4594 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4594, align 8
   ret i32 1
 
-ok4605:                                           ; preds = %ok4580
-  %pos4610 = mul i64 0, %dim
-  %pos4611 = add i64 %pos4610, %mm4595
-  %inb4612 = icmp ult i64 %mm4602, %dim42
-  br i1 %inb4612, label %ok4614, label %fail4613
+ok4590:                                           ; preds = %ok4565
+  %pos4595 = mul i64 0, %dim
+  %pos4596 = add i64 %pos4595, %mm4580
+  %inb4597 = icmp ult i64 %mm4587, %dim42
+  br i1 %inb4597, label %ok4599, label %fail4598
 
-fail4613:                                         ; preds = %ok4605
-  %errp4615 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4615, align 8
-  %errp4616 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 42, ptr %errp4616, align 8
-  %errp4617 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4602, ptr %errp4617, align 8
-  %errp4618 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4618, align 8
+fail4598:                                         ; preds = %ok4590
+  %errp4600 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4600, align 8
+  %errp4601 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 42, ptr %errp4601, align 8
+  %errp4602 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4587, ptr %errp4602, align 8
+  %errp4603 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4603, align 8
   ret i32 1
 
-ok4614:                                           ; preds = %ok4605
-  %pos4619 = mul i64 %pos4611, %dim42
-  %pos4620 = add i64 %pos4619, %mm4602
-  %elp4621 = getelementptr inbounds float, ptr %buf, i64 %pos4620
-  %el4622 = load float, ptr %elp4621, align 4, !alias.scope !0, !noalias !3
-  store float %el4622, ptr %pn6_531, align 4
-  %v4623 = load float, ptr %pn6_528, align 4
-  %v4624 = load float, ptr %pn6_526, align 4
-  %fs4625 = fsub float %v4623, %v4624
-  store float %fs4625, ptr %px2_520, align 4
-  %v4626 = load i64, ptr %i, align 8
-  %add4627 = add i64 %v4626, -1
-  %sub4628 = sub i64 %dim, 1
-  %c4629 = icmp slt i64 %add4627, %sub4628
-  %mm4630 = select i1 %c4629, i64 %add4627, i64 %sub4628
-  %c4631 = icmp sgt i64 0, %mm4630
-  %mm4632 = select i1 %c4631, i64 0, i64 %mm4630
-  %v4633 = load i64, ptr %j, align 8
-  %add4634 = add i64 %v4633, -1
-  %sub4635 = sub i64 %dim42, 1
-  %c4636 = icmp slt i64 %add4634, %sub4635
-  %mm4637 = select i1 %c4636, i64 %add4634, i64 %sub4635
-  %c4638 = icmp sgt i64 0, %mm4637
-  %mm4639 = select i1 %c4638, i64 0, i64 %mm4637
-  %inb4640 = icmp ult i64 %mm4632, %dim
-  br i1 %inb4640, label %ok4642, label %fail4641
+ok4599:                                           ; preds = %ok4590
+  %pos4604 = mul i64 %pos4596, %dim42
+  %pos4605 = add i64 %pos4604, %mm4587
+  %elp4606 = getelementptr inbounds float, ptr %buf, i64 %pos4605
+  %el4607 = load float, ptr %elp4606, align 4, !alias.scope !0, !noalias !3
+  store float %el4607, ptr %pn6_531, align 4
+  %v4608 = load float, ptr %pn6_528, align 4
+  %v4609 = load float, ptr %pn6_526, align 4
+  %fs4610 = fsub float %v4608, %v4609
+  store float %fs4610, ptr %px2_520, align 4
+  %v4611 = load i64, ptr %i, align 8
+  %add4612 = add i64 %v4611, -1
+  %sub4613 = sub i64 %dim, 1
+  %c4614 = icmp slt i64 %add4612, %sub4613
+  %mm4615 = select i1 %c4614, i64 %add4612, i64 %sub4613
+  %c4616 = icmp sgt i64 0, %mm4615
+  %mm4617 = select i1 %c4616, i64 0, i64 %mm4615
+  %v4618 = load i64, ptr %j, align 8
+  %add4619 = add i64 %v4618, -1
+  %sub4620 = sub i64 %dim42, 1
+  %c4621 = icmp slt i64 %add4619, %sub4620
+  %mm4622 = select i1 %c4621, i64 %add4619, i64 %sub4620
+  %c4623 = icmp sgt i64 0, %mm4622
+  %mm4624 = select i1 %c4623, i64 0, i64 %mm4622
+  %inb4625 = icmp ult i64 %mm4617, %dim
+  br i1 %inb4625, label %ok4627, label %fail4626
 
-fail4641:                                         ; preds = %ok4614
-  %errp4643 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4643, align 8
-  %errp4644 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4644, align 8
-  %errp4645 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4632, ptr %errp4645, align 8
-  %errp4646 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4646, align 8
+fail4626:                                         ; preds = %ok4599
+  %errp4628 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4628, align 8
+  %errp4629 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4629, align 8
+  %errp4630 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4617, ptr %errp4630, align 8
+  %errp4631 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4631, align 8
   ret i32 1
 
-ok4642:                                           ; preds = %ok4614
-  %pos4647 = mul i64 0, %dim
-  %pos4648 = add i64 %pos4647, %mm4632
-  %inb4649 = icmp ult i64 %mm4639, %dim42
-  br i1 %inb4649, label %ok4651, label %fail4650
+ok4627:                                           ; preds = %ok4599
+  %pos4632 = mul i64 0, %dim
+  %pos4633 = add i64 %pos4632, %mm4617
+  %inb4634 = icmp ult i64 %mm4624, %dim42
+  br i1 %inb4634, label %ok4636, label %fail4635
 
-fail4650:                                         ; preds = %ok4642
-  %errp4652 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4652, align 8
-  %errp4653 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4653, align 8
-  %errp4654 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4639, ptr %errp4654, align 8
-  %errp4655 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4655, align 8
+fail4635:                                         ; preds = %ok4627
+  %errp4637 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4637, align 8
+  %errp4638 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4638, align 8
+  %errp4639 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4624, ptr %errp4639, align 8
+  %errp4640 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4640, align 8
   ret i32 1
 
-ok4651:                                           ; preds = %ok4642
-  %pos4656 = mul i64 %pos4648, %dim42
-  %pos4657 = add i64 %pos4656, %mm4639
-  %elp4658 = getelementptr inbounds float, ptr %buf, i64 %pos4657
-  %el4659 = load float, ptr %elp4658, align 4, !alias.scope !0, !noalias !3
-  store float %el4659, ptr %pn6_535, align 4
-  %v4660 = load i64, ptr %i, align 8
-  %add4661 = add i64 %v4660, -1
-  %sub4662 = sub i64 %dim, 1
-  %c4663 = icmp slt i64 %add4661, %sub4662
-  %mm4664 = select i1 %c4663, i64 %add4661, i64 %sub4662
-  %c4665 = icmp sgt i64 0, %mm4664
-  %mm4666 = select i1 %c4665, i64 0, i64 %mm4664
-  %v4667 = load i64, ptr %j, align 8
-  %add4668 = add i64 %v4667, 0
-  %sub4669 = sub i64 %dim42, 1
-  %c4670 = icmp slt i64 %add4668, %sub4669
-  %mm4671 = select i1 %c4670, i64 %add4668, i64 %sub4669
-  %c4672 = icmp sgt i64 0, %mm4671
-  %mm4673 = select i1 %c4672, i64 0, i64 %mm4671
-  %inb4674 = icmp ult i64 %mm4666, %dim
-  br i1 %inb4674, label %ok4676, label %fail4675
+ok4636:                                           ; preds = %ok4627
+  %pos4641 = mul i64 %pos4633, %dim42
+  %pos4642 = add i64 %pos4641, %mm4624
+  %elp4643 = getelementptr inbounds float, ptr %buf, i64 %pos4642
+  %el4644 = load float, ptr %elp4643, align 4, !alias.scope !0, !noalias !3
+  store float %el4644, ptr %pn6_535, align 4
+  %v4645 = load i64, ptr %i, align 8
+  %add4646 = add i64 %v4645, -1
+  %sub4647 = sub i64 %dim, 1
+  %c4648 = icmp slt i64 %add4646, %sub4647
+  %mm4649 = select i1 %c4648, i64 %add4646, i64 %sub4647
+  %c4650 = icmp sgt i64 0, %mm4649
+  %mm4651 = select i1 %c4650, i64 0, i64 %mm4649
+  %v4652 = load i64, ptr %j, align 8
+  %add4653 = add i64 %v4652, 0
+  %sub4654 = sub i64 %dim42, 1
+  %c4655 = icmp slt i64 %add4653, %sub4654
+  %mm4656 = select i1 %c4655, i64 %add4653, i64 %sub4654
+  %c4657 = icmp sgt i64 0, %mm4656
+  %mm4658 = select i1 %c4657, i64 0, i64 %mm4656
+  %inb4659 = icmp ult i64 %mm4651, %dim
+  br i1 %inb4659, label %ok4661, label %fail4660
 
-fail4675:                                         ; preds = %ok4651
-  %errp4677 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4677, align 8
-  %errp4678 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4678, align 8
-  %errp4679 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4666, ptr %errp4679, align 8
-  %errp4680 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4680, align 8
+fail4660:                                         ; preds = %ok4636
+  %errp4662 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4662, align 8
+  %errp4663 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4663, align 8
+  %errp4664 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4651, ptr %errp4664, align 8
+  %errp4665 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4665, align 8
   ret i32 1
 
-ok4676:                                           ; preds = %ok4651
-  %pos4681 = mul i64 0, %dim
-  %pos4682 = add i64 %pos4681, %mm4666
-  %inb4683 = icmp ult i64 %mm4673, %dim42
-  br i1 %inb4683, label %ok4685, label %fail4684
+ok4661:                                           ; preds = %ok4636
+  %pos4666 = mul i64 0, %dim
+  %pos4667 = add i64 %pos4666, %mm4651
+  %inb4668 = icmp ult i64 %mm4658, %dim42
+  br i1 %inb4668, label %ok4670, label %fail4669
 
-fail4684:                                         ; preds = %ok4676
-  %errp4686 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4686, align 8
-  %errp4687 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4687, align 8
-  %errp4688 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4673, ptr %errp4688, align 8
-  %errp4689 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4689, align 8
+fail4669:                                         ; preds = %ok4661
+  %errp4671 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4671, align 8
+  %errp4672 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4672, align 8
+  %errp4673 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4658, ptr %errp4673, align 8
+  %errp4674 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4674, align 8
   ret i32 1
 
-ok4685:                                           ; preds = %ok4676
-  %pos4690 = mul i64 %pos4682, %dim42
-  %pos4691 = add i64 %pos4690, %mm4673
-  %elp4692 = getelementptr inbounds float, ptr %buf, i64 %pos4691
-  %el4693 = load float, ptr %elp4692, align 4, !alias.scope !0, !noalias !3
-  store float %el4693, ptr %pn6_536, align 4
-  %v4694 = load i64, ptr %i, align 8
-  %add4695 = add i64 %v4694, -1
-  %sub4696 = sub i64 %dim, 1
-  %c4697 = icmp slt i64 %add4695, %sub4696
-  %mm4698 = select i1 %c4697, i64 %add4695, i64 %sub4696
-  %c4699 = icmp sgt i64 0, %mm4698
-  %mm4700 = select i1 %c4699, i64 0, i64 %mm4698
-  %v4701 = load i64, ptr %j, align 8
-  %add4702 = add i64 %v4701, 1
-  %sub4703 = sub i64 %dim42, 1
-  %c4704 = icmp slt i64 %add4702, %sub4703
-  %mm4705 = select i1 %c4704, i64 %add4702, i64 %sub4703
-  %c4706 = icmp sgt i64 0, %mm4705
-  %mm4707 = select i1 %c4706, i64 0, i64 %mm4705
-  %inb4708 = icmp ult i64 %mm4700, %dim
-  br i1 %inb4708, label %ok4710, label %fail4709
+ok4670:                                           ; preds = %ok4661
+  %pos4675 = mul i64 %pos4667, %dim42
+  %pos4676 = add i64 %pos4675, %mm4658
+  %elp4677 = getelementptr inbounds float, ptr %buf, i64 %pos4676
+  %el4678 = load float, ptr %elp4677, align 4, !alias.scope !0, !noalias !3
+  store float %el4678, ptr %pn6_536, align 4
+  %v4679 = load i64, ptr %i, align 8
+  %add4680 = add i64 %v4679, -1
+  %sub4681 = sub i64 %dim, 1
+  %c4682 = icmp slt i64 %add4680, %sub4681
+  %mm4683 = select i1 %c4682, i64 %add4680, i64 %sub4681
+  %c4684 = icmp sgt i64 0, %mm4683
+  %mm4685 = select i1 %c4684, i64 0, i64 %mm4683
+  %v4686 = load i64, ptr %j, align 8
+  %add4687 = add i64 %v4686, 1
+  %sub4688 = sub i64 %dim42, 1
+  %c4689 = icmp slt i64 %add4687, %sub4688
+  %mm4690 = select i1 %c4689, i64 %add4687, i64 %sub4688
+  %c4691 = icmp sgt i64 0, %mm4690
+  %mm4692 = select i1 %c4691, i64 0, i64 %mm4690
+  %inb4693 = icmp ult i64 %mm4685, %dim
+  br i1 %inb4693, label %ok4695, label %fail4694
 
-fail4709:                                         ; preds = %ok4685
-  %errp4711 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4711, align 8
-  %errp4712 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4712, align 8
-  %errp4713 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4700, ptr %errp4713, align 8
-  %errp4714 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4714, align 8
+fail4694:                                         ; preds = %ok4670
+  %errp4696 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4696, align 8
+  %errp4697 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4697, align 8
+  %errp4698 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4685, ptr %errp4698, align 8
+  %errp4699 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4699, align 8
   ret i32 1
 
-ok4710:                                           ; preds = %ok4685
-  %pos4715 = mul i64 0, %dim
-  %pos4716 = add i64 %pos4715, %mm4700
-  %inb4717 = icmp ult i64 %mm4707, %dim42
-  br i1 %inb4717, label %ok4719, label %fail4718
+ok4695:                                           ; preds = %ok4670
+  %pos4700 = mul i64 0, %dim
+  %pos4701 = add i64 %pos4700, %mm4685
+  %inb4702 = icmp ult i64 %mm4692, %dim42
+  br i1 %inb4702, label %ok4704, label %fail4703
 
-fail4718:                                         ; preds = %ok4710
-  %errp4720 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4720, align 8
-  %errp4721 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4721, align 8
-  %errp4722 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4707, ptr %errp4722, align 8
-  %errp4723 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4723, align 8
+fail4703:                                         ; preds = %ok4695
+  %errp4705 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4705, align 8
+  %errp4706 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4706, align 8
+  %errp4707 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4692, ptr %errp4707, align 8
+  %errp4708 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4708, align 8
   ret i32 1
 
-ok4719:                                           ; preds = %ok4710
-  %pos4724 = mul i64 %pos4716, %dim42
-  %pos4725 = add i64 %pos4724, %mm4707
-  %elp4726 = getelementptr inbounds float, ptr %buf, i64 %pos4725
-  %el4727 = load float, ptr %elp4726, align 4, !alias.scope !0, !noalias !3
-  store float %el4727, ptr %pn6_537, align 4
-  %v4728 = load i64, ptr %i, align 8
-  %add4729 = add i64 %v4728, 0
-  %sub4730 = sub i64 %dim, 1
-  %c4731 = icmp slt i64 %add4729, %sub4730
-  %mm4732 = select i1 %c4731, i64 %add4729, i64 %sub4730
-  %c4733 = icmp sgt i64 0, %mm4732
-  %mm4734 = select i1 %c4733, i64 0, i64 %mm4732
-  %v4735 = load i64, ptr %j, align 8
-  %add4736 = add i64 %v4735, -1
-  %sub4737 = sub i64 %dim42, 1
-  %c4738 = icmp slt i64 %add4736, %sub4737
-  %mm4739 = select i1 %c4738, i64 %add4736, i64 %sub4737
-  %c4740 = icmp sgt i64 0, %mm4739
-  %mm4741 = select i1 %c4740, i64 0, i64 %mm4739
-  %inb4742 = icmp ult i64 %mm4734, %dim
-  br i1 %inb4742, label %ok4744, label %fail4743
+ok4704:                                           ; preds = %ok4695
+  %pos4709 = mul i64 %pos4701, %dim42
+  %pos4710 = add i64 %pos4709, %mm4692
+  %elp4711 = getelementptr inbounds float, ptr %buf, i64 %pos4710
+  %el4712 = load float, ptr %elp4711, align 4, !alias.scope !0, !noalias !3
+  store float %el4712, ptr %pn6_537, align 4
+  %v4713 = load i64, ptr %i, align 8
+  %add4714 = add i64 %v4713, 0
+  %sub4715 = sub i64 %dim, 1
+  %c4716 = icmp slt i64 %add4714, %sub4715
+  %mm4717 = select i1 %c4716, i64 %add4714, i64 %sub4715
+  %c4718 = icmp sgt i64 0, %mm4717
+  %mm4719 = select i1 %c4718, i64 0, i64 %mm4717
+  %v4720 = load i64, ptr %j, align 8
+  %add4721 = add i64 %v4720, -1
+  %sub4722 = sub i64 %dim42, 1
+  %c4723 = icmp slt i64 %add4721, %sub4722
+  %mm4724 = select i1 %c4723, i64 %add4721, i64 %sub4722
+  %c4725 = icmp sgt i64 0, %mm4724
+  %mm4726 = select i1 %c4725, i64 0, i64 %mm4724
+  %inb4727 = icmp ult i64 %mm4719, %dim
+  br i1 %inb4727, label %ok4729, label %fail4728
 
-fail4743:                                         ; preds = %ok4719
-  %errp4745 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4745, align 8
-  %errp4746 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4746, align 8
-  %errp4747 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4734, ptr %errp4747, align 8
-  %errp4748 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4748, align 8
+fail4728:                                         ; preds = %ok4704
+  %errp4730 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4730, align 8
+  %errp4731 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4731, align 8
+  %errp4732 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4719, ptr %errp4732, align 8
+  %errp4733 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4733, align 8
   ret i32 1
 
-ok4744:                                           ; preds = %ok4719
-  %pos4749 = mul i64 0, %dim
-  %pos4750 = add i64 %pos4749, %mm4734
-  %inb4751 = icmp ult i64 %mm4741, %dim42
-  br i1 %inb4751, label %ok4753, label %fail4752
+ok4729:                                           ; preds = %ok4704
+  %pos4734 = mul i64 0, %dim
+  %pos4735 = add i64 %pos4734, %mm4719
+  %inb4736 = icmp ult i64 %mm4726, %dim42
+  br i1 %inb4736, label %ok4738, label %fail4737
 
-fail4752:                                         ; preds = %ok4744
-  %errp4754 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4754, align 8
-  %errp4755 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4755, align 8
-  %errp4756 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4741, ptr %errp4756, align 8
-  %errp4757 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4757, align 8
+fail4737:                                         ; preds = %ok4729
+  %errp4739 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4739, align 8
+  %errp4740 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4740, align 8
+  %errp4741 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4726, ptr %errp4741, align 8
+  %errp4742 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4742, align 8
   ret i32 1
 
-ok4753:                                           ; preds = %ok4744
-  %pos4758 = mul i64 %pos4750, %dim42
-  %pos4759 = add i64 %pos4758, %mm4741
-  %elp4760 = getelementptr inbounds float, ptr %buf, i64 %pos4759
-  %el4761 = load float, ptr %elp4760, align 4, !alias.scope !0, !noalias !3
-  store float %el4761, ptr %pn6_538, align 4
-  %v4762 = load i64, ptr %i, align 8
-  %add4763 = add i64 %v4762, 0
-  %sub4764 = sub i64 %dim, 1
-  %c4765 = icmp slt i64 %add4763, %sub4764
-  %mm4766 = select i1 %c4765, i64 %add4763, i64 %sub4764
-  %c4767 = icmp sgt i64 0, %mm4766
-  %mm4768 = select i1 %c4767, i64 0, i64 %mm4766
-  %v4769 = load i64, ptr %j, align 8
-  %add4770 = add i64 %v4769, 0
-  %sub4771 = sub i64 %dim42, 1
-  %c4772 = icmp slt i64 %add4770, %sub4771
-  %mm4773 = select i1 %c4772, i64 %add4770, i64 %sub4771
-  %c4774 = icmp sgt i64 0, %mm4773
-  %mm4775 = select i1 %c4774, i64 0, i64 %mm4773
-  %inb4776 = icmp ult i64 %mm4768, %dim
-  br i1 %inb4776, label %ok4778, label %fail4777
+ok4738:                                           ; preds = %ok4729
+  %pos4743 = mul i64 %pos4735, %dim42
+  %pos4744 = add i64 %pos4743, %mm4726
+  %elp4745 = getelementptr inbounds float, ptr %buf, i64 %pos4744
+  %el4746 = load float, ptr %elp4745, align 4, !alias.scope !0, !noalias !3
+  store float %el4746, ptr %pn6_538, align 4
+  %v4747 = load i64, ptr %i, align 8
+  %add4748 = add i64 %v4747, 0
+  %sub4749 = sub i64 %dim, 1
+  %c4750 = icmp slt i64 %add4748, %sub4749
+  %mm4751 = select i1 %c4750, i64 %add4748, i64 %sub4749
+  %c4752 = icmp sgt i64 0, %mm4751
+  %mm4753 = select i1 %c4752, i64 0, i64 %mm4751
+  %v4754 = load i64, ptr %j, align 8
+  %add4755 = add i64 %v4754, 0
+  %sub4756 = sub i64 %dim42, 1
+  %c4757 = icmp slt i64 %add4755, %sub4756
+  %mm4758 = select i1 %c4757, i64 %add4755, i64 %sub4756
+  %c4759 = icmp sgt i64 0, %mm4758
+  %mm4760 = select i1 %c4759, i64 0, i64 %mm4758
+  %inb4761 = icmp ult i64 %mm4753, %dim
+  br i1 %inb4761, label %ok4763, label %fail4762
 
-fail4777:                                         ; preds = %ok4753
-  %errp4779 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4779, align 8
-  %errp4780 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4780, align 8
-  %errp4781 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4768, ptr %errp4781, align 8
-  %errp4782 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4782, align 8
+fail4762:                                         ; preds = %ok4738
+  %errp4764 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4764, align 8
+  %errp4765 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4765, align 8
+  %errp4766 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4753, ptr %errp4766, align 8
+  %errp4767 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4767, align 8
   ret i32 1
 
-ok4778:                                           ; preds = %ok4753
-  %pos4783 = mul i64 0, %dim
-  %pos4784 = add i64 %pos4783, %mm4768
-  %inb4785 = icmp ult i64 %mm4775, %dim42
-  br i1 %inb4785, label %ok4787, label %fail4786
+ok4763:                                           ; preds = %ok4738
+  %pos4768 = mul i64 0, %dim
+  %pos4769 = add i64 %pos4768, %mm4753
+  %inb4770 = icmp ult i64 %mm4760, %dim42
+  br i1 %inb4770, label %ok4772, label %fail4771
 
-fail4786:                                         ; preds = %ok4778
-  %errp4788 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4788, align 8
-  %errp4789 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4789, align 8
-  %errp4790 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4775, ptr %errp4790, align 8
-  %errp4791 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4791, align 8
+fail4771:                                         ; preds = %ok4763
+  %errp4773 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4773, align 8
+  %errp4774 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4774, align 8
+  %errp4775 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4760, ptr %errp4775, align 8
+  %errp4776 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4776, align 8
   ret i32 1
 
-ok4787:                                           ; preds = %ok4778
-  %pos4792 = mul i64 %pos4784, %dim42
-  %pos4793 = add i64 %pos4792, %mm4775
-  %elp4794 = getelementptr inbounds float, ptr %buf, i64 %pos4793
-  %el4795 = load float, ptr %elp4794, align 4, !alias.scope !0, !noalias !3
-  store float %el4795, ptr %pn6_539, align 4
-  %v4796 = load i64, ptr %i, align 8
-  %add4797 = add i64 %v4796, 0
-  %sub4798 = sub i64 %dim, 1
-  %c4799 = icmp slt i64 %add4797, %sub4798
-  %mm4800 = select i1 %c4799, i64 %add4797, i64 %sub4798
-  %c4801 = icmp sgt i64 0, %mm4800
-  %mm4802 = select i1 %c4801, i64 0, i64 %mm4800
-  %v4803 = load i64, ptr %j, align 8
-  %add4804 = add i64 %v4803, 1
-  %sub4805 = sub i64 %dim42, 1
-  %c4806 = icmp slt i64 %add4804, %sub4805
-  %mm4807 = select i1 %c4806, i64 %add4804, i64 %sub4805
-  %c4808 = icmp sgt i64 0, %mm4807
-  %mm4809 = select i1 %c4808, i64 0, i64 %mm4807
-  %inb4810 = icmp ult i64 %mm4802, %dim
-  br i1 %inb4810, label %ok4812, label %fail4811
+ok4772:                                           ; preds = %ok4763
+  %pos4777 = mul i64 %pos4769, %dim42
+  %pos4778 = add i64 %pos4777, %mm4760
+  %elp4779 = getelementptr inbounds float, ptr %buf, i64 %pos4778
+  %el4780 = load float, ptr %elp4779, align 4, !alias.scope !0, !noalias !3
+  store float %el4780, ptr %pn6_539, align 4
+  %v4781 = load i64, ptr %i, align 8
+  %add4782 = add i64 %v4781, 0
+  %sub4783 = sub i64 %dim, 1
+  %c4784 = icmp slt i64 %add4782, %sub4783
+  %mm4785 = select i1 %c4784, i64 %add4782, i64 %sub4783
+  %c4786 = icmp sgt i64 0, %mm4785
+  %mm4787 = select i1 %c4786, i64 0, i64 %mm4785
+  %v4788 = load i64, ptr %j, align 8
+  %add4789 = add i64 %v4788, 1
+  %sub4790 = sub i64 %dim42, 1
+  %c4791 = icmp slt i64 %add4789, %sub4790
+  %mm4792 = select i1 %c4791, i64 %add4789, i64 %sub4790
+  %c4793 = icmp sgt i64 0, %mm4792
+  %mm4794 = select i1 %c4793, i64 0, i64 %mm4792
+  %inb4795 = icmp ult i64 %mm4787, %dim
+  br i1 %inb4795, label %ok4797, label %fail4796
 
-fail4811:                                         ; preds = %ok4787
-  %errp4813 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4813, align 8
-  %errp4814 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4814, align 8
-  %errp4815 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4802, ptr %errp4815, align 8
-  %errp4816 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4816, align 8
+fail4796:                                         ; preds = %ok4772
+  %errp4798 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4798, align 8
+  %errp4799 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4799, align 8
+  %errp4800 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4787, ptr %errp4800, align 8
+  %errp4801 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4801, align 8
   ret i32 1
 
-ok4812:                                           ; preds = %ok4787
-  %pos4817 = mul i64 0, %dim
-  %pos4818 = add i64 %pos4817, %mm4802
-  %inb4819 = icmp ult i64 %mm4809, %dim42
-  br i1 %inb4819, label %ok4821, label %fail4820
+ok4797:                                           ; preds = %ok4772
+  %pos4802 = mul i64 0, %dim
+  %pos4803 = add i64 %pos4802, %mm4787
+  %inb4804 = icmp ult i64 %mm4794, %dim42
+  br i1 %inb4804, label %ok4806, label %fail4805
 
-fail4820:                                         ; preds = %ok4812
-  %errp4822 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4822, align 8
-  %errp4823 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4823, align 8
-  %errp4824 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4809, ptr %errp4824, align 8
-  %errp4825 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4825, align 8
+fail4805:                                         ; preds = %ok4797
+  %errp4807 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4807, align 8
+  %errp4808 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4808, align 8
+  %errp4809 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4794, ptr %errp4809, align 8
+  %errp4810 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4810, align 8
   ret i32 1
 
-ok4821:                                           ; preds = %ok4812
-  %pos4826 = mul i64 %pos4818, %dim42
-  %pos4827 = add i64 %pos4826, %mm4809
-  %elp4828 = getelementptr inbounds float, ptr %buf, i64 %pos4827
-  %el4829 = load float, ptr %elp4828, align 4, !alias.scope !0, !noalias !3
-  store float %el4829, ptr %pn6_540, align 4
-  %v4830 = load i64, ptr %i, align 8
-  %add4831 = add i64 %v4830, 1
-  %sub4832 = sub i64 %dim, 1
-  %c4833 = icmp slt i64 %add4831, %sub4832
-  %mm4834 = select i1 %c4833, i64 %add4831, i64 %sub4832
-  %c4835 = icmp sgt i64 0, %mm4834
-  %mm4836 = select i1 %c4835, i64 0, i64 %mm4834
-  %v4837 = load i64, ptr %j, align 8
-  %add4838 = add i64 %v4837, -1
-  %sub4839 = sub i64 %dim42, 1
-  %c4840 = icmp slt i64 %add4838, %sub4839
-  %mm4841 = select i1 %c4840, i64 %add4838, i64 %sub4839
-  %c4842 = icmp sgt i64 0, %mm4841
-  %mm4843 = select i1 %c4842, i64 0, i64 %mm4841
-  %inb4844 = icmp ult i64 %mm4836, %dim
-  br i1 %inb4844, label %ok4846, label %fail4845
+ok4806:                                           ; preds = %ok4797
+  %pos4811 = mul i64 %pos4803, %dim42
+  %pos4812 = add i64 %pos4811, %mm4794
+  %elp4813 = getelementptr inbounds float, ptr %buf, i64 %pos4812
+  %el4814 = load float, ptr %elp4813, align 4, !alias.scope !0, !noalias !3
+  store float %el4814, ptr %pn6_540, align 4
+  %v4815 = load i64, ptr %i, align 8
+  %add4816 = add i64 %v4815, 1
+  %sub4817 = sub i64 %dim, 1
+  %c4818 = icmp slt i64 %add4816, %sub4817
+  %mm4819 = select i1 %c4818, i64 %add4816, i64 %sub4817
+  %c4820 = icmp sgt i64 0, %mm4819
+  %mm4821 = select i1 %c4820, i64 0, i64 %mm4819
+  %v4822 = load i64, ptr %j, align 8
+  %add4823 = add i64 %v4822, -1
+  %sub4824 = sub i64 %dim42, 1
+  %c4825 = icmp slt i64 %add4823, %sub4824
+  %mm4826 = select i1 %c4825, i64 %add4823, i64 %sub4824
+  %c4827 = icmp sgt i64 0, %mm4826
+  %mm4828 = select i1 %c4827, i64 0, i64 %mm4826
+  %inb4829 = icmp ult i64 %mm4821, %dim
+  br i1 %inb4829, label %ok4831, label %fail4830
 
-fail4845:                                         ; preds = %ok4821
-  %errp4847 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4847, align 8
-  %errp4848 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4848, align 8
-  %errp4849 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4836, ptr %errp4849, align 8
-  %errp4850 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4850, align 8
+fail4830:                                         ; preds = %ok4806
+  %errp4832 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4832, align 8
+  %errp4833 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4833, align 8
+  %errp4834 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4821, ptr %errp4834, align 8
+  %errp4835 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4835, align 8
   ret i32 1
 
-ok4846:                                           ; preds = %ok4821
-  %pos4851 = mul i64 0, %dim
-  %pos4852 = add i64 %pos4851, %mm4836
-  %inb4853 = icmp ult i64 %mm4843, %dim42
-  br i1 %inb4853, label %ok4855, label %fail4854
+ok4831:                                           ; preds = %ok4806
+  %pos4836 = mul i64 0, %dim
+  %pos4837 = add i64 %pos4836, %mm4821
+  %inb4838 = icmp ult i64 %mm4828, %dim42
+  br i1 %inb4838, label %ok4840, label %fail4839
 
-fail4854:                                         ; preds = %ok4846
-  %errp4856 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4856, align 8
-  %errp4857 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4857, align 8
-  %errp4858 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4843, ptr %errp4858, align 8
-  %errp4859 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4859, align 8
+fail4839:                                         ; preds = %ok4831
+  %errp4841 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4841, align 8
+  %errp4842 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4842, align 8
+  %errp4843 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4828, ptr %errp4843, align 8
+  %errp4844 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4844, align 8
   ret i32 1
 
-ok4855:                                           ; preds = %ok4846
-  %pos4860 = mul i64 %pos4852, %dim42
-  %pos4861 = add i64 %pos4860, %mm4843
-  %elp4862 = getelementptr inbounds float, ptr %buf, i64 %pos4861
-  %el4863 = load float, ptr %elp4862, align 4, !alias.scope !0, !noalias !3
-  store float %el4863, ptr %pn6_541, align 4
-  %v4864 = load i64, ptr %i, align 8
-  %add4865 = add i64 %v4864, 1
-  %sub4866 = sub i64 %dim, 1
-  %c4867 = icmp slt i64 %add4865, %sub4866
-  %mm4868 = select i1 %c4867, i64 %add4865, i64 %sub4866
-  %c4869 = icmp sgt i64 0, %mm4868
-  %mm4870 = select i1 %c4869, i64 0, i64 %mm4868
-  %v4871 = load i64, ptr %j, align 8
-  %add4872 = add i64 %v4871, 0
-  %sub4873 = sub i64 %dim42, 1
-  %c4874 = icmp slt i64 %add4872, %sub4873
-  %mm4875 = select i1 %c4874, i64 %add4872, i64 %sub4873
-  %c4876 = icmp sgt i64 0, %mm4875
-  %mm4877 = select i1 %c4876, i64 0, i64 %mm4875
-  %inb4878 = icmp ult i64 %mm4870, %dim
-  br i1 %inb4878, label %ok4880, label %fail4879
+ok4840:                                           ; preds = %ok4831
+  %pos4845 = mul i64 %pos4837, %dim42
+  %pos4846 = add i64 %pos4845, %mm4828
+  %elp4847 = getelementptr inbounds float, ptr %buf, i64 %pos4846
+  %el4848 = load float, ptr %elp4847, align 4, !alias.scope !0, !noalias !3
+  store float %el4848, ptr %pn6_541, align 4
+  %v4849 = load i64, ptr %i, align 8
+  %add4850 = add i64 %v4849, 1
+  %sub4851 = sub i64 %dim, 1
+  %c4852 = icmp slt i64 %add4850, %sub4851
+  %mm4853 = select i1 %c4852, i64 %add4850, i64 %sub4851
+  %c4854 = icmp sgt i64 0, %mm4853
+  %mm4855 = select i1 %c4854, i64 0, i64 %mm4853
+  %v4856 = load i64, ptr %j, align 8
+  %add4857 = add i64 %v4856, 0
+  %sub4858 = sub i64 %dim42, 1
+  %c4859 = icmp slt i64 %add4857, %sub4858
+  %mm4860 = select i1 %c4859, i64 %add4857, i64 %sub4858
+  %c4861 = icmp sgt i64 0, %mm4860
+  %mm4862 = select i1 %c4861, i64 0, i64 %mm4860
+  %inb4863 = icmp ult i64 %mm4855, %dim
+  br i1 %inb4863, label %ok4865, label %fail4864
 
-fail4879:                                         ; preds = %ok4855
-  %errp4881 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4881, align 8
-  %errp4882 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4882, align 8
-  %errp4883 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4870, ptr %errp4883, align 8
-  %errp4884 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4884, align 8
+fail4864:                                         ; preds = %ok4840
+  %errp4866 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4866, align 8
+  %errp4867 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4867, align 8
+  %errp4868 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4855, ptr %errp4868, align 8
+  %errp4869 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4869, align 8
   ret i32 1
 
-ok4880:                                           ; preds = %ok4855
-  %pos4885 = mul i64 0, %dim
-  %pos4886 = add i64 %pos4885, %mm4870
-  %inb4887 = icmp ult i64 %mm4877, %dim42
-  br i1 %inb4887, label %ok4889, label %fail4888
+ok4865:                                           ; preds = %ok4840
+  %pos4870 = mul i64 0, %dim
+  %pos4871 = add i64 %pos4870, %mm4855
+  %inb4872 = icmp ult i64 %mm4862, %dim42
+  br i1 %inb4872, label %ok4874, label %fail4873
 
-fail4888:                                         ; preds = %ok4880
-  %errp4890 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4890, align 8
-  %errp4891 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4891, align 8
-  %errp4892 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4877, ptr %errp4892, align 8
-  %errp4893 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4893, align 8
+fail4873:                                         ; preds = %ok4865
+  %errp4875 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4875, align 8
+  %errp4876 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4876, align 8
+  %errp4877 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4862, ptr %errp4877, align 8
+  %errp4878 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4878, align 8
   ret i32 1
 
-ok4889:                                           ; preds = %ok4880
-  %pos4894 = mul i64 %pos4886, %dim42
-  %pos4895 = add i64 %pos4894, %mm4877
-  %elp4896 = getelementptr inbounds float, ptr %buf, i64 %pos4895
-  %el4897 = load float, ptr %elp4896, align 4, !alias.scope !0, !noalias !3
-  store float %el4897, ptr %pn6_542, align 4
-  %v4898 = load i64, ptr %i, align 8
-  %add4899 = add i64 %v4898, 1
-  %sub4900 = sub i64 %dim, 1
-  %c4901 = icmp slt i64 %add4899, %sub4900
-  %mm4902 = select i1 %c4901, i64 %add4899, i64 %sub4900
-  %c4903 = icmp sgt i64 0, %mm4902
-  %mm4904 = select i1 %c4903, i64 0, i64 %mm4902
-  %v4905 = load i64, ptr %j, align 8
-  %add4906 = add i64 %v4905, 1
-  %sub4907 = sub i64 %dim42, 1
-  %c4908 = icmp slt i64 %add4906, %sub4907
-  %mm4909 = select i1 %c4908, i64 %add4906, i64 %sub4907
-  %c4910 = icmp sgt i64 0, %mm4909
-  %mm4911 = select i1 %c4910, i64 0, i64 %mm4909
-  %inb4912 = icmp ult i64 %mm4904, %dim
-  br i1 %inb4912, label %ok4914, label %fail4913
+ok4874:                                           ; preds = %ok4865
+  %pos4879 = mul i64 %pos4871, %dim42
+  %pos4880 = add i64 %pos4879, %mm4862
+  %elp4881 = getelementptr inbounds float, ptr %buf, i64 %pos4880
+  %el4882 = load float, ptr %elp4881, align 4, !alias.scope !0, !noalias !3
+  store float %el4882, ptr %pn6_542, align 4
+  %v4883 = load i64, ptr %i, align 8
+  %add4884 = add i64 %v4883, 1
+  %sub4885 = sub i64 %dim, 1
+  %c4886 = icmp slt i64 %add4884, %sub4885
+  %mm4887 = select i1 %c4886, i64 %add4884, i64 %sub4885
+  %c4888 = icmp sgt i64 0, %mm4887
+  %mm4889 = select i1 %c4888, i64 0, i64 %mm4887
+  %v4890 = load i64, ptr %j, align 8
+  %add4891 = add i64 %v4890, 1
+  %sub4892 = sub i64 %dim42, 1
+  %c4893 = icmp slt i64 %add4891, %sub4892
+  %mm4894 = select i1 %c4893, i64 %add4891, i64 %sub4892
+  %c4895 = icmp sgt i64 0, %mm4894
+  %mm4896 = select i1 %c4895, i64 0, i64 %mm4894
+  %inb4897 = icmp ult i64 %mm4889, %dim
+  br i1 %inb4897, label %ok4899, label %fail4898
 
-fail4913:                                         ; preds = %ok4889
-  %errp4915 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4915, align 8
-  %errp4916 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4916, align 8
-  %errp4917 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4904, ptr %errp4917, align 8
-  %errp4918 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4918, align 8
+fail4898:                                         ; preds = %ok4874
+  %errp4900 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4900, align 8
+  %errp4901 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4901, align 8
+  %errp4902 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4889, ptr %errp4902, align 8
+  %errp4903 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4903, align 8
   ret i32 1
 
-ok4914:                                           ; preds = %ok4889
-  %pos4919 = mul i64 0, %dim
-  %pos4920 = add i64 %pos4919, %mm4904
-  %inb4921 = icmp ult i64 %mm4911, %dim42
-  br i1 %inb4921, label %ok4923, label %fail4922
+ok4899:                                           ; preds = %ok4874
+  %pos4904 = mul i64 0, %dim
+  %pos4905 = add i64 %pos4904, %mm4889
+  %inb4906 = icmp ult i64 %mm4896, %dim42
+  br i1 %inb4906, label %ok4908, label %fail4907
 
-fail4922:                                         ; preds = %ok4914
-  %errp4924 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4924, align 8
-  %errp4925 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 43, ptr %errp4925, align 8
-  %errp4926 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4911, ptr %errp4926, align 8
-  %errp4927 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim42, ptr %errp4927, align 8
+fail4907:                                         ; preds = %ok4899
+  %errp4909 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4909, align 8
+  %errp4910 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 43, ptr %errp4910, align 8
+  %errp4911 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4896, ptr %errp4911, align 8
+  %errp4912 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp4912, align 8
   ret i32 1
 
-ok4923:                                           ; preds = %ok4914
-  %pos4928 = mul i64 %pos4920, %dim42
-  %pos4929 = add i64 %pos4928, %mm4911
-  %elp4930 = getelementptr inbounds float, ptr %buf, i64 %pos4929
-  %el4931 = load float, ptr %elp4930, align 4, !alias.scope !0, !noalias !3
-  store float %el4931, ptr %pn6_543, align 4
-  %v4932 = load float, ptr %pn6_542, align 4
-  %v4933 = load float, ptr %pn6_536, align 4
-  %fs4934 = fsub float %v4932, %v4933
-  store float %fs4934, ptr %py2_532, align 4
-  %v4935 = load i64, ptr %i, align 8
-  %v4936 = load i64, ptr %j, align 8
-  %pos4937 = mul i64 0, %dim3
-  %pos4938 = add i64 %pos4937, %v4935
-  %pos4939 = mul i64 %pos4938, %dim44
-  %pos4940 = add i64 %pos4939, %v4936
-  %elp4941 = getelementptr inbounds float, ptr %buf800, i64 %pos4940
-  %el4942 = load float, ptr %elp4941, align 4, !alias.scope !10, !noalias !11
-  store float %el4942, ptr %qn_547, align 4
-  %v4943 = load float, ptr %qn_547, align 4
-  %tup4944 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup4945 = insertvalue { i64, i64 } %tup4944, i64 %dim44, 1
-  %proj4946 = extractvalue { i64, i64 } %tup4945, 1
-  %cv4947 = sitofp i64 %proj4946 to float
-  %fm4948 = fmul float 5.000000e-01, %cv4947
-  %v4949 = load float, ptr %px2_520, align 4
-  %fm4950 = fmul float %fm4948, %v4949
-  %fs4951 = fsub float %v4943, %fm4950
-  store float %fs4951, ptr %u12_544, align 4
-  %v4952 = load i64, ptr %i, align 8
-  %v4953 = load i64, ptr %j, align 8
-  %pos4954 = mul i64 0, %dim3
-  %pos4955 = add i64 %pos4954, %v4952
-  %pos4956 = mul i64 %pos4955, %dim44
-  %pos4957 = add i64 %pos4956, %v4953
-  %v4958 = load float, ptr %u12_544, align 4
-  %elp4959 = getelementptr inbounds float, ptr %buf817, i64 %pos4957
-  store float %v4958, ptr %elp4959, align 4, !alias.scope !12, !noalias !13
-  %v4960 = load i64, ptr %i, align 8
-  %v4961 = load i64, ptr %j, align 8
-  %pos4962 = mul i64 0, %dim15
-  %pos4963 = add i64 %pos4962, %v4960
-  %pos4964 = mul i64 %pos4963, %dim60
-  %pos4965 = add i64 %pos4964, %v4961
-  %elp4966 = getelementptr inbounds float, ptr %buf826, i64 %pos4965
-  %el4967 = load float, ptr %elp4966, align 4, !alias.scope !14, !noalias !15
-  store float %el4967, ptr %qn2_552, align 4
-  %v4968 = load float, ptr %qn2_552, align 4
-  %tup4969 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup4970 = insertvalue { i64, i64 } %tup4969, i64 %dim44, 1
-  %proj4971 = extractvalue { i64, i64 } %tup4970, 1
-  %cv4972 = sitofp i64 %proj4971 to float
-  %fm4973 = fmul float 5.000000e-01, %cv4972
-  %v4974 = load float, ptr %py2_532, align 4
-  %fm4975 = fmul float %fm4973, %v4974
-  %fs4976 = fsub float %v4968, %fm4975
-  store float %fs4976, ptr %v12_549, align 4
-  %v4977 = load i64, ptr %i, align 8
+ok4908:                                           ; preds = %ok4899
+  %pos4913 = mul i64 %pos4905, %dim42
+  %pos4914 = add i64 %pos4913, %mm4896
+  %elp4915 = getelementptr inbounds float, ptr %buf, i64 %pos4914
+  %el4916 = load float, ptr %elp4915, align 4, !alias.scope !0, !noalias !3
+  store float %el4916, ptr %pn6_543, align 4
+  %v4917 = load float, ptr %pn6_530, align 4
+  %v4918 = load float, ptr %pn6_524, align 4
+  %fs4919 = fsub float %v4917, %v4918
+  store float %fs4919, ptr %py2_532, align 4
+  %v4920 = load i64, ptr %i, align 8
+  %v4921 = load i64, ptr %j, align 8
+  %pos4922 = mul i64 0, %dim3
+  %pos4923 = add i64 %pos4922, %v4920
+  %pos4924 = mul i64 %pos4923, %dim44
+  %pos4925 = add i64 %pos4924, %v4921
+  %elp4926 = getelementptr inbounds float, ptr %buf800, i64 %pos4925
+  %el4927 = load float, ptr %elp4926, align 4, !alias.scope !10, !noalias !11
+  store float %el4927, ptr %qn_547, align 4
+  %tup4928 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup4929 = insertvalue { i64, i64 } %tup4928, i64 %dim44, 1
+  %proj4930 = extractvalue { i64, i64 } %tup4929, 1
+  %cv4931 = sitofp i64 %proj4930 to float
+  %fm4932 = fmul float 5.000000e-01, %cv4931
+  store float %fm4932, ptr %shared_707, align 4
+  %v4933 = load float, ptr %qn_547, align 4
+  %v4934 = load float, ptr %shared_707, align 4
+  %v4935 = load float, ptr %px2_520, align 4
+  %fm4936 = fmul float %v4934, %v4935
+  %fs4937 = fsub float %v4933, %fm4936
+  store float %fs4937, ptr %u12_544, align 4
+  %v4938 = load i64, ptr %i, align 8
+  %v4939 = load i64, ptr %j, align 8
+  %pos4940 = mul i64 0, %dim3
+  %pos4941 = add i64 %pos4940, %v4938
+  %pos4942 = mul i64 %pos4941, %dim44
+  %pos4943 = add i64 %pos4942, %v4939
+  %v4944 = load float, ptr %u12_544, align 4
+  %elp4945 = getelementptr inbounds float, ptr %buf818, i64 %pos4943
+  store float %v4944, ptr %elp4945, align 4, !alias.scope !12, !noalias !13
+  %v4946 = load i64, ptr %i, align 8
+  %v4947 = load i64, ptr %j, align 8
+  %pos4948 = mul i64 0, %dim15
+  %pos4949 = add i64 %pos4948, %v4946
+  %pos4950 = mul i64 %pos4949, %dim60
+  %pos4951 = add i64 %pos4950, %v4947
+  %elp4952 = getelementptr inbounds float, ptr %buf827, i64 %pos4951
+  %el4953 = load float, ptr %elp4952, align 4, !alias.scope !14, !noalias !15
+  store float %el4953, ptr %qn2_552, align 4
+  %v4954 = load float, ptr %qn2_552, align 4
+  %v4955 = load float, ptr %shared_707, align 4
+  %v4956 = load float, ptr %py2_532, align 4
+  %fm4957 = fmul float %v4955, %v4956
+  %fs4958 = fsub float %v4954, %fm4957
+  store float %fs4958, ptr %v12_549, align 4
+  %v4959 = load i64, ptr %i, align 8
+  %v4960 = load i64, ptr %j, align 8
+  %pos4961 = mul i64 0, %dim15
+  %pos4962 = add i64 %pos4961, %v4959
+  %pos4963 = mul i64 %pos4962, %dim60
+  %pos4964 = add i64 %pos4963, %v4960
+  %v4965 = load float, ptr %v12_549, align 4
+  %elp4966 = getelementptr inbounds float, ptr %buf843, i64 %pos4964
+  store float %v4965, ptr %elp4966, align 4, !alias.scope !16, !noalias !17
+  %tup4967 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup4968 = insertvalue { i64, i64 } %tup4967, i64 %dim290, 1
+  %proj4969 = extractvalue { i64, i64 } %tup4968, 1
+  %cv4970 = sitofp i64 %proj4969 to float
+  %fm4971 = fmul float 0x3FB99999A0000000, %cv4970
+  store float %fm4971, ptr %dt0_559, align 4
+  %tup4972 = insertvalue { i64, i64 } undef, i64 %dim31, 0
+  %tup4973 = insertvalue { i64, i64 } %tup4972, i64 %dim290, 1
+  %proj4974 = extractvalue { i64, i64 } %tup4973, 1
+  %sub4975 = sub i64 %proj4974, 1
+  store i64 %sub4975, ptr %"%cse0_560", align 8
+  %v4976 = load i64, ptr %"%cse0_560", align 8
+  %cv4977 = sitofp i64 %v4976 to float
   %v4978 = load i64, ptr %j, align 8
-  %pos4979 = mul i64 0, %dim15
-  %pos4980 = add i64 %pos4979, %v4977
-  %pos4981 = mul i64 %pos4980, %dim60
-  %pos4982 = add i64 %pos4981, %v4978
-  %v4983 = load float, ptr %v12_549, align 4
-  %elp4984 = getelementptr inbounds float, ptr %buf846, i64 %pos4982
-  store float %v4983, ptr %elp4984, align 4, !alias.scope !16, !noalias !17
-  %tup4985 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup4986 = insertvalue { i64, i64 } %tup4985, i64 %dim290, 1
-  %proj4987 = extractvalue { i64, i64 } %tup4986, 1
-  %cv4988 = sitofp i64 %proj4987 to float
-  %fm4989 = fmul float 0x3FB99999A0000000, %cv4988
-  store float %fm4989, ptr %dt0_559, align 4
-  %tup4990 = insertvalue { i64, i64 } undef, i64 %dim31, 0
-  %tup4991 = insertvalue { i64, i64 } %tup4990, i64 %dim290, 1
-  %proj4992 = extractvalue { i64, i64 } %tup4991, 1
-  %sub4993 = sub i64 %proj4992, 1
-  store i64 %sub4993, ptr %"%cse0_560", align 8
-  %v4994 = load i64, ptr %"%cse0_560", align 8
-  %cv4995 = sitofp i64 %v4994 to float
-  %v4996 = load i64, ptr %j, align 8
-  %cv4997 = sitofp i64 %v4996 to float
-  %v4998 = load float, ptr %dt0_559, align 4
-  %v4999 = load float, ptr %u12_544, align 4
-  %fm5000 = fmul float %v4998, %v4999
-  %fs5001 = fsub float %cv4997, %fm5000
-  %call5002 = call float @llvm.minnum.f32(float %cv4995, float %fs5001)
-  %call5003 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call5002)
-  store float %call5003, ptr %x_561, align 4
-  %sub5004 = sub i64 %dim31, 1
-  store i64 %sub5004, ptr %"%cse1_562", align 8
-  %v5005 = load i64, ptr %"%cse1_562", align 8
-  %cv5006 = sitofp i64 %v5005 to float
-  %v5007 = load i64, ptr %i, align 8
-  %cv5008 = sitofp i64 %v5007 to float
-  %v5009 = load float, ptr %dt0_559, align 4
-  %v5010 = load float, ptr %v12_549, align 4
-  %fm5011 = fmul float %v5009, %v5010
-  %fs5012 = fsub float %cv5008, %fm5011
-  %call5013 = call float @llvm.minnum.f32(float %cv5006, float %fs5012)
-  %call5014 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call5013)
-  store float %call5014, ptr %y_563, align 4
-  %v5015 = load float, ptr %x_561, align 4
-  %cv5016 = fptosi float %v5015 to i64
-  %high5017 = fcmp oge float %v5015, 0x43E0000000000000
-  %sat5018 = select i1 %high5017, i64 9223372036854775807, i64 %cv5016
-  %low5019 = fcmp olt float %v5015, 0xC3E0000000000000
-  %sat5020 = select i1 %low5019, i64 -9223372036854775808, i64 %sat5018
-  %nan5021 = fcmp uno float %v5015, %v5015
-  %sat5022 = select i1 %nan5021, i64 0, i64 %sat5020
-  store i64 %sat5022, ptr %j0_564, align 8
-  %v5023 = load float, ptr %y_563, align 4
-  %cv5024 = fptosi float %v5023 to i64
-  %high5025 = fcmp oge float %v5023, 0x43E0000000000000
-  %sat5026 = select i1 %high5025, i64 9223372036854775807, i64 %cv5024
-  %low5027 = fcmp olt float %v5023, 0xC3E0000000000000
-  %sat5028 = select i1 %low5027, i64 -9223372036854775808, i64 %sat5026
-  %nan5029 = fcmp uno float %v5023, %v5023
-  %sat5030 = select i1 %nan5029, i64 0, i64 %sat5028
-  store i64 %sat5030, ptr %i0_565, align 8
-  %v5031 = load i64, ptr %j0_564, align 8
-  %add5032 = add i64 %v5031, 1
-  %v5033 = load i64, ptr %"%cse0_560", align 8
-  %c5034 = icmp slt i64 %add5032, %v5033
-  %mm5035 = select i1 %c5034, i64 %add5032, i64 %v5033
-  store i64 %mm5035, ptr %j1_566, align 8
-  %v5036 = load i64, ptr %i0_565, align 8
-  %add5037 = add i64 %v5036, 1
-  %v5038 = load i64, ptr %"%cse1_562", align 8
-  %c5039 = icmp slt i64 %add5037, %v5038
-  %mm5040 = select i1 %c5039, i64 %add5037, i64 %v5038
-  store i64 %mm5040, ptr %i1_567, align 8
-  %v5041 = load float, ptr %x_561, align 4
-  %v5042 = load i64, ptr %j0_564, align 8
-  %cv5043 = sitofp i64 %v5042 to float
-  %fs5044 = fsub float %v5041, %cv5043
-  store float %fs5044, ptr %s1_568, align 4
-  %v5045 = load float, ptr %s1_568, align 4
-  %fs5046 = fsub float 1.000000e+00, %v5045
-  store float %fs5046, ptr %s0_569, align 4
-  %v5047 = load float, ptr %y_563, align 4
-  %v5048 = load i64, ptr %i0_565, align 8
-  %cv5049 = sitofp i64 %v5048 to float
-  %fs5050 = fsub float %v5047, %cv5049
-  store float %fs5050, ptr %t1_570, align 4
-  %v5051 = load float, ptr %t1_570, align 4
-  %fs5052 = fsub float 1.000000e+00, %v5051
-  store float %fs5052, ptr %t0_571, align 4
-  %v5053 = load float, ptr %s0_569, align 4
-  %v5054 = load float, ptr %t0_571, align 4
-  %v5055 = load i64, ptr %i0_565, align 8
-  %v5056 = load i64, ptr %j0_564, align 8
-  %inb5057 = icmp ult i64 %v5055, %dim31
-  br i1 %inb5057, label %ok5059, label %fail5058
+  %cv4979 = sitofp i64 %v4978 to float
+  %v4980 = load float, ptr %dt0_559, align 4
+  %v4981 = load float, ptr %u12_544, align 4
+  %fm4982 = fmul float %v4980, %v4981
+  %fs4983 = fsub float %cv4979, %fm4982
+  %call4984 = call float @llvm.minnum.f32(float %cv4977, float %fs4983)
+  %call4985 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call4984)
+  store float %call4985, ptr %x_561, align 4
+  %sub4986 = sub i64 %dim31, 1
+  store i64 %sub4986, ptr %"%cse1_562", align 8
+  %v4987 = load i64, ptr %"%cse1_562", align 8
+  %cv4988 = sitofp i64 %v4987 to float
+  %v4989 = load i64, ptr %i, align 8
+  %cv4990 = sitofp i64 %v4989 to float
+  %v4991 = load float, ptr %dt0_559, align 4
+  %v4992 = load float, ptr %v12_549, align 4
+  %fm4993 = fmul float %v4991, %v4992
+  %fs4994 = fsub float %cv4990, %fm4993
+  %call4995 = call float @llvm.minnum.f32(float %cv4988, float %fs4994)
+  %call4996 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call4995)
+  store float %call4996, ptr %y_563, align 4
+  %v4997 = load float, ptr %x_561, align 4
+  %cv4998 = fptosi float %v4997 to i64
+  %high4999 = fcmp oge float %v4997, 0x43E0000000000000
+  %sat5000 = select i1 %high4999, i64 9223372036854775807, i64 %cv4998
+  %low5001 = fcmp olt float %v4997, 0xC3E0000000000000
+  %sat5002 = select i1 %low5001, i64 -9223372036854775808, i64 %sat5000
+  %nan5003 = fcmp uno float %v4997, %v4997
+  %sat5004 = select i1 %nan5003, i64 0, i64 %sat5002
+  store i64 %sat5004, ptr %j0_564, align 8
+  %v5005 = load float, ptr %y_563, align 4
+  %cv5006 = fptosi float %v5005 to i64
+  %high5007 = fcmp oge float %v5005, 0x43E0000000000000
+  %sat5008 = select i1 %high5007, i64 9223372036854775807, i64 %cv5006
+  %low5009 = fcmp olt float %v5005, 0xC3E0000000000000
+  %sat5010 = select i1 %low5009, i64 -9223372036854775808, i64 %sat5008
+  %nan5011 = fcmp uno float %v5005, %v5005
+  %sat5012 = select i1 %nan5011, i64 0, i64 %sat5010
+  store i64 %sat5012, ptr %i0_565, align 8
+  %v5013 = load i64, ptr %j0_564, align 8
+  %add5014 = add i64 %v5013, 1
+  %v5015 = load i64, ptr %"%cse0_560", align 8
+  %c5016 = icmp slt i64 %add5014, %v5015
+  %mm5017 = select i1 %c5016, i64 %add5014, i64 %v5015
+  store i64 %mm5017, ptr %j1_566, align 8
+  %v5018 = load i64, ptr %i0_565, align 8
+  %add5019 = add i64 %v5018, 1
+  %v5020 = load i64, ptr %"%cse1_562", align 8
+  %c5021 = icmp slt i64 %add5019, %v5020
+  %mm5022 = select i1 %c5021, i64 %add5019, i64 %v5020
+  store i64 %mm5022, ptr %i1_567, align 8
+  %v5023 = load float, ptr %x_561, align 4
+  %v5024 = load i64, ptr %j0_564, align 8
+  %cv5025 = sitofp i64 %v5024 to float
+  %fs5026 = fsub float %v5023, %cv5025
+  store float %fs5026, ptr %s1_568, align 4
+  %v5027 = load float, ptr %s1_568, align 4
+  %fs5028 = fsub float 1.000000e+00, %v5027
+  store float %fs5028, ptr %s0_569, align 4
+  %v5029 = load float, ptr %y_563, align 4
+  %v5030 = load i64, ptr %i0_565, align 8
+  %cv5031 = sitofp i64 %v5030 to float
+  %fs5032 = fsub float %v5029, %cv5031
+  store float %fs5032, ptr %t1_570, align 4
+  %v5033 = load float, ptr %t1_570, align 4
+  %fs5034 = fsub float 1.000000e+00, %v5033
+  store float %fs5034, ptr %t0_571, align 4
+  %v5035 = load float, ptr %s0_569, align 4
+  %v5036 = load float, ptr %t0_571, align 4
+  %v5037 = load i64, ptr %i0_565, align 8
+  %v5038 = load i64, ptr %j0_564, align 8
+  %inb5039 = icmp ult i64 %v5037, %dim31
+  br i1 %inb5039, label %ok5041, label %fail5040
 
-fail5058:                                         ; preds = %ok4923
-  %errp5060 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5060, align 8
-  %errp5061 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp5061, align 8
-  %errp5062 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5055, ptr %errp5062, align 8
-  %errp5063 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp5063, align 8
+fail5040:                                         ; preds = %ok4908
+  %errp5042 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5042, align 8
+  %errp5043 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp5043, align 8
+  %errp5044 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v5037, ptr %errp5044, align 8
+  %errp5045 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp5045, align 8
   ret i32 1
 
-ok5059:                                           ; preds = %ok4923
-  %pos5064 = mul i64 0, %dim31
-  %pos5065 = add i64 %pos5064, %v5055
-  %inb5066 = icmp ult i64 %v5056, %dim290
-  br i1 %inb5066, label %ok5068, label %fail5067
+ok5041:                                           ; preds = %ok4908
+  %pos5046 = mul i64 0, %dim31
+  %pos5047 = add i64 %pos5046, %v5037
+  %inb5048 = icmp ult i64 %v5038, %dim290
+  br i1 %inb5048, label %ok5050, label %fail5049
 
-fail5067:                                         ; preds = %ok5059
-  %errp5069 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5069, align 8
-  %errp5070 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp5070, align 8
-  %errp5071 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5056, ptr %errp5071, align 8
-  %errp5072 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp5072, align 8
+fail5049:                                         ; preds = %ok5041
+  %errp5051 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5051, align 8
+  %errp5052 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp5052, align 8
+  %errp5053 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v5038, ptr %errp5053, align 8
+  %errp5054 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp5054, align 8
   ret i32 1
 
-ok5068:                                           ; preds = %ok5059
-  %pos5073 = mul i64 %pos5065, %dim290
-  %pos5074 = add i64 %pos5073, %v5056
-  %elp5075 = getelementptr inbounds float, ptr %buf924, i64 %pos5074
-  %el5076 = load float, ptr %elp5075, align 4, !alias.scope !18, !noalias !19
-  %fm5077 = fmul float %v5054, %el5076
-  %v5078 = load float, ptr %t1_570, align 4
-  %v5079 = load i64, ptr %i1_567, align 8
-  %v5080 = load i64, ptr %j0_564, align 8
-  %inb5081 = icmp ult i64 %v5079, %dim31
-  br i1 %inb5081, label %ok5083, label %fail5082
+ok5050:                                           ; preds = %ok5041
+  %pos5055 = mul i64 %pos5047, %dim290
+  %pos5056 = add i64 %pos5055, %v5038
+  %elp5057 = getelementptr inbounds float, ptr %buf921, i64 %pos5056
+  %el5058 = load float, ptr %elp5057, align 4, !alias.scope !18, !noalias !19
+  %fm5059 = fmul float %v5036, %el5058
+  %v5060 = load float, ptr %t1_570, align 4
+  %v5061 = load i64, ptr %i1_567, align 8
+  %v5062 = load i64, ptr %j0_564, align 8
+  %inb5063 = icmp ult i64 %v5061, %dim31
+  br i1 %inb5063, label %ok5065, label %fail5064
 
-fail5082:                                         ; preds = %ok5068
-  %errp5084 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5084, align 8
-  %errp5085 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp5085, align 8
-  %errp5086 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5079, ptr %errp5086, align 8
-  %errp5087 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp5087, align 8
+fail5064:                                         ; preds = %ok5050
+  %errp5066 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5066, align 8
+  %errp5067 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp5067, align 8
+  %errp5068 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v5061, ptr %errp5068, align 8
+  %errp5069 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp5069, align 8
   ret i32 1
 
-ok5083:                                           ; preds = %ok5068
-  %pos5088 = mul i64 0, %dim31
-  %pos5089 = add i64 %pos5088, %v5079
-  %inb5090 = icmp ult i64 %v5080, %dim290
+ok5065:                                           ; preds = %ok5050
+  %pos5070 = mul i64 0, %dim31
+  %pos5071 = add i64 %pos5070, %v5061
+  %inb5072 = icmp ult i64 %v5062, %dim290
+  br i1 %inb5072, label %ok5074, label %fail5073
+
+fail5073:                                         ; preds = %ok5065
+  %errp5075 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5075, align 8
+  %errp5076 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp5076, align 8
+  %errp5077 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v5062, ptr %errp5077, align 8
+  %errp5078 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp5078, align 8
+  ret i32 1
+
+ok5074:                                           ; preds = %ok5065
+  %pos5079 = mul i64 %pos5071, %dim290
+  %pos5080 = add i64 %pos5079, %v5062
+  %elp5081 = getelementptr inbounds float, ptr %buf921, i64 %pos5080
+  %el5082 = load float, ptr %elp5081, align 4, !alias.scope !18, !noalias !19
+  %fm5083 = fmul float %v5060, %el5082
+  %fa5084 = fadd float %fm5059, %fm5083
+  %fm5085 = fmul float %v5035, %fa5084
+  %v5086 = load float, ptr %s1_568, align 4
+  %v5087 = load float, ptr %t0_571, align 4
+  %v5088 = load i64, ptr %i0_565, align 8
+  %v5089 = load i64, ptr %j1_566, align 8
+  %inb5090 = icmp ult i64 %v5088, %dim31
   br i1 %inb5090, label %ok5092, label %fail5091
 
-fail5091:                                         ; preds = %ok5083
+fail5091:                                         ; preds = %ok5074
   %errp5093 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp5093, align 8
   %errp5094 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 55, ptr %errp5094, align 8
   %errp5095 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5080, ptr %errp5095, align 8
+  store i64 %v5088, ptr %errp5095, align 8
   %errp5096 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp5096, align 8
+  store i64 %dim31, ptr %errp5096, align 8
   ret i32 1
 
-ok5092:                                           ; preds = %ok5083
-  %pos5097 = mul i64 %pos5089, %dim290
-  %pos5098 = add i64 %pos5097, %v5080
-  %elp5099 = getelementptr inbounds float, ptr %buf924, i64 %pos5098
-  %el5100 = load float, ptr %elp5099, align 4, !alias.scope !18, !noalias !19
-  %fm5101 = fmul float %v5078, %el5100
-  %fa5102 = fadd float %fm5077, %fm5101
-  %fm5103 = fmul float %v5053, %fa5102
-  %v5104 = load float, ptr %s1_568, align 4
-  %v5105 = load float, ptr %t0_571, align 4
-  %v5106 = load i64, ptr %i0_565, align 8
-  %v5107 = load i64, ptr %j1_566, align 8
-  %inb5108 = icmp ult i64 %v5106, %dim31
-  br i1 %inb5108, label %ok5110, label %fail5109
+ok5092:                                           ; preds = %ok5074
+  %pos5097 = mul i64 0, %dim31
+  %pos5098 = add i64 %pos5097, %v5088
+  %inb5099 = icmp ult i64 %v5089, %dim290
+  br i1 %inb5099, label %ok5101, label %fail5100
 
-fail5109:                                         ; preds = %ok5092
-  %errp5111 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5111, align 8
-  %errp5112 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp5112, align 8
-  %errp5113 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5106, ptr %errp5113, align 8
-  %errp5114 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp5114, align 8
+fail5100:                                         ; preds = %ok5092
+  %errp5102 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5102, align 8
+  %errp5103 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp5103, align 8
+  %errp5104 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v5089, ptr %errp5104, align 8
+  %errp5105 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp5105, align 8
   ret i32 1
 
-ok5110:                                           ; preds = %ok5092
-  %pos5115 = mul i64 0, %dim31
-  %pos5116 = add i64 %pos5115, %v5106
-  %inb5117 = icmp ult i64 %v5107, %dim290
-  br i1 %inb5117, label %ok5119, label %fail5118
+ok5101:                                           ; preds = %ok5092
+  %pos5106 = mul i64 %pos5098, %dim290
+  %pos5107 = add i64 %pos5106, %v5089
+  %elp5108 = getelementptr inbounds float, ptr %buf921, i64 %pos5107
+  %el5109 = load float, ptr %elp5108, align 4, !alias.scope !18, !noalias !19
+  %fm5110 = fmul float %v5087, %el5109
+  %v5111 = load float, ptr %t1_570, align 4
+  %v5112 = load i64, ptr %i1_567, align 8
+  %v5113 = load i64, ptr %j1_566, align 8
+  %inb5114 = icmp ult i64 %v5112, %dim31
+  br i1 %inb5114, label %ok5116, label %fail5115
 
-fail5118:                                         ; preds = %ok5110
-  %errp5120 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5120, align 8
-  %errp5121 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp5121, align 8
-  %errp5122 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5107, ptr %errp5122, align 8
-  %errp5123 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp5123, align 8
+fail5115:                                         ; preds = %ok5101
+  %errp5117 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5117, align 8
+  %errp5118 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp5118, align 8
+  %errp5119 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v5112, ptr %errp5119, align 8
+  %errp5120 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp5120, align 8
   ret i32 1
 
-ok5119:                                           ; preds = %ok5110
-  %pos5124 = mul i64 %pos5116, %dim290
-  %pos5125 = add i64 %pos5124, %v5107
-  %elp5126 = getelementptr inbounds float, ptr %buf924, i64 %pos5125
-  %el5127 = load float, ptr %elp5126, align 4, !alias.scope !18, !noalias !19
-  %fm5128 = fmul float %v5105, %el5127
-  %v5129 = load float, ptr %t1_570, align 4
-  %v5130 = load i64, ptr %i1_567, align 8
-  %v5131 = load i64, ptr %j1_566, align 8
-  %inb5132 = icmp ult i64 %v5130, %dim31
-  br i1 %inb5132, label %ok5134, label %fail5133
+ok5116:                                           ; preds = %ok5101
+  %pos5121 = mul i64 0, %dim31
+  %pos5122 = add i64 %pos5121, %v5112
+  %inb5123 = icmp ult i64 %v5113, %dim290
+  br i1 %inb5123, label %ok5125, label %fail5124
 
-fail5133:                                         ; preds = %ok5119
-  %errp5135 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5135, align 8
-  %errp5136 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp5136, align 8
-  %errp5137 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5130, ptr %errp5137, align 8
-  %errp5138 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp5138, align 8
+fail5124:                                         ; preds = %ok5116
+  %errp5126 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5126, align 8
+  %errp5127 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 55, ptr %errp5127, align 8
+  %errp5128 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v5113, ptr %errp5128, align 8
+  %errp5129 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim290, ptr %errp5129, align 8
   ret i32 1
 
-ok5134:                                           ; preds = %ok5119
-  %pos5139 = mul i64 0, %dim31
-  %pos5140 = add i64 %pos5139, %v5130
-  %inb5141 = icmp ult i64 %v5131, %dim290
-  br i1 %inb5141, label %ok5143, label %fail5142
-
-fail5142:                                         ; preds = %ok5134
-  %errp5144 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5144, align 8
-  %errp5145 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 55, ptr %errp5145, align 8
-  %errp5146 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v5131, ptr %errp5146, align 8
-  %errp5147 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim290, ptr %errp5147, align 8
-  ret i32 1
-
-ok5143:                                           ; preds = %ok5134
-  %pos5148 = mul i64 %pos5140, %dim290
-  %pos5149 = add i64 %pos5148, %v5131
-  %elp5150 = getelementptr inbounds float, ptr %buf924, i64 %pos5149
-  %el5151 = load float, ptr %elp5150, align 4, !alias.scope !18, !noalias !19
-  %fm5152 = fmul float %v5129, %el5151
-  %fa5153 = fadd float %fm5128, %fm5152
-  %fm5154 = fmul float %v5104, %fa5153
-  %fa5155 = fadd float %fm5103, %fm5154
-  store float %fa5155, ptr %qn3_554, align 4
-  %v5156 = load i64, ptr %i, align 8
-  %v5157 = load i64, ptr %j, align 8
-  %pos5158 = mul i64 0, %dim31
-  %pos5159 = add i64 %pos5158, %v5156
-  %pos5160 = mul i64 %pos5159, %dim76
-  %pos5161 = add i64 %pos5160, %v5157
-  %v5162 = load float, ptr %qn3_554, align 4
-  %elp5163 = getelementptr inbounds float, ptr %buf971, i64 %pos5161
-  store float %v5162, ptr %elp5163, align 4, !alias.scope !20, !noalias !21
-  %i5164 = load i64, ptr %j, align 8
-  %next5165 = add i64 %i5164, 1
-  store i64 %next5165, ptr %j, align 8
-  br label %loop4312
+ok5125:                                           ; preds = %ok5116
+  %pos5130 = mul i64 %pos5122, %dim290
+  %pos5131 = add i64 %pos5130, %v5113
+  %elp5132 = getelementptr inbounds float, ptr %buf921, i64 %pos5131
+  %el5133 = load float, ptr %elp5132, align 4, !alias.scope !18, !noalias !19
+  %fm5134 = fmul float %v5111, %el5133
+  %fa5135 = fadd float %fm5110, %fm5134
+  %fm5136 = fmul float %v5086, %fa5135
+  %fa5137 = fadd float %fm5085, %fm5136
+  store float %fa5137, ptr %qn3_554, align 4
+  %v5138 = load i64, ptr %i, align 8
+  %v5139 = load i64, ptr %j, align 8
+  %pos5140 = mul i64 0, %dim31
+  %pos5141 = add i64 %pos5140, %v5138
+  %pos5142 = mul i64 %pos5141, %dim76
+  %pos5143 = add i64 %pos5142, %v5139
+  %v5144 = load float, ptr %qn3_554, align 4
+  %elp5145 = getelementptr inbounds float, ptr %buf968, i64 %pos5143
+  store float %v5144, ptr %elp5145, align 4, !alias.scope !20, !noalias !21
+  %i5146 = load i64, ptr %j, align 8
+  %next5147 = add i64 %i5146, 1
+  store i64 %next5147, ptr %j, align 8
+  br label %loop4297
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

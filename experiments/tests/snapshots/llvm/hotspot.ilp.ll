@@ -197,8 +197,8 @@ entry:
   %flux_8 = alloca float, align 4
   %temp_26 = alloca float, align 4
   %next_23 = alloca float, align 4
-  %bufp511 = getelementptr inbounds ptr, ptr %0, i64 5
-  %buf512 = load ptr, ptr %bufp511, align 8
+  %bufp506 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf507 = load ptr, ptr %bufp506, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -269,7 +269,7 @@ ok23:                                             ; preds = %ok16
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done1889, %ok23
+loop:                                             ; preds = %versions_done1869, %ok23
   %i29 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i29, %min
   br i1 %more, label %body28, label %exit
@@ -552,206 +552,206 @@ proved:                                           ; preds = %ok57
 
 checked:                                          ; preds = %ok57
   store i64 0, ptr %j, align 8
-  br label %loop515
+  br label %loop510
 
-versions_done:                                    ; preds = %exit517, %exit245
+versions_done:                                    ; preds = %exit512, %exit245
   store i64 %min69, ptr %j, align 8
-  %v917 = load i64, ptr %i, align 8
-  %add918 = add i64 %v917, -1
-  %sub919 = sub i64 %dim13, 1
-  %c920 = icmp slt i64 %add918, %sub919
-  %mm921 = select i1 %c920, i64 %add918, i64 %sub919
-  %c922 = icmp sgt i64 0, %mm921
-  %mm923 = select i1 %c922, i64 0, i64 %mm921
-  %base924 = sext i64 %mm923 to i128
-  %fits_low925 = icmp sge i128 %base924, -9223372036854775808
-  %fits_high926 = icmp sle i128 %base924, 9223372036854775807
-  %fits927 = and i1 %fits_low925, %fits_high926
-  %least928 = select i1 %fits927, i128 %base924, i128 -9223372036854775808
-  %most929 = select i1 %fits927, i128 %base924, i128 9223372036854775807
-  %extent930 = sext i64 %dim13 to i128
-  %low_ok931 = icmp sge i128 %least928, 0
-  %high_ok932 = icmp slt i128 %most929, %extent930
-  %ok933 = and i1 true, %low_ok931
-  %ok934 = and i1 %ok933, %high_ok932
-  %v935 = load i64, ptr %j, align 8
-  %add936 = add i64 %v935, -1
-  %base937 = sext i64 %add936 to i128
-  %next938 = add i64 %min69, 1
-  store i64 %next938, ptr %j, align 8
-  %v939 = load i64, ptr %j, align 8
-  %add940 = add i64 %v939, -1
+  %v907 = load i64, ptr %i, align 8
+  %add908 = add i64 %v907, -1
+  %sub909 = sub i64 %dim13, 1
+  %c910 = icmp slt i64 %add908, %sub909
+  %mm911 = select i1 %c910, i64 %add908, i64 %sub909
+  %c912 = icmp sgt i64 0, %mm911
+  %mm913 = select i1 %c912, i64 0, i64 %mm911
+  %base914 = sext i64 %mm913 to i128
+  %fits_low915 = icmp sge i128 %base914, -9223372036854775808
+  %fits_high916 = icmp sle i128 %base914, 9223372036854775807
+  %fits917 = and i1 %fits_low915, %fits_high916
+  %least918 = select i1 %fits917, i128 %base914, i128 -9223372036854775808
+  %most919 = select i1 %fits917, i128 %base914, i128 9223372036854775807
+  %extent920 = sext i64 %dim13 to i128
+  %low_ok921 = icmp sge i128 %least918, 0
+  %high_ok922 = icmp slt i128 %most919, %extent920
+  %ok923 = and i1 true, %low_ok921
+  %ok924 = and i1 %ok923, %high_ok922
+  %v925 = load i64, ptr %j, align 8
+  %add926 = add i64 %v925, -1
+  %base927 = sext i64 %add926 to i128
+  %next928 = add i64 %min69, 1
+  store i64 %next928, ptr %j, align 8
+  %v929 = load i64, ptr %j, align 8
+  %add930 = add i64 %v929, -1
   store i64 %min69, ptr %j, align 8
-  %at_next941 = sext i64 %add940 to i128
-  %step942 = sub i128 %at_next941, %base937
-  %step943 = trunc i128 %step942 to i64
-  %step944 = sext i64 %step943 to i128
-  %len945 = sub i64 %min73, %min69
-  %span946 = sub i64 %len945, 1
-  %span947 = sext i64 %span946 to i128
-  %reach948 = mul i128 %step944, %span947
-  %c949 = icmp slt i128 %reach948, 0
-  %min950 = select i1 %c949, i128 %reach948, i128 0
-  %c951 = icmp sgt i128 %reach948, 0
-  %max952 = select i1 %c951, i128 %reach948, i128 0
-  %least953 = add i128 %base937, %min950
-  %most954 = add i128 %base937, %max952
-  %fits_low955 = icmp sge i128 %least953, -9223372036854775808
-  %fits_high956 = icmp sle i128 %most954, 9223372036854775807
-  %fits957 = and i1 %fits_low955, %fits_high956
-  %least958 = select i1 %fits957, i128 %least953, i128 -9223372036854775808
-  %most959 = select i1 %fits957, i128 %most954, i128 9223372036854775807
-  %sub960 = sub i64 %dim47, 1
-  %base961 = sext i64 %sub960 to i128
-  %fits_low962 = icmp sge i128 %base961, -9223372036854775808
-  %fits_high963 = icmp sle i128 %base961, 9223372036854775807
-  %fits964 = and i1 %fits_low962, %fits_high963
-  %least965 = select i1 %fits964, i128 %base961, i128 -9223372036854775808
-  %most966 = select i1 %fits964, i128 %base961, i128 9223372036854775807
-  %c967 = icmp slt i128 %least958, %least965
-  %min968 = select i1 %c967, i128 %least958, i128 %least965
-  %c969 = icmp slt i128 %most959, %most966
-  %min970 = select i1 %c969, i128 %most959, i128 %most966
-  %c971 = icmp sgt i128 0, %min968
-  %max972 = select i1 %c971, i128 0, i128 %min968
-  %c973 = icmp sgt i128 0, %min970
-  %max974 = select i1 %c973, i128 0, i128 %min970
-  %extent975 = sext i64 %dim47 to i128
-  %low_ok976 = icmp sge i128 %max972, 0
-  %high_ok977 = icmp slt i128 %max974, %extent975
-  %ok978 = and i1 %ok934, %low_ok976
-  %ok979 = and i1 %ok978, %high_ok977
-  %v980 = load i64, ptr %j, align 8
-  %add981 = add i64 %v980, 0
-  %base982 = sext i64 %add981 to i128
-  %next983 = add i64 %min69, 1
-  store i64 %next983, ptr %j, align 8
-  %v984 = load i64, ptr %j, align 8
-  %add985 = add i64 %v984, 0
+  %at_next931 = sext i64 %add930 to i128
+  %step932 = sub i128 %at_next931, %base927
+  %step933 = trunc i128 %step932 to i64
+  %step934 = sext i64 %step933 to i128
+  %len935 = sub i64 %min73, %min69
+  %span936 = sub i64 %len935, 1
+  %span937 = sext i64 %span936 to i128
+  %reach938 = mul i128 %step934, %span937
+  %c939 = icmp slt i128 %reach938, 0
+  %min940 = select i1 %c939, i128 %reach938, i128 0
+  %c941 = icmp sgt i128 %reach938, 0
+  %max942 = select i1 %c941, i128 %reach938, i128 0
+  %least943 = add i128 %base927, %min940
+  %most944 = add i128 %base927, %max942
+  %fits_low945 = icmp sge i128 %least943, -9223372036854775808
+  %fits_high946 = icmp sle i128 %most944, 9223372036854775807
+  %fits947 = and i1 %fits_low945, %fits_high946
+  %least948 = select i1 %fits947, i128 %least943, i128 -9223372036854775808
+  %most949 = select i1 %fits947, i128 %most944, i128 9223372036854775807
+  %sub950 = sub i64 %dim47, 1
+  %base951 = sext i64 %sub950 to i128
+  %fits_low952 = icmp sge i128 %base951, -9223372036854775808
+  %fits_high953 = icmp sle i128 %base951, 9223372036854775807
+  %fits954 = and i1 %fits_low952, %fits_high953
+  %least955 = select i1 %fits954, i128 %base951, i128 -9223372036854775808
+  %most956 = select i1 %fits954, i128 %base951, i128 9223372036854775807
+  %c957 = icmp slt i128 %least948, %least955
+  %min958 = select i1 %c957, i128 %least948, i128 %least955
+  %c959 = icmp slt i128 %most949, %most956
+  %min960 = select i1 %c959, i128 %most949, i128 %most956
+  %c961 = icmp sgt i128 0, %min958
+  %max962 = select i1 %c961, i128 0, i128 %min958
+  %c963 = icmp sgt i128 0, %min960
+  %max964 = select i1 %c963, i128 0, i128 %min960
+  %extent965 = sext i64 %dim47 to i128
+  %low_ok966 = icmp sge i128 %max962, 0
+  %high_ok967 = icmp slt i128 %max964, %extent965
+  %ok968 = and i1 %ok924, %low_ok966
+  %ok969 = and i1 %ok968, %high_ok967
+  %v970 = load i64, ptr %j, align 8
+  %add971 = add i64 %v970, 0
+  %base972 = sext i64 %add971 to i128
+  %next973 = add i64 %min69, 1
+  store i64 %next973, ptr %j, align 8
+  %v974 = load i64, ptr %j, align 8
+  %add975 = add i64 %v974, 0
   store i64 %min69, ptr %j, align 8
-  %at_next986 = sext i64 %add985 to i128
-  %step987 = sub i128 %at_next986, %base982
-  %step988 = trunc i128 %step987 to i64
-  %step989 = sext i64 %step988 to i128
-  %len990 = sub i64 %min73, %min69
-  %span991 = sub i64 %len990, 1
-  %span992 = sext i64 %span991 to i128
-  %reach993 = mul i128 %step989, %span992
-  %c994 = icmp slt i128 %reach993, 0
-  %min995 = select i1 %c994, i128 %reach993, i128 0
-  %c996 = icmp sgt i128 %reach993, 0
-  %max997 = select i1 %c996, i128 %reach993, i128 0
-  %least998 = add i128 %base982, %min995
-  %most999 = add i128 %base982, %max997
-  %fits_low1000 = icmp sge i128 %least998, -9223372036854775808
-  %fits_high1001 = icmp sle i128 %most999, 9223372036854775807
-  %fits1002 = and i1 %fits_low1000, %fits_high1001
-  %least1003 = select i1 %fits1002, i128 %least998, i128 -9223372036854775808
-  %most1004 = select i1 %fits1002, i128 %most999, i128 9223372036854775807
-  %sub1005 = sub i64 %dim47, 1
-  %base1006 = sext i64 %sub1005 to i128
-  %fits_low1007 = icmp sge i128 %base1006, -9223372036854775808
-  %fits_high1008 = icmp sle i128 %base1006, 9223372036854775807
-  %fits1009 = and i1 %fits_low1007, %fits_high1008
-  %least1010 = select i1 %fits1009, i128 %base1006, i128 -9223372036854775808
-  %most1011 = select i1 %fits1009, i128 %base1006, i128 9223372036854775807
-  %c1012 = icmp slt i128 %least1003, %least1010
-  %min1013 = select i1 %c1012, i128 %least1003, i128 %least1010
-  %c1014 = icmp slt i128 %most1004, %most1011
-  %min1015 = select i1 %c1014, i128 %most1004, i128 %most1011
-  %c1016 = icmp sgt i128 0, %min1013
-  %max1017 = select i1 %c1016, i128 0, i128 %min1013
-  %c1018 = icmp sgt i128 0, %min1015
-  %max1019 = select i1 %c1018, i128 0, i128 %min1015
-  %extent1020 = sext i64 %dim47 to i128
-  %low_ok1021 = icmp sge i128 %max1017, 0
-  %high_ok1022 = icmp slt i128 %max1019, %extent1020
-  %ok1023 = and i1 %ok979, %low_ok1021
-  %ok1024 = and i1 %ok1023, %high_ok1022
-  %v1025 = load i64, ptr %j, align 8
-  %add1026 = add i64 %v1025, 1
-  %base1027 = sext i64 %add1026 to i128
-  %next1028 = add i64 %min69, 1
-  store i64 %next1028, ptr %j, align 8
-  %v1029 = load i64, ptr %j, align 8
-  %add1030 = add i64 %v1029, 1
+  %at_next976 = sext i64 %add975 to i128
+  %step977 = sub i128 %at_next976, %base972
+  %step978 = trunc i128 %step977 to i64
+  %step979 = sext i64 %step978 to i128
+  %len980 = sub i64 %min73, %min69
+  %span981 = sub i64 %len980, 1
+  %span982 = sext i64 %span981 to i128
+  %reach983 = mul i128 %step979, %span982
+  %c984 = icmp slt i128 %reach983, 0
+  %min985 = select i1 %c984, i128 %reach983, i128 0
+  %c986 = icmp sgt i128 %reach983, 0
+  %max987 = select i1 %c986, i128 %reach983, i128 0
+  %least988 = add i128 %base972, %min985
+  %most989 = add i128 %base972, %max987
+  %fits_low990 = icmp sge i128 %least988, -9223372036854775808
+  %fits_high991 = icmp sle i128 %most989, 9223372036854775807
+  %fits992 = and i1 %fits_low990, %fits_high991
+  %least993 = select i1 %fits992, i128 %least988, i128 -9223372036854775808
+  %most994 = select i1 %fits992, i128 %most989, i128 9223372036854775807
+  %sub995 = sub i64 %dim47, 1
+  %base996 = sext i64 %sub995 to i128
+  %fits_low997 = icmp sge i128 %base996, -9223372036854775808
+  %fits_high998 = icmp sle i128 %base996, 9223372036854775807
+  %fits999 = and i1 %fits_low997, %fits_high998
+  %least1000 = select i1 %fits999, i128 %base996, i128 -9223372036854775808
+  %most1001 = select i1 %fits999, i128 %base996, i128 9223372036854775807
+  %c1002 = icmp slt i128 %least993, %least1000
+  %min1003 = select i1 %c1002, i128 %least993, i128 %least1000
+  %c1004 = icmp slt i128 %most994, %most1001
+  %min1005 = select i1 %c1004, i128 %most994, i128 %most1001
+  %c1006 = icmp sgt i128 0, %min1003
+  %max1007 = select i1 %c1006, i128 0, i128 %min1003
+  %c1008 = icmp sgt i128 0, %min1005
+  %max1009 = select i1 %c1008, i128 0, i128 %min1005
+  %extent1010 = sext i64 %dim47 to i128
+  %low_ok1011 = icmp sge i128 %max1007, 0
+  %high_ok1012 = icmp slt i128 %max1009, %extent1010
+  %ok1013 = and i1 %ok969, %low_ok1011
+  %ok1014 = and i1 %ok1013, %high_ok1012
+  %v1015 = load i64, ptr %j, align 8
+  %add1016 = add i64 %v1015, 1
+  %base1017 = sext i64 %add1016 to i128
+  %next1018 = add i64 %min69, 1
+  store i64 %next1018, ptr %j, align 8
+  %v1019 = load i64, ptr %j, align 8
+  %add1020 = add i64 %v1019, 1
   store i64 %min69, ptr %j, align 8
-  %at_next1031 = sext i64 %add1030 to i128
-  %step1032 = sub i128 %at_next1031, %base1027
-  %step1033 = trunc i128 %step1032 to i64
-  %step1034 = sext i64 %step1033 to i128
-  %len1035 = sub i64 %min73, %min69
-  %span1036 = sub i64 %len1035, 1
-  %span1037 = sext i64 %span1036 to i128
-  %reach1038 = mul i128 %step1034, %span1037
-  %c1039 = icmp slt i128 %reach1038, 0
-  %min1040 = select i1 %c1039, i128 %reach1038, i128 0
-  %c1041 = icmp sgt i128 %reach1038, 0
-  %max1042 = select i1 %c1041, i128 %reach1038, i128 0
-  %least1043 = add i128 %base1027, %min1040
-  %most1044 = add i128 %base1027, %max1042
-  %fits_low1045 = icmp sge i128 %least1043, -9223372036854775808
-  %fits_high1046 = icmp sle i128 %most1044, 9223372036854775807
-  %fits1047 = and i1 %fits_low1045, %fits_high1046
-  %least1048 = select i1 %fits1047, i128 %least1043, i128 -9223372036854775808
-  %most1049 = select i1 %fits1047, i128 %most1044, i128 9223372036854775807
-  %sub1050 = sub i64 %dim47, 1
-  %base1051 = sext i64 %sub1050 to i128
-  %fits_low1052 = icmp sge i128 %base1051, -9223372036854775808
-  %fits_high1053 = icmp sle i128 %base1051, 9223372036854775807
-  %fits1054 = and i1 %fits_low1052, %fits_high1053
-  %least1055 = select i1 %fits1054, i128 %base1051, i128 -9223372036854775808
-  %most1056 = select i1 %fits1054, i128 %base1051, i128 9223372036854775807
-  %c1057 = icmp slt i128 %least1048, %least1055
-  %min1058 = select i1 %c1057, i128 %least1048, i128 %least1055
-  %c1059 = icmp slt i128 %most1049, %most1056
-  %min1060 = select i1 %c1059, i128 %most1049, i128 %most1056
-  %c1061 = icmp sgt i128 0, %min1058
-  %max1062 = select i1 %c1061, i128 0, i128 %min1058
-  %c1063 = icmp sgt i128 0, %min1060
-  %max1064 = select i1 %c1063, i128 0, i128 %min1060
-  %extent1065 = sext i64 %dim47 to i128
-  %low_ok1066 = icmp sge i128 %max1062, 0
-  %high_ok1067 = icmp slt i128 %max1064, %extent1065
-  %ok1068 = and i1 %ok1024, %low_ok1066
-  %ok1069 = and i1 %ok1068, %high_ok1067
-  %v1070 = load i64, ptr %i, align 8
-  %add1071 = add i64 %v1070, 0
-  %sub1072 = sub i64 %dim13, 1
-  %c1073 = icmp slt i64 %add1071, %sub1072
-  %mm1074 = select i1 %c1073, i64 %add1071, i64 %sub1072
-  %c1075 = icmp sgt i64 0, %mm1074
-  %mm1076 = select i1 %c1075, i64 0, i64 %mm1074
-  %base1077 = sext i64 %mm1076 to i128
-  %fits_low1078 = icmp sge i128 %base1077, -9223372036854775808
-  %fits_high1079 = icmp sle i128 %base1077, 9223372036854775807
-  %fits1080 = and i1 %fits_low1078, %fits_high1079
-  %least1081 = select i1 %fits1080, i128 %base1077, i128 -9223372036854775808
-  %most1082 = select i1 %fits1080, i128 %base1077, i128 9223372036854775807
-  %extent1083 = sext i64 %dim13 to i128
-  %low_ok1084 = icmp sge i128 %least1081, 0
-  %high_ok1085 = icmp slt i128 %most1082, %extent1083
-  %ok1086 = and i1 %ok1069, %low_ok1084
-  %ok1087 = and i1 %ok1086, %high_ok1085
-  %v1088 = load i64, ptr %i, align 8
-  %add1089 = add i64 %v1088, 1
-  %sub1090 = sub i64 %dim13, 1
-  %c1091 = icmp slt i64 %add1089, %sub1090
-  %mm1092 = select i1 %c1091, i64 %add1089, i64 %sub1090
-  %c1093 = icmp sgt i64 0, %mm1092
-  %mm1094 = select i1 %c1093, i64 0, i64 %mm1092
-  %base1095 = sext i64 %mm1094 to i128
-  %fits_low1096 = icmp sge i128 %base1095, -9223372036854775808
-  %fits_high1097 = icmp sle i128 %base1095, 9223372036854775807
-  %fits1098 = and i1 %fits_low1096, %fits_high1097
-  %least1099 = select i1 %fits1098, i128 %base1095, i128 -9223372036854775808
-  %most1100 = select i1 %fits1098, i128 %base1095, i128 9223372036854775807
-  %extent1101 = sext i64 %dim13 to i128
-  %low_ok1102 = icmp sge i128 %least1099, 0
-  %high_ok1103 = icmp slt i128 %most1100, %extent1101
-  %ok1104 = and i1 %ok1087, %low_ok1102
-  %ok1105 = and i1 %ok1104, %high_ok1103
-  br i1 %ok1105, label %proved1106, label %checked1107
+  %at_next1021 = sext i64 %add1020 to i128
+  %step1022 = sub i128 %at_next1021, %base1017
+  %step1023 = trunc i128 %step1022 to i64
+  %step1024 = sext i64 %step1023 to i128
+  %len1025 = sub i64 %min73, %min69
+  %span1026 = sub i64 %len1025, 1
+  %span1027 = sext i64 %span1026 to i128
+  %reach1028 = mul i128 %step1024, %span1027
+  %c1029 = icmp slt i128 %reach1028, 0
+  %min1030 = select i1 %c1029, i128 %reach1028, i128 0
+  %c1031 = icmp sgt i128 %reach1028, 0
+  %max1032 = select i1 %c1031, i128 %reach1028, i128 0
+  %least1033 = add i128 %base1017, %min1030
+  %most1034 = add i128 %base1017, %max1032
+  %fits_low1035 = icmp sge i128 %least1033, -9223372036854775808
+  %fits_high1036 = icmp sle i128 %most1034, 9223372036854775807
+  %fits1037 = and i1 %fits_low1035, %fits_high1036
+  %least1038 = select i1 %fits1037, i128 %least1033, i128 -9223372036854775808
+  %most1039 = select i1 %fits1037, i128 %most1034, i128 9223372036854775807
+  %sub1040 = sub i64 %dim47, 1
+  %base1041 = sext i64 %sub1040 to i128
+  %fits_low1042 = icmp sge i128 %base1041, -9223372036854775808
+  %fits_high1043 = icmp sle i128 %base1041, 9223372036854775807
+  %fits1044 = and i1 %fits_low1042, %fits_high1043
+  %least1045 = select i1 %fits1044, i128 %base1041, i128 -9223372036854775808
+  %most1046 = select i1 %fits1044, i128 %base1041, i128 9223372036854775807
+  %c1047 = icmp slt i128 %least1038, %least1045
+  %min1048 = select i1 %c1047, i128 %least1038, i128 %least1045
+  %c1049 = icmp slt i128 %most1039, %most1046
+  %min1050 = select i1 %c1049, i128 %most1039, i128 %most1046
+  %c1051 = icmp sgt i128 0, %min1048
+  %max1052 = select i1 %c1051, i128 0, i128 %min1048
+  %c1053 = icmp sgt i128 0, %min1050
+  %max1054 = select i1 %c1053, i128 0, i128 %min1050
+  %extent1055 = sext i64 %dim47 to i128
+  %low_ok1056 = icmp sge i128 %max1052, 0
+  %high_ok1057 = icmp slt i128 %max1054, %extent1055
+  %ok1058 = and i1 %ok1014, %low_ok1056
+  %ok1059 = and i1 %ok1058, %high_ok1057
+  %v1060 = load i64, ptr %i, align 8
+  %add1061 = add i64 %v1060, 0
+  %sub1062 = sub i64 %dim13, 1
+  %c1063 = icmp slt i64 %add1061, %sub1062
+  %mm1064 = select i1 %c1063, i64 %add1061, i64 %sub1062
+  %c1065 = icmp sgt i64 0, %mm1064
+  %mm1066 = select i1 %c1065, i64 0, i64 %mm1064
+  %base1067 = sext i64 %mm1066 to i128
+  %fits_low1068 = icmp sge i128 %base1067, -9223372036854775808
+  %fits_high1069 = icmp sle i128 %base1067, 9223372036854775807
+  %fits1070 = and i1 %fits_low1068, %fits_high1069
+  %least1071 = select i1 %fits1070, i128 %base1067, i128 -9223372036854775808
+  %most1072 = select i1 %fits1070, i128 %base1067, i128 9223372036854775807
+  %extent1073 = sext i64 %dim13 to i128
+  %low_ok1074 = icmp sge i128 %least1071, 0
+  %high_ok1075 = icmp slt i128 %most1072, %extent1073
+  %ok1076 = and i1 %ok1059, %low_ok1074
+  %ok1077 = and i1 %ok1076, %high_ok1075
+  %v1078 = load i64, ptr %i, align 8
+  %add1079 = add i64 %v1078, 1
+  %sub1080 = sub i64 %dim13, 1
+  %c1081 = icmp slt i64 %add1079, %sub1080
+  %mm1082 = select i1 %c1081, i64 %add1079, i64 %sub1080
+  %c1083 = icmp sgt i64 0, %mm1082
+  %mm1084 = select i1 %c1083, i64 0, i64 %mm1082
+  %base1085 = sext i64 %mm1084 to i128
+  %fits_low1086 = icmp sge i128 %base1085, -9223372036854775808
+  %fits_high1087 = icmp sle i128 %base1085, 9223372036854775807
+  %fits1088 = and i1 %fits_low1086, %fits_high1087
+  %least1089 = select i1 %fits1088, i128 %base1085, i128 -9223372036854775808
+  %most1090 = select i1 %fits1088, i128 %base1085, i128 9223372036854775807
+  %extent1091 = sext i64 %dim13 to i128
+  %low_ok1092 = icmp sge i128 %least1089, 0
+  %high_ok1093 = icmp slt i128 %most1090, %extent1091
+  %ok1094 = and i1 %ok1077, %low_ok1092
+  %ok1095 = and i1 %ok1094, %high_ok1093
+  br i1 %ok1095, label %proved1096, label %checked1097
 
 loop243:                                          ; preds = %body244, %proved
   %i246 = load i64, ptr %j, align 8
@@ -1023,1647 +1023,1648 @@ body244:                                          ; preds = %loop243
   %el487 = load float, ptr %elp486, align 4, !alias.scope !9, !noalias !10
   store float %el487, ptr %temp_26, align 4
   %v488 = load float, ptr %temp_26, align 4
-  %tup489 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup490 = insertvalue { i64, i64 } %tup489, i64 %dim47, 1
-  %proj491 = extractvalue { i64, i64 } %tup490, 1
-  %cv492 = sitofp i64 %proj491 to float
-  %fd493 = fdiv float 0x3F90624DE0000000, %cv492
-  %fm494 = fmul float 0x407B580020000000, %fd493
-  %cv495 = sitofp i64 %dim13 to float
-  %fd496 = fdiv float 0x3F90624DE0000000, %cv495
-  %fm497 = fmul float %fm494, %fd496
-  %fd498 = fdiv float 0x3E8392CBA0000000, %fm497
-  %v499 = load float, ptr %power_4, align 4
-  %v500 = load float, ptr %flux_8, align 4
-  %fa501 = fadd float %v499, %v500
-  %fm502 = fmul float %fd498, %fa501
-  %fa503 = fadd float %v488, %fm502
-  store float %fa503, ptr %next_23, align 4
-  %v504 = load i64, ptr %i, align 8
-  %v505 = load i64, ptr %j, align 8
-  %pos506 = mul i64 0, %dim13
-  %pos507 = add i64 %pos506, %v504
-  %pos508 = mul i64 %pos507, %dim47
-  %pos509 = add i64 %pos508, %v505
-  %v510 = load float, ptr %next_23, align 4
-  %elp513 = getelementptr inbounds float, ptr %buf512, i64 %pos509
-  store float %v510, ptr %elp513, align 4, !alias.scope !11, !noalias !12
-  %i514 = load i64, ptr %j, align 8
-  %next = add i64 %i514, 1
+  %v489 = load float, ptr %gw_21, align 4
+  %fm490 = fmul float 0x407B580020000000, %v489
+  %v491 = load float, ptr %gh_20, align 4
+  %fm492 = fmul float %fm490, %v491
+  %fd493 = fdiv float 0x3E8392CBA0000000, %fm492
+  %v494 = load float, ptr %power_4, align 4
+  %v495 = load float, ptr %flux_8, align 4
+  %fa496 = fadd float %v494, %v495
+  %fm497 = fmul float %fd493, %fa496
+  %fa498 = fadd float %v488, %fm497
+  store float %fa498, ptr %next_23, align 4
+  %v499 = load i64, ptr %i, align 8
+  %v500 = load i64, ptr %j, align 8
+  %pos501 = mul i64 0, %dim13
+  %pos502 = add i64 %pos501, %v499
+  %pos503 = mul i64 %pos502, %dim47
+  %pos504 = add i64 %pos503, %v500
+  %v505 = load float, ptr %next_23, align 4
+  %elp508 = getelementptr inbounds float, ptr %buf507, i64 %pos504
+  store float %v505, ptr %elp508, align 4, !alias.scope !11, !noalias !12
+  %i509 = load i64, ptr %j, align 8
+  %next = add i64 %i509, 1
   store i64 %next, ptr %j, align 8
   br label %loop243
 
 exit245:                                          ; preds = %loop243
   br label %versions_done
 
-loop515:                                          ; preds = %ok835, %checked
-  %i518 = load i64, ptr %j, align 8
-  %more519 = icmp slt i64 %i518, %min69
-  br i1 %more519, label %body516, label %exit517
+loop510:                                          ; preds = %ok830, %checked
+  %i513 = load i64, ptr %j, align 8
+  %more514 = icmp slt i64 %i513, %min69
+  br i1 %more514, label %body511, label %exit512
 
-body516:                                          ; preds = %loop515
-  %v520 = load i64, ptr %i, align 8
-  %v521 = load i64, ptr %j, align 8
-  %pos522 = mul i64 0, %dim
-  %pos523 = add i64 %pos522, %v520
-  %pos524 = mul i64 %pos523, %dim31
-  %pos525 = add i64 %pos524, %v521
-  %elp526 = getelementptr inbounds float, ptr %buf, i64 %pos525
-  %el527 = load float, ptr %elp526, align 4, !alias.scope !0, !noalias !3
-  store float %el527, ptr %power_7, align 4
-  %v528 = load float, ptr %power_7, align 4
-  %fa529 = fadd float %v528, 1.000000e+00
-  %fm530 = fmul float 0x3F747AE140000000, %fa529
-  store float %fm530, ptr %power_4, align 4
-  %v531 = load i64, ptr %i, align 8
-  %v532 = load i64, ptr %j, align 8
-  %pos533 = mul i64 0, %dim
-  %pos534 = add i64 %pos533, %v531
-  %pos535 = mul i64 %pos534, %dim31
-  %pos536 = add i64 %pos535, %v532
-  %v537 = load float, ptr %power_4, align 4
-  %elp538 = getelementptr inbounds float, ptr %buf262, i64 %pos536
-  store float %v537, ptr %elp538, align 4, !alias.scope !7, !noalias !8
-  %v539 = load i64, ptr %i, align 8
-  %add540 = add i64 %v539, -1
-  %sub541 = sub i64 %dim13, 1
-  %c542 = icmp slt i64 %add540, %sub541
-  %mm543 = select i1 %c542, i64 %add540, i64 %sub541
-  %c544 = icmp sgt i64 0, %mm543
-  %mm545 = select i1 %c544, i64 0, i64 %mm543
-  %v546 = load i64, ptr %j, align 8
-  %add547 = add i64 %v546, -1
-  %sub548 = sub i64 %dim47, 1
-  %c549 = icmp slt i64 %add547, %sub548
-  %mm550 = select i1 %c549, i64 %add547, i64 %sub548
-  %c551 = icmp sgt i64 0, %mm550
-  %mm552 = select i1 %c551, i64 0, i64 %mm550
-  %inb = icmp ult i64 %mm545, %dim13
-  br i1 %inb, label %ok554, label %fail553
+body511:                                          ; preds = %loop510
+  %v515 = load i64, ptr %i, align 8
+  %v516 = load i64, ptr %j, align 8
+  %pos517 = mul i64 0, %dim
+  %pos518 = add i64 %pos517, %v515
+  %pos519 = mul i64 %pos518, %dim31
+  %pos520 = add i64 %pos519, %v516
+  %elp521 = getelementptr inbounds float, ptr %buf, i64 %pos520
+  %el522 = load float, ptr %elp521, align 4, !alias.scope !0, !noalias !3
+  store float %el522, ptr %power_7, align 4
+  %v523 = load float, ptr %power_7, align 4
+  %fa524 = fadd float %v523, 1.000000e+00
+  %fm525 = fmul float 0x3F747AE140000000, %fa524
+  store float %fm525, ptr %power_4, align 4
+  %v526 = load i64, ptr %i, align 8
+  %v527 = load i64, ptr %j, align 8
+  %pos528 = mul i64 0, %dim
+  %pos529 = add i64 %pos528, %v526
+  %pos530 = mul i64 %pos529, %dim31
+  %pos531 = add i64 %pos530, %v527
+  %v532 = load float, ptr %power_4, align 4
+  %elp533 = getelementptr inbounds float, ptr %buf262, i64 %pos531
+  store float %v532, ptr %elp533, align 4, !alias.scope !7, !noalias !8
+  %v534 = load i64, ptr %i, align 8
+  %add535 = add i64 %v534, -1
+  %sub536 = sub i64 %dim13, 1
+  %c537 = icmp slt i64 %add535, %sub536
+  %mm538 = select i1 %c537, i64 %add535, i64 %sub536
+  %c539 = icmp sgt i64 0, %mm538
+  %mm540 = select i1 %c539, i64 0, i64 %mm538
+  %v541 = load i64, ptr %j, align 8
+  %add542 = add i64 %v541, -1
+  %sub543 = sub i64 %dim47, 1
+  %c544 = icmp slt i64 %add542, %sub543
+  %mm545 = select i1 %c544, i64 %add542, i64 %sub543
+  %c546 = icmp sgt i64 0, %mm545
+  %mm547 = select i1 %c546, i64 0, i64 %mm545
+  %inb = icmp ult i64 %mm540, %dim13
+  br i1 %inb, label %ok549, label %fail548
 
-exit517:                                          ; preds = %loop515
+exit512:                                          ; preds = %loop510
   br label %versions_done
 
-fail553:                                          ; preds = %body516
-  %errp555 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp555, align 8
-  %errp556 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp556, align 8
-  %errp557 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm545, ptr %errp557, align 8
-  %errp558 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp558, align 8
+fail548:                                          ; preds = %body511
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp550, align 8
+  %errp551 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp551, align 8
+  %errp552 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm540, ptr %errp552, align 8
+  %errp553 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp553, align 8
   ret i32 1
 
-ok554:                                            ; preds = %body516
-  %pos559 = mul i64 0, %dim13
-  %pos560 = add i64 %pos559, %mm545
-  %inb561 = icmp ult i64 %mm552, %dim47
-  br i1 %inb561, label %ok563, label %fail562
+ok549:                                            ; preds = %body511
+  %pos554 = mul i64 0, %dim13
+  %pos555 = add i64 %pos554, %mm540
+  %inb556 = icmp ult i64 %mm547, %dim47
+  br i1 %inb556, label %ok558, label %fail557
 
-fail562:                                          ; preds = %ok554
-  %errp564 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp564, align 8
-  %errp565 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp565, align 8
-  %errp566 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm552, ptr %errp566, align 8
-  %errp567 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp567, align 8
+fail557:                                          ; preds = %ok549
+  %errp559 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp559, align 8
+  %errp560 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp560, align 8
+  %errp561 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm547, ptr %errp561, align 8
+  %errp562 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp562, align 8
   ret i32 1
 
-ok563:                                            ; preds = %ok554
-  %pos568 = mul i64 %pos560, %dim47
-  %pos569 = add i64 %pos568, %mm552
-  %elp570 = getelementptr inbounds float, ptr %buf283, i64 %pos569
-  %el571 = load float, ptr %elp570, align 4, !alias.scope !9, !noalias !10
-  store float %el571, ptr %temp_11, align 4
-  %v572 = load i64, ptr %i, align 8
-  %add573 = add i64 %v572, -1
-  %sub574 = sub i64 %dim13, 1
-  %c575 = icmp slt i64 %add573, %sub574
-  %mm576 = select i1 %c575, i64 %add573, i64 %sub574
-  %c577 = icmp sgt i64 0, %mm576
-  %mm578 = select i1 %c577, i64 0, i64 %mm576
-  %v579 = load i64, ptr %j, align 8
-  %add580 = add i64 %v579, 0
-  %sub581 = sub i64 %dim47, 1
-  %c582 = icmp slt i64 %add580, %sub581
-  %mm583 = select i1 %c582, i64 %add580, i64 %sub581
-  %c584 = icmp sgt i64 0, %mm583
-  %mm585 = select i1 %c584, i64 0, i64 %mm583
-  %inb586 = icmp ult i64 %mm578, %dim13
-  br i1 %inb586, label %ok588, label %fail587
+ok558:                                            ; preds = %ok549
+  %pos563 = mul i64 %pos555, %dim47
+  %pos564 = add i64 %pos563, %mm547
+  %elp565 = getelementptr inbounds float, ptr %buf283, i64 %pos564
+  %el566 = load float, ptr %elp565, align 4, !alias.scope !9, !noalias !10
+  store float %el566, ptr %temp_11, align 4
+  %v567 = load i64, ptr %i, align 8
+  %add568 = add i64 %v567, -1
+  %sub569 = sub i64 %dim13, 1
+  %c570 = icmp slt i64 %add568, %sub569
+  %mm571 = select i1 %c570, i64 %add568, i64 %sub569
+  %c572 = icmp sgt i64 0, %mm571
+  %mm573 = select i1 %c572, i64 0, i64 %mm571
+  %v574 = load i64, ptr %j, align 8
+  %add575 = add i64 %v574, 0
+  %sub576 = sub i64 %dim47, 1
+  %c577 = icmp slt i64 %add575, %sub576
+  %mm578 = select i1 %c577, i64 %add575, i64 %sub576
+  %c579 = icmp sgt i64 0, %mm578
+  %mm580 = select i1 %c579, i64 0, i64 %mm578
+  %inb581 = icmp ult i64 %mm573, %dim13
+  br i1 %inb581, label %ok583, label %fail582
 
-fail587:                                          ; preds = %ok563
-  %errp589 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp589, align 8
-  %errp590 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp590, align 8
-  %errp591 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm578, ptr %errp591, align 8
-  %errp592 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp592, align 8
+fail582:                                          ; preds = %ok558
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp584, align 8
+  %errp585 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp585, align 8
+  %errp586 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm573, ptr %errp586, align 8
+  %errp587 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp587, align 8
   ret i32 1
 
-ok588:                                            ; preds = %ok563
-  %pos593 = mul i64 0, %dim13
-  %pos594 = add i64 %pos593, %mm578
-  %inb595 = icmp ult i64 %mm585, %dim47
-  br i1 %inb595, label %ok597, label %fail596
+ok583:                                            ; preds = %ok558
+  %pos588 = mul i64 0, %dim13
+  %pos589 = add i64 %pos588, %mm573
+  %inb590 = icmp ult i64 %mm580, %dim47
+  br i1 %inb590, label %ok592, label %fail591
 
-fail596:                                          ; preds = %ok588
-  %errp598 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp598, align 8
-  %errp599 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp599, align 8
-  %errp600 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm585, ptr %errp600, align 8
-  %errp601 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp601, align 8
+fail591:                                          ; preds = %ok583
+  %errp593 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp593, align 8
+  %errp594 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp594, align 8
+  %errp595 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm580, ptr %errp595, align 8
+  %errp596 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp596, align 8
   ret i32 1
 
-ok597:                                            ; preds = %ok588
-  %pos602 = mul i64 %pos594, %dim47
-  %pos603 = add i64 %pos602, %mm585
-  %elp604 = getelementptr inbounds float, ptr %buf283, i64 %pos603
-  %el605 = load float, ptr %elp604, align 4, !alias.scope !9, !noalias !10
-  store float %el605, ptr %temp_12, align 4
-  %v606 = load i64, ptr %i, align 8
-  %add607 = add i64 %v606, -1
-  %sub608 = sub i64 %dim13, 1
-  %c609 = icmp slt i64 %add607, %sub608
-  %mm610 = select i1 %c609, i64 %add607, i64 %sub608
-  %c611 = icmp sgt i64 0, %mm610
-  %mm612 = select i1 %c611, i64 0, i64 %mm610
-  %v613 = load i64, ptr %j, align 8
-  %add614 = add i64 %v613, 1
-  %sub615 = sub i64 %dim47, 1
-  %c616 = icmp slt i64 %add614, %sub615
-  %mm617 = select i1 %c616, i64 %add614, i64 %sub615
-  %c618 = icmp sgt i64 0, %mm617
-  %mm619 = select i1 %c618, i64 0, i64 %mm617
-  %inb620 = icmp ult i64 %mm612, %dim13
-  br i1 %inb620, label %ok622, label %fail621
+ok592:                                            ; preds = %ok583
+  %pos597 = mul i64 %pos589, %dim47
+  %pos598 = add i64 %pos597, %mm580
+  %elp599 = getelementptr inbounds float, ptr %buf283, i64 %pos598
+  %el600 = load float, ptr %elp599, align 4, !alias.scope !9, !noalias !10
+  store float %el600, ptr %temp_12, align 4
+  %v601 = load i64, ptr %i, align 8
+  %add602 = add i64 %v601, -1
+  %sub603 = sub i64 %dim13, 1
+  %c604 = icmp slt i64 %add602, %sub603
+  %mm605 = select i1 %c604, i64 %add602, i64 %sub603
+  %c606 = icmp sgt i64 0, %mm605
+  %mm607 = select i1 %c606, i64 0, i64 %mm605
+  %v608 = load i64, ptr %j, align 8
+  %add609 = add i64 %v608, 1
+  %sub610 = sub i64 %dim47, 1
+  %c611 = icmp slt i64 %add609, %sub610
+  %mm612 = select i1 %c611, i64 %add609, i64 %sub610
+  %c613 = icmp sgt i64 0, %mm612
+  %mm614 = select i1 %c613, i64 0, i64 %mm612
+  %inb615 = icmp ult i64 %mm607, %dim13
+  br i1 %inb615, label %ok617, label %fail616
 
-fail621:                                          ; preds = %ok597
-  %errp623 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp623, align 8
-  %errp624 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp624, align 8
-  %errp625 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm612, ptr %errp625, align 8
-  %errp626 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp626, align 8
+fail616:                                          ; preds = %ok592
+  %errp618 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp618, align 8
+  %errp619 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp619, align 8
+  %errp620 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm607, ptr %errp620, align 8
+  %errp621 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp621, align 8
   ret i32 1
 
-ok622:                                            ; preds = %ok597
-  %pos627 = mul i64 0, %dim13
-  %pos628 = add i64 %pos627, %mm612
-  %inb629 = icmp ult i64 %mm619, %dim47
-  br i1 %inb629, label %ok631, label %fail630
+ok617:                                            ; preds = %ok592
+  %pos622 = mul i64 0, %dim13
+  %pos623 = add i64 %pos622, %mm607
+  %inb624 = icmp ult i64 %mm614, %dim47
+  br i1 %inb624, label %ok626, label %fail625
 
-fail630:                                          ; preds = %ok622
-  %errp632 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp632, align 8
-  %errp633 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp633, align 8
-  %errp634 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm619, ptr %errp634, align 8
-  %errp635 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp635, align 8
+fail625:                                          ; preds = %ok617
+  %errp627 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp627, align 8
+  %errp628 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp628, align 8
+  %errp629 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm614, ptr %errp629, align 8
+  %errp630 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp630, align 8
   ret i32 1
 
-ok631:                                            ; preds = %ok622
-  %pos636 = mul i64 %pos628, %dim47
-  %pos637 = add i64 %pos636, %mm619
-  %elp638 = getelementptr inbounds float, ptr %buf283, i64 %pos637
-  %el639 = load float, ptr %elp638, align 4, !alias.scope !9, !noalias !10
-  store float %el639, ptr %temp_13, align 4
-  %v640 = load i64, ptr %i, align 8
-  %add641 = add i64 %v640, 0
-  %sub642 = sub i64 %dim13, 1
-  %c643 = icmp slt i64 %add641, %sub642
-  %mm644 = select i1 %c643, i64 %add641, i64 %sub642
-  %c645 = icmp sgt i64 0, %mm644
-  %mm646 = select i1 %c645, i64 0, i64 %mm644
-  %v647 = load i64, ptr %j, align 8
-  %add648 = add i64 %v647, -1
-  %sub649 = sub i64 %dim47, 1
-  %c650 = icmp slt i64 %add648, %sub649
-  %mm651 = select i1 %c650, i64 %add648, i64 %sub649
-  %c652 = icmp sgt i64 0, %mm651
-  %mm653 = select i1 %c652, i64 0, i64 %mm651
-  %inb654 = icmp ult i64 %mm646, %dim13
-  br i1 %inb654, label %ok656, label %fail655
+ok626:                                            ; preds = %ok617
+  %pos631 = mul i64 %pos623, %dim47
+  %pos632 = add i64 %pos631, %mm614
+  %elp633 = getelementptr inbounds float, ptr %buf283, i64 %pos632
+  %el634 = load float, ptr %elp633, align 4, !alias.scope !9, !noalias !10
+  store float %el634, ptr %temp_13, align 4
+  %v635 = load i64, ptr %i, align 8
+  %add636 = add i64 %v635, 0
+  %sub637 = sub i64 %dim13, 1
+  %c638 = icmp slt i64 %add636, %sub637
+  %mm639 = select i1 %c638, i64 %add636, i64 %sub637
+  %c640 = icmp sgt i64 0, %mm639
+  %mm641 = select i1 %c640, i64 0, i64 %mm639
+  %v642 = load i64, ptr %j, align 8
+  %add643 = add i64 %v642, -1
+  %sub644 = sub i64 %dim47, 1
+  %c645 = icmp slt i64 %add643, %sub644
+  %mm646 = select i1 %c645, i64 %add643, i64 %sub644
+  %c647 = icmp sgt i64 0, %mm646
+  %mm648 = select i1 %c647, i64 0, i64 %mm646
+  %inb649 = icmp ult i64 %mm641, %dim13
+  br i1 %inb649, label %ok651, label %fail650
 
-fail655:                                          ; preds = %ok631
-  %errp657 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp657, align 8
-  %errp658 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp658, align 8
-  %errp659 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm646, ptr %errp659, align 8
-  %errp660 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp660, align 8
+fail650:                                          ; preds = %ok626
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp652, align 8
+  %errp653 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp653, align 8
+  %errp654 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm641, ptr %errp654, align 8
+  %errp655 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp655, align 8
   ret i32 1
 
-ok656:                                            ; preds = %ok631
-  %pos661 = mul i64 0, %dim13
-  %pos662 = add i64 %pos661, %mm646
-  %inb663 = icmp ult i64 %mm653, %dim47
-  br i1 %inb663, label %ok665, label %fail664
+ok651:                                            ; preds = %ok626
+  %pos656 = mul i64 0, %dim13
+  %pos657 = add i64 %pos656, %mm641
+  %inb658 = icmp ult i64 %mm648, %dim47
+  br i1 %inb658, label %ok660, label %fail659
 
-fail664:                                          ; preds = %ok656
-  %errp666 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp666, align 8
-  %errp667 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp667, align 8
-  %errp668 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm653, ptr %errp668, align 8
-  %errp669 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp669, align 8
+fail659:                                          ; preds = %ok651
+  %errp661 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp661, align 8
+  %errp662 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp662, align 8
+  %errp663 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm648, ptr %errp663, align 8
+  %errp664 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp664, align 8
   ret i32 1
 
-ok665:                                            ; preds = %ok656
-  %pos670 = mul i64 %pos662, %dim47
-  %pos671 = add i64 %pos670, %mm653
-  %elp672 = getelementptr inbounds float, ptr %buf283, i64 %pos671
-  %el673 = load float, ptr %elp672, align 4, !alias.scope !9, !noalias !10
-  store float %el673, ptr %temp_14, align 4
-  %v674 = load i64, ptr %i, align 8
-  %add675 = add i64 %v674, 0
-  %sub676 = sub i64 %dim13, 1
-  %c677 = icmp slt i64 %add675, %sub676
-  %mm678 = select i1 %c677, i64 %add675, i64 %sub676
-  %c679 = icmp sgt i64 0, %mm678
-  %mm680 = select i1 %c679, i64 0, i64 %mm678
-  %v681 = load i64, ptr %j, align 8
-  %add682 = add i64 %v681, 0
-  %sub683 = sub i64 %dim47, 1
-  %c684 = icmp slt i64 %add682, %sub683
-  %mm685 = select i1 %c684, i64 %add682, i64 %sub683
-  %c686 = icmp sgt i64 0, %mm685
-  %mm687 = select i1 %c686, i64 0, i64 %mm685
-  %inb688 = icmp ult i64 %mm680, %dim13
-  br i1 %inb688, label %ok690, label %fail689
+ok660:                                            ; preds = %ok651
+  %pos665 = mul i64 %pos657, %dim47
+  %pos666 = add i64 %pos665, %mm648
+  %elp667 = getelementptr inbounds float, ptr %buf283, i64 %pos666
+  %el668 = load float, ptr %elp667, align 4, !alias.scope !9, !noalias !10
+  store float %el668, ptr %temp_14, align 4
+  %v669 = load i64, ptr %i, align 8
+  %add670 = add i64 %v669, 0
+  %sub671 = sub i64 %dim13, 1
+  %c672 = icmp slt i64 %add670, %sub671
+  %mm673 = select i1 %c672, i64 %add670, i64 %sub671
+  %c674 = icmp sgt i64 0, %mm673
+  %mm675 = select i1 %c674, i64 0, i64 %mm673
+  %v676 = load i64, ptr %j, align 8
+  %add677 = add i64 %v676, 0
+  %sub678 = sub i64 %dim47, 1
+  %c679 = icmp slt i64 %add677, %sub678
+  %mm680 = select i1 %c679, i64 %add677, i64 %sub678
+  %c681 = icmp sgt i64 0, %mm680
+  %mm682 = select i1 %c681, i64 0, i64 %mm680
+  %inb683 = icmp ult i64 %mm675, %dim13
+  br i1 %inb683, label %ok685, label %fail684
 
-fail689:                                          ; preds = %ok665
-  %errp691 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp691, align 8
-  %errp692 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp692, align 8
-  %errp693 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm680, ptr %errp693, align 8
-  %errp694 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp694, align 8
+fail684:                                          ; preds = %ok660
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp686, align 8
+  %errp687 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp687, align 8
+  %errp688 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm675, ptr %errp688, align 8
+  %errp689 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp689, align 8
   ret i32 1
 
-ok690:                                            ; preds = %ok665
-  %pos695 = mul i64 0, %dim13
-  %pos696 = add i64 %pos695, %mm680
-  %inb697 = icmp ult i64 %mm687, %dim47
-  br i1 %inb697, label %ok699, label %fail698
+ok685:                                            ; preds = %ok660
+  %pos690 = mul i64 0, %dim13
+  %pos691 = add i64 %pos690, %mm675
+  %inb692 = icmp ult i64 %mm682, %dim47
+  br i1 %inb692, label %ok694, label %fail693
 
-fail698:                                          ; preds = %ok690
-  %errp700 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp700, align 8
-  %errp701 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp701, align 8
-  %errp702 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm687, ptr %errp702, align 8
-  %errp703 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp703, align 8
+fail693:                                          ; preds = %ok685
+  %errp695 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp695, align 8
+  %errp696 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp696, align 8
+  %errp697 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm682, ptr %errp697, align 8
+  %errp698 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp698, align 8
   ret i32 1
 
-ok699:                                            ; preds = %ok690
-  %pos704 = mul i64 %pos696, %dim47
-  %pos705 = add i64 %pos704, %mm687
-  %elp706 = getelementptr inbounds float, ptr %buf283, i64 %pos705
-  %el707 = load float, ptr %elp706, align 4, !alias.scope !9, !noalias !10
-  store float %el707, ptr %temp_15, align 4
-  %v708 = load i64, ptr %i, align 8
-  %add709 = add i64 %v708, 0
-  %sub710 = sub i64 %dim13, 1
-  %c711 = icmp slt i64 %add709, %sub710
-  %mm712 = select i1 %c711, i64 %add709, i64 %sub710
-  %c713 = icmp sgt i64 0, %mm712
-  %mm714 = select i1 %c713, i64 0, i64 %mm712
-  %v715 = load i64, ptr %j, align 8
-  %add716 = add i64 %v715, 1
-  %sub717 = sub i64 %dim47, 1
-  %c718 = icmp slt i64 %add716, %sub717
-  %mm719 = select i1 %c718, i64 %add716, i64 %sub717
-  %c720 = icmp sgt i64 0, %mm719
-  %mm721 = select i1 %c720, i64 0, i64 %mm719
-  %inb722 = icmp ult i64 %mm714, %dim13
-  br i1 %inb722, label %ok724, label %fail723
+ok694:                                            ; preds = %ok685
+  %pos699 = mul i64 %pos691, %dim47
+  %pos700 = add i64 %pos699, %mm682
+  %elp701 = getelementptr inbounds float, ptr %buf283, i64 %pos700
+  %el702 = load float, ptr %elp701, align 4, !alias.scope !9, !noalias !10
+  store float %el702, ptr %temp_15, align 4
+  %v703 = load i64, ptr %i, align 8
+  %add704 = add i64 %v703, 0
+  %sub705 = sub i64 %dim13, 1
+  %c706 = icmp slt i64 %add704, %sub705
+  %mm707 = select i1 %c706, i64 %add704, i64 %sub705
+  %c708 = icmp sgt i64 0, %mm707
+  %mm709 = select i1 %c708, i64 0, i64 %mm707
+  %v710 = load i64, ptr %j, align 8
+  %add711 = add i64 %v710, 1
+  %sub712 = sub i64 %dim47, 1
+  %c713 = icmp slt i64 %add711, %sub712
+  %mm714 = select i1 %c713, i64 %add711, i64 %sub712
+  %c715 = icmp sgt i64 0, %mm714
+  %mm716 = select i1 %c715, i64 0, i64 %mm714
+  %inb717 = icmp ult i64 %mm709, %dim13
+  br i1 %inb717, label %ok719, label %fail718
 
-fail723:                                          ; preds = %ok699
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp725, align 8
-  %errp726 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp726, align 8
-  %errp727 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm714, ptr %errp727, align 8
-  %errp728 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp728, align 8
+fail718:                                          ; preds = %ok694
+  %errp720 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp720, align 8
+  %errp721 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp721, align 8
+  %errp722 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm709, ptr %errp722, align 8
+  %errp723 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp723, align 8
   ret i32 1
 
-ok724:                                            ; preds = %ok699
-  %pos729 = mul i64 0, %dim13
-  %pos730 = add i64 %pos729, %mm714
-  %inb731 = icmp ult i64 %mm721, %dim47
-  br i1 %inb731, label %ok733, label %fail732
+ok719:                                            ; preds = %ok694
+  %pos724 = mul i64 0, %dim13
+  %pos725 = add i64 %pos724, %mm709
+  %inb726 = icmp ult i64 %mm716, %dim47
+  br i1 %inb726, label %ok728, label %fail727
 
-fail732:                                          ; preds = %ok724
-  %errp734 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp734, align 8
-  %errp735 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp735, align 8
-  %errp736 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm721, ptr %errp736, align 8
-  %errp737 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp737, align 8
+fail727:                                          ; preds = %ok719
+  %errp729 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp729, align 8
+  %errp730 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp730, align 8
+  %errp731 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm716, ptr %errp731, align 8
+  %errp732 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp732, align 8
   ret i32 1
 
-ok733:                                            ; preds = %ok724
-  %pos738 = mul i64 %pos730, %dim47
-  %pos739 = add i64 %pos738, %mm721
-  %elp740 = getelementptr inbounds float, ptr %buf283, i64 %pos739
-  %el741 = load float, ptr %elp740, align 4, !alias.scope !9, !noalias !10
-  store float %el741, ptr %temp_16, align 4
-  %v742 = load i64, ptr %i, align 8
-  %add743 = add i64 %v742, 1
-  %sub744 = sub i64 %dim13, 1
-  %c745 = icmp slt i64 %add743, %sub744
-  %mm746 = select i1 %c745, i64 %add743, i64 %sub744
-  %c747 = icmp sgt i64 0, %mm746
-  %mm748 = select i1 %c747, i64 0, i64 %mm746
-  %v749 = load i64, ptr %j, align 8
-  %add750 = add i64 %v749, -1
-  %sub751 = sub i64 %dim47, 1
-  %c752 = icmp slt i64 %add750, %sub751
-  %mm753 = select i1 %c752, i64 %add750, i64 %sub751
-  %c754 = icmp sgt i64 0, %mm753
-  %mm755 = select i1 %c754, i64 0, i64 %mm753
-  %inb756 = icmp ult i64 %mm748, %dim13
-  br i1 %inb756, label %ok758, label %fail757
+ok728:                                            ; preds = %ok719
+  %pos733 = mul i64 %pos725, %dim47
+  %pos734 = add i64 %pos733, %mm716
+  %elp735 = getelementptr inbounds float, ptr %buf283, i64 %pos734
+  %el736 = load float, ptr %elp735, align 4, !alias.scope !9, !noalias !10
+  store float %el736, ptr %temp_16, align 4
+  %v737 = load i64, ptr %i, align 8
+  %add738 = add i64 %v737, 1
+  %sub739 = sub i64 %dim13, 1
+  %c740 = icmp slt i64 %add738, %sub739
+  %mm741 = select i1 %c740, i64 %add738, i64 %sub739
+  %c742 = icmp sgt i64 0, %mm741
+  %mm743 = select i1 %c742, i64 0, i64 %mm741
+  %v744 = load i64, ptr %j, align 8
+  %add745 = add i64 %v744, -1
+  %sub746 = sub i64 %dim47, 1
+  %c747 = icmp slt i64 %add745, %sub746
+  %mm748 = select i1 %c747, i64 %add745, i64 %sub746
+  %c749 = icmp sgt i64 0, %mm748
+  %mm750 = select i1 %c749, i64 0, i64 %mm748
+  %inb751 = icmp ult i64 %mm743, %dim13
+  br i1 %inb751, label %ok753, label %fail752
 
-fail757:                                          ; preds = %ok733
-  %errp759 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp759, align 8
-  %errp760 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp760, align 8
-  %errp761 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm748, ptr %errp761, align 8
-  %errp762 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp762, align 8
+fail752:                                          ; preds = %ok728
+  %errp754 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp754, align 8
+  %errp755 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp755, align 8
+  %errp756 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm743, ptr %errp756, align 8
+  %errp757 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp757, align 8
   ret i32 1
 
-ok758:                                            ; preds = %ok733
-  %pos763 = mul i64 0, %dim13
-  %pos764 = add i64 %pos763, %mm748
-  %inb765 = icmp ult i64 %mm755, %dim47
-  br i1 %inb765, label %ok767, label %fail766
+ok753:                                            ; preds = %ok728
+  %pos758 = mul i64 0, %dim13
+  %pos759 = add i64 %pos758, %mm743
+  %inb760 = icmp ult i64 %mm750, %dim47
+  br i1 %inb760, label %ok762, label %fail761
 
-fail766:                                          ; preds = %ok758
-  %errp768 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp768, align 8
-  %errp769 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp769, align 8
-  %errp770 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm755, ptr %errp770, align 8
-  %errp771 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp771, align 8
+fail761:                                          ; preds = %ok753
+  %errp763 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp763, align 8
+  %errp764 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp764, align 8
+  %errp765 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm750, ptr %errp765, align 8
+  %errp766 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp766, align 8
   ret i32 1
 
-ok767:                                            ; preds = %ok758
-  %pos772 = mul i64 %pos764, %dim47
-  %pos773 = add i64 %pos772, %mm755
-  %elp774 = getelementptr inbounds float, ptr %buf283, i64 %pos773
-  %el775 = load float, ptr %elp774, align 4, !alias.scope !9, !noalias !10
-  store float %el775, ptr %temp_17, align 4
-  %v776 = load i64, ptr %i, align 8
-  %add777 = add i64 %v776, 1
-  %sub778 = sub i64 %dim13, 1
-  %c779 = icmp slt i64 %add777, %sub778
-  %mm780 = select i1 %c779, i64 %add777, i64 %sub778
-  %c781 = icmp sgt i64 0, %mm780
-  %mm782 = select i1 %c781, i64 0, i64 %mm780
-  %v783 = load i64, ptr %j, align 8
-  %add784 = add i64 %v783, 0
-  %sub785 = sub i64 %dim47, 1
-  %c786 = icmp slt i64 %add784, %sub785
-  %mm787 = select i1 %c786, i64 %add784, i64 %sub785
-  %c788 = icmp sgt i64 0, %mm787
-  %mm789 = select i1 %c788, i64 0, i64 %mm787
-  %inb790 = icmp ult i64 %mm782, %dim13
-  br i1 %inb790, label %ok792, label %fail791
+ok762:                                            ; preds = %ok753
+  %pos767 = mul i64 %pos759, %dim47
+  %pos768 = add i64 %pos767, %mm750
+  %elp769 = getelementptr inbounds float, ptr %buf283, i64 %pos768
+  %el770 = load float, ptr %elp769, align 4, !alias.scope !9, !noalias !10
+  store float %el770, ptr %temp_17, align 4
+  %v771 = load i64, ptr %i, align 8
+  %add772 = add i64 %v771, 1
+  %sub773 = sub i64 %dim13, 1
+  %c774 = icmp slt i64 %add772, %sub773
+  %mm775 = select i1 %c774, i64 %add772, i64 %sub773
+  %c776 = icmp sgt i64 0, %mm775
+  %mm777 = select i1 %c776, i64 0, i64 %mm775
+  %v778 = load i64, ptr %j, align 8
+  %add779 = add i64 %v778, 0
+  %sub780 = sub i64 %dim47, 1
+  %c781 = icmp slt i64 %add779, %sub780
+  %mm782 = select i1 %c781, i64 %add779, i64 %sub780
+  %c783 = icmp sgt i64 0, %mm782
+  %mm784 = select i1 %c783, i64 0, i64 %mm782
+  %inb785 = icmp ult i64 %mm777, %dim13
+  br i1 %inb785, label %ok787, label %fail786
 
-fail791:                                          ; preds = %ok767
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp793, align 8
-  %errp794 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp794, align 8
-  %errp795 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm782, ptr %errp795, align 8
-  %errp796 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp796, align 8
+fail786:                                          ; preds = %ok762
+  %errp788 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp788, align 8
+  %errp789 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp789, align 8
+  %errp790 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm777, ptr %errp790, align 8
+  %errp791 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp791, align 8
   ret i32 1
 
-ok792:                                            ; preds = %ok767
-  %pos797 = mul i64 0, %dim13
-  %pos798 = add i64 %pos797, %mm782
-  %inb799 = icmp ult i64 %mm789, %dim47
-  br i1 %inb799, label %ok801, label %fail800
+ok787:                                            ; preds = %ok762
+  %pos792 = mul i64 0, %dim13
+  %pos793 = add i64 %pos792, %mm777
+  %inb794 = icmp ult i64 %mm784, %dim47
+  br i1 %inb794, label %ok796, label %fail795
 
-fail800:                                          ; preds = %ok792
-  %errp802 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp802, align 8
-  %errp803 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp803, align 8
-  %errp804 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm789, ptr %errp804, align 8
-  %errp805 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp805, align 8
+fail795:                                          ; preds = %ok787
+  %errp797 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp797, align 8
+  %errp798 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp798, align 8
+  %errp799 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm784, ptr %errp799, align 8
+  %errp800 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp800, align 8
   ret i32 1
 
-ok801:                                            ; preds = %ok792
-  %pos806 = mul i64 %pos798, %dim47
-  %pos807 = add i64 %pos806, %mm789
-  %elp808 = getelementptr inbounds float, ptr %buf283, i64 %pos807
-  %el809 = load float, ptr %elp808, align 4, !alias.scope !9, !noalias !10
-  store float %el809, ptr %temp_18, align 4
-  %v810 = load i64, ptr %i, align 8
-  %add811 = add i64 %v810, 1
-  %sub812 = sub i64 %dim13, 1
-  %c813 = icmp slt i64 %add811, %sub812
-  %mm814 = select i1 %c813, i64 %add811, i64 %sub812
-  %c815 = icmp sgt i64 0, %mm814
-  %mm816 = select i1 %c815, i64 0, i64 %mm814
-  %v817 = load i64, ptr %j, align 8
-  %add818 = add i64 %v817, 1
-  %sub819 = sub i64 %dim47, 1
-  %c820 = icmp slt i64 %add818, %sub819
-  %mm821 = select i1 %c820, i64 %add818, i64 %sub819
-  %c822 = icmp sgt i64 0, %mm821
-  %mm823 = select i1 %c822, i64 0, i64 %mm821
-  %inb824 = icmp ult i64 %mm816, %dim13
-  br i1 %inb824, label %ok826, label %fail825
+ok796:                                            ; preds = %ok787
+  %pos801 = mul i64 %pos793, %dim47
+  %pos802 = add i64 %pos801, %mm784
+  %elp803 = getelementptr inbounds float, ptr %buf283, i64 %pos802
+  %el804 = load float, ptr %elp803, align 4, !alias.scope !9, !noalias !10
+  store float %el804, ptr %temp_18, align 4
+  %v805 = load i64, ptr %i, align 8
+  %add806 = add i64 %v805, 1
+  %sub807 = sub i64 %dim13, 1
+  %c808 = icmp slt i64 %add806, %sub807
+  %mm809 = select i1 %c808, i64 %add806, i64 %sub807
+  %c810 = icmp sgt i64 0, %mm809
+  %mm811 = select i1 %c810, i64 0, i64 %mm809
+  %v812 = load i64, ptr %j, align 8
+  %add813 = add i64 %v812, 1
+  %sub814 = sub i64 %dim47, 1
+  %c815 = icmp slt i64 %add813, %sub814
+  %mm816 = select i1 %c815, i64 %add813, i64 %sub814
+  %c817 = icmp sgt i64 0, %mm816
+  %mm818 = select i1 %c817, i64 0, i64 %mm816
+  %inb819 = icmp ult i64 %mm811, %dim13
+  br i1 %inb819, label %ok821, label %fail820
 
-fail825:                                          ; preds = %ok801
-  %errp827 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp827, align 8
-  %errp828 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp828, align 8
-  %errp829 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm816, ptr %errp829, align 8
-  %errp830 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp830, align 8
+fail820:                                          ; preds = %ok796
+  %errp822 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp822, align 8
+  %errp823 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp823, align 8
+  %errp824 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm811, ptr %errp824, align 8
+  %errp825 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp825, align 8
   ret i32 1
 
-ok826:                                            ; preds = %ok801
-  %pos831 = mul i64 0, %dim13
-  %pos832 = add i64 %pos831, %mm816
-  %inb833 = icmp ult i64 %mm823, %dim47
-  br i1 %inb833, label %ok835, label %fail834
+ok821:                                            ; preds = %ok796
+  %pos826 = mul i64 0, %dim13
+  %pos827 = add i64 %pos826, %mm811
+  %inb828 = icmp ult i64 %mm818, %dim47
+  br i1 %inb828, label %ok830, label %fail829
 
-fail834:                                          ; preds = %ok826
-  %errp836 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp836, align 8
-  %errp837 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp837, align 8
-  %errp838 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm823, ptr %errp838, align 8
-  %errp839 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp839, align 8
+fail829:                                          ; preds = %ok821
+  %errp831 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp831, align 8
+  %errp832 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp832, align 8
+  %errp833 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm818, ptr %errp833, align 8
+  %errp834 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp834, align 8
   ret i32 1
 
-ok835:                                            ; preds = %ok826
-  %pos840 = mul i64 %pos832, %dim47
-  %pos841 = add i64 %pos840, %mm823
-  %elp842 = getelementptr inbounds float, ptr %buf283, i64 %pos841
-  %el843 = load float, ptr %elp842, align 4, !alias.scope !9, !noalias !10
-  store float %el843, ptr %temp_19, align 4
-  %cv844 = sitofp i64 %dim13 to float
+ok830:                                            ; preds = %ok821
+  %pos835 = mul i64 %pos827, %dim47
+  %pos836 = add i64 %pos835, %mm818
+  %elp837 = getelementptr inbounds float, ptr %buf283, i64 %pos836
+  %el838 = load float, ptr %elp837, align 4, !alias.scope !9, !noalias !10
+  store float %el838, ptr %temp_19, align 4
+  %cv839 = sitofp i64 %dim13 to float
+  %fd840 = fdiv float 0x3F90624DE0000000, %cv839
+  store float %fd840, ptr %gh_20, align 4
+  %tup841 = insertvalue { i64, i64 } undef, i64 %dim13, 0
+  %tup842 = insertvalue { i64, i64 } %tup841, i64 %dim47, 1
+  %proj843 = extractvalue { i64, i64 } %tup842, 1
+  %cv844 = sitofp i64 %proj843 to float
   %fd845 = fdiv float 0x3F90624DE0000000, %cv844
-  store float %fd845, ptr %gh_20, align 4
-  %tup846 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup847 = insertvalue { i64, i64 } %tup846, i64 %dim47, 1
-  %proj848 = extractvalue { i64, i64 } %tup847, 1
-  %cv849 = sitofp i64 %proj848 to float
-  %fd850 = fdiv float 0x3F90624DE0000000, %cv849
-  store float %fd850, ptr %gw_21, align 4
-  %v851 = load float, ptr %temp_15, align 4
-  %fm852 = fmul float 2.000000e+00, %v851
-  store float %fm852, ptr %"%cse0_22", align 4
-  %v853 = load float, ptr %temp_18, align 4
-  %v854 = load float, ptr %temp_12, align 4
-  %fa855 = fadd float %v853, %v854
-  %v856 = load float, ptr %"%cse0_22", align 4
-  %fs857 = fsub float %fa855, %v856
-  %v858 = load float, ptr %gh_20, align 4
-  %v859 = load float, ptr %gw_21, align 4
-  %fm860 = fmul float 0x3FB99999A0000000, %v859
-  %fd861 = fdiv float %v858, %fm860
-  %fd862 = fdiv float %fs857, %fd861
-  %v863 = load float, ptr %temp_16, align 4
-  %v864 = load float, ptr %temp_14, align 4
-  %fa865 = fadd float %v863, %v864
-  %v866 = load float, ptr %"%cse0_22", align 4
-  %fs867 = fsub float %fa865, %v866
-  %v868 = load float, ptr %gw_21, align 4
-  %v869 = load float, ptr %gh_20, align 4
-  %fm870 = fmul float 0x3FB99999A0000000, %v869
-  %fd871 = fdiv float %v868, %fm870
-  %fd872 = fdiv float %fs867, %fd871
-  %fa873 = fadd float %fd862, %fd872
-  %v874 = load float, ptr %temp_15, align 4
-  %fs875 = fsub float 8.000000e+01, %v874
-  %v876 = load float, ptr %gh_20, align 4
-  %fm877 = fmul float 1.000000e+02, %v876
-  %v878 = load float, ptr %gw_21, align 4
-  %fm879 = fmul float %fm877, %v878
-  %fd880 = fdiv float 0x3F40624DE0000000, %fm879
-  %fd881 = fdiv float %fs875, %fd880
-  %fa882 = fadd float %fa873, %fd881
-  store float %fa882, ptr %flux_8, align 4
-  %v883 = load i64, ptr %i, align 8
-  %v884 = load i64, ptr %j, align 8
-  %pos885 = mul i64 0, %dim13
-  %pos886 = add i64 %pos885, %v883
-  %pos887 = mul i64 %pos886, %dim47
-  %pos888 = add i64 %pos887, %v884
-  %elp889 = getelementptr inbounds float, ptr %buf283, i64 %pos888
-  %el890 = load float, ptr %elp889, align 4, !alias.scope !9, !noalias !10
-  store float %el890, ptr %temp_26, align 4
-  %v891 = load float, ptr %temp_26, align 4
-  %tup892 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup893 = insertvalue { i64, i64 } %tup892, i64 %dim47, 1
-  %proj894 = extractvalue { i64, i64 } %tup893, 1
-  %cv895 = sitofp i64 %proj894 to float
-  %fd896 = fdiv float 0x3F90624DE0000000, %cv895
-  %fm897 = fmul float 0x407B580020000000, %fd896
-  %cv898 = sitofp i64 %dim13 to float
-  %fd899 = fdiv float 0x3F90624DE0000000, %cv898
-  %fm900 = fmul float %fm897, %fd899
-  %fd901 = fdiv float 0x3E8392CBA0000000, %fm900
-  %v902 = load float, ptr %power_4, align 4
-  %v903 = load float, ptr %flux_8, align 4
-  %fa904 = fadd float %v902, %v903
-  %fm905 = fmul float %fd901, %fa904
-  %fa906 = fadd float %v891, %fm905
-  store float %fa906, ptr %next_23, align 4
-  %v907 = load i64, ptr %i, align 8
-  %v908 = load i64, ptr %j, align 8
-  %pos909 = mul i64 0, %dim13
-  %pos910 = add i64 %pos909, %v907
-  %pos911 = mul i64 %pos910, %dim47
-  %pos912 = add i64 %pos911, %v908
-  %v913 = load float, ptr %next_23, align 4
-  %elp914 = getelementptr inbounds float, ptr %buf512, i64 %pos912
-  store float %v913, ptr %elp914, align 4, !alias.scope !11, !noalias !12
-  %i915 = load i64, ptr %j, align 8
-  %next916 = add i64 %i915, 1
-  store i64 %next916, ptr %j, align 8
-  br label %loop515
+  store float %fd845, ptr %gw_21, align 4
+  %v846 = load float, ptr %temp_15, align 4
+  %fm847 = fmul float 2.000000e+00, %v846
+  store float %fm847, ptr %"%cse0_22", align 4
+  %v848 = load float, ptr %temp_18, align 4
+  %v849 = load float, ptr %temp_12, align 4
+  %fa850 = fadd float %v848, %v849
+  %v851 = load float, ptr %"%cse0_22", align 4
+  %fs852 = fsub float %fa850, %v851
+  %v853 = load float, ptr %gh_20, align 4
+  %v854 = load float, ptr %gw_21, align 4
+  %fm855 = fmul float 0x3FB99999A0000000, %v854
+  %fd856 = fdiv float %v853, %fm855
+  %fd857 = fdiv float %fs852, %fd856
+  %v858 = load float, ptr %temp_16, align 4
+  %v859 = load float, ptr %temp_14, align 4
+  %fa860 = fadd float %v858, %v859
+  %v861 = load float, ptr %"%cse0_22", align 4
+  %fs862 = fsub float %fa860, %v861
+  %v863 = load float, ptr %gw_21, align 4
+  %v864 = load float, ptr %gh_20, align 4
+  %fm865 = fmul float 0x3FB99999A0000000, %v864
+  %fd866 = fdiv float %v863, %fm865
+  %fd867 = fdiv float %fs862, %fd866
+  %fa868 = fadd float %fd857, %fd867
+  %v869 = load float, ptr %temp_15, align 4
+  %fs870 = fsub float 8.000000e+01, %v869
+  %v871 = load float, ptr %gh_20, align 4
+  %fm872 = fmul float 1.000000e+02, %v871
+  %v873 = load float, ptr %gw_21, align 4
+  %fm874 = fmul float %fm872, %v873
+  %fd875 = fdiv float 0x3F40624DE0000000, %fm874
+  %fd876 = fdiv float %fs870, %fd875
+  %fa877 = fadd float %fa868, %fd876
+  store float %fa877, ptr %flux_8, align 4
+  %v878 = load i64, ptr %i, align 8
+  %v879 = load i64, ptr %j, align 8
+  %pos880 = mul i64 0, %dim13
+  %pos881 = add i64 %pos880, %v878
+  %pos882 = mul i64 %pos881, %dim47
+  %pos883 = add i64 %pos882, %v879
+  %elp884 = getelementptr inbounds float, ptr %buf283, i64 %pos883
+  %el885 = load float, ptr %elp884, align 4, !alias.scope !9, !noalias !10
+  store float %el885, ptr %temp_26, align 4
+  %v886 = load float, ptr %temp_26, align 4
+  %v887 = load float, ptr %gw_21, align 4
+  %fm888 = fmul float 0x407B580020000000, %v887
+  %v889 = load float, ptr %gh_20, align 4
+  %fm890 = fmul float %fm888, %v889
+  %fd891 = fdiv float 0x3E8392CBA0000000, %fm890
+  %v892 = load float, ptr %power_4, align 4
+  %v893 = load float, ptr %flux_8, align 4
+  %fa894 = fadd float %v892, %v893
+  %fm895 = fmul float %fd891, %fa894
+  %fa896 = fadd float %v886, %fm895
+  store float %fa896, ptr %next_23, align 4
+  %v897 = load i64, ptr %i, align 8
+  %v898 = load i64, ptr %j, align 8
+  %pos899 = mul i64 0, %dim13
+  %pos900 = add i64 %pos899, %v897
+  %pos901 = mul i64 %pos900, %dim47
+  %pos902 = add i64 %pos901, %v898
+  %v903 = load float, ptr %next_23, align 4
+  %elp904 = getelementptr inbounds float, ptr %buf507, i64 %pos902
+  store float %v903, ptr %elp904, align 4, !alias.scope !11, !noalias !12
+  %i905 = load i64, ptr %j, align 8
+  %next906 = add i64 %i905, 1
+  store i64 %next906, ptr %j, align 8
+  br label %loop510
 
-proved1106:                                       ; preds = %versions_done
+proved1096:                                       ; preds = %versions_done
   store i64 %min69, ptr %j, align 8
-  br label %loop1109
+  br label %loop1099
 
-checked1107:                                      ; preds = %versions_done
+checked1097:                                      ; preds = %versions_done
   store i64 %min69, ptr %j, align 8
-  br label %loop1340
+  br label %loop1325
 
-versions_done1108:                                ; preds = %exit1342, %exit1111
+versions_done1098:                                ; preds = %exit1327, %exit1101
   store i64 %min73, ptr %j, align 8
-  %v1698 = load i64, ptr %i, align 8
-  %add1699 = add i64 %v1698, -1
-  %sub1700 = sub i64 %dim13, 1
-  %c1701 = icmp slt i64 %add1699, %sub1700
-  %mm1702 = select i1 %c1701, i64 %add1699, i64 %sub1700
-  %c1703 = icmp sgt i64 0, %mm1702
-  %mm1704 = select i1 %c1703, i64 0, i64 %mm1702
-  %base1705 = sext i64 %mm1704 to i128
-  %fits_low1706 = icmp sge i128 %base1705, -9223372036854775808
-  %fits_high1707 = icmp sle i128 %base1705, 9223372036854775807
-  %fits1708 = and i1 %fits_low1706, %fits_high1707
-  %least1709 = select i1 %fits1708, i128 %base1705, i128 -9223372036854775808
-  %most1710 = select i1 %fits1708, i128 %base1705, i128 9223372036854775807
-  %extent1711 = sext i64 %dim13 to i128
-  %low_ok1712 = icmp sge i128 %least1709, 0
-  %high_ok1713 = icmp slt i128 %most1710, %extent1711
-  %ok1714 = and i1 true, %low_ok1712
-  %ok1715 = and i1 %ok1714, %high_ok1713
-  %v1716 = load i64, ptr %j, align 8
-  %add1717 = add i64 %v1716, -1
-  %base1718 = sext i64 %add1717 to i128
-  %next1719 = add i64 %min73, 1
-  store i64 %next1719, ptr %j, align 8
-  %v1720 = load i64, ptr %j, align 8
-  %add1721 = add i64 %v1720, -1
+  %v1678 = load i64, ptr %i, align 8
+  %add1679 = add i64 %v1678, -1
+  %sub1680 = sub i64 %dim13, 1
+  %c1681 = icmp slt i64 %add1679, %sub1680
+  %mm1682 = select i1 %c1681, i64 %add1679, i64 %sub1680
+  %c1683 = icmp sgt i64 0, %mm1682
+  %mm1684 = select i1 %c1683, i64 0, i64 %mm1682
+  %base1685 = sext i64 %mm1684 to i128
+  %fits_low1686 = icmp sge i128 %base1685, -9223372036854775808
+  %fits_high1687 = icmp sle i128 %base1685, 9223372036854775807
+  %fits1688 = and i1 %fits_low1686, %fits_high1687
+  %least1689 = select i1 %fits1688, i128 %base1685, i128 -9223372036854775808
+  %most1690 = select i1 %fits1688, i128 %base1685, i128 9223372036854775807
+  %extent1691 = sext i64 %dim13 to i128
+  %low_ok1692 = icmp sge i128 %least1689, 0
+  %high_ok1693 = icmp slt i128 %most1690, %extent1691
+  %ok1694 = and i1 true, %low_ok1692
+  %ok1695 = and i1 %ok1694, %high_ok1693
+  %v1696 = load i64, ptr %j, align 8
+  %add1697 = add i64 %v1696, -1
+  %base1698 = sext i64 %add1697 to i128
+  %next1699 = add i64 %min73, 1
+  store i64 %next1699, ptr %j, align 8
+  %v1700 = load i64, ptr %j, align 8
+  %add1701 = add i64 %v1700, -1
   store i64 %min73, ptr %j, align 8
-  %at_next1722 = sext i64 %add1721 to i128
-  %step1723 = sub i128 %at_next1722, %base1718
-  %step1724 = trunc i128 %step1723 to i64
-  %step1725 = sext i64 %step1724 to i128
-  %len1726 = sub i64 %dim31, %min73
-  %span1727 = sub i64 %len1726, 1
-  %span1728 = sext i64 %span1727 to i128
-  %reach1729 = mul i128 %step1725, %span1728
-  %c1730 = icmp slt i128 %reach1729, 0
-  %min1731 = select i1 %c1730, i128 %reach1729, i128 0
-  %c1732 = icmp sgt i128 %reach1729, 0
-  %max1733 = select i1 %c1732, i128 %reach1729, i128 0
-  %least1734 = add i128 %base1718, %min1731
-  %most1735 = add i128 %base1718, %max1733
-  %fits_low1736 = icmp sge i128 %least1734, -9223372036854775808
-  %fits_high1737 = icmp sle i128 %most1735, 9223372036854775807
-  %fits1738 = and i1 %fits_low1736, %fits_high1737
-  %least1739 = select i1 %fits1738, i128 %least1734, i128 -9223372036854775808
-  %most1740 = select i1 %fits1738, i128 %most1735, i128 9223372036854775807
-  %sub1741 = sub i64 %dim47, 1
-  %base1742 = sext i64 %sub1741 to i128
-  %fits_low1743 = icmp sge i128 %base1742, -9223372036854775808
-  %fits_high1744 = icmp sle i128 %base1742, 9223372036854775807
-  %fits1745 = and i1 %fits_low1743, %fits_high1744
-  %least1746 = select i1 %fits1745, i128 %base1742, i128 -9223372036854775808
-  %most1747 = select i1 %fits1745, i128 %base1742, i128 9223372036854775807
-  %c1748 = icmp slt i128 %least1739, %least1746
-  %min1749 = select i1 %c1748, i128 %least1739, i128 %least1746
-  %c1750 = icmp slt i128 %most1740, %most1747
-  %min1751 = select i1 %c1750, i128 %most1740, i128 %most1747
-  %c1752 = icmp sgt i128 0, %min1749
-  %max1753 = select i1 %c1752, i128 0, i128 %min1749
-  %c1754 = icmp sgt i128 0, %min1751
-  %max1755 = select i1 %c1754, i128 0, i128 %min1751
-  %extent1756 = sext i64 %dim47 to i128
-  %low_ok1757 = icmp sge i128 %max1753, 0
-  %high_ok1758 = icmp slt i128 %max1755, %extent1756
-  %ok1759 = and i1 %ok1715, %low_ok1757
-  %ok1760 = and i1 %ok1759, %high_ok1758
-  %v1761 = load i64, ptr %j, align 8
-  %add1762 = add i64 %v1761, 0
-  %base1763 = sext i64 %add1762 to i128
-  %next1764 = add i64 %min73, 1
-  store i64 %next1764, ptr %j, align 8
-  %v1765 = load i64, ptr %j, align 8
-  %add1766 = add i64 %v1765, 0
+  %at_next1702 = sext i64 %add1701 to i128
+  %step1703 = sub i128 %at_next1702, %base1698
+  %step1704 = trunc i128 %step1703 to i64
+  %step1705 = sext i64 %step1704 to i128
+  %len1706 = sub i64 %dim31, %min73
+  %span1707 = sub i64 %len1706, 1
+  %span1708 = sext i64 %span1707 to i128
+  %reach1709 = mul i128 %step1705, %span1708
+  %c1710 = icmp slt i128 %reach1709, 0
+  %min1711 = select i1 %c1710, i128 %reach1709, i128 0
+  %c1712 = icmp sgt i128 %reach1709, 0
+  %max1713 = select i1 %c1712, i128 %reach1709, i128 0
+  %least1714 = add i128 %base1698, %min1711
+  %most1715 = add i128 %base1698, %max1713
+  %fits_low1716 = icmp sge i128 %least1714, -9223372036854775808
+  %fits_high1717 = icmp sle i128 %most1715, 9223372036854775807
+  %fits1718 = and i1 %fits_low1716, %fits_high1717
+  %least1719 = select i1 %fits1718, i128 %least1714, i128 -9223372036854775808
+  %most1720 = select i1 %fits1718, i128 %most1715, i128 9223372036854775807
+  %sub1721 = sub i64 %dim47, 1
+  %base1722 = sext i64 %sub1721 to i128
+  %fits_low1723 = icmp sge i128 %base1722, -9223372036854775808
+  %fits_high1724 = icmp sle i128 %base1722, 9223372036854775807
+  %fits1725 = and i1 %fits_low1723, %fits_high1724
+  %least1726 = select i1 %fits1725, i128 %base1722, i128 -9223372036854775808
+  %most1727 = select i1 %fits1725, i128 %base1722, i128 9223372036854775807
+  %c1728 = icmp slt i128 %least1719, %least1726
+  %min1729 = select i1 %c1728, i128 %least1719, i128 %least1726
+  %c1730 = icmp slt i128 %most1720, %most1727
+  %min1731 = select i1 %c1730, i128 %most1720, i128 %most1727
+  %c1732 = icmp sgt i128 0, %min1729
+  %max1733 = select i1 %c1732, i128 0, i128 %min1729
+  %c1734 = icmp sgt i128 0, %min1731
+  %max1735 = select i1 %c1734, i128 0, i128 %min1731
+  %extent1736 = sext i64 %dim47 to i128
+  %low_ok1737 = icmp sge i128 %max1733, 0
+  %high_ok1738 = icmp slt i128 %max1735, %extent1736
+  %ok1739 = and i1 %ok1695, %low_ok1737
+  %ok1740 = and i1 %ok1739, %high_ok1738
+  %v1741 = load i64, ptr %j, align 8
+  %add1742 = add i64 %v1741, 0
+  %base1743 = sext i64 %add1742 to i128
+  %next1744 = add i64 %min73, 1
+  store i64 %next1744, ptr %j, align 8
+  %v1745 = load i64, ptr %j, align 8
+  %add1746 = add i64 %v1745, 0
   store i64 %min73, ptr %j, align 8
-  %at_next1767 = sext i64 %add1766 to i128
-  %step1768 = sub i128 %at_next1767, %base1763
-  %step1769 = trunc i128 %step1768 to i64
-  %step1770 = sext i64 %step1769 to i128
-  %len1771 = sub i64 %dim31, %min73
-  %span1772 = sub i64 %len1771, 1
-  %span1773 = sext i64 %span1772 to i128
-  %reach1774 = mul i128 %step1770, %span1773
-  %c1775 = icmp slt i128 %reach1774, 0
-  %min1776 = select i1 %c1775, i128 %reach1774, i128 0
-  %c1777 = icmp sgt i128 %reach1774, 0
-  %max1778 = select i1 %c1777, i128 %reach1774, i128 0
-  %least1779 = add i128 %base1763, %min1776
-  %most1780 = add i128 %base1763, %max1778
-  %fits_low1781 = icmp sge i128 %least1779, -9223372036854775808
-  %fits_high1782 = icmp sle i128 %most1780, 9223372036854775807
-  %fits1783 = and i1 %fits_low1781, %fits_high1782
-  %least1784 = select i1 %fits1783, i128 %least1779, i128 -9223372036854775808
-  %most1785 = select i1 %fits1783, i128 %most1780, i128 9223372036854775807
-  %sub1786 = sub i64 %dim47, 1
-  %base1787 = sext i64 %sub1786 to i128
-  %fits_low1788 = icmp sge i128 %base1787, -9223372036854775808
-  %fits_high1789 = icmp sle i128 %base1787, 9223372036854775807
-  %fits1790 = and i1 %fits_low1788, %fits_high1789
-  %least1791 = select i1 %fits1790, i128 %base1787, i128 -9223372036854775808
-  %most1792 = select i1 %fits1790, i128 %base1787, i128 9223372036854775807
-  %c1793 = icmp slt i128 %least1784, %least1791
-  %min1794 = select i1 %c1793, i128 %least1784, i128 %least1791
-  %c1795 = icmp slt i128 %most1785, %most1792
-  %min1796 = select i1 %c1795, i128 %most1785, i128 %most1792
-  %c1797 = icmp sgt i128 0, %min1794
-  %max1798 = select i1 %c1797, i128 0, i128 %min1794
-  %c1799 = icmp sgt i128 0, %min1796
-  %max1800 = select i1 %c1799, i128 0, i128 %min1796
-  %extent1801 = sext i64 %dim47 to i128
-  %low_ok1802 = icmp sge i128 %max1798, 0
-  %high_ok1803 = icmp slt i128 %max1800, %extent1801
-  %ok1804 = and i1 %ok1760, %low_ok1802
-  %ok1805 = and i1 %ok1804, %high_ok1803
-  %v1806 = load i64, ptr %j, align 8
-  %add1807 = add i64 %v1806, 1
-  %base1808 = sext i64 %add1807 to i128
-  %next1809 = add i64 %min73, 1
-  store i64 %next1809, ptr %j, align 8
-  %v1810 = load i64, ptr %j, align 8
-  %add1811 = add i64 %v1810, 1
+  %at_next1747 = sext i64 %add1746 to i128
+  %step1748 = sub i128 %at_next1747, %base1743
+  %step1749 = trunc i128 %step1748 to i64
+  %step1750 = sext i64 %step1749 to i128
+  %len1751 = sub i64 %dim31, %min73
+  %span1752 = sub i64 %len1751, 1
+  %span1753 = sext i64 %span1752 to i128
+  %reach1754 = mul i128 %step1750, %span1753
+  %c1755 = icmp slt i128 %reach1754, 0
+  %min1756 = select i1 %c1755, i128 %reach1754, i128 0
+  %c1757 = icmp sgt i128 %reach1754, 0
+  %max1758 = select i1 %c1757, i128 %reach1754, i128 0
+  %least1759 = add i128 %base1743, %min1756
+  %most1760 = add i128 %base1743, %max1758
+  %fits_low1761 = icmp sge i128 %least1759, -9223372036854775808
+  %fits_high1762 = icmp sle i128 %most1760, 9223372036854775807
+  %fits1763 = and i1 %fits_low1761, %fits_high1762
+  %least1764 = select i1 %fits1763, i128 %least1759, i128 -9223372036854775808
+  %most1765 = select i1 %fits1763, i128 %most1760, i128 9223372036854775807
+  %sub1766 = sub i64 %dim47, 1
+  %base1767 = sext i64 %sub1766 to i128
+  %fits_low1768 = icmp sge i128 %base1767, -9223372036854775808
+  %fits_high1769 = icmp sle i128 %base1767, 9223372036854775807
+  %fits1770 = and i1 %fits_low1768, %fits_high1769
+  %least1771 = select i1 %fits1770, i128 %base1767, i128 -9223372036854775808
+  %most1772 = select i1 %fits1770, i128 %base1767, i128 9223372036854775807
+  %c1773 = icmp slt i128 %least1764, %least1771
+  %min1774 = select i1 %c1773, i128 %least1764, i128 %least1771
+  %c1775 = icmp slt i128 %most1765, %most1772
+  %min1776 = select i1 %c1775, i128 %most1765, i128 %most1772
+  %c1777 = icmp sgt i128 0, %min1774
+  %max1778 = select i1 %c1777, i128 0, i128 %min1774
+  %c1779 = icmp sgt i128 0, %min1776
+  %max1780 = select i1 %c1779, i128 0, i128 %min1776
+  %extent1781 = sext i64 %dim47 to i128
+  %low_ok1782 = icmp sge i128 %max1778, 0
+  %high_ok1783 = icmp slt i128 %max1780, %extent1781
+  %ok1784 = and i1 %ok1740, %low_ok1782
+  %ok1785 = and i1 %ok1784, %high_ok1783
+  %v1786 = load i64, ptr %j, align 8
+  %add1787 = add i64 %v1786, 1
+  %base1788 = sext i64 %add1787 to i128
+  %next1789 = add i64 %min73, 1
+  store i64 %next1789, ptr %j, align 8
+  %v1790 = load i64, ptr %j, align 8
+  %add1791 = add i64 %v1790, 1
   store i64 %min73, ptr %j, align 8
-  %at_next1812 = sext i64 %add1811 to i128
-  %step1813 = sub i128 %at_next1812, %base1808
-  %step1814 = trunc i128 %step1813 to i64
-  %step1815 = sext i64 %step1814 to i128
-  %len1816 = sub i64 %dim31, %min73
-  %span1817 = sub i64 %len1816, 1
-  %span1818 = sext i64 %span1817 to i128
-  %reach1819 = mul i128 %step1815, %span1818
-  %c1820 = icmp slt i128 %reach1819, 0
-  %min1821 = select i1 %c1820, i128 %reach1819, i128 0
-  %c1822 = icmp sgt i128 %reach1819, 0
-  %max1823 = select i1 %c1822, i128 %reach1819, i128 0
-  %least1824 = add i128 %base1808, %min1821
-  %most1825 = add i128 %base1808, %max1823
-  %fits_low1826 = icmp sge i128 %least1824, -9223372036854775808
-  %fits_high1827 = icmp sle i128 %most1825, 9223372036854775807
-  %fits1828 = and i1 %fits_low1826, %fits_high1827
-  %least1829 = select i1 %fits1828, i128 %least1824, i128 -9223372036854775808
-  %most1830 = select i1 %fits1828, i128 %most1825, i128 9223372036854775807
-  %sub1831 = sub i64 %dim47, 1
-  %base1832 = sext i64 %sub1831 to i128
-  %fits_low1833 = icmp sge i128 %base1832, -9223372036854775808
-  %fits_high1834 = icmp sle i128 %base1832, 9223372036854775807
-  %fits1835 = and i1 %fits_low1833, %fits_high1834
-  %least1836 = select i1 %fits1835, i128 %base1832, i128 -9223372036854775808
-  %most1837 = select i1 %fits1835, i128 %base1832, i128 9223372036854775807
-  %c1838 = icmp slt i128 %least1829, %least1836
-  %min1839 = select i1 %c1838, i128 %least1829, i128 %least1836
-  %c1840 = icmp slt i128 %most1830, %most1837
-  %min1841 = select i1 %c1840, i128 %most1830, i128 %most1837
-  %c1842 = icmp sgt i128 0, %min1839
-  %max1843 = select i1 %c1842, i128 0, i128 %min1839
-  %c1844 = icmp sgt i128 0, %min1841
-  %max1845 = select i1 %c1844, i128 0, i128 %min1841
-  %extent1846 = sext i64 %dim47 to i128
-  %low_ok1847 = icmp sge i128 %max1843, 0
-  %high_ok1848 = icmp slt i128 %max1845, %extent1846
-  %ok1849 = and i1 %ok1805, %low_ok1847
-  %ok1850 = and i1 %ok1849, %high_ok1848
-  %v1851 = load i64, ptr %i, align 8
-  %add1852 = add i64 %v1851, 0
-  %sub1853 = sub i64 %dim13, 1
-  %c1854 = icmp slt i64 %add1852, %sub1853
-  %mm1855 = select i1 %c1854, i64 %add1852, i64 %sub1853
-  %c1856 = icmp sgt i64 0, %mm1855
-  %mm1857 = select i1 %c1856, i64 0, i64 %mm1855
-  %base1858 = sext i64 %mm1857 to i128
-  %fits_low1859 = icmp sge i128 %base1858, -9223372036854775808
-  %fits_high1860 = icmp sle i128 %base1858, 9223372036854775807
-  %fits1861 = and i1 %fits_low1859, %fits_high1860
-  %least1862 = select i1 %fits1861, i128 %base1858, i128 -9223372036854775808
-  %most1863 = select i1 %fits1861, i128 %base1858, i128 9223372036854775807
-  %extent1864 = sext i64 %dim13 to i128
-  %low_ok1865 = icmp sge i128 %least1862, 0
-  %high_ok1866 = icmp slt i128 %most1863, %extent1864
-  %ok1867 = and i1 %ok1850, %low_ok1865
-  %ok1868 = and i1 %ok1867, %high_ok1866
-  %v1869 = load i64, ptr %i, align 8
-  %add1870 = add i64 %v1869, 1
-  %sub1871 = sub i64 %dim13, 1
-  %c1872 = icmp slt i64 %add1870, %sub1871
-  %mm1873 = select i1 %c1872, i64 %add1870, i64 %sub1871
-  %c1874 = icmp sgt i64 0, %mm1873
-  %mm1875 = select i1 %c1874, i64 0, i64 %mm1873
-  %base1876 = sext i64 %mm1875 to i128
-  %fits_low1877 = icmp sge i128 %base1876, -9223372036854775808
-  %fits_high1878 = icmp sle i128 %base1876, 9223372036854775807
-  %fits1879 = and i1 %fits_low1877, %fits_high1878
-  %least1880 = select i1 %fits1879, i128 %base1876, i128 -9223372036854775808
-  %most1881 = select i1 %fits1879, i128 %base1876, i128 9223372036854775807
-  %extent1882 = sext i64 %dim13 to i128
-  %low_ok1883 = icmp sge i128 %least1880, 0
-  %high_ok1884 = icmp slt i128 %most1881, %extent1882
-  %ok1885 = and i1 %ok1868, %low_ok1883
-  %ok1886 = and i1 %ok1885, %high_ok1884
-  br i1 %ok1886, label %proved1887, label %checked1888
+  %at_next1792 = sext i64 %add1791 to i128
+  %step1793 = sub i128 %at_next1792, %base1788
+  %step1794 = trunc i128 %step1793 to i64
+  %step1795 = sext i64 %step1794 to i128
+  %len1796 = sub i64 %dim31, %min73
+  %span1797 = sub i64 %len1796, 1
+  %span1798 = sext i64 %span1797 to i128
+  %reach1799 = mul i128 %step1795, %span1798
+  %c1800 = icmp slt i128 %reach1799, 0
+  %min1801 = select i1 %c1800, i128 %reach1799, i128 0
+  %c1802 = icmp sgt i128 %reach1799, 0
+  %max1803 = select i1 %c1802, i128 %reach1799, i128 0
+  %least1804 = add i128 %base1788, %min1801
+  %most1805 = add i128 %base1788, %max1803
+  %fits_low1806 = icmp sge i128 %least1804, -9223372036854775808
+  %fits_high1807 = icmp sle i128 %most1805, 9223372036854775807
+  %fits1808 = and i1 %fits_low1806, %fits_high1807
+  %least1809 = select i1 %fits1808, i128 %least1804, i128 -9223372036854775808
+  %most1810 = select i1 %fits1808, i128 %most1805, i128 9223372036854775807
+  %sub1811 = sub i64 %dim47, 1
+  %base1812 = sext i64 %sub1811 to i128
+  %fits_low1813 = icmp sge i128 %base1812, -9223372036854775808
+  %fits_high1814 = icmp sle i128 %base1812, 9223372036854775807
+  %fits1815 = and i1 %fits_low1813, %fits_high1814
+  %least1816 = select i1 %fits1815, i128 %base1812, i128 -9223372036854775808
+  %most1817 = select i1 %fits1815, i128 %base1812, i128 9223372036854775807
+  %c1818 = icmp slt i128 %least1809, %least1816
+  %min1819 = select i1 %c1818, i128 %least1809, i128 %least1816
+  %c1820 = icmp slt i128 %most1810, %most1817
+  %min1821 = select i1 %c1820, i128 %most1810, i128 %most1817
+  %c1822 = icmp sgt i128 0, %min1819
+  %max1823 = select i1 %c1822, i128 0, i128 %min1819
+  %c1824 = icmp sgt i128 0, %min1821
+  %max1825 = select i1 %c1824, i128 0, i128 %min1821
+  %extent1826 = sext i64 %dim47 to i128
+  %low_ok1827 = icmp sge i128 %max1823, 0
+  %high_ok1828 = icmp slt i128 %max1825, %extent1826
+  %ok1829 = and i1 %ok1785, %low_ok1827
+  %ok1830 = and i1 %ok1829, %high_ok1828
+  %v1831 = load i64, ptr %i, align 8
+  %add1832 = add i64 %v1831, 0
+  %sub1833 = sub i64 %dim13, 1
+  %c1834 = icmp slt i64 %add1832, %sub1833
+  %mm1835 = select i1 %c1834, i64 %add1832, i64 %sub1833
+  %c1836 = icmp sgt i64 0, %mm1835
+  %mm1837 = select i1 %c1836, i64 0, i64 %mm1835
+  %base1838 = sext i64 %mm1837 to i128
+  %fits_low1839 = icmp sge i128 %base1838, -9223372036854775808
+  %fits_high1840 = icmp sle i128 %base1838, 9223372036854775807
+  %fits1841 = and i1 %fits_low1839, %fits_high1840
+  %least1842 = select i1 %fits1841, i128 %base1838, i128 -9223372036854775808
+  %most1843 = select i1 %fits1841, i128 %base1838, i128 9223372036854775807
+  %extent1844 = sext i64 %dim13 to i128
+  %low_ok1845 = icmp sge i128 %least1842, 0
+  %high_ok1846 = icmp slt i128 %most1843, %extent1844
+  %ok1847 = and i1 %ok1830, %low_ok1845
+  %ok1848 = and i1 %ok1847, %high_ok1846
+  %v1849 = load i64, ptr %i, align 8
+  %add1850 = add i64 %v1849, 1
+  %sub1851 = sub i64 %dim13, 1
+  %c1852 = icmp slt i64 %add1850, %sub1851
+  %mm1853 = select i1 %c1852, i64 %add1850, i64 %sub1851
+  %c1854 = icmp sgt i64 0, %mm1853
+  %mm1855 = select i1 %c1854, i64 0, i64 %mm1853
+  %base1856 = sext i64 %mm1855 to i128
+  %fits_low1857 = icmp sge i128 %base1856, -9223372036854775808
+  %fits_high1858 = icmp sle i128 %base1856, 9223372036854775807
+  %fits1859 = and i1 %fits_low1857, %fits_high1858
+  %least1860 = select i1 %fits1859, i128 %base1856, i128 -9223372036854775808
+  %most1861 = select i1 %fits1859, i128 %base1856, i128 9223372036854775807
+  %extent1862 = sext i64 %dim13 to i128
+  %low_ok1863 = icmp sge i128 %least1860, 0
+  %high_ok1864 = icmp slt i128 %most1861, %extent1862
+  %ok1865 = and i1 %ok1848, %low_ok1863
+  %ok1866 = and i1 %ok1865, %high_ok1864
+  br i1 %ok1866, label %proved1867, label %checked1868
 
-loop1109:                                         ; preds = %body1110, %proved1106
-  %i1112 = load i64, ptr %j, align 8
-  %more1113 = icmp slt i64 %i1112, %min73
-  br i1 %more1113, label %body1110, label %exit1111
+loop1099:                                         ; preds = %body1100, %proved1096
+  %i1102 = load i64, ptr %j, align 8
+  %more1103 = icmp slt i64 %i1102, %min73
+  br i1 %more1103, label %body1100, label %exit1101
 
-body1110:                                         ; preds = %loop1109
-  %v1114 = load i64, ptr %i, align 8
-  %v1115 = load i64, ptr %j, align 8
-  %pos1116 = mul i64 0, %dim
-  %pos1117 = add i64 %pos1116, %v1114
-  %pos1118 = mul i64 %pos1117, %dim31
-  %pos1119 = add i64 %pos1118, %v1115
-  %elp1120 = getelementptr inbounds float, ptr %buf, i64 %pos1119
-  %el1121 = load float, ptr %elp1120, align 4, !alias.scope !0, !noalias !3
-  store float %el1121, ptr %power_7, align 4
-  %v1122 = load float, ptr %power_7, align 4
-  %fa1123 = fadd float %v1122, 1.000000e+00
-  %fm1124 = fmul float 0x3F747AE140000000, %fa1123
-  store float %fm1124, ptr %power_4, align 4
-  %v1125 = load i64, ptr %i, align 8
-  %v1126 = load i64, ptr %j, align 8
-  %pos1127 = mul i64 0, %dim
-  %pos1128 = add i64 %pos1127, %v1125
-  %pos1129 = mul i64 %pos1128, %dim31
-  %pos1130 = add i64 %pos1129, %v1126
-  %v1131 = load float, ptr %power_4, align 4
-  %elp1132 = getelementptr inbounds float, ptr %buf262, i64 %pos1130
-  store float %v1131, ptr %elp1132, align 4, !alias.scope !7, !noalias !8
-  %v1133 = load i64, ptr %i, align 8
-  %add1134 = add i64 %v1133, -1
-  %sub1135 = sub i64 %dim13, 1
-  %c1136 = icmp slt i64 %add1134, %sub1135
-  %mm1137 = select i1 %c1136, i64 %add1134, i64 %sub1135
-  %c1138 = icmp sgt i64 0, %mm1137
-  %mm1139 = select i1 %c1138, i64 0, i64 %mm1137
-  %j1140 = load i64, ptr %j, align 8
-  %tap = add i64 %j1140, -1
-  %pos1141 = mul i64 0, %dim13
-  %pos1142 = add i64 %pos1141, %mm1139
-  %pos1143 = mul i64 %pos1142, %dim47
-  %pos1144 = add i64 %pos1143, %tap
-  %elp1145 = getelementptr inbounds float, ptr %buf283, i64 %pos1144
-  %el1146 = load float, ptr %elp1145, align 4, !alias.scope !9, !noalias !10
-  store float %el1146, ptr %temp_11, align 4
-  %v1147 = load i64, ptr %i, align 8
-  %add1148 = add i64 %v1147, -1
-  %sub1149 = sub i64 %dim13, 1
-  %c1150 = icmp slt i64 %add1148, %sub1149
-  %mm1151 = select i1 %c1150, i64 %add1148, i64 %sub1149
-  %c1152 = icmp sgt i64 0, %mm1151
-  %mm1153 = select i1 %c1152, i64 0, i64 %mm1151
-  %j1154 = load i64, ptr %j, align 8
-  %tap1155 = add i64 %j1154, 0
-  %pos1156 = mul i64 0, %dim13
-  %pos1157 = add i64 %pos1156, %mm1153
-  %pos1158 = mul i64 %pos1157, %dim47
-  %pos1159 = add i64 %pos1158, %tap1155
-  %elp1160 = getelementptr inbounds float, ptr %buf283, i64 %pos1159
-  %el1161 = load float, ptr %elp1160, align 4, !alias.scope !9, !noalias !10
-  store float %el1161, ptr %temp_12, align 4
-  %v1162 = load i64, ptr %i, align 8
-  %add1163 = add i64 %v1162, -1
-  %sub1164 = sub i64 %dim13, 1
-  %c1165 = icmp slt i64 %add1163, %sub1164
-  %mm1166 = select i1 %c1165, i64 %add1163, i64 %sub1164
-  %c1167 = icmp sgt i64 0, %mm1166
-  %mm1168 = select i1 %c1167, i64 0, i64 %mm1166
-  %j1169 = load i64, ptr %j, align 8
-  %tap1170 = add i64 %j1169, 1
-  %pos1171 = mul i64 0, %dim13
-  %pos1172 = add i64 %pos1171, %mm1168
-  %pos1173 = mul i64 %pos1172, %dim47
-  %pos1174 = add i64 %pos1173, %tap1170
-  %elp1175 = getelementptr inbounds float, ptr %buf283, i64 %pos1174
-  %el1176 = load float, ptr %elp1175, align 4, !alias.scope !9, !noalias !10
-  store float %el1176, ptr %temp_13, align 4
-  %v1177 = load i64, ptr %i, align 8
-  %add1178 = add i64 %v1177, 0
-  %sub1179 = sub i64 %dim13, 1
-  %c1180 = icmp slt i64 %add1178, %sub1179
-  %mm1181 = select i1 %c1180, i64 %add1178, i64 %sub1179
-  %c1182 = icmp sgt i64 0, %mm1181
-  %mm1183 = select i1 %c1182, i64 0, i64 %mm1181
-  %j1184 = load i64, ptr %j, align 8
-  %tap1185 = add i64 %j1184, -1
-  %pos1186 = mul i64 0, %dim13
-  %pos1187 = add i64 %pos1186, %mm1183
-  %pos1188 = mul i64 %pos1187, %dim47
-  %pos1189 = add i64 %pos1188, %tap1185
-  %elp1190 = getelementptr inbounds float, ptr %buf283, i64 %pos1189
-  %el1191 = load float, ptr %elp1190, align 4, !alias.scope !9, !noalias !10
-  store float %el1191, ptr %temp_14, align 4
-  %v1192 = load i64, ptr %i, align 8
-  %add1193 = add i64 %v1192, 0
-  %sub1194 = sub i64 %dim13, 1
-  %c1195 = icmp slt i64 %add1193, %sub1194
-  %mm1196 = select i1 %c1195, i64 %add1193, i64 %sub1194
-  %c1197 = icmp sgt i64 0, %mm1196
-  %mm1198 = select i1 %c1197, i64 0, i64 %mm1196
-  %j1199 = load i64, ptr %j, align 8
-  %tap1200 = add i64 %j1199, 0
-  %pos1201 = mul i64 0, %dim13
-  %pos1202 = add i64 %pos1201, %mm1198
-  %pos1203 = mul i64 %pos1202, %dim47
-  %pos1204 = add i64 %pos1203, %tap1200
-  %elp1205 = getelementptr inbounds float, ptr %buf283, i64 %pos1204
-  %el1206 = load float, ptr %elp1205, align 4, !alias.scope !9, !noalias !10
-  store float %el1206, ptr %temp_15, align 4
-  %v1207 = load i64, ptr %i, align 8
-  %add1208 = add i64 %v1207, 0
-  %sub1209 = sub i64 %dim13, 1
-  %c1210 = icmp slt i64 %add1208, %sub1209
-  %mm1211 = select i1 %c1210, i64 %add1208, i64 %sub1209
-  %c1212 = icmp sgt i64 0, %mm1211
-  %mm1213 = select i1 %c1212, i64 0, i64 %mm1211
-  %j1214 = load i64, ptr %j, align 8
-  %tap1215 = add i64 %j1214, 1
-  %pos1216 = mul i64 0, %dim13
-  %pos1217 = add i64 %pos1216, %mm1213
-  %pos1218 = mul i64 %pos1217, %dim47
-  %pos1219 = add i64 %pos1218, %tap1215
-  %elp1220 = getelementptr inbounds float, ptr %buf283, i64 %pos1219
-  %el1221 = load float, ptr %elp1220, align 4, !alias.scope !9, !noalias !10
-  store float %el1221, ptr %temp_16, align 4
-  %v1222 = load i64, ptr %i, align 8
-  %add1223 = add i64 %v1222, 1
-  %sub1224 = sub i64 %dim13, 1
-  %c1225 = icmp slt i64 %add1223, %sub1224
-  %mm1226 = select i1 %c1225, i64 %add1223, i64 %sub1224
-  %c1227 = icmp sgt i64 0, %mm1226
-  %mm1228 = select i1 %c1227, i64 0, i64 %mm1226
-  %j1229 = load i64, ptr %j, align 8
-  %tap1230 = add i64 %j1229, -1
-  %pos1231 = mul i64 0, %dim13
-  %pos1232 = add i64 %pos1231, %mm1228
-  %pos1233 = mul i64 %pos1232, %dim47
-  %pos1234 = add i64 %pos1233, %tap1230
-  %elp1235 = getelementptr inbounds float, ptr %buf283, i64 %pos1234
-  %el1236 = load float, ptr %elp1235, align 4, !alias.scope !9, !noalias !10
-  store float %el1236, ptr %temp_17, align 4
-  %v1237 = load i64, ptr %i, align 8
-  %add1238 = add i64 %v1237, 1
-  %sub1239 = sub i64 %dim13, 1
-  %c1240 = icmp slt i64 %add1238, %sub1239
-  %mm1241 = select i1 %c1240, i64 %add1238, i64 %sub1239
-  %c1242 = icmp sgt i64 0, %mm1241
-  %mm1243 = select i1 %c1242, i64 0, i64 %mm1241
-  %j1244 = load i64, ptr %j, align 8
-  %tap1245 = add i64 %j1244, 0
-  %pos1246 = mul i64 0, %dim13
-  %pos1247 = add i64 %pos1246, %mm1243
-  %pos1248 = mul i64 %pos1247, %dim47
-  %pos1249 = add i64 %pos1248, %tap1245
-  %elp1250 = getelementptr inbounds float, ptr %buf283, i64 %pos1249
-  %el1251 = load float, ptr %elp1250, align 4, !alias.scope !9, !noalias !10
-  store float %el1251, ptr %temp_18, align 4
-  %v1252 = load i64, ptr %i, align 8
-  %add1253 = add i64 %v1252, 1
-  %sub1254 = sub i64 %dim13, 1
-  %c1255 = icmp slt i64 %add1253, %sub1254
-  %mm1256 = select i1 %c1255, i64 %add1253, i64 %sub1254
-  %c1257 = icmp sgt i64 0, %mm1256
-  %mm1258 = select i1 %c1257, i64 0, i64 %mm1256
-  %j1259 = load i64, ptr %j, align 8
-  %tap1260 = add i64 %j1259, 1
-  %pos1261 = mul i64 0, %dim13
-  %pos1262 = add i64 %pos1261, %mm1258
-  %pos1263 = mul i64 %pos1262, %dim47
-  %pos1264 = add i64 %pos1263, %tap1260
-  %elp1265 = getelementptr inbounds float, ptr %buf283, i64 %pos1264
-  %el1266 = load float, ptr %elp1265, align 4, !alias.scope !9, !noalias !10
-  store float %el1266, ptr %temp_19, align 4
-  %cv1267 = sitofp i64 %dim13 to float
-  %fd1268 = fdiv float 0x3F90624DE0000000, %cv1267
-  store float %fd1268, ptr %gh_20, align 4
-  %tup1269 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup1270 = insertvalue { i64, i64 } %tup1269, i64 %dim47, 1
-  %proj1271 = extractvalue { i64, i64 } %tup1270, 1
-  %cv1272 = sitofp i64 %proj1271 to float
-  %fd1273 = fdiv float 0x3F90624DE0000000, %cv1272
-  store float %fd1273, ptr %gw_21, align 4
-  %v1274 = load float, ptr %temp_15, align 4
-  %fm1275 = fmul float 2.000000e+00, %v1274
-  store float %fm1275, ptr %"%cse0_22", align 4
-  %v1276 = load float, ptr %temp_18, align 4
-  %v1277 = load float, ptr %temp_12, align 4
+body1100:                                         ; preds = %loop1099
+  %v1104 = load i64, ptr %i, align 8
+  %v1105 = load i64, ptr %j, align 8
+  %pos1106 = mul i64 0, %dim
+  %pos1107 = add i64 %pos1106, %v1104
+  %pos1108 = mul i64 %pos1107, %dim31
+  %pos1109 = add i64 %pos1108, %v1105
+  %elp1110 = getelementptr inbounds float, ptr %buf, i64 %pos1109
+  %el1111 = load float, ptr %elp1110, align 4, !alias.scope !0, !noalias !3
+  store float %el1111, ptr %power_7, align 4
+  %v1112 = load float, ptr %power_7, align 4
+  %fa1113 = fadd float %v1112, 1.000000e+00
+  %fm1114 = fmul float 0x3F747AE140000000, %fa1113
+  store float %fm1114, ptr %power_4, align 4
+  %v1115 = load i64, ptr %i, align 8
+  %v1116 = load i64, ptr %j, align 8
+  %pos1117 = mul i64 0, %dim
+  %pos1118 = add i64 %pos1117, %v1115
+  %pos1119 = mul i64 %pos1118, %dim31
+  %pos1120 = add i64 %pos1119, %v1116
+  %v1121 = load float, ptr %power_4, align 4
+  %elp1122 = getelementptr inbounds float, ptr %buf262, i64 %pos1120
+  store float %v1121, ptr %elp1122, align 4, !alias.scope !7, !noalias !8
+  %v1123 = load i64, ptr %i, align 8
+  %add1124 = add i64 %v1123, -1
+  %sub1125 = sub i64 %dim13, 1
+  %c1126 = icmp slt i64 %add1124, %sub1125
+  %mm1127 = select i1 %c1126, i64 %add1124, i64 %sub1125
+  %c1128 = icmp sgt i64 0, %mm1127
+  %mm1129 = select i1 %c1128, i64 0, i64 %mm1127
+  %j1130 = load i64, ptr %j, align 8
+  %tap = add i64 %j1130, -1
+  %pos1131 = mul i64 0, %dim13
+  %pos1132 = add i64 %pos1131, %mm1129
+  %pos1133 = mul i64 %pos1132, %dim47
+  %pos1134 = add i64 %pos1133, %tap
+  %elp1135 = getelementptr inbounds float, ptr %buf283, i64 %pos1134
+  %el1136 = load float, ptr %elp1135, align 4, !alias.scope !9, !noalias !10
+  store float %el1136, ptr %temp_11, align 4
+  %v1137 = load i64, ptr %i, align 8
+  %add1138 = add i64 %v1137, -1
+  %sub1139 = sub i64 %dim13, 1
+  %c1140 = icmp slt i64 %add1138, %sub1139
+  %mm1141 = select i1 %c1140, i64 %add1138, i64 %sub1139
+  %c1142 = icmp sgt i64 0, %mm1141
+  %mm1143 = select i1 %c1142, i64 0, i64 %mm1141
+  %j1144 = load i64, ptr %j, align 8
+  %tap1145 = add i64 %j1144, 0
+  %pos1146 = mul i64 0, %dim13
+  %pos1147 = add i64 %pos1146, %mm1143
+  %pos1148 = mul i64 %pos1147, %dim47
+  %pos1149 = add i64 %pos1148, %tap1145
+  %elp1150 = getelementptr inbounds float, ptr %buf283, i64 %pos1149
+  %el1151 = load float, ptr %elp1150, align 4, !alias.scope !9, !noalias !10
+  store float %el1151, ptr %temp_12, align 4
+  %v1152 = load i64, ptr %i, align 8
+  %add1153 = add i64 %v1152, -1
+  %sub1154 = sub i64 %dim13, 1
+  %c1155 = icmp slt i64 %add1153, %sub1154
+  %mm1156 = select i1 %c1155, i64 %add1153, i64 %sub1154
+  %c1157 = icmp sgt i64 0, %mm1156
+  %mm1158 = select i1 %c1157, i64 0, i64 %mm1156
+  %j1159 = load i64, ptr %j, align 8
+  %tap1160 = add i64 %j1159, 1
+  %pos1161 = mul i64 0, %dim13
+  %pos1162 = add i64 %pos1161, %mm1158
+  %pos1163 = mul i64 %pos1162, %dim47
+  %pos1164 = add i64 %pos1163, %tap1160
+  %elp1165 = getelementptr inbounds float, ptr %buf283, i64 %pos1164
+  %el1166 = load float, ptr %elp1165, align 4, !alias.scope !9, !noalias !10
+  store float %el1166, ptr %temp_13, align 4
+  %v1167 = load i64, ptr %i, align 8
+  %add1168 = add i64 %v1167, 0
+  %sub1169 = sub i64 %dim13, 1
+  %c1170 = icmp slt i64 %add1168, %sub1169
+  %mm1171 = select i1 %c1170, i64 %add1168, i64 %sub1169
+  %c1172 = icmp sgt i64 0, %mm1171
+  %mm1173 = select i1 %c1172, i64 0, i64 %mm1171
+  %j1174 = load i64, ptr %j, align 8
+  %tap1175 = add i64 %j1174, -1
+  %pos1176 = mul i64 0, %dim13
+  %pos1177 = add i64 %pos1176, %mm1173
+  %pos1178 = mul i64 %pos1177, %dim47
+  %pos1179 = add i64 %pos1178, %tap1175
+  %elp1180 = getelementptr inbounds float, ptr %buf283, i64 %pos1179
+  %el1181 = load float, ptr %elp1180, align 4, !alias.scope !9, !noalias !10
+  store float %el1181, ptr %temp_14, align 4
+  %v1182 = load i64, ptr %i, align 8
+  %add1183 = add i64 %v1182, 0
+  %sub1184 = sub i64 %dim13, 1
+  %c1185 = icmp slt i64 %add1183, %sub1184
+  %mm1186 = select i1 %c1185, i64 %add1183, i64 %sub1184
+  %c1187 = icmp sgt i64 0, %mm1186
+  %mm1188 = select i1 %c1187, i64 0, i64 %mm1186
+  %j1189 = load i64, ptr %j, align 8
+  %tap1190 = add i64 %j1189, 0
+  %pos1191 = mul i64 0, %dim13
+  %pos1192 = add i64 %pos1191, %mm1188
+  %pos1193 = mul i64 %pos1192, %dim47
+  %pos1194 = add i64 %pos1193, %tap1190
+  %elp1195 = getelementptr inbounds float, ptr %buf283, i64 %pos1194
+  %el1196 = load float, ptr %elp1195, align 4, !alias.scope !9, !noalias !10
+  store float %el1196, ptr %temp_15, align 4
+  %v1197 = load i64, ptr %i, align 8
+  %add1198 = add i64 %v1197, 0
+  %sub1199 = sub i64 %dim13, 1
+  %c1200 = icmp slt i64 %add1198, %sub1199
+  %mm1201 = select i1 %c1200, i64 %add1198, i64 %sub1199
+  %c1202 = icmp sgt i64 0, %mm1201
+  %mm1203 = select i1 %c1202, i64 0, i64 %mm1201
+  %j1204 = load i64, ptr %j, align 8
+  %tap1205 = add i64 %j1204, 1
+  %pos1206 = mul i64 0, %dim13
+  %pos1207 = add i64 %pos1206, %mm1203
+  %pos1208 = mul i64 %pos1207, %dim47
+  %pos1209 = add i64 %pos1208, %tap1205
+  %elp1210 = getelementptr inbounds float, ptr %buf283, i64 %pos1209
+  %el1211 = load float, ptr %elp1210, align 4, !alias.scope !9, !noalias !10
+  store float %el1211, ptr %temp_16, align 4
+  %v1212 = load i64, ptr %i, align 8
+  %add1213 = add i64 %v1212, 1
+  %sub1214 = sub i64 %dim13, 1
+  %c1215 = icmp slt i64 %add1213, %sub1214
+  %mm1216 = select i1 %c1215, i64 %add1213, i64 %sub1214
+  %c1217 = icmp sgt i64 0, %mm1216
+  %mm1218 = select i1 %c1217, i64 0, i64 %mm1216
+  %j1219 = load i64, ptr %j, align 8
+  %tap1220 = add i64 %j1219, -1
+  %pos1221 = mul i64 0, %dim13
+  %pos1222 = add i64 %pos1221, %mm1218
+  %pos1223 = mul i64 %pos1222, %dim47
+  %pos1224 = add i64 %pos1223, %tap1220
+  %elp1225 = getelementptr inbounds float, ptr %buf283, i64 %pos1224
+  %el1226 = load float, ptr %elp1225, align 4, !alias.scope !9, !noalias !10
+  store float %el1226, ptr %temp_17, align 4
+  %v1227 = load i64, ptr %i, align 8
+  %add1228 = add i64 %v1227, 1
+  %sub1229 = sub i64 %dim13, 1
+  %c1230 = icmp slt i64 %add1228, %sub1229
+  %mm1231 = select i1 %c1230, i64 %add1228, i64 %sub1229
+  %c1232 = icmp sgt i64 0, %mm1231
+  %mm1233 = select i1 %c1232, i64 0, i64 %mm1231
+  %j1234 = load i64, ptr %j, align 8
+  %tap1235 = add i64 %j1234, 0
+  %pos1236 = mul i64 0, %dim13
+  %pos1237 = add i64 %pos1236, %mm1233
+  %pos1238 = mul i64 %pos1237, %dim47
+  %pos1239 = add i64 %pos1238, %tap1235
+  %elp1240 = getelementptr inbounds float, ptr %buf283, i64 %pos1239
+  %el1241 = load float, ptr %elp1240, align 4, !alias.scope !9, !noalias !10
+  store float %el1241, ptr %temp_18, align 4
+  %v1242 = load i64, ptr %i, align 8
+  %add1243 = add i64 %v1242, 1
+  %sub1244 = sub i64 %dim13, 1
+  %c1245 = icmp slt i64 %add1243, %sub1244
+  %mm1246 = select i1 %c1245, i64 %add1243, i64 %sub1244
+  %c1247 = icmp sgt i64 0, %mm1246
+  %mm1248 = select i1 %c1247, i64 0, i64 %mm1246
+  %j1249 = load i64, ptr %j, align 8
+  %tap1250 = add i64 %j1249, 1
+  %pos1251 = mul i64 0, %dim13
+  %pos1252 = add i64 %pos1251, %mm1248
+  %pos1253 = mul i64 %pos1252, %dim47
+  %pos1254 = add i64 %pos1253, %tap1250
+  %elp1255 = getelementptr inbounds float, ptr %buf283, i64 %pos1254
+  %el1256 = load float, ptr %elp1255, align 4, !alias.scope !9, !noalias !10
+  store float %el1256, ptr %temp_19, align 4
+  %cv1257 = sitofp i64 %dim13 to float
+  %fd1258 = fdiv float 0x3F90624DE0000000, %cv1257
+  store float %fd1258, ptr %gh_20, align 4
+  %tup1259 = insertvalue { i64, i64 } undef, i64 %dim13, 0
+  %tup1260 = insertvalue { i64, i64 } %tup1259, i64 %dim47, 1
+  %proj1261 = extractvalue { i64, i64 } %tup1260, 1
+  %cv1262 = sitofp i64 %proj1261 to float
+  %fd1263 = fdiv float 0x3F90624DE0000000, %cv1262
+  store float %fd1263, ptr %gw_21, align 4
+  %v1264 = load float, ptr %temp_15, align 4
+  %fm1265 = fmul float 2.000000e+00, %v1264
+  store float %fm1265, ptr %"%cse0_22", align 4
+  %v1266 = load float, ptr %temp_18, align 4
+  %v1267 = load float, ptr %temp_12, align 4
+  %fa1268 = fadd float %v1266, %v1267
+  %v1269 = load float, ptr %"%cse0_22", align 4
+  %fs1270 = fsub float %fa1268, %v1269
+  %v1271 = load float, ptr %gh_20, align 4
+  %v1272 = load float, ptr %gw_21, align 4
+  %fm1273 = fmul float 0x3FB99999A0000000, %v1272
+  %fd1274 = fdiv float %v1271, %fm1273
+  %fd1275 = fdiv float %fs1270, %fd1274
+  %v1276 = load float, ptr %temp_16, align 4
+  %v1277 = load float, ptr %temp_14, align 4
   %fa1278 = fadd float %v1276, %v1277
   %v1279 = load float, ptr %"%cse0_22", align 4
   %fs1280 = fsub float %fa1278, %v1279
-  %v1281 = load float, ptr %gh_20, align 4
-  %v1282 = load float, ptr %gw_21, align 4
+  %v1281 = load float, ptr %gw_21, align 4
+  %v1282 = load float, ptr %gh_20, align 4
   %fm1283 = fmul float 0x3FB99999A0000000, %v1282
   %fd1284 = fdiv float %v1281, %fm1283
   %fd1285 = fdiv float %fs1280, %fd1284
-  %v1286 = load float, ptr %temp_16, align 4
-  %v1287 = load float, ptr %temp_14, align 4
-  %fa1288 = fadd float %v1286, %v1287
-  %v1289 = load float, ptr %"%cse0_22", align 4
-  %fs1290 = fsub float %fa1288, %v1289
+  %fa1286 = fadd float %fd1275, %fd1285
+  %v1287 = load float, ptr %temp_15, align 4
+  %fs1288 = fsub float 8.000000e+01, %v1287
+  %v1289 = load float, ptr %gh_20, align 4
+  %fm1290 = fmul float 1.000000e+02, %v1289
   %v1291 = load float, ptr %gw_21, align 4
-  %v1292 = load float, ptr %gh_20, align 4
-  %fm1293 = fmul float 0x3FB99999A0000000, %v1292
-  %fd1294 = fdiv float %v1291, %fm1293
-  %fd1295 = fdiv float %fs1290, %fd1294
-  %fa1296 = fadd float %fd1285, %fd1295
-  %v1297 = load float, ptr %temp_15, align 4
-  %fs1298 = fsub float 8.000000e+01, %v1297
-  %v1299 = load float, ptr %gh_20, align 4
-  %fm1300 = fmul float 1.000000e+02, %v1299
-  %v1301 = load float, ptr %gw_21, align 4
-  %fm1302 = fmul float %fm1300, %v1301
-  %fd1303 = fdiv float 0x3F40624DE0000000, %fm1302
-  %fd1304 = fdiv float %fs1298, %fd1303
-  %fa1305 = fadd float %fa1296, %fd1304
-  store float %fa1305, ptr %flux_8, align 4
-  %v1306 = load i64, ptr %i, align 8
-  %v1307 = load i64, ptr %j, align 8
-  %pos1308 = mul i64 0, %dim13
-  %pos1309 = add i64 %pos1308, %v1306
-  %pos1310 = mul i64 %pos1309, %dim47
-  %pos1311 = add i64 %pos1310, %v1307
-  %elp1312 = getelementptr inbounds float, ptr %buf283, i64 %pos1311
-  %el1313 = load float, ptr %elp1312, align 4, !alias.scope !9, !noalias !10
-  store float %el1313, ptr %temp_26, align 4
-  %v1314 = load float, ptr %temp_26, align 4
-  %tup1315 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup1316 = insertvalue { i64, i64 } %tup1315, i64 %dim47, 1
-  %proj1317 = extractvalue { i64, i64 } %tup1316, 1
-  %cv1318 = sitofp i64 %proj1317 to float
-  %fd1319 = fdiv float 0x3F90624DE0000000, %cv1318
-  %fm1320 = fmul float 0x407B580020000000, %fd1319
-  %cv1321 = sitofp i64 %dim13 to float
-  %fd1322 = fdiv float 0x3F90624DE0000000, %cv1321
-  %fm1323 = fmul float %fm1320, %fd1322
-  %fd1324 = fdiv float 0x3E8392CBA0000000, %fm1323
-  %v1325 = load float, ptr %power_4, align 4
-  %v1326 = load float, ptr %flux_8, align 4
-  %fa1327 = fadd float %v1325, %v1326
-  %fm1328 = fmul float %fd1324, %fa1327
-  %fa1329 = fadd float %v1314, %fm1328
-  store float %fa1329, ptr %next_23, align 4
+  %fm1292 = fmul float %fm1290, %v1291
+  %fd1293 = fdiv float 0x3F40624DE0000000, %fm1292
+  %fd1294 = fdiv float %fs1288, %fd1293
+  %fa1295 = fadd float %fa1286, %fd1294
+  store float %fa1295, ptr %flux_8, align 4
+  %v1296 = load i64, ptr %i, align 8
+  %v1297 = load i64, ptr %j, align 8
+  %pos1298 = mul i64 0, %dim13
+  %pos1299 = add i64 %pos1298, %v1296
+  %pos1300 = mul i64 %pos1299, %dim47
+  %pos1301 = add i64 %pos1300, %v1297
+  %elp1302 = getelementptr inbounds float, ptr %buf283, i64 %pos1301
+  %el1303 = load float, ptr %elp1302, align 4, !alias.scope !9, !noalias !10
+  store float %el1303, ptr %temp_26, align 4
+  %v1304 = load float, ptr %temp_26, align 4
+  %v1305 = load float, ptr %gw_21, align 4
+  %fm1306 = fmul float 0x407B580020000000, %v1305
+  %v1307 = load float, ptr %gh_20, align 4
+  %fm1308 = fmul float %fm1306, %v1307
+  %fd1309 = fdiv float 0x3E8392CBA0000000, %fm1308
+  %v1310 = load float, ptr %power_4, align 4
+  %v1311 = load float, ptr %flux_8, align 4
+  %fa1312 = fadd float %v1310, %v1311
+  %fm1313 = fmul float %fd1309, %fa1312
+  %fa1314 = fadd float %v1304, %fm1313
+  store float %fa1314, ptr %next_23, align 4
+  %v1315 = load i64, ptr %i, align 8
+  %v1316 = load i64, ptr %j, align 8
+  %pos1317 = mul i64 0, %dim13
+  %pos1318 = add i64 %pos1317, %v1315
+  %pos1319 = mul i64 %pos1318, %dim47
+  %pos1320 = add i64 %pos1319, %v1316
+  %v1321 = load float, ptr %next_23, align 4
+  %elp1322 = getelementptr inbounds float, ptr %buf507, i64 %pos1320
+  store float %v1321, ptr %elp1322, align 4, !alias.scope !11, !noalias !12
+  %i1323 = load i64, ptr %j, align 8
+  %next1324 = add i64 %i1323, 1
+  store i64 %next1324, ptr %j, align 8
+  br label %loop1099
+
+exit1101:                                         ; preds = %loop1099
+  br label %versions_done1098
+
+loop1325:                                         ; preds = %ok1601, %checked1097
+  %i1328 = load i64, ptr %j, align 8
+  %more1329 = icmp slt i64 %i1328, %min73
+  br i1 %more1329, label %body1326, label %exit1327
+
+body1326:                                         ; preds = %loop1325
   %v1330 = load i64, ptr %i, align 8
   %v1331 = load i64, ptr %j, align 8
-  %pos1332 = mul i64 0, %dim13
+  %pos1332 = mul i64 0, %dim
   %pos1333 = add i64 %pos1332, %v1330
-  %pos1334 = mul i64 %pos1333, %dim47
+  %pos1334 = mul i64 %pos1333, %dim31
   %pos1335 = add i64 %pos1334, %v1331
-  %v1336 = load float, ptr %next_23, align 4
-  %elp1337 = getelementptr inbounds float, ptr %buf512, i64 %pos1335
-  store float %v1336, ptr %elp1337, align 4, !alias.scope !11, !noalias !12
-  %i1338 = load i64, ptr %j, align 8
-  %next1339 = add i64 %i1338, 1
-  store i64 %next1339, ptr %j, align 8
-  br label %loop1109
+  %elp1336 = getelementptr inbounds float, ptr %buf, i64 %pos1335
+  %el1337 = load float, ptr %elp1336, align 4, !alias.scope !0, !noalias !3
+  store float %el1337, ptr %power_7, align 4
+  %v1338 = load float, ptr %power_7, align 4
+  %fa1339 = fadd float %v1338, 1.000000e+00
+  %fm1340 = fmul float 0x3F747AE140000000, %fa1339
+  store float %fm1340, ptr %power_4, align 4
+  %v1341 = load i64, ptr %i, align 8
+  %v1342 = load i64, ptr %j, align 8
+  %pos1343 = mul i64 0, %dim
+  %pos1344 = add i64 %pos1343, %v1341
+  %pos1345 = mul i64 %pos1344, %dim31
+  %pos1346 = add i64 %pos1345, %v1342
+  %v1347 = load float, ptr %power_4, align 4
+  %elp1348 = getelementptr inbounds float, ptr %buf262, i64 %pos1346
+  store float %v1347, ptr %elp1348, align 4, !alias.scope !7, !noalias !8
+  %v1349 = load i64, ptr %i, align 8
+  %add1350 = add i64 %v1349, -1
+  %sub1351 = sub i64 %dim13, 1
+  %c1352 = icmp slt i64 %add1350, %sub1351
+  %mm1353 = select i1 %c1352, i64 %add1350, i64 %sub1351
+  %c1354 = icmp sgt i64 0, %mm1353
+  %mm1355 = select i1 %c1354, i64 0, i64 %mm1353
+  %j1356 = load i64, ptr %j, align 8
+  %tap1357 = add i64 %j1356, -1
+  %inb1358 = icmp ult i64 %mm1355, %dim13
+  br i1 %inb1358, label %ok1360, label %fail1359
 
-exit1111:                                         ; preds = %loop1109
-  br label %versions_done1108
+exit1327:                                         ; preds = %loop1325
+  br label %versions_done1098
 
-loop1340:                                         ; preds = %ok1616, %checked1107
-  %i1343 = load i64, ptr %j, align 8
-  %more1344 = icmp slt i64 %i1343, %min73
-  br i1 %more1344, label %body1341, label %exit1342
-
-body1341:                                         ; preds = %loop1340
-  %v1345 = load i64, ptr %i, align 8
-  %v1346 = load i64, ptr %j, align 8
-  %pos1347 = mul i64 0, %dim
-  %pos1348 = add i64 %pos1347, %v1345
-  %pos1349 = mul i64 %pos1348, %dim31
-  %pos1350 = add i64 %pos1349, %v1346
-  %elp1351 = getelementptr inbounds float, ptr %buf, i64 %pos1350
-  %el1352 = load float, ptr %elp1351, align 4, !alias.scope !0, !noalias !3
-  store float %el1352, ptr %power_7, align 4
-  %v1353 = load float, ptr %power_7, align 4
-  %fa1354 = fadd float %v1353, 1.000000e+00
-  %fm1355 = fmul float 0x3F747AE140000000, %fa1354
-  store float %fm1355, ptr %power_4, align 4
-  %v1356 = load i64, ptr %i, align 8
-  %v1357 = load i64, ptr %j, align 8
-  %pos1358 = mul i64 0, %dim
-  %pos1359 = add i64 %pos1358, %v1356
-  %pos1360 = mul i64 %pos1359, %dim31
-  %pos1361 = add i64 %pos1360, %v1357
-  %v1362 = load float, ptr %power_4, align 4
-  %elp1363 = getelementptr inbounds float, ptr %buf262, i64 %pos1361
-  store float %v1362, ptr %elp1363, align 4, !alias.scope !7, !noalias !8
-  %v1364 = load i64, ptr %i, align 8
-  %add1365 = add i64 %v1364, -1
-  %sub1366 = sub i64 %dim13, 1
-  %c1367 = icmp slt i64 %add1365, %sub1366
-  %mm1368 = select i1 %c1367, i64 %add1365, i64 %sub1366
-  %c1369 = icmp sgt i64 0, %mm1368
-  %mm1370 = select i1 %c1369, i64 0, i64 %mm1368
-  %j1371 = load i64, ptr %j, align 8
-  %tap1372 = add i64 %j1371, -1
-  %inb1373 = icmp ult i64 %mm1370, %dim13
-  br i1 %inb1373, label %ok1375, label %fail1374
-
-exit1342:                                         ; preds = %loop1340
-  br label %versions_done1108
-
-fail1374:                                         ; preds = %body1341
-  %errp1376 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1376, align 8
-  %errp1377 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1377, align 8
-  %errp1378 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1370, ptr %errp1378, align 8
-  %errp1379 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1379, align 8
+fail1359:                                         ; preds = %body1326
+  %errp1361 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1361, align 8
+  %errp1362 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1362, align 8
+  %errp1363 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1355, ptr %errp1363, align 8
+  %errp1364 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1364, align 8
   ret i32 1
 
-ok1375:                                           ; preds = %body1341
-  %pos1380 = mul i64 0, %dim13
-  %pos1381 = add i64 %pos1380, %mm1370
-  %inb1382 = icmp ult i64 %tap1372, %dim47
-  br i1 %inb1382, label %ok1384, label %fail1383
+ok1360:                                           ; preds = %body1326
+  %pos1365 = mul i64 0, %dim13
+  %pos1366 = add i64 %pos1365, %mm1355
+  %inb1367 = icmp ult i64 %tap1357, %dim47
+  br i1 %inb1367, label %ok1369, label %fail1368
 
-fail1383:                                         ; preds = %ok1375
-  %errp1385 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1385, align 8
-  %errp1386 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1386, align 8
-  %errp1387 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1372, ptr %errp1387, align 8
-  %errp1388 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1388, align 8
+fail1368:                                         ; preds = %ok1360
+  %errp1370 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1370, align 8
+  %errp1371 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1371, align 8
+  %errp1372 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1357, ptr %errp1372, align 8
+  %errp1373 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1373, align 8
   ret i32 1
 
-ok1384:                                           ; preds = %ok1375
-  %pos1389 = mul i64 %pos1381, %dim47
-  %pos1390 = add i64 %pos1389, %tap1372
-  %elp1391 = getelementptr inbounds float, ptr %buf283, i64 %pos1390
-  %el1392 = load float, ptr %elp1391, align 4, !alias.scope !9, !noalias !10
-  store float %el1392, ptr %temp_11, align 4
-  %v1393 = load i64, ptr %i, align 8
-  %add1394 = add i64 %v1393, -1
-  %sub1395 = sub i64 %dim13, 1
-  %c1396 = icmp slt i64 %add1394, %sub1395
-  %mm1397 = select i1 %c1396, i64 %add1394, i64 %sub1395
-  %c1398 = icmp sgt i64 0, %mm1397
-  %mm1399 = select i1 %c1398, i64 0, i64 %mm1397
-  %j1400 = load i64, ptr %j, align 8
-  %tap1401 = add i64 %j1400, 0
-  %inb1402 = icmp ult i64 %mm1399, %dim13
-  br i1 %inb1402, label %ok1404, label %fail1403
+ok1369:                                           ; preds = %ok1360
+  %pos1374 = mul i64 %pos1366, %dim47
+  %pos1375 = add i64 %pos1374, %tap1357
+  %elp1376 = getelementptr inbounds float, ptr %buf283, i64 %pos1375
+  %el1377 = load float, ptr %elp1376, align 4, !alias.scope !9, !noalias !10
+  store float %el1377, ptr %temp_11, align 4
+  %v1378 = load i64, ptr %i, align 8
+  %add1379 = add i64 %v1378, -1
+  %sub1380 = sub i64 %dim13, 1
+  %c1381 = icmp slt i64 %add1379, %sub1380
+  %mm1382 = select i1 %c1381, i64 %add1379, i64 %sub1380
+  %c1383 = icmp sgt i64 0, %mm1382
+  %mm1384 = select i1 %c1383, i64 0, i64 %mm1382
+  %j1385 = load i64, ptr %j, align 8
+  %tap1386 = add i64 %j1385, 0
+  %inb1387 = icmp ult i64 %mm1384, %dim13
+  br i1 %inb1387, label %ok1389, label %fail1388
 
-fail1403:                                         ; preds = %ok1384
-  %errp1405 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1405, align 8
-  %errp1406 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1406, align 8
-  %errp1407 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1399, ptr %errp1407, align 8
-  %errp1408 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1408, align 8
+fail1388:                                         ; preds = %ok1369
+  %errp1390 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1390, align 8
+  %errp1391 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1391, align 8
+  %errp1392 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1384, ptr %errp1392, align 8
+  %errp1393 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1393, align 8
   ret i32 1
 
-ok1404:                                           ; preds = %ok1384
-  %pos1409 = mul i64 0, %dim13
-  %pos1410 = add i64 %pos1409, %mm1399
-  %inb1411 = icmp ult i64 %tap1401, %dim47
-  br i1 %inb1411, label %ok1413, label %fail1412
+ok1389:                                           ; preds = %ok1369
+  %pos1394 = mul i64 0, %dim13
+  %pos1395 = add i64 %pos1394, %mm1384
+  %inb1396 = icmp ult i64 %tap1386, %dim47
+  br i1 %inb1396, label %ok1398, label %fail1397
 
-fail1412:                                         ; preds = %ok1404
-  %errp1414 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1414, align 8
-  %errp1415 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1415, align 8
-  %errp1416 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1401, ptr %errp1416, align 8
-  %errp1417 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1417, align 8
+fail1397:                                         ; preds = %ok1389
+  %errp1399 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1399, align 8
+  %errp1400 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1400, align 8
+  %errp1401 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1386, ptr %errp1401, align 8
+  %errp1402 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1402, align 8
   ret i32 1
 
-ok1413:                                           ; preds = %ok1404
-  %pos1418 = mul i64 %pos1410, %dim47
-  %pos1419 = add i64 %pos1418, %tap1401
-  %elp1420 = getelementptr inbounds float, ptr %buf283, i64 %pos1419
-  %el1421 = load float, ptr %elp1420, align 4, !alias.scope !9, !noalias !10
-  store float %el1421, ptr %temp_12, align 4
-  %v1422 = load i64, ptr %i, align 8
-  %add1423 = add i64 %v1422, -1
-  %sub1424 = sub i64 %dim13, 1
-  %c1425 = icmp slt i64 %add1423, %sub1424
-  %mm1426 = select i1 %c1425, i64 %add1423, i64 %sub1424
-  %c1427 = icmp sgt i64 0, %mm1426
-  %mm1428 = select i1 %c1427, i64 0, i64 %mm1426
-  %j1429 = load i64, ptr %j, align 8
-  %tap1430 = add i64 %j1429, 1
-  %inb1431 = icmp ult i64 %mm1428, %dim13
-  br i1 %inb1431, label %ok1433, label %fail1432
+ok1398:                                           ; preds = %ok1389
+  %pos1403 = mul i64 %pos1395, %dim47
+  %pos1404 = add i64 %pos1403, %tap1386
+  %elp1405 = getelementptr inbounds float, ptr %buf283, i64 %pos1404
+  %el1406 = load float, ptr %elp1405, align 4, !alias.scope !9, !noalias !10
+  store float %el1406, ptr %temp_12, align 4
+  %v1407 = load i64, ptr %i, align 8
+  %add1408 = add i64 %v1407, -1
+  %sub1409 = sub i64 %dim13, 1
+  %c1410 = icmp slt i64 %add1408, %sub1409
+  %mm1411 = select i1 %c1410, i64 %add1408, i64 %sub1409
+  %c1412 = icmp sgt i64 0, %mm1411
+  %mm1413 = select i1 %c1412, i64 0, i64 %mm1411
+  %j1414 = load i64, ptr %j, align 8
+  %tap1415 = add i64 %j1414, 1
+  %inb1416 = icmp ult i64 %mm1413, %dim13
+  br i1 %inb1416, label %ok1418, label %fail1417
 
-fail1432:                                         ; preds = %ok1413
-  %errp1434 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1434, align 8
-  %errp1435 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1435, align 8
-  %errp1436 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1428, ptr %errp1436, align 8
-  %errp1437 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1437, align 8
+fail1417:                                         ; preds = %ok1398
+  %errp1419 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1419, align 8
+  %errp1420 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1420, align 8
+  %errp1421 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1413, ptr %errp1421, align 8
+  %errp1422 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1422, align 8
   ret i32 1
 
-ok1433:                                           ; preds = %ok1413
-  %pos1438 = mul i64 0, %dim13
-  %pos1439 = add i64 %pos1438, %mm1428
-  %inb1440 = icmp ult i64 %tap1430, %dim47
-  br i1 %inb1440, label %ok1442, label %fail1441
+ok1418:                                           ; preds = %ok1398
+  %pos1423 = mul i64 0, %dim13
+  %pos1424 = add i64 %pos1423, %mm1413
+  %inb1425 = icmp ult i64 %tap1415, %dim47
+  br i1 %inb1425, label %ok1427, label %fail1426
 
-fail1441:                                         ; preds = %ok1433
-  %errp1443 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1443, align 8
-  %errp1444 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1444, align 8
-  %errp1445 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1430, ptr %errp1445, align 8
-  %errp1446 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1446, align 8
+fail1426:                                         ; preds = %ok1418
+  %errp1428 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1428, align 8
+  %errp1429 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1429, align 8
+  %errp1430 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1415, ptr %errp1430, align 8
+  %errp1431 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1431, align 8
   ret i32 1
 
-ok1442:                                           ; preds = %ok1433
-  %pos1447 = mul i64 %pos1439, %dim47
-  %pos1448 = add i64 %pos1447, %tap1430
-  %elp1449 = getelementptr inbounds float, ptr %buf283, i64 %pos1448
-  %el1450 = load float, ptr %elp1449, align 4, !alias.scope !9, !noalias !10
-  store float %el1450, ptr %temp_13, align 4
-  %v1451 = load i64, ptr %i, align 8
-  %add1452 = add i64 %v1451, 0
-  %sub1453 = sub i64 %dim13, 1
-  %c1454 = icmp slt i64 %add1452, %sub1453
-  %mm1455 = select i1 %c1454, i64 %add1452, i64 %sub1453
-  %c1456 = icmp sgt i64 0, %mm1455
-  %mm1457 = select i1 %c1456, i64 0, i64 %mm1455
-  %j1458 = load i64, ptr %j, align 8
-  %tap1459 = add i64 %j1458, -1
-  %inb1460 = icmp ult i64 %mm1457, %dim13
-  br i1 %inb1460, label %ok1462, label %fail1461
+ok1427:                                           ; preds = %ok1418
+  %pos1432 = mul i64 %pos1424, %dim47
+  %pos1433 = add i64 %pos1432, %tap1415
+  %elp1434 = getelementptr inbounds float, ptr %buf283, i64 %pos1433
+  %el1435 = load float, ptr %elp1434, align 4, !alias.scope !9, !noalias !10
+  store float %el1435, ptr %temp_13, align 4
+  %v1436 = load i64, ptr %i, align 8
+  %add1437 = add i64 %v1436, 0
+  %sub1438 = sub i64 %dim13, 1
+  %c1439 = icmp slt i64 %add1437, %sub1438
+  %mm1440 = select i1 %c1439, i64 %add1437, i64 %sub1438
+  %c1441 = icmp sgt i64 0, %mm1440
+  %mm1442 = select i1 %c1441, i64 0, i64 %mm1440
+  %j1443 = load i64, ptr %j, align 8
+  %tap1444 = add i64 %j1443, -1
+  %inb1445 = icmp ult i64 %mm1442, %dim13
+  br i1 %inb1445, label %ok1447, label %fail1446
 
-fail1461:                                         ; preds = %ok1442
-  %errp1463 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1463, align 8
-  %errp1464 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1464, align 8
-  %errp1465 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1457, ptr %errp1465, align 8
-  %errp1466 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1466, align 8
+fail1446:                                         ; preds = %ok1427
+  %errp1448 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1448, align 8
+  %errp1449 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1449, align 8
+  %errp1450 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1442, ptr %errp1450, align 8
+  %errp1451 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1451, align 8
   ret i32 1
 
-ok1462:                                           ; preds = %ok1442
-  %pos1467 = mul i64 0, %dim13
-  %pos1468 = add i64 %pos1467, %mm1457
-  %inb1469 = icmp ult i64 %tap1459, %dim47
-  br i1 %inb1469, label %ok1471, label %fail1470
+ok1447:                                           ; preds = %ok1427
+  %pos1452 = mul i64 0, %dim13
+  %pos1453 = add i64 %pos1452, %mm1442
+  %inb1454 = icmp ult i64 %tap1444, %dim47
+  br i1 %inb1454, label %ok1456, label %fail1455
 
-fail1470:                                         ; preds = %ok1462
-  %errp1472 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1472, align 8
-  %errp1473 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1473, align 8
-  %errp1474 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1459, ptr %errp1474, align 8
-  %errp1475 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1475, align 8
+fail1455:                                         ; preds = %ok1447
+  %errp1457 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1457, align 8
+  %errp1458 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1458, align 8
+  %errp1459 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1444, ptr %errp1459, align 8
+  %errp1460 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1460, align 8
   ret i32 1
 
-ok1471:                                           ; preds = %ok1462
-  %pos1476 = mul i64 %pos1468, %dim47
-  %pos1477 = add i64 %pos1476, %tap1459
-  %elp1478 = getelementptr inbounds float, ptr %buf283, i64 %pos1477
-  %el1479 = load float, ptr %elp1478, align 4, !alias.scope !9, !noalias !10
-  store float %el1479, ptr %temp_14, align 4
-  %v1480 = load i64, ptr %i, align 8
-  %add1481 = add i64 %v1480, 0
-  %sub1482 = sub i64 %dim13, 1
-  %c1483 = icmp slt i64 %add1481, %sub1482
-  %mm1484 = select i1 %c1483, i64 %add1481, i64 %sub1482
-  %c1485 = icmp sgt i64 0, %mm1484
-  %mm1486 = select i1 %c1485, i64 0, i64 %mm1484
-  %j1487 = load i64, ptr %j, align 8
-  %tap1488 = add i64 %j1487, 0
-  %inb1489 = icmp ult i64 %mm1486, %dim13
-  br i1 %inb1489, label %ok1491, label %fail1490
+ok1456:                                           ; preds = %ok1447
+  %pos1461 = mul i64 %pos1453, %dim47
+  %pos1462 = add i64 %pos1461, %tap1444
+  %elp1463 = getelementptr inbounds float, ptr %buf283, i64 %pos1462
+  %el1464 = load float, ptr %elp1463, align 4, !alias.scope !9, !noalias !10
+  store float %el1464, ptr %temp_14, align 4
+  %v1465 = load i64, ptr %i, align 8
+  %add1466 = add i64 %v1465, 0
+  %sub1467 = sub i64 %dim13, 1
+  %c1468 = icmp slt i64 %add1466, %sub1467
+  %mm1469 = select i1 %c1468, i64 %add1466, i64 %sub1467
+  %c1470 = icmp sgt i64 0, %mm1469
+  %mm1471 = select i1 %c1470, i64 0, i64 %mm1469
+  %j1472 = load i64, ptr %j, align 8
+  %tap1473 = add i64 %j1472, 0
+  %inb1474 = icmp ult i64 %mm1471, %dim13
+  br i1 %inb1474, label %ok1476, label %fail1475
 
-fail1490:                                         ; preds = %ok1471
-  %errp1492 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1492, align 8
-  %errp1493 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1493, align 8
-  %errp1494 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1486, ptr %errp1494, align 8
-  %errp1495 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1495, align 8
+fail1475:                                         ; preds = %ok1456
+  %errp1477 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1477, align 8
+  %errp1478 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1478, align 8
+  %errp1479 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1471, ptr %errp1479, align 8
+  %errp1480 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1480, align 8
   ret i32 1
 
-ok1491:                                           ; preds = %ok1471
-  %pos1496 = mul i64 0, %dim13
-  %pos1497 = add i64 %pos1496, %mm1486
-  %inb1498 = icmp ult i64 %tap1488, %dim47
-  br i1 %inb1498, label %ok1500, label %fail1499
+ok1476:                                           ; preds = %ok1456
+  %pos1481 = mul i64 0, %dim13
+  %pos1482 = add i64 %pos1481, %mm1471
+  %inb1483 = icmp ult i64 %tap1473, %dim47
+  br i1 %inb1483, label %ok1485, label %fail1484
 
-fail1499:                                         ; preds = %ok1491
-  %errp1501 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1501, align 8
-  %errp1502 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1502, align 8
-  %errp1503 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1488, ptr %errp1503, align 8
-  %errp1504 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1504, align 8
+fail1484:                                         ; preds = %ok1476
+  %errp1486 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1486, align 8
+  %errp1487 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1487, align 8
+  %errp1488 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1473, ptr %errp1488, align 8
+  %errp1489 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1489, align 8
   ret i32 1
 
-ok1500:                                           ; preds = %ok1491
-  %pos1505 = mul i64 %pos1497, %dim47
-  %pos1506 = add i64 %pos1505, %tap1488
-  %elp1507 = getelementptr inbounds float, ptr %buf283, i64 %pos1506
-  %el1508 = load float, ptr %elp1507, align 4, !alias.scope !9, !noalias !10
-  store float %el1508, ptr %temp_15, align 4
-  %v1509 = load i64, ptr %i, align 8
-  %add1510 = add i64 %v1509, 0
-  %sub1511 = sub i64 %dim13, 1
-  %c1512 = icmp slt i64 %add1510, %sub1511
-  %mm1513 = select i1 %c1512, i64 %add1510, i64 %sub1511
-  %c1514 = icmp sgt i64 0, %mm1513
-  %mm1515 = select i1 %c1514, i64 0, i64 %mm1513
-  %j1516 = load i64, ptr %j, align 8
-  %tap1517 = add i64 %j1516, 1
-  %inb1518 = icmp ult i64 %mm1515, %dim13
-  br i1 %inb1518, label %ok1520, label %fail1519
+ok1485:                                           ; preds = %ok1476
+  %pos1490 = mul i64 %pos1482, %dim47
+  %pos1491 = add i64 %pos1490, %tap1473
+  %elp1492 = getelementptr inbounds float, ptr %buf283, i64 %pos1491
+  %el1493 = load float, ptr %elp1492, align 4, !alias.scope !9, !noalias !10
+  store float %el1493, ptr %temp_15, align 4
+  %v1494 = load i64, ptr %i, align 8
+  %add1495 = add i64 %v1494, 0
+  %sub1496 = sub i64 %dim13, 1
+  %c1497 = icmp slt i64 %add1495, %sub1496
+  %mm1498 = select i1 %c1497, i64 %add1495, i64 %sub1496
+  %c1499 = icmp sgt i64 0, %mm1498
+  %mm1500 = select i1 %c1499, i64 0, i64 %mm1498
+  %j1501 = load i64, ptr %j, align 8
+  %tap1502 = add i64 %j1501, 1
+  %inb1503 = icmp ult i64 %mm1500, %dim13
+  br i1 %inb1503, label %ok1505, label %fail1504
 
-fail1519:                                         ; preds = %ok1500
-  %errp1521 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1521, align 8
-  %errp1522 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1522, align 8
-  %errp1523 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1515, ptr %errp1523, align 8
-  %errp1524 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1524, align 8
+fail1504:                                         ; preds = %ok1485
+  %errp1506 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1506, align 8
+  %errp1507 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1507, align 8
+  %errp1508 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1500, ptr %errp1508, align 8
+  %errp1509 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1509, align 8
   ret i32 1
 
-ok1520:                                           ; preds = %ok1500
-  %pos1525 = mul i64 0, %dim13
-  %pos1526 = add i64 %pos1525, %mm1515
-  %inb1527 = icmp ult i64 %tap1517, %dim47
-  br i1 %inb1527, label %ok1529, label %fail1528
+ok1505:                                           ; preds = %ok1485
+  %pos1510 = mul i64 0, %dim13
+  %pos1511 = add i64 %pos1510, %mm1500
+  %inb1512 = icmp ult i64 %tap1502, %dim47
+  br i1 %inb1512, label %ok1514, label %fail1513
 
-fail1528:                                         ; preds = %ok1520
-  %errp1530 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1530, align 8
-  %errp1531 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1531, align 8
-  %errp1532 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1517, ptr %errp1532, align 8
-  %errp1533 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1533, align 8
+fail1513:                                         ; preds = %ok1505
+  %errp1515 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1515, align 8
+  %errp1516 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1516, align 8
+  %errp1517 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1502, ptr %errp1517, align 8
+  %errp1518 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1518, align 8
   ret i32 1
 
-ok1529:                                           ; preds = %ok1520
-  %pos1534 = mul i64 %pos1526, %dim47
-  %pos1535 = add i64 %pos1534, %tap1517
-  %elp1536 = getelementptr inbounds float, ptr %buf283, i64 %pos1535
-  %el1537 = load float, ptr %elp1536, align 4, !alias.scope !9, !noalias !10
-  store float %el1537, ptr %temp_16, align 4
-  %v1538 = load i64, ptr %i, align 8
-  %add1539 = add i64 %v1538, 1
-  %sub1540 = sub i64 %dim13, 1
-  %c1541 = icmp slt i64 %add1539, %sub1540
-  %mm1542 = select i1 %c1541, i64 %add1539, i64 %sub1540
-  %c1543 = icmp sgt i64 0, %mm1542
-  %mm1544 = select i1 %c1543, i64 0, i64 %mm1542
-  %j1545 = load i64, ptr %j, align 8
-  %tap1546 = add i64 %j1545, -1
-  %inb1547 = icmp ult i64 %mm1544, %dim13
-  br i1 %inb1547, label %ok1549, label %fail1548
+ok1514:                                           ; preds = %ok1505
+  %pos1519 = mul i64 %pos1511, %dim47
+  %pos1520 = add i64 %pos1519, %tap1502
+  %elp1521 = getelementptr inbounds float, ptr %buf283, i64 %pos1520
+  %el1522 = load float, ptr %elp1521, align 4, !alias.scope !9, !noalias !10
+  store float %el1522, ptr %temp_16, align 4
+  %v1523 = load i64, ptr %i, align 8
+  %add1524 = add i64 %v1523, 1
+  %sub1525 = sub i64 %dim13, 1
+  %c1526 = icmp slt i64 %add1524, %sub1525
+  %mm1527 = select i1 %c1526, i64 %add1524, i64 %sub1525
+  %c1528 = icmp sgt i64 0, %mm1527
+  %mm1529 = select i1 %c1528, i64 0, i64 %mm1527
+  %j1530 = load i64, ptr %j, align 8
+  %tap1531 = add i64 %j1530, -1
+  %inb1532 = icmp ult i64 %mm1529, %dim13
+  br i1 %inb1532, label %ok1534, label %fail1533
 
-fail1548:                                         ; preds = %ok1529
-  %errp1550 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1550, align 8
-  %errp1551 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1551, align 8
-  %errp1552 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1544, ptr %errp1552, align 8
-  %errp1553 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1553, align 8
+fail1533:                                         ; preds = %ok1514
+  %errp1535 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1535, align 8
+  %errp1536 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1536, align 8
+  %errp1537 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1529, ptr %errp1537, align 8
+  %errp1538 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1538, align 8
   ret i32 1
 
-ok1549:                                           ; preds = %ok1529
-  %pos1554 = mul i64 0, %dim13
-  %pos1555 = add i64 %pos1554, %mm1544
-  %inb1556 = icmp ult i64 %tap1546, %dim47
-  br i1 %inb1556, label %ok1558, label %fail1557
+ok1534:                                           ; preds = %ok1514
+  %pos1539 = mul i64 0, %dim13
+  %pos1540 = add i64 %pos1539, %mm1529
+  %inb1541 = icmp ult i64 %tap1531, %dim47
+  br i1 %inb1541, label %ok1543, label %fail1542
 
-fail1557:                                         ; preds = %ok1549
-  %errp1559 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1559, align 8
-  %errp1560 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1560, align 8
-  %errp1561 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1546, ptr %errp1561, align 8
-  %errp1562 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1562, align 8
+fail1542:                                         ; preds = %ok1534
+  %errp1544 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1544, align 8
+  %errp1545 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1545, align 8
+  %errp1546 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1531, ptr %errp1546, align 8
+  %errp1547 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1547, align 8
   ret i32 1
 
-ok1558:                                           ; preds = %ok1549
-  %pos1563 = mul i64 %pos1555, %dim47
-  %pos1564 = add i64 %pos1563, %tap1546
-  %elp1565 = getelementptr inbounds float, ptr %buf283, i64 %pos1564
-  %el1566 = load float, ptr %elp1565, align 4, !alias.scope !9, !noalias !10
-  store float %el1566, ptr %temp_17, align 4
-  %v1567 = load i64, ptr %i, align 8
-  %add1568 = add i64 %v1567, 1
-  %sub1569 = sub i64 %dim13, 1
-  %c1570 = icmp slt i64 %add1568, %sub1569
-  %mm1571 = select i1 %c1570, i64 %add1568, i64 %sub1569
-  %c1572 = icmp sgt i64 0, %mm1571
-  %mm1573 = select i1 %c1572, i64 0, i64 %mm1571
-  %j1574 = load i64, ptr %j, align 8
-  %tap1575 = add i64 %j1574, 0
-  %inb1576 = icmp ult i64 %mm1573, %dim13
-  br i1 %inb1576, label %ok1578, label %fail1577
+ok1543:                                           ; preds = %ok1534
+  %pos1548 = mul i64 %pos1540, %dim47
+  %pos1549 = add i64 %pos1548, %tap1531
+  %elp1550 = getelementptr inbounds float, ptr %buf283, i64 %pos1549
+  %el1551 = load float, ptr %elp1550, align 4, !alias.scope !9, !noalias !10
+  store float %el1551, ptr %temp_17, align 4
+  %v1552 = load i64, ptr %i, align 8
+  %add1553 = add i64 %v1552, 1
+  %sub1554 = sub i64 %dim13, 1
+  %c1555 = icmp slt i64 %add1553, %sub1554
+  %mm1556 = select i1 %c1555, i64 %add1553, i64 %sub1554
+  %c1557 = icmp sgt i64 0, %mm1556
+  %mm1558 = select i1 %c1557, i64 0, i64 %mm1556
+  %j1559 = load i64, ptr %j, align 8
+  %tap1560 = add i64 %j1559, 0
+  %inb1561 = icmp ult i64 %mm1558, %dim13
+  br i1 %inb1561, label %ok1563, label %fail1562
 
-fail1577:                                         ; preds = %ok1558
-  %errp1579 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1579, align 8
-  %errp1580 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1580, align 8
-  %errp1581 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1573, ptr %errp1581, align 8
-  %errp1582 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1582, align 8
+fail1562:                                         ; preds = %ok1543
+  %errp1564 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1564, align 8
+  %errp1565 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1565, align 8
+  %errp1566 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1558, ptr %errp1566, align 8
+  %errp1567 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1567, align 8
   ret i32 1
 
-ok1578:                                           ; preds = %ok1558
-  %pos1583 = mul i64 0, %dim13
-  %pos1584 = add i64 %pos1583, %mm1573
-  %inb1585 = icmp ult i64 %tap1575, %dim47
-  br i1 %inb1585, label %ok1587, label %fail1586
+ok1563:                                           ; preds = %ok1543
+  %pos1568 = mul i64 0, %dim13
+  %pos1569 = add i64 %pos1568, %mm1558
+  %inb1570 = icmp ult i64 %tap1560, %dim47
+  br i1 %inb1570, label %ok1572, label %fail1571
 
-fail1586:                                         ; preds = %ok1578
-  %errp1588 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1588, align 8
-  %errp1589 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1589, align 8
-  %errp1590 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1575, ptr %errp1590, align 8
-  %errp1591 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1591, align 8
+fail1571:                                         ; preds = %ok1563
+  %errp1573 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1573, align 8
+  %errp1574 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1574, align 8
+  %errp1575 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1560, ptr %errp1575, align 8
+  %errp1576 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1576, align 8
   ret i32 1
 
-ok1587:                                           ; preds = %ok1578
-  %pos1592 = mul i64 %pos1584, %dim47
-  %pos1593 = add i64 %pos1592, %tap1575
-  %elp1594 = getelementptr inbounds float, ptr %buf283, i64 %pos1593
-  %el1595 = load float, ptr %elp1594, align 4, !alias.scope !9, !noalias !10
-  store float %el1595, ptr %temp_18, align 4
-  %v1596 = load i64, ptr %i, align 8
-  %add1597 = add i64 %v1596, 1
-  %sub1598 = sub i64 %dim13, 1
-  %c1599 = icmp slt i64 %add1597, %sub1598
-  %mm1600 = select i1 %c1599, i64 %add1597, i64 %sub1598
-  %c1601 = icmp sgt i64 0, %mm1600
-  %mm1602 = select i1 %c1601, i64 0, i64 %mm1600
-  %j1603 = load i64, ptr %j, align 8
-  %tap1604 = add i64 %j1603, 1
-  %inb1605 = icmp ult i64 %mm1602, %dim13
-  br i1 %inb1605, label %ok1607, label %fail1606
+ok1572:                                           ; preds = %ok1563
+  %pos1577 = mul i64 %pos1569, %dim47
+  %pos1578 = add i64 %pos1577, %tap1560
+  %elp1579 = getelementptr inbounds float, ptr %buf283, i64 %pos1578
+  %el1580 = load float, ptr %elp1579, align 4, !alias.scope !9, !noalias !10
+  store float %el1580, ptr %temp_18, align 4
+  %v1581 = load i64, ptr %i, align 8
+  %add1582 = add i64 %v1581, 1
+  %sub1583 = sub i64 %dim13, 1
+  %c1584 = icmp slt i64 %add1582, %sub1583
+  %mm1585 = select i1 %c1584, i64 %add1582, i64 %sub1583
+  %c1586 = icmp sgt i64 0, %mm1585
+  %mm1587 = select i1 %c1586, i64 0, i64 %mm1585
+  %j1588 = load i64, ptr %j, align 8
+  %tap1589 = add i64 %j1588, 1
+  %inb1590 = icmp ult i64 %mm1587, %dim13
+  br i1 %inb1590, label %ok1592, label %fail1591
 
-fail1606:                                         ; preds = %ok1587
-  %errp1608 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1608, align 8
-  %errp1609 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1609, align 8
-  %errp1610 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1602, ptr %errp1610, align 8
-  %errp1611 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp1611, align 8
+fail1591:                                         ; preds = %ok1572
+  %errp1593 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1593, align 8
+  %errp1594 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1594, align 8
+  %errp1595 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1587, ptr %errp1595, align 8
+  %errp1596 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp1596, align 8
   ret i32 1
 
-ok1607:                                           ; preds = %ok1587
-  %pos1612 = mul i64 0, %dim13
-  %pos1613 = add i64 %pos1612, %mm1602
-  %inb1614 = icmp ult i64 %tap1604, %dim47
-  br i1 %inb1614, label %ok1616, label %fail1615
+ok1592:                                           ; preds = %ok1572
+  %pos1597 = mul i64 0, %dim13
+  %pos1598 = add i64 %pos1597, %mm1587
+  %inb1599 = icmp ult i64 %tap1589, %dim47
+  br i1 %inb1599, label %ok1601, label %fail1600
 
-fail1615:                                         ; preds = %ok1607
-  %errp1617 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1617, align 8
-  %errp1618 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp1618, align 8
-  %errp1619 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1604, ptr %errp1619, align 8
-  %errp1620 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp1620, align 8
+fail1600:                                         ; preds = %ok1592
+  %errp1602 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1602, align 8
+  %errp1603 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp1603, align 8
+  %errp1604 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1589, ptr %errp1604, align 8
+  %errp1605 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp1605, align 8
   ret i32 1
 
-ok1616:                                           ; preds = %ok1607
-  %pos1621 = mul i64 %pos1613, %dim47
-  %pos1622 = add i64 %pos1621, %tap1604
-  %elp1623 = getelementptr inbounds float, ptr %buf283, i64 %pos1622
-  %el1624 = load float, ptr %elp1623, align 4, !alias.scope !9, !noalias !10
-  store float %el1624, ptr %temp_19, align 4
-  %cv1625 = sitofp i64 %dim13 to float
-  %fd1626 = fdiv float 0x3F90624DE0000000, %cv1625
-  store float %fd1626, ptr %gh_20, align 4
-  %tup1627 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup1628 = insertvalue { i64, i64 } %tup1627, i64 %dim47, 1
-  %proj1629 = extractvalue { i64, i64 } %tup1628, 1
-  %cv1630 = sitofp i64 %proj1629 to float
-  %fd1631 = fdiv float 0x3F90624DE0000000, %cv1630
-  store float %fd1631, ptr %gw_21, align 4
-  %v1632 = load float, ptr %temp_15, align 4
-  %fm1633 = fmul float 2.000000e+00, %v1632
-  store float %fm1633, ptr %"%cse0_22", align 4
-  %v1634 = load float, ptr %temp_18, align 4
-  %v1635 = load float, ptr %temp_12, align 4
-  %fa1636 = fadd float %v1634, %v1635
-  %v1637 = load float, ptr %"%cse0_22", align 4
-  %fs1638 = fsub float %fa1636, %v1637
-  %v1639 = load float, ptr %gh_20, align 4
-  %v1640 = load float, ptr %gw_21, align 4
-  %fm1641 = fmul float 0x3FB99999A0000000, %v1640
-  %fd1642 = fdiv float %v1639, %fm1641
-  %fd1643 = fdiv float %fs1638, %fd1642
-  %v1644 = load float, ptr %temp_16, align 4
-  %v1645 = load float, ptr %temp_14, align 4
-  %fa1646 = fadd float %v1644, %v1645
-  %v1647 = load float, ptr %"%cse0_22", align 4
-  %fs1648 = fsub float %fa1646, %v1647
-  %v1649 = load float, ptr %gw_21, align 4
-  %v1650 = load float, ptr %gh_20, align 4
-  %fm1651 = fmul float 0x3FB99999A0000000, %v1650
-  %fd1652 = fdiv float %v1649, %fm1651
-  %fd1653 = fdiv float %fs1648, %fd1652
-  %fa1654 = fadd float %fd1643, %fd1653
-  %v1655 = load float, ptr %temp_15, align 4
-  %fs1656 = fsub float 8.000000e+01, %v1655
-  %v1657 = load float, ptr %gh_20, align 4
-  %fm1658 = fmul float 1.000000e+02, %v1657
-  %v1659 = load float, ptr %gw_21, align 4
-  %fm1660 = fmul float %fm1658, %v1659
-  %fd1661 = fdiv float 0x3F40624DE0000000, %fm1660
-  %fd1662 = fdiv float %fs1656, %fd1661
-  %fa1663 = fadd float %fa1654, %fd1662
-  store float %fa1663, ptr %flux_8, align 4
-  %v1664 = load i64, ptr %i, align 8
-  %v1665 = load i64, ptr %j, align 8
-  %pos1666 = mul i64 0, %dim13
-  %pos1667 = add i64 %pos1666, %v1664
-  %pos1668 = mul i64 %pos1667, %dim47
-  %pos1669 = add i64 %pos1668, %v1665
-  %elp1670 = getelementptr inbounds float, ptr %buf283, i64 %pos1669
-  %el1671 = load float, ptr %elp1670, align 4, !alias.scope !9, !noalias !10
-  store float %el1671, ptr %temp_26, align 4
-  %v1672 = load float, ptr %temp_26, align 4
-  %tup1673 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup1674 = insertvalue { i64, i64 } %tup1673, i64 %dim47, 1
-  %proj1675 = extractvalue { i64, i64 } %tup1674, 1
-  %cv1676 = sitofp i64 %proj1675 to float
-  %fd1677 = fdiv float 0x3F90624DE0000000, %cv1676
-  %fm1678 = fmul float 0x407B580020000000, %fd1677
-  %cv1679 = sitofp i64 %dim13 to float
-  %fd1680 = fdiv float 0x3F90624DE0000000, %cv1679
-  %fm1681 = fmul float %fm1678, %fd1680
-  %fd1682 = fdiv float 0x3E8392CBA0000000, %fm1681
-  %v1683 = load float, ptr %power_4, align 4
-  %v1684 = load float, ptr %flux_8, align 4
-  %fa1685 = fadd float %v1683, %v1684
-  %fm1686 = fmul float %fd1682, %fa1685
-  %fa1687 = fadd float %v1672, %fm1686
-  store float %fa1687, ptr %next_23, align 4
-  %v1688 = load i64, ptr %i, align 8
-  %v1689 = load i64, ptr %j, align 8
-  %pos1690 = mul i64 0, %dim13
-  %pos1691 = add i64 %pos1690, %v1688
-  %pos1692 = mul i64 %pos1691, %dim47
-  %pos1693 = add i64 %pos1692, %v1689
-  %v1694 = load float, ptr %next_23, align 4
-  %elp1695 = getelementptr inbounds float, ptr %buf512, i64 %pos1693
-  store float %v1694, ptr %elp1695, align 4, !alias.scope !11, !noalias !12
-  %i1696 = load i64, ptr %j, align 8
-  %next1697 = add i64 %i1696, 1
-  store i64 %next1697, ptr %j, align 8
-  br label %loop1340
+ok1601:                                           ; preds = %ok1592
+  %pos1606 = mul i64 %pos1598, %dim47
+  %pos1607 = add i64 %pos1606, %tap1589
+  %elp1608 = getelementptr inbounds float, ptr %buf283, i64 %pos1607
+  %el1609 = load float, ptr %elp1608, align 4, !alias.scope !9, !noalias !10
+  store float %el1609, ptr %temp_19, align 4
+  %cv1610 = sitofp i64 %dim13 to float
+  %fd1611 = fdiv float 0x3F90624DE0000000, %cv1610
+  store float %fd1611, ptr %gh_20, align 4
+  %tup1612 = insertvalue { i64, i64 } undef, i64 %dim13, 0
+  %tup1613 = insertvalue { i64, i64 } %tup1612, i64 %dim47, 1
+  %proj1614 = extractvalue { i64, i64 } %tup1613, 1
+  %cv1615 = sitofp i64 %proj1614 to float
+  %fd1616 = fdiv float 0x3F90624DE0000000, %cv1615
+  store float %fd1616, ptr %gw_21, align 4
+  %v1617 = load float, ptr %temp_15, align 4
+  %fm1618 = fmul float 2.000000e+00, %v1617
+  store float %fm1618, ptr %"%cse0_22", align 4
+  %v1619 = load float, ptr %temp_18, align 4
+  %v1620 = load float, ptr %temp_12, align 4
+  %fa1621 = fadd float %v1619, %v1620
+  %v1622 = load float, ptr %"%cse0_22", align 4
+  %fs1623 = fsub float %fa1621, %v1622
+  %v1624 = load float, ptr %gh_20, align 4
+  %v1625 = load float, ptr %gw_21, align 4
+  %fm1626 = fmul float 0x3FB99999A0000000, %v1625
+  %fd1627 = fdiv float %v1624, %fm1626
+  %fd1628 = fdiv float %fs1623, %fd1627
+  %v1629 = load float, ptr %temp_16, align 4
+  %v1630 = load float, ptr %temp_14, align 4
+  %fa1631 = fadd float %v1629, %v1630
+  %v1632 = load float, ptr %"%cse0_22", align 4
+  %fs1633 = fsub float %fa1631, %v1632
+  %v1634 = load float, ptr %gw_21, align 4
+  %v1635 = load float, ptr %gh_20, align 4
+  %fm1636 = fmul float 0x3FB99999A0000000, %v1635
+  %fd1637 = fdiv float %v1634, %fm1636
+  %fd1638 = fdiv float %fs1633, %fd1637
+  %fa1639 = fadd float %fd1628, %fd1638
+  %v1640 = load float, ptr %temp_15, align 4
+  %fs1641 = fsub float 8.000000e+01, %v1640
+  %v1642 = load float, ptr %gh_20, align 4
+  %fm1643 = fmul float 1.000000e+02, %v1642
+  %v1644 = load float, ptr %gw_21, align 4
+  %fm1645 = fmul float %fm1643, %v1644
+  %fd1646 = fdiv float 0x3F40624DE0000000, %fm1645
+  %fd1647 = fdiv float %fs1641, %fd1646
+  %fa1648 = fadd float %fa1639, %fd1647
+  store float %fa1648, ptr %flux_8, align 4
+  %v1649 = load i64, ptr %i, align 8
+  %v1650 = load i64, ptr %j, align 8
+  %pos1651 = mul i64 0, %dim13
+  %pos1652 = add i64 %pos1651, %v1649
+  %pos1653 = mul i64 %pos1652, %dim47
+  %pos1654 = add i64 %pos1653, %v1650
+  %elp1655 = getelementptr inbounds float, ptr %buf283, i64 %pos1654
+  %el1656 = load float, ptr %elp1655, align 4, !alias.scope !9, !noalias !10
+  store float %el1656, ptr %temp_26, align 4
+  %v1657 = load float, ptr %temp_26, align 4
+  %v1658 = load float, ptr %gw_21, align 4
+  %fm1659 = fmul float 0x407B580020000000, %v1658
+  %v1660 = load float, ptr %gh_20, align 4
+  %fm1661 = fmul float %fm1659, %v1660
+  %fd1662 = fdiv float 0x3E8392CBA0000000, %fm1661
+  %v1663 = load float, ptr %power_4, align 4
+  %v1664 = load float, ptr %flux_8, align 4
+  %fa1665 = fadd float %v1663, %v1664
+  %fm1666 = fmul float %fd1662, %fa1665
+  %fa1667 = fadd float %v1657, %fm1666
+  store float %fa1667, ptr %next_23, align 4
+  %v1668 = load i64, ptr %i, align 8
+  %v1669 = load i64, ptr %j, align 8
+  %pos1670 = mul i64 0, %dim13
+  %pos1671 = add i64 %pos1670, %v1668
+  %pos1672 = mul i64 %pos1671, %dim47
+  %pos1673 = add i64 %pos1672, %v1669
+  %v1674 = load float, ptr %next_23, align 4
+  %elp1675 = getelementptr inbounds float, ptr %buf507, i64 %pos1673
+  store float %v1674, ptr %elp1675, align 4, !alias.scope !11, !noalias !12
+  %i1676 = load i64, ptr %j, align 8
+  %next1677 = add i64 %i1676, 1
+  store i64 %next1677, ptr %j, align 8
+  br label %loop1325
 
-proved1887:                                       ; preds = %versions_done1108
+proved1867:                                       ; preds = %versions_done1098
   store i64 %min73, ptr %j, align 8
-  br label %loop1890
+  br label %loop1870
 
-checked1888:                                      ; preds = %versions_done1108
+checked1868:                                      ; preds = %versions_done1098
   store i64 %min73, ptr %j, align 8
-  br label %loop2167
+  br label %loop2142
 
-versions_done1889:                                ; preds = %exit2169, %exit1892
-  %i2570 = load i64, ptr %i, align 8
-  %next2571 = add i64 %i2570, 1
-  store i64 %next2571, ptr %i, align 8
+versions_done1869:                                ; preds = %exit2144, %exit1872
+  %i2540 = load i64, ptr %i, align 8
+  %next2541 = add i64 %i2540, 1
+  store i64 %next2541, ptr %i, align 8
   br label %loop
 
-loop1890:                                         ; preds = %body1891, %proved1887
-  %i1893 = load i64, ptr %j, align 8
-  %more1894 = icmp slt i64 %i1893, %dim31
-  br i1 %more1894, label %body1891, label %exit1892
+loop1870:                                         ; preds = %body1871, %proved1867
+  %i1873 = load i64, ptr %j, align 8
+  %more1874 = icmp slt i64 %i1873, %dim31
+  br i1 %more1874, label %body1871, label %exit1872
 
-body1891:                                         ; preds = %loop1890
-  %v1895 = load i64, ptr %i, align 8
-  %v1896 = load i64, ptr %j, align 8
-  %pos1897 = mul i64 0, %dim
-  %pos1898 = add i64 %pos1897, %v1895
-  %pos1899 = mul i64 %pos1898, %dim31
-  %pos1900 = add i64 %pos1899, %v1896
-  %elp1901 = getelementptr inbounds float, ptr %buf, i64 %pos1900
-  %el1902 = load float, ptr %elp1901, align 4, !alias.scope !0, !noalias !3
-  store float %el1902, ptr %power_7, align 4
-  %v1903 = load float, ptr %power_7, align 4
-  %fa1904 = fadd float %v1903, 1.000000e+00
-  %fm1905 = fmul float 0x3F747AE140000000, %fa1904
-  store float %fm1905, ptr %power_4, align 4
-  %v1906 = load i64, ptr %i, align 8
-  %v1907 = load i64, ptr %j, align 8
-  %pos1908 = mul i64 0, %dim
-  %pos1909 = add i64 %pos1908, %v1906
-  %pos1910 = mul i64 %pos1909, %dim31
-  %pos1911 = add i64 %pos1910, %v1907
-  %v1912 = load float, ptr %power_4, align 4
-  %elp1913 = getelementptr inbounds float, ptr %buf262, i64 %pos1911
-  store float %v1912, ptr %elp1913, align 4, !alias.scope !7, !noalias !8
+body1871:                                         ; preds = %loop1870
+  %v1875 = load i64, ptr %i, align 8
+  %v1876 = load i64, ptr %j, align 8
+  %pos1877 = mul i64 0, %dim
+  %pos1878 = add i64 %pos1877, %v1875
+  %pos1879 = mul i64 %pos1878, %dim31
+  %pos1880 = add i64 %pos1879, %v1876
+  %elp1881 = getelementptr inbounds float, ptr %buf, i64 %pos1880
+  %el1882 = load float, ptr %elp1881, align 4, !alias.scope !0, !noalias !3
+  store float %el1882, ptr %power_7, align 4
+  %v1883 = load float, ptr %power_7, align 4
+  %fa1884 = fadd float %v1883, 1.000000e+00
+  %fm1885 = fmul float 0x3F747AE140000000, %fa1884
+  store float %fm1885, ptr %power_4, align 4
+  %v1886 = load i64, ptr %i, align 8
+  %v1887 = load i64, ptr %j, align 8
+  %pos1888 = mul i64 0, %dim
+  %pos1889 = add i64 %pos1888, %v1886
+  %pos1890 = mul i64 %pos1889, %dim31
+  %pos1891 = add i64 %pos1890, %v1887
+  %v1892 = load float, ptr %power_4, align 4
+  %elp1893 = getelementptr inbounds float, ptr %buf262, i64 %pos1891
+  store float %v1892, ptr %elp1893, align 4, !alias.scope !7, !noalias !8
+  %v1894 = load i64, ptr %i, align 8
+  %add1895 = add i64 %v1894, -1
+  %sub1896 = sub i64 %dim13, 1
+  %c1897 = icmp slt i64 %add1895, %sub1896
+  %mm1898 = select i1 %c1897, i64 %add1895, i64 %sub1896
+  %c1899 = icmp sgt i64 0, %mm1898
+  %mm1900 = select i1 %c1899, i64 0, i64 %mm1898
+  %v1901 = load i64, ptr %j, align 8
+  %add1902 = add i64 %v1901, -1
+  %sub1903 = sub i64 %dim47, 1
+  %c1904 = icmp slt i64 %add1902, %sub1903
+  %mm1905 = select i1 %c1904, i64 %add1902, i64 %sub1903
+  %c1906 = icmp sgt i64 0, %mm1905
+  %mm1907 = select i1 %c1906, i64 0, i64 %mm1905
+  %pos1908 = mul i64 0, %dim13
+  %pos1909 = add i64 %pos1908, %mm1900
+  %pos1910 = mul i64 %pos1909, %dim47
+  %pos1911 = add i64 %pos1910, %mm1907
+  %elp1912 = getelementptr inbounds float, ptr %buf283, i64 %pos1911
+  %el1913 = load float, ptr %elp1912, align 4, !alias.scope !9, !noalias !10
+  store float %el1913, ptr %temp_11, align 4
   %v1914 = load i64, ptr %i, align 8
   %add1915 = add i64 %v1914, -1
   %sub1916 = sub i64 %dim13, 1
@@ -2672,7 +2673,7 @@ body1891:                                         ; preds = %loop1890
   %c1919 = icmp sgt i64 0, %mm1918
   %mm1920 = select i1 %c1919, i64 0, i64 %mm1918
   %v1921 = load i64, ptr %j, align 8
-  %add1922 = add i64 %v1921, -1
+  %add1922 = add i64 %v1921, 0
   %sub1923 = sub i64 %dim47, 1
   %c1924 = icmp slt i64 %add1922, %sub1923
   %mm1925 = select i1 %c1924, i64 %add1922, i64 %sub1923
@@ -2684,7 +2685,7 @@ body1891:                                         ; preds = %loop1890
   %pos1931 = add i64 %pos1930, %mm1927
   %elp1932 = getelementptr inbounds float, ptr %buf283, i64 %pos1931
   %el1933 = load float, ptr %elp1932, align 4, !alias.scope !9, !noalias !10
-  store float %el1933, ptr %temp_11, align 4
+  store float %el1933, ptr %temp_12, align 4
   %v1934 = load i64, ptr %i, align 8
   %add1935 = add i64 %v1934, -1
   %sub1936 = sub i64 %dim13, 1
@@ -2693,7 +2694,7 @@ body1891:                                         ; preds = %loop1890
   %c1939 = icmp sgt i64 0, %mm1938
   %mm1940 = select i1 %c1939, i64 0, i64 %mm1938
   %v1941 = load i64, ptr %j, align 8
-  %add1942 = add i64 %v1941, 0
+  %add1942 = add i64 %v1941, 1
   %sub1943 = sub i64 %dim47, 1
   %c1944 = icmp slt i64 %add1942, %sub1943
   %mm1945 = select i1 %c1944, i64 %add1942, i64 %sub1943
@@ -2705,16 +2706,16 @@ body1891:                                         ; preds = %loop1890
   %pos1951 = add i64 %pos1950, %mm1947
   %elp1952 = getelementptr inbounds float, ptr %buf283, i64 %pos1951
   %el1953 = load float, ptr %elp1952, align 4, !alias.scope !9, !noalias !10
-  store float %el1953, ptr %temp_12, align 4
+  store float %el1953, ptr %temp_13, align 4
   %v1954 = load i64, ptr %i, align 8
-  %add1955 = add i64 %v1954, -1
+  %add1955 = add i64 %v1954, 0
   %sub1956 = sub i64 %dim13, 1
   %c1957 = icmp slt i64 %add1955, %sub1956
   %mm1958 = select i1 %c1957, i64 %add1955, i64 %sub1956
   %c1959 = icmp sgt i64 0, %mm1958
   %mm1960 = select i1 %c1959, i64 0, i64 %mm1958
   %v1961 = load i64, ptr %j, align 8
-  %add1962 = add i64 %v1961, 1
+  %add1962 = add i64 %v1961, -1
   %sub1963 = sub i64 %dim47, 1
   %c1964 = icmp slt i64 %add1962, %sub1963
   %mm1965 = select i1 %c1964, i64 %add1962, i64 %sub1963
@@ -2726,7 +2727,7 @@ body1891:                                         ; preds = %loop1890
   %pos1971 = add i64 %pos1970, %mm1967
   %elp1972 = getelementptr inbounds float, ptr %buf283, i64 %pos1971
   %el1973 = load float, ptr %elp1972, align 4, !alias.scope !9, !noalias !10
-  store float %el1973, ptr %temp_13, align 4
+  store float %el1973, ptr %temp_14, align 4
   %v1974 = load i64, ptr %i, align 8
   %add1975 = add i64 %v1974, 0
   %sub1976 = sub i64 %dim13, 1
@@ -2735,7 +2736,7 @@ body1891:                                         ; preds = %loop1890
   %c1979 = icmp sgt i64 0, %mm1978
   %mm1980 = select i1 %c1979, i64 0, i64 %mm1978
   %v1981 = load i64, ptr %j, align 8
-  %add1982 = add i64 %v1981, -1
+  %add1982 = add i64 %v1981, 0
   %sub1983 = sub i64 %dim47, 1
   %c1984 = icmp slt i64 %add1982, %sub1983
   %mm1985 = select i1 %c1984, i64 %add1982, i64 %sub1983
@@ -2747,7 +2748,7 @@ body1891:                                         ; preds = %loop1890
   %pos1991 = add i64 %pos1990, %mm1987
   %elp1992 = getelementptr inbounds float, ptr %buf283, i64 %pos1991
   %el1993 = load float, ptr %elp1992, align 4, !alias.scope !9, !noalias !10
-  store float %el1993, ptr %temp_14, align 4
+  store float %el1993, ptr %temp_15, align 4
   %v1994 = load i64, ptr %i, align 8
   %add1995 = add i64 %v1994, 0
   %sub1996 = sub i64 %dim13, 1
@@ -2756,7 +2757,7 @@ body1891:                                         ; preds = %loop1890
   %c1999 = icmp sgt i64 0, %mm1998
   %mm2000 = select i1 %c1999, i64 0, i64 %mm1998
   %v2001 = load i64, ptr %j, align 8
-  %add2002 = add i64 %v2001, 0
+  %add2002 = add i64 %v2001, 1
   %sub2003 = sub i64 %dim47, 1
   %c2004 = icmp slt i64 %add2002, %sub2003
   %mm2005 = select i1 %c2004, i64 %add2002, i64 %sub2003
@@ -2768,16 +2769,16 @@ body1891:                                         ; preds = %loop1890
   %pos2011 = add i64 %pos2010, %mm2007
   %elp2012 = getelementptr inbounds float, ptr %buf283, i64 %pos2011
   %el2013 = load float, ptr %elp2012, align 4, !alias.scope !9, !noalias !10
-  store float %el2013, ptr %temp_15, align 4
+  store float %el2013, ptr %temp_16, align 4
   %v2014 = load i64, ptr %i, align 8
-  %add2015 = add i64 %v2014, 0
+  %add2015 = add i64 %v2014, 1
   %sub2016 = sub i64 %dim13, 1
   %c2017 = icmp slt i64 %add2015, %sub2016
   %mm2018 = select i1 %c2017, i64 %add2015, i64 %sub2016
   %c2019 = icmp sgt i64 0, %mm2018
   %mm2020 = select i1 %c2019, i64 0, i64 %mm2018
   %v2021 = load i64, ptr %j, align 8
-  %add2022 = add i64 %v2021, 1
+  %add2022 = add i64 %v2021, -1
   %sub2023 = sub i64 %dim47, 1
   %c2024 = icmp slt i64 %add2022, %sub2023
   %mm2025 = select i1 %c2024, i64 %add2022, i64 %sub2023
@@ -2789,7 +2790,7 @@ body1891:                                         ; preds = %loop1890
   %pos2031 = add i64 %pos2030, %mm2027
   %elp2032 = getelementptr inbounds float, ptr %buf283, i64 %pos2031
   %el2033 = load float, ptr %elp2032, align 4, !alias.scope !9, !noalias !10
-  store float %el2033, ptr %temp_16, align 4
+  store float %el2033, ptr %temp_17, align 4
   %v2034 = load i64, ptr %i, align 8
   %add2035 = add i64 %v2034, 1
   %sub2036 = sub i64 %dim13, 1
@@ -2798,7 +2799,7 @@ body1891:                                         ; preds = %loop1890
   %c2039 = icmp sgt i64 0, %mm2038
   %mm2040 = select i1 %c2039, i64 0, i64 %mm2038
   %v2041 = load i64, ptr %j, align 8
-  %add2042 = add i64 %v2041, -1
+  %add2042 = add i64 %v2041, 0
   %sub2043 = sub i64 %dim47, 1
   %c2044 = icmp slt i64 %add2042, %sub2043
   %mm2045 = select i1 %c2044, i64 %add2042, i64 %sub2043
@@ -2810,7 +2811,7 @@ body1891:                                         ; preds = %loop1890
   %pos2051 = add i64 %pos2050, %mm2047
   %elp2052 = getelementptr inbounds float, ptr %buf283, i64 %pos2051
   %el2053 = load float, ptr %elp2052, align 4, !alias.scope !9, !noalias !10
-  store float %el2053, ptr %temp_17, align 4
+  store float %el2053, ptr %temp_18, align 4
   %v2054 = load i64, ptr %i, align 8
   %add2055 = add i64 %v2054, 1
   %sub2056 = sub i64 %dim13, 1
@@ -2819,7 +2820,7 @@ body1891:                                         ; preds = %loop1890
   %c2059 = icmp sgt i64 0, %mm2058
   %mm2060 = select i1 %c2059, i64 0, i64 %mm2058
   %v2061 = load i64, ptr %j, align 8
-  %add2062 = add i64 %v2061, 0
+  %add2062 = add i64 %v2061, 1
   %sub2063 = sub i64 %dim47, 1
   %c2064 = icmp slt i64 %add2062, %sub2063
   %mm2065 = select i1 %c2064, i64 %add2062, i64 %sub2063
@@ -2831,686 +2832,655 @@ body1891:                                         ; preds = %loop1890
   %pos2071 = add i64 %pos2070, %mm2067
   %elp2072 = getelementptr inbounds float, ptr %buf283, i64 %pos2071
   %el2073 = load float, ptr %elp2072, align 4, !alias.scope !9, !noalias !10
-  store float %el2073, ptr %temp_18, align 4
-  %v2074 = load i64, ptr %i, align 8
-  %add2075 = add i64 %v2074, 1
-  %sub2076 = sub i64 %dim13, 1
-  %c2077 = icmp slt i64 %add2075, %sub2076
-  %mm2078 = select i1 %c2077, i64 %add2075, i64 %sub2076
-  %c2079 = icmp sgt i64 0, %mm2078
-  %mm2080 = select i1 %c2079, i64 0, i64 %mm2078
-  %v2081 = load i64, ptr %j, align 8
-  %add2082 = add i64 %v2081, 1
-  %sub2083 = sub i64 %dim47, 1
-  %c2084 = icmp slt i64 %add2082, %sub2083
-  %mm2085 = select i1 %c2084, i64 %add2082, i64 %sub2083
-  %c2086 = icmp sgt i64 0, %mm2085
-  %mm2087 = select i1 %c2086, i64 0, i64 %mm2085
-  %pos2088 = mul i64 0, %dim13
-  %pos2089 = add i64 %pos2088, %mm2080
-  %pos2090 = mul i64 %pos2089, %dim47
-  %pos2091 = add i64 %pos2090, %mm2087
-  %elp2092 = getelementptr inbounds float, ptr %buf283, i64 %pos2091
-  %el2093 = load float, ptr %elp2092, align 4, !alias.scope !9, !noalias !10
-  store float %el2093, ptr %temp_19, align 4
-  %cv2094 = sitofp i64 %dim13 to float
-  %fd2095 = fdiv float 0x3F90624DE0000000, %cv2094
-  store float %fd2095, ptr %gh_20, align 4
-  %tup2096 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup2097 = insertvalue { i64, i64 } %tup2096, i64 %dim47, 1
-  %proj2098 = extractvalue { i64, i64 } %tup2097, 1
-  %cv2099 = sitofp i64 %proj2098 to float
-  %fd2100 = fdiv float 0x3F90624DE0000000, %cv2099
-  store float %fd2100, ptr %gw_21, align 4
-  %v2101 = load float, ptr %temp_15, align 4
-  %fm2102 = fmul float 2.000000e+00, %v2101
-  store float %fm2102, ptr %"%cse0_22", align 4
-  %v2103 = load float, ptr %temp_18, align 4
-  %v2104 = load float, ptr %temp_12, align 4
-  %fa2105 = fadd float %v2103, %v2104
-  %v2106 = load float, ptr %"%cse0_22", align 4
-  %fs2107 = fsub float %fa2105, %v2106
-  %v2108 = load float, ptr %gh_20, align 4
-  %v2109 = load float, ptr %gw_21, align 4
-  %fm2110 = fmul float 0x3FB99999A0000000, %v2109
-  %fd2111 = fdiv float %v2108, %fm2110
-  %fd2112 = fdiv float %fs2107, %fd2111
-  %v2113 = load float, ptr %temp_16, align 4
-  %v2114 = load float, ptr %temp_14, align 4
-  %fa2115 = fadd float %v2113, %v2114
-  %v2116 = load float, ptr %"%cse0_22", align 4
-  %fs2117 = fsub float %fa2115, %v2116
-  %v2118 = load float, ptr %gw_21, align 4
-  %v2119 = load float, ptr %gh_20, align 4
-  %fm2120 = fmul float 0x3FB99999A0000000, %v2119
-  %fd2121 = fdiv float %v2118, %fm2120
-  %fd2122 = fdiv float %fs2117, %fd2121
-  %fa2123 = fadd float %fd2112, %fd2122
-  %v2124 = load float, ptr %temp_15, align 4
-  %fs2125 = fsub float 8.000000e+01, %v2124
-  %v2126 = load float, ptr %gh_20, align 4
-  %fm2127 = fmul float 1.000000e+02, %v2126
-  %v2128 = load float, ptr %gw_21, align 4
-  %fm2129 = fmul float %fm2127, %v2128
-  %fd2130 = fdiv float 0x3F40624DE0000000, %fm2129
-  %fd2131 = fdiv float %fs2125, %fd2130
-  %fa2132 = fadd float %fa2123, %fd2131
-  store float %fa2132, ptr %flux_8, align 4
-  %v2133 = load i64, ptr %i, align 8
-  %v2134 = load i64, ptr %j, align 8
-  %pos2135 = mul i64 0, %dim13
-  %pos2136 = add i64 %pos2135, %v2133
-  %pos2137 = mul i64 %pos2136, %dim47
-  %pos2138 = add i64 %pos2137, %v2134
-  %elp2139 = getelementptr inbounds float, ptr %buf283, i64 %pos2138
-  %el2140 = load float, ptr %elp2139, align 4, !alias.scope !9, !noalias !10
-  store float %el2140, ptr %temp_26, align 4
-  %v2141 = load float, ptr %temp_26, align 4
-  %tup2142 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup2143 = insertvalue { i64, i64 } %tup2142, i64 %dim47, 1
-  %proj2144 = extractvalue { i64, i64 } %tup2143, 1
-  %cv2145 = sitofp i64 %proj2144 to float
-  %fd2146 = fdiv float 0x3F90624DE0000000, %cv2145
-  %fm2147 = fmul float 0x407B580020000000, %fd2146
-  %cv2148 = sitofp i64 %dim13 to float
-  %fd2149 = fdiv float 0x3F90624DE0000000, %cv2148
-  %fm2150 = fmul float %fm2147, %fd2149
-  %fd2151 = fdiv float 0x3E8392CBA0000000, %fm2150
-  %v2152 = load float, ptr %power_4, align 4
-  %v2153 = load float, ptr %flux_8, align 4
-  %fa2154 = fadd float %v2152, %v2153
-  %fm2155 = fmul float %fd2151, %fa2154
-  %fa2156 = fadd float %v2141, %fm2155
-  store float %fa2156, ptr %next_23, align 4
-  %v2157 = load i64, ptr %i, align 8
-  %v2158 = load i64, ptr %j, align 8
-  %pos2159 = mul i64 0, %dim13
-  %pos2160 = add i64 %pos2159, %v2157
-  %pos2161 = mul i64 %pos2160, %dim47
-  %pos2162 = add i64 %pos2161, %v2158
-  %v2163 = load float, ptr %next_23, align 4
-  %elp2164 = getelementptr inbounds float, ptr %buf512, i64 %pos2162
-  store float %v2163, ptr %elp2164, align 4, !alias.scope !11, !noalias !12
-  %i2165 = load i64, ptr %j, align 8
-  %next2166 = add i64 %i2165, 1
-  store i64 %next2166, ptr %j, align 8
-  br label %loop1890
+  store float %el2073, ptr %temp_19, align 4
+  %cv2074 = sitofp i64 %dim13 to float
+  %fd2075 = fdiv float 0x3F90624DE0000000, %cv2074
+  store float %fd2075, ptr %gh_20, align 4
+  %tup2076 = insertvalue { i64, i64 } undef, i64 %dim13, 0
+  %tup2077 = insertvalue { i64, i64 } %tup2076, i64 %dim47, 1
+  %proj2078 = extractvalue { i64, i64 } %tup2077, 1
+  %cv2079 = sitofp i64 %proj2078 to float
+  %fd2080 = fdiv float 0x3F90624DE0000000, %cv2079
+  store float %fd2080, ptr %gw_21, align 4
+  %v2081 = load float, ptr %temp_15, align 4
+  %fm2082 = fmul float 2.000000e+00, %v2081
+  store float %fm2082, ptr %"%cse0_22", align 4
+  %v2083 = load float, ptr %temp_18, align 4
+  %v2084 = load float, ptr %temp_12, align 4
+  %fa2085 = fadd float %v2083, %v2084
+  %v2086 = load float, ptr %"%cse0_22", align 4
+  %fs2087 = fsub float %fa2085, %v2086
+  %v2088 = load float, ptr %gh_20, align 4
+  %v2089 = load float, ptr %gw_21, align 4
+  %fm2090 = fmul float 0x3FB99999A0000000, %v2089
+  %fd2091 = fdiv float %v2088, %fm2090
+  %fd2092 = fdiv float %fs2087, %fd2091
+  %v2093 = load float, ptr %temp_16, align 4
+  %v2094 = load float, ptr %temp_14, align 4
+  %fa2095 = fadd float %v2093, %v2094
+  %v2096 = load float, ptr %"%cse0_22", align 4
+  %fs2097 = fsub float %fa2095, %v2096
+  %v2098 = load float, ptr %gw_21, align 4
+  %v2099 = load float, ptr %gh_20, align 4
+  %fm2100 = fmul float 0x3FB99999A0000000, %v2099
+  %fd2101 = fdiv float %v2098, %fm2100
+  %fd2102 = fdiv float %fs2097, %fd2101
+  %fa2103 = fadd float %fd2092, %fd2102
+  %v2104 = load float, ptr %temp_15, align 4
+  %fs2105 = fsub float 8.000000e+01, %v2104
+  %v2106 = load float, ptr %gh_20, align 4
+  %fm2107 = fmul float 1.000000e+02, %v2106
+  %v2108 = load float, ptr %gw_21, align 4
+  %fm2109 = fmul float %fm2107, %v2108
+  %fd2110 = fdiv float 0x3F40624DE0000000, %fm2109
+  %fd2111 = fdiv float %fs2105, %fd2110
+  %fa2112 = fadd float %fa2103, %fd2111
+  store float %fa2112, ptr %flux_8, align 4
+  %v2113 = load i64, ptr %i, align 8
+  %v2114 = load i64, ptr %j, align 8
+  %pos2115 = mul i64 0, %dim13
+  %pos2116 = add i64 %pos2115, %v2113
+  %pos2117 = mul i64 %pos2116, %dim47
+  %pos2118 = add i64 %pos2117, %v2114
+  %elp2119 = getelementptr inbounds float, ptr %buf283, i64 %pos2118
+  %el2120 = load float, ptr %elp2119, align 4, !alias.scope !9, !noalias !10
+  store float %el2120, ptr %temp_26, align 4
+  %v2121 = load float, ptr %temp_26, align 4
+  %v2122 = load float, ptr %gw_21, align 4
+  %fm2123 = fmul float 0x407B580020000000, %v2122
+  %v2124 = load float, ptr %gh_20, align 4
+  %fm2125 = fmul float %fm2123, %v2124
+  %fd2126 = fdiv float 0x3E8392CBA0000000, %fm2125
+  %v2127 = load float, ptr %power_4, align 4
+  %v2128 = load float, ptr %flux_8, align 4
+  %fa2129 = fadd float %v2127, %v2128
+  %fm2130 = fmul float %fd2126, %fa2129
+  %fa2131 = fadd float %v2121, %fm2130
+  store float %fa2131, ptr %next_23, align 4
+  %v2132 = load i64, ptr %i, align 8
+  %v2133 = load i64, ptr %j, align 8
+  %pos2134 = mul i64 0, %dim13
+  %pos2135 = add i64 %pos2134, %v2132
+  %pos2136 = mul i64 %pos2135, %dim47
+  %pos2137 = add i64 %pos2136, %v2133
+  %v2138 = load float, ptr %next_23, align 4
+  %elp2139 = getelementptr inbounds float, ptr %buf507, i64 %pos2137
+  store float %v2138, ptr %elp2139, align 4, !alias.scope !11, !noalias !12
+  %i2140 = load i64, ptr %j, align 8
+  %next2141 = add i64 %i2140, 1
+  store i64 %next2141, ptr %j, align 8
+  br label %loop1870
 
-exit1892:                                         ; preds = %loop1890
-  br label %versions_done1889
+exit1872:                                         ; preds = %loop1870
+  br label %versions_done1869
 
-loop2167:                                         ; preds = %ok2488, %checked1888
-  %i2170 = load i64, ptr %j, align 8
-  %more2171 = icmp slt i64 %i2170, %dim31
-  br i1 %more2171, label %body2168, label %exit2169
+loop2142:                                         ; preds = %ok2463, %checked1868
+  %i2145 = load i64, ptr %j, align 8
+  %more2146 = icmp slt i64 %i2145, %dim31
+  br i1 %more2146, label %body2143, label %exit2144
 
-body2168:                                         ; preds = %loop2167
-  %v2172 = load i64, ptr %i, align 8
+body2143:                                         ; preds = %loop2142
+  %v2147 = load i64, ptr %i, align 8
+  %v2148 = load i64, ptr %j, align 8
+  %pos2149 = mul i64 0, %dim
+  %pos2150 = add i64 %pos2149, %v2147
+  %pos2151 = mul i64 %pos2150, %dim31
+  %pos2152 = add i64 %pos2151, %v2148
+  %elp2153 = getelementptr inbounds float, ptr %buf, i64 %pos2152
+  %el2154 = load float, ptr %elp2153, align 4, !alias.scope !0, !noalias !3
+  store float %el2154, ptr %power_7, align 4
+  %v2155 = load float, ptr %power_7, align 4
+  %fa2156 = fadd float %v2155, 1.000000e+00
+  %fm2157 = fmul float 0x3F747AE140000000, %fa2156
+  store float %fm2157, ptr %power_4, align 4
+  %v2158 = load i64, ptr %i, align 8
+  %v2159 = load i64, ptr %j, align 8
+  %pos2160 = mul i64 0, %dim
+  %pos2161 = add i64 %pos2160, %v2158
+  %pos2162 = mul i64 %pos2161, %dim31
+  %pos2163 = add i64 %pos2162, %v2159
+  %v2164 = load float, ptr %power_4, align 4
+  %elp2165 = getelementptr inbounds float, ptr %buf262, i64 %pos2163
+  store float %v2164, ptr %elp2165, align 4, !alias.scope !7, !noalias !8
+  %v2166 = load i64, ptr %i, align 8
+  %add2167 = add i64 %v2166, -1
+  %sub2168 = sub i64 %dim13, 1
+  %c2169 = icmp slt i64 %add2167, %sub2168
+  %mm2170 = select i1 %c2169, i64 %add2167, i64 %sub2168
+  %c2171 = icmp sgt i64 0, %mm2170
+  %mm2172 = select i1 %c2171, i64 0, i64 %mm2170
   %v2173 = load i64, ptr %j, align 8
-  %pos2174 = mul i64 0, %dim
-  %pos2175 = add i64 %pos2174, %v2172
-  %pos2176 = mul i64 %pos2175, %dim31
-  %pos2177 = add i64 %pos2176, %v2173
-  %elp2178 = getelementptr inbounds float, ptr %buf, i64 %pos2177
-  %el2179 = load float, ptr %elp2178, align 4, !alias.scope !0, !noalias !3
-  store float %el2179, ptr %power_7, align 4
-  %v2180 = load float, ptr %power_7, align 4
-  %fa2181 = fadd float %v2180, 1.000000e+00
-  %fm2182 = fmul float 0x3F747AE140000000, %fa2181
-  store float %fm2182, ptr %power_4, align 4
-  %v2183 = load i64, ptr %i, align 8
-  %v2184 = load i64, ptr %j, align 8
-  %pos2185 = mul i64 0, %dim
-  %pos2186 = add i64 %pos2185, %v2183
-  %pos2187 = mul i64 %pos2186, %dim31
-  %pos2188 = add i64 %pos2187, %v2184
-  %v2189 = load float, ptr %power_4, align 4
-  %elp2190 = getelementptr inbounds float, ptr %buf262, i64 %pos2188
-  store float %v2189, ptr %elp2190, align 4, !alias.scope !7, !noalias !8
-  %v2191 = load i64, ptr %i, align 8
-  %add2192 = add i64 %v2191, -1
-  %sub2193 = sub i64 %dim13, 1
-  %c2194 = icmp slt i64 %add2192, %sub2193
-  %mm2195 = select i1 %c2194, i64 %add2192, i64 %sub2193
-  %c2196 = icmp sgt i64 0, %mm2195
-  %mm2197 = select i1 %c2196, i64 0, i64 %mm2195
-  %v2198 = load i64, ptr %j, align 8
-  %add2199 = add i64 %v2198, -1
-  %sub2200 = sub i64 %dim47, 1
-  %c2201 = icmp slt i64 %add2199, %sub2200
-  %mm2202 = select i1 %c2201, i64 %add2199, i64 %sub2200
-  %c2203 = icmp sgt i64 0, %mm2202
-  %mm2204 = select i1 %c2203, i64 0, i64 %mm2202
-  %inb2205 = icmp ult i64 %mm2197, %dim13
-  br i1 %inb2205, label %ok2207, label %fail2206
+  %add2174 = add i64 %v2173, -1
+  %sub2175 = sub i64 %dim47, 1
+  %c2176 = icmp slt i64 %add2174, %sub2175
+  %mm2177 = select i1 %c2176, i64 %add2174, i64 %sub2175
+  %c2178 = icmp sgt i64 0, %mm2177
+  %mm2179 = select i1 %c2178, i64 0, i64 %mm2177
+  %inb2180 = icmp ult i64 %mm2172, %dim13
+  br i1 %inb2180, label %ok2182, label %fail2181
 
-exit2169:                                         ; preds = %loop2167
-  br label %versions_done1889
+exit2144:                                         ; preds = %loop2142
+  br label %versions_done1869
 
-fail2206:                                         ; preds = %body2168
-  %errp2208 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2208, align 8
-  %errp2209 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2209, align 8
-  %errp2210 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2197, ptr %errp2210, align 8
-  %errp2211 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2211, align 8
+fail2181:                                         ; preds = %body2143
+  %errp2183 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2183, align 8
+  %errp2184 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2184, align 8
+  %errp2185 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2172, ptr %errp2185, align 8
+  %errp2186 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim13, ptr %errp2186, align 8
   ret i32 1
 
-ok2207:                                           ; preds = %body2168
-  %pos2212 = mul i64 0, %dim13
-  %pos2213 = add i64 %pos2212, %mm2197
-  %inb2214 = icmp ult i64 %mm2204, %dim47
+ok2182:                                           ; preds = %body2143
+  %pos2187 = mul i64 0, %dim13
+  %pos2188 = add i64 %pos2187, %mm2172
+  %inb2189 = icmp ult i64 %mm2179, %dim47
+  br i1 %inb2189, label %ok2191, label %fail2190
+
+fail2190:                                         ; preds = %ok2182
+  %errp2192 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2192, align 8
+  %errp2193 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2193, align 8
+  %errp2194 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2179, ptr %errp2194, align 8
+  %errp2195 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2195, align 8
+  ret i32 1
+
+ok2191:                                           ; preds = %ok2182
+  %pos2196 = mul i64 %pos2188, %dim47
+  %pos2197 = add i64 %pos2196, %mm2179
+  %elp2198 = getelementptr inbounds float, ptr %buf283, i64 %pos2197
+  %el2199 = load float, ptr %elp2198, align 4, !alias.scope !9, !noalias !10
+  store float %el2199, ptr %temp_11, align 4
+  %v2200 = load i64, ptr %i, align 8
+  %add2201 = add i64 %v2200, -1
+  %sub2202 = sub i64 %dim13, 1
+  %c2203 = icmp slt i64 %add2201, %sub2202
+  %mm2204 = select i1 %c2203, i64 %add2201, i64 %sub2202
+  %c2205 = icmp sgt i64 0, %mm2204
+  %mm2206 = select i1 %c2205, i64 0, i64 %mm2204
+  %v2207 = load i64, ptr %j, align 8
+  %add2208 = add i64 %v2207, 0
+  %sub2209 = sub i64 %dim47, 1
+  %c2210 = icmp slt i64 %add2208, %sub2209
+  %mm2211 = select i1 %c2210, i64 %add2208, i64 %sub2209
+  %c2212 = icmp sgt i64 0, %mm2211
+  %mm2213 = select i1 %c2212, i64 0, i64 %mm2211
+  %inb2214 = icmp ult i64 %mm2206, %dim13
   br i1 %inb2214, label %ok2216, label %fail2215
 
-fail2215:                                         ; preds = %ok2207
+fail2215:                                         ; preds = %ok2191
   %errp2217 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2217, align 8
   %errp2218 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2218, align 8
   %errp2219 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2204, ptr %errp2219, align 8
+  store i64 %mm2206, ptr %errp2219, align 8
   %errp2220 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2220, align 8
+  store i64 %dim13, ptr %errp2220, align 8
   ret i32 1
 
-ok2216:                                           ; preds = %ok2207
-  %pos2221 = mul i64 %pos2213, %dim47
-  %pos2222 = add i64 %pos2221, %mm2204
-  %elp2223 = getelementptr inbounds float, ptr %buf283, i64 %pos2222
-  %el2224 = load float, ptr %elp2223, align 4, !alias.scope !9, !noalias !10
-  store float %el2224, ptr %temp_11, align 4
-  %v2225 = load i64, ptr %i, align 8
-  %add2226 = add i64 %v2225, -1
-  %sub2227 = sub i64 %dim13, 1
-  %c2228 = icmp slt i64 %add2226, %sub2227
-  %mm2229 = select i1 %c2228, i64 %add2226, i64 %sub2227
-  %c2230 = icmp sgt i64 0, %mm2229
-  %mm2231 = select i1 %c2230, i64 0, i64 %mm2229
-  %v2232 = load i64, ptr %j, align 8
-  %add2233 = add i64 %v2232, 0
-  %sub2234 = sub i64 %dim47, 1
-  %c2235 = icmp slt i64 %add2233, %sub2234
-  %mm2236 = select i1 %c2235, i64 %add2233, i64 %sub2234
-  %c2237 = icmp sgt i64 0, %mm2236
-  %mm2238 = select i1 %c2237, i64 0, i64 %mm2236
-  %inb2239 = icmp ult i64 %mm2231, %dim13
-  br i1 %inb2239, label %ok2241, label %fail2240
+ok2216:                                           ; preds = %ok2191
+  %pos2221 = mul i64 0, %dim13
+  %pos2222 = add i64 %pos2221, %mm2206
+  %inb2223 = icmp ult i64 %mm2213, %dim47
+  br i1 %inb2223, label %ok2225, label %fail2224
 
-fail2240:                                         ; preds = %ok2216
-  %errp2242 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2242, align 8
-  %errp2243 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2243, align 8
-  %errp2244 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2231, ptr %errp2244, align 8
-  %errp2245 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2245, align 8
+fail2224:                                         ; preds = %ok2216
+  %errp2226 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2226, align 8
+  %errp2227 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2227, align 8
+  %errp2228 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2213, ptr %errp2228, align 8
+  %errp2229 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2229, align 8
   ret i32 1
 
-ok2241:                                           ; preds = %ok2216
-  %pos2246 = mul i64 0, %dim13
-  %pos2247 = add i64 %pos2246, %mm2231
-  %inb2248 = icmp ult i64 %mm2238, %dim47
+ok2225:                                           ; preds = %ok2216
+  %pos2230 = mul i64 %pos2222, %dim47
+  %pos2231 = add i64 %pos2230, %mm2213
+  %elp2232 = getelementptr inbounds float, ptr %buf283, i64 %pos2231
+  %el2233 = load float, ptr %elp2232, align 4, !alias.scope !9, !noalias !10
+  store float %el2233, ptr %temp_12, align 4
+  %v2234 = load i64, ptr %i, align 8
+  %add2235 = add i64 %v2234, -1
+  %sub2236 = sub i64 %dim13, 1
+  %c2237 = icmp slt i64 %add2235, %sub2236
+  %mm2238 = select i1 %c2237, i64 %add2235, i64 %sub2236
+  %c2239 = icmp sgt i64 0, %mm2238
+  %mm2240 = select i1 %c2239, i64 0, i64 %mm2238
+  %v2241 = load i64, ptr %j, align 8
+  %add2242 = add i64 %v2241, 1
+  %sub2243 = sub i64 %dim47, 1
+  %c2244 = icmp slt i64 %add2242, %sub2243
+  %mm2245 = select i1 %c2244, i64 %add2242, i64 %sub2243
+  %c2246 = icmp sgt i64 0, %mm2245
+  %mm2247 = select i1 %c2246, i64 0, i64 %mm2245
+  %inb2248 = icmp ult i64 %mm2240, %dim13
   br i1 %inb2248, label %ok2250, label %fail2249
 
-fail2249:                                         ; preds = %ok2241
+fail2249:                                         ; preds = %ok2225
   %errp2251 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2251, align 8
   %errp2252 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2252, align 8
   %errp2253 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2238, ptr %errp2253, align 8
+  store i64 %mm2240, ptr %errp2253, align 8
   %errp2254 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2254, align 8
+  store i64 %dim13, ptr %errp2254, align 8
   ret i32 1
 
-ok2250:                                           ; preds = %ok2241
-  %pos2255 = mul i64 %pos2247, %dim47
-  %pos2256 = add i64 %pos2255, %mm2238
-  %elp2257 = getelementptr inbounds float, ptr %buf283, i64 %pos2256
-  %el2258 = load float, ptr %elp2257, align 4, !alias.scope !9, !noalias !10
-  store float %el2258, ptr %temp_12, align 4
-  %v2259 = load i64, ptr %i, align 8
-  %add2260 = add i64 %v2259, -1
-  %sub2261 = sub i64 %dim13, 1
-  %c2262 = icmp slt i64 %add2260, %sub2261
-  %mm2263 = select i1 %c2262, i64 %add2260, i64 %sub2261
-  %c2264 = icmp sgt i64 0, %mm2263
-  %mm2265 = select i1 %c2264, i64 0, i64 %mm2263
-  %v2266 = load i64, ptr %j, align 8
-  %add2267 = add i64 %v2266, 1
-  %sub2268 = sub i64 %dim47, 1
-  %c2269 = icmp slt i64 %add2267, %sub2268
-  %mm2270 = select i1 %c2269, i64 %add2267, i64 %sub2268
-  %c2271 = icmp sgt i64 0, %mm2270
-  %mm2272 = select i1 %c2271, i64 0, i64 %mm2270
-  %inb2273 = icmp ult i64 %mm2265, %dim13
-  br i1 %inb2273, label %ok2275, label %fail2274
+ok2250:                                           ; preds = %ok2225
+  %pos2255 = mul i64 0, %dim13
+  %pos2256 = add i64 %pos2255, %mm2240
+  %inb2257 = icmp ult i64 %mm2247, %dim47
+  br i1 %inb2257, label %ok2259, label %fail2258
 
-fail2274:                                         ; preds = %ok2250
-  %errp2276 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2276, align 8
-  %errp2277 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2277, align 8
-  %errp2278 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2265, ptr %errp2278, align 8
-  %errp2279 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2279, align 8
+fail2258:                                         ; preds = %ok2250
+  %errp2260 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2260, align 8
+  %errp2261 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2261, align 8
+  %errp2262 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2247, ptr %errp2262, align 8
+  %errp2263 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2263, align 8
   ret i32 1
 
-ok2275:                                           ; preds = %ok2250
-  %pos2280 = mul i64 0, %dim13
-  %pos2281 = add i64 %pos2280, %mm2265
-  %inb2282 = icmp ult i64 %mm2272, %dim47
+ok2259:                                           ; preds = %ok2250
+  %pos2264 = mul i64 %pos2256, %dim47
+  %pos2265 = add i64 %pos2264, %mm2247
+  %elp2266 = getelementptr inbounds float, ptr %buf283, i64 %pos2265
+  %el2267 = load float, ptr %elp2266, align 4, !alias.scope !9, !noalias !10
+  store float %el2267, ptr %temp_13, align 4
+  %v2268 = load i64, ptr %i, align 8
+  %add2269 = add i64 %v2268, 0
+  %sub2270 = sub i64 %dim13, 1
+  %c2271 = icmp slt i64 %add2269, %sub2270
+  %mm2272 = select i1 %c2271, i64 %add2269, i64 %sub2270
+  %c2273 = icmp sgt i64 0, %mm2272
+  %mm2274 = select i1 %c2273, i64 0, i64 %mm2272
+  %v2275 = load i64, ptr %j, align 8
+  %add2276 = add i64 %v2275, -1
+  %sub2277 = sub i64 %dim47, 1
+  %c2278 = icmp slt i64 %add2276, %sub2277
+  %mm2279 = select i1 %c2278, i64 %add2276, i64 %sub2277
+  %c2280 = icmp sgt i64 0, %mm2279
+  %mm2281 = select i1 %c2280, i64 0, i64 %mm2279
+  %inb2282 = icmp ult i64 %mm2274, %dim13
   br i1 %inb2282, label %ok2284, label %fail2283
 
-fail2283:                                         ; preds = %ok2275
+fail2283:                                         ; preds = %ok2259
   %errp2285 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2285, align 8
   %errp2286 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2286, align 8
   %errp2287 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2272, ptr %errp2287, align 8
+  store i64 %mm2274, ptr %errp2287, align 8
   %errp2288 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2288, align 8
+  store i64 %dim13, ptr %errp2288, align 8
   ret i32 1
 
-ok2284:                                           ; preds = %ok2275
-  %pos2289 = mul i64 %pos2281, %dim47
-  %pos2290 = add i64 %pos2289, %mm2272
-  %elp2291 = getelementptr inbounds float, ptr %buf283, i64 %pos2290
-  %el2292 = load float, ptr %elp2291, align 4, !alias.scope !9, !noalias !10
-  store float %el2292, ptr %temp_13, align 4
-  %v2293 = load i64, ptr %i, align 8
-  %add2294 = add i64 %v2293, 0
-  %sub2295 = sub i64 %dim13, 1
-  %c2296 = icmp slt i64 %add2294, %sub2295
-  %mm2297 = select i1 %c2296, i64 %add2294, i64 %sub2295
-  %c2298 = icmp sgt i64 0, %mm2297
-  %mm2299 = select i1 %c2298, i64 0, i64 %mm2297
-  %v2300 = load i64, ptr %j, align 8
-  %add2301 = add i64 %v2300, -1
-  %sub2302 = sub i64 %dim47, 1
-  %c2303 = icmp slt i64 %add2301, %sub2302
-  %mm2304 = select i1 %c2303, i64 %add2301, i64 %sub2302
-  %c2305 = icmp sgt i64 0, %mm2304
-  %mm2306 = select i1 %c2305, i64 0, i64 %mm2304
-  %inb2307 = icmp ult i64 %mm2299, %dim13
-  br i1 %inb2307, label %ok2309, label %fail2308
+ok2284:                                           ; preds = %ok2259
+  %pos2289 = mul i64 0, %dim13
+  %pos2290 = add i64 %pos2289, %mm2274
+  %inb2291 = icmp ult i64 %mm2281, %dim47
+  br i1 %inb2291, label %ok2293, label %fail2292
 
-fail2308:                                         ; preds = %ok2284
-  %errp2310 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2310, align 8
-  %errp2311 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2311, align 8
-  %errp2312 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2299, ptr %errp2312, align 8
-  %errp2313 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2313, align 8
+fail2292:                                         ; preds = %ok2284
+  %errp2294 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2294, align 8
+  %errp2295 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2295, align 8
+  %errp2296 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2281, ptr %errp2296, align 8
+  %errp2297 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2297, align 8
   ret i32 1
 
-ok2309:                                           ; preds = %ok2284
-  %pos2314 = mul i64 0, %dim13
-  %pos2315 = add i64 %pos2314, %mm2299
-  %inb2316 = icmp ult i64 %mm2306, %dim47
+ok2293:                                           ; preds = %ok2284
+  %pos2298 = mul i64 %pos2290, %dim47
+  %pos2299 = add i64 %pos2298, %mm2281
+  %elp2300 = getelementptr inbounds float, ptr %buf283, i64 %pos2299
+  %el2301 = load float, ptr %elp2300, align 4, !alias.scope !9, !noalias !10
+  store float %el2301, ptr %temp_14, align 4
+  %v2302 = load i64, ptr %i, align 8
+  %add2303 = add i64 %v2302, 0
+  %sub2304 = sub i64 %dim13, 1
+  %c2305 = icmp slt i64 %add2303, %sub2304
+  %mm2306 = select i1 %c2305, i64 %add2303, i64 %sub2304
+  %c2307 = icmp sgt i64 0, %mm2306
+  %mm2308 = select i1 %c2307, i64 0, i64 %mm2306
+  %v2309 = load i64, ptr %j, align 8
+  %add2310 = add i64 %v2309, 0
+  %sub2311 = sub i64 %dim47, 1
+  %c2312 = icmp slt i64 %add2310, %sub2311
+  %mm2313 = select i1 %c2312, i64 %add2310, i64 %sub2311
+  %c2314 = icmp sgt i64 0, %mm2313
+  %mm2315 = select i1 %c2314, i64 0, i64 %mm2313
+  %inb2316 = icmp ult i64 %mm2308, %dim13
   br i1 %inb2316, label %ok2318, label %fail2317
 
-fail2317:                                         ; preds = %ok2309
+fail2317:                                         ; preds = %ok2293
   %errp2319 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2319, align 8
   %errp2320 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2320, align 8
   %errp2321 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2306, ptr %errp2321, align 8
+  store i64 %mm2308, ptr %errp2321, align 8
   %errp2322 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2322, align 8
+  store i64 %dim13, ptr %errp2322, align 8
   ret i32 1
 
-ok2318:                                           ; preds = %ok2309
-  %pos2323 = mul i64 %pos2315, %dim47
-  %pos2324 = add i64 %pos2323, %mm2306
-  %elp2325 = getelementptr inbounds float, ptr %buf283, i64 %pos2324
-  %el2326 = load float, ptr %elp2325, align 4, !alias.scope !9, !noalias !10
-  store float %el2326, ptr %temp_14, align 4
-  %v2327 = load i64, ptr %i, align 8
-  %add2328 = add i64 %v2327, 0
-  %sub2329 = sub i64 %dim13, 1
-  %c2330 = icmp slt i64 %add2328, %sub2329
-  %mm2331 = select i1 %c2330, i64 %add2328, i64 %sub2329
-  %c2332 = icmp sgt i64 0, %mm2331
-  %mm2333 = select i1 %c2332, i64 0, i64 %mm2331
-  %v2334 = load i64, ptr %j, align 8
-  %add2335 = add i64 %v2334, 0
-  %sub2336 = sub i64 %dim47, 1
-  %c2337 = icmp slt i64 %add2335, %sub2336
-  %mm2338 = select i1 %c2337, i64 %add2335, i64 %sub2336
-  %c2339 = icmp sgt i64 0, %mm2338
-  %mm2340 = select i1 %c2339, i64 0, i64 %mm2338
-  %inb2341 = icmp ult i64 %mm2333, %dim13
-  br i1 %inb2341, label %ok2343, label %fail2342
+ok2318:                                           ; preds = %ok2293
+  %pos2323 = mul i64 0, %dim13
+  %pos2324 = add i64 %pos2323, %mm2308
+  %inb2325 = icmp ult i64 %mm2315, %dim47
+  br i1 %inb2325, label %ok2327, label %fail2326
 
-fail2342:                                         ; preds = %ok2318
-  %errp2344 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2344, align 8
-  %errp2345 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2345, align 8
-  %errp2346 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2333, ptr %errp2346, align 8
-  %errp2347 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2347, align 8
+fail2326:                                         ; preds = %ok2318
+  %errp2328 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2328, align 8
+  %errp2329 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2329, align 8
+  %errp2330 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2315, ptr %errp2330, align 8
+  %errp2331 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2331, align 8
   ret i32 1
 
-ok2343:                                           ; preds = %ok2318
-  %pos2348 = mul i64 0, %dim13
-  %pos2349 = add i64 %pos2348, %mm2333
-  %inb2350 = icmp ult i64 %mm2340, %dim47
+ok2327:                                           ; preds = %ok2318
+  %pos2332 = mul i64 %pos2324, %dim47
+  %pos2333 = add i64 %pos2332, %mm2315
+  %elp2334 = getelementptr inbounds float, ptr %buf283, i64 %pos2333
+  %el2335 = load float, ptr %elp2334, align 4, !alias.scope !9, !noalias !10
+  store float %el2335, ptr %temp_15, align 4
+  %v2336 = load i64, ptr %i, align 8
+  %add2337 = add i64 %v2336, 0
+  %sub2338 = sub i64 %dim13, 1
+  %c2339 = icmp slt i64 %add2337, %sub2338
+  %mm2340 = select i1 %c2339, i64 %add2337, i64 %sub2338
+  %c2341 = icmp sgt i64 0, %mm2340
+  %mm2342 = select i1 %c2341, i64 0, i64 %mm2340
+  %v2343 = load i64, ptr %j, align 8
+  %add2344 = add i64 %v2343, 1
+  %sub2345 = sub i64 %dim47, 1
+  %c2346 = icmp slt i64 %add2344, %sub2345
+  %mm2347 = select i1 %c2346, i64 %add2344, i64 %sub2345
+  %c2348 = icmp sgt i64 0, %mm2347
+  %mm2349 = select i1 %c2348, i64 0, i64 %mm2347
+  %inb2350 = icmp ult i64 %mm2342, %dim13
   br i1 %inb2350, label %ok2352, label %fail2351
 
-fail2351:                                         ; preds = %ok2343
+fail2351:                                         ; preds = %ok2327
   %errp2353 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2353, align 8
   %errp2354 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2354, align 8
   %errp2355 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2340, ptr %errp2355, align 8
+  store i64 %mm2342, ptr %errp2355, align 8
   %errp2356 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2356, align 8
+  store i64 %dim13, ptr %errp2356, align 8
   ret i32 1
 
-ok2352:                                           ; preds = %ok2343
-  %pos2357 = mul i64 %pos2349, %dim47
-  %pos2358 = add i64 %pos2357, %mm2340
-  %elp2359 = getelementptr inbounds float, ptr %buf283, i64 %pos2358
-  %el2360 = load float, ptr %elp2359, align 4, !alias.scope !9, !noalias !10
-  store float %el2360, ptr %temp_15, align 4
-  %v2361 = load i64, ptr %i, align 8
-  %add2362 = add i64 %v2361, 0
-  %sub2363 = sub i64 %dim13, 1
-  %c2364 = icmp slt i64 %add2362, %sub2363
-  %mm2365 = select i1 %c2364, i64 %add2362, i64 %sub2363
-  %c2366 = icmp sgt i64 0, %mm2365
-  %mm2367 = select i1 %c2366, i64 0, i64 %mm2365
-  %v2368 = load i64, ptr %j, align 8
-  %add2369 = add i64 %v2368, 1
-  %sub2370 = sub i64 %dim47, 1
-  %c2371 = icmp slt i64 %add2369, %sub2370
-  %mm2372 = select i1 %c2371, i64 %add2369, i64 %sub2370
-  %c2373 = icmp sgt i64 0, %mm2372
-  %mm2374 = select i1 %c2373, i64 0, i64 %mm2372
-  %inb2375 = icmp ult i64 %mm2367, %dim13
-  br i1 %inb2375, label %ok2377, label %fail2376
+ok2352:                                           ; preds = %ok2327
+  %pos2357 = mul i64 0, %dim13
+  %pos2358 = add i64 %pos2357, %mm2342
+  %inb2359 = icmp ult i64 %mm2349, %dim47
+  br i1 %inb2359, label %ok2361, label %fail2360
 
-fail2376:                                         ; preds = %ok2352
-  %errp2378 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2378, align 8
-  %errp2379 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2379, align 8
-  %errp2380 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2367, ptr %errp2380, align 8
-  %errp2381 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2381, align 8
+fail2360:                                         ; preds = %ok2352
+  %errp2362 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2362, align 8
+  %errp2363 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2363, align 8
+  %errp2364 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2349, ptr %errp2364, align 8
+  %errp2365 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2365, align 8
   ret i32 1
 
-ok2377:                                           ; preds = %ok2352
-  %pos2382 = mul i64 0, %dim13
-  %pos2383 = add i64 %pos2382, %mm2367
-  %inb2384 = icmp ult i64 %mm2374, %dim47
+ok2361:                                           ; preds = %ok2352
+  %pos2366 = mul i64 %pos2358, %dim47
+  %pos2367 = add i64 %pos2366, %mm2349
+  %elp2368 = getelementptr inbounds float, ptr %buf283, i64 %pos2367
+  %el2369 = load float, ptr %elp2368, align 4, !alias.scope !9, !noalias !10
+  store float %el2369, ptr %temp_16, align 4
+  %v2370 = load i64, ptr %i, align 8
+  %add2371 = add i64 %v2370, 1
+  %sub2372 = sub i64 %dim13, 1
+  %c2373 = icmp slt i64 %add2371, %sub2372
+  %mm2374 = select i1 %c2373, i64 %add2371, i64 %sub2372
+  %c2375 = icmp sgt i64 0, %mm2374
+  %mm2376 = select i1 %c2375, i64 0, i64 %mm2374
+  %v2377 = load i64, ptr %j, align 8
+  %add2378 = add i64 %v2377, -1
+  %sub2379 = sub i64 %dim47, 1
+  %c2380 = icmp slt i64 %add2378, %sub2379
+  %mm2381 = select i1 %c2380, i64 %add2378, i64 %sub2379
+  %c2382 = icmp sgt i64 0, %mm2381
+  %mm2383 = select i1 %c2382, i64 0, i64 %mm2381
+  %inb2384 = icmp ult i64 %mm2376, %dim13
   br i1 %inb2384, label %ok2386, label %fail2385
 
-fail2385:                                         ; preds = %ok2377
+fail2385:                                         ; preds = %ok2361
   %errp2387 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2387, align 8
   %errp2388 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2388, align 8
   %errp2389 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2374, ptr %errp2389, align 8
+  store i64 %mm2376, ptr %errp2389, align 8
   %errp2390 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2390, align 8
+  store i64 %dim13, ptr %errp2390, align 8
   ret i32 1
 
-ok2386:                                           ; preds = %ok2377
-  %pos2391 = mul i64 %pos2383, %dim47
-  %pos2392 = add i64 %pos2391, %mm2374
-  %elp2393 = getelementptr inbounds float, ptr %buf283, i64 %pos2392
-  %el2394 = load float, ptr %elp2393, align 4, !alias.scope !9, !noalias !10
-  store float %el2394, ptr %temp_16, align 4
-  %v2395 = load i64, ptr %i, align 8
-  %add2396 = add i64 %v2395, 1
-  %sub2397 = sub i64 %dim13, 1
-  %c2398 = icmp slt i64 %add2396, %sub2397
-  %mm2399 = select i1 %c2398, i64 %add2396, i64 %sub2397
-  %c2400 = icmp sgt i64 0, %mm2399
-  %mm2401 = select i1 %c2400, i64 0, i64 %mm2399
-  %v2402 = load i64, ptr %j, align 8
-  %add2403 = add i64 %v2402, -1
-  %sub2404 = sub i64 %dim47, 1
-  %c2405 = icmp slt i64 %add2403, %sub2404
-  %mm2406 = select i1 %c2405, i64 %add2403, i64 %sub2404
-  %c2407 = icmp sgt i64 0, %mm2406
-  %mm2408 = select i1 %c2407, i64 0, i64 %mm2406
-  %inb2409 = icmp ult i64 %mm2401, %dim13
-  br i1 %inb2409, label %ok2411, label %fail2410
+ok2386:                                           ; preds = %ok2361
+  %pos2391 = mul i64 0, %dim13
+  %pos2392 = add i64 %pos2391, %mm2376
+  %inb2393 = icmp ult i64 %mm2383, %dim47
+  br i1 %inb2393, label %ok2395, label %fail2394
 
-fail2410:                                         ; preds = %ok2386
-  %errp2412 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2412, align 8
-  %errp2413 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2413, align 8
-  %errp2414 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2401, ptr %errp2414, align 8
-  %errp2415 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2415, align 8
+fail2394:                                         ; preds = %ok2386
+  %errp2396 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2396, align 8
+  %errp2397 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2397, align 8
+  %errp2398 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2383, ptr %errp2398, align 8
+  %errp2399 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2399, align 8
   ret i32 1
 
-ok2411:                                           ; preds = %ok2386
-  %pos2416 = mul i64 0, %dim13
-  %pos2417 = add i64 %pos2416, %mm2401
-  %inb2418 = icmp ult i64 %mm2408, %dim47
+ok2395:                                           ; preds = %ok2386
+  %pos2400 = mul i64 %pos2392, %dim47
+  %pos2401 = add i64 %pos2400, %mm2383
+  %elp2402 = getelementptr inbounds float, ptr %buf283, i64 %pos2401
+  %el2403 = load float, ptr %elp2402, align 4, !alias.scope !9, !noalias !10
+  store float %el2403, ptr %temp_17, align 4
+  %v2404 = load i64, ptr %i, align 8
+  %add2405 = add i64 %v2404, 1
+  %sub2406 = sub i64 %dim13, 1
+  %c2407 = icmp slt i64 %add2405, %sub2406
+  %mm2408 = select i1 %c2407, i64 %add2405, i64 %sub2406
+  %c2409 = icmp sgt i64 0, %mm2408
+  %mm2410 = select i1 %c2409, i64 0, i64 %mm2408
+  %v2411 = load i64, ptr %j, align 8
+  %add2412 = add i64 %v2411, 0
+  %sub2413 = sub i64 %dim47, 1
+  %c2414 = icmp slt i64 %add2412, %sub2413
+  %mm2415 = select i1 %c2414, i64 %add2412, i64 %sub2413
+  %c2416 = icmp sgt i64 0, %mm2415
+  %mm2417 = select i1 %c2416, i64 0, i64 %mm2415
+  %inb2418 = icmp ult i64 %mm2410, %dim13
   br i1 %inb2418, label %ok2420, label %fail2419
 
-fail2419:                                         ; preds = %ok2411
+fail2419:                                         ; preds = %ok2395
   %errp2421 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2421, align 8
   %errp2422 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2422, align 8
   %errp2423 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2408, ptr %errp2423, align 8
+  store i64 %mm2410, ptr %errp2423, align 8
   %errp2424 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2424, align 8
+  store i64 %dim13, ptr %errp2424, align 8
   ret i32 1
 
-ok2420:                                           ; preds = %ok2411
-  %pos2425 = mul i64 %pos2417, %dim47
-  %pos2426 = add i64 %pos2425, %mm2408
-  %elp2427 = getelementptr inbounds float, ptr %buf283, i64 %pos2426
-  %el2428 = load float, ptr %elp2427, align 4, !alias.scope !9, !noalias !10
-  store float %el2428, ptr %temp_17, align 4
-  %v2429 = load i64, ptr %i, align 8
-  %add2430 = add i64 %v2429, 1
-  %sub2431 = sub i64 %dim13, 1
-  %c2432 = icmp slt i64 %add2430, %sub2431
-  %mm2433 = select i1 %c2432, i64 %add2430, i64 %sub2431
-  %c2434 = icmp sgt i64 0, %mm2433
-  %mm2435 = select i1 %c2434, i64 0, i64 %mm2433
-  %v2436 = load i64, ptr %j, align 8
-  %add2437 = add i64 %v2436, 0
-  %sub2438 = sub i64 %dim47, 1
-  %c2439 = icmp slt i64 %add2437, %sub2438
-  %mm2440 = select i1 %c2439, i64 %add2437, i64 %sub2438
-  %c2441 = icmp sgt i64 0, %mm2440
-  %mm2442 = select i1 %c2441, i64 0, i64 %mm2440
-  %inb2443 = icmp ult i64 %mm2435, %dim13
-  br i1 %inb2443, label %ok2445, label %fail2444
+ok2420:                                           ; preds = %ok2395
+  %pos2425 = mul i64 0, %dim13
+  %pos2426 = add i64 %pos2425, %mm2410
+  %inb2427 = icmp ult i64 %mm2417, %dim47
+  br i1 %inb2427, label %ok2429, label %fail2428
 
-fail2444:                                         ; preds = %ok2420
-  %errp2446 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2446, align 8
-  %errp2447 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2447, align 8
-  %errp2448 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2435, ptr %errp2448, align 8
-  %errp2449 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2449, align 8
+fail2428:                                         ; preds = %ok2420
+  %errp2430 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2430, align 8
+  %errp2431 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2431, align 8
+  %errp2432 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2417, ptr %errp2432, align 8
+  %errp2433 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2433, align 8
   ret i32 1
 
-ok2445:                                           ; preds = %ok2420
-  %pos2450 = mul i64 0, %dim13
-  %pos2451 = add i64 %pos2450, %mm2435
-  %inb2452 = icmp ult i64 %mm2442, %dim47
+ok2429:                                           ; preds = %ok2420
+  %pos2434 = mul i64 %pos2426, %dim47
+  %pos2435 = add i64 %pos2434, %mm2417
+  %elp2436 = getelementptr inbounds float, ptr %buf283, i64 %pos2435
+  %el2437 = load float, ptr %elp2436, align 4, !alias.scope !9, !noalias !10
+  store float %el2437, ptr %temp_18, align 4
+  %v2438 = load i64, ptr %i, align 8
+  %add2439 = add i64 %v2438, 1
+  %sub2440 = sub i64 %dim13, 1
+  %c2441 = icmp slt i64 %add2439, %sub2440
+  %mm2442 = select i1 %c2441, i64 %add2439, i64 %sub2440
+  %c2443 = icmp sgt i64 0, %mm2442
+  %mm2444 = select i1 %c2443, i64 0, i64 %mm2442
+  %v2445 = load i64, ptr %j, align 8
+  %add2446 = add i64 %v2445, 1
+  %sub2447 = sub i64 %dim47, 1
+  %c2448 = icmp slt i64 %add2446, %sub2447
+  %mm2449 = select i1 %c2448, i64 %add2446, i64 %sub2447
+  %c2450 = icmp sgt i64 0, %mm2449
+  %mm2451 = select i1 %c2450, i64 0, i64 %mm2449
+  %inb2452 = icmp ult i64 %mm2444, %dim13
   br i1 %inb2452, label %ok2454, label %fail2453
 
-fail2453:                                         ; preds = %ok2445
+fail2453:                                         ; preds = %ok2429
   %errp2455 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2455, align 8
   %errp2456 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 2, ptr %errp2456, align 8
   %errp2457 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2442, ptr %errp2457, align 8
+  store i64 %mm2444, ptr %errp2457, align 8
   %errp2458 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2458, align 8
+  store i64 %dim13, ptr %errp2458, align 8
   ret i32 1
 
-ok2454:                                           ; preds = %ok2445
-  %pos2459 = mul i64 %pos2451, %dim47
-  %pos2460 = add i64 %pos2459, %mm2442
-  %elp2461 = getelementptr inbounds float, ptr %buf283, i64 %pos2460
-  %el2462 = load float, ptr %elp2461, align 4, !alias.scope !9, !noalias !10
-  store float %el2462, ptr %temp_18, align 4
-  %v2463 = load i64, ptr %i, align 8
-  %add2464 = add i64 %v2463, 1
-  %sub2465 = sub i64 %dim13, 1
-  %c2466 = icmp slt i64 %add2464, %sub2465
-  %mm2467 = select i1 %c2466, i64 %add2464, i64 %sub2465
-  %c2468 = icmp sgt i64 0, %mm2467
-  %mm2469 = select i1 %c2468, i64 0, i64 %mm2467
-  %v2470 = load i64, ptr %j, align 8
-  %add2471 = add i64 %v2470, 1
-  %sub2472 = sub i64 %dim47, 1
-  %c2473 = icmp slt i64 %add2471, %sub2472
-  %mm2474 = select i1 %c2473, i64 %add2471, i64 %sub2472
-  %c2475 = icmp sgt i64 0, %mm2474
-  %mm2476 = select i1 %c2475, i64 0, i64 %mm2474
-  %inb2477 = icmp ult i64 %mm2469, %dim13
-  br i1 %inb2477, label %ok2479, label %fail2478
+ok2454:                                           ; preds = %ok2429
+  %pos2459 = mul i64 0, %dim13
+  %pos2460 = add i64 %pos2459, %mm2444
+  %inb2461 = icmp ult i64 %mm2451, %dim47
+  br i1 %inb2461, label %ok2463, label %fail2462
 
-fail2478:                                         ; preds = %ok2454
-  %errp2480 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2480, align 8
-  %errp2481 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2481, align 8
-  %errp2482 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2469, ptr %errp2482, align 8
-  %errp2483 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp2483, align 8
+fail2462:                                         ; preds = %ok2454
+  %errp2464 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2464, align 8
+  %errp2465 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2465, align 8
+  %errp2466 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2451, ptr %errp2466, align 8
+  %errp2467 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim47, ptr %errp2467, align 8
   ret i32 1
 
-ok2479:                                           ; preds = %ok2454
-  %pos2484 = mul i64 0, %dim13
-  %pos2485 = add i64 %pos2484, %mm2469
-  %inb2486 = icmp ult i64 %mm2476, %dim47
-  br i1 %inb2486, label %ok2488, label %fail2487
-
-fail2487:                                         ; preds = %ok2479
-  %errp2489 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2489, align 8
-  %errp2490 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp2490, align 8
-  %errp2491 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2476, ptr %errp2491, align 8
-  %errp2492 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim47, ptr %errp2492, align 8
-  ret i32 1
-
-ok2488:                                           ; preds = %ok2479
-  %pos2493 = mul i64 %pos2485, %dim47
-  %pos2494 = add i64 %pos2493, %mm2476
-  %elp2495 = getelementptr inbounds float, ptr %buf283, i64 %pos2494
-  %el2496 = load float, ptr %elp2495, align 4, !alias.scope !9, !noalias !10
-  store float %el2496, ptr %temp_19, align 4
-  %cv2497 = sitofp i64 %dim13 to float
-  %fd2498 = fdiv float 0x3F90624DE0000000, %cv2497
-  store float %fd2498, ptr %gh_20, align 4
-  %tup2499 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup2500 = insertvalue { i64, i64 } %tup2499, i64 %dim47, 1
-  %proj2501 = extractvalue { i64, i64 } %tup2500, 1
-  %cv2502 = sitofp i64 %proj2501 to float
-  %fd2503 = fdiv float 0x3F90624DE0000000, %cv2502
-  store float %fd2503, ptr %gw_21, align 4
-  %v2504 = load float, ptr %temp_15, align 4
-  %fm2505 = fmul float 2.000000e+00, %v2504
-  store float %fm2505, ptr %"%cse0_22", align 4
-  %v2506 = load float, ptr %temp_18, align 4
-  %v2507 = load float, ptr %temp_12, align 4
-  %fa2508 = fadd float %v2506, %v2507
-  %v2509 = load float, ptr %"%cse0_22", align 4
-  %fs2510 = fsub float %fa2508, %v2509
-  %v2511 = load float, ptr %gh_20, align 4
-  %v2512 = load float, ptr %gw_21, align 4
-  %fm2513 = fmul float 0x3FB99999A0000000, %v2512
-  %fd2514 = fdiv float %v2511, %fm2513
-  %fd2515 = fdiv float %fs2510, %fd2514
-  %v2516 = load float, ptr %temp_16, align 4
-  %v2517 = load float, ptr %temp_14, align 4
-  %fa2518 = fadd float %v2516, %v2517
-  %v2519 = load float, ptr %"%cse0_22", align 4
-  %fs2520 = fsub float %fa2518, %v2519
-  %v2521 = load float, ptr %gw_21, align 4
+ok2463:                                           ; preds = %ok2454
+  %pos2468 = mul i64 %pos2460, %dim47
+  %pos2469 = add i64 %pos2468, %mm2451
+  %elp2470 = getelementptr inbounds float, ptr %buf283, i64 %pos2469
+  %el2471 = load float, ptr %elp2470, align 4, !alias.scope !9, !noalias !10
+  store float %el2471, ptr %temp_19, align 4
+  %cv2472 = sitofp i64 %dim13 to float
+  %fd2473 = fdiv float 0x3F90624DE0000000, %cv2472
+  store float %fd2473, ptr %gh_20, align 4
+  %tup2474 = insertvalue { i64, i64 } undef, i64 %dim13, 0
+  %tup2475 = insertvalue { i64, i64 } %tup2474, i64 %dim47, 1
+  %proj2476 = extractvalue { i64, i64 } %tup2475, 1
+  %cv2477 = sitofp i64 %proj2476 to float
+  %fd2478 = fdiv float 0x3F90624DE0000000, %cv2477
+  store float %fd2478, ptr %gw_21, align 4
+  %v2479 = load float, ptr %temp_15, align 4
+  %fm2480 = fmul float 2.000000e+00, %v2479
+  store float %fm2480, ptr %"%cse0_22", align 4
+  %v2481 = load float, ptr %temp_18, align 4
+  %v2482 = load float, ptr %temp_12, align 4
+  %fa2483 = fadd float %v2481, %v2482
+  %v2484 = load float, ptr %"%cse0_22", align 4
+  %fs2485 = fsub float %fa2483, %v2484
+  %v2486 = load float, ptr %gh_20, align 4
+  %v2487 = load float, ptr %gw_21, align 4
+  %fm2488 = fmul float 0x3FB99999A0000000, %v2487
+  %fd2489 = fdiv float %v2486, %fm2488
+  %fd2490 = fdiv float %fs2485, %fd2489
+  %v2491 = load float, ptr %temp_16, align 4
+  %v2492 = load float, ptr %temp_14, align 4
+  %fa2493 = fadd float %v2491, %v2492
+  %v2494 = load float, ptr %"%cse0_22", align 4
+  %fs2495 = fsub float %fa2493, %v2494
+  %v2496 = load float, ptr %gw_21, align 4
+  %v2497 = load float, ptr %gh_20, align 4
+  %fm2498 = fmul float 0x3FB99999A0000000, %v2497
+  %fd2499 = fdiv float %v2496, %fm2498
+  %fd2500 = fdiv float %fs2495, %fd2499
+  %fa2501 = fadd float %fd2490, %fd2500
+  %v2502 = load float, ptr %temp_15, align 4
+  %fs2503 = fsub float 8.000000e+01, %v2502
+  %v2504 = load float, ptr %gh_20, align 4
+  %fm2505 = fmul float 1.000000e+02, %v2504
+  %v2506 = load float, ptr %gw_21, align 4
+  %fm2507 = fmul float %fm2505, %v2506
+  %fd2508 = fdiv float 0x3F40624DE0000000, %fm2507
+  %fd2509 = fdiv float %fs2503, %fd2508
+  %fa2510 = fadd float %fa2501, %fd2509
+  store float %fa2510, ptr %flux_8, align 4
+  %v2511 = load i64, ptr %i, align 8
+  %v2512 = load i64, ptr %j, align 8
+  %pos2513 = mul i64 0, %dim13
+  %pos2514 = add i64 %pos2513, %v2511
+  %pos2515 = mul i64 %pos2514, %dim47
+  %pos2516 = add i64 %pos2515, %v2512
+  %elp2517 = getelementptr inbounds float, ptr %buf283, i64 %pos2516
+  %el2518 = load float, ptr %elp2517, align 4, !alias.scope !9, !noalias !10
+  store float %el2518, ptr %temp_26, align 4
+  %v2519 = load float, ptr %temp_26, align 4
+  %v2520 = load float, ptr %gw_21, align 4
+  %fm2521 = fmul float 0x407B580020000000, %v2520
   %v2522 = load float, ptr %gh_20, align 4
-  %fm2523 = fmul float 0x3FB99999A0000000, %v2522
-  %fd2524 = fdiv float %v2521, %fm2523
-  %fd2525 = fdiv float %fs2520, %fd2524
-  %fa2526 = fadd float %fd2515, %fd2525
-  %v2527 = load float, ptr %temp_15, align 4
-  %fs2528 = fsub float 8.000000e+01, %v2527
-  %v2529 = load float, ptr %gh_20, align 4
-  %fm2530 = fmul float 1.000000e+02, %v2529
-  %v2531 = load float, ptr %gw_21, align 4
-  %fm2532 = fmul float %fm2530, %v2531
-  %fd2533 = fdiv float 0x3F40624DE0000000, %fm2532
-  %fd2534 = fdiv float %fs2528, %fd2533
-  %fa2535 = fadd float %fa2526, %fd2534
-  store float %fa2535, ptr %flux_8, align 4
-  %v2536 = load i64, ptr %i, align 8
-  %v2537 = load i64, ptr %j, align 8
-  %pos2538 = mul i64 0, %dim13
-  %pos2539 = add i64 %pos2538, %v2536
-  %pos2540 = mul i64 %pos2539, %dim47
-  %pos2541 = add i64 %pos2540, %v2537
-  %elp2542 = getelementptr inbounds float, ptr %buf283, i64 %pos2541
-  %el2543 = load float, ptr %elp2542, align 4, !alias.scope !9, !noalias !10
-  store float %el2543, ptr %temp_26, align 4
-  %v2544 = load float, ptr %temp_26, align 4
-  %tup2545 = insertvalue { i64, i64 } undef, i64 %dim13, 0
-  %tup2546 = insertvalue { i64, i64 } %tup2545, i64 %dim47, 1
-  %proj2547 = extractvalue { i64, i64 } %tup2546, 1
-  %cv2548 = sitofp i64 %proj2547 to float
-  %fd2549 = fdiv float 0x3F90624DE0000000, %cv2548
-  %fm2550 = fmul float 0x407B580020000000, %fd2549
-  %cv2551 = sitofp i64 %dim13 to float
-  %fd2552 = fdiv float 0x3F90624DE0000000, %cv2551
-  %fm2553 = fmul float %fm2550, %fd2552
-  %fd2554 = fdiv float 0x3E8392CBA0000000, %fm2553
-  %v2555 = load float, ptr %power_4, align 4
-  %v2556 = load float, ptr %flux_8, align 4
-  %fa2557 = fadd float %v2555, %v2556
-  %fm2558 = fmul float %fd2554, %fa2557
-  %fa2559 = fadd float %v2544, %fm2558
-  store float %fa2559, ptr %next_23, align 4
-  %v2560 = load i64, ptr %i, align 8
-  %v2561 = load i64, ptr %j, align 8
-  %pos2562 = mul i64 0, %dim13
-  %pos2563 = add i64 %pos2562, %v2560
-  %pos2564 = mul i64 %pos2563, %dim47
-  %pos2565 = add i64 %pos2564, %v2561
-  %v2566 = load float, ptr %next_23, align 4
-  %elp2567 = getelementptr inbounds float, ptr %buf512, i64 %pos2565
-  store float %v2566, ptr %elp2567, align 4, !alias.scope !11, !noalias !12
-  %i2568 = load i64, ptr %j, align 8
-  %next2569 = add i64 %i2568, 1
-  store i64 %next2569, ptr %j, align 8
-  br label %loop2167
+  %fm2523 = fmul float %fm2521, %v2522
+  %fd2524 = fdiv float 0x3E8392CBA0000000, %fm2523
+  %v2525 = load float, ptr %power_4, align 4
+  %v2526 = load float, ptr %flux_8, align 4
+  %fa2527 = fadd float %v2525, %v2526
+  %fm2528 = fmul float %fd2524, %fa2527
+  %fa2529 = fadd float %v2519, %fm2528
+  store float %fa2529, ptr %next_23, align 4
+  %v2530 = load i64, ptr %i, align 8
+  %v2531 = load i64, ptr %j, align 8
+  %pos2532 = mul i64 0, %dim13
+  %pos2533 = add i64 %pos2532, %v2530
+  %pos2534 = mul i64 %pos2533, %dim47
+  %pos2535 = add i64 %pos2534, %v2531
+  %v2536 = load float, ptr %next_23, align 4
+  %elp2537 = getelementptr inbounds float, ptr %buf507, i64 %pos2535
+  store float %v2536, ptr %elp2537, align 4, !alias.scope !11, !noalias !12
+  %i2538 = load i64, ptr %j, align 8
+  %next2539 = add i64 %i2538, 1
+  store i64 %next2539, ptr %j, align 8
+  br label %loop2142
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
@@ -3567,8 +3537,8 @@ entry:
   %buf458 = load ptr, ptr %bufp457, align 8
   %power_48 = alloca float, align 4
   %next2_44 = alloca float, align 4
-  %bufp484 = getelementptr inbounds ptr, ptr %0, i64 7
-  %buf485 = load ptr, ptr %bufp484, align 8
+  %bufp479 = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf480 = load ptr, ptr %bufp479, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -3624,7 +3594,7 @@ ok16:                                             ; preds = %ok9
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done1829, %ok16
+loop:                                             ; preds = %versions_done1809, %ok16
   %i22 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i22, %min
   br i1 %more, label %body21, label %exit
@@ -3892,206 +3862,206 @@ proved:                                           ; preds = %ok43
 
 checked:                                          ; preds = %ok43
   store i64 0, ptr %j, align 8
-  br label %loop488
+  br label %loop483
 
-versions_done:                                    ; preds = %exit490, %exit231
+versions_done:                                    ; preds = %exit485, %exit231
   store i64 %min55, ptr %j, align 8
-  %v879 = load i64, ptr %i, align 8
-  %add880 = add i64 %v879, -1
-  %sub881 = sub i64 %dim, 1
-  %c882 = icmp slt i64 %add880, %sub881
-  %mm883 = select i1 %c882, i64 %add880, i64 %sub881
-  %c884 = icmp sgt i64 0, %mm883
-  %mm885 = select i1 %c884, i64 0, i64 %mm883
-  %base886 = sext i64 %mm885 to i128
-  %fits_low887 = icmp sge i128 %base886, -9223372036854775808
-  %fits_high888 = icmp sle i128 %base886, 9223372036854775807
-  %fits889 = and i1 %fits_low887, %fits_high888
-  %least890 = select i1 %fits889, i128 %base886, i128 -9223372036854775808
-  %most891 = select i1 %fits889, i128 %base886, i128 9223372036854775807
-  %extent892 = sext i64 %dim to i128
-  %low_ok893 = icmp sge i128 %least890, 0
-  %high_ok894 = icmp slt i128 %most891, %extent892
-  %ok895 = and i1 true, %low_ok893
-  %ok896 = and i1 %ok895, %high_ok894
-  %v897 = load i64, ptr %j, align 8
-  %add898 = add i64 %v897, -1
-  %base899 = sext i64 %add898 to i128
-  %next900 = add i64 %min55, 1
-  store i64 %next900, ptr %j, align 8
-  %v901 = load i64, ptr %j, align 8
-  %add902 = add i64 %v901, -1
+  %v869 = load i64, ptr %i, align 8
+  %add870 = add i64 %v869, -1
+  %sub871 = sub i64 %dim, 1
+  %c872 = icmp slt i64 %add870, %sub871
+  %mm873 = select i1 %c872, i64 %add870, i64 %sub871
+  %c874 = icmp sgt i64 0, %mm873
+  %mm875 = select i1 %c874, i64 0, i64 %mm873
+  %base876 = sext i64 %mm875 to i128
+  %fits_low877 = icmp sge i128 %base876, -9223372036854775808
+  %fits_high878 = icmp sle i128 %base876, 9223372036854775807
+  %fits879 = and i1 %fits_low877, %fits_high878
+  %least880 = select i1 %fits879, i128 %base876, i128 -9223372036854775808
+  %most881 = select i1 %fits879, i128 %base876, i128 9223372036854775807
+  %extent882 = sext i64 %dim to i128
+  %low_ok883 = icmp sge i128 %least880, 0
+  %high_ok884 = icmp slt i128 %most881, %extent882
+  %ok885 = and i1 true, %low_ok883
+  %ok886 = and i1 %ok885, %high_ok884
+  %v887 = load i64, ptr %j, align 8
+  %add888 = add i64 %v887, -1
+  %base889 = sext i64 %add888 to i128
+  %next890 = add i64 %min55, 1
+  store i64 %next890, ptr %j, align 8
+  %v891 = load i64, ptr %j, align 8
+  %add892 = add i64 %v891, -1
   store i64 %min55, ptr %j, align 8
-  %at_next903 = sext i64 %add902 to i128
-  %step904 = sub i128 %at_next903, %base899
-  %step905 = trunc i128 %step904 to i64
-  %step906 = sext i64 %step905 to i128
-  %len907 = sub i64 %min59, %min55
-  %span908 = sub i64 %len907, 1
-  %span909 = sext i64 %span908 to i128
-  %reach910 = mul i128 %step906, %span909
-  %c911 = icmp slt i128 %reach910, 0
-  %min912 = select i1 %c911, i128 %reach910, i128 0
-  %c913 = icmp sgt i128 %reach910, 0
-  %max914 = select i1 %c913, i128 %reach910, i128 0
-  %least915 = add i128 %base899, %min912
-  %most916 = add i128 %base899, %max914
-  %fits_low917 = icmp sge i128 %least915, -9223372036854775808
-  %fits_high918 = icmp sle i128 %most916, 9223372036854775807
-  %fits919 = and i1 %fits_low917, %fits_high918
-  %least920 = select i1 %fits919, i128 %least915, i128 -9223372036854775808
-  %most921 = select i1 %fits919, i128 %most916, i128 9223372036854775807
-  %sub922 = sub i64 %dim24, 1
-  %base923 = sext i64 %sub922 to i128
-  %fits_low924 = icmp sge i128 %base923, -9223372036854775808
-  %fits_high925 = icmp sle i128 %base923, 9223372036854775807
-  %fits926 = and i1 %fits_low924, %fits_high925
-  %least927 = select i1 %fits926, i128 %base923, i128 -9223372036854775808
-  %most928 = select i1 %fits926, i128 %base923, i128 9223372036854775807
-  %c929 = icmp slt i128 %least920, %least927
-  %min930 = select i1 %c929, i128 %least920, i128 %least927
-  %c931 = icmp slt i128 %most921, %most928
-  %min932 = select i1 %c931, i128 %most921, i128 %most928
-  %c933 = icmp sgt i128 0, %min930
-  %max934 = select i1 %c933, i128 0, i128 %min930
-  %c935 = icmp sgt i128 0, %min932
-  %max936 = select i1 %c935, i128 0, i128 %min932
-  %extent937 = sext i64 %dim24 to i128
-  %low_ok938 = icmp sge i128 %max934, 0
-  %high_ok939 = icmp slt i128 %max936, %extent937
-  %ok940 = and i1 %ok896, %low_ok938
-  %ok941 = and i1 %ok940, %high_ok939
-  %v942 = load i64, ptr %j, align 8
-  %add943 = add i64 %v942, 0
-  %base944 = sext i64 %add943 to i128
-  %next945 = add i64 %min55, 1
-  store i64 %next945, ptr %j, align 8
-  %v946 = load i64, ptr %j, align 8
-  %add947 = add i64 %v946, 0
+  %at_next893 = sext i64 %add892 to i128
+  %step894 = sub i128 %at_next893, %base889
+  %step895 = trunc i128 %step894 to i64
+  %step896 = sext i64 %step895 to i128
+  %len897 = sub i64 %min59, %min55
+  %span898 = sub i64 %len897, 1
+  %span899 = sext i64 %span898 to i128
+  %reach900 = mul i128 %step896, %span899
+  %c901 = icmp slt i128 %reach900, 0
+  %min902 = select i1 %c901, i128 %reach900, i128 0
+  %c903 = icmp sgt i128 %reach900, 0
+  %max904 = select i1 %c903, i128 %reach900, i128 0
+  %least905 = add i128 %base889, %min902
+  %most906 = add i128 %base889, %max904
+  %fits_low907 = icmp sge i128 %least905, -9223372036854775808
+  %fits_high908 = icmp sle i128 %most906, 9223372036854775807
+  %fits909 = and i1 %fits_low907, %fits_high908
+  %least910 = select i1 %fits909, i128 %least905, i128 -9223372036854775808
+  %most911 = select i1 %fits909, i128 %most906, i128 9223372036854775807
+  %sub912 = sub i64 %dim24, 1
+  %base913 = sext i64 %sub912 to i128
+  %fits_low914 = icmp sge i128 %base913, -9223372036854775808
+  %fits_high915 = icmp sle i128 %base913, 9223372036854775807
+  %fits916 = and i1 %fits_low914, %fits_high915
+  %least917 = select i1 %fits916, i128 %base913, i128 -9223372036854775808
+  %most918 = select i1 %fits916, i128 %base913, i128 9223372036854775807
+  %c919 = icmp slt i128 %least910, %least917
+  %min920 = select i1 %c919, i128 %least910, i128 %least917
+  %c921 = icmp slt i128 %most911, %most918
+  %min922 = select i1 %c921, i128 %most911, i128 %most918
+  %c923 = icmp sgt i128 0, %min920
+  %max924 = select i1 %c923, i128 0, i128 %min920
+  %c925 = icmp sgt i128 0, %min922
+  %max926 = select i1 %c925, i128 0, i128 %min922
+  %extent927 = sext i64 %dim24 to i128
+  %low_ok928 = icmp sge i128 %max924, 0
+  %high_ok929 = icmp slt i128 %max926, %extent927
+  %ok930 = and i1 %ok886, %low_ok928
+  %ok931 = and i1 %ok930, %high_ok929
+  %v932 = load i64, ptr %j, align 8
+  %add933 = add i64 %v932, 0
+  %base934 = sext i64 %add933 to i128
+  %next935 = add i64 %min55, 1
+  store i64 %next935, ptr %j, align 8
+  %v936 = load i64, ptr %j, align 8
+  %add937 = add i64 %v936, 0
   store i64 %min55, ptr %j, align 8
-  %at_next948 = sext i64 %add947 to i128
-  %step949 = sub i128 %at_next948, %base944
-  %step950 = trunc i128 %step949 to i64
-  %step951 = sext i64 %step950 to i128
-  %len952 = sub i64 %min59, %min55
-  %span953 = sub i64 %len952, 1
-  %span954 = sext i64 %span953 to i128
-  %reach955 = mul i128 %step951, %span954
-  %c956 = icmp slt i128 %reach955, 0
-  %min957 = select i1 %c956, i128 %reach955, i128 0
-  %c958 = icmp sgt i128 %reach955, 0
-  %max959 = select i1 %c958, i128 %reach955, i128 0
-  %least960 = add i128 %base944, %min957
-  %most961 = add i128 %base944, %max959
-  %fits_low962 = icmp sge i128 %least960, -9223372036854775808
-  %fits_high963 = icmp sle i128 %most961, 9223372036854775807
-  %fits964 = and i1 %fits_low962, %fits_high963
-  %least965 = select i1 %fits964, i128 %least960, i128 -9223372036854775808
-  %most966 = select i1 %fits964, i128 %most961, i128 9223372036854775807
-  %sub967 = sub i64 %dim24, 1
-  %base968 = sext i64 %sub967 to i128
-  %fits_low969 = icmp sge i128 %base968, -9223372036854775808
-  %fits_high970 = icmp sle i128 %base968, 9223372036854775807
-  %fits971 = and i1 %fits_low969, %fits_high970
-  %least972 = select i1 %fits971, i128 %base968, i128 -9223372036854775808
-  %most973 = select i1 %fits971, i128 %base968, i128 9223372036854775807
-  %c974 = icmp slt i128 %least965, %least972
-  %min975 = select i1 %c974, i128 %least965, i128 %least972
-  %c976 = icmp slt i128 %most966, %most973
-  %min977 = select i1 %c976, i128 %most966, i128 %most973
-  %c978 = icmp sgt i128 0, %min975
-  %max979 = select i1 %c978, i128 0, i128 %min975
-  %c980 = icmp sgt i128 0, %min977
-  %max981 = select i1 %c980, i128 0, i128 %min977
-  %extent982 = sext i64 %dim24 to i128
-  %low_ok983 = icmp sge i128 %max979, 0
-  %high_ok984 = icmp slt i128 %max981, %extent982
-  %ok985 = and i1 %ok941, %low_ok983
-  %ok986 = and i1 %ok985, %high_ok984
-  %v987 = load i64, ptr %j, align 8
-  %add988 = add i64 %v987, 1
-  %base989 = sext i64 %add988 to i128
-  %next990 = add i64 %min55, 1
-  store i64 %next990, ptr %j, align 8
-  %v991 = load i64, ptr %j, align 8
-  %add992 = add i64 %v991, 1
+  %at_next938 = sext i64 %add937 to i128
+  %step939 = sub i128 %at_next938, %base934
+  %step940 = trunc i128 %step939 to i64
+  %step941 = sext i64 %step940 to i128
+  %len942 = sub i64 %min59, %min55
+  %span943 = sub i64 %len942, 1
+  %span944 = sext i64 %span943 to i128
+  %reach945 = mul i128 %step941, %span944
+  %c946 = icmp slt i128 %reach945, 0
+  %min947 = select i1 %c946, i128 %reach945, i128 0
+  %c948 = icmp sgt i128 %reach945, 0
+  %max949 = select i1 %c948, i128 %reach945, i128 0
+  %least950 = add i128 %base934, %min947
+  %most951 = add i128 %base934, %max949
+  %fits_low952 = icmp sge i128 %least950, -9223372036854775808
+  %fits_high953 = icmp sle i128 %most951, 9223372036854775807
+  %fits954 = and i1 %fits_low952, %fits_high953
+  %least955 = select i1 %fits954, i128 %least950, i128 -9223372036854775808
+  %most956 = select i1 %fits954, i128 %most951, i128 9223372036854775807
+  %sub957 = sub i64 %dim24, 1
+  %base958 = sext i64 %sub957 to i128
+  %fits_low959 = icmp sge i128 %base958, -9223372036854775808
+  %fits_high960 = icmp sle i128 %base958, 9223372036854775807
+  %fits961 = and i1 %fits_low959, %fits_high960
+  %least962 = select i1 %fits961, i128 %base958, i128 -9223372036854775808
+  %most963 = select i1 %fits961, i128 %base958, i128 9223372036854775807
+  %c964 = icmp slt i128 %least955, %least962
+  %min965 = select i1 %c964, i128 %least955, i128 %least962
+  %c966 = icmp slt i128 %most956, %most963
+  %min967 = select i1 %c966, i128 %most956, i128 %most963
+  %c968 = icmp sgt i128 0, %min965
+  %max969 = select i1 %c968, i128 0, i128 %min965
+  %c970 = icmp sgt i128 0, %min967
+  %max971 = select i1 %c970, i128 0, i128 %min967
+  %extent972 = sext i64 %dim24 to i128
+  %low_ok973 = icmp sge i128 %max969, 0
+  %high_ok974 = icmp slt i128 %max971, %extent972
+  %ok975 = and i1 %ok931, %low_ok973
+  %ok976 = and i1 %ok975, %high_ok974
+  %v977 = load i64, ptr %j, align 8
+  %add978 = add i64 %v977, 1
+  %base979 = sext i64 %add978 to i128
+  %next980 = add i64 %min55, 1
+  store i64 %next980, ptr %j, align 8
+  %v981 = load i64, ptr %j, align 8
+  %add982 = add i64 %v981, 1
   store i64 %min55, ptr %j, align 8
-  %at_next993 = sext i64 %add992 to i128
-  %step994 = sub i128 %at_next993, %base989
-  %step995 = trunc i128 %step994 to i64
-  %step996 = sext i64 %step995 to i128
-  %len997 = sub i64 %min59, %min55
-  %span998 = sub i64 %len997, 1
-  %span999 = sext i64 %span998 to i128
-  %reach1000 = mul i128 %step996, %span999
-  %c1001 = icmp slt i128 %reach1000, 0
-  %min1002 = select i1 %c1001, i128 %reach1000, i128 0
-  %c1003 = icmp sgt i128 %reach1000, 0
-  %max1004 = select i1 %c1003, i128 %reach1000, i128 0
-  %least1005 = add i128 %base989, %min1002
-  %most1006 = add i128 %base989, %max1004
-  %fits_low1007 = icmp sge i128 %least1005, -9223372036854775808
-  %fits_high1008 = icmp sle i128 %most1006, 9223372036854775807
-  %fits1009 = and i1 %fits_low1007, %fits_high1008
-  %least1010 = select i1 %fits1009, i128 %least1005, i128 -9223372036854775808
-  %most1011 = select i1 %fits1009, i128 %most1006, i128 9223372036854775807
-  %sub1012 = sub i64 %dim24, 1
-  %base1013 = sext i64 %sub1012 to i128
-  %fits_low1014 = icmp sge i128 %base1013, -9223372036854775808
-  %fits_high1015 = icmp sle i128 %base1013, 9223372036854775807
-  %fits1016 = and i1 %fits_low1014, %fits_high1015
-  %least1017 = select i1 %fits1016, i128 %base1013, i128 -9223372036854775808
-  %most1018 = select i1 %fits1016, i128 %base1013, i128 9223372036854775807
-  %c1019 = icmp slt i128 %least1010, %least1017
-  %min1020 = select i1 %c1019, i128 %least1010, i128 %least1017
-  %c1021 = icmp slt i128 %most1011, %most1018
-  %min1022 = select i1 %c1021, i128 %most1011, i128 %most1018
-  %c1023 = icmp sgt i128 0, %min1020
-  %max1024 = select i1 %c1023, i128 0, i128 %min1020
-  %c1025 = icmp sgt i128 0, %min1022
-  %max1026 = select i1 %c1025, i128 0, i128 %min1022
-  %extent1027 = sext i64 %dim24 to i128
-  %low_ok1028 = icmp sge i128 %max1024, 0
-  %high_ok1029 = icmp slt i128 %max1026, %extent1027
-  %ok1030 = and i1 %ok986, %low_ok1028
-  %ok1031 = and i1 %ok1030, %high_ok1029
-  %v1032 = load i64, ptr %i, align 8
-  %add1033 = add i64 %v1032, 0
-  %sub1034 = sub i64 %dim, 1
-  %c1035 = icmp slt i64 %add1033, %sub1034
-  %mm1036 = select i1 %c1035, i64 %add1033, i64 %sub1034
-  %c1037 = icmp sgt i64 0, %mm1036
-  %mm1038 = select i1 %c1037, i64 0, i64 %mm1036
-  %base1039 = sext i64 %mm1038 to i128
-  %fits_low1040 = icmp sge i128 %base1039, -9223372036854775808
-  %fits_high1041 = icmp sle i128 %base1039, 9223372036854775807
-  %fits1042 = and i1 %fits_low1040, %fits_high1041
-  %least1043 = select i1 %fits1042, i128 %base1039, i128 -9223372036854775808
-  %most1044 = select i1 %fits1042, i128 %base1039, i128 9223372036854775807
-  %extent1045 = sext i64 %dim to i128
-  %low_ok1046 = icmp sge i128 %least1043, 0
-  %high_ok1047 = icmp slt i128 %most1044, %extent1045
-  %ok1048 = and i1 %ok1031, %low_ok1046
-  %ok1049 = and i1 %ok1048, %high_ok1047
-  %v1050 = load i64, ptr %i, align 8
-  %add1051 = add i64 %v1050, 1
-  %sub1052 = sub i64 %dim, 1
-  %c1053 = icmp slt i64 %add1051, %sub1052
-  %mm1054 = select i1 %c1053, i64 %add1051, i64 %sub1052
-  %c1055 = icmp sgt i64 0, %mm1054
-  %mm1056 = select i1 %c1055, i64 0, i64 %mm1054
-  %base1057 = sext i64 %mm1056 to i128
-  %fits_low1058 = icmp sge i128 %base1057, -9223372036854775808
-  %fits_high1059 = icmp sle i128 %base1057, 9223372036854775807
-  %fits1060 = and i1 %fits_low1058, %fits_high1059
-  %least1061 = select i1 %fits1060, i128 %base1057, i128 -9223372036854775808
-  %most1062 = select i1 %fits1060, i128 %base1057, i128 9223372036854775807
-  %extent1063 = sext i64 %dim to i128
-  %low_ok1064 = icmp sge i128 %least1061, 0
-  %high_ok1065 = icmp slt i128 %most1062, %extent1063
-  %ok1066 = and i1 %ok1049, %low_ok1064
-  %ok1067 = and i1 %ok1066, %high_ok1065
-  br i1 %ok1067, label %proved1068, label %checked1069
+  %at_next983 = sext i64 %add982 to i128
+  %step984 = sub i128 %at_next983, %base979
+  %step985 = trunc i128 %step984 to i64
+  %step986 = sext i64 %step985 to i128
+  %len987 = sub i64 %min59, %min55
+  %span988 = sub i64 %len987, 1
+  %span989 = sext i64 %span988 to i128
+  %reach990 = mul i128 %step986, %span989
+  %c991 = icmp slt i128 %reach990, 0
+  %min992 = select i1 %c991, i128 %reach990, i128 0
+  %c993 = icmp sgt i128 %reach990, 0
+  %max994 = select i1 %c993, i128 %reach990, i128 0
+  %least995 = add i128 %base979, %min992
+  %most996 = add i128 %base979, %max994
+  %fits_low997 = icmp sge i128 %least995, -9223372036854775808
+  %fits_high998 = icmp sle i128 %most996, 9223372036854775807
+  %fits999 = and i1 %fits_low997, %fits_high998
+  %least1000 = select i1 %fits999, i128 %least995, i128 -9223372036854775808
+  %most1001 = select i1 %fits999, i128 %most996, i128 9223372036854775807
+  %sub1002 = sub i64 %dim24, 1
+  %base1003 = sext i64 %sub1002 to i128
+  %fits_low1004 = icmp sge i128 %base1003, -9223372036854775808
+  %fits_high1005 = icmp sle i128 %base1003, 9223372036854775807
+  %fits1006 = and i1 %fits_low1004, %fits_high1005
+  %least1007 = select i1 %fits1006, i128 %base1003, i128 -9223372036854775808
+  %most1008 = select i1 %fits1006, i128 %base1003, i128 9223372036854775807
+  %c1009 = icmp slt i128 %least1000, %least1007
+  %min1010 = select i1 %c1009, i128 %least1000, i128 %least1007
+  %c1011 = icmp slt i128 %most1001, %most1008
+  %min1012 = select i1 %c1011, i128 %most1001, i128 %most1008
+  %c1013 = icmp sgt i128 0, %min1010
+  %max1014 = select i1 %c1013, i128 0, i128 %min1010
+  %c1015 = icmp sgt i128 0, %min1012
+  %max1016 = select i1 %c1015, i128 0, i128 %min1012
+  %extent1017 = sext i64 %dim24 to i128
+  %low_ok1018 = icmp sge i128 %max1014, 0
+  %high_ok1019 = icmp slt i128 %max1016, %extent1017
+  %ok1020 = and i1 %ok976, %low_ok1018
+  %ok1021 = and i1 %ok1020, %high_ok1019
+  %v1022 = load i64, ptr %i, align 8
+  %add1023 = add i64 %v1022, 0
+  %sub1024 = sub i64 %dim, 1
+  %c1025 = icmp slt i64 %add1023, %sub1024
+  %mm1026 = select i1 %c1025, i64 %add1023, i64 %sub1024
+  %c1027 = icmp sgt i64 0, %mm1026
+  %mm1028 = select i1 %c1027, i64 0, i64 %mm1026
+  %base1029 = sext i64 %mm1028 to i128
+  %fits_low1030 = icmp sge i128 %base1029, -9223372036854775808
+  %fits_high1031 = icmp sle i128 %base1029, 9223372036854775807
+  %fits1032 = and i1 %fits_low1030, %fits_high1031
+  %least1033 = select i1 %fits1032, i128 %base1029, i128 -9223372036854775808
+  %most1034 = select i1 %fits1032, i128 %base1029, i128 9223372036854775807
+  %extent1035 = sext i64 %dim to i128
+  %low_ok1036 = icmp sge i128 %least1033, 0
+  %high_ok1037 = icmp slt i128 %most1034, %extent1035
+  %ok1038 = and i1 %ok1021, %low_ok1036
+  %ok1039 = and i1 %ok1038, %high_ok1037
+  %v1040 = load i64, ptr %i, align 8
+  %add1041 = add i64 %v1040, 1
+  %sub1042 = sub i64 %dim, 1
+  %c1043 = icmp slt i64 %add1041, %sub1042
+  %mm1044 = select i1 %c1043, i64 %add1041, i64 %sub1042
+  %c1045 = icmp sgt i64 0, %mm1044
+  %mm1046 = select i1 %c1045, i64 0, i64 %mm1044
+  %base1047 = sext i64 %mm1046 to i128
+  %fits_low1048 = icmp sge i128 %base1047, -9223372036854775808
+  %fits_high1049 = icmp sle i128 %base1047, 9223372036854775807
+  %fits1050 = and i1 %fits_low1048, %fits_high1049
+  %least1051 = select i1 %fits1050, i128 %base1047, i128 -9223372036854775808
+  %most1052 = select i1 %fits1050, i128 %base1047, i128 9223372036854775807
+  %extent1053 = sext i64 %dim to i128
+  %low_ok1054 = icmp sge i128 %least1051, 0
+  %high_ok1055 = icmp slt i128 %most1052, %extent1053
+  %ok1056 = and i1 %ok1039, %low_ok1054
+  %ok1057 = and i1 %ok1056, %high_ok1055
+  br i1 %ok1057, label %proved1058, label %checked1059
 
 loop229:                                          ; preds = %body230, %proved
   %i232 = load i64, ptr %j, align 8
@@ -4350,1586 +4320,1587 @@ body230:                                          ; preds = %loop229
   %el460 = load float, ptr %elp459, align 4, !alias.scope !6, !noalias !7
   store float %el460, ptr %power_48, align 4
   %v461 = load float, ptr %next_47, align 4
-  %tup462 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup463 = insertvalue { i64, i64 } %tup462, i64 %dim24, 1
-  %proj464 = extractvalue { i64, i64 } %tup463, 1
-  %cv465 = sitofp i64 %proj464 to float
-  %fd466 = fdiv float 0x3F90624DE0000000, %cv465
-  %fm467 = fmul float 0x407B580020000000, %fd466
-  %cv468 = sitofp i64 %dim to float
-  %fd469 = fdiv float 0x3F90624DE0000000, %cv468
-  %fm470 = fmul float %fm467, %fd469
-  %fd471 = fdiv float 0x3E8392CBA0000000, %fm470
-  %v472 = load float, ptr %power_48, align 4
-  %v473 = load float, ptr %flux2_29, align 4
-  %fa474 = fadd float %v472, %v473
-  %fm475 = fmul float %fd471, %fa474
-  %fa476 = fadd float %v461, %fm475
-  store float %fa476, ptr %next2_44, align 4
-  %v477 = load i64, ptr %i, align 8
-  %v478 = load i64, ptr %j, align 8
-  %pos479 = mul i64 0, %dim
-  %pos480 = add i64 %pos479, %v477
-  %pos481 = mul i64 %pos480, %dim24
-  %pos482 = add i64 %pos481, %v478
-  %v483 = load float, ptr %next2_44, align 4
-  %elp486 = getelementptr inbounds float, ptr %buf485, i64 %pos482
-  store float %v483, ptr %elp486, align 4, !alias.scope !8, !noalias !9
-  %i487 = load i64, ptr %j, align 8
-  %next = add i64 %i487, 1
+  %v462 = load float, ptr %gw_42, align 4
+  %fm463 = fmul float 0x407B580020000000, %v462
+  %v464 = load float, ptr %gh_41, align 4
+  %fm465 = fmul float %fm463, %v464
+  %fd466 = fdiv float 0x3E8392CBA0000000, %fm465
+  %v467 = load float, ptr %power_48, align 4
+  %v468 = load float, ptr %flux2_29, align 4
+  %fa469 = fadd float %v467, %v468
+  %fm470 = fmul float %fd466, %fa469
+  %fa471 = fadd float %v461, %fm470
+  store float %fa471, ptr %next2_44, align 4
+  %v472 = load i64, ptr %i, align 8
+  %v473 = load i64, ptr %j, align 8
+  %pos474 = mul i64 0, %dim
+  %pos475 = add i64 %pos474, %v472
+  %pos476 = mul i64 %pos475, %dim24
+  %pos477 = add i64 %pos476, %v473
+  %v478 = load float, ptr %next2_44, align 4
+  %elp481 = getelementptr inbounds float, ptr %buf480, i64 %pos477
+  store float %v478, ptr %elp481, align 4, !alias.scope !8, !noalias !9
+  %i482 = load i64, ptr %j, align 8
+  %next = add i64 %i482, 1
   store i64 %next, ptr %j, align 8
   br label %loop229
 
 exit231:                                          ; preds = %loop229
   br label %versions_done
 
-loop488:                                          ; preds = %ok789, %checked
-  %i491 = load i64, ptr %j, align 8
-  %more492 = icmp slt i64 %i491, %min55
-  br i1 %more492, label %body489, label %exit490
+loop483:                                          ; preds = %ok784, %checked
+  %i486 = load i64, ptr %j, align 8
+  %more487 = icmp slt i64 %i486, %min55
+  br i1 %more487, label %body484, label %exit485
 
-body489:                                          ; preds = %loop488
-  %v493 = load i64, ptr %i, align 8
-  %add494 = add i64 %v493, -1
-  %sub495 = sub i64 %dim, 1
-  %c496 = icmp slt i64 %add494, %sub495
-  %mm497 = select i1 %c496, i64 %add494, i64 %sub495
-  %c498 = icmp sgt i64 0, %mm497
-  %mm499 = select i1 %c498, i64 0, i64 %mm497
-  %v500 = load i64, ptr %j, align 8
-  %add501 = add i64 %v500, -1
-  %sub502 = sub i64 %dim24, 1
-  %c503 = icmp slt i64 %add501, %sub502
-  %mm504 = select i1 %c503, i64 %add501, i64 %sub502
-  %c505 = icmp sgt i64 0, %mm504
-  %mm506 = select i1 %c505, i64 0, i64 %mm504
-  %inb = icmp ult i64 %mm499, %dim
-  br i1 %inb, label %ok508, label %fail507
+body484:                                          ; preds = %loop483
+  %v488 = load i64, ptr %i, align 8
+  %add489 = add i64 %v488, -1
+  %sub490 = sub i64 %dim, 1
+  %c491 = icmp slt i64 %add489, %sub490
+  %mm492 = select i1 %c491, i64 %add489, i64 %sub490
+  %c493 = icmp sgt i64 0, %mm492
+  %mm494 = select i1 %c493, i64 0, i64 %mm492
+  %v495 = load i64, ptr %j, align 8
+  %add496 = add i64 %v495, -1
+  %sub497 = sub i64 %dim24, 1
+  %c498 = icmp slt i64 %add496, %sub497
+  %mm499 = select i1 %c498, i64 %add496, i64 %sub497
+  %c500 = icmp sgt i64 0, %mm499
+  %mm501 = select i1 %c500, i64 0, i64 %mm499
+  %inb = icmp ult i64 %mm494, %dim
+  br i1 %inb, label %ok503, label %fail502
 
-exit490:                                          ; preds = %loop488
+exit485:                                          ; preds = %loop483
   br label %versions_done
 
-fail507:                                          ; preds = %body489
-  %errp509 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp509, align 8
-  %errp510 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp510, align 8
-  %errp511 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm499, ptr %errp511, align 8
-  %errp512 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp512, align 8
+fail502:                                          ; preds = %body484
+  %errp504 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp504, align 8
+  %errp505 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp505, align 8
+  %errp506 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm494, ptr %errp506, align 8
+  %errp507 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp507, align 8
   ret i32 1
 
-ok508:                                            ; preds = %body489
-  %pos513 = mul i64 0, %dim
-  %pos514 = add i64 %pos513, %mm499
-  %inb515 = icmp ult i64 %mm506, %dim24
-  br i1 %inb515, label %ok517, label %fail516
+ok503:                                            ; preds = %body484
+  %pos508 = mul i64 0, %dim
+  %pos509 = add i64 %pos508, %mm494
+  %inb510 = icmp ult i64 %mm501, %dim24
+  br i1 %inb510, label %ok512, label %fail511
 
-fail516:                                          ; preds = %ok508
-  %errp518 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp518, align 8
-  %errp519 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp519, align 8
-  %errp520 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm506, ptr %errp520, align 8
-  %errp521 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp521, align 8
+fail511:                                          ; preds = %ok503
+  %errp513 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp513, align 8
+  %errp514 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp514, align 8
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm501, ptr %errp515, align 8
+  %errp516 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp516, align 8
   ret i32 1
 
-ok517:                                            ; preds = %ok508
-  %pos522 = mul i64 %pos514, %dim24
-  %pos523 = add i64 %pos522, %mm506
-  %elp524 = getelementptr inbounds float, ptr %buf, i64 %pos523
-  %el525 = load float, ptr %elp524, align 4, !alias.scope !0, !noalias !3
-  store float %el525, ptr %next_32, align 4
-  %v526 = load i64, ptr %i, align 8
-  %add527 = add i64 %v526, -1
-  %sub528 = sub i64 %dim, 1
-  %c529 = icmp slt i64 %add527, %sub528
-  %mm530 = select i1 %c529, i64 %add527, i64 %sub528
-  %c531 = icmp sgt i64 0, %mm530
-  %mm532 = select i1 %c531, i64 0, i64 %mm530
-  %v533 = load i64, ptr %j, align 8
-  %add534 = add i64 %v533, 0
-  %sub535 = sub i64 %dim24, 1
-  %c536 = icmp slt i64 %add534, %sub535
-  %mm537 = select i1 %c536, i64 %add534, i64 %sub535
-  %c538 = icmp sgt i64 0, %mm537
-  %mm539 = select i1 %c538, i64 0, i64 %mm537
-  %inb540 = icmp ult i64 %mm532, %dim
-  br i1 %inb540, label %ok542, label %fail541
+ok512:                                            ; preds = %ok503
+  %pos517 = mul i64 %pos509, %dim24
+  %pos518 = add i64 %pos517, %mm501
+  %elp519 = getelementptr inbounds float, ptr %buf, i64 %pos518
+  %el520 = load float, ptr %elp519, align 4, !alias.scope !0, !noalias !3
+  store float %el520, ptr %next_32, align 4
+  %v521 = load i64, ptr %i, align 8
+  %add522 = add i64 %v521, -1
+  %sub523 = sub i64 %dim, 1
+  %c524 = icmp slt i64 %add522, %sub523
+  %mm525 = select i1 %c524, i64 %add522, i64 %sub523
+  %c526 = icmp sgt i64 0, %mm525
+  %mm527 = select i1 %c526, i64 0, i64 %mm525
+  %v528 = load i64, ptr %j, align 8
+  %add529 = add i64 %v528, 0
+  %sub530 = sub i64 %dim24, 1
+  %c531 = icmp slt i64 %add529, %sub530
+  %mm532 = select i1 %c531, i64 %add529, i64 %sub530
+  %c533 = icmp sgt i64 0, %mm532
+  %mm534 = select i1 %c533, i64 0, i64 %mm532
+  %inb535 = icmp ult i64 %mm527, %dim
+  br i1 %inb535, label %ok537, label %fail536
 
-fail541:                                          ; preds = %ok517
-  %errp543 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp543, align 8
-  %errp544 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp544, align 8
-  %errp545 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm532, ptr %errp545, align 8
-  %errp546 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp546, align 8
+fail536:                                          ; preds = %ok512
+  %errp538 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp538, align 8
+  %errp539 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp539, align 8
+  %errp540 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm527, ptr %errp540, align 8
+  %errp541 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp541, align 8
   ret i32 1
 
-ok542:                                            ; preds = %ok517
-  %pos547 = mul i64 0, %dim
-  %pos548 = add i64 %pos547, %mm532
-  %inb549 = icmp ult i64 %mm539, %dim24
-  br i1 %inb549, label %ok551, label %fail550
+ok537:                                            ; preds = %ok512
+  %pos542 = mul i64 0, %dim
+  %pos543 = add i64 %pos542, %mm527
+  %inb544 = icmp ult i64 %mm534, %dim24
+  br i1 %inb544, label %ok546, label %fail545
 
-fail550:                                          ; preds = %ok542
-  %errp552 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp552, align 8
-  %errp553 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp553, align 8
-  %errp554 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm539, ptr %errp554, align 8
-  %errp555 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp555, align 8
+fail545:                                          ; preds = %ok537
+  %errp547 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp547, align 8
+  %errp548 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp548, align 8
+  %errp549 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm534, ptr %errp549, align 8
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp550, align 8
   ret i32 1
 
-ok551:                                            ; preds = %ok542
-  %pos556 = mul i64 %pos548, %dim24
-  %pos557 = add i64 %pos556, %mm539
-  %elp558 = getelementptr inbounds float, ptr %buf, i64 %pos557
-  %el559 = load float, ptr %elp558, align 4, !alias.scope !0, !noalias !3
-  store float %el559, ptr %next_33, align 4
-  %v560 = load i64, ptr %i, align 8
-  %add561 = add i64 %v560, -1
-  %sub562 = sub i64 %dim, 1
-  %c563 = icmp slt i64 %add561, %sub562
-  %mm564 = select i1 %c563, i64 %add561, i64 %sub562
-  %c565 = icmp sgt i64 0, %mm564
-  %mm566 = select i1 %c565, i64 0, i64 %mm564
-  %v567 = load i64, ptr %j, align 8
-  %add568 = add i64 %v567, 1
-  %sub569 = sub i64 %dim24, 1
-  %c570 = icmp slt i64 %add568, %sub569
-  %mm571 = select i1 %c570, i64 %add568, i64 %sub569
-  %c572 = icmp sgt i64 0, %mm571
-  %mm573 = select i1 %c572, i64 0, i64 %mm571
-  %inb574 = icmp ult i64 %mm566, %dim
-  br i1 %inb574, label %ok576, label %fail575
+ok546:                                            ; preds = %ok537
+  %pos551 = mul i64 %pos543, %dim24
+  %pos552 = add i64 %pos551, %mm534
+  %elp553 = getelementptr inbounds float, ptr %buf, i64 %pos552
+  %el554 = load float, ptr %elp553, align 4, !alias.scope !0, !noalias !3
+  store float %el554, ptr %next_33, align 4
+  %v555 = load i64, ptr %i, align 8
+  %add556 = add i64 %v555, -1
+  %sub557 = sub i64 %dim, 1
+  %c558 = icmp slt i64 %add556, %sub557
+  %mm559 = select i1 %c558, i64 %add556, i64 %sub557
+  %c560 = icmp sgt i64 0, %mm559
+  %mm561 = select i1 %c560, i64 0, i64 %mm559
+  %v562 = load i64, ptr %j, align 8
+  %add563 = add i64 %v562, 1
+  %sub564 = sub i64 %dim24, 1
+  %c565 = icmp slt i64 %add563, %sub564
+  %mm566 = select i1 %c565, i64 %add563, i64 %sub564
+  %c567 = icmp sgt i64 0, %mm566
+  %mm568 = select i1 %c567, i64 0, i64 %mm566
+  %inb569 = icmp ult i64 %mm561, %dim
+  br i1 %inb569, label %ok571, label %fail570
 
-fail575:                                          ; preds = %ok551
-  %errp577 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp577, align 8
-  %errp578 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp578, align 8
-  %errp579 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm566, ptr %errp579, align 8
-  %errp580 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp580, align 8
+fail570:                                          ; preds = %ok546
+  %errp572 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp572, align 8
+  %errp573 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp573, align 8
+  %errp574 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm561, ptr %errp574, align 8
+  %errp575 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp575, align 8
   ret i32 1
 
-ok576:                                            ; preds = %ok551
-  %pos581 = mul i64 0, %dim
-  %pos582 = add i64 %pos581, %mm566
-  %inb583 = icmp ult i64 %mm573, %dim24
-  br i1 %inb583, label %ok585, label %fail584
+ok571:                                            ; preds = %ok546
+  %pos576 = mul i64 0, %dim
+  %pos577 = add i64 %pos576, %mm561
+  %inb578 = icmp ult i64 %mm568, %dim24
+  br i1 %inb578, label %ok580, label %fail579
 
-fail584:                                          ; preds = %ok576
-  %errp586 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp586, align 8
-  %errp587 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp587, align 8
-  %errp588 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm573, ptr %errp588, align 8
-  %errp589 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp589, align 8
+fail579:                                          ; preds = %ok571
+  %errp581 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp581, align 8
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm568, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp584, align 8
   ret i32 1
 
-ok585:                                            ; preds = %ok576
-  %pos590 = mul i64 %pos582, %dim24
-  %pos591 = add i64 %pos590, %mm573
-  %elp592 = getelementptr inbounds float, ptr %buf, i64 %pos591
-  %el593 = load float, ptr %elp592, align 4, !alias.scope !0, !noalias !3
-  store float %el593, ptr %next_34, align 4
-  %v594 = load i64, ptr %i, align 8
-  %add595 = add i64 %v594, 0
-  %sub596 = sub i64 %dim, 1
-  %c597 = icmp slt i64 %add595, %sub596
-  %mm598 = select i1 %c597, i64 %add595, i64 %sub596
-  %c599 = icmp sgt i64 0, %mm598
-  %mm600 = select i1 %c599, i64 0, i64 %mm598
-  %v601 = load i64, ptr %j, align 8
-  %add602 = add i64 %v601, -1
-  %sub603 = sub i64 %dim24, 1
-  %c604 = icmp slt i64 %add602, %sub603
-  %mm605 = select i1 %c604, i64 %add602, i64 %sub603
-  %c606 = icmp sgt i64 0, %mm605
-  %mm607 = select i1 %c606, i64 0, i64 %mm605
-  %inb608 = icmp ult i64 %mm600, %dim
-  br i1 %inb608, label %ok610, label %fail609
+ok580:                                            ; preds = %ok571
+  %pos585 = mul i64 %pos577, %dim24
+  %pos586 = add i64 %pos585, %mm568
+  %elp587 = getelementptr inbounds float, ptr %buf, i64 %pos586
+  %el588 = load float, ptr %elp587, align 4, !alias.scope !0, !noalias !3
+  store float %el588, ptr %next_34, align 4
+  %v589 = load i64, ptr %i, align 8
+  %add590 = add i64 %v589, 0
+  %sub591 = sub i64 %dim, 1
+  %c592 = icmp slt i64 %add590, %sub591
+  %mm593 = select i1 %c592, i64 %add590, i64 %sub591
+  %c594 = icmp sgt i64 0, %mm593
+  %mm595 = select i1 %c594, i64 0, i64 %mm593
+  %v596 = load i64, ptr %j, align 8
+  %add597 = add i64 %v596, -1
+  %sub598 = sub i64 %dim24, 1
+  %c599 = icmp slt i64 %add597, %sub598
+  %mm600 = select i1 %c599, i64 %add597, i64 %sub598
+  %c601 = icmp sgt i64 0, %mm600
+  %mm602 = select i1 %c601, i64 0, i64 %mm600
+  %inb603 = icmp ult i64 %mm595, %dim
+  br i1 %inb603, label %ok605, label %fail604
 
-fail609:                                          ; preds = %ok585
-  %errp611 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp611, align 8
-  %errp612 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp612, align 8
-  %errp613 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm600, ptr %errp613, align 8
-  %errp614 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp614, align 8
+fail604:                                          ; preds = %ok580
+  %errp606 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp606, align 8
+  %errp607 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp607, align 8
+  %errp608 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm595, ptr %errp608, align 8
+  %errp609 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp609, align 8
   ret i32 1
 
-ok610:                                            ; preds = %ok585
-  %pos615 = mul i64 0, %dim
-  %pos616 = add i64 %pos615, %mm600
-  %inb617 = icmp ult i64 %mm607, %dim24
-  br i1 %inb617, label %ok619, label %fail618
+ok605:                                            ; preds = %ok580
+  %pos610 = mul i64 0, %dim
+  %pos611 = add i64 %pos610, %mm595
+  %inb612 = icmp ult i64 %mm602, %dim24
+  br i1 %inb612, label %ok614, label %fail613
 
-fail618:                                          ; preds = %ok610
-  %errp620 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp620, align 8
-  %errp621 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp621, align 8
-  %errp622 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm607, ptr %errp622, align 8
-  %errp623 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp623, align 8
+fail613:                                          ; preds = %ok605
+  %errp615 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp615, align 8
+  %errp616 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp616, align 8
+  %errp617 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm602, ptr %errp617, align 8
+  %errp618 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp618, align 8
   ret i32 1
 
-ok619:                                            ; preds = %ok610
-  %pos624 = mul i64 %pos616, %dim24
-  %pos625 = add i64 %pos624, %mm607
-  %elp626 = getelementptr inbounds float, ptr %buf, i64 %pos625
-  %el627 = load float, ptr %elp626, align 4, !alias.scope !0, !noalias !3
-  store float %el627, ptr %next_35, align 4
-  %v628 = load i64, ptr %i, align 8
-  %add629 = add i64 %v628, 0
-  %sub630 = sub i64 %dim, 1
-  %c631 = icmp slt i64 %add629, %sub630
-  %mm632 = select i1 %c631, i64 %add629, i64 %sub630
-  %c633 = icmp sgt i64 0, %mm632
-  %mm634 = select i1 %c633, i64 0, i64 %mm632
-  %v635 = load i64, ptr %j, align 8
-  %add636 = add i64 %v635, 0
-  %sub637 = sub i64 %dim24, 1
-  %c638 = icmp slt i64 %add636, %sub637
-  %mm639 = select i1 %c638, i64 %add636, i64 %sub637
-  %c640 = icmp sgt i64 0, %mm639
-  %mm641 = select i1 %c640, i64 0, i64 %mm639
-  %inb642 = icmp ult i64 %mm634, %dim
-  br i1 %inb642, label %ok644, label %fail643
+ok614:                                            ; preds = %ok605
+  %pos619 = mul i64 %pos611, %dim24
+  %pos620 = add i64 %pos619, %mm602
+  %elp621 = getelementptr inbounds float, ptr %buf, i64 %pos620
+  %el622 = load float, ptr %elp621, align 4, !alias.scope !0, !noalias !3
+  store float %el622, ptr %next_35, align 4
+  %v623 = load i64, ptr %i, align 8
+  %add624 = add i64 %v623, 0
+  %sub625 = sub i64 %dim, 1
+  %c626 = icmp slt i64 %add624, %sub625
+  %mm627 = select i1 %c626, i64 %add624, i64 %sub625
+  %c628 = icmp sgt i64 0, %mm627
+  %mm629 = select i1 %c628, i64 0, i64 %mm627
+  %v630 = load i64, ptr %j, align 8
+  %add631 = add i64 %v630, 0
+  %sub632 = sub i64 %dim24, 1
+  %c633 = icmp slt i64 %add631, %sub632
+  %mm634 = select i1 %c633, i64 %add631, i64 %sub632
+  %c635 = icmp sgt i64 0, %mm634
+  %mm636 = select i1 %c635, i64 0, i64 %mm634
+  %inb637 = icmp ult i64 %mm629, %dim
+  br i1 %inb637, label %ok639, label %fail638
 
-fail643:                                          ; preds = %ok619
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp645, align 8
-  %errp646 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp646, align 8
-  %errp647 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm634, ptr %errp647, align 8
-  %errp648 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp648, align 8
+fail638:                                          ; preds = %ok614
+  %errp640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp640, align 8
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm629, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp643, align 8
   ret i32 1
 
-ok644:                                            ; preds = %ok619
-  %pos649 = mul i64 0, %dim
-  %pos650 = add i64 %pos649, %mm634
-  %inb651 = icmp ult i64 %mm641, %dim24
-  br i1 %inb651, label %ok653, label %fail652
+ok639:                                            ; preds = %ok614
+  %pos644 = mul i64 0, %dim
+  %pos645 = add i64 %pos644, %mm629
+  %inb646 = icmp ult i64 %mm636, %dim24
+  br i1 %inb646, label %ok648, label %fail647
 
-fail652:                                          ; preds = %ok644
-  %errp654 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp654, align 8
-  %errp655 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp655, align 8
-  %errp656 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm641, ptr %errp656, align 8
-  %errp657 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp657, align 8
+fail647:                                          ; preds = %ok639
+  %errp649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp649, align 8
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm636, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp652, align 8
   ret i32 1
 
-ok653:                                            ; preds = %ok644
-  %pos658 = mul i64 %pos650, %dim24
-  %pos659 = add i64 %pos658, %mm641
-  %elp660 = getelementptr inbounds float, ptr %buf, i64 %pos659
-  %el661 = load float, ptr %elp660, align 4, !alias.scope !0, !noalias !3
-  store float %el661, ptr %next_36, align 4
-  %v662 = load i64, ptr %i, align 8
-  %add663 = add i64 %v662, 0
-  %sub664 = sub i64 %dim, 1
-  %c665 = icmp slt i64 %add663, %sub664
-  %mm666 = select i1 %c665, i64 %add663, i64 %sub664
-  %c667 = icmp sgt i64 0, %mm666
-  %mm668 = select i1 %c667, i64 0, i64 %mm666
-  %v669 = load i64, ptr %j, align 8
-  %add670 = add i64 %v669, 1
-  %sub671 = sub i64 %dim24, 1
-  %c672 = icmp slt i64 %add670, %sub671
-  %mm673 = select i1 %c672, i64 %add670, i64 %sub671
-  %c674 = icmp sgt i64 0, %mm673
-  %mm675 = select i1 %c674, i64 0, i64 %mm673
-  %inb676 = icmp ult i64 %mm668, %dim
-  br i1 %inb676, label %ok678, label %fail677
+ok648:                                            ; preds = %ok639
+  %pos653 = mul i64 %pos645, %dim24
+  %pos654 = add i64 %pos653, %mm636
+  %elp655 = getelementptr inbounds float, ptr %buf, i64 %pos654
+  %el656 = load float, ptr %elp655, align 4, !alias.scope !0, !noalias !3
+  store float %el656, ptr %next_36, align 4
+  %v657 = load i64, ptr %i, align 8
+  %add658 = add i64 %v657, 0
+  %sub659 = sub i64 %dim, 1
+  %c660 = icmp slt i64 %add658, %sub659
+  %mm661 = select i1 %c660, i64 %add658, i64 %sub659
+  %c662 = icmp sgt i64 0, %mm661
+  %mm663 = select i1 %c662, i64 0, i64 %mm661
+  %v664 = load i64, ptr %j, align 8
+  %add665 = add i64 %v664, 1
+  %sub666 = sub i64 %dim24, 1
+  %c667 = icmp slt i64 %add665, %sub666
+  %mm668 = select i1 %c667, i64 %add665, i64 %sub666
+  %c669 = icmp sgt i64 0, %mm668
+  %mm670 = select i1 %c669, i64 0, i64 %mm668
+  %inb671 = icmp ult i64 %mm663, %dim
+  br i1 %inb671, label %ok673, label %fail672
 
-fail677:                                          ; preds = %ok653
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp679, align 8
-  %errp680 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp680, align 8
-  %errp681 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm668, ptr %errp681, align 8
-  %errp682 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp682, align 8
+fail672:                                          ; preds = %ok648
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp675, align 8
+  %errp676 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm663, ptr %errp676, align 8
+  %errp677 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp677, align 8
   ret i32 1
 
-ok678:                                            ; preds = %ok653
-  %pos683 = mul i64 0, %dim
-  %pos684 = add i64 %pos683, %mm668
-  %inb685 = icmp ult i64 %mm675, %dim24
-  br i1 %inb685, label %ok687, label %fail686
+ok673:                                            ; preds = %ok648
+  %pos678 = mul i64 0, %dim
+  %pos679 = add i64 %pos678, %mm663
+  %inb680 = icmp ult i64 %mm670, %dim24
+  br i1 %inb680, label %ok682, label %fail681
 
-fail686:                                          ; preds = %ok678
-  %errp688 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp688, align 8
-  %errp689 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp689, align 8
-  %errp690 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm675, ptr %errp690, align 8
-  %errp691 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp691, align 8
+fail681:                                          ; preds = %ok673
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm670, ptr %errp685, align 8
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp686, align 8
   ret i32 1
 
-ok687:                                            ; preds = %ok678
-  %pos692 = mul i64 %pos684, %dim24
-  %pos693 = add i64 %pos692, %mm675
-  %elp694 = getelementptr inbounds float, ptr %buf, i64 %pos693
-  %el695 = load float, ptr %elp694, align 4, !alias.scope !0, !noalias !3
-  store float %el695, ptr %next_37, align 4
-  %v696 = load i64, ptr %i, align 8
-  %add697 = add i64 %v696, 1
-  %sub698 = sub i64 %dim, 1
-  %c699 = icmp slt i64 %add697, %sub698
-  %mm700 = select i1 %c699, i64 %add697, i64 %sub698
-  %c701 = icmp sgt i64 0, %mm700
-  %mm702 = select i1 %c701, i64 0, i64 %mm700
-  %v703 = load i64, ptr %j, align 8
-  %add704 = add i64 %v703, -1
-  %sub705 = sub i64 %dim24, 1
-  %c706 = icmp slt i64 %add704, %sub705
-  %mm707 = select i1 %c706, i64 %add704, i64 %sub705
-  %c708 = icmp sgt i64 0, %mm707
-  %mm709 = select i1 %c708, i64 0, i64 %mm707
-  %inb710 = icmp ult i64 %mm702, %dim
-  br i1 %inb710, label %ok712, label %fail711
+ok682:                                            ; preds = %ok673
+  %pos687 = mul i64 %pos679, %dim24
+  %pos688 = add i64 %pos687, %mm670
+  %elp689 = getelementptr inbounds float, ptr %buf, i64 %pos688
+  %el690 = load float, ptr %elp689, align 4, !alias.scope !0, !noalias !3
+  store float %el690, ptr %next_37, align 4
+  %v691 = load i64, ptr %i, align 8
+  %add692 = add i64 %v691, 1
+  %sub693 = sub i64 %dim, 1
+  %c694 = icmp slt i64 %add692, %sub693
+  %mm695 = select i1 %c694, i64 %add692, i64 %sub693
+  %c696 = icmp sgt i64 0, %mm695
+  %mm697 = select i1 %c696, i64 0, i64 %mm695
+  %v698 = load i64, ptr %j, align 8
+  %add699 = add i64 %v698, -1
+  %sub700 = sub i64 %dim24, 1
+  %c701 = icmp slt i64 %add699, %sub700
+  %mm702 = select i1 %c701, i64 %add699, i64 %sub700
+  %c703 = icmp sgt i64 0, %mm702
+  %mm704 = select i1 %c703, i64 0, i64 %mm702
+  %inb705 = icmp ult i64 %mm697, %dim
+  br i1 %inb705, label %ok707, label %fail706
 
-fail711:                                          ; preds = %ok687
-  %errp713 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp713, align 8
-  %errp714 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp714, align 8
-  %errp715 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm702, ptr %errp715, align 8
-  %errp716 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp716, align 8
+fail706:                                          ; preds = %ok682
+  %errp708 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp708, align 8
+  %errp709 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp709, align 8
+  %errp710 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm697, ptr %errp710, align 8
+  %errp711 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp711, align 8
   ret i32 1
 
-ok712:                                            ; preds = %ok687
-  %pos717 = mul i64 0, %dim
-  %pos718 = add i64 %pos717, %mm702
-  %inb719 = icmp ult i64 %mm709, %dim24
-  br i1 %inb719, label %ok721, label %fail720
+ok707:                                            ; preds = %ok682
+  %pos712 = mul i64 0, %dim
+  %pos713 = add i64 %pos712, %mm697
+  %inb714 = icmp ult i64 %mm704, %dim24
+  br i1 %inb714, label %ok716, label %fail715
 
-fail720:                                          ; preds = %ok712
-  %errp722 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp722, align 8
-  %errp723 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp723, align 8
-  %errp724 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm709, ptr %errp724, align 8
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp725, align 8
+fail715:                                          ; preds = %ok707
+  %errp717 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp717, align 8
+  %errp718 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp718, align 8
+  %errp719 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm704, ptr %errp719, align 8
+  %errp720 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp720, align 8
   ret i32 1
 
-ok721:                                            ; preds = %ok712
-  %pos726 = mul i64 %pos718, %dim24
-  %pos727 = add i64 %pos726, %mm709
-  %elp728 = getelementptr inbounds float, ptr %buf, i64 %pos727
-  %el729 = load float, ptr %elp728, align 4, !alias.scope !0, !noalias !3
-  store float %el729, ptr %next_38, align 4
-  %v730 = load i64, ptr %i, align 8
-  %add731 = add i64 %v730, 1
-  %sub732 = sub i64 %dim, 1
-  %c733 = icmp slt i64 %add731, %sub732
-  %mm734 = select i1 %c733, i64 %add731, i64 %sub732
-  %c735 = icmp sgt i64 0, %mm734
-  %mm736 = select i1 %c735, i64 0, i64 %mm734
-  %v737 = load i64, ptr %j, align 8
-  %add738 = add i64 %v737, 0
-  %sub739 = sub i64 %dim24, 1
-  %c740 = icmp slt i64 %add738, %sub739
-  %mm741 = select i1 %c740, i64 %add738, i64 %sub739
-  %c742 = icmp sgt i64 0, %mm741
-  %mm743 = select i1 %c742, i64 0, i64 %mm741
-  %inb744 = icmp ult i64 %mm736, %dim
-  br i1 %inb744, label %ok746, label %fail745
+ok716:                                            ; preds = %ok707
+  %pos721 = mul i64 %pos713, %dim24
+  %pos722 = add i64 %pos721, %mm704
+  %elp723 = getelementptr inbounds float, ptr %buf, i64 %pos722
+  %el724 = load float, ptr %elp723, align 4, !alias.scope !0, !noalias !3
+  store float %el724, ptr %next_38, align 4
+  %v725 = load i64, ptr %i, align 8
+  %add726 = add i64 %v725, 1
+  %sub727 = sub i64 %dim, 1
+  %c728 = icmp slt i64 %add726, %sub727
+  %mm729 = select i1 %c728, i64 %add726, i64 %sub727
+  %c730 = icmp sgt i64 0, %mm729
+  %mm731 = select i1 %c730, i64 0, i64 %mm729
+  %v732 = load i64, ptr %j, align 8
+  %add733 = add i64 %v732, 0
+  %sub734 = sub i64 %dim24, 1
+  %c735 = icmp slt i64 %add733, %sub734
+  %mm736 = select i1 %c735, i64 %add733, i64 %sub734
+  %c737 = icmp sgt i64 0, %mm736
+  %mm738 = select i1 %c737, i64 0, i64 %mm736
+  %inb739 = icmp ult i64 %mm731, %dim
+  br i1 %inb739, label %ok741, label %fail740
 
-fail745:                                          ; preds = %ok721
-  %errp747 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp747, align 8
-  %errp748 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp748, align 8
-  %errp749 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm736, ptr %errp749, align 8
-  %errp750 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp750, align 8
+fail740:                                          ; preds = %ok716
+  %errp742 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp742, align 8
+  %errp743 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp743, align 8
+  %errp744 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm731, ptr %errp744, align 8
+  %errp745 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp745, align 8
   ret i32 1
 
-ok746:                                            ; preds = %ok721
-  %pos751 = mul i64 0, %dim
-  %pos752 = add i64 %pos751, %mm736
-  %inb753 = icmp ult i64 %mm743, %dim24
-  br i1 %inb753, label %ok755, label %fail754
+ok741:                                            ; preds = %ok716
+  %pos746 = mul i64 0, %dim
+  %pos747 = add i64 %pos746, %mm731
+  %inb748 = icmp ult i64 %mm738, %dim24
+  br i1 %inb748, label %ok750, label %fail749
 
-fail754:                                          ; preds = %ok746
-  %errp756 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp756, align 8
-  %errp757 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp757, align 8
-  %errp758 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm743, ptr %errp758, align 8
-  %errp759 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp759, align 8
+fail749:                                          ; preds = %ok741
+  %errp751 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp751, align 8
+  %errp752 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp752, align 8
+  %errp753 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm738, ptr %errp753, align 8
+  %errp754 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp754, align 8
   ret i32 1
 
-ok755:                                            ; preds = %ok746
-  %pos760 = mul i64 %pos752, %dim24
-  %pos761 = add i64 %pos760, %mm743
-  %elp762 = getelementptr inbounds float, ptr %buf, i64 %pos761
-  %el763 = load float, ptr %elp762, align 4, !alias.scope !0, !noalias !3
-  store float %el763, ptr %next_39, align 4
-  %v764 = load i64, ptr %i, align 8
-  %add765 = add i64 %v764, 1
-  %sub766 = sub i64 %dim, 1
-  %c767 = icmp slt i64 %add765, %sub766
-  %mm768 = select i1 %c767, i64 %add765, i64 %sub766
-  %c769 = icmp sgt i64 0, %mm768
-  %mm770 = select i1 %c769, i64 0, i64 %mm768
-  %v771 = load i64, ptr %j, align 8
-  %add772 = add i64 %v771, 1
-  %sub773 = sub i64 %dim24, 1
-  %c774 = icmp slt i64 %add772, %sub773
-  %mm775 = select i1 %c774, i64 %add772, i64 %sub773
-  %c776 = icmp sgt i64 0, %mm775
-  %mm777 = select i1 %c776, i64 0, i64 %mm775
-  %inb778 = icmp ult i64 %mm770, %dim
-  br i1 %inb778, label %ok780, label %fail779
+ok750:                                            ; preds = %ok741
+  %pos755 = mul i64 %pos747, %dim24
+  %pos756 = add i64 %pos755, %mm738
+  %elp757 = getelementptr inbounds float, ptr %buf, i64 %pos756
+  %el758 = load float, ptr %elp757, align 4, !alias.scope !0, !noalias !3
+  store float %el758, ptr %next_39, align 4
+  %v759 = load i64, ptr %i, align 8
+  %add760 = add i64 %v759, 1
+  %sub761 = sub i64 %dim, 1
+  %c762 = icmp slt i64 %add760, %sub761
+  %mm763 = select i1 %c762, i64 %add760, i64 %sub761
+  %c764 = icmp sgt i64 0, %mm763
+  %mm765 = select i1 %c764, i64 0, i64 %mm763
+  %v766 = load i64, ptr %j, align 8
+  %add767 = add i64 %v766, 1
+  %sub768 = sub i64 %dim24, 1
+  %c769 = icmp slt i64 %add767, %sub768
+  %mm770 = select i1 %c769, i64 %add767, i64 %sub768
+  %c771 = icmp sgt i64 0, %mm770
+  %mm772 = select i1 %c771, i64 0, i64 %mm770
+  %inb773 = icmp ult i64 %mm765, %dim
+  br i1 %inb773, label %ok775, label %fail774
 
-fail779:                                          ; preds = %ok755
-  %errp781 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp781, align 8
-  %errp782 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp782, align 8
-  %errp783 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm770, ptr %errp783, align 8
-  %errp784 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp784, align 8
+fail774:                                          ; preds = %ok750
+  %errp776 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp776, align 8
+  %errp777 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp777, align 8
+  %errp778 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm765, ptr %errp778, align 8
+  %errp779 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp779, align 8
   ret i32 1
 
-ok780:                                            ; preds = %ok755
-  %pos785 = mul i64 0, %dim
-  %pos786 = add i64 %pos785, %mm770
-  %inb787 = icmp ult i64 %mm777, %dim24
-  br i1 %inb787, label %ok789, label %fail788
+ok775:                                            ; preds = %ok750
+  %pos780 = mul i64 0, %dim
+  %pos781 = add i64 %pos780, %mm765
+  %inb782 = icmp ult i64 %mm772, %dim24
+  br i1 %inb782, label %ok784, label %fail783
 
-fail788:                                          ; preds = %ok780
-  %errp790 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp790, align 8
-  %errp791 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp791, align 8
-  %errp792 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm777, ptr %errp792, align 8
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp793, align 8
+fail783:                                          ; preds = %ok775
+  %errp785 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp785, align 8
+  %errp786 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp786, align 8
+  %errp787 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm772, ptr %errp787, align 8
+  %errp788 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp788, align 8
   ret i32 1
 
-ok789:                                            ; preds = %ok780
-  %pos794 = mul i64 %pos786, %dim24
-  %pos795 = add i64 %pos794, %mm777
-  %elp796 = getelementptr inbounds float, ptr %buf, i64 %pos795
-  %el797 = load float, ptr %elp796, align 4, !alias.scope !0, !noalias !3
-  store float %el797, ptr %next_40, align 4
-  %cv798 = sitofp i64 %dim to float
+ok784:                                            ; preds = %ok775
+  %pos789 = mul i64 %pos781, %dim24
+  %pos790 = add i64 %pos789, %mm772
+  %elp791 = getelementptr inbounds float, ptr %buf, i64 %pos790
+  %el792 = load float, ptr %elp791, align 4, !alias.scope !0, !noalias !3
+  store float %el792, ptr %next_40, align 4
+  %cv793 = sitofp i64 %dim to float
+  %fd794 = fdiv float 0x3F90624DE0000000, %cv793
+  store float %fd794, ptr %gh_41, align 4
+  %tup795 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup796 = insertvalue { i64, i64 } %tup795, i64 %dim24, 1
+  %proj797 = extractvalue { i64, i64 } %tup796, 1
+  %cv798 = sitofp i64 %proj797 to float
   %fd799 = fdiv float 0x3F90624DE0000000, %cv798
-  store float %fd799, ptr %gh_41, align 4
-  %tup800 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup801 = insertvalue { i64, i64 } %tup800, i64 %dim24, 1
-  %proj802 = extractvalue { i64, i64 } %tup801, 1
-  %cv803 = sitofp i64 %proj802 to float
-  %fd804 = fdiv float 0x3F90624DE0000000, %cv803
-  store float %fd804, ptr %gw_42, align 4
-  %v805 = load float, ptr %next_36, align 4
-  %fm806 = fmul float 2.000000e+00, %v805
-  store float %fm806, ptr %"%cse0_43", align 4
-  %v807 = load float, ptr %next_39, align 4
-  %v808 = load float, ptr %next_33, align 4
-  %fa809 = fadd float %v807, %v808
-  %v810 = load float, ptr %"%cse0_43", align 4
-  %fs811 = fsub float %fa809, %v810
-  %v812 = load float, ptr %gh_41, align 4
-  %v813 = load float, ptr %gw_42, align 4
-  %fm814 = fmul float 0x3FB99999A0000000, %v813
-  %fd815 = fdiv float %v812, %fm814
-  %fd816 = fdiv float %fs811, %fd815
-  %v817 = load float, ptr %next_37, align 4
-  %v818 = load float, ptr %next_35, align 4
-  %fa819 = fadd float %v817, %v818
-  %v820 = load float, ptr %"%cse0_43", align 4
-  %fs821 = fsub float %fa819, %v820
-  %v822 = load float, ptr %gw_42, align 4
-  %v823 = load float, ptr %gh_41, align 4
-  %fm824 = fmul float 0x3FB99999A0000000, %v823
-  %fd825 = fdiv float %v822, %fm824
-  %fd826 = fdiv float %fs821, %fd825
-  %fa827 = fadd float %fd816, %fd826
-  %v828 = load float, ptr %next_36, align 4
-  %fs829 = fsub float 8.000000e+01, %v828
-  %v830 = load float, ptr %gh_41, align 4
-  %fm831 = fmul float 1.000000e+02, %v830
-  %v832 = load float, ptr %gw_42, align 4
-  %fm833 = fmul float %fm831, %v832
-  %fd834 = fdiv float 0x3F40624DE0000000, %fm833
-  %fd835 = fdiv float %fs829, %fd834
-  %fa836 = fadd float %fa827, %fd835
-  store float %fa836, ptr %flux2_29, align 4
-  %v837 = load i64, ptr %i, align 8
-  %v838 = load i64, ptr %j, align 8
-  %pos839 = mul i64 0, %dim
-  %pos840 = add i64 %pos839, %v837
-  %pos841 = mul i64 %pos840, %dim24
-  %pos842 = add i64 %pos841, %v838
-  %elp843 = getelementptr inbounds float, ptr %buf, i64 %pos842
-  %el844 = load float, ptr %elp843, align 4, !alias.scope !0, !noalias !3
-  store float %el844, ptr %next_47, align 4
-  %v845 = load i64, ptr %i, align 8
-  %v846 = load i64, ptr %j, align 8
-  %pos847 = mul i64 0, %dim6
-  %pos848 = add i64 %pos847, %v845
-  %pos849 = mul i64 %pos848, %dim33
-  %pos850 = add i64 %pos849, %v846
-  %elp851 = getelementptr inbounds float, ptr %buf458, i64 %pos850
-  %el852 = load float, ptr %elp851, align 4, !alias.scope !6, !noalias !7
-  store float %el852, ptr %power_48, align 4
-  %v853 = load float, ptr %next_47, align 4
-  %tup854 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup855 = insertvalue { i64, i64 } %tup854, i64 %dim24, 1
-  %proj856 = extractvalue { i64, i64 } %tup855, 1
-  %cv857 = sitofp i64 %proj856 to float
-  %fd858 = fdiv float 0x3F90624DE0000000, %cv857
-  %fm859 = fmul float 0x407B580020000000, %fd858
-  %cv860 = sitofp i64 %dim to float
-  %fd861 = fdiv float 0x3F90624DE0000000, %cv860
-  %fm862 = fmul float %fm859, %fd861
-  %fd863 = fdiv float 0x3E8392CBA0000000, %fm862
-  %v864 = load float, ptr %power_48, align 4
-  %v865 = load float, ptr %flux2_29, align 4
-  %fa866 = fadd float %v864, %v865
-  %fm867 = fmul float %fd863, %fa866
-  %fa868 = fadd float %v853, %fm867
-  store float %fa868, ptr %next2_44, align 4
-  %v869 = load i64, ptr %i, align 8
-  %v870 = load i64, ptr %j, align 8
-  %pos871 = mul i64 0, %dim
-  %pos872 = add i64 %pos871, %v869
-  %pos873 = mul i64 %pos872, %dim24
-  %pos874 = add i64 %pos873, %v870
-  %v875 = load float, ptr %next2_44, align 4
-  %elp876 = getelementptr inbounds float, ptr %buf485, i64 %pos874
-  store float %v875, ptr %elp876, align 4, !alias.scope !8, !noalias !9
-  %i877 = load i64, ptr %j, align 8
-  %next878 = add i64 %i877, 1
-  store i64 %next878, ptr %j, align 8
-  br label %loop488
+  store float %fd799, ptr %gw_42, align 4
+  %v800 = load float, ptr %next_36, align 4
+  %fm801 = fmul float 2.000000e+00, %v800
+  store float %fm801, ptr %"%cse0_43", align 4
+  %v802 = load float, ptr %next_39, align 4
+  %v803 = load float, ptr %next_33, align 4
+  %fa804 = fadd float %v802, %v803
+  %v805 = load float, ptr %"%cse0_43", align 4
+  %fs806 = fsub float %fa804, %v805
+  %v807 = load float, ptr %gh_41, align 4
+  %v808 = load float, ptr %gw_42, align 4
+  %fm809 = fmul float 0x3FB99999A0000000, %v808
+  %fd810 = fdiv float %v807, %fm809
+  %fd811 = fdiv float %fs806, %fd810
+  %v812 = load float, ptr %next_37, align 4
+  %v813 = load float, ptr %next_35, align 4
+  %fa814 = fadd float %v812, %v813
+  %v815 = load float, ptr %"%cse0_43", align 4
+  %fs816 = fsub float %fa814, %v815
+  %v817 = load float, ptr %gw_42, align 4
+  %v818 = load float, ptr %gh_41, align 4
+  %fm819 = fmul float 0x3FB99999A0000000, %v818
+  %fd820 = fdiv float %v817, %fm819
+  %fd821 = fdiv float %fs816, %fd820
+  %fa822 = fadd float %fd811, %fd821
+  %v823 = load float, ptr %next_36, align 4
+  %fs824 = fsub float 8.000000e+01, %v823
+  %v825 = load float, ptr %gh_41, align 4
+  %fm826 = fmul float 1.000000e+02, %v825
+  %v827 = load float, ptr %gw_42, align 4
+  %fm828 = fmul float %fm826, %v827
+  %fd829 = fdiv float 0x3F40624DE0000000, %fm828
+  %fd830 = fdiv float %fs824, %fd829
+  %fa831 = fadd float %fa822, %fd830
+  store float %fa831, ptr %flux2_29, align 4
+  %v832 = load i64, ptr %i, align 8
+  %v833 = load i64, ptr %j, align 8
+  %pos834 = mul i64 0, %dim
+  %pos835 = add i64 %pos834, %v832
+  %pos836 = mul i64 %pos835, %dim24
+  %pos837 = add i64 %pos836, %v833
+  %elp838 = getelementptr inbounds float, ptr %buf, i64 %pos837
+  %el839 = load float, ptr %elp838, align 4, !alias.scope !0, !noalias !3
+  store float %el839, ptr %next_47, align 4
+  %v840 = load i64, ptr %i, align 8
+  %v841 = load i64, ptr %j, align 8
+  %pos842 = mul i64 0, %dim6
+  %pos843 = add i64 %pos842, %v840
+  %pos844 = mul i64 %pos843, %dim33
+  %pos845 = add i64 %pos844, %v841
+  %elp846 = getelementptr inbounds float, ptr %buf458, i64 %pos845
+  %el847 = load float, ptr %elp846, align 4, !alias.scope !6, !noalias !7
+  store float %el847, ptr %power_48, align 4
+  %v848 = load float, ptr %next_47, align 4
+  %v849 = load float, ptr %gw_42, align 4
+  %fm850 = fmul float 0x407B580020000000, %v849
+  %v851 = load float, ptr %gh_41, align 4
+  %fm852 = fmul float %fm850, %v851
+  %fd853 = fdiv float 0x3E8392CBA0000000, %fm852
+  %v854 = load float, ptr %power_48, align 4
+  %v855 = load float, ptr %flux2_29, align 4
+  %fa856 = fadd float %v854, %v855
+  %fm857 = fmul float %fd853, %fa856
+  %fa858 = fadd float %v848, %fm857
+  store float %fa858, ptr %next2_44, align 4
+  %v859 = load i64, ptr %i, align 8
+  %v860 = load i64, ptr %j, align 8
+  %pos861 = mul i64 0, %dim
+  %pos862 = add i64 %pos861, %v859
+  %pos863 = mul i64 %pos862, %dim24
+  %pos864 = add i64 %pos863, %v860
+  %v865 = load float, ptr %next2_44, align 4
+  %elp866 = getelementptr inbounds float, ptr %buf480, i64 %pos864
+  store float %v865, ptr %elp866, align 4, !alias.scope !8, !noalias !9
+  %i867 = load i64, ptr %j, align 8
+  %next868 = add i64 %i867, 1
+  store i64 %next868, ptr %j, align 8
+  br label %loop483
 
-proved1068:                                       ; preds = %versions_done
+proved1058:                                       ; preds = %versions_done
   store i64 %min55, ptr %j, align 8
-  br label %loop1071
+  br label %loop1061
 
-checked1069:                                      ; preds = %versions_done
+checked1059:                                      ; preds = %versions_done
   store i64 %min55, ptr %j, align 8
-  br label %loop1291
+  br label %loop1276
 
-versions_done1070:                                ; preds = %exit1293, %exit1073
+versions_done1060:                                ; preds = %exit1278, %exit1063
   store i64 %min59, ptr %j, align 8
-  %v1638 = load i64, ptr %i, align 8
-  %add1639 = add i64 %v1638, -1
-  %sub1640 = sub i64 %dim, 1
-  %c1641 = icmp slt i64 %add1639, %sub1640
-  %mm1642 = select i1 %c1641, i64 %add1639, i64 %sub1640
-  %c1643 = icmp sgt i64 0, %mm1642
-  %mm1644 = select i1 %c1643, i64 0, i64 %mm1642
-  %base1645 = sext i64 %mm1644 to i128
-  %fits_low1646 = icmp sge i128 %base1645, -9223372036854775808
-  %fits_high1647 = icmp sle i128 %base1645, 9223372036854775807
-  %fits1648 = and i1 %fits_low1646, %fits_high1647
-  %least1649 = select i1 %fits1648, i128 %base1645, i128 -9223372036854775808
-  %most1650 = select i1 %fits1648, i128 %base1645, i128 9223372036854775807
-  %extent1651 = sext i64 %dim to i128
-  %low_ok1652 = icmp sge i128 %least1649, 0
-  %high_ok1653 = icmp slt i128 %most1650, %extent1651
-  %ok1654 = and i1 true, %low_ok1652
-  %ok1655 = and i1 %ok1654, %high_ok1653
-  %v1656 = load i64, ptr %j, align 8
-  %add1657 = add i64 %v1656, -1
-  %base1658 = sext i64 %add1657 to i128
-  %next1659 = add i64 %min59, 1
-  store i64 %next1659, ptr %j, align 8
-  %v1660 = load i64, ptr %j, align 8
-  %add1661 = add i64 %v1660, -1
+  %v1618 = load i64, ptr %i, align 8
+  %add1619 = add i64 %v1618, -1
+  %sub1620 = sub i64 %dim, 1
+  %c1621 = icmp slt i64 %add1619, %sub1620
+  %mm1622 = select i1 %c1621, i64 %add1619, i64 %sub1620
+  %c1623 = icmp sgt i64 0, %mm1622
+  %mm1624 = select i1 %c1623, i64 0, i64 %mm1622
+  %base1625 = sext i64 %mm1624 to i128
+  %fits_low1626 = icmp sge i128 %base1625, -9223372036854775808
+  %fits_high1627 = icmp sle i128 %base1625, 9223372036854775807
+  %fits1628 = and i1 %fits_low1626, %fits_high1627
+  %least1629 = select i1 %fits1628, i128 %base1625, i128 -9223372036854775808
+  %most1630 = select i1 %fits1628, i128 %base1625, i128 9223372036854775807
+  %extent1631 = sext i64 %dim to i128
+  %low_ok1632 = icmp sge i128 %least1629, 0
+  %high_ok1633 = icmp slt i128 %most1630, %extent1631
+  %ok1634 = and i1 true, %low_ok1632
+  %ok1635 = and i1 %ok1634, %high_ok1633
+  %v1636 = load i64, ptr %j, align 8
+  %add1637 = add i64 %v1636, -1
+  %base1638 = sext i64 %add1637 to i128
+  %next1639 = add i64 %min59, 1
+  store i64 %next1639, ptr %j, align 8
+  %v1640 = load i64, ptr %j, align 8
+  %add1641 = add i64 %v1640, -1
   store i64 %min59, ptr %j, align 8
-  %at_next1662 = sext i64 %add1661 to i128
-  %step1663 = sub i128 %at_next1662, %base1658
-  %step1664 = trunc i128 %step1663 to i64
-  %step1665 = sext i64 %step1664 to i128
-  %len1666 = sub i64 %dim24, %min59
-  %span1667 = sub i64 %len1666, 1
-  %span1668 = sext i64 %span1667 to i128
-  %reach1669 = mul i128 %step1665, %span1668
-  %c1670 = icmp slt i128 %reach1669, 0
-  %min1671 = select i1 %c1670, i128 %reach1669, i128 0
-  %c1672 = icmp sgt i128 %reach1669, 0
-  %max1673 = select i1 %c1672, i128 %reach1669, i128 0
-  %least1674 = add i128 %base1658, %min1671
-  %most1675 = add i128 %base1658, %max1673
-  %fits_low1676 = icmp sge i128 %least1674, -9223372036854775808
-  %fits_high1677 = icmp sle i128 %most1675, 9223372036854775807
-  %fits1678 = and i1 %fits_low1676, %fits_high1677
-  %least1679 = select i1 %fits1678, i128 %least1674, i128 -9223372036854775808
-  %most1680 = select i1 %fits1678, i128 %most1675, i128 9223372036854775807
-  %sub1681 = sub i64 %dim24, 1
-  %base1682 = sext i64 %sub1681 to i128
-  %fits_low1683 = icmp sge i128 %base1682, -9223372036854775808
-  %fits_high1684 = icmp sle i128 %base1682, 9223372036854775807
-  %fits1685 = and i1 %fits_low1683, %fits_high1684
-  %least1686 = select i1 %fits1685, i128 %base1682, i128 -9223372036854775808
-  %most1687 = select i1 %fits1685, i128 %base1682, i128 9223372036854775807
-  %c1688 = icmp slt i128 %least1679, %least1686
-  %min1689 = select i1 %c1688, i128 %least1679, i128 %least1686
-  %c1690 = icmp slt i128 %most1680, %most1687
-  %min1691 = select i1 %c1690, i128 %most1680, i128 %most1687
-  %c1692 = icmp sgt i128 0, %min1689
-  %max1693 = select i1 %c1692, i128 0, i128 %min1689
-  %c1694 = icmp sgt i128 0, %min1691
-  %max1695 = select i1 %c1694, i128 0, i128 %min1691
-  %extent1696 = sext i64 %dim24 to i128
-  %low_ok1697 = icmp sge i128 %max1693, 0
-  %high_ok1698 = icmp slt i128 %max1695, %extent1696
-  %ok1699 = and i1 %ok1655, %low_ok1697
-  %ok1700 = and i1 %ok1699, %high_ok1698
-  %v1701 = load i64, ptr %j, align 8
-  %add1702 = add i64 %v1701, 0
-  %base1703 = sext i64 %add1702 to i128
-  %next1704 = add i64 %min59, 1
-  store i64 %next1704, ptr %j, align 8
-  %v1705 = load i64, ptr %j, align 8
-  %add1706 = add i64 %v1705, 0
+  %at_next1642 = sext i64 %add1641 to i128
+  %step1643 = sub i128 %at_next1642, %base1638
+  %step1644 = trunc i128 %step1643 to i64
+  %step1645 = sext i64 %step1644 to i128
+  %len1646 = sub i64 %dim24, %min59
+  %span1647 = sub i64 %len1646, 1
+  %span1648 = sext i64 %span1647 to i128
+  %reach1649 = mul i128 %step1645, %span1648
+  %c1650 = icmp slt i128 %reach1649, 0
+  %min1651 = select i1 %c1650, i128 %reach1649, i128 0
+  %c1652 = icmp sgt i128 %reach1649, 0
+  %max1653 = select i1 %c1652, i128 %reach1649, i128 0
+  %least1654 = add i128 %base1638, %min1651
+  %most1655 = add i128 %base1638, %max1653
+  %fits_low1656 = icmp sge i128 %least1654, -9223372036854775808
+  %fits_high1657 = icmp sle i128 %most1655, 9223372036854775807
+  %fits1658 = and i1 %fits_low1656, %fits_high1657
+  %least1659 = select i1 %fits1658, i128 %least1654, i128 -9223372036854775808
+  %most1660 = select i1 %fits1658, i128 %most1655, i128 9223372036854775807
+  %sub1661 = sub i64 %dim24, 1
+  %base1662 = sext i64 %sub1661 to i128
+  %fits_low1663 = icmp sge i128 %base1662, -9223372036854775808
+  %fits_high1664 = icmp sle i128 %base1662, 9223372036854775807
+  %fits1665 = and i1 %fits_low1663, %fits_high1664
+  %least1666 = select i1 %fits1665, i128 %base1662, i128 -9223372036854775808
+  %most1667 = select i1 %fits1665, i128 %base1662, i128 9223372036854775807
+  %c1668 = icmp slt i128 %least1659, %least1666
+  %min1669 = select i1 %c1668, i128 %least1659, i128 %least1666
+  %c1670 = icmp slt i128 %most1660, %most1667
+  %min1671 = select i1 %c1670, i128 %most1660, i128 %most1667
+  %c1672 = icmp sgt i128 0, %min1669
+  %max1673 = select i1 %c1672, i128 0, i128 %min1669
+  %c1674 = icmp sgt i128 0, %min1671
+  %max1675 = select i1 %c1674, i128 0, i128 %min1671
+  %extent1676 = sext i64 %dim24 to i128
+  %low_ok1677 = icmp sge i128 %max1673, 0
+  %high_ok1678 = icmp slt i128 %max1675, %extent1676
+  %ok1679 = and i1 %ok1635, %low_ok1677
+  %ok1680 = and i1 %ok1679, %high_ok1678
+  %v1681 = load i64, ptr %j, align 8
+  %add1682 = add i64 %v1681, 0
+  %base1683 = sext i64 %add1682 to i128
+  %next1684 = add i64 %min59, 1
+  store i64 %next1684, ptr %j, align 8
+  %v1685 = load i64, ptr %j, align 8
+  %add1686 = add i64 %v1685, 0
   store i64 %min59, ptr %j, align 8
-  %at_next1707 = sext i64 %add1706 to i128
-  %step1708 = sub i128 %at_next1707, %base1703
-  %step1709 = trunc i128 %step1708 to i64
-  %step1710 = sext i64 %step1709 to i128
-  %len1711 = sub i64 %dim24, %min59
-  %span1712 = sub i64 %len1711, 1
-  %span1713 = sext i64 %span1712 to i128
-  %reach1714 = mul i128 %step1710, %span1713
-  %c1715 = icmp slt i128 %reach1714, 0
-  %min1716 = select i1 %c1715, i128 %reach1714, i128 0
-  %c1717 = icmp sgt i128 %reach1714, 0
-  %max1718 = select i1 %c1717, i128 %reach1714, i128 0
-  %least1719 = add i128 %base1703, %min1716
-  %most1720 = add i128 %base1703, %max1718
-  %fits_low1721 = icmp sge i128 %least1719, -9223372036854775808
-  %fits_high1722 = icmp sle i128 %most1720, 9223372036854775807
-  %fits1723 = and i1 %fits_low1721, %fits_high1722
-  %least1724 = select i1 %fits1723, i128 %least1719, i128 -9223372036854775808
-  %most1725 = select i1 %fits1723, i128 %most1720, i128 9223372036854775807
-  %sub1726 = sub i64 %dim24, 1
-  %base1727 = sext i64 %sub1726 to i128
-  %fits_low1728 = icmp sge i128 %base1727, -9223372036854775808
-  %fits_high1729 = icmp sle i128 %base1727, 9223372036854775807
-  %fits1730 = and i1 %fits_low1728, %fits_high1729
-  %least1731 = select i1 %fits1730, i128 %base1727, i128 -9223372036854775808
-  %most1732 = select i1 %fits1730, i128 %base1727, i128 9223372036854775807
-  %c1733 = icmp slt i128 %least1724, %least1731
-  %min1734 = select i1 %c1733, i128 %least1724, i128 %least1731
-  %c1735 = icmp slt i128 %most1725, %most1732
-  %min1736 = select i1 %c1735, i128 %most1725, i128 %most1732
-  %c1737 = icmp sgt i128 0, %min1734
-  %max1738 = select i1 %c1737, i128 0, i128 %min1734
-  %c1739 = icmp sgt i128 0, %min1736
-  %max1740 = select i1 %c1739, i128 0, i128 %min1736
-  %extent1741 = sext i64 %dim24 to i128
-  %low_ok1742 = icmp sge i128 %max1738, 0
-  %high_ok1743 = icmp slt i128 %max1740, %extent1741
-  %ok1744 = and i1 %ok1700, %low_ok1742
-  %ok1745 = and i1 %ok1744, %high_ok1743
-  %v1746 = load i64, ptr %j, align 8
-  %add1747 = add i64 %v1746, 1
-  %base1748 = sext i64 %add1747 to i128
-  %next1749 = add i64 %min59, 1
-  store i64 %next1749, ptr %j, align 8
-  %v1750 = load i64, ptr %j, align 8
-  %add1751 = add i64 %v1750, 1
+  %at_next1687 = sext i64 %add1686 to i128
+  %step1688 = sub i128 %at_next1687, %base1683
+  %step1689 = trunc i128 %step1688 to i64
+  %step1690 = sext i64 %step1689 to i128
+  %len1691 = sub i64 %dim24, %min59
+  %span1692 = sub i64 %len1691, 1
+  %span1693 = sext i64 %span1692 to i128
+  %reach1694 = mul i128 %step1690, %span1693
+  %c1695 = icmp slt i128 %reach1694, 0
+  %min1696 = select i1 %c1695, i128 %reach1694, i128 0
+  %c1697 = icmp sgt i128 %reach1694, 0
+  %max1698 = select i1 %c1697, i128 %reach1694, i128 0
+  %least1699 = add i128 %base1683, %min1696
+  %most1700 = add i128 %base1683, %max1698
+  %fits_low1701 = icmp sge i128 %least1699, -9223372036854775808
+  %fits_high1702 = icmp sle i128 %most1700, 9223372036854775807
+  %fits1703 = and i1 %fits_low1701, %fits_high1702
+  %least1704 = select i1 %fits1703, i128 %least1699, i128 -9223372036854775808
+  %most1705 = select i1 %fits1703, i128 %most1700, i128 9223372036854775807
+  %sub1706 = sub i64 %dim24, 1
+  %base1707 = sext i64 %sub1706 to i128
+  %fits_low1708 = icmp sge i128 %base1707, -9223372036854775808
+  %fits_high1709 = icmp sle i128 %base1707, 9223372036854775807
+  %fits1710 = and i1 %fits_low1708, %fits_high1709
+  %least1711 = select i1 %fits1710, i128 %base1707, i128 -9223372036854775808
+  %most1712 = select i1 %fits1710, i128 %base1707, i128 9223372036854775807
+  %c1713 = icmp slt i128 %least1704, %least1711
+  %min1714 = select i1 %c1713, i128 %least1704, i128 %least1711
+  %c1715 = icmp slt i128 %most1705, %most1712
+  %min1716 = select i1 %c1715, i128 %most1705, i128 %most1712
+  %c1717 = icmp sgt i128 0, %min1714
+  %max1718 = select i1 %c1717, i128 0, i128 %min1714
+  %c1719 = icmp sgt i128 0, %min1716
+  %max1720 = select i1 %c1719, i128 0, i128 %min1716
+  %extent1721 = sext i64 %dim24 to i128
+  %low_ok1722 = icmp sge i128 %max1718, 0
+  %high_ok1723 = icmp slt i128 %max1720, %extent1721
+  %ok1724 = and i1 %ok1680, %low_ok1722
+  %ok1725 = and i1 %ok1724, %high_ok1723
+  %v1726 = load i64, ptr %j, align 8
+  %add1727 = add i64 %v1726, 1
+  %base1728 = sext i64 %add1727 to i128
+  %next1729 = add i64 %min59, 1
+  store i64 %next1729, ptr %j, align 8
+  %v1730 = load i64, ptr %j, align 8
+  %add1731 = add i64 %v1730, 1
   store i64 %min59, ptr %j, align 8
-  %at_next1752 = sext i64 %add1751 to i128
-  %step1753 = sub i128 %at_next1752, %base1748
-  %step1754 = trunc i128 %step1753 to i64
-  %step1755 = sext i64 %step1754 to i128
-  %len1756 = sub i64 %dim24, %min59
-  %span1757 = sub i64 %len1756, 1
-  %span1758 = sext i64 %span1757 to i128
-  %reach1759 = mul i128 %step1755, %span1758
-  %c1760 = icmp slt i128 %reach1759, 0
-  %min1761 = select i1 %c1760, i128 %reach1759, i128 0
-  %c1762 = icmp sgt i128 %reach1759, 0
-  %max1763 = select i1 %c1762, i128 %reach1759, i128 0
-  %least1764 = add i128 %base1748, %min1761
-  %most1765 = add i128 %base1748, %max1763
-  %fits_low1766 = icmp sge i128 %least1764, -9223372036854775808
-  %fits_high1767 = icmp sle i128 %most1765, 9223372036854775807
-  %fits1768 = and i1 %fits_low1766, %fits_high1767
-  %least1769 = select i1 %fits1768, i128 %least1764, i128 -9223372036854775808
-  %most1770 = select i1 %fits1768, i128 %most1765, i128 9223372036854775807
-  %sub1771 = sub i64 %dim24, 1
-  %base1772 = sext i64 %sub1771 to i128
-  %fits_low1773 = icmp sge i128 %base1772, -9223372036854775808
-  %fits_high1774 = icmp sle i128 %base1772, 9223372036854775807
-  %fits1775 = and i1 %fits_low1773, %fits_high1774
-  %least1776 = select i1 %fits1775, i128 %base1772, i128 -9223372036854775808
-  %most1777 = select i1 %fits1775, i128 %base1772, i128 9223372036854775807
-  %c1778 = icmp slt i128 %least1769, %least1776
-  %min1779 = select i1 %c1778, i128 %least1769, i128 %least1776
-  %c1780 = icmp slt i128 %most1770, %most1777
-  %min1781 = select i1 %c1780, i128 %most1770, i128 %most1777
-  %c1782 = icmp sgt i128 0, %min1779
-  %max1783 = select i1 %c1782, i128 0, i128 %min1779
-  %c1784 = icmp sgt i128 0, %min1781
-  %max1785 = select i1 %c1784, i128 0, i128 %min1781
-  %extent1786 = sext i64 %dim24 to i128
-  %low_ok1787 = icmp sge i128 %max1783, 0
-  %high_ok1788 = icmp slt i128 %max1785, %extent1786
-  %ok1789 = and i1 %ok1745, %low_ok1787
-  %ok1790 = and i1 %ok1789, %high_ok1788
-  %v1791 = load i64, ptr %i, align 8
-  %add1792 = add i64 %v1791, 0
-  %sub1793 = sub i64 %dim, 1
-  %c1794 = icmp slt i64 %add1792, %sub1793
-  %mm1795 = select i1 %c1794, i64 %add1792, i64 %sub1793
-  %c1796 = icmp sgt i64 0, %mm1795
-  %mm1797 = select i1 %c1796, i64 0, i64 %mm1795
-  %base1798 = sext i64 %mm1797 to i128
-  %fits_low1799 = icmp sge i128 %base1798, -9223372036854775808
-  %fits_high1800 = icmp sle i128 %base1798, 9223372036854775807
-  %fits1801 = and i1 %fits_low1799, %fits_high1800
-  %least1802 = select i1 %fits1801, i128 %base1798, i128 -9223372036854775808
-  %most1803 = select i1 %fits1801, i128 %base1798, i128 9223372036854775807
-  %extent1804 = sext i64 %dim to i128
-  %low_ok1805 = icmp sge i128 %least1802, 0
-  %high_ok1806 = icmp slt i128 %most1803, %extent1804
-  %ok1807 = and i1 %ok1790, %low_ok1805
-  %ok1808 = and i1 %ok1807, %high_ok1806
-  %v1809 = load i64, ptr %i, align 8
-  %add1810 = add i64 %v1809, 1
-  %sub1811 = sub i64 %dim, 1
-  %c1812 = icmp slt i64 %add1810, %sub1811
-  %mm1813 = select i1 %c1812, i64 %add1810, i64 %sub1811
-  %c1814 = icmp sgt i64 0, %mm1813
-  %mm1815 = select i1 %c1814, i64 0, i64 %mm1813
-  %base1816 = sext i64 %mm1815 to i128
-  %fits_low1817 = icmp sge i128 %base1816, -9223372036854775808
-  %fits_high1818 = icmp sle i128 %base1816, 9223372036854775807
-  %fits1819 = and i1 %fits_low1817, %fits_high1818
-  %least1820 = select i1 %fits1819, i128 %base1816, i128 -9223372036854775808
-  %most1821 = select i1 %fits1819, i128 %base1816, i128 9223372036854775807
-  %extent1822 = sext i64 %dim to i128
-  %low_ok1823 = icmp sge i128 %least1820, 0
-  %high_ok1824 = icmp slt i128 %most1821, %extent1822
-  %ok1825 = and i1 %ok1808, %low_ok1823
-  %ok1826 = and i1 %ok1825, %high_ok1824
-  br i1 %ok1826, label %proved1827, label %checked1828
+  %at_next1732 = sext i64 %add1731 to i128
+  %step1733 = sub i128 %at_next1732, %base1728
+  %step1734 = trunc i128 %step1733 to i64
+  %step1735 = sext i64 %step1734 to i128
+  %len1736 = sub i64 %dim24, %min59
+  %span1737 = sub i64 %len1736, 1
+  %span1738 = sext i64 %span1737 to i128
+  %reach1739 = mul i128 %step1735, %span1738
+  %c1740 = icmp slt i128 %reach1739, 0
+  %min1741 = select i1 %c1740, i128 %reach1739, i128 0
+  %c1742 = icmp sgt i128 %reach1739, 0
+  %max1743 = select i1 %c1742, i128 %reach1739, i128 0
+  %least1744 = add i128 %base1728, %min1741
+  %most1745 = add i128 %base1728, %max1743
+  %fits_low1746 = icmp sge i128 %least1744, -9223372036854775808
+  %fits_high1747 = icmp sle i128 %most1745, 9223372036854775807
+  %fits1748 = and i1 %fits_low1746, %fits_high1747
+  %least1749 = select i1 %fits1748, i128 %least1744, i128 -9223372036854775808
+  %most1750 = select i1 %fits1748, i128 %most1745, i128 9223372036854775807
+  %sub1751 = sub i64 %dim24, 1
+  %base1752 = sext i64 %sub1751 to i128
+  %fits_low1753 = icmp sge i128 %base1752, -9223372036854775808
+  %fits_high1754 = icmp sle i128 %base1752, 9223372036854775807
+  %fits1755 = and i1 %fits_low1753, %fits_high1754
+  %least1756 = select i1 %fits1755, i128 %base1752, i128 -9223372036854775808
+  %most1757 = select i1 %fits1755, i128 %base1752, i128 9223372036854775807
+  %c1758 = icmp slt i128 %least1749, %least1756
+  %min1759 = select i1 %c1758, i128 %least1749, i128 %least1756
+  %c1760 = icmp slt i128 %most1750, %most1757
+  %min1761 = select i1 %c1760, i128 %most1750, i128 %most1757
+  %c1762 = icmp sgt i128 0, %min1759
+  %max1763 = select i1 %c1762, i128 0, i128 %min1759
+  %c1764 = icmp sgt i128 0, %min1761
+  %max1765 = select i1 %c1764, i128 0, i128 %min1761
+  %extent1766 = sext i64 %dim24 to i128
+  %low_ok1767 = icmp sge i128 %max1763, 0
+  %high_ok1768 = icmp slt i128 %max1765, %extent1766
+  %ok1769 = and i1 %ok1725, %low_ok1767
+  %ok1770 = and i1 %ok1769, %high_ok1768
+  %v1771 = load i64, ptr %i, align 8
+  %add1772 = add i64 %v1771, 0
+  %sub1773 = sub i64 %dim, 1
+  %c1774 = icmp slt i64 %add1772, %sub1773
+  %mm1775 = select i1 %c1774, i64 %add1772, i64 %sub1773
+  %c1776 = icmp sgt i64 0, %mm1775
+  %mm1777 = select i1 %c1776, i64 0, i64 %mm1775
+  %base1778 = sext i64 %mm1777 to i128
+  %fits_low1779 = icmp sge i128 %base1778, -9223372036854775808
+  %fits_high1780 = icmp sle i128 %base1778, 9223372036854775807
+  %fits1781 = and i1 %fits_low1779, %fits_high1780
+  %least1782 = select i1 %fits1781, i128 %base1778, i128 -9223372036854775808
+  %most1783 = select i1 %fits1781, i128 %base1778, i128 9223372036854775807
+  %extent1784 = sext i64 %dim to i128
+  %low_ok1785 = icmp sge i128 %least1782, 0
+  %high_ok1786 = icmp slt i128 %most1783, %extent1784
+  %ok1787 = and i1 %ok1770, %low_ok1785
+  %ok1788 = and i1 %ok1787, %high_ok1786
+  %v1789 = load i64, ptr %i, align 8
+  %add1790 = add i64 %v1789, 1
+  %sub1791 = sub i64 %dim, 1
+  %c1792 = icmp slt i64 %add1790, %sub1791
+  %mm1793 = select i1 %c1792, i64 %add1790, i64 %sub1791
+  %c1794 = icmp sgt i64 0, %mm1793
+  %mm1795 = select i1 %c1794, i64 0, i64 %mm1793
+  %base1796 = sext i64 %mm1795 to i128
+  %fits_low1797 = icmp sge i128 %base1796, -9223372036854775808
+  %fits_high1798 = icmp sle i128 %base1796, 9223372036854775807
+  %fits1799 = and i1 %fits_low1797, %fits_high1798
+  %least1800 = select i1 %fits1799, i128 %base1796, i128 -9223372036854775808
+  %most1801 = select i1 %fits1799, i128 %base1796, i128 9223372036854775807
+  %extent1802 = sext i64 %dim to i128
+  %low_ok1803 = icmp sge i128 %least1800, 0
+  %high_ok1804 = icmp slt i128 %most1801, %extent1802
+  %ok1805 = and i1 %ok1788, %low_ok1803
+  %ok1806 = and i1 %ok1805, %high_ok1804
+  br i1 %ok1806, label %proved1807, label %checked1808
 
-loop1071:                                         ; preds = %body1072, %proved1068
-  %i1074 = load i64, ptr %j, align 8
-  %more1075 = icmp slt i64 %i1074, %min59
-  br i1 %more1075, label %body1072, label %exit1073
+loop1061:                                         ; preds = %body1062, %proved1058
+  %i1064 = load i64, ptr %j, align 8
+  %more1065 = icmp slt i64 %i1064, %min59
+  br i1 %more1065, label %body1062, label %exit1063
 
-body1072:                                         ; preds = %loop1071
-  %v1076 = load i64, ptr %i, align 8
-  %add1077 = add i64 %v1076, -1
-  %sub1078 = sub i64 %dim, 1
-  %c1079 = icmp slt i64 %add1077, %sub1078
-  %mm1080 = select i1 %c1079, i64 %add1077, i64 %sub1078
-  %c1081 = icmp sgt i64 0, %mm1080
-  %mm1082 = select i1 %c1081, i64 0, i64 %mm1080
-  %j1083 = load i64, ptr %j, align 8
-  %tap = add i64 %j1083, -1
-  %pos1084 = mul i64 0, %dim
-  %pos1085 = add i64 %pos1084, %mm1082
-  %pos1086 = mul i64 %pos1085, %dim24
-  %pos1087 = add i64 %pos1086, %tap
-  %elp1088 = getelementptr inbounds float, ptr %buf, i64 %pos1087
-  %el1089 = load float, ptr %elp1088, align 4, !alias.scope !0, !noalias !3
-  store float %el1089, ptr %next_32, align 4
-  %v1090 = load i64, ptr %i, align 8
-  %add1091 = add i64 %v1090, -1
-  %sub1092 = sub i64 %dim, 1
-  %c1093 = icmp slt i64 %add1091, %sub1092
-  %mm1094 = select i1 %c1093, i64 %add1091, i64 %sub1092
-  %c1095 = icmp sgt i64 0, %mm1094
-  %mm1096 = select i1 %c1095, i64 0, i64 %mm1094
-  %j1097 = load i64, ptr %j, align 8
-  %tap1098 = add i64 %j1097, 0
-  %pos1099 = mul i64 0, %dim
-  %pos1100 = add i64 %pos1099, %mm1096
-  %pos1101 = mul i64 %pos1100, %dim24
-  %pos1102 = add i64 %pos1101, %tap1098
-  %elp1103 = getelementptr inbounds float, ptr %buf, i64 %pos1102
-  %el1104 = load float, ptr %elp1103, align 4, !alias.scope !0, !noalias !3
-  store float %el1104, ptr %next_33, align 4
-  %v1105 = load i64, ptr %i, align 8
-  %add1106 = add i64 %v1105, -1
-  %sub1107 = sub i64 %dim, 1
-  %c1108 = icmp slt i64 %add1106, %sub1107
-  %mm1109 = select i1 %c1108, i64 %add1106, i64 %sub1107
-  %c1110 = icmp sgt i64 0, %mm1109
-  %mm1111 = select i1 %c1110, i64 0, i64 %mm1109
-  %j1112 = load i64, ptr %j, align 8
-  %tap1113 = add i64 %j1112, 1
-  %pos1114 = mul i64 0, %dim
-  %pos1115 = add i64 %pos1114, %mm1111
-  %pos1116 = mul i64 %pos1115, %dim24
-  %pos1117 = add i64 %pos1116, %tap1113
-  %elp1118 = getelementptr inbounds float, ptr %buf, i64 %pos1117
-  %el1119 = load float, ptr %elp1118, align 4, !alias.scope !0, !noalias !3
-  store float %el1119, ptr %next_34, align 4
-  %v1120 = load i64, ptr %i, align 8
-  %add1121 = add i64 %v1120, 0
-  %sub1122 = sub i64 %dim, 1
-  %c1123 = icmp slt i64 %add1121, %sub1122
-  %mm1124 = select i1 %c1123, i64 %add1121, i64 %sub1122
-  %c1125 = icmp sgt i64 0, %mm1124
-  %mm1126 = select i1 %c1125, i64 0, i64 %mm1124
-  %j1127 = load i64, ptr %j, align 8
-  %tap1128 = add i64 %j1127, -1
-  %pos1129 = mul i64 0, %dim
-  %pos1130 = add i64 %pos1129, %mm1126
-  %pos1131 = mul i64 %pos1130, %dim24
-  %pos1132 = add i64 %pos1131, %tap1128
-  %elp1133 = getelementptr inbounds float, ptr %buf, i64 %pos1132
-  %el1134 = load float, ptr %elp1133, align 4, !alias.scope !0, !noalias !3
-  store float %el1134, ptr %next_35, align 4
-  %v1135 = load i64, ptr %i, align 8
-  %add1136 = add i64 %v1135, 0
-  %sub1137 = sub i64 %dim, 1
-  %c1138 = icmp slt i64 %add1136, %sub1137
-  %mm1139 = select i1 %c1138, i64 %add1136, i64 %sub1137
-  %c1140 = icmp sgt i64 0, %mm1139
-  %mm1141 = select i1 %c1140, i64 0, i64 %mm1139
-  %j1142 = load i64, ptr %j, align 8
-  %tap1143 = add i64 %j1142, 0
-  %pos1144 = mul i64 0, %dim
-  %pos1145 = add i64 %pos1144, %mm1141
-  %pos1146 = mul i64 %pos1145, %dim24
-  %pos1147 = add i64 %pos1146, %tap1143
-  %elp1148 = getelementptr inbounds float, ptr %buf, i64 %pos1147
-  %el1149 = load float, ptr %elp1148, align 4, !alias.scope !0, !noalias !3
-  store float %el1149, ptr %next_36, align 4
-  %v1150 = load i64, ptr %i, align 8
-  %add1151 = add i64 %v1150, 0
-  %sub1152 = sub i64 %dim, 1
-  %c1153 = icmp slt i64 %add1151, %sub1152
-  %mm1154 = select i1 %c1153, i64 %add1151, i64 %sub1152
-  %c1155 = icmp sgt i64 0, %mm1154
-  %mm1156 = select i1 %c1155, i64 0, i64 %mm1154
-  %j1157 = load i64, ptr %j, align 8
-  %tap1158 = add i64 %j1157, 1
-  %pos1159 = mul i64 0, %dim
-  %pos1160 = add i64 %pos1159, %mm1156
-  %pos1161 = mul i64 %pos1160, %dim24
-  %pos1162 = add i64 %pos1161, %tap1158
-  %elp1163 = getelementptr inbounds float, ptr %buf, i64 %pos1162
-  %el1164 = load float, ptr %elp1163, align 4, !alias.scope !0, !noalias !3
-  store float %el1164, ptr %next_37, align 4
-  %v1165 = load i64, ptr %i, align 8
-  %add1166 = add i64 %v1165, 1
-  %sub1167 = sub i64 %dim, 1
-  %c1168 = icmp slt i64 %add1166, %sub1167
-  %mm1169 = select i1 %c1168, i64 %add1166, i64 %sub1167
-  %c1170 = icmp sgt i64 0, %mm1169
-  %mm1171 = select i1 %c1170, i64 0, i64 %mm1169
-  %j1172 = load i64, ptr %j, align 8
-  %tap1173 = add i64 %j1172, -1
-  %pos1174 = mul i64 0, %dim
-  %pos1175 = add i64 %pos1174, %mm1171
-  %pos1176 = mul i64 %pos1175, %dim24
-  %pos1177 = add i64 %pos1176, %tap1173
-  %elp1178 = getelementptr inbounds float, ptr %buf, i64 %pos1177
-  %el1179 = load float, ptr %elp1178, align 4, !alias.scope !0, !noalias !3
-  store float %el1179, ptr %next_38, align 4
-  %v1180 = load i64, ptr %i, align 8
-  %add1181 = add i64 %v1180, 1
-  %sub1182 = sub i64 %dim, 1
-  %c1183 = icmp slt i64 %add1181, %sub1182
-  %mm1184 = select i1 %c1183, i64 %add1181, i64 %sub1182
-  %c1185 = icmp sgt i64 0, %mm1184
-  %mm1186 = select i1 %c1185, i64 0, i64 %mm1184
-  %j1187 = load i64, ptr %j, align 8
-  %tap1188 = add i64 %j1187, 0
-  %pos1189 = mul i64 0, %dim
-  %pos1190 = add i64 %pos1189, %mm1186
-  %pos1191 = mul i64 %pos1190, %dim24
-  %pos1192 = add i64 %pos1191, %tap1188
-  %elp1193 = getelementptr inbounds float, ptr %buf, i64 %pos1192
-  %el1194 = load float, ptr %elp1193, align 4, !alias.scope !0, !noalias !3
-  store float %el1194, ptr %next_39, align 4
-  %v1195 = load i64, ptr %i, align 8
-  %add1196 = add i64 %v1195, 1
-  %sub1197 = sub i64 %dim, 1
-  %c1198 = icmp slt i64 %add1196, %sub1197
-  %mm1199 = select i1 %c1198, i64 %add1196, i64 %sub1197
-  %c1200 = icmp sgt i64 0, %mm1199
-  %mm1201 = select i1 %c1200, i64 0, i64 %mm1199
-  %j1202 = load i64, ptr %j, align 8
-  %tap1203 = add i64 %j1202, 1
-  %pos1204 = mul i64 0, %dim
-  %pos1205 = add i64 %pos1204, %mm1201
-  %pos1206 = mul i64 %pos1205, %dim24
-  %pos1207 = add i64 %pos1206, %tap1203
-  %elp1208 = getelementptr inbounds float, ptr %buf, i64 %pos1207
-  %el1209 = load float, ptr %elp1208, align 4, !alias.scope !0, !noalias !3
-  store float %el1209, ptr %next_40, align 4
-  %cv1210 = sitofp i64 %dim to float
-  %fd1211 = fdiv float 0x3F90624DE0000000, %cv1210
-  store float %fd1211, ptr %gh_41, align 4
-  %tup1212 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1213 = insertvalue { i64, i64 } %tup1212, i64 %dim24, 1
-  %proj1214 = extractvalue { i64, i64 } %tup1213, 1
-  %cv1215 = sitofp i64 %proj1214 to float
-  %fd1216 = fdiv float 0x3F90624DE0000000, %cv1215
-  store float %fd1216, ptr %gw_42, align 4
-  %v1217 = load float, ptr %next_36, align 4
-  %fm1218 = fmul float 2.000000e+00, %v1217
-  store float %fm1218, ptr %"%cse0_43", align 4
-  %v1219 = load float, ptr %next_39, align 4
-  %v1220 = load float, ptr %next_33, align 4
+body1062:                                         ; preds = %loop1061
+  %v1066 = load i64, ptr %i, align 8
+  %add1067 = add i64 %v1066, -1
+  %sub1068 = sub i64 %dim, 1
+  %c1069 = icmp slt i64 %add1067, %sub1068
+  %mm1070 = select i1 %c1069, i64 %add1067, i64 %sub1068
+  %c1071 = icmp sgt i64 0, %mm1070
+  %mm1072 = select i1 %c1071, i64 0, i64 %mm1070
+  %j1073 = load i64, ptr %j, align 8
+  %tap = add i64 %j1073, -1
+  %pos1074 = mul i64 0, %dim
+  %pos1075 = add i64 %pos1074, %mm1072
+  %pos1076 = mul i64 %pos1075, %dim24
+  %pos1077 = add i64 %pos1076, %tap
+  %elp1078 = getelementptr inbounds float, ptr %buf, i64 %pos1077
+  %el1079 = load float, ptr %elp1078, align 4, !alias.scope !0, !noalias !3
+  store float %el1079, ptr %next_32, align 4
+  %v1080 = load i64, ptr %i, align 8
+  %add1081 = add i64 %v1080, -1
+  %sub1082 = sub i64 %dim, 1
+  %c1083 = icmp slt i64 %add1081, %sub1082
+  %mm1084 = select i1 %c1083, i64 %add1081, i64 %sub1082
+  %c1085 = icmp sgt i64 0, %mm1084
+  %mm1086 = select i1 %c1085, i64 0, i64 %mm1084
+  %j1087 = load i64, ptr %j, align 8
+  %tap1088 = add i64 %j1087, 0
+  %pos1089 = mul i64 0, %dim
+  %pos1090 = add i64 %pos1089, %mm1086
+  %pos1091 = mul i64 %pos1090, %dim24
+  %pos1092 = add i64 %pos1091, %tap1088
+  %elp1093 = getelementptr inbounds float, ptr %buf, i64 %pos1092
+  %el1094 = load float, ptr %elp1093, align 4, !alias.scope !0, !noalias !3
+  store float %el1094, ptr %next_33, align 4
+  %v1095 = load i64, ptr %i, align 8
+  %add1096 = add i64 %v1095, -1
+  %sub1097 = sub i64 %dim, 1
+  %c1098 = icmp slt i64 %add1096, %sub1097
+  %mm1099 = select i1 %c1098, i64 %add1096, i64 %sub1097
+  %c1100 = icmp sgt i64 0, %mm1099
+  %mm1101 = select i1 %c1100, i64 0, i64 %mm1099
+  %j1102 = load i64, ptr %j, align 8
+  %tap1103 = add i64 %j1102, 1
+  %pos1104 = mul i64 0, %dim
+  %pos1105 = add i64 %pos1104, %mm1101
+  %pos1106 = mul i64 %pos1105, %dim24
+  %pos1107 = add i64 %pos1106, %tap1103
+  %elp1108 = getelementptr inbounds float, ptr %buf, i64 %pos1107
+  %el1109 = load float, ptr %elp1108, align 4, !alias.scope !0, !noalias !3
+  store float %el1109, ptr %next_34, align 4
+  %v1110 = load i64, ptr %i, align 8
+  %add1111 = add i64 %v1110, 0
+  %sub1112 = sub i64 %dim, 1
+  %c1113 = icmp slt i64 %add1111, %sub1112
+  %mm1114 = select i1 %c1113, i64 %add1111, i64 %sub1112
+  %c1115 = icmp sgt i64 0, %mm1114
+  %mm1116 = select i1 %c1115, i64 0, i64 %mm1114
+  %j1117 = load i64, ptr %j, align 8
+  %tap1118 = add i64 %j1117, -1
+  %pos1119 = mul i64 0, %dim
+  %pos1120 = add i64 %pos1119, %mm1116
+  %pos1121 = mul i64 %pos1120, %dim24
+  %pos1122 = add i64 %pos1121, %tap1118
+  %elp1123 = getelementptr inbounds float, ptr %buf, i64 %pos1122
+  %el1124 = load float, ptr %elp1123, align 4, !alias.scope !0, !noalias !3
+  store float %el1124, ptr %next_35, align 4
+  %v1125 = load i64, ptr %i, align 8
+  %add1126 = add i64 %v1125, 0
+  %sub1127 = sub i64 %dim, 1
+  %c1128 = icmp slt i64 %add1126, %sub1127
+  %mm1129 = select i1 %c1128, i64 %add1126, i64 %sub1127
+  %c1130 = icmp sgt i64 0, %mm1129
+  %mm1131 = select i1 %c1130, i64 0, i64 %mm1129
+  %j1132 = load i64, ptr %j, align 8
+  %tap1133 = add i64 %j1132, 0
+  %pos1134 = mul i64 0, %dim
+  %pos1135 = add i64 %pos1134, %mm1131
+  %pos1136 = mul i64 %pos1135, %dim24
+  %pos1137 = add i64 %pos1136, %tap1133
+  %elp1138 = getelementptr inbounds float, ptr %buf, i64 %pos1137
+  %el1139 = load float, ptr %elp1138, align 4, !alias.scope !0, !noalias !3
+  store float %el1139, ptr %next_36, align 4
+  %v1140 = load i64, ptr %i, align 8
+  %add1141 = add i64 %v1140, 0
+  %sub1142 = sub i64 %dim, 1
+  %c1143 = icmp slt i64 %add1141, %sub1142
+  %mm1144 = select i1 %c1143, i64 %add1141, i64 %sub1142
+  %c1145 = icmp sgt i64 0, %mm1144
+  %mm1146 = select i1 %c1145, i64 0, i64 %mm1144
+  %j1147 = load i64, ptr %j, align 8
+  %tap1148 = add i64 %j1147, 1
+  %pos1149 = mul i64 0, %dim
+  %pos1150 = add i64 %pos1149, %mm1146
+  %pos1151 = mul i64 %pos1150, %dim24
+  %pos1152 = add i64 %pos1151, %tap1148
+  %elp1153 = getelementptr inbounds float, ptr %buf, i64 %pos1152
+  %el1154 = load float, ptr %elp1153, align 4, !alias.scope !0, !noalias !3
+  store float %el1154, ptr %next_37, align 4
+  %v1155 = load i64, ptr %i, align 8
+  %add1156 = add i64 %v1155, 1
+  %sub1157 = sub i64 %dim, 1
+  %c1158 = icmp slt i64 %add1156, %sub1157
+  %mm1159 = select i1 %c1158, i64 %add1156, i64 %sub1157
+  %c1160 = icmp sgt i64 0, %mm1159
+  %mm1161 = select i1 %c1160, i64 0, i64 %mm1159
+  %j1162 = load i64, ptr %j, align 8
+  %tap1163 = add i64 %j1162, -1
+  %pos1164 = mul i64 0, %dim
+  %pos1165 = add i64 %pos1164, %mm1161
+  %pos1166 = mul i64 %pos1165, %dim24
+  %pos1167 = add i64 %pos1166, %tap1163
+  %elp1168 = getelementptr inbounds float, ptr %buf, i64 %pos1167
+  %el1169 = load float, ptr %elp1168, align 4, !alias.scope !0, !noalias !3
+  store float %el1169, ptr %next_38, align 4
+  %v1170 = load i64, ptr %i, align 8
+  %add1171 = add i64 %v1170, 1
+  %sub1172 = sub i64 %dim, 1
+  %c1173 = icmp slt i64 %add1171, %sub1172
+  %mm1174 = select i1 %c1173, i64 %add1171, i64 %sub1172
+  %c1175 = icmp sgt i64 0, %mm1174
+  %mm1176 = select i1 %c1175, i64 0, i64 %mm1174
+  %j1177 = load i64, ptr %j, align 8
+  %tap1178 = add i64 %j1177, 0
+  %pos1179 = mul i64 0, %dim
+  %pos1180 = add i64 %pos1179, %mm1176
+  %pos1181 = mul i64 %pos1180, %dim24
+  %pos1182 = add i64 %pos1181, %tap1178
+  %elp1183 = getelementptr inbounds float, ptr %buf, i64 %pos1182
+  %el1184 = load float, ptr %elp1183, align 4, !alias.scope !0, !noalias !3
+  store float %el1184, ptr %next_39, align 4
+  %v1185 = load i64, ptr %i, align 8
+  %add1186 = add i64 %v1185, 1
+  %sub1187 = sub i64 %dim, 1
+  %c1188 = icmp slt i64 %add1186, %sub1187
+  %mm1189 = select i1 %c1188, i64 %add1186, i64 %sub1187
+  %c1190 = icmp sgt i64 0, %mm1189
+  %mm1191 = select i1 %c1190, i64 0, i64 %mm1189
+  %j1192 = load i64, ptr %j, align 8
+  %tap1193 = add i64 %j1192, 1
+  %pos1194 = mul i64 0, %dim
+  %pos1195 = add i64 %pos1194, %mm1191
+  %pos1196 = mul i64 %pos1195, %dim24
+  %pos1197 = add i64 %pos1196, %tap1193
+  %elp1198 = getelementptr inbounds float, ptr %buf, i64 %pos1197
+  %el1199 = load float, ptr %elp1198, align 4, !alias.scope !0, !noalias !3
+  store float %el1199, ptr %next_40, align 4
+  %cv1200 = sitofp i64 %dim to float
+  %fd1201 = fdiv float 0x3F90624DE0000000, %cv1200
+  store float %fd1201, ptr %gh_41, align 4
+  %tup1202 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1203 = insertvalue { i64, i64 } %tup1202, i64 %dim24, 1
+  %proj1204 = extractvalue { i64, i64 } %tup1203, 1
+  %cv1205 = sitofp i64 %proj1204 to float
+  %fd1206 = fdiv float 0x3F90624DE0000000, %cv1205
+  store float %fd1206, ptr %gw_42, align 4
+  %v1207 = load float, ptr %next_36, align 4
+  %fm1208 = fmul float 2.000000e+00, %v1207
+  store float %fm1208, ptr %"%cse0_43", align 4
+  %v1209 = load float, ptr %next_39, align 4
+  %v1210 = load float, ptr %next_33, align 4
+  %fa1211 = fadd float %v1209, %v1210
+  %v1212 = load float, ptr %"%cse0_43", align 4
+  %fs1213 = fsub float %fa1211, %v1212
+  %v1214 = load float, ptr %gh_41, align 4
+  %v1215 = load float, ptr %gw_42, align 4
+  %fm1216 = fmul float 0x3FB99999A0000000, %v1215
+  %fd1217 = fdiv float %v1214, %fm1216
+  %fd1218 = fdiv float %fs1213, %fd1217
+  %v1219 = load float, ptr %next_37, align 4
+  %v1220 = load float, ptr %next_35, align 4
   %fa1221 = fadd float %v1219, %v1220
   %v1222 = load float, ptr %"%cse0_43", align 4
   %fs1223 = fsub float %fa1221, %v1222
-  %v1224 = load float, ptr %gh_41, align 4
-  %v1225 = load float, ptr %gw_42, align 4
+  %v1224 = load float, ptr %gw_42, align 4
+  %v1225 = load float, ptr %gh_41, align 4
   %fm1226 = fmul float 0x3FB99999A0000000, %v1225
   %fd1227 = fdiv float %v1224, %fm1226
   %fd1228 = fdiv float %fs1223, %fd1227
-  %v1229 = load float, ptr %next_37, align 4
-  %v1230 = load float, ptr %next_35, align 4
-  %fa1231 = fadd float %v1229, %v1230
-  %v1232 = load float, ptr %"%cse0_43", align 4
-  %fs1233 = fsub float %fa1231, %v1232
+  %fa1229 = fadd float %fd1218, %fd1228
+  %v1230 = load float, ptr %next_36, align 4
+  %fs1231 = fsub float 8.000000e+01, %v1230
+  %v1232 = load float, ptr %gh_41, align 4
+  %fm1233 = fmul float 1.000000e+02, %v1232
   %v1234 = load float, ptr %gw_42, align 4
-  %v1235 = load float, ptr %gh_41, align 4
-  %fm1236 = fmul float 0x3FB99999A0000000, %v1235
-  %fd1237 = fdiv float %v1234, %fm1236
-  %fd1238 = fdiv float %fs1233, %fd1237
-  %fa1239 = fadd float %fd1228, %fd1238
-  %v1240 = load float, ptr %next_36, align 4
-  %fs1241 = fsub float 8.000000e+01, %v1240
-  %v1242 = load float, ptr %gh_41, align 4
-  %fm1243 = fmul float 1.000000e+02, %v1242
-  %v1244 = load float, ptr %gw_42, align 4
-  %fm1245 = fmul float %fm1243, %v1244
-  %fd1246 = fdiv float 0x3F40624DE0000000, %fm1245
-  %fd1247 = fdiv float %fs1241, %fd1246
-  %fa1248 = fadd float %fa1239, %fd1247
-  store float %fa1248, ptr %flux2_29, align 4
-  %v1249 = load i64, ptr %i, align 8
-  %v1250 = load i64, ptr %j, align 8
-  %pos1251 = mul i64 0, %dim
-  %pos1252 = add i64 %pos1251, %v1249
-  %pos1253 = mul i64 %pos1252, %dim24
-  %pos1254 = add i64 %pos1253, %v1250
-  %elp1255 = getelementptr inbounds float, ptr %buf, i64 %pos1254
-  %el1256 = load float, ptr %elp1255, align 4, !alias.scope !0, !noalias !3
-  store float %el1256, ptr %next_47, align 4
-  %v1257 = load i64, ptr %i, align 8
-  %v1258 = load i64, ptr %j, align 8
-  %pos1259 = mul i64 0, %dim6
-  %pos1260 = add i64 %pos1259, %v1257
-  %pos1261 = mul i64 %pos1260, %dim33
-  %pos1262 = add i64 %pos1261, %v1258
-  %elp1263 = getelementptr inbounds float, ptr %buf458, i64 %pos1262
-  %el1264 = load float, ptr %elp1263, align 4, !alias.scope !6, !noalias !7
-  store float %el1264, ptr %power_48, align 4
-  %v1265 = load float, ptr %next_47, align 4
-  %tup1266 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1267 = insertvalue { i64, i64 } %tup1266, i64 %dim24, 1
-  %proj1268 = extractvalue { i64, i64 } %tup1267, 1
-  %cv1269 = sitofp i64 %proj1268 to float
-  %fd1270 = fdiv float 0x3F90624DE0000000, %cv1269
-  %fm1271 = fmul float 0x407B580020000000, %fd1270
-  %cv1272 = sitofp i64 %dim to float
-  %fd1273 = fdiv float 0x3F90624DE0000000, %cv1272
-  %fm1274 = fmul float %fm1271, %fd1273
-  %fd1275 = fdiv float 0x3E8392CBA0000000, %fm1274
-  %v1276 = load float, ptr %power_48, align 4
-  %v1277 = load float, ptr %flux2_29, align 4
-  %fa1278 = fadd float %v1276, %v1277
-  %fm1279 = fmul float %fd1275, %fa1278
-  %fa1280 = fadd float %v1265, %fm1279
-  store float %fa1280, ptr %next2_44, align 4
+  %fm1235 = fmul float %fm1233, %v1234
+  %fd1236 = fdiv float 0x3F40624DE0000000, %fm1235
+  %fd1237 = fdiv float %fs1231, %fd1236
+  %fa1238 = fadd float %fa1229, %fd1237
+  store float %fa1238, ptr %flux2_29, align 4
+  %v1239 = load i64, ptr %i, align 8
+  %v1240 = load i64, ptr %j, align 8
+  %pos1241 = mul i64 0, %dim
+  %pos1242 = add i64 %pos1241, %v1239
+  %pos1243 = mul i64 %pos1242, %dim24
+  %pos1244 = add i64 %pos1243, %v1240
+  %elp1245 = getelementptr inbounds float, ptr %buf, i64 %pos1244
+  %el1246 = load float, ptr %elp1245, align 4, !alias.scope !0, !noalias !3
+  store float %el1246, ptr %next_47, align 4
+  %v1247 = load i64, ptr %i, align 8
+  %v1248 = load i64, ptr %j, align 8
+  %pos1249 = mul i64 0, %dim6
+  %pos1250 = add i64 %pos1249, %v1247
+  %pos1251 = mul i64 %pos1250, %dim33
+  %pos1252 = add i64 %pos1251, %v1248
+  %elp1253 = getelementptr inbounds float, ptr %buf458, i64 %pos1252
+  %el1254 = load float, ptr %elp1253, align 4, !alias.scope !6, !noalias !7
+  store float %el1254, ptr %power_48, align 4
+  %v1255 = load float, ptr %next_47, align 4
+  %v1256 = load float, ptr %gw_42, align 4
+  %fm1257 = fmul float 0x407B580020000000, %v1256
+  %v1258 = load float, ptr %gh_41, align 4
+  %fm1259 = fmul float %fm1257, %v1258
+  %fd1260 = fdiv float 0x3E8392CBA0000000, %fm1259
+  %v1261 = load float, ptr %power_48, align 4
+  %v1262 = load float, ptr %flux2_29, align 4
+  %fa1263 = fadd float %v1261, %v1262
+  %fm1264 = fmul float %fd1260, %fa1263
+  %fa1265 = fadd float %v1255, %fm1264
+  store float %fa1265, ptr %next2_44, align 4
+  %v1266 = load i64, ptr %i, align 8
+  %v1267 = load i64, ptr %j, align 8
+  %pos1268 = mul i64 0, %dim
+  %pos1269 = add i64 %pos1268, %v1266
+  %pos1270 = mul i64 %pos1269, %dim24
+  %pos1271 = add i64 %pos1270, %v1267
+  %v1272 = load float, ptr %next2_44, align 4
+  %elp1273 = getelementptr inbounds float, ptr %buf480, i64 %pos1271
+  store float %v1272, ptr %elp1273, align 4, !alias.scope !8, !noalias !9
+  %i1274 = load i64, ptr %j, align 8
+  %next1275 = add i64 %i1274, 1
+  store i64 %next1275, ptr %j, align 8
+  br label %loop1061
+
+exit1063:                                         ; preds = %loop1061
+  br label %versions_done1060
+
+loop1276:                                         ; preds = %ok1533, %checked1059
+  %i1279 = load i64, ptr %j, align 8
+  %more1280 = icmp slt i64 %i1279, %min59
+  br i1 %more1280, label %body1277, label %exit1278
+
+body1277:                                         ; preds = %loop1276
   %v1281 = load i64, ptr %i, align 8
-  %v1282 = load i64, ptr %j, align 8
-  %pos1283 = mul i64 0, %dim
-  %pos1284 = add i64 %pos1283, %v1281
-  %pos1285 = mul i64 %pos1284, %dim24
-  %pos1286 = add i64 %pos1285, %v1282
-  %v1287 = load float, ptr %next2_44, align 4
-  %elp1288 = getelementptr inbounds float, ptr %buf485, i64 %pos1286
-  store float %v1287, ptr %elp1288, align 4, !alias.scope !8, !noalias !9
-  %i1289 = load i64, ptr %j, align 8
-  %next1290 = add i64 %i1289, 1
-  store i64 %next1290, ptr %j, align 8
-  br label %loop1071
+  %add1282 = add i64 %v1281, -1
+  %sub1283 = sub i64 %dim, 1
+  %c1284 = icmp slt i64 %add1282, %sub1283
+  %mm1285 = select i1 %c1284, i64 %add1282, i64 %sub1283
+  %c1286 = icmp sgt i64 0, %mm1285
+  %mm1287 = select i1 %c1286, i64 0, i64 %mm1285
+  %j1288 = load i64, ptr %j, align 8
+  %tap1289 = add i64 %j1288, -1
+  %inb1290 = icmp ult i64 %mm1287, %dim
+  br i1 %inb1290, label %ok1292, label %fail1291
 
-exit1073:                                         ; preds = %loop1071
-  br label %versions_done1070
+exit1278:                                         ; preds = %loop1276
+  br label %versions_done1060
 
-loop1291:                                         ; preds = %ok1548, %checked1069
-  %i1294 = load i64, ptr %j, align 8
-  %more1295 = icmp slt i64 %i1294, %min59
-  br i1 %more1295, label %body1292, label %exit1293
-
-body1292:                                         ; preds = %loop1291
-  %v1296 = load i64, ptr %i, align 8
-  %add1297 = add i64 %v1296, -1
-  %sub1298 = sub i64 %dim, 1
-  %c1299 = icmp slt i64 %add1297, %sub1298
-  %mm1300 = select i1 %c1299, i64 %add1297, i64 %sub1298
-  %c1301 = icmp sgt i64 0, %mm1300
-  %mm1302 = select i1 %c1301, i64 0, i64 %mm1300
-  %j1303 = load i64, ptr %j, align 8
-  %tap1304 = add i64 %j1303, -1
-  %inb1305 = icmp ult i64 %mm1302, %dim
-  br i1 %inb1305, label %ok1307, label %fail1306
-
-exit1293:                                         ; preds = %loop1291
-  br label %versions_done1070
-
-fail1306:                                         ; preds = %body1292
-  %errp1308 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1308, align 8
-  %errp1309 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1309, align 8
-  %errp1310 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1302, ptr %errp1310, align 8
-  %errp1311 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1311, align 8
+fail1291:                                         ; preds = %body1277
+  %errp1293 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1293, align 8
+  %errp1294 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1294, align 8
+  %errp1295 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1287, ptr %errp1295, align 8
+  %errp1296 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1296, align 8
   ret i32 1
 
-ok1307:                                           ; preds = %body1292
-  %pos1312 = mul i64 0, %dim
-  %pos1313 = add i64 %pos1312, %mm1302
-  %inb1314 = icmp ult i64 %tap1304, %dim24
-  br i1 %inb1314, label %ok1316, label %fail1315
+ok1292:                                           ; preds = %body1277
+  %pos1297 = mul i64 0, %dim
+  %pos1298 = add i64 %pos1297, %mm1287
+  %inb1299 = icmp ult i64 %tap1289, %dim24
+  br i1 %inb1299, label %ok1301, label %fail1300
 
-fail1315:                                         ; preds = %ok1307
-  %errp1317 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1317, align 8
-  %errp1318 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1318, align 8
-  %errp1319 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1304, ptr %errp1319, align 8
-  %errp1320 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1320, align 8
+fail1300:                                         ; preds = %ok1292
+  %errp1302 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1302, align 8
+  %errp1303 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1303, align 8
+  %errp1304 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1289, ptr %errp1304, align 8
+  %errp1305 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1305, align 8
   ret i32 1
 
-ok1316:                                           ; preds = %ok1307
-  %pos1321 = mul i64 %pos1313, %dim24
-  %pos1322 = add i64 %pos1321, %tap1304
-  %elp1323 = getelementptr inbounds float, ptr %buf, i64 %pos1322
-  %el1324 = load float, ptr %elp1323, align 4, !alias.scope !0, !noalias !3
-  store float %el1324, ptr %next_32, align 4
-  %v1325 = load i64, ptr %i, align 8
-  %add1326 = add i64 %v1325, -1
-  %sub1327 = sub i64 %dim, 1
-  %c1328 = icmp slt i64 %add1326, %sub1327
-  %mm1329 = select i1 %c1328, i64 %add1326, i64 %sub1327
-  %c1330 = icmp sgt i64 0, %mm1329
-  %mm1331 = select i1 %c1330, i64 0, i64 %mm1329
-  %j1332 = load i64, ptr %j, align 8
-  %tap1333 = add i64 %j1332, 0
-  %inb1334 = icmp ult i64 %mm1331, %dim
-  br i1 %inb1334, label %ok1336, label %fail1335
+ok1301:                                           ; preds = %ok1292
+  %pos1306 = mul i64 %pos1298, %dim24
+  %pos1307 = add i64 %pos1306, %tap1289
+  %elp1308 = getelementptr inbounds float, ptr %buf, i64 %pos1307
+  %el1309 = load float, ptr %elp1308, align 4, !alias.scope !0, !noalias !3
+  store float %el1309, ptr %next_32, align 4
+  %v1310 = load i64, ptr %i, align 8
+  %add1311 = add i64 %v1310, -1
+  %sub1312 = sub i64 %dim, 1
+  %c1313 = icmp slt i64 %add1311, %sub1312
+  %mm1314 = select i1 %c1313, i64 %add1311, i64 %sub1312
+  %c1315 = icmp sgt i64 0, %mm1314
+  %mm1316 = select i1 %c1315, i64 0, i64 %mm1314
+  %j1317 = load i64, ptr %j, align 8
+  %tap1318 = add i64 %j1317, 0
+  %inb1319 = icmp ult i64 %mm1316, %dim
+  br i1 %inb1319, label %ok1321, label %fail1320
 
-fail1335:                                         ; preds = %ok1316
-  %errp1337 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1337, align 8
-  %errp1338 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1338, align 8
-  %errp1339 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1331, ptr %errp1339, align 8
-  %errp1340 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1340, align 8
+fail1320:                                         ; preds = %ok1301
+  %errp1322 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1322, align 8
+  %errp1323 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1323, align 8
+  %errp1324 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1316, ptr %errp1324, align 8
+  %errp1325 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1325, align 8
   ret i32 1
 
-ok1336:                                           ; preds = %ok1316
-  %pos1341 = mul i64 0, %dim
-  %pos1342 = add i64 %pos1341, %mm1331
-  %inb1343 = icmp ult i64 %tap1333, %dim24
-  br i1 %inb1343, label %ok1345, label %fail1344
+ok1321:                                           ; preds = %ok1301
+  %pos1326 = mul i64 0, %dim
+  %pos1327 = add i64 %pos1326, %mm1316
+  %inb1328 = icmp ult i64 %tap1318, %dim24
+  br i1 %inb1328, label %ok1330, label %fail1329
 
-fail1344:                                         ; preds = %ok1336
-  %errp1346 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1346, align 8
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1347, align 8
-  %errp1348 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1333, ptr %errp1348, align 8
-  %errp1349 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1349, align 8
+fail1329:                                         ; preds = %ok1321
+  %errp1331 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1331, align 8
+  %errp1332 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1332, align 8
+  %errp1333 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1318, ptr %errp1333, align 8
+  %errp1334 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1334, align 8
   ret i32 1
 
-ok1345:                                           ; preds = %ok1336
-  %pos1350 = mul i64 %pos1342, %dim24
-  %pos1351 = add i64 %pos1350, %tap1333
-  %elp1352 = getelementptr inbounds float, ptr %buf, i64 %pos1351
-  %el1353 = load float, ptr %elp1352, align 4, !alias.scope !0, !noalias !3
-  store float %el1353, ptr %next_33, align 4
-  %v1354 = load i64, ptr %i, align 8
-  %add1355 = add i64 %v1354, -1
-  %sub1356 = sub i64 %dim, 1
-  %c1357 = icmp slt i64 %add1355, %sub1356
-  %mm1358 = select i1 %c1357, i64 %add1355, i64 %sub1356
-  %c1359 = icmp sgt i64 0, %mm1358
-  %mm1360 = select i1 %c1359, i64 0, i64 %mm1358
-  %j1361 = load i64, ptr %j, align 8
-  %tap1362 = add i64 %j1361, 1
-  %inb1363 = icmp ult i64 %mm1360, %dim
-  br i1 %inb1363, label %ok1365, label %fail1364
+ok1330:                                           ; preds = %ok1321
+  %pos1335 = mul i64 %pos1327, %dim24
+  %pos1336 = add i64 %pos1335, %tap1318
+  %elp1337 = getelementptr inbounds float, ptr %buf, i64 %pos1336
+  %el1338 = load float, ptr %elp1337, align 4, !alias.scope !0, !noalias !3
+  store float %el1338, ptr %next_33, align 4
+  %v1339 = load i64, ptr %i, align 8
+  %add1340 = add i64 %v1339, -1
+  %sub1341 = sub i64 %dim, 1
+  %c1342 = icmp slt i64 %add1340, %sub1341
+  %mm1343 = select i1 %c1342, i64 %add1340, i64 %sub1341
+  %c1344 = icmp sgt i64 0, %mm1343
+  %mm1345 = select i1 %c1344, i64 0, i64 %mm1343
+  %j1346 = load i64, ptr %j, align 8
+  %tap1347 = add i64 %j1346, 1
+  %inb1348 = icmp ult i64 %mm1345, %dim
+  br i1 %inb1348, label %ok1350, label %fail1349
 
-fail1364:                                         ; preds = %ok1345
-  %errp1366 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1366, align 8
-  %errp1367 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1367, align 8
-  %errp1368 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1360, ptr %errp1368, align 8
-  %errp1369 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1369, align 8
+fail1349:                                         ; preds = %ok1330
+  %errp1351 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1351, align 8
+  %errp1352 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1352, align 8
+  %errp1353 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1345, ptr %errp1353, align 8
+  %errp1354 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1354, align 8
   ret i32 1
 
-ok1365:                                           ; preds = %ok1345
-  %pos1370 = mul i64 0, %dim
-  %pos1371 = add i64 %pos1370, %mm1360
-  %inb1372 = icmp ult i64 %tap1362, %dim24
-  br i1 %inb1372, label %ok1374, label %fail1373
+ok1350:                                           ; preds = %ok1330
+  %pos1355 = mul i64 0, %dim
+  %pos1356 = add i64 %pos1355, %mm1345
+  %inb1357 = icmp ult i64 %tap1347, %dim24
+  br i1 %inb1357, label %ok1359, label %fail1358
 
-fail1373:                                         ; preds = %ok1365
-  %errp1375 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1375, align 8
-  %errp1376 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1376, align 8
-  %errp1377 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1362, ptr %errp1377, align 8
-  %errp1378 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1378, align 8
+fail1358:                                         ; preds = %ok1350
+  %errp1360 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1360, align 8
+  %errp1361 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1361, align 8
+  %errp1362 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1347, ptr %errp1362, align 8
+  %errp1363 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1363, align 8
   ret i32 1
 
-ok1374:                                           ; preds = %ok1365
-  %pos1379 = mul i64 %pos1371, %dim24
-  %pos1380 = add i64 %pos1379, %tap1362
-  %elp1381 = getelementptr inbounds float, ptr %buf, i64 %pos1380
-  %el1382 = load float, ptr %elp1381, align 4, !alias.scope !0, !noalias !3
-  store float %el1382, ptr %next_34, align 4
-  %v1383 = load i64, ptr %i, align 8
-  %add1384 = add i64 %v1383, 0
-  %sub1385 = sub i64 %dim, 1
-  %c1386 = icmp slt i64 %add1384, %sub1385
-  %mm1387 = select i1 %c1386, i64 %add1384, i64 %sub1385
-  %c1388 = icmp sgt i64 0, %mm1387
-  %mm1389 = select i1 %c1388, i64 0, i64 %mm1387
-  %j1390 = load i64, ptr %j, align 8
-  %tap1391 = add i64 %j1390, -1
-  %inb1392 = icmp ult i64 %mm1389, %dim
-  br i1 %inb1392, label %ok1394, label %fail1393
+ok1359:                                           ; preds = %ok1350
+  %pos1364 = mul i64 %pos1356, %dim24
+  %pos1365 = add i64 %pos1364, %tap1347
+  %elp1366 = getelementptr inbounds float, ptr %buf, i64 %pos1365
+  %el1367 = load float, ptr %elp1366, align 4, !alias.scope !0, !noalias !3
+  store float %el1367, ptr %next_34, align 4
+  %v1368 = load i64, ptr %i, align 8
+  %add1369 = add i64 %v1368, 0
+  %sub1370 = sub i64 %dim, 1
+  %c1371 = icmp slt i64 %add1369, %sub1370
+  %mm1372 = select i1 %c1371, i64 %add1369, i64 %sub1370
+  %c1373 = icmp sgt i64 0, %mm1372
+  %mm1374 = select i1 %c1373, i64 0, i64 %mm1372
+  %j1375 = load i64, ptr %j, align 8
+  %tap1376 = add i64 %j1375, -1
+  %inb1377 = icmp ult i64 %mm1374, %dim
+  br i1 %inb1377, label %ok1379, label %fail1378
 
-fail1393:                                         ; preds = %ok1374
-  %errp1395 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1395, align 8
-  %errp1396 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1396, align 8
-  %errp1397 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1389, ptr %errp1397, align 8
-  %errp1398 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1398, align 8
+fail1378:                                         ; preds = %ok1359
+  %errp1380 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1380, align 8
+  %errp1381 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1381, align 8
+  %errp1382 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1374, ptr %errp1382, align 8
+  %errp1383 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1383, align 8
   ret i32 1
 
-ok1394:                                           ; preds = %ok1374
-  %pos1399 = mul i64 0, %dim
-  %pos1400 = add i64 %pos1399, %mm1389
-  %inb1401 = icmp ult i64 %tap1391, %dim24
-  br i1 %inb1401, label %ok1403, label %fail1402
+ok1379:                                           ; preds = %ok1359
+  %pos1384 = mul i64 0, %dim
+  %pos1385 = add i64 %pos1384, %mm1374
+  %inb1386 = icmp ult i64 %tap1376, %dim24
+  br i1 %inb1386, label %ok1388, label %fail1387
 
-fail1402:                                         ; preds = %ok1394
-  %errp1404 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1404, align 8
-  %errp1405 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1405, align 8
-  %errp1406 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1391, ptr %errp1406, align 8
-  %errp1407 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1407, align 8
+fail1387:                                         ; preds = %ok1379
+  %errp1389 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1389, align 8
+  %errp1390 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1390, align 8
+  %errp1391 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1376, ptr %errp1391, align 8
+  %errp1392 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1392, align 8
   ret i32 1
 
-ok1403:                                           ; preds = %ok1394
-  %pos1408 = mul i64 %pos1400, %dim24
-  %pos1409 = add i64 %pos1408, %tap1391
-  %elp1410 = getelementptr inbounds float, ptr %buf, i64 %pos1409
-  %el1411 = load float, ptr %elp1410, align 4, !alias.scope !0, !noalias !3
-  store float %el1411, ptr %next_35, align 4
-  %v1412 = load i64, ptr %i, align 8
-  %add1413 = add i64 %v1412, 0
-  %sub1414 = sub i64 %dim, 1
-  %c1415 = icmp slt i64 %add1413, %sub1414
-  %mm1416 = select i1 %c1415, i64 %add1413, i64 %sub1414
-  %c1417 = icmp sgt i64 0, %mm1416
-  %mm1418 = select i1 %c1417, i64 0, i64 %mm1416
-  %j1419 = load i64, ptr %j, align 8
-  %tap1420 = add i64 %j1419, 0
-  %inb1421 = icmp ult i64 %mm1418, %dim
-  br i1 %inb1421, label %ok1423, label %fail1422
+ok1388:                                           ; preds = %ok1379
+  %pos1393 = mul i64 %pos1385, %dim24
+  %pos1394 = add i64 %pos1393, %tap1376
+  %elp1395 = getelementptr inbounds float, ptr %buf, i64 %pos1394
+  %el1396 = load float, ptr %elp1395, align 4, !alias.scope !0, !noalias !3
+  store float %el1396, ptr %next_35, align 4
+  %v1397 = load i64, ptr %i, align 8
+  %add1398 = add i64 %v1397, 0
+  %sub1399 = sub i64 %dim, 1
+  %c1400 = icmp slt i64 %add1398, %sub1399
+  %mm1401 = select i1 %c1400, i64 %add1398, i64 %sub1399
+  %c1402 = icmp sgt i64 0, %mm1401
+  %mm1403 = select i1 %c1402, i64 0, i64 %mm1401
+  %j1404 = load i64, ptr %j, align 8
+  %tap1405 = add i64 %j1404, 0
+  %inb1406 = icmp ult i64 %mm1403, %dim
+  br i1 %inb1406, label %ok1408, label %fail1407
 
-fail1422:                                         ; preds = %ok1403
-  %errp1424 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1424, align 8
-  %errp1425 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1425, align 8
-  %errp1426 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1418, ptr %errp1426, align 8
-  %errp1427 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1427, align 8
+fail1407:                                         ; preds = %ok1388
+  %errp1409 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1409, align 8
+  %errp1410 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1410, align 8
+  %errp1411 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1403, ptr %errp1411, align 8
+  %errp1412 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1412, align 8
   ret i32 1
 
-ok1423:                                           ; preds = %ok1403
-  %pos1428 = mul i64 0, %dim
-  %pos1429 = add i64 %pos1428, %mm1418
-  %inb1430 = icmp ult i64 %tap1420, %dim24
-  br i1 %inb1430, label %ok1432, label %fail1431
+ok1408:                                           ; preds = %ok1388
+  %pos1413 = mul i64 0, %dim
+  %pos1414 = add i64 %pos1413, %mm1403
+  %inb1415 = icmp ult i64 %tap1405, %dim24
+  br i1 %inb1415, label %ok1417, label %fail1416
 
-fail1431:                                         ; preds = %ok1423
-  %errp1433 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1433, align 8
-  %errp1434 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1434, align 8
-  %errp1435 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1420, ptr %errp1435, align 8
-  %errp1436 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1436, align 8
+fail1416:                                         ; preds = %ok1408
+  %errp1418 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1418, align 8
+  %errp1419 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1419, align 8
+  %errp1420 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1405, ptr %errp1420, align 8
+  %errp1421 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1421, align 8
   ret i32 1
 
-ok1432:                                           ; preds = %ok1423
-  %pos1437 = mul i64 %pos1429, %dim24
-  %pos1438 = add i64 %pos1437, %tap1420
-  %elp1439 = getelementptr inbounds float, ptr %buf, i64 %pos1438
-  %el1440 = load float, ptr %elp1439, align 4, !alias.scope !0, !noalias !3
-  store float %el1440, ptr %next_36, align 4
-  %v1441 = load i64, ptr %i, align 8
-  %add1442 = add i64 %v1441, 0
-  %sub1443 = sub i64 %dim, 1
-  %c1444 = icmp slt i64 %add1442, %sub1443
-  %mm1445 = select i1 %c1444, i64 %add1442, i64 %sub1443
-  %c1446 = icmp sgt i64 0, %mm1445
-  %mm1447 = select i1 %c1446, i64 0, i64 %mm1445
-  %j1448 = load i64, ptr %j, align 8
-  %tap1449 = add i64 %j1448, 1
-  %inb1450 = icmp ult i64 %mm1447, %dim
-  br i1 %inb1450, label %ok1452, label %fail1451
+ok1417:                                           ; preds = %ok1408
+  %pos1422 = mul i64 %pos1414, %dim24
+  %pos1423 = add i64 %pos1422, %tap1405
+  %elp1424 = getelementptr inbounds float, ptr %buf, i64 %pos1423
+  %el1425 = load float, ptr %elp1424, align 4, !alias.scope !0, !noalias !3
+  store float %el1425, ptr %next_36, align 4
+  %v1426 = load i64, ptr %i, align 8
+  %add1427 = add i64 %v1426, 0
+  %sub1428 = sub i64 %dim, 1
+  %c1429 = icmp slt i64 %add1427, %sub1428
+  %mm1430 = select i1 %c1429, i64 %add1427, i64 %sub1428
+  %c1431 = icmp sgt i64 0, %mm1430
+  %mm1432 = select i1 %c1431, i64 0, i64 %mm1430
+  %j1433 = load i64, ptr %j, align 8
+  %tap1434 = add i64 %j1433, 1
+  %inb1435 = icmp ult i64 %mm1432, %dim
+  br i1 %inb1435, label %ok1437, label %fail1436
 
-fail1451:                                         ; preds = %ok1432
-  %errp1453 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1453, align 8
-  %errp1454 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1454, align 8
-  %errp1455 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1447, ptr %errp1455, align 8
-  %errp1456 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1456, align 8
+fail1436:                                         ; preds = %ok1417
+  %errp1438 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1438, align 8
+  %errp1439 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1439, align 8
+  %errp1440 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1432, ptr %errp1440, align 8
+  %errp1441 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1441, align 8
   ret i32 1
 
-ok1452:                                           ; preds = %ok1432
-  %pos1457 = mul i64 0, %dim
-  %pos1458 = add i64 %pos1457, %mm1447
-  %inb1459 = icmp ult i64 %tap1449, %dim24
-  br i1 %inb1459, label %ok1461, label %fail1460
+ok1437:                                           ; preds = %ok1417
+  %pos1442 = mul i64 0, %dim
+  %pos1443 = add i64 %pos1442, %mm1432
+  %inb1444 = icmp ult i64 %tap1434, %dim24
+  br i1 %inb1444, label %ok1446, label %fail1445
 
-fail1460:                                         ; preds = %ok1452
-  %errp1462 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1462, align 8
-  %errp1463 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1463, align 8
-  %errp1464 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1449, ptr %errp1464, align 8
-  %errp1465 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1465, align 8
+fail1445:                                         ; preds = %ok1437
+  %errp1447 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1447, align 8
+  %errp1448 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1448, align 8
+  %errp1449 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1434, ptr %errp1449, align 8
+  %errp1450 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1450, align 8
   ret i32 1
 
-ok1461:                                           ; preds = %ok1452
-  %pos1466 = mul i64 %pos1458, %dim24
-  %pos1467 = add i64 %pos1466, %tap1449
-  %elp1468 = getelementptr inbounds float, ptr %buf, i64 %pos1467
-  %el1469 = load float, ptr %elp1468, align 4, !alias.scope !0, !noalias !3
-  store float %el1469, ptr %next_37, align 4
-  %v1470 = load i64, ptr %i, align 8
-  %add1471 = add i64 %v1470, 1
-  %sub1472 = sub i64 %dim, 1
-  %c1473 = icmp slt i64 %add1471, %sub1472
-  %mm1474 = select i1 %c1473, i64 %add1471, i64 %sub1472
-  %c1475 = icmp sgt i64 0, %mm1474
-  %mm1476 = select i1 %c1475, i64 0, i64 %mm1474
-  %j1477 = load i64, ptr %j, align 8
-  %tap1478 = add i64 %j1477, -1
-  %inb1479 = icmp ult i64 %mm1476, %dim
-  br i1 %inb1479, label %ok1481, label %fail1480
+ok1446:                                           ; preds = %ok1437
+  %pos1451 = mul i64 %pos1443, %dim24
+  %pos1452 = add i64 %pos1451, %tap1434
+  %elp1453 = getelementptr inbounds float, ptr %buf, i64 %pos1452
+  %el1454 = load float, ptr %elp1453, align 4, !alias.scope !0, !noalias !3
+  store float %el1454, ptr %next_37, align 4
+  %v1455 = load i64, ptr %i, align 8
+  %add1456 = add i64 %v1455, 1
+  %sub1457 = sub i64 %dim, 1
+  %c1458 = icmp slt i64 %add1456, %sub1457
+  %mm1459 = select i1 %c1458, i64 %add1456, i64 %sub1457
+  %c1460 = icmp sgt i64 0, %mm1459
+  %mm1461 = select i1 %c1460, i64 0, i64 %mm1459
+  %j1462 = load i64, ptr %j, align 8
+  %tap1463 = add i64 %j1462, -1
+  %inb1464 = icmp ult i64 %mm1461, %dim
+  br i1 %inb1464, label %ok1466, label %fail1465
 
-fail1480:                                         ; preds = %ok1461
-  %errp1482 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1482, align 8
-  %errp1483 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1483, align 8
-  %errp1484 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1476, ptr %errp1484, align 8
-  %errp1485 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1485, align 8
+fail1465:                                         ; preds = %ok1446
+  %errp1467 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1467, align 8
+  %errp1468 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1468, align 8
+  %errp1469 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1461, ptr %errp1469, align 8
+  %errp1470 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1470, align 8
   ret i32 1
 
-ok1481:                                           ; preds = %ok1461
-  %pos1486 = mul i64 0, %dim
-  %pos1487 = add i64 %pos1486, %mm1476
-  %inb1488 = icmp ult i64 %tap1478, %dim24
-  br i1 %inb1488, label %ok1490, label %fail1489
+ok1466:                                           ; preds = %ok1446
+  %pos1471 = mul i64 0, %dim
+  %pos1472 = add i64 %pos1471, %mm1461
+  %inb1473 = icmp ult i64 %tap1463, %dim24
+  br i1 %inb1473, label %ok1475, label %fail1474
 
-fail1489:                                         ; preds = %ok1481
-  %errp1491 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1491, align 8
-  %errp1492 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1492, align 8
-  %errp1493 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1478, ptr %errp1493, align 8
-  %errp1494 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1494, align 8
+fail1474:                                         ; preds = %ok1466
+  %errp1476 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1476, align 8
+  %errp1477 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1477, align 8
+  %errp1478 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1463, ptr %errp1478, align 8
+  %errp1479 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1479, align 8
   ret i32 1
 
-ok1490:                                           ; preds = %ok1481
-  %pos1495 = mul i64 %pos1487, %dim24
-  %pos1496 = add i64 %pos1495, %tap1478
-  %elp1497 = getelementptr inbounds float, ptr %buf, i64 %pos1496
-  %el1498 = load float, ptr %elp1497, align 4, !alias.scope !0, !noalias !3
-  store float %el1498, ptr %next_38, align 4
-  %v1499 = load i64, ptr %i, align 8
-  %add1500 = add i64 %v1499, 1
-  %sub1501 = sub i64 %dim, 1
-  %c1502 = icmp slt i64 %add1500, %sub1501
-  %mm1503 = select i1 %c1502, i64 %add1500, i64 %sub1501
-  %c1504 = icmp sgt i64 0, %mm1503
-  %mm1505 = select i1 %c1504, i64 0, i64 %mm1503
-  %j1506 = load i64, ptr %j, align 8
-  %tap1507 = add i64 %j1506, 0
-  %inb1508 = icmp ult i64 %mm1505, %dim
-  br i1 %inb1508, label %ok1510, label %fail1509
+ok1475:                                           ; preds = %ok1466
+  %pos1480 = mul i64 %pos1472, %dim24
+  %pos1481 = add i64 %pos1480, %tap1463
+  %elp1482 = getelementptr inbounds float, ptr %buf, i64 %pos1481
+  %el1483 = load float, ptr %elp1482, align 4, !alias.scope !0, !noalias !3
+  store float %el1483, ptr %next_38, align 4
+  %v1484 = load i64, ptr %i, align 8
+  %add1485 = add i64 %v1484, 1
+  %sub1486 = sub i64 %dim, 1
+  %c1487 = icmp slt i64 %add1485, %sub1486
+  %mm1488 = select i1 %c1487, i64 %add1485, i64 %sub1486
+  %c1489 = icmp sgt i64 0, %mm1488
+  %mm1490 = select i1 %c1489, i64 0, i64 %mm1488
+  %j1491 = load i64, ptr %j, align 8
+  %tap1492 = add i64 %j1491, 0
+  %inb1493 = icmp ult i64 %mm1490, %dim
+  br i1 %inb1493, label %ok1495, label %fail1494
 
-fail1509:                                         ; preds = %ok1490
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1511, align 8
-  %errp1512 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1512, align 8
-  %errp1513 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1505, ptr %errp1513, align 8
-  %errp1514 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1514, align 8
+fail1494:                                         ; preds = %ok1475
+  %errp1496 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1496, align 8
+  %errp1497 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1497, align 8
+  %errp1498 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1490, ptr %errp1498, align 8
+  %errp1499 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1499, align 8
   ret i32 1
 
-ok1510:                                           ; preds = %ok1490
-  %pos1515 = mul i64 0, %dim
-  %pos1516 = add i64 %pos1515, %mm1505
-  %inb1517 = icmp ult i64 %tap1507, %dim24
-  br i1 %inb1517, label %ok1519, label %fail1518
+ok1495:                                           ; preds = %ok1475
+  %pos1500 = mul i64 0, %dim
+  %pos1501 = add i64 %pos1500, %mm1490
+  %inb1502 = icmp ult i64 %tap1492, %dim24
+  br i1 %inb1502, label %ok1504, label %fail1503
 
-fail1518:                                         ; preds = %ok1510
-  %errp1520 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1520, align 8
-  %errp1521 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1521, align 8
-  %errp1522 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1507, ptr %errp1522, align 8
-  %errp1523 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1523, align 8
+fail1503:                                         ; preds = %ok1495
+  %errp1505 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1505, align 8
+  %errp1506 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1506, align 8
+  %errp1507 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1492, ptr %errp1507, align 8
+  %errp1508 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1508, align 8
   ret i32 1
 
-ok1519:                                           ; preds = %ok1510
-  %pos1524 = mul i64 %pos1516, %dim24
-  %pos1525 = add i64 %pos1524, %tap1507
-  %elp1526 = getelementptr inbounds float, ptr %buf, i64 %pos1525
-  %el1527 = load float, ptr %elp1526, align 4, !alias.scope !0, !noalias !3
-  store float %el1527, ptr %next_39, align 4
-  %v1528 = load i64, ptr %i, align 8
-  %add1529 = add i64 %v1528, 1
-  %sub1530 = sub i64 %dim, 1
-  %c1531 = icmp slt i64 %add1529, %sub1530
-  %mm1532 = select i1 %c1531, i64 %add1529, i64 %sub1530
-  %c1533 = icmp sgt i64 0, %mm1532
-  %mm1534 = select i1 %c1533, i64 0, i64 %mm1532
-  %j1535 = load i64, ptr %j, align 8
-  %tap1536 = add i64 %j1535, 1
-  %inb1537 = icmp ult i64 %mm1534, %dim
-  br i1 %inb1537, label %ok1539, label %fail1538
+ok1504:                                           ; preds = %ok1495
+  %pos1509 = mul i64 %pos1501, %dim24
+  %pos1510 = add i64 %pos1509, %tap1492
+  %elp1511 = getelementptr inbounds float, ptr %buf, i64 %pos1510
+  %el1512 = load float, ptr %elp1511, align 4, !alias.scope !0, !noalias !3
+  store float %el1512, ptr %next_39, align 4
+  %v1513 = load i64, ptr %i, align 8
+  %add1514 = add i64 %v1513, 1
+  %sub1515 = sub i64 %dim, 1
+  %c1516 = icmp slt i64 %add1514, %sub1515
+  %mm1517 = select i1 %c1516, i64 %add1514, i64 %sub1515
+  %c1518 = icmp sgt i64 0, %mm1517
+  %mm1519 = select i1 %c1518, i64 0, i64 %mm1517
+  %j1520 = load i64, ptr %j, align 8
+  %tap1521 = add i64 %j1520, 1
+  %inb1522 = icmp ult i64 %mm1519, %dim
+  br i1 %inb1522, label %ok1524, label %fail1523
 
-fail1538:                                         ; preds = %ok1519
-  %errp1540 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1540, align 8
-  %errp1541 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1541, align 8
-  %errp1542 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1534, ptr %errp1542, align 8
-  %errp1543 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1543, align 8
+fail1523:                                         ; preds = %ok1504
+  %errp1525 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1525, align 8
+  %errp1526 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1526, align 8
+  %errp1527 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1519, ptr %errp1527, align 8
+  %errp1528 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1528, align 8
   ret i32 1
 
-ok1539:                                           ; preds = %ok1519
-  %pos1544 = mul i64 0, %dim
-  %pos1545 = add i64 %pos1544, %mm1534
-  %inb1546 = icmp ult i64 %tap1536, %dim24
-  br i1 %inb1546, label %ok1548, label %fail1547
+ok1524:                                           ; preds = %ok1504
+  %pos1529 = mul i64 0, %dim
+  %pos1530 = add i64 %pos1529, %mm1519
+  %inb1531 = icmp ult i64 %tap1521, %dim24
+  br i1 %inb1531, label %ok1533, label %fail1532
 
-fail1547:                                         ; preds = %ok1539
-  %errp1549 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1549, align 8
-  %errp1550 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp1550, align 8
-  %errp1551 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1536, ptr %errp1551, align 8
-  %errp1552 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1552, align 8
+fail1532:                                         ; preds = %ok1524
+  %errp1534 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1534, align 8
+  %errp1535 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp1535, align 8
+  %errp1536 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1521, ptr %errp1536, align 8
+  %errp1537 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1537, align 8
   ret i32 1
 
-ok1548:                                           ; preds = %ok1539
-  %pos1553 = mul i64 %pos1545, %dim24
-  %pos1554 = add i64 %pos1553, %tap1536
-  %elp1555 = getelementptr inbounds float, ptr %buf, i64 %pos1554
-  %el1556 = load float, ptr %elp1555, align 4, !alias.scope !0, !noalias !3
-  store float %el1556, ptr %next_40, align 4
-  %cv1557 = sitofp i64 %dim to float
-  %fd1558 = fdiv float 0x3F90624DE0000000, %cv1557
-  store float %fd1558, ptr %gh_41, align 4
-  %tup1559 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1560 = insertvalue { i64, i64 } %tup1559, i64 %dim24, 1
-  %proj1561 = extractvalue { i64, i64 } %tup1560, 1
-  %cv1562 = sitofp i64 %proj1561 to float
-  %fd1563 = fdiv float 0x3F90624DE0000000, %cv1562
-  store float %fd1563, ptr %gw_42, align 4
-  %v1564 = load float, ptr %next_36, align 4
-  %fm1565 = fmul float 2.000000e+00, %v1564
-  store float %fm1565, ptr %"%cse0_43", align 4
-  %v1566 = load float, ptr %next_39, align 4
-  %v1567 = load float, ptr %next_33, align 4
-  %fa1568 = fadd float %v1566, %v1567
-  %v1569 = load float, ptr %"%cse0_43", align 4
-  %fs1570 = fsub float %fa1568, %v1569
-  %v1571 = load float, ptr %gh_41, align 4
-  %v1572 = load float, ptr %gw_42, align 4
-  %fm1573 = fmul float 0x3FB99999A0000000, %v1572
-  %fd1574 = fdiv float %v1571, %fm1573
-  %fd1575 = fdiv float %fs1570, %fd1574
-  %v1576 = load float, ptr %next_37, align 4
-  %v1577 = load float, ptr %next_35, align 4
-  %fa1578 = fadd float %v1576, %v1577
-  %v1579 = load float, ptr %"%cse0_43", align 4
-  %fs1580 = fsub float %fa1578, %v1579
-  %v1581 = load float, ptr %gw_42, align 4
-  %v1582 = load float, ptr %gh_41, align 4
-  %fm1583 = fmul float 0x3FB99999A0000000, %v1582
-  %fd1584 = fdiv float %v1581, %fm1583
-  %fd1585 = fdiv float %fs1580, %fd1584
-  %fa1586 = fadd float %fd1575, %fd1585
-  %v1587 = load float, ptr %next_36, align 4
-  %fs1588 = fsub float 8.000000e+01, %v1587
-  %v1589 = load float, ptr %gh_41, align 4
-  %fm1590 = fmul float 1.000000e+02, %v1589
-  %v1591 = load float, ptr %gw_42, align 4
-  %fm1592 = fmul float %fm1590, %v1591
-  %fd1593 = fdiv float 0x3F40624DE0000000, %fm1592
-  %fd1594 = fdiv float %fs1588, %fd1593
-  %fa1595 = fadd float %fa1586, %fd1594
-  store float %fa1595, ptr %flux2_29, align 4
-  %v1596 = load i64, ptr %i, align 8
-  %v1597 = load i64, ptr %j, align 8
-  %pos1598 = mul i64 0, %dim
-  %pos1599 = add i64 %pos1598, %v1596
-  %pos1600 = mul i64 %pos1599, %dim24
-  %pos1601 = add i64 %pos1600, %v1597
-  %elp1602 = getelementptr inbounds float, ptr %buf, i64 %pos1601
-  %el1603 = load float, ptr %elp1602, align 4, !alias.scope !0, !noalias !3
-  store float %el1603, ptr %next_47, align 4
-  %v1604 = load i64, ptr %i, align 8
-  %v1605 = load i64, ptr %j, align 8
-  %pos1606 = mul i64 0, %dim6
-  %pos1607 = add i64 %pos1606, %v1604
-  %pos1608 = mul i64 %pos1607, %dim33
-  %pos1609 = add i64 %pos1608, %v1605
-  %elp1610 = getelementptr inbounds float, ptr %buf458, i64 %pos1609
-  %el1611 = load float, ptr %elp1610, align 4, !alias.scope !6, !noalias !7
-  store float %el1611, ptr %power_48, align 4
-  %v1612 = load float, ptr %next_47, align 4
-  %tup1613 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1614 = insertvalue { i64, i64 } %tup1613, i64 %dim24, 1
-  %proj1615 = extractvalue { i64, i64 } %tup1614, 1
-  %cv1616 = sitofp i64 %proj1615 to float
-  %fd1617 = fdiv float 0x3F90624DE0000000, %cv1616
-  %fm1618 = fmul float 0x407B580020000000, %fd1617
-  %cv1619 = sitofp i64 %dim to float
-  %fd1620 = fdiv float 0x3F90624DE0000000, %cv1619
-  %fm1621 = fmul float %fm1618, %fd1620
-  %fd1622 = fdiv float 0x3E8392CBA0000000, %fm1621
-  %v1623 = load float, ptr %power_48, align 4
-  %v1624 = load float, ptr %flux2_29, align 4
-  %fa1625 = fadd float %v1623, %v1624
-  %fm1626 = fmul float %fd1622, %fa1625
-  %fa1627 = fadd float %v1612, %fm1626
-  store float %fa1627, ptr %next2_44, align 4
-  %v1628 = load i64, ptr %i, align 8
-  %v1629 = load i64, ptr %j, align 8
-  %pos1630 = mul i64 0, %dim
-  %pos1631 = add i64 %pos1630, %v1628
-  %pos1632 = mul i64 %pos1631, %dim24
-  %pos1633 = add i64 %pos1632, %v1629
-  %v1634 = load float, ptr %next2_44, align 4
-  %elp1635 = getelementptr inbounds float, ptr %buf485, i64 %pos1633
-  store float %v1634, ptr %elp1635, align 4, !alias.scope !8, !noalias !9
-  %i1636 = load i64, ptr %j, align 8
-  %next1637 = add i64 %i1636, 1
-  store i64 %next1637, ptr %j, align 8
-  br label %loop1291
+ok1533:                                           ; preds = %ok1524
+  %pos1538 = mul i64 %pos1530, %dim24
+  %pos1539 = add i64 %pos1538, %tap1521
+  %elp1540 = getelementptr inbounds float, ptr %buf, i64 %pos1539
+  %el1541 = load float, ptr %elp1540, align 4, !alias.scope !0, !noalias !3
+  store float %el1541, ptr %next_40, align 4
+  %cv1542 = sitofp i64 %dim to float
+  %fd1543 = fdiv float 0x3F90624DE0000000, %cv1542
+  store float %fd1543, ptr %gh_41, align 4
+  %tup1544 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1545 = insertvalue { i64, i64 } %tup1544, i64 %dim24, 1
+  %proj1546 = extractvalue { i64, i64 } %tup1545, 1
+  %cv1547 = sitofp i64 %proj1546 to float
+  %fd1548 = fdiv float 0x3F90624DE0000000, %cv1547
+  store float %fd1548, ptr %gw_42, align 4
+  %v1549 = load float, ptr %next_36, align 4
+  %fm1550 = fmul float 2.000000e+00, %v1549
+  store float %fm1550, ptr %"%cse0_43", align 4
+  %v1551 = load float, ptr %next_39, align 4
+  %v1552 = load float, ptr %next_33, align 4
+  %fa1553 = fadd float %v1551, %v1552
+  %v1554 = load float, ptr %"%cse0_43", align 4
+  %fs1555 = fsub float %fa1553, %v1554
+  %v1556 = load float, ptr %gh_41, align 4
+  %v1557 = load float, ptr %gw_42, align 4
+  %fm1558 = fmul float 0x3FB99999A0000000, %v1557
+  %fd1559 = fdiv float %v1556, %fm1558
+  %fd1560 = fdiv float %fs1555, %fd1559
+  %v1561 = load float, ptr %next_37, align 4
+  %v1562 = load float, ptr %next_35, align 4
+  %fa1563 = fadd float %v1561, %v1562
+  %v1564 = load float, ptr %"%cse0_43", align 4
+  %fs1565 = fsub float %fa1563, %v1564
+  %v1566 = load float, ptr %gw_42, align 4
+  %v1567 = load float, ptr %gh_41, align 4
+  %fm1568 = fmul float 0x3FB99999A0000000, %v1567
+  %fd1569 = fdiv float %v1566, %fm1568
+  %fd1570 = fdiv float %fs1565, %fd1569
+  %fa1571 = fadd float %fd1560, %fd1570
+  %v1572 = load float, ptr %next_36, align 4
+  %fs1573 = fsub float 8.000000e+01, %v1572
+  %v1574 = load float, ptr %gh_41, align 4
+  %fm1575 = fmul float 1.000000e+02, %v1574
+  %v1576 = load float, ptr %gw_42, align 4
+  %fm1577 = fmul float %fm1575, %v1576
+  %fd1578 = fdiv float 0x3F40624DE0000000, %fm1577
+  %fd1579 = fdiv float %fs1573, %fd1578
+  %fa1580 = fadd float %fa1571, %fd1579
+  store float %fa1580, ptr %flux2_29, align 4
+  %v1581 = load i64, ptr %i, align 8
+  %v1582 = load i64, ptr %j, align 8
+  %pos1583 = mul i64 0, %dim
+  %pos1584 = add i64 %pos1583, %v1581
+  %pos1585 = mul i64 %pos1584, %dim24
+  %pos1586 = add i64 %pos1585, %v1582
+  %elp1587 = getelementptr inbounds float, ptr %buf, i64 %pos1586
+  %el1588 = load float, ptr %elp1587, align 4, !alias.scope !0, !noalias !3
+  store float %el1588, ptr %next_47, align 4
+  %v1589 = load i64, ptr %i, align 8
+  %v1590 = load i64, ptr %j, align 8
+  %pos1591 = mul i64 0, %dim6
+  %pos1592 = add i64 %pos1591, %v1589
+  %pos1593 = mul i64 %pos1592, %dim33
+  %pos1594 = add i64 %pos1593, %v1590
+  %elp1595 = getelementptr inbounds float, ptr %buf458, i64 %pos1594
+  %el1596 = load float, ptr %elp1595, align 4, !alias.scope !6, !noalias !7
+  store float %el1596, ptr %power_48, align 4
+  %v1597 = load float, ptr %next_47, align 4
+  %v1598 = load float, ptr %gw_42, align 4
+  %fm1599 = fmul float 0x407B580020000000, %v1598
+  %v1600 = load float, ptr %gh_41, align 4
+  %fm1601 = fmul float %fm1599, %v1600
+  %fd1602 = fdiv float 0x3E8392CBA0000000, %fm1601
+  %v1603 = load float, ptr %power_48, align 4
+  %v1604 = load float, ptr %flux2_29, align 4
+  %fa1605 = fadd float %v1603, %v1604
+  %fm1606 = fmul float %fd1602, %fa1605
+  %fa1607 = fadd float %v1597, %fm1606
+  store float %fa1607, ptr %next2_44, align 4
+  %v1608 = load i64, ptr %i, align 8
+  %v1609 = load i64, ptr %j, align 8
+  %pos1610 = mul i64 0, %dim
+  %pos1611 = add i64 %pos1610, %v1608
+  %pos1612 = mul i64 %pos1611, %dim24
+  %pos1613 = add i64 %pos1612, %v1609
+  %v1614 = load float, ptr %next2_44, align 4
+  %elp1615 = getelementptr inbounds float, ptr %buf480, i64 %pos1613
+  store float %v1614, ptr %elp1615, align 4, !alias.scope !8, !noalias !9
+  %i1616 = load i64, ptr %j, align 8
+  %next1617 = add i64 %i1616, 1
+  store i64 %next1617, ptr %j, align 8
+  br label %loop1276
 
-proved1827:                                       ; preds = %versions_done1070
+proved1807:                                       ; preds = %versions_done1060
   store i64 %min59, ptr %j, align 8
-  br label %loop1830
+  br label %loop1810
 
-checked1828:                                      ; preds = %versions_done1070
+checked1808:                                      ; preds = %versions_done1060
   store i64 %min59, ptr %j, align 8
-  br label %loop2096
+  br label %loop2071
 
-versions_done1829:                                ; preds = %exit2098, %exit1832
-  %i2488 = load i64, ptr %i, align 8
-  %next2489 = add i64 %i2488, 1
-  store i64 %next2489, ptr %i, align 8
+versions_done1809:                                ; preds = %exit2073, %exit1812
+  %i2458 = load i64, ptr %i, align 8
+  %next2459 = add i64 %i2458, 1
+  store i64 %next2459, ptr %i, align 8
   br label %loop
 
-loop1830:                                         ; preds = %body1831, %proved1827
-  %i1833 = load i64, ptr %j, align 8
-  %more1834 = icmp slt i64 %i1833, %dim24
-  br i1 %more1834, label %body1831, label %exit1832
+loop1810:                                         ; preds = %body1811, %proved1807
+  %i1813 = load i64, ptr %j, align 8
+  %more1814 = icmp slt i64 %i1813, %dim24
+  br i1 %more1814, label %body1811, label %exit1812
 
-body1831:                                         ; preds = %loop1830
+body1811:                                         ; preds = %loop1810
+  %v1815 = load i64, ptr %i, align 8
+  %add1816 = add i64 %v1815, -1
+  %sub1817 = sub i64 %dim, 1
+  %c1818 = icmp slt i64 %add1816, %sub1817
+  %mm1819 = select i1 %c1818, i64 %add1816, i64 %sub1817
+  %c1820 = icmp sgt i64 0, %mm1819
+  %mm1821 = select i1 %c1820, i64 0, i64 %mm1819
+  %v1822 = load i64, ptr %j, align 8
+  %add1823 = add i64 %v1822, -1
+  %sub1824 = sub i64 %dim24, 1
+  %c1825 = icmp slt i64 %add1823, %sub1824
+  %mm1826 = select i1 %c1825, i64 %add1823, i64 %sub1824
+  %c1827 = icmp sgt i64 0, %mm1826
+  %mm1828 = select i1 %c1827, i64 0, i64 %mm1826
+  %pos1829 = mul i64 0, %dim
+  %pos1830 = add i64 %pos1829, %mm1821
+  %pos1831 = mul i64 %pos1830, %dim24
+  %pos1832 = add i64 %pos1831, %mm1828
+  %elp1833 = getelementptr inbounds float, ptr %buf, i64 %pos1832
+  %el1834 = load float, ptr %elp1833, align 4, !alias.scope !0, !noalias !3
+  store float %el1834, ptr %next_32, align 4
   %v1835 = load i64, ptr %i, align 8
   %add1836 = add i64 %v1835, -1
   %sub1837 = sub i64 %dim, 1
@@ -5938,7 +5909,7 @@ body1831:                                         ; preds = %loop1830
   %c1840 = icmp sgt i64 0, %mm1839
   %mm1841 = select i1 %c1840, i64 0, i64 %mm1839
   %v1842 = load i64, ptr %j, align 8
-  %add1843 = add i64 %v1842, -1
+  %add1843 = add i64 %v1842, 0
   %sub1844 = sub i64 %dim24, 1
   %c1845 = icmp slt i64 %add1843, %sub1844
   %mm1846 = select i1 %c1845, i64 %add1843, i64 %sub1844
@@ -5950,7 +5921,7 @@ body1831:                                         ; preds = %loop1830
   %pos1852 = add i64 %pos1851, %mm1848
   %elp1853 = getelementptr inbounds float, ptr %buf, i64 %pos1852
   %el1854 = load float, ptr %elp1853, align 4, !alias.scope !0, !noalias !3
-  store float %el1854, ptr %next_32, align 4
+  store float %el1854, ptr %next_33, align 4
   %v1855 = load i64, ptr %i, align 8
   %add1856 = add i64 %v1855, -1
   %sub1857 = sub i64 %dim, 1
@@ -5959,7 +5930,7 @@ body1831:                                         ; preds = %loop1830
   %c1860 = icmp sgt i64 0, %mm1859
   %mm1861 = select i1 %c1860, i64 0, i64 %mm1859
   %v1862 = load i64, ptr %j, align 8
-  %add1863 = add i64 %v1862, 0
+  %add1863 = add i64 %v1862, 1
   %sub1864 = sub i64 %dim24, 1
   %c1865 = icmp slt i64 %add1863, %sub1864
   %mm1866 = select i1 %c1865, i64 %add1863, i64 %sub1864
@@ -5971,16 +5942,16 @@ body1831:                                         ; preds = %loop1830
   %pos1872 = add i64 %pos1871, %mm1868
   %elp1873 = getelementptr inbounds float, ptr %buf, i64 %pos1872
   %el1874 = load float, ptr %elp1873, align 4, !alias.scope !0, !noalias !3
-  store float %el1874, ptr %next_33, align 4
+  store float %el1874, ptr %next_34, align 4
   %v1875 = load i64, ptr %i, align 8
-  %add1876 = add i64 %v1875, -1
+  %add1876 = add i64 %v1875, 0
   %sub1877 = sub i64 %dim, 1
   %c1878 = icmp slt i64 %add1876, %sub1877
   %mm1879 = select i1 %c1878, i64 %add1876, i64 %sub1877
   %c1880 = icmp sgt i64 0, %mm1879
   %mm1881 = select i1 %c1880, i64 0, i64 %mm1879
   %v1882 = load i64, ptr %j, align 8
-  %add1883 = add i64 %v1882, 1
+  %add1883 = add i64 %v1882, -1
   %sub1884 = sub i64 %dim24, 1
   %c1885 = icmp slt i64 %add1883, %sub1884
   %mm1886 = select i1 %c1885, i64 %add1883, i64 %sub1884
@@ -5992,7 +5963,7 @@ body1831:                                         ; preds = %loop1830
   %pos1892 = add i64 %pos1891, %mm1888
   %elp1893 = getelementptr inbounds float, ptr %buf, i64 %pos1892
   %el1894 = load float, ptr %elp1893, align 4, !alias.scope !0, !noalias !3
-  store float %el1894, ptr %next_34, align 4
+  store float %el1894, ptr %next_35, align 4
   %v1895 = load i64, ptr %i, align 8
   %add1896 = add i64 %v1895, 0
   %sub1897 = sub i64 %dim, 1
@@ -6001,7 +5972,7 @@ body1831:                                         ; preds = %loop1830
   %c1900 = icmp sgt i64 0, %mm1899
   %mm1901 = select i1 %c1900, i64 0, i64 %mm1899
   %v1902 = load i64, ptr %j, align 8
-  %add1903 = add i64 %v1902, -1
+  %add1903 = add i64 %v1902, 0
   %sub1904 = sub i64 %dim24, 1
   %c1905 = icmp slt i64 %add1903, %sub1904
   %mm1906 = select i1 %c1905, i64 %add1903, i64 %sub1904
@@ -6013,7 +5984,7 @@ body1831:                                         ; preds = %loop1830
   %pos1912 = add i64 %pos1911, %mm1908
   %elp1913 = getelementptr inbounds float, ptr %buf, i64 %pos1912
   %el1914 = load float, ptr %elp1913, align 4, !alias.scope !0, !noalias !3
-  store float %el1914, ptr %next_35, align 4
+  store float %el1914, ptr %next_36, align 4
   %v1915 = load i64, ptr %i, align 8
   %add1916 = add i64 %v1915, 0
   %sub1917 = sub i64 %dim, 1
@@ -6022,7 +5993,7 @@ body1831:                                         ; preds = %loop1830
   %c1920 = icmp sgt i64 0, %mm1919
   %mm1921 = select i1 %c1920, i64 0, i64 %mm1919
   %v1922 = load i64, ptr %j, align 8
-  %add1923 = add i64 %v1922, 0
+  %add1923 = add i64 %v1922, 1
   %sub1924 = sub i64 %dim24, 1
   %c1925 = icmp slt i64 %add1923, %sub1924
   %mm1926 = select i1 %c1925, i64 %add1923, i64 %sub1924
@@ -6034,16 +6005,16 @@ body1831:                                         ; preds = %loop1830
   %pos1932 = add i64 %pos1931, %mm1928
   %elp1933 = getelementptr inbounds float, ptr %buf, i64 %pos1932
   %el1934 = load float, ptr %elp1933, align 4, !alias.scope !0, !noalias !3
-  store float %el1934, ptr %next_36, align 4
+  store float %el1934, ptr %next_37, align 4
   %v1935 = load i64, ptr %i, align 8
-  %add1936 = add i64 %v1935, 0
+  %add1936 = add i64 %v1935, 1
   %sub1937 = sub i64 %dim, 1
   %c1938 = icmp slt i64 %add1936, %sub1937
   %mm1939 = select i1 %c1938, i64 %add1936, i64 %sub1937
   %c1940 = icmp sgt i64 0, %mm1939
   %mm1941 = select i1 %c1940, i64 0, i64 %mm1939
   %v1942 = load i64, ptr %j, align 8
-  %add1943 = add i64 %v1942, 1
+  %add1943 = add i64 %v1942, -1
   %sub1944 = sub i64 %dim24, 1
   %c1945 = icmp slt i64 %add1943, %sub1944
   %mm1946 = select i1 %c1945, i64 %add1943, i64 %sub1944
@@ -6055,7 +6026,7 @@ body1831:                                         ; preds = %loop1830
   %pos1952 = add i64 %pos1951, %mm1948
   %elp1953 = getelementptr inbounds float, ptr %buf, i64 %pos1952
   %el1954 = load float, ptr %elp1953, align 4, !alias.scope !0, !noalias !3
-  store float %el1954, ptr %next_37, align 4
+  store float %el1954, ptr %next_38, align 4
   %v1955 = load i64, ptr %i, align 8
   %add1956 = add i64 %v1955, 1
   %sub1957 = sub i64 %dim, 1
@@ -6064,7 +6035,7 @@ body1831:                                         ; preds = %loop1830
   %c1960 = icmp sgt i64 0, %mm1959
   %mm1961 = select i1 %c1960, i64 0, i64 %mm1959
   %v1962 = load i64, ptr %j, align 8
-  %add1963 = add i64 %v1962, -1
+  %add1963 = add i64 %v1962, 0
   %sub1964 = sub i64 %dim24, 1
   %c1965 = icmp slt i64 %add1963, %sub1964
   %mm1966 = select i1 %c1965, i64 %add1963, i64 %sub1964
@@ -6076,7 +6047,7 @@ body1831:                                         ; preds = %loop1830
   %pos1972 = add i64 %pos1971, %mm1968
   %elp1973 = getelementptr inbounds float, ptr %buf, i64 %pos1972
   %el1974 = load float, ptr %elp1973, align 4, !alias.scope !0, !noalias !3
-  store float %el1974, ptr %next_38, align 4
+  store float %el1974, ptr %next_39, align 4
   %v1975 = load i64, ptr %i, align 8
   %add1976 = add i64 %v1975, 1
   %sub1977 = sub i64 %dim, 1
@@ -6085,7 +6056,7 @@ body1831:                                         ; preds = %loop1830
   %c1980 = icmp sgt i64 0, %mm1979
   %mm1981 = select i1 %c1980, i64 0, i64 %mm1979
   %v1982 = load i64, ptr %j, align 8
-  %add1983 = add i64 %v1982, 0
+  %add1983 = add i64 %v1982, 1
   %sub1984 = sub i64 %dim24, 1
   %c1985 = icmp slt i64 %add1983, %sub1984
   %mm1986 = select i1 %c1985, i64 %add1983, i64 %sub1984
@@ -6097,682 +6068,651 @@ body1831:                                         ; preds = %loop1830
   %pos1992 = add i64 %pos1991, %mm1988
   %elp1993 = getelementptr inbounds float, ptr %buf, i64 %pos1992
   %el1994 = load float, ptr %elp1993, align 4, !alias.scope !0, !noalias !3
-  store float %el1994, ptr %next_39, align 4
-  %v1995 = load i64, ptr %i, align 8
-  %add1996 = add i64 %v1995, 1
-  %sub1997 = sub i64 %dim, 1
-  %c1998 = icmp slt i64 %add1996, %sub1997
-  %mm1999 = select i1 %c1998, i64 %add1996, i64 %sub1997
-  %c2000 = icmp sgt i64 0, %mm1999
-  %mm2001 = select i1 %c2000, i64 0, i64 %mm1999
-  %v2002 = load i64, ptr %j, align 8
-  %add2003 = add i64 %v2002, 1
-  %sub2004 = sub i64 %dim24, 1
-  %c2005 = icmp slt i64 %add2003, %sub2004
-  %mm2006 = select i1 %c2005, i64 %add2003, i64 %sub2004
-  %c2007 = icmp sgt i64 0, %mm2006
-  %mm2008 = select i1 %c2007, i64 0, i64 %mm2006
-  %pos2009 = mul i64 0, %dim
-  %pos2010 = add i64 %pos2009, %mm2001
-  %pos2011 = mul i64 %pos2010, %dim24
-  %pos2012 = add i64 %pos2011, %mm2008
-  %elp2013 = getelementptr inbounds float, ptr %buf, i64 %pos2012
-  %el2014 = load float, ptr %elp2013, align 4, !alias.scope !0, !noalias !3
-  store float %el2014, ptr %next_40, align 4
-  %cv2015 = sitofp i64 %dim to float
-  %fd2016 = fdiv float 0x3F90624DE0000000, %cv2015
-  store float %fd2016, ptr %gh_41, align 4
-  %tup2017 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2018 = insertvalue { i64, i64 } %tup2017, i64 %dim24, 1
-  %proj2019 = extractvalue { i64, i64 } %tup2018, 1
-  %cv2020 = sitofp i64 %proj2019 to float
-  %fd2021 = fdiv float 0x3F90624DE0000000, %cv2020
-  store float %fd2021, ptr %gw_42, align 4
-  %v2022 = load float, ptr %next_36, align 4
-  %fm2023 = fmul float 2.000000e+00, %v2022
-  store float %fm2023, ptr %"%cse0_43", align 4
-  %v2024 = load float, ptr %next_39, align 4
-  %v2025 = load float, ptr %next_33, align 4
-  %fa2026 = fadd float %v2024, %v2025
-  %v2027 = load float, ptr %"%cse0_43", align 4
-  %fs2028 = fsub float %fa2026, %v2027
-  %v2029 = load float, ptr %gh_41, align 4
-  %v2030 = load float, ptr %gw_42, align 4
-  %fm2031 = fmul float 0x3FB99999A0000000, %v2030
-  %fd2032 = fdiv float %v2029, %fm2031
-  %fd2033 = fdiv float %fs2028, %fd2032
-  %v2034 = load float, ptr %next_37, align 4
-  %v2035 = load float, ptr %next_35, align 4
-  %fa2036 = fadd float %v2034, %v2035
-  %v2037 = load float, ptr %"%cse0_43", align 4
-  %fs2038 = fsub float %fa2036, %v2037
-  %v2039 = load float, ptr %gw_42, align 4
-  %v2040 = load float, ptr %gh_41, align 4
-  %fm2041 = fmul float 0x3FB99999A0000000, %v2040
-  %fd2042 = fdiv float %v2039, %fm2041
-  %fd2043 = fdiv float %fs2038, %fd2042
-  %fa2044 = fadd float %fd2033, %fd2043
-  %v2045 = load float, ptr %next_36, align 4
-  %fs2046 = fsub float 8.000000e+01, %v2045
-  %v2047 = load float, ptr %gh_41, align 4
-  %fm2048 = fmul float 1.000000e+02, %v2047
-  %v2049 = load float, ptr %gw_42, align 4
-  %fm2050 = fmul float %fm2048, %v2049
-  %fd2051 = fdiv float 0x3F40624DE0000000, %fm2050
-  %fd2052 = fdiv float %fs2046, %fd2051
-  %fa2053 = fadd float %fa2044, %fd2052
-  store float %fa2053, ptr %flux2_29, align 4
-  %v2054 = load i64, ptr %i, align 8
-  %v2055 = load i64, ptr %j, align 8
-  %pos2056 = mul i64 0, %dim
-  %pos2057 = add i64 %pos2056, %v2054
-  %pos2058 = mul i64 %pos2057, %dim24
-  %pos2059 = add i64 %pos2058, %v2055
-  %elp2060 = getelementptr inbounds float, ptr %buf, i64 %pos2059
-  %el2061 = load float, ptr %elp2060, align 4, !alias.scope !0, !noalias !3
-  store float %el2061, ptr %next_47, align 4
-  %v2062 = load i64, ptr %i, align 8
-  %v2063 = load i64, ptr %j, align 8
-  %pos2064 = mul i64 0, %dim6
-  %pos2065 = add i64 %pos2064, %v2062
-  %pos2066 = mul i64 %pos2065, %dim33
-  %pos2067 = add i64 %pos2066, %v2063
-  %elp2068 = getelementptr inbounds float, ptr %buf458, i64 %pos2067
-  %el2069 = load float, ptr %elp2068, align 4, !alias.scope !6, !noalias !7
-  store float %el2069, ptr %power_48, align 4
-  %v2070 = load float, ptr %next_47, align 4
-  %tup2071 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2072 = insertvalue { i64, i64 } %tup2071, i64 %dim24, 1
-  %proj2073 = extractvalue { i64, i64 } %tup2072, 1
-  %cv2074 = sitofp i64 %proj2073 to float
-  %fd2075 = fdiv float 0x3F90624DE0000000, %cv2074
-  %fm2076 = fmul float 0x407B580020000000, %fd2075
-  %cv2077 = sitofp i64 %dim to float
-  %fd2078 = fdiv float 0x3F90624DE0000000, %cv2077
-  %fm2079 = fmul float %fm2076, %fd2078
-  %fd2080 = fdiv float 0x3E8392CBA0000000, %fm2079
-  %v2081 = load float, ptr %power_48, align 4
-  %v2082 = load float, ptr %flux2_29, align 4
-  %fa2083 = fadd float %v2081, %v2082
-  %fm2084 = fmul float %fd2080, %fa2083
-  %fa2085 = fadd float %v2070, %fm2084
-  store float %fa2085, ptr %next2_44, align 4
-  %v2086 = load i64, ptr %i, align 8
-  %v2087 = load i64, ptr %j, align 8
-  %pos2088 = mul i64 0, %dim
-  %pos2089 = add i64 %pos2088, %v2086
-  %pos2090 = mul i64 %pos2089, %dim24
-  %pos2091 = add i64 %pos2090, %v2087
-  %v2092 = load float, ptr %next2_44, align 4
-  %elp2093 = getelementptr inbounds float, ptr %buf485, i64 %pos2091
-  store float %v2092, ptr %elp2093, align 4, !alias.scope !8, !noalias !9
-  %i2094 = load i64, ptr %j, align 8
-  %next2095 = add i64 %i2094, 1
-  store i64 %next2095, ptr %j, align 8
-  br label %loop1830
+  store float %el1994, ptr %next_40, align 4
+  %cv1995 = sitofp i64 %dim to float
+  %fd1996 = fdiv float 0x3F90624DE0000000, %cv1995
+  store float %fd1996, ptr %gh_41, align 4
+  %tup1997 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1998 = insertvalue { i64, i64 } %tup1997, i64 %dim24, 1
+  %proj1999 = extractvalue { i64, i64 } %tup1998, 1
+  %cv2000 = sitofp i64 %proj1999 to float
+  %fd2001 = fdiv float 0x3F90624DE0000000, %cv2000
+  store float %fd2001, ptr %gw_42, align 4
+  %v2002 = load float, ptr %next_36, align 4
+  %fm2003 = fmul float 2.000000e+00, %v2002
+  store float %fm2003, ptr %"%cse0_43", align 4
+  %v2004 = load float, ptr %next_39, align 4
+  %v2005 = load float, ptr %next_33, align 4
+  %fa2006 = fadd float %v2004, %v2005
+  %v2007 = load float, ptr %"%cse0_43", align 4
+  %fs2008 = fsub float %fa2006, %v2007
+  %v2009 = load float, ptr %gh_41, align 4
+  %v2010 = load float, ptr %gw_42, align 4
+  %fm2011 = fmul float 0x3FB99999A0000000, %v2010
+  %fd2012 = fdiv float %v2009, %fm2011
+  %fd2013 = fdiv float %fs2008, %fd2012
+  %v2014 = load float, ptr %next_37, align 4
+  %v2015 = load float, ptr %next_35, align 4
+  %fa2016 = fadd float %v2014, %v2015
+  %v2017 = load float, ptr %"%cse0_43", align 4
+  %fs2018 = fsub float %fa2016, %v2017
+  %v2019 = load float, ptr %gw_42, align 4
+  %v2020 = load float, ptr %gh_41, align 4
+  %fm2021 = fmul float 0x3FB99999A0000000, %v2020
+  %fd2022 = fdiv float %v2019, %fm2021
+  %fd2023 = fdiv float %fs2018, %fd2022
+  %fa2024 = fadd float %fd2013, %fd2023
+  %v2025 = load float, ptr %next_36, align 4
+  %fs2026 = fsub float 8.000000e+01, %v2025
+  %v2027 = load float, ptr %gh_41, align 4
+  %fm2028 = fmul float 1.000000e+02, %v2027
+  %v2029 = load float, ptr %gw_42, align 4
+  %fm2030 = fmul float %fm2028, %v2029
+  %fd2031 = fdiv float 0x3F40624DE0000000, %fm2030
+  %fd2032 = fdiv float %fs2026, %fd2031
+  %fa2033 = fadd float %fa2024, %fd2032
+  store float %fa2033, ptr %flux2_29, align 4
+  %v2034 = load i64, ptr %i, align 8
+  %v2035 = load i64, ptr %j, align 8
+  %pos2036 = mul i64 0, %dim
+  %pos2037 = add i64 %pos2036, %v2034
+  %pos2038 = mul i64 %pos2037, %dim24
+  %pos2039 = add i64 %pos2038, %v2035
+  %elp2040 = getelementptr inbounds float, ptr %buf, i64 %pos2039
+  %el2041 = load float, ptr %elp2040, align 4, !alias.scope !0, !noalias !3
+  store float %el2041, ptr %next_47, align 4
+  %v2042 = load i64, ptr %i, align 8
+  %v2043 = load i64, ptr %j, align 8
+  %pos2044 = mul i64 0, %dim6
+  %pos2045 = add i64 %pos2044, %v2042
+  %pos2046 = mul i64 %pos2045, %dim33
+  %pos2047 = add i64 %pos2046, %v2043
+  %elp2048 = getelementptr inbounds float, ptr %buf458, i64 %pos2047
+  %el2049 = load float, ptr %elp2048, align 4, !alias.scope !6, !noalias !7
+  store float %el2049, ptr %power_48, align 4
+  %v2050 = load float, ptr %next_47, align 4
+  %v2051 = load float, ptr %gw_42, align 4
+  %fm2052 = fmul float 0x407B580020000000, %v2051
+  %v2053 = load float, ptr %gh_41, align 4
+  %fm2054 = fmul float %fm2052, %v2053
+  %fd2055 = fdiv float 0x3E8392CBA0000000, %fm2054
+  %v2056 = load float, ptr %power_48, align 4
+  %v2057 = load float, ptr %flux2_29, align 4
+  %fa2058 = fadd float %v2056, %v2057
+  %fm2059 = fmul float %fd2055, %fa2058
+  %fa2060 = fadd float %v2050, %fm2059
+  store float %fa2060, ptr %next2_44, align 4
+  %v2061 = load i64, ptr %i, align 8
+  %v2062 = load i64, ptr %j, align 8
+  %pos2063 = mul i64 0, %dim
+  %pos2064 = add i64 %pos2063, %v2061
+  %pos2065 = mul i64 %pos2064, %dim24
+  %pos2066 = add i64 %pos2065, %v2062
+  %v2067 = load float, ptr %next2_44, align 4
+  %elp2068 = getelementptr inbounds float, ptr %buf480, i64 %pos2066
+  store float %v2067, ptr %elp2068, align 4, !alias.scope !8, !noalias !9
+  %i2069 = load i64, ptr %j, align 8
+  %next2070 = add i64 %i2069, 1
+  store i64 %next2070, ptr %j, align 8
+  br label %loop1810
 
-exit1832:                                         ; preds = %loop1830
-  br label %versions_done1829
+exit1812:                                         ; preds = %loop1810
+  br label %versions_done1809
 
-loop2096:                                         ; preds = %ok2398, %checked1828
-  %i2099 = load i64, ptr %j, align 8
-  %more2100 = icmp slt i64 %i2099, %dim24
-  br i1 %more2100, label %body2097, label %exit2098
+loop2071:                                         ; preds = %ok2373, %checked1808
+  %i2074 = load i64, ptr %j, align 8
+  %more2075 = icmp slt i64 %i2074, %dim24
+  br i1 %more2075, label %body2072, label %exit2073
 
-body2097:                                         ; preds = %loop2096
-  %v2101 = load i64, ptr %i, align 8
-  %add2102 = add i64 %v2101, -1
-  %sub2103 = sub i64 %dim, 1
-  %c2104 = icmp slt i64 %add2102, %sub2103
-  %mm2105 = select i1 %c2104, i64 %add2102, i64 %sub2103
-  %c2106 = icmp sgt i64 0, %mm2105
-  %mm2107 = select i1 %c2106, i64 0, i64 %mm2105
-  %v2108 = load i64, ptr %j, align 8
-  %add2109 = add i64 %v2108, -1
-  %sub2110 = sub i64 %dim24, 1
-  %c2111 = icmp slt i64 %add2109, %sub2110
-  %mm2112 = select i1 %c2111, i64 %add2109, i64 %sub2110
-  %c2113 = icmp sgt i64 0, %mm2112
-  %mm2114 = select i1 %c2113, i64 0, i64 %mm2112
-  %inb2115 = icmp ult i64 %mm2107, %dim
-  br i1 %inb2115, label %ok2117, label %fail2116
+body2072:                                         ; preds = %loop2071
+  %v2076 = load i64, ptr %i, align 8
+  %add2077 = add i64 %v2076, -1
+  %sub2078 = sub i64 %dim, 1
+  %c2079 = icmp slt i64 %add2077, %sub2078
+  %mm2080 = select i1 %c2079, i64 %add2077, i64 %sub2078
+  %c2081 = icmp sgt i64 0, %mm2080
+  %mm2082 = select i1 %c2081, i64 0, i64 %mm2080
+  %v2083 = load i64, ptr %j, align 8
+  %add2084 = add i64 %v2083, -1
+  %sub2085 = sub i64 %dim24, 1
+  %c2086 = icmp slt i64 %add2084, %sub2085
+  %mm2087 = select i1 %c2086, i64 %add2084, i64 %sub2085
+  %c2088 = icmp sgt i64 0, %mm2087
+  %mm2089 = select i1 %c2088, i64 0, i64 %mm2087
+  %inb2090 = icmp ult i64 %mm2082, %dim
+  br i1 %inb2090, label %ok2092, label %fail2091
 
-exit2098:                                         ; preds = %loop2096
-  br label %versions_done1829
+exit2073:                                         ; preds = %loop2071
+  br label %versions_done1809
 
-fail2116:                                         ; preds = %body2097
-  %errp2118 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2118, align 8
-  %errp2119 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2119, align 8
-  %errp2120 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2107, ptr %errp2120, align 8
-  %errp2121 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2121, align 8
+fail2091:                                         ; preds = %body2072
+  %errp2093 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2093, align 8
+  %errp2094 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2094, align 8
+  %errp2095 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2082, ptr %errp2095, align 8
+  %errp2096 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2096, align 8
   ret i32 1
 
-ok2117:                                           ; preds = %body2097
-  %pos2122 = mul i64 0, %dim
-  %pos2123 = add i64 %pos2122, %mm2107
-  %inb2124 = icmp ult i64 %mm2114, %dim24
+ok2092:                                           ; preds = %body2072
+  %pos2097 = mul i64 0, %dim
+  %pos2098 = add i64 %pos2097, %mm2082
+  %inb2099 = icmp ult i64 %mm2089, %dim24
+  br i1 %inb2099, label %ok2101, label %fail2100
+
+fail2100:                                         ; preds = %ok2092
+  %errp2102 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2102, align 8
+  %errp2103 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2103, align 8
+  %errp2104 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2089, ptr %errp2104, align 8
+  %errp2105 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2105, align 8
+  ret i32 1
+
+ok2101:                                           ; preds = %ok2092
+  %pos2106 = mul i64 %pos2098, %dim24
+  %pos2107 = add i64 %pos2106, %mm2089
+  %elp2108 = getelementptr inbounds float, ptr %buf, i64 %pos2107
+  %el2109 = load float, ptr %elp2108, align 4, !alias.scope !0, !noalias !3
+  store float %el2109, ptr %next_32, align 4
+  %v2110 = load i64, ptr %i, align 8
+  %add2111 = add i64 %v2110, -1
+  %sub2112 = sub i64 %dim, 1
+  %c2113 = icmp slt i64 %add2111, %sub2112
+  %mm2114 = select i1 %c2113, i64 %add2111, i64 %sub2112
+  %c2115 = icmp sgt i64 0, %mm2114
+  %mm2116 = select i1 %c2115, i64 0, i64 %mm2114
+  %v2117 = load i64, ptr %j, align 8
+  %add2118 = add i64 %v2117, 0
+  %sub2119 = sub i64 %dim24, 1
+  %c2120 = icmp slt i64 %add2118, %sub2119
+  %mm2121 = select i1 %c2120, i64 %add2118, i64 %sub2119
+  %c2122 = icmp sgt i64 0, %mm2121
+  %mm2123 = select i1 %c2122, i64 0, i64 %mm2121
+  %inb2124 = icmp ult i64 %mm2116, %dim
   br i1 %inb2124, label %ok2126, label %fail2125
 
-fail2125:                                         ; preds = %ok2117
+fail2125:                                         ; preds = %ok2101
   %errp2127 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2127, align 8
   %errp2128 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2128, align 8
   %errp2129 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2114, ptr %errp2129, align 8
+  store i64 %mm2116, ptr %errp2129, align 8
   %errp2130 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2130, align 8
+  store i64 %dim, ptr %errp2130, align 8
   ret i32 1
 
-ok2126:                                           ; preds = %ok2117
-  %pos2131 = mul i64 %pos2123, %dim24
-  %pos2132 = add i64 %pos2131, %mm2114
-  %elp2133 = getelementptr inbounds float, ptr %buf, i64 %pos2132
-  %el2134 = load float, ptr %elp2133, align 4, !alias.scope !0, !noalias !3
-  store float %el2134, ptr %next_32, align 4
-  %v2135 = load i64, ptr %i, align 8
-  %add2136 = add i64 %v2135, -1
-  %sub2137 = sub i64 %dim, 1
-  %c2138 = icmp slt i64 %add2136, %sub2137
-  %mm2139 = select i1 %c2138, i64 %add2136, i64 %sub2137
-  %c2140 = icmp sgt i64 0, %mm2139
-  %mm2141 = select i1 %c2140, i64 0, i64 %mm2139
-  %v2142 = load i64, ptr %j, align 8
-  %add2143 = add i64 %v2142, 0
-  %sub2144 = sub i64 %dim24, 1
-  %c2145 = icmp slt i64 %add2143, %sub2144
-  %mm2146 = select i1 %c2145, i64 %add2143, i64 %sub2144
-  %c2147 = icmp sgt i64 0, %mm2146
-  %mm2148 = select i1 %c2147, i64 0, i64 %mm2146
-  %inb2149 = icmp ult i64 %mm2141, %dim
-  br i1 %inb2149, label %ok2151, label %fail2150
+ok2126:                                           ; preds = %ok2101
+  %pos2131 = mul i64 0, %dim
+  %pos2132 = add i64 %pos2131, %mm2116
+  %inb2133 = icmp ult i64 %mm2123, %dim24
+  br i1 %inb2133, label %ok2135, label %fail2134
 
-fail2150:                                         ; preds = %ok2126
-  %errp2152 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2152, align 8
-  %errp2153 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2153, align 8
-  %errp2154 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2141, ptr %errp2154, align 8
-  %errp2155 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2155, align 8
+fail2134:                                         ; preds = %ok2126
+  %errp2136 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2136, align 8
+  %errp2137 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2137, align 8
+  %errp2138 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2123, ptr %errp2138, align 8
+  %errp2139 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2139, align 8
   ret i32 1
 
-ok2151:                                           ; preds = %ok2126
-  %pos2156 = mul i64 0, %dim
-  %pos2157 = add i64 %pos2156, %mm2141
-  %inb2158 = icmp ult i64 %mm2148, %dim24
+ok2135:                                           ; preds = %ok2126
+  %pos2140 = mul i64 %pos2132, %dim24
+  %pos2141 = add i64 %pos2140, %mm2123
+  %elp2142 = getelementptr inbounds float, ptr %buf, i64 %pos2141
+  %el2143 = load float, ptr %elp2142, align 4, !alias.scope !0, !noalias !3
+  store float %el2143, ptr %next_33, align 4
+  %v2144 = load i64, ptr %i, align 8
+  %add2145 = add i64 %v2144, -1
+  %sub2146 = sub i64 %dim, 1
+  %c2147 = icmp slt i64 %add2145, %sub2146
+  %mm2148 = select i1 %c2147, i64 %add2145, i64 %sub2146
+  %c2149 = icmp sgt i64 0, %mm2148
+  %mm2150 = select i1 %c2149, i64 0, i64 %mm2148
+  %v2151 = load i64, ptr %j, align 8
+  %add2152 = add i64 %v2151, 1
+  %sub2153 = sub i64 %dim24, 1
+  %c2154 = icmp slt i64 %add2152, %sub2153
+  %mm2155 = select i1 %c2154, i64 %add2152, i64 %sub2153
+  %c2156 = icmp sgt i64 0, %mm2155
+  %mm2157 = select i1 %c2156, i64 0, i64 %mm2155
+  %inb2158 = icmp ult i64 %mm2150, %dim
   br i1 %inb2158, label %ok2160, label %fail2159
 
-fail2159:                                         ; preds = %ok2151
+fail2159:                                         ; preds = %ok2135
   %errp2161 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2161, align 8
   %errp2162 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2162, align 8
   %errp2163 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2148, ptr %errp2163, align 8
+  store i64 %mm2150, ptr %errp2163, align 8
   %errp2164 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2164, align 8
+  store i64 %dim, ptr %errp2164, align 8
   ret i32 1
 
-ok2160:                                           ; preds = %ok2151
-  %pos2165 = mul i64 %pos2157, %dim24
-  %pos2166 = add i64 %pos2165, %mm2148
-  %elp2167 = getelementptr inbounds float, ptr %buf, i64 %pos2166
-  %el2168 = load float, ptr %elp2167, align 4, !alias.scope !0, !noalias !3
-  store float %el2168, ptr %next_33, align 4
-  %v2169 = load i64, ptr %i, align 8
-  %add2170 = add i64 %v2169, -1
-  %sub2171 = sub i64 %dim, 1
-  %c2172 = icmp slt i64 %add2170, %sub2171
-  %mm2173 = select i1 %c2172, i64 %add2170, i64 %sub2171
-  %c2174 = icmp sgt i64 0, %mm2173
-  %mm2175 = select i1 %c2174, i64 0, i64 %mm2173
-  %v2176 = load i64, ptr %j, align 8
-  %add2177 = add i64 %v2176, 1
-  %sub2178 = sub i64 %dim24, 1
-  %c2179 = icmp slt i64 %add2177, %sub2178
-  %mm2180 = select i1 %c2179, i64 %add2177, i64 %sub2178
-  %c2181 = icmp sgt i64 0, %mm2180
-  %mm2182 = select i1 %c2181, i64 0, i64 %mm2180
-  %inb2183 = icmp ult i64 %mm2175, %dim
-  br i1 %inb2183, label %ok2185, label %fail2184
+ok2160:                                           ; preds = %ok2135
+  %pos2165 = mul i64 0, %dim
+  %pos2166 = add i64 %pos2165, %mm2150
+  %inb2167 = icmp ult i64 %mm2157, %dim24
+  br i1 %inb2167, label %ok2169, label %fail2168
 
-fail2184:                                         ; preds = %ok2160
-  %errp2186 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2186, align 8
-  %errp2187 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2187, align 8
-  %errp2188 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2175, ptr %errp2188, align 8
-  %errp2189 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2189, align 8
+fail2168:                                         ; preds = %ok2160
+  %errp2170 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2170, align 8
+  %errp2171 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2171, align 8
+  %errp2172 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2157, ptr %errp2172, align 8
+  %errp2173 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2173, align 8
   ret i32 1
 
-ok2185:                                           ; preds = %ok2160
-  %pos2190 = mul i64 0, %dim
-  %pos2191 = add i64 %pos2190, %mm2175
-  %inb2192 = icmp ult i64 %mm2182, %dim24
+ok2169:                                           ; preds = %ok2160
+  %pos2174 = mul i64 %pos2166, %dim24
+  %pos2175 = add i64 %pos2174, %mm2157
+  %elp2176 = getelementptr inbounds float, ptr %buf, i64 %pos2175
+  %el2177 = load float, ptr %elp2176, align 4, !alias.scope !0, !noalias !3
+  store float %el2177, ptr %next_34, align 4
+  %v2178 = load i64, ptr %i, align 8
+  %add2179 = add i64 %v2178, 0
+  %sub2180 = sub i64 %dim, 1
+  %c2181 = icmp slt i64 %add2179, %sub2180
+  %mm2182 = select i1 %c2181, i64 %add2179, i64 %sub2180
+  %c2183 = icmp sgt i64 0, %mm2182
+  %mm2184 = select i1 %c2183, i64 0, i64 %mm2182
+  %v2185 = load i64, ptr %j, align 8
+  %add2186 = add i64 %v2185, -1
+  %sub2187 = sub i64 %dim24, 1
+  %c2188 = icmp slt i64 %add2186, %sub2187
+  %mm2189 = select i1 %c2188, i64 %add2186, i64 %sub2187
+  %c2190 = icmp sgt i64 0, %mm2189
+  %mm2191 = select i1 %c2190, i64 0, i64 %mm2189
+  %inb2192 = icmp ult i64 %mm2184, %dim
   br i1 %inb2192, label %ok2194, label %fail2193
 
-fail2193:                                         ; preds = %ok2185
+fail2193:                                         ; preds = %ok2169
   %errp2195 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2195, align 8
   %errp2196 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2196, align 8
   %errp2197 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2182, ptr %errp2197, align 8
+  store i64 %mm2184, ptr %errp2197, align 8
   %errp2198 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2198, align 8
+  store i64 %dim, ptr %errp2198, align 8
   ret i32 1
 
-ok2194:                                           ; preds = %ok2185
-  %pos2199 = mul i64 %pos2191, %dim24
-  %pos2200 = add i64 %pos2199, %mm2182
-  %elp2201 = getelementptr inbounds float, ptr %buf, i64 %pos2200
-  %el2202 = load float, ptr %elp2201, align 4, !alias.scope !0, !noalias !3
-  store float %el2202, ptr %next_34, align 4
-  %v2203 = load i64, ptr %i, align 8
-  %add2204 = add i64 %v2203, 0
-  %sub2205 = sub i64 %dim, 1
-  %c2206 = icmp slt i64 %add2204, %sub2205
-  %mm2207 = select i1 %c2206, i64 %add2204, i64 %sub2205
-  %c2208 = icmp sgt i64 0, %mm2207
-  %mm2209 = select i1 %c2208, i64 0, i64 %mm2207
-  %v2210 = load i64, ptr %j, align 8
-  %add2211 = add i64 %v2210, -1
-  %sub2212 = sub i64 %dim24, 1
-  %c2213 = icmp slt i64 %add2211, %sub2212
-  %mm2214 = select i1 %c2213, i64 %add2211, i64 %sub2212
-  %c2215 = icmp sgt i64 0, %mm2214
-  %mm2216 = select i1 %c2215, i64 0, i64 %mm2214
-  %inb2217 = icmp ult i64 %mm2209, %dim
-  br i1 %inb2217, label %ok2219, label %fail2218
+ok2194:                                           ; preds = %ok2169
+  %pos2199 = mul i64 0, %dim
+  %pos2200 = add i64 %pos2199, %mm2184
+  %inb2201 = icmp ult i64 %mm2191, %dim24
+  br i1 %inb2201, label %ok2203, label %fail2202
 
-fail2218:                                         ; preds = %ok2194
-  %errp2220 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2220, align 8
-  %errp2221 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2221, align 8
-  %errp2222 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2209, ptr %errp2222, align 8
-  %errp2223 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2223, align 8
+fail2202:                                         ; preds = %ok2194
+  %errp2204 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2204, align 8
+  %errp2205 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2205, align 8
+  %errp2206 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2191, ptr %errp2206, align 8
+  %errp2207 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2207, align 8
   ret i32 1
 
-ok2219:                                           ; preds = %ok2194
-  %pos2224 = mul i64 0, %dim
-  %pos2225 = add i64 %pos2224, %mm2209
-  %inb2226 = icmp ult i64 %mm2216, %dim24
+ok2203:                                           ; preds = %ok2194
+  %pos2208 = mul i64 %pos2200, %dim24
+  %pos2209 = add i64 %pos2208, %mm2191
+  %elp2210 = getelementptr inbounds float, ptr %buf, i64 %pos2209
+  %el2211 = load float, ptr %elp2210, align 4, !alias.scope !0, !noalias !3
+  store float %el2211, ptr %next_35, align 4
+  %v2212 = load i64, ptr %i, align 8
+  %add2213 = add i64 %v2212, 0
+  %sub2214 = sub i64 %dim, 1
+  %c2215 = icmp slt i64 %add2213, %sub2214
+  %mm2216 = select i1 %c2215, i64 %add2213, i64 %sub2214
+  %c2217 = icmp sgt i64 0, %mm2216
+  %mm2218 = select i1 %c2217, i64 0, i64 %mm2216
+  %v2219 = load i64, ptr %j, align 8
+  %add2220 = add i64 %v2219, 0
+  %sub2221 = sub i64 %dim24, 1
+  %c2222 = icmp slt i64 %add2220, %sub2221
+  %mm2223 = select i1 %c2222, i64 %add2220, i64 %sub2221
+  %c2224 = icmp sgt i64 0, %mm2223
+  %mm2225 = select i1 %c2224, i64 0, i64 %mm2223
+  %inb2226 = icmp ult i64 %mm2218, %dim
   br i1 %inb2226, label %ok2228, label %fail2227
 
-fail2227:                                         ; preds = %ok2219
+fail2227:                                         ; preds = %ok2203
   %errp2229 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2229, align 8
   %errp2230 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2230, align 8
   %errp2231 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2216, ptr %errp2231, align 8
+  store i64 %mm2218, ptr %errp2231, align 8
   %errp2232 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2232, align 8
+  store i64 %dim, ptr %errp2232, align 8
   ret i32 1
 
-ok2228:                                           ; preds = %ok2219
-  %pos2233 = mul i64 %pos2225, %dim24
-  %pos2234 = add i64 %pos2233, %mm2216
-  %elp2235 = getelementptr inbounds float, ptr %buf, i64 %pos2234
-  %el2236 = load float, ptr %elp2235, align 4, !alias.scope !0, !noalias !3
-  store float %el2236, ptr %next_35, align 4
-  %v2237 = load i64, ptr %i, align 8
-  %add2238 = add i64 %v2237, 0
-  %sub2239 = sub i64 %dim, 1
-  %c2240 = icmp slt i64 %add2238, %sub2239
-  %mm2241 = select i1 %c2240, i64 %add2238, i64 %sub2239
-  %c2242 = icmp sgt i64 0, %mm2241
-  %mm2243 = select i1 %c2242, i64 0, i64 %mm2241
-  %v2244 = load i64, ptr %j, align 8
-  %add2245 = add i64 %v2244, 0
-  %sub2246 = sub i64 %dim24, 1
-  %c2247 = icmp slt i64 %add2245, %sub2246
-  %mm2248 = select i1 %c2247, i64 %add2245, i64 %sub2246
-  %c2249 = icmp sgt i64 0, %mm2248
-  %mm2250 = select i1 %c2249, i64 0, i64 %mm2248
-  %inb2251 = icmp ult i64 %mm2243, %dim
-  br i1 %inb2251, label %ok2253, label %fail2252
+ok2228:                                           ; preds = %ok2203
+  %pos2233 = mul i64 0, %dim
+  %pos2234 = add i64 %pos2233, %mm2218
+  %inb2235 = icmp ult i64 %mm2225, %dim24
+  br i1 %inb2235, label %ok2237, label %fail2236
 
-fail2252:                                         ; preds = %ok2228
-  %errp2254 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2254, align 8
-  %errp2255 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2255, align 8
-  %errp2256 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2243, ptr %errp2256, align 8
-  %errp2257 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2257, align 8
+fail2236:                                         ; preds = %ok2228
+  %errp2238 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2238, align 8
+  %errp2239 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2239, align 8
+  %errp2240 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2225, ptr %errp2240, align 8
+  %errp2241 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2241, align 8
   ret i32 1
 
-ok2253:                                           ; preds = %ok2228
-  %pos2258 = mul i64 0, %dim
-  %pos2259 = add i64 %pos2258, %mm2243
-  %inb2260 = icmp ult i64 %mm2250, %dim24
+ok2237:                                           ; preds = %ok2228
+  %pos2242 = mul i64 %pos2234, %dim24
+  %pos2243 = add i64 %pos2242, %mm2225
+  %elp2244 = getelementptr inbounds float, ptr %buf, i64 %pos2243
+  %el2245 = load float, ptr %elp2244, align 4, !alias.scope !0, !noalias !3
+  store float %el2245, ptr %next_36, align 4
+  %v2246 = load i64, ptr %i, align 8
+  %add2247 = add i64 %v2246, 0
+  %sub2248 = sub i64 %dim, 1
+  %c2249 = icmp slt i64 %add2247, %sub2248
+  %mm2250 = select i1 %c2249, i64 %add2247, i64 %sub2248
+  %c2251 = icmp sgt i64 0, %mm2250
+  %mm2252 = select i1 %c2251, i64 0, i64 %mm2250
+  %v2253 = load i64, ptr %j, align 8
+  %add2254 = add i64 %v2253, 1
+  %sub2255 = sub i64 %dim24, 1
+  %c2256 = icmp slt i64 %add2254, %sub2255
+  %mm2257 = select i1 %c2256, i64 %add2254, i64 %sub2255
+  %c2258 = icmp sgt i64 0, %mm2257
+  %mm2259 = select i1 %c2258, i64 0, i64 %mm2257
+  %inb2260 = icmp ult i64 %mm2252, %dim
   br i1 %inb2260, label %ok2262, label %fail2261
 
-fail2261:                                         ; preds = %ok2253
+fail2261:                                         ; preds = %ok2237
   %errp2263 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2263, align 8
   %errp2264 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2264, align 8
   %errp2265 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2250, ptr %errp2265, align 8
+  store i64 %mm2252, ptr %errp2265, align 8
   %errp2266 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2266, align 8
+  store i64 %dim, ptr %errp2266, align 8
   ret i32 1
 
-ok2262:                                           ; preds = %ok2253
-  %pos2267 = mul i64 %pos2259, %dim24
-  %pos2268 = add i64 %pos2267, %mm2250
-  %elp2269 = getelementptr inbounds float, ptr %buf, i64 %pos2268
-  %el2270 = load float, ptr %elp2269, align 4, !alias.scope !0, !noalias !3
-  store float %el2270, ptr %next_36, align 4
-  %v2271 = load i64, ptr %i, align 8
-  %add2272 = add i64 %v2271, 0
-  %sub2273 = sub i64 %dim, 1
-  %c2274 = icmp slt i64 %add2272, %sub2273
-  %mm2275 = select i1 %c2274, i64 %add2272, i64 %sub2273
-  %c2276 = icmp sgt i64 0, %mm2275
-  %mm2277 = select i1 %c2276, i64 0, i64 %mm2275
-  %v2278 = load i64, ptr %j, align 8
-  %add2279 = add i64 %v2278, 1
-  %sub2280 = sub i64 %dim24, 1
-  %c2281 = icmp slt i64 %add2279, %sub2280
-  %mm2282 = select i1 %c2281, i64 %add2279, i64 %sub2280
-  %c2283 = icmp sgt i64 0, %mm2282
-  %mm2284 = select i1 %c2283, i64 0, i64 %mm2282
-  %inb2285 = icmp ult i64 %mm2277, %dim
-  br i1 %inb2285, label %ok2287, label %fail2286
+ok2262:                                           ; preds = %ok2237
+  %pos2267 = mul i64 0, %dim
+  %pos2268 = add i64 %pos2267, %mm2252
+  %inb2269 = icmp ult i64 %mm2259, %dim24
+  br i1 %inb2269, label %ok2271, label %fail2270
 
-fail2286:                                         ; preds = %ok2262
-  %errp2288 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2288, align 8
-  %errp2289 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2289, align 8
-  %errp2290 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2277, ptr %errp2290, align 8
-  %errp2291 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2291, align 8
+fail2270:                                         ; preds = %ok2262
+  %errp2272 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2272, align 8
+  %errp2273 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2273, align 8
+  %errp2274 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2259, ptr %errp2274, align 8
+  %errp2275 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2275, align 8
   ret i32 1
 
-ok2287:                                           ; preds = %ok2262
-  %pos2292 = mul i64 0, %dim
-  %pos2293 = add i64 %pos2292, %mm2277
-  %inb2294 = icmp ult i64 %mm2284, %dim24
+ok2271:                                           ; preds = %ok2262
+  %pos2276 = mul i64 %pos2268, %dim24
+  %pos2277 = add i64 %pos2276, %mm2259
+  %elp2278 = getelementptr inbounds float, ptr %buf, i64 %pos2277
+  %el2279 = load float, ptr %elp2278, align 4, !alias.scope !0, !noalias !3
+  store float %el2279, ptr %next_37, align 4
+  %v2280 = load i64, ptr %i, align 8
+  %add2281 = add i64 %v2280, 1
+  %sub2282 = sub i64 %dim, 1
+  %c2283 = icmp slt i64 %add2281, %sub2282
+  %mm2284 = select i1 %c2283, i64 %add2281, i64 %sub2282
+  %c2285 = icmp sgt i64 0, %mm2284
+  %mm2286 = select i1 %c2285, i64 0, i64 %mm2284
+  %v2287 = load i64, ptr %j, align 8
+  %add2288 = add i64 %v2287, -1
+  %sub2289 = sub i64 %dim24, 1
+  %c2290 = icmp slt i64 %add2288, %sub2289
+  %mm2291 = select i1 %c2290, i64 %add2288, i64 %sub2289
+  %c2292 = icmp sgt i64 0, %mm2291
+  %mm2293 = select i1 %c2292, i64 0, i64 %mm2291
+  %inb2294 = icmp ult i64 %mm2286, %dim
   br i1 %inb2294, label %ok2296, label %fail2295
 
-fail2295:                                         ; preds = %ok2287
+fail2295:                                         ; preds = %ok2271
   %errp2297 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2297, align 8
   %errp2298 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2298, align 8
   %errp2299 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2284, ptr %errp2299, align 8
+  store i64 %mm2286, ptr %errp2299, align 8
   %errp2300 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2300, align 8
+  store i64 %dim, ptr %errp2300, align 8
   ret i32 1
 
-ok2296:                                           ; preds = %ok2287
-  %pos2301 = mul i64 %pos2293, %dim24
-  %pos2302 = add i64 %pos2301, %mm2284
-  %elp2303 = getelementptr inbounds float, ptr %buf, i64 %pos2302
-  %el2304 = load float, ptr %elp2303, align 4, !alias.scope !0, !noalias !3
-  store float %el2304, ptr %next_37, align 4
-  %v2305 = load i64, ptr %i, align 8
-  %add2306 = add i64 %v2305, 1
-  %sub2307 = sub i64 %dim, 1
-  %c2308 = icmp slt i64 %add2306, %sub2307
-  %mm2309 = select i1 %c2308, i64 %add2306, i64 %sub2307
-  %c2310 = icmp sgt i64 0, %mm2309
-  %mm2311 = select i1 %c2310, i64 0, i64 %mm2309
-  %v2312 = load i64, ptr %j, align 8
-  %add2313 = add i64 %v2312, -1
-  %sub2314 = sub i64 %dim24, 1
-  %c2315 = icmp slt i64 %add2313, %sub2314
-  %mm2316 = select i1 %c2315, i64 %add2313, i64 %sub2314
-  %c2317 = icmp sgt i64 0, %mm2316
-  %mm2318 = select i1 %c2317, i64 0, i64 %mm2316
-  %inb2319 = icmp ult i64 %mm2311, %dim
-  br i1 %inb2319, label %ok2321, label %fail2320
+ok2296:                                           ; preds = %ok2271
+  %pos2301 = mul i64 0, %dim
+  %pos2302 = add i64 %pos2301, %mm2286
+  %inb2303 = icmp ult i64 %mm2293, %dim24
+  br i1 %inb2303, label %ok2305, label %fail2304
 
-fail2320:                                         ; preds = %ok2296
-  %errp2322 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2322, align 8
-  %errp2323 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2323, align 8
-  %errp2324 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2311, ptr %errp2324, align 8
-  %errp2325 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2325, align 8
+fail2304:                                         ; preds = %ok2296
+  %errp2306 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2306, align 8
+  %errp2307 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2307, align 8
+  %errp2308 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2293, ptr %errp2308, align 8
+  %errp2309 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2309, align 8
   ret i32 1
 
-ok2321:                                           ; preds = %ok2296
-  %pos2326 = mul i64 0, %dim
-  %pos2327 = add i64 %pos2326, %mm2311
-  %inb2328 = icmp ult i64 %mm2318, %dim24
+ok2305:                                           ; preds = %ok2296
+  %pos2310 = mul i64 %pos2302, %dim24
+  %pos2311 = add i64 %pos2310, %mm2293
+  %elp2312 = getelementptr inbounds float, ptr %buf, i64 %pos2311
+  %el2313 = load float, ptr %elp2312, align 4, !alias.scope !0, !noalias !3
+  store float %el2313, ptr %next_38, align 4
+  %v2314 = load i64, ptr %i, align 8
+  %add2315 = add i64 %v2314, 1
+  %sub2316 = sub i64 %dim, 1
+  %c2317 = icmp slt i64 %add2315, %sub2316
+  %mm2318 = select i1 %c2317, i64 %add2315, i64 %sub2316
+  %c2319 = icmp sgt i64 0, %mm2318
+  %mm2320 = select i1 %c2319, i64 0, i64 %mm2318
+  %v2321 = load i64, ptr %j, align 8
+  %add2322 = add i64 %v2321, 0
+  %sub2323 = sub i64 %dim24, 1
+  %c2324 = icmp slt i64 %add2322, %sub2323
+  %mm2325 = select i1 %c2324, i64 %add2322, i64 %sub2323
+  %c2326 = icmp sgt i64 0, %mm2325
+  %mm2327 = select i1 %c2326, i64 0, i64 %mm2325
+  %inb2328 = icmp ult i64 %mm2320, %dim
   br i1 %inb2328, label %ok2330, label %fail2329
 
-fail2329:                                         ; preds = %ok2321
+fail2329:                                         ; preds = %ok2305
   %errp2331 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2331, align 8
   %errp2332 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2332, align 8
   %errp2333 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2318, ptr %errp2333, align 8
+  store i64 %mm2320, ptr %errp2333, align 8
   %errp2334 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2334, align 8
+  store i64 %dim, ptr %errp2334, align 8
   ret i32 1
 
-ok2330:                                           ; preds = %ok2321
-  %pos2335 = mul i64 %pos2327, %dim24
-  %pos2336 = add i64 %pos2335, %mm2318
-  %elp2337 = getelementptr inbounds float, ptr %buf, i64 %pos2336
-  %el2338 = load float, ptr %elp2337, align 4, !alias.scope !0, !noalias !3
-  store float %el2338, ptr %next_38, align 4
-  %v2339 = load i64, ptr %i, align 8
-  %add2340 = add i64 %v2339, 1
-  %sub2341 = sub i64 %dim, 1
-  %c2342 = icmp slt i64 %add2340, %sub2341
-  %mm2343 = select i1 %c2342, i64 %add2340, i64 %sub2341
-  %c2344 = icmp sgt i64 0, %mm2343
-  %mm2345 = select i1 %c2344, i64 0, i64 %mm2343
-  %v2346 = load i64, ptr %j, align 8
-  %add2347 = add i64 %v2346, 0
-  %sub2348 = sub i64 %dim24, 1
-  %c2349 = icmp slt i64 %add2347, %sub2348
-  %mm2350 = select i1 %c2349, i64 %add2347, i64 %sub2348
-  %c2351 = icmp sgt i64 0, %mm2350
-  %mm2352 = select i1 %c2351, i64 0, i64 %mm2350
-  %inb2353 = icmp ult i64 %mm2345, %dim
-  br i1 %inb2353, label %ok2355, label %fail2354
+ok2330:                                           ; preds = %ok2305
+  %pos2335 = mul i64 0, %dim
+  %pos2336 = add i64 %pos2335, %mm2320
+  %inb2337 = icmp ult i64 %mm2327, %dim24
+  br i1 %inb2337, label %ok2339, label %fail2338
 
-fail2354:                                         ; preds = %ok2330
-  %errp2356 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2356, align 8
-  %errp2357 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2357, align 8
-  %errp2358 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2345, ptr %errp2358, align 8
-  %errp2359 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2359, align 8
+fail2338:                                         ; preds = %ok2330
+  %errp2340 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2340, align 8
+  %errp2341 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2341, align 8
+  %errp2342 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2327, ptr %errp2342, align 8
+  %errp2343 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2343, align 8
   ret i32 1
 
-ok2355:                                           ; preds = %ok2330
-  %pos2360 = mul i64 0, %dim
-  %pos2361 = add i64 %pos2360, %mm2345
-  %inb2362 = icmp ult i64 %mm2352, %dim24
+ok2339:                                           ; preds = %ok2330
+  %pos2344 = mul i64 %pos2336, %dim24
+  %pos2345 = add i64 %pos2344, %mm2327
+  %elp2346 = getelementptr inbounds float, ptr %buf, i64 %pos2345
+  %el2347 = load float, ptr %elp2346, align 4, !alias.scope !0, !noalias !3
+  store float %el2347, ptr %next_39, align 4
+  %v2348 = load i64, ptr %i, align 8
+  %add2349 = add i64 %v2348, 1
+  %sub2350 = sub i64 %dim, 1
+  %c2351 = icmp slt i64 %add2349, %sub2350
+  %mm2352 = select i1 %c2351, i64 %add2349, i64 %sub2350
+  %c2353 = icmp sgt i64 0, %mm2352
+  %mm2354 = select i1 %c2353, i64 0, i64 %mm2352
+  %v2355 = load i64, ptr %j, align 8
+  %add2356 = add i64 %v2355, 1
+  %sub2357 = sub i64 %dim24, 1
+  %c2358 = icmp slt i64 %add2356, %sub2357
+  %mm2359 = select i1 %c2358, i64 %add2356, i64 %sub2357
+  %c2360 = icmp sgt i64 0, %mm2359
+  %mm2361 = select i1 %c2360, i64 0, i64 %mm2359
+  %inb2362 = icmp ult i64 %mm2354, %dim
   br i1 %inb2362, label %ok2364, label %fail2363
 
-fail2363:                                         ; preds = %ok2355
+fail2363:                                         ; preds = %ok2339
   %errp2365 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2365, align 8
   %errp2366 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 4, ptr %errp2366, align 8
   %errp2367 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2352, ptr %errp2367, align 8
+  store i64 %mm2354, ptr %errp2367, align 8
   %errp2368 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2368, align 8
+  store i64 %dim, ptr %errp2368, align 8
   ret i32 1
 
-ok2364:                                           ; preds = %ok2355
-  %pos2369 = mul i64 %pos2361, %dim24
-  %pos2370 = add i64 %pos2369, %mm2352
-  %elp2371 = getelementptr inbounds float, ptr %buf, i64 %pos2370
-  %el2372 = load float, ptr %elp2371, align 4, !alias.scope !0, !noalias !3
-  store float %el2372, ptr %next_39, align 4
-  %v2373 = load i64, ptr %i, align 8
-  %add2374 = add i64 %v2373, 1
-  %sub2375 = sub i64 %dim, 1
-  %c2376 = icmp slt i64 %add2374, %sub2375
-  %mm2377 = select i1 %c2376, i64 %add2374, i64 %sub2375
-  %c2378 = icmp sgt i64 0, %mm2377
-  %mm2379 = select i1 %c2378, i64 0, i64 %mm2377
-  %v2380 = load i64, ptr %j, align 8
-  %add2381 = add i64 %v2380, 1
-  %sub2382 = sub i64 %dim24, 1
-  %c2383 = icmp slt i64 %add2381, %sub2382
-  %mm2384 = select i1 %c2383, i64 %add2381, i64 %sub2382
-  %c2385 = icmp sgt i64 0, %mm2384
-  %mm2386 = select i1 %c2385, i64 0, i64 %mm2384
-  %inb2387 = icmp ult i64 %mm2379, %dim
-  br i1 %inb2387, label %ok2389, label %fail2388
+ok2364:                                           ; preds = %ok2339
+  %pos2369 = mul i64 0, %dim
+  %pos2370 = add i64 %pos2369, %mm2354
+  %inb2371 = icmp ult i64 %mm2361, %dim24
+  br i1 %inb2371, label %ok2373, label %fail2372
 
-fail2388:                                         ; preds = %ok2364
-  %errp2390 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2390, align 8
-  %errp2391 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2391, align 8
-  %errp2392 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2379, ptr %errp2392, align 8
-  %errp2393 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2393, align 8
+fail2372:                                         ; preds = %ok2364
+  %errp2374 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2374, align 8
+  %errp2375 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2375, align 8
+  %errp2376 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2361, ptr %errp2376, align 8
+  %errp2377 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2377, align 8
   ret i32 1
 
-ok2389:                                           ; preds = %ok2364
-  %pos2394 = mul i64 0, %dim
-  %pos2395 = add i64 %pos2394, %mm2379
-  %inb2396 = icmp ult i64 %mm2386, %dim24
-  br i1 %inb2396, label %ok2398, label %fail2397
-
-fail2397:                                         ; preds = %ok2389
-  %errp2399 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2399, align 8
-  %errp2400 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp2400, align 8
-  %errp2401 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2386, ptr %errp2401, align 8
-  %errp2402 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2402, align 8
-  ret i32 1
-
-ok2398:                                           ; preds = %ok2389
-  %pos2403 = mul i64 %pos2395, %dim24
-  %pos2404 = add i64 %pos2403, %mm2386
-  %elp2405 = getelementptr inbounds float, ptr %buf, i64 %pos2404
-  %el2406 = load float, ptr %elp2405, align 4, !alias.scope !0, !noalias !3
-  store float %el2406, ptr %next_40, align 4
-  %cv2407 = sitofp i64 %dim to float
-  %fd2408 = fdiv float 0x3F90624DE0000000, %cv2407
-  store float %fd2408, ptr %gh_41, align 4
-  %tup2409 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2410 = insertvalue { i64, i64 } %tup2409, i64 %dim24, 1
-  %proj2411 = extractvalue { i64, i64 } %tup2410, 1
-  %cv2412 = sitofp i64 %proj2411 to float
-  %fd2413 = fdiv float 0x3F90624DE0000000, %cv2412
-  store float %fd2413, ptr %gw_42, align 4
-  %v2414 = load float, ptr %next_36, align 4
-  %fm2415 = fmul float 2.000000e+00, %v2414
-  store float %fm2415, ptr %"%cse0_43", align 4
-  %v2416 = load float, ptr %next_39, align 4
-  %v2417 = load float, ptr %next_33, align 4
-  %fa2418 = fadd float %v2416, %v2417
-  %v2419 = load float, ptr %"%cse0_43", align 4
-  %fs2420 = fsub float %fa2418, %v2419
-  %v2421 = load float, ptr %gh_41, align 4
-  %v2422 = load float, ptr %gw_42, align 4
-  %fm2423 = fmul float 0x3FB99999A0000000, %v2422
-  %fd2424 = fdiv float %v2421, %fm2423
-  %fd2425 = fdiv float %fs2420, %fd2424
-  %v2426 = load float, ptr %next_37, align 4
-  %v2427 = load float, ptr %next_35, align 4
-  %fa2428 = fadd float %v2426, %v2427
-  %v2429 = load float, ptr %"%cse0_43", align 4
-  %fs2430 = fsub float %fa2428, %v2429
-  %v2431 = load float, ptr %gw_42, align 4
-  %v2432 = load float, ptr %gh_41, align 4
-  %fm2433 = fmul float 0x3FB99999A0000000, %v2432
-  %fd2434 = fdiv float %v2431, %fm2433
-  %fd2435 = fdiv float %fs2430, %fd2434
-  %fa2436 = fadd float %fd2425, %fd2435
-  %v2437 = load float, ptr %next_36, align 4
-  %fs2438 = fsub float 8.000000e+01, %v2437
-  %v2439 = load float, ptr %gh_41, align 4
-  %fm2440 = fmul float 1.000000e+02, %v2439
-  %v2441 = load float, ptr %gw_42, align 4
-  %fm2442 = fmul float %fm2440, %v2441
-  %fd2443 = fdiv float 0x3F40624DE0000000, %fm2442
-  %fd2444 = fdiv float %fs2438, %fd2443
-  %fa2445 = fadd float %fa2436, %fd2444
-  store float %fa2445, ptr %flux2_29, align 4
-  %v2446 = load i64, ptr %i, align 8
-  %v2447 = load i64, ptr %j, align 8
-  %pos2448 = mul i64 0, %dim
-  %pos2449 = add i64 %pos2448, %v2446
-  %pos2450 = mul i64 %pos2449, %dim24
-  %pos2451 = add i64 %pos2450, %v2447
-  %elp2452 = getelementptr inbounds float, ptr %buf, i64 %pos2451
-  %el2453 = load float, ptr %elp2452, align 4, !alias.scope !0, !noalias !3
-  store float %el2453, ptr %next_47, align 4
-  %v2454 = load i64, ptr %i, align 8
-  %v2455 = load i64, ptr %j, align 8
-  %pos2456 = mul i64 0, %dim6
-  %pos2457 = add i64 %pos2456, %v2454
-  %pos2458 = mul i64 %pos2457, %dim33
-  %pos2459 = add i64 %pos2458, %v2455
-  %elp2460 = getelementptr inbounds float, ptr %buf458, i64 %pos2459
-  %el2461 = load float, ptr %elp2460, align 4, !alias.scope !6, !noalias !7
-  store float %el2461, ptr %power_48, align 4
-  %v2462 = load float, ptr %next_47, align 4
-  %tup2463 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2464 = insertvalue { i64, i64 } %tup2463, i64 %dim24, 1
-  %proj2465 = extractvalue { i64, i64 } %tup2464, 1
-  %cv2466 = sitofp i64 %proj2465 to float
-  %fd2467 = fdiv float 0x3F90624DE0000000, %cv2466
-  %fm2468 = fmul float 0x407B580020000000, %fd2467
-  %cv2469 = sitofp i64 %dim to float
-  %fd2470 = fdiv float 0x3F90624DE0000000, %cv2469
-  %fm2471 = fmul float %fm2468, %fd2470
-  %fd2472 = fdiv float 0x3E8392CBA0000000, %fm2471
-  %v2473 = load float, ptr %power_48, align 4
-  %v2474 = load float, ptr %flux2_29, align 4
-  %fa2475 = fadd float %v2473, %v2474
-  %fm2476 = fmul float %fd2472, %fa2475
-  %fa2477 = fadd float %v2462, %fm2476
-  store float %fa2477, ptr %next2_44, align 4
-  %v2478 = load i64, ptr %i, align 8
-  %v2479 = load i64, ptr %j, align 8
-  %pos2480 = mul i64 0, %dim
-  %pos2481 = add i64 %pos2480, %v2478
-  %pos2482 = mul i64 %pos2481, %dim24
-  %pos2483 = add i64 %pos2482, %v2479
-  %v2484 = load float, ptr %next2_44, align 4
-  %elp2485 = getelementptr inbounds float, ptr %buf485, i64 %pos2483
-  store float %v2484, ptr %elp2485, align 4, !alias.scope !8, !noalias !9
-  %i2486 = load i64, ptr %j, align 8
-  %next2487 = add i64 %i2486, 1
-  store i64 %next2487, ptr %j, align 8
-  br label %loop2096
+ok2373:                                           ; preds = %ok2364
+  %pos2378 = mul i64 %pos2370, %dim24
+  %pos2379 = add i64 %pos2378, %mm2361
+  %elp2380 = getelementptr inbounds float, ptr %buf, i64 %pos2379
+  %el2381 = load float, ptr %elp2380, align 4, !alias.scope !0, !noalias !3
+  store float %el2381, ptr %next_40, align 4
+  %cv2382 = sitofp i64 %dim to float
+  %fd2383 = fdiv float 0x3F90624DE0000000, %cv2382
+  store float %fd2383, ptr %gh_41, align 4
+  %tup2384 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup2385 = insertvalue { i64, i64 } %tup2384, i64 %dim24, 1
+  %proj2386 = extractvalue { i64, i64 } %tup2385, 1
+  %cv2387 = sitofp i64 %proj2386 to float
+  %fd2388 = fdiv float 0x3F90624DE0000000, %cv2387
+  store float %fd2388, ptr %gw_42, align 4
+  %v2389 = load float, ptr %next_36, align 4
+  %fm2390 = fmul float 2.000000e+00, %v2389
+  store float %fm2390, ptr %"%cse0_43", align 4
+  %v2391 = load float, ptr %next_39, align 4
+  %v2392 = load float, ptr %next_33, align 4
+  %fa2393 = fadd float %v2391, %v2392
+  %v2394 = load float, ptr %"%cse0_43", align 4
+  %fs2395 = fsub float %fa2393, %v2394
+  %v2396 = load float, ptr %gh_41, align 4
+  %v2397 = load float, ptr %gw_42, align 4
+  %fm2398 = fmul float 0x3FB99999A0000000, %v2397
+  %fd2399 = fdiv float %v2396, %fm2398
+  %fd2400 = fdiv float %fs2395, %fd2399
+  %v2401 = load float, ptr %next_37, align 4
+  %v2402 = load float, ptr %next_35, align 4
+  %fa2403 = fadd float %v2401, %v2402
+  %v2404 = load float, ptr %"%cse0_43", align 4
+  %fs2405 = fsub float %fa2403, %v2404
+  %v2406 = load float, ptr %gw_42, align 4
+  %v2407 = load float, ptr %gh_41, align 4
+  %fm2408 = fmul float 0x3FB99999A0000000, %v2407
+  %fd2409 = fdiv float %v2406, %fm2408
+  %fd2410 = fdiv float %fs2405, %fd2409
+  %fa2411 = fadd float %fd2400, %fd2410
+  %v2412 = load float, ptr %next_36, align 4
+  %fs2413 = fsub float 8.000000e+01, %v2412
+  %v2414 = load float, ptr %gh_41, align 4
+  %fm2415 = fmul float 1.000000e+02, %v2414
+  %v2416 = load float, ptr %gw_42, align 4
+  %fm2417 = fmul float %fm2415, %v2416
+  %fd2418 = fdiv float 0x3F40624DE0000000, %fm2417
+  %fd2419 = fdiv float %fs2413, %fd2418
+  %fa2420 = fadd float %fa2411, %fd2419
+  store float %fa2420, ptr %flux2_29, align 4
+  %v2421 = load i64, ptr %i, align 8
+  %v2422 = load i64, ptr %j, align 8
+  %pos2423 = mul i64 0, %dim
+  %pos2424 = add i64 %pos2423, %v2421
+  %pos2425 = mul i64 %pos2424, %dim24
+  %pos2426 = add i64 %pos2425, %v2422
+  %elp2427 = getelementptr inbounds float, ptr %buf, i64 %pos2426
+  %el2428 = load float, ptr %elp2427, align 4, !alias.scope !0, !noalias !3
+  store float %el2428, ptr %next_47, align 4
+  %v2429 = load i64, ptr %i, align 8
+  %v2430 = load i64, ptr %j, align 8
+  %pos2431 = mul i64 0, %dim6
+  %pos2432 = add i64 %pos2431, %v2429
+  %pos2433 = mul i64 %pos2432, %dim33
+  %pos2434 = add i64 %pos2433, %v2430
+  %elp2435 = getelementptr inbounds float, ptr %buf458, i64 %pos2434
+  %el2436 = load float, ptr %elp2435, align 4, !alias.scope !6, !noalias !7
+  store float %el2436, ptr %power_48, align 4
+  %v2437 = load float, ptr %next_47, align 4
+  %v2438 = load float, ptr %gw_42, align 4
+  %fm2439 = fmul float 0x407B580020000000, %v2438
+  %v2440 = load float, ptr %gh_41, align 4
+  %fm2441 = fmul float %fm2439, %v2440
+  %fd2442 = fdiv float 0x3E8392CBA0000000, %fm2441
+  %v2443 = load float, ptr %power_48, align 4
+  %v2444 = load float, ptr %flux2_29, align 4
+  %fa2445 = fadd float %v2443, %v2444
+  %fm2446 = fmul float %fd2442, %fa2445
+  %fa2447 = fadd float %v2437, %fm2446
+  store float %fa2447, ptr %next2_44, align 4
+  %v2448 = load i64, ptr %i, align 8
+  %v2449 = load i64, ptr %j, align 8
+  %pos2450 = mul i64 0, %dim
+  %pos2451 = add i64 %pos2450, %v2448
+  %pos2452 = mul i64 %pos2451, %dim24
+  %pos2453 = add i64 %pos2452, %v2449
+  %v2454 = load float, ptr %next2_44, align 4
+  %elp2455 = getelementptr inbounds float, ptr %buf480, i64 %pos2453
+  store float %v2454, ptr %elp2455, align 4, !alias.scope !8, !noalias !9
+  %i2456 = load i64, ptr %j, align 8
+  %next2457 = add i64 %i2456, 1
+  store i64 %next2457, ptr %j, align 8
+  br label %loop2071
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
@@ -6826,8 +6766,8 @@ entry:
   %buf458 = load ptr, ptr %bufp457, align 8
   %power_69 = alloca float, align 4
   %next3_65 = alloca float, align 4
-  %bufp484 = getelementptr inbounds ptr, ptr %0, i64 9
-  %buf485 = load ptr, ptr %bufp484, align 8
+  %bufp479 = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf480 = load ptr, ptr %bufp479, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -6883,7 +6823,7 @@ ok16:                                             ; preds = %ok9
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done1829, %ok16
+loop:                                             ; preds = %versions_done1809, %ok16
   %i22 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i22, %min
   br i1 %more, label %body21, label %exit
@@ -7151,206 +7091,206 @@ proved:                                           ; preds = %ok43
 
 checked:                                          ; preds = %ok43
   store i64 0, ptr %j, align 8
-  br label %loop488
+  br label %loop483
 
-versions_done:                                    ; preds = %exit490, %exit231
+versions_done:                                    ; preds = %exit485, %exit231
   store i64 %min55, ptr %j, align 8
-  %v879 = load i64, ptr %i, align 8
-  %add880 = add i64 %v879, -1
-  %sub881 = sub i64 %dim, 1
-  %c882 = icmp slt i64 %add880, %sub881
-  %mm883 = select i1 %c882, i64 %add880, i64 %sub881
-  %c884 = icmp sgt i64 0, %mm883
-  %mm885 = select i1 %c884, i64 0, i64 %mm883
-  %base886 = sext i64 %mm885 to i128
-  %fits_low887 = icmp sge i128 %base886, -9223372036854775808
-  %fits_high888 = icmp sle i128 %base886, 9223372036854775807
-  %fits889 = and i1 %fits_low887, %fits_high888
-  %least890 = select i1 %fits889, i128 %base886, i128 -9223372036854775808
-  %most891 = select i1 %fits889, i128 %base886, i128 9223372036854775807
-  %extent892 = sext i64 %dim to i128
-  %low_ok893 = icmp sge i128 %least890, 0
-  %high_ok894 = icmp slt i128 %most891, %extent892
-  %ok895 = and i1 true, %low_ok893
-  %ok896 = and i1 %ok895, %high_ok894
-  %v897 = load i64, ptr %j, align 8
-  %add898 = add i64 %v897, -1
-  %base899 = sext i64 %add898 to i128
-  %next900 = add i64 %min55, 1
-  store i64 %next900, ptr %j, align 8
-  %v901 = load i64, ptr %j, align 8
-  %add902 = add i64 %v901, -1
+  %v869 = load i64, ptr %i, align 8
+  %add870 = add i64 %v869, -1
+  %sub871 = sub i64 %dim, 1
+  %c872 = icmp slt i64 %add870, %sub871
+  %mm873 = select i1 %c872, i64 %add870, i64 %sub871
+  %c874 = icmp sgt i64 0, %mm873
+  %mm875 = select i1 %c874, i64 0, i64 %mm873
+  %base876 = sext i64 %mm875 to i128
+  %fits_low877 = icmp sge i128 %base876, -9223372036854775808
+  %fits_high878 = icmp sle i128 %base876, 9223372036854775807
+  %fits879 = and i1 %fits_low877, %fits_high878
+  %least880 = select i1 %fits879, i128 %base876, i128 -9223372036854775808
+  %most881 = select i1 %fits879, i128 %base876, i128 9223372036854775807
+  %extent882 = sext i64 %dim to i128
+  %low_ok883 = icmp sge i128 %least880, 0
+  %high_ok884 = icmp slt i128 %most881, %extent882
+  %ok885 = and i1 true, %low_ok883
+  %ok886 = and i1 %ok885, %high_ok884
+  %v887 = load i64, ptr %j, align 8
+  %add888 = add i64 %v887, -1
+  %base889 = sext i64 %add888 to i128
+  %next890 = add i64 %min55, 1
+  store i64 %next890, ptr %j, align 8
+  %v891 = load i64, ptr %j, align 8
+  %add892 = add i64 %v891, -1
   store i64 %min55, ptr %j, align 8
-  %at_next903 = sext i64 %add902 to i128
-  %step904 = sub i128 %at_next903, %base899
-  %step905 = trunc i128 %step904 to i64
-  %step906 = sext i64 %step905 to i128
-  %len907 = sub i64 %min59, %min55
-  %span908 = sub i64 %len907, 1
-  %span909 = sext i64 %span908 to i128
-  %reach910 = mul i128 %step906, %span909
-  %c911 = icmp slt i128 %reach910, 0
-  %min912 = select i1 %c911, i128 %reach910, i128 0
-  %c913 = icmp sgt i128 %reach910, 0
-  %max914 = select i1 %c913, i128 %reach910, i128 0
-  %least915 = add i128 %base899, %min912
-  %most916 = add i128 %base899, %max914
-  %fits_low917 = icmp sge i128 %least915, -9223372036854775808
-  %fits_high918 = icmp sle i128 %most916, 9223372036854775807
-  %fits919 = and i1 %fits_low917, %fits_high918
-  %least920 = select i1 %fits919, i128 %least915, i128 -9223372036854775808
-  %most921 = select i1 %fits919, i128 %most916, i128 9223372036854775807
-  %sub922 = sub i64 %dim24, 1
-  %base923 = sext i64 %sub922 to i128
-  %fits_low924 = icmp sge i128 %base923, -9223372036854775808
-  %fits_high925 = icmp sle i128 %base923, 9223372036854775807
-  %fits926 = and i1 %fits_low924, %fits_high925
-  %least927 = select i1 %fits926, i128 %base923, i128 -9223372036854775808
-  %most928 = select i1 %fits926, i128 %base923, i128 9223372036854775807
-  %c929 = icmp slt i128 %least920, %least927
-  %min930 = select i1 %c929, i128 %least920, i128 %least927
-  %c931 = icmp slt i128 %most921, %most928
-  %min932 = select i1 %c931, i128 %most921, i128 %most928
-  %c933 = icmp sgt i128 0, %min930
-  %max934 = select i1 %c933, i128 0, i128 %min930
-  %c935 = icmp sgt i128 0, %min932
-  %max936 = select i1 %c935, i128 0, i128 %min932
-  %extent937 = sext i64 %dim24 to i128
-  %low_ok938 = icmp sge i128 %max934, 0
-  %high_ok939 = icmp slt i128 %max936, %extent937
-  %ok940 = and i1 %ok896, %low_ok938
-  %ok941 = and i1 %ok940, %high_ok939
-  %v942 = load i64, ptr %j, align 8
-  %add943 = add i64 %v942, 0
-  %base944 = sext i64 %add943 to i128
-  %next945 = add i64 %min55, 1
-  store i64 %next945, ptr %j, align 8
-  %v946 = load i64, ptr %j, align 8
-  %add947 = add i64 %v946, 0
+  %at_next893 = sext i64 %add892 to i128
+  %step894 = sub i128 %at_next893, %base889
+  %step895 = trunc i128 %step894 to i64
+  %step896 = sext i64 %step895 to i128
+  %len897 = sub i64 %min59, %min55
+  %span898 = sub i64 %len897, 1
+  %span899 = sext i64 %span898 to i128
+  %reach900 = mul i128 %step896, %span899
+  %c901 = icmp slt i128 %reach900, 0
+  %min902 = select i1 %c901, i128 %reach900, i128 0
+  %c903 = icmp sgt i128 %reach900, 0
+  %max904 = select i1 %c903, i128 %reach900, i128 0
+  %least905 = add i128 %base889, %min902
+  %most906 = add i128 %base889, %max904
+  %fits_low907 = icmp sge i128 %least905, -9223372036854775808
+  %fits_high908 = icmp sle i128 %most906, 9223372036854775807
+  %fits909 = and i1 %fits_low907, %fits_high908
+  %least910 = select i1 %fits909, i128 %least905, i128 -9223372036854775808
+  %most911 = select i1 %fits909, i128 %most906, i128 9223372036854775807
+  %sub912 = sub i64 %dim24, 1
+  %base913 = sext i64 %sub912 to i128
+  %fits_low914 = icmp sge i128 %base913, -9223372036854775808
+  %fits_high915 = icmp sle i128 %base913, 9223372036854775807
+  %fits916 = and i1 %fits_low914, %fits_high915
+  %least917 = select i1 %fits916, i128 %base913, i128 -9223372036854775808
+  %most918 = select i1 %fits916, i128 %base913, i128 9223372036854775807
+  %c919 = icmp slt i128 %least910, %least917
+  %min920 = select i1 %c919, i128 %least910, i128 %least917
+  %c921 = icmp slt i128 %most911, %most918
+  %min922 = select i1 %c921, i128 %most911, i128 %most918
+  %c923 = icmp sgt i128 0, %min920
+  %max924 = select i1 %c923, i128 0, i128 %min920
+  %c925 = icmp sgt i128 0, %min922
+  %max926 = select i1 %c925, i128 0, i128 %min922
+  %extent927 = sext i64 %dim24 to i128
+  %low_ok928 = icmp sge i128 %max924, 0
+  %high_ok929 = icmp slt i128 %max926, %extent927
+  %ok930 = and i1 %ok886, %low_ok928
+  %ok931 = and i1 %ok930, %high_ok929
+  %v932 = load i64, ptr %j, align 8
+  %add933 = add i64 %v932, 0
+  %base934 = sext i64 %add933 to i128
+  %next935 = add i64 %min55, 1
+  store i64 %next935, ptr %j, align 8
+  %v936 = load i64, ptr %j, align 8
+  %add937 = add i64 %v936, 0
   store i64 %min55, ptr %j, align 8
-  %at_next948 = sext i64 %add947 to i128
-  %step949 = sub i128 %at_next948, %base944
-  %step950 = trunc i128 %step949 to i64
-  %step951 = sext i64 %step950 to i128
-  %len952 = sub i64 %min59, %min55
-  %span953 = sub i64 %len952, 1
-  %span954 = sext i64 %span953 to i128
-  %reach955 = mul i128 %step951, %span954
-  %c956 = icmp slt i128 %reach955, 0
-  %min957 = select i1 %c956, i128 %reach955, i128 0
-  %c958 = icmp sgt i128 %reach955, 0
-  %max959 = select i1 %c958, i128 %reach955, i128 0
-  %least960 = add i128 %base944, %min957
-  %most961 = add i128 %base944, %max959
-  %fits_low962 = icmp sge i128 %least960, -9223372036854775808
-  %fits_high963 = icmp sle i128 %most961, 9223372036854775807
-  %fits964 = and i1 %fits_low962, %fits_high963
-  %least965 = select i1 %fits964, i128 %least960, i128 -9223372036854775808
-  %most966 = select i1 %fits964, i128 %most961, i128 9223372036854775807
-  %sub967 = sub i64 %dim24, 1
-  %base968 = sext i64 %sub967 to i128
-  %fits_low969 = icmp sge i128 %base968, -9223372036854775808
-  %fits_high970 = icmp sle i128 %base968, 9223372036854775807
-  %fits971 = and i1 %fits_low969, %fits_high970
-  %least972 = select i1 %fits971, i128 %base968, i128 -9223372036854775808
-  %most973 = select i1 %fits971, i128 %base968, i128 9223372036854775807
-  %c974 = icmp slt i128 %least965, %least972
-  %min975 = select i1 %c974, i128 %least965, i128 %least972
-  %c976 = icmp slt i128 %most966, %most973
-  %min977 = select i1 %c976, i128 %most966, i128 %most973
-  %c978 = icmp sgt i128 0, %min975
-  %max979 = select i1 %c978, i128 0, i128 %min975
-  %c980 = icmp sgt i128 0, %min977
-  %max981 = select i1 %c980, i128 0, i128 %min977
-  %extent982 = sext i64 %dim24 to i128
-  %low_ok983 = icmp sge i128 %max979, 0
-  %high_ok984 = icmp slt i128 %max981, %extent982
-  %ok985 = and i1 %ok941, %low_ok983
-  %ok986 = and i1 %ok985, %high_ok984
-  %v987 = load i64, ptr %j, align 8
-  %add988 = add i64 %v987, 1
-  %base989 = sext i64 %add988 to i128
-  %next990 = add i64 %min55, 1
-  store i64 %next990, ptr %j, align 8
-  %v991 = load i64, ptr %j, align 8
-  %add992 = add i64 %v991, 1
+  %at_next938 = sext i64 %add937 to i128
+  %step939 = sub i128 %at_next938, %base934
+  %step940 = trunc i128 %step939 to i64
+  %step941 = sext i64 %step940 to i128
+  %len942 = sub i64 %min59, %min55
+  %span943 = sub i64 %len942, 1
+  %span944 = sext i64 %span943 to i128
+  %reach945 = mul i128 %step941, %span944
+  %c946 = icmp slt i128 %reach945, 0
+  %min947 = select i1 %c946, i128 %reach945, i128 0
+  %c948 = icmp sgt i128 %reach945, 0
+  %max949 = select i1 %c948, i128 %reach945, i128 0
+  %least950 = add i128 %base934, %min947
+  %most951 = add i128 %base934, %max949
+  %fits_low952 = icmp sge i128 %least950, -9223372036854775808
+  %fits_high953 = icmp sle i128 %most951, 9223372036854775807
+  %fits954 = and i1 %fits_low952, %fits_high953
+  %least955 = select i1 %fits954, i128 %least950, i128 -9223372036854775808
+  %most956 = select i1 %fits954, i128 %most951, i128 9223372036854775807
+  %sub957 = sub i64 %dim24, 1
+  %base958 = sext i64 %sub957 to i128
+  %fits_low959 = icmp sge i128 %base958, -9223372036854775808
+  %fits_high960 = icmp sle i128 %base958, 9223372036854775807
+  %fits961 = and i1 %fits_low959, %fits_high960
+  %least962 = select i1 %fits961, i128 %base958, i128 -9223372036854775808
+  %most963 = select i1 %fits961, i128 %base958, i128 9223372036854775807
+  %c964 = icmp slt i128 %least955, %least962
+  %min965 = select i1 %c964, i128 %least955, i128 %least962
+  %c966 = icmp slt i128 %most956, %most963
+  %min967 = select i1 %c966, i128 %most956, i128 %most963
+  %c968 = icmp sgt i128 0, %min965
+  %max969 = select i1 %c968, i128 0, i128 %min965
+  %c970 = icmp sgt i128 0, %min967
+  %max971 = select i1 %c970, i128 0, i128 %min967
+  %extent972 = sext i64 %dim24 to i128
+  %low_ok973 = icmp sge i128 %max969, 0
+  %high_ok974 = icmp slt i128 %max971, %extent972
+  %ok975 = and i1 %ok931, %low_ok973
+  %ok976 = and i1 %ok975, %high_ok974
+  %v977 = load i64, ptr %j, align 8
+  %add978 = add i64 %v977, 1
+  %base979 = sext i64 %add978 to i128
+  %next980 = add i64 %min55, 1
+  store i64 %next980, ptr %j, align 8
+  %v981 = load i64, ptr %j, align 8
+  %add982 = add i64 %v981, 1
   store i64 %min55, ptr %j, align 8
-  %at_next993 = sext i64 %add992 to i128
-  %step994 = sub i128 %at_next993, %base989
-  %step995 = trunc i128 %step994 to i64
-  %step996 = sext i64 %step995 to i128
-  %len997 = sub i64 %min59, %min55
-  %span998 = sub i64 %len997, 1
-  %span999 = sext i64 %span998 to i128
-  %reach1000 = mul i128 %step996, %span999
-  %c1001 = icmp slt i128 %reach1000, 0
-  %min1002 = select i1 %c1001, i128 %reach1000, i128 0
-  %c1003 = icmp sgt i128 %reach1000, 0
-  %max1004 = select i1 %c1003, i128 %reach1000, i128 0
-  %least1005 = add i128 %base989, %min1002
-  %most1006 = add i128 %base989, %max1004
-  %fits_low1007 = icmp sge i128 %least1005, -9223372036854775808
-  %fits_high1008 = icmp sle i128 %most1006, 9223372036854775807
-  %fits1009 = and i1 %fits_low1007, %fits_high1008
-  %least1010 = select i1 %fits1009, i128 %least1005, i128 -9223372036854775808
-  %most1011 = select i1 %fits1009, i128 %most1006, i128 9223372036854775807
-  %sub1012 = sub i64 %dim24, 1
-  %base1013 = sext i64 %sub1012 to i128
-  %fits_low1014 = icmp sge i128 %base1013, -9223372036854775808
-  %fits_high1015 = icmp sle i128 %base1013, 9223372036854775807
-  %fits1016 = and i1 %fits_low1014, %fits_high1015
-  %least1017 = select i1 %fits1016, i128 %base1013, i128 -9223372036854775808
-  %most1018 = select i1 %fits1016, i128 %base1013, i128 9223372036854775807
-  %c1019 = icmp slt i128 %least1010, %least1017
-  %min1020 = select i1 %c1019, i128 %least1010, i128 %least1017
-  %c1021 = icmp slt i128 %most1011, %most1018
-  %min1022 = select i1 %c1021, i128 %most1011, i128 %most1018
-  %c1023 = icmp sgt i128 0, %min1020
-  %max1024 = select i1 %c1023, i128 0, i128 %min1020
-  %c1025 = icmp sgt i128 0, %min1022
-  %max1026 = select i1 %c1025, i128 0, i128 %min1022
-  %extent1027 = sext i64 %dim24 to i128
-  %low_ok1028 = icmp sge i128 %max1024, 0
-  %high_ok1029 = icmp slt i128 %max1026, %extent1027
-  %ok1030 = and i1 %ok986, %low_ok1028
-  %ok1031 = and i1 %ok1030, %high_ok1029
-  %v1032 = load i64, ptr %i, align 8
-  %add1033 = add i64 %v1032, 0
-  %sub1034 = sub i64 %dim, 1
-  %c1035 = icmp slt i64 %add1033, %sub1034
-  %mm1036 = select i1 %c1035, i64 %add1033, i64 %sub1034
-  %c1037 = icmp sgt i64 0, %mm1036
-  %mm1038 = select i1 %c1037, i64 0, i64 %mm1036
-  %base1039 = sext i64 %mm1038 to i128
-  %fits_low1040 = icmp sge i128 %base1039, -9223372036854775808
-  %fits_high1041 = icmp sle i128 %base1039, 9223372036854775807
-  %fits1042 = and i1 %fits_low1040, %fits_high1041
-  %least1043 = select i1 %fits1042, i128 %base1039, i128 -9223372036854775808
-  %most1044 = select i1 %fits1042, i128 %base1039, i128 9223372036854775807
-  %extent1045 = sext i64 %dim to i128
-  %low_ok1046 = icmp sge i128 %least1043, 0
-  %high_ok1047 = icmp slt i128 %most1044, %extent1045
-  %ok1048 = and i1 %ok1031, %low_ok1046
-  %ok1049 = and i1 %ok1048, %high_ok1047
-  %v1050 = load i64, ptr %i, align 8
-  %add1051 = add i64 %v1050, 1
-  %sub1052 = sub i64 %dim, 1
-  %c1053 = icmp slt i64 %add1051, %sub1052
-  %mm1054 = select i1 %c1053, i64 %add1051, i64 %sub1052
-  %c1055 = icmp sgt i64 0, %mm1054
-  %mm1056 = select i1 %c1055, i64 0, i64 %mm1054
-  %base1057 = sext i64 %mm1056 to i128
-  %fits_low1058 = icmp sge i128 %base1057, -9223372036854775808
-  %fits_high1059 = icmp sle i128 %base1057, 9223372036854775807
-  %fits1060 = and i1 %fits_low1058, %fits_high1059
-  %least1061 = select i1 %fits1060, i128 %base1057, i128 -9223372036854775808
-  %most1062 = select i1 %fits1060, i128 %base1057, i128 9223372036854775807
-  %extent1063 = sext i64 %dim to i128
-  %low_ok1064 = icmp sge i128 %least1061, 0
-  %high_ok1065 = icmp slt i128 %most1062, %extent1063
-  %ok1066 = and i1 %ok1049, %low_ok1064
-  %ok1067 = and i1 %ok1066, %high_ok1065
-  br i1 %ok1067, label %proved1068, label %checked1069
+  %at_next983 = sext i64 %add982 to i128
+  %step984 = sub i128 %at_next983, %base979
+  %step985 = trunc i128 %step984 to i64
+  %step986 = sext i64 %step985 to i128
+  %len987 = sub i64 %min59, %min55
+  %span988 = sub i64 %len987, 1
+  %span989 = sext i64 %span988 to i128
+  %reach990 = mul i128 %step986, %span989
+  %c991 = icmp slt i128 %reach990, 0
+  %min992 = select i1 %c991, i128 %reach990, i128 0
+  %c993 = icmp sgt i128 %reach990, 0
+  %max994 = select i1 %c993, i128 %reach990, i128 0
+  %least995 = add i128 %base979, %min992
+  %most996 = add i128 %base979, %max994
+  %fits_low997 = icmp sge i128 %least995, -9223372036854775808
+  %fits_high998 = icmp sle i128 %most996, 9223372036854775807
+  %fits999 = and i1 %fits_low997, %fits_high998
+  %least1000 = select i1 %fits999, i128 %least995, i128 -9223372036854775808
+  %most1001 = select i1 %fits999, i128 %most996, i128 9223372036854775807
+  %sub1002 = sub i64 %dim24, 1
+  %base1003 = sext i64 %sub1002 to i128
+  %fits_low1004 = icmp sge i128 %base1003, -9223372036854775808
+  %fits_high1005 = icmp sle i128 %base1003, 9223372036854775807
+  %fits1006 = and i1 %fits_low1004, %fits_high1005
+  %least1007 = select i1 %fits1006, i128 %base1003, i128 -9223372036854775808
+  %most1008 = select i1 %fits1006, i128 %base1003, i128 9223372036854775807
+  %c1009 = icmp slt i128 %least1000, %least1007
+  %min1010 = select i1 %c1009, i128 %least1000, i128 %least1007
+  %c1011 = icmp slt i128 %most1001, %most1008
+  %min1012 = select i1 %c1011, i128 %most1001, i128 %most1008
+  %c1013 = icmp sgt i128 0, %min1010
+  %max1014 = select i1 %c1013, i128 0, i128 %min1010
+  %c1015 = icmp sgt i128 0, %min1012
+  %max1016 = select i1 %c1015, i128 0, i128 %min1012
+  %extent1017 = sext i64 %dim24 to i128
+  %low_ok1018 = icmp sge i128 %max1014, 0
+  %high_ok1019 = icmp slt i128 %max1016, %extent1017
+  %ok1020 = and i1 %ok976, %low_ok1018
+  %ok1021 = and i1 %ok1020, %high_ok1019
+  %v1022 = load i64, ptr %i, align 8
+  %add1023 = add i64 %v1022, 0
+  %sub1024 = sub i64 %dim, 1
+  %c1025 = icmp slt i64 %add1023, %sub1024
+  %mm1026 = select i1 %c1025, i64 %add1023, i64 %sub1024
+  %c1027 = icmp sgt i64 0, %mm1026
+  %mm1028 = select i1 %c1027, i64 0, i64 %mm1026
+  %base1029 = sext i64 %mm1028 to i128
+  %fits_low1030 = icmp sge i128 %base1029, -9223372036854775808
+  %fits_high1031 = icmp sle i128 %base1029, 9223372036854775807
+  %fits1032 = and i1 %fits_low1030, %fits_high1031
+  %least1033 = select i1 %fits1032, i128 %base1029, i128 -9223372036854775808
+  %most1034 = select i1 %fits1032, i128 %base1029, i128 9223372036854775807
+  %extent1035 = sext i64 %dim to i128
+  %low_ok1036 = icmp sge i128 %least1033, 0
+  %high_ok1037 = icmp slt i128 %most1034, %extent1035
+  %ok1038 = and i1 %ok1021, %low_ok1036
+  %ok1039 = and i1 %ok1038, %high_ok1037
+  %v1040 = load i64, ptr %i, align 8
+  %add1041 = add i64 %v1040, 1
+  %sub1042 = sub i64 %dim, 1
+  %c1043 = icmp slt i64 %add1041, %sub1042
+  %mm1044 = select i1 %c1043, i64 %add1041, i64 %sub1042
+  %c1045 = icmp sgt i64 0, %mm1044
+  %mm1046 = select i1 %c1045, i64 0, i64 %mm1044
+  %base1047 = sext i64 %mm1046 to i128
+  %fits_low1048 = icmp sge i128 %base1047, -9223372036854775808
+  %fits_high1049 = icmp sle i128 %base1047, 9223372036854775807
+  %fits1050 = and i1 %fits_low1048, %fits_high1049
+  %least1051 = select i1 %fits1050, i128 %base1047, i128 -9223372036854775808
+  %most1052 = select i1 %fits1050, i128 %base1047, i128 9223372036854775807
+  %extent1053 = sext i64 %dim to i128
+  %low_ok1054 = icmp sge i128 %least1051, 0
+  %high_ok1055 = icmp slt i128 %most1052, %extent1053
+  %ok1056 = and i1 %ok1039, %low_ok1054
+  %ok1057 = and i1 %ok1056, %high_ok1055
+  br i1 %ok1057, label %proved1058, label %checked1059
 
 loop229:                                          ; preds = %body230, %proved
   %i232 = load i64, ptr %j, align 8
@@ -7609,1586 +7549,1587 @@ body230:                                          ; preds = %loop229
   %el460 = load float, ptr %elp459, align 4, !alias.scope !6, !noalias !7
   store float %el460, ptr %power_69, align 4
   %v461 = load float, ptr %next2_68, align 4
-  %tup462 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup463 = insertvalue { i64, i64 } %tup462, i64 %dim24, 1
-  %proj464 = extractvalue { i64, i64 } %tup463, 1
-  %cv465 = sitofp i64 %proj464 to float
-  %fd466 = fdiv float 0x3F90624DE0000000, %cv465
-  %fm467 = fmul float 0x407B580020000000, %fd466
-  %cv468 = sitofp i64 %dim to float
-  %fd469 = fdiv float 0x3F90624DE0000000, %cv468
-  %fm470 = fmul float %fm467, %fd469
-  %fd471 = fdiv float 0x3E8392CBA0000000, %fm470
-  %v472 = load float, ptr %power_69, align 4
-  %v473 = load float, ptr %flux3_50, align 4
-  %fa474 = fadd float %v472, %v473
-  %fm475 = fmul float %fd471, %fa474
-  %fa476 = fadd float %v461, %fm475
-  store float %fa476, ptr %next3_65, align 4
-  %v477 = load i64, ptr %i, align 8
-  %v478 = load i64, ptr %j, align 8
-  %pos479 = mul i64 0, %dim
-  %pos480 = add i64 %pos479, %v477
-  %pos481 = mul i64 %pos480, %dim24
-  %pos482 = add i64 %pos481, %v478
-  %v483 = load float, ptr %next3_65, align 4
-  %elp486 = getelementptr inbounds float, ptr %buf485, i64 %pos482
-  store float %v483, ptr %elp486, align 4, !alias.scope !8, !noalias !9
-  %i487 = load i64, ptr %j, align 8
-  %next = add i64 %i487, 1
+  %v462 = load float, ptr %gw_63, align 4
+  %fm463 = fmul float 0x407B580020000000, %v462
+  %v464 = load float, ptr %gh_62, align 4
+  %fm465 = fmul float %fm463, %v464
+  %fd466 = fdiv float 0x3E8392CBA0000000, %fm465
+  %v467 = load float, ptr %power_69, align 4
+  %v468 = load float, ptr %flux3_50, align 4
+  %fa469 = fadd float %v467, %v468
+  %fm470 = fmul float %fd466, %fa469
+  %fa471 = fadd float %v461, %fm470
+  store float %fa471, ptr %next3_65, align 4
+  %v472 = load i64, ptr %i, align 8
+  %v473 = load i64, ptr %j, align 8
+  %pos474 = mul i64 0, %dim
+  %pos475 = add i64 %pos474, %v472
+  %pos476 = mul i64 %pos475, %dim24
+  %pos477 = add i64 %pos476, %v473
+  %v478 = load float, ptr %next3_65, align 4
+  %elp481 = getelementptr inbounds float, ptr %buf480, i64 %pos477
+  store float %v478, ptr %elp481, align 4, !alias.scope !8, !noalias !9
+  %i482 = load i64, ptr %j, align 8
+  %next = add i64 %i482, 1
   store i64 %next, ptr %j, align 8
   br label %loop229
 
 exit231:                                          ; preds = %loop229
   br label %versions_done
 
-loop488:                                          ; preds = %ok789, %checked
-  %i491 = load i64, ptr %j, align 8
-  %more492 = icmp slt i64 %i491, %min55
-  br i1 %more492, label %body489, label %exit490
+loop483:                                          ; preds = %ok784, %checked
+  %i486 = load i64, ptr %j, align 8
+  %more487 = icmp slt i64 %i486, %min55
+  br i1 %more487, label %body484, label %exit485
 
-body489:                                          ; preds = %loop488
-  %v493 = load i64, ptr %i, align 8
-  %add494 = add i64 %v493, -1
-  %sub495 = sub i64 %dim, 1
-  %c496 = icmp slt i64 %add494, %sub495
-  %mm497 = select i1 %c496, i64 %add494, i64 %sub495
-  %c498 = icmp sgt i64 0, %mm497
-  %mm499 = select i1 %c498, i64 0, i64 %mm497
-  %v500 = load i64, ptr %j, align 8
-  %add501 = add i64 %v500, -1
-  %sub502 = sub i64 %dim24, 1
-  %c503 = icmp slt i64 %add501, %sub502
-  %mm504 = select i1 %c503, i64 %add501, i64 %sub502
-  %c505 = icmp sgt i64 0, %mm504
-  %mm506 = select i1 %c505, i64 0, i64 %mm504
-  %inb = icmp ult i64 %mm499, %dim
-  br i1 %inb, label %ok508, label %fail507
+body484:                                          ; preds = %loop483
+  %v488 = load i64, ptr %i, align 8
+  %add489 = add i64 %v488, -1
+  %sub490 = sub i64 %dim, 1
+  %c491 = icmp slt i64 %add489, %sub490
+  %mm492 = select i1 %c491, i64 %add489, i64 %sub490
+  %c493 = icmp sgt i64 0, %mm492
+  %mm494 = select i1 %c493, i64 0, i64 %mm492
+  %v495 = load i64, ptr %j, align 8
+  %add496 = add i64 %v495, -1
+  %sub497 = sub i64 %dim24, 1
+  %c498 = icmp slt i64 %add496, %sub497
+  %mm499 = select i1 %c498, i64 %add496, i64 %sub497
+  %c500 = icmp sgt i64 0, %mm499
+  %mm501 = select i1 %c500, i64 0, i64 %mm499
+  %inb = icmp ult i64 %mm494, %dim
+  br i1 %inb, label %ok503, label %fail502
 
-exit490:                                          ; preds = %loop488
+exit485:                                          ; preds = %loop483
   br label %versions_done
 
-fail507:                                          ; preds = %body489
-  %errp509 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp509, align 8
-  %errp510 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp510, align 8
-  %errp511 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm499, ptr %errp511, align 8
-  %errp512 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp512, align 8
+fail502:                                          ; preds = %body484
+  %errp504 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp504, align 8
+  %errp505 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp505, align 8
+  %errp506 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm494, ptr %errp506, align 8
+  %errp507 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp507, align 8
   ret i32 1
 
-ok508:                                            ; preds = %body489
-  %pos513 = mul i64 0, %dim
-  %pos514 = add i64 %pos513, %mm499
-  %inb515 = icmp ult i64 %mm506, %dim24
-  br i1 %inb515, label %ok517, label %fail516
+ok503:                                            ; preds = %body484
+  %pos508 = mul i64 0, %dim
+  %pos509 = add i64 %pos508, %mm494
+  %inb510 = icmp ult i64 %mm501, %dim24
+  br i1 %inb510, label %ok512, label %fail511
 
-fail516:                                          ; preds = %ok508
-  %errp518 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp518, align 8
-  %errp519 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp519, align 8
-  %errp520 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm506, ptr %errp520, align 8
-  %errp521 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp521, align 8
+fail511:                                          ; preds = %ok503
+  %errp513 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp513, align 8
+  %errp514 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp514, align 8
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm501, ptr %errp515, align 8
+  %errp516 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp516, align 8
   ret i32 1
 
-ok517:                                            ; preds = %ok508
-  %pos522 = mul i64 %pos514, %dim24
-  %pos523 = add i64 %pos522, %mm506
-  %elp524 = getelementptr inbounds float, ptr %buf, i64 %pos523
-  %el525 = load float, ptr %elp524, align 4, !alias.scope !0, !noalias !3
-  store float %el525, ptr %next2_53, align 4
-  %v526 = load i64, ptr %i, align 8
-  %add527 = add i64 %v526, -1
-  %sub528 = sub i64 %dim, 1
-  %c529 = icmp slt i64 %add527, %sub528
-  %mm530 = select i1 %c529, i64 %add527, i64 %sub528
-  %c531 = icmp sgt i64 0, %mm530
-  %mm532 = select i1 %c531, i64 0, i64 %mm530
-  %v533 = load i64, ptr %j, align 8
-  %add534 = add i64 %v533, 0
-  %sub535 = sub i64 %dim24, 1
-  %c536 = icmp slt i64 %add534, %sub535
-  %mm537 = select i1 %c536, i64 %add534, i64 %sub535
-  %c538 = icmp sgt i64 0, %mm537
-  %mm539 = select i1 %c538, i64 0, i64 %mm537
-  %inb540 = icmp ult i64 %mm532, %dim
-  br i1 %inb540, label %ok542, label %fail541
+ok512:                                            ; preds = %ok503
+  %pos517 = mul i64 %pos509, %dim24
+  %pos518 = add i64 %pos517, %mm501
+  %elp519 = getelementptr inbounds float, ptr %buf, i64 %pos518
+  %el520 = load float, ptr %elp519, align 4, !alias.scope !0, !noalias !3
+  store float %el520, ptr %next2_53, align 4
+  %v521 = load i64, ptr %i, align 8
+  %add522 = add i64 %v521, -1
+  %sub523 = sub i64 %dim, 1
+  %c524 = icmp slt i64 %add522, %sub523
+  %mm525 = select i1 %c524, i64 %add522, i64 %sub523
+  %c526 = icmp sgt i64 0, %mm525
+  %mm527 = select i1 %c526, i64 0, i64 %mm525
+  %v528 = load i64, ptr %j, align 8
+  %add529 = add i64 %v528, 0
+  %sub530 = sub i64 %dim24, 1
+  %c531 = icmp slt i64 %add529, %sub530
+  %mm532 = select i1 %c531, i64 %add529, i64 %sub530
+  %c533 = icmp sgt i64 0, %mm532
+  %mm534 = select i1 %c533, i64 0, i64 %mm532
+  %inb535 = icmp ult i64 %mm527, %dim
+  br i1 %inb535, label %ok537, label %fail536
 
-fail541:                                          ; preds = %ok517
-  %errp543 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp543, align 8
-  %errp544 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp544, align 8
-  %errp545 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm532, ptr %errp545, align 8
-  %errp546 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp546, align 8
+fail536:                                          ; preds = %ok512
+  %errp538 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp538, align 8
+  %errp539 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp539, align 8
+  %errp540 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm527, ptr %errp540, align 8
+  %errp541 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp541, align 8
   ret i32 1
 
-ok542:                                            ; preds = %ok517
-  %pos547 = mul i64 0, %dim
-  %pos548 = add i64 %pos547, %mm532
-  %inb549 = icmp ult i64 %mm539, %dim24
-  br i1 %inb549, label %ok551, label %fail550
+ok537:                                            ; preds = %ok512
+  %pos542 = mul i64 0, %dim
+  %pos543 = add i64 %pos542, %mm527
+  %inb544 = icmp ult i64 %mm534, %dim24
+  br i1 %inb544, label %ok546, label %fail545
 
-fail550:                                          ; preds = %ok542
-  %errp552 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp552, align 8
-  %errp553 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp553, align 8
-  %errp554 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm539, ptr %errp554, align 8
-  %errp555 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp555, align 8
+fail545:                                          ; preds = %ok537
+  %errp547 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp547, align 8
+  %errp548 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp548, align 8
+  %errp549 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm534, ptr %errp549, align 8
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp550, align 8
   ret i32 1
 
-ok551:                                            ; preds = %ok542
-  %pos556 = mul i64 %pos548, %dim24
-  %pos557 = add i64 %pos556, %mm539
-  %elp558 = getelementptr inbounds float, ptr %buf, i64 %pos557
-  %el559 = load float, ptr %elp558, align 4, !alias.scope !0, !noalias !3
-  store float %el559, ptr %next2_54, align 4
-  %v560 = load i64, ptr %i, align 8
-  %add561 = add i64 %v560, -1
-  %sub562 = sub i64 %dim, 1
-  %c563 = icmp slt i64 %add561, %sub562
-  %mm564 = select i1 %c563, i64 %add561, i64 %sub562
-  %c565 = icmp sgt i64 0, %mm564
-  %mm566 = select i1 %c565, i64 0, i64 %mm564
-  %v567 = load i64, ptr %j, align 8
-  %add568 = add i64 %v567, 1
-  %sub569 = sub i64 %dim24, 1
-  %c570 = icmp slt i64 %add568, %sub569
-  %mm571 = select i1 %c570, i64 %add568, i64 %sub569
-  %c572 = icmp sgt i64 0, %mm571
-  %mm573 = select i1 %c572, i64 0, i64 %mm571
-  %inb574 = icmp ult i64 %mm566, %dim
-  br i1 %inb574, label %ok576, label %fail575
+ok546:                                            ; preds = %ok537
+  %pos551 = mul i64 %pos543, %dim24
+  %pos552 = add i64 %pos551, %mm534
+  %elp553 = getelementptr inbounds float, ptr %buf, i64 %pos552
+  %el554 = load float, ptr %elp553, align 4, !alias.scope !0, !noalias !3
+  store float %el554, ptr %next2_54, align 4
+  %v555 = load i64, ptr %i, align 8
+  %add556 = add i64 %v555, -1
+  %sub557 = sub i64 %dim, 1
+  %c558 = icmp slt i64 %add556, %sub557
+  %mm559 = select i1 %c558, i64 %add556, i64 %sub557
+  %c560 = icmp sgt i64 0, %mm559
+  %mm561 = select i1 %c560, i64 0, i64 %mm559
+  %v562 = load i64, ptr %j, align 8
+  %add563 = add i64 %v562, 1
+  %sub564 = sub i64 %dim24, 1
+  %c565 = icmp slt i64 %add563, %sub564
+  %mm566 = select i1 %c565, i64 %add563, i64 %sub564
+  %c567 = icmp sgt i64 0, %mm566
+  %mm568 = select i1 %c567, i64 0, i64 %mm566
+  %inb569 = icmp ult i64 %mm561, %dim
+  br i1 %inb569, label %ok571, label %fail570
 
-fail575:                                          ; preds = %ok551
-  %errp577 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp577, align 8
-  %errp578 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp578, align 8
-  %errp579 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm566, ptr %errp579, align 8
-  %errp580 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp580, align 8
+fail570:                                          ; preds = %ok546
+  %errp572 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp572, align 8
+  %errp573 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp573, align 8
+  %errp574 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm561, ptr %errp574, align 8
+  %errp575 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp575, align 8
   ret i32 1
 
-ok576:                                            ; preds = %ok551
-  %pos581 = mul i64 0, %dim
-  %pos582 = add i64 %pos581, %mm566
-  %inb583 = icmp ult i64 %mm573, %dim24
-  br i1 %inb583, label %ok585, label %fail584
+ok571:                                            ; preds = %ok546
+  %pos576 = mul i64 0, %dim
+  %pos577 = add i64 %pos576, %mm561
+  %inb578 = icmp ult i64 %mm568, %dim24
+  br i1 %inb578, label %ok580, label %fail579
 
-fail584:                                          ; preds = %ok576
-  %errp586 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp586, align 8
-  %errp587 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp587, align 8
-  %errp588 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm573, ptr %errp588, align 8
-  %errp589 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp589, align 8
+fail579:                                          ; preds = %ok571
+  %errp581 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp581, align 8
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm568, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp584, align 8
   ret i32 1
 
-ok585:                                            ; preds = %ok576
-  %pos590 = mul i64 %pos582, %dim24
-  %pos591 = add i64 %pos590, %mm573
-  %elp592 = getelementptr inbounds float, ptr %buf, i64 %pos591
-  %el593 = load float, ptr %elp592, align 4, !alias.scope !0, !noalias !3
-  store float %el593, ptr %next2_55, align 4
-  %v594 = load i64, ptr %i, align 8
-  %add595 = add i64 %v594, 0
-  %sub596 = sub i64 %dim, 1
-  %c597 = icmp slt i64 %add595, %sub596
-  %mm598 = select i1 %c597, i64 %add595, i64 %sub596
-  %c599 = icmp sgt i64 0, %mm598
-  %mm600 = select i1 %c599, i64 0, i64 %mm598
-  %v601 = load i64, ptr %j, align 8
-  %add602 = add i64 %v601, -1
-  %sub603 = sub i64 %dim24, 1
-  %c604 = icmp slt i64 %add602, %sub603
-  %mm605 = select i1 %c604, i64 %add602, i64 %sub603
-  %c606 = icmp sgt i64 0, %mm605
-  %mm607 = select i1 %c606, i64 0, i64 %mm605
-  %inb608 = icmp ult i64 %mm600, %dim
-  br i1 %inb608, label %ok610, label %fail609
+ok580:                                            ; preds = %ok571
+  %pos585 = mul i64 %pos577, %dim24
+  %pos586 = add i64 %pos585, %mm568
+  %elp587 = getelementptr inbounds float, ptr %buf, i64 %pos586
+  %el588 = load float, ptr %elp587, align 4, !alias.scope !0, !noalias !3
+  store float %el588, ptr %next2_55, align 4
+  %v589 = load i64, ptr %i, align 8
+  %add590 = add i64 %v589, 0
+  %sub591 = sub i64 %dim, 1
+  %c592 = icmp slt i64 %add590, %sub591
+  %mm593 = select i1 %c592, i64 %add590, i64 %sub591
+  %c594 = icmp sgt i64 0, %mm593
+  %mm595 = select i1 %c594, i64 0, i64 %mm593
+  %v596 = load i64, ptr %j, align 8
+  %add597 = add i64 %v596, -1
+  %sub598 = sub i64 %dim24, 1
+  %c599 = icmp slt i64 %add597, %sub598
+  %mm600 = select i1 %c599, i64 %add597, i64 %sub598
+  %c601 = icmp sgt i64 0, %mm600
+  %mm602 = select i1 %c601, i64 0, i64 %mm600
+  %inb603 = icmp ult i64 %mm595, %dim
+  br i1 %inb603, label %ok605, label %fail604
 
-fail609:                                          ; preds = %ok585
-  %errp611 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp611, align 8
-  %errp612 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp612, align 8
-  %errp613 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm600, ptr %errp613, align 8
-  %errp614 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp614, align 8
+fail604:                                          ; preds = %ok580
+  %errp606 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp606, align 8
+  %errp607 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp607, align 8
+  %errp608 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm595, ptr %errp608, align 8
+  %errp609 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp609, align 8
   ret i32 1
 
-ok610:                                            ; preds = %ok585
-  %pos615 = mul i64 0, %dim
-  %pos616 = add i64 %pos615, %mm600
-  %inb617 = icmp ult i64 %mm607, %dim24
-  br i1 %inb617, label %ok619, label %fail618
+ok605:                                            ; preds = %ok580
+  %pos610 = mul i64 0, %dim
+  %pos611 = add i64 %pos610, %mm595
+  %inb612 = icmp ult i64 %mm602, %dim24
+  br i1 %inb612, label %ok614, label %fail613
 
-fail618:                                          ; preds = %ok610
-  %errp620 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp620, align 8
-  %errp621 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp621, align 8
-  %errp622 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm607, ptr %errp622, align 8
-  %errp623 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp623, align 8
+fail613:                                          ; preds = %ok605
+  %errp615 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp615, align 8
+  %errp616 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp616, align 8
+  %errp617 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm602, ptr %errp617, align 8
+  %errp618 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp618, align 8
   ret i32 1
 
-ok619:                                            ; preds = %ok610
-  %pos624 = mul i64 %pos616, %dim24
-  %pos625 = add i64 %pos624, %mm607
-  %elp626 = getelementptr inbounds float, ptr %buf, i64 %pos625
-  %el627 = load float, ptr %elp626, align 4, !alias.scope !0, !noalias !3
-  store float %el627, ptr %next2_56, align 4
-  %v628 = load i64, ptr %i, align 8
-  %add629 = add i64 %v628, 0
-  %sub630 = sub i64 %dim, 1
-  %c631 = icmp slt i64 %add629, %sub630
-  %mm632 = select i1 %c631, i64 %add629, i64 %sub630
-  %c633 = icmp sgt i64 0, %mm632
-  %mm634 = select i1 %c633, i64 0, i64 %mm632
-  %v635 = load i64, ptr %j, align 8
-  %add636 = add i64 %v635, 0
-  %sub637 = sub i64 %dim24, 1
-  %c638 = icmp slt i64 %add636, %sub637
-  %mm639 = select i1 %c638, i64 %add636, i64 %sub637
-  %c640 = icmp sgt i64 0, %mm639
-  %mm641 = select i1 %c640, i64 0, i64 %mm639
-  %inb642 = icmp ult i64 %mm634, %dim
-  br i1 %inb642, label %ok644, label %fail643
+ok614:                                            ; preds = %ok605
+  %pos619 = mul i64 %pos611, %dim24
+  %pos620 = add i64 %pos619, %mm602
+  %elp621 = getelementptr inbounds float, ptr %buf, i64 %pos620
+  %el622 = load float, ptr %elp621, align 4, !alias.scope !0, !noalias !3
+  store float %el622, ptr %next2_56, align 4
+  %v623 = load i64, ptr %i, align 8
+  %add624 = add i64 %v623, 0
+  %sub625 = sub i64 %dim, 1
+  %c626 = icmp slt i64 %add624, %sub625
+  %mm627 = select i1 %c626, i64 %add624, i64 %sub625
+  %c628 = icmp sgt i64 0, %mm627
+  %mm629 = select i1 %c628, i64 0, i64 %mm627
+  %v630 = load i64, ptr %j, align 8
+  %add631 = add i64 %v630, 0
+  %sub632 = sub i64 %dim24, 1
+  %c633 = icmp slt i64 %add631, %sub632
+  %mm634 = select i1 %c633, i64 %add631, i64 %sub632
+  %c635 = icmp sgt i64 0, %mm634
+  %mm636 = select i1 %c635, i64 0, i64 %mm634
+  %inb637 = icmp ult i64 %mm629, %dim
+  br i1 %inb637, label %ok639, label %fail638
 
-fail643:                                          ; preds = %ok619
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp645, align 8
-  %errp646 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp646, align 8
-  %errp647 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm634, ptr %errp647, align 8
-  %errp648 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp648, align 8
+fail638:                                          ; preds = %ok614
+  %errp640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp640, align 8
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm629, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp643, align 8
   ret i32 1
 
-ok644:                                            ; preds = %ok619
-  %pos649 = mul i64 0, %dim
-  %pos650 = add i64 %pos649, %mm634
-  %inb651 = icmp ult i64 %mm641, %dim24
-  br i1 %inb651, label %ok653, label %fail652
+ok639:                                            ; preds = %ok614
+  %pos644 = mul i64 0, %dim
+  %pos645 = add i64 %pos644, %mm629
+  %inb646 = icmp ult i64 %mm636, %dim24
+  br i1 %inb646, label %ok648, label %fail647
 
-fail652:                                          ; preds = %ok644
-  %errp654 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp654, align 8
-  %errp655 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp655, align 8
-  %errp656 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm641, ptr %errp656, align 8
-  %errp657 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp657, align 8
+fail647:                                          ; preds = %ok639
+  %errp649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp649, align 8
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm636, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp652, align 8
   ret i32 1
 
-ok653:                                            ; preds = %ok644
-  %pos658 = mul i64 %pos650, %dim24
-  %pos659 = add i64 %pos658, %mm641
-  %elp660 = getelementptr inbounds float, ptr %buf, i64 %pos659
-  %el661 = load float, ptr %elp660, align 4, !alias.scope !0, !noalias !3
-  store float %el661, ptr %next2_57, align 4
-  %v662 = load i64, ptr %i, align 8
-  %add663 = add i64 %v662, 0
-  %sub664 = sub i64 %dim, 1
-  %c665 = icmp slt i64 %add663, %sub664
-  %mm666 = select i1 %c665, i64 %add663, i64 %sub664
-  %c667 = icmp sgt i64 0, %mm666
-  %mm668 = select i1 %c667, i64 0, i64 %mm666
-  %v669 = load i64, ptr %j, align 8
-  %add670 = add i64 %v669, 1
-  %sub671 = sub i64 %dim24, 1
-  %c672 = icmp slt i64 %add670, %sub671
-  %mm673 = select i1 %c672, i64 %add670, i64 %sub671
-  %c674 = icmp sgt i64 0, %mm673
-  %mm675 = select i1 %c674, i64 0, i64 %mm673
-  %inb676 = icmp ult i64 %mm668, %dim
-  br i1 %inb676, label %ok678, label %fail677
+ok648:                                            ; preds = %ok639
+  %pos653 = mul i64 %pos645, %dim24
+  %pos654 = add i64 %pos653, %mm636
+  %elp655 = getelementptr inbounds float, ptr %buf, i64 %pos654
+  %el656 = load float, ptr %elp655, align 4, !alias.scope !0, !noalias !3
+  store float %el656, ptr %next2_57, align 4
+  %v657 = load i64, ptr %i, align 8
+  %add658 = add i64 %v657, 0
+  %sub659 = sub i64 %dim, 1
+  %c660 = icmp slt i64 %add658, %sub659
+  %mm661 = select i1 %c660, i64 %add658, i64 %sub659
+  %c662 = icmp sgt i64 0, %mm661
+  %mm663 = select i1 %c662, i64 0, i64 %mm661
+  %v664 = load i64, ptr %j, align 8
+  %add665 = add i64 %v664, 1
+  %sub666 = sub i64 %dim24, 1
+  %c667 = icmp slt i64 %add665, %sub666
+  %mm668 = select i1 %c667, i64 %add665, i64 %sub666
+  %c669 = icmp sgt i64 0, %mm668
+  %mm670 = select i1 %c669, i64 0, i64 %mm668
+  %inb671 = icmp ult i64 %mm663, %dim
+  br i1 %inb671, label %ok673, label %fail672
 
-fail677:                                          ; preds = %ok653
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp679, align 8
-  %errp680 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp680, align 8
-  %errp681 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm668, ptr %errp681, align 8
-  %errp682 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp682, align 8
+fail672:                                          ; preds = %ok648
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp675, align 8
+  %errp676 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm663, ptr %errp676, align 8
+  %errp677 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp677, align 8
   ret i32 1
 
-ok678:                                            ; preds = %ok653
-  %pos683 = mul i64 0, %dim
-  %pos684 = add i64 %pos683, %mm668
-  %inb685 = icmp ult i64 %mm675, %dim24
-  br i1 %inb685, label %ok687, label %fail686
+ok673:                                            ; preds = %ok648
+  %pos678 = mul i64 0, %dim
+  %pos679 = add i64 %pos678, %mm663
+  %inb680 = icmp ult i64 %mm670, %dim24
+  br i1 %inb680, label %ok682, label %fail681
 
-fail686:                                          ; preds = %ok678
-  %errp688 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp688, align 8
-  %errp689 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp689, align 8
-  %errp690 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm675, ptr %errp690, align 8
-  %errp691 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp691, align 8
+fail681:                                          ; preds = %ok673
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm670, ptr %errp685, align 8
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp686, align 8
   ret i32 1
 
-ok687:                                            ; preds = %ok678
-  %pos692 = mul i64 %pos684, %dim24
-  %pos693 = add i64 %pos692, %mm675
-  %elp694 = getelementptr inbounds float, ptr %buf, i64 %pos693
-  %el695 = load float, ptr %elp694, align 4, !alias.scope !0, !noalias !3
-  store float %el695, ptr %next2_58, align 4
-  %v696 = load i64, ptr %i, align 8
-  %add697 = add i64 %v696, 1
-  %sub698 = sub i64 %dim, 1
-  %c699 = icmp slt i64 %add697, %sub698
-  %mm700 = select i1 %c699, i64 %add697, i64 %sub698
-  %c701 = icmp sgt i64 0, %mm700
-  %mm702 = select i1 %c701, i64 0, i64 %mm700
-  %v703 = load i64, ptr %j, align 8
-  %add704 = add i64 %v703, -1
-  %sub705 = sub i64 %dim24, 1
-  %c706 = icmp slt i64 %add704, %sub705
-  %mm707 = select i1 %c706, i64 %add704, i64 %sub705
-  %c708 = icmp sgt i64 0, %mm707
-  %mm709 = select i1 %c708, i64 0, i64 %mm707
-  %inb710 = icmp ult i64 %mm702, %dim
-  br i1 %inb710, label %ok712, label %fail711
+ok682:                                            ; preds = %ok673
+  %pos687 = mul i64 %pos679, %dim24
+  %pos688 = add i64 %pos687, %mm670
+  %elp689 = getelementptr inbounds float, ptr %buf, i64 %pos688
+  %el690 = load float, ptr %elp689, align 4, !alias.scope !0, !noalias !3
+  store float %el690, ptr %next2_58, align 4
+  %v691 = load i64, ptr %i, align 8
+  %add692 = add i64 %v691, 1
+  %sub693 = sub i64 %dim, 1
+  %c694 = icmp slt i64 %add692, %sub693
+  %mm695 = select i1 %c694, i64 %add692, i64 %sub693
+  %c696 = icmp sgt i64 0, %mm695
+  %mm697 = select i1 %c696, i64 0, i64 %mm695
+  %v698 = load i64, ptr %j, align 8
+  %add699 = add i64 %v698, -1
+  %sub700 = sub i64 %dim24, 1
+  %c701 = icmp slt i64 %add699, %sub700
+  %mm702 = select i1 %c701, i64 %add699, i64 %sub700
+  %c703 = icmp sgt i64 0, %mm702
+  %mm704 = select i1 %c703, i64 0, i64 %mm702
+  %inb705 = icmp ult i64 %mm697, %dim
+  br i1 %inb705, label %ok707, label %fail706
 
-fail711:                                          ; preds = %ok687
-  %errp713 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp713, align 8
-  %errp714 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp714, align 8
-  %errp715 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm702, ptr %errp715, align 8
-  %errp716 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp716, align 8
+fail706:                                          ; preds = %ok682
+  %errp708 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp708, align 8
+  %errp709 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp709, align 8
+  %errp710 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm697, ptr %errp710, align 8
+  %errp711 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp711, align 8
   ret i32 1
 
-ok712:                                            ; preds = %ok687
-  %pos717 = mul i64 0, %dim
-  %pos718 = add i64 %pos717, %mm702
-  %inb719 = icmp ult i64 %mm709, %dim24
-  br i1 %inb719, label %ok721, label %fail720
+ok707:                                            ; preds = %ok682
+  %pos712 = mul i64 0, %dim
+  %pos713 = add i64 %pos712, %mm697
+  %inb714 = icmp ult i64 %mm704, %dim24
+  br i1 %inb714, label %ok716, label %fail715
 
-fail720:                                          ; preds = %ok712
-  %errp722 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp722, align 8
-  %errp723 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp723, align 8
-  %errp724 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm709, ptr %errp724, align 8
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp725, align 8
+fail715:                                          ; preds = %ok707
+  %errp717 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp717, align 8
+  %errp718 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp718, align 8
+  %errp719 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm704, ptr %errp719, align 8
+  %errp720 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp720, align 8
   ret i32 1
 
-ok721:                                            ; preds = %ok712
-  %pos726 = mul i64 %pos718, %dim24
-  %pos727 = add i64 %pos726, %mm709
-  %elp728 = getelementptr inbounds float, ptr %buf, i64 %pos727
-  %el729 = load float, ptr %elp728, align 4, !alias.scope !0, !noalias !3
-  store float %el729, ptr %next2_59, align 4
-  %v730 = load i64, ptr %i, align 8
-  %add731 = add i64 %v730, 1
-  %sub732 = sub i64 %dim, 1
-  %c733 = icmp slt i64 %add731, %sub732
-  %mm734 = select i1 %c733, i64 %add731, i64 %sub732
-  %c735 = icmp sgt i64 0, %mm734
-  %mm736 = select i1 %c735, i64 0, i64 %mm734
-  %v737 = load i64, ptr %j, align 8
-  %add738 = add i64 %v737, 0
-  %sub739 = sub i64 %dim24, 1
-  %c740 = icmp slt i64 %add738, %sub739
-  %mm741 = select i1 %c740, i64 %add738, i64 %sub739
-  %c742 = icmp sgt i64 0, %mm741
-  %mm743 = select i1 %c742, i64 0, i64 %mm741
-  %inb744 = icmp ult i64 %mm736, %dim
-  br i1 %inb744, label %ok746, label %fail745
+ok716:                                            ; preds = %ok707
+  %pos721 = mul i64 %pos713, %dim24
+  %pos722 = add i64 %pos721, %mm704
+  %elp723 = getelementptr inbounds float, ptr %buf, i64 %pos722
+  %el724 = load float, ptr %elp723, align 4, !alias.scope !0, !noalias !3
+  store float %el724, ptr %next2_59, align 4
+  %v725 = load i64, ptr %i, align 8
+  %add726 = add i64 %v725, 1
+  %sub727 = sub i64 %dim, 1
+  %c728 = icmp slt i64 %add726, %sub727
+  %mm729 = select i1 %c728, i64 %add726, i64 %sub727
+  %c730 = icmp sgt i64 0, %mm729
+  %mm731 = select i1 %c730, i64 0, i64 %mm729
+  %v732 = load i64, ptr %j, align 8
+  %add733 = add i64 %v732, 0
+  %sub734 = sub i64 %dim24, 1
+  %c735 = icmp slt i64 %add733, %sub734
+  %mm736 = select i1 %c735, i64 %add733, i64 %sub734
+  %c737 = icmp sgt i64 0, %mm736
+  %mm738 = select i1 %c737, i64 0, i64 %mm736
+  %inb739 = icmp ult i64 %mm731, %dim
+  br i1 %inb739, label %ok741, label %fail740
 
-fail745:                                          ; preds = %ok721
-  %errp747 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp747, align 8
-  %errp748 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp748, align 8
-  %errp749 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm736, ptr %errp749, align 8
-  %errp750 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp750, align 8
+fail740:                                          ; preds = %ok716
+  %errp742 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp742, align 8
+  %errp743 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp743, align 8
+  %errp744 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm731, ptr %errp744, align 8
+  %errp745 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp745, align 8
   ret i32 1
 
-ok746:                                            ; preds = %ok721
-  %pos751 = mul i64 0, %dim
-  %pos752 = add i64 %pos751, %mm736
-  %inb753 = icmp ult i64 %mm743, %dim24
-  br i1 %inb753, label %ok755, label %fail754
+ok741:                                            ; preds = %ok716
+  %pos746 = mul i64 0, %dim
+  %pos747 = add i64 %pos746, %mm731
+  %inb748 = icmp ult i64 %mm738, %dim24
+  br i1 %inb748, label %ok750, label %fail749
 
-fail754:                                          ; preds = %ok746
-  %errp756 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp756, align 8
-  %errp757 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp757, align 8
-  %errp758 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm743, ptr %errp758, align 8
-  %errp759 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp759, align 8
+fail749:                                          ; preds = %ok741
+  %errp751 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp751, align 8
+  %errp752 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp752, align 8
+  %errp753 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm738, ptr %errp753, align 8
+  %errp754 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp754, align 8
   ret i32 1
 
-ok755:                                            ; preds = %ok746
-  %pos760 = mul i64 %pos752, %dim24
-  %pos761 = add i64 %pos760, %mm743
-  %elp762 = getelementptr inbounds float, ptr %buf, i64 %pos761
-  %el763 = load float, ptr %elp762, align 4, !alias.scope !0, !noalias !3
-  store float %el763, ptr %next2_60, align 4
-  %v764 = load i64, ptr %i, align 8
-  %add765 = add i64 %v764, 1
-  %sub766 = sub i64 %dim, 1
-  %c767 = icmp slt i64 %add765, %sub766
-  %mm768 = select i1 %c767, i64 %add765, i64 %sub766
-  %c769 = icmp sgt i64 0, %mm768
-  %mm770 = select i1 %c769, i64 0, i64 %mm768
-  %v771 = load i64, ptr %j, align 8
-  %add772 = add i64 %v771, 1
-  %sub773 = sub i64 %dim24, 1
-  %c774 = icmp slt i64 %add772, %sub773
-  %mm775 = select i1 %c774, i64 %add772, i64 %sub773
-  %c776 = icmp sgt i64 0, %mm775
-  %mm777 = select i1 %c776, i64 0, i64 %mm775
-  %inb778 = icmp ult i64 %mm770, %dim
-  br i1 %inb778, label %ok780, label %fail779
+ok750:                                            ; preds = %ok741
+  %pos755 = mul i64 %pos747, %dim24
+  %pos756 = add i64 %pos755, %mm738
+  %elp757 = getelementptr inbounds float, ptr %buf, i64 %pos756
+  %el758 = load float, ptr %elp757, align 4, !alias.scope !0, !noalias !3
+  store float %el758, ptr %next2_60, align 4
+  %v759 = load i64, ptr %i, align 8
+  %add760 = add i64 %v759, 1
+  %sub761 = sub i64 %dim, 1
+  %c762 = icmp slt i64 %add760, %sub761
+  %mm763 = select i1 %c762, i64 %add760, i64 %sub761
+  %c764 = icmp sgt i64 0, %mm763
+  %mm765 = select i1 %c764, i64 0, i64 %mm763
+  %v766 = load i64, ptr %j, align 8
+  %add767 = add i64 %v766, 1
+  %sub768 = sub i64 %dim24, 1
+  %c769 = icmp slt i64 %add767, %sub768
+  %mm770 = select i1 %c769, i64 %add767, i64 %sub768
+  %c771 = icmp sgt i64 0, %mm770
+  %mm772 = select i1 %c771, i64 0, i64 %mm770
+  %inb773 = icmp ult i64 %mm765, %dim
+  br i1 %inb773, label %ok775, label %fail774
 
-fail779:                                          ; preds = %ok755
-  %errp781 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp781, align 8
-  %errp782 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp782, align 8
-  %errp783 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm770, ptr %errp783, align 8
-  %errp784 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp784, align 8
+fail774:                                          ; preds = %ok750
+  %errp776 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp776, align 8
+  %errp777 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp777, align 8
+  %errp778 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm765, ptr %errp778, align 8
+  %errp779 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp779, align 8
   ret i32 1
 
-ok780:                                            ; preds = %ok755
-  %pos785 = mul i64 0, %dim
-  %pos786 = add i64 %pos785, %mm770
-  %inb787 = icmp ult i64 %mm777, %dim24
-  br i1 %inb787, label %ok789, label %fail788
+ok775:                                            ; preds = %ok750
+  %pos780 = mul i64 0, %dim
+  %pos781 = add i64 %pos780, %mm765
+  %inb782 = icmp ult i64 %mm772, %dim24
+  br i1 %inb782, label %ok784, label %fail783
 
-fail788:                                          ; preds = %ok780
-  %errp790 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp790, align 8
-  %errp791 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp791, align 8
-  %errp792 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm777, ptr %errp792, align 8
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp793, align 8
+fail783:                                          ; preds = %ok775
+  %errp785 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp785, align 8
+  %errp786 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp786, align 8
+  %errp787 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm772, ptr %errp787, align 8
+  %errp788 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp788, align 8
   ret i32 1
 
-ok789:                                            ; preds = %ok780
-  %pos794 = mul i64 %pos786, %dim24
-  %pos795 = add i64 %pos794, %mm777
-  %elp796 = getelementptr inbounds float, ptr %buf, i64 %pos795
-  %el797 = load float, ptr %elp796, align 4, !alias.scope !0, !noalias !3
-  store float %el797, ptr %next2_61, align 4
-  %cv798 = sitofp i64 %dim to float
+ok784:                                            ; preds = %ok775
+  %pos789 = mul i64 %pos781, %dim24
+  %pos790 = add i64 %pos789, %mm772
+  %elp791 = getelementptr inbounds float, ptr %buf, i64 %pos790
+  %el792 = load float, ptr %elp791, align 4, !alias.scope !0, !noalias !3
+  store float %el792, ptr %next2_61, align 4
+  %cv793 = sitofp i64 %dim to float
+  %fd794 = fdiv float 0x3F90624DE0000000, %cv793
+  store float %fd794, ptr %gh_62, align 4
+  %tup795 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup796 = insertvalue { i64, i64 } %tup795, i64 %dim24, 1
+  %proj797 = extractvalue { i64, i64 } %tup796, 1
+  %cv798 = sitofp i64 %proj797 to float
   %fd799 = fdiv float 0x3F90624DE0000000, %cv798
-  store float %fd799, ptr %gh_62, align 4
-  %tup800 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup801 = insertvalue { i64, i64 } %tup800, i64 %dim24, 1
-  %proj802 = extractvalue { i64, i64 } %tup801, 1
-  %cv803 = sitofp i64 %proj802 to float
-  %fd804 = fdiv float 0x3F90624DE0000000, %cv803
-  store float %fd804, ptr %gw_63, align 4
-  %v805 = load float, ptr %next2_57, align 4
-  %fm806 = fmul float 2.000000e+00, %v805
-  store float %fm806, ptr %"%cse0_64", align 4
-  %v807 = load float, ptr %next2_60, align 4
-  %v808 = load float, ptr %next2_54, align 4
-  %fa809 = fadd float %v807, %v808
-  %v810 = load float, ptr %"%cse0_64", align 4
-  %fs811 = fsub float %fa809, %v810
-  %v812 = load float, ptr %gh_62, align 4
-  %v813 = load float, ptr %gw_63, align 4
-  %fm814 = fmul float 0x3FB99999A0000000, %v813
-  %fd815 = fdiv float %v812, %fm814
-  %fd816 = fdiv float %fs811, %fd815
-  %v817 = load float, ptr %next2_58, align 4
-  %v818 = load float, ptr %next2_56, align 4
-  %fa819 = fadd float %v817, %v818
-  %v820 = load float, ptr %"%cse0_64", align 4
-  %fs821 = fsub float %fa819, %v820
-  %v822 = load float, ptr %gw_63, align 4
-  %v823 = load float, ptr %gh_62, align 4
-  %fm824 = fmul float 0x3FB99999A0000000, %v823
-  %fd825 = fdiv float %v822, %fm824
-  %fd826 = fdiv float %fs821, %fd825
-  %fa827 = fadd float %fd816, %fd826
-  %v828 = load float, ptr %next2_57, align 4
-  %fs829 = fsub float 8.000000e+01, %v828
-  %v830 = load float, ptr %gh_62, align 4
-  %fm831 = fmul float 1.000000e+02, %v830
-  %v832 = load float, ptr %gw_63, align 4
-  %fm833 = fmul float %fm831, %v832
-  %fd834 = fdiv float 0x3F40624DE0000000, %fm833
-  %fd835 = fdiv float %fs829, %fd834
-  %fa836 = fadd float %fa827, %fd835
-  store float %fa836, ptr %flux3_50, align 4
-  %v837 = load i64, ptr %i, align 8
-  %v838 = load i64, ptr %j, align 8
-  %pos839 = mul i64 0, %dim
-  %pos840 = add i64 %pos839, %v837
-  %pos841 = mul i64 %pos840, %dim24
-  %pos842 = add i64 %pos841, %v838
-  %elp843 = getelementptr inbounds float, ptr %buf, i64 %pos842
-  %el844 = load float, ptr %elp843, align 4, !alias.scope !0, !noalias !3
-  store float %el844, ptr %next2_68, align 4
-  %v845 = load i64, ptr %i, align 8
-  %v846 = load i64, ptr %j, align 8
-  %pos847 = mul i64 0, %dim6
-  %pos848 = add i64 %pos847, %v845
-  %pos849 = mul i64 %pos848, %dim33
-  %pos850 = add i64 %pos849, %v846
-  %elp851 = getelementptr inbounds float, ptr %buf458, i64 %pos850
-  %el852 = load float, ptr %elp851, align 4, !alias.scope !6, !noalias !7
-  store float %el852, ptr %power_69, align 4
-  %v853 = load float, ptr %next2_68, align 4
-  %tup854 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup855 = insertvalue { i64, i64 } %tup854, i64 %dim24, 1
-  %proj856 = extractvalue { i64, i64 } %tup855, 1
-  %cv857 = sitofp i64 %proj856 to float
-  %fd858 = fdiv float 0x3F90624DE0000000, %cv857
-  %fm859 = fmul float 0x407B580020000000, %fd858
-  %cv860 = sitofp i64 %dim to float
-  %fd861 = fdiv float 0x3F90624DE0000000, %cv860
-  %fm862 = fmul float %fm859, %fd861
-  %fd863 = fdiv float 0x3E8392CBA0000000, %fm862
-  %v864 = load float, ptr %power_69, align 4
-  %v865 = load float, ptr %flux3_50, align 4
-  %fa866 = fadd float %v864, %v865
-  %fm867 = fmul float %fd863, %fa866
-  %fa868 = fadd float %v853, %fm867
-  store float %fa868, ptr %next3_65, align 4
-  %v869 = load i64, ptr %i, align 8
-  %v870 = load i64, ptr %j, align 8
-  %pos871 = mul i64 0, %dim
-  %pos872 = add i64 %pos871, %v869
-  %pos873 = mul i64 %pos872, %dim24
-  %pos874 = add i64 %pos873, %v870
-  %v875 = load float, ptr %next3_65, align 4
-  %elp876 = getelementptr inbounds float, ptr %buf485, i64 %pos874
-  store float %v875, ptr %elp876, align 4, !alias.scope !8, !noalias !9
-  %i877 = load i64, ptr %j, align 8
-  %next878 = add i64 %i877, 1
-  store i64 %next878, ptr %j, align 8
-  br label %loop488
+  store float %fd799, ptr %gw_63, align 4
+  %v800 = load float, ptr %next2_57, align 4
+  %fm801 = fmul float 2.000000e+00, %v800
+  store float %fm801, ptr %"%cse0_64", align 4
+  %v802 = load float, ptr %next2_60, align 4
+  %v803 = load float, ptr %next2_54, align 4
+  %fa804 = fadd float %v802, %v803
+  %v805 = load float, ptr %"%cse0_64", align 4
+  %fs806 = fsub float %fa804, %v805
+  %v807 = load float, ptr %gh_62, align 4
+  %v808 = load float, ptr %gw_63, align 4
+  %fm809 = fmul float 0x3FB99999A0000000, %v808
+  %fd810 = fdiv float %v807, %fm809
+  %fd811 = fdiv float %fs806, %fd810
+  %v812 = load float, ptr %next2_58, align 4
+  %v813 = load float, ptr %next2_56, align 4
+  %fa814 = fadd float %v812, %v813
+  %v815 = load float, ptr %"%cse0_64", align 4
+  %fs816 = fsub float %fa814, %v815
+  %v817 = load float, ptr %gw_63, align 4
+  %v818 = load float, ptr %gh_62, align 4
+  %fm819 = fmul float 0x3FB99999A0000000, %v818
+  %fd820 = fdiv float %v817, %fm819
+  %fd821 = fdiv float %fs816, %fd820
+  %fa822 = fadd float %fd811, %fd821
+  %v823 = load float, ptr %next2_57, align 4
+  %fs824 = fsub float 8.000000e+01, %v823
+  %v825 = load float, ptr %gh_62, align 4
+  %fm826 = fmul float 1.000000e+02, %v825
+  %v827 = load float, ptr %gw_63, align 4
+  %fm828 = fmul float %fm826, %v827
+  %fd829 = fdiv float 0x3F40624DE0000000, %fm828
+  %fd830 = fdiv float %fs824, %fd829
+  %fa831 = fadd float %fa822, %fd830
+  store float %fa831, ptr %flux3_50, align 4
+  %v832 = load i64, ptr %i, align 8
+  %v833 = load i64, ptr %j, align 8
+  %pos834 = mul i64 0, %dim
+  %pos835 = add i64 %pos834, %v832
+  %pos836 = mul i64 %pos835, %dim24
+  %pos837 = add i64 %pos836, %v833
+  %elp838 = getelementptr inbounds float, ptr %buf, i64 %pos837
+  %el839 = load float, ptr %elp838, align 4, !alias.scope !0, !noalias !3
+  store float %el839, ptr %next2_68, align 4
+  %v840 = load i64, ptr %i, align 8
+  %v841 = load i64, ptr %j, align 8
+  %pos842 = mul i64 0, %dim6
+  %pos843 = add i64 %pos842, %v840
+  %pos844 = mul i64 %pos843, %dim33
+  %pos845 = add i64 %pos844, %v841
+  %elp846 = getelementptr inbounds float, ptr %buf458, i64 %pos845
+  %el847 = load float, ptr %elp846, align 4, !alias.scope !6, !noalias !7
+  store float %el847, ptr %power_69, align 4
+  %v848 = load float, ptr %next2_68, align 4
+  %v849 = load float, ptr %gw_63, align 4
+  %fm850 = fmul float 0x407B580020000000, %v849
+  %v851 = load float, ptr %gh_62, align 4
+  %fm852 = fmul float %fm850, %v851
+  %fd853 = fdiv float 0x3E8392CBA0000000, %fm852
+  %v854 = load float, ptr %power_69, align 4
+  %v855 = load float, ptr %flux3_50, align 4
+  %fa856 = fadd float %v854, %v855
+  %fm857 = fmul float %fd853, %fa856
+  %fa858 = fadd float %v848, %fm857
+  store float %fa858, ptr %next3_65, align 4
+  %v859 = load i64, ptr %i, align 8
+  %v860 = load i64, ptr %j, align 8
+  %pos861 = mul i64 0, %dim
+  %pos862 = add i64 %pos861, %v859
+  %pos863 = mul i64 %pos862, %dim24
+  %pos864 = add i64 %pos863, %v860
+  %v865 = load float, ptr %next3_65, align 4
+  %elp866 = getelementptr inbounds float, ptr %buf480, i64 %pos864
+  store float %v865, ptr %elp866, align 4, !alias.scope !8, !noalias !9
+  %i867 = load i64, ptr %j, align 8
+  %next868 = add i64 %i867, 1
+  store i64 %next868, ptr %j, align 8
+  br label %loop483
 
-proved1068:                                       ; preds = %versions_done
+proved1058:                                       ; preds = %versions_done
   store i64 %min55, ptr %j, align 8
-  br label %loop1071
+  br label %loop1061
 
-checked1069:                                      ; preds = %versions_done
+checked1059:                                      ; preds = %versions_done
   store i64 %min55, ptr %j, align 8
-  br label %loop1291
+  br label %loop1276
 
-versions_done1070:                                ; preds = %exit1293, %exit1073
+versions_done1060:                                ; preds = %exit1278, %exit1063
   store i64 %min59, ptr %j, align 8
-  %v1638 = load i64, ptr %i, align 8
-  %add1639 = add i64 %v1638, -1
-  %sub1640 = sub i64 %dim, 1
-  %c1641 = icmp slt i64 %add1639, %sub1640
-  %mm1642 = select i1 %c1641, i64 %add1639, i64 %sub1640
-  %c1643 = icmp sgt i64 0, %mm1642
-  %mm1644 = select i1 %c1643, i64 0, i64 %mm1642
-  %base1645 = sext i64 %mm1644 to i128
-  %fits_low1646 = icmp sge i128 %base1645, -9223372036854775808
-  %fits_high1647 = icmp sle i128 %base1645, 9223372036854775807
-  %fits1648 = and i1 %fits_low1646, %fits_high1647
-  %least1649 = select i1 %fits1648, i128 %base1645, i128 -9223372036854775808
-  %most1650 = select i1 %fits1648, i128 %base1645, i128 9223372036854775807
-  %extent1651 = sext i64 %dim to i128
-  %low_ok1652 = icmp sge i128 %least1649, 0
-  %high_ok1653 = icmp slt i128 %most1650, %extent1651
-  %ok1654 = and i1 true, %low_ok1652
-  %ok1655 = and i1 %ok1654, %high_ok1653
-  %v1656 = load i64, ptr %j, align 8
-  %add1657 = add i64 %v1656, -1
-  %base1658 = sext i64 %add1657 to i128
-  %next1659 = add i64 %min59, 1
-  store i64 %next1659, ptr %j, align 8
-  %v1660 = load i64, ptr %j, align 8
-  %add1661 = add i64 %v1660, -1
+  %v1618 = load i64, ptr %i, align 8
+  %add1619 = add i64 %v1618, -1
+  %sub1620 = sub i64 %dim, 1
+  %c1621 = icmp slt i64 %add1619, %sub1620
+  %mm1622 = select i1 %c1621, i64 %add1619, i64 %sub1620
+  %c1623 = icmp sgt i64 0, %mm1622
+  %mm1624 = select i1 %c1623, i64 0, i64 %mm1622
+  %base1625 = sext i64 %mm1624 to i128
+  %fits_low1626 = icmp sge i128 %base1625, -9223372036854775808
+  %fits_high1627 = icmp sle i128 %base1625, 9223372036854775807
+  %fits1628 = and i1 %fits_low1626, %fits_high1627
+  %least1629 = select i1 %fits1628, i128 %base1625, i128 -9223372036854775808
+  %most1630 = select i1 %fits1628, i128 %base1625, i128 9223372036854775807
+  %extent1631 = sext i64 %dim to i128
+  %low_ok1632 = icmp sge i128 %least1629, 0
+  %high_ok1633 = icmp slt i128 %most1630, %extent1631
+  %ok1634 = and i1 true, %low_ok1632
+  %ok1635 = and i1 %ok1634, %high_ok1633
+  %v1636 = load i64, ptr %j, align 8
+  %add1637 = add i64 %v1636, -1
+  %base1638 = sext i64 %add1637 to i128
+  %next1639 = add i64 %min59, 1
+  store i64 %next1639, ptr %j, align 8
+  %v1640 = load i64, ptr %j, align 8
+  %add1641 = add i64 %v1640, -1
   store i64 %min59, ptr %j, align 8
-  %at_next1662 = sext i64 %add1661 to i128
-  %step1663 = sub i128 %at_next1662, %base1658
-  %step1664 = trunc i128 %step1663 to i64
-  %step1665 = sext i64 %step1664 to i128
-  %len1666 = sub i64 %dim24, %min59
-  %span1667 = sub i64 %len1666, 1
-  %span1668 = sext i64 %span1667 to i128
-  %reach1669 = mul i128 %step1665, %span1668
-  %c1670 = icmp slt i128 %reach1669, 0
-  %min1671 = select i1 %c1670, i128 %reach1669, i128 0
-  %c1672 = icmp sgt i128 %reach1669, 0
-  %max1673 = select i1 %c1672, i128 %reach1669, i128 0
-  %least1674 = add i128 %base1658, %min1671
-  %most1675 = add i128 %base1658, %max1673
-  %fits_low1676 = icmp sge i128 %least1674, -9223372036854775808
-  %fits_high1677 = icmp sle i128 %most1675, 9223372036854775807
-  %fits1678 = and i1 %fits_low1676, %fits_high1677
-  %least1679 = select i1 %fits1678, i128 %least1674, i128 -9223372036854775808
-  %most1680 = select i1 %fits1678, i128 %most1675, i128 9223372036854775807
-  %sub1681 = sub i64 %dim24, 1
-  %base1682 = sext i64 %sub1681 to i128
-  %fits_low1683 = icmp sge i128 %base1682, -9223372036854775808
-  %fits_high1684 = icmp sle i128 %base1682, 9223372036854775807
-  %fits1685 = and i1 %fits_low1683, %fits_high1684
-  %least1686 = select i1 %fits1685, i128 %base1682, i128 -9223372036854775808
-  %most1687 = select i1 %fits1685, i128 %base1682, i128 9223372036854775807
-  %c1688 = icmp slt i128 %least1679, %least1686
-  %min1689 = select i1 %c1688, i128 %least1679, i128 %least1686
-  %c1690 = icmp slt i128 %most1680, %most1687
-  %min1691 = select i1 %c1690, i128 %most1680, i128 %most1687
-  %c1692 = icmp sgt i128 0, %min1689
-  %max1693 = select i1 %c1692, i128 0, i128 %min1689
-  %c1694 = icmp sgt i128 0, %min1691
-  %max1695 = select i1 %c1694, i128 0, i128 %min1691
-  %extent1696 = sext i64 %dim24 to i128
-  %low_ok1697 = icmp sge i128 %max1693, 0
-  %high_ok1698 = icmp slt i128 %max1695, %extent1696
-  %ok1699 = and i1 %ok1655, %low_ok1697
-  %ok1700 = and i1 %ok1699, %high_ok1698
-  %v1701 = load i64, ptr %j, align 8
-  %add1702 = add i64 %v1701, 0
-  %base1703 = sext i64 %add1702 to i128
-  %next1704 = add i64 %min59, 1
-  store i64 %next1704, ptr %j, align 8
-  %v1705 = load i64, ptr %j, align 8
-  %add1706 = add i64 %v1705, 0
+  %at_next1642 = sext i64 %add1641 to i128
+  %step1643 = sub i128 %at_next1642, %base1638
+  %step1644 = trunc i128 %step1643 to i64
+  %step1645 = sext i64 %step1644 to i128
+  %len1646 = sub i64 %dim24, %min59
+  %span1647 = sub i64 %len1646, 1
+  %span1648 = sext i64 %span1647 to i128
+  %reach1649 = mul i128 %step1645, %span1648
+  %c1650 = icmp slt i128 %reach1649, 0
+  %min1651 = select i1 %c1650, i128 %reach1649, i128 0
+  %c1652 = icmp sgt i128 %reach1649, 0
+  %max1653 = select i1 %c1652, i128 %reach1649, i128 0
+  %least1654 = add i128 %base1638, %min1651
+  %most1655 = add i128 %base1638, %max1653
+  %fits_low1656 = icmp sge i128 %least1654, -9223372036854775808
+  %fits_high1657 = icmp sle i128 %most1655, 9223372036854775807
+  %fits1658 = and i1 %fits_low1656, %fits_high1657
+  %least1659 = select i1 %fits1658, i128 %least1654, i128 -9223372036854775808
+  %most1660 = select i1 %fits1658, i128 %most1655, i128 9223372036854775807
+  %sub1661 = sub i64 %dim24, 1
+  %base1662 = sext i64 %sub1661 to i128
+  %fits_low1663 = icmp sge i128 %base1662, -9223372036854775808
+  %fits_high1664 = icmp sle i128 %base1662, 9223372036854775807
+  %fits1665 = and i1 %fits_low1663, %fits_high1664
+  %least1666 = select i1 %fits1665, i128 %base1662, i128 -9223372036854775808
+  %most1667 = select i1 %fits1665, i128 %base1662, i128 9223372036854775807
+  %c1668 = icmp slt i128 %least1659, %least1666
+  %min1669 = select i1 %c1668, i128 %least1659, i128 %least1666
+  %c1670 = icmp slt i128 %most1660, %most1667
+  %min1671 = select i1 %c1670, i128 %most1660, i128 %most1667
+  %c1672 = icmp sgt i128 0, %min1669
+  %max1673 = select i1 %c1672, i128 0, i128 %min1669
+  %c1674 = icmp sgt i128 0, %min1671
+  %max1675 = select i1 %c1674, i128 0, i128 %min1671
+  %extent1676 = sext i64 %dim24 to i128
+  %low_ok1677 = icmp sge i128 %max1673, 0
+  %high_ok1678 = icmp slt i128 %max1675, %extent1676
+  %ok1679 = and i1 %ok1635, %low_ok1677
+  %ok1680 = and i1 %ok1679, %high_ok1678
+  %v1681 = load i64, ptr %j, align 8
+  %add1682 = add i64 %v1681, 0
+  %base1683 = sext i64 %add1682 to i128
+  %next1684 = add i64 %min59, 1
+  store i64 %next1684, ptr %j, align 8
+  %v1685 = load i64, ptr %j, align 8
+  %add1686 = add i64 %v1685, 0
   store i64 %min59, ptr %j, align 8
-  %at_next1707 = sext i64 %add1706 to i128
-  %step1708 = sub i128 %at_next1707, %base1703
-  %step1709 = trunc i128 %step1708 to i64
-  %step1710 = sext i64 %step1709 to i128
-  %len1711 = sub i64 %dim24, %min59
-  %span1712 = sub i64 %len1711, 1
-  %span1713 = sext i64 %span1712 to i128
-  %reach1714 = mul i128 %step1710, %span1713
-  %c1715 = icmp slt i128 %reach1714, 0
-  %min1716 = select i1 %c1715, i128 %reach1714, i128 0
-  %c1717 = icmp sgt i128 %reach1714, 0
-  %max1718 = select i1 %c1717, i128 %reach1714, i128 0
-  %least1719 = add i128 %base1703, %min1716
-  %most1720 = add i128 %base1703, %max1718
-  %fits_low1721 = icmp sge i128 %least1719, -9223372036854775808
-  %fits_high1722 = icmp sle i128 %most1720, 9223372036854775807
-  %fits1723 = and i1 %fits_low1721, %fits_high1722
-  %least1724 = select i1 %fits1723, i128 %least1719, i128 -9223372036854775808
-  %most1725 = select i1 %fits1723, i128 %most1720, i128 9223372036854775807
-  %sub1726 = sub i64 %dim24, 1
-  %base1727 = sext i64 %sub1726 to i128
-  %fits_low1728 = icmp sge i128 %base1727, -9223372036854775808
-  %fits_high1729 = icmp sle i128 %base1727, 9223372036854775807
-  %fits1730 = and i1 %fits_low1728, %fits_high1729
-  %least1731 = select i1 %fits1730, i128 %base1727, i128 -9223372036854775808
-  %most1732 = select i1 %fits1730, i128 %base1727, i128 9223372036854775807
-  %c1733 = icmp slt i128 %least1724, %least1731
-  %min1734 = select i1 %c1733, i128 %least1724, i128 %least1731
-  %c1735 = icmp slt i128 %most1725, %most1732
-  %min1736 = select i1 %c1735, i128 %most1725, i128 %most1732
-  %c1737 = icmp sgt i128 0, %min1734
-  %max1738 = select i1 %c1737, i128 0, i128 %min1734
-  %c1739 = icmp sgt i128 0, %min1736
-  %max1740 = select i1 %c1739, i128 0, i128 %min1736
-  %extent1741 = sext i64 %dim24 to i128
-  %low_ok1742 = icmp sge i128 %max1738, 0
-  %high_ok1743 = icmp slt i128 %max1740, %extent1741
-  %ok1744 = and i1 %ok1700, %low_ok1742
-  %ok1745 = and i1 %ok1744, %high_ok1743
-  %v1746 = load i64, ptr %j, align 8
-  %add1747 = add i64 %v1746, 1
-  %base1748 = sext i64 %add1747 to i128
-  %next1749 = add i64 %min59, 1
-  store i64 %next1749, ptr %j, align 8
-  %v1750 = load i64, ptr %j, align 8
-  %add1751 = add i64 %v1750, 1
+  %at_next1687 = sext i64 %add1686 to i128
+  %step1688 = sub i128 %at_next1687, %base1683
+  %step1689 = trunc i128 %step1688 to i64
+  %step1690 = sext i64 %step1689 to i128
+  %len1691 = sub i64 %dim24, %min59
+  %span1692 = sub i64 %len1691, 1
+  %span1693 = sext i64 %span1692 to i128
+  %reach1694 = mul i128 %step1690, %span1693
+  %c1695 = icmp slt i128 %reach1694, 0
+  %min1696 = select i1 %c1695, i128 %reach1694, i128 0
+  %c1697 = icmp sgt i128 %reach1694, 0
+  %max1698 = select i1 %c1697, i128 %reach1694, i128 0
+  %least1699 = add i128 %base1683, %min1696
+  %most1700 = add i128 %base1683, %max1698
+  %fits_low1701 = icmp sge i128 %least1699, -9223372036854775808
+  %fits_high1702 = icmp sle i128 %most1700, 9223372036854775807
+  %fits1703 = and i1 %fits_low1701, %fits_high1702
+  %least1704 = select i1 %fits1703, i128 %least1699, i128 -9223372036854775808
+  %most1705 = select i1 %fits1703, i128 %most1700, i128 9223372036854775807
+  %sub1706 = sub i64 %dim24, 1
+  %base1707 = sext i64 %sub1706 to i128
+  %fits_low1708 = icmp sge i128 %base1707, -9223372036854775808
+  %fits_high1709 = icmp sle i128 %base1707, 9223372036854775807
+  %fits1710 = and i1 %fits_low1708, %fits_high1709
+  %least1711 = select i1 %fits1710, i128 %base1707, i128 -9223372036854775808
+  %most1712 = select i1 %fits1710, i128 %base1707, i128 9223372036854775807
+  %c1713 = icmp slt i128 %least1704, %least1711
+  %min1714 = select i1 %c1713, i128 %least1704, i128 %least1711
+  %c1715 = icmp slt i128 %most1705, %most1712
+  %min1716 = select i1 %c1715, i128 %most1705, i128 %most1712
+  %c1717 = icmp sgt i128 0, %min1714
+  %max1718 = select i1 %c1717, i128 0, i128 %min1714
+  %c1719 = icmp sgt i128 0, %min1716
+  %max1720 = select i1 %c1719, i128 0, i128 %min1716
+  %extent1721 = sext i64 %dim24 to i128
+  %low_ok1722 = icmp sge i128 %max1718, 0
+  %high_ok1723 = icmp slt i128 %max1720, %extent1721
+  %ok1724 = and i1 %ok1680, %low_ok1722
+  %ok1725 = and i1 %ok1724, %high_ok1723
+  %v1726 = load i64, ptr %j, align 8
+  %add1727 = add i64 %v1726, 1
+  %base1728 = sext i64 %add1727 to i128
+  %next1729 = add i64 %min59, 1
+  store i64 %next1729, ptr %j, align 8
+  %v1730 = load i64, ptr %j, align 8
+  %add1731 = add i64 %v1730, 1
   store i64 %min59, ptr %j, align 8
-  %at_next1752 = sext i64 %add1751 to i128
-  %step1753 = sub i128 %at_next1752, %base1748
-  %step1754 = trunc i128 %step1753 to i64
-  %step1755 = sext i64 %step1754 to i128
-  %len1756 = sub i64 %dim24, %min59
-  %span1757 = sub i64 %len1756, 1
-  %span1758 = sext i64 %span1757 to i128
-  %reach1759 = mul i128 %step1755, %span1758
-  %c1760 = icmp slt i128 %reach1759, 0
-  %min1761 = select i1 %c1760, i128 %reach1759, i128 0
-  %c1762 = icmp sgt i128 %reach1759, 0
-  %max1763 = select i1 %c1762, i128 %reach1759, i128 0
-  %least1764 = add i128 %base1748, %min1761
-  %most1765 = add i128 %base1748, %max1763
-  %fits_low1766 = icmp sge i128 %least1764, -9223372036854775808
-  %fits_high1767 = icmp sle i128 %most1765, 9223372036854775807
-  %fits1768 = and i1 %fits_low1766, %fits_high1767
-  %least1769 = select i1 %fits1768, i128 %least1764, i128 -9223372036854775808
-  %most1770 = select i1 %fits1768, i128 %most1765, i128 9223372036854775807
-  %sub1771 = sub i64 %dim24, 1
-  %base1772 = sext i64 %sub1771 to i128
-  %fits_low1773 = icmp sge i128 %base1772, -9223372036854775808
-  %fits_high1774 = icmp sle i128 %base1772, 9223372036854775807
-  %fits1775 = and i1 %fits_low1773, %fits_high1774
-  %least1776 = select i1 %fits1775, i128 %base1772, i128 -9223372036854775808
-  %most1777 = select i1 %fits1775, i128 %base1772, i128 9223372036854775807
-  %c1778 = icmp slt i128 %least1769, %least1776
-  %min1779 = select i1 %c1778, i128 %least1769, i128 %least1776
-  %c1780 = icmp slt i128 %most1770, %most1777
-  %min1781 = select i1 %c1780, i128 %most1770, i128 %most1777
-  %c1782 = icmp sgt i128 0, %min1779
-  %max1783 = select i1 %c1782, i128 0, i128 %min1779
-  %c1784 = icmp sgt i128 0, %min1781
-  %max1785 = select i1 %c1784, i128 0, i128 %min1781
-  %extent1786 = sext i64 %dim24 to i128
-  %low_ok1787 = icmp sge i128 %max1783, 0
-  %high_ok1788 = icmp slt i128 %max1785, %extent1786
-  %ok1789 = and i1 %ok1745, %low_ok1787
-  %ok1790 = and i1 %ok1789, %high_ok1788
-  %v1791 = load i64, ptr %i, align 8
-  %add1792 = add i64 %v1791, 0
-  %sub1793 = sub i64 %dim, 1
-  %c1794 = icmp slt i64 %add1792, %sub1793
-  %mm1795 = select i1 %c1794, i64 %add1792, i64 %sub1793
-  %c1796 = icmp sgt i64 0, %mm1795
-  %mm1797 = select i1 %c1796, i64 0, i64 %mm1795
-  %base1798 = sext i64 %mm1797 to i128
-  %fits_low1799 = icmp sge i128 %base1798, -9223372036854775808
-  %fits_high1800 = icmp sle i128 %base1798, 9223372036854775807
-  %fits1801 = and i1 %fits_low1799, %fits_high1800
-  %least1802 = select i1 %fits1801, i128 %base1798, i128 -9223372036854775808
-  %most1803 = select i1 %fits1801, i128 %base1798, i128 9223372036854775807
-  %extent1804 = sext i64 %dim to i128
-  %low_ok1805 = icmp sge i128 %least1802, 0
-  %high_ok1806 = icmp slt i128 %most1803, %extent1804
-  %ok1807 = and i1 %ok1790, %low_ok1805
-  %ok1808 = and i1 %ok1807, %high_ok1806
-  %v1809 = load i64, ptr %i, align 8
-  %add1810 = add i64 %v1809, 1
-  %sub1811 = sub i64 %dim, 1
-  %c1812 = icmp slt i64 %add1810, %sub1811
-  %mm1813 = select i1 %c1812, i64 %add1810, i64 %sub1811
-  %c1814 = icmp sgt i64 0, %mm1813
-  %mm1815 = select i1 %c1814, i64 0, i64 %mm1813
-  %base1816 = sext i64 %mm1815 to i128
-  %fits_low1817 = icmp sge i128 %base1816, -9223372036854775808
-  %fits_high1818 = icmp sle i128 %base1816, 9223372036854775807
-  %fits1819 = and i1 %fits_low1817, %fits_high1818
-  %least1820 = select i1 %fits1819, i128 %base1816, i128 -9223372036854775808
-  %most1821 = select i1 %fits1819, i128 %base1816, i128 9223372036854775807
-  %extent1822 = sext i64 %dim to i128
-  %low_ok1823 = icmp sge i128 %least1820, 0
-  %high_ok1824 = icmp slt i128 %most1821, %extent1822
-  %ok1825 = and i1 %ok1808, %low_ok1823
-  %ok1826 = and i1 %ok1825, %high_ok1824
-  br i1 %ok1826, label %proved1827, label %checked1828
+  %at_next1732 = sext i64 %add1731 to i128
+  %step1733 = sub i128 %at_next1732, %base1728
+  %step1734 = trunc i128 %step1733 to i64
+  %step1735 = sext i64 %step1734 to i128
+  %len1736 = sub i64 %dim24, %min59
+  %span1737 = sub i64 %len1736, 1
+  %span1738 = sext i64 %span1737 to i128
+  %reach1739 = mul i128 %step1735, %span1738
+  %c1740 = icmp slt i128 %reach1739, 0
+  %min1741 = select i1 %c1740, i128 %reach1739, i128 0
+  %c1742 = icmp sgt i128 %reach1739, 0
+  %max1743 = select i1 %c1742, i128 %reach1739, i128 0
+  %least1744 = add i128 %base1728, %min1741
+  %most1745 = add i128 %base1728, %max1743
+  %fits_low1746 = icmp sge i128 %least1744, -9223372036854775808
+  %fits_high1747 = icmp sle i128 %most1745, 9223372036854775807
+  %fits1748 = and i1 %fits_low1746, %fits_high1747
+  %least1749 = select i1 %fits1748, i128 %least1744, i128 -9223372036854775808
+  %most1750 = select i1 %fits1748, i128 %most1745, i128 9223372036854775807
+  %sub1751 = sub i64 %dim24, 1
+  %base1752 = sext i64 %sub1751 to i128
+  %fits_low1753 = icmp sge i128 %base1752, -9223372036854775808
+  %fits_high1754 = icmp sle i128 %base1752, 9223372036854775807
+  %fits1755 = and i1 %fits_low1753, %fits_high1754
+  %least1756 = select i1 %fits1755, i128 %base1752, i128 -9223372036854775808
+  %most1757 = select i1 %fits1755, i128 %base1752, i128 9223372036854775807
+  %c1758 = icmp slt i128 %least1749, %least1756
+  %min1759 = select i1 %c1758, i128 %least1749, i128 %least1756
+  %c1760 = icmp slt i128 %most1750, %most1757
+  %min1761 = select i1 %c1760, i128 %most1750, i128 %most1757
+  %c1762 = icmp sgt i128 0, %min1759
+  %max1763 = select i1 %c1762, i128 0, i128 %min1759
+  %c1764 = icmp sgt i128 0, %min1761
+  %max1765 = select i1 %c1764, i128 0, i128 %min1761
+  %extent1766 = sext i64 %dim24 to i128
+  %low_ok1767 = icmp sge i128 %max1763, 0
+  %high_ok1768 = icmp slt i128 %max1765, %extent1766
+  %ok1769 = and i1 %ok1725, %low_ok1767
+  %ok1770 = and i1 %ok1769, %high_ok1768
+  %v1771 = load i64, ptr %i, align 8
+  %add1772 = add i64 %v1771, 0
+  %sub1773 = sub i64 %dim, 1
+  %c1774 = icmp slt i64 %add1772, %sub1773
+  %mm1775 = select i1 %c1774, i64 %add1772, i64 %sub1773
+  %c1776 = icmp sgt i64 0, %mm1775
+  %mm1777 = select i1 %c1776, i64 0, i64 %mm1775
+  %base1778 = sext i64 %mm1777 to i128
+  %fits_low1779 = icmp sge i128 %base1778, -9223372036854775808
+  %fits_high1780 = icmp sle i128 %base1778, 9223372036854775807
+  %fits1781 = and i1 %fits_low1779, %fits_high1780
+  %least1782 = select i1 %fits1781, i128 %base1778, i128 -9223372036854775808
+  %most1783 = select i1 %fits1781, i128 %base1778, i128 9223372036854775807
+  %extent1784 = sext i64 %dim to i128
+  %low_ok1785 = icmp sge i128 %least1782, 0
+  %high_ok1786 = icmp slt i128 %most1783, %extent1784
+  %ok1787 = and i1 %ok1770, %low_ok1785
+  %ok1788 = and i1 %ok1787, %high_ok1786
+  %v1789 = load i64, ptr %i, align 8
+  %add1790 = add i64 %v1789, 1
+  %sub1791 = sub i64 %dim, 1
+  %c1792 = icmp slt i64 %add1790, %sub1791
+  %mm1793 = select i1 %c1792, i64 %add1790, i64 %sub1791
+  %c1794 = icmp sgt i64 0, %mm1793
+  %mm1795 = select i1 %c1794, i64 0, i64 %mm1793
+  %base1796 = sext i64 %mm1795 to i128
+  %fits_low1797 = icmp sge i128 %base1796, -9223372036854775808
+  %fits_high1798 = icmp sle i128 %base1796, 9223372036854775807
+  %fits1799 = and i1 %fits_low1797, %fits_high1798
+  %least1800 = select i1 %fits1799, i128 %base1796, i128 -9223372036854775808
+  %most1801 = select i1 %fits1799, i128 %base1796, i128 9223372036854775807
+  %extent1802 = sext i64 %dim to i128
+  %low_ok1803 = icmp sge i128 %least1800, 0
+  %high_ok1804 = icmp slt i128 %most1801, %extent1802
+  %ok1805 = and i1 %ok1788, %low_ok1803
+  %ok1806 = and i1 %ok1805, %high_ok1804
+  br i1 %ok1806, label %proved1807, label %checked1808
 
-loop1071:                                         ; preds = %body1072, %proved1068
-  %i1074 = load i64, ptr %j, align 8
-  %more1075 = icmp slt i64 %i1074, %min59
-  br i1 %more1075, label %body1072, label %exit1073
+loop1061:                                         ; preds = %body1062, %proved1058
+  %i1064 = load i64, ptr %j, align 8
+  %more1065 = icmp slt i64 %i1064, %min59
+  br i1 %more1065, label %body1062, label %exit1063
 
-body1072:                                         ; preds = %loop1071
-  %v1076 = load i64, ptr %i, align 8
-  %add1077 = add i64 %v1076, -1
-  %sub1078 = sub i64 %dim, 1
-  %c1079 = icmp slt i64 %add1077, %sub1078
-  %mm1080 = select i1 %c1079, i64 %add1077, i64 %sub1078
-  %c1081 = icmp sgt i64 0, %mm1080
-  %mm1082 = select i1 %c1081, i64 0, i64 %mm1080
-  %j1083 = load i64, ptr %j, align 8
-  %tap = add i64 %j1083, -1
-  %pos1084 = mul i64 0, %dim
-  %pos1085 = add i64 %pos1084, %mm1082
-  %pos1086 = mul i64 %pos1085, %dim24
-  %pos1087 = add i64 %pos1086, %tap
-  %elp1088 = getelementptr inbounds float, ptr %buf, i64 %pos1087
-  %el1089 = load float, ptr %elp1088, align 4, !alias.scope !0, !noalias !3
-  store float %el1089, ptr %next2_53, align 4
-  %v1090 = load i64, ptr %i, align 8
-  %add1091 = add i64 %v1090, -1
-  %sub1092 = sub i64 %dim, 1
-  %c1093 = icmp slt i64 %add1091, %sub1092
-  %mm1094 = select i1 %c1093, i64 %add1091, i64 %sub1092
-  %c1095 = icmp sgt i64 0, %mm1094
-  %mm1096 = select i1 %c1095, i64 0, i64 %mm1094
-  %j1097 = load i64, ptr %j, align 8
-  %tap1098 = add i64 %j1097, 0
-  %pos1099 = mul i64 0, %dim
-  %pos1100 = add i64 %pos1099, %mm1096
-  %pos1101 = mul i64 %pos1100, %dim24
-  %pos1102 = add i64 %pos1101, %tap1098
-  %elp1103 = getelementptr inbounds float, ptr %buf, i64 %pos1102
-  %el1104 = load float, ptr %elp1103, align 4, !alias.scope !0, !noalias !3
-  store float %el1104, ptr %next2_54, align 4
-  %v1105 = load i64, ptr %i, align 8
-  %add1106 = add i64 %v1105, -1
-  %sub1107 = sub i64 %dim, 1
-  %c1108 = icmp slt i64 %add1106, %sub1107
-  %mm1109 = select i1 %c1108, i64 %add1106, i64 %sub1107
-  %c1110 = icmp sgt i64 0, %mm1109
-  %mm1111 = select i1 %c1110, i64 0, i64 %mm1109
-  %j1112 = load i64, ptr %j, align 8
-  %tap1113 = add i64 %j1112, 1
-  %pos1114 = mul i64 0, %dim
-  %pos1115 = add i64 %pos1114, %mm1111
-  %pos1116 = mul i64 %pos1115, %dim24
-  %pos1117 = add i64 %pos1116, %tap1113
-  %elp1118 = getelementptr inbounds float, ptr %buf, i64 %pos1117
-  %el1119 = load float, ptr %elp1118, align 4, !alias.scope !0, !noalias !3
-  store float %el1119, ptr %next2_55, align 4
-  %v1120 = load i64, ptr %i, align 8
-  %add1121 = add i64 %v1120, 0
-  %sub1122 = sub i64 %dim, 1
-  %c1123 = icmp slt i64 %add1121, %sub1122
-  %mm1124 = select i1 %c1123, i64 %add1121, i64 %sub1122
-  %c1125 = icmp sgt i64 0, %mm1124
-  %mm1126 = select i1 %c1125, i64 0, i64 %mm1124
-  %j1127 = load i64, ptr %j, align 8
-  %tap1128 = add i64 %j1127, -1
-  %pos1129 = mul i64 0, %dim
-  %pos1130 = add i64 %pos1129, %mm1126
-  %pos1131 = mul i64 %pos1130, %dim24
-  %pos1132 = add i64 %pos1131, %tap1128
-  %elp1133 = getelementptr inbounds float, ptr %buf, i64 %pos1132
-  %el1134 = load float, ptr %elp1133, align 4, !alias.scope !0, !noalias !3
-  store float %el1134, ptr %next2_56, align 4
-  %v1135 = load i64, ptr %i, align 8
-  %add1136 = add i64 %v1135, 0
-  %sub1137 = sub i64 %dim, 1
-  %c1138 = icmp slt i64 %add1136, %sub1137
-  %mm1139 = select i1 %c1138, i64 %add1136, i64 %sub1137
-  %c1140 = icmp sgt i64 0, %mm1139
-  %mm1141 = select i1 %c1140, i64 0, i64 %mm1139
-  %j1142 = load i64, ptr %j, align 8
-  %tap1143 = add i64 %j1142, 0
-  %pos1144 = mul i64 0, %dim
-  %pos1145 = add i64 %pos1144, %mm1141
-  %pos1146 = mul i64 %pos1145, %dim24
-  %pos1147 = add i64 %pos1146, %tap1143
-  %elp1148 = getelementptr inbounds float, ptr %buf, i64 %pos1147
-  %el1149 = load float, ptr %elp1148, align 4, !alias.scope !0, !noalias !3
-  store float %el1149, ptr %next2_57, align 4
-  %v1150 = load i64, ptr %i, align 8
-  %add1151 = add i64 %v1150, 0
-  %sub1152 = sub i64 %dim, 1
-  %c1153 = icmp slt i64 %add1151, %sub1152
-  %mm1154 = select i1 %c1153, i64 %add1151, i64 %sub1152
-  %c1155 = icmp sgt i64 0, %mm1154
-  %mm1156 = select i1 %c1155, i64 0, i64 %mm1154
-  %j1157 = load i64, ptr %j, align 8
-  %tap1158 = add i64 %j1157, 1
-  %pos1159 = mul i64 0, %dim
-  %pos1160 = add i64 %pos1159, %mm1156
-  %pos1161 = mul i64 %pos1160, %dim24
-  %pos1162 = add i64 %pos1161, %tap1158
-  %elp1163 = getelementptr inbounds float, ptr %buf, i64 %pos1162
-  %el1164 = load float, ptr %elp1163, align 4, !alias.scope !0, !noalias !3
-  store float %el1164, ptr %next2_58, align 4
-  %v1165 = load i64, ptr %i, align 8
-  %add1166 = add i64 %v1165, 1
-  %sub1167 = sub i64 %dim, 1
-  %c1168 = icmp slt i64 %add1166, %sub1167
-  %mm1169 = select i1 %c1168, i64 %add1166, i64 %sub1167
-  %c1170 = icmp sgt i64 0, %mm1169
-  %mm1171 = select i1 %c1170, i64 0, i64 %mm1169
-  %j1172 = load i64, ptr %j, align 8
-  %tap1173 = add i64 %j1172, -1
-  %pos1174 = mul i64 0, %dim
-  %pos1175 = add i64 %pos1174, %mm1171
-  %pos1176 = mul i64 %pos1175, %dim24
-  %pos1177 = add i64 %pos1176, %tap1173
-  %elp1178 = getelementptr inbounds float, ptr %buf, i64 %pos1177
-  %el1179 = load float, ptr %elp1178, align 4, !alias.scope !0, !noalias !3
-  store float %el1179, ptr %next2_59, align 4
-  %v1180 = load i64, ptr %i, align 8
-  %add1181 = add i64 %v1180, 1
-  %sub1182 = sub i64 %dim, 1
-  %c1183 = icmp slt i64 %add1181, %sub1182
-  %mm1184 = select i1 %c1183, i64 %add1181, i64 %sub1182
-  %c1185 = icmp sgt i64 0, %mm1184
-  %mm1186 = select i1 %c1185, i64 0, i64 %mm1184
-  %j1187 = load i64, ptr %j, align 8
-  %tap1188 = add i64 %j1187, 0
-  %pos1189 = mul i64 0, %dim
-  %pos1190 = add i64 %pos1189, %mm1186
-  %pos1191 = mul i64 %pos1190, %dim24
-  %pos1192 = add i64 %pos1191, %tap1188
-  %elp1193 = getelementptr inbounds float, ptr %buf, i64 %pos1192
-  %el1194 = load float, ptr %elp1193, align 4, !alias.scope !0, !noalias !3
-  store float %el1194, ptr %next2_60, align 4
-  %v1195 = load i64, ptr %i, align 8
-  %add1196 = add i64 %v1195, 1
-  %sub1197 = sub i64 %dim, 1
-  %c1198 = icmp slt i64 %add1196, %sub1197
-  %mm1199 = select i1 %c1198, i64 %add1196, i64 %sub1197
-  %c1200 = icmp sgt i64 0, %mm1199
-  %mm1201 = select i1 %c1200, i64 0, i64 %mm1199
-  %j1202 = load i64, ptr %j, align 8
-  %tap1203 = add i64 %j1202, 1
-  %pos1204 = mul i64 0, %dim
-  %pos1205 = add i64 %pos1204, %mm1201
-  %pos1206 = mul i64 %pos1205, %dim24
-  %pos1207 = add i64 %pos1206, %tap1203
-  %elp1208 = getelementptr inbounds float, ptr %buf, i64 %pos1207
-  %el1209 = load float, ptr %elp1208, align 4, !alias.scope !0, !noalias !3
-  store float %el1209, ptr %next2_61, align 4
-  %cv1210 = sitofp i64 %dim to float
-  %fd1211 = fdiv float 0x3F90624DE0000000, %cv1210
-  store float %fd1211, ptr %gh_62, align 4
-  %tup1212 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1213 = insertvalue { i64, i64 } %tup1212, i64 %dim24, 1
-  %proj1214 = extractvalue { i64, i64 } %tup1213, 1
-  %cv1215 = sitofp i64 %proj1214 to float
-  %fd1216 = fdiv float 0x3F90624DE0000000, %cv1215
-  store float %fd1216, ptr %gw_63, align 4
-  %v1217 = load float, ptr %next2_57, align 4
-  %fm1218 = fmul float 2.000000e+00, %v1217
-  store float %fm1218, ptr %"%cse0_64", align 4
-  %v1219 = load float, ptr %next2_60, align 4
-  %v1220 = load float, ptr %next2_54, align 4
+body1062:                                         ; preds = %loop1061
+  %v1066 = load i64, ptr %i, align 8
+  %add1067 = add i64 %v1066, -1
+  %sub1068 = sub i64 %dim, 1
+  %c1069 = icmp slt i64 %add1067, %sub1068
+  %mm1070 = select i1 %c1069, i64 %add1067, i64 %sub1068
+  %c1071 = icmp sgt i64 0, %mm1070
+  %mm1072 = select i1 %c1071, i64 0, i64 %mm1070
+  %j1073 = load i64, ptr %j, align 8
+  %tap = add i64 %j1073, -1
+  %pos1074 = mul i64 0, %dim
+  %pos1075 = add i64 %pos1074, %mm1072
+  %pos1076 = mul i64 %pos1075, %dim24
+  %pos1077 = add i64 %pos1076, %tap
+  %elp1078 = getelementptr inbounds float, ptr %buf, i64 %pos1077
+  %el1079 = load float, ptr %elp1078, align 4, !alias.scope !0, !noalias !3
+  store float %el1079, ptr %next2_53, align 4
+  %v1080 = load i64, ptr %i, align 8
+  %add1081 = add i64 %v1080, -1
+  %sub1082 = sub i64 %dim, 1
+  %c1083 = icmp slt i64 %add1081, %sub1082
+  %mm1084 = select i1 %c1083, i64 %add1081, i64 %sub1082
+  %c1085 = icmp sgt i64 0, %mm1084
+  %mm1086 = select i1 %c1085, i64 0, i64 %mm1084
+  %j1087 = load i64, ptr %j, align 8
+  %tap1088 = add i64 %j1087, 0
+  %pos1089 = mul i64 0, %dim
+  %pos1090 = add i64 %pos1089, %mm1086
+  %pos1091 = mul i64 %pos1090, %dim24
+  %pos1092 = add i64 %pos1091, %tap1088
+  %elp1093 = getelementptr inbounds float, ptr %buf, i64 %pos1092
+  %el1094 = load float, ptr %elp1093, align 4, !alias.scope !0, !noalias !3
+  store float %el1094, ptr %next2_54, align 4
+  %v1095 = load i64, ptr %i, align 8
+  %add1096 = add i64 %v1095, -1
+  %sub1097 = sub i64 %dim, 1
+  %c1098 = icmp slt i64 %add1096, %sub1097
+  %mm1099 = select i1 %c1098, i64 %add1096, i64 %sub1097
+  %c1100 = icmp sgt i64 0, %mm1099
+  %mm1101 = select i1 %c1100, i64 0, i64 %mm1099
+  %j1102 = load i64, ptr %j, align 8
+  %tap1103 = add i64 %j1102, 1
+  %pos1104 = mul i64 0, %dim
+  %pos1105 = add i64 %pos1104, %mm1101
+  %pos1106 = mul i64 %pos1105, %dim24
+  %pos1107 = add i64 %pos1106, %tap1103
+  %elp1108 = getelementptr inbounds float, ptr %buf, i64 %pos1107
+  %el1109 = load float, ptr %elp1108, align 4, !alias.scope !0, !noalias !3
+  store float %el1109, ptr %next2_55, align 4
+  %v1110 = load i64, ptr %i, align 8
+  %add1111 = add i64 %v1110, 0
+  %sub1112 = sub i64 %dim, 1
+  %c1113 = icmp slt i64 %add1111, %sub1112
+  %mm1114 = select i1 %c1113, i64 %add1111, i64 %sub1112
+  %c1115 = icmp sgt i64 0, %mm1114
+  %mm1116 = select i1 %c1115, i64 0, i64 %mm1114
+  %j1117 = load i64, ptr %j, align 8
+  %tap1118 = add i64 %j1117, -1
+  %pos1119 = mul i64 0, %dim
+  %pos1120 = add i64 %pos1119, %mm1116
+  %pos1121 = mul i64 %pos1120, %dim24
+  %pos1122 = add i64 %pos1121, %tap1118
+  %elp1123 = getelementptr inbounds float, ptr %buf, i64 %pos1122
+  %el1124 = load float, ptr %elp1123, align 4, !alias.scope !0, !noalias !3
+  store float %el1124, ptr %next2_56, align 4
+  %v1125 = load i64, ptr %i, align 8
+  %add1126 = add i64 %v1125, 0
+  %sub1127 = sub i64 %dim, 1
+  %c1128 = icmp slt i64 %add1126, %sub1127
+  %mm1129 = select i1 %c1128, i64 %add1126, i64 %sub1127
+  %c1130 = icmp sgt i64 0, %mm1129
+  %mm1131 = select i1 %c1130, i64 0, i64 %mm1129
+  %j1132 = load i64, ptr %j, align 8
+  %tap1133 = add i64 %j1132, 0
+  %pos1134 = mul i64 0, %dim
+  %pos1135 = add i64 %pos1134, %mm1131
+  %pos1136 = mul i64 %pos1135, %dim24
+  %pos1137 = add i64 %pos1136, %tap1133
+  %elp1138 = getelementptr inbounds float, ptr %buf, i64 %pos1137
+  %el1139 = load float, ptr %elp1138, align 4, !alias.scope !0, !noalias !3
+  store float %el1139, ptr %next2_57, align 4
+  %v1140 = load i64, ptr %i, align 8
+  %add1141 = add i64 %v1140, 0
+  %sub1142 = sub i64 %dim, 1
+  %c1143 = icmp slt i64 %add1141, %sub1142
+  %mm1144 = select i1 %c1143, i64 %add1141, i64 %sub1142
+  %c1145 = icmp sgt i64 0, %mm1144
+  %mm1146 = select i1 %c1145, i64 0, i64 %mm1144
+  %j1147 = load i64, ptr %j, align 8
+  %tap1148 = add i64 %j1147, 1
+  %pos1149 = mul i64 0, %dim
+  %pos1150 = add i64 %pos1149, %mm1146
+  %pos1151 = mul i64 %pos1150, %dim24
+  %pos1152 = add i64 %pos1151, %tap1148
+  %elp1153 = getelementptr inbounds float, ptr %buf, i64 %pos1152
+  %el1154 = load float, ptr %elp1153, align 4, !alias.scope !0, !noalias !3
+  store float %el1154, ptr %next2_58, align 4
+  %v1155 = load i64, ptr %i, align 8
+  %add1156 = add i64 %v1155, 1
+  %sub1157 = sub i64 %dim, 1
+  %c1158 = icmp slt i64 %add1156, %sub1157
+  %mm1159 = select i1 %c1158, i64 %add1156, i64 %sub1157
+  %c1160 = icmp sgt i64 0, %mm1159
+  %mm1161 = select i1 %c1160, i64 0, i64 %mm1159
+  %j1162 = load i64, ptr %j, align 8
+  %tap1163 = add i64 %j1162, -1
+  %pos1164 = mul i64 0, %dim
+  %pos1165 = add i64 %pos1164, %mm1161
+  %pos1166 = mul i64 %pos1165, %dim24
+  %pos1167 = add i64 %pos1166, %tap1163
+  %elp1168 = getelementptr inbounds float, ptr %buf, i64 %pos1167
+  %el1169 = load float, ptr %elp1168, align 4, !alias.scope !0, !noalias !3
+  store float %el1169, ptr %next2_59, align 4
+  %v1170 = load i64, ptr %i, align 8
+  %add1171 = add i64 %v1170, 1
+  %sub1172 = sub i64 %dim, 1
+  %c1173 = icmp slt i64 %add1171, %sub1172
+  %mm1174 = select i1 %c1173, i64 %add1171, i64 %sub1172
+  %c1175 = icmp sgt i64 0, %mm1174
+  %mm1176 = select i1 %c1175, i64 0, i64 %mm1174
+  %j1177 = load i64, ptr %j, align 8
+  %tap1178 = add i64 %j1177, 0
+  %pos1179 = mul i64 0, %dim
+  %pos1180 = add i64 %pos1179, %mm1176
+  %pos1181 = mul i64 %pos1180, %dim24
+  %pos1182 = add i64 %pos1181, %tap1178
+  %elp1183 = getelementptr inbounds float, ptr %buf, i64 %pos1182
+  %el1184 = load float, ptr %elp1183, align 4, !alias.scope !0, !noalias !3
+  store float %el1184, ptr %next2_60, align 4
+  %v1185 = load i64, ptr %i, align 8
+  %add1186 = add i64 %v1185, 1
+  %sub1187 = sub i64 %dim, 1
+  %c1188 = icmp slt i64 %add1186, %sub1187
+  %mm1189 = select i1 %c1188, i64 %add1186, i64 %sub1187
+  %c1190 = icmp sgt i64 0, %mm1189
+  %mm1191 = select i1 %c1190, i64 0, i64 %mm1189
+  %j1192 = load i64, ptr %j, align 8
+  %tap1193 = add i64 %j1192, 1
+  %pos1194 = mul i64 0, %dim
+  %pos1195 = add i64 %pos1194, %mm1191
+  %pos1196 = mul i64 %pos1195, %dim24
+  %pos1197 = add i64 %pos1196, %tap1193
+  %elp1198 = getelementptr inbounds float, ptr %buf, i64 %pos1197
+  %el1199 = load float, ptr %elp1198, align 4, !alias.scope !0, !noalias !3
+  store float %el1199, ptr %next2_61, align 4
+  %cv1200 = sitofp i64 %dim to float
+  %fd1201 = fdiv float 0x3F90624DE0000000, %cv1200
+  store float %fd1201, ptr %gh_62, align 4
+  %tup1202 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1203 = insertvalue { i64, i64 } %tup1202, i64 %dim24, 1
+  %proj1204 = extractvalue { i64, i64 } %tup1203, 1
+  %cv1205 = sitofp i64 %proj1204 to float
+  %fd1206 = fdiv float 0x3F90624DE0000000, %cv1205
+  store float %fd1206, ptr %gw_63, align 4
+  %v1207 = load float, ptr %next2_57, align 4
+  %fm1208 = fmul float 2.000000e+00, %v1207
+  store float %fm1208, ptr %"%cse0_64", align 4
+  %v1209 = load float, ptr %next2_60, align 4
+  %v1210 = load float, ptr %next2_54, align 4
+  %fa1211 = fadd float %v1209, %v1210
+  %v1212 = load float, ptr %"%cse0_64", align 4
+  %fs1213 = fsub float %fa1211, %v1212
+  %v1214 = load float, ptr %gh_62, align 4
+  %v1215 = load float, ptr %gw_63, align 4
+  %fm1216 = fmul float 0x3FB99999A0000000, %v1215
+  %fd1217 = fdiv float %v1214, %fm1216
+  %fd1218 = fdiv float %fs1213, %fd1217
+  %v1219 = load float, ptr %next2_58, align 4
+  %v1220 = load float, ptr %next2_56, align 4
   %fa1221 = fadd float %v1219, %v1220
   %v1222 = load float, ptr %"%cse0_64", align 4
   %fs1223 = fsub float %fa1221, %v1222
-  %v1224 = load float, ptr %gh_62, align 4
-  %v1225 = load float, ptr %gw_63, align 4
+  %v1224 = load float, ptr %gw_63, align 4
+  %v1225 = load float, ptr %gh_62, align 4
   %fm1226 = fmul float 0x3FB99999A0000000, %v1225
   %fd1227 = fdiv float %v1224, %fm1226
   %fd1228 = fdiv float %fs1223, %fd1227
-  %v1229 = load float, ptr %next2_58, align 4
-  %v1230 = load float, ptr %next2_56, align 4
-  %fa1231 = fadd float %v1229, %v1230
-  %v1232 = load float, ptr %"%cse0_64", align 4
-  %fs1233 = fsub float %fa1231, %v1232
+  %fa1229 = fadd float %fd1218, %fd1228
+  %v1230 = load float, ptr %next2_57, align 4
+  %fs1231 = fsub float 8.000000e+01, %v1230
+  %v1232 = load float, ptr %gh_62, align 4
+  %fm1233 = fmul float 1.000000e+02, %v1232
   %v1234 = load float, ptr %gw_63, align 4
-  %v1235 = load float, ptr %gh_62, align 4
-  %fm1236 = fmul float 0x3FB99999A0000000, %v1235
-  %fd1237 = fdiv float %v1234, %fm1236
-  %fd1238 = fdiv float %fs1233, %fd1237
-  %fa1239 = fadd float %fd1228, %fd1238
-  %v1240 = load float, ptr %next2_57, align 4
-  %fs1241 = fsub float 8.000000e+01, %v1240
-  %v1242 = load float, ptr %gh_62, align 4
-  %fm1243 = fmul float 1.000000e+02, %v1242
-  %v1244 = load float, ptr %gw_63, align 4
-  %fm1245 = fmul float %fm1243, %v1244
-  %fd1246 = fdiv float 0x3F40624DE0000000, %fm1245
-  %fd1247 = fdiv float %fs1241, %fd1246
-  %fa1248 = fadd float %fa1239, %fd1247
-  store float %fa1248, ptr %flux3_50, align 4
-  %v1249 = load i64, ptr %i, align 8
-  %v1250 = load i64, ptr %j, align 8
-  %pos1251 = mul i64 0, %dim
-  %pos1252 = add i64 %pos1251, %v1249
-  %pos1253 = mul i64 %pos1252, %dim24
-  %pos1254 = add i64 %pos1253, %v1250
-  %elp1255 = getelementptr inbounds float, ptr %buf, i64 %pos1254
-  %el1256 = load float, ptr %elp1255, align 4, !alias.scope !0, !noalias !3
-  store float %el1256, ptr %next2_68, align 4
-  %v1257 = load i64, ptr %i, align 8
-  %v1258 = load i64, ptr %j, align 8
-  %pos1259 = mul i64 0, %dim6
-  %pos1260 = add i64 %pos1259, %v1257
-  %pos1261 = mul i64 %pos1260, %dim33
-  %pos1262 = add i64 %pos1261, %v1258
-  %elp1263 = getelementptr inbounds float, ptr %buf458, i64 %pos1262
-  %el1264 = load float, ptr %elp1263, align 4, !alias.scope !6, !noalias !7
-  store float %el1264, ptr %power_69, align 4
-  %v1265 = load float, ptr %next2_68, align 4
-  %tup1266 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1267 = insertvalue { i64, i64 } %tup1266, i64 %dim24, 1
-  %proj1268 = extractvalue { i64, i64 } %tup1267, 1
-  %cv1269 = sitofp i64 %proj1268 to float
-  %fd1270 = fdiv float 0x3F90624DE0000000, %cv1269
-  %fm1271 = fmul float 0x407B580020000000, %fd1270
-  %cv1272 = sitofp i64 %dim to float
-  %fd1273 = fdiv float 0x3F90624DE0000000, %cv1272
-  %fm1274 = fmul float %fm1271, %fd1273
-  %fd1275 = fdiv float 0x3E8392CBA0000000, %fm1274
-  %v1276 = load float, ptr %power_69, align 4
-  %v1277 = load float, ptr %flux3_50, align 4
-  %fa1278 = fadd float %v1276, %v1277
-  %fm1279 = fmul float %fd1275, %fa1278
-  %fa1280 = fadd float %v1265, %fm1279
-  store float %fa1280, ptr %next3_65, align 4
+  %fm1235 = fmul float %fm1233, %v1234
+  %fd1236 = fdiv float 0x3F40624DE0000000, %fm1235
+  %fd1237 = fdiv float %fs1231, %fd1236
+  %fa1238 = fadd float %fa1229, %fd1237
+  store float %fa1238, ptr %flux3_50, align 4
+  %v1239 = load i64, ptr %i, align 8
+  %v1240 = load i64, ptr %j, align 8
+  %pos1241 = mul i64 0, %dim
+  %pos1242 = add i64 %pos1241, %v1239
+  %pos1243 = mul i64 %pos1242, %dim24
+  %pos1244 = add i64 %pos1243, %v1240
+  %elp1245 = getelementptr inbounds float, ptr %buf, i64 %pos1244
+  %el1246 = load float, ptr %elp1245, align 4, !alias.scope !0, !noalias !3
+  store float %el1246, ptr %next2_68, align 4
+  %v1247 = load i64, ptr %i, align 8
+  %v1248 = load i64, ptr %j, align 8
+  %pos1249 = mul i64 0, %dim6
+  %pos1250 = add i64 %pos1249, %v1247
+  %pos1251 = mul i64 %pos1250, %dim33
+  %pos1252 = add i64 %pos1251, %v1248
+  %elp1253 = getelementptr inbounds float, ptr %buf458, i64 %pos1252
+  %el1254 = load float, ptr %elp1253, align 4, !alias.scope !6, !noalias !7
+  store float %el1254, ptr %power_69, align 4
+  %v1255 = load float, ptr %next2_68, align 4
+  %v1256 = load float, ptr %gw_63, align 4
+  %fm1257 = fmul float 0x407B580020000000, %v1256
+  %v1258 = load float, ptr %gh_62, align 4
+  %fm1259 = fmul float %fm1257, %v1258
+  %fd1260 = fdiv float 0x3E8392CBA0000000, %fm1259
+  %v1261 = load float, ptr %power_69, align 4
+  %v1262 = load float, ptr %flux3_50, align 4
+  %fa1263 = fadd float %v1261, %v1262
+  %fm1264 = fmul float %fd1260, %fa1263
+  %fa1265 = fadd float %v1255, %fm1264
+  store float %fa1265, ptr %next3_65, align 4
+  %v1266 = load i64, ptr %i, align 8
+  %v1267 = load i64, ptr %j, align 8
+  %pos1268 = mul i64 0, %dim
+  %pos1269 = add i64 %pos1268, %v1266
+  %pos1270 = mul i64 %pos1269, %dim24
+  %pos1271 = add i64 %pos1270, %v1267
+  %v1272 = load float, ptr %next3_65, align 4
+  %elp1273 = getelementptr inbounds float, ptr %buf480, i64 %pos1271
+  store float %v1272, ptr %elp1273, align 4, !alias.scope !8, !noalias !9
+  %i1274 = load i64, ptr %j, align 8
+  %next1275 = add i64 %i1274, 1
+  store i64 %next1275, ptr %j, align 8
+  br label %loop1061
+
+exit1063:                                         ; preds = %loop1061
+  br label %versions_done1060
+
+loop1276:                                         ; preds = %ok1533, %checked1059
+  %i1279 = load i64, ptr %j, align 8
+  %more1280 = icmp slt i64 %i1279, %min59
+  br i1 %more1280, label %body1277, label %exit1278
+
+body1277:                                         ; preds = %loop1276
   %v1281 = load i64, ptr %i, align 8
-  %v1282 = load i64, ptr %j, align 8
-  %pos1283 = mul i64 0, %dim
-  %pos1284 = add i64 %pos1283, %v1281
-  %pos1285 = mul i64 %pos1284, %dim24
-  %pos1286 = add i64 %pos1285, %v1282
-  %v1287 = load float, ptr %next3_65, align 4
-  %elp1288 = getelementptr inbounds float, ptr %buf485, i64 %pos1286
-  store float %v1287, ptr %elp1288, align 4, !alias.scope !8, !noalias !9
-  %i1289 = load i64, ptr %j, align 8
-  %next1290 = add i64 %i1289, 1
-  store i64 %next1290, ptr %j, align 8
-  br label %loop1071
+  %add1282 = add i64 %v1281, -1
+  %sub1283 = sub i64 %dim, 1
+  %c1284 = icmp slt i64 %add1282, %sub1283
+  %mm1285 = select i1 %c1284, i64 %add1282, i64 %sub1283
+  %c1286 = icmp sgt i64 0, %mm1285
+  %mm1287 = select i1 %c1286, i64 0, i64 %mm1285
+  %j1288 = load i64, ptr %j, align 8
+  %tap1289 = add i64 %j1288, -1
+  %inb1290 = icmp ult i64 %mm1287, %dim
+  br i1 %inb1290, label %ok1292, label %fail1291
 
-exit1073:                                         ; preds = %loop1071
-  br label %versions_done1070
+exit1278:                                         ; preds = %loop1276
+  br label %versions_done1060
 
-loop1291:                                         ; preds = %ok1548, %checked1069
-  %i1294 = load i64, ptr %j, align 8
-  %more1295 = icmp slt i64 %i1294, %min59
-  br i1 %more1295, label %body1292, label %exit1293
-
-body1292:                                         ; preds = %loop1291
-  %v1296 = load i64, ptr %i, align 8
-  %add1297 = add i64 %v1296, -1
-  %sub1298 = sub i64 %dim, 1
-  %c1299 = icmp slt i64 %add1297, %sub1298
-  %mm1300 = select i1 %c1299, i64 %add1297, i64 %sub1298
-  %c1301 = icmp sgt i64 0, %mm1300
-  %mm1302 = select i1 %c1301, i64 0, i64 %mm1300
-  %j1303 = load i64, ptr %j, align 8
-  %tap1304 = add i64 %j1303, -1
-  %inb1305 = icmp ult i64 %mm1302, %dim
-  br i1 %inb1305, label %ok1307, label %fail1306
-
-exit1293:                                         ; preds = %loop1291
-  br label %versions_done1070
-
-fail1306:                                         ; preds = %body1292
-  %errp1308 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1308, align 8
-  %errp1309 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1309, align 8
-  %errp1310 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1302, ptr %errp1310, align 8
-  %errp1311 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1311, align 8
+fail1291:                                         ; preds = %body1277
+  %errp1293 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1293, align 8
+  %errp1294 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1294, align 8
+  %errp1295 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1287, ptr %errp1295, align 8
+  %errp1296 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1296, align 8
   ret i32 1
 
-ok1307:                                           ; preds = %body1292
-  %pos1312 = mul i64 0, %dim
-  %pos1313 = add i64 %pos1312, %mm1302
-  %inb1314 = icmp ult i64 %tap1304, %dim24
-  br i1 %inb1314, label %ok1316, label %fail1315
+ok1292:                                           ; preds = %body1277
+  %pos1297 = mul i64 0, %dim
+  %pos1298 = add i64 %pos1297, %mm1287
+  %inb1299 = icmp ult i64 %tap1289, %dim24
+  br i1 %inb1299, label %ok1301, label %fail1300
 
-fail1315:                                         ; preds = %ok1307
-  %errp1317 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1317, align 8
-  %errp1318 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1318, align 8
-  %errp1319 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1304, ptr %errp1319, align 8
-  %errp1320 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1320, align 8
+fail1300:                                         ; preds = %ok1292
+  %errp1302 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1302, align 8
+  %errp1303 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1303, align 8
+  %errp1304 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1289, ptr %errp1304, align 8
+  %errp1305 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1305, align 8
   ret i32 1
 
-ok1316:                                           ; preds = %ok1307
-  %pos1321 = mul i64 %pos1313, %dim24
-  %pos1322 = add i64 %pos1321, %tap1304
-  %elp1323 = getelementptr inbounds float, ptr %buf, i64 %pos1322
-  %el1324 = load float, ptr %elp1323, align 4, !alias.scope !0, !noalias !3
-  store float %el1324, ptr %next2_53, align 4
-  %v1325 = load i64, ptr %i, align 8
-  %add1326 = add i64 %v1325, -1
-  %sub1327 = sub i64 %dim, 1
-  %c1328 = icmp slt i64 %add1326, %sub1327
-  %mm1329 = select i1 %c1328, i64 %add1326, i64 %sub1327
-  %c1330 = icmp sgt i64 0, %mm1329
-  %mm1331 = select i1 %c1330, i64 0, i64 %mm1329
-  %j1332 = load i64, ptr %j, align 8
-  %tap1333 = add i64 %j1332, 0
-  %inb1334 = icmp ult i64 %mm1331, %dim
-  br i1 %inb1334, label %ok1336, label %fail1335
+ok1301:                                           ; preds = %ok1292
+  %pos1306 = mul i64 %pos1298, %dim24
+  %pos1307 = add i64 %pos1306, %tap1289
+  %elp1308 = getelementptr inbounds float, ptr %buf, i64 %pos1307
+  %el1309 = load float, ptr %elp1308, align 4, !alias.scope !0, !noalias !3
+  store float %el1309, ptr %next2_53, align 4
+  %v1310 = load i64, ptr %i, align 8
+  %add1311 = add i64 %v1310, -1
+  %sub1312 = sub i64 %dim, 1
+  %c1313 = icmp slt i64 %add1311, %sub1312
+  %mm1314 = select i1 %c1313, i64 %add1311, i64 %sub1312
+  %c1315 = icmp sgt i64 0, %mm1314
+  %mm1316 = select i1 %c1315, i64 0, i64 %mm1314
+  %j1317 = load i64, ptr %j, align 8
+  %tap1318 = add i64 %j1317, 0
+  %inb1319 = icmp ult i64 %mm1316, %dim
+  br i1 %inb1319, label %ok1321, label %fail1320
 
-fail1335:                                         ; preds = %ok1316
-  %errp1337 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1337, align 8
-  %errp1338 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1338, align 8
-  %errp1339 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1331, ptr %errp1339, align 8
-  %errp1340 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1340, align 8
+fail1320:                                         ; preds = %ok1301
+  %errp1322 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1322, align 8
+  %errp1323 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1323, align 8
+  %errp1324 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1316, ptr %errp1324, align 8
+  %errp1325 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1325, align 8
   ret i32 1
 
-ok1336:                                           ; preds = %ok1316
-  %pos1341 = mul i64 0, %dim
-  %pos1342 = add i64 %pos1341, %mm1331
-  %inb1343 = icmp ult i64 %tap1333, %dim24
-  br i1 %inb1343, label %ok1345, label %fail1344
+ok1321:                                           ; preds = %ok1301
+  %pos1326 = mul i64 0, %dim
+  %pos1327 = add i64 %pos1326, %mm1316
+  %inb1328 = icmp ult i64 %tap1318, %dim24
+  br i1 %inb1328, label %ok1330, label %fail1329
 
-fail1344:                                         ; preds = %ok1336
-  %errp1346 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1346, align 8
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1347, align 8
-  %errp1348 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1333, ptr %errp1348, align 8
-  %errp1349 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1349, align 8
+fail1329:                                         ; preds = %ok1321
+  %errp1331 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1331, align 8
+  %errp1332 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1332, align 8
+  %errp1333 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1318, ptr %errp1333, align 8
+  %errp1334 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1334, align 8
   ret i32 1
 
-ok1345:                                           ; preds = %ok1336
-  %pos1350 = mul i64 %pos1342, %dim24
-  %pos1351 = add i64 %pos1350, %tap1333
-  %elp1352 = getelementptr inbounds float, ptr %buf, i64 %pos1351
-  %el1353 = load float, ptr %elp1352, align 4, !alias.scope !0, !noalias !3
-  store float %el1353, ptr %next2_54, align 4
-  %v1354 = load i64, ptr %i, align 8
-  %add1355 = add i64 %v1354, -1
-  %sub1356 = sub i64 %dim, 1
-  %c1357 = icmp slt i64 %add1355, %sub1356
-  %mm1358 = select i1 %c1357, i64 %add1355, i64 %sub1356
-  %c1359 = icmp sgt i64 0, %mm1358
-  %mm1360 = select i1 %c1359, i64 0, i64 %mm1358
-  %j1361 = load i64, ptr %j, align 8
-  %tap1362 = add i64 %j1361, 1
-  %inb1363 = icmp ult i64 %mm1360, %dim
-  br i1 %inb1363, label %ok1365, label %fail1364
+ok1330:                                           ; preds = %ok1321
+  %pos1335 = mul i64 %pos1327, %dim24
+  %pos1336 = add i64 %pos1335, %tap1318
+  %elp1337 = getelementptr inbounds float, ptr %buf, i64 %pos1336
+  %el1338 = load float, ptr %elp1337, align 4, !alias.scope !0, !noalias !3
+  store float %el1338, ptr %next2_54, align 4
+  %v1339 = load i64, ptr %i, align 8
+  %add1340 = add i64 %v1339, -1
+  %sub1341 = sub i64 %dim, 1
+  %c1342 = icmp slt i64 %add1340, %sub1341
+  %mm1343 = select i1 %c1342, i64 %add1340, i64 %sub1341
+  %c1344 = icmp sgt i64 0, %mm1343
+  %mm1345 = select i1 %c1344, i64 0, i64 %mm1343
+  %j1346 = load i64, ptr %j, align 8
+  %tap1347 = add i64 %j1346, 1
+  %inb1348 = icmp ult i64 %mm1345, %dim
+  br i1 %inb1348, label %ok1350, label %fail1349
 
-fail1364:                                         ; preds = %ok1345
-  %errp1366 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1366, align 8
-  %errp1367 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1367, align 8
-  %errp1368 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1360, ptr %errp1368, align 8
-  %errp1369 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1369, align 8
+fail1349:                                         ; preds = %ok1330
+  %errp1351 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1351, align 8
+  %errp1352 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1352, align 8
+  %errp1353 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1345, ptr %errp1353, align 8
+  %errp1354 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1354, align 8
   ret i32 1
 
-ok1365:                                           ; preds = %ok1345
-  %pos1370 = mul i64 0, %dim
-  %pos1371 = add i64 %pos1370, %mm1360
-  %inb1372 = icmp ult i64 %tap1362, %dim24
-  br i1 %inb1372, label %ok1374, label %fail1373
+ok1350:                                           ; preds = %ok1330
+  %pos1355 = mul i64 0, %dim
+  %pos1356 = add i64 %pos1355, %mm1345
+  %inb1357 = icmp ult i64 %tap1347, %dim24
+  br i1 %inb1357, label %ok1359, label %fail1358
 
-fail1373:                                         ; preds = %ok1365
-  %errp1375 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1375, align 8
-  %errp1376 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1376, align 8
-  %errp1377 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1362, ptr %errp1377, align 8
-  %errp1378 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1378, align 8
+fail1358:                                         ; preds = %ok1350
+  %errp1360 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1360, align 8
+  %errp1361 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1361, align 8
+  %errp1362 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1347, ptr %errp1362, align 8
+  %errp1363 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1363, align 8
   ret i32 1
 
-ok1374:                                           ; preds = %ok1365
-  %pos1379 = mul i64 %pos1371, %dim24
-  %pos1380 = add i64 %pos1379, %tap1362
-  %elp1381 = getelementptr inbounds float, ptr %buf, i64 %pos1380
-  %el1382 = load float, ptr %elp1381, align 4, !alias.scope !0, !noalias !3
-  store float %el1382, ptr %next2_55, align 4
-  %v1383 = load i64, ptr %i, align 8
-  %add1384 = add i64 %v1383, 0
-  %sub1385 = sub i64 %dim, 1
-  %c1386 = icmp slt i64 %add1384, %sub1385
-  %mm1387 = select i1 %c1386, i64 %add1384, i64 %sub1385
-  %c1388 = icmp sgt i64 0, %mm1387
-  %mm1389 = select i1 %c1388, i64 0, i64 %mm1387
-  %j1390 = load i64, ptr %j, align 8
-  %tap1391 = add i64 %j1390, -1
-  %inb1392 = icmp ult i64 %mm1389, %dim
-  br i1 %inb1392, label %ok1394, label %fail1393
+ok1359:                                           ; preds = %ok1350
+  %pos1364 = mul i64 %pos1356, %dim24
+  %pos1365 = add i64 %pos1364, %tap1347
+  %elp1366 = getelementptr inbounds float, ptr %buf, i64 %pos1365
+  %el1367 = load float, ptr %elp1366, align 4, !alias.scope !0, !noalias !3
+  store float %el1367, ptr %next2_55, align 4
+  %v1368 = load i64, ptr %i, align 8
+  %add1369 = add i64 %v1368, 0
+  %sub1370 = sub i64 %dim, 1
+  %c1371 = icmp slt i64 %add1369, %sub1370
+  %mm1372 = select i1 %c1371, i64 %add1369, i64 %sub1370
+  %c1373 = icmp sgt i64 0, %mm1372
+  %mm1374 = select i1 %c1373, i64 0, i64 %mm1372
+  %j1375 = load i64, ptr %j, align 8
+  %tap1376 = add i64 %j1375, -1
+  %inb1377 = icmp ult i64 %mm1374, %dim
+  br i1 %inb1377, label %ok1379, label %fail1378
 
-fail1393:                                         ; preds = %ok1374
-  %errp1395 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1395, align 8
-  %errp1396 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1396, align 8
-  %errp1397 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1389, ptr %errp1397, align 8
-  %errp1398 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1398, align 8
+fail1378:                                         ; preds = %ok1359
+  %errp1380 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1380, align 8
+  %errp1381 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1381, align 8
+  %errp1382 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1374, ptr %errp1382, align 8
+  %errp1383 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1383, align 8
   ret i32 1
 
-ok1394:                                           ; preds = %ok1374
-  %pos1399 = mul i64 0, %dim
-  %pos1400 = add i64 %pos1399, %mm1389
-  %inb1401 = icmp ult i64 %tap1391, %dim24
-  br i1 %inb1401, label %ok1403, label %fail1402
+ok1379:                                           ; preds = %ok1359
+  %pos1384 = mul i64 0, %dim
+  %pos1385 = add i64 %pos1384, %mm1374
+  %inb1386 = icmp ult i64 %tap1376, %dim24
+  br i1 %inb1386, label %ok1388, label %fail1387
 
-fail1402:                                         ; preds = %ok1394
-  %errp1404 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1404, align 8
-  %errp1405 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1405, align 8
-  %errp1406 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1391, ptr %errp1406, align 8
-  %errp1407 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1407, align 8
+fail1387:                                         ; preds = %ok1379
+  %errp1389 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1389, align 8
+  %errp1390 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1390, align 8
+  %errp1391 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1376, ptr %errp1391, align 8
+  %errp1392 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1392, align 8
   ret i32 1
 
-ok1403:                                           ; preds = %ok1394
-  %pos1408 = mul i64 %pos1400, %dim24
-  %pos1409 = add i64 %pos1408, %tap1391
-  %elp1410 = getelementptr inbounds float, ptr %buf, i64 %pos1409
-  %el1411 = load float, ptr %elp1410, align 4, !alias.scope !0, !noalias !3
-  store float %el1411, ptr %next2_56, align 4
-  %v1412 = load i64, ptr %i, align 8
-  %add1413 = add i64 %v1412, 0
-  %sub1414 = sub i64 %dim, 1
-  %c1415 = icmp slt i64 %add1413, %sub1414
-  %mm1416 = select i1 %c1415, i64 %add1413, i64 %sub1414
-  %c1417 = icmp sgt i64 0, %mm1416
-  %mm1418 = select i1 %c1417, i64 0, i64 %mm1416
-  %j1419 = load i64, ptr %j, align 8
-  %tap1420 = add i64 %j1419, 0
-  %inb1421 = icmp ult i64 %mm1418, %dim
-  br i1 %inb1421, label %ok1423, label %fail1422
+ok1388:                                           ; preds = %ok1379
+  %pos1393 = mul i64 %pos1385, %dim24
+  %pos1394 = add i64 %pos1393, %tap1376
+  %elp1395 = getelementptr inbounds float, ptr %buf, i64 %pos1394
+  %el1396 = load float, ptr %elp1395, align 4, !alias.scope !0, !noalias !3
+  store float %el1396, ptr %next2_56, align 4
+  %v1397 = load i64, ptr %i, align 8
+  %add1398 = add i64 %v1397, 0
+  %sub1399 = sub i64 %dim, 1
+  %c1400 = icmp slt i64 %add1398, %sub1399
+  %mm1401 = select i1 %c1400, i64 %add1398, i64 %sub1399
+  %c1402 = icmp sgt i64 0, %mm1401
+  %mm1403 = select i1 %c1402, i64 0, i64 %mm1401
+  %j1404 = load i64, ptr %j, align 8
+  %tap1405 = add i64 %j1404, 0
+  %inb1406 = icmp ult i64 %mm1403, %dim
+  br i1 %inb1406, label %ok1408, label %fail1407
 
-fail1422:                                         ; preds = %ok1403
-  %errp1424 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1424, align 8
-  %errp1425 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1425, align 8
-  %errp1426 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1418, ptr %errp1426, align 8
-  %errp1427 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1427, align 8
+fail1407:                                         ; preds = %ok1388
+  %errp1409 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1409, align 8
+  %errp1410 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1410, align 8
+  %errp1411 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1403, ptr %errp1411, align 8
+  %errp1412 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1412, align 8
   ret i32 1
 
-ok1423:                                           ; preds = %ok1403
-  %pos1428 = mul i64 0, %dim
-  %pos1429 = add i64 %pos1428, %mm1418
-  %inb1430 = icmp ult i64 %tap1420, %dim24
-  br i1 %inb1430, label %ok1432, label %fail1431
+ok1408:                                           ; preds = %ok1388
+  %pos1413 = mul i64 0, %dim
+  %pos1414 = add i64 %pos1413, %mm1403
+  %inb1415 = icmp ult i64 %tap1405, %dim24
+  br i1 %inb1415, label %ok1417, label %fail1416
 
-fail1431:                                         ; preds = %ok1423
-  %errp1433 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1433, align 8
-  %errp1434 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1434, align 8
-  %errp1435 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1420, ptr %errp1435, align 8
-  %errp1436 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1436, align 8
+fail1416:                                         ; preds = %ok1408
+  %errp1418 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1418, align 8
+  %errp1419 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1419, align 8
+  %errp1420 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1405, ptr %errp1420, align 8
+  %errp1421 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1421, align 8
   ret i32 1
 
-ok1432:                                           ; preds = %ok1423
-  %pos1437 = mul i64 %pos1429, %dim24
-  %pos1438 = add i64 %pos1437, %tap1420
-  %elp1439 = getelementptr inbounds float, ptr %buf, i64 %pos1438
-  %el1440 = load float, ptr %elp1439, align 4, !alias.scope !0, !noalias !3
-  store float %el1440, ptr %next2_57, align 4
-  %v1441 = load i64, ptr %i, align 8
-  %add1442 = add i64 %v1441, 0
-  %sub1443 = sub i64 %dim, 1
-  %c1444 = icmp slt i64 %add1442, %sub1443
-  %mm1445 = select i1 %c1444, i64 %add1442, i64 %sub1443
-  %c1446 = icmp sgt i64 0, %mm1445
-  %mm1447 = select i1 %c1446, i64 0, i64 %mm1445
-  %j1448 = load i64, ptr %j, align 8
-  %tap1449 = add i64 %j1448, 1
-  %inb1450 = icmp ult i64 %mm1447, %dim
-  br i1 %inb1450, label %ok1452, label %fail1451
+ok1417:                                           ; preds = %ok1408
+  %pos1422 = mul i64 %pos1414, %dim24
+  %pos1423 = add i64 %pos1422, %tap1405
+  %elp1424 = getelementptr inbounds float, ptr %buf, i64 %pos1423
+  %el1425 = load float, ptr %elp1424, align 4, !alias.scope !0, !noalias !3
+  store float %el1425, ptr %next2_57, align 4
+  %v1426 = load i64, ptr %i, align 8
+  %add1427 = add i64 %v1426, 0
+  %sub1428 = sub i64 %dim, 1
+  %c1429 = icmp slt i64 %add1427, %sub1428
+  %mm1430 = select i1 %c1429, i64 %add1427, i64 %sub1428
+  %c1431 = icmp sgt i64 0, %mm1430
+  %mm1432 = select i1 %c1431, i64 0, i64 %mm1430
+  %j1433 = load i64, ptr %j, align 8
+  %tap1434 = add i64 %j1433, 1
+  %inb1435 = icmp ult i64 %mm1432, %dim
+  br i1 %inb1435, label %ok1437, label %fail1436
 
-fail1451:                                         ; preds = %ok1432
-  %errp1453 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1453, align 8
-  %errp1454 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1454, align 8
-  %errp1455 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1447, ptr %errp1455, align 8
-  %errp1456 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1456, align 8
+fail1436:                                         ; preds = %ok1417
+  %errp1438 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1438, align 8
+  %errp1439 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1439, align 8
+  %errp1440 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1432, ptr %errp1440, align 8
+  %errp1441 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1441, align 8
   ret i32 1
 
-ok1452:                                           ; preds = %ok1432
-  %pos1457 = mul i64 0, %dim
-  %pos1458 = add i64 %pos1457, %mm1447
-  %inb1459 = icmp ult i64 %tap1449, %dim24
-  br i1 %inb1459, label %ok1461, label %fail1460
+ok1437:                                           ; preds = %ok1417
+  %pos1442 = mul i64 0, %dim
+  %pos1443 = add i64 %pos1442, %mm1432
+  %inb1444 = icmp ult i64 %tap1434, %dim24
+  br i1 %inb1444, label %ok1446, label %fail1445
 
-fail1460:                                         ; preds = %ok1452
-  %errp1462 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1462, align 8
-  %errp1463 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1463, align 8
-  %errp1464 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1449, ptr %errp1464, align 8
-  %errp1465 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1465, align 8
+fail1445:                                         ; preds = %ok1437
+  %errp1447 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1447, align 8
+  %errp1448 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1448, align 8
+  %errp1449 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1434, ptr %errp1449, align 8
+  %errp1450 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1450, align 8
   ret i32 1
 
-ok1461:                                           ; preds = %ok1452
-  %pos1466 = mul i64 %pos1458, %dim24
-  %pos1467 = add i64 %pos1466, %tap1449
-  %elp1468 = getelementptr inbounds float, ptr %buf, i64 %pos1467
-  %el1469 = load float, ptr %elp1468, align 4, !alias.scope !0, !noalias !3
-  store float %el1469, ptr %next2_58, align 4
-  %v1470 = load i64, ptr %i, align 8
-  %add1471 = add i64 %v1470, 1
-  %sub1472 = sub i64 %dim, 1
-  %c1473 = icmp slt i64 %add1471, %sub1472
-  %mm1474 = select i1 %c1473, i64 %add1471, i64 %sub1472
-  %c1475 = icmp sgt i64 0, %mm1474
-  %mm1476 = select i1 %c1475, i64 0, i64 %mm1474
-  %j1477 = load i64, ptr %j, align 8
-  %tap1478 = add i64 %j1477, -1
-  %inb1479 = icmp ult i64 %mm1476, %dim
-  br i1 %inb1479, label %ok1481, label %fail1480
+ok1446:                                           ; preds = %ok1437
+  %pos1451 = mul i64 %pos1443, %dim24
+  %pos1452 = add i64 %pos1451, %tap1434
+  %elp1453 = getelementptr inbounds float, ptr %buf, i64 %pos1452
+  %el1454 = load float, ptr %elp1453, align 4, !alias.scope !0, !noalias !3
+  store float %el1454, ptr %next2_58, align 4
+  %v1455 = load i64, ptr %i, align 8
+  %add1456 = add i64 %v1455, 1
+  %sub1457 = sub i64 %dim, 1
+  %c1458 = icmp slt i64 %add1456, %sub1457
+  %mm1459 = select i1 %c1458, i64 %add1456, i64 %sub1457
+  %c1460 = icmp sgt i64 0, %mm1459
+  %mm1461 = select i1 %c1460, i64 0, i64 %mm1459
+  %j1462 = load i64, ptr %j, align 8
+  %tap1463 = add i64 %j1462, -1
+  %inb1464 = icmp ult i64 %mm1461, %dim
+  br i1 %inb1464, label %ok1466, label %fail1465
 
-fail1480:                                         ; preds = %ok1461
-  %errp1482 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1482, align 8
-  %errp1483 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1483, align 8
-  %errp1484 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1476, ptr %errp1484, align 8
-  %errp1485 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1485, align 8
+fail1465:                                         ; preds = %ok1446
+  %errp1467 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1467, align 8
+  %errp1468 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1468, align 8
+  %errp1469 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1461, ptr %errp1469, align 8
+  %errp1470 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1470, align 8
   ret i32 1
 
-ok1481:                                           ; preds = %ok1461
-  %pos1486 = mul i64 0, %dim
-  %pos1487 = add i64 %pos1486, %mm1476
-  %inb1488 = icmp ult i64 %tap1478, %dim24
-  br i1 %inb1488, label %ok1490, label %fail1489
+ok1466:                                           ; preds = %ok1446
+  %pos1471 = mul i64 0, %dim
+  %pos1472 = add i64 %pos1471, %mm1461
+  %inb1473 = icmp ult i64 %tap1463, %dim24
+  br i1 %inb1473, label %ok1475, label %fail1474
 
-fail1489:                                         ; preds = %ok1481
-  %errp1491 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1491, align 8
-  %errp1492 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1492, align 8
-  %errp1493 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1478, ptr %errp1493, align 8
-  %errp1494 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1494, align 8
+fail1474:                                         ; preds = %ok1466
+  %errp1476 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1476, align 8
+  %errp1477 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1477, align 8
+  %errp1478 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1463, ptr %errp1478, align 8
+  %errp1479 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1479, align 8
   ret i32 1
 
-ok1490:                                           ; preds = %ok1481
-  %pos1495 = mul i64 %pos1487, %dim24
-  %pos1496 = add i64 %pos1495, %tap1478
-  %elp1497 = getelementptr inbounds float, ptr %buf, i64 %pos1496
-  %el1498 = load float, ptr %elp1497, align 4, !alias.scope !0, !noalias !3
-  store float %el1498, ptr %next2_59, align 4
-  %v1499 = load i64, ptr %i, align 8
-  %add1500 = add i64 %v1499, 1
-  %sub1501 = sub i64 %dim, 1
-  %c1502 = icmp slt i64 %add1500, %sub1501
-  %mm1503 = select i1 %c1502, i64 %add1500, i64 %sub1501
-  %c1504 = icmp sgt i64 0, %mm1503
-  %mm1505 = select i1 %c1504, i64 0, i64 %mm1503
-  %j1506 = load i64, ptr %j, align 8
-  %tap1507 = add i64 %j1506, 0
-  %inb1508 = icmp ult i64 %mm1505, %dim
-  br i1 %inb1508, label %ok1510, label %fail1509
+ok1475:                                           ; preds = %ok1466
+  %pos1480 = mul i64 %pos1472, %dim24
+  %pos1481 = add i64 %pos1480, %tap1463
+  %elp1482 = getelementptr inbounds float, ptr %buf, i64 %pos1481
+  %el1483 = load float, ptr %elp1482, align 4, !alias.scope !0, !noalias !3
+  store float %el1483, ptr %next2_59, align 4
+  %v1484 = load i64, ptr %i, align 8
+  %add1485 = add i64 %v1484, 1
+  %sub1486 = sub i64 %dim, 1
+  %c1487 = icmp slt i64 %add1485, %sub1486
+  %mm1488 = select i1 %c1487, i64 %add1485, i64 %sub1486
+  %c1489 = icmp sgt i64 0, %mm1488
+  %mm1490 = select i1 %c1489, i64 0, i64 %mm1488
+  %j1491 = load i64, ptr %j, align 8
+  %tap1492 = add i64 %j1491, 0
+  %inb1493 = icmp ult i64 %mm1490, %dim
+  br i1 %inb1493, label %ok1495, label %fail1494
 
-fail1509:                                         ; preds = %ok1490
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1511, align 8
-  %errp1512 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1512, align 8
-  %errp1513 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1505, ptr %errp1513, align 8
-  %errp1514 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1514, align 8
+fail1494:                                         ; preds = %ok1475
+  %errp1496 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1496, align 8
+  %errp1497 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1497, align 8
+  %errp1498 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1490, ptr %errp1498, align 8
+  %errp1499 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1499, align 8
   ret i32 1
 
-ok1510:                                           ; preds = %ok1490
-  %pos1515 = mul i64 0, %dim
-  %pos1516 = add i64 %pos1515, %mm1505
-  %inb1517 = icmp ult i64 %tap1507, %dim24
-  br i1 %inb1517, label %ok1519, label %fail1518
+ok1495:                                           ; preds = %ok1475
+  %pos1500 = mul i64 0, %dim
+  %pos1501 = add i64 %pos1500, %mm1490
+  %inb1502 = icmp ult i64 %tap1492, %dim24
+  br i1 %inb1502, label %ok1504, label %fail1503
 
-fail1518:                                         ; preds = %ok1510
-  %errp1520 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1520, align 8
-  %errp1521 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1521, align 8
-  %errp1522 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1507, ptr %errp1522, align 8
-  %errp1523 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1523, align 8
+fail1503:                                         ; preds = %ok1495
+  %errp1505 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1505, align 8
+  %errp1506 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1506, align 8
+  %errp1507 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1492, ptr %errp1507, align 8
+  %errp1508 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1508, align 8
   ret i32 1
 
-ok1519:                                           ; preds = %ok1510
-  %pos1524 = mul i64 %pos1516, %dim24
-  %pos1525 = add i64 %pos1524, %tap1507
-  %elp1526 = getelementptr inbounds float, ptr %buf, i64 %pos1525
-  %el1527 = load float, ptr %elp1526, align 4, !alias.scope !0, !noalias !3
-  store float %el1527, ptr %next2_60, align 4
-  %v1528 = load i64, ptr %i, align 8
-  %add1529 = add i64 %v1528, 1
-  %sub1530 = sub i64 %dim, 1
-  %c1531 = icmp slt i64 %add1529, %sub1530
-  %mm1532 = select i1 %c1531, i64 %add1529, i64 %sub1530
-  %c1533 = icmp sgt i64 0, %mm1532
-  %mm1534 = select i1 %c1533, i64 0, i64 %mm1532
-  %j1535 = load i64, ptr %j, align 8
-  %tap1536 = add i64 %j1535, 1
-  %inb1537 = icmp ult i64 %mm1534, %dim
-  br i1 %inb1537, label %ok1539, label %fail1538
+ok1504:                                           ; preds = %ok1495
+  %pos1509 = mul i64 %pos1501, %dim24
+  %pos1510 = add i64 %pos1509, %tap1492
+  %elp1511 = getelementptr inbounds float, ptr %buf, i64 %pos1510
+  %el1512 = load float, ptr %elp1511, align 4, !alias.scope !0, !noalias !3
+  store float %el1512, ptr %next2_60, align 4
+  %v1513 = load i64, ptr %i, align 8
+  %add1514 = add i64 %v1513, 1
+  %sub1515 = sub i64 %dim, 1
+  %c1516 = icmp slt i64 %add1514, %sub1515
+  %mm1517 = select i1 %c1516, i64 %add1514, i64 %sub1515
+  %c1518 = icmp sgt i64 0, %mm1517
+  %mm1519 = select i1 %c1518, i64 0, i64 %mm1517
+  %j1520 = load i64, ptr %j, align 8
+  %tap1521 = add i64 %j1520, 1
+  %inb1522 = icmp ult i64 %mm1519, %dim
+  br i1 %inb1522, label %ok1524, label %fail1523
 
-fail1538:                                         ; preds = %ok1519
-  %errp1540 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1540, align 8
-  %errp1541 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1541, align 8
-  %errp1542 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1534, ptr %errp1542, align 8
-  %errp1543 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1543, align 8
+fail1523:                                         ; preds = %ok1504
+  %errp1525 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1525, align 8
+  %errp1526 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1526, align 8
+  %errp1527 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1519, ptr %errp1527, align 8
+  %errp1528 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1528, align 8
   ret i32 1
 
-ok1539:                                           ; preds = %ok1519
-  %pos1544 = mul i64 0, %dim
-  %pos1545 = add i64 %pos1544, %mm1534
-  %inb1546 = icmp ult i64 %tap1536, %dim24
-  br i1 %inb1546, label %ok1548, label %fail1547
+ok1524:                                           ; preds = %ok1504
+  %pos1529 = mul i64 0, %dim
+  %pos1530 = add i64 %pos1529, %mm1519
+  %inb1531 = icmp ult i64 %tap1521, %dim24
+  br i1 %inb1531, label %ok1533, label %fail1532
 
-fail1547:                                         ; preds = %ok1539
-  %errp1549 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1549, align 8
-  %errp1550 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp1550, align 8
-  %errp1551 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1536, ptr %errp1551, align 8
-  %errp1552 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1552, align 8
+fail1532:                                         ; preds = %ok1524
+  %errp1534 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1534, align 8
+  %errp1535 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp1535, align 8
+  %errp1536 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1521, ptr %errp1536, align 8
+  %errp1537 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1537, align 8
   ret i32 1
 
-ok1548:                                           ; preds = %ok1539
-  %pos1553 = mul i64 %pos1545, %dim24
-  %pos1554 = add i64 %pos1553, %tap1536
-  %elp1555 = getelementptr inbounds float, ptr %buf, i64 %pos1554
-  %el1556 = load float, ptr %elp1555, align 4, !alias.scope !0, !noalias !3
-  store float %el1556, ptr %next2_61, align 4
-  %cv1557 = sitofp i64 %dim to float
-  %fd1558 = fdiv float 0x3F90624DE0000000, %cv1557
-  store float %fd1558, ptr %gh_62, align 4
-  %tup1559 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1560 = insertvalue { i64, i64 } %tup1559, i64 %dim24, 1
-  %proj1561 = extractvalue { i64, i64 } %tup1560, 1
-  %cv1562 = sitofp i64 %proj1561 to float
-  %fd1563 = fdiv float 0x3F90624DE0000000, %cv1562
-  store float %fd1563, ptr %gw_63, align 4
-  %v1564 = load float, ptr %next2_57, align 4
-  %fm1565 = fmul float 2.000000e+00, %v1564
-  store float %fm1565, ptr %"%cse0_64", align 4
-  %v1566 = load float, ptr %next2_60, align 4
-  %v1567 = load float, ptr %next2_54, align 4
-  %fa1568 = fadd float %v1566, %v1567
-  %v1569 = load float, ptr %"%cse0_64", align 4
-  %fs1570 = fsub float %fa1568, %v1569
-  %v1571 = load float, ptr %gh_62, align 4
-  %v1572 = load float, ptr %gw_63, align 4
-  %fm1573 = fmul float 0x3FB99999A0000000, %v1572
-  %fd1574 = fdiv float %v1571, %fm1573
-  %fd1575 = fdiv float %fs1570, %fd1574
-  %v1576 = load float, ptr %next2_58, align 4
-  %v1577 = load float, ptr %next2_56, align 4
-  %fa1578 = fadd float %v1576, %v1577
-  %v1579 = load float, ptr %"%cse0_64", align 4
-  %fs1580 = fsub float %fa1578, %v1579
-  %v1581 = load float, ptr %gw_63, align 4
-  %v1582 = load float, ptr %gh_62, align 4
-  %fm1583 = fmul float 0x3FB99999A0000000, %v1582
-  %fd1584 = fdiv float %v1581, %fm1583
-  %fd1585 = fdiv float %fs1580, %fd1584
-  %fa1586 = fadd float %fd1575, %fd1585
-  %v1587 = load float, ptr %next2_57, align 4
-  %fs1588 = fsub float 8.000000e+01, %v1587
-  %v1589 = load float, ptr %gh_62, align 4
-  %fm1590 = fmul float 1.000000e+02, %v1589
-  %v1591 = load float, ptr %gw_63, align 4
-  %fm1592 = fmul float %fm1590, %v1591
-  %fd1593 = fdiv float 0x3F40624DE0000000, %fm1592
-  %fd1594 = fdiv float %fs1588, %fd1593
-  %fa1595 = fadd float %fa1586, %fd1594
-  store float %fa1595, ptr %flux3_50, align 4
-  %v1596 = load i64, ptr %i, align 8
-  %v1597 = load i64, ptr %j, align 8
-  %pos1598 = mul i64 0, %dim
-  %pos1599 = add i64 %pos1598, %v1596
-  %pos1600 = mul i64 %pos1599, %dim24
-  %pos1601 = add i64 %pos1600, %v1597
-  %elp1602 = getelementptr inbounds float, ptr %buf, i64 %pos1601
-  %el1603 = load float, ptr %elp1602, align 4, !alias.scope !0, !noalias !3
-  store float %el1603, ptr %next2_68, align 4
-  %v1604 = load i64, ptr %i, align 8
-  %v1605 = load i64, ptr %j, align 8
-  %pos1606 = mul i64 0, %dim6
-  %pos1607 = add i64 %pos1606, %v1604
-  %pos1608 = mul i64 %pos1607, %dim33
-  %pos1609 = add i64 %pos1608, %v1605
-  %elp1610 = getelementptr inbounds float, ptr %buf458, i64 %pos1609
-  %el1611 = load float, ptr %elp1610, align 4, !alias.scope !6, !noalias !7
-  store float %el1611, ptr %power_69, align 4
-  %v1612 = load float, ptr %next2_68, align 4
-  %tup1613 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1614 = insertvalue { i64, i64 } %tup1613, i64 %dim24, 1
-  %proj1615 = extractvalue { i64, i64 } %tup1614, 1
-  %cv1616 = sitofp i64 %proj1615 to float
-  %fd1617 = fdiv float 0x3F90624DE0000000, %cv1616
-  %fm1618 = fmul float 0x407B580020000000, %fd1617
-  %cv1619 = sitofp i64 %dim to float
-  %fd1620 = fdiv float 0x3F90624DE0000000, %cv1619
-  %fm1621 = fmul float %fm1618, %fd1620
-  %fd1622 = fdiv float 0x3E8392CBA0000000, %fm1621
-  %v1623 = load float, ptr %power_69, align 4
-  %v1624 = load float, ptr %flux3_50, align 4
-  %fa1625 = fadd float %v1623, %v1624
-  %fm1626 = fmul float %fd1622, %fa1625
-  %fa1627 = fadd float %v1612, %fm1626
-  store float %fa1627, ptr %next3_65, align 4
-  %v1628 = load i64, ptr %i, align 8
-  %v1629 = load i64, ptr %j, align 8
-  %pos1630 = mul i64 0, %dim
-  %pos1631 = add i64 %pos1630, %v1628
-  %pos1632 = mul i64 %pos1631, %dim24
-  %pos1633 = add i64 %pos1632, %v1629
-  %v1634 = load float, ptr %next3_65, align 4
-  %elp1635 = getelementptr inbounds float, ptr %buf485, i64 %pos1633
-  store float %v1634, ptr %elp1635, align 4, !alias.scope !8, !noalias !9
-  %i1636 = load i64, ptr %j, align 8
-  %next1637 = add i64 %i1636, 1
-  store i64 %next1637, ptr %j, align 8
-  br label %loop1291
+ok1533:                                           ; preds = %ok1524
+  %pos1538 = mul i64 %pos1530, %dim24
+  %pos1539 = add i64 %pos1538, %tap1521
+  %elp1540 = getelementptr inbounds float, ptr %buf, i64 %pos1539
+  %el1541 = load float, ptr %elp1540, align 4, !alias.scope !0, !noalias !3
+  store float %el1541, ptr %next2_61, align 4
+  %cv1542 = sitofp i64 %dim to float
+  %fd1543 = fdiv float 0x3F90624DE0000000, %cv1542
+  store float %fd1543, ptr %gh_62, align 4
+  %tup1544 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1545 = insertvalue { i64, i64 } %tup1544, i64 %dim24, 1
+  %proj1546 = extractvalue { i64, i64 } %tup1545, 1
+  %cv1547 = sitofp i64 %proj1546 to float
+  %fd1548 = fdiv float 0x3F90624DE0000000, %cv1547
+  store float %fd1548, ptr %gw_63, align 4
+  %v1549 = load float, ptr %next2_57, align 4
+  %fm1550 = fmul float 2.000000e+00, %v1549
+  store float %fm1550, ptr %"%cse0_64", align 4
+  %v1551 = load float, ptr %next2_60, align 4
+  %v1552 = load float, ptr %next2_54, align 4
+  %fa1553 = fadd float %v1551, %v1552
+  %v1554 = load float, ptr %"%cse0_64", align 4
+  %fs1555 = fsub float %fa1553, %v1554
+  %v1556 = load float, ptr %gh_62, align 4
+  %v1557 = load float, ptr %gw_63, align 4
+  %fm1558 = fmul float 0x3FB99999A0000000, %v1557
+  %fd1559 = fdiv float %v1556, %fm1558
+  %fd1560 = fdiv float %fs1555, %fd1559
+  %v1561 = load float, ptr %next2_58, align 4
+  %v1562 = load float, ptr %next2_56, align 4
+  %fa1563 = fadd float %v1561, %v1562
+  %v1564 = load float, ptr %"%cse0_64", align 4
+  %fs1565 = fsub float %fa1563, %v1564
+  %v1566 = load float, ptr %gw_63, align 4
+  %v1567 = load float, ptr %gh_62, align 4
+  %fm1568 = fmul float 0x3FB99999A0000000, %v1567
+  %fd1569 = fdiv float %v1566, %fm1568
+  %fd1570 = fdiv float %fs1565, %fd1569
+  %fa1571 = fadd float %fd1560, %fd1570
+  %v1572 = load float, ptr %next2_57, align 4
+  %fs1573 = fsub float 8.000000e+01, %v1572
+  %v1574 = load float, ptr %gh_62, align 4
+  %fm1575 = fmul float 1.000000e+02, %v1574
+  %v1576 = load float, ptr %gw_63, align 4
+  %fm1577 = fmul float %fm1575, %v1576
+  %fd1578 = fdiv float 0x3F40624DE0000000, %fm1577
+  %fd1579 = fdiv float %fs1573, %fd1578
+  %fa1580 = fadd float %fa1571, %fd1579
+  store float %fa1580, ptr %flux3_50, align 4
+  %v1581 = load i64, ptr %i, align 8
+  %v1582 = load i64, ptr %j, align 8
+  %pos1583 = mul i64 0, %dim
+  %pos1584 = add i64 %pos1583, %v1581
+  %pos1585 = mul i64 %pos1584, %dim24
+  %pos1586 = add i64 %pos1585, %v1582
+  %elp1587 = getelementptr inbounds float, ptr %buf, i64 %pos1586
+  %el1588 = load float, ptr %elp1587, align 4, !alias.scope !0, !noalias !3
+  store float %el1588, ptr %next2_68, align 4
+  %v1589 = load i64, ptr %i, align 8
+  %v1590 = load i64, ptr %j, align 8
+  %pos1591 = mul i64 0, %dim6
+  %pos1592 = add i64 %pos1591, %v1589
+  %pos1593 = mul i64 %pos1592, %dim33
+  %pos1594 = add i64 %pos1593, %v1590
+  %elp1595 = getelementptr inbounds float, ptr %buf458, i64 %pos1594
+  %el1596 = load float, ptr %elp1595, align 4, !alias.scope !6, !noalias !7
+  store float %el1596, ptr %power_69, align 4
+  %v1597 = load float, ptr %next2_68, align 4
+  %v1598 = load float, ptr %gw_63, align 4
+  %fm1599 = fmul float 0x407B580020000000, %v1598
+  %v1600 = load float, ptr %gh_62, align 4
+  %fm1601 = fmul float %fm1599, %v1600
+  %fd1602 = fdiv float 0x3E8392CBA0000000, %fm1601
+  %v1603 = load float, ptr %power_69, align 4
+  %v1604 = load float, ptr %flux3_50, align 4
+  %fa1605 = fadd float %v1603, %v1604
+  %fm1606 = fmul float %fd1602, %fa1605
+  %fa1607 = fadd float %v1597, %fm1606
+  store float %fa1607, ptr %next3_65, align 4
+  %v1608 = load i64, ptr %i, align 8
+  %v1609 = load i64, ptr %j, align 8
+  %pos1610 = mul i64 0, %dim
+  %pos1611 = add i64 %pos1610, %v1608
+  %pos1612 = mul i64 %pos1611, %dim24
+  %pos1613 = add i64 %pos1612, %v1609
+  %v1614 = load float, ptr %next3_65, align 4
+  %elp1615 = getelementptr inbounds float, ptr %buf480, i64 %pos1613
+  store float %v1614, ptr %elp1615, align 4, !alias.scope !8, !noalias !9
+  %i1616 = load i64, ptr %j, align 8
+  %next1617 = add i64 %i1616, 1
+  store i64 %next1617, ptr %j, align 8
+  br label %loop1276
 
-proved1827:                                       ; preds = %versions_done1070
+proved1807:                                       ; preds = %versions_done1060
   store i64 %min59, ptr %j, align 8
-  br label %loop1830
+  br label %loop1810
 
-checked1828:                                      ; preds = %versions_done1070
+checked1808:                                      ; preds = %versions_done1060
   store i64 %min59, ptr %j, align 8
-  br label %loop2096
+  br label %loop2071
 
-versions_done1829:                                ; preds = %exit2098, %exit1832
-  %i2488 = load i64, ptr %i, align 8
-  %next2489 = add i64 %i2488, 1
-  store i64 %next2489, ptr %i, align 8
+versions_done1809:                                ; preds = %exit2073, %exit1812
+  %i2458 = load i64, ptr %i, align 8
+  %next2459 = add i64 %i2458, 1
+  store i64 %next2459, ptr %i, align 8
   br label %loop
 
-loop1830:                                         ; preds = %body1831, %proved1827
-  %i1833 = load i64, ptr %j, align 8
-  %more1834 = icmp slt i64 %i1833, %dim24
-  br i1 %more1834, label %body1831, label %exit1832
+loop1810:                                         ; preds = %body1811, %proved1807
+  %i1813 = load i64, ptr %j, align 8
+  %more1814 = icmp slt i64 %i1813, %dim24
+  br i1 %more1814, label %body1811, label %exit1812
 
-body1831:                                         ; preds = %loop1830
+body1811:                                         ; preds = %loop1810
+  %v1815 = load i64, ptr %i, align 8
+  %add1816 = add i64 %v1815, -1
+  %sub1817 = sub i64 %dim, 1
+  %c1818 = icmp slt i64 %add1816, %sub1817
+  %mm1819 = select i1 %c1818, i64 %add1816, i64 %sub1817
+  %c1820 = icmp sgt i64 0, %mm1819
+  %mm1821 = select i1 %c1820, i64 0, i64 %mm1819
+  %v1822 = load i64, ptr %j, align 8
+  %add1823 = add i64 %v1822, -1
+  %sub1824 = sub i64 %dim24, 1
+  %c1825 = icmp slt i64 %add1823, %sub1824
+  %mm1826 = select i1 %c1825, i64 %add1823, i64 %sub1824
+  %c1827 = icmp sgt i64 0, %mm1826
+  %mm1828 = select i1 %c1827, i64 0, i64 %mm1826
+  %pos1829 = mul i64 0, %dim
+  %pos1830 = add i64 %pos1829, %mm1821
+  %pos1831 = mul i64 %pos1830, %dim24
+  %pos1832 = add i64 %pos1831, %mm1828
+  %elp1833 = getelementptr inbounds float, ptr %buf, i64 %pos1832
+  %el1834 = load float, ptr %elp1833, align 4, !alias.scope !0, !noalias !3
+  store float %el1834, ptr %next2_53, align 4
   %v1835 = load i64, ptr %i, align 8
   %add1836 = add i64 %v1835, -1
   %sub1837 = sub i64 %dim, 1
@@ -9197,7 +9138,7 @@ body1831:                                         ; preds = %loop1830
   %c1840 = icmp sgt i64 0, %mm1839
   %mm1841 = select i1 %c1840, i64 0, i64 %mm1839
   %v1842 = load i64, ptr %j, align 8
-  %add1843 = add i64 %v1842, -1
+  %add1843 = add i64 %v1842, 0
   %sub1844 = sub i64 %dim24, 1
   %c1845 = icmp slt i64 %add1843, %sub1844
   %mm1846 = select i1 %c1845, i64 %add1843, i64 %sub1844
@@ -9209,7 +9150,7 @@ body1831:                                         ; preds = %loop1830
   %pos1852 = add i64 %pos1851, %mm1848
   %elp1853 = getelementptr inbounds float, ptr %buf, i64 %pos1852
   %el1854 = load float, ptr %elp1853, align 4, !alias.scope !0, !noalias !3
-  store float %el1854, ptr %next2_53, align 4
+  store float %el1854, ptr %next2_54, align 4
   %v1855 = load i64, ptr %i, align 8
   %add1856 = add i64 %v1855, -1
   %sub1857 = sub i64 %dim, 1
@@ -9218,7 +9159,7 @@ body1831:                                         ; preds = %loop1830
   %c1860 = icmp sgt i64 0, %mm1859
   %mm1861 = select i1 %c1860, i64 0, i64 %mm1859
   %v1862 = load i64, ptr %j, align 8
-  %add1863 = add i64 %v1862, 0
+  %add1863 = add i64 %v1862, 1
   %sub1864 = sub i64 %dim24, 1
   %c1865 = icmp slt i64 %add1863, %sub1864
   %mm1866 = select i1 %c1865, i64 %add1863, i64 %sub1864
@@ -9230,16 +9171,16 @@ body1831:                                         ; preds = %loop1830
   %pos1872 = add i64 %pos1871, %mm1868
   %elp1873 = getelementptr inbounds float, ptr %buf, i64 %pos1872
   %el1874 = load float, ptr %elp1873, align 4, !alias.scope !0, !noalias !3
-  store float %el1874, ptr %next2_54, align 4
+  store float %el1874, ptr %next2_55, align 4
   %v1875 = load i64, ptr %i, align 8
-  %add1876 = add i64 %v1875, -1
+  %add1876 = add i64 %v1875, 0
   %sub1877 = sub i64 %dim, 1
   %c1878 = icmp slt i64 %add1876, %sub1877
   %mm1879 = select i1 %c1878, i64 %add1876, i64 %sub1877
   %c1880 = icmp sgt i64 0, %mm1879
   %mm1881 = select i1 %c1880, i64 0, i64 %mm1879
   %v1882 = load i64, ptr %j, align 8
-  %add1883 = add i64 %v1882, 1
+  %add1883 = add i64 %v1882, -1
   %sub1884 = sub i64 %dim24, 1
   %c1885 = icmp slt i64 %add1883, %sub1884
   %mm1886 = select i1 %c1885, i64 %add1883, i64 %sub1884
@@ -9251,7 +9192,7 @@ body1831:                                         ; preds = %loop1830
   %pos1892 = add i64 %pos1891, %mm1888
   %elp1893 = getelementptr inbounds float, ptr %buf, i64 %pos1892
   %el1894 = load float, ptr %elp1893, align 4, !alias.scope !0, !noalias !3
-  store float %el1894, ptr %next2_55, align 4
+  store float %el1894, ptr %next2_56, align 4
   %v1895 = load i64, ptr %i, align 8
   %add1896 = add i64 %v1895, 0
   %sub1897 = sub i64 %dim, 1
@@ -9260,7 +9201,7 @@ body1831:                                         ; preds = %loop1830
   %c1900 = icmp sgt i64 0, %mm1899
   %mm1901 = select i1 %c1900, i64 0, i64 %mm1899
   %v1902 = load i64, ptr %j, align 8
-  %add1903 = add i64 %v1902, -1
+  %add1903 = add i64 %v1902, 0
   %sub1904 = sub i64 %dim24, 1
   %c1905 = icmp slt i64 %add1903, %sub1904
   %mm1906 = select i1 %c1905, i64 %add1903, i64 %sub1904
@@ -9272,7 +9213,7 @@ body1831:                                         ; preds = %loop1830
   %pos1912 = add i64 %pos1911, %mm1908
   %elp1913 = getelementptr inbounds float, ptr %buf, i64 %pos1912
   %el1914 = load float, ptr %elp1913, align 4, !alias.scope !0, !noalias !3
-  store float %el1914, ptr %next2_56, align 4
+  store float %el1914, ptr %next2_57, align 4
   %v1915 = load i64, ptr %i, align 8
   %add1916 = add i64 %v1915, 0
   %sub1917 = sub i64 %dim, 1
@@ -9281,7 +9222,7 @@ body1831:                                         ; preds = %loop1830
   %c1920 = icmp sgt i64 0, %mm1919
   %mm1921 = select i1 %c1920, i64 0, i64 %mm1919
   %v1922 = load i64, ptr %j, align 8
-  %add1923 = add i64 %v1922, 0
+  %add1923 = add i64 %v1922, 1
   %sub1924 = sub i64 %dim24, 1
   %c1925 = icmp slt i64 %add1923, %sub1924
   %mm1926 = select i1 %c1925, i64 %add1923, i64 %sub1924
@@ -9293,16 +9234,16 @@ body1831:                                         ; preds = %loop1830
   %pos1932 = add i64 %pos1931, %mm1928
   %elp1933 = getelementptr inbounds float, ptr %buf, i64 %pos1932
   %el1934 = load float, ptr %elp1933, align 4, !alias.scope !0, !noalias !3
-  store float %el1934, ptr %next2_57, align 4
+  store float %el1934, ptr %next2_58, align 4
   %v1935 = load i64, ptr %i, align 8
-  %add1936 = add i64 %v1935, 0
+  %add1936 = add i64 %v1935, 1
   %sub1937 = sub i64 %dim, 1
   %c1938 = icmp slt i64 %add1936, %sub1937
   %mm1939 = select i1 %c1938, i64 %add1936, i64 %sub1937
   %c1940 = icmp sgt i64 0, %mm1939
   %mm1941 = select i1 %c1940, i64 0, i64 %mm1939
   %v1942 = load i64, ptr %j, align 8
-  %add1943 = add i64 %v1942, 1
+  %add1943 = add i64 %v1942, -1
   %sub1944 = sub i64 %dim24, 1
   %c1945 = icmp slt i64 %add1943, %sub1944
   %mm1946 = select i1 %c1945, i64 %add1943, i64 %sub1944
@@ -9314,7 +9255,7 @@ body1831:                                         ; preds = %loop1830
   %pos1952 = add i64 %pos1951, %mm1948
   %elp1953 = getelementptr inbounds float, ptr %buf, i64 %pos1952
   %el1954 = load float, ptr %elp1953, align 4, !alias.scope !0, !noalias !3
-  store float %el1954, ptr %next2_58, align 4
+  store float %el1954, ptr %next2_59, align 4
   %v1955 = load i64, ptr %i, align 8
   %add1956 = add i64 %v1955, 1
   %sub1957 = sub i64 %dim, 1
@@ -9323,7 +9264,7 @@ body1831:                                         ; preds = %loop1830
   %c1960 = icmp sgt i64 0, %mm1959
   %mm1961 = select i1 %c1960, i64 0, i64 %mm1959
   %v1962 = load i64, ptr %j, align 8
-  %add1963 = add i64 %v1962, -1
+  %add1963 = add i64 %v1962, 0
   %sub1964 = sub i64 %dim24, 1
   %c1965 = icmp slt i64 %add1963, %sub1964
   %mm1966 = select i1 %c1965, i64 %add1963, i64 %sub1964
@@ -9335,7 +9276,7 @@ body1831:                                         ; preds = %loop1830
   %pos1972 = add i64 %pos1971, %mm1968
   %elp1973 = getelementptr inbounds float, ptr %buf, i64 %pos1972
   %el1974 = load float, ptr %elp1973, align 4, !alias.scope !0, !noalias !3
-  store float %el1974, ptr %next2_59, align 4
+  store float %el1974, ptr %next2_60, align 4
   %v1975 = load i64, ptr %i, align 8
   %add1976 = add i64 %v1975, 1
   %sub1977 = sub i64 %dim, 1
@@ -9344,7 +9285,7 @@ body1831:                                         ; preds = %loop1830
   %c1980 = icmp sgt i64 0, %mm1979
   %mm1981 = select i1 %c1980, i64 0, i64 %mm1979
   %v1982 = load i64, ptr %j, align 8
-  %add1983 = add i64 %v1982, 0
+  %add1983 = add i64 %v1982, 1
   %sub1984 = sub i64 %dim24, 1
   %c1985 = icmp slt i64 %add1983, %sub1984
   %mm1986 = select i1 %c1985, i64 %add1983, i64 %sub1984
@@ -9356,682 +9297,651 @@ body1831:                                         ; preds = %loop1830
   %pos1992 = add i64 %pos1991, %mm1988
   %elp1993 = getelementptr inbounds float, ptr %buf, i64 %pos1992
   %el1994 = load float, ptr %elp1993, align 4, !alias.scope !0, !noalias !3
-  store float %el1994, ptr %next2_60, align 4
-  %v1995 = load i64, ptr %i, align 8
-  %add1996 = add i64 %v1995, 1
-  %sub1997 = sub i64 %dim, 1
-  %c1998 = icmp slt i64 %add1996, %sub1997
-  %mm1999 = select i1 %c1998, i64 %add1996, i64 %sub1997
-  %c2000 = icmp sgt i64 0, %mm1999
-  %mm2001 = select i1 %c2000, i64 0, i64 %mm1999
-  %v2002 = load i64, ptr %j, align 8
-  %add2003 = add i64 %v2002, 1
-  %sub2004 = sub i64 %dim24, 1
-  %c2005 = icmp slt i64 %add2003, %sub2004
-  %mm2006 = select i1 %c2005, i64 %add2003, i64 %sub2004
-  %c2007 = icmp sgt i64 0, %mm2006
-  %mm2008 = select i1 %c2007, i64 0, i64 %mm2006
-  %pos2009 = mul i64 0, %dim
-  %pos2010 = add i64 %pos2009, %mm2001
-  %pos2011 = mul i64 %pos2010, %dim24
-  %pos2012 = add i64 %pos2011, %mm2008
-  %elp2013 = getelementptr inbounds float, ptr %buf, i64 %pos2012
-  %el2014 = load float, ptr %elp2013, align 4, !alias.scope !0, !noalias !3
-  store float %el2014, ptr %next2_61, align 4
-  %cv2015 = sitofp i64 %dim to float
-  %fd2016 = fdiv float 0x3F90624DE0000000, %cv2015
-  store float %fd2016, ptr %gh_62, align 4
-  %tup2017 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2018 = insertvalue { i64, i64 } %tup2017, i64 %dim24, 1
-  %proj2019 = extractvalue { i64, i64 } %tup2018, 1
-  %cv2020 = sitofp i64 %proj2019 to float
-  %fd2021 = fdiv float 0x3F90624DE0000000, %cv2020
-  store float %fd2021, ptr %gw_63, align 4
-  %v2022 = load float, ptr %next2_57, align 4
-  %fm2023 = fmul float 2.000000e+00, %v2022
-  store float %fm2023, ptr %"%cse0_64", align 4
-  %v2024 = load float, ptr %next2_60, align 4
-  %v2025 = load float, ptr %next2_54, align 4
-  %fa2026 = fadd float %v2024, %v2025
-  %v2027 = load float, ptr %"%cse0_64", align 4
-  %fs2028 = fsub float %fa2026, %v2027
-  %v2029 = load float, ptr %gh_62, align 4
-  %v2030 = load float, ptr %gw_63, align 4
-  %fm2031 = fmul float 0x3FB99999A0000000, %v2030
-  %fd2032 = fdiv float %v2029, %fm2031
-  %fd2033 = fdiv float %fs2028, %fd2032
-  %v2034 = load float, ptr %next2_58, align 4
-  %v2035 = load float, ptr %next2_56, align 4
-  %fa2036 = fadd float %v2034, %v2035
-  %v2037 = load float, ptr %"%cse0_64", align 4
-  %fs2038 = fsub float %fa2036, %v2037
-  %v2039 = load float, ptr %gw_63, align 4
-  %v2040 = load float, ptr %gh_62, align 4
-  %fm2041 = fmul float 0x3FB99999A0000000, %v2040
-  %fd2042 = fdiv float %v2039, %fm2041
-  %fd2043 = fdiv float %fs2038, %fd2042
-  %fa2044 = fadd float %fd2033, %fd2043
-  %v2045 = load float, ptr %next2_57, align 4
-  %fs2046 = fsub float 8.000000e+01, %v2045
-  %v2047 = load float, ptr %gh_62, align 4
-  %fm2048 = fmul float 1.000000e+02, %v2047
-  %v2049 = load float, ptr %gw_63, align 4
-  %fm2050 = fmul float %fm2048, %v2049
-  %fd2051 = fdiv float 0x3F40624DE0000000, %fm2050
-  %fd2052 = fdiv float %fs2046, %fd2051
-  %fa2053 = fadd float %fa2044, %fd2052
-  store float %fa2053, ptr %flux3_50, align 4
-  %v2054 = load i64, ptr %i, align 8
-  %v2055 = load i64, ptr %j, align 8
-  %pos2056 = mul i64 0, %dim
-  %pos2057 = add i64 %pos2056, %v2054
-  %pos2058 = mul i64 %pos2057, %dim24
-  %pos2059 = add i64 %pos2058, %v2055
-  %elp2060 = getelementptr inbounds float, ptr %buf, i64 %pos2059
-  %el2061 = load float, ptr %elp2060, align 4, !alias.scope !0, !noalias !3
-  store float %el2061, ptr %next2_68, align 4
-  %v2062 = load i64, ptr %i, align 8
-  %v2063 = load i64, ptr %j, align 8
-  %pos2064 = mul i64 0, %dim6
-  %pos2065 = add i64 %pos2064, %v2062
-  %pos2066 = mul i64 %pos2065, %dim33
-  %pos2067 = add i64 %pos2066, %v2063
-  %elp2068 = getelementptr inbounds float, ptr %buf458, i64 %pos2067
-  %el2069 = load float, ptr %elp2068, align 4, !alias.scope !6, !noalias !7
-  store float %el2069, ptr %power_69, align 4
-  %v2070 = load float, ptr %next2_68, align 4
-  %tup2071 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2072 = insertvalue { i64, i64 } %tup2071, i64 %dim24, 1
-  %proj2073 = extractvalue { i64, i64 } %tup2072, 1
-  %cv2074 = sitofp i64 %proj2073 to float
-  %fd2075 = fdiv float 0x3F90624DE0000000, %cv2074
-  %fm2076 = fmul float 0x407B580020000000, %fd2075
-  %cv2077 = sitofp i64 %dim to float
-  %fd2078 = fdiv float 0x3F90624DE0000000, %cv2077
-  %fm2079 = fmul float %fm2076, %fd2078
-  %fd2080 = fdiv float 0x3E8392CBA0000000, %fm2079
-  %v2081 = load float, ptr %power_69, align 4
-  %v2082 = load float, ptr %flux3_50, align 4
-  %fa2083 = fadd float %v2081, %v2082
-  %fm2084 = fmul float %fd2080, %fa2083
-  %fa2085 = fadd float %v2070, %fm2084
-  store float %fa2085, ptr %next3_65, align 4
-  %v2086 = load i64, ptr %i, align 8
-  %v2087 = load i64, ptr %j, align 8
-  %pos2088 = mul i64 0, %dim
-  %pos2089 = add i64 %pos2088, %v2086
-  %pos2090 = mul i64 %pos2089, %dim24
-  %pos2091 = add i64 %pos2090, %v2087
-  %v2092 = load float, ptr %next3_65, align 4
-  %elp2093 = getelementptr inbounds float, ptr %buf485, i64 %pos2091
-  store float %v2092, ptr %elp2093, align 4, !alias.scope !8, !noalias !9
-  %i2094 = load i64, ptr %j, align 8
-  %next2095 = add i64 %i2094, 1
-  store i64 %next2095, ptr %j, align 8
-  br label %loop1830
+  store float %el1994, ptr %next2_61, align 4
+  %cv1995 = sitofp i64 %dim to float
+  %fd1996 = fdiv float 0x3F90624DE0000000, %cv1995
+  store float %fd1996, ptr %gh_62, align 4
+  %tup1997 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1998 = insertvalue { i64, i64 } %tup1997, i64 %dim24, 1
+  %proj1999 = extractvalue { i64, i64 } %tup1998, 1
+  %cv2000 = sitofp i64 %proj1999 to float
+  %fd2001 = fdiv float 0x3F90624DE0000000, %cv2000
+  store float %fd2001, ptr %gw_63, align 4
+  %v2002 = load float, ptr %next2_57, align 4
+  %fm2003 = fmul float 2.000000e+00, %v2002
+  store float %fm2003, ptr %"%cse0_64", align 4
+  %v2004 = load float, ptr %next2_60, align 4
+  %v2005 = load float, ptr %next2_54, align 4
+  %fa2006 = fadd float %v2004, %v2005
+  %v2007 = load float, ptr %"%cse0_64", align 4
+  %fs2008 = fsub float %fa2006, %v2007
+  %v2009 = load float, ptr %gh_62, align 4
+  %v2010 = load float, ptr %gw_63, align 4
+  %fm2011 = fmul float 0x3FB99999A0000000, %v2010
+  %fd2012 = fdiv float %v2009, %fm2011
+  %fd2013 = fdiv float %fs2008, %fd2012
+  %v2014 = load float, ptr %next2_58, align 4
+  %v2015 = load float, ptr %next2_56, align 4
+  %fa2016 = fadd float %v2014, %v2015
+  %v2017 = load float, ptr %"%cse0_64", align 4
+  %fs2018 = fsub float %fa2016, %v2017
+  %v2019 = load float, ptr %gw_63, align 4
+  %v2020 = load float, ptr %gh_62, align 4
+  %fm2021 = fmul float 0x3FB99999A0000000, %v2020
+  %fd2022 = fdiv float %v2019, %fm2021
+  %fd2023 = fdiv float %fs2018, %fd2022
+  %fa2024 = fadd float %fd2013, %fd2023
+  %v2025 = load float, ptr %next2_57, align 4
+  %fs2026 = fsub float 8.000000e+01, %v2025
+  %v2027 = load float, ptr %gh_62, align 4
+  %fm2028 = fmul float 1.000000e+02, %v2027
+  %v2029 = load float, ptr %gw_63, align 4
+  %fm2030 = fmul float %fm2028, %v2029
+  %fd2031 = fdiv float 0x3F40624DE0000000, %fm2030
+  %fd2032 = fdiv float %fs2026, %fd2031
+  %fa2033 = fadd float %fa2024, %fd2032
+  store float %fa2033, ptr %flux3_50, align 4
+  %v2034 = load i64, ptr %i, align 8
+  %v2035 = load i64, ptr %j, align 8
+  %pos2036 = mul i64 0, %dim
+  %pos2037 = add i64 %pos2036, %v2034
+  %pos2038 = mul i64 %pos2037, %dim24
+  %pos2039 = add i64 %pos2038, %v2035
+  %elp2040 = getelementptr inbounds float, ptr %buf, i64 %pos2039
+  %el2041 = load float, ptr %elp2040, align 4, !alias.scope !0, !noalias !3
+  store float %el2041, ptr %next2_68, align 4
+  %v2042 = load i64, ptr %i, align 8
+  %v2043 = load i64, ptr %j, align 8
+  %pos2044 = mul i64 0, %dim6
+  %pos2045 = add i64 %pos2044, %v2042
+  %pos2046 = mul i64 %pos2045, %dim33
+  %pos2047 = add i64 %pos2046, %v2043
+  %elp2048 = getelementptr inbounds float, ptr %buf458, i64 %pos2047
+  %el2049 = load float, ptr %elp2048, align 4, !alias.scope !6, !noalias !7
+  store float %el2049, ptr %power_69, align 4
+  %v2050 = load float, ptr %next2_68, align 4
+  %v2051 = load float, ptr %gw_63, align 4
+  %fm2052 = fmul float 0x407B580020000000, %v2051
+  %v2053 = load float, ptr %gh_62, align 4
+  %fm2054 = fmul float %fm2052, %v2053
+  %fd2055 = fdiv float 0x3E8392CBA0000000, %fm2054
+  %v2056 = load float, ptr %power_69, align 4
+  %v2057 = load float, ptr %flux3_50, align 4
+  %fa2058 = fadd float %v2056, %v2057
+  %fm2059 = fmul float %fd2055, %fa2058
+  %fa2060 = fadd float %v2050, %fm2059
+  store float %fa2060, ptr %next3_65, align 4
+  %v2061 = load i64, ptr %i, align 8
+  %v2062 = load i64, ptr %j, align 8
+  %pos2063 = mul i64 0, %dim
+  %pos2064 = add i64 %pos2063, %v2061
+  %pos2065 = mul i64 %pos2064, %dim24
+  %pos2066 = add i64 %pos2065, %v2062
+  %v2067 = load float, ptr %next3_65, align 4
+  %elp2068 = getelementptr inbounds float, ptr %buf480, i64 %pos2066
+  store float %v2067, ptr %elp2068, align 4, !alias.scope !8, !noalias !9
+  %i2069 = load i64, ptr %j, align 8
+  %next2070 = add i64 %i2069, 1
+  store i64 %next2070, ptr %j, align 8
+  br label %loop1810
 
-exit1832:                                         ; preds = %loop1830
-  br label %versions_done1829
+exit1812:                                         ; preds = %loop1810
+  br label %versions_done1809
 
-loop2096:                                         ; preds = %ok2398, %checked1828
-  %i2099 = load i64, ptr %j, align 8
-  %more2100 = icmp slt i64 %i2099, %dim24
-  br i1 %more2100, label %body2097, label %exit2098
+loop2071:                                         ; preds = %ok2373, %checked1808
+  %i2074 = load i64, ptr %j, align 8
+  %more2075 = icmp slt i64 %i2074, %dim24
+  br i1 %more2075, label %body2072, label %exit2073
 
-body2097:                                         ; preds = %loop2096
-  %v2101 = load i64, ptr %i, align 8
-  %add2102 = add i64 %v2101, -1
-  %sub2103 = sub i64 %dim, 1
-  %c2104 = icmp slt i64 %add2102, %sub2103
-  %mm2105 = select i1 %c2104, i64 %add2102, i64 %sub2103
-  %c2106 = icmp sgt i64 0, %mm2105
-  %mm2107 = select i1 %c2106, i64 0, i64 %mm2105
-  %v2108 = load i64, ptr %j, align 8
-  %add2109 = add i64 %v2108, -1
-  %sub2110 = sub i64 %dim24, 1
-  %c2111 = icmp slt i64 %add2109, %sub2110
-  %mm2112 = select i1 %c2111, i64 %add2109, i64 %sub2110
-  %c2113 = icmp sgt i64 0, %mm2112
-  %mm2114 = select i1 %c2113, i64 0, i64 %mm2112
-  %inb2115 = icmp ult i64 %mm2107, %dim
-  br i1 %inb2115, label %ok2117, label %fail2116
+body2072:                                         ; preds = %loop2071
+  %v2076 = load i64, ptr %i, align 8
+  %add2077 = add i64 %v2076, -1
+  %sub2078 = sub i64 %dim, 1
+  %c2079 = icmp slt i64 %add2077, %sub2078
+  %mm2080 = select i1 %c2079, i64 %add2077, i64 %sub2078
+  %c2081 = icmp sgt i64 0, %mm2080
+  %mm2082 = select i1 %c2081, i64 0, i64 %mm2080
+  %v2083 = load i64, ptr %j, align 8
+  %add2084 = add i64 %v2083, -1
+  %sub2085 = sub i64 %dim24, 1
+  %c2086 = icmp slt i64 %add2084, %sub2085
+  %mm2087 = select i1 %c2086, i64 %add2084, i64 %sub2085
+  %c2088 = icmp sgt i64 0, %mm2087
+  %mm2089 = select i1 %c2088, i64 0, i64 %mm2087
+  %inb2090 = icmp ult i64 %mm2082, %dim
+  br i1 %inb2090, label %ok2092, label %fail2091
 
-exit2098:                                         ; preds = %loop2096
-  br label %versions_done1829
+exit2073:                                         ; preds = %loop2071
+  br label %versions_done1809
 
-fail2116:                                         ; preds = %body2097
-  %errp2118 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2118, align 8
-  %errp2119 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2119, align 8
-  %errp2120 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2107, ptr %errp2120, align 8
-  %errp2121 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2121, align 8
+fail2091:                                         ; preds = %body2072
+  %errp2093 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2093, align 8
+  %errp2094 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2094, align 8
+  %errp2095 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2082, ptr %errp2095, align 8
+  %errp2096 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2096, align 8
   ret i32 1
 
-ok2117:                                           ; preds = %body2097
-  %pos2122 = mul i64 0, %dim
-  %pos2123 = add i64 %pos2122, %mm2107
-  %inb2124 = icmp ult i64 %mm2114, %dim24
+ok2092:                                           ; preds = %body2072
+  %pos2097 = mul i64 0, %dim
+  %pos2098 = add i64 %pos2097, %mm2082
+  %inb2099 = icmp ult i64 %mm2089, %dim24
+  br i1 %inb2099, label %ok2101, label %fail2100
+
+fail2100:                                         ; preds = %ok2092
+  %errp2102 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2102, align 8
+  %errp2103 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2103, align 8
+  %errp2104 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2089, ptr %errp2104, align 8
+  %errp2105 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2105, align 8
+  ret i32 1
+
+ok2101:                                           ; preds = %ok2092
+  %pos2106 = mul i64 %pos2098, %dim24
+  %pos2107 = add i64 %pos2106, %mm2089
+  %elp2108 = getelementptr inbounds float, ptr %buf, i64 %pos2107
+  %el2109 = load float, ptr %elp2108, align 4, !alias.scope !0, !noalias !3
+  store float %el2109, ptr %next2_53, align 4
+  %v2110 = load i64, ptr %i, align 8
+  %add2111 = add i64 %v2110, -1
+  %sub2112 = sub i64 %dim, 1
+  %c2113 = icmp slt i64 %add2111, %sub2112
+  %mm2114 = select i1 %c2113, i64 %add2111, i64 %sub2112
+  %c2115 = icmp sgt i64 0, %mm2114
+  %mm2116 = select i1 %c2115, i64 0, i64 %mm2114
+  %v2117 = load i64, ptr %j, align 8
+  %add2118 = add i64 %v2117, 0
+  %sub2119 = sub i64 %dim24, 1
+  %c2120 = icmp slt i64 %add2118, %sub2119
+  %mm2121 = select i1 %c2120, i64 %add2118, i64 %sub2119
+  %c2122 = icmp sgt i64 0, %mm2121
+  %mm2123 = select i1 %c2122, i64 0, i64 %mm2121
+  %inb2124 = icmp ult i64 %mm2116, %dim
   br i1 %inb2124, label %ok2126, label %fail2125
 
-fail2125:                                         ; preds = %ok2117
+fail2125:                                         ; preds = %ok2101
   %errp2127 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2127, align 8
   %errp2128 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2128, align 8
   %errp2129 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2114, ptr %errp2129, align 8
+  store i64 %mm2116, ptr %errp2129, align 8
   %errp2130 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2130, align 8
+  store i64 %dim, ptr %errp2130, align 8
   ret i32 1
 
-ok2126:                                           ; preds = %ok2117
-  %pos2131 = mul i64 %pos2123, %dim24
-  %pos2132 = add i64 %pos2131, %mm2114
-  %elp2133 = getelementptr inbounds float, ptr %buf, i64 %pos2132
-  %el2134 = load float, ptr %elp2133, align 4, !alias.scope !0, !noalias !3
-  store float %el2134, ptr %next2_53, align 4
-  %v2135 = load i64, ptr %i, align 8
-  %add2136 = add i64 %v2135, -1
-  %sub2137 = sub i64 %dim, 1
-  %c2138 = icmp slt i64 %add2136, %sub2137
-  %mm2139 = select i1 %c2138, i64 %add2136, i64 %sub2137
-  %c2140 = icmp sgt i64 0, %mm2139
-  %mm2141 = select i1 %c2140, i64 0, i64 %mm2139
-  %v2142 = load i64, ptr %j, align 8
-  %add2143 = add i64 %v2142, 0
-  %sub2144 = sub i64 %dim24, 1
-  %c2145 = icmp slt i64 %add2143, %sub2144
-  %mm2146 = select i1 %c2145, i64 %add2143, i64 %sub2144
-  %c2147 = icmp sgt i64 0, %mm2146
-  %mm2148 = select i1 %c2147, i64 0, i64 %mm2146
-  %inb2149 = icmp ult i64 %mm2141, %dim
-  br i1 %inb2149, label %ok2151, label %fail2150
+ok2126:                                           ; preds = %ok2101
+  %pos2131 = mul i64 0, %dim
+  %pos2132 = add i64 %pos2131, %mm2116
+  %inb2133 = icmp ult i64 %mm2123, %dim24
+  br i1 %inb2133, label %ok2135, label %fail2134
 
-fail2150:                                         ; preds = %ok2126
-  %errp2152 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2152, align 8
-  %errp2153 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2153, align 8
-  %errp2154 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2141, ptr %errp2154, align 8
-  %errp2155 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2155, align 8
+fail2134:                                         ; preds = %ok2126
+  %errp2136 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2136, align 8
+  %errp2137 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2137, align 8
+  %errp2138 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2123, ptr %errp2138, align 8
+  %errp2139 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2139, align 8
   ret i32 1
 
-ok2151:                                           ; preds = %ok2126
-  %pos2156 = mul i64 0, %dim
-  %pos2157 = add i64 %pos2156, %mm2141
-  %inb2158 = icmp ult i64 %mm2148, %dim24
+ok2135:                                           ; preds = %ok2126
+  %pos2140 = mul i64 %pos2132, %dim24
+  %pos2141 = add i64 %pos2140, %mm2123
+  %elp2142 = getelementptr inbounds float, ptr %buf, i64 %pos2141
+  %el2143 = load float, ptr %elp2142, align 4, !alias.scope !0, !noalias !3
+  store float %el2143, ptr %next2_54, align 4
+  %v2144 = load i64, ptr %i, align 8
+  %add2145 = add i64 %v2144, -1
+  %sub2146 = sub i64 %dim, 1
+  %c2147 = icmp slt i64 %add2145, %sub2146
+  %mm2148 = select i1 %c2147, i64 %add2145, i64 %sub2146
+  %c2149 = icmp sgt i64 0, %mm2148
+  %mm2150 = select i1 %c2149, i64 0, i64 %mm2148
+  %v2151 = load i64, ptr %j, align 8
+  %add2152 = add i64 %v2151, 1
+  %sub2153 = sub i64 %dim24, 1
+  %c2154 = icmp slt i64 %add2152, %sub2153
+  %mm2155 = select i1 %c2154, i64 %add2152, i64 %sub2153
+  %c2156 = icmp sgt i64 0, %mm2155
+  %mm2157 = select i1 %c2156, i64 0, i64 %mm2155
+  %inb2158 = icmp ult i64 %mm2150, %dim
   br i1 %inb2158, label %ok2160, label %fail2159
 
-fail2159:                                         ; preds = %ok2151
+fail2159:                                         ; preds = %ok2135
   %errp2161 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2161, align 8
   %errp2162 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2162, align 8
   %errp2163 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2148, ptr %errp2163, align 8
+  store i64 %mm2150, ptr %errp2163, align 8
   %errp2164 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2164, align 8
+  store i64 %dim, ptr %errp2164, align 8
   ret i32 1
 
-ok2160:                                           ; preds = %ok2151
-  %pos2165 = mul i64 %pos2157, %dim24
-  %pos2166 = add i64 %pos2165, %mm2148
-  %elp2167 = getelementptr inbounds float, ptr %buf, i64 %pos2166
-  %el2168 = load float, ptr %elp2167, align 4, !alias.scope !0, !noalias !3
-  store float %el2168, ptr %next2_54, align 4
-  %v2169 = load i64, ptr %i, align 8
-  %add2170 = add i64 %v2169, -1
-  %sub2171 = sub i64 %dim, 1
-  %c2172 = icmp slt i64 %add2170, %sub2171
-  %mm2173 = select i1 %c2172, i64 %add2170, i64 %sub2171
-  %c2174 = icmp sgt i64 0, %mm2173
-  %mm2175 = select i1 %c2174, i64 0, i64 %mm2173
-  %v2176 = load i64, ptr %j, align 8
-  %add2177 = add i64 %v2176, 1
-  %sub2178 = sub i64 %dim24, 1
-  %c2179 = icmp slt i64 %add2177, %sub2178
-  %mm2180 = select i1 %c2179, i64 %add2177, i64 %sub2178
-  %c2181 = icmp sgt i64 0, %mm2180
-  %mm2182 = select i1 %c2181, i64 0, i64 %mm2180
-  %inb2183 = icmp ult i64 %mm2175, %dim
-  br i1 %inb2183, label %ok2185, label %fail2184
+ok2160:                                           ; preds = %ok2135
+  %pos2165 = mul i64 0, %dim
+  %pos2166 = add i64 %pos2165, %mm2150
+  %inb2167 = icmp ult i64 %mm2157, %dim24
+  br i1 %inb2167, label %ok2169, label %fail2168
 
-fail2184:                                         ; preds = %ok2160
-  %errp2186 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2186, align 8
-  %errp2187 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2187, align 8
-  %errp2188 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2175, ptr %errp2188, align 8
-  %errp2189 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2189, align 8
+fail2168:                                         ; preds = %ok2160
+  %errp2170 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2170, align 8
+  %errp2171 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2171, align 8
+  %errp2172 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2157, ptr %errp2172, align 8
+  %errp2173 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2173, align 8
   ret i32 1
 
-ok2185:                                           ; preds = %ok2160
-  %pos2190 = mul i64 0, %dim
-  %pos2191 = add i64 %pos2190, %mm2175
-  %inb2192 = icmp ult i64 %mm2182, %dim24
+ok2169:                                           ; preds = %ok2160
+  %pos2174 = mul i64 %pos2166, %dim24
+  %pos2175 = add i64 %pos2174, %mm2157
+  %elp2176 = getelementptr inbounds float, ptr %buf, i64 %pos2175
+  %el2177 = load float, ptr %elp2176, align 4, !alias.scope !0, !noalias !3
+  store float %el2177, ptr %next2_55, align 4
+  %v2178 = load i64, ptr %i, align 8
+  %add2179 = add i64 %v2178, 0
+  %sub2180 = sub i64 %dim, 1
+  %c2181 = icmp slt i64 %add2179, %sub2180
+  %mm2182 = select i1 %c2181, i64 %add2179, i64 %sub2180
+  %c2183 = icmp sgt i64 0, %mm2182
+  %mm2184 = select i1 %c2183, i64 0, i64 %mm2182
+  %v2185 = load i64, ptr %j, align 8
+  %add2186 = add i64 %v2185, -1
+  %sub2187 = sub i64 %dim24, 1
+  %c2188 = icmp slt i64 %add2186, %sub2187
+  %mm2189 = select i1 %c2188, i64 %add2186, i64 %sub2187
+  %c2190 = icmp sgt i64 0, %mm2189
+  %mm2191 = select i1 %c2190, i64 0, i64 %mm2189
+  %inb2192 = icmp ult i64 %mm2184, %dim
   br i1 %inb2192, label %ok2194, label %fail2193
 
-fail2193:                                         ; preds = %ok2185
+fail2193:                                         ; preds = %ok2169
   %errp2195 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2195, align 8
   %errp2196 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2196, align 8
   %errp2197 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2182, ptr %errp2197, align 8
+  store i64 %mm2184, ptr %errp2197, align 8
   %errp2198 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2198, align 8
+  store i64 %dim, ptr %errp2198, align 8
   ret i32 1
 
-ok2194:                                           ; preds = %ok2185
-  %pos2199 = mul i64 %pos2191, %dim24
-  %pos2200 = add i64 %pos2199, %mm2182
-  %elp2201 = getelementptr inbounds float, ptr %buf, i64 %pos2200
-  %el2202 = load float, ptr %elp2201, align 4, !alias.scope !0, !noalias !3
-  store float %el2202, ptr %next2_55, align 4
-  %v2203 = load i64, ptr %i, align 8
-  %add2204 = add i64 %v2203, 0
-  %sub2205 = sub i64 %dim, 1
-  %c2206 = icmp slt i64 %add2204, %sub2205
-  %mm2207 = select i1 %c2206, i64 %add2204, i64 %sub2205
-  %c2208 = icmp sgt i64 0, %mm2207
-  %mm2209 = select i1 %c2208, i64 0, i64 %mm2207
-  %v2210 = load i64, ptr %j, align 8
-  %add2211 = add i64 %v2210, -1
-  %sub2212 = sub i64 %dim24, 1
-  %c2213 = icmp slt i64 %add2211, %sub2212
-  %mm2214 = select i1 %c2213, i64 %add2211, i64 %sub2212
-  %c2215 = icmp sgt i64 0, %mm2214
-  %mm2216 = select i1 %c2215, i64 0, i64 %mm2214
-  %inb2217 = icmp ult i64 %mm2209, %dim
-  br i1 %inb2217, label %ok2219, label %fail2218
+ok2194:                                           ; preds = %ok2169
+  %pos2199 = mul i64 0, %dim
+  %pos2200 = add i64 %pos2199, %mm2184
+  %inb2201 = icmp ult i64 %mm2191, %dim24
+  br i1 %inb2201, label %ok2203, label %fail2202
 
-fail2218:                                         ; preds = %ok2194
-  %errp2220 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2220, align 8
-  %errp2221 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2221, align 8
-  %errp2222 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2209, ptr %errp2222, align 8
-  %errp2223 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2223, align 8
+fail2202:                                         ; preds = %ok2194
+  %errp2204 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2204, align 8
+  %errp2205 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2205, align 8
+  %errp2206 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2191, ptr %errp2206, align 8
+  %errp2207 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2207, align 8
   ret i32 1
 
-ok2219:                                           ; preds = %ok2194
-  %pos2224 = mul i64 0, %dim
-  %pos2225 = add i64 %pos2224, %mm2209
-  %inb2226 = icmp ult i64 %mm2216, %dim24
+ok2203:                                           ; preds = %ok2194
+  %pos2208 = mul i64 %pos2200, %dim24
+  %pos2209 = add i64 %pos2208, %mm2191
+  %elp2210 = getelementptr inbounds float, ptr %buf, i64 %pos2209
+  %el2211 = load float, ptr %elp2210, align 4, !alias.scope !0, !noalias !3
+  store float %el2211, ptr %next2_56, align 4
+  %v2212 = load i64, ptr %i, align 8
+  %add2213 = add i64 %v2212, 0
+  %sub2214 = sub i64 %dim, 1
+  %c2215 = icmp slt i64 %add2213, %sub2214
+  %mm2216 = select i1 %c2215, i64 %add2213, i64 %sub2214
+  %c2217 = icmp sgt i64 0, %mm2216
+  %mm2218 = select i1 %c2217, i64 0, i64 %mm2216
+  %v2219 = load i64, ptr %j, align 8
+  %add2220 = add i64 %v2219, 0
+  %sub2221 = sub i64 %dim24, 1
+  %c2222 = icmp slt i64 %add2220, %sub2221
+  %mm2223 = select i1 %c2222, i64 %add2220, i64 %sub2221
+  %c2224 = icmp sgt i64 0, %mm2223
+  %mm2225 = select i1 %c2224, i64 0, i64 %mm2223
+  %inb2226 = icmp ult i64 %mm2218, %dim
   br i1 %inb2226, label %ok2228, label %fail2227
 
-fail2227:                                         ; preds = %ok2219
+fail2227:                                         ; preds = %ok2203
   %errp2229 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2229, align 8
   %errp2230 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2230, align 8
   %errp2231 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2216, ptr %errp2231, align 8
+  store i64 %mm2218, ptr %errp2231, align 8
   %errp2232 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2232, align 8
+  store i64 %dim, ptr %errp2232, align 8
   ret i32 1
 
-ok2228:                                           ; preds = %ok2219
-  %pos2233 = mul i64 %pos2225, %dim24
-  %pos2234 = add i64 %pos2233, %mm2216
-  %elp2235 = getelementptr inbounds float, ptr %buf, i64 %pos2234
-  %el2236 = load float, ptr %elp2235, align 4, !alias.scope !0, !noalias !3
-  store float %el2236, ptr %next2_56, align 4
-  %v2237 = load i64, ptr %i, align 8
-  %add2238 = add i64 %v2237, 0
-  %sub2239 = sub i64 %dim, 1
-  %c2240 = icmp slt i64 %add2238, %sub2239
-  %mm2241 = select i1 %c2240, i64 %add2238, i64 %sub2239
-  %c2242 = icmp sgt i64 0, %mm2241
-  %mm2243 = select i1 %c2242, i64 0, i64 %mm2241
-  %v2244 = load i64, ptr %j, align 8
-  %add2245 = add i64 %v2244, 0
-  %sub2246 = sub i64 %dim24, 1
-  %c2247 = icmp slt i64 %add2245, %sub2246
-  %mm2248 = select i1 %c2247, i64 %add2245, i64 %sub2246
-  %c2249 = icmp sgt i64 0, %mm2248
-  %mm2250 = select i1 %c2249, i64 0, i64 %mm2248
-  %inb2251 = icmp ult i64 %mm2243, %dim
-  br i1 %inb2251, label %ok2253, label %fail2252
+ok2228:                                           ; preds = %ok2203
+  %pos2233 = mul i64 0, %dim
+  %pos2234 = add i64 %pos2233, %mm2218
+  %inb2235 = icmp ult i64 %mm2225, %dim24
+  br i1 %inb2235, label %ok2237, label %fail2236
 
-fail2252:                                         ; preds = %ok2228
-  %errp2254 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2254, align 8
-  %errp2255 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2255, align 8
-  %errp2256 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2243, ptr %errp2256, align 8
-  %errp2257 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2257, align 8
+fail2236:                                         ; preds = %ok2228
+  %errp2238 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2238, align 8
+  %errp2239 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2239, align 8
+  %errp2240 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2225, ptr %errp2240, align 8
+  %errp2241 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2241, align 8
   ret i32 1
 
-ok2253:                                           ; preds = %ok2228
-  %pos2258 = mul i64 0, %dim
-  %pos2259 = add i64 %pos2258, %mm2243
-  %inb2260 = icmp ult i64 %mm2250, %dim24
+ok2237:                                           ; preds = %ok2228
+  %pos2242 = mul i64 %pos2234, %dim24
+  %pos2243 = add i64 %pos2242, %mm2225
+  %elp2244 = getelementptr inbounds float, ptr %buf, i64 %pos2243
+  %el2245 = load float, ptr %elp2244, align 4, !alias.scope !0, !noalias !3
+  store float %el2245, ptr %next2_57, align 4
+  %v2246 = load i64, ptr %i, align 8
+  %add2247 = add i64 %v2246, 0
+  %sub2248 = sub i64 %dim, 1
+  %c2249 = icmp slt i64 %add2247, %sub2248
+  %mm2250 = select i1 %c2249, i64 %add2247, i64 %sub2248
+  %c2251 = icmp sgt i64 0, %mm2250
+  %mm2252 = select i1 %c2251, i64 0, i64 %mm2250
+  %v2253 = load i64, ptr %j, align 8
+  %add2254 = add i64 %v2253, 1
+  %sub2255 = sub i64 %dim24, 1
+  %c2256 = icmp slt i64 %add2254, %sub2255
+  %mm2257 = select i1 %c2256, i64 %add2254, i64 %sub2255
+  %c2258 = icmp sgt i64 0, %mm2257
+  %mm2259 = select i1 %c2258, i64 0, i64 %mm2257
+  %inb2260 = icmp ult i64 %mm2252, %dim
   br i1 %inb2260, label %ok2262, label %fail2261
 
-fail2261:                                         ; preds = %ok2253
+fail2261:                                         ; preds = %ok2237
   %errp2263 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2263, align 8
   %errp2264 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2264, align 8
   %errp2265 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2250, ptr %errp2265, align 8
+  store i64 %mm2252, ptr %errp2265, align 8
   %errp2266 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2266, align 8
+  store i64 %dim, ptr %errp2266, align 8
   ret i32 1
 
-ok2262:                                           ; preds = %ok2253
-  %pos2267 = mul i64 %pos2259, %dim24
-  %pos2268 = add i64 %pos2267, %mm2250
-  %elp2269 = getelementptr inbounds float, ptr %buf, i64 %pos2268
-  %el2270 = load float, ptr %elp2269, align 4, !alias.scope !0, !noalias !3
-  store float %el2270, ptr %next2_57, align 4
-  %v2271 = load i64, ptr %i, align 8
-  %add2272 = add i64 %v2271, 0
-  %sub2273 = sub i64 %dim, 1
-  %c2274 = icmp slt i64 %add2272, %sub2273
-  %mm2275 = select i1 %c2274, i64 %add2272, i64 %sub2273
-  %c2276 = icmp sgt i64 0, %mm2275
-  %mm2277 = select i1 %c2276, i64 0, i64 %mm2275
-  %v2278 = load i64, ptr %j, align 8
-  %add2279 = add i64 %v2278, 1
-  %sub2280 = sub i64 %dim24, 1
-  %c2281 = icmp slt i64 %add2279, %sub2280
-  %mm2282 = select i1 %c2281, i64 %add2279, i64 %sub2280
-  %c2283 = icmp sgt i64 0, %mm2282
-  %mm2284 = select i1 %c2283, i64 0, i64 %mm2282
-  %inb2285 = icmp ult i64 %mm2277, %dim
-  br i1 %inb2285, label %ok2287, label %fail2286
+ok2262:                                           ; preds = %ok2237
+  %pos2267 = mul i64 0, %dim
+  %pos2268 = add i64 %pos2267, %mm2252
+  %inb2269 = icmp ult i64 %mm2259, %dim24
+  br i1 %inb2269, label %ok2271, label %fail2270
 
-fail2286:                                         ; preds = %ok2262
-  %errp2288 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2288, align 8
-  %errp2289 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2289, align 8
-  %errp2290 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2277, ptr %errp2290, align 8
-  %errp2291 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2291, align 8
+fail2270:                                         ; preds = %ok2262
+  %errp2272 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2272, align 8
+  %errp2273 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2273, align 8
+  %errp2274 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2259, ptr %errp2274, align 8
+  %errp2275 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2275, align 8
   ret i32 1
 
-ok2287:                                           ; preds = %ok2262
-  %pos2292 = mul i64 0, %dim
-  %pos2293 = add i64 %pos2292, %mm2277
-  %inb2294 = icmp ult i64 %mm2284, %dim24
+ok2271:                                           ; preds = %ok2262
+  %pos2276 = mul i64 %pos2268, %dim24
+  %pos2277 = add i64 %pos2276, %mm2259
+  %elp2278 = getelementptr inbounds float, ptr %buf, i64 %pos2277
+  %el2279 = load float, ptr %elp2278, align 4, !alias.scope !0, !noalias !3
+  store float %el2279, ptr %next2_58, align 4
+  %v2280 = load i64, ptr %i, align 8
+  %add2281 = add i64 %v2280, 1
+  %sub2282 = sub i64 %dim, 1
+  %c2283 = icmp slt i64 %add2281, %sub2282
+  %mm2284 = select i1 %c2283, i64 %add2281, i64 %sub2282
+  %c2285 = icmp sgt i64 0, %mm2284
+  %mm2286 = select i1 %c2285, i64 0, i64 %mm2284
+  %v2287 = load i64, ptr %j, align 8
+  %add2288 = add i64 %v2287, -1
+  %sub2289 = sub i64 %dim24, 1
+  %c2290 = icmp slt i64 %add2288, %sub2289
+  %mm2291 = select i1 %c2290, i64 %add2288, i64 %sub2289
+  %c2292 = icmp sgt i64 0, %mm2291
+  %mm2293 = select i1 %c2292, i64 0, i64 %mm2291
+  %inb2294 = icmp ult i64 %mm2286, %dim
   br i1 %inb2294, label %ok2296, label %fail2295
 
-fail2295:                                         ; preds = %ok2287
+fail2295:                                         ; preds = %ok2271
   %errp2297 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2297, align 8
   %errp2298 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2298, align 8
   %errp2299 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2284, ptr %errp2299, align 8
+  store i64 %mm2286, ptr %errp2299, align 8
   %errp2300 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2300, align 8
+  store i64 %dim, ptr %errp2300, align 8
   ret i32 1
 
-ok2296:                                           ; preds = %ok2287
-  %pos2301 = mul i64 %pos2293, %dim24
-  %pos2302 = add i64 %pos2301, %mm2284
-  %elp2303 = getelementptr inbounds float, ptr %buf, i64 %pos2302
-  %el2304 = load float, ptr %elp2303, align 4, !alias.scope !0, !noalias !3
-  store float %el2304, ptr %next2_58, align 4
-  %v2305 = load i64, ptr %i, align 8
-  %add2306 = add i64 %v2305, 1
-  %sub2307 = sub i64 %dim, 1
-  %c2308 = icmp slt i64 %add2306, %sub2307
-  %mm2309 = select i1 %c2308, i64 %add2306, i64 %sub2307
-  %c2310 = icmp sgt i64 0, %mm2309
-  %mm2311 = select i1 %c2310, i64 0, i64 %mm2309
-  %v2312 = load i64, ptr %j, align 8
-  %add2313 = add i64 %v2312, -1
-  %sub2314 = sub i64 %dim24, 1
-  %c2315 = icmp slt i64 %add2313, %sub2314
-  %mm2316 = select i1 %c2315, i64 %add2313, i64 %sub2314
-  %c2317 = icmp sgt i64 0, %mm2316
-  %mm2318 = select i1 %c2317, i64 0, i64 %mm2316
-  %inb2319 = icmp ult i64 %mm2311, %dim
-  br i1 %inb2319, label %ok2321, label %fail2320
+ok2296:                                           ; preds = %ok2271
+  %pos2301 = mul i64 0, %dim
+  %pos2302 = add i64 %pos2301, %mm2286
+  %inb2303 = icmp ult i64 %mm2293, %dim24
+  br i1 %inb2303, label %ok2305, label %fail2304
 
-fail2320:                                         ; preds = %ok2296
-  %errp2322 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2322, align 8
-  %errp2323 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2323, align 8
-  %errp2324 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2311, ptr %errp2324, align 8
-  %errp2325 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2325, align 8
+fail2304:                                         ; preds = %ok2296
+  %errp2306 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2306, align 8
+  %errp2307 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2307, align 8
+  %errp2308 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2293, ptr %errp2308, align 8
+  %errp2309 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2309, align 8
   ret i32 1
 
-ok2321:                                           ; preds = %ok2296
-  %pos2326 = mul i64 0, %dim
-  %pos2327 = add i64 %pos2326, %mm2311
-  %inb2328 = icmp ult i64 %mm2318, %dim24
+ok2305:                                           ; preds = %ok2296
+  %pos2310 = mul i64 %pos2302, %dim24
+  %pos2311 = add i64 %pos2310, %mm2293
+  %elp2312 = getelementptr inbounds float, ptr %buf, i64 %pos2311
+  %el2313 = load float, ptr %elp2312, align 4, !alias.scope !0, !noalias !3
+  store float %el2313, ptr %next2_59, align 4
+  %v2314 = load i64, ptr %i, align 8
+  %add2315 = add i64 %v2314, 1
+  %sub2316 = sub i64 %dim, 1
+  %c2317 = icmp slt i64 %add2315, %sub2316
+  %mm2318 = select i1 %c2317, i64 %add2315, i64 %sub2316
+  %c2319 = icmp sgt i64 0, %mm2318
+  %mm2320 = select i1 %c2319, i64 0, i64 %mm2318
+  %v2321 = load i64, ptr %j, align 8
+  %add2322 = add i64 %v2321, 0
+  %sub2323 = sub i64 %dim24, 1
+  %c2324 = icmp slt i64 %add2322, %sub2323
+  %mm2325 = select i1 %c2324, i64 %add2322, i64 %sub2323
+  %c2326 = icmp sgt i64 0, %mm2325
+  %mm2327 = select i1 %c2326, i64 0, i64 %mm2325
+  %inb2328 = icmp ult i64 %mm2320, %dim
   br i1 %inb2328, label %ok2330, label %fail2329
 
-fail2329:                                         ; preds = %ok2321
+fail2329:                                         ; preds = %ok2305
   %errp2331 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2331, align 8
   %errp2332 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2332, align 8
   %errp2333 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2318, ptr %errp2333, align 8
+  store i64 %mm2320, ptr %errp2333, align 8
   %errp2334 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2334, align 8
+  store i64 %dim, ptr %errp2334, align 8
   ret i32 1
 
-ok2330:                                           ; preds = %ok2321
-  %pos2335 = mul i64 %pos2327, %dim24
-  %pos2336 = add i64 %pos2335, %mm2318
-  %elp2337 = getelementptr inbounds float, ptr %buf, i64 %pos2336
-  %el2338 = load float, ptr %elp2337, align 4, !alias.scope !0, !noalias !3
-  store float %el2338, ptr %next2_59, align 4
-  %v2339 = load i64, ptr %i, align 8
-  %add2340 = add i64 %v2339, 1
-  %sub2341 = sub i64 %dim, 1
-  %c2342 = icmp slt i64 %add2340, %sub2341
-  %mm2343 = select i1 %c2342, i64 %add2340, i64 %sub2341
-  %c2344 = icmp sgt i64 0, %mm2343
-  %mm2345 = select i1 %c2344, i64 0, i64 %mm2343
-  %v2346 = load i64, ptr %j, align 8
-  %add2347 = add i64 %v2346, 0
-  %sub2348 = sub i64 %dim24, 1
-  %c2349 = icmp slt i64 %add2347, %sub2348
-  %mm2350 = select i1 %c2349, i64 %add2347, i64 %sub2348
-  %c2351 = icmp sgt i64 0, %mm2350
-  %mm2352 = select i1 %c2351, i64 0, i64 %mm2350
-  %inb2353 = icmp ult i64 %mm2345, %dim
-  br i1 %inb2353, label %ok2355, label %fail2354
+ok2330:                                           ; preds = %ok2305
+  %pos2335 = mul i64 0, %dim
+  %pos2336 = add i64 %pos2335, %mm2320
+  %inb2337 = icmp ult i64 %mm2327, %dim24
+  br i1 %inb2337, label %ok2339, label %fail2338
 
-fail2354:                                         ; preds = %ok2330
-  %errp2356 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2356, align 8
-  %errp2357 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2357, align 8
-  %errp2358 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2345, ptr %errp2358, align 8
-  %errp2359 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2359, align 8
+fail2338:                                         ; preds = %ok2330
+  %errp2340 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2340, align 8
+  %errp2341 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2341, align 8
+  %errp2342 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2327, ptr %errp2342, align 8
+  %errp2343 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2343, align 8
   ret i32 1
 
-ok2355:                                           ; preds = %ok2330
-  %pos2360 = mul i64 0, %dim
-  %pos2361 = add i64 %pos2360, %mm2345
-  %inb2362 = icmp ult i64 %mm2352, %dim24
+ok2339:                                           ; preds = %ok2330
+  %pos2344 = mul i64 %pos2336, %dim24
+  %pos2345 = add i64 %pos2344, %mm2327
+  %elp2346 = getelementptr inbounds float, ptr %buf, i64 %pos2345
+  %el2347 = load float, ptr %elp2346, align 4, !alias.scope !0, !noalias !3
+  store float %el2347, ptr %next2_60, align 4
+  %v2348 = load i64, ptr %i, align 8
+  %add2349 = add i64 %v2348, 1
+  %sub2350 = sub i64 %dim, 1
+  %c2351 = icmp slt i64 %add2349, %sub2350
+  %mm2352 = select i1 %c2351, i64 %add2349, i64 %sub2350
+  %c2353 = icmp sgt i64 0, %mm2352
+  %mm2354 = select i1 %c2353, i64 0, i64 %mm2352
+  %v2355 = load i64, ptr %j, align 8
+  %add2356 = add i64 %v2355, 1
+  %sub2357 = sub i64 %dim24, 1
+  %c2358 = icmp slt i64 %add2356, %sub2357
+  %mm2359 = select i1 %c2358, i64 %add2356, i64 %sub2357
+  %c2360 = icmp sgt i64 0, %mm2359
+  %mm2361 = select i1 %c2360, i64 0, i64 %mm2359
+  %inb2362 = icmp ult i64 %mm2354, %dim
   br i1 %inb2362, label %ok2364, label %fail2363
 
-fail2363:                                         ; preds = %ok2355
+fail2363:                                         ; preds = %ok2339
   %errp2365 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2365, align 8
   %errp2366 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 6, ptr %errp2366, align 8
   %errp2367 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2352, ptr %errp2367, align 8
+  store i64 %mm2354, ptr %errp2367, align 8
   %errp2368 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2368, align 8
+  store i64 %dim, ptr %errp2368, align 8
   ret i32 1
 
-ok2364:                                           ; preds = %ok2355
-  %pos2369 = mul i64 %pos2361, %dim24
-  %pos2370 = add i64 %pos2369, %mm2352
-  %elp2371 = getelementptr inbounds float, ptr %buf, i64 %pos2370
-  %el2372 = load float, ptr %elp2371, align 4, !alias.scope !0, !noalias !3
-  store float %el2372, ptr %next2_60, align 4
-  %v2373 = load i64, ptr %i, align 8
-  %add2374 = add i64 %v2373, 1
-  %sub2375 = sub i64 %dim, 1
-  %c2376 = icmp slt i64 %add2374, %sub2375
-  %mm2377 = select i1 %c2376, i64 %add2374, i64 %sub2375
-  %c2378 = icmp sgt i64 0, %mm2377
-  %mm2379 = select i1 %c2378, i64 0, i64 %mm2377
-  %v2380 = load i64, ptr %j, align 8
-  %add2381 = add i64 %v2380, 1
-  %sub2382 = sub i64 %dim24, 1
-  %c2383 = icmp slt i64 %add2381, %sub2382
-  %mm2384 = select i1 %c2383, i64 %add2381, i64 %sub2382
-  %c2385 = icmp sgt i64 0, %mm2384
-  %mm2386 = select i1 %c2385, i64 0, i64 %mm2384
-  %inb2387 = icmp ult i64 %mm2379, %dim
-  br i1 %inb2387, label %ok2389, label %fail2388
+ok2364:                                           ; preds = %ok2339
+  %pos2369 = mul i64 0, %dim
+  %pos2370 = add i64 %pos2369, %mm2354
+  %inb2371 = icmp ult i64 %mm2361, %dim24
+  br i1 %inb2371, label %ok2373, label %fail2372
 
-fail2388:                                         ; preds = %ok2364
-  %errp2390 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2390, align 8
-  %errp2391 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2391, align 8
-  %errp2392 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2379, ptr %errp2392, align 8
-  %errp2393 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2393, align 8
+fail2372:                                         ; preds = %ok2364
+  %errp2374 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2374, align 8
+  %errp2375 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2375, align 8
+  %errp2376 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2361, ptr %errp2376, align 8
+  %errp2377 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2377, align 8
   ret i32 1
 
-ok2389:                                           ; preds = %ok2364
-  %pos2394 = mul i64 0, %dim
-  %pos2395 = add i64 %pos2394, %mm2379
-  %inb2396 = icmp ult i64 %mm2386, %dim24
-  br i1 %inb2396, label %ok2398, label %fail2397
-
-fail2397:                                         ; preds = %ok2389
-  %errp2399 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2399, align 8
-  %errp2400 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2400, align 8
-  %errp2401 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2386, ptr %errp2401, align 8
-  %errp2402 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2402, align 8
-  ret i32 1
-
-ok2398:                                           ; preds = %ok2389
-  %pos2403 = mul i64 %pos2395, %dim24
-  %pos2404 = add i64 %pos2403, %mm2386
-  %elp2405 = getelementptr inbounds float, ptr %buf, i64 %pos2404
-  %el2406 = load float, ptr %elp2405, align 4, !alias.scope !0, !noalias !3
-  store float %el2406, ptr %next2_61, align 4
-  %cv2407 = sitofp i64 %dim to float
-  %fd2408 = fdiv float 0x3F90624DE0000000, %cv2407
-  store float %fd2408, ptr %gh_62, align 4
-  %tup2409 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2410 = insertvalue { i64, i64 } %tup2409, i64 %dim24, 1
-  %proj2411 = extractvalue { i64, i64 } %tup2410, 1
-  %cv2412 = sitofp i64 %proj2411 to float
-  %fd2413 = fdiv float 0x3F90624DE0000000, %cv2412
-  store float %fd2413, ptr %gw_63, align 4
-  %v2414 = load float, ptr %next2_57, align 4
-  %fm2415 = fmul float 2.000000e+00, %v2414
-  store float %fm2415, ptr %"%cse0_64", align 4
-  %v2416 = load float, ptr %next2_60, align 4
-  %v2417 = load float, ptr %next2_54, align 4
-  %fa2418 = fadd float %v2416, %v2417
-  %v2419 = load float, ptr %"%cse0_64", align 4
-  %fs2420 = fsub float %fa2418, %v2419
-  %v2421 = load float, ptr %gh_62, align 4
-  %v2422 = load float, ptr %gw_63, align 4
-  %fm2423 = fmul float 0x3FB99999A0000000, %v2422
-  %fd2424 = fdiv float %v2421, %fm2423
-  %fd2425 = fdiv float %fs2420, %fd2424
-  %v2426 = load float, ptr %next2_58, align 4
-  %v2427 = load float, ptr %next2_56, align 4
-  %fa2428 = fadd float %v2426, %v2427
-  %v2429 = load float, ptr %"%cse0_64", align 4
-  %fs2430 = fsub float %fa2428, %v2429
-  %v2431 = load float, ptr %gw_63, align 4
-  %v2432 = load float, ptr %gh_62, align 4
-  %fm2433 = fmul float 0x3FB99999A0000000, %v2432
-  %fd2434 = fdiv float %v2431, %fm2433
-  %fd2435 = fdiv float %fs2430, %fd2434
-  %fa2436 = fadd float %fd2425, %fd2435
-  %v2437 = load float, ptr %next2_57, align 4
-  %fs2438 = fsub float 8.000000e+01, %v2437
-  %v2439 = load float, ptr %gh_62, align 4
-  %fm2440 = fmul float 1.000000e+02, %v2439
-  %v2441 = load float, ptr %gw_63, align 4
-  %fm2442 = fmul float %fm2440, %v2441
-  %fd2443 = fdiv float 0x3F40624DE0000000, %fm2442
-  %fd2444 = fdiv float %fs2438, %fd2443
-  %fa2445 = fadd float %fa2436, %fd2444
-  store float %fa2445, ptr %flux3_50, align 4
-  %v2446 = load i64, ptr %i, align 8
-  %v2447 = load i64, ptr %j, align 8
-  %pos2448 = mul i64 0, %dim
-  %pos2449 = add i64 %pos2448, %v2446
-  %pos2450 = mul i64 %pos2449, %dim24
-  %pos2451 = add i64 %pos2450, %v2447
-  %elp2452 = getelementptr inbounds float, ptr %buf, i64 %pos2451
-  %el2453 = load float, ptr %elp2452, align 4, !alias.scope !0, !noalias !3
-  store float %el2453, ptr %next2_68, align 4
-  %v2454 = load i64, ptr %i, align 8
-  %v2455 = load i64, ptr %j, align 8
-  %pos2456 = mul i64 0, %dim6
-  %pos2457 = add i64 %pos2456, %v2454
-  %pos2458 = mul i64 %pos2457, %dim33
-  %pos2459 = add i64 %pos2458, %v2455
-  %elp2460 = getelementptr inbounds float, ptr %buf458, i64 %pos2459
-  %el2461 = load float, ptr %elp2460, align 4, !alias.scope !6, !noalias !7
-  store float %el2461, ptr %power_69, align 4
-  %v2462 = load float, ptr %next2_68, align 4
-  %tup2463 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2464 = insertvalue { i64, i64 } %tup2463, i64 %dim24, 1
-  %proj2465 = extractvalue { i64, i64 } %tup2464, 1
-  %cv2466 = sitofp i64 %proj2465 to float
-  %fd2467 = fdiv float 0x3F90624DE0000000, %cv2466
-  %fm2468 = fmul float 0x407B580020000000, %fd2467
-  %cv2469 = sitofp i64 %dim to float
-  %fd2470 = fdiv float 0x3F90624DE0000000, %cv2469
-  %fm2471 = fmul float %fm2468, %fd2470
-  %fd2472 = fdiv float 0x3E8392CBA0000000, %fm2471
-  %v2473 = load float, ptr %power_69, align 4
-  %v2474 = load float, ptr %flux3_50, align 4
-  %fa2475 = fadd float %v2473, %v2474
-  %fm2476 = fmul float %fd2472, %fa2475
-  %fa2477 = fadd float %v2462, %fm2476
-  store float %fa2477, ptr %next3_65, align 4
-  %v2478 = load i64, ptr %i, align 8
-  %v2479 = load i64, ptr %j, align 8
-  %pos2480 = mul i64 0, %dim
-  %pos2481 = add i64 %pos2480, %v2478
-  %pos2482 = mul i64 %pos2481, %dim24
-  %pos2483 = add i64 %pos2482, %v2479
-  %v2484 = load float, ptr %next3_65, align 4
-  %elp2485 = getelementptr inbounds float, ptr %buf485, i64 %pos2483
-  store float %v2484, ptr %elp2485, align 4, !alias.scope !8, !noalias !9
-  %i2486 = load i64, ptr %j, align 8
-  %next2487 = add i64 %i2486, 1
-  store i64 %next2487, ptr %j, align 8
-  br label %loop2096
+ok2373:                                           ; preds = %ok2364
+  %pos2378 = mul i64 %pos2370, %dim24
+  %pos2379 = add i64 %pos2378, %mm2361
+  %elp2380 = getelementptr inbounds float, ptr %buf, i64 %pos2379
+  %el2381 = load float, ptr %elp2380, align 4, !alias.scope !0, !noalias !3
+  store float %el2381, ptr %next2_61, align 4
+  %cv2382 = sitofp i64 %dim to float
+  %fd2383 = fdiv float 0x3F90624DE0000000, %cv2382
+  store float %fd2383, ptr %gh_62, align 4
+  %tup2384 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup2385 = insertvalue { i64, i64 } %tup2384, i64 %dim24, 1
+  %proj2386 = extractvalue { i64, i64 } %tup2385, 1
+  %cv2387 = sitofp i64 %proj2386 to float
+  %fd2388 = fdiv float 0x3F90624DE0000000, %cv2387
+  store float %fd2388, ptr %gw_63, align 4
+  %v2389 = load float, ptr %next2_57, align 4
+  %fm2390 = fmul float 2.000000e+00, %v2389
+  store float %fm2390, ptr %"%cse0_64", align 4
+  %v2391 = load float, ptr %next2_60, align 4
+  %v2392 = load float, ptr %next2_54, align 4
+  %fa2393 = fadd float %v2391, %v2392
+  %v2394 = load float, ptr %"%cse0_64", align 4
+  %fs2395 = fsub float %fa2393, %v2394
+  %v2396 = load float, ptr %gh_62, align 4
+  %v2397 = load float, ptr %gw_63, align 4
+  %fm2398 = fmul float 0x3FB99999A0000000, %v2397
+  %fd2399 = fdiv float %v2396, %fm2398
+  %fd2400 = fdiv float %fs2395, %fd2399
+  %v2401 = load float, ptr %next2_58, align 4
+  %v2402 = load float, ptr %next2_56, align 4
+  %fa2403 = fadd float %v2401, %v2402
+  %v2404 = load float, ptr %"%cse0_64", align 4
+  %fs2405 = fsub float %fa2403, %v2404
+  %v2406 = load float, ptr %gw_63, align 4
+  %v2407 = load float, ptr %gh_62, align 4
+  %fm2408 = fmul float 0x3FB99999A0000000, %v2407
+  %fd2409 = fdiv float %v2406, %fm2408
+  %fd2410 = fdiv float %fs2405, %fd2409
+  %fa2411 = fadd float %fd2400, %fd2410
+  %v2412 = load float, ptr %next2_57, align 4
+  %fs2413 = fsub float 8.000000e+01, %v2412
+  %v2414 = load float, ptr %gh_62, align 4
+  %fm2415 = fmul float 1.000000e+02, %v2414
+  %v2416 = load float, ptr %gw_63, align 4
+  %fm2417 = fmul float %fm2415, %v2416
+  %fd2418 = fdiv float 0x3F40624DE0000000, %fm2417
+  %fd2419 = fdiv float %fs2413, %fd2418
+  %fa2420 = fadd float %fa2411, %fd2419
+  store float %fa2420, ptr %flux3_50, align 4
+  %v2421 = load i64, ptr %i, align 8
+  %v2422 = load i64, ptr %j, align 8
+  %pos2423 = mul i64 0, %dim
+  %pos2424 = add i64 %pos2423, %v2421
+  %pos2425 = mul i64 %pos2424, %dim24
+  %pos2426 = add i64 %pos2425, %v2422
+  %elp2427 = getelementptr inbounds float, ptr %buf, i64 %pos2426
+  %el2428 = load float, ptr %elp2427, align 4, !alias.scope !0, !noalias !3
+  store float %el2428, ptr %next2_68, align 4
+  %v2429 = load i64, ptr %i, align 8
+  %v2430 = load i64, ptr %j, align 8
+  %pos2431 = mul i64 0, %dim6
+  %pos2432 = add i64 %pos2431, %v2429
+  %pos2433 = mul i64 %pos2432, %dim33
+  %pos2434 = add i64 %pos2433, %v2430
+  %elp2435 = getelementptr inbounds float, ptr %buf458, i64 %pos2434
+  %el2436 = load float, ptr %elp2435, align 4, !alias.scope !6, !noalias !7
+  store float %el2436, ptr %power_69, align 4
+  %v2437 = load float, ptr %next2_68, align 4
+  %v2438 = load float, ptr %gw_63, align 4
+  %fm2439 = fmul float 0x407B580020000000, %v2438
+  %v2440 = load float, ptr %gh_62, align 4
+  %fm2441 = fmul float %fm2439, %v2440
+  %fd2442 = fdiv float 0x3E8392CBA0000000, %fm2441
+  %v2443 = load float, ptr %power_69, align 4
+  %v2444 = load float, ptr %flux3_50, align 4
+  %fa2445 = fadd float %v2443, %v2444
+  %fm2446 = fmul float %fd2442, %fa2445
+  %fa2447 = fadd float %v2437, %fm2446
+  store float %fa2447, ptr %next3_65, align 4
+  %v2448 = load i64, ptr %i, align 8
+  %v2449 = load i64, ptr %j, align 8
+  %pos2450 = mul i64 0, %dim
+  %pos2451 = add i64 %pos2450, %v2448
+  %pos2452 = mul i64 %pos2451, %dim24
+  %pos2453 = add i64 %pos2452, %v2449
+  %v2454 = load float, ptr %next3_65, align 4
+  %elp2455 = getelementptr inbounds float, ptr %buf480, i64 %pos2453
+  store float %v2454, ptr %elp2455, align 4, !alias.scope !8, !noalias !9
+  %i2456 = load i64, ptr %j, align 8
+  %next2457 = add i64 %i2456, 1
+  store i64 %next2457, ptr %j, align 8
+  br label %loop2071
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
@@ -10085,8 +9995,8 @@ entry:
   %buf458 = load ptr, ptr %bufp457, align 8
   %power_90 = alloca float, align 4
   %next4_86 = alloca float, align 4
-  %bufp484 = getelementptr inbounds ptr, ptr %0, i64 11
-  %buf485 = load ptr, ptr %bufp484, align 8
+  %bufp479 = getelementptr inbounds ptr, ptr %0, i64 11
+  %buf480 = load ptr, ptr %bufp479, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -10142,7 +10052,7 @@ ok16:                                             ; preds = %ok9
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done1829, %ok16
+loop:                                             ; preds = %versions_done1809, %ok16
   %i22 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i22, %min
   br i1 %more, label %body21, label %exit
@@ -10410,206 +10320,206 @@ proved:                                           ; preds = %ok43
 
 checked:                                          ; preds = %ok43
   store i64 0, ptr %j, align 8
-  br label %loop488
+  br label %loop483
 
-versions_done:                                    ; preds = %exit490, %exit231
+versions_done:                                    ; preds = %exit485, %exit231
   store i64 %min55, ptr %j, align 8
-  %v879 = load i64, ptr %i, align 8
-  %add880 = add i64 %v879, -1
-  %sub881 = sub i64 %dim, 1
-  %c882 = icmp slt i64 %add880, %sub881
-  %mm883 = select i1 %c882, i64 %add880, i64 %sub881
-  %c884 = icmp sgt i64 0, %mm883
-  %mm885 = select i1 %c884, i64 0, i64 %mm883
-  %base886 = sext i64 %mm885 to i128
-  %fits_low887 = icmp sge i128 %base886, -9223372036854775808
-  %fits_high888 = icmp sle i128 %base886, 9223372036854775807
-  %fits889 = and i1 %fits_low887, %fits_high888
-  %least890 = select i1 %fits889, i128 %base886, i128 -9223372036854775808
-  %most891 = select i1 %fits889, i128 %base886, i128 9223372036854775807
-  %extent892 = sext i64 %dim to i128
-  %low_ok893 = icmp sge i128 %least890, 0
-  %high_ok894 = icmp slt i128 %most891, %extent892
-  %ok895 = and i1 true, %low_ok893
-  %ok896 = and i1 %ok895, %high_ok894
-  %v897 = load i64, ptr %j, align 8
-  %add898 = add i64 %v897, -1
-  %base899 = sext i64 %add898 to i128
-  %next900 = add i64 %min55, 1
-  store i64 %next900, ptr %j, align 8
-  %v901 = load i64, ptr %j, align 8
-  %add902 = add i64 %v901, -1
+  %v869 = load i64, ptr %i, align 8
+  %add870 = add i64 %v869, -1
+  %sub871 = sub i64 %dim, 1
+  %c872 = icmp slt i64 %add870, %sub871
+  %mm873 = select i1 %c872, i64 %add870, i64 %sub871
+  %c874 = icmp sgt i64 0, %mm873
+  %mm875 = select i1 %c874, i64 0, i64 %mm873
+  %base876 = sext i64 %mm875 to i128
+  %fits_low877 = icmp sge i128 %base876, -9223372036854775808
+  %fits_high878 = icmp sle i128 %base876, 9223372036854775807
+  %fits879 = and i1 %fits_low877, %fits_high878
+  %least880 = select i1 %fits879, i128 %base876, i128 -9223372036854775808
+  %most881 = select i1 %fits879, i128 %base876, i128 9223372036854775807
+  %extent882 = sext i64 %dim to i128
+  %low_ok883 = icmp sge i128 %least880, 0
+  %high_ok884 = icmp slt i128 %most881, %extent882
+  %ok885 = and i1 true, %low_ok883
+  %ok886 = and i1 %ok885, %high_ok884
+  %v887 = load i64, ptr %j, align 8
+  %add888 = add i64 %v887, -1
+  %base889 = sext i64 %add888 to i128
+  %next890 = add i64 %min55, 1
+  store i64 %next890, ptr %j, align 8
+  %v891 = load i64, ptr %j, align 8
+  %add892 = add i64 %v891, -1
   store i64 %min55, ptr %j, align 8
-  %at_next903 = sext i64 %add902 to i128
-  %step904 = sub i128 %at_next903, %base899
-  %step905 = trunc i128 %step904 to i64
-  %step906 = sext i64 %step905 to i128
-  %len907 = sub i64 %min59, %min55
-  %span908 = sub i64 %len907, 1
-  %span909 = sext i64 %span908 to i128
-  %reach910 = mul i128 %step906, %span909
-  %c911 = icmp slt i128 %reach910, 0
-  %min912 = select i1 %c911, i128 %reach910, i128 0
-  %c913 = icmp sgt i128 %reach910, 0
-  %max914 = select i1 %c913, i128 %reach910, i128 0
-  %least915 = add i128 %base899, %min912
-  %most916 = add i128 %base899, %max914
-  %fits_low917 = icmp sge i128 %least915, -9223372036854775808
-  %fits_high918 = icmp sle i128 %most916, 9223372036854775807
-  %fits919 = and i1 %fits_low917, %fits_high918
-  %least920 = select i1 %fits919, i128 %least915, i128 -9223372036854775808
-  %most921 = select i1 %fits919, i128 %most916, i128 9223372036854775807
-  %sub922 = sub i64 %dim24, 1
-  %base923 = sext i64 %sub922 to i128
-  %fits_low924 = icmp sge i128 %base923, -9223372036854775808
-  %fits_high925 = icmp sle i128 %base923, 9223372036854775807
-  %fits926 = and i1 %fits_low924, %fits_high925
-  %least927 = select i1 %fits926, i128 %base923, i128 -9223372036854775808
-  %most928 = select i1 %fits926, i128 %base923, i128 9223372036854775807
-  %c929 = icmp slt i128 %least920, %least927
-  %min930 = select i1 %c929, i128 %least920, i128 %least927
-  %c931 = icmp slt i128 %most921, %most928
-  %min932 = select i1 %c931, i128 %most921, i128 %most928
-  %c933 = icmp sgt i128 0, %min930
-  %max934 = select i1 %c933, i128 0, i128 %min930
-  %c935 = icmp sgt i128 0, %min932
-  %max936 = select i1 %c935, i128 0, i128 %min932
-  %extent937 = sext i64 %dim24 to i128
-  %low_ok938 = icmp sge i128 %max934, 0
-  %high_ok939 = icmp slt i128 %max936, %extent937
-  %ok940 = and i1 %ok896, %low_ok938
-  %ok941 = and i1 %ok940, %high_ok939
-  %v942 = load i64, ptr %j, align 8
-  %add943 = add i64 %v942, 0
-  %base944 = sext i64 %add943 to i128
-  %next945 = add i64 %min55, 1
-  store i64 %next945, ptr %j, align 8
-  %v946 = load i64, ptr %j, align 8
-  %add947 = add i64 %v946, 0
+  %at_next893 = sext i64 %add892 to i128
+  %step894 = sub i128 %at_next893, %base889
+  %step895 = trunc i128 %step894 to i64
+  %step896 = sext i64 %step895 to i128
+  %len897 = sub i64 %min59, %min55
+  %span898 = sub i64 %len897, 1
+  %span899 = sext i64 %span898 to i128
+  %reach900 = mul i128 %step896, %span899
+  %c901 = icmp slt i128 %reach900, 0
+  %min902 = select i1 %c901, i128 %reach900, i128 0
+  %c903 = icmp sgt i128 %reach900, 0
+  %max904 = select i1 %c903, i128 %reach900, i128 0
+  %least905 = add i128 %base889, %min902
+  %most906 = add i128 %base889, %max904
+  %fits_low907 = icmp sge i128 %least905, -9223372036854775808
+  %fits_high908 = icmp sle i128 %most906, 9223372036854775807
+  %fits909 = and i1 %fits_low907, %fits_high908
+  %least910 = select i1 %fits909, i128 %least905, i128 -9223372036854775808
+  %most911 = select i1 %fits909, i128 %most906, i128 9223372036854775807
+  %sub912 = sub i64 %dim24, 1
+  %base913 = sext i64 %sub912 to i128
+  %fits_low914 = icmp sge i128 %base913, -9223372036854775808
+  %fits_high915 = icmp sle i128 %base913, 9223372036854775807
+  %fits916 = and i1 %fits_low914, %fits_high915
+  %least917 = select i1 %fits916, i128 %base913, i128 -9223372036854775808
+  %most918 = select i1 %fits916, i128 %base913, i128 9223372036854775807
+  %c919 = icmp slt i128 %least910, %least917
+  %min920 = select i1 %c919, i128 %least910, i128 %least917
+  %c921 = icmp slt i128 %most911, %most918
+  %min922 = select i1 %c921, i128 %most911, i128 %most918
+  %c923 = icmp sgt i128 0, %min920
+  %max924 = select i1 %c923, i128 0, i128 %min920
+  %c925 = icmp sgt i128 0, %min922
+  %max926 = select i1 %c925, i128 0, i128 %min922
+  %extent927 = sext i64 %dim24 to i128
+  %low_ok928 = icmp sge i128 %max924, 0
+  %high_ok929 = icmp slt i128 %max926, %extent927
+  %ok930 = and i1 %ok886, %low_ok928
+  %ok931 = and i1 %ok930, %high_ok929
+  %v932 = load i64, ptr %j, align 8
+  %add933 = add i64 %v932, 0
+  %base934 = sext i64 %add933 to i128
+  %next935 = add i64 %min55, 1
+  store i64 %next935, ptr %j, align 8
+  %v936 = load i64, ptr %j, align 8
+  %add937 = add i64 %v936, 0
   store i64 %min55, ptr %j, align 8
-  %at_next948 = sext i64 %add947 to i128
-  %step949 = sub i128 %at_next948, %base944
-  %step950 = trunc i128 %step949 to i64
-  %step951 = sext i64 %step950 to i128
-  %len952 = sub i64 %min59, %min55
-  %span953 = sub i64 %len952, 1
-  %span954 = sext i64 %span953 to i128
-  %reach955 = mul i128 %step951, %span954
-  %c956 = icmp slt i128 %reach955, 0
-  %min957 = select i1 %c956, i128 %reach955, i128 0
-  %c958 = icmp sgt i128 %reach955, 0
-  %max959 = select i1 %c958, i128 %reach955, i128 0
-  %least960 = add i128 %base944, %min957
-  %most961 = add i128 %base944, %max959
-  %fits_low962 = icmp sge i128 %least960, -9223372036854775808
-  %fits_high963 = icmp sle i128 %most961, 9223372036854775807
-  %fits964 = and i1 %fits_low962, %fits_high963
-  %least965 = select i1 %fits964, i128 %least960, i128 -9223372036854775808
-  %most966 = select i1 %fits964, i128 %most961, i128 9223372036854775807
-  %sub967 = sub i64 %dim24, 1
-  %base968 = sext i64 %sub967 to i128
-  %fits_low969 = icmp sge i128 %base968, -9223372036854775808
-  %fits_high970 = icmp sle i128 %base968, 9223372036854775807
-  %fits971 = and i1 %fits_low969, %fits_high970
-  %least972 = select i1 %fits971, i128 %base968, i128 -9223372036854775808
-  %most973 = select i1 %fits971, i128 %base968, i128 9223372036854775807
-  %c974 = icmp slt i128 %least965, %least972
-  %min975 = select i1 %c974, i128 %least965, i128 %least972
-  %c976 = icmp slt i128 %most966, %most973
-  %min977 = select i1 %c976, i128 %most966, i128 %most973
-  %c978 = icmp sgt i128 0, %min975
-  %max979 = select i1 %c978, i128 0, i128 %min975
-  %c980 = icmp sgt i128 0, %min977
-  %max981 = select i1 %c980, i128 0, i128 %min977
-  %extent982 = sext i64 %dim24 to i128
-  %low_ok983 = icmp sge i128 %max979, 0
-  %high_ok984 = icmp slt i128 %max981, %extent982
-  %ok985 = and i1 %ok941, %low_ok983
-  %ok986 = and i1 %ok985, %high_ok984
-  %v987 = load i64, ptr %j, align 8
-  %add988 = add i64 %v987, 1
-  %base989 = sext i64 %add988 to i128
-  %next990 = add i64 %min55, 1
-  store i64 %next990, ptr %j, align 8
-  %v991 = load i64, ptr %j, align 8
-  %add992 = add i64 %v991, 1
+  %at_next938 = sext i64 %add937 to i128
+  %step939 = sub i128 %at_next938, %base934
+  %step940 = trunc i128 %step939 to i64
+  %step941 = sext i64 %step940 to i128
+  %len942 = sub i64 %min59, %min55
+  %span943 = sub i64 %len942, 1
+  %span944 = sext i64 %span943 to i128
+  %reach945 = mul i128 %step941, %span944
+  %c946 = icmp slt i128 %reach945, 0
+  %min947 = select i1 %c946, i128 %reach945, i128 0
+  %c948 = icmp sgt i128 %reach945, 0
+  %max949 = select i1 %c948, i128 %reach945, i128 0
+  %least950 = add i128 %base934, %min947
+  %most951 = add i128 %base934, %max949
+  %fits_low952 = icmp sge i128 %least950, -9223372036854775808
+  %fits_high953 = icmp sle i128 %most951, 9223372036854775807
+  %fits954 = and i1 %fits_low952, %fits_high953
+  %least955 = select i1 %fits954, i128 %least950, i128 -9223372036854775808
+  %most956 = select i1 %fits954, i128 %most951, i128 9223372036854775807
+  %sub957 = sub i64 %dim24, 1
+  %base958 = sext i64 %sub957 to i128
+  %fits_low959 = icmp sge i128 %base958, -9223372036854775808
+  %fits_high960 = icmp sle i128 %base958, 9223372036854775807
+  %fits961 = and i1 %fits_low959, %fits_high960
+  %least962 = select i1 %fits961, i128 %base958, i128 -9223372036854775808
+  %most963 = select i1 %fits961, i128 %base958, i128 9223372036854775807
+  %c964 = icmp slt i128 %least955, %least962
+  %min965 = select i1 %c964, i128 %least955, i128 %least962
+  %c966 = icmp slt i128 %most956, %most963
+  %min967 = select i1 %c966, i128 %most956, i128 %most963
+  %c968 = icmp sgt i128 0, %min965
+  %max969 = select i1 %c968, i128 0, i128 %min965
+  %c970 = icmp sgt i128 0, %min967
+  %max971 = select i1 %c970, i128 0, i128 %min967
+  %extent972 = sext i64 %dim24 to i128
+  %low_ok973 = icmp sge i128 %max969, 0
+  %high_ok974 = icmp slt i128 %max971, %extent972
+  %ok975 = and i1 %ok931, %low_ok973
+  %ok976 = and i1 %ok975, %high_ok974
+  %v977 = load i64, ptr %j, align 8
+  %add978 = add i64 %v977, 1
+  %base979 = sext i64 %add978 to i128
+  %next980 = add i64 %min55, 1
+  store i64 %next980, ptr %j, align 8
+  %v981 = load i64, ptr %j, align 8
+  %add982 = add i64 %v981, 1
   store i64 %min55, ptr %j, align 8
-  %at_next993 = sext i64 %add992 to i128
-  %step994 = sub i128 %at_next993, %base989
-  %step995 = trunc i128 %step994 to i64
-  %step996 = sext i64 %step995 to i128
-  %len997 = sub i64 %min59, %min55
-  %span998 = sub i64 %len997, 1
-  %span999 = sext i64 %span998 to i128
-  %reach1000 = mul i128 %step996, %span999
-  %c1001 = icmp slt i128 %reach1000, 0
-  %min1002 = select i1 %c1001, i128 %reach1000, i128 0
-  %c1003 = icmp sgt i128 %reach1000, 0
-  %max1004 = select i1 %c1003, i128 %reach1000, i128 0
-  %least1005 = add i128 %base989, %min1002
-  %most1006 = add i128 %base989, %max1004
-  %fits_low1007 = icmp sge i128 %least1005, -9223372036854775808
-  %fits_high1008 = icmp sle i128 %most1006, 9223372036854775807
-  %fits1009 = and i1 %fits_low1007, %fits_high1008
-  %least1010 = select i1 %fits1009, i128 %least1005, i128 -9223372036854775808
-  %most1011 = select i1 %fits1009, i128 %most1006, i128 9223372036854775807
-  %sub1012 = sub i64 %dim24, 1
-  %base1013 = sext i64 %sub1012 to i128
-  %fits_low1014 = icmp sge i128 %base1013, -9223372036854775808
-  %fits_high1015 = icmp sle i128 %base1013, 9223372036854775807
-  %fits1016 = and i1 %fits_low1014, %fits_high1015
-  %least1017 = select i1 %fits1016, i128 %base1013, i128 -9223372036854775808
-  %most1018 = select i1 %fits1016, i128 %base1013, i128 9223372036854775807
-  %c1019 = icmp slt i128 %least1010, %least1017
-  %min1020 = select i1 %c1019, i128 %least1010, i128 %least1017
-  %c1021 = icmp slt i128 %most1011, %most1018
-  %min1022 = select i1 %c1021, i128 %most1011, i128 %most1018
-  %c1023 = icmp sgt i128 0, %min1020
-  %max1024 = select i1 %c1023, i128 0, i128 %min1020
-  %c1025 = icmp sgt i128 0, %min1022
-  %max1026 = select i1 %c1025, i128 0, i128 %min1022
-  %extent1027 = sext i64 %dim24 to i128
-  %low_ok1028 = icmp sge i128 %max1024, 0
-  %high_ok1029 = icmp slt i128 %max1026, %extent1027
-  %ok1030 = and i1 %ok986, %low_ok1028
-  %ok1031 = and i1 %ok1030, %high_ok1029
-  %v1032 = load i64, ptr %i, align 8
-  %add1033 = add i64 %v1032, 0
-  %sub1034 = sub i64 %dim, 1
-  %c1035 = icmp slt i64 %add1033, %sub1034
-  %mm1036 = select i1 %c1035, i64 %add1033, i64 %sub1034
-  %c1037 = icmp sgt i64 0, %mm1036
-  %mm1038 = select i1 %c1037, i64 0, i64 %mm1036
-  %base1039 = sext i64 %mm1038 to i128
-  %fits_low1040 = icmp sge i128 %base1039, -9223372036854775808
-  %fits_high1041 = icmp sle i128 %base1039, 9223372036854775807
-  %fits1042 = and i1 %fits_low1040, %fits_high1041
-  %least1043 = select i1 %fits1042, i128 %base1039, i128 -9223372036854775808
-  %most1044 = select i1 %fits1042, i128 %base1039, i128 9223372036854775807
-  %extent1045 = sext i64 %dim to i128
-  %low_ok1046 = icmp sge i128 %least1043, 0
-  %high_ok1047 = icmp slt i128 %most1044, %extent1045
-  %ok1048 = and i1 %ok1031, %low_ok1046
-  %ok1049 = and i1 %ok1048, %high_ok1047
-  %v1050 = load i64, ptr %i, align 8
-  %add1051 = add i64 %v1050, 1
-  %sub1052 = sub i64 %dim, 1
-  %c1053 = icmp slt i64 %add1051, %sub1052
-  %mm1054 = select i1 %c1053, i64 %add1051, i64 %sub1052
-  %c1055 = icmp sgt i64 0, %mm1054
-  %mm1056 = select i1 %c1055, i64 0, i64 %mm1054
-  %base1057 = sext i64 %mm1056 to i128
-  %fits_low1058 = icmp sge i128 %base1057, -9223372036854775808
-  %fits_high1059 = icmp sle i128 %base1057, 9223372036854775807
-  %fits1060 = and i1 %fits_low1058, %fits_high1059
-  %least1061 = select i1 %fits1060, i128 %base1057, i128 -9223372036854775808
-  %most1062 = select i1 %fits1060, i128 %base1057, i128 9223372036854775807
-  %extent1063 = sext i64 %dim to i128
-  %low_ok1064 = icmp sge i128 %least1061, 0
-  %high_ok1065 = icmp slt i128 %most1062, %extent1063
-  %ok1066 = and i1 %ok1049, %low_ok1064
-  %ok1067 = and i1 %ok1066, %high_ok1065
-  br i1 %ok1067, label %proved1068, label %checked1069
+  %at_next983 = sext i64 %add982 to i128
+  %step984 = sub i128 %at_next983, %base979
+  %step985 = trunc i128 %step984 to i64
+  %step986 = sext i64 %step985 to i128
+  %len987 = sub i64 %min59, %min55
+  %span988 = sub i64 %len987, 1
+  %span989 = sext i64 %span988 to i128
+  %reach990 = mul i128 %step986, %span989
+  %c991 = icmp slt i128 %reach990, 0
+  %min992 = select i1 %c991, i128 %reach990, i128 0
+  %c993 = icmp sgt i128 %reach990, 0
+  %max994 = select i1 %c993, i128 %reach990, i128 0
+  %least995 = add i128 %base979, %min992
+  %most996 = add i128 %base979, %max994
+  %fits_low997 = icmp sge i128 %least995, -9223372036854775808
+  %fits_high998 = icmp sle i128 %most996, 9223372036854775807
+  %fits999 = and i1 %fits_low997, %fits_high998
+  %least1000 = select i1 %fits999, i128 %least995, i128 -9223372036854775808
+  %most1001 = select i1 %fits999, i128 %most996, i128 9223372036854775807
+  %sub1002 = sub i64 %dim24, 1
+  %base1003 = sext i64 %sub1002 to i128
+  %fits_low1004 = icmp sge i128 %base1003, -9223372036854775808
+  %fits_high1005 = icmp sle i128 %base1003, 9223372036854775807
+  %fits1006 = and i1 %fits_low1004, %fits_high1005
+  %least1007 = select i1 %fits1006, i128 %base1003, i128 -9223372036854775808
+  %most1008 = select i1 %fits1006, i128 %base1003, i128 9223372036854775807
+  %c1009 = icmp slt i128 %least1000, %least1007
+  %min1010 = select i1 %c1009, i128 %least1000, i128 %least1007
+  %c1011 = icmp slt i128 %most1001, %most1008
+  %min1012 = select i1 %c1011, i128 %most1001, i128 %most1008
+  %c1013 = icmp sgt i128 0, %min1010
+  %max1014 = select i1 %c1013, i128 0, i128 %min1010
+  %c1015 = icmp sgt i128 0, %min1012
+  %max1016 = select i1 %c1015, i128 0, i128 %min1012
+  %extent1017 = sext i64 %dim24 to i128
+  %low_ok1018 = icmp sge i128 %max1014, 0
+  %high_ok1019 = icmp slt i128 %max1016, %extent1017
+  %ok1020 = and i1 %ok976, %low_ok1018
+  %ok1021 = and i1 %ok1020, %high_ok1019
+  %v1022 = load i64, ptr %i, align 8
+  %add1023 = add i64 %v1022, 0
+  %sub1024 = sub i64 %dim, 1
+  %c1025 = icmp slt i64 %add1023, %sub1024
+  %mm1026 = select i1 %c1025, i64 %add1023, i64 %sub1024
+  %c1027 = icmp sgt i64 0, %mm1026
+  %mm1028 = select i1 %c1027, i64 0, i64 %mm1026
+  %base1029 = sext i64 %mm1028 to i128
+  %fits_low1030 = icmp sge i128 %base1029, -9223372036854775808
+  %fits_high1031 = icmp sle i128 %base1029, 9223372036854775807
+  %fits1032 = and i1 %fits_low1030, %fits_high1031
+  %least1033 = select i1 %fits1032, i128 %base1029, i128 -9223372036854775808
+  %most1034 = select i1 %fits1032, i128 %base1029, i128 9223372036854775807
+  %extent1035 = sext i64 %dim to i128
+  %low_ok1036 = icmp sge i128 %least1033, 0
+  %high_ok1037 = icmp slt i128 %most1034, %extent1035
+  %ok1038 = and i1 %ok1021, %low_ok1036
+  %ok1039 = and i1 %ok1038, %high_ok1037
+  %v1040 = load i64, ptr %i, align 8
+  %add1041 = add i64 %v1040, 1
+  %sub1042 = sub i64 %dim, 1
+  %c1043 = icmp slt i64 %add1041, %sub1042
+  %mm1044 = select i1 %c1043, i64 %add1041, i64 %sub1042
+  %c1045 = icmp sgt i64 0, %mm1044
+  %mm1046 = select i1 %c1045, i64 0, i64 %mm1044
+  %base1047 = sext i64 %mm1046 to i128
+  %fits_low1048 = icmp sge i128 %base1047, -9223372036854775808
+  %fits_high1049 = icmp sle i128 %base1047, 9223372036854775807
+  %fits1050 = and i1 %fits_low1048, %fits_high1049
+  %least1051 = select i1 %fits1050, i128 %base1047, i128 -9223372036854775808
+  %most1052 = select i1 %fits1050, i128 %base1047, i128 9223372036854775807
+  %extent1053 = sext i64 %dim to i128
+  %low_ok1054 = icmp sge i128 %least1051, 0
+  %high_ok1055 = icmp slt i128 %most1052, %extent1053
+  %ok1056 = and i1 %ok1039, %low_ok1054
+  %ok1057 = and i1 %ok1056, %high_ok1055
+  br i1 %ok1057, label %proved1058, label %checked1059
 
 loop229:                                          ; preds = %body230, %proved
   %i232 = load i64, ptr %j, align 8
@@ -10868,1586 +10778,1587 @@ body230:                                          ; preds = %loop229
   %el460 = load float, ptr %elp459, align 4, !alias.scope !6, !noalias !7
   store float %el460, ptr %power_90, align 4
   %v461 = load float, ptr %next3_89, align 4
-  %tup462 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup463 = insertvalue { i64, i64 } %tup462, i64 %dim24, 1
-  %proj464 = extractvalue { i64, i64 } %tup463, 1
-  %cv465 = sitofp i64 %proj464 to float
-  %fd466 = fdiv float 0x3F90624DE0000000, %cv465
-  %fm467 = fmul float 0x407B580020000000, %fd466
-  %cv468 = sitofp i64 %dim to float
-  %fd469 = fdiv float 0x3F90624DE0000000, %cv468
-  %fm470 = fmul float %fm467, %fd469
-  %fd471 = fdiv float 0x3E8392CBA0000000, %fm470
-  %v472 = load float, ptr %power_90, align 4
-  %v473 = load float, ptr %flux4_71, align 4
-  %fa474 = fadd float %v472, %v473
-  %fm475 = fmul float %fd471, %fa474
-  %fa476 = fadd float %v461, %fm475
-  store float %fa476, ptr %next4_86, align 4
-  %v477 = load i64, ptr %i, align 8
-  %v478 = load i64, ptr %j, align 8
-  %pos479 = mul i64 0, %dim
-  %pos480 = add i64 %pos479, %v477
-  %pos481 = mul i64 %pos480, %dim24
-  %pos482 = add i64 %pos481, %v478
-  %v483 = load float, ptr %next4_86, align 4
-  %elp486 = getelementptr inbounds float, ptr %buf485, i64 %pos482
-  store float %v483, ptr %elp486, align 4, !alias.scope !8, !noalias !9
-  %i487 = load i64, ptr %j, align 8
-  %next = add i64 %i487, 1
+  %v462 = load float, ptr %gw_84, align 4
+  %fm463 = fmul float 0x407B580020000000, %v462
+  %v464 = load float, ptr %gh_83, align 4
+  %fm465 = fmul float %fm463, %v464
+  %fd466 = fdiv float 0x3E8392CBA0000000, %fm465
+  %v467 = load float, ptr %power_90, align 4
+  %v468 = load float, ptr %flux4_71, align 4
+  %fa469 = fadd float %v467, %v468
+  %fm470 = fmul float %fd466, %fa469
+  %fa471 = fadd float %v461, %fm470
+  store float %fa471, ptr %next4_86, align 4
+  %v472 = load i64, ptr %i, align 8
+  %v473 = load i64, ptr %j, align 8
+  %pos474 = mul i64 0, %dim
+  %pos475 = add i64 %pos474, %v472
+  %pos476 = mul i64 %pos475, %dim24
+  %pos477 = add i64 %pos476, %v473
+  %v478 = load float, ptr %next4_86, align 4
+  %elp481 = getelementptr inbounds float, ptr %buf480, i64 %pos477
+  store float %v478, ptr %elp481, align 4, !alias.scope !8, !noalias !9
+  %i482 = load i64, ptr %j, align 8
+  %next = add i64 %i482, 1
   store i64 %next, ptr %j, align 8
   br label %loop229
 
 exit231:                                          ; preds = %loop229
   br label %versions_done
 
-loop488:                                          ; preds = %ok789, %checked
-  %i491 = load i64, ptr %j, align 8
-  %more492 = icmp slt i64 %i491, %min55
-  br i1 %more492, label %body489, label %exit490
+loop483:                                          ; preds = %ok784, %checked
+  %i486 = load i64, ptr %j, align 8
+  %more487 = icmp slt i64 %i486, %min55
+  br i1 %more487, label %body484, label %exit485
 
-body489:                                          ; preds = %loop488
-  %v493 = load i64, ptr %i, align 8
-  %add494 = add i64 %v493, -1
-  %sub495 = sub i64 %dim, 1
-  %c496 = icmp slt i64 %add494, %sub495
-  %mm497 = select i1 %c496, i64 %add494, i64 %sub495
-  %c498 = icmp sgt i64 0, %mm497
-  %mm499 = select i1 %c498, i64 0, i64 %mm497
-  %v500 = load i64, ptr %j, align 8
-  %add501 = add i64 %v500, -1
-  %sub502 = sub i64 %dim24, 1
-  %c503 = icmp slt i64 %add501, %sub502
-  %mm504 = select i1 %c503, i64 %add501, i64 %sub502
-  %c505 = icmp sgt i64 0, %mm504
-  %mm506 = select i1 %c505, i64 0, i64 %mm504
-  %inb = icmp ult i64 %mm499, %dim
-  br i1 %inb, label %ok508, label %fail507
+body484:                                          ; preds = %loop483
+  %v488 = load i64, ptr %i, align 8
+  %add489 = add i64 %v488, -1
+  %sub490 = sub i64 %dim, 1
+  %c491 = icmp slt i64 %add489, %sub490
+  %mm492 = select i1 %c491, i64 %add489, i64 %sub490
+  %c493 = icmp sgt i64 0, %mm492
+  %mm494 = select i1 %c493, i64 0, i64 %mm492
+  %v495 = load i64, ptr %j, align 8
+  %add496 = add i64 %v495, -1
+  %sub497 = sub i64 %dim24, 1
+  %c498 = icmp slt i64 %add496, %sub497
+  %mm499 = select i1 %c498, i64 %add496, i64 %sub497
+  %c500 = icmp sgt i64 0, %mm499
+  %mm501 = select i1 %c500, i64 0, i64 %mm499
+  %inb = icmp ult i64 %mm494, %dim
+  br i1 %inb, label %ok503, label %fail502
 
-exit490:                                          ; preds = %loop488
+exit485:                                          ; preds = %loop483
   br label %versions_done
 
-fail507:                                          ; preds = %body489
-  %errp509 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp509, align 8
-  %errp510 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp510, align 8
-  %errp511 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm499, ptr %errp511, align 8
-  %errp512 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp512, align 8
+fail502:                                          ; preds = %body484
+  %errp504 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp504, align 8
+  %errp505 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp505, align 8
+  %errp506 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm494, ptr %errp506, align 8
+  %errp507 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp507, align 8
   ret i32 1
 
-ok508:                                            ; preds = %body489
-  %pos513 = mul i64 0, %dim
-  %pos514 = add i64 %pos513, %mm499
-  %inb515 = icmp ult i64 %mm506, %dim24
-  br i1 %inb515, label %ok517, label %fail516
+ok503:                                            ; preds = %body484
+  %pos508 = mul i64 0, %dim
+  %pos509 = add i64 %pos508, %mm494
+  %inb510 = icmp ult i64 %mm501, %dim24
+  br i1 %inb510, label %ok512, label %fail511
 
-fail516:                                          ; preds = %ok508
-  %errp518 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp518, align 8
-  %errp519 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp519, align 8
-  %errp520 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm506, ptr %errp520, align 8
-  %errp521 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp521, align 8
+fail511:                                          ; preds = %ok503
+  %errp513 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp513, align 8
+  %errp514 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp514, align 8
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm501, ptr %errp515, align 8
+  %errp516 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp516, align 8
   ret i32 1
 
-ok517:                                            ; preds = %ok508
-  %pos522 = mul i64 %pos514, %dim24
-  %pos523 = add i64 %pos522, %mm506
-  %elp524 = getelementptr inbounds float, ptr %buf, i64 %pos523
-  %el525 = load float, ptr %elp524, align 4, !alias.scope !0, !noalias !3
-  store float %el525, ptr %next3_74, align 4
-  %v526 = load i64, ptr %i, align 8
-  %add527 = add i64 %v526, -1
-  %sub528 = sub i64 %dim, 1
-  %c529 = icmp slt i64 %add527, %sub528
-  %mm530 = select i1 %c529, i64 %add527, i64 %sub528
-  %c531 = icmp sgt i64 0, %mm530
-  %mm532 = select i1 %c531, i64 0, i64 %mm530
-  %v533 = load i64, ptr %j, align 8
-  %add534 = add i64 %v533, 0
-  %sub535 = sub i64 %dim24, 1
-  %c536 = icmp slt i64 %add534, %sub535
-  %mm537 = select i1 %c536, i64 %add534, i64 %sub535
-  %c538 = icmp sgt i64 0, %mm537
-  %mm539 = select i1 %c538, i64 0, i64 %mm537
-  %inb540 = icmp ult i64 %mm532, %dim
-  br i1 %inb540, label %ok542, label %fail541
+ok512:                                            ; preds = %ok503
+  %pos517 = mul i64 %pos509, %dim24
+  %pos518 = add i64 %pos517, %mm501
+  %elp519 = getelementptr inbounds float, ptr %buf, i64 %pos518
+  %el520 = load float, ptr %elp519, align 4, !alias.scope !0, !noalias !3
+  store float %el520, ptr %next3_74, align 4
+  %v521 = load i64, ptr %i, align 8
+  %add522 = add i64 %v521, -1
+  %sub523 = sub i64 %dim, 1
+  %c524 = icmp slt i64 %add522, %sub523
+  %mm525 = select i1 %c524, i64 %add522, i64 %sub523
+  %c526 = icmp sgt i64 0, %mm525
+  %mm527 = select i1 %c526, i64 0, i64 %mm525
+  %v528 = load i64, ptr %j, align 8
+  %add529 = add i64 %v528, 0
+  %sub530 = sub i64 %dim24, 1
+  %c531 = icmp slt i64 %add529, %sub530
+  %mm532 = select i1 %c531, i64 %add529, i64 %sub530
+  %c533 = icmp sgt i64 0, %mm532
+  %mm534 = select i1 %c533, i64 0, i64 %mm532
+  %inb535 = icmp ult i64 %mm527, %dim
+  br i1 %inb535, label %ok537, label %fail536
 
-fail541:                                          ; preds = %ok517
-  %errp543 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp543, align 8
-  %errp544 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp544, align 8
-  %errp545 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm532, ptr %errp545, align 8
-  %errp546 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp546, align 8
+fail536:                                          ; preds = %ok512
+  %errp538 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp538, align 8
+  %errp539 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp539, align 8
+  %errp540 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm527, ptr %errp540, align 8
+  %errp541 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp541, align 8
   ret i32 1
 
-ok542:                                            ; preds = %ok517
-  %pos547 = mul i64 0, %dim
-  %pos548 = add i64 %pos547, %mm532
-  %inb549 = icmp ult i64 %mm539, %dim24
-  br i1 %inb549, label %ok551, label %fail550
+ok537:                                            ; preds = %ok512
+  %pos542 = mul i64 0, %dim
+  %pos543 = add i64 %pos542, %mm527
+  %inb544 = icmp ult i64 %mm534, %dim24
+  br i1 %inb544, label %ok546, label %fail545
 
-fail550:                                          ; preds = %ok542
-  %errp552 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp552, align 8
-  %errp553 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp553, align 8
-  %errp554 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm539, ptr %errp554, align 8
-  %errp555 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp555, align 8
+fail545:                                          ; preds = %ok537
+  %errp547 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp547, align 8
+  %errp548 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp548, align 8
+  %errp549 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm534, ptr %errp549, align 8
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp550, align 8
   ret i32 1
 
-ok551:                                            ; preds = %ok542
-  %pos556 = mul i64 %pos548, %dim24
-  %pos557 = add i64 %pos556, %mm539
-  %elp558 = getelementptr inbounds float, ptr %buf, i64 %pos557
-  %el559 = load float, ptr %elp558, align 4, !alias.scope !0, !noalias !3
-  store float %el559, ptr %next3_75, align 4
-  %v560 = load i64, ptr %i, align 8
-  %add561 = add i64 %v560, -1
-  %sub562 = sub i64 %dim, 1
-  %c563 = icmp slt i64 %add561, %sub562
-  %mm564 = select i1 %c563, i64 %add561, i64 %sub562
-  %c565 = icmp sgt i64 0, %mm564
-  %mm566 = select i1 %c565, i64 0, i64 %mm564
-  %v567 = load i64, ptr %j, align 8
-  %add568 = add i64 %v567, 1
-  %sub569 = sub i64 %dim24, 1
-  %c570 = icmp slt i64 %add568, %sub569
-  %mm571 = select i1 %c570, i64 %add568, i64 %sub569
-  %c572 = icmp sgt i64 0, %mm571
-  %mm573 = select i1 %c572, i64 0, i64 %mm571
-  %inb574 = icmp ult i64 %mm566, %dim
-  br i1 %inb574, label %ok576, label %fail575
+ok546:                                            ; preds = %ok537
+  %pos551 = mul i64 %pos543, %dim24
+  %pos552 = add i64 %pos551, %mm534
+  %elp553 = getelementptr inbounds float, ptr %buf, i64 %pos552
+  %el554 = load float, ptr %elp553, align 4, !alias.scope !0, !noalias !3
+  store float %el554, ptr %next3_75, align 4
+  %v555 = load i64, ptr %i, align 8
+  %add556 = add i64 %v555, -1
+  %sub557 = sub i64 %dim, 1
+  %c558 = icmp slt i64 %add556, %sub557
+  %mm559 = select i1 %c558, i64 %add556, i64 %sub557
+  %c560 = icmp sgt i64 0, %mm559
+  %mm561 = select i1 %c560, i64 0, i64 %mm559
+  %v562 = load i64, ptr %j, align 8
+  %add563 = add i64 %v562, 1
+  %sub564 = sub i64 %dim24, 1
+  %c565 = icmp slt i64 %add563, %sub564
+  %mm566 = select i1 %c565, i64 %add563, i64 %sub564
+  %c567 = icmp sgt i64 0, %mm566
+  %mm568 = select i1 %c567, i64 0, i64 %mm566
+  %inb569 = icmp ult i64 %mm561, %dim
+  br i1 %inb569, label %ok571, label %fail570
 
-fail575:                                          ; preds = %ok551
-  %errp577 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp577, align 8
-  %errp578 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp578, align 8
-  %errp579 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm566, ptr %errp579, align 8
-  %errp580 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp580, align 8
+fail570:                                          ; preds = %ok546
+  %errp572 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp572, align 8
+  %errp573 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp573, align 8
+  %errp574 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm561, ptr %errp574, align 8
+  %errp575 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp575, align 8
   ret i32 1
 
-ok576:                                            ; preds = %ok551
-  %pos581 = mul i64 0, %dim
-  %pos582 = add i64 %pos581, %mm566
-  %inb583 = icmp ult i64 %mm573, %dim24
-  br i1 %inb583, label %ok585, label %fail584
+ok571:                                            ; preds = %ok546
+  %pos576 = mul i64 0, %dim
+  %pos577 = add i64 %pos576, %mm561
+  %inb578 = icmp ult i64 %mm568, %dim24
+  br i1 %inb578, label %ok580, label %fail579
 
-fail584:                                          ; preds = %ok576
-  %errp586 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp586, align 8
-  %errp587 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp587, align 8
-  %errp588 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm573, ptr %errp588, align 8
-  %errp589 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp589, align 8
+fail579:                                          ; preds = %ok571
+  %errp581 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp581, align 8
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm568, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp584, align 8
   ret i32 1
 
-ok585:                                            ; preds = %ok576
-  %pos590 = mul i64 %pos582, %dim24
-  %pos591 = add i64 %pos590, %mm573
-  %elp592 = getelementptr inbounds float, ptr %buf, i64 %pos591
-  %el593 = load float, ptr %elp592, align 4, !alias.scope !0, !noalias !3
-  store float %el593, ptr %next3_76, align 4
-  %v594 = load i64, ptr %i, align 8
-  %add595 = add i64 %v594, 0
-  %sub596 = sub i64 %dim, 1
-  %c597 = icmp slt i64 %add595, %sub596
-  %mm598 = select i1 %c597, i64 %add595, i64 %sub596
-  %c599 = icmp sgt i64 0, %mm598
-  %mm600 = select i1 %c599, i64 0, i64 %mm598
-  %v601 = load i64, ptr %j, align 8
-  %add602 = add i64 %v601, -1
-  %sub603 = sub i64 %dim24, 1
-  %c604 = icmp slt i64 %add602, %sub603
-  %mm605 = select i1 %c604, i64 %add602, i64 %sub603
-  %c606 = icmp sgt i64 0, %mm605
-  %mm607 = select i1 %c606, i64 0, i64 %mm605
-  %inb608 = icmp ult i64 %mm600, %dim
-  br i1 %inb608, label %ok610, label %fail609
+ok580:                                            ; preds = %ok571
+  %pos585 = mul i64 %pos577, %dim24
+  %pos586 = add i64 %pos585, %mm568
+  %elp587 = getelementptr inbounds float, ptr %buf, i64 %pos586
+  %el588 = load float, ptr %elp587, align 4, !alias.scope !0, !noalias !3
+  store float %el588, ptr %next3_76, align 4
+  %v589 = load i64, ptr %i, align 8
+  %add590 = add i64 %v589, 0
+  %sub591 = sub i64 %dim, 1
+  %c592 = icmp slt i64 %add590, %sub591
+  %mm593 = select i1 %c592, i64 %add590, i64 %sub591
+  %c594 = icmp sgt i64 0, %mm593
+  %mm595 = select i1 %c594, i64 0, i64 %mm593
+  %v596 = load i64, ptr %j, align 8
+  %add597 = add i64 %v596, -1
+  %sub598 = sub i64 %dim24, 1
+  %c599 = icmp slt i64 %add597, %sub598
+  %mm600 = select i1 %c599, i64 %add597, i64 %sub598
+  %c601 = icmp sgt i64 0, %mm600
+  %mm602 = select i1 %c601, i64 0, i64 %mm600
+  %inb603 = icmp ult i64 %mm595, %dim
+  br i1 %inb603, label %ok605, label %fail604
 
-fail609:                                          ; preds = %ok585
-  %errp611 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp611, align 8
-  %errp612 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp612, align 8
-  %errp613 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm600, ptr %errp613, align 8
-  %errp614 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp614, align 8
+fail604:                                          ; preds = %ok580
+  %errp606 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp606, align 8
+  %errp607 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp607, align 8
+  %errp608 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm595, ptr %errp608, align 8
+  %errp609 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp609, align 8
   ret i32 1
 
-ok610:                                            ; preds = %ok585
-  %pos615 = mul i64 0, %dim
-  %pos616 = add i64 %pos615, %mm600
-  %inb617 = icmp ult i64 %mm607, %dim24
-  br i1 %inb617, label %ok619, label %fail618
+ok605:                                            ; preds = %ok580
+  %pos610 = mul i64 0, %dim
+  %pos611 = add i64 %pos610, %mm595
+  %inb612 = icmp ult i64 %mm602, %dim24
+  br i1 %inb612, label %ok614, label %fail613
 
-fail618:                                          ; preds = %ok610
-  %errp620 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp620, align 8
-  %errp621 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp621, align 8
-  %errp622 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm607, ptr %errp622, align 8
-  %errp623 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp623, align 8
+fail613:                                          ; preds = %ok605
+  %errp615 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp615, align 8
+  %errp616 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp616, align 8
+  %errp617 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm602, ptr %errp617, align 8
+  %errp618 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp618, align 8
   ret i32 1
 
-ok619:                                            ; preds = %ok610
-  %pos624 = mul i64 %pos616, %dim24
-  %pos625 = add i64 %pos624, %mm607
-  %elp626 = getelementptr inbounds float, ptr %buf, i64 %pos625
-  %el627 = load float, ptr %elp626, align 4, !alias.scope !0, !noalias !3
-  store float %el627, ptr %next3_77, align 4
-  %v628 = load i64, ptr %i, align 8
-  %add629 = add i64 %v628, 0
-  %sub630 = sub i64 %dim, 1
-  %c631 = icmp slt i64 %add629, %sub630
-  %mm632 = select i1 %c631, i64 %add629, i64 %sub630
-  %c633 = icmp sgt i64 0, %mm632
-  %mm634 = select i1 %c633, i64 0, i64 %mm632
-  %v635 = load i64, ptr %j, align 8
-  %add636 = add i64 %v635, 0
-  %sub637 = sub i64 %dim24, 1
-  %c638 = icmp slt i64 %add636, %sub637
-  %mm639 = select i1 %c638, i64 %add636, i64 %sub637
-  %c640 = icmp sgt i64 0, %mm639
-  %mm641 = select i1 %c640, i64 0, i64 %mm639
-  %inb642 = icmp ult i64 %mm634, %dim
-  br i1 %inb642, label %ok644, label %fail643
+ok614:                                            ; preds = %ok605
+  %pos619 = mul i64 %pos611, %dim24
+  %pos620 = add i64 %pos619, %mm602
+  %elp621 = getelementptr inbounds float, ptr %buf, i64 %pos620
+  %el622 = load float, ptr %elp621, align 4, !alias.scope !0, !noalias !3
+  store float %el622, ptr %next3_77, align 4
+  %v623 = load i64, ptr %i, align 8
+  %add624 = add i64 %v623, 0
+  %sub625 = sub i64 %dim, 1
+  %c626 = icmp slt i64 %add624, %sub625
+  %mm627 = select i1 %c626, i64 %add624, i64 %sub625
+  %c628 = icmp sgt i64 0, %mm627
+  %mm629 = select i1 %c628, i64 0, i64 %mm627
+  %v630 = load i64, ptr %j, align 8
+  %add631 = add i64 %v630, 0
+  %sub632 = sub i64 %dim24, 1
+  %c633 = icmp slt i64 %add631, %sub632
+  %mm634 = select i1 %c633, i64 %add631, i64 %sub632
+  %c635 = icmp sgt i64 0, %mm634
+  %mm636 = select i1 %c635, i64 0, i64 %mm634
+  %inb637 = icmp ult i64 %mm629, %dim
+  br i1 %inb637, label %ok639, label %fail638
 
-fail643:                                          ; preds = %ok619
-  %errp645 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp645, align 8
-  %errp646 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp646, align 8
-  %errp647 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm634, ptr %errp647, align 8
-  %errp648 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp648, align 8
+fail638:                                          ; preds = %ok614
+  %errp640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp640, align 8
+  %errp641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp641, align 8
+  %errp642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm629, ptr %errp642, align 8
+  %errp643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp643, align 8
   ret i32 1
 
-ok644:                                            ; preds = %ok619
-  %pos649 = mul i64 0, %dim
-  %pos650 = add i64 %pos649, %mm634
-  %inb651 = icmp ult i64 %mm641, %dim24
-  br i1 %inb651, label %ok653, label %fail652
+ok639:                                            ; preds = %ok614
+  %pos644 = mul i64 0, %dim
+  %pos645 = add i64 %pos644, %mm629
+  %inb646 = icmp ult i64 %mm636, %dim24
+  br i1 %inb646, label %ok648, label %fail647
 
-fail652:                                          ; preds = %ok644
-  %errp654 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp654, align 8
-  %errp655 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp655, align 8
-  %errp656 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm641, ptr %errp656, align 8
-  %errp657 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp657, align 8
+fail647:                                          ; preds = %ok639
+  %errp649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp649, align 8
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm636, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp652, align 8
   ret i32 1
 
-ok653:                                            ; preds = %ok644
-  %pos658 = mul i64 %pos650, %dim24
-  %pos659 = add i64 %pos658, %mm641
-  %elp660 = getelementptr inbounds float, ptr %buf, i64 %pos659
-  %el661 = load float, ptr %elp660, align 4, !alias.scope !0, !noalias !3
-  store float %el661, ptr %next3_78, align 4
-  %v662 = load i64, ptr %i, align 8
-  %add663 = add i64 %v662, 0
-  %sub664 = sub i64 %dim, 1
-  %c665 = icmp slt i64 %add663, %sub664
-  %mm666 = select i1 %c665, i64 %add663, i64 %sub664
-  %c667 = icmp sgt i64 0, %mm666
-  %mm668 = select i1 %c667, i64 0, i64 %mm666
-  %v669 = load i64, ptr %j, align 8
-  %add670 = add i64 %v669, 1
-  %sub671 = sub i64 %dim24, 1
-  %c672 = icmp slt i64 %add670, %sub671
-  %mm673 = select i1 %c672, i64 %add670, i64 %sub671
-  %c674 = icmp sgt i64 0, %mm673
-  %mm675 = select i1 %c674, i64 0, i64 %mm673
-  %inb676 = icmp ult i64 %mm668, %dim
-  br i1 %inb676, label %ok678, label %fail677
+ok648:                                            ; preds = %ok639
+  %pos653 = mul i64 %pos645, %dim24
+  %pos654 = add i64 %pos653, %mm636
+  %elp655 = getelementptr inbounds float, ptr %buf, i64 %pos654
+  %el656 = load float, ptr %elp655, align 4, !alias.scope !0, !noalias !3
+  store float %el656, ptr %next3_78, align 4
+  %v657 = load i64, ptr %i, align 8
+  %add658 = add i64 %v657, 0
+  %sub659 = sub i64 %dim, 1
+  %c660 = icmp slt i64 %add658, %sub659
+  %mm661 = select i1 %c660, i64 %add658, i64 %sub659
+  %c662 = icmp sgt i64 0, %mm661
+  %mm663 = select i1 %c662, i64 0, i64 %mm661
+  %v664 = load i64, ptr %j, align 8
+  %add665 = add i64 %v664, 1
+  %sub666 = sub i64 %dim24, 1
+  %c667 = icmp slt i64 %add665, %sub666
+  %mm668 = select i1 %c667, i64 %add665, i64 %sub666
+  %c669 = icmp sgt i64 0, %mm668
+  %mm670 = select i1 %c669, i64 0, i64 %mm668
+  %inb671 = icmp ult i64 %mm663, %dim
+  br i1 %inb671, label %ok673, label %fail672
 
-fail677:                                          ; preds = %ok653
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp679, align 8
-  %errp680 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp680, align 8
-  %errp681 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm668, ptr %errp681, align 8
-  %errp682 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp682, align 8
+fail672:                                          ; preds = %ok648
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp675, align 8
+  %errp676 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm663, ptr %errp676, align 8
+  %errp677 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp677, align 8
   ret i32 1
 
-ok678:                                            ; preds = %ok653
-  %pos683 = mul i64 0, %dim
-  %pos684 = add i64 %pos683, %mm668
-  %inb685 = icmp ult i64 %mm675, %dim24
-  br i1 %inb685, label %ok687, label %fail686
+ok673:                                            ; preds = %ok648
+  %pos678 = mul i64 0, %dim
+  %pos679 = add i64 %pos678, %mm663
+  %inb680 = icmp ult i64 %mm670, %dim24
+  br i1 %inb680, label %ok682, label %fail681
 
-fail686:                                          ; preds = %ok678
-  %errp688 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp688, align 8
-  %errp689 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp689, align 8
-  %errp690 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm675, ptr %errp690, align 8
-  %errp691 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp691, align 8
+fail681:                                          ; preds = %ok673
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm670, ptr %errp685, align 8
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp686, align 8
   ret i32 1
 
-ok687:                                            ; preds = %ok678
-  %pos692 = mul i64 %pos684, %dim24
-  %pos693 = add i64 %pos692, %mm675
-  %elp694 = getelementptr inbounds float, ptr %buf, i64 %pos693
-  %el695 = load float, ptr %elp694, align 4, !alias.scope !0, !noalias !3
-  store float %el695, ptr %next3_79, align 4
-  %v696 = load i64, ptr %i, align 8
-  %add697 = add i64 %v696, 1
-  %sub698 = sub i64 %dim, 1
-  %c699 = icmp slt i64 %add697, %sub698
-  %mm700 = select i1 %c699, i64 %add697, i64 %sub698
-  %c701 = icmp sgt i64 0, %mm700
-  %mm702 = select i1 %c701, i64 0, i64 %mm700
-  %v703 = load i64, ptr %j, align 8
-  %add704 = add i64 %v703, -1
-  %sub705 = sub i64 %dim24, 1
-  %c706 = icmp slt i64 %add704, %sub705
-  %mm707 = select i1 %c706, i64 %add704, i64 %sub705
-  %c708 = icmp sgt i64 0, %mm707
-  %mm709 = select i1 %c708, i64 0, i64 %mm707
-  %inb710 = icmp ult i64 %mm702, %dim
-  br i1 %inb710, label %ok712, label %fail711
+ok682:                                            ; preds = %ok673
+  %pos687 = mul i64 %pos679, %dim24
+  %pos688 = add i64 %pos687, %mm670
+  %elp689 = getelementptr inbounds float, ptr %buf, i64 %pos688
+  %el690 = load float, ptr %elp689, align 4, !alias.scope !0, !noalias !3
+  store float %el690, ptr %next3_79, align 4
+  %v691 = load i64, ptr %i, align 8
+  %add692 = add i64 %v691, 1
+  %sub693 = sub i64 %dim, 1
+  %c694 = icmp slt i64 %add692, %sub693
+  %mm695 = select i1 %c694, i64 %add692, i64 %sub693
+  %c696 = icmp sgt i64 0, %mm695
+  %mm697 = select i1 %c696, i64 0, i64 %mm695
+  %v698 = load i64, ptr %j, align 8
+  %add699 = add i64 %v698, -1
+  %sub700 = sub i64 %dim24, 1
+  %c701 = icmp slt i64 %add699, %sub700
+  %mm702 = select i1 %c701, i64 %add699, i64 %sub700
+  %c703 = icmp sgt i64 0, %mm702
+  %mm704 = select i1 %c703, i64 0, i64 %mm702
+  %inb705 = icmp ult i64 %mm697, %dim
+  br i1 %inb705, label %ok707, label %fail706
 
-fail711:                                          ; preds = %ok687
-  %errp713 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp713, align 8
-  %errp714 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp714, align 8
-  %errp715 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm702, ptr %errp715, align 8
-  %errp716 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp716, align 8
+fail706:                                          ; preds = %ok682
+  %errp708 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp708, align 8
+  %errp709 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp709, align 8
+  %errp710 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm697, ptr %errp710, align 8
+  %errp711 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp711, align 8
   ret i32 1
 
-ok712:                                            ; preds = %ok687
-  %pos717 = mul i64 0, %dim
-  %pos718 = add i64 %pos717, %mm702
-  %inb719 = icmp ult i64 %mm709, %dim24
-  br i1 %inb719, label %ok721, label %fail720
+ok707:                                            ; preds = %ok682
+  %pos712 = mul i64 0, %dim
+  %pos713 = add i64 %pos712, %mm697
+  %inb714 = icmp ult i64 %mm704, %dim24
+  br i1 %inb714, label %ok716, label %fail715
 
-fail720:                                          ; preds = %ok712
-  %errp722 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp722, align 8
-  %errp723 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp723, align 8
-  %errp724 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm709, ptr %errp724, align 8
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp725, align 8
+fail715:                                          ; preds = %ok707
+  %errp717 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp717, align 8
+  %errp718 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp718, align 8
+  %errp719 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm704, ptr %errp719, align 8
+  %errp720 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp720, align 8
   ret i32 1
 
-ok721:                                            ; preds = %ok712
-  %pos726 = mul i64 %pos718, %dim24
-  %pos727 = add i64 %pos726, %mm709
-  %elp728 = getelementptr inbounds float, ptr %buf, i64 %pos727
-  %el729 = load float, ptr %elp728, align 4, !alias.scope !0, !noalias !3
-  store float %el729, ptr %next3_80, align 4
-  %v730 = load i64, ptr %i, align 8
-  %add731 = add i64 %v730, 1
-  %sub732 = sub i64 %dim, 1
-  %c733 = icmp slt i64 %add731, %sub732
-  %mm734 = select i1 %c733, i64 %add731, i64 %sub732
-  %c735 = icmp sgt i64 0, %mm734
-  %mm736 = select i1 %c735, i64 0, i64 %mm734
-  %v737 = load i64, ptr %j, align 8
-  %add738 = add i64 %v737, 0
-  %sub739 = sub i64 %dim24, 1
-  %c740 = icmp slt i64 %add738, %sub739
-  %mm741 = select i1 %c740, i64 %add738, i64 %sub739
-  %c742 = icmp sgt i64 0, %mm741
-  %mm743 = select i1 %c742, i64 0, i64 %mm741
-  %inb744 = icmp ult i64 %mm736, %dim
-  br i1 %inb744, label %ok746, label %fail745
+ok716:                                            ; preds = %ok707
+  %pos721 = mul i64 %pos713, %dim24
+  %pos722 = add i64 %pos721, %mm704
+  %elp723 = getelementptr inbounds float, ptr %buf, i64 %pos722
+  %el724 = load float, ptr %elp723, align 4, !alias.scope !0, !noalias !3
+  store float %el724, ptr %next3_80, align 4
+  %v725 = load i64, ptr %i, align 8
+  %add726 = add i64 %v725, 1
+  %sub727 = sub i64 %dim, 1
+  %c728 = icmp slt i64 %add726, %sub727
+  %mm729 = select i1 %c728, i64 %add726, i64 %sub727
+  %c730 = icmp sgt i64 0, %mm729
+  %mm731 = select i1 %c730, i64 0, i64 %mm729
+  %v732 = load i64, ptr %j, align 8
+  %add733 = add i64 %v732, 0
+  %sub734 = sub i64 %dim24, 1
+  %c735 = icmp slt i64 %add733, %sub734
+  %mm736 = select i1 %c735, i64 %add733, i64 %sub734
+  %c737 = icmp sgt i64 0, %mm736
+  %mm738 = select i1 %c737, i64 0, i64 %mm736
+  %inb739 = icmp ult i64 %mm731, %dim
+  br i1 %inb739, label %ok741, label %fail740
 
-fail745:                                          ; preds = %ok721
-  %errp747 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp747, align 8
-  %errp748 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp748, align 8
-  %errp749 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm736, ptr %errp749, align 8
-  %errp750 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp750, align 8
+fail740:                                          ; preds = %ok716
+  %errp742 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp742, align 8
+  %errp743 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp743, align 8
+  %errp744 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm731, ptr %errp744, align 8
+  %errp745 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp745, align 8
   ret i32 1
 
-ok746:                                            ; preds = %ok721
-  %pos751 = mul i64 0, %dim
-  %pos752 = add i64 %pos751, %mm736
-  %inb753 = icmp ult i64 %mm743, %dim24
-  br i1 %inb753, label %ok755, label %fail754
+ok741:                                            ; preds = %ok716
+  %pos746 = mul i64 0, %dim
+  %pos747 = add i64 %pos746, %mm731
+  %inb748 = icmp ult i64 %mm738, %dim24
+  br i1 %inb748, label %ok750, label %fail749
 
-fail754:                                          ; preds = %ok746
-  %errp756 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp756, align 8
-  %errp757 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp757, align 8
-  %errp758 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm743, ptr %errp758, align 8
-  %errp759 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp759, align 8
+fail749:                                          ; preds = %ok741
+  %errp751 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp751, align 8
+  %errp752 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp752, align 8
+  %errp753 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm738, ptr %errp753, align 8
+  %errp754 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp754, align 8
   ret i32 1
 
-ok755:                                            ; preds = %ok746
-  %pos760 = mul i64 %pos752, %dim24
-  %pos761 = add i64 %pos760, %mm743
-  %elp762 = getelementptr inbounds float, ptr %buf, i64 %pos761
-  %el763 = load float, ptr %elp762, align 4, !alias.scope !0, !noalias !3
-  store float %el763, ptr %next3_81, align 4
-  %v764 = load i64, ptr %i, align 8
-  %add765 = add i64 %v764, 1
-  %sub766 = sub i64 %dim, 1
-  %c767 = icmp slt i64 %add765, %sub766
-  %mm768 = select i1 %c767, i64 %add765, i64 %sub766
-  %c769 = icmp sgt i64 0, %mm768
-  %mm770 = select i1 %c769, i64 0, i64 %mm768
-  %v771 = load i64, ptr %j, align 8
-  %add772 = add i64 %v771, 1
-  %sub773 = sub i64 %dim24, 1
-  %c774 = icmp slt i64 %add772, %sub773
-  %mm775 = select i1 %c774, i64 %add772, i64 %sub773
-  %c776 = icmp sgt i64 0, %mm775
-  %mm777 = select i1 %c776, i64 0, i64 %mm775
-  %inb778 = icmp ult i64 %mm770, %dim
-  br i1 %inb778, label %ok780, label %fail779
+ok750:                                            ; preds = %ok741
+  %pos755 = mul i64 %pos747, %dim24
+  %pos756 = add i64 %pos755, %mm738
+  %elp757 = getelementptr inbounds float, ptr %buf, i64 %pos756
+  %el758 = load float, ptr %elp757, align 4, !alias.scope !0, !noalias !3
+  store float %el758, ptr %next3_81, align 4
+  %v759 = load i64, ptr %i, align 8
+  %add760 = add i64 %v759, 1
+  %sub761 = sub i64 %dim, 1
+  %c762 = icmp slt i64 %add760, %sub761
+  %mm763 = select i1 %c762, i64 %add760, i64 %sub761
+  %c764 = icmp sgt i64 0, %mm763
+  %mm765 = select i1 %c764, i64 0, i64 %mm763
+  %v766 = load i64, ptr %j, align 8
+  %add767 = add i64 %v766, 1
+  %sub768 = sub i64 %dim24, 1
+  %c769 = icmp slt i64 %add767, %sub768
+  %mm770 = select i1 %c769, i64 %add767, i64 %sub768
+  %c771 = icmp sgt i64 0, %mm770
+  %mm772 = select i1 %c771, i64 0, i64 %mm770
+  %inb773 = icmp ult i64 %mm765, %dim
+  br i1 %inb773, label %ok775, label %fail774
 
-fail779:                                          ; preds = %ok755
-  %errp781 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp781, align 8
-  %errp782 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp782, align 8
-  %errp783 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm770, ptr %errp783, align 8
-  %errp784 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp784, align 8
+fail774:                                          ; preds = %ok750
+  %errp776 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp776, align 8
+  %errp777 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp777, align 8
+  %errp778 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm765, ptr %errp778, align 8
+  %errp779 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp779, align 8
   ret i32 1
 
-ok780:                                            ; preds = %ok755
-  %pos785 = mul i64 0, %dim
-  %pos786 = add i64 %pos785, %mm770
-  %inb787 = icmp ult i64 %mm777, %dim24
-  br i1 %inb787, label %ok789, label %fail788
+ok775:                                            ; preds = %ok750
+  %pos780 = mul i64 0, %dim
+  %pos781 = add i64 %pos780, %mm765
+  %inb782 = icmp ult i64 %mm772, %dim24
+  br i1 %inb782, label %ok784, label %fail783
 
-fail788:                                          ; preds = %ok780
-  %errp790 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp790, align 8
-  %errp791 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp791, align 8
-  %errp792 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm777, ptr %errp792, align 8
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp793, align 8
+fail783:                                          ; preds = %ok775
+  %errp785 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp785, align 8
+  %errp786 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp786, align 8
+  %errp787 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm772, ptr %errp787, align 8
+  %errp788 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp788, align 8
   ret i32 1
 
-ok789:                                            ; preds = %ok780
-  %pos794 = mul i64 %pos786, %dim24
-  %pos795 = add i64 %pos794, %mm777
-  %elp796 = getelementptr inbounds float, ptr %buf, i64 %pos795
-  %el797 = load float, ptr %elp796, align 4, !alias.scope !0, !noalias !3
-  store float %el797, ptr %next3_82, align 4
-  %cv798 = sitofp i64 %dim to float
+ok784:                                            ; preds = %ok775
+  %pos789 = mul i64 %pos781, %dim24
+  %pos790 = add i64 %pos789, %mm772
+  %elp791 = getelementptr inbounds float, ptr %buf, i64 %pos790
+  %el792 = load float, ptr %elp791, align 4, !alias.scope !0, !noalias !3
+  store float %el792, ptr %next3_82, align 4
+  %cv793 = sitofp i64 %dim to float
+  %fd794 = fdiv float 0x3F90624DE0000000, %cv793
+  store float %fd794, ptr %gh_83, align 4
+  %tup795 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup796 = insertvalue { i64, i64 } %tup795, i64 %dim24, 1
+  %proj797 = extractvalue { i64, i64 } %tup796, 1
+  %cv798 = sitofp i64 %proj797 to float
   %fd799 = fdiv float 0x3F90624DE0000000, %cv798
-  store float %fd799, ptr %gh_83, align 4
-  %tup800 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup801 = insertvalue { i64, i64 } %tup800, i64 %dim24, 1
-  %proj802 = extractvalue { i64, i64 } %tup801, 1
-  %cv803 = sitofp i64 %proj802 to float
-  %fd804 = fdiv float 0x3F90624DE0000000, %cv803
-  store float %fd804, ptr %gw_84, align 4
-  %v805 = load float, ptr %next3_78, align 4
-  %fm806 = fmul float 2.000000e+00, %v805
-  store float %fm806, ptr %"%cse0_85", align 4
-  %v807 = load float, ptr %next3_81, align 4
-  %v808 = load float, ptr %next3_75, align 4
-  %fa809 = fadd float %v807, %v808
-  %v810 = load float, ptr %"%cse0_85", align 4
-  %fs811 = fsub float %fa809, %v810
-  %v812 = load float, ptr %gh_83, align 4
-  %v813 = load float, ptr %gw_84, align 4
-  %fm814 = fmul float 0x3FB99999A0000000, %v813
-  %fd815 = fdiv float %v812, %fm814
-  %fd816 = fdiv float %fs811, %fd815
-  %v817 = load float, ptr %next3_79, align 4
-  %v818 = load float, ptr %next3_77, align 4
-  %fa819 = fadd float %v817, %v818
-  %v820 = load float, ptr %"%cse0_85", align 4
-  %fs821 = fsub float %fa819, %v820
-  %v822 = load float, ptr %gw_84, align 4
-  %v823 = load float, ptr %gh_83, align 4
-  %fm824 = fmul float 0x3FB99999A0000000, %v823
-  %fd825 = fdiv float %v822, %fm824
-  %fd826 = fdiv float %fs821, %fd825
-  %fa827 = fadd float %fd816, %fd826
-  %v828 = load float, ptr %next3_78, align 4
-  %fs829 = fsub float 8.000000e+01, %v828
-  %v830 = load float, ptr %gh_83, align 4
-  %fm831 = fmul float 1.000000e+02, %v830
-  %v832 = load float, ptr %gw_84, align 4
-  %fm833 = fmul float %fm831, %v832
-  %fd834 = fdiv float 0x3F40624DE0000000, %fm833
-  %fd835 = fdiv float %fs829, %fd834
-  %fa836 = fadd float %fa827, %fd835
-  store float %fa836, ptr %flux4_71, align 4
-  %v837 = load i64, ptr %i, align 8
-  %v838 = load i64, ptr %j, align 8
-  %pos839 = mul i64 0, %dim
-  %pos840 = add i64 %pos839, %v837
-  %pos841 = mul i64 %pos840, %dim24
-  %pos842 = add i64 %pos841, %v838
-  %elp843 = getelementptr inbounds float, ptr %buf, i64 %pos842
-  %el844 = load float, ptr %elp843, align 4, !alias.scope !0, !noalias !3
-  store float %el844, ptr %next3_89, align 4
-  %v845 = load i64, ptr %i, align 8
-  %v846 = load i64, ptr %j, align 8
-  %pos847 = mul i64 0, %dim6
-  %pos848 = add i64 %pos847, %v845
-  %pos849 = mul i64 %pos848, %dim33
-  %pos850 = add i64 %pos849, %v846
-  %elp851 = getelementptr inbounds float, ptr %buf458, i64 %pos850
-  %el852 = load float, ptr %elp851, align 4, !alias.scope !6, !noalias !7
-  store float %el852, ptr %power_90, align 4
-  %v853 = load float, ptr %next3_89, align 4
-  %tup854 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup855 = insertvalue { i64, i64 } %tup854, i64 %dim24, 1
-  %proj856 = extractvalue { i64, i64 } %tup855, 1
-  %cv857 = sitofp i64 %proj856 to float
-  %fd858 = fdiv float 0x3F90624DE0000000, %cv857
-  %fm859 = fmul float 0x407B580020000000, %fd858
-  %cv860 = sitofp i64 %dim to float
-  %fd861 = fdiv float 0x3F90624DE0000000, %cv860
-  %fm862 = fmul float %fm859, %fd861
-  %fd863 = fdiv float 0x3E8392CBA0000000, %fm862
-  %v864 = load float, ptr %power_90, align 4
-  %v865 = load float, ptr %flux4_71, align 4
-  %fa866 = fadd float %v864, %v865
-  %fm867 = fmul float %fd863, %fa866
-  %fa868 = fadd float %v853, %fm867
-  store float %fa868, ptr %next4_86, align 4
-  %v869 = load i64, ptr %i, align 8
-  %v870 = load i64, ptr %j, align 8
-  %pos871 = mul i64 0, %dim
-  %pos872 = add i64 %pos871, %v869
-  %pos873 = mul i64 %pos872, %dim24
-  %pos874 = add i64 %pos873, %v870
-  %v875 = load float, ptr %next4_86, align 4
-  %elp876 = getelementptr inbounds float, ptr %buf485, i64 %pos874
-  store float %v875, ptr %elp876, align 4, !alias.scope !8, !noalias !9
-  %i877 = load i64, ptr %j, align 8
-  %next878 = add i64 %i877, 1
-  store i64 %next878, ptr %j, align 8
-  br label %loop488
+  store float %fd799, ptr %gw_84, align 4
+  %v800 = load float, ptr %next3_78, align 4
+  %fm801 = fmul float 2.000000e+00, %v800
+  store float %fm801, ptr %"%cse0_85", align 4
+  %v802 = load float, ptr %next3_81, align 4
+  %v803 = load float, ptr %next3_75, align 4
+  %fa804 = fadd float %v802, %v803
+  %v805 = load float, ptr %"%cse0_85", align 4
+  %fs806 = fsub float %fa804, %v805
+  %v807 = load float, ptr %gh_83, align 4
+  %v808 = load float, ptr %gw_84, align 4
+  %fm809 = fmul float 0x3FB99999A0000000, %v808
+  %fd810 = fdiv float %v807, %fm809
+  %fd811 = fdiv float %fs806, %fd810
+  %v812 = load float, ptr %next3_79, align 4
+  %v813 = load float, ptr %next3_77, align 4
+  %fa814 = fadd float %v812, %v813
+  %v815 = load float, ptr %"%cse0_85", align 4
+  %fs816 = fsub float %fa814, %v815
+  %v817 = load float, ptr %gw_84, align 4
+  %v818 = load float, ptr %gh_83, align 4
+  %fm819 = fmul float 0x3FB99999A0000000, %v818
+  %fd820 = fdiv float %v817, %fm819
+  %fd821 = fdiv float %fs816, %fd820
+  %fa822 = fadd float %fd811, %fd821
+  %v823 = load float, ptr %next3_78, align 4
+  %fs824 = fsub float 8.000000e+01, %v823
+  %v825 = load float, ptr %gh_83, align 4
+  %fm826 = fmul float 1.000000e+02, %v825
+  %v827 = load float, ptr %gw_84, align 4
+  %fm828 = fmul float %fm826, %v827
+  %fd829 = fdiv float 0x3F40624DE0000000, %fm828
+  %fd830 = fdiv float %fs824, %fd829
+  %fa831 = fadd float %fa822, %fd830
+  store float %fa831, ptr %flux4_71, align 4
+  %v832 = load i64, ptr %i, align 8
+  %v833 = load i64, ptr %j, align 8
+  %pos834 = mul i64 0, %dim
+  %pos835 = add i64 %pos834, %v832
+  %pos836 = mul i64 %pos835, %dim24
+  %pos837 = add i64 %pos836, %v833
+  %elp838 = getelementptr inbounds float, ptr %buf, i64 %pos837
+  %el839 = load float, ptr %elp838, align 4, !alias.scope !0, !noalias !3
+  store float %el839, ptr %next3_89, align 4
+  %v840 = load i64, ptr %i, align 8
+  %v841 = load i64, ptr %j, align 8
+  %pos842 = mul i64 0, %dim6
+  %pos843 = add i64 %pos842, %v840
+  %pos844 = mul i64 %pos843, %dim33
+  %pos845 = add i64 %pos844, %v841
+  %elp846 = getelementptr inbounds float, ptr %buf458, i64 %pos845
+  %el847 = load float, ptr %elp846, align 4, !alias.scope !6, !noalias !7
+  store float %el847, ptr %power_90, align 4
+  %v848 = load float, ptr %next3_89, align 4
+  %v849 = load float, ptr %gw_84, align 4
+  %fm850 = fmul float 0x407B580020000000, %v849
+  %v851 = load float, ptr %gh_83, align 4
+  %fm852 = fmul float %fm850, %v851
+  %fd853 = fdiv float 0x3E8392CBA0000000, %fm852
+  %v854 = load float, ptr %power_90, align 4
+  %v855 = load float, ptr %flux4_71, align 4
+  %fa856 = fadd float %v854, %v855
+  %fm857 = fmul float %fd853, %fa856
+  %fa858 = fadd float %v848, %fm857
+  store float %fa858, ptr %next4_86, align 4
+  %v859 = load i64, ptr %i, align 8
+  %v860 = load i64, ptr %j, align 8
+  %pos861 = mul i64 0, %dim
+  %pos862 = add i64 %pos861, %v859
+  %pos863 = mul i64 %pos862, %dim24
+  %pos864 = add i64 %pos863, %v860
+  %v865 = load float, ptr %next4_86, align 4
+  %elp866 = getelementptr inbounds float, ptr %buf480, i64 %pos864
+  store float %v865, ptr %elp866, align 4, !alias.scope !8, !noalias !9
+  %i867 = load i64, ptr %j, align 8
+  %next868 = add i64 %i867, 1
+  store i64 %next868, ptr %j, align 8
+  br label %loop483
 
-proved1068:                                       ; preds = %versions_done
+proved1058:                                       ; preds = %versions_done
   store i64 %min55, ptr %j, align 8
-  br label %loop1071
+  br label %loop1061
 
-checked1069:                                      ; preds = %versions_done
+checked1059:                                      ; preds = %versions_done
   store i64 %min55, ptr %j, align 8
-  br label %loop1291
+  br label %loop1276
 
-versions_done1070:                                ; preds = %exit1293, %exit1073
+versions_done1060:                                ; preds = %exit1278, %exit1063
   store i64 %min59, ptr %j, align 8
-  %v1638 = load i64, ptr %i, align 8
-  %add1639 = add i64 %v1638, -1
-  %sub1640 = sub i64 %dim, 1
-  %c1641 = icmp slt i64 %add1639, %sub1640
-  %mm1642 = select i1 %c1641, i64 %add1639, i64 %sub1640
-  %c1643 = icmp sgt i64 0, %mm1642
-  %mm1644 = select i1 %c1643, i64 0, i64 %mm1642
-  %base1645 = sext i64 %mm1644 to i128
-  %fits_low1646 = icmp sge i128 %base1645, -9223372036854775808
-  %fits_high1647 = icmp sle i128 %base1645, 9223372036854775807
-  %fits1648 = and i1 %fits_low1646, %fits_high1647
-  %least1649 = select i1 %fits1648, i128 %base1645, i128 -9223372036854775808
-  %most1650 = select i1 %fits1648, i128 %base1645, i128 9223372036854775807
-  %extent1651 = sext i64 %dim to i128
-  %low_ok1652 = icmp sge i128 %least1649, 0
-  %high_ok1653 = icmp slt i128 %most1650, %extent1651
-  %ok1654 = and i1 true, %low_ok1652
-  %ok1655 = and i1 %ok1654, %high_ok1653
-  %v1656 = load i64, ptr %j, align 8
-  %add1657 = add i64 %v1656, -1
-  %base1658 = sext i64 %add1657 to i128
-  %next1659 = add i64 %min59, 1
-  store i64 %next1659, ptr %j, align 8
-  %v1660 = load i64, ptr %j, align 8
-  %add1661 = add i64 %v1660, -1
+  %v1618 = load i64, ptr %i, align 8
+  %add1619 = add i64 %v1618, -1
+  %sub1620 = sub i64 %dim, 1
+  %c1621 = icmp slt i64 %add1619, %sub1620
+  %mm1622 = select i1 %c1621, i64 %add1619, i64 %sub1620
+  %c1623 = icmp sgt i64 0, %mm1622
+  %mm1624 = select i1 %c1623, i64 0, i64 %mm1622
+  %base1625 = sext i64 %mm1624 to i128
+  %fits_low1626 = icmp sge i128 %base1625, -9223372036854775808
+  %fits_high1627 = icmp sle i128 %base1625, 9223372036854775807
+  %fits1628 = and i1 %fits_low1626, %fits_high1627
+  %least1629 = select i1 %fits1628, i128 %base1625, i128 -9223372036854775808
+  %most1630 = select i1 %fits1628, i128 %base1625, i128 9223372036854775807
+  %extent1631 = sext i64 %dim to i128
+  %low_ok1632 = icmp sge i128 %least1629, 0
+  %high_ok1633 = icmp slt i128 %most1630, %extent1631
+  %ok1634 = and i1 true, %low_ok1632
+  %ok1635 = and i1 %ok1634, %high_ok1633
+  %v1636 = load i64, ptr %j, align 8
+  %add1637 = add i64 %v1636, -1
+  %base1638 = sext i64 %add1637 to i128
+  %next1639 = add i64 %min59, 1
+  store i64 %next1639, ptr %j, align 8
+  %v1640 = load i64, ptr %j, align 8
+  %add1641 = add i64 %v1640, -1
   store i64 %min59, ptr %j, align 8
-  %at_next1662 = sext i64 %add1661 to i128
-  %step1663 = sub i128 %at_next1662, %base1658
-  %step1664 = trunc i128 %step1663 to i64
-  %step1665 = sext i64 %step1664 to i128
-  %len1666 = sub i64 %dim24, %min59
-  %span1667 = sub i64 %len1666, 1
-  %span1668 = sext i64 %span1667 to i128
-  %reach1669 = mul i128 %step1665, %span1668
-  %c1670 = icmp slt i128 %reach1669, 0
-  %min1671 = select i1 %c1670, i128 %reach1669, i128 0
-  %c1672 = icmp sgt i128 %reach1669, 0
-  %max1673 = select i1 %c1672, i128 %reach1669, i128 0
-  %least1674 = add i128 %base1658, %min1671
-  %most1675 = add i128 %base1658, %max1673
-  %fits_low1676 = icmp sge i128 %least1674, -9223372036854775808
-  %fits_high1677 = icmp sle i128 %most1675, 9223372036854775807
-  %fits1678 = and i1 %fits_low1676, %fits_high1677
-  %least1679 = select i1 %fits1678, i128 %least1674, i128 -9223372036854775808
-  %most1680 = select i1 %fits1678, i128 %most1675, i128 9223372036854775807
-  %sub1681 = sub i64 %dim24, 1
-  %base1682 = sext i64 %sub1681 to i128
-  %fits_low1683 = icmp sge i128 %base1682, -9223372036854775808
-  %fits_high1684 = icmp sle i128 %base1682, 9223372036854775807
-  %fits1685 = and i1 %fits_low1683, %fits_high1684
-  %least1686 = select i1 %fits1685, i128 %base1682, i128 -9223372036854775808
-  %most1687 = select i1 %fits1685, i128 %base1682, i128 9223372036854775807
-  %c1688 = icmp slt i128 %least1679, %least1686
-  %min1689 = select i1 %c1688, i128 %least1679, i128 %least1686
-  %c1690 = icmp slt i128 %most1680, %most1687
-  %min1691 = select i1 %c1690, i128 %most1680, i128 %most1687
-  %c1692 = icmp sgt i128 0, %min1689
-  %max1693 = select i1 %c1692, i128 0, i128 %min1689
-  %c1694 = icmp sgt i128 0, %min1691
-  %max1695 = select i1 %c1694, i128 0, i128 %min1691
-  %extent1696 = sext i64 %dim24 to i128
-  %low_ok1697 = icmp sge i128 %max1693, 0
-  %high_ok1698 = icmp slt i128 %max1695, %extent1696
-  %ok1699 = and i1 %ok1655, %low_ok1697
-  %ok1700 = and i1 %ok1699, %high_ok1698
-  %v1701 = load i64, ptr %j, align 8
-  %add1702 = add i64 %v1701, 0
-  %base1703 = sext i64 %add1702 to i128
-  %next1704 = add i64 %min59, 1
-  store i64 %next1704, ptr %j, align 8
-  %v1705 = load i64, ptr %j, align 8
-  %add1706 = add i64 %v1705, 0
+  %at_next1642 = sext i64 %add1641 to i128
+  %step1643 = sub i128 %at_next1642, %base1638
+  %step1644 = trunc i128 %step1643 to i64
+  %step1645 = sext i64 %step1644 to i128
+  %len1646 = sub i64 %dim24, %min59
+  %span1647 = sub i64 %len1646, 1
+  %span1648 = sext i64 %span1647 to i128
+  %reach1649 = mul i128 %step1645, %span1648
+  %c1650 = icmp slt i128 %reach1649, 0
+  %min1651 = select i1 %c1650, i128 %reach1649, i128 0
+  %c1652 = icmp sgt i128 %reach1649, 0
+  %max1653 = select i1 %c1652, i128 %reach1649, i128 0
+  %least1654 = add i128 %base1638, %min1651
+  %most1655 = add i128 %base1638, %max1653
+  %fits_low1656 = icmp sge i128 %least1654, -9223372036854775808
+  %fits_high1657 = icmp sle i128 %most1655, 9223372036854775807
+  %fits1658 = and i1 %fits_low1656, %fits_high1657
+  %least1659 = select i1 %fits1658, i128 %least1654, i128 -9223372036854775808
+  %most1660 = select i1 %fits1658, i128 %most1655, i128 9223372036854775807
+  %sub1661 = sub i64 %dim24, 1
+  %base1662 = sext i64 %sub1661 to i128
+  %fits_low1663 = icmp sge i128 %base1662, -9223372036854775808
+  %fits_high1664 = icmp sle i128 %base1662, 9223372036854775807
+  %fits1665 = and i1 %fits_low1663, %fits_high1664
+  %least1666 = select i1 %fits1665, i128 %base1662, i128 -9223372036854775808
+  %most1667 = select i1 %fits1665, i128 %base1662, i128 9223372036854775807
+  %c1668 = icmp slt i128 %least1659, %least1666
+  %min1669 = select i1 %c1668, i128 %least1659, i128 %least1666
+  %c1670 = icmp slt i128 %most1660, %most1667
+  %min1671 = select i1 %c1670, i128 %most1660, i128 %most1667
+  %c1672 = icmp sgt i128 0, %min1669
+  %max1673 = select i1 %c1672, i128 0, i128 %min1669
+  %c1674 = icmp sgt i128 0, %min1671
+  %max1675 = select i1 %c1674, i128 0, i128 %min1671
+  %extent1676 = sext i64 %dim24 to i128
+  %low_ok1677 = icmp sge i128 %max1673, 0
+  %high_ok1678 = icmp slt i128 %max1675, %extent1676
+  %ok1679 = and i1 %ok1635, %low_ok1677
+  %ok1680 = and i1 %ok1679, %high_ok1678
+  %v1681 = load i64, ptr %j, align 8
+  %add1682 = add i64 %v1681, 0
+  %base1683 = sext i64 %add1682 to i128
+  %next1684 = add i64 %min59, 1
+  store i64 %next1684, ptr %j, align 8
+  %v1685 = load i64, ptr %j, align 8
+  %add1686 = add i64 %v1685, 0
   store i64 %min59, ptr %j, align 8
-  %at_next1707 = sext i64 %add1706 to i128
-  %step1708 = sub i128 %at_next1707, %base1703
-  %step1709 = trunc i128 %step1708 to i64
-  %step1710 = sext i64 %step1709 to i128
-  %len1711 = sub i64 %dim24, %min59
-  %span1712 = sub i64 %len1711, 1
-  %span1713 = sext i64 %span1712 to i128
-  %reach1714 = mul i128 %step1710, %span1713
-  %c1715 = icmp slt i128 %reach1714, 0
-  %min1716 = select i1 %c1715, i128 %reach1714, i128 0
-  %c1717 = icmp sgt i128 %reach1714, 0
-  %max1718 = select i1 %c1717, i128 %reach1714, i128 0
-  %least1719 = add i128 %base1703, %min1716
-  %most1720 = add i128 %base1703, %max1718
-  %fits_low1721 = icmp sge i128 %least1719, -9223372036854775808
-  %fits_high1722 = icmp sle i128 %most1720, 9223372036854775807
-  %fits1723 = and i1 %fits_low1721, %fits_high1722
-  %least1724 = select i1 %fits1723, i128 %least1719, i128 -9223372036854775808
-  %most1725 = select i1 %fits1723, i128 %most1720, i128 9223372036854775807
-  %sub1726 = sub i64 %dim24, 1
-  %base1727 = sext i64 %sub1726 to i128
-  %fits_low1728 = icmp sge i128 %base1727, -9223372036854775808
-  %fits_high1729 = icmp sle i128 %base1727, 9223372036854775807
-  %fits1730 = and i1 %fits_low1728, %fits_high1729
-  %least1731 = select i1 %fits1730, i128 %base1727, i128 -9223372036854775808
-  %most1732 = select i1 %fits1730, i128 %base1727, i128 9223372036854775807
-  %c1733 = icmp slt i128 %least1724, %least1731
-  %min1734 = select i1 %c1733, i128 %least1724, i128 %least1731
-  %c1735 = icmp slt i128 %most1725, %most1732
-  %min1736 = select i1 %c1735, i128 %most1725, i128 %most1732
-  %c1737 = icmp sgt i128 0, %min1734
-  %max1738 = select i1 %c1737, i128 0, i128 %min1734
-  %c1739 = icmp sgt i128 0, %min1736
-  %max1740 = select i1 %c1739, i128 0, i128 %min1736
-  %extent1741 = sext i64 %dim24 to i128
-  %low_ok1742 = icmp sge i128 %max1738, 0
-  %high_ok1743 = icmp slt i128 %max1740, %extent1741
-  %ok1744 = and i1 %ok1700, %low_ok1742
-  %ok1745 = and i1 %ok1744, %high_ok1743
-  %v1746 = load i64, ptr %j, align 8
-  %add1747 = add i64 %v1746, 1
-  %base1748 = sext i64 %add1747 to i128
-  %next1749 = add i64 %min59, 1
-  store i64 %next1749, ptr %j, align 8
-  %v1750 = load i64, ptr %j, align 8
-  %add1751 = add i64 %v1750, 1
+  %at_next1687 = sext i64 %add1686 to i128
+  %step1688 = sub i128 %at_next1687, %base1683
+  %step1689 = trunc i128 %step1688 to i64
+  %step1690 = sext i64 %step1689 to i128
+  %len1691 = sub i64 %dim24, %min59
+  %span1692 = sub i64 %len1691, 1
+  %span1693 = sext i64 %span1692 to i128
+  %reach1694 = mul i128 %step1690, %span1693
+  %c1695 = icmp slt i128 %reach1694, 0
+  %min1696 = select i1 %c1695, i128 %reach1694, i128 0
+  %c1697 = icmp sgt i128 %reach1694, 0
+  %max1698 = select i1 %c1697, i128 %reach1694, i128 0
+  %least1699 = add i128 %base1683, %min1696
+  %most1700 = add i128 %base1683, %max1698
+  %fits_low1701 = icmp sge i128 %least1699, -9223372036854775808
+  %fits_high1702 = icmp sle i128 %most1700, 9223372036854775807
+  %fits1703 = and i1 %fits_low1701, %fits_high1702
+  %least1704 = select i1 %fits1703, i128 %least1699, i128 -9223372036854775808
+  %most1705 = select i1 %fits1703, i128 %most1700, i128 9223372036854775807
+  %sub1706 = sub i64 %dim24, 1
+  %base1707 = sext i64 %sub1706 to i128
+  %fits_low1708 = icmp sge i128 %base1707, -9223372036854775808
+  %fits_high1709 = icmp sle i128 %base1707, 9223372036854775807
+  %fits1710 = and i1 %fits_low1708, %fits_high1709
+  %least1711 = select i1 %fits1710, i128 %base1707, i128 -9223372036854775808
+  %most1712 = select i1 %fits1710, i128 %base1707, i128 9223372036854775807
+  %c1713 = icmp slt i128 %least1704, %least1711
+  %min1714 = select i1 %c1713, i128 %least1704, i128 %least1711
+  %c1715 = icmp slt i128 %most1705, %most1712
+  %min1716 = select i1 %c1715, i128 %most1705, i128 %most1712
+  %c1717 = icmp sgt i128 0, %min1714
+  %max1718 = select i1 %c1717, i128 0, i128 %min1714
+  %c1719 = icmp sgt i128 0, %min1716
+  %max1720 = select i1 %c1719, i128 0, i128 %min1716
+  %extent1721 = sext i64 %dim24 to i128
+  %low_ok1722 = icmp sge i128 %max1718, 0
+  %high_ok1723 = icmp slt i128 %max1720, %extent1721
+  %ok1724 = and i1 %ok1680, %low_ok1722
+  %ok1725 = and i1 %ok1724, %high_ok1723
+  %v1726 = load i64, ptr %j, align 8
+  %add1727 = add i64 %v1726, 1
+  %base1728 = sext i64 %add1727 to i128
+  %next1729 = add i64 %min59, 1
+  store i64 %next1729, ptr %j, align 8
+  %v1730 = load i64, ptr %j, align 8
+  %add1731 = add i64 %v1730, 1
   store i64 %min59, ptr %j, align 8
-  %at_next1752 = sext i64 %add1751 to i128
-  %step1753 = sub i128 %at_next1752, %base1748
-  %step1754 = trunc i128 %step1753 to i64
-  %step1755 = sext i64 %step1754 to i128
-  %len1756 = sub i64 %dim24, %min59
-  %span1757 = sub i64 %len1756, 1
-  %span1758 = sext i64 %span1757 to i128
-  %reach1759 = mul i128 %step1755, %span1758
-  %c1760 = icmp slt i128 %reach1759, 0
-  %min1761 = select i1 %c1760, i128 %reach1759, i128 0
-  %c1762 = icmp sgt i128 %reach1759, 0
-  %max1763 = select i1 %c1762, i128 %reach1759, i128 0
-  %least1764 = add i128 %base1748, %min1761
-  %most1765 = add i128 %base1748, %max1763
-  %fits_low1766 = icmp sge i128 %least1764, -9223372036854775808
-  %fits_high1767 = icmp sle i128 %most1765, 9223372036854775807
-  %fits1768 = and i1 %fits_low1766, %fits_high1767
-  %least1769 = select i1 %fits1768, i128 %least1764, i128 -9223372036854775808
-  %most1770 = select i1 %fits1768, i128 %most1765, i128 9223372036854775807
-  %sub1771 = sub i64 %dim24, 1
-  %base1772 = sext i64 %sub1771 to i128
-  %fits_low1773 = icmp sge i128 %base1772, -9223372036854775808
-  %fits_high1774 = icmp sle i128 %base1772, 9223372036854775807
-  %fits1775 = and i1 %fits_low1773, %fits_high1774
-  %least1776 = select i1 %fits1775, i128 %base1772, i128 -9223372036854775808
-  %most1777 = select i1 %fits1775, i128 %base1772, i128 9223372036854775807
-  %c1778 = icmp slt i128 %least1769, %least1776
-  %min1779 = select i1 %c1778, i128 %least1769, i128 %least1776
-  %c1780 = icmp slt i128 %most1770, %most1777
-  %min1781 = select i1 %c1780, i128 %most1770, i128 %most1777
-  %c1782 = icmp sgt i128 0, %min1779
-  %max1783 = select i1 %c1782, i128 0, i128 %min1779
-  %c1784 = icmp sgt i128 0, %min1781
-  %max1785 = select i1 %c1784, i128 0, i128 %min1781
-  %extent1786 = sext i64 %dim24 to i128
-  %low_ok1787 = icmp sge i128 %max1783, 0
-  %high_ok1788 = icmp slt i128 %max1785, %extent1786
-  %ok1789 = and i1 %ok1745, %low_ok1787
-  %ok1790 = and i1 %ok1789, %high_ok1788
-  %v1791 = load i64, ptr %i, align 8
-  %add1792 = add i64 %v1791, 0
-  %sub1793 = sub i64 %dim, 1
-  %c1794 = icmp slt i64 %add1792, %sub1793
-  %mm1795 = select i1 %c1794, i64 %add1792, i64 %sub1793
-  %c1796 = icmp sgt i64 0, %mm1795
-  %mm1797 = select i1 %c1796, i64 0, i64 %mm1795
-  %base1798 = sext i64 %mm1797 to i128
-  %fits_low1799 = icmp sge i128 %base1798, -9223372036854775808
-  %fits_high1800 = icmp sle i128 %base1798, 9223372036854775807
-  %fits1801 = and i1 %fits_low1799, %fits_high1800
-  %least1802 = select i1 %fits1801, i128 %base1798, i128 -9223372036854775808
-  %most1803 = select i1 %fits1801, i128 %base1798, i128 9223372036854775807
-  %extent1804 = sext i64 %dim to i128
-  %low_ok1805 = icmp sge i128 %least1802, 0
-  %high_ok1806 = icmp slt i128 %most1803, %extent1804
-  %ok1807 = and i1 %ok1790, %low_ok1805
-  %ok1808 = and i1 %ok1807, %high_ok1806
-  %v1809 = load i64, ptr %i, align 8
-  %add1810 = add i64 %v1809, 1
-  %sub1811 = sub i64 %dim, 1
-  %c1812 = icmp slt i64 %add1810, %sub1811
-  %mm1813 = select i1 %c1812, i64 %add1810, i64 %sub1811
-  %c1814 = icmp sgt i64 0, %mm1813
-  %mm1815 = select i1 %c1814, i64 0, i64 %mm1813
-  %base1816 = sext i64 %mm1815 to i128
-  %fits_low1817 = icmp sge i128 %base1816, -9223372036854775808
-  %fits_high1818 = icmp sle i128 %base1816, 9223372036854775807
-  %fits1819 = and i1 %fits_low1817, %fits_high1818
-  %least1820 = select i1 %fits1819, i128 %base1816, i128 -9223372036854775808
-  %most1821 = select i1 %fits1819, i128 %base1816, i128 9223372036854775807
-  %extent1822 = sext i64 %dim to i128
-  %low_ok1823 = icmp sge i128 %least1820, 0
-  %high_ok1824 = icmp slt i128 %most1821, %extent1822
-  %ok1825 = and i1 %ok1808, %low_ok1823
-  %ok1826 = and i1 %ok1825, %high_ok1824
-  br i1 %ok1826, label %proved1827, label %checked1828
+  %at_next1732 = sext i64 %add1731 to i128
+  %step1733 = sub i128 %at_next1732, %base1728
+  %step1734 = trunc i128 %step1733 to i64
+  %step1735 = sext i64 %step1734 to i128
+  %len1736 = sub i64 %dim24, %min59
+  %span1737 = sub i64 %len1736, 1
+  %span1738 = sext i64 %span1737 to i128
+  %reach1739 = mul i128 %step1735, %span1738
+  %c1740 = icmp slt i128 %reach1739, 0
+  %min1741 = select i1 %c1740, i128 %reach1739, i128 0
+  %c1742 = icmp sgt i128 %reach1739, 0
+  %max1743 = select i1 %c1742, i128 %reach1739, i128 0
+  %least1744 = add i128 %base1728, %min1741
+  %most1745 = add i128 %base1728, %max1743
+  %fits_low1746 = icmp sge i128 %least1744, -9223372036854775808
+  %fits_high1747 = icmp sle i128 %most1745, 9223372036854775807
+  %fits1748 = and i1 %fits_low1746, %fits_high1747
+  %least1749 = select i1 %fits1748, i128 %least1744, i128 -9223372036854775808
+  %most1750 = select i1 %fits1748, i128 %most1745, i128 9223372036854775807
+  %sub1751 = sub i64 %dim24, 1
+  %base1752 = sext i64 %sub1751 to i128
+  %fits_low1753 = icmp sge i128 %base1752, -9223372036854775808
+  %fits_high1754 = icmp sle i128 %base1752, 9223372036854775807
+  %fits1755 = and i1 %fits_low1753, %fits_high1754
+  %least1756 = select i1 %fits1755, i128 %base1752, i128 -9223372036854775808
+  %most1757 = select i1 %fits1755, i128 %base1752, i128 9223372036854775807
+  %c1758 = icmp slt i128 %least1749, %least1756
+  %min1759 = select i1 %c1758, i128 %least1749, i128 %least1756
+  %c1760 = icmp slt i128 %most1750, %most1757
+  %min1761 = select i1 %c1760, i128 %most1750, i128 %most1757
+  %c1762 = icmp sgt i128 0, %min1759
+  %max1763 = select i1 %c1762, i128 0, i128 %min1759
+  %c1764 = icmp sgt i128 0, %min1761
+  %max1765 = select i1 %c1764, i128 0, i128 %min1761
+  %extent1766 = sext i64 %dim24 to i128
+  %low_ok1767 = icmp sge i128 %max1763, 0
+  %high_ok1768 = icmp slt i128 %max1765, %extent1766
+  %ok1769 = and i1 %ok1725, %low_ok1767
+  %ok1770 = and i1 %ok1769, %high_ok1768
+  %v1771 = load i64, ptr %i, align 8
+  %add1772 = add i64 %v1771, 0
+  %sub1773 = sub i64 %dim, 1
+  %c1774 = icmp slt i64 %add1772, %sub1773
+  %mm1775 = select i1 %c1774, i64 %add1772, i64 %sub1773
+  %c1776 = icmp sgt i64 0, %mm1775
+  %mm1777 = select i1 %c1776, i64 0, i64 %mm1775
+  %base1778 = sext i64 %mm1777 to i128
+  %fits_low1779 = icmp sge i128 %base1778, -9223372036854775808
+  %fits_high1780 = icmp sle i128 %base1778, 9223372036854775807
+  %fits1781 = and i1 %fits_low1779, %fits_high1780
+  %least1782 = select i1 %fits1781, i128 %base1778, i128 -9223372036854775808
+  %most1783 = select i1 %fits1781, i128 %base1778, i128 9223372036854775807
+  %extent1784 = sext i64 %dim to i128
+  %low_ok1785 = icmp sge i128 %least1782, 0
+  %high_ok1786 = icmp slt i128 %most1783, %extent1784
+  %ok1787 = and i1 %ok1770, %low_ok1785
+  %ok1788 = and i1 %ok1787, %high_ok1786
+  %v1789 = load i64, ptr %i, align 8
+  %add1790 = add i64 %v1789, 1
+  %sub1791 = sub i64 %dim, 1
+  %c1792 = icmp slt i64 %add1790, %sub1791
+  %mm1793 = select i1 %c1792, i64 %add1790, i64 %sub1791
+  %c1794 = icmp sgt i64 0, %mm1793
+  %mm1795 = select i1 %c1794, i64 0, i64 %mm1793
+  %base1796 = sext i64 %mm1795 to i128
+  %fits_low1797 = icmp sge i128 %base1796, -9223372036854775808
+  %fits_high1798 = icmp sle i128 %base1796, 9223372036854775807
+  %fits1799 = and i1 %fits_low1797, %fits_high1798
+  %least1800 = select i1 %fits1799, i128 %base1796, i128 -9223372036854775808
+  %most1801 = select i1 %fits1799, i128 %base1796, i128 9223372036854775807
+  %extent1802 = sext i64 %dim to i128
+  %low_ok1803 = icmp sge i128 %least1800, 0
+  %high_ok1804 = icmp slt i128 %most1801, %extent1802
+  %ok1805 = and i1 %ok1788, %low_ok1803
+  %ok1806 = and i1 %ok1805, %high_ok1804
+  br i1 %ok1806, label %proved1807, label %checked1808
 
-loop1071:                                         ; preds = %body1072, %proved1068
-  %i1074 = load i64, ptr %j, align 8
-  %more1075 = icmp slt i64 %i1074, %min59
-  br i1 %more1075, label %body1072, label %exit1073
+loop1061:                                         ; preds = %body1062, %proved1058
+  %i1064 = load i64, ptr %j, align 8
+  %more1065 = icmp slt i64 %i1064, %min59
+  br i1 %more1065, label %body1062, label %exit1063
 
-body1072:                                         ; preds = %loop1071
-  %v1076 = load i64, ptr %i, align 8
-  %add1077 = add i64 %v1076, -1
-  %sub1078 = sub i64 %dim, 1
-  %c1079 = icmp slt i64 %add1077, %sub1078
-  %mm1080 = select i1 %c1079, i64 %add1077, i64 %sub1078
-  %c1081 = icmp sgt i64 0, %mm1080
-  %mm1082 = select i1 %c1081, i64 0, i64 %mm1080
-  %j1083 = load i64, ptr %j, align 8
-  %tap = add i64 %j1083, -1
-  %pos1084 = mul i64 0, %dim
-  %pos1085 = add i64 %pos1084, %mm1082
-  %pos1086 = mul i64 %pos1085, %dim24
-  %pos1087 = add i64 %pos1086, %tap
-  %elp1088 = getelementptr inbounds float, ptr %buf, i64 %pos1087
-  %el1089 = load float, ptr %elp1088, align 4, !alias.scope !0, !noalias !3
-  store float %el1089, ptr %next3_74, align 4
-  %v1090 = load i64, ptr %i, align 8
-  %add1091 = add i64 %v1090, -1
-  %sub1092 = sub i64 %dim, 1
-  %c1093 = icmp slt i64 %add1091, %sub1092
-  %mm1094 = select i1 %c1093, i64 %add1091, i64 %sub1092
-  %c1095 = icmp sgt i64 0, %mm1094
-  %mm1096 = select i1 %c1095, i64 0, i64 %mm1094
-  %j1097 = load i64, ptr %j, align 8
-  %tap1098 = add i64 %j1097, 0
-  %pos1099 = mul i64 0, %dim
-  %pos1100 = add i64 %pos1099, %mm1096
-  %pos1101 = mul i64 %pos1100, %dim24
-  %pos1102 = add i64 %pos1101, %tap1098
-  %elp1103 = getelementptr inbounds float, ptr %buf, i64 %pos1102
-  %el1104 = load float, ptr %elp1103, align 4, !alias.scope !0, !noalias !3
-  store float %el1104, ptr %next3_75, align 4
-  %v1105 = load i64, ptr %i, align 8
-  %add1106 = add i64 %v1105, -1
-  %sub1107 = sub i64 %dim, 1
-  %c1108 = icmp slt i64 %add1106, %sub1107
-  %mm1109 = select i1 %c1108, i64 %add1106, i64 %sub1107
-  %c1110 = icmp sgt i64 0, %mm1109
-  %mm1111 = select i1 %c1110, i64 0, i64 %mm1109
-  %j1112 = load i64, ptr %j, align 8
-  %tap1113 = add i64 %j1112, 1
-  %pos1114 = mul i64 0, %dim
-  %pos1115 = add i64 %pos1114, %mm1111
-  %pos1116 = mul i64 %pos1115, %dim24
-  %pos1117 = add i64 %pos1116, %tap1113
-  %elp1118 = getelementptr inbounds float, ptr %buf, i64 %pos1117
-  %el1119 = load float, ptr %elp1118, align 4, !alias.scope !0, !noalias !3
-  store float %el1119, ptr %next3_76, align 4
-  %v1120 = load i64, ptr %i, align 8
-  %add1121 = add i64 %v1120, 0
-  %sub1122 = sub i64 %dim, 1
-  %c1123 = icmp slt i64 %add1121, %sub1122
-  %mm1124 = select i1 %c1123, i64 %add1121, i64 %sub1122
-  %c1125 = icmp sgt i64 0, %mm1124
-  %mm1126 = select i1 %c1125, i64 0, i64 %mm1124
-  %j1127 = load i64, ptr %j, align 8
-  %tap1128 = add i64 %j1127, -1
-  %pos1129 = mul i64 0, %dim
-  %pos1130 = add i64 %pos1129, %mm1126
-  %pos1131 = mul i64 %pos1130, %dim24
-  %pos1132 = add i64 %pos1131, %tap1128
-  %elp1133 = getelementptr inbounds float, ptr %buf, i64 %pos1132
-  %el1134 = load float, ptr %elp1133, align 4, !alias.scope !0, !noalias !3
-  store float %el1134, ptr %next3_77, align 4
-  %v1135 = load i64, ptr %i, align 8
-  %add1136 = add i64 %v1135, 0
-  %sub1137 = sub i64 %dim, 1
-  %c1138 = icmp slt i64 %add1136, %sub1137
-  %mm1139 = select i1 %c1138, i64 %add1136, i64 %sub1137
-  %c1140 = icmp sgt i64 0, %mm1139
-  %mm1141 = select i1 %c1140, i64 0, i64 %mm1139
-  %j1142 = load i64, ptr %j, align 8
-  %tap1143 = add i64 %j1142, 0
-  %pos1144 = mul i64 0, %dim
-  %pos1145 = add i64 %pos1144, %mm1141
-  %pos1146 = mul i64 %pos1145, %dim24
-  %pos1147 = add i64 %pos1146, %tap1143
-  %elp1148 = getelementptr inbounds float, ptr %buf, i64 %pos1147
-  %el1149 = load float, ptr %elp1148, align 4, !alias.scope !0, !noalias !3
-  store float %el1149, ptr %next3_78, align 4
-  %v1150 = load i64, ptr %i, align 8
-  %add1151 = add i64 %v1150, 0
-  %sub1152 = sub i64 %dim, 1
-  %c1153 = icmp slt i64 %add1151, %sub1152
-  %mm1154 = select i1 %c1153, i64 %add1151, i64 %sub1152
-  %c1155 = icmp sgt i64 0, %mm1154
-  %mm1156 = select i1 %c1155, i64 0, i64 %mm1154
-  %j1157 = load i64, ptr %j, align 8
-  %tap1158 = add i64 %j1157, 1
-  %pos1159 = mul i64 0, %dim
-  %pos1160 = add i64 %pos1159, %mm1156
-  %pos1161 = mul i64 %pos1160, %dim24
-  %pos1162 = add i64 %pos1161, %tap1158
-  %elp1163 = getelementptr inbounds float, ptr %buf, i64 %pos1162
-  %el1164 = load float, ptr %elp1163, align 4, !alias.scope !0, !noalias !3
-  store float %el1164, ptr %next3_79, align 4
-  %v1165 = load i64, ptr %i, align 8
-  %add1166 = add i64 %v1165, 1
-  %sub1167 = sub i64 %dim, 1
-  %c1168 = icmp slt i64 %add1166, %sub1167
-  %mm1169 = select i1 %c1168, i64 %add1166, i64 %sub1167
-  %c1170 = icmp sgt i64 0, %mm1169
-  %mm1171 = select i1 %c1170, i64 0, i64 %mm1169
-  %j1172 = load i64, ptr %j, align 8
-  %tap1173 = add i64 %j1172, -1
-  %pos1174 = mul i64 0, %dim
-  %pos1175 = add i64 %pos1174, %mm1171
-  %pos1176 = mul i64 %pos1175, %dim24
-  %pos1177 = add i64 %pos1176, %tap1173
-  %elp1178 = getelementptr inbounds float, ptr %buf, i64 %pos1177
-  %el1179 = load float, ptr %elp1178, align 4, !alias.scope !0, !noalias !3
-  store float %el1179, ptr %next3_80, align 4
-  %v1180 = load i64, ptr %i, align 8
-  %add1181 = add i64 %v1180, 1
-  %sub1182 = sub i64 %dim, 1
-  %c1183 = icmp slt i64 %add1181, %sub1182
-  %mm1184 = select i1 %c1183, i64 %add1181, i64 %sub1182
-  %c1185 = icmp sgt i64 0, %mm1184
-  %mm1186 = select i1 %c1185, i64 0, i64 %mm1184
-  %j1187 = load i64, ptr %j, align 8
-  %tap1188 = add i64 %j1187, 0
-  %pos1189 = mul i64 0, %dim
-  %pos1190 = add i64 %pos1189, %mm1186
-  %pos1191 = mul i64 %pos1190, %dim24
-  %pos1192 = add i64 %pos1191, %tap1188
-  %elp1193 = getelementptr inbounds float, ptr %buf, i64 %pos1192
-  %el1194 = load float, ptr %elp1193, align 4, !alias.scope !0, !noalias !3
-  store float %el1194, ptr %next3_81, align 4
-  %v1195 = load i64, ptr %i, align 8
-  %add1196 = add i64 %v1195, 1
-  %sub1197 = sub i64 %dim, 1
-  %c1198 = icmp slt i64 %add1196, %sub1197
-  %mm1199 = select i1 %c1198, i64 %add1196, i64 %sub1197
-  %c1200 = icmp sgt i64 0, %mm1199
-  %mm1201 = select i1 %c1200, i64 0, i64 %mm1199
-  %j1202 = load i64, ptr %j, align 8
-  %tap1203 = add i64 %j1202, 1
-  %pos1204 = mul i64 0, %dim
-  %pos1205 = add i64 %pos1204, %mm1201
-  %pos1206 = mul i64 %pos1205, %dim24
-  %pos1207 = add i64 %pos1206, %tap1203
-  %elp1208 = getelementptr inbounds float, ptr %buf, i64 %pos1207
-  %el1209 = load float, ptr %elp1208, align 4, !alias.scope !0, !noalias !3
-  store float %el1209, ptr %next3_82, align 4
-  %cv1210 = sitofp i64 %dim to float
-  %fd1211 = fdiv float 0x3F90624DE0000000, %cv1210
-  store float %fd1211, ptr %gh_83, align 4
-  %tup1212 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1213 = insertvalue { i64, i64 } %tup1212, i64 %dim24, 1
-  %proj1214 = extractvalue { i64, i64 } %tup1213, 1
-  %cv1215 = sitofp i64 %proj1214 to float
-  %fd1216 = fdiv float 0x3F90624DE0000000, %cv1215
-  store float %fd1216, ptr %gw_84, align 4
-  %v1217 = load float, ptr %next3_78, align 4
-  %fm1218 = fmul float 2.000000e+00, %v1217
-  store float %fm1218, ptr %"%cse0_85", align 4
-  %v1219 = load float, ptr %next3_81, align 4
-  %v1220 = load float, ptr %next3_75, align 4
+body1062:                                         ; preds = %loop1061
+  %v1066 = load i64, ptr %i, align 8
+  %add1067 = add i64 %v1066, -1
+  %sub1068 = sub i64 %dim, 1
+  %c1069 = icmp slt i64 %add1067, %sub1068
+  %mm1070 = select i1 %c1069, i64 %add1067, i64 %sub1068
+  %c1071 = icmp sgt i64 0, %mm1070
+  %mm1072 = select i1 %c1071, i64 0, i64 %mm1070
+  %j1073 = load i64, ptr %j, align 8
+  %tap = add i64 %j1073, -1
+  %pos1074 = mul i64 0, %dim
+  %pos1075 = add i64 %pos1074, %mm1072
+  %pos1076 = mul i64 %pos1075, %dim24
+  %pos1077 = add i64 %pos1076, %tap
+  %elp1078 = getelementptr inbounds float, ptr %buf, i64 %pos1077
+  %el1079 = load float, ptr %elp1078, align 4, !alias.scope !0, !noalias !3
+  store float %el1079, ptr %next3_74, align 4
+  %v1080 = load i64, ptr %i, align 8
+  %add1081 = add i64 %v1080, -1
+  %sub1082 = sub i64 %dim, 1
+  %c1083 = icmp slt i64 %add1081, %sub1082
+  %mm1084 = select i1 %c1083, i64 %add1081, i64 %sub1082
+  %c1085 = icmp sgt i64 0, %mm1084
+  %mm1086 = select i1 %c1085, i64 0, i64 %mm1084
+  %j1087 = load i64, ptr %j, align 8
+  %tap1088 = add i64 %j1087, 0
+  %pos1089 = mul i64 0, %dim
+  %pos1090 = add i64 %pos1089, %mm1086
+  %pos1091 = mul i64 %pos1090, %dim24
+  %pos1092 = add i64 %pos1091, %tap1088
+  %elp1093 = getelementptr inbounds float, ptr %buf, i64 %pos1092
+  %el1094 = load float, ptr %elp1093, align 4, !alias.scope !0, !noalias !3
+  store float %el1094, ptr %next3_75, align 4
+  %v1095 = load i64, ptr %i, align 8
+  %add1096 = add i64 %v1095, -1
+  %sub1097 = sub i64 %dim, 1
+  %c1098 = icmp slt i64 %add1096, %sub1097
+  %mm1099 = select i1 %c1098, i64 %add1096, i64 %sub1097
+  %c1100 = icmp sgt i64 0, %mm1099
+  %mm1101 = select i1 %c1100, i64 0, i64 %mm1099
+  %j1102 = load i64, ptr %j, align 8
+  %tap1103 = add i64 %j1102, 1
+  %pos1104 = mul i64 0, %dim
+  %pos1105 = add i64 %pos1104, %mm1101
+  %pos1106 = mul i64 %pos1105, %dim24
+  %pos1107 = add i64 %pos1106, %tap1103
+  %elp1108 = getelementptr inbounds float, ptr %buf, i64 %pos1107
+  %el1109 = load float, ptr %elp1108, align 4, !alias.scope !0, !noalias !3
+  store float %el1109, ptr %next3_76, align 4
+  %v1110 = load i64, ptr %i, align 8
+  %add1111 = add i64 %v1110, 0
+  %sub1112 = sub i64 %dim, 1
+  %c1113 = icmp slt i64 %add1111, %sub1112
+  %mm1114 = select i1 %c1113, i64 %add1111, i64 %sub1112
+  %c1115 = icmp sgt i64 0, %mm1114
+  %mm1116 = select i1 %c1115, i64 0, i64 %mm1114
+  %j1117 = load i64, ptr %j, align 8
+  %tap1118 = add i64 %j1117, -1
+  %pos1119 = mul i64 0, %dim
+  %pos1120 = add i64 %pos1119, %mm1116
+  %pos1121 = mul i64 %pos1120, %dim24
+  %pos1122 = add i64 %pos1121, %tap1118
+  %elp1123 = getelementptr inbounds float, ptr %buf, i64 %pos1122
+  %el1124 = load float, ptr %elp1123, align 4, !alias.scope !0, !noalias !3
+  store float %el1124, ptr %next3_77, align 4
+  %v1125 = load i64, ptr %i, align 8
+  %add1126 = add i64 %v1125, 0
+  %sub1127 = sub i64 %dim, 1
+  %c1128 = icmp slt i64 %add1126, %sub1127
+  %mm1129 = select i1 %c1128, i64 %add1126, i64 %sub1127
+  %c1130 = icmp sgt i64 0, %mm1129
+  %mm1131 = select i1 %c1130, i64 0, i64 %mm1129
+  %j1132 = load i64, ptr %j, align 8
+  %tap1133 = add i64 %j1132, 0
+  %pos1134 = mul i64 0, %dim
+  %pos1135 = add i64 %pos1134, %mm1131
+  %pos1136 = mul i64 %pos1135, %dim24
+  %pos1137 = add i64 %pos1136, %tap1133
+  %elp1138 = getelementptr inbounds float, ptr %buf, i64 %pos1137
+  %el1139 = load float, ptr %elp1138, align 4, !alias.scope !0, !noalias !3
+  store float %el1139, ptr %next3_78, align 4
+  %v1140 = load i64, ptr %i, align 8
+  %add1141 = add i64 %v1140, 0
+  %sub1142 = sub i64 %dim, 1
+  %c1143 = icmp slt i64 %add1141, %sub1142
+  %mm1144 = select i1 %c1143, i64 %add1141, i64 %sub1142
+  %c1145 = icmp sgt i64 0, %mm1144
+  %mm1146 = select i1 %c1145, i64 0, i64 %mm1144
+  %j1147 = load i64, ptr %j, align 8
+  %tap1148 = add i64 %j1147, 1
+  %pos1149 = mul i64 0, %dim
+  %pos1150 = add i64 %pos1149, %mm1146
+  %pos1151 = mul i64 %pos1150, %dim24
+  %pos1152 = add i64 %pos1151, %tap1148
+  %elp1153 = getelementptr inbounds float, ptr %buf, i64 %pos1152
+  %el1154 = load float, ptr %elp1153, align 4, !alias.scope !0, !noalias !3
+  store float %el1154, ptr %next3_79, align 4
+  %v1155 = load i64, ptr %i, align 8
+  %add1156 = add i64 %v1155, 1
+  %sub1157 = sub i64 %dim, 1
+  %c1158 = icmp slt i64 %add1156, %sub1157
+  %mm1159 = select i1 %c1158, i64 %add1156, i64 %sub1157
+  %c1160 = icmp sgt i64 0, %mm1159
+  %mm1161 = select i1 %c1160, i64 0, i64 %mm1159
+  %j1162 = load i64, ptr %j, align 8
+  %tap1163 = add i64 %j1162, -1
+  %pos1164 = mul i64 0, %dim
+  %pos1165 = add i64 %pos1164, %mm1161
+  %pos1166 = mul i64 %pos1165, %dim24
+  %pos1167 = add i64 %pos1166, %tap1163
+  %elp1168 = getelementptr inbounds float, ptr %buf, i64 %pos1167
+  %el1169 = load float, ptr %elp1168, align 4, !alias.scope !0, !noalias !3
+  store float %el1169, ptr %next3_80, align 4
+  %v1170 = load i64, ptr %i, align 8
+  %add1171 = add i64 %v1170, 1
+  %sub1172 = sub i64 %dim, 1
+  %c1173 = icmp slt i64 %add1171, %sub1172
+  %mm1174 = select i1 %c1173, i64 %add1171, i64 %sub1172
+  %c1175 = icmp sgt i64 0, %mm1174
+  %mm1176 = select i1 %c1175, i64 0, i64 %mm1174
+  %j1177 = load i64, ptr %j, align 8
+  %tap1178 = add i64 %j1177, 0
+  %pos1179 = mul i64 0, %dim
+  %pos1180 = add i64 %pos1179, %mm1176
+  %pos1181 = mul i64 %pos1180, %dim24
+  %pos1182 = add i64 %pos1181, %tap1178
+  %elp1183 = getelementptr inbounds float, ptr %buf, i64 %pos1182
+  %el1184 = load float, ptr %elp1183, align 4, !alias.scope !0, !noalias !3
+  store float %el1184, ptr %next3_81, align 4
+  %v1185 = load i64, ptr %i, align 8
+  %add1186 = add i64 %v1185, 1
+  %sub1187 = sub i64 %dim, 1
+  %c1188 = icmp slt i64 %add1186, %sub1187
+  %mm1189 = select i1 %c1188, i64 %add1186, i64 %sub1187
+  %c1190 = icmp sgt i64 0, %mm1189
+  %mm1191 = select i1 %c1190, i64 0, i64 %mm1189
+  %j1192 = load i64, ptr %j, align 8
+  %tap1193 = add i64 %j1192, 1
+  %pos1194 = mul i64 0, %dim
+  %pos1195 = add i64 %pos1194, %mm1191
+  %pos1196 = mul i64 %pos1195, %dim24
+  %pos1197 = add i64 %pos1196, %tap1193
+  %elp1198 = getelementptr inbounds float, ptr %buf, i64 %pos1197
+  %el1199 = load float, ptr %elp1198, align 4, !alias.scope !0, !noalias !3
+  store float %el1199, ptr %next3_82, align 4
+  %cv1200 = sitofp i64 %dim to float
+  %fd1201 = fdiv float 0x3F90624DE0000000, %cv1200
+  store float %fd1201, ptr %gh_83, align 4
+  %tup1202 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1203 = insertvalue { i64, i64 } %tup1202, i64 %dim24, 1
+  %proj1204 = extractvalue { i64, i64 } %tup1203, 1
+  %cv1205 = sitofp i64 %proj1204 to float
+  %fd1206 = fdiv float 0x3F90624DE0000000, %cv1205
+  store float %fd1206, ptr %gw_84, align 4
+  %v1207 = load float, ptr %next3_78, align 4
+  %fm1208 = fmul float 2.000000e+00, %v1207
+  store float %fm1208, ptr %"%cse0_85", align 4
+  %v1209 = load float, ptr %next3_81, align 4
+  %v1210 = load float, ptr %next3_75, align 4
+  %fa1211 = fadd float %v1209, %v1210
+  %v1212 = load float, ptr %"%cse0_85", align 4
+  %fs1213 = fsub float %fa1211, %v1212
+  %v1214 = load float, ptr %gh_83, align 4
+  %v1215 = load float, ptr %gw_84, align 4
+  %fm1216 = fmul float 0x3FB99999A0000000, %v1215
+  %fd1217 = fdiv float %v1214, %fm1216
+  %fd1218 = fdiv float %fs1213, %fd1217
+  %v1219 = load float, ptr %next3_79, align 4
+  %v1220 = load float, ptr %next3_77, align 4
   %fa1221 = fadd float %v1219, %v1220
   %v1222 = load float, ptr %"%cse0_85", align 4
   %fs1223 = fsub float %fa1221, %v1222
-  %v1224 = load float, ptr %gh_83, align 4
-  %v1225 = load float, ptr %gw_84, align 4
+  %v1224 = load float, ptr %gw_84, align 4
+  %v1225 = load float, ptr %gh_83, align 4
   %fm1226 = fmul float 0x3FB99999A0000000, %v1225
   %fd1227 = fdiv float %v1224, %fm1226
   %fd1228 = fdiv float %fs1223, %fd1227
-  %v1229 = load float, ptr %next3_79, align 4
-  %v1230 = load float, ptr %next3_77, align 4
-  %fa1231 = fadd float %v1229, %v1230
-  %v1232 = load float, ptr %"%cse0_85", align 4
-  %fs1233 = fsub float %fa1231, %v1232
+  %fa1229 = fadd float %fd1218, %fd1228
+  %v1230 = load float, ptr %next3_78, align 4
+  %fs1231 = fsub float 8.000000e+01, %v1230
+  %v1232 = load float, ptr %gh_83, align 4
+  %fm1233 = fmul float 1.000000e+02, %v1232
   %v1234 = load float, ptr %gw_84, align 4
-  %v1235 = load float, ptr %gh_83, align 4
-  %fm1236 = fmul float 0x3FB99999A0000000, %v1235
-  %fd1237 = fdiv float %v1234, %fm1236
-  %fd1238 = fdiv float %fs1233, %fd1237
-  %fa1239 = fadd float %fd1228, %fd1238
-  %v1240 = load float, ptr %next3_78, align 4
-  %fs1241 = fsub float 8.000000e+01, %v1240
-  %v1242 = load float, ptr %gh_83, align 4
-  %fm1243 = fmul float 1.000000e+02, %v1242
-  %v1244 = load float, ptr %gw_84, align 4
-  %fm1245 = fmul float %fm1243, %v1244
-  %fd1246 = fdiv float 0x3F40624DE0000000, %fm1245
-  %fd1247 = fdiv float %fs1241, %fd1246
-  %fa1248 = fadd float %fa1239, %fd1247
-  store float %fa1248, ptr %flux4_71, align 4
-  %v1249 = load i64, ptr %i, align 8
-  %v1250 = load i64, ptr %j, align 8
-  %pos1251 = mul i64 0, %dim
-  %pos1252 = add i64 %pos1251, %v1249
-  %pos1253 = mul i64 %pos1252, %dim24
-  %pos1254 = add i64 %pos1253, %v1250
-  %elp1255 = getelementptr inbounds float, ptr %buf, i64 %pos1254
-  %el1256 = load float, ptr %elp1255, align 4, !alias.scope !0, !noalias !3
-  store float %el1256, ptr %next3_89, align 4
-  %v1257 = load i64, ptr %i, align 8
-  %v1258 = load i64, ptr %j, align 8
-  %pos1259 = mul i64 0, %dim6
-  %pos1260 = add i64 %pos1259, %v1257
-  %pos1261 = mul i64 %pos1260, %dim33
-  %pos1262 = add i64 %pos1261, %v1258
-  %elp1263 = getelementptr inbounds float, ptr %buf458, i64 %pos1262
-  %el1264 = load float, ptr %elp1263, align 4, !alias.scope !6, !noalias !7
-  store float %el1264, ptr %power_90, align 4
-  %v1265 = load float, ptr %next3_89, align 4
-  %tup1266 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1267 = insertvalue { i64, i64 } %tup1266, i64 %dim24, 1
-  %proj1268 = extractvalue { i64, i64 } %tup1267, 1
-  %cv1269 = sitofp i64 %proj1268 to float
-  %fd1270 = fdiv float 0x3F90624DE0000000, %cv1269
-  %fm1271 = fmul float 0x407B580020000000, %fd1270
-  %cv1272 = sitofp i64 %dim to float
-  %fd1273 = fdiv float 0x3F90624DE0000000, %cv1272
-  %fm1274 = fmul float %fm1271, %fd1273
-  %fd1275 = fdiv float 0x3E8392CBA0000000, %fm1274
-  %v1276 = load float, ptr %power_90, align 4
-  %v1277 = load float, ptr %flux4_71, align 4
-  %fa1278 = fadd float %v1276, %v1277
-  %fm1279 = fmul float %fd1275, %fa1278
-  %fa1280 = fadd float %v1265, %fm1279
-  store float %fa1280, ptr %next4_86, align 4
+  %fm1235 = fmul float %fm1233, %v1234
+  %fd1236 = fdiv float 0x3F40624DE0000000, %fm1235
+  %fd1237 = fdiv float %fs1231, %fd1236
+  %fa1238 = fadd float %fa1229, %fd1237
+  store float %fa1238, ptr %flux4_71, align 4
+  %v1239 = load i64, ptr %i, align 8
+  %v1240 = load i64, ptr %j, align 8
+  %pos1241 = mul i64 0, %dim
+  %pos1242 = add i64 %pos1241, %v1239
+  %pos1243 = mul i64 %pos1242, %dim24
+  %pos1244 = add i64 %pos1243, %v1240
+  %elp1245 = getelementptr inbounds float, ptr %buf, i64 %pos1244
+  %el1246 = load float, ptr %elp1245, align 4, !alias.scope !0, !noalias !3
+  store float %el1246, ptr %next3_89, align 4
+  %v1247 = load i64, ptr %i, align 8
+  %v1248 = load i64, ptr %j, align 8
+  %pos1249 = mul i64 0, %dim6
+  %pos1250 = add i64 %pos1249, %v1247
+  %pos1251 = mul i64 %pos1250, %dim33
+  %pos1252 = add i64 %pos1251, %v1248
+  %elp1253 = getelementptr inbounds float, ptr %buf458, i64 %pos1252
+  %el1254 = load float, ptr %elp1253, align 4, !alias.scope !6, !noalias !7
+  store float %el1254, ptr %power_90, align 4
+  %v1255 = load float, ptr %next3_89, align 4
+  %v1256 = load float, ptr %gw_84, align 4
+  %fm1257 = fmul float 0x407B580020000000, %v1256
+  %v1258 = load float, ptr %gh_83, align 4
+  %fm1259 = fmul float %fm1257, %v1258
+  %fd1260 = fdiv float 0x3E8392CBA0000000, %fm1259
+  %v1261 = load float, ptr %power_90, align 4
+  %v1262 = load float, ptr %flux4_71, align 4
+  %fa1263 = fadd float %v1261, %v1262
+  %fm1264 = fmul float %fd1260, %fa1263
+  %fa1265 = fadd float %v1255, %fm1264
+  store float %fa1265, ptr %next4_86, align 4
+  %v1266 = load i64, ptr %i, align 8
+  %v1267 = load i64, ptr %j, align 8
+  %pos1268 = mul i64 0, %dim
+  %pos1269 = add i64 %pos1268, %v1266
+  %pos1270 = mul i64 %pos1269, %dim24
+  %pos1271 = add i64 %pos1270, %v1267
+  %v1272 = load float, ptr %next4_86, align 4
+  %elp1273 = getelementptr inbounds float, ptr %buf480, i64 %pos1271
+  store float %v1272, ptr %elp1273, align 4, !alias.scope !8, !noalias !9
+  %i1274 = load i64, ptr %j, align 8
+  %next1275 = add i64 %i1274, 1
+  store i64 %next1275, ptr %j, align 8
+  br label %loop1061
+
+exit1063:                                         ; preds = %loop1061
+  br label %versions_done1060
+
+loop1276:                                         ; preds = %ok1533, %checked1059
+  %i1279 = load i64, ptr %j, align 8
+  %more1280 = icmp slt i64 %i1279, %min59
+  br i1 %more1280, label %body1277, label %exit1278
+
+body1277:                                         ; preds = %loop1276
   %v1281 = load i64, ptr %i, align 8
-  %v1282 = load i64, ptr %j, align 8
-  %pos1283 = mul i64 0, %dim
-  %pos1284 = add i64 %pos1283, %v1281
-  %pos1285 = mul i64 %pos1284, %dim24
-  %pos1286 = add i64 %pos1285, %v1282
-  %v1287 = load float, ptr %next4_86, align 4
-  %elp1288 = getelementptr inbounds float, ptr %buf485, i64 %pos1286
-  store float %v1287, ptr %elp1288, align 4, !alias.scope !8, !noalias !9
-  %i1289 = load i64, ptr %j, align 8
-  %next1290 = add i64 %i1289, 1
-  store i64 %next1290, ptr %j, align 8
-  br label %loop1071
+  %add1282 = add i64 %v1281, -1
+  %sub1283 = sub i64 %dim, 1
+  %c1284 = icmp slt i64 %add1282, %sub1283
+  %mm1285 = select i1 %c1284, i64 %add1282, i64 %sub1283
+  %c1286 = icmp sgt i64 0, %mm1285
+  %mm1287 = select i1 %c1286, i64 0, i64 %mm1285
+  %j1288 = load i64, ptr %j, align 8
+  %tap1289 = add i64 %j1288, -1
+  %inb1290 = icmp ult i64 %mm1287, %dim
+  br i1 %inb1290, label %ok1292, label %fail1291
 
-exit1073:                                         ; preds = %loop1071
-  br label %versions_done1070
+exit1278:                                         ; preds = %loop1276
+  br label %versions_done1060
 
-loop1291:                                         ; preds = %ok1548, %checked1069
-  %i1294 = load i64, ptr %j, align 8
-  %more1295 = icmp slt i64 %i1294, %min59
-  br i1 %more1295, label %body1292, label %exit1293
-
-body1292:                                         ; preds = %loop1291
-  %v1296 = load i64, ptr %i, align 8
-  %add1297 = add i64 %v1296, -1
-  %sub1298 = sub i64 %dim, 1
-  %c1299 = icmp slt i64 %add1297, %sub1298
-  %mm1300 = select i1 %c1299, i64 %add1297, i64 %sub1298
-  %c1301 = icmp sgt i64 0, %mm1300
-  %mm1302 = select i1 %c1301, i64 0, i64 %mm1300
-  %j1303 = load i64, ptr %j, align 8
-  %tap1304 = add i64 %j1303, -1
-  %inb1305 = icmp ult i64 %mm1302, %dim
-  br i1 %inb1305, label %ok1307, label %fail1306
-
-exit1293:                                         ; preds = %loop1291
-  br label %versions_done1070
-
-fail1306:                                         ; preds = %body1292
-  %errp1308 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1308, align 8
-  %errp1309 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1309, align 8
-  %errp1310 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1302, ptr %errp1310, align 8
-  %errp1311 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1311, align 8
+fail1291:                                         ; preds = %body1277
+  %errp1293 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1293, align 8
+  %errp1294 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1294, align 8
+  %errp1295 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1287, ptr %errp1295, align 8
+  %errp1296 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1296, align 8
   ret i32 1
 
-ok1307:                                           ; preds = %body1292
-  %pos1312 = mul i64 0, %dim
-  %pos1313 = add i64 %pos1312, %mm1302
-  %inb1314 = icmp ult i64 %tap1304, %dim24
-  br i1 %inb1314, label %ok1316, label %fail1315
+ok1292:                                           ; preds = %body1277
+  %pos1297 = mul i64 0, %dim
+  %pos1298 = add i64 %pos1297, %mm1287
+  %inb1299 = icmp ult i64 %tap1289, %dim24
+  br i1 %inb1299, label %ok1301, label %fail1300
 
-fail1315:                                         ; preds = %ok1307
-  %errp1317 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1317, align 8
-  %errp1318 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1318, align 8
-  %errp1319 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1304, ptr %errp1319, align 8
-  %errp1320 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1320, align 8
+fail1300:                                         ; preds = %ok1292
+  %errp1302 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1302, align 8
+  %errp1303 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1303, align 8
+  %errp1304 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1289, ptr %errp1304, align 8
+  %errp1305 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1305, align 8
   ret i32 1
 
-ok1316:                                           ; preds = %ok1307
-  %pos1321 = mul i64 %pos1313, %dim24
-  %pos1322 = add i64 %pos1321, %tap1304
-  %elp1323 = getelementptr inbounds float, ptr %buf, i64 %pos1322
-  %el1324 = load float, ptr %elp1323, align 4, !alias.scope !0, !noalias !3
-  store float %el1324, ptr %next3_74, align 4
-  %v1325 = load i64, ptr %i, align 8
-  %add1326 = add i64 %v1325, -1
-  %sub1327 = sub i64 %dim, 1
-  %c1328 = icmp slt i64 %add1326, %sub1327
-  %mm1329 = select i1 %c1328, i64 %add1326, i64 %sub1327
-  %c1330 = icmp sgt i64 0, %mm1329
-  %mm1331 = select i1 %c1330, i64 0, i64 %mm1329
-  %j1332 = load i64, ptr %j, align 8
-  %tap1333 = add i64 %j1332, 0
-  %inb1334 = icmp ult i64 %mm1331, %dim
-  br i1 %inb1334, label %ok1336, label %fail1335
+ok1301:                                           ; preds = %ok1292
+  %pos1306 = mul i64 %pos1298, %dim24
+  %pos1307 = add i64 %pos1306, %tap1289
+  %elp1308 = getelementptr inbounds float, ptr %buf, i64 %pos1307
+  %el1309 = load float, ptr %elp1308, align 4, !alias.scope !0, !noalias !3
+  store float %el1309, ptr %next3_74, align 4
+  %v1310 = load i64, ptr %i, align 8
+  %add1311 = add i64 %v1310, -1
+  %sub1312 = sub i64 %dim, 1
+  %c1313 = icmp slt i64 %add1311, %sub1312
+  %mm1314 = select i1 %c1313, i64 %add1311, i64 %sub1312
+  %c1315 = icmp sgt i64 0, %mm1314
+  %mm1316 = select i1 %c1315, i64 0, i64 %mm1314
+  %j1317 = load i64, ptr %j, align 8
+  %tap1318 = add i64 %j1317, 0
+  %inb1319 = icmp ult i64 %mm1316, %dim
+  br i1 %inb1319, label %ok1321, label %fail1320
 
-fail1335:                                         ; preds = %ok1316
-  %errp1337 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1337, align 8
-  %errp1338 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1338, align 8
-  %errp1339 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1331, ptr %errp1339, align 8
-  %errp1340 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1340, align 8
+fail1320:                                         ; preds = %ok1301
+  %errp1322 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1322, align 8
+  %errp1323 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1323, align 8
+  %errp1324 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1316, ptr %errp1324, align 8
+  %errp1325 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1325, align 8
   ret i32 1
 
-ok1336:                                           ; preds = %ok1316
-  %pos1341 = mul i64 0, %dim
-  %pos1342 = add i64 %pos1341, %mm1331
-  %inb1343 = icmp ult i64 %tap1333, %dim24
-  br i1 %inb1343, label %ok1345, label %fail1344
+ok1321:                                           ; preds = %ok1301
+  %pos1326 = mul i64 0, %dim
+  %pos1327 = add i64 %pos1326, %mm1316
+  %inb1328 = icmp ult i64 %tap1318, %dim24
+  br i1 %inb1328, label %ok1330, label %fail1329
 
-fail1344:                                         ; preds = %ok1336
-  %errp1346 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1346, align 8
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1347, align 8
-  %errp1348 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1333, ptr %errp1348, align 8
-  %errp1349 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1349, align 8
+fail1329:                                         ; preds = %ok1321
+  %errp1331 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1331, align 8
+  %errp1332 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1332, align 8
+  %errp1333 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1318, ptr %errp1333, align 8
+  %errp1334 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1334, align 8
   ret i32 1
 
-ok1345:                                           ; preds = %ok1336
-  %pos1350 = mul i64 %pos1342, %dim24
-  %pos1351 = add i64 %pos1350, %tap1333
-  %elp1352 = getelementptr inbounds float, ptr %buf, i64 %pos1351
-  %el1353 = load float, ptr %elp1352, align 4, !alias.scope !0, !noalias !3
-  store float %el1353, ptr %next3_75, align 4
-  %v1354 = load i64, ptr %i, align 8
-  %add1355 = add i64 %v1354, -1
-  %sub1356 = sub i64 %dim, 1
-  %c1357 = icmp slt i64 %add1355, %sub1356
-  %mm1358 = select i1 %c1357, i64 %add1355, i64 %sub1356
-  %c1359 = icmp sgt i64 0, %mm1358
-  %mm1360 = select i1 %c1359, i64 0, i64 %mm1358
-  %j1361 = load i64, ptr %j, align 8
-  %tap1362 = add i64 %j1361, 1
-  %inb1363 = icmp ult i64 %mm1360, %dim
-  br i1 %inb1363, label %ok1365, label %fail1364
+ok1330:                                           ; preds = %ok1321
+  %pos1335 = mul i64 %pos1327, %dim24
+  %pos1336 = add i64 %pos1335, %tap1318
+  %elp1337 = getelementptr inbounds float, ptr %buf, i64 %pos1336
+  %el1338 = load float, ptr %elp1337, align 4, !alias.scope !0, !noalias !3
+  store float %el1338, ptr %next3_75, align 4
+  %v1339 = load i64, ptr %i, align 8
+  %add1340 = add i64 %v1339, -1
+  %sub1341 = sub i64 %dim, 1
+  %c1342 = icmp slt i64 %add1340, %sub1341
+  %mm1343 = select i1 %c1342, i64 %add1340, i64 %sub1341
+  %c1344 = icmp sgt i64 0, %mm1343
+  %mm1345 = select i1 %c1344, i64 0, i64 %mm1343
+  %j1346 = load i64, ptr %j, align 8
+  %tap1347 = add i64 %j1346, 1
+  %inb1348 = icmp ult i64 %mm1345, %dim
+  br i1 %inb1348, label %ok1350, label %fail1349
 
-fail1364:                                         ; preds = %ok1345
-  %errp1366 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1366, align 8
-  %errp1367 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1367, align 8
-  %errp1368 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1360, ptr %errp1368, align 8
-  %errp1369 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1369, align 8
+fail1349:                                         ; preds = %ok1330
+  %errp1351 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1351, align 8
+  %errp1352 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1352, align 8
+  %errp1353 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1345, ptr %errp1353, align 8
+  %errp1354 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1354, align 8
   ret i32 1
 
-ok1365:                                           ; preds = %ok1345
-  %pos1370 = mul i64 0, %dim
-  %pos1371 = add i64 %pos1370, %mm1360
-  %inb1372 = icmp ult i64 %tap1362, %dim24
-  br i1 %inb1372, label %ok1374, label %fail1373
+ok1350:                                           ; preds = %ok1330
+  %pos1355 = mul i64 0, %dim
+  %pos1356 = add i64 %pos1355, %mm1345
+  %inb1357 = icmp ult i64 %tap1347, %dim24
+  br i1 %inb1357, label %ok1359, label %fail1358
 
-fail1373:                                         ; preds = %ok1365
-  %errp1375 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1375, align 8
-  %errp1376 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1376, align 8
-  %errp1377 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1362, ptr %errp1377, align 8
-  %errp1378 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1378, align 8
+fail1358:                                         ; preds = %ok1350
+  %errp1360 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1360, align 8
+  %errp1361 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1361, align 8
+  %errp1362 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1347, ptr %errp1362, align 8
+  %errp1363 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1363, align 8
   ret i32 1
 
-ok1374:                                           ; preds = %ok1365
-  %pos1379 = mul i64 %pos1371, %dim24
-  %pos1380 = add i64 %pos1379, %tap1362
-  %elp1381 = getelementptr inbounds float, ptr %buf, i64 %pos1380
-  %el1382 = load float, ptr %elp1381, align 4, !alias.scope !0, !noalias !3
-  store float %el1382, ptr %next3_76, align 4
-  %v1383 = load i64, ptr %i, align 8
-  %add1384 = add i64 %v1383, 0
-  %sub1385 = sub i64 %dim, 1
-  %c1386 = icmp slt i64 %add1384, %sub1385
-  %mm1387 = select i1 %c1386, i64 %add1384, i64 %sub1385
-  %c1388 = icmp sgt i64 0, %mm1387
-  %mm1389 = select i1 %c1388, i64 0, i64 %mm1387
-  %j1390 = load i64, ptr %j, align 8
-  %tap1391 = add i64 %j1390, -1
-  %inb1392 = icmp ult i64 %mm1389, %dim
-  br i1 %inb1392, label %ok1394, label %fail1393
+ok1359:                                           ; preds = %ok1350
+  %pos1364 = mul i64 %pos1356, %dim24
+  %pos1365 = add i64 %pos1364, %tap1347
+  %elp1366 = getelementptr inbounds float, ptr %buf, i64 %pos1365
+  %el1367 = load float, ptr %elp1366, align 4, !alias.scope !0, !noalias !3
+  store float %el1367, ptr %next3_76, align 4
+  %v1368 = load i64, ptr %i, align 8
+  %add1369 = add i64 %v1368, 0
+  %sub1370 = sub i64 %dim, 1
+  %c1371 = icmp slt i64 %add1369, %sub1370
+  %mm1372 = select i1 %c1371, i64 %add1369, i64 %sub1370
+  %c1373 = icmp sgt i64 0, %mm1372
+  %mm1374 = select i1 %c1373, i64 0, i64 %mm1372
+  %j1375 = load i64, ptr %j, align 8
+  %tap1376 = add i64 %j1375, -1
+  %inb1377 = icmp ult i64 %mm1374, %dim
+  br i1 %inb1377, label %ok1379, label %fail1378
 
-fail1393:                                         ; preds = %ok1374
-  %errp1395 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1395, align 8
-  %errp1396 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1396, align 8
-  %errp1397 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1389, ptr %errp1397, align 8
-  %errp1398 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1398, align 8
+fail1378:                                         ; preds = %ok1359
+  %errp1380 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1380, align 8
+  %errp1381 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1381, align 8
+  %errp1382 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1374, ptr %errp1382, align 8
+  %errp1383 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1383, align 8
   ret i32 1
 
-ok1394:                                           ; preds = %ok1374
-  %pos1399 = mul i64 0, %dim
-  %pos1400 = add i64 %pos1399, %mm1389
-  %inb1401 = icmp ult i64 %tap1391, %dim24
-  br i1 %inb1401, label %ok1403, label %fail1402
+ok1379:                                           ; preds = %ok1359
+  %pos1384 = mul i64 0, %dim
+  %pos1385 = add i64 %pos1384, %mm1374
+  %inb1386 = icmp ult i64 %tap1376, %dim24
+  br i1 %inb1386, label %ok1388, label %fail1387
 
-fail1402:                                         ; preds = %ok1394
-  %errp1404 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1404, align 8
-  %errp1405 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1405, align 8
-  %errp1406 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1391, ptr %errp1406, align 8
-  %errp1407 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1407, align 8
+fail1387:                                         ; preds = %ok1379
+  %errp1389 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1389, align 8
+  %errp1390 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1390, align 8
+  %errp1391 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1376, ptr %errp1391, align 8
+  %errp1392 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1392, align 8
   ret i32 1
 
-ok1403:                                           ; preds = %ok1394
-  %pos1408 = mul i64 %pos1400, %dim24
-  %pos1409 = add i64 %pos1408, %tap1391
-  %elp1410 = getelementptr inbounds float, ptr %buf, i64 %pos1409
-  %el1411 = load float, ptr %elp1410, align 4, !alias.scope !0, !noalias !3
-  store float %el1411, ptr %next3_77, align 4
-  %v1412 = load i64, ptr %i, align 8
-  %add1413 = add i64 %v1412, 0
-  %sub1414 = sub i64 %dim, 1
-  %c1415 = icmp slt i64 %add1413, %sub1414
-  %mm1416 = select i1 %c1415, i64 %add1413, i64 %sub1414
-  %c1417 = icmp sgt i64 0, %mm1416
-  %mm1418 = select i1 %c1417, i64 0, i64 %mm1416
-  %j1419 = load i64, ptr %j, align 8
-  %tap1420 = add i64 %j1419, 0
-  %inb1421 = icmp ult i64 %mm1418, %dim
-  br i1 %inb1421, label %ok1423, label %fail1422
+ok1388:                                           ; preds = %ok1379
+  %pos1393 = mul i64 %pos1385, %dim24
+  %pos1394 = add i64 %pos1393, %tap1376
+  %elp1395 = getelementptr inbounds float, ptr %buf, i64 %pos1394
+  %el1396 = load float, ptr %elp1395, align 4, !alias.scope !0, !noalias !3
+  store float %el1396, ptr %next3_77, align 4
+  %v1397 = load i64, ptr %i, align 8
+  %add1398 = add i64 %v1397, 0
+  %sub1399 = sub i64 %dim, 1
+  %c1400 = icmp slt i64 %add1398, %sub1399
+  %mm1401 = select i1 %c1400, i64 %add1398, i64 %sub1399
+  %c1402 = icmp sgt i64 0, %mm1401
+  %mm1403 = select i1 %c1402, i64 0, i64 %mm1401
+  %j1404 = load i64, ptr %j, align 8
+  %tap1405 = add i64 %j1404, 0
+  %inb1406 = icmp ult i64 %mm1403, %dim
+  br i1 %inb1406, label %ok1408, label %fail1407
 
-fail1422:                                         ; preds = %ok1403
-  %errp1424 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1424, align 8
-  %errp1425 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1425, align 8
-  %errp1426 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1418, ptr %errp1426, align 8
-  %errp1427 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1427, align 8
+fail1407:                                         ; preds = %ok1388
+  %errp1409 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1409, align 8
+  %errp1410 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1410, align 8
+  %errp1411 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1403, ptr %errp1411, align 8
+  %errp1412 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1412, align 8
   ret i32 1
 
-ok1423:                                           ; preds = %ok1403
-  %pos1428 = mul i64 0, %dim
-  %pos1429 = add i64 %pos1428, %mm1418
-  %inb1430 = icmp ult i64 %tap1420, %dim24
-  br i1 %inb1430, label %ok1432, label %fail1431
+ok1408:                                           ; preds = %ok1388
+  %pos1413 = mul i64 0, %dim
+  %pos1414 = add i64 %pos1413, %mm1403
+  %inb1415 = icmp ult i64 %tap1405, %dim24
+  br i1 %inb1415, label %ok1417, label %fail1416
 
-fail1431:                                         ; preds = %ok1423
-  %errp1433 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1433, align 8
-  %errp1434 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1434, align 8
-  %errp1435 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1420, ptr %errp1435, align 8
-  %errp1436 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1436, align 8
+fail1416:                                         ; preds = %ok1408
+  %errp1418 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1418, align 8
+  %errp1419 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1419, align 8
+  %errp1420 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1405, ptr %errp1420, align 8
+  %errp1421 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1421, align 8
   ret i32 1
 
-ok1432:                                           ; preds = %ok1423
-  %pos1437 = mul i64 %pos1429, %dim24
-  %pos1438 = add i64 %pos1437, %tap1420
-  %elp1439 = getelementptr inbounds float, ptr %buf, i64 %pos1438
-  %el1440 = load float, ptr %elp1439, align 4, !alias.scope !0, !noalias !3
-  store float %el1440, ptr %next3_78, align 4
-  %v1441 = load i64, ptr %i, align 8
-  %add1442 = add i64 %v1441, 0
-  %sub1443 = sub i64 %dim, 1
-  %c1444 = icmp slt i64 %add1442, %sub1443
-  %mm1445 = select i1 %c1444, i64 %add1442, i64 %sub1443
-  %c1446 = icmp sgt i64 0, %mm1445
-  %mm1447 = select i1 %c1446, i64 0, i64 %mm1445
-  %j1448 = load i64, ptr %j, align 8
-  %tap1449 = add i64 %j1448, 1
-  %inb1450 = icmp ult i64 %mm1447, %dim
-  br i1 %inb1450, label %ok1452, label %fail1451
+ok1417:                                           ; preds = %ok1408
+  %pos1422 = mul i64 %pos1414, %dim24
+  %pos1423 = add i64 %pos1422, %tap1405
+  %elp1424 = getelementptr inbounds float, ptr %buf, i64 %pos1423
+  %el1425 = load float, ptr %elp1424, align 4, !alias.scope !0, !noalias !3
+  store float %el1425, ptr %next3_78, align 4
+  %v1426 = load i64, ptr %i, align 8
+  %add1427 = add i64 %v1426, 0
+  %sub1428 = sub i64 %dim, 1
+  %c1429 = icmp slt i64 %add1427, %sub1428
+  %mm1430 = select i1 %c1429, i64 %add1427, i64 %sub1428
+  %c1431 = icmp sgt i64 0, %mm1430
+  %mm1432 = select i1 %c1431, i64 0, i64 %mm1430
+  %j1433 = load i64, ptr %j, align 8
+  %tap1434 = add i64 %j1433, 1
+  %inb1435 = icmp ult i64 %mm1432, %dim
+  br i1 %inb1435, label %ok1437, label %fail1436
 
-fail1451:                                         ; preds = %ok1432
-  %errp1453 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1453, align 8
-  %errp1454 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1454, align 8
-  %errp1455 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1447, ptr %errp1455, align 8
-  %errp1456 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1456, align 8
+fail1436:                                         ; preds = %ok1417
+  %errp1438 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1438, align 8
+  %errp1439 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1439, align 8
+  %errp1440 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1432, ptr %errp1440, align 8
+  %errp1441 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1441, align 8
   ret i32 1
 
-ok1452:                                           ; preds = %ok1432
-  %pos1457 = mul i64 0, %dim
-  %pos1458 = add i64 %pos1457, %mm1447
-  %inb1459 = icmp ult i64 %tap1449, %dim24
-  br i1 %inb1459, label %ok1461, label %fail1460
+ok1437:                                           ; preds = %ok1417
+  %pos1442 = mul i64 0, %dim
+  %pos1443 = add i64 %pos1442, %mm1432
+  %inb1444 = icmp ult i64 %tap1434, %dim24
+  br i1 %inb1444, label %ok1446, label %fail1445
 
-fail1460:                                         ; preds = %ok1452
-  %errp1462 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1462, align 8
-  %errp1463 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1463, align 8
-  %errp1464 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1449, ptr %errp1464, align 8
-  %errp1465 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1465, align 8
+fail1445:                                         ; preds = %ok1437
+  %errp1447 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1447, align 8
+  %errp1448 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1448, align 8
+  %errp1449 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1434, ptr %errp1449, align 8
+  %errp1450 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1450, align 8
   ret i32 1
 
-ok1461:                                           ; preds = %ok1452
-  %pos1466 = mul i64 %pos1458, %dim24
-  %pos1467 = add i64 %pos1466, %tap1449
-  %elp1468 = getelementptr inbounds float, ptr %buf, i64 %pos1467
-  %el1469 = load float, ptr %elp1468, align 4, !alias.scope !0, !noalias !3
-  store float %el1469, ptr %next3_79, align 4
-  %v1470 = load i64, ptr %i, align 8
-  %add1471 = add i64 %v1470, 1
-  %sub1472 = sub i64 %dim, 1
-  %c1473 = icmp slt i64 %add1471, %sub1472
-  %mm1474 = select i1 %c1473, i64 %add1471, i64 %sub1472
-  %c1475 = icmp sgt i64 0, %mm1474
-  %mm1476 = select i1 %c1475, i64 0, i64 %mm1474
-  %j1477 = load i64, ptr %j, align 8
-  %tap1478 = add i64 %j1477, -1
-  %inb1479 = icmp ult i64 %mm1476, %dim
-  br i1 %inb1479, label %ok1481, label %fail1480
+ok1446:                                           ; preds = %ok1437
+  %pos1451 = mul i64 %pos1443, %dim24
+  %pos1452 = add i64 %pos1451, %tap1434
+  %elp1453 = getelementptr inbounds float, ptr %buf, i64 %pos1452
+  %el1454 = load float, ptr %elp1453, align 4, !alias.scope !0, !noalias !3
+  store float %el1454, ptr %next3_79, align 4
+  %v1455 = load i64, ptr %i, align 8
+  %add1456 = add i64 %v1455, 1
+  %sub1457 = sub i64 %dim, 1
+  %c1458 = icmp slt i64 %add1456, %sub1457
+  %mm1459 = select i1 %c1458, i64 %add1456, i64 %sub1457
+  %c1460 = icmp sgt i64 0, %mm1459
+  %mm1461 = select i1 %c1460, i64 0, i64 %mm1459
+  %j1462 = load i64, ptr %j, align 8
+  %tap1463 = add i64 %j1462, -1
+  %inb1464 = icmp ult i64 %mm1461, %dim
+  br i1 %inb1464, label %ok1466, label %fail1465
 
-fail1480:                                         ; preds = %ok1461
-  %errp1482 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1482, align 8
-  %errp1483 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1483, align 8
-  %errp1484 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1476, ptr %errp1484, align 8
-  %errp1485 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1485, align 8
+fail1465:                                         ; preds = %ok1446
+  %errp1467 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1467, align 8
+  %errp1468 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1468, align 8
+  %errp1469 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1461, ptr %errp1469, align 8
+  %errp1470 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1470, align 8
   ret i32 1
 
-ok1481:                                           ; preds = %ok1461
-  %pos1486 = mul i64 0, %dim
-  %pos1487 = add i64 %pos1486, %mm1476
-  %inb1488 = icmp ult i64 %tap1478, %dim24
-  br i1 %inb1488, label %ok1490, label %fail1489
+ok1466:                                           ; preds = %ok1446
+  %pos1471 = mul i64 0, %dim
+  %pos1472 = add i64 %pos1471, %mm1461
+  %inb1473 = icmp ult i64 %tap1463, %dim24
+  br i1 %inb1473, label %ok1475, label %fail1474
 
-fail1489:                                         ; preds = %ok1481
-  %errp1491 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1491, align 8
-  %errp1492 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1492, align 8
-  %errp1493 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1478, ptr %errp1493, align 8
-  %errp1494 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1494, align 8
+fail1474:                                         ; preds = %ok1466
+  %errp1476 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1476, align 8
+  %errp1477 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1477, align 8
+  %errp1478 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1463, ptr %errp1478, align 8
+  %errp1479 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1479, align 8
   ret i32 1
 
-ok1490:                                           ; preds = %ok1481
-  %pos1495 = mul i64 %pos1487, %dim24
-  %pos1496 = add i64 %pos1495, %tap1478
-  %elp1497 = getelementptr inbounds float, ptr %buf, i64 %pos1496
-  %el1498 = load float, ptr %elp1497, align 4, !alias.scope !0, !noalias !3
-  store float %el1498, ptr %next3_80, align 4
-  %v1499 = load i64, ptr %i, align 8
-  %add1500 = add i64 %v1499, 1
-  %sub1501 = sub i64 %dim, 1
-  %c1502 = icmp slt i64 %add1500, %sub1501
-  %mm1503 = select i1 %c1502, i64 %add1500, i64 %sub1501
-  %c1504 = icmp sgt i64 0, %mm1503
-  %mm1505 = select i1 %c1504, i64 0, i64 %mm1503
-  %j1506 = load i64, ptr %j, align 8
-  %tap1507 = add i64 %j1506, 0
-  %inb1508 = icmp ult i64 %mm1505, %dim
-  br i1 %inb1508, label %ok1510, label %fail1509
+ok1475:                                           ; preds = %ok1466
+  %pos1480 = mul i64 %pos1472, %dim24
+  %pos1481 = add i64 %pos1480, %tap1463
+  %elp1482 = getelementptr inbounds float, ptr %buf, i64 %pos1481
+  %el1483 = load float, ptr %elp1482, align 4, !alias.scope !0, !noalias !3
+  store float %el1483, ptr %next3_80, align 4
+  %v1484 = load i64, ptr %i, align 8
+  %add1485 = add i64 %v1484, 1
+  %sub1486 = sub i64 %dim, 1
+  %c1487 = icmp slt i64 %add1485, %sub1486
+  %mm1488 = select i1 %c1487, i64 %add1485, i64 %sub1486
+  %c1489 = icmp sgt i64 0, %mm1488
+  %mm1490 = select i1 %c1489, i64 0, i64 %mm1488
+  %j1491 = load i64, ptr %j, align 8
+  %tap1492 = add i64 %j1491, 0
+  %inb1493 = icmp ult i64 %mm1490, %dim
+  br i1 %inb1493, label %ok1495, label %fail1494
 
-fail1509:                                         ; preds = %ok1490
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1511, align 8
-  %errp1512 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1512, align 8
-  %errp1513 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1505, ptr %errp1513, align 8
-  %errp1514 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1514, align 8
+fail1494:                                         ; preds = %ok1475
+  %errp1496 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1496, align 8
+  %errp1497 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1497, align 8
+  %errp1498 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1490, ptr %errp1498, align 8
+  %errp1499 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1499, align 8
   ret i32 1
 
-ok1510:                                           ; preds = %ok1490
-  %pos1515 = mul i64 0, %dim
-  %pos1516 = add i64 %pos1515, %mm1505
-  %inb1517 = icmp ult i64 %tap1507, %dim24
-  br i1 %inb1517, label %ok1519, label %fail1518
+ok1495:                                           ; preds = %ok1475
+  %pos1500 = mul i64 0, %dim
+  %pos1501 = add i64 %pos1500, %mm1490
+  %inb1502 = icmp ult i64 %tap1492, %dim24
+  br i1 %inb1502, label %ok1504, label %fail1503
 
-fail1518:                                         ; preds = %ok1510
-  %errp1520 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1520, align 8
-  %errp1521 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1521, align 8
-  %errp1522 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1507, ptr %errp1522, align 8
-  %errp1523 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1523, align 8
+fail1503:                                         ; preds = %ok1495
+  %errp1505 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1505, align 8
+  %errp1506 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1506, align 8
+  %errp1507 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1492, ptr %errp1507, align 8
+  %errp1508 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1508, align 8
   ret i32 1
 
-ok1519:                                           ; preds = %ok1510
-  %pos1524 = mul i64 %pos1516, %dim24
-  %pos1525 = add i64 %pos1524, %tap1507
-  %elp1526 = getelementptr inbounds float, ptr %buf, i64 %pos1525
-  %el1527 = load float, ptr %elp1526, align 4, !alias.scope !0, !noalias !3
-  store float %el1527, ptr %next3_81, align 4
-  %v1528 = load i64, ptr %i, align 8
-  %add1529 = add i64 %v1528, 1
-  %sub1530 = sub i64 %dim, 1
-  %c1531 = icmp slt i64 %add1529, %sub1530
-  %mm1532 = select i1 %c1531, i64 %add1529, i64 %sub1530
-  %c1533 = icmp sgt i64 0, %mm1532
-  %mm1534 = select i1 %c1533, i64 0, i64 %mm1532
-  %j1535 = load i64, ptr %j, align 8
-  %tap1536 = add i64 %j1535, 1
-  %inb1537 = icmp ult i64 %mm1534, %dim
-  br i1 %inb1537, label %ok1539, label %fail1538
+ok1504:                                           ; preds = %ok1495
+  %pos1509 = mul i64 %pos1501, %dim24
+  %pos1510 = add i64 %pos1509, %tap1492
+  %elp1511 = getelementptr inbounds float, ptr %buf, i64 %pos1510
+  %el1512 = load float, ptr %elp1511, align 4, !alias.scope !0, !noalias !3
+  store float %el1512, ptr %next3_81, align 4
+  %v1513 = load i64, ptr %i, align 8
+  %add1514 = add i64 %v1513, 1
+  %sub1515 = sub i64 %dim, 1
+  %c1516 = icmp slt i64 %add1514, %sub1515
+  %mm1517 = select i1 %c1516, i64 %add1514, i64 %sub1515
+  %c1518 = icmp sgt i64 0, %mm1517
+  %mm1519 = select i1 %c1518, i64 0, i64 %mm1517
+  %j1520 = load i64, ptr %j, align 8
+  %tap1521 = add i64 %j1520, 1
+  %inb1522 = icmp ult i64 %mm1519, %dim
+  br i1 %inb1522, label %ok1524, label %fail1523
 
-fail1538:                                         ; preds = %ok1519
-  %errp1540 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1540, align 8
-  %errp1541 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1541, align 8
-  %errp1542 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1534, ptr %errp1542, align 8
-  %errp1543 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1543, align 8
+fail1523:                                         ; preds = %ok1504
+  %errp1525 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1525, align 8
+  %errp1526 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1526, align 8
+  %errp1527 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1519, ptr %errp1527, align 8
+  %errp1528 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1528, align 8
   ret i32 1
 
-ok1539:                                           ; preds = %ok1519
-  %pos1544 = mul i64 0, %dim
-  %pos1545 = add i64 %pos1544, %mm1534
-  %inb1546 = icmp ult i64 %tap1536, %dim24
-  br i1 %inb1546, label %ok1548, label %fail1547
+ok1524:                                           ; preds = %ok1504
+  %pos1529 = mul i64 0, %dim
+  %pos1530 = add i64 %pos1529, %mm1519
+  %inb1531 = icmp ult i64 %tap1521, %dim24
+  br i1 %inb1531, label %ok1533, label %fail1532
 
-fail1547:                                         ; preds = %ok1539
-  %errp1549 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1549, align 8
-  %errp1550 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp1550, align 8
-  %errp1551 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1536, ptr %errp1551, align 8
-  %errp1552 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp1552, align 8
+fail1532:                                         ; preds = %ok1524
+  %errp1534 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1534, align 8
+  %errp1535 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp1535, align 8
+  %errp1536 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1521, ptr %errp1536, align 8
+  %errp1537 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp1537, align 8
   ret i32 1
 
-ok1548:                                           ; preds = %ok1539
-  %pos1553 = mul i64 %pos1545, %dim24
-  %pos1554 = add i64 %pos1553, %tap1536
-  %elp1555 = getelementptr inbounds float, ptr %buf, i64 %pos1554
-  %el1556 = load float, ptr %elp1555, align 4, !alias.scope !0, !noalias !3
-  store float %el1556, ptr %next3_82, align 4
-  %cv1557 = sitofp i64 %dim to float
-  %fd1558 = fdiv float 0x3F90624DE0000000, %cv1557
-  store float %fd1558, ptr %gh_83, align 4
-  %tup1559 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1560 = insertvalue { i64, i64 } %tup1559, i64 %dim24, 1
-  %proj1561 = extractvalue { i64, i64 } %tup1560, 1
-  %cv1562 = sitofp i64 %proj1561 to float
-  %fd1563 = fdiv float 0x3F90624DE0000000, %cv1562
-  store float %fd1563, ptr %gw_84, align 4
-  %v1564 = load float, ptr %next3_78, align 4
-  %fm1565 = fmul float 2.000000e+00, %v1564
-  store float %fm1565, ptr %"%cse0_85", align 4
-  %v1566 = load float, ptr %next3_81, align 4
-  %v1567 = load float, ptr %next3_75, align 4
-  %fa1568 = fadd float %v1566, %v1567
-  %v1569 = load float, ptr %"%cse0_85", align 4
-  %fs1570 = fsub float %fa1568, %v1569
-  %v1571 = load float, ptr %gh_83, align 4
-  %v1572 = load float, ptr %gw_84, align 4
-  %fm1573 = fmul float 0x3FB99999A0000000, %v1572
-  %fd1574 = fdiv float %v1571, %fm1573
-  %fd1575 = fdiv float %fs1570, %fd1574
-  %v1576 = load float, ptr %next3_79, align 4
-  %v1577 = load float, ptr %next3_77, align 4
-  %fa1578 = fadd float %v1576, %v1577
-  %v1579 = load float, ptr %"%cse0_85", align 4
-  %fs1580 = fsub float %fa1578, %v1579
-  %v1581 = load float, ptr %gw_84, align 4
-  %v1582 = load float, ptr %gh_83, align 4
-  %fm1583 = fmul float 0x3FB99999A0000000, %v1582
-  %fd1584 = fdiv float %v1581, %fm1583
-  %fd1585 = fdiv float %fs1580, %fd1584
-  %fa1586 = fadd float %fd1575, %fd1585
-  %v1587 = load float, ptr %next3_78, align 4
-  %fs1588 = fsub float 8.000000e+01, %v1587
-  %v1589 = load float, ptr %gh_83, align 4
-  %fm1590 = fmul float 1.000000e+02, %v1589
-  %v1591 = load float, ptr %gw_84, align 4
-  %fm1592 = fmul float %fm1590, %v1591
-  %fd1593 = fdiv float 0x3F40624DE0000000, %fm1592
-  %fd1594 = fdiv float %fs1588, %fd1593
-  %fa1595 = fadd float %fa1586, %fd1594
-  store float %fa1595, ptr %flux4_71, align 4
-  %v1596 = load i64, ptr %i, align 8
-  %v1597 = load i64, ptr %j, align 8
-  %pos1598 = mul i64 0, %dim
-  %pos1599 = add i64 %pos1598, %v1596
-  %pos1600 = mul i64 %pos1599, %dim24
-  %pos1601 = add i64 %pos1600, %v1597
-  %elp1602 = getelementptr inbounds float, ptr %buf, i64 %pos1601
-  %el1603 = load float, ptr %elp1602, align 4, !alias.scope !0, !noalias !3
-  store float %el1603, ptr %next3_89, align 4
-  %v1604 = load i64, ptr %i, align 8
-  %v1605 = load i64, ptr %j, align 8
-  %pos1606 = mul i64 0, %dim6
-  %pos1607 = add i64 %pos1606, %v1604
-  %pos1608 = mul i64 %pos1607, %dim33
-  %pos1609 = add i64 %pos1608, %v1605
-  %elp1610 = getelementptr inbounds float, ptr %buf458, i64 %pos1609
-  %el1611 = load float, ptr %elp1610, align 4, !alias.scope !6, !noalias !7
-  store float %el1611, ptr %power_90, align 4
-  %v1612 = load float, ptr %next3_89, align 4
-  %tup1613 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup1614 = insertvalue { i64, i64 } %tup1613, i64 %dim24, 1
-  %proj1615 = extractvalue { i64, i64 } %tup1614, 1
-  %cv1616 = sitofp i64 %proj1615 to float
-  %fd1617 = fdiv float 0x3F90624DE0000000, %cv1616
-  %fm1618 = fmul float 0x407B580020000000, %fd1617
-  %cv1619 = sitofp i64 %dim to float
-  %fd1620 = fdiv float 0x3F90624DE0000000, %cv1619
-  %fm1621 = fmul float %fm1618, %fd1620
-  %fd1622 = fdiv float 0x3E8392CBA0000000, %fm1621
-  %v1623 = load float, ptr %power_90, align 4
-  %v1624 = load float, ptr %flux4_71, align 4
-  %fa1625 = fadd float %v1623, %v1624
-  %fm1626 = fmul float %fd1622, %fa1625
-  %fa1627 = fadd float %v1612, %fm1626
-  store float %fa1627, ptr %next4_86, align 4
-  %v1628 = load i64, ptr %i, align 8
-  %v1629 = load i64, ptr %j, align 8
-  %pos1630 = mul i64 0, %dim
-  %pos1631 = add i64 %pos1630, %v1628
-  %pos1632 = mul i64 %pos1631, %dim24
-  %pos1633 = add i64 %pos1632, %v1629
-  %v1634 = load float, ptr %next4_86, align 4
-  %elp1635 = getelementptr inbounds float, ptr %buf485, i64 %pos1633
-  store float %v1634, ptr %elp1635, align 4, !alias.scope !8, !noalias !9
-  %i1636 = load i64, ptr %j, align 8
-  %next1637 = add i64 %i1636, 1
-  store i64 %next1637, ptr %j, align 8
-  br label %loop1291
+ok1533:                                           ; preds = %ok1524
+  %pos1538 = mul i64 %pos1530, %dim24
+  %pos1539 = add i64 %pos1538, %tap1521
+  %elp1540 = getelementptr inbounds float, ptr %buf, i64 %pos1539
+  %el1541 = load float, ptr %elp1540, align 4, !alias.scope !0, !noalias !3
+  store float %el1541, ptr %next3_82, align 4
+  %cv1542 = sitofp i64 %dim to float
+  %fd1543 = fdiv float 0x3F90624DE0000000, %cv1542
+  store float %fd1543, ptr %gh_83, align 4
+  %tup1544 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1545 = insertvalue { i64, i64 } %tup1544, i64 %dim24, 1
+  %proj1546 = extractvalue { i64, i64 } %tup1545, 1
+  %cv1547 = sitofp i64 %proj1546 to float
+  %fd1548 = fdiv float 0x3F90624DE0000000, %cv1547
+  store float %fd1548, ptr %gw_84, align 4
+  %v1549 = load float, ptr %next3_78, align 4
+  %fm1550 = fmul float 2.000000e+00, %v1549
+  store float %fm1550, ptr %"%cse0_85", align 4
+  %v1551 = load float, ptr %next3_81, align 4
+  %v1552 = load float, ptr %next3_75, align 4
+  %fa1553 = fadd float %v1551, %v1552
+  %v1554 = load float, ptr %"%cse0_85", align 4
+  %fs1555 = fsub float %fa1553, %v1554
+  %v1556 = load float, ptr %gh_83, align 4
+  %v1557 = load float, ptr %gw_84, align 4
+  %fm1558 = fmul float 0x3FB99999A0000000, %v1557
+  %fd1559 = fdiv float %v1556, %fm1558
+  %fd1560 = fdiv float %fs1555, %fd1559
+  %v1561 = load float, ptr %next3_79, align 4
+  %v1562 = load float, ptr %next3_77, align 4
+  %fa1563 = fadd float %v1561, %v1562
+  %v1564 = load float, ptr %"%cse0_85", align 4
+  %fs1565 = fsub float %fa1563, %v1564
+  %v1566 = load float, ptr %gw_84, align 4
+  %v1567 = load float, ptr %gh_83, align 4
+  %fm1568 = fmul float 0x3FB99999A0000000, %v1567
+  %fd1569 = fdiv float %v1566, %fm1568
+  %fd1570 = fdiv float %fs1565, %fd1569
+  %fa1571 = fadd float %fd1560, %fd1570
+  %v1572 = load float, ptr %next3_78, align 4
+  %fs1573 = fsub float 8.000000e+01, %v1572
+  %v1574 = load float, ptr %gh_83, align 4
+  %fm1575 = fmul float 1.000000e+02, %v1574
+  %v1576 = load float, ptr %gw_84, align 4
+  %fm1577 = fmul float %fm1575, %v1576
+  %fd1578 = fdiv float 0x3F40624DE0000000, %fm1577
+  %fd1579 = fdiv float %fs1573, %fd1578
+  %fa1580 = fadd float %fa1571, %fd1579
+  store float %fa1580, ptr %flux4_71, align 4
+  %v1581 = load i64, ptr %i, align 8
+  %v1582 = load i64, ptr %j, align 8
+  %pos1583 = mul i64 0, %dim
+  %pos1584 = add i64 %pos1583, %v1581
+  %pos1585 = mul i64 %pos1584, %dim24
+  %pos1586 = add i64 %pos1585, %v1582
+  %elp1587 = getelementptr inbounds float, ptr %buf, i64 %pos1586
+  %el1588 = load float, ptr %elp1587, align 4, !alias.scope !0, !noalias !3
+  store float %el1588, ptr %next3_89, align 4
+  %v1589 = load i64, ptr %i, align 8
+  %v1590 = load i64, ptr %j, align 8
+  %pos1591 = mul i64 0, %dim6
+  %pos1592 = add i64 %pos1591, %v1589
+  %pos1593 = mul i64 %pos1592, %dim33
+  %pos1594 = add i64 %pos1593, %v1590
+  %elp1595 = getelementptr inbounds float, ptr %buf458, i64 %pos1594
+  %el1596 = load float, ptr %elp1595, align 4, !alias.scope !6, !noalias !7
+  store float %el1596, ptr %power_90, align 4
+  %v1597 = load float, ptr %next3_89, align 4
+  %v1598 = load float, ptr %gw_84, align 4
+  %fm1599 = fmul float 0x407B580020000000, %v1598
+  %v1600 = load float, ptr %gh_83, align 4
+  %fm1601 = fmul float %fm1599, %v1600
+  %fd1602 = fdiv float 0x3E8392CBA0000000, %fm1601
+  %v1603 = load float, ptr %power_90, align 4
+  %v1604 = load float, ptr %flux4_71, align 4
+  %fa1605 = fadd float %v1603, %v1604
+  %fm1606 = fmul float %fd1602, %fa1605
+  %fa1607 = fadd float %v1597, %fm1606
+  store float %fa1607, ptr %next4_86, align 4
+  %v1608 = load i64, ptr %i, align 8
+  %v1609 = load i64, ptr %j, align 8
+  %pos1610 = mul i64 0, %dim
+  %pos1611 = add i64 %pos1610, %v1608
+  %pos1612 = mul i64 %pos1611, %dim24
+  %pos1613 = add i64 %pos1612, %v1609
+  %v1614 = load float, ptr %next4_86, align 4
+  %elp1615 = getelementptr inbounds float, ptr %buf480, i64 %pos1613
+  store float %v1614, ptr %elp1615, align 4, !alias.scope !8, !noalias !9
+  %i1616 = load i64, ptr %j, align 8
+  %next1617 = add i64 %i1616, 1
+  store i64 %next1617, ptr %j, align 8
+  br label %loop1276
 
-proved1827:                                       ; preds = %versions_done1070
+proved1807:                                       ; preds = %versions_done1060
   store i64 %min59, ptr %j, align 8
-  br label %loop1830
+  br label %loop1810
 
-checked1828:                                      ; preds = %versions_done1070
+checked1808:                                      ; preds = %versions_done1060
   store i64 %min59, ptr %j, align 8
-  br label %loop2096
+  br label %loop2071
 
-versions_done1829:                                ; preds = %exit2098, %exit1832
-  %i2488 = load i64, ptr %i, align 8
-  %next2489 = add i64 %i2488, 1
-  store i64 %next2489, ptr %i, align 8
+versions_done1809:                                ; preds = %exit2073, %exit1812
+  %i2458 = load i64, ptr %i, align 8
+  %next2459 = add i64 %i2458, 1
+  store i64 %next2459, ptr %i, align 8
   br label %loop
 
-loop1830:                                         ; preds = %body1831, %proved1827
-  %i1833 = load i64, ptr %j, align 8
-  %more1834 = icmp slt i64 %i1833, %dim24
-  br i1 %more1834, label %body1831, label %exit1832
+loop1810:                                         ; preds = %body1811, %proved1807
+  %i1813 = load i64, ptr %j, align 8
+  %more1814 = icmp slt i64 %i1813, %dim24
+  br i1 %more1814, label %body1811, label %exit1812
 
-body1831:                                         ; preds = %loop1830
+body1811:                                         ; preds = %loop1810
+  %v1815 = load i64, ptr %i, align 8
+  %add1816 = add i64 %v1815, -1
+  %sub1817 = sub i64 %dim, 1
+  %c1818 = icmp slt i64 %add1816, %sub1817
+  %mm1819 = select i1 %c1818, i64 %add1816, i64 %sub1817
+  %c1820 = icmp sgt i64 0, %mm1819
+  %mm1821 = select i1 %c1820, i64 0, i64 %mm1819
+  %v1822 = load i64, ptr %j, align 8
+  %add1823 = add i64 %v1822, -1
+  %sub1824 = sub i64 %dim24, 1
+  %c1825 = icmp slt i64 %add1823, %sub1824
+  %mm1826 = select i1 %c1825, i64 %add1823, i64 %sub1824
+  %c1827 = icmp sgt i64 0, %mm1826
+  %mm1828 = select i1 %c1827, i64 0, i64 %mm1826
+  %pos1829 = mul i64 0, %dim
+  %pos1830 = add i64 %pos1829, %mm1821
+  %pos1831 = mul i64 %pos1830, %dim24
+  %pos1832 = add i64 %pos1831, %mm1828
+  %elp1833 = getelementptr inbounds float, ptr %buf, i64 %pos1832
+  %el1834 = load float, ptr %elp1833, align 4, !alias.scope !0, !noalias !3
+  store float %el1834, ptr %next3_74, align 4
   %v1835 = load i64, ptr %i, align 8
   %add1836 = add i64 %v1835, -1
   %sub1837 = sub i64 %dim, 1
@@ -12456,7 +12367,7 @@ body1831:                                         ; preds = %loop1830
   %c1840 = icmp sgt i64 0, %mm1839
   %mm1841 = select i1 %c1840, i64 0, i64 %mm1839
   %v1842 = load i64, ptr %j, align 8
-  %add1843 = add i64 %v1842, -1
+  %add1843 = add i64 %v1842, 0
   %sub1844 = sub i64 %dim24, 1
   %c1845 = icmp slt i64 %add1843, %sub1844
   %mm1846 = select i1 %c1845, i64 %add1843, i64 %sub1844
@@ -12468,7 +12379,7 @@ body1831:                                         ; preds = %loop1830
   %pos1852 = add i64 %pos1851, %mm1848
   %elp1853 = getelementptr inbounds float, ptr %buf, i64 %pos1852
   %el1854 = load float, ptr %elp1853, align 4, !alias.scope !0, !noalias !3
-  store float %el1854, ptr %next3_74, align 4
+  store float %el1854, ptr %next3_75, align 4
   %v1855 = load i64, ptr %i, align 8
   %add1856 = add i64 %v1855, -1
   %sub1857 = sub i64 %dim, 1
@@ -12477,7 +12388,7 @@ body1831:                                         ; preds = %loop1830
   %c1860 = icmp sgt i64 0, %mm1859
   %mm1861 = select i1 %c1860, i64 0, i64 %mm1859
   %v1862 = load i64, ptr %j, align 8
-  %add1863 = add i64 %v1862, 0
+  %add1863 = add i64 %v1862, 1
   %sub1864 = sub i64 %dim24, 1
   %c1865 = icmp slt i64 %add1863, %sub1864
   %mm1866 = select i1 %c1865, i64 %add1863, i64 %sub1864
@@ -12489,16 +12400,16 @@ body1831:                                         ; preds = %loop1830
   %pos1872 = add i64 %pos1871, %mm1868
   %elp1873 = getelementptr inbounds float, ptr %buf, i64 %pos1872
   %el1874 = load float, ptr %elp1873, align 4, !alias.scope !0, !noalias !3
-  store float %el1874, ptr %next3_75, align 4
+  store float %el1874, ptr %next3_76, align 4
   %v1875 = load i64, ptr %i, align 8
-  %add1876 = add i64 %v1875, -1
+  %add1876 = add i64 %v1875, 0
   %sub1877 = sub i64 %dim, 1
   %c1878 = icmp slt i64 %add1876, %sub1877
   %mm1879 = select i1 %c1878, i64 %add1876, i64 %sub1877
   %c1880 = icmp sgt i64 0, %mm1879
   %mm1881 = select i1 %c1880, i64 0, i64 %mm1879
   %v1882 = load i64, ptr %j, align 8
-  %add1883 = add i64 %v1882, 1
+  %add1883 = add i64 %v1882, -1
   %sub1884 = sub i64 %dim24, 1
   %c1885 = icmp slt i64 %add1883, %sub1884
   %mm1886 = select i1 %c1885, i64 %add1883, i64 %sub1884
@@ -12510,7 +12421,7 @@ body1831:                                         ; preds = %loop1830
   %pos1892 = add i64 %pos1891, %mm1888
   %elp1893 = getelementptr inbounds float, ptr %buf, i64 %pos1892
   %el1894 = load float, ptr %elp1893, align 4, !alias.scope !0, !noalias !3
-  store float %el1894, ptr %next3_76, align 4
+  store float %el1894, ptr %next3_77, align 4
   %v1895 = load i64, ptr %i, align 8
   %add1896 = add i64 %v1895, 0
   %sub1897 = sub i64 %dim, 1
@@ -12519,7 +12430,7 @@ body1831:                                         ; preds = %loop1830
   %c1900 = icmp sgt i64 0, %mm1899
   %mm1901 = select i1 %c1900, i64 0, i64 %mm1899
   %v1902 = load i64, ptr %j, align 8
-  %add1903 = add i64 %v1902, -1
+  %add1903 = add i64 %v1902, 0
   %sub1904 = sub i64 %dim24, 1
   %c1905 = icmp slt i64 %add1903, %sub1904
   %mm1906 = select i1 %c1905, i64 %add1903, i64 %sub1904
@@ -12531,7 +12442,7 @@ body1831:                                         ; preds = %loop1830
   %pos1912 = add i64 %pos1911, %mm1908
   %elp1913 = getelementptr inbounds float, ptr %buf, i64 %pos1912
   %el1914 = load float, ptr %elp1913, align 4, !alias.scope !0, !noalias !3
-  store float %el1914, ptr %next3_77, align 4
+  store float %el1914, ptr %next3_78, align 4
   %v1915 = load i64, ptr %i, align 8
   %add1916 = add i64 %v1915, 0
   %sub1917 = sub i64 %dim, 1
@@ -12540,7 +12451,7 @@ body1831:                                         ; preds = %loop1830
   %c1920 = icmp sgt i64 0, %mm1919
   %mm1921 = select i1 %c1920, i64 0, i64 %mm1919
   %v1922 = load i64, ptr %j, align 8
-  %add1923 = add i64 %v1922, 0
+  %add1923 = add i64 %v1922, 1
   %sub1924 = sub i64 %dim24, 1
   %c1925 = icmp slt i64 %add1923, %sub1924
   %mm1926 = select i1 %c1925, i64 %add1923, i64 %sub1924
@@ -12552,16 +12463,16 @@ body1831:                                         ; preds = %loop1830
   %pos1932 = add i64 %pos1931, %mm1928
   %elp1933 = getelementptr inbounds float, ptr %buf, i64 %pos1932
   %el1934 = load float, ptr %elp1933, align 4, !alias.scope !0, !noalias !3
-  store float %el1934, ptr %next3_78, align 4
+  store float %el1934, ptr %next3_79, align 4
   %v1935 = load i64, ptr %i, align 8
-  %add1936 = add i64 %v1935, 0
+  %add1936 = add i64 %v1935, 1
   %sub1937 = sub i64 %dim, 1
   %c1938 = icmp slt i64 %add1936, %sub1937
   %mm1939 = select i1 %c1938, i64 %add1936, i64 %sub1937
   %c1940 = icmp sgt i64 0, %mm1939
   %mm1941 = select i1 %c1940, i64 0, i64 %mm1939
   %v1942 = load i64, ptr %j, align 8
-  %add1943 = add i64 %v1942, 1
+  %add1943 = add i64 %v1942, -1
   %sub1944 = sub i64 %dim24, 1
   %c1945 = icmp slt i64 %add1943, %sub1944
   %mm1946 = select i1 %c1945, i64 %add1943, i64 %sub1944
@@ -12573,7 +12484,7 @@ body1831:                                         ; preds = %loop1830
   %pos1952 = add i64 %pos1951, %mm1948
   %elp1953 = getelementptr inbounds float, ptr %buf, i64 %pos1952
   %el1954 = load float, ptr %elp1953, align 4, !alias.scope !0, !noalias !3
-  store float %el1954, ptr %next3_79, align 4
+  store float %el1954, ptr %next3_80, align 4
   %v1955 = load i64, ptr %i, align 8
   %add1956 = add i64 %v1955, 1
   %sub1957 = sub i64 %dim, 1
@@ -12582,7 +12493,7 @@ body1831:                                         ; preds = %loop1830
   %c1960 = icmp sgt i64 0, %mm1959
   %mm1961 = select i1 %c1960, i64 0, i64 %mm1959
   %v1962 = load i64, ptr %j, align 8
-  %add1963 = add i64 %v1962, -1
+  %add1963 = add i64 %v1962, 0
   %sub1964 = sub i64 %dim24, 1
   %c1965 = icmp slt i64 %add1963, %sub1964
   %mm1966 = select i1 %c1965, i64 %add1963, i64 %sub1964
@@ -12594,7 +12505,7 @@ body1831:                                         ; preds = %loop1830
   %pos1972 = add i64 %pos1971, %mm1968
   %elp1973 = getelementptr inbounds float, ptr %buf, i64 %pos1972
   %el1974 = load float, ptr %elp1973, align 4, !alias.scope !0, !noalias !3
-  store float %el1974, ptr %next3_80, align 4
+  store float %el1974, ptr %next3_81, align 4
   %v1975 = load i64, ptr %i, align 8
   %add1976 = add i64 %v1975, 1
   %sub1977 = sub i64 %dim, 1
@@ -12603,7 +12514,7 @@ body1831:                                         ; preds = %loop1830
   %c1980 = icmp sgt i64 0, %mm1979
   %mm1981 = select i1 %c1980, i64 0, i64 %mm1979
   %v1982 = load i64, ptr %j, align 8
-  %add1983 = add i64 %v1982, 0
+  %add1983 = add i64 %v1982, 1
   %sub1984 = sub i64 %dim24, 1
   %c1985 = icmp slt i64 %add1983, %sub1984
   %mm1986 = select i1 %c1985, i64 %add1983, i64 %sub1984
@@ -12615,682 +12526,651 @@ body1831:                                         ; preds = %loop1830
   %pos1992 = add i64 %pos1991, %mm1988
   %elp1993 = getelementptr inbounds float, ptr %buf, i64 %pos1992
   %el1994 = load float, ptr %elp1993, align 4, !alias.scope !0, !noalias !3
-  store float %el1994, ptr %next3_81, align 4
-  %v1995 = load i64, ptr %i, align 8
-  %add1996 = add i64 %v1995, 1
-  %sub1997 = sub i64 %dim, 1
-  %c1998 = icmp slt i64 %add1996, %sub1997
-  %mm1999 = select i1 %c1998, i64 %add1996, i64 %sub1997
-  %c2000 = icmp sgt i64 0, %mm1999
-  %mm2001 = select i1 %c2000, i64 0, i64 %mm1999
-  %v2002 = load i64, ptr %j, align 8
-  %add2003 = add i64 %v2002, 1
-  %sub2004 = sub i64 %dim24, 1
-  %c2005 = icmp slt i64 %add2003, %sub2004
-  %mm2006 = select i1 %c2005, i64 %add2003, i64 %sub2004
-  %c2007 = icmp sgt i64 0, %mm2006
-  %mm2008 = select i1 %c2007, i64 0, i64 %mm2006
-  %pos2009 = mul i64 0, %dim
-  %pos2010 = add i64 %pos2009, %mm2001
-  %pos2011 = mul i64 %pos2010, %dim24
-  %pos2012 = add i64 %pos2011, %mm2008
-  %elp2013 = getelementptr inbounds float, ptr %buf, i64 %pos2012
-  %el2014 = load float, ptr %elp2013, align 4, !alias.scope !0, !noalias !3
-  store float %el2014, ptr %next3_82, align 4
-  %cv2015 = sitofp i64 %dim to float
-  %fd2016 = fdiv float 0x3F90624DE0000000, %cv2015
-  store float %fd2016, ptr %gh_83, align 4
-  %tup2017 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2018 = insertvalue { i64, i64 } %tup2017, i64 %dim24, 1
-  %proj2019 = extractvalue { i64, i64 } %tup2018, 1
-  %cv2020 = sitofp i64 %proj2019 to float
-  %fd2021 = fdiv float 0x3F90624DE0000000, %cv2020
-  store float %fd2021, ptr %gw_84, align 4
-  %v2022 = load float, ptr %next3_78, align 4
-  %fm2023 = fmul float 2.000000e+00, %v2022
-  store float %fm2023, ptr %"%cse0_85", align 4
-  %v2024 = load float, ptr %next3_81, align 4
-  %v2025 = load float, ptr %next3_75, align 4
-  %fa2026 = fadd float %v2024, %v2025
-  %v2027 = load float, ptr %"%cse0_85", align 4
-  %fs2028 = fsub float %fa2026, %v2027
-  %v2029 = load float, ptr %gh_83, align 4
-  %v2030 = load float, ptr %gw_84, align 4
-  %fm2031 = fmul float 0x3FB99999A0000000, %v2030
-  %fd2032 = fdiv float %v2029, %fm2031
-  %fd2033 = fdiv float %fs2028, %fd2032
-  %v2034 = load float, ptr %next3_79, align 4
-  %v2035 = load float, ptr %next3_77, align 4
-  %fa2036 = fadd float %v2034, %v2035
-  %v2037 = load float, ptr %"%cse0_85", align 4
-  %fs2038 = fsub float %fa2036, %v2037
-  %v2039 = load float, ptr %gw_84, align 4
-  %v2040 = load float, ptr %gh_83, align 4
-  %fm2041 = fmul float 0x3FB99999A0000000, %v2040
-  %fd2042 = fdiv float %v2039, %fm2041
-  %fd2043 = fdiv float %fs2038, %fd2042
-  %fa2044 = fadd float %fd2033, %fd2043
-  %v2045 = load float, ptr %next3_78, align 4
-  %fs2046 = fsub float 8.000000e+01, %v2045
-  %v2047 = load float, ptr %gh_83, align 4
-  %fm2048 = fmul float 1.000000e+02, %v2047
-  %v2049 = load float, ptr %gw_84, align 4
-  %fm2050 = fmul float %fm2048, %v2049
-  %fd2051 = fdiv float 0x3F40624DE0000000, %fm2050
-  %fd2052 = fdiv float %fs2046, %fd2051
-  %fa2053 = fadd float %fa2044, %fd2052
-  store float %fa2053, ptr %flux4_71, align 4
-  %v2054 = load i64, ptr %i, align 8
-  %v2055 = load i64, ptr %j, align 8
-  %pos2056 = mul i64 0, %dim
-  %pos2057 = add i64 %pos2056, %v2054
-  %pos2058 = mul i64 %pos2057, %dim24
-  %pos2059 = add i64 %pos2058, %v2055
-  %elp2060 = getelementptr inbounds float, ptr %buf, i64 %pos2059
-  %el2061 = load float, ptr %elp2060, align 4, !alias.scope !0, !noalias !3
-  store float %el2061, ptr %next3_89, align 4
-  %v2062 = load i64, ptr %i, align 8
-  %v2063 = load i64, ptr %j, align 8
-  %pos2064 = mul i64 0, %dim6
-  %pos2065 = add i64 %pos2064, %v2062
-  %pos2066 = mul i64 %pos2065, %dim33
-  %pos2067 = add i64 %pos2066, %v2063
-  %elp2068 = getelementptr inbounds float, ptr %buf458, i64 %pos2067
-  %el2069 = load float, ptr %elp2068, align 4, !alias.scope !6, !noalias !7
-  store float %el2069, ptr %power_90, align 4
-  %v2070 = load float, ptr %next3_89, align 4
-  %tup2071 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2072 = insertvalue { i64, i64 } %tup2071, i64 %dim24, 1
-  %proj2073 = extractvalue { i64, i64 } %tup2072, 1
-  %cv2074 = sitofp i64 %proj2073 to float
-  %fd2075 = fdiv float 0x3F90624DE0000000, %cv2074
-  %fm2076 = fmul float 0x407B580020000000, %fd2075
-  %cv2077 = sitofp i64 %dim to float
-  %fd2078 = fdiv float 0x3F90624DE0000000, %cv2077
-  %fm2079 = fmul float %fm2076, %fd2078
-  %fd2080 = fdiv float 0x3E8392CBA0000000, %fm2079
-  %v2081 = load float, ptr %power_90, align 4
-  %v2082 = load float, ptr %flux4_71, align 4
-  %fa2083 = fadd float %v2081, %v2082
-  %fm2084 = fmul float %fd2080, %fa2083
-  %fa2085 = fadd float %v2070, %fm2084
-  store float %fa2085, ptr %next4_86, align 4
-  %v2086 = load i64, ptr %i, align 8
-  %v2087 = load i64, ptr %j, align 8
-  %pos2088 = mul i64 0, %dim
-  %pos2089 = add i64 %pos2088, %v2086
-  %pos2090 = mul i64 %pos2089, %dim24
-  %pos2091 = add i64 %pos2090, %v2087
-  %v2092 = load float, ptr %next4_86, align 4
-  %elp2093 = getelementptr inbounds float, ptr %buf485, i64 %pos2091
-  store float %v2092, ptr %elp2093, align 4, !alias.scope !8, !noalias !9
-  %i2094 = load i64, ptr %j, align 8
-  %next2095 = add i64 %i2094, 1
-  store i64 %next2095, ptr %j, align 8
-  br label %loop1830
+  store float %el1994, ptr %next3_82, align 4
+  %cv1995 = sitofp i64 %dim to float
+  %fd1996 = fdiv float 0x3F90624DE0000000, %cv1995
+  store float %fd1996, ptr %gh_83, align 4
+  %tup1997 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup1998 = insertvalue { i64, i64 } %tup1997, i64 %dim24, 1
+  %proj1999 = extractvalue { i64, i64 } %tup1998, 1
+  %cv2000 = sitofp i64 %proj1999 to float
+  %fd2001 = fdiv float 0x3F90624DE0000000, %cv2000
+  store float %fd2001, ptr %gw_84, align 4
+  %v2002 = load float, ptr %next3_78, align 4
+  %fm2003 = fmul float 2.000000e+00, %v2002
+  store float %fm2003, ptr %"%cse0_85", align 4
+  %v2004 = load float, ptr %next3_81, align 4
+  %v2005 = load float, ptr %next3_75, align 4
+  %fa2006 = fadd float %v2004, %v2005
+  %v2007 = load float, ptr %"%cse0_85", align 4
+  %fs2008 = fsub float %fa2006, %v2007
+  %v2009 = load float, ptr %gh_83, align 4
+  %v2010 = load float, ptr %gw_84, align 4
+  %fm2011 = fmul float 0x3FB99999A0000000, %v2010
+  %fd2012 = fdiv float %v2009, %fm2011
+  %fd2013 = fdiv float %fs2008, %fd2012
+  %v2014 = load float, ptr %next3_79, align 4
+  %v2015 = load float, ptr %next3_77, align 4
+  %fa2016 = fadd float %v2014, %v2015
+  %v2017 = load float, ptr %"%cse0_85", align 4
+  %fs2018 = fsub float %fa2016, %v2017
+  %v2019 = load float, ptr %gw_84, align 4
+  %v2020 = load float, ptr %gh_83, align 4
+  %fm2021 = fmul float 0x3FB99999A0000000, %v2020
+  %fd2022 = fdiv float %v2019, %fm2021
+  %fd2023 = fdiv float %fs2018, %fd2022
+  %fa2024 = fadd float %fd2013, %fd2023
+  %v2025 = load float, ptr %next3_78, align 4
+  %fs2026 = fsub float 8.000000e+01, %v2025
+  %v2027 = load float, ptr %gh_83, align 4
+  %fm2028 = fmul float 1.000000e+02, %v2027
+  %v2029 = load float, ptr %gw_84, align 4
+  %fm2030 = fmul float %fm2028, %v2029
+  %fd2031 = fdiv float 0x3F40624DE0000000, %fm2030
+  %fd2032 = fdiv float %fs2026, %fd2031
+  %fa2033 = fadd float %fa2024, %fd2032
+  store float %fa2033, ptr %flux4_71, align 4
+  %v2034 = load i64, ptr %i, align 8
+  %v2035 = load i64, ptr %j, align 8
+  %pos2036 = mul i64 0, %dim
+  %pos2037 = add i64 %pos2036, %v2034
+  %pos2038 = mul i64 %pos2037, %dim24
+  %pos2039 = add i64 %pos2038, %v2035
+  %elp2040 = getelementptr inbounds float, ptr %buf, i64 %pos2039
+  %el2041 = load float, ptr %elp2040, align 4, !alias.scope !0, !noalias !3
+  store float %el2041, ptr %next3_89, align 4
+  %v2042 = load i64, ptr %i, align 8
+  %v2043 = load i64, ptr %j, align 8
+  %pos2044 = mul i64 0, %dim6
+  %pos2045 = add i64 %pos2044, %v2042
+  %pos2046 = mul i64 %pos2045, %dim33
+  %pos2047 = add i64 %pos2046, %v2043
+  %elp2048 = getelementptr inbounds float, ptr %buf458, i64 %pos2047
+  %el2049 = load float, ptr %elp2048, align 4, !alias.scope !6, !noalias !7
+  store float %el2049, ptr %power_90, align 4
+  %v2050 = load float, ptr %next3_89, align 4
+  %v2051 = load float, ptr %gw_84, align 4
+  %fm2052 = fmul float 0x407B580020000000, %v2051
+  %v2053 = load float, ptr %gh_83, align 4
+  %fm2054 = fmul float %fm2052, %v2053
+  %fd2055 = fdiv float 0x3E8392CBA0000000, %fm2054
+  %v2056 = load float, ptr %power_90, align 4
+  %v2057 = load float, ptr %flux4_71, align 4
+  %fa2058 = fadd float %v2056, %v2057
+  %fm2059 = fmul float %fd2055, %fa2058
+  %fa2060 = fadd float %v2050, %fm2059
+  store float %fa2060, ptr %next4_86, align 4
+  %v2061 = load i64, ptr %i, align 8
+  %v2062 = load i64, ptr %j, align 8
+  %pos2063 = mul i64 0, %dim
+  %pos2064 = add i64 %pos2063, %v2061
+  %pos2065 = mul i64 %pos2064, %dim24
+  %pos2066 = add i64 %pos2065, %v2062
+  %v2067 = load float, ptr %next4_86, align 4
+  %elp2068 = getelementptr inbounds float, ptr %buf480, i64 %pos2066
+  store float %v2067, ptr %elp2068, align 4, !alias.scope !8, !noalias !9
+  %i2069 = load i64, ptr %j, align 8
+  %next2070 = add i64 %i2069, 1
+  store i64 %next2070, ptr %j, align 8
+  br label %loop1810
 
-exit1832:                                         ; preds = %loop1830
-  br label %versions_done1829
+exit1812:                                         ; preds = %loop1810
+  br label %versions_done1809
 
-loop2096:                                         ; preds = %ok2398, %checked1828
-  %i2099 = load i64, ptr %j, align 8
-  %more2100 = icmp slt i64 %i2099, %dim24
-  br i1 %more2100, label %body2097, label %exit2098
+loop2071:                                         ; preds = %ok2373, %checked1808
+  %i2074 = load i64, ptr %j, align 8
+  %more2075 = icmp slt i64 %i2074, %dim24
+  br i1 %more2075, label %body2072, label %exit2073
 
-body2097:                                         ; preds = %loop2096
-  %v2101 = load i64, ptr %i, align 8
-  %add2102 = add i64 %v2101, -1
-  %sub2103 = sub i64 %dim, 1
-  %c2104 = icmp slt i64 %add2102, %sub2103
-  %mm2105 = select i1 %c2104, i64 %add2102, i64 %sub2103
-  %c2106 = icmp sgt i64 0, %mm2105
-  %mm2107 = select i1 %c2106, i64 0, i64 %mm2105
-  %v2108 = load i64, ptr %j, align 8
-  %add2109 = add i64 %v2108, -1
-  %sub2110 = sub i64 %dim24, 1
-  %c2111 = icmp slt i64 %add2109, %sub2110
-  %mm2112 = select i1 %c2111, i64 %add2109, i64 %sub2110
-  %c2113 = icmp sgt i64 0, %mm2112
-  %mm2114 = select i1 %c2113, i64 0, i64 %mm2112
-  %inb2115 = icmp ult i64 %mm2107, %dim
-  br i1 %inb2115, label %ok2117, label %fail2116
+body2072:                                         ; preds = %loop2071
+  %v2076 = load i64, ptr %i, align 8
+  %add2077 = add i64 %v2076, -1
+  %sub2078 = sub i64 %dim, 1
+  %c2079 = icmp slt i64 %add2077, %sub2078
+  %mm2080 = select i1 %c2079, i64 %add2077, i64 %sub2078
+  %c2081 = icmp sgt i64 0, %mm2080
+  %mm2082 = select i1 %c2081, i64 0, i64 %mm2080
+  %v2083 = load i64, ptr %j, align 8
+  %add2084 = add i64 %v2083, -1
+  %sub2085 = sub i64 %dim24, 1
+  %c2086 = icmp slt i64 %add2084, %sub2085
+  %mm2087 = select i1 %c2086, i64 %add2084, i64 %sub2085
+  %c2088 = icmp sgt i64 0, %mm2087
+  %mm2089 = select i1 %c2088, i64 0, i64 %mm2087
+  %inb2090 = icmp ult i64 %mm2082, %dim
+  br i1 %inb2090, label %ok2092, label %fail2091
 
-exit2098:                                         ; preds = %loop2096
-  br label %versions_done1829
+exit2073:                                         ; preds = %loop2071
+  br label %versions_done1809
 
-fail2116:                                         ; preds = %body2097
-  %errp2118 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2118, align 8
-  %errp2119 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2119, align 8
-  %errp2120 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2107, ptr %errp2120, align 8
-  %errp2121 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2121, align 8
+fail2091:                                         ; preds = %body2072
+  %errp2093 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2093, align 8
+  %errp2094 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2094, align 8
+  %errp2095 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2082, ptr %errp2095, align 8
+  %errp2096 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2096, align 8
   ret i32 1
 
-ok2117:                                           ; preds = %body2097
-  %pos2122 = mul i64 0, %dim
-  %pos2123 = add i64 %pos2122, %mm2107
-  %inb2124 = icmp ult i64 %mm2114, %dim24
+ok2092:                                           ; preds = %body2072
+  %pos2097 = mul i64 0, %dim
+  %pos2098 = add i64 %pos2097, %mm2082
+  %inb2099 = icmp ult i64 %mm2089, %dim24
+  br i1 %inb2099, label %ok2101, label %fail2100
+
+fail2100:                                         ; preds = %ok2092
+  %errp2102 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2102, align 8
+  %errp2103 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2103, align 8
+  %errp2104 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2089, ptr %errp2104, align 8
+  %errp2105 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2105, align 8
+  ret i32 1
+
+ok2101:                                           ; preds = %ok2092
+  %pos2106 = mul i64 %pos2098, %dim24
+  %pos2107 = add i64 %pos2106, %mm2089
+  %elp2108 = getelementptr inbounds float, ptr %buf, i64 %pos2107
+  %el2109 = load float, ptr %elp2108, align 4, !alias.scope !0, !noalias !3
+  store float %el2109, ptr %next3_74, align 4
+  %v2110 = load i64, ptr %i, align 8
+  %add2111 = add i64 %v2110, -1
+  %sub2112 = sub i64 %dim, 1
+  %c2113 = icmp slt i64 %add2111, %sub2112
+  %mm2114 = select i1 %c2113, i64 %add2111, i64 %sub2112
+  %c2115 = icmp sgt i64 0, %mm2114
+  %mm2116 = select i1 %c2115, i64 0, i64 %mm2114
+  %v2117 = load i64, ptr %j, align 8
+  %add2118 = add i64 %v2117, 0
+  %sub2119 = sub i64 %dim24, 1
+  %c2120 = icmp slt i64 %add2118, %sub2119
+  %mm2121 = select i1 %c2120, i64 %add2118, i64 %sub2119
+  %c2122 = icmp sgt i64 0, %mm2121
+  %mm2123 = select i1 %c2122, i64 0, i64 %mm2121
+  %inb2124 = icmp ult i64 %mm2116, %dim
   br i1 %inb2124, label %ok2126, label %fail2125
 
-fail2125:                                         ; preds = %ok2117
+fail2125:                                         ; preds = %ok2101
   %errp2127 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2127, align 8
   %errp2128 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2128, align 8
   %errp2129 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2114, ptr %errp2129, align 8
+  store i64 %mm2116, ptr %errp2129, align 8
   %errp2130 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2130, align 8
+  store i64 %dim, ptr %errp2130, align 8
   ret i32 1
 
-ok2126:                                           ; preds = %ok2117
-  %pos2131 = mul i64 %pos2123, %dim24
-  %pos2132 = add i64 %pos2131, %mm2114
-  %elp2133 = getelementptr inbounds float, ptr %buf, i64 %pos2132
-  %el2134 = load float, ptr %elp2133, align 4, !alias.scope !0, !noalias !3
-  store float %el2134, ptr %next3_74, align 4
-  %v2135 = load i64, ptr %i, align 8
-  %add2136 = add i64 %v2135, -1
-  %sub2137 = sub i64 %dim, 1
-  %c2138 = icmp slt i64 %add2136, %sub2137
-  %mm2139 = select i1 %c2138, i64 %add2136, i64 %sub2137
-  %c2140 = icmp sgt i64 0, %mm2139
-  %mm2141 = select i1 %c2140, i64 0, i64 %mm2139
-  %v2142 = load i64, ptr %j, align 8
-  %add2143 = add i64 %v2142, 0
-  %sub2144 = sub i64 %dim24, 1
-  %c2145 = icmp slt i64 %add2143, %sub2144
-  %mm2146 = select i1 %c2145, i64 %add2143, i64 %sub2144
-  %c2147 = icmp sgt i64 0, %mm2146
-  %mm2148 = select i1 %c2147, i64 0, i64 %mm2146
-  %inb2149 = icmp ult i64 %mm2141, %dim
-  br i1 %inb2149, label %ok2151, label %fail2150
+ok2126:                                           ; preds = %ok2101
+  %pos2131 = mul i64 0, %dim
+  %pos2132 = add i64 %pos2131, %mm2116
+  %inb2133 = icmp ult i64 %mm2123, %dim24
+  br i1 %inb2133, label %ok2135, label %fail2134
 
-fail2150:                                         ; preds = %ok2126
-  %errp2152 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2152, align 8
-  %errp2153 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2153, align 8
-  %errp2154 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2141, ptr %errp2154, align 8
-  %errp2155 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2155, align 8
+fail2134:                                         ; preds = %ok2126
+  %errp2136 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2136, align 8
+  %errp2137 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2137, align 8
+  %errp2138 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2123, ptr %errp2138, align 8
+  %errp2139 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2139, align 8
   ret i32 1
 
-ok2151:                                           ; preds = %ok2126
-  %pos2156 = mul i64 0, %dim
-  %pos2157 = add i64 %pos2156, %mm2141
-  %inb2158 = icmp ult i64 %mm2148, %dim24
+ok2135:                                           ; preds = %ok2126
+  %pos2140 = mul i64 %pos2132, %dim24
+  %pos2141 = add i64 %pos2140, %mm2123
+  %elp2142 = getelementptr inbounds float, ptr %buf, i64 %pos2141
+  %el2143 = load float, ptr %elp2142, align 4, !alias.scope !0, !noalias !3
+  store float %el2143, ptr %next3_75, align 4
+  %v2144 = load i64, ptr %i, align 8
+  %add2145 = add i64 %v2144, -1
+  %sub2146 = sub i64 %dim, 1
+  %c2147 = icmp slt i64 %add2145, %sub2146
+  %mm2148 = select i1 %c2147, i64 %add2145, i64 %sub2146
+  %c2149 = icmp sgt i64 0, %mm2148
+  %mm2150 = select i1 %c2149, i64 0, i64 %mm2148
+  %v2151 = load i64, ptr %j, align 8
+  %add2152 = add i64 %v2151, 1
+  %sub2153 = sub i64 %dim24, 1
+  %c2154 = icmp slt i64 %add2152, %sub2153
+  %mm2155 = select i1 %c2154, i64 %add2152, i64 %sub2153
+  %c2156 = icmp sgt i64 0, %mm2155
+  %mm2157 = select i1 %c2156, i64 0, i64 %mm2155
+  %inb2158 = icmp ult i64 %mm2150, %dim
   br i1 %inb2158, label %ok2160, label %fail2159
 
-fail2159:                                         ; preds = %ok2151
+fail2159:                                         ; preds = %ok2135
   %errp2161 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2161, align 8
   %errp2162 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2162, align 8
   %errp2163 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2148, ptr %errp2163, align 8
+  store i64 %mm2150, ptr %errp2163, align 8
   %errp2164 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2164, align 8
+  store i64 %dim, ptr %errp2164, align 8
   ret i32 1
 
-ok2160:                                           ; preds = %ok2151
-  %pos2165 = mul i64 %pos2157, %dim24
-  %pos2166 = add i64 %pos2165, %mm2148
-  %elp2167 = getelementptr inbounds float, ptr %buf, i64 %pos2166
-  %el2168 = load float, ptr %elp2167, align 4, !alias.scope !0, !noalias !3
-  store float %el2168, ptr %next3_75, align 4
-  %v2169 = load i64, ptr %i, align 8
-  %add2170 = add i64 %v2169, -1
-  %sub2171 = sub i64 %dim, 1
-  %c2172 = icmp slt i64 %add2170, %sub2171
-  %mm2173 = select i1 %c2172, i64 %add2170, i64 %sub2171
-  %c2174 = icmp sgt i64 0, %mm2173
-  %mm2175 = select i1 %c2174, i64 0, i64 %mm2173
-  %v2176 = load i64, ptr %j, align 8
-  %add2177 = add i64 %v2176, 1
-  %sub2178 = sub i64 %dim24, 1
-  %c2179 = icmp slt i64 %add2177, %sub2178
-  %mm2180 = select i1 %c2179, i64 %add2177, i64 %sub2178
-  %c2181 = icmp sgt i64 0, %mm2180
-  %mm2182 = select i1 %c2181, i64 0, i64 %mm2180
-  %inb2183 = icmp ult i64 %mm2175, %dim
-  br i1 %inb2183, label %ok2185, label %fail2184
+ok2160:                                           ; preds = %ok2135
+  %pos2165 = mul i64 0, %dim
+  %pos2166 = add i64 %pos2165, %mm2150
+  %inb2167 = icmp ult i64 %mm2157, %dim24
+  br i1 %inb2167, label %ok2169, label %fail2168
 
-fail2184:                                         ; preds = %ok2160
-  %errp2186 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2186, align 8
-  %errp2187 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2187, align 8
-  %errp2188 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2175, ptr %errp2188, align 8
-  %errp2189 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2189, align 8
+fail2168:                                         ; preds = %ok2160
+  %errp2170 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2170, align 8
+  %errp2171 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2171, align 8
+  %errp2172 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2157, ptr %errp2172, align 8
+  %errp2173 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2173, align 8
   ret i32 1
 
-ok2185:                                           ; preds = %ok2160
-  %pos2190 = mul i64 0, %dim
-  %pos2191 = add i64 %pos2190, %mm2175
-  %inb2192 = icmp ult i64 %mm2182, %dim24
+ok2169:                                           ; preds = %ok2160
+  %pos2174 = mul i64 %pos2166, %dim24
+  %pos2175 = add i64 %pos2174, %mm2157
+  %elp2176 = getelementptr inbounds float, ptr %buf, i64 %pos2175
+  %el2177 = load float, ptr %elp2176, align 4, !alias.scope !0, !noalias !3
+  store float %el2177, ptr %next3_76, align 4
+  %v2178 = load i64, ptr %i, align 8
+  %add2179 = add i64 %v2178, 0
+  %sub2180 = sub i64 %dim, 1
+  %c2181 = icmp slt i64 %add2179, %sub2180
+  %mm2182 = select i1 %c2181, i64 %add2179, i64 %sub2180
+  %c2183 = icmp sgt i64 0, %mm2182
+  %mm2184 = select i1 %c2183, i64 0, i64 %mm2182
+  %v2185 = load i64, ptr %j, align 8
+  %add2186 = add i64 %v2185, -1
+  %sub2187 = sub i64 %dim24, 1
+  %c2188 = icmp slt i64 %add2186, %sub2187
+  %mm2189 = select i1 %c2188, i64 %add2186, i64 %sub2187
+  %c2190 = icmp sgt i64 0, %mm2189
+  %mm2191 = select i1 %c2190, i64 0, i64 %mm2189
+  %inb2192 = icmp ult i64 %mm2184, %dim
   br i1 %inb2192, label %ok2194, label %fail2193
 
-fail2193:                                         ; preds = %ok2185
+fail2193:                                         ; preds = %ok2169
   %errp2195 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2195, align 8
   %errp2196 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2196, align 8
   %errp2197 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2182, ptr %errp2197, align 8
+  store i64 %mm2184, ptr %errp2197, align 8
   %errp2198 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2198, align 8
+  store i64 %dim, ptr %errp2198, align 8
   ret i32 1
 
-ok2194:                                           ; preds = %ok2185
-  %pos2199 = mul i64 %pos2191, %dim24
-  %pos2200 = add i64 %pos2199, %mm2182
-  %elp2201 = getelementptr inbounds float, ptr %buf, i64 %pos2200
-  %el2202 = load float, ptr %elp2201, align 4, !alias.scope !0, !noalias !3
-  store float %el2202, ptr %next3_76, align 4
-  %v2203 = load i64, ptr %i, align 8
-  %add2204 = add i64 %v2203, 0
-  %sub2205 = sub i64 %dim, 1
-  %c2206 = icmp slt i64 %add2204, %sub2205
-  %mm2207 = select i1 %c2206, i64 %add2204, i64 %sub2205
-  %c2208 = icmp sgt i64 0, %mm2207
-  %mm2209 = select i1 %c2208, i64 0, i64 %mm2207
-  %v2210 = load i64, ptr %j, align 8
-  %add2211 = add i64 %v2210, -1
-  %sub2212 = sub i64 %dim24, 1
-  %c2213 = icmp slt i64 %add2211, %sub2212
-  %mm2214 = select i1 %c2213, i64 %add2211, i64 %sub2212
-  %c2215 = icmp sgt i64 0, %mm2214
-  %mm2216 = select i1 %c2215, i64 0, i64 %mm2214
-  %inb2217 = icmp ult i64 %mm2209, %dim
-  br i1 %inb2217, label %ok2219, label %fail2218
+ok2194:                                           ; preds = %ok2169
+  %pos2199 = mul i64 0, %dim
+  %pos2200 = add i64 %pos2199, %mm2184
+  %inb2201 = icmp ult i64 %mm2191, %dim24
+  br i1 %inb2201, label %ok2203, label %fail2202
 
-fail2218:                                         ; preds = %ok2194
-  %errp2220 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2220, align 8
-  %errp2221 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2221, align 8
-  %errp2222 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2209, ptr %errp2222, align 8
-  %errp2223 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2223, align 8
+fail2202:                                         ; preds = %ok2194
+  %errp2204 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2204, align 8
+  %errp2205 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2205, align 8
+  %errp2206 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2191, ptr %errp2206, align 8
+  %errp2207 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2207, align 8
   ret i32 1
 
-ok2219:                                           ; preds = %ok2194
-  %pos2224 = mul i64 0, %dim
-  %pos2225 = add i64 %pos2224, %mm2209
-  %inb2226 = icmp ult i64 %mm2216, %dim24
+ok2203:                                           ; preds = %ok2194
+  %pos2208 = mul i64 %pos2200, %dim24
+  %pos2209 = add i64 %pos2208, %mm2191
+  %elp2210 = getelementptr inbounds float, ptr %buf, i64 %pos2209
+  %el2211 = load float, ptr %elp2210, align 4, !alias.scope !0, !noalias !3
+  store float %el2211, ptr %next3_77, align 4
+  %v2212 = load i64, ptr %i, align 8
+  %add2213 = add i64 %v2212, 0
+  %sub2214 = sub i64 %dim, 1
+  %c2215 = icmp slt i64 %add2213, %sub2214
+  %mm2216 = select i1 %c2215, i64 %add2213, i64 %sub2214
+  %c2217 = icmp sgt i64 0, %mm2216
+  %mm2218 = select i1 %c2217, i64 0, i64 %mm2216
+  %v2219 = load i64, ptr %j, align 8
+  %add2220 = add i64 %v2219, 0
+  %sub2221 = sub i64 %dim24, 1
+  %c2222 = icmp slt i64 %add2220, %sub2221
+  %mm2223 = select i1 %c2222, i64 %add2220, i64 %sub2221
+  %c2224 = icmp sgt i64 0, %mm2223
+  %mm2225 = select i1 %c2224, i64 0, i64 %mm2223
+  %inb2226 = icmp ult i64 %mm2218, %dim
   br i1 %inb2226, label %ok2228, label %fail2227
 
-fail2227:                                         ; preds = %ok2219
+fail2227:                                         ; preds = %ok2203
   %errp2229 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2229, align 8
   %errp2230 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2230, align 8
   %errp2231 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2216, ptr %errp2231, align 8
+  store i64 %mm2218, ptr %errp2231, align 8
   %errp2232 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2232, align 8
+  store i64 %dim, ptr %errp2232, align 8
   ret i32 1
 
-ok2228:                                           ; preds = %ok2219
-  %pos2233 = mul i64 %pos2225, %dim24
-  %pos2234 = add i64 %pos2233, %mm2216
-  %elp2235 = getelementptr inbounds float, ptr %buf, i64 %pos2234
-  %el2236 = load float, ptr %elp2235, align 4, !alias.scope !0, !noalias !3
-  store float %el2236, ptr %next3_77, align 4
-  %v2237 = load i64, ptr %i, align 8
-  %add2238 = add i64 %v2237, 0
-  %sub2239 = sub i64 %dim, 1
-  %c2240 = icmp slt i64 %add2238, %sub2239
-  %mm2241 = select i1 %c2240, i64 %add2238, i64 %sub2239
-  %c2242 = icmp sgt i64 0, %mm2241
-  %mm2243 = select i1 %c2242, i64 0, i64 %mm2241
-  %v2244 = load i64, ptr %j, align 8
-  %add2245 = add i64 %v2244, 0
-  %sub2246 = sub i64 %dim24, 1
-  %c2247 = icmp slt i64 %add2245, %sub2246
-  %mm2248 = select i1 %c2247, i64 %add2245, i64 %sub2246
-  %c2249 = icmp sgt i64 0, %mm2248
-  %mm2250 = select i1 %c2249, i64 0, i64 %mm2248
-  %inb2251 = icmp ult i64 %mm2243, %dim
-  br i1 %inb2251, label %ok2253, label %fail2252
+ok2228:                                           ; preds = %ok2203
+  %pos2233 = mul i64 0, %dim
+  %pos2234 = add i64 %pos2233, %mm2218
+  %inb2235 = icmp ult i64 %mm2225, %dim24
+  br i1 %inb2235, label %ok2237, label %fail2236
 
-fail2252:                                         ; preds = %ok2228
-  %errp2254 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2254, align 8
-  %errp2255 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2255, align 8
-  %errp2256 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2243, ptr %errp2256, align 8
-  %errp2257 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2257, align 8
+fail2236:                                         ; preds = %ok2228
+  %errp2238 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2238, align 8
+  %errp2239 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2239, align 8
+  %errp2240 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2225, ptr %errp2240, align 8
+  %errp2241 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2241, align 8
   ret i32 1
 
-ok2253:                                           ; preds = %ok2228
-  %pos2258 = mul i64 0, %dim
-  %pos2259 = add i64 %pos2258, %mm2243
-  %inb2260 = icmp ult i64 %mm2250, %dim24
+ok2237:                                           ; preds = %ok2228
+  %pos2242 = mul i64 %pos2234, %dim24
+  %pos2243 = add i64 %pos2242, %mm2225
+  %elp2244 = getelementptr inbounds float, ptr %buf, i64 %pos2243
+  %el2245 = load float, ptr %elp2244, align 4, !alias.scope !0, !noalias !3
+  store float %el2245, ptr %next3_78, align 4
+  %v2246 = load i64, ptr %i, align 8
+  %add2247 = add i64 %v2246, 0
+  %sub2248 = sub i64 %dim, 1
+  %c2249 = icmp slt i64 %add2247, %sub2248
+  %mm2250 = select i1 %c2249, i64 %add2247, i64 %sub2248
+  %c2251 = icmp sgt i64 0, %mm2250
+  %mm2252 = select i1 %c2251, i64 0, i64 %mm2250
+  %v2253 = load i64, ptr %j, align 8
+  %add2254 = add i64 %v2253, 1
+  %sub2255 = sub i64 %dim24, 1
+  %c2256 = icmp slt i64 %add2254, %sub2255
+  %mm2257 = select i1 %c2256, i64 %add2254, i64 %sub2255
+  %c2258 = icmp sgt i64 0, %mm2257
+  %mm2259 = select i1 %c2258, i64 0, i64 %mm2257
+  %inb2260 = icmp ult i64 %mm2252, %dim
   br i1 %inb2260, label %ok2262, label %fail2261
 
-fail2261:                                         ; preds = %ok2253
+fail2261:                                         ; preds = %ok2237
   %errp2263 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2263, align 8
   %errp2264 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2264, align 8
   %errp2265 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2250, ptr %errp2265, align 8
+  store i64 %mm2252, ptr %errp2265, align 8
   %errp2266 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2266, align 8
+  store i64 %dim, ptr %errp2266, align 8
   ret i32 1
 
-ok2262:                                           ; preds = %ok2253
-  %pos2267 = mul i64 %pos2259, %dim24
-  %pos2268 = add i64 %pos2267, %mm2250
-  %elp2269 = getelementptr inbounds float, ptr %buf, i64 %pos2268
-  %el2270 = load float, ptr %elp2269, align 4, !alias.scope !0, !noalias !3
-  store float %el2270, ptr %next3_78, align 4
-  %v2271 = load i64, ptr %i, align 8
-  %add2272 = add i64 %v2271, 0
-  %sub2273 = sub i64 %dim, 1
-  %c2274 = icmp slt i64 %add2272, %sub2273
-  %mm2275 = select i1 %c2274, i64 %add2272, i64 %sub2273
-  %c2276 = icmp sgt i64 0, %mm2275
-  %mm2277 = select i1 %c2276, i64 0, i64 %mm2275
-  %v2278 = load i64, ptr %j, align 8
-  %add2279 = add i64 %v2278, 1
-  %sub2280 = sub i64 %dim24, 1
-  %c2281 = icmp slt i64 %add2279, %sub2280
-  %mm2282 = select i1 %c2281, i64 %add2279, i64 %sub2280
-  %c2283 = icmp sgt i64 0, %mm2282
-  %mm2284 = select i1 %c2283, i64 0, i64 %mm2282
-  %inb2285 = icmp ult i64 %mm2277, %dim
-  br i1 %inb2285, label %ok2287, label %fail2286
+ok2262:                                           ; preds = %ok2237
+  %pos2267 = mul i64 0, %dim
+  %pos2268 = add i64 %pos2267, %mm2252
+  %inb2269 = icmp ult i64 %mm2259, %dim24
+  br i1 %inb2269, label %ok2271, label %fail2270
 
-fail2286:                                         ; preds = %ok2262
-  %errp2288 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2288, align 8
-  %errp2289 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2289, align 8
-  %errp2290 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2277, ptr %errp2290, align 8
-  %errp2291 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2291, align 8
+fail2270:                                         ; preds = %ok2262
+  %errp2272 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2272, align 8
+  %errp2273 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2273, align 8
+  %errp2274 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2259, ptr %errp2274, align 8
+  %errp2275 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2275, align 8
   ret i32 1
 
-ok2287:                                           ; preds = %ok2262
-  %pos2292 = mul i64 0, %dim
-  %pos2293 = add i64 %pos2292, %mm2277
-  %inb2294 = icmp ult i64 %mm2284, %dim24
+ok2271:                                           ; preds = %ok2262
+  %pos2276 = mul i64 %pos2268, %dim24
+  %pos2277 = add i64 %pos2276, %mm2259
+  %elp2278 = getelementptr inbounds float, ptr %buf, i64 %pos2277
+  %el2279 = load float, ptr %elp2278, align 4, !alias.scope !0, !noalias !3
+  store float %el2279, ptr %next3_79, align 4
+  %v2280 = load i64, ptr %i, align 8
+  %add2281 = add i64 %v2280, 1
+  %sub2282 = sub i64 %dim, 1
+  %c2283 = icmp slt i64 %add2281, %sub2282
+  %mm2284 = select i1 %c2283, i64 %add2281, i64 %sub2282
+  %c2285 = icmp sgt i64 0, %mm2284
+  %mm2286 = select i1 %c2285, i64 0, i64 %mm2284
+  %v2287 = load i64, ptr %j, align 8
+  %add2288 = add i64 %v2287, -1
+  %sub2289 = sub i64 %dim24, 1
+  %c2290 = icmp slt i64 %add2288, %sub2289
+  %mm2291 = select i1 %c2290, i64 %add2288, i64 %sub2289
+  %c2292 = icmp sgt i64 0, %mm2291
+  %mm2293 = select i1 %c2292, i64 0, i64 %mm2291
+  %inb2294 = icmp ult i64 %mm2286, %dim
   br i1 %inb2294, label %ok2296, label %fail2295
 
-fail2295:                                         ; preds = %ok2287
+fail2295:                                         ; preds = %ok2271
   %errp2297 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2297, align 8
   %errp2298 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2298, align 8
   %errp2299 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2284, ptr %errp2299, align 8
+  store i64 %mm2286, ptr %errp2299, align 8
   %errp2300 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2300, align 8
+  store i64 %dim, ptr %errp2300, align 8
   ret i32 1
 
-ok2296:                                           ; preds = %ok2287
-  %pos2301 = mul i64 %pos2293, %dim24
-  %pos2302 = add i64 %pos2301, %mm2284
-  %elp2303 = getelementptr inbounds float, ptr %buf, i64 %pos2302
-  %el2304 = load float, ptr %elp2303, align 4, !alias.scope !0, !noalias !3
-  store float %el2304, ptr %next3_79, align 4
-  %v2305 = load i64, ptr %i, align 8
-  %add2306 = add i64 %v2305, 1
-  %sub2307 = sub i64 %dim, 1
-  %c2308 = icmp slt i64 %add2306, %sub2307
-  %mm2309 = select i1 %c2308, i64 %add2306, i64 %sub2307
-  %c2310 = icmp sgt i64 0, %mm2309
-  %mm2311 = select i1 %c2310, i64 0, i64 %mm2309
-  %v2312 = load i64, ptr %j, align 8
-  %add2313 = add i64 %v2312, -1
-  %sub2314 = sub i64 %dim24, 1
-  %c2315 = icmp slt i64 %add2313, %sub2314
-  %mm2316 = select i1 %c2315, i64 %add2313, i64 %sub2314
-  %c2317 = icmp sgt i64 0, %mm2316
-  %mm2318 = select i1 %c2317, i64 0, i64 %mm2316
-  %inb2319 = icmp ult i64 %mm2311, %dim
-  br i1 %inb2319, label %ok2321, label %fail2320
+ok2296:                                           ; preds = %ok2271
+  %pos2301 = mul i64 0, %dim
+  %pos2302 = add i64 %pos2301, %mm2286
+  %inb2303 = icmp ult i64 %mm2293, %dim24
+  br i1 %inb2303, label %ok2305, label %fail2304
 
-fail2320:                                         ; preds = %ok2296
-  %errp2322 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2322, align 8
-  %errp2323 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2323, align 8
-  %errp2324 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2311, ptr %errp2324, align 8
-  %errp2325 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2325, align 8
+fail2304:                                         ; preds = %ok2296
+  %errp2306 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2306, align 8
+  %errp2307 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2307, align 8
+  %errp2308 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2293, ptr %errp2308, align 8
+  %errp2309 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2309, align 8
   ret i32 1
 
-ok2321:                                           ; preds = %ok2296
-  %pos2326 = mul i64 0, %dim
-  %pos2327 = add i64 %pos2326, %mm2311
-  %inb2328 = icmp ult i64 %mm2318, %dim24
+ok2305:                                           ; preds = %ok2296
+  %pos2310 = mul i64 %pos2302, %dim24
+  %pos2311 = add i64 %pos2310, %mm2293
+  %elp2312 = getelementptr inbounds float, ptr %buf, i64 %pos2311
+  %el2313 = load float, ptr %elp2312, align 4, !alias.scope !0, !noalias !3
+  store float %el2313, ptr %next3_80, align 4
+  %v2314 = load i64, ptr %i, align 8
+  %add2315 = add i64 %v2314, 1
+  %sub2316 = sub i64 %dim, 1
+  %c2317 = icmp slt i64 %add2315, %sub2316
+  %mm2318 = select i1 %c2317, i64 %add2315, i64 %sub2316
+  %c2319 = icmp sgt i64 0, %mm2318
+  %mm2320 = select i1 %c2319, i64 0, i64 %mm2318
+  %v2321 = load i64, ptr %j, align 8
+  %add2322 = add i64 %v2321, 0
+  %sub2323 = sub i64 %dim24, 1
+  %c2324 = icmp slt i64 %add2322, %sub2323
+  %mm2325 = select i1 %c2324, i64 %add2322, i64 %sub2323
+  %c2326 = icmp sgt i64 0, %mm2325
+  %mm2327 = select i1 %c2326, i64 0, i64 %mm2325
+  %inb2328 = icmp ult i64 %mm2320, %dim
   br i1 %inb2328, label %ok2330, label %fail2329
 
-fail2329:                                         ; preds = %ok2321
+fail2329:                                         ; preds = %ok2305
   %errp2331 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2331, align 8
   %errp2332 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2332, align 8
   %errp2333 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2318, ptr %errp2333, align 8
+  store i64 %mm2320, ptr %errp2333, align 8
   %errp2334 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2334, align 8
+  store i64 %dim, ptr %errp2334, align 8
   ret i32 1
 
-ok2330:                                           ; preds = %ok2321
-  %pos2335 = mul i64 %pos2327, %dim24
-  %pos2336 = add i64 %pos2335, %mm2318
-  %elp2337 = getelementptr inbounds float, ptr %buf, i64 %pos2336
-  %el2338 = load float, ptr %elp2337, align 4, !alias.scope !0, !noalias !3
-  store float %el2338, ptr %next3_80, align 4
-  %v2339 = load i64, ptr %i, align 8
-  %add2340 = add i64 %v2339, 1
-  %sub2341 = sub i64 %dim, 1
-  %c2342 = icmp slt i64 %add2340, %sub2341
-  %mm2343 = select i1 %c2342, i64 %add2340, i64 %sub2341
-  %c2344 = icmp sgt i64 0, %mm2343
-  %mm2345 = select i1 %c2344, i64 0, i64 %mm2343
-  %v2346 = load i64, ptr %j, align 8
-  %add2347 = add i64 %v2346, 0
-  %sub2348 = sub i64 %dim24, 1
-  %c2349 = icmp slt i64 %add2347, %sub2348
-  %mm2350 = select i1 %c2349, i64 %add2347, i64 %sub2348
-  %c2351 = icmp sgt i64 0, %mm2350
-  %mm2352 = select i1 %c2351, i64 0, i64 %mm2350
-  %inb2353 = icmp ult i64 %mm2345, %dim
-  br i1 %inb2353, label %ok2355, label %fail2354
+ok2330:                                           ; preds = %ok2305
+  %pos2335 = mul i64 0, %dim
+  %pos2336 = add i64 %pos2335, %mm2320
+  %inb2337 = icmp ult i64 %mm2327, %dim24
+  br i1 %inb2337, label %ok2339, label %fail2338
 
-fail2354:                                         ; preds = %ok2330
-  %errp2356 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2356, align 8
-  %errp2357 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2357, align 8
-  %errp2358 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2345, ptr %errp2358, align 8
-  %errp2359 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2359, align 8
+fail2338:                                         ; preds = %ok2330
+  %errp2340 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2340, align 8
+  %errp2341 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2341, align 8
+  %errp2342 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2327, ptr %errp2342, align 8
+  %errp2343 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2343, align 8
   ret i32 1
 
-ok2355:                                           ; preds = %ok2330
-  %pos2360 = mul i64 0, %dim
-  %pos2361 = add i64 %pos2360, %mm2345
-  %inb2362 = icmp ult i64 %mm2352, %dim24
+ok2339:                                           ; preds = %ok2330
+  %pos2344 = mul i64 %pos2336, %dim24
+  %pos2345 = add i64 %pos2344, %mm2327
+  %elp2346 = getelementptr inbounds float, ptr %buf, i64 %pos2345
+  %el2347 = load float, ptr %elp2346, align 4, !alias.scope !0, !noalias !3
+  store float %el2347, ptr %next3_81, align 4
+  %v2348 = load i64, ptr %i, align 8
+  %add2349 = add i64 %v2348, 1
+  %sub2350 = sub i64 %dim, 1
+  %c2351 = icmp slt i64 %add2349, %sub2350
+  %mm2352 = select i1 %c2351, i64 %add2349, i64 %sub2350
+  %c2353 = icmp sgt i64 0, %mm2352
+  %mm2354 = select i1 %c2353, i64 0, i64 %mm2352
+  %v2355 = load i64, ptr %j, align 8
+  %add2356 = add i64 %v2355, 1
+  %sub2357 = sub i64 %dim24, 1
+  %c2358 = icmp slt i64 %add2356, %sub2357
+  %mm2359 = select i1 %c2358, i64 %add2356, i64 %sub2357
+  %c2360 = icmp sgt i64 0, %mm2359
+  %mm2361 = select i1 %c2360, i64 0, i64 %mm2359
+  %inb2362 = icmp ult i64 %mm2354, %dim
   br i1 %inb2362, label %ok2364, label %fail2363
 
-fail2363:                                         ; preds = %ok2355
+fail2363:                                         ; preds = %ok2339
   %errp2365 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2365, align 8
   %errp2366 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 8, ptr %errp2366, align 8
   %errp2367 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2352, ptr %errp2367, align 8
+  store i64 %mm2354, ptr %errp2367, align 8
   %errp2368 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2368, align 8
+  store i64 %dim, ptr %errp2368, align 8
   ret i32 1
 
-ok2364:                                           ; preds = %ok2355
-  %pos2369 = mul i64 %pos2361, %dim24
-  %pos2370 = add i64 %pos2369, %mm2352
-  %elp2371 = getelementptr inbounds float, ptr %buf, i64 %pos2370
-  %el2372 = load float, ptr %elp2371, align 4, !alias.scope !0, !noalias !3
-  store float %el2372, ptr %next3_81, align 4
-  %v2373 = load i64, ptr %i, align 8
-  %add2374 = add i64 %v2373, 1
-  %sub2375 = sub i64 %dim, 1
-  %c2376 = icmp slt i64 %add2374, %sub2375
-  %mm2377 = select i1 %c2376, i64 %add2374, i64 %sub2375
-  %c2378 = icmp sgt i64 0, %mm2377
-  %mm2379 = select i1 %c2378, i64 0, i64 %mm2377
-  %v2380 = load i64, ptr %j, align 8
-  %add2381 = add i64 %v2380, 1
-  %sub2382 = sub i64 %dim24, 1
-  %c2383 = icmp slt i64 %add2381, %sub2382
-  %mm2384 = select i1 %c2383, i64 %add2381, i64 %sub2382
-  %c2385 = icmp sgt i64 0, %mm2384
-  %mm2386 = select i1 %c2385, i64 0, i64 %mm2384
-  %inb2387 = icmp ult i64 %mm2379, %dim
-  br i1 %inb2387, label %ok2389, label %fail2388
+ok2364:                                           ; preds = %ok2339
+  %pos2369 = mul i64 0, %dim
+  %pos2370 = add i64 %pos2369, %mm2354
+  %inb2371 = icmp ult i64 %mm2361, %dim24
+  br i1 %inb2371, label %ok2373, label %fail2372
 
-fail2388:                                         ; preds = %ok2364
-  %errp2390 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2390, align 8
-  %errp2391 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2391, align 8
-  %errp2392 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2379, ptr %errp2392, align 8
-  %errp2393 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2393, align 8
+fail2372:                                         ; preds = %ok2364
+  %errp2374 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2374, align 8
+  %errp2375 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2375, align 8
+  %errp2376 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2361, ptr %errp2376, align 8
+  %errp2377 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim24, ptr %errp2377, align 8
   ret i32 1
 
-ok2389:                                           ; preds = %ok2364
-  %pos2394 = mul i64 0, %dim
-  %pos2395 = add i64 %pos2394, %mm2379
-  %inb2396 = icmp ult i64 %mm2386, %dim24
-  br i1 %inb2396, label %ok2398, label %fail2397
-
-fail2397:                                         ; preds = %ok2389
-  %errp2399 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2399, align 8
-  %errp2400 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 8, ptr %errp2400, align 8
-  %errp2401 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2386, ptr %errp2401, align 8
-  %errp2402 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp2402, align 8
-  ret i32 1
-
-ok2398:                                           ; preds = %ok2389
-  %pos2403 = mul i64 %pos2395, %dim24
-  %pos2404 = add i64 %pos2403, %mm2386
-  %elp2405 = getelementptr inbounds float, ptr %buf, i64 %pos2404
-  %el2406 = load float, ptr %elp2405, align 4, !alias.scope !0, !noalias !3
-  store float %el2406, ptr %next3_82, align 4
-  %cv2407 = sitofp i64 %dim to float
-  %fd2408 = fdiv float 0x3F90624DE0000000, %cv2407
-  store float %fd2408, ptr %gh_83, align 4
-  %tup2409 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2410 = insertvalue { i64, i64 } %tup2409, i64 %dim24, 1
-  %proj2411 = extractvalue { i64, i64 } %tup2410, 1
-  %cv2412 = sitofp i64 %proj2411 to float
-  %fd2413 = fdiv float 0x3F90624DE0000000, %cv2412
-  store float %fd2413, ptr %gw_84, align 4
-  %v2414 = load float, ptr %next3_78, align 4
-  %fm2415 = fmul float 2.000000e+00, %v2414
-  store float %fm2415, ptr %"%cse0_85", align 4
-  %v2416 = load float, ptr %next3_81, align 4
-  %v2417 = load float, ptr %next3_75, align 4
-  %fa2418 = fadd float %v2416, %v2417
-  %v2419 = load float, ptr %"%cse0_85", align 4
-  %fs2420 = fsub float %fa2418, %v2419
-  %v2421 = load float, ptr %gh_83, align 4
-  %v2422 = load float, ptr %gw_84, align 4
-  %fm2423 = fmul float 0x3FB99999A0000000, %v2422
-  %fd2424 = fdiv float %v2421, %fm2423
-  %fd2425 = fdiv float %fs2420, %fd2424
-  %v2426 = load float, ptr %next3_79, align 4
-  %v2427 = load float, ptr %next3_77, align 4
-  %fa2428 = fadd float %v2426, %v2427
-  %v2429 = load float, ptr %"%cse0_85", align 4
-  %fs2430 = fsub float %fa2428, %v2429
-  %v2431 = load float, ptr %gw_84, align 4
-  %v2432 = load float, ptr %gh_83, align 4
-  %fm2433 = fmul float 0x3FB99999A0000000, %v2432
-  %fd2434 = fdiv float %v2431, %fm2433
-  %fd2435 = fdiv float %fs2430, %fd2434
-  %fa2436 = fadd float %fd2425, %fd2435
-  %v2437 = load float, ptr %next3_78, align 4
-  %fs2438 = fsub float 8.000000e+01, %v2437
-  %v2439 = load float, ptr %gh_83, align 4
-  %fm2440 = fmul float 1.000000e+02, %v2439
-  %v2441 = load float, ptr %gw_84, align 4
-  %fm2442 = fmul float %fm2440, %v2441
-  %fd2443 = fdiv float 0x3F40624DE0000000, %fm2442
-  %fd2444 = fdiv float %fs2438, %fd2443
-  %fa2445 = fadd float %fa2436, %fd2444
-  store float %fa2445, ptr %flux4_71, align 4
-  %v2446 = load i64, ptr %i, align 8
-  %v2447 = load i64, ptr %j, align 8
-  %pos2448 = mul i64 0, %dim
-  %pos2449 = add i64 %pos2448, %v2446
-  %pos2450 = mul i64 %pos2449, %dim24
-  %pos2451 = add i64 %pos2450, %v2447
-  %elp2452 = getelementptr inbounds float, ptr %buf, i64 %pos2451
-  %el2453 = load float, ptr %elp2452, align 4, !alias.scope !0, !noalias !3
-  store float %el2453, ptr %next3_89, align 4
-  %v2454 = load i64, ptr %i, align 8
-  %v2455 = load i64, ptr %j, align 8
-  %pos2456 = mul i64 0, %dim6
-  %pos2457 = add i64 %pos2456, %v2454
-  %pos2458 = mul i64 %pos2457, %dim33
-  %pos2459 = add i64 %pos2458, %v2455
-  %elp2460 = getelementptr inbounds float, ptr %buf458, i64 %pos2459
-  %el2461 = load float, ptr %elp2460, align 4, !alias.scope !6, !noalias !7
-  store float %el2461, ptr %power_90, align 4
-  %v2462 = load float, ptr %next3_89, align 4
-  %tup2463 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup2464 = insertvalue { i64, i64 } %tup2463, i64 %dim24, 1
-  %proj2465 = extractvalue { i64, i64 } %tup2464, 1
-  %cv2466 = sitofp i64 %proj2465 to float
-  %fd2467 = fdiv float 0x3F90624DE0000000, %cv2466
-  %fm2468 = fmul float 0x407B580020000000, %fd2467
-  %cv2469 = sitofp i64 %dim to float
-  %fd2470 = fdiv float 0x3F90624DE0000000, %cv2469
-  %fm2471 = fmul float %fm2468, %fd2470
-  %fd2472 = fdiv float 0x3E8392CBA0000000, %fm2471
-  %v2473 = load float, ptr %power_90, align 4
-  %v2474 = load float, ptr %flux4_71, align 4
-  %fa2475 = fadd float %v2473, %v2474
-  %fm2476 = fmul float %fd2472, %fa2475
-  %fa2477 = fadd float %v2462, %fm2476
-  store float %fa2477, ptr %next4_86, align 4
-  %v2478 = load i64, ptr %i, align 8
-  %v2479 = load i64, ptr %j, align 8
-  %pos2480 = mul i64 0, %dim
-  %pos2481 = add i64 %pos2480, %v2478
-  %pos2482 = mul i64 %pos2481, %dim24
-  %pos2483 = add i64 %pos2482, %v2479
-  %v2484 = load float, ptr %next4_86, align 4
-  %elp2485 = getelementptr inbounds float, ptr %buf485, i64 %pos2483
-  store float %v2484, ptr %elp2485, align 4, !alias.scope !8, !noalias !9
-  %i2486 = load i64, ptr %j, align 8
-  %next2487 = add i64 %i2486, 1
-  store i64 %next2487, ptr %j, align 8
-  br label %loop2096
+ok2373:                                           ; preds = %ok2364
+  %pos2378 = mul i64 %pos2370, %dim24
+  %pos2379 = add i64 %pos2378, %mm2361
+  %elp2380 = getelementptr inbounds float, ptr %buf, i64 %pos2379
+  %el2381 = load float, ptr %elp2380, align 4, !alias.scope !0, !noalias !3
+  store float %el2381, ptr %next3_82, align 4
+  %cv2382 = sitofp i64 %dim to float
+  %fd2383 = fdiv float 0x3F90624DE0000000, %cv2382
+  store float %fd2383, ptr %gh_83, align 4
+  %tup2384 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup2385 = insertvalue { i64, i64 } %tup2384, i64 %dim24, 1
+  %proj2386 = extractvalue { i64, i64 } %tup2385, 1
+  %cv2387 = sitofp i64 %proj2386 to float
+  %fd2388 = fdiv float 0x3F90624DE0000000, %cv2387
+  store float %fd2388, ptr %gw_84, align 4
+  %v2389 = load float, ptr %next3_78, align 4
+  %fm2390 = fmul float 2.000000e+00, %v2389
+  store float %fm2390, ptr %"%cse0_85", align 4
+  %v2391 = load float, ptr %next3_81, align 4
+  %v2392 = load float, ptr %next3_75, align 4
+  %fa2393 = fadd float %v2391, %v2392
+  %v2394 = load float, ptr %"%cse0_85", align 4
+  %fs2395 = fsub float %fa2393, %v2394
+  %v2396 = load float, ptr %gh_83, align 4
+  %v2397 = load float, ptr %gw_84, align 4
+  %fm2398 = fmul float 0x3FB99999A0000000, %v2397
+  %fd2399 = fdiv float %v2396, %fm2398
+  %fd2400 = fdiv float %fs2395, %fd2399
+  %v2401 = load float, ptr %next3_79, align 4
+  %v2402 = load float, ptr %next3_77, align 4
+  %fa2403 = fadd float %v2401, %v2402
+  %v2404 = load float, ptr %"%cse0_85", align 4
+  %fs2405 = fsub float %fa2403, %v2404
+  %v2406 = load float, ptr %gw_84, align 4
+  %v2407 = load float, ptr %gh_83, align 4
+  %fm2408 = fmul float 0x3FB99999A0000000, %v2407
+  %fd2409 = fdiv float %v2406, %fm2408
+  %fd2410 = fdiv float %fs2405, %fd2409
+  %fa2411 = fadd float %fd2400, %fd2410
+  %v2412 = load float, ptr %next3_78, align 4
+  %fs2413 = fsub float 8.000000e+01, %v2412
+  %v2414 = load float, ptr %gh_83, align 4
+  %fm2415 = fmul float 1.000000e+02, %v2414
+  %v2416 = load float, ptr %gw_84, align 4
+  %fm2417 = fmul float %fm2415, %v2416
+  %fd2418 = fdiv float 0x3F40624DE0000000, %fm2417
+  %fd2419 = fdiv float %fs2413, %fd2418
+  %fa2420 = fadd float %fa2411, %fd2419
+  store float %fa2420, ptr %flux4_71, align 4
+  %v2421 = load i64, ptr %i, align 8
+  %v2422 = load i64, ptr %j, align 8
+  %pos2423 = mul i64 0, %dim
+  %pos2424 = add i64 %pos2423, %v2421
+  %pos2425 = mul i64 %pos2424, %dim24
+  %pos2426 = add i64 %pos2425, %v2422
+  %elp2427 = getelementptr inbounds float, ptr %buf, i64 %pos2426
+  %el2428 = load float, ptr %elp2427, align 4, !alias.scope !0, !noalias !3
+  store float %el2428, ptr %next3_89, align 4
+  %v2429 = load i64, ptr %i, align 8
+  %v2430 = load i64, ptr %j, align 8
+  %pos2431 = mul i64 0, %dim6
+  %pos2432 = add i64 %pos2431, %v2429
+  %pos2433 = mul i64 %pos2432, %dim33
+  %pos2434 = add i64 %pos2433, %v2430
+  %elp2435 = getelementptr inbounds float, ptr %buf458, i64 %pos2434
+  %el2436 = load float, ptr %elp2435, align 4, !alias.scope !6, !noalias !7
+  store float %el2436, ptr %power_90, align 4
+  %v2437 = load float, ptr %next3_89, align 4
+  %v2438 = load float, ptr %gw_84, align 4
+  %fm2439 = fmul float 0x407B580020000000, %v2438
+  %v2440 = load float, ptr %gh_83, align 4
+  %fm2441 = fmul float %fm2439, %v2440
+  %fd2442 = fdiv float 0x3E8392CBA0000000, %fm2441
+  %v2443 = load float, ptr %power_90, align 4
+  %v2444 = load float, ptr %flux4_71, align 4
+  %fa2445 = fadd float %v2443, %v2444
+  %fm2446 = fmul float %fd2442, %fa2445
+  %fa2447 = fadd float %v2437, %fm2446
+  store float %fa2447, ptr %next4_86, align 4
+  %v2448 = load i64, ptr %i, align 8
+  %v2449 = load i64, ptr %j, align 8
+  %pos2450 = mul i64 0, %dim
+  %pos2451 = add i64 %pos2450, %v2448
+  %pos2452 = mul i64 %pos2451, %dim24
+  %pos2453 = add i64 %pos2452, %v2449
+  %v2454 = load float, ptr %next4_86, align 4
+  %elp2455 = getelementptr inbounds float, ptr %buf480, i64 %pos2453
+  store float %v2454, ptr %elp2455, align 4, !alias.scope !8, !noalias !9
+  %i2456 = load i64, ptr %j, align 8
+  %next2457 = add i64 %i2456, 1
+  store i64 %next2457, ptr %j, align 8
+  br label %loop2071
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }

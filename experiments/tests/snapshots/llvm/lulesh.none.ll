@@ -12878,110 +12878,110 @@ body85:                                           ; preds = %loop84
   %v342 = load double, ptr %volo_275, align 8
   %fd343 = fdiv double %v341, %v342
   store double %fd343, ptr %vnew_311, align 8
-  %v344 = load double, ptr %vnew_311, align 8
-  %tup = insertvalue { double, double, double, double, double } undef, double %v344, 0
-  %v345 = load double, ptr %vnew_311, align 8
-  %v346 = load double, ptr %v_276, align 8
-  %fs347 = fsub double %v345, %v346
-  %tup348 = insertvalue { double, double, double, double, double } %tup, double %fs347, 1
-  %v349 = load double, ptr %volume_310, align 8
-  %v350 = load double, ptr %tup_277.1, align 8
-  %v351 = load double, ptr %tup_277.0, align 8
+  %v344 = load double, ptr %tup_277.1, align 8
+  %v345 = load double, ptr %tup_277.0, align 8
+  %fs346 = fsub double %v344, %v345
+  store double %fs346, ptr %"%cse0_312", align 8
+  %v347 = load double, ptr %tup_277.5, align 8
+  %v348 = load double, ptr %tup_277.4, align 8
+  %fs349 = fsub double %v347, %v348
+  store double %fs349, ptr %"%cse1_313", align 8
+  %v350 = load double, ptr %tup_277.2, align 8
+  %v351 = load double, ptr %tup_277.1, align 8
   %fs352 = fsub double %v350, %v351
-  store double %fs352, ptr %"%cse0_312", align 8
-  %v353 = load double, ptr %"%cse0_312", align 8
-  %v354 = load double, ptr %"%cse0_312", align 8
-  %fm355 = fmul double %v353, %v354
-  %v356 = load double, ptr %tup_277.5, align 8
-  %v357 = load double, ptr %tup_277.4, align 8
+  store double %fs352, ptr %"%cse2_314", align 8
+  %v353 = load double, ptr %tup_277.6, align 8
+  %v354 = load double, ptr %tup_277.5, align 8
+  %fs355 = fsub double %v353, %v354
+  store double %fs355, ptr %"%cse3_315", align 8
+  %v356 = load double, ptr %tup_277.3, align 8
+  %v357 = load double, ptr %tup_277.2, align 8
   %fs358 = fsub double %v356, %v357
-  store double %fs358, ptr %"%cse1_313", align 8
-  %v359 = load double, ptr %"%cse1_313", align 8
-  %v360 = load double, ptr %"%cse1_313", align 8
-  %fm361 = fmul double %v359, %v360
-  %fa362 = fadd double %fm355, %fm361
-  %v363 = load double, ptr %tup_277.2, align 8
-  %v364 = load double, ptr %tup_277.1, align 8
-  %fs365 = fsub double %v363, %v364
-  store double %fs365, ptr %"%cse2_314", align 8
-  %v366 = load double, ptr %"%cse2_314", align 8
-  %v367 = load double, ptr %"%cse2_314", align 8
-  %fm368 = fmul double %v366, %v367
-  %v369 = load double, ptr %tup_277.6, align 8
-  %v370 = load double, ptr %tup_277.5, align 8
-  %fs371 = fsub double %v369, %v370
-  store double %fs371, ptr %"%cse3_315", align 8
-  %v372 = load double, ptr %"%cse3_315", align 8
-  %v373 = load double, ptr %"%cse3_315", align 8
-  %fm374 = fmul double %v372, %v373
-  %fa375 = fadd double %fm368, %fm374
-  %call = call double @llvm.maxnum.f64(double %fa362, double %fa375)
-  %v376 = load double, ptr %tup_277.3, align 8
-  %v377 = load double, ptr %tup_277.2, align 8
-  %fs378 = fsub double %v376, %v377
-  store double %fs378, ptr %"%cse4_316", align 8
-  %v379 = load double, ptr %"%cse4_316", align 8
-  %v380 = load double, ptr %"%cse4_316", align 8
+  store double %fs358, ptr %"%cse4_316", align 8
+  %v359 = load double, ptr %tup_277.7, align 8
+  %v360 = load double, ptr %tup_277.6, align 8
+  %fs361 = fsub double %v359, %v360
+  store double %fs361, ptr %"%cse5_317", align 8
+  %v362 = load double, ptr %tup_277.0, align 8
+  %v363 = load double, ptr %tup_277.3, align 8
+  %fs364 = fsub double %v362, %v363
+  store double %fs364, ptr %"%cse6_318", align 8
+  %v365 = load double, ptr %tup_277.4, align 8
+  %v366 = load double, ptr %tup_277.7, align 8
+  %fs367 = fsub double %v365, %v366
+  store double %fs367, ptr %"%cse7_319", align 8
+  %v368 = load double, ptr %fjxet_308, align 8
+  %fs369 = fsub double 0.000000e+00, %v368
+  store double %fs369, ptr %cjyxi_320, align 8
+  %v370 = load double, ptr %vnew_311, align 8
+  %tup = insertvalue { double, double, double, double, double } undef, double %v370, 0
+  %v371 = load double, ptr %vnew_311, align 8
+  %v372 = load double, ptr %v_276, align 8
+  %fs373 = fsub double %v371, %v372
+  %tup374 = insertvalue { double, double, double, double, double } %tup, double %fs373, 1
+  %v375 = load double, ptr %volume_310, align 8
+  %v376 = load double, ptr %"%cse0_312", align 8
+  %v377 = load double, ptr %"%cse0_312", align 8
+  %fm378 = fmul double %v376, %v377
+  %v379 = load double, ptr %"%cse1_313", align 8
+  %v380 = load double, ptr %"%cse1_313", align 8
   %fm381 = fmul double %v379, %v380
-  %v382 = load double, ptr %tup_277.7, align 8
-  %v383 = load double, ptr %tup_277.6, align 8
-  %fs384 = fsub double %v382, %v383
-  store double %fs384, ptr %"%cse5_317", align 8
-  %v385 = load double, ptr %"%cse5_317", align 8
-  %v386 = load double, ptr %"%cse5_317", align 8
-  %fm387 = fmul double %v385, %v386
-  %fa388 = fadd double %fm381, %fm387
-  %v389 = load double, ptr %tup_277.0, align 8
-  %v390 = load double, ptr %tup_277.3, align 8
-  %fs391 = fsub double %v389, %v390
-  store double %fs391, ptr %"%cse6_318", align 8
-  %v392 = load double, ptr %"%cse6_318", align 8
-  %v393 = load double, ptr %"%cse6_318", align 8
-  %fm394 = fmul double %v392, %v393
-  %v395 = load double, ptr %tup_277.4, align 8
-  %v396 = load double, ptr %tup_277.7, align 8
-  %fs397 = fsub double %v395, %v396
-  store double %fs397, ptr %"%cse7_319", align 8
-  %v398 = load double, ptr %"%cse7_319", align 8
-  %v399 = load double, ptr %"%cse7_319", align 8
-  %fm400 = fmul double %v398, %v399
-  %fa401 = fadd double %fm394, %fm400
-  %call402 = call double @llvm.maxnum.f64(double %fa388, double %fa401)
-  %call403 = call double @llvm.maxnum.f64(double %call, double %call402)
-  %call404 = call double @llvm.sqrt.f64(double %call403)
-  %fd405 = fdiv double %v349, %call404
-  %tup406 = insertvalue { double, double, double, double, double } %tup348, double %fd405, 2
-  %v407 = load double, ptr %inv_309, align 8
-  %v408 = load double, ptr %fjyet_307, align 8
-  %fs409 = fsub double 0.000000e+00, %v408
-  %v410 = load double, ptr %cjxet_301, align 8
-  %fs411 = fsub double %fs409, %v410
-  %v412 = load double, ptr %tup_286.0, align 8
-  %fm413 = fmul double %fs411, %v412
-  %v414 = load double, ptr %fjyet_307, align 8
-  %v415 = load double, ptr %cjxet_301, align 8
-  %fs416 = fsub double %v414, %v415
-  %v417 = load double, ptr %tup_286.1, align 8
-  %fm418 = fmul double %fs416, %v417
-  %fa419 = fadd double %fm413, %fm418
-  %v420 = load double, ptr %fjyet_307, align 8
-  %v421 = load double, ptr %cjxet_301, align 8
-  %fa422 = fadd double %v420, %v421
-  %v423 = load double, ptr %tup_286.2, align 8
-  %fm424 = fmul double %fa422, %v423
-  %fa425 = fadd double %fa419, %fm424
-  %v426 = load double, ptr %cjxet_301, align 8
-  %v427 = load double, ptr %fjyet_307, align 8
-  %fs428 = fsub double %v426, %v427
-  %v429 = load double, ptr %tup_286.3, align 8
-  %fm430 = fmul double %fs428, %v429
-  %fa431 = fadd double %fa425, %fm430
-  %fm432 = fmul double %v407, %fa431
-  %tup433 = insertvalue { double, double, double, double, double } %tup406, double %fm432, 3
-  %v434 = load double, ptr %inv_309, align 8
-  %v435 = load double, ptr %fjxet_308, align 8
-  %fs436 = fsub double 0.000000e+00, %v435
-  store double %fs436, ptr %cjyxi_320, align 8
+  %fa382 = fadd double %fm378, %fm381
+  %v383 = load double, ptr %"%cse2_314", align 8
+  %v384 = load double, ptr %"%cse2_314", align 8
+  %fm385 = fmul double %v383, %v384
+  %v386 = load double, ptr %"%cse3_315", align 8
+  %v387 = load double, ptr %"%cse3_315", align 8
+  %fm388 = fmul double %v386, %v387
+  %fa389 = fadd double %fm385, %fm388
+  %call = call double @llvm.maxnum.f64(double %fa382, double %fa389)
+  %v390 = load double, ptr %"%cse4_316", align 8
+  %v391 = load double, ptr %"%cse4_316", align 8
+  %fm392 = fmul double %v390, %v391
+  %v393 = load double, ptr %"%cse5_317", align 8
+  %v394 = load double, ptr %"%cse5_317", align 8
+  %fm395 = fmul double %v393, %v394
+  %fa396 = fadd double %fm392, %fm395
+  %v397 = load double, ptr %"%cse6_318", align 8
+  %v398 = load double, ptr %"%cse6_318", align 8
+  %fm399 = fmul double %v397, %v398
+  %v400 = load double, ptr %"%cse7_319", align 8
+  %v401 = load double, ptr %"%cse7_319", align 8
+  %fm402 = fmul double %v400, %v401
+  %fa403 = fadd double %fm399, %fm402
+  %call404 = call double @llvm.maxnum.f64(double %fa396, double %fa403)
+  %call405 = call double @llvm.maxnum.f64(double %call, double %call404)
+  %call406 = call double @llvm.sqrt.f64(double %call405)
+  %fd407 = fdiv double %v375, %call406
+  %tup408 = insertvalue { double, double, double, double, double } %tup374, double %fd407, 2
+  %v409 = load double, ptr %inv_309, align 8
+  %v410 = load double, ptr %fjyet_307, align 8
+  %fs411 = fsub double 0.000000e+00, %v410
+  %v412 = load double, ptr %cjxet_301, align 8
+  %fs413 = fsub double %fs411, %v412
+  %v414 = load double, ptr %tup_286.0, align 8
+  %fm415 = fmul double %fs413, %v414
+  %v416 = load double, ptr %fjyet_307, align 8
+  %v417 = load double, ptr %cjxet_301, align 8
+  %fs418 = fsub double %v416, %v417
+  %v419 = load double, ptr %tup_286.1, align 8
+  %fm420 = fmul double %fs418, %v419
+  %fa421 = fadd double %fm415, %fm420
+  %v422 = load double, ptr %fjyet_307, align 8
+  %v423 = load double, ptr %cjxet_301, align 8
+  %fa424 = fadd double %v422, %v423
+  %v425 = load double, ptr %tup_286.2, align 8
+  %fm426 = fmul double %fa424, %v425
+  %fa427 = fadd double %fa421, %fm426
+  %v428 = load double, ptr %cjxet_301, align 8
+  %v429 = load double, ptr %fjyet_307, align 8
+  %fs430 = fsub double %v428, %v429
+  %v431 = load double, ptr %tup_286.3, align 8
+  %fm432 = fmul double %fs430, %v431
+  %fa433 = fadd double %fa427, %fm432
+  %fm434 = fmul double %v409, %fa433
+  %tup435 = insertvalue { double, double, double, double, double } %tup408, double %fm434, 3
+  %v436 = load double, ptr %inv_309, align 8
   %v437 = load double, ptr %cjyxi_320, align 8
   %fs438 = fsub double 0.000000e+00, %v437
   %v439 = load double, ptr %fjxxi_306, align 8
@@ -13006,8 +13006,8 @@ body85:                                           ; preds = %loop84
   %v458 = load double, ptr %tup_286.7, align 8
   %fm459 = fmul double %fs457, %v458
   %fa460 = fadd double %fa454, %fm459
-  %fm461 = fmul double %v434, %fa460
-  %tup462 = insertvalue { double, double, double, double, double } %tup433, double %fm461, 4
+  %fm461 = fmul double %v436, %fa460
+  %tup462 = insertvalue { double, double, double, double, double } %tup435, double %fm461, 4
   store { double, double, double, double, double } %tup462, ptr %kin_270, align 8
   %v463 = load i64, ptr %i, align 8
   %v464 = load i64, ptr %j, align 8
@@ -14196,10 +14196,10 @@ entry:
   %dvxxi_401 = alloca double, align 8
   %dvxeta_402 = alloca double, align 8
   %qlq_362 = alloca { double, double }, align 8
-  %bufp602 = getelementptr inbounds ptr, ptr %0, i64 109
-  %buf603 = load ptr, ptr %bufp602, align 8
-  %bufp607 = getelementptr inbounds ptr, ptr %0, i64 110
-  %buf608 = load ptr, ptr %bufp607, align 8
+  %bufp604 = getelementptr inbounds ptr, ptr %0, i64 109
+  %buf605 = load ptr, ptr %bufp604, align 8
+  %bufp609 = getelementptr inbounds ptr, ptr %0, i64 110
+  %buf610 = load ptr, ptr %bufp609, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -14527,15 +14527,15 @@ proved:                                           ; preds = %ok83
 
 checked:                                          ; preds = %ok83
   store i64 0, ptr %j, align 8
-  br label %loop611
+  br label %loop613
 
-versions_done:                                    ; preds = %exit613, %exit222
-  %i1062 = load i64, ptr %i, align 8
-  %next1063 = add i64 %i1062, 1
-  store i64 %next1063, ptr %i, align 8
+versions_done:                                    ; preds = %exit615, %exit222
+  %i1066 = load i64, ptr %i, align 8
+  %next1067 = add i64 %i1066, 1
+  store i64 %next1067, ptr %i, align 8
   br label %loop
 
-loop220:                                          ; preds = %j537, %proved
+loop220:                                          ; preds = %j539, %proved
   %i223 = load i64, ptr %j, align 8
   %more224 = icmp slt i64 %i223, %dim44
   br i1 %more224, label %body221, label %exit222
@@ -14620,1120 +14620,1124 @@ body221:                                          ; preds = %loop220
   %tup310 = insertvalue { double, double, double, double } %tup305, double %el309, 3
   store { double, double, double, double } %tup310, ptr %g_369, align 8
   %fldp311 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 2
-  %fld = load double, ptr %fldp311, align 8
+  %fldp312 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 2
+  %fld = load double, ptr %fldp312, align 8
   store double %fld, ptr %dvxi_370, align 8
-  %fldp312 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 3
-  %fld313 = load double, ptr %fldp312, align 8
-  store double %fld313, ptr %dveta_371, align 8
-  %v314 = load i64, ptr %i, align 8
-  %v315 = load i64, ptr %j, align 8
-  %sub316 = sub i64 %v315, 1
-  %c317 = icmp sgt i64 %sub316, 0
-  %mm318 = select i1 %c317, i64 %sub316, i64 0
-  %pos319 = mul i64 0, %dim90
-  %pos320 = add i64 %pos319, %v314
-  %pos321 = mul i64 %pos320, %dim111
-  %pos322 = add i64 %pos321, %mm318
-  %elp323 = getelementptr inbounds double, ptr %buf293, i64 %pos322
-  %el324 = load double, ptr %elp323, align 8, !alias.scope !34, !noalias !35
-  %tup325 = insertvalue { double, double, double, double } undef, double %el324, 0
-  %elp326 = getelementptr inbounds double, ptr %buf297, i64 %pos322
-  %el327 = load double, ptr %elp326, align 8, !alias.scope !36, !noalias !37
-  %tup328 = insertvalue { double, double, double, double } %tup325, double %el327, 1
-  %elp329 = getelementptr inbounds double, ptr %buf302, i64 %pos322
-  %el330 = load double, ptr %elp329, align 8, !alias.scope !38, !noalias !39
-  %tup331 = insertvalue { double, double, double, double } %tup328, double %el330, 2
-  %elp332 = getelementptr inbounds double, ptr %buf307, i64 %pos322
-  %el333 = load double, ptr %elp332, align 8, !alias.scope !40, !noalias !41
-  %tup334 = insertvalue { double, double, double, double } %tup331, double %el333, 3
-  store { double, double, double, double } %tup334, ptr %gm_372, align 8
-  %tup335 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup336 = insertvalue { i64, i64 } %tup335, i64 %dim173, 1
-  %proj = extractvalue { i64, i64 } %tup336, 1
-  %sub337 = sub i64 %proj, 1
-  store i64 %sub337, ptr %"%cse4_373", align 8
-  %v338 = load i64, ptr %i, align 8
-  %v339 = load i64, ptr %j, align 8
-  %add340 = add i64 %v339, 1
-  %v341 = load i64, ptr %"%cse4_373", align 8
-  %c342 = icmp slt i64 %add340, %v341
-  %mm343 = select i1 %c342, i64 %add340, i64 %v341
-  %pos344 = mul i64 0, %dim90
-  %pos345 = add i64 %pos344, %v338
-  %pos346 = mul i64 %pos345, %dim111
-  %pos347 = add i64 %pos346, %mm343
-  %elp348 = getelementptr inbounds double, ptr %buf293, i64 %pos347
-  %el349 = load double, ptr %elp348, align 8, !alias.scope !34, !noalias !35
-  %tup350 = insertvalue { double, double, double, double } undef, double %el349, 0
-  %elp351 = getelementptr inbounds double, ptr %buf297, i64 %pos347
-  %el352 = load double, ptr %elp351, align 8, !alias.scope !36, !noalias !37
-  %tup353 = insertvalue { double, double, double, double } %tup350, double %el352, 1
-  %elp354 = getelementptr inbounds double, ptr %buf302, i64 %pos347
-  %el355 = load double, ptr %elp354, align 8, !alias.scope !38, !noalias !39
-  %tup356 = insertvalue { double, double, double, double } %tup353, double %el355, 2
-  %elp357 = getelementptr inbounds double, ptr %buf307, i64 %pos347
-  %el358 = load double, ptr %elp357, align 8, !alias.scope !40, !noalias !41
-  %tup359 = insertvalue { double, double, double, double } %tup356, double %el358, 3
-  store { double, double, double, double } %tup359, ptr %gp_374, align 8
-  %v360 = load i64, ptr %i, align 8
-  %sub361 = sub i64 %v360, 1
-  %c362 = icmp sgt i64 %sub361, 0
-  %mm363 = select i1 %c362, i64 %sub361, i64 0
-  %v364 = load i64, ptr %j, align 8
-  %pos365 = mul i64 0, %dim90
-  %pos366 = add i64 %pos365, %mm363
-  %pos367 = mul i64 %pos366, %dim111
-  %pos368 = add i64 %pos367, %v364
-  %elp369 = getelementptr inbounds double, ptr %buf293, i64 %pos368
-  %el370 = load double, ptr %elp369, align 8, !alias.scope !34, !noalias !35
-  %tup371 = insertvalue { double, double, double, double } undef, double %el370, 0
-  %elp372 = getelementptr inbounds double, ptr %buf297, i64 %pos368
-  %el373 = load double, ptr %elp372, align 8, !alias.scope !36, !noalias !37
-  %tup374 = insertvalue { double, double, double, double } %tup371, double %el373, 1
-  %elp375 = getelementptr inbounds double, ptr %buf302, i64 %pos368
-  %el376 = load double, ptr %elp375, align 8, !alias.scope !38, !noalias !39
-  %tup377 = insertvalue { double, double, double, double } %tup374, double %el376, 2
-  %elp378 = getelementptr inbounds double, ptr %buf307, i64 %pos368
-  %el379 = load double, ptr %elp378, align 8, !alias.scope !40, !noalias !41
-  %tup380 = insertvalue { double, double, double, double } %tup377, double %el379, 3
-  store { double, double, double, double } %tup380, ptr %gs_375, align 8
-  %sub381 = sub i64 %dim, 1
-  store i64 %sub381, ptr %"%cse5_376", align 8
-  %v382 = load i64, ptr %i, align 8
-  %add383 = add i64 %v382, 1
-  %v384 = load i64, ptr %"%cse5_376", align 8
-  %c385 = icmp slt i64 %add383, %v384
-  %mm386 = select i1 %c385, i64 %add383, i64 %v384
-  %v387 = load i64, ptr %j, align 8
-  %pos388 = mul i64 0, %dim90
-  %pos389 = add i64 %pos388, %mm386
-  %pos390 = mul i64 %pos389, %dim111
-  %pos391 = add i64 %pos390, %v387
-  %elp392 = getelementptr inbounds double, ptr %buf293, i64 %pos391
-  %el393 = load double, ptr %elp392, align 8, !alias.scope !34, !noalias !35
-  %tup394 = insertvalue { double, double, double, double } undef, double %el393, 0
-  %elp395 = getelementptr inbounds double, ptr %buf297, i64 %pos391
-  %el396 = load double, ptr %elp395, align 8, !alias.scope !36, !noalias !37
-  %tup397 = insertvalue { double, double, double, double } %tup394, double %el396, 1
-  %elp398 = getelementptr inbounds double, ptr %buf302, i64 %pos391
-  %el399 = load double, ptr %elp398, align 8, !alias.scope !38, !noalias !39
-  %tup400 = insertvalue { double, double, double, double } %tup397, double %el399, 2
-  %elp401 = getelementptr inbounds double, ptr %buf307, i64 %pos391
-  %el402 = load double, ptr %elp401, align 8, !alias.scope !40, !noalias !41
-  %tup403 = insertvalue { double, double, double, double } %tup400, double %el402, 3
-  store { double, double, double, double } %tup403, ptr %gn_377, align 8
-  %v404 = load double, ptr %emass_365, align 8
-  %v405 = load double, ptr %volo_366, align 8
-  %fldp406 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 0
-  %fld407 = load double, ptr %fldp406, align 8
-  %fm = fmul double %v405, %fld407
-  %fd = fdiv double %v404, %fm
+  %fldp313 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 3
+  %fldp314 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 3
+  %fld315 = load double, ptr %fldp314, align 8
+  store double %fld315, ptr %dveta_371, align 8
+  %v316 = load i64, ptr %i, align 8
+  %v317 = load i64, ptr %j, align 8
+  %sub318 = sub i64 %v317, 1
+  %c319 = icmp sgt i64 %sub318, 0
+  %mm320 = select i1 %c319, i64 %sub318, i64 0
+  %pos321 = mul i64 0, %dim90
+  %pos322 = add i64 %pos321, %v316
+  %pos323 = mul i64 %pos322, %dim111
+  %pos324 = add i64 %pos323, %mm320
+  %elp325 = getelementptr inbounds double, ptr %buf293, i64 %pos324
+  %el326 = load double, ptr %elp325, align 8, !alias.scope !34, !noalias !35
+  %tup327 = insertvalue { double, double, double, double } undef, double %el326, 0
+  %elp328 = getelementptr inbounds double, ptr %buf297, i64 %pos324
+  %el329 = load double, ptr %elp328, align 8, !alias.scope !36, !noalias !37
+  %tup330 = insertvalue { double, double, double, double } %tup327, double %el329, 1
+  %elp331 = getelementptr inbounds double, ptr %buf302, i64 %pos324
+  %el332 = load double, ptr %elp331, align 8, !alias.scope !38, !noalias !39
+  %tup333 = insertvalue { double, double, double, double } %tup330, double %el332, 2
+  %elp334 = getelementptr inbounds double, ptr %buf307, i64 %pos324
+  %el335 = load double, ptr %elp334, align 8, !alias.scope !40, !noalias !41
+  %tup336 = insertvalue { double, double, double, double } %tup333, double %el335, 3
+  store { double, double, double, double } %tup336, ptr %gm_372, align 8
+  %tup337 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup338 = insertvalue { i64, i64 } %tup337, i64 %dim173, 1
+  %proj = extractvalue { i64, i64 } %tup338, 1
+  %sub339 = sub i64 %proj, 1
+  store i64 %sub339, ptr %"%cse4_373", align 8
+  %v340 = load i64, ptr %i, align 8
+  %v341 = load i64, ptr %j, align 8
+  %add342 = add i64 %v341, 1
+  %v343 = load i64, ptr %"%cse4_373", align 8
+  %c344 = icmp slt i64 %add342, %v343
+  %mm345 = select i1 %c344, i64 %add342, i64 %v343
+  %pos346 = mul i64 0, %dim90
+  %pos347 = add i64 %pos346, %v340
+  %pos348 = mul i64 %pos347, %dim111
+  %pos349 = add i64 %pos348, %mm345
+  %elp350 = getelementptr inbounds double, ptr %buf293, i64 %pos349
+  %el351 = load double, ptr %elp350, align 8, !alias.scope !34, !noalias !35
+  %tup352 = insertvalue { double, double, double, double } undef, double %el351, 0
+  %elp353 = getelementptr inbounds double, ptr %buf297, i64 %pos349
+  %el354 = load double, ptr %elp353, align 8, !alias.scope !36, !noalias !37
+  %tup355 = insertvalue { double, double, double, double } %tup352, double %el354, 1
+  %elp356 = getelementptr inbounds double, ptr %buf302, i64 %pos349
+  %el357 = load double, ptr %elp356, align 8, !alias.scope !38, !noalias !39
+  %tup358 = insertvalue { double, double, double, double } %tup355, double %el357, 2
+  %elp359 = getelementptr inbounds double, ptr %buf307, i64 %pos349
+  %el360 = load double, ptr %elp359, align 8, !alias.scope !40, !noalias !41
+  %tup361 = insertvalue { double, double, double, double } %tup358, double %el360, 3
+  store { double, double, double, double } %tup361, ptr %gp_374, align 8
+  %v362 = load i64, ptr %i, align 8
+  %sub363 = sub i64 %v362, 1
+  %c364 = icmp sgt i64 %sub363, 0
+  %mm365 = select i1 %c364, i64 %sub363, i64 0
+  %v366 = load i64, ptr %j, align 8
+  %pos367 = mul i64 0, %dim90
+  %pos368 = add i64 %pos367, %mm365
+  %pos369 = mul i64 %pos368, %dim111
+  %pos370 = add i64 %pos369, %v366
+  %elp371 = getelementptr inbounds double, ptr %buf293, i64 %pos370
+  %el372 = load double, ptr %elp371, align 8, !alias.scope !34, !noalias !35
+  %tup373 = insertvalue { double, double, double, double } undef, double %el372, 0
+  %elp374 = getelementptr inbounds double, ptr %buf297, i64 %pos370
+  %el375 = load double, ptr %elp374, align 8, !alias.scope !36, !noalias !37
+  %tup376 = insertvalue { double, double, double, double } %tup373, double %el375, 1
+  %elp377 = getelementptr inbounds double, ptr %buf302, i64 %pos370
+  %el378 = load double, ptr %elp377, align 8, !alias.scope !38, !noalias !39
+  %tup379 = insertvalue { double, double, double, double } %tup376, double %el378, 2
+  %elp380 = getelementptr inbounds double, ptr %buf307, i64 %pos370
+  %el381 = load double, ptr %elp380, align 8, !alias.scope !40, !noalias !41
+  %tup382 = insertvalue { double, double, double, double } %tup379, double %el381, 3
+  store { double, double, double, double } %tup382, ptr %gs_375, align 8
+  %sub383 = sub i64 %dim, 1
+  store i64 %sub383, ptr %"%cse5_376", align 8
+  %v384 = load i64, ptr %i, align 8
+  %add385 = add i64 %v384, 1
+  %v386 = load i64, ptr %"%cse5_376", align 8
+  %c387 = icmp slt i64 %add385, %v386
+  %mm388 = select i1 %c387, i64 %add385, i64 %v386
+  %v389 = load i64, ptr %j, align 8
+  %pos390 = mul i64 0, %dim90
+  %pos391 = add i64 %pos390, %mm388
+  %pos392 = mul i64 %pos391, %dim111
+  %pos393 = add i64 %pos392, %v389
+  %elp394 = getelementptr inbounds double, ptr %buf293, i64 %pos393
+  %el395 = load double, ptr %elp394, align 8, !alias.scope !34, !noalias !35
+  %tup396 = insertvalue { double, double, double, double } undef, double %el395, 0
+  %elp397 = getelementptr inbounds double, ptr %buf297, i64 %pos393
+  %el398 = load double, ptr %elp397, align 8, !alias.scope !36, !noalias !37
+  %tup399 = insertvalue { double, double, double, double } %tup396, double %el398, 1
+  %elp400 = getelementptr inbounds double, ptr %buf302, i64 %pos393
+  %el401 = load double, ptr %elp400, align 8, !alias.scope !38, !noalias !39
+  %tup402 = insertvalue { double, double, double, double } %tup399, double %el401, 2
+  %elp403 = getelementptr inbounds double, ptr %buf307, i64 %pos393
+  %el404 = load double, ptr %elp403, align 8, !alias.scope !40, !noalias !41
+  %tup405 = insertvalue { double, double, double, double } %tup402, double %el404, 3
+  store { double, double, double, double } %tup405, ptr %gn_377, align 8
+  %v406 = load double, ptr %emass_365, align 8
+  %v407 = load double, ptr %volo_366, align 8
+  %fldp408 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 0
+  %fld409 = load double, ptr %fldp408, align 8
+  %fm = fmul double %v407, %fld409
+  %fd = fdiv double %v406, %fm
   store double %fd, ptr %rho_378, align 8
-  %v408 = load double, ptr %dvxi_370, align 8
-  %fa = fadd double %v408, 0x38754484932D2E72
-  %fd409 = fdiv double 1.000000e+00, %fa
-  store double %fd409, ptr %nxi_379, align 8
-  %v410 = load i64, ptr %j, align 8
-  %ic = icmp eq i64 %v410, 0
+  %v410 = load double, ptr %dvxi_370, align 8
+  %fa = fadd double %v410, 0x38754484932D2E72
+  %fd411 = fdiv double 1.000000e+00, %fa
+  store double %fd411, ptr %nxi_379, align 8
+  %v412 = load i64, ptr %j, align 8
+  %ic = icmp eq i64 %v412, 0
   br i1 %ic, label %t, label %e
 
 exit222:                                          ; preds = %loop220
   br label %versions_done
 
 t:                                                ; preds = %body221
-  %v412 = load double, ptr %dvxi_370, align 8
-  br label %j411
+  %v414 = load double, ptr %dvxi_370, align 8
+  br label %j413
 
 e:                                                ; preds = %body221
-  %fldp413 = getelementptr inbounds { double, double, double, double }, ptr %gm_372, i32 0, i32 2
-  %fld414 = load double, ptr %fldp413, align 8
-  br label %j411
+  %fldp415 = getelementptr inbounds { double, double, double, double }, ptr %gm_372, i32 0, i32 2
+  %fld416 = load double, ptr %fldp415, align 8
+  br label %j413
 
-j411:                                             ; preds = %e, %t
-  %if = phi double [ %v412, %t ], [ %fld414, %e ]
-  %v415 = load double, ptr %nxi_379, align 8
-  %fm416 = fmul double %if, %v415
-  store double %fm416, ptr %dvmxi_380, align 8
-  %v417 = load i64, ptr %j, align 8
-  %v418 = load i64, ptr %"%cse4_373", align 8
-  %ic419 = icmp eq i64 %v417, %v418
-  br i1 %ic419, label %t420, label %e421
+j413:                                             ; preds = %e, %t
+  %if = phi double [ %v414, %t ], [ %fld416, %e ]
+  %v417 = load double, ptr %nxi_379, align 8
+  %fm418 = fmul double %if, %v417
+  store double %fm418, ptr %dvmxi_380, align 8
+  %v419 = load i64, ptr %j, align 8
+  %v420 = load i64, ptr %"%cse4_373", align 8
+  %ic421 = icmp eq i64 %v419, %v420
+  br i1 %ic421, label %t422, label %e423
 
-t420:                                             ; preds = %j411
-  br label %j422
+t422:                                             ; preds = %j413
+  br label %j424
 
-e421:                                             ; preds = %j411
-  %fldp423 = getelementptr inbounds { double, double, double, double }, ptr %gp_374, i32 0, i32 2
-  %fld424 = load double, ptr %fldp423, align 8
-  br label %j422
+e423:                                             ; preds = %j413
+  %fldp425 = getelementptr inbounds { double, double, double, double }, ptr %gp_374, i32 0, i32 2
+  %fld426 = load double, ptr %fldp425, align 8
+  br label %j424
 
-j422:                                             ; preds = %e421, %t420
-  %if425 = phi double [ 0.000000e+00, %t420 ], [ %fld424, %e421 ]
-  %v426 = load double, ptr %nxi_379, align 8
-  %fm427 = fmul double %if425, %v426
-  store double %fm427, ptr %dvpxi_381, align 8
-  %v428 = load double, ptr %dvmxi_380, align 8
-  %v429 = load double, ptr %dvpxi_381, align 8
-  %fa430 = fadd double %v428, %v429
-  %fm431 = fmul double 5.000000e-01, %fa430
-  store double %fm431, ptr %phxi0_382, align 8
-  %v432 = load double, ptr %dvmxi_380, align 8
-  %fm433 = fmul double 2.000000e+00, %v432
-  store double %fm433, ptr %"%cse2_383", align 8
-  %v434 = load double, ptr %"%cse2_383", align 8
-  %v435 = load double, ptr %phxi0_382, align 8
-  %fc = fcmp olt double %v434, %v435
-  br i1 %fc, label %t436, label %e437
+j424:                                             ; preds = %e423, %t422
+  %if427 = phi double [ 0.000000e+00, %t422 ], [ %fld426, %e423 ]
+  %v428 = load double, ptr %nxi_379, align 8
+  %fm429 = fmul double %if427, %v428
+  store double %fm429, ptr %dvpxi_381, align 8
+  %v430 = load double, ptr %dvmxi_380, align 8
+  %v431 = load double, ptr %dvpxi_381, align 8
+  %fa432 = fadd double %v430, %v431
+  %fm433 = fmul double 5.000000e-01, %fa432
+  store double %fm433, ptr %phxi0_382, align 8
+  %v434 = load double, ptr %dvmxi_380, align 8
+  %fm435 = fmul double 2.000000e+00, %v434
+  store double %fm435, ptr %"%cse2_383", align 8
+  %v436 = load double, ptr %"%cse2_383", align 8
+  %v437 = load double, ptr %phxi0_382, align 8
+  %fc = fcmp olt double %v436, %v437
+  br i1 %fc, label %t438, label %e439
 
-t436:                                             ; preds = %j422
-  %v439 = load double, ptr %"%cse2_383", align 8
-  br label %j438
+t438:                                             ; preds = %j424
+  %v441 = load double, ptr %"%cse2_383", align 8
+  br label %j440
 
-e437:                                             ; preds = %j422
-  %v440 = load double, ptr %phxi0_382, align 8
-  br label %j438
+e439:                                             ; preds = %j424
+  %v442 = load double, ptr %phxi0_382, align 8
+  br label %j440
 
-j438:                                             ; preds = %e437, %t436
-  %if441 = phi double [ %v439, %t436 ], [ %v440, %e437 ]
-  store double %if441, ptr %phxi1_384, align 8
-  %v442 = load double, ptr %dvpxi_381, align 8
-  %fm443 = fmul double 2.000000e+00, %v442
-  store double %fm443, ptr %"%cse0_385", align 8
-  %v444 = load double, ptr %"%cse0_385", align 8
-  %v445 = load double, ptr %phxi1_384, align 8
-  %fc446 = fcmp olt double %v444, %v445
-  br i1 %fc446, label %t447, label %e448
+j440:                                             ; preds = %e439, %t438
+  %if443 = phi double [ %v441, %t438 ], [ %v442, %e439 ]
+  store double %if443, ptr %phxi1_384, align 8
+  %v444 = load double, ptr %dvpxi_381, align 8
+  %fm445 = fmul double 2.000000e+00, %v444
+  store double %fm445, ptr %"%cse0_385", align 8
+  %v446 = load double, ptr %"%cse0_385", align 8
+  %v447 = load double, ptr %phxi1_384, align 8
+  %fc448 = fcmp olt double %v446, %v447
+  br i1 %fc448, label %t449, label %e450
 
-t447:                                             ; preds = %j438
-  %v450 = load double, ptr %"%cse0_385", align 8
-  br label %j449
+t449:                                             ; preds = %j440
+  %v452 = load double, ptr %"%cse0_385", align 8
+  br label %j451
 
-e448:                                             ; preds = %j438
-  %v451 = load double, ptr %phxi1_384, align 8
-  br label %j449
+e450:                                             ; preds = %j440
+  %v453 = load double, ptr %phxi1_384, align 8
+  br label %j451
 
-j449:                                             ; preds = %e448, %t447
-  %if452 = phi double [ %v450, %t447 ], [ %v451, %e448 ]
-  store double %if452, ptr %phxi2_386, align 8
-  %v453 = load double, ptr %phxi2_386, align 8
-  %fc454 = fcmp olt double %v453, 0.000000e+00
-  br i1 %fc454, label %t455, label %e456
+j451:                                             ; preds = %e450, %t449
+  %if454 = phi double [ %v452, %t449 ], [ %v453, %e450 ]
+  store double %if454, ptr %phxi2_386, align 8
+  %v455 = load double, ptr %phxi2_386, align 8
+  %fc456 = fcmp olt double %v455, 0.000000e+00
+  br i1 %fc456, label %t457, label %e458
 
-t455:                                             ; preds = %j449
-  br label %j457
+t457:                                             ; preds = %j451
+  br label %j459
 
-e456:                                             ; preds = %j449
-  %v458 = load double, ptr %phxi2_386, align 8
-  br label %j457
+e458:                                             ; preds = %j451
+  %v460 = load double, ptr %phxi2_386, align 8
+  br label %j459
 
-j457:                                             ; preds = %e456, %t455
-  %if459 = phi double [ 0.000000e+00, %t455 ], [ %v458, %e456 ]
-  store double %if459, ptr %phxi3_387, align 8
-  %v460 = load double, ptr %phxi3_387, align 8
-  %fc461 = fcmp ogt double %v460, 1.000000e+00
-  br i1 %fc461, label %t462, label %e463
+j459:                                             ; preds = %e458, %t457
+  %if461 = phi double [ 0.000000e+00, %t457 ], [ %v460, %e458 ]
+  store double %if461, ptr %phxi3_387, align 8
+  %v462 = load double, ptr %phxi3_387, align 8
+  %fc463 = fcmp ogt double %v462, 1.000000e+00
+  br i1 %fc463, label %t464, label %e465
 
-t462:                                             ; preds = %j457
-  br label %j464
+t464:                                             ; preds = %j459
+  br label %j466
 
-e463:                                             ; preds = %j457
-  %v465 = load double, ptr %phxi3_387, align 8
-  br label %j464
+e465:                                             ; preds = %j459
+  %v467 = load double, ptr %phxi3_387, align 8
+  br label %j466
 
-j464:                                             ; preds = %e463, %t462
-  %if466 = phi double [ 1.000000e+00, %t462 ], [ %v465, %e463 ]
-  store double %if466, ptr %phixi_388, align 8
-  %v467 = load double, ptr %dveta_371, align 8
-  %fa468 = fadd double %v467, 0x38754484932D2E72
-  %fd469 = fdiv double 1.000000e+00, %fa468
-  store double %fd469, ptr %neta_389, align 8
-  %v470 = load i64, ptr %i, align 8
-  %ic471 = icmp eq i64 %v470, 0
-  br i1 %ic471, label %t472, label %e473
+j466:                                             ; preds = %e465, %t464
+  %if468 = phi double [ 1.000000e+00, %t464 ], [ %v467, %e465 ]
+  store double %if468, ptr %phixi_388, align 8
+  %v469 = load double, ptr %dveta_371, align 8
+  %fa470 = fadd double %v469, 0x38754484932D2E72
+  %fd471 = fdiv double 1.000000e+00, %fa470
+  store double %fd471, ptr %neta_389, align 8
+  %v472 = load i64, ptr %i, align 8
+  %ic473 = icmp eq i64 %v472, 0
+  br i1 %ic473, label %t474, label %e475
 
-t472:                                             ; preds = %j464
-  %v475 = load double, ptr %dveta_371, align 8
-  br label %j474
+t474:                                             ; preds = %j466
+  %v477 = load double, ptr %dveta_371, align 8
+  br label %j476
 
-e473:                                             ; preds = %j464
-  %fldp476 = getelementptr inbounds { double, double, double, double }, ptr %gs_375, i32 0, i32 3
-  %fld477 = load double, ptr %fldp476, align 8
-  br label %j474
+e475:                                             ; preds = %j466
+  %fldp478 = getelementptr inbounds { double, double, double, double }, ptr %gs_375, i32 0, i32 3
+  %fld479 = load double, ptr %fldp478, align 8
+  br label %j476
 
-j474:                                             ; preds = %e473, %t472
-  %if478 = phi double [ %v475, %t472 ], [ %fld477, %e473 ]
-  %v479 = load double, ptr %neta_389, align 8
-  %fm480 = fmul double %if478, %v479
-  store double %fm480, ptr %dvmeta_390, align 8
-  %v481 = load i64, ptr %i, align 8
-  %v482 = load i64, ptr %"%cse5_376", align 8
-  %ic483 = icmp eq i64 %v481, %v482
-  br i1 %ic483, label %t484, label %e485
+j476:                                             ; preds = %e475, %t474
+  %if480 = phi double [ %v477, %t474 ], [ %fld479, %e475 ]
+  %v481 = load double, ptr %neta_389, align 8
+  %fm482 = fmul double %if480, %v481
+  store double %fm482, ptr %dvmeta_390, align 8
+  %v483 = load i64, ptr %i, align 8
+  %v484 = load i64, ptr %"%cse5_376", align 8
+  %ic485 = icmp eq i64 %v483, %v484
+  br i1 %ic485, label %t486, label %e487
 
-t484:                                             ; preds = %j474
-  br label %j486
+t486:                                             ; preds = %j476
+  br label %j488
 
-e485:                                             ; preds = %j474
-  %fldp487 = getelementptr inbounds { double, double, double, double }, ptr %gn_377, i32 0, i32 3
-  %fld488 = load double, ptr %fldp487, align 8
-  br label %j486
+e487:                                             ; preds = %j476
+  %fldp489 = getelementptr inbounds { double, double, double, double }, ptr %gn_377, i32 0, i32 3
+  %fld490 = load double, ptr %fldp489, align 8
+  br label %j488
 
-j486:                                             ; preds = %e485, %t484
-  %if489 = phi double [ 0.000000e+00, %t484 ], [ %fld488, %e485 ]
-  %v490 = load double, ptr %neta_389, align 8
-  %fm491 = fmul double %if489, %v490
-  store double %fm491, ptr %dvpeta_391, align 8
-  %v492 = load double, ptr %dvmeta_390, align 8
-  %v493 = load double, ptr %dvpeta_391, align 8
-  %fa494 = fadd double %v492, %v493
-  %fm495 = fmul double 5.000000e-01, %fa494
-  store double %fm495, ptr %pheta0_392, align 8
-  %v496 = load double, ptr %dvmeta_390, align 8
-  %fm497 = fmul double 2.000000e+00, %v496
-  store double %fm497, ptr %"%cse3_393", align 8
-  %v498 = load double, ptr %"%cse3_393", align 8
-  %v499 = load double, ptr %pheta0_392, align 8
-  %fc500 = fcmp olt double %v498, %v499
-  br i1 %fc500, label %t501, label %e502
+j488:                                             ; preds = %e487, %t486
+  %if491 = phi double [ 0.000000e+00, %t486 ], [ %fld490, %e487 ]
+  %v492 = load double, ptr %neta_389, align 8
+  %fm493 = fmul double %if491, %v492
+  store double %fm493, ptr %dvpeta_391, align 8
+  %v494 = load double, ptr %dvmeta_390, align 8
+  %v495 = load double, ptr %dvpeta_391, align 8
+  %fa496 = fadd double %v494, %v495
+  %fm497 = fmul double 5.000000e-01, %fa496
+  store double %fm497, ptr %pheta0_392, align 8
+  %v498 = load double, ptr %dvmeta_390, align 8
+  %fm499 = fmul double 2.000000e+00, %v498
+  store double %fm499, ptr %"%cse3_393", align 8
+  %v500 = load double, ptr %"%cse3_393", align 8
+  %v501 = load double, ptr %pheta0_392, align 8
+  %fc502 = fcmp olt double %v500, %v501
+  br i1 %fc502, label %t503, label %e504
 
-t501:                                             ; preds = %j486
-  %v504 = load double, ptr %"%cse3_393", align 8
-  br label %j503
+t503:                                             ; preds = %j488
+  %v506 = load double, ptr %"%cse3_393", align 8
+  br label %j505
 
-e502:                                             ; preds = %j486
-  %v505 = load double, ptr %pheta0_392, align 8
-  br label %j503
+e504:                                             ; preds = %j488
+  %v507 = load double, ptr %pheta0_392, align 8
+  br label %j505
 
-j503:                                             ; preds = %e502, %t501
-  %if506 = phi double [ %v504, %t501 ], [ %v505, %e502 ]
-  store double %if506, ptr %pheta1_394, align 8
-  %v507 = load double, ptr %dvpeta_391, align 8
-  %fm508 = fmul double 2.000000e+00, %v507
-  store double %fm508, ptr %"%cse1_395", align 8
-  %v509 = load double, ptr %"%cse1_395", align 8
-  %v510 = load double, ptr %pheta1_394, align 8
-  %fc511 = fcmp olt double %v509, %v510
-  br i1 %fc511, label %t512, label %e513
+j505:                                             ; preds = %e504, %t503
+  %if508 = phi double [ %v506, %t503 ], [ %v507, %e504 ]
+  store double %if508, ptr %pheta1_394, align 8
+  %v509 = load double, ptr %dvpeta_391, align 8
+  %fm510 = fmul double 2.000000e+00, %v509
+  store double %fm510, ptr %"%cse1_395", align 8
+  %v511 = load double, ptr %"%cse1_395", align 8
+  %v512 = load double, ptr %pheta1_394, align 8
+  %fc513 = fcmp olt double %v511, %v512
+  br i1 %fc513, label %t514, label %e515
 
-t512:                                             ; preds = %j503
-  %v515 = load double, ptr %"%cse1_395", align 8
-  br label %j514
+t514:                                             ; preds = %j505
+  %v517 = load double, ptr %"%cse1_395", align 8
+  br label %j516
 
-e513:                                             ; preds = %j503
-  %v516 = load double, ptr %pheta1_394, align 8
-  br label %j514
+e515:                                             ; preds = %j505
+  %v518 = load double, ptr %pheta1_394, align 8
+  br label %j516
 
-j514:                                             ; preds = %e513, %t512
-  %if517 = phi double [ %v515, %t512 ], [ %v516, %e513 ]
-  store double %if517, ptr %pheta2_396, align 8
-  %v518 = load double, ptr %pheta2_396, align 8
-  %fc519 = fcmp olt double %v518, 0.000000e+00
-  br i1 %fc519, label %t520, label %e521
+j516:                                             ; preds = %e515, %t514
+  %if519 = phi double [ %v517, %t514 ], [ %v518, %e515 ]
+  store double %if519, ptr %pheta2_396, align 8
+  %v520 = load double, ptr %pheta2_396, align 8
+  %fc521 = fcmp olt double %v520, 0.000000e+00
+  br i1 %fc521, label %t522, label %e523
 
-t520:                                             ; preds = %j514
-  br label %j522
+t522:                                             ; preds = %j516
+  br label %j524
 
-e521:                                             ; preds = %j514
-  %v523 = load double, ptr %pheta2_396, align 8
-  br label %j522
+e523:                                             ; preds = %j516
+  %v525 = load double, ptr %pheta2_396, align 8
+  br label %j524
 
-j522:                                             ; preds = %e521, %t520
-  %if524 = phi double [ 0.000000e+00, %t520 ], [ %v523, %e521 ]
-  store double %if524, ptr %pheta3_397, align 8
-  %v525 = load double, ptr %pheta3_397, align 8
-  %fc526 = fcmp ogt double %v525, 1.000000e+00
-  br i1 %fc526, label %t527, label %e528
+j524:                                             ; preds = %e523, %t522
+  %if526 = phi double [ 0.000000e+00, %t522 ], [ %v525, %e523 ]
+  store double %if526, ptr %pheta3_397, align 8
+  %v527 = load double, ptr %pheta3_397, align 8
+  %fc528 = fcmp ogt double %v527, 1.000000e+00
+  br i1 %fc528, label %t529, label %e530
 
-t527:                                             ; preds = %j522
-  br label %j529
+t529:                                             ; preds = %j524
+  br label %j531
 
-e528:                                             ; preds = %j522
-  %v530 = load double, ptr %pheta3_397, align 8
-  br label %j529
+e530:                                             ; preds = %j524
+  %v532 = load double, ptr %pheta3_397, align 8
+  br label %j531
 
-j529:                                             ; preds = %e528, %t527
-  %if531 = phi double [ 1.000000e+00, %t527 ], [ %v530, %e528 ]
-  store double %if531, ptr %phieta_398, align 8
-  %fldp532 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 0
-  %fld533 = load double, ptr %fldp532, align 8
-  %fc534 = fcmp ogt double %fld533, 0.000000e+00
-  br i1 %fc534, label %t535, label %e536
+j531:                                             ; preds = %e530, %t529
+  %if533 = phi double [ 1.000000e+00, %t529 ], [ %v532, %e530 ]
+  store double %if533, ptr %phieta_398, align 8
+  %fldp534 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 0
+  %fld535 = load double, ptr %fldp534, align 8
+  %fc536 = fcmp ogt double %fld535, 0.000000e+00
+  br i1 %fc536, label %t537, label %e538
 
-t535:                                             ; preds = %j529
-  br label %j537
+t537:                                             ; preds = %j531
+  br label %j539
 
-e536:                                             ; preds = %j529
-  %v538 = load double, ptr %dvxi_370, align 8
-  %fldp539 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 0
-  %fld540 = load double, ptr %fldp539, align 8
-  %fm541 = fmul double %v538, %fld540
-  store double %fm541, ptr %dvxxi0_399, align 8
-  %v542 = load double, ptr %dveta_371, align 8
-  %fldp543 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 1
-  %fld544 = load double, ptr %fldp543, align 8
-  %fm545 = fmul double %v542, %fld544
-  store double %fm545, ptr %dvxeta0_400, align 8
-  %v546 = load double, ptr %dvxxi0_399, align 8
-  %fc547 = fcmp ogt double %v546, 0.000000e+00
-  br i1 %fc547, label %t548, label %e549
+e538:                                             ; preds = %j531
+  %v540 = load double, ptr %dvxi_370, align 8
+  %fldp541 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 0
+  %fld542 = load double, ptr %fldp541, align 8
+  %fm543 = fmul double %v540, %fld542
+  store double %fm543, ptr %dvxxi0_399, align 8
+  %v544 = load double, ptr %dveta_371, align 8
+  %fldp545 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 1
+  %fld546 = load double, ptr %fldp545, align 8
+  %fm547 = fmul double %v544, %fld546
+  store double %fm547, ptr %dvxeta0_400, align 8
+  %v548 = load double, ptr %dvxxi0_399, align 8
+  %fc549 = fcmp ogt double %v548, 0.000000e+00
+  br i1 %fc549, label %t550, label %e551
 
-j537:                                             ; preds = %j557, %t535
-  %if594 = phi { double, double } [ zeroinitializer, %t535 ], [ %tup593, %j557 ]
-  store { double, double } %if594, ptr %qlq_362, align 8
-  %v595 = load i64, ptr %i, align 8
-  %v596 = load i64, ptr %j, align 8
-  %pos597 = mul i64 0, %dim
-  %pos598 = add i64 %pos597, %v595
-  %pos599 = mul i64 %pos598, %dim44
-  %pos600 = add i64 %pos599, %v596
-  %fldp601 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 0
-  %fv = load double, ptr %fldp601, align 8
-  %elp604 = getelementptr inbounds double, ptr %buf603, i64 %pos600
-  store double %fv, ptr %elp604, align 8, !alias.scope !42, !noalias !43
-  %fldp605 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 1
-  %fv606 = load double, ptr %fldp605, align 8
-  %elp609 = getelementptr inbounds double, ptr %buf608, i64 %pos600
-  store double %fv606, ptr %elp609, align 8, !alias.scope !44, !noalias !45
-  %i610 = load i64, ptr %j, align 8
-  %next = add i64 %i610, 1
+j539:                                             ; preds = %j559, %t537
+  %if596 = phi { double, double } [ zeroinitializer, %t537 ], [ %tup595, %j559 ]
+  store { double, double } %if596, ptr %qlq_362, align 8
+  %v597 = load i64, ptr %i, align 8
+  %v598 = load i64, ptr %j, align 8
+  %pos599 = mul i64 0, %dim
+  %pos600 = add i64 %pos599, %v597
+  %pos601 = mul i64 %pos600, %dim44
+  %pos602 = add i64 %pos601, %v598
+  %fldp603 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 0
+  %fv = load double, ptr %fldp603, align 8
+  %elp606 = getelementptr inbounds double, ptr %buf605, i64 %pos602
+  store double %fv, ptr %elp606, align 8, !alias.scope !42, !noalias !43
+  %fldp607 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 1
+  %fv608 = load double, ptr %fldp607, align 8
+  %elp611 = getelementptr inbounds double, ptr %buf610, i64 %pos602
+  store double %fv608, ptr %elp611, align 8, !alias.scope !44, !noalias !45
+  %i612 = load i64, ptr %j, align 8
+  %next = add i64 %i612, 1
   store i64 %next, ptr %j, align 8
   br label %loop220
 
-t548:                                             ; preds = %e536
-  br label %j550
+t550:                                             ; preds = %e538
+  br label %j552
 
-e549:                                             ; preds = %e536
-  %v551 = load double, ptr %dvxxi0_399, align 8
-  br label %j550
+e551:                                             ; preds = %e538
+  %v553 = load double, ptr %dvxxi0_399, align 8
+  br label %j552
 
-j550:                                             ; preds = %e549, %t548
-  %if552 = phi double [ 0.000000e+00, %t548 ], [ %v551, %e549 ]
-  store double %if552, ptr %dvxxi_401, align 8
-  %v553 = load double, ptr %dvxeta0_400, align 8
-  %fc554 = fcmp ogt double %v553, 0.000000e+00
-  br i1 %fc554, label %t555, label %e556
+j552:                                             ; preds = %e551, %t550
+  %if554 = phi double [ 0.000000e+00, %t550 ], [ %v553, %e551 ]
+  store double %if554, ptr %dvxxi_401, align 8
+  %v555 = load double, ptr %dvxeta0_400, align 8
+  %fc556 = fcmp ogt double %v555, 0.000000e+00
+  br i1 %fc556, label %t557, label %e558
 
-t555:                                             ; preds = %j550
-  br label %j557
+t557:                                             ; preds = %j552
+  br label %j559
 
-e556:                                             ; preds = %j550
-  %v558 = load double, ptr %dvxeta0_400, align 8
-  br label %j557
+e558:                                             ; preds = %j552
+  %v560 = load double, ptr %dvxeta0_400, align 8
+  br label %j559
 
-j557:                                             ; preds = %e556, %t555
-  %if559 = phi double [ 0.000000e+00, %t555 ], [ %v558, %e556 ]
-  store double %if559, ptr %dvxeta_402, align 8
-  %v560 = load double, ptr %rho_378, align 8
-  %fm561 = fmul double 5.000000e-01, %v560
-  %v562 = load double, ptr %dvxxi_401, align 8
-  %v563 = load double, ptr %phixi_388, align 8
-  %fs = fsub double 1.000000e+00, %v563
-  %fm564 = fmul double %v562, %fs
-  %v565 = load double, ptr %dvxeta_402, align 8
-  %v566 = load double, ptr %phieta_398, align 8
-  %fs567 = fsub double 1.000000e+00, %v566
-  %fm568 = fmul double %v565, %fs567
-  %fa569 = fadd double %fm564, %fm568
-  %fm570 = fmul double %fm561, %fa569
-  %fs571 = fsub double 0.000000e+00, %fm570
-  %tup572 = insertvalue { double, double } undef, double %fs571, 0
-  %v573 = load double, ptr %rho_378, align 8
-  %fm574 = fmul double 0x3FE5555555555555, %v573
-  %v575 = load double, ptr %dvxxi_401, align 8
-  %v576 = load double, ptr %dvxxi_401, align 8
-  %fm577 = fmul double %v575, %v576
-  %v578 = load double, ptr %phixi_388, align 8
-  %v579 = load double, ptr %phixi_388, align 8
-  %fm580 = fmul double %v578, %v579
-  %fs581 = fsub double 1.000000e+00, %fm580
-  %fm582 = fmul double %fm577, %fs581
-  %v583 = load double, ptr %dvxeta_402, align 8
-  %v584 = load double, ptr %dvxeta_402, align 8
-  %fm585 = fmul double %v583, %v584
-  %v586 = load double, ptr %phieta_398, align 8
-  %v587 = load double, ptr %phieta_398, align 8
-  %fm588 = fmul double %v586, %v587
-  %fs589 = fsub double 1.000000e+00, %fm588
-  %fm590 = fmul double %fm585, %fs589
-  %fa591 = fadd double %fm582, %fm590
-  %fm592 = fmul double %fm574, %fa591
-  %tup593 = insertvalue { double, double } %tup572, double %fm592, 1
-  br label %j537
+j559:                                             ; preds = %e558, %t557
+  %if561 = phi double [ 0.000000e+00, %t557 ], [ %v560, %e558 ]
+  store double %if561, ptr %dvxeta_402, align 8
+  %v562 = load double, ptr %rho_378, align 8
+  %fm563 = fmul double 5.000000e-01, %v562
+  %v564 = load double, ptr %dvxxi_401, align 8
+  %v565 = load double, ptr %phixi_388, align 8
+  %fs = fsub double 1.000000e+00, %v565
+  %fm566 = fmul double %v564, %fs
+  %v567 = load double, ptr %dvxeta_402, align 8
+  %v568 = load double, ptr %phieta_398, align 8
+  %fs569 = fsub double 1.000000e+00, %v568
+  %fm570 = fmul double %v567, %fs569
+  %fa571 = fadd double %fm566, %fm570
+  %fm572 = fmul double %fm563, %fa571
+  %fs573 = fsub double 0.000000e+00, %fm572
+  %tup574 = insertvalue { double, double } undef, double %fs573, 0
+  %v575 = load double, ptr %rho_378, align 8
+  %fm576 = fmul double 0x3FE5555555555555, %v575
+  %v577 = load double, ptr %dvxxi_401, align 8
+  %v578 = load double, ptr %dvxxi_401, align 8
+  %fm579 = fmul double %v577, %v578
+  %v580 = load double, ptr %phixi_388, align 8
+  %v581 = load double, ptr %phixi_388, align 8
+  %fm582 = fmul double %v580, %v581
+  %fs583 = fsub double 1.000000e+00, %fm582
+  %fm584 = fmul double %fm579, %fs583
+  %v585 = load double, ptr %dvxeta_402, align 8
+  %v586 = load double, ptr %dvxeta_402, align 8
+  %fm587 = fmul double %v585, %v586
+  %v588 = load double, ptr %phieta_398, align 8
+  %v589 = load double, ptr %phieta_398, align 8
+  %fm590 = fmul double %v588, %v589
+  %fs591 = fsub double 1.000000e+00, %fm590
+  %fm592 = fmul double %fm587, %fs591
+  %fa593 = fadd double %fm584, %fm592
+  %fm594 = fmul double %fm576, %fa593
+  %tup595 = insertvalue { double, double } %tup574, double %fm594, 1
+  br label %j539
 
-loop611:                                          ; preds = %j989, %checked
-  %i614 = load i64, ptr %j, align 8
-  %more615 = icmp slt i64 %i614, %dim44
-  br i1 %more615, label %body612, label %exit613
+loop613:                                          ; preds = %j993, %checked
+  %i616 = load i64, ptr %j, align 8
+  %more617 = icmp slt i64 %i616, %dim44
+  br i1 %more617, label %body614, label %exit615
 
-body612:                                          ; preds = %loop611
-  %v616 = load i64, ptr %i, align 8
-  %v617 = load i64, ptr %j, align 8
-  %pos618 = mul i64 0, %dim3
-  %pos619 = add i64 %pos618, %v616
-  %pos620 = mul i64 %pos619, %dim46
-  %pos621 = add i64 %pos620, %v617
-  %elp622 = getelementptr inbounds double, ptr %buf, i64 %pos621
-  %el623 = load double, ptr %elp622, align 8, !alias.scope !0, !noalias !3
-  store double %el623, ptr %emass_365, align 8
-  %v624 = load i64, ptr %i, align 8
-  %v625 = load i64, ptr %j, align 8
-  %pos626 = mul i64 0, %dim8
-  %pos627 = add i64 %pos626, %v624
-  %pos628 = mul i64 %pos627, %dim55
-  %pos629 = add i64 %pos628, %v625
-  %elp630 = getelementptr inbounds double, ptr %buf237, i64 %pos629
-  %el631 = load double, ptr %elp630, align 8, !alias.scope !18, !noalias !19
-  store double %el631, ptr %volo_366, align 8
-  %v632 = load i64, ptr %i, align 8
-  %v633 = load i64, ptr %j, align 8
-  %pos634 = mul i64 0, %dim17
-  %pos635 = add i64 %pos634, %v632
-  %pos636 = mul i64 %pos635, %dim64
-  %pos637 = add i64 %pos636, %v633
-  %elp638 = getelementptr inbounds double, ptr %buf247, i64 %pos637
-  %el639 = load double, ptr %elp638, align 8, !alias.scope !20, !noalias !21
-  %fldp640 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 0
-  store double %el639, ptr %fldp640, align 8
-  %elp641 = getelementptr inbounds double, ptr %buf251, i64 %pos637
-  %el642 = load double, ptr %elp641, align 8, !alias.scope !22, !noalias !23
-  %fldp643 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 1
-  store double %el642, ptr %fldp643, align 8
-  %elp644 = getelementptr inbounds double, ptr %buf256, i64 %pos637
-  %el645 = load double, ptr %elp644, align 8, !alias.scope !24, !noalias !25
-  %fldp646 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 2
-  store double %el645, ptr %fldp646, align 8
-  %elp647 = getelementptr inbounds double, ptr %buf261, i64 %pos637
-  %el648 = load double, ptr %elp647, align 8, !alias.scope !26, !noalias !27
-  %fldp649 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 3
-  store double %el648, ptr %fldp649, align 8
-  %elp650 = getelementptr inbounds double, ptr %buf266, i64 %pos637
-  %el651 = load double, ptr %elp650, align 8, !alias.scope !28, !noalias !29
-  %fldp652 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 4
-  store double %el651, ptr %fldp652, align 8
-  %v653 = load i64, ptr %i, align 8
-  %v654 = load i64, ptr %j, align 8
-  %pos655 = mul i64 0, %dim26
-  %pos656 = add i64 %pos655, %v653
-  %pos657 = mul i64 %pos656, %dim73
-  %pos658 = add i64 %pos657, %v654
-  %elp659 = getelementptr inbounds double, ptr %buf277, i64 %pos658
-  %el660 = load double, ptr %elp659, align 8, !alias.scope !30, !noalias !31
-  %fldp661 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 0
-  store double %el660, ptr %fldp661, align 8
-  %elp662 = getelementptr inbounds i8, ptr %buf282, i64 %pos658
-  %el663 = load i8, ptr %elp662, align 1, !alias.scope !32, !noalias !33
-  %b664 = trunc i8 %el663 to i1
-  %fldp665 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 1
-  store i1 %b664, ptr %fldp665, align 1
-  %v666 = load i64, ptr %i, align 8
-  %v667 = load i64, ptr %j, align 8
-  %inb = icmp ult i64 %v666, %dim90
-  br i1 %inb, label %ok669, label %fail668
+body614:                                          ; preds = %loop613
+  %v618 = load i64, ptr %i, align 8
+  %v619 = load i64, ptr %j, align 8
+  %pos620 = mul i64 0, %dim3
+  %pos621 = add i64 %pos620, %v618
+  %pos622 = mul i64 %pos621, %dim46
+  %pos623 = add i64 %pos622, %v619
+  %elp624 = getelementptr inbounds double, ptr %buf, i64 %pos623
+  %el625 = load double, ptr %elp624, align 8, !alias.scope !0, !noalias !3
+  store double %el625, ptr %emass_365, align 8
+  %v626 = load i64, ptr %i, align 8
+  %v627 = load i64, ptr %j, align 8
+  %pos628 = mul i64 0, %dim8
+  %pos629 = add i64 %pos628, %v626
+  %pos630 = mul i64 %pos629, %dim55
+  %pos631 = add i64 %pos630, %v627
+  %elp632 = getelementptr inbounds double, ptr %buf237, i64 %pos631
+  %el633 = load double, ptr %elp632, align 8, !alias.scope !18, !noalias !19
+  store double %el633, ptr %volo_366, align 8
+  %v634 = load i64, ptr %i, align 8
+  %v635 = load i64, ptr %j, align 8
+  %pos636 = mul i64 0, %dim17
+  %pos637 = add i64 %pos636, %v634
+  %pos638 = mul i64 %pos637, %dim64
+  %pos639 = add i64 %pos638, %v635
+  %elp640 = getelementptr inbounds double, ptr %buf247, i64 %pos639
+  %el641 = load double, ptr %elp640, align 8, !alias.scope !20, !noalias !21
+  %fldp642 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 0
+  store double %el641, ptr %fldp642, align 8
+  %elp643 = getelementptr inbounds double, ptr %buf251, i64 %pos639
+  %el644 = load double, ptr %elp643, align 8, !alias.scope !22, !noalias !23
+  %fldp645 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 1
+  store double %el644, ptr %fldp645, align 8
+  %elp646 = getelementptr inbounds double, ptr %buf256, i64 %pos639
+  %el647 = load double, ptr %elp646, align 8, !alias.scope !24, !noalias !25
+  %fldp648 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 2
+  store double %el647, ptr %fldp648, align 8
+  %elp649 = getelementptr inbounds double, ptr %buf261, i64 %pos639
+  %el650 = load double, ptr %elp649, align 8, !alias.scope !26, !noalias !27
+  %fldp651 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 3
+  store double %el650, ptr %fldp651, align 8
+  %elp652 = getelementptr inbounds double, ptr %buf266, i64 %pos639
+  %el653 = load double, ptr %elp652, align 8, !alias.scope !28, !noalias !29
+  %fldp654 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 4
+  store double %el653, ptr %fldp654, align 8
+  %v655 = load i64, ptr %i, align 8
+  %v656 = load i64, ptr %j, align 8
+  %pos657 = mul i64 0, %dim26
+  %pos658 = add i64 %pos657, %v655
+  %pos659 = mul i64 %pos658, %dim73
+  %pos660 = add i64 %pos659, %v656
+  %elp661 = getelementptr inbounds double, ptr %buf277, i64 %pos660
+  %el662 = load double, ptr %elp661, align 8, !alias.scope !30, !noalias !31
+  %fldp663 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 0
+  store double %el662, ptr %fldp663, align 8
+  %elp664 = getelementptr inbounds i8, ptr %buf282, i64 %pos660
+  %el665 = load i8, ptr %elp664, align 1, !alias.scope !32, !noalias !33
+  %b666 = trunc i8 %el665 to i1
+  %fldp667 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 1
+  store i1 %b666, ptr %fldp667, align 1
+  %v668 = load i64, ptr %i, align 8
+  %v669 = load i64, ptr %j, align 8
+  %inb = icmp ult i64 %v668, %dim90
+  br i1 %inb, label %ok671, label %fail670
 
-exit613:                                          ; preds = %loop611
+exit615:                                          ; preds = %loop613
   br label %versions_done
 
-fail668:                                          ; preds = %body612
-  %errp670 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp670, align 8
-  %errp671 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp671, align 8
-  %errp672 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v666, ptr %errp672, align 8
-  %errp673 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp673, align 8
+fail670:                                          ; preds = %body614
+  %errp672 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp672, align 8
+  %errp673 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp673, align 8
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v668, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp675, align 8
   ret i32 1
 
-ok669:                                            ; preds = %body612
-  %pos674 = mul i64 0, %dim90
-  %pos675 = add i64 %pos674, %v666
-  %inb676 = icmp ult i64 %v667, %dim111
-  br i1 %inb676, label %ok678, label %fail677
+ok671:                                            ; preds = %body614
+  %pos676 = mul i64 0, %dim90
+  %pos677 = add i64 %pos676, %v668
+  %inb678 = icmp ult i64 %v669, %dim111
+  br i1 %inb678, label %ok680, label %fail679
 
-fail677:                                          ; preds = %ok669
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp679, align 8
-  %errp680 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp680, align 8
-  %errp681 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v667, ptr %errp681, align 8
-  %errp682 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp682, align 8
+fail679:                                          ; preds = %ok671
+  %errp681 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp681, align 8
+  %errp682 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp682, align 8
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v669, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp684, align 8
   ret i32 1
 
-ok678:                                            ; preds = %ok669
-  %pos683 = mul i64 %pos675, %dim111
-  %pos684 = add i64 %pos683, %v667
-  %elp685 = getelementptr inbounds double, ptr %buf293, i64 %pos684
-  %el686 = load double, ptr %elp685, align 8, !alias.scope !34, !noalias !35
-  %tup687 = insertvalue { double, double, double, double } undef, double %el686, 0
-  %elp688 = getelementptr inbounds double, ptr %buf297, i64 %pos684
-  %el689 = load double, ptr %elp688, align 8, !alias.scope !36, !noalias !37
-  %tup690 = insertvalue { double, double, double, double } %tup687, double %el689, 1
-  %elp691 = getelementptr inbounds double, ptr %buf302, i64 %pos684
-  %el692 = load double, ptr %elp691, align 8, !alias.scope !38, !noalias !39
-  %tup693 = insertvalue { double, double, double, double } %tup690, double %el692, 2
-  %elp694 = getelementptr inbounds double, ptr %buf307, i64 %pos684
-  %el695 = load double, ptr %elp694, align 8, !alias.scope !40, !noalias !41
-  %tup696 = insertvalue { double, double, double, double } %tup693, double %el695, 3
-  store { double, double, double, double } %tup696, ptr %g_369, align 8
-  %fldp697 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 2
-  %fld698 = load double, ptr %fldp697, align 8
-  store double %fld698, ptr %dvxi_370, align 8
-  %fldp699 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 3
-  %fld700 = load double, ptr %fldp699, align 8
-  store double %fld700, ptr %dveta_371, align 8
-  %v701 = load i64, ptr %i, align 8
-  %v702 = load i64, ptr %j, align 8
-  %sub703 = sub i64 %v702, 1
-  %c704 = icmp sgt i64 %sub703, 0
-  %mm705 = select i1 %c704, i64 %sub703, i64 0
-  %inb706 = icmp ult i64 %v701, %dim90
-  br i1 %inb706, label %ok708, label %fail707
+ok680:                                            ; preds = %ok671
+  %pos685 = mul i64 %pos677, %dim111
+  %pos686 = add i64 %pos685, %v669
+  %elp687 = getelementptr inbounds double, ptr %buf293, i64 %pos686
+  %el688 = load double, ptr %elp687, align 8, !alias.scope !34, !noalias !35
+  %tup689 = insertvalue { double, double, double, double } undef, double %el688, 0
+  %elp690 = getelementptr inbounds double, ptr %buf297, i64 %pos686
+  %el691 = load double, ptr %elp690, align 8, !alias.scope !36, !noalias !37
+  %tup692 = insertvalue { double, double, double, double } %tup689, double %el691, 1
+  %elp693 = getelementptr inbounds double, ptr %buf302, i64 %pos686
+  %el694 = load double, ptr %elp693, align 8, !alias.scope !38, !noalias !39
+  %tup695 = insertvalue { double, double, double, double } %tup692, double %el694, 2
+  %elp696 = getelementptr inbounds double, ptr %buf307, i64 %pos686
+  %el697 = load double, ptr %elp696, align 8, !alias.scope !40, !noalias !41
+  %tup698 = insertvalue { double, double, double, double } %tup695, double %el697, 3
+  store { double, double, double, double } %tup698, ptr %g_369, align 8
+  %fldp699 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 2
+  %fldp700 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 2
+  %fld701 = load double, ptr %fldp700, align 8
+  store double %fld701, ptr %dvxi_370, align 8
+  %fldp702 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 3
+  %fldp703 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 3
+  %fld704 = load double, ptr %fldp703, align 8
+  store double %fld704, ptr %dveta_371, align 8
+  %v705 = load i64, ptr %i, align 8
+  %v706 = load i64, ptr %j, align 8
+  %sub707 = sub i64 %v706, 1
+  %c708 = icmp sgt i64 %sub707, 0
+  %mm709 = select i1 %c708, i64 %sub707, i64 0
+  %inb710 = icmp ult i64 %v705, %dim90
+  br i1 %inb710, label %ok712, label %fail711
 
-fail707:                                          ; preds = %ok678
-  %errp709 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp709, align 8
-  %errp710 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp710, align 8
-  %errp711 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v701, ptr %errp711, align 8
-  %errp712 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp712, align 8
+fail711:                                          ; preds = %ok680
+  %errp713 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp713, align 8
+  %errp714 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp714, align 8
+  %errp715 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v705, ptr %errp715, align 8
+  %errp716 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp716, align 8
   ret i32 1
 
-ok708:                                            ; preds = %ok678
-  %pos713 = mul i64 0, %dim90
-  %pos714 = add i64 %pos713, %v701
-  %inb715 = icmp ult i64 %mm705, %dim111
-  br i1 %inb715, label %ok717, label %fail716
+ok712:                                            ; preds = %ok680
+  %pos717 = mul i64 0, %dim90
+  %pos718 = add i64 %pos717, %v705
+  %inb719 = icmp ult i64 %mm709, %dim111
+  br i1 %inb719, label %ok721, label %fail720
 
-fail716:                                          ; preds = %ok708
-  %errp718 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp718, align 8
-  %errp719 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp719, align 8
-  %errp720 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm705, ptr %errp720, align 8
-  %errp721 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp721, align 8
+fail720:                                          ; preds = %ok712
+  %errp722 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp722, align 8
+  %errp723 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp723, align 8
+  %errp724 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm709, ptr %errp724, align 8
+  %errp725 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp725, align 8
   ret i32 1
 
-ok717:                                            ; preds = %ok708
-  %pos722 = mul i64 %pos714, %dim111
-  %pos723 = add i64 %pos722, %mm705
-  %elp724 = getelementptr inbounds double, ptr %buf293, i64 %pos723
-  %el725 = load double, ptr %elp724, align 8, !alias.scope !34, !noalias !35
-  %tup726 = insertvalue { double, double, double, double } undef, double %el725, 0
-  %elp727 = getelementptr inbounds double, ptr %buf297, i64 %pos723
-  %el728 = load double, ptr %elp727, align 8, !alias.scope !36, !noalias !37
-  %tup729 = insertvalue { double, double, double, double } %tup726, double %el728, 1
-  %elp730 = getelementptr inbounds double, ptr %buf302, i64 %pos723
-  %el731 = load double, ptr %elp730, align 8, !alias.scope !38, !noalias !39
-  %tup732 = insertvalue { double, double, double, double } %tup729, double %el731, 2
-  %elp733 = getelementptr inbounds double, ptr %buf307, i64 %pos723
-  %el734 = load double, ptr %elp733, align 8, !alias.scope !40, !noalias !41
-  %tup735 = insertvalue { double, double, double, double } %tup732, double %el734, 3
-  store { double, double, double, double } %tup735, ptr %gm_372, align 8
-  %tup736 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup737 = insertvalue { i64, i64 } %tup736, i64 %dim173, 1
-  %proj738 = extractvalue { i64, i64 } %tup737, 1
-  %sub739 = sub i64 %proj738, 1
-  store i64 %sub739, ptr %"%cse4_373", align 8
-  %v740 = load i64, ptr %i, align 8
-  %v741 = load i64, ptr %j, align 8
-  %add742 = add i64 %v741, 1
-  %v743 = load i64, ptr %"%cse4_373", align 8
-  %c744 = icmp slt i64 %add742, %v743
-  %mm745 = select i1 %c744, i64 %add742, i64 %v743
-  %inb746 = icmp ult i64 %v740, %dim90
-  br i1 %inb746, label %ok748, label %fail747
+ok721:                                            ; preds = %ok712
+  %pos726 = mul i64 %pos718, %dim111
+  %pos727 = add i64 %pos726, %mm709
+  %elp728 = getelementptr inbounds double, ptr %buf293, i64 %pos727
+  %el729 = load double, ptr %elp728, align 8, !alias.scope !34, !noalias !35
+  %tup730 = insertvalue { double, double, double, double } undef, double %el729, 0
+  %elp731 = getelementptr inbounds double, ptr %buf297, i64 %pos727
+  %el732 = load double, ptr %elp731, align 8, !alias.scope !36, !noalias !37
+  %tup733 = insertvalue { double, double, double, double } %tup730, double %el732, 1
+  %elp734 = getelementptr inbounds double, ptr %buf302, i64 %pos727
+  %el735 = load double, ptr %elp734, align 8, !alias.scope !38, !noalias !39
+  %tup736 = insertvalue { double, double, double, double } %tup733, double %el735, 2
+  %elp737 = getelementptr inbounds double, ptr %buf307, i64 %pos727
+  %el738 = load double, ptr %elp737, align 8, !alias.scope !40, !noalias !41
+  %tup739 = insertvalue { double, double, double, double } %tup736, double %el738, 3
+  store { double, double, double, double } %tup739, ptr %gm_372, align 8
+  %tup740 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup741 = insertvalue { i64, i64 } %tup740, i64 %dim173, 1
+  %proj742 = extractvalue { i64, i64 } %tup741, 1
+  %sub743 = sub i64 %proj742, 1
+  store i64 %sub743, ptr %"%cse4_373", align 8
+  %v744 = load i64, ptr %i, align 8
+  %v745 = load i64, ptr %j, align 8
+  %add746 = add i64 %v745, 1
+  %v747 = load i64, ptr %"%cse4_373", align 8
+  %c748 = icmp slt i64 %add746, %v747
+  %mm749 = select i1 %c748, i64 %add746, i64 %v747
+  %inb750 = icmp ult i64 %v744, %dim90
+  br i1 %inb750, label %ok752, label %fail751
 
-fail747:                                          ; preds = %ok717
-  %errp749 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp749, align 8
-  %errp750 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp750, align 8
-  %errp751 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v740, ptr %errp751, align 8
-  %errp752 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp752, align 8
+fail751:                                          ; preds = %ok721
+  %errp753 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp753, align 8
+  %errp754 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp754, align 8
+  %errp755 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v744, ptr %errp755, align 8
+  %errp756 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp756, align 8
   ret i32 1
 
-ok748:                                            ; preds = %ok717
-  %pos753 = mul i64 0, %dim90
-  %pos754 = add i64 %pos753, %v740
-  %inb755 = icmp ult i64 %mm745, %dim111
-  br i1 %inb755, label %ok757, label %fail756
+ok752:                                            ; preds = %ok721
+  %pos757 = mul i64 0, %dim90
+  %pos758 = add i64 %pos757, %v744
+  %inb759 = icmp ult i64 %mm749, %dim111
+  br i1 %inb759, label %ok761, label %fail760
 
-fail756:                                          ; preds = %ok748
-  %errp758 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp758, align 8
-  %errp759 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp759, align 8
-  %errp760 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm745, ptr %errp760, align 8
-  %errp761 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp761, align 8
+fail760:                                          ; preds = %ok752
+  %errp762 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp762, align 8
+  %errp763 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp763, align 8
+  %errp764 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm749, ptr %errp764, align 8
+  %errp765 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp765, align 8
   ret i32 1
 
-ok757:                                            ; preds = %ok748
-  %pos762 = mul i64 %pos754, %dim111
-  %pos763 = add i64 %pos762, %mm745
-  %elp764 = getelementptr inbounds double, ptr %buf293, i64 %pos763
-  %el765 = load double, ptr %elp764, align 8, !alias.scope !34, !noalias !35
-  %tup766 = insertvalue { double, double, double, double } undef, double %el765, 0
-  %elp767 = getelementptr inbounds double, ptr %buf297, i64 %pos763
-  %el768 = load double, ptr %elp767, align 8, !alias.scope !36, !noalias !37
-  %tup769 = insertvalue { double, double, double, double } %tup766, double %el768, 1
-  %elp770 = getelementptr inbounds double, ptr %buf302, i64 %pos763
-  %el771 = load double, ptr %elp770, align 8, !alias.scope !38, !noalias !39
-  %tup772 = insertvalue { double, double, double, double } %tup769, double %el771, 2
-  %elp773 = getelementptr inbounds double, ptr %buf307, i64 %pos763
-  %el774 = load double, ptr %elp773, align 8, !alias.scope !40, !noalias !41
-  %tup775 = insertvalue { double, double, double, double } %tup772, double %el774, 3
-  store { double, double, double, double } %tup775, ptr %gp_374, align 8
-  %v776 = load i64, ptr %i, align 8
-  %sub777 = sub i64 %v776, 1
-  %c778 = icmp sgt i64 %sub777, 0
-  %mm779 = select i1 %c778, i64 %sub777, i64 0
-  %v780 = load i64, ptr %j, align 8
-  %inb781 = icmp ult i64 %mm779, %dim90
-  br i1 %inb781, label %ok783, label %fail782
+ok761:                                            ; preds = %ok752
+  %pos766 = mul i64 %pos758, %dim111
+  %pos767 = add i64 %pos766, %mm749
+  %elp768 = getelementptr inbounds double, ptr %buf293, i64 %pos767
+  %el769 = load double, ptr %elp768, align 8, !alias.scope !34, !noalias !35
+  %tup770 = insertvalue { double, double, double, double } undef, double %el769, 0
+  %elp771 = getelementptr inbounds double, ptr %buf297, i64 %pos767
+  %el772 = load double, ptr %elp771, align 8, !alias.scope !36, !noalias !37
+  %tup773 = insertvalue { double, double, double, double } %tup770, double %el772, 1
+  %elp774 = getelementptr inbounds double, ptr %buf302, i64 %pos767
+  %el775 = load double, ptr %elp774, align 8, !alias.scope !38, !noalias !39
+  %tup776 = insertvalue { double, double, double, double } %tup773, double %el775, 2
+  %elp777 = getelementptr inbounds double, ptr %buf307, i64 %pos767
+  %el778 = load double, ptr %elp777, align 8, !alias.scope !40, !noalias !41
+  %tup779 = insertvalue { double, double, double, double } %tup776, double %el778, 3
+  store { double, double, double, double } %tup779, ptr %gp_374, align 8
+  %v780 = load i64, ptr %i, align 8
+  %sub781 = sub i64 %v780, 1
+  %c782 = icmp sgt i64 %sub781, 0
+  %mm783 = select i1 %c782, i64 %sub781, i64 0
+  %v784 = load i64, ptr %j, align 8
+  %inb785 = icmp ult i64 %mm783, %dim90
+  br i1 %inb785, label %ok787, label %fail786
 
-fail782:                                          ; preds = %ok757
-  %errp784 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp784, align 8
-  %errp785 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp785, align 8
-  %errp786 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm779, ptr %errp786, align 8
-  %errp787 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp787, align 8
+fail786:                                          ; preds = %ok761
+  %errp788 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp788, align 8
+  %errp789 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp789, align 8
+  %errp790 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm783, ptr %errp790, align 8
+  %errp791 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp791, align 8
   ret i32 1
 
-ok783:                                            ; preds = %ok757
-  %pos788 = mul i64 0, %dim90
-  %pos789 = add i64 %pos788, %mm779
-  %inb790 = icmp ult i64 %v780, %dim111
-  br i1 %inb790, label %ok792, label %fail791
+ok787:                                            ; preds = %ok761
+  %pos792 = mul i64 0, %dim90
+  %pos793 = add i64 %pos792, %mm783
+  %inb794 = icmp ult i64 %v784, %dim111
+  br i1 %inb794, label %ok796, label %fail795
 
-fail791:                                          ; preds = %ok783
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp793, align 8
-  %errp794 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp794, align 8
-  %errp795 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v780, ptr %errp795, align 8
-  %errp796 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp796, align 8
+fail795:                                          ; preds = %ok787
+  %errp797 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp797, align 8
+  %errp798 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp798, align 8
+  %errp799 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v784, ptr %errp799, align 8
+  %errp800 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp800, align 8
   ret i32 1
 
-ok792:                                            ; preds = %ok783
-  %pos797 = mul i64 %pos789, %dim111
-  %pos798 = add i64 %pos797, %v780
-  %elp799 = getelementptr inbounds double, ptr %buf293, i64 %pos798
-  %el800 = load double, ptr %elp799, align 8, !alias.scope !34, !noalias !35
-  %tup801 = insertvalue { double, double, double, double } undef, double %el800, 0
-  %elp802 = getelementptr inbounds double, ptr %buf297, i64 %pos798
-  %el803 = load double, ptr %elp802, align 8, !alias.scope !36, !noalias !37
-  %tup804 = insertvalue { double, double, double, double } %tup801, double %el803, 1
-  %elp805 = getelementptr inbounds double, ptr %buf302, i64 %pos798
-  %el806 = load double, ptr %elp805, align 8, !alias.scope !38, !noalias !39
-  %tup807 = insertvalue { double, double, double, double } %tup804, double %el806, 2
-  %elp808 = getelementptr inbounds double, ptr %buf307, i64 %pos798
-  %el809 = load double, ptr %elp808, align 8, !alias.scope !40, !noalias !41
-  %tup810 = insertvalue { double, double, double, double } %tup807, double %el809, 3
-  store { double, double, double, double } %tup810, ptr %gs_375, align 8
-  %sub811 = sub i64 %dim, 1
-  store i64 %sub811, ptr %"%cse5_376", align 8
-  %v812 = load i64, ptr %i, align 8
-  %add813 = add i64 %v812, 1
-  %v814 = load i64, ptr %"%cse5_376", align 8
-  %c815 = icmp slt i64 %add813, %v814
-  %mm816 = select i1 %c815, i64 %add813, i64 %v814
-  %v817 = load i64, ptr %j, align 8
-  %inb818 = icmp ult i64 %mm816, %dim90
-  br i1 %inb818, label %ok820, label %fail819
+ok796:                                            ; preds = %ok787
+  %pos801 = mul i64 %pos793, %dim111
+  %pos802 = add i64 %pos801, %v784
+  %elp803 = getelementptr inbounds double, ptr %buf293, i64 %pos802
+  %el804 = load double, ptr %elp803, align 8, !alias.scope !34, !noalias !35
+  %tup805 = insertvalue { double, double, double, double } undef, double %el804, 0
+  %elp806 = getelementptr inbounds double, ptr %buf297, i64 %pos802
+  %el807 = load double, ptr %elp806, align 8, !alias.scope !36, !noalias !37
+  %tup808 = insertvalue { double, double, double, double } %tup805, double %el807, 1
+  %elp809 = getelementptr inbounds double, ptr %buf302, i64 %pos802
+  %el810 = load double, ptr %elp809, align 8, !alias.scope !38, !noalias !39
+  %tup811 = insertvalue { double, double, double, double } %tup808, double %el810, 2
+  %elp812 = getelementptr inbounds double, ptr %buf307, i64 %pos802
+  %el813 = load double, ptr %elp812, align 8, !alias.scope !40, !noalias !41
+  %tup814 = insertvalue { double, double, double, double } %tup811, double %el813, 3
+  store { double, double, double, double } %tup814, ptr %gs_375, align 8
+  %sub815 = sub i64 %dim, 1
+  store i64 %sub815, ptr %"%cse5_376", align 8
+  %v816 = load i64, ptr %i, align 8
+  %add817 = add i64 %v816, 1
+  %v818 = load i64, ptr %"%cse5_376", align 8
+  %c819 = icmp slt i64 %add817, %v818
+  %mm820 = select i1 %c819, i64 %add817, i64 %v818
+  %v821 = load i64, ptr %j, align 8
+  %inb822 = icmp ult i64 %mm820, %dim90
+  br i1 %inb822, label %ok824, label %fail823
 
-fail819:                                          ; preds = %ok792
-  %errp821 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp821, align 8
-  %errp822 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp822, align 8
-  %errp823 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm816, ptr %errp823, align 8
-  %errp824 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp824, align 8
+fail823:                                          ; preds = %ok796
+  %errp825 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp825, align 8
+  %errp826 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp826, align 8
+  %errp827 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm820, ptr %errp827, align 8
+  %errp828 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp828, align 8
   ret i32 1
 
-ok820:                                            ; preds = %ok792
-  %pos825 = mul i64 0, %dim90
-  %pos826 = add i64 %pos825, %mm816
-  %inb827 = icmp ult i64 %v817, %dim111
-  br i1 %inb827, label %ok829, label %fail828
+ok824:                                            ; preds = %ok796
+  %pos829 = mul i64 0, %dim90
+  %pos830 = add i64 %pos829, %mm820
+  %inb831 = icmp ult i64 %v821, %dim111
+  br i1 %inb831, label %ok833, label %fail832
 
-fail828:                                          ; preds = %ok820
-  %errp830 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp830, align 8
-  %errp831 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp831, align 8
-  %errp832 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v817, ptr %errp832, align 8
-  %errp833 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp833, align 8
+fail832:                                          ; preds = %ok824
+  %errp834 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp834, align 8
+  %errp835 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp835, align 8
+  %errp836 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v821, ptr %errp836, align 8
+  %errp837 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp837, align 8
   ret i32 1
 
-ok829:                                            ; preds = %ok820
-  %pos834 = mul i64 %pos826, %dim111
-  %pos835 = add i64 %pos834, %v817
-  %elp836 = getelementptr inbounds double, ptr %buf293, i64 %pos835
-  %el837 = load double, ptr %elp836, align 8, !alias.scope !34, !noalias !35
-  %tup838 = insertvalue { double, double, double, double } undef, double %el837, 0
-  %elp839 = getelementptr inbounds double, ptr %buf297, i64 %pos835
-  %el840 = load double, ptr %elp839, align 8, !alias.scope !36, !noalias !37
-  %tup841 = insertvalue { double, double, double, double } %tup838, double %el840, 1
-  %elp842 = getelementptr inbounds double, ptr %buf302, i64 %pos835
-  %el843 = load double, ptr %elp842, align 8, !alias.scope !38, !noalias !39
-  %tup844 = insertvalue { double, double, double, double } %tup841, double %el843, 2
-  %elp845 = getelementptr inbounds double, ptr %buf307, i64 %pos835
-  %el846 = load double, ptr %elp845, align 8, !alias.scope !40, !noalias !41
-  %tup847 = insertvalue { double, double, double, double } %tup844, double %el846, 3
-  store { double, double, double, double } %tup847, ptr %gn_377, align 8
-  %v848 = load double, ptr %emass_365, align 8
-  %v849 = load double, ptr %volo_366, align 8
-  %fldp850 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 0
-  %fld851 = load double, ptr %fldp850, align 8
-  %fm852 = fmul double %v849, %fld851
-  %fd853 = fdiv double %v848, %fm852
-  store double %fd853, ptr %rho_378, align 8
-  %v854 = load double, ptr %dvxi_370, align 8
-  %fa855 = fadd double %v854, 0x38754484932D2E72
-  %fd856 = fdiv double 1.000000e+00, %fa855
-  store double %fd856, ptr %nxi_379, align 8
-  %v857 = load i64, ptr %j, align 8
-  %ic858 = icmp eq i64 %v857, 0
-  br i1 %ic858, label %t859, label %e860
+ok833:                                            ; preds = %ok824
+  %pos838 = mul i64 %pos830, %dim111
+  %pos839 = add i64 %pos838, %v821
+  %elp840 = getelementptr inbounds double, ptr %buf293, i64 %pos839
+  %el841 = load double, ptr %elp840, align 8, !alias.scope !34, !noalias !35
+  %tup842 = insertvalue { double, double, double, double } undef, double %el841, 0
+  %elp843 = getelementptr inbounds double, ptr %buf297, i64 %pos839
+  %el844 = load double, ptr %elp843, align 8, !alias.scope !36, !noalias !37
+  %tup845 = insertvalue { double, double, double, double } %tup842, double %el844, 1
+  %elp846 = getelementptr inbounds double, ptr %buf302, i64 %pos839
+  %el847 = load double, ptr %elp846, align 8, !alias.scope !38, !noalias !39
+  %tup848 = insertvalue { double, double, double, double } %tup845, double %el847, 2
+  %elp849 = getelementptr inbounds double, ptr %buf307, i64 %pos839
+  %el850 = load double, ptr %elp849, align 8, !alias.scope !40, !noalias !41
+  %tup851 = insertvalue { double, double, double, double } %tup848, double %el850, 3
+  store { double, double, double, double } %tup851, ptr %gn_377, align 8
+  %v852 = load double, ptr %emass_365, align 8
+  %v853 = load double, ptr %volo_366, align 8
+  %fldp854 = getelementptr inbounds { double, double, double, double, double }, ptr %kin_367, i32 0, i32 0
+  %fld855 = load double, ptr %fldp854, align 8
+  %fm856 = fmul double %v853, %fld855
+  %fd857 = fdiv double %v852, %fm856
+  store double %fd857, ptr %rho_378, align 8
+  %v858 = load double, ptr %dvxi_370, align 8
+  %fa859 = fadd double %v858, 0x38754484932D2E72
+  %fd860 = fdiv double 1.000000e+00, %fa859
+  store double %fd860, ptr %nxi_379, align 8
+  %v861 = load i64, ptr %j, align 8
+  %ic862 = icmp eq i64 %v861, 0
+  br i1 %ic862, label %t863, label %e864
 
-t859:                                             ; preds = %ok829
-  %v862 = load double, ptr %dvxi_370, align 8
-  br label %j861
+t863:                                             ; preds = %ok833
+  %v866 = load double, ptr %dvxi_370, align 8
+  br label %j865
 
-e860:                                             ; preds = %ok829
-  %fldp863 = getelementptr inbounds { double, double, double, double }, ptr %gm_372, i32 0, i32 2
-  %fld864 = load double, ptr %fldp863, align 8
-  br label %j861
+e864:                                             ; preds = %ok833
+  %fldp867 = getelementptr inbounds { double, double, double, double }, ptr %gm_372, i32 0, i32 2
+  %fld868 = load double, ptr %fldp867, align 8
+  br label %j865
 
-j861:                                             ; preds = %e860, %t859
-  %if865 = phi double [ %v862, %t859 ], [ %fld864, %e860 ]
-  %v866 = load double, ptr %nxi_379, align 8
-  %fm867 = fmul double %if865, %v866
-  store double %fm867, ptr %dvmxi_380, align 8
-  %v868 = load i64, ptr %j, align 8
-  %v869 = load i64, ptr %"%cse4_373", align 8
-  %ic870 = icmp eq i64 %v868, %v869
-  br i1 %ic870, label %t871, label %e872
+j865:                                             ; preds = %e864, %t863
+  %if869 = phi double [ %v866, %t863 ], [ %fld868, %e864 ]
+  %v870 = load double, ptr %nxi_379, align 8
+  %fm871 = fmul double %if869, %v870
+  store double %fm871, ptr %dvmxi_380, align 8
+  %v872 = load i64, ptr %j, align 8
+  %v873 = load i64, ptr %"%cse4_373", align 8
+  %ic874 = icmp eq i64 %v872, %v873
+  br i1 %ic874, label %t875, label %e876
 
-t871:                                             ; preds = %j861
-  br label %j873
+t875:                                             ; preds = %j865
+  br label %j877
 
-e872:                                             ; preds = %j861
-  %fldp874 = getelementptr inbounds { double, double, double, double }, ptr %gp_374, i32 0, i32 2
-  %fld875 = load double, ptr %fldp874, align 8
-  br label %j873
+e876:                                             ; preds = %j865
+  %fldp878 = getelementptr inbounds { double, double, double, double }, ptr %gp_374, i32 0, i32 2
+  %fld879 = load double, ptr %fldp878, align 8
+  br label %j877
 
-j873:                                             ; preds = %e872, %t871
-  %if876 = phi double [ 0.000000e+00, %t871 ], [ %fld875, %e872 ]
-  %v877 = load double, ptr %nxi_379, align 8
-  %fm878 = fmul double %if876, %v877
-  store double %fm878, ptr %dvpxi_381, align 8
-  %v879 = load double, ptr %dvmxi_380, align 8
-  %v880 = load double, ptr %dvpxi_381, align 8
-  %fa881 = fadd double %v879, %v880
-  %fm882 = fmul double 5.000000e-01, %fa881
-  store double %fm882, ptr %phxi0_382, align 8
+j877:                                             ; preds = %e876, %t875
+  %if880 = phi double [ 0.000000e+00, %t875 ], [ %fld879, %e876 ]
+  %v881 = load double, ptr %nxi_379, align 8
+  %fm882 = fmul double %if880, %v881
+  store double %fm882, ptr %dvpxi_381, align 8
   %v883 = load double, ptr %dvmxi_380, align 8
-  %fm884 = fmul double 2.000000e+00, %v883
-  store double %fm884, ptr %"%cse2_383", align 8
-  %v885 = load double, ptr %"%cse2_383", align 8
-  %v886 = load double, ptr %phxi0_382, align 8
-  %fc887 = fcmp olt double %v885, %v886
-  br i1 %fc887, label %t888, label %e889
+  %v884 = load double, ptr %dvpxi_381, align 8
+  %fa885 = fadd double %v883, %v884
+  %fm886 = fmul double 5.000000e-01, %fa885
+  store double %fm886, ptr %phxi0_382, align 8
+  %v887 = load double, ptr %dvmxi_380, align 8
+  %fm888 = fmul double 2.000000e+00, %v887
+  store double %fm888, ptr %"%cse2_383", align 8
+  %v889 = load double, ptr %"%cse2_383", align 8
+  %v890 = load double, ptr %phxi0_382, align 8
+  %fc891 = fcmp olt double %v889, %v890
+  br i1 %fc891, label %t892, label %e893
 
-t888:                                             ; preds = %j873
-  %v891 = load double, ptr %"%cse2_383", align 8
-  br label %j890
+t892:                                             ; preds = %j877
+  %v895 = load double, ptr %"%cse2_383", align 8
+  br label %j894
 
-e889:                                             ; preds = %j873
-  %v892 = load double, ptr %phxi0_382, align 8
-  br label %j890
+e893:                                             ; preds = %j877
+  %v896 = load double, ptr %phxi0_382, align 8
+  br label %j894
 
-j890:                                             ; preds = %e889, %t888
-  %if893 = phi double [ %v891, %t888 ], [ %v892, %e889 ]
-  store double %if893, ptr %phxi1_384, align 8
-  %v894 = load double, ptr %dvpxi_381, align 8
-  %fm895 = fmul double 2.000000e+00, %v894
-  store double %fm895, ptr %"%cse0_385", align 8
-  %v896 = load double, ptr %"%cse0_385", align 8
-  %v897 = load double, ptr %phxi1_384, align 8
-  %fc898 = fcmp olt double %v896, %v897
-  br i1 %fc898, label %t899, label %e900
+j894:                                             ; preds = %e893, %t892
+  %if897 = phi double [ %v895, %t892 ], [ %v896, %e893 ]
+  store double %if897, ptr %phxi1_384, align 8
+  %v898 = load double, ptr %dvpxi_381, align 8
+  %fm899 = fmul double 2.000000e+00, %v898
+  store double %fm899, ptr %"%cse0_385", align 8
+  %v900 = load double, ptr %"%cse0_385", align 8
+  %v901 = load double, ptr %phxi1_384, align 8
+  %fc902 = fcmp olt double %v900, %v901
+  br i1 %fc902, label %t903, label %e904
 
-t899:                                             ; preds = %j890
-  %v902 = load double, ptr %"%cse0_385", align 8
-  br label %j901
+t903:                                             ; preds = %j894
+  %v906 = load double, ptr %"%cse0_385", align 8
+  br label %j905
 
-e900:                                             ; preds = %j890
-  %v903 = load double, ptr %phxi1_384, align 8
-  br label %j901
+e904:                                             ; preds = %j894
+  %v907 = load double, ptr %phxi1_384, align 8
+  br label %j905
 
-j901:                                             ; preds = %e900, %t899
-  %if904 = phi double [ %v902, %t899 ], [ %v903, %e900 ]
-  store double %if904, ptr %phxi2_386, align 8
-  %v905 = load double, ptr %phxi2_386, align 8
-  %fc906 = fcmp olt double %v905, 0.000000e+00
-  br i1 %fc906, label %t907, label %e908
+j905:                                             ; preds = %e904, %t903
+  %if908 = phi double [ %v906, %t903 ], [ %v907, %e904 ]
+  store double %if908, ptr %phxi2_386, align 8
+  %v909 = load double, ptr %phxi2_386, align 8
+  %fc910 = fcmp olt double %v909, 0.000000e+00
+  br i1 %fc910, label %t911, label %e912
 
-t907:                                             ; preds = %j901
-  br label %j909
+t911:                                             ; preds = %j905
+  br label %j913
 
-e908:                                             ; preds = %j901
-  %v910 = load double, ptr %phxi2_386, align 8
-  br label %j909
+e912:                                             ; preds = %j905
+  %v914 = load double, ptr %phxi2_386, align 8
+  br label %j913
 
-j909:                                             ; preds = %e908, %t907
-  %if911 = phi double [ 0.000000e+00, %t907 ], [ %v910, %e908 ]
-  store double %if911, ptr %phxi3_387, align 8
-  %v912 = load double, ptr %phxi3_387, align 8
-  %fc913 = fcmp ogt double %v912, 1.000000e+00
-  br i1 %fc913, label %t914, label %e915
+j913:                                             ; preds = %e912, %t911
+  %if915 = phi double [ 0.000000e+00, %t911 ], [ %v914, %e912 ]
+  store double %if915, ptr %phxi3_387, align 8
+  %v916 = load double, ptr %phxi3_387, align 8
+  %fc917 = fcmp ogt double %v916, 1.000000e+00
+  br i1 %fc917, label %t918, label %e919
 
-t914:                                             ; preds = %j909
-  br label %j916
+t918:                                             ; preds = %j913
+  br label %j920
 
-e915:                                             ; preds = %j909
-  %v917 = load double, ptr %phxi3_387, align 8
-  br label %j916
+e919:                                             ; preds = %j913
+  %v921 = load double, ptr %phxi3_387, align 8
+  br label %j920
 
-j916:                                             ; preds = %e915, %t914
-  %if918 = phi double [ 1.000000e+00, %t914 ], [ %v917, %e915 ]
-  store double %if918, ptr %phixi_388, align 8
-  %v919 = load double, ptr %dveta_371, align 8
-  %fa920 = fadd double %v919, 0x38754484932D2E72
-  %fd921 = fdiv double 1.000000e+00, %fa920
-  store double %fd921, ptr %neta_389, align 8
-  %v922 = load i64, ptr %i, align 8
-  %ic923 = icmp eq i64 %v922, 0
-  br i1 %ic923, label %t924, label %e925
+j920:                                             ; preds = %e919, %t918
+  %if922 = phi double [ 1.000000e+00, %t918 ], [ %v921, %e919 ]
+  store double %if922, ptr %phixi_388, align 8
+  %v923 = load double, ptr %dveta_371, align 8
+  %fa924 = fadd double %v923, 0x38754484932D2E72
+  %fd925 = fdiv double 1.000000e+00, %fa924
+  store double %fd925, ptr %neta_389, align 8
+  %v926 = load i64, ptr %i, align 8
+  %ic927 = icmp eq i64 %v926, 0
+  br i1 %ic927, label %t928, label %e929
 
-t924:                                             ; preds = %j916
-  %v927 = load double, ptr %dveta_371, align 8
-  br label %j926
+t928:                                             ; preds = %j920
+  %v931 = load double, ptr %dveta_371, align 8
+  br label %j930
 
-e925:                                             ; preds = %j916
-  %fldp928 = getelementptr inbounds { double, double, double, double }, ptr %gs_375, i32 0, i32 3
-  %fld929 = load double, ptr %fldp928, align 8
-  br label %j926
+e929:                                             ; preds = %j920
+  %fldp932 = getelementptr inbounds { double, double, double, double }, ptr %gs_375, i32 0, i32 3
+  %fld933 = load double, ptr %fldp932, align 8
+  br label %j930
 
-j926:                                             ; preds = %e925, %t924
-  %if930 = phi double [ %v927, %t924 ], [ %fld929, %e925 ]
-  %v931 = load double, ptr %neta_389, align 8
-  %fm932 = fmul double %if930, %v931
-  store double %fm932, ptr %dvmeta_390, align 8
-  %v933 = load i64, ptr %i, align 8
-  %v934 = load i64, ptr %"%cse5_376", align 8
-  %ic935 = icmp eq i64 %v933, %v934
-  br i1 %ic935, label %t936, label %e937
+j930:                                             ; preds = %e929, %t928
+  %if934 = phi double [ %v931, %t928 ], [ %fld933, %e929 ]
+  %v935 = load double, ptr %neta_389, align 8
+  %fm936 = fmul double %if934, %v935
+  store double %fm936, ptr %dvmeta_390, align 8
+  %v937 = load i64, ptr %i, align 8
+  %v938 = load i64, ptr %"%cse5_376", align 8
+  %ic939 = icmp eq i64 %v937, %v938
+  br i1 %ic939, label %t940, label %e941
 
-t936:                                             ; preds = %j926
-  br label %j938
+t940:                                             ; preds = %j930
+  br label %j942
 
-e937:                                             ; preds = %j926
-  %fldp939 = getelementptr inbounds { double, double, double, double }, ptr %gn_377, i32 0, i32 3
-  %fld940 = load double, ptr %fldp939, align 8
-  br label %j938
+e941:                                             ; preds = %j930
+  %fldp943 = getelementptr inbounds { double, double, double, double }, ptr %gn_377, i32 0, i32 3
+  %fld944 = load double, ptr %fldp943, align 8
+  br label %j942
 
-j938:                                             ; preds = %e937, %t936
-  %if941 = phi double [ 0.000000e+00, %t936 ], [ %fld940, %e937 ]
-  %v942 = load double, ptr %neta_389, align 8
-  %fm943 = fmul double %if941, %v942
-  store double %fm943, ptr %dvpeta_391, align 8
-  %v944 = load double, ptr %dvmeta_390, align 8
-  %v945 = load double, ptr %dvpeta_391, align 8
-  %fa946 = fadd double %v944, %v945
-  %fm947 = fmul double 5.000000e-01, %fa946
-  store double %fm947, ptr %pheta0_392, align 8
+j942:                                             ; preds = %e941, %t940
+  %if945 = phi double [ 0.000000e+00, %t940 ], [ %fld944, %e941 ]
+  %v946 = load double, ptr %neta_389, align 8
+  %fm947 = fmul double %if945, %v946
+  store double %fm947, ptr %dvpeta_391, align 8
   %v948 = load double, ptr %dvmeta_390, align 8
-  %fm949 = fmul double 2.000000e+00, %v948
-  store double %fm949, ptr %"%cse3_393", align 8
-  %v950 = load double, ptr %"%cse3_393", align 8
-  %v951 = load double, ptr %pheta0_392, align 8
-  %fc952 = fcmp olt double %v950, %v951
-  br i1 %fc952, label %t953, label %e954
+  %v949 = load double, ptr %dvpeta_391, align 8
+  %fa950 = fadd double %v948, %v949
+  %fm951 = fmul double 5.000000e-01, %fa950
+  store double %fm951, ptr %pheta0_392, align 8
+  %v952 = load double, ptr %dvmeta_390, align 8
+  %fm953 = fmul double 2.000000e+00, %v952
+  store double %fm953, ptr %"%cse3_393", align 8
+  %v954 = load double, ptr %"%cse3_393", align 8
+  %v955 = load double, ptr %pheta0_392, align 8
+  %fc956 = fcmp olt double %v954, %v955
+  br i1 %fc956, label %t957, label %e958
 
-t953:                                             ; preds = %j938
-  %v956 = load double, ptr %"%cse3_393", align 8
-  br label %j955
+t957:                                             ; preds = %j942
+  %v960 = load double, ptr %"%cse3_393", align 8
+  br label %j959
 
-e954:                                             ; preds = %j938
-  %v957 = load double, ptr %pheta0_392, align 8
-  br label %j955
+e958:                                             ; preds = %j942
+  %v961 = load double, ptr %pheta0_392, align 8
+  br label %j959
 
-j955:                                             ; preds = %e954, %t953
-  %if958 = phi double [ %v956, %t953 ], [ %v957, %e954 ]
-  store double %if958, ptr %pheta1_394, align 8
-  %v959 = load double, ptr %dvpeta_391, align 8
-  %fm960 = fmul double 2.000000e+00, %v959
-  store double %fm960, ptr %"%cse1_395", align 8
-  %v961 = load double, ptr %"%cse1_395", align 8
-  %v962 = load double, ptr %pheta1_394, align 8
-  %fc963 = fcmp olt double %v961, %v962
-  br i1 %fc963, label %t964, label %e965
+j959:                                             ; preds = %e958, %t957
+  %if962 = phi double [ %v960, %t957 ], [ %v961, %e958 ]
+  store double %if962, ptr %pheta1_394, align 8
+  %v963 = load double, ptr %dvpeta_391, align 8
+  %fm964 = fmul double 2.000000e+00, %v963
+  store double %fm964, ptr %"%cse1_395", align 8
+  %v965 = load double, ptr %"%cse1_395", align 8
+  %v966 = load double, ptr %pheta1_394, align 8
+  %fc967 = fcmp olt double %v965, %v966
+  br i1 %fc967, label %t968, label %e969
 
-t964:                                             ; preds = %j955
-  %v967 = load double, ptr %"%cse1_395", align 8
-  br label %j966
+t968:                                             ; preds = %j959
+  %v971 = load double, ptr %"%cse1_395", align 8
+  br label %j970
 
-e965:                                             ; preds = %j955
-  %v968 = load double, ptr %pheta1_394, align 8
-  br label %j966
+e969:                                             ; preds = %j959
+  %v972 = load double, ptr %pheta1_394, align 8
+  br label %j970
 
-j966:                                             ; preds = %e965, %t964
-  %if969 = phi double [ %v967, %t964 ], [ %v968, %e965 ]
-  store double %if969, ptr %pheta2_396, align 8
-  %v970 = load double, ptr %pheta2_396, align 8
-  %fc971 = fcmp olt double %v970, 0.000000e+00
-  br i1 %fc971, label %t972, label %e973
+j970:                                             ; preds = %e969, %t968
+  %if973 = phi double [ %v971, %t968 ], [ %v972, %e969 ]
+  store double %if973, ptr %pheta2_396, align 8
+  %v974 = load double, ptr %pheta2_396, align 8
+  %fc975 = fcmp olt double %v974, 0.000000e+00
+  br i1 %fc975, label %t976, label %e977
 
-t972:                                             ; preds = %j966
-  br label %j974
+t976:                                             ; preds = %j970
+  br label %j978
 
-e973:                                             ; preds = %j966
-  %v975 = load double, ptr %pheta2_396, align 8
-  br label %j974
+e977:                                             ; preds = %j970
+  %v979 = load double, ptr %pheta2_396, align 8
+  br label %j978
 
-j974:                                             ; preds = %e973, %t972
-  %if976 = phi double [ 0.000000e+00, %t972 ], [ %v975, %e973 ]
-  store double %if976, ptr %pheta3_397, align 8
-  %v977 = load double, ptr %pheta3_397, align 8
-  %fc978 = fcmp ogt double %v977, 1.000000e+00
-  br i1 %fc978, label %t979, label %e980
+j978:                                             ; preds = %e977, %t976
+  %if980 = phi double [ 0.000000e+00, %t976 ], [ %v979, %e977 ]
+  store double %if980, ptr %pheta3_397, align 8
+  %v981 = load double, ptr %pheta3_397, align 8
+  %fc982 = fcmp ogt double %v981, 1.000000e+00
+  br i1 %fc982, label %t983, label %e984
 
-t979:                                             ; preds = %j974
-  br label %j981
+t983:                                             ; preds = %j978
+  br label %j985
 
-e980:                                             ; preds = %j974
-  %v982 = load double, ptr %pheta3_397, align 8
-  br label %j981
+e984:                                             ; preds = %j978
+  %v986 = load double, ptr %pheta3_397, align 8
+  br label %j985
 
-j981:                                             ; preds = %e980, %t979
-  %if983 = phi double [ 1.000000e+00, %t979 ], [ %v982, %e980 ]
-  store double %if983, ptr %phieta_398, align 8
-  %fldp984 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 0
-  %fld985 = load double, ptr %fldp984, align 8
-  %fc986 = fcmp ogt double %fld985, 0.000000e+00
-  br i1 %fc986, label %t987, label %e988
+j985:                                             ; preds = %e984, %t983
+  %if987 = phi double [ 1.000000e+00, %t983 ], [ %v986, %e984 ]
+  store double %if987, ptr %phieta_398, align 8
+  %fldp988 = getelementptr inbounds { double, i1 }, ptr %vdov_368, i32 0, i32 0
+  %fld989 = load double, ptr %fldp988, align 8
+  %fc990 = fcmp ogt double %fld989, 0.000000e+00
+  br i1 %fc990, label %t991, label %e992
 
-t987:                                             ; preds = %j981
-  br label %j989
+t991:                                             ; preds = %j985
+  br label %j993
 
-e988:                                             ; preds = %j981
-  %v990 = load double, ptr %dvxi_370, align 8
-  %fldp991 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 0
-  %fld992 = load double, ptr %fldp991, align 8
-  %fm993 = fmul double %v990, %fld992
-  store double %fm993, ptr %dvxxi0_399, align 8
-  %v994 = load double, ptr %dveta_371, align 8
-  %fldp995 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 1
+e992:                                             ; preds = %j985
+  %v994 = load double, ptr %dvxi_370, align 8
+  %fldp995 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 0
   %fld996 = load double, ptr %fldp995, align 8
   %fm997 = fmul double %v994, %fld996
-  store double %fm997, ptr %dvxeta0_400, align 8
-  %v998 = load double, ptr %dvxxi0_399, align 8
-  %fc999 = fcmp ogt double %v998, 0.000000e+00
-  br i1 %fc999, label %t1000, label %e1001
+  store double %fm997, ptr %dvxxi0_399, align 8
+  %v998 = load double, ptr %dveta_371, align 8
+  %fldp999 = getelementptr inbounds { double, double, double, double }, ptr %g_369, i32 0, i32 1
+  %fld1000 = load double, ptr %fldp999, align 8
+  %fm1001 = fmul double %v998, %fld1000
+  store double %fm1001, ptr %dvxeta0_400, align 8
+  %v1002 = load double, ptr %dvxxi0_399, align 8
+  %fc1003 = fcmp ogt double %v1002, 0.000000e+00
+  br i1 %fc1003, label %t1004, label %e1005
 
-j989:                                             ; preds = %j1009, %t987
-  %if1047 = phi { double, double } [ zeroinitializer, %t987 ], [ %tup1046, %j1009 ]
-  store { double, double } %if1047, ptr %qlq_362, align 8
-  %v1048 = load i64, ptr %i, align 8
-  %v1049 = load i64, ptr %j, align 8
-  %pos1050 = mul i64 0, %dim
-  %pos1051 = add i64 %pos1050, %v1048
-  %pos1052 = mul i64 %pos1051, %dim44
-  %pos1053 = add i64 %pos1052, %v1049
-  %fldp1054 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 0
-  %fv1055 = load double, ptr %fldp1054, align 8
-  %elp1056 = getelementptr inbounds double, ptr %buf603, i64 %pos1053
-  store double %fv1055, ptr %elp1056, align 8, !alias.scope !42, !noalias !43
-  %fldp1057 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 1
-  %fv1058 = load double, ptr %fldp1057, align 8
-  %elp1059 = getelementptr inbounds double, ptr %buf608, i64 %pos1053
-  store double %fv1058, ptr %elp1059, align 8, !alias.scope !44, !noalias !45
-  %i1060 = load i64, ptr %j, align 8
-  %next1061 = add i64 %i1060, 1
-  store i64 %next1061, ptr %j, align 8
-  br label %loop611
+j993:                                             ; preds = %j1013, %t991
+  %if1051 = phi { double, double } [ zeroinitializer, %t991 ], [ %tup1050, %j1013 ]
+  store { double, double } %if1051, ptr %qlq_362, align 8
+  %v1052 = load i64, ptr %i, align 8
+  %v1053 = load i64, ptr %j, align 8
+  %pos1054 = mul i64 0, %dim
+  %pos1055 = add i64 %pos1054, %v1052
+  %pos1056 = mul i64 %pos1055, %dim44
+  %pos1057 = add i64 %pos1056, %v1053
+  %fldp1058 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 0
+  %fv1059 = load double, ptr %fldp1058, align 8
+  %elp1060 = getelementptr inbounds double, ptr %buf605, i64 %pos1057
+  store double %fv1059, ptr %elp1060, align 8, !alias.scope !42, !noalias !43
+  %fldp1061 = getelementptr inbounds { double, double }, ptr %qlq_362, i32 0, i32 1
+  %fv1062 = load double, ptr %fldp1061, align 8
+  %elp1063 = getelementptr inbounds double, ptr %buf610, i64 %pos1057
+  store double %fv1062, ptr %elp1063, align 8, !alias.scope !44, !noalias !45
+  %i1064 = load i64, ptr %j, align 8
+  %next1065 = add i64 %i1064, 1
+  store i64 %next1065, ptr %j, align 8
+  br label %loop613
 
-t1000:                                            ; preds = %e988
-  br label %j1002
+t1004:                                            ; preds = %e992
+  br label %j1006
 
-e1001:                                            ; preds = %e988
-  %v1003 = load double, ptr %dvxxi0_399, align 8
-  br label %j1002
+e1005:                                            ; preds = %e992
+  %v1007 = load double, ptr %dvxxi0_399, align 8
+  br label %j1006
 
-j1002:                                            ; preds = %e1001, %t1000
-  %if1004 = phi double [ 0.000000e+00, %t1000 ], [ %v1003, %e1001 ]
-  store double %if1004, ptr %dvxxi_401, align 8
-  %v1005 = load double, ptr %dvxeta0_400, align 8
-  %fc1006 = fcmp ogt double %v1005, 0.000000e+00
-  br i1 %fc1006, label %t1007, label %e1008
+j1006:                                            ; preds = %e1005, %t1004
+  %if1008 = phi double [ 0.000000e+00, %t1004 ], [ %v1007, %e1005 ]
+  store double %if1008, ptr %dvxxi_401, align 8
+  %v1009 = load double, ptr %dvxeta0_400, align 8
+  %fc1010 = fcmp ogt double %v1009, 0.000000e+00
+  br i1 %fc1010, label %t1011, label %e1012
 
-t1007:                                            ; preds = %j1002
-  br label %j1009
+t1011:                                            ; preds = %j1006
+  br label %j1013
 
-e1008:                                            ; preds = %j1002
-  %v1010 = load double, ptr %dvxeta0_400, align 8
-  br label %j1009
+e1012:                                            ; preds = %j1006
+  %v1014 = load double, ptr %dvxeta0_400, align 8
+  br label %j1013
 
-j1009:                                            ; preds = %e1008, %t1007
-  %if1011 = phi double [ 0.000000e+00, %t1007 ], [ %v1010, %e1008 ]
-  store double %if1011, ptr %dvxeta_402, align 8
-  %v1012 = load double, ptr %rho_378, align 8
-  %fm1013 = fmul double 5.000000e-01, %v1012
-  %v1014 = load double, ptr %dvxxi_401, align 8
-  %v1015 = load double, ptr %phixi_388, align 8
-  %fs1016 = fsub double 1.000000e+00, %v1015
-  %fm1017 = fmul double %v1014, %fs1016
-  %v1018 = load double, ptr %dvxeta_402, align 8
-  %v1019 = load double, ptr %phieta_398, align 8
+j1013:                                            ; preds = %e1012, %t1011
+  %if1015 = phi double [ 0.000000e+00, %t1011 ], [ %v1014, %e1012 ]
+  store double %if1015, ptr %dvxeta_402, align 8
+  %v1016 = load double, ptr %rho_378, align 8
+  %fm1017 = fmul double 5.000000e-01, %v1016
+  %v1018 = load double, ptr %dvxxi_401, align 8
+  %v1019 = load double, ptr %phixi_388, align 8
   %fs1020 = fsub double 1.000000e+00, %v1019
   %fm1021 = fmul double %v1018, %fs1020
-  %fa1022 = fadd double %fm1017, %fm1021
-  %fm1023 = fmul double %fm1013, %fa1022
-  %fs1024 = fsub double 0.000000e+00, %fm1023
-  %tup1025 = insertvalue { double, double } undef, double %fs1024, 0
-  %v1026 = load double, ptr %rho_378, align 8
-  %fm1027 = fmul double 0x3FE5555555555555, %v1026
-  %v1028 = load double, ptr %dvxxi_401, align 8
-  %v1029 = load double, ptr %dvxxi_401, align 8
-  %fm1030 = fmul double %v1028, %v1029
-  %v1031 = load double, ptr %phixi_388, align 8
-  %v1032 = load double, ptr %phixi_388, align 8
-  %fm1033 = fmul double %v1031, %v1032
-  %fs1034 = fsub double 1.000000e+00, %fm1033
-  %fm1035 = fmul double %fm1030, %fs1034
-  %v1036 = load double, ptr %dvxeta_402, align 8
-  %v1037 = load double, ptr %dvxeta_402, align 8
-  %fm1038 = fmul double %v1036, %v1037
-  %v1039 = load double, ptr %phieta_398, align 8
-  %v1040 = load double, ptr %phieta_398, align 8
-  %fm1041 = fmul double %v1039, %v1040
-  %fs1042 = fsub double 1.000000e+00, %fm1041
-  %fm1043 = fmul double %fm1038, %fs1042
-  %fa1044 = fadd double %fm1035, %fm1043
-  %fm1045 = fmul double %fm1027, %fa1044
-  %tup1046 = insertvalue { double, double } %tup1025, double %fm1045, 1
-  br label %j989
+  %v1022 = load double, ptr %dvxeta_402, align 8
+  %v1023 = load double, ptr %phieta_398, align 8
+  %fs1024 = fsub double 1.000000e+00, %v1023
+  %fm1025 = fmul double %v1022, %fs1024
+  %fa1026 = fadd double %fm1021, %fm1025
+  %fm1027 = fmul double %fm1017, %fa1026
+  %fs1028 = fsub double 0.000000e+00, %fm1027
+  %tup1029 = insertvalue { double, double } undef, double %fs1028, 0
+  %v1030 = load double, ptr %rho_378, align 8
+  %fm1031 = fmul double 0x3FE5555555555555, %v1030
+  %v1032 = load double, ptr %dvxxi_401, align 8
+  %v1033 = load double, ptr %dvxxi_401, align 8
+  %fm1034 = fmul double %v1032, %v1033
+  %v1035 = load double, ptr %phixi_388, align 8
+  %v1036 = load double, ptr %phixi_388, align 8
+  %fm1037 = fmul double %v1035, %v1036
+  %fs1038 = fsub double 1.000000e+00, %fm1037
+  %fm1039 = fmul double %fm1034, %fs1038
+  %v1040 = load double, ptr %dvxeta_402, align 8
+  %v1041 = load double, ptr %dvxeta_402, align 8
+  %fm1042 = fmul double %v1040, %v1041
+  %v1043 = load double, ptr %phieta_398, align 8
+  %v1044 = load double, ptr %phieta_398, align 8
+  %fm1045 = fmul double %v1043, %v1044
+  %fs1046 = fsub double 1.000000e+00, %fm1045
+  %fm1047 = fmul double %fm1042, %fs1046
+  %fa1048 = fadd double %fm1039, %fm1047
+  %fm1049 = fmul double %fm1031, %fa1048
+  %tup1050 = insertvalue { double, double } %tup1029, double %fm1049, 1
+  br label %j993
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
@@ -34978,110 +34982,110 @@ body85:                                           ; preds = %loop84
   %v342 = load double, ptr %volo_872, align 8
   %fd343 = fdiv double %v341, %v342
   store double %fd343, ptr %vnew_908, align 8
-  %v344 = load double, ptr %vnew_908, align 8
-  %tup = insertvalue { double, double, double, double, double } undef, double %v344, 0
-  %v345 = load double, ptr %vnew_908, align 8
-  %v346 = load double, ptr %v1_873, align 8
-  %fs347 = fsub double %v345, %v346
-  %tup348 = insertvalue { double, double, double, double, double } %tup, double %fs347, 1
-  %v349 = load double, ptr %volume_907, align 8
-  %v350 = load double, ptr %tup_874.1, align 8
-  %v351 = load double, ptr %tup_874.0, align 8
+  %v344 = load double, ptr %tup_874.1, align 8
+  %v345 = load double, ptr %tup_874.0, align 8
+  %fs346 = fsub double %v344, %v345
+  store double %fs346, ptr %"%cse0_909", align 8
+  %v347 = load double, ptr %tup_874.5, align 8
+  %v348 = load double, ptr %tup_874.4, align 8
+  %fs349 = fsub double %v347, %v348
+  store double %fs349, ptr %"%cse1_910", align 8
+  %v350 = load double, ptr %tup_874.2, align 8
+  %v351 = load double, ptr %tup_874.1, align 8
   %fs352 = fsub double %v350, %v351
-  store double %fs352, ptr %"%cse0_909", align 8
-  %v353 = load double, ptr %"%cse0_909", align 8
-  %v354 = load double, ptr %"%cse0_909", align 8
-  %fm355 = fmul double %v353, %v354
-  %v356 = load double, ptr %tup_874.5, align 8
-  %v357 = load double, ptr %tup_874.4, align 8
+  store double %fs352, ptr %"%cse2_911", align 8
+  %v353 = load double, ptr %tup_874.6, align 8
+  %v354 = load double, ptr %tup_874.5, align 8
+  %fs355 = fsub double %v353, %v354
+  store double %fs355, ptr %"%cse3_912", align 8
+  %v356 = load double, ptr %tup_874.3, align 8
+  %v357 = load double, ptr %tup_874.2, align 8
   %fs358 = fsub double %v356, %v357
-  store double %fs358, ptr %"%cse1_910", align 8
-  %v359 = load double, ptr %"%cse1_910", align 8
-  %v360 = load double, ptr %"%cse1_910", align 8
-  %fm361 = fmul double %v359, %v360
-  %fa362 = fadd double %fm355, %fm361
-  %v363 = load double, ptr %tup_874.2, align 8
-  %v364 = load double, ptr %tup_874.1, align 8
-  %fs365 = fsub double %v363, %v364
-  store double %fs365, ptr %"%cse2_911", align 8
-  %v366 = load double, ptr %"%cse2_911", align 8
-  %v367 = load double, ptr %"%cse2_911", align 8
-  %fm368 = fmul double %v366, %v367
-  %v369 = load double, ptr %tup_874.6, align 8
-  %v370 = load double, ptr %tup_874.5, align 8
-  %fs371 = fsub double %v369, %v370
-  store double %fs371, ptr %"%cse3_912", align 8
-  %v372 = load double, ptr %"%cse3_912", align 8
-  %v373 = load double, ptr %"%cse3_912", align 8
-  %fm374 = fmul double %v372, %v373
-  %fa375 = fadd double %fm368, %fm374
-  %call = call double @llvm.maxnum.f64(double %fa362, double %fa375)
-  %v376 = load double, ptr %tup_874.3, align 8
-  %v377 = load double, ptr %tup_874.2, align 8
-  %fs378 = fsub double %v376, %v377
-  store double %fs378, ptr %"%cse4_913", align 8
-  %v379 = load double, ptr %"%cse4_913", align 8
-  %v380 = load double, ptr %"%cse4_913", align 8
+  store double %fs358, ptr %"%cse4_913", align 8
+  %v359 = load double, ptr %tup_874.7, align 8
+  %v360 = load double, ptr %tup_874.6, align 8
+  %fs361 = fsub double %v359, %v360
+  store double %fs361, ptr %"%cse5_914", align 8
+  %v362 = load double, ptr %tup_874.0, align 8
+  %v363 = load double, ptr %tup_874.3, align 8
+  %fs364 = fsub double %v362, %v363
+  store double %fs364, ptr %"%cse6_915", align 8
+  %v365 = load double, ptr %tup_874.4, align 8
+  %v366 = load double, ptr %tup_874.7, align 8
+  %fs367 = fsub double %v365, %v366
+  store double %fs367, ptr %"%cse7_916", align 8
+  %v368 = load double, ptr %fjxet_905, align 8
+  %fs369 = fsub double 0.000000e+00, %v368
+  store double %fs369, ptr %cjyxi_917, align 8
+  %v370 = load double, ptr %vnew_908, align 8
+  %tup = insertvalue { double, double, double, double, double } undef, double %v370, 0
+  %v371 = load double, ptr %vnew_908, align 8
+  %v372 = load double, ptr %v1_873, align 8
+  %fs373 = fsub double %v371, %v372
+  %tup374 = insertvalue { double, double, double, double, double } %tup, double %fs373, 1
+  %v375 = load double, ptr %volume_907, align 8
+  %v376 = load double, ptr %"%cse0_909", align 8
+  %v377 = load double, ptr %"%cse0_909", align 8
+  %fm378 = fmul double %v376, %v377
+  %v379 = load double, ptr %"%cse1_910", align 8
+  %v380 = load double, ptr %"%cse1_910", align 8
   %fm381 = fmul double %v379, %v380
-  %v382 = load double, ptr %tup_874.7, align 8
-  %v383 = load double, ptr %tup_874.6, align 8
-  %fs384 = fsub double %v382, %v383
-  store double %fs384, ptr %"%cse5_914", align 8
-  %v385 = load double, ptr %"%cse5_914", align 8
-  %v386 = load double, ptr %"%cse5_914", align 8
-  %fm387 = fmul double %v385, %v386
-  %fa388 = fadd double %fm381, %fm387
-  %v389 = load double, ptr %tup_874.0, align 8
-  %v390 = load double, ptr %tup_874.3, align 8
-  %fs391 = fsub double %v389, %v390
-  store double %fs391, ptr %"%cse6_915", align 8
-  %v392 = load double, ptr %"%cse6_915", align 8
-  %v393 = load double, ptr %"%cse6_915", align 8
-  %fm394 = fmul double %v392, %v393
-  %v395 = load double, ptr %tup_874.4, align 8
-  %v396 = load double, ptr %tup_874.7, align 8
-  %fs397 = fsub double %v395, %v396
-  store double %fs397, ptr %"%cse7_916", align 8
-  %v398 = load double, ptr %"%cse7_916", align 8
-  %v399 = load double, ptr %"%cse7_916", align 8
-  %fm400 = fmul double %v398, %v399
-  %fa401 = fadd double %fm394, %fm400
-  %call402 = call double @llvm.maxnum.f64(double %fa388, double %fa401)
-  %call403 = call double @llvm.maxnum.f64(double %call, double %call402)
-  %call404 = call double @llvm.sqrt.f64(double %call403)
-  %fd405 = fdiv double %v349, %call404
-  %tup406 = insertvalue { double, double, double, double, double } %tup348, double %fd405, 2
-  %v407 = load double, ptr %inv_906, align 8
-  %v408 = load double, ptr %fjyet_904, align 8
-  %fs409 = fsub double 0.000000e+00, %v408
-  %v410 = load double, ptr %cjxet_898, align 8
-  %fs411 = fsub double %fs409, %v410
-  %v412 = load double, ptr %tup_883.0, align 8
-  %fm413 = fmul double %fs411, %v412
-  %v414 = load double, ptr %fjyet_904, align 8
-  %v415 = load double, ptr %cjxet_898, align 8
-  %fs416 = fsub double %v414, %v415
-  %v417 = load double, ptr %tup_883.1, align 8
-  %fm418 = fmul double %fs416, %v417
-  %fa419 = fadd double %fm413, %fm418
-  %v420 = load double, ptr %fjyet_904, align 8
-  %v421 = load double, ptr %cjxet_898, align 8
-  %fa422 = fadd double %v420, %v421
-  %v423 = load double, ptr %tup_883.2, align 8
-  %fm424 = fmul double %fa422, %v423
-  %fa425 = fadd double %fa419, %fm424
-  %v426 = load double, ptr %cjxet_898, align 8
-  %v427 = load double, ptr %fjyet_904, align 8
-  %fs428 = fsub double %v426, %v427
-  %v429 = load double, ptr %tup_883.3, align 8
-  %fm430 = fmul double %fs428, %v429
-  %fa431 = fadd double %fa425, %fm430
-  %fm432 = fmul double %v407, %fa431
-  %tup433 = insertvalue { double, double, double, double, double } %tup406, double %fm432, 3
-  %v434 = load double, ptr %inv_906, align 8
-  %v435 = load double, ptr %fjxet_905, align 8
-  %fs436 = fsub double 0.000000e+00, %v435
-  store double %fs436, ptr %cjyxi_917, align 8
+  %fa382 = fadd double %fm378, %fm381
+  %v383 = load double, ptr %"%cse2_911", align 8
+  %v384 = load double, ptr %"%cse2_911", align 8
+  %fm385 = fmul double %v383, %v384
+  %v386 = load double, ptr %"%cse3_912", align 8
+  %v387 = load double, ptr %"%cse3_912", align 8
+  %fm388 = fmul double %v386, %v387
+  %fa389 = fadd double %fm385, %fm388
+  %call = call double @llvm.maxnum.f64(double %fa382, double %fa389)
+  %v390 = load double, ptr %"%cse4_913", align 8
+  %v391 = load double, ptr %"%cse4_913", align 8
+  %fm392 = fmul double %v390, %v391
+  %v393 = load double, ptr %"%cse5_914", align 8
+  %v394 = load double, ptr %"%cse5_914", align 8
+  %fm395 = fmul double %v393, %v394
+  %fa396 = fadd double %fm392, %fm395
+  %v397 = load double, ptr %"%cse6_915", align 8
+  %v398 = load double, ptr %"%cse6_915", align 8
+  %fm399 = fmul double %v397, %v398
+  %v400 = load double, ptr %"%cse7_916", align 8
+  %v401 = load double, ptr %"%cse7_916", align 8
+  %fm402 = fmul double %v400, %v401
+  %fa403 = fadd double %fm399, %fm402
+  %call404 = call double @llvm.maxnum.f64(double %fa396, double %fa403)
+  %call405 = call double @llvm.maxnum.f64(double %call, double %call404)
+  %call406 = call double @llvm.sqrt.f64(double %call405)
+  %fd407 = fdiv double %v375, %call406
+  %tup408 = insertvalue { double, double, double, double, double } %tup374, double %fd407, 2
+  %v409 = load double, ptr %inv_906, align 8
+  %v410 = load double, ptr %fjyet_904, align 8
+  %fs411 = fsub double 0.000000e+00, %v410
+  %v412 = load double, ptr %cjxet_898, align 8
+  %fs413 = fsub double %fs411, %v412
+  %v414 = load double, ptr %tup_883.0, align 8
+  %fm415 = fmul double %fs413, %v414
+  %v416 = load double, ptr %fjyet_904, align 8
+  %v417 = load double, ptr %cjxet_898, align 8
+  %fs418 = fsub double %v416, %v417
+  %v419 = load double, ptr %tup_883.1, align 8
+  %fm420 = fmul double %fs418, %v419
+  %fa421 = fadd double %fm415, %fm420
+  %v422 = load double, ptr %fjyet_904, align 8
+  %v423 = load double, ptr %cjxet_898, align 8
+  %fa424 = fadd double %v422, %v423
+  %v425 = load double, ptr %tup_883.2, align 8
+  %fm426 = fmul double %fa424, %v425
+  %fa427 = fadd double %fa421, %fm426
+  %v428 = load double, ptr %cjxet_898, align 8
+  %v429 = load double, ptr %fjyet_904, align 8
+  %fs430 = fsub double %v428, %v429
+  %v431 = load double, ptr %tup_883.3, align 8
+  %fm432 = fmul double %fs430, %v431
+  %fa433 = fadd double %fa427, %fm432
+  %fm434 = fmul double %v409, %fa433
+  %tup435 = insertvalue { double, double, double, double, double } %tup408, double %fm434, 3
+  %v436 = load double, ptr %inv_906, align 8
   %v437 = load double, ptr %cjyxi_917, align 8
   %fs438 = fsub double 0.000000e+00, %v437
   %v439 = load double, ptr %fjxxi_903, align 8
@@ -35106,8 +35110,8 @@ body85:                                           ; preds = %loop84
   %v458 = load double, ptr %tup_883.7, align 8
   %fm459 = fmul double %fs457, %v458
   %fa460 = fadd double %fa454, %fm459
-  %fm461 = fmul double %v434, %fa460
-  %tup462 = insertvalue { double, double, double, double, double } %tup433, double %fm461, 4
+  %fm461 = fmul double %v436, %fa460
+  %tup462 = insertvalue { double, double, double, double, double } %tup435, double %fm461, 4
   store { double, double, double, double, double } %tup462, ptr %kin2_867, align 8
   %v463 = load i64, ptr %i, align 8
   %v464 = load i64, ptr %j, align 8
@@ -36296,10 +36300,10 @@ entry:
   %dvxxi_998 = alloca double, align 8
   %dvxeta_999 = alloca double, align 8
   %qlq2_959 = alloca { double, double }, align 8
-  %bufp602 = getelementptr inbounds ptr, ptr %0, i64 235
-  %buf603 = load ptr, ptr %bufp602, align 8
-  %bufp607 = getelementptr inbounds ptr, ptr %0, i64 236
-  %buf608 = load ptr, ptr %bufp607, align 8
+  %bufp604 = getelementptr inbounds ptr, ptr %0, i64 235
+  %buf605 = load ptr, ptr %bufp604, align 8
+  %bufp609 = getelementptr inbounds ptr, ptr %0, i64 236
+  %buf610 = load ptr, ptr %bufp609, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -36627,15 +36631,15 @@ proved:                                           ; preds = %ok83
 
 checked:                                          ; preds = %ok83
   store i64 0, ptr %j, align 8
-  br label %loop611
+  br label %loop613
 
-versions_done:                                    ; preds = %exit613, %exit222
-  %i1062 = load i64, ptr %i, align 8
-  %next1063 = add i64 %i1062, 1
-  store i64 %next1063, ptr %i, align 8
+versions_done:                                    ; preds = %exit615, %exit222
+  %i1066 = load i64, ptr %i, align 8
+  %next1067 = add i64 %i1066, 1
+  store i64 %next1067, ptr %i, align 8
   br label %loop
 
-loop220:                                          ; preds = %j537, %proved
+loop220:                                          ; preds = %j539, %proved
   %i223 = load i64, ptr %j, align 8
   %more224 = icmp slt i64 %i223, %dim44
   br i1 %more224, label %body221, label %exit222
@@ -36720,1120 +36724,1124 @@ body221:                                          ; preds = %loop220
   %tup310 = insertvalue { double, double, double, double } %tup305, double %el309, 3
   store { double, double, double, double } %tup310, ptr %g_966, align 8
   %fldp311 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 2
-  %fld = load double, ptr %fldp311, align 8
+  %fldp312 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 2
+  %fld = load double, ptr %fldp312, align 8
   store double %fld, ptr %dvxi_967, align 8
-  %fldp312 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 3
-  %fld313 = load double, ptr %fldp312, align 8
-  store double %fld313, ptr %dveta_968, align 8
-  %v314 = load i64, ptr %i, align 8
-  %v315 = load i64, ptr %j, align 8
-  %sub316 = sub i64 %v315, 1
-  %c317 = icmp sgt i64 %sub316, 0
-  %mm318 = select i1 %c317, i64 %sub316, i64 0
-  %pos319 = mul i64 0, %dim90
-  %pos320 = add i64 %pos319, %v314
-  %pos321 = mul i64 %pos320, %dim111
-  %pos322 = add i64 %pos321, %mm318
-  %elp323 = getelementptr inbounds double, ptr %buf293, i64 %pos322
-  %el324 = load double, ptr %elp323, align 8, !alias.scope !34, !noalias !35
-  %tup325 = insertvalue { double, double, double, double } undef, double %el324, 0
-  %elp326 = getelementptr inbounds double, ptr %buf297, i64 %pos322
-  %el327 = load double, ptr %elp326, align 8, !alias.scope !36, !noalias !37
-  %tup328 = insertvalue { double, double, double, double } %tup325, double %el327, 1
-  %elp329 = getelementptr inbounds double, ptr %buf302, i64 %pos322
-  %el330 = load double, ptr %elp329, align 8, !alias.scope !38, !noalias !39
-  %tup331 = insertvalue { double, double, double, double } %tup328, double %el330, 2
-  %elp332 = getelementptr inbounds double, ptr %buf307, i64 %pos322
-  %el333 = load double, ptr %elp332, align 8, !alias.scope !40, !noalias !41
-  %tup334 = insertvalue { double, double, double, double } %tup331, double %el333, 3
-  store { double, double, double, double } %tup334, ptr %gm_969, align 8
-  %tup335 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup336 = insertvalue { i64, i64 } %tup335, i64 %dim173, 1
-  %proj = extractvalue { i64, i64 } %tup336, 1
-  %sub337 = sub i64 %proj, 1
-  store i64 %sub337, ptr %"%cse4_970", align 8
-  %v338 = load i64, ptr %i, align 8
-  %v339 = load i64, ptr %j, align 8
-  %add340 = add i64 %v339, 1
-  %v341 = load i64, ptr %"%cse4_970", align 8
-  %c342 = icmp slt i64 %add340, %v341
-  %mm343 = select i1 %c342, i64 %add340, i64 %v341
-  %pos344 = mul i64 0, %dim90
-  %pos345 = add i64 %pos344, %v338
-  %pos346 = mul i64 %pos345, %dim111
-  %pos347 = add i64 %pos346, %mm343
-  %elp348 = getelementptr inbounds double, ptr %buf293, i64 %pos347
-  %el349 = load double, ptr %elp348, align 8, !alias.scope !34, !noalias !35
-  %tup350 = insertvalue { double, double, double, double } undef, double %el349, 0
-  %elp351 = getelementptr inbounds double, ptr %buf297, i64 %pos347
-  %el352 = load double, ptr %elp351, align 8, !alias.scope !36, !noalias !37
-  %tup353 = insertvalue { double, double, double, double } %tup350, double %el352, 1
-  %elp354 = getelementptr inbounds double, ptr %buf302, i64 %pos347
-  %el355 = load double, ptr %elp354, align 8, !alias.scope !38, !noalias !39
-  %tup356 = insertvalue { double, double, double, double } %tup353, double %el355, 2
-  %elp357 = getelementptr inbounds double, ptr %buf307, i64 %pos347
-  %el358 = load double, ptr %elp357, align 8, !alias.scope !40, !noalias !41
-  %tup359 = insertvalue { double, double, double, double } %tup356, double %el358, 3
-  store { double, double, double, double } %tup359, ptr %gp_971, align 8
-  %v360 = load i64, ptr %i, align 8
-  %sub361 = sub i64 %v360, 1
-  %c362 = icmp sgt i64 %sub361, 0
-  %mm363 = select i1 %c362, i64 %sub361, i64 0
-  %v364 = load i64, ptr %j, align 8
-  %pos365 = mul i64 0, %dim90
-  %pos366 = add i64 %pos365, %mm363
-  %pos367 = mul i64 %pos366, %dim111
-  %pos368 = add i64 %pos367, %v364
-  %elp369 = getelementptr inbounds double, ptr %buf293, i64 %pos368
-  %el370 = load double, ptr %elp369, align 8, !alias.scope !34, !noalias !35
-  %tup371 = insertvalue { double, double, double, double } undef, double %el370, 0
-  %elp372 = getelementptr inbounds double, ptr %buf297, i64 %pos368
-  %el373 = load double, ptr %elp372, align 8, !alias.scope !36, !noalias !37
-  %tup374 = insertvalue { double, double, double, double } %tup371, double %el373, 1
-  %elp375 = getelementptr inbounds double, ptr %buf302, i64 %pos368
-  %el376 = load double, ptr %elp375, align 8, !alias.scope !38, !noalias !39
-  %tup377 = insertvalue { double, double, double, double } %tup374, double %el376, 2
-  %elp378 = getelementptr inbounds double, ptr %buf307, i64 %pos368
-  %el379 = load double, ptr %elp378, align 8, !alias.scope !40, !noalias !41
-  %tup380 = insertvalue { double, double, double, double } %tup377, double %el379, 3
-  store { double, double, double, double } %tup380, ptr %gs_972, align 8
-  %sub381 = sub i64 %dim, 1
-  store i64 %sub381, ptr %"%cse5_973", align 8
-  %v382 = load i64, ptr %i, align 8
-  %add383 = add i64 %v382, 1
-  %v384 = load i64, ptr %"%cse5_973", align 8
-  %c385 = icmp slt i64 %add383, %v384
-  %mm386 = select i1 %c385, i64 %add383, i64 %v384
-  %v387 = load i64, ptr %j, align 8
-  %pos388 = mul i64 0, %dim90
-  %pos389 = add i64 %pos388, %mm386
-  %pos390 = mul i64 %pos389, %dim111
-  %pos391 = add i64 %pos390, %v387
-  %elp392 = getelementptr inbounds double, ptr %buf293, i64 %pos391
-  %el393 = load double, ptr %elp392, align 8, !alias.scope !34, !noalias !35
-  %tup394 = insertvalue { double, double, double, double } undef, double %el393, 0
-  %elp395 = getelementptr inbounds double, ptr %buf297, i64 %pos391
-  %el396 = load double, ptr %elp395, align 8, !alias.scope !36, !noalias !37
-  %tup397 = insertvalue { double, double, double, double } %tup394, double %el396, 1
-  %elp398 = getelementptr inbounds double, ptr %buf302, i64 %pos391
-  %el399 = load double, ptr %elp398, align 8, !alias.scope !38, !noalias !39
-  %tup400 = insertvalue { double, double, double, double } %tup397, double %el399, 2
-  %elp401 = getelementptr inbounds double, ptr %buf307, i64 %pos391
-  %el402 = load double, ptr %elp401, align 8, !alias.scope !40, !noalias !41
-  %tup403 = insertvalue { double, double, double, double } %tup400, double %el402, 3
-  store { double, double, double, double } %tup403, ptr %gn_974, align 8
-  %v404 = load double, ptr %emass_962, align 8
-  %v405 = load double, ptr %volo_963, align 8
-  %fldp406 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 0
-  %fld407 = load double, ptr %fldp406, align 8
-  %fm = fmul double %v405, %fld407
-  %fd = fdiv double %v404, %fm
+  %fldp313 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 3
+  %fldp314 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 3
+  %fld315 = load double, ptr %fldp314, align 8
+  store double %fld315, ptr %dveta_968, align 8
+  %v316 = load i64, ptr %i, align 8
+  %v317 = load i64, ptr %j, align 8
+  %sub318 = sub i64 %v317, 1
+  %c319 = icmp sgt i64 %sub318, 0
+  %mm320 = select i1 %c319, i64 %sub318, i64 0
+  %pos321 = mul i64 0, %dim90
+  %pos322 = add i64 %pos321, %v316
+  %pos323 = mul i64 %pos322, %dim111
+  %pos324 = add i64 %pos323, %mm320
+  %elp325 = getelementptr inbounds double, ptr %buf293, i64 %pos324
+  %el326 = load double, ptr %elp325, align 8, !alias.scope !34, !noalias !35
+  %tup327 = insertvalue { double, double, double, double } undef, double %el326, 0
+  %elp328 = getelementptr inbounds double, ptr %buf297, i64 %pos324
+  %el329 = load double, ptr %elp328, align 8, !alias.scope !36, !noalias !37
+  %tup330 = insertvalue { double, double, double, double } %tup327, double %el329, 1
+  %elp331 = getelementptr inbounds double, ptr %buf302, i64 %pos324
+  %el332 = load double, ptr %elp331, align 8, !alias.scope !38, !noalias !39
+  %tup333 = insertvalue { double, double, double, double } %tup330, double %el332, 2
+  %elp334 = getelementptr inbounds double, ptr %buf307, i64 %pos324
+  %el335 = load double, ptr %elp334, align 8, !alias.scope !40, !noalias !41
+  %tup336 = insertvalue { double, double, double, double } %tup333, double %el335, 3
+  store { double, double, double, double } %tup336, ptr %gm_969, align 8
+  %tup337 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup338 = insertvalue { i64, i64 } %tup337, i64 %dim173, 1
+  %proj = extractvalue { i64, i64 } %tup338, 1
+  %sub339 = sub i64 %proj, 1
+  store i64 %sub339, ptr %"%cse4_970", align 8
+  %v340 = load i64, ptr %i, align 8
+  %v341 = load i64, ptr %j, align 8
+  %add342 = add i64 %v341, 1
+  %v343 = load i64, ptr %"%cse4_970", align 8
+  %c344 = icmp slt i64 %add342, %v343
+  %mm345 = select i1 %c344, i64 %add342, i64 %v343
+  %pos346 = mul i64 0, %dim90
+  %pos347 = add i64 %pos346, %v340
+  %pos348 = mul i64 %pos347, %dim111
+  %pos349 = add i64 %pos348, %mm345
+  %elp350 = getelementptr inbounds double, ptr %buf293, i64 %pos349
+  %el351 = load double, ptr %elp350, align 8, !alias.scope !34, !noalias !35
+  %tup352 = insertvalue { double, double, double, double } undef, double %el351, 0
+  %elp353 = getelementptr inbounds double, ptr %buf297, i64 %pos349
+  %el354 = load double, ptr %elp353, align 8, !alias.scope !36, !noalias !37
+  %tup355 = insertvalue { double, double, double, double } %tup352, double %el354, 1
+  %elp356 = getelementptr inbounds double, ptr %buf302, i64 %pos349
+  %el357 = load double, ptr %elp356, align 8, !alias.scope !38, !noalias !39
+  %tup358 = insertvalue { double, double, double, double } %tup355, double %el357, 2
+  %elp359 = getelementptr inbounds double, ptr %buf307, i64 %pos349
+  %el360 = load double, ptr %elp359, align 8, !alias.scope !40, !noalias !41
+  %tup361 = insertvalue { double, double, double, double } %tup358, double %el360, 3
+  store { double, double, double, double } %tup361, ptr %gp_971, align 8
+  %v362 = load i64, ptr %i, align 8
+  %sub363 = sub i64 %v362, 1
+  %c364 = icmp sgt i64 %sub363, 0
+  %mm365 = select i1 %c364, i64 %sub363, i64 0
+  %v366 = load i64, ptr %j, align 8
+  %pos367 = mul i64 0, %dim90
+  %pos368 = add i64 %pos367, %mm365
+  %pos369 = mul i64 %pos368, %dim111
+  %pos370 = add i64 %pos369, %v366
+  %elp371 = getelementptr inbounds double, ptr %buf293, i64 %pos370
+  %el372 = load double, ptr %elp371, align 8, !alias.scope !34, !noalias !35
+  %tup373 = insertvalue { double, double, double, double } undef, double %el372, 0
+  %elp374 = getelementptr inbounds double, ptr %buf297, i64 %pos370
+  %el375 = load double, ptr %elp374, align 8, !alias.scope !36, !noalias !37
+  %tup376 = insertvalue { double, double, double, double } %tup373, double %el375, 1
+  %elp377 = getelementptr inbounds double, ptr %buf302, i64 %pos370
+  %el378 = load double, ptr %elp377, align 8, !alias.scope !38, !noalias !39
+  %tup379 = insertvalue { double, double, double, double } %tup376, double %el378, 2
+  %elp380 = getelementptr inbounds double, ptr %buf307, i64 %pos370
+  %el381 = load double, ptr %elp380, align 8, !alias.scope !40, !noalias !41
+  %tup382 = insertvalue { double, double, double, double } %tup379, double %el381, 3
+  store { double, double, double, double } %tup382, ptr %gs_972, align 8
+  %sub383 = sub i64 %dim, 1
+  store i64 %sub383, ptr %"%cse5_973", align 8
+  %v384 = load i64, ptr %i, align 8
+  %add385 = add i64 %v384, 1
+  %v386 = load i64, ptr %"%cse5_973", align 8
+  %c387 = icmp slt i64 %add385, %v386
+  %mm388 = select i1 %c387, i64 %add385, i64 %v386
+  %v389 = load i64, ptr %j, align 8
+  %pos390 = mul i64 0, %dim90
+  %pos391 = add i64 %pos390, %mm388
+  %pos392 = mul i64 %pos391, %dim111
+  %pos393 = add i64 %pos392, %v389
+  %elp394 = getelementptr inbounds double, ptr %buf293, i64 %pos393
+  %el395 = load double, ptr %elp394, align 8, !alias.scope !34, !noalias !35
+  %tup396 = insertvalue { double, double, double, double } undef, double %el395, 0
+  %elp397 = getelementptr inbounds double, ptr %buf297, i64 %pos393
+  %el398 = load double, ptr %elp397, align 8, !alias.scope !36, !noalias !37
+  %tup399 = insertvalue { double, double, double, double } %tup396, double %el398, 1
+  %elp400 = getelementptr inbounds double, ptr %buf302, i64 %pos393
+  %el401 = load double, ptr %elp400, align 8, !alias.scope !38, !noalias !39
+  %tup402 = insertvalue { double, double, double, double } %tup399, double %el401, 2
+  %elp403 = getelementptr inbounds double, ptr %buf307, i64 %pos393
+  %el404 = load double, ptr %elp403, align 8, !alias.scope !40, !noalias !41
+  %tup405 = insertvalue { double, double, double, double } %tup402, double %el404, 3
+  store { double, double, double, double } %tup405, ptr %gn_974, align 8
+  %v406 = load double, ptr %emass_962, align 8
+  %v407 = load double, ptr %volo_963, align 8
+  %fldp408 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 0
+  %fld409 = load double, ptr %fldp408, align 8
+  %fm = fmul double %v407, %fld409
+  %fd = fdiv double %v406, %fm
   store double %fd, ptr %rho_975, align 8
-  %v408 = load double, ptr %dvxi_967, align 8
-  %fa = fadd double %v408, 0x38754484932D2E72
-  %fd409 = fdiv double 1.000000e+00, %fa
-  store double %fd409, ptr %nxi_976, align 8
-  %v410 = load i64, ptr %j, align 8
-  %ic = icmp eq i64 %v410, 0
+  %v410 = load double, ptr %dvxi_967, align 8
+  %fa = fadd double %v410, 0x38754484932D2E72
+  %fd411 = fdiv double 1.000000e+00, %fa
+  store double %fd411, ptr %nxi_976, align 8
+  %v412 = load i64, ptr %j, align 8
+  %ic = icmp eq i64 %v412, 0
   br i1 %ic, label %t, label %e
 
 exit222:                                          ; preds = %loop220
   br label %versions_done
 
 t:                                                ; preds = %body221
-  %v412 = load double, ptr %dvxi_967, align 8
-  br label %j411
+  %v414 = load double, ptr %dvxi_967, align 8
+  br label %j413
 
 e:                                                ; preds = %body221
-  %fldp413 = getelementptr inbounds { double, double, double, double }, ptr %gm_969, i32 0, i32 2
-  %fld414 = load double, ptr %fldp413, align 8
-  br label %j411
+  %fldp415 = getelementptr inbounds { double, double, double, double }, ptr %gm_969, i32 0, i32 2
+  %fld416 = load double, ptr %fldp415, align 8
+  br label %j413
 
-j411:                                             ; preds = %e, %t
-  %if = phi double [ %v412, %t ], [ %fld414, %e ]
-  %v415 = load double, ptr %nxi_976, align 8
-  %fm416 = fmul double %if, %v415
-  store double %fm416, ptr %dvmxi_977, align 8
-  %v417 = load i64, ptr %j, align 8
-  %v418 = load i64, ptr %"%cse4_970", align 8
-  %ic419 = icmp eq i64 %v417, %v418
-  br i1 %ic419, label %t420, label %e421
+j413:                                             ; preds = %e, %t
+  %if = phi double [ %v414, %t ], [ %fld416, %e ]
+  %v417 = load double, ptr %nxi_976, align 8
+  %fm418 = fmul double %if, %v417
+  store double %fm418, ptr %dvmxi_977, align 8
+  %v419 = load i64, ptr %j, align 8
+  %v420 = load i64, ptr %"%cse4_970", align 8
+  %ic421 = icmp eq i64 %v419, %v420
+  br i1 %ic421, label %t422, label %e423
 
-t420:                                             ; preds = %j411
-  br label %j422
+t422:                                             ; preds = %j413
+  br label %j424
 
-e421:                                             ; preds = %j411
-  %fldp423 = getelementptr inbounds { double, double, double, double }, ptr %gp_971, i32 0, i32 2
-  %fld424 = load double, ptr %fldp423, align 8
-  br label %j422
+e423:                                             ; preds = %j413
+  %fldp425 = getelementptr inbounds { double, double, double, double }, ptr %gp_971, i32 0, i32 2
+  %fld426 = load double, ptr %fldp425, align 8
+  br label %j424
 
-j422:                                             ; preds = %e421, %t420
-  %if425 = phi double [ 0.000000e+00, %t420 ], [ %fld424, %e421 ]
-  %v426 = load double, ptr %nxi_976, align 8
-  %fm427 = fmul double %if425, %v426
-  store double %fm427, ptr %dvpxi_978, align 8
-  %v428 = load double, ptr %dvmxi_977, align 8
-  %v429 = load double, ptr %dvpxi_978, align 8
-  %fa430 = fadd double %v428, %v429
-  %fm431 = fmul double 5.000000e-01, %fa430
-  store double %fm431, ptr %phxi0_979, align 8
-  %v432 = load double, ptr %dvmxi_977, align 8
-  %fm433 = fmul double 2.000000e+00, %v432
-  store double %fm433, ptr %"%cse2_980", align 8
-  %v434 = load double, ptr %"%cse2_980", align 8
-  %v435 = load double, ptr %phxi0_979, align 8
-  %fc = fcmp olt double %v434, %v435
-  br i1 %fc, label %t436, label %e437
+j424:                                             ; preds = %e423, %t422
+  %if427 = phi double [ 0.000000e+00, %t422 ], [ %fld426, %e423 ]
+  %v428 = load double, ptr %nxi_976, align 8
+  %fm429 = fmul double %if427, %v428
+  store double %fm429, ptr %dvpxi_978, align 8
+  %v430 = load double, ptr %dvmxi_977, align 8
+  %v431 = load double, ptr %dvpxi_978, align 8
+  %fa432 = fadd double %v430, %v431
+  %fm433 = fmul double 5.000000e-01, %fa432
+  store double %fm433, ptr %phxi0_979, align 8
+  %v434 = load double, ptr %dvmxi_977, align 8
+  %fm435 = fmul double 2.000000e+00, %v434
+  store double %fm435, ptr %"%cse2_980", align 8
+  %v436 = load double, ptr %"%cse2_980", align 8
+  %v437 = load double, ptr %phxi0_979, align 8
+  %fc = fcmp olt double %v436, %v437
+  br i1 %fc, label %t438, label %e439
 
-t436:                                             ; preds = %j422
-  %v439 = load double, ptr %"%cse2_980", align 8
-  br label %j438
+t438:                                             ; preds = %j424
+  %v441 = load double, ptr %"%cse2_980", align 8
+  br label %j440
 
-e437:                                             ; preds = %j422
-  %v440 = load double, ptr %phxi0_979, align 8
-  br label %j438
+e439:                                             ; preds = %j424
+  %v442 = load double, ptr %phxi0_979, align 8
+  br label %j440
 
-j438:                                             ; preds = %e437, %t436
-  %if441 = phi double [ %v439, %t436 ], [ %v440, %e437 ]
-  store double %if441, ptr %phxi1_981, align 8
-  %v442 = load double, ptr %dvpxi_978, align 8
-  %fm443 = fmul double 2.000000e+00, %v442
-  store double %fm443, ptr %"%cse0_982", align 8
-  %v444 = load double, ptr %"%cse0_982", align 8
-  %v445 = load double, ptr %phxi1_981, align 8
-  %fc446 = fcmp olt double %v444, %v445
-  br i1 %fc446, label %t447, label %e448
+j440:                                             ; preds = %e439, %t438
+  %if443 = phi double [ %v441, %t438 ], [ %v442, %e439 ]
+  store double %if443, ptr %phxi1_981, align 8
+  %v444 = load double, ptr %dvpxi_978, align 8
+  %fm445 = fmul double 2.000000e+00, %v444
+  store double %fm445, ptr %"%cse0_982", align 8
+  %v446 = load double, ptr %"%cse0_982", align 8
+  %v447 = load double, ptr %phxi1_981, align 8
+  %fc448 = fcmp olt double %v446, %v447
+  br i1 %fc448, label %t449, label %e450
 
-t447:                                             ; preds = %j438
-  %v450 = load double, ptr %"%cse0_982", align 8
-  br label %j449
+t449:                                             ; preds = %j440
+  %v452 = load double, ptr %"%cse0_982", align 8
+  br label %j451
 
-e448:                                             ; preds = %j438
-  %v451 = load double, ptr %phxi1_981, align 8
-  br label %j449
+e450:                                             ; preds = %j440
+  %v453 = load double, ptr %phxi1_981, align 8
+  br label %j451
 
-j449:                                             ; preds = %e448, %t447
-  %if452 = phi double [ %v450, %t447 ], [ %v451, %e448 ]
-  store double %if452, ptr %phxi2_983, align 8
-  %v453 = load double, ptr %phxi2_983, align 8
-  %fc454 = fcmp olt double %v453, 0.000000e+00
-  br i1 %fc454, label %t455, label %e456
+j451:                                             ; preds = %e450, %t449
+  %if454 = phi double [ %v452, %t449 ], [ %v453, %e450 ]
+  store double %if454, ptr %phxi2_983, align 8
+  %v455 = load double, ptr %phxi2_983, align 8
+  %fc456 = fcmp olt double %v455, 0.000000e+00
+  br i1 %fc456, label %t457, label %e458
 
-t455:                                             ; preds = %j449
-  br label %j457
+t457:                                             ; preds = %j451
+  br label %j459
 
-e456:                                             ; preds = %j449
-  %v458 = load double, ptr %phxi2_983, align 8
-  br label %j457
+e458:                                             ; preds = %j451
+  %v460 = load double, ptr %phxi2_983, align 8
+  br label %j459
 
-j457:                                             ; preds = %e456, %t455
-  %if459 = phi double [ 0.000000e+00, %t455 ], [ %v458, %e456 ]
-  store double %if459, ptr %phxi3_984, align 8
-  %v460 = load double, ptr %phxi3_984, align 8
-  %fc461 = fcmp ogt double %v460, 1.000000e+00
-  br i1 %fc461, label %t462, label %e463
+j459:                                             ; preds = %e458, %t457
+  %if461 = phi double [ 0.000000e+00, %t457 ], [ %v460, %e458 ]
+  store double %if461, ptr %phxi3_984, align 8
+  %v462 = load double, ptr %phxi3_984, align 8
+  %fc463 = fcmp ogt double %v462, 1.000000e+00
+  br i1 %fc463, label %t464, label %e465
 
-t462:                                             ; preds = %j457
-  br label %j464
+t464:                                             ; preds = %j459
+  br label %j466
 
-e463:                                             ; preds = %j457
-  %v465 = load double, ptr %phxi3_984, align 8
-  br label %j464
+e465:                                             ; preds = %j459
+  %v467 = load double, ptr %phxi3_984, align 8
+  br label %j466
 
-j464:                                             ; preds = %e463, %t462
-  %if466 = phi double [ 1.000000e+00, %t462 ], [ %v465, %e463 ]
-  store double %if466, ptr %phixi_985, align 8
-  %v467 = load double, ptr %dveta_968, align 8
-  %fa468 = fadd double %v467, 0x38754484932D2E72
-  %fd469 = fdiv double 1.000000e+00, %fa468
-  store double %fd469, ptr %neta_986, align 8
-  %v470 = load i64, ptr %i, align 8
-  %ic471 = icmp eq i64 %v470, 0
-  br i1 %ic471, label %t472, label %e473
+j466:                                             ; preds = %e465, %t464
+  %if468 = phi double [ 1.000000e+00, %t464 ], [ %v467, %e465 ]
+  store double %if468, ptr %phixi_985, align 8
+  %v469 = load double, ptr %dveta_968, align 8
+  %fa470 = fadd double %v469, 0x38754484932D2E72
+  %fd471 = fdiv double 1.000000e+00, %fa470
+  store double %fd471, ptr %neta_986, align 8
+  %v472 = load i64, ptr %i, align 8
+  %ic473 = icmp eq i64 %v472, 0
+  br i1 %ic473, label %t474, label %e475
 
-t472:                                             ; preds = %j464
-  %v475 = load double, ptr %dveta_968, align 8
-  br label %j474
+t474:                                             ; preds = %j466
+  %v477 = load double, ptr %dveta_968, align 8
+  br label %j476
 
-e473:                                             ; preds = %j464
-  %fldp476 = getelementptr inbounds { double, double, double, double }, ptr %gs_972, i32 0, i32 3
-  %fld477 = load double, ptr %fldp476, align 8
-  br label %j474
+e475:                                             ; preds = %j466
+  %fldp478 = getelementptr inbounds { double, double, double, double }, ptr %gs_972, i32 0, i32 3
+  %fld479 = load double, ptr %fldp478, align 8
+  br label %j476
 
-j474:                                             ; preds = %e473, %t472
-  %if478 = phi double [ %v475, %t472 ], [ %fld477, %e473 ]
-  %v479 = load double, ptr %neta_986, align 8
-  %fm480 = fmul double %if478, %v479
-  store double %fm480, ptr %dvmeta_987, align 8
-  %v481 = load i64, ptr %i, align 8
-  %v482 = load i64, ptr %"%cse5_973", align 8
-  %ic483 = icmp eq i64 %v481, %v482
-  br i1 %ic483, label %t484, label %e485
+j476:                                             ; preds = %e475, %t474
+  %if480 = phi double [ %v477, %t474 ], [ %fld479, %e475 ]
+  %v481 = load double, ptr %neta_986, align 8
+  %fm482 = fmul double %if480, %v481
+  store double %fm482, ptr %dvmeta_987, align 8
+  %v483 = load i64, ptr %i, align 8
+  %v484 = load i64, ptr %"%cse5_973", align 8
+  %ic485 = icmp eq i64 %v483, %v484
+  br i1 %ic485, label %t486, label %e487
 
-t484:                                             ; preds = %j474
-  br label %j486
+t486:                                             ; preds = %j476
+  br label %j488
 
-e485:                                             ; preds = %j474
-  %fldp487 = getelementptr inbounds { double, double, double, double }, ptr %gn_974, i32 0, i32 3
-  %fld488 = load double, ptr %fldp487, align 8
-  br label %j486
+e487:                                             ; preds = %j476
+  %fldp489 = getelementptr inbounds { double, double, double, double }, ptr %gn_974, i32 0, i32 3
+  %fld490 = load double, ptr %fldp489, align 8
+  br label %j488
 
-j486:                                             ; preds = %e485, %t484
-  %if489 = phi double [ 0.000000e+00, %t484 ], [ %fld488, %e485 ]
-  %v490 = load double, ptr %neta_986, align 8
-  %fm491 = fmul double %if489, %v490
-  store double %fm491, ptr %dvpeta_988, align 8
-  %v492 = load double, ptr %dvmeta_987, align 8
-  %v493 = load double, ptr %dvpeta_988, align 8
-  %fa494 = fadd double %v492, %v493
-  %fm495 = fmul double 5.000000e-01, %fa494
-  store double %fm495, ptr %pheta0_989, align 8
-  %v496 = load double, ptr %dvmeta_987, align 8
-  %fm497 = fmul double 2.000000e+00, %v496
-  store double %fm497, ptr %"%cse3_990", align 8
-  %v498 = load double, ptr %"%cse3_990", align 8
-  %v499 = load double, ptr %pheta0_989, align 8
-  %fc500 = fcmp olt double %v498, %v499
-  br i1 %fc500, label %t501, label %e502
+j488:                                             ; preds = %e487, %t486
+  %if491 = phi double [ 0.000000e+00, %t486 ], [ %fld490, %e487 ]
+  %v492 = load double, ptr %neta_986, align 8
+  %fm493 = fmul double %if491, %v492
+  store double %fm493, ptr %dvpeta_988, align 8
+  %v494 = load double, ptr %dvmeta_987, align 8
+  %v495 = load double, ptr %dvpeta_988, align 8
+  %fa496 = fadd double %v494, %v495
+  %fm497 = fmul double 5.000000e-01, %fa496
+  store double %fm497, ptr %pheta0_989, align 8
+  %v498 = load double, ptr %dvmeta_987, align 8
+  %fm499 = fmul double 2.000000e+00, %v498
+  store double %fm499, ptr %"%cse3_990", align 8
+  %v500 = load double, ptr %"%cse3_990", align 8
+  %v501 = load double, ptr %pheta0_989, align 8
+  %fc502 = fcmp olt double %v500, %v501
+  br i1 %fc502, label %t503, label %e504
 
-t501:                                             ; preds = %j486
-  %v504 = load double, ptr %"%cse3_990", align 8
-  br label %j503
+t503:                                             ; preds = %j488
+  %v506 = load double, ptr %"%cse3_990", align 8
+  br label %j505
 
-e502:                                             ; preds = %j486
-  %v505 = load double, ptr %pheta0_989, align 8
-  br label %j503
+e504:                                             ; preds = %j488
+  %v507 = load double, ptr %pheta0_989, align 8
+  br label %j505
 
-j503:                                             ; preds = %e502, %t501
-  %if506 = phi double [ %v504, %t501 ], [ %v505, %e502 ]
-  store double %if506, ptr %pheta1_991, align 8
-  %v507 = load double, ptr %dvpeta_988, align 8
-  %fm508 = fmul double 2.000000e+00, %v507
-  store double %fm508, ptr %"%cse1_992", align 8
-  %v509 = load double, ptr %"%cse1_992", align 8
-  %v510 = load double, ptr %pheta1_991, align 8
-  %fc511 = fcmp olt double %v509, %v510
-  br i1 %fc511, label %t512, label %e513
+j505:                                             ; preds = %e504, %t503
+  %if508 = phi double [ %v506, %t503 ], [ %v507, %e504 ]
+  store double %if508, ptr %pheta1_991, align 8
+  %v509 = load double, ptr %dvpeta_988, align 8
+  %fm510 = fmul double 2.000000e+00, %v509
+  store double %fm510, ptr %"%cse1_992", align 8
+  %v511 = load double, ptr %"%cse1_992", align 8
+  %v512 = load double, ptr %pheta1_991, align 8
+  %fc513 = fcmp olt double %v511, %v512
+  br i1 %fc513, label %t514, label %e515
 
-t512:                                             ; preds = %j503
-  %v515 = load double, ptr %"%cse1_992", align 8
-  br label %j514
+t514:                                             ; preds = %j505
+  %v517 = load double, ptr %"%cse1_992", align 8
+  br label %j516
 
-e513:                                             ; preds = %j503
-  %v516 = load double, ptr %pheta1_991, align 8
-  br label %j514
+e515:                                             ; preds = %j505
+  %v518 = load double, ptr %pheta1_991, align 8
+  br label %j516
 
-j514:                                             ; preds = %e513, %t512
-  %if517 = phi double [ %v515, %t512 ], [ %v516, %e513 ]
-  store double %if517, ptr %pheta2_993, align 8
-  %v518 = load double, ptr %pheta2_993, align 8
-  %fc519 = fcmp olt double %v518, 0.000000e+00
-  br i1 %fc519, label %t520, label %e521
+j516:                                             ; preds = %e515, %t514
+  %if519 = phi double [ %v517, %t514 ], [ %v518, %e515 ]
+  store double %if519, ptr %pheta2_993, align 8
+  %v520 = load double, ptr %pheta2_993, align 8
+  %fc521 = fcmp olt double %v520, 0.000000e+00
+  br i1 %fc521, label %t522, label %e523
 
-t520:                                             ; preds = %j514
-  br label %j522
+t522:                                             ; preds = %j516
+  br label %j524
 
-e521:                                             ; preds = %j514
-  %v523 = load double, ptr %pheta2_993, align 8
-  br label %j522
+e523:                                             ; preds = %j516
+  %v525 = load double, ptr %pheta2_993, align 8
+  br label %j524
 
-j522:                                             ; preds = %e521, %t520
-  %if524 = phi double [ 0.000000e+00, %t520 ], [ %v523, %e521 ]
-  store double %if524, ptr %pheta3_994, align 8
-  %v525 = load double, ptr %pheta3_994, align 8
-  %fc526 = fcmp ogt double %v525, 1.000000e+00
-  br i1 %fc526, label %t527, label %e528
+j524:                                             ; preds = %e523, %t522
+  %if526 = phi double [ 0.000000e+00, %t522 ], [ %v525, %e523 ]
+  store double %if526, ptr %pheta3_994, align 8
+  %v527 = load double, ptr %pheta3_994, align 8
+  %fc528 = fcmp ogt double %v527, 1.000000e+00
+  br i1 %fc528, label %t529, label %e530
 
-t527:                                             ; preds = %j522
-  br label %j529
+t529:                                             ; preds = %j524
+  br label %j531
 
-e528:                                             ; preds = %j522
-  %v530 = load double, ptr %pheta3_994, align 8
-  br label %j529
+e530:                                             ; preds = %j524
+  %v532 = load double, ptr %pheta3_994, align 8
+  br label %j531
 
-j529:                                             ; preds = %e528, %t527
-  %if531 = phi double [ 1.000000e+00, %t527 ], [ %v530, %e528 ]
-  store double %if531, ptr %phieta_995, align 8
-  %fldp532 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 0
-  %fld533 = load double, ptr %fldp532, align 8
-  %fc534 = fcmp ogt double %fld533, 0.000000e+00
-  br i1 %fc534, label %t535, label %e536
+j531:                                             ; preds = %e530, %t529
+  %if533 = phi double [ 1.000000e+00, %t529 ], [ %v532, %e530 ]
+  store double %if533, ptr %phieta_995, align 8
+  %fldp534 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 0
+  %fld535 = load double, ptr %fldp534, align 8
+  %fc536 = fcmp ogt double %fld535, 0.000000e+00
+  br i1 %fc536, label %t537, label %e538
 
-t535:                                             ; preds = %j529
-  br label %j537
+t537:                                             ; preds = %j531
+  br label %j539
 
-e536:                                             ; preds = %j529
-  %v538 = load double, ptr %dvxi_967, align 8
-  %fldp539 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 0
-  %fld540 = load double, ptr %fldp539, align 8
-  %fm541 = fmul double %v538, %fld540
-  store double %fm541, ptr %dvxxi0_996, align 8
-  %v542 = load double, ptr %dveta_968, align 8
-  %fldp543 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 1
-  %fld544 = load double, ptr %fldp543, align 8
-  %fm545 = fmul double %v542, %fld544
-  store double %fm545, ptr %dvxeta0_997, align 8
-  %v546 = load double, ptr %dvxxi0_996, align 8
-  %fc547 = fcmp ogt double %v546, 0.000000e+00
-  br i1 %fc547, label %t548, label %e549
+e538:                                             ; preds = %j531
+  %v540 = load double, ptr %dvxi_967, align 8
+  %fldp541 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 0
+  %fld542 = load double, ptr %fldp541, align 8
+  %fm543 = fmul double %v540, %fld542
+  store double %fm543, ptr %dvxxi0_996, align 8
+  %v544 = load double, ptr %dveta_968, align 8
+  %fldp545 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 1
+  %fld546 = load double, ptr %fldp545, align 8
+  %fm547 = fmul double %v544, %fld546
+  store double %fm547, ptr %dvxeta0_997, align 8
+  %v548 = load double, ptr %dvxxi0_996, align 8
+  %fc549 = fcmp ogt double %v548, 0.000000e+00
+  br i1 %fc549, label %t550, label %e551
 
-j537:                                             ; preds = %j557, %t535
-  %if594 = phi { double, double } [ zeroinitializer, %t535 ], [ %tup593, %j557 ]
-  store { double, double } %if594, ptr %qlq2_959, align 8
-  %v595 = load i64, ptr %i, align 8
-  %v596 = load i64, ptr %j, align 8
-  %pos597 = mul i64 0, %dim
-  %pos598 = add i64 %pos597, %v595
-  %pos599 = mul i64 %pos598, %dim44
-  %pos600 = add i64 %pos599, %v596
-  %fldp601 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 0
-  %fv = load double, ptr %fldp601, align 8
-  %elp604 = getelementptr inbounds double, ptr %buf603, i64 %pos600
-  store double %fv, ptr %elp604, align 8, !alias.scope !42, !noalias !43
-  %fldp605 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 1
-  %fv606 = load double, ptr %fldp605, align 8
-  %elp609 = getelementptr inbounds double, ptr %buf608, i64 %pos600
-  store double %fv606, ptr %elp609, align 8, !alias.scope !44, !noalias !45
-  %i610 = load i64, ptr %j, align 8
-  %next = add i64 %i610, 1
+j539:                                             ; preds = %j559, %t537
+  %if596 = phi { double, double } [ zeroinitializer, %t537 ], [ %tup595, %j559 ]
+  store { double, double } %if596, ptr %qlq2_959, align 8
+  %v597 = load i64, ptr %i, align 8
+  %v598 = load i64, ptr %j, align 8
+  %pos599 = mul i64 0, %dim
+  %pos600 = add i64 %pos599, %v597
+  %pos601 = mul i64 %pos600, %dim44
+  %pos602 = add i64 %pos601, %v598
+  %fldp603 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 0
+  %fv = load double, ptr %fldp603, align 8
+  %elp606 = getelementptr inbounds double, ptr %buf605, i64 %pos602
+  store double %fv, ptr %elp606, align 8, !alias.scope !42, !noalias !43
+  %fldp607 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 1
+  %fv608 = load double, ptr %fldp607, align 8
+  %elp611 = getelementptr inbounds double, ptr %buf610, i64 %pos602
+  store double %fv608, ptr %elp611, align 8, !alias.scope !44, !noalias !45
+  %i612 = load i64, ptr %j, align 8
+  %next = add i64 %i612, 1
   store i64 %next, ptr %j, align 8
   br label %loop220
 
-t548:                                             ; preds = %e536
-  br label %j550
+t550:                                             ; preds = %e538
+  br label %j552
 
-e549:                                             ; preds = %e536
-  %v551 = load double, ptr %dvxxi0_996, align 8
-  br label %j550
+e551:                                             ; preds = %e538
+  %v553 = load double, ptr %dvxxi0_996, align 8
+  br label %j552
 
-j550:                                             ; preds = %e549, %t548
-  %if552 = phi double [ 0.000000e+00, %t548 ], [ %v551, %e549 ]
-  store double %if552, ptr %dvxxi_998, align 8
-  %v553 = load double, ptr %dvxeta0_997, align 8
-  %fc554 = fcmp ogt double %v553, 0.000000e+00
-  br i1 %fc554, label %t555, label %e556
+j552:                                             ; preds = %e551, %t550
+  %if554 = phi double [ 0.000000e+00, %t550 ], [ %v553, %e551 ]
+  store double %if554, ptr %dvxxi_998, align 8
+  %v555 = load double, ptr %dvxeta0_997, align 8
+  %fc556 = fcmp ogt double %v555, 0.000000e+00
+  br i1 %fc556, label %t557, label %e558
 
-t555:                                             ; preds = %j550
-  br label %j557
+t557:                                             ; preds = %j552
+  br label %j559
 
-e556:                                             ; preds = %j550
-  %v558 = load double, ptr %dvxeta0_997, align 8
-  br label %j557
+e558:                                             ; preds = %j552
+  %v560 = load double, ptr %dvxeta0_997, align 8
+  br label %j559
 
-j557:                                             ; preds = %e556, %t555
-  %if559 = phi double [ 0.000000e+00, %t555 ], [ %v558, %e556 ]
-  store double %if559, ptr %dvxeta_999, align 8
-  %v560 = load double, ptr %rho_975, align 8
-  %fm561 = fmul double 5.000000e-01, %v560
-  %v562 = load double, ptr %dvxxi_998, align 8
-  %v563 = load double, ptr %phixi_985, align 8
-  %fs = fsub double 1.000000e+00, %v563
-  %fm564 = fmul double %v562, %fs
-  %v565 = load double, ptr %dvxeta_999, align 8
-  %v566 = load double, ptr %phieta_995, align 8
-  %fs567 = fsub double 1.000000e+00, %v566
-  %fm568 = fmul double %v565, %fs567
-  %fa569 = fadd double %fm564, %fm568
-  %fm570 = fmul double %fm561, %fa569
-  %fs571 = fsub double 0.000000e+00, %fm570
-  %tup572 = insertvalue { double, double } undef, double %fs571, 0
-  %v573 = load double, ptr %rho_975, align 8
-  %fm574 = fmul double 0x3FE5555555555555, %v573
-  %v575 = load double, ptr %dvxxi_998, align 8
-  %v576 = load double, ptr %dvxxi_998, align 8
-  %fm577 = fmul double %v575, %v576
-  %v578 = load double, ptr %phixi_985, align 8
-  %v579 = load double, ptr %phixi_985, align 8
-  %fm580 = fmul double %v578, %v579
-  %fs581 = fsub double 1.000000e+00, %fm580
-  %fm582 = fmul double %fm577, %fs581
-  %v583 = load double, ptr %dvxeta_999, align 8
-  %v584 = load double, ptr %dvxeta_999, align 8
-  %fm585 = fmul double %v583, %v584
-  %v586 = load double, ptr %phieta_995, align 8
-  %v587 = load double, ptr %phieta_995, align 8
-  %fm588 = fmul double %v586, %v587
-  %fs589 = fsub double 1.000000e+00, %fm588
-  %fm590 = fmul double %fm585, %fs589
-  %fa591 = fadd double %fm582, %fm590
-  %fm592 = fmul double %fm574, %fa591
-  %tup593 = insertvalue { double, double } %tup572, double %fm592, 1
-  br label %j537
+j559:                                             ; preds = %e558, %t557
+  %if561 = phi double [ 0.000000e+00, %t557 ], [ %v560, %e558 ]
+  store double %if561, ptr %dvxeta_999, align 8
+  %v562 = load double, ptr %rho_975, align 8
+  %fm563 = fmul double 5.000000e-01, %v562
+  %v564 = load double, ptr %dvxxi_998, align 8
+  %v565 = load double, ptr %phixi_985, align 8
+  %fs = fsub double 1.000000e+00, %v565
+  %fm566 = fmul double %v564, %fs
+  %v567 = load double, ptr %dvxeta_999, align 8
+  %v568 = load double, ptr %phieta_995, align 8
+  %fs569 = fsub double 1.000000e+00, %v568
+  %fm570 = fmul double %v567, %fs569
+  %fa571 = fadd double %fm566, %fm570
+  %fm572 = fmul double %fm563, %fa571
+  %fs573 = fsub double 0.000000e+00, %fm572
+  %tup574 = insertvalue { double, double } undef, double %fs573, 0
+  %v575 = load double, ptr %rho_975, align 8
+  %fm576 = fmul double 0x3FE5555555555555, %v575
+  %v577 = load double, ptr %dvxxi_998, align 8
+  %v578 = load double, ptr %dvxxi_998, align 8
+  %fm579 = fmul double %v577, %v578
+  %v580 = load double, ptr %phixi_985, align 8
+  %v581 = load double, ptr %phixi_985, align 8
+  %fm582 = fmul double %v580, %v581
+  %fs583 = fsub double 1.000000e+00, %fm582
+  %fm584 = fmul double %fm579, %fs583
+  %v585 = load double, ptr %dvxeta_999, align 8
+  %v586 = load double, ptr %dvxeta_999, align 8
+  %fm587 = fmul double %v585, %v586
+  %v588 = load double, ptr %phieta_995, align 8
+  %v589 = load double, ptr %phieta_995, align 8
+  %fm590 = fmul double %v588, %v589
+  %fs591 = fsub double 1.000000e+00, %fm590
+  %fm592 = fmul double %fm587, %fs591
+  %fa593 = fadd double %fm584, %fm592
+  %fm594 = fmul double %fm576, %fa593
+  %tup595 = insertvalue { double, double } %tup574, double %fm594, 1
+  br label %j539
 
-loop611:                                          ; preds = %j989, %checked
-  %i614 = load i64, ptr %j, align 8
-  %more615 = icmp slt i64 %i614, %dim44
-  br i1 %more615, label %body612, label %exit613
+loop613:                                          ; preds = %j993, %checked
+  %i616 = load i64, ptr %j, align 8
+  %more617 = icmp slt i64 %i616, %dim44
+  br i1 %more617, label %body614, label %exit615
 
-body612:                                          ; preds = %loop611
-  %v616 = load i64, ptr %i, align 8
-  %v617 = load i64, ptr %j, align 8
-  %pos618 = mul i64 0, %dim3
-  %pos619 = add i64 %pos618, %v616
-  %pos620 = mul i64 %pos619, %dim46
-  %pos621 = add i64 %pos620, %v617
-  %elp622 = getelementptr inbounds double, ptr %buf, i64 %pos621
-  %el623 = load double, ptr %elp622, align 8, !alias.scope !0, !noalias !3
-  store double %el623, ptr %emass_962, align 8
-  %v624 = load i64, ptr %i, align 8
-  %v625 = load i64, ptr %j, align 8
-  %pos626 = mul i64 0, %dim8
-  %pos627 = add i64 %pos626, %v624
-  %pos628 = mul i64 %pos627, %dim55
-  %pos629 = add i64 %pos628, %v625
-  %elp630 = getelementptr inbounds double, ptr %buf237, i64 %pos629
-  %el631 = load double, ptr %elp630, align 8, !alias.scope !18, !noalias !19
-  store double %el631, ptr %volo_963, align 8
-  %v632 = load i64, ptr %i, align 8
-  %v633 = load i64, ptr %j, align 8
-  %pos634 = mul i64 0, %dim17
-  %pos635 = add i64 %pos634, %v632
-  %pos636 = mul i64 %pos635, %dim64
-  %pos637 = add i64 %pos636, %v633
-  %elp638 = getelementptr inbounds double, ptr %buf247, i64 %pos637
-  %el639 = load double, ptr %elp638, align 8, !alias.scope !20, !noalias !21
-  %fldp640 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 0
-  store double %el639, ptr %fldp640, align 8
-  %elp641 = getelementptr inbounds double, ptr %buf251, i64 %pos637
-  %el642 = load double, ptr %elp641, align 8, !alias.scope !22, !noalias !23
-  %fldp643 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 1
-  store double %el642, ptr %fldp643, align 8
-  %elp644 = getelementptr inbounds double, ptr %buf256, i64 %pos637
-  %el645 = load double, ptr %elp644, align 8, !alias.scope !24, !noalias !25
-  %fldp646 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 2
-  store double %el645, ptr %fldp646, align 8
-  %elp647 = getelementptr inbounds double, ptr %buf261, i64 %pos637
-  %el648 = load double, ptr %elp647, align 8, !alias.scope !26, !noalias !27
-  %fldp649 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 3
-  store double %el648, ptr %fldp649, align 8
-  %elp650 = getelementptr inbounds double, ptr %buf266, i64 %pos637
-  %el651 = load double, ptr %elp650, align 8, !alias.scope !28, !noalias !29
-  %fldp652 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 4
-  store double %el651, ptr %fldp652, align 8
-  %v653 = load i64, ptr %i, align 8
-  %v654 = load i64, ptr %j, align 8
-  %pos655 = mul i64 0, %dim26
-  %pos656 = add i64 %pos655, %v653
-  %pos657 = mul i64 %pos656, %dim73
-  %pos658 = add i64 %pos657, %v654
-  %elp659 = getelementptr inbounds double, ptr %buf277, i64 %pos658
-  %el660 = load double, ptr %elp659, align 8, !alias.scope !30, !noalias !31
-  %fldp661 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 0
-  store double %el660, ptr %fldp661, align 8
-  %elp662 = getelementptr inbounds i8, ptr %buf282, i64 %pos658
-  %el663 = load i8, ptr %elp662, align 1, !alias.scope !32, !noalias !33
-  %b664 = trunc i8 %el663 to i1
-  %fldp665 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 1
-  store i1 %b664, ptr %fldp665, align 1
-  %v666 = load i64, ptr %i, align 8
-  %v667 = load i64, ptr %j, align 8
-  %inb = icmp ult i64 %v666, %dim90
-  br i1 %inb, label %ok669, label %fail668
+body614:                                          ; preds = %loop613
+  %v618 = load i64, ptr %i, align 8
+  %v619 = load i64, ptr %j, align 8
+  %pos620 = mul i64 0, %dim3
+  %pos621 = add i64 %pos620, %v618
+  %pos622 = mul i64 %pos621, %dim46
+  %pos623 = add i64 %pos622, %v619
+  %elp624 = getelementptr inbounds double, ptr %buf, i64 %pos623
+  %el625 = load double, ptr %elp624, align 8, !alias.scope !0, !noalias !3
+  store double %el625, ptr %emass_962, align 8
+  %v626 = load i64, ptr %i, align 8
+  %v627 = load i64, ptr %j, align 8
+  %pos628 = mul i64 0, %dim8
+  %pos629 = add i64 %pos628, %v626
+  %pos630 = mul i64 %pos629, %dim55
+  %pos631 = add i64 %pos630, %v627
+  %elp632 = getelementptr inbounds double, ptr %buf237, i64 %pos631
+  %el633 = load double, ptr %elp632, align 8, !alias.scope !18, !noalias !19
+  store double %el633, ptr %volo_963, align 8
+  %v634 = load i64, ptr %i, align 8
+  %v635 = load i64, ptr %j, align 8
+  %pos636 = mul i64 0, %dim17
+  %pos637 = add i64 %pos636, %v634
+  %pos638 = mul i64 %pos637, %dim64
+  %pos639 = add i64 %pos638, %v635
+  %elp640 = getelementptr inbounds double, ptr %buf247, i64 %pos639
+  %el641 = load double, ptr %elp640, align 8, !alias.scope !20, !noalias !21
+  %fldp642 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 0
+  store double %el641, ptr %fldp642, align 8
+  %elp643 = getelementptr inbounds double, ptr %buf251, i64 %pos639
+  %el644 = load double, ptr %elp643, align 8, !alias.scope !22, !noalias !23
+  %fldp645 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 1
+  store double %el644, ptr %fldp645, align 8
+  %elp646 = getelementptr inbounds double, ptr %buf256, i64 %pos639
+  %el647 = load double, ptr %elp646, align 8, !alias.scope !24, !noalias !25
+  %fldp648 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 2
+  store double %el647, ptr %fldp648, align 8
+  %elp649 = getelementptr inbounds double, ptr %buf261, i64 %pos639
+  %el650 = load double, ptr %elp649, align 8, !alias.scope !26, !noalias !27
+  %fldp651 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 3
+  store double %el650, ptr %fldp651, align 8
+  %elp652 = getelementptr inbounds double, ptr %buf266, i64 %pos639
+  %el653 = load double, ptr %elp652, align 8, !alias.scope !28, !noalias !29
+  %fldp654 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 4
+  store double %el653, ptr %fldp654, align 8
+  %v655 = load i64, ptr %i, align 8
+  %v656 = load i64, ptr %j, align 8
+  %pos657 = mul i64 0, %dim26
+  %pos658 = add i64 %pos657, %v655
+  %pos659 = mul i64 %pos658, %dim73
+  %pos660 = add i64 %pos659, %v656
+  %elp661 = getelementptr inbounds double, ptr %buf277, i64 %pos660
+  %el662 = load double, ptr %elp661, align 8, !alias.scope !30, !noalias !31
+  %fldp663 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 0
+  store double %el662, ptr %fldp663, align 8
+  %elp664 = getelementptr inbounds i8, ptr %buf282, i64 %pos660
+  %el665 = load i8, ptr %elp664, align 1, !alias.scope !32, !noalias !33
+  %b666 = trunc i8 %el665 to i1
+  %fldp667 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 1
+  store i1 %b666, ptr %fldp667, align 1
+  %v668 = load i64, ptr %i, align 8
+  %v669 = load i64, ptr %j, align 8
+  %inb = icmp ult i64 %v668, %dim90
+  br i1 %inb, label %ok671, label %fail670
 
-exit613:                                          ; preds = %loop611
+exit615:                                          ; preds = %loop613
   br label %versions_done
 
-fail668:                                          ; preds = %body612
-  %errp670 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp670, align 8
-  %errp671 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp671, align 8
-  %errp672 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v666, ptr %errp672, align 8
-  %errp673 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp673, align 8
+fail670:                                          ; preds = %body614
+  %errp672 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp672, align 8
+  %errp673 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp673, align 8
+  %errp674 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v668, ptr %errp674, align 8
+  %errp675 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp675, align 8
   ret i32 1
 
-ok669:                                            ; preds = %body612
-  %pos674 = mul i64 0, %dim90
-  %pos675 = add i64 %pos674, %v666
-  %inb676 = icmp ult i64 %v667, %dim111
-  br i1 %inb676, label %ok678, label %fail677
+ok671:                                            ; preds = %body614
+  %pos676 = mul i64 0, %dim90
+  %pos677 = add i64 %pos676, %v668
+  %inb678 = icmp ult i64 %v669, %dim111
+  br i1 %inb678, label %ok680, label %fail679
 
-fail677:                                          ; preds = %ok669
-  %errp679 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp679, align 8
-  %errp680 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp680, align 8
-  %errp681 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v667, ptr %errp681, align 8
-  %errp682 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp682, align 8
+fail679:                                          ; preds = %ok671
+  %errp681 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp681, align 8
+  %errp682 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp682, align 8
+  %errp683 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v669, ptr %errp683, align 8
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp684, align 8
   ret i32 1
 
-ok678:                                            ; preds = %ok669
-  %pos683 = mul i64 %pos675, %dim111
-  %pos684 = add i64 %pos683, %v667
-  %elp685 = getelementptr inbounds double, ptr %buf293, i64 %pos684
-  %el686 = load double, ptr %elp685, align 8, !alias.scope !34, !noalias !35
-  %tup687 = insertvalue { double, double, double, double } undef, double %el686, 0
-  %elp688 = getelementptr inbounds double, ptr %buf297, i64 %pos684
-  %el689 = load double, ptr %elp688, align 8, !alias.scope !36, !noalias !37
-  %tup690 = insertvalue { double, double, double, double } %tup687, double %el689, 1
-  %elp691 = getelementptr inbounds double, ptr %buf302, i64 %pos684
-  %el692 = load double, ptr %elp691, align 8, !alias.scope !38, !noalias !39
-  %tup693 = insertvalue { double, double, double, double } %tup690, double %el692, 2
-  %elp694 = getelementptr inbounds double, ptr %buf307, i64 %pos684
-  %el695 = load double, ptr %elp694, align 8, !alias.scope !40, !noalias !41
-  %tup696 = insertvalue { double, double, double, double } %tup693, double %el695, 3
-  store { double, double, double, double } %tup696, ptr %g_966, align 8
-  %fldp697 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 2
-  %fld698 = load double, ptr %fldp697, align 8
-  store double %fld698, ptr %dvxi_967, align 8
-  %fldp699 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 3
-  %fld700 = load double, ptr %fldp699, align 8
-  store double %fld700, ptr %dveta_968, align 8
-  %v701 = load i64, ptr %i, align 8
-  %v702 = load i64, ptr %j, align 8
-  %sub703 = sub i64 %v702, 1
-  %c704 = icmp sgt i64 %sub703, 0
-  %mm705 = select i1 %c704, i64 %sub703, i64 0
-  %inb706 = icmp ult i64 %v701, %dim90
-  br i1 %inb706, label %ok708, label %fail707
+ok680:                                            ; preds = %ok671
+  %pos685 = mul i64 %pos677, %dim111
+  %pos686 = add i64 %pos685, %v669
+  %elp687 = getelementptr inbounds double, ptr %buf293, i64 %pos686
+  %el688 = load double, ptr %elp687, align 8, !alias.scope !34, !noalias !35
+  %tup689 = insertvalue { double, double, double, double } undef, double %el688, 0
+  %elp690 = getelementptr inbounds double, ptr %buf297, i64 %pos686
+  %el691 = load double, ptr %elp690, align 8, !alias.scope !36, !noalias !37
+  %tup692 = insertvalue { double, double, double, double } %tup689, double %el691, 1
+  %elp693 = getelementptr inbounds double, ptr %buf302, i64 %pos686
+  %el694 = load double, ptr %elp693, align 8, !alias.scope !38, !noalias !39
+  %tup695 = insertvalue { double, double, double, double } %tup692, double %el694, 2
+  %elp696 = getelementptr inbounds double, ptr %buf307, i64 %pos686
+  %el697 = load double, ptr %elp696, align 8, !alias.scope !40, !noalias !41
+  %tup698 = insertvalue { double, double, double, double } %tup695, double %el697, 3
+  store { double, double, double, double } %tup698, ptr %g_966, align 8
+  %fldp699 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 2
+  %fldp700 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 2
+  %fld701 = load double, ptr %fldp700, align 8
+  store double %fld701, ptr %dvxi_967, align 8
+  %fldp702 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 3
+  %fldp703 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 3
+  %fld704 = load double, ptr %fldp703, align 8
+  store double %fld704, ptr %dveta_968, align 8
+  %v705 = load i64, ptr %i, align 8
+  %v706 = load i64, ptr %j, align 8
+  %sub707 = sub i64 %v706, 1
+  %c708 = icmp sgt i64 %sub707, 0
+  %mm709 = select i1 %c708, i64 %sub707, i64 0
+  %inb710 = icmp ult i64 %v705, %dim90
+  br i1 %inb710, label %ok712, label %fail711
 
-fail707:                                          ; preds = %ok678
-  %errp709 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp709, align 8
-  %errp710 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp710, align 8
-  %errp711 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v701, ptr %errp711, align 8
-  %errp712 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp712, align 8
+fail711:                                          ; preds = %ok680
+  %errp713 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp713, align 8
+  %errp714 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp714, align 8
+  %errp715 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v705, ptr %errp715, align 8
+  %errp716 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp716, align 8
   ret i32 1
 
-ok708:                                            ; preds = %ok678
-  %pos713 = mul i64 0, %dim90
-  %pos714 = add i64 %pos713, %v701
-  %inb715 = icmp ult i64 %mm705, %dim111
-  br i1 %inb715, label %ok717, label %fail716
+ok712:                                            ; preds = %ok680
+  %pos717 = mul i64 0, %dim90
+  %pos718 = add i64 %pos717, %v705
+  %inb719 = icmp ult i64 %mm709, %dim111
+  br i1 %inb719, label %ok721, label %fail720
 
-fail716:                                          ; preds = %ok708
-  %errp718 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp718, align 8
-  %errp719 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp719, align 8
-  %errp720 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm705, ptr %errp720, align 8
-  %errp721 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp721, align 8
+fail720:                                          ; preds = %ok712
+  %errp722 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp722, align 8
+  %errp723 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp723, align 8
+  %errp724 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm709, ptr %errp724, align 8
+  %errp725 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp725, align 8
   ret i32 1
 
-ok717:                                            ; preds = %ok708
-  %pos722 = mul i64 %pos714, %dim111
-  %pos723 = add i64 %pos722, %mm705
-  %elp724 = getelementptr inbounds double, ptr %buf293, i64 %pos723
-  %el725 = load double, ptr %elp724, align 8, !alias.scope !34, !noalias !35
-  %tup726 = insertvalue { double, double, double, double } undef, double %el725, 0
-  %elp727 = getelementptr inbounds double, ptr %buf297, i64 %pos723
-  %el728 = load double, ptr %elp727, align 8, !alias.scope !36, !noalias !37
-  %tup729 = insertvalue { double, double, double, double } %tup726, double %el728, 1
-  %elp730 = getelementptr inbounds double, ptr %buf302, i64 %pos723
-  %el731 = load double, ptr %elp730, align 8, !alias.scope !38, !noalias !39
-  %tup732 = insertvalue { double, double, double, double } %tup729, double %el731, 2
-  %elp733 = getelementptr inbounds double, ptr %buf307, i64 %pos723
-  %el734 = load double, ptr %elp733, align 8, !alias.scope !40, !noalias !41
-  %tup735 = insertvalue { double, double, double, double } %tup732, double %el734, 3
-  store { double, double, double, double } %tup735, ptr %gm_969, align 8
-  %tup736 = insertvalue { i64, i64 } undef, i64 %dim, 0
-  %tup737 = insertvalue { i64, i64 } %tup736, i64 %dim173, 1
-  %proj738 = extractvalue { i64, i64 } %tup737, 1
-  %sub739 = sub i64 %proj738, 1
-  store i64 %sub739, ptr %"%cse4_970", align 8
-  %v740 = load i64, ptr %i, align 8
-  %v741 = load i64, ptr %j, align 8
-  %add742 = add i64 %v741, 1
-  %v743 = load i64, ptr %"%cse4_970", align 8
-  %c744 = icmp slt i64 %add742, %v743
-  %mm745 = select i1 %c744, i64 %add742, i64 %v743
-  %inb746 = icmp ult i64 %v740, %dim90
-  br i1 %inb746, label %ok748, label %fail747
+ok721:                                            ; preds = %ok712
+  %pos726 = mul i64 %pos718, %dim111
+  %pos727 = add i64 %pos726, %mm709
+  %elp728 = getelementptr inbounds double, ptr %buf293, i64 %pos727
+  %el729 = load double, ptr %elp728, align 8, !alias.scope !34, !noalias !35
+  %tup730 = insertvalue { double, double, double, double } undef, double %el729, 0
+  %elp731 = getelementptr inbounds double, ptr %buf297, i64 %pos727
+  %el732 = load double, ptr %elp731, align 8, !alias.scope !36, !noalias !37
+  %tup733 = insertvalue { double, double, double, double } %tup730, double %el732, 1
+  %elp734 = getelementptr inbounds double, ptr %buf302, i64 %pos727
+  %el735 = load double, ptr %elp734, align 8, !alias.scope !38, !noalias !39
+  %tup736 = insertvalue { double, double, double, double } %tup733, double %el735, 2
+  %elp737 = getelementptr inbounds double, ptr %buf307, i64 %pos727
+  %el738 = load double, ptr %elp737, align 8, !alias.scope !40, !noalias !41
+  %tup739 = insertvalue { double, double, double, double } %tup736, double %el738, 3
+  store { double, double, double, double } %tup739, ptr %gm_969, align 8
+  %tup740 = insertvalue { i64, i64 } undef, i64 %dim, 0
+  %tup741 = insertvalue { i64, i64 } %tup740, i64 %dim173, 1
+  %proj742 = extractvalue { i64, i64 } %tup741, 1
+  %sub743 = sub i64 %proj742, 1
+  store i64 %sub743, ptr %"%cse4_970", align 8
+  %v744 = load i64, ptr %i, align 8
+  %v745 = load i64, ptr %j, align 8
+  %add746 = add i64 %v745, 1
+  %v747 = load i64, ptr %"%cse4_970", align 8
+  %c748 = icmp slt i64 %add746, %v747
+  %mm749 = select i1 %c748, i64 %add746, i64 %v747
+  %inb750 = icmp ult i64 %v744, %dim90
+  br i1 %inb750, label %ok752, label %fail751
 
-fail747:                                          ; preds = %ok717
-  %errp749 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp749, align 8
-  %errp750 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp750, align 8
-  %errp751 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v740, ptr %errp751, align 8
-  %errp752 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp752, align 8
+fail751:                                          ; preds = %ok721
+  %errp753 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp753, align 8
+  %errp754 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp754, align 8
+  %errp755 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v744, ptr %errp755, align 8
+  %errp756 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp756, align 8
   ret i32 1
 
-ok748:                                            ; preds = %ok717
-  %pos753 = mul i64 0, %dim90
-  %pos754 = add i64 %pos753, %v740
-  %inb755 = icmp ult i64 %mm745, %dim111
-  br i1 %inb755, label %ok757, label %fail756
+ok752:                                            ; preds = %ok721
+  %pos757 = mul i64 0, %dim90
+  %pos758 = add i64 %pos757, %v744
+  %inb759 = icmp ult i64 %mm749, %dim111
+  br i1 %inb759, label %ok761, label %fail760
 
-fail756:                                          ; preds = %ok748
-  %errp758 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp758, align 8
-  %errp759 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp759, align 8
-  %errp760 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm745, ptr %errp760, align 8
-  %errp761 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp761, align 8
+fail760:                                          ; preds = %ok752
+  %errp762 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp762, align 8
+  %errp763 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp763, align 8
+  %errp764 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm749, ptr %errp764, align 8
+  %errp765 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp765, align 8
   ret i32 1
 
-ok757:                                            ; preds = %ok748
-  %pos762 = mul i64 %pos754, %dim111
-  %pos763 = add i64 %pos762, %mm745
-  %elp764 = getelementptr inbounds double, ptr %buf293, i64 %pos763
-  %el765 = load double, ptr %elp764, align 8, !alias.scope !34, !noalias !35
-  %tup766 = insertvalue { double, double, double, double } undef, double %el765, 0
-  %elp767 = getelementptr inbounds double, ptr %buf297, i64 %pos763
-  %el768 = load double, ptr %elp767, align 8, !alias.scope !36, !noalias !37
-  %tup769 = insertvalue { double, double, double, double } %tup766, double %el768, 1
-  %elp770 = getelementptr inbounds double, ptr %buf302, i64 %pos763
-  %el771 = load double, ptr %elp770, align 8, !alias.scope !38, !noalias !39
-  %tup772 = insertvalue { double, double, double, double } %tup769, double %el771, 2
-  %elp773 = getelementptr inbounds double, ptr %buf307, i64 %pos763
-  %el774 = load double, ptr %elp773, align 8, !alias.scope !40, !noalias !41
-  %tup775 = insertvalue { double, double, double, double } %tup772, double %el774, 3
-  store { double, double, double, double } %tup775, ptr %gp_971, align 8
-  %v776 = load i64, ptr %i, align 8
-  %sub777 = sub i64 %v776, 1
-  %c778 = icmp sgt i64 %sub777, 0
-  %mm779 = select i1 %c778, i64 %sub777, i64 0
-  %v780 = load i64, ptr %j, align 8
-  %inb781 = icmp ult i64 %mm779, %dim90
-  br i1 %inb781, label %ok783, label %fail782
+ok761:                                            ; preds = %ok752
+  %pos766 = mul i64 %pos758, %dim111
+  %pos767 = add i64 %pos766, %mm749
+  %elp768 = getelementptr inbounds double, ptr %buf293, i64 %pos767
+  %el769 = load double, ptr %elp768, align 8, !alias.scope !34, !noalias !35
+  %tup770 = insertvalue { double, double, double, double } undef, double %el769, 0
+  %elp771 = getelementptr inbounds double, ptr %buf297, i64 %pos767
+  %el772 = load double, ptr %elp771, align 8, !alias.scope !36, !noalias !37
+  %tup773 = insertvalue { double, double, double, double } %tup770, double %el772, 1
+  %elp774 = getelementptr inbounds double, ptr %buf302, i64 %pos767
+  %el775 = load double, ptr %elp774, align 8, !alias.scope !38, !noalias !39
+  %tup776 = insertvalue { double, double, double, double } %tup773, double %el775, 2
+  %elp777 = getelementptr inbounds double, ptr %buf307, i64 %pos767
+  %el778 = load double, ptr %elp777, align 8, !alias.scope !40, !noalias !41
+  %tup779 = insertvalue { double, double, double, double } %tup776, double %el778, 3
+  store { double, double, double, double } %tup779, ptr %gp_971, align 8
+  %v780 = load i64, ptr %i, align 8
+  %sub781 = sub i64 %v780, 1
+  %c782 = icmp sgt i64 %sub781, 0
+  %mm783 = select i1 %c782, i64 %sub781, i64 0
+  %v784 = load i64, ptr %j, align 8
+  %inb785 = icmp ult i64 %mm783, %dim90
+  br i1 %inb785, label %ok787, label %fail786
 
-fail782:                                          ; preds = %ok757
-  %errp784 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp784, align 8
-  %errp785 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp785, align 8
-  %errp786 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm779, ptr %errp786, align 8
-  %errp787 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp787, align 8
+fail786:                                          ; preds = %ok761
+  %errp788 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp788, align 8
+  %errp789 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp789, align 8
+  %errp790 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm783, ptr %errp790, align 8
+  %errp791 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp791, align 8
   ret i32 1
 
-ok783:                                            ; preds = %ok757
-  %pos788 = mul i64 0, %dim90
-  %pos789 = add i64 %pos788, %mm779
-  %inb790 = icmp ult i64 %v780, %dim111
-  br i1 %inb790, label %ok792, label %fail791
+ok787:                                            ; preds = %ok761
+  %pos792 = mul i64 0, %dim90
+  %pos793 = add i64 %pos792, %mm783
+  %inb794 = icmp ult i64 %v784, %dim111
+  br i1 %inb794, label %ok796, label %fail795
 
-fail791:                                          ; preds = %ok783
-  %errp793 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp793, align 8
-  %errp794 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp794, align 8
-  %errp795 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v780, ptr %errp795, align 8
-  %errp796 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp796, align 8
+fail795:                                          ; preds = %ok787
+  %errp797 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp797, align 8
+  %errp798 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp798, align 8
+  %errp799 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v784, ptr %errp799, align 8
+  %errp800 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp800, align 8
   ret i32 1
 
-ok792:                                            ; preds = %ok783
-  %pos797 = mul i64 %pos789, %dim111
-  %pos798 = add i64 %pos797, %v780
-  %elp799 = getelementptr inbounds double, ptr %buf293, i64 %pos798
-  %el800 = load double, ptr %elp799, align 8, !alias.scope !34, !noalias !35
-  %tup801 = insertvalue { double, double, double, double } undef, double %el800, 0
-  %elp802 = getelementptr inbounds double, ptr %buf297, i64 %pos798
-  %el803 = load double, ptr %elp802, align 8, !alias.scope !36, !noalias !37
-  %tup804 = insertvalue { double, double, double, double } %tup801, double %el803, 1
-  %elp805 = getelementptr inbounds double, ptr %buf302, i64 %pos798
-  %el806 = load double, ptr %elp805, align 8, !alias.scope !38, !noalias !39
-  %tup807 = insertvalue { double, double, double, double } %tup804, double %el806, 2
-  %elp808 = getelementptr inbounds double, ptr %buf307, i64 %pos798
-  %el809 = load double, ptr %elp808, align 8, !alias.scope !40, !noalias !41
-  %tup810 = insertvalue { double, double, double, double } %tup807, double %el809, 3
-  store { double, double, double, double } %tup810, ptr %gs_972, align 8
-  %sub811 = sub i64 %dim, 1
-  store i64 %sub811, ptr %"%cse5_973", align 8
-  %v812 = load i64, ptr %i, align 8
-  %add813 = add i64 %v812, 1
-  %v814 = load i64, ptr %"%cse5_973", align 8
-  %c815 = icmp slt i64 %add813, %v814
-  %mm816 = select i1 %c815, i64 %add813, i64 %v814
-  %v817 = load i64, ptr %j, align 8
-  %inb818 = icmp ult i64 %mm816, %dim90
-  br i1 %inb818, label %ok820, label %fail819
+ok796:                                            ; preds = %ok787
+  %pos801 = mul i64 %pos793, %dim111
+  %pos802 = add i64 %pos801, %v784
+  %elp803 = getelementptr inbounds double, ptr %buf293, i64 %pos802
+  %el804 = load double, ptr %elp803, align 8, !alias.scope !34, !noalias !35
+  %tup805 = insertvalue { double, double, double, double } undef, double %el804, 0
+  %elp806 = getelementptr inbounds double, ptr %buf297, i64 %pos802
+  %el807 = load double, ptr %elp806, align 8, !alias.scope !36, !noalias !37
+  %tup808 = insertvalue { double, double, double, double } %tup805, double %el807, 1
+  %elp809 = getelementptr inbounds double, ptr %buf302, i64 %pos802
+  %el810 = load double, ptr %elp809, align 8, !alias.scope !38, !noalias !39
+  %tup811 = insertvalue { double, double, double, double } %tup808, double %el810, 2
+  %elp812 = getelementptr inbounds double, ptr %buf307, i64 %pos802
+  %el813 = load double, ptr %elp812, align 8, !alias.scope !40, !noalias !41
+  %tup814 = insertvalue { double, double, double, double } %tup811, double %el813, 3
+  store { double, double, double, double } %tup814, ptr %gs_972, align 8
+  %sub815 = sub i64 %dim, 1
+  store i64 %sub815, ptr %"%cse5_973", align 8
+  %v816 = load i64, ptr %i, align 8
+  %add817 = add i64 %v816, 1
+  %v818 = load i64, ptr %"%cse5_973", align 8
+  %c819 = icmp slt i64 %add817, %v818
+  %mm820 = select i1 %c819, i64 %add817, i64 %v818
+  %v821 = load i64, ptr %j, align 8
+  %inb822 = icmp ult i64 %mm820, %dim90
+  br i1 %inb822, label %ok824, label %fail823
 
-fail819:                                          ; preds = %ok792
-  %errp821 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp821, align 8
-  %errp822 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp822, align 8
-  %errp823 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm816, ptr %errp823, align 8
-  %errp824 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp824, align 8
+fail823:                                          ; preds = %ok796
+  %errp825 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp825, align 8
+  %errp826 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp826, align 8
+  %errp827 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm820, ptr %errp827, align 8
+  %errp828 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim90, ptr %errp828, align 8
   ret i32 1
 
-ok820:                                            ; preds = %ok792
-  %pos825 = mul i64 0, %dim90
-  %pos826 = add i64 %pos825, %mm816
-  %inb827 = icmp ult i64 %v817, %dim111
-  br i1 %inb827, label %ok829, label %fail828
+ok824:                                            ; preds = %ok796
+  %pos829 = mul i64 0, %dim90
+  %pos830 = add i64 %pos829, %mm820
+  %inb831 = icmp ult i64 %v821, %dim111
+  br i1 %inb831, label %ok833, label %fail832
 
-fail828:                                          ; preds = %ok820
-  %errp830 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp830, align 8
-  %errp831 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 84, ptr %errp831, align 8
-  %errp832 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v817, ptr %errp832, align 8
-  %errp833 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim111, ptr %errp833, align 8
+fail832:                                          ; preds = %ok824
+  %errp834 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp834, align 8
+  %errp835 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 84, ptr %errp835, align 8
+  %errp836 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v821, ptr %errp836, align 8
+  %errp837 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim111, ptr %errp837, align 8
   ret i32 1
 
-ok829:                                            ; preds = %ok820
-  %pos834 = mul i64 %pos826, %dim111
-  %pos835 = add i64 %pos834, %v817
-  %elp836 = getelementptr inbounds double, ptr %buf293, i64 %pos835
-  %el837 = load double, ptr %elp836, align 8, !alias.scope !34, !noalias !35
-  %tup838 = insertvalue { double, double, double, double } undef, double %el837, 0
-  %elp839 = getelementptr inbounds double, ptr %buf297, i64 %pos835
-  %el840 = load double, ptr %elp839, align 8, !alias.scope !36, !noalias !37
-  %tup841 = insertvalue { double, double, double, double } %tup838, double %el840, 1
-  %elp842 = getelementptr inbounds double, ptr %buf302, i64 %pos835
-  %el843 = load double, ptr %elp842, align 8, !alias.scope !38, !noalias !39
-  %tup844 = insertvalue { double, double, double, double } %tup841, double %el843, 2
-  %elp845 = getelementptr inbounds double, ptr %buf307, i64 %pos835
-  %el846 = load double, ptr %elp845, align 8, !alias.scope !40, !noalias !41
-  %tup847 = insertvalue { double, double, double, double } %tup844, double %el846, 3
-  store { double, double, double, double } %tup847, ptr %gn_974, align 8
-  %v848 = load double, ptr %emass_962, align 8
-  %v849 = load double, ptr %volo_963, align 8
-  %fldp850 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 0
-  %fld851 = load double, ptr %fldp850, align 8
-  %fm852 = fmul double %v849, %fld851
-  %fd853 = fdiv double %v848, %fm852
-  store double %fd853, ptr %rho_975, align 8
-  %v854 = load double, ptr %dvxi_967, align 8
-  %fa855 = fadd double %v854, 0x38754484932D2E72
-  %fd856 = fdiv double 1.000000e+00, %fa855
-  store double %fd856, ptr %nxi_976, align 8
-  %v857 = load i64, ptr %j, align 8
-  %ic858 = icmp eq i64 %v857, 0
-  br i1 %ic858, label %t859, label %e860
+ok833:                                            ; preds = %ok824
+  %pos838 = mul i64 %pos830, %dim111
+  %pos839 = add i64 %pos838, %v821
+  %elp840 = getelementptr inbounds double, ptr %buf293, i64 %pos839
+  %el841 = load double, ptr %elp840, align 8, !alias.scope !34, !noalias !35
+  %tup842 = insertvalue { double, double, double, double } undef, double %el841, 0
+  %elp843 = getelementptr inbounds double, ptr %buf297, i64 %pos839
+  %el844 = load double, ptr %elp843, align 8, !alias.scope !36, !noalias !37
+  %tup845 = insertvalue { double, double, double, double } %tup842, double %el844, 1
+  %elp846 = getelementptr inbounds double, ptr %buf302, i64 %pos839
+  %el847 = load double, ptr %elp846, align 8, !alias.scope !38, !noalias !39
+  %tup848 = insertvalue { double, double, double, double } %tup845, double %el847, 2
+  %elp849 = getelementptr inbounds double, ptr %buf307, i64 %pos839
+  %el850 = load double, ptr %elp849, align 8, !alias.scope !40, !noalias !41
+  %tup851 = insertvalue { double, double, double, double } %tup848, double %el850, 3
+  store { double, double, double, double } %tup851, ptr %gn_974, align 8
+  %v852 = load double, ptr %emass_962, align 8
+  %v853 = load double, ptr %volo_963, align 8
+  %fldp854 = getelementptr inbounds { double, double, double, double, double }, ptr %kin2_964, i32 0, i32 0
+  %fld855 = load double, ptr %fldp854, align 8
+  %fm856 = fmul double %v853, %fld855
+  %fd857 = fdiv double %v852, %fm856
+  store double %fd857, ptr %rho_975, align 8
+  %v858 = load double, ptr %dvxi_967, align 8
+  %fa859 = fadd double %v858, 0x38754484932D2E72
+  %fd860 = fdiv double 1.000000e+00, %fa859
+  store double %fd860, ptr %nxi_976, align 8
+  %v861 = load i64, ptr %j, align 8
+  %ic862 = icmp eq i64 %v861, 0
+  br i1 %ic862, label %t863, label %e864
 
-t859:                                             ; preds = %ok829
-  %v862 = load double, ptr %dvxi_967, align 8
-  br label %j861
+t863:                                             ; preds = %ok833
+  %v866 = load double, ptr %dvxi_967, align 8
+  br label %j865
 
-e860:                                             ; preds = %ok829
-  %fldp863 = getelementptr inbounds { double, double, double, double }, ptr %gm_969, i32 0, i32 2
-  %fld864 = load double, ptr %fldp863, align 8
-  br label %j861
+e864:                                             ; preds = %ok833
+  %fldp867 = getelementptr inbounds { double, double, double, double }, ptr %gm_969, i32 0, i32 2
+  %fld868 = load double, ptr %fldp867, align 8
+  br label %j865
 
-j861:                                             ; preds = %e860, %t859
-  %if865 = phi double [ %v862, %t859 ], [ %fld864, %e860 ]
-  %v866 = load double, ptr %nxi_976, align 8
-  %fm867 = fmul double %if865, %v866
-  store double %fm867, ptr %dvmxi_977, align 8
-  %v868 = load i64, ptr %j, align 8
-  %v869 = load i64, ptr %"%cse4_970", align 8
-  %ic870 = icmp eq i64 %v868, %v869
-  br i1 %ic870, label %t871, label %e872
+j865:                                             ; preds = %e864, %t863
+  %if869 = phi double [ %v866, %t863 ], [ %fld868, %e864 ]
+  %v870 = load double, ptr %nxi_976, align 8
+  %fm871 = fmul double %if869, %v870
+  store double %fm871, ptr %dvmxi_977, align 8
+  %v872 = load i64, ptr %j, align 8
+  %v873 = load i64, ptr %"%cse4_970", align 8
+  %ic874 = icmp eq i64 %v872, %v873
+  br i1 %ic874, label %t875, label %e876
 
-t871:                                             ; preds = %j861
-  br label %j873
+t875:                                             ; preds = %j865
+  br label %j877
 
-e872:                                             ; preds = %j861
-  %fldp874 = getelementptr inbounds { double, double, double, double }, ptr %gp_971, i32 0, i32 2
-  %fld875 = load double, ptr %fldp874, align 8
-  br label %j873
+e876:                                             ; preds = %j865
+  %fldp878 = getelementptr inbounds { double, double, double, double }, ptr %gp_971, i32 0, i32 2
+  %fld879 = load double, ptr %fldp878, align 8
+  br label %j877
 
-j873:                                             ; preds = %e872, %t871
-  %if876 = phi double [ 0.000000e+00, %t871 ], [ %fld875, %e872 ]
-  %v877 = load double, ptr %nxi_976, align 8
-  %fm878 = fmul double %if876, %v877
-  store double %fm878, ptr %dvpxi_978, align 8
-  %v879 = load double, ptr %dvmxi_977, align 8
-  %v880 = load double, ptr %dvpxi_978, align 8
-  %fa881 = fadd double %v879, %v880
-  %fm882 = fmul double 5.000000e-01, %fa881
-  store double %fm882, ptr %phxi0_979, align 8
+j877:                                             ; preds = %e876, %t875
+  %if880 = phi double [ 0.000000e+00, %t875 ], [ %fld879, %e876 ]
+  %v881 = load double, ptr %nxi_976, align 8
+  %fm882 = fmul double %if880, %v881
+  store double %fm882, ptr %dvpxi_978, align 8
   %v883 = load double, ptr %dvmxi_977, align 8
-  %fm884 = fmul double 2.000000e+00, %v883
-  store double %fm884, ptr %"%cse2_980", align 8
-  %v885 = load double, ptr %"%cse2_980", align 8
-  %v886 = load double, ptr %phxi0_979, align 8
-  %fc887 = fcmp olt double %v885, %v886
-  br i1 %fc887, label %t888, label %e889
+  %v884 = load double, ptr %dvpxi_978, align 8
+  %fa885 = fadd double %v883, %v884
+  %fm886 = fmul double 5.000000e-01, %fa885
+  store double %fm886, ptr %phxi0_979, align 8
+  %v887 = load double, ptr %dvmxi_977, align 8
+  %fm888 = fmul double 2.000000e+00, %v887
+  store double %fm888, ptr %"%cse2_980", align 8
+  %v889 = load double, ptr %"%cse2_980", align 8
+  %v890 = load double, ptr %phxi0_979, align 8
+  %fc891 = fcmp olt double %v889, %v890
+  br i1 %fc891, label %t892, label %e893
 
-t888:                                             ; preds = %j873
-  %v891 = load double, ptr %"%cse2_980", align 8
-  br label %j890
+t892:                                             ; preds = %j877
+  %v895 = load double, ptr %"%cse2_980", align 8
+  br label %j894
 
-e889:                                             ; preds = %j873
-  %v892 = load double, ptr %phxi0_979, align 8
-  br label %j890
+e893:                                             ; preds = %j877
+  %v896 = load double, ptr %phxi0_979, align 8
+  br label %j894
 
-j890:                                             ; preds = %e889, %t888
-  %if893 = phi double [ %v891, %t888 ], [ %v892, %e889 ]
-  store double %if893, ptr %phxi1_981, align 8
-  %v894 = load double, ptr %dvpxi_978, align 8
-  %fm895 = fmul double 2.000000e+00, %v894
-  store double %fm895, ptr %"%cse0_982", align 8
-  %v896 = load double, ptr %"%cse0_982", align 8
-  %v897 = load double, ptr %phxi1_981, align 8
-  %fc898 = fcmp olt double %v896, %v897
-  br i1 %fc898, label %t899, label %e900
+j894:                                             ; preds = %e893, %t892
+  %if897 = phi double [ %v895, %t892 ], [ %v896, %e893 ]
+  store double %if897, ptr %phxi1_981, align 8
+  %v898 = load double, ptr %dvpxi_978, align 8
+  %fm899 = fmul double 2.000000e+00, %v898
+  store double %fm899, ptr %"%cse0_982", align 8
+  %v900 = load double, ptr %"%cse0_982", align 8
+  %v901 = load double, ptr %phxi1_981, align 8
+  %fc902 = fcmp olt double %v900, %v901
+  br i1 %fc902, label %t903, label %e904
 
-t899:                                             ; preds = %j890
-  %v902 = load double, ptr %"%cse0_982", align 8
-  br label %j901
+t903:                                             ; preds = %j894
+  %v906 = load double, ptr %"%cse0_982", align 8
+  br label %j905
 
-e900:                                             ; preds = %j890
-  %v903 = load double, ptr %phxi1_981, align 8
-  br label %j901
+e904:                                             ; preds = %j894
+  %v907 = load double, ptr %phxi1_981, align 8
+  br label %j905
 
-j901:                                             ; preds = %e900, %t899
-  %if904 = phi double [ %v902, %t899 ], [ %v903, %e900 ]
-  store double %if904, ptr %phxi2_983, align 8
-  %v905 = load double, ptr %phxi2_983, align 8
-  %fc906 = fcmp olt double %v905, 0.000000e+00
-  br i1 %fc906, label %t907, label %e908
+j905:                                             ; preds = %e904, %t903
+  %if908 = phi double [ %v906, %t903 ], [ %v907, %e904 ]
+  store double %if908, ptr %phxi2_983, align 8
+  %v909 = load double, ptr %phxi2_983, align 8
+  %fc910 = fcmp olt double %v909, 0.000000e+00
+  br i1 %fc910, label %t911, label %e912
 
-t907:                                             ; preds = %j901
-  br label %j909
+t911:                                             ; preds = %j905
+  br label %j913
 
-e908:                                             ; preds = %j901
-  %v910 = load double, ptr %phxi2_983, align 8
-  br label %j909
+e912:                                             ; preds = %j905
+  %v914 = load double, ptr %phxi2_983, align 8
+  br label %j913
 
-j909:                                             ; preds = %e908, %t907
-  %if911 = phi double [ 0.000000e+00, %t907 ], [ %v910, %e908 ]
-  store double %if911, ptr %phxi3_984, align 8
-  %v912 = load double, ptr %phxi3_984, align 8
-  %fc913 = fcmp ogt double %v912, 1.000000e+00
-  br i1 %fc913, label %t914, label %e915
+j913:                                             ; preds = %e912, %t911
+  %if915 = phi double [ 0.000000e+00, %t911 ], [ %v914, %e912 ]
+  store double %if915, ptr %phxi3_984, align 8
+  %v916 = load double, ptr %phxi3_984, align 8
+  %fc917 = fcmp ogt double %v916, 1.000000e+00
+  br i1 %fc917, label %t918, label %e919
 
-t914:                                             ; preds = %j909
-  br label %j916
+t918:                                             ; preds = %j913
+  br label %j920
 
-e915:                                             ; preds = %j909
-  %v917 = load double, ptr %phxi3_984, align 8
-  br label %j916
+e919:                                             ; preds = %j913
+  %v921 = load double, ptr %phxi3_984, align 8
+  br label %j920
 
-j916:                                             ; preds = %e915, %t914
-  %if918 = phi double [ 1.000000e+00, %t914 ], [ %v917, %e915 ]
-  store double %if918, ptr %phixi_985, align 8
-  %v919 = load double, ptr %dveta_968, align 8
-  %fa920 = fadd double %v919, 0x38754484932D2E72
-  %fd921 = fdiv double 1.000000e+00, %fa920
-  store double %fd921, ptr %neta_986, align 8
-  %v922 = load i64, ptr %i, align 8
-  %ic923 = icmp eq i64 %v922, 0
-  br i1 %ic923, label %t924, label %e925
+j920:                                             ; preds = %e919, %t918
+  %if922 = phi double [ 1.000000e+00, %t918 ], [ %v921, %e919 ]
+  store double %if922, ptr %phixi_985, align 8
+  %v923 = load double, ptr %dveta_968, align 8
+  %fa924 = fadd double %v923, 0x38754484932D2E72
+  %fd925 = fdiv double 1.000000e+00, %fa924
+  store double %fd925, ptr %neta_986, align 8
+  %v926 = load i64, ptr %i, align 8
+  %ic927 = icmp eq i64 %v926, 0
+  br i1 %ic927, label %t928, label %e929
 
-t924:                                             ; preds = %j916
-  %v927 = load double, ptr %dveta_968, align 8
-  br label %j926
+t928:                                             ; preds = %j920
+  %v931 = load double, ptr %dveta_968, align 8
+  br label %j930
 
-e925:                                             ; preds = %j916
-  %fldp928 = getelementptr inbounds { double, double, double, double }, ptr %gs_972, i32 0, i32 3
-  %fld929 = load double, ptr %fldp928, align 8
-  br label %j926
+e929:                                             ; preds = %j920
+  %fldp932 = getelementptr inbounds { double, double, double, double }, ptr %gs_972, i32 0, i32 3
+  %fld933 = load double, ptr %fldp932, align 8
+  br label %j930
 
-j926:                                             ; preds = %e925, %t924
-  %if930 = phi double [ %v927, %t924 ], [ %fld929, %e925 ]
-  %v931 = load double, ptr %neta_986, align 8
-  %fm932 = fmul double %if930, %v931
-  store double %fm932, ptr %dvmeta_987, align 8
-  %v933 = load i64, ptr %i, align 8
-  %v934 = load i64, ptr %"%cse5_973", align 8
-  %ic935 = icmp eq i64 %v933, %v934
-  br i1 %ic935, label %t936, label %e937
+j930:                                             ; preds = %e929, %t928
+  %if934 = phi double [ %v931, %t928 ], [ %fld933, %e929 ]
+  %v935 = load double, ptr %neta_986, align 8
+  %fm936 = fmul double %if934, %v935
+  store double %fm936, ptr %dvmeta_987, align 8
+  %v937 = load i64, ptr %i, align 8
+  %v938 = load i64, ptr %"%cse5_973", align 8
+  %ic939 = icmp eq i64 %v937, %v938
+  br i1 %ic939, label %t940, label %e941
 
-t936:                                             ; preds = %j926
-  br label %j938
+t940:                                             ; preds = %j930
+  br label %j942
 
-e937:                                             ; preds = %j926
-  %fldp939 = getelementptr inbounds { double, double, double, double }, ptr %gn_974, i32 0, i32 3
-  %fld940 = load double, ptr %fldp939, align 8
-  br label %j938
+e941:                                             ; preds = %j930
+  %fldp943 = getelementptr inbounds { double, double, double, double }, ptr %gn_974, i32 0, i32 3
+  %fld944 = load double, ptr %fldp943, align 8
+  br label %j942
 
-j938:                                             ; preds = %e937, %t936
-  %if941 = phi double [ 0.000000e+00, %t936 ], [ %fld940, %e937 ]
-  %v942 = load double, ptr %neta_986, align 8
-  %fm943 = fmul double %if941, %v942
-  store double %fm943, ptr %dvpeta_988, align 8
-  %v944 = load double, ptr %dvmeta_987, align 8
-  %v945 = load double, ptr %dvpeta_988, align 8
-  %fa946 = fadd double %v944, %v945
-  %fm947 = fmul double 5.000000e-01, %fa946
-  store double %fm947, ptr %pheta0_989, align 8
+j942:                                             ; preds = %e941, %t940
+  %if945 = phi double [ 0.000000e+00, %t940 ], [ %fld944, %e941 ]
+  %v946 = load double, ptr %neta_986, align 8
+  %fm947 = fmul double %if945, %v946
+  store double %fm947, ptr %dvpeta_988, align 8
   %v948 = load double, ptr %dvmeta_987, align 8
-  %fm949 = fmul double 2.000000e+00, %v948
-  store double %fm949, ptr %"%cse3_990", align 8
-  %v950 = load double, ptr %"%cse3_990", align 8
-  %v951 = load double, ptr %pheta0_989, align 8
-  %fc952 = fcmp olt double %v950, %v951
-  br i1 %fc952, label %t953, label %e954
+  %v949 = load double, ptr %dvpeta_988, align 8
+  %fa950 = fadd double %v948, %v949
+  %fm951 = fmul double 5.000000e-01, %fa950
+  store double %fm951, ptr %pheta0_989, align 8
+  %v952 = load double, ptr %dvmeta_987, align 8
+  %fm953 = fmul double 2.000000e+00, %v952
+  store double %fm953, ptr %"%cse3_990", align 8
+  %v954 = load double, ptr %"%cse3_990", align 8
+  %v955 = load double, ptr %pheta0_989, align 8
+  %fc956 = fcmp olt double %v954, %v955
+  br i1 %fc956, label %t957, label %e958
 
-t953:                                             ; preds = %j938
-  %v956 = load double, ptr %"%cse3_990", align 8
-  br label %j955
+t957:                                             ; preds = %j942
+  %v960 = load double, ptr %"%cse3_990", align 8
+  br label %j959
 
-e954:                                             ; preds = %j938
-  %v957 = load double, ptr %pheta0_989, align 8
-  br label %j955
+e958:                                             ; preds = %j942
+  %v961 = load double, ptr %pheta0_989, align 8
+  br label %j959
 
-j955:                                             ; preds = %e954, %t953
-  %if958 = phi double [ %v956, %t953 ], [ %v957, %e954 ]
-  store double %if958, ptr %pheta1_991, align 8
-  %v959 = load double, ptr %dvpeta_988, align 8
-  %fm960 = fmul double 2.000000e+00, %v959
-  store double %fm960, ptr %"%cse1_992", align 8
-  %v961 = load double, ptr %"%cse1_992", align 8
-  %v962 = load double, ptr %pheta1_991, align 8
-  %fc963 = fcmp olt double %v961, %v962
-  br i1 %fc963, label %t964, label %e965
+j959:                                             ; preds = %e958, %t957
+  %if962 = phi double [ %v960, %t957 ], [ %v961, %e958 ]
+  store double %if962, ptr %pheta1_991, align 8
+  %v963 = load double, ptr %dvpeta_988, align 8
+  %fm964 = fmul double 2.000000e+00, %v963
+  store double %fm964, ptr %"%cse1_992", align 8
+  %v965 = load double, ptr %"%cse1_992", align 8
+  %v966 = load double, ptr %pheta1_991, align 8
+  %fc967 = fcmp olt double %v965, %v966
+  br i1 %fc967, label %t968, label %e969
 
-t964:                                             ; preds = %j955
-  %v967 = load double, ptr %"%cse1_992", align 8
-  br label %j966
+t968:                                             ; preds = %j959
+  %v971 = load double, ptr %"%cse1_992", align 8
+  br label %j970
 
-e965:                                             ; preds = %j955
-  %v968 = load double, ptr %pheta1_991, align 8
-  br label %j966
+e969:                                             ; preds = %j959
+  %v972 = load double, ptr %pheta1_991, align 8
+  br label %j970
 
-j966:                                             ; preds = %e965, %t964
-  %if969 = phi double [ %v967, %t964 ], [ %v968, %e965 ]
-  store double %if969, ptr %pheta2_993, align 8
-  %v970 = load double, ptr %pheta2_993, align 8
-  %fc971 = fcmp olt double %v970, 0.000000e+00
-  br i1 %fc971, label %t972, label %e973
+j970:                                             ; preds = %e969, %t968
+  %if973 = phi double [ %v971, %t968 ], [ %v972, %e969 ]
+  store double %if973, ptr %pheta2_993, align 8
+  %v974 = load double, ptr %pheta2_993, align 8
+  %fc975 = fcmp olt double %v974, 0.000000e+00
+  br i1 %fc975, label %t976, label %e977
 
-t972:                                             ; preds = %j966
-  br label %j974
+t976:                                             ; preds = %j970
+  br label %j978
 
-e973:                                             ; preds = %j966
-  %v975 = load double, ptr %pheta2_993, align 8
-  br label %j974
+e977:                                             ; preds = %j970
+  %v979 = load double, ptr %pheta2_993, align 8
+  br label %j978
 
-j974:                                             ; preds = %e973, %t972
-  %if976 = phi double [ 0.000000e+00, %t972 ], [ %v975, %e973 ]
-  store double %if976, ptr %pheta3_994, align 8
-  %v977 = load double, ptr %pheta3_994, align 8
-  %fc978 = fcmp ogt double %v977, 1.000000e+00
-  br i1 %fc978, label %t979, label %e980
+j978:                                             ; preds = %e977, %t976
+  %if980 = phi double [ 0.000000e+00, %t976 ], [ %v979, %e977 ]
+  store double %if980, ptr %pheta3_994, align 8
+  %v981 = load double, ptr %pheta3_994, align 8
+  %fc982 = fcmp ogt double %v981, 1.000000e+00
+  br i1 %fc982, label %t983, label %e984
 
-t979:                                             ; preds = %j974
-  br label %j981
+t983:                                             ; preds = %j978
+  br label %j985
 
-e980:                                             ; preds = %j974
-  %v982 = load double, ptr %pheta3_994, align 8
-  br label %j981
+e984:                                             ; preds = %j978
+  %v986 = load double, ptr %pheta3_994, align 8
+  br label %j985
 
-j981:                                             ; preds = %e980, %t979
-  %if983 = phi double [ 1.000000e+00, %t979 ], [ %v982, %e980 ]
-  store double %if983, ptr %phieta_995, align 8
-  %fldp984 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 0
-  %fld985 = load double, ptr %fldp984, align 8
-  %fc986 = fcmp ogt double %fld985, 0.000000e+00
-  br i1 %fc986, label %t987, label %e988
+j985:                                             ; preds = %e984, %t983
+  %if987 = phi double [ 1.000000e+00, %t983 ], [ %v986, %e984 ]
+  store double %if987, ptr %phieta_995, align 8
+  %fldp988 = getelementptr inbounds { double, i1 }, ptr %vdov2_965, i32 0, i32 0
+  %fld989 = load double, ptr %fldp988, align 8
+  %fc990 = fcmp ogt double %fld989, 0.000000e+00
+  br i1 %fc990, label %t991, label %e992
 
-t987:                                             ; preds = %j981
-  br label %j989
+t991:                                             ; preds = %j985
+  br label %j993
 
-e988:                                             ; preds = %j981
-  %v990 = load double, ptr %dvxi_967, align 8
-  %fldp991 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 0
-  %fld992 = load double, ptr %fldp991, align 8
-  %fm993 = fmul double %v990, %fld992
-  store double %fm993, ptr %dvxxi0_996, align 8
-  %v994 = load double, ptr %dveta_968, align 8
-  %fldp995 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 1
+e992:                                             ; preds = %j985
+  %v994 = load double, ptr %dvxi_967, align 8
+  %fldp995 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 0
   %fld996 = load double, ptr %fldp995, align 8
   %fm997 = fmul double %v994, %fld996
-  store double %fm997, ptr %dvxeta0_997, align 8
-  %v998 = load double, ptr %dvxxi0_996, align 8
-  %fc999 = fcmp ogt double %v998, 0.000000e+00
-  br i1 %fc999, label %t1000, label %e1001
+  store double %fm997, ptr %dvxxi0_996, align 8
+  %v998 = load double, ptr %dveta_968, align 8
+  %fldp999 = getelementptr inbounds { double, double, double, double }, ptr %g_966, i32 0, i32 1
+  %fld1000 = load double, ptr %fldp999, align 8
+  %fm1001 = fmul double %v998, %fld1000
+  store double %fm1001, ptr %dvxeta0_997, align 8
+  %v1002 = load double, ptr %dvxxi0_996, align 8
+  %fc1003 = fcmp ogt double %v1002, 0.000000e+00
+  br i1 %fc1003, label %t1004, label %e1005
 
-j989:                                             ; preds = %j1009, %t987
-  %if1047 = phi { double, double } [ zeroinitializer, %t987 ], [ %tup1046, %j1009 ]
-  store { double, double } %if1047, ptr %qlq2_959, align 8
-  %v1048 = load i64, ptr %i, align 8
-  %v1049 = load i64, ptr %j, align 8
-  %pos1050 = mul i64 0, %dim
-  %pos1051 = add i64 %pos1050, %v1048
-  %pos1052 = mul i64 %pos1051, %dim44
-  %pos1053 = add i64 %pos1052, %v1049
-  %fldp1054 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 0
-  %fv1055 = load double, ptr %fldp1054, align 8
-  %elp1056 = getelementptr inbounds double, ptr %buf603, i64 %pos1053
-  store double %fv1055, ptr %elp1056, align 8, !alias.scope !42, !noalias !43
-  %fldp1057 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 1
-  %fv1058 = load double, ptr %fldp1057, align 8
-  %elp1059 = getelementptr inbounds double, ptr %buf608, i64 %pos1053
-  store double %fv1058, ptr %elp1059, align 8, !alias.scope !44, !noalias !45
-  %i1060 = load i64, ptr %j, align 8
-  %next1061 = add i64 %i1060, 1
-  store i64 %next1061, ptr %j, align 8
-  br label %loop611
+j993:                                             ; preds = %j1013, %t991
+  %if1051 = phi { double, double } [ zeroinitializer, %t991 ], [ %tup1050, %j1013 ]
+  store { double, double } %if1051, ptr %qlq2_959, align 8
+  %v1052 = load i64, ptr %i, align 8
+  %v1053 = load i64, ptr %j, align 8
+  %pos1054 = mul i64 0, %dim
+  %pos1055 = add i64 %pos1054, %v1052
+  %pos1056 = mul i64 %pos1055, %dim44
+  %pos1057 = add i64 %pos1056, %v1053
+  %fldp1058 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 0
+  %fv1059 = load double, ptr %fldp1058, align 8
+  %elp1060 = getelementptr inbounds double, ptr %buf605, i64 %pos1057
+  store double %fv1059, ptr %elp1060, align 8, !alias.scope !42, !noalias !43
+  %fldp1061 = getelementptr inbounds { double, double }, ptr %qlq2_959, i32 0, i32 1
+  %fv1062 = load double, ptr %fldp1061, align 8
+  %elp1063 = getelementptr inbounds double, ptr %buf610, i64 %pos1057
+  store double %fv1062, ptr %elp1063, align 8, !alias.scope !44, !noalias !45
+  %i1064 = load i64, ptr %j, align 8
+  %next1065 = add i64 %i1064, 1
+  store i64 %next1065, ptr %j, align 8
+  br label %loop613
 
-t1000:                                            ; preds = %e988
-  br label %j1002
+t1004:                                            ; preds = %e992
+  br label %j1006
 
-e1001:                                            ; preds = %e988
-  %v1003 = load double, ptr %dvxxi0_996, align 8
-  br label %j1002
+e1005:                                            ; preds = %e992
+  %v1007 = load double, ptr %dvxxi0_996, align 8
+  br label %j1006
 
-j1002:                                            ; preds = %e1001, %t1000
-  %if1004 = phi double [ 0.000000e+00, %t1000 ], [ %v1003, %e1001 ]
-  store double %if1004, ptr %dvxxi_998, align 8
-  %v1005 = load double, ptr %dvxeta0_997, align 8
-  %fc1006 = fcmp ogt double %v1005, 0.000000e+00
-  br i1 %fc1006, label %t1007, label %e1008
+j1006:                                            ; preds = %e1005, %t1004
+  %if1008 = phi double [ 0.000000e+00, %t1004 ], [ %v1007, %e1005 ]
+  store double %if1008, ptr %dvxxi_998, align 8
+  %v1009 = load double, ptr %dvxeta0_997, align 8
+  %fc1010 = fcmp ogt double %v1009, 0.000000e+00
+  br i1 %fc1010, label %t1011, label %e1012
 
-t1007:                                            ; preds = %j1002
-  br label %j1009
+t1011:                                            ; preds = %j1006
+  br label %j1013
 
-e1008:                                            ; preds = %j1002
-  %v1010 = load double, ptr %dvxeta0_997, align 8
-  br label %j1009
+e1012:                                            ; preds = %j1006
+  %v1014 = load double, ptr %dvxeta0_997, align 8
+  br label %j1013
 
-j1009:                                            ; preds = %e1008, %t1007
-  %if1011 = phi double [ 0.000000e+00, %t1007 ], [ %v1010, %e1008 ]
-  store double %if1011, ptr %dvxeta_999, align 8
-  %v1012 = load double, ptr %rho_975, align 8
-  %fm1013 = fmul double 5.000000e-01, %v1012
-  %v1014 = load double, ptr %dvxxi_998, align 8
-  %v1015 = load double, ptr %phixi_985, align 8
-  %fs1016 = fsub double 1.000000e+00, %v1015
-  %fm1017 = fmul double %v1014, %fs1016
-  %v1018 = load double, ptr %dvxeta_999, align 8
-  %v1019 = load double, ptr %phieta_995, align 8
+j1013:                                            ; preds = %e1012, %t1011
+  %if1015 = phi double [ 0.000000e+00, %t1011 ], [ %v1014, %e1012 ]
+  store double %if1015, ptr %dvxeta_999, align 8
+  %v1016 = load double, ptr %rho_975, align 8
+  %fm1017 = fmul double 5.000000e-01, %v1016
+  %v1018 = load double, ptr %dvxxi_998, align 8
+  %v1019 = load double, ptr %phixi_985, align 8
   %fs1020 = fsub double 1.000000e+00, %v1019
   %fm1021 = fmul double %v1018, %fs1020
-  %fa1022 = fadd double %fm1017, %fm1021
-  %fm1023 = fmul double %fm1013, %fa1022
-  %fs1024 = fsub double 0.000000e+00, %fm1023
-  %tup1025 = insertvalue { double, double } undef, double %fs1024, 0
-  %v1026 = load double, ptr %rho_975, align 8
-  %fm1027 = fmul double 0x3FE5555555555555, %v1026
-  %v1028 = load double, ptr %dvxxi_998, align 8
-  %v1029 = load double, ptr %dvxxi_998, align 8
-  %fm1030 = fmul double %v1028, %v1029
-  %v1031 = load double, ptr %phixi_985, align 8
-  %v1032 = load double, ptr %phixi_985, align 8
-  %fm1033 = fmul double %v1031, %v1032
-  %fs1034 = fsub double 1.000000e+00, %fm1033
-  %fm1035 = fmul double %fm1030, %fs1034
-  %v1036 = load double, ptr %dvxeta_999, align 8
-  %v1037 = load double, ptr %dvxeta_999, align 8
-  %fm1038 = fmul double %v1036, %v1037
-  %v1039 = load double, ptr %phieta_995, align 8
-  %v1040 = load double, ptr %phieta_995, align 8
-  %fm1041 = fmul double %v1039, %v1040
-  %fs1042 = fsub double 1.000000e+00, %fm1041
-  %fm1043 = fmul double %fm1038, %fs1042
-  %fa1044 = fadd double %fm1035, %fm1043
-  %fm1045 = fmul double %fm1027, %fa1044
-  %tup1046 = insertvalue { double, double } %tup1025, double %fm1045, 1
-  br label %j989
+  %v1022 = load double, ptr %dvxeta_999, align 8
+  %v1023 = load double, ptr %phieta_995, align 8
+  %fs1024 = fsub double 1.000000e+00, %v1023
+  %fm1025 = fmul double %v1022, %fs1024
+  %fa1026 = fadd double %fm1021, %fm1025
+  %fm1027 = fmul double %fm1017, %fa1026
+  %fs1028 = fsub double 0.000000e+00, %fm1027
+  %tup1029 = insertvalue { double, double } undef, double %fs1028, 0
+  %v1030 = load double, ptr %rho_975, align 8
+  %fm1031 = fmul double 0x3FE5555555555555, %v1030
+  %v1032 = load double, ptr %dvxxi_998, align 8
+  %v1033 = load double, ptr %dvxxi_998, align 8
+  %fm1034 = fmul double %v1032, %v1033
+  %v1035 = load double, ptr %phixi_985, align 8
+  %v1036 = load double, ptr %phixi_985, align 8
+  %fm1037 = fmul double %v1035, %v1036
+  %fs1038 = fsub double 1.000000e+00, %fm1037
+  %fm1039 = fmul double %fm1034, %fs1038
+  %v1040 = load double, ptr %dvxeta_999, align 8
+  %v1041 = load double, ptr %dvxeta_999, align 8
+  %fm1042 = fmul double %v1040, %v1041
+  %v1043 = load double, ptr %phieta_995, align 8
+  %v1044 = load double, ptr %phieta_995, align 8
+  %fm1045 = fmul double %v1043, %v1044
+  %fs1046 = fsub double 1.000000e+00, %fm1045
+  %fm1047 = fmul double %fm1042, %fs1046
+  %fa1048 = fadd double %fm1039, %fm1047
+  %fm1049 = fmul double %fm1031, %fa1048
+  %tup1050 = insertvalue { double, double } %tup1029, double %fm1049, 1
+  br label %j993
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }

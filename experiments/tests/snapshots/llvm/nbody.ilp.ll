@@ -30,6 +30,7 @@ entry:
   %dx_26 = alloca float, align 4
   %dy_27 = alloca float, align 4
   %d2_28 = alloca float, align 4
+  %shared_75 = alloca float, align 4
   %fx_18 = alloca float, align 4
   %xs_69 = alloca float, align 4
   %ys_60 = alloca float, align 4
@@ -37,10 +38,10 @@ entry:
   %dx_44 = alloca float, align 4
   %d2_45 = alloca float, align 4
   %fy_35 = alloca float, align 4
-  %bufp447 = getelementptr inbounds ptr, ptr %0, i64 10
-  %buf448 = load ptr, ptr %bufp447, align 8
-  %bufp454 = getelementptr inbounds ptr, ptr %0, i64 11
-  %buf455 = load ptr, ptr %bufp454, align 8
+  %bufp421 = getelementptr inbounds ptr, ptr %0, i64 10
+  %buf422 = load ptr, ptr %bufp421, align 8
+  %bufp428 = getelementptr inbounds ptr, ptr %0, i64 11
+  %buf429 = load ptr, ptr %bufp428, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -300,24 +301,24 @@ proved:                                           ; preds = %body28
 
 checked:                                          ; preds = %body28
   store i64 0, ptr %j, align 8
-  br label %loop264
+  br label %loop251
 
-versions_done:                                    ; preds = %exit266, %exit179
-  %v443 = load i64, ptr %i, align 8
-  %pos444 = mul i64 0, %dim
-  %pos445 = add i64 %pos444, %v443
-  %v446 = load float, ptr %acc_ax_29, align 4
-  %elp449 = getelementptr inbounds float, ptr %buf448, i64 %pos445
-  store float %v446, ptr %elp449, align 4, !alias.scope !0, !noalias !3
-  %v450 = load i64, ptr %i, align 8
-  %pos451 = mul i64 0, %dim
-  %pos452 = add i64 %pos451, %v450
-  %v453 = load float, ptr %acc_ay_46, align 4
-  %elp456 = getelementptr inbounds float, ptr %buf455, i64 %pos452
-  store float %v453, ptr %elp456, align 4, !alias.scope !8, !noalias !9
-  %i457 = load i64, ptr %i, align 8
-  %next458 = add i64 %i457, 1
-  store i64 %next458, ptr %i, align 8
+versions_done:                                    ; preds = %exit253, %exit179
+  %v417 = load i64, ptr %i, align 8
+  %pos418 = mul i64 0, %dim
+  %pos419 = add i64 %pos418, %v417
+  %v420 = load float, ptr %acc_ax_29, align 4
+  %elp423 = getelementptr inbounds float, ptr %buf422, i64 %pos419
+  store float %v420, ptr %elp423, align 4, !alias.scope !0, !noalias !3
+  %v424 = load i64, ptr %i, align 8
+  %pos425 = mul i64 0, %dim
+  %pos426 = add i64 %pos425, %v424
+  %v427 = load float, ptr %acc_ay_46, align 4
+  %elp430 = getelementptr inbounds float, ptr %buf429, i64 %pos426
+  store float %v427, ptr %elp430, align 4, !alias.scope !8, !noalias !9
+  %i431 = load i64, ptr %i, align 8
+  %next432 = add i64 %i431, 1
+  store i64 %next432, ptr %i, align 8
   br label %loop
 
 loop177:                                          ; preds = %body178, %proved
@@ -360,376 +361,352 @@ body178:                                          ; preds = %loop177
   %v209 = load float, ptr %xs_63, align 4
   %fs = fsub float %v208, %v209
   store float %fs, ptr %dx_26, align 4
-  %v210 = load float, ptr %ms_9, align 4
-  %v211 = load float, ptr %dx_26, align 4
-  %fm = fmul float %v210, %v211
-  %v212 = load float, ptr %dx_26, align 4
+  %v210 = load float, ptr %ys_57, align 4
+  %v211 = load float, ptr %ys_54, align 4
+  %fs212 = fsub float %v210, %v211
+  store float %fs212, ptr %dy_27, align 4
   %v213 = load float, ptr %dx_26, align 4
-  %fm214 = fmul float %v212, %v213
-  %v215 = load float, ptr %ys_57, align 4
-  %v216 = load float, ptr %ys_54, align 4
-  %fs217 = fsub float %v215, %v216
-  store float %fs217, ptr %dy_27, align 4
-  %v218 = load float, ptr %dy_27, align 4
-  %v219 = load float, ptr %dy_27, align 4
-  %fm220 = fmul float %v218, %v219
-  %fa = fadd float %fm214, %fm220
-  %fa221 = fadd float %fa, 0x3F847AE140000000
-  store float %fa221, ptr %d2_28, align 4
-  %v222 = load float, ptr %d2_28, align 4
-  %v223 = load float, ptr %d2_28, align 4
-  %call = call float @llvm.sqrt.f32(float %v223)
-  %fm224 = fmul float %v222, %call
-  %fd = fdiv float %fm, %fm224
+  %v214 = load float, ptr %dx_26, align 4
+  %fm = fmul float %v213, %v214
+  %v215 = load float, ptr %dy_27, align 4
+  %v216 = load float, ptr %dy_27, align 4
+  %fm217 = fmul float %v215, %v216
+  %fa = fadd float %fm, %fm217
+  %fa218 = fadd float %fa, 0x3F847AE140000000
+  store float %fa218, ptr %d2_28, align 4
+  %v219 = load float, ptr %d2_28, align 4
+  %v220 = load float, ptr %d2_28, align 4
+  %call = call float @llvm.sqrt.f32(float %v220)
+  %fm221 = fmul float %v219, %call
+  store float %fm221, ptr %shared_75, align 4
+  %v222 = load float, ptr %ms_9, align 4
+  %v223 = load float, ptr %dx_26, align 4
+  %fm224 = fmul float %v222, %v223
+  %v225 = load float, ptr %shared_75, align 4
+  %fd = fdiv float %fm224, %v225
   store float %fd, ptr %fx_18, align 4
-  %v225 = load float, ptr %acc_ax_29, align 4
-  %v226 = load float, ptr %fx_18, align 4
-  %fa227 = fadd reassoc float %v225, %v226
-  store float %fa227, ptr %acc_ax_29, align 4
-  %v228 = load i64, ptr %j, align 8
-  %pos229 = mul i64 0, %dim
-  %pos230 = add i64 %pos229, %v228
-  %elp231 = getelementptr inbounds float, ptr %buf188, i64 %pos230
-  %el232 = load float, ptr %elp231, align 4, !alias.scope !12, !noalias !13
-  store float %el232, ptr %xs_69, align 4
-  %v233 = load i64, ptr %j, align 8
-  %pos234 = mul i64 0, %dim6
-  %pos235 = add i64 %pos234, %v233
-  %elp236 = getelementptr inbounds float, ptr %buf195, i64 %pos235
-  %el237 = load float, ptr %elp236, align 4, !alias.scope !14, !noalias !15
-  store float %el237, ptr %ys_60, align 4
-  %v238 = load float, ptr %ys_60, align 4
-  %v239 = load float, ptr %ys_54, align 4
-  %fs240 = fsub float %v238, %v239
-  store float %fs240, ptr %dy_43, align 4
-  %v241 = load float, ptr %ms_9, align 4
-  %v242 = load float, ptr %dy_43, align 4
-  %fm243 = fmul float %v241, %v242
-  %v244 = load float, ptr %xs_69, align 4
-  %v245 = load float, ptr %xs_63, align 4
-  %fs246 = fsub float %v244, %v245
-  store float %fs246, ptr %dx_44, align 4
-  %v247 = load float, ptr %dx_44, align 4
-  %v248 = load float, ptr %dx_44, align 4
-  %fm249 = fmul float %v247, %v248
-  %v250 = load float, ptr %dy_43, align 4
-  %v251 = load float, ptr %dy_43, align 4
-  %fm252 = fmul float %v250, %v251
-  %fa253 = fadd float %fm249, %fm252
-  %fa254 = fadd float %fa253, 0x3F847AE140000000
-  store float %fa254, ptr %d2_45, align 4
-  %v255 = load float, ptr %d2_45, align 4
-  %v256 = load float, ptr %d2_45, align 4
-  %call257 = call float @llvm.sqrt.f32(float %v256)
-  %fm258 = fmul float %v255, %call257
-  %fd259 = fdiv float %fm243, %fm258
-  store float %fd259, ptr %fy_35, align 4
-  %v260 = load float, ptr %acc_ay_46, align 4
-  %v261 = load float, ptr %fy_35, align 4
-  %fa262 = fadd reassoc float %v260, %v261
-  store float %fa262, ptr %acc_ay_46, align 4
-  %i263 = load i64, ptr %j, align 8
-  %next = add i64 %i263, 1
+  %v226 = load float, ptr %acc_ax_29, align 4
+  %v227 = load float, ptr %fx_18, align 4
+  %fa228 = fadd reassoc float %v226, %v227
+  store float %fa228, ptr %acc_ax_29, align 4
+  %v229 = load i64, ptr %j, align 8
+  %pos230 = mul i64 0, %dim
+  %pos231 = add i64 %pos230, %v229
+  %elp232 = getelementptr inbounds float, ptr %buf188, i64 %pos231
+  %el233 = load float, ptr %elp232, align 4, !alias.scope !12, !noalias !13
+  store float %el233, ptr %xs_69, align 4
+  %v234 = load i64, ptr %j, align 8
+  %pos235 = mul i64 0, %dim6
+  %pos236 = add i64 %pos235, %v234
+  %elp237 = getelementptr inbounds float, ptr %buf195, i64 %pos236
+  %el238 = load float, ptr %elp237, align 4, !alias.scope !14, !noalias !15
+  store float %el238, ptr %ys_60, align 4
+  %v239 = load float, ptr %dy_27, align 4
+  store float %v239, ptr %dy_43, align 4
+  %v240 = load float, ptr %dx_26, align 4
+  store float %v240, ptr %dx_44, align 4
+  %v241 = load float, ptr %d2_28, align 4
+  store float %v241, ptr %d2_45, align 4
+  %v242 = load float, ptr %ms_9, align 4
+  %v243 = load float, ptr %dy_27, align 4
+  %fm244 = fmul float %v242, %v243
+  %v245 = load float, ptr %shared_75, align 4
+  %fd246 = fdiv float %fm244, %v245
+  store float %fd246, ptr %fy_35, align 4
+  %v247 = load float, ptr %acc_ay_46, align 4
+  %v248 = load float, ptr %fy_35, align 4
+  %fa249 = fadd reassoc float %v247, %v248
+  store float %fa249, ptr %acc_ay_46, align 4
+  %i250 = load i64, ptr %j, align 8
+  %next = add i64 %i250, 1
   store i64 %next, ptr %j, align 8
   br label %loop177
 
 exit179:                                          ; preds = %loop177
   br label %versions_done
 
-loop264:                                          ; preds = %ok407, %checked
-  %i267 = load i64, ptr %j, align 8
-  %more268 = icmp slt i64 %i267, %dim31
-  br i1 %more268, label %body265, label %exit266
+loop251:                                          ; preds = %ok395, %checked
+  %i254 = load i64, ptr %j, align 8
+  %more255 = icmp slt i64 %i254, %dim31
+  br i1 %more255, label %body252, label %exit253
 
-body265:                                          ; preds = %loop264
-  %v269 = load i64, ptr %j, align 8
-  %inb = icmp ult i64 %v269, %dim31
-  br i1 %inb, label %ok271, label %fail270
+body252:                                          ; preds = %loop251
+  %v256 = load i64, ptr %j, align 8
+  %inb = icmp ult i64 %v256, %dim31
+  br i1 %inb, label %ok258, label %fail257
 
-exit266:                                          ; preds = %loop264
+exit253:                                          ; preds = %loop251
   br label %versions_done
 
-fail270:                                          ; preds = %body265
-  %errp272 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp272, align 8
-  %errp273 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp273, align 8
-  %errp274 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v269, ptr %errp274, align 8
-  %errp275 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp275, align 8
+fail257:                                          ; preds = %body252
+  %errp259 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp259, align 8
+  %errp260 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp260, align 8
+  %errp261 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v256, ptr %errp261, align 8
+  %errp262 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp262, align 8
   ret i32 1
 
-ok271:                                            ; preds = %body265
-  %pos276 = mul i64 0, %dim31
-  %pos277 = add i64 %pos276, %v269
-  %elp278 = getelementptr inbounds float, ptr %buf, i64 %pos277
-  %el279 = load float, ptr %elp278, align 4, !alias.scope !10, !noalias !11
-  store float %el279, ptr %ms_9, align 4
-  %v280 = load i64, ptr %j, align 8
-  %ic = icmp sge i64 %v280, 0
+ok258:                                            ; preds = %body252
+  %pos263 = mul i64 0, %dim31
+  %pos264 = add i64 %pos263, %v256
+  %elp265 = getelementptr inbounds float, ptr %buf, i64 %pos264
+  %el266 = load float, ptr %elp265, align 4, !alias.scope !10, !noalias !11
+  store float %el266, ptr %ms_9, align 4
+  %v267 = load i64, ptr %j, align 8
+  %ic = icmp sge i64 %v267, 0
   br i1 %ic, label %rhs, label %sc
 
-rhs:                                              ; preds = %ok271
-  %v281 = load i64, ptr %j, align 8
-  %ic282 = icmp slt i64 %v281, %dim
+rhs:                                              ; preds = %ok258
+  %v268 = load i64, ptr %j, align 8
+  %ic269 = icmp slt i64 %v268, %dim
   br label %sc
 
-sc:                                               ; preds = %rhs, %ok271
-  %sc283 = phi i1 [ false, %ok271 ], [ %ic282, %rhs ]
-  %v284 = load i64, ptr %j, align 8
-  br i1 %sc283, label %ok286, label %fail285
+sc:                                               ; preds = %rhs, %ok258
+  %sc270 = phi i1 [ false, %ok258 ], [ %ic269, %rhs ]
+  %v271 = load i64, ptr %j, align 8
+  br i1 %sc270, label %ok273, label %fail272
 
-fail285:                                          ; preds = %sc
-  %errp287 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp287, align 8
-  %errp288 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp288, align 8
-  %errp289 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v284, ptr %errp289, align 8
-  %errp290 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp290, align 8
+fail272:                                          ; preds = %sc
+  %errp274 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp274, align 8
+  %errp275 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp275, align 8
+  %errp276 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v271, ptr %errp276, align 8
+  %errp277 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp277, align 8
   ret i32 1
 
-ok286:                                            ; preds = %sc
-  %v291 = load i64, ptr %i, align 8
-  %ic292 = icmp sge i64 %v291, 0
-  br i1 %ic292, label %rhs293, label %sc294
+ok273:                                            ; preds = %sc
+  %v278 = load i64, ptr %i, align 8
+  %ic279 = icmp sge i64 %v278, 0
+  br i1 %ic279, label %rhs280, label %sc281
 
-rhs293:                                           ; preds = %ok286
-  %v295 = load i64, ptr %i, align 8
-  %ic296 = icmp slt i64 %v295, %dim
-  br label %sc294
+rhs280:                                           ; preds = %ok273
+  %v282 = load i64, ptr %i, align 8
+  %ic283 = icmp slt i64 %v282, %dim
+  br label %sc281
 
-sc294:                                            ; preds = %rhs293, %ok286
-  %sc297 = phi i1 [ false, %ok286 ], [ %ic296, %rhs293 ]
-  %v298 = load i64, ptr %i, align 8
-  br i1 %sc297, label %ok300, label %fail299
+sc281:                                            ; preds = %rhs280, %ok273
+  %sc284 = phi i1 [ false, %ok273 ], [ %ic283, %rhs280 ]
+  %v285 = load i64, ptr %i, align 8
+  br i1 %sc284, label %ok287, label %fail286
 
-fail299:                                          ; preds = %sc294
-  %errp301 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp301, align 8
-  %errp302 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp302, align 8
-  %errp303 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v298, ptr %errp303, align 8
-  %errp304 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp304, align 8
+fail286:                                          ; preds = %sc281
+  %errp288 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp288, align 8
+  %errp289 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp289, align 8
+  %errp290 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v285, ptr %errp290, align 8
+  %errp291 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp291, align 8
   ret i32 1
 
-ok300:                                            ; preds = %sc294
-  %v305 = load i64, ptr %i, align 8
-  %pos306 = mul i64 0, %dim
-  %pos307 = add i64 %pos306, %v305
-  %elp308 = getelementptr inbounds float, ptr %buf188, i64 %pos307
-  %el309 = load float, ptr %elp308, align 4, !alias.scope !12, !noalias !13
-  store float %el309, ptr %xs_63, align 4
-  %v310 = load i64, ptr %j, align 8
-  %ic311 = icmp sge i64 %v310, 0
-  br i1 %ic311, label %rhs312, label %sc313
+ok287:                                            ; preds = %sc281
+  %v292 = load i64, ptr %i, align 8
+  %pos293 = mul i64 0, %dim
+  %pos294 = add i64 %pos293, %v292
+  %elp295 = getelementptr inbounds float, ptr %buf188, i64 %pos294
+  %el296 = load float, ptr %elp295, align 4, !alias.scope !12, !noalias !13
+  store float %el296, ptr %xs_63, align 4
+  %v297 = load i64, ptr %j, align 8
+  %ic298 = icmp sge i64 %v297, 0
+  br i1 %ic298, label %rhs299, label %sc300
 
-rhs312:                                           ; preds = %ok300
-  %v314 = load i64, ptr %j, align 8
-  %ic315 = icmp slt i64 %v314, %dim
-  br label %sc313
+rhs299:                                           ; preds = %ok287
+  %v301 = load i64, ptr %j, align 8
+  %ic302 = icmp slt i64 %v301, %dim
+  br label %sc300
 
-sc313:                                            ; preds = %rhs312, %ok300
-  %sc316 = phi i1 [ false, %ok300 ], [ %ic315, %rhs312 ]
-  %v317 = load i64, ptr %j, align 8
-  br i1 %sc316, label %ok319, label %fail318
+sc300:                                            ; preds = %rhs299, %ok287
+  %sc303 = phi i1 [ false, %ok287 ], [ %ic302, %rhs299 ]
+  %v304 = load i64, ptr %j, align 8
+  br i1 %sc303, label %ok306, label %fail305
 
-fail318:                                          ; preds = %sc313
-  %errp320 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp320, align 8
-  %errp321 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp321, align 8
-  %errp322 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v317, ptr %errp322, align 8
-  %errp323 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp323, align 8
+fail305:                                          ; preds = %sc300
+  %errp307 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp307, align 8
+  %errp308 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp308, align 8
+  %errp309 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v304, ptr %errp309, align 8
+  %errp310 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp310, align 8
   ret i32 1
 
-ok319:                                            ; preds = %sc313
-  %v324 = load i64, ptr %i, align 8
-  %ic325 = icmp sge i64 %v324, 0
-  br i1 %ic325, label %rhs326, label %sc327
+ok306:                                            ; preds = %sc300
+  %v311 = load i64, ptr %i, align 8
+  %ic312 = icmp sge i64 %v311, 0
+  br i1 %ic312, label %rhs313, label %sc314
 
-rhs326:                                           ; preds = %ok319
-  %v328 = load i64, ptr %i, align 8
-  %ic329 = icmp slt i64 %v328, %dim6
-  br label %sc327
+rhs313:                                           ; preds = %ok306
+  %v315 = load i64, ptr %i, align 8
+  %ic316 = icmp slt i64 %v315, %dim6
+  br label %sc314
 
-sc327:                                            ; preds = %rhs326, %ok319
-  %sc330 = phi i1 [ false, %ok319 ], [ %ic329, %rhs326 ]
-  %v331 = load i64, ptr %i, align 8
-  br i1 %sc330, label %ok333, label %fail332
+sc314:                                            ; preds = %rhs313, %ok306
+  %sc317 = phi i1 [ false, %ok306 ], [ %ic316, %rhs313 ]
+  %v318 = load i64, ptr %i, align 8
+  br i1 %sc317, label %ok320, label %fail319
 
-fail332:                                          ; preds = %sc327
+fail319:                                          ; preds = %sc314
+  %errp321 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp321, align 8
+  %errp322 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp322, align 8
+  %errp323 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v318, ptr %errp323, align 8
+  %errp324 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp324, align 8
+  ret i32 1
+
+ok320:                                            ; preds = %sc314
+  %v325 = load i64, ptr %i, align 8
+  %pos326 = mul i64 0, %dim6
+  %pos327 = add i64 %pos326, %v325
+  %elp328 = getelementptr inbounds float, ptr %buf195, i64 %pos327
+  %el329 = load float, ptr %elp328, align 4, !alias.scope !14, !noalias !15
+  store float %el329, ptr %ys_54, align 4
+  %v330 = load i64, ptr %j, align 8
+  %inb331 = icmp ult i64 %v330, %dim
+  br i1 %inb331, label %ok333, label %fail332
+
+fail332:                                          ; preds = %ok320
   %errp334 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp334, align 8
   %errp335 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp335, align 8
+  store i64 0, ptr %errp335, align 8
   %errp336 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v331, ptr %errp336, align 8
+  store i64 %v330, ptr %errp336, align 8
   %errp337 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim6, ptr %errp337, align 8
+  store i64 %dim, ptr %errp337, align 8
   ret i32 1
 
-ok333:                                            ; preds = %sc327
-  %v338 = load i64, ptr %i, align 8
-  %pos339 = mul i64 0, %dim6
-  %pos340 = add i64 %pos339, %v338
-  %elp341 = getelementptr inbounds float, ptr %buf195, i64 %pos340
-  %el342 = load float, ptr %elp341, align 4, !alias.scope !14, !noalias !15
-  store float %el342, ptr %ys_54, align 4
-  %v343 = load i64, ptr %j, align 8
-  %inb344 = icmp ult i64 %v343, %dim
-  br i1 %inb344, label %ok346, label %fail345
+ok333:                                            ; preds = %ok320
+  %pos338 = mul i64 0, %dim
+  %pos339 = add i64 %pos338, %v330
+  %elp340 = getelementptr inbounds float, ptr %buf188, i64 %pos339
+  %el341 = load float, ptr %elp340, align 4, !alias.scope !12, !noalias !13
+  store float %el341, ptr %xs_66, align 4
+  %v342 = load i64, ptr %j, align 8
+  %inb343 = icmp ult i64 %v342, %dim6
+  br i1 %inb343, label %ok345, label %fail344
 
-fail345:                                          ; preds = %ok333
-  %errp347 = getelementptr inbounds i64, ptr %3, i64 0
+fail344:                                          ; preds = %ok333
+  %errp346 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp346, align 8
+  %errp347 = getelementptr inbounds i64, ptr %3, i64 1
   store i64 1, ptr %errp347, align 8
-  %errp348 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp348, align 8
-  %errp349 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v343, ptr %errp349, align 8
-  %errp350 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp350, align 8
+  %errp348 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v342, ptr %errp348, align 8
+  %errp349 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp349, align 8
   ret i32 1
 
-ok346:                                            ; preds = %ok333
-  %pos351 = mul i64 0, %dim
-  %pos352 = add i64 %pos351, %v343
-  %elp353 = getelementptr inbounds float, ptr %buf188, i64 %pos352
-  %el354 = load float, ptr %elp353, align 4, !alias.scope !12, !noalias !13
-  store float %el354, ptr %xs_66, align 4
-  %v355 = load i64, ptr %j, align 8
-  %inb356 = icmp ult i64 %v355, %dim6
-  br i1 %inb356, label %ok358, label %fail357
-
-fail357:                                          ; preds = %ok346
-  %errp359 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp359, align 8
-  %errp360 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp360, align 8
-  %errp361 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v355, ptr %errp361, align 8
-  %errp362 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim6, ptr %errp362, align 8
-  ret i32 1
-
-ok358:                                            ; preds = %ok346
-  %pos363 = mul i64 0, %dim6
-  %pos364 = add i64 %pos363, %v355
-  %elp365 = getelementptr inbounds float, ptr %buf195, i64 %pos364
-  %el366 = load float, ptr %elp365, align 4, !alias.scope !14, !noalias !15
-  store float %el366, ptr %ys_57, align 4
-  %v367 = load float, ptr %xs_66, align 4
-  %v368 = load float, ptr %xs_63, align 4
-  %fs369 = fsub float %v367, %v368
-  store float %fs369, ptr %dx_26, align 4
-  %v370 = load float, ptr %ms_9, align 4
-  %v371 = load float, ptr %dx_26, align 4
-  %fm372 = fmul float %v370, %v371
+ok345:                                            ; preds = %ok333
+  %pos350 = mul i64 0, %dim6
+  %pos351 = add i64 %pos350, %v342
+  %elp352 = getelementptr inbounds float, ptr %buf195, i64 %pos351
+  %el353 = load float, ptr %elp352, align 4, !alias.scope !14, !noalias !15
+  store float %el353, ptr %ys_57, align 4
+  %v354 = load float, ptr %xs_66, align 4
+  %v355 = load float, ptr %xs_63, align 4
+  %fs356 = fsub float %v354, %v355
+  store float %fs356, ptr %dx_26, align 4
+  %v357 = load float, ptr %ys_57, align 4
+  %v358 = load float, ptr %ys_54, align 4
+  %fs359 = fsub float %v357, %v358
+  store float %fs359, ptr %dy_27, align 4
+  %v360 = load float, ptr %dx_26, align 4
+  %v361 = load float, ptr %dx_26, align 4
+  %fm362 = fmul float %v360, %v361
+  %v363 = load float, ptr %dy_27, align 4
+  %v364 = load float, ptr %dy_27, align 4
+  %fm365 = fmul float %v363, %v364
+  %fa366 = fadd float %fm362, %fm365
+  %fa367 = fadd float %fa366, 0x3F847AE140000000
+  store float %fa367, ptr %d2_28, align 4
+  %v368 = load float, ptr %d2_28, align 4
+  %v369 = load float, ptr %d2_28, align 4
+  %call370 = call float @llvm.sqrt.f32(float %v369)
+  %fm371 = fmul float %v368, %call370
+  store float %fm371, ptr %shared_75, align 4
+  %v372 = load float, ptr %ms_9, align 4
   %v373 = load float, ptr %dx_26, align 4
-  %v374 = load float, ptr %dx_26, align 4
-  %fm375 = fmul float %v373, %v374
-  %v376 = load float, ptr %ys_57, align 4
-  %v377 = load float, ptr %ys_54, align 4
-  %fs378 = fsub float %v376, %v377
-  store float %fs378, ptr %dy_27, align 4
-  %v379 = load float, ptr %dy_27, align 4
-  %v380 = load float, ptr %dy_27, align 4
-  %fm381 = fmul float %v379, %v380
-  %fa382 = fadd float %fm375, %fm381
-  %fa383 = fadd float %fa382, 0x3F847AE140000000
-  store float %fa383, ptr %d2_28, align 4
-  %v384 = load float, ptr %d2_28, align 4
-  %v385 = load float, ptr %d2_28, align 4
-  %call386 = call float @llvm.sqrt.f32(float %v385)
-  %fm387 = fmul float %v384, %call386
-  %fd388 = fdiv float %fm372, %fm387
-  store float %fd388, ptr %fx_18, align 4
-  %v389 = load float, ptr %acc_ax_29, align 4
-  %v390 = load float, ptr %fx_18, align 4
-  %fa391 = fadd reassoc float %v389, %v390
-  store float %fa391, ptr %acc_ax_29, align 4
+  %fm374 = fmul float %v372, %v373
+  %v375 = load float, ptr %shared_75, align 4
+  %fd376 = fdiv float %fm374, %v375
+  store float %fd376, ptr %fx_18, align 4
+  %v377 = load float, ptr %acc_ax_29, align 4
+  %v378 = load float, ptr %fx_18, align 4
+  %fa379 = fadd reassoc float %v377, %v378
+  store float %fa379, ptr %acc_ax_29, align 4
+  %v380 = load i64, ptr %j, align 8
+  %inb381 = icmp ult i64 %v380, %dim
+  br i1 %inb381, label %ok383, label %fail382
+
+fail382:                                          ; preds = %ok345
+  %errp384 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp384, align 8
+  %errp385 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp385, align 8
+  %errp386 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v380, ptr %errp386, align 8
+  %errp387 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp387, align 8
+  ret i32 1
+
+ok383:                                            ; preds = %ok345
+  %pos388 = mul i64 0, %dim
+  %pos389 = add i64 %pos388, %v380
+  %elp390 = getelementptr inbounds float, ptr %buf188, i64 %pos389
+  %el391 = load float, ptr %elp390, align 4, !alias.scope !12, !noalias !13
+  store float %el391, ptr %xs_69, align 4
   %v392 = load i64, ptr %j, align 8
-  %inb393 = icmp ult i64 %v392, %dim
+  %inb393 = icmp ult i64 %v392, %dim6
   br i1 %inb393, label %ok395, label %fail394
 
-fail394:                                          ; preds = %ok358
+fail394:                                          ; preds = %ok383
   %errp396 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp396, align 8
   %errp397 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp397, align 8
+  store i64 1, ptr %errp397, align 8
   %errp398 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v392, ptr %errp398, align 8
   %errp399 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp399, align 8
+  store i64 %dim6, ptr %errp399, align 8
   ret i32 1
 
-ok395:                                            ; preds = %ok358
-  %pos400 = mul i64 0, %dim
+ok395:                                            ; preds = %ok383
+  %pos400 = mul i64 0, %dim6
   %pos401 = add i64 %pos400, %v392
-  %elp402 = getelementptr inbounds float, ptr %buf188, i64 %pos401
-  %el403 = load float, ptr %elp402, align 4, !alias.scope !12, !noalias !13
-  store float %el403, ptr %xs_69, align 4
-  %v404 = load i64, ptr %j, align 8
-  %inb405 = icmp ult i64 %v404, %dim6
-  br i1 %inb405, label %ok407, label %fail406
-
-fail406:                                          ; preds = %ok395
-  %errp408 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp408, align 8
-  %errp409 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp409, align 8
-  %errp410 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v404, ptr %errp410, align 8
-  %errp411 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim6, ptr %errp411, align 8
-  ret i32 1
-
-ok407:                                            ; preds = %ok395
-  %pos412 = mul i64 0, %dim6
-  %pos413 = add i64 %pos412, %v404
-  %elp414 = getelementptr inbounds float, ptr %buf195, i64 %pos413
-  %el415 = load float, ptr %elp414, align 4, !alias.scope !14, !noalias !15
-  store float %el415, ptr %ys_60, align 4
-  %v416 = load float, ptr %ys_60, align 4
-  %v417 = load float, ptr %ys_54, align 4
-  %fs418 = fsub float %v416, %v417
-  store float %fs418, ptr %dy_43, align 4
-  %v419 = load float, ptr %ms_9, align 4
-  %v420 = load float, ptr %dy_43, align 4
-  %fm421 = fmul float %v419, %v420
-  %v422 = load float, ptr %xs_69, align 4
-  %v423 = load float, ptr %xs_63, align 4
-  %fs424 = fsub float %v422, %v423
-  store float %fs424, ptr %dx_44, align 4
-  %v425 = load float, ptr %dx_44, align 4
-  %v426 = load float, ptr %dx_44, align 4
-  %fm427 = fmul float %v425, %v426
-  %v428 = load float, ptr %dy_43, align 4
-  %v429 = load float, ptr %dy_43, align 4
-  %fm430 = fmul float %v428, %v429
-  %fa431 = fadd float %fm427, %fm430
-  %fa432 = fadd float %fa431, 0x3F847AE140000000
-  store float %fa432, ptr %d2_45, align 4
-  %v433 = load float, ptr %d2_45, align 4
-  %v434 = load float, ptr %d2_45, align 4
-  %call435 = call float @llvm.sqrt.f32(float %v434)
-  %fm436 = fmul float %v433, %call435
-  %fd437 = fdiv float %fm421, %fm436
-  store float %fd437, ptr %fy_35, align 4
-  %v438 = load float, ptr %acc_ay_46, align 4
-  %v439 = load float, ptr %fy_35, align 4
-  %fa440 = fadd reassoc float %v438, %v439
-  store float %fa440, ptr %acc_ay_46, align 4
-  %i441 = load i64, ptr %j, align 8
-  %next442 = add i64 %i441, 1
-  store i64 %next442, ptr %j, align 8
-  br label %loop264
+  %elp402 = getelementptr inbounds float, ptr %buf195, i64 %pos401
+  %el403 = load float, ptr %elp402, align 4, !alias.scope !14, !noalias !15
+  store float %el403, ptr %ys_60, align 4
+  %v404 = load float, ptr %dy_27, align 4
+  store float %v404, ptr %dy_43, align 4
+  %v405 = load float, ptr %dx_26, align 4
+  store float %v405, ptr %dx_44, align 4
+  %v406 = load float, ptr %d2_28, align 4
+  store float %v406, ptr %d2_45, align 4
+  %v407 = load float, ptr %ms_9, align 4
+  %v408 = load float, ptr %dy_27, align 4
+  %fm409 = fmul float %v407, %v408
+  %v410 = load float, ptr %shared_75, align 4
+  %fd411 = fdiv float %fm409, %v410
+  store float %fd411, ptr %fy_35, align 4
+  %v412 = load float, ptr %acc_ay_46, align 4
+  %v413 = load float, ptr %fy_35, align 4
+  %fa414 = fadd reassoc float %v412, %v413
+  store float %fa414, ptr %acc_ay_46, align 4
+  %i415 = load i64, ptr %j, align 8
+  %next416 = add i64 %i415, 1
+  store i64 %next416, ptr %j, align 8
+  br label %loop251
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -1974,27 +1974,27 @@ body103:                                          ; preds = %loop102
   %v152 = load float, ptr %xi_23, align 4
   %fs = fsub float %v151, %v152
   store float %fs, ptr %dx_28, align 4
-  %v153 = load float, ptr %mj_27, align 4
-  %v154 = load float, ptr %dx_28, align 4
-  %fm = fmul float %v153, %v154
-  %v155 = load float, ptr %dx_28, align 4
+  %v153 = load float, ptr %yj_26, align 4
+  %v154 = load float, ptr %yi_24, align 4
+  %fs155 = fsub float %v153, %v154
+  store float %fs155, ptr %dy_29, align 4
   %v156 = load float, ptr %dx_28, align 4
-  %fm157 = fmul float %v155, %v156
-  %v158 = load float, ptr %yj_26, align 4
-  %v159 = load float, ptr %yi_24, align 4
-  %fs160 = fsub float %v158, %v159
-  store float %fs160, ptr %dy_29, align 4
-  %v161 = load float, ptr %dy_29, align 4
-  %v162 = load float, ptr %dy_29, align 4
-  %fm163 = fmul float %v161, %v162
-  %fa = fadd float %fm157, %fm163
-  %fa164 = fadd float %fa, 0x3F847AE140000000
-  store float %fa164, ptr %d2_30, align 4
+  %v157 = load float, ptr %dx_28, align 4
+  %fm = fmul float %v156, %v157
+  %v158 = load float, ptr %dy_29, align 4
+  %v159 = load float, ptr %dy_29, align 4
+  %fm160 = fmul float %v158, %v159
+  %fa = fadd float %fm, %fm160
+  %fa161 = fadd float %fa, 0x3F847AE140000000
+  store float %fa161, ptr %d2_30, align 4
+  %v162 = load float, ptr %mj_27, align 4
+  %v163 = load float, ptr %dx_28, align 4
+  %fm164 = fmul float %v162, %v163
   %v165 = load float, ptr %d2_30, align 4
   %v166 = load float, ptr %d2_30, align 4
   %call = call float @llvm.sqrt.f32(float %v166)
   %fm167 = fmul float %v165, %call
-  %fd = fdiv float %fm, %fm167
+  %fd = fdiv float %fm164, %fm167
   store float %fd, ptr %fx_20, align 4
   %v168 = load i64, ptr %i, align 8
   %v169 = load i64, ptr %j, align 8
@@ -2359,27 +2359,27 @@ body103:                                          ; preds = %loop102
   %v152 = load float, ptr %yi_35, align 4
   %fs = fsub float %v151, %v152
   store float %fs, ptr %dy_39, align 4
-  %v153 = load float, ptr %mj_38, align 4
-  %v154 = load float, ptr %dy_39, align 4
-  %fm = fmul float %v153, %v154
-  %v155 = load float, ptr %xj_36, align 4
-  %v156 = load float, ptr %xi_34, align 4
-  %fs157 = fsub float %v155, %v156
-  store float %fs157, ptr %dx_40, align 4
-  %v158 = load float, ptr %dx_40, align 4
-  %v159 = load float, ptr %dx_40, align 4
+  %v153 = load float, ptr %xj_36, align 4
+  %v154 = load float, ptr %xi_34, align 4
+  %fs155 = fsub float %v153, %v154
+  store float %fs155, ptr %dx_40, align 4
+  %v156 = load float, ptr %dx_40, align 4
+  %v157 = load float, ptr %dx_40, align 4
+  %fm = fmul float %v156, %v157
+  %v158 = load float, ptr %dy_39, align 4
+  %v159 = load float, ptr %dy_39, align 4
   %fm160 = fmul float %v158, %v159
-  %v161 = load float, ptr %dy_39, align 4
-  %v162 = load float, ptr %dy_39, align 4
-  %fm163 = fmul float %v161, %v162
-  %fa = fadd float %fm160, %fm163
-  %fa164 = fadd float %fa, 0x3F847AE140000000
-  store float %fa164, ptr %d2_41, align 4
+  %fa = fadd float %fm, %fm160
+  %fa161 = fadd float %fa, 0x3F847AE140000000
+  store float %fa161, ptr %d2_41, align 4
+  %v162 = load float, ptr %mj_38, align 4
+  %v163 = load float, ptr %dy_39, align 4
+  %fm164 = fmul float %v162, %v163
   %v165 = load float, ptr %d2_41, align 4
   %v166 = load float, ptr %d2_41, align 4
   %call = call float @llvm.sqrt.f32(float %v166)
   %fm167 = fmul float %v165, %call
-  %fd = fdiv float %fm, %fm167
+  %fd = fdiv float %fm164, %fm167
   store float %fd, ptr %fy_31, align 4
   %v168 = load i64, ptr %i, align 8
   %v169 = load i64, ptr %j, align 8
