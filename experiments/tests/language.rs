@@ -188,3 +188,33 @@ fn a_while_loop_s_iterations_are_given_with_size() {
     common::assert_says(&bad.stderr, "not a size name");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn scans_with_an_initial_value_fuse_with_their_producer() {
+    // `scanl` and `scanr` run over their operand's rows (the result's extra
+    // element is stored after the row): the `map` before each fuses into it.
+    let text = "\
+def f (xs: [n]i64) : ([n+1]i64, [n+1]i64) =
+  let ys = map (\\x -> x * 3 - 1) xs
+  let a = scanl (+) 7 ys
+  let zs = map (\\x -> x + 2) xs
+  let b = scanr (\\x acc -> x - acc) 5 zs
+  in (a, b)";
+    assert_eq!(ilp_loops(text), 2);
+    let xs: Vec<i64> = (0..17).map(|i| (i * 5) % 11 - 4).collect();
+    let ys: Vec<i64> = xs.iter().map(|x| x * 3 - 1).collect();
+    let mut a = vec![7];
+    for y in &ys {
+        a.push(a.last().unwrap() + y);
+    }
+    let mut b = vec![5];
+    for x in xs.iter().rev() {
+        b.insert(0, (x + 2) - b[0]);
+    }
+    let got = agreed_everywhere(text, &[ints(&xs)]);
+    let want = Value::Tuple(vec![Value::Array(ints(&a)), Value::Array(ints(&b))]);
+    same_value(&got, &want).unwrap_or_else(|e| panic!("{e}"));
+    for n in [0, 1] {
+        agreed_everywhere(text, &[ints(&xs[..n])]);
+    }
+}

@@ -110,9 +110,25 @@ impl Lowerer<'_> {
         let space = self.space_of(n);
         let acc = self.accumulator(out);
         let right = sdir == ScanDir::Right;
+        // `scanl`/`scanr` run over their operand's rows: before each step
+        // the carry is stored as the element before it (at `i`, or at
+        // `i + 1` for `scanr`, which runs backward), and after the row the
+        // last carry at the end it leaves (`n`, or 0).
+        let last = Expr::Dim {
+            array: a,
+            axis: r - 1,
+        };
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             if d == r - 1 {
                 l.start_row(&acc, init, true, None, env, n, &mut level.pre)?;
+                if init.is_some() {
+                    let mut at = ix.to_vec();
+                    at.push(if right { Expr::i64(0) } else { last.clone() });
+                    let z = l.fresh_elem(out);
+                    level
+                        .post
+                        .extend(store_elem(z, Expr::Var(acc.acc), out, &at, n));
+                }
             }
             if d == r {
                 let mut step = Vec::new();
@@ -123,43 +139,28 @@ impl Lowerer<'_> {
                     vec![Expr::Var(acc.acc), Expr::Var(x)]
                 };
                 let combine = l.combine(&acc, f, args, env, n)?;
-                let store = acc.store(Expr::Var(acc.acc), ix, n);
+                level.pre.extend(step);
                 if init.is_some() {
-                    // The extra element: no step, only the store.
-                    step.extend(combine);
-                    let in_row = Expr::bin(
-                        BinOp::Lt,
-                        ix[r - 1].clone(),
-                        Expr::Dim {
-                            array: a,
-                            axis: r - 1,
-                        },
-                    );
-                    let guarded = Stmt::If {
-                        cond: in_row,
-                        then_: step,
-                        else_: vec![],
-                        at: n,
-                    };
+                    let mut at = ix.to_vec();
                     if right {
-                        level.pre.push(guarded);
-                        level.pre.extend(store);
-                    } else {
-                        level.pre.extend(store);
-                        level.pre.push(guarded);
+                        at[r - 1] = Expr::bin(BinOp::Add, ix[r - 1].clone(), Expr::i64(1));
                     }
+                    level.pre.extend(acc.store(Expr::Var(acc.acc), &at, n));
+                    level.pre.extend(combine);
                 } else {
-                    level.pre.extend(step);
                     level.pre.extend(acc.step(true, x, combine, n));
-                    level.pre.extend(store);
+                    level.pre.extend(acc.store(Expr::Var(acc.acc), ix, n));
                 }
             }
             Ok(())
         })?;
+        // A `scanr`'s element at the loop's index is not the one its step
+        // stores: nothing in the loop reads it there.
+        let elem = (init.is_none() || !right).then_some((out, acc.ev));
         Ok(OpNest {
             shape: sd,
             body,
-            elem: Some((out, acc.ev)),
+            elem,
         })
     }
 

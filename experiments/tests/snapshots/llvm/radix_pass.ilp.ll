@@ -487,7 +487,7 @@ target triple = "x86_64-pc-linux-gnu"
 define void @nest_scan_combine(ptr %0, ptr %1) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -496,9 +496,9 @@ body:                                             ; preds = %entry
   %a = load i64, ptr %pa, align 8
   %b = load i64, ptr %pb, align 8
   store i64 %a, ptr %acc_offsets_13, align 8
-  store i64 %b, ptr %hist_17, align 8
+  store i64 %b, ptr %hist_18, align 8
   %v = load i64, ptr %acc_offsets_13, align 8
-  %v1 = load i64, ptr %hist_17, align 8
+  %v1 = load i64, ptr %hist_18, align 8
   %add = add i64 %v, %v1
   store i64 %add, ptr %pa, align 8
   ret void
@@ -508,16 +508,16 @@ define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
+  %dimp5 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim6 = load i64, ptr %dimp5, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim17 = load i64, ptr %dimp16, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %bufp29 = getelementptr inbounds ptr, ptr %0, i64 4
-  %buf30 = load ptr, ptr %bufp29, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
+  %bufp21 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf22 = load ptr, ptr %bufp21, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -542,162 +542,89 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v5 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v5 to i128
-  %step = sub i128 %at_next, %base
-  %step6 = trunc i128 %step to i64
-  %step7 = sext i64 %step6 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span8 = sext i64 %span to i128
-  %reach = mul i128 %step7, %span8
-  %c9 = icmp slt i128 %reach, 0
-  %min10 = select i1 %c9, i128 %reach, i128 0
-  %c11 = icmp sgt i128 %reach, 0
-  %max12 = select i1 %c11, i128 %reach, i128 0
-  %least = add i128 %base, %min10
-  %most = add i128 %base, %max12
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits13 = and i1 %fits_low, %fits_high
-  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
-  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim17 to i128
-  %low_ok = icmp sge i128 %least14, 0
-  %high_ok = icmp slt i128 %most15, %extent
-  %ok18 = and i1 true, %low_ok
-  %ok19 = and i1 %ok18, %high_ok
-  br i1 %ok19, label %proved, label %checked
+  %fits7 = icmp sle i64 %min, %dim6
+  br i1 %fits7, label %ok9, label %fail8
 
-proved:                                           ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop
-
-checked:                                          ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop36
-
-versions_done:                                    ; preds = %exit38, %exit
-  ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i21 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i21, %min
-  br i1 %more, label %body20, label %exit
-
-body20:                                           ; preds = %loop
-  %v22 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim
-  %pos23 = add i64 %pos, %v22
-  %v24 = load i64, ptr %acc_offsets_13, align 8
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos23
-  store i64 %v24, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %v25 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v25, %dim17
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body20
-  %v26 = load i64, ptr %i, align 8
-  %pos27 = mul i64 0, %dim17
-  %pos28 = add i64 %pos27, %v26
-  %elp31 = getelementptr inbounds i64, ptr %buf30, i64 %pos28
-  %el = load i64, ptr %elp31, align 8, !alias.scope !3, !noalias !0
-  store i64 %el, ptr %hist_17, align 8
-  %v32 = load i64, ptr %acc_offsets_13, align 8
-  %v33 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v32, %v33
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body20
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i34 = load i64, ptr %i, align 8
-  %next35 = add i64 %i34, 1
-  store i64 %next35, ptr %i, align 8
-  br label %loop
-
-loop36:                                           ; preds = %join50, %checked
-  %i39 = load i64, ptr %i, align 8
-  %more40 = icmp slt i64 %i39, %min
-  br i1 %more40, label %body37, label %exit38
-
-body37:                                           ; preds = %loop36
-  %v41 = load i64, ptr %i, align 8
-  %pos42 = mul i64 0, %dim
-  %pos43 = add i64 %pos42, %v41
-  %v44 = load i64, ptr %acc_offsets_13, align 8
-  %elp45 = getelementptr inbounds i64, ptr %buf, i64 %pos43
-  store i64 %v44, ptr %elp45, align 8, !alias.scope !0, !noalias !3
-  %v46 = load i64, ptr %i, align 8
-  %ic47 = icmp slt i64 %v46, %dim17
-  br i1 %ic47, label %then48, label %else49
-
-exit38:                                           ; preds = %loop36
-  br label %versions_done
-
-then48:                                           ; preds = %body37
-  %v51 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v51, %dim17
-  br i1 %inb, label %ok53, label %fail52
-
-else49:                                           ; preds = %body37
-  br label %join50
-
-join50:                                           ; preds = %else49, %ok53
-  %i65 = load i64, ptr %i, align 8
-  %next66 = add i64 %i65, 1
-  store i64 %next66, ptr %i, align 8
-  br label %loop36
-
-fail52:                                           ; preds = %then48
-  %errp54 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp54, align 8
-  %errp55 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp55, align 8
-  %errp56 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v51, ptr %errp56, align 8
-  %errp57 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp57, align 8
+fail8:                                            ; preds = %ok
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp11, align 8
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim6, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp13, align 8
   ret i32 1
 
-ok53:                                             ; preds = %then48
-  %pos58 = mul i64 0, %dim17
-  %pos59 = add i64 %pos58, %v51
-  %elp60 = getelementptr inbounds i64, ptr %buf30, i64 %pos59
-  %el61 = load i64, ptr %elp60, align 8, !alias.scope !3, !noalias !0
-  store i64 %el61, ptr %hist_17, align 8
-  %v62 = load i64, ptr %acc_offsets_13, align 8
-  %v63 = load i64, ptr %hist_17, align 8
-  %add64 = add i64 %v62, %v63
-  store i64 %add64, ptr %acc_offsets_13, align 8
-  br label %join50
+ok9:                                              ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %body14, %ok9
+  %i15 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i15, %min
+  br i1 %more, label %body14, label %exit
+
+body14:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos16 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %hist_18, align 8
+  %v17 = load i64, ptr %i, align 8
+  %pos18 = mul i64 0, %dim6
+  %pos19 = add i64 %pos18, %v17
+  %v20 = load i64, ptr %acc_offsets_13, align 8
+  %elp23 = getelementptr inbounds i64, ptr %buf22, i64 %pos19
+  store i64 %v20, ptr %elp23, align 8, !alias.scope !3, !noalias !0
+  %v24 = load i64, ptr %acc_offsets_13, align 8
+  %v25 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v24, %v25
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i26 = load i64, ptr %i, align 8
+  %next = add i64 %i26, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
+  %inb = icmp ult i64 %dim, %dim6
+  br i1 %inb, label %ok28, label %fail27
+
+fail27:                                           ; preds = %exit
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp29, align 8
+  %errp30 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp30, align 8
+  %errp31 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp31, align 8
+  %errp32 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp32, align 8
+  ret i32 1
+
+ok28:                                             ; preds = %exit
+  %pos33 = mul i64 0, %dim6
+  %pos34 = add i64 %pos33, %dim
+  %v35 = load i64, ptr %acc_offsets_13, align 8
+  %elp36 = getelementptr inbounds i64, ptr %buf22, i64 %pos34
+  store i64 %v35, ptr %elp36, align 8, !alias.scope !3, !noalias !0
+  ret i32 0
 }
 
 define i32 @nest_first(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
+  %dimp5 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim6 = load i64, ptr %dimp5, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim17 = load i64, ptr %dimp16, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %bufp29 = getelementptr inbounds ptr, ptr %0, i64 4
-  %buf30 = load ptr, ptr %bufp29, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
+  %bufp21 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf22 = load ptr, ptr %bufp21, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -722,165 +649,72 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v5 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v5 to i128
-  %step = sub i128 %at_next, %base
-  %step6 = trunc i128 %step to i64
-  %step7 = sext i64 %step6 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span8 = sext i64 %span to i128
-  %reach = mul i128 %step7, %span8
-  %c9 = icmp slt i128 %reach, 0
-  %min10 = select i1 %c9, i128 %reach, i128 0
-  %c11 = icmp sgt i128 %reach, 0
-  %max12 = select i1 %c11, i128 %reach, i128 0
-  %least = add i128 %base, %min10
-  %most = add i128 %base, %max12
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits13 = and i1 %fits_low, %fits_high
-  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
-  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim17 to i128
-  %low_ok = icmp sge i128 %least14, 0
-  %high_ok = icmp slt i128 %most15, %extent
-  %ok18 = and i1 true, %low_ok
-  %ok19 = and i1 %ok18, %high_ok
-  br i1 %ok19, label %proved, label %checked
+  %fits7 = icmp sle i64 %min, %dim6
+  br i1 %fits7, label %ok9, label %fail8
 
-proved:                                           ; preds = %ok
+fail8:                                            ; preds = %ok
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp11, align 8
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim6, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp13, align 8
+  ret i32 1
+
+ok9:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-checked:                                          ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop36
+loop:                                             ; preds = %body14, %ok9
+  %i15 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i15, %min
+  br i1 %more, label %body14, label %exit
 
-versions_done:                                    ; preds = %exit38, %exit
+body14:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos16 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %hist_18, align 8
+  %v17 = load i64, ptr %i, align 8
+  %pos18 = mul i64 0, %dim6
+  %pos19 = add i64 %pos18, %v17
+  %v20 = load i64, ptr %acc_offsets_13, align 8
+  %elp23 = getelementptr inbounds i64, ptr %buf22, i64 %pos19
+  store i64 %v20, ptr %elp23, align 8, !alias.scope !3, !noalias !0
+  %v24 = load i64, ptr %acc_offsets_13, align 8
+  %v25 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v24, %v25
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i26 = load i64, ptr %i, align 8
+  %next = add i64 %i26, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
   %part = getelementptr inbounds i8, ptr %6, i64 0
   %acc = load i64, ptr %acc_offsets_13, align 8
   store i64 %acc, ptr %part, align 8
   ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i21 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i21, %min
-  br i1 %more, label %body20, label %exit
-
-body20:                                           ; preds = %loop
-  %v22 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim
-  %pos23 = add i64 %pos, %v22
-  %v24 = load i64, ptr %acc_offsets_13, align 8
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos23
-  store i64 %v24, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %v25 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v25, %dim17
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body20
-  %v26 = load i64, ptr %i, align 8
-  %pos27 = mul i64 0, %dim17
-  %pos28 = add i64 %pos27, %v26
-  %elp31 = getelementptr inbounds i64, ptr %buf30, i64 %pos28
-  %el = load i64, ptr %elp31, align 8, !alias.scope !3, !noalias !0
-  store i64 %el, ptr %hist_17, align 8
-  %v32 = load i64, ptr %acc_offsets_13, align 8
-  %v33 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v32, %v33
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body20
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i34 = load i64, ptr %i, align 8
-  %next35 = add i64 %i34, 1
-  store i64 %next35, ptr %i, align 8
-  br label %loop
-
-loop36:                                           ; preds = %join50, %checked
-  %i39 = load i64, ptr %i, align 8
-  %more40 = icmp slt i64 %i39, %min
-  br i1 %more40, label %body37, label %exit38
-
-body37:                                           ; preds = %loop36
-  %v41 = load i64, ptr %i, align 8
-  %pos42 = mul i64 0, %dim
-  %pos43 = add i64 %pos42, %v41
-  %v44 = load i64, ptr %acc_offsets_13, align 8
-  %elp45 = getelementptr inbounds i64, ptr %buf, i64 %pos43
-  store i64 %v44, ptr %elp45, align 8, !alias.scope !0, !noalias !3
-  %v46 = load i64, ptr %i, align 8
-  %ic47 = icmp slt i64 %v46, %dim17
-  br i1 %ic47, label %then48, label %else49
-
-exit38:                                           ; preds = %loop36
-  br label %versions_done
-
-then48:                                           ; preds = %body37
-  %v51 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v51, %dim17
-  br i1 %inb, label %ok53, label %fail52
-
-else49:                                           ; preds = %body37
-  br label %join50
-
-join50:                                           ; preds = %else49, %ok53
-  %i65 = load i64, ptr %i, align 8
-  %next66 = add i64 %i65, 1
-  store i64 %next66, ptr %i, align 8
-  br label %loop36
-
-fail52:                                           ; preds = %then48
-  %errp54 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp54, align 8
-  %errp55 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp55, align 8
-  %errp56 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v51, ptr %errp56, align 8
-  %errp57 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp57, align 8
-  ret i32 1
-
-ok53:                                             ; preds = %then48
-  %pos58 = mul i64 0, %dim17
-  %pos59 = add i64 %pos58, %v51
-  %elp60 = getelementptr inbounds i64, ptr %buf30, i64 %pos59
-  %el61 = load i64, ptr %elp60, align 8, !alias.scope !3, !noalias !0
-  store i64 %el61, ptr %hist_17, align 8
-  %v62 = load i64, ptr %acc_offsets_13, align 8
-  %v63 = load i64, ptr %hist_17, align 8
-  %add64 = add i64 %v62, %v63
-  store i64 %add64, ptr %acc_offsets_13, align 8
-  br label %join50
 }
 
 define i32 @nest_rest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
+  %dimp5 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim6 = load i64, ptr %dimp5, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim17 = load i64, ptr %dimp16, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %bufp29 = getelementptr inbounds ptr, ptr %0, i64 4
-  %buf30 = load ptr, ptr %bufp29, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
+  %bufp21 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf22 = load ptr, ptr %bufp21, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -908,163 +742,68 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v5 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v5 to i128
-  %step = sub i128 %at_next, %base
-  %step6 = trunc i128 %step to i64
-  %step7 = sext i64 %step6 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span8 = sext i64 %span to i128
-  %reach = mul i128 %step7, %span8
-  %c9 = icmp slt i128 %reach, 0
-  %min10 = select i1 %c9, i128 %reach, i128 0
-  %c11 = icmp sgt i128 %reach, 0
-  %max12 = select i1 %c11, i128 %reach, i128 0
-  %least = add i128 %base, %min10
-  %most = add i128 %base, %max12
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits13 = and i1 %fits_low, %fits_high
-  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
-  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim17 to i128
-  %low_ok = icmp sge i128 %least14, 0
-  %high_ok = icmp slt i128 %most15, %extent
-  %ok18 = and i1 true, %low_ok
-  %ok19 = and i1 %ok18, %high_ok
-  br i1 %ok19, label %proved, label %checked
+  %fits7 = icmp sle i64 %min, %dim6
+  br i1 %fits7, label %ok9, label %fail8
 
-proved:                                           ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop
-
-checked:                                          ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop36
-
-versions_done:                                    ; preds = %exit38, %exit
-  %part67 = getelementptr inbounds i8, ptr %6, i64 0
-  %acc68 = load i64, ptr %acc_offsets_13, align 8
-  store i64 %acc68, ptr %part67, align 8
-  ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i21 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i21, %min
-  br i1 %more, label %body20, label %exit
-
-body20:                                           ; preds = %loop
-  %v22 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim
-  %pos23 = add i64 %pos, %v22
-  %v24 = load i64, ptr %acc_offsets_13, align 8
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos23
-  store i64 %v24, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %v25 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v25, %dim17
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body20
-  %v26 = load i64, ptr %i, align 8
-  %pos27 = mul i64 0, %dim17
-  %pos28 = add i64 %pos27, %v26
-  %elp31 = getelementptr inbounds i64, ptr %buf30, i64 %pos28
-  %el = load i64, ptr %elp31, align 8, !alias.scope !3, !noalias !0
-  store i64 %el, ptr %hist_17, align 8
-  %v32 = load i64, ptr %acc_offsets_13, align 8
-  %v33 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v32, %v33
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body20
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i34 = load i64, ptr %i, align 8
-  %next35 = add i64 %i34, 1
-  store i64 %next35, ptr %i, align 8
-  br label %loop
-
-loop36:                                           ; preds = %join50, %checked
-  %i39 = load i64, ptr %i, align 8
-  %more40 = icmp slt i64 %i39, %min
-  br i1 %more40, label %body37, label %exit38
-
-body37:                                           ; preds = %loop36
-  %v41 = load i64, ptr %i, align 8
-  %pos42 = mul i64 0, %dim
-  %pos43 = add i64 %pos42, %v41
-  %v44 = load i64, ptr %acc_offsets_13, align 8
-  %elp45 = getelementptr inbounds i64, ptr %buf, i64 %pos43
-  store i64 %v44, ptr %elp45, align 8, !alias.scope !0, !noalias !3
-  %v46 = load i64, ptr %i, align 8
-  %ic47 = icmp slt i64 %v46, %dim17
-  br i1 %ic47, label %then48, label %else49
-
-exit38:                                           ; preds = %loop36
-  br label %versions_done
-
-then48:                                           ; preds = %body37
-  %v51 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v51, %dim17
-  br i1 %inb, label %ok53, label %fail52
-
-else49:                                           ; preds = %body37
-  br label %join50
-
-join50:                                           ; preds = %else49, %ok53
-  %i65 = load i64, ptr %i, align 8
-  %next66 = add i64 %i65, 1
-  store i64 %next66, ptr %i, align 8
-  br label %loop36
-
-fail52:                                           ; preds = %then48
-  %errp54 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp54, align 8
-  %errp55 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp55, align 8
-  %errp56 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v51, ptr %errp56, align 8
-  %errp57 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp57, align 8
+fail8:                                            ; preds = %ok
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp11, align 8
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim6, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp13, align 8
   ret i32 1
 
-ok53:                                             ; preds = %then48
-  %pos58 = mul i64 0, %dim17
-  %pos59 = add i64 %pos58, %v51
-  %elp60 = getelementptr inbounds i64, ptr %buf30, i64 %pos59
-  %el61 = load i64, ptr %elp60, align 8, !alias.scope !3, !noalias !0
-  store i64 %el61, ptr %hist_17, align 8
-  %v62 = load i64, ptr %acc_offsets_13, align 8
-  %v63 = load i64, ptr %hist_17, align 8
-  %add64 = add i64 %v62, %v63
-  store i64 %add64, ptr %acc_offsets_13, align 8
-  br label %join50
+ok9:                                              ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %body14, %ok9
+  %i15 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i15, %min
+  br i1 %more, label %body14, label %exit
+
+body14:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos16 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %hist_18, align 8
+  %v17 = load i64, ptr %i, align 8
+  %pos18 = mul i64 0, %dim6
+  %pos19 = add i64 %pos18, %v17
+  %v20 = load i64, ptr %acc_offsets_13, align 8
+  %elp23 = getelementptr inbounds i64, ptr %buf22, i64 %pos19
+  store i64 %v20, ptr %elp23, align 8, !alias.scope !3, !noalias !0
+  %v24 = load i64, ptr %acc_offsets_13, align 8
+  %v25 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v24, %v25
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i26 = load i64, ptr %i, align 8
+  %next = add i64 %i26, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
+  %part27 = getelementptr inbounds i8, ptr %6, i64 0
+  %acc28 = load i64, ptr %acc_offsets_13, align 8
+  store i64 %acc28, ptr %part27, align 8
+  ret i32 0
 }
 
 define i32 @nest_totals(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %dimp12 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim13 = load i64, ptr %dimp12, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1075,143 +814,62 @@ body:                                             ; preds = %entry
   %max = select i1 %c, i64 %4, i64 0
   %c1 = icmp slt i64 %5, %dim
   %min = select i1 %c1, i64 %5, i64 %dim
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v2 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v2 to i128
-  %step = sub i128 %at_next, %base
-  %step3 = trunc i128 %step to i64
-  %step4 = sext i64 %step3 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span5 = sext i64 %span to i128
-  %reach = mul i128 %step4, %span5
-  %c6 = icmp slt i128 %reach, 0
-  %min7 = select i1 %c6, i128 %reach, i128 0
-  %c8 = icmp sgt i128 %reach, 0
-  %max9 = select i1 %c8, i128 %reach, i128 0
-  %least = add i128 %base, %min7
-  %most = add i128 %base, %max9
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits = and i1 %fits_low, %fits_high
-  %least10 = select i1 %fits, i128 %least, i128 -9223372036854775808
-  %most11 = select i1 %fits, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim13 to i128
-  %low_ok = icmp sge i128 %least10, 0
-  %high_ok = icmp slt i128 %most11, %extent
-  %ok = and i1 true, %low_ok
-  %ok14 = and i1 %ok, %high_ok
-  br i1 %ok14, label %proved, label %checked
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
 
-proved:                                           ; preds = %body
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
   store i64 %max, ptr %i, align 8
   br label %loop
 
-checked:                                          ; preds = %body
-  store i64 %max, ptr %i, align 8
-  br label %loop24
+loop:                                             ; preds = %body5, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
 
-versions_done:                                    ; preds = %exit26, %exit
+body5:                                            ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos7 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos7
+  %el = load i64, ptr %elp, align 8, !alias.scope !0
+  store i64 %el, ptr %hist_18, align 8
+  %v8 = load i64, ptr %acc_offsets_13, align 8
+  %v9 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v8, %v9
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i10 = load i64, ptr %i, align 8
+  %next = add i64 %i10, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
   %part = getelementptr inbounds i8, ptr %6, i64 0
   %acc = load i64, ptr %acc_offsets_13, align 8
   store i64 %acc, ptr %part, align 8
   ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i16 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i16, %min
-  br i1 %more, label %body15, label %exit
-
-body15:                                           ; preds = %loop
-  %v17 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v17, %dim13
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body15
-  %v18 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim13
-  %pos19 = add i64 %pos, %v18
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos19
-  %el = load i64, ptr %elp, align 8, !alias.scope !3
-  store i64 %el, ptr %hist_17, align 8
-  %v20 = load i64, ptr %acc_offsets_13, align 8
-  %v21 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v20, %v21
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body15
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i22 = load i64, ptr %i, align 8
-  %next23 = add i64 %i22, 1
-  store i64 %next23, ptr %i, align 8
-  br label %loop
-
-loop24:                                           ; preds = %join33, %checked
-  %i27 = load i64, ptr %i, align 8
-  %more28 = icmp slt i64 %i27, %min
-  br i1 %more28, label %body25, label %exit26
-
-body25:                                           ; preds = %loop24
-  %v29 = load i64, ptr %i, align 8
-  %ic30 = icmp slt i64 %v29, %dim13
-  br i1 %ic30, label %then31, label %else32
-
-exit26:                                           ; preds = %loop24
-  br label %versions_done
-
-then31:                                           ; preds = %body25
-  %v34 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v34, %dim13
-  br i1 %inb, label %ok35, label %fail
-
-else32:                                           ; preds = %body25
-  br label %join33
-
-join33:                                           ; preds = %else32, %ok35
-  %i46 = load i64, ptr %i, align 8
-  %next47 = add i64 %i46, 1
-  store i64 %next47, ptr %i, align 8
-  br label %loop24
-
-fail:                                             ; preds = %then31
-  %errp = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp, align 8
-  %errp36 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp36, align 8
-  %errp37 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v34, ptr %errp37, align 8
-  %errp38 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp38, align 8
-  ret i32 1
-
-ok35:                                             ; preds = %then31
-  %pos39 = mul i64 0, %dim13
-  %pos40 = add i64 %pos39, %v34
-  %elp41 = getelementptr inbounds i64, ptr %buf, i64 %pos40
-  %el42 = load i64, ptr %elp41, align 8, !alias.scope !3
-  store i64 %el42, ptr %hist_17, align 8
-  %v43 = load i64, ptr %acc_offsets_13, align 8
-  %v44 = load i64, ptr %hist_17, align 8
-  %add45 = add i64 %v43, %v44
-  store i64 %add45, ptr %acc_offsets_13, align 8
-  br label %join33
 }
 
 define i32 @nest_post(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
+  %dim = load i64, ptr %dimp, align 8
+  %dimp1 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim2 = load i64, ptr %dimp1, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf = load ptr, ptr %bufp, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1220,16 +878,36 @@ body:                                             ; preds = %entry
   %part = getelementptr inbounds i8, ptr %6, i64 0
   %acc = load i64, ptr %part, align 8
   store i64 %acc, ptr %acc_offsets_13, align 8
+  %inb = icmp ult i64 %dim, %dim2
+  br i1 %inb, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp4, align 8
+  %errp5 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim2, ptr %errp5, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  %pos = mul i64 0, %dim2
+  %pos6 = add i64 %pos, %dim
+  %v = load i64, ptr %acc_offsets_13, align 8
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos6
+  store i64 %v, ptr %elp, align 8, !alias.scope !3
   ret i32 0
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 
 !0 = !{!1}
-!1 = !{!"fuselab.buf.5", !2}
+!1 = !{!"fuselab.buf.4", !2}
 !2 = !{!"fuselab.bufs"}
 !3 = !{!4}
-!4 = !{!"fuselab.buf.4", !2}
+!4 = !{!"fuselab.buf.5", !2}
 
 ; cluster c3: Vertical(rows, Vertical(replicate, Vertical(flags, counts)))
 ; ModuleID = 'radix_pass_c3'
@@ -1240,8 +918,8 @@ target triple = "x86_64-pc-linux-gnu"
 define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %i = alloca i64, align 8
-  %acc_counts_30 = alloca i64, align 8
-  %started_31 = alloca i1, align 1
+  %acc_counts_31 = alloca i64, align 8
+  %started_32 = alloca i1, align 1
   %dimp = getelementptr inbounds i64, ptr %1, i64 0
   %dim = load i64, ptr %dimp, align 8
   %dimp7 = getelementptr inbounds i64, ptr %1, i64 8
@@ -1249,8 +927,8 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 1
   %buf = load ptr, ptr %bufp, align 8
-  %digits_24 = alloca i64, align 8
-  %flags_25 = alloca i64, align 8
+  %digits_25 = alloca i64, align 8
+  %flags_26 = alloca i64, align 8
   %bufp49 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf50 = load ptr, ptr %bufp49, align 8
   br label %body
@@ -1284,8 +962,8 @@ loop:                                             ; preds = %versions_done, %ok
   br i1 %more, label %body5, label %exit
 
 body5:                                            ; preds = %loop
-  store i64 0, ptr %acc_counts_30, align 8
-  store i1 false, ptr %started_31, align 1
+  store i64 0, ptr %acc_counts_31, align 8
+  store i1 false, ptr %started_32, align 1
   %fits9 = icmp sle i64 %dim, %dim8
   br i1 %fits9, label %ok11, label %fail10
 
@@ -1361,8 +1039,8 @@ body30:                                           ; preds = %loop29
   %pos35 = add i64 %pos, %v34
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos35
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %digits_24, align 8
-  %v36 = load i64, ptr %digits_24, align 8
+  store i64 %el, ptr %digits_25, align 8
+  %v36 = load i64, ptr %digits_25, align 8
   %v37 = load i64, ptr %i, align 8
   %ic = icmp eq i64 %v36, %v37
   br i1 %ic, label %t, label %e
@@ -1378,21 +1056,21 @@ e:                                                ; preds = %body30
 
 j38:                                              ; preds = %e, %t
   %if = phi i64 [ 1, %t ], [ 0, %e ]
-  store i64 %if, ptr %flags_25, align 8
-  %v39 = load i1, ptr %started_31, align 1
+  store i64 %if, ptr %flags_26, align 8
+  %v39 = load i1, ptr %started_32, align 1
   br i1 %v39, label %then, label %else
 
 then:                                             ; preds = %j38
-  %v40 = load i64, ptr %acc_counts_30, align 8
-  %v41 = load i64, ptr %flags_25, align 8
+  %v40 = load i64, ptr %acc_counts_31, align 8
+  %v41 = load i64, ptr %flags_26, align 8
   %add = add i64 %v40, %v41
-  store i64 %add, ptr %acc_counts_30, align 8
+  store i64 %add, ptr %acc_counts_31, align 8
   br label %join
 
 else:                                             ; preds = %j38
-  %v42 = load i64, ptr %flags_25, align 8
-  store i64 %v42, ptr %acc_counts_30, align 8
-  store i1 true, ptr %started_31, align 1
+  %v42 = load i64, ptr %flags_26, align 8
+  store i64 %v42, ptr %acc_counts_31, align 8
+  store i1 true, ptr %started_32, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
@@ -1401,7 +1079,7 @@ join:                                             ; preds = %else, %then
   %pos45 = add i64 0, %v43
   %pos46 = mul i64 %pos45, %dim8
   %pos47 = add i64 %pos46, %v44
-  %v48 = load i64, ptr %acc_counts_30, align 8
+  %v48 = load i64, ptr %acc_counts_31, align 8
   %elp51 = getelementptr inbounds i64, ptr %buf50, i64 %pos47
   store i64 %v48, ptr %elp51, align 8, !alias.scope !3, !noalias !0
   %i52 = load i64, ptr %j, align 8
@@ -1438,8 +1116,8 @@ ok60:                                             ; preds = %body54
   %pos66 = add i64 %pos65, %v58
   %elp67 = getelementptr inbounds i64, ptr %buf, i64 %pos66
   %el68 = load i64, ptr %elp67, align 8, !alias.scope !0, !noalias !3
-  store i64 %el68, ptr %digits_24, align 8
-  %v69 = load i64, ptr %digits_24, align 8
+  store i64 %el68, ptr %digits_25, align 8
+  %v69 = load i64, ptr %digits_25, align 8
   %v70 = load i64, ptr %i, align 8
   %ic71 = icmp eq i64 %v69, %v70
   br i1 %ic71, label %t72, label %e73
@@ -1452,21 +1130,21 @@ e73:                                              ; preds = %ok60
 
 j74:                                              ; preds = %e73, %t72
   %if75 = phi i64 [ 1, %t72 ], [ 0, %e73 ]
-  store i64 %if75, ptr %flags_25, align 8
-  %v76 = load i1, ptr %started_31, align 1
+  store i64 %if75, ptr %flags_26, align 8
+  %v76 = load i1, ptr %started_32, align 1
   br i1 %v76, label %then77, label %else78
 
 then77:                                           ; preds = %j74
-  %v80 = load i64, ptr %acc_counts_30, align 8
-  %v81 = load i64, ptr %flags_25, align 8
+  %v80 = load i64, ptr %acc_counts_31, align 8
+  %v81 = load i64, ptr %flags_26, align 8
   %add82 = add i64 %v80, %v81
-  store i64 %add82, ptr %acc_counts_30, align 8
+  store i64 %add82, ptr %acc_counts_31, align 8
   br label %join79
 
 else78:                                           ; preds = %j74
-  %v83 = load i64, ptr %flags_25, align 8
-  store i64 %v83, ptr %acc_counts_30, align 8
-  store i1 true, ptr %started_31, align 1
+  %v83 = load i64, ptr %flags_26, align 8
+  store i64 %v83, ptr %acc_counts_31, align 8
+  store i1 true, ptr %started_32, align 1
   br label %join79
 
 join79:                                           ; preds = %else78, %then77
@@ -1475,7 +1153,7 @@ join79:                                           ; preds = %else78, %then77
   %pos86 = add i64 0, %v84
   %pos87 = mul i64 %pos86, %dim8
   %pos88 = add i64 %pos87, %v85
-  %v89 = load i64, ptr %acc_counts_30, align 8
+  %v89 = load i64, ptr %acc_counts_31, align 8
   %elp90 = getelementptr inbounds i64, ptr %buf50, i64 %pos88
   store i64 %v89, ptr %elp90, align 8, !alias.scope !3, !noalias !0
   %i91 = load i64, ptr %j, align 8
@@ -1511,7 +1189,7 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 0
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %blank_36 = alloca i64, align 8
+  %blank_37 = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 11
   %buf = load ptr, ptr %bufp, align 8
   br label %body
@@ -1545,11 +1223,11 @@ loop:                                             ; preds = %body5, %ok
   br i1 %more, label %body5, label %exit
 
 body5:                                            ; preds = %loop
-  store i64 0, ptr %blank_36, align 8
+  store i64 0, ptr %blank_37, align 8
   %v = load i64, ptr %i, align 8
   %pos = mul i64 0, %dim
   %pos7 = add i64 %pos, %v
-  %v8 = load i64, ptr %blank_36, align 8
+  %v8 = load i64, ptr %blank_37, align 8
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos7
   store i64 %v8, ptr %elp, align 8, !alias.scope !0
   %i9 = load i64, ptr %i, align 8
@@ -1596,7 +1274,7 @@ entry:
   %i = alloca i64, align 8
   %bufp21 = getelementptr inbounds ptr, ptr %0, i64 1
   %buf22 = load ptr, ptr %bufp21, align 8
-  %digits_40 = alloca i64, align 8
+  %digits_41 = alloca i64, align 8
   %dimp24 = getelementptr inbounds i64, ptr %1, i64 40
   %dim25 = load i64, ptr %dimp24, align 8
   %bufp34 = getelementptr inbounds ptr, ptr %0, i64 5
@@ -1607,12 +1285,12 @@ entry:
   %dim52 = load i64, ptr %dimp51, align 8
   %bufp62 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf63 = load ptr, ptr %bufp62, align 8
-  %dest_38 = alloca i64, align 8
+  %dest_39 = alloca i64, align 8
   %bufp69 = getelementptr inbounds ptr, ptr %0, i64 0
   %buf70 = load ptr, ptr %bufp69, align 8
-  %keys_44 = alloca i64, align 8
-  %new_41 = alloca i64, align 8
-  %old_42 = alloca i64, align 8
+  %keys_45 = alloca i64, align 8
+  %new_42 = alloca i64, align 8
+  %old_43 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1667,8 +1345,8 @@ body18:                                           ; preds = %loop
   %pos20 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf22, i64 %pos20
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %digits_40, align 8
-  %v23 = load i64, ptr %digits_40, align 8
+  store i64 %el, ptr %digits_41, align 8
+  %v23 = load i64, ptr %digits_41, align 8
   %inb = icmp ult i64 %v23, %dim25
   br i1 %inb, label %ok27, label %fail26
 
@@ -1691,7 +1369,7 @@ ok27:                                             ; preds = %body18
   %pos33 = add i64 %pos32, %v23
   %elp36 = getelementptr inbounds i64, ptr %buf35, i64 %pos33
   %el37 = load i64, ptr %elp36, align 8, !alias.scope !8, !noalias !9
-  %v38 = load i64, ptr %digits_40, align 8
+  %v38 = load i64, ptr %digits_41, align 8
   %v39 = load i64, ptr %i, align 8
   %inb42 = icmp ult i64 %v38, %dim41
   br i1 %inb42, label %ok44, label %fail43
@@ -1731,14 +1409,14 @@ ok55:                                             ; preds = %ok44
   %el65 = load i64, ptr %elp64, align 8, !alias.scope !10, !noalias !11
   %add = add i64 %el37, %el65
   %sub = sub i64 %add, 1
-  store i64 %sub, ptr %dest_38, align 8
+  store i64 %sub, ptr %dest_39, align 8
   %v66 = load i64, ptr %i, align 8
   %pos67 = mul i64 0, %dim4
   %pos68 = add i64 %pos67, %v66
   %elp71 = getelementptr inbounds i64, ptr %buf70, i64 %pos68
   %el72 = load i64, ptr %elp71, align 8, !alias.scope !12, !noalias !13
-  store i64 %el72, ptr %keys_44, align 8
-  %v73 = load i64, ptr %dest_38, align 8
+  store i64 %el72, ptr %keys_45, align 8
+  %v73 = load i64, ptr %dest_39, align 8
   %inb74 = icmp ult i64 %v73, %dim
   br i1 %inb74, label %ok76, label %fail75
 
@@ -1762,12 +1440,12 @@ fail75:                                           ; preds = %ok55
 ok76:                                             ; preds = %ok55
   %pos81 = mul i64 0, %dim
   %pos82 = add i64 %pos81, %v73
-  %v83 = load i64, ptr %keys_44, align 8
-  store i64 %v83, ptr %new_41, align 8
+  %v83 = load i64, ptr %keys_45, align 8
+  store i64 %v83, ptr %new_42, align 8
   %elp84 = getelementptr inbounds i64, ptr %buf, i64 %pos82
   %el85 = load i64, ptr %elp84, align 8, !alias.scope !14, !noalias !15
-  store i64 %el85, ptr %old_42, align 8
-  %v86 = load i64, ptr %new_41, align 8
+  store i64 %el85, ptr %old_43, align 8
+  %v86 = load i64, ptr %new_42, align 8
   %elp87 = getelementptr inbounds i64, ptr %buf, i64 %pos82
   store i64 %v86, ptr %elp87, align 8, !alias.scope !14, !noalias !15
   br label %ignored
@@ -1787,7 +1465,7 @@ entry:
   %i8 = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 1
   %buf = load ptr, ptr %bufp, align 8
-  %digits_40 = alloca i64, align 8
+  %digits_41 = alloca i64, align 8
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 40
   %dim15 = load i64, ptr %dimp14, align 8
   %bufp24 = getelementptr inbounds ptr, ptr %0, i64 5
@@ -1798,16 +1476,16 @@ entry:
   %dim42 = load i64, ptr %dimp41, align 8
   %bufp52 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf53 = load ptr, ptr %bufp52, align 8
-  %dest_38 = alloca i64, align 8
+  %dest_39 = alloca i64, align 8
   %dimp67 = getelementptr inbounds i64, ptr %1, i64 88
   %dim68 = load i64, ptr %dimp67, align 8
   %bufp89 = getelementptr inbounds ptr, ptr %0, i64 0
   %buf90 = load ptr, ptr %bufp89, align 8
-  %keys_44 = alloca i64, align 8
-  %new_41 = alloca i64, align 8
+  %keys_45 = alloca i64, align 8
+  %new_42 = alloca i64, align 8
   %bufp94 = getelementptr inbounds ptr, ptr %0, i64 12
   %buf95 = load ptr, ptr %bufp94, align 8
-  %old_42 = alloca i64, align 8
+  %old_43 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1858,8 +1536,8 @@ body9:                                            ; preds = %loop
   %pos12 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos12
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %digits_40, align 8
-  %v13 = load i64, ptr %digits_40, align 8
+  store i64 %el, ptr %digits_41, align 8
+  %v13 = load i64, ptr %digits_41, align 8
   %inb = icmp ult i64 %v13, %dim15
   br i1 %inb, label %ok17, label %fail16
 
@@ -1883,7 +1561,7 @@ ok17:                                             ; preds = %body9
   %pos23 = add i64 %pos22, %v13
   %elp26 = getelementptr inbounds i64, ptr %buf25, i64 %pos23
   %el27 = load i64, ptr %elp26, align 8, !alias.scope !8, !noalias !9
-  %v28 = load i64, ptr %digits_40, align 8
+  %v28 = load i64, ptr %digits_41, align 8
   %v29 = load i64, ptr %i8, align 8
   %inb32 = icmp ult i64 %v28, %dim31
   br i1 %inb32, label %ok34, label %fail33
@@ -1923,8 +1601,8 @@ ok45:                                             ; preds = %ok34
   %el55 = load i64, ptr %elp54, align 8, !alias.scope !10, !noalias !11
   %add = add i64 %el27, %el55
   %sub = sub i64 %add, 1
-  store i64 %sub, ptr %dest_38, align 8
-  %v56 = load i64, ptr %dest_38, align 8
+  store i64 %sub, ptr %dest_39, align 8
+  %v56 = load i64, ptr %dest_39, align 8
   %i57 = load i64, ptr %i8, align 8
   %k = sub i64 %i57, %i
   %at = getelementptr i64, ptr %targets, i64 %k
@@ -1999,13 +1677,13 @@ ok82:                                             ; preds = %owned78
   %pos88 = add i64 %pos87, %v79
   %elp91 = getelementptr inbounds i64, ptr %buf90, i64 %pos88
   %el92 = load i64, ptr %elp91, align 8, !alias.scope !12, !noalias !13
-  store i64 %el92, ptr %keys_44, align 8
-  %v93 = load i64, ptr %keys_44, align 8
-  store i64 %v93, ptr %new_41, align 8
+  store i64 %el92, ptr %keys_45, align 8
+  %v93 = load i64, ptr %keys_45, align 8
+  store i64 %v93, ptr %new_42, align 8
   %elp96 = getelementptr inbounds i64, ptr %buf95, i64 %pos77
   %el97 = load i64, ptr %elp96, align 8, !alias.scope !14, !noalias !15
-  store i64 %el97, ptr %old_42, align 8
-  %v98 = load i64, ptr %new_41, align 8
+  store i64 %el97, ptr %old_43, align 8
+  %v98 = load i64, ptr %new_42, align 8
   %elp99 = getelementptr inbounds i64, ptr %buf95, i64 %pos77
   store i64 %v98, ptr %elp99, align 8, !alias.scope !14, !noalias !15
   br label %not_owned

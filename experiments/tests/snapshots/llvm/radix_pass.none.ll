@@ -654,7 +654,7 @@ target triple = "x86_64-pc-linux-gnu"
 define void @nest_scan_combine(ptr %0, ptr %1) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -663,9 +663,9 @@ body:                                             ; preds = %entry
   %a = load i64, ptr %pa, align 8
   %b = load i64, ptr %pb, align 8
   store i64 %a, ptr %acc_offsets_13, align 8
-  store i64 %b, ptr %hist_17, align 8
+  store i64 %b, ptr %hist_18, align 8
   %v = load i64, ptr %acc_offsets_13, align 8
-  %v1 = load i64, ptr %hist_17, align 8
+  %v1 = load i64, ptr %hist_18, align 8
   %add = add i64 %v, %v1
   store i64 %add, ptr %pa, align 8
   ret void
@@ -675,16 +675,16 @@ define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
+  %dimp5 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim6 = load i64, ptr %dimp5, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim17 = load i64, ptr %dimp16, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %bufp29 = getelementptr inbounds ptr, ptr %0, i64 4
-  %buf30 = load ptr, ptr %bufp29, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
+  %bufp21 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf22 = load ptr, ptr %bufp21, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -709,162 +709,89 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v5 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v5 to i128
-  %step = sub i128 %at_next, %base
-  %step6 = trunc i128 %step to i64
-  %step7 = sext i64 %step6 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span8 = sext i64 %span to i128
-  %reach = mul i128 %step7, %span8
-  %c9 = icmp slt i128 %reach, 0
-  %min10 = select i1 %c9, i128 %reach, i128 0
-  %c11 = icmp sgt i128 %reach, 0
-  %max12 = select i1 %c11, i128 %reach, i128 0
-  %least = add i128 %base, %min10
-  %most = add i128 %base, %max12
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits13 = and i1 %fits_low, %fits_high
-  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
-  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim17 to i128
-  %low_ok = icmp sge i128 %least14, 0
-  %high_ok = icmp slt i128 %most15, %extent
-  %ok18 = and i1 true, %low_ok
-  %ok19 = and i1 %ok18, %high_ok
-  br i1 %ok19, label %proved, label %checked
+  %fits7 = icmp sle i64 %min, %dim6
+  br i1 %fits7, label %ok9, label %fail8
 
-proved:                                           ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop
-
-checked:                                          ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop36
-
-versions_done:                                    ; preds = %exit38, %exit
-  ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i21 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i21, %min
-  br i1 %more, label %body20, label %exit
-
-body20:                                           ; preds = %loop
-  %v22 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim
-  %pos23 = add i64 %pos, %v22
-  %v24 = load i64, ptr %acc_offsets_13, align 8
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos23
-  store i64 %v24, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %v25 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v25, %dim17
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body20
-  %v26 = load i64, ptr %i, align 8
-  %pos27 = mul i64 0, %dim17
-  %pos28 = add i64 %pos27, %v26
-  %elp31 = getelementptr inbounds i64, ptr %buf30, i64 %pos28
-  %el = load i64, ptr %elp31, align 8, !alias.scope !3, !noalias !0
-  store i64 %el, ptr %hist_17, align 8
-  %v32 = load i64, ptr %acc_offsets_13, align 8
-  %v33 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v32, %v33
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body20
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i34 = load i64, ptr %i, align 8
-  %next35 = add i64 %i34, 1
-  store i64 %next35, ptr %i, align 8
-  br label %loop
-
-loop36:                                           ; preds = %join50, %checked
-  %i39 = load i64, ptr %i, align 8
-  %more40 = icmp slt i64 %i39, %min
-  br i1 %more40, label %body37, label %exit38
-
-body37:                                           ; preds = %loop36
-  %v41 = load i64, ptr %i, align 8
-  %pos42 = mul i64 0, %dim
-  %pos43 = add i64 %pos42, %v41
-  %v44 = load i64, ptr %acc_offsets_13, align 8
-  %elp45 = getelementptr inbounds i64, ptr %buf, i64 %pos43
-  store i64 %v44, ptr %elp45, align 8, !alias.scope !0, !noalias !3
-  %v46 = load i64, ptr %i, align 8
-  %ic47 = icmp slt i64 %v46, %dim17
-  br i1 %ic47, label %then48, label %else49
-
-exit38:                                           ; preds = %loop36
-  br label %versions_done
-
-then48:                                           ; preds = %body37
-  %v51 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v51, %dim17
-  br i1 %inb, label %ok53, label %fail52
-
-else49:                                           ; preds = %body37
-  br label %join50
-
-join50:                                           ; preds = %else49, %ok53
-  %i65 = load i64, ptr %i, align 8
-  %next66 = add i64 %i65, 1
-  store i64 %next66, ptr %i, align 8
-  br label %loop36
-
-fail52:                                           ; preds = %then48
-  %errp54 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp54, align 8
-  %errp55 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp55, align 8
-  %errp56 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v51, ptr %errp56, align 8
-  %errp57 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp57, align 8
+fail8:                                            ; preds = %ok
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp11, align 8
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim6, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp13, align 8
   ret i32 1
 
-ok53:                                             ; preds = %then48
-  %pos58 = mul i64 0, %dim17
-  %pos59 = add i64 %pos58, %v51
-  %elp60 = getelementptr inbounds i64, ptr %buf30, i64 %pos59
-  %el61 = load i64, ptr %elp60, align 8, !alias.scope !3, !noalias !0
-  store i64 %el61, ptr %hist_17, align 8
-  %v62 = load i64, ptr %acc_offsets_13, align 8
-  %v63 = load i64, ptr %hist_17, align 8
-  %add64 = add i64 %v62, %v63
-  store i64 %add64, ptr %acc_offsets_13, align 8
-  br label %join50
+ok9:                                              ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %body14, %ok9
+  %i15 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i15, %min
+  br i1 %more, label %body14, label %exit
+
+body14:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos16 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %hist_18, align 8
+  %v17 = load i64, ptr %i, align 8
+  %pos18 = mul i64 0, %dim6
+  %pos19 = add i64 %pos18, %v17
+  %v20 = load i64, ptr %acc_offsets_13, align 8
+  %elp23 = getelementptr inbounds i64, ptr %buf22, i64 %pos19
+  store i64 %v20, ptr %elp23, align 8, !alias.scope !3, !noalias !0
+  %v24 = load i64, ptr %acc_offsets_13, align 8
+  %v25 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v24, %v25
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i26 = load i64, ptr %i, align 8
+  %next = add i64 %i26, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
+  %inb = icmp ult i64 %dim, %dim6
+  br i1 %inb, label %ok28, label %fail27
+
+fail27:                                           ; preds = %exit
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp29, align 8
+  %errp30 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp30, align 8
+  %errp31 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp31, align 8
+  %errp32 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp32, align 8
+  ret i32 1
+
+ok28:                                             ; preds = %exit
+  %pos33 = mul i64 0, %dim6
+  %pos34 = add i64 %pos33, %dim
+  %v35 = load i64, ptr %acc_offsets_13, align 8
+  %elp36 = getelementptr inbounds i64, ptr %buf22, i64 %pos34
+  store i64 %v35, ptr %elp36, align 8, !alias.scope !3, !noalias !0
+  ret i32 0
 }
 
 define i32 @nest_first(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
+  %dimp5 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim6 = load i64, ptr %dimp5, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim17 = load i64, ptr %dimp16, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %bufp29 = getelementptr inbounds ptr, ptr %0, i64 4
-  %buf30 = load ptr, ptr %bufp29, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
+  %bufp21 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf22 = load ptr, ptr %bufp21, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -889,165 +816,72 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v5 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v5 to i128
-  %step = sub i128 %at_next, %base
-  %step6 = trunc i128 %step to i64
-  %step7 = sext i64 %step6 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span8 = sext i64 %span to i128
-  %reach = mul i128 %step7, %span8
-  %c9 = icmp slt i128 %reach, 0
-  %min10 = select i1 %c9, i128 %reach, i128 0
-  %c11 = icmp sgt i128 %reach, 0
-  %max12 = select i1 %c11, i128 %reach, i128 0
-  %least = add i128 %base, %min10
-  %most = add i128 %base, %max12
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits13 = and i1 %fits_low, %fits_high
-  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
-  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim17 to i128
-  %low_ok = icmp sge i128 %least14, 0
-  %high_ok = icmp slt i128 %most15, %extent
-  %ok18 = and i1 true, %low_ok
-  %ok19 = and i1 %ok18, %high_ok
-  br i1 %ok19, label %proved, label %checked
+  %fits7 = icmp sle i64 %min, %dim6
+  br i1 %fits7, label %ok9, label %fail8
 
-proved:                                           ; preds = %ok
+fail8:                                            ; preds = %ok
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp11, align 8
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim6, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp13, align 8
+  ret i32 1
+
+ok9:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-checked:                                          ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop36
+loop:                                             ; preds = %body14, %ok9
+  %i15 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i15, %min
+  br i1 %more, label %body14, label %exit
 
-versions_done:                                    ; preds = %exit38, %exit
+body14:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos16 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %hist_18, align 8
+  %v17 = load i64, ptr %i, align 8
+  %pos18 = mul i64 0, %dim6
+  %pos19 = add i64 %pos18, %v17
+  %v20 = load i64, ptr %acc_offsets_13, align 8
+  %elp23 = getelementptr inbounds i64, ptr %buf22, i64 %pos19
+  store i64 %v20, ptr %elp23, align 8, !alias.scope !3, !noalias !0
+  %v24 = load i64, ptr %acc_offsets_13, align 8
+  %v25 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v24, %v25
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i26 = load i64, ptr %i, align 8
+  %next = add i64 %i26, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
   %part = getelementptr inbounds i8, ptr %6, i64 0
   %acc = load i64, ptr %acc_offsets_13, align 8
   store i64 %acc, ptr %part, align 8
   ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i21 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i21, %min
-  br i1 %more, label %body20, label %exit
-
-body20:                                           ; preds = %loop
-  %v22 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim
-  %pos23 = add i64 %pos, %v22
-  %v24 = load i64, ptr %acc_offsets_13, align 8
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos23
-  store i64 %v24, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %v25 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v25, %dim17
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body20
-  %v26 = load i64, ptr %i, align 8
-  %pos27 = mul i64 0, %dim17
-  %pos28 = add i64 %pos27, %v26
-  %elp31 = getelementptr inbounds i64, ptr %buf30, i64 %pos28
-  %el = load i64, ptr %elp31, align 8, !alias.scope !3, !noalias !0
-  store i64 %el, ptr %hist_17, align 8
-  %v32 = load i64, ptr %acc_offsets_13, align 8
-  %v33 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v32, %v33
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body20
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i34 = load i64, ptr %i, align 8
-  %next35 = add i64 %i34, 1
-  store i64 %next35, ptr %i, align 8
-  br label %loop
-
-loop36:                                           ; preds = %join50, %checked
-  %i39 = load i64, ptr %i, align 8
-  %more40 = icmp slt i64 %i39, %min
-  br i1 %more40, label %body37, label %exit38
-
-body37:                                           ; preds = %loop36
-  %v41 = load i64, ptr %i, align 8
-  %pos42 = mul i64 0, %dim
-  %pos43 = add i64 %pos42, %v41
-  %v44 = load i64, ptr %acc_offsets_13, align 8
-  %elp45 = getelementptr inbounds i64, ptr %buf, i64 %pos43
-  store i64 %v44, ptr %elp45, align 8, !alias.scope !0, !noalias !3
-  %v46 = load i64, ptr %i, align 8
-  %ic47 = icmp slt i64 %v46, %dim17
-  br i1 %ic47, label %then48, label %else49
-
-exit38:                                           ; preds = %loop36
-  br label %versions_done
-
-then48:                                           ; preds = %body37
-  %v51 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v51, %dim17
-  br i1 %inb, label %ok53, label %fail52
-
-else49:                                           ; preds = %body37
-  br label %join50
-
-join50:                                           ; preds = %else49, %ok53
-  %i65 = load i64, ptr %i, align 8
-  %next66 = add i64 %i65, 1
-  store i64 %next66, ptr %i, align 8
-  br label %loop36
-
-fail52:                                           ; preds = %then48
-  %errp54 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp54, align 8
-  %errp55 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp55, align 8
-  %errp56 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v51, ptr %errp56, align 8
-  %errp57 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp57, align 8
-  ret i32 1
-
-ok53:                                             ; preds = %then48
-  %pos58 = mul i64 0, %dim17
-  %pos59 = add i64 %pos58, %v51
-  %elp60 = getelementptr inbounds i64, ptr %buf30, i64 %pos59
-  %el61 = load i64, ptr %elp60, align 8, !alias.scope !3, !noalias !0
-  store i64 %el61, ptr %hist_17, align 8
-  %v62 = load i64, ptr %acc_offsets_13, align 8
-  %v63 = load i64, ptr %hist_17, align 8
-  %add64 = add i64 %v62, %v63
-  store i64 %add64, ptr %acc_offsets_13, align 8
-  br label %join50
 }
 
 define i32 @nest_rest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
+  %dimp5 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim6 = load i64, ptr %dimp5, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim17 = load i64, ptr %dimp16, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %bufp29 = getelementptr inbounds ptr, ptr %0, i64 4
-  %buf30 = load ptr, ptr %bufp29, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
+  %bufp21 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf22 = load ptr, ptr %bufp21, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1075,163 +909,68 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v5 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v5 to i128
-  %step = sub i128 %at_next, %base
-  %step6 = trunc i128 %step to i64
-  %step7 = sext i64 %step6 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span8 = sext i64 %span to i128
-  %reach = mul i128 %step7, %span8
-  %c9 = icmp slt i128 %reach, 0
-  %min10 = select i1 %c9, i128 %reach, i128 0
-  %c11 = icmp sgt i128 %reach, 0
-  %max12 = select i1 %c11, i128 %reach, i128 0
-  %least = add i128 %base, %min10
-  %most = add i128 %base, %max12
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits13 = and i1 %fits_low, %fits_high
-  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
-  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim17 to i128
-  %low_ok = icmp sge i128 %least14, 0
-  %high_ok = icmp slt i128 %most15, %extent
-  %ok18 = and i1 true, %low_ok
-  %ok19 = and i1 %ok18, %high_ok
-  br i1 %ok19, label %proved, label %checked
+  %fits7 = icmp sle i64 %min, %dim6
+  br i1 %fits7, label %ok9, label %fail8
 
-proved:                                           ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop
-
-checked:                                          ; preds = %ok
-  store i64 %max, ptr %i, align 8
-  br label %loop36
-
-versions_done:                                    ; preds = %exit38, %exit
-  %part67 = getelementptr inbounds i8, ptr %6, i64 0
-  %acc68 = load i64, ptr %acc_offsets_13, align 8
-  store i64 %acc68, ptr %part67, align 8
-  ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i21 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i21, %min
-  br i1 %more, label %body20, label %exit
-
-body20:                                           ; preds = %loop
-  %v22 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim
-  %pos23 = add i64 %pos, %v22
-  %v24 = load i64, ptr %acc_offsets_13, align 8
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos23
-  store i64 %v24, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %v25 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v25, %dim17
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body20
-  %v26 = load i64, ptr %i, align 8
-  %pos27 = mul i64 0, %dim17
-  %pos28 = add i64 %pos27, %v26
-  %elp31 = getelementptr inbounds i64, ptr %buf30, i64 %pos28
-  %el = load i64, ptr %elp31, align 8, !alias.scope !3, !noalias !0
-  store i64 %el, ptr %hist_17, align 8
-  %v32 = load i64, ptr %acc_offsets_13, align 8
-  %v33 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v32, %v33
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body20
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i34 = load i64, ptr %i, align 8
-  %next35 = add i64 %i34, 1
-  store i64 %next35, ptr %i, align 8
-  br label %loop
-
-loop36:                                           ; preds = %join50, %checked
-  %i39 = load i64, ptr %i, align 8
-  %more40 = icmp slt i64 %i39, %min
-  br i1 %more40, label %body37, label %exit38
-
-body37:                                           ; preds = %loop36
-  %v41 = load i64, ptr %i, align 8
-  %pos42 = mul i64 0, %dim
-  %pos43 = add i64 %pos42, %v41
-  %v44 = load i64, ptr %acc_offsets_13, align 8
-  %elp45 = getelementptr inbounds i64, ptr %buf, i64 %pos43
-  store i64 %v44, ptr %elp45, align 8, !alias.scope !0, !noalias !3
-  %v46 = load i64, ptr %i, align 8
-  %ic47 = icmp slt i64 %v46, %dim17
-  br i1 %ic47, label %then48, label %else49
-
-exit38:                                           ; preds = %loop36
-  br label %versions_done
-
-then48:                                           ; preds = %body37
-  %v51 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v51, %dim17
-  br i1 %inb, label %ok53, label %fail52
-
-else49:                                           ; preds = %body37
-  br label %join50
-
-join50:                                           ; preds = %else49, %ok53
-  %i65 = load i64, ptr %i, align 8
-  %next66 = add i64 %i65, 1
-  store i64 %next66, ptr %i, align 8
-  br label %loop36
-
-fail52:                                           ; preds = %then48
-  %errp54 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp54, align 8
-  %errp55 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp55, align 8
-  %errp56 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v51, ptr %errp56, align 8
-  %errp57 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp57, align 8
+fail8:                                            ; preds = %ok
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp11, align 8
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim6, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim6, ptr %errp13, align 8
   ret i32 1
 
-ok53:                                             ; preds = %then48
-  %pos58 = mul i64 0, %dim17
-  %pos59 = add i64 %pos58, %v51
-  %elp60 = getelementptr inbounds i64, ptr %buf30, i64 %pos59
-  %el61 = load i64, ptr %elp60, align 8, !alias.scope !3, !noalias !0
-  store i64 %el61, ptr %hist_17, align 8
-  %v62 = load i64, ptr %acc_offsets_13, align 8
-  %v63 = load i64, ptr %hist_17, align 8
-  %add64 = add i64 %v62, %v63
-  store i64 %add64, ptr %acc_offsets_13, align 8
-  br label %join50
+ok9:                                              ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %body14, %ok9
+  %i15 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i15, %min
+  br i1 %more, label %body14, label %exit
+
+body14:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos16 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %hist_18, align 8
+  %v17 = load i64, ptr %i, align 8
+  %pos18 = mul i64 0, %dim6
+  %pos19 = add i64 %pos18, %v17
+  %v20 = load i64, ptr %acc_offsets_13, align 8
+  %elp23 = getelementptr inbounds i64, ptr %buf22, i64 %pos19
+  store i64 %v20, ptr %elp23, align 8, !alias.scope !3, !noalias !0
+  %v24 = load i64, ptr %acc_offsets_13, align 8
+  %v25 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v24, %v25
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i26 = load i64, ptr %i, align 8
+  %next = add i64 %i26, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
+  %part27 = getelementptr inbounds i8, ptr %6, i64 0
+  %acc28 = load i64, ptr %acc_offsets_13, align 8
+  store i64 %acc28, ptr %part27, align 8
+  ret i32 0
 }
 
 define i32 @nest_totals(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
-  %dimp = getelementptr inbounds i64, ptr %1, i64 40
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %dimp12 = getelementptr inbounds i64, ptr %1, i64 32
-  %dim13 = load i64, ptr %dimp12, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
-  %hist_17 = alloca i64, align 8
+  %hist_18 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1242,143 +981,62 @@ body:                                             ; preds = %entry
   %max = select i1 %c, i64 %4, i64 0
   %c1 = icmp slt i64 %5, %dim
   %min = select i1 %c1, i64 %5, i64 %dim
-  store i64 %max, ptr %i, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %next = add i64 %max, 1
-  store i64 %next, ptr %i, align 8
-  %v2 = load i64, ptr %i, align 8
-  store i64 %max, ptr %i, align 8
-  %at_next = sext i64 %v2 to i128
-  %step = sub i128 %at_next, %base
-  %step3 = trunc i128 %step to i64
-  %step4 = sext i64 %step3 to i128
-  %len = sub i64 %min, %max
-  %span = sub i64 %len, 1
-  %span5 = sext i64 %span to i128
-  %reach = mul i128 %step4, %span5
-  %c6 = icmp slt i128 %reach, 0
-  %min7 = select i1 %c6, i128 %reach, i128 0
-  %c8 = icmp sgt i128 %reach, 0
-  %max9 = select i1 %c8, i128 %reach, i128 0
-  %least = add i128 %base, %min7
-  %most = add i128 %base, %max9
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits = and i1 %fits_low, %fits_high
-  %least10 = select i1 %fits, i128 %least, i128 -9223372036854775808
-  %most11 = select i1 %fits, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim13 to i128
-  %low_ok = icmp sge i128 %least10, 0
-  %high_ok = icmp slt i128 %most11, %extent
-  %ok = and i1 true, %low_ok
-  %ok14 = and i1 %ok, %high_ok
-  br i1 %ok14, label %proved, label %checked
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
 
-proved:                                           ; preds = %body
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
   store i64 %max, ptr %i, align 8
   br label %loop
 
-checked:                                          ; preds = %body
-  store i64 %max, ptr %i, align 8
-  br label %loop24
+loop:                                             ; preds = %body5, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
 
-versions_done:                                    ; preds = %exit26, %exit
+body5:                                            ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos7 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos7
+  %el = load i64, ptr %elp, align 8, !alias.scope !0
+  store i64 %el, ptr %hist_18, align 8
+  %v8 = load i64, ptr %acc_offsets_13, align 8
+  %v9 = load i64, ptr %hist_18, align 8
+  %add = add i64 %v8, %v9
+  store i64 %add, ptr %acc_offsets_13, align 8
+  %i10 = load i64, ptr %i, align 8
+  %next = add i64 %i10, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
   %part = getelementptr inbounds i8, ptr %6, i64 0
   %acc = load i64, ptr %acc_offsets_13, align 8
   store i64 %acc, ptr %part, align 8
   ret i32 0
-
-loop:                                             ; preds = %join, %proved
-  %i16 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i16, %min
-  br i1 %more, label %body15, label %exit
-
-body15:                                           ; preds = %loop
-  %v17 = load i64, ptr %i, align 8
-  %ic = icmp slt i64 %v17, %dim13
-  br i1 %ic, label %then, label %else
-
-exit:                                             ; preds = %loop
-  br label %versions_done
-
-then:                                             ; preds = %body15
-  %v18 = load i64, ptr %i, align 8
-  %pos = mul i64 0, %dim13
-  %pos19 = add i64 %pos, %v18
-  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos19
-  %el = load i64, ptr %elp, align 8, !alias.scope !3
-  store i64 %el, ptr %hist_17, align 8
-  %v20 = load i64, ptr %acc_offsets_13, align 8
-  %v21 = load i64, ptr %hist_17, align 8
-  %add = add i64 %v20, %v21
-  store i64 %add, ptr %acc_offsets_13, align 8
-  br label %join
-
-else:                                             ; preds = %body15
-  br label %join
-
-join:                                             ; preds = %else, %then
-  %i22 = load i64, ptr %i, align 8
-  %next23 = add i64 %i22, 1
-  store i64 %next23, ptr %i, align 8
-  br label %loop
-
-loop24:                                           ; preds = %join33, %checked
-  %i27 = load i64, ptr %i, align 8
-  %more28 = icmp slt i64 %i27, %min
-  br i1 %more28, label %body25, label %exit26
-
-body25:                                           ; preds = %loop24
-  %v29 = load i64, ptr %i, align 8
-  %ic30 = icmp slt i64 %v29, %dim13
-  br i1 %ic30, label %then31, label %else32
-
-exit26:                                           ; preds = %loop24
-  br label %versions_done
-
-then31:                                           ; preds = %body25
-  %v34 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v34, %dim13
-  br i1 %inb, label %ok35, label %fail
-
-else32:                                           ; preds = %body25
-  br label %join33
-
-join33:                                           ; preds = %else32, %ok35
-  %i46 = load i64, ptr %i, align 8
-  %next47 = add i64 %i46, 1
-  store i64 %next47, ptr %i, align 8
-  br label %loop24
-
-fail:                                             ; preds = %then31
-  %errp = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp, align 8
-  %errp36 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 4, ptr %errp36, align 8
-  %errp37 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v34, ptr %errp37, align 8
-  %errp38 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim13, ptr %errp38, align 8
-  ret i32 1
-
-ok35:                                             ; preds = %then31
-  %pos39 = mul i64 0, %dim13
-  %pos40 = add i64 %pos39, %v34
-  %elp41 = getelementptr inbounds i64, ptr %buf, i64 %pos40
-  %el42 = load i64, ptr %elp41, align 8, !alias.scope !3
-  store i64 %el42, ptr %hist_17, align 8
-  %v43 = load i64, ptr %acc_offsets_13, align 8
-  %v44 = load i64, ptr %hist_17, align 8
-  %add45 = add i64 %v43, %v44
-  store i64 %add45, ptr %acc_offsets_13, align 8
-  br label %join33
 }
 
 define i32 @nest_post(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %acc_offsets_13 = alloca i64, align 8
   %started_14 = alloca i1, align 1
+  %dimp = getelementptr inbounds i64, ptr %1, i64 32
+  %dim = load i64, ptr %dimp, align 8
+  %dimp1 = getelementptr inbounds i64, ptr %1, i64 40
+  %dim2 = load i64, ptr %dimp1, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf = load ptr, ptr %bufp, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1387,16 +1045,36 @@ body:                                             ; preds = %entry
   %part = getelementptr inbounds i8, ptr %6, i64 0
   %acc = load i64, ptr %part, align 8
   store i64 %acc, ptr %acc_offsets_13, align 8
+  %inb = icmp ult i64 %dim, %dim2
+  br i1 %inb, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 4, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp4, align 8
+  %errp5 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim2, ptr %errp5, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  %pos = mul i64 0, %dim2
+  %pos6 = add i64 %pos, %dim
+  %v = load i64, ptr %acc_offsets_13, align 8
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos6
+  store i64 %v, ptr %elp, align 8, !alias.scope !3
   ret i32 0
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 
 !0 = !{!1}
-!1 = !{!"fuselab.buf.5", !2}
+!1 = !{!"fuselab.buf.4", !2}
 !2 = !{!"fuselab.bufs"}
 !3 = !{!4}
-!4 = !{!"fuselab.buf.4", !2}
+!4 = !{!"fuselab.buf.5", !2}
 
 ; cluster c5: rows
 ; ModuleID = 'radix_pass_c5'
@@ -1518,7 +1196,7 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 1
   %buf = load ptr, ptr %bufp, align 8
-  %digits_24 = alloca i64, align 8
+  %digits_25 = alloca i64, align 8
   %bufp40 = getelementptr inbounds ptr, ptr %0, i64 7
   %buf41 = load ptr, ptr %bufp40, align 8
   br label %body
@@ -1627,13 +1305,13 @@ body28:                                           ; preds = %loop27
   %pos33 = add i64 %pos, %v32
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos33
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %digits_24, align 8
+  store i64 %el, ptr %digits_25, align 8
   %v34 = load i64, ptr %i, align 8
   %v35 = load i64, ptr %j, align 8
   %pos36 = add i64 0, %v34
   %pos37 = mul i64 %pos36, %dim
   %pos38 = add i64 %pos37, %v35
-  %v39 = load i64, ptr %digits_24, align 8
+  %v39 = load i64, ptr %digits_25, align 8
   %elp42 = getelementptr inbounds i64, ptr %buf41, i64 %pos38
   store i64 %v39, ptr %elp42, align 8, !alias.scope !3, !noalias !0
   %i43 = load i64, ptr %j, align 8
@@ -1673,13 +1351,13 @@ ok51:                                             ; preds = %body45
   %pos57 = add i64 %pos56, %v49
   %elp58 = getelementptr inbounds i64, ptr %buf, i64 %pos57
   %el59 = load i64, ptr %elp58, align 8, !alias.scope !0, !noalias !3
-  store i64 %el59, ptr %digits_24, align 8
+  store i64 %el59, ptr %digits_25, align 8
   %v60 = load i64, ptr %i, align 8
   %v61 = load i64, ptr %j, align 8
   %pos62 = add i64 0, %v60
   %pos63 = mul i64 %pos62, %dim
   %pos64 = add i64 %pos63, %v61
-  %v65 = load i64, ptr %digits_24, align 8
+  %v65 = load i64, ptr %digits_25, align 8
   %elp66 = getelementptr inbounds i64, ptr %buf41, i64 %pos64
   store i64 %v65, ptr %elp66, align 8, !alias.scope !3, !noalias !0
   %i67 = load i64, ptr %j, align 8
@@ -1724,11 +1402,11 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 7
   %buf = load ptr, ptr %bufp, align 8
-  %replicate_28 = alloca i64, align 8
+  %replicate_29 = alloca i64, align 8
   %bufp63 = getelementptr inbounds ptr, ptr %0, i64 6
   %buf64 = load ptr, ptr %bufp63, align 8
-  %rows_29 = alloca i64, align 8
-  %flags_25 = alloca i64, align 8
+  %rows_30 = alloca i64, align 8
+  %flags_26 = alloca i64, align 8
   %bufp77 = getelementptr inbounds ptr, ptr %0, i64 8
   %buf78 = load ptr, ptr %bufp77, align 8
   br label %body
@@ -1857,7 +1535,7 @@ body49:                                           ; preds = %loop48
   %pos56 = add i64 %pos55, %v53
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos56
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %replicate_28, align 8
+  store i64 %el, ptr %replicate_29, align 8
   %v57 = load i64, ptr %i, align 8
   %v58 = load i64, ptr %j, align 8
   %pos59 = mul i64 0, %dim6
@@ -1866,9 +1544,9 @@ body49:                                           ; preds = %loop48
   %pos62 = add i64 %pos61, %v58
   %elp65 = getelementptr inbounds i64, ptr %buf64, i64 %pos62
   %el66 = load i64, ptr %elp65, align 8, !alias.scope !6, !noalias !7
-  store i64 %el66, ptr %rows_29, align 8
-  %v67 = load i64, ptr %replicate_28, align 8
-  %v68 = load i64, ptr %rows_29, align 8
+  store i64 %el66, ptr %rows_30, align 8
+  %v67 = load i64, ptr %replicate_29, align 8
+  %v68 = load i64, ptr %rows_30, align 8
   %ic = icmp eq i64 %v67, %v68
   br i1 %ic, label %t, label %e
 
@@ -1886,14 +1564,14 @@ e:                                                ; preds = %body49
 
 j69:                                              ; preds = %e, %t
   %if = phi i64 [ 1, %t ], [ 0, %e ]
-  store i64 %if, ptr %flags_25, align 8
+  store i64 %if, ptr %flags_26, align 8
   %v70 = load i64, ptr %i, align 8
   %v71 = load i64, ptr %j, align 8
   %pos72 = mul i64 0, %dim
   %pos73 = add i64 %pos72, %v70
   %pos74 = mul i64 %pos73, %dim24
   %pos75 = add i64 %pos74, %v71
-  %v76 = load i64, ptr %flags_25, align 8
+  %v76 = load i64, ptr %flags_26, align 8
   %elp79 = getelementptr inbounds i64, ptr %buf78, i64 %pos75
   store i64 %v76, ptr %elp79, align 8, !alias.scope !8, !noalias !9
   %i80 = load i64, ptr %j, align 8
@@ -1934,14 +1612,14 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 64
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %acc_counts_30 = alloca i64, align 8
-  %started_31 = alloca i1, align 1
+  %acc_counts_31 = alloca i64, align 8
+  %started_32 = alloca i1, align 1
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 65
   %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 8
   %buf = load ptr, ptr %bufp, align 8
-  %flags_35 = alloca i64, align 8
+  %flags_36 = alloca i64, align 8
   %bufp50 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf51 = load ptr, ptr %bufp50, align 8
   br label %body
@@ -1990,8 +1668,8 @@ loop:                                             ; preds = %exit32, %ok7
   br i1 %more, label %body12, label %exit
 
 body12:                                           ; preds = %loop
-  store i64 0, ptr %acc_counts_30, align 8
-  store i1 false, ptr %started_31, align 1
+  store i64 0, ptr %acc_counts_31, align 8
+  store i1 false, ptr %started_32, align 1
   %fits16 = icmp sle i64 %dim15, %dim15
   br i1 %fits16, label %ok18, label %fail17
 
@@ -2042,8 +1720,8 @@ body31:                                           ; preds = %loop30
   %pos38 = add i64 %pos37, %v35
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos38
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %flags_35, align 8
-  %v39 = load i1, ptr %started_31, align 1
+  store i64 %el, ptr %flags_36, align 8
+  %v39 = load i1, ptr %started_32, align 1
   br i1 %v39, label %then, label %else
 
 exit32:                                           ; preds = %loop30
@@ -2053,16 +1731,16 @@ exit32:                                           ; preds = %loop30
   br label %loop
 
 then:                                             ; preds = %body31
-  %v40 = load i64, ptr %acc_counts_30, align 8
-  %v41 = load i64, ptr %flags_35, align 8
+  %v40 = load i64, ptr %acc_counts_31, align 8
+  %v41 = load i64, ptr %flags_36, align 8
   %add = add i64 %v40, %v41
-  store i64 %add, ptr %acc_counts_30, align 8
+  store i64 %add, ptr %acc_counts_31, align 8
   br label %join
 
 else:                                             ; preds = %body31
-  %v42 = load i64, ptr %flags_35, align 8
-  store i64 %v42, ptr %acc_counts_30, align 8
-  store i1 true, ptr %started_31, align 1
+  %v42 = load i64, ptr %flags_36, align 8
+  store i64 %v42, ptr %acc_counts_31, align 8
+  store i1 true, ptr %started_32, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
@@ -2072,7 +1750,7 @@ join:                                             ; preds = %else, %then
   %pos46 = add i64 %pos45, %v43
   %pos47 = mul i64 %pos46, %dim15
   %pos48 = add i64 %pos47, %v44
-  %v49 = load i64, ptr %acc_counts_30, align 8
+  %v49 = load i64, ptr %acc_counts_31, align 8
   %elp52 = getelementptr inbounds i64, ptr %buf51, i64 %pos48
   store i64 %v49, ptr %elp52, align 8, !alias.scope !3, !noalias !0
   %i53 = load i64, ptr %j, align 8
@@ -2112,7 +1790,7 @@ entry:
   %i = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 1
   %buf = load ptr, ptr %bufp, align 8
-  %digits_38 = alloca i64, align 8
+  %digits_39 = alloca i64, align 8
   %dimp18 = getelementptr inbounds i64, ptr %1, i64 40
   %dim19 = load i64, ptr %dimp18, align 8
   %bufp28 = getelementptr inbounds ptr, ptr %0, i64 5
@@ -2123,7 +1801,7 @@ entry:
   %dim46 = load i64, ptr %dimp45, align 8
   %bufp56 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf57 = load ptr, ptr %bufp56, align 8
-  %dest_36 = alloca i64, align 8
+  %dest_37 = alloca i64, align 8
   %bufp64 = getelementptr inbounds ptr, ptr %0, i64 10
   %buf65 = load ptr, ptr %bufp64, align 8
   br label %body
@@ -2177,8 +1855,8 @@ body14:                                           ; preds = %loop
   %pos16 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %digits_38, align 8
-  %v17 = load i64, ptr %digits_38, align 8
+  store i64 %el, ptr %digits_39, align 8
+  %v17 = load i64, ptr %digits_39, align 8
   %inb = icmp ult i64 %v17, %dim19
   br i1 %inb, label %ok21, label %fail20
 
@@ -2201,7 +1879,7 @@ ok21:                                             ; preds = %body14
   %pos27 = add i64 %pos26, %v17
   %elp30 = getelementptr inbounds i64, ptr %buf29, i64 %pos27
   %el31 = load i64, ptr %elp30, align 8, !alias.scope !7, !noalias !8
-  %v32 = load i64, ptr %digits_38, align 8
+  %v32 = load i64, ptr %digits_39, align 8
   %v33 = load i64, ptr %i, align 8
   %inb36 = icmp ult i64 %v32, %dim35
   br i1 %inb36, label %ok38, label %fail37
@@ -2241,11 +1919,11 @@ ok49:                                             ; preds = %ok38
   %el59 = load i64, ptr %elp58, align 8, !alias.scope !9, !noalias !10
   %add = add i64 %el31, %el59
   %sub = sub i64 %add, 1
-  store i64 %sub, ptr %dest_36, align 8
+  store i64 %sub, ptr %dest_37, align 8
   %v60 = load i64, ptr %i, align 8
   %pos61 = mul i64 0, %dim
   %pos62 = add i64 %pos61, %v60
-  %v63 = load i64, ptr %dest_36, align 8
+  %v63 = load i64, ptr %dest_37, align 8
   %elp66 = getelementptr inbounds i64, ptr %buf65, i64 %pos62
   store i64 %v63, ptr %elp66, align 8, !alias.scope !11, !noalias !12
   %i67 = load i64, ptr %i, align 8
@@ -2289,7 +1967,7 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 0
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %blank_39 = alloca i64, align 8
+  %blank_40 = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 11
   %buf = load ptr, ptr %bufp, align 8
   br label %body
@@ -2323,11 +2001,11 @@ loop:                                             ; preds = %body5, %ok
   br i1 %more, label %body5, label %exit
 
 body5:                                            ; preds = %loop
-  store i64 0, ptr %blank_39, align 8
+  store i64 0, ptr %blank_40, align 8
   %v = load i64, ptr %i, align 8
   %pos = mul i64 0, %dim
   %pos7 = add i64 %pos, %v
-  %v8 = load i64, ptr %blank_39, align 8
+  %v8 = load i64, ptr %blank_40, align 8
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos7
   store i64 %v8, ptr %elp, align 8, !alias.scope !0
   %i9 = load i64, ptr %i, align 8
@@ -2374,12 +2052,12 @@ entry:
   %i = alloca i64, align 8
   %bufp21 = getelementptr inbounds ptr, ptr %0, i64 0
   %buf22 = load ptr, ptr %bufp21, align 8
-  %keys_44 = alloca i64, align 8
+  %keys_45 = alloca i64, align 8
   %bufp26 = getelementptr inbounds ptr, ptr %0, i64 10
   %buf27 = load ptr, ptr %bufp26, align 8
-  %dest_45 = alloca i64, align 8
-  %new_41 = alloca i64, align 8
-  %old_42 = alloca i64, align 8
+  %dest_46 = alloca i64, align 8
+  %new_42 = alloca i64, align 8
+  %old_43 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -2434,14 +2112,14 @@ body18:                                           ; preds = %loop
   %pos20 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf22, i64 %pos20
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %keys_44, align 8
+  store i64 %el, ptr %keys_45, align 8
   %v23 = load i64, ptr %i, align 8
   %pos24 = mul i64 0, %dim10
   %pos25 = add i64 %pos24, %v23
   %elp28 = getelementptr inbounds i64, ptr %buf27, i64 %pos25
   %el29 = load i64, ptr %elp28, align 8, !alias.scope !6, !noalias !7
-  store i64 %el29, ptr %dest_45, align 8
-  %v30 = load i64, ptr %dest_45, align 8
+  store i64 %el29, ptr %dest_46, align 8
+  %v30 = load i64, ptr %dest_46, align 8
   %inb = icmp ult i64 %v30, %dim
   br i1 %inb, label %ok32, label %fail31
 
@@ -2468,12 +2146,12 @@ fail31:                                           ; preds = %body18
 ok32:                                             ; preds = %body18
   %pos37 = mul i64 0, %dim
   %pos38 = add i64 %pos37, %v30
-  %v39 = load i64, ptr %keys_44, align 8
-  store i64 %v39, ptr %new_41, align 8
+  %v39 = load i64, ptr %keys_45, align 8
+  store i64 %v39, ptr %new_42, align 8
   %elp40 = getelementptr inbounds i64, ptr %buf, i64 %pos38
   %el41 = load i64, ptr %elp40, align 8, !alias.scope !8, !noalias !9
-  store i64 %el41, ptr %old_42, align 8
-  %v42 = load i64, ptr %new_41, align 8
+  store i64 %el41, ptr %old_43, align 8
+  %v42 = load i64, ptr %new_42, align 8
   %elp43 = getelementptr inbounds i64, ptr %buf, i64 %pos38
   store i64 %v42, ptr %elp43, align 8, !alias.scope !8, !noalias !9
   br label %ignored
@@ -2493,16 +2171,16 @@ entry:
   %i8 = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 10
   %buf = load ptr, ptr %bufp, align 8
-  %dest_45 = alloca i64, align 8
+  %dest_46 = alloca i64, align 8
   %dimp24 = getelementptr inbounds i64, ptr %1, i64 88
   %dim25 = load i64, ptr %dimp24, align 8
   %bufp45 = getelementptr inbounds ptr, ptr %0, i64 0
   %buf46 = load ptr, ptr %bufp45, align 8
-  %keys_44 = alloca i64, align 8
-  %new_41 = alloca i64, align 8
+  %keys_45 = alloca i64, align 8
+  %new_42 = alloca i64, align 8
   %bufp50 = getelementptr inbounds ptr, ptr %0, i64 12
   %buf51 = load ptr, ptr %bufp50, align 8
-  %old_42 = alloca i64, align 8
+  %old_43 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -2553,8 +2231,8 @@ body9:                                            ; preds = %loop
   %pos12 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos12
   %el = load i64, ptr %elp, align 8, !alias.scope !6, !noalias !7
-  store i64 %el, ptr %dest_45, align 8
-  %v13 = load i64, ptr %dest_45, align 8
+  store i64 %el, ptr %dest_46, align 8
+  %v13 = load i64, ptr %dest_46, align 8
   %i14 = load i64, ptr %i8, align 8
   %k = sub i64 %i14, %i
   %at = getelementptr i64, ptr %targets, i64 %k
@@ -2633,13 +2311,13 @@ ok38:                                             ; preds = %owned34
   %pos44 = add i64 %pos43, %v35
   %elp47 = getelementptr inbounds i64, ptr %buf46, i64 %pos44
   %el48 = load i64, ptr %elp47, align 8, !alias.scope !0, !noalias !3
-  store i64 %el48, ptr %keys_44, align 8
-  %v49 = load i64, ptr %keys_44, align 8
-  store i64 %v49, ptr %new_41, align 8
+  store i64 %el48, ptr %keys_45, align 8
+  %v49 = load i64, ptr %keys_45, align 8
+  store i64 %v49, ptr %new_42, align 8
   %elp52 = getelementptr inbounds i64, ptr %buf51, i64 %pos33
   %el53 = load i64, ptr %elp52, align 8, !alias.scope !8, !noalias !9
-  store i64 %el53, ptr %old_42, align 8
-  %v54 = load i64, ptr %new_41, align 8
+  store i64 %el53, ptr %old_43, align 8
+  %v54 = load i64, ptr %new_42, align 8
   %elp55 = getelementptr inbounds i64, ptr %buf51, i64 %pos33
   store i64 %v54, ptr %elp55, align 8, !alias.scope !8, !noalias !9
   br label %not_owned
