@@ -297,18 +297,116 @@ fn traffic_line(
         .iter()
         .filter(|i| matches!(i, ir::loops::Item::Nest(_)))
         .count();
-    format!(
+    let mut line = format!(
         "loop IR ({strategy}): {nests} loop nests at the top level; read {} elements (cost model {}), wrote {} (cost model {})",
         run.counts.total_reads(),
         model(c.cost.total_reads()),
         run.counts.total_writes(),
         model(c.cost.total_writes()),
-    )
+    );
+    let differing = differing_arrays(c, run, &value_of);
+    if !differing.is_empty() {
+        line.push_str(&format!(
+            "; the count differs from the formula's value at {}",
+            differing.join(", ")
+        ));
+    }
+    line
+}
+
+/// Where the counting interpreter and the cost model disagree, array by
+/// array: `xs: read 3 (cost model 5)`. The model's counts per array are its
+/// accesses summed over clusters, evaluated at the run's sizes and measured
+/// symbols; arrays are matched by name. Empty when every array agrees (or
+/// a formula has no value at those sizes).
+fn differing_arrays(
+    c: &Compiled,
+    run: &interp::loops::LoopRun,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> Vec<String> {
+    use std::collections::BTreeMap;
+    let per_array = |accesses: &[ir::cost::Access]| {
+        let mut m: BTreeMap<String, ir::Poly> = BTreeMap::new();
+        for a in accesses {
+            let name = c.graph.array(a.array).name.to_string();
+            let sum = m.remove(&name).unwrap_or_else(ir::Poly::zero).add(&a.count);
+            m.insert(name, sum);
+        }
+        m
+    };
+    let counted = |counts: &BTreeMap<ir::graph::ArrayId, u64>| {
+        let mut m: BTreeMap<String, u64> = BTreeMap::new();
+        for (a, n) in counts {
+            *m.entry(c.loops.array_name(*a)).or_default() += n;
+        }
+        m
+    };
+    let mut out = Vec::new();
+    for (what, model, measured) in [
+        ("read", per_array(&c.cost.reads), counted(&run.counts.reads)),
+        (
+            "wrote",
+            per_array(&c.cost.writes),
+            counted(&run.counts.writes),
+        ),
+    ] {
+        let names: std::collections::BTreeSet<&String> =
+            model.keys().chain(measured.keys()).collect();
+        for name in names {
+            let got = measured.get(name).copied().unwrap_or(0);
+            let want = match model.get(name) {
+                Some(p) => match p.eval_exact(value_of) {
+                    Ok(Some(v)) => v,
+                    _ => return Vec::new(),
+                },
+                None => 0,
+            };
+            if i128::from(got) != want {
+                out.push(format!("{name}: {what} {got} (cost model {want})"));
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_that_differs_from_the_formula_names_its_array() {
+        let text = "def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs";
+        let program = ir::check_source(&ir::SourceFile::new("t.fl", text)).unwrap();
+        let def = program.entry(None).unwrap();
+        let registry = passes::Registry::builtin();
+        let c = passes::compile(
+            &program,
+            def,
+            registry.get("none").unwrap(),
+            &passes::Options::default(),
+        )
+        .unwrap();
+        let sizes: Sizes = [("n".into(), 5)].into_iter().collect();
+        let inputs = interp::random_inputs(def, &sizes, 1).unwrap();
+        let mut run = interp::loops::run(&c.lowered, &inputs).unwrap();
+        let agreed = traffic_line("none", &c, &sizes, &run);
+        assert!(!agreed.contains("differs"), "{agreed}");
+        // A run that read one element of `xs` twice.
+        for n in run.counts.reads.values_mut() {
+            *n += 1;
+        }
+        let line = traffic_line("none", &c, &sizes, &run);
+        assert!(
+            line.contains("read 6 elements (cost model n = 5)"),
+            "{line}"
+        );
+        assert!(
+            line.ends_with(
+                "the count differs from the formula's value at xs: read 6 (cost model 5)"
+            ),
+            "{line}"
+        );
+    }
 
     #[test]
     fn settings_follow_the_executor() {
