@@ -81,7 +81,7 @@ pub struct FuseArgs {
     /// With `--emit loops`: show the loop program after this pass, `lower`
     /// (the default) or one of the CPU's loop rewrites that run after it
     /// (`element_loops`, `untuple`, `delinearise`, `interchange`,
-    /// `renest`, `divisors`).
+    /// `renest`, `divisors`, `cse`).
     #[arg(long, value_name = "PASS")]
     pub after: Option<String>,
     #[command(flatten)]

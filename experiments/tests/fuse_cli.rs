@@ -374,7 +374,8 @@ fn metrics_file_has_one_record_per_pass() {
             "delinearise",
             "interchange",
             "renest",
-            "divisors"
+            "divisors",
+            "cse"
         ]
     );
     for p in v["passes"].as_array().unwrap() {
@@ -425,7 +426,7 @@ fn metrics_file_has_one_record_per_pass() {
     // Without the simplifier there is one record fewer.
     fuse(&file, "none", &["--no-simplify", "--metrics", &p], 0);
     let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(m.passes.len(), 13);
+    assert_eq!(m.passes.len(), 14);
     assert!(m.pass("simplify").is_none());
 }
 

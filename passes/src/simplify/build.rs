@@ -133,8 +133,22 @@ impl Builder<'_> {
                 if ts.len() != elems.len() {
                     return Err(Unsupported);
                 }
+                // A tuple built in place that cannot fail (`let (p, q) =
+                // (a, b)`, an inlined function's arguments): its components
+                // themselves, not projections of it, so that nothing keeps
+                // the tuple. One that may fail stays whole: its `seq` must
+                // evaluate every component, and projecting keeps it one tree.
+                let parts: Option<Vec<Id>> = self.eg[v]
+                    .nodes
+                    .iter()
+                    .find(|n| n.op == Op::Tuple && n.kids.len() == elems.len())
+                    .filter(|_| self.eg[v].data.safe)
+                    .map(|n| n.kids.clone());
                 for (i, p) in elems.iter().enumerate() {
-                    let c = self.node(Node::new(Op::Proj(i), vec![v]));
+                    let c = match &parts {
+                        Some(kids) => kids[i],
+                        None => self.node(Node::new(Op::Proj(i), vec![v])),
+                    };
                     self.bind(p, c)?;
                 }
             }

@@ -201,14 +201,9 @@ entry:
   %bright_29 = alloca float, align 4
   %bright_30 = alloca float, align 4
   %bright_31 = alloca float, align 4
-  %"%cse0_32" = alloca { float, float, float, float, float }, align 8
-  %"%cse1_33" = alloca { float, float, float, float, float }, align 8
-  %"%cse2_34" = alloca { float, float, float, float, float }, align 8
-  %"%cse3_35" = alloca { float, float, float, float, float }, align 8
-  %"%cse4_36" = alloca { float, float, float, float, float }, align 8
   %blurred_4 = alloca float, align 4
-  %bufp973 = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf974 = load ptr, ptr %bufp973, align 8
+  %bufp901 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf902 = load ptr, ptr %bufp901, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -234,7 +229,7 @@ ok:                                               ; preds = %body
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done4034, %ok
+loop:                                             ; preds = %versions_done3737, %ok
   %i6 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i6, %min
   br i1 %more, label %body5, label %exit
@@ -606,336 +601,336 @@ proved:                                           ; preds = %ok11
 
 checked:                                          ; preds = %ok11
   store i64 0, ptr %j, align 8
-  br label %loop977
+  br label %loop905
 
-versions_done:                                    ; preds = %exit979, %exit329
+versions_done:                                    ; preds = %exit907, %exit329
   store i64 %min29, ptr %j, align 8
-  %v1984 = load i64, ptr %i, align 8
-  %add1985 = add i64 %v1984, -2
-  %sub1986 = sub i64 %dim, 1
-  %c1987 = icmp slt i64 %add1985, %sub1986
-  %mm1988 = select i1 %c1987, i64 %add1985, i64 %sub1986
-  %c1989 = icmp sgt i64 0, %mm1988
-  %mm1990 = select i1 %c1989, i64 0, i64 %mm1988
-  %base1991 = sext i64 %mm1990 to i128
-  %fits_low1992 = icmp sge i128 %base1991, -9223372036854775808
-  %fits_high1993 = icmp sle i128 %base1991, 9223372036854775807
-  %fits1994 = and i1 %fits_low1992, %fits_high1993
-  %least1995 = select i1 %fits1994, i128 %base1991, i128 -9223372036854775808
-  %most1996 = select i1 %fits1994, i128 %base1991, i128 9223372036854775807
-  %extent1997 = sext i64 %dim to i128
-  %low_ok1998 = icmp sge i128 %least1995, 0
-  %high_ok1999 = icmp slt i128 %most1996, %extent1997
-  %ok2000 = and i1 true, %low_ok1998
-  %ok2001 = and i1 %ok2000, %high_ok1999
-  %v2002 = load i64, ptr %j, align 8
-  %add2003 = add i64 %v2002, -2
-  %base2004 = sext i64 %add2003 to i128
-  %next2005 = add i64 %min29, 1
-  store i64 %next2005, ptr %j, align 8
-  %v2006 = load i64, ptr %j, align 8
-  %add2007 = add i64 %v2006, -2
+  %v1837 = load i64, ptr %i, align 8
+  %add1838 = add i64 %v1837, -2
+  %sub1839 = sub i64 %dim, 1
+  %c1840 = icmp slt i64 %add1838, %sub1839
+  %mm1841 = select i1 %c1840, i64 %add1838, i64 %sub1839
+  %c1842 = icmp sgt i64 0, %mm1841
+  %mm1843 = select i1 %c1842, i64 0, i64 %mm1841
+  %base1844 = sext i64 %mm1843 to i128
+  %fits_low1845 = icmp sge i128 %base1844, -9223372036854775808
+  %fits_high1846 = icmp sle i128 %base1844, 9223372036854775807
+  %fits1847 = and i1 %fits_low1845, %fits_high1846
+  %least1848 = select i1 %fits1847, i128 %base1844, i128 -9223372036854775808
+  %most1849 = select i1 %fits1847, i128 %base1844, i128 9223372036854775807
+  %extent1850 = sext i64 %dim to i128
+  %low_ok1851 = icmp sge i128 %least1848, 0
+  %high_ok1852 = icmp slt i128 %most1849, %extent1850
+  %ok1853 = and i1 true, %low_ok1851
+  %ok1854 = and i1 %ok1853, %high_ok1852
+  %v1855 = load i64, ptr %j, align 8
+  %add1856 = add i64 %v1855, -2
+  %base1857 = sext i64 %add1856 to i128
+  %next1858 = add i64 %min29, 1
+  store i64 %next1858, ptr %j, align 8
+  %v1859 = load i64, ptr %j, align 8
+  %add1860 = add i64 %v1859, -2
   store i64 %min29, ptr %j, align 8
-  %at_next2008 = sext i64 %add2007 to i128
-  %step2009 = sub i128 %at_next2008, %base2004
-  %step2010 = trunc i128 %step2009 to i64
-  %step2011 = sext i64 %step2010 to i128
-  %len2012 = sub i64 %min33, %min29
-  %span2013 = sub i64 %len2012, 1
-  %span2014 = sext i64 %span2013 to i128
-  %reach2015 = mul i128 %step2011, %span2014
-  %c2016 = icmp slt i128 %reach2015, 0
-  %min2017 = select i1 %c2016, i128 %reach2015, i128 0
-  %c2018 = icmp sgt i128 %reach2015, 0
-  %max2019 = select i1 %c2018, i128 %reach2015, i128 0
-  %least2020 = add i128 %base2004, %min2017
-  %most2021 = add i128 %base2004, %max2019
-  %fits_low2022 = icmp sge i128 %least2020, -9223372036854775808
-  %fits_high2023 = icmp sle i128 %most2021, 9223372036854775807
-  %fits2024 = and i1 %fits_low2022, %fits_high2023
-  %least2025 = select i1 %fits2024, i128 %least2020, i128 -9223372036854775808
-  %most2026 = select i1 %fits2024, i128 %most2021, i128 9223372036854775807
-  %sub2027 = sub i64 %dim8, 1
-  %base2028 = sext i64 %sub2027 to i128
-  %fits_low2029 = icmp sge i128 %base2028, -9223372036854775808
-  %fits_high2030 = icmp sle i128 %base2028, 9223372036854775807
-  %fits2031 = and i1 %fits_low2029, %fits_high2030
-  %least2032 = select i1 %fits2031, i128 %base2028, i128 -9223372036854775808
-  %most2033 = select i1 %fits2031, i128 %base2028, i128 9223372036854775807
-  %c2034 = icmp slt i128 %least2025, %least2032
-  %min2035 = select i1 %c2034, i128 %least2025, i128 %least2032
-  %c2036 = icmp slt i128 %most2026, %most2033
-  %min2037 = select i1 %c2036, i128 %most2026, i128 %most2033
-  %c2038 = icmp sgt i128 0, %min2035
-  %max2039 = select i1 %c2038, i128 0, i128 %min2035
-  %c2040 = icmp sgt i128 0, %min2037
-  %max2041 = select i1 %c2040, i128 0, i128 %min2037
-  %extent2042 = sext i64 %dim8 to i128
-  %low_ok2043 = icmp sge i128 %max2039, 0
-  %high_ok2044 = icmp slt i128 %max2041, %extent2042
-  %ok2045 = and i1 %ok2001, %low_ok2043
-  %ok2046 = and i1 %ok2045, %high_ok2044
-  %v2047 = load i64, ptr %j, align 8
-  %add2048 = add i64 %v2047, -1
-  %base2049 = sext i64 %add2048 to i128
-  %next2050 = add i64 %min29, 1
-  store i64 %next2050, ptr %j, align 8
-  %v2051 = load i64, ptr %j, align 8
-  %add2052 = add i64 %v2051, -1
+  %at_next1861 = sext i64 %add1860 to i128
+  %step1862 = sub i128 %at_next1861, %base1857
+  %step1863 = trunc i128 %step1862 to i64
+  %step1864 = sext i64 %step1863 to i128
+  %len1865 = sub i64 %min33, %min29
+  %span1866 = sub i64 %len1865, 1
+  %span1867 = sext i64 %span1866 to i128
+  %reach1868 = mul i128 %step1864, %span1867
+  %c1869 = icmp slt i128 %reach1868, 0
+  %min1870 = select i1 %c1869, i128 %reach1868, i128 0
+  %c1871 = icmp sgt i128 %reach1868, 0
+  %max1872 = select i1 %c1871, i128 %reach1868, i128 0
+  %least1873 = add i128 %base1857, %min1870
+  %most1874 = add i128 %base1857, %max1872
+  %fits_low1875 = icmp sge i128 %least1873, -9223372036854775808
+  %fits_high1876 = icmp sle i128 %most1874, 9223372036854775807
+  %fits1877 = and i1 %fits_low1875, %fits_high1876
+  %least1878 = select i1 %fits1877, i128 %least1873, i128 -9223372036854775808
+  %most1879 = select i1 %fits1877, i128 %most1874, i128 9223372036854775807
+  %sub1880 = sub i64 %dim8, 1
+  %base1881 = sext i64 %sub1880 to i128
+  %fits_low1882 = icmp sge i128 %base1881, -9223372036854775808
+  %fits_high1883 = icmp sle i128 %base1881, 9223372036854775807
+  %fits1884 = and i1 %fits_low1882, %fits_high1883
+  %least1885 = select i1 %fits1884, i128 %base1881, i128 -9223372036854775808
+  %most1886 = select i1 %fits1884, i128 %base1881, i128 9223372036854775807
+  %c1887 = icmp slt i128 %least1878, %least1885
+  %min1888 = select i1 %c1887, i128 %least1878, i128 %least1885
+  %c1889 = icmp slt i128 %most1879, %most1886
+  %min1890 = select i1 %c1889, i128 %most1879, i128 %most1886
+  %c1891 = icmp sgt i128 0, %min1888
+  %max1892 = select i1 %c1891, i128 0, i128 %min1888
+  %c1893 = icmp sgt i128 0, %min1890
+  %max1894 = select i1 %c1893, i128 0, i128 %min1890
+  %extent1895 = sext i64 %dim8 to i128
+  %low_ok1896 = icmp sge i128 %max1892, 0
+  %high_ok1897 = icmp slt i128 %max1894, %extent1895
+  %ok1898 = and i1 %ok1854, %low_ok1896
+  %ok1899 = and i1 %ok1898, %high_ok1897
+  %v1900 = load i64, ptr %j, align 8
+  %add1901 = add i64 %v1900, -1
+  %base1902 = sext i64 %add1901 to i128
+  %next1903 = add i64 %min29, 1
+  store i64 %next1903, ptr %j, align 8
+  %v1904 = load i64, ptr %j, align 8
+  %add1905 = add i64 %v1904, -1
   store i64 %min29, ptr %j, align 8
-  %at_next2053 = sext i64 %add2052 to i128
-  %step2054 = sub i128 %at_next2053, %base2049
-  %step2055 = trunc i128 %step2054 to i64
-  %step2056 = sext i64 %step2055 to i128
-  %len2057 = sub i64 %min33, %min29
-  %span2058 = sub i64 %len2057, 1
-  %span2059 = sext i64 %span2058 to i128
-  %reach2060 = mul i128 %step2056, %span2059
-  %c2061 = icmp slt i128 %reach2060, 0
-  %min2062 = select i1 %c2061, i128 %reach2060, i128 0
-  %c2063 = icmp sgt i128 %reach2060, 0
-  %max2064 = select i1 %c2063, i128 %reach2060, i128 0
-  %least2065 = add i128 %base2049, %min2062
-  %most2066 = add i128 %base2049, %max2064
-  %fits_low2067 = icmp sge i128 %least2065, -9223372036854775808
-  %fits_high2068 = icmp sle i128 %most2066, 9223372036854775807
-  %fits2069 = and i1 %fits_low2067, %fits_high2068
-  %least2070 = select i1 %fits2069, i128 %least2065, i128 -9223372036854775808
-  %most2071 = select i1 %fits2069, i128 %most2066, i128 9223372036854775807
-  %sub2072 = sub i64 %dim8, 1
-  %base2073 = sext i64 %sub2072 to i128
-  %fits_low2074 = icmp sge i128 %base2073, -9223372036854775808
-  %fits_high2075 = icmp sle i128 %base2073, 9223372036854775807
-  %fits2076 = and i1 %fits_low2074, %fits_high2075
-  %least2077 = select i1 %fits2076, i128 %base2073, i128 -9223372036854775808
-  %most2078 = select i1 %fits2076, i128 %base2073, i128 9223372036854775807
-  %c2079 = icmp slt i128 %least2070, %least2077
-  %min2080 = select i1 %c2079, i128 %least2070, i128 %least2077
-  %c2081 = icmp slt i128 %most2071, %most2078
-  %min2082 = select i1 %c2081, i128 %most2071, i128 %most2078
-  %c2083 = icmp sgt i128 0, %min2080
-  %max2084 = select i1 %c2083, i128 0, i128 %min2080
-  %c2085 = icmp sgt i128 0, %min2082
-  %max2086 = select i1 %c2085, i128 0, i128 %min2082
-  %extent2087 = sext i64 %dim8 to i128
-  %low_ok2088 = icmp sge i128 %max2084, 0
-  %high_ok2089 = icmp slt i128 %max2086, %extent2087
-  %ok2090 = and i1 %ok2046, %low_ok2088
-  %ok2091 = and i1 %ok2090, %high_ok2089
-  %v2092 = load i64, ptr %j, align 8
-  %add2093 = add i64 %v2092, 0
-  %base2094 = sext i64 %add2093 to i128
-  %next2095 = add i64 %min29, 1
-  store i64 %next2095, ptr %j, align 8
-  %v2096 = load i64, ptr %j, align 8
-  %add2097 = add i64 %v2096, 0
+  %at_next1906 = sext i64 %add1905 to i128
+  %step1907 = sub i128 %at_next1906, %base1902
+  %step1908 = trunc i128 %step1907 to i64
+  %step1909 = sext i64 %step1908 to i128
+  %len1910 = sub i64 %min33, %min29
+  %span1911 = sub i64 %len1910, 1
+  %span1912 = sext i64 %span1911 to i128
+  %reach1913 = mul i128 %step1909, %span1912
+  %c1914 = icmp slt i128 %reach1913, 0
+  %min1915 = select i1 %c1914, i128 %reach1913, i128 0
+  %c1916 = icmp sgt i128 %reach1913, 0
+  %max1917 = select i1 %c1916, i128 %reach1913, i128 0
+  %least1918 = add i128 %base1902, %min1915
+  %most1919 = add i128 %base1902, %max1917
+  %fits_low1920 = icmp sge i128 %least1918, -9223372036854775808
+  %fits_high1921 = icmp sle i128 %most1919, 9223372036854775807
+  %fits1922 = and i1 %fits_low1920, %fits_high1921
+  %least1923 = select i1 %fits1922, i128 %least1918, i128 -9223372036854775808
+  %most1924 = select i1 %fits1922, i128 %most1919, i128 9223372036854775807
+  %sub1925 = sub i64 %dim8, 1
+  %base1926 = sext i64 %sub1925 to i128
+  %fits_low1927 = icmp sge i128 %base1926, -9223372036854775808
+  %fits_high1928 = icmp sle i128 %base1926, 9223372036854775807
+  %fits1929 = and i1 %fits_low1927, %fits_high1928
+  %least1930 = select i1 %fits1929, i128 %base1926, i128 -9223372036854775808
+  %most1931 = select i1 %fits1929, i128 %base1926, i128 9223372036854775807
+  %c1932 = icmp slt i128 %least1923, %least1930
+  %min1933 = select i1 %c1932, i128 %least1923, i128 %least1930
+  %c1934 = icmp slt i128 %most1924, %most1931
+  %min1935 = select i1 %c1934, i128 %most1924, i128 %most1931
+  %c1936 = icmp sgt i128 0, %min1933
+  %max1937 = select i1 %c1936, i128 0, i128 %min1933
+  %c1938 = icmp sgt i128 0, %min1935
+  %max1939 = select i1 %c1938, i128 0, i128 %min1935
+  %extent1940 = sext i64 %dim8 to i128
+  %low_ok1941 = icmp sge i128 %max1937, 0
+  %high_ok1942 = icmp slt i128 %max1939, %extent1940
+  %ok1943 = and i1 %ok1899, %low_ok1941
+  %ok1944 = and i1 %ok1943, %high_ok1942
+  %v1945 = load i64, ptr %j, align 8
+  %add1946 = add i64 %v1945, 0
+  %base1947 = sext i64 %add1946 to i128
+  %next1948 = add i64 %min29, 1
+  store i64 %next1948, ptr %j, align 8
+  %v1949 = load i64, ptr %j, align 8
+  %add1950 = add i64 %v1949, 0
   store i64 %min29, ptr %j, align 8
-  %at_next2098 = sext i64 %add2097 to i128
-  %step2099 = sub i128 %at_next2098, %base2094
-  %step2100 = trunc i128 %step2099 to i64
-  %step2101 = sext i64 %step2100 to i128
-  %len2102 = sub i64 %min33, %min29
-  %span2103 = sub i64 %len2102, 1
-  %span2104 = sext i64 %span2103 to i128
-  %reach2105 = mul i128 %step2101, %span2104
-  %c2106 = icmp slt i128 %reach2105, 0
-  %min2107 = select i1 %c2106, i128 %reach2105, i128 0
-  %c2108 = icmp sgt i128 %reach2105, 0
-  %max2109 = select i1 %c2108, i128 %reach2105, i128 0
-  %least2110 = add i128 %base2094, %min2107
-  %most2111 = add i128 %base2094, %max2109
-  %fits_low2112 = icmp sge i128 %least2110, -9223372036854775808
-  %fits_high2113 = icmp sle i128 %most2111, 9223372036854775807
-  %fits2114 = and i1 %fits_low2112, %fits_high2113
-  %least2115 = select i1 %fits2114, i128 %least2110, i128 -9223372036854775808
-  %most2116 = select i1 %fits2114, i128 %most2111, i128 9223372036854775807
-  %sub2117 = sub i64 %dim8, 1
-  %base2118 = sext i64 %sub2117 to i128
-  %fits_low2119 = icmp sge i128 %base2118, -9223372036854775808
-  %fits_high2120 = icmp sle i128 %base2118, 9223372036854775807
-  %fits2121 = and i1 %fits_low2119, %fits_high2120
-  %least2122 = select i1 %fits2121, i128 %base2118, i128 -9223372036854775808
-  %most2123 = select i1 %fits2121, i128 %base2118, i128 9223372036854775807
-  %c2124 = icmp slt i128 %least2115, %least2122
-  %min2125 = select i1 %c2124, i128 %least2115, i128 %least2122
-  %c2126 = icmp slt i128 %most2116, %most2123
-  %min2127 = select i1 %c2126, i128 %most2116, i128 %most2123
-  %c2128 = icmp sgt i128 0, %min2125
-  %max2129 = select i1 %c2128, i128 0, i128 %min2125
-  %c2130 = icmp sgt i128 0, %min2127
-  %max2131 = select i1 %c2130, i128 0, i128 %min2127
-  %extent2132 = sext i64 %dim8 to i128
-  %low_ok2133 = icmp sge i128 %max2129, 0
-  %high_ok2134 = icmp slt i128 %max2131, %extent2132
-  %ok2135 = and i1 %ok2091, %low_ok2133
-  %ok2136 = and i1 %ok2135, %high_ok2134
-  %v2137 = load i64, ptr %j, align 8
-  %add2138 = add i64 %v2137, 1
-  %base2139 = sext i64 %add2138 to i128
-  %next2140 = add i64 %min29, 1
-  store i64 %next2140, ptr %j, align 8
-  %v2141 = load i64, ptr %j, align 8
-  %add2142 = add i64 %v2141, 1
+  %at_next1951 = sext i64 %add1950 to i128
+  %step1952 = sub i128 %at_next1951, %base1947
+  %step1953 = trunc i128 %step1952 to i64
+  %step1954 = sext i64 %step1953 to i128
+  %len1955 = sub i64 %min33, %min29
+  %span1956 = sub i64 %len1955, 1
+  %span1957 = sext i64 %span1956 to i128
+  %reach1958 = mul i128 %step1954, %span1957
+  %c1959 = icmp slt i128 %reach1958, 0
+  %min1960 = select i1 %c1959, i128 %reach1958, i128 0
+  %c1961 = icmp sgt i128 %reach1958, 0
+  %max1962 = select i1 %c1961, i128 %reach1958, i128 0
+  %least1963 = add i128 %base1947, %min1960
+  %most1964 = add i128 %base1947, %max1962
+  %fits_low1965 = icmp sge i128 %least1963, -9223372036854775808
+  %fits_high1966 = icmp sle i128 %most1964, 9223372036854775807
+  %fits1967 = and i1 %fits_low1965, %fits_high1966
+  %least1968 = select i1 %fits1967, i128 %least1963, i128 -9223372036854775808
+  %most1969 = select i1 %fits1967, i128 %most1964, i128 9223372036854775807
+  %sub1970 = sub i64 %dim8, 1
+  %base1971 = sext i64 %sub1970 to i128
+  %fits_low1972 = icmp sge i128 %base1971, -9223372036854775808
+  %fits_high1973 = icmp sle i128 %base1971, 9223372036854775807
+  %fits1974 = and i1 %fits_low1972, %fits_high1973
+  %least1975 = select i1 %fits1974, i128 %base1971, i128 -9223372036854775808
+  %most1976 = select i1 %fits1974, i128 %base1971, i128 9223372036854775807
+  %c1977 = icmp slt i128 %least1968, %least1975
+  %min1978 = select i1 %c1977, i128 %least1968, i128 %least1975
+  %c1979 = icmp slt i128 %most1969, %most1976
+  %min1980 = select i1 %c1979, i128 %most1969, i128 %most1976
+  %c1981 = icmp sgt i128 0, %min1978
+  %max1982 = select i1 %c1981, i128 0, i128 %min1978
+  %c1983 = icmp sgt i128 0, %min1980
+  %max1984 = select i1 %c1983, i128 0, i128 %min1980
+  %extent1985 = sext i64 %dim8 to i128
+  %low_ok1986 = icmp sge i128 %max1982, 0
+  %high_ok1987 = icmp slt i128 %max1984, %extent1985
+  %ok1988 = and i1 %ok1944, %low_ok1986
+  %ok1989 = and i1 %ok1988, %high_ok1987
+  %v1990 = load i64, ptr %j, align 8
+  %add1991 = add i64 %v1990, 1
+  %base1992 = sext i64 %add1991 to i128
+  %next1993 = add i64 %min29, 1
+  store i64 %next1993, ptr %j, align 8
+  %v1994 = load i64, ptr %j, align 8
+  %add1995 = add i64 %v1994, 1
   store i64 %min29, ptr %j, align 8
-  %at_next2143 = sext i64 %add2142 to i128
-  %step2144 = sub i128 %at_next2143, %base2139
-  %step2145 = trunc i128 %step2144 to i64
-  %step2146 = sext i64 %step2145 to i128
-  %len2147 = sub i64 %min33, %min29
-  %span2148 = sub i64 %len2147, 1
-  %span2149 = sext i64 %span2148 to i128
-  %reach2150 = mul i128 %step2146, %span2149
-  %c2151 = icmp slt i128 %reach2150, 0
-  %min2152 = select i1 %c2151, i128 %reach2150, i128 0
-  %c2153 = icmp sgt i128 %reach2150, 0
-  %max2154 = select i1 %c2153, i128 %reach2150, i128 0
-  %least2155 = add i128 %base2139, %min2152
-  %most2156 = add i128 %base2139, %max2154
-  %fits_low2157 = icmp sge i128 %least2155, -9223372036854775808
-  %fits_high2158 = icmp sle i128 %most2156, 9223372036854775807
-  %fits2159 = and i1 %fits_low2157, %fits_high2158
-  %least2160 = select i1 %fits2159, i128 %least2155, i128 -9223372036854775808
-  %most2161 = select i1 %fits2159, i128 %most2156, i128 9223372036854775807
-  %sub2162 = sub i64 %dim8, 1
-  %base2163 = sext i64 %sub2162 to i128
-  %fits_low2164 = icmp sge i128 %base2163, -9223372036854775808
-  %fits_high2165 = icmp sle i128 %base2163, 9223372036854775807
-  %fits2166 = and i1 %fits_low2164, %fits_high2165
-  %least2167 = select i1 %fits2166, i128 %base2163, i128 -9223372036854775808
-  %most2168 = select i1 %fits2166, i128 %base2163, i128 9223372036854775807
-  %c2169 = icmp slt i128 %least2160, %least2167
-  %min2170 = select i1 %c2169, i128 %least2160, i128 %least2167
-  %c2171 = icmp slt i128 %most2161, %most2168
-  %min2172 = select i1 %c2171, i128 %most2161, i128 %most2168
-  %c2173 = icmp sgt i128 0, %min2170
-  %max2174 = select i1 %c2173, i128 0, i128 %min2170
-  %c2175 = icmp sgt i128 0, %min2172
-  %max2176 = select i1 %c2175, i128 0, i128 %min2172
-  %extent2177 = sext i64 %dim8 to i128
-  %low_ok2178 = icmp sge i128 %max2174, 0
-  %high_ok2179 = icmp slt i128 %max2176, %extent2177
-  %ok2180 = and i1 %ok2136, %low_ok2178
-  %ok2181 = and i1 %ok2180, %high_ok2179
-  %v2182 = load i64, ptr %j, align 8
-  %add2183 = add i64 %v2182, 2
-  %base2184 = sext i64 %add2183 to i128
-  %next2185 = add i64 %min29, 1
-  store i64 %next2185, ptr %j, align 8
-  %v2186 = load i64, ptr %j, align 8
-  %add2187 = add i64 %v2186, 2
+  %at_next1996 = sext i64 %add1995 to i128
+  %step1997 = sub i128 %at_next1996, %base1992
+  %step1998 = trunc i128 %step1997 to i64
+  %step1999 = sext i64 %step1998 to i128
+  %len2000 = sub i64 %min33, %min29
+  %span2001 = sub i64 %len2000, 1
+  %span2002 = sext i64 %span2001 to i128
+  %reach2003 = mul i128 %step1999, %span2002
+  %c2004 = icmp slt i128 %reach2003, 0
+  %min2005 = select i1 %c2004, i128 %reach2003, i128 0
+  %c2006 = icmp sgt i128 %reach2003, 0
+  %max2007 = select i1 %c2006, i128 %reach2003, i128 0
+  %least2008 = add i128 %base1992, %min2005
+  %most2009 = add i128 %base1992, %max2007
+  %fits_low2010 = icmp sge i128 %least2008, -9223372036854775808
+  %fits_high2011 = icmp sle i128 %most2009, 9223372036854775807
+  %fits2012 = and i1 %fits_low2010, %fits_high2011
+  %least2013 = select i1 %fits2012, i128 %least2008, i128 -9223372036854775808
+  %most2014 = select i1 %fits2012, i128 %most2009, i128 9223372036854775807
+  %sub2015 = sub i64 %dim8, 1
+  %base2016 = sext i64 %sub2015 to i128
+  %fits_low2017 = icmp sge i128 %base2016, -9223372036854775808
+  %fits_high2018 = icmp sle i128 %base2016, 9223372036854775807
+  %fits2019 = and i1 %fits_low2017, %fits_high2018
+  %least2020 = select i1 %fits2019, i128 %base2016, i128 -9223372036854775808
+  %most2021 = select i1 %fits2019, i128 %base2016, i128 9223372036854775807
+  %c2022 = icmp slt i128 %least2013, %least2020
+  %min2023 = select i1 %c2022, i128 %least2013, i128 %least2020
+  %c2024 = icmp slt i128 %most2014, %most2021
+  %min2025 = select i1 %c2024, i128 %most2014, i128 %most2021
+  %c2026 = icmp sgt i128 0, %min2023
+  %max2027 = select i1 %c2026, i128 0, i128 %min2023
+  %c2028 = icmp sgt i128 0, %min2025
+  %max2029 = select i1 %c2028, i128 0, i128 %min2025
+  %extent2030 = sext i64 %dim8 to i128
+  %low_ok2031 = icmp sge i128 %max2027, 0
+  %high_ok2032 = icmp slt i128 %max2029, %extent2030
+  %ok2033 = and i1 %ok1989, %low_ok2031
+  %ok2034 = and i1 %ok2033, %high_ok2032
+  %v2035 = load i64, ptr %j, align 8
+  %add2036 = add i64 %v2035, 2
+  %base2037 = sext i64 %add2036 to i128
+  %next2038 = add i64 %min29, 1
+  store i64 %next2038, ptr %j, align 8
+  %v2039 = load i64, ptr %j, align 8
+  %add2040 = add i64 %v2039, 2
   store i64 %min29, ptr %j, align 8
-  %at_next2188 = sext i64 %add2187 to i128
-  %step2189 = sub i128 %at_next2188, %base2184
-  %step2190 = trunc i128 %step2189 to i64
-  %step2191 = sext i64 %step2190 to i128
-  %len2192 = sub i64 %min33, %min29
-  %span2193 = sub i64 %len2192, 1
-  %span2194 = sext i64 %span2193 to i128
-  %reach2195 = mul i128 %step2191, %span2194
-  %c2196 = icmp slt i128 %reach2195, 0
-  %min2197 = select i1 %c2196, i128 %reach2195, i128 0
-  %c2198 = icmp sgt i128 %reach2195, 0
-  %max2199 = select i1 %c2198, i128 %reach2195, i128 0
-  %least2200 = add i128 %base2184, %min2197
-  %most2201 = add i128 %base2184, %max2199
-  %fits_low2202 = icmp sge i128 %least2200, -9223372036854775808
-  %fits_high2203 = icmp sle i128 %most2201, 9223372036854775807
-  %fits2204 = and i1 %fits_low2202, %fits_high2203
-  %least2205 = select i1 %fits2204, i128 %least2200, i128 -9223372036854775808
-  %most2206 = select i1 %fits2204, i128 %most2201, i128 9223372036854775807
-  %sub2207 = sub i64 %dim8, 1
-  %base2208 = sext i64 %sub2207 to i128
-  %fits_low2209 = icmp sge i128 %base2208, -9223372036854775808
-  %fits_high2210 = icmp sle i128 %base2208, 9223372036854775807
-  %fits2211 = and i1 %fits_low2209, %fits_high2210
-  %least2212 = select i1 %fits2211, i128 %base2208, i128 -9223372036854775808
-  %most2213 = select i1 %fits2211, i128 %base2208, i128 9223372036854775807
-  %c2214 = icmp slt i128 %least2205, %least2212
-  %min2215 = select i1 %c2214, i128 %least2205, i128 %least2212
-  %c2216 = icmp slt i128 %most2206, %most2213
-  %min2217 = select i1 %c2216, i128 %most2206, i128 %most2213
-  %c2218 = icmp sgt i128 0, %min2215
-  %max2219 = select i1 %c2218, i128 0, i128 %min2215
-  %c2220 = icmp sgt i128 0, %min2217
-  %max2221 = select i1 %c2220, i128 0, i128 %min2217
-  %extent2222 = sext i64 %dim8 to i128
-  %low_ok2223 = icmp sge i128 %max2219, 0
-  %high_ok2224 = icmp slt i128 %max2221, %extent2222
-  %ok2225 = and i1 %ok2181, %low_ok2223
-  %ok2226 = and i1 %ok2225, %high_ok2224
-  %v2227 = load i64, ptr %i, align 8
-  %add2228 = add i64 %v2227, -1
-  %sub2229 = sub i64 %dim, 1
-  %c2230 = icmp slt i64 %add2228, %sub2229
-  %mm2231 = select i1 %c2230, i64 %add2228, i64 %sub2229
-  %c2232 = icmp sgt i64 0, %mm2231
-  %mm2233 = select i1 %c2232, i64 0, i64 %mm2231
-  %base2234 = sext i64 %mm2233 to i128
-  %fits_low2235 = icmp sge i128 %base2234, -9223372036854775808
-  %fits_high2236 = icmp sle i128 %base2234, 9223372036854775807
-  %fits2237 = and i1 %fits_low2235, %fits_high2236
-  %least2238 = select i1 %fits2237, i128 %base2234, i128 -9223372036854775808
-  %most2239 = select i1 %fits2237, i128 %base2234, i128 9223372036854775807
-  %extent2240 = sext i64 %dim to i128
-  %low_ok2241 = icmp sge i128 %least2238, 0
-  %high_ok2242 = icmp slt i128 %most2239, %extent2240
-  %ok2243 = and i1 %ok2226, %low_ok2241
-  %ok2244 = and i1 %ok2243, %high_ok2242
-  %v2245 = load i64, ptr %i, align 8
-  %add2246 = add i64 %v2245, 0
-  %sub2247 = sub i64 %dim, 1
-  %c2248 = icmp slt i64 %add2246, %sub2247
-  %mm2249 = select i1 %c2248, i64 %add2246, i64 %sub2247
-  %c2250 = icmp sgt i64 0, %mm2249
-  %mm2251 = select i1 %c2250, i64 0, i64 %mm2249
-  %base2252 = sext i64 %mm2251 to i128
-  %fits_low2253 = icmp sge i128 %base2252, -9223372036854775808
-  %fits_high2254 = icmp sle i128 %base2252, 9223372036854775807
-  %fits2255 = and i1 %fits_low2253, %fits_high2254
-  %least2256 = select i1 %fits2255, i128 %base2252, i128 -9223372036854775808
-  %most2257 = select i1 %fits2255, i128 %base2252, i128 9223372036854775807
-  %extent2258 = sext i64 %dim to i128
-  %low_ok2259 = icmp sge i128 %least2256, 0
-  %high_ok2260 = icmp slt i128 %most2257, %extent2258
-  %ok2261 = and i1 %ok2244, %low_ok2259
-  %ok2262 = and i1 %ok2261, %high_ok2260
-  %v2263 = load i64, ptr %i, align 8
-  %add2264 = add i64 %v2263, 1
-  %sub2265 = sub i64 %dim, 1
-  %c2266 = icmp slt i64 %add2264, %sub2265
-  %mm2267 = select i1 %c2266, i64 %add2264, i64 %sub2265
-  %c2268 = icmp sgt i64 0, %mm2267
-  %mm2269 = select i1 %c2268, i64 0, i64 %mm2267
-  %base2270 = sext i64 %mm2269 to i128
-  %fits_low2271 = icmp sge i128 %base2270, -9223372036854775808
-  %fits_high2272 = icmp sle i128 %base2270, 9223372036854775807
-  %fits2273 = and i1 %fits_low2271, %fits_high2272
-  %least2274 = select i1 %fits2273, i128 %base2270, i128 -9223372036854775808
-  %most2275 = select i1 %fits2273, i128 %base2270, i128 9223372036854775807
-  %extent2276 = sext i64 %dim to i128
-  %low_ok2277 = icmp sge i128 %least2274, 0
-  %high_ok2278 = icmp slt i128 %most2275, %extent2276
-  %ok2279 = and i1 %ok2262, %low_ok2277
-  %ok2280 = and i1 %ok2279, %high_ok2278
-  %v2281 = load i64, ptr %i, align 8
-  %add2282 = add i64 %v2281, 2
-  %sub2283 = sub i64 %dim, 1
-  %c2284 = icmp slt i64 %add2282, %sub2283
-  %mm2285 = select i1 %c2284, i64 %add2282, i64 %sub2283
-  %c2286 = icmp sgt i64 0, %mm2285
-  %mm2287 = select i1 %c2286, i64 0, i64 %mm2285
-  %base2288 = sext i64 %mm2287 to i128
-  %fits_low2289 = icmp sge i128 %base2288, -9223372036854775808
-  %fits_high2290 = icmp sle i128 %base2288, 9223372036854775807
-  %fits2291 = and i1 %fits_low2289, %fits_high2290
-  %least2292 = select i1 %fits2291, i128 %base2288, i128 -9223372036854775808
-  %most2293 = select i1 %fits2291, i128 %base2288, i128 9223372036854775807
-  %extent2294 = sext i64 %dim to i128
-  %low_ok2295 = icmp sge i128 %least2292, 0
-  %high_ok2296 = icmp slt i128 %most2293, %extent2294
-  %ok2297 = and i1 %ok2280, %low_ok2295
-  %ok2298 = and i1 %ok2297, %high_ok2296
-  br i1 %ok2298, label %proved2299, label %checked2300
+  %at_next2041 = sext i64 %add2040 to i128
+  %step2042 = sub i128 %at_next2041, %base2037
+  %step2043 = trunc i128 %step2042 to i64
+  %step2044 = sext i64 %step2043 to i128
+  %len2045 = sub i64 %min33, %min29
+  %span2046 = sub i64 %len2045, 1
+  %span2047 = sext i64 %span2046 to i128
+  %reach2048 = mul i128 %step2044, %span2047
+  %c2049 = icmp slt i128 %reach2048, 0
+  %min2050 = select i1 %c2049, i128 %reach2048, i128 0
+  %c2051 = icmp sgt i128 %reach2048, 0
+  %max2052 = select i1 %c2051, i128 %reach2048, i128 0
+  %least2053 = add i128 %base2037, %min2050
+  %most2054 = add i128 %base2037, %max2052
+  %fits_low2055 = icmp sge i128 %least2053, -9223372036854775808
+  %fits_high2056 = icmp sle i128 %most2054, 9223372036854775807
+  %fits2057 = and i1 %fits_low2055, %fits_high2056
+  %least2058 = select i1 %fits2057, i128 %least2053, i128 -9223372036854775808
+  %most2059 = select i1 %fits2057, i128 %most2054, i128 9223372036854775807
+  %sub2060 = sub i64 %dim8, 1
+  %base2061 = sext i64 %sub2060 to i128
+  %fits_low2062 = icmp sge i128 %base2061, -9223372036854775808
+  %fits_high2063 = icmp sle i128 %base2061, 9223372036854775807
+  %fits2064 = and i1 %fits_low2062, %fits_high2063
+  %least2065 = select i1 %fits2064, i128 %base2061, i128 -9223372036854775808
+  %most2066 = select i1 %fits2064, i128 %base2061, i128 9223372036854775807
+  %c2067 = icmp slt i128 %least2058, %least2065
+  %min2068 = select i1 %c2067, i128 %least2058, i128 %least2065
+  %c2069 = icmp slt i128 %most2059, %most2066
+  %min2070 = select i1 %c2069, i128 %most2059, i128 %most2066
+  %c2071 = icmp sgt i128 0, %min2068
+  %max2072 = select i1 %c2071, i128 0, i128 %min2068
+  %c2073 = icmp sgt i128 0, %min2070
+  %max2074 = select i1 %c2073, i128 0, i128 %min2070
+  %extent2075 = sext i64 %dim8 to i128
+  %low_ok2076 = icmp sge i128 %max2072, 0
+  %high_ok2077 = icmp slt i128 %max2074, %extent2075
+  %ok2078 = and i1 %ok2034, %low_ok2076
+  %ok2079 = and i1 %ok2078, %high_ok2077
+  %v2080 = load i64, ptr %i, align 8
+  %add2081 = add i64 %v2080, -1
+  %sub2082 = sub i64 %dim, 1
+  %c2083 = icmp slt i64 %add2081, %sub2082
+  %mm2084 = select i1 %c2083, i64 %add2081, i64 %sub2082
+  %c2085 = icmp sgt i64 0, %mm2084
+  %mm2086 = select i1 %c2085, i64 0, i64 %mm2084
+  %base2087 = sext i64 %mm2086 to i128
+  %fits_low2088 = icmp sge i128 %base2087, -9223372036854775808
+  %fits_high2089 = icmp sle i128 %base2087, 9223372036854775807
+  %fits2090 = and i1 %fits_low2088, %fits_high2089
+  %least2091 = select i1 %fits2090, i128 %base2087, i128 -9223372036854775808
+  %most2092 = select i1 %fits2090, i128 %base2087, i128 9223372036854775807
+  %extent2093 = sext i64 %dim to i128
+  %low_ok2094 = icmp sge i128 %least2091, 0
+  %high_ok2095 = icmp slt i128 %most2092, %extent2093
+  %ok2096 = and i1 %ok2079, %low_ok2094
+  %ok2097 = and i1 %ok2096, %high_ok2095
+  %v2098 = load i64, ptr %i, align 8
+  %add2099 = add i64 %v2098, 0
+  %sub2100 = sub i64 %dim, 1
+  %c2101 = icmp slt i64 %add2099, %sub2100
+  %mm2102 = select i1 %c2101, i64 %add2099, i64 %sub2100
+  %c2103 = icmp sgt i64 0, %mm2102
+  %mm2104 = select i1 %c2103, i64 0, i64 %mm2102
+  %base2105 = sext i64 %mm2104 to i128
+  %fits_low2106 = icmp sge i128 %base2105, -9223372036854775808
+  %fits_high2107 = icmp sle i128 %base2105, 9223372036854775807
+  %fits2108 = and i1 %fits_low2106, %fits_high2107
+  %least2109 = select i1 %fits2108, i128 %base2105, i128 -9223372036854775808
+  %most2110 = select i1 %fits2108, i128 %base2105, i128 9223372036854775807
+  %extent2111 = sext i64 %dim to i128
+  %low_ok2112 = icmp sge i128 %least2109, 0
+  %high_ok2113 = icmp slt i128 %most2110, %extent2111
+  %ok2114 = and i1 %ok2097, %low_ok2112
+  %ok2115 = and i1 %ok2114, %high_ok2113
+  %v2116 = load i64, ptr %i, align 8
+  %add2117 = add i64 %v2116, 1
+  %sub2118 = sub i64 %dim, 1
+  %c2119 = icmp slt i64 %add2117, %sub2118
+  %mm2120 = select i1 %c2119, i64 %add2117, i64 %sub2118
+  %c2121 = icmp sgt i64 0, %mm2120
+  %mm2122 = select i1 %c2121, i64 0, i64 %mm2120
+  %base2123 = sext i64 %mm2122 to i128
+  %fits_low2124 = icmp sge i128 %base2123, -9223372036854775808
+  %fits_high2125 = icmp sle i128 %base2123, 9223372036854775807
+  %fits2126 = and i1 %fits_low2124, %fits_high2125
+  %least2127 = select i1 %fits2126, i128 %base2123, i128 -9223372036854775808
+  %most2128 = select i1 %fits2126, i128 %base2123, i128 9223372036854775807
+  %extent2129 = sext i64 %dim to i128
+  %low_ok2130 = icmp sge i128 %least2127, 0
+  %high_ok2131 = icmp slt i128 %most2128, %extent2129
+  %ok2132 = and i1 %ok2115, %low_ok2130
+  %ok2133 = and i1 %ok2132, %high_ok2131
+  %v2134 = load i64, ptr %i, align 8
+  %add2135 = add i64 %v2134, 2
+  %sub2136 = sub i64 %dim, 1
+  %c2137 = icmp slt i64 %add2135, %sub2136
+  %mm2138 = select i1 %c2137, i64 %add2135, i64 %sub2136
+  %c2139 = icmp sgt i64 0, %mm2138
+  %mm2140 = select i1 %c2139, i64 0, i64 %mm2138
+  %base2141 = sext i64 %mm2140 to i128
+  %fits_low2142 = icmp sge i128 %base2141, -9223372036854775808
+  %fits_high2143 = icmp sle i128 %base2141, 9223372036854775807
+  %fits2144 = and i1 %fits_low2142, %fits_high2143
+  %least2145 = select i1 %fits2144, i128 %base2141, i128 -9223372036854775808
+  %most2146 = select i1 %fits2144, i128 %base2141, i128 9223372036854775807
+  %extent2147 = sext i64 %dim to i128
+  %low_ok2148 = icmp sge i128 %least2145, 0
+  %high_ok2149 = icmp slt i128 %most2146, %extent2147
+  %ok2150 = and i1 %ok2133, %low_ok2148
+  %ok2151 = and i1 %ok2150, %high_ok2149
+  br i1 %ok2151, label %proved2152, label %checked2153
 
 loop327:                                          ; preds = %body328, %proved
   %i330 = load i64, ptr %j, align 8
@@ -1469,1630 +1464,1777 @@ body328:                                          ; preds = %loop327
   %el828 = load float, ptr %elp827, align 4, !alias.scope !0, !noalias !3
   store float %el828, ptr %bright_31, align 4
   %v829 = load float, ptr %bright_7, align 4
-  %tup = insertvalue { float, float, float, float, float } undef, float %v829, 0
   %v830 = load float, ptr %bright_8, align 4
-  %tup831 = insertvalue { float, float, float, float, float } %tup, float %v830, 1
-  %v832 = load float, ptr %bright_9, align 4
-  %tup833 = insertvalue { float, float, float, float, float } %tup831, float %v832, 2
+  %fm = fmul float 4.000000e+00, %v830
+  %fa = fadd float %v829, %fm
+  %v831 = load float, ptr %bright_9, align 4
+  %fm832 = fmul float 6.000000e+00, %v831
+  %fa833 = fadd float %fa, %fm832
   %v834 = load float, ptr %bright_10, align 4
-  %tup835 = insertvalue { float, float, float, float, float } %tup833, float %v834, 3
-  %v836 = load float, ptr %bright_11, align 4
-  %tup837 = insertvalue { float, float, float, float, float } %tup835, float %v836, 4
-  store { float, float, float, float, float } %tup837, ptr %"%cse0_32", align 4
-  %v838 = load float, ptr %bright_12, align 4
-  %tup839 = insertvalue { float, float, float, float, float } undef, float %v838, 0
+  %fm835 = fmul float 4.000000e+00, %v834
+  %fa836 = fadd float %fa833, %fm835
+  %v837 = load float, ptr %bright_11, align 4
+  %fa838 = fadd float %fa836, %v837
+  %v839 = load float, ptr %bright_12, align 4
   %v840 = load float, ptr %bright_13, align 4
-  %tup841 = insertvalue { float, float, float, float, float } %tup839, float %v840, 1
-  %v842 = load float, ptr %bright_14, align 4
-  %tup843 = insertvalue { float, float, float, float, float } %tup841, float %v842, 2
-  %v844 = load float, ptr %bright_15, align 4
-  %tup845 = insertvalue { float, float, float, float, float } %tup843, float %v844, 3
-  %v846 = load float, ptr %bright_16, align 4
-  %tup847 = insertvalue { float, float, float, float, float } %tup845, float %v846, 4
-  store { float, float, float, float, float } %tup847, ptr %"%cse1_33", align 4
-  %v848 = load float, ptr %bright_17, align 4
-  %tup849 = insertvalue { float, float, float, float, float } undef, float %v848, 0
-  %v850 = load float, ptr %bright_18, align 4
-  %tup851 = insertvalue { float, float, float, float, float } %tup849, float %v850, 1
-  %v852 = load float, ptr %bright_19, align 4
-  %tup853 = insertvalue { float, float, float, float, float } %tup851, float %v852, 2
-  %v854 = load float, ptr %bright_20, align 4
-  %tup855 = insertvalue { float, float, float, float, float } %tup853, float %v854, 3
-  %v856 = load float, ptr %bright_21, align 4
-  %tup857 = insertvalue { float, float, float, float, float } %tup855, float %v856, 4
-  store { float, float, float, float, float } %tup857, ptr %"%cse2_34", align 4
-  %v858 = load float, ptr %bright_22, align 4
-  %tup859 = insertvalue { float, float, float, float, float } undef, float %v858, 0
-  %v860 = load float, ptr %bright_23, align 4
-  %tup861 = insertvalue { float, float, float, float, float } %tup859, float %v860, 1
-  %v862 = load float, ptr %bright_24, align 4
-  %tup863 = insertvalue { float, float, float, float, float } %tup861, float %v862, 2
-  %v864 = load float, ptr %bright_25, align 4
-  %tup865 = insertvalue { float, float, float, float, float } %tup863, float %v864, 3
-  %v866 = load float, ptr %bright_26, align 4
-  %tup867 = insertvalue { float, float, float, float, float } %tup865, float %v866, 4
-  store { float, float, float, float, float } %tup867, ptr %"%cse3_35", align 4
-  %v868 = load float, ptr %bright_27, align 4
-  %tup869 = insertvalue { float, float, float, float, float } undef, float %v868, 0
-  %v870 = load float, ptr %bright_28, align 4
-  %tup871 = insertvalue { float, float, float, float, float } %tup869, float %v870, 1
-  %v872 = load float, ptr %bright_29, align 4
-  %tup873 = insertvalue { float, float, float, float, float } %tup871, float %v872, 2
-  %v874 = load float, ptr %bright_30, align 4
-  %tup875 = insertvalue { float, float, float, float, float } %tup873, float %v874, 3
-  %v876 = load float, ptr %bright_31, align 4
-  %tup877 = insertvalue { float, float, float, float, float } %tup875, float %v876, 4
-  store { float, float, float, float, float } %tup877, ptr %"%cse4_36", align 4
-  %fldp = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 0
-  %fld = load float, ptr %fldp, align 4
-  %fldp878 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 1
-  %fld879 = load float, ptr %fldp878, align 4
-  %fm = fmul float 4.000000e+00, %fld879
-  %fa = fadd float %fld, %fm
-  %fldp880 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 2
-  %fld881 = load float, ptr %fldp880, align 4
-  %fm882 = fmul float 6.000000e+00, %fld881
-  %fa883 = fadd float %fa, %fm882
-  %fldp884 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 3
-  %fld885 = load float, ptr %fldp884, align 4
-  %fm886 = fmul float 4.000000e+00, %fld885
-  %fa887 = fadd float %fa883, %fm886
-  %fldp888 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 4
-  %fld889 = load float, ptr %fldp888, align 4
-  %fa890 = fadd float %fa887, %fld889
-  %fldp891 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 0
-  %fld892 = load float, ptr %fldp891, align 4
-  %fldp893 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 1
-  %fld894 = load float, ptr %fldp893, align 4
-  %fm895 = fmul float 4.000000e+00, %fld894
-  %fa896 = fadd float %fld892, %fm895
-  %fldp897 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 2
-  %fld898 = load float, ptr %fldp897, align 4
-  %fm899 = fmul float 6.000000e+00, %fld898
-  %fa900 = fadd float %fa896, %fm899
-  %fldp901 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 3
-  %fld902 = load float, ptr %fldp901, align 4
-  %fm903 = fmul float 4.000000e+00, %fld902
-  %fa904 = fadd float %fa900, %fm903
-  %fldp905 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 4
-  %fld906 = load float, ptr %fldp905, align 4
-  %fa907 = fadd float %fa904, %fld906
-  %fm908 = fmul float 4.000000e+00, %fa907
-  %fa909 = fadd float %fa890, %fm908
-  %fldp910 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 0
-  %fld911 = load float, ptr %fldp910, align 4
-  %fldp912 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 1
-  %fld913 = load float, ptr %fldp912, align 4
-  %fm914 = fmul float 4.000000e+00, %fld913
-  %fa915 = fadd float %fld911, %fm914
-  %fldp916 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 2
-  %fld917 = load float, ptr %fldp916, align 4
-  %fm918 = fmul float 6.000000e+00, %fld917
-  %fa919 = fadd float %fa915, %fm918
-  %fldp920 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 3
-  %fld921 = load float, ptr %fldp920, align 4
-  %fm922 = fmul float 4.000000e+00, %fld921
-  %fa923 = fadd float %fa919, %fm922
-  %fldp924 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 4
-  %fld925 = load float, ptr %fldp924, align 4
-  %fa926 = fadd float %fa923, %fld925
-  %fm927 = fmul float 6.000000e+00, %fa926
-  %fa928 = fadd float %fa909, %fm927
-  %fldp929 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 0
-  %fld930 = load float, ptr %fldp929, align 4
-  %fldp931 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 1
-  %fld932 = load float, ptr %fldp931, align 4
-  %fm933 = fmul float 4.000000e+00, %fld932
-  %fa934 = fadd float %fld930, %fm933
-  %fldp935 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 2
-  %fld936 = load float, ptr %fldp935, align 4
-  %fm937 = fmul float 6.000000e+00, %fld936
-  %fa938 = fadd float %fa934, %fm937
-  %fldp939 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 3
-  %fld940 = load float, ptr %fldp939, align 4
-  %fm941 = fmul float 4.000000e+00, %fld940
-  %fa942 = fadd float %fa938, %fm941
-  %fldp943 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 4
-  %fld944 = load float, ptr %fldp943, align 4
-  %fa945 = fadd float %fa942, %fld944
-  %fm946 = fmul float 4.000000e+00, %fa945
-  %fa947 = fadd float %fa928, %fm946
-  %fldp948 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 0
-  %fld949 = load float, ptr %fldp948, align 4
-  %fldp950 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 1
-  %fld951 = load float, ptr %fldp950, align 4
-  %fm952 = fmul float 4.000000e+00, %fld951
-  %fa953 = fadd float %fld949, %fm952
-  %fldp954 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 2
-  %fld955 = load float, ptr %fldp954, align 4
-  %fm956 = fmul float 6.000000e+00, %fld955
-  %fa957 = fadd float %fa953, %fm956
-  %fldp958 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 3
-  %fld959 = load float, ptr %fldp958, align 4
-  %fm960 = fmul float 4.000000e+00, %fld959
-  %fa961 = fadd float %fa957, %fm960
-  %fldp962 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 4
-  %fld963 = load float, ptr %fldp962, align 4
-  %fa964 = fadd float %fa961, %fld963
-  %fa965 = fadd float %fa947, %fa964
-  %fd = fdiv float %fa965, 2.560000e+02
+  %fm841 = fmul float 4.000000e+00, %v840
+  %fa842 = fadd float %v839, %fm841
+  %v843 = load float, ptr %bright_14, align 4
+  %fm844 = fmul float 6.000000e+00, %v843
+  %fa845 = fadd float %fa842, %fm844
+  %v846 = load float, ptr %bright_15, align 4
+  %fm847 = fmul float 4.000000e+00, %v846
+  %fa848 = fadd float %fa845, %fm847
+  %v849 = load float, ptr %bright_16, align 4
+  %fa850 = fadd float %fa848, %v849
+  %fm851 = fmul float 4.000000e+00, %fa850
+  %fa852 = fadd float %fa838, %fm851
+  %v853 = load float, ptr %bright_17, align 4
+  %v854 = load float, ptr %bright_18, align 4
+  %fm855 = fmul float 4.000000e+00, %v854
+  %fa856 = fadd float %v853, %fm855
+  %v857 = load float, ptr %bright_19, align 4
+  %fm858 = fmul float 6.000000e+00, %v857
+  %fa859 = fadd float %fa856, %fm858
+  %v860 = load float, ptr %bright_20, align 4
+  %fm861 = fmul float 4.000000e+00, %v860
+  %fa862 = fadd float %fa859, %fm861
+  %v863 = load float, ptr %bright_21, align 4
+  %fa864 = fadd float %fa862, %v863
+  %fm865 = fmul float 6.000000e+00, %fa864
+  %fa866 = fadd float %fa852, %fm865
+  %v867 = load float, ptr %bright_22, align 4
+  %v868 = load float, ptr %bright_23, align 4
+  %fm869 = fmul float 4.000000e+00, %v868
+  %fa870 = fadd float %v867, %fm869
+  %v871 = load float, ptr %bright_24, align 4
+  %fm872 = fmul float 6.000000e+00, %v871
+  %fa873 = fadd float %fa870, %fm872
+  %v874 = load float, ptr %bright_25, align 4
+  %fm875 = fmul float 4.000000e+00, %v874
+  %fa876 = fadd float %fa873, %fm875
+  %v877 = load float, ptr %bright_26, align 4
+  %fa878 = fadd float %fa876, %v877
+  %fm879 = fmul float 4.000000e+00, %fa878
+  %fa880 = fadd float %fa866, %fm879
+  %v881 = load float, ptr %bright_27, align 4
+  %v882 = load float, ptr %bright_28, align 4
+  %fm883 = fmul float 4.000000e+00, %v882
+  %fa884 = fadd float %v881, %fm883
+  %v885 = load float, ptr %bright_29, align 4
+  %fm886 = fmul float 6.000000e+00, %v885
+  %fa887 = fadd float %fa884, %fm886
+  %v888 = load float, ptr %bright_30, align 4
+  %fm889 = fmul float 4.000000e+00, %v888
+  %fa890 = fadd float %fa887, %fm889
+  %v891 = load float, ptr %bright_31, align 4
+  %fa892 = fadd float %fa890, %v891
+  %fa893 = fadd float %fa880, %fa892
+  %fd = fdiv float %fa893, 2.560000e+02
   store float %fd, ptr %blurred_4, align 4
-  %v966 = load i64, ptr %i, align 8
-  %v967 = load i64, ptr %j, align 8
-  %pos968 = mul i64 0, %dim
-  %pos969 = add i64 %pos968, %v966
-  %pos970 = mul i64 %pos969, %dim8
-  %pos971 = add i64 %pos970, %v967
-  %v972 = load float, ptr %blurred_4, align 4
-  %elp975 = getelementptr inbounds float, ptr %buf974, i64 %pos971
-  store float %v972, ptr %elp975, align 4, !alias.scope !3, !noalias !0
-  %i976 = load i64, ptr %j, align 8
-  %next = add i64 %i976, 1
+  %v894 = load i64, ptr %i, align 8
+  %v895 = load i64, ptr %j, align 8
+  %pos896 = mul i64 0, %dim
+  %pos897 = add i64 %pos896, %v894
+  %pos898 = mul i64 %pos897, %dim8
+  %pos899 = add i64 %pos898, %v895
+  %v900 = load float, ptr %blurred_4, align 4
+  %elp903 = getelementptr inbounds float, ptr %buf902, i64 %pos899
+  store float %v900, ptr %elp903, align 4, !alias.scope !3, !noalias !0
+  %i904 = load i64, ptr %j, align 8
+  %next = add i64 %i904, 1
   store i64 %next, ptr %j, align 8
   br label %loop327
 
 exit329:                                          ; preds = %loop327
   br label %versions_done
 
-loop977:                                          ; preds = %ok1822, %checked
-  %i980 = load i64, ptr %j, align 8
-  %more981 = icmp slt i64 %i980, %min29
-  br i1 %more981, label %body978, label %exit979
+loop905:                                          ; preds = %ok1750, %checked
+  %i908 = load i64, ptr %j, align 8
+  %more909 = icmp slt i64 %i908, %min29
+  br i1 %more909, label %body906, label %exit907
 
-body978:                                          ; preds = %loop977
-  %v982 = load i64, ptr %i, align 8
-  %add983 = add i64 %v982, -2
-  %sub984 = sub i64 %dim, 1
-  %c985 = icmp slt i64 %add983, %sub984
-  %mm986 = select i1 %c985, i64 %add983, i64 %sub984
-  %c987 = icmp sgt i64 0, %mm986
-  %mm988 = select i1 %c987, i64 0, i64 %mm986
-  %v989 = load i64, ptr %j, align 8
-  %add990 = add i64 %v989, -2
-  %sub991 = sub i64 %dim8, 1
-  %c992 = icmp slt i64 %add990, %sub991
-  %mm993 = select i1 %c992, i64 %add990, i64 %sub991
-  %c994 = icmp sgt i64 0, %mm993
-  %mm995 = select i1 %c994, i64 0, i64 %mm993
-  %inb = icmp ult i64 %mm988, %dim
-  br i1 %inb, label %ok997, label %fail996
+body906:                                          ; preds = %loop905
+  %v910 = load i64, ptr %i, align 8
+  %add911 = add i64 %v910, -2
+  %sub912 = sub i64 %dim, 1
+  %c913 = icmp slt i64 %add911, %sub912
+  %mm914 = select i1 %c913, i64 %add911, i64 %sub912
+  %c915 = icmp sgt i64 0, %mm914
+  %mm916 = select i1 %c915, i64 0, i64 %mm914
+  %v917 = load i64, ptr %j, align 8
+  %add918 = add i64 %v917, -2
+  %sub919 = sub i64 %dim8, 1
+  %c920 = icmp slt i64 %add918, %sub919
+  %mm921 = select i1 %c920, i64 %add918, i64 %sub919
+  %c922 = icmp sgt i64 0, %mm921
+  %mm923 = select i1 %c922, i64 0, i64 %mm921
+  %inb = icmp ult i64 %mm916, %dim
+  br i1 %inb, label %ok925, label %fail924
 
-exit979:                                          ; preds = %loop977
+exit907:                                          ; preds = %loop905
   br label %versions_done
 
-fail996:                                          ; preds = %body978
-  %errp998 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp998, align 8
-  %errp999 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp999, align 8
-  %errp1000 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm988, ptr %errp1000, align 8
-  %errp1001 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1001, align 8
+fail924:                                          ; preds = %body906
+  %errp926 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp926, align 8
+  %errp927 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp927, align 8
+  %errp928 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm916, ptr %errp928, align 8
+  %errp929 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp929, align 8
   ret i32 1
 
-ok997:                                            ; preds = %body978
-  %pos1002 = mul i64 0, %dim
-  %pos1003 = add i64 %pos1002, %mm988
-  %inb1004 = icmp ult i64 %mm995, %dim8
-  br i1 %inb1004, label %ok1006, label %fail1005
+ok925:                                            ; preds = %body906
+  %pos930 = mul i64 0, %dim
+  %pos931 = add i64 %pos930, %mm916
+  %inb932 = icmp ult i64 %mm923, %dim8
+  br i1 %inb932, label %ok934, label %fail933
 
-fail1005:                                         ; preds = %ok997
-  %errp1007 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1007, align 8
-  %errp1008 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1008, align 8
-  %errp1009 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm995, ptr %errp1009, align 8
-  %errp1010 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1010, align 8
+fail933:                                          ; preds = %ok925
+  %errp935 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp935, align 8
+  %errp936 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp936, align 8
+  %errp937 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm923, ptr %errp937, align 8
+  %errp938 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp938, align 8
   ret i32 1
 
-ok1006:                                           ; preds = %ok997
-  %pos1011 = mul i64 %pos1003, %dim8
-  %pos1012 = add i64 %pos1011, %mm995
-  %elp1013 = getelementptr inbounds float, ptr %buf, i64 %pos1012
-  %el1014 = load float, ptr %elp1013, align 4, !alias.scope !0, !noalias !3
-  store float %el1014, ptr %bright_7, align 4
-  %v1015 = load i64, ptr %i, align 8
-  %add1016 = add i64 %v1015, -2
-  %sub1017 = sub i64 %dim, 1
-  %c1018 = icmp slt i64 %add1016, %sub1017
-  %mm1019 = select i1 %c1018, i64 %add1016, i64 %sub1017
-  %c1020 = icmp sgt i64 0, %mm1019
-  %mm1021 = select i1 %c1020, i64 0, i64 %mm1019
-  %v1022 = load i64, ptr %j, align 8
-  %add1023 = add i64 %v1022, -1
-  %sub1024 = sub i64 %dim8, 1
-  %c1025 = icmp slt i64 %add1023, %sub1024
-  %mm1026 = select i1 %c1025, i64 %add1023, i64 %sub1024
-  %c1027 = icmp sgt i64 0, %mm1026
-  %mm1028 = select i1 %c1027, i64 0, i64 %mm1026
-  %inb1029 = icmp ult i64 %mm1021, %dim
-  br i1 %inb1029, label %ok1031, label %fail1030
+ok934:                                            ; preds = %ok925
+  %pos939 = mul i64 %pos931, %dim8
+  %pos940 = add i64 %pos939, %mm923
+  %elp941 = getelementptr inbounds float, ptr %buf, i64 %pos940
+  %el942 = load float, ptr %elp941, align 4, !alias.scope !0, !noalias !3
+  store float %el942, ptr %bright_7, align 4
+  %v943 = load i64, ptr %i, align 8
+  %add944 = add i64 %v943, -2
+  %sub945 = sub i64 %dim, 1
+  %c946 = icmp slt i64 %add944, %sub945
+  %mm947 = select i1 %c946, i64 %add944, i64 %sub945
+  %c948 = icmp sgt i64 0, %mm947
+  %mm949 = select i1 %c948, i64 0, i64 %mm947
+  %v950 = load i64, ptr %j, align 8
+  %add951 = add i64 %v950, -1
+  %sub952 = sub i64 %dim8, 1
+  %c953 = icmp slt i64 %add951, %sub952
+  %mm954 = select i1 %c953, i64 %add951, i64 %sub952
+  %c955 = icmp sgt i64 0, %mm954
+  %mm956 = select i1 %c955, i64 0, i64 %mm954
+  %inb957 = icmp ult i64 %mm949, %dim
+  br i1 %inb957, label %ok959, label %fail958
 
-fail1030:                                         ; preds = %ok1006
-  %errp1032 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1032, align 8
-  %errp1033 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1033, align 8
-  %errp1034 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1021, ptr %errp1034, align 8
-  %errp1035 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1035, align 8
+fail958:                                          ; preds = %ok934
+  %errp960 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp960, align 8
+  %errp961 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp961, align 8
+  %errp962 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm949, ptr %errp962, align 8
+  %errp963 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp963, align 8
   ret i32 1
 
-ok1031:                                           ; preds = %ok1006
-  %pos1036 = mul i64 0, %dim
-  %pos1037 = add i64 %pos1036, %mm1021
-  %inb1038 = icmp ult i64 %mm1028, %dim8
-  br i1 %inb1038, label %ok1040, label %fail1039
+ok959:                                            ; preds = %ok934
+  %pos964 = mul i64 0, %dim
+  %pos965 = add i64 %pos964, %mm949
+  %inb966 = icmp ult i64 %mm956, %dim8
+  br i1 %inb966, label %ok968, label %fail967
 
-fail1039:                                         ; preds = %ok1031
-  %errp1041 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1041, align 8
-  %errp1042 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1042, align 8
-  %errp1043 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1028, ptr %errp1043, align 8
-  %errp1044 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1044, align 8
+fail967:                                          ; preds = %ok959
+  %errp969 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp969, align 8
+  %errp970 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp970, align 8
+  %errp971 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm956, ptr %errp971, align 8
+  %errp972 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp972, align 8
   ret i32 1
 
-ok1040:                                           ; preds = %ok1031
-  %pos1045 = mul i64 %pos1037, %dim8
-  %pos1046 = add i64 %pos1045, %mm1028
-  %elp1047 = getelementptr inbounds float, ptr %buf, i64 %pos1046
-  %el1048 = load float, ptr %elp1047, align 4, !alias.scope !0, !noalias !3
-  store float %el1048, ptr %bright_8, align 4
-  %v1049 = load i64, ptr %i, align 8
-  %add1050 = add i64 %v1049, -2
-  %sub1051 = sub i64 %dim, 1
-  %c1052 = icmp slt i64 %add1050, %sub1051
-  %mm1053 = select i1 %c1052, i64 %add1050, i64 %sub1051
-  %c1054 = icmp sgt i64 0, %mm1053
-  %mm1055 = select i1 %c1054, i64 0, i64 %mm1053
-  %v1056 = load i64, ptr %j, align 8
-  %add1057 = add i64 %v1056, 0
-  %sub1058 = sub i64 %dim8, 1
-  %c1059 = icmp slt i64 %add1057, %sub1058
-  %mm1060 = select i1 %c1059, i64 %add1057, i64 %sub1058
-  %c1061 = icmp sgt i64 0, %mm1060
-  %mm1062 = select i1 %c1061, i64 0, i64 %mm1060
-  %inb1063 = icmp ult i64 %mm1055, %dim
-  br i1 %inb1063, label %ok1065, label %fail1064
+ok968:                                            ; preds = %ok959
+  %pos973 = mul i64 %pos965, %dim8
+  %pos974 = add i64 %pos973, %mm956
+  %elp975 = getelementptr inbounds float, ptr %buf, i64 %pos974
+  %el976 = load float, ptr %elp975, align 4, !alias.scope !0, !noalias !3
+  store float %el976, ptr %bright_8, align 4
+  %v977 = load i64, ptr %i, align 8
+  %add978 = add i64 %v977, -2
+  %sub979 = sub i64 %dim, 1
+  %c980 = icmp slt i64 %add978, %sub979
+  %mm981 = select i1 %c980, i64 %add978, i64 %sub979
+  %c982 = icmp sgt i64 0, %mm981
+  %mm983 = select i1 %c982, i64 0, i64 %mm981
+  %v984 = load i64, ptr %j, align 8
+  %add985 = add i64 %v984, 0
+  %sub986 = sub i64 %dim8, 1
+  %c987 = icmp slt i64 %add985, %sub986
+  %mm988 = select i1 %c987, i64 %add985, i64 %sub986
+  %c989 = icmp sgt i64 0, %mm988
+  %mm990 = select i1 %c989, i64 0, i64 %mm988
+  %inb991 = icmp ult i64 %mm983, %dim
+  br i1 %inb991, label %ok993, label %fail992
 
-fail1064:                                         ; preds = %ok1040
-  %errp1066 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1066, align 8
-  %errp1067 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1067, align 8
-  %errp1068 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1055, ptr %errp1068, align 8
-  %errp1069 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1069, align 8
+fail992:                                          ; preds = %ok968
+  %errp994 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp994, align 8
+  %errp995 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp995, align 8
+  %errp996 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm983, ptr %errp996, align 8
+  %errp997 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp997, align 8
   ret i32 1
 
-ok1065:                                           ; preds = %ok1040
-  %pos1070 = mul i64 0, %dim
-  %pos1071 = add i64 %pos1070, %mm1055
-  %inb1072 = icmp ult i64 %mm1062, %dim8
-  br i1 %inb1072, label %ok1074, label %fail1073
+ok993:                                            ; preds = %ok968
+  %pos998 = mul i64 0, %dim
+  %pos999 = add i64 %pos998, %mm983
+  %inb1000 = icmp ult i64 %mm990, %dim8
+  br i1 %inb1000, label %ok1002, label %fail1001
 
-fail1073:                                         ; preds = %ok1065
-  %errp1075 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1075, align 8
-  %errp1076 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1076, align 8
-  %errp1077 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1062, ptr %errp1077, align 8
-  %errp1078 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1078, align 8
+fail1001:                                         ; preds = %ok993
+  %errp1003 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1003, align 8
+  %errp1004 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1004, align 8
+  %errp1005 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm990, ptr %errp1005, align 8
+  %errp1006 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1006, align 8
   ret i32 1
 
-ok1074:                                           ; preds = %ok1065
-  %pos1079 = mul i64 %pos1071, %dim8
-  %pos1080 = add i64 %pos1079, %mm1062
-  %elp1081 = getelementptr inbounds float, ptr %buf, i64 %pos1080
-  %el1082 = load float, ptr %elp1081, align 4, !alias.scope !0, !noalias !3
-  store float %el1082, ptr %bright_9, align 4
-  %v1083 = load i64, ptr %i, align 8
-  %add1084 = add i64 %v1083, -2
-  %sub1085 = sub i64 %dim, 1
-  %c1086 = icmp slt i64 %add1084, %sub1085
-  %mm1087 = select i1 %c1086, i64 %add1084, i64 %sub1085
-  %c1088 = icmp sgt i64 0, %mm1087
-  %mm1089 = select i1 %c1088, i64 0, i64 %mm1087
-  %v1090 = load i64, ptr %j, align 8
-  %add1091 = add i64 %v1090, 1
-  %sub1092 = sub i64 %dim8, 1
-  %c1093 = icmp slt i64 %add1091, %sub1092
-  %mm1094 = select i1 %c1093, i64 %add1091, i64 %sub1092
-  %c1095 = icmp sgt i64 0, %mm1094
-  %mm1096 = select i1 %c1095, i64 0, i64 %mm1094
-  %inb1097 = icmp ult i64 %mm1089, %dim
-  br i1 %inb1097, label %ok1099, label %fail1098
+ok1002:                                           ; preds = %ok993
+  %pos1007 = mul i64 %pos999, %dim8
+  %pos1008 = add i64 %pos1007, %mm990
+  %elp1009 = getelementptr inbounds float, ptr %buf, i64 %pos1008
+  %el1010 = load float, ptr %elp1009, align 4, !alias.scope !0, !noalias !3
+  store float %el1010, ptr %bright_9, align 4
+  %v1011 = load i64, ptr %i, align 8
+  %add1012 = add i64 %v1011, -2
+  %sub1013 = sub i64 %dim, 1
+  %c1014 = icmp slt i64 %add1012, %sub1013
+  %mm1015 = select i1 %c1014, i64 %add1012, i64 %sub1013
+  %c1016 = icmp sgt i64 0, %mm1015
+  %mm1017 = select i1 %c1016, i64 0, i64 %mm1015
+  %v1018 = load i64, ptr %j, align 8
+  %add1019 = add i64 %v1018, 1
+  %sub1020 = sub i64 %dim8, 1
+  %c1021 = icmp slt i64 %add1019, %sub1020
+  %mm1022 = select i1 %c1021, i64 %add1019, i64 %sub1020
+  %c1023 = icmp sgt i64 0, %mm1022
+  %mm1024 = select i1 %c1023, i64 0, i64 %mm1022
+  %inb1025 = icmp ult i64 %mm1017, %dim
+  br i1 %inb1025, label %ok1027, label %fail1026
 
-fail1098:                                         ; preds = %ok1074
-  %errp1100 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1100, align 8
-  %errp1101 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1101, align 8
-  %errp1102 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1089, ptr %errp1102, align 8
-  %errp1103 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1103, align 8
+fail1026:                                         ; preds = %ok1002
+  %errp1028 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1028, align 8
+  %errp1029 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1029, align 8
+  %errp1030 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1017, ptr %errp1030, align 8
+  %errp1031 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1031, align 8
   ret i32 1
 
-ok1099:                                           ; preds = %ok1074
-  %pos1104 = mul i64 0, %dim
-  %pos1105 = add i64 %pos1104, %mm1089
-  %inb1106 = icmp ult i64 %mm1096, %dim8
-  br i1 %inb1106, label %ok1108, label %fail1107
+ok1027:                                           ; preds = %ok1002
+  %pos1032 = mul i64 0, %dim
+  %pos1033 = add i64 %pos1032, %mm1017
+  %inb1034 = icmp ult i64 %mm1024, %dim8
+  br i1 %inb1034, label %ok1036, label %fail1035
 
-fail1107:                                         ; preds = %ok1099
-  %errp1109 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1109, align 8
-  %errp1110 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1110, align 8
-  %errp1111 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1096, ptr %errp1111, align 8
-  %errp1112 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1112, align 8
+fail1035:                                         ; preds = %ok1027
+  %errp1037 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1037, align 8
+  %errp1038 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1038, align 8
+  %errp1039 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1024, ptr %errp1039, align 8
+  %errp1040 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1040, align 8
   ret i32 1
 
-ok1108:                                           ; preds = %ok1099
-  %pos1113 = mul i64 %pos1105, %dim8
-  %pos1114 = add i64 %pos1113, %mm1096
-  %elp1115 = getelementptr inbounds float, ptr %buf, i64 %pos1114
-  %el1116 = load float, ptr %elp1115, align 4, !alias.scope !0, !noalias !3
-  store float %el1116, ptr %bright_10, align 4
-  %v1117 = load i64, ptr %i, align 8
-  %add1118 = add i64 %v1117, -2
-  %sub1119 = sub i64 %dim, 1
-  %c1120 = icmp slt i64 %add1118, %sub1119
-  %mm1121 = select i1 %c1120, i64 %add1118, i64 %sub1119
-  %c1122 = icmp sgt i64 0, %mm1121
-  %mm1123 = select i1 %c1122, i64 0, i64 %mm1121
-  %v1124 = load i64, ptr %j, align 8
-  %add1125 = add i64 %v1124, 2
-  %sub1126 = sub i64 %dim8, 1
-  %c1127 = icmp slt i64 %add1125, %sub1126
-  %mm1128 = select i1 %c1127, i64 %add1125, i64 %sub1126
-  %c1129 = icmp sgt i64 0, %mm1128
-  %mm1130 = select i1 %c1129, i64 0, i64 %mm1128
-  %inb1131 = icmp ult i64 %mm1123, %dim
-  br i1 %inb1131, label %ok1133, label %fail1132
+ok1036:                                           ; preds = %ok1027
+  %pos1041 = mul i64 %pos1033, %dim8
+  %pos1042 = add i64 %pos1041, %mm1024
+  %elp1043 = getelementptr inbounds float, ptr %buf, i64 %pos1042
+  %el1044 = load float, ptr %elp1043, align 4, !alias.scope !0, !noalias !3
+  store float %el1044, ptr %bright_10, align 4
+  %v1045 = load i64, ptr %i, align 8
+  %add1046 = add i64 %v1045, -2
+  %sub1047 = sub i64 %dim, 1
+  %c1048 = icmp slt i64 %add1046, %sub1047
+  %mm1049 = select i1 %c1048, i64 %add1046, i64 %sub1047
+  %c1050 = icmp sgt i64 0, %mm1049
+  %mm1051 = select i1 %c1050, i64 0, i64 %mm1049
+  %v1052 = load i64, ptr %j, align 8
+  %add1053 = add i64 %v1052, 2
+  %sub1054 = sub i64 %dim8, 1
+  %c1055 = icmp slt i64 %add1053, %sub1054
+  %mm1056 = select i1 %c1055, i64 %add1053, i64 %sub1054
+  %c1057 = icmp sgt i64 0, %mm1056
+  %mm1058 = select i1 %c1057, i64 0, i64 %mm1056
+  %inb1059 = icmp ult i64 %mm1051, %dim
+  br i1 %inb1059, label %ok1061, label %fail1060
 
-fail1132:                                         ; preds = %ok1108
-  %errp1134 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1134, align 8
-  %errp1135 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1135, align 8
-  %errp1136 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1123, ptr %errp1136, align 8
-  %errp1137 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1137, align 8
+fail1060:                                         ; preds = %ok1036
+  %errp1062 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1062, align 8
+  %errp1063 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1063, align 8
+  %errp1064 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1051, ptr %errp1064, align 8
+  %errp1065 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1065, align 8
   ret i32 1
 
-ok1133:                                           ; preds = %ok1108
-  %pos1138 = mul i64 0, %dim
-  %pos1139 = add i64 %pos1138, %mm1123
-  %inb1140 = icmp ult i64 %mm1130, %dim8
-  br i1 %inb1140, label %ok1142, label %fail1141
+ok1061:                                           ; preds = %ok1036
+  %pos1066 = mul i64 0, %dim
+  %pos1067 = add i64 %pos1066, %mm1051
+  %inb1068 = icmp ult i64 %mm1058, %dim8
+  br i1 %inb1068, label %ok1070, label %fail1069
 
-fail1141:                                         ; preds = %ok1133
-  %errp1143 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1143, align 8
-  %errp1144 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1144, align 8
-  %errp1145 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1130, ptr %errp1145, align 8
-  %errp1146 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1146, align 8
+fail1069:                                         ; preds = %ok1061
+  %errp1071 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1071, align 8
+  %errp1072 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1072, align 8
+  %errp1073 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1058, ptr %errp1073, align 8
+  %errp1074 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1074, align 8
   ret i32 1
 
-ok1142:                                           ; preds = %ok1133
-  %pos1147 = mul i64 %pos1139, %dim8
-  %pos1148 = add i64 %pos1147, %mm1130
-  %elp1149 = getelementptr inbounds float, ptr %buf, i64 %pos1148
-  %el1150 = load float, ptr %elp1149, align 4, !alias.scope !0, !noalias !3
-  store float %el1150, ptr %bright_11, align 4
-  %v1151 = load i64, ptr %i, align 8
-  %add1152 = add i64 %v1151, -1
-  %sub1153 = sub i64 %dim, 1
-  %c1154 = icmp slt i64 %add1152, %sub1153
-  %mm1155 = select i1 %c1154, i64 %add1152, i64 %sub1153
-  %c1156 = icmp sgt i64 0, %mm1155
-  %mm1157 = select i1 %c1156, i64 0, i64 %mm1155
-  %v1158 = load i64, ptr %j, align 8
-  %add1159 = add i64 %v1158, -2
-  %sub1160 = sub i64 %dim8, 1
-  %c1161 = icmp slt i64 %add1159, %sub1160
-  %mm1162 = select i1 %c1161, i64 %add1159, i64 %sub1160
-  %c1163 = icmp sgt i64 0, %mm1162
-  %mm1164 = select i1 %c1163, i64 0, i64 %mm1162
-  %inb1165 = icmp ult i64 %mm1157, %dim
-  br i1 %inb1165, label %ok1167, label %fail1166
+ok1070:                                           ; preds = %ok1061
+  %pos1075 = mul i64 %pos1067, %dim8
+  %pos1076 = add i64 %pos1075, %mm1058
+  %elp1077 = getelementptr inbounds float, ptr %buf, i64 %pos1076
+  %el1078 = load float, ptr %elp1077, align 4, !alias.scope !0, !noalias !3
+  store float %el1078, ptr %bright_11, align 4
+  %v1079 = load i64, ptr %i, align 8
+  %add1080 = add i64 %v1079, -1
+  %sub1081 = sub i64 %dim, 1
+  %c1082 = icmp slt i64 %add1080, %sub1081
+  %mm1083 = select i1 %c1082, i64 %add1080, i64 %sub1081
+  %c1084 = icmp sgt i64 0, %mm1083
+  %mm1085 = select i1 %c1084, i64 0, i64 %mm1083
+  %v1086 = load i64, ptr %j, align 8
+  %add1087 = add i64 %v1086, -2
+  %sub1088 = sub i64 %dim8, 1
+  %c1089 = icmp slt i64 %add1087, %sub1088
+  %mm1090 = select i1 %c1089, i64 %add1087, i64 %sub1088
+  %c1091 = icmp sgt i64 0, %mm1090
+  %mm1092 = select i1 %c1091, i64 0, i64 %mm1090
+  %inb1093 = icmp ult i64 %mm1085, %dim
+  br i1 %inb1093, label %ok1095, label %fail1094
 
-fail1166:                                         ; preds = %ok1142
-  %errp1168 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1168, align 8
-  %errp1169 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1169, align 8
-  %errp1170 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1157, ptr %errp1170, align 8
-  %errp1171 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1171, align 8
+fail1094:                                         ; preds = %ok1070
+  %errp1096 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1096, align 8
+  %errp1097 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1097, align 8
+  %errp1098 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1085, ptr %errp1098, align 8
+  %errp1099 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1099, align 8
   ret i32 1
 
-ok1167:                                           ; preds = %ok1142
-  %pos1172 = mul i64 0, %dim
-  %pos1173 = add i64 %pos1172, %mm1157
-  %inb1174 = icmp ult i64 %mm1164, %dim8
-  br i1 %inb1174, label %ok1176, label %fail1175
+ok1095:                                           ; preds = %ok1070
+  %pos1100 = mul i64 0, %dim
+  %pos1101 = add i64 %pos1100, %mm1085
+  %inb1102 = icmp ult i64 %mm1092, %dim8
+  br i1 %inb1102, label %ok1104, label %fail1103
 
-fail1175:                                         ; preds = %ok1167
-  %errp1177 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1177, align 8
-  %errp1178 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1178, align 8
-  %errp1179 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1164, ptr %errp1179, align 8
-  %errp1180 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1180, align 8
+fail1103:                                         ; preds = %ok1095
+  %errp1105 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1105, align 8
+  %errp1106 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1106, align 8
+  %errp1107 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1092, ptr %errp1107, align 8
+  %errp1108 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1108, align 8
   ret i32 1
 
-ok1176:                                           ; preds = %ok1167
-  %pos1181 = mul i64 %pos1173, %dim8
-  %pos1182 = add i64 %pos1181, %mm1164
-  %elp1183 = getelementptr inbounds float, ptr %buf, i64 %pos1182
-  %el1184 = load float, ptr %elp1183, align 4, !alias.scope !0, !noalias !3
-  store float %el1184, ptr %bright_12, align 4
-  %v1185 = load i64, ptr %i, align 8
-  %add1186 = add i64 %v1185, -1
-  %sub1187 = sub i64 %dim, 1
-  %c1188 = icmp slt i64 %add1186, %sub1187
-  %mm1189 = select i1 %c1188, i64 %add1186, i64 %sub1187
-  %c1190 = icmp sgt i64 0, %mm1189
-  %mm1191 = select i1 %c1190, i64 0, i64 %mm1189
-  %v1192 = load i64, ptr %j, align 8
-  %add1193 = add i64 %v1192, -1
-  %sub1194 = sub i64 %dim8, 1
-  %c1195 = icmp slt i64 %add1193, %sub1194
-  %mm1196 = select i1 %c1195, i64 %add1193, i64 %sub1194
-  %c1197 = icmp sgt i64 0, %mm1196
-  %mm1198 = select i1 %c1197, i64 0, i64 %mm1196
-  %inb1199 = icmp ult i64 %mm1191, %dim
-  br i1 %inb1199, label %ok1201, label %fail1200
+ok1104:                                           ; preds = %ok1095
+  %pos1109 = mul i64 %pos1101, %dim8
+  %pos1110 = add i64 %pos1109, %mm1092
+  %elp1111 = getelementptr inbounds float, ptr %buf, i64 %pos1110
+  %el1112 = load float, ptr %elp1111, align 4, !alias.scope !0, !noalias !3
+  store float %el1112, ptr %bright_12, align 4
+  %v1113 = load i64, ptr %i, align 8
+  %add1114 = add i64 %v1113, -1
+  %sub1115 = sub i64 %dim, 1
+  %c1116 = icmp slt i64 %add1114, %sub1115
+  %mm1117 = select i1 %c1116, i64 %add1114, i64 %sub1115
+  %c1118 = icmp sgt i64 0, %mm1117
+  %mm1119 = select i1 %c1118, i64 0, i64 %mm1117
+  %v1120 = load i64, ptr %j, align 8
+  %add1121 = add i64 %v1120, -1
+  %sub1122 = sub i64 %dim8, 1
+  %c1123 = icmp slt i64 %add1121, %sub1122
+  %mm1124 = select i1 %c1123, i64 %add1121, i64 %sub1122
+  %c1125 = icmp sgt i64 0, %mm1124
+  %mm1126 = select i1 %c1125, i64 0, i64 %mm1124
+  %inb1127 = icmp ult i64 %mm1119, %dim
+  br i1 %inb1127, label %ok1129, label %fail1128
 
-fail1200:                                         ; preds = %ok1176
-  %errp1202 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1202, align 8
-  %errp1203 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1203, align 8
-  %errp1204 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1191, ptr %errp1204, align 8
-  %errp1205 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1205, align 8
+fail1128:                                         ; preds = %ok1104
+  %errp1130 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1130, align 8
+  %errp1131 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1131, align 8
+  %errp1132 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1119, ptr %errp1132, align 8
+  %errp1133 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1133, align 8
   ret i32 1
 
-ok1201:                                           ; preds = %ok1176
-  %pos1206 = mul i64 0, %dim
-  %pos1207 = add i64 %pos1206, %mm1191
-  %inb1208 = icmp ult i64 %mm1198, %dim8
-  br i1 %inb1208, label %ok1210, label %fail1209
+ok1129:                                           ; preds = %ok1104
+  %pos1134 = mul i64 0, %dim
+  %pos1135 = add i64 %pos1134, %mm1119
+  %inb1136 = icmp ult i64 %mm1126, %dim8
+  br i1 %inb1136, label %ok1138, label %fail1137
 
-fail1209:                                         ; preds = %ok1201
-  %errp1211 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1211, align 8
-  %errp1212 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1212, align 8
-  %errp1213 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1198, ptr %errp1213, align 8
-  %errp1214 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1214, align 8
+fail1137:                                         ; preds = %ok1129
+  %errp1139 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1139, align 8
+  %errp1140 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1140, align 8
+  %errp1141 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1126, ptr %errp1141, align 8
+  %errp1142 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1142, align 8
   ret i32 1
 
-ok1210:                                           ; preds = %ok1201
-  %pos1215 = mul i64 %pos1207, %dim8
-  %pos1216 = add i64 %pos1215, %mm1198
-  %elp1217 = getelementptr inbounds float, ptr %buf, i64 %pos1216
-  %el1218 = load float, ptr %elp1217, align 4, !alias.scope !0, !noalias !3
-  store float %el1218, ptr %bright_13, align 4
-  %v1219 = load i64, ptr %i, align 8
-  %add1220 = add i64 %v1219, -1
-  %sub1221 = sub i64 %dim, 1
-  %c1222 = icmp slt i64 %add1220, %sub1221
-  %mm1223 = select i1 %c1222, i64 %add1220, i64 %sub1221
-  %c1224 = icmp sgt i64 0, %mm1223
-  %mm1225 = select i1 %c1224, i64 0, i64 %mm1223
-  %v1226 = load i64, ptr %j, align 8
-  %add1227 = add i64 %v1226, 0
-  %sub1228 = sub i64 %dim8, 1
-  %c1229 = icmp slt i64 %add1227, %sub1228
-  %mm1230 = select i1 %c1229, i64 %add1227, i64 %sub1228
-  %c1231 = icmp sgt i64 0, %mm1230
-  %mm1232 = select i1 %c1231, i64 0, i64 %mm1230
-  %inb1233 = icmp ult i64 %mm1225, %dim
-  br i1 %inb1233, label %ok1235, label %fail1234
+ok1138:                                           ; preds = %ok1129
+  %pos1143 = mul i64 %pos1135, %dim8
+  %pos1144 = add i64 %pos1143, %mm1126
+  %elp1145 = getelementptr inbounds float, ptr %buf, i64 %pos1144
+  %el1146 = load float, ptr %elp1145, align 4, !alias.scope !0, !noalias !3
+  store float %el1146, ptr %bright_13, align 4
+  %v1147 = load i64, ptr %i, align 8
+  %add1148 = add i64 %v1147, -1
+  %sub1149 = sub i64 %dim, 1
+  %c1150 = icmp slt i64 %add1148, %sub1149
+  %mm1151 = select i1 %c1150, i64 %add1148, i64 %sub1149
+  %c1152 = icmp sgt i64 0, %mm1151
+  %mm1153 = select i1 %c1152, i64 0, i64 %mm1151
+  %v1154 = load i64, ptr %j, align 8
+  %add1155 = add i64 %v1154, 0
+  %sub1156 = sub i64 %dim8, 1
+  %c1157 = icmp slt i64 %add1155, %sub1156
+  %mm1158 = select i1 %c1157, i64 %add1155, i64 %sub1156
+  %c1159 = icmp sgt i64 0, %mm1158
+  %mm1160 = select i1 %c1159, i64 0, i64 %mm1158
+  %inb1161 = icmp ult i64 %mm1153, %dim
+  br i1 %inb1161, label %ok1163, label %fail1162
 
-fail1234:                                         ; preds = %ok1210
-  %errp1236 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1236, align 8
-  %errp1237 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1237, align 8
-  %errp1238 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1225, ptr %errp1238, align 8
-  %errp1239 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1239, align 8
+fail1162:                                         ; preds = %ok1138
+  %errp1164 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1164, align 8
+  %errp1165 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1165, align 8
+  %errp1166 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1153, ptr %errp1166, align 8
+  %errp1167 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1167, align 8
   ret i32 1
 
-ok1235:                                           ; preds = %ok1210
-  %pos1240 = mul i64 0, %dim
-  %pos1241 = add i64 %pos1240, %mm1225
-  %inb1242 = icmp ult i64 %mm1232, %dim8
-  br i1 %inb1242, label %ok1244, label %fail1243
+ok1163:                                           ; preds = %ok1138
+  %pos1168 = mul i64 0, %dim
+  %pos1169 = add i64 %pos1168, %mm1153
+  %inb1170 = icmp ult i64 %mm1160, %dim8
+  br i1 %inb1170, label %ok1172, label %fail1171
 
-fail1243:                                         ; preds = %ok1235
-  %errp1245 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1245, align 8
-  %errp1246 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1246, align 8
-  %errp1247 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1232, ptr %errp1247, align 8
-  %errp1248 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1248, align 8
+fail1171:                                         ; preds = %ok1163
+  %errp1173 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1173, align 8
+  %errp1174 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1174, align 8
+  %errp1175 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1160, ptr %errp1175, align 8
+  %errp1176 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1176, align 8
   ret i32 1
 
-ok1244:                                           ; preds = %ok1235
-  %pos1249 = mul i64 %pos1241, %dim8
-  %pos1250 = add i64 %pos1249, %mm1232
-  %elp1251 = getelementptr inbounds float, ptr %buf, i64 %pos1250
-  %el1252 = load float, ptr %elp1251, align 4, !alias.scope !0, !noalias !3
-  store float %el1252, ptr %bright_14, align 4
-  %v1253 = load i64, ptr %i, align 8
-  %add1254 = add i64 %v1253, -1
-  %sub1255 = sub i64 %dim, 1
-  %c1256 = icmp slt i64 %add1254, %sub1255
-  %mm1257 = select i1 %c1256, i64 %add1254, i64 %sub1255
-  %c1258 = icmp sgt i64 0, %mm1257
-  %mm1259 = select i1 %c1258, i64 0, i64 %mm1257
-  %v1260 = load i64, ptr %j, align 8
-  %add1261 = add i64 %v1260, 1
-  %sub1262 = sub i64 %dim8, 1
-  %c1263 = icmp slt i64 %add1261, %sub1262
-  %mm1264 = select i1 %c1263, i64 %add1261, i64 %sub1262
-  %c1265 = icmp sgt i64 0, %mm1264
-  %mm1266 = select i1 %c1265, i64 0, i64 %mm1264
-  %inb1267 = icmp ult i64 %mm1259, %dim
-  br i1 %inb1267, label %ok1269, label %fail1268
+ok1172:                                           ; preds = %ok1163
+  %pos1177 = mul i64 %pos1169, %dim8
+  %pos1178 = add i64 %pos1177, %mm1160
+  %elp1179 = getelementptr inbounds float, ptr %buf, i64 %pos1178
+  %el1180 = load float, ptr %elp1179, align 4, !alias.scope !0, !noalias !3
+  store float %el1180, ptr %bright_14, align 4
+  %v1181 = load i64, ptr %i, align 8
+  %add1182 = add i64 %v1181, -1
+  %sub1183 = sub i64 %dim, 1
+  %c1184 = icmp slt i64 %add1182, %sub1183
+  %mm1185 = select i1 %c1184, i64 %add1182, i64 %sub1183
+  %c1186 = icmp sgt i64 0, %mm1185
+  %mm1187 = select i1 %c1186, i64 0, i64 %mm1185
+  %v1188 = load i64, ptr %j, align 8
+  %add1189 = add i64 %v1188, 1
+  %sub1190 = sub i64 %dim8, 1
+  %c1191 = icmp slt i64 %add1189, %sub1190
+  %mm1192 = select i1 %c1191, i64 %add1189, i64 %sub1190
+  %c1193 = icmp sgt i64 0, %mm1192
+  %mm1194 = select i1 %c1193, i64 0, i64 %mm1192
+  %inb1195 = icmp ult i64 %mm1187, %dim
+  br i1 %inb1195, label %ok1197, label %fail1196
 
-fail1268:                                         ; preds = %ok1244
-  %errp1270 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1270, align 8
-  %errp1271 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1271, align 8
-  %errp1272 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1259, ptr %errp1272, align 8
-  %errp1273 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1273, align 8
+fail1196:                                         ; preds = %ok1172
+  %errp1198 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1198, align 8
+  %errp1199 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1199, align 8
+  %errp1200 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1187, ptr %errp1200, align 8
+  %errp1201 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1201, align 8
   ret i32 1
 
-ok1269:                                           ; preds = %ok1244
-  %pos1274 = mul i64 0, %dim
-  %pos1275 = add i64 %pos1274, %mm1259
-  %inb1276 = icmp ult i64 %mm1266, %dim8
-  br i1 %inb1276, label %ok1278, label %fail1277
+ok1197:                                           ; preds = %ok1172
+  %pos1202 = mul i64 0, %dim
+  %pos1203 = add i64 %pos1202, %mm1187
+  %inb1204 = icmp ult i64 %mm1194, %dim8
+  br i1 %inb1204, label %ok1206, label %fail1205
 
-fail1277:                                         ; preds = %ok1269
-  %errp1279 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1279, align 8
-  %errp1280 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1280, align 8
-  %errp1281 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1266, ptr %errp1281, align 8
-  %errp1282 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1282, align 8
+fail1205:                                         ; preds = %ok1197
+  %errp1207 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1207, align 8
+  %errp1208 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1208, align 8
+  %errp1209 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1194, ptr %errp1209, align 8
+  %errp1210 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1210, align 8
   ret i32 1
 
-ok1278:                                           ; preds = %ok1269
-  %pos1283 = mul i64 %pos1275, %dim8
-  %pos1284 = add i64 %pos1283, %mm1266
-  %elp1285 = getelementptr inbounds float, ptr %buf, i64 %pos1284
-  %el1286 = load float, ptr %elp1285, align 4, !alias.scope !0, !noalias !3
-  store float %el1286, ptr %bright_15, align 4
-  %v1287 = load i64, ptr %i, align 8
-  %add1288 = add i64 %v1287, -1
-  %sub1289 = sub i64 %dim, 1
-  %c1290 = icmp slt i64 %add1288, %sub1289
-  %mm1291 = select i1 %c1290, i64 %add1288, i64 %sub1289
-  %c1292 = icmp sgt i64 0, %mm1291
-  %mm1293 = select i1 %c1292, i64 0, i64 %mm1291
-  %v1294 = load i64, ptr %j, align 8
-  %add1295 = add i64 %v1294, 2
-  %sub1296 = sub i64 %dim8, 1
-  %c1297 = icmp slt i64 %add1295, %sub1296
-  %mm1298 = select i1 %c1297, i64 %add1295, i64 %sub1296
-  %c1299 = icmp sgt i64 0, %mm1298
-  %mm1300 = select i1 %c1299, i64 0, i64 %mm1298
-  %inb1301 = icmp ult i64 %mm1293, %dim
-  br i1 %inb1301, label %ok1303, label %fail1302
+ok1206:                                           ; preds = %ok1197
+  %pos1211 = mul i64 %pos1203, %dim8
+  %pos1212 = add i64 %pos1211, %mm1194
+  %elp1213 = getelementptr inbounds float, ptr %buf, i64 %pos1212
+  %el1214 = load float, ptr %elp1213, align 4, !alias.scope !0, !noalias !3
+  store float %el1214, ptr %bright_15, align 4
+  %v1215 = load i64, ptr %i, align 8
+  %add1216 = add i64 %v1215, -1
+  %sub1217 = sub i64 %dim, 1
+  %c1218 = icmp slt i64 %add1216, %sub1217
+  %mm1219 = select i1 %c1218, i64 %add1216, i64 %sub1217
+  %c1220 = icmp sgt i64 0, %mm1219
+  %mm1221 = select i1 %c1220, i64 0, i64 %mm1219
+  %v1222 = load i64, ptr %j, align 8
+  %add1223 = add i64 %v1222, 2
+  %sub1224 = sub i64 %dim8, 1
+  %c1225 = icmp slt i64 %add1223, %sub1224
+  %mm1226 = select i1 %c1225, i64 %add1223, i64 %sub1224
+  %c1227 = icmp sgt i64 0, %mm1226
+  %mm1228 = select i1 %c1227, i64 0, i64 %mm1226
+  %inb1229 = icmp ult i64 %mm1221, %dim
+  br i1 %inb1229, label %ok1231, label %fail1230
 
-fail1302:                                         ; preds = %ok1278
-  %errp1304 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1304, align 8
-  %errp1305 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1305, align 8
-  %errp1306 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1293, ptr %errp1306, align 8
-  %errp1307 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1307, align 8
+fail1230:                                         ; preds = %ok1206
+  %errp1232 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1232, align 8
+  %errp1233 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1233, align 8
+  %errp1234 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1221, ptr %errp1234, align 8
+  %errp1235 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1235, align 8
   ret i32 1
 
-ok1303:                                           ; preds = %ok1278
-  %pos1308 = mul i64 0, %dim
-  %pos1309 = add i64 %pos1308, %mm1293
-  %inb1310 = icmp ult i64 %mm1300, %dim8
-  br i1 %inb1310, label %ok1312, label %fail1311
+ok1231:                                           ; preds = %ok1206
+  %pos1236 = mul i64 0, %dim
+  %pos1237 = add i64 %pos1236, %mm1221
+  %inb1238 = icmp ult i64 %mm1228, %dim8
+  br i1 %inb1238, label %ok1240, label %fail1239
 
-fail1311:                                         ; preds = %ok1303
-  %errp1313 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1313, align 8
-  %errp1314 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1314, align 8
-  %errp1315 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1300, ptr %errp1315, align 8
-  %errp1316 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1316, align 8
+fail1239:                                         ; preds = %ok1231
+  %errp1241 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1241, align 8
+  %errp1242 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1242, align 8
+  %errp1243 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1228, ptr %errp1243, align 8
+  %errp1244 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1244, align 8
   ret i32 1
 
-ok1312:                                           ; preds = %ok1303
-  %pos1317 = mul i64 %pos1309, %dim8
-  %pos1318 = add i64 %pos1317, %mm1300
-  %elp1319 = getelementptr inbounds float, ptr %buf, i64 %pos1318
-  %el1320 = load float, ptr %elp1319, align 4, !alias.scope !0, !noalias !3
-  store float %el1320, ptr %bright_16, align 4
-  %v1321 = load i64, ptr %i, align 8
-  %add1322 = add i64 %v1321, 0
-  %sub1323 = sub i64 %dim, 1
-  %c1324 = icmp slt i64 %add1322, %sub1323
-  %mm1325 = select i1 %c1324, i64 %add1322, i64 %sub1323
-  %c1326 = icmp sgt i64 0, %mm1325
-  %mm1327 = select i1 %c1326, i64 0, i64 %mm1325
-  %v1328 = load i64, ptr %j, align 8
-  %add1329 = add i64 %v1328, -2
-  %sub1330 = sub i64 %dim8, 1
-  %c1331 = icmp slt i64 %add1329, %sub1330
-  %mm1332 = select i1 %c1331, i64 %add1329, i64 %sub1330
-  %c1333 = icmp sgt i64 0, %mm1332
-  %mm1334 = select i1 %c1333, i64 0, i64 %mm1332
-  %inb1335 = icmp ult i64 %mm1327, %dim
-  br i1 %inb1335, label %ok1337, label %fail1336
+ok1240:                                           ; preds = %ok1231
+  %pos1245 = mul i64 %pos1237, %dim8
+  %pos1246 = add i64 %pos1245, %mm1228
+  %elp1247 = getelementptr inbounds float, ptr %buf, i64 %pos1246
+  %el1248 = load float, ptr %elp1247, align 4, !alias.scope !0, !noalias !3
+  store float %el1248, ptr %bright_16, align 4
+  %v1249 = load i64, ptr %i, align 8
+  %add1250 = add i64 %v1249, 0
+  %sub1251 = sub i64 %dim, 1
+  %c1252 = icmp slt i64 %add1250, %sub1251
+  %mm1253 = select i1 %c1252, i64 %add1250, i64 %sub1251
+  %c1254 = icmp sgt i64 0, %mm1253
+  %mm1255 = select i1 %c1254, i64 0, i64 %mm1253
+  %v1256 = load i64, ptr %j, align 8
+  %add1257 = add i64 %v1256, -2
+  %sub1258 = sub i64 %dim8, 1
+  %c1259 = icmp slt i64 %add1257, %sub1258
+  %mm1260 = select i1 %c1259, i64 %add1257, i64 %sub1258
+  %c1261 = icmp sgt i64 0, %mm1260
+  %mm1262 = select i1 %c1261, i64 0, i64 %mm1260
+  %inb1263 = icmp ult i64 %mm1255, %dim
+  br i1 %inb1263, label %ok1265, label %fail1264
 
-fail1336:                                         ; preds = %ok1312
-  %errp1338 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1338, align 8
-  %errp1339 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1339, align 8
-  %errp1340 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1327, ptr %errp1340, align 8
-  %errp1341 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1341, align 8
+fail1264:                                         ; preds = %ok1240
+  %errp1266 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1266, align 8
+  %errp1267 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1267, align 8
+  %errp1268 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1255, ptr %errp1268, align 8
+  %errp1269 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1269, align 8
   ret i32 1
 
-ok1337:                                           ; preds = %ok1312
-  %pos1342 = mul i64 0, %dim
-  %pos1343 = add i64 %pos1342, %mm1327
-  %inb1344 = icmp ult i64 %mm1334, %dim8
-  br i1 %inb1344, label %ok1346, label %fail1345
+ok1265:                                           ; preds = %ok1240
+  %pos1270 = mul i64 0, %dim
+  %pos1271 = add i64 %pos1270, %mm1255
+  %inb1272 = icmp ult i64 %mm1262, %dim8
+  br i1 %inb1272, label %ok1274, label %fail1273
 
-fail1345:                                         ; preds = %ok1337
-  %errp1347 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1347, align 8
-  %errp1348 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1348, align 8
-  %errp1349 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1334, ptr %errp1349, align 8
-  %errp1350 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1350, align 8
+fail1273:                                         ; preds = %ok1265
+  %errp1275 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1275, align 8
+  %errp1276 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1276, align 8
+  %errp1277 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1262, ptr %errp1277, align 8
+  %errp1278 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1278, align 8
   ret i32 1
 
-ok1346:                                           ; preds = %ok1337
-  %pos1351 = mul i64 %pos1343, %dim8
-  %pos1352 = add i64 %pos1351, %mm1334
-  %elp1353 = getelementptr inbounds float, ptr %buf, i64 %pos1352
-  %el1354 = load float, ptr %elp1353, align 4, !alias.scope !0, !noalias !3
-  store float %el1354, ptr %bright_17, align 4
-  %v1355 = load i64, ptr %i, align 8
-  %add1356 = add i64 %v1355, 0
-  %sub1357 = sub i64 %dim, 1
-  %c1358 = icmp slt i64 %add1356, %sub1357
-  %mm1359 = select i1 %c1358, i64 %add1356, i64 %sub1357
-  %c1360 = icmp sgt i64 0, %mm1359
-  %mm1361 = select i1 %c1360, i64 0, i64 %mm1359
-  %v1362 = load i64, ptr %j, align 8
-  %add1363 = add i64 %v1362, -1
-  %sub1364 = sub i64 %dim8, 1
-  %c1365 = icmp slt i64 %add1363, %sub1364
-  %mm1366 = select i1 %c1365, i64 %add1363, i64 %sub1364
-  %c1367 = icmp sgt i64 0, %mm1366
-  %mm1368 = select i1 %c1367, i64 0, i64 %mm1366
-  %inb1369 = icmp ult i64 %mm1361, %dim
-  br i1 %inb1369, label %ok1371, label %fail1370
+ok1274:                                           ; preds = %ok1265
+  %pos1279 = mul i64 %pos1271, %dim8
+  %pos1280 = add i64 %pos1279, %mm1262
+  %elp1281 = getelementptr inbounds float, ptr %buf, i64 %pos1280
+  %el1282 = load float, ptr %elp1281, align 4, !alias.scope !0, !noalias !3
+  store float %el1282, ptr %bright_17, align 4
+  %v1283 = load i64, ptr %i, align 8
+  %add1284 = add i64 %v1283, 0
+  %sub1285 = sub i64 %dim, 1
+  %c1286 = icmp slt i64 %add1284, %sub1285
+  %mm1287 = select i1 %c1286, i64 %add1284, i64 %sub1285
+  %c1288 = icmp sgt i64 0, %mm1287
+  %mm1289 = select i1 %c1288, i64 0, i64 %mm1287
+  %v1290 = load i64, ptr %j, align 8
+  %add1291 = add i64 %v1290, -1
+  %sub1292 = sub i64 %dim8, 1
+  %c1293 = icmp slt i64 %add1291, %sub1292
+  %mm1294 = select i1 %c1293, i64 %add1291, i64 %sub1292
+  %c1295 = icmp sgt i64 0, %mm1294
+  %mm1296 = select i1 %c1295, i64 0, i64 %mm1294
+  %inb1297 = icmp ult i64 %mm1289, %dim
+  br i1 %inb1297, label %ok1299, label %fail1298
 
-fail1370:                                         ; preds = %ok1346
-  %errp1372 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1372, align 8
-  %errp1373 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1373, align 8
-  %errp1374 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1361, ptr %errp1374, align 8
-  %errp1375 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1375, align 8
+fail1298:                                         ; preds = %ok1274
+  %errp1300 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1300, align 8
+  %errp1301 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1301, align 8
+  %errp1302 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1289, ptr %errp1302, align 8
+  %errp1303 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1303, align 8
   ret i32 1
 
-ok1371:                                           ; preds = %ok1346
-  %pos1376 = mul i64 0, %dim
-  %pos1377 = add i64 %pos1376, %mm1361
-  %inb1378 = icmp ult i64 %mm1368, %dim8
-  br i1 %inb1378, label %ok1380, label %fail1379
+ok1299:                                           ; preds = %ok1274
+  %pos1304 = mul i64 0, %dim
+  %pos1305 = add i64 %pos1304, %mm1289
+  %inb1306 = icmp ult i64 %mm1296, %dim8
+  br i1 %inb1306, label %ok1308, label %fail1307
 
-fail1379:                                         ; preds = %ok1371
-  %errp1381 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1381, align 8
-  %errp1382 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1382, align 8
-  %errp1383 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1368, ptr %errp1383, align 8
-  %errp1384 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1384, align 8
+fail1307:                                         ; preds = %ok1299
+  %errp1309 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1309, align 8
+  %errp1310 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1310, align 8
+  %errp1311 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1296, ptr %errp1311, align 8
+  %errp1312 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1312, align 8
   ret i32 1
 
-ok1380:                                           ; preds = %ok1371
-  %pos1385 = mul i64 %pos1377, %dim8
-  %pos1386 = add i64 %pos1385, %mm1368
-  %elp1387 = getelementptr inbounds float, ptr %buf, i64 %pos1386
-  %el1388 = load float, ptr %elp1387, align 4, !alias.scope !0, !noalias !3
-  store float %el1388, ptr %bright_18, align 4
-  %v1389 = load i64, ptr %i, align 8
-  %add1390 = add i64 %v1389, 0
-  %sub1391 = sub i64 %dim, 1
-  %c1392 = icmp slt i64 %add1390, %sub1391
-  %mm1393 = select i1 %c1392, i64 %add1390, i64 %sub1391
-  %c1394 = icmp sgt i64 0, %mm1393
-  %mm1395 = select i1 %c1394, i64 0, i64 %mm1393
-  %v1396 = load i64, ptr %j, align 8
-  %add1397 = add i64 %v1396, 0
-  %sub1398 = sub i64 %dim8, 1
-  %c1399 = icmp slt i64 %add1397, %sub1398
-  %mm1400 = select i1 %c1399, i64 %add1397, i64 %sub1398
-  %c1401 = icmp sgt i64 0, %mm1400
-  %mm1402 = select i1 %c1401, i64 0, i64 %mm1400
-  %inb1403 = icmp ult i64 %mm1395, %dim
-  br i1 %inb1403, label %ok1405, label %fail1404
+ok1308:                                           ; preds = %ok1299
+  %pos1313 = mul i64 %pos1305, %dim8
+  %pos1314 = add i64 %pos1313, %mm1296
+  %elp1315 = getelementptr inbounds float, ptr %buf, i64 %pos1314
+  %el1316 = load float, ptr %elp1315, align 4, !alias.scope !0, !noalias !3
+  store float %el1316, ptr %bright_18, align 4
+  %v1317 = load i64, ptr %i, align 8
+  %add1318 = add i64 %v1317, 0
+  %sub1319 = sub i64 %dim, 1
+  %c1320 = icmp slt i64 %add1318, %sub1319
+  %mm1321 = select i1 %c1320, i64 %add1318, i64 %sub1319
+  %c1322 = icmp sgt i64 0, %mm1321
+  %mm1323 = select i1 %c1322, i64 0, i64 %mm1321
+  %v1324 = load i64, ptr %j, align 8
+  %add1325 = add i64 %v1324, 0
+  %sub1326 = sub i64 %dim8, 1
+  %c1327 = icmp slt i64 %add1325, %sub1326
+  %mm1328 = select i1 %c1327, i64 %add1325, i64 %sub1326
+  %c1329 = icmp sgt i64 0, %mm1328
+  %mm1330 = select i1 %c1329, i64 0, i64 %mm1328
+  %inb1331 = icmp ult i64 %mm1323, %dim
+  br i1 %inb1331, label %ok1333, label %fail1332
 
-fail1404:                                         ; preds = %ok1380
-  %errp1406 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1406, align 8
-  %errp1407 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1407, align 8
-  %errp1408 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1395, ptr %errp1408, align 8
-  %errp1409 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1409, align 8
+fail1332:                                         ; preds = %ok1308
+  %errp1334 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1334, align 8
+  %errp1335 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1335, align 8
+  %errp1336 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1323, ptr %errp1336, align 8
+  %errp1337 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1337, align 8
   ret i32 1
 
-ok1405:                                           ; preds = %ok1380
-  %pos1410 = mul i64 0, %dim
-  %pos1411 = add i64 %pos1410, %mm1395
-  %inb1412 = icmp ult i64 %mm1402, %dim8
-  br i1 %inb1412, label %ok1414, label %fail1413
+ok1333:                                           ; preds = %ok1308
+  %pos1338 = mul i64 0, %dim
+  %pos1339 = add i64 %pos1338, %mm1323
+  %inb1340 = icmp ult i64 %mm1330, %dim8
+  br i1 %inb1340, label %ok1342, label %fail1341
 
-fail1413:                                         ; preds = %ok1405
-  %errp1415 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1415, align 8
-  %errp1416 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1416, align 8
-  %errp1417 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1402, ptr %errp1417, align 8
-  %errp1418 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1418, align 8
+fail1341:                                         ; preds = %ok1333
+  %errp1343 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1343, align 8
+  %errp1344 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1344, align 8
+  %errp1345 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1330, ptr %errp1345, align 8
+  %errp1346 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1346, align 8
   ret i32 1
 
-ok1414:                                           ; preds = %ok1405
-  %pos1419 = mul i64 %pos1411, %dim8
-  %pos1420 = add i64 %pos1419, %mm1402
-  %elp1421 = getelementptr inbounds float, ptr %buf, i64 %pos1420
-  %el1422 = load float, ptr %elp1421, align 4, !alias.scope !0, !noalias !3
-  store float %el1422, ptr %bright_19, align 4
-  %v1423 = load i64, ptr %i, align 8
-  %add1424 = add i64 %v1423, 0
-  %sub1425 = sub i64 %dim, 1
-  %c1426 = icmp slt i64 %add1424, %sub1425
-  %mm1427 = select i1 %c1426, i64 %add1424, i64 %sub1425
-  %c1428 = icmp sgt i64 0, %mm1427
-  %mm1429 = select i1 %c1428, i64 0, i64 %mm1427
-  %v1430 = load i64, ptr %j, align 8
-  %add1431 = add i64 %v1430, 1
-  %sub1432 = sub i64 %dim8, 1
-  %c1433 = icmp slt i64 %add1431, %sub1432
-  %mm1434 = select i1 %c1433, i64 %add1431, i64 %sub1432
-  %c1435 = icmp sgt i64 0, %mm1434
-  %mm1436 = select i1 %c1435, i64 0, i64 %mm1434
-  %inb1437 = icmp ult i64 %mm1429, %dim
-  br i1 %inb1437, label %ok1439, label %fail1438
+ok1342:                                           ; preds = %ok1333
+  %pos1347 = mul i64 %pos1339, %dim8
+  %pos1348 = add i64 %pos1347, %mm1330
+  %elp1349 = getelementptr inbounds float, ptr %buf, i64 %pos1348
+  %el1350 = load float, ptr %elp1349, align 4, !alias.scope !0, !noalias !3
+  store float %el1350, ptr %bright_19, align 4
+  %v1351 = load i64, ptr %i, align 8
+  %add1352 = add i64 %v1351, 0
+  %sub1353 = sub i64 %dim, 1
+  %c1354 = icmp slt i64 %add1352, %sub1353
+  %mm1355 = select i1 %c1354, i64 %add1352, i64 %sub1353
+  %c1356 = icmp sgt i64 0, %mm1355
+  %mm1357 = select i1 %c1356, i64 0, i64 %mm1355
+  %v1358 = load i64, ptr %j, align 8
+  %add1359 = add i64 %v1358, 1
+  %sub1360 = sub i64 %dim8, 1
+  %c1361 = icmp slt i64 %add1359, %sub1360
+  %mm1362 = select i1 %c1361, i64 %add1359, i64 %sub1360
+  %c1363 = icmp sgt i64 0, %mm1362
+  %mm1364 = select i1 %c1363, i64 0, i64 %mm1362
+  %inb1365 = icmp ult i64 %mm1357, %dim
+  br i1 %inb1365, label %ok1367, label %fail1366
 
-fail1438:                                         ; preds = %ok1414
-  %errp1440 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1440, align 8
-  %errp1441 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1441, align 8
-  %errp1442 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1429, ptr %errp1442, align 8
-  %errp1443 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1443, align 8
+fail1366:                                         ; preds = %ok1342
+  %errp1368 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1368, align 8
+  %errp1369 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1369, align 8
+  %errp1370 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1357, ptr %errp1370, align 8
+  %errp1371 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1371, align 8
   ret i32 1
 
-ok1439:                                           ; preds = %ok1414
-  %pos1444 = mul i64 0, %dim
-  %pos1445 = add i64 %pos1444, %mm1429
-  %inb1446 = icmp ult i64 %mm1436, %dim8
-  br i1 %inb1446, label %ok1448, label %fail1447
+ok1367:                                           ; preds = %ok1342
+  %pos1372 = mul i64 0, %dim
+  %pos1373 = add i64 %pos1372, %mm1357
+  %inb1374 = icmp ult i64 %mm1364, %dim8
+  br i1 %inb1374, label %ok1376, label %fail1375
 
-fail1447:                                         ; preds = %ok1439
-  %errp1449 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1449, align 8
-  %errp1450 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1450, align 8
-  %errp1451 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1436, ptr %errp1451, align 8
-  %errp1452 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1452, align 8
+fail1375:                                         ; preds = %ok1367
+  %errp1377 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1377, align 8
+  %errp1378 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1378, align 8
+  %errp1379 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1364, ptr %errp1379, align 8
+  %errp1380 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1380, align 8
   ret i32 1
 
-ok1448:                                           ; preds = %ok1439
-  %pos1453 = mul i64 %pos1445, %dim8
-  %pos1454 = add i64 %pos1453, %mm1436
-  %elp1455 = getelementptr inbounds float, ptr %buf, i64 %pos1454
-  %el1456 = load float, ptr %elp1455, align 4, !alias.scope !0, !noalias !3
-  store float %el1456, ptr %bright_20, align 4
-  %v1457 = load i64, ptr %i, align 8
-  %add1458 = add i64 %v1457, 0
-  %sub1459 = sub i64 %dim, 1
-  %c1460 = icmp slt i64 %add1458, %sub1459
-  %mm1461 = select i1 %c1460, i64 %add1458, i64 %sub1459
-  %c1462 = icmp sgt i64 0, %mm1461
-  %mm1463 = select i1 %c1462, i64 0, i64 %mm1461
-  %v1464 = load i64, ptr %j, align 8
-  %add1465 = add i64 %v1464, 2
-  %sub1466 = sub i64 %dim8, 1
-  %c1467 = icmp slt i64 %add1465, %sub1466
-  %mm1468 = select i1 %c1467, i64 %add1465, i64 %sub1466
-  %c1469 = icmp sgt i64 0, %mm1468
-  %mm1470 = select i1 %c1469, i64 0, i64 %mm1468
-  %inb1471 = icmp ult i64 %mm1463, %dim
-  br i1 %inb1471, label %ok1473, label %fail1472
+ok1376:                                           ; preds = %ok1367
+  %pos1381 = mul i64 %pos1373, %dim8
+  %pos1382 = add i64 %pos1381, %mm1364
+  %elp1383 = getelementptr inbounds float, ptr %buf, i64 %pos1382
+  %el1384 = load float, ptr %elp1383, align 4, !alias.scope !0, !noalias !3
+  store float %el1384, ptr %bright_20, align 4
+  %v1385 = load i64, ptr %i, align 8
+  %add1386 = add i64 %v1385, 0
+  %sub1387 = sub i64 %dim, 1
+  %c1388 = icmp slt i64 %add1386, %sub1387
+  %mm1389 = select i1 %c1388, i64 %add1386, i64 %sub1387
+  %c1390 = icmp sgt i64 0, %mm1389
+  %mm1391 = select i1 %c1390, i64 0, i64 %mm1389
+  %v1392 = load i64, ptr %j, align 8
+  %add1393 = add i64 %v1392, 2
+  %sub1394 = sub i64 %dim8, 1
+  %c1395 = icmp slt i64 %add1393, %sub1394
+  %mm1396 = select i1 %c1395, i64 %add1393, i64 %sub1394
+  %c1397 = icmp sgt i64 0, %mm1396
+  %mm1398 = select i1 %c1397, i64 0, i64 %mm1396
+  %inb1399 = icmp ult i64 %mm1391, %dim
+  br i1 %inb1399, label %ok1401, label %fail1400
 
-fail1472:                                         ; preds = %ok1448
-  %errp1474 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1474, align 8
-  %errp1475 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1475, align 8
-  %errp1476 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1463, ptr %errp1476, align 8
-  %errp1477 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1477, align 8
+fail1400:                                         ; preds = %ok1376
+  %errp1402 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1402, align 8
+  %errp1403 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1403, align 8
+  %errp1404 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1391, ptr %errp1404, align 8
+  %errp1405 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1405, align 8
   ret i32 1
 
-ok1473:                                           ; preds = %ok1448
-  %pos1478 = mul i64 0, %dim
-  %pos1479 = add i64 %pos1478, %mm1463
-  %inb1480 = icmp ult i64 %mm1470, %dim8
-  br i1 %inb1480, label %ok1482, label %fail1481
+ok1401:                                           ; preds = %ok1376
+  %pos1406 = mul i64 0, %dim
+  %pos1407 = add i64 %pos1406, %mm1391
+  %inb1408 = icmp ult i64 %mm1398, %dim8
+  br i1 %inb1408, label %ok1410, label %fail1409
 
-fail1481:                                         ; preds = %ok1473
-  %errp1483 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1483, align 8
-  %errp1484 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1484, align 8
-  %errp1485 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1470, ptr %errp1485, align 8
-  %errp1486 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1486, align 8
+fail1409:                                         ; preds = %ok1401
+  %errp1411 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1411, align 8
+  %errp1412 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1412, align 8
+  %errp1413 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1398, ptr %errp1413, align 8
+  %errp1414 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1414, align 8
   ret i32 1
 
-ok1482:                                           ; preds = %ok1473
-  %pos1487 = mul i64 %pos1479, %dim8
-  %pos1488 = add i64 %pos1487, %mm1470
-  %elp1489 = getelementptr inbounds float, ptr %buf, i64 %pos1488
-  %el1490 = load float, ptr %elp1489, align 4, !alias.scope !0, !noalias !3
-  store float %el1490, ptr %bright_21, align 4
-  %v1491 = load i64, ptr %i, align 8
-  %add1492 = add i64 %v1491, 1
-  %sub1493 = sub i64 %dim, 1
-  %c1494 = icmp slt i64 %add1492, %sub1493
-  %mm1495 = select i1 %c1494, i64 %add1492, i64 %sub1493
-  %c1496 = icmp sgt i64 0, %mm1495
-  %mm1497 = select i1 %c1496, i64 0, i64 %mm1495
-  %v1498 = load i64, ptr %j, align 8
-  %add1499 = add i64 %v1498, -2
-  %sub1500 = sub i64 %dim8, 1
-  %c1501 = icmp slt i64 %add1499, %sub1500
-  %mm1502 = select i1 %c1501, i64 %add1499, i64 %sub1500
-  %c1503 = icmp sgt i64 0, %mm1502
-  %mm1504 = select i1 %c1503, i64 0, i64 %mm1502
-  %inb1505 = icmp ult i64 %mm1497, %dim
-  br i1 %inb1505, label %ok1507, label %fail1506
+ok1410:                                           ; preds = %ok1401
+  %pos1415 = mul i64 %pos1407, %dim8
+  %pos1416 = add i64 %pos1415, %mm1398
+  %elp1417 = getelementptr inbounds float, ptr %buf, i64 %pos1416
+  %el1418 = load float, ptr %elp1417, align 4, !alias.scope !0, !noalias !3
+  store float %el1418, ptr %bright_21, align 4
+  %v1419 = load i64, ptr %i, align 8
+  %add1420 = add i64 %v1419, 1
+  %sub1421 = sub i64 %dim, 1
+  %c1422 = icmp slt i64 %add1420, %sub1421
+  %mm1423 = select i1 %c1422, i64 %add1420, i64 %sub1421
+  %c1424 = icmp sgt i64 0, %mm1423
+  %mm1425 = select i1 %c1424, i64 0, i64 %mm1423
+  %v1426 = load i64, ptr %j, align 8
+  %add1427 = add i64 %v1426, -2
+  %sub1428 = sub i64 %dim8, 1
+  %c1429 = icmp slt i64 %add1427, %sub1428
+  %mm1430 = select i1 %c1429, i64 %add1427, i64 %sub1428
+  %c1431 = icmp sgt i64 0, %mm1430
+  %mm1432 = select i1 %c1431, i64 0, i64 %mm1430
+  %inb1433 = icmp ult i64 %mm1425, %dim
+  br i1 %inb1433, label %ok1435, label %fail1434
 
-fail1506:                                         ; preds = %ok1482
-  %errp1508 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1508, align 8
-  %errp1509 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1509, align 8
-  %errp1510 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1497, ptr %errp1510, align 8
-  %errp1511 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1511, align 8
+fail1434:                                         ; preds = %ok1410
+  %errp1436 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1436, align 8
+  %errp1437 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1437, align 8
+  %errp1438 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1425, ptr %errp1438, align 8
+  %errp1439 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1439, align 8
   ret i32 1
 
-ok1507:                                           ; preds = %ok1482
-  %pos1512 = mul i64 0, %dim
-  %pos1513 = add i64 %pos1512, %mm1497
-  %inb1514 = icmp ult i64 %mm1504, %dim8
-  br i1 %inb1514, label %ok1516, label %fail1515
+ok1435:                                           ; preds = %ok1410
+  %pos1440 = mul i64 0, %dim
+  %pos1441 = add i64 %pos1440, %mm1425
+  %inb1442 = icmp ult i64 %mm1432, %dim8
+  br i1 %inb1442, label %ok1444, label %fail1443
 
-fail1515:                                         ; preds = %ok1507
-  %errp1517 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1517, align 8
-  %errp1518 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1518, align 8
-  %errp1519 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1504, ptr %errp1519, align 8
-  %errp1520 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1520, align 8
+fail1443:                                         ; preds = %ok1435
+  %errp1445 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1445, align 8
+  %errp1446 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1446, align 8
+  %errp1447 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1432, ptr %errp1447, align 8
+  %errp1448 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1448, align 8
   ret i32 1
 
-ok1516:                                           ; preds = %ok1507
-  %pos1521 = mul i64 %pos1513, %dim8
-  %pos1522 = add i64 %pos1521, %mm1504
-  %elp1523 = getelementptr inbounds float, ptr %buf, i64 %pos1522
-  %el1524 = load float, ptr %elp1523, align 4, !alias.scope !0, !noalias !3
-  store float %el1524, ptr %bright_22, align 4
-  %v1525 = load i64, ptr %i, align 8
-  %add1526 = add i64 %v1525, 1
-  %sub1527 = sub i64 %dim, 1
-  %c1528 = icmp slt i64 %add1526, %sub1527
-  %mm1529 = select i1 %c1528, i64 %add1526, i64 %sub1527
-  %c1530 = icmp sgt i64 0, %mm1529
-  %mm1531 = select i1 %c1530, i64 0, i64 %mm1529
-  %v1532 = load i64, ptr %j, align 8
-  %add1533 = add i64 %v1532, -1
-  %sub1534 = sub i64 %dim8, 1
-  %c1535 = icmp slt i64 %add1533, %sub1534
-  %mm1536 = select i1 %c1535, i64 %add1533, i64 %sub1534
-  %c1537 = icmp sgt i64 0, %mm1536
-  %mm1538 = select i1 %c1537, i64 0, i64 %mm1536
-  %inb1539 = icmp ult i64 %mm1531, %dim
-  br i1 %inb1539, label %ok1541, label %fail1540
+ok1444:                                           ; preds = %ok1435
+  %pos1449 = mul i64 %pos1441, %dim8
+  %pos1450 = add i64 %pos1449, %mm1432
+  %elp1451 = getelementptr inbounds float, ptr %buf, i64 %pos1450
+  %el1452 = load float, ptr %elp1451, align 4, !alias.scope !0, !noalias !3
+  store float %el1452, ptr %bright_22, align 4
+  %v1453 = load i64, ptr %i, align 8
+  %add1454 = add i64 %v1453, 1
+  %sub1455 = sub i64 %dim, 1
+  %c1456 = icmp slt i64 %add1454, %sub1455
+  %mm1457 = select i1 %c1456, i64 %add1454, i64 %sub1455
+  %c1458 = icmp sgt i64 0, %mm1457
+  %mm1459 = select i1 %c1458, i64 0, i64 %mm1457
+  %v1460 = load i64, ptr %j, align 8
+  %add1461 = add i64 %v1460, -1
+  %sub1462 = sub i64 %dim8, 1
+  %c1463 = icmp slt i64 %add1461, %sub1462
+  %mm1464 = select i1 %c1463, i64 %add1461, i64 %sub1462
+  %c1465 = icmp sgt i64 0, %mm1464
+  %mm1466 = select i1 %c1465, i64 0, i64 %mm1464
+  %inb1467 = icmp ult i64 %mm1459, %dim
+  br i1 %inb1467, label %ok1469, label %fail1468
 
-fail1540:                                         ; preds = %ok1516
-  %errp1542 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1542, align 8
-  %errp1543 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1543, align 8
-  %errp1544 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1531, ptr %errp1544, align 8
-  %errp1545 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1545, align 8
+fail1468:                                         ; preds = %ok1444
+  %errp1470 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1470, align 8
+  %errp1471 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1471, align 8
+  %errp1472 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1459, ptr %errp1472, align 8
+  %errp1473 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1473, align 8
   ret i32 1
 
-ok1541:                                           ; preds = %ok1516
-  %pos1546 = mul i64 0, %dim
-  %pos1547 = add i64 %pos1546, %mm1531
-  %inb1548 = icmp ult i64 %mm1538, %dim8
-  br i1 %inb1548, label %ok1550, label %fail1549
+ok1469:                                           ; preds = %ok1444
+  %pos1474 = mul i64 0, %dim
+  %pos1475 = add i64 %pos1474, %mm1459
+  %inb1476 = icmp ult i64 %mm1466, %dim8
+  br i1 %inb1476, label %ok1478, label %fail1477
 
-fail1549:                                         ; preds = %ok1541
-  %errp1551 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1551, align 8
-  %errp1552 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1552, align 8
-  %errp1553 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1538, ptr %errp1553, align 8
-  %errp1554 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1554, align 8
+fail1477:                                         ; preds = %ok1469
+  %errp1479 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1479, align 8
+  %errp1480 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1480, align 8
+  %errp1481 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1466, ptr %errp1481, align 8
+  %errp1482 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1482, align 8
   ret i32 1
 
-ok1550:                                           ; preds = %ok1541
-  %pos1555 = mul i64 %pos1547, %dim8
-  %pos1556 = add i64 %pos1555, %mm1538
-  %elp1557 = getelementptr inbounds float, ptr %buf, i64 %pos1556
-  %el1558 = load float, ptr %elp1557, align 4, !alias.scope !0, !noalias !3
-  store float %el1558, ptr %bright_23, align 4
-  %v1559 = load i64, ptr %i, align 8
-  %add1560 = add i64 %v1559, 1
-  %sub1561 = sub i64 %dim, 1
-  %c1562 = icmp slt i64 %add1560, %sub1561
-  %mm1563 = select i1 %c1562, i64 %add1560, i64 %sub1561
-  %c1564 = icmp sgt i64 0, %mm1563
-  %mm1565 = select i1 %c1564, i64 0, i64 %mm1563
-  %v1566 = load i64, ptr %j, align 8
-  %add1567 = add i64 %v1566, 0
-  %sub1568 = sub i64 %dim8, 1
-  %c1569 = icmp slt i64 %add1567, %sub1568
-  %mm1570 = select i1 %c1569, i64 %add1567, i64 %sub1568
-  %c1571 = icmp sgt i64 0, %mm1570
-  %mm1572 = select i1 %c1571, i64 0, i64 %mm1570
-  %inb1573 = icmp ult i64 %mm1565, %dim
-  br i1 %inb1573, label %ok1575, label %fail1574
+ok1478:                                           ; preds = %ok1469
+  %pos1483 = mul i64 %pos1475, %dim8
+  %pos1484 = add i64 %pos1483, %mm1466
+  %elp1485 = getelementptr inbounds float, ptr %buf, i64 %pos1484
+  %el1486 = load float, ptr %elp1485, align 4, !alias.scope !0, !noalias !3
+  store float %el1486, ptr %bright_23, align 4
+  %v1487 = load i64, ptr %i, align 8
+  %add1488 = add i64 %v1487, 1
+  %sub1489 = sub i64 %dim, 1
+  %c1490 = icmp slt i64 %add1488, %sub1489
+  %mm1491 = select i1 %c1490, i64 %add1488, i64 %sub1489
+  %c1492 = icmp sgt i64 0, %mm1491
+  %mm1493 = select i1 %c1492, i64 0, i64 %mm1491
+  %v1494 = load i64, ptr %j, align 8
+  %add1495 = add i64 %v1494, 0
+  %sub1496 = sub i64 %dim8, 1
+  %c1497 = icmp slt i64 %add1495, %sub1496
+  %mm1498 = select i1 %c1497, i64 %add1495, i64 %sub1496
+  %c1499 = icmp sgt i64 0, %mm1498
+  %mm1500 = select i1 %c1499, i64 0, i64 %mm1498
+  %inb1501 = icmp ult i64 %mm1493, %dim
+  br i1 %inb1501, label %ok1503, label %fail1502
 
-fail1574:                                         ; preds = %ok1550
-  %errp1576 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1576, align 8
-  %errp1577 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1577, align 8
-  %errp1578 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1565, ptr %errp1578, align 8
-  %errp1579 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1579, align 8
+fail1502:                                         ; preds = %ok1478
+  %errp1504 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1504, align 8
+  %errp1505 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1505, align 8
+  %errp1506 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1493, ptr %errp1506, align 8
+  %errp1507 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1507, align 8
   ret i32 1
 
-ok1575:                                           ; preds = %ok1550
-  %pos1580 = mul i64 0, %dim
-  %pos1581 = add i64 %pos1580, %mm1565
-  %inb1582 = icmp ult i64 %mm1572, %dim8
-  br i1 %inb1582, label %ok1584, label %fail1583
+ok1503:                                           ; preds = %ok1478
+  %pos1508 = mul i64 0, %dim
+  %pos1509 = add i64 %pos1508, %mm1493
+  %inb1510 = icmp ult i64 %mm1500, %dim8
+  br i1 %inb1510, label %ok1512, label %fail1511
 
-fail1583:                                         ; preds = %ok1575
-  %errp1585 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1585, align 8
-  %errp1586 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1586, align 8
-  %errp1587 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1572, ptr %errp1587, align 8
-  %errp1588 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1588, align 8
+fail1511:                                         ; preds = %ok1503
+  %errp1513 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1513, align 8
+  %errp1514 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1514, align 8
+  %errp1515 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1500, ptr %errp1515, align 8
+  %errp1516 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1516, align 8
   ret i32 1
 
-ok1584:                                           ; preds = %ok1575
-  %pos1589 = mul i64 %pos1581, %dim8
-  %pos1590 = add i64 %pos1589, %mm1572
-  %elp1591 = getelementptr inbounds float, ptr %buf, i64 %pos1590
-  %el1592 = load float, ptr %elp1591, align 4, !alias.scope !0, !noalias !3
-  store float %el1592, ptr %bright_24, align 4
-  %v1593 = load i64, ptr %i, align 8
-  %add1594 = add i64 %v1593, 1
-  %sub1595 = sub i64 %dim, 1
-  %c1596 = icmp slt i64 %add1594, %sub1595
-  %mm1597 = select i1 %c1596, i64 %add1594, i64 %sub1595
-  %c1598 = icmp sgt i64 0, %mm1597
-  %mm1599 = select i1 %c1598, i64 0, i64 %mm1597
-  %v1600 = load i64, ptr %j, align 8
-  %add1601 = add i64 %v1600, 1
-  %sub1602 = sub i64 %dim8, 1
-  %c1603 = icmp slt i64 %add1601, %sub1602
-  %mm1604 = select i1 %c1603, i64 %add1601, i64 %sub1602
-  %c1605 = icmp sgt i64 0, %mm1604
-  %mm1606 = select i1 %c1605, i64 0, i64 %mm1604
-  %inb1607 = icmp ult i64 %mm1599, %dim
-  br i1 %inb1607, label %ok1609, label %fail1608
+ok1512:                                           ; preds = %ok1503
+  %pos1517 = mul i64 %pos1509, %dim8
+  %pos1518 = add i64 %pos1517, %mm1500
+  %elp1519 = getelementptr inbounds float, ptr %buf, i64 %pos1518
+  %el1520 = load float, ptr %elp1519, align 4, !alias.scope !0, !noalias !3
+  store float %el1520, ptr %bright_24, align 4
+  %v1521 = load i64, ptr %i, align 8
+  %add1522 = add i64 %v1521, 1
+  %sub1523 = sub i64 %dim, 1
+  %c1524 = icmp slt i64 %add1522, %sub1523
+  %mm1525 = select i1 %c1524, i64 %add1522, i64 %sub1523
+  %c1526 = icmp sgt i64 0, %mm1525
+  %mm1527 = select i1 %c1526, i64 0, i64 %mm1525
+  %v1528 = load i64, ptr %j, align 8
+  %add1529 = add i64 %v1528, 1
+  %sub1530 = sub i64 %dim8, 1
+  %c1531 = icmp slt i64 %add1529, %sub1530
+  %mm1532 = select i1 %c1531, i64 %add1529, i64 %sub1530
+  %c1533 = icmp sgt i64 0, %mm1532
+  %mm1534 = select i1 %c1533, i64 0, i64 %mm1532
+  %inb1535 = icmp ult i64 %mm1527, %dim
+  br i1 %inb1535, label %ok1537, label %fail1536
 
-fail1608:                                         ; preds = %ok1584
-  %errp1610 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1610, align 8
-  %errp1611 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1611, align 8
-  %errp1612 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1599, ptr %errp1612, align 8
-  %errp1613 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1613, align 8
+fail1536:                                         ; preds = %ok1512
+  %errp1538 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1538, align 8
+  %errp1539 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1539, align 8
+  %errp1540 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1527, ptr %errp1540, align 8
+  %errp1541 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1541, align 8
   ret i32 1
 
-ok1609:                                           ; preds = %ok1584
-  %pos1614 = mul i64 0, %dim
-  %pos1615 = add i64 %pos1614, %mm1599
-  %inb1616 = icmp ult i64 %mm1606, %dim8
-  br i1 %inb1616, label %ok1618, label %fail1617
+ok1537:                                           ; preds = %ok1512
+  %pos1542 = mul i64 0, %dim
+  %pos1543 = add i64 %pos1542, %mm1527
+  %inb1544 = icmp ult i64 %mm1534, %dim8
+  br i1 %inb1544, label %ok1546, label %fail1545
 
-fail1617:                                         ; preds = %ok1609
-  %errp1619 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1619, align 8
-  %errp1620 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1620, align 8
-  %errp1621 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1606, ptr %errp1621, align 8
-  %errp1622 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1622, align 8
+fail1545:                                         ; preds = %ok1537
+  %errp1547 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1547, align 8
+  %errp1548 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1548, align 8
+  %errp1549 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1534, ptr %errp1549, align 8
+  %errp1550 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1550, align 8
   ret i32 1
 
-ok1618:                                           ; preds = %ok1609
-  %pos1623 = mul i64 %pos1615, %dim8
-  %pos1624 = add i64 %pos1623, %mm1606
-  %elp1625 = getelementptr inbounds float, ptr %buf, i64 %pos1624
-  %el1626 = load float, ptr %elp1625, align 4, !alias.scope !0, !noalias !3
-  store float %el1626, ptr %bright_25, align 4
-  %v1627 = load i64, ptr %i, align 8
-  %add1628 = add i64 %v1627, 1
-  %sub1629 = sub i64 %dim, 1
-  %c1630 = icmp slt i64 %add1628, %sub1629
-  %mm1631 = select i1 %c1630, i64 %add1628, i64 %sub1629
-  %c1632 = icmp sgt i64 0, %mm1631
-  %mm1633 = select i1 %c1632, i64 0, i64 %mm1631
-  %v1634 = load i64, ptr %j, align 8
-  %add1635 = add i64 %v1634, 2
-  %sub1636 = sub i64 %dim8, 1
-  %c1637 = icmp slt i64 %add1635, %sub1636
-  %mm1638 = select i1 %c1637, i64 %add1635, i64 %sub1636
-  %c1639 = icmp sgt i64 0, %mm1638
-  %mm1640 = select i1 %c1639, i64 0, i64 %mm1638
-  %inb1641 = icmp ult i64 %mm1633, %dim
-  br i1 %inb1641, label %ok1643, label %fail1642
+ok1546:                                           ; preds = %ok1537
+  %pos1551 = mul i64 %pos1543, %dim8
+  %pos1552 = add i64 %pos1551, %mm1534
+  %elp1553 = getelementptr inbounds float, ptr %buf, i64 %pos1552
+  %el1554 = load float, ptr %elp1553, align 4, !alias.scope !0, !noalias !3
+  store float %el1554, ptr %bright_25, align 4
+  %v1555 = load i64, ptr %i, align 8
+  %add1556 = add i64 %v1555, 1
+  %sub1557 = sub i64 %dim, 1
+  %c1558 = icmp slt i64 %add1556, %sub1557
+  %mm1559 = select i1 %c1558, i64 %add1556, i64 %sub1557
+  %c1560 = icmp sgt i64 0, %mm1559
+  %mm1561 = select i1 %c1560, i64 0, i64 %mm1559
+  %v1562 = load i64, ptr %j, align 8
+  %add1563 = add i64 %v1562, 2
+  %sub1564 = sub i64 %dim8, 1
+  %c1565 = icmp slt i64 %add1563, %sub1564
+  %mm1566 = select i1 %c1565, i64 %add1563, i64 %sub1564
+  %c1567 = icmp sgt i64 0, %mm1566
+  %mm1568 = select i1 %c1567, i64 0, i64 %mm1566
+  %inb1569 = icmp ult i64 %mm1561, %dim
+  br i1 %inb1569, label %ok1571, label %fail1570
 
-fail1642:                                         ; preds = %ok1618
-  %errp1644 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1644, align 8
-  %errp1645 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1645, align 8
-  %errp1646 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1633, ptr %errp1646, align 8
-  %errp1647 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1647, align 8
+fail1570:                                         ; preds = %ok1546
+  %errp1572 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1572, align 8
+  %errp1573 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1573, align 8
+  %errp1574 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1561, ptr %errp1574, align 8
+  %errp1575 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1575, align 8
   ret i32 1
 
-ok1643:                                           ; preds = %ok1618
-  %pos1648 = mul i64 0, %dim
-  %pos1649 = add i64 %pos1648, %mm1633
-  %inb1650 = icmp ult i64 %mm1640, %dim8
-  br i1 %inb1650, label %ok1652, label %fail1651
+ok1571:                                           ; preds = %ok1546
+  %pos1576 = mul i64 0, %dim
+  %pos1577 = add i64 %pos1576, %mm1561
+  %inb1578 = icmp ult i64 %mm1568, %dim8
+  br i1 %inb1578, label %ok1580, label %fail1579
 
-fail1651:                                         ; preds = %ok1643
-  %errp1653 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1653, align 8
-  %errp1654 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1654, align 8
-  %errp1655 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1640, ptr %errp1655, align 8
-  %errp1656 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1656, align 8
+fail1579:                                         ; preds = %ok1571
+  %errp1581 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1581, align 8
+  %errp1582 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1582, align 8
+  %errp1583 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1568, ptr %errp1583, align 8
+  %errp1584 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1584, align 8
   ret i32 1
 
-ok1652:                                           ; preds = %ok1643
-  %pos1657 = mul i64 %pos1649, %dim8
-  %pos1658 = add i64 %pos1657, %mm1640
-  %elp1659 = getelementptr inbounds float, ptr %buf, i64 %pos1658
-  %el1660 = load float, ptr %elp1659, align 4, !alias.scope !0, !noalias !3
-  store float %el1660, ptr %bright_26, align 4
-  %v1661 = load i64, ptr %i, align 8
-  %add1662 = add i64 %v1661, 2
-  %sub1663 = sub i64 %dim, 1
-  %c1664 = icmp slt i64 %add1662, %sub1663
-  %mm1665 = select i1 %c1664, i64 %add1662, i64 %sub1663
-  %c1666 = icmp sgt i64 0, %mm1665
-  %mm1667 = select i1 %c1666, i64 0, i64 %mm1665
-  %v1668 = load i64, ptr %j, align 8
-  %add1669 = add i64 %v1668, -2
-  %sub1670 = sub i64 %dim8, 1
-  %c1671 = icmp slt i64 %add1669, %sub1670
-  %mm1672 = select i1 %c1671, i64 %add1669, i64 %sub1670
-  %c1673 = icmp sgt i64 0, %mm1672
-  %mm1674 = select i1 %c1673, i64 0, i64 %mm1672
-  %inb1675 = icmp ult i64 %mm1667, %dim
-  br i1 %inb1675, label %ok1677, label %fail1676
+ok1580:                                           ; preds = %ok1571
+  %pos1585 = mul i64 %pos1577, %dim8
+  %pos1586 = add i64 %pos1585, %mm1568
+  %elp1587 = getelementptr inbounds float, ptr %buf, i64 %pos1586
+  %el1588 = load float, ptr %elp1587, align 4, !alias.scope !0, !noalias !3
+  store float %el1588, ptr %bright_26, align 4
+  %v1589 = load i64, ptr %i, align 8
+  %add1590 = add i64 %v1589, 2
+  %sub1591 = sub i64 %dim, 1
+  %c1592 = icmp slt i64 %add1590, %sub1591
+  %mm1593 = select i1 %c1592, i64 %add1590, i64 %sub1591
+  %c1594 = icmp sgt i64 0, %mm1593
+  %mm1595 = select i1 %c1594, i64 0, i64 %mm1593
+  %v1596 = load i64, ptr %j, align 8
+  %add1597 = add i64 %v1596, -2
+  %sub1598 = sub i64 %dim8, 1
+  %c1599 = icmp slt i64 %add1597, %sub1598
+  %mm1600 = select i1 %c1599, i64 %add1597, i64 %sub1598
+  %c1601 = icmp sgt i64 0, %mm1600
+  %mm1602 = select i1 %c1601, i64 0, i64 %mm1600
+  %inb1603 = icmp ult i64 %mm1595, %dim
+  br i1 %inb1603, label %ok1605, label %fail1604
 
-fail1676:                                         ; preds = %ok1652
-  %errp1678 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1678, align 8
-  %errp1679 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1679, align 8
-  %errp1680 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1667, ptr %errp1680, align 8
-  %errp1681 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1681, align 8
+fail1604:                                         ; preds = %ok1580
+  %errp1606 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1606, align 8
+  %errp1607 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1607, align 8
+  %errp1608 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1595, ptr %errp1608, align 8
+  %errp1609 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1609, align 8
   ret i32 1
 
-ok1677:                                           ; preds = %ok1652
-  %pos1682 = mul i64 0, %dim
-  %pos1683 = add i64 %pos1682, %mm1667
-  %inb1684 = icmp ult i64 %mm1674, %dim8
-  br i1 %inb1684, label %ok1686, label %fail1685
+ok1605:                                           ; preds = %ok1580
+  %pos1610 = mul i64 0, %dim
+  %pos1611 = add i64 %pos1610, %mm1595
+  %inb1612 = icmp ult i64 %mm1602, %dim8
+  br i1 %inb1612, label %ok1614, label %fail1613
 
-fail1685:                                         ; preds = %ok1677
-  %errp1687 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1687, align 8
-  %errp1688 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1688, align 8
-  %errp1689 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1674, ptr %errp1689, align 8
-  %errp1690 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1690, align 8
+fail1613:                                         ; preds = %ok1605
+  %errp1615 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1615, align 8
+  %errp1616 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1616, align 8
+  %errp1617 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1602, ptr %errp1617, align 8
+  %errp1618 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1618, align 8
   ret i32 1
 
-ok1686:                                           ; preds = %ok1677
-  %pos1691 = mul i64 %pos1683, %dim8
-  %pos1692 = add i64 %pos1691, %mm1674
-  %elp1693 = getelementptr inbounds float, ptr %buf, i64 %pos1692
-  %el1694 = load float, ptr %elp1693, align 4, !alias.scope !0, !noalias !3
-  store float %el1694, ptr %bright_27, align 4
-  %v1695 = load i64, ptr %i, align 8
-  %add1696 = add i64 %v1695, 2
-  %sub1697 = sub i64 %dim, 1
-  %c1698 = icmp slt i64 %add1696, %sub1697
-  %mm1699 = select i1 %c1698, i64 %add1696, i64 %sub1697
-  %c1700 = icmp sgt i64 0, %mm1699
-  %mm1701 = select i1 %c1700, i64 0, i64 %mm1699
-  %v1702 = load i64, ptr %j, align 8
-  %add1703 = add i64 %v1702, -1
-  %sub1704 = sub i64 %dim8, 1
-  %c1705 = icmp slt i64 %add1703, %sub1704
-  %mm1706 = select i1 %c1705, i64 %add1703, i64 %sub1704
-  %c1707 = icmp sgt i64 0, %mm1706
-  %mm1708 = select i1 %c1707, i64 0, i64 %mm1706
-  %inb1709 = icmp ult i64 %mm1701, %dim
-  br i1 %inb1709, label %ok1711, label %fail1710
+ok1614:                                           ; preds = %ok1605
+  %pos1619 = mul i64 %pos1611, %dim8
+  %pos1620 = add i64 %pos1619, %mm1602
+  %elp1621 = getelementptr inbounds float, ptr %buf, i64 %pos1620
+  %el1622 = load float, ptr %elp1621, align 4, !alias.scope !0, !noalias !3
+  store float %el1622, ptr %bright_27, align 4
+  %v1623 = load i64, ptr %i, align 8
+  %add1624 = add i64 %v1623, 2
+  %sub1625 = sub i64 %dim, 1
+  %c1626 = icmp slt i64 %add1624, %sub1625
+  %mm1627 = select i1 %c1626, i64 %add1624, i64 %sub1625
+  %c1628 = icmp sgt i64 0, %mm1627
+  %mm1629 = select i1 %c1628, i64 0, i64 %mm1627
+  %v1630 = load i64, ptr %j, align 8
+  %add1631 = add i64 %v1630, -1
+  %sub1632 = sub i64 %dim8, 1
+  %c1633 = icmp slt i64 %add1631, %sub1632
+  %mm1634 = select i1 %c1633, i64 %add1631, i64 %sub1632
+  %c1635 = icmp sgt i64 0, %mm1634
+  %mm1636 = select i1 %c1635, i64 0, i64 %mm1634
+  %inb1637 = icmp ult i64 %mm1629, %dim
+  br i1 %inb1637, label %ok1639, label %fail1638
 
-fail1710:                                         ; preds = %ok1686
-  %errp1712 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1712, align 8
-  %errp1713 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1713, align 8
-  %errp1714 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1701, ptr %errp1714, align 8
-  %errp1715 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1715, align 8
+fail1638:                                         ; preds = %ok1614
+  %errp1640 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1640, align 8
+  %errp1641 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1641, align 8
+  %errp1642 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1629, ptr %errp1642, align 8
+  %errp1643 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1643, align 8
   ret i32 1
 
-ok1711:                                           ; preds = %ok1686
-  %pos1716 = mul i64 0, %dim
-  %pos1717 = add i64 %pos1716, %mm1701
-  %inb1718 = icmp ult i64 %mm1708, %dim8
-  br i1 %inb1718, label %ok1720, label %fail1719
+ok1639:                                           ; preds = %ok1614
+  %pos1644 = mul i64 0, %dim
+  %pos1645 = add i64 %pos1644, %mm1629
+  %inb1646 = icmp ult i64 %mm1636, %dim8
+  br i1 %inb1646, label %ok1648, label %fail1647
 
-fail1719:                                         ; preds = %ok1711
-  %errp1721 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1721, align 8
-  %errp1722 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1722, align 8
-  %errp1723 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1708, ptr %errp1723, align 8
-  %errp1724 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1724, align 8
+fail1647:                                         ; preds = %ok1639
+  %errp1649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1649, align 8
+  %errp1650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1650, align 8
+  %errp1651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1636, ptr %errp1651, align 8
+  %errp1652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1652, align 8
   ret i32 1
 
-ok1720:                                           ; preds = %ok1711
-  %pos1725 = mul i64 %pos1717, %dim8
-  %pos1726 = add i64 %pos1725, %mm1708
-  %elp1727 = getelementptr inbounds float, ptr %buf, i64 %pos1726
-  %el1728 = load float, ptr %elp1727, align 4, !alias.scope !0, !noalias !3
-  store float %el1728, ptr %bright_28, align 4
-  %v1729 = load i64, ptr %i, align 8
-  %add1730 = add i64 %v1729, 2
-  %sub1731 = sub i64 %dim, 1
-  %c1732 = icmp slt i64 %add1730, %sub1731
-  %mm1733 = select i1 %c1732, i64 %add1730, i64 %sub1731
-  %c1734 = icmp sgt i64 0, %mm1733
-  %mm1735 = select i1 %c1734, i64 0, i64 %mm1733
-  %v1736 = load i64, ptr %j, align 8
-  %add1737 = add i64 %v1736, 0
-  %sub1738 = sub i64 %dim8, 1
-  %c1739 = icmp slt i64 %add1737, %sub1738
-  %mm1740 = select i1 %c1739, i64 %add1737, i64 %sub1738
-  %c1741 = icmp sgt i64 0, %mm1740
-  %mm1742 = select i1 %c1741, i64 0, i64 %mm1740
-  %inb1743 = icmp ult i64 %mm1735, %dim
-  br i1 %inb1743, label %ok1745, label %fail1744
+ok1648:                                           ; preds = %ok1639
+  %pos1653 = mul i64 %pos1645, %dim8
+  %pos1654 = add i64 %pos1653, %mm1636
+  %elp1655 = getelementptr inbounds float, ptr %buf, i64 %pos1654
+  %el1656 = load float, ptr %elp1655, align 4, !alias.scope !0, !noalias !3
+  store float %el1656, ptr %bright_28, align 4
+  %v1657 = load i64, ptr %i, align 8
+  %add1658 = add i64 %v1657, 2
+  %sub1659 = sub i64 %dim, 1
+  %c1660 = icmp slt i64 %add1658, %sub1659
+  %mm1661 = select i1 %c1660, i64 %add1658, i64 %sub1659
+  %c1662 = icmp sgt i64 0, %mm1661
+  %mm1663 = select i1 %c1662, i64 0, i64 %mm1661
+  %v1664 = load i64, ptr %j, align 8
+  %add1665 = add i64 %v1664, 0
+  %sub1666 = sub i64 %dim8, 1
+  %c1667 = icmp slt i64 %add1665, %sub1666
+  %mm1668 = select i1 %c1667, i64 %add1665, i64 %sub1666
+  %c1669 = icmp sgt i64 0, %mm1668
+  %mm1670 = select i1 %c1669, i64 0, i64 %mm1668
+  %inb1671 = icmp ult i64 %mm1663, %dim
+  br i1 %inb1671, label %ok1673, label %fail1672
 
-fail1744:                                         ; preds = %ok1720
-  %errp1746 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1746, align 8
-  %errp1747 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1747, align 8
-  %errp1748 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1735, ptr %errp1748, align 8
-  %errp1749 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1749, align 8
+fail1672:                                         ; preds = %ok1648
+  %errp1674 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1674, align 8
+  %errp1675 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1675, align 8
+  %errp1676 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1663, ptr %errp1676, align 8
+  %errp1677 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1677, align 8
   ret i32 1
 
-ok1745:                                           ; preds = %ok1720
-  %pos1750 = mul i64 0, %dim
-  %pos1751 = add i64 %pos1750, %mm1735
-  %inb1752 = icmp ult i64 %mm1742, %dim8
-  br i1 %inb1752, label %ok1754, label %fail1753
+ok1673:                                           ; preds = %ok1648
+  %pos1678 = mul i64 0, %dim
+  %pos1679 = add i64 %pos1678, %mm1663
+  %inb1680 = icmp ult i64 %mm1670, %dim8
+  br i1 %inb1680, label %ok1682, label %fail1681
 
-fail1753:                                         ; preds = %ok1745
-  %errp1755 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1755, align 8
-  %errp1756 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1756, align 8
-  %errp1757 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1742, ptr %errp1757, align 8
-  %errp1758 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1758, align 8
+fail1681:                                         ; preds = %ok1673
+  %errp1683 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1683, align 8
+  %errp1684 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1684, align 8
+  %errp1685 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1670, ptr %errp1685, align 8
+  %errp1686 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1686, align 8
   ret i32 1
 
-ok1754:                                           ; preds = %ok1745
-  %pos1759 = mul i64 %pos1751, %dim8
-  %pos1760 = add i64 %pos1759, %mm1742
-  %elp1761 = getelementptr inbounds float, ptr %buf, i64 %pos1760
-  %el1762 = load float, ptr %elp1761, align 4, !alias.scope !0, !noalias !3
-  store float %el1762, ptr %bright_29, align 4
-  %v1763 = load i64, ptr %i, align 8
-  %add1764 = add i64 %v1763, 2
-  %sub1765 = sub i64 %dim, 1
-  %c1766 = icmp slt i64 %add1764, %sub1765
-  %mm1767 = select i1 %c1766, i64 %add1764, i64 %sub1765
-  %c1768 = icmp sgt i64 0, %mm1767
-  %mm1769 = select i1 %c1768, i64 0, i64 %mm1767
-  %v1770 = load i64, ptr %j, align 8
-  %add1771 = add i64 %v1770, 1
-  %sub1772 = sub i64 %dim8, 1
-  %c1773 = icmp slt i64 %add1771, %sub1772
-  %mm1774 = select i1 %c1773, i64 %add1771, i64 %sub1772
-  %c1775 = icmp sgt i64 0, %mm1774
-  %mm1776 = select i1 %c1775, i64 0, i64 %mm1774
-  %inb1777 = icmp ult i64 %mm1769, %dim
-  br i1 %inb1777, label %ok1779, label %fail1778
+ok1682:                                           ; preds = %ok1673
+  %pos1687 = mul i64 %pos1679, %dim8
+  %pos1688 = add i64 %pos1687, %mm1670
+  %elp1689 = getelementptr inbounds float, ptr %buf, i64 %pos1688
+  %el1690 = load float, ptr %elp1689, align 4, !alias.scope !0, !noalias !3
+  store float %el1690, ptr %bright_29, align 4
+  %v1691 = load i64, ptr %i, align 8
+  %add1692 = add i64 %v1691, 2
+  %sub1693 = sub i64 %dim, 1
+  %c1694 = icmp slt i64 %add1692, %sub1693
+  %mm1695 = select i1 %c1694, i64 %add1692, i64 %sub1693
+  %c1696 = icmp sgt i64 0, %mm1695
+  %mm1697 = select i1 %c1696, i64 0, i64 %mm1695
+  %v1698 = load i64, ptr %j, align 8
+  %add1699 = add i64 %v1698, 1
+  %sub1700 = sub i64 %dim8, 1
+  %c1701 = icmp slt i64 %add1699, %sub1700
+  %mm1702 = select i1 %c1701, i64 %add1699, i64 %sub1700
+  %c1703 = icmp sgt i64 0, %mm1702
+  %mm1704 = select i1 %c1703, i64 0, i64 %mm1702
+  %inb1705 = icmp ult i64 %mm1697, %dim
+  br i1 %inb1705, label %ok1707, label %fail1706
 
-fail1778:                                         ; preds = %ok1754
-  %errp1780 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1780, align 8
-  %errp1781 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1781, align 8
-  %errp1782 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1769, ptr %errp1782, align 8
-  %errp1783 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1783, align 8
+fail1706:                                         ; preds = %ok1682
+  %errp1708 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1708, align 8
+  %errp1709 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1709, align 8
+  %errp1710 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1697, ptr %errp1710, align 8
+  %errp1711 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1711, align 8
   ret i32 1
 
-ok1779:                                           ; preds = %ok1754
-  %pos1784 = mul i64 0, %dim
-  %pos1785 = add i64 %pos1784, %mm1769
-  %inb1786 = icmp ult i64 %mm1776, %dim8
-  br i1 %inb1786, label %ok1788, label %fail1787
+ok1707:                                           ; preds = %ok1682
+  %pos1712 = mul i64 0, %dim
+  %pos1713 = add i64 %pos1712, %mm1697
+  %inb1714 = icmp ult i64 %mm1704, %dim8
+  br i1 %inb1714, label %ok1716, label %fail1715
 
-fail1787:                                         ; preds = %ok1779
-  %errp1789 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1789, align 8
-  %errp1790 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1790, align 8
-  %errp1791 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1776, ptr %errp1791, align 8
-  %errp1792 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1792, align 8
+fail1715:                                         ; preds = %ok1707
+  %errp1717 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1717, align 8
+  %errp1718 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1718, align 8
+  %errp1719 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1704, ptr %errp1719, align 8
+  %errp1720 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1720, align 8
   ret i32 1
 
-ok1788:                                           ; preds = %ok1779
-  %pos1793 = mul i64 %pos1785, %dim8
-  %pos1794 = add i64 %pos1793, %mm1776
-  %elp1795 = getelementptr inbounds float, ptr %buf, i64 %pos1794
-  %el1796 = load float, ptr %elp1795, align 4, !alias.scope !0, !noalias !3
-  store float %el1796, ptr %bright_30, align 4
-  %v1797 = load i64, ptr %i, align 8
-  %add1798 = add i64 %v1797, 2
-  %sub1799 = sub i64 %dim, 1
-  %c1800 = icmp slt i64 %add1798, %sub1799
-  %mm1801 = select i1 %c1800, i64 %add1798, i64 %sub1799
-  %c1802 = icmp sgt i64 0, %mm1801
-  %mm1803 = select i1 %c1802, i64 0, i64 %mm1801
-  %v1804 = load i64, ptr %j, align 8
-  %add1805 = add i64 %v1804, 2
-  %sub1806 = sub i64 %dim8, 1
-  %c1807 = icmp slt i64 %add1805, %sub1806
-  %mm1808 = select i1 %c1807, i64 %add1805, i64 %sub1806
-  %c1809 = icmp sgt i64 0, %mm1808
-  %mm1810 = select i1 %c1809, i64 0, i64 %mm1808
-  %inb1811 = icmp ult i64 %mm1803, %dim
-  br i1 %inb1811, label %ok1813, label %fail1812
+ok1716:                                           ; preds = %ok1707
+  %pos1721 = mul i64 %pos1713, %dim8
+  %pos1722 = add i64 %pos1721, %mm1704
+  %elp1723 = getelementptr inbounds float, ptr %buf, i64 %pos1722
+  %el1724 = load float, ptr %elp1723, align 4, !alias.scope !0, !noalias !3
+  store float %el1724, ptr %bright_30, align 4
+  %v1725 = load i64, ptr %i, align 8
+  %add1726 = add i64 %v1725, 2
+  %sub1727 = sub i64 %dim, 1
+  %c1728 = icmp slt i64 %add1726, %sub1727
+  %mm1729 = select i1 %c1728, i64 %add1726, i64 %sub1727
+  %c1730 = icmp sgt i64 0, %mm1729
+  %mm1731 = select i1 %c1730, i64 0, i64 %mm1729
+  %v1732 = load i64, ptr %j, align 8
+  %add1733 = add i64 %v1732, 2
+  %sub1734 = sub i64 %dim8, 1
+  %c1735 = icmp slt i64 %add1733, %sub1734
+  %mm1736 = select i1 %c1735, i64 %add1733, i64 %sub1734
+  %c1737 = icmp sgt i64 0, %mm1736
+  %mm1738 = select i1 %c1737, i64 0, i64 %mm1736
+  %inb1739 = icmp ult i64 %mm1731, %dim
+  br i1 %inb1739, label %ok1741, label %fail1740
 
-fail1812:                                         ; preds = %ok1788
-  %errp1814 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1814, align 8
-  %errp1815 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1815, align 8
-  %errp1816 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1803, ptr %errp1816, align 8
-  %errp1817 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1817, align 8
+fail1740:                                         ; preds = %ok1716
+  %errp1742 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1742, align 8
+  %errp1743 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1743, align 8
+  %errp1744 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1731, ptr %errp1744, align 8
+  %errp1745 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1745, align 8
   ret i32 1
 
-ok1813:                                           ; preds = %ok1788
-  %pos1818 = mul i64 0, %dim
-  %pos1819 = add i64 %pos1818, %mm1803
-  %inb1820 = icmp ult i64 %mm1810, %dim8
-  br i1 %inb1820, label %ok1822, label %fail1821
+ok1741:                                           ; preds = %ok1716
+  %pos1746 = mul i64 0, %dim
+  %pos1747 = add i64 %pos1746, %mm1731
+  %inb1748 = icmp ult i64 %mm1738, %dim8
+  br i1 %inb1748, label %ok1750, label %fail1749
 
-fail1821:                                         ; preds = %ok1813
-  %errp1823 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1823, align 8
-  %errp1824 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp1824, align 8
-  %errp1825 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1810, ptr %errp1825, align 8
-  %errp1826 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp1826, align 8
+fail1749:                                         ; preds = %ok1741
+  %errp1751 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1751, align 8
+  %errp1752 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp1752, align 8
+  %errp1753 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1738, ptr %errp1753, align 8
+  %errp1754 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp1754, align 8
   ret i32 1
 
-ok1822:                                           ; preds = %ok1813
-  %pos1827 = mul i64 %pos1819, %dim8
-  %pos1828 = add i64 %pos1827, %mm1810
-  %elp1829 = getelementptr inbounds float, ptr %buf, i64 %pos1828
-  %el1830 = load float, ptr %elp1829, align 4, !alias.scope !0, !noalias !3
-  store float %el1830, ptr %bright_31, align 4
-  %v1831 = load float, ptr %bright_7, align 4
-  %tup1832 = insertvalue { float, float, float, float, float } undef, float %v1831, 0
-  %v1833 = load float, ptr %bright_8, align 4
-  %tup1834 = insertvalue { float, float, float, float, float } %tup1832, float %v1833, 1
-  %v1835 = load float, ptr %bright_9, align 4
-  %tup1836 = insertvalue { float, float, float, float, float } %tup1834, float %v1835, 2
-  %v1837 = load float, ptr %bright_10, align 4
-  %tup1838 = insertvalue { float, float, float, float, float } %tup1836, float %v1837, 3
-  %v1839 = load float, ptr %bright_11, align 4
-  %tup1840 = insertvalue { float, float, float, float, float } %tup1838, float %v1839, 4
-  store { float, float, float, float, float } %tup1840, ptr %"%cse0_32", align 4
-  %v1841 = load float, ptr %bright_12, align 4
-  %tup1842 = insertvalue { float, float, float, float, float } undef, float %v1841, 0
-  %v1843 = load float, ptr %bright_13, align 4
-  %tup1844 = insertvalue { float, float, float, float, float } %tup1842, float %v1843, 1
-  %v1845 = load float, ptr %bright_14, align 4
-  %tup1846 = insertvalue { float, float, float, float, float } %tup1844, float %v1845, 2
-  %v1847 = load float, ptr %bright_15, align 4
-  %tup1848 = insertvalue { float, float, float, float, float } %tup1846, float %v1847, 3
-  %v1849 = load float, ptr %bright_16, align 4
-  %tup1850 = insertvalue { float, float, float, float, float } %tup1848, float %v1849, 4
-  store { float, float, float, float, float } %tup1850, ptr %"%cse1_33", align 4
-  %v1851 = load float, ptr %bright_17, align 4
-  %tup1852 = insertvalue { float, float, float, float, float } undef, float %v1851, 0
-  %v1853 = load float, ptr %bright_18, align 4
-  %tup1854 = insertvalue { float, float, float, float, float } %tup1852, float %v1853, 1
-  %v1855 = load float, ptr %bright_19, align 4
-  %tup1856 = insertvalue { float, float, float, float, float } %tup1854, float %v1855, 2
-  %v1857 = load float, ptr %bright_20, align 4
-  %tup1858 = insertvalue { float, float, float, float, float } %tup1856, float %v1857, 3
-  %v1859 = load float, ptr %bright_21, align 4
-  %tup1860 = insertvalue { float, float, float, float, float } %tup1858, float %v1859, 4
-  store { float, float, float, float, float } %tup1860, ptr %"%cse2_34", align 4
-  %v1861 = load float, ptr %bright_22, align 4
-  %tup1862 = insertvalue { float, float, float, float, float } undef, float %v1861, 0
-  %v1863 = load float, ptr %bright_23, align 4
-  %tup1864 = insertvalue { float, float, float, float, float } %tup1862, float %v1863, 1
-  %v1865 = load float, ptr %bright_24, align 4
-  %tup1866 = insertvalue { float, float, float, float, float } %tup1864, float %v1865, 2
-  %v1867 = load float, ptr %bright_25, align 4
-  %tup1868 = insertvalue { float, float, float, float, float } %tup1866, float %v1867, 3
-  %v1869 = load float, ptr %bright_26, align 4
-  %tup1870 = insertvalue { float, float, float, float, float } %tup1868, float %v1869, 4
-  store { float, float, float, float, float } %tup1870, ptr %"%cse3_35", align 4
-  %v1871 = load float, ptr %bright_27, align 4
-  %tup1872 = insertvalue { float, float, float, float, float } undef, float %v1871, 0
-  %v1873 = load float, ptr %bright_28, align 4
-  %tup1874 = insertvalue { float, float, float, float, float } %tup1872, float %v1873, 1
-  %v1875 = load float, ptr %bright_29, align 4
-  %tup1876 = insertvalue { float, float, float, float, float } %tup1874, float %v1875, 2
-  %v1877 = load float, ptr %bright_30, align 4
-  %tup1878 = insertvalue { float, float, float, float, float } %tup1876, float %v1877, 3
-  %v1879 = load float, ptr %bright_31, align 4
-  %tup1880 = insertvalue { float, float, float, float, float } %tup1878, float %v1879, 4
-  store { float, float, float, float, float } %tup1880, ptr %"%cse4_36", align 4
-  %fldp1881 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 0
-  %fld1882 = load float, ptr %fldp1881, align 4
-  %fldp1883 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 1
-  %fld1884 = load float, ptr %fldp1883, align 4
-  %fm1885 = fmul float 4.000000e+00, %fld1884
-  %fa1886 = fadd float %fld1882, %fm1885
-  %fldp1887 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 2
-  %fld1888 = load float, ptr %fldp1887, align 4
-  %fm1889 = fmul float 6.000000e+00, %fld1888
-  %fa1890 = fadd float %fa1886, %fm1889
-  %fldp1891 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 3
-  %fld1892 = load float, ptr %fldp1891, align 4
-  %fm1893 = fmul float 4.000000e+00, %fld1892
-  %fa1894 = fadd float %fa1890, %fm1893
-  %fldp1895 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 4
-  %fld1896 = load float, ptr %fldp1895, align 4
-  %fa1897 = fadd float %fa1894, %fld1896
-  %fldp1898 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 0
-  %fld1899 = load float, ptr %fldp1898, align 4
-  %fldp1900 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 1
-  %fld1901 = load float, ptr %fldp1900, align 4
-  %fm1902 = fmul float 4.000000e+00, %fld1901
-  %fa1903 = fadd float %fld1899, %fm1902
-  %fldp1904 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 2
-  %fld1905 = load float, ptr %fldp1904, align 4
-  %fm1906 = fmul float 6.000000e+00, %fld1905
-  %fa1907 = fadd float %fa1903, %fm1906
-  %fldp1908 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 3
-  %fld1909 = load float, ptr %fldp1908, align 4
-  %fm1910 = fmul float 4.000000e+00, %fld1909
-  %fa1911 = fadd float %fa1907, %fm1910
-  %fldp1912 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 4
-  %fld1913 = load float, ptr %fldp1912, align 4
-  %fa1914 = fadd float %fa1911, %fld1913
-  %fm1915 = fmul float 4.000000e+00, %fa1914
-  %fa1916 = fadd float %fa1897, %fm1915
-  %fldp1917 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 0
-  %fld1918 = load float, ptr %fldp1917, align 4
-  %fldp1919 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 1
-  %fld1920 = load float, ptr %fldp1919, align 4
-  %fm1921 = fmul float 4.000000e+00, %fld1920
-  %fa1922 = fadd float %fld1918, %fm1921
-  %fldp1923 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 2
-  %fld1924 = load float, ptr %fldp1923, align 4
-  %fm1925 = fmul float 6.000000e+00, %fld1924
-  %fa1926 = fadd float %fa1922, %fm1925
-  %fldp1927 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 3
-  %fld1928 = load float, ptr %fldp1927, align 4
-  %fm1929 = fmul float 4.000000e+00, %fld1928
-  %fa1930 = fadd float %fa1926, %fm1929
-  %fldp1931 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 4
-  %fld1932 = load float, ptr %fldp1931, align 4
-  %fa1933 = fadd float %fa1930, %fld1932
-  %fm1934 = fmul float 6.000000e+00, %fa1933
-  %fa1935 = fadd float %fa1916, %fm1934
-  %fldp1936 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 0
-  %fld1937 = load float, ptr %fldp1936, align 4
-  %fldp1938 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 1
-  %fld1939 = load float, ptr %fldp1938, align 4
-  %fm1940 = fmul float 4.000000e+00, %fld1939
-  %fa1941 = fadd float %fld1937, %fm1940
-  %fldp1942 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 2
-  %fld1943 = load float, ptr %fldp1942, align 4
-  %fm1944 = fmul float 6.000000e+00, %fld1943
-  %fa1945 = fadd float %fa1941, %fm1944
-  %fldp1946 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 3
-  %fld1947 = load float, ptr %fldp1946, align 4
-  %fm1948 = fmul float 4.000000e+00, %fld1947
-  %fa1949 = fadd float %fa1945, %fm1948
-  %fldp1950 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 4
-  %fld1951 = load float, ptr %fldp1950, align 4
-  %fa1952 = fadd float %fa1949, %fld1951
-  %fm1953 = fmul float 4.000000e+00, %fa1952
-  %fa1954 = fadd float %fa1935, %fm1953
-  %fldp1955 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 0
-  %fld1956 = load float, ptr %fldp1955, align 4
-  %fldp1957 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 1
-  %fld1958 = load float, ptr %fldp1957, align 4
-  %fm1959 = fmul float 4.000000e+00, %fld1958
-  %fa1960 = fadd float %fld1956, %fm1959
-  %fldp1961 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 2
-  %fld1962 = load float, ptr %fldp1961, align 4
-  %fm1963 = fmul float 6.000000e+00, %fld1962
-  %fa1964 = fadd float %fa1960, %fm1963
-  %fldp1965 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 3
-  %fld1966 = load float, ptr %fldp1965, align 4
-  %fm1967 = fmul float 4.000000e+00, %fld1966
-  %fa1968 = fadd float %fa1964, %fm1967
-  %fldp1969 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 4
-  %fld1970 = load float, ptr %fldp1969, align 4
-  %fa1971 = fadd float %fa1968, %fld1970
-  %fa1972 = fadd float %fa1954, %fa1971
-  %fd1973 = fdiv float %fa1972, 2.560000e+02
-  store float %fd1973, ptr %blurred_4, align 4
-  %v1974 = load i64, ptr %i, align 8
-  %v1975 = load i64, ptr %j, align 8
-  %pos1976 = mul i64 0, %dim
-  %pos1977 = add i64 %pos1976, %v1974
-  %pos1978 = mul i64 %pos1977, %dim8
-  %pos1979 = add i64 %pos1978, %v1975
-  %v1980 = load float, ptr %blurred_4, align 4
-  %elp1981 = getelementptr inbounds float, ptr %buf974, i64 %pos1979
-  store float %v1980, ptr %elp1981, align 4, !alias.scope !3, !noalias !0
-  %i1982 = load i64, ptr %j, align 8
-  %next1983 = add i64 %i1982, 1
-  store i64 %next1983, ptr %j, align 8
-  br label %loop977
+ok1750:                                           ; preds = %ok1741
+  %pos1755 = mul i64 %pos1747, %dim8
+  %pos1756 = add i64 %pos1755, %mm1738
+  %elp1757 = getelementptr inbounds float, ptr %buf, i64 %pos1756
+  %el1758 = load float, ptr %elp1757, align 4, !alias.scope !0, !noalias !3
+  store float %el1758, ptr %bright_31, align 4
+  %v1759 = load float, ptr %bright_7, align 4
+  %v1760 = load float, ptr %bright_8, align 4
+  %fm1761 = fmul float 4.000000e+00, %v1760
+  %fa1762 = fadd float %v1759, %fm1761
+  %v1763 = load float, ptr %bright_9, align 4
+  %fm1764 = fmul float 6.000000e+00, %v1763
+  %fa1765 = fadd float %fa1762, %fm1764
+  %v1766 = load float, ptr %bright_10, align 4
+  %fm1767 = fmul float 4.000000e+00, %v1766
+  %fa1768 = fadd float %fa1765, %fm1767
+  %v1769 = load float, ptr %bright_11, align 4
+  %fa1770 = fadd float %fa1768, %v1769
+  %v1771 = load float, ptr %bright_12, align 4
+  %v1772 = load float, ptr %bright_13, align 4
+  %fm1773 = fmul float 4.000000e+00, %v1772
+  %fa1774 = fadd float %v1771, %fm1773
+  %v1775 = load float, ptr %bright_14, align 4
+  %fm1776 = fmul float 6.000000e+00, %v1775
+  %fa1777 = fadd float %fa1774, %fm1776
+  %v1778 = load float, ptr %bright_15, align 4
+  %fm1779 = fmul float 4.000000e+00, %v1778
+  %fa1780 = fadd float %fa1777, %fm1779
+  %v1781 = load float, ptr %bright_16, align 4
+  %fa1782 = fadd float %fa1780, %v1781
+  %fm1783 = fmul float 4.000000e+00, %fa1782
+  %fa1784 = fadd float %fa1770, %fm1783
+  %v1785 = load float, ptr %bright_17, align 4
+  %v1786 = load float, ptr %bright_18, align 4
+  %fm1787 = fmul float 4.000000e+00, %v1786
+  %fa1788 = fadd float %v1785, %fm1787
+  %v1789 = load float, ptr %bright_19, align 4
+  %fm1790 = fmul float 6.000000e+00, %v1789
+  %fa1791 = fadd float %fa1788, %fm1790
+  %v1792 = load float, ptr %bright_20, align 4
+  %fm1793 = fmul float 4.000000e+00, %v1792
+  %fa1794 = fadd float %fa1791, %fm1793
+  %v1795 = load float, ptr %bright_21, align 4
+  %fa1796 = fadd float %fa1794, %v1795
+  %fm1797 = fmul float 6.000000e+00, %fa1796
+  %fa1798 = fadd float %fa1784, %fm1797
+  %v1799 = load float, ptr %bright_22, align 4
+  %v1800 = load float, ptr %bright_23, align 4
+  %fm1801 = fmul float 4.000000e+00, %v1800
+  %fa1802 = fadd float %v1799, %fm1801
+  %v1803 = load float, ptr %bright_24, align 4
+  %fm1804 = fmul float 6.000000e+00, %v1803
+  %fa1805 = fadd float %fa1802, %fm1804
+  %v1806 = load float, ptr %bright_25, align 4
+  %fm1807 = fmul float 4.000000e+00, %v1806
+  %fa1808 = fadd float %fa1805, %fm1807
+  %v1809 = load float, ptr %bright_26, align 4
+  %fa1810 = fadd float %fa1808, %v1809
+  %fm1811 = fmul float 4.000000e+00, %fa1810
+  %fa1812 = fadd float %fa1798, %fm1811
+  %v1813 = load float, ptr %bright_27, align 4
+  %v1814 = load float, ptr %bright_28, align 4
+  %fm1815 = fmul float 4.000000e+00, %v1814
+  %fa1816 = fadd float %v1813, %fm1815
+  %v1817 = load float, ptr %bright_29, align 4
+  %fm1818 = fmul float 6.000000e+00, %v1817
+  %fa1819 = fadd float %fa1816, %fm1818
+  %v1820 = load float, ptr %bright_30, align 4
+  %fm1821 = fmul float 4.000000e+00, %v1820
+  %fa1822 = fadd float %fa1819, %fm1821
+  %v1823 = load float, ptr %bright_31, align 4
+  %fa1824 = fadd float %fa1822, %v1823
+  %fa1825 = fadd float %fa1812, %fa1824
+  %fd1826 = fdiv float %fa1825, 2.560000e+02
+  store float %fd1826, ptr %blurred_4, align 4
+  %v1827 = load i64, ptr %i, align 8
+  %v1828 = load i64, ptr %j, align 8
+  %pos1829 = mul i64 0, %dim
+  %pos1830 = add i64 %pos1829, %v1827
+  %pos1831 = mul i64 %pos1830, %dim8
+  %pos1832 = add i64 %pos1831, %v1828
+  %v1833 = load float, ptr %blurred_4, align 4
+  %elp1834 = getelementptr inbounds float, ptr %buf902, i64 %pos1832
+  store float %v1833, ptr %elp1834, align 4, !alias.scope !3, !noalias !0
+  %i1835 = load i64, ptr %j, align 8
+  %next1836 = add i64 %i1835, 1
+  store i64 %next1836, ptr %j, align 8
+  br label %loop905
 
-proved2299:                                       ; preds = %versions_done
+proved2152:                                       ; preds = %versions_done
   store i64 %min29, ptr %j, align 8
-  br label %loop2302
+  br label %loop2155
 
-checked2300:                                      ; preds = %versions_done
+checked2153:                                      ; preds = %versions_done
   store i64 %min29, ptr %j, align 8
-  br label %loop2834
+  br label %loop2612
 
-versions_done2301:                                ; preds = %exit2836, %exit2304
+versions_done2154:                                ; preds = %exit2614, %exit2157
   store i64 %min33, ptr %j, align 8
+  %v3420 = load i64, ptr %i, align 8
+  %add3421 = add i64 %v3420, -2
+  %sub3422 = sub i64 %dim, 1
+  %c3423 = icmp slt i64 %add3421, %sub3422
+  %mm3424 = select i1 %c3423, i64 %add3421, i64 %sub3422
+  %c3425 = icmp sgt i64 0, %mm3424
+  %mm3426 = select i1 %c3425, i64 0, i64 %mm3424
+  %base3427 = sext i64 %mm3426 to i128
+  %fits_low3428 = icmp sge i128 %base3427, -9223372036854775808
+  %fits_high3429 = icmp sle i128 %base3427, 9223372036854775807
+  %fits3430 = and i1 %fits_low3428, %fits_high3429
+  %least3431 = select i1 %fits3430, i128 %base3427, i128 -9223372036854775808
+  %most3432 = select i1 %fits3430, i128 %base3427, i128 9223372036854775807
+  %extent3433 = sext i64 %dim to i128
+  %low_ok3434 = icmp sge i128 %least3431, 0
+  %high_ok3435 = icmp slt i128 %most3432, %extent3433
+  %ok3436 = and i1 true, %low_ok3434
+  %ok3437 = and i1 %ok3436, %high_ok3435
+  %v3438 = load i64, ptr %j, align 8
+  %add3439 = add i64 %v3438, -2
+  %base3440 = sext i64 %add3439 to i128
+  %next3441 = add i64 %min33, 1
+  store i64 %next3441, ptr %j, align 8
+  %v3442 = load i64, ptr %j, align 8
+  %add3443 = add i64 %v3442, -2
+  store i64 %min33, ptr %j, align 8
+  %at_next3444 = sext i64 %add3443 to i128
+  %step3445 = sub i128 %at_next3444, %base3440
+  %step3446 = trunc i128 %step3445 to i64
+  %step3447 = sext i64 %step3446 to i128
+  %len3448 = sub i64 %dim8, %min33
+  %span3449 = sub i64 %len3448, 1
+  %span3450 = sext i64 %span3449 to i128
+  %reach3451 = mul i128 %step3447, %span3450
+  %c3452 = icmp slt i128 %reach3451, 0
+  %min3453 = select i1 %c3452, i128 %reach3451, i128 0
+  %c3454 = icmp sgt i128 %reach3451, 0
+  %max3455 = select i1 %c3454, i128 %reach3451, i128 0
+  %least3456 = add i128 %base3440, %min3453
+  %most3457 = add i128 %base3440, %max3455
+  %fits_low3458 = icmp sge i128 %least3456, -9223372036854775808
+  %fits_high3459 = icmp sle i128 %most3457, 9223372036854775807
+  %fits3460 = and i1 %fits_low3458, %fits_high3459
+  %least3461 = select i1 %fits3460, i128 %least3456, i128 -9223372036854775808
+  %most3462 = select i1 %fits3460, i128 %most3457, i128 9223372036854775807
+  %sub3463 = sub i64 %dim8, 1
+  %base3464 = sext i64 %sub3463 to i128
+  %fits_low3465 = icmp sge i128 %base3464, -9223372036854775808
+  %fits_high3466 = icmp sle i128 %base3464, 9223372036854775807
+  %fits3467 = and i1 %fits_low3465, %fits_high3466
+  %least3468 = select i1 %fits3467, i128 %base3464, i128 -9223372036854775808
+  %most3469 = select i1 %fits3467, i128 %base3464, i128 9223372036854775807
+  %c3470 = icmp slt i128 %least3461, %least3468
+  %min3471 = select i1 %c3470, i128 %least3461, i128 %least3468
+  %c3472 = icmp slt i128 %most3462, %most3469
+  %min3473 = select i1 %c3472, i128 %most3462, i128 %most3469
+  %c3474 = icmp sgt i128 0, %min3471
+  %max3475 = select i1 %c3474, i128 0, i128 %min3471
+  %c3476 = icmp sgt i128 0, %min3473
+  %max3477 = select i1 %c3476, i128 0, i128 %min3473
+  %extent3478 = sext i64 %dim8 to i128
+  %low_ok3479 = icmp sge i128 %max3475, 0
+  %high_ok3480 = icmp slt i128 %max3477, %extent3478
+  %ok3481 = and i1 %ok3437, %low_ok3479
+  %ok3482 = and i1 %ok3481, %high_ok3480
+  %v3483 = load i64, ptr %j, align 8
+  %add3484 = add i64 %v3483, -1
+  %base3485 = sext i64 %add3484 to i128
+  %next3486 = add i64 %min33, 1
+  store i64 %next3486, ptr %j, align 8
+  %v3487 = load i64, ptr %j, align 8
+  %add3488 = add i64 %v3487, -1
+  store i64 %min33, ptr %j, align 8
+  %at_next3489 = sext i64 %add3488 to i128
+  %step3490 = sub i128 %at_next3489, %base3485
+  %step3491 = trunc i128 %step3490 to i64
+  %step3492 = sext i64 %step3491 to i128
+  %len3493 = sub i64 %dim8, %min33
+  %span3494 = sub i64 %len3493, 1
+  %span3495 = sext i64 %span3494 to i128
+  %reach3496 = mul i128 %step3492, %span3495
+  %c3497 = icmp slt i128 %reach3496, 0
+  %min3498 = select i1 %c3497, i128 %reach3496, i128 0
+  %c3499 = icmp sgt i128 %reach3496, 0
+  %max3500 = select i1 %c3499, i128 %reach3496, i128 0
+  %least3501 = add i128 %base3485, %min3498
+  %most3502 = add i128 %base3485, %max3500
+  %fits_low3503 = icmp sge i128 %least3501, -9223372036854775808
+  %fits_high3504 = icmp sle i128 %most3502, 9223372036854775807
+  %fits3505 = and i1 %fits_low3503, %fits_high3504
+  %least3506 = select i1 %fits3505, i128 %least3501, i128 -9223372036854775808
+  %most3507 = select i1 %fits3505, i128 %most3502, i128 9223372036854775807
+  %sub3508 = sub i64 %dim8, 1
+  %base3509 = sext i64 %sub3508 to i128
+  %fits_low3510 = icmp sge i128 %base3509, -9223372036854775808
+  %fits_high3511 = icmp sle i128 %base3509, 9223372036854775807
+  %fits3512 = and i1 %fits_low3510, %fits_high3511
+  %least3513 = select i1 %fits3512, i128 %base3509, i128 -9223372036854775808
+  %most3514 = select i1 %fits3512, i128 %base3509, i128 9223372036854775807
+  %c3515 = icmp slt i128 %least3506, %least3513
+  %min3516 = select i1 %c3515, i128 %least3506, i128 %least3513
+  %c3517 = icmp slt i128 %most3507, %most3514
+  %min3518 = select i1 %c3517, i128 %most3507, i128 %most3514
+  %c3519 = icmp sgt i128 0, %min3516
+  %max3520 = select i1 %c3519, i128 0, i128 %min3516
+  %c3521 = icmp sgt i128 0, %min3518
+  %max3522 = select i1 %c3521, i128 0, i128 %min3518
+  %extent3523 = sext i64 %dim8 to i128
+  %low_ok3524 = icmp sge i128 %max3520, 0
+  %high_ok3525 = icmp slt i128 %max3522, %extent3523
+  %ok3526 = and i1 %ok3482, %low_ok3524
+  %ok3527 = and i1 %ok3526, %high_ok3525
+  %v3528 = load i64, ptr %j, align 8
+  %add3529 = add i64 %v3528, 0
+  %base3530 = sext i64 %add3529 to i128
+  %next3531 = add i64 %min33, 1
+  store i64 %next3531, ptr %j, align 8
+  %v3532 = load i64, ptr %j, align 8
+  %add3533 = add i64 %v3532, 0
+  store i64 %min33, ptr %j, align 8
+  %at_next3534 = sext i64 %add3533 to i128
+  %step3535 = sub i128 %at_next3534, %base3530
+  %step3536 = trunc i128 %step3535 to i64
+  %step3537 = sext i64 %step3536 to i128
+  %len3538 = sub i64 %dim8, %min33
+  %span3539 = sub i64 %len3538, 1
+  %span3540 = sext i64 %span3539 to i128
+  %reach3541 = mul i128 %step3537, %span3540
+  %c3542 = icmp slt i128 %reach3541, 0
+  %min3543 = select i1 %c3542, i128 %reach3541, i128 0
+  %c3544 = icmp sgt i128 %reach3541, 0
+  %max3545 = select i1 %c3544, i128 %reach3541, i128 0
+  %least3546 = add i128 %base3530, %min3543
+  %most3547 = add i128 %base3530, %max3545
+  %fits_low3548 = icmp sge i128 %least3546, -9223372036854775808
+  %fits_high3549 = icmp sle i128 %most3547, 9223372036854775807
+  %fits3550 = and i1 %fits_low3548, %fits_high3549
+  %least3551 = select i1 %fits3550, i128 %least3546, i128 -9223372036854775808
+  %most3552 = select i1 %fits3550, i128 %most3547, i128 9223372036854775807
+  %sub3553 = sub i64 %dim8, 1
+  %base3554 = sext i64 %sub3553 to i128
+  %fits_low3555 = icmp sge i128 %base3554, -9223372036854775808
+  %fits_high3556 = icmp sle i128 %base3554, 9223372036854775807
+  %fits3557 = and i1 %fits_low3555, %fits_high3556
+  %least3558 = select i1 %fits3557, i128 %base3554, i128 -9223372036854775808
+  %most3559 = select i1 %fits3557, i128 %base3554, i128 9223372036854775807
+  %c3560 = icmp slt i128 %least3551, %least3558
+  %min3561 = select i1 %c3560, i128 %least3551, i128 %least3558
+  %c3562 = icmp slt i128 %most3552, %most3559
+  %min3563 = select i1 %c3562, i128 %most3552, i128 %most3559
+  %c3564 = icmp sgt i128 0, %min3561
+  %max3565 = select i1 %c3564, i128 0, i128 %min3561
+  %c3566 = icmp sgt i128 0, %min3563
+  %max3567 = select i1 %c3566, i128 0, i128 %min3563
+  %extent3568 = sext i64 %dim8 to i128
+  %low_ok3569 = icmp sge i128 %max3565, 0
+  %high_ok3570 = icmp slt i128 %max3567, %extent3568
+  %ok3571 = and i1 %ok3527, %low_ok3569
+  %ok3572 = and i1 %ok3571, %high_ok3570
+  %v3573 = load i64, ptr %j, align 8
+  %add3574 = add i64 %v3573, 1
+  %base3575 = sext i64 %add3574 to i128
+  %next3576 = add i64 %min33, 1
+  store i64 %next3576, ptr %j, align 8
+  %v3577 = load i64, ptr %j, align 8
+  %add3578 = add i64 %v3577, 1
+  store i64 %min33, ptr %j, align 8
+  %at_next3579 = sext i64 %add3578 to i128
+  %step3580 = sub i128 %at_next3579, %base3575
+  %step3581 = trunc i128 %step3580 to i64
+  %step3582 = sext i64 %step3581 to i128
+  %len3583 = sub i64 %dim8, %min33
+  %span3584 = sub i64 %len3583, 1
+  %span3585 = sext i64 %span3584 to i128
+  %reach3586 = mul i128 %step3582, %span3585
+  %c3587 = icmp slt i128 %reach3586, 0
+  %min3588 = select i1 %c3587, i128 %reach3586, i128 0
+  %c3589 = icmp sgt i128 %reach3586, 0
+  %max3590 = select i1 %c3589, i128 %reach3586, i128 0
+  %least3591 = add i128 %base3575, %min3588
+  %most3592 = add i128 %base3575, %max3590
+  %fits_low3593 = icmp sge i128 %least3591, -9223372036854775808
+  %fits_high3594 = icmp sle i128 %most3592, 9223372036854775807
+  %fits3595 = and i1 %fits_low3593, %fits_high3594
+  %least3596 = select i1 %fits3595, i128 %least3591, i128 -9223372036854775808
+  %most3597 = select i1 %fits3595, i128 %most3592, i128 9223372036854775807
+  %sub3598 = sub i64 %dim8, 1
+  %base3599 = sext i64 %sub3598 to i128
+  %fits_low3600 = icmp sge i128 %base3599, -9223372036854775808
+  %fits_high3601 = icmp sle i128 %base3599, 9223372036854775807
+  %fits3602 = and i1 %fits_low3600, %fits_high3601
+  %least3603 = select i1 %fits3602, i128 %base3599, i128 -9223372036854775808
+  %most3604 = select i1 %fits3602, i128 %base3599, i128 9223372036854775807
+  %c3605 = icmp slt i128 %least3596, %least3603
+  %min3606 = select i1 %c3605, i128 %least3596, i128 %least3603
+  %c3607 = icmp slt i128 %most3597, %most3604
+  %min3608 = select i1 %c3607, i128 %most3597, i128 %most3604
+  %c3609 = icmp sgt i128 0, %min3606
+  %max3610 = select i1 %c3609, i128 0, i128 %min3606
+  %c3611 = icmp sgt i128 0, %min3608
+  %max3612 = select i1 %c3611, i128 0, i128 %min3608
+  %extent3613 = sext i64 %dim8 to i128
+  %low_ok3614 = icmp sge i128 %max3610, 0
+  %high_ok3615 = icmp slt i128 %max3612, %extent3613
+  %ok3616 = and i1 %ok3572, %low_ok3614
+  %ok3617 = and i1 %ok3616, %high_ok3615
+  %v3618 = load i64, ptr %j, align 8
+  %add3619 = add i64 %v3618, 2
+  %base3620 = sext i64 %add3619 to i128
+  %next3621 = add i64 %min33, 1
+  store i64 %next3621, ptr %j, align 8
+  %v3622 = load i64, ptr %j, align 8
+  %add3623 = add i64 %v3622, 2
+  store i64 %min33, ptr %j, align 8
+  %at_next3624 = sext i64 %add3623 to i128
+  %step3625 = sub i128 %at_next3624, %base3620
+  %step3626 = trunc i128 %step3625 to i64
+  %step3627 = sext i64 %step3626 to i128
+  %len3628 = sub i64 %dim8, %min33
+  %span3629 = sub i64 %len3628, 1
+  %span3630 = sext i64 %span3629 to i128
+  %reach3631 = mul i128 %step3627, %span3630
+  %c3632 = icmp slt i128 %reach3631, 0
+  %min3633 = select i1 %c3632, i128 %reach3631, i128 0
+  %c3634 = icmp sgt i128 %reach3631, 0
+  %max3635 = select i1 %c3634, i128 %reach3631, i128 0
+  %least3636 = add i128 %base3620, %min3633
+  %most3637 = add i128 %base3620, %max3635
+  %fits_low3638 = icmp sge i128 %least3636, -9223372036854775808
+  %fits_high3639 = icmp sle i128 %most3637, 9223372036854775807
+  %fits3640 = and i1 %fits_low3638, %fits_high3639
+  %least3641 = select i1 %fits3640, i128 %least3636, i128 -9223372036854775808
+  %most3642 = select i1 %fits3640, i128 %most3637, i128 9223372036854775807
+  %sub3643 = sub i64 %dim8, 1
+  %base3644 = sext i64 %sub3643 to i128
+  %fits_low3645 = icmp sge i128 %base3644, -9223372036854775808
+  %fits_high3646 = icmp sle i128 %base3644, 9223372036854775807
+  %fits3647 = and i1 %fits_low3645, %fits_high3646
+  %least3648 = select i1 %fits3647, i128 %base3644, i128 -9223372036854775808
+  %most3649 = select i1 %fits3647, i128 %base3644, i128 9223372036854775807
+  %c3650 = icmp slt i128 %least3641, %least3648
+  %min3651 = select i1 %c3650, i128 %least3641, i128 %least3648
+  %c3652 = icmp slt i128 %most3642, %most3649
+  %min3653 = select i1 %c3652, i128 %most3642, i128 %most3649
+  %c3654 = icmp sgt i128 0, %min3651
+  %max3655 = select i1 %c3654, i128 0, i128 %min3651
+  %c3656 = icmp sgt i128 0, %min3653
+  %max3657 = select i1 %c3656, i128 0, i128 %min3653
+  %extent3658 = sext i64 %dim8 to i128
+  %low_ok3659 = icmp sge i128 %max3655, 0
+  %high_ok3660 = icmp slt i128 %max3657, %extent3658
+  %ok3661 = and i1 %ok3617, %low_ok3659
+  %ok3662 = and i1 %ok3661, %high_ok3660
+  %v3663 = load i64, ptr %i, align 8
+  %add3664 = add i64 %v3663, -1
+  %sub3665 = sub i64 %dim, 1
+  %c3666 = icmp slt i64 %add3664, %sub3665
+  %mm3667 = select i1 %c3666, i64 %add3664, i64 %sub3665
+  %c3668 = icmp sgt i64 0, %mm3667
+  %mm3669 = select i1 %c3668, i64 0, i64 %mm3667
+  %base3670 = sext i64 %mm3669 to i128
+  %fits_low3671 = icmp sge i128 %base3670, -9223372036854775808
+  %fits_high3672 = icmp sle i128 %base3670, 9223372036854775807
+  %fits3673 = and i1 %fits_low3671, %fits_high3672
+  %least3674 = select i1 %fits3673, i128 %base3670, i128 -9223372036854775808
+  %most3675 = select i1 %fits3673, i128 %base3670, i128 9223372036854775807
+  %extent3676 = sext i64 %dim to i128
+  %low_ok3677 = icmp sge i128 %least3674, 0
+  %high_ok3678 = icmp slt i128 %most3675, %extent3676
+  %ok3679 = and i1 %ok3662, %low_ok3677
+  %ok3680 = and i1 %ok3679, %high_ok3678
+  %v3681 = load i64, ptr %i, align 8
+  %add3682 = add i64 %v3681, 0
+  %sub3683 = sub i64 %dim, 1
+  %c3684 = icmp slt i64 %add3682, %sub3683
+  %mm3685 = select i1 %c3684, i64 %add3682, i64 %sub3683
+  %c3686 = icmp sgt i64 0, %mm3685
+  %mm3687 = select i1 %c3686, i64 0, i64 %mm3685
+  %base3688 = sext i64 %mm3687 to i128
+  %fits_low3689 = icmp sge i128 %base3688, -9223372036854775808
+  %fits_high3690 = icmp sle i128 %base3688, 9223372036854775807
+  %fits3691 = and i1 %fits_low3689, %fits_high3690
+  %least3692 = select i1 %fits3691, i128 %base3688, i128 -9223372036854775808
+  %most3693 = select i1 %fits3691, i128 %base3688, i128 9223372036854775807
+  %extent3694 = sext i64 %dim to i128
+  %low_ok3695 = icmp sge i128 %least3692, 0
+  %high_ok3696 = icmp slt i128 %most3693, %extent3694
+  %ok3697 = and i1 %ok3680, %low_ok3695
+  %ok3698 = and i1 %ok3697, %high_ok3696
+  %v3699 = load i64, ptr %i, align 8
+  %add3700 = add i64 %v3699, 1
+  %sub3701 = sub i64 %dim, 1
+  %c3702 = icmp slt i64 %add3700, %sub3701
+  %mm3703 = select i1 %c3702, i64 %add3700, i64 %sub3701
+  %c3704 = icmp sgt i64 0, %mm3703
+  %mm3705 = select i1 %c3704, i64 0, i64 %mm3703
+  %base3706 = sext i64 %mm3705 to i128
+  %fits_low3707 = icmp sge i128 %base3706, -9223372036854775808
+  %fits_high3708 = icmp sle i128 %base3706, 9223372036854775807
+  %fits3709 = and i1 %fits_low3707, %fits_high3708
+  %least3710 = select i1 %fits3709, i128 %base3706, i128 -9223372036854775808
+  %most3711 = select i1 %fits3709, i128 %base3706, i128 9223372036854775807
+  %extent3712 = sext i64 %dim to i128
+  %low_ok3713 = icmp sge i128 %least3710, 0
+  %high_ok3714 = icmp slt i128 %most3711, %extent3712
+  %ok3715 = and i1 %ok3698, %low_ok3713
+  %ok3716 = and i1 %ok3715, %high_ok3714
   %v3717 = load i64, ptr %i, align 8
-  %add3718 = add i64 %v3717, -2
+  %add3718 = add i64 %v3717, 2
   %sub3719 = sub i64 %dim, 1
   %c3720 = icmp slt i64 %add3718, %sub3719
   %mm3721 = select i1 %c3720, i64 %add3718, i64 %sub3719
@@ -3107,2569 +3249,2437 @@ versions_done2301:                                ; preds = %exit2836, %exit2304
   %extent3730 = sext i64 %dim to i128
   %low_ok3731 = icmp sge i128 %least3728, 0
   %high_ok3732 = icmp slt i128 %most3729, %extent3730
-  %ok3733 = and i1 true, %low_ok3731
+  %ok3733 = and i1 %ok3716, %low_ok3731
   %ok3734 = and i1 %ok3733, %high_ok3732
-  %v3735 = load i64, ptr %j, align 8
-  %add3736 = add i64 %v3735, -2
-  %base3737 = sext i64 %add3736 to i128
-  %next3738 = add i64 %min33, 1
-  store i64 %next3738, ptr %j, align 8
-  %v3739 = load i64, ptr %j, align 8
-  %add3740 = add i64 %v3739, -2
-  store i64 %min33, ptr %j, align 8
-  %at_next3741 = sext i64 %add3740 to i128
-  %step3742 = sub i128 %at_next3741, %base3737
-  %step3743 = trunc i128 %step3742 to i64
-  %step3744 = sext i64 %step3743 to i128
-  %len3745 = sub i64 %dim8, %min33
-  %span3746 = sub i64 %len3745, 1
-  %span3747 = sext i64 %span3746 to i128
-  %reach3748 = mul i128 %step3744, %span3747
-  %c3749 = icmp slt i128 %reach3748, 0
-  %min3750 = select i1 %c3749, i128 %reach3748, i128 0
-  %c3751 = icmp sgt i128 %reach3748, 0
-  %max3752 = select i1 %c3751, i128 %reach3748, i128 0
-  %least3753 = add i128 %base3737, %min3750
-  %most3754 = add i128 %base3737, %max3752
-  %fits_low3755 = icmp sge i128 %least3753, -9223372036854775808
-  %fits_high3756 = icmp sle i128 %most3754, 9223372036854775807
-  %fits3757 = and i1 %fits_low3755, %fits_high3756
-  %least3758 = select i1 %fits3757, i128 %least3753, i128 -9223372036854775808
-  %most3759 = select i1 %fits3757, i128 %most3754, i128 9223372036854775807
-  %sub3760 = sub i64 %dim8, 1
-  %base3761 = sext i64 %sub3760 to i128
-  %fits_low3762 = icmp sge i128 %base3761, -9223372036854775808
-  %fits_high3763 = icmp sle i128 %base3761, 9223372036854775807
-  %fits3764 = and i1 %fits_low3762, %fits_high3763
-  %least3765 = select i1 %fits3764, i128 %base3761, i128 -9223372036854775808
-  %most3766 = select i1 %fits3764, i128 %base3761, i128 9223372036854775807
-  %c3767 = icmp slt i128 %least3758, %least3765
-  %min3768 = select i1 %c3767, i128 %least3758, i128 %least3765
-  %c3769 = icmp slt i128 %most3759, %most3766
-  %min3770 = select i1 %c3769, i128 %most3759, i128 %most3766
-  %c3771 = icmp sgt i128 0, %min3768
-  %max3772 = select i1 %c3771, i128 0, i128 %min3768
-  %c3773 = icmp sgt i128 0, %min3770
-  %max3774 = select i1 %c3773, i128 0, i128 %min3770
-  %extent3775 = sext i64 %dim8 to i128
-  %low_ok3776 = icmp sge i128 %max3772, 0
-  %high_ok3777 = icmp slt i128 %max3774, %extent3775
-  %ok3778 = and i1 %ok3734, %low_ok3776
-  %ok3779 = and i1 %ok3778, %high_ok3777
-  %v3780 = load i64, ptr %j, align 8
-  %add3781 = add i64 %v3780, -1
-  %base3782 = sext i64 %add3781 to i128
-  %next3783 = add i64 %min33, 1
-  store i64 %next3783, ptr %j, align 8
-  %v3784 = load i64, ptr %j, align 8
-  %add3785 = add i64 %v3784, -1
-  store i64 %min33, ptr %j, align 8
-  %at_next3786 = sext i64 %add3785 to i128
-  %step3787 = sub i128 %at_next3786, %base3782
-  %step3788 = trunc i128 %step3787 to i64
-  %step3789 = sext i64 %step3788 to i128
-  %len3790 = sub i64 %dim8, %min33
-  %span3791 = sub i64 %len3790, 1
-  %span3792 = sext i64 %span3791 to i128
-  %reach3793 = mul i128 %step3789, %span3792
-  %c3794 = icmp slt i128 %reach3793, 0
-  %min3795 = select i1 %c3794, i128 %reach3793, i128 0
-  %c3796 = icmp sgt i128 %reach3793, 0
-  %max3797 = select i1 %c3796, i128 %reach3793, i128 0
-  %least3798 = add i128 %base3782, %min3795
-  %most3799 = add i128 %base3782, %max3797
-  %fits_low3800 = icmp sge i128 %least3798, -9223372036854775808
-  %fits_high3801 = icmp sle i128 %most3799, 9223372036854775807
-  %fits3802 = and i1 %fits_low3800, %fits_high3801
-  %least3803 = select i1 %fits3802, i128 %least3798, i128 -9223372036854775808
-  %most3804 = select i1 %fits3802, i128 %most3799, i128 9223372036854775807
-  %sub3805 = sub i64 %dim8, 1
-  %base3806 = sext i64 %sub3805 to i128
-  %fits_low3807 = icmp sge i128 %base3806, -9223372036854775808
-  %fits_high3808 = icmp sle i128 %base3806, 9223372036854775807
-  %fits3809 = and i1 %fits_low3807, %fits_high3808
-  %least3810 = select i1 %fits3809, i128 %base3806, i128 -9223372036854775808
-  %most3811 = select i1 %fits3809, i128 %base3806, i128 9223372036854775807
-  %c3812 = icmp slt i128 %least3803, %least3810
-  %min3813 = select i1 %c3812, i128 %least3803, i128 %least3810
-  %c3814 = icmp slt i128 %most3804, %most3811
-  %min3815 = select i1 %c3814, i128 %most3804, i128 %most3811
-  %c3816 = icmp sgt i128 0, %min3813
-  %max3817 = select i1 %c3816, i128 0, i128 %min3813
-  %c3818 = icmp sgt i128 0, %min3815
-  %max3819 = select i1 %c3818, i128 0, i128 %min3815
-  %extent3820 = sext i64 %dim8 to i128
-  %low_ok3821 = icmp sge i128 %max3817, 0
-  %high_ok3822 = icmp slt i128 %max3819, %extent3820
-  %ok3823 = and i1 %ok3779, %low_ok3821
-  %ok3824 = and i1 %ok3823, %high_ok3822
-  %v3825 = load i64, ptr %j, align 8
-  %add3826 = add i64 %v3825, 0
-  %base3827 = sext i64 %add3826 to i128
-  %next3828 = add i64 %min33, 1
-  store i64 %next3828, ptr %j, align 8
-  %v3829 = load i64, ptr %j, align 8
-  %add3830 = add i64 %v3829, 0
-  store i64 %min33, ptr %j, align 8
-  %at_next3831 = sext i64 %add3830 to i128
-  %step3832 = sub i128 %at_next3831, %base3827
-  %step3833 = trunc i128 %step3832 to i64
-  %step3834 = sext i64 %step3833 to i128
-  %len3835 = sub i64 %dim8, %min33
-  %span3836 = sub i64 %len3835, 1
-  %span3837 = sext i64 %span3836 to i128
-  %reach3838 = mul i128 %step3834, %span3837
-  %c3839 = icmp slt i128 %reach3838, 0
-  %min3840 = select i1 %c3839, i128 %reach3838, i128 0
-  %c3841 = icmp sgt i128 %reach3838, 0
-  %max3842 = select i1 %c3841, i128 %reach3838, i128 0
-  %least3843 = add i128 %base3827, %min3840
-  %most3844 = add i128 %base3827, %max3842
-  %fits_low3845 = icmp sge i128 %least3843, -9223372036854775808
-  %fits_high3846 = icmp sle i128 %most3844, 9223372036854775807
-  %fits3847 = and i1 %fits_low3845, %fits_high3846
-  %least3848 = select i1 %fits3847, i128 %least3843, i128 -9223372036854775808
-  %most3849 = select i1 %fits3847, i128 %most3844, i128 9223372036854775807
-  %sub3850 = sub i64 %dim8, 1
-  %base3851 = sext i64 %sub3850 to i128
-  %fits_low3852 = icmp sge i128 %base3851, -9223372036854775808
-  %fits_high3853 = icmp sle i128 %base3851, 9223372036854775807
-  %fits3854 = and i1 %fits_low3852, %fits_high3853
-  %least3855 = select i1 %fits3854, i128 %base3851, i128 -9223372036854775808
-  %most3856 = select i1 %fits3854, i128 %base3851, i128 9223372036854775807
-  %c3857 = icmp slt i128 %least3848, %least3855
-  %min3858 = select i1 %c3857, i128 %least3848, i128 %least3855
-  %c3859 = icmp slt i128 %most3849, %most3856
-  %min3860 = select i1 %c3859, i128 %most3849, i128 %most3856
-  %c3861 = icmp sgt i128 0, %min3858
-  %max3862 = select i1 %c3861, i128 0, i128 %min3858
-  %c3863 = icmp sgt i128 0, %min3860
-  %max3864 = select i1 %c3863, i128 0, i128 %min3860
-  %extent3865 = sext i64 %dim8 to i128
-  %low_ok3866 = icmp sge i128 %max3862, 0
-  %high_ok3867 = icmp slt i128 %max3864, %extent3865
-  %ok3868 = and i1 %ok3824, %low_ok3866
-  %ok3869 = and i1 %ok3868, %high_ok3867
-  %v3870 = load i64, ptr %j, align 8
-  %add3871 = add i64 %v3870, 1
-  %base3872 = sext i64 %add3871 to i128
-  %next3873 = add i64 %min33, 1
-  store i64 %next3873, ptr %j, align 8
-  %v3874 = load i64, ptr %j, align 8
-  %add3875 = add i64 %v3874, 1
-  store i64 %min33, ptr %j, align 8
-  %at_next3876 = sext i64 %add3875 to i128
-  %step3877 = sub i128 %at_next3876, %base3872
-  %step3878 = trunc i128 %step3877 to i64
-  %step3879 = sext i64 %step3878 to i128
-  %len3880 = sub i64 %dim8, %min33
-  %span3881 = sub i64 %len3880, 1
-  %span3882 = sext i64 %span3881 to i128
-  %reach3883 = mul i128 %step3879, %span3882
-  %c3884 = icmp slt i128 %reach3883, 0
-  %min3885 = select i1 %c3884, i128 %reach3883, i128 0
-  %c3886 = icmp sgt i128 %reach3883, 0
-  %max3887 = select i1 %c3886, i128 %reach3883, i128 0
-  %least3888 = add i128 %base3872, %min3885
-  %most3889 = add i128 %base3872, %max3887
-  %fits_low3890 = icmp sge i128 %least3888, -9223372036854775808
-  %fits_high3891 = icmp sle i128 %most3889, 9223372036854775807
-  %fits3892 = and i1 %fits_low3890, %fits_high3891
-  %least3893 = select i1 %fits3892, i128 %least3888, i128 -9223372036854775808
-  %most3894 = select i1 %fits3892, i128 %most3889, i128 9223372036854775807
-  %sub3895 = sub i64 %dim8, 1
-  %base3896 = sext i64 %sub3895 to i128
-  %fits_low3897 = icmp sge i128 %base3896, -9223372036854775808
-  %fits_high3898 = icmp sle i128 %base3896, 9223372036854775807
-  %fits3899 = and i1 %fits_low3897, %fits_high3898
-  %least3900 = select i1 %fits3899, i128 %base3896, i128 -9223372036854775808
-  %most3901 = select i1 %fits3899, i128 %base3896, i128 9223372036854775807
-  %c3902 = icmp slt i128 %least3893, %least3900
-  %min3903 = select i1 %c3902, i128 %least3893, i128 %least3900
-  %c3904 = icmp slt i128 %most3894, %most3901
-  %min3905 = select i1 %c3904, i128 %most3894, i128 %most3901
-  %c3906 = icmp sgt i128 0, %min3903
-  %max3907 = select i1 %c3906, i128 0, i128 %min3903
-  %c3908 = icmp sgt i128 0, %min3905
-  %max3909 = select i1 %c3908, i128 0, i128 %min3905
-  %extent3910 = sext i64 %dim8 to i128
-  %low_ok3911 = icmp sge i128 %max3907, 0
-  %high_ok3912 = icmp slt i128 %max3909, %extent3910
-  %ok3913 = and i1 %ok3869, %low_ok3911
-  %ok3914 = and i1 %ok3913, %high_ok3912
-  %v3915 = load i64, ptr %j, align 8
-  %add3916 = add i64 %v3915, 2
-  %base3917 = sext i64 %add3916 to i128
-  %next3918 = add i64 %min33, 1
-  store i64 %next3918, ptr %j, align 8
-  %v3919 = load i64, ptr %j, align 8
-  %add3920 = add i64 %v3919, 2
-  store i64 %min33, ptr %j, align 8
-  %at_next3921 = sext i64 %add3920 to i128
-  %step3922 = sub i128 %at_next3921, %base3917
-  %step3923 = trunc i128 %step3922 to i64
-  %step3924 = sext i64 %step3923 to i128
-  %len3925 = sub i64 %dim8, %min33
-  %span3926 = sub i64 %len3925, 1
-  %span3927 = sext i64 %span3926 to i128
-  %reach3928 = mul i128 %step3924, %span3927
-  %c3929 = icmp slt i128 %reach3928, 0
-  %min3930 = select i1 %c3929, i128 %reach3928, i128 0
-  %c3931 = icmp sgt i128 %reach3928, 0
-  %max3932 = select i1 %c3931, i128 %reach3928, i128 0
-  %least3933 = add i128 %base3917, %min3930
-  %most3934 = add i128 %base3917, %max3932
-  %fits_low3935 = icmp sge i128 %least3933, -9223372036854775808
-  %fits_high3936 = icmp sle i128 %most3934, 9223372036854775807
-  %fits3937 = and i1 %fits_low3935, %fits_high3936
-  %least3938 = select i1 %fits3937, i128 %least3933, i128 -9223372036854775808
-  %most3939 = select i1 %fits3937, i128 %most3934, i128 9223372036854775807
-  %sub3940 = sub i64 %dim8, 1
-  %base3941 = sext i64 %sub3940 to i128
-  %fits_low3942 = icmp sge i128 %base3941, -9223372036854775808
-  %fits_high3943 = icmp sle i128 %base3941, 9223372036854775807
-  %fits3944 = and i1 %fits_low3942, %fits_high3943
-  %least3945 = select i1 %fits3944, i128 %base3941, i128 -9223372036854775808
-  %most3946 = select i1 %fits3944, i128 %base3941, i128 9223372036854775807
-  %c3947 = icmp slt i128 %least3938, %least3945
-  %min3948 = select i1 %c3947, i128 %least3938, i128 %least3945
-  %c3949 = icmp slt i128 %most3939, %most3946
-  %min3950 = select i1 %c3949, i128 %most3939, i128 %most3946
-  %c3951 = icmp sgt i128 0, %min3948
-  %max3952 = select i1 %c3951, i128 0, i128 %min3948
-  %c3953 = icmp sgt i128 0, %min3950
-  %max3954 = select i1 %c3953, i128 0, i128 %min3950
-  %extent3955 = sext i64 %dim8 to i128
-  %low_ok3956 = icmp sge i128 %max3952, 0
-  %high_ok3957 = icmp slt i128 %max3954, %extent3955
-  %ok3958 = and i1 %ok3914, %low_ok3956
-  %ok3959 = and i1 %ok3958, %high_ok3957
-  %v3960 = load i64, ptr %i, align 8
-  %add3961 = add i64 %v3960, -1
-  %sub3962 = sub i64 %dim, 1
-  %c3963 = icmp slt i64 %add3961, %sub3962
-  %mm3964 = select i1 %c3963, i64 %add3961, i64 %sub3962
-  %c3965 = icmp sgt i64 0, %mm3964
-  %mm3966 = select i1 %c3965, i64 0, i64 %mm3964
-  %base3967 = sext i64 %mm3966 to i128
-  %fits_low3968 = icmp sge i128 %base3967, -9223372036854775808
-  %fits_high3969 = icmp sle i128 %base3967, 9223372036854775807
-  %fits3970 = and i1 %fits_low3968, %fits_high3969
-  %least3971 = select i1 %fits3970, i128 %base3967, i128 -9223372036854775808
-  %most3972 = select i1 %fits3970, i128 %base3967, i128 9223372036854775807
-  %extent3973 = sext i64 %dim to i128
-  %low_ok3974 = icmp sge i128 %least3971, 0
-  %high_ok3975 = icmp slt i128 %most3972, %extent3973
-  %ok3976 = and i1 %ok3959, %low_ok3974
-  %ok3977 = and i1 %ok3976, %high_ok3975
-  %v3978 = load i64, ptr %i, align 8
-  %add3979 = add i64 %v3978, 0
-  %sub3980 = sub i64 %dim, 1
-  %c3981 = icmp slt i64 %add3979, %sub3980
-  %mm3982 = select i1 %c3981, i64 %add3979, i64 %sub3980
-  %c3983 = icmp sgt i64 0, %mm3982
-  %mm3984 = select i1 %c3983, i64 0, i64 %mm3982
-  %base3985 = sext i64 %mm3984 to i128
-  %fits_low3986 = icmp sge i128 %base3985, -9223372036854775808
-  %fits_high3987 = icmp sle i128 %base3985, 9223372036854775807
-  %fits3988 = and i1 %fits_low3986, %fits_high3987
-  %least3989 = select i1 %fits3988, i128 %base3985, i128 -9223372036854775808
-  %most3990 = select i1 %fits3988, i128 %base3985, i128 9223372036854775807
-  %extent3991 = sext i64 %dim to i128
-  %low_ok3992 = icmp sge i128 %least3989, 0
-  %high_ok3993 = icmp slt i128 %most3990, %extent3991
-  %ok3994 = and i1 %ok3977, %low_ok3992
-  %ok3995 = and i1 %ok3994, %high_ok3993
-  %v3996 = load i64, ptr %i, align 8
-  %add3997 = add i64 %v3996, 1
-  %sub3998 = sub i64 %dim, 1
-  %c3999 = icmp slt i64 %add3997, %sub3998
-  %mm4000 = select i1 %c3999, i64 %add3997, i64 %sub3998
-  %c4001 = icmp sgt i64 0, %mm4000
-  %mm4002 = select i1 %c4001, i64 0, i64 %mm4000
-  %base4003 = sext i64 %mm4002 to i128
-  %fits_low4004 = icmp sge i128 %base4003, -9223372036854775808
-  %fits_high4005 = icmp sle i128 %base4003, 9223372036854775807
-  %fits4006 = and i1 %fits_low4004, %fits_high4005
-  %least4007 = select i1 %fits4006, i128 %base4003, i128 -9223372036854775808
-  %most4008 = select i1 %fits4006, i128 %base4003, i128 9223372036854775807
-  %extent4009 = sext i64 %dim to i128
-  %low_ok4010 = icmp sge i128 %least4007, 0
-  %high_ok4011 = icmp slt i128 %most4008, %extent4009
-  %ok4012 = and i1 %ok3995, %low_ok4010
-  %ok4013 = and i1 %ok4012, %high_ok4011
-  %v4014 = load i64, ptr %i, align 8
-  %add4015 = add i64 %v4014, 2
-  %sub4016 = sub i64 %dim, 1
-  %c4017 = icmp slt i64 %add4015, %sub4016
-  %mm4018 = select i1 %c4017, i64 %add4015, i64 %sub4016
-  %c4019 = icmp sgt i64 0, %mm4018
-  %mm4020 = select i1 %c4019, i64 0, i64 %mm4018
-  %base4021 = sext i64 %mm4020 to i128
-  %fits_low4022 = icmp sge i128 %base4021, -9223372036854775808
-  %fits_high4023 = icmp sle i128 %base4021, 9223372036854775807
-  %fits4024 = and i1 %fits_low4022, %fits_high4023
-  %least4025 = select i1 %fits4024, i128 %base4021, i128 -9223372036854775808
-  %most4026 = select i1 %fits4024, i128 %base4021, i128 9223372036854775807
-  %extent4027 = sext i64 %dim to i128
-  %low_ok4028 = icmp sge i128 %least4025, 0
-  %high_ok4029 = icmp slt i128 %most4026, %extent4027
-  %ok4030 = and i1 %ok4013, %low_ok4028
-  %ok4031 = and i1 %ok4030, %high_ok4029
-  br i1 %ok4031, label %proved4032, label %checked4033
+  br i1 %ok3734, label %proved3735, label %checked3736
 
-loop2302:                                         ; preds = %body2303, %proved2299
-  %i2305 = load i64, ptr %j, align 8
-  %more2306 = icmp slt i64 %i2305, %min33
-  br i1 %more2306, label %body2303, label %exit2304
+loop2155:                                         ; preds = %body2156, %proved2152
+  %i2158 = load i64, ptr %j, align 8
+  %more2159 = icmp slt i64 %i2158, %min33
+  br i1 %more2159, label %body2156, label %exit2157
 
-body2303:                                         ; preds = %loop2302
-  %v2307 = load i64, ptr %i, align 8
-  %add2308 = add i64 %v2307, -2
-  %sub2309 = sub i64 %dim, 1
-  %c2310 = icmp slt i64 %add2308, %sub2309
-  %mm2311 = select i1 %c2310, i64 %add2308, i64 %sub2309
-  %c2312 = icmp sgt i64 0, %mm2311
-  %mm2313 = select i1 %c2312, i64 0, i64 %mm2311
-  %j2314 = load i64, ptr %j, align 8
-  %tap = add i64 %j2314, -2
-  %pos2315 = mul i64 0, %dim
-  %pos2316 = add i64 %pos2315, %mm2313
-  %pos2317 = mul i64 %pos2316, %dim8
-  %pos2318 = add i64 %pos2317, %tap
-  %elp2319 = getelementptr inbounds float, ptr %buf, i64 %pos2318
-  %el2320 = load float, ptr %elp2319, align 4, !alias.scope !0, !noalias !3
-  store float %el2320, ptr %bright_7, align 4
-  %v2321 = load i64, ptr %i, align 8
-  %add2322 = add i64 %v2321, -2
-  %sub2323 = sub i64 %dim, 1
-  %c2324 = icmp slt i64 %add2322, %sub2323
-  %mm2325 = select i1 %c2324, i64 %add2322, i64 %sub2323
-  %c2326 = icmp sgt i64 0, %mm2325
-  %mm2327 = select i1 %c2326, i64 0, i64 %mm2325
-  %j2328 = load i64, ptr %j, align 8
-  %tap2329 = add i64 %j2328, -1
-  %pos2330 = mul i64 0, %dim
-  %pos2331 = add i64 %pos2330, %mm2327
-  %pos2332 = mul i64 %pos2331, %dim8
-  %pos2333 = add i64 %pos2332, %tap2329
-  %elp2334 = getelementptr inbounds float, ptr %buf, i64 %pos2333
-  %el2335 = load float, ptr %elp2334, align 4, !alias.scope !0, !noalias !3
-  store float %el2335, ptr %bright_8, align 4
-  %v2336 = load i64, ptr %i, align 8
-  %add2337 = add i64 %v2336, -2
-  %sub2338 = sub i64 %dim, 1
-  %c2339 = icmp slt i64 %add2337, %sub2338
-  %mm2340 = select i1 %c2339, i64 %add2337, i64 %sub2338
-  %c2341 = icmp sgt i64 0, %mm2340
-  %mm2342 = select i1 %c2341, i64 0, i64 %mm2340
-  %j2343 = load i64, ptr %j, align 8
-  %tap2344 = add i64 %j2343, 0
-  %pos2345 = mul i64 0, %dim
-  %pos2346 = add i64 %pos2345, %mm2342
-  %pos2347 = mul i64 %pos2346, %dim8
-  %pos2348 = add i64 %pos2347, %tap2344
-  %elp2349 = getelementptr inbounds float, ptr %buf, i64 %pos2348
-  %el2350 = load float, ptr %elp2349, align 4, !alias.scope !0, !noalias !3
-  store float %el2350, ptr %bright_9, align 4
-  %v2351 = load i64, ptr %i, align 8
-  %add2352 = add i64 %v2351, -2
-  %sub2353 = sub i64 %dim, 1
-  %c2354 = icmp slt i64 %add2352, %sub2353
-  %mm2355 = select i1 %c2354, i64 %add2352, i64 %sub2353
-  %c2356 = icmp sgt i64 0, %mm2355
-  %mm2357 = select i1 %c2356, i64 0, i64 %mm2355
-  %j2358 = load i64, ptr %j, align 8
-  %tap2359 = add i64 %j2358, 1
-  %pos2360 = mul i64 0, %dim
-  %pos2361 = add i64 %pos2360, %mm2357
-  %pos2362 = mul i64 %pos2361, %dim8
-  %pos2363 = add i64 %pos2362, %tap2359
-  %elp2364 = getelementptr inbounds float, ptr %buf, i64 %pos2363
-  %el2365 = load float, ptr %elp2364, align 4, !alias.scope !0, !noalias !3
-  store float %el2365, ptr %bright_10, align 4
-  %v2366 = load i64, ptr %i, align 8
-  %add2367 = add i64 %v2366, -2
-  %sub2368 = sub i64 %dim, 1
-  %c2369 = icmp slt i64 %add2367, %sub2368
-  %mm2370 = select i1 %c2369, i64 %add2367, i64 %sub2368
-  %c2371 = icmp sgt i64 0, %mm2370
-  %mm2372 = select i1 %c2371, i64 0, i64 %mm2370
-  %j2373 = load i64, ptr %j, align 8
-  %tap2374 = add i64 %j2373, 2
-  %pos2375 = mul i64 0, %dim
-  %pos2376 = add i64 %pos2375, %mm2372
-  %pos2377 = mul i64 %pos2376, %dim8
-  %pos2378 = add i64 %pos2377, %tap2374
-  %elp2379 = getelementptr inbounds float, ptr %buf, i64 %pos2378
-  %el2380 = load float, ptr %elp2379, align 4, !alias.scope !0, !noalias !3
-  store float %el2380, ptr %bright_11, align 4
-  %v2381 = load i64, ptr %i, align 8
-  %add2382 = add i64 %v2381, -1
-  %sub2383 = sub i64 %dim, 1
-  %c2384 = icmp slt i64 %add2382, %sub2383
-  %mm2385 = select i1 %c2384, i64 %add2382, i64 %sub2383
-  %c2386 = icmp sgt i64 0, %mm2385
-  %mm2387 = select i1 %c2386, i64 0, i64 %mm2385
-  %j2388 = load i64, ptr %j, align 8
-  %tap2389 = add i64 %j2388, -2
-  %pos2390 = mul i64 0, %dim
-  %pos2391 = add i64 %pos2390, %mm2387
-  %pos2392 = mul i64 %pos2391, %dim8
-  %pos2393 = add i64 %pos2392, %tap2389
-  %elp2394 = getelementptr inbounds float, ptr %buf, i64 %pos2393
-  %el2395 = load float, ptr %elp2394, align 4, !alias.scope !0, !noalias !3
-  store float %el2395, ptr %bright_12, align 4
-  %v2396 = load i64, ptr %i, align 8
-  %add2397 = add i64 %v2396, -1
-  %sub2398 = sub i64 %dim, 1
-  %c2399 = icmp slt i64 %add2397, %sub2398
-  %mm2400 = select i1 %c2399, i64 %add2397, i64 %sub2398
-  %c2401 = icmp sgt i64 0, %mm2400
-  %mm2402 = select i1 %c2401, i64 0, i64 %mm2400
-  %j2403 = load i64, ptr %j, align 8
-  %tap2404 = add i64 %j2403, -1
-  %pos2405 = mul i64 0, %dim
-  %pos2406 = add i64 %pos2405, %mm2402
-  %pos2407 = mul i64 %pos2406, %dim8
-  %pos2408 = add i64 %pos2407, %tap2404
-  %elp2409 = getelementptr inbounds float, ptr %buf, i64 %pos2408
-  %el2410 = load float, ptr %elp2409, align 4, !alias.scope !0, !noalias !3
-  store float %el2410, ptr %bright_13, align 4
-  %v2411 = load i64, ptr %i, align 8
-  %add2412 = add i64 %v2411, -1
-  %sub2413 = sub i64 %dim, 1
-  %c2414 = icmp slt i64 %add2412, %sub2413
-  %mm2415 = select i1 %c2414, i64 %add2412, i64 %sub2413
-  %c2416 = icmp sgt i64 0, %mm2415
-  %mm2417 = select i1 %c2416, i64 0, i64 %mm2415
-  %j2418 = load i64, ptr %j, align 8
-  %tap2419 = add i64 %j2418, 0
-  %pos2420 = mul i64 0, %dim
-  %pos2421 = add i64 %pos2420, %mm2417
-  %pos2422 = mul i64 %pos2421, %dim8
-  %pos2423 = add i64 %pos2422, %tap2419
-  %elp2424 = getelementptr inbounds float, ptr %buf, i64 %pos2423
-  %el2425 = load float, ptr %elp2424, align 4, !alias.scope !0, !noalias !3
-  store float %el2425, ptr %bright_14, align 4
-  %v2426 = load i64, ptr %i, align 8
-  %add2427 = add i64 %v2426, -1
-  %sub2428 = sub i64 %dim, 1
-  %c2429 = icmp slt i64 %add2427, %sub2428
-  %mm2430 = select i1 %c2429, i64 %add2427, i64 %sub2428
-  %c2431 = icmp sgt i64 0, %mm2430
-  %mm2432 = select i1 %c2431, i64 0, i64 %mm2430
-  %j2433 = load i64, ptr %j, align 8
-  %tap2434 = add i64 %j2433, 1
-  %pos2435 = mul i64 0, %dim
-  %pos2436 = add i64 %pos2435, %mm2432
-  %pos2437 = mul i64 %pos2436, %dim8
-  %pos2438 = add i64 %pos2437, %tap2434
-  %elp2439 = getelementptr inbounds float, ptr %buf, i64 %pos2438
-  %el2440 = load float, ptr %elp2439, align 4, !alias.scope !0, !noalias !3
-  store float %el2440, ptr %bright_15, align 4
-  %v2441 = load i64, ptr %i, align 8
-  %add2442 = add i64 %v2441, -1
-  %sub2443 = sub i64 %dim, 1
-  %c2444 = icmp slt i64 %add2442, %sub2443
-  %mm2445 = select i1 %c2444, i64 %add2442, i64 %sub2443
-  %c2446 = icmp sgt i64 0, %mm2445
-  %mm2447 = select i1 %c2446, i64 0, i64 %mm2445
-  %j2448 = load i64, ptr %j, align 8
-  %tap2449 = add i64 %j2448, 2
-  %pos2450 = mul i64 0, %dim
-  %pos2451 = add i64 %pos2450, %mm2447
-  %pos2452 = mul i64 %pos2451, %dim8
-  %pos2453 = add i64 %pos2452, %tap2449
-  %elp2454 = getelementptr inbounds float, ptr %buf, i64 %pos2453
-  %el2455 = load float, ptr %elp2454, align 4, !alias.scope !0, !noalias !3
-  store float %el2455, ptr %bright_16, align 4
-  %v2456 = load i64, ptr %i, align 8
-  %add2457 = add i64 %v2456, 0
-  %sub2458 = sub i64 %dim, 1
-  %c2459 = icmp slt i64 %add2457, %sub2458
-  %mm2460 = select i1 %c2459, i64 %add2457, i64 %sub2458
-  %c2461 = icmp sgt i64 0, %mm2460
-  %mm2462 = select i1 %c2461, i64 0, i64 %mm2460
-  %j2463 = load i64, ptr %j, align 8
-  %tap2464 = add i64 %j2463, -2
-  %pos2465 = mul i64 0, %dim
-  %pos2466 = add i64 %pos2465, %mm2462
-  %pos2467 = mul i64 %pos2466, %dim8
-  %pos2468 = add i64 %pos2467, %tap2464
-  %elp2469 = getelementptr inbounds float, ptr %buf, i64 %pos2468
-  %el2470 = load float, ptr %elp2469, align 4, !alias.scope !0, !noalias !3
-  store float %el2470, ptr %bright_17, align 4
-  %v2471 = load i64, ptr %i, align 8
-  %add2472 = add i64 %v2471, 0
-  %sub2473 = sub i64 %dim, 1
-  %c2474 = icmp slt i64 %add2472, %sub2473
-  %mm2475 = select i1 %c2474, i64 %add2472, i64 %sub2473
-  %c2476 = icmp sgt i64 0, %mm2475
-  %mm2477 = select i1 %c2476, i64 0, i64 %mm2475
-  %j2478 = load i64, ptr %j, align 8
-  %tap2479 = add i64 %j2478, -1
-  %pos2480 = mul i64 0, %dim
-  %pos2481 = add i64 %pos2480, %mm2477
-  %pos2482 = mul i64 %pos2481, %dim8
-  %pos2483 = add i64 %pos2482, %tap2479
-  %elp2484 = getelementptr inbounds float, ptr %buf, i64 %pos2483
-  %el2485 = load float, ptr %elp2484, align 4, !alias.scope !0, !noalias !3
-  store float %el2485, ptr %bright_18, align 4
-  %v2486 = load i64, ptr %i, align 8
-  %add2487 = add i64 %v2486, 0
-  %sub2488 = sub i64 %dim, 1
-  %c2489 = icmp slt i64 %add2487, %sub2488
-  %mm2490 = select i1 %c2489, i64 %add2487, i64 %sub2488
-  %c2491 = icmp sgt i64 0, %mm2490
-  %mm2492 = select i1 %c2491, i64 0, i64 %mm2490
-  %j2493 = load i64, ptr %j, align 8
-  %tap2494 = add i64 %j2493, 0
-  %pos2495 = mul i64 0, %dim
-  %pos2496 = add i64 %pos2495, %mm2492
-  %pos2497 = mul i64 %pos2496, %dim8
-  %pos2498 = add i64 %pos2497, %tap2494
-  %elp2499 = getelementptr inbounds float, ptr %buf, i64 %pos2498
-  %el2500 = load float, ptr %elp2499, align 4, !alias.scope !0, !noalias !3
-  store float %el2500, ptr %bright_19, align 4
-  %v2501 = load i64, ptr %i, align 8
-  %add2502 = add i64 %v2501, 0
-  %sub2503 = sub i64 %dim, 1
-  %c2504 = icmp slt i64 %add2502, %sub2503
-  %mm2505 = select i1 %c2504, i64 %add2502, i64 %sub2503
-  %c2506 = icmp sgt i64 0, %mm2505
-  %mm2507 = select i1 %c2506, i64 0, i64 %mm2505
-  %j2508 = load i64, ptr %j, align 8
-  %tap2509 = add i64 %j2508, 1
-  %pos2510 = mul i64 0, %dim
-  %pos2511 = add i64 %pos2510, %mm2507
-  %pos2512 = mul i64 %pos2511, %dim8
-  %pos2513 = add i64 %pos2512, %tap2509
-  %elp2514 = getelementptr inbounds float, ptr %buf, i64 %pos2513
-  %el2515 = load float, ptr %elp2514, align 4, !alias.scope !0, !noalias !3
-  store float %el2515, ptr %bright_20, align 4
-  %v2516 = load i64, ptr %i, align 8
-  %add2517 = add i64 %v2516, 0
-  %sub2518 = sub i64 %dim, 1
-  %c2519 = icmp slt i64 %add2517, %sub2518
-  %mm2520 = select i1 %c2519, i64 %add2517, i64 %sub2518
-  %c2521 = icmp sgt i64 0, %mm2520
-  %mm2522 = select i1 %c2521, i64 0, i64 %mm2520
-  %j2523 = load i64, ptr %j, align 8
-  %tap2524 = add i64 %j2523, 2
-  %pos2525 = mul i64 0, %dim
-  %pos2526 = add i64 %pos2525, %mm2522
-  %pos2527 = mul i64 %pos2526, %dim8
-  %pos2528 = add i64 %pos2527, %tap2524
-  %elp2529 = getelementptr inbounds float, ptr %buf, i64 %pos2528
-  %el2530 = load float, ptr %elp2529, align 4, !alias.scope !0, !noalias !3
-  store float %el2530, ptr %bright_21, align 4
-  %v2531 = load i64, ptr %i, align 8
-  %add2532 = add i64 %v2531, 1
-  %sub2533 = sub i64 %dim, 1
-  %c2534 = icmp slt i64 %add2532, %sub2533
-  %mm2535 = select i1 %c2534, i64 %add2532, i64 %sub2533
-  %c2536 = icmp sgt i64 0, %mm2535
-  %mm2537 = select i1 %c2536, i64 0, i64 %mm2535
-  %j2538 = load i64, ptr %j, align 8
-  %tap2539 = add i64 %j2538, -2
-  %pos2540 = mul i64 0, %dim
-  %pos2541 = add i64 %pos2540, %mm2537
-  %pos2542 = mul i64 %pos2541, %dim8
-  %pos2543 = add i64 %pos2542, %tap2539
-  %elp2544 = getelementptr inbounds float, ptr %buf, i64 %pos2543
-  %el2545 = load float, ptr %elp2544, align 4, !alias.scope !0, !noalias !3
-  store float %el2545, ptr %bright_22, align 4
-  %v2546 = load i64, ptr %i, align 8
-  %add2547 = add i64 %v2546, 1
-  %sub2548 = sub i64 %dim, 1
-  %c2549 = icmp slt i64 %add2547, %sub2548
-  %mm2550 = select i1 %c2549, i64 %add2547, i64 %sub2548
-  %c2551 = icmp sgt i64 0, %mm2550
-  %mm2552 = select i1 %c2551, i64 0, i64 %mm2550
-  %j2553 = load i64, ptr %j, align 8
-  %tap2554 = add i64 %j2553, -1
-  %pos2555 = mul i64 0, %dim
-  %pos2556 = add i64 %pos2555, %mm2552
-  %pos2557 = mul i64 %pos2556, %dim8
-  %pos2558 = add i64 %pos2557, %tap2554
-  %elp2559 = getelementptr inbounds float, ptr %buf, i64 %pos2558
-  %el2560 = load float, ptr %elp2559, align 4, !alias.scope !0, !noalias !3
-  store float %el2560, ptr %bright_23, align 4
-  %v2561 = load i64, ptr %i, align 8
-  %add2562 = add i64 %v2561, 1
-  %sub2563 = sub i64 %dim, 1
-  %c2564 = icmp slt i64 %add2562, %sub2563
-  %mm2565 = select i1 %c2564, i64 %add2562, i64 %sub2563
-  %c2566 = icmp sgt i64 0, %mm2565
-  %mm2567 = select i1 %c2566, i64 0, i64 %mm2565
-  %j2568 = load i64, ptr %j, align 8
-  %tap2569 = add i64 %j2568, 0
-  %pos2570 = mul i64 0, %dim
-  %pos2571 = add i64 %pos2570, %mm2567
-  %pos2572 = mul i64 %pos2571, %dim8
-  %pos2573 = add i64 %pos2572, %tap2569
-  %elp2574 = getelementptr inbounds float, ptr %buf, i64 %pos2573
-  %el2575 = load float, ptr %elp2574, align 4, !alias.scope !0, !noalias !3
-  store float %el2575, ptr %bright_24, align 4
-  %v2576 = load i64, ptr %i, align 8
-  %add2577 = add i64 %v2576, 1
-  %sub2578 = sub i64 %dim, 1
-  %c2579 = icmp slt i64 %add2577, %sub2578
-  %mm2580 = select i1 %c2579, i64 %add2577, i64 %sub2578
-  %c2581 = icmp sgt i64 0, %mm2580
-  %mm2582 = select i1 %c2581, i64 0, i64 %mm2580
-  %j2583 = load i64, ptr %j, align 8
-  %tap2584 = add i64 %j2583, 1
-  %pos2585 = mul i64 0, %dim
-  %pos2586 = add i64 %pos2585, %mm2582
-  %pos2587 = mul i64 %pos2586, %dim8
-  %pos2588 = add i64 %pos2587, %tap2584
-  %elp2589 = getelementptr inbounds float, ptr %buf, i64 %pos2588
-  %el2590 = load float, ptr %elp2589, align 4, !alias.scope !0, !noalias !3
-  store float %el2590, ptr %bright_25, align 4
-  %v2591 = load i64, ptr %i, align 8
-  %add2592 = add i64 %v2591, 1
-  %sub2593 = sub i64 %dim, 1
-  %c2594 = icmp slt i64 %add2592, %sub2593
-  %mm2595 = select i1 %c2594, i64 %add2592, i64 %sub2593
-  %c2596 = icmp sgt i64 0, %mm2595
-  %mm2597 = select i1 %c2596, i64 0, i64 %mm2595
-  %j2598 = load i64, ptr %j, align 8
-  %tap2599 = add i64 %j2598, 2
-  %pos2600 = mul i64 0, %dim
-  %pos2601 = add i64 %pos2600, %mm2597
-  %pos2602 = mul i64 %pos2601, %dim8
-  %pos2603 = add i64 %pos2602, %tap2599
-  %elp2604 = getelementptr inbounds float, ptr %buf, i64 %pos2603
-  %el2605 = load float, ptr %elp2604, align 4, !alias.scope !0, !noalias !3
-  store float %el2605, ptr %bright_26, align 4
-  %v2606 = load i64, ptr %i, align 8
-  %add2607 = add i64 %v2606, 2
-  %sub2608 = sub i64 %dim, 1
-  %c2609 = icmp slt i64 %add2607, %sub2608
-  %mm2610 = select i1 %c2609, i64 %add2607, i64 %sub2608
-  %c2611 = icmp sgt i64 0, %mm2610
-  %mm2612 = select i1 %c2611, i64 0, i64 %mm2610
-  %j2613 = load i64, ptr %j, align 8
-  %tap2614 = add i64 %j2613, -2
-  %pos2615 = mul i64 0, %dim
-  %pos2616 = add i64 %pos2615, %mm2612
-  %pos2617 = mul i64 %pos2616, %dim8
-  %pos2618 = add i64 %pos2617, %tap2614
-  %elp2619 = getelementptr inbounds float, ptr %buf, i64 %pos2618
-  %el2620 = load float, ptr %elp2619, align 4, !alias.scope !0, !noalias !3
-  store float %el2620, ptr %bright_27, align 4
-  %v2621 = load i64, ptr %i, align 8
-  %add2622 = add i64 %v2621, 2
-  %sub2623 = sub i64 %dim, 1
-  %c2624 = icmp slt i64 %add2622, %sub2623
-  %mm2625 = select i1 %c2624, i64 %add2622, i64 %sub2623
-  %c2626 = icmp sgt i64 0, %mm2625
-  %mm2627 = select i1 %c2626, i64 0, i64 %mm2625
-  %j2628 = load i64, ptr %j, align 8
-  %tap2629 = add i64 %j2628, -1
-  %pos2630 = mul i64 0, %dim
-  %pos2631 = add i64 %pos2630, %mm2627
-  %pos2632 = mul i64 %pos2631, %dim8
-  %pos2633 = add i64 %pos2632, %tap2629
-  %elp2634 = getelementptr inbounds float, ptr %buf, i64 %pos2633
-  %el2635 = load float, ptr %elp2634, align 4, !alias.scope !0, !noalias !3
-  store float %el2635, ptr %bright_28, align 4
-  %v2636 = load i64, ptr %i, align 8
-  %add2637 = add i64 %v2636, 2
-  %sub2638 = sub i64 %dim, 1
-  %c2639 = icmp slt i64 %add2637, %sub2638
-  %mm2640 = select i1 %c2639, i64 %add2637, i64 %sub2638
-  %c2641 = icmp sgt i64 0, %mm2640
-  %mm2642 = select i1 %c2641, i64 0, i64 %mm2640
-  %j2643 = load i64, ptr %j, align 8
-  %tap2644 = add i64 %j2643, 0
-  %pos2645 = mul i64 0, %dim
-  %pos2646 = add i64 %pos2645, %mm2642
-  %pos2647 = mul i64 %pos2646, %dim8
-  %pos2648 = add i64 %pos2647, %tap2644
-  %elp2649 = getelementptr inbounds float, ptr %buf, i64 %pos2648
-  %el2650 = load float, ptr %elp2649, align 4, !alias.scope !0, !noalias !3
-  store float %el2650, ptr %bright_29, align 4
-  %v2651 = load i64, ptr %i, align 8
-  %add2652 = add i64 %v2651, 2
-  %sub2653 = sub i64 %dim, 1
-  %c2654 = icmp slt i64 %add2652, %sub2653
-  %mm2655 = select i1 %c2654, i64 %add2652, i64 %sub2653
-  %c2656 = icmp sgt i64 0, %mm2655
-  %mm2657 = select i1 %c2656, i64 0, i64 %mm2655
-  %j2658 = load i64, ptr %j, align 8
-  %tap2659 = add i64 %j2658, 1
-  %pos2660 = mul i64 0, %dim
-  %pos2661 = add i64 %pos2660, %mm2657
-  %pos2662 = mul i64 %pos2661, %dim8
-  %pos2663 = add i64 %pos2662, %tap2659
-  %elp2664 = getelementptr inbounds float, ptr %buf, i64 %pos2663
-  %el2665 = load float, ptr %elp2664, align 4, !alias.scope !0, !noalias !3
-  store float %el2665, ptr %bright_30, align 4
-  %v2666 = load i64, ptr %i, align 8
-  %add2667 = add i64 %v2666, 2
-  %sub2668 = sub i64 %dim, 1
-  %c2669 = icmp slt i64 %add2667, %sub2668
-  %mm2670 = select i1 %c2669, i64 %add2667, i64 %sub2668
-  %c2671 = icmp sgt i64 0, %mm2670
-  %mm2672 = select i1 %c2671, i64 0, i64 %mm2670
-  %j2673 = load i64, ptr %j, align 8
-  %tap2674 = add i64 %j2673, 2
-  %pos2675 = mul i64 0, %dim
-  %pos2676 = add i64 %pos2675, %mm2672
-  %pos2677 = mul i64 %pos2676, %dim8
-  %pos2678 = add i64 %pos2677, %tap2674
-  %elp2679 = getelementptr inbounds float, ptr %buf, i64 %pos2678
-  %el2680 = load float, ptr %elp2679, align 4, !alias.scope !0, !noalias !3
-  store float %el2680, ptr %bright_31, align 4
-  %v2681 = load float, ptr %bright_7, align 4
-  %tup2682 = insertvalue { float, float, float, float, float } undef, float %v2681, 0
-  %v2683 = load float, ptr %bright_8, align 4
-  %tup2684 = insertvalue { float, float, float, float, float } %tup2682, float %v2683, 1
-  %v2685 = load float, ptr %bright_9, align 4
-  %tup2686 = insertvalue { float, float, float, float, float } %tup2684, float %v2685, 2
-  %v2687 = load float, ptr %bright_10, align 4
-  %tup2688 = insertvalue { float, float, float, float, float } %tup2686, float %v2687, 3
-  %v2689 = load float, ptr %bright_11, align 4
-  %tup2690 = insertvalue { float, float, float, float, float } %tup2688, float %v2689, 4
-  store { float, float, float, float, float } %tup2690, ptr %"%cse0_32", align 4
-  %v2691 = load float, ptr %bright_12, align 4
-  %tup2692 = insertvalue { float, float, float, float, float } undef, float %v2691, 0
-  %v2693 = load float, ptr %bright_13, align 4
-  %tup2694 = insertvalue { float, float, float, float, float } %tup2692, float %v2693, 1
-  %v2695 = load float, ptr %bright_14, align 4
-  %tup2696 = insertvalue { float, float, float, float, float } %tup2694, float %v2695, 2
-  %v2697 = load float, ptr %bright_15, align 4
-  %tup2698 = insertvalue { float, float, float, float, float } %tup2696, float %v2697, 3
-  %v2699 = load float, ptr %bright_16, align 4
-  %tup2700 = insertvalue { float, float, float, float, float } %tup2698, float %v2699, 4
-  store { float, float, float, float, float } %tup2700, ptr %"%cse1_33", align 4
-  %v2701 = load float, ptr %bright_17, align 4
-  %tup2702 = insertvalue { float, float, float, float, float } undef, float %v2701, 0
-  %v2703 = load float, ptr %bright_18, align 4
-  %tup2704 = insertvalue { float, float, float, float, float } %tup2702, float %v2703, 1
-  %v2705 = load float, ptr %bright_19, align 4
-  %tup2706 = insertvalue { float, float, float, float, float } %tup2704, float %v2705, 2
-  %v2707 = load float, ptr %bright_20, align 4
-  %tup2708 = insertvalue { float, float, float, float, float } %tup2706, float %v2707, 3
-  %v2709 = load float, ptr %bright_21, align 4
-  %tup2710 = insertvalue { float, float, float, float, float } %tup2708, float %v2709, 4
-  store { float, float, float, float, float } %tup2710, ptr %"%cse2_34", align 4
-  %v2711 = load float, ptr %bright_22, align 4
-  %tup2712 = insertvalue { float, float, float, float, float } undef, float %v2711, 0
-  %v2713 = load float, ptr %bright_23, align 4
-  %tup2714 = insertvalue { float, float, float, float, float } %tup2712, float %v2713, 1
-  %v2715 = load float, ptr %bright_24, align 4
-  %tup2716 = insertvalue { float, float, float, float, float } %tup2714, float %v2715, 2
-  %v2717 = load float, ptr %bright_25, align 4
-  %tup2718 = insertvalue { float, float, float, float, float } %tup2716, float %v2717, 3
-  %v2719 = load float, ptr %bright_26, align 4
-  %tup2720 = insertvalue { float, float, float, float, float } %tup2718, float %v2719, 4
-  store { float, float, float, float, float } %tup2720, ptr %"%cse3_35", align 4
-  %v2721 = load float, ptr %bright_27, align 4
-  %tup2722 = insertvalue { float, float, float, float, float } undef, float %v2721, 0
-  %v2723 = load float, ptr %bright_28, align 4
-  %tup2724 = insertvalue { float, float, float, float, float } %tup2722, float %v2723, 1
-  %v2725 = load float, ptr %bright_29, align 4
-  %tup2726 = insertvalue { float, float, float, float, float } %tup2724, float %v2725, 2
-  %v2727 = load float, ptr %bright_30, align 4
-  %tup2728 = insertvalue { float, float, float, float, float } %tup2726, float %v2727, 3
-  %v2729 = load float, ptr %bright_31, align 4
-  %tup2730 = insertvalue { float, float, float, float, float } %tup2728, float %v2729, 4
-  store { float, float, float, float, float } %tup2730, ptr %"%cse4_36", align 4
-  %fldp2731 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 0
-  %fld2732 = load float, ptr %fldp2731, align 4
-  %fldp2733 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 1
-  %fld2734 = load float, ptr %fldp2733, align 4
-  %fm2735 = fmul float 4.000000e+00, %fld2734
-  %fa2736 = fadd float %fld2732, %fm2735
-  %fldp2737 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 2
-  %fld2738 = load float, ptr %fldp2737, align 4
-  %fm2739 = fmul float 6.000000e+00, %fld2738
-  %fa2740 = fadd float %fa2736, %fm2739
-  %fldp2741 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 3
-  %fld2742 = load float, ptr %fldp2741, align 4
-  %fm2743 = fmul float 4.000000e+00, %fld2742
-  %fa2744 = fadd float %fa2740, %fm2743
-  %fldp2745 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 4
-  %fld2746 = load float, ptr %fldp2745, align 4
-  %fa2747 = fadd float %fa2744, %fld2746
-  %fldp2748 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 0
-  %fld2749 = load float, ptr %fldp2748, align 4
-  %fldp2750 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 1
-  %fld2751 = load float, ptr %fldp2750, align 4
-  %fm2752 = fmul float 4.000000e+00, %fld2751
-  %fa2753 = fadd float %fld2749, %fm2752
-  %fldp2754 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 2
-  %fld2755 = load float, ptr %fldp2754, align 4
-  %fm2756 = fmul float 6.000000e+00, %fld2755
-  %fa2757 = fadd float %fa2753, %fm2756
-  %fldp2758 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 3
-  %fld2759 = load float, ptr %fldp2758, align 4
-  %fm2760 = fmul float 4.000000e+00, %fld2759
-  %fa2761 = fadd float %fa2757, %fm2760
-  %fldp2762 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 4
-  %fld2763 = load float, ptr %fldp2762, align 4
-  %fa2764 = fadd float %fa2761, %fld2763
-  %fm2765 = fmul float 4.000000e+00, %fa2764
-  %fa2766 = fadd float %fa2747, %fm2765
-  %fldp2767 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 0
-  %fld2768 = load float, ptr %fldp2767, align 4
-  %fldp2769 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 1
-  %fld2770 = load float, ptr %fldp2769, align 4
-  %fm2771 = fmul float 4.000000e+00, %fld2770
-  %fa2772 = fadd float %fld2768, %fm2771
-  %fldp2773 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 2
-  %fld2774 = load float, ptr %fldp2773, align 4
-  %fm2775 = fmul float 6.000000e+00, %fld2774
-  %fa2776 = fadd float %fa2772, %fm2775
-  %fldp2777 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 3
-  %fld2778 = load float, ptr %fldp2777, align 4
-  %fm2779 = fmul float 4.000000e+00, %fld2778
-  %fa2780 = fadd float %fa2776, %fm2779
-  %fldp2781 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 4
-  %fld2782 = load float, ptr %fldp2781, align 4
-  %fa2783 = fadd float %fa2780, %fld2782
-  %fm2784 = fmul float 6.000000e+00, %fa2783
-  %fa2785 = fadd float %fa2766, %fm2784
-  %fldp2786 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 0
-  %fld2787 = load float, ptr %fldp2786, align 4
-  %fldp2788 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 1
-  %fld2789 = load float, ptr %fldp2788, align 4
-  %fm2790 = fmul float 4.000000e+00, %fld2789
-  %fa2791 = fadd float %fld2787, %fm2790
-  %fldp2792 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 2
-  %fld2793 = load float, ptr %fldp2792, align 4
-  %fm2794 = fmul float 6.000000e+00, %fld2793
-  %fa2795 = fadd float %fa2791, %fm2794
-  %fldp2796 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 3
-  %fld2797 = load float, ptr %fldp2796, align 4
-  %fm2798 = fmul float 4.000000e+00, %fld2797
-  %fa2799 = fadd float %fa2795, %fm2798
-  %fldp2800 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 4
-  %fld2801 = load float, ptr %fldp2800, align 4
-  %fa2802 = fadd float %fa2799, %fld2801
-  %fm2803 = fmul float 4.000000e+00, %fa2802
-  %fa2804 = fadd float %fa2785, %fm2803
-  %fldp2805 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 0
-  %fld2806 = load float, ptr %fldp2805, align 4
-  %fldp2807 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 1
-  %fld2808 = load float, ptr %fldp2807, align 4
-  %fm2809 = fmul float 4.000000e+00, %fld2808
-  %fa2810 = fadd float %fld2806, %fm2809
-  %fldp2811 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 2
-  %fld2812 = load float, ptr %fldp2811, align 4
-  %fm2813 = fmul float 6.000000e+00, %fld2812
-  %fa2814 = fadd float %fa2810, %fm2813
-  %fldp2815 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 3
-  %fld2816 = load float, ptr %fldp2815, align 4
-  %fm2817 = fmul float 4.000000e+00, %fld2816
-  %fa2818 = fadd float %fa2814, %fm2817
-  %fldp2819 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 4
-  %fld2820 = load float, ptr %fldp2819, align 4
-  %fa2821 = fadd float %fa2818, %fld2820
-  %fa2822 = fadd float %fa2804, %fa2821
-  %fd2823 = fdiv float %fa2822, 2.560000e+02
-  store float %fd2823, ptr %blurred_4, align 4
-  %v2824 = load i64, ptr %i, align 8
-  %v2825 = load i64, ptr %j, align 8
-  %pos2826 = mul i64 0, %dim
-  %pos2827 = add i64 %pos2826, %v2824
-  %pos2828 = mul i64 %pos2827, %dim8
-  %pos2829 = add i64 %pos2828, %v2825
-  %v2830 = load float, ptr %blurred_4, align 4
-  %elp2831 = getelementptr inbounds float, ptr %buf974, i64 %pos2829
-  store float %v2830, ptr %elp2831, align 4, !alias.scope !3, !noalias !0
-  %i2832 = load i64, ptr %j, align 8
-  %next2833 = add i64 %i2832, 1
-  store i64 %next2833, ptr %j, align 8
-  br label %loop2302
+body2156:                                         ; preds = %loop2155
+  %v2160 = load i64, ptr %i, align 8
+  %add2161 = add i64 %v2160, -2
+  %sub2162 = sub i64 %dim, 1
+  %c2163 = icmp slt i64 %add2161, %sub2162
+  %mm2164 = select i1 %c2163, i64 %add2161, i64 %sub2162
+  %c2165 = icmp sgt i64 0, %mm2164
+  %mm2166 = select i1 %c2165, i64 0, i64 %mm2164
+  %j2167 = load i64, ptr %j, align 8
+  %tap = add i64 %j2167, -2
+  %pos2168 = mul i64 0, %dim
+  %pos2169 = add i64 %pos2168, %mm2166
+  %pos2170 = mul i64 %pos2169, %dim8
+  %pos2171 = add i64 %pos2170, %tap
+  %elp2172 = getelementptr inbounds float, ptr %buf, i64 %pos2171
+  %el2173 = load float, ptr %elp2172, align 4, !alias.scope !0, !noalias !3
+  store float %el2173, ptr %bright_7, align 4
+  %v2174 = load i64, ptr %i, align 8
+  %add2175 = add i64 %v2174, -2
+  %sub2176 = sub i64 %dim, 1
+  %c2177 = icmp slt i64 %add2175, %sub2176
+  %mm2178 = select i1 %c2177, i64 %add2175, i64 %sub2176
+  %c2179 = icmp sgt i64 0, %mm2178
+  %mm2180 = select i1 %c2179, i64 0, i64 %mm2178
+  %j2181 = load i64, ptr %j, align 8
+  %tap2182 = add i64 %j2181, -1
+  %pos2183 = mul i64 0, %dim
+  %pos2184 = add i64 %pos2183, %mm2180
+  %pos2185 = mul i64 %pos2184, %dim8
+  %pos2186 = add i64 %pos2185, %tap2182
+  %elp2187 = getelementptr inbounds float, ptr %buf, i64 %pos2186
+  %el2188 = load float, ptr %elp2187, align 4, !alias.scope !0, !noalias !3
+  store float %el2188, ptr %bright_8, align 4
+  %v2189 = load i64, ptr %i, align 8
+  %add2190 = add i64 %v2189, -2
+  %sub2191 = sub i64 %dim, 1
+  %c2192 = icmp slt i64 %add2190, %sub2191
+  %mm2193 = select i1 %c2192, i64 %add2190, i64 %sub2191
+  %c2194 = icmp sgt i64 0, %mm2193
+  %mm2195 = select i1 %c2194, i64 0, i64 %mm2193
+  %j2196 = load i64, ptr %j, align 8
+  %tap2197 = add i64 %j2196, 0
+  %pos2198 = mul i64 0, %dim
+  %pos2199 = add i64 %pos2198, %mm2195
+  %pos2200 = mul i64 %pos2199, %dim8
+  %pos2201 = add i64 %pos2200, %tap2197
+  %elp2202 = getelementptr inbounds float, ptr %buf, i64 %pos2201
+  %el2203 = load float, ptr %elp2202, align 4, !alias.scope !0, !noalias !3
+  store float %el2203, ptr %bright_9, align 4
+  %v2204 = load i64, ptr %i, align 8
+  %add2205 = add i64 %v2204, -2
+  %sub2206 = sub i64 %dim, 1
+  %c2207 = icmp slt i64 %add2205, %sub2206
+  %mm2208 = select i1 %c2207, i64 %add2205, i64 %sub2206
+  %c2209 = icmp sgt i64 0, %mm2208
+  %mm2210 = select i1 %c2209, i64 0, i64 %mm2208
+  %j2211 = load i64, ptr %j, align 8
+  %tap2212 = add i64 %j2211, 1
+  %pos2213 = mul i64 0, %dim
+  %pos2214 = add i64 %pos2213, %mm2210
+  %pos2215 = mul i64 %pos2214, %dim8
+  %pos2216 = add i64 %pos2215, %tap2212
+  %elp2217 = getelementptr inbounds float, ptr %buf, i64 %pos2216
+  %el2218 = load float, ptr %elp2217, align 4, !alias.scope !0, !noalias !3
+  store float %el2218, ptr %bright_10, align 4
+  %v2219 = load i64, ptr %i, align 8
+  %add2220 = add i64 %v2219, -2
+  %sub2221 = sub i64 %dim, 1
+  %c2222 = icmp slt i64 %add2220, %sub2221
+  %mm2223 = select i1 %c2222, i64 %add2220, i64 %sub2221
+  %c2224 = icmp sgt i64 0, %mm2223
+  %mm2225 = select i1 %c2224, i64 0, i64 %mm2223
+  %j2226 = load i64, ptr %j, align 8
+  %tap2227 = add i64 %j2226, 2
+  %pos2228 = mul i64 0, %dim
+  %pos2229 = add i64 %pos2228, %mm2225
+  %pos2230 = mul i64 %pos2229, %dim8
+  %pos2231 = add i64 %pos2230, %tap2227
+  %elp2232 = getelementptr inbounds float, ptr %buf, i64 %pos2231
+  %el2233 = load float, ptr %elp2232, align 4, !alias.scope !0, !noalias !3
+  store float %el2233, ptr %bright_11, align 4
+  %v2234 = load i64, ptr %i, align 8
+  %add2235 = add i64 %v2234, -1
+  %sub2236 = sub i64 %dim, 1
+  %c2237 = icmp slt i64 %add2235, %sub2236
+  %mm2238 = select i1 %c2237, i64 %add2235, i64 %sub2236
+  %c2239 = icmp sgt i64 0, %mm2238
+  %mm2240 = select i1 %c2239, i64 0, i64 %mm2238
+  %j2241 = load i64, ptr %j, align 8
+  %tap2242 = add i64 %j2241, -2
+  %pos2243 = mul i64 0, %dim
+  %pos2244 = add i64 %pos2243, %mm2240
+  %pos2245 = mul i64 %pos2244, %dim8
+  %pos2246 = add i64 %pos2245, %tap2242
+  %elp2247 = getelementptr inbounds float, ptr %buf, i64 %pos2246
+  %el2248 = load float, ptr %elp2247, align 4, !alias.scope !0, !noalias !3
+  store float %el2248, ptr %bright_12, align 4
+  %v2249 = load i64, ptr %i, align 8
+  %add2250 = add i64 %v2249, -1
+  %sub2251 = sub i64 %dim, 1
+  %c2252 = icmp slt i64 %add2250, %sub2251
+  %mm2253 = select i1 %c2252, i64 %add2250, i64 %sub2251
+  %c2254 = icmp sgt i64 0, %mm2253
+  %mm2255 = select i1 %c2254, i64 0, i64 %mm2253
+  %j2256 = load i64, ptr %j, align 8
+  %tap2257 = add i64 %j2256, -1
+  %pos2258 = mul i64 0, %dim
+  %pos2259 = add i64 %pos2258, %mm2255
+  %pos2260 = mul i64 %pos2259, %dim8
+  %pos2261 = add i64 %pos2260, %tap2257
+  %elp2262 = getelementptr inbounds float, ptr %buf, i64 %pos2261
+  %el2263 = load float, ptr %elp2262, align 4, !alias.scope !0, !noalias !3
+  store float %el2263, ptr %bright_13, align 4
+  %v2264 = load i64, ptr %i, align 8
+  %add2265 = add i64 %v2264, -1
+  %sub2266 = sub i64 %dim, 1
+  %c2267 = icmp slt i64 %add2265, %sub2266
+  %mm2268 = select i1 %c2267, i64 %add2265, i64 %sub2266
+  %c2269 = icmp sgt i64 0, %mm2268
+  %mm2270 = select i1 %c2269, i64 0, i64 %mm2268
+  %j2271 = load i64, ptr %j, align 8
+  %tap2272 = add i64 %j2271, 0
+  %pos2273 = mul i64 0, %dim
+  %pos2274 = add i64 %pos2273, %mm2270
+  %pos2275 = mul i64 %pos2274, %dim8
+  %pos2276 = add i64 %pos2275, %tap2272
+  %elp2277 = getelementptr inbounds float, ptr %buf, i64 %pos2276
+  %el2278 = load float, ptr %elp2277, align 4, !alias.scope !0, !noalias !3
+  store float %el2278, ptr %bright_14, align 4
+  %v2279 = load i64, ptr %i, align 8
+  %add2280 = add i64 %v2279, -1
+  %sub2281 = sub i64 %dim, 1
+  %c2282 = icmp slt i64 %add2280, %sub2281
+  %mm2283 = select i1 %c2282, i64 %add2280, i64 %sub2281
+  %c2284 = icmp sgt i64 0, %mm2283
+  %mm2285 = select i1 %c2284, i64 0, i64 %mm2283
+  %j2286 = load i64, ptr %j, align 8
+  %tap2287 = add i64 %j2286, 1
+  %pos2288 = mul i64 0, %dim
+  %pos2289 = add i64 %pos2288, %mm2285
+  %pos2290 = mul i64 %pos2289, %dim8
+  %pos2291 = add i64 %pos2290, %tap2287
+  %elp2292 = getelementptr inbounds float, ptr %buf, i64 %pos2291
+  %el2293 = load float, ptr %elp2292, align 4, !alias.scope !0, !noalias !3
+  store float %el2293, ptr %bright_15, align 4
+  %v2294 = load i64, ptr %i, align 8
+  %add2295 = add i64 %v2294, -1
+  %sub2296 = sub i64 %dim, 1
+  %c2297 = icmp slt i64 %add2295, %sub2296
+  %mm2298 = select i1 %c2297, i64 %add2295, i64 %sub2296
+  %c2299 = icmp sgt i64 0, %mm2298
+  %mm2300 = select i1 %c2299, i64 0, i64 %mm2298
+  %j2301 = load i64, ptr %j, align 8
+  %tap2302 = add i64 %j2301, 2
+  %pos2303 = mul i64 0, %dim
+  %pos2304 = add i64 %pos2303, %mm2300
+  %pos2305 = mul i64 %pos2304, %dim8
+  %pos2306 = add i64 %pos2305, %tap2302
+  %elp2307 = getelementptr inbounds float, ptr %buf, i64 %pos2306
+  %el2308 = load float, ptr %elp2307, align 4, !alias.scope !0, !noalias !3
+  store float %el2308, ptr %bright_16, align 4
+  %v2309 = load i64, ptr %i, align 8
+  %add2310 = add i64 %v2309, 0
+  %sub2311 = sub i64 %dim, 1
+  %c2312 = icmp slt i64 %add2310, %sub2311
+  %mm2313 = select i1 %c2312, i64 %add2310, i64 %sub2311
+  %c2314 = icmp sgt i64 0, %mm2313
+  %mm2315 = select i1 %c2314, i64 0, i64 %mm2313
+  %j2316 = load i64, ptr %j, align 8
+  %tap2317 = add i64 %j2316, -2
+  %pos2318 = mul i64 0, %dim
+  %pos2319 = add i64 %pos2318, %mm2315
+  %pos2320 = mul i64 %pos2319, %dim8
+  %pos2321 = add i64 %pos2320, %tap2317
+  %elp2322 = getelementptr inbounds float, ptr %buf, i64 %pos2321
+  %el2323 = load float, ptr %elp2322, align 4, !alias.scope !0, !noalias !3
+  store float %el2323, ptr %bright_17, align 4
+  %v2324 = load i64, ptr %i, align 8
+  %add2325 = add i64 %v2324, 0
+  %sub2326 = sub i64 %dim, 1
+  %c2327 = icmp slt i64 %add2325, %sub2326
+  %mm2328 = select i1 %c2327, i64 %add2325, i64 %sub2326
+  %c2329 = icmp sgt i64 0, %mm2328
+  %mm2330 = select i1 %c2329, i64 0, i64 %mm2328
+  %j2331 = load i64, ptr %j, align 8
+  %tap2332 = add i64 %j2331, -1
+  %pos2333 = mul i64 0, %dim
+  %pos2334 = add i64 %pos2333, %mm2330
+  %pos2335 = mul i64 %pos2334, %dim8
+  %pos2336 = add i64 %pos2335, %tap2332
+  %elp2337 = getelementptr inbounds float, ptr %buf, i64 %pos2336
+  %el2338 = load float, ptr %elp2337, align 4, !alias.scope !0, !noalias !3
+  store float %el2338, ptr %bright_18, align 4
+  %v2339 = load i64, ptr %i, align 8
+  %add2340 = add i64 %v2339, 0
+  %sub2341 = sub i64 %dim, 1
+  %c2342 = icmp slt i64 %add2340, %sub2341
+  %mm2343 = select i1 %c2342, i64 %add2340, i64 %sub2341
+  %c2344 = icmp sgt i64 0, %mm2343
+  %mm2345 = select i1 %c2344, i64 0, i64 %mm2343
+  %j2346 = load i64, ptr %j, align 8
+  %tap2347 = add i64 %j2346, 0
+  %pos2348 = mul i64 0, %dim
+  %pos2349 = add i64 %pos2348, %mm2345
+  %pos2350 = mul i64 %pos2349, %dim8
+  %pos2351 = add i64 %pos2350, %tap2347
+  %elp2352 = getelementptr inbounds float, ptr %buf, i64 %pos2351
+  %el2353 = load float, ptr %elp2352, align 4, !alias.scope !0, !noalias !3
+  store float %el2353, ptr %bright_19, align 4
+  %v2354 = load i64, ptr %i, align 8
+  %add2355 = add i64 %v2354, 0
+  %sub2356 = sub i64 %dim, 1
+  %c2357 = icmp slt i64 %add2355, %sub2356
+  %mm2358 = select i1 %c2357, i64 %add2355, i64 %sub2356
+  %c2359 = icmp sgt i64 0, %mm2358
+  %mm2360 = select i1 %c2359, i64 0, i64 %mm2358
+  %j2361 = load i64, ptr %j, align 8
+  %tap2362 = add i64 %j2361, 1
+  %pos2363 = mul i64 0, %dim
+  %pos2364 = add i64 %pos2363, %mm2360
+  %pos2365 = mul i64 %pos2364, %dim8
+  %pos2366 = add i64 %pos2365, %tap2362
+  %elp2367 = getelementptr inbounds float, ptr %buf, i64 %pos2366
+  %el2368 = load float, ptr %elp2367, align 4, !alias.scope !0, !noalias !3
+  store float %el2368, ptr %bright_20, align 4
+  %v2369 = load i64, ptr %i, align 8
+  %add2370 = add i64 %v2369, 0
+  %sub2371 = sub i64 %dim, 1
+  %c2372 = icmp slt i64 %add2370, %sub2371
+  %mm2373 = select i1 %c2372, i64 %add2370, i64 %sub2371
+  %c2374 = icmp sgt i64 0, %mm2373
+  %mm2375 = select i1 %c2374, i64 0, i64 %mm2373
+  %j2376 = load i64, ptr %j, align 8
+  %tap2377 = add i64 %j2376, 2
+  %pos2378 = mul i64 0, %dim
+  %pos2379 = add i64 %pos2378, %mm2375
+  %pos2380 = mul i64 %pos2379, %dim8
+  %pos2381 = add i64 %pos2380, %tap2377
+  %elp2382 = getelementptr inbounds float, ptr %buf, i64 %pos2381
+  %el2383 = load float, ptr %elp2382, align 4, !alias.scope !0, !noalias !3
+  store float %el2383, ptr %bright_21, align 4
+  %v2384 = load i64, ptr %i, align 8
+  %add2385 = add i64 %v2384, 1
+  %sub2386 = sub i64 %dim, 1
+  %c2387 = icmp slt i64 %add2385, %sub2386
+  %mm2388 = select i1 %c2387, i64 %add2385, i64 %sub2386
+  %c2389 = icmp sgt i64 0, %mm2388
+  %mm2390 = select i1 %c2389, i64 0, i64 %mm2388
+  %j2391 = load i64, ptr %j, align 8
+  %tap2392 = add i64 %j2391, -2
+  %pos2393 = mul i64 0, %dim
+  %pos2394 = add i64 %pos2393, %mm2390
+  %pos2395 = mul i64 %pos2394, %dim8
+  %pos2396 = add i64 %pos2395, %tap2392
+  %elp2397 = getelementptr inbounds float, ptr %buf, i64 %pos2396
+  %el2398 = load float, ptr %elp2397, align 4, !alias.scope !0, !noalias !3
+  store float %el2398, ptr %bright_22, align 4
+  %v2399 = load i64, ptr %i, align 8
+  %add2400 = add i64 %v2399, 1
+  %sub2401 = sub i64 %dim, 1
+  %c2402 = icmp slt i64 %add2400, %sub2401
+  %mm2403 = select i1 %c2402, i64 %add2400, i64 %sub2401
+  %c2404 = icmp sgt i64 0, %mm2403
+  %mm2405 = select i1 %c2404, i64 0, i64 %mm2403
+  %j2406 = load i64, ptr %j, align 8
+  %tap2407 = add i64 %j2406, -1
+  %pos2408 = mul i64 0, %dim
+  %pos2409 = add i64 %pos2408, %mm2405
+  %pos2410 = mul i64 %pos2409, %dim8
+  %pos2411 = add i64 %pos2410, %tap2407
+  %elp2412 = getelementptr inbounds float, ptr %buf, i64 %pos2411
+  %el2413 = load float, ptr %elp2412, align 4, !alias.scope !0, !noalias !3
+  store float %el2413, ptr %bright_23, align 4
+  %v2414 = load i64, ptr %i, align 8
+  %add2415 = add i64 %v2414, 1
+  %sub2416 = sub i64 %dim, 1
+  %c2417 = icmp slt i64 %add2415, %sub2416
+  %mm2418 = select i1 %c2417, i64 %add2415, i64 %sub2416
+  %c2419 = icmp sgt i64 0, %mm2418
+  %mm2420 = select i1 %c2419, i64 0, i64 %mm2418
+  %j2421 = load i64, ptr %j, align 8
+  %tap2422 = add i64 %j2421, 0
+  %pos2423 = mul i64 0, %dim
+  %pos2424 = add i64 %pos2423, %mm2420
+  %pos2425 = mul i64 %pos2424, %dim8
+  %pos2426 = add i64 %pos2425, %tap2422
+  %elp2427 = getelementptr inbounds float, ptr %buf, i64 %pos2426
+  %el2428 = load float, ptr %elp2427, align 4, !alias.scope !0, !noalias !3
+  store float %el2428, ptr %bright_24, align 4
+  %v2429 = load i64, ptr %i, align 8
+  %add2430 = add i64 %v2429, 1
+  %sub2431 = sub i64 %dim, 1
+  %c2432 = icmp slt i64 %add2430, %sub2431
+  %mm2433 = select i1 %c2432, i64 %add2430, i64 %sub2431
+  %c2434 = icmp sgt i64 0, %mm2433
+  %mm2435 = select i1 %c2434, i64 0, i64 %mm2433
+  %j2436 = load i64, ptr %j, align 8
+  %tap2437 = add i64 %j2436, 1
+  %pos2438 = mul i64 0, %dim
+  %pos2439 = add i64 %pos2438, %mm2435
+  %pos2440 = mul i64 %pos2439, %dim8
+  %pos2441 = add i64 %pos2440, %tap2437
+  %elp2442 = getelementptr inbounds float, ptr %buf, i64 %pos2441
+  %el2443 = load float, ptr %elp2442, align 4, !alias.scope !0, !noalias !3
+  store float %el2443, ptr %bright_25, align 4
+  %v2444 = load i64, ptr %i, align 8
+  %add2445 = add i64 %v2444, 1
+  %sub2446 = sub i64 %dim, 1
+  %c2447 = icmp slt i64 %add2445, %sub2446
+  %mm2448 = select i1 %c2447, i64 %add2445, i64 %sub2446
+  %c2449 = icmp sgt i64 0, %mm2448
+  %mm2450 = select i1 %c2449, i64 0, i64 %mm2448
+  %j2451 = load i64, ptr %j, align 8
+  %tap2452 = add i64 %j2451, 2
+  %pos2453 = mul i64 0, %dim
+  %pos2454 = add i64 %pos2453, %mm2450
+  %pos2455 = mul i64 %pos2454, %dim8
+  %pos2456 = add i64 %pos2455, %tap2452
+  %elp2457 = getelementptr inbounds float, ptr %buf, i64 %pos2456
+  %el2458 = load float, ptr %elp2457, align 4, !alias.scope !0, !noalias !3
+  store float %el2458, ptr %bright_26, align 4
+  %v2459 = load i64, ptr %i, align 8
+  %add2460 = add i64 %v2459, 2
+  %sub2461 = sub i64 %dim, 1
+  %c2462 = icmp slt i64 %add2460, %sub2461
+  %mm2463 = select i1 %c2462, i64 %add2460, i64 %sub2461
+  %c2464 = icmp sgt i64 0, %mm2463
+  %mm2465 = select i1 %c2464, i64 0, i64 %mm2463
+  %j2466 = load i64, ptr %j, align 8
+  %tap2467 = add i64 %j2466, -2
+  %pos2468 = mul i64 0, %dim
+  %pos2469 = add i64 %pos2468, %mm2465
+  %pos2470 = mul i64 %pos2469, %dim8
+  %pos2471 = add i64 %pos2470, %tap2467
+  %elp2472 = getelementptr inbounds float, ptr %buf, i64 %pos2471
+  %el2473 = load float, ptr %elp2472, align 4, !alias.scope !0, !noalias !3
+  store float %el2473, ptr %bright_27, align 4
+  %v2474 = load i64, ptr %i, align 8
+  %add2475 = add i64 %v2474, 2
+  %sub2476 = sub i64 %dim, 1
+  %c2477 = icmp slt i64 %add2475, %sub2476
+  %mm2478 = select i1 %c2477, i64 %add2475, i64 %sub2476
+  %c2479 = icmp sgt i64 0, %mm2478
+  %mm2480 = select i1 %c2479, i64 0, i64 %mm2478
+  %j2481 = load i64, ptr %j, align 8
+  %tap2482 = add i64 %j2481, -1
+  %pos2483 = mul i64 0, %dim
+  %pos2484 = add i64 %pos2483, %mm2480
+  %pos2485 = mul i64 %pos2484, %dim8
+  %pos2486 = add i64 %pos2485, %tap2482
+  %elp2487 = getelementptr inbounds float, ptr %buf, i64 %pos2486
+  %el2488 = load float, ptr %elp2487, align 4, !alias.scope !0, !noalias !3
+  store float %el2488, ptr %bright_28, align 4
+  %v2489 = load i64, ptr %i, align 8
+  %add2490 = add i64 %v2489, 2
+  %sub2491 = sub i64 %dim, 1
+  %c2492 = icmp slt i64 %add2490, %sub2491
+  %mm2493 = select i1 %c2492, i64 %add2490, i64 %sub2491
+  %c2494 = icmp sgt i64 0, %mm2493
+  %mm2495 = select i1 %c2494, i64 0, i64 %mm2493
+  %j2496 = load i64, ptr %j, align 8
+  %tap2497 = add i64 %j2496, 0
+  %pos2498 = mul i64 0, %dim
+  %pos2499 = add i64 %pos2498, %mm2495
+  %pos2500 = mul i64 %pos2499, %dim8
+  %pos2501 = add i64 %pos2500, %tap2497
+  %elp2502 = getelementptr inbounds float, ptr %buf, i64 %pos2501
+  %el2503 = load float, ptr %elp2502, align 4, !alias.scope !0, !noalias !3
+  store float %el2503, ptr %bright_29, align 4
+  %v2504 = load i64, ptr %i, align 8
+  %add2505 = add i64 %v2504, 2
+  %sub2506 = sub i64 %dim, 1
+  %c2507 = icmp slt i64 %add2505, %sub2506
+  %mm2508 = select i1 %c2507, i64 %add2505, i64 %sub2506
+  %c2509 = icmp sgt i64 0, %mm2508
+  %mm2510 = select i1 %c2509, i64 0, i64 %mm2508
+  %j2511 = load i64, ptr %j, align 8
+  %tap2512 = add i64 %j2511, 1
+  %pos2513 = mul i64 0, %dim
+  %pos2514 = add i64 %pos2513, %mm2510
+  %pos2515 = mul i64 %pos2514, %dim8
+  %pos2516 = add i64 %pos2515, %tap2512
+  %elp2517 = getelementptr inbounds float, ptr %buf, i64 %pos2516
+  %el2518 = load float, ptr %elp2517, align 4, !alias.scope !0, !noalias !3
+  store float %el2518, ptr %bright_30, align 4
+  %v2519 = load i64, ptr %i, align 8
+  %add2520 = add i64 %v2519, 2
+  %sub2521 = sub i64 %dim, 1
+  %c2522 = icmp slt i64 %add2520, %sub2521
+  %mm2523 = select i1 %c2522, i64 %add2520, i64 %sub2521
+  %c2524 = icmp sgt i64 0, %mm2523
+  %mm2525 = select i1 %c2524, i64 0, i64 %mm2523
+  %j2526 = load i64, ptr %j, align 8
+  %tap2527 = add i64 %j2526, 2
+  %pos2528 = mul i64 0, %dim
+  %pos2529 = add i64 %pos2528, %mm2525
+  %pos2530 = mul i64 %pos2529, %dim8
+  %pos2531 = add i64 %pos2530, %tap2527
+  %elp2532 = getelementptr inbounds float, ptr %buf, i64 %pos2531
+  %el2533 = load float, ptr %elp2532, align 4, !alias.scope !0, !noalias !3
+  store float %el2533, ptr %bright_31, align 4
+  %v2534 = load float, ptr %bright_7, align 4
+  %v2535 = load float, ptr %bright_8, align 4
+  %fm2536 = fmul float 4.000000e+00, %v2535
+  %fa2537 = fadd float %v2534, %fm2536
+  %v2538 = load float, ptr %bright_9, align 4
+  %fm2539 = fmul float 6.000000e+00, %v2538
+  %fa2540 = fadd float %fa2537, %fm2539
+  %v2541 = load float, ptr %bright_10, align 4
+  %fm2542 = fmul float 4.000000e+00, %v2541
+  %fa2543 = fadd float %fa2540, %fm2542
+  %v2544 = load float, ptr %bright_11, align 4
+  %fa2545 = fadd float %fa2543, %v2544
+  %v2546 = load float, ptr %bright_12, align 4
+  %v2547 = load float, ptr %bright_13, align 4
+  %fm2548 = fmul float 4.000000e+00, %v2547
+  %fa2549 = fadd float %v2546, %fm2548
+  %v2550 = load float, ptr %bright_14, align 4
+  %fm2551 = fmul float 6.000000e+00, %v2550
+  %fa2552 = fadd float %fa2549, %fm2551
+  %v2553 = load float, ptr %bright_15, align 4
+  %fm2554 = fmul float 4.000000e+00, %v2553
+  %fa2555 = fadd float %fa2552, %fm2554
+  %v2556 = load float, ptr %bright_16, align 4
+  %fa2557 = fadd float %fa2555, %v2556
+  %fm2558 = fmul float 4.000000e+00, %fa2557
+  %fa2559 = fadd float %fa2545, %fm2558
+  %v2560 = load float, ptr %bright_17, align 4
+  %v2561 = load float, ptr %bright_18, align 4
+  %fm2562 = fmul float 4.000000e+00, %v2561
+  %fa2563 = fadd float %v2560, %fm2562
+  %v2564 = load float, ptr %bright_19, align 4
+  %fm2565 = fmul float 6.000000e+00, %v2564
+  %fa2566 = fadd float %fa2563, %fm2565
+  %v2567 = load float, ptr %bright_20, align 4
+  %fm2568 = fmul float 4.000000e+00, %v2567
+  %fa2569 = fadd float %fa2566, %fm2568
+  %v2570 = load float, ptr %bright_21, align 4
+  %fa2571 = fadd float %fa2569, %v2570
+  %fm2572 = fmul float 6.000000e+00, %fa2571
+  %fa2573 = fadd float %fa2559, %fm2572
+  %v2574 = load float, ptr %bright_22, align 4
+  %v2575 = load float, ptr %bright_23, align 4
+  %fm2576 = fmul float 4.000000e+00, %v2575
+  %fa2577 = fadd float %v2574, %fm2576
+  %v2578 = load float, ptr %bright_24, align 4
+  %fm2579 = fmul float 6.000000e+00, %v2578
+  %fa2580 = fadd float %fa2577, %fm2579
+  %v2581 = load float, ptr %bright_25, align 4
+  %fm2582 = fmul float 4.000000e+00, %v2581
+  %fa2583 = fadd float %fa2580, %fm2582
+  %v2584 = load float, ptr %bright_26, align 4
+  %fa2585 = fadd float %fa2583, %v2584
+  %fm2586 = fmul float 4.000000e+00, %fa2585
+  %fa2587 = fadd float %fa2573, %fm2586
+  %v2588 = load float, ptr %bright_27, align 4
+  %v2589 = load float, ptr %bright_28, align 4
+  %fm2590 = fmul float 4.000000e+00, %v2589
+  %fa2591 = fadd float %v2588, %fm2590
+  %v2592 = load float, ptr %bright_29, align 4
+  %fm2593 = fmul float 6.000000e+00, %v2592
+  %fa2594 = fadd float %fa2591, %fm2593
+  %v2595 = load float, ptr %bright_30, align 4
+  %fm2596 = fmul float 4.000000e+00, %v2595
+  %fa2597 = fadd float %fa2594, %fm2596
+  %v2598 = load float, ptr %bright_31, align 4
+  %fa2599 = fadd float %fa2597, %v2598
+  %fa2600 = fadd float %fa2587, %fa2599
+  %fd2601 = fdiv float %fa2600, 2.560000e+02
+  store float %fd2601, ptr %blurred_4, align 4
+  %v2602 = load i64, ptr %i, align 8
+  %v2603 = load i64, ptr %j, align 8
+  %pos2604 = mul i64 0, %dim
+  %pos2605 = add i64 %pos2604, %v2602
+  %pos2606 = mul i64 %pos2605, %dim8
+  %pos2607 = add i64 %pos2606, %v2603
+  %v2608 = load float, ptr %blurred_4, align 4
+  %elp2609 = getelementptr inbounds float, ptr %buf902, i64 %pos2607
+  store float %v2608, ptr %elp2609, align 4, !alias.scope !3, !noalias !0
+  %i2610 = load i64, ptr %j, align 8
+  %next2611 = add i64 %i2610, 1
+  store i64 %next2611, ptr %j, align 8
+  br label %loop2155
 
-exit2304:                                         ; preds = %loop2302
-  br label %versions_done2301
+exit2157:                                         ; preds = %loop2155
+  br label %versions_done2154
 
-loop2834:                                         ; preds = %ok3555, %checked2300
-  %i2837 = load i64, ptr %j, align 8
-  %more2838 = icmp slt i64 %i2837, %min33
-  br i1 %more2838, label %body2835, label %exit2836
+loop2612:                                         ; preds = %ok3333, %checked2153
+  %i2615 = load i64, ptr %j, align 8
+  %more2616 = icmp slt i64 %i2615, %min33
+  br i1 %more2616, label %body2613, label %exit2614
 
-body2835:                                         ; preds = %loop2834
-  %v2839 = load i64, ptr %i, align 8
-  %add2840 = add i64 %v2839, -2
-  %sub2841 = sub i64 %dim, 1
-  %c2842 = icmp slt i64 %add2840, %sub2841
-  %mm2843 = select i1 %c2842, i64 %add2840, i64 %sub2841
-  %c2844 = icmp sgt i64 0, %mm2843
-  %mm2845 = select i1 %c2844, i64 0, i64 %mm2843
-  %j2846 = load i64, ptr %j, align 8
-  %tap2847 = add i64 %j2846, -2
-  %inb2848 = icmp ult i64 %mm2845, %dim
-  br i1 %inb2848, label %ok2850, label %fail2849
+body2613:                                         ; preds = %loop2612
+  %v2617 = load i64, ptr %i, align 8
+  %add2618 = add i64 %v2617, -2
+  %sub2619 = sub i64 %dim, 1
+  %c2620 = icmp slt i64 %add2618, %sub2619
+  %mm2621 = select i1 %c2620, i64 %add2618, i64 %sub2619
+  %c2622 = icmp sgt i64 0, %mm2621
+  %mm2623 = select i1 %c2622, i64 0, i64 %mm2621
+  %j2624 = load i64, ptr %j, align 8
+  %tap2625 = add i64 %j2624, -2
+  %inb2626 = icmp ult i64 %mm2623, %dim
+  br i1 %inb2626, label %ok2628, label %fail2627
 
-exit2836:                                         ; preds = %loop2834
-  br label %versions_done2301
+exit2614:                                         ; preds = %loop2612
+  br label %versions_done2154
 
-fail2849:                                         ; preds = %body2835
-  %errp2851 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2851, align 8
-  %errp2852 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2852, align 8
-  %errp2853 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2845, ptr %errp2853, align 8
-  %errp2854 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2854, align 8
+fail2627:                                         ; preds = %body2613
+  %errp2629 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2629, align 8
+  %errp2630 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2630, align 8
+  %errp2631 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2623, ptr %errp2631, align 8
+  %errp2632 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2632, align 8
   ret i32 1
 
-ok2850:                                           ; preds = %body2835
-  %pos2855 = mul i64 0, %dim
-  %pos2856 = add i64 %pos2855, %mm2845
-  %inb2857 = icmp ult i64 %tap2847, %dim8
-  br i1 %inb2857, label %ok2859, label %fail2858
+ok2628:                                           ; preds = %body2613
+  %pos2633 = mul i64 0, %dim
+  %pos2634 = add i64 %pos2633, %mm2623
+  %inb2635 = icmp ult i64 %tap2625, %dim8
+  br i1 %inb2635, label %ok2637, label %fail2636
 
-fail2858:                                         ; preds = %ok2850
-  %errp2860 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2860, align 8
-  %errp2861 = getelementptr inbounds i64, ptr %3, i64 1
+fail2636:                                         ; preds = %ok2628
+  %errp2638 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2638, align 8
+  %errp2639 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2639, align 8
+  %errp2640 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2625, ptr %errp2640, align 8
+  %errp2641 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2641, align 8
+  ret i32 1
+
+ok2637:                                           ; preds = %ok2628
+  %pos2642 = mul i64 %pos2634, %dim8
+  %pos2643 = add i64 %pos2642, %tap2625
+  %elp2644 = getelementptr inbounds float, ptr %buf, i64 %pos2643
+  %el2645 = load float, ptr %elp2644, align 4, !alias.scope !0, !noalias !3
+  store float %el2645, ptr %bright_7, align 4
+  %v2646 = load i64, ptr %i, align 8
+  %add2647 = add i64 %v2646, -2
+  %sub2648 = sub i64 %dim, 1
+  %c2649 = icmp slt i64 %add2647, %sub2648
+  %mm2650 = select i1 %c2649, i64 %add2647, i64 %sub2648
+  %c2651 = icmp sgt i64 0, %mm2650
+  %mm2652 = select i1 %c2651, i64 0, i64 %mm2650
+  %j2653 = load i64, ptr %j, align 8
+  %tap2654 = add i64 %j2653, -1
+  %inb2655 = icmp ult i64 %mm2652, %dim
+  br i1 %inb2655, label %ok2657, label %fail2656
+
+fail2656:                                         ; preds = %ok2637
+  %errp2658 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2658, align 8
+  %errp2659 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2659, align 8
+  %errp2660 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2652, ptr %errp2660, align 8
+  %errp2661 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2661, align 8
+  ret i32 1
+
+ok2657:                                           ; preds = %ok2637
+  %pos2662 = mul i64 0, %dim
+  %pos2663 = add i64 %pos2662, %mm2652
+  %inb2664 = icmp ult i64 %tap2654, %dim8
+  br i1 %inb2664, label %ok2666, label %fail2665
+
+fail2665:                                         ; preds = %ok2657
+  %errp2667 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2667, align 8
+  %errp2668 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2668, align 8
+  %errp2669 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2654, ptr %errp2669, align 8
+  %errp2670 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2670, align 8
+  ret i32 1
+
+ok2666:                                           ; preds = %ok2657
+  %pos2671 = mul i64 %pos2663, %dim8
+  %pos2672 = add i64 %pos2671, %tap2654
+  %elp2673 = getelementptr inbounds float, ptr %buf, i64 %pos2672
+  %el2674 = load float, ptr %elp2673, align 4, !alias.scope !0, !noalias !3
+  store float %el2674, ptr %bright_8, align 4
+  %v2675 = load i64, ptr %i, align 8
+  %add2676 = add i64 %v2675, -2
+  %sub2677 = sub i64 %dim, 1
+  %c2678 = icmp slt i64 %add2676, %sub2677
+  %mm2679 = select i1 %c2678, i64 %add2676, i64 %sub2677
+  %c2680 = icmp sgt i64 0, %mm2679
+  %mm2681 = select i1 %c2680, i64 0, i64 %mm2679
+  %j2682 = load i64, ptr %j, align 8
+  %tap2683 = add i64 %j2682, 0
+  %inb2684 = icmp ult i64 %mm2681, %dim
+  br i1 %inb2684, label %ok2686, label %fail2685
+
+fail2685:                                         ; preds = %ok2666
+  %errp2687 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2687, align 8
+  %errp2688 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2688, align 8
+  %errp2689 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2681, ptr %errp2689, align 8
+  %errp2690 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2690, align 8
+  ret i32 1
+
+ok2686:                                           ; preds = %ok2666
+  %pos2691 = mul i64 0, %dim
+  %pos2692 = add i64 %pos2691, %mm2681
+  %inb2693 = icmp ult i64 %tap2683, %dim8
+  br i1 %inb2693, label %ok2695, label %fail2694
+
+fail2694:                                         ; preds = %ok2686
+  %errp2696 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2696, align 8
+  %errp2697 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2697, align 8
+  %errp2698 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2683, ptr %errp2698, align 8
+  %errp2699 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2699, align 8
+  ret i32 1
+
+ok2695:                                           ; preds = %ok2686
+  %pos2700 = mul i64 %pos2692, %dim8
+  %pos2701 = add i64 %pos2700, %tap2683
+  %elp2702 = getelementptr inbounds float, ptr %buf, i64 %pos2701
+  %el2703 = load float, ptr %elp2702, align 4, !alias.scope !0, !noalias !3
+  store float %el2703, ptr %bright_9, align 4
+  %v2704 = load i64, ptr %i, align 8
+  %add2705 = add i64 %v2704, -2
+  %sub2706 = sub i64 %dim, 1
+  %c2707 = icmp slt i64 %add2705, %sub2706
+  %mm2708 = select i1 %c2707, i64 %add2705, i64 %sub2706
+  %c2709 = icmp sgt i64 0, %mm2708
+  %mm2710 = select i1 %c2709, i64 0, i64 %mm2708
+  %j2711 = load i64, ptr %j, align 8
+  %tap2712 = add i64 %j2711, 1
+  %inb2713 = icmp ult i64 %mm2710, %dim
+  br i1 %inb2713, label %ok2715, label %fail2714
+
+fail2714:                                         ; preds = %ok2695
+  %errp2716 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2716, align 8
+  %errp2717 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2717, align 8
+  %errp2718 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2710, ptr %errp2718, align 8
+  %errp2719 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2719, align 8
+  ret i32 1
+
+ok2715:                                           ; preds = %ok2695
+  %pos2720 = mul i64 0, %dim
+  %pos2721 = add i64 %pos2720, %mm2710
+  %inb2722 = icmp ult i64 %tap2712, %dim8
+  br i1 %inb2722, label %ok2724, label %fail2723
+
+fail2723:                                         ; preds = %ok2715
+  %errp2725 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2725, align 8
+  %errp2726 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2726, align 8
+  %errp2727 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2712, ptr %errp2727, align 8
+  %errp2728 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2728, align 8
+  ret i32 1
+
+ok2724:                                           ; preds = %ok2715
+  %pos2729 = mul i64 %pos2721, %dim8
+  %pos2730 = add i64 %pos2729, %tap2712
+  %elp2731 = getelementptr inbounds float, ptr %buf, i64 %pos2730
+  %el2732 = load float, ptr %elp2731, align 4, !alias.scope !0, !noalias !3
+  store float %el2732, ptr %bright_10, align 4
+  %v2733 = load i64, ptr %i, align 8
+  %add2734 = add i64 %v2733, -2
+  %sub2735 = sub i64 %dim, 1
+  %c2736 = icmp slt i64 %add2734, %sub2735
+  %mm2737 = select i1 %c2736, i64 %add2734, i64 %sub2735
+  %c2738 = icmp sgt i64 0, %mm2737
+  %mm2739 = select i1 %c2738, i64 0, i64 %mm2737
+  %j2740 = load i64, ptr %j, align 8
+  %tap2741 = add i64 %j2740, 2
+  %inb2742 = icmp ult i64 %mm2739, %dim
+  br i1 %inb2742, label %ok2744, label %fail2743
+
+fail2743:                                         ; preds = %ok2724
+  %errp2745 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2745, align 8
+  %errp2746 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2746, align 8
+  %errp2747 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2739, ptr %errp2747, align 8
+  %errp2748 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2748, align 8
+  ret i32 1
+
+ok2744:                                           ; preds = %ok2724
+  %pos2749 = mul i64 0, %dim
+  %pos2750 = add i64 %pos2749, %mm2739
+  %inb2751 = icmp ult i64 %tap2741, %dim8
+  br i1 %inb2751, label %ok2753, label %fail2752
+
+fail2752:                                         ; preds = %ok2744
+  %errp2754 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2754, align 8
+  %errp2755 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2755, align 8
+  %errp2756 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2741, ptr %errp2756, align 8
+  %errp2757 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2757, align 8
+  ret i32 1
+
+ok2753:                                           ; preds = %ok2744
+  %pos2758 = mul i64 %pos2750, %dim8
+  %pos2759 = add i64 %pos2758, %tap2741
+  %elp2760 = getelementptr inbounds float, ptr %buf, i64 %pos2759
+  %el2761 = load float, ptr %elp2760, align 4, !alias.scope !0, !noalias !3
+  store float %el2761, ptr %bright_11, align 4
+  %v2762 = load i64, ptr %i, align 8
+  %add2763 = add i64 %v2762, -1
+  %sub2764 = sub i64 %dim, 1
+  %c2765 = icmp slt i64 %add2763, %sub2764
+  %mm2766 = select i1 %c2765, i64 %add2763, i64 %sub2764
+  %c2767 = icmp sgt i64 0, %mm2766
+  %mm2768 = select i1 %c2767, i64 0, i64 %mm2766
+  %j2769 = load i64, ptr %j, align 8
+  %tap2770 = add i64 %j2769, -2
+  %inb2771 = icmp ult i64 %mm2768, %dim
+  br i1 %inb2771, label %ok2773, label %fail2772
+
+fail2772:                                         ; preds = %ok2753
+  %errp2774 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2774, align 8
+  %errp2775 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2775, align 8
+  %errp2776 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2768, ptr %errp2776, align 8
+  %errp2777 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2777, align 8
+  ret i32 1
+
+ok2773:                                           ; preds = %ok2753
+  %pos2778 = mul i64 0, %dim
+  %pos2779 = add i64 %pos2778, %mm2768
+  %inb2780 = icmp ult i64 %tap2770, %dim8
+  br i1 %inb2780, label %ok2782, label %fail2781
+
+fail2781:                                         ; preds = %ok2773
+  %errp2783 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2783, align 8
+  %errp2784 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2784, align 8
+  %errp2785 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2770, ptr %errp2785, align 8
+  %errp2786 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2786, align 8
+  ret i32 1
+
+ok2782:                                           ; preds = %ok2773
+  %pos2787 = mul i64 %pos2779, %dim8
+  %pos2788 = add i64 %pos2787, %tap2770
+  %elp2789 = getelementptr inbounds float, ptr %buf, i64 %pos2788
+  %el2790 = load float, ptr %elp2789, align 4, !alias.scope !0, !noalias !3
+  store float %el2790, ptr %bright_12, align 4
+  %v2791 = load i64, ptr %i, align 8
+  %add2792 = add i64 %v2791, -1
+  %sub2793 = sub i64 %dim, 1
+  %c2794 = icmp slt i64 %add2792, %sub2793
+  %mm2795 = select i1 %c2794, i64 %add2792, i64 %sub2793
+  %c2796 = icmp sgt i64 0, %mm2795
+  %mm2797 = select i1 %c2796, i64 0, i64 %mm2795
+  %j2798 = load i64, ptr %j, align 8
+  %tap2799 = add i64 %j2798, -1
+  %inb2800 = icmp ult i64 %mm2797, %dim
+  br i1 %inb2800, label %ok2802, label %fail2801
+
+fail2801:                                         ; preds = %ok2782
+  %errp2803 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2803, align 8
+  %errp2804 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2804, align 8
+  %errp2805 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2797, ptr %errp2805, align 8
+  %errp2806 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2806, align 8
+  ret i32 1
+
+ok2802:                                           ; preds = %ok2782
+  %pos2807 = mul i64 0, %dim
+  %pos2808 = add i64 %pos2807, %mm2797
+  %inb2809 = icmp ult i64 %tap2799, %dim8
+  br i1 %inb2809, label %ok2811, label %fail2810
+
+fail2810:                                         ; preds = %ok2802
+  %errp2812 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2812, align 8
+  %errp2813 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2813, align 8
+  %errp2814 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2799, ptr %errp2814, align 8
+  %errp2815 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2815, align 8
+  ret i32 1
+
+ok2811:                                           ; preds = %ok2802
+  %pos2816 = mul i64 %pos2808, %dim8
+  %pos2817 = add i64 %pos2816, %tap2799
+  %elp2818 = getelementptr inbounds float, ptr %buf, i64 %pos2817
+  %el2819 = load float, ptr %elp2818, align 4, !alias.scope !0, !noalias !3
+  store float %el2819, ptr %bright_13, align 4
+  %v2820 = load i64, ptr %i, align 8
+  %add2821 = add i64 %v2820, -1
+  %sub2822 = sub i64 %dim, 1
+  %c2823 = icmp slt i64 %add2821, %sub2822
+  %mm2824 = select i1 %c2823, i64 %add2821, i64 %sub2822
+  %c2825 = icmp sgt i64 0, %mm2824
+  %mm2826 = select i1 %c2825, i64 0, i64 %mm2824
+  %j2827 = load i64, ptr %j, align 8
+  %tap2828 = add i64 %j2827, 0
+  %inb2829 = icmp ult i64 %mm2826, %dim
+  br i1 %inb2829, label %ok2831, label %fail2830
+
+fail2830:                                         ; preds = %ok2811
+  %errp2832 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2832, align 8
+  %errp2833 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2833, align 8
+  %errp2834 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2826, ptr %errp2834, align 8
+  %errp2835 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2835, align 8
+  ret i32 1
+
+ok2831:                                           ; preds = %ok2811
+  %pos2836 = mul i64 0, %dim
+  %pos2837 = add i64 %pos2836, %mm2826
+  %inb2838 = icmp ult i64 %tap2828, %dim8
+  br i1 %inb2838, label %ok2840, label %fail2839
+
+fail2839:                                         ; preds = %ok2831
+  %errp2841 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2841, align 8
+  %errp2842 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2842, align 8
+  %errp2843 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2828, ptr %errp2843, align 8
+  %errp2844 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2844, align 8
+  ret i32 1
+
+ok2840:                                           ; preds = %ok2831
+  %pos2845 = mul i64 %pos2837, %dim8
+  %pos2846 = add i64 %pos2845, %tap2828
+  %elp2847 = getelementptr inbounds float, ptr %buf, i64 %pos2846
+  %el2848 = load float, ptr %elp2847, align 4, !alias.scope !0, !noalias !3
+  store float %el2848, ptr %bright_14, align 4
+  %v2849 = load i64, ptr %i, align 8
+  %add2850 = add i64 %v2849, -1
+  %sub2851 = sub i64 %dim, 1
+  %c2852 = icmp slt i64 %add2850, %sub2851
+  %mm2853 = select i1 %c2852, i64 %add2850, i64 %sub2851
+  %c2854 = icmp sgt i64 0, %mm2853
+  %mm2855 = select i1 %c2854, i64 0, i64 %mm2853
+  %j2856 = load i64, ptr %j, align 8
+  %tap2857 = add i64 %j2856, 1
+  %inb2858 = icmp ult i64 %mm2855, %dim
+  br i1 %inb2858, label %ok2860, label %fail2859
+
+fail2859:                                         ; preds = %ok2840
+  %errp2861 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2861, align 8
-  %errp2862 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2847, ptr %errp2862, align 8
-  %errp2863 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2863, align 8
+  %errp2862 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2862, align 8
+  %errp2863 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2855, ptr %errp2863, align 8
+  %errp2864 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2864, align 8
   ret i32 1
 
-ok2859:                                           ; preds = %ok2850
-  %pos2864 = mul i64 %pos2856, %dim8
-  %pos2865 = add i64 %pos2864, %tap2847
-  %elp2866 = getelementptr inbounds float, ptr %buf, i64 %pos2865
-  %el2867 = load float, ptr %elp2866, align 4, !alias.scope !0, !noalias !3
-  store float %el2867, ptr %bright_7, align 4
-  %v2868 = load i64, ptr %i, align 8
-  %add2869 = add i64 %v2868, -2
-  %sub2870 = sub i64 %dim, 1
-  %c2871 = icmp slt i64 %add2869, %sub2870
-  %mm2872 = select i1 %c2871, i64 %add2869, i64 %sub2870
-  %c2873 = icmp sgt i64 0, %mm2872
-  %mm2874 = select i1 %c2873, i64 0, i64 %mm2872
-  %j2875 = load i64, ptr %j, align 8
-  %tap2876 = add i64 %j2875, -1
-  %inb2877 = icmp ult i64 %mm2874, %dim
-  br i1 %inb2877, label %ok2879, label %fail2878
+ok2860:                                           ; preds = %ok2840
+  %pos2865 = mul i64 0, %dim
+  %pos2866 = add i64 %pos2865, %mm2855
+  %inb2867 = icmp ult i64 %tap2857, %dim8
+  br i1 %inb2867, label %ok2869, label %fail2868
 
-fail2878:                                         ; preds = %ok2859
-  %errp2880 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2880, align 8
-  %errp2881 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2881, align 8
-  %errp2882 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2874, ptr %errp2882, align 8
-  %errp2883 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2883, align 8
+fail2868:                                         ; preds = %ok2860
+  %errp2870 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2870, align 8
+  %errp2871 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2871, align 8
+  %errp2872 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2857, ptr %errp2872, align 8
+  %errp2873 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2873, align 8
   ret i32 1
 
-ok2879:                                           ; preds = %ok2859
-  %pos2884 = mul i64 0, %dim
-  %pos2885 = add i64 %pos2884, %mm2874
-  %inb2886 = icmp ult i64 %tap2876, %dim8
-  br i1 %inb2886, label %ok2888, label %fail2887
+ok2869:                                           ; preds = %ok2860
+  %pos2874 = mul i64 %pos2866, %dim8
+  %pos2875 = add i64 %pos2874, %tap2857
+  %elp2876 = getelementptr inbounds float, ptr %buf, i64 %pos2875
+  %el2877 = load float, ptr %elp2876, align 4, !alias.scope !0, !noalias !3
+  store float %el2877, ptr %bright_15, align 4
+  %v2878 = load i64, ptr %i, align 8
+  %add2879 = add i64 %v2878, -1
+  %sub2880 = sub i64 %dim, 1
+  %c2881 = icmp slt i64 %add2879, %sub2880
+  %mm2882 = select i1 %c2881, i64 %add2879, i64 %sub2880
+  %c2883 = icmp sgt i64 0, %mm2882
+  %mm2884 = select i1 %c2883, i64 0, i64 %mm2882
+  %j2885 = load i64, ptr %j, align 8
+  %tap2886 = add i64 %j2885, 2
+  %inb2887 = icmp ult i64 %mm2884, %dim
+  br i1 %inb2887, label %ok2889, label %fail2888
 
-fail2887:                                         ; preds = %ok2879
-  %errp2889 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2889, align 8
-  %errp2890 = getelementptr inbounds i64, ptr %3, i64 1
+fail2888:                                         ; preds = %ok2869
+  %errp2890 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2890, align 8
-  %errp2891 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2876, ptr %errp2891, align 8
-  %errp2892 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2892, align 8
+  %errp2891 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2891, align 8
+  %errp2892 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2884, ptr %errp2892, align 8
+  %errp2893 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2893, align 8
   ret i32 1
 
-ok2888:                                           ; preds = %ok2879
-  %pos2893 = mul i64 %pos2885, %dim8
-  %pos2894 = add i64 %pos2893, %tap2876
-  %elp2895 = getelementptr inbounds float, ptr %buf, i64 %pos2894
-  %el2896 = load float, ptr %elp2895, align 4, !alias.scope !0, !noalias !3
-  store float %el2896, ptr %bright_8, align 4
-  %v2897 = load i64, ptr %i, align 8
-  %add2898 = add i64 %v2897, -2
-  %sub2899 = sub i64 %dim, 1
-  %c2900 = icmp slt i64 %add2898, %sub2899
-  %mm2901 = select i1 %c2900, i64 %add2898, i64 %sub2899
-  %c2902 = icmp sgt i64 0, %mm2901
-  %mm2903 = select i1 %c2902, i64 0, i64 %mm2901
-  %j2904 = load i64, ptr %j, align 8
-  %tap2905 = add i64 %j2904, 0
-  %inb2906 = icmp ult i64 %mm2903, %dim
-  br i1 %inb2906, label %ok2908, label %fail2907
+ok2889:                                           ; preds = %ok2869
+  %pos2894 = mul i64 0, %dim
+  %pos2895 = add i64 %pos2894, %mm2884
+  %inb2896 = icmp ult i64 %tap2886, %dim8
+  br i1 %inb2896, label %ok2898, label %fail2897
 
-fail2907:                                         ; preds = %ok2888
-  %errp2909 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2909, align 8
-  %errp2910 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2910, align 8
-  %errp2911 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2903, ptr %errp2911, align 8
-  %errp2912 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2912, align 8
+fail2897:                                         ; preds = %ok2889
+  %errp2899 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2899, align 8
+  %errp2900 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2900, align 8
+  %errp2901 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2886, ptr %errp2901, align 8
+  %errp2902 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2902, align 8
   ret i32 1
 
-ok2908:                                           ; preds = %ok2888
-  %pos2913 = mul i64 0, %dim
-  %pos2914 = add i64 %pos2913, %mm2903
-  %inb2915 = icmp ult i64 %tap2905, %dim8
-  br i1 %inb2915, label %ok2917, label %fail2916
+ok2898:                                           ; preds = %ok2889
+  %pos2903 = mul i64 %pos2895, %dim8
+  %pos2904 = add i64 %pos2903, %tap2886
+  %elp2905 = getelementptr inbounds float, ptr %buf, i64 %pos2904
+  %el2906 = load float, ptr %elp2905, align 4, !alias.scope !0, !noalias !3
+  store float %el2906, ptr %bright_16, align 4
+  %v2907 = load i64, ptr %i, align 8
+  %add2908 = add i64 %v2907, 0
+  %sub2909 = sub i64 %dim, 1
+  %c2910 = icmp slt i64 %add2908, %sub2909
+  %mm2911 = select i1 %c2910, i64 %add2908, i64 %sub2909
+  %c2912 = icmp sgt i64 0, %mm2911
+  %mm2913 = select i1 %c2912, i64 0, i64 %mm2911
+  %j2914 = load i64, ptr %j, align 8
+  %tap2915 = add i64 %j2914, -2
+  %inb2916 = icmp ult i64 %mm2913, %dim
+  br i1 %inb2916, label %ok2918, label %fail2917
 
-fail2916:                                         ; preds = %ok2908
-  %errp2918 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2918, align 8
-  %errp2919 = getelementptr inbounds i64, ptr %3, i64 1
+fail2917:                                         ; preds = %ok2898
+  %errp2919 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2919, align 8
-  %errp2920 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2905, ptr %errp2920, align 8
-  %errp2921 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2921, align 8
+  %errp2920 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2920, align 8
+  %errp2921 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2913, ptr %errp2921, align 8
+  %errp2922 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2922, align 8
   ret i32 1
 
-ok2917:                                           ; preds = %ok2908
-  %pos2922 = mul i64 %pos2914, %dim8
-  %pos2923 = add i64 %pos2922, %tap2905
-  %elp2924 = getelementptr inbounds float, ptr %buf, i64 %pos2923
-  %el2925 = load float, ptr %elp2924, align 4, !alias.scope !0, !noalias !3
-  store float %el2925, ptr %bright_9, align 4
-  %v2926 = load i64, ptr %i, align 8
-  %add2927 = add i64 %v2926, -2
-  %sub2928 = sub i64 %dim, 1
-  %c2929 = icmp slt i64 %add2927, %sub2928
-  %mm2930 = select i1 %c2929, i64 %add2927, i64 %sub2928
-  %c2931 = icmp sgt i64 0, %mm2930
-  %mm2932 = select i1 %c2931, i64 0, i64 %mm2930
-  %j2933 = load i64, ptr %j, align 8
-  %tap2934 = add i64 %j2933, 1
-  %inb2935 = icmp ult i64 %mm2932, %dim
-  br i1 %inb2935, label %ok2937, label %fail2936
+ok2918:                                           ; preds = %ok2898
+  %pos2923 = mul i64 0, %dim
+  %pos2924 = add i64 %pos2923, %mm2913
+  %inb2925 = icmp ult i64 %tap2915, %dim8
+  br i1 %inb2925, label %ok2927, label %fail2926
 
-fail2936:                                         ; preds = %ok2917
-  %errp2938 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2938, align 8
-  %errp2939 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2939, align 8
-  %errp2940 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2932, ptr %errp2940, align 8
-  %errp2941 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2941, align 8
+fail2926:                                         ; preds = %ok2918
+  %errp2928 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2928, align 8
+  %errp2929 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2929, align 8
+  %errp2930 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2915, ptr %errp2930, align 8
+  %errp2931 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2931, align 8
   ret i32 1
 
-ok2937:                                           ; preds = %ok2917
-  %pos2942 = mul i64 0, %dim
-  %pos2943 = add i64 %pos2942, %mm2932
-  %inb2944 = icmp ult i64 %tap2934, %dim8
-  br i1 %inb2944, label %ok2946, label %fail2945
+ok2927:                                           ; preds = %ok2918
+  %pos2932 = mul i64 %pos2924, %dim8
+  %pos2933 = add i64 %pos2932, %tap2915
+  %elp2934 = getelementptr inbounds float, ptr %buf, i64 %pos2933
+  %el2935 = load float, ptr %elp2934, align 4, !alias.scope !0, !noalias !3
+  store float %el2935, ptr %bright_17, align 4
+  %v2936 = load i64, ptr %i, align 8
+  %add2937 = add i64 %v2936, 0
+  %sub2938 = sub i64 %dim, 1
+  %c2939 = icmp slt i64 %add2937, %sub2938
+  %mm2940 = select i1 %c2939, i64 %add2937, i64 %sub2938
+  %c2941 = icmp sgt i64 0, %mm2940
+  %mm2942 = select i1 %c2941, i64 0, i64 %mm2940
+  %j2943 = load i64, ptr %j, align 8
+  %tap2944 = add i64 %j2943, -1
+  %inb2945 = icmp ult i64 %mm2942, %dim
+  br i1 %inb2945, label %ok2947, label %fail2946
 
-fail2945:                                         ; preds = %ok2937
-  %errp2947 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2947, align 8
-  %errp2948 = getelementptr inbounds i64, ptr %3, i64 1
+fail2946:                                         ; preds = %ok2927
+  %errp2948 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2948, align 8
-  %errp2949 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2934, ptr %errp2949, align 8
-  %errp2950 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2950, align 8
+  %errp2949 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2949, align 8
+  %errp2950 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2942, ptr %errp2950, align 8
+  %errp2951 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2951, align 8
   ret i32 1
 
-ok2946:                                           ; preds = %ok2937
-  %pos2951 = mul i64 %pos2943, %dim8
-  %pos2952 = add i64 %pos2951, %tap2934
-  %elp2953 = getelementptr inbounds float, ptr %buf, i64 %pos2952
-  %el2954 = load float, ptr %elp2953, align 4, !alias.scope !0, !noalias !3
-  store float %el2954, ptr %bright_10, align 4
-  %v2955 = load i64, ptr %i, align 8
-  %add2956 = add i64 %v2955, -2
-  %sub2957 = sub i64 %dim, 1
-  %c2958 = icmp slt i64 %add2956, %sub2957
-  %mm2959 = select i1 %c2958, i64 %add2956, i64 %sub2957
-  %c2960 = icmp sgt i64 0, %mm2959
-  %mm2961 = select i1 %c2960, i64 0, i64 %mm2959
-  %j2962 = load i64, ptr %j, align 8
-  %tap2963 = add i64 %j2962, 2
-  %inb2964 = icmp ult i64 %mm2961, %dim
-  br i1 %inb2964, label %ok2966, label %fail2965
+ok2947:                                           ; preds = %ok2927
+  %pos2952 = mul i64 0, %dim
+  %pos2953 = add i64 %pos2952, %mm2942
+  %inb2954 = icmp ult i64 %tap2944, %dim8
+  br i1 %inb2954, label %ok2956, label %fail2955
 
-fail2965:                                         ; preds = %ok2946
-  %errp2967 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2967, align 8
-  %errp2968 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2968, align 8
-  %errp2969 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2961, ptr %errp2969, align 8
-  %errp2970 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2970, align 8
+fail2955:                                         ; preds = %ok2947
+  %errp2957 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2957, align 8
+  %errp2958 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2958, align 8
+  %errp2959 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2944, ptr %errp2959, align 8
+  %errp2960 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2960, align 8
   ret i32 1
 
-ok2966:                                           ; preds = %ok2946
-  %pos2971 = mul i64 0, %dim
-  %pos2972 = add i64 %pos2971, %mm2961
-  %inb2973 = icmp ult i64 %tap2963, %dim8
-  br i1 %inb2973, label %ok2975, label %fail2974
+ok2956:                                           ; preds = %ok2947
+  %pos2961 = mul i64 %pos2953, %dim8
+  %pos2962 = add i64 %pos2961, %tap2944
+  %elp2963 = getelementptr inbounds float, ptr %buf, i64 %pos2962
+  %el2964 = load float, ptr %elp2963, align 4, !alias.scope !0, !noalias !3
+  store float %el2964, ptr %bright_18, align 4
+  %v2965 = load i64, ptr %i, align 8
+  %add2966 = add i64 %v2965, 0
+  %sub2967 = sub i64 %dim, 1
+  %c2968 = icmp slt i64 %add2966, %sub2967
+  %mm2969 = select i1 %c2968, i64 %add2966, i64 %sub2967
+  %c2970 = icmp sgt i64 0, %mm2969
+  %mm2971 = select i1 %c2970, i64 0, i64 %mm2969
+  %j2972 = load i64, ptr %j, align 8
+  %tap2973 = add i64 %j2972, 0
+  %inb2974 = icmp ult i64 %mm2971, %dim
+  br i1 %inb2974, label %ok2976, label %fail2975
 
-fail2974:                                         ; preds = %ok2966
-  %errp2976 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2976, align 8
-  %errp2977 = getelementptr inbounds i64, ptr %3, i64 1
+fail2975:                                         ; preds = %ok2956
+  %errp2977 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp2977, align 8
-  %errp2978 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2963, ptr %errp2978, align 8
-  %errp2979 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp2979, align 8
+  %errp2978 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2978, align 8
+  %errp2979 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2971, ptr %errp2979, align 8
+  %errp2980 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2980, align 8
   ret i32 1
 
-ok2975:                                           ; preds = %ok2966
-  %pos2980 = mul i64 %pos2972, %dim8
-  %pos2981 = add i64 %pos2980, %tap2963
-  %elp2982 = getelementptr inbounds float, ptr %buf, i64 %pos2981
-  %el2983 = load float, ptr %elp2982, align 4, !alias.scope !0, !noalias !3
-  store float %el2983, ptr %bright_11, align 4
-  %v2984 = load i64, ptr %i, align 8
-  %add2985 = add i64 %v2984, -1
-  %sub2986 = sub i64 %dim, 1
-  %c2987 = icmp slt i64 %add2985, %sub2986
-  %mm2988 = select i1 %c2987, i64 %add2985, i64 %sub2986
-  %c2989 = icmp sgt i64 0, %mm2988
-  %mm2990 = select i1 %c2989, i64 0, i64 %mm2988
-  %j2991 = load i64, ptr %j, align 8
-  %tap2992 = add i64 %j2991, -2
-  %inb2993 = icmp ult i64 %mm2990, %dim
-  br i1 %inb2993, label %ok2995, label %fail2994
+ok2976:                                           ; preds = %ok2956
+  %pos2981 = mul i64 0, %dim
+  %pos2982 = add i64 %pos2981, %mm2971
+  %inb2983 = icmp ult i64 %tap2973, %dim8
+  br i1 %inb2983, label %ok2985, label %fail2984
 
-fail2994:                                         ; preds = %ok2975
-  %errp2996 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2996, align 8
-  %errp2997 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp2997, align 8
-  %errp2998 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2990, ptr %errp2998, align 8
-  %errp2999 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2999, align 8
+fail2984:                                         ; preds = %ok2976
+  %errp2986 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2986, align 8
+  %errp2987 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp2987, align 8
+  %errp2988 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2973, ptr %errp2988, align 8
+  %errp2989 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp2989, align 8
   ret i32 1
 
-ok2995:                                           ; preds = %ok2975
-  %pos3000 = mul i64 0, %dim
-  %pos3001 = add i64 %pos3000, %mm2990
-  %inb3002 = icmp ult i64 %tap2992, %dim8
-  br i1 %inb3002, label %ok3004, label %fail3003
+ok2985:                                           ; preds = %ok2976
+  %pos2990 = mul i64 %pos2982, %dim8
+  %pos2991 = add i64 %pos2990, %tap2973
+  %elp2992 = getelementptr inbounds float, ptr %buf, i64 %pos2991
+  %el2993 = load float, ptr %elp2992, align 4, !alias.scope !0, !noalias !3
+  store float %el2993, ptr %bright_19, align 4
+  %v2994 = load i64, ptr %i, align 8
+  %add2995 = add i64 %v2994, 0
+  %sub2996 = sub i64 %dim, 1
+  %c2997 = icmp slt i64 %add2995, %sub2996
+  %mm2998 = select i1 %c2997, i64 %add2995, i64 %sub2996
+  %c2999 = icmp sgt i64 0, %mm2998
+  %mm3000 = select i1 %c2999, i64 0, i64 %mm2998
+  %j3001 = load i64, ptr %j, align 8
+  %tap3002 = add i64 %j3001, 1
+  %inb3003 = icmp ult i64 %mm3000, %dim
+  br i1 %inb3003, label %ok3005, label %fail3004
 
-fail3003:                                         ; preds = %ok2995
-  %errp3005 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3005, align 8
-  %errp3006 = getelementptr inbounds i64, ptr %3, i64 1
+fail3004:                                         ; preds = %ok2985
+  %errp3006 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3006, align 8
-  %errp3007 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2992, ptr %errp3007, align 8
-  %errp3008 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3008, align 8
+  %errp3007 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3007, align 8
+  %errp3008 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3000, ptr %errp3008, align 8
+  %errp3009 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3009, align 8
   ret i32 1
 
-ok3004:                                           ; preds = %ok2995
-  %pos3009 = mul i64 %pos3001, %dim8
-  %pos3010 = add i64 %pos3009, %tap2992
-  %elp3011 = getelementptr inbounds float, ptr %buf, i64 %pos3010
-  %el3012 = load float, ptr %elp3011, align 4, !alias.scope !0, !noalias !3
-  store float %el3012, ptr %bright_12, align 4
-  %v3013 = load i64, ptr %i, align 8
-  %add3014 = add i64 %v3013, -1
-  %sub3015 = sub i64 %dim, 1
-  %c3016 = icmp slt i64 %add3014, %sub3015
-  %mm3017 = select i1 %c3016, i64 %add3014, i64 %sub3015
-  %c3018 = icmp sgt i64 0, %mm3017
-  %mm3019 = select i1 %c3018, i64 0, i64 %mm3017
-  %j3020 = load i64, ptr %j, align 8
-  %tap3021 = add i64 %j3020, -1
-  %inb3022 = icmp ult i64 %mm3019, %dim
-  br i1 %inb3022, label %ok3024, label %fail3023
+ok3005:                                           ; preds = %ok2985
+  %pos3010 = mul i64 0, %dim
+  %pos3011 = add i64 %pos3010, %mm3000
+  %inb3012 = icmp ult i64 %tap3002, %dim8
+  br i1 %inb3012, label %ok3014, label %fail3013
 
-fail3023:                                         ; preds = %ok3004
-  %errp3025 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3025, align 8
-  %errp3026 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3026, align 8
-  %errp3027 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3019, ptr %errp3027, align 8
-  %errp3028 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3028, align 8
+fail3013:                                         ; preds = %ok3005
+  %errp3015 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3015, align 8
+  %errp3016 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3016, align 8
+  %errp3017 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3002, ptr %errp3017, align 8
+  %errp3018 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3018, align 8
   ret i32 1
 
-ok3024:                                           ; preds = %ok3004
-  %pos3029 = mul i64 0, %dim
-  %pos3030 = add i64 %pos3029, %mm3019
-  %inb3031 = icmp ult i64 %tap3021, %dim8
-  br i1 %inb3031, label %ok3033, label %fail3032
+ok3014:                                           ; preds = %ok3005
+  %pos3019 = mul i64 %pos3011, %dim8
+  %pos3020 = add i64 %pos3019, %tap3002
+  %elp3021 = getelementptr inbounds float, ptr %buf, i64 %pos3020
+  %el3022 = load float, ptr %elp3021, align 4, !alias.scope !0, !noalias !3
+  store float %el3022, ptr %bright_20, align 4
+  %v3023 = load i64, ptr %i, align 8
+  %add3024 = add i64 %v3023, 0
+  %sub3025 = sub i64 %dim, 1
+  %c3026 = icmp slt i64 %add3024, %sub3025
+  %mm3027 = select i1 %c3026, i64 %add3024, i64 %sub3025
+  %c3028 = icmp sgt i64 0, %mm3027
+  %mm3029 = select i1 %c3028, i64 0, i64 %mm3027
+  %j3030 = load i64, ptr %j, align 8
+  %tap3031 = add i64 %j3030, 2
+  %inb3032 = icmp ult i64 %mm3029, %dim
+  br i1 %inb3032, label %ok3034, label %fail3033
 
-fail3032:                                         ; preds = %ok3024
-  %errp3034 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3034, align 8
-  %errp3035 = getelementptr inbounds i64, ptr %3, i64 1
+fail3033:                                         ; preds = %ok3014
+  %errp3035 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3035, align 8
-  %errp3036 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3021, ptr %errp3036, align 8
-  %errp3037 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3037, align 8
+  %errp3036 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3036, align 8
+  %errp3037 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3029, ptr %errp3037, align 8
+  %errp3038 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3038, align 8
   ret i32 1
 
-ok3033:                                           ; preds = %ok3024
-  %pos3038 = mul i64 %pos3030, %dim8
-  %pos3039 = add i64 %pos3038, %tap3021
-  %elp3040 = getelementptr inbounds float, ptr %buf, i64 %pos3039
-  %el3041 = load float, ptr %elp3040, align 4, !alias.scope !0, !noalias !3
-  store float %el3041, ptr %bright_13, align 4
-  %v3042 = load i64, ptr %i, align 8
-  %add3043 = add i64 %v3042, -1
-  %sub3044 = sub i64 %dim, 1
-  %c3045 = icmp slt i64 %add3043, %sub3044
-  %mm3046 = select i1 %c3045, i64 %add3043, i64 %sub3044
-  %c3047 = icmp sgt i64 0, %mm3046
-  %mm3048 = select i1 %c3047, i64 0, i64 %mm3046
-  %j3049 = load i64, ptr %j, align 8
-  %tap3050 = add i64 %j3049, 0
-  %inb3051 = icmp ult i64 %mm3048, %dim
-  br i1 %inb3051, label %ok3053, label %fail3052
+ok3034:                                           ; preds = %ok3014
+  %pos3039 = mul i64 0, %dim
+  %pos3040 = add i64 %pos3039, %mm3029
+  %inb3041 = icmp ult i64 %tap3031, %dim8
+  br i1 %inb3041, label %ok3043, label %fail3042
 
-fail3052:                                         ; preds = %ok3033
-  %errp3054 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3054, align 8
-  %errp3055 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3055, align 8
-  %errp3056 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3048, ptr %errp3056, align 8
-  %errp3057 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3057, align 8
+fail3042:                                         ; preds = %ok3034
+  %errp3044 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3044, align 8
+  %errp3045 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3045, align 8
+  %errp3046 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3031, ptr %errp3046, align 8
+  %errp3047 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3047, align 8
   ret i32 1
 
-ok3053:                                           ; preds = %ok3033
-  %pos3058 = mul i64 0, %dim
-  %pos3059 = add i64 %pos3058, %mm3048
-  %inb3060 = icmp ult i64 %tap3050, %dim8
-  br i1 %inb3060, label %ok3062, label %fail3061
+ok3043:                                           ; preds = %ok3034
+  %pos3048 = mul i64 %pos3040, %dim8
+  %pos3049 = add i64 %pos3048, %tap3031
+  %elp3050 = getelementptr inbounds float, ptr %buf, i64 %pos3049
+  %el3051 = load float, ptr %elp3050, align 4, !alias.scope !0, !noalias !3
+  store float %el3051, ptr %bright_21, align 4
+  %v3052 = load i64, ptr %i, align 8
+  %add3053 = add i64 %v3052, 1
+  %sub3054 = sub i64 %dim, 1
+  %c3055 = icmp slt i64 %add3053, %sub3054
+  %mm3056 = select i1 %c3055, i64 %add3053, i64 %sub3054
+  %c3057 = icmp sgt i64 0, %mm3056
+  %mm3058 = select i1 %c3057, i64 0, i64 %mm3056
+  %j3059 = load i64, ptr %j, align 8
+  %tap3060 = add i64 %j3059, -2
+  %inb3061 = icmp ult i64 %mm3058, %dim
+  br i1 %inb3061, label %ok3063, label %fail3062
 
-fail3061:                                         ; preds = %ok3053
-  %errp3063 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3063, align 8
-  %errp3064 = getelementptr inbounds i64, ptr %3, i64 1
+fail3062:                                         ; preds = %ok3043
+  %errp3064 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3064, align 8
-  %errp3065 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3050, ptr %errp3065, align 8
-  %errp3066 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3066, align 8
+  %errp3065 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3065, align 8
+  %errp3066 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3058, ptr %errp3066, align 8
+  %errp3067 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3067, align 8
   ret i32 1
 
-ok3062:                                           ; preds = %ok3053
-  %pos3067 = mul i64 %pos3059, %dim8
-  %pos3068 = add i64 %pos3067, %tap3050
-  %elp3069 = getelementptr inbounds float, ptr %buf, i64 %pos3068
-  %el3070 = load float, ptr %elp3069, align 4, !alias.scope !0, !noalias !3
-  store float %el3070, ptr %bright_14, align 4
-  %v3071 = load i64, ptr %i, align 8
-  %add3072 = add i64 %v3071, -1
-  %sub3073 = sub i64 %dim, 1
-  %c3074 = icmp slt i64 %add3072, %sub3073
-  %mm3075 = select i1 %c3074, i64 %add3072, i64 %sub3073
-  %c3076 = icmp sgt i64 0, %mm3075
-  %mm3077 = select i1 %c3076, i64 0, i64 %mm3075
-  %j3078 = load i64, ptr %j, align 8
-  %tap3079 = add i64 %j3078, 1
-  %inb3080 = icmp ult i64 %mm3077, %dim
-  br i1 %inb3080, label %ok3082, label %fail3081
+ok3063:                                           ; preds = %ok3043
+  %pos3068 = mul i64 0, %dim
+  %pos3069 = add i64 %pos3068, %mm3058
+  %inb3070 = icmp ult i64 %tap3060, %dim8
+  br i1 %inb3070, label %ok3072, label %fail3071
 
-fail3081:                                         ; preds = %ok3062
-  %errp3083 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3083, align 8
-  %errp3084 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3084, align 8
-  %errp3085 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3077, ptr %errp3085, align 8
-  %errp3086 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3086, align 8
+fail3071:                                         ; preds = %ok3063
+  %errp3073 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3073, align 8
+  %errp3074 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3074, align 8
+  %errp3075 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3060, ptr %errp3075, align 8
+  %errp3076 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3076, align 8
   ret i32 1
 
-ok3082:                                           ; preds = %ok3062
-  %pos3087 = mul i64 0, %dim
-  %pos3088 = add i64 %pos3087, %mm3077
-  %inb3089 = icmp ult i64 %tap3079, %dim8
-  br i1 %inb3089, label %ok3091, label %fail3090
+ok3072:                                           ; preds = %ok3063
+  %pos3077 = mul i64 %pos3069, %dim8
+  %pos3078 = add i64 %pos3077, %tap3060
+  %elp3079 = getelementptr inbounds float, ptr %buf, i64 %pos3078
+  %el3080 = load float, ptr %elp3079, align 4, !alias.scope !0, !noalias !3
+  store float %el3080, ptr %bright_22, align 4
+  %v3081 = load i64, ptr %i, align 8
+  %add3082 = add i64 %v3081, 1
+  %sub3083 = sub i64 %dim, 1
+  %c3084 = icmp slt i64 %add3082, %sub3083
+  %mm3085 = select i1 %c3084, i64 %add3082, i64 %sub3083
+  %c3086 = icmp sgt i64 0, %mm3085
+  %mm3087 = select i1 %c3086, i64 0, i64 %mm3085
+  %j3088 = load i64, ptr %j, align 8
+  %tap3089 = add i64 %j3088, -1
+  %inb3090 = icmp ult i64 %mm3087, %dim
+  br i1 %inb3090, label %ok3092, label %fail3091
 
-fail3090:                                         ; preds = %ok3082
-  %errp3092 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3092, align 8
-  %errp3093 = getelementptr inbounds i64, ptr %3, i64 1
+fail3091:                                         ; preds = %ok3072
+  %errp3093 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3093, align 8
-  %errp3094 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3079, ptr %errp3094, align 8
-  %errp3095 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3095, align 8
+  %errp3094 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3094, align 8
+  %errp3095 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3087, ptr %errp3095, align 8
+  %errp3096 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3096, align 8
   ret i32 1
 
-ok3091:                                           ; preds = %ok3082
-  %pos3096 = mul i64 %pos3088, %dim8
-  %pos3097 = add i64 %pos3096, %tap3079
-  %elp3098 = getelementptr inbounds float, ptr %buf, i64 %pos3097
-  %el3099 = load float, ptr %elp3098, align 4, !alias.scope !0, !noalias !3
-  store float %el3099, ptr %bright_15, align 4
-  %v3100 = load i64, ptr %i, align 8
-  %add3101 = add i64 %v3100, -1
-  %sub3102 = sub i64 %dim, 1
-  %c3103 = icmp slt i64 %add3101, %sub3102
-  %mm3104 = select i1 %c3103, i64 %add3101, i64 %sub3102
-  %c3105 = icmp sgt i64 0, %mm3104
-  %mm3106 = select i1 %c3105, i64 0, i64 %mm3104
-  %j3107 = load i64, ptr %j, align 8
-  %tap3108 = add i64 %j3107, 2
-  %inb3109 = icmp ult i64 %mm3106, %dim
-  br i1 %inb3109, label %ok3111, label %fail3110
+ok3092:                                           ; preds = %ok3072
+  %pos3097 = mul i64 0, %dim
+  %pos3098 = add i64 %pos3097, %mm3087
+  %inb3099 = icmp ult i64 %tap3089, %dim8
+  br i1 %inb3099, label %ok3101, label %fail3100
 
-fail3110:                                         ; preds = %ok3091
-  %errp3112 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3112, align 8
-  %errp3113 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3113, align 8
-  %errp3114 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3106, ptr %errp3114, align 8
-  %errp3115 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3115, align 8
+fail3100:                                         ; preds = %ok3092
+  %errp3102 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3102, align 8
+  %errp3103 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3103, align 8
+  %errp3104 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3089, ptr %errp3104, align 8
+  %errp3105 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3105, align 8
   ret i32 1
 
-ok3111:                                           ; preds = %ok3091
-  %pos3116 = mul i64 0, %dim
-  %pos3117 = add i64 %pos3116, %mm3106
-  %inb3118 = icmp ult i64 %tap3108, %dim8
-  br i1 %inb3118, label %ok3120, label %fail3119
+ok3101:                                           ; preds = %ok3092
+  %pos3106 = mul i64 %pos3098, %dim8
+  %pos3107 = add i64 %pos3106, %tap3089
+  %elp3108 = getelementptr inbounds float, ptr %buf, i64 %pos3107
+  %el3109 = load float, ptr %elp3108, align 4, !alias.scope !0, !noalias !3
+  store float %el3109, ptr %bright_23, align 4
+  %v3110 = load i64, ptr %i, align 8
+  %add3111 = add i64 %v3110, 1
+  %sub3112 = sub i64 %dim, 1
+  %c3113 = icmp slt i64 %add3111, %sub3112
+  %mm3114 = select i1 %c3113, i64 %add3111, i64 %sub3112
+  %c3115 = icmp sgt i64 0, %mm3114
+  %mm3116 = select i1 %c3115, i64 0, i64 %mm3114
+  %j3117 = load i64, ptr %j, align 8
+  %tap3118 = add i64 %j3117, 0
+  %inb3119 = icmp ult i64 %mm3116, %dim
+  br i1 %inb3119, label %ok3121, label %fail3120
 
-fail3119:                                         ; preds = %ok3111
-  %errp3121 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3121, align 8
-  %errp3122 = getelementptr inbounds i64, ptr %3, i64 1
+fail3120:                                         ; preds = %ok3101
+  %errp3122 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3122, align 8
-  %errp3123 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3108, ptr %errp3123, align 8
-  %errp3124 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3124, align 8
+  %errp3123 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3123, align 8
+  %errp3124 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3116, ptr %errp3124, align 8
+  %errp3125 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3125, align 8
   ret i32 1
 
-ok3120:                                           ; preds = %ok3111
-  %pos3125 = mul i64 %pos3117, %dim8
-  %pos3126 = add i64 %pos3125, %tap3108
-  %elp3127 = getelementptr inbounds float, ptr %buf, i64 %pos3126
-  %el3128 = load float, ptr %elp3127, align 4, !alias.scope !0, !noalias !3
-  store float %el3128, ptr %bright_16, align 4
-  %v3129 = load i64, ptr %i, align 8
-  %add3130 = add i64 %v3129, 0
-  %sub3131 = sub i64 %dim, 1
-  %c3132 = icmp slt i64 %add3130, %sub3131
-  %mm3133 = select i1 %c3132, i64 %add3130, i64 %sub3131
-  %c3134 = icmp sgt i64 0, %mm3133
-  %mm3135 = select i1 %c3134, i64 0, i64 %mm3133
-  %j3136 = load i64, ptr %j, align 8
-  %tap3137 = add i64 %j3136, -2
-  %inb3138 = icmp ult i64 %mm3135, %dim
-  br i1 %inb3138, label %ok3140, label %fail3139
+ok3121:                                           ; preds = %ok3101
+  %pos3126 = mul i64 0, %dim
+  %pos3127 = add i64 %pos3126, %mm3116
+  %inb3128 = icmp ult i64 %tap3118, %dim8
+  br i1 %inb3128, label %ok3130, label %fail3129
 
-fail3139:                                         ; preds = %ok3120
-  %errp3141 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3141, align 8
-  %errp3142 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3142, align 8
-  %errp3143 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3135, ptr %errp3143, align 8
-  %errp3144 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3144, align 8
+fail3129:                                         ; preds = %ok3121
+  %errp3131 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3131, align 8
+  %errp3132 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3132, align 8
+  %errp3133 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3118, ptr %errp3133, align 8
+  %errp3134 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3134, align 8
   ret i32 1
 
-ok3140:                                           ; preds = %ok3120
-  %pos3145 = mul i64 0, %dim
-  %pos3146 = add i64 %pos3145, %mm3135
-  %inb3147 = icmp ult i64 %tap3137, %dim8
-  br i1 %inb3147, label %ok3149, label %fail3148
+ok3130:                                           ; preds = %ok3121
+  %pos3135 = mul i64 %pos3127, %dim8
+  %pos3136 = add i64 %pos3135, %tap3118
+  %elp3137 = getelementptr inbounds float, ptr %buf, i64 %pos3136
+  %el3138 = load float, ptr %elp3137, align 4, !alias.scope !0, !noalias !3
+  store float %el3138, ptr %bright_24, align 4
+  %v3139 = load i64, ptr %i, align 8
+  %add3140 = add i64 %v3139, 1
+  %sub3141 = sub i64 %dim, 1
+  %c3142 = icmp slt i64 %add3140, %sub3141
+  %mm3143 = select i1 %c3142, i64 %add3140, i64 %sub3141
+  %c3144 = icmp sgt i64 0, %mm3143
+  %mm3145 = select i1 %c3144, i64 0, i64 %mm3143
+  %j3146 = load i64, ptr %j, align 8
+  %tap3147 = add i64 %j3146, 1
+  %inb3148 = icmp ult i64 %mm3145, %dim
+  br i1 %inb3148, label %ok3150, label %fail3149
 
-fail3148:                                         ; preds = %ok3140
-  %errp3150 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3150, align 8
-  %errp3151 = getelementptr inbounds i64, ptr %3, i64 1
+fail3149:                                         ; preds = %ok3130
+  %errp3151 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3151, align 8
-  %errp3152 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3137, ptr %errp3152, align 8
-  %errp3153 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3153, align 8
+  %errp3152 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3152, align 8
+  %errp3153 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3145, ptr %errp3153, align 8
+  %errp3154 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3154, align 8
   ret i32 1
 
-ok3149:                                           ; preds = %ok3140
-  %pos3154 = mul i64 %pos3146, %dim8
-  %pos3155 = add i64 %pos3154, %tap3137
-  %elp3156 = getelementptr inbounds float, ptr %buf, i64 %pos3155
-  %el3157 = load float, ptr %elp3156, align 4, !alias.scope !0, !noalias !3
-  store float %el3157, ptr %bright_17, align 4
-  %v3158 = load i64, ptr %i, align 8
-  %add3159 = add i64 %v3158, 0
-  %sub3160 = sub i64 %dim, 1
-  %c3161 = icmp slt i64 %add3159, %sub3160
-  %mm3162 = select i1 %c3161, i64 %add3159, i64 %sub3160
-  %c3163 = icmp sgt i64 0, %mm3162
-  %mm3164 = select i1 %c3163, i64 0, i64 %mm3162
-  %j3165 = load i64, ptr %j, align 8
-  %tap3166 = add i64 %j3165, -1
-  %inb3167 = icmp ult i64 %mm3164, %dim
-  br i1 %inb3167, label %ok3169, label %fail3168
+ok3150:                                           ; preds = %ok3130
+  %pos3155 = mul i64 0, %dim
+  %pos3156 = add i64 %pos3155, %mm3145
+  %inb3157 = icmp ult i64 %tap3147, %dim8
+  br i1 %inb3157, label %ok3159, label %fail3158
 
-fail3168:                                         ; preds = %ok3149
-  %errp3170 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3170, align 8
-  %errp3171 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3171, align 8
-  %errp3172 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3164, ptr %errp3172, align 8
-  %errp3173 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3173, align 8
+fail3158:                                         ; preds = %ok3150
+  %errp3160 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3160, align 8
+  %errp3161 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3161, align 8
+  %errp3162 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3147, ptr %errp3162, align 8
+  %errp3163 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3163, align 8
   ret i32 1
 
-ok3169:                                           ; preds = %ok3149
-  %pos3174 = mul i64 0, %dim
-  %pos3175 = add i64 %pos3174, %mm3164
-  %inb3176 = icmp ult i64 %tap3166, %dim8
-  br i1 %inb3176, label %ok3178, label %fail3177
+ok3159:                                           ; preds = %ok3150
+  %pos3164 = mul i64 %pos3156, %dim8
+  %pos3165 = add i64 %pos3164, %tap3147
+  %elp3166 = getelementptr inbounds float, ptr %buf, i64 %pos3165
+  %el3167 = load float, ptr %elp3166, align 4, !alias.scope !0, !noalias !3
+  store float %el3167, ptr %bright_25, align 4
+  %v3168 = load i64, ptr %i, align 8
+  %add3169 = add i64 %v3168, 1
+  %sub3170 = sub i64 %dim, 1
+  %c3171 = icmp slt i64 %add3169, %sub3170
+  %mm3172 = select i1 %c3171, i64 %add3169, i64 %sub3170
+  %c3173 = icmp sgt i64 0, %mm3172
+  %mm3174 = select i1 %c3173, i64 0, i64 %mm3172
+  %j3175 = load i64, ptr %j, align 8
+  %tap3176 = add i64 %j3175, 2
+  %inb3177 = icmp ult i64 %mm3174, %dim
+  br i1 %inb3177, label %ok3179, label %fail3178
 
-fail3177:                                         ; preds = %ok3169
-  %errp3179 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3179, align 8
-  %errp3180 = getelementptr inbounds i64, ptr %3, i64 1
+fail3178:                                         ; preds = %ok3159
+  %errp3180 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3180, align 8
-  %errp3181 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3166, ptr %errp3181, align 8
-  %errp3182 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3182, align 8
+  %errp3181 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3181, align 8
+  %errp3182 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3174, ptr %errp3182, align 8
+  %errp3183 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3183, align 8
   ret i32 1
 
-ok3178:                                           ; preds = %ok3169
-  %pos3183 = mul i64 %pos3175, %dim8
-  %pos3184 = add i64 %pos3183, %tap3166
-  %elp3185 = getelementptr inbounds float, ptr %buf, i64 %pos3184
-  %el3186 = load float, ptr %elp3185, align 4, !alias.scope !0, !noalias !3
-  store float %el3186, ptr %bright_18, align 4
-  %v3187 = load i64, ptr %i, align 8
-  %add3188 = add i64 %v3187, 0
-  %sub3189 = sub i64 %dim, 1
-  %c3190 = icmp slt i64 %add3188, %sub3189
-  %mm3191 = select i1 %c3190, i64 %add3188, i64 %sub3189
-  %c3192 = icmp sgt i64 0, %mm3191
-  %mm3193 = select i1 %c3192, i64 0, i64 %mm3191
-  %j3194 = load i64, ptr %j, align 8
-  %tap3195 = add i64 %j3194, 0
-  %inb3196 = icmp ult i64 %mm3193, %dim
-  br i1 %inb3196, label %ok3198, label %fail3197
+ok3179:                                           ; preds = %ok3159
+  %pos3184 = mul i64 0, %dim
+  %pos3185 = add i64 %pos3184, %mm3174
+  %inb3186 = icmp ult i64 %tap3176, %dim8
+  br i1 %inb3186, label %ok3188, label %fail3187
 
-fail3197:                                         ; preds = %ok3178
-  %errp3199 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3199, align 8
-  %errp3200 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3200, align 8
-  %errp3201 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3193, ptr %errp3201, align 8
-  %errp3202 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3202, align 8
+fail3187:                                         ; preds = %ok3179
+  %errp3189 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3189, align 8
+  %errp3190 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3190, align 8
+  %errp3191 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3176, ptr %errp3191, align 8
+  %errp3192 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3192, align 8
   ret i32 1
 
-ok3198:                                           ; preds = %ok3178
-  %pos3203 = mul i64 0, %dim
-  %pos3204 = add i64 %pos3203, %mm3193
-  %inb3205 = icmp ult i64 %tap3195, %dim8
-  br i1 %inb3205, label %ok3207, label %fail3206
+ok3188:                                           ; preds = %ok3179
+  %pos3193 = mul i64 %pos3185, %dim8
+  %pos3194 = add i64 %pos3193, %tap3176
+  %elp3195 = getelementptr inbounds float, ptr %buf, i64 %pos3194
+  %el3196 = load float, ptr %elp3195, align 4, !alias.scope !0, !noalias !3
+  store float %el3196, ptr %bright_26, align 4
+  %v3197 = load i64, ptr %i, align 8
+  %add3198 = add i64 %v3197, 2
+  %sub3199 = sub i64 %dim, 1
+  %c3200 = icmp slt i64 %add3198, %sub3199
+  %mm3201 = select i1 %c3200, i64 %add3198, i64 %sub3199
+  %c3202 = icmp sgt i64 0, %mm3201
+  %mm3203 = select i1 %c3202, i64 0, i64 %mm3201
+  %j3204 = load i64, ptr %j, align 8
+  %tap3205 = add i64 %j3204, -2
+  %inb3206 = icmp ult i64 %mm3203, %dim
+  br i1 %inb3206, label %ok3208, label %fail3207
 
-fail3206:                                         ; preds = %ok3198
-  %errp3208 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3208, align 8
-  %errp3209 = getelementptr inbounds i64, ptr %3, i64 1
+fail3207:                                         ; preds = %ok3188
+  %errp3209 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3209, align 8
-  %errp3210 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3195, ptr %errp3210, align 8
-  %errp3211 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3211, align 8
+  %errp3210 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3210, align 8
+  %errp3211 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3203, ptr %errp3211, align 8
+  %errp3212 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3212, align 8
   ret i32 1
 
-ok3207:                                           ; preds = %ok3198
-  %pos3212 = mul i64 %pos3204, %dim8
-  %pos3213 = add i64 %pos3212, %tap3195
-  %elp3214 = getelementptr inbounds float, ptr %buf, i64 %pos3213
-  %el3215 = load float, ptr %elp3214, align 4, !alias.scope !0, !noalias !3
-  store float %el3215, ptr %bright_19, align 4
-  %v3216 = load i64, ptr %i, align 8
-  %add3217 = add i64 %v3216, 0
-  %sub3218 = sub i64 %dim, 1
-  %c3219 = icmp slt i64 %add3217, %sub3218
-  %mm3220 = select i1 %c3219, i64 %add3217, i64 %sub3218
-  %c3221 = icmp sgt i64 0, %mm3220
-  %mm3222 = select i1 %c3221, i64 0, i64 %mm3220
-  %j3223 = load i64, ptr %j, align 8
-  %tap3224 = add i64 %j3223, 1
-  %inb3225 = icmp ult i64 %mm3222, %dim
-  br i1 %inb3225, label %ok3227, label %fail3226
+ok3208:                                           ; preds = %ok3188
+  %pos3213 = mul i64 0, %dim
+  %pos3214 = add i64 %pos3213, %mm3203
+  %inb3215 = icmp ult i64 %tap3205, %dim8
+  br i1 %inb3215, label %ok3217, label %fail3216
 
-fail3226:                                         ; preds = %ok3207
-  %errp3228 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3228, align 8
-  %errp3229 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3229, align 8
-  %errp3230 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3222, ptr %errp3230, align 8
-  %errp3231 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3231, align 8
+fail3216:                                         ; preds = %ok3208
+  %errp3218 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3218, align 8
+  %errp3219 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3219, align 8
+  %errp3220 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3205, ptr %errp3220, align 8
+  %errp3221 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3221, align 8
   ret i32 1
 
-ok3227:                                           ; preds = %ok3207
-  %pos3232 = mul i64 0, %dim
-  %pos3233 = add i64 %pos3232, %mm3222
-  %inb3234 = icmp ult i64 %tap3224, %dim8
-  br i1 %inb3234, label %ok3236, label %fail3235
+ok3217:                                           ; preds = %ok3208
+  %pos3222 = mul i64 %pos3214, %dim8
+  %pos3223 = add i64 %pos3222, %tap3205
+  %elp3224 = getelementptr inbounds float, ptr %buf, i64 %pos3223
+  %el3225 = load float, ptr %elp3224, align 4, !alias.scope !0, !noalias !3
+  store float %el3225, ptr %bright_27, align 4
+  %v3226 = load i64, ptr %i, align 8
+  %add3227 = add i64 %v3226, 2
+  %sub3228 = sub i64 %dim, 1
+  %c3229 = icmp slt i64 %add3227, %sub3228
+  %mm3230 = select i1 %c3229, i64 %add3227, i64 %sub3228
+  %c3231 = icmp sgt i64 0, %mm3230
+  %mm3232 = select i1 %c3231, i64 0, i64 %mm3230
+  %j3233 = load i64, ptr %j, align 8
+  %tap3234 = add i64 %j3233, -1
+  %inb3235 = icmp ult i64 %mm3232, %dim
+  br i1 %inb3235, label %ok3237, label %fail3236
 
-fail3235:                                         ; preds = %ok3227
-  %errp3237 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3237, align 8
-  %errp3238 = getelementptr inbounds i64, ptr %3, i64 1
+fail3236:                                         ; preds = %ok3217
+  %errp3238 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3238, align 8
-  %errp3239 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3224, ptr %errp3239, align 8
-  %errp3240 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3240, align 8
+  %errp3239 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3239, align 8
+  %errp3240 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3232, ptr %errp3240, align 8
+  %errp3241 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3241, align 8
   ret i32 1
 
-ok3236:                                           ; preds = %ok3227
-  %pos3241 = mul i64 %pos3233, %dim8
-  %pos3242 = add i64 %pos3241, %tap3224
-  %elp3243 = getelementptr inbounds float, ptr %buf, i64 %pos3242
-  %el3244 = load float, ptr %elp3243, align 4, !alias.scope !0, !noalias !3
-  store float %el3244, ptr %bright_20, align 4
-  %v3245 = load i64, ptr %i, align 8
-  %add3246 = add i64 %v3245, 0
-  %sub3247 = sub i64 %dim, 1
-  %c3248 = icmp slt i64 %add3246, %sub3247
-  %mm3249 = select i1 %c3248, i64 %add3246, i64 %sub3247
-  %c3250 = icmp sgt i64 0, %mm3249
-  %mm3251 = select i1 %c3250, i64 0, i64 %mm3249
-  %j3252 = load i64, ptr %j, align 8
-  %tap3253 = add i64 %j3252, 2
-  %inb3254 = icmp ult i64 %mm3251, %dim
-  br i1 %inb3254, label %ok3256, label %fail3255
+ok3237:                                           ; preds = %ok3217
+  %pos3242 = mul i64 0, %dim
+  %pos3243 = add i64 %pos3242, %mm3232
+  %inb3244 = icmp ult i64 %tap3234, %dim8
+  br i1 %inb3244, label %ok3246, label %fail3245
 
-fail3255:                                         ; preds = %ok3236
-  %errp3257 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3257, align 8
-  %errp3258 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3258, align 8
-  %errp3259 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3251, ptr %errp3259, align 8
-  %errp3260 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3260, align 8
+fail3245:                                         ; preds = %ok3237
+  %errp3247 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3247, align 8
+  %errp3248 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3248, align 8
+  %errp3249 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3234, ptr %errp3249, align 8
+  %errp3250 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3250, align 8
   ret i32 1
 
-ok3256:                                           ; preds = %ok3236
-  %pos3261 = mul i64 0, %dim
-  %pos3262 = add i64 %pos3261, %mm3251
-  %inb3263 = icmp ult i64 %tap3253, %dim8
-  br i1 %inb3263, label %ok3265, label %fail3264
+ok3246:                                           ; preds = %ok3237
+  %pos3251 = mul i64 %pos3243, %dim8
+  %pos3252 = add i64 %pos3251, %tap3234
+  %elp3253 = getelementptr inbounds float, ptr %buf, i64 %pos3252
+  %el3254 = load float, ptr %elp3253, align 4, !alias.scope !0, !noalias !3
+  store float %el3254, ptr %bright_28, align 4
+  %v3255 = load i64, ptr %i, align 8
+  %add3256 = add i64 %v3255, 2
+  %sub3257 = sub i64 %dim, 1
+  %c3258 = icmp slt i64 %add3256, %sub3257
+  %mm3259 = select i1 %c3258, i64 %add3256, i64 %sub3257
+  %c3260 = icmp sgt i64 0, %mm3259
+  %mm3261 = select i1 %c3260, i64 0, i64 %mm3259
+  %j3262 = load i64, ptr %j, align 8
+  %tap3263 = add i64 %j3262, 0
+  %inb3264 = icmp ult i64 %mm3261, %dim
+  br i1 %inb3264, label %ok3266, label %fail3265
 
-fail3264:                                         ; preds = %ok3256
-  %errp3266 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3266, align 8
-  %errp3267 = getelementptr inbounds i64, ptr %3, i64 1
+fail3265:                                         ; preds = %ok3246
+  %errp3267 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3267, align 8
-  %errp3268 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3253, ptr %errp3268, align 8
-  %errp3269 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3269, align 8
+  %errp3268 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3268, align 8
+  %errp3269 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3261, ptr %errp3269, align 8
+  %errp3270 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3270, align 8
   ret i32 1
 
-ok3265:                                           ; preds = %ok3256
-  %pos3270 = mul i64 %pos3262, %dim8
-  %pos3271 = add i64 %pos3270, %tap3253
-  %elp3272 = getelementptr inbounds float, ptr %buf, i64 %pos3271
-  %el3273 = load float, ptr %elp3272, align 4, !alias.scope !0, !noalias !3
-  store float %el3273, ptr %bright_21, align 4
-  %v3274 = load i64, ptr %i, align 8
-  %add3275 = add i64 %v3274, 1
-  %sub3276 = sub i64 %dim, 1
-  %c3277 = icmp slt i64 %add3275, %sub3276
-  %mm3278 = select i1 %c3277, i64 %add3275, i64 %sub3276
-  %c3279 = icmp sgt i64 0, %mm3278
-  %mm3280 = select i1 %c3279, i64 0, i64 %mm3278
-  %j3281 = load i64, ptr %j, align 8
-  %tap3282 = add i64 %j3281, -2
-  %inb3283 = icmp ult i64 %mm3280, %dim
-  br i1 %inb3283, label %ok3285, label %fail3284
+ok3266:                                           ; preds = %ok3246
+  %pos3271 = mul i64 0, %dim
+  %pos3272 = add i64 %pos3271, %mm3261
+  %inb3273 = icmp ult i64 %tap3263, %dim8
+  br i1 %inb3273, label %ok3275, label %fail3274
 
-fail3284:                                         ; preds = %ok3265
-  %errp3286 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3286, align 8
-  %errp3287 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3287, align 8
-  %errp3288 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3280, ptr %errp3288, align 8
-  %errp3289 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3289, align 8
+fail3274:                                         ; preds = %ok3266
+  %errp3276 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3276, align 8
+  %errp3277 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3277, align 8
+  %errp3278 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3263, ptr %errp3278, align 8
+  %errp3279 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3279, align 8
   ret i32 1
 
-ok3285:                                           ; preds = %ok3265
-  %pos3290 = mul i64 0, %dim
-  %pos3291 = add i64 %pos3290, %mm3280
-  %inb3292 = icmp ult i64 %tap3282, %dim8
-  br i1 %inb3292, label %ok3294, label %fail3293
+ok3275:                                           ; preds = %ok3266
+  %pos3280 = mul i64 %pos3272, %dim8
+  %pos3281 = add i64 %pos3280, %tap3263
+  %elp3282 = getelementptr inbounds float, ptr %buf, i64 %pos3281
+  %el3283 = load float, ptr %elp3282, align 4, !alias.scope !0, !noalias !3
+  store float %el3283, ptr %bright_29, align 4
+  %v3284 = load i64, ptr %i, align 8
+  %add3285 = add i64 %v3284, 2
+  %sub3286 = sub i64 %dim, 1
+  %c3287 = icmp slt i64 %add3285, %sub3286
+  %mm3288 = select i1 %c3287, i64 %add3285, i64 %sub3286
+  %c3289 = icmp sgt i64 0, %mm3288
+  %mm3290 = select i1 %c3289, i64 0, i64 %mm3288
+  %j3291 = load i64, ptr %j, align 8
+  %tap3292 = add i64 %j3291, 1
+  %inb3293 = icmp ult i64 %mm3290, %dim
+  br i1 %inb3293, label %ok3295, label %fail3294
 
-fail3293:                                         ; preds = %ok3285
-  %errp3295 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3295, align 8
-  %errp3296 = getelementptr inbounds i64, ptr %3, i64 1
+fail3294:                                         ; preds = %ok3275
+  %errp3296 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3296, align 8
-  %errp3297 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3282, ptr %errp3297, align 8
-  %errp3298 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3298, align 8
+  %errp3297 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3297, align 8
+  %errp3298 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3290, ptr %errp3298, align 8
+  %errp3299 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3299, align 8
   ret i32 1
 
-ok3294:                                           ; preds = %ok3285
-  %pos3299 = mul i64 %pos3291, %dim8
-  %pos3300 = add i64 %pos3299, %tap3282
-  %elp3301 = getelementptr inbounds float, ptr %buf, i64 %pos3300
-  %el3302 = load float, ptr %elp3301, align 4, !alias.scope !0, !noalias !3
-  store float %el3302, ptr %bright_22, align 4
-  %v3303 = load i64, ptr %i, align 8
-  %add3304 = add i64 %v3303, 1
-  %sub3305 = sub i64 %dim, 1
-  %c3306 = icmp slt i64 %add3304, %sub3305
-  %mm3307 = select i1 %c3306, i64 %add3304, i64 %sub3305
-  %c3308 = icmp sgt i64 0, %mm3307
-  %mm3309 = select i1 %c3308, i64 0, i64 %mm3307
-  %j3310 = load i64, ptr %j, align 8
-  %tap3311 = add i64 %j3310, -1
-  %inb3312 = icmp ult i64 %mm3309, %dim
-  br i1 %inb3312, label %ok3314, label %fail3313
+ok3295:                                           ; preds = %ok3275
+  %pos3300 = mul i64 0, %dim
+  %pos3301 = add i64 %pos3300, %mm3290
+  %inb3302 = icmp ult i64 %tap3292, %dim8
+  br i1 %inb3302, label %ok3304, label %fail3303
 
-fail3313:                                         ; preds = %ok3294
-  %errp3315 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3315, align 8
-  %errp3316 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3316, align 8
-  %errp3317 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3309, ptr %errp3317, align 8
-  %errp3318 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3318, align 8
+fail3303:                                         ; preds = %ok3295
+  %errp3305 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3305, align 8
+  %errp3306 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3306, align 8
+  %errp3307 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3292, ptr %errp3307, align 8
+  %errp3308 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3308, align 8
   ret i32 1
 
-ok3314:                                           ; preds = %ok3294
-  %pos3319 = mul i64 0, %dim
-  %pos3320 = add i64 %pos3319, %mm3309
-  %inb3321 = icmp ult i64 %tap3311, %dim8
-  br i1 %inb3321, label %ok3323, label %fail3322
+ok3304:                                           ; preds = %ok3295
+  %pos3309 = mul i64 %pos3301, %dim8
+  %pos3310 = add i64 %pos3309, %tap3292
+  %elp3311 = getelementptr inbounds float, ptr %buf, i64 %pos3310
+  %el3312 = load float, ptr %elp3311, align 4, !alias.scope !0, !noalias !3
+  store float %el3312, ptr %bright_30, align 4
+  %v3313 = load i64, ptr %i, align 8
+  %add3314 = add i64 %v3313, 2
+  %sub3315 = sub i64 %dim, 1
+  %c3316 = icmp slt i64 %add3314, %sub3315
+  %mm3317 = select i1 %c3316, i64 %add3314, i64 %sub3315
+  %c3318 = icmp sgt i64 0, %mm3317
+  %mm3319 = select i1 %c3318, i64 0, i64 %mm3317
+  %j3320 = load i64, ptr %j, align 8
+  %tap3321 = add i64 %j3320, 2
+  %inb3322 = icmp ult i64 %mm3319, %dim
+  br i1 %inb3322, label %ok3324, label %fail3323
 
-fail3322:                                         ; preds = %ok3314
-  %errp3324 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3324, align 8
-  %errp3325 = getelementptr inbounds i64, ptr %3, i64 1
+fail3323:                                         ; preds = %ok3304
+  %errp3325 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp3325, align 8
-  %errp3326 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3311, ptr %errp3326, align 8
-  %errp3327 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3327, align 8
+  %errp3326 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3326, align 8
+  %errp3327 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3319, ptr %errp3327, align 8
+  %errp3328 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3328, align 8
   ret i32 1
 
-ok3323:                                           ; preds = %ok3314
-  %pos3328 = mul i64 %pos3320, %dim8
-  %pos3329 = add i64 %pos3328, %tap3311
-  %elp3330 = getelementptr inbounds float, ptr %buf, i64 %pos3329
-  %el3331 = load float, ptr %elp3330, align 4, !alias.scope !0, !noalias !3
-  store float %el3331, ptr %bright_23, align 4
-  %v3332 = load i64, ptr %i, align 8
-  %add3333 = add i64 %v3332, 1
-  %sub3334 = sub i64 %dim, 1
-  %c3335 = icmp slt i64 %add3333, %sub3334
-  %mm3336 = select i1 %c3335, i64 %add3333, i64 %sub3334
-  %c3337 = icmp sgt i64 0, %mm3336
-  %mm3338 = select i1 %c3337, i64 0, i64 %mm3336
-  %j3339 = load i64, ptr %j, align 8
-  %tap3340 = add i64 %j3339, 0
-  %inb3341 = icmp ult i64 %mm3338, %dim
-  br i1 %inb3341, label %ok3343, label %fail3342
+ok3324:                                           ; preds = %ok3304
+  %pos3329 = mul i64 0, %dim
+  %pos3330 = add i64 %pos3329, %mm3319
+  %inb3331 = icmp ult i64 %tap3321, %dim8
+  br i1 %inb3331, label %ok3333, label %fail3332
 
-fail3342:                                         ; preds = %ok3323
-  %errp3344 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3344, align 8
-  %errp3345 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3345, align 8
-  %errp3346 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3338, ptr %errp3346, align 8
-  %errp3347 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3347, align 8
+fail3332:                                         ; preds = %ok3324
+  %errp3334 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3334, align 8
+  %errp3335 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp3335, align 8
+  %errp3336 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap3321, ptr %errp3336, align 8
+  %errp3337 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp3337, align 8
   ret i32 1
 
-ok3343:                                           ; preds = %ok3323
-  %pos3348 = mul i64 0, %dim
-  %pos3349 = add i64 %pos3348, %mm3338
-  %inb3350 = icmp ult i64 %tap3340, %dim8
-  br i1 %inb3350, label %ok3352, label %fail3351
+ok3333:                                           ; preds = %ok3324
+  %pos3338 = mul i64 %pos3330, %dim8
+  %pos3339 = add i64 %pos3338, %tap3321
+  %elp3340 = getelementptr inbounds float, ptr %buf, i64 %pos3339
+  %el3341 = load float, ptr %elp3340, align 4, !alias.scope !0, !noalias !3
+  store float %el3341, ptr %bright_31, align 4
+  %v3342 = load float, ptr %bright_7, align 4
+  %v3343 = load float, ptr %bright_8, align 4
+  %fm3344 = fmul float 4.000000e+00, %v3343
+  %fa3345 = fadd float %v3342, %fm3344
+  %v3346 = load float, ptr %bright_9, align 4
+  %fm3347 = fmul float 6.000000e+00, %v3346
+  %fa3348 = fadd float %fa3345, %fm3347
+  %v3349 = load float, ptr %bright_10, align 4
+  %fm3350 = fmul float 4.000000e+00, %v3349
+  %fa3351 = fadd float %fa3348, %fm3350
+  %v3352 = load float, ptr %bright_11, align 4
+  %fa3353 = fadd float %fa3351, %v3352
+  %v3354 = load float, ptr %bright_12, align 4
+  %v3355 = load float, ptr %bright_13, align 4
+  %fm3356 = fmul float 4.000000e+00, %v3355
+  %fa3357 = fadd float %v3354, %fm3356
+  %v3358 = load float, ptr %bright_14, align 4
+  %fm3359 = fmul float 6.000000e+00, %v3358
+  %fa3360 = fadd float %fa3357, %fm3359
+  %v3361 = load float, ptr %bright_15, align 4
+  %fm3362 = fmul float 4.000000e+00, %v3361
+  %fa3363 = fadd float %fa3360, %fm3362
+  %v3364 = load float, ptr %bright_16, align 4
+  %fa3365 = fadd float %fa3363, %v3364
+  %fm3366 = fmul float 4.000000e+00, %fa3365
+  %fa3367 = fadd float %fa3353, %fm3366
+  %v3368 = load float, ptr %bright_17, align 4
+  %v3369 = load float, ptr %bright_18, align 4
+  %fm3370 = fmul float 4.000000e+00, %v3369
+  %fa3371 = fadd float %v3368, %fm3370
+  %v3372 = load float, ptr %bright_19, align 4
+  %fm3373 = fmul float 6.000000e+00, %v3372
+  %fa3374 = fadd float %fa3371, %fm3373
+  %v3375 = load float, ptr %bright_20, align 4
+  %fm3376 = fmul float 4.000000e+00, %v3375
+  %fa3377 = fadd float %fa3374, %fm3376
+  %v3378 = load float, ptr %bright_21, align 4
+  %fa3379 = fadd float %fa3377, %v3378
+  %fm3380 = fmul float 6.000000e+00, %fa3379
+  %fa3381 = fadd float %fa3367, %fm3380
+  %v3382 = load float, ptr %bright_22, align 4
+  %v3383 = load float, ptr %bright_23, align 4
+  %fm3384 = fmul float 4.000000e+00, %v3383
+  %fa3385 = fadd float %v3382, %fm3384
+  %v3386 = load float, ptr %bright_24, align 4
+  %fm3387 = fmul float 6.000000e+00, %v3386
+  %fa3388 = fadd float %fa3385, %fm3387
+  %v3389 = load float, ptr %bright_25, align 4
+  %fm3390 = fmul float 4.000000e+00, %v3389
+  %fa3391 = fadd float %fa3388, %fm3390
+  %v3392 = load float, ptr %bright_26, align 4
+  %fa3393 = fadd float %fa3391, %v3392
+  %fm3394 = fmul float 4.000000e+00, %fa3393
+  %fa3395 = fadd float %fa3381, %fm3394
+  %v3396 = load float, ptr %bright_27, align 4
+  %v3397 = load float, ptr %bright_28, align 4
+  %fm3398 = fmul float 4.000000e+00, %v3397
+  %fa3399 = fadd float %v3396, %fm3398
+  %v3400 = load float, ptr %bright_29, align 4
+  %fm3401 = fmul float 6.000000e+00, %v3400
+  %fa3402 = fadd float %fa3399, %fm3401
+  %v3403 = load float, ptr %bright_30, align 4
+  %fm3404 = fmul float 4.000000e+00, %v3403
+  %fa3405 = fadd float %fa3402, %fm3404
+  %v3406 = load float, ptr %bright_31, align 4
+  %fa3407 = fadd float %fa3405, %v3406
+  %fa3408 = fadd float %fa3395, %fa3407
+  %fd3409 = fdiv float %fa3408, 2.560000e+02
+  store float %fd3409, ptr %blurred_4, align 4
+  %v3410 = load i64, ptr %i, align 8
+  %v3411 = load i64, ptr %j, align 8
+  %pos3412 = mul i64 0, %dim
+  %pos3413 = add i64 %pos3412, %v3410
+  %pos3414 = mul i64 %pos3413, %dim8
+  %pos3415 = add i64 %pos3414, %v3411
+  %v3416 = load float, ptr %blurred_4, align 4
+  %elp3417 = getelementptr inbounds float, ptr %buf902, i64 %pos3415
+  store float %v3416, ptr %elp3417, align 4, !alias.scope !3, !noalias !0
+  %i3418 = load i64, ptr %j, align 8
+  %next3419 = add i64 %i3418, 1
+  store i64 %next3419, ptr %j, align 8
+  br label %loop2612
 
-fail3351:                                         ; preds = %ok3343
-  %errp3353 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3353, align 8
-  %errp3354 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3354, align 8
-  %errp3355 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3340, ptr %errp3355, align 8
-  %errp3356 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3356, align 8
-  ret i32 1
-
-ok3352:                                           ; preds = %ok3343
-  %pos3357 = mul i64 %pos3349, %dim8
-  %pos3358 = add i64 %pos3357, %tap3340
-  %elp3359 = getelementptr inbounds float, ptr %buf, i64 %pos3358
-  %el3360 = load float, ptr %elp3359, align 4, !alias.scope !0, !noalias !3
-  store float %el3360, ptr %bright_24, align 4
-  %v3361 = load i64, ptr %i, align 8
-  %add3362 = add i64 %v3361, 1
-  %sub3363 = sub i64 %dim, 1
-  %c3364 = icmp slt i64 %add3362, %sub3363
-  %mm3365 = select i1 %c3364, i64 %add3362, i64 %sub3363
-  %c3366 = icmp sgt i64 0, %mm3365
-  %mm3367 = select i1 %c3366, i64 0, i64 %mm3365
-  %j3368 = load i64, ptr %j, align 8
-  %tap3369 = add i64 %j3368, 1
-  %inb3370 = icmp ult i64 %mm3367, %dim
-  br i1 %inb3370, label %ok3372, label %fail3371
-
-fail3371:                                         ; preds = %ok3352
-  %errp3373 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3373, align 8
-  %errp3374 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3374, align 8
-  %errp3375 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3367, ptr %errp3375, align 8
-  %errp3376 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3376, align 8
-  ret i32 1
-
-ok3372:                                           ; preds = %ok3352
-  %pos3377 = mul i64 0, %dim
-  %pos3378 = add i64 %pos3377, %mm3367
-  %inb3379 = icmp ult i64 %tap3369, %dim8
-  br i1 %inb3379, label %ok3381, label %fail3380
-
-fail3380:                                         ; preds = %ok3372
-  %errp3382 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3382, align 8
-  %errp3383 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3383, align 8
-  %errp3384 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3369, ptr %errp3384, align 8
-  %errp3385 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3385, align 8
-  ret i32 1
-
-ok3381:                                           ; preds = %ok3372
-  %pos3386 = mul i64 %pos3378, %dim8
-  %pos3387 = add i64 %pos3386, %tap3369
-  %elp3388 = getelementptr inbounds float, ptr %buf, i64 %pos3387
-  %el3389 = load float, ptr %elp3388, align 4, !alias.scope !0, !noalias !3
-  store float %el3389, ptr %bright_25, align 4
-  %v3390 = load i64, ptr %i, align 8
-  %add3391 = add i64 %v3390, 1
-  %sub3392 = sub i64 %dim, 1
-  %c3393 = icmp slt i64 %add3391, %sub3392
-  %mm3394 = select i1 %c3393, i64 %add3391, i64 %sub3392
-  %c3395 = icmp sgt i64 0, %mm3394
-  %mm3396 = select i1 %c3395, i64 0, i64 %mm3394
-  %j3397 = load i64, ptr %j, align 8
-  %tap3398 = add i64 %j3397, 2
-  %inb3399 = icmp ult i64 %mm3396, %dim
-  br i1 %inb3399, label %ok3401, label %fail3400
-
-fail3400:                                         ; preds = %ok3381
-  %errp3402 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3402, align 8
-  %errp3403 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3403, align 8
-  %errp3404 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3396, ptr %errp3404, align 8
-  %errp3405 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3405, align 8
-  ret i32 1
-
-ok3401:                                           ; preds = %ok3381
-  %pos3406 = mul i64 0, %dim
-  %pos3407 = add i64 %pos3406, %mm3396
-  %inb3408 = icmp ult i64 %tap3398, %dim8
-  br i1 %inb3408, label %ok3410, label %fail3409
-
-fail3409:                                         ; preds = %ok3401
-  %errp3411 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3411, align 8
-  %errp3412 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3412, align 8
-  %errp3413 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3398, ptr %errp3413, align 8
-  %errp3414 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3414, align 8
-  ret i32 1
-
-ok3410:                                           ; preds = %ok3401
-  %pos3415 = mul i64 %pos3407, %dim8
-  %pos3416 = add i64 %pos3415, %tap3398
-  %elp3417 = getelementptr inbounds float, ptr %buf, i64 %pos3416
-  %el3418 = load float, ptr %elp3417, align 4, !alias.scope !0, !noalias !3
-  store float %el3418, ptr %bright_26, align 4
-  %v3419 = load i64, ptr %i, align 8
-  %add3420 = add i64 %v3419, 2
-  %sub3421 = sub i64 %dim, 1
-  %c3422 = icmp slt i64 %add3420, %sub3421
-  %mm3423 = select i1 %c3422, i64 %add3420, i64 %sub3421
-  %c3424 = icmp sgt i64 0, %mm3423
-  %mm3425 = select i1 %c3424, i64 0, i64 %mm3423
-  %j3426 = load i64, ptr %j, align 8
-  %tap3427 = add i64 %j3426, -2
-  %inb3428 = icmp ult i64 %mm3425, %dim
-  br i1 %inb3428, label %ok3430, label %fail3429
-
-fail3429:                                         ; preds = %ok3410
-  %errp3431 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3431, align 8
-  %errp3432 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3432, align 8
-  %errp3433 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3425, ptr %errp3433, align 8
-  %errp3434 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3434, align 8
-  ret i32 1
-
-ok3430:                                           ; preds = %ok3410
-  %pos3435 = mul i64 0, %dim
-  %pos3436 = add i64 %pos3435, %mm3425
-  %inb3437 = icmp ult i64 %tap3427, %dim8
-  br i1 %inb3437, label %ok3439, label %fail3438
-
-fail3438:                                         ; preds = %ok3430
-  %errp3440 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3440, align 8
-  %errp3441 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3441, align 8
-  %errp3442 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3427, ptr %errp3442, align 8
-  %errp3443 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3443, align 8
-  ret i32 1
-
-ok3439:                                           ; preds = %ok3430
-  %pos3444 = mul i64 %pos3436, %dim8
-  %pos3445 = add i64 %pos3444, %tap3427
-  %elp3446 = getelementptr inbounds float, ptr %buf, i64 %pos3445
-  %el3447 = load float, ptr %elp3446, align 4, !alias.scope !0, !noalias !3
-  store float %el3447, ptr %bright_27, align 4
-  %v3448 = load i64, ptr %i, align 8
-  %add3449 = add i64 %v3448, 2
-  %sub3450 = sub i64 %dim, 1
-  %c3451 = icmp slt i64 %add3449, %sub3450
-  %mm3452 = select i1 %c3451, i64 %add3449, i64 %sub3450
-  %c3453 = icmp sgt i64 0, %mm3452
-  %mm3454 = select i1 %c3453, i64 0, i64 %mm3452
-  %j3455 = load i64, ptr %j, align 8
-  %tap3456 = add i64 %j3455, -1
-  %inb3457 = icmp ult i64 %mm3454, %dim
-  br i1 %inb3457, label %ok3459, label %fail3458
-
-fail3458:                                         ; preds = %ok3439
-  %errp3460 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3460, align 8
-  %errp3461 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3461, align 8
-  %errp3462 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3454, ptr %errp3462, align 8
-  %errp3463 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3463, align 8
-  ret i32 1
-
-ok3459:                                           ; preds = %ok3439
-  %pos3464 = mul i64 0, %dim
-  %pos3465 = add i64 %pos3464, %mm3454
-  %inb3466 = icmp ult i64 %tap3456, %dim8
-  br i1 %inb3466, label %ok3468, label %fail3467
-
-fail3467:                                         ; preds = %ok3459
-  %errp3469 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3469, align 8
-  %errp3470 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3470, align 8
-  %errp3471 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3456, ptr %errp3471, align 8
-  %errp3472 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3472, align 8
-  ret i32 1
-
-ok3468:                                           ; preds = %ok3459
-  %pos3473 = mul i64 %pos3465, %dim8
-  %pos3474 = add i64 %pos3473, %tap3456
-  %elp3475 = getelementptr inbounds float, ptr %buf, i64 %pos3474
-  %el3476 = load float, ptr %elp3475, align 4, !alias.scope !0, !noalias !3
-  store float %el3476, ptr %bright_28, align 4
-  %v3477 = load i64, ptr %i, align 8
-  %add3478 = add i64 %v3477, 2
-  %sub3479 = sub i64 %dim, 1
-  %c3480 = icmp slt i64 %add3478, %sub3479
-  %mm3481 = select i1 %c3480, i64 %add3478, i64 %sub3479
-  %c3482 = icmp sgt i64 0, %mm3481
-  %mm3483 = select i1 %c3482, i64 0, i64 %mm3481
-  %j3484 = load i64, ptr %j, align 8
-  %tap3485 = add i64 %j3484, 0
-  %inb3486 = icmp ult i64 %mm3483, %dim
-  br i1 %inb3486, label %ok3488, label %fail3487
-
-fail3487:                                         ; preds = %ok3468
-  %errp3489 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3489, align 8
-  %errp3490 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3490, align 8
-  %errp3491 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3483, ptr %errp3491, align 8
-  %errp3492 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3492, align 8
-  ret i32 1
-
-ok3488:                                           ; preds = %ok3468
-  %pos3493 = mul i64 0, %dim
-  %pos3494 = add i64 %pos3493, %mm3483
-  %inb3495 = icmp ult i64 %tap3485, %dim8
-  br i1 %inb3495, label %ok3497, label %fail3496
-
-fail3496:                                         ; preds = %ok3488
-  %errp3498 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3498, align 8
-  %errp3499 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3499, align 8
-  %errp3500 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3485, ptr %errp3500, align 8
-  %errp3501 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3501, align 8
-  ret i32 1
-
-ok3497:                                           ; preds = %ok3488
-  %pos3502 = mul i64 %pos3494, %dim8
-  %pos3503 = add i64 %pos3502, %tap3485
-  %elp3504 = getelementptr inbounds float, ptr %buf, i64 %pos3503
-  %el3505 = load float, ptr %elp3504, align 4, !alias.scope !0, !noalias !3
-  store float %el3505, ptr %bright_29, align 4
-  %v3506 = load i64, ptr %i, align 8
-  %add3507 = add i64 %v3506, 2
-  %sub3508 = sub i64 %dim, 1
-  %c3509 = icmp slt i64 %add3507, %sub3508
-  %mm3510 = select i1 %c3509, i64 %add3507, i64 %sub3508
-  %c3511 = icmp sgt i64 0, %mm3510
-  %mm3512 = select i1 %c3511, i64 0, i64 %mm3510
-  %j3513 = load i64, ptr %j, align 8
-  %tap3514 = add i64 %j3513, 1
-  %inb3515 = icmp ult i64 %mm3512, %dim
-  br i1 %inb3515, label %ok3517, label %fail3516
-
-fail3516:                                         ; preds = %ok3497
-  %errp3518 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3518, align 8
-  %errp3519 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3519, align 8
-  %errp3520 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3512, ptr %errp3520, align 8
-  %errp3521 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3521, align 8
-  ret i32 1
-
-ok3517:                                           ; preds = %ok3497
-  %pos3522 = mul i64 0, %dim
-  %pos3523 = add i64 %pos3522, %mm3512
-  %inb3524 = icmp ult i64 %tap3514, %dim8
-  br i1 %inb3524, label %ok3526, label %fail3525
-
-fail3525:                                         ; preds = %ok3517
-  %errp3527 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3527, align 8
-  %errp3528 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3528, align 8
-  %errp3529 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3514, ptr %errp3529, align 8
-  %errp3530 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3530, align 8
-  ret i32 1
-
-ok3526:                                           ; preds = %ok3517
-  %pos3531 = mul i64 %pos3523, %dim8
-  %pos3532 = add i64 %pos3531, %tap3514
-  %elp3533 = getelementptr inbounds float, ptr %buf, i64 %pos3532
-  %el3534 = load float, ptr %elp3533, align 4, !alias.scope !0, !noalias !3
-  store float %el3534, ptr %bright_30, align 4
-  %v3535 = load i64, ptr %i, align 8
-  %add3536 = add i64 %v3535, 2
-  %sub3537 = sub i64 %dim, 1
-  %c3538 = icmp slt i64 %add3536, %sub3537
-  %mm3539 = select i1 %c3538, i64 %add3536, i64 %sub3537
-  %c3540 = icmp sgt i64 0, %mm3539
-  %mm3541 = select i1 %c3540, i64 0, i64 %mm3539
-  %j3542 = load i64, ptr %j, align 8
-  %tap3543 = add i64 %j3542, 2
-  %inb3544 = icmp ult i64 %mm3541, %dim
-  br i1 %inb3544, label %ok3546, label %fail3545
-
-fail3545:                                         ; preds = %ok3526
-  %errp3547 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3547, align 8
-  %errp3548 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3548, align 8
-  %errp3549 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3541, ptr %errp3549, align 8
-  %errp3550 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3550, align 8
-  ret i32 1
-
-ok3546:                                           ; preds = %ok3526
-  %pos3551 = mul i64 0, %dim
-  %pos3552 = add i64 %pos3551, %mm3541
-  %inb3553 = icmp ult i64 %tap3543, %dim8
-  br i1 %inb3553, label %ok3555, label %fail3554
-
-fail3554:                                         ; preds = %ok3546
-  %errp3556 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3556, align 8
-  %errp3557 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp3557, align 8
-  %errp3558 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap3543, ptr %errp3558, align 8
-  %errp3559 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp3559, align 8
-  ret i32 1
-
-ok3555:                                           ; preds = %ok3546
-  %pos3560 = mul i64 %pos3552, %dim8
-  %pos3561 = add i64 %pos3560, %tap3543
-  %elp3562 = getelementptr inbounds float, ptr %buf, i64 %pos3561
-  %el3563 = load float, ptr %elp3562, align 4, !alias.scope !0, !noalias !3
-  store float %el3563, ptr %bright_31, align 4
-  %v3564 = load float, ptr %bright_7, align 4
-  %tup3565 = insertvalue { float, float, float, float, float } undef, float %v3564, 0
-  %v3566 = load float, ptr %bright_8, align 4
-  %tup3567 = insertvalue { float, float, float, float, float } %tup3565, float %v3566, 1
-  %v3568 = load float, ptr %bright_9, align 4
-  %tup3569 = insertvalue { float, float, float, float, float } %tup3567, float %v3568, 2
-  %v3570 = load float, ptr %bright_10, align 4
-  %tup3571 = insertvalue { float, float, float, float, float } %tup3569, float %v3570, 3
-  %v3572 = load float, ptr %bright_11, align 4
-  %tup3573 = insertvalue { float, float, float, float, float } %tup3571, float %v3572, 4
-  store { float, float, float, float, float } %tup3573, ptr %"%cse0_32", align 4
-  %v3574 = load float, ptr %bright_12, align 4
-  %tup3575 = insertvalue { float, float, float, float, float } undef, float %v3574, 0
-  %v3576 = load float, ptr %bright_13, align 4
-  %tup3577 = insertvalue { float, float, float, float, float } %tup3575, float %v3576, 1
-  %v3578 = load float, ptr %bright_14, align 4
-  %tup3579 = insertvalue { float, float, float, float, float } %tup3577, float %v3578, 2
-  %v3580 = load float, ptr %bright_15, align 4
-  %tup3581 = insertvalue { float, float, float, float, float } %tup3579, float %v3580, 3
-  %v3582 = load float, ptr %bright_16, align 4
-  %tup3583 = insertvalue { float, float, float, float, float } %tup3581, float %v3582, 4
-  store { float, float, float, float, float } %tup3583, ptr %"%cse1_33", align 4
-  %v3584 = load float, ptr %bright_17, align 4
-  %tup3585 = insertvalue { float, float, float, float, float } undef, float %v3584, 0
-  %v3586 = load float, ptr %bright_18, align 4
-  %tup3587 = insertvalue { float, float, float, float, float } %tup3585, float %v3586, 1
-  %v3588 = load float, ptr %bright_19, align 4
-  %tup3589 = insertvalue { float, float, float, float, float } %tup3587, float %v3588, 2
-  %v3590 = load float, ptr %bright_20, align 4
-  %tup3591 = insertvalue { float, float, float, float, float } %tup3589, float %v3590, 3
-  %v3592 = load float, ptr %bright_21, align 4
-  %tup3593 = insertvalue { float, float, float, float, float } %tup3591, float %v3592, 4
-  store { float, float, float, float, float } %tup3593, ptr %"%cse2_34", align 4
-  %v3594 = load float, ptr %bright_22, align 4
-  %tup3595 = insertvalue { float, float, float, float, float } undef, float %v3594, 0
-  %v3596 = load float, ptr %bright_23, align 4
-  %tup3597 = insertvalue { float, float, float, float, float } %tup3595, float %v3596, 1
-  %v3598 = load float, ptr %bright_24, align 4
-  %tup3599 = insertvalue { float, float, float, float, float } %tup3597, float %v3598, 2
-  %v3600 = load float, ptr %bright_25, align 4
-  %tup3601 = insertvalue { float, float, float, float, float } %tup3599, float %v3600, 3
-  %v3602 = load float, ptr %bright_26, align 4
-  %tup3603 = insertvalue { float, float, float, float, float } %tup3601, float %v3602, 4
-  store { float, float, float, float, float } %tup3603, ptr %"%cse3_35", align 4
-  %v3604 = load float, ptr %bright_27, align 4
-  %tup3605 = insertvalue { float, float, float, float, float } undef, float %v3604, 0
-  %v3606 = load float, ptr %bright_28, align 4
-  %tup3607 = insertvalue { float, float, float, float, float } %tup3605, float %v3606, 1
-  %v3608 = load float, ptr %bright_29, align 4
-  %tup3609 = insertvalue { float, float, float, float, float } %tup3607, float %v3608, 2
-  %v3610 = load float, ptr %bright_30, align 4
-  %tup3611 = insertvalue { float, float, float, float, float } %tup3609, float %v3610, 3
-  %v3612 = load float, ptr %bright_31, align 4
-  %tup3613 = insertvalue { float, float, float, float, float } %tup3611, float %v3612, 4
-  store { float, float, float, float, float } %tup3613, ptr %"%cse4_36", align 4
-  %fldp3614 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 0
-  %fld3615 = load float, ptr %fldp3614, align 4
-  %fldp3616 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 1
-  %fld3617 = load float, ptr %fldp3616, align 4
-  %fm3618 = fmul float 4.000000e+00, %fld3617
-  %fa3619 = fadd float %fld3615, %fm3618
-  %fldp3620 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 2
-  %fld3621 = load float, ptr %fldp3620, align 4
-  %fm3622 = fmul float 6.000000e+00, %fld3621
-  %fa3623 = fadd float %fa3619, %fm3622
-  %fldp3624 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 3
-  %fld3625 = load float, ptr %fldp3624, align 4
-  %fm3626 = fmul float 4.000000e+00, %fld3625
-  %fa3627 = fadd float %fa3623, %fm3626
-  %fldp3628 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 4
-  %fld3629 = load float, ptr %fldp3628, align 4
-  %fa3630 = fadd float %fa3627, %fld3629
-  %fldp3631 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 0
-  %fld3632 = load float, ptr %fldp3631, align 4
-  %fldp3633 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 1
-  %fld3634 = load float, ptr %fldp3633, align 4
-  %fm3635 = fmul float 4.000000e+00, %fld3634
-  %fa3636 = fadd float %fld3632, %fm3635
-  %fldp3637 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 2
-  %fld3638 = load float, ptr %fldp3637, align 4
-  %fm3639 = fmul float 6.000000e+00, %fld3638
-  %fa3640 = fadd float %fa3636, %fm3639
-  %fldp3641 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 3
-  %fld3642 = load float, ptr %fldp3641, align 4
-  %fm3643 = fmul float 4.000000e+00, %fld3642
-  %fa3644 = fadd float %fa3640, %fm3643
-  %fldp3645 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 4
-  %fld3646 = load float, ptr %fldp3645, align 4
-  %fa3647 = fadd float %fa3644, %fld3646
-  %fm3648 = fmul float 4.000000e+00, %fa3647
-  %fa3649 = fadd float %fa3630, %fm3648
-  %fldp3650 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 0
-  %fld3651 = load float, ptr %fldp3650, align 4
-  %fldp3652 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 1
-  %fld3653 = load float, ptr %fldp3652, align 4
-  %fm3654 = fmul float 4.000000e+00, %fld3653
-  %fa3655 = fadd float %fld3651, %fm3654
-  %fldp3656 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 2
-  %fld3657 = load float, ptr %fldp3656, align 4
-  %fm3658 = fmul float 6.000000e+00, %fld3657
-  %fa3659 = fadd float %fa3655, %fm3658
-  %fldp3660 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 3
-  %fld3661 = load float, ptr %fldp3660, align 4
-  %fm3662 = fmul float 4.000000e+00, %fld3661
-  %fa3663 = fadd float %fa3659, %fm3662
-  %fldp3664 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 4
-  %fld3665 = load float, ptr %fldp3664, align 4
-  %fa3666 = fadd float %fa3663, %fld3665
-  %fm3667 = fmul float 6.000000e+00, %fa3666
-  %fa3668 = fadd float %fa3649, %fm3667
-  %fldp3669 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 0
-  %fld3670 = load float, ptr %fldp3669, align 4
-  %fldp3671 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 1
-  %fld3672 = load float, ptr %fldp3671, align 4
-  %fm3673 = fmul float 4.000000e+00, %fld3672
-  %fa3674 = fadd float %fld3670, %fm3673
-  %fldp3675 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 2
-  %fld3676 = load float, ptr %fldp3675, align 4
-  %fm3677 = fmul float 6.000000e+00, %fld3676
-  %fa3678 = fadd float %fa3674, %fm3677
-  %fldp3679 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 3
-  %fld3680 = load float, ptr %fldp3679, align 4
-  %fm3681 = fmul float 4.000000e+00, %fld3680
-  %fa3682 = fadd float %fa3678, %fm3681
-  %fldp3683 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 4
-  %fld3684 = load float, ptr %fldp3683, align 4
-  %fa3685 = fadd float %fa3682, %fld3684
-  %fm3686 = fmul float 4.000000e+00, %fa3685
-  %fa3687 = fadd float %fa3668, %fm3686
-  %fldp3688 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 0
-  %fld3689 = load float, ptr %fldp3688, align 4
-  %fldp3690 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 1
-  %fld3691 = load float, ptr %fldp3690, align 4
-  %fm3692 = fmul float 4.000000e+00, %fld3691
-  %fa3693 = fadd float %fld3689, %fm3692
-  %fldp3694 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 2
-  %fld3695 = load float, ptr %fldp3694, align 4
-  %fm3696 = fmul float 6.000000e+00, %fld3695
-  %fa3697 = fadd float %fa3693, %fm3696
-  %fldp3698 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 3
-  %fld3699 = load float, ptr %fldp3698, align 4
-  %fm3700 = fmul float 4.000000e+00, %fld3699
-  %fa3701 = fadd float %fa3697, %fm3700
-  %fldp3702 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 4
-  %fld3703 = load float, ptr %fldp3702, align 4
-  %fa3704 = fadd float %fa3701, %fld3703
-  %fa3705 = fadd float %fa3687, %fa3704
-  %fd3706 = fdiv float %fa3705, 2.560000e+02
-  store float %fd3706, ptr %blurred_4, align 4
-  %v3707 = load i64, ptr %i, align 8
-  %v3708 = load i64, ptr %j, align 8
-  %pos3709 = mul i64 0, %dim
-  %pos3710 = add i64 %pos3709, %v3707
-  %pos3711 = mul i64 %pos3710, %dim8
-  %pos3712 = add i64 %pos3711, %v3708
-  %v3713 = load float, ptr %blurred_4, align 4
-  %elp3714 = getelementptr inbounds float, ptr %buf974, i64 %pos3712
-  store float %v3713, ptr %elp3714, align 4, !alias.scope !3, !noalias !0
-  %i3715 = load i64, ptr %j, align 8
-  %next3716 = add i64 %i3715, 1
-  store i64 %next3716, ptr %j, align 8
-  br label %loop2834
-
-proved4032:                                       ; preds = %versions_done2301
+proved3735:                                       ; preds = %versions_done2154
   store i64 %min33, ptr %j, align 8
-  br label %loop4035
+  br label %loop3738
 
-checked4033:                                      ; preds = %versions_done2301
+checked3736:                                      ; preds = %versions_done2154
   store i64 %min33, ptr %j, align 8
-  br label %loop4693
+  br label %loop4321
 
-versions_done4034:                                ; preds = %exit4695, %exit4037
-  %i5701 = load i64, ptr %i, align 8
-  %next5702 = add i64 %i5701, 1
-  store i64 %next5702, ptr %i, align 8
+versions_done3737:                                ; preds = %exit4323, %exit3740
+  %i5254 = load i64, ptr %i, align 8
+  %next5255 = add i64 %i5254, 1
+  store i64 %next5255, ptr %i, align 8
   br label %loop
 
-loop4035:                                         ; preds = %body4036, %proved4032
-  %i4038 = load i64, ptr %j, align 8
-  %more4039 = icmp slt i64 %i4038, %dim8
-  br i1 %more4039, label %body4036, label %exit4037
+loop3738:                                         ; preds = %body3739, %proved3735
+  %i3741 = load i64, ptr %j, align 8
+  %more3742 = icmp slt i64 %i3741, %dim8
+  br i1 %more3742, label %body3739, label %exit3740
 
-body4036:                                         ; preds = %loop4035
-  %v4040 = load i64, ptr %i, align 8
-  %add4041 = add i64 %v4040, -2
-  %sub4042 = sub i64 %dim, 1
-  %c4043 = icmp slt i64 %add4041, %sub4042
-  %mm4044 = select i1 %c4043, i64 %add4041, i64 %sub4042
-  %c4045 = icmp sgt i64 0, %mm4044
-  %mm4046 = select i1 %c4045, i64 0, i64 %mm4044
-  %v4047 = load i64, ptr %j, align 8
-  %add4048 = add i64 %v4047, -2
-  %sub4049 = sub i64 %dim8, 1
-  %c4050 = icmp slt i64 %add4048, %sub4049
-  %mm4051 = select i1 %c4050, i64 %add4048, i64 %sub4049
-  %c4052 = icmp sgt i64 0, %mm4051
-  %mm4053 = select i1 %c4052, i64 0, i64 %mm4051
-  %pos4054 = mul i64 0, %dim
-  %pos4055 = add i64 %pos4054, %mm4046
-  %pos4056 = mul i64 %pos4055, %dim8
-  %pos4057 = add i64 %pos4056, %mm4053
-  %elp4058 = getelementptr inbounds float, ptr %buf, i64 %pos4057
-  %el4059 = load float, ptr %elp4058, align 4, !alias.scope !0, !noalias !3
-  store float %el4059, ptr %bright_7, align 4
-  %v4060 = load i64, ptr %i, align 8
-  %add4061 = add i64 %v4060, -2
-  %sub4062 = sub i64 %dim, 1
-  %c4063 = icmp slt i64 %add4061, %sub4062
-  %mm4064 = select i1 %c4063, i64 %add4061, i64 %sub4062
-  %c4065 = icmp sgt i64 0, %mm4064
-  %mm4066 = select i1 %c4065, i64 0, i64 %mm4064
-  %v4067 = load i64, ptr %j, align 8
-  %add4068 = add i64 %v4067, -1
-  %sub4069 = sub i64 %dim8, 1
-  %c4070 = icmp slt i64 %add4068, %sub4069
-  %mm4071 = select i1 %c4070, i64 %add4068, i64 %sub4069
-  %c4072 = icmp sgt i64 0, %mm4071
-  %mm4073 = select i1 %c4072, i64 0, i64 %mm4071
-  %pos4074 = mul i64 0, %dim
-  %pos4075 = add i64 %pos4074, %mm4066
-  %pos4076 = mul i64 %pos4075, %dim8
-  %pos4077 = add i64 %pos4076, %mm4073
-  %elp4078 = getelementptr inbounds float, ptr %buf, i64 %pos4077
-  %el4079 = load float, ptr %elp4078, align 4, !alias.scope !0, !noalias !3
-  store float %el4079, ptr %bright_8, align 4
-  %v4080 = load i64, ptr %i, align 8
-  %add4081 = add i64 %v4080, -2
-  %sub4082 = sub i64 %dim, 1
-  %c4083 = icmp slt i64 %add4081, %sub4082
-  %mm4084 = select i1 %c4083, i64 %add4081, i64 %sub4082
-  %c4085 = icmp sgt i64 0, %mm4084
-  %mm4086 = select i1 %c4085, i64 0, i64 %mm4084
-  %v4087 = load i64, ptr %j, align 8
-  %add4088 = add i64 %v4087, 0
-  %sub4089 = sub i64 %dim8, 1
-  %c4090 = icmp slt i64 %add4088, %sub4089
-  %mm4091 = select i1 %c4090, i64 %add4088, i64 %sub4089
-  %c4092 = icmp sgt i64 0, %mm4091
-  %mm4093 = select i1 %c4092, i64 0, i64 %mm4091
-  %pos4094 = mul i64 0, %dim
-  %pos4095 = add i64 %pos4094, %mm4086
-  %pos4096 = mul i64 %pos4095, %dim8
-  %pos4097 = add i64 %pos4096, %mm4093
-  %elp4098 = getelementptr inbounds float, ptr %buf, i64 %pos4097
-  %el4099 = load float, ptr %elp4098, align 4, !alias.scope !0, !noalias !3
-  store float %el4099, ptr %bright_9, align 4
-  %v4100 = load i64, ptr %i, align 8
-  %add4101 = add i64 %v4100, -2
-  %sub4102 = sub i64 %dim, 1
-  %c4103 = icmp slt i64 %add4101, %sub4102
-  %mm4104 = select i1 %c4103, i64 %add4101, i64 %sub4102
-  %c4105 = icmp sgt i64 0, %mm4104
-  %mm4106 = select i1 %c4105, i64 0, i64 %mm4104
-  %v4107 = load i64, ptr %j, align 8
-  %add4108 = add i64 %v4107, 1
-  %sub4109 = sub i64 %dim8, 1
-  %c4110 = icmp slt i64 %add4108, %sub4109
-  %mm4111 = select i1 %c4110, i64 %add4108, i64 %sub4109
-  %c4112 = icmp sgt i64 0, %mm4111
-  %mm4113 = select i1 %c4112, i64 0, i64 %mm4111
-  %pos4114 = mul i64 0, %dim
-  %pos4115 = add i64 %pos4114, %mm4106
-  %pos4116 = mul i64 %pos4115, %dim8
-  %pos4117 = add i64 %pos4116, %mm4113
-  %elp4118 = getelementptr inbounds float, ptr %buf, i64 %pos4117
-  %el4119 = load float, ptr %elp4118, align 4, !alias.scope !0, !noalias !3
-  store float %el4119, ptr %bright_10, align 4
-  %v4120 = load i64, ptr %i, align 8
-  %add4121 = add i64 %v4120, -2
-  %sub4122 = sub i64 %dim, 1
-  %c4123 = icmp slt i64 %add4121, %sub4122
-  %mm4124 = select i1 %c4123, i64 %add4121, i64 %sub4122
-  %c4125 = icmp sgt i64 0, %mm4124
-  %mm4126 = select i1 %c4125, i64 0, i64 %mm4124
-  %v4127 = load i64, ptr %j, align 8
-  %add4128 = add i64 %v4127, 2
-  %sub4129 = sub i64 %dim8, 1
-  %c4130 = icmp slt i64 %add4128, %sub4129
-  %mm4131 = select i1 %c4130, i64 %add4128, i64 %sub4129
-  %c4132 = icmp sgt i64 0, %mm4131
-  %mm4133 = select i1 %c4132, i64 0, i64 %mm4131
-  %pos4134 = mul i64 0, %dim
-  %pos4135 = add i64 %pos4134, %mm4126
-  %pos4136 = mul i64 %pos4135, %dim8
-  %pos4137 = add i64 %pos4136, %mm4133
-  %elp4138 = getelementptr inbounds float, ptr %buf, i64 %pos4137
-  %el4139 = load float, ptr %elp4138, align 4, !alias.scope !0, !noalias !3
-  store float %el4139, ptr %bright_11, align 4
-  %v4140 = load i64, ptr %i, align 8
-  %add4141 = add i64 %v4140, -1
-  %sub4142 = sub i64 %dim, 1
-  %c4143 = icmp slt i64 %add4141, %sub4142
-  %mm4144 = select i1 %c4143, i64 %add4141, i64 %sub4142
-  %c4145 = icmp sgt i64 0, %mm4144
-  %mm4146 = select i1 %c4145, i64 0, i64 %mm4144
-  %v4147 = load i64, ptr %j, align 8
-  %add4148 = add i64 %v4147, -2
-  %sub4149 = sub i64 %dim8, 1
-  %c4150 = icmp slt i64 %add4148, %sub4149
-  %mm4151 = select i1 %c4150, i64 %add4148, i64 %sub4149
-  %c4152 = icmp sgt i64 0, %mm4151
-  %mm4153 = select i1 %c4152, i64 0, i64 %mm4151
-  %pos4154 = mul i64 0, %dim
-  %pos4155 = add i64 %pos4154, %mm4146
-  %pos4156 = mul i64 %pos4155, %dim8
-  %pos4157 = add i64 %pos4156, %mm4153
-  %elp4158 = getelementptr inbounds float, ptr %buf, i64 %pos4157
-  %el4159 = load float, ptr %elp4158, align 4, !alias.scope !0, !noalias !3
-  store float %el4159, ptr %bright_12, align 4
-  %v4160 = load i64, ptr %i, align 8
-  %add4161 = add i64 %v4160, -1
-  %sub4162 = sub i64 %dim, 1
-  %c4163 = icmp slt i64 %add4161, %sub4162
-  %mm4164 = select i1 %c4163, i64 %add4161, i64 %sub4162
-  %c4165 = icmp sgt i64 0, %mm4164
-  %mm4166 = select i1 %c4165, i64 0, i64 %mm4164
-  %v4167 = load i64, ptr %j, align 8
-  %add4168 = add i64 %v4167, -1
-  %sub4169 = sub i64 %dim8, 1
-  %c4170 = icmp slt i64 %add4168, %sub4169
-  %mm4171 = select i1 %c4170, i64 %add4168, i64 %sub4169
-  %c4172 = icmp sgt i64 0, %mm4171
-  %mm4173 = select i1 %c4172, i64 0, i64 %mm4171
-  %pos4174 = mul i64 0, %dim
-  %pos4175 = add i64 %pos4174, %mm4166
-  %pos4176 = mul i64 %pos4175, %dim8
-  %pos4177 = add i64 %pos4176, %mm4173
-  %elp4178 = getelementptr inbounds float, ptr %buf, i64 %pos4177
-  %el4179 = load float, ptr %elp4178, align 4, !alias.scope !0, !noalias !3
-  store float %el4179, ptr %bright_13, align 4
-  %v4180 = load i64, ptr %i, align 8
-  %add4181 = add i64 %v4180, -1
-  %sub4182 = sub i64 %dim, 1
-  %c4183 = icmp slt i64 %add4181, %sub4182
-  %mm4184 = select i1 %c4183, i64 %add4181, i64 %sub4182
-  %c4185 = icmp sgt i64 0, %mm4184
-  %mm4186 = select i1 %c4185, i64 0, i64 %mm4184
-  %v4187 = load i64, ptr %j, align 8
-  %add4188 = add i64 %v4187, 0
-  %sub4189 = sub i64 %dim8, 1
-  %c4190 = icmp slt i64 %add4188, %sub4189
-  %mm4191 = select i1 %c4190, i64 %add4188, i64 %sub4189
-  %c4192 = icmp sgt i64 0, %mm4191
-  %mm4193 = select i1 %c4192, i64 0, i64 %mm4191
-  %pos4194 = mul i64 0, %dim
-  %pos4195 = add i64 %pos4194, %mm4186
-  %pos4196 = mul i64 %pos4195, %dim8
-  %pos4197 = add i64 %pos4196, %mm4193
-  %elp4198 = getelementptr inbounds float, ptr %buf, i64 %pos4197
-  %el4199 = load float, ptr %elp4198, align 4, !alias.scope !0, !noalias !3
-  store float %el4199, ptr %bright_14, align 4
-  %v4200 = load i64, ptr %i, align 8
-  %add4201 = add i64 %v4200, -1
-  %sub4202 = sub i64 %dim, 1
-  %c4203 = icmp slt i64 %add4201, %sub4202
-  %mm4204 = select i1 %c4203, i64 %add4201, i64 %sub4202
-  %c4205 = icmp sgt i64 0, %mm4204
-  %mm4206 = select i1 %c4205, i64 0, i64 %mm4204
-  %v4207 = load i64, ptr %j, align 8
-  %add4208 = add i64 %v4207, 1
-  %sub4209 = sub i64 %dim8, 1
-  %c4210 = icmp slt i64 %add4208, %sub4209
-  %mm4211 = select i1 %c4210, i64 %add4208, i64 %sub4209
-  %c4212 = icmp sgt i64 0, %mm4211
-  %mm4213 = select i1 %c4212, i64 0, i64 %mm4211
-  %pos4214 = mul i64 0, %dim
-  %pos4215 = add i64 %pos4214, %mm4206
-  %pos4216 = mul i64 %pos4215, %dim8
-  %pos4217 = add i64 %pos4216, %mm4213
-  %elp4218 = getelementptr inbounds float, ptr %buf, i64 %pos4217
-  %el4219 = load float, ptr %elp4218, align 4, !alias.scope !0, !noalias !3
-  store float %el4219, ptr %bright_15, align 4
-  %v4220 = load i64, ptr %i, align 8
-  %add4221 = add i64 %v4220, -1
-  %sub4222 = sub i64 %dim, 1
-  %c4223 = icmp slt i64 %add4221, %sub4222
-  %mm4224 = select i1 %c4223, i64 %add4221, i64 %sub4222
-  %c4225 = icmp sgt i64 0, %mm4224
-  %mm4226 = select i1 %c4225, i64 0, i64 %mm4224
-  %v4227 = load i64, ptr %j, align 8
-  %add4228 = add i64 %v4227, 2
-  %sub4229 = sub i64 %dim8, 1
-  %c4230 = icmp slt i64 %add4228, %sub4229
-  %mm4231 = select i1 %c4230, i64 %add4228, i64 %sub4229
-  %c4232 = icmp sgt i64 0, %mm4231
-  %mm4233 = select i1 %c4232, i64 0, i64 %mm4231
-  %pos4234 = mul i64 0, %dim
-  %pos4235 = add i64 %pos4234, %mm4226
-  %pos4236 = mul i64 %pos4235, %dim8
-  %pos4237 = add i64 %pos4236, %mm4233
-  %elp4238 = getelementptr inbounds float, ptr %buf, i64 %pos4237
-  %el4239 = load float, ptr %elp4238, align 4, !alias.scope !0, !noalias !3
-  store float %el4239, ptr %bright_16, align 4
-  %v4240 = load i64, ptr %i, align 8
-  %add4241 = add i64 %v4240, 0
-  %sub4242 = sub i64 %dim, 1
-  %c4243 = icmp slt i64 %add4241, %sub4242
-  %mm4244 = select i1 %c4243, i64 %add4241, i64 %sub4242
-  %c4245 = icmp sgt i64 0, %mm4244
-  %mm4246 = select i1 %c4245, i64 0, i64 %mm4244
-  %v4247 = load i64, ptr %j, align 8
-  %add4248 = add i64 %v4247, -2
-  %sub4249 = sub i64 %dim8, 1
-  %c4250 = icmp slt i64 %add4248, %sub4249
-  %mm4251 = select i1 %c4250, i64 %add4248, i64 %sub4249
-  %c4252 = icmp sgt i64 0, %mm4251
-  %mm4253 = select i1 %c4252, i64 0, i64 %mm4251
-  %pos4254 = mul i64 0, %dim
-  %pos4255 = add i64 %pos4254, %mm4246
-  %pos4256 = mul i64 %pos4255, %dim8
-  %pos4257 = add i64 %pos4256, %mm4253
-  %elp4258 = getelementptr inbounds float, ptr %buf, i64 %pos4257
-  %el4259 = load float, ptr %elp4258, align 4, !alias.scope !0, !noalias !3
-  store float %el4259, ptr %bright_17, align 4
-  %v4260 = load i64, ptr %i, align 8
-  %add4261 = add i64 %v4260, 0
-  %sub4262 = sub i64 %dim, 1
-  %c4263 = icmp slt i64 %add4261, %sub4262
-  %mm4264 = select i1 %c4263, i64 %add4261, i64 %sub4262
-  %c4265 = icmp sgt i64 0, %mm4264
-  %mm4266 = select i1 %c4265, i64 0, i64 %mm4264
-  %v4267 = load i64, ptr %j, align 8
-  %add4268 = add i64 %v4267, -1
-  %sub4269 = sub i64 %dim8, 1
-  %c4270 = icmp slt i64 %add4268, %sub4269
-  %mm4271 = select i1 %c4270, i64 %add4268, i64 %sub4269
-  %c4272 = icmp sgt i64 0, %mm4271
-  %mm4273 = select i1 %c4272, i64 0, i64 %mm4271
-  %pos4274 = mul i64 0, %dim
-  %pos4275 = add i64 %pos4274, %mm4266
-  %pos4276 = mul i64 %pos4275, %dim8
-  %pos4277 = add i64 %pos4276, %mm4273
-  %elp4278 = getelementptr inbounds float, ptr %buf, i64 %pos4277
-  %el4279 = load float, ptr %elp4278, align 4, !alias.scope !0, !noalias !3
-  store float %el4279, ptr %bright_18, align 4
-  %v4280 = load i64, ptr %i, align 8
-  %add4281 = add i64 %v4280, 0
-  %sub4282 = sub i64 %dim, 1
-  %c4283 = icmp slt i64 %add4281, %sub4282
-  %mm4284 = select i1 %c4283, i64 %add4281, i64 %sub4282
-  %c4285 = icmp sgt i64 0, %mm4284
-  %mm4286 = select i1 %c4285, i64 0, i64 %mm4284
-  %v4287 = load i64, ptr %j, align 8
-  %add4288 = add i64 %v4287, 0
-  %sub4289 = sub i64 %dim8, 1
-  %c4290 = icmp slt i64 %add4288, %sub4289
-  %mm4291 = select i1 %c4290, i64 %add4288, i64 %sub4289
-  %c4292 = icmp sgt i64 0, %mm4291
-  %mm4293 = select i1 %c4292, i64 0, i64 %mm4291
-  %pos4294 = mul i64 0, %dim
-  %pos4295 = add i64 %pos4294, %mm4286
-  %pos4296 = mul i64 %pos4295, %dim8
-  %pos4297 = add i64 %pos4296, %mm4293
-  %elp4298 = getelementptr inbounds float, ptr %buf, i64 %pos4297
-  %el4299 = load float, ptr %elp4298, align 4, !alias.scope !0, !noalias !3
-  store float %el4299, ptr %bright_19, align 4
-  %v4300 = load i64, ptr %i, align 8
-  %add4301 = add i64 %v4300, 0
-  %sub4302 = sub i64 %dim, 1
-  %c4303 = icmp slt i64 %add4301, %sub4302
-  %mm4304 = select i1 %c4303, i64 %add4301, i64 %sub4302
-  %c4305 = icmp sgt i64 0, %mm4304
-  %mm4306 = select i1 %c4305, i64 0, i64 %mm4304
-  %v4307 = load i64, ptr %j, align 8
-  %add4308 = add i64 %v4307, 1
-  %sub4309 = sub i64 %dim8, 1
-  %c4310 = icmp slt i64 %add4308, %sub4309
-  %mm4311 = select i1 %c4310, i64 %add4308, i64 %sub4309
-  %c4312 = icmp sgt i64 0, %mm4311
-  %mm4313 = select i1 %c4312, i64 0, i64 %mm4311
-  %pos4314 = mul i64 0, %dim
-  %pos4315 = add i64 %pos4314, %mm4306
-  %pos4316 = mul i64 %pos4315, %dim8
-  %pos4317 = add i64 %pos4316, %mm4313
-  %elp4318 = getelementptr inbounds float, ptr %buf, i64 %pos4317
-  %el4319 = load float, ptr %elp4318, align 4, !alias.scope !0, !noalias !3
-  store float %el4319, ptr %bright_20, align 4
-  %v4320 = load i64, ptr %i, align 8
-  %add4321 = add i64 %v4320, 0
-  %sub4322 = sub i64 %dim, 1
-  %c4323 = icmp slt i64 %add4321, %sub4322
-  %mm4324 = select i1 %c4323, i64 %add4321, i64 %sub4322
-  %c4325 = icmp sgt i64 0, %mm4324
-  %mm4326 = select i1 %c4325, i64 0, i64 %mm4324
-  %v4327 = load i64, ptr %j, align 8
-  %add4328 = add i64 %v4327, 2
-  %sub4329 = sub i64 %dim8, 1
-  %c4330 = icmp slt i64 %add4328, %sub4329
-  %mm4331 = select i1 %c4330, i64 %add4328, i64 %sub4329
-  %c4332 = icmp sgt i64 0, %mm4331
-  %mm4333 = select i1 %c4332, i64 0, i64 %mm4331
-  %pos4334 = mul i64 0, %dim
-  %pos4335 = add i64 %pos4334, %mm4326
-  %pos4336 = mul i64 %pos4335, %dim8
-  %pos4337 = add i64 %pos4336, %mm4333
-  %elp4338 = getelementptr inbounds float, ptr %buf, i64 %pos4337
-  %el4339 = load float, ptr %elp4338, align 4, !alias.scope !0, !noalias !3
-  store float %el4339, ptr %bright_21, align 4
-  %v4340 = load i64, ptr %i, align 8
-  %add4341 = add i64 %v4340, 1
-  %sub4342 = sub i64 %dim, 1
-  %c4343 = icmp slt i64 %add4341, %sub4342
-  %mm4344 = select i1 %c4343, i64 %add4341, i64 %sub4342
-  %c4345 = icmp sgt i64 0, %mm4344
-  %mm4346 = select i1 %c4345, i64 0, i64 %mm4344
-  %v4347 = load i64, ptr %j, align 8
-  %add4348 = add i64 %v4347, -2
-  %sub4349 = sub i64 %dim8, 1
-  %c4350 = icmp slt i64 %add4348, %sub4349
-  %mm4351 = select i1 %c4350, i64 %add4348, i64 %sub4349
-  %c4352 = icmp sgt i64 0, %mm4351
-  %mm4353 = select i1 %c4352, i64 0, i64 %mm4351
-  %pos4354 = mul i64 0, %dim
-  %pos4355 = add i64 %pos4354, %mm4346
-  %pos4356 = mul i64 %pos4355, %dim8
-  %pos4357 = add i64 %pos4356, %mm4353
+body3739:                                         ; preds = %loop3738
+  %v3743 = load i64, ptr %i, align 8
+  %add3744 = add i64 %v3743, -2
+  %sub3745 = sub i64 %dim, 1
+  %c3746 = icmp slt i64 %add3744, %sub3745
+  %mm3747 = select i1 %c3746, i64 %add3744, i64 %sub3745
+  %c3748 = icmp sgt i64 0, %mm3747
+  %mm3749 = select i1 %c3748, i64 0, i64 %mm3747
+  %v3750 = load i64, ptr %j, align 8
+  %add3751 = add i64 %v3750, -2
+  %sub3752 = sub i64 %dim8, 1
+  %c3753 = icmp slt i64 %add3751, %sub3752
+  %mm3754 = select i1 %c3753, i64 %add3751, i64 %sub3752
+  %c3755 = icmp sgt i64 0, %mm3754
+  %mm3756 = select i1 %c3755, i64 0, i64 %mm3754
+  %pos3757 = mul i64 0, %dim
+  %pos3758 = add i64 %pos3757, %mm3749
+  %pos3759 = mul i64 %pos3758, %dim8
+  %pos3760 = add i64 %pos3759, %mm3756
+  %elp3761 = getelementptr inbounds float, ptr %buf, i64 %pos3760
+  %el3762 = load float, ptr %elp3761, align 4, !alias.scope !0, !noalias !3
+  store float %el3762, ptr %bright_7, align 4
+  %v3763 = load i64, ptr %i, align 8
+  %add3764 = add i64 %v3763, -2
+  %sub3765 = sub i64 %dim, 1
+  %c3766 = icmp slt i64 %add3764, %sub3765
+  %mm3767 = select i1 %c3766, i64 %add3764, i64 %sub3765
+  %c3768 = icmp sgt i64 0, %mm3767
+  %mm3769 = select i1 %c3768, i64 0, i64 %mm3767
+  %v3770 = load i64, ptr %j, align 8
+  %add3771 = add i64 %v3770, -1
+  %sub3772 = sub i64 %dim8, 1
+  %c3773 = icmp slt i64 %add3771, %sub3772
+  %mm3774 = select i1 %c3773, i64 %add3771, i64 %sub3772
+  %c3775 = icmp sgt i64 0, %mm3774
+  %mm3776 = select i1 %c3775, i64 0, i64 %mm3774
+  %pos3777 = mul i64 0, %dim
+  %pos3778 = add i64 %pos3777, %mm3769
+  %pos3779 = mul i64 %pos3778, %dim8
+  %pos3780 = add i64 %pos3779, %mm3776
+  %elp3781 = getelementptr inbounds float, ptr %buf, i64 %pos3780
+  %el3782 = load float, ptr %elp3781, align 4, !alias.scope !0, !noalias !3
+  store float %el3782, ptr %bright_8, align 4
+  %v3783 = load i64, ptr %i, align 8
+  %add3784 = add i64 %v3783, -2
+  %sub3785 = sub i64 %dim, 1
+  %c3786 = icmp slt i64 %add3784, %sub3785
+  %mm3787 = select i1 %c3786, i64 %add3784, i64 %sub3785
+  %c3788 = icmp sgt i64 0, %mm3787
+  %mm3789 = select i1 %c3788, i64 0, i64 %mm3787
+  %v3790 = load i64, ptr %j, align 8
+  %add3791 = add i64 %v3790, 0
+  %sub3792 = sub i64 %dim8, 1
+  %c3793 = icmp slt i64 %add3791, %sub3792
+  %mm3794 = select i1 %c3793, i64 %add3791, i64 %sub3792
+  %c3795 = icmp sgt i64 0, %mm3794
+  %mm3796 = select i1 %c3795, i64 0, i64 %mm3794
+  %pos3797 = mul i64 0, %dim
+  %pos3798 = add i64 %pos3797, %mm3789
+  %pos3799 = mul i64 %pos3798, %dim8
+  %pos3800 = add i64 %pos3799, %mm3796
+  %elp3801 = getelementptr inbounds float, ptr %buf, i64 %pos3800
+  %el3802 = load float, ptr %elp3801, align 4, !alias.scope !0, !noalias !3
+  store float %el3802, ptr %bright_9, align 4
+  %v3803 = load i64, ptr %i, align 8
+  %add3804 = add i64 %v3803, -2
+  %sub3805 = sub i64 %dim, 1
+  %c3806 = icmp slt i64 %add3804, %sub3805
+  %mm3807 = select i1 %c3806, i64 %add3804, i64 %sub3805
+  %c3808 = icmp sgt i64 0, %mm3807
+  %mm3809 = select i1 %c3808, i64 0, i64 %mm3807
+  %v3810 = load i64, ptr %j, align 8
+  %add3811 = add i64 %v3810, 1
+  %sub3812 = sub i64 %dim8, 1
+  %c3813 = icmp slt i64 %add3811, %sub3812
+  %mm3814 = select i1 %c3813, i64 %add3811, i64 %sub3812
+  %c3815 = icmp sgt i64 0, %mm3814
+  %mm3816 = select i1 %c3815, i64 0, i64 %mm3814
+  %pos3817 = mul i64 0, %dim
+  %pos3818 = add i64 %pos3817, %mm3809
+  %pos3819 = mul i64 %pos3818, %dim8
+  %pos3820 = add i64 %pos3819, %mm3816
+  %elp3821 = getelementptr inbounds float, ptr %buf, i64 %pos3820
+  %el3822 = load float, ptr %elp3821, align 4, !alias.scope !0, !noalias !3
+  store float %el3822, ptr %bright_10, align 4
+  %v3823 = load i64, ptr %i, align 8
+  %add3824 = add i64 %v3823, -2
+  %sub3825 = sub i64 %dim, 1
+  %c3826 = icmp slt i64 %add3824, %sub3825
+  %mm3827 = select i1 %c3826, i64 %add3824, i64 %sub3825
+  %c3828 = icmp sgt i64 0, %mm3827
+  %mm3829 = select i1 %c3828, i64 0, i64 %mm3827
+  %v3830 = load i64, ptr %j, align 8
+  %add3831 = add i64 %v3830, 2
+  %sub3832 = sub i64 %dim8, 1
+  %c3833 = icmp slt i64 %add3831, %sub3832
+  %mm3834 = select i1 %c3833, i64 %add3831, i64 %sub3832
+  %c3835 = icmp sgt i64 0, %mm3834
+  %mm3836 = select i1 %c3835, i64 0, i64 %mm3834
+  %pos3837 = mul i64 0, %dim
+  %pos3838 = add i64 %pos3837, %mm3829
+  %pos3839 = mul i64 %pos3838, %dim8
+  %pos3840 = add i64 %pos3839, %mm3836
+  %elp3841 = getelementptr inbounds float, ptr %buf, i64 %pos3840
+  %el3842 = load float, ptr %elp3841, align 4, !alias.scope !0, !noalias !3
+  store float %el3842, ptr %bright_11, align 4
+  %v3843 = load i64, ptr %i, align 8
+  %add3844 = add i64 %v3843, -1
+  %sub3845 = sub i64 %dim, 1
+  %c3846 = icmp slt i64 %add3844, %sub3845
+  %mm3847 = select i1 %c3846, i64 %add3844, i64 %sub3845
+  %c3848 = icmp sgt i64 0, %mm3847
+  %mm3849 = select i1 %c3848, i64 0, i64 %mm3847
+  %v3850 = load i64, ptr %j, align 8
+  %add3851 = add i64 %v3850, -2
+  %sub3852 = sub i64 %dim8, 1
+  %c3853 = icmp slt i64 %add3851, %sub3852
+  %mm3854 = select i1 %c3853, i64 %add3851, i64 %sub3852
+  %c3855 = icmp sgt i64 0, %mm3854
+  %mm3856 = select i1 %c3855, i64 0, i64 %mm3854
+  %pos3857 = mul i64 0, %dim
+  %pos3858 = add i64 %pos3857, %mm3849
+  %pos3859 = mul i64 %pos3858, %dim8
+  %pos3860 = add i64 %pos3859, %mm3856
+  %elp3861 = getelementptr inbounds float, ptr %buf, i64 %pos3860
+  %el3862 = load float, ptr %elp3861, align 4, !alias.scope !0, !noalias !3
+  store float %el3862, ptr %bright_12, align 4
+  %v3863 = load i64, ptr %i, align 8
+  %add3864 = add i64 %v3863, -1
+  %sub3865 = sub i64 %dim, 1
+  %c3866 = icmp slt i64 %add3864, %sub3865
+  %mm3867 = select i1 %c3866, i64 %add3864, i64 %sub3865
+  %c3868 = icmp sgt i64 0, %mm3867
+  %mm3869 = select i1 %c3868, i64 0, i64 %mm3867
+  %v3870 = load i64, ptr %j, align 8
+  %add3871 = add i64 %v3870, -1
+  %sub3872 = sub i64 %dim8, 1
+  %c3873 = icmp slt i64 %add3871, %sub3872
+  %mm3874 = select i1 %c3873, i64 %add3871, i64 %sub3872
+  %c3875 = icmp sgt i64 0, %mm3874
+  %mm3876 = select i1 %c3875, i64 0, i64 %mm3874
+  %pos3877 = mul i64 0, %dim
+  %pos3878 = add i64 %pos3877, %mm3869
+  %pos3879 = mul i64 %pos3878, %dim8
+  %pos3880 = add i64 %pos3879, %mm3876
+  %elp3881 = getelementptr inbounds float, ptr %buf, i64 %pos3880
+  %el3882 = load float, ptr %elp3881, align 4, !alias.scope !0, !noalias !3
+  store float %el3882, ptr %bright_13, align 4
+  %v3883 = load i64, ptr %i, align 8
+  %add3884 = add i64 %v3883, -1
+  %sub3885 = sub i64 %dim, 1
+  %c3886 = icmp slt i64 %add3884, %sub3885
+  %mm3887 = select i1 %c3886, i64 %add3884, i64 %sub3885
+  %c3888 = icmp sgt i64 0, %mm3887
+  %mm3889 = select i1 %c3888, i64 0, i64 %mm3887
+  %v3890 = load i64, ptr %j, align 8
+  %add3891 = add i64 %v3890, 0
+  %sub3892 = sub i64 %dim8, 1
+  %c3893 = icmp slt i64 %add3891, %sub3892
+  %mm3894 = select i1 %c3893, i64 %add3891, i64 %sub3892
+  %c3895 = icmp sgt i64 0, %mm3894
+  %mm3896 = select i1 %c3895, i64 0, i64 %mm3894
+  %pos3897 = mul i64 0, %dim
+  %pos3898 = add i64 %pos3897, %mm3889
+  %pos3899 = mul i64 %pos3898, %dim8
+  %pos3900 = add i64 %pos3899, %mm3896
+  %elp3901 = getelementptr inbounds float, ptr %buf, i64 %pos3900
+  %el3902 = load float, ptr %elp3901, align 4, !alias.scope !0, !noalias !3
+  store float %el3902, ptr %bright_14, align 4
+  %v3903 = load i64, ptr %i, align 8
+  %add3904 = add i64 %v3903, -1
+  %sub3905 = sub i64 %dim, 1
+  %c3906 = icmp slt i64 %add3904, %sub3905
+  %mm3907 = select i1 %c3906, i64 %add3904, i64 %sub3905
+  %c3908 = icmp sgt i64 0, %mm3907
+  %mm3909 = select i1 %c3908, i64 0, i64 %mm3907
+  %v3910 = load i64, ptr %j, align 8
+  %add3911 = add i64 %v3910, 1
+  %sub3912 = sub i64 %dim8, 1
+  %c3913 = icmp slt i64 %add3911, %sub3912
+  %mm3914 = select i1 %c3913, i64 %add3911, i64 %sub3912
+  %c3915 = icmp sgt i64 0, %mm3914
+  %mm3916 = select i1 %c3915, i64 0, i64 %mm3914
+  %pos3917 = mul i64 0, %dim
+  %pos3918 = add i64 %pos3917, %mm3909
+  %pos3919 = mul i64 %pos3918, %dim8
+  %pos3920 = add i64 %pos3919, %mm3916
+  %elp3921 = getelementptr inbounds float, ptr %buf, i64 %pos3920
+  %el3922 = load float, ptr %elp3921, align 4, !alias.scope !0, !noalias !3
+  store float %el3922, ptr %bright_15, align 4
+  %v3923 = load i64, ptr %i, align 8
+  %add3924 = add i64 %v3923, -1
+  %sub3925 = sub i64 %dim, 1
+  %c3926 = icmp slt i64 %add3924, %sub3925
+  %mm3927 = select i1 %c3926, i64 %add3924, i64 %sub3925
+  %c3928 = icmp sgt i64 0, %mm3927
+  %mm3929 = select i1 %c3928, i64 0, i64 %mm3927
+  %v3930 = load i64, ptr %j, align 8
+  %add3931 = add i64 %v3930, 2
+  %sub3932 = sub i64 %dim8, 1
+  %c3933 = icmp slt i64 %add3931, %sub3932
+  %mm3934 = select i1 %c3933, i64 %add3931, i64 %sub3932
+  %c3935 = icmp sgt i64 0, %mm3934
+  %mm3936 = select i1 %c3935, i64 0, i64 %mm3934
+  %pos3937 = mul i64 0, %dim
+  %pos3938 = add i64 %pos3937, %mm3929
+  %pos3939 = mul i64 %pos3938, %dim8
+  %pos3940 = add i64 %pos3939, %mm3936
+  %elp3941 = getelementptr inbounds float, ptr %buf, i64 %pos3940
+  %el3942 = load float, ptr %elp3941, align 4, !alias.scope !0, !noalias !3
+  store float %el3942, ptr %bright_16, align 4
+  %v3943 = load i64, ptr %i, align 8
+  %add3944 = add i64 %v3943, 0
+  %sub3945 = sub i64 %dim, 1
+  %c3946 = icmp slt i64 %add3944, %sub3945
+  %mm3947 = select i1 %c3946, i64 %add3944, i64 %sub3945
+  %c3948 = icmp sgt i64 0, %mm3947
+  %mm3949 = select i1 %c3948, i64 0, i64 %mm3947
+  %v3950 = load i64, ptr %j, align 8
+  %add3951 = add i64 %v3950, -2
+  %sub3952 = sub i64 %dim8, 1
+  %c3953 = icmp slt i64 %add3951, %sub3952
+  %mm3954 = select i1 %c3953, i64 %add3951, i64 %sub3952
+  %c3955 = icmp sgt i64 0, %mm3954
+  %mm3956 = select i1 %c3955, i64 0, i64 %mm3954
+  %pos3957 = mul i64 0, %dim
+  %pos3958 = add i64 %pos3957, %mm3949
+  %pos3959 = mul i64 %pos3958, %dim8
+  %pos3960 = add i64 %pos3959, %mm3956
+  %elp3961 = getelementptr inbounds float, ptr %buf, i64 %pos3960
+  %el3962 = load float, ptr %elp3961, align 4, !alias.scope !0, !noalias !3
+  store float %el3962, ptr %bright_17, align 4
+  %v3963 = load i64, ptr %i, align 8
+  %add3964 = add i64 %v3963, 0
+  %sub3965 = sub i64 %dim, 1
+  %c3966 = icmp slt i64 %add3964, %sub3965
+  %mm3967 = select i1 %c3966, i64 %add3964, i64 %sub3965
+  %c3968 = icmp sgt i64 0, %mm3967
+  %mm3969 = select i1 %c3968, i64 0, i64 %mm3967
+  %v3970 = load i64, ptr %j, align 8
+  %add3971 = add i64 %v3970, -1
+  %sub3972 = sub i64 %dim8, 1
+  %c3973 = icmp slt i64 %add3971, %sub3972
+  %mm3974 = select i1 %c3973, i64 %add3971, i64 %sub3972
+  %c3975 = icmp sgt i64 0, %mm3974
+  %mm3976 = select i1 %c3975, i64 0, i64 %mm3974
+  %pos3977 = mul i64 0, %dim
+  %pos3978 = add i64 %pos3977, %mm3969
+  %pos3979 = mul i64 %pos3978, %dim8
+  %pos3980 = add i64 %pos3979, %mm3976
+  %elp3981 = getelementptr inbounds float, ptr %buf, i64 %pos3980
+  %el3982 = load float, ptr %elp3981, align 4, !alias.scope !0, !noalias !3
+  store float %el3982, ptr %bright_18, align 4
+  %v3983 = load i64, ptr %i, align 8
+  %add3984 = add i64 %v3983, 0
+  %sub3985 = sub i64 %dim, 1
+  %c3986 = icmp slt i64 %add3984, %sub3985
+  %mm3987 = select i1 %c3986, i64 %add3984, i64 %sub3985
+  %c3988 = icmp sgt i64 0, %mm3987
+  %mm3989 = select i1 %c3988, i64 0, i64 %mm3987
+  %v3990 = load i64, ptr %j, align 8
+  %add3991 = add i64 %v3990, 0
+  %sub3992 = sub i64 %dim8, 1
+  %c3993 = icmp slt i64 %add3991, %sub3992
+  %mm3994 = select i1 %c3993, i64 %add3991, i64 %sub3992
+  %c3995 = icmp sgt i64 0, %mm3994
+  %mm3996 = select i1 %c3995, i64 0, i64 %mm3994
+  %pos3997 = mul i64 0, %dim
+  %pos3998 = add i64 %pos3997, %mm3989
+  %pos3999 = mul i64 %pos3998, %dim8
+  %pos4000 = add i64 %pos3999, %mm3996
+  %elp4001 = getelementptr inbounds float, ptr %buf, i64 %pos4000
+  %el4002 = load float, ptr %elp4001, align 4, !alias.scope !0, !noalias !3
+  store float %el4002, ptr %bright_19, align 4
+  %v4003 = load i64, ptr %i, align 8
+  %add4004 = add i64 %v4003, 0
+  %sub4005 = sub i64 %dim, 1
+  %c4006 = icmp slt i64 %add4004, %sub4005
+  %mm4007 = select i1 %c4006, i64 %add4004, i64 %sub4005
+  %c4008 = icmp sgt i64 0, %mm4007
+  %mm4009 = select i1 %c4008, i64 0, i64 %mm4007
+  %v4010 = load i64, ptr %j, align 8
+  %add4011 = add i64 %v4010, 1
+  %sub4012 = sub i64 %dim8, 1
+  %c4013 = icmp slt i64 %add4011, %sub4012
+  %mm4014 = select i1 %c4013, i64 %add4011, i64 %sub4012
+  %c4015 = icmp sgt i64 0, %mm4014
+  %mm4016 = select i1 %c4015, i64 0, i64 %mm4014
+  %pos4017 = mul i64 0, %dim
+  %pos4018 = add i64 %pos4017, %mm4009
+  %pos4019 = mul i64 %pos4018, %dim8
+  %pos4020 = add i64 %pos4019, %mm4016
+  %elp4021 = getelementptr inbounds float, ptr %buf, i64 %pos4020
+  %el4022 = load float, ptr %elp4021, align 4, !alias.scope !0, !noalias !3
+  store float %el4022, ptr %bright_20, align 4
+  %v4023 = load i64, ptr %i, align 8
+  %add4024 = add i64 %v4023, 0
+  %sub4025 = sub i64 %dim, 1
+  %c4026 = icmp slt i64 %add4024, %sub4025
+  %mm4027 = select i1 %c4026, i64 %add4024, i64 %sub4025
+  %c4028 = icmp sgt i64 0, %mm4027
+  %mm4029 = select i1 %c4028, i64 0, i64 %mm4027
+  %v4030 = load i64, ptr %j, align 8
+  %add4031 = add i64 %v4030, 2
+  %sub4032 = sub i64 %dim8, 1
+  %c4033 = icmp slt i64 %add4031, %sub4032
+  %mm4034 = select i1 %c4033, i64 %add4031, i64 %sub4032
+  %c4035 = icmp sgt i64 0, %mm4034
+  %mm4036 = select i1 %c4035, i64 0, i64 %mm4034
+  %pos4037 = mul i64 0, %dim
+  %pos4038 = add i64 %pos4037, %mm4029
+  %pos4039 = mul i64 %pos4038, %dim8
+  %pos4040 = add i64 %pos4039, %mm4036
+  %elp4041 = getelementptr inbounds float, ptr %buf, i64 %pos4040
+  %el4042 = load float, ptr %elp4041, align 4, !alias.scope !0, !noalias !3
+  store float %el4042, ptr %bright_21, align 4
+  %v4043 = load i64, ptr %i, align 8
+  %add4044 = add i64 %v4043, 1
+  %sub4045 = sub i64 %dim, 1
+  %c4046 = icmp slt i64 %add4044, %sub4045
+  %mm4047 = select i1 %c4046, i64 %add4044, i64 %sub4045
+  %c4048 = icmp sgt i64 0, %mm4047
+  %mm4049 = select i1 %c4048, i64 0, i64 %mm4047
+  %v4050 = load i64, ptr %j, align 8
+  %add4051 = add i64 %v4050, -2
+  %sub4052 = sub i64 %dim8, 1
+  %c4053 = icmp slt i64 %add4051, %sub4052
+  %mm4054 = select i1 %c4053, i64 %add4051, i64 %sub4052
+  %c4055 = icmp sgt i64 0, %mm4054
+  %mm4056 = select i1 %c4055, i64 0, i64 %mm4054
+  %pos4057 = mul i64 0, %dim
+  %pos4058 = add i64 %pos4057, %mm4049
+  %pos4059 = mul i64 %pos4058, %dim8
+  %pos4060 = add i64 %pos4059, %mm4056
+  %elp4061 = getelementptr inbounds float, ptr %buf, i64 %pos4060
+  %el4062 = load float, ptr %elp4061, align 4, !alias.scope !0, !noalias !3
+  store float %el4062, ptr %bright_22, align 4
+  %v4063 = load i64, ptr %i, align 8
+  %add4064 = add i64 %v4063, 1
+  %sub4065 = sub i64 %dim, 1
+  %c4066 = icmp slt i64 %add4064, %sub4065
+  %mm4067 = select i1 %c4066, i64 %add4064, i64 %sub4065
+  %c4068 = icmp sgt i64 0, %mm4067
+  %mm4069 = select i1 %c4068, i64 0, i64 %mm4067
+  %v4070 = load i64, ptr %j, align 8
+  %add4071 = add i64 %v4070, -1
+  %sub4072 = sub i64 %dim8, 1
+  %c4073 = icmp slt i64 %add4071, %sub4072
+  %mm4074 = select i1 %c4073, i64 %add4071, i64 %sub4072
+  %c4075 = icmp sgt i64 0, %mm4074
+  %mm4076 = select i1 %c4075, i64 0, i64 %mm4074
+  %pos4077 = mul i64 0, %dim
+  %pos4078 = add i64 %pos4077, %mm4069
+  %pos4079 = mul i64 %pos4078, %dim8
+  %pos4080 = add i64 %pos4079, %mm4076
+  %elp4081 = getelementptr inbounds float, ptr %buf, i64 %pos4080
+  %el4082 = load float, ptr %elp4081, align 4, !alias.scope !0, !noalias !3
+  store float %el4082, ptr %bright_23, align 4
+  %v4083 = load i64, ptr %i, align 8
+  %add4084 = add i64 %v4083, 1
+  %sub4085 = sub i64 %dim, 1
+  %c4086 = icmp slt i64 %add4084, %sub4085
+  %mm4087 = select i1 %c4086, i64 %add4084, i64 %sub4085
+  %c4088 = icmp sgt i64 0, %mm4087
+  %mm4089 = select i1 %c4088, i64 0, i64 %mm4087
+  %v4090 = load i64, ptr %j, align 8
+  %add4091 = add i64 %v4090, 0
+  %sub4092 = sub i64 %dim8, 1
+  %c4093 = icmp slt i64 %add4091, %sub4092
+  %mm4094 = select i1 %c4093, i64 %add4091, i64 %sub4092
+  %c4095 = icmp sgt i64 0, %mm4094
+  %mm4096 = select i1 %c4095, i64 0, i64 %mm4094
+  %pos4097 = mul i64 0, %dim
+  %pos4098 = add i64 %pos4097, %mm4089
+  %pos4099 = mul i64 %pos4098, %dim8
+  %pos4100 = add i64 %pos4099, %mm4096
+  %elp4101 = getelementptr inbounds float, ptr %buf, i64 %pos4100
+  %el4102 = load float, ptr %elp4101, align 4, !alias.scope !0, !noalias !3
+  store float %el4102, ptr %bright_24, align 4
+  %v4103 = load i64, ptr %i, align 8
+  %add4104 = add i64 %v4103, 1
+  %sub4105 = sub i64 %dim, 1
+  %c4106 = icmp slt i64 %add4104, %sub4105
+  %mm4107 = select i1 %c4106, i64 %add4104, i64 %sub4105
+  %c4108 = icmp sgt i64 0, %mm4107
+  %mm4109 = select i1 %c4108, i64 0, i64 %mm4107
+  %v4110 = load i64, ptr %j, align 8
+  %add4111 = add i64 %v4110, 1
+  %sub4112 = sub i64 %dim8, 1
+  %c4113 = icmp slt i64 %add4111, %sub4112
+  %mm4114 = select i1 %c4113, i64 %add4111, i64 %sub4112
+  %c4115 = icmp sgt i64 0, %mm4114
+  %mm4116 = select i1 %c4115, i64 0, i64 %mm4114
+  %pos4117 = mul i64 0, %dim
+  %pos4118 = add i64 %pos4117, %mm4109
+  %pos4119 = mul i64 %pos4118, %dim8
+  %pos4120 = add i64 %pos4119, %mm4116
+  %elp4121 = getelementptr inbounds float, ptr %buf, i64 %pos4120
+  %el4122 = load float, ptr %elp4121, align 4, !alias.scope !0, !noalias !3
+  store float %el4122, ptr %bright_25, align 4
+  %v4123 = load i64, ptr %i, align 8
+  %add4124 = add i64 %v4123, 1
+  %sub4125 = sub i64 %dim, 1
+  %c4126 = icmp slt i64 %add4124, %sub4125
+  %mm4127 = select i1 %c4126, i64 %add4124, i64 %sub4125
+  %c4128 = icmp sgt i64 0, %mm4127
+  %mm4129 = select i1 %c4128, i64 0, i64 %mm4127
+  %v4130 = load i64, ptr %j, align 8
+  %add4131 = add i64 %v4130, 2
+  %sub4132 = sub i64 %dim8, 1
+  %c4133 = icmp slt i64 %add4131, %sub4132
+  %mm4134 = select i1 %c4133, i64 %add4131, i64 %sub4132
+  %c4135 = icmp sgt i64 0, %mm4134
+  %mm4136 = select i1 %c4135, i64 0, i64 %mm4134
+  %pos4137 = mul i64 0, %dim
+  %pos4138 = add i64 %pos4137, %mm4129
+  %pos4139 = mul i64 %pos4138, %dim8
+  %pos4140 = add i64 %pos4139, %mm4136
+  %elp4141 = getelementptr inbounds float, ptr %buf, i64 %pos4140
+  %el4142 = load float, ptr %elp4141, align 4, !alias.scope !0, !noalias !3
+  store float %el4142, ptr %bright_26, align 4
+  %v4143 = load i64, ptr %i, align 8
+  %add4144 = add i64 %v4143, 2
+  %sub4145 = sub i64 %dim, 1
+  %c4146 = icmp slt i64 %add4144, %sub4145
+  %mm4147 = select i1 %c4146, i64 %add4144, i64 %sub4145
+  %c4148 = icmp sgt i64 0, %mm4147
+  %mm4149 = select i1 %c4148, i64 0, i64 %mm4147
+  %v4150 = load i64, ptr %j, align 8
+  %add4151 = add i64 %v4150, -2
+  %sub4152 = sub i64 %dim8, 1
+  %c4153 = icmp slt i64 %add4151, %sub4152
+  %mm4154 = select i1 %c4153, i64 %add4151, i64 %sub4152
+  %c4155 = icmp sgt i64 0, %mm4154
+  %mm4156 = select i1 %c4155, i64 0, i64 %mm4154
+  %pos4157 = mul i64 0, %dim
+  %pos4158 = add i64 %pos4157, %mm4149
+  %pos4159 = mul i64 %pos4158, %dim8
+  %pos4160 = add i64 %pos4159, %mm4156
+  %elp4161 = getelementptr inbounds float, ptr %buf, i64 %pos4160
+  %el4162 = load float, ptr %elp4161, align 4, !alias.scope !0, !noalias !3
+  store float %el4162, ptr %bright_27, align 4
+  %v4163 = load i64, ptr %i, align 8
+  %add4164 = add i64 %v4163, 2
+  %sub4165 = sub i64 %dim, 1
+  %c4166 = icmp slt i64 %add4164, %sub4165
+  %mm4167 = select i1 %c4166, i64 %add4164, i64 %sub4165
+  %c4168 = icmp sgt i64 0, %mm4167
+  %mm4169 = select i1 %c4168, i64 0, i64 %mm4167
+  %v4170 = load i64, ptr %j, align 8
+  %add4171 = add i64 %v4170, -1
+  %sub4172 = sub i64 %dim8, 1
+  %c4173 = icmp slt i64 %add4171, %sub4172
+  %mm4174 = select i1 %c4173, i64 %add4171, i64 %sub4172
+  %c4175 = icmp sgt i64 0, %mm4174
+  %mm4176 = select i1 %c4175, i64 0, i64 %mm4174
+  %pos4177 = mul i64 0, %dim
+  %pos4178 = add i64 %pos4177, %mm4169
+  %pos4179 = mul i64 %pos4178, %dim8
+  %pos4180 = add i64 %pos4179, %mm4176
+  %elp4181 = getelementptr inbounds float, ptr %buf, i64 %pos4180
+  %el4182 = load float, ptr %elp4181, align 4, !alias.scope !0, !noalias !3
+  store float %el4182, ptr %bright_28, align 4
+  %v4183 = load i64, ptr %i, align 8
+  %add4184 = add i64 %v4183, 2
+  %sub4185 = sub i64 %dim, 1
+  %c4186 = icmp slt i64 %add4184, %sub4185
+  %mm4187 = select i1 %c4186, i64 %add4184, i64 %sub4185
+  %c4188 = icmp sgt i64 0, %mm4187
+  %mm4189 = select i1 %c4188, i64 0, i64 %mm4187
+  %v4190 = load i64, ptr %j, align 8
+  %add4191 = add i64 %v4190, 0
+  %sub4192 = sub i64 %dim8, 1
+  %c4193 = icmp slt i64 %add4191, %sub4192
+  %mm4194 = select i1 %c4193, i64 %add4191, i64 %sub4192
+  %c4195 = icmp sgt i64 0, %mm4194
+  %mm4196 = select i1 %c4195, i64 0, i64 %mm4194
+  %pos4197 = mul i64 0, %dim
+  %pos4198 = add i64 %pos4197, %mm4189
+  %pos4199 = mul i64 %pos4198, %dim8
+  %pos4200 = add i64 %pos4199, %mm4196
+  %elp4201 = getelementptr inbounds float, ptr %buf, i64 %pos4200
+  %el4202 = load float, ptr %elp4201, align 4, !alias.scope !0, !noalias !3
+  store float %el4202, ptr %bright_29, align 4
+  %v4203 = load i64, ptr %i, align 8
+  %add4204 = add i64 %v4203, 2
+  %sub4205 = sub i64 %dim, 1
+  %c4206 = icmp slt i64 %add4204, %sub4205
+  %mm4207 = select i1 %c4206, i64 %add4204, i64 %sub4205
+  %c4208 = icmp sgt i64 0, %mm4207
+  %mm4209 = select i1 %c4208, i64 0, i64 %mm4207
+  %v4210 = load i64, ptr %j, align 8
+  %add4211 = add i64 %v4210, 1
+  %sub4212 = sub i64 %dim8, 1
+  %c4213 = icmp slt i64 %add4211, %sub4212
+  %mm4214 = select i1 %c4213, i64 %add4211, i64 %sub4212
+  %c4215 = icmp sgt i64 0, %mm4214
+  %mm4216 = select i1 %c4215, i64 0, i64 %mm4214
+  %pos4217 = mul i64 0, %dim
+  %pos4218 = add i64 %pos4217, %mm4209
+  %pos4219 = mul i64 %pos4218, %dim8
+  %pos4220 = add i64 %pos4219, %mm4216
+  %elp4221 = getelementptr inbounds float, ptr %buf, i64 %pos4220
+  %el4222 = load float, ptr %elp4221, align 4, !alias.scope !0, !noalias !3
+  store float %el4222, ptr %bright_30, align 4
+  %v4223 = load i64, ptr %i, align 8
+  %add4224 = add i64 %v4223, 2
+  %sub4225 = sub i64 %dim, 1
+  %c4226 = icmp slt i64 %add4224, %sub4225
+  %mm4227 = select i1 %c4226, i64 %add4224, i64 %sub4225
+  %c4228 = icmp sgt i64 0, %mm4227
+  %mm4229 = select i1 %c4228, i64 0, i64 %mm4227
+  %v4230 = load i64, ptr %j, align 8
+  %add4231 = add i64 %v4230, 2
+  %sub4232 = sub i64 %dim8, 1
+  %c4233 = icmp slt i64 %add4231, %sub4232
+  %mm4234 = select i1 %c4233, i64 %add4231, i64 %sub4232
+  %c4235 = icmp sgt i64 0, %mm4234
+  %mm4236 = select i1 %c4235, i64 0, i64 %mm4234
+  %pos4237 = mul i64 0, %dim
+  %pos4238 = add i64 %pos4237, %mm4229
+  %pos4239 = mul i64 %pos4238, %dim8
+  %pos4240 = add i64 %pos4239, %mm4236
+  %elp4241 = getelementptr inbounds float, ptr %buf, i64 %pos4240
+  %el4242 = load float, ptr %elp4241, align 4, !alias.scope !0, !noalias !3
+  store float %el4242, ptr %bright_31, align 4
+  %v4243 = load float, ptr %bright_7, align 4
+  %v4244 = load float, ptr %bright_8, align 4
+  %fm4245 = fmul float 4.000000e+00, %v4244
+  %fa4246 = fadd float %v4243, %fm4245
+  %v4247 = load float, ptr %bright_9, align 4
+  %fm4248 = fmul float 6.000000e+00, %v4247
+  %fa4249 = fadd float %fa4246, %fm4248
+  %v4250 = load float, ptr %bright_10, align 4
+  %fm4251 = fmul float 4.000000e+00, %v4250
+  %fa4252 = fadd float %fa4249, %fm4251
+  %v4253 = load float, ptr %bright_11, align 4
+  %fa4254 = fadd float %fa4252, %v4253
+  %v4255 = load float, ptr %bright_12, align 4
+  %v4256 = load float, ptr %bright_13, align 4
+  %fm4257 = fmul float 4.000000e+00, %v4256
+  %fa4258 = fadd float %v4255, %fm4257
+  %v4259 = load float, ptr %bright_14, align 4
+  %fm4260 = fmul float 6.000000e+00, %v4259
+  %fa4261 = fadd float %fa4258, %fm4260
+  %v4262 = load float, ptr %bright_15, align 4
+  %fm4263 = fmul float 4.000000e+00, %v4262
+  %fa4264 = fadd float %fa4261, %fm4263
+  %v4265 = load float, ptr %bright_16, align 4
+  %fa4266 = fadd float %fa4264, %v4265
+  %fm4267 = fmul float 4.000000e+00, %fa4266
+  %fa4268 = fadd float %fa4254, %fm4267
+  %v4269 = load float, ptr %bright_17, align 4
+  %v4270 = load float, ptr %bright_18, align 4
+  %fm4271 = fmul float 4.000000e+00, %v4270
+  %fa4272 = fadd float %v4269, %fm4271
+  %v4273 = load float, ptr %bright_19, align 4
+  %fm4274 = fmul float 6.000000e+00, %v4273
+  %fa4275 = fadd float %fa4272, %fm4274
+  %v4276 = load float, ptr %bright_20, align 4
+  %fm4277 = fmul float 4.000000e+00, %v4276
+  %fa4278 = fadd float %fa4275, %fm4277
+  %v4279 = load float, ptr %bright_21, align 4
+  %fa4280 = fadd float %fa4278, %v4279
+  %fm4281 = fmul float 6.000000e+00, %fa4280
+  %fa4282 = fadd float %fa4268, %fm4281
+  %v4283 = load float, ptr %bright_22, align 4
+  %v4284 = load float, ptr %bright_23, align 4
+  %fm4285 = fmul float 4.000000e+00, %v4284
+  %fa4286 = fadd float %v4283, %fm4285
+  %v4287 = load float, ptr %bright_24, align 4
+  %fm4288 = fmul float 6.000000e+00, %v4287
+  %fa4289 = fadd float %fa4286, %fm4288
+  %v4290 = load float, ptr %bright_25, align 4
+  %fm4291 = fmul float 4.000000e+00, %v4290
+  %fa4292 = fadd float %fa4289, %fm4291
+  %v4293 = load float, ptr %bright_26, align 4
+  %fa4294 = fadd float %fa4292, %v4293
+  %fm4295 = fmul float 4.000000e+00, %fa4294
+  %fa4296 = fadd float %fa4282, %fm4295
+  %v4297 = load float, ptr %bright_27, align 4
+  %v4298 = load float, ptr %bright_28, align 4
+  %fm4299 = fmul float 4.000000e+00, %v4298
+  %fa4300 = fadd float %v4297, %fm4299
+  %v4301 = load float, ptr %bright_29, align 4
+  %fm4302 = fmul float 6.000000e+00, %v4301
+  %fa4303 = fadd float %fa4300, %fm4302
+  %v4304 = load float, ptr %bright_30, align 4
+  %fm4305 = fmul float 4.000000e+00, %v4304
+  %fa4306 = fadd float %fa4303, %fm4305
+  %v4307 = load float, ptr %bright_31, align 4
+  %fa4308 = fadd float %fa4306, %v4307
+  %fa4309 = fadd float %fa4296, %fa4308
+  %fd4310 = fdiv float %fa4309, 2.560000e+02
+  store float %fd4310, ptr %blurred_4, align 4
+  %v4311 = load i64, ptr %i, align 8
+  %v4312 = load i64, ptr %j, align 8
+  %pos4313 = mul i64 0, %dim
+  %pos4314 = add i64 %pos4313, %v4311
+  %pos4315 = mul i64 %pos4314, %dim8
+  %pos4316 = add i64 %pos4315, %v4312
+  %v4317 = load float, ptr %blurred_4, align 4
+  %elp4318 = getelementptr inbounds float, ptr %buf902, i64 %pos4316
+  store float %v4317, ptr %elp4318, align 4, !alias.scope !3, !noalias !0
+  %i4319 = load i64, ptr %j, align 8
+  %next4320 = add i64 %i4319, 1
+  store i64 %next4320, ptr %j, align 8
+  br label %loop3738
+
+exit3740:                                         ; preds = %loop3738
+  br label %versions_done3737
+
+loop4321:                                         ; preds = %ok5167, %checked3736
+  %i4324 = load i64, ptr %j, align 8
+  %more4325 = icmp slt i64 %i4324, %dim8
+  br i1 %more4325, label %body4322, label %exit4323
+
+body4322:                                         ; preds = %loop4321
+  %v4326 = load i64, ptr %i, align 8
+  %add4327 = add i64 %v4326, -2
+  %sub4328 = sub i64 %dim, 1
+  %c4329 = icmp slt i64 %add4327, %sub4328
+  %mm4330 = select i1 %c4329, i64 %add4327, i64 %sub4328
+  %c4331 = icmp sgt i64 0, %mm4330
+  %mm4332 = select i1 %c4331, i64 0, i64 %mm4330
+  %v4333 = load i64, ptr %j, align 8
+  %add4334 = add i64 %v4333, -2
+  %sub4335 = sub i64 %dim8, 1
+  %c4336 = icmp slt i64 %add4334, %sub4335
+  %mm4337 = select i1 %c4336, i64 %add4334, i64 %sub4335
+  %c4338 = icmp sgt i64 0, %mm4337
+  %mm4339 = select i1 %c4338, i64 0, i64 %mm4337
+  %inb4340 = icmp ult i64 %mm4332, %dim
+  br i1 %inb4340, label %ok4342, label %fail4341
+
+exit4323:                                         ; preds = %loop4321
+  br label %versions_done3737
+
+fail4341:                                         ; preds = %body4322
+  %errp4343 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4343, align 8
+  %errp4344 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4344, align 8
+  %errp4345 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4332, ptr %errp4345, align 8
+  %errp4346 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4346, align 8
+  ret i32 1
+
+ok4342:                                           ; preds = %body4322
+  %pos4347 = mul i64 0, %dim
+  %pos4348 = add i64 %pos4347, %mm4332
+  %inb4349 = icmp ult i64 %mm4339, %dim8
+  br i1 %inb4349, label %ok4351, label %fail4350
+
+fail4350:                                         ; preds = %ok4342
+  %errp4352 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4352, align 8
+  %errp4353 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4353, align 8
+  %errp4354 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4339, ptr %errp4354, align 8
+  %errp4355 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4355, align 8
+  ret i32 1
+
+ok4351:                                           ; preds = %ok4342
+  %pos4356 = mul i64 %pos4348, %dim8
+  %pos4357 = add i64 %pos4356, %mm4339
   %elp4358 = getelementptr inbounds float, ptr %buf, i64 %pos4357
   %el4359 = load float, ptr %elp4358, align 4, !alias.scope !0, !noalias !3
-  store float %el4359, ptr %bright_22, align 4
+  store float %el4359, ptr %bright_7, align 4
   %v4360 = load i64, ptr %i, align 8
-  %add4361 = add i64 %v4360, 1
+  %add4361 = add i64 %v4360, -2
   %sub4362 = sub i64 %dim, 1
   %c4363 = icmp slt i64 %add4361, %sub4362
   %mm4364 = select i1 %c4363, i64 %add4361, i64 %sub4362
@@ -5682,1793 +5692,1298 @@ body4036:                                         ; preds = %loop4035
   %mm4371 = select i1 %c4370, i64 %add4368, i64 %sub4369
   %c4372 = icmp sgt i64 0, %mm4371
   %mm4373 = select i1 %c4372, i64 0, i64 %mm4371
-  %pos4374 = mul i64 0, %dim
-  %pos4375 = add i64 %pos4374, %mm4366
-  %pos4376 = mul i64 %pos4375, %dim8
-  %pos4377 = add i64 %pos4376, %mm4373
-  %elp4378 = getelementptr inbounds float, ptr %buf, i64 %pos4377
-  %el4379 = load float, ptr %elp4378, align 4, !alias.scope !0, !noalias !3
-  store float %el4379, ptr %bright_23, align 4
-  %v4380 = load i64, ptr %i, align 8
-  %add4381 = add i64 %v4380, 1
-  %sub4382 = sub i64 %dim, 1
-  %c4383 = icmp slt i64 %add4381, %sub4382
-  %mm4384 = select i1 %c4383, i64 %add4381, i64 %sub4382
-  %c4385 = icmp sgt i64 0, %mm4384
-  %mm4386 = select i1 %c4385, i64 0, i64 %mm4384
-  %v4387 = load i64, ptr %j, align 8
-  %add4388 = add i64 %v4387, 0
-  %sub4389 = sub i64 %dim8, 1
-  %c4390 = icmp slt i64 %add4388, %sub4389
-  %mm4391 = select i1 %c4390, i64 %add4388, i64 %sub4389
-  %c4392 = icmp sgt i64 0, %mm4391
-  %mm4393 = select i1 %c4392, i64 0, i64 %mm4391
-  %pos4394 = mul i64 0, %dim
-  %pos4395 = add i64 %pos4394, %mm4386
-  %pos4396 = mul i64 %pos4395, %dim8
-  %pos4397 = add i64 %pos4396, %mm4393
-  %elp4398 = getelementptr inbounds float, ptr %buf, i64 %pos4397
-  %el4399 = load float, ptr %elp4398, align 4, !alias.scope !0, !noalias !3
-  store float %el4399, ptr %bright_24, align 4
-  %v4400 = load i64, ptr %i, align 8
-  %add4401 = add i64 %v4400, 1
-  %sub4402 = sub i64 %dim, 1
-  %c4403 = icmp slt i64 %add4401, %sub4402
-  %mm4404 = select i1 %c4403, i64 %add4401, i64 %sub4402
-  %c4405 = icmp sgt i64 0, %mm4404
-  %mm4406 = select i1 %c4405, i64 0, i64 %mm4404
-  %v4407 = load i64, ptr %j, align 8
-  %add4408 = add i64 %v4407, 1
-  %sub4409 = sub i64 %dim8, 1
-  %c4410 = icmp slt i64 %add4408, %sub4409
-  %mm4411 = select i1 %c4410, i64 %add4408, i64 %sub4409
-  %c4412 = icmp sgt i64 0, %mm4411
-  %mm4413 = select i1 %c4412, i64 0, i64 %mm4411
-  %pos4414 = mul i64 0, %dim
-  %pos4415 = add i64 %pos4414, %mm4406
-  %pos4416 = mul i64 %pos4415, %dim8
-  %pos4417 = add i64 %pos4416, %mm4413
-  %elp4418 = getelementptr inbounds float, ptr %buf, i64 %pos4417
-  %el4419 = load float, ptr %elp4418, align 4, !alias.scope !0, !noalias !3
-  store float %el4419, ptr %bright_25, align 4
-  %v4420 = load i64, ptr %i, align 8
-  %add4421 = add i64 %v4420, 1
-  %sub4422 = sub i64 %dim, 1
-  %c4423 = icmp slt i64 %add4421, %sub4422
-  %mm4424 = select i1 %c4423, i64 %add4421, i64 %sub4422
-  %c4425 = icmp sgt i64 0, %mm4424
-  %mm4426 = select i1 %c4425, i64 0, i64 %mm4424
-  %v4427 = load i64, ptr %j, align 8
-  %add4428 = add i64 %v4427, 2
-  %sub4429 = sub i64 %dim8, 1
-  %c4430 = icmp slt i64 %add4428, %sub4429
-  %mm4431 = select i1 %c4430, i64 %add4428, i64 %sub4429
-  %c4432 = icmp sgt i64 0, %mm4431
-  %mm4433 = select i1 %c4432, i64 0, i64 %mm4431
-  %pos4434 = mul i64 0, %dim
-  %pos4435 = add i64 %pos4434, %mm4426
-  %pos4436 = mul i64 %pos4435, %dim8
-  %pos4437 = add i64 %pos4436, %mm4433
-  %elp4438 = getelementptr inbounds float, ptr %buf, i64 %pos4437
-  %el4439 = load float, ptr %elp4438, align 4, !alias.scope !0, !noalias !3
-  store float %el4439, ptr %bright_26, align 4
-  %v4440 = load i64, ptr %i, align 8
-  %add4441 = add i64 %v4440, 2
-  %sub4442 = sub i64 %dim, 1
-  %c4443 = icmp slt i64 %add4441, %sub4442
-  %mm4444 = select i1 %c4443, i64 %add4441, i64 %sub4442
-  %c4445 = icmp sgt i64 0, %mm4444
-  %mm4446 = select i1 %c4445, i64 0, i64 %mm4444
-  %v4447 = load i64, ptr %j, align 8
-  %add4448 = add i64 %v4447, -2
-  %sub4449 = sub i64 %dim8, 1
-  %c4450 = icmp slt i64 %add4448, %sub4449
-  %mm4451 = select i1 %c4450, i64 %add4448, i64 %sub4449
-  %c4452 = icmp sgt i64 0, %mm4451
-  %mm4453 = select i1 %c4452, i64 0, i64 %mm4451
-  %pos4454 = mul i64 0, %dim
-  %pos4455 = add i64 %pos4454, %mm4446
-  %pos4456 = mul i64 %pos4455, %dim8
-  %pos4457 = add i64 %pos4456, %mm4453
-  %elp4458 = getelementptr inbounds float, ptr %buf, i64 %pos4457
-  %el4459 = load float, ptr %elp4458, align 4, !alias.scope !0, !noalias !3
-  store float %el4459, ptr %bright_27, align 4
-  %v4460 = load i64, ptr %i, align 8
-  %add4461 = add i64 %v4460, 2
-  %sub4462 = sub i64 %dim, 1
-  %c4463 = icmp slt i64 %add4461, %sub4462
-  %mm4464 = select i1 %c4463, i64 %add4461, i64 %sub4462
-  %c4465 = icmp sgt i64 0, %mm4464
-  %mm4466 = select i1 %c4465, i64 0, i64 %mm4464
-  %v4467 = load i64, ptr %j, align 8
-  %add4468 = add i64 %v4467, -1
-  %sub4469 = sub i64 %dim8, 1
-  %c4470 = icmp slt i64 %add4468, %sub4469
-  %mm4471 = select i1 %c4470, i64 %add4468, i64 %sub4469
-  %c4472 = icmp sgt i64 0, %mm4471
-  %mm4473 = select i1 %c4472, i64 0, i64 %mm4471
-  %pos4474 = mul i64 0, %dim
-  %pos4475 = add i64 %pos4474, %mm4466
-  %pos4476 = mul i64 %pos4475, %dim8
-  %pos4477 = add i64 %pos4476, %mm4473
-  %elp4478 = getelementptr inbounds float, ptr %buf, i64 %pos4477
-  %el4479 = load float, ptr %elp4478, align 4, !alias.scope !0, !noalias !3
-  store float %el4479, ptr %bright_28, align 4
-  %v4480 = load i64, ptr %i, align 8
-  %add4481 = add i64 %v4480, 2
-  %sub4482 = sub i64 %dim, 1
-  %c4483 = icmp slt i64 %add4481, %sub4482
-  %mm4484 = select i1 %c4483, i64 %add4481, i64 %sub4482
-  %c4485 = icmp sgt i64 0, %mm4484
-  %mm4486 = select i1 %c4485, i64 0, i64 %mm4484
-  %v4487 = load i64, ptr %j, align 8
-  %add4488 = add i64 %v4487, 0
-  %sub4489 = sub i64 %dim8, 1
-  %c4490 = icmp slt i64 %add4488, %sub4489
-  %mm4491 = select i1 %c4490, i64 %add4488, i64 %sub4489
-  %c4492 = icmp sgt i64 0, %mm4491
-  %mm4493 = select i1 %c4492, i64 0, i64 %mm4491
-  %pos4494 = mul i64 0, %dim
-  %pos4495 = add i64 %pos4494, %mm4486
-  %pos4496 = mul i64 %pos4495, %dim8
-  %pos4497 = add i64 %pos4496, %mm4493
-  %elp4498 = getelementptr inbounds float, ptr %buf, i64 %pos4497
-  %el4499 = load float, ptr %elp4498, align 4, !alias.scope !0, !noalias !3
-  store float %el4499, ptr %bright_29, align 4
-  %v4500 = load i64, ptr %i, align 8
-  %add4501 = add i64 %v4500, 2
-  %sub4502 = sub i64 %dim, 1
-  %c4503 = icmp slt i64 %add4501, %sub4502
-  %mm4504 = select i1 %c4503, i64 %add4501, i64 %sub4502
-  %c4505 = icmp sgt i64 0, %mm4504
-  %mm4506 = select i1 %c4505, i64 0, i64 %mm4504
-  %v4507 = load i64, ptr %j, align 8
-  %add4508 = add i64 %v4507, 1
-  %sub4509 = sub i64 %dim8, 1
-  %c4510 = icmp slt i64 %add4508, %sub4509
-  %mm4511 = select i1 %c4510, i64 %add4508, i64 %sub4509
-  %c4512 = icmp sgt i64 0, %mm4511
-  %mm4513 = select i1 %c4512, i64 0, i64 %mm4511
-  %pos4514 = mul i64 0, %dim
-  %pos4515 = add i64 %pos4514, %mm4506
-  %pos4516 = mul i64 %pos4515, %dim8
-  %pos4517 = add i64 %pos4516, %mm4513
-  %elp4518 = getelementptr inbounds float, ptr %buf, i64 %pos4517
-  %el4519 = load float, ptr %elp4518, align 4, !alias.scope !0, !noalias !3
-  store float %el4519, ptr %bright_30, align 4
-  %v4520 = load i64, ptr %i, align 8
-  %add4521 = add i64 %v4520, 2
-  %sub4522 = sub i64 %dim, 1
-  %c4523 = icmp slt i64 %add4521, %sub4522
-  %mm4524 = select i1 %c4523, i64 %add4521, i64 %sub4522
-  %c4525 = icmp sgt i64 0, %mm4524
-  %mm4526 = select i1 %c4525, i64 0, i64 %mm4524
-  %v4527 = load i64, ptr %j, align 8
-  %add4528 = add i64 %v4527, 2
-  %sub4529 = sub i64 %dim8, 1
-  %c4530 = icmp slt i64 %add4528, %sub4529
-  %mm4531 = select i1 %c4530, i64 %add4528, i64 %sub4529
-  %c4532 = icmp sgt i64 0, %mm4531
-  %mm4533 = select i1 %c4532, i64 0, i64 %mm4531
-  %pos4534 = mul i64 0, %dim
-  %pos4535 = add i64 %pos4534, %mm4526
-  %pos4536 = mul i64 %pos4535, %dim8
-  %pos4537 = add i64 %pos4536, %mm4533
-  %elp4538 = getelementptr inbounds float, ptr %buf, i64 %pos4537
-  %el4539 = load float, ptr %elp4538, align 4, !alias.scope !0, !noalias !3
-  store float %el4539, ptr %bright_31, align 4
-  %v4540 = load float, ptr %bright_7, align 4
-  %tup4541 = insertvalue { float, float, float, float, float } undef, float %v4540, 0
-  %v4542 = load float, ptr %bright_8, align 4
-  %tup4543 = insertvalue { float, float, float, float, float } %tup4541, float %v4542, 1
-  %v4544 = load float, ptr %bright_9, align 4
-  %tup4545 = insertvalue { float, float, float, float, float } %tup4543, float %v4544, 2
-  %v4546 = load float, ptr %bright_10, align 4
-  %tup4547 = insertvalue { float, float, float, float, float } %tup4545, float %v4546, 3
-  %v4548 = load float, ptr %bright_11, align 4
-  %tup4549 = insertvalue { float, float, float, float, float } %tup4547, float %v4548, 4
-  store { float, float, float, float, float } %tup4549, ptr %"%cse0_32", align 4
-  %v4550 = load float, ptr %bright_12, align 4
-  %tup4551 = insertvalue { float, float, float, float, float } undef, float %v4550, 0
-  %v4552 = load float, ptr %bright_13, align 4
-  %tup4553 = insertvalue { float, float, float, float, float } %tup4551, float %v4552, 1
-  %v4554 = load float, ptr %bright_14, align 4
-  %tup4555 = insertvalue { float, float, float, float, float } %tup4553, float %v4554, 2
-  %v4556 = load float, ptr %bright_15, align 4
-  %tup4557 = insertvalue { float, float, float, float, float } %tup4555, float %v4556, 3
-  %v4558 = load float, ptr %bright_16, align 4
-  %tup4559 = insertvalue { float, float, float, float, float } %tup4557, float %v4558, 4
-  store { float, float, float, float, float } %tup4559, ptr %"%cse1_33", align 4
-  %v4560 = load float, ptr %bright_17, align 4
-  %tup4561 = insertvalue { float, float, float, float, float } undef, float %v4560, 0
-  %v4562 = load float, ptr %bright_18, align 4
-  %tup4563 = insertvalue { float, float, float, float, float } %tup4561, float %v4562, 1
-  %v4564 = load float, ptr %bright_19, align 4
-  %tup4565 = insertvalue { float, float, float, float, float } %tup4563, float %v4564, 2
-  %v4566 = load float, ptr %bright_20, align 4
-  %tup4567 = insertvalue { float, float, float, float, float } %tup4565, float %v4566, 3
-  %v4568 = load float, ptr %bright_21, align 4
-  %tup4569 = insertvalue { float, float, float, float, float } %tup4567, float %v4568, 4
-  store { float, float, float, float, float } %tup4569, ptr %"%cse2_34", align 4
-  %v4570 = load float, ptr %bright_22, align 4
-  %tup4571 = insertvalue { float, float, float, float, float } undef, float %v4570, 0
-  %v4572 = load float, ptr %bright_23, align 4
-  %tup4573 = insertvalue { float, float, float, float, float } %tup4571, float %v4572, 1
-  %v4574 = load float, ptr %bright_24, align 4
-  %tup4575 = insertvalue { float, float, float, float, float } %tup4573, float %v4574, 2
-  %v4576 = load float, ptr %bright_25, align 4
-  %tup4577 = insertvalue { float, float, float, float, float } %tup4575, float %v4576, 3
-  %v4578 = load float, ptr %bright_26, align 4
-  %tup4579 = insertvalue { float, float, float, float, float } %tup4577, float %v4578, 4
-  store { float, float, float, float, float } %tup4579, ptr %"%cse3_35", align 4
-  %v4580 = load float, ptr %bright_27, align 4
-  %tup4581 = insertvalue { float, float, float, float, float } undef, float %v4580, 0
-  %v4582 = load float, ptr %bright_28, align 4
-  %tup4583 = insertvalue { float, float, float, float, float } %tup4581, float %v4582, 1
-  %v4584 = load float, ptr %bright_29, align 4
-  %tup4585 = insertvalue { float, float, float, float, float } %tup4583, float %v4584, 2
-  %v4586 = load float, ptr %bright_30, align 4
-  %tup4587 = insertvalue { float, float, float, float, float } %tup4585, float %v4586, 3
-  %v4588 = load float, ptr %bright_31, align 4
-  %tup4589 = insertvalue { float, float, float, float, float } %tup4587, float %v4588, 4
-  store { float, float, float, float, float } %tup4589, ptr %"%cse4_36", align 4
-  %fldp4590 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 0
-  %fld4591 = load float, ptr %fldp4590, align 4
-  %fldp4592 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 1
-  %fld4593 = load float, ptr %fldp4592, align 4
-  %fm4594 = fmul float 4.000000e+00, %fld4593
-  %fa4595 = fadd float %fld4591, %fm4594
-  %fldp4596 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 2
-  %fld4597 = load float, ptr %fldp4596, align 4
-  %fm4598 = fmul float 6.000000e+00, %fld4597
-  %fa4599 = fadd float %fa4595, %fm4598
-  %fldp4600 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 3
-  %fld4601 = load float, ptr %fldp4600, align 4
-  %fm4602 = fmul float 4.000000e+00, %fld4601
-  %fa4603 = fadd float %fa4599, %fm4602
-  %fldp4604 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 4
-  %fld4605 = load float, ptr %fldp4604, align 4
-  %fa4606 = fadd float %fa4603, %fld4605
-  %fldp4607 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 0
-  %fld4608 = load float, ptr %fldp4607, align 4
-  %fldp4609 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 1
-  %fld4610 = load float, ptr %fldp4609, align 4
-  %fm4611 = fmul float 4.000000e+00, %fld4610
-  %fa4612 = fadd float %fld4608, %fm4611
-  %fldp4613 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 2
-  %fld4614 = load float, ptr %fldp4613, align 4
-  %fm4615 = fmul float 6.000000e+00, %fld4614
-  %fa4616 = fadd float %fa4612, %fm4615
-  %fldp4617 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 3
-  %fld4618 = load float, ptr %fldp4617, align 4
-  %fm4619 = fmul float 4.000000e+00, %fld4618
-  %fa4620 = fadd float %fa4616, %fm4619
-  %fldp4621 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 4
-  %fld4622 = load float, ptr %fldp4621, align 4
-  %fa4623 = fadd float %fa4620, %fld4622
-  %fm4624 = fmul float 4.000000e+00, %fa4623
-  %fa4625 = fadd float %fa4606, %fm4624
-  %fldp4626 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 0
-  %fld4627 = load float, ptr %fldp4626, align 4
-  %fldp4628 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 1
-  %fld4629 = load float, ptr %fldp4628, align 4
-  %fm4630 = fmul float 4.000000e+00, %fld4629
-  %fa4631 = fadd float %fld4627, %fm4630
-  %fldp4632 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 2
-  %fld4633 = load float, ptr %fldp4632, align 4
-  %fm4634 = fmul float 6.000000e+00, %fld4633
-  %fa4635 = fadd float %fa4631, %fm4634
-  %fldp4636 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 3
-  %fld4637 = load float, ptr %fldp4636, align 4
-  %fm4638 = fmul float 4.000000e+00, %fld4637
-  %fa4639 = fadd float %fa4635, %fm4638
-  %fldp4640 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 4
-  %fld4641 = load float, ptr %fldp4640, align 4
-  %fa4642 = fadd float %fa4639, %fld4641
-  %fm4643 = fmul float 6.000000e+00, %fa4642
-  %fa4644 = fadd float %fa4625, %fm4643
-  %fldp4645 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 0
-  %fld4646 = load float, ptr %fldp4645, align 4
-  %fldp4647 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 1
-  %fld4648 = load float, ptr %fldp4647, align 4
-  %fm4649 = fmul float 4.000000e+00, %fld4648
-  %fa4650 = fadd float %fld4646, %fm4649
-  %fldp4651 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 2
-  %fld4652 = load float, ptr %fldp4651, align 4
-  %fm4653 = fmul float 6.000000e+00, %fld4652
-  %fa4654 = fadd float %fa4650, %fm4653
-  %fldp4655 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 3
-  %fld4656 = load float, ptr %fldp4655, align 4
-  %fm4657 = fmul float 4.000000e+00, %fld4656
-  %fa4658 = fadd float %fa4654, %fm4657
-  %fldp4659 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 4
-  %fld4660 = load float, ptr %fldp4659, align 4
-  %fa4661 = fadd float %fa4658, %fld4660
-  %fm4662 = fmul float 4.000000e+00, %fa4661
-  %fa4663 = fadd float %fa4644, %fm4662
-  %fldp4664 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 0
-  %fld4665 = load float, ptr %fldp4664, align 4
-  %fldp4666 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 1
-  %fld4667 = load float, ptr %fldp4666, align 4
-  %fm4668 = fmul float 4.000000e+00, %fld4667
-  %fa4669 = fadd float %fld4665, %fm4668
-  %fldp4670 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 2
-  %fld4671 = load float, ptr %fldp4670, align 4
-  %fm4672 = fmul float 6.000000e+00, %fld4671
-  %fa4673 = fadd float %fa4669, %fm4672
-  %fldp4674 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 3
-  %fld4675 = load float, ptr %fldp4674, align 4
-  %fm4676 = fmul float 4.000000e+00, %fld4675
-  %fa4677 = fadd float %fa4673, %fm4676
-  %fldp4678 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 4
-  %fld4679 = load float, ptr %fldp4678, align 4
-  %fa4680 = fadd float %fa4677, %fld4679
-  %fa4681 = fadd float %fa4663, %fa4680
-  %fd4682 = fdiv float %fa4681, 2.560000e+02
-  store float %fd4682, ptr %blurred_4, align 4
-  %v4683 = load i64, ptr %i, align 8
-  %v4684 = load i64, ptr %j, align 8
-  %pos4685 = mul i64 0, %dim
-  %pos4686 = add i64 %pos4685, %v4683
-  %pos4687 = mul i64 %pos4686, %dim8
-  %pos4688 = add i64 %pos4687, %v4684
-  %v4689 = load float, ptr %blurred_4, align 4
-  %elp4690 = getelementptr inbounds float, ptr %buf974, i64 %pos4688
-  store float %v4689, ptr %elp4690, align 4, !alias.scope !3, !noalias !0
-  %i4691 = load i64, ptr %j, align 8
-  %next4692 = add i64 %i4691, 1
-  store i64 %next4692, ptr %j, align 8
-  br label %loop4035
+  %inb4374 = icmp ult i64 %mm4366, %dim
+  br i1 %inb4374, label %ok4376, label %fail4375
 
-exit4037:                                         ; preds = %loop4035
-  br label %versions_done4034
-
-loop4693:                                         ; preds = %ok5539, %checked4033
-  %i4696 = load i64, ptr %j, align 8
-  %more4697 = icmp slt i64 %i4696, %dim8
-  br i1 %more4697, label %body4694, label %exit4695
-
-body4694:                                         ; preds = %loop4693
-  %v4698 = load i64, ptr %i, align 8
-  %add4699 = add i64 %v4698, -2
-  %sub4700 = sub i64 %dim, 1
-  %c4701 = icmp slt i64 %add4699, %sub4700
-  %mm4702 = select i1 %c4701, i64 %add4699, i64 %sub4700
-  %c4703 = icmp sgt i64 0, %mm4702
-  %mm4704 = select i1 %c4703, i64 0, i64 %mm4702
-  %v4705 = load i64, ptr %j, align 8
-  %add4706 = add i64 %v4705, -2
-  %sub4707 = sub i64 %dim8, 1
-  %c4708 = icmp slt i64 %add4706, %sub4707
-  %mm4709 = select i1 %c4708, i64 %add4706, i64 %sub4707
-  %c4710 = icmp sgt i64 0, %mm4709
-  %mm4711 = select i1 %c4710, i64 0, i64 %mm4709
-  %inb4712 = icmp ult i64 %mm4704, %dim
-  br i1 %inb4712, label %ok4714, label %fail4713
-
-exit4695:                                         ; preds = %loop4693
-  br label %versions_done4034
-
-fail4713:                                         ; preds = %body4694
-  %errp4715 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4715, align 8
-  %errp4716 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4716, align 8
-  %errp4717 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4704, ptr %errp4717, align 8
-  %errp4718 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4718, align 8
+fail4375:                                         ; preds = %ok4351
+  %errp4377 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4377, align 8
+  %errp4378 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4378, align 8
+  %errp4379 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4366, ptr %errp4379, align 8
+  %errp4380 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4380, align 8
   ret i32 1
 
-ok4714:                                           ; preds = %body4694
-  %pos4719 = mul i64 0, %dim
-  %pos4720 = add i64 %pos4719, %mm4704
-  %inb4721 = icmp ult i64 %mm4711, %dim8
-  br i1 %inb4721, label %ok4723, label %fail4722
+ok4376:                                           ; preds = %ok4351
+  %pos4381 = mul i64 0, %dim
+  %pos4382 = add i64 %pos4381, %mm4366
+  %inb4383 = icmp ult i64 %mm4373, %dim8
+  br i1 %inb4383, label %ok4385, label %fail4384
 
-fail4722:                                         ; preds = %ok4714
-  %errp4724 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4724, align 8
-  %errp4725 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4725, align 8
-  %errp4726 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4711, ptr %errp4726, align 8
-  %errp4727 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4727, align 8
+fail4384:                                         ; preds = %ok4376
+  %errp4386 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4386, align 8
+  %errp4387 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4387, align 8
+  %errp4388 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4373, ptr %errp4388, align 8
+  %errp4389 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4389, align 8
   ret i32 1
 
-ok4723:                                           ; preds = %ok4714
-  %pos4728 = mul i64 %pos4720, %dim8
-  %pos4729 = add i64 %pos4728, %mm4711
-  %elp4730 = getelementptr inbounds float, ptr %buf, i64 %pos4729
-  %el4731 = load float, ptr %elp4730, align 4, !alias.scope !0, !noalias !3
-  store float %el4731, ptr %bright_7, align 4
-  %v4732 = load i64, ptr %i, align 8
-  %add4733 = add i64 %v4732, -2
-  %sub4734 = sub i64 %dim, 1
-  %c4735 = icmp slt i64 %add4733, %sub4734
-  %mm4736 = select i1 %c4735, i64 %add4733, i64 %sub4734
-  %c4737 = icmp sgt i64 0, %mm4736
-  %mm4738 = select i1 %c4737, i64 0, i64 %mm4736
-  %v4739 = load i64, ptr %j, align 8
-  %add4740 = add i64 %v4739, -1
-  %sub4741 = sub i64 %dim8, 1
-  %c4742 = icmp slt i64 %add4740, %sub4741
-  %mm4743 = select i1 %c4742, i64 %add4740, i64 %sub4741
-  %c4744 = icmp sgt i64 0, %mm4743
-  %mm4745 = select i1 %c4744, i64 0, i64 %mm4743
-  %inb4746 = icmp ult i64 %mm4738, %dim
-  br i1 %inb4746, label %ok4748, label %fail4747
+ok4385:                                           ; preds = %ok4376
+  %pos4390 = mul i64 %pos4382, %dim8
+  %pos4391 = add i64 %pos4390, %mm4373
+  %elp4392 = getelementptr inbounds float, ptr %buf, i64 %pos4391
+  %el4393 = load float, ptr %elp4392, align 4, !alias.scope !0, !noalias !3
+  store float %el4393, ptr %bright_8, align 4
+  %v4394 = load i64, ptr %i, align 8
+  %add4395 = add i64 %v4394, -2
+  %sub4396 = sub i64 %dim, 1
+  %c4397 = icmp slt i64 %add4395, %sub4396
+  %mm4398 = select i1 %c4397, i64 %add4395, i64 %sub4396
+  %c4399 = icmp sgt i64 0, %mm4398
+  %mm4400 = select i1 %c4399, i64 0, i64 %mm4398
+  %v4401 = load i64, ptr %j, align 8
+  %add4402 = add i64 %v4401, 0
+  %sub4403 = sub i64 %dim8, 1
+  %c4404 = icmp slt i64 %add4402, %sub4403
+  %mm4405 = select i1 %c4404, i64 %add4402, i64 %sub4403
+  %c4406 = icmp sgt i64 0, %mm4405
+  %mm4407 = select i1 %c4406, i64 0, i64 %mm4405
+  %inb4408 = icmp ult i64 %mm4400, %dim
+  br i1 %inb4408, label %ok4410, label %fail4409
 
-fail4747:                                         ; preds = %ok4723
-  %errp4749 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4749, align 8
-  %errp4750 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4750, align 8
-  %errp4751 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4738, ptr %errp4751, align 8
-  %errp4752 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4752, align 8
+fail4409:                                         ; preds = %ok4385
+  %errp4411 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4411, align 8
+  %errp4412 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4412, align 8
+  %errp4413 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4400, ptr %errp4413, align 8
+  %errp4414 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4414, align 8
   ret i32 1
 
-ok4748:                                           ; preds = %ok4723
-  %pos4753 = mul i64 0, %dim
-  %pos4754 = add i64 %pos4753, %mm4738
-  %inb4755 = icmp ult i64 %mm4745, %dim8
-  br i1 %inb4755, label %ok4757, label %fail4756
+ok4410:                                           ; preds = %ok4385
+  %pos4415 = mul i64 0, %dim
+  %pos4416 = add i64 %pos4415, %mm4400
+  %inb4417 = icmp ult i64 %mm4407, %dim8
+  br i1 %inb4417, label %ok4419, label %fail4418
 
-fail4756:                                         ; preds = %ok4748
-  %errp4758 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4758, align 8
-  %errp4759 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4759, align 8
-  %errp4760 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4745, ptr %errp4760, align 8
-  %errp4761 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4761, align 8
+fail4418:                                         ; preds = %ok4410
+  %errp4420 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4420, align 8
+  %errp4421 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4421, align 8
+  %errp4422 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4407, ptr %errp4422, align 8
+  %errp4423 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4423, align 8
   ret i32 1
 
-ok4757:                                           ; preds = %ok4748
-  %pos4762 = mul i64 %pos4754, %dim8
-  %pos4763 = add i64 %pos4762, %mm4745
-  %elp4764 = getelementptr inbounds float, ptr %buf, i64 %pos4763
-  %el4765 = load float, ptr %elp4764, align 4, !alias.scope !0, !noalias !3
-  store float %el4765, ptr %bright_8, align 4
-  %v4766 = load i64, ptr %i, align 8
-  %add4767 = add i64 %v4766, -2
-  %sub4768 = sub i64 %dim, 1
-  %c4769 = icmp slt i64 %add4767, %sub4768
-  %mm4770 = select i1 %c4769, i64 %add4767, i64 %sub4768
-  %c4771 = icmp sgt i64 0, %mm4770
-  %mm4772 = select i1 %c4771, i64 0, i64 %mm4770
-  %v4773 = load i64, ptr %j, align 8
-  %add4774 = add i64 %v4773, 0
-  %sub4775 = sub i64 %dim8, 1
-  %c4776 = icmp slt i64 %add4774, %sub4775
-  %mm4777 = select i1 %c4776, i64 %add4774, i64 %sub4775
-  %c4778 = icmp sgt i64 0, %mm4777
-  %mm4779 = select i1 %c4778, i64 0, i64 %mm4777
-  %inb4780 = icmp ult i64 %mm4772, %dim
-  br i1 %inb4780, label %ok4782, label %fail4781
+ok4419:                                           ; preds = %ok4410
+  %pos4424 = mul i64 %pos4416, %dim8
+  %pos4425 = add i64 %pos4424, %mm4407
+  %elp4426 = getelementptr inbounds float, ptr %buf, i64 %pos4425
+  %el4427 = load float, ptr %elp4426, align 4, !alias.scope !0, !noalias !3
+  store float %el4427, ptr %bright_9, align 4
+  %v4428 = load i64, ptr %i, align 8
+  %add4429 = add i64 %v4428, -2
+  %sub4430 = sub i64 %dim, 1
+  %c4431 = icmp slt i64 %add4429, %sub4430
+  %mm4432 = select i1 %c4431, i64 %add4429, i64 %sub4430
+  %c4433 = icmp sgt i64 0, %mm4432
+  %mm4434 = select i1 %c4433, i64 0, i64 %mm4432
+  %v4435 = load i64, ptr %j, align 8
+  %add4436 = add i64 %v4435, 1
+  %sub4437 = sub i64 %dim8, 1
+  %c4438 = icmp slt i64 %add4436, %sub4437
+  %mm4439 = select i1 %c4438, i64 %add4436, i64 %sub4437
+  %c4440 = icmp sgt i64 0, %mm4439
+  %mm4441 = select i1 %c4440, i64 0, i64 %mm4439
+  %inb4442 = icmp ult i64 %mm4434, %dim
+  br i1 %inb4442, label %ok4444, label %fail4443
 
-fail4781:                                         ; preds = %ok4757
-  %errp4783 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4783, align 8
-  %errp4784 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4784, align 8
-  %errp4785 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4772, ptr %errp4785, align 8
-  %errp4786 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4786, align 8
+fail4443:                                         ; preds = %ok4419
+  %errp4445 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4445, align 8
+  %errp4446 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4446, align 8
+  %errp4447 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4434, ptr %errp4447, align 8
+  %errp4448 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4448, align 8
   ret i32 1
 
-ok4782:                                           ; preds = %ok4757
-  %pos4787 = mul i64 0, %dim
-  %pos4788 = add i64 %pos4787, %mm4772
-  %inb4789 = icmp ult i64 %mm4779, %dim8
-  br i1 %inb4789, label %ok4791, label %fail4790
+ok4444:                                           ; preds = %ok4419
+  %pos4449 = mul i64 0, %dim
+  %pos4450 = add i64 %pos4449, %mm4434
+  %inb4451 = icmp ult i64 %mm4441, %dim8
+  br i1 %inb4451, label %ok4453, label %fail4452
 
-fail4790:                                         ; preds = %ok4782
-  %errp4792 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4792, align 8
-  %errp4793 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4793, align 8
-  %errp4794 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4779, ptr %errp4794, align 8
-  %errp4795 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4795, align 8
+fail4452:                                         ; preds = %ok4444
+  %errp4454 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4454, align 8
+  %errp4455 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4455, align 8
+  %errp4456 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4441, ptr %errp4456, align 8
+  %errp4457 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4457, align 8
   ret i32 1
 
-ok4791:                                           ; preds = %ok4782
-  %pos4796 = mul i64 %pos4788, %dim8
-  %pos4797 = add i64 %pos4796, %mm4779
-  %elp4798 = getelementptr inbounds float, ptr %buf, i64 %pos4797
-  %el4799 = load float, ptr %elp4798, align 4, !alias.scope !0, !noalias !3
-  store float %el4799, ptr %bright_9, align 4
-  %v4800 = load i64, ptr %i, align 8
-  %add4801 = add i64 %v4800, -2
-  %sub4802 = sub i64 %dim, 1
-  %c4803 = icmp slt i64 %add4801, %sub4802
-  %mm4804 = select i1 %c4803, i64 %add4801, i64 %sub4802
-  %c4805 = icmp sgt i64 0, %mm4804
-  %mm4806 = select i1 %c4805, i64 0, i64 %mm4804
-  %v4807 = load i64, ptr %j, align 8
-  %add4808 = add i64 %v4807, 1
-  %sub4809 = sub i64 %dim8, 1
-  %c4810 = icmp slt i64 %add4808, %sub4809
-  %mm4811 = select i1 %c4810, i64 %add4808, i64 %sub4809
-  %c4812 = icmp sgt i64 0, %mm4811
-  %mm4813 = select i1 %c4812, i64 0, i64 %mm4811
-  %inb4814 = icmp ult i64 %mm4806, %dim
-  br i1 %inb4814, label %ok4816, label %fail4815
+ok4453:                                           ; preds = %ok4444
+  %pos4458 = mul i64 %pos4450, %dim8
+  %pos4459 = add i64 %pos4458, %mm4441
+  %elp4460 = getelementptr inbounds float, ptr %buf, i64 %pos4459
+  %el4461 = load float, ptr %elp4460, align 4, !alias.scope !0, !noalias !3
+  store float %el4461, ptr %bright_10, align 4
+  %v4462 = load i64, ptr %i, align 8
+  %add4463 = add i64 %v4462, -2
+  %sub4464 = sub i64 %dim, 1
+  %c4465 = icmp slt i64 %add4463, %sub4464
+  %mm4466 = select i1 %c4465, i64 %add4463, i64 %sub4464
+  %c4467 = icmp sgt i64 0, %mm4466
+  %mm4468 = select i1 %c4467, i64 0, i64 %mm4466
+  %v4469 = load i64, ptr %j, align 8
+  %add4470 = add i64 %v4469, 2
+  %sub4471 = sub i64 %dim8, 1
+  %c4472 = icmp slt i64 %add4470, %sub4471
+  %mm4473 = select i1 %c4472, i64 %add4470, i64 %sub4471
+  %c4474 = icmp sgt i64 0, %mm4473
+  %mm4475 = select i1 %c4474, i64 0, i64 %mm4473
+  %inb4476 = icmp ult i64 %mm4468, %dim
+  br i1 %inb4476, label %ok4478, label %fail4477
 
-fail4815:                                         ; preds = %ok4791
-  %errp4817 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4817, align 8
-  %errp4818 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4818, align 8
-  %errp4819 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4806, ptr %errp4819, align 8
-  %errp4820 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4820, align 8
+fail4477:                                         ; preds = %ok4453
+  %errp4479 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4479, align 8
+  %errp4480 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4480, align 8
+  %errp4481 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4468, ptr %errp4481, align 8
+  %errp4482 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4482, align 8
   ret i32 1
 
-ok4816:                                           ; preds = %ok4791
-  %pos4821 = mul i64 0, %dim
-  %pos4822 = add i64 %pos4821, %mm4806
-  %inb4823 = icmp ult i64 %mm4813, %dim8
-  br i1 %inb4823, label %ok4825, label %fail4824
+ok4478:                                           ; preds = %ok4453
+  %pos4483 = mul i64 0, %dim
+  %pos4484 = add i64 %pos4483, %mm4468
+  %inb4485 = icmp ult i64 %mm4475, %dim8
+  br i1 %inb4485, label %ok4487, label %fail4486
 
-fail4824:                                         ; preds = %ok4816
-  %errp4826 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4826, align 8
-  %errp4827 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4827, align 8
-  %errp4828 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4813, ptr %errp4828, align 8
-  %errp4829 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4829, align 8
+fail4486:                                         ; preds = %ok4478
+  %errp4488 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4488, align 8
+  %errp4489 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4489, align 8
+  %errp4490 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4475, ptr %errp4490, align 8
+  %errp4491 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4491, align 8
   ret i32 1
 
-ok4825:                                           ; preds = %ok4816
-  %pos4830 = mul i64 %pos4822, %dim8
-  %pos4831 = add i64 %pos4830, %mm4813
-  %elp4832 = getelementptr inbounds float, ptr %buf, i64 %pos4831
-  %el4833 = load float, ptr %elp4832, align 4, !alias.scope !0, !noalias !3
-  store float %el4833, ptr %bright_10, align 4
-  %v4834 = load i64, ptr %i, align 8
-  %add4835 = add i64 %v4834, -2
-  %sub4836 = sub i64 %dim, 1
-  %c4837 = icmp slt i64 %add4835, %sub4836
-  %mm4838 = select i1 %c4837, i64 %add4835, i64 %sub4836
-  %c4839 = icmp sgt i64 0, %mm4838
-  %mm4840 = select i1 %c4839, i64 0, i64 %mm4838
-  %v4841 = load i64, ptr %j, align 8
-  %add4842 = add i64 %v4841, 2
-  %sub4843 = sub i64 %dim8, 1
-  %c4844 = icmp slt i64 %add4842, %sub4843
-  %mm4845 = select i1 %c4844, i64 %add4842, i64 %sub4843
-  %c4846 = icmp sgt i64 0, %mm4845
-  %mm4847 = select i1 %c4846, i64 0, i64 %mm4845
-  %inb4848 = icmp ult i64 %mm4840, %dim
-  br i1 %inb4848, label %ok4850, label %fail4849
+ok4487:                                           ; preds = %ok4478
+  %pos4492 = mul i64 %pos4484, %dim8
+  %pos4493 = add i64 %pos4492, %mm4475
+  %elp4494 = getelementptr inbounds float, ptr %buf, i64 %pos4493
+  %el4495 = load float, ptr %elp4494, align 4, !alias.scope !0, !noalias !3
+  store float %el4495, ptr %bright_11, align 4
+  %v4496 = load i64, ptr %i, align 8
+  %add4497 = add i64 %v4496, -1
+  %sub4498 = sub i64 %dim, 1
+  %c4499 = icmp slt i64 %add4497, %sub4498
+  %mm4500 = select i1 %c4499, i64 %add4497, i64 %sub4498
+  %c4501 = icmp sgt i64 0, %mm4500
+  %mm4502 = select i1 %c4501, i64 0, i64 %mm4500
+  %v4503 = load i64, ptr %j, align 8
+  %add4504 = add i64 %v4503, -2
+  %sub4505 = sub i64 %dim8, 1
+  %c4506 = icmp slt i64 %add4504, %sub4505
+  %mm4507 = select i1 %c4506, i64 %add4504, i64 %sub4505
+  %c4508 = icmp sgt i64 0, %mm4507
+  %mm4509 = select i1 %c4508, i64 0, i64 %mm4507
+  %inb4510 = icmp ult i64 %mm4502, %dim
+  br i1 %inb4510, label %ok4512, label %fail4511
 
-fail4849:                                         ; preds = %ok4825
-  %errp4851 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4851, align 8
-  %errp4852 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4852, align 8
-  %errp4853 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4840, ptr %errp4853, align 8
-  %errp4854 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4854, align 8
+fail4511:                                         ; preds = %ok4487
+  %errp4513 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4513, align 8
+  %errp4514 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4514, align 8
+  %errp4515 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4502, ptr %errp4515, align 8
+  %errp4516 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4516, align 8
   ret i32 1
 
-ok4850:                                           ; preds = %ok4825
-  %pos4855 = mul i64 0, %dim
-  %pos4856 = add i64 %pos4855, %mm4840
-  %inb4857 = icmp ult i64 %mm4847, %dim8
-  br i1 %inb4857, label %ok4859, label %fail4858
+ok4512:                                           ; preds = %ok4487
+  %pos4517 = mul i64 0, %dim
+  %pos4518 = add i64 %pos4517, %mm4502
+  %inb4519 = icmp ult i64 %mm4509, %dim8
+  br i1 %inb4519, label %ok4521, label %fail4520
 
-fail4858:                                         ; preds = %ok4850
-  %errp4860 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4860, align 8
-  %errp4861 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4861, align 8
-  %errp4862 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4847, ptr %errp4862, align 8
-  %errp4863 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4863, align 8
+fail4520:                                         ; preds = %ok4512
+  %errp4522 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4522, align 8
+  %errp4523 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4523, align 8
+  %errp4524 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4509, ptr %errp4524, align 8
+  %errp4525 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4525, align 8
   ret i32 1
 
-ok4859:                                           ; preds = %ok4850
-  %pos4864 = mul i64 %pos4856, %dim8
-  %pos4865 = add i64 %pos4864, %mm4847
-  %elp4866 = getelementptr inbounds float, ptr %buf, i64 %pos4865
-  %el4867 = load float, ptr %elp4866, align 4, !alias.scope !0, !noalias !3
-  store float %el4867, ptr %bright_11, align 4
-  %v4868 = load i64, ptr %i, align 8
-  %add4869 = add i64 %v4868, -1
-  %sub4870 = sub i64 %dim, 1
-  %c4871 = icmp slt i64 %add4869, %sub4870
-  %mm4872 = select i1 %c4871, i64 %add4869, i64 %sub4870
-  %c4873 = icmp sgt i64 0, %mm4872
-  %mm4874 = select i1 %c4873, i64 0, i64 %mm4872
-  %v4875 = load i64, ptr %j, align 8
-  %add4876 = add i64 %v4875, -2
-  %sub4877 = sub i64 %dim8, 1
-  %c4878 = icmp slt i64 %add4876, %sub4877
-  %mm4879 = select i1 %c4878, i64 %add4876, i64 %sub4877
-  %c4880 = icmp sgt i64 0, %mm4879
-  %mm4881 = select i1 %c4880, i64 0, i64 %mm4879
-  %inb4882 = icmp ult i64 %mm4874, %dim
-  br i1 %inb4882, label %ok4884, label %fail4883
+ok4521:                                           ; preds = %ok4512
+  %pos4526 = mul i64 %pos4518, %dim8
+  %pos4527 = add i64 %pos4526, %mm4509
+  %elp4528 = getelementptr inbounds float, ptr %buf, i64 %pos4527
+  %el4529 = load float, ptr %elp4528, align 4, !alias.scope !0, !noalias !3
+  store float %el4529, ptr %bright_12, align 4
+  %v4530 = load i64, ptr %i, align 8
+  %add4531 = add i64 %v4530, -1
+  %sub4532 = sub i64 %dim, 1
+  %c4533 = icmp slt i64 %add4531, %sub4532
+  %mm4534 = select i1 %c4533, i64 %add4531, i64 %sub4532
+  %c4535 = icmp sgt i64 0, %mm4534
+  %mm4536 = select i1 %c4535, i64 0, i64 %mm4534
+  %v4537 = load i64, ptr %j, align 8
+  %add4538 = add i64 %v4537, -1
+  %sub4539 = sub i64 %dim8, 1
+  %c4540 = icmp slt i64 %add4538, %sub4539
+  %mm4541 = select i1 %c4540, i64 %add4538, i64 %sub4539
+  %c4542 = icmp sgt i64 0, %mm4541
+  %mm4543 = select i1 %c4542, i64 0, i64 %mm4541
+  %inb4544 = icmp ult i64 %mm4536, %dim
+  br i1 %inb4544, label %ok4546, label %fail4545
 
-fail4883:                                         ; preds = %ok4859
-  %errp4885 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4885, align 8
-  %errp4886 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4886, align 8
-  %errp4887 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4874, ptr %errp4887, align 8
-  %errp4888 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4888, align 8
+fail4545:                                         ; preds = %ok4521
+  %errp4547 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4547, align 8
+  %errp4548 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4548, align 8
+  %errp4549 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4536, ptr %errp4549, align 8
+  %errp4550 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4550, align 8
   ret i32 1
 
-ok4884:                                           ; preds = %ok4859
-  %pos4889 = mul i64 0, %dim
-  %pos4890 = add i64 %pos4889, %mm4874
-  %inb4891 = icmp ult i64 %mm4881, %dim8
-  br i1 %inb4891, label %ok4893, label %fail4892
+ok4546:                                           ; preds = %ok4521
+  %pos4551 = mul i64 0, %dim
+  %pos4552 = add i64 %pos4551, %mm4536
+  %inb4553 = icmp ult i64 %mm4543, %dim8
+  br i1 %inb4553, label %ok4555, label %fail4554
 
-fail4892:                                         ; preds = %ok4884
-  %errp4894 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4894, align 8
-  %errp4895 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4895, align 8
-  %errp4896 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4881, ptr %errp4896, align 8
-  %errp4897 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4897, align 8
+fail4554:                                         ; preds = %ok4546
+  %errp4556 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4556, align 8
+  %errp4557 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4557, align 8
+  %errp4558 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4543, ptr %errp4558, align 8
+  %errp4559 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4559, align 8
   ret i32 1
 
-ok4893:                                           ; preds = %ok4884
-  %pos4898 = mul i64 %pos4890, %dim8
-  %pos4899 = add i64 %pos4898, %mm4881
-  %elp4900 = getelementptr inbounds float, ptr %buf, i64 %pos4899
-  %el4901 = load float, ptr %elp4900, align 4, !alias.scope !0, !noalias !3
-  store float %el4901, ptr %bright_12, align 4
-  %v4902 = load i64, ptr %i, align 8
-  %add4903 = add i64 %v4902, -1
-  %sub4904 = sub i64 %dim, 1
-  %c4905 = icmp slt i64 %add4903, %sub4904
-  %mm4906 = select i1 %c4905, i64 %add4903, i64 %sub4904
-  %c4907 = icmp sgt i64 0, %mm4906
-  %mm4908 = select i1 %c4907, i64 0, i64 %mm4906
-  %v4909 = load i64, ptr %j, align 8
-  %add4910 = add i64 %v4909, -1
-  %sub4911 = sub i64 %dim8, 1
-  %c4912 = icmp slt i64 %add4910, %sub4911
-  %mm4913 = select i1 %c4912, i64 %add4910, i64 %sub4911
-  %c4914 = icmp sgt i64 0, %mm4913
-  %mm4915 = select i1 %c4914, i64 0, i64 %mm4913
-  %inb4916 = icmp ult i64 %mm4908, %dim
-  br i1 %inb4916, label %ok4918, label %fail4917
+ok4555:                                           ; preds = %ok4546
+  %pos4560 = mul i64 %pos4552, %dim8
+  %pos4561 = add i64 %pos4560, %mm4543
+  %elp4562 = getelementptr inbounds float, ptr %buf, i64 %pos4561
+  %el4563 = load float, ptr %elp4562, align 4, !alias.scope !0, !noalias !3
+  store float %el4563, ptr %bright_13, align 4
+  %v4564 = load i64, ptr %i, align 8
+  %add4565 = add i64 %v4564, -1
+  %sub4566 = sub i64 %dim, 1
+  %c4567 = icmp slt i64 %add4565, %sub4566
+  %mm4568 = select i1 %c4567, i64 %add4565, i64 %sub4566
+  %c4569 = icmp sgt i64 0, %mm4568
+  %mm4570 = select i1 %c4569, i64 0, i64 %mm4568
+  %v4571 = load i64, ptr %j, align 8
+  %add4572 = add i64 %v4571, 0
+  %sub4573 = sub i64 %dim8, 1
+  %c4574 = icmp slt i64 %add4572, %sub4573
+  %mm4575 = select i1 %c4574, i64 %add4572, i64 %sub4573
+  %c4576 = icmp sgt i64 0, %mm4575
+  %mm4577 = select i1 %c4576, i64 0, i64 %mm4575
+  %inb4578 = icmp ult i64 %mm4570, %dim
+  br i1 %inb4578, label %ok4580, label %fail4579
 
-fail4917:                                         ; preds = %ok4893
-  %errp4919 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4919, align 8
-  %errp4920 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4920, align 8
-  %errp4921 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4908, ptr %errp4921, align 8
-  %errp4922 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4922, align 8
+fail4579:                                         ; preds = %ok4555
+  %errp4581 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4581, align 8
+  %errp4582 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4582, align 8
+  %errp4583 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4570, ptr %errp4583, align 8
+  %errp4584 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4584, align 8
   ret i32 1
 
-ok4918:                                           ; preds = %ok4893
-  %pos4923 = mul i64 0, %dim
-  %pos4924 = add i64 %pos4923, %mm4908
-  %inb4925 = icmp ult i64 %mm4915, %dim8
-  br i1 %inb4925, label %ok4927, label %fail4926
+ok4580:                                           ; preds = %ok4555
+  %pos4585 = mul i64 0, %dim
+  %pos4586 = add i64 %pos4585, %mm4570
+  %inb4587 = icmp ult i64 %mm4577, %dim8
+  br i1 %inb4587, label %ok4589, label %fail4588
 
-fail4926:                                         ; preds = %ok4918
-  %errp4928 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4928, align 8
-  %errp4929 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4929, align 8
-  %errp4930 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4915, ptr %errp4930, align 8
-  %errp4931 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4931, align 8
+fail4588:                                         ; preds = %ok4580
+  %errp4590 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4590, align 8
+  %errp4591 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4591, align 8
+  %errp4592 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4577, ptr %errp4592, align 8
+  %errp4593 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4593, align 8
   ret i32 1
 
-ok4927:                                           ; preds = %ok4918
-  %pos4932 = mul i64 %pos4924, %dim8
-  %pos4933 = add i64 %pos4932, %mm4915
-  %elp4934 = getelementptr inbounds float, ptr %buf, i64 %pos4933
-  %el4935 = load float, ptr %elp4934, align 4, !alias.scope !0, !noalias !3
-  store float %el4935, ptr %bright_13, align 4
-  %v4936 = load i64, ptr %i, align 8
-  %add4937 = add i64 %v4936, -1
-  %sub4938 = sub i64 %dim, 1
-  %c4939 = icmp slt i64 %add4937, %sub4938
-  %mm4940 = select i1 %c4939, i64 %add4937, i64 %sub4938
-  %c4941 = icmp sgt i64 0, %mm4940
-  %mm4942 = select i1 %c4941, i64 0, i64 %mm4940
-  %v4943 = load i64, ptr %j, align 8
-  %add4944 = add i64 %v4943, 0
-  %sub4945 = sub i64 %dim8, 1
-  %c4946 = icmp slt i64 %add4944, %sub4945
-  %mm4947 = select i1 %c4946, i64 %add4944, i64 %sub4945
-  %c4948 = icmp sgt i64 0, %mm4947
-  %mm4949 = select i1 %c4948, i64 0, i64 %mm4947
-  %inb4950 = icmp ult i64 %mm4942, %dim
-  br i1 %inb4950, label %ok4952, label %fail4951
+ok4589:                                           ; preds = %ok4580
+  %pos4594 = mul i64 %pos4586, %dim8
+  %pos4595 = add i64 %pos4594, %mm4577
+  %elp4596 = getelementptr inbounds float, ptr %buf, i64 %pos4595
+  %el4597 = load float, ptr %elp4596, align 4, !alias.scope !0, !noalias !3
+  store float %el4597, ptr %bright_14, align 4
+  %v4598 = load i64, ptr %i, align 8
+  %add4599 = add i64 %v4598, -1
+  %sub4600 = sub i64 %dim, 1
+  %c4601 = icmp slt i64 %add4599, %sub4600
+  %mm4602 = select i1 %c4601, i64 %add4599, i64 %sub4600
+  %c4603 = icmp sgt i64 0, %mm4602
+  %mm4604 = select i1 %c4603, i64 0, i64 %mm4602
+  %v4605 = load i64, ptr %j, align 8
+  %add4606 = add i64 %v4605, 1
+  %sub4607 = sub i64 %dim8, 1
+  %c4608 = icmp slt i64 %add4606, %sub4607
+  %mm4609 = select i1 %c4608, i64 %add4606, i64 %sub4607
+  %c4610 = icmp sgt i64 0, %mm4609
+  %mm4611 = select i1 %c4610, i64 0, i64 %mm4609
+  %inb4612 = icmp ult i64 %mm4604, %dim
+  br i1 %inb4612, label %ok4614, label %fail4613
 
-fail4951:                                         ; preds = %ok4927
-  %errp4953 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4953, align 8
-  %errp4954 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4954, align 8
-  %errp4955 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4942, ptr %errp4955, align 8
-  %errp4956 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4956, align 8
+fail4613:                                         ; preds = %ok4589
+  %errp4615 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4615, align 8
+  %errp4616 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4616, align 8
+  %errp4617 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4604, ptr %errp4617, align 8
+  %errp4618 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4618, align 8
   ret i32 1
 
-ok4952:                                           ; preds = %ok4927
-  %pos4957 = mul i64 0, %dim
-  %pos4958 = add i64 %pos4957, %mm4942
-  %inb4959 = icmp ult i64 %mm4949, %dim8
-  br i1 %inb4959, label %ok4961, label %fail4960
+ok4614:                                           ; preds = %ok4589
+  %pos4619 = mul i64 0, %dim
+  %pos4620 = add i64 %pos4619, %mm4604
+  %inb4621 = icmp ult i64 %mm4611, %dim8
+  br i1 %inb4621, label %ok4623, label %fail4622
 
-fail4960:                                         ; preds = %ok4952
-  %errp4962 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4962, align 8
-  %errp4963 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4963, align 8
-  %errp4964 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4949, ptr %errp4964, align 8
-  %errp4965 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4965, align 8
+fail4622:                                         ; preds = %ok4614
+  %errp4624 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4624, align 8
+  %errp4625 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4625, align 8
+  %errp4626 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4611, ptr %errp4626, align 8
+  %errp4627 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4627, align 8
   ret i32 1
 
-ok4961:                                           ; preds = %ok4952
-  %pos4966 = mul i64 %pos4958, %dim8
-  %pos4967 = add i64 %pos4966, %mm4949
-  %elp4968 = getelementptr inbounds float, ptr %buf, i64 %pos4967
-  %el4969 = load float, ptr %elp4968, align 4, !alias.scope !0, !noalias !3
-  store float %el4969, ptr %bright_14, align 4
-  %v4970 = load i64, ptr %i, align 8
-  %add4971 = add i64 %v4970, -1
-  %sub4972 = sub i64 %dim, 1
-  %c4973 = icmp slt i64 %add4971, %sub4972
-  %mm4974 = select i1 %c4973, i64 %add4971, i64 %sub4972
-  %c4975 = icmp sgt i64 0, %mm4974
-  %mm4976 = select i1 %c4975, i64 0, i64 %mm4974
-  %v4977 = load i64, ptr %j, align 8
-  %add4978 = add i64 %v4977, 1
-  %sub4979 = sub i64 %dim8, 1
-  %c4980 = icmp slt i64 %add4978, %sub4979
-  %mm4981 = select i1 %c4980, i64 %add4978, i64 %sub4979
-  %c4982 = icmp sgt i64 0, %mm4981
-  %mm4983 = select i1 %c4982, i64 0, i64 %mm4981
-  %inb4984 = icmp ult i64 %mm4976, %dim
-  br i1 %inb4984, label %ok4986, label %fail4985
+ok4623:                                           ; preds = %ok4614
+  %pos4628 = mul i64 %pos4620, %dim8
+  %pos4629 = add i64 %pos4628, %mm4611
+  %elp4630 = getelementptr inbounds float, ptr %buf, i64 %pos4629
+  %el4631 = load float, ptr %elp4630, align 4, !alias.scope !0, !noalias !3
+  store float %el4631, ptr %bright_15, align 4
+  %v4632 = load i64, ptr %i, align 8
+  %add4633 = add i64 %v4632, -1
+  %sub4634 = sub i64 %dim, 1
+  %c4635 = icmp slt i64 %add4633, %sub4634
+  %mm4636 = select i1 %c4635, i64 %add4633, i64 %sub4634
+  %c4637 = icmp sgt i64 0, %mm4636
+  %mm4638 = select i1 %c4637, i64 0, i64 %mm4636
+  %v4639 = load i64, ptr %j, align 8
+  %add4640 = add i64 %v4639, 2
+  %sub4641 = sub i64 %dim8, 1
+  %c4642 = icmp slt i64 %add4640, %sub4641
+  %mm4643 = select i1 %c4642, i64 %add4640, i64 %sub4641
+  %c4644 = icmp sgt i64 0, %mm4643
+  %mm4645 = select i1 %c4644, i64 0, i64 %mm4643
+  %inb4646 = icmp ult i64 %mm4638, %dim
+  br i1 %inb4646, label %ok4648, label %fail4647
 
-fail4985:                                         ; preds = %ok4961
-  %errp4987 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4987, align 8
-  %errp4988 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4988, align 8
-  %errp4989 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4976, ptr %errp4989, align 8
-  %errp4990 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4990, align 8
+fail4647:                                         ; preds = %ok4623
+  %errp4649 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4649, align 8
+  %errp4650 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4650, align 8
+  %errp4651 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4638, ptr %errp4651, align 8
+  %errp4652 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4652, align 8
   ret i32 1
 
-ok4986:                                           ; preds = %ok4961
-  %pos4991 = mul i64 0, %dim
-  %pos4992 = add i64 %pos4991, %mm4976
-  %inb4993 = icmp ult i64 %mm4983, %dim8
-  br i1 %inb4993, label %ok4995, label %fail4994
+ok4648:                                           ; preds = %ok4623
+  %pos4653 = mul i64 0, %dim
+  %pos4654 = add i64 %pos4653, %mm4638
+  %inb4655 = icmp ult i64 %mm4645, %dim8
+  br i1 %inb4655, label %ok4657, label %fail4656
 
-fail4994:                                         ; preds = %ok4986
-  %errp4996 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp4996, align 8
-  %errp4997 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp4997, align 8
-  %errp4998 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm4983, ptr %errp4998, align 8
-  %errp4999 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp4999, align 8
+fail4656:                                         ; preds = %ok4648
+  %errp4658 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4658, align 8
+  %errp4659 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4659, align 8
+  %errp4660 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4645, ptr %errp4660, align 8
+  %errp4661 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4661, align 8
   ret i32 1
 
-ok4995:                                           ; preds = %ok4986
-  %pos5000 = mul i64 %pos4992, %dim8
-  %pos5001 = add i64 %pos5000, %mm4983
-  %elp5002 = getelementptr inbounds float, ptr %buf, i64 %pos5001
-  %el5003 = load float, ptr %elp5002, align 4, !alias.scope !0, !noalias !3
-  store float %el5003, ptr %bright_15, align 4
-  %v5004 = load i64, ptr %i, align 8
-  %add5005 = add i64 %v5004, -1
-  %sub5006 = sub i64 %dim, 1
-  %c5007 = icmp slt i64 %add5005, %sub5006
-  %mm5008 = select i1 %c5007, i64 %add5005, i64 %sub5006
-  %c5009 = icmp sgt i64 0, %mm5008
-  %mm5010 = select i1 %c5009, i64 0, i64 %mm5008
-  %v5011 = load i64, ptr %j, align 8
-  %add5012 = add i64 %v5011, 2
-  %sub5013 = sub i64 %dim8, 1
-  %c5014 = icmp slt i64 %add5012, %sub5013
-  %mm5015 = select i1 %c5014, i64 %add5012, i64 %sub5013
-  %c5016 = icmp sgt i64 0, %mm5015
-  %mm5017 = select i1 %c5016, i64 0, i64 %mm5015
-  %inb5018 = icmp ult i64 %mm5010, %dim
-  br i1 %inb5018, label %ok5020, label %fail5019
+ok4657:                                           ; preds = %ok4648
+  %pos4662 = mul i64 %pos4654, %dim8
+  %pos4663 = add i64 %pos4662, %mm4645
+  %elp4664 = getelementptr inbounds float, ptr %buf, i64 %pos4663
+  %el4665 = load float, ptr %elp4664, align 4, !alias.scope !0, !noalias !3
+  store float %el4665, ptr %bright_16, align 4
+  %v4666 = load i64, ptr %i, align 8
+  %add4667 = add i64 %v4666, 0
+  %sub4668 = sub i64 %dim, 1
+  %c4669 = icmp slt i64 %add4667, %sub4668
+  %mm4670 = select i1 %c4669, i64 %add4667, i64 %sub4668
+  %c4671 = icmp sgt i64 0, %mm4670
+  %mm4672 = select i1 %c4671, i64 0, i64 %mm4670
+  %v4673 = load i64, ptr %j, align 8
+  %add4674 = add i64 %v4673, -2
+  %sub4675 = sub i64 %dim8, 1
+  %c4676 = icmp slt i64 %add4674, %sub4675
+  %mm4677 = select i1 %c4676, i64 %add4674, i64 %sub4675
+  %c4678 = icmp sgt i64 0, %mm4677
+  %mm4679 = select i1 %c4678, i64 0, i64 %mm4677
+  %inb4680 = icmp ult i64 %mm4672, %dim
+  br i1 %inb4680, label %ok4682, label %fail4681
 
-fail5019:                                         ; preds = %ok4995
-  %errp5021 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5021, align 8
-  %errp5022 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5022, align 8
-  %errp5023 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5010, ptr %errp5023, align 8
-  %errp5024 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5024, align 8
+fail4681:                                         ; preds = %ok4657
+  %errp4683 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4683, align 8
+  %errp4684 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4684, align 8
+  %errp4685 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4672, ptr %errp4685, align 8
+  %errp4686 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4686, align 8
   ret i32 1
 
-ok5020:                                           ; preds = %ok4995
-  %pos5025 = mul i64 0, %dim
-  %pos5026 = add i64 %pos5025, %mm5010
-  %inb5027 = icmp ult i64 %mm5017, %dim8
-  br i1 %inb5027, label %ok5029, label %fail5028
+ok4682:                                           ; preds = %ok4657
+  %pos4687 = mul i64 0, %dim
+  %pos4688 = add i64 %pos4687, %mm4672
+  %inb4689 = icmp ult i64 %mm4679, %dim8
+  br i1 %inb4689, label %ok4691, label %fail4690
 
-fail5028:                                         ; preds = %ok5020
-  %errp5030 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5030, align 8
-  %errp5031 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5031, align 8
-  %errp5032 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5017, ptr %errp5032, align 8
-  %errp5033 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5033, align 8
+fail4690:                                         ; preds = %ok4682
+  %errp4692 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4692, align 8
+  %errp4693 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4693, align 8
+  %errp4694 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4679, ptr %errp4694, align 8
+  %errp4695 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4695, align 8
   ret i32 1
 
-ok5029:                                           ; preds = %ok5020
-  %pos5034 = mul i64 %pos5026, %dim8
-  %pos5035 = add i64 %pos5034, %mm5017
-  %elp5036 = getelementptr inbounds float, ptr %buf, i64 %pos5035
-  %el5037 = load float, ptr %elp5036, align 4, !alias.scope !0, !noalias !3
-  store float %el5037, ptr %bright_16, align 4
-  %v5038 = load i64, ptr %i, align 8
-  %add5039 = add i64 %v5038, 0
-  %sub5040 = sub i64 %dim, 1
-  %c5041 = icmp slt i64 %add5039, %sub5040
-  %mm5042 = select i1 %c5041, i64 %add5039, i64 %sub5040
-  %c5043 = icmp sgt i64 0, %mm5042
-  %mm5044 = select i1 %c5043, i64 0, i64 %mm5042
-  %v5045 = load i64, ptr %j, align 8
-  %add5046 = add i64 %v5045, -2
-  %sub5047 = sub i64 %dim8, 1
-  %c5048 = icmp slt i64 %add5046, %sub5047
-  %mm5049 = select i1 %c5048, i64 %add5046, i64 %sub5047
-  %c5050 = icmp sgt i64 0, %mm5049
-  %mm5051 = select i1 %c5050, i64 0, i64 %mm5049
-  %inb5052 = icmp ult i64 %mm5044, %dim
-  br i1 %inb5052, label %ok5054, label %fail5053
+ok4691:                                           ; preds = %ok4682
+  %pos4696 = mul i64 %pos4688, %dim8
+  %pos4697 = add i64 %pos4696, %mm4679
+  %elp4698 = getelementptr inbounds float, ptr %buf, i64 %pos4697
+  %el4699 = load float, ptr %elp4698, align 4, !alias.scope !0, !noalias !3
+  store float %el4699, ptr %bright_17, align 4
+  %v4700 = load i64, ptr %i, align 8
+  %add4701 = add i64 %v4700, 0
+  %sub4702 = sub i64 %dim, 1
+  %c4703 = icmp slt i64 %add4701, %sub4702
+  %mm4704 = select i1 %c4703, i64 %add4701, i64 %sub4702
+  %c4705 = icmp sgt i64 0, %mm4704
+  %mm4706 = select i1 %c4705, i64 0, i64 %mm4704
+  %v4707 = load i64, ptr %j, align 8
+  %add4708 = add i64 %v4707, -1
+  %sub4709 = sub i64 %dim8, 1
+  %c4710 = icmp slt i64 %add4708, %sub4709
+  %mm4711 = select i1 %c4710, i64 %add4708, i64 %sub4709
+  %c4712 = icmp sgt i64 0, %mm4711
+  %mm4713 = select i1 %c4712, i64 0, i64 %mm4711
+  %inb4714 = icmp ult i64 %mm4706, %dim
+  br i1 %inb4714, label %ok4716, label %fail4715
 
-fail5053:                                         ; preds = %ok5029
-  %errp5055 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5055, align 8
-  %errp5056 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5056, align 8
-  %errp5057 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5044, ptr %errp5057, align 8
-  %errp5058 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5058, align 8
+fail4715:                                         ; preds = %ok4691
+  %errp4717 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4717, align 8
+  %errp4718 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4718, align 8
+  %errp4719 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4706, ptr %errp4719, align 8
+  %errp4720 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4720, align 8
   ret i32 1
 
-ok5054:                                           ; preds = %ok5029
-  %pos5059 = mul i64 0, %dim
-  %pos5060 = add i64 %pos5059, %mm5044
-  %inb5061 = icmp ult i64 %mm5051, %dim8
-  br i1 %inb5061, label %ok5063, label %fail5062
+ok4716:                                           ; preds = %ok4691
+  %pos4721 = mul i64 0, %dim
+  %pos4722 = add i64 %pos4721, %mm4706
+  %inb4723 = icmp ult i64 %mm4713, %dim8
+  br i1 %inb4723, label %ok4725, label %fail4724
 
-fail5062:                                         ; preds = %ok5054
-  %errp5064 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5064, align 8
-  %errp5065 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5065, align 8
-  %errp5066 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5051, ptr %errp5066, align 8
-  %errp5067 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5067, align 8
+fail4724:                                         ; preds = %ok4716
+  %errp4726 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4726, align 8
+  %errp4727 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4727, align 8
+  %errp4728 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4713, ptr %errp4728, align 8
+  %errp4729 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4729, align 8
   ret i32 1
 
-ok5063:                                           ; preds = %ok5054
-  %pos5068 = mul i64 %pos5060, %dim8
-  %pos5069 = add i64 %pos5068, %mm5051
-  %elp5070 = getelementptr inbounds float, ptr %buf, i64 %pos5069
-  %el5071 = load float, ptr %elp5070, align 4, !alias.scope !0, !noalias !3
-  store float %el5071, ptr %bright_17, align 4
-  %v5072 = load i64, ptr %i, align 8
-  %add5073 = add i64 %v5072, 0
-  %sub5074 = sub i64 %dim, 1
-  %c5075 = icmp slt i64 %add5073, %sub5074
-  %mm5076 = select i1 %c5075, i64 %add5073, i64 %sub5074
-  %c5077 = icmp sgt i64 0, %mm5076
-  %mm5078 = select i1 %c5077, i64 0, i64 %mm5076
-  %v5079 = load i64, ptr %j, align 8
-  %add5080 = add i64 %v5079, -1
-  %sub5081 = sub i64 %dim8, 1
-  %c5082 = icmp slt i64 %add5080, %sub5081
-  %mm5083 = select i1 %c5082, i64 %add5080, i64 %sub5081
-  %c5084 = icmp sgt i64 0, %mm5083
-  %mm5085 = select i1 %c5084, i64 0, i64 %mm5083
-  %inb5086 = icmp ult i64 %mm5078, %dim
-  br i1 %inb5086, label %ok5088, label %fail5087
+ok4725:                                           ; preds = %ok4716
+  %pos4730 = mul i64 %pos4722, %dim8
+  %pos4731 = add i64 %pos4730, %mm4713
+  %elp4732 = getelementptr inbounds float, ptr %buf, i64 %pos4731
+  %el4733 = load float, ptr %elp4732, align 4, !alias.scope !0, !noalias !3
+  store float %el4733, ptr %bright_18, align 4
+  %v4734 = load i64, ptr %i, align 8
+  %add4735 = add i64 %v4734, 0
+  %sub4736 = sub i64 %dim, 1
+  %c4737 = icmp slt i64 %add4735, %sub4736
+  %mm4738 = select i1 %c4737, i64 %add4735, i64 %sub4736
+  %c4739 = icmp sgt i64 0, %mm4738
+  %mm4740 = select i1 %c4739, i64 0, i64 %mm4738
+  %v4741 = load i64, ptr %j, align 8
+  %add4742 = add i64 %v4741, 0
+  %sub4743 = sub i64 %dim8, 1
+  %c4744 = icmp slt i64 %add4742, %sub4743
+  %mm4745 = select i1 %c4744, i64 %add4742, i64 %sub4743
+  %c4746 = icmp sgt i64 0, %mm4745
+  %mm4747 = select i1 %c4746, i64 0, i64 %mm4745
+  %inb4748 = icmp ult i64 %mm4740, %dim
+  br i1 %inb4748, label %ok4750, label %fail4749
 
-fail5087:                                         ; preds = %ok5063
-  %errp5089 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5089, align 8
-  %errp5090 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5090, align 8
-  %errp5091 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5078, ptr %errp5091, align 8
-  %errp5092 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5092, align 8
+fail4749:                                         ; preds = %ok4725
+  %errp4751 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4751, align 8
+  %errp4752 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4752, align 8
+  %errp4753 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4740, ptr %errp4753, align 8
+  %errp4754 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4754, align 8
   ret i32 1
 
-ok5088:                                           ; preds = %ok5063
-  %pos5093 = mul i64 0, %dim
-  %pos5094 = add i64 %pos5093, %mm5078
-  %inb5095 = icmp ult i64 %mm5085, %dim8
-  br i1 %inb5095, label %ok5097, label %fail5096
+ok4750:                                           ; preds = %ok4725
+  %pos4755 = mul i64 0, %dim
+  %pos4756 = add i64 %pos4755, %mm4740
+  %inb4757 = icmp ult i64 %mm4747, %dim8
+  br i1 %inb4757, label %ok4759, label %fail4758
 
-fail5096:                                         ; preds = %ok5088
-  %errp5098 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5098, align 8
-  %errp5099 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5099, align 8
-  %errp5100 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5085, ptr %errp5100, align 8
-  %errp5101 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5101, align 8
+fail4758:                                         ; preds = %ok4750
+  %errp4760 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4760, align 8
+  %errp4761 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4761, align 8
+  %errp4762 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4747, ptr %errp4762, align 8
+  %errp4763 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4763, align 8
   ret i32 1
 
-ok5097:                                           ; preds = %ok5088
-  %pos5102 = mul i64 %pos5094, %dim8
-  %pos5103 = add i64 %pos5102, %mm5085
-  %elp5104 = getelementptr inbounds float, ptr %buf, i64 %pos5103
-  %el5105 = load float, ptr %elp5104, align 4, !alias.scope !0, !noalias !3
-  store float %el5105, ptr %bright_18, align 4
-  %v5106 = load i64, ptr %i, align 8
-  %add5107 = add i64 %v5106, 0
-  %sub5108 = sub i64 %dim, 1
-  %c5109 = icmp slt i64 %add5107, %sub5108
-  %mm5110 = select i1 %c5109, i64 %add5107, i64 %sub5108
-  %c5111 = icmp sgt i64 0, %mm5110
-  %mm5112 = select i1 %c5111, i64 0, i64 %mm5110
-  %v5113 = load i64, ptr %j, align 8
-  %add5114 = add i64 %v5113, 0
-  %sub5115 = sub i64 %dim8, 1
-  %c5116 = icmp slt i64 %add5114, %sub5115
-  %mm5117 = select i1 %c5116, i64 %add5114, i64 %sub5115
-  %c5118 = icmp sgt i64 0, %mm5117
-  %mm5119 = select i1 %c5118, i64 0, i64 %mm5117
-  %inb5120 = icmp ult i64 %mm5112, %dim
-  br i1 %inb5120, label %ok5122, label %fail5121
+ok4759:                                           ; preds = %ok4750
+  %pos4764 = mul i64 %pos4756, %dim8
+  %pos4765 = add i64 %pos4764, %mm4747
+  %elp4766 = getelementptr inbounds float, ptr %buf, i64 %pos4765
+  %el4767 = load float, ptr %elp4766, align 4, !alias.scope !0, !noalias !3
+  store float %el4767, ptr %bright_19, align 4
+  %v4768 = load i64, ptr %i, align 8
+  %add4769 = add i64 %v4768, 0
+  %sub4770 = sub i64 %dim, 1
+  %c4771 = icmp slt i64 %add4769, %sub4770
+  %mm4772 = select i1 %c4771, i64 %add4769, i64 %sub4770
+  %c4773 = icmp sgt i64 0, %mm4772
+  %mm4774 = select i1 %c4773, i64 0, i64 %mm4772
+  %v4775 = load i64, ptr %j, align 8
+  %add4776 = add i64 %v4775, 1
+  %sub4777 = sub i64 %dim8, 1
+  %c4778 = icmp slt i64 %add4776, %sub4777
+  %mm4779 = select i1 %c4778, i64 %add4776, i64 %sub4777
+  %c4780 = icmp sgt i64 0, %mm4779
+  %mm4781 = select i1 %c4780, i64 0, i64 %mm4779
+  %inb4782 = icmp ult i64 %mm4774, %dim
+  br i1 %inb4782, label %ok4784, label %fail4783
 
-fail5121:                                         ; preds = %ok5097
-  %errp5123 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5123, align 8
-  %errp5124 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5124, align 8
-  %errp5125 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5112, ptr %errp5125, align 8
-  %errp5126 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5126, align 8
+fail4783:                                         ; preds = %ok4759
+  %errp4785 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4785, align 8
+  %errp4786 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4786, align 8
+  %errp4787 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4774, ptr %errp4787, align 8
+  %errp4788 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4788, align 8
   ret i32 1
 
-ok5122:                                           ; preds = %ok5097
-  %pos5127 = mul i64 0, %dim
-  %pos5128 = add i64 %pos5127, %mm5112
-  %inb5129 = icmp ult i64 %mm5119, %dim8
-  br i1 %inb5129, label %ok5131, label %fail5130
+ok4784:                                           ; preds = %ok4759
+  %pos4789 = mul i64 0, %dim
+  %pos4790 = add i64 %pos4789, %mm4774
+  %inb4791 = icmp ult i64 %mm4781, %dim8
+  br i1 %inb4791, label %ok4793, label %fail4792
 
-fail5130:                                         ; preds = %ok5122
-  %errp5132 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5132, align 8
-  %errp5133 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5133, align 8
-  %errp5134 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5119, ptr %errp5134, align 8
-  %errp5135 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5135, align 8
+fail4792:                                         ; preds = %ok4784
+  %errp4794 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4794, align 8
+  %errp4795 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4795, align 8
+  %errp4796 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4781, ptr %errp4796, align 8
+  %errp4797 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4797, align 8
   ret i32 1
 
-ok5131:                                           ; preds = %ok5122
-  %pos5136 = mul i64 %pos5128, %dim8
-  %pos5137 = add i64 %pos5136, %mm5119
-  %elp5138 = getelementptr inbounds float, ptr %buf, i64 %pos5137
-  %el5139 = load float, ptr %elp5138, align 4, !alias.scope !0, !noalias !3
-  store float %el5139, ptr %bright_19, align 4
-  %v5140 = load i64, ptr %i, align 8
-  %add5141 = add i64 %v5140, 0
-  %sub5142 = sub i64 %dim, 1
-  %c5143 = icmp slt i64 %add5141, %sub5142
-  %mm5144 = select i1 %c5143, i64 %add5141, i64 %sub5142
-  %c5145 = icmp sgt i64 0, %mm5144
-  %mm5146 = select i1 %c5145, i64 0, i64 %mm5144
-  %v5147 = load i64, ptr %j, align 8
-  %add5148 = add i64 %v5147, 1
-  %sub5149 = sub i64 %dim8, 1
-  %c5150 = icmp slt i64 %add5148, %sub5149
-  %mm5151 = select i1 %c5150, i64 %add5148, i64 %sub5149
-  %c5152 = icmp sgt i64 0, %mm5151
-  %mm5153 = select i1 %c5152, i64 0, i64 %mm5151
-  %inb5154 = icmp ult i64 %mm5146, %dim
-  br i1 %inb5154, label %ok5156, label %fail5155
+ok4793:                                           ; preds = %ok4784
+  %pos4798 = mul i64 %pos4790, %dim8
+  %pos4799 = add i64 %pos4798, %mm4781
+  %elp4800 = getelementptr inbounds float, ptr %buf, i64 %pos4799
+  %el4801 = load float, ptr %elp4800, align 4, !alias.scope !0, !noalias !3
+  store float %el4801, ptr %bright_20, align 4
+  %v4802 = load i64, ptr %i, align 8
+  %add4803 = add i64 %v4802, 0
+  %sub4804 = sub i64 %dim, 1
+  %c4805 = icmp slt i64 %add4803, %sub4804
+  %mm4806 = select i1 %c4805, i64 %add4803, i64 %sub4804
+  %c4807 = icmp sgt i64 0, %mm4806
+  %mm4808 = select i1 %c4807, i64 0, i64 %mm4806
+  %v4809 = load i64, ptr %j, align 8
+  %add4810 = add i64 %v4809, 2
+  %sub4811 = sub i64 %dim8, 1
+  %c4812 = icmp slt i64 %add4810, %sub4811
+  %mm4813 = select i1 %c4812, i64 %add4810, i64 %sub4811
+  %c4814 = icmp sgt i64 0, %mm4813
+  %mm4815 = select i1 %c4814, i64 0, i64 %mm4813
+  %inb4816 = icmp ult i64 %mm4808, %dim
+  br i1 %inb4816, label %ok4818, label %fail4817
 
-fail5155:                                         ; preds = %ok5131
-  %errp5157 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5157, align 8
-  %errp5158 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5158, align 8
-  %errp5159 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5146, ptr %errp5159, align 8
-  %errp5160 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5160, align 8
+fail4817:                                         ; preds = %ok4793
+  %errp4819 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4819, align 8
+  %errp4820 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4820, align 8
+  %errp4821 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4808, ptr %errp4821, align 8
+  %errp4822 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4822, align 8
   ret i32 1
 
-ok5156:                                           ; preds = %ok5131
-  %pos5161 = mul i64 0, %dim
-  %pos5162 = add i64 %pos5161, %mm5146
-  %inb5163 = icmp ult i64 %mm5153, %dim8
-  br i1 %inb5163, label %ok5165, label %fail5164
+ok4818:                                           ; preds = %ok4793
+  %pos4823 = mul i64 0, %dim
+  %pos4824 = add i64 %pos4823, %mm4808
+  %inb4825 = icmp ult i64 %mm4815, %dim8
+  br i1 %inb4825, label %ok4827, label %fail4826
 
-fail5164:                                         ; preds = %ok5156
-  %errp5166 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5166, align 8
-  %errp5167 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5167, align 8
-  %errp5168 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5153, ptr %errp5168, align 8
-  %errp5169 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5169, align 8
+fail4826:                                         ; preds = %ok4818
+  %errp4828 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4828, align 8
+  %errp4829 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4829, align 8
+  %errp4830 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4815, ptr %errp4830, align 8
+  %errp4831 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4831, align 8
   ret i32 1
 
-ok5165:                                           ; preds = %ok5156
-  %pos5170 = mul i64 %pos5162, %dim8
-  %pos5171 = add i64 %pos5170, %mm5153
-  %elp5172 = getelementptr inbounds float, ptr %buf, i64 %pos5171
-  %el5173 = load float, ptr %elp5172, align 4, !alias.scope !0, !noalias !3
-  store float %el5173, ptr %bright_20, align 4
-  %v5174 = load i64, ptr %i, align 8
-  %add5175 = add i64 %v5174, 0
-  %sub5176 = sub i64 %dim, 1
-  %c5177 = icmp slt i64 %add5175, %sub5176
-  %mm5178 = select i1 %c5177, i64 %add5175, i64 %sub5176
-  %c5179 = icmp sgt i64 0, %mm5178
-  %mm5180 = select i1 %c5179, i64 0, i64 %mm5178
-  %v5181 = load i64, ptr %j, align 8
-  %add5182 = add i64 %v5181, 2
-  %sub5183 = sub i64 %dim8, 1
-  %c5184 = icmp slt i64 %add5182, %sub5183
-  %mm5185 = select i1 %c5184, i64 %add5182, i64 %sub5183
-  %c5186 = icmp sgt i64 0, %mm5185
-  %mm5187 = select i1 %c5186, i64 0, i64 %mm5185
-  %inb5188 = icmp ult i64 %mm5180, %dim
-  br i1 %inb5188, label %ok5190, label %fail5189
+ok4827:                                           ; preds = %ok4818
+  %pos4832 = mul i64 %pos4824, %dim8
+  %pos4833 = add i64 %pos4832, %mm4815
+  %elp4834 = getelementptr inbounds float, ptr %buf, i64 %pos4833
+  %el4835 = load float, ptr %elp4834, align 4, !alias.scope !0, !noalias !3
+  store float %el4835, ptr %bright_21, align 4
+  %v4836 = load i64, ptr %i, align 8
+  %add4837 = add i64 %v4836, 1
+  %sub4838 = sub i64 %dim, 1
+  %c4839 = icmp slt i64 %add4837, %sub4838
+  %mm4840 = select i1 %c4839, i64 %add4837, i64 %sub4838
+  %c4841 = icmp sgt i64 0, %mm4840
+  %mm4842 = select i1 %c4841, i64 0, i64 %mm4840
+  %v4843 = load i64, ptr %j, align 8
+  %add4844 = add i64 %v4843, -2
+  %sub4845 = sub i64 %dim8, 1
+  %c4846 = icmp slt i64 %add4844, %sub4845
+  %mm4847 = select i1 %c4846, i64 %add4844, i64 %sub4845
+  %c4848 = icmp sgt i64 0, %mm4847
+  %mm4849 = select i1 %c4848, i64 0, i64 %mm4847
+  %inb4850 = icmp ult i64 %mm4842, %dim
+  br i1 %inb4850, label %ok4852, label %fail4851
 
-fail5189:                                         ; preds = %ok5165
-  %errp5191 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5191, align 8
-  %errp5192 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5192, align 8
-  %errp5193 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5180, ptr %errp5193, align 8
-  %errp5194 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5194, align 8
+fail4851:                                         ; preds = %ok4827
+  %errp4853 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4853, align 8
+  %errp4854 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4854, align 8
+  %errp4855 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4842, ptr %errp4855, align 8
+  %errp4856 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4856, align 8
   ret i32 1
 
-ok5190:                                           ; preds = %ok5165
-  %pos5195 = mul i64 0, %dim
-  %pos5196 = add i64 %pos5195, %mm5180
-  %inb5197 = icmp ult i64 %mm5187, %dim8
-  br i1 %inb5197, label %ok5199, label %fail5198
+ok4852:                                           ; preds = %ok4827
+  %pos4857 = mul i64 0, %dim
+  %pos4858 = add i64 %pos4857, %mm4842
+  %inb4859 = icmp ult i64 %mm4849, %dim8
+  br i1 %inb4859, label %ok4861, label %fail4860
 
-fail5198:                                         ; preds = %ok5190
-  %errp5200 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5200, align 8
-  %errp5201 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5201, align 8
-  %errp5202 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5187, ptr %errp5202, align 8
-  %errp5203 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5203, align 8
+fail4860:                                         ; preds = %ok4852
+  %errp4862 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4862, align 8
+  %errp4863 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4863, align 8
+  %errp4864 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4849, ptr %errp4864, align 8
+  %errp4865 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4865, align 8
   ret i32 1
 
-ok5199:                                           ; preds = %ok5190
-  %pos5204 = mul i64 %pos5196, %dim8
-  %pos5205 = add i64 %pos5204, %mm5187
-  %elp5206 = getelementptr inbounds float, ptr %buf, i64 %pos5205
-  %el5207 = load float, ptr %elp5206, align 4, !alias.scope !0, !noalias !3
-  store float %el5207, ptr %bright_21, align 4
-  %v5208 = load i64, ptr %i, align 8
-  %add5209 = add i64 %v5208, 1
-  %sub5210 = sub i64 %dim, 1
-  %c5211 = icmp slt i64 %add5209, %sub5210
-  %mm5212 = select i1 %c5211, i64 %add5209, i64 %sub5210
-  %c5213 = icmp sgt i64 0, %mm5212
-  %mm5214 = select i1 %c5213, i64 0, i64 %mm5212
-  %v5215 = load i64, ptr %j, align 8
-  %add5216 = add i64 %v5215, -2
-  %sub5217 = sub i64 %dim8, 1
-  %c5218 = icmp slt i64 %add5216, %sub5217
-  %mm5219 = select i1 %c5218, i64 %add5216, i64 %sub5217
-  %c5220 = icmp sgt i64 0, %mm5219
-  %mm5221 = select i1 %c5220, i64 0, i64 %mm5219
-  %inb5222 = icmp ult i64 %mm5214, %dim
-  br i1 %inb5222, label %ok5224, label %fail5223
+ok4861:                                           ; preds = %ok4852
+  %pos4866 = mul i64 %pos4858, %dim8
+  %pos4867 = add i64 %pos4866, %mm4849
+  %elp4868 = getelementptr inbounds float, ptr %buf, i64 %pos4867
+  %el4869 = load float, ptr %elp4868, align 4, !alias.scope !0, !noalias !3
+  store float %el4869, ptr %bright_22, align 4
+  %v4870 = load i64, ptr %i, align 8
+  %add4871 = add i64 %v4870, 1
+  %sub4872 = sub i64 %dim, 1
+  %c4873 = icmp slt i64 %add4871, %sub4872
+  %mm4874 = select i1 %c4873, i64 %add4871, i64 %sub4872
+  %c4875 = icmp sgt i64 0, %mm4874
+  %mm4876 = select i1 %c4875, i64 0, i64 %mm4874
+  %v4877 = load i64, ptr %j, align 8
+  %add4878 = add i64 %v4877, -1
+  %sub4879 = sub i64 %dim8, 1
+  %c4880 = icmp slt i64 %add4878, %sub4879
+  %mm4881 = select i1 %c4880, i64 %add4878, i64 %sub4879
+  %c4882 = icmp sgt i64 0, %mm4881
+  %mm4883 = select i1 %c4882, i64 0, i64 %mm4881
+  %inb4884 = icmp ult i64 %mm4876, %dim
+  br i1 %inb4884, label %ok4886, label %fail4885
 
-fail5223:                                         ; preds = %ok5199
-  %errp5225 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5225, align 8
-  %errp5226 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5226, align 8
-  %errp5227 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5214, ptr %errp5227, align 8
-  %errp5228 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5228, align 8
+fail4885:                                         ; preds = %ok4861
+  %errp4887 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4887, align 8
+  %errp4888 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4888, align 8
+  %errp4889 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4876, ptr %errp4889, align 8
+  %errp4890 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4890, align 8
   ret i32 1
 
-ok5224:                                           ; preds = %ok5199
-  %pos5229 = mul i64 0, %dim
-  %pos5230 = add i64 %pos5229, %mm5214
-  %inb5231 = icmp ult i64 %mm5221, %dim8
-  br i1 %inb5231, label %ok5233, label %fail5232
+ok4886:                                           ; preds = %ok4861
+  %pos4891 = mul i64 0, %dim
+  %pos4892 = add i64 %pos4891, %mm4876
+  %inb4893 = icmp ult i64 %mm4883, %dim8
+  br i1 %inb4893, label %ok4895, label %fail4894
 
-fail5232:                                         ; preds = %ok5224
-  %errp5234 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5234, align 8
-  %errp5235 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5235, align 8
-  %errp5236 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5221, ptr %errp5236, align 8
-  %errp5237 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5237, align 8
+fail4894:                                         ; preds = %ok4886
+  %errp4896 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4896, align 8
+  %errp4897 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4897, align 8
+  %errp4898 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4883, ptr %errp4898, align 8
+  %errp4899 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4899, align 8
   ret i32 1
 
-ok5233:                                           ; preds = %ok5224
-  %pos5238 = mul i64 %pos5230, %dim8
-  %pos5239 = add i64 %pos5238, %mm5221
-  %elp5240 = getelementptr inbounds float, ptr %buf, i64 %pos5239
-  %el5241 = load float, ptr %elp5240, align 4, !alias.scope !0, !noalias !3
-  store float %el5241, ptr %bright_22, align 4
-  %v5242 = load i64, ptr %i, align 8
-  %add5243 = add i64 %v5242, 1
-  %sub5244 = sub i64 %dim, 1
-  %c5245 = icmp slt i64 %add5243, %sub5244
-  %mm5246 = select i1 %c5245, i64 %add5243, i64 %sub5244
-  %c5247 = icmp sgt i64 0, %mm5246
-  %mm5248 = select i1 %c5247, i64 0, i64 %mm5246
-  %v5249 = load i64, ptr %j, align 8
-  %add5250 = add i64 %v5249, -1
-  %sub5251 = sub i64 %dim8, 1
-  %c5252 = icmp slt i64 %add5250, %sub5251
-  %mm5253 = select i1 %c5252, i64 %add5250, i64 %sub5251
-  %c5254 = icmp sgt i64 0, %mm5253
-  %mm5255 = select i1 %c5254, i64 0, i64 %mm5253
-  %inb5256 = icmp ult i64 %mm5248, %dim
-  br i1 %inb5256, label %ok5258, label %fail5257
+ok4895:                                           ; preds = %ok4886
+  %pos4900 = mul i64 %pos4892, %dim8
+  %pos4901 = add i64 %pos4900, %mm4883
+  %elp4902 = getelementptr inbounds float, ptr %buf, i64 %pos4901
+  %el4903 = load float, ptr %elp4902, align 4, !alias.scope !0, !noalias !3
+  store float %el4903, ptr %bright_23, align 4
+  %v4904 = load i64, ptr %i, align 8
+  %add4905 = add i64 %v4904, 1
+  %sub4906 = sub i64 %dim, 1
+  %c4907 = icmp slt i64 %add4905, %sub4906
+  %mm4908 = select i1 %c4907, i64 %add4905, i64 %sub4906
+  %c4909 = icmp sgt i64 0, %mm4908
+  %mm4910 = select i1 %c4909, i64 0, i64 %mm4908
+  %v4911 = load i64, ptr %j, align 8
+  %add4912 = add i64 %v4911, 0
+  %sub4913 = sub i64 %dim8, 1
+  %c4914 = icmp slt i64 %add4912, %sub4913
+  %mm4915 = select i1 %c4914, i64 %add4912, i64 %sub4913
+  %c4916 = icmp sgt i64 0, %mm4915
+  %mm4917 = select i1 %c4916, i64 0, i64 %mm4915
+  %inb4918 = icmp ult i64 %mm4910, %dim
+  br i1 %inb4918, label %ok4920, label %fail4919
 
-fail5257:                                         ; preds = %ok5233
-  %errp5259 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5259, align 8
-  %errp5260 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5260, align 8
-  %errp5261 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5248, ptr %errp5261, align 8
-  %errp5262 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5262, align 8
+fail4919:                                         ; preds = %ok4895
+  %errp4921 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4921, align 8
+  %errp4922 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4922, align 8
+  %errp4923 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4910, ptr %errp4923, align 8
+  %errp4924 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4924, align 8
   ret i32 1
 
-ok5258:                                           ; preds = %ok5233
-  %pos5263 = mul i64 0, %dim
-  %pos5264 = add i64 %pos5263, %mm5248
-  %inb5265 = icmp ult i64 %mm5255, %dim8
-  br i1 %inb5265, label %ok5267, label %fail5266
+ok4920:                                           ; preds = %ok4895
+  %pos4925 = mul i64 0, %dim
+  %pos4926 = add i64 %pos4925, %mm4910
+  %inb4927 = icmp ult i64 %mm4917, %dim8
+  br i1 %inb4927, label %ok4929, label %fail4928
 
-fail5266:                                         ; preds = %ok5258
-  %errp5268 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5268, align 8
-  %errp5269 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5269, align 8
-  %errp5270 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5255, ptr %errp5270, align 8
-  %errp5271 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5271, align 8
+fail4928:                                         ; preds = %ok4920
+  %errp4930 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4930, align 8
+  %errp4931 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4931, align 8
+  %errp4932 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4917, ptr %errp4932, align 8
+  %errp4933 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4933, align 8
   ret i32 1
 
-ok5267:                                           ; preds = %ok5258
-  %pos5272 = mul i64 %pos5264, %dim8
-  %pos5273 = add i64 %pos5272, %mm5255
-  %elp5274 = getelementptr inbounds float, ptr %buf, i64 %pos5273
-  %el5275 = load float, ptr %elp5274, align 4, !alias.scope !0, !noalias !3
-  store float %el5275, ptr %bright_23, align 4
-  %v5276 = load i64, ptr %i, align 8
-  %add5277 = add i64 %v5276, 1
-  %sub5278 = sub i64 %dim, 1
-  %c5279 = icmp slt i64 %add5277, %sub5278
-  %mm5280 = select i1 %c5279, i64 %add5277, i64 %sub5278
-  %c5281 = icmp sgt i64 0, %mm5280
-  %mm5282 = select i1 %c5281, i64 0, i64 %mm5280
-  %v5283 = load i64, ptr %j, align 8
-  %add5284 = add i64 %v5283, 0
-  %sub5285 = sub i64 %dim8, 1
-  %c5286 = icmp slt i64 %add5284, %sub5285
-  %mm5287 = select i1 %c5286, i64 %add5284, i64 %sub5285
-  %c5288 = icmp sgt i64 0, %mm5287
-  %mm5289 = select i1 %c5288, i64 0, i64 %mm5287
-  %inb5290 = icmp ult i64 %mm5282, %dim
-  br i1 %inb5290, label %ok5292, label %fail5291
+ok4929:                                           ; preds = %ok4920
+  %pos4934 = mul i64 %pos4926, %dim8
+  %pos4935 = add i64 %pos4934, %mm4917
+  %elp4936 = getelementptr inbounds float, ptr %buf, i64 %pos4935
+  %el4937 = load float, ptr %elp4936, align 4, !alias.scope !0, !noalias !3
+  store float %el4937, ptr %bright_24, align 4
+  %v4938 = load i64, ptr %i, align 8
+  %add4939 = add i64 %v4938, 1
+  %sub4940 = sub i64 %dim, 1
+  %c4941 = icmp slt i64 %add4939, %sub4940
+  %mm4942 = select i1 %c4941, i64 %add4939, i64 %sub4940
+  %c4943 = icmp sgt i64 0, %mm4942
+  %mm4944 = select i1 %c4943, i64 0, i64 %mm4942
+  %v4945 = load i64, ptr %j, align 8
+  %add4946 = add i64 %v4945, 1
+  %sub4947 = sub i64 %dim8, 1
+  %c4948 = icmp slt i64 %add4946, %sub4947
+  %mm4949 = select i1 %c4948, i64 %add4946, i64 %sub4947
+  %c4950 = icmp sgt i64 0, %mm4949
+  %mm4951 = select i1 %c4950, i64 0, i64 %mm4949
+  %inb4952 = icmp ult i64 %mm4944, %dim
+  br i1 %inb4952, label %ok4954, label %fail4953
 
-fail5291:                                         ; preds = %ok5267
-  %errp5293 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5293, align 8
-  %errp5294 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5294, align 8
-  %errp5295 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5282, ptr %errp5295, align 8
-  %errp5296 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5296, align 8
+fail4953:                                         ; preds = %ok4929
+  %errp4955 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4955, align 8
+  %errp4956 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4956, align 8
+  %errp4957 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4944, ptr %errp4957, align 8
+  %errp4958 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4958, align 8
   ret i32 1
 
-ok5292:                                           ; preds = %ok5267
-  %pos5297 = mul i64 0, %dim
-  %pos5298 = add i64 %pos5297, %mm5282
-  %inb5299 = icmp ult i64 %mm5289, %dim8
-  br i1 %inb5299, label %ok5301, label %fail5300
+ok4954:                                           ; preds = %ok4929
+  %pos4959 = mul i64 0, %dim
+  %pos4960 = add i64 %pos4959, %mm4944
+  %inb4961 = icmp ult i64 %mm4951, %dim8
+  br i1 %inb4961, label %ok4963, label %fail4962
 
-fail5300:                                         ; preds = %ok5292
-  %errp5302 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5302, align 8
-  %errp5303 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5303, align 8
-  %errp5304 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5289, ptr %errp5304, align 8
-  %errp5305 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5305, align 8
+fail4962:                                         ; preds = %ok4954
+  %errp4964 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4964, align 8
+  %errp4965 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4965, align 8
+  %errp4966 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4951, ptr %errp4966, align 8
+  %errp4967 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp4967, align 8
   ret i32 1
 
-ok5301:                                           ; preds = %ok5292
-  %pos5306 = mul i64 %pos5298, %dim8
-  %pos5307 = add i64 %pos5306, %mm5289
-  %elp5308 = getelementptr inbounds float, ptr %buf, i64 %pos5307
-  %el5309 = load float, ptr %elp5308, align 4, !alias.scope !0, !noalias !3
-  store float %el5309, ptr %bright_24, align 4
-  %v5310 = load i64, ptr %i, align 8
-  %add5311 = add i64 %v5310, 1
-  %sub5312 = sub i64 %dim, 1
-  %c5313 = icmp slt i64 %add5311, %sub5312
-  %mm5314 = select i1 %c5313, i64 %add5311, i64 %sub5312
-  %c5315 = icmp sgt i64 0, %mm5314
-  %mm5316 = select i1 %c5315, i64 0, i64 %mm5314
-  %v5317 = load i64, ptr %j, align 8
-  %add5318 = add i64 %v5317, 1
-  %sub5319 = sub i64 %dim8, 1
-  %c5320 = icmp slt i64 %add5318, %sub5319
-  %mm5321 = select i1 %c5320, i64 %add5318, i64 %sub5319
-  %c5322 = icmp sgt i64 0, %mm5321
-  %mm5323 = select i1 %c5322, i64 0, i64 %mm5321
-  %inb5324 = icmp ult i64 %mm5316, %dim
-  br i1 %inb5324, label %ok5326, label %fail5325
+ok4963:                                           ; preds = %ok4954
+  %pos4968 = mul i64 %pos4960, %dim8
+  %pos4969 = add i64 %pos4968, %mm4951
+  %elp4970 = getelementptr inbounds float, ptr %buf, i64 %pos4969
+  %el4971 = load float, ptr %elp4970, align 4, !alias.scope !0, !noalias !3
+  store float %el4971, ptr %bright_25, align 4
+  %v4972 = load i64, ptr %i, align 8
+  %add4973 = add i64 %v4972, 1
+  %sub4974 = sub i64 %dim, 1
+  %c4975 = icmp slt i64 %add4973, %sub4974
+  %mm4976 = select i1 %c4975, i64 %add4973, i64 %sub4974
+  %c4977 = icmp sgt i64 0, %mm4976
+  %mm4978 = select i1 %c4977, i64 0, i64 %mm4976
+  %v4979 = load i64, ptr %j, align 8
+  %add4980 = add i64 %v4979, 2
+  %sub4981 = sub i64 %dim8, 1
+  %c4982 = icmp slt i64 %add4980, %sub4981
+  %mm4983 = select i1 %c4982, i64 %add4980, i64 %sub4981
+  %c4984 = icmp sgt i64 0, %mm4983
+  %mm4985 = select i1 %c4984, i64 0, i64 %mm4983
+  %inb4986 = icmp ult i64 %mm4978, %dim
+  br i1 %inb4986, label %ok4988, label %fail4987
 
-fail5325:                                         ; preds = %ok5301
-  %errp5327 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5327, align 8
-  %errp5328 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5328, align 8
-  %errp5329 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5316, ptr %errp5329, align 8
-  %errp5330 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5330, align 8
+fail4987:                                         ; preds = %ok4963
+  %errp4989 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4989, align 8
+  %errp4990 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4990, align 8
+  %errp4991 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4978, ptr %errp4991, align 8
+  %errp4992 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4992, align 8
   ret i32 1
 
-ok5326:                                           ; preds = %ok5301
-  %pos5331 = mul i64 0, %dim
-  %pos5332 = add i64 %pos5331, %mm5316
-  %inb5333 = icmp ult i64 %mm5323, %dim8
-  br i1 %inb5333, label %ok5335, label %fail5334
+ok4988:                                           ; preds = %ok4963
+  %pos4993 = mul i64 0, %dim
+  %pos4994 = add i64 %pos4993, %mm4978
+  %inb4995 = icmp ult i64 %mm4985, %dim8
+  br i1 %inb4995, label %ok4997, label %fail4996
 
-fail5334:                                         ; preds = %ok5326
-  %errp5336 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5336, align 8
-  %errp5337 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5337, align 8
-  %errp5338 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5323, ptr %errp5338, align 8
-  %errp5339 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5339, align 8
+fail4996:                                         ; preds = %ok4988
+  %errp4998 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp4998, align 8
+  %errp4999 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp4999, align 8
+  %errp5000 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm4985, ptr %errp5000, align 8
+  %errp5001 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp5001, align 8
   ret i32 1
 
-ok5335:                                           ; preds = %ok5326
-  %pos5340 = mul i64 %pos5332, %dim8
-  %pos5341 = add i64 %pos5340, %mm5323
-  %elp5342 = getelementptr inbounds float, ptr %buf, i64 %pos5341
-  %el5343 = load float, ptr %elp5342, align 4, !alias.scope !0, !noalias !3
-  store float %el5343, ptr %bright_25, align 4
-  %v5344 = load i64, ptr %i, align 8
-  %add5345 = add i64 %v5344, 1
-  %sub5346 = sub i64 %dim, 1
-  %c5347 = icmp slt i64 %add5345, %sub5346
-  %mm5348 = select i1 %c5347, i64 %add5345, i64 %sub5346
-  %c5349 = icmp sgt i64 0, %mm5348
-  %mm5350 = select i1 %c5349, i64 0, i64 %mm5348
-  %v5351 = load i64, ptr %j, align 8
-  %add5352 = add i64 %v5351, 2
-  %sub5353 = sub i64 %dim8, 1
-  %c5354 = icmp slt i64 %add5352, %sub5353
-  %mm5355 = select i1 %c5354, i64 %add5352, i64 %sub5353
-  %c5356 = icmp sgt i64 0, %mm5355
-  %mm5357 = select i1 %c5356, i64 0, i64 %mm5355
-  %inb5358 = icmp ult i64 %mm5350, %dim
-  br i1 %inb5358, label %ok5360, label %fail5359
+ok4997:                                           ; preds = %ok4988
+  %pos5002 = mul i64 %pos4994, %dim8
+  %pos5003 = add i64 %pos5002, %mm4985
+  %elp5004 = getelementptr inbounds float, ptr %buf, i64 %pos5003
+  %el5005 = load float, ptr %elp5004, align 4, !alias.scope !0, !noalias !3
+  store float %el5005, ptr %bright_26, align 4
+  %v5006 = load i64, ptr %i, align 8
+  %add5007 = add i64 %v5006, 2
+  %sub5008 = sub i64 %dim, 1
+  %c5009 = icmp slt i64 %add5007, %sub5008
+  %mm5010 = select i1 %c5009, i64 %add5007, i64 %sub5008
+  %c5011 = icmp sgt i64 0, %mm5010
+  %mm5012 = select i1 %c5011, i64 0, i64 %mm5010
+  %v5013 = load i64, ptr %j, align 8
+  %add5014 = add i64 %v5013, -2
+  %sub5015 = sub i64 %dim8, 1
+  %c5016 = icmp slt i64 %add5014, %sub5015
+  %mm5017 = select i1 %c5016, i64 %add5014, i64 %sub5015
+  %c5018 = icmp sgt i64 0, %mm5017
+  %mm5019 = select i1 %c5018, i64 0, i64 %mm5017
+  %inb5020 = icmp ult i64 %mm5012, %dim
+  br i1 %inb5020, label %ok5022, label %fail5021
 
-fail5359:                                         ; preds = %ok5335
-  %errp5361 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5361, align 8
-  %errp5362 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5362, align 8
-  %errp5363 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5350, ptr %errp5363, align 8
-  %errp5364 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5364, align 8
+fail5021:                                         ; preds = %ok4997
+  %errp5023 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5023, align 8
+  %errp5024 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5024, align 8
+  %errp5025 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5012, ptr %errp5025, align 8
+  %errp5026 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp5026, align 8
   ret i32 1
 
-ok5360:                                           ; preds = %ok5335
-  %pos5365 = mul i64 0, %dim
-  %pos5366 = add i64 %pos5365, %mm5350
-  %inb5367 = icmp ult i64 %mm5357, %dim8
-  br i1 %inb5367, label %ok5369, label %fail5368
+ok5022:                                           ; preds = %ok4997
+  %pos5027 = mul i64 0, %dim
+  %pos5028 = add i64 %pos5027, %mm5012
+  %inb5029 = icmp ult i64 %mm5019, %dim8
+  br i1 %inb5029, label %ok5031, label %fail5030
 
-fail5368:                                         ; preds = %ok5360
-  %errp5370 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5370, align 8
-  %errp5371 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5371, align 8
-  %errp5372 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5357, ptr %errp5372, align 8
-  %errp5373 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5373, align 8
+fail5030:                                         ; preds = %ok5022
+  %errp5032 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5032, align 8
+  %errp5033 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5033, align 8
+  %errp5034 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5019, ptr %errp5034, align 8
+  %errp5035 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp5035, align 8
   ret i32 1
 
-ok5369:                                           ; preds = %ok5360
-  %pos5374 = mul i64 %pos5366, %dim8
-  %pos5375 = add i64 %pos5374, %mm5357
-  %elp5376 = getelementptr inbounds float, ptr %buf, i64 %pos5375
-  %el5377 = load float, ptr %elp5376, align 4, !alias.scope !0, !noalias !3
-  store float %el5377, ptr %bright_26, align 4
-  %v5378 = load i64, ptr %i, align 8
-  %add5379 = add i64 %v5378, 2
-  %sub5380 = sub i64 %dim, 1
-  %c5381 = icmp slt i64 %add5379, %sub5380
-  %mm5382 = select i1 %c5381, i64 %add5379, i64 %sub5380
-  %c5383 = icmp sgt i64 0, %mm5382
-  %mm5384 = select i1 %c5383, i64 0, i64 %mm5382
-  %v5385 = load i64, ptr %j, align 8
-  %add5386 = add i64 %v5385, -2
-  %sub5387 = sub i64 %dim8, 1
-  %c5388 = icmp slt i64 %add5386, %sub5387
-  %mm5389 = select i1 %c5388, i64 %add5386, i64 %sub5387
-  %c5390 = icmp sgt i64 0, %mm5389
-  %mm5391 = select i1 %c5390, i64 0, i64 %mm5389
-  %inb5392 = icmp ult i64 %mm5384, %dim
-  br i1 %inb5392, label %ok5394, label %fail5393
+ok5031:                                           ; preds = %ok5022
+  %pos5036 = mul i64 %pos5028, %dim8
+  %pos5037 = add i64 %pos5036, %mm5019
+  %elp5038 = getelementptr inbounds float, ptr %buf, i64 %pos5037
+  %el5039 = load float, ptr %elp5038, align 4, !alias.scope !0, !noalias !3
+  store float %el5039, ptr %bright_27, align 4
+  %v5040 = load i64, ptr %i, align 8
+  %add5041 = add i64 %v5040, 2
+  %sub5042 = sub i64 %dim, 1
+  %c5043 = icmp slt i64 %add5041, %sub5042
+  %mm5044 = select i1 %c5043, i64 %add5041, i64 %sub5042
+  %c5045 = icmp sgt i64 0, %mm5044
+  %mm5046 = select i1 %c5045, i64 0, i64 %mm5044
+  %v5047 = load i64, ptr %j, align 8
+  %add5048 = add i64 %v5047, -1
+  %sub5049 = sub i64 %dim8, 1
+  %c5050 = icmp slt i64 %add5048, %sub5049
+  %mm5051 = select i1 %c5050, i64 %add5048, i64 %sub5049
+  %c5052 = icmp sgt i64 0, %mm5051
+  %mm5053 = select i1 %c5052, i64 0, i64 %mm5051
+  %inb5054 = icmp ult i64 %mm5046, %dim
+  br i1 %inb5054, label %ok5056, label %fail5055
 
-fail5393:                                         ; preds = %ok5369
-  %errp5395 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5395, align 8
-  %errp5396 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5396, align 8
-  %errp5397 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5384, ptr %errp5397, align 8
-  %errp5398 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5398, align 8
+fail5055:                                         ; preds = %ok5031
+  %errp5057 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5057, align 8
+  %errp5058 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5058, align 8
+  %errp5059 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5046, ptr %errp5059, align 8
+  %errp5060 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp5060, align 8
   ret i32 1
 
-ok5394:                                           ; preds = %ok5369
-  %pos5399 = mul i64 0, %dim
-  %pos5400 = add i64 %pos5399, %mm5384
-  %inb5401 = icmp ult i64 %mm5391, %dim8
-  br i1 %inb5401, label %ok5403, label %fail5402
+ok5056:                                           ; preds = %ok5031
+  %pos5061 = mul i64 0, %dim
+  %pos5062 = add i64 %pos5061, %mm5046
+  %inb5063 = icmp ult i64 %mm5053, %dim8
+  br i1 %inb5063, label %ok5065, label %fail5064
 
-fail5402:                                         ; preds = %ok5394
-  %errp5404 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5404, align 8
-  %errp5405 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5405, align 8
-  %errp5406 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5391, ptr %errp5406, align 8
-  %errp5407 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5407, align 8
+fail5064:                                         ; preds = %ok5056
+  %errp5066 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5066, align 8
+  %errp5067 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5067, align 8
+  %errp5068 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5053, ptr %errp5068, align 8
+  %errp5069 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp5069, align 8
   ret i32 1
 
-ok5403:                                           ; preds = %ok5394
-  %pos5408 = mul i64 %pos5400, %dim8
-  %pos5409 = add i64 %pos5408, %mm5391
-  %elp5410 = getelementptr inbounds float, ptr %buf, i64 %pos5409
-  %el5411 = load float, ptr %elp5410, align 4, !alias.scope !0, !noalias !3
-  store float %el5411, ptr %bright_27, align 4
-  %v5412 = load i64, ptr %i, align 8
-  %add5413 = add i64 %v5412, 2
-  %sub5414 = sub i64 %dim, 1
-  %c5415 = icmp slt i64 %add5413, %sub5414
-  %mm5416 = select i1 %c5415, i64 %add5413, i64 %sub5414
-  %c5417 = icmp sgt i64 0, %mm5416
-  %mm5418 = select i1 %c5417, i64 0, i64 %mm5416
-  %v5419 = load i64, ptr %j, align 8
-  %add5420 = add i64 %v5419, -1
-  %sub5421 = sub i64 %dim8, 1
-  %c5422 = icmp slt i64 %add5420, %sub5421
-  %mm5423 = select i1 %c5422, i64 %add5420, i64 %sub5421
-  %c5424 = icmp sgt i64 0, %mm5423
-  %mm5425 = select i1 %c5424, i64 0, i64 %mm5423
-  %inb5426 = icmp ult i64 %mm5418, %dim
-  br i1 %inb5426, label %ok5428, label %fail5427
+ok5065:                                           ; preds = %ok5056
+  %pos5070 = mul i64 %pos5062, %dim8
+  %pos5071 = add i64 %pos5070, %mm5053
+  %elp5072 = getelementptr inbounds float, ptr %buf, i64 %pos5071
+  %el5073 = load float, ptr %elp5072, align 4, !alias.scope !0, !noalias !3
+  store float %el5073, ptr %bright_28, align 4
+  %v5074 = load i64, ptr %i, align 8
+  %add5075 = add i64 %v5074, 2
+  %sub5076 = sub i64 %dim, 1
+  %c5077 = icmp slt i64 %add5075, %sub5076
+  %mm5078 = select i1 %c5077, i64 %add5075, i64 %sub5076
+  %c5079 = icmp sgt i64 0, %mm5078
+  %mm5080 = select i1 %c5079, i64 0, i64 %mm5078
+  %v5081 = load i64, ptr %j, align 8
+  %add5082 = add i64 %v5081, 0
+  %sub5083 = sub i64 %dim8, 1
+  %c5084 = icmp slt i64 %add5082, %sub5083
+  %mm5085 = select i1 %c5084, i64 %add5082, i64 %sub5083
+  %c5086 = icmp sgt i64 0, %mm5085
+  %mm5087 = select i1 %c5086, i64 0, i64 %mm5085
+  %inb5088 = icmp ult i64 %mm5080, %dim
+  br i1 %inb5088, label %ok5090, label %fail5089
 
-fail5427:                                         ; preds = %ok5403
-  %errp5429 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5429, align 8
-  %errp5430 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5430, align 8
-  %errp5431 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5418, ptr %errp5431, align 8
-  %errp5432 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5432, align 8
+fail5089:                                         ; preds = %ok5065
+  %errp5091 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5091, align 8
+  %errp5092 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5092, align 8
+  %errp5093 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5080, ptr %errp5093, align 8
+  %errp5094 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp5094, align 8
   ret i32 1
 
-ok5428:                                           ; preds = %ok5403
-  %pos5433 = mul i64 0, %dim
-  %pos5434 = add i64 %pos5433, %mm5418
-  %inb5435 = icmp ult i64 %mm5425, %dim8
-  br i1 %inb5435, label %ok5437, label %fail5436
+ok5090:                                           ; preds = %ok5065
+  %pos5095 = mul i64 0, %dim
+  %pos5096 = add i64 %pos5095, %mm5080
+  %inb5097 = icmp ult i64 %mm5087, %dim8
+  br i1 %inb5097, label %ok5099, label %fail5098
 
-fail5436:                                         ; preds = %ok5428
-  %errp5438 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5438, align 8
-  %errp5439 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5439, align 8
-  %errp5440 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5425, ptr %errp5440, align 8
-  %errp5441 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5441, align 8
+fail5098:                                         ; preds = %ok5090
+  %errp5100 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5100, align 8
+  %errp5101 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5101, align 8
+  %errp5102 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5087, ptr %errp5102, align 8
+  %errp5103 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp5103, align 8
   ret i32 1
 
-ok5437:                                           ; preds = %ok5428
-  %pos5442 = mul i64 %pos5434, %dim8
-  %pos5443 = add i64 %pos5442, %mm5425
-  %elp5444 = getelementptr inbounds float, ptr %buf, i64 %pos5443
-  %el5445 = load float, ptr %elp5444, align 4, !alias.scope !0, !noalias !3
-  store float %el5445, ptr %bright_28, align 4
-  %v5446 = load i64, ptr %i, align 8
-  %add5447 = add i64 %v5446, 2
-  %sub5448 = sub i64 %dim, 1
-  %c5449 = icmp slt i64 %add5447, %sub5448
-  %mm5450 = select i1 %c5449, i64 %add5447, i64 %sub5448
-  %c5451 = icmp sgt i64 0, %mm5450
-  %mm5452 = select i1 %c5451, i64 0, i64 %mm5450
-  %v5453 = load i64, ptr %j, align 8
-  %add5454 = add i64 %v5453, 0
-  %sub5455 = sub i64 %dim8, 1
-  %c5456 = icmp slt i64 %add5454, %sub5455
-  %mm5457 = select i1 %c5456, i64 %add5454, i64 %sub5455
-  %c5458 = icmp sgt i64 0, %mm5457
-  %mm5459 = select i1 %c5458, i64 0, i64 %mm5457
-  %inb5460 = icmp ult i64 %mm5452, %dim
-  br i1 %inb5460, label %ok5462, label %fail5461
+ok5099:                                           ; preds = %ok5090
+  %pos5104 = mul i64 %pos5096, %dim8
+  %pos5105 = add i64 %pos5104, %mm5087
+  %elp5106 = getelementptr inbounds float, ptr %buf, i64 %pos5105
+  %el5107 = load float, ptr %elp5106, align 4, !alias.scope !0, !noalias !3
+  store float %el5107, ptr %bright_29, align 4
+  %v5108 = load i64, ptr %i, align 8
+  %add5109 = add i64 %v5108, 2
+  %sub5110 = sub i64 %dim, 1
+  %c5111 = icmp slt i64 %add5109, %sub5110
+  %mm5112 = select i1 %c5111, i64 %add5109, i64 %sub5110
+  %c5113 = icmp sgt i64 0, %mm5112
+  %mm5114 = select i1 %c5113, i64 0, i64 %mm5112
+  %v5115 = load i64, ptr %j, align 8
+  %add5116 = add i64 %v5115, 1
+  %sub5117 = sub i64 %dim8, 1
+  %c5118 = icmp slt i64 %add5116, %sub5117
+  %mm5119 = select i1 %c5118, i64 %add5116, i64 %sub5117
+  %c5120 = icmp sgt i64 0, %mm5119
+  %mm5121 = select i1 %c5120, i64 0, i64 %mm5119
+  %inb5122 = icmp ult i64 %mm5114, %dim
+  br i1 %inb5122, label %ok5124, label %fail5123
 
-fail5461:                                         ; preds = %ok5437
-  %errp5463 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5463, align 8
-  %errp5464 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5464, align 8
-  %errp5465 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5452, ptr %errp5465, align 8
-  %errp5466 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5466, align 8
+fail5123:                                         ; preds = %ok5099
+  %errp5125 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5125, align 8
+  %errp5126 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5126, align 8
+  %errp5127 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5114, ptr %errp5127, align 8
+  %errp5128 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp5128, align 8
   ret i32 1
 
-ok5462:                                           ; preds = %ok5437
-  %pos5467 = mul i64 0, %dim
-  %pos5468 = add i64 %pos5467, %mm5452
-  %inb5469 = icmp ult i64 %mm5459, %dim8
-  br i1 %inb5469, label %ok5471, label %fail5470
+ok5124:                                           ; preds = %ok5099
+  %pos5129 = mul i64 0, %dim
+  %pos5130 = add i64 %pos5129, %mm5114
+  %inb5131 = icmp ult i64 %mm5121, %dim8
+  br i1 %inb5131, label %ok5133, label %fail5132
 
-fail5470:                                         ; preds = %ok5462
-  %errp5472 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5472, align 8
-  %errp5473 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5473, align 8
-  %errp5474 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5459, ptr %errp5474, align 8
-  %errp5475 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5475, align 8
+fail5132:                                         ; preds = %ok5124
+  %errp5134 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5134, align 8
+  %errp5135 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5135, align 8
+  %errp5136 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5121, ptr %errp5136, align 8
+  %errp5137 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp5137, align 8
   ret i32 1
 
-ok5471:                                           ; preds = %ok5462
-  %pos5476 = mul i64 %pos5468, %dim8
-  %pos5477 = add i64 %pos5476, %mm5459
-  %elp5478 = getelementptr inbounds float, ptr %buf, i64 %pos5477
-  %el5479 = load float, ptr %elp5478, align 4, !alias.scope !0, !noalias !3
-  store float %el5479, ptr %bright_29, align 4
-  %v5480 = load i64, ptr %i, align 8
-  %add5481 = add i64 %v5480, 2
-  %sub5482 = sub i64 %dim, 1
-  %c5483 = icmp slt i64 %add5481, %sub5482
-  %mm5484 = select i1 %c5483, i64 %add5481, i64 %sub5482
-  %c5485 = icmp sgt i64 0, %mm5484
-  %mm5486 = select i1 %c5485, i64 0, i64 %mm5484
-  %v5487 = load i64, ptr %j, align 8
-  %add5488 = add i64 %v5487, 1
-  %sub5489 = sub i64 %dim8, 1
-  %c5490 = icmp slt i64 %add5488, %sub5489
-  %mm5491 = select i1 %c5490, i64 %add5488, i64 %sub5489
-  %c5492 = icmp sgt i64 0, %mm5491
-  %mm5493 = select i1 %c5492, i64 0, i64 %mm5491
-  %inb5494 = icmp ult i64 %mm5486, %dim
-  br i1 %inb5494, label %ok5496, label %fail5495
+ok5133:                                           ; preds = %ok5124
+  %pos5138 = mul i64 %pos5130, %dim8
+  %pos5139 = add i64 %pos5138, %mm5121
+  %elp5140 = getelementptr inbounds float, ptr %buf, i64 %pos5139
+  %el5141 = load float, ptr %elp5140, align 4, !alias.scope !0, !noalias !3
+  store float %el5141, ptr %bright_30, align 4
+  %v5142 = load i64, ptr %i, align 8
+  %add5143 = add i64 %v5142, 2
+  %sub5144 = sub i64 %dim, 1
+  %c5145 = icmp slt i64 %add5143, %sub5144
+  %mm5146 = select i1 %c5145, i64 %add5143, i64 %sub5144
+  %c5147 = icmp sgt i64 0, %mm5146
+  %mm5148 = select i1 %c5147, i64 0, i64 %mm5146
+  %v5149 = load i64, ptr %j, align 8
+  %add5150 = add i64 %v5149, 2
+  %sub5151 = sub i64 %dim8, 1
+  %c5152 = icmp slt i64 %add5150, %sub5151
+  %mm5153 = select i1 %c5152, i64 %add5150, i64 %sub5151
+  %c5154 = icmp sgt i64 0, %mm5153
+  %mm5155 = select i1 %c5154, i64 0, i64 %mm5153
+  %inb5156 = icmp ult i64 %mm5148, %dim
+  br i1 %inb5156, label %ok5158, label %fail5157
 
-fail5495:                                         ; preds = %ok5471
-  %errp5497 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5497, align 8
-  %errp5498 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5498, align 8
-  %errp5499 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5486, ptr %errp5499, align 8
-  %errp5500 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5500, align 8
+fail5157:                                         ; preds = %ok5133
+  %errp5159 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5159, align 8
+  %errp5160 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5160, align 8
+  %errp5161 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5148, ptr %errp5161, align 8
+  %errp5162 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp5162, align 8
   ret i32 1
 
-ok5496:                                           ; preds = %ok5471
-  %pos5501 = mul i64 0, %dim
-  %pos5502 = add i64 %pos5501, %mm5486
-  %inb5503 = icmp ult i64 %mm5493, %dim8
-  br i1 %inb5503, label %ok5505, label %fail5504
+ok5158:                                           ; preds = %ok5133
+  %pos5163 = mul i64 0, %dim
+  %pos5164 = add i64 %pos5163, %mm5148
+  %inb5165 = icmp ult i64 %mm5155, %dim8
+  br i1 %inb5165, label %ok5167, label %fail5166
 
-fail5504:                                         ; preds = %ok5496
-  %errp5506 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5506, align 8
-  %errp5507 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5507, align 8
-  %errp5508 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5493, ptr %errp5508, align 8
-  %errp5509 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5509, align 8
+fail5166:                                         ; preds = %ok5158
+  %errp5168 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp5168, align 8
+  %errp5169 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp5169, align 8
+  %errp5170 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm5155, ptr %errp5170, align 8
+  %errp5171 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp5171, align 8
   ret i32 1
 
-ok5505:                                           ; preds = %ok5496
-  %pos5510 = mul i64 %pos5502, %dim8
-  %pos5511 = add i64 %pos5510, %mm5493
-  %elp5512 = getelementptr inbounds float, ptr %buf, i64 %pos5511
-  %el5513 = load float, ptr %elp5512, align 4, !alias.scope !0, !noalias !3
-  store float %el5513, ptr %bright_30, align 4
-  %v5514 = load i64, ptr %i, align 8
-  %add5515 = add i64 %v5514, 2
-  %sub5516 = sub i64 %dim, 1
-  %c5517 = icmp slt i64 %add5515, %sub5516
-  %mm5518 = select i1 %c5517, i64 %add5515, i64 %sub5516
-  %c5519 = icmp sgt i64 0, %mm5518
-  %mm5520 = select i1 %c5519, i64 0, i64 %mm5518
-  %v5521 = load i64, ptr %j, align 8
-  %add5522 = add i64 %v5521, 2
-  %sub5523 = sub i64 %dim8, 1
-  %c5524 = icmp slt i64 %add5522, %sub5523
-  %mm5525 = select i1 %c5524, i64 %add5522, i64 %sub5523
-  %c5526 = icmp sgt i64 0, %mm5525
-  %mm5527 = select i1 %c5526, i64 0, i64 %mm5525
-  %inb5528 = icmp ult i64 %mm5520, %dim
-  br i1 %inb5528, label %ok5530, label %fail5529
-
-fail5529:                                         ; preds = %ok5505
-  %errp5531 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5531, align 8
-  %errp5532 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5532, align 8
-  %errp5533 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5520, ptr %errp5533, align 8
-  %errp5534 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp5534, align 8
-  ret i32 1
-
-ok5530:                                           ; preds = %ok5505
-  %pos5535 = mul i64 0, %dim
-  %pos5536 = add i64 %pos5535, %mm5520
-  %inb5537 = icmp ult i64 %mm5527, %dim8
-  br i1 %inb5537, label %ok5539, label %fail5538
-
-fail5538:                                         ; preds = %ok5530
-  %errp5540 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp5540, align 8
-  %errp5541 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 1, ptr %errp5541, align 8
-  %errp5542 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm5527, ptr %errp5542, align 8
-  %errp5543 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp5543, align 8
-  ret i32 1
-
-ok5539:                                           ; preds = %ok5530
-  %pos5544 = mul i64 %pos5536, %dim8
-  %pos5545 = add i64 %pos5544, %mm5527
-  %elp5546 = getelementptr inbounds float, ptr %buf, i64 %pos5545
-  %el5547 = load float, ptr %elp5546, align 4, !alias.scope !0, !noalias !3
-  store float %el5547, ptr %bright_31, align 4
-  %v5548 = load float, ptr %bright_7, align 4
-  %tup5549 = insertvalue { float, float, float, float, float } undef, float %v5548, 0
-  %v5550 = load float, ptr %bright_8, align 4
-  %tup5551 = insertvalue { float, float, float, float, float } %tup5549, float %v5550, 1
-  %v5552 = load float, ptr %bright_9, align 4
-  %tup5553 = insertvalue { float, float, float, float, float } %tup5551, float %v5552, 2
-  %v5554 = load float, ptr %bright_10, align 4
-  %tup5555 = insertvalue { float, float, float, float, float } %tup5553, float %v5554, 3
-  %v5556 = load float, ptr %bright_11, align 4
-  %tup5557 = insertvalue { float, float, float, float, float } %tup5555, float %v5556, 4
-  store { float, float, float, float, float } %tup5557, ptr %"%cse0_32", align 4
-  %v5558 = load float, ptr %bright_12, align 4
-  %tup5559 = insertvalue { float, float, float, float, float } undef, float %v5558, 0
-  %v5560 = load float, ptr %bright_13, align 4
-  %tup5561 = insertvalue { float, float, float, float, float } %tup5559, float %v5560, 1
-  %v5562 = load float, ptr %bright_14, align 4
-  %tup5563 = insertvalue { float, float, float, float, float } %tup5561, float %v5562, 2
-  %v5564 = load float, ptr %bright_15, align 4
-  %tup5565 = insertvalue { float, float, float, float, float } %tup5563, float %v5564, 3
-  %v5566 = load float, ptr %bright_16, align 4
-  %tup5567 = insertvalue { float, float, float, float, float } %tup5565, float %v5566, 4
-  store { float, float, float, float, float } %tup5567, ptr %"%cse1_33", align 4
-  %v5568 = load float, ptr %bright_17, align 4
-  %tup5569 = insertvalue { float, float, float, float, float } undef, float %v5568, 0
-  %v5570 = load float, ptr %bright_18, align 4
-  %tup5571 = insertvalue { float, float, float, float, float } %tup5569, float %v5570, 1
-  %v5572 = load float, ptr %bright_19, align 4
-  %tup5573 = insertvalue { float, float, float, float, float } %tup5571, float %v5572, 2
-  %v5574 = load float, ptr %bright_20, align 4
-  %tup5575 = insertvalue { float, float, float, float, float } %tup5573, float %v5574, 3
-  %v5576 = load float, ptr %bright_21, align 4
-  %tup5577 = insertvalue { float, float, float, float, float } %tup5575, float %v5576, 4
-  store { float, float, float, float, float } %tup5577, ptr %"%cse2_34", align 4
-  %v5578 = load float, ptr %bright_22, align 4
-  %tup5579 = insertvalue { float, float, float, float, float } undef, float %v5578, 0
-  %v5580 = load float, ptr %bright_23, align 4
-  %tup5581 = insertvalue { float, float, float, float, float } %tup5579, float %v5580, 1
-  %v5582 = load float, ptr %bright_24, align 4
-  %tup5583 = insertvalue { float, float, float, float, float } %tup5581, float %v5582, 2
-  %v5584 = load float, ptr %bright_25, align 4
-  %tup5585 = insertvalue { float, float, float, float, float } %tup5583, float %v5584, 3
-  %v5586 = load float, ptr %bright_26, align 4
-  %tup5587 = insertvalue { float, float, float, float, float } %tup5585, float %v5586, 4
-  store { float, float, float, float, float } %tup5587, ptr %"%cse3_35", align 4
-  %v5588 = load float, ptr %bright_27, align 4
-  %tup5589 = insertvalue { float, float, float, float, float } undef, float %v5588, 0
-  %v5590 = load float, ptr %bright_28, align 4
-  %tup5591 = insertvalue { float, float, float, float, float } %tup5589, float %v5590, 1
-  %v5592 = load float, ptr %bright_29, align 4
-  %tup5593 = insertvalue { float, float, float, float, float } %tup5591, float %v5592, 2
-  %v5594 = load float, ptr %bright_30, align 4
-  %tup5595 = insertvalue { float, float, float, float, float } %tup5593, float %v5594, 3
-  %v5596 = load float, ptr %bright_31, align 4
-  %tup5597 = insertvalue { float, float, float, float, float } %tup5595, float %v5596, 4
-  store { float, float, float, float, float } %tup5597, ptr %"%cse4_36", align 4
-  %fldp5598 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 0
-  %fld5599 = load float, ptr %fldp5598, align 4
-  %fldp5600 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 1
-  %fld5601 = load float, ptr %fldp5600, align 4
-  %fm5602 = fmul float 4.000000e+00, %fld5601
-  %fa5603 = fadd float %fld5599, %fm5602
-  %fldp5604 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 2
-  %fld5605 = load float, ptr %fldp5604, align 4
-  %fm5606 = fmul float 6.000000e+00, %fld5605
-  %fa5607 = fadd float %fa5603, %fm5606
-  %fldp5608 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 3
-  %fld5609 = load float, ptr %fldp5608, align 4
-  %fm5610 = fmul float 4.000000e+00, %fld5609
-  %fa5611 = fadd float %fa5607, %fm5610
-  %fldp5612 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse0_32", i32 0, i32 4
-  %fld5613 = load float, ptr %fldp5612, align 4
-  %fa5614 = fadd float %fa5611, %fld5613
-  %fldp5615 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 0
-  %fld5616 = load float, ptr %fldp5615, align 4
-  %fldp5617 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 1
-  %fld5618 = load float, ptr %fldp5617, align 4
-  %fm5619 = fmul float 4.000000e+00, %fld5618
-  %fa5620 = fadd float %fld5616, %fm5619
-  %fldp5621 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 2
-  %fld5622 = load float, ptr %fldp5621, align 4
-  %fm5623 = fmul float 6.000000e+00, %fld5622
-  %fa5624 = fadd float %fa5620, %fm5623
-  %fldp5625 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 3
-  %fld5626 = load float, ptr %fldp5625, align 4
-  %fm5627 = fmul float 4.000000e+00, %fld5626
-  %fa5628 = fadd float %fa5624, %fm5627
-  %fldp5629 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse1_33", i32 0, i32 4
-  %fld5630 = load float, ptr %fldp5629, align 4
-  %fa5631 = fadd float %fa5628, %fld5630
-  %fm5632 = fmul float 4.000000e+00, %fa5631
-  %fa5633 = fadd float %fa5614, %fm5632
-  %fldp5634 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 0
-  %fld5635 = load float, ptr %fldp5634, align 4
-  %fldp5636 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 1
-  %fld5637 = load float, ptr %fldp5636, align 4
-  %fm5638 = fmul float 4.000000e+00, %fld5637
-  %fa5639 = fadd float %fld5635, %fm5638
-  %fldp5640 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 2
-  %fld5641 = load float, ptr %fldp5640, align 4
-  %fm5642 = fmul float 6.000000e+00, %fld5641
-  %fa5643 = fadd float %fa5639, %fm5642
-  %fldp5644 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 3
-  %fld5645 = load float, ptr %fldp5644, align 4
-  %fm5646 = fmul float 4.000000e+00, %fld5645
-  %fa5647 = fadd float %fa5643, %fm5646
-  %fldp5648 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse2_34", i32 0, i32 4
-  %fld5649 = load float, ptr %fldp5648, align 4
-  %fa5650 = fadd float %fa5647, %fld5649
-  %fm5651 = fmul float 6.000000e+00, %fa5650
-  %fa5652 = fadd float %fa5633, %fm5651
-  %fldp5653 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 0
-  %fld5654 = load float, ptr %fldp5653, align 4
-  %fldp5655 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 1
-  %fld5656 = load float, ptr %fldp5655, align 4
-  %fm5657 = fmul float 4.000000e+00, %fld5656
-  %fa5658 = fadd float %fld5654, %fm5657
-  %fldp5659 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 2
-  %fld5660 = load float, ptr %fldp5659, align 4
-  %fm5661 = fmul float 6.000000e+00, %fld5660
-  %fa5662 = fadd float %fa5658, %fm5661
-  %fldp5663 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 3
-  %fld5664 = load float, ptr %fldp5663, align 4
-  %fm5665 = fmul float 4.000000e+00, %fld5664
-  %fa5666 = fadd float %fa5662, %fm5665
-  %fldp5667 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse3_35", i32 0, i32 4
-  %fld5668 = load float, ptr %fldp5667, align 4
-  %fa5669 = fadd float %fa5666, %fld5668
-  %fm5670 = fmul float 4.000000e+00, %fa5669
-  %fa5671 = fadd float %fa5652, %fm5670
-  %fldp5672 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 0
-  %fld5673 = load float, ptr %fldp5672, align 4
-  %fldp5674 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 1
-  %fld5675 = load float, ptr %fldp5674, align 4
-  %fm5676 = fmul float 4.000000e+00, %fld5675
-  %fa5677 = fadd float %fld5673, %fm5676
-  %fldp5678 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 2
-  %fld5679 = load float, ptr %fldp5678, align 4
-  %fm5680 = fmul float 6.000000e+00, %fld5679
-  %fa5681 = fadd float %fa5677, %fm5680
-  %fldp5682 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 3
-  %fld5683 = load float, ptr %fldp5682, align 4
-  %fm5684 = fmul float 4.000000e+00, %fld5683
-  %fa5685 = fadd float %fa5681, %fm5684
-  %fldp5686 = getelementptr inbounds { float, float, float, float, float }, ptr %"%cse4_36", i32 0, i32 4
-  %fld5687 = load float, ptr %fldp5686, align 4
-  %fa5688 = fadd float %fa5685, %fld5687
-  %fa5689 = fadd float %fa5671, %fa5688
-  %fd5690 = fdiv float %fa5689, 2.560000e+02
-  store float %fd5690, ptr %blurred_4, align 4
-  %v5691 = load i64, ptr %i, align 8
-  %v5692 = load i64, ptr %j, align 8
-  %pos5693 = mul i64 0, %dim
-  %pos5694 = add i64 %pos5693, %v5691
-  %pos5695 = mul i64 %pos5694, %dim8
-  %pos5696 = add i64 %pos5695, %v5692
-  %v5697 = load float, ptr %blurred_4, align 4
-  %elp5698 = getelementptr inbounds float, ptr %buf974, i64 %pos5696
-  store float %v5697, ptr %elp5698, align 4, !alias.scope !3, !noalias !0
-  %i5699 = load i64, ptr %j, align 8
-  %next5700 = add i64 %i5699, 1
-  store i64 %next5700, ptr %j, align 8
-  br label %loop4693
+ok5167:                                           ; preds = %ok5158
+  %pos5172 = mul i64 %pos5164, %dim8
+  %pos5173 = add i64 %pos5172, %mm5155
+  %elp5174 = getelementptr inbounds float, ptr %buf, i64 %pos5173
+  %el5175 = load float, ptr %elp5174, align 4, !alias.scope !0, !noalias !3
+  store float %el5175, ptr %bright_31, align 4
+  %v5176 = load float, ptr %bright_7, align 4
+  %v5177 = load float, ptr %bright_8, align 4
+  %fm5178 = fmul float 4.000000e+00, %v5177
+  %fa5179 = fadd float %v5176, %fm5178
+  %v5180 = load float, ptr %bright_9, align 4
+  %fm5181 = fmul float 6.000000e+00, %v5180
+  %fa5182 = fadd float %fa5179, %fm5181
+  %v5183 = load float, ptr %bright_10, align 4
+  %fm5184 = fmul float 4.000000e+00, %v5183
+  %fa5185 = fadd float %fa5182, %fm5184
+  %v5186 = load float, ptr %bright_11, align 4
+  %fa5187 = fadd float %fa5185, %v5186
+  %v5188 = load float, ptr %bright_12, align 4
+  %v5189 = load float, ptr %bright_13, align 4
+  %fm5190 = fmul float 4.000000e+00, %v5189
+  %fa5191 = fadd float %v5188, %fm5190
+  %v5192 = load float, ptr %bright_14, align 4
+  %fm5193 = fmul float 6.000000e+00, %v5192
+  %fa5194 = fadd float %fa5191, %fm5193
+  %v5195 = load float, ptr %bright_15, align 4
+  %fm5196 = fmul float 4.000000e+00, %v5195
+  %fa5197 = fadd float %fa5194, %fm5196
+  %v5198 = load float, ptr %bright_16, align 4
+  %fa5199 = fadd float %fa5197, %v5198
+  %fm5200 = fmul float 4.000000e+00, %fa5199
+  %fa5201 = fadd float %fa5187, %fm5200
+  %v5202 = load float, ptr %bright_17, align 4
+  %v5203 = load float, ptr %bright_18, align 4
+  %fm5204 = fmul float 4.000000e+00, %v5203
+  %fa5205 = fadd float %v5202, %fm5204
+  %v5206 = load float, ptr %bright_19, align 4
+  %fm5207 = fmul float 6.000000e+00, %v5206
+  %fa5208 = fadd float %fa5205, %fm5207
+  %v5209 = load float, ptr %bright_20, align 4
+  %fm5210 = fmul float 4.000000e+00, %v5209
+  %fa5211 = fadd float %fa5208, %fm5210
+  %v5212 = load float, ptr %bright_21, align 4
+  %fa5213 = fadd float %fa5211, %v5212
+  %fm5214 = fmul float 6.000000e+00, %fa5213
+  %fa5215 = fadd float %fa5201, %fm5214
+  %v5216 = load float, ptr %bright_22, align 4
+  %v5217 = load float, ptr %bright_23, align 4
+  %fm5218 = fmul float 4.000000e+00, %v5217
+  %fa5219 = fadd float %v5216, %fm5218
+  %v5220 = load float, ptr %bright_24, align 4
+  %fm5221 = fmul float 6.000000e+00, %v5220
+  %fa5222 = fadd float %fa5219, %fm5221
+  %v5223 = load float, ptr %bright_25, align 4
+  %fm5224 = fmul float 4.000000e+00, %v5223
+  %fa5225 = fadd float %fa5222, %fm5224
+  %v5226 = load float, ptr %bright_26, align 4
+  %fa5227 = fadd float %fa5225, %v5226
+  %fm5228 = fmul float 4.000000e+00, %fa5227
+  %fa5229 = fadd float %fa5215, %fm5228
+  %v5230 = load float, ptr %bright_27, align 4
+  %v5231 = load float, ptr %bright_28, align 4
+  %fm5232 = fmul float 4.000000e+00, %v5231
+  %fa5233 = fadd float %v5230, %fm5232
+  %v5234 = load float, ptr %bright_29, align 4
+  %fm5235 = fmul float 6.000000e+00, %v5234
+  %fa5236 = fadd float %fa5233, %fm5235
+  %v5237 = load float, ptr %bright_30, align 4
+  %fm5238 = fmul float 4.000000e+00, %v5237
+  %fa5239 = fadd float %fa5236, %fm5238
+  %v5240 = load float, ptr %bright_31, align 4
+  %fa5241 = fadd float %fa5239, %v5240
+  %fa5242 = fadd float %fa5229, %fa5241
+  %fd5243 = fdiv float %fa5242, 2.560000e+02
+  store float %fd5243, ptr %blurred_4, align 4
+  %v5244 = load i64, ptr %i, align 8
+  %v5245 = load i64, ptr %j, align 8
+  %pos5246 = mul i64 0, %dim
+  %pos5247 = add i64 %pos5246, %v5244
+  %pos5248 = mul i64 %pos5247, %dim8
+  %pos5249 = add i64 %pos5248, %v5245
+  %v5250 = load float, ptr %blurred_4, align 4
+  %elp5251 = getelementptr inbounds float, ptr %buf902, i64 %pos5249
+  store float %v5250, ptr %elp5251, align 4, !alias.scope !3, !noalias !0
+  %i5252 = load i64, ptr %j, align 8
+  %next5253 = add i64 %i5252, 1
+  store i64 %next5253, ptr %j, align 8
+  br label %loop4321
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
