@@ -488,7 +488,6 @@ pub struct SuiteArgs {
     pub scale: f64,
 }
 
-/// `NAME=VALUE` with a whole, non-negative VALUE.
 /// `#it(l)`, `#then(l)` or `#else(l)` for an identifier `l`: the symbols of
 /// array-level control flow that `--size` may give values to
 /// (`ir::control_symbols` says which a program has).
@@ -500,6 +499,8 @@ fn is_control_symbol(name: &str) -> bool {
     })
 }
 
+/// `NAME=VALUE` with a whole, non-negative VALUE; NAME a size name or a
+/// control-flow symbol ([`is_control_symbol`]).
 pub fn parse_size(s: &str) -> Result<(String, i64), String> {
     let (name, value) = s
         .split_once('=')

@@ -328,9 +328,10 @@ fn differing_arrays(
     let per_array = |accesses: &[ir::cost::Access]| {
         let mut m: BTreeMap<String, ir::Poly> = BTreeMap::new();
         for a in accesses {
-            let name = c.graph.array(a.array).name.to_string();
-            let sum = m.remove(&name).unwrap_or_else(ir::Poly::zero).add(&a.count);
-            m.insert(name, sum);
+            let sum = m
+                .entry(c.graph.array(a.array).name.to_string())
+                .or_insert_with(ir::Poly::zero);
+            *sum = sum.add(&a.count);
         }
         m
     };

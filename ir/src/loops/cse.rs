@@ -215,32 +215,11 @@ impl Sharer<'_> {
         at: crate::graph::NodeId,
         out: &mut Vec<Stmt>,
     ) {
-        match e {
-            Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore | Expr::Index { .. } => {}
-            Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => {
-                self.split_expr(a, false, at, out)
-            }
-            Expr::Binary(BinOp::And | BinOp::Or, a, _) | Expr::If(a, _, _) => {
-                self.split_expr(a, false, at, out)
-            }
-            Expr::Binary(_, a, b) => {
-                self.split_expr(a, false, at, out);
-                self.split_expr(b, false, at, out);
-            }
-            Expr::Let { value, body, .. } => {
-                self.split_expr(value, false, at, out);
-                self.split_expr(body, false, at, out);
-            }
-            Expr::Tuple(es) | Expr::Call(_, es) => {
-                for x in es {
-                    self.split_expr(x, false, at, out);
-                }
-            }
-        }
-        if root || self.float_key(e).is_none() {
+        unconditional_children(e, &mut |kid| self.split_expr(kid, false, at, out));
+        if root {
             return;
         }
-        let Ok(ty) = type_of(self.program, e) else {
+        let Some(ty) = self.float_type(e) else {
             return;
         };
         let name = format!("shared_{}", self.program.vars.len());
@@ -311,44 +290,49 @@ impl Sharer<'_> {
     /// The key of a value that may be shared: a compound expression over
     /// immutable variables, without reads in lambdas or `ignore`.
     fn key(&self, e: &Expr) -> Option<String> {
-        if matches!(
+        (Self::compound(e) && self.shareable(e)).then(|| format!("{e:?}"))
+    }
+
+    /// Not a leaf: something to compute.
+    fn compound(e: &Expr) -> bool {
+        !matches!(
             e,
             Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore
-        ) {
-            return None;
-        }
+        )
+    }
+
+    /// Whether `e` computes the same value wherever it is evaluated: no
+    /// variable a `Set` updates, no counted read, no `ignore`.
+    fn shareable(&self, e: &Expr) -> bool {
         let mut ok = true;
         e.walk(&mut |x| match x {
             Expr::Index { .. } | Expr::Ignore => ok = false,
             Expr::Var(v) if self.mutable.contains(v) => ok = false,
             _ => {}
         });
-        ok.then(|| format!("{e:?}"))
+        ok
     }
 
-    /// [`Sharer::key`] of a float-valued expression: the values step 3
-    /// binds apart. Index arithmetic stays whole, in the shapes the
-    /// backends read patterns from (a stencil's clamped taps, range
-    /// checks), and LLVM shares it anyway.
-    fn float_key(&self, e: &Expr) -> Option<String> {
-        let key = self.key(e)?;
+    /// The type of a float-valued expression that has a [`Sharer::key`]:
+    /// the values step 3 binds apart. Index arithmetic stays whole, in the
+    /// shapes the backends read patterns from (a stencil's clamped taps,
+    /// range checks), and LLVM shares it anyway.
+    fn float_type(&self, e: &Expr) -> Option<ScalarType> {
+        if !Self::compound(e) || !self.shareable(e) {
+            return None;
+        }
         match type_of(self.program, e) {
-            Ok(ScalarType::Prim(p)) if p.is_float() => Some(key),
+            Ok(ScalarType::Prim(p)) if p.is_float() => Some(ScalarType::Prim(p)),
             _ => None,
         }
     }
 
-    /// The key of a load's index, when no mutable variable is in it.
+    /// The key of a load's index, when it is [`Sharer::shareable`].
     fn index_key(&self, index: &[Expr]) -> Option<String> {
-        let mut ok = true;
-        for i in index {
-            i.walk(&mut |x| match x {
-                Expr::Index { .. } => ok = false,
-                Expr::Var(v) if self.mutable.contains(v) => ok = false,
-                _ => {}
-            });
-        }
-        ok.then(|| format!("{index:?}"))
+        index
+            .iter()
+            .all(|i| self.shareable(i))
+            .then(|| format!("{index:?}"))
     }
 }
 
@@ -400,55 +384,33 @@ fn hoist(e: &mut Expr, out: &mut Vec<Stmt>, at: crate::graph::NodeId) {
 /// top-down; `f` returns whether it replaced the one it got (which is then
 /// not entered).
 fn unconditional(e: &mut Expr, f: &mut dyn FnMut(&mut Expr) -> bool) {
-    if f(e) {
-        return;
+    if !f(e) {
+        unconditional_children(e, &mut |kid| unconditional(kid, f));
     }
+}
+
+/// The direct subexpressions of `e` that are evaluated whenever `e` is, in
+/// evaluation order: not the branches of an `if`, not the right of `&&` or
+/// `||`, and none of a read in a lambda (a counted read stays whole).
+fn unconditional_children(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
     match e {
         Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore | Expr::Index { .. } => {}
-        Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => unconditional(a, f),
-        Expr::Binary(BinOp::And | BinOp::Or, a, _) => unconditional(a, f),
-        Expr::Binary(_, a, b) => {
-            unconditional(a, f);
-            unconditional(b, f);
-        }
-        Expr::If(c, _, _) => unconditional(c, f),
-        Expr::Let { value, body, .. } => {
-            unconditional(value, f);
-            unconditional(body, f);
-        }
-        Expr::Tuple(es) | Expr::Call(_, es) => es.iter_mut().for_each(|x| unconditional(x, f)),
+        Expr::Binary(BinOp::And | BinOp::Or, a, _) | Expr::If(a, _, _) => f(a),
+        _ => e.for_each_child_mut(f),
     }
 }
 
 /// `e` with each variable of `back` replaced by its value (itself with
 /// the same replacements).
 fn substitute(e: &mut Expr, back: &HashMap<VarId, Expr>) {
-    if let Expr::Var(v) = e {
-        if let Some(value) = back.get(v) {
-            let mut value = value.clone();
-            substitute(&mut value, back);
-            *e = value;
-        }
-        return;
-    }
     match e {
-        Expr::Var(_) | Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => {}
-        Expr::Index { index, .. } => index.iter_mut().for_each(|x| substitute(x, back)),
-        Expr::Unary(_, a) | Expr::Proj(a, _) | Expr::Convert(_, a) => substitute(a, back),
-        Expr::Binary(_, a, b) => {
-            substitute(a, back);
-            substitute(b, back);
+        Expr::Var(v) => {
+            if let Some(value) = back.get(v) {
+                *e = value.clone();
+                substitute(e, back);
+            }
         }
-        Expr::If(c, a, b) => {
-            substitute(c, back);
-            substitute(a, back);
-            substitute(b, back);
-        }
-        Expr::Let { value, body, .. } => {
-            substitute(value, back);
-            substitute(body, back);
-        }
-        Expr::Tuple(es) | Expr::Call(_, es) => es.iter_mut().for_each(|x| substitute(x, back)),
+        _ => e.for_each_child_mut(&mut |kid| substitute(kid, back)),
     }
 }
 
@@ -469,27 +431,24 @@ fn lists_mut(level: &mut Level, f: &mut dyn FnMut(&mut Vec<Stmt>)) {
 
 /// The arrays a list of statements may write, nested statements included.
 fn writes_of(ss: &[Stmt]) -> HashSet<ArrayId> {
-    let mut out = HashSet::new();
-    for s in ss {
-        s.walk(&mut |t| match t {
-            Stmt::Store { array, .. }
-            | Stmt::Combine { array, .. }
-            | Stmt::Append { array, .. } => {
-                out.insert(*array);
-            }
-            Stmt::Copy { dst, .. } => {
-                out.insert(*dst);
-            }
-            _ => {}
-        });
-    }
-    out
+    writes(&mut |f| ss.iter().for_each(|s| s.walk(f)))
 }
 
 fn writes_of_level(level: &Level) -> HashSet<ArrayId> {
+    writes(&mut |f| level.walk(f))
+}
+
+/// The arrays the statements `walk` visits write.
+fn writes(walk: &mut dyn FnMut(&mut dyn FnMut(&Stmt))) -> HashSet<ArrayId> {
     let mut out = HashSet::new();
-    level.walk(&mut |t| {
-        out.extend(writes_of(std::slice::from_ref(t)));
+    walk(&mut |t| match t {
+        Stmt::Store { array, .. } | Stmt::Combine { array, .. } | Stmt::Append { array, .. } => {
+            out.insert(*array);
+        }
+        Stmt::Copy { dst, .. } => {
+            out.insert(*dst);
+        }
+        _ => {}
     });
     out
 }
