@@ -431,15 +431,15 @@ fn lists_mut(level: &mut Level, f: &mut dyn FnMut(&mut Vec<Stmt>)) {
 
 /// The arrays a list of statements may write, nested statements included.
 fn writes_of(ss: &[Stmt]) -> HashSet<ArrayId> {
-    writes(&mut |f| ss.iter().for_each(|s| s.walk(f)))
+    writes(|f| ss.iter().for_each(|s| s.walk(f)))
 }
 
 fn writes_of_level(level: &Level) -> HashSet<ArrayId> {
-    writes(&mut |f| level.walk(f))
+    writes(|f| level.walk(f))
 }
 
 /// The arrays the statements `walk` visits write.
-fn writes(walk: &mut dyn FnMut(&mut dyn FnMut(&Stmt))) -> HashSet<ArrayId> {
+fn writes(walk: impl FnOnce(&mut dyn FnMut(&Stmt))) -> HashSet<ArrayId> {
     let mut out = HashSet::new();
     walk(&mut |t| match t {
         Stmt::Store { array, .. } | Stmt::Combine { array, .. } | Stmt::Append { array, .. } => {
