@@ -86,6 +86,9 @@ impl Staged {
             .context("cannot make a temporary folder for the peers")?;
         let mut ins = Vec::new();
         for (param, a) in def.params.iter().zip(inputs) {
+            if param.size_name().is_some() {
+                continue; // its extent is a size, which the twin reads from the others
+            }
             ins.extend(array_files::npy_files(&param.name, a)?);
         }
         crate::files::write_files(&dir.path().join("in"), &ins)?;

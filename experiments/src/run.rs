@@ -44,10 +44,11 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         .collect();
     let inputs = interp::complete_inputs(def, given_inputs, &sizes, args.random.seed)
         .map_err(input_error)?;
-    if !random.is_empty() {
+    if random.iter().any(|&k| def.params[k].size_name().is_none()) {
         // A random scalar is printed with its value: it may be a count or
         // a step the user meant to give.
         let named: Vec<String> = (random.iter())
+            .filter(|&&k| def.params[k].size_name().is_none())
             .map(|&k| match inputs[k].rank() {
                 0 => format!("{} = {}", def.params[k].name, inputs[k].get(0)),
                 _ => def.params[k].name.to_string(),
@@ -62,6 +63,9 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     if let Some(dir) = &args.save_inputs {
         let mut files = Vec::new();
         for (param, a) in def.params.iter().zip(&inputs) {
+            if param.size_name().is_some() {
+                continue;
+            }
             files.extend(array_files::npy_files(&param.name, a)?);
         }
         files::write_files(dir, &files)?;
@@ -182,8 +186,21 @@ fn input_files(def: &Def, pairs: &[(String, PathBuf)]) -> Result<Vec<Option<Vec<
             Some((p, k)) => (p, Some(k)),
             None => (key.as_str(), None),
         };
+        if def
+            .params
+            .iter()
+            .any(|p| p.size_name().is_some_and(|n| &**n == param))
+        {
+            return Err(exit::usage(format!(
+                "--input {key}: `{param}` is a size parameter of `{}`; give its value with --size {param}=N",
+                def.name
+            )));
+        }
         if def.params.iter().all(|p| &*p.name != param) {
-            let names: Vec<&str> = def.params.iter().map(|p| &*p.name).collect();
+            let names: Vec<&str> = (def.params.iter())
+                .filter(|p| p.size_name().is_none())
+                .map(|p| &*p.name)
+                .collect();
             return Err(exit::usage(format!(
                 "--input {key}: `{}` has no parameter `{param}` (its parameters: {})",
                 def.name,

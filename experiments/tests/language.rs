@@ -218,3 +218,79 @@ def f (xs: [n]i64) : ([n+1]i64, [n+1]i64) =
         agreed_everywhere(text, &[ints(&xs[..n])]);
     }
 }
+
+/// Size parameters: `n` and `m` are given without an array that carries
+/// them.
+const RAMP: &str = "def ramp [n] [m] (k: i64) : [n][m]i64 =
+  generate [n][m] (\\(i, j) -> i * m + j * the k)
+";
+
+#[test]
+fn a_size_parameter_is_an_input_without_data() {
+    let unit = |extent: usize| {
+        Array::from_buffers(vec![extent], ir::ScalarType::Tuple(Vec::new()), Vec::new()).unwrap()
+    };
+    let inputs = [unit(4), unit(3), Array::scalar(Scalar::I64(5))];
+    let got = agreed_everywhere(RAMP, &inputs);
+    let want: Vec<i64> = (0..4)
+        .flat_map(|i| (0..3).map(move |j| i * 3 + j * 5))
+        .collect();
+    let want = Array::from_buffers(
+        vec![4, 3],
+        ir::ScalarType::I64,
+        ints(&want).buffers().to_vec(),
+    )
+    .unwrap();
+    same_value(&got, &Value::Array(want)).unwrap_or_else(|e| panic!("{e}"));
+    // It moves no bytes: reading `k` once and writing the result.
+    let c = compile_entry(&common::checked(RAMP), "ilp");
+    let cost = c.metrics.cost.expect("a cost");
+    assert_eq!(cost.reads.to_string(), "1");
+    assert_eq!(cost.writes.to_string(), "m*n");
+}
+
+#[test]
+fn size_parameters_are_given_with_size() {
+    let dir = std::env::temp_dir().join(format!("fuselab-size-params-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ramp.fl");
+    std::fs::write(&file, RAMP).unwrap();
+    let f = file.to_str().unwrap();
+    for backend in ["reference", "interp", "cpu"] {
+        let out = common::expect(
+            &[
+                "run",
+                f,
+                "--backend",
+                backend,
+                "--size",
+                "n=4",
+                "--size",
+                "m=3",
+                "--input",
+                "k=5",
+            ],
+            0,
+        );
+        common::assert_says(&out.stdout, "result: [4][3]i64, sum 114");
+        assert!(!out.stderr.contains("random inputs"), "{}", out.stderr);
+    }
+    let out = common::expect(&["run", f, "--size", "n=4", "--input", "k=5"], 2);
+    common::assert_says(
+        &out.stderr,
+        "size parameter `m` needs a value (give --size m=N)",
+    );
+    let out = common::expect(
+        &[
+            "run", f, "--size", "n=4", "--size", "m=3", "--input", "m=3", "--input", "k=5",
+        ],
+        2,
+    );
+    common::assert_says(
+        &out.stderr,
+        "`m` is a size parameter of `ramp`; give its value with --size m=N",
+    );
+    let out = common::expect(&["check", f], 0);
+    common::assert_says(&out.stdout, "def ramp [n] [m] (k: []i64) : [n][m]i64");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

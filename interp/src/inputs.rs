@@ -90,6 +90,8 @@ pub enum InputError {
     },
     #[error("parameter `{param}` needs a value for size `{size}` (give --size {size}=N, or an input array for `{param}`)")]
     MissingSize { param: Name, size: Name },
+    #[error("size parameter `{size}` needs a value (give --size {size}=N)")]
+    MissingSizeParam { size: Name },
     #[error("parameter `{param}` has the unknown size `?` in dimension {dim}, so random inputs cannot be made for it; give an input array for `{param}`")]
     UnknownSize { param: Name, dim: usize },
     #[error("parameter `{param}`: dimension {dim} (`{expr}`) would be {value}, a negative extent")]
@@ -121,6 +123,7 @@ impl InputError {
         matches!(
             self,
             InputError::MissingSize { .. }
+                | InputError::MissingSizeParam { .. }
                 | InputError::UnknownSize { .. }
                 | InputError::NegativeSize { .. }
                 | InputError::UnusedSize { .. }
@@ -399,9 +402,12 @@ fn param_shape(param: &Param, sizes: &Sizes) -> Result<Vec<usize>, InputError> {
         };
         let value = p
             .eval(&|n| sizes.get(n).copied())
-            .map_err(|size| InputError::MissingSize {
-                param: param.name.clone(),
-                size,
+            .map_err(|size| match param.size_name() {
+                Some(_) => InputError::MissingSizeParam { size },
+                None => InputError::MissingSize {
+                    param: param.name.clone(),
+                    size,
+                },
             })?;
         let extent = usize::try_from(value).map_err(|_| InputError::NegativeExtent {
             param: param.name.clone(),

@@ -364,3 +364,42 @@ fn programs_the_language_makes_legal_check() {
         check(src).unwrap_or_else(|d| panic!("{src}: {}", d.message));
     }
 }
+
+#[test]
+fn size_parameters_name_sizes_without_an_array() {
+    let src = "def ramp [n] [m] (k: i64) : [n][m]i64 =\n  generate [n][m] (\\(i, j) -> i * m + j * the k)\n";
+    let p = check(src).unwrap_or_else(|d| panic!("{}", d.render(&SourceFile::new("t.fl", src))));
+    let d = p.entry(None).unwrap();
+    assert_eq!(d.signature(), "def ramp [n] [m] (k: []i64) : [n][m]i64");
+    // Each size parameter is an input that carries its extent and no data.
+    let sizes: Vec<String> = (d.params.iter())
+        .filter_map(|q| q.size_name().map(|n| n.to_string()))
+        .collect();
+    assert_eq!(sizes, ["n", "m"]);
+    assert!(d.params[0].ty.elem.leaves().is_empty());
+    assert_eq!(d.params[2].size_name(), None);
+
+    let (kind, msg, shown) = error("def f [n] [n] (k: i64) : [n]i64 = iota n\n");
+    assert_eq!(kind, DiagKind::Name);
+    assert!(msg.contains("size parameter `n` appears twice"), "{msg}");
+    assert!(shown.contains("t.fl:1:12"), "{shown}");
+    let (kind, msg, _) = error("def f [n] (n: [3]i64) : [n]i64 = iota n\n");
+    assert_eq!(kind, DiagKind::Name);
+    assert!(msg.contains("both a parameter and a size name"), "{msg}");
+    let (_, msg, shown) = error(
+        "def g [n] (k: i64) : [n]i64 = iota n\ndef f (xs: [m]i64) : [m]i64 = let ys = g (unit 3) in xs\n",
+    );
+    assert!(
+        msg.contains("size parameter `[n]`, which no argument gives"),
+        "{msg}"
+    );
+    assert!(shown.contains("t.fl:2:40"), "{shown}");
+    let (_, msg, _) = error("def f [3] (k: i64) : [3]i64 = iota 3\n");
+    assert!(msg.contains("expected a size name"), "{msg}");
+    // A size that no parameter, array or size, carries is still an error.
+    let (_, msg, _) = error("def f [n] (k: i64) : [m]i64 = iota m\n");
+    assert!(
+        msg.contains("size `m` in the result type is not a size"),
+        "{msg}"
+    );
+}

@@ -6,7 +6,7 @@
 //! type and its source span. Names are not unique (shadowing is allowed); an
 //! evaluator keeps environments.
 
-use crate::size::Poly;
+use crate::size::{Poly, Size};
 use crate::span::Span;
 use crate::types::{ArrayType, ScalarType, Type};
 use crate::Name;
@@ -55,7 +55,10 @@ impl Def {
     pub fn signature(&self) -> String {
         let mut s = format!("def {}", self.name);
         for p in &self.params {
-            s.push_str(&format!(" ({}: {})", p.name, p.ty));
+            match p.size_name() {
+                Some(n) => s.push_str(&format!(" [{n}]")),
+                None => s.push_str(&format!(" ({}: {})", p.name, p.ty)),
+            }
         }
         s.push_str(&format!(" : {}", self.ret));
         s
@@ -63,11 +66,42 @@ impl Def {
 }
 
 /// A parameter: one input array of the program (rank 0 for a scalar input).
+///
+/// A size parameter (`def f [n] ..`) is a parameter too: an array of shape
+/// `[n]` whose elements are the empty tuple, so it carries its extent and
+/// no data. Every executor binds and passes it like any other input, its
+/// extent is the size wherever `n` is used, and nothing reads it, so it
+/// moves no bytes. Its name is synthetic (`%n`): the program cannot name
+/// the array, only the size.
 #[derive(Clone, Debug)]
 pub struct Param {
     pub name: Name,
     pub ty: ArrayType,
     pub span: Span,
+}
+
+impl Param {
+    /// The size parameter `[size]` as a parameter.
+    pub fn size(size: &Name, span: Span) -> Param {
+        Param {
+            name: format!("%{size}").as_str().into(),
+            ty: ArrayType::new(vec![Size::var(size.clone())], ScalarType::Tuple(Vec::new())),
+            span,
+        }
+    }
+
+    /// The size that this parameter only carries (`def f [n] ..`), if it is
+    /// a size parameter.
+    pub fn size_name(&self) -> Option<&Name> {
+        let [Size::Known(p)] = &self.ty.shape[..] else {
+            return None;
+        };
+        let names: Vec<&Name> = p.names().collect();
+        match (&self.ty.elem, &names[..]) {
+            (ScalarType::Tuple(ts), [n]) if ts.is_empty() && is_synthetic(&self.name) => Some(n),
+            _ => None,
+        }
+    }
 }
 
 /// An array-level expression.

@@ -205,6 +205,11 @@ impl<'a> Parser<'a> {
     fn def(&mut self) -> Result<DefSyn, Diagnostic> {
         let start = self.expect_kw(Kw::Def)?;
         let name = self.ident("the definition's name")?;
+        let mut sizes = Vec::new();
+        while self.eat_open_bracket() {
+            sizes.push(self.ident("a size name (`[n]`)")?);
+            self.expect_sym(Sym::RBracket)?;
+        }
         let mut params = Vec::new();
         while self.eat_sym(Sym::LParen) {
             let p = self.ident("a parameter name")?;
@@ -214,7 +219,11 @@ impl<'a> Parser<'a> {
             params.push((p, t));
         }
         if self.peek() != &Tok::Sym(Sym::Colon) {
-            return Err(self.expected("`(name: type)` or `:` and the result type"));
+            return Err(self.expected(if params.is_empty() {
+                "`[size]`, `(name: type)` or `:` and the result type"
+            } else {
+                "`(name: type)` or `:` and the result type"
+            }));
         }
         self.bump();
         let ret = self.ty(1)?;
@@ -225,6 +234,7 @@ impl<'a> Parser<'a> {
         }
         Ok(DefSyn {
             name,
+            sizes,
             params,
             ret,
             span: start.to(body.span),

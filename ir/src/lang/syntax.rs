@@ -22,6 +22,8 @@ pub struct Ident {
 #[derive(Clone, Debug)]
 pub struct DefSyn {
     pub name: Ident,
+    /// The size parameters, `[n]` after the name.
+    pub sizes: Vec<Ident>,
     pub params: Vec<(Ident, TypeSyn)>,
     pub ret: TypeSyn,
     pub body: Expr,

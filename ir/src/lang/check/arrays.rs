@@ -343,6 +343,12 @@ impl Checker {
             .expect("caller checked the name");
         self.note_inlined(self.inlined_depths[at], span);
         let callee = &self.defs[at];
+        if let Some(n) = callee.params.iter().find_map(|p| p.size_name()) {
+            return Err(type_err(
+                span,
+                format!("`{name}` has the size parameter `[{n}]`, which no argument gives; a definition with size parameters is an entry point and cannot be called"),
+            ));
+        }
         let params: Vec<ArrayType> = callee.params.iter().map(|p| p.ty.clone()).collect();
         let pnames: Vec<Name> = callee.params.iter().map(|p| p.name.clone()).collect();
         let ret = callee.ret.clone();

@@ -1,4 +1,5 @@
-//! Definitions: parameters (their sizes become the size names in scope),
+//! Definitions: size parameters and parameters (their sizes become the
+//! size names in scope),
 //! the declared result, the body checked against it, and how deep the body
 //! is with its calls inlined; types as written.
 
@@ -38,6 +39,18 @@ impl Checker {
         self.scalars.clear();
         self.local_fns.clear();
         let mut params = Vec::new();
+        for n in &d.sizes {
+            self.check_binder(&n.name, n.span)?;
+            if self.sizes.contains(&n.name) {
+                return Err(err(
+                    DiagKind::Name,
+                    n.span,
+                    format!("size parameter `{}` appears twice", n.name),
+                ));
+            }
+            self.sizes.push(n.name.clone());
+            params.push(Param::size(&n.name, n.span));
+        }
         for (p, t) in &d.params {
             self.check_binder(&p.name, p.span)?;
             if params.iter().any(|q: &Param| q.name == p.name) {
@@ -70,7 +83,7 @@ impl Checker {
                 span: p.span,
             });
         }
-        for p in &params {
+        for p in params.iter().filter(|p| p.size_name().is_none()) {
             if self.sizes.contains(&p.name) {
                 return Err(err(
                     DiagKind::Name,

@@ -29,7 +29,7 @@ use std::collections::BTreeSet;
 /// a rank-0 type as written (`x: f64`, `: (f64, i64)` is not one).
 fn scalar_signature(d: &DefSyn) -> bool {
     let scalar = |t: &TypeSyn| matches!(t, TypeSyn::Array { dims, .. } if dims.is_empty());
-    d.params.iter().all(|(_, t)| scalar(t)) && scalar(&d.ret)
+    d.sizes.is_empty() && d.params.iter().all(|(_, t)| scalar(t)) && scalar(&d.ret)
 }
 
 impl Checker {
