@@ -236,6 +236,10 @@ fn local_function_misuse_is_located() {
     assert_eq!(kind, DiagKind::Name);
     assert!(msg.contains("`g` reads `k`, which is bound again"), "{msg}");
     assert!(rendered.starts_with("t.fl:4:10:"), "{rendered}");
+    // Its own parameters (and its `let`s) are not read from the scope: a
+    // lambda that later binds the same name applies it.
+    let own = "def f (xs: [n]i64) : [n]i64 =\n  let ci = \\i -> let k = i - 1 in max 0 (min (n - 1) k)\n  in generate [n] (\\i -> let k = 2 in xs[ci (i + k)])";
+    assert_eq!(body_type(own), "[n]i64");
     let (_, msg, rendered) = error("def f (xs: [n]f64) : [n]f64 =\n  let xs = \\x -> x in xs");
     assert!(msg.contains("`xs` is already bound here"), "{msg}");
     assert!(rendered.starts_with("t.fl:2:7:"), "{rendered}");

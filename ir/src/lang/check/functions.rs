@@ -371,7 +371,9 @@ fn inline(lambda: Lambda, args: Vec<SExpr>, span: Span) -> SExpr {
     }
 }
 
-/// Every name an expression mentions (bound inside it or not).
+/// The names an expression reads from its surroundings: every name it
+/// mentions but those its lambdas and `let`s bind (a loop's variables are
+/// counted as read: an over-approximation, which can only ask for a rename).
 fn names_in(e: &Expr, out: &mut BTreeSet<String>) {
     let mut each = |es: &mut dyn Iterator<Item = &Expr>| es.for_each(|e| names_in(e, out));
     match &e.kind {
@@ -384,10 +386,15 @@ fn names_in(e: &Expr, out: &mut BTreeSet<String>) {
         | ExprKind::Ignore
         | ExprKind::Section(_) => {}
         ExprKind::Tuple(es) | ExprKind::Shape(es) => each(&mut es.iter()),
-        ExprKind::Unary(_, a) | ExprKind::Proj(a, _) | ExprKind::Lambda(_, a) => {
-            each(&mut [&**a].into_iter())
+        ExprKind::Unary(_, a) | ExprKind::Proj(a, _) => each(&mut [&**a].into_iter()),
+        // A lambda's parameters and a `let`'s pattern are bound inside: the
+        // names read from the surroundings are the others.
+        ExprKind::Lambda(ps, a) => out.extend(free_of(a, ps)),
+        ExprKind::Let(p, a, b) => {
+            names_in(a, out);
+            out.extend(free_of(b, std::slice::from_ref(p)));
         }
-        ExprKind::Binary(_, a, b) | ExprKind::Let(_, a, b) => each(&mut [&**a, &**b].into_iter()),
+        ExprKind::Binary(_, a, b) => each(&mut [&**a, &**b].into_iter()),
         ExprKind::App(h, es) | ExprKind::Index(h, es) => {
             each(&mut std::iter::once(&**h).chain(es.iter()))
         }
@@ -396,6 +403,25 @@ fn names_in(e: &Expr, out: &mut BTreeSet<String>) {
         }
         ExprKind::For(c) => each(&mut [&c.init, &c.bound, &c.body].into_iter()),
     }
+}
+
+/// The names `e` reads, but those that `binders` bind.
+fn free_of(e: &Expr, binders: &[Pat]) -> BTreeSet<String> {
+    fn bound(p: &Pat, out: &mut BTreeSet<String>) {
+        match p {
+            Pat::Var(n, _) => {
+                out.remove(&n.to_string());
+            }
+            Pat::Wild(_) => {}
+            Pat::Tuple(ps, _) => ps.iter().for_each(|q| bound(q, out)),
+        }
+    }
+    let mut names = BTreeSet::new();
+    names_in(e, &mut names);
+    for p in binders {
+        bound(p, &mut names);
+    }
+    names
 }
 
 fn pat_span(p: &Pat) -> Span {
