@@ -87,7 +87,7 @@ fn every_cell_is_measured_checked_and_recorded_pass_by_pass() {
         let m = c.metrics.as_ref().expect("pass metrics");
         let passes: Vec<&str> = m.passes.iter().map(|p| p.name.as_str()).collect();
         for p in [
-            "simplify", "label", "deps", "cluster", "check", "trees", "cost", "lower",
+            "simplify", "label", "views", "deps", "cluster", "check", "trees", "cost", "lower",
         ] {
             assert!(passes.contains(&p), "{}: no pass {p} in {passes:?}", c.key);
         }

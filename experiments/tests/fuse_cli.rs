@@ -362,6 +362,7 @@ fn metrics_file_has_one_record_per_pass() {
         [
             "simplify",
             "label",
+            "views",
             "deps",
             "cluster",
             "check",
@@ -384,7 +385,7 @@ fn metrics_file_has_one_record_per_pass() {
         }
         assert!(p["figures"]["verify_micros"].is_u64(), "{p}");
     }
-    for p in &v["passes"].as_array().unwrap()[8..] {
+    for p in &v["passes"].as_array().unwrap()[9..] {
         assert!(p["figures"]["rewrites"].is_u64(), "{p}");
         assert_eq!(p["figures"]["size_unit"], "loop statements", "{p}");
     }
@@ -426,7 +427,7 @@ fn metrics_file_has_one_record_per_pass() {
     // Without the simplifier there is one record fewer.
     fuse(&file, "none", &["--no-simplify", "--metrics", &p], 0);
     let m = reports::Metrics::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(m.passes.len(), 14);
+    assert_eq!(m.passes.len(), 15);
     assert!(m.pass("simplify").is_none());
 }
 

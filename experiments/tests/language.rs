@@ -294,3 +294,104 @@ fn size_parameters_are_given_with_size() {
     common::assert_says(&out.stdout, "def ramp [n] [m] (k: []i64) : [n][m]i64");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// conv5 (the suite's `stencil [5][5]`) written by hand: 25 clamped reads
+/// at affine indices of the generate's own, through local functions.
+const CONV5_BY_HAND: &str = "\
+def conv5_hand (img: [h][w]f32) : [h][w]f32 =
+  let bright = map (\\x -> min 1.0 (1.5 * x)) img
+  let ci = \\a -> max 0 (min (h - 1) a)
+  let cj = \\b -> max 0 (min (w - 1) b)
+  in generate [h][w] (\\(i, j) ->
+       let at = \\di dj -> bright[ci (i + di), cj (j + dj)]
+       let row = \\di -> at di (-2) + 4.0 * at di (-1) + 6.0 * at di 0 + 4.0 * at di 1 + at di 2
+       in (row (-2) + 4.0 * row (-1) + 6.0 * row 0 + 4.0 * row 1 + row 2) / 256.0)
+";
+
+#[test]
+fn reads_at_affine_indices_fuse_as_a_stencil_does() {
+    let (h, w) = (9usize, 7usize);
+    let img: Vec<f32> = (0..h * w).map(|k| ((k * 37) % 23) as f32 / 17.0).collect();
+    let input = Array::from_buffers(
+        vec![h, w],
+        ir::ScalarType::F32,
+        vec![ir::Buffer::F32(img.clone())],
+    )
+    .unwrap();
+    let got = agreed_everywhere(CONV5_BY_HAND, std::slice::from_ref(&input));
+    // The suite's stencil computes the same values, bit for bit.
+    let (stencil, _) = common::load("conv5");
+    let want = interp::reference::run(&stencil, stencil.entry(None).unwrap(), &[input]).unwrap();
+    same_value(&got, &want).unwrap_or_else(|e| panic!("{e}"));
+    // The 25 reads are a gather: `ilp` recomputes the map at each, as in
+    // the stencil; unfused, they are 25 reads of the stored map.
+    for (strategy, loops, reads, writes) in
+        [("none", 2, "26h*w", "2h*w"), ("ilp", 1, "25h*w", "h*w")]
+    {
+        let c = compile_entry(&common::checked(CONV5_BY_HAND), strategy);
+        let cost = c.metrics.cost.expect("a cost");
+        assert_eq!(cost.loops, loops, "{strategy}");
+        assert_eq!(cost.reads.to_string(), reads, "{strategy}");
+        assert_eq!(cost.writes.to_string(), writes, "{strategy}");
+    }
+}
+
+#[test]
+fn an_unfused_affine_read_out_of_bounds_is_the_reference_s_error() {
+    // Unclamped: the element at i = n - 1 reads past the end, whether the
+    // map is recomputed there or stored.
+    let text = "def f (xs: [n]i64) : [n]i64 =
+  let ys = map (\\x -> x * 2) xs
+  in generate [n] (\\i -> ys[i] + ys[i + 1])";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let inputs = [ints(&[1, 2, 3, 4])];
+    let want = interp::reference::run(&p, def, &inputs);
+    assert!(want.is_err(), "the reference stops");
+    for strategy in STRATEGIES {
+        let c = compile_entry(&p, strategy);
+        loop_ir_agrees(&c, def, &inputs, &want, strategy);
+        let cpu = experiments::native::compile(&c.lowered, CpuOptions::default()).unwrap();
+        let got = backend::cpu::run(&cpu, &inputs).map(|r| r.value);
+        assert_agrees(got.as_ref(), &want, "the CPU", true, &|| {
+            strategy.to_string()
+        });
+    }
+}
+
+/// A transpose read by a forward and a backward scan, which cannot share a
+/// loop.
+const TWO_SCANS_OF_A_VIEW: &str = "def f (xs: [m][n]f32) : ([n][m]f32, [n][m]f32) =
+  let t = transpose xs
+  let s = scanl1 (+) t
+  let r = scanr1 (+) t
+  in (s, r)
+";
+
+#[test]
+fn each_cluster_evaluates_a_shared_view() {
+    let xs: Vec<f64> = (0..20).map(|k| f64::from((k * 7) % 9) - 3.0).collect();
+    let input = Array::from_buffers(
+        vec![4, 5],
+        ir::ScalarType::F32,
+        vec![ir::Buffer::F32(xs.iter().map(|&x| x as f32).collect())],
+    )
+    .unwrap();
+    agreed_everywhere(TWO_SCANS_OF_A_VIEW, &[input]);
+    // `ilp` clusters the transpose split in two, one per scan, each
+    // evaluated in its scan's loop; `greedy` clusters the program as it is
+    // and stores the transpose for the second scan.
+    for (strategy, copies, writes) in [("ilp", 1, "2m*n"), ("greedy", 0, "3m*n")] {
+        let c = compile_entry(&common::checked(TWO_SCANS_OF_A_VIEW), strategy);
+        let cost = c.metrics.cost.clone().expect("a cost");
+        assert_eq!(cost.loops, 2, "{strategy}");
+        assert_eq!(cost.reads.to_string(), "2m*n", "{strategy}");
+        assert_eq!(cost.writes.to_string(), writes, "{strategy}");
+        let views = c.metrics.pass("views").expect("the views pass ran");
+        assert_eq!(
+            views.figure("view_copies"),
+            Some(&passes::Figure::Count(copies)),
+            "{strategy}"
+        );
+    }
+}

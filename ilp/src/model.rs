@@ -1276,7 +1276,7 @@ impl<'a> Component<'a> {
             // Saturating: anything beyond the cap is the cap.
             let demand: i128 = deps
                 .out_edges(p)
-                .map(|e| (demand_factor(g, e.to) as i128).saturating_mul(self.bound[&e.to]))
+                .map(|e| (demand_factor(g, e) as i128).saturating_mul(self.bound[&e.to]))
                 .fold(0, i128::saturating_add);
             // Evaluations beyond the cap are infeasible: a clustering that
             // would recompute it more often keeps it in the loop.
@@ -1318,7 +1318,7 @@ impl<'a> Component<'a> {
             for e in deps.out_edges(p) {
                 let sv = self.same(p, e.to).expect("recomputed only when paired");
                 self.constraints.push(Expression::from(gp).leq(sv));
-                let f = demand_factor(g, e.to) as f64;
+                let f = demand_factor(g, e) as f64;
                 demand += self.ev_in(e.to, u) * f;
                 big += f * self.bound[&e.to] as f64 / u;
                 if gathers(g, deps, e) {
@@ -1390,7 +1390,7 @@ impl<'a> Component<'a> {
                     continue; // a constant of every clustering
                 }
                 // In units of rpe U_n elements.
-                let rpe = reads_per_element(op) as i128;
+                let rpe = reads_per_element(node, slot) as i128;
                 let u = self.ub(n);
                 let mut lower = self.ev_in(n, u);
                 if let Some(sv) = sq {
@@ -1534,12 +1534,12 @@ impl<'a> Component<'a> {
                 continue; // alone in every clustering: the cost model's constant
             }
             let node = g.node(r);
-            let NodeKind::Op(op) = &node.kind else {
+            let NodeKind::Op(_) = &node.kind else {
                 continue;
             };
             let (input, output) = (node.inputs[0], node.outputs[0]);
             let elements = self.elements[&r];
-            let rpe = reads_per_element(op) as i128;
+            let rpe = reads_per_element(node, 0) as i128;
             let read = self.product(&[elements, rpe, width(g, input)]);
             let block = &deps.blocks[deps.block_of[r]];
             let stored = block.results.contains(&output) || !deps.users[output].is_empty();

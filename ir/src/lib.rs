@@ -31,7 +31,7 @@ mod lang;
 pub mod id;
 pub mod loops;
 
-pub use fusion::{access, bounds, cluster, cost, deps, graph, ops, own_index, total, tree};
+pub use fusion::{access, affine, bounds, cluster, cost, deps, graph, ops, own_index, total, tree};
 pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops};
 
 pub(crate) use fusion::{symbol, union_find};

@@ -4,6 +4,7 @@
 //! the call's sizes, or by `length`/`shape` of the argument that binds them),
 //! and tuples of arrays are flattened.
 
+use ir::affine::affine_arrays;
 use ir::ast::*;
 use ir::graph::{
     ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert, SizeCond,
@@ -503,16 +504,23 @@ impl Labeller<'_> {
             span,
         });
         let mut inputs = inputs;
+        let mut affine = Vec::new();
         let mut reads = match &kind {
             NodeKind::Op(op) => {
                 let mut r = Vec::new();
                 for s in op.scalar_exprs() {
                     r.extend(self.scalar_reads(s));
                 }
-                // Reads at the node's own index are in-order operands.
+                // Reads at the node's own index are in-order operands;
+                // reads at affine indices of its own, gathered ones.
                 let own = self.own_index_inputs(op, out_id, &inputs);
                 r.retain(|a| !own.contains(a));
                 inputs.extend(own);
+                for (a, reads) in self.affine_inputs(op, out_id) {
+                    r.retain(|b| *b != a);
+                    inputs.push(a);
+                    affine.push(reads);
+                }
                 r
             }
             NodeKind::Unit(s) => self.scalar_reads(s),
@@ -523,6 +531,7 @@ impl Labeller<'_> {
             label,
             kind,
             inputs,
+            affine,
             reads,
             outputs: vec![out_id],
             span,
@@ -554,6 +563,7 @@ impl Labeller<'_> {
             label,
             kind,
             inputs,
+            affine: Vec::new(),
             reads,
             outputs: outputs.clone(),
             span,
@@ -613,6 +623,18 @@ impl Labeller<'_> {
                     .map(ArrayId::from_index)
             },
         )
+    }
+
+    /// The arrays `op` reads only at affine indices of its own
+    /// ([`ir::affine`]), by id, each with its distinct reads per element;
+    /// `out` is its result.
+    fn affine_inputs(&self, op: &Op, out: ArrayId) -> Vec<(ArrayId, usize)> {
+        affine_arrays(op, out, &|a| self.arrays[a].ty.shape.clone(), &|name| {
+            self.arrays
+                .iter()
+                .position(|a| &a.name == name)
+                .map(ArrayId::from_index)
+        })
     }
 
     /// Arrays read inside a scalar expression, by id.
@@ -842,6 +864,7 @@ impl Labeller<'_> {
             label,
             kind: NodeKind::Assert(SizeAssert { site, kind, conds }),
             inputs: vec![],
+            affine: vec![],
             reads,
             outputs: vec![],
             span,

@@ -24,6 +24,7 @@ mod strategy;
 #[cfg(test)]
 mod test_support;
 mod verify;
+mod views;
 
 pub use label::{label, label_text, LabelError};
 pub use lower::{lower, LowerError};

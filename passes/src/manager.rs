@@ -161,8 +161,8 @@ mod tests {
         compile(p, entry, s, o).unwrap_or_else(|e| panic!("{}: {e}", s.name()))
     }
 
-    const PASSES: [&str; 8] = [
-        "simplify", "label", "deps", "cluster", "check", "trees", "cost", "lower",
+    const PASSES: [&str; 9] = [
+        "simplify", "label", "views", "deps", "cluster", "check", "trees", "cost", "lower",
     ];
 
     #[test]

@@ -35,6 +35,7 @@ pub fn passes<'a>(options: &Options) -> Vec<Box<dyn Pass<State<'a>>>> {
     }
     all.extend([
         Box::new(Label) as Box<dyn Pass<State<'a>>>,
+        Box::new(Views),
         Box::new(Deps),
         Box::new(Cluster),
         Box::new(Check),
@@ -112,6 +113,38 @@ impl Pass<State<'_>> for Label {
             ]),
         };
         st.graph = Some(graph);
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        ir::graph::verify(st.graph().map_err(|e| e.to_string())?)
+    }
+}
+
+/// Shared views split into one copy per consumer, for the strategies that
+/// ask (`crate::views`); the graph as it is for the others.
+pub struct Views;
+
+impl Pass<State<'_>> for Views {
+    fn name(&self) -> &'static str {
+        "views"
+    }
+    fn size_unit(&self) -> &'static str {
+        "graph nodes → graph nodes"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let graph = st.graph()?;
+        let before = graph.nodes.len();
+        let (split, copies) = if st.strategy.views_per_consumer() {
+            crate::views::split_views(graph)
+        } else {
+            (graph.clone(), 0)
+        };
+        let ran = Ran {
+            input_size: before,
+            output_size: split.nodes.len(),
+            figures: figures([("view_copies", copies.into())]),
+        };
+        st.graph = Some(split);
         Ok(ran)
     }
     fn verify(&self, st: &State) -> Result<(), String> {

@@ -697,6 +697,13 @@ pub trait ClusterStrategy {
     /// One line for `--help` and listings.
     fn describe(&self) -> &'static str;
     fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult;
+    /// Whether it clusters the graph with every shared view split into one
+    /// copy per consumer (`crate::views`), so that each consumer's cluster
+    /// may evaluate the view itself: the optimal strategies do, the others
+    /// cluster the labelled program as it is.
+    fn views_per_consumer(&self) -> bool {
+        false
+    }
 }
 
 impl ClusterStrategy for Strategy {
@@ -721,6 +728,10 @@ impl ClusterStrategy for Strategy {
 
     fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult {
         Configured::new(*self, ilp::Options::default()).cluster(g, deps, sizes)
+    }
+
+    fn views_per_consumer(&self) -> bool {
+        matches!(self, Strategy::Ilp | Strategy::Exhaustive)
     }
 }
 
@@ -750,6 +761,10 @@ impl ClusterStrategy for Configured {
 
     fn describe(&self) -> &'static str {
         ClusterStrategy::describe(&self.strategy)
+    }
+
+    fn views_per_consumer(&self) -> bool {
+        self.strategy.views_per_consumer()
     }
 
     fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult {

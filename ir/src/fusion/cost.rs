@@ -33,7 +33,7 @@
 
 use crate::ast::{Boundary, Op, SExpr, SExprKind};
 use crate::cluster::{is_manifest, is_row_value, ClusterId, Clustering, Schedule};
-use crate::deps::DepGraph;
+use crate::deps::{DepEdge, DepGraph};
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::id::{BlockId, IdVec};
 use crate::ops::{props, reads_per_element};
@@ -344,7 +344,7 @@ fn evaluations(
         let e = if v.gathered(n) {
             let mut total = Poly::zero();
             for e in v.deps.out_edges(n).filter(|e| v.inside(e.to)) {
-                total = total.add(&demand(v.g, v.deps, e.to, &evals));
+                total = total.add(&demand(v.g, v.deps, e, &evals));
             }
             recomputed.push(Recompute {
                 node: n,
@@ -398,7 +398,7 @@ fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
         if v.g.array(a).producer.is_some_and(|m| v.inside(m)) || is_row_value(v.g, v.cl, a, n) {
             continue;
         }
-        let rpe = reads_per_element(op);
+        let rpe = reads_per_element(node, slot);
         if p.infusible_operands.contains(&slot) {
             t.read(a, v.elements(a));
         } else if v.gathered(n) {
@@ -418,8 +418,9 @@ fn operand_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
 /// Arrays read inside operation `n`'s scalar expressions.
 fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     let node = v.g.node(n);
-    // Own-index reads are operands (`operand_reads`), not loads here.
-    let own = node.own_index_reads();
+    // Own-index and affine reads are inputs (`operand_reads`), not loads
+    // here.
+    let own = &node.inputs[node.operands().len()..];
     for (s, per) in contexts(op) {
         let times = match per {
             Per::Once => Poly::constant(1),
@@ -477,28 +478,30 @@ fn push_accesses(out: &mut Vec<Access>, c: ClusterId, k: &Poly, counts: BTreeMap
     }
 }
 
-/// How many times consumer `c` evaluates its gathered operand per evaluation.
-fn demand(g: &LabelledGraph, deps: &DepGraph, c: NodeId, evals: &HashMap<NodeId, Poly>) -> Poly {
-    let node = g.node(c);
+/// How many times the consumer of edge `e` evaluates its gathered operand
+/// (the edge's producer) in all.
+fn demand(g: &LabelledGraph, deps: &DepGraph, e: &DepEdge, evals: &HashMap<NodeId, Poly>) -> Poly {
+    let node = g.node(e.to);
     if !matches!(node.kind, NodeKind::Op(_)) {
         return Poly::zero();
     }
-    let e = evals
-        .get(&c)
+    let each = evals
+        .get(&e.to)
         .cloned()
         .unwrap_or_else(|| deps.elements(node.outputs[0]));
-    e.scale(demand_factor(g, c))
+    each.scale(demand_factor(g, e))
 }
 
-/// How many elements of a fused operand consumer `c` evaluates per
-/// evaluation of its own (a stencil's neighbourhood: 3, 9, 25, ..; 0 for a node
-/// that is no operation).
-pub fn demand_factor(graph: &LabelledGraph, c: NodeId) -> i64 {
-    let node = graph.node(c);
-    let NodeKind::Op(op) = &node.kind else {
-        return 0;
-    };
-    reads_per_element(op)
+/// How many elements of its fused operand the consumer of edge `e`
+/// evaluates per evaluation of its own (a stencil's neighbourhood: 3, 9,
+/// 25, ..; an affine read's distinct indices; 0 for a node that is no
+/// operation, or a read in a scalar expression).
+pub fn demand_factor(graph: &LabelledGraph, e: &DepEdge) -> i64 {
+    let node = graph.node(e.to);
+    match (&node.kind, e.operand) {
+        (NodeKind::Op(_), Some(slot)) => reads_per_element(node, slot),
+        _ => 0,
+    }
 }
 
 /// The elements of node `n`'s iteration space (its evaluations in a loop).

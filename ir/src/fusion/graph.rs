@@ -110,8 +110,13 @@ pub struct Node {
     pub label: Name,
     pub kind: NodeKind,
     /// Array operands, then the arrays an operation reads only at its own
-    /// index ([`crate::own_index`]): fusible edges come from these.
+    /// index ([`crate::own_index`]), then those it reads only at affine
+    /// indices of its own ([`crate::affine`]): fusible edges come from
+    /// these.
     pub inputs: Vec<ArrayId>,
+    /// For each of the last `affine.len()` inputs (the affine reads), its
+    /// distinct reads per element.
+    pub affine: Vec<usize>,
     /// Arrays read inside scalar expressions (`xs[i]`, `the s`, `length xs`),
     /// and every array a control-flow node uses: fusion-preventing.
     pub reads: Vec<ArrayId>,
@@ -132,7 +137,25 @@ impl Node {
     /// The arrays an operation reads only at its own index
     /// ([`crate::own_index`]): its inputs after its operands.
     pub fn own_index_reads(&self) -> &[ArrayId] {
-        &self.inputs[self.operands().len()..]
+        &self.inputs[self.operands().len()..self.inputs.len() - self.affine.len()]
+    }
+
+    /// The arrays an operation reads only at affine indices of its own
+    /// ([`crate::affine`]): its last inputs, each with its distinct reads
+    /// per element.
+    pub fn affine_reads(&self) -> impl Iterator<Item = (ArrayId, usize)> + '_ {
+        let first = self.inputs.len() - self.affine.len();
+        self.inputs[first..]
+            .iter()
+            .copied()
+            .zip(self.affine.iter().copied())
+    }
+
+    /// Whether input `slot` is an affine read, and its reads per element.
+    pub fn affine_slot(&self, slot: usize) -> Option<usize> {
+        let first = self.inputs.len() - self.affine.len();
+        slot.checked_sub(first)
+            .and_then(|k| self.affine.get(k).copied())
     }
 }
 
@@ -378,8 +401,12 @@ mod verify {
                     .collect();
                 // After the operands: the arrays read at the node's own index.
                 let own = own_index_inputs(graph, n, op);
+                let affine = affine_inputs(graph, n, op);
                 let operands = n.operands().len();
-                if names[..] != want[..operands] || n.own_index_reads() != own {
+                if names[..] != want[..operands]
+                    || n.own_index_reads() != own
+                    || n.affine_reads().ne(affine.iter().copied())
+                {
                     let show = |v: &[Option<&str>]| {
                         v.iter()
                             .map(|x| x.unwrap_or("(not a variable)"))
@@ -422,8 +449,9 @@ mod verify {
             NodeKind::Loop { body, .. } => &body.params[..],
             _ => &[],
         };
-        // An operation's own-index reads are inputs after its operands.
-        let own = n.own_index_reads();
+        // An operation's own-index and affine reads are inputs after its
+        // operands.
+        let own = &n.inputs[n.operands().len()..];
         let reads: HashSet<&crate::Name> = n
             .reads
             .iter()
@@ -494,6 +522,17 @@ mod verify {
             ));
         }
         Ok(())
+    }
+
+    /// The arrays operation node `n` of `g` reads only at affine indices
+    /// of its own, classified again from its operation ([`crate::affine`]).
+    fn affine_inputs(g: &LabelledGraph, n: &Node, op: &Op) -> Vec<(ArrayId, usize)> {
+        let Some(&out) = n.outputs.first() else {
+            return Vec::new();
+        };
+        crate::affine::affine_arrays(op, out, &|a| g.array(a).ty.shape.clone(), &|name| {
+            g.array_by_name(name)
+        })
     }
 
     /// The arrays operation node `n` of `g` reads only at its own index,

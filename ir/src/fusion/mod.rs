@@ -4,6 +4,7 @@
 //! documentation).
 
 pub mod access;
+pub mod affine;
 pub mod bounds;
 pub mod cluster;
 pub mod cost;

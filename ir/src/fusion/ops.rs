@@ -191,6 +191,13 @@ impl Reading {
         index: ReadIndex::Own,
     };
 
+    /// At indices computed from the reader's own: an affine read in an
+    /// index lambda ([`crate::affine`]), a gather like `backpermute`'s.
+    pub const AFFINE: Reading = Reading {
+        order: InOrder::Gather,
+        index: ReadIndex::Computed,
+    };
+
     /// At computed indices: a fused producer is recomputed there.
     pub fn gathers(self) -> bool {
         self.order == InOrder::Gather
@@ -233,11 +240,11 @@ pub(crate) fn reading(
     let crate::graph::NodeKind::Op(op) = &node.kind else {
         return None;
     };
-    let operands = node
-        .inputs
-        .len()
-        .saturating_sub(node.own_index_reads().len());
-    let own = slot? >= operands;
+    let slot = slot?;
+    if node.affine_slot(slot).is_some() {
+        return Some(Reading::AFFINE);
+    }
+    let own = slot >= node.operands().len();
     Some(props(op.kind()).reading(own))
 }
 
@@ -248,11 +255,18 @@ pub fn props(kind: OpKind) -> &'static OpProps {
         .expect("every OpKind has a row in OPS")
 }
 
-/// How many elements of its gathered operand an operation reads per output
-/// element (a `stencil`'s neighbourhood: 3, 3x3, 5x5, ..).
-pub fn reads_per_element(op: &crate::ast::Op) -> i64 {
-    match op {
-        crate::ast::Op::Stencil { extents, .. } => crate::neighbourhood::cells(extents) as i64,
+/// How many elements of its input in `slot` operation node `n` reads per
+/// output element: a `stencil`'s neighbourhood (3, 3x3, 5x5, ..), an affine
+/// read's distinct indices ([`crate::affine`]), else 1.
+pub fn reads_per_element(node: &crate::graph::Node, slot: usize) -> i64 {
+    if let Some(reads) = node.affine_slot(slot) {
+        return reads as i64;
+    }
+    match &node.kind {
+        crate::graph::NodeKind::Op(op) => match &**op {
+            crate::ast::Op::Stencil { extents, .. } => crate::neighbourhood::cells(extents) as i64,
+            _ => 1,
+        },
         _ => 1,
     }
 }

@@ -88,13 +88,24 @@ pub fn own_index_reads(
             }
         }
     });
-    // Read in another of the operation's scalar expressions (a `permute`'s
-    // combining function, an extent), the array stays a read there.
-    // Its `length` or `shape` anywhere keeps it a read too (simplest: the
-    // extent of an array that is never stored is not looked up).
+    let elsewhere = read_elsewhere(op, &f.body);
+    found
+        .into_iter()
+        .filter(|(a, own)| *own && !elsewhere.contains(a))
+        .filter(|(a, _)| shape_of(a).is_some_and(|s| s == space))
+        .map(|(a, _)| a)
+        .collect()
+}
+
+/// The arrays that `op` reads outside its index lambda `body` (in
+/// another of its scalar expressions: a `permute`'s combining function, an
+/// extent), or whose `length` or `shape` it takes anywhere: such an array
+/// stays a read (simplest: the extent of an array that is never stored is
+/// not looked up).
+pub(crate) fn read_elsewhere(op: &Op, body: &SExpr) -> Vec<Name> {
     let mut elsewhere: Vec<Name> = Vec::new();
     for e in op.scalar_exprs() {
-        let other = !std::ptr::eq(e, &f.body);
+        let other = !std::ptr::eq(e, body);
         e.walk(&mut |x| match &x.kind {
             SExprKind::Index { array, .. } | SExprKind::The(array) if other => {
                 elsewhere.push(array.clone())
@@ -103,12 +114,7 @@ pub fn own_index_reads(
             _ => {}
         });
     }
-    found
-        .into_iter()
-        .filter(|(a, own)| *own && !elsewhere.contains(a))
-        .filter(|(a, _)| shape_of(a).is_some_and(|s| s == space))
-        .map(|(a, _)| a)
-        .collect()
+    elsewhere
 }
 
 /// The index variables of a lambda over a space of `rank` dimensions: `\i`
@@ -133,7 +139,7 @@ pub fn index_params(lambda: &Lambda, rank: usize) -> Option<Vec<Name>> {
 
 /// Whether a `let` inside `e` rebinds one of `params` (a read `a[i]` under
 /// it would not be at the loop's index).
-fn rebinds(e: &SExpr, params: &[Name]) -> bool {
+pub(crate) fn rebinds(e: &SExpr, params: &[Name]) -> bool {
     let mut found = false;
     e.walk(&mut |x| {
         if let SExprKind::Let { pat, .. } = &x.kind {

@@ -6,7 +6,7 @@
 
 use super::error::LowerError;
 use super::nest::{dims, index_value, nonneg, shape, store_elem, OpNest};
-use super::state::{ElemFn, Env, Lowerer};
+use super::state::{AffineReads, ElemFn, Env, Lowerer};
 use ir::ast::{BinOp, Op, ReplicateAxis, SExpr};
 use ir::graph::{ArrayId, NodeId};
 use ir::loops::{Check, Dir, Expr, ShapeDef, Stmt, VarId};
@@ -186,9 +186,15 @@ impl Lowerer<'_> {
         let value = match op {
             Op::Generate { f, .. } => {
                 self.load_own(n, ix, in_loop, env, &mut ss);
-                let v = self.apply(f, vec![index_value(ix)], env, n, &mut ss)?;
+                env.affine = AffineReads {
+                    arrays: node.affine_reads().map(|(a, _)| a).collect(),
+                    params: ir::own_index::index_params(f, ix.len()).unwrap_or_default(),
+                    ..AffineReads::default()
+                };
+                let v = self.apply(f, vec![index_value(ix)], env, n, &mut ss);
                 env.own.clear();
-                v
+                env.affine = AffineReads::default();
+                v?
             }
             Op::Map { f, .. } => {
                 let mut args = Vec::new();

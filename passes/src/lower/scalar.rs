@@ -51,6 +51,8 @@ impl Lowerer<'_> {
             self.bind(p, a, env, n, ss);
         }
         let body = self.sexpr(&f.body, env, n);
+        // The affine reads it made, after its parameters.
+        ss.append(&mut env.affine.pending);
         env.names.truncate(mark);
         body
     }
@@ -144,7 +146,15 @@ impl Lowerer<'_> {
             ),
             SExprKind::Let { pat, value, body } => {
                 let v = self.sexpr(value, env, n)?;
-                self.bind_expr(pat, v, env, n, body)?
+                let mark = env.affine.lets.len();
+                if !env.affine.arrays.is_empty() {
+                    let params = std::mem::take(&mut env.affine.params);
+                    ir::affine::bind(pat, value, &params, &mut env.affine.lets);
+                    env.affine.params = params;
+                }
+                let e = self.bind_expr(pat, v, env, n, body);
+                env.affine.lets.truncate(mark);
+                e?
             }
             SExprKind::Tuple(es) => Expr::Tuple(
                 es.iter()
@@ -166,6 +176,9 @@ impl Lowerer<'_> {
             }
             SExprKind::Index { array, indices } => {
                 let array = self.array_named(array, n)?;
+                if env.affine.arrays.contains(&array) {
+                    return self.affine_read(array, indices, env, n);
+                }
                 match env.own.get(&array) {
                     // Read at the node's own index: loaded by `load_own`.
                     Some(&v) => Expr::Var(v),
@@ -194,6 +207,37 @@ impl Lowerer<'_> {
             }
             SExprKind::Ignore => Expr::Ignore,
         })
+    }
+
+    /// A read of `array` at an affine index of the lambda's own
+    /// ([`ir::affine`]): loaded once per distinct index, the load placed
+    /// after the lambda's parameters (the index reads nothing else), so
+    /// that a producer recomputed there is inlined at it.
+    fn affine_read(
+        &mut self,
+        array: ArrayId,
+        indices: &[SExpr],
+        env: &mut Env,
+        n: NodeId,
+    ) -> Result<Expr, LowerError> {
+        let closed: Option<Vec<SExpr>> = (indices.iter())
+            .map(|x| ir::affine::close(x, &env.affine.params, &env.affine.lets))
+            .collect();
+        let Some(closed) = closed else {
+            return Err(self.unsupported(n, "an affine read whose index is not affine"));
+        };
+        let key = (array, ir::affine::index_key(&closed));
+        if let Some(&v) = env.affine.loaded.get(&key) {
+            return Ok(Expr::Var(v));
+        }
+        let index = (closed.iter())
+            .map(|x| self.sexpr(x, env, n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut pending = std::mem::take(&mut env.affine.pending);
+        let v = self.load(array, index, false, n, &mut pending);
+        env.affine.pending = pending;
+        env.affine.loaded.insert(key, v);
+        Ok(Expr::Var(v))
     }
 
     /// `the a`: the variable of `a`'s one element, loaded once per nest, at

@@ -53,11 +53,27 @@ pub(super) struct Env {
     /// While an index lambda is applied: each array it reads at its own
     /// index ([`ir::own_index`]) and the variable loaded with that element.
     pub own: HashMap<ArrayId, VarId>,
+    /// While a `generate`'s lambda is applied: the arrays it reads at
+    /// affine indices of its own ([`ir::affine`]), its index variables,
+    /// the scalar `let`s in scope (closed over those), each distinct read
+    /// loaded so far by array and index key, and the loads not yet placed
+    /// (they go after the lambda's parameters, before its body).
+    pub affine: AffineReads,
     /// Translating an extent of an output's shape, which is evaluated
     /// before the nest's statements: `the a` reads `a` where it stands (the
     /// cost model counts it as an extent's read, once per evaluation),
     /// instead of a variable loaded at depth 0.
     pub at_shape: bool,
+}
+
+/// The affine reads of the lambda being applied ([`Env::affine`]).
+#[derive(Default)]
+pub(super) struct AffineReads {
+    pub arrays: Vec<ArrayId>,
+    pub params: Vec<Name>,
+    pub lets: ir::affine::Lets,
+    pub loaded: HashMap<(ArrayId, String), VarId>,
+    pub pending: Vec<Stmt>,
 }
 
 pub(super) struct Lowerer<'a> {
