@@ -74,6 +74,10 @@ pub struct State<'a> {
     pub entry: Name,
     pub program: Program,
     pub graph: Option<LabelledGraph>,
+    /// `graph` with shared views copied per consumer (`crate::views`),
+    /// each graph that differs from the one before, with what was copied:
+    /// the `cluster` pass clusters these too and keeps the cheapest.
+    pub view_copies: Vec<(LabelledGraph, &'static str)>,
     pub deps: Option<DepGraph>,
     pub clustering: Option<Clustering>,
     pub schedule: Option<Schedule>,
@@ -99,6 +103,7 @@ impl<'a> State<'a> {
             entry,
             program: program.clone(),
             graph: None,
+            view_copies: Vec::new(),
             deps: None,
             clustering: None,
             schedule: None,

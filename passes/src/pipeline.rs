@@ -17,7 +17,7 @@ use crate::pass::{made, LoopSlot, Options, Pass, PassError, Ran, State};
 use crate::record::{figures, CostSummary, Figure};
 use crate::simplify::simplify_program;
 use crate::verify::{aexpr_nodes, verify_cost, verify_deps, verify_program, verify_trees};
-use ir::cluster::check;
+use ir::cluster::{check, Clustering};
 use ir::cost::cost;
 use ir::deps::{Barrier, DepGraph, EdgeKind};
 use ir::graph::{LabelledGraph, NodeId, NodeKind};
@@ -120,8 +120,9 @@ impl Pass<State<'_>> for Label {
     }
 }
 
-/// Shared views split into one copy per consumer, for the strategies that
-/// ask (`crate::views`); the graph as it is for the others.
+/// Shared views copied per consumer, for the strategies that ask
+/// (`crate::views`): the graph stays as labelled, and the copied graphs
+/// that differ from it are kept for `cluster` to weigh.
 pub struct Views;
 
 impl Pass<State<'_>> for Views {
@@ -133,24 +134,44 @@ impl Pass<State<'_>> for Views {
     }
     fn run(&self, st: &mut State) -> Result<Ran, PassError> {
         let graph = st.graph()?;
-        let before = graph.nodes.len();
-        let (split, copies) = if st.strategy.views_per_consumer() {
-            crate::views::split_views(graph)
-        } else {
-            (graph.clone(), 0)
-        };
-        let ran = Ran {
-            input_size: before,
-            output_size: split.nodes.len(),
-            figures: figures([("view_copies", copies.into())]),
-        };
-        st.graph = Some(split);
-        Ok(ran)
+        let nodes = graph.nodes.len();
+        let mut kept = Vec::new();
+        let (mut apart, mut every) = (0, 0);
+        if st.strategy.views_per_consumer() {
+            let (split, copies) = crate::views::split_views(graph, false);
+            let (all, copies_all) = crate::views::split_views(graph, true);
+            apart = copies;
+            every = copies_all;
+            if copies > 0 {
+                kept.push((split, APART));
+            }
+            if copies_all > copies {
+                kept.push((all, EVERY));
+            }
+        }
+        st.view_copies = kept;
+        Ok(Ran {
+            input_size: nodes,
+            output_size: nodes,
+            figures: figures([
+                ("view_copies_apart", apart.into()),
+                ("view_copies_every_consumer", every.into()),
+            ]),
+        })
     }
     fn verify(&self, st: &State) -> Result<(), String> {
-        ir::graph::verify(st.graph().map_err(|e| e.to_string())?)
+        st.view_copies
+            .iter()
+            .try_for_each(|(g, _)| ir::graph::verify(g))
     }
 }
+
+/// What the `cluster` pass's figure `views` says of the graph it kept.
+const AS_LABELLED: &str = "as labelled";
+/// Copies for the consumers that can share a loop with no earlier one.
+const APART: &str = "copied where consumers cannot share a loop";
+/// A copy for every consumer.
+const EVERY: &str = "copied per consumer";
 
 /// The dependency graph: fusible and fusion-preventing edges, siblings.
 pub struct Deps;
@@ -213,7 +234,8 @@ impl Pass<State<'_>> for Cluster {
         // the solver could pick any, recomputation blown up through a
         // chain of stencils included (a nest too big to compile); the
         // choice at 1 is the sensible one for an empty array too.
-        let given = |n: &str| st.given(n).map(|v| v.max(1));
+        let options = st.options;
+        let given = |n: &str| options.sizes.get(n).copied().map(|v| v.max(1));
         let sizes = st.sizes(&given);
         let strategy = st.strategy;
         let clustered = strategy
@@ -222,8 +244,31 @@ impl Pass<State<'_>> for Cluster {
                 strategy: strategy.name().to_string(),
                 message,
             })?;
-        let clustering = clustered.clustering;
+        let mut clustering = clustered.clustering;
         let mut f = clustered.figures;
+        let mut views = AS_LABELLED;
+        // The same strategy on each graph with copied views; the fewest
+        // bytes win, ties keeping fewer copies.
+        let mut best = bytes_of(st.graph()?, st.deps()?, &clustering, &given, sizes.default);
+        for (copied, what) in std::mem::take(&mut st.view_copies) {
+            let deps = DepGraph::build(&copied);
+            let other = strategy
+                .cluster(&copied, &deps, &sizes)
+                .map_err(|message| PassError::Strategy {
+                    strategy: strategy.name().to_string(),
+                    message,
+                })?;
+            let b = bytes_of(&copied, &deps, &other.clustering, &given, sizes.default);
+            if b < best {
+                best = b;
+                clustering = other.clustering;
+                f = other.figures;
+                views = what;
+                st.graph = Some(copied);
+                st.deps = Some(deps);
+            }
+        }
+        f.extend(figures([("views", views.into())]));
         let largest = clustering.clusters().iter().map(Vec::len).max();
         f.extend(figures([
             ("strategy", strategy.name().into()),
@@ -248,6 +293,20 @@ impl Pass<State<'_>> for Cluster {
             Err("the clusters do not cover the graph's nodes".into())
         }
     }
+}
+
+/// The bytes a clustering moves at the scoring sizes; an invalid one (the
+/// `check` pass reports it) or one too large to count moves the most.
+fn bytes_of(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    given: &dyn Fn(&str) -> Option<i64>,
+    default: i64,
+) -> i128 {
+    check(g, deps, cl).map_or(i128::MAX, |sched| {
+        cost(g, deps, cl, &sched).bytes_for_comparison(g, given, default)
+    })
 }
 
 /// The clustering's validity (the verifier of `cluster`), and its schedule.

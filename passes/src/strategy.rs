@@ -697,10 +697,10 @@ pub trait ClusterStrategy {
     /// One line for `--help` and listings.
     fn describe(&self) -> &'static str;
     fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult;
-    /// Whether it clusters the graph with every shared view split into one
-    /// copy per consumer (`crate::views`), so that each consumer's cluster
-    /// may evaluate the view itself: the optimal strategies do, the others
-    /// cluster the labelled program as it is.
+    /// Whether it also clusters the graphs with shared views copied per
+    /// consumer (`crate::views`), so that each consumer's cluster may
+    /// evaluate the view itself, the cheapest graph kept: the optimal
+    /// strategies do, the others cluster the program as labelled.
     fn views_per_consumer(&self) -> bool {
         false
     }

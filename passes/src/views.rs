@@ -1,22 +1,26 @@
 //! Views evaluated per consumer: a `replicate`, `transpose` or `reshape`
 //! (a *view*, `ir::ops::OpProps::view`) read as an operand by several
-//! nodes of its block gets one copy per consumer, so that each consumer's
-//! cluster may evaluate the view itself (recompute its index function,
-//! which costs no work and no traffic) instead of one cluster storing it
-//! for the others. Whether each copy is recomputed in its consumer or
-//! stored stays the strategy's choice; a strategy that asks for the split
-//! ([`crate::ClusterStrategy::views_per_consumer`]) sees the split graph.
+//! nodes of its block may be copied, so that each consumer's cluster
+//! evaluates the view itself (recomputes its index function, which costs
+//! no work and no traffic) instead of one cluster storing it for the
+//! others. Whether each copy is recomputed in its consumer or stored stays
+//! the strategy's choice ([`crate::ClusterStrategy::views_per_consumer`]).
 //!
-//! The first consumer (in program order) keeps the view; a later one whose
-//! loop can share a cluster with none of the consumers before it (no
-//! direction they both allow, or iteration spaces that are not prefixes of
-//! one nest) reads a copy placed right after the view (its label with a
-//! suffix, `t_2`). Consumers that may share a loop keep sharing the view,
-//! so a cluster that holds them evaluates it once.
-//! A consumer that also reads the view in a scalar expression, at its own
-//! index or at affine indices, keeps reading the original, as do a block's
-//! results and other blocks. Node ids are renumbered so that id order stays
-//! a topological order within every block.
+//! The first consumer (in program order) keeps the view; a later one reads
+//! a copy placed right after the view (its label with a suffix, `t_2`),
+//! either where its loop can share a cluster with none of the consumers
+//! before it (no direction they both allow, or iteration spaces that are
+//! not prefixes of one nest), or always (`every`). A consumer that also
+//! reads the view in a scalar expression, at its own index or at affine
+//! indices, keeps reading the original, as do a block's results and other
+//! blocks. Node ids are renumbered so that id order stays a topological
+//! order within every block.
+//!
+//! Copies in one cluster are evaluated once each (each reads the operand),
+//! so sharing is cheaper where consumers share a cluster and copying where
+//! they do not: the `cluster` pass runs the strategy on the graph as
+//! labelled and on each copied graph that differs, and keeps the one that
+//! moves the fewest bytes, so copying never costs bytes.
 
 use ir::deps::DepGraph;
 use ir::graph::{ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind};
@@ -26,8 +30,10 @@ use ir::{AExprKind, Name};
 use std::collections::{HashMap, HashSet};
 
 /// `g` with every view that several nodes of its block read as an operand
-/// split into one copy per such consumer, and how many copies were made.
-pub fn split_views(g: &LabelledGraph) -> (LabelledGraph, usize) {
+/// split for its later consumers that can share a loop with none of the
+/// earlier ones (with `every`: for all its later consumers), and how many
+/// copies were made.
+pub fn split_views(g: &LabelledGraph, every: bool) -> (LabelledGraph, usize) {
     let block_of = block_lists(g);
     let deps = DepGraph::build(g);
     // Per view node: the consumers that get a copy, in order.
@@ -58,7 +64,8 @@ pub fn split_views(g: &LabelledGraph) -> (LabelledGraph, usize) {
         let mut sharing: Vec<NodeId> = Vec::new();
         let mut copies = Vec::new();
         for c in consumers {
-            if !sharing.is_empty() && sharing.iter().all(|&o| !may_share_a_loop(g, &deps, o, c)) {
+            let apart = every || sharing.iter().all(|&o| !may_share_a_loop(g, &deps, o, c));
+            if !sharing.is_empty() && apart {
                 copies.push(c);
             } else {
                 sharing.push(c);
