@@ -9,7 +9,8 @@
 //! and mixes: `map` over one to three arrays (over one, of any rank: rank 0
 //! too), `fold`/`fold1` on 1-D and 2-D
 //! arrays, `scanl1`/`scanr1`/`scanl`/`scanr` (an `[n+1]` result), `generate`
-//! (reading other arrays at its index), `backpermute` (reversal, transposition,
+//! (reading other arrays at its index, reversed, transposed, shifted and
+//! clamped: own-index and affine reads), `backpermute` (reversal, transposition,
 //! broadcasting and `% d` gathers, whose index may read another array at
 //! its own index), `replicate`, `transpose`, `reshape`,
 //! `permute` into `generate`d or shared defaults (sometimes `ignore`; an
@@ -582,6 +583,9 @@ impl<R: Rng> Gen<'_, R> {
                     vec![
                         format!("{}[i]", a.name),
                         format!("{}[({} - 1) - i]", a.name, d.expr()),
+                        // Shifted and clamped: affine reads (a gather).
+                        format!("{}[max 0 (i - 1)]", a.name),
+                        format!("{}[min ({} - 1) (i + 2)]", a.name, d.expr()),
                     ]
                 }
                 ([d1, d2], [e1, e2]) if d1 == e1 && d2 == e2 && a.known() => {
