@@ -146,23 +146,7 @@ impl Scan<'_> {
                 self.expr(a, cond);
                 self.expr(b, true);
             }
-            SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => {
-                self.expr(a, cond)
-            }
-            SExprKind::Binary(_, a, b) => {
-                self.expr(a, cond);
-                self.expr(b, cond);
-            }
-            SExprKind::Tuple(es) | SExprKind::Call(_, es) => {
-                es.iter().for_each(|x| self.expr(x, cond))
-            }
-            SExprKind::Lit(_)
-            | SExprKind::Var(_)
-            | SExprKind::Size(_)
-            | SExprKind::The(_)
-            | SExprKind::Length(_)
-            | SExprKind::Shape(_)
-            | SExprKind::Ignore => {}
+            _ => e.for_each_child(&mut |x| self.expr(x, cond)),
         }
     }
 }

@@ -743,6 +743,11 @@ impl SExpr {
     /// Visits this expression and every sub-expression, parents first.
     pub fn walk(&self, f: &mut dyn FnMut(&SExpr)) {
         f(self);
+        self.for_each_child(&mut |c| c.walk(f));
+    }
+
+    /// Visits each direct sub-expression, in evaluation order.
+    pub fn for_each_child(&self, f: &mut dyn FnMut(&SExpr)) {
         match &self.kind {
             SExprKind::Lit(_)
             | SExprKind::Var(_)
@@ -751,22 +756,22 @@ impl SExpr {
             | SExprKind::Length(_)
             | SExprKind::Shape(_)
             | SExprKind::Ignore => {}
-            SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => a.walk(f),
+            SExprKind::Unary(_, a) | SExprKind::Proj(a, _) | SExprKind::Convert(a) => f(a),
             SExprKind::Binary(_, a, b) => {
-                a.walk(f);
-                b.walk(f);
+                f(a);
+                f(b);
             }
             SExprKind::If(a, b, c) => {
-                a.walk(f);
-                b.walk(f);
-                c.walk(f);
+                f(a);
+                f(b);
+                f(c);
             }
             SExprKind::Let { value, body, .. } => {
-                value.walk(f);
-                body.walk(f);
+                f(value);
+                f(body);
             }
-            SExprKind::Tuple(es) | SExprKind::Call(_, es) => es.iter().for_each(|e| e.walk(f)),
-            SExprKind::Index { indices, .. } => indices.iter().for_each(|e| e.walk(f)),
+            SExprKind::Tuple(es) | SExprKind::Call(_, es) => es.iter().for_each(f),
+            SExprKind::Index { indices, .. } => indices.iter().for_each(f),
         }
     }
 }
