@@ -201,31 +201,33 @@ entry:
   %dimp3 = getelementptr inbounds i64, ptr %1, i64 0
   %dim4 = load i64, ptr %dimp3, align 8
   %i = alloca i64, align 8
-  %dimp11 = getelementptr inbounds i64, ptr %1, i64 8
-  %dim12 = load i64, ptr %dimp11, align 8
-  %acc_best_25 = alloca { float, i64 }, align 8
-  %j = alloca i64, align 8
-  %acc_dists_10 = alloca float, align 4
-  %dimp18 = getelementptr inbounds i64, ptr %1, i64 1
+  %dimp18 = getelementptr inbounds i64, ptr %1, i64 8
   %dim19 = load i64, ptr %dimp18, align 8
+  %acc_best_27 = alloca { float, i64 }, align 8
+  %j = alloca i64, align 8
+  %acc_dists_12 = alloca float, align 4
+  %dimp25 = getelementptr inbounds i64, ptr %1, i64 1
+  %dim26 = load i64, ptr %dimp25, align 8
   %k = alloca i64, align 8
-  %dimp79 = getelementptr inbounds i64, ptr %1, i64 9
-  %dim80 = load i64, ptr %dimp79, align 8
-  %bufp96 = getelementptr inbounds ptr, ptr %0, i64 0
-  %buf97 = load ptr, ptr %bufp96, align 8
-  %bufp104 = getelementptr inbounds ptr, ptr %0, i64 1
-  %buf105 = load ptr, ptr %bufp104, align 8
-  %t_9 = alloca float, align 4
+  %dimp74 = getelementptr inbounds i64, ptr %1, i64 9
+  %dim75 = load i64, ptr %dimp74, align 8
+  %bufp91 = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf92 = load ptr, ptr %bufp91, align 8
+  %points_9 = alloca float, align 4
+  %bufp99 = getelementptr inbounds ptr, ptr %0, i64 1
+  %buf100 = load ptr, ptr %bufp99, align 8
+  %cents_10 = alloca float, align 4
+  %t_11 = alloca float, align 4
   %diffs_5 = alloca float, align 4
-  %tup_31.0 = alloca float, align 4
-  %tup_31.1 = alloca i64, align 8
-  %best_27.0 = alloca float, align 4
-  %best_27.1 = alloca i64, align 8
-  %ones_40 = alloca i64, align 8
-  %bufp206 = getelementptr inbounds ptr, ptr %0, i64 9
-  %buf207 = load ptr, ptr %bufp206, align 8
-  %new_42 = alloca i64, align 8
-  %old_43 = alloca i64, align 8
+  %tup_33.0 = alloca float, align 4
+  %tup_33.1 = alloca i64, align 8
+  %best_29.0 = alloca float, align 4
+  %best_29.1 = alloca i64, align 8
+  %ones_42 = alloca i64, align 8
+  %bufp198 = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf199 = load ptr, ptr %bufp198, align 8
+  %new_44 = alloca i64, align 8
+  %old_45 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -243,7 +245,7 @@ fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
   %errp6 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp6, align 8
+  store i64 0, ptr %errp6, align 8
   %errp7 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim4, ptr %errp7, align 8
   %errp8 = getelementptr inbounds i64, ptr %3, i64 3
@@ -251,384 +253,380 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
+  %fits9 = icmp sle i64 %min, %dim4
+  br i1 %fits9, label %ok11, label %fail10
+
+fail10:                                           ; preds = %ok
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp13, align 8
+  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim4, ptr %errp14, align 8
+  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim4, ptr %errp15, align 8
+  ret i32 1
+
+ok11:                                             ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %ignored, %ok
-  %i10 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i10, %min
-  br i1 %more, label %body9, label %exit
+loop:                                             ; preds = %ignored, %ok11
+  %i17 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i17, %min
+  br i1 %more, label %body16, label %exit
 
-body9:                                            ; preds = %loop
-  %tup = insertvalue { float, i64 } { float 1.000000e+09, i64 undef }, i64 %dim12, 1
-  store { float, i64 } %tup, ptr %acc_best_25, align 8
+body16:                                           ; preds = %loop
+  %tup = insertvalue { float, i64 } { float 1.000000e+09, i64 undef }, i64 %dim19, 1
+  store { float, i64 } %tup, ptr %acc_best_27, align 8
   store i64 0, ptr %j, align 8
-  br label %loop13
+  br label %loop20
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-loop13:                                           ; preds = %j185, %body9
-  %i16 = load i64, ptr %j, align 8
-  %more17 = icmp slt i64 %i16, %dim12
-  br i1 %more17, label %body14, label %exit15
+loop20:                                           ; preds = %j177, %body16
+  %i23 = load i64, ptr %j, align 8
+  %more24 = icmp slt i64 %i23, %dim19
+  br i1 %more24, label %body21, label %exit22
 
-body14:                                           ; preds = %loop13
-  store float 0.000000e+00, ptr %acc_dists_10, align 4
+body21:                                           ; preds = %loop20
+  store float 0.000000e+00, ptr %acc_dists_12, align 4
   store i64 0, ptr %k, align 8
-  %v = load i64, ptr %i, align 8
+  %v = load i64, ptr %k, align 8
   %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits20 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits20, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits20, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim4 to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok21 = and i1 true, %low_ok
-  %ok22 = and i1 %ok21, %high_ok
-  %v23 = load i64, ptr %k, align 8
-  %base24 = sext i64 %v23 to i128
   store i64 1, ptr %k, align 8
-  %v25 = load i64, ptr %k, align 8
+  %v27 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next = sext i64 %v25 to i128
-  %step = sub i128 %at_next, %base24
-  %step26 = trunc i128 %step to i64
-  %step27 = sext i64 %step26 to i128
-  %len = sub i64 %dim19, 0
+  %at_next = sext i64 %v27 to i128
+  %step = sub i128 %at_next, %base
+  %step28 = trunc i128 %step to i64
+  %step29 = sext i64 %step28 to i128
+  %len = sub i64 %dim26, 0
   %span = sub i64 %len, 1
-  %span28 = sext i64 %span to i128
-  %reach = mul i128 %step27, %span28
-  %c29 = icmp slt i128 %reach, 0
-  %min30 = select i1 %c29, i128 %reach, i128 0
-  %c31 = icmp sgt i128 %reach, 0
-  %max32 = select i1 %c31, i128 %reach, i128 0
-  %least33 = add i128 %base24, %min30
-  %most34 = add i128 %base24, %max32
-  %fits_low35 = icmp sge i128 %least33, -9223372036854775808
-  %fits_high36 = icmp sle i128 %most34, 9223372036854775807
-  %fits37 = and i1 %fits_low35, %fits_high36
-  %least38 = select i1 %fits37, i128 %least33, i128 -9223372036854775808
-  %most39 = select i1 %fits37, i128 %most34, i128 9223372036854775807
-  %extent40 = sext i64 %dim19 to i128
-  %low_ok41 = icmp sge i128 %least38, 0
-  %high_ok42 = icmp slt i128 %most39, %extent40
-  %ok43 = and i1 %ok22, %low_ok41
-  %ok44 = and i1 %ok43, %high_ok42
-  %v45 = load i64, ptr %j, align 8
-  %base46 = sext i64 %v45 to i128
-  %fits_low47 = icmp sge i128 %base46, -9223372036854775808
-  %fits_high48 = icmp sle i128 %base46, 9223372036854775807
-  %fits49 = and i1 %fits_low47, %fits_high48
-  %least50 = select i1 %fits49, i128 %base46, i128 -9223372036854775808
-  %most51 = select i1 %fits49, i128 %base46, i128 9223372036854775807
-  %extent52 = sext i64 %dim12 to i128
-  %low_ok53 = icmp sge i128 %least50, 0
-  %high_ok54 = icmp slt i128 %most51, %extent52
-  %ok55 = and i1 %ok44, %low_ok53
-  %ok56 = and i1 %ok55, %high_ok54
-  %v57 = load i64, ptr %k, align 8
-  %base58 = sext i64 %v57 to i128
+  %span30 = sext i64 %span to i128
+  %reach = mul i128 %step29, %span30
+  %c31 = icmp slt i128 %reach, 0
+  %min32 = select i1 %c31, i128 %reach, i128 0
+  %c33 = icmp sgt i128 %reach, 0
+  %max34 = select i1 %c33, i128 %reach, i128 0
+  %least = add i128 %base, %min32
+  %most = add i128 %base, %max34
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits35 = and i1 %fits_low, %fits_high
+  %least36 = select i1 %fits35, i128 %least, i128 -9223372036854775808
+  %most37 = select i1 %fits35, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim26 to i128
+  %low_ok = icmp sge i128 %least36, 0
+  %high_ok = icmp slt i128 %most37, %extent
+  %ok38 = and i1 true, %low_ok
+  %ok39 = and i1 %ok38, %high_ok
+  %v40 = load i64, ptr %j, align 8
+  %base41 = sext i64 %v40 to i128
+  %fits_low42 = icmp sge i128 %base41, -9223372036854775808
+  %fits_high43 = icmp sle i128 %base41, 9223372036854775807
+  %fits44 = and i1 %fits_low42, %fits_high43
+  %least45 = select i1 %fits44, i128 %base41, i128 -9223372036854775808
+  %most46 = select i1 %fits44, i128 %base41, i128 9223372036854775807
+  %extent47 = sext i64 %dim19 to i128
+  %low_ok48 = icmp sge i128 %least45, 0
+  %high_ok49 = icmp slt i128 %most46, %extent47
+  %ok50 = and i1 %ok39, %low_ok48
+  %ok51 = and i1 %ok50, %high_ok49
+  %v52 = load i64, ptr %k, align 8
+  %base53 = sext i64 %v52 to i128
   store i64 1, ptr %k, align 8
-  %v59 = load i64, ptr %k, align 8
+  %v54 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next60 = sext i64 %v59 to i128
-  %step61 = sub i128 %at_next60, %base58
-  %step62 = trunc i128 %step61 to i64
-  %step63 = sext i64 %step62 to i128
-  %len64 = sub i64 %dim19, 0
-  %span65 = sub i64 %len64, 1
-  %span66 = sext i64 %span65 to i128
-  %reach67 = mul i128 %step63, %span66
-  %c68 = icmp slt i128 %reach67, 0
-  %min69 = select i1 %c68, i128 %reach67, i128 0
-  %c70 = icmp sgt i128 %reach67, 0
-  %max71 = select i1 %c70, i128 %reach67, i128 0
-  %least72 = add i128 %base58, %min69
-  %most73 = add i128 %base58, %max71
-  %fits_low74 = icmp sge i128 %least72, -9223372036854775808
-  %fits_high75 = icmp sle i128 %most73, 9223372036854775807
-  %fits76 = and i1 %fits_low74, %fits_high75
-  %least77 = select i1 %fits76, i128 %least72, i128 -9223372036854775808
-  %most78 = select i1 %fits76, i128 %most73, i128 9223372036854775807
-  %extent81 = sext i64 %dim80 to i128
-  %low_ok82 = icmp sge i128 %least77, 0
-  %high_ok83 = icmp slt i128 %most78, %extent81
-  %ok84 = and i1 %ok56, %low_ok82
-  %ok85 = and i1 %ok84, %high_ok83
-  br i1 %ok85, label %proved, label %checked
+  %at_next55 = sext i64 %v54 to i128
+  %step56 = sub i128 %at_next55, %base53
+  %step57 = trunc i128 %step56 to i64
+  %step58 = sext i64 %step57 to i128
+  %len59 = sub i64 %dim26, 0
+  %span60 = sub i64 %len59, 1
+  %span61 = sext i64 %span60 to i128
+  %reach62 = mul i128 %step58, %span61
+  %c63 = icmp slt i128 %reach62, 0
+  %min64 = select i1 %c63, i128 %reach62, i128 0
+  %c65 = icmp sgt i128 %reach62, 0
+  %max66 = select i1 %c65, i128 %reach62, i128 0
+  %least67 = add i128 %base53, %min64
+  %most68 = add i128 %base53, %max66
+  %fits_low69 = icmp sge i128 %least67, -9223372036854775808
+  %fits_high70 = icmp sle i128 %most68, 9223372036854775807
+  %fits71 = and i1 %fits_low69, %fits_high70
+  %least72 = select i1 %fits71, i128 %least67, i128 -9223372036854775808
+  %most73 = select i1 %fits71, i128 %most68, i128 9223372036854775807
+  %extent76 = sext i64 %dim75 to i128
+  %low_ok77 = icmp sge i128 %least72, 0
+  %high_ok78 = icmp slt i128 %most73, %extent76
+  %ok79 = and i1 %ok51, %low_ok77
+  %ok80 = and i1 %ok79, %high_ok78
+  br i1 %ok80, label %proved, label %checked
 
-exit15:                                           ; preds = %loop13
-  %fldp196 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fldp197 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fld198 = load float, ptr %fldp197, align 4
-  store float %fld198, ptr %best_27.0, align 4
-  %fldp199 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fldp200 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fld201 = load i64, ptr %fldp200, align 8
-  store i64 %fld201, ptr %best_27.1, align 8
-  store i64 1, ptr %ones_40, align 8
-  %v202 = load i64, ptr %i, align 8
-  %pos203 = mul i64 0, %dim4
-  %pos204 = add i64 %pos203, %v202
-  %v205 = load i64, ptr %best_27.1, align 8
-  %elp208 = getelementptr inbounds i64, ptr %buf207, i64 %pos204
-  store i64 %v205, ptr %elp208, align 8, !alias.scope !0, !noalias !3
-  %v209 = load i64, ptr %best_27.1, align 8
-  %ic210 = icmp slt i64 %v209, %dim12
-  br i1 %ic210, label %t211, label %e212
+exit22:                                           ; preds = %loop20
+  %fldp188 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fldp189 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fld190 = load float, ptr %fldp189, align 4
+  store float %fld190, ptr %best_29.0, align 4
+  %fldp191 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fldp192 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fld193 = load i64, ptr %fldp192, align 8
+  store i64 %fld193, ptr %best_29.1, align 8
+  store i64 1, ptr %ones_42, align 8
+  %v194 = load i64, ptr %i, align 8
+  %pos195 = mul i64 0, %dim4
+  %pos196 = add i64 %pos195, %v194
+  %v197 = load i64, ptr %best_29.1, align 8
+  %elp200 = getelementptr inbounds i64, ptr %buf199, i64 %pos196
+  store i64 %v197, ptr %elp200, align 8, !alias.scope !0, !noalias !3
+  %v201 = load i64, ptr %best_29.1, align 8
+  %ic202 = icmp slt i64 %v201, %dim19
+  br i1 %ic202, label %t203, label %e204
 
-proved:                                           ; preds = %body14
+proved:                                           ; preds = %body21
   store i64 0, ptr %k, align 8
-  br label %loop86
+  br label %loop81
 
-checked:                                          ; preds = %body14
+checked:                                          ; preds = %body21
   store i64 0, ptr %k, align 8
-  br label %loop113
+  br label %loop110
 
-versions_done:                                    ; preds = %exit115, %exit88
-  %fldp = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fldp170 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fld = load float, ptr %fldp170, align 4
-  store float %fld, ptr %tup_31.0, align 4
-  %fldp171 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fldp172 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fld173 = load i64, ptr %fldp172, align 8
-  store i64 %fld173, ptr %tup_31.1, align 8
-  %v174 = load float, ptr %acc_dists_10, align 4
-  %v175 = load float, ptr %tup_31.0, align 4
-  %fc = fcmp olt float %v174, %v175
+versions_done:                                    ; preds = %exit112, %exit83
+  %fldp = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fldp162 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fld = load float, ptr %fldp162, align 4
+  store float %fld, ptr %tup_33.0, align 4
+  %fldp163 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fldp164 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fld165 = load i64, ptr %fldp164, align 8
+  store i64 %fld165, ptr %tup_33.1, align 8
+  %v166 = load float, ptr %acc_dists_12, align 4
+  %v167 = load float, ptr %tup_33.0, align 4
+  %fc = fcmp olt float %v166, %v167
   br i1 %fc, label %sc, label %rhs
 
-loop86:                                           ; preds = %body87, %proved
-  %i89 = load i64, ptr %k, align 8
-  %more90 = icmp slt i64 %i89, %dim19
-  br i1 %more90, label %body87, label %exit88
+loop81:                                           ; preds = %body82, %proved
+  %i84 = load i64, ptr %k, align 8
+  %more85 = icmp slt i64 %i84, %dim26
+  br i1 %more85, label %body82, label %exit83
 
-body87:                                           ; preds = %loop86
-  %v91 = load i64, ptr %i, align 8
-  %v92 = load i64, ptr %k, align 8
+body82:                                           ; preds = %loop81
+  %v86 = load i64, ptr %i, align 8
+  %v87 = load i64, ptr %k, align 8
   %pos = mul i64 0, %dim4
-  %pos93 = add i64 %pos, %v91
-  %pos94 = mul i64 %pos93, %dim19
-  %pos95 = add i64 %pos94, %v92
-  %elp = getelementptr inbounds float, ptr %buf97, i64 %pos95
+  %pos88 = add i64 %pos, %v86
+  %pos89 = mul i64 %pos88, %dim26
+  %pos90 = add i64 %pos89, %v87
+  %elp = getelementptr inbounds float, ptr %buf92, i64 %pos90
   %el = load float, ptr %elp, align 4, !alias.scope !7, !noalias !8
-  %v98 = load i64, ptr %j, align 8
-  %v99 = load i64, ptr %k, align 8
-  %pos100 = mul i64 0, %dim12
-  %pos101 = add i64 %pos100, %v98
-  %pos102 = mul i64 %pos101, %dim80
-  %pos103 = add i64 %pos102, %v99
-  %elp106 = getelementptr inbounds float, ptr %buf105, i64 %pos103
-  %el107 = load float, ptr %elp106, align 4, !alias.scope !9, !noalias !10
-  %fs = fsub float %el, %el107
-  store float %fs, ptr %t_9, align 4
-  %v108 = load float, ptr %t_9, align 4
-  %v109 = load float, ptr %t_9, align 4
-  %fm = fmul float %v108, %v109
+  store float %el, ptr %points_9, align 4
+  %v93 = load i64, ptr %j, align 8
+  %v94 = load i64, ptr %k, align 8
+  %pos95 = mul i64 0, %dim19
+  %pos96 = add i64 %pos95, %v93
+  %pos97 = mul i64 %pos96, %dim75
+  %pos98 = add i64 %pos97, %v94
+  %elp101 = getelementptr inbounds float, ptr %buf100, i64 %pos98
+  %el102 = load float, ptr %elp101, align 4, !alias.scope !9, !noalias !10
+  store float %el102, ptr %cents_10, align 4
+  %v103 = load float, ptr %points_9, align 4
+  %v104 = load float, ptr %cents_10, align 4
+  %fs = fsub float %v103, %v104
+  store float %fs, ptr %t_11, align 4
+  %v105 = load float, ptr %t_11, align 4
+  %v106 = load float, ptr %t_11, align 4
+  %fm = fmul float %v105, %v106
   store float %fm, ptr %diffs_5, align 4
-  %v110 = load float, ptr %acc_dists_10, align 4
-  %v111 = load float, ptr %diffs_5, align 4
-  %fa = fadd reassoc float %v110, %v111
-  store float %fa, ptr %acc_dists_10, align 4
-  %i112 = load i64, ptr %k, align 8
-  %next = add i64 %i112, 1
+  %v107 = load float, ptr %acc_dists_12, align 4
+  %v108 = load float, ptr %diffs_5, align 4
+  %fa = fadd reassoc float %v107, %v108
+  store float %fa, ptr %acc_dists_12, align 4
+  %i109 = load i64, ptr %k, align 8
+  %next = add i64 %i109, 1
   store i64 %next, ptr %k, align 8
-  br label %loop86
+  br label %loop81
 
-exit88:                                           ; preds = %loop86
+exit83:                                           ; preds = %loop81
   br label %versions_done
 
-loop113:                                          ; preds = %ok152, %checked
-  %i116 = load i64, ptr %k, align 8
-  %more117 = icmp slt i64 %i116, %dim19
-  br i1 %more117, label %body114, label %exit115
+loop110:                                          ; preds = %ok142, %checked
+  %i113 = load i64, ptr %k, align 8
+  %more114 = icmp slt i64 %i113, %dim26
+  br i1 %more114, label %body111, label %exit112
 
-body114:                                          ; preds = %loop113
-  %v118 = load i64, ptr %i, align 8
-  %v119 = load i64, ptr %k, align 8
-  %inb = icmp ult i64 %v118, %dim4
-  br i1 %inb, label %ok121, label %fail120
+body111:                                          ; preds = %loop110
+  %v115 = load i64, ptr %i, align 8
+  %v116 = load i64, ptr %k, align 8
+  %pos117 = mul i64 0, %dim4
+  %pos118 = add i64 %pos117, %v115
+  %inb = icmp ult i64 %v116, %dim26
+  br i1 %inb, label %ok120, label %fail119
 
-exit115:                                          ; preds = %loop113
+exit112:                                          ; preds = %loop110
   br label %versions_done
 
-fail120:                                          ; preds = %body114
-  %errp122 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp122, align 8
-  %errp123 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp123, align 8
-  %errp124 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v118, ptr %errp124, align 8
-  %errp125 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim4, ptr %errp125, align 8
+fail119:                                          ; preds = %body111
+  %errp121 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp121, align 8
+  %errp122 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp122, align 8
+  %errp123 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v116, ptr %errp123, align 8
+  %errp124 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp124, align 8
   ret i32 1
 
-ok121:                                            ; preds = %body114
-  %pos126 = mul i64 0, %dim4
-  %pos127 = add i64 %pos126, %v118
-  %inb128 = icmp ult i64 %v119, %dim19
-  br i1 %inb128, label %ok130, label %fail129
+ok120:                                            ; preds = %body111
+  %pos125 = mul i64 %pos118, %dim26
+  %pos126 = add i64 %pos125, %v116
+  %elp127 = getelementptr inbounds float, ptr %buf92, i64 %pos126
+  %el128 = load float, ptr %elp127, align 4, !alias.scope !7, !noalias !8
+  store float %el128, ptr %points_9, align 4
+  %v129 = load i64, ptr %j, align 8
+  %v130 = load i64, ptr %k, align 8
+  %inb131 = icmp ult i64 %v129, %dim19
+  br i1 %inb131, label %ok133, label %fail132
 
-fail129:                                          ; preds = %ok121
-  %errp131 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp131, align 8
-  %errp132 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp132, align 8
-  %errp133 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v119, ptr %errp133, align 8
-  %errp134 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim19, ptr %errp134, align 8
+fail132:                                          ; preds = %ok120
+  %errp134 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp134, align 8
+  %errp135 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp135, align 8
+  %errp136 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v129, ptr %errp136, align 8
+  %errp137 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim19, ptr %errp137, align 8
   ret i32 1
 
-ok130:                                            ; preds = %ok121
-  %pos135 = mul i64 %pos127, %dim19
-  %pos136 = add i64 %pos135, %v119
-  %elp137 = getelementptr inbounds float, ptr %buf97, i64 %pos136
-  %el138 = load float, ptr %elp137, align 4, !alias.scope !7, !noalias !8
-  %v139 = load i64, ptr %j, align 8
-  %v140 = load i64, ptr %k, align 8
-  %inb141 = icmp ult i64 %v139, %dim12
-  br i1 %inb141, label %ok143, label %fail142
+ok133:                                            ; preds = %ok120
+  %pos138 = mul i64 0, %dim19
+  %pos139 = add i64 %pos138, %v129
+  %inb140 = icmp ult i64 %v130, %dim75
+  br i1 %inb140, label %ok142, label %fail141
 
-fail142:                                          ; preds = %ok130
-  %errp144 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp144, align 8
-  %errp145 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp145, align 8
-  %errp146 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v139, ptr %errp146, align 8
-  %errp147 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim12, ptr %errp147, align 8
+fail141:                                          ; preds = %ok133
+  %errp143 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp143, align 8
+  %errp144 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp144, align 8
+  %errp145 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v130, ptr %errp145, align 8
+  %errp146 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim75, ptr %errp146, align 8
   ret i32 1
 
-ok143:                                            ; preds = %ok130
-  %pos148 = mul i64 0, %dim12
-  %pos149 = add i64 %pos148, %v139
-  %inb150 = icmp ult i64 %v140, %dim80
-  br i1 %inb150, label %ok152, label %fail151
-
-fail151:                                          ; preds = %ok143
-  %errp153 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp153, align 8
-  %errp154 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp154, align 8
-  %errp155 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v140, ptr %errp155, align 8
-  %errp156 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim80, ptr %errp156, align 8
-  ret i32 1
-
-ok152:                                            ; preds = %ok143
-  %pos157 = mul i64 %pos149, %dim80
-  %pos158 = add i64 %pos157, %v140
-  %elp159 = getelementptr inbounds float, ptr %buf105, i64 %pos158
-  %el160 = load float, ptr %elp159, align 4, !alias.scope !9, !noalias !10
-  %fs161 = fsub float %el138, %el160
-  store float %fs161, ptr %t_9, align 4
-  %v162 = load float, ptr %t_9, align 4
-  %v163 = load float, ptr %t_9, align 4
-  %fm164 = fmul float %v162, %v163
-  store float %fm164, ptr %diffs_5, align 4
-  %v165 = load float, ptr %acc_dists_10, align 4
-  %v166 = load float, ptr %diffs_5, align 4
-  %fa167 = fadd reassoc float %v165, %v166
-  store float %fa167, ptr %acc_dists_10, align 4
-  %i168 = load i64, ptr %k, align 8
-  %next169 = add i64 %i168, 1
-  store i64 %next169, ptr %k, align 8
-  br label %loop113
+ok142:                                            ; preds = %ok133
+  %pos147 = mul i64 %pos139, %dim75
+  %pos148 = add i64 %pos147, %v130
+  %elp149 = getelementptr inbounds float, ptr %buf100, i64 %pos148
+  %el150 = load float, ptr %elp149, align 4, !alias.scope !9, !noalias !10
+  store float %el150, ptr %cents_10, align 4
+  %v151 = load float, ptr %points_9, align 4
+  %v152 = load float, ptr %cents_10, align 4
+  %fs153 = fsub float %v151, %v152
+  store float %fs153, ptr %t_11, align 4
+  %v154 = load float, ptr %t_11, align 4
+  %v155 = load float, ptr %t_11, align 4
+  %fm156 = fmul float %v154, %v155
+  store float %fm156, ptr %diffs_5, align 4
+  %v157 = load float, ptr %acc_dists_12, align 4
+  %v158 = load float, ptr %diffs_5, align 4
+  %fa159 = fadd reassoc float %v157, %v158
+  store float %fa159, ptr %acc_dists_12, align 4
+  %i160 = load i64, ptr %k, align 8
+  %next161 = add i64 %i160, 1
+  store i64 %next161, ptr %k, align 8
+  br label %loop110
 
 rhs:                                              ; preds = %versions_done
-  %v176 = load float, ptr %acc_dists_10, align 4
-  %v177 = load float, ptr %tup_31.0, align 4
-  %fc178 = fcmp oeq float %v176, %v177
-  br i1 %fc178, label %rhs179, label %sc180
+  %v168 = load float, ptr %acc_dists_12, align 4
+  %v169 = load float, ptr %tup_33.0, align 4
+  %fc170 = fcmp oeq float %v168, %v169
+  br i1 %fc170, label %rhs171, label %sc172
 
-sc:                                               ; preds = %sc180, %versions_done
-  %sc184 = phi i1 [ true, %versions_done ], [ %sc183, %sc180 ]
-  br i1 %sc184, label %t, label %e
+sc:                                               ; preds = %sc172, %versions_done
+  %sc176 = phi i1 [ true, %versions_done ], [ %sc175, %sc172 ]
+  br i1 %sc176, label %t, label %e
 
-rhs179:                                           ; preds = %rhs
-  %v181 = load i64, ptr %j, align 8
-  %v182 = load i64, ptr %tup_31.1, align 8
-  %ic = icmp slt i64 %v181, %v182
-  br label %sc180
+rhs171:                                           ; preds = %rhs
+  %v173 = load i64, ptr %j, align 8
+  %v174 = load i64, ptr %tup_33.1, align 8
+  %ic = icmp slt i64 %v173, %v174
+  br label %sc172
 
-sc180:                                            ; preds = %rhs179, %rhs
-  %sc183 = phi i1 [ false, %rhs ], [ %ic, %rhs179 ]
+sc172:                                            ; preds = %rhs171, %rhs
+  %sc175 = phi i1 [ false, %rhs ], [ %ic, %rhs171 ]
   br label %sc
 
 t:                                                ; preds = %sc
-  %v186 = load float, ptr %acc_dists_10, align 4
-  %tup187 = insertvalue { float, i64 } undef, float %v186, 0
-  %v188 = load i64, ptr %j, align 8
-  %tup189 = insertvalue { float, i64 } %tup187, i64 %v188, 1
-  br label %j185
+  %v178 = load float, ptr %acc_dists_12, align 4
+  %tup179 = insertvalue { float, i64 } undef, float %v178, 0
+  %v180 = load i64, ptr %j, align 8
+  %tup181 = insertvalue { float, i64 } %tup179, i64 %v180, 1
+  br label %j177
 
 e:                                                ; preds = %sc
-  %v190 = load float, ptr %tup_31.0, align 4
-  %tup191 = insertvalue { float, i64 } undef, float %v190, 0
-  %v192 = load i64, ptr %tup_31.1, align 8
-  %tup193 = insertvalue { float, i64 } %tup191, i64 %v192, 1
-  br label %j185
+  %v182 = load float, ptr %tup_33.0, align 4
+  %tup183 = insertvalue { float, i64 } undef, float %v182, 0
+  %v184 = load i64, ptr %tup_33.1, align 8
+  %tup185 = insertvalue { float, i64 } %tup183, i64 %v184, 1
+  br label %j177
 
-j185:                                             ; preds = %e, %t
-  %if = phi { float, i64 } [ %tup189, %t ], [ %tup193, %e ]
-  store { float, i64 } %if, ptr %acc_best_25, align 8
-  %i194 = load i64, ptr %j, align 8
-  %next195 = add i64 %i194, 1
-  store i64 %next195, ptr %j, align 8
-  br label %loop13
+j177:                                             ; preds = %e, %t
+  %if = phi { float, i64 } [ %tup181, %t ], [ %tup185, %e ]
+  store { float, i64 } %if, ptr %acc_best_27, align 8
+  %i186 = load i64, ptr %j, align 8
+  %next187 = add i64 %i186, 1
+  store i64 %next187, ptr %j, align 8
+  br label %loop20
 
-ignored:                                          ; preds = %ok218, %e212
-  %i231 = load i64, ptr %i, align 8
-  %next232 = add i64 %i231, 1
-  store i64 %next232, ptr %i, align 8
+ignored:                                          ; preds = %ok210, %e204
+  %i223 = load i64, ptr %i, align 8
+  %next224 = add i64 %i223, 1
+  store i64 %next224, ptr %i, align 8
   br label %loop
 
-t211:                                             ; preds = %exit15
-  %v214 = load i64, ptr %best_27.1, align 8
-  br label %j213
+t203:                                             ; preds = %exit22
+  %v206 = load i64, ptr %best_29.1, align 8
+  br label %j205
 
-e212:                                             ; preds = %exit15
+e204:                                             ; preds = %exit22
   br label %ignored
 
-j213:                                             ; preds = %t211
-  %if215 = phi i64 [ %v214, %t211 ]
-  %inb216 = icmp ult i64 %if215, %dim
-  br i1 %inb216, label %ok218, label %fail217
+j205:                                             ; preds = %t203
+  %if207 = phi i64 [ %v206, %t203 ]
+  %inb208 = icmp ult i64 %if207, %dim
+  br i1 %inb208, label %ok210, label %fail209
 
 dead:                                             ; No predecessors!
   unreachable
 
-fail217:                                          ; preds = %j213
-  %errp219 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp219, align 8
-  %errp220 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 10, ptr %errp220, align 8
-  %errp221 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %if215, ptr %errp221, align 8
-  %errp222 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp222, align 8
+fail209:                                          ; preds = %j205
+  %errp211 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp211, align 8
+  %errp212 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 10, ptr %errp212, align 8
+  %errp213 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %if207, ptr %errp213, align 8
+  %errp214 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp214, align 8
   ret i32 1
 
-ok218:                                            ; preds = %j213
-  %pos223 = mul i64 0, %dim
-  %pos224 = add i64 %pos223, %if215
-  %v225 = load i64, ptr %ones_40, align 8
-  store i64 %v225, ptr %new_42, align 8
-  %elp226 = getelementptr inbounds i64, ptr %buf, i64 %pos224
-  %el227 = load i64, ptr %elp226, align 8, !alias.scope !11, !noalias !12
-  store i64 %el227, ptr %old_43, align 8
-  %v228 = load i64, ptr %new_42, align 8
-  %v229 = load i64, ptr %old_43, align 8
-  %add = add i64 %v228, %v229
-  %elp230 = getelementptr inbounds i64, ptr %buf, i64 %pos224
-  store i64 %add, ptr %elp230, align 8, !alias.scope !11, !noalias !12
+ok210:                                            ; preds = %j205
+  %pos215 = mul i64 0, %dim
+  %pos216 = add i64 %pos215, %if207
+  %v217 = load i64, ptr %ones_42, align 8
+  store i64 %v217, ptr %new_44, align 8
+  %elp218 = getelementptr inbounds i64, ptr %buf, i64 %pos216
+  %el219 = load i64, ptr %elp218, align 8, !alias.scope !11, !noalias !12
+  store i64 %el219, ptr %old_45, align 8
+  %v220 = load i64, ptr %new_44, align 8
+  %v221 = load i64, ptr %old_45, align 8
+  %add = add i64 %v220, %v221
+  %elp222 = getelementptr inbounds i64, ptr %buf, i64 %pos216
+  store i64 %add, ptr %elp222, align 8, !alias.scope !11, !noalias !12
   br label %ignored
 }
 
@@ -640,33 +638,35 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 0
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %dimp7 = getelementptr inbounds i64, ptr %1, i64 8
-  %dim8 = load i64, ptr %dimp7, align 8
-  %acc_best_25 = alloca { float, i64 }, align 8
-  %j = alloca i64, align 8
-  %acc_dists_10 = alloca float, align 4
-  %dimp14 = getelementptr inbounds i64, ptr %1, i64 1
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 8
   %dim15 = load i64, ptr %dimp14, align 8
+  %acc_best_27 = alloca { float, i64 }, align 8
+  %j = alloca i64, align 8
+  %acc_dists_12 = alloca float, align 4
+  %dimp21 = getelementptr inbounds i64, ptr %1, i64 1
+  %dim22 = load i64, ptr %dimp21, align 8
   %k = alloca i64, align 8
-  %dimp75 = getelementptr inbounds i64, ptr %1, i64 9
-  %dim76 = load i64, ptr %dimp75, align 8
+  %dimp70 = getelementptr inbounds i64, ptr %1, i64 9
+  %dim71 = load i64, ptr %dimp70, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 0
   %buf = load ptr, ptr %bufp, align 8
-  %bufp98 = getelementptr inbounds ptr, ptr %0, i64 1
-  %buf99 = load ptr, ptr %bufp98, align 8
-  %t_9 = alloca float, align 4
+  %points_9 = alloca float, align 4
+  %bufp93 = getelementptr inbounds ptr, ptr %0, i64 1
+  %buf94 = load ptr, ptr %bufp93, align 8
+  %cents_10 = alloca float, align 4
+  %t_11 = alloca float, align 4
   %diffs_5 = alloca float, align 4
-  %tup_31.0 = alloca float, align 4
-  %tup_31.1 = alloca i64, align 8
-  %best_27.0 = alloca float, align 4
-  %best_27.1 = alloca i64, align 8
-  %ones_40 = alloca i64, align 8
-  %bufp200 = getelementptr inbounds ptr, ptr %0, i64 9
-  %buf201 = load ptr, ptr %bufp200, align 8
-  %dimp210 = getelementptr inbounds i64, ptr %1, i64 80
-  %dim211 = load i64, ptr %dimp210, align 8
-  %bufp222 = getelementptr inbounds ptr, ptr %0, i64 14
-  %buf223 = load ptr, ptr %bufp222, align 8
+  %tup_33.0 = alloca float, align 4
+  %tup_33.1 = alloca i64, align 8
+  %best_29.0 = alloca float, align 4
+  %best_29.1 = alloca i64, align 8
+  %ones_42 = alloca i64, align 8
+  %bufp192 = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf193 = load ptr, ptr %bufp192, align 8
+  %dimp202 = getelementptr inbounds i64, ptr %1, i64 80
+  %dim203 = load i64, ptr %dimp202, align 8
+  %bufp214 = getelementptr inbounds ptr, ptr %0, i64 14
+  %buf215 = load ptr, ptr %bufp214, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -681,7 +681,7 @@ fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
   %errp2 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp2, align 8
+  store i64 0, ptr %errp2, align 8
   %errp3 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim, ptr %errp3, align 8
   %errp4 = getelementptr inbounds i64, ptr %3, i64 3
@@ -689,377 +689,373 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
+  %fits5 = icmp sle i64 %min, %dim
+  br i1 %fits5, label %ok7, label %fail6
+
+fail6:                                            ; preds = %ok
+  %errp8 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp8, align 8
+  %errp9 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp9, align 8
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp11, align 8
+  ret i32 1
+
+ok7:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %ignored, %ok
-  %i6 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i6, %min
-  br i1 %more, label %body5, label %exit
+loop:                                             ; preds = %ignored, %ok7
+  %i13 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i13, %min
+  br i1 %more, label %body12, label %exit
 
-body5:                                            ; preds = %loop
-  %tup = insertvalue { float, i64 } { float 1.000000e+09, i64 undef }, i64 %dim8, 1
-  store { float, i64 } %tup, ptr %acc_best_25, align 8
+body12:                                           ; preds = %loop
+  %tup = insertvalue { float, i64 } { float 1.000000e+09, i64 undef }, i64 %dim15, 1
+  store { float, i64 } %tup, ptr %acc_best_27, align 8
   store i64 0, ptr %j, align 8
-  br label %loop9
+  br label %loop16
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-loop9:                                            ; preds = %j179, %body5
-  %i12 = load i64, ptr %j, align 8
-  %more13 = icmp slt i64 %i12, %dim8
-  br i1 %more13, label %body10, label %exit11
+loop16:                                           ; preds = %j171, %body12
+  %i19 = load i64, ptr %j, align 8
+  %more20 = icmp slt i64 %i19, %dim15
+  br i1 %more20, label %body17, label %exit18
 
-body10:                                           ; preds = %loop9
-  store float 0.000000e+00, ptr %acc_dists_10, align 4
+body17:                                           ; preds = %loop16
+  store float 0.000000e+00, ptr %acc_dists_12, align 4
   store i64 0, ptr %k, align 8
-  %v = load i64, ptr %i, align 8
+  %v = load i64, ptr %k, align 8
   %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits16 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits16, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits16, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok17 = and i1 true, %low_ok
-  %ok18 = and i1 %ok17, %high_ok
-  %v19 = load i64, ptr %k, align 8
-  %base20 = sext i64 %v19 to i128
   store i64 1, ptr %k, align 8
-  %v21 = load i64, ptr %k, align 8
+  %v23 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next = sext i64 %v21 to i128
-  %step = sub i128 %at_next, %base20
-  %step22 = trunc i128 %step to i64
-  %step23 = sext i64 %step22 to i128
-  %len = sub i64 %dim15, 0
+  %at_next = sext i64 %v23 to i128
+  %step = sub i128 %at_next, %base
+  %step24 = trunc i128 %step to i64
+  %step25 = sext i64 %step24 to i128
+  %len = sub i64 %dim22, 0
   %span = sub i64 %len, 1
-  %span24 = sext i64 %span to i128
-  %reach = mul i128 %step23, %span24
-  %c25 = icmp slt i128 %reach, 0
-  %min26 = select i1 %c25, i128 %reach, i128 0
-  %c27 = icmp sgt i128 %reach, 0
-  %max28 = select i1 %c27, i128 %reach, i128 0
-  %least29 = add i128 %base20, %min26
-  %most30 = add i128 %base20, %max28
-  %fits_low31 = icmp sge i128 %least29, -9223372036854775808
-  %fits_high32 = icmp sle i128 %most30, 9223372036854775807
-  %fits33 = and i1 %fits_low31, %fits_high32
-  %least34 = select i1 %fits33, i128 %least29, i128 -9223372036854775808
-  %most35 = select i1 %fits33, i128 %most30, i128 9223372036854775807
-  %extent36 = sext i64 %dim15 to i128
-  %low_ok37 = icmp sge i128 %least34, 0
-  %high_ok38 = icmp slt i128 %most35, %extent36
-  %ok39 = and i1 %ok18, %low_ok37
-  %ok40 = and i1 %ok39, %high_ok38
-  %v41 = load i64, ptr %j, align 8
-  %base42 = sext i64 %v41 to i128
-  %fits_low43 = icmp sge i128 %base42, -9223372036854775808
-  %fits_high44 = icmp sle i128 %base42, 9223372036854775807
-  %fits45 = and i1 %fits_low43, %fits_high44
-  %least46 = select i1 %fits45, i128 %base42, i128 -9223372036854775808
-  %most47 = select i1 %fits45, i128 %base42, i128 9223372036854775807
-  %extent48 = sext i64 %dim8 to i128
-  %low_ok49 = icmp sge i128 %least46, 0
-  %high_ok50 = icmp slt i128 %most47, %extent48
-  %ok51 = and i1 %ok40, %low_ok49
-  %ok52 = and i1 %ok51, %high_ok50
-  %v53 = load i64, ptr %k, align 8
-  %base54 = sext i64 %v53 to i128
+  %span26 = sext i64 %span to i128
+  %reach = mul i128 %step25, %span26
+  %c27 = icmp slt i128 %reach, 0
+  %min28 = select i1 %c27, i128 %reach, i128 0
+  %c29 = icmp sgt i128 %reach, 0
+  %max30 = select i1 %c29, i128 %reach, i128 0
+  %least = add i128 %base, %min28
+  %most = add i128 %base, %max30
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits31 = and i1 %fits_low, %fits_high
+  %least32 = select i1 %fits31, i128 %least, i128 -9223372036854775808
+  %most33 = select i1 %fits31, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim22 to i128
+  %low_ok = icmp sge i128 %least32, 0
+  %high_ok = icmp slt i128 %most33, %extent
+  %ok34 = and i1 true, %low_ok
+  %ok35 = and i1 %ok34, %high_ok
+  %v36 = load i64, ptr %j, align 8
+  %base37 = sext i64 %v36 to i128
+  %fits_low38 = icmp sge i128 %base37, -9223372036854775808
+  %fits_high39 = icmp sle i128 %base37, 9223372036854775807
+  %fits40 = and i1 %fits_low38, %fits_high39
+  %least41 = select i1 %fits40, i128 %base37, i128 -9223372036854775808
+  %most42 = select i1 %fits40, i128 %base37, i128 9223372036854775807
+  %extent43 = sext i64 %dim15 to i128
+  %low_ok44 = icmp sge i128 %least41, 0
+  %high_ok45 = icmp slt i128 %most42, %extent43
+  %ok46 = and i1 %ok35, %low_ok44
+  %ok47 = and i1 %ok46, %high_ok45
+  %v48 = load i64, ptr %k, align 8
+  %base49 = sext i64 %v48 to i128
   store i64 1, ptr %k, align 8
-  %v55 = load i64, ptr %k, align 8
+  %v50 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next56 = sext i64 %v55 to i128
-  %step57 = sub i128 %at_next56, %base54
-  %step58 = trunc i128 %step57 to i64
-  %step59 = sext i64 %step58 to i128
-  %len60 = sub i64 %dim15, 0
-  %span61 = sub i64 %len60, 1
-  %span62 = sext i64 %span61 to i128
-  %reach63 = mul i128 %step59, %span62
-  %c64 = icmp slt i128 %reach63, 0
-  %min65 = select i1 %c64, i128 %reach63, i128 0
-  %c66 = icmp sgt i128 %reach63, 0
-  %max67 = select i1 %c66, i128 %reach63, i128 0
-  %least68 = add i128 %base54, %min65
-  %most69 = add i128 %base54, %max67
-  %fits_low70 = icmp sge i128 %least68, -9223372036854775808
-  %fits_high71 = icmp sle i128 %most69, 9223372036854775807
-  %fits72 = and i1 %fits_low70, %fits_high71
-  %least73 = select i1 %fits72, i128 %least68, i128 -9223372036854775808
-  %most74 = select i1 %fits72, i128 %most69, i128 9223372036854775807
-  %extent77 = sext i64 %dim76 to i128
-  %low_ok78 = icmp sge i128 %least73, 0
-  %high_ok79 = icmp slt i128 %most74, %extent77
-  %ok80 = and i1 %ok52, %low_ok78
-  %ok81 = and i1 %ok80, %high_ok79
-  br i1 %ok81, label %proved, label %checked
+  %at_next51 = sext i64 %v50 to i128
+  %step52 = sub i128 %at_next51, %base49
+  %step53 = trunc i128 %step52 to i64
+  %step54 = sext i64 %step53 to i128
+  %len55 = sub i64 %dim22, 0
+  %span56 = sub i64 %len55, 1
+  %span57 = sext i64 %span56 to i128
+  %reach58 = mul i128 %step54, %span57
+  %c59 = icmp slt i128 %reach58, 0
+  %min60 = select i1 %c59, i128 %reach58, i128 0
+  %c61 = icmp sgt i128 %reach58, 0
+  %max62 = select i1 %c61, i128 %reach58, i128 0
+  %least63 = add i128 %base49, %min60
+  %most64 = add i128 %base49, %max62
+  %fits_low65 = icmp sge i128 %least63, -9223372036854775808
+  %fits_high66 = icmp sle i128 %most64, 9223372036854775807
+  %fits67 = and i1 %fits_low65, %fits_high66
+  %least68 = select i1 %fits67, i128 %least63, i128 -9223372036854775808
+  %most69 = select i1 %fits67, i128 %most64, i128 9223372036854775807
+  %extent72 = sext i64 %dim71 to i128
+  %low_ok73 = icmp sge i128 %least68, 0
+  %high_ok74 = icmp slt i128 %most69, %extent72
+  %ok75 = and i1 %ok47, %low_ok73
+  %ok76 = and i1 %ok75, %high_ok74
+  br i1 %ok76, label %proved, label %checked
 
-exit11:                                           ; preds = %loop9
-  %fldp190 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fldp191 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fld192 = load float, ptr %fldp191, align 4
-  store float %fld192, ptr %best_27.0, align 4
-  %fldp193 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fldp194 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fld195 = load i64, ptr %fldp194, align 8
-  store i64 %fld195, ptr %best_27.1, align 8
-  store i64 1, ptr %ones_40, align 8
-  %v196 = load i64, ptr %i, align 8
-  %pos197 = mul i64 0, %dim
-  %pos198 = add i64 %pos197, %v196
-  %v199 = load i64, ptr %best_27.1, align 8
-  %elp202 = getelementptr inbounds i64, ptr %buf201, i64 %pos198
-  store i64 %v199, ptr %elp202, align 8, !alias.scope !0, !noalias !13
-  %v203 = load i64, ptr %best_27.1, align 8
-  %ic204 = icmp slt i64 %v203, %dim8
-  br i1 %ic204, label %t205, label %e206
+exit18:                                           ; preds = %loop16
+  %fldp182 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fldp183 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fld184 = load float, ptr %fldp183, align 4
+  store float %fld184, ptr %best_29.0, align 4
+  %fldp185 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fldp186 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fld187 = load i64, ptr %fldp186, align 8
+  store i64 %fld187, ptr %best_29.1, align 8
+  store i64 1, ptr %ones_42, align 8
+  %v188 = load i64, ptr %i, align 8
+  %pos189 = mul i64 0, %dim
+  %pos190 = add i64 %pos189, %v188
+  %v191 = load i64, ptr %best_29.1, align 8
+  %elp194 = getelementptr inbounds i64, ptr %buf193, i64 %pos190
+  store i64 %v191, ptr %elp194, align 8, !alias.scope !0, !noalias !13
+  %v195 = load i64, ptr %best_29.1, align 8
+  %ic196 = icmp slt i64 %v195, %dim15
+  br i1 %ic196, label %t197, label %e198
 
-proved:                                           ; preds = %body10
+proved:                                           ; preds = %body17
   store i64 0, ptr %k, align 8
-  br label %loop82
+  br label %loop77
 
-checked:                                          ; preds = %body10
+checked:                                          ; preds = %body17
   store i64 0, ptr %k, align 8
-  br label %loop107
+  br label %loop104
 
-versions_done:                                    ; preds = %exit109, %exit84
-  %fldp = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fldp164 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fld = load float, ptr %fldp164, align 4
-  store float %fld, ptr %tup_31.0, align 4
-  %fldp165 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fldp166 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fld167 = load i64, ptr %fldp166, align 8
-  store i64 %fld167, ptr %tup_31.1, align 8
-  %v168 = load float, ptr %acc_dists_10, align 4
-  %v169 = load float, ptr %tup_31.0, align 4
-  %fc = fcmp olt float %v168, %v169
+versions_done:                                    ; preds = %exit106, %exit79
+  %fldp = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fldp156 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fld = load float, ptr %fldp156, align 4
+  store float %fld, ptr %tup_33.0, align 4
+  %fldp157 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fldp158 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fld159 = load i64, ptr %fldp158, align 8
+  store i64 %fld159, ptr %tup_33.1, align 8
+  %v160 = load float, ptr %acc_dists_12, align 4
+  %v161 = load float, ptr %tup_33.0, align 4
+  %fc = fcmp olt float %v160, %v161
   br i1 %fc, label %sc, label %rhs
 
-loop82:                                           ; preds = %body83, %proved
-  %i85 = load i64, ptr %k, align 8
-  %more86 = icmp slt i64 %i85, %dim15
-  br i1 %more86, label %body83, label %exit84
+loop77:                                           ; preds = %body78, %proved
+  %i80 = load i64, ptr %k, align 8
+  %more81 = icmp slt i64 %i80, %dim22
+  br i1 %more81, label %body78, label %exit79
 
-body83:                                           ; preds = %loop82
-  %v87 = load i64, ptr %i, align 8
-  %v88 = load i64, ptr %k, align 8
+body78:                                           ; preds = %loop77
+  %v82 = load i64, ptr %i, align 8
+  %v83 = load i64, ptr %k, align 8
   %pos = mul i64 0, %dim
-  %pos89 = add i64 %pos, %v87
-  %pos90 = mul i64 %pos89, %dim15
-  %pos91 = add i64 %pos90, %v88
-  %elp = getelementptr inbounds float, ptr %buf, i64 %pos91
+  %pos84 = add i64 %pos, %v82
+  %pos85 = mul i64 %pos84, %dim22
+  %pos86 = add i64 %pos85, %v83
+  %elp = getelementptr inbounds float, ptr %buf, i64 %pos86
   %el = load float, ptr %elp, align 4, !alias.scope !7, !noalias !14
-  %v92 = load i64, ptr %j, align 8
-  %v93 = load i64, ptr %k, align 8
-  %pos94 = mul i64 0, %dim8
-  %pos95 = add i64 %pos94, %v92
-  %pos96 = mul i64 %pos95, %dim76
-  %pos97 = add i64 %pos96, %v93
-  %elp100 = getelementptr inbounds float, ptr %buf99, i64 %pos97
-  %el101 = load float, ptr %elp100, align 4, !alias.scope !9, !noalias !15
-  %fs = fsub float %el, %el101
-  store float %fs, ptr %t_9, align 4
-  %v102 = load float, ptr %t_9, align 4
-  %v103 = load float, ptr %t_9, align 4
-  %fm = fmul float %v102, %v103
+  store float %el, ptr %points_9, align 4
+  %v87 = load i64, ptr %j, align 8
+  %v88 = load i64, ptr %k, align 8
+  %pos89 = mul i64 0, %dim15
+  %pos90 = add i64 %pos89, %v87
+  %pos91 = mul i64 %pos90, %dim71
+  %pos92 = add i64 %pos91, %v88
+  %elp95 = getelementptr inbounds float, ptr %buf94, i64 %pos92
+  %el96 = load float, ptr %elp95, align 4, !alias.scope !9, !noalias !15
+  store float %el96, ptr %cents_10, align 4
+  %v97 = load float, ptr %points_9, align 4
+  %v98 = load float, ptr %cents_10, align 4
+  %fs = fsub float %v97, %v98
+  store float %fs, ptr %t_11, align 4
+  %v99 = load float, ptr %t_11, align 4
+  %v100 = load float, ptr %t_11, align 4
+  %fm = fmul float %v99, %v100
   store float %fm, ptr %diffs_5, align 4
-  %v104 = load float, ptr %acc_dists_10, align 4
-  %v105 = load float, ptr %diffs_5, align 4
-  %fa = fadd reassoc float %v104, %v105
-  store float %fa, ptr %acc_dists_10, align 4
-  %i106 = load i64, ptr %k, align 8
-  %next = add i64 %i106, 1
+  %v101 = load float, ptr %acc_dists_12, align 4
+  %v102 = load float, ptr %diffs_5, align 4
+  %fa = fadd reassoc float %v101, %v102
+  store float %fa, ptr %acc_dists_12, align 4
+  %i103 = load i64, ptr %k, align 8
+  %next = add i64 %i103, 1
   store i64 %next, ptr %k, align 8
-  br label %loop82
+  br label %loop77
 
-exit84:                                           ; preds = %loop82
+exit79:                                           ; preds = %loop77
   br label %versions_done
 
-loop107:                                          ; preds = %ok146, %checked
-  %i110 = load i64, ptr %k, align 8
-  %more111 = icmp slt i64 %i110, %dim15
-  br i1 %more111, label %body108, label %exit109
+loop104:                                          ; preds = %ok136, %checked
+  %i107 = load i64, ptr %k, align 8
+  %more108 = icmp slt i64 %i107, %dim22
+  br i1 %more108, label %body105, label %exit106
 
-body108:                                          ; preds = %loop107
-  %v112 = load i64, ptr %i, align 8
-  %v113 = load i64, ptr %k, align 8
-  %inb = icmp ult i64 %v112, %dim
-  br i1 %inb, label %ok115, label %fail114
+body105:                                          ; preds = %loop104
+  %v109 = load i64, ptr %i, align 8
+  %v110 = load i64, ptr %k, align 8
+  %pos111 = mul i64 0, %dim
+  %pos112 = add i64 %pos111, %v109
+  %inb = icmp ult i64 %v110, %dim22
+  br i1 %inb, label %ok114, label %fail113
 
-exit109:                                          ; preds = %loop107
+exit106:                                          ; preds = %loop104
   br label %versions_done
 
-fail114:                                          ; preds = %body108
-  %errp116 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp116, align 8
-  %errp117 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp117, align 8
-  %errp118 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v112, ptr %errp118, align 8
-  %errp119 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp119, align 8
+fail113:                                          ; preds = %body105
+  %errp115 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp115, align 8
+  %errp116 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp116, align 8
+  %errp117 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v110, ptr %errp117, align 8
+  %errp118 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim22, ptr %errp118, align 8
   ret i32 1
 
-ok115:                                            ; preds = %body108
-  %pos120 = mul i64 0, %dim
-  %pos121 = add i64 %pos120, %v112
-  %inb122 = icmp ult i64 %v113, %dim15
-  br i1 %inb122, label %ok124, label %fail123
+ok114:                                            ; preds = %body105
+  %pos119 = mul i64 %pos112, %dim22
+  %pos120 = add i64 %pos119, %v110
+  %elp121 = getelementptr inbounds float, ptr %buf, i64 %pos120
+  %el122 = load float, ptr %elp121, align 4, !alias.scope !7, !noalias !14
+  store float %el122, ptr %points_9, align 4
+  %v123 = load i64, ptr %j, align 8
+  %v124 = load i64, ptr %k, align 8
+  %inb125 = icmp ult i64 %v123, %dim15
+  br i1 %inb125, label %ok127, label %fail126
 
-fail123:                                          ; preds = %ok115
-  %errp125 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp125, align 8
-  %errp126 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp126, align 8
-  %errp127 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v113, ptr %errp127, align 8
-  %errp128 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp128, align 8
+fail126:                                          ; preds = %ok114
+  %errp128 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp128, align 8
+  %errp129 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp129, align 8
+  %errp130 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v123, ptr %errp130, align 8
+  %errp131 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp131, align 8
   ret i32 1
 
-ok124:                                            ; preds = %ok115
-  %pos129 = mul i64 %pos121, %dim15
-  %pos130 = add i64 %pos129, %v113
-  %elp131 = getelementptr inbounds float, ptr %buf, i64 %pos130
-  %el132 = load float, ptr %elp131, align 4, !alias.scope !7, !noalias !14
-  %v133 = load i64, ptr %j, align 8
-  %v134 = load i64, ptr %k, align 8
-  %inb135 = icmp ult i64 %v133, %dim8
-  br i1 %inb135, label %ok137, label %fail136
+ok127:                                            ; preds = %ok114
+  %pos132 = mul i64 0, %dim15
+  %pos133 = add i64 %pos132, %v123
+  %inb134 = icmp ult i64 %v124, %dim71
+  br i1 %inb134, label %ok136, label %fail135
 
-fail136:                                          ; preds = %ok124
-  %errp138 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp138, align 8
-  %errp139 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp139, align 8
-  %errp140 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v133, ptr %errp140, align 8
-  %errp141 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp141, align 8
+fail135:                                          ; preds = %ok127
+  %errp137 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp137, align 8
+  %errp138 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp138, align 8
+  %errp139 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v124, ptr %errp139, align 8
+  %errp140 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim71, ptr %errp140, align 8
   ret i32 1
 
-ok137:                                            ; preds = %ok124
-  %pos142 = mul i64 0, %dim8
-  %pos143 = add i64 %pos142, %v133
-  %inb144 = icmp ult i64 %v134, %dim76
-  br i1 %inb144, label %ok146, label %fail145
-
-fail145:                                          ; preds = %ok137
-  %errp147 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp147, align 8
-  %errp148 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp148, align 8
-  %errp149 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v134, ptr %errp149, align 8
-  %errp150 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim76, ptr %errp150, align 8
-  ret i32 1
-
-ok146:                                            ; preds = %ok137
-  %pos151 = mul i64 %pos143, %dim76
-  %pos152 = add i64 %pos151, %v134
-  %elp153 = getelementptr inbounds float, ptr %buf99, i64 %pos152
-  %el154 = load float, ptr %elp153, align 4, !alias.scope !9, !noalias !15
-  %fs155 = fsub float %el132, %el154
-  store float %fs155, ptr %t_9, align 4
-  %v156 = load float, ptr %t_9, align 4
-  %v157 = load float, ptr %t_9, align 4
-  %fm158 = fmul float %v156, %v157
-  store float %fm158, ptr %diffs_5, align 4
-  %v159 = load float, ptr %acc_dists_10, align 4
-  %v160 = load float, ptr %diffs_5, align 4
-  %fa161 = fadd reassoc float %v159, %v160
-  store float %fa161, ptr %acc_dists_10, align 4
-  %i162 = load i64, ptr %k, align 8
-  %next163 = add i64 %i162, 1
-  store i64 %next163, ptr %k, align 8
-  br label %loop107
+ok136:                                            ; preds = %ok127
+  %pos141 = mul i64 %pos133, %dim71
+  %pos142 = add i64 %pos141, %v124
+  %elp143 = getelementptr inbounds float, ptr %buf94, i64 %pos142
+  %el144 = load float, ptr %elp143, align 4, !alias.scope !9, !noalias !15
+  store float %el144, ptr %cents_10, align 4
+  %v145 = load float, ptr %points_9, align 4
+  %v146 = load float, ptr %cents_10, align 4
+  %fs147 = fsub float %v145, %v146
+  store float %fs147, ptr %t_11, align 4
+  %v148 = load float, ptr %t_11, align 4
+  %v149 = load float, ptr %t_11, align 4
+  %fm150 = fmul float %v148, %v149
+  store float %fm150, ptr %diffs_5, align 4
+  %v151 = load float, ptr %acc_dists_12, align 4
+  %v152 = load float, ptr %diffs_5, align 4
+  %fa153 = fadd reassoc float %v151, %v152
+  store float %fa153, ptr %acc_dists_12, align 4
+  %i154 = load i64, ptr %k, align 8
+  %next155 = add i64 %i154, 1
+  store i64 %next155, ptr %k, align 8
+  br label %loop104
 
 rhs:                                              ; preds = %versions_done
-  %v170 = load float, ptr %acc_dists_10, align 4
-  %v171 = load float, ptr %tup_31.0, align 4
-  %fc172 = fcmp oeq float %v170, %v171
-  br i1 %fc172, label %rhs173, label %sc174
+  %v162 = load float, ptr %acc_dists_12, align 4
+  %v163 = load float, ptr %tup_33.0, align 4
+  %fc164 = fcmp oeq float %v162, %v163
+  br i1 %fc164, label %rhs165, label %sc166
 
-sc:                                               ; preds = %sc174, %versions_done
-  %sc178 = phi i1 [ true, %versions_done ], [ %sc177, %sc174 ]
-  br i1 %sc178, label %t, label %e
+sc:                                               ; preds = %sc166, %versions_done
+  %sc170 = phi i1 [ true, %versions_done ], [ %sc169, %sc166 ]
+  br i1 %sc170, label %t, label %e
 
-rhs173:                                           ; preds = %rhs
-  %v175 = load i64, ptr %j, align 8
-  %v176 = load i64, ptr %tup_31.1, align 8
-  %ic = icmp slt i64 %v175, %v176
-  br label %sc174
+rhs165:                                           ; preds = %rhs
+  %v167 = load i64, ptr %j, align 8
+  %v168 = load i64, ptr %tup_33.1, align 8
+  %ic = icmp slt i64 %v167, %v168
+  br label %sc166
 
-sc174:                                            ; preds = %rhs173, %rhs
-  %sc177 = phi i1 [ false, %rhs ], [ %ic, %rhs173 ]
+sc166:                                            ; preds = %rhs165, %rhs
+  %sc169 = phi i1 [ false, %rhs ], [ %ic, %rhs165 ]
   br label %sc
 
 t:                                                ; preds = %sc
-  %v180 = load float, ptr %acc_dists_10, align 4
-  %tup181 = insertvalue { float, i64 } undef, float %v180, 0
-  %v182 = load i64, ptr %j, align 8
-  %tup183 = insertvalue { float, i64 } %tup181, i64 %v182, 1
-  br label %j179
+  %v172 = load float, ptr %acc_dists_12, align 4
+  %tup173 = insertvalue { float, i64 } undef, float %v172, 0
+  %v174 = load i64, ptr %j, align 8
+  %tup175 = insertvalue { float, i64 } %tup173, i64 %v174, 1
+  br label %j171
 
 e:                                                ; preds = %sc
-  %v184 = load float, ptr %tup_31.0, align 4
-  %tup185 = insertvalue { float, i64 } undef, float %v184, 0
-  %v186 = load i64, ptr %tup_31.1, align 8
-  %tup187 = insertvalue { float, i64 } %tup185, i64 %v186, 1
-  br label %j179
+  %v176 = load float, ptr %tup_33.0, align 4
+  %tup177 = insertvalue { float, i64 } undef, float %v176, 0
+  %v178 = load i64, ptr %tup_33.1, align 8
+  %tup179 = insertvalue { float, i64 } %tup177, i64 %v178, 1
+  br label %j171
 
-j179:                                             ; preds = %e, %t
-  %if = phi { float, i64 } [ %tup183, %t ], [ %tup187, %e ]
-  store { float, i64 } %if, ptr %acc_best_25, align 8
-  %i188 = load i64, ptr %j, align 8
-  %next189 = add i64 %i188, 1
-  store i64 %next189, ptr %j, align 8
-  br label %loop9
+j171:                                             ; preds = %e, %t
+  %if = phi { float, i64 } [ %tup175, %t ], [ %tup179, %e ]
+  store { float, i64 } %if, ptr %acc_best_27, align 8
+  %i180 = load i64, ptr %j, align 8
+  %next181 = add i64 %i180, 1
+  store i64 %next181, ptr %j, align 8
+  br label %loop16
 
-ignored:                                          ; preds = %ok214, %e206
-  %i225 = load i64, ptr %i, align 8
-  %next226 = add i64 %i225, 1
-  store i64 %next226, ptr %i, align 8
+ignored:                                          ; preds = %ok206, %e198
+  %i217 = load i64, ptr %i, align 8
+  %next218 = add i64 %i217, 1
+  store i64 %next218, ptr %i, align 8
   br label %loop
 
-t205:                                             ; preds = %exit11
-  %v208 = load i64, ptr %best_27.1, align 8
-  br label %j207
+t197:                                             ; preds = %exit18
+  %v200 = load i64, ptr %best_29.1, align 8
+  br label %j199
 
-e206:                                             ; preds = %exit11
+e198:                                             ; preds = %exit18
   br label %ignored
 
-j207:                                             ; preds = %t205
-  %if209 = phi i64 [ %v208, %t205 ]
-  %inb212 = icmp ult i64 %if209, %dim211
-  br i1 %inb212, label %ok214, label %fail213
+j199:                                             ; preds = %t197
+  %if201 = phi i64 [ %v200, %t197 ]
+  %inb204 = icmp ult i64 %if201, %dim203
+  br i1 %inb204, label %ok206, label %fail205
 
 dead:                                             ; No predecessors!
   unreachable
 
-fail213:                                          ; preds = %j207
-  %errp215 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp215, align 8
-  %errp216 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 10, ptr %errp216, align 8
-  %errp217 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %if209, ptr %errp217, align 8
-  %errp218 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim211, ptr %errp218, align 8
+fail205:                                          ; preds = %j199
+  %errp207 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp207, align 8
+  %errp208 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 10, ptr %errp208, align 8
+  %errp209 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %if201, ptr %errp209, align 8
+  %errp210 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim203, ptr %errp210, align 8
   ret i32 1
 
-ok214:                                            ; preds = %j207
-  %pos219 = mul i64 0, %dim211
-  %pos220 = add i64 %pos219, %if209
-  %v221 = load i64, ptr %ones_40, align 8
-  %elp224 = getelementptr inbounds i64, ptr %buf223, i64 %pos220
-  %7 = atomicrmw add ptr %elp224, i64 %v221 monotonic, align 8
+ok206:                                            ; preds = %j199
+  %pos211 = mul i64 0, %dim203
+  %pos212 = add i64 %pos211, %if201
+  %v213 = load i64, ptr %ones_42, align 8
+  %elp216 = getelementptr inbounds i64, ptr %buf215, i64 %pos212
+  %7 = atomicrmw add ptr %elp216, i64 %v213 monotonic, align 8
   br label %ignored
 }
 
@@ -1068,35 +1064,37 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 0
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %dimp7 = getelementptr inbounds i64, ptr %1, i64 8
-  %dim8 = load i64, ptr %dimp7, align 8
-  %acc_best_25 = alloca { float, i64 }, align 8
-  %j = alloca i64, align 8
-  %acc_dists_10 = alloca float, align 4
-  %dimp14 = getelementptr inbounds i64, ptr %1, i64 1
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 8
   %dim15 = load i64, ptr %dimp14, align 8
+  %acc_best_27 = alloca { float, i64 }, align 8
+  %j = alloca i64, align 8
+  %acc_dists_12 = alloca float, align 4
+  %dimp21 = getelementptr inbounds i64, ptr %1, i64 1
+  %dim22 = load i64, ptr %dimp21, align 8
   %k = alloca i64, align 8
-  %dimp75 = getelementptr inbounds i64, ptr %1, i64 9
-  %dim76 = load i64, ptr %dimp75, align 8
+  %dimp70 = getelementptr inbounds i64, ptr %1, i64 9
+  %dim71 = load i64, ptr %dimp70, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 0
   %buf = load ptr, ptr %bufp, align 8
-  %bufp98 = getelementptr inbounds ptr, ptr %0, i64 1
-  %buf99 = load ptr, ptr %bufp98, align 8
-  %t_9 = alloca float, align 4
+  %points_9 = alloca float, align 4
+  %bufp93 = getelementptr inbounds ptr, ptr %0, i64 1
+  %buf94 = load ptr, ptr %bufp93, align 8
+  %cents_10 = alloca float, align 4
+  %t_11 = alloca float, align 4
   %diffs_5 = alloca float, align 4
-  %tup_31.0 = alloca float, align 4
-  %tup_31.1 = alloca i64, align 8
-  %best_27.0 = alloca float, align 4
-  %best_27.1 = alloca i64, align 8
-  %ones_40 = alloca i64, align 8
-  %bufp200 = getelementptr inbounds ptr, ptr %0, i64 9
-  %buf201 = load ptr, ptr %bufp200, align 8
-  %dimp210 = getelementptr inbounds i64, ptr %1, i64 80
-  %dim211 = load i64, ptr %dimp210, align 8
-  %new_42 = alloca i64, align 8
-  %bufp222 = getelementptr inbounds ptr, ptr %0, i64 14
-  %buf223 = load ptr, ptr %bufp222, align 8
-  %old_43 = alloca i64, align 8
+  %tup_33.0 = alloca float, align 4
+  %tup_33.1 = alloca i64, align 8
+  %best_29.0 = alloca float, align 4
+  %best_29.1 = alloca i64, align 8
+  %ones_42 = alloca i64, align 8
+  %bufp192 = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf193 = load ptr, ptr %bufp192, align 8
+  %dimp202 = getelementptr inbounds i64, ptr %1, i64 80
+  %dim203 = load i64, ptr %dimp202, align 8
+  %new_44 = alloca i64, align 8
+  %bufp214 = getelementptr inbounds ptr, ptr %0, i64 14
+  %buf215 = load ptr, ptr %bufp214, align 8
+  %old_45 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1111,7 +1109,7 @@ fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
   %errp2 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp2, align 8
+  store i64 0, ptr %errp2, align 8
   %errp3 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim, ptr %errp3, align 8
   %errp4 = getelementptr inbounds i64, ptr %3, i64 3
@@ -1119,384 +1117,380 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
+  %fits5 = icmp sle i64 %min, %dim
+  br i1 %fits5, label %ok7, label %fail6
+
+fail6:                                            ; preds = %ok
+  %errp8 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp8, align 8
+  %errp9 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp9, align 8
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp11, align 8
+  ret i32 1
+
+ok7:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %ignored, %ok
-  %i6 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i6, %min
-  br i1 %more, label %body5, label %exit
+loop:                                             ; preds = %ignored, %ok7
+  %i13 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i13, %min
+  br i1 %more, label %body12, label %exit
 
-body5:                                            ; preds = %loop
-  %tup = insertvalue { float, i64 } { float 1.000000e+09, i64 undef }, i64 %dim8, 1
-  store { float, i64 } %tup, ptr %acc_best_25, align 8
+body12:                                           ; preds = %loop
+  %tup = insertvalue { float, i64 } { float 1.000000e+09, i64 undef }, i64 %dim15, 1
+  store { float, i64 } %tup, ptr %acc_best_27, align 8
   store i64 0, ptr %j, align 8
-  br label %loop9
+  br label %loop16
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-loop9:                                            ; preds = %j179, %body5
-  %i12 = load i64, ptr %j, align 8
-  %more13 = icmp slt i64 %i12, %dim8
-  br i1 %more13, label %body10, label %exit11
+loop16:                                           ; preds = %j171, %body12
+  %i19 = load i64, ptr %j, align 8
+  %more20 = icmp slt i64 %i19, %dim15
+  br i1 %more20, label %body17, label %exit18
 
-body10:                                           ; preds = %loop9
-  store float 0.000000e+00, ptr %acc_dists_10, align 4
+body17:                                           ; preds = %loop16
+  store float 0.000000e+00, ptr %acc_dists_12, align 4
   store i64 0, ptr %k, align 8
-  %v = load i64, ptr %i, align 8
+  %v = load i64, ptr %k, align 8
   %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits16 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits16, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits16, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok17 = and i1 true, %low_ok
-  %ok18 = and i1 %ok17, %high_ok
-  %v19 = load i64, ptr %k, align 8
-  %base20 = sext i64 %v19 to i128
   store i64 1, ptr %k, align 8
-  %v21 = load i64, ptr %k, align 8
+  %v23 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next = sext i64 %v21 to i128
-  %step = sub i128 %at_next, %base20
-  %step22 = trunc i128 %step to i64
-  %step23 = sext i64 %step22 to i128
-  %len = sub i64 %dim15, 0
+  %at_next = sext i64 %v23 to i128
+  %step = sub i128 %at_next, %base
+  %step24 = trunc i128 %step to i64
+  %step25 = sext i64 %step24 to i128
+  %len = sub i64 %dim22, 0
   %span = sub i64 %len, 1
-  %span24 = sext i64 %span to i128
-  %reach = mul i128 %step23, %span24
-  %c25 = icmp slt i128 %reach, 0
-  %min26 = select i1 %c25, i128 %reach, i128 0
-  %c27 = icmp sgt i128 %reach, 0
-  %max28 = select i1 %c27, i128 %reach, i128 0
-  %least29 = add i128 %base20, %min26
-  %most30 = add i128 %base20, %max28
-  %fits_low31 = icmp sge i128 %least29, -9223372036854775808
-  %fits_high32 = icmp sle i128 %most30, 9223372036854775807
-  %fits33 = and i1 %fits_low31, %fits_high32
-  %least34 = select i1 %fits33, i128 %least29, i128 -9223372036854775808
-  %most35 = select i1 %fits33, i128 %most30, i128 9223372036854775807
-  %extent36 = sext i64 %dim15 to i128
-  %low_ok37 = icmp sge i128 %least34, 0
-  %high_ok38 = icmp slt i128 %most35, %extent36
-  %ok39 = and i1 %ok18, %low_ok37
-  %ok40 = and i1 %ok39, %high_ok38
-  %v41 = load i64, ptr %j, align 8
-  %base42 = sext i64 %v41 to i128
-  %fits_low43 = icmp sge i128 %base42, -9223372036854775808
-  %fits_high44 = icmp sle i128 %base42, 9223372036854775807
-  %fits45 = and i1 %fits_low43, %fits_high44
-  %least46 = select i1 %fits45, i128 %base42, i128 -9223372036854775808
-  %most47 = select i1 %fits45, i128 %base42, i128 9223372036854775807
-  %extent48 = sext i64 %dim8 to i128
-  %low_ok49 = icmp sge i128 %least46, 0
-  %high_ok50 = icmp slt i128 %most47, %extent48
-  %ok51 = and i1 %ok40, %low_ok49
-  %ok52 = and i1 %ok51, %high_ok50
-  %v53 = load i64, ptr %k, align 8
-  %base54 = sext i64 %v53 to i128
+  %span26 = sext i64 %span to i128
+  %reach = mul i128 %step25, %span26
+  %c27 = icmp slt i128 %reach, 0
+  %min28 = select i1 %c27, i128 %reach, i128 0
+  %c29 = icmp sgt i128 %reach, 0
+  %max30 = select i1 %c29, i128 %reach, i128 0
+  %least = add i128 %base, %min28
+  %most = add i128 %base, %max30
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits31 = and i1 %fits_low, %fits_high
+  %least32 = select i1 %fits31, i128 %least, i128 -9223372036854775808
+  %most33 = select i1 %fits31, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim22 to i128
+  %low_ok = icmp sge i128 %least32, 0
+  %high_ok = icmp slt i128 %most33, %extent
+  %ok34 = and i1 true, %low_ok
+  %ok35 = and i1 %ok34, %high_ok
+  %v36 = load i64, ptr %j, align 8
+  %base37 = sext i64 %v36 to i128
+  %fits_low38 = icmp sge i128 %base37, -9223372036854775808
+  %fits_high39 = icmp sle i128 %base37, 9223372036854775807
+  %fits40 = and i1 %fits_low38, %fits_high39
+  %least41 = select i1 %fits40, i128 %base37, i128 -9223372036854775808
+  %most42 = select i1 %fits40, i128 %base37, i128 9223372036854775807
+  %extent43 = sext i64 %dim15 to i128
+  %low_ok44 = icmp sge i128 %least41, 0
+  %high_ok45 = icmp slt i128 %most42, %extent43
+  %ok46 = and i1 %ok35, %low_ok44
+  %ok47 = and i1 %ok46, %high_ok45
+  %v48 = load i64, ptr %k, align 8
+  %base49 = sext i64 %v48 to i128
   store i64 1, ptr %k, align 8
-  %v55 = load i64, ptr %k, align 8
+  %v50 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next56 = sext i64 %v55 to i128
-  %step57 = sub i128 %at_next56, %base54
-  %step58 = trunc i128 %step57 to i64
-  %step59 = sext i64 %step58 to i128
-  %len60 = sub i64 %dim15, 0
-  %span61 = sub i64 %len60, 1
-  %span62 = sext i64 %span61 to i128
-  %reach63 = mul i128 %step59, %span62
-  %c64 = icmp slt i128 %reach63, 0
-  %min65 = select i1 %c64, i128 %reach63, i128 0
-  %c66 = icmp sgt i128 %reach63, 0
-  %max67 = select i1 %c66, i128 %reach63, i128 0
-  %least68 = add i128 %base54, %min65
-  %most69 = add i128 %base54, %max67
-  %fits_low70 = icmp sge i128 %least68, -9223372036854775808
-  %fits_high71 = icmp sle i128 %most69, 9223372036854775807
-  %fits72 = and i1 %fits_low70, %fits_high71
-  %least73 = select i1 %fits72, i128 %least68, i128 -9223372036854775808
-  %most74 = select i1 %fits72, i128 %most69, i128 9223372036854775807
-  %extent77 = sext i64 %dim76 to i128
-  %low_ok78 = icmp sge i128 %least73, 0
-  %high_ok79 = icmp slt i128 %most74, %extent77
-  %ok80 = and i1 %ok52, %low_ok78
-  %ok81 = and i1 %ok80, %high_ok79
-  br i1 %ok81, label %proved, label %checked
+  %at_next51 = sext i64 %v50 to i128
+  %step52 = sub i128 %at_next51, %base49
+  %step53 = trunc i128 %step52 to i64
+  %step54 = sext i64 %step53 to i128
+  %len55 = sub i64 %dim22, 0
+  %span56 = sub i64 %len55, 1
+  %span57 = sext i64 %span56 to i128
+  %reach58 = mul i128 %step54, %span57
+  %c59 = icmp slt i128 %reach58, 0
+  %min60 = select i1 %c59, i128 %reach58, i128 0
+  %c61 = icmp sgt i128 %reach58, 0
+  %max62 = select i1 %c61, i128 %reach58, i128 0
+  %least63 = add i128 %base49, %min60
+  %most64 = add i128 %base49, %max62
+  %fits_low65 = icmp sge i128 %least63, -9223372036854775808
+  %fits_high66 = icmp sle i128 %most64, 9223372036854775807
+  %fits67 = and i1 %fits_low65, %fits_high66
+  %least68 = select i1 %fits67, i128 %least63, i128 -9223372036854775808
+  %most69 = select i1 %fits67, i128 %most64, i128 9223372036854775807
+  %extent72 = sext i64 %dim71 to i128
+  %low_ok73 = icmp sge i128 %least68, 0
+  %high_ok74 = icmp slt i128 %most69, %extent72
+  %ok75 = and i1 %ok47, %low_ok73
+  %ok76 = and i1 %ok75, %high_ok74
+  br i1 %ok76, label %proved, label %checked
 
-exit11:                                           ; preds = %loop9
-  %fldp190 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fldp191 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fld192 = load float, ptr %fldp191, align 4
-  store float %fld192, ptr %best_27.0, align 4
-  %fldp193 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fldp194 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fld195 = load i64, ptr %fldp194, align 8
-  store i64 %fld195, ptr %best_27.1, align 8
-  store i64 1, ptr %ones_40, align 8
-  %v196 = load i64, ptr %i, align 8
-  %pos197 = mul i64 0, %dim
-  %pos198 = add i64 %pos197, %v196
-  %v199 = load i64, ptr %best_27.1, align 8
-  %elp202 = getelementptr inbounds i64, ptr %buf201, i64 %pos198
-  store i64 %v199, ptr %elp202, align 8, !alias.scope !0, !noalias !3
-  %v203 = load i64, ptr %best_27.1, align 8
-  %ic204 = icmp slt i64 %v203, %dim8
-  br i1 %ic204, label %t205, label %e206
+exit18:                                           ; preds = %loop16
+  %fldp182 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fldp183 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fld184 = load float, ptr %fldp183, align 4
+  store float %fld184, ptr %best_29.0, align 4
+  %fldp185 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fldp186 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fld187 = load i64, ptr %fldp186, align 8
+  store i64 %fld187, ptr %best_29.1, align 8
+  store i64 1, ptr %ones_42, align 8
+  %v188 = load i64, ptr %i, align 8
+  %pos189 = mul i64 0, %dim
+  %pos190 = add i64 %pos189, %v188
+  %v191 = load i64, ptr %best_29.1, align 8
+  %elp194 = getelementptr inbounds i64, ptr %buf193, i64 %pos190
+  store i64 %v191, ptr %elp194, align 8, !alias.scope !0, !noalias !3
+  %v195 = load i64, ptr %best_29.1, align 8
+  %ic196 = icmp slt i64 %v195, %dim15
+  br i1 %ic196, label %t197, label %e198
 
-proved:                                           ; preds = %body10
+proved:                                           ; preds = %body17
   store i64 0, ptr %k, align 8
-  br label %loop82
+  br label %loop77
 
-checked:                                          ; preds = %body10
+checked:                                          ; preds = %body17
   store i64 0, ptr %k, align 8
-  br label %loop107
+  br label %loop104
 
-versions_done:                                    ; preds = %exit109, %exit84
-  %fldp = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fldp164 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 0
-  %fld = load float, ptr %fldp164, align 4
-  store float %fld, ptr %tup_31.0, align 4
-  %fldp165 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fldp166 = getelementptr inbounds { float, i64 }, ptr %acc_best_25, i32 0, i32 1
-  %fld167 = load i64, ptr %fldp166, align 8
-  store i64 %fld167, ptr %tup_31.1, align 8
-  %v168 = load float, ptr %acc_dists_10, align 4
-  %v169 = load float, ptr %tup_31.0, align 4
-  %fc = fcmp olt float %v168, %v169
+versions_done:                                    ; preds = %exit106, %exit79
+  %fldp = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fldp156 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 0
+  %fld = load float, ptr %fldp156, align 4
+  store float %fld, ptr %tup_33.0, align 4
+  %fldp157 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fldp158 = getelementptr inbounds { float, i64 }, ptr %acc_best_27, i32 0, i32 1
+  %fld159 = load i64, ptr %fldp158, align 8
+  store i64 %fld159, ptr %tup_33.1, align 8
+  %v160 = load float, ptr %acc_dists_12, align 4
+  %v161 = load float, ptr %tup_33.0, align 4
+  %fc = fcmp olt float %v160, %v161
   br i1 %fc, label %sc, label %rhs
 
-loop82:                                           ; preds = %body83, %proved
-  %i85 = load i64, ptr %k, align 8
-  %more86 = icmp slt i64 %i85, %dim15
-  br i1 %more86, label %body83, label %exit84
+loop77:                                           ; preds = %body78, %proved
+  %i80 = load i64, ptr %k, align 8
+  %more81 = icmp slt i64 %i80, %dim22
+  br i1 %more81, label %body78, label %exit79
 
-body83:                                           ; preds = %loop82
-  %v87 = load i64, ptr %i, align 8
-  %v88 = load i64, ptr %k, align 8
+body78:                                           ; preds = %loop77
+  %v82 = load i64, ptr %i, align 8
+  %v83 = load i64, ptr %k, align 8
   %pos = mul i64 0, %dim
-  %pos89 = add i64 %pos, %v87
-  %pos90 = mul i64 %pos89, %dim15
-  %pos91 = add i64 %pos90, %v88
-  %elp = getelementptr inbounds float, ptr %buf, i64 %pos91
+  %pos84 = add i64 %pos, %v82
+  %pos85 = mul i64 %pos84, %dim22
+  %pos86 = add i64 %pos85, %v83
+  %elp = getelementptr inbounds float, ptr %buf, i64 %pos86
   %el = load float, ptr %elp, align 4, !alias.scope !7, !noalias !8
-  %v92 = load i64, ptr %j, align 8
-  %v93 = load i64, ptr %k, align 8
-  %pos94 = mul i64 0, %dim8
-  %pos95 = add i64 %pos94, %v92
-  %pos96 = mul i64 %pos95, %dim76
-  %pos97 = add i64 %pos96, %v93
-  %elp100 = getelementptr inbounds float, ptr %buf99, i64 %pos97
-  %el101 = load float, ptr %elp100, align 4, !alias.scope !9, !noalias !10
-  %fs = fsub float %el, %el101
-  store float %fs, ptr %t_9, align 4
-  %v102 = load float, ptr %t_9, align 4
-  %v103 = load float, ptr %t_9, align 4
-  %fm = fmul float %v102, %v103
+  store float %el, ptr %points_9, align 4
+  %v87 = load i64, ptr %j, align 8
+  %v88 = load i64, ptr %k, align 8
+  %pos89 = mul i64 0, %dim15
+  %pos90 = add i64 %pos89, %v87
+  %pos91 = mul i64 %pos90, %dim71
+  %pos92 = add i64 %pos91, %v88
+  %elp95 = getelementptr inbounds float, ptr %buf94, i64 %pos92
+  %el96 = load float, ptr %elp95, align 4, !alias.scope !9, !noalias !10
+  store float %el96, ptr %cents_10, align 4
+  %v97 = load float, ptr %points_9, align 4
+  %v98 = load float, ptr %cents_10, align 4
+  %fs = fsub float %v97, %v98
+  store float %fs, ptr %t_11, align 4
+  %v99 = load float, ptr %t_11, align 4
+  %v100 = load float, ptr %t_11, align 4
+  %fm = fmul float %v99, %v100
   store float %fm, ptr %diffs_5, align 4
-  %v104 = load float, ptr %acc_dists_10, align 4
-  %v105 = load float, ptr %diffs_5, align 4
-  %fa = fadd reassoc float %v104, %v105
-  store float %fa, ptr %acc_dists_10, align 4
-  %i106 = load i64, ptr %k, align 8
-  %next = add i64 %i106, 1
+  %v101 = load float, ptr %acc_dists_12, align 4
+  %v102 = load float, ptr %diffs_5, align 4
+  %fa = fadd reassoc float %v101, %v102
+  store float %fa, ptr %acc_dists_12, align 4
+  %i103 = load i64, ptr %k, align 8
+  %next = add i64 %i103, 1
   store i64 %next, ptr %k, align 8
-  br label %loop82
+  br label %loop77
 
-exit84:                                           ; preds = %loop82
+exit79:                                           ; preds = %loop77
   br label %versions_done
 
-loop107:                                          ; preds = %ok146, %checked
-  %i110 = load i64, ptr %k, align 8
-  %more111 = icmp slt i64 %i110, %dim15
-  br i1 %more111, label %body108, label %exit109
+loop104:                                          ; preds = %ok136, %checked
+  %i107 = load i64, ptr %k, align 8
+  %more108 = icmp slt i64 %i107, %dim22
+  br i1 %more108, label %body105, label %exit106
 
-body108:                                          ; preds = %loop107
-  %v112 = load i64, ptr %i, align 8
-  %v113 = load i64, ptr %k, align 8
-  %inb = icmp ult i64 %v112, %dim
-  br i1 %inb, label %ok115, label %fail114
+body105:                                          ; preds = %loop104
+  %v109 = load i64, ptr %i, align 8
+  %v110 = load i64, ptr %k, align 8
+  %pos111 = mul i64 0, %dim
+  %pos112 = add i64 %pos111, %v109
+  %inb = icmp ult i64 %v110, %dim22
+  br i1 %inb, label %ok114, label %fail113
 
-exit109:                                          ; preds = %loop107
+exit106:                                          ; preds = %loop104
   br label %versions_done
 
-fail114:                                          ; preds = %body108
-  %errp116 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp116, align 8
-  %errp117 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp117, align 8
-  %errp118 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v112, ptr %errp118, align 8
-  %errp119 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp119, align 8
+fail113:                                          ; preds = %body105
+  %errp115 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp115, align 8
+  %errp116 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp116, align 8
+  %errp117 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v110, ptr %errp117, align 8
+  %errp118 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim22, ptr %errp118, align 8
   ret i32 1
 
-ok115:                                            ; preds = %body108
-  %pos120 = mul i64 0, %dim
-  %pos121 = add i64 %pos120, %v112
-  %inb122 = icmp ult i64 %v113, %dim15
-  br i1 %inb122, label %ok124, label %fail123
+ok114:                                            ; preds = %body105
+  %pos119 = mul i64 %pos112, %dim22
+  %pos120 = add i64 %pos119, %v110
+  %elp121 = getelementptr inbounds float, ptr %buf, i64 %pos120
+  %el122 = load float, ptr %elp121, align 4, !alias.scope !7, !noalias !8
+  store float %el122, ptr %points_9, align 4
+  %v123 = load i64, ptr %j, align 8
+  %v124 = load i64, ptr %k, align 8
+  %inb125 = icmp ult i64 %v123, %dim15
+  br i1 %inb125, label %ok127, label %fail126
 
-fail123:                                          ; preds = %ok115
-  %errp125 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp125, align 8
-  %errp126 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp126, align 8
-  %errp127 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v113, ptr %errp127, align 8
-  %errp128 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp128, align 8
+fail126:                                          ; preds = %ok114
+  %errp128 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp128, align 8
+  %errp129 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp129, align 8
+  %errp130 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v123, ptr %errp130, align 8
+  %errp131 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp131, align 8
   ret i32 1
 
-ok124:                                            ; preds = %ok115
-  %pos129 = mul i64 %pos121, %dim15
-  %pos130 = add i64 %pos129, %v113
-  %elp131 = getelementptr inbounds float, ptr %buf, i64 %pos130
-  %el132 = load float, ptr %elp131, align 4, !alias.scope !7, !noalias !8
-  %v133 = load i64, ptr %j, align 8
-  %v134 = load i64, ptr %k, align 8
-  %inb135 = icmp ult i64 %v133, %dim8
-  br i1 %inb135, label %ok137, label %fail136
+ok127:                                            ; preds = %ok114
+  %pos132 = mul i64 0, %dim15
+  %pos133 = add i64 %pos132, %v123
+  %inb134 = icmp ult i64 %v124, %dim71
+  br i1 %inb134, label %ok136, label %fail135
 
-fail136:                                          ; preds = %ok124
-  %errp138 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp138, align 8
-  %errp139 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp139, align 8
-  %errp140 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v133, ptr %errp140, align 8
-  %errp141 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp141, align 8
+fail135:                                          ; preds = %ok127
+  %errp137 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp137, align 8
+  %errp138 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp138, align 8
+  %errp139 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v124, ptr %errp139, align 8
+  %errp140 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim71, ptr %errp140, align 8
   ret i32 1
 
-ok137:                                            ; preds = %ok124
-  %pos142 = mul i64 0, %dim8
-  %pos143 = add i64 %pos142, %v133
-  %inb144 = icmp ult i64 %v134, %dim76
-  br i1 %inb144, label %ok146, label %fail145
-
-fail145:                                          ; preds = %ok137
-  %errp147 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp147, align 8
-  %errp148 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp148, align 8
-  %errp149 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v134, ptr %errp149, align 8
-  %errp150 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim76, ptr %errp150, align 8
-  ret i32 1
-
-ok146:                                            ; preds = %ok137
-  %pos151 = mul i64 %pos143, %dim76
-  %pos152 = add i64 %pos151, %v134
-  %elp153 = getelementptr inbounds float, ptr %buf99, i64 %pos152
-  %el154 = load float, ptr %elp153, align 4, !alias.scope !9, !noalias !10
-  %fs155 = fsub float %el132, %el154
-  store float %fs155, ptr %t_9, align 4
-  %v156 = load float, ptr %t_9, align 4
-  %v157 = load float, ptr %t_9, align 4
-  %fm158 = fmul float %v156, %v157
-  store float %fm158, ptr %diffs_5, align 4
-  %v159 = load float, ptr %acc_dists_10, align 4
-  %v160 = load float, ptr %diffs_5, align 4
-  %fa161 = fadd reassoc float %v159, %v160
-  store float %fa161, ptr %acc_dists_10, align 4
-  %i162 = load i64, ptr %k, align 8
-  %next163 = add i64 %i162, 1
-  store i64 %next163, ptr %k, align 8
-  br label %loop107
+ok136:                                            ; preds = %ok127
+  %pos141 = mul i64 %pos133, %dim71
+  %pos142 = add i64 %pos141, %v124
+  %elp143 = getelementptr inbounds float, ptr %buf94, i64 %pos142
+  %el144 = load float, ptr %elp143, align 4, !alias.scope !9, !noalias !10
+  store float %el144, ptr %cents_10, align 4
+  %v145 = load float, ptr %points_9, align 4
+  %v146 = load float, ptr %cents_10, align 4
+  %fs147 = fsub float %v145, %v146
+  store float %fs147, ptr %t_11, align 4
+  %v148 = load float, ptr %t_11, align 4
+  %v149 = load float, ptr %t_11, align 4
+  %fm150 = fmul float %v148, %v149
+  store float %fm150, ptr %diffs_5, align 4
+  %v151 = load float, ptr %acc_dists_12, align 4
+  %v152 = load float, ptr %diffs_5, align 4
+  %fa153 = fadd reassoc float %v151, %v152
+  store float %fa153, ptr %acc_dists_12, align 4
+  %i154 = load i64, ptr %k, align 8
+  %next155 = add i64 %i154, 1
+  store i64 %next155, ptr %k, align 8
+  br label %loop104
 
 rhs:                                              ; preds = %versions_done
-  %v170 = load float, ptr %acc_dists_10, align 4
-  %v171 = load float, ptr %tup_31.0, align 4
-  %fc172 = fcmp oeq float %v170, %v171
-  br i1 %fc172, label %rhs173, label %sc174
+  %v162 = load float, ptr %acc_dists_12, align 4
+  %v163 = load float, ptr %tup_33.0, align 4
+  %fc164 = fcmp oeq float %v162, %v163
+  br i1 %fc164, label %rhs165, label %sc166
 
-sc:                                               ; preds = %sc174, %versions_done
-  %sc178 = phi i1 [ true, %versions_done ], [ %sc177, %sc174 ]
-  br i1 %sc178, label %t, label %e
+sc:                                               ; preds = %sc166, %versions_done
+  %sc170 = phi i1 [ true, %versions_done ], [ %sc169, %sc166 ]
+  br i1 %sc170, label %t, label %e
 
-rhs173:                                           ; preds = %rhs
-  %v175 = load i64, ptr %j, align 8
-  %v176 = load i64, ptr %tup_31.1, align 8
-  %ic = icmp slt i64 %v175, %v176
-  br label %sc174
+rhs165:                                           ; preds = %rhs
+  %v167 = load i64, ptr %j, align 8
+  %v168 = load i64, ptr %tup_33.1, align 8
+  %ic = icmp slt i64 %v167, %v168
+  br label %sc166
 
-sc174:                                            ; preds = %rhs173, %rhs
-  %sc177 = phi i1 [ false, %rhs ], [ %ic, %rhs173 ]
+sc166:                                            ; preds = %rhs165, %rhs
+  %sc169 = phi i1 [ false, %rhs ], [ %ic, %rhs165 ]
   br label %sc
 
 t:                                                ; preds = %sc
-  %v180 = load float, ptr %acc_dists_10, align 4
-  %tup181 = insertvalue { float, i64 } undef, float %v180, 0
-  %v182 = load i64, ptr %j, align 8
-  %tup183 = insertvalue { float, i64 } %tup181, i64 %v182, 1
-  br label %j179
+  %v172 = load float, ptr %acc_dists_12, align 4
+  %tup173 = insertvalue { float, i64 } undef, float %v172, 0
+  %v174 = load i64, ptr %j, align 8
+  %tup175 = insertvalue { float, i64 } %tup173, i64 %v174, 1
+  br label %j171
 
 e:                                                ; preds = %sc
-  %v184 = load float, ptr %tup_31.0, align 4
-  %tup185 = insertvalue { float, i64 } undef, float %v184, 0
-  %v186 = load i64, ptr %tup_31.1, align 8
-  %tup187 = insertvalue { float, i64 } %tup185, i64 %v186, 1
-  br label %j179
+  %v176 = load float, ptr %tup_33.0, align 4
+  %tup177 = insertvalue { float, i64 } undef, float %v176, 0
+  %v178 = load i64, ptr %tup_33.1, align 8
+  %tup179 = insertvalue { float, i64 } %tup177, i64 %v178, 1
+  br label %j171
 
-j179:                                             ; preds = %e, %t
-  %if = phi { float, i64 } [ %tup183, %t ], [ %tup187, %e ]
-  store { float, i64 } %if, ptr %acc_best_25, align 8
-  %i188 = load i64, ptr %j, align 8
-  %next189 = add i64 %i188, 1
-  store i64 %next189, ptr %j, align 8
-  br label %loop9
+j171:                                             ; preds = %e, %t
+  %if = phi { float, i64 } [ %tup175, %t ], [ %tup179, %e ]
+  store { float, i64 } %if, ptr %acc_best_27, align 8
+  %i180 = load i64, ptr %j, align 8
+  %next181 = add i64 %i180, 1
+  store i64 %next181, ptr %j, align 8
+  br label %loop16
 
-ignored:                                          ; preds = %ok214, %e206
-  %i229 = load i64, ptr %i, align 8
-  %next230 = add i64 %i229, 1
-  store i64 %next230, ptr %i, align 8
+ignored:                                          ; preds = %ok206, %e198
+  %i221 = load i64, ptr %i, align 8
+  %next222 = add i64 %i221, 1
+  store i64 %next222, ptr %i, align 8
   br label %loop
 
-t205:                                             ; preds = %exit11
-  %v208 = load i64, ptr %best_27.1, align 8
-  br label %j207
+t197:                                             ; preds = %exit18
+  %v200 = load i64, ptr %best_29.1, align 8
+  br label %j199
 
-e206:                                             ; preds = %exit11
+e198:                                             ; preds = %exit18
   br label %ignored
 
-j207:                                             ; preds = %t205
-  %if209 = phi i64 [ %v208, %t205 ]
-  %inb212 = icmp ult i64 %if209, %dim211
-  br i1 %inb212, label %ok214, label %fail213
+j199:                                             ; preds = %t197
+  %if201 = phi i64 [ %v200, %t197 ]
+  %inb204 = icmp ult i64 %if201, %dim203
+  br i1 %inb204, label %ok206, label %fail205
 
 dead:                                             ; No predecessors!
   unreachable
 
-fail213:                                          ; preds = %j207
-  %errp215 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp215, align 8
-  %errp216 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 10, ptr %errp216, align 8
-  %errp217 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %if209, ptr %errp217, align 8
-  %errp218 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim211, ptr %errp218, align 8
+fail205:                                          ; preds = %j199
+  %errp207 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp207, align 8
+  %errp208 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 10, ptr %errp208, align 8
+  %errp209 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %if201, ptr %errp209, align 8
+  %errp210 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim203, ptr %errp210, align 8
   ret i32 1
 
-ok214:                                            ; preds = %j207
-  %pos219 = mul i64 0, %dim211
-  %pos220 = add i64 %pos219, %if209
-  %v221 = load i64, ptr %ones_40, align 8
-  store i64 %v221, ptr %new_42, align 8
-  %elp224 = getelementptr inbounds i64, ptr %buf223, i64 %pos220
-  %el225 = load i64, ptr %elp224, align 8, !alias.scope !11, !noalias !12
-  store i64 %el225, ptr %old_43, align 8
-  %v226 = load i64, ptr %new_42, align 8
-  %v227 = load i64, ptr %old_43, align 8
-  %add = add i64 %v226, %v227
-  %elp228 = getelementptr inbounds i64, ptr %buf223, i64 %pos220
-  store i64 %add, ptr %elp228, align 8, !alias.scope !11, !noalias !12
+ok206:                                            ; preds = %j199
+  %pos211 = mul i64 0, %dim203
+  %pos212 = add i64 %pos211, %if201
+  %v213 = load i64, ptr %ones_42, align 8
+  store i64 %v213, ptr %new_44, align 8
+  %elp216 = getelementptr inbounds i64, ptr %buf215, i64 %pos212
+  %el217 = load i64, ptr %elp216, align 8, !alias.scope !11, !noalias !12
+  store i64 %el217, ptr %old_45, align 8
+  %v218 = load i64, ptr %new_44, align 8
+  %v219 = load i64, ptr %old_45, align 8
+  %add = add i64 %v218, %v219
+  %elp220 = getelementptr inbounds i64, ptr %buf215, i64 %pos212
+  store i64 %add, ptr %elp220, align 8, !alias.scope !11, !noalias !12
   br label %ignored
 }
 
@@ -1546,14 +1540,14 @@ entry:
   %dim25 = load i64, ptr %dimp24, align 8
   %bufp38 = getelementptr inbounds ptr, ptr %0, i64 0
   %buf39 = load ptr, ptr %bufp38, align 8
-  %points_51 = alloca float, align 4
+  %points_53 = alloca float, align 4
   %bufp43 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf44 = load ptr, ptr %bufp43, align 8
-  %c_52 = alloca i64, align 8
+  %c_54 = alloca i64, align 8
   %dimp48 = getelementptr inbounds i64, ptr %1, i64 8
   %dim49 = load i64, ptr %dimp48, align 8
-  %new_47 = alloca float, align 4
-  %old_48 = alloca float, align 4
+  %new_49 = alloca float, align 4
+  %old_50 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
@@ -1650,14 +1644,14 @@ body29:                                           ; preds = %loop28
   %pos37 = add i64 %pos36, %v34
   %elp = getelementptr inbounds float, ptr %buf39, i64 %pos37
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  store float %el, ptr %points_51, align 4
+  store float %el, ptr %points_53, align 4
   %v40 = load i64, ptr %i, align 8
   %pos41 = mul i64 0, %dim25
   %pos42 = add i64 %pos41, %v40
   %elp45 = getelementptr inbounds i64, ptr %buf44, i64 %pos42
   %el46 = load i64, ptr %elp45, align 8, !alias.scope !6, !noalias !7
-  store i64 %el46, ptr %c_52, align 8
-  %v47 = load i64, ptr %c_52, align 8
+  store i64 %el46, ptr %c_54, align 8
+  %v47 = load i64, ptr %c_54, align 8
   %ic = icmp slt i64 %v47, %dim49
   br i1 %ic, label %t, label %e
 
@@ -1671,7 +1665,7 @@ ignored:                                          ; preds = %ok66, %e
   br label %loop28
 
 t:                                                ; preds = %body29
-  %v51 = load i64, ptr %c_52, align 8
+  %v51 = load i64, ptr %c_54, align 8
   %tup = insertvalue { i64, i64 } undef, i64 %v51, 0
   %v52 = load i64, ptr %j, align 8
   %tup53 = insertvalue { i64, i64 } %tup, i64 %v52, 1
@@ -1721,13 +1715,13 @@ fail65:                                           ; preds = %ok57
 ok66:                                             ; preds = %ok57
   %pos71 = mul i64 %pos63, %dim2
   %pos72 = add i64 %pos71, %t55
-  %v73 = load float, ptr %points_51, align 4
-  store float %v73, ptr %new_47, align 4
+  %v73 = load float, ptr %points_53, align 4
+  store float %v73, ptr %new_49, align 4
   %elp74 = getelementptr inbounds float, ptr %buf, i64 %pos72
   %el75 = load float, ptr %elp74, align 4, !alias.scope !8, !noalias !9
-  store float %el75, ptr %old_48, align 4
-  %v76 = load float, ptr %new_47, align 4
-  %v77 = load float, ptr %old_48, align 4
+  store float %el75, ptr %old_50, align 4
+  %v76 = load float, ptr %new_49, align 4
+  %v77 = load float, ptr %old_50, align 4
   %fa = fadd float %v76, %v77
   %elp78 = getelementptr inbounds float, ptr %buf, i64 %pos72
   store float %fa, ptr %elp78, align 4, !alias.scope !8, !noalias !9
@@ -1747,7 +1741,7 @@ body81:                                           ; preds = %loop80
   %pos90 = add i64 %pos89, %v86
   %elp91 = getelementptr inbounds float, ptr %buf39, i64 %pos90
   %el92 = load float, ptr %elp91, align 4, !alias.scope !0, !noalias !3
-  store float %el92, ptr %points_51, align 4
+  store float %el92, ptr %points_53, align 4
   %v94 = load i64, ptr %i, align 8
   %inb95 = icmp ult i64 %v94, %dim25
   br i1 %inb95, label %ok97, label %fail96
@@ -1777,13 +1771,13 @@ ok97:                                             ; preds = %body81
   %pos103 = add i64 %pos102, %v94
   %elp104 = getelementptr inbounds i64, ptr %buf44, i64 %pos103
   %el105 = load i64, ptr %elp104, align 8, !alias.scope !6, !noalias !7
-  store i64 %el105, ptr %c_52, align 8
-  %v106 = load i64, ptr %c_52, align 8
+  store i64 %el105, ptr %c_54, align 8
+  %v106 = load i64, ptr %c_54, align 8
   %ic107 = icmp slt i64 %v106, %dim49
   br i1 %ic107, label %t108, label %e109
 
 t108:                                             ; preds = %ok97
-  %v111 = load i64, ptr %c_52, align 8
+  %v111 = load i64, ptr %c_54, align 8
   %tup112 = insertvalue { i64, i64 } undef, i64 %v111, 0
   %v113 = load i64, ptr %j, align 8
   %tup114 = insertvalue { i64, i64 } %tup112, i64 %v113, 1
@@ -1833,13 +1827,13 @@ fail129:                                          ; preds = %ok121
 ok130:                                            ; preds = %ok121
   %pos135 = mul i64 %pos127, %dim2
   %pos136 = add i64 %pos135, %t118
-  %v137 = load float, ptr %points_51, align 4
-  store float %v137, ptr %new_47, align 4
+  %v137 = load float, ptr %points_53, align 4
+  store float %v137, ptr %new_49, align 4
   %elp138 = getelementptr inbounds float, ptr %buf, i64 %pos136
   %el139 = load float, ptr %elp138, align 4, !alias.scope !8, !noalias !9
-  store float %el139, ptr %old_48, align 4
-  %v140 = load float, ptr %new_47, align 4
-  %v141 = load float, ptr %old_48, align 4
+  store float %el139, ptr %old_50, align 4
+  %v140 = load float, ptr %new_49, align 4
+  %v141 = load float, ptr %old_50, align 4
   %fa142 = fadd float %v140, %v141
   %elp143 = getelementptr inbounds float, ptr %buf, i64 %pos136
   store float %fa142, ptr %elp143, align 4, !alias.scope !8, !noalias !9
@@ -1887,14 +1881,14 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 14
   %buf = load ptr, ptr %bufp, align 8
-  %counts_68 = alloca i64, align 8
+  %counts_70 = alloca i64, align 8
   %bufp97 = getelementptr inbounds ptr, ptr %0, i64 11
   %buf98 = load ptr, ptr %bufp97, align 8
-  %sums_63 = alloca float, align 4
+  %sums_65 = alloca float, align 4
   %bufp107 = getelementptr inbounds ptr, ptr %0, i64 1
   %buf108 = load ptr, ptr %bufp107, align 8
-  %cents_65 = alloca float, align 4
-  %newc_60 = alloca float, align 4
+  %cents_67 = alloca float, align 4
+  %newc_62 = alloca float, align 4
   %bufp123 = getelementptr inbounds ptr, ptr %0, i64 17
   %buf124 = load ptr, ptr %bufp123, align 8
   br label %body
@@ -2090,7 +2084,7 @@ body85:                                           ; preds = %loop84
   %pos90 = add i64 %pos, %v89
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos90
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %counts_68, align 8
+  store i64 %el, ptr %counts_70, align 8
   %v91 = load i64, ptr %i, align 8
   %v92 = load i64, ptr %j, align 8
   %pos93 = mul i64 0, %dim6
@@ -2099,7 +2093,7 @@ body85:                                           ; preds = %loop84
   %pos96 = add i64 %pos95, %v92
   %elp99 = getelementptr inbounds float, ptr %buf98, i64 %pos96
   %el100 = load float, ptr %elp99, align 4, !alias.scope !7, !noalias !8
-  store float %el100, ptr %sums_63, align 4
+  store float %el100, ptr %sums_65, align 4
   %v101 = load i64, ptr %i, align 8
   %v102 = load i64, ptr %j, align 8
   %pos103 = mul i64 0, %dim15
@@ -2108,8 +2102,8 @@ body85:                                           ; preds = %loop84
   %pos106 = add i64 %pos105, %v102
   %elp109 = getelementptr inbounds float, ptr %buf108, i64 %pos106
   %el110 = load float, ptr %elp109, align 4, !alias.scope !9, !noalias !10
-  store float %el110, ptr %cents_65, align 4
-  %v111 = load i64, ptr %counts_68, align 8
+  store float %el110, ptr %cents_67, align 4
+  %v111 = load i64, ptr %counts_70, align 8
   %ic = icmp sgt i64 %v111, 0
   br i1 %ic, label %t, label %e
 
@@ -2117,26 +2111,26 @@ exit86:                                           ; preds = %loop84
   br label %versions_done
 
 t:                                                ; preds = %body85
-  %v113 = load float, ptr %sums_63, align 4
-  %v114 = load i64, ptr %counts_68, align 8
+  %v113 = load float, ptr %sums_65, align 4
+  %v114 = load i64, ptr %counts_70, align 8
   %cv = sitofp i64 %v114 to float
   %fd = fdiv float %v113, %cv
   br label %j112
 
 e:                                                ; preds = %body85
-  %v115 = load float, ptr %cents_65, align 4
+  %v115 = load float, ptr %cents_67, align 4
   br label %j112
 
 j112:                                             ; preds = %e, %t
   %if = phi float [ %fd, %t ], [ %v115, %e ]
-  store float %if, ptr %newc_60, align 4
+  store float %if, ptr %newc_62, align 4
   %v116 = load i64, ptr %i, align 8
   %v117 = load i64, ptr %j, align 8
   %pos118 = mul i64 0, %dim6
   %pos119 = add i64 %pos118, %v116
   %pos120 = mul i64 %pos119, %dim35
   %pos121 = add i64 %pos120, %v117
-  %v122 = load float, ptr %newc_60, align 4
+  %v122 = load float, ptr %newc_62, align 4
   %elp125 = getelementptr inbounds float, ptr %buf124, i64 %pos121
   store float %v122, ptr %elp125, align 4, !alias.scope !11, !noalias !12
   %i126 = load i64, ptr %j, align 8
@@ -2210,7 +2204,7 @@ ok153:                                            ; preds = %sc147
   %pos160 = add i64 %pos159, %v158
   %elp161 = getelementptr inbounds i64, ptr %buf, i64 %pos160
   %el162 = load i64, ptr %elp161, align 8, !alias.scope !0, !noalias !3
-  store i64 %el162, ptr %counts_68, align 8
+  store i64 %el162, ptr %counts_70, align 8
   %v163 = load i64, ptr %i, align 8
   %v164 = load i64, ptr %j, align 8
   %pos165 = mul i64 0, %dim6
@@ -2219,7 +2213,7 @@ ok153:                                            ; preds = %sc147
   %pos168 = add i64 %pos167, %v164
   %elp169 = getelementptr inbounds float, ptr %buf98, i64 %pos168
   %el170 = load float, ptr %elp169, align 4, !alias.scope !7, !noalias !8
-  store float %el170, ptr %sums_63, align 4
+  store float %el170, ptr %sums_65, align 4
   %v171 = load i64, ptr %i, align 8
   %v172 = load i64, ptr %j, align 8
   %pos173 = mul i64 0, %dim15
@@ -2228,32 +2222,32 @@ ok153:                                            ; preds = %sc147
   %pos176 = add i64 %pos175, %v172
   %elp177 = getelementptr inbounds float, ptr %buf108, i64 %pos176
   %el178 = load float, ptr %elp177, align 4, !alias.scope !9, !noalias !10
-  store float %el178, ptr %cents_65, align 4
-  %v179 = load i64, ptr %counts_68, align 8
+  store float %el178, ptr %cents_67, align 4
+  %v179 = load i64, ptr %counts_70, align 8
   %ic180 = icmp sgt i64 %v179, 0
   br i1 %ic180, label %t181, label %e182
 
 t181:                                             ; preds = %ok153
-  %v184 = load float, ptr %sums_63, align 4
-  %v185 = load i64, ptr %counts_68, align 8
+  %v184 = load float, ptr %sums_65, align 4
+  %v185 = load i64, ptr %counts_70, align 8
   %cv186 = sitofp i64 %v185 to float
   %fd187 = fdiv float %v184, %cv186
   br label %j183
 
 e182:                                             ; preds = %ok153
-  %v188 = load float, ptr %cents_65, align 4
+  %v188 = load float, ptr %cents_67, align 4
   br label %j183
 
 j183:                                             ; preds = %e182, %t181
   %if189 = phi float [ %fd187, %t181 ], [ %v188, %e182 ]
-  store float %if189, ptr %newc_60, align 4
+  store float %if189, ptr %newc_62, align 4
   %v190 = load i64, ptr %i, align 8
   %v191 = load i64, ptr %j, align 8
   %pos192 = mul i64 0, %dim6
   %pos193 = add i64 %pos192, %v190
   %pos194 = mul i64 %pos193, %dim35
   %pos195 = add i64 %pos194, %v191
-  %v196 = load float, ptr %newc_60, align 4
+  %v196 = load float, ptr %newc_62, align 4
   %elp197 = getelementptr inbounds float, ptr %buf124, i64 %pos195
   store float %v196, ptr %elp197, align 4, !alias.scope !11, !noalias !12
   %i198 = load i64, ptr %j, align 8

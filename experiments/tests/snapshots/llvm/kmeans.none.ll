@@ -9,22 +9,24 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 0
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %dimp7 = getelementptr inbounds i64, ptr %1, i64 8
-  %dim8 = load i64, ptr %dimp7, align 8
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 8
+  %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
-  %dimp21 = getelementptr inbounds i64, ptr %1, i64 1
-  %dim22 = load i64, ptr %dimp21, align 8
+  %dimp28 = getelementptr inbounds i64, ptr %1, i64 1
+  %dim29 = load i64, ptr %dimp28, align 8
   %k = alloca i64, align 8
-  %dimp89 = getelementptr inbounds i64, ptr %1, i64 9
-  %dim90 = load i64, ptr %dimp89, align 8
+  %dimp84 = getelementptr inbounds i64, ptr %1, i64 9
+  %dim85 = load i64, ptr %dimp84, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 0
   %buf = load ptr, ptr %bufp, align 8
-  %bufp112 = getelementptr inbounds ptr, ptr %0, i64 1
-  %buf113 = load ptr, ptr %bufp112, align 8
-  %t_4 = alloca float, align 4
+  %points_4 = alloca float, align 4
+  %bufp107 = getelementptr inbounds ptr, ptr %0, i64 1
+  %buf108 = load ptr, ptr %bufp107, align 8
+  %cents_5 = alloca float, align 4
+  %t_6 = alloca float, align 4
   %diffs_0 = alloca float, align 4
-  %bufp128 = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf129 = load ptr, ptr %bufp128, align 8
+  %bufp125 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf126 = load ptr, ptr %bufp125, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -47,317 +49,313 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
+  %fits5 = icmp sle i64 %min, %dim
+  br i1 %fits5, label %ok7, label %fail6
+
+fail6:                                            ; preds = %ok
+  %errp8 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp8, align 8
+  %errp9 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp9, align 8
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp11, align 8
+  ret i32 1
+
+ok7:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %exit18, %ok
-  %i6 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i6, %min
-  br i1 %more, label %body5, label %exit
+loop:                                             ; preds = %exit25, %ok7
+  %i13 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i13, %min
+  br i1 %more, label %body12, label %exit
 
-body5:                                            ; preds = %loop
-  %fits9 = icmp sle i64 %dim8, %dim8
-  br i1 %fits9, label %ok11, label %fail10
+body12:                                           ; preds = %loop
+  %fits16 = icmp sle i64 %dim15, %dim15
+  br i1 %fits16, label %ok18, label %fail17
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail10:                                           ; preds = %body5
-  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp12, align 8
-  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp13, align 8
-  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim8, ptr %errp14, align 8
-  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp15, align 8
+fail17:                                           ; preds = %body12
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp19, align 8
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim15, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp22, align 8
   ret i32 1
 
-ok11:                                             ; preds = %body5
+ok18:                                             ; preds = %body12
   store i64 0, ptr %j, align 8
-  br label %loop16
+  br label %loop23
 
-loop16:                                           ; preds = %versions_done, %ok11
-  %i19 = load i64, ptr %j, align 8
-  %more20 = icmp slt i64 %i19, %dim8
-  br i1 %more20, label %body17, label %exit18
+loop23:                                           ; preds = %versions_done, %ok18
+  %i26 = load i64, ptr %j, align 8
+  %more27 = icmp slt i64 %i26, %dim15
+  br i1 %more27, label %body24, label %exit25
 
-body17:                                           ; preds = %loop16
-  %fits23 = icmp sle i64 %dim22, %dim22
-  br i1 %fits23, label %ok25, label %fail24
+body24:                                           ; preds = %loop23
+  %fits30 = icmp sle i64 %dim29, %dim29
+  br i1 %fits30, label %ok32, label %fail31
 
-exit18:                                           ; preds = %loop16
-  %i199 = load i64, ptr %i, align 8
-  %next200 = add i64 %i199, 1
-  store i64 %next200, ptr %i, align 8
+exit25:                                           ; preds = %loop23
+  %i191 = load i64, ptr %i, align 8
+  %next192 = add i64 %i191, 1
+  store i64 %next192, ptr %i, align 8
   br label %loop
 
-fail24:                                           ; preds = %body17
-  %errp26 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp26, align 8
-  %errp27 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp27, align 8
-  %errp28 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim22, ptr %errp28, align 8
-  %errp29 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim22, ptr %errp29, align 8
+fail31:                                           ; preds = %body24
+  %errp33 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp33, align 8
+  %errp34 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp34, align 8
+  %errp35 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim29, ptr %errp35, align 8
+  %errp36 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim29, ptr %errp36, align 8
   ret i32 1
 
-ok25:                                             ; preds = %body17
+ok32:                                             ; preds = %body24
   store i64 0, ptr %k, align 8
-  %v = load i64, ptr %i, align 8
+  %v = load i64, ptr %k, align 8
   %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits30 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits30, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits30, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok31 = and i1 true, %low_ok
-  %ok32 = and i1 %ok31, %high_ok
-  %v33 = load i64, ptr %k, align 8
-  %base34 = sext i64 %v33 to i128
   store i64 1, ptr %k, align 8
-  %v35 = load i64, ptr %k, align 8
+  %v37 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next = sext i64 %v35 to i128
-  %step = sub i128 %at_next, %base34
-  %step36 = trunc i128 %step to i64
-  %step37 = sext i64 %step36 to i128
-  %len = sub i64 %dim22, 0
+  %at_next = sext i64 %v37 to i128
+  %step = sub i128 %at_next, %base
+  %step38 = trunc i128 %step to i64
+  %step39 = sext i64 %step38 to i128
+  %len = sub i64 %dim29, 0
   %span = sub i64 %len, 1
-  %span38 = sext i64 %span to i128
-  %reach = mul i128 %step37, %span38
-  %c39 = icmp slt i128 %reach, 0
-  %min40 = select i1 %c39, i128 %reach, i128 0
-  %c41 = icmp sgt i128 %reach, 0
-  %max42 = select i1 %c41, i128 %reach, i128 0
-  %least43 = add i128 %base34, %min40
-  %most44 = add i128 %base34, %max42
-  %fits_low45 = icmp sge i128 %least43, -9223372036854775808
-  %fits_high46 = icmp sle i128 %most44, 9223372036854775807
-  %fits47 = and i1 %fits_low45, %fits_high46
-  %least48 = select i1 %fits47, i128 %least43, i128 -9223372036854775808
-  %most49 = select i1 %fits47, i128 %most44, i128 9223372036854775807
-  %extent50 = sext i64 %dim22 to i128
-  %low_ok51 = icmp sge i128 %least48, 0
-  %high_ok52 = icmp slt i128 %most49, %extent50
-  %ok53 = and i1 %ok32, %low_ok51
-  %ok54 = and i1 %ok53, %high_ok52
-  %v55 = load i64, ptr %j, align 8
-  %base56 = sext i64 %v55 to i128
-  %fits_low57 = icmp sge i128 %base56, -9223372036854775808
-  %fits_high58 = icmp sle i128 %base56, 9223372036854775807
-  %fits59 = and i1 %fits_low57, %fits_high58
-  %least60 = select i1 %fits59, i128 %base56, i128 -9223372036854775808
-  %most61 = select i1 %fits59, i128 %base56, i128 9223372036854775807
-  %extent62 = sext i64 %dim8 to i128
-  %low_ok63 = icmp sge i128 %least60, 0
-  %high_ok64 = icmp slt i128 %most61, %extent62
-  %ok65 = and i1 %ok54, %low_ok63
-  %ok66 = and i1 %ok65, %high_ok64
-  %v67 = load i64, ptr %k, align 8
-  %base68 = sext i64 %v67 to i128
+  %span40 = sext i64 %span to i128
+  %reach = mul i128 %step39, %span40
+  %c41 = icmp slt i128 %reach, 0
+  %min42 = select i1 %c41, i128 %reach, i128 0
+  %c43 = icmp sgt i128 %reach, 0
+  %max44 = select i1 %c43, i128 %reach, i128 0
+  %least = add i128 %base, %min42
+  %most = add i128 %base, %max44
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits45 = and i1 %fits_low, %fits_high
+  %least46 = select i1 %fits45, i128 %least, i128 -9223372036854775808
+  %most47 = select i1 %fits45, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim29 to i128
+  %low_ok = icmp sge i128 %least46, 0
+  %high_ok = icmp slt i128 %most47, %extent
+  %ok48 = and i1 true, %low_ok
+  %ok49 = and i1 %ok48, %high_ok
+  %v50 = load i64, ptr %j, align 8
+  %base51 = sext i64 %v50 to i128
+  %fits_low52 = icmp sge i128 %base51, -9223372036854775808
+  %fits_high53 = icmp sle i128 %base51, 9223372036854775807
+  %fits54 = and i1 %fits_low52, %fits_high53
+  %least55 = select i1 %fits54, i128 %base51, i128 -9223372036854775808
+  %most56 = select i1 %fits54, i128 %base51, i128 9223372036854775807
+  %extent57 = sext i64 %dim15 to i128
+  %low_ok58 = icmp sge i128 %least55, 0
+  %high_ok59 = icmp slt i128 %most56, %extent57
+  %ok60 = and i1 %ok49, %low_ok58
+  %ok61 = and i1 %ok60, %high_ok59
+  %v62 = load i64, ptr %k, align 8
+  %base63 = sext i64 %v62 to i128
   store i64 1, ptr %k, align 8
-  %v69 = load i64, ptr %k, align 8
+  %v64 = load i64, ptr %k, align 8
   store i64 0, ptr %k, align 8
-  %at_next70 = sext i64 %v69 to i128
-  %step71 = sub i128 %at_next70, %base68
-  %step72 = trunc i128 %step71 to i64
-  %step73 = sext i64 %step72 to i128
-  %len74 = sub i64 %dim22, 0
-  %span75 = sub i64 %len74, 1
-  %span76 = sext i64 %span75 to i128
-  %reach77 = mul i128 %step73, %span76
-  %c78 = icmp slt i128 %reach77, 0
-  %min79 = select i1 %c78, i128 %reach77, i128 0
-  %c80 = icmp sgt i128 %reach77, 0
-  %max81 = select i1 %c80, i128 %reach77, i128 0
-  %least82 = add i128 %base68, %min79
-  %most83 = add i128 %base68, %max81
-  %fits_low84 = icmp sge i128 %least82, -9223372036854775808
-  %fits_high85 = icmp sle i128 %most83, 9223372036854775807
-  %fits86 = and i1 %fits_low84, %fits_high85
-  %least87 = select i1 %fits86, i128 %least82, i128 -9223372036854775808
-  %most88 = select i1 %fits86, i128 %most83, i128 9223372036854775807
-  %extent91 = sext i64 %dim90 to i128
-  %low_ok92 = icmp sge i128 %least87, 0
-  %high_ok93 = icmp slt i128 %most88, %extent91
-  %ok94 = and i1 %ok66, %low_ok92
-  %ok95 = and i1 %ok94, %high_ok93
-  br i1 %ok95, label %proved, label %checked
+  %at_next65 = sext i64 %v64 to i128
+  %step66 = sub i128 %at_next65, %base63
+  %step67 = trunc i128 %step66 to i64
+  %step68 = sext i64 %step67 to i128
+  %len69 = sub i64 %dim29, 0
+  %span70 = sub i64 %len69, 1
+  %span71 = sext i64 %span70 to i128
+  %reach72 = mul i128 %step68, %span71
+  %c73 = icmp slt i128 %reach72, 0
+  %min74 = select i1 %c73, i128 %reach72, i128 0
+  %c75 = icmp sgt i128 %reach72, 0
+  %max76 = select i1 %c75, i128 %reach72, i128 0
+  %least77 = add i128 %base63, %min74
+  %most78 = add i128 %base63, %max76
+  %fits_low79 = icmp sge i128 %least77, -9223372036854775808
+  %fits_high80 = icmp sle i128 %most78, 9223372036854775807
+  %fits81 = and i1 %fits_low79, %fits_high80
+  %least82 = select i1 %fits81, i128 %least77, i128 -9223372036854775808
+  %most83 = select i1 %fits81, i128 %most78, i128 9223372036854775807
+  %extent86 = sext i64 %dim85 to i128
+  %low_ok87 = icmp sge i128 %least82, 0
+  %high_ok88 = icmp slt i128 %most83, %extent86
+  %ok89 = and i1 %ok61, %low_ok87
+  %ok90 = and i1 %ok89, %high_ok88
+  br i1 %ok90, label %proved, label %checked
 
-proved:                                           ; preds = %ok25
+proved:                                           ; preds = %ok32
   store i64 0, ptr %k, align 8
-  br label %loop96
+  br label %loop91
 
-checked:                                          ; preds = %ok25
+checked:                                          ; preds = %ok32
   store i64 0, ptr %k, align 8
-  br label %loop132
+  br label %loop129
 
-versions_done:                                    ; preds = %exit134, %exit98
-  %i197 = load i64, ptr %j, align 8
-  %next198 = add i64 %i197, 1
-  store i64 %next198, ptr %j, align 8
-  br label %loop16
+versions_done:                                    ; preds = %exit131, %exit93
+  %i189 = load i64, ptr %j, align 8
+  %next190 = add i64 %i189, 1
+  store i64 %next190, ptr %j, align 8
+  br label %loop23
 
-loop96:                                           ; preds = %body97, %proved
-  %i99 = load i64, ptr %k, align 8
-  %more100 = icmp slt i64 %i99, %dim22
-  br i1 %more100, label %body97, label %exit98
+loop91:                                           ; preds = %body92, %proved
+  %i94 = load i64, ptr %k, align 8
+  %more95 = icmp slt i64 %i94, %dim29
+  br i1 %more95, label %body92, label %exit93
 
-body97:                                           ; preds = %loop96
-  %v101 = load i64, ptr %i, align 8
-  %v102 = load i64, ptr %k, align 8
+body92:                                           ; preds = %loop91
+  %v96 = load i64, ptr %i, align 8
+  %v97 = load i64, ptr %k, align 8
   %pos = mul i64 0, %dim
-  %pos103 = add i64 %pos, %v101
-  %pos104 = mul i64 %pos103, %dim22
-  %pos105 = add i64 %pos104, %v102
-  %elp = getelementptr inbounds float, ptr %buf, i64 %pos105
+  %pos98 = add i64 %pos, %v96
+  %pos99 = mul i64 %pos98, %dim29
+  %pos100 = add i64 %pos99, %v97
+  %elp = getelementptr inbounds float, ptr %buf, i64 %pos100
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  %v106 = load i64, ptr %j, align 8
-  %v107 = load i64, ptr %k, align 8
-  %pos108 = mul i64 0, %dim8
-  %pos109 = add i64 %pos108, %v106
-  %pos110 = mul i64 %pos109, %dim90
-  %pos111 = add i64 %pos110, %v107
-  %elp114 = getelementptr inbounds float, ptr %buf113, i64 %pos111
-  %el115 = load float, ptr %elp114, align 4, !alias.scope !6, !noalias !7
-  %fs = fsub float %el, %el115
-  store float %fs, ptr %t_4, align 4
-  %v116 = load float, ptr %t_4, align 4
-  %v117 = load float, ptr %t_4, align 4
-  %fm = fmul float %v116, %v117
+  store float %el, ptr %points_4, align 4
+  %v101 = load i64, ptr %j, align 8
+  %v102 = load i64, ptr %k, align 8
+  %pos103 = mul i64 0, %dim15
+  %pos104 = add i64 %pos103, %v101
+  %pos105 = mul i64 %pos104, %dim85
+  %pos106 = add i64 %pos105, %v102
+  %elp109 = getelementptr inbounds float, ptr %buf108, i64 %pos106
+  %el110 = load float, ptr %elp109, align 4, !alias.scope !6, !noalias !7
+  store float %el110, ptr %cents_5, align 4
+  %v111 = load float, ptr %points_4, align 4
+  %v112 = load float, ptr %cents_5, align 4
+  %fs = fsub float %v111, %v112
+  store float %fs, ptr %t_6, align 4
+  %v113 = load float, ptr %t_6, align 4
+  %v114 = load float, ptr %t_6, align 4
+  %fm = fmul float %v113, %v114
   store float %fm, ptr %diffs_0, align 4
-  %v118 = load i64, ptr %i, align 8
-  %v119 = load i64, ptr %j, align 8
-  %v120 = load i64, ptr %k, align 8
-  %pos121 = mul i64 0, %dim
-  %pos122 = add i64 %pos121, %v118
-  %pos123 = mul i64 %pos122, %dim8
-  %pos124 = add i64 %pos123, %v119
-  %pos125 = mul i64 %pos124, %dim22
-  %pos126 = add i64 %pos125, %v120
-  %v127 = load float, ptr %diffs_0, align 4
-  %elp130 = getelementptr inbounds float, ptr %buf129, i64 %pos126
-  store float %v127, ptr %elp130, align 4, !alias.scope !8, !noalias !9
-  %i131 = load i64, ptr %k, align 8
-  %next = add i64 %i131, 1
+  %v115 = load i64, ptr %i, align 8
+  %v116 = load i64, ptr %j, align 8
+  %v117 = load i64, ptr %k, align 8
+  %pos118 = mul i64 0, %dim
+  %pos119 = add i64 %pos118, %v115
+  %pos120 = mul i64 %pos119, %dim15
+  %pos121 = add i64 %pos120, %v116
+  %pos122 = mul i64 %pos121, %dim29
+  %pos123 = add i64 %pos122, %v117
+  %v124 = load float, ptr %diffs_0, align 4
+  %elp127 = getelementptr inbounds float, ptr %buf126, i64 %pos123
+  store float %v124, ptr %elp127, align 4, !alias.scope !8, !noalias !9
+  %i128 = load i64, ptr %k, align 8
+  %next = add i64 %i128, 1
   store i64 %next, ptr %k, align 8
-  br label %loop96
+  br label %loop91
 
-exit98:                                           ; preds = %loop96
+exit93:                                           ; preds = %loop91
   br label %versions_done
 
-loop132:                                          ; preds = %ok171, %checked
-  %i135 = load i64, ptr %k, align 8
-  %more136 = icmp slt i64 %i135, %dim22
-  br i1 %more136, label %body133, label %exit134
+loop129:                                          ; preds = %ok161, %checked
+  %i132 = load i64, ptr %k, align 8
+  %more133 = icmp slt i64 %i132, %dim29
+  br i1 %more133, label %body130, label %exit131
 
-body133:                                          ; preds = %loop132
-  %v137 = load i64, ptr %i, align 8
-  %v138 = load i64, ptr %k, align 8
-  %inb = icmp ult i64 %v137, %dim
-  br i1 %inb, label %ok140, label %fail139
+body130:                                          ; preds = %loop129
+  %v134 = load i64, ptr %i, align 8
+  %v135 = load i64, ptr %k, align 8
+  %pos136 = mul i64 0, %dim
+  %pos137 = add i64 %pos136, %v134
+  %inb = icmp ult i64 %v135, %dim29
+  br i1 %inb, label %ok139, label %fail138
 
-exit134:                                          ; preds = %loop132
+exit131:                                          ; preds = %loop129
   br label %versions_done
 
-fail139:                                          ; preds = %body133
-  %errp141 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp141, align 8
-  %errp142 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp142, align 8
-  %errp143 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v137, ptr %errp143, align 8
-  %errp144 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp144, align 8
+fail138:                                          ; preds = %body130
+  %errp140 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp140, align 8
+  %errp141 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp141, align 8
+  %errp142 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v135, ptr %errp142, align 8
+  %errp143 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim29, ptr %errp143, align 8
   ret i32 1
 
-ok140:                                            ; preds = %body133
-  %pos145 = mul i64 0, %dim
-  %pos146 = add i64 %pos145, %v137
-  %inb147 = icmp ult i64 %v138, %dim22
-  br i1 %inb147, label %ok149, label %fail148
+ok139:                                            ; preds = %body130
+  %pos144 = mul i64 %pos137, %dim29
+  %pos145 = add i64 %pos144, %v135
+  %elp146 = getelementptr inbounds float, ptr %buf, i64 %pos145
+  %el147 = load float, ptr %elp146, align 4, !alias.scope !0, !noalias !3
+  store float %el147, ptr %points_4, align 4
+  %v148 = load i64, ptr %j, align 8
+  %v149 = load i64, ptr %k, align 8
+  %inb150 = icmp ult i64 %v148, %dim15
+  br i1 %inb150, label %ok152, label %fail151
 
-fail148:                                          ; preds = %ok140
-  %errp150 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp150, align 8
-  %errp151 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp151, align 8
-  %errp152 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v138, ptr %errp152, align 8
-  %errp153 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim22, ptr %errp153, align 8
+fail151:                                          ; preds = %ok139
+  %errp153 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp153, align 8
+  %errp154 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp154, align 8
+  %errp155 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v148, ptr %errp155, align 8
+  %errp156 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp156, align 8
   ret i32 1
 
-ok149:                                            ; preds = %ok140
-  %pos154 = mul i64 %pos146, %dim22
-  %pos155 = add i64 %pos154, %v138
-  %elp156 = getelementptr inbounds float, ptr %buf, i64 %pos155
-  %el157 = load float, ptr %elp156, align 4, !alias.scope !0, !noalias !3
-  %v158 = load i64, ptr %j, align 8
-  %v159 = load i64, ptr %k, align 8
-  %inb160 = icmp ult i64 %v158, %dim8
-  br i1 %inb160, label %ok162, label %fail161
+ok152:                                            ; preds = %ok139
+  %pos157 = mul i64 0, %dim15
+  %pos158 = add i64 %pos157, %v148
+  %inb159 = icmp ult i64 %v149, %dim85
+  br i1 %inb159, label %ok161, label %fail160
 
-fail161:                                          ; preds = %ok149
-  %errp163 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp163, align 8
-  %errp164 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp164, align 8
-  %errp165 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v158, ptr %errp165, align 8
-  %errp166 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp166, align 8
+fail160:                                          ; preds = %ok152
+  %errp162 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp162, align 8
+  %errp163 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp163, align 8
+  %errp164 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v149, ptr %errp164, align 8
+  %errp165 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim85, ptr %errp165, align 8
   ret i32 1
 
-ok162:                                            ; preds = %ok149
-  %pos167 = mul i64 0, %dim8
-  %pos168 = add i64 %pos167, %v158
-  %inb169 = icmp ult i64 %v159, %dim90
-  br i1 %inb169, label %ok171, label %fail170
-
-fail170:                                          ; preds = %ok162
-  %errp172 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp172, align 8
-  %errp173 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp173, align 8
-  %errp174 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v159, ptr %errp174, align 8
-  %errp175 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim90, ptr %errp175, align 8
-  ret i32 1
-
-ok171:                                            ; preds = %ok162
-  %pos176 = mul i64 %pos168, %dim90
-  %pos177 = add i64 %pos176, %v159
-  %elp178 = getelementptr inbounds float, ptr %buf113, i64 %pos177
-  %el179 = load float, ptr %elp178, align 4, !alias.scope !6, !noalias !7
-  %fs180 = fsub float %el157, %el179
-  store float %fs180, ptr %t_4, align 4
-  %v181 = load float, ptr %t_4, align 4
-  %v182 = load float, ptr %t_4, align 4
-  %fm183 = fmul float %v181, %v182
-  store float %fm183, ptr %diffs_0, align 4
-  %v184 = load i64, ptr %i, align 8
-  %v185 = load i64, ptr %j, align 8
-  %v186 = load i64, ptr %k, align 8
-  %pos187 = mul i64 0, %dim
-  %pos188 = add i64 %pos187, %v184
-  %pos189 = mul i64 %pos188, %dim8
-  %pos190 = add i64 %pos189, %v185
-  %pos191 = mul i64 %pos190, %dim22
-  %pos192 = add i64 %pos191, %v186
-  %v193 = load float, ptr %diffs_0, align 4
-  %elp194 = getelementptr inbounds float, ptr %buf129, i64 %pos192
-  store float %v193, ptr %elp194, align 4, !alias.scope !8, !noalias !9
-  %i195 = load i64, ptr %k, align 8
-  %next196 = add i64 %i195, 1
-  store i64 %next196, ptr %k, align 8
-  br label %loop132
+ok161:                                            ; preds = %ok152
+  %pos166 = mul i64 %pos158, %dim85
+  %pos167 = add i64 %pos166, %v149
+  %elp168 = getelementptr inbounds float, ptr %buf108, i64 %pos167
+  %el169 = load float, ptr %elp168, align 4, !alias.scope !6, !noalias !7
+  store float %el169, ptr %cents_5, align 4
+  %v170 = load float, ptr %points_4, align 4
+  %v171 = load float, ptr %cents_5, align 4
+  %fs172 = fsub float %v170, %v171
+  store float %fs172, ptr %t_6, align 4
+  %v173 = load float, ptr %t_6, align 4
+  %v174 = load float, ptr %t_6, align 4
+  %fm175 = fmul float %v173, %v174
+  store float %fm175, ptr %diffs_0, align 4
+  %v176 = load i64, ptr %i, align 8
+  %v177 = load i64, ptr %j, align 8
+  %v178 = load i64, ptr %k, align 8
+  %pos179 = mul i64 0, %dim
+  %pos180 = add i64 %pos179, %v176
+  %pos181 = mul i64 %pos180, %dim15
+  %pos182 = add i64 %pos181, %v177
+  %pos183 = mul i64 %pos182, %dim29
+  %pos184 = add i64 %pos183, %v178
+  %v185 = load float, ptr %diffs_0, align 4
+  %elp186 = getelementptr inbounds float, ptr %buf126, i64 %pos184
+  store float %v185, ptr %elp186, align 4, !alias.scope !8, !noalias !9
+  %i187 = load i64, ptr %k, align 8
+  %next188 = add i64 %i187, 1
+  store i64 %next188, ptr %k, align 8
+  br label %loop129
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
@@ -395,13 +393,13 @@ entry:
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 17
   %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
-  %acc_dists_5 = alloca float, align 4
+  %acc_dists_7 = alloca float, align 4
   %dimp35 = getelementptr inbounds i64, ptr %1, i64 18
   %dim36 = load i64, ptr %dimp35, align 8
   %k = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 2
   %buf = load ptr, ptr %bufp, align 8
-  %diffs_11 = alloca float, align 4
+  %diffs_13 = alloca float, align 4
   %bufp66 = getelementptr inbounds ptr, ptr %0, i64 3
   %buf67 = load ptr, ptr %bufp66, align 8
   br label %body
@@ -492,7 +490,7 @@ loop30:                                           ; preds = %exit46, %ok25
   br i1 %more34, label %body31, label %exit32
 
 body31:                                           ; preds = %loop30
-  store float 0.000000e+00, ptr %acc_dists_5, align 4
+  store float 0.000000e+00, ptr %acc_dists_7, align 4
   %fits37 = icmp sle i64 %dim36, %dim36
   br i1 %fits37, label %ok39, label %fail38
 
@@ -534,11 +532,11 @@ body45:                                           ; preds = %loop44
   %pos55 = add i64 %pos54, %v50
   %elp = getelementptr inbounds float, ptr %buf, i64 %pos55
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  store float %el, ptr %diffs_11, align 4
-  %v56 = load float, ptr %acc_dists_5, align 4
-  %v57 = load float, ptr %diffs_11, align 4
+  store float %el, ptr %diffs_13, align 4
+  %v56 = load float, ptr %acc_dists_7, align 4
+  %v57 = load float, ptr %diffs_13, align 4
   %fa = fadd reassoc float %v56, %v57
-  store float %fa, ptr %acc_dists_5, align 4
+  store float %fa, ptr %acc_dists_7, align 4
   %i58 = load i64, ptr %k, align 8
   %next = add i64 %i58, 1
   store i64 %next, ptr %k, align 8
@@ -551,7 +549,7 @@ exit46:                                           ; preds = %loop44
   %pos62 = add i64 %pos61, %v59
   %pos63 = mul i64 %pos62, %dim15
   %pos64 = add i64 %pos63, %v60
-  %v65 = load float, ptr %acc_dists_5, align 4
+  %v65 = load float, ptr %acc_dists_7, align 4
   %elp68 = getelementptr inbounds float, ptr %buf67, i64 %pos64
   store float %v65, ptr %elp68, align 4, !alias.scope !3, !noalias !0
   %i69 = load i64, ptr %j, align 8
@@ -705,10 +703,10 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 3
   %buf = load ptr, ptr %bufp, align 8
-  %dists_18 = alloca float, align 4
+  %dists_20 = alloca float, align 4
   %bufp63 = getelementptr inbounds ptr, ptr %0, i64 4
   %buf64 = load ptr, ptr %bufp63, align 8
-  %ids_19 = alloca i64, align 8
+  %ids_21 = alloca i64, align 8
   %bufp76 = getelementptr inbounds ptr, ptr %0, i64 5
   %buf77 = load ptr, ptr %bufp76, align 8
   %bufp80 = getelementptr inbounds ptr, ptr %0, i64 6
@@ -839,7 +837,7 @@ body49:                                           ; preds = %loop48
   %pos56 = add i64 %pos55, %v53
   %elp = getelementptr inbounds float, ptr %buf, i64 %pos56
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  store float %el, ptr %dists_18, align 4
+  store float %el, ptr %dists_20, align 4
   %v57 = load i64, ptr %i, align 8
   %v58 = load i64, ptr %j, align 8
   %pos59 = mul i64 0, %dim6
@@ -848,16 +846,16 @@ body49:                                           ; preds = %loop48
   %pos62 = add i64 %pos61, %v58
   %elp65 = getelementptr inbounds i64, ptr %buf64, i64 %pos62
   %el66 = load i64, ptr %elp65, align 8, !alias.scope !7, !noalias !8
-  store i64 %el66, ptr %ids_19, align 8
+  store i64 %el66, ptr %ids_21, align 8
   %v67 = load i64, ptr %i, align 8
   %v68 = load i64, ptr %j, align 8
   %pos69 = mul i64 0, %dim
   %pos70 = add i64 %pos69, %v67
   %pos71 = mul i64 %pos70, %dim24
   %pos72 = add i64 %pos71, %v68
-  %v73 = load float, ptr %dists_18, align 4
+  %v73 = load float, ptr %dists_20, align 4
   %tup = insertvalue { float, i64 } undef, float %v73, 0
-  %v74 = load i64, ptr %ids_19, align 8
+  %v74 = load i64, ptr %ids_21, align 8
   %tup75 = insertvalue { float, i64 } %tup, i64 %v74, 1
   %f = extractvalue { float, i64 } %tup75, 0
   %elp78 = getelementptr inbounds float, ptr %buf77, i64 %pos72
@@ -914,21 +912,21 @@ entry:
   %i = alloca i64, align 8
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 8
   %dim15 = load i64, ptr %dimp14, align 8
-  %acc_best_20 = alloca { float, i64 }, align 8
+  %acc_best_22 = alloca { float, i64 }, align 8
   %dimp16 = getelementptr inbounds i64, ptr %1, i64 41
   %dim17 = load i64, ptr %dimp16, align 8
   %j = alloca i64, align 8
-  %pairs_25 = alloca { float, i64 }, align 8
+  %pairs_27 = alloca { float, i64 }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 5
   %buf = load ptr, ptr %bufp, align 8
   %bufp34 = getelementptr inbounds ptr, ptr %0, i64 6
   %buf35 = load ptr, ptr %bufp34, align 8
-  %tup_26.0 = alloca float, align 4
-  %tup_26.1 = alloca i64, align 8
-  %tup_29.0 = alloca float, align 4
-  %tup_29.1 = alloca i64, align 8
-  %best_22.0 = alloca float, align 4
-  %best_22.1 = alloca i64, align 8
+  %tup_28.0 = alloca float, align 4
+  %tup_28.1 = alloca i64, align 8
+  %tup_31.0 = alloca float, align 4
+  %tup_31.1 = alloca i64, align 8
+  %best_24.0 = alloca float, align 4
+  %best_24.1 = alloca i64, align 8
   %bufp84 = getelementptr inbounds ptr, ptr %0, i64 7
   %buf85 = load ptr, ptr %bufp84, align 8
   %bufp88 = getelementptr inbounds ptr, ptr %0, i64 8
@@ -980,7 +978,7 @@ loop:                                             ; preds = %exit27, %ok7
 
 body12:                                           ; preds = %loop
   %tup = insertvalue { float, i64 } { float 1.000000e+09, i64 undef }, i64 %dim15, 1
-  store { float, i64 } %tup, ptr %acc_best_20, align 8
+  store { float, i64 } %tup, ptr %acc_best_22, align 8
   %fits18 = icmp sle i64 %dim17, %dim17
   br i1 %fits18, label %ok20, label %fail19
 
@@ -1016,48 +1014,48 @@ body26:                                           ; preds = %loop25
   %pos33 = add i64 %pos32, %v30
   %elp = getelementptr inbounds float, ptr %buf, i64 %pos33
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { float, i64 }, ptr %pairs_25, i32 0, i32 0
+  %fldp = getelementptr inbounds { float, i64 }, ptr %pairs_27, i32 0, i32 0
   store float %el, ptr %fldp, align 4
   %elp36 = getelementptr inbounds i64, ptr %buf35, i64 %pos33
   %el37 = load i64, ptr %elp36, align 8, !alias.scope !7, !noalias !8
-  %fldp38 = getelementptr inbounds { float, i64 }, ptr %pairs_25, i32 0, i32 1
+  %fldp38 = getelementptr inbounds { float, i64 }, ptr %pairs_27, i32 0, i32 1
   store i64 %el37, ptr %fldp38, align 8
-  %fldp39 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 0
-  %fldp40 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 0
+  %fldp39 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 0
+  %fldp40 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 0
   %fld = load float, ptr %fldp40, align 4
-  store float %fld, ptr %tup_26.0, align 4
-  %fldp41 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 1
-  %fldp42 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 1
+  store float %fld, ptr %tup_28.0, align 4
+  %fldp41 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 1
+  %fldp42 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 1
   %fld43 = load i64, ptr %fldp42, align 8
-  store i64 %fld43, ptr %tup_26.1, align 8
-  %fldp44 = getelementptr inbounds { float, i64 }, ptr %pairs_25, i32 0, i32 0
-  %fldp45 = getelementptr inbounds { float, i64 }, ptr %pairs_25, i32 0, i32 0
+  store i64 %fld43, ptr %tup_28.1, align 8
+  %fldp44 = getelementptr inbounds { float, i64 }, ptr %pairs_27, i32 0, i32 0
+  %fldp45 = getelementptr inbounds { float, i64 }, ptr %pairs_27, i32 0, i32 0
   %fld46 = load float, ptr %fldp45, align 4
-  store float %fld46, ptr %tup_29.0, align 4
-  %fldp47 = getelementptr inbounds { float, i64 }, ptr %pairs_25, i32 0, i32 1
-  %fldp48 = getelementptr inbounds { float, i64 }, ptr %pairs_25, i32 0, i32 1
+  store float %fld46, ptr %tup_31.0, align 4
+  %fldp47 = getelementptr inbounds { float, i64 }, ptr %pairs_27, i32 0, i32 1
+  %fldp48 = getelementptr inbounds { float, i64 }, ptr %pairs_27, i32 0, i32 1
   %fld49 = load i64, ptr %fldp48, align 8
-  store i64 %fld49, ptr %tup_29.1, align 8
-  %v50 = load float, ptr %tup_29.0, align 4
-  %v51 = load float, ptr %tup_26.0, align 4
+  store i64 %fld49, ptr %tup_31.1, align 8
+  %v50 = load float, ptr %tup_31.0, align 4
+  %v51 = load float, ptr %tup_28.0, align 4
   %fc = fcmp olt float %v50, %v51
   br i1 %fc, label %sc, label %rhs
 
 exit27:                                           ; preds = %loop25
-  %fldp71 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 0
-  %fldp72 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 0
+  %fldp71 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 0
+  %fldp72 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 0
   %fld73 = load float, ptr %fldp72, align 4
-  store float %fld73, ptr %best_22.0, align 4
-  %fldp74 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 1
-  %fldp75 = getelementptr inbounds { float, i64 }, ptr %acc_best_20, i32 0, i32 1
+  store float %fld73, ptr %best_24.0, align 4
+  %fldp74 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 1
+  %fldp75 = getelementptr inbounds { float, i64 }, ptr %acc_best_22, i32 0, i32 1
   %fld76 = load i64, ptr %fldp75, align 8
-  store i64 %fld76, ptr %best_22.1, align 8
+  store i64 %fld76, ptr %best_24.1, align 8
   %v77 = load i64, ptr %i, align 8
   %pos78 = mul i64 0, %dim
   %pos79 = add i64 %pos78, %v77
-  %v80 = load float, ptr %best_22.0, align 4
+  %v80 = load float, ptr %best_24.0, align 4
   %tup81 = insertvalue { float, i64 } undef, float %v80, 0
-  %v82 = load i64, ptr %best_22.1, align 8
+  %v82 = load i64, ptr %best_24.1, align 8
   %tup83 = insertvalue { float, i64 } %tup81, i64 %v82, 1
   %f = extractvalue { float, i64 } %tup83, 0
   %elp86 = getelementptr inbounds float, ptr %buf85, i64 %pos79
@@ -1071,8 +1069,8 @@ exit27:                                           ; preds = %loop25
   br label %loop
 
 rhs:                                              ; preds = %body26
-  %v52 = load float, ptr %tup_29.0, align 4
-  %v53 = load float, ptr %tup_26.0, align 4
+  %v52 = load float, ptr %tup_31.0, align 4
+  %v53 = load float, ptr %tup_28.0, align 4
   %fc54 = fcmp oeq float %v52, %v53
   br i1 %fc54, label %rhs55, label %sc56
 
@@ -1081,8 +1079,8 @@ sc:                                               ; preds = %sc56, %body26
   br i1 %sc60, label %t, label %e
 
 rhs55:                                            ; preds = %rhs
-  %v57 = load i64, ptr %tup_29.1, align 8
-  %v58 = load i64, ptr %tup_26.1, align 8
+  %v57 = load i64, ptr %tup_31.1, align 8
+  %v58 = load i64, ptr %tup_28.1, align 8
   %ic = icmp slt i64 %v57, %v58
   br label %sc56
 
@@ -1091,22 +1089,22 @@ sc56:                                             ; preds = %rhs55, %rhs
   br label %sc
 
 t:                                                ; preds = %sc
-  %v62 = load float, ptr %tup_29.0, align 4
+  %v62 = load float, ptr %tup_31.0, align 4
   %tup63 = insertvalue { float, i64 } undef, float %v62, 0
-  %v64 = load i64, ptr %tup_29.1, align 8
+  %v64 = load i64, ptr %tup_31.1, align 8
   %tup65 = insertvalue { float, i64 } %tup63, i64 %v64, 1
   br label %j61
 
 e:                                                ; preds = %sc
-  %v66 = load float, ptr %tup_26.0, align 4
+  %v66 = load float, ptr %tup_28.0, align 4
   %tup67 = insertvalue { float, i64 } undef, float %v66, 0
-  %v68 = load i64, ptr %tup_26.1, align 8
+  %v68 = load i64, ptr %tup_28.1, align 8
   %tup69 = insertvalue { float, i64 } %tup67, i64 %v68, 1
   br label %j61
 
 j61:                                              ; preds = %e, %t
   %if = phi { float, i64 } [ %tup65, %t ], [ %tup69, %e ]
-  store { float, i64 } %if, ptr %acc_best_20, align 8
+  store { float, i64 } %if, ptr %acc_best_22, align 8
   %i70 = load i64, ptr %j, align 8
   %next = add i64 %i70, 1
   store i64 %next, ptr %j, align 8
@@ -1148,12 +1146,12 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 48
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %best_34 = alloca { float, i64 }, align 8
+  %best_36 = alloca { float, i64 }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 7
   %buf = load ptr, ptr %bufp, align 8
   %bufp15 = getelementptr inbounds ptr, ptr %0, i64 8
   %buf16 = load ptr, ptr %bufp15, align 8
-  %assign_32 = alloca i64, align 8
+  %assign_34 = alloca i64, align 8
   %bufp26 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf27 = load ptr, ptr %bufp26, align 8
   br label %body
@@ -1207,20 +1205,20 @@ body12:                                           ; preds = %loop
   %pos14 = add i64 %pos, %v
   %elp = getelementptr inbounds float, ptr %buf, i64 %pos14
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { float, i64 }, ptr %best_34, i32 0, i32 0
+  %fldp = getelementptr inbounds { float, i64 }, ptr %best_36, i32 0, i32 0
   store float %el, ptr %fldp, align 4
   %elp17 = getelementptr inbounds i64, ptr %buf16, i64 %pos14
   %el18 = load i64, ptr %elp17, align 8, !alias.scope !6, !noalias !7
-  %fldp19 = getelementptr inbounds { float, i64 }, ptr %best_34, i32 0, i32 1
+  %fldp19 = getelementptr inbounds { float, i64 }, ptr %best_36, i32 0, i32 1
   store i64 %el18, ptr %fldp19, align 8
-  %fldp20 = getelementptr inbounds { float, i64 }, ptr %best_34, i32 0, i32 1
-  %fldp21 = getelementptr inbounds { float, i64 }, ptr %best_34, i32 0, i32 1
+  %fldp20 = getelementptr inbounds { float, i64 }, ptr %best_36, i32 0, i32 1
+  %fldp21 = getelementptr inbounds { float, i64 }, ptr %best_36, i32 0, i32 1
   %fld = load i64, ptr %fldp21, align 8
-  store i64 %fld, ptr %assign_32, align 8
+  store i64 %fld, ptr %assign_34, align 8
   %v22 = load i64, ptr %i, align 8
   %pos23 = mul i64 0, %dim
   %pos24 = add i64 %pos23, %v22
-  %v25 = load i64, ptr %assign_32, align 8
+  %v25 = load i64, ptr %assign_34, align 8
   %elp28 = getelementptr inbounds i64, ptr %buf27, i64 %pos24
   store i64 %v25, ptr %elp28, align 8, !alias.scope !8, !noalias !9
   %i29 = load i64, ptr %i, align 8
@@ -1267,7 +1265,7 @@ entry:
   %dimp7 = getelementptr inbounds i64, ptr %1, i64 1
   %dim8 = load i64, ptr %dimp7, align 8
   %j = alloca i64, align 8
-  %zsums_35 = alloca float, align 4
+  %zsums_37 = alloca float, align 4
   %bufp = getelementptr inbounds ptr, ptr %0, i64 10
   %buf = load ptr, ptr %bufp, align 8
   br label %body
@@ -1328,14 +1326,14 @@ loop16:                                           ; preds = %body17, %ok11
   br i1 %more20, label %body17, label %exit18
 
 body17:                                           ; preds = %loop16
-  store float 0.000000e+00, ptr %zsums_35, align 4
+  store float 0.000000e+00, ptr %zsums_37, align 4
   %v = load i64, ptr %i, align 8
   %v21 = load i64, ptr %j, align 8
   %pos = mul i64 0, %dim
   %pos22 = add i64 %pos, %v
   %pos23 = mul i64 %pos22, %dim8
   %pos24 = add i64 %pos23, %v21
-  %v25 = load float, ptr %zsums_35, align 4
+  %v25 = load float, ptr %zsums_37, align 4
   %elp = getelementptr inbounds float, ptr %buf, i64 %pos24
   store float %v25, ptr %elp, align 4, !alias.scope !0
   %i26 = load i64, ptr %j, align 8
@@ -1390,14 +1388,14 @@ entry:
   %dim25 = load i64, ptr %dimp24, align 8
   %bufp38 = getelementptr inbounds ptr, ptr %0, i64 0
   %buf39 = load ptr, ptr %bufp38, align 8
-  %points_42 = alloca float, align 4
+  %points_44 = alloca float, align 4
   %bufp43 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf44 = load ptr, ptr %bufp43, align 8
-  %c_43 = alloca i64, align 8
+  %c_45 = alloca i64, align 8
   %dimp48 = getelementptr inbounds i64, ptr %1, i64 8
   %dim49 = load i64, ptr %dimp48, align 8
-  %new_38 = alloca float, align 4
-  %old_39 = alloca float, align 4
+  %new_40 = alloca float, align 4
+  %old_41 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
@@ -1494,14 +1492,14 @@ body29:                                           ; preds = %loop28
   %pos37 = add i64 %pos36, %v34
   %elp = getelementptr inbounds float, ptr %buf39, i64 %pos37
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  store float %el, ptr %points_42, align 4
+  store float %el, ptr %points_44, align 4
   %v40 = load i64, ptr %i, align 8
   %pos41 = mul i64 0, %dim25
   %pos42 = add i64 %pos41, %v40
   %elp45 = getelementptr inbounds i64, ptr %buf44, i64 %pos42
   %el46 = load i64, ptr %elp45, align 8, !alias.scope !6, !noalias !7
-  store i64 %el46, ptr %c_43, align 8
-  %v47 = load i64, ptr %c_43, align 8
+  store i64 %el46, ptr %c_45, align 8
+  %v47 = load i64, ptr %c_45, align 8
   %ic = icmp slt i64 %v47, %dim49
   br i1 %ic, label %t, label %e
 
@@ -1515,7 +1513,7 @@ ignored:                                          ; preds = %ok66, %e
   br label %loop28
 
 t:                                                ; preds = %body29
-  %v51 = load i64, ptr %c_43, align 8
+  %v51 = load i64, ptr %c_45, align 8
   %tup = insertvalue { i64, i64 } undef, i64 %v51, 0
   %v52 = load i64, ptr %j, align 8
   %tup53 = insertvalue { i64, i64 } %tup, i64 %v52, 1
@@ -1565,13 +1563,13 @@ fail65:                                           ; preds = %ok57
 ok66:                                             ; preds = %ok57
   %pos71 = mul i64 %pos63, %dim2
   %pos72 = add i64 %pos71, %t55
-  %v73 = load float, ptr %points_42, align 4
-  store float %v73, ptr %new_38, align 4
+  %v73 = load float, ptr %points_44, align 4
+  store float %v73, ptr %new_40, align 4
   %elp74 = getelementptr inbounds float, ptr %buf, i64 %pos72
   %el75 = load float, ptr %elp74, align 4, !alias.scope !8, !noalias !9
-  store float %el75, ptr %old_39, align 4
-  %v76 = load float, ptr %new_38, align 4
-  %v77 = load float, ptr %old_39, align 4
+  store float %el75, ptr %old_41, align 4
+  %v76 = load float, ptr %new_40, align 4
+  %v77 = load float, ptr %old_41, align 4
   %fa = fadd float %v76, %v77
   %elp78 = getelementptr inbounds float, ptr %buf, i64 %pos72
   store float %fa, ptr %elp78, align 4, !alias.scope !8, !noalias !9
@@ -1591,7 +1589,7 @@ body81:                                           ; preds = %loop80
   %pos90 = add i64 %pos89, %v86
   %elp91 = getelementptr inbounds float, ptr %buf39, i64 %pos90
   %el92 = load float, ptr %elp91, align 4, !alias.scope !0, !noalias !3
-  store float %el92, ptr %points_42, align 4
+  store float %el92, ptr %points_44, align 4
   %v94 = load i64, ptr %i, align 8
   %inb95 = icmp ult i64 %v94, %dim25
   br i1 %inb95, label %ok97, label %fail96
@@ -1621,13 +1619,13 @@ ok97:                                             ; preds = %body81
   %pos103 = add i64 %pos102, %v94
   %elp104 = getelementptr inbounds i64, ptr %buf44, i64 %pos103
   %el105 = load i64, ptr %elp104, align 8, !alias.scope !6, !noalias !7
-  store i64 %el105, ptr %c_43, align 8
-  %v106 = load i64, ptr %c_43, align 8
+  store i64 %el105, ptr %c_45, align 8
+  %v106 = load i64, ptr %c_45, align 8
   %ic107 = icmp slt i64 %v106, %dim49
   br i1 %ic107, label %t108, label %e109
 
 t108:                                             ; preds = %ok97
-  %v111 = load i64, ptr %c_43, align 8
+  %v111 = load i64, ptr %c_45, align 8
   %tup112 = insertvalue { i64, i64 } undef, i64 %v111, 0
   %v113 = load i64, ptr %j, align 8
   %tup114 = insertvalue { i64, i64 } %tup112, i64 %v113, 1
@@ -1677,13 +1675,13 @@ fail129:                                          ; preds = %ok121
 ok130:                                            ; preds = %ok121
   %pos135 = mul i64 %pos127, %dim2
   %pos136 = add i64 %pos135, %t118
-  %v137 = load float, ptr %points_42, align 4
-  store float %v137, ptr %new_38, align 4
+  %v137 = load float, ptr %points_44, align 4
+  store float %v137, ptr %new_40, align 4
   %elp138 = getelementptr inbounds float, ptr %buf, i64 %pos136
   %el139 = load float, ptr %elp138, align 4, !alias.scope !8, !noalias !9
-  store float %el139, ptr %old_39, align 4
-  %v140 = load float, ptr %new_38, align 4
-  %v141 = load float, ptr %old_39, align 4
+  store float %el139, ptr %old_41, align 4
+  %v140 = load float, ptr %new_40, align 4
+  %v141 = load float, ptr %old_41, align 4
   %fa142 = fadd float %v140, %v141
   %elp143 = getelementptr inbounds float, ptr %buf, i64 %pos136
   store float %fa142, ptr %elp143, align 4, !alias.scope !8, !noalias !9
@@ -1718,7 +1716,7 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 8
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %zcounts_44 = alloca i64, align 8
+  %zcounts_46 = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 12
   %buf = load ptr, ptr %bufp, align 8
   br label %body
@@ -1752,11 +1750,11 @@ loop:                                             ; preds = %body5, %ok
   br i1 %more, label %body5, label %exit
 
 body5:                                            ; preds = %loop
-  store i64 0, ptr %zcounts_44, align 8
+  store i64 0, ptr %zcounts_46, align 8
   %v = load i64, ptr %i, align 8
   %pos = mul i64 0, %dim
   %pos7 = add i64 %pos, %v
-  %v8 = load i64, ptr %zcounts_44, align 8
+  %v8 = load i64, ptr %zcounts_46, align 8
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos7
   store i64 %v8, ptr %elp, align 8, !alias.scope !0
   %i9 = load i64, ptr %i, align 8
@@ -1793,7 +1791,7 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 0
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %ones_46 = alloca i64, align 8
+  %ones_48 = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 13
   %buf = load ptr, ptr %bufp, align 8
   br label %body
@@ -1827,11 +1825,11 @@ loop:                                             ; preds = %body5, %ok
   br i1 %more, label %body5, label %exit
 
 body5:                                            ; preds = %loop
-  store i64 1, ptr %ones_46, align 8
+  store i64 1, ptr %ones_48, align 8
   %v = load i64, ptr %i, align 8
   %pos = mul i64 0, %dim
   %pos7 = add i64 %pos, %v
-  %v8 = load i64, ptr %ones_46, align 8
+  %v8 = load i64, ptr %ones_48, align 8
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos7
   store i64 %v8, ptr %elp, align 8, !alias.scope !0
   %i9 = load i64, ptr %i, align 8
@@ -1878,14 +1876,14 @@ entry:
   %i = alloca i64, align 8
   %bufp21 = getelementptr inbounds ptr, ptr %0, i64 13
   %buf22 = load ptr, ptr %bufp21, align 8
-  %ones_51 = alloca i64, align 8
+  %ones_53 = alloca i64, align 8
   %bufp26 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf27 = load ptr, ptr %bufp26, align 8
-  %assign_52 = alloca i64, align 8
+  %assign_54 = alloca i64, align 8
   %dimp31 = getelementptr inbounds i64, ptr %1, i64 8
   %dim32 = load i64, ptr %dimp31, align 8
-  %new_48 = alloca i64, align 8
-  %old_49 = alloca i64, align 8
+  %new_50 = alloca i64, align 8
+  %old_51 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1940,14 +1938,14 @@ body18:                                           ; preds = %loop
   %pos20 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf22, i64 %pos20
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %ones_51, align 8
+  store i64 %el, ptr %ones_53, align 8
   %v23 = load i64, ptr %i, align 8
   %pos24 = mul i64 0, %dim10
   %pos25 = add i64 %pos24, %v23
   %elp28 = getelementptr inbounds i64, ptr %buf27, i64 %pos25
   %el29 = load i64, ptr %elp28, align 8, !alias.scope !6, !noalias !7
-  store i64 %el29, ptr %assign_52, align 8
-  %v30 = load i64, ptr %assign_52, align 8
+  store i64 %el29, ptr %assign_54, align 8
+  %v30 = load i64, ptr %assign_54, align 8
   %ic = icmp slt i64 %v30, %dim32
   br i1 %ic, label %t, label %e
 
@@ -1961,7 +1959,7 @@ ignored:                                          ; preds = %ok35, %e
   br label %loop
 
 t:                                                ; preds = %body18
-  %v33 = load i64, ptr %assign_52, align 8
+  %v33 = load i64, ptr %assign_54, align 8
   br label %j
 
 e:                                                ; preds = %body18
@@ -1989,13 +1987,13 @@ fail34:                                           ; preds = %j
 ok35:                                             ; preds = %j
   %pos40 = mul i64 0, %dim
   %pos41 = add i64 %pos40, %if
-  %v42 = load i64, ptr %ones_51, align 8
-  store i64 %v42, ptr %new_48, align 8
+  %v42 = load i64, ptr %ones_53, align 8
+  store i64 %v42, ptr %new_50, align 8
   %elp43 = getelementptr inbounds i64, ptr %buf, i64 %pos41
   %el44 = load i64, ptr %elp43, align 8, !alias.scope !8, !noalias !9
-  store i64 %el44, ptr %old_49, align 8
-  %v45 = load i64, ptr %new_48, align 8
-  %v46 = load i64, ptr %old_49, align 8
+  store i64 %el44, ptr %old_51, align 8
+  %v45 = load i64, ptr %new_50, align 8
+  %v46 = load i64, ptr %old_51, align 8
   %add = add i64 %v45, %v46
   %elp47 = getelementptr inbounds i64, ptr %buf, i64 %pos41
   store i64 %add, ptr %elp47, align 8, !alias.scope !8, !noalias !9
@@ -2014,10 +2012,10 @@ entry:
   %i = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 13
   %buf = load ptr, ptr %bufp, align 8
-  %ones_51 = alloca i64, align 8
+  %ones_53 = alloca i64, align 8
   %bufp20 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf21 = load ptr, ptr %bufp20, align 8
-  %assign_52 = alloca i64, align 8
+  %assign_54 = alloca i64, align 8
   %dimp25 = getelementptr inbounds i64, ptr %1, i64 8
   %dim26 = load i64, ptr %dimp25, align 8
   %dimp28 = getelementptr inbounds i64, ptr %1, i64 80
@@ -2075,14 +2073,14 @@ body14:                                           ; preds = %loop
   %pos16 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !6
-  store i64 %el, ptr %ones_51, align 8
+  store i64 %el, ptr %ones_53, align 8
   %v17 = load i64, ptr %i, align 8
   %pos18 = mul i64 0, %dim6
   %pos19 = add i64 %pos18, %v17
   %elp22 = getelementptr inbounds i64, ptr %buf21, i64 %pos19
   %el23 = load i64, ptr %elp22, align 8, !alias.scope !6, !noalias !0
-  store i64 %el23, ptr %assign_52, align 8
-  %v24 = load i64, ptr %assign_52, align 8
+  store i64 %el23, ptr %assign_54, align 8
+  %v24 = load i64, ptr %assign_54, align 8
   %ic = icmp slt i64 %v24, %dim26
   br i1 %ic, label %t, label %e
 
@@ -2096,7 +2094,7 @@ ignored:                                          ; preds = %ok31, %e
   br label %loop
 
 t:                                                ; preds = %body14
-  %v27 = load i64, ptr %assign_52, align 8
+  %v27 = load i64, ptr %assign_54, align 8
   br label %j
 
 e:                                                ; preds = %body14
@@ -2124,7 +2122,7 @@ fail30:                                           ; preds = %j
 ok31:                                             ; preds = %j
   %pos36 = mul i64 0, %dim29
   %pos37 = add i64 %pos36, %if
-  %v38 = load i64, ptr %ones_51, align 8
+  %v38 = load i64, ptr %ones_53, align 8
   %elp41 = getelementptr inbounds i64, ptr %buf40, i64 %pos37
   %7 = atomicrmw add ptr %elp41, i64 %v38 monotonic, align 8
   br label %ignored
@@ -2139,18 +2137,18 @@ entry:
   %i = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 13
   %buf = load ptr, ptr %bufp, align 8
-  %ones_51 = alloca i64, align 8
+  %ones_53 = alloca i64, align 8
   %bufp20 = getelementptr inbounds ptr, ptr %0, i64 9
   %buf21 = load ptr, ptr %bufp20, align 8
-  %assign_52 = alloca i64, align 8
+  %assign_54 = alloca i64, align 8
   %dimp25 = getelementptr inbounds i64, ptr %1, i64 8
   %dim26 = load i64, ptr %dimp25, align 8
   %dimp28 = getelementptr inbounds i64, ptr %1, i64 80
   %dim29 = load i64, ptr %dimp28, align 8
-  %new_48 = alloca i64, align 8
+  %new_50 = alloca i64, align 8
   %bufp39 = getelementptr inbounds ptr, ptr %0, i64 14
   %buf40 = load ptr, ptr %bufp39, align 8
-  %old_49 = alloca i64, align 8
+  %old_51 = alloca i64, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -2202,14 +2200,14 @@ body14:                                           ; preds = %loop
   %pos16 = add i64 %pos, %v
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos16
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %ones_51, align 8
+  store i64 %el, ptr %ones_53, align 8
   %v17 = load i64, ptr %i, align 8
   %pos18 = mul i64 0, %dim6
   %pos19 = add i64 %pos18, %v17
   %elp22 = getelementptr inbounds i64, ptr %buf21, i64 %pos19
   %el23 = load i64, ptr %elp22, align 8, !alias.scope !6, !noalias !7
-  store i64 %el23, ptr %assign_52, align 8
-  %v24 = load i64, ptr %assign_52, align 8
+  store i64 %el23, ptr %assign_54, align 8
+  %v24 = load i64, ptr %assign_54, align 8
   %ic = icmp slt i64 %v24, %dim26
   br i1 %ic, label %t, label %e
 
@@ -2223,7 +2221,7 @@ ignored:                                          ; preds = %ok31, %e
   br label %loop
 
 t:                                                ; preds = %body14
-  %v27 = load i64, ptr %assign_52, align 8
+  %v27 = load i64, ptr %assign_54, align 8
   br label %j
 
 e:                                                ; preds = %body14
@@ -2251,13 +2249,13 @@ fail30:                                           ; preds = %j
 ok31:                                             ; preds = %j
   %pos36 = mul i64 0, %dim29
   %pos37 = add i64 %pos36, %if
-  %v38 = load i64, ptr %ones_51, align 8
-  store i64 %v38, ptr %new_48, align 8
+  %v38 = load i64, ptr %ones_53, align 8
+  store i64 %v38, ptr %new_50, align 8
   %elp41 = getelementptr inbounds i64, ptr %buf40, i64 %pos37
   %el42 = load i64, ptr %elp41, align 8, !alias.scope !8, !noalias !9
-  store i64 %el42, ptr %old_49, align 8
-  %v43 = load i64, ptr %new_48, align 8
-  %v44 = load i64, ptr %old_49, align 8
+  store i64 %el42, ptr %old_51, align 8
+  %v43 = load i64, ptr %new_50, align 8
+  %v44 = load i64, ptr %old_51, align 8
   %add = add i64 %v43, %v44
   %elp45 = getelementptr inbounds i64, ptr %buf40, i64 %pos37
   store i64 %add, ptr %elp45, align 8, !alias.scope !8, !noalias !9
@@ -2294,7 +2292,7 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 14
   %buf = load ptr, ptr %bufp, align 8
-  %counts_56 = alloca i64, align 8
+  %counts_58 = alloca i64, align 8
   %bufp43 = getelementptr inbounds ptr, ptr %0, i64 15
   %buf44 = load ptr, ptr %bufp43, align 8
   br label %body
@@ -2403,14 +2401,14 @@ body30:                                           ; preds = %loop29
   %pos35 = add i64 %pos, %v34
   %elp = getelementptr inbounds i64, ptr %buf, i64 %pos35
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %counts_56, align 8
+  store i64 %el, ptr %counts_58, align 8
   %v36 = load i64, ptr %i, align 8
   %v37 = load i64, ptr %j, align 8
   %pos38 = mul i64 0, %dim
   %pos39 = add i64 %pos38, %v36
   %pos40 = mul i64 %pos39, %dim8
   %pos41 = add i64 %pos40, %v37
-  %v42 = load i64, ptr %counts_56, align 8
+  %v42 = load i64, ptr %counts_58, align 8
   %elp45 = getelementptr inbounds i64, ptr %buf44, i64 %pos41
   store i64 %v42, ptr %elp45, align 8, !alias.scope !3, !noalias !0
   %i46 = load i64, ptr %j, align 8
@@ -2450,14 +2448,14 @@ ok54:                                             ; preds = %body48
   %pos60 = add i64 %pos59, %v52
   %elp61 = getelementptr inbounds i64, ptr %buf, i64 %pos60
   %el62 = load i64, ptr %elp61, align 8, !alias.scope !0, !noalias !3
-  store i64 %el62, ptr %counts_56, align 8
+  store i64 %el62, ptr %counts_58, align 8
   %v63 = load i64, ptr %i, align 8
   %v64 = load i64, ptr %j, align 8
   %pos65 = mul i64 0, %dim
   %pos66 = add i64 %pos65, %v63
   %pos67 = mul i64 %pos66, %dim8
   %pos68 = add i64 %pos67, %v64
-  %v69 = load i64, ptr %counts_56, align 8
+  %v69 = load i64, ptr %counts_58, align 8
   %elp70 = getelementptr inbounds i64, ptr %buf44, i64 %pos68
   store i64 %v69, ptr %elp70, align 8, !alias.scope !3, !noalias !0
   %i71 = load i64, ptr %j, align 8
@@ -2505,7 +2503,7 @@ entry:
   %buf = load ptr, ptr %bufp, align 8
   %copy_j = alloca i64, align 8
   %copy_i = alloca i64, align 8
-  %replicate_60 = alloca i64, align 8
+  %replicate_62 = alloca i64, align 8
   %bufp151 = getelementptr inbounds ptr, ptr %0, i64 16
   %buf152 = load ptr, ptr %bufp151, align 8
   br label %body
@@ -2820,14 +2818,14 @@ body133:                                          ; preds = %loop132
   %cell142 = add i64 %cell_row141, %dj140
   %cellp143 = getelementptr inbounds i64, ptr %tile_buf, i64 %cell142
   %tile_read = load i64, ptr %cellp143, align 8
-  store i64 %tile_read, ptr %replicate_60, align 8
+  store i64 %tile_read, ptr %replicate_62, align 8
   %v144 = load i64, ptr %i19, align 8
   %v145 = load i64, ptr %j, align 8
   %pos146 = mul i64 0, %dim
   %pos147 = add i64 %pos146, %v144
   %pos148 = mul i64 %pos147, %dim6
   %pos149 = add i64 %pos148, %v145
-  %v150 = load i64, ptr %replicate_60, align 8
+  %v150 = load i64, ptr %replicate_62, align 8
   %elp153 = getelementptr inbounds i64, ptr %buf152, i64 %pos149
   store i64 %v150, ptr %elp153, align 8, !alias.scope !3, !noalias !0
   %i154 = load i64, ptr %j, align 8
@@ -2918,14 +2916,14 @@ ok187:                                            ; preds = %ok178
   %pos193 = add i64 %pos192, %v176
   %elp194 = getelementptr inbounds i64, ptr %buf, i64 %pos193
   %el195 = load i64, ptr %elp194, align 8, !alias.scope !0, !noalias !3
-  store i64 %el195, ptr %replicate_60, align 8
+  store i64 %el195, ptr %replicate_62, align 8
   %v196 = load i64, ptr %i19, align 8
   %v197 = load i64, ptr %j, align 8
   %pos198 = mul i64 0, %dim
   %pos199 = add i64 %pos198, %v196
   %pos200 = mul i64 %pos199, %dim6
   %pos201 = add i64 %pos200, %v197
-  %v202 = load i64, ptr %replicate_60, align 8
+  %v202 = load i64, ptr %replicate_62, align 8
   %elp203 = getelementptr inbounds i64, ptr %buf152, i64 %pos201
   store i64 %v202, ptr %elp203, align 8, !alias.scope !3, !noalias !0
   %i204 = load i64, ptr %j, align 8
@@ -2979,14 +2977,14 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 11
   %buf = load ptr, ptr %bufp, align 8
-  %sums_64 = alloca float, align 4
+  %sums_66 = alloca float, align 4
   %bufp81 = getelementptr inbounds ptr, ptr %0, i64 16
   %buf82 = load ptr, ptr %bufp81, align 8
-  %countsb_65 = alloca i64, align 8
+  %countsb_67 = alloca i64, align 8
   %bufp91 = getelementptr inbounds ptr, ptr %0, i64 1
   %buf92 = load ptr, ptr %bufp91, align 8
-  %cents_66 = alloca float, align 4
-  %newc_61 = alloca float, align 4
+  %cents_68 = alloca float, align 4
+  %newc_63 = alloca float, align 4
   %bufp107 = getelementptr inbounds ptr, ptr %0, i64 17
   %buf108 = load ptr, ptr %bufp107, align 8
   br label %body
@@ -3145,7 +3143,7 @@ body67:                                           ; preds = %loop66
   %pos74 = add i64 %pos73, %v71
   %elp = getelementptr inbounds float, ptr %buf, i64 %pos74
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  store float %el, ptr %sums_64, align 4
+  store float %el, ptr %sums_66, align 4
   %v75 = load i64, ptr %i, align 8
   %v76 = load i64, ptr %j, align 8
   %pos77 = mul i64 0, %dim6
@@ -3154,7 +3152,7 @@ body67:                                           ; preds = %loop66
   %pos80 = add i64 %pos79, %v76
   %elp83 = getelementptr inbounds i64, ptr %buf82, i64 %pos80
   %el84 = load i64, ptr %elp83, align 8, !alias.scope !7, !noalias !8
-  store i64 %el84, ptr %countsb_65, align 8
+  store i64 %el84, ptr %countsb_67, align 8
   %v85 = load i64, ptr %i, align 8
   %v86 = load i64, ptr %j, align 8
   %pos87 = mul i64 0, %dim15
@@ -3163,8 +3161,8 @@ body67:                                           ; preds = %loop66
   %pos90 = add i64 %pos89, %v86
   %elp93 = getelementptr inbounds float, ptr %buf92, i64 %pos90
   %el94 = load float, ptr %elp93, align 4, !alias.scope !9, !noalias !10
-  store float %el94, ptr %cents_66, align 4
-  %v95 = load i64, ptr %countsb_65, align 8
+  store float %el94, ptr %cents_68, align 4
+  %v95 = load i64, ptr %countsb_67, align 8
   %ic = icmp sgt i64 %v95, 0
   br i1 %ic, label %t, label %e
 
@@ -3175,26 +3173,26 @@ exit68:                                           ; preds = %loop66
   br label %loop
 
 t:                                                ; preds = %body67
-  %v97 = load float, ptr %sums_64, align 4
-  %v98 = load i64, ptr %countsb_65, align 8
+  %v97 = load float, ptr %sums_66, align 4
+  %v98 = load i64, ptr %countsb_67, align 8
   %cv = sitofp i64 %v98 to float
   %fd = fdiv float %v97, %cv
   br label %j96
 
 e:                                                ; preds = %body67
-  %v99 = load float, ptr %cents_66, align 4
+  %v99 = load float, ptr %cents_68, align 4
   br label %j96
 
 j96:                                              ; preds = %e, %t
   %if = phi float [ %fd, %t ], [ %v99, %e ]
-  store float %if, ptr %newc_61, align 4
+  store float %if, ptr %newc_63, align 4
   %v100 = load i64, ptr %i, align 8
   %v101 = load i64, ptr %j, align 8
   %pos102 = mul i64 0, %dim
   %pos103 = add i64 %pos102, %v100
   %pos104 = mul i64 %pos103, %dim33
   %pos105 = add i64 %pos104, %v101
-  %v106 = load float, ptr %newc_61, align 4
+  %v106 = load float, ptr %newc_63, align 4
   %elp109 = getelementptr inbounds float, ptr %buf108, i64 %pos105
   store float %v106, ptr %elp109, align 4, !alias.scope !11, !noalias !12
   %i110 = load i64, ptr %j, align 8

@@ -10,46 +10,48 @@ entry:
   %dim = load i64, ptr %dimp, align 8
   %dimp2 = getelementptr inbounds i64, ptr %1, i64 8
   %dim3 = load i64, ptr %dimp2, align 8
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 16
+  %dim15 = load i64, ptr %dimp14, align 8
   %i = alloca i64, align 8
-  %acc_prods_7 = alloca { double, double, double, double }, align 8
-  %started_8 = alloca i1, align 1
-  %dimp23 = getelementptr inbounds i64, ptr %1, i64 1
-  %dim24 = load i64, ptr %dimp23, align 8
-  %dimp25 = getelementptr inbounds i64, ptr %1, i64 9
-  %dim26 = load i64, ptr %dimp25, align 8
+  %acc_prods_8 = alloca { double, double, double, double }, align 8
+  %started_9 = alloca i1, align 1
+  %dimp32 = getelementptr inbounds i64, ptr %1, i64 1
+  %dim33 = load i64, ptr %dimp32, align 8
+  %dimp34 = getelementptr inbounds i64, ptr %1, i64 9
+  %dim35 = load i64, ptr %dimp34, align 8
   %j = alloca i64, align 8
-  %dimp49 = getelementptr inbounds i64, ptr %1, i64 16
-  %dim50 = load i64, ptr %dimp49, align 8
-  %dimp75 = getelementptr inbounds i64, ptr %1, i64 17
-  %dim76 = load i64, ptr %dimp75, align 8
+  %dimp73 = getelementptr inbounds i64, ptr %1, i64 17
+  %dim74 = load i64, ptr %dimp73, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 1
   %buf = load ptr, ptr %bufp, align 8
   %b_3 = alloca double, align 8
-  %bufp102 = getelementptr inbounds ptr, ptr %0, i64 0
-  %buf103 = load ptr, ptr %bufp102, align 8
+  %bufp97 = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf98 = load ptr, ptr %bufp97, align 8
   %a_4 = alloca double, align 8
+  %bufp109 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf110 = load ptr, ptr %bufp109, align 8
+  %c_6 = alloca double, align 8
   %bi_5 = alloca double, align 8
-  %bufp116 = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf117 = load ptr, ptr %bufp116, align 8
-  %ac_6 = alloca double, align 8
+  %ac_7 = alloca double, align 8
   %mats_0 = alloca { double, double, double, double }, align 8
-  %mats_12.0 = alloca double, align 8
-  %mats_12.1 = alloca double, align 8
-  %mats_12.2 = alloca double, align 8
-  %mats_12.3 = alloca double, align 8
-  %tup_13.0 = alloca double, align 8
-  %tup_13.1 = alloca double, align 8
-  %tup_13.2 = alloca double, align 8
-  %tup_13.3 = alloca double, align 8
-  %s_23 = alloca double, align 8
-  %prods_9.0 = alloca double, align 8
-  %prods_9.1 = alloca double, align 8
-  %prods_9.2 = alloca double, align 8
-  %prods_9.3 = alloca double, align 8
-  %b0_28 = alloca double, align 8
-  %bp_24 = alloca double, align 8
-  %bufp240 = getelementptr inbounds ptr, ptr %0, i64 12
-  %buf241 = load ptr, ptr %bufp240, align 8
+  %mats_13.0 = alloca double, align 8
+  %mats_13.1 = alloca double, align 8
+  %mats_13.2 = alloca double, align 8
+  %mats_13.3 = alloca double, align 8
+  %tup_14.0 = alloca double, align 8
+  %tup_14.1 = alloca double, align 8
+  %tup_14.2 = alloca double, align 8
+  %tup_14.3 = alloca double, align 8
+  %s_24 = alloca double, align 8
+  %prods_10.0 = alloca double, align 8
+  %prods_10.1 = alloca double, align 8
+  %prods_10.2 = alloca double, align 8
+  %prods_10.3 = alloca double, align 8
+  %b_29 = alloca double, align 8
+  %b0_30 = alloca double, align 8
+  %bp_25 = alloca double, align 8
+  %bufp237 = getelementptr inbounds ptr, ptr %0, i64 12
+  %buf238 = load ptr, ptr %bufp237, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -87,622 +89,618 @@ fail8:                                            ; preds = %ok
   ret i32 1
 
 ok9:                                              ; preds = %ok
-  %fits14 = icmp sle i64 %min, %dim
-  br i1 %fits14, label %ok16, label %fail15
+  %fits16 = icmp sle i64 %min, %dim15
+  br i1 %fits16, label %ok18, label %fail17
 
-fail15:                                           ; preds = %ok9
-  %errp17 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp17, align 8
-  %errp18 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp18, align 8
-  %errp19 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp19, align 8
-  %errp20 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp20, align 8
+fail17:                                           ; preds = %ok9
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp19, align 8
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim15, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp22, align 8
   ret i32 1
 
-ok16:                                             ; preds = %ok9
+ok18:                                             ; preds = %ok9
+  %fits23 = icmp sle i64 %min, %dim
+  br i1 %fits23, label %ok25, label %fail24
+
+fail24:                                           ; preds = %ok18
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp26, align 8
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp28, align 8
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp29, align 8
+  ret i32 1
+
+ok25:                                             ; preds = %ok18
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done, %ok16
-  %i22 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i22, %min
-  br i1 %more, label %body21, label %exit
+loop:                                             ; preds = %versions_done, %ok25
+  %i31 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i31, %min
+  br i1 %more, label %body30, label %exit
 
-body21:                                           ; preds = %loop
-  store { double, double, double, double } zeroinitializer, ptr %acc_prods_7, align 8
-  store i1 false, ptr %started_8, align 1
-  %fits27 = icmp sle i64 %dim24, %dim26
-  br i1 %fits27, label %ok29, label %fail28
+body30:                                           ; preds = %loop
+  store { double, double, double, double } zeroinitializer, ptr %acc_prods_8, align 8
+  store i1 false, ptr %started_9, align 1
+  %fits36 = icmp sle i64 %dim33, %dim35
+  br i1 %fits36, label %ok38, label %fail37
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail28:                                           ; preds = %body21
-  %errp30 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp30, align 8
-  %errp31 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp31, align 8
-  %errp32 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim26, ptr %errp32, align 8
-  %errp33 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp33, align 8
+fail37:                                           ; preds = %body30
+  %errp39 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp39, align 8
+  %errp40 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp40, align 8
+  %errp41 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim35, ptr %errp41, align 8
+  %errp42 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim35, ptr %errp42, align 8
   ret i32 1
 
-ok29:                                             ; preds = %body21
-  %fits34 = icmp sle i64 %dim24, %dim24
-  br i1 %fits34, label %ok36, label %fail35
+ok38:                                             ; preds = %body30
+  %fits43 = icmp sle i64 %dim33, %dim33
+  br i1 %fits43, label %ok45, label %fail44
 
-fail35:                                           ; preds = %ok29
-  %errp37 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp37, align 8
-  %errp38 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp38, align 8
-  %errp39 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp39, align 8
-  %errp40 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp40, align 8
+fail44:                                           ; preds = %ok38
+  %errp46 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp46, align 8
+  %errp47 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp47, align 8
+  %errp48 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim33, ptr %errp48, align 8
+  %errp49 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim33, ptr %errp49, align 8
   ret i32 1
 
-ok36:                                             ; preds = %ok29
-  %fits41 = icmp sle i64 %dim24, %dim24
-  br i1 %fits41, label %ok43, label %fail42
+ok45:                                             ; preds = %ok38
+  %fits50 = icmp sle i64 %dim33, %dim33
+  br i1 %fits50, label %ok52, label %fail51
 
-fail42:                                           ; preds = %ok36
-  %errp44 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp44, align 8
-  %errp45 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp45, align 8
-  %errp46 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp46, align 8
-  %errp47 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp47, align 8
+fail51:                                           ; preds = %ok45
+  %errp53 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp53, align 8
+  %errp54 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp54, align 8
+  %errp55 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim33, ptr %errp55, align 8
+  %errp56 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim33, ptr %errp56, align 8
   ret i32 1
 
-ok43:                                             ; preds = %ok36
+ok52:                                             ; preds = %ok45
   store i64 0, ptr %j, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits48 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits48, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits48, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim50 to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok51 = and i1 true, %low_ok
-  %ok52 = and i1 %ok51, %high_ok
-  %v53 = load i64, ptr %j, align 8
-  %sub = sub i64 %v53, 1
-  %base54 = sext i64 %sub to i128
+  %v = load i64, ptr %j, align 8
+  %sub = sub i64 %v, 1
+  %base = sext i64 %sub to i128
   store i64 1, ptr %j, align 8
-  %v55 = load i64, ptr %j, align 8
-  %sub56 = sub i64 %v55, 1
+  %v57 = load i64, ptr %j, align 8
+  %sub58 = sub i64 %v57, 1
   store i64 0, ptr %j, align 8
-  %at_next = sext i64 %sub56 to i128
-  %step = sub i128 %at_next, %base54
-  %step57 = trunc i128 %step to i64
-  %step58 = sext i64 %step57 to i128
-  %len = sub i64 %dim24, 0
+  %at_next = sext i64 %sub58 to i128
+  %step = sub i128 %at_next, %base
+  %step59 = trunc i128 %step to i64
+  %step60 = sext i64 %step59 to i128
+  %len = sub i64 %dim33, 0
   %span = sub i64 %len, 1
-  %span59 = sext i64 %span to i128
-  %reach = mul i128 %step58, %span59
-  %c60 = icmp slt i128 %reach, 0
-  %min61 = select i1 %c60, i128 %reach, i128 0
-  %c62 = icmp sgt i128 %reach, 0
-  %max63 = select i1 %c62, i128 %reach, i128 0
-  %least64 = add i128 %base54, %min61
-  %most65 = add i128 %base54, %max63
-  %fits_low66 = icmp sge i128 %least64, -9223372036854775808
-  %fits_high67 = icmp sle i128 %most65, 9223372036854775807
-  %fits68 = and i1 %fits_low66, %fits_high67
-  %least69 = select i1 %fits68, i128 %least64, i128 -9223372036854775808
-  %most70 = select i1 %fits68, i128 %most65, i128 9223372036854775807
-  %c71 = icmp sgt i128 %least69, 0
-  %max72 = select i1 %c71, i128 %least69, i128 0
-  %c73 = icmp sgt i128 %most70, 0
-  %max74 = select i1 %c73, i128 %most70, i128 0
-  %extent77 = sext i64 %dim76 to i128
-  %low_ok78 = icmp sge i128 %max72, 0
-  %high_ok79 = icmp slt i128 %max74, %extent77
-  %ok80 = and i1 %ok52, %low_ok78
-  %ok81 = and i1 %ok80, %high_ok79
-  %extent82 = sext i64 %dim26 to i128
-  %high_ok83 = icmp slt i128 0, %extent82
-  %ok84 = and i1 %ok81, true
-  %ok85 = and i1 %ok84, %high_ok83
-  br i1 %ok85, label %proved, label %checked
+  %span61 = sext i64 %span to i128
+  %reach = mul i128 %step60, %span61
+  %c62 = icmp slt i128 %reach, 0
+  %min63 = select i1 %c62, i128 %reach, i128 0
+  %c64 = icmp sgt i128 %reach, 0
+  %max65 = select i1 %c64, i128 %reach, i128 0
+  %least = add i128 %base, %min63
+  %most = add i128 %base, %max65
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits66 = and i1 %fits_low, %fits_high
+  %least67 = select i1 %fits66, i128 %least, i128 -9223372036854775808
+  %most68 = select i1 %fits66, i128 %most, i128 9223372036854775807
+  %c69 = icmp sgt i128 %least67, 0
+  %max70 = select i1 %c69, i128 %least67, i128 0
+  %c71 = icmp sgt i128 %most68, 0
+  %max72 = select i1 %c71, i128 %most68, i128 0
+  %extent = sext i64 %dim74 to i128
+  %low_ok = icmp sge i128 %max70, 0
+  %high_ok = icmp slt i128 %max72, %extent
+  %ok75 = and i1 true, %low_ok
+  %ok76 = and i1 %ok75, %high_ok
+  %extent77 = sext i64 %dim35 to i128
+  %high_ok78 = icmp slt i128 0, %extent77
+  %ok79 = and i1 %ok76, true
+  %ok80 = and i1 %ok79, %high_ok78
+  br i1 %ok80, label %proved, label %checked
 
-proved:                                           ; preds = %ok43
+proved:                                           ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop86
+  br label %loop81
 
-checked:                                          ; preds = %ok43
+checked:                                          ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop244
+  br label %loop241
 
-versions_done:                                    ; preds = %exit246, %exit88
-  %i436 = load i64, ptr %i, align 8
-  %next437 = add i64 %i436, 1
-  store i64 %next437, ptr %i, align 8
+versions_done:                                    ; preds = %exit243, %exit83
+  %i428 = load i64, ptr %i, align 8
+  %next429 = add i64 %i428, 1
+  store i64 %next429, ptr %i, align 8
   br label %loop
 
-loop86:                                           ; preds = %join, %proved
-  %i89 = load i64, ptr %j, align 8
-  %more90 = icmp slt i64 %i89, %dim24
-  br i1 %more90, label %body87, label %exit88
+loop81:                                           ; preds = %join, %proved
+  %i84 = load i64, ptr %j, align 8
+  %more85 = icmp slt i64 %i84, %dim33
+  br i1 %more85, label %body82, label %exit83
 
-body87:                                           ; preds = %loop86
-  %v91 = load i64, ptr %i, align 8
-  %v92 = load i64, ptr %j, align 8
+body82:                                           ; preds = %loop81
+  %v86 = load i64, ptr %i, align 8
+  %v87 = load i64, ptr %j, align 8
   %pos = mul i64 0, %dim3
-  %pos93 = add i64 %pos, %v91
-  %pos94 = mul i64 %pos93, %dim26
-  %pos95 = add i64 %pos94, %v92
-  %elp = getelementptr inbounds double, ptr %buf, i64 %pos95
+  %pos88 = add i64 %pos, %v86
+  %pos89 = mul i64 %pos88, %dim35
+  %pos90 = add i64 %pos89, %v87
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos90
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
   store double %el, ptr %b_3, align 8
-  %v96 = load i64, ptr %i, align 8
-  %v97 = load i64, ptr %j, align 8
-  %pos98 = mul i64 0, %dim
-  %pos99 = add i64 %pos98, %v96
-  %pos100 = mul i64 %pos99, %dim24
-  %pos101 = add i64 %pos100, %v97
-  %elp104 = getelementptr inbounds double, ptr %buf103, i64 %pos101
-  %el105 = load double, ptr %elp104, align 8, !alias.scope !7, !noalias !8
-  store double %el105, ptr %a_4, align 8
-  %v106 = load double, ptr %b_3, align 8
-  %call = call double @llvm.fabs.f64(double %v106)
+  %v91 = load i64, ptr %i, align 8
+  %v92 = load i64, ptr %j, align 8
+  %pos93 = mul i64 0, %dim
+  %pos94 = add i64 %pos93, %v91
+  %pos95 = mul i64 %pos94, %dim33
+  %pos96 = add i64 %pos95, %v92
+  %elp99 = getelementptr inbounds double, ptr %buf98, i64 %pos96
+  %el100 = load double, ptr %elp99, align 8, !alias.scope !7, !noalias !8
+  store double %el100, ptr %a_4, align 8
+  %v101 = load i64, ptr %i, align 8
+  %v102 = load i64, ptr %j, align 8
+  %sub103 = sub i64 %v102, 1
+  %c104 = icmp sgt i64 %sub103, 0
+  %mm = select i1 %c104, i64 %sub103, i64 0
+  %pos105 = mul i64 0, %dim15
+  %pos106 = add i64 %pos105, %v101
+  %pos107 = mul i64 %pos106, %dim74
+  %pos108 = add i64 %pos107, %mm
+  %elp111 = getelementptr inbounds double, ptr %buf110, i64 %pos108
+  %el112 = load double, ptr %elp111, align 8, !alias.scope !9, !noalias !10
+  store double %el112, ptr %c_6, align 8
+  %v113 = load double, ptr %b_3, align 8
+  %call = call double @llvm.fabs.f64(double %v113)
   %fa = fadd double 4.000000e+00, %call
   store double %fa, ptr %bi_5, align 8
-  %v107 = load double, ptr %a_4, align 8
-  %v108 = load i64, ptr %i, align 8
-  %v109 = load i64, ptr %j, align 8
-  %sub110 = sub i64 %v109, 1
-  %c111 = icmp sgt i64 %sub110, 0
-  %mm = select i1 %c111, i64 %sub110, i64 0
-  %pos112 = mul i64 0, %dim50
-  %pos113 = add i64 %pos112, %v108
-  %pos114 = mul i64 %pos113, %dim76
-  %pos115 = add i64 %pos114, %mm
-  %elp118 = getelementptr inbounds double, ptr %buf117, i64 %pos115
-  %el119 = load double, ptr %elp118, align 8, !alias.scope !9, !noalias !10
-  %fm = fmul double %v107, %el119
-  store double %fm, ptr %ac_6, align 8
-  %v120 = load i64, ptr %j, align 8
-  %ic = icmp eq i64 %v120, 0
+  %v114 = load double, ptr %a_4, align 8
+  %v115 = load double, ptr %c_6, align 8
+  %fm = fmul double %v114, %v115
+  store double %fm, ptr %ac_7, align 8
+  %v116 = load i64, ptr %j, align 8
+  %ic = icmp eq i64 %v116, 0
   br i1 %ic, label %t, label %e
 
-exit88:                                           ; preds = %loop86
+exit83:                                           ; preds = %loop81
   br label %versions_done
 
-t:                                                ; preds = %body87
-  br label %j121
+t:                                                ; preds = %body82
+  br label %j117
 
-e:                                                ; preds = %body87
-  %v122 = load double, ptr %bi_5, align 8
-  %tup = insertvalue { double, double, double, double } undef, double %v122, 0
-  %v123 = load double, ptr %ac_6, align 8
-  %fs = fsub double 0.000000e+00, %v123
-  %tup124 = insertvalue { double, double, double, double } %tup, double %fs, 1
-  %tup125 = insertvalue { double, double, double, double } %tup124, double 1.000000e+00, 2
-  %tup126 = insertvalue { double, double, double, double } %tup125, double 0.000000e+00, 3
-  br label %j121
+e:                                                ; preds = %body82
+  %v118 = load double, ptr %bi_5, align 8
+  %tup = insertvalue { double, double, double, double } undef, double %v118, 0
+  %v119 = load double, ptr %ac_7, align 8
+  %fs = fsub double 0.000000e+00, %v119
+  %tup120 = insertvalue { double, double, double, double } %tup, double %fs, 1
+  %tup121 = insertvalue { double, double, double, double } %tup120, double 1.000000e+00, 2
+  %tup122 = insertvalue { double, double, double, double } %tup121, double 0.000000e+00, 3
+  br label %j117
 
-j121:                                             ; preds = %e, %t
-  %if = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t ], [ %tup126, %e ]
+j117:                                             ; preds = %e, %t
+  %if = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t ], [ %tup122, %e ]
   store { double, double, double, double } %if, ptr %mats_0, align 8
   %fldp = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
-  %fldp127 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
-  %fld = load double, ptr %fldp127, align 8
-  store double %fld, ptr %mats_12.0, align 8
-  %fldp128 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
-  %fldp129 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
-  %fld130 = load double, ptr %fldp129, align 8
-  store double %fld130, ptr %mats_12.1, align 8
-  %fldp131 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
-  %fldp132 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
-  %fld133 = load double, ptr %fldp132, align 8
-  store double %fld133, ptr %mats_12.2, align 8
-  %fldp134 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
-  %fldp135 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
-  %fld136 = load double, ptr %fldp135, align 8
-  store double %fld136, ptr %mats_12.3, align 8
-  %v137 = load i1, ptr %started_8, align 1
-  br i1 %v137, label %then, label %else
+  %fldp123 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
+  %fld = load double, ptr %fldp123, align 8
+  store double %fld, ptr %mats_13.0, align 8
+  %fldp124 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
+  %fldp125 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
+  %fld126 = load double, ptr %fldp125, align 8
+  store double %fld126, ptr %mats_13.1, align 8
+  %fldp127 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
+  %fldp128 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
+  %fld129 = load double, ptr %fldp128, align 8
+  store double %fld129, ptr %mats_13.2, align 8
+  %fldp130 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
+  %fldp131 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
+  %fld132 = load double, ptr %fldp131, align 8
+  store double %fld132, ptr %mats_13.3, align 8
+  %v133 = load i1, ptr %started_9, align 1
+  br i1 %v133, label %then, label %else
 
-then:                                             ; preds = %j121
-  %fldp138 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fldp139 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fld140 = load double, ptr %fldp139, align 8
-  store double %fld140, ptr %tup_13.0, align 8
-  %fldp141 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fldp142 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fld143 = load double, ptr %fldp142, align 8
-  store double %fld143, ptr %tup_13.1, align 8
-  %fldp144 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fldp145 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fld146 = load double, ptr %fldp145, align 8
-  store double %fld146, ptr %tup_13.2, align 8
-  %fldp147 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fldp148 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fld149 = load double, ptr %fldp148, align 8
-  store double %fld149, ptr %tup_13.3, align 8
-  %v150 = load double, ptr %tup_13.0, align 8
-  %v151 = load double, ptr %mats_12.0, align 8
-  %fm152 = fmul double %v150, %v151
-  %fd = fdiv double 1.000000e+00, %fm152
-  store double %fd, ptr %s_23, align 8
-  %v153 = load double, ptr %mats_12.0, align 8
-  %v154 = load double, ptr %tup_13.0, align 8
-  %fm155 = fmul double %v153, %v154
-  %v156 = load double, ptr %mats_12.1, align 8
-  %v157 = load double, ptr %tup_13.2, align 8
-  %fm158 = fmul double %v156, %v157
-  %fa159 = fadd double %fm155, %fm158
-  %v160 = load double, ptr %s_23, align 8
-  %fm161 = fmul double %fa159, %v160
-  %tup162 = insertvalue { double, double, double, double } undef, double %fm161, 0
-  %v163 = load double, ptr %mats_12.0, align 8
-  %v164 = load double, ptr %tup_13.1, align 8
-  %fm165 = fmul double %v163, %v164
-  %v166 = load double, ptr %mats_12.1, align 8
-  %v167 = load double, ptr %tup_13.3, align 8
-  %fm168 = fmul double %v166, %v167
-  %fa169 = fadd double %fm165, %fm168
-  %v170 = load double, ptr %s_23, align 8
-  %fm171 = fmul double %fa169, %v170
-  %tup172 = insertvalue { double, double, double, double } %tup162, double %fm171, 1
-  %v173 = load double, ptr %mats_12.2, align 8
-  %v174 = load double, ptr %tup_13.0, align 8
-  %fm175 = fmul double %v173, %v174
-  %v176 = load double, ptr %mats_12.3, align 8
-  %v177 = load double, ptr %tup_13.2, align 8
-  %fm178 = fmul double %v176, %v177
-  %fa179 = fadd double %fm175, %fm178
-  %v180 = load double, ptr %s_23, align 8
-  %fm181 = fmul double %fa179, %v180
-  %tup182 = insertvalue { double, double, double, double } %tup172, double %fm181, 2
-  %v183 = load double, ptr %mats_12.2, align 8
-  %v184 = load double, ptr %tup_13.1, align 8
-  %fm185 = fmul double %v183, %v184
-  %v186 = load double, ptr %mats_12.3, align 8
-  %v187 = load double, ptr %tup_13.3, align 8
-  %fm188 = fmul double %v186, %v187
-  %fa189 = fadd double %fm185, %fm188
-  %v190 = load double, ptr %s_23, align 8
-  %fm191 = fmul double %fa189, %v190
-  %tup192 = insertvalue { double, double, double, double } %tup182, double %fm191, 3
-  store { double, double, double, double } %tup192, ptr %acc_prods_7, align 8
+then:                                             ; preds = %j117
+  %fldp134 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fldp135 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fld136 = load double, ptr %fldp135, align 8
+  store double %fld136, ptr %tup_14.0, align 8
+  %fldp137 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fldp138 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fld139 = load double, ptr %fldp138, align 8
+  store double %fld139, ptr %tup_14.1, align 8
+  %fldp140 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fldp141 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fld142 = load double, ptr %fldp141, align 8
+  store double %fld142, ptr %tup_14.2, align 8
+  %fldp143 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fldp144 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fld145 = load double, ptr %fldp144, align 8
+  store double %fld145, ptr %tup_14.3, align 8
+  %v146 = load double, ptr %tup_14.0, align 8
+  %v147 = load double, ptr %mats_13.0, align 8
+  %fm148 = fmul double %v146, %v147
+  %fd = fdiv double 1.000000e+00, %fm148
+  store double %fd, ptr %s_24, align 8
+  %v149 = load double, ptr %mats_13.0, align 8
+  %v150 = load double, ptr %tup_14.0, align 8
+  %fm151 = fmul double %v149, %v150
+  %v152 = load double, ptr %mats_13.1, align 8
+  %v153 = load double, ptr %tup_14.2, align 8
+  %fm154 = fmul double %v152, %v153
+  %fa155 = fadd double %fm151, %fm154
+  %v156 = load double, ptr %s_24, align 8
+  %fm157 = fmul double %fa155, %v156
+  %tup158 = insertvalue { double, double, double, double } undef, double %fm157, 0
+  %v159 = load double, ptr %mats_13.0, align 8
+  %v160 = load double, ptr %tup_14.1, align 8
+  %fm161 = fmul double %v159, %v160
+  %v162 = load double, ptr %mats_13.1, align 8
+  %v163 = load double, ptr %tup_14.3, align 8
+  %fm164 = fmul double %v162, %v163
+  %fa165 = fadd double %fm161, %fm164
+  %v166 = load double, ptr %s_24, align 8
+  %fm167 = fmul double %fa165, %v166
+  %tup168 = insertvalue { double, double, double, double } %tup158, double %fm167, 1
+  %v169 = load double, ptr %mats_13.2, align 8
+  %v170 = load double, ptr %tup_14.0, align 8
+  %fm171 = fmul double %v169, %v170
+  %v172 = load double, ptr %mats_13.3, align 8
+  %v173 = load double, ptr %tup_14.2, align 8
+  %fm174 = fmul double %v172, %v173
+  %fa175 = fadd double %fm171, %fm174
+  %v176 = load double, ptr %s_24, align 8
+  %fm177 = fmul double %fa175, %v176
+  %tup178 = insertvalue { double, double, double, double } %tup168, double %fm177, 2
+  %v179 = load double, ptr %mats_13.2, align 8
+  %v180 = load double, ptr %tup_14.1, align 8
+  %fm181 = fmul double %v179, %v180
+  %v182 = load double, ptr %mats_13.3, align 8
+  %v183 = load double, ptr %tup_14.3, align 8
+  %fm184 = fmul double %v182, %v183
+  %fa185 = fadd double %fm181, %fm184
+  %v186 = load double, ptr %s_24, align 8
+  %fm187 = fmul double %fa185, %v186
+  %tup188 = insertvalue { double, double, double, double } %tup178, double %fm187, 3
+  store { double, double, double, double } %tup188, ptr %acc_prods_8, align 8
   br label %join
 
-else:                                             ; preds = %j121
-  %v193 = load double, ptr %mats_12.0, align 8
-  %tup194 = insertvalue { double, double, double, double } undef, double %v193, 0
-  %v195 = load double, ptr %mats_12.1, align 8
-  %tup196 = insertvalue { double, double, double, double } %tup194, double %v195, 1
-  %v197 = load double, ptr %mats_12.2, align 8
-  %tup198 = insertvalue { double, double, double, double } %tup196, double %v197, 2
-  %v199 = load double, ptr %mats_12.3, align 8
-  %tup200 = insertvalue { double, double, double, double } %tup198, double %v199, 3
-  store { double, double, double, double } %tup200, ptr %acc_prods_7, align 8
-  store i1 true, ptr %started_8, align 1
+else:                                             ; preds = %j117
+  %v189 = load double, ptr %mats_13.0, align 8
+  %tup190 = insertvalue { double, double, double, double } undef, double %v189, 0
+  %v191 = load double, ptr %mats_13.1, align 8
+  %tup192 = insertvalue { double, double, double, double } %tup190, double %v191, 1
+  %v193 = load double, ptr %mats_13.2, align 8
+  %tup194 = insertvalue { double, double, double, double } %tup192, double %v193, 2
+  %v195 = load double, ptr %mats_13.3, align 8
+  %tup196 = insertvalue { double, double, double, double } %tup194, double %v195, 3
+  store { double, double, double, double } %tup196, ptr %acc_prods_8, align 8
+  store i1 true, ptr %started_9, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
-  %fldp201 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fldp202 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fld203 = load double, ptr %fldp202, align 8
-  store double %fld203, ptr %prods_9.0, align 8
-  %fldp204 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fldp205 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fld206 = load double, ptr %fldp205, align 8
-  store double %fld206, ptr %prods_9.1, align 8
-  %fldp207 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fldp208 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fld209 = load double, ptr %fldp208, align 8
-  store double %fld209, ptr %prods_9.2, align 8
-  %fldp210 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fldp211 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fld212 = load double, ptr %fldp211, align 8
-  store double %fld212, ptr %prods_9.3, align 8
-  %v213 = load i64, ptr %i, align 8
-  %pos214 = mul i64 0, %dim3
-  %pos215 = add i64 %pos214, %v213
-  %pos216 = mul i64 %pos215, %dim26
-  %pos217 = add i64 %pos216, 0
-  %elp218 = getelementptr inbounds double, ptr %buf, i64 %pos217
-  %el219 = load double, ptr %elp218, align 8, !alias.scope !0, !noalias !3
-  %call220 = call double @llvm.fabs.f64(double %el219)
-  %fa221 = fadd double 4.000000e+00, %call220
-  store double %fa221, ptr %b0_28, align 8
-  %v222 = load double, ptr %prods_9.0, align 8
-  %v223 = load double, ptr %b0_28, align 8
-  %fm224 = fmul double %v222, %v223
-  %v225 = load double, ptr %prods_9.1, align 8
-  %fa226 = fadd double %fm224, %v225
-  %v227 = load double, ptr %prods_9.2, align 8
-  %v228 = load double, ptr %b0_28, align 8
-  %fm229 = fmul double %v227, %v228
-  %v230 = load double, ptr %prods_9.3, align 8
-  %fa231 = fadd double %fm229, %v230
-  %fd232 = fdiv double %fa226, %fa231
-  store double %fd232, ptr %bp_24, align 8
-  %v233 = load i64, ptr %i, align 8
-  %v234 = load i64, ptr %j, align 8
-  %pos235 = mul i64 0, %dim
-  %pos236 = add i64 %pos235, %v233
-  %pos237 = mul i64 %pos236, %dim24
-  %pos238 = add i64 %pos237, %v234
-  %v239 = load double, ptr %bp_24, align 8
-  %elp242 = getelementptr inbounds double, ptr %buf241, i64 %pos238
-  store double %v239, ptr %elp242, align 8, !alias.scope !11, !noalias !12
-  %i243 = load i64, ptr %j, align 8
-  %next = add i64 %i243, 1
+  %fldp197 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fldp198 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fld199 = load double, ptr %fldp198, align 8
+  store double %fld199, ptr %prods_10.0, align 8
+  %fldp200 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fldp201 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fld202 = load double, ptr %fldp201, align 8
+  store double %fld202, ptr %prods_10.1, align 8
+  %fldp203 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fldp204 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fld205 = load double, ptr %fldp204, align 8
+  store double %fld205, ptr %prods_10.2, align 8
+  %fldp206 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fldp207 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fld208 = load double, ptr %fldp207, align 8
+  store double %fld208, ptr %prods_10.3, align 8
+  %v209 = load i64, ptr %i, align 8
+  %pos210 = mul i64 0, %dim3
+  %pos211 = add i64 %pos210, %v209
+  %pos212 = mul i64 %pos211, %dim35
+  %pos213 = add i64 %pos212, 0
+  %elp214 = getelementptr inbounds double, ptr %buf, i64 %pos213
+  %el215 = load double, ptr %elp214, align 8, !alias.scope !0, !noalias !3
+  store double %el215, ptr %b_29, align 8
+  %v216 = load double, ptr %b_29, align 8
+  %call217 = call double @llvm.fabs.f64(double %v216)
+  %fa218 = fadd double 4.000000e+00, %call217
+  store double %fa218, ptr %b0_30, align 8
+  %v219 = load double, ptr %prods_10.0, align 8
+  %v220 = load double, ptr %b0_30, align 8
+  %fm221 = fmul double %v219, %v220
+  %v222 = load double, ptr %prods_10.1, align 8
+  %fa223 = fadd double %fm221, %v222
+  %v224 = load double, ptr %prods_10.2, align 8
+  %v225 = load double, ptr %b0_30, align 8
+  %fm226 = fmul double %v224, %v225
+  %v227 = load double, ptr %prods_10.3, align 8
+  %fa228 = fadd double %fm226, %v227
+  %fd229 = fdiv double %fa223, %fa228
+  store double %fd229, ptr %bp_25, align 8
+  %v230 = load i64, ptr %i, align 8
+  %v231 = load i64, ptr %j, align 8
+  %pos232 = mul i64 0, %dim
+  %pos233 = add i64 %pos232, %v230
+  %pos234 = mul i64 %pos233, %dim33
+  %pos235 = add i64 %pos234, %v231
+  %v236 = load double, ptr %bp_25, align 8
+  %elp239 = getelementptr inbounds double, ptr %buf238, i64 %pos235
+  store double %v236, ptr %elp239, align 8, !alias.scope !11, !noalias !12
+  %i240 = load i64, ptr %j, align 8
+  %next = add i64 %i240, 1
   store i64 %next, ptr %j, align 8
-  br label %loop86
+  br label %loop81
 
-loop244:                                          ; preds = %ok404, %checked
-  %i247 = load i64, ptr %j, align 8
-  %more248 = icmp slt i64 %i247, %dim24
-  br i1 %more248, label %body245, label %exit246
+loop241:                                          ; preds = %ok395, %checked
+  %i244 = load i64, ptr %j, align 8
+  %more245 = icmp slt i64 %i244, %dim33
+  br i1 %more245, label %body242, label %exit243
 
-body245:                                          ; preds = %loop244
-  %v249 = load i64, ptr %i, align 8
-  %v250 = load i64, ptr %j, align 8
-  %pos251 = mul i64 0, %dim3
-  %pos252 = add i64 %pos251, %v249
-  %pos253 = mul i64 %pos252, %dim26
-  %pos254 = add i64 %pos253, %v250
-  %elp255 = getelementptr inbounds double, ptr %buf, i64 %pos254
-  %el256 = load double, ptr %elp255, align 8, !alias.scope !0, !noalias !3
-  store double %el256, ptr %b_3, align 8
-  %v257 = load i64, ptr %i, align 8
-  %v258 = load i64, ptr %j, align 8
-  %pos259 = mul i64 0, %dim
-  %pos260 = add i64 %pos259, %v257
-  %pos261 = mul i64 %pos260, %dim24
-  %pos262 = add i64 %pos261, %v258
-  %elp263 = getelementptr inbounds double, ptr %buf103, i64 %pos262
-  %el264 = load double, ptr %elp263, align 8, !alias.scope !7, !noalias !8
-  store double %el264, ptr %a_4, align 8
-  %v265 = load double, ptr %b_3, align 8
-  %call266 = call double @llvm.fabs.f64(double %v265)
-  %fa267 = fadd double 4.000000e+00, %call266
-  store double %fa267, ptr %bi_5, align 8
-  %v268 = load double, ptr %a_4, align 8
-  %v269 = load i64, ptr %i, align 8
-  %v270 = load i64, ptr %j, align 8
-  %sub271 = sub i64 %v270, 1
-  %c272 = icmp sgt i64 %sub271, 0
-  %mm273 = select i1 %c272, i64 %sub271, i64 0
-  %inb = icmp ult i64 %v269, %dim50
-  br i1 %inb, label %ok275, label %fail274
+body242:                                          ; preds = %loop241
+  %v246 = load i64, ptr %i, align 8
+  %v247 = load i64, ptr %j, align 8
+  %pos248 = mul i64 0, %dim3
+  %pos249 = add i64 %pos248, %v246
+  %pos250 = mul i64 %pos249, %dim35
+  %pos251 = add i64 %pos250, %v247
+  %elp252 = getelementptr inbounds double, ptr %buf, i64 %pos251
+  %el253 = load double, ptr %elp252, align 8, !alias.scope !0, !noalias !3
+  store double %el253, ptr %b_3, align 8
+  %v254 = load i64, ptr %i, align 8
+  %v255 = load i64, ptr %j, align 8
+  %pos256 = mul i64 0, %dim
+  %pos257 = add i64 %pos256, %v254
+  %pos258 = mul i64 %pos257, %dim33
+  %pos259 = add i64 %pos258, %v255
+  %elp260 = getelementptr inbounds double, ptr %buf98, i64 %pos259
+  %el261 = load double, ptr %elp260, align 8, !alias.scope !7, !noalias !8
+  store double %el261, ptr %a_4, align 8
+  %v262 = load i64, ptr %i, align 8
+  %v263 = load i64, ptr %j, align 8
+  %sub264 = sub i64 %v263, 1
+  %c265 = icmp sgt i64 %sub264, 0
+  %mm266 = select i1 %c265, i64 %sub264, i64 0
+  %pos267 = mul i64 0, %dim15
+  %pos268 = add i64 %pos267, %v262
+  %inb = icmp ult i64 %mm266, %dim74
+  br i1 %inb, label %ok270, label %fail269
 
-exit246:                                          ; preds = %loop244
+exit243:                                          ; preds = %loop241
   br label %versions_done
 
-fail274:                                          ; preds = %body245
-  %errp276 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp276, align 8
-  %errp277 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp277, align 8
-  %errp278 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v269, ptr %errp278, align 8
-  %errp279 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim50, ptr %errp279, align 8
+fail269:                                          ; preds = %body242
+  %errp271 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp271, align 8
+  %errp272 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp272, align 8
+  %errp273 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm266, ptr %errp273, align 8
+  %errp274 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim74, ptr %errp274, align 8
   ret i32 1
 
-ok275:                                            ; preds = %body245
-  %pos280 = mul i64 0, %dim50
-  %pos281 = add i64 %pos280, %v269
-  %inb282 = icmp ult i64 %mm273, %dim76
-  br i1 %inb282, label %ok284, label %fail283
+ok270:                                            ; preds = %body242
+  %pos275 = mul i64 %pos268, %dim74
+  %pos276 = add i64 %pos275, %mm266
+  %elp277 = getelementptr inbounds double, ptr %buf110, i64 %pos276
+  %el278 = load double, ptr %elp277, align 8, !alias.scope !9, !noalias !10
+  store double %el278, ptr %c_6, align 8
+  %v279 = load double, ptr %b_3, align 8
+  %call280 = call double @llvm.fabs.f64(double %v279)
+  %fa281 = fadd double 4.000000e+00, %call280
+  store double %fa281, ptr %bi_5, align 8
+  %v282 = load double, ptr %a_4, align 8
+  %v283 = load double, ptr %c_6, align 8
+  %fm284 = fmul double %v282, %v283
+  store double %fm284, ptr %ac_7, align 8
+  %v285 = load i64, ptr %j, align 8
+  %ic286 = icmp eq i64 %v285, 0
+  br i1 %ic286, label %t287, label %e288
 
-fail283:                                          ; preds = %ok275
-  %errp285 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp285, align 8
-  %errp286 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp286, align 8
-  %errp287 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm273, ptr %errp287, align 8
-  %errp288 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim76, ptr %errp288, align 8
-  ret i32 1
+t287:                                             ; preds = %ok270
+  br label %j289
 
-ok284:                                            ; preds = %ok275
-  %pos289 = mul i64 %pos281, %dim76
-  %pos290 = add i64 %pos289, %mm273
-  %elp291 = getelementptr inbounds double, ptr %buf117, i64 %pos290
-  %el292 = load double, ptr %elp291, align 8, !alias.scope !9, !noalias !10
-  %fm293 = fmul double %v268, %el292
-  store double %fm293, ptr %ac_6, align 8
-  %v294 = load i64, ptr %j, align 8
-  %ic295 = icmp eq i64 %v294, 0
-  br i1 %ic295, label %t296, label %e297
+e288:                                             ; preds = %ok270
+  %v290 = load double, ptr %bi_5, align 8
+  %tup291 = insertvalue { double, double, double, double } undef, double %v290, 0
+  %v292 = load double, ptr %ac_7, align 8
+  %fs293 = fsub double 0.000000e+00, %v292
+  %tup294 = insertvalue { double, double, double, double } %tup291, double %fs293, 1
+  %tup295 = insertvalue { double, double, double, double } %tup294, double 1.000000e+00, 2
+  %tup296 = insertvalue { double, double, double, double } %tup295, double 0.000000e+00, 3
+  br label %j289
 
-t296:                                             ; preds = %ok284
-  br label %j298
-
-e297:                                             ; preds = %ok284
-  %v299 = load double, ptr %bi_5, align 8
-  %tup300 = insertvalue { double, double, double, double } undef, double %v299, 0
-  %v301 = load double, ptr %ac_6, align 8
-  %fs302 = fsub double 0.000000e+00, %v301
-  %tup303 = insertvalue { double, double, double, double } %tup300, double %fs302, 1
-  %tup304 = insertvalue { double, double, double, double } %tup303, double 1.000000e+00, 2
-  %tup305 = insertvalue { double, double, double, double } %tup304, double 0.000000e+00, 3
-  br label %j298
-
-j298:                                             ; preds = %e297, %t296
-  %if306 = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t296 ], [ %tup305, %e297 ]
-  store { double, double, double, double } %if306, ptr %mats_0, align 8
-  %fldp307 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
-  %fldp308 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
+j289:                                             ; preds = %e288, %t287
+  %if297 = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t287 ], [ %tup296, %e288 ]
+  store { double, double, double, double } %if297, ptr %mats_0, align 8
+  %fldp298 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
+  %fldp299 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
+  %fld300 = load double, ptr %fldp299, align 8
+  store double %fld300, ptr %mats_13.0, align 8
+  %fldp301 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
+  %fldp302 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
+  %fld303 = load double, ptr %fldp302, align 8
+  store double %fld303, ptr %mats_13.1, align 8
+  %fldp304 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
+  %fldp305 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
+  %fld306 = load double, ptr %fldp305, align 8
+  store double %fld306, ptr %mats_13.2, align 8
+  %fldp307 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
+  %fldp308 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
   %fld309 = load double, ptr %fldp308, align 8
-  store double %fld309, ptr %mats_12.0, align 8
-  %fldp310 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
-  %fldp311 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
-  %fld312 = load double, ptr %fldp311, align 8
-  store double %fld312, ptr %mats_12.1, align 8
-  %fldp313 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
-  %fldp314 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
-  %fld315 = load double, ptr %fldp314, align 8
-  store double %fld315, ptr %mats_12.2, align 8
-  %fldp316 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
-  %fldp317 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
-  %fld318 = load double, ptr %fldp317, align 8
-  store double %fld318, ptr %mats_12.3, align 8
-  %v319 = load i1, ptr %started_8, align 1
-  br i1 %v319, label %then320, label %else321
+  store double %fld309, ptr %mats_13.3, align 8
+  %v310 = load i1, ptr %started_9, align 1
+  br i1 %v310, label %then311, label %else312
 
-then320:                                          ; preds = %j298
-  %fldp323 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fldp324 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
+then311:                                          ; preds = %j289
+  %fldp314 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fldp315 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fld316 = load double, ptr %fldp315, align 8
+  store double %fld316, ptr %tup_14.0, align 8
+  %fldp317 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fldp318 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fld319 = load double, ptr %fldp318, align 8
+  store double %fld319, ptr %tup_14.1, align 8
+  %fldp320 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fldp321 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fld322 = load double, ptr %fldp321, align 8
+  store double %fld322, ptr %tup_14.2, align 8
+  %fldp323 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fldp324 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
   %fld325 = load double, ptr %fldp324, align 8
-  store double %fld325, ptr %tup_13.0, align 8
-  %fldp326 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fldp327 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fld328 = load double, ptr %fldp327, align 8
-  store double %fld328, ptr %tup_13.1, align 8
-  %fldp329 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fldp330 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fld331 = load double, ptr %fldp330, align 8
-  store double %fld331, ptr %tup_13.2, align 8
-  %fldp332 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fldp333 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fld334 = load double, ptr %fldp333, align 8
-  store double %fld334, ptr %tup_13.3, align 8
-  %v335 = load double, ptr %tup_13.0, align 8
-  %v336 = load double, ptr %mats_12.0, align 8
-  %fm337 = fmul double %v335, %v336
-  %fd338 = fdiv double 1.000000e+00, %fm337
-  store double %fd338, ptr %s_23, align 8
-  %v339 = load double, ptr %mats_12.0, align 8
-  %v340 = load double, ptr %tup_13.0, align 8
-  %fm341 = fmul double %v339, %v340
-  %v342 = load double, ptr %mats_12.1, align 8
-  %v343 = load double, ptr %tup_13.2, align 8
-  %fm344 = fmul double %v342, %v343
-  %fa345 = fadd double %fm341, %fm344
-  %v346 = load double, ptr %s_23, align 8
-  %fm347 = fmul double %fa345, %v346
-  %tup348 = insertvalue { double, double, double, double } undef, double %fm347, 0
-  %v349 = load double, ptr %mats_12.0, align 8
-  %v350 = load double, ptr %tup_13.1, align 8
-  %fm351 = fmul double %v349, %v350
-  %v352 = load double, ptr %mats_12.1, align 8
-  %v353 = load double, ptr %tup_13.3, align 8
-  %fm354 = fmul double %v352, %v353
-  %fa355 = fadd double %fm351, %fm354
-  %v356 = load double, ptr %s_23, align 8
-  %fm357 = fmul double %fa355, %v356
-  %tup358 = insertvalue { double, double, double, double } %tup348, double %fm357, 1
-  %v359 = load double, ptr %mats_12.2, align 8
-  %v360 = load double, ptr %tup_13.0, align 8
-  %fm361 = fmul double %v359, %v360
-  %v362 = load double, ptr %mats_12.3, align 8
-  %v363 = load double, ptr %tup_13.2, align 8
-  %fm364 = fmul double %v362, %v363
-  %fa365 = fadd double %fm361, %fm364
-  %v366 = load double, ptr %s_23, align 8
-  %fm367 = fmul double %fa365, %v366
-  %tup368 = insertvalue { double, double, double, double } %tup358, double %fm367, 2
-  %v369 = load double, ptr %mats_12.2, align 8
-  %v370 = load double, ptr %tup_13.1, align 8
-  %fm371 = fmul double %v369, %v370
-  %v372 = load double, ptr %mats_12.3, align 8
-  %v373 = load double, ptr %tup_13.3, align 8
-  %fm374 = fmul double %v372, %v373
-  %fa375 = fadd double %fm371, %fm374
-  %v376 = load double, ptr %s_23, align 8
-  %fm377 = fmul double %fa375, %v376
-  %tup378 = insertvalue { double, double, double, double } %tup368, double %fm377, 3
-  store { double, double, double, double } %tup378, ptr %acc_prods_7, align 8
-  br label %join322
+  store double %fld325, ptr %tup_14.3, align 8
+  %v326 = load double, ptr %tup_14.0, align 8
+  %v327 = load double, ptr %mats_13.0, align 8
+  %fm328 = fmul double %v326, %v327
+  %fd329 = fdiv double 1.000000e+00, %fm328
+  store double %fd329, ptr %s_24, align 8
+  %v330 = load double, ptr %mats_13.0, align 8
+  %v331 = load double, ptr %tup_14.0, align 8
+  %fm332 = fmul double %v330, %v331
+  %v333 = load double, ptr %mats_13.1, align 8
+  %v334 = load double, ptr %tup_14.2, align 8
+  %fm335 = fmul double %v333, %v334
+  %fa336 = fadd double %fm332, %fm335
+  %v337 = load double, ptr %s_24, align 8
+  %fm338 = fmul double %fa336, %v337
+  %tup339 = insertvalue { double, double, double, double } undef, double %fm338, 0
+  %v340 = load double, ptr %mats_13.0, align 8
+  %v341 = load double, ptr %tup_14.1, align 8
+  %fm342 = fmul double %v340, %v341
+  %v343 = load double, ptr %mats_13.1, align 8
+  %v344 = load double, ptr %tup_14.3, align 8
+  %fm345 = fmul double %v343, %v344
+  %fa346 = fadd double %fm342, %fm345
+  %v347 = load double, ptr %s_24, align 8
+  %fm348 = fmul double %fa346, %v347
+  %tup349 = insertvalue { double, double, double, double } %tup339, double %fm348, 1
+  %v350 = load double, ptr %mats_13.2, align 8
+  %v351 = load double, ptr %tup_14.0, align 8
+  %fm352 = fmul double %v350, %v351
+  %v353 = load double, ptr %mats_13.3, align 8
+  %v354 = load double, ptr %tup_14.2, align 8
+  %fm355 = fmul double %v353, %v354
+  %fa356 = fadd double %fm352, %fm355
+  %v357 = load double, ptr %s_24, align 8
+  %fm358 = fmul double %fa356, %v357
+  %tup359 = insertvalue { double, double, double, double } %tup349, double %fm358, 2
+  %v360 = load double, ptr %mats_13.2, align 8
+  %v361 = load double, ptr %tup_14.1, align 8
+  %fm362 = fmul double %v360, %v361
+  %v363 = load double, ptr %mats_13.3, align 8
+  %v364 = load double, ptr %tup_14.3, align 8
+  %fm365 = fmul double %v363, %v364
+  %fa366 = fadd double %fm362, %fm365
+  %v367 = load double, ptr %s_24, align 8
+  %fm368 = fmul double %fa366, %v367
+  %tup369 = insertvalue { double, double, double, double } %tup359, double %fm368, 3
+  store { double, double, double, double } %tup369, ptr %acc_prods_8, align 8
+  br label %join313
 
-else321:                                          ; preds = %j298
-  %v379 = load double, ptr %mats_12.0, align 8
-  %tup380 = insertvalue { double, double, double, double } undef, double %v379, 0
-  %v381 = load double, ptr %mats_12.1, align 8
-  %tup382 = insertvalue { double, double, double, double } %tup380, double %v381, 1
-  %v383 = load double, ptr %mats_12.2, align 8
-  %tup384 = insertvalue { double, double, double, double } %tup382, double %v383, 2
-  %v385 = load double, ptr %mats_12.3, align 8
-  %tup386 = insertvalue { double, double, double, double } %tup384, double %v385, 3
-  store { double, double, double, double } %tup386, ptr %acc_prods_7, align 8
-  store i1 true, ptr %started_8, align 1
-  br label %join322
+else312:                                          ; preds = %j289
+  %v370 = load double, ptr %mats_13.0, align 8
+  %tup371 = insertvalue { double, double, double, double } undef, double %v370, 0
+  %v372 = load double, ptr %mats_13.1, align 8
+  %tup373 = insertvalue { double, double, double, double } %tup371, double %v372, 1
+  %v374 = load double, ptr %mats_13.2, align 8
+  %tup375 = insertvalue { double, double, double, double } %tup373, double %v374, 2
+  %v376 = load double, ptr %mats_13.3, align 8
+  %tup377 = insertvalue { double, double, double, double } %tup375, double %v376, 3
+  store { double, double, double, double } %tup377, ptr %acc_prods_8, align 8
+  store i1 true, ptr %started_9, align 1
+  br label %join313
 
-join322:                                          ; preds = %else321, %then320
-  %fldp387 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fldp388 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
+join313:                                          ; preds = %else312, %then311
+  %fldp378 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fldp379 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fld380 = load double, ptr %fldp379, align 8
+  store double %fld380, ptr %prods_10.0, align 8
+  %fldp381 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fldp382 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fld383 = load double, ptr %fldp382, align 8
+  store double %fld383, ptr %prods_10.1, align 8
+  %fldp384 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fldp385 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fld386 = load double, ptr %fldp385, align 8
+  store double %fld386, ptr %prods_10.2, align 8
+  %fldp387 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fldp388 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
   %fld389 = load double, ptr %fldp388, align 8
-  store double %fld389, ptr %prods_9.0, align 8
-  %fldp390 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fldp391 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fld392 = load double, ptr %fldp391, align 8
-  store double %fld392, ptr %prods_9.1, align 8
-  %fldp393 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fldp394 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fld395 = load double, ptr %fldp394, align 8
-  store double %fld395, ptr %prods_9.2, align 8
-  %fldp396 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fldp397 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fld398 = load double, ptr %fldp397, align 8
-  store double %fld398, ptr %prods_9.3, align 8
-  %v399 = load i64, ptr %i, align 8
-  %pos400 = mul i64 0, %dim3
-  %pos401 = add i64 %pos400, %v399
-  %inb402 = icmp ult i64 0, %dim26
-  br i1 %inb402, label %ok404, label %fail403
+  store double %fld389, ptr %prods_10.3, align 8
+  %v390 = load i64, ptr %i, align 8
+  %pos391 = mul i64 0, %dim3
+  %pos392 = add i64 %pos391, %v390
+  %inb393 = icmp ult i64 0, %dim35
+  br i1 %inb393, label %ok395, label %fail394
 
-fail403:                                          ; preds = %join322
-  %errp405 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp405, align 8
-  %errp406 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp406, align 8
-  %errp407 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 0, ptr %errp407, align 8
-  %errp408 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp408, align 8
+fail394:                                          ; preds = %join313
+  %errp396 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp396, align 8
+  %errp397 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp397, align 8
+  %errp398 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 0, ptr %errp398, align 8
+  %errp399 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim35, ptr %errp399, align 8
   ret i32 1
 
-ok404:                                            ; preds = %join322
-  %pos409 = mul i64 %pos401, %dim26
-  %pos410 = add i64 %pos409, 0
-  %elp411 = getelementptr inbounds double, ptr %buf, i64 %pos410
-  %el412 = load double, ptr %elp411, align 8, !alias.scope !0, !noalias !3
-  %call413 = call double @llvm.fabs.f64(double %el412)
-  %fa414 = fadd double 4.000000e+00, %call413
-  store double %fa414, ptr %b0_28, align 8
-  %v415 = load double, ptr %prods_9.0, align 8
-  %v416 = load double, ptr %b0_28, align 8
-  %fm417 = fmul double %v415, %v416
-  %v418 = load double, ptr %prods_9.1, align 8
-  %fa419 = fadd double %fm417, %v418
-  %v420 = load double, ptr %prods_9.2, align 8
-  %v421 = load double, ptr %b0_28, align 8
-  %fm422 = fmul double %v420, %v421
-  %v423 = load double, ptr %prods_9.3, align 8
-  %fa424 = fadd double %fm422, %v423
-  %fd425 = fdiv double %fa419, %fa424
-  store double %fd425, ptr %bp_24, align 8
-  %v426 = load i64, ptr %i, align 8
-  %v427 = load i64, ptr %j, align 8
-  %pos428 = mul i64 0, %dim
-  %pos429 = add i64 %pos428, %v426
-  %pos430 = mul i64 %pos429, %dim24
-  %pos431 = add i64 %pos430, %v427
-  %v432 = load double, ptr %bp_24, align 8
-  %elp433 = getelementptr inbounds double, ptr %buf241, i64 %pos431
-  store double %v432, ptr %elp433, align 8, !alias.scope !11, !noalias !12
-  %i434 = load i64, ptr %j, align 8
-  %next435 = add i64 %i434, 1
-  store i64 %next435, ptr %j, align 8
-  br label %loop244
+ok395:                                            ; preds = %join313
+  %pos400 = mul i64 %pos392, %dim35
+  %pos401 = add i64 %pos400, 0
+  %elp402 = getelementptr inbounds double, ptr %buf, i64 %pos401
+  %el403 = load double, ptr %elp402, align 8, !alias.scope !0, !noalias !3
+  store double %el403, ptr %b_29, align 8
+  %v404 = load double, ptr %b_29, align 8
+  %call405 = call double @llvm.fabs.f64(double %v404)
+  %fa406 = fadd double 4.000000e+00, %call405
+  store double %fa406, ptr %b0_30, align 8
+  %v407 = load double, ptr %prods_10.0, align 8
+  %v408 = load double, ptr %b0_30, align 8
+  %fm409 = fmul double %v407, %v408
+  %v410 = load double, ptr %prods_10.1, align 8
+  %fa411 = fadd double %fm409, %v410
+  %v412 = load double, ptr %prods_10.2, align 8
+  %v413 = load double, ptr %b0_30, align 8
+  %fm414 = fmul double %v412, %v413
+  %v415 = load double, ptr %prods_10.3, align 8
+  %fa416 = fadd double %fm414, %v415
+  %fd417 = fdiv double %fa411, %fa416
+  store double %fd417, ptr %bp_25, align 8
+  %v418 = load i64, ptr %i, align 8
+  %v419 = load i64, ptr %j, align 8
+  %pos420 = mul i64 0, %dim
+  %pos421 = add i64 %pos420, %v418
+  %pos422 = mul i64 %pos421, %dim33
+  %pos423 = add i64 %pos422, %v419
+  %v424 = load double, ptr %bp_25, align 8
+  %elp425 = getelementptr inbounds double, ptr %buf238, i64 %pos423
+  store double %v424, ptr %elp425, align 8, !alias.scope !11, !noalias !12
+  %i426 = load i64, ptr %j, align 8
+  %next427 = add i64 %i426, 1
+  store i64 %next427, ptr %j, align 8
+  br label %loop241
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -737,36 +735,37 @@ entry:
   %dim = load i64, ptr %dimp, align 8
   %dimp5 = getelementptr inbounds i64, ptr %1, i64 24
   %dim6 = load i64, ptr %dimp5, align 8
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 48
+  %dim15 = load i64, ptr %dimp14, align 8
   %i = alloca i64, align 8
-  %acc_fwds_35 = alloca { double, double }, align 8
-  %started_36 = alloca i1, align 1
-  %dimp23 = getelementptr inbounds i64, ptr %1, i64 1
-  %dim24 = load i64, ptr %dimp23, align 8
-  %dimp32 = getelementptr inbounds i64, ptr %1, i64 25
+  %acc_fwds_38 = alloca { double, double }, align 8
+  %started_39 = alloca i1, align 1
+  %dimp32 = getelementptr inbounds i64, ptr %1, i64 1
   %dim33 = load i64, ptr %dimp32, align 8
+  %dimp41 = getelementptr inbounds i64, ptr %1, i64 25
+  %dim42 = load i64, ptr %dimp41, align 8
   %j = alloca i64, align 8
-  %dimp49 = getelementptr inbounds i64, ptr %1, i64 48
-  %dim50 = load i64, ptr %dimp49, align 8
-  %dimp75 = getelementptr inbounds i64, ptr %1, i64 49
-  %dim76 = load i64, ptr %dimp75, align 8
+  %dimp73 = getelementptr inbounds i64, ptr %1, i64 49
+  %dim74 = load i64, ptr %dimp73, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 0
   %buf = load ptr, ptr %bufp, align 8
-  %a_32 = alloca double, align 8
-  %bufp98 = getelementptr inbounds ptr, ptr %0, i64 3
-  %buf99 = load ptr, ptr %bufp98, align 8
-  %y_33 = alloca double, align 8
-  %bufp111 = getelementptr inbounds ptr, ptr %0, i64 12
-  %buf112 = load ptr, ptr %bufp111, align 8
+  %a_34 = alloca double, align 8
+  %bufp93 = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf94 = load ptr, ptr %bufp93, align 8
+  %y_35 = alloca double, align 8
+  %bufp105 = getelementptr inbounds ptr, ptr %0, i64 12
+  %buf106 = load ptr, ptr %bufp105, align 8
+  %bp_36 = alloca double, align 8
   %k = alloca double, align 8
-  %fwd_29 = alloca { double, double }, align 8
-  %fwd_40.0 = alloca double, align 8
-  %fwd_40.1 = alloca double, align 8
-  %tup_41.0 = alloca double, align 8
-  %tup_41.1 = alloca double, align 8
-  %fwds_37.0 = alloca double, align 8
-  %fwds_37.1 = alloca double, align 8
-  %bufp156 = getelementptr inbounds ptr, ptr %0, i64 17
-  %buf157 = load ptr, ptr %bufp156, align 8
+  %fwd_31 = alloca { double, double }, align 8
+  %fwd_43.0 = alloca double, align 8
+  %fwd_43.1 = alloca double, align 8
+  %tup_44.0 = alloca double, align 8
+  %tup_44.1 = alloca double, align 8
+  %fwds_40.0 = alloca double, align 8
+  %fwds_40.1 = alloca double, align 8
+  %bufp152 = getelementptr inbounds ptr, ptr %0, i64 17
+  %buf153 = load ptr, ptr %bufp152, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -804,54 +803,54 @@ fail8:                                            ; preds = %ok
   ret i32 1
 
 ok9:                                              ; preds = %ok
-  %fits14 = icmp sle i64 %min, %dim
-  br i1 %fits14, label %ok16, label %fail15
+  %fits16 = icmp sle i64 %min, %dim15
+  br i1 %fits16, label %ok18, label %fail17
 
-fail15:                                           ; preds = %ok9
-  %errp17 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp17, align 8
-  %errp18 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp18, align 8
-  %errp19 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp19, align 8
-  %errp20 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp20, align 8
+fail17:                                           ; preds = %ok9
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp19, align 8
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim15, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp22, align 8
   ret i32 1
 
-ok16:                                             ; preds = %ok9
+ok18:                                             ; preds = %ok9
+  %fits23 = icmp sle i64 %min, %dim
+  br i1 %fits23, label %ok25, label %fail24
+
+fail24:                                           ; preds = %ok18
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp26, align 8
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp28, align 8
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp29, align 8
+  ret i32 1
+
+ok25:                                             ; preds = %ok18
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done, %ok16
-  %i22 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i22, %min
-  br i1 %more, label %body21, label %exit
+loop:                                             ; preds = %versions_done, %ok25
+  %i31 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i31, %min
+  br i1 %more, label %body30, label %exit
 
-body21:                                           ; preds = %loop
-  store { double, double } zeroinitializer, ptr %acc_fwds_35, align 8
-  store i1 false, ptr %started_36, align 1
-  %fits25 = icmp sle i64 %dim24, %dim24
-  br i1 %fits25, label %ok27, label %fail26
+body30:                                           ; preds = %loop
+  store { double, double } zeroinitializer, ptr %acc_fwds_38, align 8
+  store i1 false, ptr %started_39, align 1
+  %fits34 = icmp sle i64 %dim33, %dim33
+  br i1 %fits34, label %ok36, label %fail35
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail26:                                           ; preds = %body21
-  %errp28 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp28, align 8
-  %errp29 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp29, align 8
-  %errp30 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp30, align 8
-  %errp31 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp31, align 8
-  ret i32 1
-
-ok27:                                             ; preds = %body21
-  %fits34 = icmp sle i64 %dim24, %dim33
-  br i1 %fits34, label %ok36, label %fail35
-
-fail35:                                           ; preds = %ok27
+fail35:                                           ; preds = %body30
   %errp37 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp37, align 8
   %errp38 = getelementptr inbounds i64, ptr %3, i64 1
@@ -862,363 +861,355 @@ fail35:                                           ; preds = %ok27
   store i64 %dim33, ptr %errp40, align 8
   ret i32 1
 
-ok36:                                             ; preds = %ok27
-  %fits41 = icmp sle i64 %dim24, %dim24
-  br i1 %fits41, label %ok43, label %fail42
+ok36:                                             ; preds = %body30
+  %fits43 = icmp sle i64 %dim33, %dim42
+  br i1 %fits43, label %ok45, label %fail44
 
-fail42:                                           ; preds = %ok36
-  %errp44 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp44, align 8
-  %errp45 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp45, align 8
-  %errp46 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp46, align 8
-  %errp47 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp47, align 8
+fail44:                                           ; preds = %ok36
+  %errp46 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp46, align 8
+  %errp47 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp47, align 8
+  %errp48 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim42, ptr %errp48, align 8
+  %errp49 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp49, align 8
   ret i32 1
 
-ok43:                                             ; preds = %ok36
+ok45:                                             ; preds = %ok36
+  %fits50 = icmp sle i64 %dim33, %dim33
+  br i1 %fits50, label %ok52, label %fail51
+
+fail51:                                           ; preds = %ok45
+  %errp53 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp53, align 8
+  %errp54 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp54, align 8
+  %errp55 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim33, ptr %errp55, align 8
+  %errp56 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim33, ptr %errp56, align 8
+  ret i32 1
+
+ok52:                                             ; preds = %ok45
   store i64 0, ptr %j, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits48 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits48, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits48, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim50 to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok51 = and i1 true, %low_ok
-  %ok52 = and i1 %ok51, %high_ok
-  %v53 = load i64, ptr %j, align 8
-  %sub = sub i64 %v53, 1
-  %base54 = sext i64 %sub to i128
+  %v = load i64, ptr %j, align 8
+  %sub = sub i64 %v, 1
+  %base = sext i64 %sub to i128
   store i64 1, ptr %j, align 8
-  %v55 = load i64, ptr %j, align 8
-  %sub56 = sub i64 %v55, 1
+  %v57 = load i64, ptr %j, align 8
+  %sub58 = sub i64 %v57, 1
   store i64 0, ptr %j, align 8
-  %at_next = sext i64 %sub56 to i128
-  %step = sub i128 %at_next, %base54
-  %step57 = trunc i128 %step to i64
-  %step58 = sext i64 %step57 to i128
-  %len = sub i64 %dim24, 0
+  %at_next = sext i64 %sub58 to i128
+  %step = sub i128 %at_next, %base
+  %step59 = trunc i128 %step to i64
+  %step60 = sext i64 %step59 to i128
+  %len = sub i64 %dim33, 0
   %span = sub i64 %len, 1
-  %span59 = sext i64 %span to i128
-  %reach = mul i128 %step58, %span59
-  %c60 = icmp slt i128 %reach, 0
-  %min61 = select i1 %c60, i128 %reach, i128 0
-  %c62 = icmp sgt i128 %reach, 0
-  %max63 = select i1 %c62, i128 %reach, i128 0
-  %least64 = add i128 %base54, %min61
-  %most65 = add i128 %base54, %max63
-  %fits_low66 = icmp sge i128 %least64, -9223372036854775808
-  %fits_high67 = icmp sle i128 %most65, 9223372036854775807
-  %fits68 = and i1 %fits_low66, %fits_high67
-  %least69 = select i1 %fits68, i128 %least64, i128 -9223372036854775808
-  %most70 = select i1 %fits68, i128 %most65, i128 9223372036854775807
-  %c71 = icmp sgt i128 %least69, 0
-  %max72 = select i1 %c71, i128 %least69, i128 0
-  %c73 = icmp sgt i128 %most70, 0
-  %max74 = select i1 %c73, i128 %most70, i128 0
-  %extent77 = sext i64 %dim76 to i128
-  %low_ok78 = icmp sge i128 %max72, 0
-  %high_ok79 = icmp slt i128 %max74, %extent77
-  %ok80 = and i1 %ok52, %low_ok78
-  %ok81 = and i1 %ok80, %high_ok79
-  br i1 %ok81, label %proved, label %checked
+  %span61 = sext i64 %span to i128
+  %reach = mul i128 %step60, %span61
+  %c62 = icmp slt i128 %reach, 0
+  %min63 = select i1 %c62, i128 %reach, i128 0
+  %c64 = icmp sgt i128 %reach, 0
+  %max65 = select i1 %c64, i128 %reach, i128 0
+  %least = add i128 %base, %min63
+  %most = add i128 %base, %max65
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits66 = and i1 %fits_low, %fits_high
+  %least67 = select i1 %fits66, i128 %least, i128 -9223372036854775808
+  %most68 = select i1 %fits66, i128 %most, i128 9223372036854775807
+  %c69 = icmp sgt i128 %least67, 0
+  %max70 = select i1 %c69, i128 %least67, i128 0
+  %c71 = icmp sgt i128 %most68, 0
+  %max72 = select i1 %c71, i128 %most68, i128 0
+  %extent = sext i64 %dim74 to i128
+  %low_ok = icmp sge i128 %max70, 0
+  %high_ok = icmp slt i128 %max72, %extent
+  %ok75 = and i1 true, %low_ok
+  %ok76 = and i1 %ok75, %high_ok
+  br i1 %ok76, label %proved, label %checked
 
-proved:                                           ; preds = %ok43
+proved:                                           ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop82
+  br label %loop77
 
-checked:                                          ; preds = %ok43
+checked:                                          ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop160
+  br label %loop156
 
-versions_done:                                    ; preds = %exit162, %exit84
-  %i264 = load i64, ptr %i, align 8
-  %next265 = add i64 %i264, 1
-  store i64 %next265, ptr %i, align 8
+versions_done:                                    ; preds = %exit158, %exit79
+  %i254 = load i64, ptr %i, align 8
+  %next255 = add i64 %i254, 1
+  store i64 %next255, ptr %i, align 8
   br label %loop
 
-loop82:                                           ; preds = %join, %proved
-  %i85 = load i64, ptr %j, align 8
-  %more86 = icmp slt i64 %i85, %dim24
-  br i1 %more86, label %body83, label %exit84
+loop77:                                           ; preds = %join, %proved
+  %i80 = load i64, ptr %j, align 8
+  %more81 = icmp slt i64 %i80, %dim33
+  br i1 %more81, label %body78, label %exit79
 
-body83:                                           ; preds = %loop82
+body78:                                           ; preds = %loop77
+  %v82 = load i64, ptr %i, align 8
+  %v83 = load i64, ptr %j, align 8
+  %pos = mul i64 0, %dim
+  %pos84 = add i64 %pos, %v82
+  %pos85 = mul i64 %pos84, %dim33
+  %pos86 = add i64 %pos85, %v83
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos86
+  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store double %el, ptr %a_34, align 8
   %v87 = load i64, ptr %i, align 8
   %v88 = load i64, ptr %j, align 8
-  %pos = mul i64 0, %dim
-  %pos89 = add i64 %pos, %v87
-  %pos90 = mul i64 %pos89, %dim24
-  %pos91 = add i64 %pos90, %v88
-  %elp = getelementptr inbounds double, ptr %buf, i64 %pos91
-  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store double %el, ptr %a_32, align 8
-  %v92 = load i64, ptr %i, align 8
-  %v93 = load i64, ptr %j, align 8
-  %pos94 = mul i64 0, %dim6
-  %pos95 = add i64 %pos94, %v92
-  %pos96 = mul i64 %pos95, %dim33
-  %pos97 = add i64 %pos96, %v93
-  %elp100 = getelementptr inbounds double, ptr %buf99, i64 %pos97
-  %el101 = load double, ptr %elp100, align 8, !alias.scope !7, !noalias !8
-  store double %el101, ptr %y_33, align 8
-  %v102 = load double, ptr %a_32, align 8
-  %v103 = load i64, ptr %i, align 8
-  %v104 = load i64, ptr %j, align 8
-  %sub105 = sub i64 %v104, 1
-  %c106 = icmp sgt i64 %sub105, 0
-  %mm = select i1 %c106, i64 %sub105, i64 0
-  %pos107 = mul i64 0, %dim50
-  %pos108 = add i64 %pos107, %v103
-  %pos109 = mul i64 %pos108, %dim76
-  %pos110 = add i64 %pos109, %mm
-  %elp113 = getelementptr inbounds double, ptr %buf112, i64 %pos110
-  %el114 = load double, ptr %elp113, align 8, !alias.scope !9, !noalias !10
-  %fd = fdiv double %v102, %el114
+  %pos89 = mul i64 0, %dim6
+  %pos90 = add i64 %pos89, %v87
+  %pos91 = mul i64 %pos90, %dim42
+  %pos92 = add i64 %pos91, %v88
+  %elp95 = getelementptr inbounds double, ptr %buf94, i64 %pos92
+  %el96 = load double, ptr %elp95, align 8, !alias.scope !7, !noalias !8
+  store double %el96, ptr %y_35, align 8
+  %v97 = load i64, ptr %i, align 8
+  %v98 = load i64, ptr %j, align 8
+  %sub99 = sub i64 %v98, 1
+  %c100 = icmp sgt i64 %sub99, 0
+  %mm = select i1 %c100, i64 %sub99, i64 0
+  %pos101 = mul i64 0, %dim15
+  %pos102 = add i64 %pos101, %v97
+  %pos103 = mul i64 %pos102, %dim74
+  %pos104 = add i64 %pos103, %mm
+  %elp107 = getelementptr inbounds double, ptr %buf106, i64 %pos104
+  %el108 = load double, ptr %elp107, align 8, !alias.scope !9, !noalias !10
+  store double %el108, ptr %bp_36, align 8
+  %v109 = load double, ptr %a_34, align 8
+  %v110 = load double, ptr %bp_36, align 8
+  %fd = fdiv double %v109, %v110
   store double %fd, ptr %k, align 8
-  %v115 = load double, ptr %y_33, align 8
-  %tup = insertvalue { double, double } undef, double %v115, 0
-  %v116 = load i64, ptr %j, align 8
-  %ic = icmp eq i64 %v116, 0
+  %v111 = load double, ptr %y_35, align 8
+  %tup = insertvalue { double, double } undef, double %v111, 0
+  %v112 = load i64, ptr %j, align 8
+  %ic = icmp eq i64 %v112, 0
   br i1 %ic, label %t, label %e
 
-exit84:                                           ; preds = %loop82
+exit79:                                           ; preds = %loop77
   br label %versions_done
 
-t:                                                ; preds = %body83
-  br label %j117
+t:                                                ; preds = %body78
+  br label %j113
 
-e:                                                ; preds = %body83
-  %v118 = load double, ptr %k, align 8
-  %fs = fsub double 0.000000e+00, %v118
-  br label %j117
+e:                                                ; preds = %body78
+  %v114 = load double, ptr %k, align 8
+  %fs = fsub double 0.000000e+00, %v114
+  br label %j113
 
-j117:                                             ; preds = %e, %t
+j113:                                             ; preds = %e, %t
   %if = phi double [ 0.000000e+00, %t ], [ %fs, %e ]
-  %tup119 = insertvalue { double, double } %tup, double %if, 1
-  store { double, double } %tup119, ptr %fwd_29, align 8
-  %fldp = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 0
-  %fldp120 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 0
-  %fld = load double, ptr %fldp120, align 8
-  store double %fld, ptr %fwd_40.0, align 8
-  %fldp121 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 1
-  %fldp122 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 1
-  %fld123 = load double, ptr %fldp122, align 8
-  store double %fld123, ptr %fwd_40.1, align 8
-  %v124 = load i1, ptr %started_36, align 1
-  br i1 %v124, label %then, label %else
+  %tup115 = insertvalue { double, double } %tup, double %if, 1
+  store { double, double } %tup115, ptr %fwd_31, align 8
+  %fldp = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 0
+  %fldp116 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 0
+  %fld = load double, ptr %fldp116, align 8
+  store double %fld, ptr %fwd_43.0, align 8
+  %fldp117 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 1
+  %fldp118 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 1
+  %fld119 = load double, ptr %fldp118, align 8
+  store double %fld119, ptr %fwd_43.1, align 8
+  %v120 = load i1, ptr %started_39, align 1
+  br i1 %v120, label %then, label %else
 
-then:                                             ; preds = %j117
-  %fldp125 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fldp126 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fld127 = load double, ptr %fldp126, align 8
-  store double %fld127, ptr %tup_41.0, align 8
-  %fldp128 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fldp129 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fld130 = load double, ptr %fldp129, align 8
-  store double %fld130, ptr %tup_41.1, align 8
-  %v131 = load double, ptr %fwd_40.0, align 8
-  %v132 = load double, ptr %fwd_40.1, align 8
-  %v133 = load double, ptr %tup_41.0, align 8
-  %fm = fmul double %v132, %v133
-  %fa = fadd double %v131, %fm
-  %tup134 = insertvalue { double, double } undef, double %fa, 0
-  %v135 = load double, ptr %fwd_40.1, align 8
-  %v136 = load double, ptr %tup_41.1, align 8
-  %fm137 = fmul double %v135, %v136
-  %tup138 = insertvalue { double, double } %tup134, double %fm137, 1
-  store { double, double } %tup138, ptr %acc_fwds_35, align 8
+then:                                             ; preds = %j113
+  %fldp121 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fldp122 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fld123 = load double, ptr %fldp122, align 8
+  store double %fld123, ptr %tup_44.0, align 8
+  %fldp124 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fldp125 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fld126 = load double, ptr %fldp125, align 8
+  store double %fld126, ptr %tup_44.1, align 8
+  %v127 = load double, ptr %fwd_43.0, align 8
+  %v128 = load double, ptr %fwd_43.1, align 8
+  %v129 = load double, ptr %tup_44.0, align 8
+  %fm = fmul double %v128, %v129
+  %fa = fadd double %v127, %fm
+  %tup130 = insertvalue { double, double } undef, double %fa, 0
+  %v131 = load double, ptr %fwd_43.1, align 8
+  %v132 = load double, ptr %tup_44.1, align 8
+  %fm133 = fmul double %v131, %v132
+  %tup134 = insertvalue { double, double } %tup130, double %fm133, 1
+  store { double, double } %tup134, ptr %acc_fwds_38, align 8
   br label %join
 
-else:                                             ; preds = %j117
-  %v139 = load double, ptr %fwd_40.0, align 8
-  %tup140 = insertvalue { double, double } undef, double %v139, 0
-  %v141 = load double, ptr %fwd_40.1, align 8
-  %tup142 = insertvalue { double, double } %tup140, double %v141, 1
-  store { double, double } %tup142, ptr %acc_fwds_35, align 8
-  store i1 true, ptr %started_36, align 1
+else:                                             ; preds = %j113
+  %v135 = load double, ptr %fwd_43.0, align 8
+  %tup136 = insertvalue { double, double } undef, double %v135, 0
+  %v137 = load double, ptr %fwd_43.1, align 8
+  %tup138 = insertvalue { double, double } %tup136, double %v137, 1
+  store { double, double } %tup138, ptr %acc_fwds_38, align 8
+  store i1 true, ptr %started_39, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
-  %fldp143 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fldp144 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fld145 = load double, ptr %fldp144, align 8
-  store double %fld145, ptr %fwds_37.0, align 8
-  %fldp146 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fldp147 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fld148 = load double, ptr %fldp147, align 8
-  store double %fld148, ptr %fwds_37.1, align 8
-  %v149 = load i64, ptr %i, align 8
-  %v150 = load i64, ptr %j, align 8
-  %pos151 = mul i64 0, %dim
-  %pos152 = add i64 %pos151, %v149
-  %pos153 = mul i64 %pos152, %dim24
-  %pos154 = add i64 %pos153, %v150
-  %v155 = load double, ptr %fwds_37.0, align 8
-  %elp158 = getelementptr inbounds double, ptr %buf157, i64 %pos154
-  store double %v155, ptr %elp158, align 8, !alias.scope !11, !noalias !12
-  %i159 = load i64, ptr %j, align 8
-  %next = add i64 %i159, 1
+  %fldp139 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fldp140 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fld141 = load double, ptr %fldp140, align 8
+  store double %fld141, ptr %fwds_40.0, align 8
+  %fldp142 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fldp143 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fld144 = load double, ptr %fldp143, align 8
+  store double %fld144, ptr %fwds_40.1, align 8
+  %v145 = load i64, ptr %i, align 8
+  %v146 = load i64, ptr %j, align 8
+  %pos147 = mul i64 0, %dim
+  %pos148 = add i64 %pos147, %v145
+  %pos149 = mul i64 %pos148, %dim33
+  %pos150 = add i64 %pos149, %v146
+  %v151 = load double, ptr %fwds_40.0, align 8
+  %elp154 = getelementptr inbounds double, ptr %buf153, i64 %pos150
+  store double %v151, ptr %elp154, align 8, !alias.scope !11, !noalias !12
+  %i155 = load i64, ptr %j, align 8
+  %next = add i64 %i155, 1
   store i64 %next, ptr %j, align 8
-  br label %loop82
+  br label %loop77
 
-loop160:                                          ; preds = %join227, %checked
-  %i163 = load i64, ptr %j, align 8
-  %more164 = icmp slt i64 %i163, %dim24
-  br i1 %more164, label %body161, label %exit162
+loop156:                                          ; preds = %join217, %checked
+  %i159 = load i64, ptr %j, align 8
+  %more160 = icmp slt i64 %i159, %dim33
+  br i1 %more160, label %body157, label %exit158
 
-body161:                                          ; preds = %loop160
-  %v165 = load i64, ptr %i, align 8
-  %v166 = load i64, ptr %j, align 8
-  %pos167 = mul i64 0, %dim
-  %pos168 = add i64 %pos167, %v165
-  %pos169 = mul i64 %pos168, %dim24
-  %pos170 = add i64 %pos169, %v166
-  %elp171 = getelementptr inbounds double, ptr %buf, i64 %pos170
-  %el172 = load double, ptr %elp171, align 8, !alias.scope !0, !noalias !3
-  store double %el172, ptr %a_32, align 8
-  %v173 = load i64, ptr %i, align 8
-  %v174 = load i64, ptr %j, align 8
-  %pos175 = mul i64 0, %dim6
-  %pos176 = add i64 %pos175, %v173
-  %pos177 = mul i64 %pos176, %dim33
-  %pos178 = add i64 %pos177, %v174
-  %elp179 = getelementptr inbounds double, ptr %buf99, i64 %pos178
-  %el180 = load double, ptr %elp179, align 8, !alias.scope !7, !noalias !8
-  store double %el180, ptr %y_33, align 8
-  %v181 = load double, ptr %a_32, align 8
-  %v182 = load i64, ptr %i, align 8
-  %v183 = load i64, ptr %j, align 8
-  %sub184 = sub i64 %v183, 1
-  %c185 = icmp sgt i64 %sub184, 0
-  %mm186 = select i1 %c185, i64 %sub184, i64 0
-  %inb = icmp ult i64 %v182, %dim50
-  br i1 %inb, label %ok188, label %fail187
+body157:                                          ; preds = %loop156
+  %v161 = load i64, ptr %i, align 8
+  %v162 = load i64, ptr %j, align 8
+  %pos163 = mul i64 0, %dim
+  %pos164 = add i64 %pos163, %v161
+  %pos165 = mul i64 %pos164, %dim33
+  %pos166 = add i64 %pos165, %v162
+  %elp167 = getelementptr inbounds double, ptr %buf, i64 %pos166
+  %el168 = load double, ptr %elp167, align 8, !alias.scope !0, !noalias !3
+  store double %el168, ptr %a_34, align 8
+  %v169 = load i64, ptr %i, align 8
+  %v170 = load i64, ptr %j, align 8
+  %pos171 = mul i64 0, %dim6
+  %pos172 = add i64 %pos171, %v169
+  %pos173 = mul i64 %pos172, %dim42
+  %pos174 = add i64 %pos173, %v170
+  %elp175 = getelementptr inbounds double, ptr %buf94, i64 %pos174
+  %el176 = load double, ptr %elp175, align 8, !alias.scope !7, !noalias !8
+  store double %el176, ptr %y_35, align 8
+  %v177 = load i64, ptr %i, align 8
+  %v178 = load i64, ptr %j, align 8
+  %sub179 = sub i64 %v178, 1
+  %c180 = icmp sgt i64 %sub179, 0
+  %mm181 = select i1 %c180, i64 %sub179, i64 0
+  %pos182 = mul i64 0, %dim15
+  %pos183 = add i64 %pos182, %v177
+  %inb = icmp ult i64 %mm181, %dim74
+  br i1 %inb, label %ok185, label %fail184
 
-exit162:                                          ; preds = %loop160
+exit158:                                          ; preds = %loop156
   br label %versions_done
 
-fail187:                                          ; preds = %body161
-  %errp189 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp189, align 8
-  %errp190 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp190, align 8
-  %errp191 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v182, ptr %errp191, align 8
-  %errp192 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim50, ptr %errp192, align 8
+fail184:                                          ; preds = %body157
+  %errp186 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp186, align 8
+  %errp187 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp187, align 8
+  %errp188 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm181, ptr %errp188, align 8
+  %errp189 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim74, ptr %errp189, align 8
   ret i32 1
 
-ok188:                                            ; preds = %body161
-  %pos193 = mul i64 0, %dim50
-  %pos194 = add i64 %pos193, %v182
-  %inb195 = icmp ult i64 %mm186, %dim76
-  br i1 %inb195, label %ok197, label %fail196
+ok185:                                            ; preds = %body157
+  %pos190 = mul i64 %pos183, %dim74
+  %pos191 = add i64 %pos190, %mm181
+  %elp192 = getelementptr inbounds double, ptr %buf106, i64 %pos191
+  %el193 = load double, ptr %elp192, align 8, !alias.scope !9, !noalias !10
+  store double %el193, ptr %bp_36, align 8
+  %v194 = load double, ptr %a_34, align 8
+  %v195 = load double, ptr %bp_36, align 8
+  %fd196 = fdiv double %v194, %v195
+  store double %fd196, ptr %k, align 8
+  %v197 = load double, ptr %y_35, align 8
+  %tup198 = insertvalue { double, double } undef, double %v197, 0
+  %v199 = load i64, ptr %j, align 8
+  %ic200 = icmp eq i64 %v199, 0
+  br i1 %ic200, label %t201, label %e202
 
-fail196:                                          ; preds = %ok188
-  %errp198 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp198, align 8
-  %errp199 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp199, align 8
-  %errp200 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm186, ptr %errp200, align 8
-  %errp201 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim76, ptr %errp201, align 8
-  ret i32 1
+t201:                                             ; preds = %ok185
+  br label %j203
 
-ok197:                                            ; preds = %ok188
-  %pos202 = mul i64 %pos194, %dim76
-  %pos203 = add i64 %pos202, %mm186
-  %elp204 = getelementptr inbounds double, ptr %buf112, i64 %pos203
-  %el205 = load double, ptr %elp204, align 8, !alias.scope !9, !noalias !10
-  %fd206 = fdiv double %v181, %el205
-  store double %fd206, ptr %k, align 8
-  %v207 = load double, ptr %y_33, align 8
-  %tup208 = insertvalue { double, double } undef, double %v207, 0
-  %v209 = load i64, ptr %j, align 8
-  %ic210 = icmp eq i64 %v209, 0
-  br i1 %ic210, label %t211, label %e212
+e202:                                             ; preds = %ok185
+  %v204 = load double, ptr %k, align 8
+  %fs205 = fsub double 0.000000e+00, %v204
+  br label %j203
 
-t211:                                             ; preds = %ok197
-  br label %j213
+j203:                                             ; preds = %e202, %t201
+  %if206 = phi double [ 0.000000e+00, %t201 ], [ %fs205, %e202 ]
+  %tup207 = insertvalue { double, double } %tup198, double %if206, 1
+  store { double, double } %tup207, ptr %fwd_31, align 8
+  %fldp208 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 0
+  %fldp209 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 0
+  %fld210 = load double, ptr %fldp209, align 8
+  store double %fld210, ptr %fwd_43.0, align 8
+  %fldp211 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 1
+  %fldp212 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 1
+  %fld213 = load double, ptr %fldp212, align 8
+  store double %fld213, ptr %fwd_43.1, align 8
+  %v214 = load i1, ptr %started_39, align 1
+  br i1 %v214, label %then215, label %else216
 
-e212:                                             ; preds = %ok197
-  %v214 = load double, ptr %k, align 8
-  %fs215 = fsub double 0.000000e+00, %v214
-  br label %j213
-
-j213:                                             ; preds = %e212, %t211
-  %if216 = phi double [ 0.000000e+00, %t211 ], [ %fs215, %e212 ]
-  %tup217 = insertvalue { double, double } %tup208, double %if216, 1
-  store { double, double } %tup217, ptr %fwd_29, align 8
-  %fldp218 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 0
-  %fldp219 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 0
+then215:                                          ; preds = %j203
+  %fldp218 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fldp219 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
   %fld220 = load double, ptr %fldp219, align 8
-  store double %fld220, ptr %fwd_40.0, align 8
-  %fldp221 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 1
-  %fldp222 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 1
+  store double %fld220, ptr %tup_44.0, align 8
+  %fldp221 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fldp222 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
   %fld223 = load double, ptr %fldp222, align 8
-  store double %fld223, ptr %fwd_40.1, align 8
-  %v224 = load i1, ptr %started_36, align 1
-  br i1 %v224, label %then225, label %else226
+  store double %fld223, ptr %tup_44.1, align 8
+  %v224 = load double, ptr %fwd_43.0, align 8
+  %v225 = load double, ptr %fwd_43.1, align 8
+  %v226 = load double, ptr %tup_44.0, align 8
+  %fm227 = fmul double %v225, %v226
+  %fa228 = fadd double %v224, %fm227
+  %tup229 = insertvalue { double, double } undef, double %fa228, 0
+  %v230 = load double, ptr %fwd_43.1, align 8
+  %v231 = load double, ptr %tup_44.1, align 8
+  %fm232 = fmul double %v230, %v231
+  %tup233 = insertvalue { double, double } %tup229, double %fm232, 1
+  store { double, double } %tup233, ptr %acc_fwds_38, align 8
+  br label %join217
 
-then225:                                          ; preds = %j213
-  %fldp228 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fldp229 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fld230 = load double, ptr %fldp229, align 8
-  store double %fld230, ptr %tup_41.0, align 8
-  %fldp231 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fldp232 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fld233 = load double, ptr %fldp232, align 8
-  store double %fld233, ptr %tup_41.1, align 8
-  %v234 = load double, ptr %fwd_40.0, align 8
-  %v235 = load double, ptr %fwd_40.1, align 8
-  %v236 = load double, ptr %tup_41.0, align 8
-  %fm237 = fmul double %v235, %v236
-  %fa238 = fadd double %v234, %fm237
-  %tup239 = insertvalue { double, double } undef, double %fa238, 0
-  %v240 = load double, ptr %fwd_40.1, align 8
-  %v241 = load double, ptr %tup_41.1, align 8
-  %fm242 = fmul double %v240, %v241
-  %tup243 = insertvalue { double, double } %tup239, double %fm242, 1
-  store { double, double } %tup243, ptr %acc_fwds_35, align 8
-  br label %join227
+else216:                                          ; preds = %j203
+  %v234 = load double, ptr %fwd_43.0, align 8
+  %tup235 = insertvalue { double, double } undef, double %v234, 0
+  %v236 = load double, ptr %fwd_43.1, align 8
+  %tup237 = insertvalue { double, double } %tup235, double %v236, 1
+  store { double, double } %tup237, ptr %acc_fwds_38, align 8
+  store i1 true, ptr %started_39, align 1
+  br label %join217
 
-else226:                                          ; preds = %j213
-  %v244 = load double, ptr %fwd_40.0, align 8
-  %tup245 = insertvalue { double, double } undef, double %v244, 0
-  %v246 = load double, ptr %fwd_40.1, align 8
-  %tup247 = insertvalue { double, double } %tup245, double %v246, 1
-  store { double, double } %tup247, ptr %acc_fwds_35, align 8
-  store i1 true, ptr %started_36, align 1
-  br label %join227
-
-join227:                                          ; preds = %else226, %then225
-  %fldp248 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fldp249 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fld250 = load double, ptr %fldp249, align 8
-  store double %fld250, ptr %fwds_37.0, align 8
-  %fldp251 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fldp252 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fld253 = load double, ptr %fldp252, align 8
-  store double %fld253, ptr %fwds_37.1, align 8
-  %v254 = load i64, ptr %i, align 8
-  %v255 = load i64, ptr %j, align 8
-  %pos256 = mul i64 0, %dim
-  %pos257 = add i64 %pos256, %v254
-  %pos258 = mul i64 %pos257, %dim24
-  %pos259 = add i64 %pos258, %v255
-  %v260 = load double, ptr %fwds_37.0, align 8
-  %elp261 = getelementptr inbounds double, ptr %buf157, i64 %pos259
-  store double %v260, ptr %elp261, align 8, !alias.scope !11, !noalias !12
-  %i262 = load i64, ptr %j, align 8
-  %next263 = add i64 %i262, 1
-  store i64 %next263, ptr %j, align 8
-  br label %loop160
+join217:                                          ; preds = %else216, %then215
+  %fldp238 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fldp239 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fld240 = load double, ptr %fldp239, align 8
+  store double %fld240, ptr %fwds_40.0, align 8
+  %fldp241 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fldp242 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fld243 = load double, ptr %fldp242, align 8
+  store double %fld243, ptr %fwds_40.1, align 8
+  %v244 = load i64, ptr %i, align 8
+  %v245 = load i64, ptr %j, align 8
+  %pos246 = mul i64 0, %dim
+  %pos247 = add i64 %pos246, %v244
+  %pos248 = mul i64 %pos247, %dim33
+  %pos249 = add i64 %pos248, %v245
+  %v250 = load double, ptr %fwds_40.0, align 8
+  %elp251 = getelementptr inbounds double, ptr %buf153, i64 %pos249
+  store double %v250, ptr %elp251, align 8, !alias.scope !11, !noalias !12
+  %i252 = load i64, ptr %j, align 8
+  %next253 = add i64 %i252, 1
+  store i64 %next253, ptr %j, align 8
+  br label %loop156
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
@@ -1262,8 +1253,8 @@ entry:
   %dimp17 = getelementptr inbounds i64, ptr %1, i64 72
   %dim18 = load i64, ptr %dimp17, align 8
   %i = alloca i64, align 8
-  %acc_bwds_58 = alloca { double, double }, align 8
-  %started_59 = alloca i1, align 1
+  %acc_bwds_61 = alloca { double, double }, align 8
+  %started_62 = alloca i1, align 1
   %dimp38 = getelementptr inbounds i64, ptr %1, i64 1
   %dim39 = load i64, ptr %dimp38, align 8
   %dimp40 = getelementptr inbounds i64, ptr %1, i64 49
@@ -1275,21 +1266,21 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 12
   %buf = load ptr, ptr %bufp, align 8
-  %bp_54 = alloca double, align 8
+  %bp_57 = alloca double, align 8
   %bufp94 = getelementptr inbounds ptr, ptr %0, i64 2
   %buf95 = load ptr, ptr %bufp94, align 8
-  %c_55 = alloca double, align 8
+  %c_58 = alloca double, align 8
   %bufp104 = getelementptr inbounds ptr, ptr %0, i64 17
   %buf105 = load ptr, ptr %bufp104, align 8
-  %yp_56 = alloca double, align 8
+  %yp_59 = alloca double, align 8
   %k = alloca double, align 8
-  %bwd_51 = alloca { double, double }, align 8
-  %bwd_63.0 = alloca double, align 8
-  %bwd_63.1 = alloca double, align 8
-  %tup_67.0 = alloca double, align 8
-  %tup_67.1 = alloca double, align 8
-  %bwds_60.0 = alloca double, align 8
-  %bwds_60.1 = alloca double, align 8
+  %bwd_54 = alloca { double, double }, align 8
+  %bwd_66.0 = alloca double, align 8
+  %bwd_66.1 = alloca double, align 8
+  %tup_70.0 = alloca double, align 8
+  %tup_70.1 = alloca double, align 8
+  %bwds_63.0 = alloca double, align 8
+  %bwds_63.1 = alloca double, align 8
   %bufp153 = getelementptr inbounds ptr, ptr %0, i64 22
   %buf154 = load ptr, ptr %bufp153, align 8
   br label %body
@@ -1373,8 +1364,8 @@ loop:                                             ; preds = %exit81, %ok30
   br i1 %more, label %body36, label %exit
 
 body36:                                           ; preds = %loop
-  store { double, double } zeroinitializer, ptr %acc_bwds_58, align 8
-  store i1 false, ptr %started_59, align 1
+  store { double, double } zeroinitializer, ptr %acc_bwds_61, align 8
+  store i1 false, ptr %started_62, align 1
   %fits42 = icmp sle i64 %dim39, %dim41
   %last43 = sub i64 %dim39, 1
   br i1 %fits42, label %ok45, label %fail44
@@ -1460,7 +1451,7 @@ body80:                                           ; preds = %loop79
   %pos87 = add i64 %pos86, %v84
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos87
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store double %el, ptr %bp_54, align 8
+  store double %el, ptr %bp_57, align 8
   %v88 = load i64, ptr %i, align 8
   %v89 = load i64, ptr %j, align 8
   %pos90 = mul i64 0, %dim8
@@ -1469,7 +1460,7 @@ body80:                                           ; preds = %loop79
   %pos93 = add i64 %pos92, %v89
   %elp96 = getelementptr inbounds double, ptr %buf95, i64 %pos93
   %el97 = load double, ptr %elp96, align 8, !alias.scope !7, !noalias !8
-  store double %el97, ptr %c_55, align 8
+  store double %el97, ptr %c_58, align 8
   %v98 = load i64, ptr %i, align 8
   %v99 = load i64, ptr %j, align 8
   %pos100 = mul i64 0, %dim18
@@ -1478,13 +1469,13 @@ body80:                                           ; preds = %loop79
   %pos103 = add i64 %pos102, %v99
   %elp106 = getelementptr inbounds double, ptr %buf105, i64 %pos103
   %el107 = load double, ptr %elp106, align 8, !alias.scope !9, !noalias !10
-  store double %el107, ptr %yp_56, align 8
-  %v108 = load double, ptr %c_55, align 8
-  %v109 = load double, ptr %bp_54, align 8
+  store double %el107, ptr %yp_59, align 8
+  %v108 = load double, ptr %c_58, align 8
+  %v109 = load double, ptr %bp_57, align 8
   %fd = fdiv double %v108, %v109
   store double %fd, ptr %k, align 8
-  %v110 = load double, ptr %yp_56, align 8
-  %v111 = load double, ptr %bp_54, align 8
+  %v110 = load double, ptr %yp_59, align 8
+  %v111 = load double, ptr %bp_57, align 8
   %fd112 = fdiv double %v110, %v111
   %tup = insertvalue { double, double } undef, double %fd112, 0
   %v113 = load i64, ptr %j, align 8
@@ -1509,65 +1500,65 @@ e:                                                ; preds = %body80
 j114:                                             ; preds = %e, %t
   %if = phi double [ 0.000000e+00, %t ], [ %fs, %e ]
   %tup116 = insertvalue { double, double } %tup, double %if, 1
-  store { double, double } %tup116, ptr %bwd_51, align 8
-  %fldp = getelementptr inbounds { double, double }, ptr %bwd_51, i32 0, i32 0
-  %fldp117 = getelementptr inbounds { double, double }, ptr %bwd_51, i32 0, i32 0
+  store { double, double } %tup116, ptr %bwd_54, align 8
+  %fldp = getelementptr inbounds { double, double }, ptr %bwd_54, i32 0, i32 0
+  %fldp117 = getelementptr inbounds { double, double }, ptr %bwd_54, i32 0, i32 0
   %fld = load double, ptr %fldp117, align 8
-  store double %fld, ptr %bwd_63.0, align 8
-  %fldp118 = getelementptr inbounds { double, double }, ptr %bwd_51, i32 0, i32 1
-  %fldp119 = getelementptr inbounds { double, double }, ptr %bwd_51, i32 0, i32 1
+  store double %fld, ptr %bwd_66.0, align 8
+  %fldp118 = getelementptr inbounds { double, double }, ptr %bwd_54, i32 0, i32 1
+  %fldp119 = getelementptr inbounds { double, double }, ptr %bwd_54, i32 0, i32 1
   %fld120 = load double, ptr %fldp119, align 8
-  store double %fld120, ptr %bwd_63.1, align 8
-  %v121 = load i1, ptr %started_59, align 1
+  store double %fld120, ptr %bwd_66.1, align 8
+  %v121 = load i1, ptr %started_62, align 1
   br i1 %v121, label %then, label %else
 
 then:                                             ; preds = %j114
-  %fldp122 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
-  %fldp123 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
+  %fldp122 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
+  %fldp123 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
   %fld124 = load double, ptr %fldp123, align 8
-  store double %fld124, ptr %tup_67.0, align 8
-  %fldp125 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
-  %fldp126 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
+  store double %fld124, ptr %tup_70.0, align 8
+  %fldp125 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
+  %fldp126 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
   %fld127 = load double, ptr %fldp126, align 8
-  store double %fld127, ptr %tup_67.1, align 8
-  %v128 = load double, ptr %bwd_63.0, align 8
-  %v129 = load double, ptr %bwd_63.1, align 8
-  %v130 = load double, ptr %tup_67.0, align 8
+  store double %fld127, ptr %tup_70.1, align 8
+  %v128 = load double, ptr %bwd_66.0, align 8
+  %v129 = load double, ptr %bwd_66.1, align 8
+  %v130 = load double, ptr %tup_70.0, align 8
   %fm = fmul double %v129, %v130
   %fa = fadd double %v128, %fm
   %tup131 = insertvalue { double, double } undef, double %fa, 0
-  %v132 = load double, ptr %bwd_63.1, align 8
-  %v133 = load double, ptr %tup_67.1, align 8
+  %v132 = load double, ptr %bwd_66.1, align 8
+  %v133 = load double, ptr %tup_70.1, align 8
   %fm134 = fmul double %v132, %v133
   %tup135 = insertvalue { double, double } %tup131, double %fm134, 1
-  store { double, double } %tup135, ptr %acc_bwds_58, align 8
+  store { double, double } %tup135, ptr %acc_bwds_61, align 8
   br label %join
 
 else:                                             ; preds = %j114
-  %v136 = load double, ptr %bwd_63.0, align 8
+  %v136 = load double, ptr %bwd_66.0, align 8
   %tup137 = insertvalue { double, double } undef, double %v136, 0
-  %v138 = load double, ptr %bwd_63.1, align 8
+  %v138 = load double, ptr %bwd_66.1, align 8
   %tup139 = insertvalue { double, double } %tup137, double %v138, 1
-  store { double, double } %tup139, ptr %acc_bwds_58, align 8
-  store i1 true, ptr %started_59, align 1
+  store { double, double } %tup139, ptr %acc_bwds_61, align 8
+  store i1 true, ptr %started_62, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
-  %fldp140 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
-  %fldp141 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
+  %fldp140 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
+  %fldp141 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
   %fld142 = load double, ptr %fldp141, align 8
-  store double %fld142, ptr %bwds_60.0, align 8
-  %fldp143 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
-  %fldp144 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
+  store double %fld142, ptr %bwds_63.0, align 8
+  %fldp143 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
+  %fldp144 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
   %fld145 = load double, ptr %fldp144, align 8
-  store double %fld145, ptr %bwds_60.1, align 8
+  store double %fld145, ptr %bwds_63.1, align 8
   %v146 = load i64, ptr %i, align 8
   %v147 = load i64, ptr %j, align 8
   %pos148 = mul i64 0, %dim
   %pos149 = add i64 %pos148, %v146
   %pos150 = mul i64 %pos149, %dim39
   %pos151 = add i64 %pos150, %v147
-  %v152 = load double, ptr %bwds_60.0, align 8
+  %v152 = load double, ptr %bwds_63.0, align 8
   %elp155 = getelementptr inbounds double, ptr %buf154, i64 %pos151
   store double %v152, ptr %elp155, align 8, !alias.scope !11, !noalias !12
   %i156 = load i64, ptr %j, align 8

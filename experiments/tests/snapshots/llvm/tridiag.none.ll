@@ -10,35 +10,36 @@ entry:
   %dim = load i64, ptr %dimp, align 8
   %dimp2 = getelementptr inbounds i64, ptr %1, i64 8
   %dim3 = load i64, ptr %dimp2, align 8
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 16
+  %dim15 = load i64, ptr %dimp14, align 8
   %i = alloca i64, align 8
-  %dimp23 = getelementptr inbounds i64, ptr %1, i64 1
-  %dim24 = load i64, ptr %dimp23, align 8
-  %dimp25 = getelementptr inbounds i64, ptr %1, i64 9
-  %dim26 = load i64, ptr %dimp25, align 8
+  %dimp32 = getelementptr inbounds i64, ptr %1, i64 1
+  %dim33 = load i64, ptr %dimp32, align 8
+  %dimp34 = getelementptr inbounds i64, ptr %1, i64 9
+  %dim35 = load i64, ptr %dimp34, align 8
   %j = alloca i64, align 8
-  %dimp49 = getelementptr inbounds i64, ptr %1, i64 16
-  %dim50 = load i64, ptr %dimp49, align 8
-  %dimp75 = getelementptr inbounds i64, ptr %1, i64 17
-  %dim76 = load i64, ptr %dimp75, align 8
+  %dimp73 = getelementptr inbounds i64, ptr %1, i64 17
+  %dim74 = load i64, ptr %dimp73, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 1
   %buf = load ptr, ptr %bufp, align 8
   %b_3 = alloca double, align 8
-  %bufp98 = getelementptr inbounds ptr, ptr %0, i64 0
-  %buf99 = load ptr, ptr %bufp98, align 8
+  %bufp93 = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf94 = load ptr, ptr %bufp93, align 8
   %a_4 = alloca double, align 8
+  %bufp105 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf106 = load ptr, ptr %bufp105, align 8
+  %c_6 = alloca double, align 8
   %bi_5 = alloca double, align 8
-  %bufp112 = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf113 = load ptr, ptr %bufp112, align 8
-  %ac_6 = alloca double, align 8
+  %ac_7 = alloca double, align 8
   %mats_0 = alloca { double, double, double, double }, align 8
-  %bufp129 = getelementptr inbounds ptr, ptr %0, i64 4
-  %buf130 = load ptr, ptr %bufp129, align 8
-  %bufp134 = getelementptr inbounds ptr, ptr %0, i64 5
-  %buf135 = load ptr, ptr %bufp134, align 8
-  %bufp139 = getelementptr inbounds ptr, ptr %0, i64 6
-  %buf140 = load ptr, ptr %bufp139, align 8
-  %bufp144 = getelementptr inbounds ptr, ptr %0, i64 7
-  %buf145 = load ptr, ptr %bufp144, align 8
+  %bufp125 = getelementptr inbounds ptr, ptr %0, i64 4
+  %buf126 = load ptr, ptr %bufp125, align 8
+  %bufp130 = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf131 = load ptr, ptr %bufp130, align 8
+  %bufp135 = getelementptr inbounds ptr, ptr %0, i64 6
+  %buf136 = load ptr, ptr %bufp135, align 8
+  %bufp140 = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf141 = load ptr, ptr %bufp140, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -76,355 +77,347 @@ fail8:                                            ; preds = %ok
   ret i32 1
 
 ok9:                                              ; preds = %ok
-  %fits14 = icmp sle i64 %min, %dim
-  br i1 %fits14, label %ok16, label %fail15
+  %fits16 = icmp sle i64 %min, %dim15
+  br i1 %fits16, label %ok18, label %fail17
 
-fail15:                                           ; preds = %ok9
-  %errp17 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp17, align 8
-  %errp18 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp18, align 8
-  %errp19 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp19, align 8
-  %errp20 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp20, align 8
+fail17:                                           ; preds = %ok9
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp19, align 8
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim15, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp22, align 8
   ret i32 1
 
-ok16:                                             ; preds = %ok9
+ok18:                                             ; preds = %ok9
+  %fits23 = icmp sle i64 %min, %dim
+  br i1 %fits23, label %ok25, label %fail24
+
+fail24:                                           ; preds = %ok18
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp26, align 8
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp28, align 8
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp29, align 8
+  ret i32 1
+
+ok25:                                             ; preds = %ok18
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done, %ok16
-  %i22 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i22, %min
-  br i1 %more, label %body21, label %exit
+loop:                                             ; preds = %versions_done, %ok25
+  %i31 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i31, %min
+  br i1 %more, label %body30, label %exit
 
-body21:                                           ; preds = %loop
-  %fits27 = icmp sle i64 %dim24, %dim26
-  br i1 %fits27, label %ok29, label %fail28
+body30:                                           ; preds = %loop
+  %fits36 = icmp sle i64 %dim33, %dim35
+  br i1 %fits36, label %ok38, label %fail37
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail28:                                           ; preds = %body21
-  %errp30 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp30, align 8
-  %errp31 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp31, align 8
-  %errp32 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim26, ptr %errp32, align 8
-  %errp33 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp33, align 8
+fail37:                                           ; preds = %body30
+  %errp39 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp39, align 8
+  %errp40 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp40, align 8
+  %errp41 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim35, ptr %errp41, align 8
+  %errp42 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim35, ptr %errp42, align 8
   ret i32 1
 
-ok29:                                             ; preds = %body21
-  %fits34 = icmp sle i64 %dim24, %dim24
-  br i1 %fits34, label %ok36, label %fail35
+ok38:                                             ; preds = %body30
+  %fits43 = icmp sle i64 %dim33, %dim33
+  br i1 %fits43, label %ok45, label %fail44
 
-fail35:                                           ; preds = %ok29
-  %errp37 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp37, align 8
-  %errp38 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp38, align 8
-  %errp39 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp39, align 8
-  %errp40 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp40, align 8
+fail44:                                           ; preds = %ok38
+  %errp46 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp46, align 8
+  %errp47 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp47, align 8
+  %errp48 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim33, ptr %errp48, align 8
+  %errp49 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim33, ptr %errp49, align 8
   ret i32 1
 
-ok36:                                             ; preds = %ok29
-  %fits41 = icmp sle i64 %dim24, %dim24
-  br i1 %fits41, label %ok43, label %fail42
+ok45:                                             ; preds = %ok38
+  %fits50 = icmp sle i64 %dim33, %dim33
+  br i1 %fits50, label %ok52, label %fail51
 
-fail42:                                           ; preds = %ok36
-  %errp44 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp44, align 8
-  %errp45 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp45, align 8
-  %errp46 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp46, align 8
-  %errp47 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp47, align 8
+fail51:                                           ; preds = %ok45
+  %errp53 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp53, align 8
+  %errp54 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp54, align 8
+  %errp55 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim33, ptr %errp55, align 8
+  %errp56 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim33, ptr %errp56, align 8
   ret i32 1
 
-ok43:                                             ; preds = %ok36
+ok52:                                             ; preds = %ok45
   store i64 0, ptr %j, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits48 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits48, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits48, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim50 to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok51 = and i1 true, %low_ok
-  %ok52 = and i1 %ok51, %high_ok
-  %v53 = load i64, ptr %j, align 8
-  %sub = sub i64 %v53, 1
-  %base54 = sext i64 %sub to i128
+  %v = load i64, ptr %j, align 8
+  %sub = sub i64 %v, 1
+  %base = sext i64 %sub to i128
   store i64 1, ptr %j, align 8
-  %v55 = load i64, ptr %j, align 8
-  %sub56 = sub i64 %v55, 1
+  %v57 = load i64, ptr %j, align 8
+  %sub58 = sub i64 %v57, 1
   store i64 0, ptr %j, align 8
-  %at_next = sext i64 %sub56 to i128
-  %step = sub i128 %at_next, %base54
-  %step57 = trunc i128 %step to i64
-  %step58 = sext i64 %step57 to i128
-  %len = sub i64 %dim24, 0
+  %at_next = sext i64 %sub58 to i128
+  %step = sub i128 %at_next, %base
+  %step59 = trunc i128 %step to i64
+  %step60 = sext i64 %step59 to i128
+  %len = sub i64 %dim33, 0
   %span = sub i64 %len, 1
-  %span59 = sext i64 %span to i128
-  %reach = mul i128 %step58, %span59
-  %c60 = icmp slt i128 %reach, 0
-  %min61 = select i1 %c60, i128 %reach, i128 0
-  %c62 = icmp sgt i128 %reach, 0
-  %max63 = select i1 %c62, i128 %reach, i128 0
-  %least64 = add i128 %base54, %min61
-  %most65 = add i128 %base54, %max63
-  %fits_low66 = icmp sge i128 %least64, -9223372036854775808
-  %fits_high67 = icmp sle i128 %most65, 9223372036854775807
-  %fits68 = and i1 %fits_low66, %fits_high67
-  %least69 = select i1 %fits68, i128 %least64, i128 -9223372036854775808
-  %most70 = select i1 %fits68, i128 %most65, i128 9223372036854775807
-  %c71 = icmp sgt i128 %least69, 0
-  %max72 = select i1 %c71, i128 %least69, i128 0
-  %c73 = icmp sgt i128 %most70, 0
-  %max74 = select i1 %c73, i128 %most70, i128 0
-  %extent77 = sext i64 %dim76 to i128
-  %low_ok78 = icmp sge i128 %max72, 0
-  %high_ok79 = icmp slt i128 %max74, %extent77
-  %ok80 = and i1 %ok52, %low_ok78
-  %ok81 = and i1 %ok80, %high_ok79
-  br i1 %ok81, label %proved, label %checked
+  %span61 = sext i64 %span to i128
+  %reach = mul i128 %step60, %span61
+  %c62 = icmp slt i128 %reach, 0
+  %min63 = select i1 %c62, i128 %reach, i128 0
+  %c64 = icmp sgt i128 %reach, 0
+  %max65 = select i1 %c64, i128 %reach, i128 0
+  %least = add i128 %base, %min63
+  %most = add i128 %base, %max65
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits66 = and i1 %fits_low, %fits_high
+  %least67 = select i1 %fits66, i128 %least, i128 -9223372036854775808
+  %most68 = select i1 %fits66, i128 %most, i128 9223372036854775807
+  %c69 = icmp sgt i128 %least67, 0
+  %max70 = select i1 %c69, i128 %least67, i128 0
+  %c71 = icmp sgt i128 %most68, 0
+  %max72 = select i1 %c71, i128 %most68, i128 0
+  %extent = sext i64 %dim74 to i128
+  %low_ok = icmp sge i128 %max70, 0
+  %high_ok = icmp slt i128 %max72, %extent
+  %ok75 = and i1 true, %low_ok
+  %ok76 = and i1 %ok75, %high_ok
+  br i1 %ok76, label %proved, label %checked
 
-proved:                                           ; preds = %ok43
+proved:                                           ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop82
+  br label %loop77
 
-checked:                                          ; preds = %ok43
+checked:                                          ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop148
+  br label %loop144
 
-versions_done:                                    ; preds = %exit150, %exit84
-  %i231 = load i64, ptr %i, align 8
-  %next232 = add i64 %i231, 1
-  store i64 %next232, ptr %i, align 8
+versions_done:                                    ; preds = %exit146, %exit79
+  %i221 = load i64, ptr %i, align 8
+  %next222 = add i64 %i221, 1
+  store i64 %next222, ptr %i, align 8
   br label %loop
 
-loop82:                                           ; preds = %j117, %proved
-  %i85 = load i64, ptr %j, align 8
-  %more86 = icmp slt i64 %i85, %dim24
-  br i1 %more86, label %body83, label %exit84
+loop77:                                           ; preds = %j113, %proved
+  %i80 = load i64, ptr %j, align 8
+  %more81 = icmp slt i64 %i80, %dim33
+  br i1 %more81, label %body78, label %exit79
 
-body83:                                           ; preds = %loop82
-  %v87 = load i64, ptr %i, align 8
-  %v88 = load i64, ptr %j, align 8
+body78:                                           ; preds = %loop77
+  %v82 = load i64, ptr %i, align 8
+  %v83 = load i64, ptr %j, align 8
   %pos = mul i64 0, %dim3
-  %pos89 = add i64 %pos, %v87
-  %pos90 = mul i64 %pos89, %dim26
-  %pos91 = add i64 %pos90, %v88
-  %elp = getelementptr inbounds double, ptr %buf, i64 %pos91
+  %pos84 = add i64 %pos, %v82
+  %pos85 = mul i64 %pos84, %dim35
+  %pos86 = add i64 %pos85, %v83
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos86
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
   store double %el, ptr %b_3, align 8
-  %v92 = load i64, ptr %i, align 8
-  %v93 = load i64, ptr %j, align 8
-  %pos94 = mul i64 0, %dim
-  %pos95 = add i64 %pos94, %v92
-  %pos96 = mul i64 %pos95, %dim24
-  %pos97 = add i64 %pos96, %v93
-  %elp100 = getelementptr inbounds double, ptr %buf99, i64 %pos97
-  %el101 = load double, ptr %elp100, align 8, !alias.scope !10, !noalias !11
-  store double %el101, ptr %a_4, align 8
-  %v102 = load double, ptr %b_3, align 8
-  %call = call double @llvm.fabs.f64(double %v102)
+  %v87 = load i64, ptr %i, align 8
+  %v88 = load i64, ptr %j, align 8
+  %pos89 = mul i64 0, %dim
+  %pos90 = add i64 %pos89, %v87
+  %pos91 = mul i64 %pos90, %dim33
+  %pos92 = add i64 %pos91, %v88
+  %elp95 = getelementptr inbounds double, ptr %buf94, i64 %pos92
+  %el96 = load double, ptr %elp95, align 8, !alias.scope !10, !noalias !11
+  store double %el96, ptr %a_4, align 8
+  %v97 = load i64, ptr %i, align 8
+  %v98 = load i64, ptr %j, align 8
+  %sub99 = sub i64 %v98, 1
+  %c100 = icmp sgt i64 %sub99, 0
+  %mm = select i1 %c100, i64 %sub99, i64 0
+  %pos101 = mul i64 0, %dim15
+  %pos102 = add i64 %pos101, %v97
+  %pos103 = mul i64 %pos102, %dim74
+  %pos104 = add i64 %pos103, %mm
+  %elp107 = getelementptr inbounds double, ptr %buf106, i64 %pos104
+  %el108 = load double, ptr %elp107, align 8, !alias.scope !12, !noalias !13
+  store double %el108, ptr %c_6, align 8
+  %v109 = load double, ptr %b_3, align 8
+  %call = call double @llvm.fabs.f64(double %v109)
   %fa = fadd double 4.000000e+00, %call
   store double %fa, ptr %bi_5, align 8
-  %v103 = load double, ptr %a_4, align 8
-  %v104 = load i64, ptr %i, align 8
-  %v105 = load i64, ptr %j, align 8
-  %sub106 = sub i64 %v105, 1
-  %c107 = icmp sgt i64 %sub106, 0
-  %mm = select i1 %c107, i64 %sub106, i64 0
-  %pos108 = mul i64 0, %dim50
-  %pos109 = add i64 %pos108, %v104
-  %pos110 = mul i64 %pos109, %dim76
-  %pos111 = add i64 %pos110, %mm
-  %elp114 = getelementptr inbounds double, ptr %buf113, i64 %pos111
-  %el115 = load double, ptr %elp114, align 8, !alias.scope !12, !noalias !13
-  %fm = fmul double %v103, %el115
-  store double %fm, ptr %ac_6, align 8
-  %v116 = load i64, ptr %j, align 8
-  %ic = icmp eq i64 %v116, 0
+  %v110 = load double, ptr %a_4, align 8
+  %v111 = load double, ptr %c_6, align 8
+  %fm = fmul double %v110, %v111
+  store double %fm, ptr %ac_7, align 8
+  %v112 = load i64, ptr %j, align 8
+  %ic = icmp eq i64 %v112, 0
   br i1 %ic, label %t, label %e
 
-exit84:                                           ; preds = %loop82
+exit79:                                           ; preds = %loop77
   br label %versions_done
 
-t:                                                ; preds = %body83
-  br label %j117
+t:                                                ; preds = %body78
+  br label %j113
 
-e:                                                ; preds = %body83
-  %v118 = load double, ptr %bi_5, align 8
-  %tup = insertvalue { double, double, double, double } undef, double %v118, 0
-  %v119 = load double, ptr %ac_6, align 8
-  %fs = fsub double 0.000000e+00, %v119
-  %tup120 = insertvalue { double, double, double, double } %tup, double %fs, 1
-  %tup121 = insertvalue { double, double, double, double } %tup120, double 1.000000e+00, 2
-  %tup122 = insertvalue { double, double, double, double } %tup121, double 0.000000e+00, 3
-  br label %j117
+e:                                                ; preds = %body78
+  %v114 = load double, ptr %bi_5, align 8
+  %tup = insertvalue { double, double, double, double } undef, double %v114, 0
+  %v115 = load double, ptr %ac_7, align 8
+  %fs = fsub double 0.000000e+00, %v115
+  %tup116 = insertvalue { double, double, double, double } %tup, double %fs, 1
+  %tup117 = insertvalue { double, double, double, double } %tup116, double 1.000000e+00, 2
+  %tup118 = insertvalue { double, double, double, double } %tup117, double 0.000000e+00, 3
+  br label %j113
 
-j117:                                             ; preds = %e, %t
-  %if = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t ], [ %tup122, %e ]
+j113:                                             ; preds = %e, %t
+  %if = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t ], [ %tup118, %e ]
   store { double, double, double, double } %if, ptr %mats_0, align 8
-  %v123 = load i64, ptr %i, align 8
-  %v124 = load i64, ptr %j, align 8
-  %pos125 = mul i64 0, %dim
-  %pos126 = add i64 %pos125, %v123
-  %pos127 = mul i64 %pos126, %dim24
-  %pos128 = add i64 %pos127, %v124
+  %v119 = load i64, ptr %i, align 8
+  %v120 = load i64, ptr %j, align 8
+  %pos121 = mul i64 0, %dim
+  %pos122 = add i64 %pos121, %v119
+  %pos123 = mul i64 %pos122, %dim33
+  %pos124 = add i64 %pos123, %v120
   %fldp = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
   %fv = load double, ptr %fldp, align 8
-  %elp131 = getelementptr inbounds double, ptr %buf130, i64 %pos128
-  store double %fv, ptr %elp131, align 8, !alias.scope !14, !noalias !15
-  %fldp132 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
-  %fv133 = load double, ptr %fldp132, align 8
-  %elp136 = getelementptr inbounds double, ptr %buf135, i64 %pos128
-  store double %fv133, ptr %elp136, align 8, !alias.scope !16, !noalias !17
-  %fldp137 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
-  %fv138 = load double, ptr %fldp137, align 8
-  %elp141 = getelementptr inbounds double, ptr %buf140, i64 %pos128
-  store double %fv138, ptr %elp141, align 8, !alias.scope !18, !noalias !19
-  %fldp142 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
-  %fv143 = load double, ptr %fldp142, align 8
-  %elp146 = getelementptr inbounds double, ptr %buf145, i64 %pos128
-  store double %fv143, ptr %elp146, align 8, !alias.scope !20, !noalias !21
-  %i147 = load i64, ptr %j, align 8
-  %next = add i64 %i147, 1
+  %elp127 = getelementptr inbounds double, ptr %buf126, i64 %pos124
+  store double %fv, ptr %elp127, align 8, !alias.scope !14, !noalias !15
+  %fldp128 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
+  %fv129 = load double, ptr %fldp128, align 8
+  %elp132 = getelementptr inbounds double, ptr %buf131, i64 %pos124
+  store double %fv129, ptr %elp132, align 8, !alias.scope !16, !noalias !17
+  %fldp133 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
+  %fv134 = load double, ptr %fldp133, align 8
+  %elp137 = getelementptr inbounds double, ptr %buf136, i64 %pos124
+  store double %fv134, ptr %elp137, align 8, !alias.scope !18, !noalias !19
+  %fldp138 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
+  %fv139 = load double, ptr %fldp138, align 8
+  %elp142 = getelementptr inbounds double, ptr %buf141, i64 %pos124
+  store double %fv139, ptr %elp142, align 8, !alias.scope !20, !noalias !21
+  %i143 = load i64, ptr %j, align 8
+  %next = add i64 %i143, 1
   store i64 %next, ptr %j, align 8
-  br label %loop82
+  br label %loop77
 
-loop148:                                          ; preds = %j202, %checked
-  %i151 = load i64, ptr %j, align 8
-  %more152 = icmp slt i64 %i151, %dim24
-  br i1 %more152, label %body149, label %exit150
+loop144:                                          ; preds = %j192, %checked
+  %i147 = load i64, ptr %j, align 8
+  %more148 = icmp slt i64 %i147, %dim33
+  br i1 %more148, label %body145, label %exit146
 
-body149:                                          ; preds = %loop148
-  %v153 = load i64, ptr %i, align 8
-  %v154 = load i64, ptr %j, align 8
-  %pos155 = mul i64 0, %dim3
-  %pos156 = add i64 %pos155, %v153
-  %pos157 = mul i64 %pos156, %dim26
-  %pos158 = add i64 %pos157, %v154
-  %elp159 = getelementptr inbounds double, ptr %buf, i64 %pos158
-  %el160 = load double, ptr %elp159, align 8, !alias.scope !0, !noalias !3
-  store double %el160, ptr %b_3, align 8
-  %v161 = load i64, ptr %i, align 8
-  %v162 = load i64, ptr %j, align 8
-  %pos163 = mul i64 0, %dim
-  %pos164 = add i64 %pos163, %v161
-  %pos165 = mul i64 %pos164, %dim24
-  %pos166 = add i64 %pos165, %v162
-  %elp167 = getelementptr inbounds double, ptr %buf99, i64 %pos166
-  %el168 = load double, ptr %elp167, align 8, !alias.scope !10, !noalias !11
-  store double %el168, ptr %a_4, align 8
-  %v169 = load double, ptr %b_3, align 8
-  %call170 = call double @llvm.fabs.f64(double %v169)
-  %fa171 = fadd double 4.000000e+00, %call170
-  store double %fa171, ptr %bi_5, align 8
-  %v172 = load double, ptr %a_4, align 8
-  %v173 = load i64, ptr %i, align 8
-  %v174 = load i64, ptr %j, align 8
-  %sub175 = sub i64 %v174, 1
-  %c176 = icmp sgt i64 %sub175, 0
-  %mm177 = select i1 %c176, i64 %sub175, i64 0
-  %inb = icmp ult i64 %v173, %dim50
-  br i1 %inb, label %ok179, label %fail178
+body145:                                          ; preds = %loop144
+  %v149 = load i64, ptr %i, align 8
+  %v150 = load i64, ptr %j, align 8
+  %pos151 = mul i64 0, %dim3
+  %pos152 = add i64 %pos151, %v149
+  %pos153 = mul i64 %pos152, %dim35
+  %pos154 = add i64 %pos153, %v150
+  %elp155 = getelementptr inbounds double, ptr %buf, i64 %pos154
+  %el156 = load double, ptr %elp155, align 8, !alias.scope !0, !noalias !3
+  store double %el156, ptr %b_3, align 8
+  %v157 = load i64, ptr %i, align 8
+  %v158 = load i64, ptr %j, align 8
+  %pos159 = mul i64 0, %dim
+  %pos160 = add i64 %pos159, %v157
+  %pos161 = mul i64 %pos160, %dim33
+  %pos162 = add i64 %pos161, %v158
+  %elp163 = getelementptr inbounds double, ptr %buf94, i64 %pos162
+  %el164 = load double, ptr %elp163, align 8, !alias.scope !10, !noalias !11
+  store double %el164, ptr %a_4, align 8
+  %v165 = load i64, ptr %i, align 8
+  %v166 = load i64, ptr %j, align 8
+  %sub167 = sub i64 %v166, 1
+  %c168 = icmp sgt i64 %sub167, 0
+  %mm169 = select i1 %c168, i64 %sub167, i64 0
+  %pos170 = mul i64 0, %dim15
+  %pos171 = add i64 %pos170, %v165
+  %inb = icmp ult i64 %mm169, %dim74
+  br i1 %inb, label %ok173, label %fail172
 
-exit150:                                          ; preds = %loop148
+exit146:                                          ; preds = %loop144
   br label %versions_done
 
-fail178:                                          ; preds = %body149
-  %errp180 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp180, align 8
-  %errp181 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp181, align 8
-  %errp182 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v173, ptr %errp182, align 8
-  %errp183 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim50, ptr %errp183, align 8
+fail172:                                          ; preds = %body145
+  %errp174 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp174, align 8
+  %errp175 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 0, ptr %errp175, align 8
+  %errp176 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm169, ptr %errp176, align 8
+  %errp177 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim74, ptr %errp177, align 8
   ret i32 1
 
-ok179:                                            ; preds = %body149
-  %pos184 = mul i64 0, %dim50
-  %pos185 = add i64 %pos184, %v173
-  %inb186 = icmp ult i64 %mm177, %dim76
-  br i1 %inb186, label %ok188, label %fail187
+ok173:                                            ; preds = %body145
+  %pos178 = mul i64 %pos171, %dim74
+  %pos179 = add i64 %pos178, %mm169
+  %elp180 = getelementptr inbounds double, ptr %buf106, i64 %pos179
+  %el181 = load double, ptr %elp180, align 8, !alias.scope !12, !noalias !13
+  store double %el181, ptr %c_6, align 8
+  %v182 = load double, ptr %b_3, align 8
+  %call183 = call double @llvm.fabs.f64(double %v182)
+  %fa184 = fadd double 4.000000e+00, %call183
+  store double %fa184, ptr %bi_5, align 8
+  %v185 = load double, ptr %a_4, align 8
+  %v186 = load double, ptr %c_6, align 8
+  %fm187 = fmul double %v185, %v186
+  store double %fm187, ptr %ac_7, align 8
+  %v188 = load i64, ptr %j, align 8
+  %ic189 = icmp eq i64 %v188, 0
+  br i1 %ic189, label %t190, label %e191
 
-fail187:                                          ; preds = %ok179
-  %errp189 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp189, align 8
-  %errp190 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 0, ptr %errp190, align 8
-  %errp191 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm177, ptr %errp191, align 8
-  %errp192 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim76, ptr %errp192, align 8
-  ret i32 1
+t190:                                             ; preds = %ok173
+  br label %j192
 
-ok188:                                            ; preds = %ok179
-  %pos193 = mul i64 %pos185, %dim76
-  %pos194 = add i64 %pos193, %mm177
-  %elp195 = getelementptr inbounds double, ptr %buf113, i64 %pos194
-  %el196 = load double, ptr %elp195, align 8, !alias.scope !12, !noalias !13
-  %fm197 = fmul double %v172, %el196
-  store double %fm197, ptr %ac_6, align 8
-  %v198 = load i64, ptr %j, align 8
-  %ic199 = icmp eq i64 %v198, 0
-  br i1 %ic199, label %t200, label %e201
+e191:                                             ; preds = %ok173
+  %v193 = load double, ptr %bi_5, align 8
+  %tup194 = insertvalue { double, double, double, double } undef, double %v193, 0
+  %v195 = load double, ptr %ac_7, align 8
+  %fs196 = fsub double 0.000000e+00, %v195
+  %tup197 = insertvalue { double, double, double, double } %tup194, double %fs196, 1
+  %tup198 = insertvalue { double, double, double, double } %tup197, double 1.000000e+00, 2
+  %tup199 = insertvalue { double, double, double, double } %tup198, double 0.000000e+00, 3
+  br label %j192
 
-t200:                                             ; preds = %ok188
-  br label %j202
-
-e201:                                             ; preds = %ok188
-  %v203 = load double, ptr %bi_5, align 8
-  %tup204 = insertvalue { double, double, double, double } undef, double %v203, 0
-  %v205 = load double, ptr %ac_6, align 8
-  %fs206 = fsub double 0.000000e+00, %v205
-  %tup207 = insertvalue { double, double, double, double } %tup204, double %fs206, 1
-  %tup208 = insertvalue { double, double, double, double } %tup207, double 1.000000e+00, 2
-  %tup209 = insertvalue { double, double, double, double } %tup208, double 0.000000e+00, 3
-  br label %j202
-
-j202:                                             ; preds = %e201, %t200
-  %if210 = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t200 ], [ %tup209, %e201 ]
-  store { double, double, double, double } %if210, ptr %mats_0, align 8
-  %v211 = load i64, ptr %i, align 8
-  %v212 = load i64, ptr %j, align 8
-  %pos213 = mul i64 0, %dim
-  %pos214 = add i64 %pos213, %v211
-  %pos215 = mul i64 %pos214, %dim24
-  %pos216 = add i64 %pos215, %v212
-  %fldp217 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
-  %fv218 = load double, ptr %fldp217, align 8
-  %elp219 = getelementptr inbounds double, ptr %buf130, i64 %pos216
-  store double %fv218, ptr %elp219, align 8, !alias.scope !14, !noalias !15
-  %fldp220 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
-  %fv221 = load double, ptr %fldp220, align 8
-  %elp222 = getelementptr inbounds double, ptr %buf135, i64 %pos216
-  store double %fv221, ptr %elp222, align 8, !alias.scope !16, !noalias !17
-  %fldp223 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
-  %fv224 = load double, ptr %fldp223, align 8
-  %elp225 = getelementptr inbounds double, ptr %buf140, i64 %pos216
-  store double %fv224, ptr %elp225, align 8, !alias.scope !18, !noalias !19
-  %fldp226 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
-  %fv227 = load double, ptr %fldp226, align 8
-  %elp228 = getelementptr inbounds double, ptr %buf145, i64 %pos216
-  store double %fv227, ptr %elp228, align 8, !alias.scope !20, !noalias !21
-  %i229 = load i64, ptr %j, align 8
-  %next230 = add i64 %i229, 1
-  store i64 %next230, ptr %j, align 8
-  br label %loop148
+j192:                                             ; preds = %e191, %t190
+  %if200 = phi { double, double, double, double } [ { double 1.000000e+00, double 0.000000e+00, double 0.000000e+00, double 1.000000e+00 }, %t190 ], [ %tup199, %e191 ]
+  store { double, double, double, double } %if200, ptr %mats_0, align 8
+  %v201 = load i64, ptr %i, align 8
+  %v202 = load i64, ptr %j, align 8
+  %pos203 = mul i64 0, %dim
+  %pos204 = add i64 %pos203, %v201
+  %pos205 = mul i64 %pos204, %dim33
+  %pos206 = add i64 %pos205, %v202
+  %fldp207 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 0
+  %fv208 = load double, ptr %fldp207, align 8
+  %elp209 = getelementptr inbounds double, ptr %buf126, i64 %pos206
+  store double %fv208, ptr %elp209, align 8, !alias.scope !14, !noalias !15
+  %fldp210 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 1
+  %fv211 = load double, ptr %fldp210, align 8
+  %elp212 = getelementptr inbounds double, ptr %buf131, i64 %pos206
+  store double %fv211, ptr %elp212, align 8, !alias.scope !16, !noalias !17
+  %fldp213 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 2
+  %fv214 = load double, ptr %fldp213, align 8
+  %elp215 = getelementptr inbounds double, ptr %buf136, i64 %pos206
+  store double %fv214, ptr %elp215, align 8, !alias.scope !18, !noalias !19
+  %fldp216 = getelementptr inbounds { double, double, double, double }, ptr %mats_0, i32 0, i32 3
+  %fv217 = load double, ptr %fldp216, align 8
+  %elp218 = getelementptr inbounds double, ptr %buf141, i64 %pos206
+  store double %fv217, ptr %elp218, align 8, !alias.scope !20, !noalias !21
+  %i219 = load i64, ptr %j, align 8
+  %next220 = add i64 %i219, 1
+  store i64 %next220, ptr %j, align 8
+  br label %loop144
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -475,12 +468,12 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 32
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %acc_prods_7 = alloca { double, double, double, double }, align 8
-  %started_8 = alloca i1, align 1
+  %acc_prods_8 = alloca { double, double, double, double }, align 8
+  %started_9 = alloca i1, align 1
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 33
   %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
-  %mats_12 = alloca { double, double, double, double }, align 8
+  %mats_13 = alloca { double, double, double, double }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 4
   %buf = load ptr, ptr %bufp, align 8
   %bufp39 = getelementptr inbounds ptr, ptr %0, i64 5
@@ -489,19 +482,19 @@ entry:
   %buf45 = load ptr, ptr %bufp44, align 8
   %bufp49 = getelementptr inbounds ptr, ptr %0, i64 7
   %buf50 = load ptr, ptr %bufp49, align 8
-  %tup_13.0 = alloca double, align 8
-  %tup_13.1 = alloca double, align 8
-  %tup_13.2 = alloca double, align 8
-  %tup_13.3 = alloca double, align 8
-  %tup_18.0 = alloca double, align 8
-  %tup_18.1 = alloca double, align 8
-  %tup_18.2 = alloca double, align 8
-  %tup_18.3 = alloca double, align 8
-  %s_23 = alloca double, align 8
-  %prods_9.0 = alloca double, align 8
-  %prods_9.1 = alloca double, align 8
-  %prods_9.2 = alloca double, align 8
-  %prods_9.3 = alloca double, align 8
+  %tup_14.0 = alloca double, align 8
+  %tup_14.1 = alloca double, align 8
+  %tup_14.2 = alloca double, align 8
+  %tup_14.3 = alloca double, align 8
+  %tup_19.0 = alloca double, align 8
+  %tup_19.1 = alloca double, align 8
+  %tup_19.2 = alloca double, align 8
+  %tup_19.3 = alloca double, align 8
+  %s_24 = alloca double, align 8
+  %prods_10.0 = alloca double, align 8
+  %prods_10.1 = alloca double, align 8
+  %prods_10.2 = alloca double, align 8
+  %prods_10.3 = alloca double, align 8
   %bufp155 = getelementptr inbounds ptr, ptr %0, i64 8
   %buf156 = load ptr, ptr %bufp155, align 8
   %bufp159 = getelementptr inbounds ptr, ptr %0, i64 9
@@ -556,8 +549,8 @@ loop:                                             ; preds = %exit32, %ok7
   br i1 %more, label %body12, label %exit
 
 body12:                                           ; preds = %loop
-  store { double, double, double, double } zeroinitializer, ptr %acc_prods_7, align 8
-  store i1 false, ptr %started_8, align 1
+  store { double, double, double, double } zeroinitializer, ptr %acc_prods_8, align 8
+  store i1 false, ptr %started_9, align 1
   %fits16 = icmp sle i64 %dim15, %dim15
   br i1 %fits16, label %ok18, label %fail17
 
@@ -608,21 +601,21 @@ body31:                                           ; preds = %loop30
   %pos38 = add i64 %pos37, %v35
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos38
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 0
+  %fldp = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 0
   store double %el, ptr %fldp, align 8
   %elp41 = getelementptr inbounds double, ptr %buf40, i64 %pos38
   %el42 = load double, ptr %elp41, align 8, !alias.scope !11, !noalias !12
-  %fldp43 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 1
+  %fldp43 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 1
   store double %el42, ptr %fldp43, align 8
   %elp46 = getelementptr inbounds double, ptr %buf45, i64 %pos38
   %el47 = load double, ptr %elp46, align 8, !alias.scope !13, !noalias !14
-  %fldp48 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 2
+  %fldp48 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 2
   store double %el47, ptr %fldp48, align 8
   %elp51 = getelementptr inbounds double, ptr %buf50, i64 %pos38
   %el52 = load double, ptr %elp51, align 8, !alias.scope !15, !noalias !16
-  %fldp53 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 3
+  %fldp53 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 3
   store double %el52, ptr %fldp53, align 8
-  %v54 = load i1, ptr %started_8, align 1
+  %v54 = load i1, ptr %started_9, align 1
   br i1 %v54, label %then, label %else
 
 exit32:                                           ; preds = %loop30
@@ -632,136 +625,136 @@ exit32:                                           ; preds = %loop30
   br label %loop
 
 then:                                             ; preds = %body31
-  %fldp55 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fldp56 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
+  %fldp55 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fldp56 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
   %fld = load double, ptr %fldp56, align 8
-  store double %fld, ptr %tup_13.0, align 8
-  %fldp57 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fldp58 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
+  store double %fld, ptr %tup_14.0, align 8
+  %fldp57 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fldp58 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
   %fld59 = load double, ptr %fldp58, align 8
-  store double %fld59, ptr %tup_13.1, align 8
-  %fldp60 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fldp61 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
+  store double %fld59, ptr %tup_14.1, align 8
+  %fldp60 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fldp61 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
   %fld62 = load double, ptr %fldp61, align 8
-  store double %fld62, ptr %tup_13.2, align 8
-  %fldp63 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fldp64 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
+  store double %fld62, ptr %tup_14.2, align 8
+  %fldp63 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fldp64 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
   %fld65 = load double, ptr %fldp64, align 8
-  store double %fld65, ptr %tup_13.3, align 8
-  %fldp66 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 0
-  %fldp67 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 0
+  store double %fld65, ptr %tup_14.3, align 8
+  %fldp66 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 0
+  %fldp67 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 0
   %fld68 = load double, ptr %fldp67, align 8
-  store double %fld68, ptr %tup_18.0, align 8
-  %fldp69 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 1
-  %fldp70 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 1
+  store double %fld68, ptr %tup_19.0, align 8
+  %fldp69 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 1
+  %fldp70 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 1
   %fld71 = load double, ptr %fldp70, align 8
-  store double %fld71, ptr %tup_18.1, align 8
-  %fldp72 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 2
-  %fldp73 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 2
+  store double %fld71, ptr %tup_19.1, align 8
+  %fldp72 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 2
+  %fldp73 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 2
   %fld74 = load double, ptr %fldp73, align 8
-  store double %fld74, ptr %tup_18.2, align 8
-  %fldp75 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 3
-  %fldp76 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 3
+  store double %fld74, ptr %tup_19.2, align 8
+  %fldp75 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 3
+  %fldp76 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 3
   %fld77 = load double, ptr %fldp76, align 8
-  store double %fld77, ptr %tup_18.3, align 8
-  %v78 = load double, ptr %tup_13.0, align 8
-  %v79 = load double, ptr %tup_18.0, align 8
+  store double %fld77, ptr %tup_19.3, align 8
+  %v78 = load double, ptr %tup_14.0, align 8
+  %v79 = load double, ptr %tup_19.0, align 8
   %fm = fmul double %v78, %v79
   %fd = fdiv double 1.000000e+00, %fm
-  store double %fd, ptr %s_23, align 8
-  %v80 = load double, ptr %tup_18.0, align 8
-  %v81 = load double, ptr %tup_13.0, align 8
+  store double %fd, ptr %s_24, align 8
+  %v80 = load double, ptr %tup_19.0, align 8
+  %v81 = load double, ptr %tup_14.0, align 8
   %fm82 = fmul double %v80, %v81
-  %v83 = load double, ptr %tup_18.1, align 8
-  %v84 = load double, ptr %tup_13.2, align 8
+  %v83 = load double, ptr %tup_19.1, align 8
+  %v84 = load double, ptr %tup_14.2, align 8
   %fm85 = fmul double %v83, %v84
   %fa = fadd double %fm82, %fm85
-  %v86 = load double, ptr %s_23, align 8
+  %v86 = load double, ptr %s_24, align 8
   %fm87 = fmul double %fa, %v86
   %tup = insertvalue { double, double, double, double } undef, double %fm87, 0
-  %v88 = load double, ptr %tup_18.0, align 8
-  %v89 = load double, ptr %tup_13.1, align 8
+  %v88 = load double, ptr %tup_19.0, align 8
+  %v89 = load double, ptr %tup_14.1, align 8
   %fm90 = fmul double %v88, %v89
-  %v91 = load double, ptr %tup_18.1, align 8
-  %v92 = load double, ptr %tup_13.3, align 8
+  %v91 = load double, ptr %tup_19.1, align 8
+  %v92 = load double, ptr %tup_14.3, align 8
   %fm93 = fmul double %v91, %v92
   %fa94 = fadd double %fm90, %fm93
-  %v95 = load double, ptr %s_23, align 8
+  %v95 = load double, ptr %s_24, align 8
   %fm96 = fmul double %fa94, %v95
   %tup97 = insertvalue { double, double, double, double } %tup, double %fm96, 1
-  %v98 = load double, ptr %tup_18.2, align 8
-  %v99 = load double, ptr %tup_13.0, align 8
+  %v98 = load double, ptr %tup_19.2, align 8
+  %v99 = load double, ptr %tup_14.0, align 8
   %fm100 = fmul double %v98, %v99
-  %v101 = load double, ptr %tup_18.3, align 8
-  %v102 = load double, ptr %tup_13.2, align 8
+  %v101 = load double, ptr %tup_19.3, align 8
+  %v102 = load double, ptr %tup_14.2, align 8
   %fm103 = fmul double %v101, %v102
   %fa104 = fadd double %fm100, %fm103
-  %v105 = load double, ptr %s_23, align 8
+  %v105 = load double, ptr %s_24, align 8
   %fm106 = fmul double %fa104, %v105
   %tup107 = insertvalue { double, double, double, double } %tup97, double %fm106, 2
-  %v108 = load double, ptr %tup_18.2, align 8
-  %v109 = load double, ptr %tup_13.1, align 8
+  %v108 = load double, ptr %tup_19.2, align 8
+  %v109 = load double, ptr %tup_14.1, align 8
   %fm110 = fmul double %v108, %v109
-  %v111 = load double, ptr %tup_18.3, align 8
-  %v112 = load double, ptr %tup_13.3, align 8
+  %v111 = load double, ptr %tup_19.3, align 8
+  %v112 = load double, ptr %tup_14.3, align 8
   %fm113 = fmul double %v111, %v112
   %fa114 = fadd double %fm110, %fm113
-  %v115 = load double, ptr %s_23, align 8
+  %v115 = load double, ptr %s_24, align 8
   %fm116 = fmul double %fa114, %v115
   %tup117 = insertvalue { double, double, double, double } %tup107, double %fm116, 3
-  store { double, double, double, double } %tup117, ptr %acc_prods_7, align 8
+  store { double, double, double, double } %tup117, ptr %acc_prods_8, align 8
   br label %join
 
 else:                                             ; preds = %body31
-  %fldp118 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 0
+  %fldp118 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 0
   %fv = load double, ptr %fldp118, align 8
-  %fldp119 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
+  %fldp119 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
   store double %fv, ptr %fldp119, align 8
-  %fldp120 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 1
+  %fldp120 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 1
   %fv121 = load double, ptr %fldp120, align 8
-  %fldp122 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
+  %fldp122 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
   store double %fv121, ptr %fldp122, align 8
-  %fldp123 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 2
+  %fldp123 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 2
   %fv124 = load double, ptr %fldp123, align 8
-  %fldp125 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
+  %fldp125 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
   store double %fv124, ptr %fldp125, align 8
-  %fldp126 = getelementptr inbounds { double, double, double, double }, ptr %mats_12, i32 0, i32 3
+  %fldp126 = getelementptr inbounds { double, double, double, double }, ptr %mats_13, i32 0, i32 3
   %fv127 = load double, ptr %fldp126, align 8
-  %fldp128 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
+  %fldp128 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
   store double %fv127, ptr %fldp128, align 8
-  store i1 true, ptr %started_8, align 1
+  store i1 true, ptr %started_9, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
-  %fldp129 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
-  %fldp130 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 0
+  %fldp129 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
+  %fldp130 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 0
   %fld131 = load double, ptr %fldp130, align 8
-  store double %fld131, ptr %prods_9.0, align 8
-  %fldp132 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
-  %fldp133 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 1
+  store double %fld131, ptr %prods_10.0, align 8
+  %fldp132 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
+  %fldp133 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 1
   %fld134 = load double, ptr %fldp133, align 8
-  store double %fld134, ptr %prods_9.1, align 8
-  %fldp135 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
-  %fldp136 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 2
+  store double %fld134, ptr %prods_10.1, align 8
+  %fldp135 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
+  %fldp136 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 2
   %fld137 = load double, ptr %fldp136, align 8
-  store double %fld137, ptr %prods_9.2, align 8
-  %fldp138 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
-  %fldp139 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_7, i32 0, i32 3
+  store double %fld137, ptr %prods_10.2, align 8
+  %fldp138 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
+  %fldp139 = getelementptr inbounds { double, double, double, double }, ptr %acc_prods_8, i32 0, i32 3
   %fld140 = load double, ptr %fldp139, align 8
-  store double %fld140, ptr %prods_9.3, align 8
+  store double %fld140, ptr %prods_10.3, align 8
   %v141 = load i64, ptr %i, align 8
   %v142 = load i64, ptr %j, align 8
   %pos143 = mul i64 0, %dim
   %pos144 = add i64 %pos143, %v141
   %pos145 = mul i64 %pos144, %dim15
   %pos146 = add i64 %pos145, %v142
-  %v147 = load double, ptr %prods_9.0, align 8
+  %v147 = load double, ptr %prods_10.0, align 8
   %tup148 = insertvalue { double, double, double, double } undef, double %v147, 0
-  %v149 = load double, ptr %prods_9.1, align 8
+  %v149 = load double, ptr %prods_10.1, align 8
   %tup150 = insertvalue { double, double, double, double } %tup148, double %v149, 1
-  %v151 = load double, ptr %prods_9.2, align 8
+  %v151 = load double, ptr %prods_10.2, align 8
   %tup152 = insertvalue { double, double, double, double } %tup150, double %v151, 2
-  %v153 = load double, ptr %prods_9.3, align 8
+  %v153 = load double, ptr %prods_10.3, align 8
   %tup154 = insertvalue { double, double, double, double } %tup152, double %v153, 3
   %f = extractvalue { double, double, double, double } %tup154, 0
   %elp157 = getelementptr inbounds double, ptr %buf156, i64 %pos146
@@ -829,17 +822,17 @@ entry:
   %dim = load i64, ptr %dimp, align 8
   %dimp2 = getelementptr inbounds i64, ptr %1, i64 40
   %dim3 = load i64, ptr %dimp2, align 8
+  %dimp7 = getelementptr inbounds i64, ptr %1, i64 8
+  %dim8 = load i64, ptr %dimp7, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 1
-  %dim17 = load i64, ptr %dimp16, align 8
-  %dimp18 = getelementptr inbounds i64, ptr %1, i64 41
-  %dim19 = load i64, ptr %dimp18, align 8
+  %dimp25 = getelementptr inbounds i64, ptr %1, i64 1
+  %dim26 = load i64, ptr %dimp25, align 8
+  %dimp27 = getelementptr inbounds i64, ptr %1, i64 41
+  %dim28 = load i64, ptr %dimp27, align 8
   %j = alloca i64, align 8
-  %dimp35 = getelementptr inbounds i64, ptr %1, i64 8
-  %dim36 = load i64, ptr %dimp35, align 8
-  %dimp39 = getelementptr inbounds i64, ptr %1, i64 9
-  %dim40 = load i64, ptr %dimp39, align 8
-  %prods_27 = alloca { double, double, double, double }, align 8
+  %dimp43 = getelementptr inbounds i64, ptr %1, i64 9
+  %dim44 = load i64, ptr %dimp43, align 8
+  %prods_28 = alloca { double, double, double, double }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 8
   %buf = load ptr, ptr %bufp, align 8
   %bufp55 = getelementptr inbounds ptr, ptr %0, i64 9
@@ -850,10 +843,11 @@ entry:
   %buf66 = load ptr, ptr %bufp65, align 8
   %bufp75 = getelementptr inbounds ptr, ptr %0, i64 1
   %buf76 = load ptr, ptr %bufp75, align 8
-  %b0_28 = alloca double, align 8
-  %bp_24 = alloca double, align 8
-  %bufp98 = getelementptr inbounds ptr, ptr %0, i64 12
-  %buf99 = load ptr, ptr %bufp98, align 8
+  %b_29 = alloca double, align 8
+  %b0_30 = alloca double, align 8
+  %bp_25 = alloca double, align 8
+  %bufp99 = getelementptr inbounds ptr, ptr %0, i64 12
+  %buf100 = load ptr, ptr %bufp99, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -876,267 +870,258 @@ fail:                                             ; preds = %body
   ret i32 1
 
 ok:                                               ; preds = %body
-  %fits7 = icmp sle i64 %min, %dim
-  br i1 %fits7, label %ok9, label %fail8
+  %fits9 = icmp sle i64 %min, %dim8
+  br i1 %fits9, label %ok11, label %fail10
 
-fail8:                                            ; preds = %ok
-  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp10, align 8
-  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp11, align 8
-  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp12, align 8
-  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp13, align 8
+fail10:                                           ; preds = %ok
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp13, align 8
+  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim8, ptr %errp14, align 8
+  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp15, align 8
   ret i32 1
 
-ok9:                                              ; preds = %ok
+ok11:                                             ; preds = %ok
+  %fits16 = icmp sle i64 %min, %dim
+  br i1 %fits16, label %ok18, label %fail17
+
+fail17:                                           ; preds = %ok11
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp19, align 8
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp22, align 8
+  ret i32 1
+
+ok18:                                             ; preds = %ok11
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done, %ok9
-  %i15 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i15, %min
-  br i1 %more, label %body14, label %exit
+loop:                                             ; preds = %versions_done, %ok18
+  %i24 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i24, %min
+  br i1 %more, label %body23, label %exit
 
-body14:                                           ; preds = %loop
-  %fits20 = icmp sle i64 %dim17, %dim19
-  br i1 %fits20, label %ok22, label %fail21
+body23:                                           ; preds = %loop
+  %fits29 = icmp sle i64 %dim26, %dim28
+  br i1 %fits29, label %ok31, label %fail30
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail21:                                           ; preds = %body14
-  %errp23 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp23, align 8
-  %errp24 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp24, align 8
-  %errp25 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim19, ptr %errp25, align 8
-  %errp26 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim19, ptr %errp26, align 8
+fail30:                                           ; preds = %body23
+  %errp32 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp32, align 8
+  %errp33 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp33, align 8
+  %errp34 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim28, ptr %errp34, align 8
+  %errp35 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim28, ptr %errp35, align 8
   ret i32 1
 
-ok22:                                             ; preds = %body14
-  %fits27 = icmp sle i64 %dim17, %dim17
-  br i1 %fits27, label %ok29, label %fail28
+ok31:                                             ; preds = %body23
+  %fits36 = icmp sle i64 %dim26, %dim26
+  br i1 %fits36, label %ok38, label %fail37
 
-fail28:                                           ; preds = %ok22
-  %errp30 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp30, align 8
-  %errp31 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp31, align 8
-  %errp32 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim17, ptr %errp32, align 8
-  %errp33 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp33, align 8
+fail37:                                           ; preds = %ok31
+  %errp39 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp39, align 8
+  %errp40 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp40, align 8
+  %errp41 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim26, ptr %errp41, align 8
+  %errp42 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp42, align 8
   ret i32 1
 
-ok29:                                             ; preds = %ok22
+ok38:                                             ; preds = %ok31
   store i64 0, ptr %j, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits34 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits34, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits34, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim36 to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok37 = and i1 true, %low_ok
-  %ok38 = and i1 %ok37, %high_ok
-  %extent41 = sext i64 %dim40 to i128
-  %high_ok42 = icmp slt i128 0, %extent41
-  %ok43 = and i1 %ok38, true
-  %ok44 = and i1 %ok43, %high_ok42
-  br i1 %ok44, label %proved, label %checked
+  %extent = sext i64 %dim44 to i128
+  %high_ok = icmp slt i128 0, %extent
+  %ok45 = and i1 true, %high_ok
+  br i1 %ok45, label %proved, label %checked
 
-proved:                                           ; preds = %ok29
+proved:                                           ; preds = %ok38
   store i64 0, ptr %j, align 8
-  br label %loop45
+  br label %loop46
 
-checked:                                          ; preds = %ok29
+checked:                                          ; preds = %ok38
   store i64 0, ptr %j, align 8
-  br label %loop102
+  br label %loop103
 
-versions_done:                                    ; preds = %exit104, %exit47
-  %i172 = load i64, ptr %i, align 8
-  %next173 = add i64 %i172, 1
-  store i64 %next173, ptr %i, align 8
+versions_done:                                    ; preds = %exit105, %exit48
+  %i167 = load i64, ptr %i, align 8
+  %next168 = add i64 %i167, 1
+  store i64 %next168, ptr %i, align 8
   br label %loop
 
-loop45:                                           ; preds = %body46, %proved
-  %i48 = load i64, ptr %j, align 8
-  %more49 = icmp slt i64 %i48, %dim17
-  br i1 %more49, label %body46, label %exit47
+loop46:                                           ; preds = %body47, %proved
+  %i49 = load i64, ptr %j, align 8
+  %more50 = icmp slt i64 %i49, %dim26
+  br i1 %more50, label %body47, label %exit48
 
-body46:                                           ; preds = %loop45
-  %v50 = load i64, ptr %i, align 8
+body47:                                           ; preds = %loop46
+  %v = load i64, ptr %i, align 8
   %v51 = load i64, ptr %j, align 8
   %pos = mul i64 0, %dim3
-  %pos52 = add i64 %pos, %v50
-  %pos53 = mul i64 %pos52, %dim19
+  %pos52 = add i64 %pos, %v
+  %pos53 = mul i64 %pos52, %dim28
   %pos54 = add i64 %pos53, %v51
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos54
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 0
+  %fldp = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 0
   store double %el, ptr %fldp, align 8
   %elp57 = getelementptr inbounds double, ptr %buf56, i64 %pos54
   %el58 = load double, ptr %elp57, align 8, !alias.scope !9, !noalias !10
-  %fldp59 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 1
+  %fldp59 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 1
   store double %el58, ptr %fldp59, align 8
   %elp62 = getelementptr inbounds double, ptr %buf61, i64 %pos54
   %el63 = load double, ptr %elp62, align 8, !alias.scope !11, !noalias !12
-  %fldp64 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 2
+  %fldp64 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 2
   store double %el63, ptr %fldp64, align 8
   %elp67 = getelementptr inbounds double, ptr %buf66, i64 %pos54
   %el68 = load double, ptr %elp67, align 8, !alias.scope !13, !noalias !14
-  %fldp69 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 3
+  %fldp69 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 3
   store double %el68, ptr %fldp69, align 8
   %v70 = load i64, ptr %i, align 8
-  %pos71 = mul i64 0, %dim36
+  %pos71 = mul i64 0, %dim8
   %pos72 = add i64 %pos71, %v70
-  %pos73 = mul i64 %pos72, %dim40
+  %pos73 = mul i64 %pos72, %dim44
   %pos74 = add i64 %pos73, 0
   %elp77 = getelementptr inbounds double, ptr %buf76, i64 %pos74
   %el78 = load double, ptr %elp77, align 8, !alias.scope !15, !noalias !16
-  %call = call double @llvm.fabs.f64(double %el78)
+  store double %el78, ptr %b_29, align 8
+  %v79 = load double, ptr %b_29, align 8
+  %call = call double @llvm.fabs.f64(double %v79)
   %fa = fadd double 4.000000e+00, %call
-  store double %fa, ptr %b0_28, align 8
-  %fldp79 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 0
-  %fld = load double, ptr %fldp79, align 8
-  %v80 = load double, ptr %b0_28, align 8
-  %fm = fmul double %fld, %v80
-  %fldp81 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 1
-  %fld82 = load double, ptr %fldp81, align 8
-  %fa83 = fadd double %fm, %fld82
-  %fldp84 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 2
-  %fld85 = load double, ptr %fldp84, align 8
-  %v86 = load double, ptr %b0_28, align 8
-  %fm87 = fmul double %fld85, %v86
-  %fldp88 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 3
-  %fld89 = load double, ptr %fldp88, align 8
-  %fa90 = fadd double %fm87, %fld89
-  %fd = fdiv double %fa83, %fa90
-  store double %fd, ptr %bp_24, align 8
-  %v91 = load i64, ptr %i, align 8
-  %v92 = load i64, ptr %j, align 8
-  %pos93 = mul i64 0, %dim
-  %pos94 = add i64 %pos93, %v91
-  %pos95 = mul i64 %pos94, %dim17
-  %pos96 = add i64 %pos95, %v92
-  %v97 = load double, ptr %bp_24, align 8
-  %elp100 = getelementptr inbounds double, ptr %buf99, i64 %pos96
-  store double %v97, ptr %elp100, align 8, !alias.scope !17, !noalias !18
-  %i101 = load i64, ptr %j, align 8
-  %next = add i64 %i101, 1
+  store double %fa, ptr %b0_30, align 8
+  %fldp80 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 0
+  %fld = load double, ptr %fldp80, align 8
+  %v81 = load double, ptr %b0_30, align 8
+  %fm = fmul double %fld, %v81
+  %fldp82 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 1
+  %fld83 = load double, ptr %fldp82, align 8
+  %fa84 = fadd double %fm, %fld83
+  %fldp85 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 2
+  %fld86 = load double, ptr %fldp85, align 8
+  %v87 = load double, ptr %b0_30, align 8
+  %fm88 = fmul double %fld86, %v87
+  %fldp89 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 3
+  %fld90 = load double, ptr %fldp89, align 8
+  %fa91 = fadd double %fm88, %fld90
+  %fd = fdiv double %fa84, %fa91
+  store double %fd, ptr %bp_25, align 8
+  %v92 = load i64, ptr %i, align 8
+  %v93 = load i64, ptr %j, align 8
+  %pos94 = mul i64 0, %dim
+  %pos95 = add i64 %pos94, %v92
+  %pos96 = mul i64 %pos95, %dim26
+  %pos97 = add i64 %pos96, %v93
+  %v98 = load double, ptr %bp_25, align 8
+  %elp101 = getelementptr inbounds double, ptr %buf100, i64 %pos97
+  store double %v98, ptr %elp101, align 8, !alias.scope !17, !noalias !18
+  %i102 = load i64, ptr %j, align 8
+  %next = add i64 %i102, 1
   store i64 %next, ptr %j, align 8
-  br label %loop45
+  br label %loop46
 
-exit47:                                           ; preds = %loop45
+exit48:                                           ; preds = %loop46
   br label %versions_done
 
-loop102:                                          ; preds = %ok136, %checked
-  %i105 = load i64, ptr %j, align 8
-  %more106 = icmp slt i64 %i105, %dim17
-  br i1 %more106, label %body103, label %exit104
+loop103:                                          ; preds = %ok130, %checked
+  %i106 = load i64, ptr %j, align 8
+  %more107 = icmp slt i64 %i106, %dim26
+  br i1 %more107, label %body104, label %exit105
 
-body103:                                          ; preds = %loop102
-  %v107 = load i64, ptr %i, align 8
-  %v108 = load i64, ptr %j, align 8
-  %pos109 = mul i64 0, %dim3
-  %pos110 = add i64 %pos109, %v107
-  %pos111 = mul i64 %pos110, %dim19
-  %pos112 = add i64 %pos111, %v108
-  %elp113 = getelementptr inbounds double, ptr %buf, i64 %pos112
-  %el114 = load double, ptr %elp113, align 8, !alias.scope !0, !noalias !3
-  %fldp115 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 0
-  store double %el114, ptr %fldp115, align 8
-  %elp116 = getelementptr inbounds double, ptr %buf56, i64 %pos112
-  %el117 = load double, ptr %elp116, align 8, !alias.scope !9, !noalias !10
-  %fldp118 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 1
-  store double %el117, ptr %fldp118, align 8
-  %elp119 = getelementptr inbounds double, ptr %buf61, i64 %pos112
-  %el120 = load double, ptr %elp119, align 8, !alias.scope !11, !noalias !12
-  %fldp121 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 2
-  store double %el120, ptr %fldp121, align 8
-  %elp122 = getelementptr inbounds double, ptr %buf66, i64 %pos112
-  %el123 = load double, ptr %elp122, align 8, !alias.scope !13, !noalias !14
-  %fldp124 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 3
-  store double %el123, ptr %fldp124, align 8
-  %v125 = load i64, ptr %i, align 8
-  %inb = icmp ult i64 %v125, %dim36
-  br i1 %inb, label %ok127, label %fail126
+body104:                                          ; preds = %loop103
+  %v108 = load i64, ptr %i, align 8
+  %v109 = load i64, ptr %j, align 8
+  %pos110 = mul i64 0, %dim3
+  %pos111 = add i64 %pos110, %v108
+  %pos112 = mul i64 %pos111, %dim28
+  %pos113 = add i64 %pos112, %v109
+  %elp114 = getelementptr inbounds double, ptr %buf, i64 %pos113
+  %el115 = load double, ptr %elp114, align 8, !alias.scope !0, !noalias !3
+  %fldp116 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 0
+  store double %el115, ptr %fldp116, align 8
+  %elp117 = getelementptr inbounds double, ptr %buf56, i64 %pos113
+  %el118 = load double, ptr %elp117, align 8, !alias.scope !9, !noalias !10
+  %fldp119 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 1
+  store double %el118, ptr %fldp119, align 8
+  %elp120 = getelementptr inbounds double, ptr %buf61, i64 %pos113
+  %el121 = load double, ptr %elp120, align 8, !alias.scope !11, !noalias !12
+  %fldp122 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 2
+  store double %el121, ptr %fldp122, align 8
+  %elp123 = getelementptr inbounds double, ptr %buf66, i64 %pos113
+  %el124 = load double, ptr %elp123, align 8, !alias.scope !13, !noalias !14
+  %fldp125 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 3
+  store double %el124, ptr %fldp125, align 8
+  %v126 = load i64, ptr %i, align 8
+  %pos127 = mul i64 0, %dim8
+  %pos128 = add i64 %pos127, %v126
+  %inb = icmp ult i64 0, %dim44
+  br i1 %inb, label %ok130, label %fail129
 
-exit104:                                          ; preds = %loop102
+exit105:                                          ; preds = %loop103
   br label %versions_done
 
-fail126:                                          ; preds = %body103
-  %errp128 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp128, align 8
-  %errp129 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp129, align 8
-  %errp130 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v125, ptr %errp130, align 8
-  %errp131 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim36, ptr %errp131, align 8
+fail129:                                          ; preds = %body104
+  %errp131 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp131, align 8
+  %errp132 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp132, align 8
+  %errp133 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 0, ptr %errp133, align 8
+  %errp134 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim44, ptr %errp134, align 8
   ret i32 1
 
-ok127:                                            ; preds = %body103
-  %pos132 = mul i64 0, %dim36
-  %pos133 = add i64 %pos132, %v125
-  %inb134 = icmp ult i64 0, %dim40
-  br i1 %inb134, label %ok136, label %fail135
-
-fail135:                                          ; preds = %ok127
-  %errp137 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp137, align 8
-  %errp138 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 2, ptr %errp138, align 8
-  %errp139 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 0, ptr %errp139, align 8
-  %errp140 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim40, ptr %errp140, align 8
-  ret i32 1
-
-ok136:                                            ; preds = %ok127
-  %pos141 = mul i64 %pos133, %dim40
-  %pos142 = add i64 %pos141, 0
-  %elp143 = getelementptr inbounds double, ptr %buf76, i64 %pos142
-  %el144 = load double, ptr %elp143, align 8, !alias.scope !15, !noalias !16
-  %call145 = call double @llvm.fabs.f64(double %el144)
-  %fa146 = fadd double 4.000000e+00, %call145
-  store double %fa146, ptr %b0_28, align 8
-  %fldp147 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 0
-  %fld148 = load double, ptr %fldp147, align 8
-  %v149 = load double, ptr %b0_28, align 8
-  %fm150 = fmul double %fld148, %v149
-  %fldp151 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 1
-  %fld152 = load double, ptr %fldp151, align 8
-  %fa153 = fadd double %fm150, %fld152
-  %fldp154 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 2
-  %fld155 = load double, ptr %fldp154, align 8
-  %v156 = load double, ptr %b0_28, align 8
-  %fm157 = fmul double %fld155, %v156
-  %fldp158 = getelementptr inbounds { double, double, double, double }, ptr %prods_27, i32 0, i32 3
-  %fld159 = load double, ptr %fldp158, align 8
-  %fa160 = fadd double %fm157, %fld159
-  %fd161 = fdiv double %fa153, %fa160
-  store double %fd161, ptr %bp_24, align 8
-  %v162 = load i64, ptr %i, align 8
-  %v163 = load i64, ptr %j, align 8
-  %pos164 = mul i64 0, %dim
-  %pos165 = add i64 %pos164, %v162
-  %pos166 = mul i64 %pos165, %dim17
-  %pos167 = add i64 %pos166, %v163
-  %v168 = load double, ptr %bp_24, align 8
-  %elp169 = getelementptr inbounds double, ptr %buf99, i64 %pos167
-  store double %v168, ptr %elp169, align 8, !alias.scope !17, !noalias !18
-  %i170 = load i64, ptr %j, align 8
-  %next171 = add i64 %i170, 1
-  store i64 %next171, ptr %j, align 8
-  br label %loop102
+ok130:                                            ; preds = %body104
+  %pos135 = mul i64 %pos128, %dim44
+  %pos136 = add i64 %pos135, 0
+  %elp137 = getelementptr inbounds double, ptr %buf76, i64 %pos136
+  %el138 = load double, ptr %elp137, align 8, !alias.scope !15, !noalias !16
+  store double %el138, ptr %b_29, align 8
+  %v139 = load double, ptr %b_29, align 8
+  %call140 = call double @llvm.fabs.f64(double %v139)
+  %fa141 = fadd double 4.000000e+00, %call140
+  store double %fa141, ptr %b0_30, align 8
+  %fldp142 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 0
+  %fld143 = load double, ptr %fldp142, align 8
+  %v144 = load double, ptr %b0_30, align 8
+  %fm145 = fmul double %fld143, %v144
+  %fldp146 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 1
+  %fld147 = load double, ptr %fldp146, align 8
+  %fa148 = fadd double %fm145, %fld147
+  %fldp149 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 2
+  %fld150 = load double, ptr %fldp149, align 8
+  %v151 = load double, ptr %b0_30, align 8
+  %fm152 = fmul double %fld150, %v151
+  %fldp153 = getelementptr inbounds { double, double, double, double }, ptr %prods_28, i32 0, i32 3
+  %fld154 = load double, ptr %fldp153, align 8
+  %fa155 = fadd double %fm152, %fld154
+  %fd156 = fdiv double %fa148, %fa155
+  store double %fd156, ptr %bp_25, align 8
+  %v157 = load i64, ptr %i, align 8
+  %v158 = load i64, ptr %j, align 8
+  %pos159 = mul i64 0, %dim
+  %pos160 = add i64 %pos159, %v157
+  %pos161 = mul i64 %pos160, %dim26
+  %pos162 = add i64 %pos161, %v158
+  %v163 = load double, ptr %bp_25, align 8
+  %elp164 = getelementptr inbounds double, ptr %buf100, i64 %pos162
+  store double %v163, ptr %elp164, align 8, !alias.scope !17, !noalias !18
+  %i165 = load i64, ptr %j, align 8
+  %next166 = add i64 %i165, 1
+  store i64 %next166, ptr %j, align 8
+  br label %loop103
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1185,30 +1170,31 @@ entry:
   %dim = load i64, ptr %dimp, align 8
   %dimp5 = getelementptr inbounds i64, ptr %1, i64 24
   %dim6 = load i64, ptr %dimp5, align 8
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 48
+  %dim15 = load i64, ptr %dimp14, align 8
   %i = alloca i64, align 8
-  %dimp23 = getelementptr inbounds i64, ptr %1, i64 1
-  %dim24 = load i64, ptr %dimp23, align 8
-  %dimp32 = getelementptr inbounds i64, ptr %1, i64 25
+  %dimp32 = getelementptr inbounds i64, ptr %1, i64 1
   %dim33 = load i64, ptr %dimp32, align 8
+  %dimp41 = getelementptr inbounds i64, ptr %1, i64 25
+  %dim42 = load i64, ptr %dimp41, align 8
   %j = alloca i64, align 8
-  %dimp49 = getelementptr inbounds i64, ptr %1, i64 48
-  %dim50 = load i64, ptr %dimp49, align 8
-  %dimp75 = getelementptr inbounds i64, ptr %1, i64 49
-  %dim76 = load i64, ptr %dimp75, align 8
+  %dimp73 = getelementptr inbounds i64, ptr %1, i64 49
+  %dim74 = load i64, ptr %dimp73, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 0
   %buf = load ptr, ptr %bufp, align 8
-  %a_32 = alloca double, align 8
-  %bufp98 = getelementptr inbounds ptr, ptr %0, i64 3
-  %buf99 = load ptr, ptr %bufp98, align 8
-  %y_33 = alloca double, align 8
-  %bufp111 = getelementptr inbounds ptr, ptr %0, i64 12
-  %buf112 = load ptr, ptr %bufp111, align 8
+  %a_34 = alloca double, align 8
+  %bufp93 = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf94 = load ptr, ptr %bufp93, align 8
+  %y_35 = alloca double, align 8
+  %bufp105 = getelementptr inbounds ptr, ptr %0, i64 12
+  %buf106 = load ptr, ptr %bufp105, align 8
+  %bp_36 = alloca double, align 8
   %k = alloca double, align 8
-  %fwd_29 = alloca { double, double }, align 8
-  %bufp126 = getelementptr inbounds ptr, ptr %0, i64 13
-  %buf127 = load ptr, ptr %bufp126, align 8
-  %bufp131 = getelementptr inbounds ptr, ptr %0, i64 14
-  %buf132 = load ptr, ptr %bufp131, align 8
+  %fwd_31 = alloca { double, double }, align 8
+  %bufp122 = getelementptr inbounds ptr, ptr %0, i64 13
+  %buf123 = load ptr, ptr %bufp122, align 8
+  %bufp127 = getelementptr inbounds ptr, ptr %0, i64 14
+  %buf128 = load ptr, ptr %bufp127, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1246,52 +1232,52 @@ fail8:                                            ; preds = %ok
   ret i32 1
 
 ok9:                                              ; preds = %ok
-  %fits14 = icmp sle i64 %min, %dim
-  br i1 %fits14, label %ok16, label %fail15
+  %fits16 = icmp sle i64 %min, %dim15
+  br i1 %fits16, label %ok18, label %fail17
 
-fail15:                                           ; preds = %ok9
-  %errp17 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp17, align 8
-  %errp18 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp18, align 8
-  %errp19 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp19, align 8
-  %errp20 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp20, align 8
+fail17:                                           ; preds = %ok9
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp19, align 8
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim15, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp22, align 8
   ret i32 1
 
-ok16:                                             ; preds = %ok9
+ok18:                                             ; preds = %ok9
+  %fits23 = icmp sle i64 %min, %dim
+  br i1 %fits23, label %ok25, label %fail24
+
+fail24:                                           ; preds = %ok18
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp26, align 8
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp28, align 8
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp29, align 8
+  ret i32 1
+
+ok25:                                             ; preds = %ok18
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done, %ok16
-  %i22 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i22, %min
-  br i1 %more, label %body21, label %exit
+loop:                                             ; preds = %versions_done, %ok25
+  %i31 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i31, %min
+  br i1 %more, label %body30, label %exit
 
-body21:                                           ; preds = %loop
-  %fits25 = icmp sle i64 %dim24, %dim24
-  br i1 %fits25, label %ok27, label %fail26
+body30:                                           ; preds = %loop
+  %fits34 = icmp sle i64 %dim33, %dim33
+  br i1 %fits34, label %ok36, label %fail35
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail26:                                           ; preds = %body21
-  %errp28 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp28, align 8
-  %errp29 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp29, align 8
-  %errp30 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp30, align 8
-  %errp31 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp31, align 8
-  ret i32 1
-
-ok27:                                             ; preds = %body21
-  %fits34 = icmp sle i64 %dim24, %dim33
-  br i1 %fits34, label %ok36, label %fail35
-
-fail35:                                           ; preds = %ok27
+fail35:                                           ; preds = %body30
   %errp37 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp37, align 8
   %errp38 = getelementptr inbounds i64, ptr %3, i64 1
@@ -1302,271 +1288,263 @@ fail35:                                           ; preds = %ok27
   store i64 %dim33, ptr %errp40, align 8
   ret i32 1
 
-ok36:                                             ; preds = %ok27
-  %fits41 = icmp sle i64 %dim24, %dim24
-  br i1 %fits41, label %ok43, label %fail42
+ok36:                                             ; preds = %body30
+  %fits43 = icmp sle i64 %dim33, %dim42
+  br i1 %fits43, label %ok45, label %fail44
 
-fail42:                                           ; preds = %ok36
-  %errp44 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp44, align 8
-  %errp45 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp45, align 8
-  %errp46 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim24, ptr %errp46, align 8
-  %errp47 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim24, ptr %errp47, align 8
+fail44:                                           ; preds = %ok36
+  %errp46 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp46, align 8
+  %errp47 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp47, align 8
+  %errp48 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim42, ptr %errp48, align 8
+  %errp49 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim42, ptr %errp49, align 8
   ret i32 1
 
-ok43:                                             ; preds = %ok36
+ok45:                                             ; preds = %ok36
+  %fits50 = icmp sle i64 %dim33, %dim33
+  br i1 %fits50, label %ok52, label %fail51
+
+fail51:                                           ; preds = %ok45
+  %errp53 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp53, align 8
+  %errp54 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp54, align 8
+  %errp55 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim33, ptr %errp55, align 8
+  %errp56 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim33, ptr %errp56, align 8
+  ret i32 1
+
+ok52:                                             ; preds = %ok45
   store i64 0, ptr %j, align 8
-  %v = load i64, ptr %i, align 8
-  %base = sext i64 %v to i128
-  %fits_low = icmp sge i128 %base, -9223372036854775808
-  %fits_high = icmp sle i128 %base, 9223372036854775807
-  %fits48 = and i1 %fits_low, %fits_high
-  %least = select i1 %fits48, i128 %base, i128 -9223372036854775808
-  %most = select i1 %fits48, i128 %base, i128 9223372036854775807
-  %extent = sext i64 %dim50 to i128
-  %low_ok = icmp sge i128 %least, 0
-  %high_ok = icmp slt i128 %most, %extent
-  %ok51 = and i1 true, %low_ok
-  %ok52 = and i1 %ok51, %high_ok
-  %v53 = load i64, ptr %j, align 8
-  %sub = sub i64 %v53, 1
-  %base54 = sext i64 %sub to i128
+  %v = load i64, ptr %j, align 8
+  %sub = sub i64 %v, 1
+  %base = sext i64 %sub to i128
   store i64 1, ptr %j, align 8
-  %v55 = load i64, ptr %j, align 8
-  %sub56 = sub i64 %v55, 1
+  %v57 = load i64, ptr %j, align 8
+  %sub58 = sub i64 %v57, 1
   store i64 0, ptr %j, align 8
-  %at_next = sext i64 %sub56 to i128
-  %step = sub i128 %at_next, %base54
-  %step57 = trunc i128 %step to i64
-  %step58 = sext i64 %step57 to i128
-  %len = sub i64 %dim24, 0
+  %at_next = sext i64 %sub58 to i128
+  %step = sub i128 %at_next, %base
+  %step59 = trunc i128 %step to i64
+  %step60 = sext i64 %step59 to i128
+  %len = sub i64 %dim33, 0
   %span = sub i64 %len, 1
-  %span59 = sext i64 %span to i128
-  %reach = mul i128 %step58, %span59
-  %c60 = icmp slt i128 %reach, 0
-  %min61 = select i1 %c60, i128 %reach, i128 0
-  %c62 = icmp sgt i128 %reach, 0
-  %max63 = select i1 %c62, i128 %reach, i128 0
-  %least64 = add i128 %base54, %min61
-  %most65 = add i128 %base54, %max63
-  %fits_low66 = icmp sge i128 %least64, -9223372036854775808
-  %fits_high67 = icmp sle i128 %most65, 9223372036854775807
-  %fits68 = and i1 %fits_low66, %fits_high67
-  %least69 = select i1 %fits68, i128 %least64, i128 -9223372036854775808
-  %most70 = select i1 %fits68, i128 %most65, i128 9223372036854775807
-  %c71 = icmp sgt i128 %least69, 0
-  %max72 = select i1 %c71, i128 %least69, i128 0
-  %c73 = icmp sgt i128 %most70, 0
-  %max74 = select i1 %c73, i128 %most70, i128 0
-  %extent77 = sext i64 %dim76 to i128
-  %low_ok78 = icmp sge i128 %max72, 0
-  %high_ok79 = icmp slt i128 %max74, %extent77
-  %ok80 = and i1 %ok52, %low_ok78
-  %ok81 = and i1 %ok80, %high_ok79
-  br i1 %ok81, label %proved, label %checked
+  %span61 = sext i64 %span to i128
+  %reach = mul i128 %step60, %span61
+  %c62 = icmp slt i128 %reach, 0
+  %min63 = select i1 %c62, i128 %reach, i128 0
+  %c64 = icmp sgt i128 %reach, 0
+  %max65 = select i1 %c64, i128 %reach, i128 0
+  %least = add i128 %base, %min63
+  %most = add i128 %base, %max65
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits66 = and i1 %fits_low, %fits_high
+  %least67 = select i1 %fits66, i128 %least, i128 -9223372036854775808
+  %most68 = select i1 %fits66, i128 %most, i128 9223372036854775807
+  %c69 = icmp sgt i128 %least67, 0
+  %max70 = select i1 %c69, i128 %least67, i128 0
+  %c71 = icmp sgt i128 %most68, 0
+  %max72 = select i1 %c71, i128 %most68, i128 0
+  %extent = sext i64 %dim74 to i128
+  %low_ok = icmp sge i128 %max70, 0
+  %high_ok = icmp slt i128 %max72, %extent
+  %ok75 = and i1 true, %low_ok
+  %ok76 = and i1 %ok75, %high_ok
+  br i1 %ok76, label %proved, label %checked
 
-proved:                                           ; preds = %ok43
+proved:                                           ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop82
+  br label %loop77
 
-checked:                                          ; preds = %ok43
+checked:                                          ; preds = %ok52
   store i64 0, ptr %j, align 8
-  br label %loop135
+  br label %loop131
 
-versions_done:                                    ; preds = %exit137, %exit84
-  %i207 = load i64, ptr %i, align 8
-  %next208 = add i64 %i207, 1
-  store i64 %next208, ptr %i, align 8
+versions_done:                                    ; preds = %exit133, %exit79
+  %i197 = load i64, ptr %i, align 8
+  %next198 = add i64 %i197, 1
+  store i64 %next198, ptr %i, align 8
   br label %loop
 
-loop82:                                           ; preds = %j117, %proved
-  %i85 = load i64, ptr %j, align 8
-  %more86 = icmp slt i64 %i85, %dim24
-  br i1 %more86, label %body83, label %exit84
+loop77:                                           ; preds = %j113, %proved
+  %i80 = load i64, ptr %j, align 8
+  %more81 = icmp slt i64 %i80, %dim33
+  br i1 %more81, label %body78, label %exit79
 
-body83:                                           ; preds = %loop82
+body78:                                           ; preds = %loop77
+  %v82 = load i64, ptr %i, align 8
+  %v83 = load i64, ptr %j, align 8
+  %pos = mul i64 0, %dim
+  %pos84 = add i64 %pos, %v82
+  %pos85 = mul i64 %pos84, %dim33
+  %pos86 = add i64 %pos85, %v83
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos86
+  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store double %el, ptr %a_34, align 8
   %v87 = load i64, ptr %i, align 8
   %v88 = load i64, ptr %j, align 8
-  %pos = mul i64 0, %dim
-  %pos89 = add i64 %pos, %v87
-  %pos90 = mul i64 %pos89, %dim24
-  %pos91 = add i64 %pos90, %v88
-  %elp = getelementptr inbounds double, ptr %buf, i64 %pos91
-  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store double %el, ptr %a_32, align 8
-  %v92 = load i64, ptr %i, align 8
-  %v93 = load i64, ptr %j, align 8
-  %pos94 = mul i64 0, %dim6
-  %pos95 = add i64 %pos94, %v92
-  %pos96 = mul i64 %pos95, %dim33
-  %pos97 = add i64 %pos96, %v93
-  %elp100 = getelementptr inbounds double, ptr %buf99, i64 %pos97
-  %el101 = load double, ptr %elp100, align 8, !alias.scope !8, !noalias !9
-  store double %el101, ptr %y_33, align 8
-  %v102 = load double, ptr %a_32, align 8
-  %v103 = load i64, ptr %i, align 8
-  %v104 = load i64, ptr %j, align 8
-  %sub105 = sub i64 %v104, 1
-  %c106 = icmp sgt i64 %sub105, 0
-  %mm = select i1 %c106, i64 %sub105, i64 0
-  %pos107 = mul i64 0, %dim50
-  %pos108 = add i64 %pos107, %v103
-  %pos109 = mul i64 %pos108, %dim76
-  %pos110 = add i64 %pos109, %mm
-  %elp113 = getelementptr inbounds double, ptr %buf112, i64 %pos110
-  %el114 = load double, ptr %elp113, align 8, !alias.scope !10, !noalias !11
-  %fd = fdiv double %v102, %el114
+  %pos89 = mul i64 0, %dim6
+  %pos90 = add i64 %pos89, %v87
+  %pos91 = mul i64 %pos90, %dim42
+  %pos92 = add i64 %pos91, %v88
+  %elp95 = getelementptr inbounds double, ptr %buf94, i64 %pos92
+  %el96 = load double, ptr %elp95, align 8, !alias.scope !8, !noalias !9
+  store double %el96, ptr %y_35, align 8
+  %v97 = load i64, ptr %i, align 8
+  %v98 = load i64, ptr %j, align 8
+  %sub99 = sub i64 %v98, 1
+  %c100 = icmp sgt i64 %sub99, 0
+  %mm = select i1 %c100, i64 %sub99, i64 0
+  %pos101 = mul i64 0, %dim15
+  %pos102 = add i64 %pos101, %v97
+  %pos103 = mul i64 %pos102, %dim74
+  %pos104 = add i64 %pos103, %mm
+  %elp107 = getelementptr inbounds double, ptr %buf106, i64 %pos104
+  %el108 = load double, ptr %elp107, align 8, !alias.scope !10, !noalias !11
+  store double %el108, ptr %bp_36, align 8
+  %v109 = load double, ptr %a_34, align 8
+  %v110 = load double, ptr %bp_36, align 8
+  %fd = fdiv double %v109, %v110
   store double %fd, ptr %k, align 8
-  %v115 = load double, ptr %y_33, align 8
-  %tup = insertvalue { double, double } undef, double %v115, 0
-  %v116 = load i64, ptr %j, align 8
-  %ic = icmp eq i64 %v116, 0
+  %v111 = load double, ptr %y_35, align 8
+  %tup = insertvalue { double, double } undef, double %v111, 0
+  %v112 = load i64, ptr %j, align 8
+  %ic = icmp eq i64 %v112, 0
   br i1 %ic, label %t, label %e
 
-exit84:                                           ; preds = %loop82
+exit79:                                           ; preds = %loop77
   br label %versions_done
 
-t:                                                ; preds = %body83
-  br label %j117
+t:                                                ; preds = %body78
+  br label %j113
 
-e:                                                ; preds = %body83
-  %v118 = load double, ptr %k, align 8
-  %fs = fsub double 0.000000e+00, %v118
-  br label %j117
+e:                                                ; preds = %body78
+  %v114 = load double, ptr %k, align 8
+  %fs = fsub double 0.000000e+00, %v114
+  br label %j113
 
-j117:                                             ; preds = %e, %t
+j113:                                             ; preds = %e, %t
   %if = phi double [ 0.000000e+00, %t ], [ %fs, %e ]
-  %tup119 = insertvalue { double, double } %tup, double %if, 1
-  store { double, double } %tup119, ptr %fwd_29, align 8
-  %v120 = load i64, ptr %i, align 8
-  %v121 = load i64, ptr %j, align 8
-  %pos122 = mul i64 0, %dim
-  %pos123 = add i64 %pos122, %v120
-  %pos124 = mul i64 %pos123, %dim24
-  %pos125 = add i64 %pos124, %v121
-  %fldp = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 0
+  %tup115 = insertvalue { double, double } %tup, double %if, 1
+  store { double, double } %tup115, ptr %fwd_31, align 8
+  %v116 = load i64, ptr %i, align 8
+  %v117 = load i64, ptr %j, align 8
+  %pos118 = mul i64 0, %dim
+  %pos119 = add i64 %pos118, %v116
+  %pos120 = mul i64 %pos119, %dim33
+  %pos121 = add i64 %pos120, %v117
+  %fldp = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 0
   %fv = load double, ptr %fldp, align 8
-  %elp128 = getelementptr inbounds double, ptr %buf127, i64 %pos125
-  store double %fv, ptr %elp128, align 8, !alias.scope !12, !noalias !13
-  %fldp129 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 1
-  %fv130 = load double, ptr %fldp129, align 8
-  %elp133 = getelementptr inbounds double, ptr %buf132, i64 %pos125
-  store double %fv130, ptr %elp133, align 8, !alias.scope !14, !noalias !15
-  %i134 = load i64, ptr %j, align 8
-  %next = add i64 %i134, 1
+  %elp124 = getelementptr inbounds double, ptr %buf123, i64 %pos121
+  store double %fv, ptr %elp124, align 8, !alias.scope !12, !noalias !13
+  %fldp125 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 1
+  %fv126 = load double, ptr %fldp125, align 8
+  %elp129 = getelementptr inbounds double, ptr %buf128, i64 %pos121
+  store double %fv126, ptr %elp129, align 8, !alias.scope !14, !noalias !15
+  %i130 = load i64, ptr %j, align 8
+  %next = add i64 %i130, 1
   store i64 %next, ptr %j, align 8
-  br label %loop82
+  br label %loop77
 
-loop135:                                          ; preds = %j188, %checked
-  %i138 = load i64, ptr %j, align 8
-  %more139 = icmp slt i64 %i138, %dim24
-  br i1 %more139, label %body136, label %exit137
+loop131:                                          ; preds = %j178, %checked
+  %i134 = load i64, ptr %j, align 8
+  %more135 = icmp slt i64 %i134, %dim33
+  br i1 %more135, label %body132, label %exit133
 
-body136:                                          ; preds = %loop135
-  %v140 = load i64, ptr %i, align 8
-  %v141 = load i64, ptr %j, align 8
-  %pos142 = mul i64 0, %dim
-  %pos143 = add i64 %pos142, %v140
-  %pos144 = mul i64 %pos143, %dim24
-  %pos145 = add i64 %pos144, %v141
-  %elp146 = getelementptr inbounds double, ptr %buf, i64 %pos145
-  %el147 = load double, ptr %elp146, align 8, !alias.scope !0, !noalias !3
-  store double %el147, ptr %a_32, align 8
-  %v148 = load i64, ptr %i, align 8
-  %v149 = load i64, ptr %j, align 8
-  %pos150 = mul i64 0, %dim6
-  %pos151 = add i64 %pos150, %v148
-  %pos152 = mul i64 %pos151, %dim33
-  %pos153 = add i64 %pos152, %v149
-  %elp154 = getelementptr inbounds double, ptr %buf99, i64 %pos153
-  %el155 = load double, ptr %elp154, align 8, !alias.scope !8, !noalias !9
-  store double %el155, ptr %y_33, align 8
-  %v156 = load double, ptr %a_32, align 8
-  %v157 = load i64, ptr %i, align 8
-  %v158 = load i64, ptr %j, align 8
-  %sub159 = sub i64 %v158, 1
-  %c160 = icmp sgt i64 %sub159, 0
-  %mm161 = select i1 %c160, i64 %sub159, i64 0
-  %inb = icmp ult i64 %v157, %dim50
-  br i1 %inb, label %ok163, label %fail162
+body132:                                          ; preds = %loop131
+  %v136 = load i64, ptr %i, align 8
+  %v137 = load i64, ptr %j, align 8
+  %pos138 = mul i64 0, %dim
+  %pos139 = add i64 %pos138, %v136
+  %pos140 = mul i64 %pos139, %dim33
+  %pos141 = add i64 %pos140, %v137
+  %elp142 = getelementptr inbounds double, ptr %buf, i64 %pos141
+  %el143 = load double, ptr %elp142, align 8, !alias.scope !0, !noalias !3
+  store double %el143, ptr %a_34, align 8
+  %v144 = load i64, ptr %i, align 8
+  %v145 = load i64, ptr %j, align 8
+  %pos146 = mul i64 0, %dim6
+  %pos147 = add i64 %pos146, %v144
+  %pos148 = mul i64 %pos147, %dim42
+  %pos149 = add i64 %pos148, %v145
+  %elp150 = getelementptr inbounds double, ptr %buf94, i64 %pos149
+  %el151 = load double, ptr %elp150, align 8, !alias.scope !8, !noalias !9
+  store double %el151, ptr %y_35, align 8
+  %v152 = load i64, ptr %i, align 8
+  %v153 = load i64, ptr %j, align 8
+  %sub154 = sub i64 %v153, 1
+  %c155 = icmp sgt i64 %sub154, 0
+  %mm156 = select i1 %c155, i64 %sub154, i64 0
+  %pos157 = mul i64 0, %dim15
+  %pos158 = add i64 %pos157, %v152
+  %inb = icmp ult i64 %mm156, %dim74
+  br i1 %inb, label %ok160, label %fail159
 
-exit137:                                          ; preds = %loop135
+exit133:                                          ; preds = %loop131
   br label %versions_done
 
-fail162:                                          ; preds = %body136
-  %errp164 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp164, align 8
-  %errp165 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp165, align 8
-  %errp166 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v157, ptr %errp166, align 8
-  %errp167 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim50, ptr %errp167, align 8
+fail159:                                          ; preds = %body132
+  %errp161 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp161, align 8
+  %errp162 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp162, align 8
+  %errp163 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm156, ptr %errp163, align 8
+  %errp164 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim74, ptr %errp164, align 8
   ret i32 1
 
-ok163:                                            ; preds = %body136
-  %pos168 = mul i64 0, %dim50
-  %pos169 = add i64 %pos168, %v157
-  %inb170 = icmp ult i64 %mm161, %dim76
-  br i1 %inb170, label %ok172, label %fail171
+ok160:                                            ; preds = %body132
+  %pos165 = mul i64 %pos158, %dim74
+  %pos166 = add i64 %pos165, %mm156
+  %elp167 = getelementptr inbounds double, ptr %buf106, i64 %pos166
+  %el168 = load double, ptr %elp167, align 8, !alias.scope !10, !noalias !11
+  store double %el168, ptr %bp_36, align 8
+  %v169 = load double, ptr %a_34, align 8
+  %v170 = load double, ptr %bp_36, align 8
+  %fd171 = fdiv double %v169, %v170
+  store double %fd171, ptr %k, align 8
+  %v172 = load double, ptr %y_35, align 8
+  %tup173 = insertvalue { double, double } undef, double %v172, 0
+  %v174 = load i64, ptr %j, align 8
+  %ic175 = icmp eq i64 %v174, 0
+  br i1 %ic175, label %t176, label %e177
 
-fail171:                                          ; preds = %ok163
-  %errp173 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp173, align 8
-  %errp174 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 3, ptr %errp174, align 8
-  %errp175 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm161, ptr %errp175, align 8
-  %errp176 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim76, ptr %errp176, align 8
-  ret i32 1
+t176:                                             ; preds = %ok160
+  br label %j178
 
-ok172:                                            ; preds = %ok163
-  %pos177 = mul i64 %pos169, %dim76
-  %pos178 = add i64 %pos177, %mm161
-  %elp179 = getelementptr inbounds double, ptr %buf112, i64 %pos178
-  %el180 = load double, ptr %elp179, align 8, !alias.scope !10, !noalias !11
-  %fd181 = fdiv double %v156, %el180
-  store double %fd181, ptr %k, align 8
-  %v182 = load double, ptr %y_33, align 8
-  %tup183 = insertvalue { double, double } undef, double %v182, 0
+e177:                                             ; preds = %ok160
+  %v179 = load double, ptr %k, align 8
+  %fs180 = fsub double 0.000000e+00, %v179
+  br label %j178
+
+j178:                                             ; preds = %e177, %t176
+  %if181 = phi double [ 0.000000e+00, %t176 ], [ %fs180, %e177 ]
+  %tup182 = insertvalue { double, double } %tup173, double %if181, 1
+  store { double, double } %tup182, ptr %fwd_31, align 8
+  %v183 = load i64, ptr %i, align 8
   %v184 = load i64, ptr %j, align 8
-  %ic185 = icmp eq i64 %v184, 0
-  br i1 %ic185, label %t186, label %e187
-
-t186:                                             ; preds = %ok172
-  br label %j188
-
-e187:                                             ; preds = %ok172
-  %v189 = load double, ptr %k, align 8
-  %fs190 = fsub double 0.000000e+00, %v189
-  br label %j188
-
-j188:                                             ; preds = %e187, %t186
-  %if191 = phi double [ 0.000000e+00, %t186 ], [ %fs190, %e187 ]
-  %tup192 = insertvalue { double, double } %tup183, double %if191, 1
-  store { double, double } %tup192, ptr %fwd_29, align 8
-  %v193 = load i64, ptr %i, align 8
-  %v194 = load i64, ptr %j, align 8
-  %pos195 = mul i64 0, %dim
-  %pos196 = add i64 %pos195, %v193
-  %pos197 = mul i64 %pos196, %dim24
-  %pos198 = add i64 %pos197, %v194
-  %fldp199 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 0
-  %fv200 = load double, ptr %fldp199, align 8
-  %elp201 = getelementptr inbounds double, ptr %buf127, i64 %pos198
-  store double %fv200, ptr %elp201, align 8, !alias.scope !12, !noalias !13
-  %fldp202 = getelementptr inbounds { double, double }, ptr %fwd_29, i32 0, i32 1
-  %fv203 = load double, ptr %fldp202, align 8
-  %elp204 = getelementptr inbounds double, ptr %buf132, i64 %pos198
-  store double %fv203, ptr %elp204, align 8, !alias.scope !14, !noalias !15
-  %i205 = load i64, ptr %j, align 8
-  %next206 = add i64 %i205, 1
-  store i64 %next206, ptr %j, align 8
-  br label %loop135
+  %pos185 = mul i64 0, %dim
+  %pos186 = add i64 %pos185, %v183
+  %pos187 = mul i64 %pos186, %dim33
+  %pos188 = add i64 %pos187, %v184
+  %fldp189 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 0
+  %fv190 = load double, ptr %fldp189, align 8
+  %elp191 = getelementptr inbounds double, ptr %buf123, i64 %pos188
+  store double %fv190, ptr %elp191, align 8, !alias.scope !12, !noalias !13
+  %fldp192 = getelementptr inbounds { double, double }, ptr %fwd_31, i32 0, i32 1
+  %fv193 = load double, ptr %fldp192, align 8
+  %elp194 = getelementptr inbounds double, ptr %buf128, i64 %pos188
+  store double %fv193, ptr %elp194, align 8, !alias.scope !14, !noalias !15
+  %i195 = load i64, ptr %j, align 8
+  %next196 = add i64 %i195, 1
+  store i64 %next196, ptr %j, align 8
+  br label %loop131
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
@@ -1607,22 +1585,22 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 56
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %acc_fwds_35 = alloca { double, double }, align 8
-  %started_36 = alloca i1, align 1
+  %acc_fwds_38 = alloca { double, double }, align 8
+  %started_39 = alloca i1, align 1
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 57
   %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
-  %fwd_40 = alloca { double, double }, align 8
+  %fwd_43 = alloca { double, double }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 13
   %buf = load ptr, ptr %bufp, align 8
   %bufp39 = getelementptr inbounds ptr, ptr %0, i64 14
   %buf40 = load ptr, ptr %bufp39, align 8
-  %tup_41.0 = alloca double, align 8
-  %tup_41.1 = alloca double, align 8
   %tup_44.0 = alloca double, align 8
   %tup_44.1 = alloca double, align 8
-  %fwds_37.0 = alloca double, align 8
-  %fwds_37.1 = alloca double, align 8
+  %tup_47.0 = alloca double, align 8
+  %tup_47.1 = alloca double, align 8
+  %fwds_40.0 = alloca double, align 8
+  %fwds_40.1 = alloca double, align 8
   %bufp84 = getelementptr inbounds ptr, ptr %0, i64 15
   %buf85 = load ptr, ptr %bufp84, align 8
   %bufp88 = getelementptr inbounds ptr, ptr %0, i64 16
@@ -1673,8 +1651,8 @@ loop:                                             ; preds = %exit32, %ok7
   br i1 %more, label %body12, label %exit
 
 body12:                                           ; preds = %loop
-  store { double, double } zeroinitializer, ptr %acc_fwds_35, align 8
-  store i1 false, ptr %started_36, align 1
+  store { double, double } zeroinitializer, ptr %acc_fwds_38, align 8
+  store i1 false, ptr %started_39, align 1
   %fits16 = icmp sle i64 %dim15, %dim15
   br i1 %fits16, label %ok18, label %fail17
 
@@ -1725,13 +1703,13 @@ body31:                                           ; preds = %loop30
   %pos38 = add i64 %pos37, %v35
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos38
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 0
+  %fldp = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 0
   store double %el, ptr %fldp, align 8
   %elp41 = getelementptr inbounds double, ptr %buf40, i64 %pos38
   %el42 = load double, ptr %elp41, align 8, !alias.scope !7, !noalias !8
-  %fldp43 = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 1
+  %fldp43 = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 1
   store double %el42, ptr %fldp43, align 8
-  %v44 = load i1, ptr %started_36, align 1
+  %v44 = load i1, ptr %started_39, align 1
   br i1 %v44, label %then, label %else
 
 exit32:                                           ; preds = %loop30
@@ -1741,65 +1719,65 @@ exit32:                                           ; preds = %loop30
   br label %loop
 
 then:                                             ; preds = %body31
-  %fldp45 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fldp46 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
+  %fldp45 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fldp46 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
   %fld = load double, ptr %fldp46, align 8
-  store double %fld, ptr %tup_41.0, align 8
-  %fldp47 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fldp48 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
+  store double %fld, ptr %tup_44.0, align 8
+  %fldp47 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fldp48 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
   %fld49 = load double, ptr %fldp48, align 8
-  store double %fld49, ptr %tup_41.1, align 8
-  %fldp50 = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 0
-  %fldp51 = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 0
+  store double %fld49, ptr %tup_44.1, align 8
+  %fldp50 = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 0
+  %fldp51 = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 0
   %fld52 = load double, ptr %fldp51, align 8
-  store double %fld52, ptr %tup_44.0, align 8
-  %fldp53 = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 1
-  %fldp54 = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 1
+  store double %fld52, ptr %tup_47.0, align 8
+  %fldp53 = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 1
+  %fldp54 = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 1
   %fld55 = load double, ptr %fldp54, align 8
-  store double %fld55, ptr %tup_44.1, align 8
-  %v56 = load double, ptr %tup_44.0, align 8
-  %v57 = load double, ptr %tup_44.1, align 8
-  %v58 = load double, ptr %tup_41.0, align 8
+  store double %fld55, ptr %tup_47.1, align 8
+  %v56 = load double, ptr %tup_47.0, align 8
+  %v57 = load double, ptr %tup_47.1, align 8
+  %v58 = load double, ptr %tup_44.0, align 8
   %fm = fmul double %v57, %v58
   %fa = fadd double %v56, %fm
   %tup = insertvalue { double, double } undef, double %fa, 0
-  %v59 = load double, ptr %tup_44.1, align 8
-  %v60 = load double, ptr %tup_41.1, align 8
+  %v59 = load double, ptr %tup_47.1, align 8
+  %v60 = load double, ptr %tup_44.1, align 8
   %fm61 = fmul double %v59, %v60
   %tup62 = insertvalue { double, double } %tup, double %fm61, 1
-  store { double, double } %tup62, ptr %acc_fwds_35, align 8
+  store { double, double } %tup62, ptr %acc_fwds_38, align 8
   br label %join
 
 else:                                             ; preds = %body31
-  %fldp63 = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 0
+  %fldp63 = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 0
   %fv = load double, ptr %fldp63, align 8
-  %fldp64 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
+  %fldp64 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
   store double %fv, ptr %fldp64, align 8
-  %fldp65 = getelementptr inbounds { double, double }, ptr %fwd_40, i32 0, i32 1
+  %fldp65 = getelementptr inbounds { double, double }, ptr %fwd_43, i32 0, i32 1
   %fv66 = load double, ptr %fldp65, align 8
-  %fldp67 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
+  %fldp67 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
   store double %fv66, ptr %fldp67, align 8
-  store i1 true, ptr %started_36, align 1
+  store i1 true, ptr %started_39, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
-  %fldp68 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
-  %fldp69 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 0
+  %fldp68 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
+  %fldp69 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 0
   %fld70 = load double, ptr %fldp69, align 8
-  store double %fld70, ptr %fwds_37.0, align 8
-  %fldp71 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
-  %fldp72 = getelementptr inbounds { double, double }, ptr %acc_fwds_35, i32 0, i32 1
+  store double %fld70, ptr %fwds_40.0, align 8
+  %fldp71 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
+  %fldp72 = getelementptr inbounds { double, double }, ptr %acc_fwds_38, i32 0, i32 1
   %fld73 = load double, ptr %fldp72, align 8
-  store double %fld73, ptr %fwds_37.1, align 8
+  store double %fld73, ptr %fwds_40.1, align 8
   %v74 = load i64, ptr %i, align 8
   %v75 = load i64, ptr %j, align 8
   %pos76 = mul i64 0, %dim
   %pos77 = add i64 %pos76, %v74
   %pos78 = mul i64 %pos77, %dim15
   %pos79 = add i64 %pos78, %v75
-  %v80 = load double, ptr %fwds_37.0, align 8
+  %v80 = load double, ptr %fwds_40.0, align 8
   %tup81 = insertvalue { double, double } undef, double %v80, 0
-  %v82 = load double, ptr %fwds_37.1, align 8
+  %v82 = load double, ptr %fwds_40.1, align 8
   %tup83 = insertvalue { double, double } %tup81, double %v82, 1
   %f = extractvalue { double, double } %tup83, 0
   %elp86 = getelementptr inbounds double, ptr %buf85, i64 %pos79
@@ -1851,12 +1829,12 @@ entry:
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 65
   %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
-  %fwds_50 = alloca { double, double }, align 8
+  %fwds_53 = alloca { double, double }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 15
   %buf = load ptr, ptr %bufp, align 8
   %bufp39 = getelementptr inbounds ptr, ptr %0, i64 16
   %buf40 = load ptr, ptr %bufp39, align 8
-  %yp_47 = alloca double, align 8
+  %yp_50 = alloca double, align 8
   %bufp53 = getelementptr inbounds ptr, ptr %0, i64 17
   %buf54 = load ptr, ptr %bufp53, align 8
   br label %body
@@ -1955,23 +1933,23 @@ body31:                                           ; preds = %loop30
   %pos38 = add i64 %pos37, %v35
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos38
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { double, double }, ptr %fwds_50, i32 0, i32 0
+  %fldp = getelementptr inbounds { double, double }, ptr %fwds_53, i32 0, i32 0
   store double %el, ptr %fldp, align 8
   %elp41 = getelementptr inbounds double, ptr %buf40, i64 %pos38
   %el42 = load double, ptr %elp41, align 8, !alias.scope !6, !noalias !7
-  %fldp43 = getelementptr inbounds { double, double }, ptr %fwds_50, i32 0, i32 1
+  %fldp43 = getelementptr inbounds { double, double }, ptr %fwds_53, i32 0, i32 1
   store double %el42, ptr %fldp43, align 8
-  %fldp44 = getelementptr inbounds { double, double }, ptr %fwds_50, i32 0, i32 0
-  %fldp45 = getelementptr inbounds { double, double }, ptr %fwds_50, i32 0, i32 0
+  %fldp44 = getelementptr inbounds { double, double }, ptr %fwds_53, i32 0, i32 0
+  %fldp45 = getelementptr inbounds { double, double }, ptr %fwds_53, i32 0, i32 0
   %fld = load double, ptr %fldp45, align 8
-  store double %fld, ptr %yp_47, align 8
+  store double %fld, ptr %yp_50, align 8
   %v46 = load i64, ptr %i, align 8
   %v47 = load i64, ptr %j, align 8
   %pos48 = mul i64 0, %dim
   %pos49 = add i64 %pos48, %v46
   %pos50 = mul i64 %pos49, %dim15
   %pos51 = add i64 %pos50, %v47
-  %v52 = load double, ptr %yp_47, align 8
+  %v52 = load double, ptr %yp_50, align 8
   %elp55 = getelementptr inbounds double, ptr %buf54, i64 %pos51
   store double %v52, ptr %elp55, align 8, !alias.scope !8, !noalias !9
   %i56 = load i64, ptr %j, align 8
@@ -2035,15 +2013,15 @@ entry:
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 12
   %buf = load ptr, ptr %bufp, align 8
-  %bp_54 = alloca double, align 8
+  %bp_57 = alloca double, align 8
   %bufp85 = getelementptr inbounds ptr, ptr %0, i64 2
   %buf86 = load ptr, ptr %bufp85, align 8
-  %c_55 = alloca double, align 8
+  %c_58 = alloca double, align 8
   %bufp95 = getelementptr inbounds ptr, ptr %0, i64 17
   %buf96 = load ptr, ptr %bufp95, align 8
-  %yp_56 = alloca double, align 8
+  %yp_59 = alloca double, align 8
   %k = alloca double, align 8
-  %bwd_51 = alloca { double, double }, align 8
+  %bwd_54 = alloca { double, double }, align 8
   %bufp114 = getelementptr inbounds ptr, ptr %0, i64 18
   %buf115 = load ptr, ptr %bufp114, align 8
   %bufp119 = getelementptr inbounds ptr, ptr %0, i64 19
@@ -2204,7 +2182,7 @@ body71:                                           ; preds = %loop70
   %pos78 = add i64 %pos77, %v75
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos78
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store double %el, ptr %bp_54, align 8
+  store double %el, ptr %bp_57, align 8
   %v79 = load i64, ptr %i, align 8
   %v80 = load i64, ptr %j, align 8
   %pos81 = mul i64 0, %dim8
@@ -2213,7 +2191,7 @@ body71:                                           ; preds = %loop70
   %pos84 = add i64 %pos83, %v80
   %elp87 = getelementptr inbounds double, ptr %buf86, i64 %pos84
   %el88 = load double, ptr %elp87, align 8, !alias.scope !8, !noalias !9
-  store double %el88, ptr %c_55, align 8
+  store double %el88, ptr %c_58, align 8
   %v89 = load i64, ptr %i, align 8
   %v90 = load i64, ptr %j, align 8
   %pos91 = mul i64 0, %dim17
@@ -2222,13 +2200,13 @@ body71:                                           ; preds = %loop70
   %pos94 = add i64 %pos93, %v90
   %elp97 = getelementptr inbounds double, ptr %buf96, i64 %pos94
   %el98 = load double, ptr %elp97, align 8, !alias.scope !10, !noalias !11
-  store double %el98, ptr %yp_56, align 8
-  %v99 = load double, ptr %c_55, align 8
-  %v100 = load double, ptr %bp_54, align 8
+  store double %el98, ptr %yp_59, align 8
+  %v99 = load double, ptr %c_58, align 8
+  %v100 = load double, ptr %bp_57, align 8
   %fd = fdiv double %v99, %v100
   store double %fd, ptr %k, align 8
-  %v101 = load double, ptr %yp_56, align 8
-  %v102 = load double, ptr %bp_54, align 8
+  %v101 = load double, ptr %yp_59, align 8
+  %v102 = load double, ptr %bp_57, align 8
   %fd103 = fdiv double %v101, %v102
   %tup = insertvalue { double, double } undef, double %fd103, 0
   %v104 = load i64, ptr %j, align 8
@@ -2253,18 +2231,18 @@ e:                                                ; preds = %body71
 j105:                                             ; preds = %e, %t
   %if = phi double [ 0.000000e+00, %t ], [ %fs, %e ]
   %tup107 = insertvalue { double, double } %tup, double %if, 1
-  store { double, double } %tup107, ptr %bwd_51, align 8
+  store { double, double } %tup107, ptr %bwd_54, align 8
   %v108 = load i64, ptr %i, align 8
   %v109 = load i64, ptr %j, align 8
   %pos110 = mul i64 0, %dim
   %pos111 = add i64 %pos110, %v108
   %pos112 = mul i64 %pos111, %dim35
   %pos113 = add i64 %pos112, %v109
-  %fldp = getelementptr inbounds { double, double }, ptr %bwd_51, i32 0, i32 0
+  %fldp = getelementptr inbounds { double, double }, ptr %bwd_54, i32 0, i32 0
   %fv = load double, ptr %fldp, align 8
   %elp116 = getelementptr inbounds double, ptr %buf115, i64 %pos113
   store double %fv, ptr %elp116, align 8, !alias.scope !12, !noalias !13
-  %fldp117 = getelementptr inbounds { double, double }, ptr %bwd_51, i32 0, i32 1
+  %fldp117 = getelementptr inbounds { double, double }, ptr %bwd_54, i32 0, i32 1
   %fv118 = load double, ptr %fldp117, align 8
   %elp121 = getelementptr inbounds double, ptr %buf120, i64 %pos113
   store double %fv118, ptr %elp121, align 8, !alias.scope !14, !noalias !15
@@ -2312,22 +2290,22 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 80
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %acc_bwds_58 = alloca { double, double }, align 8
-  %started_59 = alloca i1, align 1
+  %acc_bwds_61 = alloca { double, double }, align 8
+  %started_62 = alloca i1, align 1
   %dimp16 = getelementptr inbounds i64, ptr %1, i64 81
   %dim17 = load i64, ptr %dimp16, align 8
   %j = alloca i64, align 8
-  %bwd_63 = alloca { double, double }, align 8
+  %bwd_66 = alloca { double, double }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 18
   %buf = load ptr, ptr %bufp, align 8
   %bufp44 = getelementptr inbounds ptr, ptr %0, i64 19
   %buf45 = load ptr, ptr %bufp44, align 8
-  %tup_64.0 = alloca double, align 8
-  %tup_64.1 = alloca double, align 8
   %tup_67.0 = alloca double, align 8
   %tup_67.1 = alloca double, align 8
-  %bwds_60.0 = alloca double, align 8
-  %bwds_60.1 = alloca double, align 8
+  %tup_70.0 = alloca double, align 8
+  %tup_70.1 = alloca double, align 8
+  %bwds_63.0 = alloca double, align 8
+  %bwds_63.1 = alloca double, align 8
   %bufp89 = getelementptr inbounds ptr, ptr %0, i64 20
   %buf90 = load ptr, ptr %bufp89, align 8
   %bufp93 = getelementptr inbounds ptr, ptr %0, i64 21
@@ -2381,8 +2359,8 @@ loop:                                             ; preds = %exit37, %ok8
   br i1 %more, label %body14, label %exit
 
 body14:                                           ; preds = %loop
-  store { double, double } zeroinitializer, ptr %acc_bwds_58, align 8
-  store i1 false, ptr %started_59, align 1
+  store { double, double } zeroinitializer, ptr %acc_bwds_61, align 8
+  store i1 false, ptr %started_62, align 1
   %fits18 = icmp sle i64 %dim17, %dim17
   %last19 = sub i64 %dim17, 1
   br i1 %fits18, label %ok21, label %fail20
@@ -2436,13 +2414,13 @@ body36:                                           ; preds = %loop35
   %pos43 = add i64 %pos42, %v40
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos43
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 0
+  %fldp = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 0
   store double %el, ptr %fldp, align 8
   %elp46 = getelementptr inbounds double, ptr %buf45, i64 %pos43
   %el47 = load double, ptr %elp46, align 8, !alias.scope !7, !noalias !8
-  %fldp48 = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 1
+  %fldp48 = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 1
   store double %el47, ptr %fldp48, align 8
-  %v49 = load i1, ptr %started_59, align 1
+  %v49 = load i1, ptr %started_62, align 1
   br i1 %v49, label %then, label %else
 
 exit37:                                           ; preds = %loop35
@@ -2452,65 +2430,65 @@ exit37:                                           ; preds = %loop35
   br label %loop
 
 then:                                             ; preds = %body36
-  %fldp50 = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 0
-  %fldp51 = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 0
+  %fldp50 = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 0
+  %fldp51 = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 0
   %fld = load double, ptr %fldp51, align 8
-  store double %fld, ptr %tup_64.0, align 8
-  %fldp52 = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 1
-  %fldp53 = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 1
+  store double %fld, ptr %tup_67.0, align 8
+  %fldp52 = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 1
+  %fldp53 = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 1
   %fld54 = load double, ptr %fldp53, align 8
-  store double %fld54, ptr %tup_64.1, align 8
-  %fldp55 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
-  %fldp56 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
+  store double %fld54, ptr %tup_67.1, align 8
+  %fldp55 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
+  %fldp56 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
   %fld57 = load double, ptr %fldp56, align 8
-  store double %fld57, ptr %tup_67.0, align 8
-  %fldp58 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
-  %fldp59 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
+  store double %fld57, ptr %tup_70.0, align 8
+  %fldp58 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
+  %fldp59 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
   %fld60 = load double, ptr %fldp59, align 8
-  store double %fld60, ptr %tup_67.1, align 8
-  %v61 = load double, ptr %tup_64.0, align 8
-  %v62 = load double, ptr %tup_64.1, align 8
-  %v63 = load double, ptr %tup_67.0, align 8
+  store double %fld60, ptr %tup_70.1, align 8
+  %v61 = load double, ptr %tup_67.0, align 8
+  %v62 = load double, ptr %tup_67.1, align 8
+  %v63 = load double, ptr %tup_70.0, align 8
   %fm = fmul double %v62, %v63
   %fa = fadd double %v61, %fm
   %tup = insertvalue { double, double } undef, double %fa, 0
-  %v64 = load double, ptr %tup_64.1, align 8
-  %v65 = load double, ptr %tup_67.1, align 8
+  %v64 = load double, ptr %tup_67.1, align 8
+  %v65 = load double, ptr %tup_70.1, align 8
   %fm66 = fmul double %v64, %v65
   %tup67 = insertvalue { double, double } %tup, double %fm66, 1
-  store { double, double } %tup67, ptr %acc_bwds_58, align 8
+  store { double, double } %tup67, ptr %acc_bwds_61, align 8
   br label %join
 
 else:                                             ; preds = %body36
-  %fldp68 = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 0
+  %fldp68 = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 0
   %fv = load double, ptr %fldp68, align 8
-  %fldp69 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
+  %fldp69 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
   store double %fv, ptr %fldp69, align 8
-  %fldp70 = getelementptr inbounds { double, double }, ptr %bwd_63, i32 0, i32 1
+  %fldp70 = getelementptr inbounds { double, double }, ptr %bwd_66, i32 0, i32 1
   %fv71 = load double, ptr %fldp70, align 8
-  %fldp72 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
+  %fldp72 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
   store double %fv71, ptr %fldp72, align 8
-  store i1 true, ptr %started_59, align 1
+  store i1 true, ptr %started_62, align 1
   br label %join
 
 join:                                             ; preds = %else, %then
-  %fldp73 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
-  %fldp74 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 0
+  %fldp73 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
+  %fldp74 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 0
   %fld75 = load double, ptr %fldp74, align 8
-  store double %fld75, ptr %bwds_60.0, align 8
-  %fldp76 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
-  %fldp77 = getelementptr inbounds { double, double }, ptr %acc_bwds_58, i32 0, i32 1
+  store double %fld75, ptr %bwds_63.0, align 8
+  %fldp76 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
+  %fldp77 = getelementptr inbounds { double, double }, ptr %acc_bwds_61, i32 0, i32 1
   %fld78 = load double, ptr %fldp77, align 8
-  store double %fld78, ptr %bwds_60.1, align 8
+  store double %fld78, ptr %bwds_63.1, align 8
   %v79 = load i64, ptr %i, align 8
   %v80 = load i64, ptr %j, align 8
   %pos81 = mul i64 0, %dim
   %pos82 = add i64 %pos81, %v79
   %pos83 = mul i64 %pos82, %dim17
   %pos84 = add i64 %pos83, %v80
-  %v85 = load double, ptr %bwds_60.0, align 8
+  %v85 = load double, ptr %bwds_63.0, align 8
   %tup86 = insertvalue { double, double } undef, double %v85, 0
-  %v87 = load double, ptr %bwds_60.1, align 8
+  %v87 = load double, ptr %bwds_63.1, align 8
   %tup88 = insertvalue { double, double } %tup86, double %v87, 1
   %f = extractvalue { double, double } %tup88, 0
   %elp91 = getelementptr inbounds double, ptr %buf90, i64 %pos84
@@ -2562,12 +2540,12 @@ entry:
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 89
   %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
-  %bwds_73 = alloca { double, double }, align 8
+  %bwds_76 = alloca { double, double }, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 20
   %buf = load ptr, ptr %bufp, align 8
   %bufp39 = getelementptr inbounds ptr, ptr %0, i64 21
   %buf40 = load ptr, ptr %bufp39, align 8
-  %x_70 = alloca double, align 8
+  %x_73 = alloca double, align 8
   %bufp53 = getelementptr inbounds ptr, ptr %0, i64 22
   %buf54 = load ptr, ptr %bufp53, align 8
   br label %body
@@ -2666,23 +2644,23 @@ body31:                                           ; preds = %loop30
   %pos38 = add i64 %pos37, %v35
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos38
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  %fldp = getelementptr inbounds { double, double }, ptr %bwds_73, i32 0, i32 0
+  %fldp = getelementptr inbounds { double, double }, ptr %bwds_76, i32 0, i32 0
   store double %el, ptr %fldp, align 8
   %elp41 = getelementptr inbounds double, ptr %buf40, i64 %pos38
   %el42 = load double, ptr %elp41, align 8, !alias.scope !6, !noalias !7
-  %fldp43 = getelementptr inbounds { double, double }, ptr %bwds_73, i32 0, i32 1
+  %fldp43 = getelementptr inbounds { double, double }, ptr %bwds_76, i32 0, i32 1
   store double %el42, ptr %fldp43, align 8
-  %fldp44 = getelementptr inbounds { double, double }, ptr %bwds_73, i32 0, i32 0
-  %fldp45 = getelementptr inbounds { double, double }, ptr %bwds_73, i32 0, i32 0
+  %fldp44 = getelementptr inbounds { double, double }, ptr %bwds_76, i32 0, i32 0
+  %fldp45 = getelementptr inbounds { double, double }, ptr %bwds_76, i32 0, i32 0
   %fld = load double, ptr %fldp45, align 8
-  store double %fld, ptr %x_70, align 8
+  store double %fld, ptr %x_73, align 8
   %v46 = load i64, ptr %i, align 8
   %v47 = load i64, ptr %j, align 8
   %pos48 = mul i64 0, %dim
   %pos49 = add i64 %pos48, %v46
   %pos50 = mul i64 %pos49, %dim15
   %pos51 = add i64 %pos50, %v47
-  %v52 = load double, ptr %x_70, align 8
+  %v52 = load double, ptr %x_73, align 8
   %elp55 = getelementptr inbounds double, ptr %buf54, i64 %pos51
   store double %v52, ptr %elp55, align 8, !alias.scope !8, !noalias !9
   %i56 = load i64, ptr %j, align 8
