@@ -44,16 +44,16 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         .collect();
     let inputs = interp::complete_inputs(def, given_inputs, &sizes, args.random.seed)
         .map_err(input_error)?;
-    if random.iter().any(|&k| def.params[k].size_name().is_none()) {
-        // A random scalar is printed with its value: it may be a count or
-        // a step the user meant to give.
-        let named: Vec<String> = (random.iter())
-            .filter(|&&k| def.params[k].size_name().is_none())
-            .map(|&k| match inputs[k].rank() {
-                0 => format!("{} = {}", def.params[k].name, inputs[k].get(0)),
-                _ => def.params[k].name.to_string(),
-            })
-            .collect();
+    // A random scalar is printed with its value: it may be a count or a
+    // step the user meant to give. Size parameters carry no values.
+    let named: Vec<String> = (random.iter())
+        .filter(|&&k| def.params[k].size_name().is_none())
+        .map(|&k| match inputs[k].rank() {
+            0 => format!("{} = {}", def.params[k].name, inputs[k].get(0)),
+            _ => def.params[k].name.to_string(),
+        })
+        .collect();
+    if !named.is_empty() {
         eprintln!(
             "random inputs: seed {} ({}; give one with --input PARAM=FILE, a scalar with --input PARAM=VALUE)",
             args.random.seed,

@@ -218,6 +218,14 @@ impl Labeller<'_> {
         self.arrays[a].name.clone()
     }
 
+    /// The array named `name` (names are unique in the graph).
+    fn array_named(&self, name: &Name) -> Option<ArrayId> {
+        self.arrays
+            .iter()
+            .position(|a| &a.name == name)
+            .map(ArrayId::from_index)
+    }
+
     /// Labels `e`, appending its nodes to `out`. `hint` names the result
     /// (the `let` it is bound to).
     fn expr(
@@ -616,12 +624,7 @@ impl Labeller<'_> {
             operands,
             out,
             &|a| self.arrays[a].ty.shape.clone(),
-            &|name| {
-                self.arrays
-                    .iter()
-                    .position(|a| &a.name == name)
-                    .map(ArrayId::from_index)
-            },
+            &|name| self.array_named(name),
         )
     }
 
@@ -630,10 +633,7 @@ impl Labeller<'_> {
     /// `out` is its result.
     fn affine_inputs(&self, op: &Op, out: ArrayId) -> Vec<(ArrayId, usize)> {
         affine_arrays(op, out, &|a| self.arrays[a].ty.shape.clone(), &|name| {
-            self.arrays
-                .iter()
-                .position(|a| &a.name == name)
-                .map(ArrayId::from_index)
+            self.array_named(name)
         })
     }
 
@@ -641,11 +641,7 @@ impl Labeller<'_> {
     fn scalar_reads(&self, s: &SExpr) -> Vec<ArrayId> {
         let mut names = Vec::new();
         scalar_array_names(s, &mut names);
-        names
-            .iter()
-            .filter_map(|n| self.arrays.iter().position(|a| &a.name == n))
-            .map(ArrayId::from_index)
-            .collect()
+        names.iter().filter_map(|n| self.array_named(n)).collect()
     }
 
     fn rewrite_op(&self, op: &Op, names: &[Name], env: &Env) -> Result<Op, LabelError> {

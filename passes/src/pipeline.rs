@@ -138,15 +138,15 @@ impl Pass<State<'_>> for Views {
         let mut kept = Vec::new();
         let (mut apart, mut every) = (0, 0);
         if st.strategy.views_per_consumer() {
-            let (split, copies) = crate::views::split_views(graph, false);
-            let (all, copies_all) = crate::views::split_views(graph, true);
-            apart = copies;
-            every = copies_all;
-            if copies > 0 {
+            if let Some((split, copies)) = crate::views::split_views(graph, false) {
+                apart = copies;
                 kept.push((split, APART));
             }
-            if copies_all > copies {
-                kept.push((all, EVERY));
+            if let Some((all, copies)) = crate::views::split_views(graph, true) {
+                every = copies;
+                if copies > apart {
+                    kept.push((all, EVERY));
+                }
             }
         }
         st.view_copies = kept;
@@ -238,26 +238,29 @@ impl Pass<State<'_>> for Cluster {
         let given = |n: &str| options.sizes.get(n).copied().map(|v| v.max(1));
         let sizes = st.sizes(&given);
         let strategy = st.strategy;
-        let clustered = strategy
-            .cluster(st.graph()?, st.deps()?, &sizes)
-            .map_err(|message| PassError::Strategy {
-                strategy: strategy.name().to_string(),
-                message,
-            })?;
+        let run = |g: &LabelledGraph, deps: &DepGraph| {
+            strategy
+                .cluster(g, deps, &sizes)
+                .map_err(|message| PassError::Strategy {
+                    strategy: strategy.name().to_string(),
+                    message,
+                })
+        };
+        let clustered = run(st.graph()?, st.deps()?)?;
         let mut clustering = clustered.clustering;
         let mut f = clustered.figures;
         let mut views = AS_LABELLED;
         // The same strategy on each graph with copied views; the fewest
         // bytes win, ties keeping fewer copies.
-        let mut best = bytes_of(st.graph()?, st.deps()?, &clustering, &given, sizes.default);
-        for (copied, what) in std::mem::take(&mut st.view_copies) {
+        let copied_graphs = std::mem::take(&mut st.view_copies);
+        let mut best = if copied_graphs.is_empty() {
+            0 // nothing to weigh
+        } else {
+            bytes_of(st.graph()?, st.deps()?, &clustering, &given, sizes.default)
+        };
+        for (copied, what) in copied_graphs {
             let deps = DepGraph::build(&copied);
-            let other = strategy
-                .cluster(&copied, &deps, &sizes)
-                .map_err(|message| PassError::Strategy {
-                    strategy: strategy.name().to_string(),
-                    message,
-                })?;
+            let other = run(&copied, &deps)?;
             let b = bytes_of(&copied, &deps, &other.clustering, &given, sizes.default);
             if b < best {
                 best = b;

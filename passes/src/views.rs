@@ -32,10 +32,11 @@ use std::collections::{HashMap, HashSet};
 /// `g` with every view that several nodes of its block read as an operand
 /// split for its later consumers that can share a loop with none of the
 /// earlier ones (with `every`: for all its later consumers), and how many
-/// copies were made.
-pub fn split_views(g: &LabelledGraph, every: bool) -> (LabelledGraph, usize) {
+/// copies were made; `None` when that makes no copy.
+pub fn split_views(g: &LabelledGraph, every: bool) -> Option<(LabelledGraph, usize)> {
     let block_of = block_lists(g);
-    let deps = DepGraph::build(g);
+    // Built only when consumers are to be compared.
+    let mut deps: Option<DepGraph> = None;
     // Per view node: the consumers that get a copy, in order.
     let mut extra: HashMap<NodeId, Vec<NodeId>> = HashMap::new();
     for (v, node) in g.nodes.iter().enumerate() {
@@ -64,8 +65,12 @@ pub fn split_views(g: &LabelledGraph, every: bool) -> (LabelledGraph, usize) {
         let mut sharing: Vec<NodeId> = Vec::new();
         let mut copies = Vec::new();
         for c in consumers {
-            let apart = every || sharing.iter().all(|&o| !may_share_a_loop(g, &deps, o, c));
-            if !sharing.is_empty() && apart {
+            let apart = !sharing.is_empty()
+                && (every || {
+                    let deps = deps.get_or_insert_with(|| DepGraph::build(g));
+                    sharing.iter().all(|&o| !may_share_a_loop(g, deps, o, c))
+                });
+            if apart {
                 copies.push(c);
             } else {
                 sharing.push(c);
@@ -76,7 +81,7 @@ pub fn split_views(g: &LabelledGraph, every: bool) -> (LabelledGraph, usize) {
         }
     }
     if extra.is_empty() {
-        return (g.clone(), 0);
+        return None;
     }
 
     let mut arrays = g.arrays.clone();
@@ -100,19 +105,22 @@ pub fn split_views(g: &LabelledGraph, every: bool) -> (LabelledGraph, usize) {
         if let NodeKind::Op(op) = &mut node.kind {
             for arg in op.array_args_mut() {
                 if let AExprKind::Var(name) = &mut arg.kind {
-                    let renamed = (reads_copy.iter())
-                        .find(|((c, a), _)| *c == old && g.array(*a).name == *name)
-                        .map(|(_, (_, n))| n.clone());
-                    if let Some(n) = renamed {
-                        *name = n;
+                    let copy = g
+                        .array_by_name(name)
+                        .and_then(|a| reads_copy.get(&(old, a)));
+                    if let Some((_, renamed)) = copy {
+                        *name = renamed.clone();
                     }
                 }
             }
         }
         new_id.insert(old, NodeId::from_index(nodes.len()));
-        let view = node.clone();
         nodes.push(node);
-        for &consumer in extra.get(&old).into_iter().flatten() {
+        let Some(consumers) = extra.get(&old) else {
+            continue;
+        };
+        let view = nodes[nodes.len() - 1].clone();
+        for &consumer in consumers {
             let a = view.outputs[0];
             let label = fresh(&view.label, &mut names);
             let copy = ArrayId::from_index(arrays.len());
@@ -168,7 +176,7 @@ pub fn split_views(g: &LabelledGraph, every: bool) -> (LabelledGraph, usize) {
         top: renumber(&g.top),
         sizes: g.sizes.clone(),
     };
-    (graph, made)
+    Some((graph, made))
 }
 
 /// Whether nodes `a` and `b` may run in one loop: a direction both allow,

@@ -29,9 +29,8 @@ use std::collections::BTreeSet;
 
 /// [`affine_reads`] of a node, by array id (`A`: the labelled graph's
 /// `ArrayId`, or the labeller's while it builds the graph): `out` is its
-/// result, `own` its own-index reads; `shape` gives an array's declared
-/// shape and `by_name` finds an array. Each with its distinct reads per
-/// element.
+/// result; `shape` gives an array's declared shape and `by_name` finds an
+/// array. Each with its distinct reads per element.
 pub fn affine_arrays<A: Copy>(
     op: &Op,
     out: A,

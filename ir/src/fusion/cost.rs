@@ -420,7 +420,7 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     let node = v.g.node(n);
     // Own-index and affine reads are inputs (`operand_reads`), not loads
     // here.
-    let own = &node.inputs[node.operands().len()..];
+    let own = node.index_reads();
     for (s, per) in contexts(op) {
         let times = match per {
             Per::Once => Poly::constant(1),

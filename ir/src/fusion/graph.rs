@@ -134,6 +134,12 @@ impl Node {
         }
     }
 
+    /// The arrays an operation's scalar expressions read that are inputs
+    /// all the same: its own-index and affine reads, after its operands.
+    pub fn index_reads(&self) -> &[ArrayId] {
+        &self.inputs[self.operands().len()..]
+    }
+
     /// The arrays an operation reads only at its own index
     /// ([`crate::own_index`]): its inputs after its operands.
     pub fn own_index_reads(&self) -> &[ArrayId] {
@@ -451,12 +457,11 @@ mod verify {
         };
         // An operation's own-index and affine reads are inputs after its
         // operands.
-        let own = &n.inputs[n.operands().len()..];
         let reads: HashSet<&crate::Name> = n
             .reads
             .iter()
             .chain(vars)
-            .chain(own)
+            .chain(n.index_reads())
             .map(|a| &graph.array(*a).name)
             .collect();
         for s in scalars {

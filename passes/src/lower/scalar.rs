@@ -148,9 +148,8 @@ impl Lowerer<'_> {
                 let v = self.sexpr(value, env, n)?;
                 let mark = env.affine.lets.len();
                 if !env.affine.arrays.is_empty() {
-                    let params = std::mem::take(&mut env.affine.params);
-                    ir::affine::bind(pat, value, &params, &mut env.affine.lets);
-                    env.affine.params = params;
+                    let a = &mut env.affine;
+                    ir::affine::bind(pat, value, &a.params, &mut a.lets);
                 }
                 let e = self.bind_expr(pat, v, env, n, body);
                 env.affine.lets.truncate(mark);
@@ -233,9 +232,7 @@ impl Lowerer<'_> {
         let index = (closed.iter())
             .map(|x| self.sexpr(x, env, n))
             .collect::<Result<Vec<_>, _>>()?;
-        let mut pending = std::mem::take(&mut env.affine.pending);
-        let v = self.load(array, index, false, n, &mut pending);
-        env.affine.pending = pending;
+        let v = self.load(array, index, false, n, &mut env.affine.pending);
         env.affine.loaded.insert(key, v);
         Ok(Expr::Var(v))
     }
