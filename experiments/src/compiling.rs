@@ -47,6 +47,7 @@ pub fn options(
     sizes: &[(String, i64)],
     simplify: bool,
 ) -> Result<Options> {
+    refuse_sequences(loaded, def)?;
     let given = given_sizes(sizes)?;
     let known = size_names(def);
     check_symbols(loaded, def, given.keys().filter(|n| n.starts_with('#')))?;
@@ -70,6 +71,19 @@ pub fn options(
         loop_passes: backend::cpu::rewrite::passes(&backend::cpu::CpuOptions::default()),
         ..Options::default()
     })
+}
+
+/// Sequences run in the reference interpreter only: a command that
+/// compiles `def` stops at its first sequence, with its location.
+pub fn refuse_sequences(loaded: &Loaded, def: &Def) -> Result<()> {
+    match ir::sequence::first_use(def) {
+        Some((span, what)) => Err(exit::usage(format!(
+            "{}: {what}: {}",
+            loaded.file.location(span),
+            passes::SEQUENCES_UNLOWERED
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// `--size` values for symbols of the cost formulas (`#it(loop)`,

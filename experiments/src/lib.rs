@@ -74,6 +74,7 @@ mod peers;
 mod program_file;
 mod report;
 mod run;
+mod seq_files;
 mod suite;
 mod sweep;
 mod table;

@@ -7,7 +7,7 @@ use crate::args::{IlpArgs, RunArgs};
 use crate::executor::{Fused, Named, Setting, Settings, Subject, Unprepared};
 use crate::exit::{self, input_error};
 use crate::program_file::{self, Loaded};
-use crate::{array_files, compiling, files};
+use crate::{array_files, compiling, files, seq_files};
 use anyhow::{anyhow, Result};
 use interp::Sizes;
 use ir::{Array, Def, Value};
@@ -19,7 +19,12 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     let loaded = program_file::load(&args.program.file)?;
     let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
     let given = compiling::given_sizes(&args.program.sizes)?;
-    let files = input_files(def, &args.inputs)?;
+    if args.backend != crate::args::Backend::Reference {
+        compiling::refuse_sequences(&loaded, def)?;
+    }
+    let (seq_inputs, array_inputs): (Vec<_>, Vec<_>) = (args.inputs.iter().cloned())
+        .partition(|(key, _)| def.seqs.iter().any(|sp| &*sp.name == key));
+    let files = input_files(def, &array_inputs)?;
     // Where the results go is checked before anything runs.
     if let Some(dir) = &args.out {
         files::check_folder("--out", dir)?;
@@ -36,6 +41,14 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
             Some(paths) => Some(read_input(&param.name, &param.ty, paths)?),
         });
     }
+    for (key, dir) in &seq_inputs {
+        let sp = (def.seqs.iter())
+            .find(|sp| &*sp.name == key)
+            .expect("partitioned by name");
+        for (k, a) in sp.positions().zip(seq_files::read(sp, dir)?) {
+            given_inputs[k] = Some(a);
+        }
+    }
     let refs: Vec<Option<&Array>> = given_inputs.iter().map(Option::as_ref).collect();
     let sizes = interp::bind_some_sizes(def, &refs, &given).map_err(input_error)?;
     let random: Vec<usize> = (given_inputs.iter().enumerate())
@@ -48,10 +61,20 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     // step the user meant to give. Size parameters carry no values.
     let named: Vec<String> = (random.iter())
         .filter(|&&k| def.params[k].size_name().is_none())
-        .map(|&k| match inputs[k].rank() {
-            0 => format!("{} = {}", def.params[k].name, inputs[k].get(0)),
-            _ => def.params[k].name.to_string(),
-        })
+        .filter_map(
+            |&k| match def.seqs.iter().find(|sp| sp.positions().contains(&k)) {
+                Some(sp) if sp.first == k => Some(format!(
+                    "{} ({} elements)",
+                    sp.name,
+                    interp::RANDOM_SEQUENCE_LENGTH
+                )),
+                Some(_) => None,
+                None => Some(match inputs[k].rank() {
+                    0 => format!("{} = {}", def.params[k].name, inputs[k].get(0)),
+                    _ => def.params[k].name.to_string(),
+                }),
+            },
+        )
         .collect();
     if !named.is_empty() {
         eprintln!(
@@ -62,13 +85,18 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     }
     if let Some(dir) = &args.save_inputs {
         let mut files = Vec::new();
-        for (param, a) in def.params.iter().zip(&inputs) {
-            if param.size_name().is_some() {
+        for (k, (param, a)) in def.params.iter().zip(&inputs).enumerate() {
+            if param.size_name().is_some() || def.seqs.iter().any(|sp| sp.positions().contains(&k))
+            {
                 continue;
             }
             files.extend(array_files::npy_files(&param.name, a)?);
         }
         files::write_files(dir, &files)?;
+        for sp in &def.seqs {
+            let files = seq_files::files(&sp.elem, &inputs[sp.positions()])?;
+            files::write_files(&dir.join(&*sp.name), &files)?;
+        }
     }
 
     let executor = args.backend.executor();
@@ -104,6 +132,9 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         },
     };
     let value = execute(&loaded, def, &inputs, executor, &how)?;
+    if let Some(elem) = def.ret.as_seq() {
+        return write_sequence(def, elem, &value, args.out.as_deref());
+    }
     let outputs = array_files::output_names(def, &value);
     for (name, a) in &outputs {
         println!("{name}: {}", array_files::summary(a));
@@ -114,6 +145,30 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
             files.extend(array_files::npy_files(name, a)?);
         }
         files::write_files(dir, &files)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints and writes (`--out DIR` gets `DIR/NAME/k.npy`) a sequence result,
+/// `value` its encoding (`ir::sequence`).
+fn write_sequence(
+    def: &Def,
+    elem: &ir::Type,
+    value: &Value,
+    out: Option<&std::path::Path>,
+) -> Result<ExitCode> {
+    let arrays: Vec<Array> = value.arrays().into_iter().cloned().collect();
+    let mut tail = &def.body;
+    while let ir::AExprKind::Let { body, .. } = &tail.kind {
+        tail = body;
+    }
+    let name = match &tail.kind {
+        ir::AExprKind::Var(n) => n.to_string(),
+        _ => "result".to_string(),
+    };
+    println!("{name}: {}", seq_files::summary(elem, &arrays));
+    if let Some(dir) = out {
+        files::write_files(&dir.join(&name), &seq_files::files(elem, &arrays)?)?;
     }
     Ok(ExitCode::SUCCESS)
 }

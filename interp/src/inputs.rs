@@ -201,9 +201,12 @@ fn input_dims<'d>(
     inputs: &[Option<&'d Array>],
 ) -> Result<Vec<InputDim<'d>>, InputError> {
     let mut dims = Vec::new();
-    for (param, input) in def.params.iter().zip(inputs) {
+    for (k, (param, input)) in def.params.iter().zip(inputs).enumerate() {
         let Some(a) = input else { continue };
         check_rank_and_elem(param, a)?;
+        if def.seqs.iter().any(|sp| sp.positions().contains(&k)) {
+            continue; // a sequence's encoding: its elements' sizes are below
+        }
         for (dim, (size, &extent)) in param.ty.shape.iter().zip(a.shape()).enumerate() {
             if let Size::Known(p) = size {
                 dims.push(InputDim {
@@ -212,6 +215,29 @@ fn input_dims<'d>(
                     found: extent,
                     expr: p,
                 });
+            }
+        }
+    }
+    // A sequence's elements: each element's extents, from its shapes.
+    for sp in &def.seqs {
+        let given: Option<Vec<&Array>> = inputs[sp.positions()].iter().copied().collect();
+        let Some(arrays) = given else { continue };
+        for (k, t) in sp.elem.arrays().into_iter().enumerate() {
+            let shapes = arrays[2 * k + 1];
+            let Some(ir::Buffer::I64(extents)) = shapes.buffers().first() else {
+                continue; // check_rank_and_elem refused other types
+            };
+            for row in extents.chunks(t.rank().max(1)).take(shapes.shape()[0]) {
+                for (dim, (size, &extent)) in t.shape.iter().zip(row).enumerate() {
+                    if let Size::Known(p) = size {
+                        dims.push(InputDim {
+                            param: &sp.name,
+                            dim,
+                            found: extent.max(0) as usize,
+                            expr: p,
+                        });
+                    }
+                }
             }
         }
     }
@@ -435,8 +461,15 @@ pub fn complete_inputs(
     seed: u64,
 ) -> Result<Vec<Array>, InputError> {
     let mut out = Vec::with_capacity(def.params.len());
+    let mut made: BTreeMap<usize, Array> = BTreeMap::new();
+    for sp in &def.seqs {
+        if given[sp.positions()].iter().all(Option::is_none) {
+            let arrays = random_sequence(sp, sizes, seed)?;
+            made.extend(sp.positions().zip(arrays));
+        }
+    }
     for (k, (param, input)) in def.params.iter().zip(given).enumerate() {
-        if let Some(a) = input {
+        if let Some(a) = input.or_else(|| made.remove(&k)) {
             out.push(a);
             continue;
         }
@@ -482,6 +515,84 @@ pub fn complete_inputs(
     Ok(out)
 }
 
+/// How many elements a random sequence has.
+pub const RANDOM_SEQUENCE_LENGTH: usize = 8;
+/// A random sequence's extents `?` are drawn from `0..=RANDOM_EXTENT_MAX`.
+pub const RANDOM_EXTENT_MAX: u64 = 16;
+
+/// A random sequence for `sp` (encoded as its parameters take it):
+/// [`RANDOM_SEQUENCE_LENGTH`] elements, each extent its type's under
+/// `sizes`, or random where the type says `?`.
+fn random_sequence(
+    sp: &ir::ast::SeqParam,
+    sizes: &Sizes,
+    seed: u64,
+) -> Result<Vec<Array>, InputError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(sp.first as u64);
+    let mut elements = Vec::with_capacity(RANDOM_SEQUENCE_LENGTH);
+    for _ in 0..RANDOM_SEQUENCE_LENGTH {
+        let mut arrays = Vec::new();
+        for t in sp.elem.arrays() {
+            let mut shape = Vec::with_capacity(t.rank());
+            for (dim, size) in t.shape.iter().enumerate() {
+                let extent = match size {
+                    Size::Unknown => (rng.next_u64() % (RANDOM_EXTENT_MAX + 1)) as usize,
+                    Size::Known(p) => {
+                        let value = p.eval(&|n| sizes.get(n).copied()).map_err(|size| {
+                            InputError::MissingSize {
+                                param: sp.name.clone(),
+                                size,
+                            }
+                        })?;
+                        usize::try_from(value).map_err(|_| InputError::NegativeExtent {
+                            param: sp.name.clone(),
+                            dim,
+                            expr: size.clone(),
+                            value,
+                        })?
+                    }
+                };
+                shape.push(extent);
+            }
+            let too_large = || InputError::TooLarge {
+                param: sp.name.clone(),
+                shape: shape.clone(),
+            };
+            let n = (shape.iter())
+                .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+                .ok_or_else(too_large)?;
+            let bufs = (t.elem.leaves().into_iter())
+                .map(|p| random_buffer(p, n, &mut rng))
+                .collect::<Result<_, _>>()
+                .map_err(|error| InputError::OutOfMemory {
+                    param: sp.name.clone(),
+                    error,
+                })?;
+            arrays.push(
+                Array::from_buffers(shape.clone(), t.elem.clone(), bufs)
+                    .map_err(|_| too_large())?,
+            );
+        }
+        let mut arrays = arrays.into_iter().map(ir::Value::Array);
+        elements.push(rebuild_value(&sp.elem, &mut arrays));
+    }
+    ir::sequence::encode(&sp.elem, &elements).map_err(|_| InputError::TooLarge {
+        param: sp.name.clone(),
+        shape: vec![RANDOM_SEQUENCE_LENGTH],
+    })
+}
+
+/// A value of type `ty` from its arrays in order.
+fn rebuild_value(ty: &ir::Type, arrays: &mut dyn Iterator<Item = ir::Value>) -> ir::Value {
+    match ty {
+        ir::Type::Tuple(ts) => {
+            ir::Value::Tuple(ts.iter().map(|t| rebuild_value(t, arrays)).collect())
+        }
+        _ => arrays.next().expect("one array per component"),
+    }
+}
+
 /// `n` random elements, in memory allocated up front (so that an input too
 /// large for the machine is an error, not an abort).
 fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Result<Buffer, AllocError> {
@@ -508,10 +619,10 @@ fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Result<Buffer, A
 
 /// Every size name in the parameters' types, sorted.
 fn size_names(def: &Def) -> Vec<Name> {
-    let mut names: Vec<Name> = def
-        .params
-        .iter()
-        .flat_map(|p| p.ty.shape.iter())
+    let elems = def.seqs.iter().flat_map(|sp| sp.elem.arrays());
+    let mut names: Vec<Name> = (def.params.iter().map(|p| &p.ty))
+        .chain(elems)
+        .flat_map(|t| t.shape.iter())
         .filter_map(Size::as_poly)
         .flat_map(|p| p.names().cloned())
         .collect();
@@ -597,6 +708,7 @@ mod tests {
         Def {
             name: "f".into(),
             params,
+            seqs: Vec::new(),
             body: AExpr {
                 kind: AExprKind::Tuple(Vec::new()),
                 ty: ret.clone(),

@@ -71,6 +71,8 @@
 //! - Anything a type-checked program cannot do (an unbound name, an operand of
 //!   the wrong type) is an `IllTyped` error rather than a panic.
 
+mod sequences;
+
 use crate::block::{self, Block, Col, BLOCK};
 use crate::error::{Flow, RunError, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_shape};
@@ -220,10 +222,40 @@ fn eval_def(
         mode,
         sizes,
         arrays: Vec::new(),
+        seqs: Vec::new(),
         bounds: Vec::new(),
     };
-    for (p, a) in def.params.iter().zip(args) {
-        m.arrays.push((p.name.clone(), Value::Array(a)));
+    for sp in &def.seqs {
+        let elements = ir::sequence::decode(&sp.elem, &args[sp.positions()])
+            .map_err(|detail| site.ill_typed(format!("sequence `{}`: {detail}", sp.name)))?;
+        for (i, x) in elements.iter().enumerate() {
+            check_type(
+                &sp.elem,
+                x,
+                &m.sizes,
+                &format!("element {i} of `{}`", sp.name),
+            )
+            .map_err(|detail| site.err(Kind::ShapeMismatch, detail))?;
+        }
+        m.seqs.push((sp.name.clone(), elements));
+    }
+    for (k, (p, a)) in def.params.iter().zip(args).enumerate() {
+        if !def.seqs.iter().any(|sp| sp.positions().contains(&k)) {
+            m.arrays.push((p.name.clone(), Value::Array(a)));
+        }
+    }
+    if let Some(elem) = def.ret.as_seq() {
+        let elements = m.eval_seq(&def.body)?;
+        for (i, x) in elements.iter().enumerate() {
+            check_type(elem, x, &m.sizes, &format!("element {i} of the result"))
+                .map_err(|detail| site.err(Kind::ResultMismatch, detail))?;
+        }
+        let arrays =
+            ir::sequence::encode(elem, &elements).map_err(|detail| site.ill_typed(detail))?;
+        return Ok((
+            Value::Tuple(arrays.into_iter().map(Value::Array).collect()),
+            m.bounds,
+        ));
     }
     let value = m.eval(&def.body)?;
     check_type(&def.ret, &value, &m.sizes, "result")
@@ -298,6 +330,8 @@ struct Machine<'p> {
     sizes: Sizes,
     /// Array-level bindings (parameters, lets, loop variables); innermost last.
     arrays: Vec<(Name, Value)>,
+    /// Sequence bindings (parameters, lets); innermost last.
+    seqs: Vec<(Name, sequences::Elements)>,
     bounds: Bounded,
 }
 
@@ -317,11 +351,11 @@ impl Machine<'_> {
                 es.iter().map(|e| self.eval(e)).collect::<Result<_, _>>()?,
             )),
             AExprKind::Let { pat, value, body } => {
-                let v = self.eval(value)?;
-                let mark = self.arrays.len();
-                self.bind_array_pat(pat, v, at("let"))?;
+                let (arrays, seqs) = (self.arrays.len(), self.seqs.len());
+                self.bind_let(pat, value, at("let"))?;
                 let result = self.eval(body);
-                self.arrays.truncate(mark);
+                self.arrays.truncate(arrays);
+                self.seqs.truncate(seqs);
                 result
             }
             AExprKind::Op(op) => self.eval_op(op, e),
@@ -358,6 +392,7 @@ impl Machine<'_> {
                 }
             }
             AExprKind::Unit(s) => Ok(Value::Array(Array::scalar(self.eval_top(s, at("unit"))?))),
+            AExprKind::Seq(seq) => self.eval_consumer(seq, e),
         }
     }
 
@@ -484,7 +519,9 @@ impl Machine<'_> {
         };
         let elem = match &e.ty {
             Type::Array(at) => at.elem.clone(),
-            Type::Tuple(_) => return Err(site.ill_typed("an array operation of tuple type")),
+            Type::Tuple(_) | Type::Seq(_) => {
+                return Err(site.ill_typed("an array operation of tuple or sequence type"))
+            }
         };
         let elem = &elem;
         let made = match op {

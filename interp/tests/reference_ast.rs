@@ -155,6 +155,7 @@ fn def(name: &str, params: &[(&str, ArrayType)], ret: Type, body: AExpr) -> Def 
                 span: Span::default(),
             })
             .collect(),
+        seqs: Vec::new(),
         ret,
         body,
         span: Span { start: 0, end: 1 },

@@ -17,7 +17,11 @@ use ir::{ArrayType, ScalarType, Type};
 use ir::{Poly, Size};
 use std::collections::{HashMap, HashSet};
 
-/// Why labelling failed (only on programs the type checker would reject).
+/// Why a program with sequences stops before labelling.
+pub const SEQUENCES_UNLOWERED: &str = "sequences run in the reference interpreter only (`fuselab run` with the default --backend reference); lifting a sequence's step to loop nests is not built yet";
+
+/// Why labelling failed (on programs the type checker would reject, and
+/// on programs with sequences, which are not lowered yet).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("labelling `{def}`: {message}")]
 pub struct LabelError {
@@ -242,6 +246,9 @@ impl Labeller<'_> {
                 .cloned()
                 .ok_or_else(|| self.err(format!("unbound array `{n}`"))),
             AExprKind::Tuple(es) => Ok(Val::Tuple(self.exprs(es, env, out)?)),
+            AExprKind::Seq(seq) => {
+                Err(self.err(format!("`{}`: {SEQUENCES_UNLOWERED}", seq.name())))
+            }
             AExprKind::Let { pat, value, body } => {
                 let v = self.let_value(pat, value, env, out)?;
                 let mut inner = env.clone();
@@ -907,6 +914,7 @@ fn map_type(t: &Type, f: &dyn Fn(&Size) -> Size) -> Type {
             a.elem.clone(),
         )),
         Type::Tuple(ts) => Type::Tuple(ts.iter().map(|t| map_type(t, f)).collect()),
+        Type::Seq(t) => Type::Seq(Box::new(map_type(t, f))),
     }
 }
 
@@ -1111,6 +1119,7 @@ fn rebuild_ty(shape: &Type, it: &mut std::slice::Iter<'_, ArrayId>) -> Val {
     match shape {
         Type::Array(_) => Val::One(*it.next().expect("one id per array")),
         Type::Tuple(ts) => Val::Tuple(ts.iter().map(|t| rebuild_ty(t, it)).collect()),
+        Type::Seq(_) => unreachable!("labelling stops at a sequence"),
     }
 }
 

@@ -26,7 +26,7 @@ mod test_support;
 mod verify;
 mod views;
 
-pub use label::{label, label_text, LabelError};
+pub use label::{label, label_text, LabelError, SEQUENCES_UNLOWERED};
 pub use lower::{lower, LowerError};
 pub use manager::{compile, rewrite_loops, Compiled};
 pub use pass::{Options, Pass, PassError, DEFAULT_SIZE};

@@ -32,7 +32,7 @@ mod show;
 
 pub use show::show as show_sexpr;
 
-use ir::ast::{AExprKind, Boundary, Op, ReplicateAxis};
+use ir::ast::{AExprKind, Boundary, Op, ReplicateAxis, SeqExpr};
 use ir::{AExpr, Program, SExpr};
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
@@ -181,6 +181,24 @@ fn for_each_sexpr(a: &mut AExpr, f: &mut impl FnMut(&mut SExpr)) {
             for_each_sexpr(body, f);
         }
         AExprKind::Unit(e) => f(e),
+        AExprKind::Seq(seq) => match &mut **seq {
+            SeqExpr::Produce { count, body, .. } => {
+                f(count);
+                for_each_sexpr(body, f);
+            }
+            SeqExpr::Map { body, seqs, .. } => {
+                seqs.iter_mut().for_each(|s| for_each_sexpr(s, f));
+                for_each_sexpr(body, f);
+            }
+            SeqExpr::Elements(s) | SeqExpr::Tabulate(s) => for_each_sexpr(s, f),
+            SeqExpr::Fold {
+                body, init, seq, ..
+            } => {
+                for_each_sexpr(init, f);
+                for_each_sexpr(seq, f);
+                for_each_sexpr(body, f);
+            }
+        },
     }
 }
 

@@ -44,17 +44,54 @@ pub fn is_synthetic(name: &str) -> bool {
 #[derive(Clone, Debug)]
 pub struct Def {
     pub name: Name,
+    /// The inputs as executors take them: a sequence parameter is two
+    /// arrays per array of its elements ([`SeqParam`]).
     pub params: Vec<Param>,
+    /// The sequence parameters, in the order written among `params`.
+    pub seqs: Vec<SeqParam>,
     pub ret: Type,
     pub body: AExpr,
     pub span: Span,
+}
+
+/// A sequence parameter `xs: seq t`. Executors take it as two arrays per
+/// array of `t`, at `params[first + 2k]` and `params[first + 2k + 1]` for
+/// the `k`-th: the elements' values concatenated in row-major order
+/// (`[?]a`) and their shapes, one row per element (`[?][rank]i64`); see
+/// `crate::sequence` for the encoding. Their names are synthetic
+/// (`%xs.values`, `%xs.shapes`, or `%xs.k.values` for tuples).
+#[derive(Clone, Debug)]
+pub struct SeqParam {
+    pub name: Name,
+    /// The element type: an array or a tuple of arrays.
+    pub elem: Type,
+    pub first: usize,
+    pub span: Span,
+}
+
+impl SeqParam {
+    /// How many parameters encode it.
+    pub fn width(&self) -> usize {
+        2 * self.elem.arrays().len()
+    }
+
+    /// The positions in `Def::params` that encode it.
+    pub fn positions(&self) -> std::ops::Range<usize> {
+        self.first..self.first + self.width()
+    }
 }
 
 impl Def {
     /// `def name (x: [n]i64) : [n]i64`, as `fuselab check` prints it.
     pub fn signature(&self) -> String {
         let mut s = format!("def {}", self.name);
-        for p in &self.params {
+        for (k, p) in self.params.iter().enumerate() {
+            if let Some(sp) = self.seqs.iter().find(|sp| sp.positions().contains(&k)) {
+                if sp.first == k {
+                    s.push_str(&format!(" ({}: seq {})", sp.name, sp.elem));
+                }
+                continue;
+            }
             match p.size_name() {
                 Some(n) => s.push_str(&format!(" [{n}]")),
                 None => s.push_str(&format!(" ({}: {})", p.name, p.ty)),
@@ -152,6 +189,69 @@ pub enum AExprKind {
     },
     /// `unit e`: the rank-0 array holding a scalar.
     Unit(SExpr),
+    /// A sequence construct (docs/language.md "Sequences").
+    Seq(Box<SeqExpr>),
+}
+
+/// The sequence constructs. An element function's body (`produce`,
+/// `map_seq`, `fold_seq`) holds no sequence: sequences nest one level.
+#[derive(Clone, Debug)]
+pub enum SeqExpr {
+    /// `produce n (\i -> body)`: `n` elements (an `i64` evaluated once),
+    /// element `i` the value of `body` with `i` bound to a rank-0 `i64`
+    /// array.
+    Produce {
+        count: SExpr,
+        index: APat,
+        body: AExpr,
+    },
+    /// `map_seq (\x1 .. xk -> body) s1 .. sk`: element-wise over sequences
+    /// of one length.
+    Map {
+        params: Vec<APat>,
+        body: AExpr,
+        seqs: Vec<AExpr>,
+    },
+    /// `elements s`: every element flattened in row-major order and
+    /// concatenated (per array of a tuple element).
+    Elements(AExpr),
+    /// `tabulate s`: the elements, all of one shape, stacked along a new
+    /// outer dimension (per array of a tuple element).
+    Tabulate(AExpr),
+    /// `fold_seq (\acc x -> body) init s`: the state `acc`, from `init`,
+    /// rebound to `body` once per element in order; the last state.
+    Fold {
+        acc: APat,
+        elem: APat,
+        body: AExpr,
+        init: Box<AExpr>,
+        seq: Box<AExpr>,
+    },
+}
+
+impl SeqExpr {
+    /// The array-level expressions inside, in evaluation order.
+    pub fn children(&self) -> Vec<&AExpr> {
+        match self {
+            SeqExpr::Produce { body, .. } => vec![body],
+            SeqExpr::Map { body, seqs, .. } => seqs.iter().chain([body]).collect(),
+            SeqExpr::Elements(s) | SeqExpr::Tabulate(s) => vec![s],
+            SeqExpr::Fold {
+                body, init, seq, ..
+            } => vec![init, seq, body],
+        }
+    }
+
+    /// The construct's name in program text.
+    pub fn name(&self) -> &'static str {
+        match self {
+            SeqExpr::Produce { .. } => "produce",
+            SeqExpr::Map { .. } => "map_seq",
+            SeqExpr::Elements(_) => "elements",
+            SeqExpr::Tabulate(_) => "tabulate",
+            SeqExpr::Fold { .. } => "fold_seq",
+        }
+    }
 }
 
 /// A pattern binding arrays: a name, `_`, or a tuple of patterns.
@@ -193,6 +293,12 @@ impl AExpr {
                 body.walk(fa, fs);
             }
             AExprKind::Unit(s) => s.walk(fs),
+            AExprKind::Seq(seq) => {
+                if let SeqExpr::Produce { count, .. } = &**seq {
+                    count.walk(fs);
+                }
+                seq.children().into_iter().for_each(|x| x.walk(fa, fs));
+            }
         }
     }
 }

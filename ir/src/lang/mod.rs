@@ -10,6 +10,7 @@ pub mod npy;
 pub mod parser;
 pub mod runtime;
 pub mod scalar_ops;
+pub mod sequence;
 pub mod size;
 pub mod span;
 pub mod stack;

@@ -245,6 +245,12 @@ impl<'a> Parser<'a> {
     fn ty(&mut self, depth: usize) -> Result<TypeSyn, Diagnostic> {
         self.enter(depth)?;
         let start = self.span();
+        if matches!(self.peek(), Tok::Ident(s) if s == "seq") {
+            self.bump();
+            let elem = self.ty(depth + 1)?;
+            let span = start.to(elem.span());
+            return Ok(TypeSyn::Seq(Box::new(elem), span));
+        }
         if self.peek() == &Tok::Sym(Sym::LParen) {
             // A tuple of types; `(t)` alone is just `t`.
             self.bump();

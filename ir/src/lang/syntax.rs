@@ -39,12 +39,22 @@ pub enum TypeSyn {
         span: Span,
     },
     Tuple(Vec<TypeSyn>, Span),
+    /// `seq t`: a sequence whose elements have type `t`.
+    Seq(Box<TypeSyn>, Span),
 }
 
 impl TypeSyn {
+    /// A tuple's components (one type otherwise: itself).
+    pub fn components(&self) -> Vec<&TypeSyn> {
+        match self {
+            TypeSyn::Tuple(ts, _) => ts.iter().collect(),
+            _ => vec![self],
+        }
+    }
+
     pub fn span(&self) -> Span {
         match self {
-            TypeSyn::Array { span, .. } | TypeSyn::Tuple(_, span) => *span,
+            TypeSyn::Array { span, .. } | TypeSyn::Tuple(_, span) | TypeSyn::Seq(_, span) => *span,
         }
     }
 }

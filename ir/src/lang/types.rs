@@ -155,26 +155,49 @@ impl fmt::Display for ArrayType {
     }
 }
 
-/// The type of an array-level expression: an array or a tuple of them.
+/// The type of an array-level expression: an array, a tuple of them, or a
+/// sequence whose elements are arrays or tuples of arrays
+/// (docs/language.md "Sequences"; a sequence is never a tuple's component
+/// nor a sequence's element).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     Array(ArrayType),
     Tuple(Vec<Type>),
+    Seq(Box<Type>),
 }
 
 impl Type {
     pub fn as_array(&self) -> Option<&ArrayType> {
         match self {
             Type::Array(a) => Some(a),
-            Type::Tuple(_) => None,
+            Type::Tuple(_) | Type::Seq(_) => None,
         }
     }
 
-    /// The arrays in order, flattening nested tuples.
+    /// The arrays in order, flattening nested tuples; a sequence's are its
+    /// element's arrays.
     pub fn arrays(&self) -> Vec<&ArrayType> {
         match self {
             Type::Array(a) => vec![a],
             Type::Tuple(ts) => ts.iter().flat_map(|t| t.arrays()).collect(),
+            Type::Seq(t) => t.arrays(),
+        }
+    }
+
+    /// The element type, if this is a sequence.
+    pub fn as_seq(&self) -> Option<&Type> {
+        match self {
+            Type::Seq(t) => Some(t),
+            Type::Array(_) | Type::Tuple(_) => None,
+        }
+    }
+
+    /// Whether a sequence is this type or one of its parts.
+    pub fn has_seq(&self) -> bool {
+        match self {
+            Type::Array(_) => false,
+            Type::Tuple(ts) => ts.iter().any(Type::has_seq),
+            Type::Seq(_) => true,
         }
     }
 }
@@ -184,6 +207,7 @@ impl fmt::Display for Type {
         match self {
             Type::Array(a) => write!(f, "{a}"),
             Type::Tuple(ts) => write_tuple(f, ts),
+            Type::Seq(t) => write!(f, "seq {t}"),
         }
     }
 }

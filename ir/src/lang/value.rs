@@ -281,6 +281,20 @@ impl Buffer {
         true
     }
 
+    /// Appends `other[range]`; `false` when the element types differ.
+    /// Panics when the range is out of bounds.
+    pub fn extend_from(&mut self, other: &Buffer, range: std::ops::Range<usize>) -> bool {
+        match (self, other) {
+            (Buffer::Bool(v), Buffer::Bool(w)) => v.extend_from_slice(&w[range]),
+            (Buffer::I32(v), Buffer::I32(w)) => v.extend_from_slice(&w[range]),
+            (Buffer::I64(v), Buffer::I64(w)) => v.extend_from_slice(&w[range]),
+            (Buffer::F32(v), Buffer::F32(w)) => v.extend_from_slice(&w[range]),
+            (Buffer::F64(v), Buffer::F64(w)) => v.extend_from_slice(&w[range]),
+            _ => return false,
+        }
+        true
+    }
+
     /// Keeps the first `n` elements.
     pub fn truncate(&mut self, n: usize) {
         match self {

@@ -5,6 +5,7 @@
 use super::checker::{Checker, SCtx};
 use super::errors::{expect_scalar, type_err, R};
 use super::names::{is_array_op, is_scalar_function, zip_arity};
+use super::sequences::{nested, sequence_as_array, SEQ_CONSTRUCTS};
 use super::sizes::{compatible, generalise, join, map_sizes, single_var, substitute};
 use crate::ast::{AExpr, AExprKind, APat, BinOp, SExpr};
 use crate::size::{Poly, Size};
@@ -21,6 +22,12 @@ impl Checker {
             ExprKind::Var(n) => self.array_var_expr(n, span),
             ExprKind::Tuple(es) => {
                 let es = es.iter().map(|e| self.aexpr(e)).collect::<R<Vec<_>>>()?;
+                if let Some(s) = es.iter().find(|e| e.ty.has_seq()) {
+                    return Err(type_err(
+                        s.span,
+                        format!("a sequence ({}) cannot be a tuple's component; bind it with `let`, or make a sequence of tuples with `map_seq`", s.ty),
+                    ));
+                }
                 let ty = Type::Tuple(es.iter().map(|e| e.ty.clone()).collect());
                 Ok(AExpr {
                     kind: AExprKind::Tuple(es),
@@ -57,6 +64,9 @@ impl Checker {
     /// An array variable, or a definition called without arguments.
     fn array_var_expr(&mut self, n: &Name, span: Span) -> R<AExpr> {
         if let Some(t) = self.array_var(n) {
+            if t.has_seq() && self.seq_step > 0 {
+                return Err(nested(span, n));
+            }
             return Ok(AExpr {
                 kind: AExprKind::Var(n.clone()),
                 ty: t.clone(),
@@ -113,6 +123,9 @@ impl Checker {
         if let Some(k) = zip_arity(name) {
             return self.zip_with(name, k, head.span, args, span);
         }
+        if SEQ_CONSTRUCTS.contains(&&**name) {
+            return self.seq_construct(name, head.span, args, span);
+        }
         if let Some(core) = self.expand(name, head, args, span)? {
             return self.aexpr(&core);
         }
@@ -146,6 +159,12 @@ impl Checker {
         expect_scalar(&cond, &ScalarType::BOOL, "the condition of `if`")?;
         let then_ = self.aexpr(t)?;
         let else_ = self.aexpr(f)?;
+        if let Some(s) = [&then_, &else_].into_iter().find(|b| b.ty.has_seq()) {
+            return Err(type_err(
+                s.span,
+                format!("a branch of an array-level `if` is the sequence {}; choose between arrays, or inside an element function", s.ty),
+            ));
+        }
         let ty = join(&then_.ty, &else_.ty).ok_or_else(|| {
             type_err(
                 span,
@@ -180,6 +199,12 @@ impl Checker {
     ) -> R<AExpr> {
         Self::distinct_binders([pat])?;
         let init = self.aexpr(init)?;
+        if init.ty.has_seq() {
+            return Err(type_err(
+                init.span,
+                format!("a loop variable cannot hold a sequence ({}); to carry a state across a sequence's elements use `fold_seq`", init.ty),
+            ));
+        }
         // The loop variables keep the initial values' sizes when the body
         // gives back those very sizes (then every iteration does); else
         // their sizes are unknown. Trying the sizes first checks the body
@@ -343,6 +368,12 @@ impl Checker {
             .expect("caller checked the name");
         self.note_inlined(self.inlined_depths[at], span);
         let callee = &self.defs[at];
+        if !callee.seqs.is_empty() || callee.ret.has_seq() {
+            return Err(type_err(
+                span,
+                format!("`{name}` takes or gives a sequence, so it is an entry point and cannot be called"),
+            ));
+        }
         if let Some(n) = callee.params.iter().find_map(|p| p.size_name()) {
             return Err(type_err(
                 span,
@@ -422,6 +453,7 @@ impl Checker {
     pub fn array_of(&self, e: &AExpr, what: &str) -> R<ArrayType> {
         match &e.ty {
             Type::Array(a) => Ok(a.clone()),
+            t @ Type::Seq(_) => Err(sequence_as_array(e.span, what, t)),
             t => Err(type_err(
                 e.span,
                 format!("{what} must be one array, found {t}"),

@@ -38,6 +38,9 @@ pub(super) struct Checker {
     pub local_fns: Vec<LocalFn>,
     /// How many array-level loops enclose the expression being checked.
     pub loop_nesting: usize,
+    /// How many sequence element functions enclose the expression being
+    /// checked (one at most: sequences nest one level).
+    pub seq_step: usize,
 }
 
 impl Checker {
@@ -140,6 +143,13 @@ impl Checker {
         if let ExprKind::Var(n) = &e.kind {
             match self.array_var(n) {
                 Some(Type::Array(a)) => return Ok((n, a.clone())),
+                Some(t @ Type::Seq(_)) => {
+                    return Err(super::errors::sequence_as_array(
+                        e.span,
+                        &format!("`{n}`"),
+                        t,
+                    ))
+                }
                 Some(t) => {
                     return Err(type_err(
                         e.span,

@@ -6,9 +6,10 @@
 use super::checker::Checker;
 use super::errors::{err, type_err, R};
 use super::sizes::compatible;
-use crate::ast::{Def, Param};
+use crate::ast::{Def, Param, SeqParam};
 use crate::diag::DiagKind;
 use crate::parser::MAX_NESTING;
+use crate::sequence;
 use crate::size::{Poly, Size};
 use crate::syntax::{DefSyn, ElemSyn, TypeSyn};
 use crate::types::{ArrayType, ScalarType, Type};
@@ -39,6 +40,7 @@ impl Checker {
         self.scalars.clear();
         self.local_fns.clear();
         let mut params = Vec::new();
+        let mut seqs: Vec<SeqParam> = Vec::new();
         for n in &d.sizes {
             self.check_binder(&n.name, n.span)?;
             if self.sizes.contains(&n.name) {
@@ -53,7 +55,9 @@ impl Checker {
         }
         for (p, t) in &d.params {
             self.check_binder(&p.name, p.span)?;
-            if params.iter().any(|q: &Param| q.name == p.name) {
+            if params.iter().any(|q: &Param| q.name == p.name)
+                || seqs.iter().any(|q| q.name == p.name)
+            {
                 return Err(err(
                     DiagKind::Name,
                     p.span,
@@ -66,24 +70,35 @@ impl Checker {
                     t.span(),
                     "a parameter is one array; pass the arrays of a tuple as separate parameters",
                 )),
-            };
-            for n in ty
-                .shape
-                .iter()
-                .filter_map(Size::as_poly)
-                .flat_map(|p| p.names())
-            {
-                if !self.sizes.contains(n) {
-                    self.sizes.push(n.clone());
+                Type::Seq(elem) => {
+                    self.bind_sizes_of(&Type::Seq(elem.clone()));
+                    let seq = SeqParam {
+                        name: p.name.clone(),
+                        elem: *elem,
+                        first: params.len(),
+                        span: p.span,
+                    };
+                    params.extend(sequence::encoding_params(&seq));
+                    seqs.push(seq);
+                    continue;
                 }
-            }
+            };
+            self.bind_sizes_of(&Type::Array(ty.clone()));
             params.push(Param {
                 name: p.name.clone(),
                 ty,
                 span: p.span,
             });
         }
-        for p in params.iter().filter(|p| p.size_name().is_none()) {
+        let encodings: Vec<usize> = seqs.iter().flat_map(SeqParam::positions).collect();
+        for (k, p) in params
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.size_name().is_none())
+        {
+            if encodings.contains(&k) {
+                continue; // a sequence's encoding: the sequence is bound below
+            }
             if self.sizes.contains(&p.name) {
                 return Err(err(
                     DiagKind::Name,
@@ -93,6 +108,17 @@ impl Checker {
             }
             self.arrays
                 .push((p.name.clone(), Type::Array(p.ty.clone())));
+        }
+        for sp in &seqs {
+            if self.sizes.contains(&sp.name) {
+                return Err(err(
+                    DiagKind::Name,
+                    sp.span,
+                    format!("`{}` is both a parameter and a size name", sp.name),
+                ));
+            }
+            self.arrays
+                .push((sp.name.clone(), Type::Seq(Box::new(sp.elem.clone()))));
         }
         let ret = self.ty(&d.ret)?;
         for a in ret.arrays() {
@@ -124,6 +150,7 @@ impl Checker {
         Ok(Def {
             name: d.name.name.clone(),
             params,
+            seqs,
             ret,
             body,
             span: d.span,
@@ -147,8 +174,43 @@ impl Checker {
                     elem_ty(elem),
                 ))
             }
-            TypeSyn::Tuple(ts, _) => Type::Tuple(ts.iter().map(|t| self.ty(t)).collect::<R<_>>()?),
+            TypeSyn::Tuple(ts, _) => {
+                let ts = ts.iter().map(|t| self.ty(t)).collect::<R<Vec<_>>>()?;
+                if let Some((_, t)) = ts.iter().zip(t.components()).find(|(ty, _)| ty.has_seq()) {
+                    return Err(type_err(
+                        t.span(),
+                        "a sequence cannot be a tuple's component (a sequence's elements can be tuples: `seq ([n]f32, [n]i64)`)",
+                    ));
+                }
+                Type::Tuple(ts)
+            }
+            TypeSyn::Seq(elem, span) => {
+                let elem_ty = self.ty(elem)?;
+                if elem_ty.has_seq() {
+                    return Err(type_err(
+                        *span,
+                        "a sequence of sequences: sequences nest one level (an element is an array or a tuple of arrays)",
+                    ));
+                }
+                Type::Seq(Box::new(elem_ty))
+            }
         })
+    }
+
+    /// Puts the size names of `ty` in scope (a parameter's type binds them).
+    fn bind_sizes_of(&mut self, ty: &Type) {
+        for a in ty.arrays() {
+            for n in a
+                .shape
+                .iter()
+                .filter_map(Size::as_poly)
+                .flat_map(|p| p.names())
+            {
+                if !self.sizes.contains(n) {
+                    self.sizes.push(n.clone());
+                }
+            }
+        }
     }
 }
 

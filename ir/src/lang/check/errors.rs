@@ -4,7 +4,7 @@
 use crate::ast::SExpr;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::span::Span;
-use crate::types::ScalarType;
+use crate::types::{ScalarType, Type};
 
 pub(super) type R<T> = Result<T, Diagnostic>;
 
@@ -25,4 +25,13 @@ pub(super) fn expect_scalar(e: &SExpr, ty: &ScalarType, what: &str) -> R<()> {
             format!("{what} must be {ty}, found {}", e.ty),
         ))
     }
+}
+
+/// The error for a sequence where an array is expected (`what` names the
+/// place).
+pub(super) fn sequence_as_array(span: Span, what: &str, ty: &Type) -> Diagnostic {
+    type_err(
+        span,
+        format!("{what} is the sequence {ty}, not an array; consume it with `elements`, `tabulate` or `fold_seq`, or work on its elements with `map_seq`"),
+    )
 }

@@ -30,6 +30,7 @@ mod names;
 mod operations;
 mod scalar_calls;
 mod scalars;
+mod sequences;
 mod sizes;
 mod sugar;
 

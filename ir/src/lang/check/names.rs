@@ -32,12 +32,18 @@ pub(super) fn is_scalar_function(name: &str) -> bool {
 
 /// Reads of a whole array that give a scalar.
 pub(super) const ARRAY_READS: &[&str] = &["the", "length", "shape"];
+/// The sequence constructs (`sequences`).
+pub(super) const SEQ_CONSTRUCTS: &[&str] =
+    &["produce", "map_seq", "elements", "tabulate", "fold_seq"];
 /// A stencil's boundary rules.
 const BOUNDARIES: &[&str] = &["clamp", "mirror", "wrap", "constant"];
 
 /// Names that programs cannot rebind.
 pub(super) fn is_reserved(name: &str) -> bool {
-    is_array_op(name) || is_scalar_function(name) || BOUNDARIES.contains(&name)
+    is_array_op(name)
+        || is_scalar_function(name)
+        || BOUNDARIES.contains(&name)
+        || SEQ_CONSTRUCTS.contains(&name)
 }
 
 /// The Levenshtein distance between two names.

@@ -41,6 +41,7 @@ pub(super) fn map_sizes(t: &Type, f: &dyn Fn(&Size) -> Size) -> Type {
             a.elem.clone(),
         )),
         Type::Tuple(ts) => Type::Tuple(ts.iter().map(|t| map_sizes(t, f)).collect()),
+        Type::Seq(t) => Type::Seq(Box::new(map_sizes(t, f))),
     }
 }
 
@@ -63,6 +64,7 @@ pub(super) fn compatible(a: &Type, b: &Type) -> bool {
         (Type::Tuple(xs), Type::Tuple(ys)) => {
             xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| compatible(x, y))
         }
+        (Type::Seq(x), Type::Seq(y)) => compatible(x, y),
         _ => false,
     }
 }
