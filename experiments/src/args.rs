@@ -8,6 +8,10 @@ use std::path::PathBuf;
 /// What `fuse` prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Emit {
+    /// A definition with sequences lifted to loops over chunks (program
+    /// text), headed by how each operation of its element functions runs
+    /// over a chunk: avoided, regular, irregular or sequential.
+    Lifted,
     /// The labelled graph: nodes, blocks, dependencies (fusible or
     /// fusion-preventing, with the reason) and siblings.
     Graph,
@@ -108,6 +112,10 @@ pub struct ProgramArgs {
     /// of `while` loop `loop`), `#then(l)`, `#else(l)`.
     #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
     pub sizes: Vec<(String, i64)>,
+    /// Elements per chunk of a sequence computation (default: each stream
+    /// whole, in one chunk); see docs/sequences.md.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub chunk: Option<u64>,
 }
 
 /// The seed of seeded random inputs (shared by `run`, `compare`, `bench`

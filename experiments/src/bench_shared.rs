@@ -34,8 +34,13 @@ impl<'a> Setup<'a> {
     /// strategies; usage errors for missing or unknown sizes.
     pub fn new(args: &BenchArgs, loaded: &'a Loaded) -> Result<Setup<'a>> {
         let def = crate::program_file::entry(loaded, args.program.entry.as_deref())?;
-        let options =
-            crate::compiling::options(loaded, def, &args.program.sizes, !args.no_simplify)?;
+        let options = crate::compiling::options(
+            loaded,
+            def,
+            &args.program.sizes,
+            !args.no_simplify,
+            args.program.chunk,
+        )?;
         let given = all_sizes(args, def)?;
         let registry = crate::compiling::registry_with(&args.ilp.options());
         let names = strategy_names(args, &registry);

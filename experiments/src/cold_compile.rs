@@ -41,7 +41,13 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::Target) -> Result<Ex
     let start = Instant::now();
     let loaded = program_file::load(&args.program.file)?;
     let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
-    let options = crate::compiling::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
+    let options = crate::compiling::options(
+        &loaded,
+        def,
+        &args.program.sizes,
+        !args.no_simplify,
+        args.program.chunk,
+    )?;
     let registry = crate::compiling::registry_with(&args.ilp.options());
     let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
     let c = passes::compile(&loaded.program, def, strategy, &options)?;

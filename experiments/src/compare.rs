@@ -42,7 +42,13 @@ const COLUMNS: &str = "strategy loops reads writes duplication bytes";
 pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     let loaded = program_file::load(&args.program.file)?;
     let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
-    let options = options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
+    let options = options(
+        &loaded,
+        def,
+        &args.program.sizes,
+        !args.no_simplify,
+        args.program.chunk,
+    )?;
     let registry = registry_with(&args.ilp.options());
     let names: Vec<String> = if args.strategies.is_empty() {
         default_strategies(&registry)

@@ -46,8 +46,8 @@ pub fn options(
     def: &Def,
     sizes: &[(String, i64)],
     simplify: bool,
+    chunk: Option<u64>,
 ) -> Result<Options> {
-    refuse_sequences(loaded, def)?;
     let given = given_sizes(sizes)?;
     let known = size_names(def);
     check_symbols(loaded, def, given.keys().filter(|n| n.starts_with('#')))?;
@@ -69,21 +69,9 @@ pub fn options(
         sizes: given.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
         simplify,
         loop_passes: backend::cpu::rewrite::passes(&backend::cpu::CpuOptions::default()),
+        chunk,
         ..Options::default()
     })
-}
-
-/// Sequences run in the reference interpreter only: a command that
-/// compiles `def` stops at its first sequence, with its location.
-pub fn refuse_sequences(loaded: &Loaded, def: &Def) -> Result<()> {
-    match ir::sequence::first_use(def) {
-        Some((span, what)) => Err(exit::usage(format!(
-            "{}: {what}: {}",
-            loaded.file.location(span),
-            passes::SEQUENCES_UNLOWERED
-        ))),
-        None => Ok(()),
-    }
 }
 
 /// `--size` values for symbols of the cost formulas (`#it(loop)`,
@@ -174,13 +162,24 @@ pub fn compile_with(
     strategy: &str,
     registry: &Registry,
     sizes: &Sizes,
+    chunk: Option<u64>,
 ) -> Result<passes::Compiled> {
     let s = registry
         .get(strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
     let pairs: Vec<(String, i64)> = sizes.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-    let options = options(loaded, def, &pairs, true)?;
-    Ok(passes::compile(&loaded.program, def, s, &options)?)
+    let options = options(loaded, def, &pairs, true, chunk)?;
+    passes::compile(&loaded.program, def, s, &options).map_err(|e| located(loaded, e))
+}
+
+/// A compile error; lifting's at its location in the program.
+pub fn located(loaded: &Loaded, e: passes::PassError) -> anyhow::Error {
+    match e {
+        passes::PassError::Lift(l) => {
+            exit::usage(format!("{}: {}", loaded.file.location(l.span), l.message))
+        }
+        e => anyhow::Error::new(e),
+    }
 }
 
 /// Milliseconds the pass manager's passes took.

@@ -36,7 +36,13 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     }
     let loaded = program_file::load(&args.program.file)?;
     let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
-    let mut options = compiling::options(&loaded, def, &args.program.sizes, !args.no_simplify)?;
+    let mut options = compiling::options(
+        &loaded,
+        def,
+        &args.program.sizes,
+        !args.no_simplify,
+        args.program.chunk,
+    )?;
     let after = args.after.as_deref().unwrap_or("lower");
     if after != "lower" {
         options.loop_passes = options.loop_passes.through(after).ok_or_else(|| {
@@ -47,11 +53,16 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
             ))
         })?;
     }
+    if args.emit == Emit::Lifted {
+        print!("{}", lifted_text(&loaded, def, args.program.chunk)?);
+        return Ok(ExitCode::SUCCESS);
+    }
     let registry = compiling::registry_with(&args.ilp.options());
     let strategy = registry
         .get(&args.strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
-    let mut c = compile(&loaded.program, def, strategy, &options)?;
+    let mut c = compile(&loaded.program, def, strategy, &options)
+        .map_err(|e| compiling::located(&loaded, e))?;
     // What `--emit llvm` compiles with (every core, as `run` by default).
     let cpu_options = backend::cpu::CpuOptions {
         target,
@@ -63,6 +74,7 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         record_codegen(&mut c, cpu_options)?;
     }
     let text = match args.emit {
+        Emit::Lifted => unreachable!("printed above"),
         Emit::Graph => graph_text(&c),
         Emit::Clusters => clusters_text(&c) + &cost_line(&c),
         Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
@@ -346,4 +358,54 @@ pub fn dot(c: &Compiled) -> String {
     }
     s.push_str("}\n");
     s
+}
+
+/// `--emit lifted`: how each operation of the element functions runs over
+/// a chunk, then the lifted definition, a `let` per line.
+fn lifted_text(loaded: &program_file::Loaded, def: &ir::Def, chunk: Option<u64>) -> Result<String> {
+    if ir::sequence::first_use(def).is_none() {
+        return Ok(format!(
+            "-- `{}` has no sequences: nothing to lift\n",
+            def.name
+        ));
+    }
+    let lifting = passes::lift(&loaded.program, &def.name, chunk)
+        .map_err(|e| compiling::located(loaded, passes::PassError::Lift(e)))?;
+    let chunks = match chunk {
+        Some(n) => format!("chunks of {n} elements"),
+        None => "each stream in one chunk".to_string(),
+    };
+    let mut out = format!("-- `{}` lifted, {chunks}\n", def.name);
+    let mut table = Table::new(&["at", "operation", "over a chunk"]);
+    for note in &lifting.notes {
+        let at = loaded.file.location(note.span).to_string();
+        table.row(vec![at, note.what.clone(), note.class.name().into()]);
+    }
+    out.push_str(&table.render("-- "));
+    out.push_str(&indent_lets(&lifting.text));
+    Ok(out)
+}
+
+/// Program text with a line break before each `(let ` and `(loop `,
+/// indented by its depth in parentheses.
+fn indent_lets(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut depth = 0usize;
+    for (i, ch) in text.char_indices() {
+        if ch == '(' {
+            let rest = &text[i..];
+            if rest.starts_with("(let ") || rest.starts_with("(loop ") {
+                out.push('\n');
+                out.push_str(&"  ".repeat(depth + 1));
+            }
+            depth += 1;
+        } else if ch == ')' {
+            depth = depth.saturating_sub(1);
+        }
+        out.push(ch);
+    }
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out
 }

@@ -65,7 +65,7 @@ fn none_on_cpu(
     target: backend::cpu::Target,
 ) -> Result<Result<Value, RuntimeError>, String> {
     let registry = crate::compiling::registry();
-    let c = crate::compiling::compile_with(loaded, def, "none", &registry, sizes)
+    let c = crate::compiling::compile_with(loaded, def, "none", &registry, sizes, None)
         .map_err(|e| format!("the oracle (none on cpu) does not compile: {e:#}"))?;
     let options = backend::cpu::CpuOptions {
         target,
@@ -179,6 +179,7 @@ impl Setup {
             strategy,
             registry,
             &self.sizes,
+            None,
         ) {
             Ok(c) => Compilation::Done(Box::new(c)),
             Err(e) => {

@@ -19,9 +19,6 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     let loaded = program_file::load(&args.program.file)?;
     let def = program_file::entry(&loaded, args.program.entry.as_deref())?;
     let given = compiling::given_sizes(&args.program.sizes)?;
-    if args.backend != crate::args::Backend::Reference {
-        compiling::refuse_sequences(&loaded, def)?;
-    }
     let (seq_inputs, array_inputs): (Vec<_>, Vec<_>) = (args.inputs.iter().cloned())
         .partition(|(key, _)| def.seqs.iter().any(|sp| &*sp.name == key));
     let files = input_files(def, &array_inputs)?;
@@ -116,6 +113,11 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     if args.code.strict_float && !executor.takes(Setting::StrictFloat) {
         return Err(exit::usage("--strict-float applies to --backend cpu"));
     }
+    if args.program.chunk.is_some() && !executor.fuses() {
+        return Err(exit::usage(
+            "--chunk applies to --backend interp, cpu and ptx (the reference runs a sequence one element at a time)",
+        ));
+    }
     if args.code.sm.is_some() && !executor.takes(Setting::Sm) {
         return Err(exit::usage("--sm applies to --backend ptx"));
     }
@@ -123,6 +125,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         strategy: args.strategy.as_deref().unwrap_or("ilp"),
         ilp: &args.ilp,
         sizes: &sizes,
+        chunk: args.program.chunk,
         settings: Settings {
             threads: args.cpu.threads,
             checks: !args.code.unchecked,
@@ -182,6 +185,8 @@ pub struct How<'a> {
     /// The run's sizes (they guide `greedy` and give the cost model's
     /// figures).
     pub sizes: &'a Sizes,
+    /// Elements per chunk of a sequence computation (`--chunk`).
+    pub chunk: Option<u64>,
     pub settings: Settings,
 }
 
@@ -203,7 +208,9 @@ pub fn execute(
     let registry = compiling::registry_with(&how.ilp.options());
     let compiled = executor
         .fuses()
-        .then(|| compiling::compile_with(loaded, def, how.strategy, &registry, how.sizes))
+        .then(|| {
+            compiling::compile_with(loaded, def, how.strategy, &registry, how.sizes, how.chunk)
+        })
         .transpose()?;
     let subject = Subject {
         loaded,

@@ -112,29 +112,121 @@ fn a_sequence_result_is_written_element_by_element() {
 }
 
 #[test]
-fn commands_that_compile_stop_at_the_first_sequence_with_its_location() {
-    let dir = folder("refused");
+fn every_command_takes_a_sequence_program_and_refusals_are_located() {
+    let dir = folder("commands");
     let file = dir.join("sums.fl");
     std::fs::write(&file, SUMS).unwrap();
     let f = file.to_str().unwrap();
-    let runs: [&[&str]; 4] = [
-        &["run", f, "--backend", "interp"],
-        &["run", f, "--backend", "cpu"],
-        &["fuse", f, "--strategy", "ilp"],
-        &["compare", f],
-    ];
-    for args in runs {
-        let out = common::expect(args, 2);
-        common::assert_says(&out.stderr, "sums.fl:2:11: the sequence parameter `xs`");
-        common::assert_says(
-            &out.stderr,
-            "sequences run in the reference interpreter only",
-        );
+    for backend in ["interp", "cpu"] {
+        let out = common::expect(&["run", f, "--backend", backend, "--chunk", "3"], 0);
+        let reference = common::expect(&["run", f], 0);
+        assert_eq!(out.stdout, reference.stdout, "{backend}");
     }
-    let file = dir.join("ramps.fl");
-    std::fs::write(&file, RAMPS).unwrap();
+    common::expect(&["fuse", f, "--strategy", "ilp"], 0);
+    common::expect(&["compare", f], 0);
+    let out = common::expect(&["run", f, "--chunk", "3"], 2);
+    common::assert_says(
+        &out.stderr,
+        "--chunk applies to --backend interp, cpu and ptx",
+    );
+    // A construct that lifting does not lift stops at its location.
+    let file = dir.join("stencil.fl");
+    std::fs::write(
+        &file,
+        "def f (xs: seq [?]f64) : [?]f64 =\n  elements (map_seq (\\x -> stencil (\\(a, b, c) -> a + b + c) clamp x) xs)\n",
+    )
+    .unwrap();
     let out = common::expect(&["run", file.to_str().unwrap(), "--backend", "interp"], 2);
-    common::assert_says(&out.stderr, "ramps.fl:1:35: `produce`");
-    let out = common::expect(&["check", file.to_str().unwrap()], 0);
-    common::assert_says(&out.stdout, "def ramps (k: []i64) : seq [?]i64");
+    common::assert_says(
+        &out.stderr,
+        "stencil.fl:2:28: `stencil` on an element of a sequence is not lifted",
+    );
+    let out = common::expect(&["run", file.to_str().unwrap()], 0);
+    common::assert_says(&out.stdout, "result: [");
+}
+
+/// Sequence programs that exercise each lifting rule: regular and
+/// irregular elements, from parameters and `produce`, `map_seq` of one and
+/// two sequences, every consumer, and a sequence result.
+const PROGRAMS: &[&str] = &[
+    // Irregular: fold → fold_seg, a map reading a per-element value.
+    "def f (xs: seq [?]i64) : ([?]i64, i64) =
+       let per = map_seq (\\x -> let s = fold (+) 0 x in map (\\v -> v * the s) x) xs
+       in (elements per, fold_seq (\\acc y -> let t = fold (+) 0 y in unit (the acc + the t)) (unit 0) per)",
+    // Regular from produce: tabulate, elements, a fold_seq with a vector state.
+    "def f [n] (m: i64) (a: [n]i64) : ([?][n]i64, [?]i64, [n]i64) =
+       let rows = produce (the m) (\\i -> generate [n] (\\j -> the i * 10 + j + a[j]))
+       in (tabulate rows, elements rows, fold_seq (\\s r -> map (+) s r) (generate [n] (\\j -> 0)) rows)",
+    // Irregular from produce (extent per element), a sequence result.
+    "def f (k: i64) : seq [?]i64 = map_seq (\\x -> map (\\v -> v * 2) x) (produce (the k) (\\i -> iota (the i)))",
+    // Two sequences zipped; a float fold; scalars per element.
+    "def f [n] (xs: seq [n]f64) (ys: seq [n]f64) : ([?]f64, f64) =
+       let dots = map_seq (\\x y -> fold (+) 0.0 (map (*) x y)) xs ys
+       in (elements dots, fold_seq (\\acc d -> unit (max (the acc) (the d))) (unit 0.0) dots)",
+    // Tuple elements, a scan, an element-independent value.
+    "def f [n] (xs: seq [n]i64) (b: [n]i64) : ([?]i64, [?]i64) =
+       elements (map_seq (\\x -> (scanl1 (+) x, b)) xs)",
+];
+
+#[test]
+fn sequence_programs_agree_with_the_reference_on_every_path() {
+    let registry = passes::Registry::builtin();
+    for (k, text) in PROGRAMS.iter().enumerate() {
+        let p = common::checked(text);
+        let def = p.entry(None).unwrap();
+        let sizes: interp::Sizes = [("n".into(), 5)].into_iter().collect();
+        let mut inputs = interp::random_inputs(def, &sizes, k as u64).unwrap();
+        // The scalar `m` / `k`: a few elements.
+        for (q, param) in def.params.iter().enumerate() {
+            if param.ty.rank() == 0 && param.ty.elem == ir::ScalarType::I64 {
+                inputs[q] = ir::Array::scalar(ir::Scalar::I64(6));
+            }
+        }
+        let want = interp::reference::run(&p, def, &inputs);
+        assert!(want.is_ok(), "program {k}: {want:?}");
+        for chunk in [None, Some(1), Some(2), Some(7)] {
+            for s in ["none", "greedy", "ilp"] {
+                let options = passes::Options {
+                    chunk,
+                    ..passes::Options::default()
+                };
+                let c = passes::compile(&p, def, registry.get(s).unwrap(), &options)
+                    .unwrap_or_else(|e| panic!("program {k}, {s}, chunk {chunk:?}: {e}"));
+                let ctx = || format!("program {k}, {s}, chunk {chunk:?}:\n{text}");
+                let got = interp::loops::run(&c.lowered, &inputs).map(|r| r.value);
+                common::assert_agrees(got.as_ref(), &want, "the loop IR", false, &ctx);
+                if s == "ilp" && chunk != Some(1) {
+                    let cpu =
+                        experiments::native::compile(&c.loops, backend::cpu::CpuOptions::default())
+                            .unwrap_or_else(|e| panic!("{}: {e}", ctx()));
+                    let got = backend::cpu::run(&cpu, &inputs).map(|r| r.value);
+                    common::assert_agrees(got.as_ref(), &want, "the CPU", false, &ctx);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn emit_lifted_shows_the_class_of_every_operation() {
+    let dir = folder("lifted");
+    let file = dir.join("sums.fl");
+    std::fs::write(&file, SUMS).unwrap();
+    let out = common::expect(
+        &[
+            "fuse",
+            file.to_str().unwrap(),
+            "--strategy",
+            "ilp",
+            "--emit",
+            "lifted",
+            "--chunk",
+            "4",
+        ],
+        0,
+    );
+    common::assert_says(&out.stdout, "-- `sums` lifted, chunks of 4 elements");
+    common::assert_says(&out.stdout, "fold → fold_seg  irregular");
+    common::assert_says(&out.stdout, "(fold_seg ");
+    common::assert_says(&out.stdout, "(min 4 ");
 }

@@ -411,9 +411,48 @@ impl Binding {
 }
 
 /// The shape of every parameter under the given sizes. Every size name needs
-/// a value, and no parameter may have a `?` dimension.
+/// a value, and no parameter may have a `?` dimension; a sequence's
+/// encoding has the largest shapes a random sequence has
+/// ([`RANDOM_SEQUENCE_LENGTH`] elements, `?` extents at
+/// [`RANDOM_EXTENT_MAX`]).
 pub fn input_shapes(def: &Def, sizes: &Sizes) -> Result<Vec<Vec<usize>>, InputError> {
-    def.params.iter().map(|p| param_shape(p, sizes)).collect()
+    let mut shapes = (def.params.iter())
+        .enumerate()
+        .map(
+            |(k, p)| match def.seqs.iter().any(|sp| sp.positions().contains(&k)) {
+                true => Ok(Vec::new()),
+                false => param_shape(p, sizes),
+            },
+        )
+        .collect::<Result<Vec<_>, _>>()?;
+    // A random sequence's encoding: its extents `?` at their largest.
+    for sp in &def.seqs {
+        for (j, t) in sp.elem.arrays().into_iter().enumerate() {
+            let mut per_element = 1usize;
+            for (dim, size) in t.shape.iter().enumerate() {
+                per_element = per_element.saturating_mul(match size {
+                    Size::Unknown => RANDOM_EXTENT_MAX as usize,
+                    Size::Known(p) => {
+                        let value = p.eval(&|n| sizes.get(n).copied()).map_err(|size| {
+                            InputError::MissingSize {
+                                param: sp.name.clone(),
+                                size,
+                            }
+                        })?;
+                        usize::try_from(value).map_err(|_| InputError::NegativeExtent {
+                            param: sp.name.clone(),
+                            dim,
+                            expr: size.clone(),
+                            value,
+                        })?
+                    }
+                });
+            }
+            shapes[sp.first + 2 * j] = vec![RANDOM_SEQUENCE_LENGTH.saturating_mul(per_element)];
+            shapes[sp.first + 2 * j + 1] = vec![RANDOM_SEQUENCE_LENGTH, t.rank()];
+        }
+    }
+    Ok(shapes)
 }
 
 /// The shape of one parameter under the given sizes.

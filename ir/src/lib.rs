@@ -42,7 +42,7 @@ pub use fusion::union_find::UnionFind;
 pub use lang::ast::{
     is_synthetic, AExpr, AExprKind, Def, Lambda, Op, OpKind, Param, Program, SExpr, SExprKind,
 };
-pub use lang::check::{check_source, load_source};
+pub use lang::check::{check_source, check_source_after, load_source};
 pub use lang::diag::{DiagKind, Diagnostic};
 pub use lang::parser::MAX_NESTING;
 pub use lang::size::{Poly, Size};

@@ -13,6 +13,7 @@
 //! own (for tests and tools), the figures a pass records, and the
 //! verifiers.
 mod label;
+mod lift;
 mod lower;
 mod manager;
 mod pass;
@@ -23,10 +24,12 @@ mod simplify;
 mod strategy;
 #[cfg(test)]
 mod test_support;
+mod text;
 mod verify;
 mod views;
 
 pub use label::{label, label_text, LabelError, SEQUENCES_UNLOWERED};
+pub use lift::{lift, Class, LiftError, LiftNote, Lifting};
 pub use lower::{lower, LowerError};
 pub use manager::{compile, rewrite_loops, Compiled};
 pub use pass::{Options, Pass, PassError, DEFAULT_SIZE};

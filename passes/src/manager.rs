@@ -67,7 +67,8 @@ pub fn compile(
 ) -> Result<Compiled, PassError> {
     let mut st = State::new(program, entry.name.clone(), strategy, options);
     let mut passes = Vec::new();
-    for pass in pipeline::passes(options) {
+    let sequences = ir::sequence::first_use(entry).is_some();
+    for pass in pipeline::passes(options, sequences) {
         passes.push(run_pass(pass.as_ref(), &mut st)?);
     }
     // What the passes made moves out of the state (no copies).

@@ -208,6 +208,9 @@ pub struct Options {
     /// by default: the program `lower` makes; the CPU's are
     /// `backend::cpu::rewrite::passes`).
     pub loop_passes: LoopPasses,
+    /// Elements per chunk of a sequence computation (`--chunk`); `None`
+    /// takes each stream whole, in one chunk.
+    pub chunk: Option<u64>,
 }
 
 impl Default for Options {
@@ -218,6 +221,7 @@ impl Default for Options {
             default_size: DEFAULT_SIZE,
             simplify: true,
             loop_passes: LoopPasses::none(),
+            chunk: None,
         }
     }
 }
@@ -229,6 +233,10 @@ pub enum PassError {
     /// reject).
     #[error(transparent)]
     Label(#[from] LabelError),
+    /// Lifting refused a sequence computation (a construct it does not
+    /// lift), at its location.
+    #[error(transparent)]
+    Lift(#[from] crate::lift::LiftError),
     /// The strategy itself failed.
     #[error("strategy `{strategy}` failed: {message}")]
     Strategy { strategy: String, message: String },

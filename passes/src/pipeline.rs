@@ -28,8 +28,11 @@ use std::collections::BTreeMap;
 
 /// The passes for these options: `simplify` only when asked for, and the
 /// target's loop rewrites after `lower`.
-pub fn passes<'a>(options: &Options) -> Vec<Box<dyn Pass<State<'a>>>> {
+pub fn passes<'a>(options: &Options, sequences: bool) -> Vec<Box<dyn Pass<State<'a>>>> {
     let mut all: Vec<Box<dyn Pass<State<'a>>>> = Vec::new();
+    if sequences {
+        all.push(Box::new(Lift));
+    }
     if options.simplify {
         all.push(Box::new(Simplify));
     }
@@ -50,6 +53,44 @@ pub fn passes<'a>(options: &Options) -> Vec<Box<dyn Pass<State<'a>>>> {
             .map(|pass| Box::new(Rewrite(pass)) as Box<dyn Pass<State<'a>>>),
     );
     all
+}
+
+/// The entry's sequence computations lifted to loops over chunks
+/// (`crate::lift`); it runs only for an entry with sequences.
+pub struct Lift;
+
+impl Pass<State<'_>> for Lift {
+    fn name(&self) -> &'static str {
+        "lift"
+    }
+    fn size_unit(&self) -> &'static str {
+        "operations of element functions"
+    }
+    fn run(&self, st: &mut State) -> Result<Ran, PassError> {
+        let lifting = crate::lift::lift(&st.program, &st.entry, st.options.chunk)?;
+        let count = |c: crate::lift::Class| lifting.notes.iter().filter(|n| n.class == c).count();
+        let ran = Ran {
+            input_size: lifting.notes.len(),
+            output_size: lifting.notes.len(),
+            figures: figures([
+                ("avoided", count(crate::lift::Class::Avoided).into()),
+                ("regular", count(crate::lift::Class::Regular).into()),
+                ("irregular", count(crate::lift::Class::Irregular).into()),
+                ("sequential", count(crate::lift::Class::Sequential).into()),
+                ("chunk", st.options.chunk.map_or(0, |c| c as usize).into()),
+            ]),
+        };
+        st.program = lifting.program;
+        Ok(ran)
+    }
+    fn verify(&self, st: &State) -> Result<(), String> {
+        verify_program(&st.program)?;
+        let def = st.program.def(&st.entry).ok_or("the entry is gone")?;
+        match ir::sequence::first_use(def) {
+            Some((_, what)) => Err(format!("{what} is left after lifting")),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Constant folding, exact identities and sharing (egg).

@@ -54,7 +54,7 @@ fn integer_identities() {
     assert_eq!(simp("i64", "x - x"), "0");
     assert_eq!(simp("i64", "x % 1"), "0");
     assert_eq!(simp("i64", "- (- x)"), "x");
-    assert_eq!(simp("i64", "0 - x"), "-x");
+    assert_eq!(simp("i64", "0 - x"), "(-x)");
     assert_eq!(simp("i64", "x | 0"), "x");
     assert_eq!(simp("i64", "x << 0"), "x");
 }
@@ -69,19 +69,19 @@ fn integer_constants_gather_and_fold() {
 
 #[test]
 fn integers_wrap_at_their_width() {
-    assert_eq!(simp("i32", "2147483647i32 + 1i32"), "-2147483648i32");
+    assert_eq!(simp("i32", "2147483647i32 + 1i32"), "(-2147483648i32)");
     assert_eq!(simp("i64", "2147483647 + 1"), "2147483648");
     assert_eq!(
         simp("i64", "9223372036854775807 + 1"),
-        "-9223372036854775808"
+        "(-9223372036854775808)"
     );
     assert_eq!(simp("i32", "i32 (4294967297)"), "1i32");
 }
 
 #[test]
 fn division_truncates_and_by_zero_stays() {
-    assert_eq!(simp("i64", "-7 / 2"), "-3");
-    assert_eq!(simp("i64", "-7 % 2"), "-1");
+    assert_eq!(simp("i64", "-7 / 2"), "(-3)");
+    assert_eq!(simp("i64", "-7 % 2"), "(-1)");
     assert_eq!(simp("i64", "7 % -2"), "1");
     assert_eq!(simp("i64", "x / 0"), "(x / 0)");
     assert_eq!(simp("i64", "7 / 0"), "(7 / 0)");

@@ -34,7 +34,7 @@ mod sequences;
 mod sizes;
 mod sugar;
 
-use crate::ast::Program;
+use crate::ast::{Def, Program};
 use crate::diag::{DiagKind, Diagnostic};
 use crate::lexer::lex;
 use crate::parser::parse;
@@ -51,6 +51,18 @@ use errors::{err, R};
 /// its stack.
 pub fn check_source(file: &SourceFile) -> Result<Program, Vec<Diagnostic>> {
     crate::stack::run_with_stack(crate::stack::CHECK_STACK, || check_here(file))
+}
+
+/// [`check_source`] for a file whose definitions may call `prior`'s
+/// (already checked; a name defined in both is an error): the program of
+/// `prior` followed by the file's definitions. Lifting checks the
+/// definition it prints this way.
+pub fn check_source_after(prior: &[Def], file: &SourceFile) -> Result<Program, Vec<Diagnostic>> {
+    crate::stack::run_with_stack(crate::stack::CHECK_STACK, || {
+        let toks = lex(&file.text).map_err(|d| vec![d])?;
+        let syn = parse(&toks).map_err(|d| vec![d])?;
+        check_file_after(prior, &syn).map_err(|d| vec![d])
+    })
 }
 
 /// [`check_source`] on the caller's stack.
@@ -80,7 +92,17 @@ pub fn load_source(name: &str, bytes: &[u8]) -> Result<SourceFile, Box<(SourceFi
 }
 
 fn check_file(file: &File) -> R<Program> {
+    check_file_after(&[], file)
+}
+
+fn check_file_after(prior: &[Def], file: &File) -> R<Program> {
     let mut cx = Checker::default();
+    for d in prior {
+        // Their bodies are checked: only the nesting limit counts them, and
+        // it counted them where they were checked.
+        cx.defs.push(d.clone());
+        cx.inlined_depths.push(0);
+    }
     for d in &file.defs {
         if cx.defs.iter().any(|e| e.name == d.name.name) || cx.scalar_def(&d.name.name).is_some() {
             return Err(err(
