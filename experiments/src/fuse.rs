@@ -394,7 +394,9 @@ fn indent_lets(text: &str) -> String {
     for (i, ch) in text.char_indices() {
         if ch == '(' {
             let rest = &text[i..];
-            if rest.starts_with("(let ") || rest.starts_with("(loop ") {
+            let line_start = out.rfind('\n').map_or(0, |k| k + 1);
+            let blank = out[line_start..].trim().is_empty();
+            if (rest.starts_with("(let ") || rest.starts_with("(loop ")) && !blank {
                 out.push('\n');
                 out.push_str(&"  ".repeat(depth + 1));
             }
@@ -404,8 +406,7 @@ fn indent_lets(text: &str) -> String {
         }
         out.push(ch);
     }
-    if !out.ends_with('\n') {
-        out.push('\n');
-    }
-    out
+    let mut lines: Vec<&str> = out.lines().map(str::trim_end).collect();
+    lines.push("");
+    lines.join("\n")
 }

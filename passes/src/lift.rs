@@ -614,18 +614,22 @@ impl Lifter<'_> {
 
     /// Lifts an element function's expression over the chunk.
     fn lift(&self, e: &AExpr, env: &mut Env, ch: &mut Chunk) -> Result<Lifted, LiftError> {
+        if let AExprKind::Var(n) = &e.kind {
+            match lookup(env, n) {
+                Some(v) => return Ok(v.clone()),
+                // An array from outside the sequence: read as it is.
+                None => return Ok(Lifted::Avoid(self.printer().name(n))),
+            }
+        }
         if !self.depends(e, env) {
             let ep = self.element_printer(env, None);
             let text = ep.with(|pr| pr.array(e));
             let name = self.fresh("t");
             ch.bind(&name, text);
-            if !matches!(e.kind, AExprKind::Var(_)) {
-                self.note(e.span, construct(e), Class::Avoided);
-            }
+            self.note(e.span, construct(e), Class::Avoided);
             return Ok(Lifted::Avoid(name));
         }
         match &e.kind {
-            AExprKind::Var(n) => Ok(lookup(env, n).cloned().expect("depends on a bound name")),
             AExprKind::Let { pat, value, body } => {
                 let v = self.lift(value, env, ch)?;
                 let mark = env.len();
@@ -768,14 +772,22 @@ impl Lifter<'_> {
             Lifted::Irregular { segs, .. } => Some(segs.clone()),
             _ => None,
         }) {
+            // Vectors of other segments must have the same lengths, element
+            // by element (else `map` fails, as the reference's does): the
+            // result's extent is negative unless they do.
+            let mut agree = Vec::new();
             for v in &lifted {
                 match v {
                     Lifted::Irregular { segs: s, .. } if !Rc::ptr_eq(s, &segs) => {
-                        return Err(not_lifted(
-                            e.span,
-                            "map",
-                            "over vectors of differing extents from different sequences",
-                        ))
+                        let eq = self.fresh("eq");
+                        ch.bind(
+                            &eq,
+                            format!(
+                                "(fold (\\a b -> a && b) true (map (\\a b -> a == b) {} {}))",
+                                segs.lengths, s.lengths
+                            ),
+                        );
+                        agree.push(format!("(the {eq})"));
                     }
                     Lifted::Tuple(_) => return Err(not_lifted(e.span, "map", "on this value")),
                     _ => {}
@@ -783,7 +795,7 @@ impl Lifter<'_> {
             }
             let all_values = lifted.iter().all(|v| matches!(v, Lifted::Irregular { .. }));
             let y = self.fresh("m");
-            if all_values && !reads {
+            if all_values && !reads && agree.is_empty() {
                 let fun = self.element_printer(env, None).with(|pr| pr.lambda(f));
                 let values: Vec<&str> = (lifted.iter())
                     .map(|v| match v {
@@ -806,6 +818,9 @@ impl Lifter<'_> {
                 ];
                 for (param, v) in f.params.iter().zip(&lifted) {
                     let read = match v {
+                        Lifted::Irregular { segs: s, values } if !Rc::ptr_eq(s, &segs) => {
+                            format!("{values}[({}[{k}] + {i})]", s.offsets)
+                        }
                         Lifted::Irregular { values, .. } => format!("{values}[{p}]"),
                         Lifted::Regular { name, .. } => format!("{name}[{k}, {i}]"),
                         Lifted::Avoid(t) => format!("{t}[{i}]"),
@@ -817,12 +832,16 @@ impl Lifter<'_> {
                 let body = self
                     .element_printer(env, Some(&k))
                     .with(|pr| pr.scalar(&f.body));
+                let extent = match agree.is_empty() {
+                    true => format!("(length {first})"),
+                    false => format!(
+                        "(if {} then (length {first}) else (0 - 1))",
+                        agree.join(" && ")
+                    ),
+                };
                 ch.bind(
                     &y,
-                    format!(
-                        "(generate [(length {first})] (\\{p} -> {}))",
-                        nest(&lets, &body)
-                    ),
+                    format!("(generate [{extent}] (\\{p} -> {}))", nest(&lets, &body)),
                 );
             }
             self.note(e.span, "map", Class::Irregular);
