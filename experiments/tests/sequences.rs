@@ -226,8 +226,19 @@ fn emit_lifted_shows_the_class_of_every_operation() {
         0,
     );
     common::assert_says(&out.stdout, "-- `sums` lifted, chunks of 4 elements");
-    common::assert_says(&out.stdout, "fold → fold_seg  irregular");
+    let row = |what: &str, class: &str| {
+        out.stdout
+            .lines()
+            .any(|l| l.starts_with("-- ") && l.contains(what) && l.ends_with(class))
+    };
+    assert!(row("fold → fold_seg", "irregular"), "{}", out.stdout);
+    assert!(
+        row("fold_seq → fold over the chunk", "regular"),
+        "{}",
+        out.stdout
+    );
     common::assert_says(&out.stdout, "(fold_seg ");
+    common::assert_says(&out.stdout, "(fold1 ");
     common::assert_says(&out.stdout, "(min 4 ");
 }
 

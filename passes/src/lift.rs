@@ -32,7 +32,7 @@
 //! program's, and the text is what `fuse --emit lifted` shows.
 
 use crate::text::{self, Printer};
-use ir::ast::{AExprKind, APat, Lambda, Op, SExprKind, ScanDir, SeqExpr, SeqParam};
+use ir::ast::{AExprKind, APat, Lambda, Op, SExprKind, SPat, ScanDir, SeqExpr, SeqParam};
 use ir::{AExpr, ArrayType, Def, Name, Program, SExpr, SourceFile, Span, Type};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -1362,6 +1362,7 @@ impl Lifter<'_> {
                             ch.lines.truncate(mark.0);
                             ch.prelude.truncate(mark.1);
                             self.notes.borrow_mut().truncate(mark.2);
+                            forget_unbound_ids(&env, ch);
                             None
                         }
                     }
@@ -1380,6 +1381,13 @@ impl Lifter<'_> {
                 }
             }
             tail = body;
+        }
+        // `acc op t` for an associative `op`: one reduction over the chunk.
+        if rest.is_empty() {
+            if let Some(step) = self.reduce_step(acc, tail, &env, state, ch) {
+                self.note(tail.span, "fold_seq → fold over the chunk", Class::Regular);
+                return Ok(step);
+            }
         }
         // Element after element: the lifted values the rest reads, at j.
         let (s, j, next) = (self.fresh("s"), self.fresh("j"), self.fresh("next"));
@@ -1411,6 +1419,88 @@ impl Lifter<'_> {
             ),
         );
         Ok(next)
+    }
+
+    /// The step of a `fold_seq` whose body is `acc op t` (a rank-0 `unit`
+    /// or a `map` over vectors), `op` associative and commutative
+    /// (`+ * && || & | ^`, `min`, `max`) and `t` a regular value of the
+    /// element: the chunk's values reduced with `fold1` in order (along
+    /// the chunk's dimension), then combined with the state once.
+    fn reduce_step(
+        &self,
+        acc: &APat,
+        tail: &AExpr,
+        env: &Env,
+        state: &str,
+        ch: &mut Chunk,
+    ) -> Option<String> {
+        let APat::Var(acc, _) = acc else {
+            return None;
+        };
+        let (op, a, b, rank) = match &tail.kind {
+            AExprKind::Unit(e) => {
+                let (op, x, y) = associative(e)?;
+                let (SExprKind::The(x), SExprKind::The(y)) = (&x.kind, &y.kind) else {
+                    return None;
+                };
+                (op, x, y, 0)
+            }
+            AExprKind::Op(op) => {
+                let Op::Map { f, args } = &**op else {
+                    return None;
+                };
+                let [SPat::Var { name: p, .. }, SPat::Var { name: q, .. }] = &f.params[..] else {
+                    return None;
+                };
+                let (op, x, y) = associative(&f.body)?;
+                let (SExprKind::Var(x), SExprKind::Var(y)) = (&x.kind, &y.kind) else {
+                    return None;
+                };
+                let [AExpr {
+                    kind: AExprKind::Var(u),
+                    ..
+                }, AExpr {
+                    kind: AExprKind::Var(v),
+                    ..
+                }] = &args[..]
+                else {
+                    return None;
+                };
+                let (u, v) = match (x == p && y == q, x == q && y == p) {
+                    (true, _) => (u, v),
+                    (_, true) => (v, u),
+                    _ => return None,
+                };
+                (op, u, v, 1)
+            }
+            _ => return None,
+        };
+        let t = match (a == acc, b == acc) {
+            (true, false) => b,
+            (false, true) => a,
+            _ => return None,
+        };
+        let Some(Lifted::Regular { name, rank: r }) = lookup(env, t) else {
+            return None;
+        };
+        if *r != rank {
+            return None;
+        }
+        let red = self.fresh("red");
+        let lambda = format!("(\\a b -> {})", op.apply("a", "b"));
+        Some(match rank {
+            0 => {
+                ch.bind(&red, format!("(fold1 {lambda} {name})"));
+                format!(
+                    "(unit {})",
+                    op.apply(&format!("(the {state})"), &format!("(the {red})"))
+                )
+            }
+            _ => {
+                ch.bind(&red, format!("(fold1 {lambda} (transpose (1, 0) {name}))"));
+                format!("(map {lambda} {state} {red})")
+            }
+        })
     }
 
     /// Element `j` (a rank-0 array's name) of a lifted value, as an
@@ -1503,4 +1593,60 @@ fn collect_names(e: &AExpr, out: &mut Vec<Name>) {
         },
     );
     out.append(&mut reads);
+}
+
+/// An associative and commutative operator of two operands.
+enum Assoc {
+    Binary(&'static str),
+    Call(&'static str),
+}
+
+impl Assoc {
+    fn apply(&self, a: &str, b: &str) -> String {
+        match self {
+            Assoc::Binary(op) => format!("({a} {op} {b})"),
+            Assoc::Call(f) => format!("({f} {a} {b})"),
+        }
+    }
+}
+
+/// `x op y` for an associative and commutative `op`, with its operands.
+fn associative(e: &SExpr) -> Option<(Assoc, &SExpr, &SExpr)> {
+    use ir::ast::{BinOp, Builtin};
+    match &e.kind {
+        SExprKind::Binary(op, x, y) => {
+            let op = match op {
+                BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or => op.symbol(),
+                BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor => op.symbol(),
+                _ => return None,
+            };
+            Some((Assoc::Binary(op), x, y))
+        }
+        SExprKind::Call(f @ (Builtin::Min | Builtin::Max), args) if args.len() == 2 => {
+            Some((Assoc::Call(f.name()), &args[0], &args[1]))
+        }
+        _ => None,
+    }
+}
+
+/// After a failed attempt to lift (its lines dropped), forgets the segment
+/// ids it made for segments that outlive it.
+fn forget_unbound_ids(env: &Env, ch: &Chunk) {
+    fn visit(v: &Lifted, ch: &Chunk) {
+        match v {
+            Lifted::Irregular { segs, .. } => {
+                let stale = (segs.ids.borrow().as_ref()).is_some_and(|ids| {
+                    !ch.lines
+                        .iter()
+                        .any(|l| l.starts_with(&format!("let {ids} =")))
+                });
+                if stale {
+                    *segs.ids.borrow_mut() = None;
+                }
+            }
+            Lifted::Tuple(vs) => vs.iter().for_each(|v| visit(v, ch)),
+            _ => {}
+        }
+    }
+    env.iter().for_each(|(_, v)| visit(v, ch));
 }
