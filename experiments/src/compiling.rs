@@ -110,12 +110,7 @@ fn check_symbols<'a>(
 
 /// The size names of a definition's parameter types.
 pub fn size_names(def: &Def) -> BTreeSet<String> {
-    def.params
-        .iter()
-        .flat_map(|p| p.ty.shape.iter())
-        .filter_map(|s| s.as_poly())
-        .flat_map(|p| p.names().map(|n| n.to_string()))
-        .collect()
+    def.size_names().iter().map(|n| n.to_string()).collect()
 }
 
 /// The record of machine-code compilation as the pass `llvm`: its time,

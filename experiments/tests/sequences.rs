@@ -163,6 +163,10 @@ const PROGRAMS: &[&str] = &[
     "def f [n] (xs: seq [n]f64) (ys: seq [n]f64) : ([?]f64, f64) =
        let dots = map_seq (\\x y -> fold (+) 0.0 (map (*) x y)) xs ys
        in (elements dots, fold_seq (\\acc d -> unit (max (the acc) (the d))) (unit 0.0) dots)",
+    // A size that only the sequence's elements carry.
+    "def f (ys: seq [n]f64) : ([?][n]f64, [?]f64) =
+       let zs = map_seq (\\y -> map (\\v -> v * f64 n) y) ys
+       in (tabulate zs, elements zs)",
     // Tuple elements, a scan, an element-independent value.
     "def f [n] (xs: seq [n]i64) (b: [n]i64) : ([?]i64, [?]i64) =
        elements (map_seq (\\x -> (scanl1 (+) x, b)) xs)",

@@ -268,7 +268,7 @@ impl Binding {
     /// The sizes given with `--size`: each must be one of `def`'s size names
     /// and not negative.
     fn given(def: &Def, given: &Sizes) -> Result<Binding, InputError> {
-        let all_names = size_names(def);
+        let all_names = def.size_names();
         let mut binding = Binding {
             sizes: Sizes::new(),
             origin: BTreeMap::new(),
@@ -654,20 +654,6 @@ fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Result<Buffer, A
             (rng.next_u64() >> 11) as f64 * F64_UNIT * 2.0 - 1.0
         })?),
     })
-}
-
-/// Every size name in the parameters' types, sorted.
-fn size_names(def: &Def) -> Vec<Name> {
-    let elems = def.seqs.iter().flat_map(|sp| sp.elem.arrays());
-    let mut names: Vec<Name> = (def.params.iter().map(|p| &p.ty))
-        .chain(elems)
-        .flat_map(|t| t.shape.iter())
-        .filter_map(Size::as_poly)
-        .flat_map(|p| p.names().cloned())
-        .collect();
-    names.sort();
-    names.dedup();
-    names
 }
 
 /// `Some(n)` when the polynomial is exactly the name `n`.

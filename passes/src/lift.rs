@@ -99,8 +99,11 @@ pub fn lift(program: &Program, entry: &str, chunk: Option<u64>) -> Result<Liftin
             message: format!("no definition `{entry}`"),
         })?;
     let def = &program.defs[at];
+    let prefix = fresh_prefix(program);
+    let seq_sizes = seq_sizes(def, &prefix);
     let lifter = Lifter {
-        prefix: fresh_prefix(program),
+        prefix,
+        seq_sizes,
         chunk,
         counter: Cell::new(0),
         error: RefCell::new(None),
@@ -180,6 +183,10 @@ struct Lifter<'d> {
     seqs: RefCell<Vec<(Name, AExpr)>>,
     params: &'d [SeqParam],
     notes: RefCell<Vec<LiftNote>>,
+    /// The sizes that only a sequence parameter's elements carry, each
+    /// read from the first element's shape (no other parameter binds them
+    /// in the lifted definition).
+    seq_sizes: Vec<(Name, String)>,
 }
 
 /// A stream: where a sequence's elements come from.
@@ -290,6 +297,7 @@ impl Lifter<'_> {
         "<error>".to_string()
     }
 
+    /// A printer of names and patterns (no rewrites).
     fn printer(&self) -> Printer<'_> {
         Printer {
             prefix: Some(self.prefix.clone()),
@@ -298,12 +306,51 @@ impl Lifter<'_> {
         }
     }
 
+    /// A size that only a sequence's elements carry, read from its shapes.
+    fn size_read(&self, s: &SExpr) -> Option<String> {
+        let SExprKind::Size(n) = &s.kind else {
+            return None;
+        };
+        (self.seq_sizes.iter())
+            .find(|(m, _)| m == n)
+            .map(|(_, read)| read.clone())
+    }
+
+    /// A size as program text, with the sizes that only a sequence's
+    /// elements carry read from its shapes.
+    fn size_text(&self, size: &ir::Size) -> String {
+        let Some(p) = size.as_poly() else {
+            return "?".to_string();
+        };
+        let mut text = text::size(size);
+        if p.names()
+            .any(|n| self.seq_sizes.iter().any(|(m, _)| m == n))
+        {
+            let terms: Vec<String> = (p.terms())
+                .map(|(mono, c)| {
+                    let mut factors = vec![format!("(0 + {c})").replace("+ -", "- ")];
+                    for n in mono {
+                        let read = (self.seq_sizes.iter()).find(|(m, _)| m == n);
+                        factors.push(read.map_or(n.to_string(), |(_, r)| r.clone()));
+                    }
+                    factors.join(" * ")
+                })
+                .collect();
+            text = match terms.is_empty() {
+                true => "0".to_string(),
+                false => terms.join(" + "),
+            };
+        }
+        text
+    }
+
     /// The lifted definition as program text.
     fn def_text(&self, def: &Def) -> String {
         let hook = |e: &AExpr, pr: &Printer| self.consumer_hook(e, pr);
+        let sizes = |s: &SExpr, _: &Printer| self.size_read(s);
         let pr = Printer {
             prefix: Some(self.prefix.clone()),
-            rewrite: None,
+            rewrite: Some(&sizes),
             array_rewrite: Some(&hook),
         };
         let mut head = format!("def {}", def.name);
@@ -329,7 +376,19 @@ impl Lifter<'_> {
                     .collect();
                 format!("({})", parts.join(", "))
             }
-            None => text::ty(&def.ret),
+            // Sizes that only a sequence's elements carry are not in scope
+            // of the lifted signature.
+            None => {
+                let only_seq = |d: &ir::Size| {
+                    (d.as_poly()).is_some_and(|p| {
+                        p.names()
+                            .any(|n| self.seq_sizes.iter().any(|(m, _)| m == n))
+                    })
+                };
+                let mut ret = def.ret.clone();
+                generalise_sizes(&mut ret, &only_seq);
+                text::ty(&ret)
+            }
         };
         format!("{head} : {ret} =\n  {}\n", pr.array(&def.body))
     }
@@ -1079,6 +1138,9 @@ impl ElementPrinter<'_> {
 
     /// A read of an element-function array, at element `k`.
     fn read(&self, s: &SExpr, pr: &Printer) -> Option<String> {
+        if let Some(read) = self.lifter.size_read(s) {
+            return Some(read);
+        }
         let n = read_name(s)?;
         let v = lookup(self.env, n)?;
         if let Lifted::Avoid(t) = v {
@@ -1185,7 +1247,7 @@ impl Lifter<'_> {
                             let dims: String = t
                                 .shape
                                 .iter()
-                                .map(|d| format!("[{}]", text::size(d)))
+                                .map(|d| format!("[{}]", self.size_text(d)))
                                 .collect();
                             Lifted::Avoid(format!("(reshape [(the {len})]{dims} {v})"))
                         });
@@ -1649,4 +1711,55 @@ fn forget_unbound_ids(env: &Env, ch: &Chunk) {
         }
     }
     env.iter().for_each(|(_, v)| visit(v, ch));
+}
+
+/// The sizes that only the elements of `def`'s sequence parameters carry,
+/// each with the read of its first occurrence as a plain extent in the
+/// first element's shape (`SH[0, d]`).
+fn seq_sizes(def: &Def, prefix: &str) -> Vec<(Name, String)> {
+    let positions: Vec<usize> = def.seqs.iter().flat_map(SeqParam::positions).collect();
+    let bound: Vec<&Name> = (def.params.iter().enumerate())
+        .filter(|(k, _)| !positions.contains(k))
+        .flat_map(|(_, p)| p.ty.shape.iter())
+        .filter_map(ir::Size::as_poly)
+        .flat_map(|p| p.names())
+        .collect();
+    let pr = Printer {
+        prefix: Some(prefix.to_string()),
+        ..Printer::default()
+    };
+    let mut out: Vec<(Name, String)> = Vec::new();
+    for sp in &def.seqs {
+        let encoding = ir::sequence::encoding_params(sp);
+        for (j, t) in sp.elem.arrays().into_iter().enumerate() {
+            let shapes = pr.name(&encoding[2 * j + 1].name);
+            for (d, size) in t.shape.iter().enumerate() {
+                let Some(p) = size.as_poly() else { continue };
+                let mut terms = p.terms();
+                if let (Some((mono, 1)), None) = (terms.next(), terms.next()) {
+                    if let [n] = &mono[..] {
+                        if !bound.contains(&n) && !out.iter().any(|(m, _)| m == n) {
+                            out.push((n.clone(), format!("{shapes}[0, {d}]")));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `ty` with every size that `only` picks made `?`.
+fn generalise_sizes(ty: &mut Type, only: &dyn Fn(&ir::Size) -> bool) {
+    match ty {
+        Type::Array(a) => {
+            for d in a.shape.iter_mut() {
+                if only(d) {
+                    *d = ir::Size::Unknown;
+                }
+            }
+        }
+        Type::Tuple(ts) => ts.iter_mut().for_each(|t| generalise_sizes(t, only)),
+        Type::Seq(t) => generalise_sizes(t, only),
+    }
 }

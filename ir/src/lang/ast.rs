@@ -82,6 +82,21 @@ impl SeqParam {
 }
 
 impl Def {
+    /// Every size name of the signature's inputs (parameters, size
+    /// parameters, the elements of sequence parameters), sorted.
+    pub fn size_names(&self) -> Vec<Name> {
+        let elems = self.seqs.iter().flat_map(|sp| sp.elem.arrays());
+        let mut names: Vec<Name> = (self.params.iter().map(|p| &p.ty))
+            .chain(elems)
+            .flat_map(|t| t.shape.iter())
+            .filter_map(Size::as_poly)
+            .flat_map(|p| p.names().cloned())
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
     /// `def name (x: [n]i64) : [n]i64`, as `fuselab check` prints it.
     pub fn signature(&self) -> String {
         let mut s = format!("def {}", self.name);
