@@ -86,7 +86,18 @@ fn check_symbols<'a>(
     if names.is_empty() {
         return Ok(());
     }
-    let graph = passes::label(&loaded.program, def)
+    // A definition with sequences has the symbols of its lifted loops.
+    let lifted = match ir::sequence::first_use(def) {
+        Some(_) => Some(
+            passes::lift(&loaded.program, &def.name, None)
+                .map_err(|e| located(loaded, passes::PassError::Lift(e)))?
+                .program,
+        ),
+        None => None,
+    };
+    let program = lifted.as_ref().unwrap_or(&loaded.program);
+    let def = program.def(&def.name).unwrap_or(def);
+    let graph = passes::label(program, def)
         .map_err(|e| anyhow::anyhow!("`{}` cannot be labelled: {e}", def.name))?;
     let symbols: Vec<String> = ir::control_symbols(&graph)
         .iter()

@@ -430,23 +430,9 @@ pub fn input_shapes(def: &Def, sizes: &Sizes) -> Result<Vec<Vec<usize>>, InputEr
         for (j, t) in sp.elem.arrays().into_iter().enumerate() {
             let mut per_element = 1usize;
             for (dim, size) in t.shape.iter().enumerate() {
-                per_element = per_element.saturating_mul(match size {
-                    Size::Unknown => RANDOM_EXTENT_MAX as usize,
-                    Size::Known(p) => {
-                        let value = p.eval(&|n| sizes.get(n).copied()).map_err(|size| {
-                            InputError::MissingSize {
-                                param: sp.name.clone(),
-                                size,
-                            }
-                        })?;
-                        usize::try_from(value).map_err(|_| InputError::NegativeExtent {
-                            param: sp.name.clone(),
-                            dim,
-                            expr: size.clone(),
-                            value,
-                        })?
-                    }
-                });
+                per_element = per_element.saturating_mul(
+                    known_extent(&sp.name, dim, size, sizes)?.unwrap_or(RANDOM_EXTENT_MAX as usize),
+                );
             }
             shapes[sp.first + 2 * j] = vec![RANDOM_SEQUENCE_LENGTH.saturating_mul(per_element)];
             shapes[sp.first + 2 * j + 1] = vec![RANDOM_SEQUENCE_LENGTH, t.rank()];
@@ -575,22 +561,9 @@ fn random_sequence(
         for t in sp.elem.arrays() {
             let mut shape = Vec::with_capacity(t.rank());
             for (dim, size) in t.shape.iter().enumerate() {
-                let extent = match size {
-                    Size::Unknown => (rng.next_u64() % (RANDOM_EXTENT_MAX + 1)) as usize,
-                    Size::Known(p) => {
-                        let value = p.eval(&|n| sizes.get(n).copied()).map_err(|size| {
-                            InputError::MissingSize {
-                                param: sp.name.clone(),
-                                size,
-                            }
-                        })?;
-                        usize::try_from(value).map_err(|_| InputError::NegativeExtent {
-                            param: sp.name.clone(),
-                            dim,
-                            expr: size.clone(),
-                            value,
-                        })?
-                    }
+                let extent = match known_extent(&sp.name, dim, size, sizes)? {
+                    Some(extent) => extent,
+                    None => (rng.next_u64() % (RANDOM_EXTENT_MAX + 1)) as usize,
                 };
                 shape.push(extent);
             }
@@ -620,6 +593,32 @@ fn random_sequence(
         param: sp.name.clone(),
         shape: vec![RANDOM_SEQUENCE_LENGTH],
     })
+}
+
+/// The extent that dimension `dim` of an element of the sequence `param`
+/// has under `sizes`: `None` for `?`.
+fn known_extent(
+    param: &Name,
+    dim: usize,
+    size: &Size,
+    sizes: &Sizes,
+) -> Result<Option<usize>, InputError> {
+    let Size::Known(p) = size else {
+        return Ok(None);
+    };
+    let value = p
+        .eval(&|n| sizes.get(n).copied())
+        .map_err(|size| InputError::MissingSize {
+            param: param.clone(),
+            size,
+        })?;
+    let extent = usize::try_from(value).map_err(|_| InputError::NegativeExtent {
+        param: param.clone(),
+        dim,
+        expr: size.clone(),
+        value,
+    })?;
+    Ok(Some(extent))
 }
 
 /// A value of type `ty` from its arrays in order.

@@ -17,11 +17,11 @@ use ir::{ArrayType, ScalarType, Type};
 use ir::{Poly, Size};
 use std::collections::{HashMap, HashSet};
 
-/// Why a program with sequences stops before labelling.
-pub const SEQUENCES_UNLOWERED: &str = "sequences run in the reference interpreter only (`fuselab run` with the default --backend reference); lifting a sequence's step to loop nests is not built yet";
+/// Why labelling refuses a sequence: the pipeline lifts them first.
+pub const SEQUENCES_UNLOWERED: &str = "a sequence is labelled only after the `lift` pass has made it a loop over chunks (passes::lift)";
 
 /// Why labelling failed (on programs the type checker would reject, and
-/// on programs with sequences, which are not lowered yet).
+/// on sequences not yet lifted).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("labelling `{def}`: {message}")]
 pub struct LabelError {

@@ -733,15 +733,7 @@ impl Lifter<'_> {
         match op {
             Op::Map { f, args } => self.lift_map(f, args, e, env, ch),
             Op::Fold { f, init, arg } => {
-                if self.reads(&f.body, env) || init.as_ref().is_some_and(|z| self.reads(z, env)) {
-                    return Err(not_lifted(
-                        e.span,
-                        name,
-                        "when its operator or initial value reads the element",
-                    ));
-                }
-                let ep = self.element_printer(env, None);
-                let (fun, zero) = ep.with(|pr| (pr.lambda(f), init.as_ref().map(|z| pr.scalar(z))));
+                let (fun, zero) = self.operator(f, init.as_ref(), env, e.span, name)?;
                 match (self.lift(arg, env, ch)?, zero) {
                     (Lifted::Regular { name: x, rank }, zero) if rank >= 1 => {
                         let y = self.fresh("r");
@@ -776,15 +768,7 @@ impl Lifter<'_> {
                 }
             }
             Op::Scan { dir, f, init, arg } => {
-                if self.reads(&f.body, env) || init.as_ref().is_some_and(|z| self.reads(z, env)) {
-                    return Err(not_lifted(
-                        e.span,
-                        name,
-                        "when its operator or initial value reads the element",
-                    ));
-                }
-                let ep = self.element_printer(env, None);
-                let (fun, zero) = ep.with(|pr| (pr.lambda(f), init.as_ref().map(|z| pr.scalar(z))));
+                let (fun, zero) = self.operator(f, init.as_ref(), env, e.span, name)?;
                 match self.lift(arg, env, ch)? {
                     Lifted::Regular { name: x, rank } => {
                         let side = if *dir == ScanDir::Left { "l" } else { "r" };
@@ -809,6 +793,27 @@ impl Lifter<'_> {
             Op::Generate { shape, f } => self.lift_generate(shape, f, e, env, ch),
             _ => Err(not_lifted(e.span, name, "on an element of a sequence")),
         }
+    }
+
+    /// The operator and initial value of a `fold` or a scan, printed; they
+    /// may not read the element.
+    fn operator(
+        &self,
+        f: &Lambda,
+        init: Option<&SExpr>,
+        env: &Env,
+        span: Span,
+        name: &str,
+    ) -> Result<(String, Option<String>), LiftError> {
+        if self.reads(&f.body, env) || init.is_some_and(|z| self.reads(z, env)) {
+            return Err(not_lifted(
+                span,
+                name,
+                "when its operator or initial value reads the element",
+            ));
+        }
+        let ep = self.element_printer(env, None);
+        Ok(ep.with(|pr| (pr.lambda(f), init.map(|z| pr.scalar(z)))))
     }
 
     /// `map f a1 .. ak` over a chunk.

@@ -89,12 +89,7 @@ impl Machine<'_> {
         };
         match seq {
             SeqExpr::Elements(s) => {
-                let elem =
-                    s.ty.as_seq()
-                        .ok_or_else(|| site.ill_typed("not a sequence"))?;
-                let elements = self.eval_seq(s)?;
-                let encoded =
-                    ir::sequence::encode(elem, &elements).map_err(|m| site.ill_typed(m))?;
+                let (elem, _, encoded) = self.encoded(s, site)?;
                 let values = encoded.into_iter().step_by(2).map(Value::Array);
                 Ok(regroup_as(
                     elem,
@@ -102,12 +97,7 @@ impl Machine<'_> {
                 ))
             }
             SeqExpr::Tabulate(s) => {
-                let elem =
-                    s.ty.as_seq()
-                        .ok_or_else(|| site.ill_typed("not a sequence"))?;
-                let elements = self.eval_seq(s)?;
-                let encoded =
-                    ir::sequence::encode(elem, &elements).map_err(|m| site.ill_typed(m))?;
+                let (elem, elements, encoded) = self.encoded(s, site)?;
                 let mut stacked = Vec::new();
                 for (k, t) in elem.arrays().iter().enumerate() {
                     let (values, shapes) = (&encoded[2 * k], &encoded[2 * k + 1]);
@@ -170,6 +160,20 @@ impl Machine<'_> {
                 Err(site.ill_typed("a sequence where an array was expected"))
             }
         }
+    }
+
+    /// A sequence expression's element type, elements and encoding.
+    fn encoded<'s>(
+        &mut self,
+        s: &'s AExpr,
+        site: Site,
+    ) -> Result<(&'s Type, Elements, Vec<Array>), RuntimeError> {
+        let elem =
+            s.ty.as_seq()
+                .ok_or_else(|| site.ill_typed("not a sequence"))?;
+        let elements = self.eval_seq(s)?;
+        let encoded = ir::sequence::encode(elem, &elements).map_err(|m| site.ill_typed(m))?;
+        Ok((elem, elements, encoded))
     }
 
     /// Binds `pat` to `value`'s value: an array-level value, or a sequence.

@@ -99,26 +99,10 @@ impl Checker {
             if encodings.contains(&k) {
                 continue; // a sequence's encoding: the sequence is bound below
             }
-            if self.sizes.contains(&p.name) {
-                return Err(err(
-                    DiagKind::Name,
-                    p.span,
-                    format!("`{}` is both a parameter and a size name", p.name),
-                ));
-            }
-            self.arrays
-                .push((p.name.clone(), Type::Array(p.ty.clone())));
+            self.bind_param(&p.name, p.span, Type::Array(p.ty.clone()))?;
         }
         for sp in &seqs {
-            if self.sizes.contains(&sp.name) {
-                return Err(err(
-                    DiagKind::Name,
-                    sp.span,
-                    format!("`{}` is both a parameter and a size name", sp.name),
-                ));
-            }
-            self.arrays
-                .push((sp.name.clone(), Type::Seq(Box::new(sp.elem.clone()))));
+            self.bind_param(&sp.name, sp.span, Type::Seq(Box::new(sp.elem.clone())))?;
         }
         let ret = self.ty(&d.ret)?;
         for a in ret.arrays() {
@@ -195,6 +179,20 @@ impl Checker {
                 Type::Seq(Box::new(elem_ty))
             }
         })
+    }
+
+    /// Brings a parameter into scope; a name that is also a size name is
+    /// an error.
+    fn bind_param(&mut self, name: &crate::Name, span: crate::span::Span, ty: Type) -> R<()> {
+        if self.sizes.contains(name) {
+            return Err(err(
+                DiagKind::Name,
+                span,
+                format!("`{name}` is both a parameter and a size name"),
+            ));
+        }
+        self.arrays.push((name.clone(), ty));
+        Ok(())
     }
 
     /// Puts the size names of `ty` in scope (a parameter's type binds them).
