@@ -460,6 +460,13 @@ pub struct RunArgs {
     pub inputs: Vec<(String, PathBuf)>,
     #[command(flatten)]
     pub random: SeedArgs,
+    /// Elements of each random sequence.
+    #[arg(long, value_name = "N", default_value_t = interp::RANDOM_SEQUENCE_LENGTH)]
+    pub seq_length: usize,
+    /// The largest extent `?` of a random sequence's elements (each drawn
+    /// from 0 to N).
+    #[arg(long, value_name = "N", default_value_t = interp::RANDOM_EXTENT_MAX)]
+    pub seq_extent: u64,
     /// Write each output to DIR/NAME.npy (NAME: the result variable's name, or
     /// `result`, `result_0`, ...; an array of tuples as NAME.0.npy, NAME.1.npy, ...,
     /// one file per component).

@@ -459,3 +459,43 @@ fn mismatches_fail_on_every_path() {
         }
     }
 }
+
+/// `--seq-length` and `--seq-extent` shape random sequences, the same on
+/// every backend.
+#[test]
+fn random_sequences_take_their_length_and_extents_from_the_flags() {
+    let dir = folder("seq-length");
+    let file = dir.join("sums.fl");
+    std::fs::write(&file, SUMS).unwrap();
+    let f = file.to_str().unwrap();
+    let flags = ["--seq-length", "300", "--seq-extent", "40"];
+    let reference = common::expect(&[&["run", f][..], &flags[..]].concat(), 0);
+    common::assert_says(&reference.stderr, "xs (300 elements)");
+    common::assert_says(&reference.stdout, "result_0: [300]i64");
+    let cpu = common::expect(
+        &[
+            &["run", f, "--backend", "cpu", "--chunk", "32"][..],
+            &flags[..],
+        ]
+        .concat(),
+        0,
+    );
+    assert_eq!(cpu.stdout, reference.stdout);
+    let saved = dir.join("saved");
+    common::expect(
+        &[
+            &["run", f, "--save-inputs", saved.to_str().unwrap()][..],
+            &flags[..],
+        ]
+        .concat(),
+        0,
+    );
+    let largest = (0..300)
+        .map(|k| {
+            let bytes = std::fs::read(saved.join("xs").join(format!("{k}.npy"))).unwrap();
+            ir::npy::decode(&bytes).unwrap().len()
+        })
+        .max()
+        .unwrap();
+    assert!((30..=40).contains(&largest), "{largest}");
+}

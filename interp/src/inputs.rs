@@ -473,23 +473,25 @@ fn param_shape(param: &Param, sizes: &Sizes) -> Result<Vec<usize>, InputError> {
 
 /// Random inputs for every parameter, with the shapes that `sizes` give.
 pub fn random_inputs(def: &Def, sizes: &Sizes, seed: u64) -> Result<Vec<Array>, InputError> {
-    complete_inputs(def, vec![None; def.params.len()], sizes, seed)
+    let none = vec![None; def.params.len()];
+    complete_inputs(def, none, sizes, seed, RandomSequences::default())
 }
 
-/// The given inputs, with random ones (as [`random_inputs`] makes them) in
-/// place of each `None`. A parameter's random values do not depend on which
+/// The given inputs, with random ones (as [`random_inputs`] makes them,
+/// sequences of the shape `sequences` gives) in place of each `None`. A parameter's random values do not depend on which
 /// other parameters were given.
 pub fn complete_inputs(
     def: &Def,
     given: Vec<Option<Array>>,
     sizes: &Sizes,
     seed: u64,
+    sequences: RandomSequences,
 ) -> Result<Vec<Array>, InputError> {
     let mut out = Vec::with_capacity(def.params.len());
     let mut made: BTreeMap<usize, Array> = BTreeMap::new();
     for sp in &def.seqs {
         if given[sp.positions()].iter().all(Option::is_none) {
-            let arrays = random_sequence(sp, sizes, seed)?;
+            let arrays = random_sequence(sp, sizes, seed, sequences)?;
             made.extend(sp.positions().zip(arrays));
         }
     }
@@ -540,10 +542,29 @@ pub fn complete_inputs(
     Ok(out)
 }
 
-/// How many elements a random sequence has.
+/// How many elements a random sequence has by default.
 pub const RANDOM_SEQUENCE_LENGTH: usize = 8;
-/// A random sequence's extents `?` are drawn from `0..=RANDOM_EXTENT_MAX`.
+/// A random sequence's extents `?` are drawn from `0..=RANDOM_EXTENT_MAX`
+/// by default.
 pub const RANDOM_EXTENT_MAX: u64 = 16;
+
+/// The shape of random sequences (`run --seq-length`, `--seq-extent`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RandomSequences {
+    /// Elements per sequence.
+    pub length: usize,
+    /// Extents `?` are drawn from `0..=max_extent`.
+    pub max_extent: u64,
+}
+
+impl Default for RandomSequences {
+    fn default() -> Self {
+        RandomSequences {
+            length: RANDOM_SEQUENCE_LENGTH,
+            max_extent: RANDOM_EXTENT_MAX,
+        }
+    }
+}
 
 /// A random sequence for `sp` (encoded as its parameters take it):
 /// [`RANDOM_SEQUENCE_LENGTH`] elements, each extent its type's under
@@ -552,18 +573,19 @@ fn random_sequence(
     sp: &ir::ast::SeqParam,
     sizes: &Sizes,
     seed: u64,
+    sequences: RandomSequences,
 ) -> Result<Vec<Array>, InputError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(sp.first as u64);
-    let mut elements = Vec::with_capacity(RANDOM_SEQUENCE_LENGTH);
-    for _ in 0..RANDOM_SEQUENCE_LENGTH {
+    let mut elements = Vec::new();
+    for _ in 0..sequences.length {
         let mut arrays = Vec::new();
         for t in sp.elem.arrays() {
             let mut shape = Vec::with_capacity(t.rank());
             for (dim, size) in t.shape.iter().enumerate() {
                 let extent = match known_extent(&sp.name, dim, size, sizes)? {
                     Some(extent) => extent,
-                    None => (rng.next_u64() % (RANDOM_EXTENT_MAX + 1)) as usize,
+                    None => (rng.next_u64() % (sequences.max_extent + 1)) as usize,
                 };
                 shape.push(extent);
             }
@@ -591,7 +613,7 @@ fn random_sequence(
     }
     ir::sequence::encode(&sp.elem, &elements).map_err(|_| InputError::TooLarge {
         param: sp.name.clone(),
-        shape: vec![RANDOM_SEQUENCE_LENGTH],
+        shape: vec![sequences.length],
     })
 }
 
@@ -977,7 +999,14 @@ mod tests {
         let sz = sizes(&[("n", 50)]);
         let all = random_inputs(&d, &sz, 3).unwrap();
         let mine = i64s(&[50]);
-        let some = complete_inputs(&d, vec![Some(mine.clone()), None], &sz, 3).unwrap();
+        let some = complete_inputs(
+            &d,
+            vec![Some(mine.clone()), None],
+            &sz,
+            3,
+            RandomSequences::default(),
+        )
+        .unwrap();
         assert_eq!(some, vec![mine, all[1].clone()]);
         assert_ne!(all[0], all[1]);
     }
