@@ -172,6 +172,25 @@ const PROGRAMS: &[&str] = &[
        elements (map_seq (\\x -> (scanl1 (+) x, b)) xs)",
 ];
 
+/// `c` run by the loop-IR interpreter (and, with `cpu`, compiled for the
+/// CPU) gives the reference's `want`.
+fn paths_agree(
+    c: &passes::Compiled,
+    inputs: &[ir::Array],
+    want: &Result<ir::Value, interp::RunError>,
+    cpu: bool,
+    ctx: &dyn Fn() -> String,
+) {
+    let got = interp::loops::run(&c.lowered, inputs).map(|r| r.value);
+    common::assert_agrees(got.as_ref(), want, "the loop IR", false, ctx);
+    if cpu {
+        let compiled = experiments::native::compile(&c.loops, backend::cpu::CpuOptions::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", ctx()));
+        let got = backend::cpu::run(&compiled, inputs).map(|r| r.value);
+        common::assert_agrees(got.as_ref(), want, "the CPU", false, ctx);
+    }
+}
+
 #[test]
 fn sequence_programs_agree_with_the_reference_on_every_path() {
     let registry = passes::Registry::builtin();
@@ -197,15 +216,7 @@ fn sequence_programs_agree_with_the_reference_on_every_path() {
                 let c = passes::compile(&p, def, registry.get(s).unwrap(), &options)
                     .unwrap_or_else(|e| panic!("program {k}, {s}, chunk {chunk:?}: {e}"));
                 let ctx = || format!("program {k}, {s}, chunk {chunk:?}:\n{text}");
-                let got = interp::loops::run(&c.lowered, &inputs).map(|r| r.value);
-                common::assert_agrees(got.as_ref(), &want, "the loop IR", false, &ctx);
-                if s == "ilp" && chunk != Some(1) {
-                    let cpu =
-                        experiments::native::compile(&c.loops, backend::cpu::CpuOptions::default())
-                            .unwrap_or_else(|e| panic!("{}: {e}", ctx()));
-                    let got = backend::cpu::run(&cpu, &inputs).map(|r| r.value);
-                    common::assert_agrees(got.as_ref(), &want, "the CPU", false, &ctx);
-                }
+                paths_agree(&c, &inputs, &want, s == "ilp" && chunk != Some(1), &ctx);
             }
         }
     }
@@ -403,15 +414,7 @@ fn random_sequence_programs_agree_with_the_reference() {
             let c = passes::compile(&p, def, registry.get(s).unwrap(), &options)
                 .unwrap_or_else(|e| panic!("case {case}, {s}, chunk {chunk:?}: {e}\n{text}"));
             let ctx = || format!("case {case}, {s}, chunk {chunk:?}:\n{text}");
-            let got = interp::loops::run(&c.lowered, &inputs).map(|r| r.value);
-            common::assert_agrees(got.as_ref(), &want, "the loop IR", false, &ctx);
-            if s == "ilp" && case % 6 == 0 {
-                let cpu =
-                    experiments::native::compile(&c.loops, backend::cpu::CpuOptions::default())
-                        .unwrap_or_else(|e| panic!("{}: {e}", ctx()));
-                let got = backend::cpu::run(&cpu, &inputs).map(|r| r.value);
-                common::assert_agrees(got.as_ref(), &want, "the CPU", false, &ctx);
-            }
+            paths_agree(&c, &inputs, &want, s == "ilp" && case % 6 == 0, &ctx);
         }
     }
 }

@@ -105,20 +105,11 @@ impl Checker {
             self.bind_param(&sp.name, sp.span, Type::Seq(Box::new(sp.elem.clone())))?;
         }
         let ret = self.ty(&d.ret)?;
-        for a in ret.arrays() {
-            for n in a
-                .shape
-                .iter()
-                .filter_map(Size::as_poly)
-                .flat_map(|p| p.names())
-            {
-                if !self.sizes.contains(n) {
-                    return Err(type_err(
-                        d.ret.span(),
-                        format!("size `{n}` in the result type is not a size of any parameter (use `?` for a size known only at run time)"),
-                    ));
-                }
-            }
+        if let Some(n) = size_names(&ret).find(|n| !self.sizes.contains(n)) {
+            return Err(type_err(
+                d.ret.span(),
+                format!("size `{n}` in the result type is not a size of any parameter (use `?` for a size known only at run time)"),
+            ));
         }
         let body = self.aexpr(&d.body)?;
         if !compatible(&ret, &body.ty) {
@@ -197,19 +188,20 @@ impl Checker {
 
     /// Puts the size names of `ty` in scope (a parameter's type binds them).
     fn bind_sizes_of(&mut self, ty: &Type) {
-        for a in ty.arrays() {
-            for n in a
-                .shape
-                .iter()
-                .filter_map(Size::as_poly)
-                .flat_map(|p| p.names())
-            {
-                if !self.sizes.contains(n) {
-                    self.sizes.push(n.clone());
-                }
+        for n in size_names(ty) {
+            if !self.sizes.contains(n) {
+                self.sizes.push(n.clone());
             }
         }
     }
+}
+
+/// The size names in `ty`'s extents.
+fn size_names(ty: &Type) -> impl Iterator<Item = &crate::Name> {
+    (ty.arrays().into_iter())
+        .flat_map(|a| a.shape.iter())
+        .filter_map(Size::as_poly)
+        .flat_map(|p| p.names())
 }
 
 fn elem_ty(e: &ElemSyn) -> ScalarType {
