@@ -127,6 +127,27 @@ pub struct SeedArgs {
     pub seed: u64,
 }
 
+/// The shape of random sequences (shared by `run`, `compare` and `bench`).
+#[derive(clap::Args, Debug)]
+pub struct SeqArgs {
+    /// Elements of each random sequence.
+    #[arg(long, value_name = "N", default_value_t = interp::RANDOM_SEQUENCE_LENGTH)]
+    pub seq_length: usize,
+    /// The largest extent `?` of a random sequence's elements (each drawn
+    /// from 0 to N).
+    #[arg(long, value_name = "N", default_value_t = interp::RANDOM_EXTENT_MAX)]
+    pub seq_extent: u64,
+}
+
+impl SeqArgs {
+    pub fn sequences(&self) -> interp::RandomSequences {
+        interp::RandomSequences {
+            length: self.seq_length,
+            max_extent: self.seq_extent,
+        }
+    }
+}
+
 /// Options of the code the backends generate (shared by `run`, `fuse` and
 /// `bench`).
 #[derive(clap::Args, Debug)]
@@ -236,6 +257,8 @@ pub struct CompareArgs {
     pub no_simplify: bool,
     #[command(flatten)]
     pub random: SeedArgs,
+    #[command(flatten)]
+    pub sequences: SeqArgs,
     /// Leave out the measured columns (elements read and written by the
     /// loop-IR interpreter on random inputs). They are left out anyway when
     /// the inputs have more than 2^24 elements.
@@ -386,6 +409,8 @@ pub struct BenchArgs {
     #[command(flatten)]
     pub random: SeedArgs,
     #[command(flatten)]
+    pub sequences: SeqArgs,
+    #[command(flatten)]
     pub code: CodeArgs,
     /// Give every run new output arrays (the first-touch page faults of
     /// fresh memory are then timed too); by default the outputs of one run
@@ -460,13 +485,8 @@ pub struct RunArgs {
     pub inputs: Vec<(String, PathBuf)>,
     #[command(flatten)]
     pub random: SeedArgs,
-    /// Elements of each random sequence.
-    #[arg(long, value_name = "N", default_value_t = interp::RANDOM_SEQUENCE_LENGTH)]
-    pub seq_length: usize,
-    /// The largest extent `?` of a random sequence's elements (each drawn
-    /// from 0 to N).
-    #[arg(long, value_name = "N", default_value_t = interp::RANDOM_EXTENT_MAX)]
-    pub seq_extent: u64,
+    #[command(flatten)]
+    pub sequences: SeqArgs,
     /// Write each output to DIR/NAME.npy (NAME: the result variable's name, or
     /// `result`, `result_0`, ...; an array of tuples as NAME.0.npy, NAME.1.npy, ...,
     /// one file per component).

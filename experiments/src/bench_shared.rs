@@ -24,6 +24,8 @@ pub struct Setup<'a> {
     pub def: &'a Def,
     pub options: Options,
     pub given: Sizes,
+    /// The shape of random sequences (`--seq-length`, `--seq-extent`).
+    pub sequences: interp::RandomSequences,
     pub registry: Registry,
     /// The strategies compared, `none` first (see [`strategy_names`]).
     pub names: Vec<String>,
@@ -49,6 +51,7 @@ impl<'a> Setup<'a> {
             def,
             options,
             given,
+            sequences: args.sequences.sequences(),
             registry,
             names,
         })
@@ -56,7 +59,8 @@ impl<'a> Setup<'a> {
 
     /// The seeded random inputs at the sizes.
     pub fn inputs(&self, seed: u64) -> Result<Vec<Array>> {
-        interp::random_inputs(self.def, &self.given, seed).map_err(exit::input_error)
+        interp::random_inputs_with(self.def, &self.given, seed, self.sequences)
+            .map_err(exit::input_error)
     }
 
     /// `prepare` of each strategy in order (to compile them all before

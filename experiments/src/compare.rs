@@ -65,7 +65,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
         .all(|n| given.contains_key(n.as_str()));
     let wanted = all_given && !args.no_measure;
     let elements: u128 = if wanted {
-        interp::input_shapes(def, &given)
+        interp::input_shapes(def, &given, args.sequences.sequences())
             .map_err(crate::exit::input_error)?
             .iter()
             .map(|s| s.iter().map(|d| *d as u128).product::<u128>())
@@ -83,7 +83,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
     }
     let inputs = if measure {
         Some(
-            interp::random_inputs(def, &given, args.random.seed)
+            interp::random_inputs_with(def, &given, args.random.seed, args.sequences.sequences())
                 .map_err(crate::exit::input_error)?,
         )
     } else {

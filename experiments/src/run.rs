@@ -52,10 +52,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         .filter(|(_, a)| a.is_none())
         .map(|(k, _)| k)
         .collect();
-    let sequences = interp::RandomSequences {
-        length: args.seq_length,
-        max_extent: args.seq_extent,
-    };
+    let sequences = args.sequences.sequences();
     let inputs = interp::complete_inputs(def, given_inputs, &sizes, args.random.seed, sequences)
         .map_err(input_error)?;
     // A random scalar is printed with its value: it may be a count or a
@@ -64,9 +61,10 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         .filter(|&&k| def.params[k].size_name().is_none())
         .filter_map(
             |&k| match def.seqs.iter().find(|sp| sp.positions().contains(&k)) {
-                Some(sp) if sp.first == k => {
-                    Some(format!("{} ({} elements)", sp.name, args.seq_length))
-                }
+                Some(sp) if sp.first == k => Some(format!(
+                    "{} ({} elements)",
+                    sp.name, args.sequences.seq_length
+                )),
                 Some(_) => None,
                 None => Some(match inputs[k].rank() {
                     0 => format!("{} = {}", def.params[k].name, inputs[k].get(0)),

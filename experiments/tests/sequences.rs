@@ -501,4 +501,7 @@ fn random_sequences_take_their_length_and_extents_from_the_flags() {
         .max()
         .unwrap();
     assert!((30..=40).contains(&largest), "{largest}");
+    // `compare` measures on random sequences of the same shape.
+    let out = common::expect(&[&["compare", f][..], &flags[..]].concat(), 0);
+    common::assert_says(&out.stdout, "ilp");
 }

@@ -412,10 +412,13 @@ impl Binding {
 
 /// The shape of every parameter under the given sizes. Every size name needs
 /// a value, and no parameter may have a `?` dimension; a sequence's
-/// encoding has the largest shapes a random sequence has
-/// ([`RANDOM_SEQUENCE_LENGTH`] elements, `?` extents at
-/// [`RANDOM_EXTENT_MAX`]).
-pub fn input_shapes(def: &Def, sizes: &Sizes) -> Result<Vec<Vec<usize>>, InputError> {
+/// encoding has the largest shapes a random sequence of `sequences` has
+/// (every `?` extent at its largest).
+pub fn input_shapes(
+    def: &Def,
+    sizes: &Sizes,
+    sequences: RandomSequences,
+) -> Result<Vec<Vec<usize>>, InputError> {
     let mut shapes = (def.params.iter())
         .enumerate()
         .map(
@@ -431,11 +434,12 @@ pub fn input_shapes(def: &Def, sizes: &Sizes) -> Result<Vec<Vec<usize>>, InputEr
             let mut per_element = 1usize;
             for (dim, size) in t.shape.iter().enumerate() {
                 per_element = per_element.saturating_mul(
-                    known_extent(&sp.name, dim, size, sizes)?.unwrap_or(RANDOM_EXTENT_MAX as usize),
+                    known_extent(&sp.name, dim, size, sizes)?
+                        .unwrap_or(sequences.max_extent as usize),
                 );
             }
-            shapes[sp.first + 2 * j] = vec![RANDOM_SEQUENCE_LENGTH.saturating_mul(per_element)];
-            shapes[sp.first + 2 * j + 1] = vec![RANDOM_SEQUENCE_LENGTH, t.rank()];
+            shapes[sp.first + 2 * j] = vec![sequences.length.saturating_mul(per_element)];
+            shapes[sp.first + 2 * j + 1] = vec![sequences.length, t.rank()];
         }
     }
     Ok(shapes)
@@ -473,8 +477,18 @@ fn param_shape(param: &Param, sizes: &Sizes) -> Result<Vec<usize>, InputError> {
 
 /// Random inputs for every parameter, with the shapes that `sizes` give.
 pub fn random_inputs(def: &Def, sizes: &Sizes, seed: u64) -> Result<Vec<Array>, InputError> {
+    random_inputs_with(def, sizes, seed, RandomSequences::default())
+}
+
+/// [`random_inputs`] with random sequences of the shape `sequences` gives.
+pub fn random_inputs_with(
+    def: &Def,
+    sizes: &Sizes,
+    seed: u64,
+    sequences: RandomSequences,
+) -> Result<Vec<Array>, InputError> {
     let none = vec![None; def.params.len()];
-    complete_inputs(def, none, sizes, seed, RandomSequences::default())
+    complete_inputs(def, none, sizes, seed, sequences)
 }
 
 /// The given inputs, with random ones (as [`random_inputs`] makes them,
@@ -925,13 +939,16 @@ mod tests {
         let d = def(&[("xs", &["n"], I64), ("ys", &["n+1", "m"], ScalarType::F32)]);
         let xs = i64s(&[4]);
         let got = bind_some_sizes(&d, &[Some(&xs), None], &sizes(&[("m", 2)])).unwrap();
-        assert_eq!(input_shapes(&d, &got), Ok(vec![vec![4], vec![5, 2]]));
+        assert_eq!(
+            input_shapes(&d, &got, RandomSequences::default()),
+            Ok(vec![vec![4], vec![5, 2]])
+        );
     }
 
     #[test]
     fn shapes_need_every_size_and_no_unknowns() {
         let d = def(&[("xs", &["n"], I64), ("ys", &["m*n"], I64)]);
-        let e = input_shapes(&d, &sizes(&[("n", 2)])).unwrap_err();
+        let e = input_shapes(&d, &sizes(&[("n", 2)]), RandomSequences::default()).unwrap_err();
         assert_eq!(
             e,
             InputError::MissingSize {
@@ -941,13 +958,13 @@ mod tests {
         );
         assert!(e.to_string().contains("--size m=N"), "{e}");
         let d = def(&[("xs", &["?"], I64)]);
-        let e = input_shapes(&d, &Sizes::new()).unwrap_err();
+        let e = input_shapes(&d, &Sizes::new(), RandomSequences::default()).unwrap_err();
         assert!(
             matches!(&e, InputError::UnknownSize { param, dim: 0 } if &**param == "xs"),
             "{e}"
         );
         let d = def(&[("xs", &["n+-3"], I64)]);
-        let e = input_shapes(&d, &sizes(&[("n", 1)])).unwrap_err();
+        let e = input_shapes(&d, &sizes(&[("n", 1)]), RandomSequences::default()).unwrap_err();
         assert!(
             matches!(&e, InputError::NegativeExtent { value: -2, .. }),
             "{e}"
