@@ -87,7 +87,7 @@ pub fn read(sp: &SeqParam, dir: &Path) -> Result<Vec<Array>> {
             .map(|p| array_files::read_npy(&format!("{}[{k}]", sp.name), p))
             .collect::<Result<Vec<_>>>()?;
         let mut parts = parts.into_iter().map(Value::Array);
-        elements.push(rebuild(&sp.elem, &mut parts));
+        elements.push(ir::sequence::regroup(&sp.elem, &mut parts));
     }
     ir::sequence::encode(&sp.elem, &elements)
         .map_err(|m| exit::usage(format!("--input {}: {m}", sp.name)))
@@ -129,12 +129,4 @@ pub fn summary(elem: &Type, arrays: &[Array]) -> String {
         "sequence of {len} elements of {elem}: {}",
         values.join("; ")
     )
-}
-
-/// A value of type `ty` from its arrays in order.
-fn rebuild(ty: &Type, arrays: &mut dyn Iterator<Item = Value>) -> Value {
-    match ty {
-        Type::Tuple(ts) => Value::Tuple(ts.iter().map(|t| rebuild(t, arrays)).collect()),
-        _ => arrays.next().expect("one array per component"),
-    }
 }

@@ -623,7 +623,7 @@ fn random_sequence(
             );
         }
         let mut arrays = arrays.into_iter().map(ir::Value::Array);
-        elements.push(rebuild_value(&sp.elem, &mut arrays));
+        elements.push(ir::sequence::regroup(&sp.elem, &mut arrays));
     }
     ir::sequence::encode(&sp.elem, &elements).map_err(|_| InputError::TooLarge {
         param: sp.name.clone(),
@@ -655,16 +655,6 @@ fn known_extent(
         value,
     })?;
     Ok(Some(extent))
-}
-
-/// A value of type `ty` from its arrays in order.
-fn rebuild_value(ty: &ir::Type, arrays: &mut dyn Iterator<Item = ir::Value>) -> ir::Value {
-    match ty {
-        ir::Type::Tuple(ts) => {
-            ir::Value::Tuple(ts.iter().map(|t| rebuild_value(t, arrays)).collect())
-        }
-        _ => arrays.next().expect("one array per component"),
-    }
 }
 
 /// `n` random elements, in memory allocated up front (so that an input too

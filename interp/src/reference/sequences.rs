@@ -91,7 +91,7 @@ impl Machine<'_> {
             SeqExpr::Elements(s) => {
                 let (elem, _, encoded) = self.encoded(s, site)?;
                 let values = encoded.into_iter().step_by(2).map(Value::Array);
-                Ok(regroup_as(
+                Ok(ir::sequence::regroup(
                     elem,
                     &mut values.collect::<Vec<_>>().into_iter(),
                 ))
@@ -135,7 +135,7 @@ impl Machine<'_> {
                         .map_err(|err| site.ill_typed(err.to_string()))?;
                     stacked.push(Value::Array(array));
                 }
-                Ok(regroup_as(elem, &mut stacked.into_iter()))
+                Ok(ir::sequence::regroup(elem, &mut stacked.into_iter()))
             }
             SeqExpr::Fold {
                 acc,
@@ -211,14 +211,5 @@ impl Machine<'_> {
                 usize::try_from(v).map_err(|_| site.kind(Kind::NegativeSize, v, 0))
             })
             .collect()
-    }
-}
-
-/// The values of `ty`'s arrays, in order, rebuilt into `ty`'s tuple
-/// structure.
-fn regroup_as(ty: &Type, values: &mut dyn Iterator<Item = Value>) -> Value {
-    match ty {
-        Type::Array(_) | Type::Seq(_) => values.next().expect("one value per array"),
-        Type::Tuple(ts) => Value::Tuple(ts.iter().map(|t| regroup_as(t, values)).collect()),
     }
 }

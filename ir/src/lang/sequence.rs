@@ -226,20 +226,21 @@ pub fn decode(elem: &Type, arrays: &[Array]) -> Result<Vec<Value>, String> {
     let mut columns: Vec<std::vec::IntoIter<Array>> =
         columns.into_iter().map(Vec::into_iter).collect();
     (0..len)
-        .map(|_| Ok(rebuild(elem, &mut columns.iter_mut())))
+        .map(|_| {
+            let mut next = columns
+                .iter_mut()
+                .map(|c| Value::Array(c.next().expect("one array per element")));
+            Ok(regroup(elem, &mut next))
+        })
         .collect()
 }
 
-/// A value of type `ty` from the next array of each component's column.
-fn rebuild(ty: &Type, columns: &mut dyn Iterator<Item = &mut std::vec::IntoIter<Array>>) -> Value {
+/// A value of type `ty` (arrays and tuples of them) from its arrays'
+/// values in order.
+pub fn regroup(ty: &Type, values: &mut dyn Iterator<Item = Value>) -> Value {
     match ty {
-        Type::Array(_) => Value::Array(
-            (columns.next())
-                .and_then(Iterator::next)
-                .expect("one array per component"),
-        ),
-        Type::Tuple(ts) => Value::Tuple(ts.iter().map(|t| rebuild(t, columns)).collect()),
-        Type::Seq(_) => unreachable!("a sequence's element holds no sequence"),
+        Type::Tuple(ts) => Value::Tuple(ts.iter().map(|t| regroup(t, values)).collect()),
+        Type::Array(_) | Type::Seq(_) => values.next().expect("one value per array"),
     }
 }
 
