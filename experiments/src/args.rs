@@ -417,6 +417,11 @@ pub struct BenchArgs {
     /// are reused by the next, for the backend and the hand loop alike.
     #[arg(long)]
     pub fresh_outputs: bool,
+    /// Also time each strategy's code on one thread, in the same
+    /// repetitions: the `1-thread ms` column and the speed-up of the
+    /// threads over it (with more than one thread).
+    #[arg(long)]
+    pub one_thread: bool,
     /// How to print the figures: an aligned table, or a JSON object.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,

@@ -73,6 +73,11 @@ struct StrategyRow {
     /// buffers emptied first: every array, outputs included, is faulted in
     /// as on a first run), timed in the same repetitions.
     fresh_ms: f64,
+    /// Median of a whole run of the same code on one thread, timed in the
+    /// same repetitions (`--one-thread`, with more than one thread).
+    one_thread_ms: Option<f64>,
+    /// `one_thread_ms` over the median: what the threads gain.
+    threads_speedup: Option<f64>,
 }
 
 /// The hand-written loop's figures.
@@ -217,6 +222,8 @@ struct Prepared {
     cp: CpuProgram,
     /// The same with the other checking setting.
     other: CpuProgram,
+    /// The same on one thread (`--one-thread`).
+    single: Option<CpuProgram>,
     bytes: std::result::Result<i128, String>,
 }
 
@@ -230,6 +237,15 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
     let cp = cpu_compile(b, &c, name, checks)?;
     let wall = ms_since(start);
     let other = cpu_compile(b, &c, name, !checks)?;
+    let single = if b.args.one_thread && b.threads > 1 {
+        let options = CpuOptions {
+            threads: 1,
+            ..b.cpu_options(checks)
+        };
+        Some(cpu::compile(&c.loops, options).map_err(|e| anyhow!("{name} on one thread: {e}"))?)
+    } else {
+        None
+    };
     let passes_ms = crate::compiling::passes_ms(&c);
     let compile = cold_compile(b.args, name, b.target).unwrap_or_else(|e| {
         eprintln!("bench: no cold compile for {name} ({e:#}); the figures are this process's");
@@ -248,6 +264,7 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
         compile,
         cp,
         other,
+        single,
         bytes,
     })
 }
@@ -280,6 +297,8 @@ struct Samples {
     run: Vec<f64>,
     /// Whole runs of the code with the other checking setting.
     other: Vec<f64>,
+    /// Whole runs of the code on one thread (`--one-thread`).
+    single: Vec<f64>,
     /// Whole runs on all-new memory.
     fresh: Vec<f64>,
     /// Time inside nest functions.
@@ -295,6 +314,7 @@ impl Samples {
         Samples {
             run: Vec::with_capacity(reps),
             other: Vec::with_capacity(reps),
+            single: Vec::with_capacity(reps),
             fresh: Vec::with_capacity(reps),
             in_nests: Vec::with_capacity(reps),
             each_nest: Vec::new(),
@@ -379,6 +399,14 @@ fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Resul
         other(s)?;
     } else {
         cpu::recycle(r.value);
+    }
+    if let Some(single) = &p.single {
+        let start = Instant::now();
+        let r = cpu::run(single, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
+        s.single.push(ms_since(start));
+        if !fresh {
+            cpu::recycle(r.value);
+        }
     }
     // On all-new memory, as a first run (the pool refills from its results).
     cpu::release_pool();
@@ -518,6 +546,7 @@ impl StrategyRow {
         let t = Times::of(&s.run);
         let bound = Bound::at(p.bytes, triad_gbs);
         let nests_ms = Times::of(&s.in_nests).median;
+        let single = (!s.single.is_empty()).then(|| Times::of(&s.single).median);
         StrategyRow {
             strategy: p.name,
             nests: p.cp.nests.len(),
@@ -533,6 +562,8 @@ impl StrategyRow {
             bound_ms: bound.ms,
             other_checks_ms: Times::of(&s.other).median,
             fresh_ms: Times::of(&s.fresh).median,
+            one_thread_ms: single,
+            threads_speedup: single.map(|one| one / t.median),
         }
     }
 }
@@ -567,6 +598,13 @@ fn render(r: &Report) -> String {
         if r.checks { "without" } else { "with" },
         r.fresh_memory
     );
+    if r.strategies.iter().any(|row| row.one_thread_ms.is_some()) {
+        let _ = writeln!(
+            s,
+            "(1-thread ms: the median whole run of the same code on one thread, in the same repetitions; over 1 thread: that median over the median on {})",
+            threads(r.threads)
+        );
+    }
     if let Some(ilp) = r.strategies.iter().find(|x| x.strategy == "ilp") {
         let _ = writeln!(
             s,
@@ -667,7 +705,8 @@ fn other_checks_column(r: &Report) -> &'static str {
 
 /// The table of the strategies.
 fn table(r: &Report) -> crate::table::Table {
-    let mut t = crate::table::Table::new(&[
+    let single = r.strategies.iter().any(|row| row.one_thread_ms.is_some());
+    let mut headers = vec![
         "strategy",
         "nests",
         "compile ms",
@@ -682,11 +721,15 @@ fn table(r: &Report) -> crate::table::Table {
         "nests/bound",
         other_checks_column(r),
         "fresh ms",
-        "passes",
-    ]);
+    ];
+    if single {
+        headers.extend(["1-thread ms", "over 1 thread"]);
+    }
+    headers.push("passes");
+    let mut t = crate::table::Table::new(&headers);
     for row in &r.strategies {
         let c = &row.compile;
-        t.row(vec![
+        let mut cells = vec![
             row.strategy.clone(),
             row.nests.to_string(),
             format!(
@@ -707,8 +750,16 @@ fn table(r: &Report) -> crate::table::Table {
             or_dash(row.nests_over_bound, 2),
             format!("{:.1}", row.other_checks_ms),
             format!("{:.1}", row.fresh_ms),
-            row.passes.clone(),
-        ]);
+        ];
+        if single {
+            cells.push(or_dash(row.one_thread_ms, 1));
+            cells.push(
+                row.threads_speedup
+                    .map_or("-".into(), |x| format!("{x:.2}x")),
+            );
+        }
+        cells.push(row.passes.clone());
+        t.row(cells);
     }
     t
 }

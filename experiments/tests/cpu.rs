@@ -1108,3 +1108,116 @@ fn privatised_scatters_compute_the_references_values() {
         }
     }
 }
+
+/// A `fold_seg` over a 1-D array runs as runs of whole segments, one per
+/// thread (`plan::segments`): each segment is folded by one thread in its
+/// sequential order, so the results are the reference's bit for bit, on
+/// 1-5 threads, with empty segments at the start, inside and at the end,
+/// a map and a gather fused into the walk (`ilp`) or not (`none`).
+#[test]
+fn segmented_folds_split_between_threads_equal_the_reference_bit_for_bit() {
+    use backend::plan::Plan;
+    let text = "def f (xs: [n]f64) (ix: [n]i64) (segs: [s]i64) : ([s]f64, [s]f64) =
+  let g = backpermute [n] (\\j -> ix[j] % n) xs
+  let p = map (\\x y -> x * 0.37 + y) g xs
+  in (fold_seg (+) 0.25 segs p, fold_seg (\\a b -> a * 0.5 + b) 1.0 segs xs)";
+    let p = common::checked(text);
+    let def = p.entry(None).unwrap();
+    let mut state = 5u64;
+    let mut next = move |k: u64| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) % k
+    };
+    // Empty segments first, runs of them inside, and last.
+    let mut segs: Vec<i64> = vec![0, 0, 3];
+    while segs.iter().sum::<i64>() < 30000 {
+        let len = match next(10) {
+            0..=2 => 0,
+            3 => 40 + next(200) as i64,
+            _ => 1 + next(9) as i64,
+        };
+        segs.push(len);
+    }
+    segs.extend([0, 0]);
+    let n: i64 = segs.iter().sum();
+    let xs: Vec<f64> = (0..n)
+        .map(|i| ((i * 37) % 101) as f64 / 7.0 - 3.0)
+        .collect();
+    let ix: Vec<i64> = (0..n).map(|i| (i * 7919) % (n + 13)).collect();
+    let inputs = vec![common::floats(&xs), ints(&ix), ints(&segs)];
+    let want = reference::run(&p, def, &inputs).unwrap();
+    for strategy in ["none", "ilp"] {
+        let c = common::compile_entry(&p, strategy);
+        for threads in 1..=5 {
+            let got = cpu::run(&on_threads(&c.loops, threads).unwrap(), &inputs).unwrap();
+            assert_eq!(
+                format!("{:?}", got.value),
+                format!("{want:?}"),
+                "{strategy}, {threads} threads"
+            );
+            let split = got
+                .passes
+                .iter()
+                .filter(|(plan, _)| *plan == Plan::Segments);
+            assert!(split.clone().count() >= 1, "{strategy}: {:?}", got.passes);
+            assert!(
+                split.clone().all(|(_, k)| *k == threads),
+                "{strategy}, {threads} threads: {:?}",
+                got.passes
+            );
+        }
+    }
+}
+
+/// A segmented walk split between threads reports the sequential run's
+/// first error: an index out of bounds in the first thread's segments
+/// comes before a division by zero in the second's; lengths that do not
+/// add up run the walk whole, which reports them as one thread does.
+#[test]
+fn segmented_folds_split_between_threads_report_the_first_error() {
+    let text = "def f (xs: [n]i64) (ix: [n]i64) (segs: [s]i64) : [s]i64 =
+  let q = map (\\i x -> xs[i] / x) ix xs
+  in fold_seg (+) 0 segs q";
+    // `ilp` fuses the map into the walk, which splits.
+    let c = common::compile_entry(&common::checked(text), "ilp");
+    let plans: Vec<backend::plan::Plan> = cpu::nests(&c.loops.body)
+        .into_iter()
+        .map(|n| backend::plan::analyse(&c.loops, n).plan)
+        .collect();
+    assert_eq!(plans, [backend::plan::Plan::Segments], "{plans:?}");
+    let n = 20000i64;
+    let xs: Vec<i64> = (0..n)
+        .map(|i| if i == 15000 { 0 } else { 1 + i % 7 })
+        .collect();
+    let ix: Vec<i64> = (0..n).map(|i| if i == 3000 { n + 5 } else { i }).collect();
+    let segs: Vec<i64> = vec![4; (n / 4) as usize];
+    same_error(
+        text,
+        vec![ints(&xs), ints(&ix), ints(&segs)],
+        RuntimeErrorKind::OutOfBounds,
+    );
+    let ix: Vec<i64> = (0..n).collect();
+    same_error(
+        text,
+        vec![ints(&xs), ints(&ix), ints(&segs)],
+        RuntimeErrorKind::DivisionByZero,
+    );
+    let xs: Vec<i64> = (0..n).map(|i| 1 + i % 7).collect();
+    let mut short = segs.clone();
+    short[4000] = 3;
+    same_error(
+        text,
+        vec![ints(&xs), ints(&ix), ints(&short)],
+        RuntimeErrorKind::SegmentSumMismatch,
+    );
+    let mut negative = segs;
+    negative[4000] = -4;
+    negative[4001] = 12;
+    same_error(
+        text,
+        vec![ints(&xs), ints(&ix), ints(&negative)],
+        RuntimeErrorKind::NegativeSize,
+    );
+}

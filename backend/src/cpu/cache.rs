@@ -28,6 +28,8 @@ pub(super) struct Addrs {
     /// A split scatter's stores (`plan::fission`).
     pub(super) stores: Option<usize>,
     pub(super) scan: Option<ScanFns>,
+    /// A segmented walk's chunk and final functions (`plan::segments`).
+    pub(super) segments: Option<(usize, usize)>,
     /// The whole function with streaming stores (`llvm::stream`).
     pub(super) stream: Option<usize>,
 }

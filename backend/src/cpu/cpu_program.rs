@@ -209,6 +209,25 @@ pub struct CompiledNest {
     /// For nests that write new arrays in one call or in chunks: `f` with
     /// streaming stores ([`CpuOptions::stream_bytes`]).
     pub stream: Option<NestFn>,
+    /// For [`parallel::Plan::Segments`]: the chunk and final functions.
+    pub segments: Option<SegmentFns>,
+}
+
+/// The functions of a segmented walk (`plan::segments`): partials hold
+/// `state` variables, the `walks` segment numbers (`i64`) first.
+#[derive(Clone, Copy)]
+pub struct SegmentFns {
+    /// A run of whole segments over `[lo, hi)`, from the state in its
+    /// partials, leaving its final state there.
+    pub chunk: NestFn,
+    /// The statements after the loop, from the state in the partials.
+    pub post: NestFn,
+    /// The segment lengths.
+    pub lengths: ArrayId,
+    /// How many walks go in step: the first slots of the partials.
+    pub walks: usize,
+    /// How many variables the partials carry.
+    pub state: usize,
 }
 
 /// The functions of a chained scan ([`scan`]); partials hold the `carries`

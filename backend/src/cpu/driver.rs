@@ -3,7 +3,9 @@
 //! allocation here; each nest is one call of its compiled function, or one
 //! call per thread on a chunk of its outermost range.
 
-use super::cpu_program::{CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, MAX_THREADS};
+use super::cpu_program::{
+    CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, SegmentFns, MAX_THREADS,
+};
 use super::memory::FreshMemory;
 use crate::host::{self, Host, HostArray, Made};
 use crate::llvm::ThreadShare;
@@ -277,6 +279,18 @@ impl<'a> Driver<'a> {
                 lens: lens.as_mut_ptr(),
             };
             super::chained::run(f, tables, extent, self.threads, &mut err)
+        } else if let Some((f, starts)) = segment_starts(host, &compiled, self.threads, extent) {
+            split.chunks = starts.len();
+            let tables = Tables {
+                bufs: bufs.as_ptr(),
+                bufs_stride: 0,
+                dims: dims.as_ptr(),
+                lens: lens.as_mut_ptr(),
+                lens_stride: 0,
+                err: err.as_mut_ptr(),
+                partials: std::ptr::null_mut(),
+            };
+            run_segments(f, &starts, extent, tables, &mut err)
         } else if split.chunks == 1 {
             whole(compiled.f, bufs, dims, &mut lens, &mut err)
         } else {
@@ -782,6 +796,88 @@ fn run_chunks(whole: NestFn, split: &Split, extent: i64, tables: Tables, err: &m
                 base,
             )
         },
+        None => 0,
+    }
+}
+
+/// Where the chunks of a segmented walk (`plan::segments`) start, in
+/// elements and segments, one run of whole segments per thread; `None`
+/// when the nest runs whole: one thread, fewer than two elements per
+/// thread, one chunk, or lengths that do not add up (the whole run
+/// reports the error).
+fn segment_starts<'a>(
+    host: &Host<Arr<'a>>,
+    compiled: &CompiledNest,
+    threads: usize,
+    extent: i64,
+) -> Option<(SegmentFns, Vec<(i64, i64)>)> {
+    let f = compiled
+        .segments
+        .filter(|_| compiled.plan == Plan::Segments)?;
+    if threads < 2 || extent / 2 < threads as i64 {
+        return None;
+    }
+    let (_, arr) = host.computed().find(|(a, _)| *a == f.lengths)?;
+    let Some(Buffer::I64(all)) = arr.bufs().first() else {
+        return None;
+    };
+    let lengths = all.get(..*arr.shape().first()?)?;
+    let starts = crate::plan::segments::split(lengths, extent, threads)?;
+    (starts.len() > 1).then_some((f, starts))
+}
+
+/// Runs a segmented walk's chunks on threads, chunk `c` over elements
+/// `[starts[c].0, starts[c + 1].0)` from segment `starts[c].1` (the last to
+/// `extent`, then the statements after the loop from its final state). The
+/// first failing chunk in order reports: the chunks before it ran as the
+/// sequential run would, and it started from the sequential run's state.
+fn run_segments(
+    f: SegmentFns,
+    starts: &[(i64, i64)],
+    extent: i64,
+    tables: Tables,
+    err: &mut [i64],
+) -> i32 {
+    let chunks = starts.len();
+    let part_bytes = f.state * crate::llvm::PARTIAL_BYTES;
+    // 16-byte aligned; every chunk's state zero but its segment's number.
+    let mut partials = vec![0u128; (chunks * part_bytes).div_ceil(16).max(1)];
+    let mut errs = vec![0i64; 4 * chunks];
+    let base = partials.as_mut_ptr() as *mut u8;
+    for (c, (_, seg)) in starts.iter().enumerate() {
+        for w in 0..f.walks {
+            let slot = c * part_bytes + w * crate::llvm::PARTIAL_BYTES;
+            // SAFETY: walk `w`'s slot of chunk `c`'s partials, inside the
+            // buffer, aligned to 16 bytes.
+            unsafe { (base.add(slot) as *mut i64).write(*seg) };
+        }
+    }
+    let t = Tables {
+        err: errs.as_mut_ptr(),
+        partials: base,
+        ..tables
+    };
+    let chunk = move |c: usize| {
+        let t = t;
+        let lo = starts[c].0;
+        let hi = starts.get(c + 1).map_or(extent, |s| s.0);
+        // SAFETY: the tables outlive the chunks; each chunk writes its own
+        // partials and error slots, and its own segments' elements.
+        unsafe {
+            let (part, e) = (t.partials.add(c * part_bytes), t.err.add(4 * c));
+            let status = (f.chunk)(t.bufs, t.dims, t.lens, e, lo, hi, part);
+            if status != 0 || c + 1 < chunks {
+                return status;
+            }
+            (f.post)(t.bufs, t.dims, t.lens, e, 0, 0, part)
+        }
+    };
+    let statuses = on_chunks(chunks, &chunk);
+    match statuses.iter().position(|s| *s != 0) {
+        Some(c) => {
+            err[..4].copy_from_slice(&errs[4 * c..4 * c + 4]);
+            1
+        }
         None => 0,
     }
 }

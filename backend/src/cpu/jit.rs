@@ -15,7 +15,7 @@ use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
 use inkwell::OptimizationLevel;
-use ir::loops::{nests, LoopProgram, Nest};
+use ir::loops::{nests, LoopProgram, Nest, VarId};
 use std::sync::OnceLock;
 
 fn init_llvm() -> Result<(), BackendError> {
@@ -146,11 +146,12 @@ pub(super) fn nest_module<'ctx>(
         layout,
         tuning,
     };
-    let updates = &analysis.updates;
     let combine = |name: &str, updates: &[parallel::Update]| {
         llvm::combine_function(u, name, updates).map_err(BackendError::Codegen)
     };
-    // (name, mode, the nest it runs, its accumulators)
+    let accs = |us: &[parallel::Update]| -> Vec<VarId> { us.iter().map(|u| u.acc).collect() };
+    let updates = &accs(&analysis.updates);
+    // (name, mode, the nest it runs, the variables its partials carry)
     let mut functions = vec![("nest", Mode::Whole, nest, updates.clone())];
     match (analysis.plan, &analysis.scan) {
         (parallel::Plan::Reduce, _) => {
@@ -160,7 +161,7 @@ pub(super) fn nest_module<'ctx>(
             })?;
             functions.push(("nest_part_rest", Mode::Part, rest, updates.clone()));
             functions.push(("nest_post", Mode::Post, nest, updates.clone()));
-            combine("nest_combine", updates)?;
+            combine("nest_combine", &analysis.updates)?;
         }
         (parallel::Plan::Scatter, _) => {
             let rest = analysis.fission.as_ref().map_or(nest, |f| &f.rest);
@@ -181,19 +182,30 @@ pub(super) fn nest_module<'ctx>(
             }
         }
         (parallel::Plan::Scan, Some(sn)) => {
-            let (all, carries) = (sn.accumulators(), sn.carries());
+            let (all, carries) = (accs(&sn.accumulators()), sn.carries());
             let blocks = |resume| Mode::Blocks {
                 carried: carries.len(),
                 resume,
             };
             functions.push(("nest_first", blocks(false), nest, all.clone()));
             functions.push(("nest_rest", blocks(true), &sn.resume, all.clone()));
-            functions.push(("nest_totals", Mode::Part, &sn.totals, carries.clone()));
+            functions.push(("nest_totals", Mode::Part, &sn.totals, accs(&carries)));
             functions.push(("nest_post", Mode::Post, &sn.resume, all));
             combine("nest_scan_combine", &carries)?;
             if !sn.folds.is_empty() {
                 combine("nest_combine", &sn.folds)?;
             }
+        }
+        (parallel::Plan::Segments, _) => {
+            let walk = analysis.segments.as_ref().ok_or_else(|| {
+                BackendError::Codegen("a segmented walk without its state".into())
+            })?;
+            let blocks = Mode::Blocks {
+                carried: walk.state.len(),
+                resume: true,
+            };
+            functions.push(("nest_segments", blocks, nest, walk.state.clone()));
+            functions.push(("nest_post", Mode::Post, nest, walk.state.clone()));
         }
         _ => {}
     }
@@ -203,9 +215,8 @@ pub(super) fn nest_module<'ctx>(
     if streams(job) {
         functions.push((STREAM, Mode::Stream, nest, updates.clone()));
     }
-    for (name, mode, nest, updates) in functions {
-        llvm::nest_function(u, nest, name, checks, mode, &updates)
-            .map_err(BackendError::Codegen)?;
+    for (name, mode, nest, accs) in functions {
+        llvm::nest_function(u, nest, name, checks, mode, &accs).map_err(BackendError::Codegen)?;
     }
     llvm::keep_vector_functions(&module);
     module
@@ -356,8 +367,13 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
         }),
         _ => None,
     };
+    let segments = match analysis.plan {
+        parallel::Plan::Segments => Some((addr_of("nest_segments")?, addr_of("nest_post")?)),
+        _ => None,
+    };
     let addr = Addrs {
         whole,
+        segments,
         reduce,
         scatter,
         owned,

@@ -30,7 +30,7 @@ use crate::llvm::Tuning;
 pub use chained::SCAN_BLOCK;
 pub use cpu_program::{
     BackendError, CombineFn, CompiledNest, CpuOptions, CpuProgram, NestFn, Reduction, ScanFns,
-    MAX_THREADS,
+    SegmentFns, MAX_THREADS,
 };
 pub use driver::{recycle, release_pool, run, CpuRun};
 pub use ir::loops::nests;
@@ -142,6 +142,15 @@ pub fn compile(program: &LoopProgram, options: CpuOptions) -> Result<CpuProgram,
             stores: addr.stores.map(as_nest),
             scan: addr.scan,
             stream: addr.stream.map(as_nest),
+            segments: addr.segments.zip(job.analysis.segments.as_ref()).map(
+                |((chunk, post), walk)| SegmentFns {
+                    chunk: as_nest(chunk),
+                    post: as_nest(post),
+                    lengths: walk.lengths,
+                    walks: walk.walks,
+                    state: walk.state.len(),
+                },
+            ),
         });
     }
     let elapsed = start.elapsed().as_secs_f64() * 1e3;

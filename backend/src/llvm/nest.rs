@@ -62,19 +62,21 @@ pub enum Mode {
 /// Bytes per accumulator in a partials buffer.
 pub const PARTIAL_BYTES: usize = 64;
 
-/// Builds the function `name` for `nest` in `module`; `updates` are the
-/// nest's fold accumulators when it runs as a parallel reduction (their
-/// updates may be reassociated, and a [`Mode::Part`] / [`Mode::Post`]
-/// function passes them on).
+/// Builds the function `name` for `nest` in `module`; `accs` are the
+/// variables its partials carry: the fold accumulators of a parallel
+/// reduction (their updates may be reassociated, and a [`Mode::Part`] /
+/// [`Mode::Post`] function passes them on), a chained scan's carries and
+/// folds, or a segmented walk's state (`plan::segments`: a
+/// [`Mode::Blocks`] with every variable carried, no folds).
 pub fn nest_function<'ctx>(
     u: Unit<'ctx, '_>,
     nest: &Nest,
     name: &str,
     checks: bool,
     mode: Mode,
-    updates: &[Update],
+    accs: &[VarId],
 ) -> R<FunctionValue<'ctx>> {
-    let accs: Vec<VarId> = updates.iter().map(|u| u.acc).collect();
+    let accs = accs.to_vec();
     let fty = u.ctx.i32_type().fn_type(&table_params(u.ctx, 1), false);
     let mut g = Gen::start(u, name, fty, Linkage::External, checks, Target::Cpu);
     if u.tuning.division != Division::Hardware {

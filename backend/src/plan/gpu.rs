@@ -137,7 +137,8 @@ pub fn plan(program: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
         parallel::Plan::Sequential
         | parallel::Plan::Owned
         | parallel::Plan::Scan
-        | parallel::Plan::Compact => match scatter(program, nest) {
+        | parallel::Plan::Compact
+        | parallel::Plan::Segments => match scatter(program, nest) {
             Ok(cas) => Shape::Scatter { cas },
             Err(why_not_scatter) => match scan(program, nest) {
                 Ok(s) => {

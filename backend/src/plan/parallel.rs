@@ -15,7 +15,9 @@
 //!
 //! A 1-D nest whose outermost state includes scan carries with associative
 //! operators runs as a chained scan over cache-sized blocks
-//! ([`Plan::Scan`], [`super::scan`]): still one pass over memory.
+//! ([`Plan::Scan`], [`super::scan`]): still one pass over memory. A 1-D
+//! `fold_seg` walk runs as runs of whole segments, one per thread
+//! ([`Plan::Segments`], [`super::segments`]).
 
 use ir::ast::{BinOp, Builtin};
 use ir::loops::{Dir, LoopProgram, Nest, Stmt, VarId};
@@ -49,6 +51,10 @@ pub enum Plan {
     /// each chunk's elements down after the previous chunks' (count, scan
     /// of the counts, write).
     Compact,
+    /// A `fold_seg` over a 1-D array: each thread walks a run of whole
+    /// segments, starting from its first segment's number
+    /// ([`super::segments`]).
+    Segments,
 }
 
 /// The atomic operation of a `permute`'s combination.
@@ -160,6 +166,7 @@ impl Plan {
             Plan::Scatter => "scatter",
             Plan::Owned => "owned",
             Plan::Compact => "compact",
+            Plan::Segments => "segments",
         }
     }
 }
@@ -178,6 +185,8 @@ pub struct Analysis {
     pub rest: Option<Nest>,
     /// For [`Plan::Owned`]: the target and the nest each thread runs.
     pub owned: Option<super::owned::OwnedNest>,
+    /// For [`Plan::Segments`]: the lengths and the state the chunks carry.
+    pub segments: Option<super::segments::SegmentWalk>,
     /// A scatter whose stores run first, in chunks ([`super::fission`]);
     /// the plan and the other fields are then those of its `rest`.
     pub fission: Option<super::fission::Fission>,
@@ -217,6 +226,7 @@ fn plan_of(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
     let mut scan = None;
     let mut rest = None;
     let mut owned = None;
+    let mut segments = None;
     let (plan, updates) = if independent(nest) {
         (Plan::Chunks, Vec::new())
     } else if let Some((u, r)) = reduction(nest)
@@ -242,6 +252,9 @@ fn plan_of(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
         (Plan::Owned, Vec::new())
     } else if compaction(nest) {
         (Plan::Compact, Vec::new())
+    } else if let Some(w) = super::segments::analyse(p, nest) {
+        segments = Some(w);
+        (Plan::Segments, Vec::new())
     } else {
         (Plan::Sequential, Vec::new())
     };
@@ -251,6 +264,7 @@ fn plan_of(p: &LoopProgram, nest: &Nest, strict_float: bool) -> Analysis {
         scan,
         rest,
         owned,
+        segments,
         fission: None,
     }
 }

@@ -960,6 +960,578 @@ done:                                             ; preds = %step
   ret i64 %q3
 }
 
+define i32 @nest_segments(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 16
+  %dim = load i64, ptr %dimp, align 8
+  %x_dim0 = alloca i64, align 8
+  %d_word = alloca i64, align 8
+  %d_word5 = alloca i64, align 8
+  %d_word6 = alloca i64, align 8
+  %d_word7 = alloca i64, align 8
+  %d_word8 = alloca i64, align 8
+  %d_word9 = alloca i64, align 8
+  %d_word10 = alloca i64, align 8
+  %d_word11 = alloca i64, align 8
+  %d_word12 = alloca i64, align 8
+  %seg_12 = alloca i64, align 8
+  %left_13 = alloca i64, align 8
+  %open_14 = alloca i1, align 1
+  %acc_rows_11 = alloca float, align 4
+  %dimp19 = getelementptr inbounds i64, ptr %1, i64 0
+  %dim20 = load i64, ptr %dimp19, align 8
+  %dimp25 = getelementptr inbounds i64, ptr %1, i64 8
+  %dim26 = load i64, ptr %dimp25, align 8
+  %i = alloca i64, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf = load ptr, ptr %bufp, align 8
+  %cols_4 = alloca i64, align 8
+  %t_5 = alloca i64, align 8
+  %bufp64 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf65 = load ptr, ptr %bufp64, align 8
+  %x_6 = alloca float, align 4
+  %bufp71 = getelementptr inbounds ptr, ptr %0, i64 1
+  %buf72 = load ptr, ptr %bufp71, align 8
+  %vals_10 = alloca float, align 4
+  %prods_7 = alloca float, align 4
+  %dimp79 = getelementptr inbounds i64, ptr %1, i64 32
+  %dim80 = load i64, ptr %dimp79, align 8
+  %bufp97 = getelementptr inbounds ptr, ptr %0, i64 4
+  %buf98 = load ptr, ptr %bufp97, align 8
+  %len_15 = alloca i64, align 8
+  %bufp122 = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf123 = load ptr, ptr %bufp122, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 %dim, ptr %x_dim0, align 8
+  %d_sign = ashr i64 %dim, 63
+  %d_flip = xor i64 %dim, %d_sign
+  %d_mag = sub i64 %d_flip, %d_sign
+  %d_below = sub i64 %d_mag, 1
+  %d_lz = call i64 @llvm.ctlz.i64(i64 %d_below, i1 false)
+  %d_l = sub i64 64, %d_lz
+  %d_pow = shl i64 1, %d_l
+  %d_n = sub i64 %d_pow, %d_mag
+  %d_magic = call i64 @fuselab_divisor_magic(i64 %d_n, i64 %d_mag)
+  %d_magic1 = add i64 %d_magic, 1
+  %d_l0 = icmp ne i64 %d_l, 0
+  %d_pre = zext i1 %d_l0 to i64
+  %d_post = sub i64 %d_l, %d_pre
+  %d_small = icmp ule i64 %d_mag, 1048576
+  %d_0 = icmp eq i64 %d_mag, 0
+  %d_nz = select i1 %d_0, i64 1, i64 %d_mag
+  %d_wrap = urem i64 4294967296, %d_nz
+  %d_wrap2 = uitofp i64 %d_wrap to double
+  %d_wrap3 = bitcast double %d_wrap2 to i64
+  %d_small4 = zext i1 %d_small to i64
+  %d_f = uitofp i64 %d_nz to double
+  %d_inv = fdiv double 1.000000e+00, %d_f
+  %d_f_bits = bitcast double %d_f to i64
+  %d_inv_bits = bitcast double %d_inv to i64
+  store i64 %d_mag, ptr %d_word, align 8
+  store i64 %d_sign, ptr %d_word5, align 8
+  store i64 %d_magic1, ptr %d_word6, align 8
+  store i64 %d_pre, ptr %d_word7, align 8
+  store i64 %d_post, ptr %d_word8, align 8
+  store i64 %d_small4, ptr %d_word9, align 8
+  store i64 %d_f_bits, ptr %d_word10, align 8
+  store i64 %d_inv_bits, ptr %d_word11, align 8
+  store i64 %d_wrap3, ptr %d_word12, align 8
+  store i64 0, ptr %seg_12, align 8
+  store i64 0, ptr %left_13, align 8
+  store i1 false, ptr %open_14, align 1
+  store float 0.000000e+00, ptr %acc_rows_11, align 4
+  %part = getelementptr inbounds i8, ptr %6, i64 0
+  %acc = load i64, ptr %part, align 8
+  store i64 %acc, ptr %seg_12, align 8
+  %part13 = getelementptr inbounds i8, ptr %6, i64 64
+  %acc14 = load i64, ptr %part13, align 8
+  store i64 %acc14, ptr %left_13, align 8
+  %part15 = getelementptr inbounds i8, ptr %6, i64 128
+  %acc16 = load i1, ptr %part15, align 1
+  store i1 %acc16, ptr %open_14, align 1
+  %part17 = getelementptr inbounds i8, ptr %6, i64 192
+  %acc18 = load float, ptr %part17, align 4
+  store float %acc18, ptr %acc_rows_11, align 4
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c21 = icmp slt i64 %5, %dim20
+  %min = select i1 %c21, i64 %5, i64 %dim20
+  %fits = icmp sle i64 %min, %dim20
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp22, align 8
+  %errp23 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim20, ptr %errp23, align 8
+  %errp24 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim20, ptr %errp24, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  %fits27 = icmp sle i64 %min, %dim26
+  br i1 %fits27, label %ok29, label %fail28
+
+fail28:                                           ; preds = %ok
+  %errp30 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp30, align 8
+  %errp31 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp31, align 8
+  %errp32 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim26, ptr %errp32, align 8
+  %errp33 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp33, align 8
+  ret i32 1
+
+ok29:                                             ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %join135, %ok29
+  %i35 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i35, %min
+  br i1 %more, label %body34, label %exit
+
+body34:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim20
+  %pos36 = add i64 %pos, %v
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos36
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %cols_4, align 8
+  %v37 = load i64, ptr %cols_4, align 8
+  %v38 = load i64, ptr %x_dim0, align 8
+  %nz = icmp ne i64 %v38, 0
+  br i1 %nz, label %ok40, label %fail39
+
+exit:                                             ; preds = %loop
+  %part151 = getelementptr inbounds i8, ptr %6, i64 0
+  %acc152 = load i64, ptr %seg_12, align 8
+  store i64 %acc152, ptr %part151, align 8
+  %part153 = getelementptr inbounds i8, ptr %6, i64 64
+  %acc154 = load i64, ptr %left_13, align 8
+  store i64 %acc154, ptr %part153, align 8
+  %part155 = getelementptr inbounds i8, ptr %6, i64 128
+  %acc156 = load i1, ptr %open_14, align 1
+  store i1 %acc156, ptr %part155, align 1
+  %part157 = getelementptr inbounds i8, ptr %6, i64 192
+  %acc158 = load float, ptr %acc_rows_11, align 4
+  store float %acc158, ptr %part157, align 4
+  ret i32 0
+
+fail39:                                           ; preds = %body34
+  %errp41 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 9, ptr %errp41, align 8
+  %errp42 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp42, align 8
+  %errp43 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v37, ptr %errp43, align 8
+  %errp44 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %v38, ptr %errp44, align 8
+  ret i32 1
+
+ok40:                                             ; preds = %body34
+  %d_word45 = load i64, ptr %d_word, align 8
+  %d_word46 = load i64, ptr %d_word5, align 8
+  %d_word47 = load i64, ptr %d_word6, align 8
+  %d_word48 = load i64, ptr %d_word7, align 8
+  %d_word49 = load i64, ptr %d_word8, align 8
+  %d_word50 = load i64, ptr %d_word9, align 8
+  %d_word51 = load i64, ptr %d_word10, align 8
+  %d_word52 = load i64, ptr %d_word11, align 8
+  %d_word53 = load i64, ptr %d_word12, align 8
+  %xs = ashr i64 %v37, 63
+  %xf = xor i64 %v37, %xs
+  %ax = sub i64 %xf, %xs
+  %wa = zext i64 %d_word47 to i128
+  %wc = zext i64 %ax to i128
+  %wide = mul i128 %wa, %wc
+  %high = lshr i128 %wide, 64
+  %mulhi = trunc i128 %high to i64
+  %a_t = sub i64 %ax, %mulhi
+  %half = lshr i64 %a_t, %d_word48
+  %sum = add i64 %mulhi, %half
+  %q = lshr i64 %sum, %d_word49
+  %s = xor i64 %xs, %d_word46
+  %qs = xor i64 %q, %s
+  %q54 = sub i64 %qs, %s
+  %qd = mul i64 %q54, %v38
+  %r = sub i64 %v37, %qd
+  store i64 %r, ptr %t_5, align 8
+  %v55 = load i64, ptr %t_5, align 8
+  %inb = icmp ult i64 %v55, %dim
+  br i1 %inb, label %ok57, label %fail56
+
+fail56:                                           ; preds = %ok40
+  %errp58 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp58, align 8
+  %errp59 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 1, ptr %errp59, align 8
+  %errp60 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v55, ptr %errp60, align 8
+  %errp61 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp61, align 8
+  ret i32 1
+
+ok57:                                             ; preds = %ok40
+  %pos62 = mul i64 0, %dim
+  %pos63 = add i64 %pos62, %v55
+  %elp66 = getelementptr inbounds float, ptr %buf65, i64 %pos63
+  %el67 = load float, ptr %elp66, align 4, !alias.scope !8, !noalias !9
+  store float %el67, ptr %x_6, align 4
+  %v68 = load i64, ptr %i, align 8
+  %pos69 = mul i64 0, %dim26
+  %pos70 = add i64 %pos69, %v68
+  %elp73 = getelementptr inbounds float, ptr %buf72, i64 %pos70
+  %el74 = load float, ptr %elp73, align 4, !alias.scope !10, !noalias !11
+  store float %el74, ptr %vals_10, align 4
+  %v75 = load float, ptr %x_6, align 4
+  %v76 = load float, ptr %vals_10, align 4
+  %fm = fmul float %v75, %v76
+  store float %fm, ptr %prods_7, align 4
+  br label %while
+
+while:                                            ; preds = %join, %ok57
+  %v77 = load i1, ptr %open_14, align 1
+  %not = xor i1 %v77, true
+  br i1 %not, label %wbody, label %wexit
+
+wbody:                                            ; preds = %while
+  %v78 = load i64, ptr %seg_12, align 8
+  %ic = icmp slt i64 %v78, %dim80
+  br i1 %ic, label %ok82, label %fail81
+
+wexit:                                            ; preds = %while
+  %v127 = load float, ptr %acc_rows_11, align 4
+  %v128 = load float, ptr %prods_7, align 4
+  %fa = fadd float %v127, %v128
+  store float %fa, ptr %acc_rows_11, align 4
+  %v129 = load i64, ptr %left_13, align 8
+  %add130 = add i64 %v129, -1
+  store i64 %add130, ptr %left_13, align 8
+  %v131 = load i64, ptr %left_13, align 8
+  %ic132 = icmp eq i64 %v131, 0
+  br i1 %ic132, label %then133, label %else134
+
+fail81:                                           ; preds = %wbody
+  %errp83 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 5, ptr %errp83, align 8
+  %errp84 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp84, align 8
+  %errp85 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim20, ptr %errp85, align 8
+  %errp86 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp86, align 8
+  ret i32 1
+
+ok82:                                             ; preds = %wbody
+  %v87 = load i64, ptr %seg_12, align 8
+  %inb88 = icmp ult i64 %v87, %dim80
+  br i1 %inb88, label %ok90, label %fail89
+
+fail89:                                           ; preds = %ok82
+  %errp91 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp91, align 8
+  %errp92 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp92, align 8
+  %errp93 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v87, ptr %errp93, align 8
+  %errp94 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim80, ptr %errp94, align 8
+  ret i32 1
+
+ok90:                                             ; preds = %ok82
+  %pos95 = mul i64 0, %dim80
+  %pos96 = add i64 %pos95, %v87
+  %elp99 = getelementptr inbounds i64, ptr %buf98, i64 %pos96
+  %el100 = load i64, ptr %elp99, align 8, !alias.scope !12, !noalias !13
+  store i64 %el100, ptr %len_15, align 8
+  %v101 = load i64, ptr %len_15, align 8
+  %ic102 = icmp sge i64 %v101, 0
+  %v103 = load i64, ptr %len_15, align 8
+  br i1 %ic102, label %ok105, label %fail104
+
+fail104:                                          ; preds = %ok90
+  %errp106 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 6, ptr %errp106, align 8
+  %errp107 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp107, align 8
+  %errp108 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v103, ptr %errp108, align 8
+  %errp109 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp109, align 8
+  ret i32 1
+
+ok105:                                            ; preds = %ok90
+  %v110 = load i64, ptr %len_15, align 8
+  %ic111 = icmp eq i64 %v110, 0
+  br i1 %ic111, label %then, label %else
+
+then:                                             ; preds = %ok105
+  %v112 = load i64, ptr %seg_12, align 8
+  %inb113 = icmp ult i64 %v112, %dim80
+  br i1 %inb113, label %ok115, label %fail114
+
+else:                                             ; preds = %ok105
+  %v126 = load i64, ptr %len_15, align 8
+  store i64 %v126, ptr %left_13, align 8
+  store i1 true, ptr %open_14, align 1
+  store float 0.000000e+00, ptr %acc_rows_11, align 4
+  br label %join
+
+join:                                             ; preds = %else, %ok115
+  br label %while
+
+fail114:                                          ; preds = %then
+  %errp116 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp116, align 8
+  %errp117 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp117, align 8
+  %errp118 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v112, ptr %errp118, align 8
+  %errp119 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim80, ptr %errp119, align 8
+  ret i32 1
+
+ok115:                                            ; preds = %then
+  %pos120 = mul i64 0, %dim80
+  %pos121 = add i64 %pos120, %v112
+  %elp124 = getelementptr inbounds float, ptr %buf123, i64 %pos121
+  store float 0.000000e+00, ptr %elp124, align 4, !alias.scope !14, !noalias !15
+  %v125 = load i64, ptr %seg_12, align 8
+  %add = add i64 %v125, 1
+  store i64 %add, ptr %seg_12, align 8
+  br label %join
+
+then133:                                          ; preds = %wexit
+  %v136 = load i64, ptr %seg_12, align 8
+  %inb137 = icmp ult i64 %v136, %dim80
+  br i1 %inb137, label %ok139, label %fail138
+
+else134:                                          ; preds = %wexit
+  br label %join135
+
+join135:                                          ; preds = %else134, %ok139
+  %i150 = load i64, ptr %i, align 8
+  %next = add i64 %i150, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+fail138:                                          ; preds = %then133
+  %errp140 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp140, align 8
+  %errp141 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp141, align 8
+  %errp142 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v136, ptr %errp142, align 8
+  %errp143 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim80, ptr %errp143, align 8
+  ret i32 1
+
+ok139:                                            ; preds = %then133
+  %pos144 = mul i64 0, %dim80
+  %pos145 = add i64 %pos144, %v136
+  %v146 = load float, ptr %acc_rows_11, align 4
+  %elp147 = getelementptr inbounds float, ptr %buf123, i64 %pos145
+  store float %v146, ptr %elp147, align 4, !alias.scope !14, !noalias !15
+  %v148 = load i64, ptr %seg_12, align 8
+  %add149 = add i64 %v148, 1
+  store i64 %add149, ptr %seg_12, align 8
+  store i1 false, ptr %open_14, align 1
+  br label %join135
+}
+
+define i32 @nest_post(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 16
+  %dim = load i64, ptr %dimp, align 8
+  %x_dim0 = alloca i64, align 8
+  %d_word = alloca i64, align 8
+  %d_word5 = alloca i64, align 8
+  %d_word6 = alloca i64, align 8
+  %d_word7 = alloca i64, align 8
+  %d_word8 = alloca i64, align 8
+  %d_word9 = alloca i64, align 8
+  %d_word10 = alloca i64, align 8
+  %d_word11 = alloca i64, align 8
+  %d_word12 = alloca i64, align 8
+  %seg_12 = alloca i64, align 8
+  %left_13 = alloca i64, align 8
+  %open_14 = alloca i1, align 1
+  %acc_rows_11 = alloca float, align 4
+  %dimp19 = getelementptr inbounds i64, ptr %1, i64 0
+  %dim20 = load i64, ptr %dimp19, align 8
+  %dimp25 = getelementptr inbounds i64, ptr %1, i64 32
+  %dim26 = load i64, ptr %dimp25, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
+  %buf = load ptr, ptr %bufp, align 8
+  %len_17 = alloca i64, align 8
+  %bufp62 = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf63 = load ptr, ptr %bufp62, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 %dim, ptr %x_dim0, align 8
+  %d_sign = ashr i64 %dim, 63
+  %d_flip = xor i64 %dim, %d_sign
+  %d_mag = sub i64 %d_flip, %d_sign
+  %d_below = sub i64 %d_mag, 1
+  %d_lz = call i64 @llvm.ctlz.i64(i64 %d_below, i1 false)
+  %d_l = sub i64 64, %d_lz
+  %d_pow = shl i64 1, %d_l
+  %d_n = sub i64 %d_pow, %d_mag
+  %d_magic = call i64 @fuselab_divisor_magic(i64 %d_n, i64 %d_mag)
+  %d_magic1 = add i64 %d_magic, 1
+  %d_l0 = icmp ne i64 %d_l, 0
+  %d_pre = zext i1 %d_l0 to i64
+  %d_post = sub i64 %d_l, %d_pre
+  %d_small = icmp ule i64 %d_mag, 1048576
+  %d_0 = icmp eq i64 %d_mag, 0
+  %d_nz = select i1 %d_0, i64 1, i64 %d_mag
+  %d_wrap = urem i64 4294967296, %d_nz
+  %d_wrap2 = uitofp i64 %d_wrap to double
+  %d_wrap3 = bitcast double %d_wrap2 to i64
+  %d_small4 = zext i1 %d_small to i64
+  %d_f = uitofp i64 %d_nz to double
+  %d_inv = fdiv double 1.000000e+00, %d_f
+  %d_f_bits = bitcast double %d_f to i64
+  %d_inv_bits = bitcast double %d_inv to i64
+  store i64 %d_mag, ptr %d_word, align 8
+  store i64 %d_sign, ptr %d_word5, align 8
+  store i64 %d_magic1, ptr %d_word6, align 8
+  store i64 %d_pre, ptr %d_word7, align 8
+  store i64 %d_post, ptr %d_word8, align 8
+  store i64 %d_small4, ptr %d_word9, align 8
+  store i64 %d_f_bits, ptr %d_word10, align 8
+  store i64 %d_inv_bits, ptr %d_word11, align 8
+  store i64 %d_wrap3, ptr %d_word12, align 8
+  store i64 0, ptr %seg_12, align 8
+  store i64 0, ptr %left_13, align 8
+  store i1 false, ptr %open_14, align 1
+  store float 0.000000e+00, ptr %acc_rows_11, align 4
+  %part = getelementptr inbounds i8, ptr %6, i64 0
+  %acc = load i64, ptr %part, align 8
+  store i64 %acc, ptr %seg_12, align 8
+  %part13 = getelementptr inbounds i8, ptr %6, i64 64
+  %acc14 = load i64, ptr %part13, align 8
+  store i64 %acc14, ptr %left_13, align 8
+  %part15 = getelementptr inbounds i8, ptr %6, i64 128
+  %acc16 = load i1, ptr %part15, align 1
+  store i1 %acc16, ptr %open_14, align 1
+  %part17 = getelementptr inbounds i8, ptr %6, i64 192
+  %acc18 = load float, ptr %part17, align 4
+  store float %acc18, ptr %acc_rows_11, align 4
+  %v = load i1, ptr %open_14, align 1
+  %not = xor i1 %v, true
+  br i1 %not, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 5, ptr %errp, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim20, ptr %errp22, align 8
+  %errp23 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp23, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  br label %while
+
+while:                                            ; preds = %ok55, %ok
+  %v24 = load i64, ptr %seg_12, align 8
+  %ic = icmp slt i64 %v24, %dim26
+  br i1 %ic, label %wbody, label %wexit
+
+wbody:                                            ; preds = %while
+  %v27 = load i64, ptr %seg_12, align 8
+  %inb = icmp ult i64 %v27, %dim26
+  br i1 %inb, label %ok29, label %fail28
+
+wexit:                                            ; preds = %while
+  ret i32 0
+
+fail28:                                           ; preds = %wbody
+  %errp30 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp30, align 8
+  %errp31 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp31, align 8
+  %errp32 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v27, ptr %errp32, align 8
+  %errp33 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp33, align 8
+  ret i32 1
+
+ok29:                                             ; preds = %wbody
+  %pos = mul i64 0, %dim26
+  %pos34 = add i64 %pos, %v27
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos34
+  %el = load i64, ptr %elp, align 8, !alias.scope !12, !noalias !14
+  store i64 %el, ptr %len_17, align 8
+  %v35 = load i64, ptr %len_17, align 8
+  %ic36 = icmp sge i64 %v35, 0
+  %v37 = load i64, ptr %len_17, align 8
+  br i1 %ic36, label %ok39, label %fail38
+
+fail38:                                           ; preds = %ok29
+  %errp40 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 6, ptr %errp40, align 8
+  %errp41 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp41, align 8
+  %errp42 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v37, ptr %errp42, align 8
+  %errp43 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp43, align 8
+  ret i32 1
+
+ok39:                                             ; preds = %ok29
+  %v44 = load i64, ptr %len_17, align 8
+  %ic45 = icmp eq i64 %v44, 0
+  br i1 %ic45, label %ok47, label %fail46
+
+fail46:                                           ; preds = %ok39
+  %errp48 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 5, ptr %errp48, align 8
+  %errp49 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp49, align 8
+  %errp50 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim20, ptr %errp50, align 8
+  %errp51 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp51, align 8
+  ret i32 1
+
+ok47:                                             ; preds = %ok39
+  %v52 = load i64, ptr %seg_12, align 8
+  %inb53 = icmp ult i64 %v52, %dim26
+  br i1 %inb53, label %ok55, label %fail54
+
+fail54:                                           ; preds = %ok47
+  %errp56 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp56, align 8
+  %errp57 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp57, align 8
+  %errp58 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v52, ptr %errp58, align 8
+  %errp59 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp59, align 8
+  ret i32 1
+
+ok55:                                             ; preds = %ok47
+  %pos60 = mul i64 0, %dim26
+  %pos61 = add i64 %pos60, %v52
+  %elp64 = getelementptr inbounds float, ptr %buf63, i64 %pos61
+  store float 0.000000e+00, ptr %elp64, align 4, !alias.scope !14, !noalias !12
+  %v65 = load i64, ptr %seg_12, align 8
+  %add = add i64 %v65, 1
+  store i64 %add, ptr %seg_12, align 8
+  br label %while
+}
+
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 

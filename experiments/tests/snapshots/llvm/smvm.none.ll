@@ -1307,6 +1307,386 @@ ok126:                                            ; preds = %ok118
   br label %while89
 }
 
+define i32 @nest_segments(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %seg_12 = alloca i64, align 8
+  %left_13 = alloca i64, align 8
+  %open_14 = alloca i1, align 1
+  %acc_rows_11 = alloca float, align 4
+  %dimp = getelementptr inbounds i64, ptr %1, i64 48
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 6
+  %buf = load ptr, ptr %bufp, align 8
+  %prods_18 = alloca float, align 4
+  %dimp16 = getelementptr inbounds i64, ptr %1, i64 32
+  %dim17 = load i64, ptr %dimp16, align 8
+  %bufp33 = getelementptr inbounds ptr, ptr %0, i64 4
+  %buf34 = load ptr, ptr %bufp33, align 8
+  %len_15 = alloca i64, align 8
+  %bufp58 = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf59 = load ptr, ptr %bufp58, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 0, ptr %seg_12, align 8
+  store i64 0, ptr %left_13, align 8
+  store i1 false, ptr %open_14, align 1
+  store float 0.000000e+00, ptr %acc_rows_11, align 4
+  %part = getelementptr inbounds i8, ptr %6, i64 0
+  %acc = load i64, ptr %part, align 8
+  store i64 %acc, ptr %seg_12, align 8
+  %part1 = getelementptr inbounds i8, ptr %6, i64 64
+  %acc2 = load i64, ptr %part1, align 8
+  store i64 %acc2, ptr %left_13, align 8
+  %part3 = getelementptr inbounds i8, ptr %6, i64 128
+  %acc4 = load i1, ptr %part3, align 1
+  store i1 %acc4, ptr %open_14, align 1
+  %part5 = getelementptr inbounds i8, ptr %6, i64 192
+  %acc6 = load float, ptr %part5, align 4
+  store float %acc6, ptr %acc_rows_11, align 4
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c7 = icmp slt i64 %5, %dim
+  %min = select i1 %c7, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp8 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp8, align 8
+  %errp9 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp9, align 8
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp10, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %join71, %ok
+  %i12 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i12, %min
+  br i1 %more, label %body11, label %exit
+
+body11:                                           ; preds = %loop
+  %v = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim
+  %pos13 = add i64 %pos, %v
+  %elp = getelementptr inbounds float, ptr %buf, i64 %pos13
+  %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
+  store float %el, ptr %prods_18, align 4
+  br label %while
+
+exit:                                             ; preds = %loop
+  %part87 = getelementptr inbounds i8, ptr %6, i64 0
+  %acc88 = load i64, ptr %seg_12, align 8
+  store i64 %acc88, ptr %part87, align 8
+  %part89 = getelementptr inbounds i8, ptr %6, i64 64
+  %acc90 = load i64, ptr %left_13, align 8
+  store i64 %acc90, ptr %part89, align 8
+  %part91 = getelementptr inbounds i8, ptr %6, i64 128
+  %acc92 = load i1, ptr %open_14, align 1
+  store i1 %acc92, ptr %part91, align 1
+  %part93 = getelementptr inbounds i8, ptr %6, i64 192
+  %acc94 = load float, ptr %acc_rows_11, align 4
+  store float %acc94, ptr %part93, align 4
+  ret i32 0
+
+while:                                            ; preds = %join, %body11
+  %v14 = load i1, ptr %open_14, align 1
+  %not = xor i1 %v14, true
+  br i1 %not, label %wbody, label %wexit
+
+wbody:                                            ; preds = %while
+  %v15 = load i64, ptr %seg_12, align 8
+  %ic = icmp slt i64 %v15, %dim17
+  br i1 %ic, label %ok19, label %fail18
+
+wexit:                                            ; preds = %while
+  %v63 = load float, ptr %acc_rows_11, align 4
+  %v64 = load float, ptr %prods_18, align 4
+  %fa = fadd float %v63, %v64
+  store float %fa, ptr %acc_rows_11, align 4
+  %v65 = load i64, ptr %left_13, align 8
+  %add66 = add i64 %v65, -1
+  store i64 %add66, ptr %left_13, align 8
+  %v67 = load i64, ptr %left_13, align 8
+  %ic68 = icmp eq i64 %v67, 0
+  br i1 %ic68, label %then69, label %else70
+
+fail18:                                           ; preds = %wbody
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 5, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp22, align 8
+  %errp23 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp23, align 8
+  ret i32 1
+
+ok19:                                             ; preds = %wbody
+  %v24 = load i64, ptr %seg_12, align 8
+  %inb = icmp ult i64 %v24, %dim17
+  br i1 %inb, label %ok26, label %fail25
+
+fail25:                                           ; preds = %ok19
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp28, align 8
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v24, ptr %errp29, align 8
+  %errp30 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp30, align 8
+  ret i32 1
+
+ok26:                                             ; preds = %ok19
+  %pos31 = mul i64 0, %dim17
+  %pos32 = add i64 %pos31, %v24
+  %elp35 = getelementptr inbounds i64, ptr %buf34, i64 %pos32
+  %el36 = load i64, ptr %elp35, align 8, !alias.scope !6, !noalias !7
+  store i64 %el36, ptr %len_15, align 8
+  %v37 = load i64, ptr %len_15, align 8
+  %ic38 = icmp sge i64 %v37, 0
+  %v39 = load i64, ptr %len_15, align 8
+  br i1 %ic38, label %ok41, label %fail40
+
+fail40:                                           ; preds = %ok26
+  %errp42 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 6, ptr %errp42, align 8
+  %errp43 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp43, align 8
+  %errp44 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v39, ptr %errp44, align 8
+  %errp45 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp45, align 8
+  ret i32 1
+
+ok41:                                             ; preds = %ok26
+  %v46 = load i64, ptr %len_15, align 8
+  %ic47 = icmp eq i64 %v46, 0
+  br i1 %ic47, label %then, label %else
+
+then:                                             ; preds = %ok41
+  %v48 = load i64, ptr %seg_12, align 8
+  %inb49 = icmp ult i64 %v48, %dim17
+  br i1 %inb49, label %ok51, label %fail50
+
+else:                                             ; preds = %ok41
+  %v62 = load i64, ptr %len_15, align 8
+  store i64 %v62, ptr %left_13, align 8
+  store i1 true, ptr %open_14, align 1
+  store float 0.000000e+00, ptr %acc_rows_11, align 4
+  br label %join
+
+join:                                             ; preds = %else, %ok51
+  br label %while
+
+fail50:                                           ; preds = %then
+  %errp52 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp52, align 8
+  %errp53 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp53, align 8
+  %errp54 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v48, ptr %errp54, align 8
+  %errp55 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp55, align 8
+  ret i32 1
+
+ok51:                                             ; preds = %then
+  %pos56 = mul i64 0, %dim17
+  %pos57 = add i64 %pos56, %v48
+  %elp60 = getelementptr inbounds float, ptr %buf59, i64 %pos57
+  store float 0.000000e+00, ptr %elp60, align 4, !alias.scope !8, !noalias !9
+  %v61 = load i64, ptr %seg_12, align 8
+  %add = add i64 %v61, 1
+  store i64 %add, ptr %seg_12, align 8
+  br label %join
+
+then69:                                           ; preds = %wexit
+  %v72 = load i64, ptr %seg_12, align 8
+  %inb73 = icmp ult i64 %v72, %dim17
+  br i1 %inb73, label %ok75, label %fail74
+
+else70:                                           ; preds = %wexit
+  br label %join71
+
+join71:                                           ; preds = %else70, %ok75
+  %i86 = load i64, ptr %i, align 8
+  %next = add i64 %i86, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+fail74:                                           ; preds = %then69
+  %errp76 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp76, align 8
+  %errp77 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp77, align 8
+  %errp78 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v72, ptr %errp78, align 8
+  %errp79 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp79, align 8
+  ret i32 1
+
+ok75:                                             ; preds = %then69
+  %pos80 = mul i64 0, %dim17
+  %pos81 = add i64 %pos80, %v72
+  %v82 = load float, ptr %acc_rows_11, align 4
+  %elp83 = getelementptr inbounds float, ptr %buf59, i64 %pos81
+  store float %v82, ptr %elp83, align 4, !alias.scope !8, !noalias !9
+  %v84 = load i64, ptr %seg_12, align 8
+  %add85 = add i64 %v84, 1
+  store i64 %add85, ptr %seg_12, align 8
+  store i1 false, ptr %open_14, align 1
+  br label %join71
+}
+
+define i32 @nest_post(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %seg_12 = alloca i64, align 8
+  %left_13 = alloca i64, align 8
+  %open_14 = alloca i1, align 1
+  %acc_rows_11 = alloca float, align 4
+  %dimp = getelementptr inbounds i64, ptr %1, i64 48
+  %dim = load i64, ptr %dimp, align 8
+  %dimp11 = getelementptr inbounds i64, ptr %1, i64 32
+  %dim12 = load i64, ptr %dimp11, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 4
+  %buf = load ptr, ptr %bufp, align 8
+  %len_17 = alloca i64, align 8
+  %bufp48 = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf49 = load ptr, ptr %bufp48, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 0, ptr %seg_12, align 8
+  store i64 0, ptr %left_13, align 8
+  store i1 false, ptr %open_14, align 1
+  store float 0.000000e+00, ptr %acc_rows_11, align 4
+  %part = getelementptr inbounds i8, ptr %6, i64 0
+  %acc = load i64, ptr %part, align 8
+  store i64 %acc, ptr %seg_12, align 8
+  %part1 = getelementptr inbounds i8, ptr %6, i64 64
+  %acc2 = load i64, ptr %part1, align 8
+  store i64 %acc2, ptr %left_13, align 8
+  %part3 = getelementptr inbounds i8, ptr %6, i64 128
+  %acc4 = load i1, ptr %part3, align 1
+  store i1 %acc4, ptr %open_14, align 1
+  %part5 = getelementptr inbounds i8, ptr %6, i64 192
+  %acc6 = load float, ptr %part5, align 4
+  store float %acc6, ptr %acc_rows_11, align 4
+  %v = load i1, ptr %open_14, align 1
+  %not = xor i1 %v, true
+  br i1 %not, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 5, ptr %errp, align 8
+  %errp7 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp7, align 8
+  %errp8 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp8, align 8
+  %errp9 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp9, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  br label %while
+
+while:                                            ; preds = %ok41, %ok
+  %v10 = load i64, ptr %seg_12, align 8
+  %ic = icmp slt i64 %v10, %dim12
+  br i1 %ic, label %wbody, label %wexit
+
+wbody:                                            ; preds = %while
+  %v13 = load i64, ptr %seg_12, align 8
+  %inb = icmp ult i64 %v13, %dim12
+  br i1 %inb, label %ok15, label %fail14
+
+wexit:                                            ; preds = %while
+  ret i32 0
+
+fail14:                                           ; preds = %wbody
+  %errp16 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp16, align 8
+  %errp17 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp17, align 8
+  %errp18 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v13, ptr %errp18, align 8
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim12, ptr %errp19, align 8
+  ret i32 1
+
+ok15:                                             ; preds = %wbody
+  %pos = mul i64 0, %dim12
+  %pos20 = add i64 %pos, %v13
+  %elp = getelementptr inbounds i64, ptr %buf, i64 %pos20
+  %el = load i64, ptr %elp, align 8, !alias.scope !6, !noalias !8
+  store i64 %el, ptr %len_17, align 8
+  %v21 = load i64, ptr %len_17, align 8
+  %ic22 = icmp sge i64 %v21, 0
+  %v23 = load i64, ptr %len_17, align 8
+  br i1 %ic22, label %ok25, label %fail24
+
+fail24:                                           ; preds = %ok15
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 6, ptr %errp26, align 8
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v23, ptr %errp28, align 8
+  %errp29 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp29, align 8
+  ret i32 1
+
+ok25:                                             ; preds = %ok15
+  %v30 = load i64, ptr %len_17, align 8
+  %ic31 = icmp eq i64 %v30, 0
+  br i1 %ic31, label %ok33, label %fail32
+
+fail32:                                           ; preds = %ok25
+  %errp34 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 5, ptr %errp34, align 8
+  %errp35 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp35, align 8
+  %errp36 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp36, align 8
+  %errp37 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp37, align 8
+  ret i32 1
+
+ok33:                                             ; preds = %ok25
+  %v38 = load i64, ptr %seg_12, align 8
+  %inb39 = icmp ult i64 %v38, %dim12
+  br i1 %inb39, label %ok41, label %fail40
+
+fail40:                                           ; preds = %ok33
+  %errp42 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp42, align 8
+  %errp43 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 3, ptr %errp43, align 8
+  %errp44 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v38, ptr %errp44, align 8
+  %errp45 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim12, ptr %errp45, align 8
+  ret i32 1
+
+ok41:                                             ; preds = %ok33
+  %pos46 = mul i64 0, %dim12
+  %pos47 = add i64 %pos46, %v38
+  %elp50 = getelementptr inbounds float, ptr %buf49, i64 %pos47
+  store float 0.000000e+00, ptr %elp50, align 4, !alias.scope !8, !noalias !6
+  %v51 = load i64, ptr %seg_12, align 8
+  %add = add i64 %v51, 1
+  store i64 %add, ptr %seg_12, align 8
+  br label %while
+}
+
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 
 !0 = !{!1}
