@@ -314,6 +314,59 @@ fn bench_table_and_a_program_without_a_hand_loop() {
         0,
     );
     assert!(json(&o.stdout)["hand"].is_null());
+    // One thread against two, in the same run; without `--one-thread`
+    // (above) neither column.
+    assert!(!lines[2].contains("1-thread ms"), "{}", o.stdout);
+    let o = expect(
+        &[
+            "bench",
+            &p,
+            "--size",
+            "n=500",
+            "--reps",
+            "1",
+            "--strategies",
+            "ilp",
+            "--threads",
+            "2",
+            "--one-thread",
+        ],
+        0,
+    );
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert!(
+        lines[2].contains("1-thread ms  over 1 thread"),
+        "{}",
+        o.stdout
+    );
+    assert!(lines[4].starts_with("ilp "), "{}", o.stdout);
+    assert!(lines[4].contains('x'), "{}", o.stdout);
+    common::assert_says(
+        &o.stdout,
+        "over 1 thread: that median over the median on 2 threads",
+    );
+    let o = expect(
+        &[
+            "bench",
+            &p,
+            "--size",
+            "n=50",
+            "--reps",
+            "1",
+            "--threads",
+            "2",
+            "--one-thread",
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    let rows = json(&o.stdout)["strategies"].as_array().unwrap().clone();
+    for row in rows {
+        let (one, ratio) = (&row["one_thread_ms"], &row["threads_speedup"]);
+        assert!(one.as_f64().unwrap() > 0.0, "{row}");
+        assert!(ratio.as_f64().unwrap() > 0.0, "{row}");
+    }
 }
 
 #[test]
