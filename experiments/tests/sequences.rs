@@ -170,6 +170,14 @@ const PROGRAMS: &[&str] = &[
     // Tuple elements, a scan, an element-independent value.
     "def f [n] (xs: seq [n]i64) (b: [n]i64) : ([?]i64, [?]i64) =
        elements (map_seq (\\x -> (scanl1 (+) x, b)) xs)",
+    // Gathers and views of regular elements: a gather whose indices read
+    // the element, from it and from an array outside the sequence; a
+    // replicate, a transpose (rank 3) and a fold over the result.
+    "def f [n] (xs: seq [n]i64) (a: [n]i64) : ([?]i64, [?]i64, [?][n]i64) =
+       let g = map_seq (\\x -> backpermute [n] (\\i -> ((x[i] % n) + n) % n) x) xs
+       let h = map_seq (\\x -> backpermute [n] (\\i -> ((x[n - 1 - i] % n) + n) % n) a) xs
+       let t = map_seq (\\x -> fold (+) 0 (fold (+) 0 (transpose (2, 0, 1) (replicate [2][3][_] x)))) g
+       in (elements h, elements g, tabulate t)",
 ];
 
 /// `c` run by the loop-IR interpreter (and, with `cpu`, compiled for the
@@ -342,7 +350,7 @@ fn vector_steps(rng: &mut Rng, regular: bool, depth: usize) -> String {
     let mut is_regular = regular;
     for _ in 0..depth {
         let k = rng.below(7) as i64 + 1;
-        e = match rng.below(if is_regular { 6 } else { 5 }) {
+        e = match rng.below(if is_regular { 8 } else { 5 }) {
             0 => format!("map (\\v -> v * {k} - 3) ({e})"),
             1 => format!("(let s = fold (+) 0 ({e}) in map (\\v -> v + the s) ({e}))"),
             2 => format!("map (+) ({e}) ({e})"),
@@ -351,7 +359,9 @@ fn vector_steps(rng: &mut Rng, regular: bool, depth: usize) -> String {
                 format!("(let w = {e} in generate [length w] (\\i -> w[length w - 1 - i] + i))")
             }
             4 => format!("map (\\v -> max v {k}) ({e})"),
-            _ => format!("scanl1 (+) ({e})"),
+            5 => format!("scanl1 (+) ({e})"),
+            6 => format!("(let w = {e} in backpermute [n] (\\i -> (w[i] % n + n) % n) w)"),
+            _ => format!("fold (+) 0 (transpose (replicate [{k}][_] ({e})))"),
         };
     }
     e
@@ -504,4 +514,41 @@ fn random_sequences_take_their_length_and_extents_from_the_flags() {
     // `compare` measures on random sequences of the same shape.
     let out = common::expect(&[&["compare", f][..], &flags[..]].concat(), 0);
     common::assert_says(&out.stdout, "ilp");
+}
+
+/// Gathers and views that lifting does not take stop at their location
+/// with the reason: a gather from elements of differing extents, one whose
+/// extents read the element, a transpose or a replicate of irregular
+/// vectors, a replicate whose count reads the element.
+#[test]
+fn gathers_and_views_that_are_not_lifted_are_located() {
+    let cases = [
+        (
+            "def f (xs: seq [?]i64) : [?]i64 =\n  elements (map_seq (\\x -> backpermute [3] (\\i -> i) x) xs)\n",
+            (2, 28),
+            "`backpermute` from elements of differing extents is not lifted",
+        ),
+        (
+            "def f [n] (xs: seq [n]i64) : [?]i64 =\n  elements (map_seq (\\x -> backpermute [x[0] % 3 + 1] (\\i -> i) x) xs)\n",
+            (2, 28),
+            "`backpermute` whose extents depend on the element is not lifted",
+        ),
+        (
+            "def f (xs: seq [?]i64) : [?]i64 =\n  elements (map_seq (\\x -> fold (+) 0 (transpose (replicate 2 x))) xs)\n",
+            (2, 50),
+            "`replicate` over elements of differing extents is not lifted",
+        ),
+        (
+            "def f [n] (xs: seq [n]i64) : [?]i64 =\n  elements (map_seq (\\x -> fold (+) 0 (replicate [_][x[0] % 2 + 1] x)) xs)\n",
+            (2, 39),
+            "`replicate` whose counts depend on the element is not lifted",
+        ),
+    ];
+    for (text, (line, col), says) in cases {
+        let p = common::checked(text);
+        let e = passes::lift(&p, "f", None).expect_err(text);
+        let at = ir::SourceFile::new("t.fl", text).line_col(e.span.start);
+        assert_eq!((at.line, at.col), (line, col), "{text}: {}", e.message);
+        common::assert_says(&e.message, says);
+    }
 }

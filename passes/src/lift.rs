@@ -32,7 +32,9 @@
 //! program's, and the text is what `fuse --emit lifted` shows.
 
 use crate::text::{self, Printer};
-use ir::ast::{AExprKind, APat, Lambda, Op, SExprKind, SPat, ScanDir, SeqExpr, SeqParam};
+use ir::ast::{
+    AExprKind, APat, Lambda, Op, ReplicateAxis, SExprKind, SPat, ScanDir, SeqExpr, SeqParam,
+};
 use ir::{AExpr, ArrayType, Def, Name, Program, SExpr, SourceFile, Span, Type};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -791,6 +793,61 @@ impl Lifter<'_> {
                 }
             }
             Op::Generate { shape, f } => self.lift_generate(shape, f, e, env, ch),
+            Op::Backpermute { shape, index, arg } => {
+                self.lift_backpermute(shape, index, arg, e, env, ch)
+            }
+            Op::Transpose { perm, arg } => match self.lift(arg, env, ch)? {
+                Lifted::Regular { name: x, rank } => {
+                    // The chunk's axis stays outermost.
+                    let mut axes = vec!["0".to_string()];
+                    axes.extend(perm.iter().map(|p| (p + 1).to_string()));
+                    let y = self.fresh("v");
+                    ch.bind(&y, format!("(transpose ({}) {x})", axes.join(", ")));
+                    self.note(e.span, name, Class::Regular);
+                    Ok(Lifted::Regular { name: y, rank })
+                }
+                _ => Err(not_lifted(e.span, name, "on this value")),
+            },
+            Op::Replicate { axes, arg } => {
+                let counts: Vec<&SExpr> = (axes.iter())
+                    .filter_map(|a| match a {
+                        ReplicateAxis::New(k) => Some(k),
+                        ReplicateAxis::Operand => None,
+                    })
+                    .collect();
+                if counts.iter().any(|k| self.reads(k, env)) {
+                    return Err(not_lifted(
+                        e.span,
+                        name,
+                        "whose counts depend on the element",
+                    ));
+                }
+                match self.lift(arg, env, ch)? {
+                    Lifted::Regular { name: x, .. } => {
+                        let spec = self.element_printer(env, None).with(|pr| {
+                            (axes.iter())
+                                .map(|a| match a {
+                                    ReplicateAxis::Operand => "[_]".to_string(),
+                                    ReplicateAxis::New(k) => format!("[{}]", pr.scalar(k)),
+                                })
+                                .collect::<String>()
+                        });
+                        let y = self.fresh("v");
+                        // The chunk's axis: the operand's first, kept outermost.
+                        ch.bind(&y, format!("(replicate [_]{spec} {x})"));
+                        self.note(e.span, name, Class::Regular);
+                        Ok(Lifted::Regular {
+                            name: y,
+                            rank: axes.len(),
+                        })
+                    }
+                    _ => Err(not_lifted(
+                        e.span,
+                        name,
+                        "over elements of differing extents",
+                    )),
+                }
+            }
             _ => Err(not_lifted(e.span, name, "on an element of a sequence")),
         }
     }
@@ -1047,6 +1104,70 @@ impl Lifter<'_> {
         );
         self.note(e.span, "generate", Class::Irregular);
         Ok(Lifted::Irregular { segs, values: y })
+    }
+
+    /// `backpermute [e1]..[er] f xs` over a chunk (a gather), when the
+    /// extents do not read the element: a `generate` over the chunk and
+    /// the extents that reads the operand's chunk at the element's own
+    /// index (`x[k, j..]`, an avoided operand as it is), so an index
+    /// outside the element is the same error as the reference's. `f` may
+    /// read the element. Gathers from elements of differing extents are
+    /// not lifted (a read through the segment offsets would not see the
+    /// element's end).
+    fn lift_backpermute(
+        &self,
+        shape: &[SExpr],
+        index: &Lambda,
+        arg: &AExpr,
+        e: &AExpr,
+        env: &mut Env,
+        ch: &mut Chunk,
+    ) -> Result<Lifted, LiftError> {
+        if shape.iter().any(|s| self.reads(s, env)) {
+            return Err(not_lifted(
+                e.span,
+                "backpermute",
+                "whose extents depend on the element",
+            ));
+        }
+        let source = arg.ty.as_array().map_or(0, ArrayType::rank);
+        let k = self.fresh("k");
+        let js: Vec<String> = (0..source).map(|d| self.fresh(&format!("j{d}_"))).collect();
+        let read = match self.lift(arg, env, ch)? {
+            Lifted::Regular { name, .. } => format!("{name}[{k}, {}]", js.join(", ")),
+            Lifted::Avoid(t) => format!("{t}[{}]", js.join(", ")),
+            _ => {
+                return Err(not_lifted(
+                    e.span,
+                    "backpermute",
+                    "from elements of differing extents",
+                ))
+            }
+        };
+        let rank = shape.len();
+        let extents = self.element_printer(env, None).with(|pr| pr.extents(shape));
+        let idx: Vec<String> = (0..rank).map(|d| self.fresh(&format!("i{d}_"))).collect();
+        let tuple = |names: &[String]| match names.len() {
+            1 => names[0].clone(),
+            _ => format!("({})", names.join(", ")),
+        };
+        let pat = self.printer().spat(&index.params[0]);
+        let target = self
+            .element_printer(env, Some(&k))
+            .with(|pr| pr.scalar(&index.body));
+        let y = self.fresh("b");
+        ch.bind(
+            &y,
+            format!(
+                "(generate [(the {})]{extents} (\\({k}, {}) -> (let {pat} = {} in (let {} = {target} in {read}))))",
+                ch.c,
+                idx.join(", "),
+                tuple(&idx),
+                tuple(&js),
+            ),
+        );
+        self.note(e.span, "backpermute", Class::Regular);
+        Ok(Lifted::Regular { name: y, rank })
     }
 
     /// Each value's segment in a chunk of irregular vectors: a `permute`
