@@ -18,6 +18,7 @@ use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
 use ir::loops::nests;
+use ir::loops::schedule::Schedule;
 use ir::loops::{Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
 use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
 use ir::{Array, Prim, Scalar, ScalarType, Span, Value};
@@ -38,6 +39,16 @@ pub(crate) trait HostArray {
     /// `input`'s storage under other extents, of the same element count
     /// (`Item::Alias`): shared, not copied.
     fn alias(input: &Rc<Self>, shape: Vec<usize>) -> Self;
+
+    /// A rank-0 `i64` array holding `x`, made on the host: a scheduled
+    /// loop's chunk limit (`ir::loops::schedule`). `None` where the backend
+    /// does not schedule: the loop keeps the program's own limit.
+    fn limit(_x: i64) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
 }
 
 /// The extents of the arrays a nest makes, by array, as they are evaluated
@@ -74,6 +85,9 @@ pub(crate) struct Host<'p, A> {
     pub arrays: IdVec<ArrayId, Option<Rc<A>>>,
     scalars: HashMap<VarId, Scalar>,
     nest_index: HashMap<*const Nest, usize>,
+    /// The chunks of the scheduled loops (lifted sequence loops), where
+    /// the backend schedules them.
+    pub schedule: Option<Schedule>,
 }
 
 impl<'p, A: HostArray> Host<'p, A> {
@@ -88,6 +102,7 @@ impl<'p, A: HostArray> Host<'p, A> {
                 .enumerate()
                 .map(|(i, n)| (n as *const Nest, i))
                 .collect(),
+            schedule: None,
         }
     }
 
@@ -242,6 +257,23 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
 
     fn nest(&mut self, n: &Nest) -> Result<(), A::Error> {
         (self.nest)(self.host, n)
+    }
+
+    fn loop_start(&mut self, node: NodeId) {
+        if let Some(s) = &mut self.host.schedule {
+            s.start(node);
+        }
+    }
+
+    fn chunk(&mut self, node: NodeId, limit: ArrayId) -> Result<(), A::Error> {
+        let Some(s) = &mut self.host.schedule else {
+            return Ok(());
+        };
+        let c = i64::try_from(s.next(node)).unwrap_or(i64::MAX);
+        if let Some(arr) = A::limit(c) {
+            self.host.arrays[limit] = Some(Rc::new(arr));
+        }
+        Ok(())
     }
 
     /// `v = the a`: element 0 of a rank-0 array.

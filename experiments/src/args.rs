@@ -112,8 +112,8 @@ pub struct ProgramArgs {
     /// of `while` loop `loop`), `#then(l)`, `#else(l)`.
     #[arg(long = "size", value_name = "NAME=VALUE", value_parser = parse_size)]
     pub sizes: Vec<(String, i64)>,
-    /// Elements per chunk of a sequence computation (default: each stream
-    /// whole, in one chunk); see docs/sequences.md.
+    /// Elements per chunk of a sequence computation (default: the adaptive
+    /// schedule); see docs/sequences.md.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub chunk: Option<u64>,
 }

@@ -239,12 +239,30 @@ fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) ->
         String::new()
     };
     format!(
-        "cpu ({strategy}): {} loop nests; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}{cached}), run {:.1} ms in nests; passes: {}",
+        "cpu ({strategy}): {} loop nests; compile {:.1} ms (passes {passes:.1}, LLVM {:.1}{cached}), run {:.1} ms in nests; passes: {}{}",
         cp.nests.len(),
         passes + cp.compile_ms,
         cp.compile_ms,
         run.run_ms,
         passes_text(&cp.program, &run.passes, &run.nest_ms),
+        chunks_text(&run.chunks),
+    )
+}
+
+/// `; sequence chunks (adaptive): 7 chunks, 1 2 4 8 16 32 64, largest 64`:
+/// the limits the schedule gave the lifted sequence loops, in order (the
+/// first 16); empty without any.
+pub fn chunks_text(chunks: &[u64]) -> String {
+    let Some(largest) = chunks.iter().max() else {
+        return String::new();
+    };
+    let first: Vec<String> = chunks.iter().take(16).map(u64::to_string).collect();
+    let more = if chunks.len() > 16 { " .." } else { "" };
+    format!(
+        "; sequence chunks (adaptive): {} chunk{}, {}{more}, largest {largest}",
+        chunks.len(),
+        if chunks.len() == 1 { "" } else { "s" },
+        first.join(" "),
     )
 }
 
@@ -311,6 +329,7 @@ fn traffic_line(
             differing.join(", ")
         ));
     }
+    line.push_str(&chunks_text(&run.chunks));
     line
 }
 

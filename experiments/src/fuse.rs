@@ -373,7 +373,7 @@ fn lifted_text(loaded: &program_file::Loaded, def: &ir::Def, chunk: Option<u64>)
         .map_err(|e| compiling::located(loaded, passes::PassError::Lift(e)))?;
     let chunks = match chunk {
         Some(n) => format!("chunks of {n} elements"),
-        None => "each stream in one chunk".to_string(),
+        None => "chunks sized by the executor's schedule".to_string(),
     };
     let mut out = format!("-- `{}` lifted, {chunks}\n", def.name);
     let mut table = Table::new(&["at", "operation", "over a chunk"]);

@@ -552,3 +552,80 @@ fn gathers_and_views_that_are_not_lifted_are_located() {
         common::assert_says(&e.message, says);
     }
 }
+
+/// Without `--chunk` the lifted loops are scheduled: the loop IR shows
+/// them so, the loop-IR interpreter and the CPU take their chunks from the
+/// adaptive schedule (one element first, then doubling or halving; every
+/// element in exactly one chunk) and give the reference's values, and
+/// `run` reports the chunks. With `--chunk` nothing is scheduled.
+#[test]
+fn unchunked_sequence_loops_follow_the_adaptive_schedule() {
+    let p = common::checked(SUMS);
+    let def = p.entry(None).unwrap();
+    let sequences = interp::RandomSequences {
+        length: 700,
+        max_extent: 4,
+    };
+    let sizes = interp::Sizes::new();
+    let inputs = interp::random_inputs_with(def, &sizes, 3, sequences).unwrap();
+    let want = interp::reference::run(&p, def, &inputs);
+    let registry = passes::Registry::builtin();
+    // Each element is in one chunk: the limits before the last sum to less
+    // than the stream, all of them to at least it; both consumers (the
+    // elements and the fold) run their own loop.
+    let covers = |chunks: &[u64]| {
+        let (mut runs, mut at) = (0, 0u64);
+        for c in chunks {
+            assert!(c.is_power_of_two(), "{chunks:?}");
+            if at == 0 {
+                assert_eq!(*c, 1, "{chunks:?}");
+            }
+            at += c;
+            if at >= 700 {
+                runs += 1;
+                at = 0;
+            }
+        }
+        assert_eq!((runs, at), (2, 0), "{chunks:?}");
+    };
+    for s in ["none", "ilp"] {
+        let c = passes::compile(
+            &p,
+            def,
+            registry.get(s).unwrap(),
+            &passes::Options::default(),
+        )
+        .unwrap();
+        let text = ir::loops::render(&c.lowered);
+        assert_eq!(text.matches("scheduled loop (").count(), 2, "{text}");
+        let got = interp::loops::run(&c.lowered, &inputs).unwrap();
+        common::assert_agrees(Ok(&got.value), &want, "the loop IR", false, &|| s.into());
+        covers(&got.chunks);
+        let cp =
+            experiments::native::compile(&c.loops, backend::cpu::CpuOptions::default()).unwrap();
+        let got = backend::cpu::run(&cp, &inputs).unwrap();
+        common::assert_agrees(Ok(&got.value), &want, "the CPU", false, &|| s.into());
+        covers(&got.chunks);
+        let fixed = passes::Options {
+            chunk: Some(5),
+            ..passes::Options::default()
+        };
+        let c = passes::compile(&p, def, registry.get(s).unwrap(), &fixed).unwrap();
+        assert!(!ir::loops::render(&c.lowered).contains("scheduled"));
+        assert!(interp::loops::run(&c.lowered, &inputs)
+            .unwrap()
+            .chunks
+            .is_empty());
+    }
+    let dir = folder("schedule");
+    let file = dir.join("sums.fl");
+    std::fs::write(&file, SUMS).unwrap();
+    let f = file.to_str().unwrap();
+    for backend in ["interp", "cpu"] {
+        let out = common::expect(&["run", f, "--backend", backend, "--seq-length", "300"], 0);
+        common::assert_says(&out.stderr, "; sequence chunks (adaptive): ");
+        common::assert_says(&out.stderr, " chunks, 1 ");
+        let out = common::expect(&["run", f, "--backend", backend, "--chunk", "8"], 0);
+        assert!(!out.stderr.contains("sequence chunks"), "{}", out.stderr);
+    }
+}

@@ -39,6 +39,7 @@ use ir::cost::CostSymbol;
 use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
+use ir::loops::schedule::Schedule;
 use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarId};
 use ir::ArrayError;
 use ir::{Array, Name, Scalar, Span, Value};
@@ -70,11 +71,26 @@ pub struct LoopRun {
     pub value: Value,
     pub counts: Counts,
     pub symbols: BTreeMap<String, i64>,
+    /// The chunk limits the schedule gave the scheduled loops (lifted
+    /// sequence loops), in order.
+    pub chunks: Vec<u64>,
 }
 
 /// Runs `p` on `inputs` (one array per `p.params`, already checked against the
-/// signature). The value is one array for one result, else a tuple of arrays.
+/// signature), its scheduled loops (lifted sequence loops) by the adaptive
+/// schedule without a cap. The value is one array for one result, else a
+/// tuple of arrays.
 pub fn run(program: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
+    run_scheduled(program, inputs, Schedule::new(u64::MAX))
+}
+
+/// [`run`], the scheduled loops' chunks given by `schedule`
+/// (`ir::loops::schedule`).
+pub fn run_scheduled(
+    program: &LoopProgram,
+    inputs: &[Array],
+    schedule: Schedule,
+) -> Result<LoopRun, RuntimeError> {
     let def_name = format!("def {}", program.name);
     let top = Site {
         op: &def_name,
@@ -95,6 +111,7 @@ pub fn run(program: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeEr
         writes: vec![0; program.arrays.len()],
         symbols: BTreeMap::new(),
         loop_ix: Vec::new(),
+        schedule,
     };
     for (&a, x) in program.params.iter().zip(inputs) {
         let data = x.try_to_scalars().map_err(|e| {
@@ -142,6 +159,7 @@ pub fn run(program: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeEr
             writes: nonzero(&m.writes),
         },
         symbols: m.symbols,
+        chunks: m.schedule.chosen,
     })
 }
 
@@ -171,6 +189,8 @@ struct Machine<'p> {
     /// The indices of the enclosing `For`s of the running nest, outermost
     /// first (named in out-of-bounds details).
     loop_ix: Vec<i64>,
+    /// The chunks of the scheduled loops.
+    schedule: Schedule,
 }
 
 impl<'p> Machine<'p> {
@@ -653,6 +673,20 @@ impl<'p> Items for Machine<'p> {
     fn loop_start(&mut self, node: NodeId) {
         let key = CostSymbol::Iterations(self.label(node).into()).to_string();
         self.symbols.entry(key).or_insert(0);
+        self.schedule.start(node);
+    }
+
+    /// The limit is bound, not counted: the executor sets it.
+    fn chunk(&mut self, node: NodeId, limit: ArrayId) -> Result<(), RuntimeError> {
+        let c = self.schedule.next(node);
+        let mem = Mem {
+            shape: Vec::new(),
+            data: vec![Scalar::I64(i64::try_from(c).unwrap_or(i64::MAX))],
+            manifest: true,
+            capacity: None,
+        };
+        let site = self.site(node);
+        Machine::bind(self, limit, Rc::new(mem), site)
     }
 
     fn iteration(&mut self, node: NodeId) {

@@ -960,6 +960,7 @@ fn an_array_level_loop_iterates_until_its_condition_fails() {
         ]),
     );
     let item = Item::Loop {
+        scheduled: false,
         node,
         inits: vec![start],
         hoisted: vec![(hv, pa)],
@@ -984,6 +985,72 @@ fn an_array_level_loop_iterates_until_its_condition_fails() {
     assert_eq!(as_ints(&r.value), vec![500]);
     assert_eq!(r.symbols.get("#it(loop1)"), Some(&0));
     assert_eq!(r.counts.total_writes(), 0);
+}
+
+/// `loop (lim, k) = (start, 0) while the k < 100 do (lim, unit (the k +
+/// the lim))`: scheduled, the interpreter binds each iteration's limit
+/// from its schedule (1, then doubling or halving), and `k` sums them;
+/// not scheduled, the limit stays the program's own.
+fn limit_loop(scheduled: bool, limit_rank: usize) -> LoopProgram {
+    let mut b = B::default();
+    let [start, zero, k, nx, lim_out, out] =
+        b.arrays(I64, 0, ["start", "zero", "k", "next", "lim_out", "out"]);
+    let [lim] = b.arrays(I64, limit_rank, ["lim"]);
+    let node = b.node("loop", "loop1");
+    let n = b.node("unit", "unit2");
+    let [hv, x, l] = b.vars(I64, ["k0", "x1", "l2"]);
+    let body_nest = nest(
+        vec![n],
+        vec![k, lim],
+        vec![shape(nx, vec![], n)],
+        leaf(vec![
+            load(x, k, vec![], n),
+            load(l, lim, vec![], n),
+            store(nx, vec![], bin(BinOp::Add, v(x), v(l)), n),
+        ]),
+    );
+    let item = Item::Loop {
+        scheduled,
+        node,
+        inits: vec![start, zero],
+        hoisted: vec![(hv, k)],
+        cond: bin(BinOp::Lt, v(hv), i(100)),
+        body: Block {
+            params: vec![lim, k],
+            items: vec![body_nest],
+            results: vec![lim, nx],
+        },
+        outputs: vec![lim_out, out],
+    };
+    if limit_rank == 0 {
+        b.program(vec![start, zero], vec![item], vec![out])
+    } else {
+        b.unverified(vec![start, zero], vec![item], vec![out])
+    }
+}
+
+#[test]
+fn a_scheduled_loop_takes_its_limits_from_the_schedule() {
+    let inputs = [Array::scalar(Scalar::I64(7)), Array::scalar(Scalar::I64(0))];
+    let r = run(&limit_loop(true, 0), &inputs).unwrap();
+    let k = as_ints(&r.value)[0];
+    assert_eq!(r.chunks.first(), Some(&1), "{:?}", r.chunks);
+    assert!(
+        r.chunks.iter().all(|c| c.is_power_of_two()),
+        "{:?}",
+        r.chunks
+    );
+    assert_eq!(k, r.chunks.iter().sum::<u64>() as i64, "{:?}", r.chunks);
+    assert!(k >= 100, "{k}");
+    let iterations = *r.symbols.get("#it(loop1)").unwrap();
+    assert_eq!(iterations as usize, r.chunks.len());
+    // Not scheduled: 7 at a time, from the program.
+    let r = run(&limit_loop(false, 0), &inputs).unwrap();
+    assert_eq!(as_ints(&r.value), vec![105]);
+    assert!(r.chunks.is_empty());
+    // A scheduled loop's limit is a rank-0 `i64` array.
+    let e = ir::loops::verify(&limit_loop(true, 1)).unwrap_err();
+    assert!(e.contains("scheduled `loop`"), "{e}");
 }
 
 #[test]

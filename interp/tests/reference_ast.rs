@@ -1046,6 +1046,7 @@ fn let_if_loop_unit_and_calls() {
             cond,
             body: Box::new(step),
             count: None,
+            scheduled: false,
         },
         ty: ret.clone(),
         span: Span::default(),

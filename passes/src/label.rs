@@ -165,6 +165,7 @@ struct LoopParts<'e> {
     cond: &'e SExpr,
     body: &'e AExpr,
     count: Option<&'e Poly>,
+    scheduled: bool,
 }
 
 struct Labeller<'p> {
@@ -273,6 +274,7 @@ impl Labeller<'_> {
                 cond,
                 body,
                 count,
+                scheduled,
             } => {
                 let parts = LoopParts {
                     pat,
@@ -280,6 +282,7 @@ impl Labeller<'_> {
                     cond,
                     body,
                     count: count.as_ref(),
+                    scheduled: *scheduled,
                 };
                 let c = self.loop_(e, parts, env, out)?;
                 self.push_control(e, c, out, hint)
@@ -451,6 +454,7 @@ impl Labeller<'_> {
             body,
             inits: inputs,
             count,
+            scheduled: parts.scheduled,
         };
         Ok(Control {
             base: "loop",

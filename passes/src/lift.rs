@@ -3,8 +3,9 @@
 //!
 //! Every consumer (`elements`, `tabulate`, `fold_seq`, a sequence result)
 //! becomes an array-level loop over chunks of its stream: each iteration
-//! takes the next `c` elements (the whole rest of the stream, or
-//! `--chunk`), computes the element functions of the stream for all of
+//! takes the next `c` elements (`--chunk`, or as many as the executor's
+//! schedule gives: the loop is then marked scheduled, its first variable
+//! the limit), computes the element functions of the stream for all of
 //! them at once, and adds their contribution to the consumer's state. The
 //! element functions are *lifted* from one element to a chunk (seed 000
 //! "Flattening", 002 §4.3): each value is
@@ -38,6 +39,45 @@ use ir::ast::{
 use ir::{AExpr, ArrayType, Def, Name, Program, SExpr, SourceFile, Span, Type};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+
+/// Marks the loops of `e` whose first variable is one of `limits` as
+/// scheduled (`ir::ast::AExprKind::Loop::scheduled`): the loops over
+/// chunks whose limit the executor sets.
+fn mark_scheduled(e: &mut AExpr, limits: &[String]) {
+    match &mut e.kind {
+        AExprKind::Loop {
+            pat,
+            init,
+            body,
+            scheduled,
+            ..
+        } => {
+            if let APat::Tuple(ps, _) = pat {
+                if let Some(APat::Var(n, _)) = ps.first() {
+                    *scheduled |= limits.iter().any(|l| **l == **n);
+                }
+            }
+            mark_scheduled(init, limits);
+            mark_scheduled(body, limits);
+        }
+        AExprKind::Let { value, body, .. } => {
+            mark_scheduled(value, limits);
+            mark_scheduled(body, limits);
+        }
+        AExprKind::Tuple(es) | AExprKind::Call { args: es, .. } => {
+            es.iter_mut().for_each(|x| mark_scheduled(x, limits))
+        }
+        AExprKind::If { then_, else_, .. } => {
+            mark_scheduled(then_, limits);
+            mark_scheduled(else_, limits);
+        }
+        AExprKind::Op(op) => op
+            .array_args_mut()
+            .into_iter()
+            .for_each(|x| mark_scheduled(x, limits)),
+        AExprKind::Var(_) | AExprKind::Unit(_) | AExprKind::Seq(_) => {}
+    }
+}
 
 /// Why a definition could not be lifted: the construct, located.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -90,7 +130,8 @@ pub struct Lifting {
 }
 
 /// Lifts the definition `entry` of `program` (see the module), with
-/// chunks of `chunk` elements (`None`: the whole stream at once).
+/// chunks of `chunk` elements (`None`: scheduled loops, whose chunks the
+/// executor sizes).
 pub fn lift(program: &Program, entry: &str, chunk: Option<u64>) -> Result<Lifting, LiftError> {
     let at = program
         .defs
@@ -112,6 +153,7 @@ pub fn lift(program: &Program, entry: &str, chunk: Option<u64>) -> Result<Liftin
         seqs: RefCell::new(Vec::new()),
         params: &def.seqs,
         notes: RefCell::new(Vec::new()),
+        limits: RefCell::new(Vec::new()),
     };
     let text = lifter.def_text(def);
     if let Some(e) = lifter.error.into_inner() {
@@ -135,6 +177,7 @@ pub fn lift(program: &Program, entry: &str, chunk: Option<u64>) -> Result<Liftin
     })?;
     let mut lifted = checked.defs.last().cloned().expect("the lifted definition");
     lifted.span = def.span;
+    mark_scheduled(&mut lifted.body, &lifter.limits.borrow());
     let mut defs = prior;
     defs.insert(at, lifted);
     Ok(Lifting {
@@ -185,6 +228,9 @@ struct Lifter<'d> {
     seqs: RefCell<Vec<(Name, AExpr)>>,
     params: &'d [SeqParam],
     notes: RefCell<Vec<LiftNote>>,
+    /// The names of the scheduled loops' chunk limits (their first
+    /// variables), to mark the loops once the text is checked.
+    limits: RefCell<Vec<String>>,
     /// The sizes that only a sequence parameter's elements carry, each
     /// read from the first element's shape (no other parameter binds them
     /// in the lifted definition).
@@ -1399,24 +1445,40 @@ impl Lifter<'_> {
                 (pr.array(init), step, state.clone())
             }
         };
-        let chunk = match self.chunk {
-            Some(n) => format!("(min {n} ((the {len}) - (the {k0})))"),
-            None => format!("((the {len}) - (the {k0}))"),
+        // With `--chunk`, a fixed limit; without, the loop is scheduled:
+        // its first variable is the limit, which the executor sets before
+        // each iteration (the whole stream where it does not).
+        let rest = format!("((the {len}) - (the {k0}))");
+        let (chunk, limit) = match self.chunk {
+            Some(n) => (format!("(min {n} {rest})"), None),
+            None => {
+                let lim = self.fresh("lim");
+                self.limits.borrow_mut().push(lim.clone());
+                (format!("(min (the {lim}) {rest})"), Some(lim))
+            }
         };
         let mut cond = checks;
         cond.push(format!("((the {k0}) < (the {len}))"));
         let mut inner = vec![format!("let {c} = (unit {chunk})")];
         inner.append(&mut ch.lines);
-        let body = nest(
-            &inner,
-            &format!("({step}, (unit ((the {k0}) + (the {c}))))"),
-        );
+        let next_k0 = format!("(unit ((the {k0}) + (the {c})))");
         let mut outer = vec![format!("let {len} = (unit {length})")];
         outer.append(&mut ch.prelude);
-        outer.push(format!(
-            "let ({state}, _) = (loop ({state}, {k0}) = ({init}, (unit 0)) while {} do {body})",
-            cond.join(" && ")
-        ));
+        let cond = cond.join(" && ");
+        outer.push(match limit {
+            None => {
+                let body = nest(&inner, &format!("({step}, {next_k0})"));
+                format!(
+                    "let ({state}, _) = (loop ({state}, {k0}) = ({init}, (unit 0)) while {cond} do {body})"
+                )
+            }
+            Some(lim) => {
+                let body = nest(&inner, &format!("({lim}, {step}, {next_k0})"));
+                format!(
+                    "let (_, {state}, _) = (loop ({lim}, {state}, {k0}) = ((unit (the {len})), {init}, (unit 0)) while {cond} do {body})"
+                )
+            }
+        });
         Ok(nest(&outer, &finish))
     }
 

@@ -27,6 +27,9 @@ pub struct CpuRun {
     pub passes: Vec<(Plan, usize)>,
     /// Per nest executed: milliseconds in it.
     pub nest_ms: Vec<f64>,
+    /// The chunk limits the adaptive schedule gave the scheduled loops
+    /// (lifted sequence loops), in order.
+    pub chunks: Vec<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -89,6 +92,13 @@ impl HostArray for Arr<'_> {
             bufs: Bufs::Alias(input.clone()),
         }
     }
+
+    fn limit(x: i64) -> Option<Self> {
+        Some(Arr {
+            shape: Vec::new(),
+            bufs: Bufs::Own(vec![Buffer::I64(vec![x])]),
+        })
+    }
 }
 
 struct Driver<'a> {
@@ -104,6 +114,7 @@ struct Driver<'a> {
 pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, RuntimeError> {
     let p = &cp.program;
     let mut host: Host<Arr<'a>> = Host::new(p, "cpu");
+    host.schedule = Some(ir::loops::schedule::Schedule::new(u64::MAX));
     let mut d = Driver {
         cp,
         threads: match cp.options.threads {
@@ -148,11 +159,13 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
                 .map_err(|e| host.ill(e.to_string()))?,
         );
     }
+    let chunks = host.schedule.take().map_or_else(Vec::new, |s| s.chosen);
     Ok(CpuRun {
         value: host::value(out),
         run_ms: d.nest_ms,
         passes: d.passes,
         nest_ms: d.each_ms,
+        chunks,
     })
 }
 

@@ -79,6 +79,9 @@ pub enum NodeKind {
         /// The iterations of a counted loop whose bound the types know
         /// (`ir::ast::AExprKind::Loop::count`).
         count: Option<Poly>,
+        /// A lifted sequence loop whose first variable is its chunk limit
+        /// (`ir::ast::AExprKind::Loop::scheduled`).
+        scheduled: bool,
     },
     /// Sizes that the types cannot prove equal, checked at run time: no
     /// outputs; `reads` are the arrays whose extents it compares.

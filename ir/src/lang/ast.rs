@@ -201,6 +201,11 @@ pub enum AExprKind {
         /// types know (`for i < n`, `for i < 100`): what the cost model
         /// scales the body by instead of the symbol `#it(loop)`.
         count: Option<Poly>,
+        /// A lifted sequence loop (`passes::lift`): its first state array
+        /// holds the most elements the next chunk may take, which an
+        /// executor that schedules sets before each iteration
+        /// (`ir::loops::schedule`). Never set by the checker.
+        scheduled: bool,
     },
     /// `unit e`: the rank-0 array holding a scalar.
     Unit(SExpr),

@@ -255,6 +255,14 @@ pub trait Items {
 
     /// `loop` `node`'s condition held: an iteration starts.
     fn iteration(&mut self, _node: NodeId) {}
+
+    /// Scheduled `loop` `node` is about to run an iteration: an executor
+    /// that schedules binds `limit` (a rank-0 `i64` array) to the most
+    /// elements the chunk may take ([`super::schedule`]); one that does
+    /// not leaves the program's own limit.
+    fn chunk(&mut self, _node: NodeId, _limit: ArrayId) -> Result<(), Self::Error> {
+        Ok(())
+    }
 }
 
 /// Runs `items` in order: nests through [`Items::nest`]; an `if` binds its
@@ -304,6 +312,7 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                 cond,
                 body,
                 outputs,
+                scheduled,
             } => {
                 let node = *node;
                 let params = &body.params;
@@ -322,6 +331,9 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                     hoist(x, node, hoisted)?;
                     if !x.condition(node, cond)? {
                         break;
+                    }
+                    if *scheduled {
+                        x.chunk(node, params[0])?;
                     }
                     x.iteration(node);
                     self::items(x, &body.items)?;

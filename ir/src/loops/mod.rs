@@ -37,7 +37,8 @@
 //! array-level control flow that every executor shares (`eval`); the
 //! interface of a target's rewrites of loop programs, which the pass
 //! manager runs after `lower` (`pass`: the CPU backend's are
-//! `backend::cpu::rewrite`); the sharing of a fused nest's common
+//! `backend::cpu::rewrite`); the adaptive chunk schedule of a lifted
+//! sequence loop, which executors consult (`schedule`); the sharing of a fused nest's common
 //! subexpressions, one of those rewrites (`cse`). Hand-built loop programs that tests of
 //! several crates share are `testkit::loops`.
 
@@ -47,6 +48,7 @@ mod loop_pass;
 mod program;
 pub mod ranges;
 mod render;
+pub mod schedule;
 pub mod transposed;
 mod verify;
 mod visit;

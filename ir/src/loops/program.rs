@@ -161,6 +161,10 @@ pub enum Item {
     /// finally `outputs` are the last `params`.
     Loop {
         node: NodeId,
+        /// A lifted sequence loop: `body.params[0]` (rank 0, `i64`) is the
+        /// most elements the next chunk may take, which an executor that
+        /// schedules binds before each iteration ([`super::schedule`]).
+        scheduled: bool,
         inits: Vec<ArrayId>,
         hoisted: Vec<(VarId, ArrayId)>,
         cond: Expr,

@@ -88,10 +88,12 @@ impl Printer<'_> {
                     cond,
                     body,
                     outputs,
+                    scheduled,
                     ..
                 } => {
                     let params: Vec<String> = body.params.iter().map(|a| self.arr(*a)).collect();
-                    let _ = writeln!(s, "{pad}loop ({})", params.join(", "));
+                    let what = if *scheduled { "scheduled " } else { "" };
+                    let _ = writeln!(s, "{pad}{what}loop ({})", params.join(", "));
                     for (v, a) in hoisted {
                         let _ = writeln!(s, "{pad}  {} = {}[]", self.var(*v), self.arr(*a));
                     }

@@ -178,8 +178,18 @@ fn verify_items(
                 cond,
                 body,
                 outputs,
+                scheduled,
                 ..
             } => {
+                if *scheduled {
+                    let limit = body.params.first().map(|a| &p.arrays[*a]);
+                    if !limit.is_some_and(|d| d.rank == 0 && d.elem == crate::ScalarType::I64) {
+                        return Err(
+                            "a scheduled `loop` whose first variable is not a rank-0 i64 array"
+                                .into(),
+                        );
+                    }
+                }
                 verify_condition(p, hoisted, cond, defined, "a `loop` condition")?;
                 verify_block(p, body, defined, shaped)?;
                 shaped.extend(outputs.iter().copied());

@@ -86,11 +86,16 @@ impl Lowerer<'_> {
                 })
             }
             NodeKind::Loop {
-                cond, body, inits, ..
+                cond,
+                body,
+                inits,
+                scheduled,
+                ..
             } => {
                 let c = self.sexpr(cond, &mut env, n)?;
                 Ok(Item::Loop {
                     node: n,
+                    scheduled: *scheduled,
                     inits: inits.clone(),
                     hoisted: hoisted_pairs(&env.hoisted),
                     cond: c,

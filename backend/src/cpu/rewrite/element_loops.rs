@@ -135,10 +135,16 @@ fn element_loop(
         cond,
         body,
         outputs,
+        scheduled,
     } = it
     else {
         return None;
     };
+    // A scheduled loop's chunks are the executor's to size, iteration by
+    // iteration.
+    if *scheduled {
+        return None;
+    }
     let parts = parts(p, hoisted, body)?;
     let at = *node;
     let rank = parts.extents.len();
@@ -389,6 +395,7 @@ fn element_loop(
         .collect();
     let scalar = Item::Loop {
         node: at,
+        scheduled: false,
         inits: scalar_params.iter().map(|k| inits[*k]).collect(),
         hoisted: hoisted.clone(),
         cond: cond.clone(),

@@ -516,6 +516,7 @@ fn loop_expr(
             cond,
             body: Box::new(body),
             count,
+            scheduled: false,
         },
         ty: vty,
         span,
