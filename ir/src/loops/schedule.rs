@@ -178,7 +178,11 @@ mod tests {
         // Alternating: tiny elements make any chunk cheap, huge ones make
         // every element costly (seed 000's bad case).
         let time = |c: u64, at: u64| {
-            let per = if (at / 64).is_multiple_of(2) { 1e-7 } else { 1e-3 };
+            let per = if (at / 64).is_multiple_of(2) {
+                1e-7
+            } else {
+                1e-3
+            };
             1e-6 + per * c as f64
         };
         let chunks = run(48, 50_000, time);
