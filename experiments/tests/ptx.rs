@@ -197,6 +197,34 @@ fn a_loop_statement_is_a_loop_in_a_map_kernel() {
     );
 }
 
+/// Every sequence program of the sequence tests, lifted (scheduled, with
+/// `none`; in chunks of 3, with `ilp`), assembles for sm_80 and sm_90
+/// with and without checks.
+#[test]
+fn lifted_sequence_programs_assemble() {
+    let (ptxas, libdevice) = tools();
+    let dir = tempfile::tempdir().unwrap();
+    let registry = passes::Registry::builtin();
+    for (k, text) in common::sequences::PROGRAMS.iter().enumerate() {
+        let p = common::checked(text);
+        let def = p.entry(None).unwrap();
+        for (s, chunk) in [("none", None), ("ilp", Some(3))] {
+            let options = passes::Options {
+                chunk,
+                ..passes::Options::default()
+            };
+            let c = passes::compile(&p, def, registry.get(s).unwrap(), &options).unwrap();
+            for opts in every_option(&libdevice) {
+                let (sm, checks) = (opts.sm, opts.checks);
+                let what =
+                    format!("sequence program {k} with {s}, chunk {chunk:?} (checks {checks})");
+                let pp = ptx::compile(&c.lowered, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
+                assemble(&ptxas, &dir, &pp, sm, &what);
+            }
+        }
+    }
+}
+
 /// `fuse --emit ptx` prints the header and PTX for the chosen
 /// architecture; `--sm` is checked.
 #[test]

@@ -17,6 +17,8 @@ use std::path::Path;
 #[allow(unused_imports)]
 pub use interp::agree::{close, fclose, same_array, same_value, TOL};
 
+pub mod sequences;
+
 pub fn load(name: &str) -> (Program, String) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("programs")
