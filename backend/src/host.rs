@@ -139,6 +139,11 @@ impl<'p, A: HostArray> Host<'p, A> {
     }
 
     /// A run-time error of operation `at` (its name and source location).
+    /// A chunk of scheduled loop `at` over `--seq-memory`.
+    pub fn too_large(&self, at: NodeId, e: ir::loops::schedule::TooLarge) -> RuntimeError {
+        self.err(at, Kind::OutOfMemory, e.to_string())
+    }
+
     pub fn err(&self, at: NodeId, kind: Kind, detail: String) -> RuntimeError {
         match self.program.origins.get(at) {
             Some(o) => RuntimeError::new(kind, o.op.name(), o.span, detail),
@@ -269,11 +274,21 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
         let Some(s) = &mut self.host.schedule else {
             return Ok(());
         };
-        let c = i64::try_from(s.next(node)).unwrap_or(i64::MAX);
+        let next = s.next(node);
+        let c = next.map_err(|e| self.host.too_large(node, e))?;
+        let c = i64::try_from(c).unwrap_or(i64::MAX);
         if let Some(arr) = A::limit(c) {
             self.host.arrays[limit] = Some(Rc::new(arr));
         }
         Ok(())
+    }
+
+    fn chunks_done(&mut self, node: NodeId) -> Result<(), A::Error> {
+        let Some(s) = &mut self.host.schedule else {
+            return Ok(());
+        };
+        let done = s.finish(node);
+        Ok(done.map_err(|e| self.host.too_large(node, e))?)
     }
 
     /// `v = the a`: element 0 of a rank-0 array.

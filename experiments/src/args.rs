@@ -137,6 +137,37 @@ pub struct SeqArgs {
     /// from 0 to N).
     #[arg(long, value_name = "N", default_value_t = interp::RANDOM_EXTENT_MAX)]
     pub seq_extent: u64,
+    /// The bytes the arrays of one chunk of a sequence computation may
+    /// take (`--backend interp` and `cpu`, without `--chunk`): the adaptive
+    /// schedule keeps its chunks to what fits, and an element that does
+    /// not fit alone stops the run. A number with an optional `KiB`,
+    /// `MiB` or `GiB`.
+    #[arg(long, value_name = "BYTES", value_parser = parse_bytes)]
+    pub seq_memory: Option<u64>,
+}
+
+/// `1GiB`, `256MiB`, `4096`: bytes.
+pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let scale: u64 = match unit.trim() {
+        "" | "B" => 1,
+        "KiB" => 1 << 10,
+        "MiB" => 1 << 20,
+        "GiB" => 1 << 30,
+        other => {
+            return Err(format!(
+            "unknown unit `{other}` in `{s}` (a number of bytes, with an optional KiB, MiB or GiB)"
+        ))
+        }
+    };
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("expected a number of bytes (e.g. 1GiB), got `{s}`"))?;
+    match n.checked_mul(scale) {
+        Some(0) | None => Err(format!("`{s}` is not a number of bytes from 1 to 2^64 - 1")),
+        Some(b) => Ok(b),
+    }
 }
 
 impl SeqArgs {

@@ -187,6 +187,7 @@ impl<'a> Bench<'a> {
             checks,
             threads: self.threads,
             strict_float: self.args.code.strict_float,
+            seq_memory: self.args.sequences.seq_memory,
             ..Default::default()
         }
     }

@@ -101,13 +101,16 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
         let measured = match &inputs {
             Some(inputs) => {
-                let run = interp::loops::run(&c.lowered, inputs).map_err(|e| {
-                    let e = interp::reported(&loaded.program, def, inputs, e).error;
-                    anyhow!(
-                        "`{name}`: the loop nests stopped with a run-time error: {e} ({})",
-                        loaded.file.location(e.span)
-                    )
-                })?;
+                let schedule = ir::loops::schedule::Schedule::new(u64::MAX)
+                    .with_memory(args.sequences.seq_memory);
+                let run =
+                    interp::loops::run_scheduled(&c.lowered, inputs, schedule).map_err(|e| {
+                        let e = interp::reported(&loaded.program, def, inputs, e).error;
+                        anyhow!(
+                            "`{name}`: the loop nests stopped with a run-time error: {e} ({})",
+                            loaded.file.location(e.span)
+                        )
+                    })?;
                 Some((run.counts.total_reads(), run.counts.total_writes()))
             }
             None => None,

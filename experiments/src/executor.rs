@@ -42,6 +42,9 @@ pub struct Settings {
     pub strict_float: bool,
     /// What native code is compiled for.
     pub target: backend::cpu::Target,
+    /// The bytes a chunk of a sequence computation may take
+    /// (`--seq-memory`).
+    pub seq_memory: Option<u64>,
 }
 
 /// A program fused by a strategy.

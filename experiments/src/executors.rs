@@ -92,12 +92,13 @@ impl Ready for ReferenceReady<'_> {
 pub struct LoopInterp;
 
 impl Executor for LoopInterp {
-    fn prepare<'a>(&self, subject: &Subject<'a>, _: &Settings) -> Prepared<'a> {
+    fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
         let f = subject.fused();
         Ok(Box::new(InterpReady {
             strategy: f.strategy,
             compiled: f.compiled,
             sizes: subject.sizes,
+            seq_memory: settings.seq_memory,
         }))
     }
 }
@@ -106,11 +107,14 @@ struct InterpReady<'a> {
     strategy: &'a str,
     compiled: &'a Compiled,
     sizes: &'a Sizes,
+    seq_memory: Option<u64>,
 }
 
 impl Ready for InterpReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
-        let run = interp::loops::run(&self.compiled.lowered, inputs).map_err(Stop::Runtime)?;
+        let schedule = ir::loops::schedule::Schedule::new(u64::MAX).with_memory(self.seq_memory);
+        let run = interp::loops::run_scheduled(&self.compiled.lowered, inputs, schedule)
+            .map_err(Stop::Runtime)?;
         let summary = traffic_line(self.strategy, self.compiled, self.sizes, &run);
         Ok(Ran {
             value: run.value,
@@ -134,6 +138,7 @@ impl Executor for Native {
             checks: settings.checks,
             threads: settings.threads,
             strict_float: settings.strict_float,
+            seq_memory: settings.seq_memory,
             ..Default::default()
         };
         let start = Instant::now();
@@ -245,21 +250,22 @@ fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) ->
         cp.compile_ms,
         run.run_ms,
         passes_text(&cp.program, &run.passes, &run.nest_ms),
-        chunks_text(&run.chunks),
+        chunks_text(&run.chunks, run.chunk_peak_bytes),
     )
 }
 
-/// `; sequence chunks (adaptive): 7 chunks, 1 2 4 8 16 32 64, largest 64`:
-/// the limits the schedule gave the lifted sequence loops, in order (the
-/// first 16); empty without any.
-pub fn chunks_text(chunks: &[u64]) -> String {
+/// `; sequence chunks (adaptive): 7 chunks, 1 2 4 8 16 32 64, largest 64,
+/// at most 5120 bytes made by one`: the limits the schedule gave the lifted
+/// sequence loops, in order (the first 16), and the most bytes of arrays
+/// one chunk made; empty without any.
+pub fn chunks_text(chunks: &[u64], peak_bytes: u64) -> String {
     let Some(largest) = chunks.iter().max() else {
         return String::new();
     };
     let first: Vec<String> = chunks.iter().take(16).map(u64::to_string).collect();
     let more = if chunks.len() > 16 { " .." } else { "" };
     format!(
-        "; sequence chunks (adaptive): {} chunk{}, {}{more}, largest {largest}",
+        "; sequence chunks (adaptive): {} chunk{}, {}{more}, largest {largest}, at most {peak_bytes} bytes made by one",
         chunks.len(),
         if chunks.len() == 1 { "" } else { "s" },
         first.join(" "),
@@ -329,7 +335,7 @@ fn traffic_line(
             differing.join(", ")
         ));
     }
-    line.push_str(&chunks_text(&run.chunks));
+    line.push_str(&chunks_text(&run.chunks, run.chunk_peak_bytes));
     line
 }
 

@@ -246,6 +246,7 @@ impl Setup {
             sm: None,
             strict_float: false,
             target: self.target,
+            seq_memory: None,
         };
         let strategy = cell.strategy.clone();
         let subject = Subject {

@@ -132,6 +132,7 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
             sm: args.code.sm.clone(),
             strict_float: args.code.strict_float,
             target,
+            seq_memory: args.sequences.seq_memory,
         },
     };
     let value = execute(&loaded, def, &inputs, executor, &how)?;

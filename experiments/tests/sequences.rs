@@ -595,3 +595,72 @@ fn unchunked_sequence_loops_follow_the_adaptive_schedule() {
         assert!(!out.stderr.contains("sequence chunks"), "{}", out.stderr);
     }
 }
+
+/// `--seq-memory`: on a regular stream the schedule keeps each chunk's
+/// arrays within the cap (the most bytes one chunk made is reported, at
+/// most the cap), an element whose chunk alone passes it stops the run
+/// where the sequence is consumed, and a cap that is not a number of bytes
+/// is a usage error.
+#[test]
+fn the_memory_cap_bounds_the_chunks_and_names_an_element_that_cannot_fit() {
+    let dir = folder("memory");
+    let file = dir.join("total.fl");
+    std::fs::write(
+        &file,
+        "def total [n] (xs: seq [n]f64) : f64 =\n  fold_seq (\\acc x -> let s = fold (+) 0.0 (map (\\v -> v * 2.0) x) in unit (the acc + the s)) (unit 0.0) xs\n",
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    let common_args = ["--strategy", "none", "--seq-length", "400"];
+    let reference = common::expect(&["run", f, "--size", "n=16", "--seq-length", "400"], 0);
+    for backend in ["interp", "cpu"] {
+        let mut args = vec!["run", f, "--backend", backend, "--size", "n=16"];
+        args.extend(common_args);
+        args.extend(["--seq-memory", "4KiB"]);
+        let out = common::expect(&args, 0);
+        assert!(
+            close_lines(&out.stdout, &reference.stdout),
+            "{}",
+            out.stdout
+        );
+        let line = out
+            .stderr
+            .lines()
+            .find(|l| l.contains("sequence chunks"))
+            .expect("the chunks line");
+        let peak: u64 = line
+            .rsplit_once("at most ")
+            .and_then(|(_, r)| r.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{line}"));
+        assert!(peak > 0 && peak <= 4096, "{line}");
+        let mut args = vec!["run", f, "--backend", backend, "--size", "n=200"];
+        args.extend(common_args);
+        args.extend(["--seq-memory", "1KiB"]);
+        let out = common::expect(&args, 1);
+        common::assert_says(
+            &out.stderr,
+            "total.fl:2:106: run-time error: out of memory in `loop`: element 0 ",
+        );
+        common::assert_says(&out.stderr, "more than the --seq-memory cap of 1024 bytes");
+    }
+    let out = common::expect(&["run", f, "--backend", "cpu", "--seq-memory", "12XB"], 2);
+    common::assert_says(&out.stderr, "unknown unit `XB`");
+    let out = common::expect(&["run", f, "--backend", "cpu", "--seq-memory", "0"], 2);
+    common::assert_says(&out.stderr, "is not a number of bytes");
+}
+
+/// Two `result: ..` lines that agree but in the last digits of a float.
+fn close_lines(a: &str, b: &str) -> bool {
+    let num = |s: &str| -> Option<f64> {
+        let first = s.split("first [").nth(1)?;
+        first
+            .trim_end_matches([']', '\n'])
+            .parse()
+            .ok()
+    };
+    match (num(a), num(b)) {
+        (Some(x), Some(y)) => (x - y).abs() <= 1e-9 * y.abs().max(1.0),
+        _ => false,
+    }
+}

@@ -39,7 +39,7 @@ use ir::cost::CostSymbol;
 use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
-use ir::loops::schedule::Schedule;
+use ir::loops::schedule::{Schedule, TooLarge};
 use ir::loops::{Check, Dir, Expr, For, Item, Level, LoopProgram, Nest, ShapeDef, Stmt, VarId};
 use ir::ArrayError;
 use ir::{Array, Name, Scalar, Span, Value};
@@ -74,6 +74,8 @@ pub struct LoopRun {
     /// The chunk limits the schedule gave the scheduled loops (lifted
     /// sequence loops), in order.
     pub chunks: Vec<u64>,
+    /// The most bytes of arrays one chunk made.
+    pub chunk_peak_bytes: u64,
 }
 
 /// Runs `p` on `inputs` (one array per `p.params`, already checked against the
@@ -159,8 +161,14 @@ pub fn run_scheduled(
             writes: nonzero(&m.writes),
         },
         symbols: m.symbols,
+        chunk_peak_bytes: m.schedule.peak_bytes,
         chunks: m.schedule.chosen,
     })
+}
+
+/// A chunk over `--seq-memory`: an out-of-memory error of the loop.
+fn too_large(site: Site<'_>, e: TooLarge) -> RuntimeError {
+    RuntimeError::new(Kind::OutOfMemory, site.op, site.span, e.to_string())
 }
 
 /// An array while the program runs: its shape and row-major elements.
@@ -361,6 +369,12 @@ impl<'p> Machine<'p> {
             let site = self.site(sd.origin);
             let (shape, count) =
                 eval::shape(&mut self.at(site), sd).map_err(|f| f.into_error(site))?;
+            if sd.alloc {
+                let elem = &self.p.arrays[sd.array].elem;
+                let bytes: usize = elem.leaves().iter().map(|p| p.bytes()).sum();
+                self.schedule
+                    .made((count as u64).saturating_mul(bytes as u64));
+            }
             let mem = if sd.alloc && sd.compact {
                 if shape.is_empty() {
                     return Err(site.ill_typed(format!(
@@ -678,15 +692,20 @@ impl<'p> Items for Machine<'p> {
 
     /// The limit is bound, not counted: the executor sets it.
     fn chunk(&mut self, node: NodeId, limit: ArrayId) -> Result<(), RuntimeError> {
-        let c = self.schedule.next(node);
+        let site = self.site(node);
+        let c = self.schedule.next(node).map_err(|e| too_large(site, e))?;
         let mem = Mem {
             shape: Vec::new(),
             data: vec![Scalar::I64(i64::try_from(c).unwrap_or(i64::MAX))],
             manifest: true,
             capacity: None,
         };
-        let site = self.site(node);
         Machine::bind(self, limit, Rc::new(mem), site)
+    }
+
+    fn chunks_done(&mut self, node: NodeId) -> Result<(), RuntimeError> {
+        let site = self.site(node);
+        self.schedule.finish(node).map_err(|e| too_large(site, e))
     }
 
     fn iteration(&mut self, node: NodeId) {

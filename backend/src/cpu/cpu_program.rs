@@ -19,6 +19,9 @@ pub struct CpuOptions {
     /// Threads for the nests that split into chunks (0: all cores; at most
     /// [`MAX_THREADS`], more count as that many).
     pub threads: usize,
+    /// The bytes a scheduled sequence loop's chunk may make
+    /// (`--seq-memory`; `ir::loops::schedule`), none by default.
+    pub seq_memory: Option<u64>,
     /// Float folds keep their sequential order (`--strict-float`): no
     /// reassociation inside a nest, so no vectorised float reductions.
     pub strict_float: bool,
@@ -132,6 +135,7 @@ impl Default for CpuOptions {
             target: super::isa::Target::HOST,
             checks: true,
             threads: 0,
+            seq_memory: None,
             strict_float: false,
             per_element_loops: true,
             versioned_loops: true,

@@ -30,6 +30,8 @@ pub struct CpuRun {
     /// The chunk limits the adaptive schedule gave the scheduled loops
     /// (lifted sequence loops), in order.
     pub chunks: Vec<u64>,
+    /// The most bytes of arrays one chunk made.
+    pub chunk_peak_bytes: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -114,7 +116,8 @@ struct Driver<'a> {
 pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, RuntimeError> {
     let p = &cp.program;
     let mut host: Host<Arr<'a>> = Host::new(p, "cpu");
-    host.schedule = Some(ir::loops::schedule::Schedule::new(u64::MAX));
+    let schedule = ir::loops::schedule::Schedule::new(u64::MAX);
+    host.schedule = Some(schedule.with_memory(cp.options.seq_memory));
     let mut d = Driver {
         cp,
         threads: match cp.options.threads {
@@ -159,13 +162,17 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
                 .map_err(|e| host.ill(e.to_string()))?,
         );
     }
-    let chunks = host.schedule.take().map_or_else(Vec::new, |s| s.chosen);
+    let (chunks, chunk_peak_bytes) = host
+        .schedule
+        .take()
+        .map_or((Vec::new(), 0), |s| (s.chosen, s.peak_bytes));
     Ok(CpuRun {
         value: host::value(out),
         run_ms: d.nest_ms,
         passes: d.passes,
         nest_ms: d.each_ms,
         chunks,
+        chunk_peak_bytes,
     })
 }
 
@@ -178,6 +185,10 @@ impl<'a> Driver<'a> {
         let (made, shapes) = host.made(n)?;
         let how = self.cp.options.target.fresh_memory();
         let mut fresh = allocate(p, host, made, how)?;
+        if let Some(s) = &mut host.schedule {
+            let bufs = fresh.iter().flat_map(|(_, arr)| arr.bufs());
+            s.made(bufs.map(|b| b.bytes() as u64).sum());
+        }
         let index = host.nest_index(n);
         let mut compiled = self.cp.nests[index];
         let extent = host.extent(n, &shapes)?;

@@ -263,6 +263,11 @@ pub trait Items {
     fn chunk(&mut self, _node: NodeId, _limit: ArrayId) -> Result<(), Self::Error> {
         Ok(())
     }
+
+    /// Scheduled `loop` `node` ran its last chunk.
+    fn chunks_done(&mut self, _node: NodeId) -> Result<(), Self::Error> {
+        Ok(())
+    }
 }
 
 /// Runs `items` in order: nests through [`Items::nest`]; an `if` binds its
@@ -330,6 +335,9 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                 loop {
                     hoist(x, node, hoisted)?;
                     if !x.condition(node, cond)? {
+                        if *scheduled {
+                            x.chunks_done(node)?;
+                        }
                         break;
                     }
                     if *scheduled {

@@ -70,16 +70,56 @@ impl Adaptive {
         self.chunk = self.chunk.min(self.cap);
         self.chunk
     }
+
+    /// The next chunk, held to at most `n` elements (what fits the memory).
+    pub fn at_most(&mut self, n: u64) -> u64 {
+        self.chunk = self.chunk.min(n.max(1));
+        self.chunk
+    }
 }
 
-/// An executor's schedules: one per scheduled loop while it runs, and the
-/// chunk limits chosen, in order, for the metrics.
+/// A chunk of one element whose arrays took more bytes than the cap
+/// (`--seq-memory`): that element cannot fit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    /// The element's position in its stream.
+    pub element: u64,
+    pub bytes: u64,
+    pub cap: u64,
+}
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "element {} of the sequence needs {} bytes in its chunk, more than the --seq-memory cap of {} bytes",
+            self.element, self.bytes, self.cap
+        )
+    }
+}
+
+/// An executor's schedules: one per scheduled loop while it runs, the
+/// chunk limits chosen, in order, and the most bytes a chunk's arrays took
+/// (for the metrics). With a memory cap, a chunk's limit is also at most
+/// the elements that fit the cap at the most bytes per element of the
+/// chunks before it (what the executor made while each ran: every array
+/// of the step, the consumer's new state included). Where every element
+/// costs the same (a regular stream), a chunk's bytes are a fixed part
+/// plus a part per element, and the estimate from a chunk that fitted
+/// keeps the next one within the cap; an element larger than those before
+/// it can take its chunk past the cap once, and a chunk of one element
+/// that does not fit stops the run ([`TooLarge`]).
 #[derive(Debug)]
 pub struct Schedule {
     cap: u64,
+    memory: Option<u64>,
     running: HashMap<NodeId, Running>,
     /// Every limit given, in order, over all scheduled loops.
     pub chosen: Vec<u64>,
+    /// Bytes of the arrays made since the last limit was given.
+    made: u64,
+    /// The most bytes the arrays of one chunk took.
+    pub peak_bytes: u64,
 }
 
 #[derive(Debug)]
@@ -87,6 +127,11 @@ struct Running {
     rule: Adaptive,
     /// When the last limit was given, and that limit.
     last: Option<(Instant, u64)>,
+    /// The limits given so far: where the next chunk starts (before the
+    /// stream's end).
+    given: u64,
+    /// The most bytes per element a chunk made.
+    per_element: f64,
 }
 
 impl Schedule {
@@ -94,39 +139,96 @@ impl Schedule {
     pub fn new(cap: u64) -> Schedule {
         Schedule {
             cap,
+            memory: None,
             running: HashMap::new(),
             chosen: Vec::new(),
+            made: 0,
+            peak_bytes: 0,
         }
+    }
+
+    /// The same, with chunks that fit `memory` bytes (`--seq-memory`).
+    pub fn with_memory(self, memory: Option<u64>) -> Schedule {
+        Schedule { memory, ..self }
+    }
+
+    /// The executor made arrays of `bytes` bytes.
+    pub fn made(&mut self, bytes: u64) {
+        self.made = self.made.saturating_add(bytes);
     }
 
     /// Loop `node` starts (again): its schedule starts at one element.
     pub fn start(&mut self, node: NodeId) {
-        self.running.insert(
-            node,
-            Running {
-                rule: Adaptive::new(self.cap),
-                last: None,
-            },
-        );
+        self.running.insert(node, self.fresh());
+    }
+
+    fn fresh(&self) -> Running {
+        Running {
+            rule: Adaptive::new(self.cap),
+            last: None,
+            given: 0,
+            per_element: 0.0,
+        }
     }
 
     /// The limit of loop `node`'s next chunk, from the time since the last
     /// one was given (its iteration, taken as the whole limit: only the
-    /// last chunk of a stream is shorter, and nothing follows it).
-    pub fn next(&mut self, node: NodeId) -> u64 {
-        let cap = self.cap;
-        let run = self.running.entry(node).or_insert_with(|| Running {
-            rule: Adaptive::new(cap),
-            last: None,
-        });
+    /// last chunk of a stream is shorter, and nothing follows it) and the
+    /// bytes made meanwhile; an error where the last chunk was one element
+    /// that did not fit the memory cap.
+    pub fn next(&mut self, node: NodeId) -> Result<u64, TooLarge> {
+        let fresh = self.fresh();
+        let made = std::mem::take(&mut self.made);
+        let run = self.running.entry(node).or_insert(fresh);
         let now = Instant::now();
         let limit = match run.last {
             None => run.rule.first(),
-            Some((at, taken)) => run.rule.after(taken, (now - at).as_secs_f64()),
+            Some((at, taken)) => {
+                self.peak_bytes = self.peak_bytes.max(made);
+                let mut limit = run.rule.after(taken, (now - at).as_secs_f64());
+                if let Some(cap) = self.memory {
+                    if made > cap && taken == 1 {
+                        return Err(TooLarge {
+                            element: run.given - 1,
+                            bytes: made,
+                            cap,
+                        });
+                    }
+                    // The most bytes per element of any chunk so far.
+                    let rate = made as f64 / taken as f64;
+                    run.per_element = run.per_element.max(rate);
+                    if run.per_element > 0.0 {
+                        let fit = (cap as f64 / run.per_element).floor() as u64;
+                        limit = run.rule.at_most(fit.max(1));
+                    }
+                }
+                limit
+            }
         };
         run.last = Some((now, limit));
+        run.given = run.given.saturating_add(limit);
         self.chosen.push(limit);
-        limit
+        Ok(limit)
+    }
+
+    /// Loop `node` ended: the bytes its last chunk made count, and a last
+    /// chunk of one element that did not fit is the same error.
+    pub fn finish(&mut self, node: NodeId) -> Result<(), TooLarge> {
+        let made = std::mem::take(&mut self.made);
+        let Some(run) = self.running.get(&node) else {
+            return Ok(());
+        };
+        if let Some((_, taken)) = run.last {
+            self.peak_bytes = self.peak_bytes.max(made);
+            if let Some(cap) = self.memory.filter(|cap| made > *cap && taken == 1) {
+                return Err(TooLarge {
+                    element: run.given - 1,
+                    bytes: made,
+                    cap,
+                });
+            }
+        }
+        Ok(())
     }
 }
 
@@ -188,6 +290,46 @@ mod tests {
         let chunks = run(48, 50_000, time);
         assert!(chunks.iter().all(|c| (1..=48).contains(c)), "{chunks:?}");
         assert!(chunks.contains(&32), "{chunks:?}");
+    }
+
+    #[test]
+    fn the_memory_cap_bounds_the_chunk_and_names_an_element_too_large() {
+        use super::{NodeId, Schedule, TooLarge};
+        let node = NodeId::new(3);
+        let mut s = Schedule::new(u64::MAX).with_memory(Some(1000));
+        s.start(node);
+        let mut limits = Vec::new();
+        for _ in 0..12 {
+            let limit = s.next(node).unwrap();
+            limits.push(limit);
+            // 30 bytes per element.
+            s.made(30 * limit);
+        }
+        // (Whether the times let it grow to 33 depends on the clock.)
+        assert!(limits.iter().all(|l| *l <= 33), "{limits:?}");
+        s.finish(node).unwrap();
+        assert!(s.peak_bytes <= 1000, "{}", s.peak_bytes);
+        // One element of 1500 bytes: it cannot fit.
+        s.start(node);
+        assert_eq!(s.next(node), Ok(1));
+        s.made(1500);
+        let e = s.next(node).unwrap_err();
+        assert_eq!(
+            e,
+            TooLarge {
+                element: 0,
+                bytes: 1500,
+                cap: 1000
+            }
+        );
+        assert!(e
+            .to_string()
+            .contains("element 0 of the sequence needs 1500 bytes"));
+        // As the last chunk, too.
+        s.start(node);
+        assert_eq!(s.next(node), Ok(1));
+        s.made(1500);
+        assert!(s.finish(node).is_err());
     }
 
     #[test]

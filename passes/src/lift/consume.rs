@@ -105,7 +105,7 @@ impl Lifter<'_> {
             Some(n) => (format!("(min {n} {rest})"), None),
             None => {
                 let lim = self.fresh("lim");
-                self.limits.borrow_mut().push(lim.clone());
+                self.limits.borrow_mut().push((lim.clone(), seq.span));
                 (format!("(min (the {lim}) {rest})"), Some(lim))
             }
         };

@@ -51,8 +51,11 @@ use std::rc::Rc;
 
 /// Marks the loops of `e` whose first variable is one of `limits` as
 /// scheduled (`ir::ast::AExprKind::Loop::scheduled`): the loops over
-/// chunks whose limit the executor sets.
-fn mark_scheduled(e: &mut AExpr, limits: &[String]) {
+/// chunks whose limit the executor sets. Each takes the span of the
+/// sequence it consumes, in the original text, where the executor's
+/// errors about its chunks point.
+fn mark_scheduled(e: &mut AExpr, limits: &[(String, Span)]) {
+    let mut consumed = None;
     match &mut e.kind {
         AExprKind::Loop {
             pat,
@@ -63,7 +66,10 @@ fn mark_scheduled(e: &mut AExpr, limits: &[String]) {
         } => {
             if let APat::Tuple(ps, _) = pat {
                 if let Some(APat::Var(n, _)) = ps.first() {
-                    *scheduled |= limits.iter().any(|l| **l == **n);
+                    if let Some((_, span)) = limits.iter().find(|(l, _)| **l == **n) {
+                        *scheduled = true;
+                        consumed = Some(*span);
+                    }
                 }
             }
             mark_scheduled(init, limits);
@@ -85,6 +91,9 @@ fn mark_scheduled(e: &mut AExpr, limits: &[String]) {
             .into_iter()
             .for_each(|x| mark_scheduled(x, limits)),
         AExprKind::Var(_) | AExprKind::Unit(_) | AExprKind::Seq(_) => {}
+    }
+    if let Some(span) = consumed {
+        e.span = span;
     }
 }
 
@@ -238,8 +247,9 @@ struct Lifter<'d> {
     params: &'d [SeqParam],
     notes: RefCell<Vec<LiftNote>>,
     /// The names of the scheduled loops' chunk limits (their first
-    /// variables), to mark the loops once the text is checked.
-    limits: RefCell<Vec<String>>,
+    /// variables), to mark the loops once the text is checked, with the
+    /// span of the sequence each consumes.
+    limits: RefCell<Vec<(String, Span)>>,
     /// The sizes that only a sequence parameter's elements carry, each
     /// read from the first element's shape (no other parameter binds them
     /// in the lifted definition).
