@@ -453,6 +453,13 @@ pub struct BenchArgs {
     /// threads over it (with more than one thread).
     #[arg(long)]
     pub one_thread: bool,
+    /// A flat twin of the program: a `.fl` file whose last definition
+    /// takes the program's inputs as they are (a sequence parameter's
+    /// encoding, values and shapes) and computes the same results. It is
+    /// compiled with each strategy, checked against the program's results,
+    /// and timed in the same repetitions (`--backend cpu`).
+    #[arg(long, value_name = "FILE")]
+    pub twin: Option<std::path::PathBuf>,
     /// How to print the figures: an aligned table, or a JSON object.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,

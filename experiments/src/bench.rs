@@ -22,6 +22,7 @@ use crate::bench_probe::{llc_bytes, probe, Bandwidth};
 use crate::bench_shared::{
     self, bytes_cell, cost_bytes, largest_bytes, ms_since, or_dash, print_json, Bound, Setup, Times,
 };
+use crate::bench_twin::Twin;
 use crate::cold_compile::{compile_only, ColdCompile, CompileTime};
 use crate::hand::{self, HandLoop};
 use crate::peers::{self, PeerRun};
@@ -126,6 +127,8 @@ struct Report {
     hand: Option<HandRow>,
     /// The peers of `--peers`, in the order given.
     peers: Vec<PeerRow>,
+    /// The flat twin of `--twin`.
+    twin: Option<TwinReport>,
 }
 
 /// A peer's figures next to `ilp`'s.
@@ -204,16 +207,80 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode>
     }
     // Compile every strategy before timing anything.
     let prepared = b.setup.each_strategy(|name| prepare(&b, name))?;
+    let twin = prepare_twin(&b, &prepared)?;
     let hand_loop = hand_loop(args, b.setup.def);
-    let timed = time_runs(&b, &prepared, hand_loop.as_ref())?;
+    let timed = time_runs(&b, &prepared, hand_loop.as_ref(), twin.as_ref())?;
     let peers = run_peers(&b, &prepared)?;
     let bandwidth = probe_bandwidth(&b, timed.largest);
-    let report = report(&b, prepared, timed, hand_loop, bandwidth, peers);
+    let twin = twin.map(|t| TwinReport::new(&t, &timed));
+    let mut report = report(&b, prepared, timed, hand_loop, bandwidth, peers);
+    report.twin = twin;
     match args.format {
         Format::Json => print_json(&report),
         Format::Table => print!("{}", render(&report)),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--twin`: the twin compiled with each strategy, checked against the
+/// program's results on the benchmark's inputs.
+fn prepare_twin(b: &Bench, prepared: &[Prepared]) -> Result<Option<Twin>> {
+    let Some(path) = &b.args.twin else {
+        return Ok(None);
+    };
+    if b.table {
+        eprintln!("bench: compiling the twin {}", path.display());
+    }
+    let twin = Twin::prepare(
+        path,
+        &b.setup,
+        &b.inputs,
+        b.cpu_options(!b.args.code.unchecked),
+    )?;
+    let first = prepared
+        .first()
+        .ok_or_else(|| anyhow!("no strategy to compare the twin with"))?;
+    let want = cpu::run(&first.cp, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
+    twin.check(&b.inputs, &want.value)?;
+    Ok(Some(twin))
+}
+
+/// The twin's figures: per strategy, its whole runs' times and the
+/// program's median over the twin's.
+#[derive(Debug, serde::Serialize)]
+struct TwinReport {
+    program: String,
+    entry: String,
+    rows: Vec<TwinRow>,
+}
+
+#[derive(Debug, serde::Serialize)]
+struct TwinRow {
+    strategy: String,
+    run_ms: Times,
+    /// The program's median over the twin's (with the same strategy).
+    program_over_twin: f64,
+}
+
+impl TwinReport {
+    fn new(t: &Twin, timed: &Timed) -> TwinReport {
+        let rows = (timed.twin.iter().zip(&timed.strategies))
+            .zip(&timed.names)
+            .map(|((twin, program), name)| {
+                let run_ms = Times::of(twin);
+                TwinRow {
+                    strategy: name.clone(),
+                    program_over_twin: Times::of(&program.run).median / run_ms.median,
+                    run_ms,
+                }
+            })
+            .collect();
+        TwinReport {
+            program: t.program.clone(),
+            entry: t.entry.clone(),
+            rows,
+        }
+    }
 }
 
 /// One strategy compiled for the timed runs.
@@ -332,10 +399,19 @@ struct Timed {
     hand: Vec<f64>,
     /// Bytes of the largest array, input or output.
     largest: usize,
+    /// The twin's whole runs per strategy (`--twin`), in order.
+    twin: Vec<Vec<f64>>,
+    /// The strategies' names, in order.
+    names: Vec<String>,
 }
 
 /// `--reps` timed runs, the strategies (and the hand loop) taking turns.
-fn time_runs(b: &Bench, prepared: &[Prepared], hand_loop: Option<&HandLoop>) -> Result<Timed> {
+fn time_runs(
+    b: &Bench,
+    prepared: &[Prepared],
+    hand_loop: Option<&HandLoop>,
+    twin: Option<&Twin>,
+) -> Result<Timed> {
     let reps = b.args.reps as usize;
     let mut timed = Timed {
         strategies: (0..prepared.len())
@@ -343,6 +419,8 @@ fn time_runs(b: &Bench, prepared: &[Prepared], hand_loop: Option<&HandLoop>) -> 
             .collect(),
         hand: Vec::with_capacity(reps),
         largest: largest_bytes(&b.inputs),
+        twin: vec![Vec::with_capacity(reps); if twin.is_some() { prepared.len() } else { 0 }],
+        names: prepared.iter().map(|p| p.name.clone()).collect(),
     };
     let mut hand_spare: Vec<ir::Buffer> = Vec::new();
     for rep in 0..reps {
@@ -355,6 +433,15 @@ fn time_runs(b: &Bench, prepared: &[Prepared], hand_loop: Option<&HandLoop>) -> 
         }
         if let Some(h) = hand_loop {
             time_hand(b, h, &mut hand_spare, &mut timed.hand)?;
+        }
+        if let Some(t) = twin {
+            for (k, samples) in timed.twin.iter_mut().enumerate() {
+                let (value, ms) = t.run(k, &b.inputs)?;
+                samples.push(ms);
+                if !b.fresh {
+                    cpu::recycle(value);
+                }
+            }
         }
     }
     Ok(timed)
@@ -537,6 +624,7 @@ fn report(
         strategies: rows,
         hand,
         peers,
+        twin: None,
     }
 }
 
@@ -615,6 +703,33 @@ fn render(r: &Report) -> String {
     }
     if let Some(h) = &r.hand {
         s.push_str(&hand_line(h));
+    }
+    if let Some(t) = &r.twin {
+        let _ = writeln!(
+            s,
+            "flat twin `{}` ({}), on the same inputs, in the same repetitions (checked against the program's results):",
+            t.entry, t.program
+        );
+        let mut table = crate::table::Table::new(&[
+            "strategy",
+            "median ms",
+            "min ms",
+            "max ms",
+            "program/twin",
+        ]);
+        for c in 1..5 {
+            table.align_right(c);
+        }
+        for row in &t.rows {
+            table.row(vec![
+                row.strategy.clone(),
+                format!("{:.1}", row.run_ms.median),
+                format!("{:.1}", row.run_ms.min),
+                format!("{:.1}", row.run_ms.max),
+                format!("{:.2}", row.program_over_twin),
+            ]);
+        }
+        s.push_str(&table.render("  "));
     }
     if !r.peers.is_empty() {
         s.push_str("peers (the program's twins on the same inputs, after one warm-up call, new outputs every call; checked against ilp's outputs):\n");

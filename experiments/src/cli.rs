@@ -180,6 +180,9 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Bench(args) if args.backend == BenchBackend::Ptx && !args.peers.is_empty() => {
             Err(exit::usage("--peers applies to --backend cpu"))
         }
+        Command::Bench(args) if args.backend == BenchBackend::Ptx && args.twin.is_some() => {
+            Err(exit::usage("--twin applies to --backend cpu"))
+        }
         Command::Bench(args) if args.backend == BenchBackend::Ptx => bench_ptx::bench_ptx(&args),
         Command::Bench(args) => bench::bench(&args, target),
         Command::Experiment(args) => experiment::experiment(&args, target),

@@ -54,6 +54,7 @@ mod bench_ilp;
 mod bench_probe;
 mod bench_ptx;
 mod bench_shared;
+mod bench_twin;
 mod cli;
 mod cold_compile;
 mod compare;

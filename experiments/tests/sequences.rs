@@ -654,13 +654,81 @@ fn the_memory_cap_bounds_the_chunks_and_names_an_element_that_cannot_fit() {
 fn close_lines(a: &str, b: &str) -> bool {
     let num = |s: &str| -> Option<f64> {
         let first = s.split("first [").nth(1)?;
-        first
-            .trim_end_matches([']', '\n'])
-            .parse()
-            .ok()
+        first.trim_end_matches([']', '\n']).parse().ok()
     };
     match (num(a), num(b)) {
         (Some(x), Some(y)) => (x - y).abs() <= 1e-9 * y.abs().max(1.0),
         _ => false,
     }
+}
+
+/// `bench --twin`: the flat twin of `smvm_seq` runs on the same inputs in
+/// the same repetitions, a row per strategy with the program's median over
+/// the twin's; a twin that does not take the inputs is a usage error
+/// naming the parameter, and one that computes something else stops the
+/// benchmark.
+#[test]
+fn bench_runs_a_flat_twin_on_the_same_inputs() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/sequences");
+    let seq = dir.join("smvm_seq.fl");
+    let twin = dir.join("smvm_flat.fl");
+    let (seq, twin) = (seq.to_str().unwrap(), twin.to_str().unwrap());
+    let args = |twin: &str, format: &'static str| {
+        vec![
+            "bench".to_string(),
+            seq.to_string(),
+            "--twin".into(),
+            twin.to_string(),
+            "--size".into(),
+            "n=50".into(),
+            "--seq-length".into(),
+            "40".into(),
+            "--reps".into(),
+            "1".into(),
+            "--strategies".into(),
+            "ilp".into(),
+            "--format".into(),
+            format.into(),
+        ]
+    };
+    let run = |v: Vec<String>, code: i32| {
+        let parts: Vec<&str> = v.iter().map(String::as_str).collect();
+        common::expect(&parts, code)
+    };
+    let out = run(args(twin, "table"), 0);
+    common::assert_says(&out.stdout, "flat twin `smvm_flat` (");
+    common::assert_says(&out.stdout, "program/twin");
+    let rows: Vec<&str> = out
+        .stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("flat twin"))
+        .skip(2)
+        .collect();
+    assert_eq!(rows.len(), 2, "{}", out.stdout);
+    assert!(rows[0].trim_start().starts_with("none "), "{}", out.stdout);
+    assert!(rows[1].trim_start().starts_with("ilp "), "{}", out.stdout);
+    let out = run(args(twin, "json"), 0);
+    let report: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let twin_rows = report["twin"]["rows"].as_array().unwrap();
+    assert_eq!(twin_rows.len(), 2);
+    for row in twin_rows {
+        assert!(row["program_over_twin"].as_f64().unwrap() > 0.0, "{row}");
+    }
+    // A twin of other inputs, and one of other results.
+    let tmp = folder("twin");
+    let other = tmp.join("other.fl");
+    std::fs::write(&other, "def other (xs: [n]f64) : f64 = fold (+) 0.0 xs\n").unwrap();
+    let out = run(args(other.to_str().unwrap(), "table"), 2);
+    common::assert_says(
+        &out.stderr,
+        "`other` does not take the inputs of `smvm_seq`",
+    );
+    let wrong = tmp.join("wrong.fl");
+    let text = std::fs::read_to_string(twin)
+        .unwrap()
+        .replace("v * x[c % n]", "v * x[c % n] * 2.0f32");
+    std::fs::write(&wrong, text).unwrap();
+    let out = run(args(wrong.to_str().unwrap(), "table"), 1);
+    common::assert_says(&out.stderr, "the twin `smvm_flat` (");
+    common::assert_says(&out.stderr, "does not compute what `bench` runs");
 }
