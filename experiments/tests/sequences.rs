@@ -671,7 +671,7 @@ fn close_lines(a: &str, b: &str) -> bool {
 fn bench_runs_a_flat_twin_on_the_same_inputs() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/sequences");
     let seq = dir.join("smvm_seq.fl");
-    let twin = dir.join("smvm_flat.fl");
+    let twin = dir.join("twins/smvm_flat.fl");
     let (seq, twin) = (seq.to_str().unwrap(), twin.to_str().unwrap());
     let args = |twin: &str, format: &'static str| {
         vec![
