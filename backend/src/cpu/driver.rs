@@ -265,15 +265,8 @@ impl<'a> Driver<'a> {
             };
             let mut shares: Vec<ThreadShare> = (0..split.chunks).map(share).collect();
             copy_defaults(host, n, &mut fresh, self.threads, &taken)?;
-            let tables = Tables {
-                bufs: bufs.as_ptr(),
-                bufs_stride: 0,
-                dims: dims.as_ptr(),
-                lens: lens.as_mut_ptr(),
-                lens_stride: 0,
-                err: err.as_mut_ptr(),
-                partials: shares.as_mut_ptr() as *mut u8,
-            };
+            let partials = shares.as_mut_ptr() as *mut u8;
+            let tables = Tables::shared(bufs, dims, &mut lens, &mut err, partials);
             let mut status = run_stores(&compiled, split.chunks, extent, tables, &mut err);
             if let (0, Some((compute, read))) = (status, shared) {
                 let chunks = Split {
@@ -305,15 +298,7 @@ impl<'a> Driver<'a> {
             super::chained::run(f, tables, extent, self.threads, &mut err)
         } else if let Some((f, starts)) = segment_starts(host, &compiled, self.threads, extent) {
             split.chunks = starts.len();
-            let tables = Tables {
-                bufs: bufs.as_ptr(),
-                bufs_stride: 0,
-                dims: dims.as_ptr(),
-                lens: lens.as_mut_ptr(),
-                lens_stride: 0,
-                err: err.as_mut_ptr(),
-                partials: std::ptr::null_mut(),
-            };
+            let tables = Tables::shared(bufs, dims, &mut lens, &mut err, std::ptr::null_mut());
             run_segments(f, &starts, extent, tables, &mut err)
         } else if split.chunks == 1 {
             whole(compiled.f, bufs, dims, &mut lens, &mut err)
@@ -961,6 +946,27 @@ struct Tables {
     lens_stride: usize,
     err: *mut i64,
     partials: *mut u8,
+}
+
+impl Tables {
+    /// One table of buffers and one of lengths for every chunk.
+    fn shared(
+        bufs: &[*mut u8],
+        dims: &[i64],
+        lens: &mut [i64],
+        err: &mut [i64],
+        partials: *mut u8,
+    ) -> Tables {
+        Tables {
+            bufs: bufs.as_ptr(),
+            bufs_stride: 0,
+            dims: dims.as_ptr(),
+            lens: lens.as_mut_ptr(),
+            lens_stride: 0,
+            err: err.as_mut_ptr(),
+            partials,
+        }
+    }
 }
 
 // The tables outlive the chunks' threads (scoped, or the pool's, which the
