@@ -101,8 +101,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
         let measured = match &inputs {
             Some(inputs) => {
-                let schedule = ir::loops::schedule::Schedule::new(u64::MAX)
-                    .with_memory(args.sequences.seq_memory);
+                let schedule = ir::loops::schedule::Schedule::new(args.sequences.seq_memory);
                 let run =
                     interp::loops::run_scheduled(&c.lowered, inputs, schedule).map_err(|e| {
                         let e = interp::reported(&loaded.program, def, inputs, e).error;

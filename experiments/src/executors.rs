@@ -112,7 +112,7 @@ struct InterpReady<'a> {
 
 impl Ready for InterpReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
-        let schedule = ir::loops::schedule::Schedule::new(u64::MAX).with_memory(self.seq_memory);
+        let schedule = ir::loops::schedule::Schedule::new(self.seq_memory);
         let run = interp::loops::run_scheduled(&self.compiled.lowered, inputs, schedule)
             .map_err(Stop::Runtime)?;
         let summary = traffic_line(self.strategy, self.compiled, self.sizes, &run);

@@ -344,9 +344,10 @@ impl Setup {
     /// cost model's bytes at the run's sizes and extents.
     fn traffic(&self, c: &Compiled, run: &dyn Counting) -> Traffic {
         let width = |a: &ir::graph::ArrayId| -> i128 {
-            c.lowered.arrays.get(*a).map_or(0, |d| {
-                d.elem.leaves().iter().map(|p| p.bytes() as i128).sum()
-            })
+            c.lowered
+                .arrays
+                .get(*a)
+                .map_or(0, |d| d.elem.bytes() as i128)
         };
         let bytes = run
             .counts()

@@ -83,7 +83,7 @@ pub struct LoopRun {
 /// schedule without a cap. The value is one array for one result, else a
 /// tuple of arrays.
 pub fn run(program: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
-    run_scheduled(program, inputs, Schedule::new(u64::MAX))
+    run_scheduled(program, inputs, Schedule::new(None))
 }
 
 /// [`run`], the scheduled loops' chunks given by `schedule`
@@ -370,10 +370,8 @@ impl<'p> Machine<'p> {
             let (shape, count) =
                 eval::shape(&mut self.at(site), sd).map_err(|f| f.into_error(site))?;
             if sd.alloc {
-                let elem = &self.p.arrays[sd.array].elem;
-                let bytes: usize = elem.leaves().iter().map(|p| p.bytes()).sum();
-                self.schedule
-                    .made((count as u64).saturating_mul(bytes as u64));
+                let bytes = self.p.arrays[sd.array].elem.bytes() as u64;
+                self.schedule.made((count as u64).saturating_mul(bytes));
             }
             let mem = if sd.alloc && sd.compact {
                 if shape.is_empty() {

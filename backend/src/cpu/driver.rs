@@ -116,8 +116,7 @@ struct Driver<'a> {
 pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, RuntimeError> {
     let p = &cp.program;
     let mut host: Host<Arr<'a>> = Host::new(p, "cpu");
-    let schedule = ir::loops::schedule::Schedule::new(u64::MAX);
-    host.schedule = Some(schedule.with_memory(cp.options.seq_memory));
+    host.schedule = Some(ir::loops::schedule::Schedule::new(cp.options.seq_memory));
     let mut d = Driver {
         cp,
         threads: match cp.options.threads {

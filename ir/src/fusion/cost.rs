@@ -117,14 +117,7 @@ impl Cost {
             .iter()
             .chain(&self.writes)
             .try_fold(0i128, |total, a| {
-                let width: usize = graph
-                    .array(a.array)
-                    .ty
-                    .elem
-                    .leaves()
-                    .iter()
-                    .map(|p| p.bytes())
-                    .sum();
+                let width = graph.array(a.array).ty.elem.bytes();
                 let count = a.count.eval_exact(&v).ok()??;
                 total.checked_add(count.checked_mul(width as i128)?)
             })

@@ -93,6 +93,11 @@ impl ScalarType {
         out
     }
 
+    /// Bytes per element in memory: its primitive components' together.
+    pub fn bytes(&self) -> usize {
+        self.leaves().iter().map(|p| p.bytes()).sum()
+    }
+
     /// The index type of a rank-`k` array: `i64` for rank 1, a `k`-tuple of
     /// `i64` otherwise (rank 0 gives the empty tuple).
     pub fn index(rank: usize) -> ScalarType {

@@ -111,7 +111,7 @@ impl std::fmt::Display for TooLarge {
 /// that does not fit stops the run ([`TooLarge`]).
 #[derive(Debug)]
 pub struct Schedule {
-    cap: u64,
+    /// The bytes one chunk's arrays may take (`--seq-memory`).
     memory: Option<u64>,
     running: HashMap<NodeId, Running>,
     /// Every limit given, in order, over all scheduled loops.
@@ -135,21 +135,16 @@ struct Running {
 }
 
 impl Schedule {
-    /// Schedules whose chunks never pass `cap` elements.
-    pub fn new(cap: u64) -> Schedule {
+    /// Schedules whose chunks' arrays fit `memory` bytes (`--seq-memory`;
+    /// `None`: any number of elements).
+    pub fn new(memory: Option<u64>) -> Schedule {
         Schedule {
-            cap,
-            memory: None,
+            memory,
             running: HashMap::new(),
             chosen: Vec::new(),
             made: 0,
             peak_bytes: 0,
         }
-    }
-
-    /// The same, with chunks that fit `memory` bytes (`--seq-memory`).
-    pub fn with_memory(self, memory: Option<u64>) -> Schedule {
-        Schedule { memory, ..self }
     }
 
     /// The executor made arrays of `bytes` bytes.
@@ -164,7 +159,7 @@ impl Schedule {
 
     fn fresh(&self) -> Running {
         Running {
-            rule: Adaptive::new(self.cap),
+            rule: Adaptive::new(u64::MAX),
             last: None,
             given: 0,
             per_element: 0.0,
@@ -296,7 +291,7 @@ mod tests {
     fn the_memory_cap_bounds_the_chunk_and_names_an_element_too_large() {
         use super::{NodeId, Schedule, TooLarge};
         let node = NodeId::new(3);
-        let mut s = Schedule::new(u64::MAX).with_memory(Some(1000));
+        let mut s = Schedule::new(Some(1000));
         s.start(node);
         let mut limits = Vec::new();
         for _ in 0..12 {
