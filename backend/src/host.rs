@@ -14,6 +14,7 @@
 //! [`Host::items`].
 
 use crate::layout::{Layout, MAX_RANK};
+use crate::streamed::Streams;
 use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
@@ -48,6 +49,13 @@ pub(crate) trait HostArray {
         Self: Sized,
     {
         None
+    }
+
+    /// For a streamed input ([`crate::streamed`]): values `range` become
+    /// readable and those shown before are given back. Arrays held whole
+    /// are always readable.
+    fn show(&self, _range: std::ops::Range<u64>) -> Result<(), Self::Error> {
+        Ok(())
     }
 }
 
@@ -88,6 +96,8 @@ pub(crate) struct Host<'p, A> {
     /// The chunks of the scheduled loops (lifted sequence loops), where
     /// the backend schedules them.
     pub schedule: Option<Schedule>,
+    /// The streamed inputs, where the backend streams them.
+    pub streams: Streams,
 }
 
 impl<'p, A: HostArray> Host<'p, A> {
@@ -103,6 +113,7 @@ impl<'p, A: HostArray> Host<'p, A> {
                 .map(|(i, n)| (n as *const Nest, i))
                 .collect(),
             schedule: None,
+            streams: Streams::default(),
         }
     }
 
@@ -270,25 +281,61 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
         }
     }
 
-    fn chunk(&mut self, node: NodeId, limit: ArrayId) -> Result<(), A::Error> {
-        let Some(s) = &mut self.host.schedule else {
+    /// The limit from the schedule; where the chunk reads streamed
+    /// inputs, held to what fits the memory cap by its elements' bytes, and
+    /// each stream's window of the chunk shown.
+    fn chunk(&mut self, node: NodeId, params: &[ArrayId]) -> Result<(), A::Error> {
+        let host = &mut *self.host;
+        let Some(s) = &mut host.schedule else {
             return Ok(());
         };
         let next = s.next(node);
-        let c = next.map_err(|e| self.host.too_large(node, e))?;
+        let mut c = next.map_err(|e| host.too_large(node, e))?;
+        let reading = host.streams.of_loop(node).to_vec();
+        if !reading.is_empty() {
+            let first = *params
+                .last()
+                .ok_or_else(|| host.ill("a loop without variables".into()))?;
+            let k0 = host.get(first)?.element(0, &ScalarType::I64)?;
+            let k0 = k0.as_i64().and_then(|k| u64::try_from(k).ok()).unwrap_or(0);
+            let streams = &host.streams.streams;
+            let len = reading.iter().map(|&k| streams[k].len()).min().unwrap_or(0);
+            c = c.min(len.saturating_sub(k0));
+            let window = |c: u64| -> u64 {
+                (reading.iter())
+                    .map(|&k| {
+                        let r = streams[k].range(k0, c);
+                        (r.end - r.start).saturating_mul(streams[k].value_bytes)
+                    })
+                    .sum()
+            };
+            let s = host.schedule.as_mut().expect("scheduled above");
+            c = s
+                .fit(node, k0, c, window)
+                .map_err(|e| host.too_large(node, e))?;
+            for &k in &reading {
+                let stream = &host.streams.streams[k];
+                host.get(stream.values)?.show(stream.range(k0, c))?;
+            }
+        }
         let c = i64::try_from(c).unwrap_or(i64::MAX);
         if let Some(arr) = A::limit(c) {
-            self.host.arrays[limit] = Some(Rc::new(arr));
+            host.arrays[params[0]] = Some(Rc::new(arr));
         }
         Ok(())
     }
 
+    /// The loop's streamed windows are given back.
     fn chunks_done(&mut self, node: NodeId) -> Result<(), A::Error> {
-        let Some(s) = &mut self.host.schedule else {
+        let host = &mut *self.host;
+        for &k in host.streams.of_loop(node) {
+            host.get(host.streams.streams[k].values)?.show(0..0)?;
+        }
+        let Some(s) = &mut host.schedule else {
             return Ok(());
         };
         let done = s.finish(node);
-        Ok(done.map_err(|e| self.host.too_large(node, e))?)
+        Ok(done.map_err(|e| host.too_large(node, e))?)
     }
 
     /// `v = the a`: element 0 of a rank-0 array.

@@ -6,7 +6,8 @@
 //! fail cleanly ([`ptx`]). Both share the LLVM code generator ([`llvm`]),
 //! the parallel plans decided from the loop IR ([`plan`]), where arrays live
 //! for generated code ([`layout`]) and what runs on the host between nests
-//! (`host`). `cpu` and `ptx` do not import each other; `plan` imports no
+//! (`host`), with the streamed inputs it shows a window at a time
+//! (`streamed`). `cpu` and `ptx` do not import each other; `plan` imports no
 //! LLVM. `backend` does not depend on `interp`.
 pub mod cpu;
 mod host;
@@ -14,3 +15,4 @@ mod layout;
 pub mod llvm;
 pub mod plan;
 pub mod ptx;
+mod streamed;

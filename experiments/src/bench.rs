@@ -191,6 +191,7 @@ impl<'a> Bench<'a> {
             threads: self.threads,
             strict_float: self.args.code.strict_float,
             seq_memory: self.args.sequences.seq_memory,
+            chunk: self.args.program.chunk,
             ..Default::default()
         }
     }

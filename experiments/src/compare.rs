@@ -101,7 +101,10 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
             .ok_or_else(|| anyhow!("internal error: `{name}` left no cost"))?;
         let measured = match &inputs {
             Some(inputs) => {
-                let schedule = ir::loops::schedule::Schedule::new(args.sequences.seq_memory);
+                let schedule = ir::loops::schedule::Schedule::new(
+                    args.sequences.seq_memory,
+                    args.program.chunk,
+                );
                 let run =
                     interp::loops::run_scheduled(&c.lowered, inputs, schedule).map_err(|e| {
                         let e = interp::reported(&loaded.program, def, inputs, e).error;

@@ -9,6 +9,7 @@ use crate::compiling;
 use crate::program_file::Loaded;
 use interp::RuntimeError;
 use interp::Sizes;
+use ir::stream::StreamedValues;
 use ir::{Array, Def, Value};
 use passes::Compiled;
 use passes::PassRecord;
@@ -45,6 +46,9 @@ pub struct Settings {
     /// The bytes a chunk of a sequence computation may take
     /// (`--seq-memory`).
     pub seq_memory: Option<u64>,
+    /// Elements per chunk of a sequence computation (`--chunk`; `None`:
+    /// the adaptive schedule).
+    pub chunk: Option<u64>,
 }
 
 /// A program fused by a strategy.
@@ -168,6 +172,15 @@ pub trait Ready {
     fn backend_compile(&self) -> Option<BackendCompile> {
         None
     }
+    /// Runs it once on `inputs` with the sequence values that `streams`
+    /// name read a chunk at a time (their places in `inputs` hold empty
+    /// arrays), where the executor streams ([`Executor::streams`]).
+    fn run_streaming(&self, inputs: &[Array], streams: &[StreamedValues]) -> Result<Ran, Stop> {
+        let _ = (inputs, streams);
+        Err(Stop::Failed(anyhow::anyhow!(
+            "internal error: this executor does not stream its inputs"
+        )))
+    }
     /// Takes back a result's buffers for the next run (native code reuses
     /// them; the interpreters drop them).
     fn recycle(&self, value: Value) {
@@ -180,6 +193,11 @@ pub trait Executor: Sync {
     /// Whether it can run on this machine; the reason when not.
     fn available(&self) -> anyhow::Result<()> {
         Ok(())
+    }
+    /// Whether it reads a sequence input a chunk at a time
+    /// ([`Ready::run_streaming`]) instead of whole.
+    fn streams(&self) -> bool {
+        false
     }
     /// Compiles what it needs to run `subject`.
     fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a>;

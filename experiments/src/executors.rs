@@ -15,6 +15,7 @@ use backend::cpu::{self, CpuOptions, CpuProgram};
 use backend::ptx::{self, PtxProgram};
 use interp::RunError;
 use interp::Sizes;
+use ir::stream::StreamedValues;
 use ir::{Array, Def, Value};
 use passes::Compiled;
 use std::time::Instant;
@@ -99,6 +100,7 @@ impl Executor for LoopInterp {
             compiled: f.compiled,
             sizes: subject.sizes,
             seq_memory: settings.seq_memory,
+            chunk: settings.chunk,
         }))
     }
 }
@@ -108,14 +110,15 @@ struct InterpReady<'a> {
     compiled: &'a Compiled,
     sizes: &'a Sizes,
     seq_memory: Option<u64>,
+    chunk: Option<u64>,
 }
 
 impl Ready for InterpReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
-        let schedule = ir::loops::schedule::Schedule::new(self.seq_memory);
+        let schedule = ir::loops::schedule::Schedule::new(self.seq_memory, self.chunk);
         let run = interp::loops::run_scheduled(&self.compiled.lowered, inputs, schedule)
             .map_err(Stop::Runtime)?;
-        let summary = traffic_line(self.strategy, self.compiled, self.sizes, &run);
+        let summary = traffic_line(self.strategy, self.compiled, self.sizes, &run, self.chunk);
         Ok(Ran {
             value: run.value,
             summary: Some(summary),
@@ -131,6 +134,10 @@ impl Ready for InterpReady<'_> {
 pub struct Native;
 
 impl Executor for Native {
+    fn streams(&self) -> bool {
+        true
+    }
+
     fn prepare<'a>(&self, subject: &Subject<'a>, settings: &Settings) -> Prepared<'a> {
         let f = subject.fused();
         let options = CpuOptions {
@@ -139,6 +146,7 @@ impl Executor for Native {
             threads: settings.threads,
             strict_float: settings.strict_float,
             seq_memory: settings.seq_memory,
+            chunk: settings.chunk,
             ..Default::default()
         };
         let start = Instant::now();
@@ -165,7 +173,11 @@ struct NativeReady<'a> {
 
 impl Ready for NativeReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
-        let run = cpu::run(&self.cp, inputs).map_err(Stop::Runtime)?;
+        self.run_streaming(inputs, &[])
+    }
+
+    fn run_streaming(&self, inputs: &[Array], streams: &[StreamedValues]) -> Result<Ran, Stop> {
+        let run = cpu::run_streaming(&self.cp, inputs, streams).map_err(Stop::Runtime)?;
         let summary = cpu_line(self.strategy, self.compiled, &self.cp, &run);
         Ok(Ran {
             value: run.value,
@@ -250,22 +262,24 @@ fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) ->
         cp.compile_ms,
         run.run_ms,
         passes_text(&cp.program, &run.passes, &run.nest_ms),
-        chunks_text(&run.chunks, run.chunk_peak_bytes),
+        chunks_text(&run.chunks, run.chunk_peak_bytes, cp.options.chunk),
     )
 }
 
 /// `; sequence chunks (adaptive): 7 chunks, 1 2 4 8 16 32 64, largest 64,
 /// at most 5120 bytes made by one`: the limits the schedule gave the lifted
 /// sequence loops, in order (the first 16), and the most bytes of arrays
-/// one chunk made; empty without any.
-pub fn chunks_text(chunks: &[u64], peak_bytes: u64) -> String {
+/// (and streamed windows) one chunk held; empty without any. `(--chunk N)`
+/// in place of `(adaptive)` for a fixed chunk.
+pub fn chunks_text(chunks: &[u64], peak_bytes: u64, fixed: Option<u64>) -> String {
     let Some(largest) = chunks.iter().max() else {
         return String::new();
     };
     let first: Vec<String> = chunks.iter().take(16).map(u64::to_string).collect();
     let more = if chunks.len() > 16 { " .." } else { "" };
     format!(
-        "; sequence chunks (adaptive): {} chunk{}, {}{more}, largest {largest}, at most {peak_bytes} bytes made by one",
+        "; sequence chunks ({}): {} chunk{}, {}{more}, largest {largest}, at most {peak_bytes} bytes made by one",
+        fixed.map_or("adaptive".to_string(), |n| format!("--chunk {n}")),
         chunks.len(),
         if chunks.len() == 1 { "" } else { "s" },
         first.join(" "),
@@ -303,6 +317,7 @@ fn traffic_line(
     c: &Compiled,
     sizes: &Sizes,
     run: &interp::loops::LoopRun,
+    chunk: Option<u64>,
 ) -> String {
     let value_of = |n: &str| {
         sizes
@@ -335,7 +350,7 @@ fn traffic_line(
             differing.join(", ")
         ));
     }
-    line.push_str(&chunks_text(&run.chunks, run.chunk_peak_bytes));
+    line.push_str(&chunks_text(&run.chunks, run.chunk_peak_bytes, chunk));
     line
 }
 
@@ -415,13 +430,13 @@ mod tests {
         let sizes: Sizes = [("n".into(), 5)].into_iter().collect();
         let inputs = interp::random_inputs(def, &sizes, 1).unwrap();
         let mut run = interp::loops::run(&c.lowered, &inputs).unwrap();
-        let agreed = traffic_line("none", &c, &sizes, &run);
+        let agreed = traffic_line("none", &c, &sizes, &run, None);
         assert!(!agreed.contains("differs"), "{agreed}");
         // A run that read one element of `xs` twice.
         for n in run.counts.reads.values_mut() {
             *n += 1;
         }
-        let line = traffic_line("none", &c, &sizes, &run);
+        let line = traffic_line("none", &c, &sizes, &run, None);
         assert!(
             line.contains("read 6 elements (cost model n = 5)"),
             "{line}"

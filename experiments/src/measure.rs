@@ -247,6 +247,7 @@ impl Setup {
             strict_float: false,
             target: self.target,
             seq_memory: None,
+            chunk: None,
         };
         let strategy = cell.strategy.clone();
         let subject = Subject {

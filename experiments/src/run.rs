@@ -4,13 +4,14 @@
 //! Its outputs are named by [`array_files::output_names`].
 
 use crate::args::{IlpArgs, RunArgs};
-use crate::executor::{Fused, Named, Setting, Settings, Subject, Unprepared};
+use crate::executor::{Fused, Named, Setting, Settings, Stop, Subject, Unprepared};
 use crate::exit::{self, input_error};
 use crate::program_file::{self, Loaded};
 use crate::{array_files, compiling, files, seq_files};
 use anyhow::{anyhow, Result};
 use interp::Sizes;
-use ir::{Array, Def, Value};
+use ir::stream::StreamedValues;
+use ir::{Array, Buffer, Def, Value};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,7 +31,12 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         files::check_folder("--save-inputs", dir)?;
     }
 
-    // Read the given inputs, bind the sizes they fix, make the rest.
+    // Read the given inputs, bind the sizes they fix, make the rest. An
+    // executor that streams reads a sequence's values a chunk at a time
+    // (unless they are to be saved): its place holds an empty array.
+    let executor = args.backend.executor();
+    let streaming = executor.executor.streams() && args.save_inputs.is_none();
+    let mut streams: Vec<StreamedValues> = Vec::new();
     let mut given_inputs: Vec<Option<Array>> = Vec::with_capacity(def.params.len());
     for (param, paths) in def.params.iter().zip(&files) {
         given_inputs.push(match paths {
@@ -42,17 +48,37 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         let sp = (def.seqs.iter())
             .find(|sp| &*sp.name == key)
             .expect("partitioned by name");
+        if streaming {
+            for (shapes, values) in seq_files::stream(sp, dir)? {
+                held_in_place(&mut given_inputs, shapes, values, &mut streams);
+            }
+            continue;
+        }
         for (k, a) in sp.positions().zip(seq_files::read(sp, dir)?) {
             given_inputs[k] = Some(a);
         }
     }
     let refs: Vec<Option<&Array>> = given_inputs.iter().map(Option::as_ref).collect();
     let sizes = interp::bind_some_sizes(def, &refs, &given).map_err(input_error)?;
+    let sequences = args.sequences.sequences();
+    let random_seqs: Vec<&ir::ast::SeqParam> = (def.seqs.iter())
+        .filter(|sp| given_inputs[sp.positions()].iter().all(Option::is_none))
+        .collect();
+    if streaming {
+        for sp in &random_seqs {
+            let made = interp::random_stream(sp, &sizes, args.random.seed, sequences)
+                .map_err(input_error)?;
+            for (shapes, values) in made {
+                held_in_place(&mut given_inputs, shapes, values, &mut streams);
+            }
+        }
+    }
+    check_held(def, &given_inputs, &sizes, args.sequences.seq_memory)?;
     let random: Vec<usize> = (given_inputs.iter().enumerate())
         .filter(|(_, a)| a.is_none())
         .map(|(k, _)| k)
+        .chain(random_seqs.iter().filter(|_| streaming).map(|sp| sp.first))
         .collect();
-    let sequences = args.sequences.sequences();
     let inputs = interp::complete_inputs(def, given_inputs, &sizes, args.random.seed, sequences)
         .map_err(input_error)?;
     // A random scalar is printed with its value: it may be a count or a
@@ -80,6 +106,17 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
             named.join(", ")
         );
     }
+    for s in &streams {
+        let sp = (def.seqs.iter())
+            .find(|sp| sp.positions().contains(&s.param))
+            .expect("a stream is a sequence's");
+        eprintln!(
+            "streamed: `{}` ({} elements, {} bytes of values), read a chunk at a time",
+            sp.name,
+            inputs[s.param + 1].shape()[0],
+            s.bytes()
+        );
+    }
     if let Some(dir) = &args.save_inputs {
         let mut files = Vec::new();
         for (k, (param, a)) in def.params.iter().zip(&inputs).enumerate() {
@@ -96,7 +133,6 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         }
     }
 
-    let executor = args.backend.executor();
     if args.strategy.is_some() && !executor.takes(Setting::Strategy) {
         return Err(exit::usage(
             "--strategy applies to --backend interp and --backend cpu (the reference interpreter does not fuse)",
@@ -133,9 +169,17 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
             strict_float: args.code.strict_float,
             target,
             seq_memory: args.sequences.seq_memory,
+            chunk: args.program.chunk,
         },
     };
-    let value = execute(&loaded, def, &inputs, executor, &how)?;
+    let value = execute(&loaded, def, &inputs, &streams, executor, &how)?;
+    // What a sequence program held, measured by the system: the memory
+    // cap's claim, checked from outside the program's own count.
+    if !def.seqs.is_empty() {
+        if let Some(bytes) = peak_resident_bytes() {
+            eprintln!("peak resident set: {bytes} bytes");
+        }
+    }
     if let Some(elem) = def.ret.as_seq() {
         return write_sequence(def, elem, &value, args.out.as_deref());
     }
@@ -151,6 +195,60 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         files::write_files(dir, &files)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Puts a streamed array of a sequence in place: its shapes as given, an
+/// empty array where its values go (read a chunk at a time from `values`).
+fn held_in_place(
+    inputs: &mut [Option<Array>],
+    shapes: Array,
+    values: StreamedValues,
+    streams: &mut Vec<StreamedValues>,
+) {
+    let empty = (values.elem.leaves().into_iter())
+        .map(|p| Buffer::new(p, 0))
+        .collect();
+    inputs[values.param] = Array::from_buffers(vec![0], values.elem.clone(), empty).ok();
+    inputs[values.param + 1] = Some(shapes);
+    streams.push(values);
+}
+
+/// With a memory cap (`--seq-memory`), the array inputs (held whole on
+/// every backend; not a sequence's encoding) must fit it: one that would
+/// pass it is refused before it is made, as an allocation that failed.
+fn check_held(def: &Def, given: &[Option<Array>], sizes: &Sizes, cap: Option<u64>) -> Result<()> {
+    let Some(cap) = cap else {
+        return Ok(());
+    };
+    let in_seq = |k: usize| def.seqs.iter().any(|sp| sp.positions().contains(&k));
+    let mut held: u64 = (given.iter().enumerate())
+        .filter(|(k, _)| !in_seq(*k))
+        .filter_map(|(_, a)| a.as_ref())
+        .map(|a| a.bytes() as u64)
+        .sum();
+    for (k, param) in def.params.iter().enumerate() {
+        if given[k].is_some() || in_seq(k) {
+            continue;
+        }
+        let Ok(shape) = interp::param_shape(param, sizes) else {
+            continue; // the error is reported where the input is made
+        };
+        let bytes = (shape.iter().map(|&d| d as u128).product::<u128>())
+            .saturating_mul(param.ty.elem.bytes() as u128);
+        held = held.saturating_add(u64::try_from(bytes).unwrap_or(u64::MAX));
+        if held > cap {
+            return Err(anyhow!(
+                "cannot allocate {bytes} bytes for `{}`: the array inputs would take {held} bytes, more than the --seq-memory cap of {cap} bytes (an array parameter is held whole; a sequence parameter streams on --backend cpu)",
+                param.name
+            ));
+        }
+    }
+    if held > cap {
+        return Err(anyhow!(
+            "the array inputs take {held} bytes, more than the --seq-memory cap of {cap} bytes"
+        ));
+    }
+    Ok(())
 }
 
 /// Prints and writes (`--out DIR` gets `DIR/NAME/k.npy`) a sequence result,
@@ -198,6 +296,7 @@ pub fn execute(
     loaded: &Loaded,
     def: &Def,
     inputs: &[Array],
+    streams: &[StreamedValues],
     executor: &Named,
     how: &How,
 ) -> Result<Value> {
@@ -231,9 +330,20 @@ pub fn execute(
             ),
             Unprepared::Failed(e) => e,
         })?;
-    let ran = ready
-        .run(inputs)
-        .map_err(|stop| stop.into_error(&subject, inputs))?;
+    let ran = match streams {
+        [] => ready
+            .run(inputs)
+            .map_err(|stop| stop.into_error(&subject, inputs))?,
+        // A streamed run's error is the one its chunks met: finding the
+        // first in program order would take the reference the whole
+        // stream.
+        _ => ready
+            .run_streaming(inputs, streams)
+            .map_err(|stop| match stop {
+                Stop::Failed(e) => e,
+                Stop::Runtime(e) => compiling::stopped(loaded, def, e),
+            })?,
+    };
     if let Some(line) = &ran.summary {
         eprintln!("{line}");
     }
@@ -347,4 +457,16 @@ fn read_input(param: &str, ty: &ir::ArrayType, paths: &[PathBuf]) -> Result<Arra
         .map(|(k, p)| array_files::read_npy(&format!("{param}.{k}"), p))
         .collect::<Result<Vec<_>>>()?;
     array_files::assemble(param, elem, parts)
+}
+
+/// The most memory this process has held resident (`getrusage`'s
+/// `ru_maxrss`), in bytes.
+pub fn peak_resident_bytes() -> Option<u64> {
+    // SAFETY: getrusage writes the struct it is given and nothing else.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        (libc::getrusage(libc::RUSAGE_SELF, &mut usage) == 0).then_some(usage)
+    }?;
+    // Linux reports kibibytes.
+    u64::try_from(usage.ru_maxrss).ok().map(|kib| kib * 1024)
 }

@@ -17,11 +17,13 @@
 //! the top 53 bits of `next_u64()`, `f32` from the top 24 bits of
 //! `next_u32()`); bools are the top bit of `next_u32()`.
 
-use ir::{try_vec, AllocError};
+use ir::stream::{StreamedValues, ValueReader, ValuesMut, WholeError};
+use ir::AllocError;
 use ir::{Array, ArrayType, Buffer, Def, Name, Param, Poly, Prim, ScalarType, Size};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// The value of each size name.
 pub type Sizes = BTreeMap<Name, i64>;
@@ -446,7 +448,7 @@ pub fn input_shapes(
 }
 
 /// The shape of one parameter under the given sizes.
-fn param_shape(param: &Param, sizes: &Sizes) -> Result<Vec<usize>, InputError> {
+pub fn param_shape(param: &Param, sizes: &Sizes) -> Result<Vec<usize>, InputError> {
     let mut shape = Vec::with_capacity(param.ty.rank());
     for (dim, size) in param.ty.shape.iter().enumerate() {
         let Size::Known(p) = size else {
@@ -580,55 +582,143 @@ impl Default for RandomSequences {
     }
 }
 
-/// A random sequence for `sp` (encoded as its parameters take it):
-/// [`RANDOM_SEQUENCE_LENGTH`] elements, each extent its type's under
-/// `sizes`, or random where the type says `?`.
+/// A random sequence for `sp` (encoded as its parameters take it), held
+/// whole: the values [`random_stream`] reads, all of them.
 fn random_sequence(
     sp: &ir::ast::SeqParam,
     sizes: &Sizes,
     seed: u64,
     sequences: RandomSequences,
 ) -> Result<Vec<Array>, InputError> {
+    let mut out = Vec::new();
+    for (shapes, values) in random_stream(sp, sizes, seed, sequences)? {
+        let whole = values.whole().map_err(|e| match e {
+            WholeError::Alloc(error) => InputError::OutOfMemory {
+                param: sp.name.clone(),
+                error,
+            },
+            WholeError::Read(_) => InputError::TooLarge {
+                param: sp.name.clone(),
+                shape: vec![values.count as usize],
+            },
+        })?;
+        out.push(whole);
+        out.push(shapes);
+    }
+    Ok(out)
+}
+
+/// A random sequence for `sp` as a stream: per array of its element type,
+/// its shapes (held) and its values (made a range at a time). Its length is
+/// `sequences.length`; each extent is its type's under `sizes`, or drawn
+/// from `0..=sequences.max_extent` where the type says `?`.
+///
+/// The extents are drawn first, element after element, from stream
+/// `sp.first` of the seed. The values of element `k` of array `j`, leaf
+/// `l`, come from a stream of their own (the key made from the seed, the
+/// values parameter's position and `l`; the stream number `k`), value `i`
+/// at word `i * w` of it ([`words_per_value`]): any range of values is made
+/// without those before it, and a stream made chunk by chunk holds the
+/// same values as one made whole.
+pub fn random_stream(
+    sp: &ir::ast::SeqParam,
+    sizes: &Sizes,
+    seed: u64,
+    sequences: RandomSequences,
+) -> Result<Vec<(Array, StreamedValues)>, InputError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(sp.first as u64);
-    let mut elements = Vec::new();
+    let arrays = sp.elem.arrays();
+    let mut dims: Vec<Vec<i64>> = vec![Vec::new(); arrays.len()];
     for _ in 0..sequences.length {
-        let mut arrays = Vec::new();
-        for t in sp.elem.arrays() {
-            let mut shape = Vec::with_capacity(t.rank());
+        for (t, dims) in arrays.iter().zip(&mut dims) {
             for (dim, size) in t.shape.iter().enumerate() {
                 let extent = match known_extent(&sp.name, dim, size, sizes)? {
                     Some(extent) => extent,
                     None => (rng.next_u64() % (sequences.max_extent + 1)) as usize,
                 };
-                shape.push(extent);
+                dims.push(extent as i64);
             }
-            let too_large = || InputError::TooLarge {
-                param: sp.name.clone(),
-                shape: shape.clone(),
-            };
-            let n = (shape.iter())
-                .try_fold(1usize, |acc, &d| acc.checked_mul(d))
-                .ok_or_else(too_large)?;
-            let bufs = (t.elem.leaves().into_iter())
-                .map(|p| random_buffer(p, n, &mut rng))
-                .collect::<Result<_, _>>()
-                .map_err(|error| InputError::OutOfMemory {
-                    param: sp.name.clone(),
-                    error,
-                })?;
-            arrays.push(
-                Array::from_buffers(shape.clone(), t.elem.clone(), bufs)
-                    .map_err(|_| too_large())?,
-            );
         }
-        let mut arrays = arrays.into_iter().map(ir::Value::Array);
-        elements.push(ir::sequence::regroup(&sp.elem, &mut arrays));
     }
-    ir::sequence::encode(&sp.elem, &elements).map_err(|_| InputError::TooLarge {
+    let too_large = || InputError::TooLarge {
         param: sp.name.clone(),
         shape: vec![sequences.length],
-    })
+    };
+    let mut out = Vec::with_capacity(arrays.len());
+    for (j, (t, dims)) in arrays.iter().zip(dims).enumerate() {
+        let starts = ir::stream::element_starts(&dims, t.rank()).ok_or_else(too_large)?;
+        let count = *starts.last().unwrap_or(&0);
+        if count.checked_mul(t.elem.bytes() as u64).is_none() {
+            return Err(too_large());
+        }
+        let param = sp.first + 2 * j;
+        let starts = Arc::new(starts);
+        let leaves = (t.elem.leaves().into_iter().enumerate())
+            .map(|(l, prim)| -> Box<dyn ValueReader> {
+                Box::new(RandomValues {
+                    key: seed ^ ((param as u64 + 1) << 48) ^ ((l as u64 + 1) << 40),
+                    prim,
+                    starts: starts.clone(),
+                })
+            })
+            .collect();
+        let shapes = Array::from_buffers(
+            vec![sequences.length, t.rank()],
+            ScalarType::I64,
+            vec![Buffer::I64(dims)],
+        )
+        .map_err(|_| too_large())?;
+        let values = StreamedValues {
+            param,
+            elem: t.elem.clone(),
+            count,
+            leaves,
+        };
+        out.push((shapes, values));
+    }
+    Ok(out)
+}
+
+/// One leaf of a random sequence's values (see [`random_stream`]).
+struct RandomValues {
+    key: u64,
+    prim: Prim,
+    /// Where each element's values start; the last entry is their count.
+    starts: Arc<Vec<u64>>,
+}
+
+impl ValueReader for RandomValues {
+    fn read(&self, start: u64, mut out: ValuesMut<'_>) -> Result<(), String> {
+        let end = start + out.len() as u64;
+        if out.prim() != self.prim || end > *self.starts.last().unwrap_or(&0) {
+            return Err(format!(
+                "values {start}..{end} of {} asked of a random sequence of {} {}",
+                out.prim(),
+                self.starts.last().unwrap_or(&0),
+                self.prim
+            ));
+        }
+        // The element holding `start`, then element after element.
+        let mut k = self
+            .starts
+            .partition_point(|&s| s <= start)
+            .saturating_sub(1);
+        let mut at = start;
+        while at < end {
+            let (lo, hi) = (self.starts[k], self.starts[k + 1].min(end));
+            if hi > at {
+                let mut rng = ChaCha8Rng::seed_from_u64(self.key);
+                rng.set_stream(k as u64);
+                rng.set_word_pos(words_per_value(self.prim) * u128::from(at - lo));
+                let (from, to) = ((at - start) as usize, (hi - start) as usize);
+                draw(out.slice(from..to), &mut rng);
+                at = hi;
+            }
+            k += 1;
+        }
+        Ok(())
+    }
 }
 
 /// The extent that dimension `dim` of an element of the sequence `param`
@@ -660,25 +750,40 @@ fn known_extent(
 /// `n` random elements, in memory allocated up front (so that an input too
 /// large for the machine is an error, not an abort).
 fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Result<Buffer, AllocError> {
+    let mut b = Buffer::try_zeroed(prim, n)?;
+    draw(ValuesMut::of(&mut b), rng);
+    Ok(b)
+}
+
+/// Fills `out` with random values drawn from `rng` (see the module): each
+/// value takes [`words_per_value`] 32-bit words of its stream.
+pub(crate) fn draw(out: ValuesMut<'_>, rng: &mut ChaCha8Rng) {
     /// 2^-53 and 2^-24: the spacing of doubles and floats in [0.5, 1).
     const F64_UNIT: f64 = 1.0 / (1u64 << 53) as f64;
     const F32_UNIT: f32 = 1.0 / (1u32 << 24) as f32;
-    fn fill<T>(n: usize, mut next: impl FnMut() -> T) -> Result<Vec<T>, AllocError> {
-        let mut v = try_vec(n)?;
-        v.extend((0..n).map(|_| next()));
-        Ok(v)
+    match out {
+        ValuesMut::Bool(v) => v.iter_mut().for_each(|x| *x = rng.next_u32() >> 31 == 1),
+        ValuesMut::I32(v) => v
+            .iter_mut()
+            .for_each(|x| *x = (rng.next_u64() % 100) as i32),
+        ValuesMut::I64(v) => v
+            .iter_mut()
+            .for_each(|x| *x = (rng.next_u64() % 100) as i64),
+        ValuesMut::F32(v) => v
+            .iter_mut()
+            .for_each(|x| *x = (rng.next_u32() >> 8) as f32 * F32_UNIT * 2.0 - 1.0),
+        ValuesMut::F64(v) => v
+            .iter_mut()
+            .for_each(|x| *x = (rng.next_u64() >> 11) as f64 * F64_UNIT * 2.0 - 1.0),
     }
-    Ok(match prim {
-        Prim::Bool => Buffer::Bool(fill(n, || rng.next_u32() >> 31 == 1)?),
-        Prim::I32 => Buffer::I32(fill(n, || (rng.next_u64() % 100) as i32)?),
-        Prim::I64 => Buffer::I64(fill(n, || (rng.next_u64() % 100) as i64)?),
-        Prim::F32 => Buffer::F32(fill(n, || {
-            (rng.next_u32() >> 8) as f32 * F32_UNIT * 2.0 - 1.0
-        })?),
-        Prim::F64 => Buffer::F64(fill(n, || {
-            (rng.next_u64() >> 11) as f64 * F64_UNIT * 2.0 - 1.0
-        })?),
-    })
+}
+
+/// The 32-bit words of its stream one random value of `prim` takes.
+pub(crate) fn words_per_value(prim: Prim) -> u128 {
+    match prim {
+        Prim::Bool | Prim::F32 => 1,
+        Prim::I32 | Prim::I64 | Prim::F64 => 2,
+    }
 }
 
 /// `Some(n)` when the polynomial is exactly the name `n`.
@@ -1016,5 +1121,44 @@ mod tests {
         .unwrap();
         assert_eq!(some, vec![mine, all[1].clone()]);
         assert_ne!(all[0], all[1]);
+    }
+
+    /// Any range of a random stream's values, read alone, is that range of
+    /// the values made whole; elements of tuples and of every primitive.
+    #[test]
+    fn a_random_stream_read_by_range_is_the_stream_made_whole() {
+        let file = ir::SourceFile::new(
+            "s.fl",
+            "def f (xs: seq [?](f32, i64, bool)) (ys: seq [?][3]f64) : []i64 = fold_seq (\\a x -> a) (unit 0) xs\n",
+        );
+        let program = ir::check_source(&file).unwrap();
+        let d = &program.defs[0];
+        let seqs = RandomSequences {
+            length: 9,
+            max_extent: 40,
+        };
+        for sp in &d.seqs {
+            let whole = random_sequence(sp, &Sizes::new(), 11, seqs).unwrap();
+            for (j, (shapes, values)) in random_stream(sp, &Sizes::new(), 11, seqs)
+                .unwrap()
+                .into_iter()
+                .enumerate()
+            {
+                assert_eq!(shapes, whole[2 * j + 1]);
+                let all = &whole[2 * j];
+                assert_eq!(values.count as usize, all.len());
+                assert!(values.count > 20, "{}", values.count);
+                for (l, reader) in values.leaves.iter().enumerate() {
+                    for (lo, hi) in [(0, 1), (3, 17), (5, 5), (1, values.count as usize)] {
+                        let prim = all.buffers()[l].prim();
+                        let mut b = Buffer::try_zeroed(prim, hi - lo).unwrap();
+                        reader.read(lo as u64, ValuesMut::of(&mut b)).unwrap();
+                        let mut want = Buffer::new(prim, 0);
+                        want.extend_from(&all.buffers()[l], lo..hi);
+                        assert_eq!(b, want, "leaf {l} values {lo}..{hi}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -24,9 +24,9 @@ mod regroup;
 
 pub use error::{RunError, RuntimeError, RuntimeErrorKind};
 pub use inputs::{
-    bind_sizes, bind_sizes_with, bind_some_sizes, complete_inputs, input_shapes, random_inputs,
-    random_inputs_with, InputError, RandomSequences, Sizes, RANDOM_EXTENT_MAX,
-    RANDOM_SEQUENCE_LENGTH,
+    bind_sizes, bind_sizes_with, bind_some_sizes, complete_inputs, input_shapes, param_shape,
+    random_inputs, random_inputs_with, random_stream, InputError, RandomSequences, Sizes,
+    RANDOM_EXTENT_MAX, RANDOM_SEQUENCE_LENGTH,
 };
 pub use precise::reported;
 pub use regroup::{regroups, Regrouped};

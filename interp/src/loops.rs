@@ -83,7 +83,7 @@ pub struct LoopRun {
 /// schedule without a cap. The value is one array for one result, else a
 /// tuple of arrays.
 pub fn run(program: &LoopProgram, inputs: &[Array]) -> Result<LoopRun, RuntimeError> {
-    run_scheduled(program, inputs, Schedule::new(None))
+    run_scheduled(program, inputs, Schedule::new(None, None))
 }
 
 /// [`run`], the scheduled loops' chunks given by `schedule`
@@ -689,8 +689,9 @@ impl<'p> Items for Machine<'p> {
     }
 
     /// The limit is bound, not counted: the executor sets it.
-    fn chunk(&mut self, node: NodeId, limit: ArrayId) -> Result<(), RuntimeError> {
+    fn chunk(&mut self, node: NodeId, params: &[ArrayId]) -> Result<(), RuntimeError> {
         let site = self.site(node);
+        let limit = params[0];
         let c = self.schedule.next(node).map_err(|e| too_large(site, e))?;
         let mem = Mem {
             shape: Vec::new(),

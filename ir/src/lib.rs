@@ -32,7 +32,7 @@ pub mod id;
 pub mod loops;
 
 pub use fusion::{access, affine, bounds, cluster, cost, deps, graph, ops, own_index, total, tree};
-pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops, sequence};
+pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops, sequence, stream};
 
 pub(crate) use fusion::{symbol, union_find};
 pub(crate) use lang::{diag, lexer, parser, size, span, stack, syntax, types, value};

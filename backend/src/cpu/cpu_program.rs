@@ -22,6 +22,9 @@ pub struct CpuOptions {
     /// The bytes a scheduled sequence loop's chunk may make
     /// (`--seq-memory`; `ir::loops::schedule`), none by default.
     pub seq_memory: Option<u64>,
+    /// Elements per chunk of a scheduled sequence loop (`--chunk`); `None`:
+    /// the adaptive schedule.
+    pub chunk: Option<u64>,
     /// Float folds keep their sequential order (`--strict-float`): no
     /// reassociation inside a nest, so no vectorised float reductions.
     pub strict_float: bool,
@@ -136,6 +139,7 @@ impl Default for CpuOptions {
             checks: true,
             threads: 0,
             seq_memory: None,
+            chunk: None,
             strict_float: false,
             per_element_loops: true,
             versioned_loops: true,

@@ -7,12 +7,15 @@ use super::cpu_program::{
     CompiledNest, CpuProgram, NestFn, Reduction, ScanFns, SegmentFns, MAX_THREADS,
 };
 use super::memory::FreshMemory;
+use super::window::Window;
 use crate::host::{self, Host, HostArray, Made};
 use crate::llvm::ThreadShare;
 use crate::plan::parallel::{Atomic, Plan};
+use crate::streamed::{Stream, Streams};
 use ir::graph::ArrayId;
 use ir::loops::{LoopProgram, Nest};
 use ir::runtime::RuntimeError;
+use ir::stream::StreamedValues;
 use ir::AllocError;
 use ir::{Array, Buffer, Prim, Scalar, Value};
 use std::rc::Rc;
@@ -41,20 +44,41 @@ struct Arr<'a> {
 }
 
 /// An array's buffers: the caller's inputs are used in place, never copied;
-/// an alias (a `reshape` stored alone) shares its input's.
+/// an alias (a `reshape` stored alone) shares its input's; a streamed input
+/// is held a window at a time.
 #[derive(Clone, Debug)]
 enum Bufs<'a> {
     Own(Vec<Buffer>),
     Input(&'a [Buffer]),
     Alias(Rc<Arr<'a>>),
+    Stream(Rc<Window<'a>>),
 }
 
 impl Arr<'_> {
+    /// Its buffers (none for a streamed input: see [`Arr::ptrs`]).
     fn bufs(&self) -> &[Buffer] {
         match &self.bufs {
             Bufs::Own(v) => v,
             Bufs::Input(s) => s,
             Bufs::Alias(a) => a.bufs(),
+            Bufs::Stream(_) => &[],
+        }
+    }
+
+    /// The window of a streamed input (or of what an alias shares).
+    fn window(&self) -> Option<&Window<'_>> {
+        match &self.bufs {
+            Bufs::Stream(w) => Some(w),
+            Bufs::Alias(a) => a.window(),
+            _ => None,
+        }
+    }
+
+    /// Each leaf's address, for the tables.
+    fn ptrs(&self) -> Vec<*mut u8> {
+        match self.window() {
+            Some(w) => w.ptrs().collect(),
+            None => self.bufs().iter().map(buf_ptr_const).collect(),
         }
     }
 
@@ -62,7 +86,7 @@ impl Arr<'_> {
     fn bufs_mut(&mut self) -> &mut [Buffer] {
         match &mut self.bufs {
             Bufs::Own(v) => v,
-            Bufs::Input(_) | Bufs::Alias(_) => {
+            Bufs::Input(_) | Bufs::Alias(_) | Bufs::Stream(_) => {
                 unreachable!("nests write only arrays they allocate")
             }
         }
@@ -73,6 +97,8 @@ impl Arr<'_> {
             Bufs::Own(v) => v,
             Bufs::Input(s) => s.to_vec(),
             Bufs::Alias(a) => Rc::unwrap_or_clone(a).into_buffers(),
+            // A result that is a streamed input as it is: read whole.
+            Bufs::Stream(w) => w.whole().map(Array::into_buffers).unwrap_or_default(),
         }
     }
 }
@@ -85,6 +111,18 @@ impl HostArray for Arr<'_> {
     }
 
     fn element(&self, pos: usize, elem: &ir::ScalarType) -> Result<Scalar, RuntimeError> {
+        if let Some(w) = self.window() {
+            return host::from_leaves(elem, &mut |k, _| {
+                w.get(k, pos).ok_or_else(|| {
+                    RuntimeError::new(
+                        ir::runtime::RuntimeErrorKind::IllTyped,
+                        "cpu",
+                        ir::Span::default(),
+                        format!("value {pos} of a streamed input read outside its window"),
+                    )
+                })
+            });
+        }
         host::from_leaves(elem, &mut |k, _| Ok(self.bufs()[k].get(pos)))
     }
 
@@ -101,6 +139,20 @@ impl HostArray for Arr<'_> {
             bufs: Bufs::Own(vec![Buffer::I64(vec![x])]),
         })
     }
+
+    fn show(&self, range: std::ops::Range<u64>) -> Result<(), RuntimeError> {
+        match &self.bufs {
+            Bufs::Stream(w) => w.show(range).map_err(|e| {
+                RuntimeError::new(
+                    ir::runtime::RuntimeErrorKind::OutOfMemory,
+                    "cpu",
+                    ir::Span::default(),
+                    format!("a streamed input could not be read: {e}"),
+                )
+            }),
+            _ => Ok(()),
+        }
+    }
 }
 
 struct Driver<'a> {
@@ -114,9 +166,25 @@ struct Driver<'a> {
 /// Runs the program on `inputs` (one per parameter, already checked against
 /// the signature).
 pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, RuntimeError> {
+    run_streaming(cp, inputs, &[])
+}
+
+/// [`run`] with the values parameters that `streams` name read a chunk's
+/// window at a time (docs/sequences.md "Streaming inputs"): their places
+/// in `inputs` are not read (an empty array will do); each one's shapes
+/// parameter, the next, is in `inputs`. The memory cap
+/// (`CpuOptions::seq_memory`) holds what one chunk holds: its windows and
+/// the arrays it makes.
+pub fn run_streaming<'a>(
+    cp: &'a CpuProgram,
+    inputs: &'a [Array],
+    streams: &'a [StreamedValues],
+) -> Result<CpuRun, RuntimeError> {
     let p = &cp.program;
     let mut host: Host<Arr<'a>> = Host::new(p, "cpu");
-    host.schedule = Some(ir::loops::schedule::Schedule::new(cp.options.seq_memory));
+    let is_streamed = |k: usize| streams.iter().any(|s| s.param == k);
+    let (cap, chunk) = (cp.options.seq_memory, cp.options.chunk);
+    host.schedule = Some(ir::loops::schedule::Schedule::new(cap, chunk));
     let mut d = Driver {
         cp,
         threads: match cp.options.threads {
@@ -128,12 +196,15 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
         each_ms: Vec::new(),
     };
     host.check_inputs(inputs.len())?;
-    for (a, x) in p.params.iter().zip(inputs) {
-        host.arrays[*a] = Some(Rc::new(Arr {
-            shape: x.shape().to_vec(),
-            bufs: Bufs::Input(x.buffers()),
-        }));
+    for (k, (a, x)) in p.params.iter().zip(inputs).enumerate() {
+        if !is_streamed(k) {
+            host.arrays[*a] = Some(Rc::new(Arr {
+                shape: x.shape().to_vec(),
+                bufs: Bufs::Input(x.buffers()),
+            }));
+        }
     }
+    bind_streams(&mut host, inputs, streams)?;
     host.items(&p.body, &mut |h, n| d.nest(h, n))?;
     let mut out = Vec::new();
     let results: Vec<Rc<Arr<'a>>> = p
@@ -175,6 +246,62 @@ pub fn run<'a>(cp: &'a CpuProgram, inputs: &'a [Array]) -> Result<CpuRun, Runtim
     })
 }
 
+/// Binds each streamed values parameter to a window over its stream, the
+/// element starts from its shapes input; a stream that a nest outside the
+/// scheduled loops reads is shown whole.
+fn bind_streams<'a>(
+    host: &mut Host<'_, Arr<'a>>,
+    inputs: &'a [Array],
+    streams: &'a [StreamedValues],
+) -> Result<(), RuntimeError> {
+    let p = host.program;
+    let mut plan = Vec::with_capacity(streams.len());
+    for s in streams {
+        let (Some(&values), Some(shapes)) = (p.params.get(s.param), inputs.get(s.param + 1)) else {
+            return Err(host.ill(format!("a streamed input for parameter {}", s.param)));
+        };
+        let rank = shapes.shape().get(1).copied().unwrap_or(0);
+        let starts = match shapes.buffers() {
+            [Buffer::I64(dims)] => ir::stream::element_starts(dims, rank),
+            _ => None,
+        };
+        let starts = starts
+            .filter(|st| st.last() == Some(&s.count))
+            .ok_or_else(|| {
+                host.ill(format!(
+                    "the shapes of streamed parameter `{}` do not cover its {} values",
+                    p.array_name(values),
+                    s.count
+                ))
+            })?;
+        let window = Window::new(s).map_err(|e| {
+            RuntimeError::new(
+                ir::runtime::RuntimeErrorKind::OutOfMemory,
+                "cpu",
+                ir::Span::default(),
+                e,
+            )
+        })?;
+        host.arrays[values] = Some(Rc::new(Arr {
+            shape: vec![s.count as usize],
+            bufs: Bufs::Stream(Rc::new(window)),
+        }));
+        plan.push(Stream {
+            values,
+            starts,
+            value_bytes: s.value_bytes(),
+        });
+    }
+    let (streams, outside) = Streams::new(p, plan);
+    for k in outside {
+        let s = &streams.streams[k];
+        host.get(s.values)?
+            .show(0..*s.starts.last().unwrap_or(&0))?;
+    }
+    host.streams = streams;
+    Ok(())
+}
+
 impl<'a> Driver<'a> {
     /// Runs one nest: its arrays allocated, its tables filled, its function
     /// called as the nest's [`Split`] says, its results kept.
@@ -214,7 +341,7 @@ impl<'a> Driver<'a> {
         let mut tables = host::Tables::new(&self.cp.layout, p.arrays.len(), std::ptr::null_mut());
         let mut keep: Vec<Rc<Arr>> = Vec::new();
         for (a, arr) in host.computed() {
-            tables.set(a, arr.bufs().iter().map(buf_ptr_const), &arr.shape);
+            tables.set(a, arr.ptrs(), &arr.shape);
             keep.push(arr.clone());
         }
         host.check_nest_inputs(n)?;
@@ -565,6 +692,9 @@ fn copy_defaults(
                 continue;
             }
             let from = host.get(*src)?;
+            if from.window().is_some() {
+                return Err(host.ill("a copy from a streamed input".into()));
+            }
             let to = fresh
                 .iter_mut()
                 .find(|(m, _)| m.array == *dst)

@@ -24,6 +24,7 @@ mod jit;
 mod memory;
 mod pool;
 pub mod rewrite;
+mod window;
 
 use crate::layout::Layout;
 use crate::llvm::Tuning;
@@ -32,7 +33,7 @@ pub use cpu_program::{
     BackendError, CombineFn, CompiledNest, CpuOptions, CpuProgram, NestFn, Reduction, ScanFns,
     SegmentFns, MAX_THREADS,
 };
-pub use driver::{recycle, release_pool, run, CpuRun};
+pub use driver::{recycle, release_pool, run, run_streaming, CpuRun};
 pub use ir::loops::nests;
 pub use isa::{host_vendor, Isa, Target, Vendor};
 pub use jit::WIDE_NEST_BUFFERS;

@@ -14,6 +14,7 @@ pub mod sequence;
 pub mod size;
 pub mod span;
 pub mod stack;
+pub mod stream;
 pub mod syntax;
 pub mod types;
 pub mod value;

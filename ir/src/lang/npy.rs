@@ -8,6 +8,7 @@
 //! Arrays of tuples are not a NumPy dtype here: callers write one file per
 //! component ([`Array::buffers`]).
 
+use crate::stream::ValuesMut;
 use crate::types::{Prim, ScalarType};
 use crate::value::{try_vec, AllocError, Array, Buffer};
 
@@ -107,8 +108,33 @@ pub fn encode(a: &Array) -> Result<Vec<u8>, NpyError> {
     Ok(out)
 }
 
-/// The array held by `.npy` bytes.
-pub fn decode(bytes: &[u8]) -> Result<Array, NpyError> {
+/// Where a `.npy` file's data starts and how to read it: for a reader that
+/// takes the data a range at a time ([`header`], [`decode_into`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub prim: Prim,
+    pub big_endian: bool,
+    pub shape: Vec<usize>,
+    pub fortran_order: bool,
+    /// The byte at which the data starts.
+    pub data_start: usize,
+}
+
+impl Header {
+    /// The number of values and the bytes they take.
+    pub fn data_bytes(&self) -> Result<(usize, usize), NpyError> {
+        self.shape
+            .iter()
+            .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+            .and_then(|n| Some((n, n.checked_mul(self.prim.bytes())?)))
+            .ok_or_else(|| NpyError::ShapeOverflow(self.shape.clone()))
+    }
+}
+
+/// The header of a `.npy` file from its first bytes (at least the header;
+/// the data is not looked at). A [`NpyError::TruncatedHeader`] says how
+/// many bytes the header needs.
+pub fn header(bytes: &[u8]) -> Result<Header, NpyError> {
     if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
         return Err(NpyError::BadMagic);
     }
@@ -143,6 +169,59 @@ pub fn decode(bytes: &[u8]) -> Result<Array, NpyError> {
         _ => return Err(NpyError::HeaderNotText),
     };
     let h = parse_header(header)?;
+    Ok(Header {
+        prim: h.dtype.prim,
+        big_endian: h.dtype.big_endian,
+        shape: h.shape,
+        fortran_order: h.fortran_order,
+        data_start,
+    })
+}
+
+/// Decodes `data`, values of the type and byte order `h` gives, into
+/// `out` (as many values as it holds).
+pub fn decode_into(h: &Header, data: &[u8], out: ValuesMut<'_>) -> Result<(), NpyError> {
+    let width = h.prim.bytes();
+    if out.prim() != h.prim || data.len() != out.len() * width {
+        return Err(NpyError::DataLength {
+            found: data.len(),
+            expected: out.len() * width,
+        });
+    }
+    macro_rules! read {
+        ($v:expr, $t:ty, $w:expr) => {{
+            for (x, c) in $v.iter_mut().zip(data.chunks_exact($w)) {
+                let arr: [u8; $w] = c.try_into().unwrap_or([0; $w]);
+                *x = if h.big_endian {
+                    <$t>::from_be_bytes(arr)
+                } else {
+                    <$t>::from_le_bytes(arr)
+                };
+            }
+        }};
+    }
+    match out {
+        ValuesMut::Bool(v) => v.iter_mut().zip(data).for_each(|(x, &b)| *x = b != 0),
+        ValuesMut::I32(v) => read!(v, i32, 4),
+        ValuesMut::I64(v) => read!(v, i64, 8),
+        ValuesMut::F32(v) => read!(v, f32, 4),
+        ValuesMut::F64(v) => read!(v, f64, 8),
+    }
+    Ok(())
+}
+
+/// The array held by `.npy` bytes.
+pub fn decode(bytes: &[u8]) -> Result<Array, NpyError> {
+    let h = header(bytes)?;
+    let data_start = h.data_start;
+    let h = ParsedHeader {
+        dtype: Dtype {
+            prim: h.prim,
+            big_endian: h.big_endian,
+        },
+        shape: h.shape,
+        fortran_order: h.fortran_order,
+    };
     let (count, expected) = h
         .shape
         .iter()
@@ -260,13 +339,13 @@ fn to_row_major(buf: &Buffer, shape: &[usize]) -> Result<Buffer, AllocError> {
 }
 
 /// The three things a header says.
-struct Header {
+struct ParsedHeader {
     dtype: Dtype,
     fortran_order: bool,
     shape: Vec<usize>,
 }
 
-fn parse_header(text: &str) -> Result<Header, NpyError> {
+fn parse_header(text: &str) -> Result<ParsedHeader, NpyError> {
     let mut p = LitParser {
         s: text.as_bytes(),
         at: 0,
@@ -325,7 +404,7 @@ fn parse_header(text: &str) -> Result<Header, NpyError> {
         }
         other => return Err(bad("shape", "a tuple of non-negative integers", &other)),
     };
-    Ok(Header {
+    Ok(ParsedHeader {
         dtype,
         fortran_order,
         shape,

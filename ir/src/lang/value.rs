@@ -435,6 +435,11 @@ impl Array {
         &self.elem
     }
 
+    /// The bytes its buffers hold.
+    pub fn bytes(&self) -> usize {
+        self.buffers().iter().map(Buffer::bytes).sum()
+    }
+
     pub fn buffers(&self) -> &[Buffer] {
         &self.bufs
     }

@@ -256,11 +256,13 @@ pub trait Items {
     /// `loop` `node`'s condition held: an iteration starts.
     fn iteration(&mut self, _node: NodeId) {}
 
-    /// Scheduled `loop` `node` is about to run an iteration: an executor
-    /// that schedules binds `limit` (a rank-0 `i64` array) to the most
-    /// elements the chunk may take ([`super::schedule`]); one that does
-    /// not leaves the program's own limit.
-    fn chunk(&mut self, _node: NodeId, _limit: ArrayId) -> Result<(), Self::Error> {
+    /// Scheduled `loop` `node` is about to run an iteration over its
+    /// parameters `params` (bound): an executor that schedules binds the
+    /// first, the limit (a rank-0 `i64` array), to the most elements the
+    /// chunk may take ([`super::schedule`]); one that does not leaves the
+    /// program's own limit. The last parameter holds the chunk's first
+    /// element (rank 0, `i64`).
+    fn chunk(&mut self, _node: NodeId, _params: &[ArrayId]) -> Result<(), Self::Error> {
         Ok(())
     }
 
@@ -341,7 +343,7 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                         break;
                     }
                     if *scheduled {
-                        x.chunk(node, params[0])?;
+                        x.chunk(node, params)?;
                     }
                     x.iteration(node);
                     self::items(x, &body.items)?;

@@ -100,19 +100,31 @@ impl std::fmt::Display for TooLarge {
 
 /// An executor's schedules: one per scheduled loop while it runs, the
 /// chunk limits chosen, in order, and the most bytes a chunk's arrays took
-/// (for the metrics). With a memory cap, a chunk's limit is also at most
-/// the elements that fit the cap at the most bytes per element of the
-/// chunks before it (what the executor made while each ran: every array
-/// of the step, the consumer's new state included). Where every element
-/// costs the same (a regular stream), a chunk's bytes are a fixed part
-/// plus a part per element, and the estimate from a chunk that fitted
-/// keeps the next one within the cap; an element larger than those before
-/// it can take its chunk past the cap once, and a chunk of one element
-/// that does not fit stops the run ([`TooLarge`]).
+/// (for the metrics). A chunk's limit is the adaptive rule's choice, or the
+/// fixed chunk (`--chunk`) where one is given.
+///
+/// With a memory cap, a chunk's limit is also at most the elements that fit
+/// the cap at the most bytes per element of the chunks before it (what the
+/// executor made while each ran: every array of the step, the consumer's
+/// new state included). Where every element costs the same (a regular
+/// stream), a chunk's bytes are a fixed part plus a part per element, and
+/// the estimate from a chunk that fitted keeps the next one within the cap;
+/// an element larger than those before it can take its chunk past the cap
+/// once, and a chunk of one element that does not fit stops the run
+/// ([`TooLarge`]).
+///
+/// Where the loop reads a streamed input, the executor knows each element's
+/// bytes before it reads them, and [`Schedule::fit`] holds the chunk to the
+/// elements whose input bytes, and the arrays made in proportion to them
+/// (at the largest ratio of the chunks before), fit the cap: an irregular
+/// stream's large element shortens its own chunk instead of passing the
+/// cap.
 #[derive(Debug)]
 pub struct Schedule {
     /// The bytes one chunk's arrays may take (`--seq-memory`).
     memory: Option<u64>,
+    /// Elements per chunk, fixed (`--chunk`); `None`: the adaptive rule.
+    fixed: Option<u64>,
     running: HashMap<NodeId, Running>,
     /// Every limit given, in order, over all scheduled loops.
     pub chosen: Vec<u64>,
@@ -132,19 +144,31 @@ struct Running {
     given: u64,
     /// The most bytes per element a chunk made.
     per_element: f64,
+    /// The streamed input bytes of the last chunk ([`Schedule::fit`]).
+    window: u64,
+    /// The most bytes a chunk made per byte of its streamed input, beyond
+    /// the input itself.
+    per_window_byte: f64,
 }
 
 impl Schedule {
     /// Schedules whose chunks' arrays fit `memory` bytes (`--seq-memory`;
-    /// `None`: any number of elements).
-    pub fn new(memory: Option<u64>) -> Schedule {
+    /// `None`: any number of elements), of `fixed` elements each where it
+    /// is given (`--chunk`), else adaptive.
+    pub fn new(memory: Option<u64>, fixed: Option<u64>) -> Schedule {
         Schedule {
             memory,
+            fixed: fixed.map(|n| n.max(1)),
             running: HashMap::new(),
             chosen: Vec::new(),
             made: 0,
             peak_bytes: 0,
         }
+    }
+
+    /// The memory cap.
+    pub fn memory(&self) -> Option<u64> {
+        self.memory
     }
 
     /// The executor made arrays of `bytes` bytes.
@@ -158,11 +182,21 @@ impl Schedule {
     }
 
     fn fresh(&self) -> Running {
+        let rule = match self.fixed {
+            Some(n) => Adaptive {
+                cap: n,
+                chunk: n,
+                last_rate: None,
+            },
+            None => Adaptive::new(u64::MAX),
+        };
         Running {
-            rule: Adaptive::new(u64::MAX),
+            rule,
             last: None,
             given: 0,
             per_element: 0.0,
+            window: 0,
+            per_window_byte: 0.0,
         }
     }
 
@@ -174,13 +208,17 @@ impl Schedule {
     pub fn next(&mut self, node: NodeId) -> Result<u64, TooLarge> {
         let fresh = self.fresh();
         let made = std::mem::take(&mut self.made);
+        let fixed = self.fixed;
         let run = self.running.entry(node).or_insert(fresh);
         let now = Instant::now();
         let limit = match run.last {
             None => run.rule.first(),
             Some((at, taken)) => {
                 self.peak_bytes = self.peak_bytes.max(made);
-                let mut limit = run.rule.after(taken, (now - at).as_secs_f64());
+                let mut limit = match fixed {
+                    Some(n) => n,
+                    None => run.rule.after(taken, (now - at).as_secs_f64()),
+                };
                 if let Some(cap) = self.memory {
                     if made > cap && taken == 1 {
                         return Err(TooLarge {
@@ -189,9 +227,12 @@ impl Schedule {
                             cap,
                         });
                     }
-                    // The most bytes per element of any chunk so far.
                     let rate = made as f64 / taken as f64;
                     run.per_element = run.per_element.max(rate);
+                    if run.window > 0 {
+                        let beyond = made.saturating_sub(run.window) as f64;
+                        run.per_window_byte = run.per_window_byte.max(beyond / run.window as f64);
+                    }
                     if run.per_element > 0.0 {
                         let fit = (cap as f64 / run.per_element).floor() as u64;
                         limit = run.rule.at_most(fit.max(1));
@@ -202,8 +243,61 @@ impl Schedule {
         };
         run.last = Some((now, limit));
         run.given = run.given.saturating_add(limit);
+        run.window = 0;
         self.chosen.push(limit);
         Ok(limit)
+    }
+
+    /// Holds loop `node`'s chunk, `limit` elements from element `first`
+    /// (the limit [`Schedule::next`] gave, at most the elements left), to
+    /// what fits the memory cap when its streamed inputs take `window(c)`
+    /// bytes for `c` elements: the largest `c` whose input bytes, with the
+    /// bytes made per input byte by the chunks before, fit. The input bytes
+    /// count as made. An error where one element does not fit.
+    pub fn fit(
+        &mut self,
+        node: NodeId,
+        first: u64,
+        limit: u64,
+        window: impl Fn(u64) -> u64,
+    ) -> Result<u64, TooLarge> {
+        let memory = self.memory;
+        let fresh = self.fresh();
+        let run = self.running.entry(node).or_insert(fresh);
+        let mut c = limit;
+        if let Some(cap) = memory {
+            let need = |c: u64| (window(c) as f64 * (1.0 + run.per_window_byte)).ceil() as u64;
+            if need(c) > cap {
+                // The largest c with need(c) <= cap (need grows with c).
+                let (mut lo, mut hi) = (0u64, c);
+                while lo < hi {
+                    let mid = lo + (hi - lo).div_ceil(2);
+                    if need(mid) <= cap {
+                        lo = mid;
+                    } else {
+                        hi = mid - 1;
+                    }
+                }
+                if lo == 0 && limit > 0 {
+                    return Err(TooLarge {
+                        element: first,
+                        bytes: need(1),
+                        cap,
+                    });
+                }
+                c = lo;
+                if let Some(last) = self.chosen.last_mut() {
+                    *last = c;
+                }
+                if let Some((at, _)) = run.last {
+                    run.last = Some((at, c.max(1)));
+                }
+            }
+        }
+        run.given = first.saturating_add(c);
+        run.window = window(c);
+        self.made = self.made.saturating_add(run.window);
+        Ok(c)
     }
 
     /// Loop `node` ended: the bytes its last chunk made count, and a last
@@ -291,7 +385,7 @@ mod tests {
     fn the_memory_cap_bounds_the_chunk_and_names_an_element_too_large() {
         use super::{NodeId, Schedule, TooLarge};
         let node = NodeId::new(3);
-        let mut s = Schedule::new(Some(1000));
+        let mut s = Schedule::new(Some(1000), None);
         s.start(node);
         let mut limits = Vec::new();
         for _ in 0..12 {
@@ -332,5 +426,58 @@ mod tests {
         let chunks = run(u64::MAX, 10_000, |c, _| c as f64 * 1e-6);
         // 1 then 2 (no rate yet), then the rate stays: the chunk stays.
         assert!(chunks[2..].iter().all(|c| *c == 2), "{chunks:?}");
+    }
+
+    /// A fixed chunk (`--chunk`) takes its N every time, held to the cap.
+    #[test]
+    fn a_fixed_chunk_is_taken_every_time_within_the_cap() {
+        use super::{NodeId, Schedule};
+        let node = NodeId::new(1);
+        let mut s = Schedule::new(None, Some(7));
+        s.start(node);
+        for _ in 0..5 {
+            assert_eq!(s.next(node), Ok(7));
+            s.made(1 << 20);
+        }
+        let mut s = Schedule::new(Some(100), Some(7));
+        s.start(node);
+        assert_eq!(s.next(node), Ok(7));
+        s.made(7 * 20);
+        assert_eq!(s.next(node), Ok(5));
+    }
+
+    /// A chunk that reads a streamed input is held to the elements whose
+    /// input bytes, with the bytes made per input byte before, fit the cap:
+    /// a large element shortens its own chunk, and one that cannot fit alone
+    /// is named.
+    #[test]
+    fn a_streamed_chunk_is_fitted_by_its_elements_bytes() {
+        use super::{NodeId, Schedule, TooLarge};
+        let node = NodeId::new(2);
+        // Element k takes sizes[k] bytes of input.
+        let sizes = [10u64, 10, 10, 10, 500, 10, 10, 10, 10, 10, 2000];
+        let window = |k0: u64| move |c: u64| sizes[k0 as usize..(k0 + c) as usize].iter().sum();
+        let mut s = Schedule::new(Some(1000), Some(8));
+        s.start(node);
+        // No ratio known yet: the input alone decides.
+        let limit = s.next(node).unwrap();
+        assert_eq!(s.fit(node, 0, limit, window(0)), Ok(8));
+        assert_eq!(s.chosen, vec![8]);
+        // The chunk made as much again as its input: 2 bytes per input byte.
+        s.made(570);
+        let limit = s.next(node).unwrap();
+        // Elements 8, 9 (20 bytes) fit, with the 2000-byte element they do not.
+        assert_eq!(s.fit(node, 8, limit.min(3), window(8)), Ok(2));
+        s.made(20);
+        let limit = s.next(node).unwrap();
+        let e = s.fit(node, 10, limit.min(1), window(10)).unwrap_err();
+        assert_eq!(
+            e,
+            TooLarge {
+                element: 10,
+                bytes: 4000,
+                cap: 1000
+            }
+        );
     }
 }

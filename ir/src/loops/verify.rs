@@ -182,10 +182,13 @@ fn verify_items(
                 ..
             } => {
                 if *scheduled {
-                    let limit = body.params.first().map(|a| &p.arrays[*a]);
-                    if !limit.is_some_and(|d| d.rank == 0 && d.elem == crate::ScalarType::I64) {
+                    let scalar = |a: Option<&ArrayId>| {
+                        a.map(|a| &p.arrays[*a])
+                            .is_some_and(|d| d.rank == 0 && d.elem == ScalarType::I64)
+                    };
+                    if !scalar(body.params.first()) || !scalar(body.params.last()) {
                         return Err(
-                            "a scheduled `loop` whose first variable is not a rank-0 i64 array"
+                            "a scheduled `loop` whose first (the limit) or last variable (the chunk's first element) is not a rank-0 i64 array"
                                 .into(),
                         );
                     }

@@ -97,18 +97,19 @@ impl Lifter<'_> {
                 (pr.array(init), step, state.clone())
             }
         };
-        // With `--chunk`, a fixed limit; without, the loop is scheduled:
-        // its first variable is the limit, which the executor sets before
-        // each iteration (the whole stream where it does not).
+        // The loop is scheduled: its first variable is the most elements
+        // the next chunk may take, which an executor that schedules sets
+        // before each iteration (`--chunk`'s N, or its adaptive schedule's
+        // choice); one that does not keeps the initial value: N, or the
+        // whole stream.
         let rest = format!("((the {len}) - (the {k0}))");
-        let (chunk, limit) = match self.chunk {
-            Some(n) => (format!("(min {n} {rest})"), None),
-            None => {
-                let lim = self.fresh("lim");
-                self.limits.borrow_mut().push((lim.clone(), seq.span));
-                (format!("(min (the {lim}) {rest})"), Some(lim))
-            }
+        let lim = self.fresh("lim");
+        self.limits.borrow_mut().push((lim.clone(), seq.span));
+        let first = match self.chunk {
+            Some(n) => format!("(unit {n})"),
+            None => format!("(unit (the {len}))"),
         };
+        let chunk = format!("(min (the {lim}) {rest})");
         let mut cond = checks;
         cond.push(format!("((the {k0}) < (the {len}))"));
         let mut inner = vec![format!("let {c} = (unit {chunk})")];
@@ -117,20 +118,10 @@ impl Lifter<'_> {
         let mut outer = vec![format!("let {len} = (unit {length})")];
         outer.append(&mut ch.prelude);
         let cond = cond.join(" && ");
-        outer.push(match limit {
-            None => {
-                let body = nest(&inner, &format!("({step}, {next_k0})"));
-                format!(
-                    "let ({state}, _) = (loop ({state}, {k0}) = ({init}, (unit 0)) while {cond} do {body})"
-                )
-            }
-            Some(lim) => {
-                let body = nest(&inner, &format!("({lim}, {step}, {next_k0})"));
-                format!(
-                    "let (_, {state}, _) = (loop ({lim}, {state}, {k0}) = ((unit (the {len})), {init}, (unit 0)) while {cond} do {body})"
-                )
-            }
-        });
+        let body = nest(&inner, &format!("({lim}, {step}, {next_k0})"));
+        outer.push(format!(
+            "let (_, {state}, _) = (loop ({lim}, {state}, {k0}) = ({first}, {init}, (unit 0)) while {cond} do {body})"
+        ));
         Ok(nest(&outer, &finish))
     }
 

@@ -3,9 +3,11 @@
 //!
 //! Every consumer (`elements`, `tabulate`, `fold_seq`, a sequence result)
 //! becomes an array-level loop over chunks of its stream: each iteration
-//! takes the next `c` elements (`--chunk`, or as many as the executor's
-//! schedule gives: the loop is then marked scheduled, its first variable
-//! the limit), computes the element functions of the stream for all of
+//! takes the next `c` elements, at most its first variable, the limit:
+//! the loop is marked scheduled, and an executor that schedules sets the
+//! limit before each iteration (`--chunk`'s N, or as many as its adaptive
+//! schedule gives); one that does not keeps the initial value (N, or the
+//! whole stream). It computes the element functions of the stream for all of
 //! them at once, and adds their contribution to the consumer's state. The
 //! element functions are *lifted* from one element to a chunk (seed 000
 //! "Flattening", 002 §4.3): each value is
@@ -148,8 +150,8 @@ pub struct Lifting {
 }
 
 /// Lifts the definition `entry` of `program` (see the module), with
-/// chunks of `chunk` elements (`None`: scheduled loops, whose chunks the
-/// executor sizes).
+/// scheduled loops whose limit starts at `chunk` elements (`None`: the
+/// whole stream); an executor that schedules sets it.
 pub fn lift(program: &Program, entry: &str, chunk: Option<u64>) -> Result<Lifting, LiftError> {
     let at = program
         .defs
