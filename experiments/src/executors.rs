@@ -18,6 +18,7 @@ use interp::Sizes;
 use ir::stream::StreamedValues;
 use ir::{Array, Def, Value};
 use passes::Compiled;
+use std::collections::BTreeMap;
 use std::time::Instant;
 
 /// Every executor, by name, with the settings it takes.
@@ -310,8 +311,32 @@ pub fn passes_text(
     compiling::nests_text(p, &labels, &labels, ms, "passes")
 }
 
+/// Per array, the reads and writes the cost model predicts over a run.
+type Predicted = ir::cost::RunCounts;
+
+/// The cost model's counts over `run`: its accesses per evaluation of
+/// their block, at every evaluation's symbols ([`ir::cost::run_counts`]);
+/// `None` where the run gave up its record of evaluations or a symbol has
+/// no value.
+fn run_predicted(
+    c: &Compiled,
+    run: &interp::loops::LoopRun,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> Option<Predicted> {
+    let evaluations = run.evaluations.as_ref()?;
+    ir::cost::run_counts(
+        &c.graph,
+        &c.deps,
+        &c.clustering,
+        &c.schedule,
+        evaluations,
+        value_of,
+    )
+    .ok()
+}
+
 /// `loop IR (ilp): 2 loop nests; read 200002 elements (cost model 2n + 2 =
-/// 200002), wrote ...`.
+/// 200002), wrote ...`: the formula, and its value over the run.
 fn traffic_line(
     strategy: &str,
     c: &Compiled,
@@ -325,11 +350,15 @@ fn traffic_line(
             .copied()
             .or_else(|| run.symbols.get(n).copied())
     };
-    let model = |p: ir::Poly| match p.eval_exact(&value_of) {
-        Ok(Some(v)) => format!("{p} = {v}"),
-        Ok(None) => format!("{p} = {}", reports::OVERFLOW),
-        Err(_) => p.to_string(),
+    // The formula, and its value over the run: summed over every
+    // evaluation of each block where the run recorded them.
+    let predicted = run_predicted(c, run, &value_of);
+    let model = |p: ir::Poly, over_run: Option<i128>| match (over_run, p.eval_exact(&value_of)) {
+        (Some(v), _) | (None, Ok(Some(v))) => format!("{p} = {v}"),
+        (None, Ok(None)) => format!("{p} = {}", reports::OVERFLOW),
+        (None, Err(_)) => p.to_string(),
     };
+    let total = |m: &BTreeMap<ir::graph::ArrayId, i128>| m.values().sum::<i128>();
     let nests = c
         .loops
         .body
@@ -339,11 +368,11 @@ fn traffic_line(
     let mut line = format!(
         "loop IR ({strategy}): {nests} loop nests at the top level; read {} elements (cost model {}), wrote {} (cost model {})",
         run.counts.total_reads(),
-        model(c.cost.total_reads()),
+        model(c.cost.total_reads(), predicted.as_ref().map(|(r, _)| total(r))),
         run.counts.total_writes(),
-        model(c.cost.total_writes()),
+        model(c.cost.total_writes(), predicted.as_ref().map(|(_, w)| total(w))),
     );
-    let differing = differing_arrays(c, run, &value_of);
+    let differing = differing_arrays(c, run, predicted.as_ref(), &value_of);
     if !differing.is_empty() {
         line.push_str(&format!(
             "; the count differs from the formula's value at {}",
@@ -362,9 +391,41 @@ fn traffic_line(
 fn differing_arrays(
     c: &Compiled,
     run: &interp::loops::LoopRun,
+    predicted: Option<&Predicted>,
     value_of: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<String> {
-    use std::collections::BTreeMap;
+    if let Some((reads, writes)) = predicted {
+        let named = |m: &BTreeMap<ir::graph::ArrayId, i128>| {
+            let mut out: BTreeMap<String, i128> = BTreeMap::new();
+            for (a, n) in m {
+                *out.entry(c.graph.array(*a).name.to_string()).or_default() += n;
+            }
+            out
+        };
+        let counted = |counts: &BTreeMap<ir::graph::ArrayId, u64>| {
+            let mut m: BTreeMap<String, i128> = BTreeMap::new();
+            for (a, n) in counts {
+                *m.entry(c.loops.array_name(*a)).or_default() += i128::from(*n);
+            }
+            m
+        };
+        let mut out = Vec::new();
+        for (what, model, measured) in [
+            ("read", named(reads), counted(&run.counts.reads)),
+            ("wrote", named(writes), counted(&run.counts.writes)),
+        ] {
+            let names: std::collections::BTreeSet<&String> =
+                model.keys().chain(measured.keys()).collect();
+            for name in names {
+                let got = measured.get(name).copied().unwrap_or(0);
+                let want = model.get(name).copied().unwrap_or(0);
+                if got != want {
+                    out.push(format!("{name}: {what} {got} (cost model {want})"));
+                }
+            }
+        }
+        return out;
+    }
     let per_array = |accesses: &[ir::cost::Access]| {
         let mut m: BTreeMap<String, ir::Poly> = BTreeMap::new();
         for a in accesses {

@@ -35,7 +35,7 @@
 
 use crate::error::{Flow, RuntimeError, RuntimeErrorKind as Kind, Site};
 use crate::index::{as_index, fmt_index, fmt_shape};
-use ir::cost::CostSymbol;
+use ir::cost::{BlockRun, CostSymbol, Evaluations};
 use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
@@ -76,7 +76,15 @@ pub struct LoopRun {
     pub chunks: Vec<u64>,
     /// The most bytes of arrays one chunk made.
     pub chunk_peak_bytes: u64,
+    /// The symbols at the end of every evaluation of every block (loop
+    /// body, branch), for counting over a run ([`ir::cost::run_counts`]);
+    /// `None` where a block ran more than [`MAX_EVALUATIONS`] times and the
+    /// record was given up.
+    pub evaluations: Option<Evaluations>,
 }
+
+/// The most evaluations of one block whose symbols a run records.
+pub const MAX_EVALUATIONS: usize = 1 << 16;
 
 /// Runs `p` on `inputs` (one array per `p.params`, already checked against the
 /// signature), its scheduled loops (lifted sequence loops) by the adaptive
@@ -114,6 +122,7 @@ pub fn run_scheduled(
         symbols: BTreeMap::new(),
         loop_ix: Vec::new(),
         schedule,
+        evaluations: Some(Evaluations::new()),
     };
     for (&a, x) in program.params.iter().zip(inputs) {
         let data = x.try_to_scalars().map_err(|e| {
@@ -163,6 +172,7 @@ pub fn run_scheduled(
         symbols: m.symbols,
         chunk_peak_bytes: m.schedule.peak_bytes,
         chunks: m.schedule.chosen,
+        evaluations: m.evaluations,
     })
 }
 
@@ -199,10 +209,24 @@ struct Machine<'p> {
     loop_ix: Vec<i64>,
     /// The chunks of the scheduled loops.
     schedule: Schedule,
+    /// See [`LoopRun::evaluations`].
+    evaluations: Option<Evaluations>,
 }
 
 impl<'p> Machine<'p> {
     // ---- helpers -----------------------------------------------------------
+
+    /// Records the symbols at the end of an evaluation of `block`.
+    fn evaluated(&mut self, block: BlockRun) {
+        if let Some(all) = &mut self.evaluations {
+            let each = all.entry(block).or_default();
+            if each.len() >= MAX_EVALUATIONS {
+                self.evaluations = None;
+            } else {
+                each.push(self.symbols.clone());
+            }
+        }
+    }
 
     fn site(&self, at: NodeId) -> Site<'p> {
         let p: &'p LoopProgram = self.p;
@@ -705,6 +729,17 @@ impl<'p> Items for Machine<'p> {
     fn chunks_done(&mut self, node: NodeId) -> Result<(), RuntimeError> {
         let site = self.site(node);
         self.schedule.finish(node).map_err(|e| too_large(site, e))
+    }
+
+    fn body_done(&mut self, node: NodeId) {
+        self.evaluated(BlockRun::Body(node));
+    }
+
+    fn branch_done(&mut self, node: NodeId, then: bool) {
+        self.evaluated(match then {
+            true => BlockRun::Then(node),
+            false => BlockRun::Else(node),
+        });
     }
 
     fn iteration(&mut self, node: NodeId) {

@@ -5,7 +5,6 @@
 
 use interp::Sizes;
 use interp::{RunError, RuntimeError};
-use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
 use ir::{Array, Name, Program, SourceFile, Value};
 use passes::{Compiled, Options, Registry};
@@ -397,12 +396,16 @@ fn show(g: &LabelledGraph, m: &BTreeMap<ArrayId, u64>) -> String {
         .join(", ")
 }
 
+/// The counting interpreter's reads and writes of `run` equal the cost
+/// model's, array by array: its accesses per evaluation of their block,
+/// at every evaluation's symbols (`ir::cost::run_counts`), where the run
+/// recorded its evaluations; else its formulas at the run's last symbols.
 pub fn check_counts(
-    g: &LabelledGraph,
-    cost: &Cost,
+    c: &Compiled,
     sizes: &Sizes,
     run: &interp::loops::LoopRun,
 ) -> Result<(), String> {
+    let (g, cost) = (&c.graph, &c.cost);
     let value_of = |n: &str| {
         sizes
             .get(n)
@@ -413,8 +416,29 @@ pub fn check_counts(
     reads.retain(|_, v| *v > 0);
     let mut writes = run.counts.writes.clone();
     writes.retain(|_, v| *v > 0);
-    let want_reads = predicted(g, &cost.reads, &value_of)?;
-    let want_writes = predicted(g, &cost.writes, &value_of)?;
+    let (want_reads, want_writes) = match &run.evaluations {
+        Some(evaluations) => {
+            let (r, w) = ir::cost::run_counts(
+                g,
+                &c.deps,
+                &c.clustering,
+                &c.schedule,
+                evaluations,
+                &value_of,
+            )?;
+            let unsigned = |m: BTreeMap<ArrayId, i128>| -> BTreeMap<ArrayId, u64> {
+                m.into_iter()
+                    .filter(|(_, v)| *v > 0)
+                    .map(|(a, v)| (a, v as u64))
+                    .collect()
+            };
+            (unsigned(r), unsigned(w))
+        }
+        None => (
+            predicted(g, &cost.reads, &value_of)?,
+            predicted(g, &cost.writes, &value_of)?,
+        ),
+    };
     if reads != want_reads {
         return Err(format!(
             "reads counted {{{}}}, the cost model says {{{}}}",
@@ -452,7 +476,7 @@ pub fn loop_ir_agrees(
         &|| ctx.to_string(),
     );
     if let Ok(got) = &got {
-        check_counts(&c.graph, &c.cost, &bound, got).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        check_counts(c, &bound, got).unwrap_or_else(|e| panic!("{ctx}: {e}"));
     }
 }
 

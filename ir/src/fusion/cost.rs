@@ -31,7 +31,7 @@
 //! of loop `l`, `#then(l)` / `#else(l)` for the branches of `if` `l`. An
 //! unknown extent is the symbol `#name` (see [`crate::deps::DepGraph::dims`]).
 
-use crate::ast::{Boundary, Op, SExpr, SExprKind};
+use crate::ast::{BinOp, Boundary, Op, SExpr, SExprKind, SPat};
 use crate::cluster::{is_manifest, is_row_value, ClusterId, Clustering, Schedule};
 use crate::deps::{DepEdge, DepGraph};
 use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
@@ -199,6 +199,89 @@ pub fn block_scales(graph: &LabelledGraph, deps: &DepGraph) -> BlockScales {
         scale[i] = parent.mul(&times);
     }
     scale
+}
+
+/// Where a block of a dependency graph runs: the whole definition, a
+/// loop's body (once per iteration), or a branch of an `if`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BlockRun {
+    Top,
+    Body(NodeId),
+    Then(NodeId),
+    Else(NodeId),
+}
+
+/// Each block's [`BlockRun`].
+pub fn block_runs(graph: &LabelledGraph, deps: &DepGraph) -> IdVec<BlockId, BlockRun> {
+    let mut runs = IdVec::filled(BlockRun::Top, deps.blocks.len());
+    for (i, b) in deps.blocks.iter_ids() {
+        let Some(owner) = b.owner else { continue };
+        runs[i] = match &graph.node(owner).kind {
+            NodeKind::Loop { .. } => BlockRun::Body(owner),
+            NodeKind::If { then_, .. } => {
+                match then_.nodes == b.nodes && then_.results == b.results {
+                    true => BlockRun::Then(owner),
+                    false => BlockRun::Else(owner),
+                }
+            }
+            _ => BlockRun::Else(owner),
+        };
+    }
+    runs
+}
+
+/// The symbols' values at the end of every evaluation of each block of a
+/// run, in order (what the counting interpreter records: a loop body's
+/// extents may differ from iteration to iteration, as a lifted sequence
+/// loop's chunks do). The top level's are the run's final values.
+pub type Evaluations = BTreeMap<BlockRun, Vec<BTreeMap<String, i64>>>;
+
+/// Elements moved per array over a run: reads, then writes
+/// ([`run_counts`]).
+pub type RunCounts = (BTreeMap<ArrayId, i128>, BTreeMap<ArrayId, i128>);
+
+/// The elements each array moves over a run, predicted exactly: each
+/// cluster's accesses per evaluation of its block (the cost without the
+/// block scales), evaluated at every evaluation's symbol values and summed
+/// (`base` gives the names the evaluations do not: the sizes). With
+/// extents that are the same in every iteration this is the scaled cost's
+/// value; where they differ (chunks of a stream), the scaled formula,
+/// evaluated at one iteration's symbols, is not. Reads and writes, by
+/// array; an error names a symbol without a value.
+pub fn run_counts(
+    graph: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    sched: &Schedule,
+    evaluations: &Evaluations,
+    base: &dyn Fn(&str) -> Option<i64>,
+) -> Result<RunCounts, String> {
+    let ones = IdVec::filled(Poly::constant(1), deps.blocks.len());
+    let runs = block_runs(graph, deps);
+    let (mut reads, mut writes) = (BTreeMap::new(), BTreeMap::new());
+    for (c, nodes) in cl.clusters().iter().enumerate() {
+        let cid = ClusterId::from_index(c);
+        let each = cluster_cost_of(graph, deps, cl, &sched.gathered, cid, &ones);
+        let run = runs[deps.block_of[nodes[0]]];
+        let top = [BTreeMap::new()];
+        let envs: &[BTreeMap<String, i64>] = match run {
+            BlockRun::Top => &top,
+            _ => evaluations.get(&run).map_or(&[], Vec::as_slice),
+        };
+        for (accesses, into) in [(&each.reads, &mut reads), (&each.writes, &mut writes)] {
+            for a in accesses {
+                for env in envs {
+                    let value_of = |n: &str| env.get(n).copied().or_else(|| base(n));
+                    let name = &graph.array(a.array).name;
+                    let v = (a.count.eval_exact(&value_of))
+                        .map_err(|s| format!("`{s}` has no value ({name})"))?
+                        .ok_or_else(|| format!("the count of {name} overflows"))?;
+                    *into.entry(a.array).or_insert(0i128) += v;
+                }
+            }
+        }
+    }
+    Ok((reads, writes))
 }
 
 /// How often loop `label`'s body runs: its count where the loop counts to
@@ -414,10 +497,29 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     // Own-index and affine reads are inputs (`operand_reads`), not loads
     // here.
     let own = node.index_reads();
+    if let Some(split) = concatenation(v, n, op) {
+        let extents = match op {
+            Op::Generate { shape, .. } => shape.len(),
+            _ => 0,
+        };
+        for (k, (s, times)) in split.into_iter().enumerate() {
+            // The extents first: their reads as any extent's.
+            let mut found = match k < extents {
+                true => extent_reads(s),
+                false => index_reads(s, &mut t.hoisted),
+            };
+            found.retain(|(a, _)| !v.g.array_by_name(a).is_some_and(|id| own.contains(&id)));
+            t.read_indexed(v.g, found, &times);
+        }
+        return;
+    }
     for (s, per) in contexts(op) {
         let times = match per {
             Per::Once => Poly::constant(1),
             Per::Extent(k) => Poly::constant(k),
+            // A scatter's index and combining functions run once per
+            // source element.
+            Per::Element if matches!(op, Op::Permute { .. }) => v.elements(node.inputs[1]),
             Per::Element => v.evals[&n].clone(),
             Per::Row => v.elements(node.outputs[0]),
         };
@@ -428,6 +530,72 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
         found.retain(|(a, _)| !v.g.array_by_name(a).is_some_and(|id| own.contains(&id)));
         t.read_indexed(v.g, found, &times);
     }
+}
+
+/// A concatenation written as `generate [e + f] (\q -> if q < e then x
+/// else y)`, with `e` the length of an array (or a size) and the extent `e`
+/// plus terms that cannot be negative: the branch `x` runs `e` times and
+/// `y` the rest, so their reads count that often (a scalar `if` in general
+/// counts both branches for every element). The lifted collecting
+/// consumers append this way. Each scalar expression with how often it
+/// runs; `None` where the pattern does not hold, or the generate is
+/// recomputed (its evaluations are not one per element).
+fn concatenation<'o>(v: &ClusterView, n: NodeId, op: &'o Op) -> Option<Vec<(&'o SExpr, Poly)>> {
+    let Op::Generate { shape, f } = op else {
+        return None;
+    };
+    // `\q -> ..` over one extent, `\(q, ..) -> ..` over several: the
+    // concatenation is along the first.
+    let q = match f.params.as_slice() {
+        [SPat::Var { name, .. }] if shape.len() == 1 => name,
+        [SPat::Tuple { elems, .. }] if elems.len() == shape.len() => match elems.first()? {
+            SPat::Var { name, .. } => name,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let (extent, inner) = shape.split_first()?;
+    let row =
+        (inner.iter()).try_fold(Poly::constant(1), |acc, e| Some(acc.mul(&size_poly(v, e)?)))?;
+    let SExprKind::If(cond, then_, else_) = &f.body.kind else {
+        return None;
+    };
+    let SExprKind::Binary(BinOp::Lt, lhs, first) = &cond.kind else {
+        return None;
+    };
+    if !matches!(&lhs.kind, SExprKind::Var(x) if x == q) {
+        return None;
+    }
+    let first = size_poly(v, first)?;
+    let total = size_poly(v, extent)?;
+    let rest = total.sub(&first);
+    if v.evals[&n] != v.elements(v.g.node(n).outputs[0]) || rest.terms().any(|(_, c)| c < 0) {
+        return None;
+    }
+    let mut out: Vec<(&SExpr, Poly)> = shape.iter().map(|e| (e, Poly::constant(1))).collect();
+    out.extend([
+        (cond.as_ref(), total.mul(&row)),
+        (then_.as_ref(), first.mul(&row)),
+        (else_.as_ref(), rest.mul(&row)),
+    ]);
+    Some(out)
+}
+
+/// An extent written with lengths, sizes, integers, `+` and `*`, as a
+/// polynomial of the cost model's names.
+fn size_poly(v: &ClusterView, s: &SExpr) -> Option<Poly> {
+    Some(match &s.kind {
+        SExprKind::Length(a) => v.deps.dims[v.g.array_by_name(a)?].first()?.clone(),
+        SExprKind::Proj(s, k) => match &s.kind {
+            SExprKind::Shape(a) => v.deps.dims[v.g.array_by_name(a)?].get(*k)?.clone(),
+            _ => return None,
+        },
+        SExprKind::Size(size) => Poly::var(size.clone()),
+        SExprKind::Lit(crate::ast::Lit::Int(k)) => Poly::constant(*k),
+        SExprKind::Binary(BinOp::Add, a, b) => size_poly(v, a)?.add(&size_poly(v, b)?),
+        SExprKind::Binary(BinOp::Mul, a, b) => size_poly(v, a)?.mul(&size_poly(v, b)?),
+        _ => return None,
+    })
 }
 
 /// What operation `n`, run in the cluster's loop, stores.
@@ -596,8 +764,17 @@ fn index_reads(s: &SExpr, hoisted: &mut BTreeSet<Name>) -> Vec<(Name, i64)> {
                 go(b, counts, hoisted);
                 go(c, counts, hoisted);
             }
-            SExprKind::Let { value, body, .. } => {
-                go(value, counts, hoisted);
+            SExprKind::Let { pat, value, body } => {
+                // A `let` that its body never reads is not lowered: its
+                // reads do not happen.
+                let used = |n: &Name| {
+                    let mut found = false;
+                    body.walk(&mut |e| found |= matches!(&e.kind, SExprKind::Var(v) if v == n));
+                    found
+                };
+                if pat.names().into_iter().any(used) {
+                    go(value, counts, hoisted);
+                }
                 go(body, counts, hoisted);
             }
             SExprKind::Tuple(es) | SExprKind::Call(_, es) => {

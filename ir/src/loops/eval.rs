@@ -250,6 +250,13 @@ pub trait Items {
     /// `if` `node` is about to run its `then` branch (`then`) or its `else`.
     fn branch(&mut self, _node: NodeId, _then: bool) {}
 
+    /// The branch of `if` `node` that ran (`then` or not) has finished.
+    fn branch_done(&mut self, _node: NodeId, _then: bool) {}
+
+    /// An iteration of `loop` `node` has run its body (its parameters are
+    /// not yet rebound to the body's results).
+    fn body_done(&mut self, _node: NodeId) {}
+
     /// `loop` `node` starts (before its condition is first evaluated).
     fn loop_start(&mut self, _node: NodeId) {}
 
@@ -297,6 +304,7 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                 x.branch(node, then);
                 let block = if then { then_ } else { else_ };
                 self::items(x, &block.items)?;
+                x.branch_done(node, then);
                 if block.results.len() != outputs.len() {
                     return Err(x
                         .ill_typed(
@@ -347,6 +355,7 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                     }
                     x.iteration(node);
                     self::items(x, &body.items)?;
+                    x.body_done(node);
                     if body.results.len() != params.len() {
                         let detail = format!(
                             "a loop body of {} parameters gives {} results",

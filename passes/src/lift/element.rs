@@ -576,25 +576,30 @@ impl Lifter<'_> {
 
     /// Each value's segment in a chunk of irregular vectors: a `permute`
     /// counts the segments starting at each value (empty ones start where
-    /// the next starts), a scan sums them.
+    /// the next starts; those at the end, at the extra last place), a scan
+    /// sums them. Every segment's start is a place of the counts, so the
+    /// scatter never skips one (no `ignore`) and moves what the cost model
+    /// counts.
     pub(super) fn segment_ids(&self, segs: &Segments, ch: &mut Chunk) -> String {
         if let Some(ids) = &*segs.ids.borrow() {
             return ids.clone();
         }
         let (lengths, offsets) = (&segs.lengths, &segs.offsets);
         let starts = self.fresh("starts");
+        let sums = self.fresh("sums");
         let ids = self.fresh("ids");
-        let (p, k) = (self.fresh("p"), self.fresh("k"));
+        let (p, k, q) = (self.fresh("p"), self.fresh("k"), self.fresh("q"));
         let total = format!("{offsets}[(length {lengths})]");
         ch.bind(
             &starts,
             format!(
-                "(permute (\\a b -> a + b) (generate [{total}] (\\{p} -> 0)) (\\{k} -> if {offsets}[{k}] < {total} then {offsets}[{k}] else ignore) (generate [(length {lengths})] (\\{k} -> 1)))"
+                "(permute (\\a b -> a + b) (generate [({total} + 1)] (\\{p} -> 0)) (\\{k} -> {offsets}[{k}]) (generate [(length {lengths})] (\\{k} -> 1)))"
             ),
         );
+        ch.bind(&sums, format!("(scanl1 (\\a b -> a + b) {starts})"));
         ch.bind(
             &ids,
-            format!("(map (\\v -> v - 1) (scanl1 (\\a b -> a + b) {starts}))"),
+            format!("(generate [{total}] (\\{q} -> {sums}[{q}] - 1))"),
         );
         *segs.ids.borrow_mut() = Some(ids.clone());
         ids
