@@ -263,23 +263,29 @@ fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) ->
         cp.compile_ms,
         run.run_ms,
         passes_text(&cp.program, &run.passes, &run.nest_ms),
-        chunks_text(&run.chunks, run.chunk_peak_bytes, cp.options.chunk),
+        chunks_text(&run.chunks, run.chunk_peak_bytes, run.chunk_bytes_per_element, cp.options.chunk),
     )
 }
 
 /// `; sequence chunks (adaptive): 7 chunks, 1 2 4 8 16 32 64, largest 64,
-/// at most 5120 bytes made by one`: the limits the schedule gave the lifted
-/// sequence loops, in order (the first 16), and the most bytes of arrays
-/// (and streamed windows) one chunk held; empty without any. `(--chunk N)`
-/// in place of `(adaptive)` for a fixed chunk.
-pub fn chunks_text(chunks: &[u64], peak_bytes: u64, fixed: Option<u64>) -> String {
+/// at most 5120 bytes made by one, 80 bytes per element`: the limits the
+/// schedule gave the lifted sequence loops, in order (the first 16), the
+/// most bytes of arrays (and streamed windows) one chunk held, and the most
+/// per element it was given (what decides how many fit a cap); empty
+/// without any. `(--chunk N)` in place of `(adaptive)` for a fixed chunk.
+pub fn chunks_text(
+    chunks: &[u64],
+    peak_bytes: u64,
+    per_element: f64,
+    fixed: Option<u64>,
+) -> String {
     let Some(largest) = chunks.iter().max() else {
         return String::new();
     };
     let first: Vec<String> = chunks.iter().take(16).map(u64::to_string).collect();
     let more = if chunks.len() > 16 { " .." } else { "" };
     format!(
-        "; sequence chunks ({}): {} chunk{}, {}{more}, largest {largest}, at most {peak_bytes} bytes made by one",
+        "; sequence chunks ({}): {} chunk{}, {}{more}, largest {largest}, at most {peak_bytes} bytes made by one, {per_element:.0} bytes per element",
         fixed.map_or("adaptive".to_string(), |n| format!("--chunk {n}")),
         chunks.len(),
         if chunks.len() == 1 { "" } else { "s" },
@@ -379,7 +385,12 @@ fn traffic_line(
             differing.join(", ")
         ));
     }
-    line.push_str(&chunks_text(&run.chunks, run.chunk_peak_bytes, chunk));
+    line.push_str(&chunks_text(
+        &run.chunks,
+        run.chunk_peak_bytes,
+        run.chunk_bytes_per_element,
+        chunk,
+    ));
     line
 }
 

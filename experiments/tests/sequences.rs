@@ -680,6 +680,35 @@ fn the_memory_cap_bounds_the_chunks_and_names_an_element_that_cannot_fit() {
         );
         common::assert_says(&out.stderr, "more than the --seq-memory cap of 1024 bytes");
     }
+    // The bytes a chunk makes per element: fusing the map into the fold
+    // leaves fewer arrays per element, so the cap admits bigger chunks.
+    let per_element = |strategy: &str| -> f64 {
+        let args = [
+            "run",
+            f,
+            "--backend",
+            "interp",
+            "--size",
+            "n=64",
+            "--seq-length",
+            "200",
+            "--strategy",
+            strategy,
+        ];
+        let out = common::expect(&args, 0);
+        let line = (out.stderr.lines())
+            .find(|l| l.contains("sequence chunks"))
+            .expect("the chunks line");
+        line.rsplit_once(", ")
+            .and_then(|(_, r)| r.strip_suffix(" bytes per element"))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{line}"))
+    };
+    let (none, ilp) = (per_element("none"), per_element("ilp"));
+    assert!(
+        ilp > 0.0 && ilp < none,
+        "ilp {ilp}, none {none} bytes per element"
+    );
     let out = common::expect(&["run", f, "--backend", "cpu", "--seq-memory", "12XB"], 2);
     common::assert_says(&out.stderr, "unknown unit `XB`");
     let out = common::expect(&["run", f, "--backend", "cpu", "--seq-memory", "0"], 2);

@@ -76,6 +76,9 @@ pub struct LoopRun {
     pub chunks: Vec<u64>,
     /// The most bytes of arrays one chunk made.
     pub chunk_peak_bytes: u64,
+    /// The most bytes a chunk made per element it was given
+    /// (`Schedule::bytes_per_element`).
+    pub chunk_bytes_per_element: f64,
     /// The symbols at the end of every evaluation of every block (loop
     /// body, branch), for counting over a run ([`ir::cost::run_counts`]);
     /// `None` where a block ran more than [`MAX_EVALUATIONS`] times and the
@@ -171,6 +174,7 @@ pub fn run_scheduled(
         },
         symbols: m.symbols,
         chunk_peak_bytes: m.schedule.peak_bytes,
+        chunk_bytes_per_element: m.schedule.bytes_per_element,
         chunks: m.schedule.chosen,
         evaluations: m.evaluations,
     })

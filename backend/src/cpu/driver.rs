@@ -35,6 +35,9 @@ pub struct CpuRun {
     pub chunks: Vec<u64>,
     /// The most bytes of arrays one chunk made.
     pub chunk_peak_bytes: u64,
+    /// The most bytes a chunk made per element it was given
+    /// (`Schedule::bytes_per_element`).
+    pub chunk_bytes_per_element: f64,
 }
 
 #[derive(Clone, Debug)]
@@ -232,10 +235,10 @@ pub fn run_streaming<'a>(
                 .map_err(|e| host.ill(e.to_string()))?,
         );
     }
-    let (chunks, chunk_peak_bytes) = host
-        .schedule
-        .take()
-        .map_or((Vec::new(), 0), |s| (s.chosen, s.peak_bytes));
+    let (chunks, chunk_peak_bytes, chunk_bytes_per_element) =
+        host.schedule.take().map_or((Vec::new(), 0, 0.0), |s| {
+            (s.chosen, s.peak_bytes, s.bytes_per_element)
+        });
     Ok(CpuRun {
         value: host::value(out),
         run_ms: d.nest_ms,
@@ -243,6 +246,7 @@ pub fn run_streaming<'a>(
         nest_ms: d.each_ms,
         chunks,
         chunk_peak_bytes,
+        chunk_bytes_per_element,
     })
 }
 

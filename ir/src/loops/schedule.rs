@@ -132,6 +132,10 @@ pub struct Schedule {
     made: u64,
     /// The most bytes the arrays of one chunk took.
     pub peak_bytes: u64,
+    /// The most bytes a chunk took per element it was given: what decides
+    /// how many elements fit a cap (fusing more makes fewer arrays per
+    /// element).
+    pub bytes_per_element: f64,
 }
 
 #[derive(Debug)]
@@ -163,6 +167,7 @@ impl Schedule {
             chosen: Vec::new(),
             made: 0,
             peak_bytes: 0,
+            bytes_per_element: 0.0,
         }
     }
 
@@ -215,6 +220,8 @@ impl Schedule {
             None => run.rule.first(),
             Some((at, taken)) => {
                 self.peak_bytes = self.peak_bytes.max(made);
+                let per = made as f64 / taken.max(1) as f64;
+                self.bytes_per_element = self.bytes_per_element.max(per);
                 let mut limit = match fixed {
                     Some(n) => n,
                     None => run.rule.after(taken, (now - at).as_secs_f64()),
@@ -309,6 +316,8 @@ impl Schedule {
         };
         if let Some((_, taken)) = run.last {
             self.peak_bytes = self.peak_bytes.max(made);
+            let per = made as f64 / taken.max(1) as f64;
+            self.bytes_per_element = self.bytes_per_element.max(per);
             if let Some(cap) = self.memory.filter(|cap| made > *cap && taken == 1) {
                 return Err(TooLarge {
                     element: run.given - 1,
