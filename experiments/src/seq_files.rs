@@ -16,8 +16,8 @@ use ir::{Array, Buffer, ScalarType, Type, Value};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
-/// The encoding of the sequence `sp` stored in `dir` (see the module).
-pub fn read(sp: &SeqParam, dir: &Path) -> Result<Vec<Array>> {
+/// A sequence is given as a folder.
+fn check_folder(sp: &SeqParam, dir: &Path) -> Result<()> {
     if !dir.is_dir() {
         return Err(exit::usage(format!(
             "--input {}={}: a sequence is given as a folder (of `0.npy`, `1.npy`, …, or of `values.npy` and `shapes.npy` or `lengths.npy`)",
@@ -25,6 +25,12 @@ pub fn read(sp: &SeqParam, dir: &Path) -> Result<Vec<Array>> {
             dir.display()
         )));
     }
+    Ok(())
+}
+
+/// The encoding of the sequence `sp` stored in `dir` (see the module).
+pub fn read(sp: &SeqParam, dir: &Path) -> Result<Vec<Array>> {
+    check_folder(sp, dir)?;
     let arrays = sp.elem.arrays();
     let prefix = |j: usize| match arrays.len() > 1 || matches!(sp.elem, Type::Tuple(_)) {
         true => format!("{j}."),
@@ -112,13 +118,7 @@ pub fn summary(elem: &Type, arrays: &[Array]) -> String {
 /// Elements of tuples of scalars are not streamed (a `.npy` file holds one
 /// primitive type).
 pub fn stream(sp: &SeqParam, dir: &Path) -> Result<Vec<(Array, StreamedValues)>> {
-    if !dir.is_dir() {
-        return Err(exit::usage(format!(
-            "--input {}={}: a sequence is given as a folder (of `0.npy`, `1.npy`, …, or of `values.npy` and `shapes.npy` or `lengths.npy`)",
-            sp.name,
-            dir.display()
-        )));
-    }
+    check_folder(sp, dir)?;
     let arrays = sp.elem.arrays();
     let tuple = arrays.len() > 1 || matches!(sp.elem, Type::Tuple(_));
     let prefix = |j: usize| match tuple {

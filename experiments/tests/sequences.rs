@@ -164,20 +164,26 @@ fn paths_agree(
     }
 }
 
+/// Random inputs for sequence program `k` of `common::sequences::PROGRAMS`
+/// at `n = 5`, its scalar `m` or `k` 6 (a few elements).
+fn program_inputs(def: &ir::Def, k: usize) -> Vec<ir::Array> {
+    let sizes: interp::Sizes = [("n".into(), 5)].into_iter().collect();
+    let mut inputs = interp::random_inputs(def, &sizes, k as u64).unwrap();
+    for (q, param) in def.params.iter().enumerate() {
+        if param.ty.rank() == 0 && param.ty.elem == ir::ScalarType::I64 {
+            inputs[q] = ir::Array::scalar(ir::Scalar::I64(6));
+        }
+    }
+    inputs
+}
+
 #[test]
 fn sequence_programs_agree_with_the_reference_on_every_path() {
     let registry = passes::Registry::builtin();
     for (k, text) in common::sequences::PROGRAMS.iter().enumerate() {
         let p = common::checked(text);
         let def = p.entry(None).unwrap();
-        let sizes: interp::Sizes = [("n".into(), 5)].into_iter().collect();
-        let mut inputs = interp::random_inputs(def, &sizes, k as u64).unwrap();
-        // The scalar `m` / `k`: a few elements.
-        for (q, param) in def.params.iter().enumerate() {
-            if param.ty.rank() == 0 && param.ty.elem == ir::ScalarType::I64 {
-                inputs[q] = ir::Array::scalar(ir::Scalar::I64(6));
-            }
-        }
+        let inputs = program_inputs(def, k);
         let want = interp::reference::run(&p, def, &inputs);
         assert!(want.is_ok(), "program {k}: {want:?}");
         // The adaptive schedule, chunks of 1, 2 and 7, the whole stream.
@@ -206,13 +212,7 @@ fn sequence_programs_move_what_the_cost_model_counts() {
     for (k, text) in common::sequences::PROGRAMS.iter().enumerate() {
         let p = common::checked(text);
         let def = p.entry(None).unwrap();
-        let sizes: interp::Sizes = [("n".into(), 5)].into_iter().collect();
-        let mut inputs = interp::random_inputs(def, &sizes, k as u64).unwrap();
-        for (q, param) in def.params.iter().enumerate() {
-            if param.ty.rank() == 0 && param.ty.elem == ir::ScalarType::I64 {
-                inputs[q] = ir::Array::scalar(ir::Scalar::I64(6));
-            }
-        }
+        let inputs = program_inputs(def, k);
         let bound = interp::bind_sizes(def, &inputs).unwrap();
         for chunk in [None, Some(1), Some(3)] {
             for s in ["none", "greedy", "ilp"] {
