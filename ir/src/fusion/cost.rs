@@ -179,28 +179,6 @@ pub fn cluster_cost_of(
 /// The multiplier of each block of a dependency graph.
 pub type BlockScales = IdVec<BlockId, Poly>;
 
-/// The multiplier of each block: product of the symbols of its owners
-/// (`#it(l)` for a loop body, `#then(l)` / `#else(l)` for branches).
-pub fn block_scales(graph: &LabelledGraph, deps: &DepGraph) -> BlockScales {
-    let mut scale = IdVec::filled(Poly::constant(1), deps.blocks.len());
-    for (i, b) in deps.blocks.iter_ids() {
-        let Some(owner) = b.owner else { continue };
-        let parent = &scale[deps.block_of[owner]];
-        let node = graph.node(owner);
-        let label = node.label.clone();
-        let times = match &node.kind {
-            NodeKind::Loop { count, .. } => iterations(&label, count.as_ref()),
-            NodeKind::If { then_, .. } => {
-                let then = then_.nodes == b.nodes && then_.results == b.results;
-                CostSymbol::branch(label, then).poly()
-            }
-            _ => CostSymbol::Else(label).poly(),
-        };
-        scale[i] = parent.mul(&times);
-    }
-    scale
-}
-
 /// Where a block of a dependency graph runs: the whole definition, a
 /// loop's body (once per iteration), or a branch of an `if`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -228,6 +206,24 @@ pub fn block_runs(graph: &LabelledGraph, deps: &DepGraph) -> IdVec<BlockId, Bloc
         };
     }
     runs
+}
+
+/// The multiplier of each block: product of the symbols of its owners
+/// (`#it(l)` for a loop body, `#then(l)` / `#else(l)` for branches).
+pub fn block_scales(graph: &LabelledGraph, deps: &DepGraph) -> BlockScales {
+    let runs = block_runs(graph, deps);
+    let mut scale = IdVec::filled(Poly::constant(1), deps.blocks.len());
+    for (i, b) in deps.blocks.iter_ids() {
+        let Some(owner) = b.owner else { continue };
+        let node = graph.node(owner);
+        let label = node.label.clone();
+        let times = match (runs[i], &node.kind) {
+            (BlockRun::Body(_), NodeKind::Loop { count, .. }) => iterations(&label, count.as_ref()),
+            (run, _) => CostSymbol::branch(label, matches!(run, BlockRun::Then(_))).poly(),
+        };
+        scale[i] = scale[deps.block_of[owner]].mul(&times);
+    }
+    scale
 }
 
 /// The symbols' values at the end of every evaluation of each block of a
@@ -497,38 +493,24 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
     // Own-index and affine reads are inputs (`operand_reads`), not loads
     // here.
     let own = node.index_reads();
-    if let Some(split) = concatenation(v, n, op) {
-        let extents = match op {
-            Op::Generate { shape, .. } => shape.len(),
-            _ => 0,
+    let split = concatenation(v, n, op);
+    for (s, per) in contexts(op) {
+        // A concatenation's function: its parts, each as often as it runs.
+        let parts = match (per, &split) {
+            (Per::Element, Some(parts)) => parts.clone(),
+            (Per::Element, None) => vec![(s, v.evals[&n].clone())],
+            (Per::Once, _) => vec![(s, Poly::constant(1))],
+            (Per::Extent(k), _) => vec![(s, Poly::constant(k))],
+            (Per::Row, _) => vec![(s, v.elements(node.outputs[0]))],
         };
-        for (k, (s, times)) in split.into_iter().enumerate() {
-            // The extents first: their reads as any extent's.
-            let mut found = match k < extents {
-                true => extent_reads(s),
-                false => index_reads(s, &mut t.hoisted),
+        for (s, times) in parts {
+            let mut found = match per {
+                Per::Extent(_) => extent_reads(s),
+                _ => index_reads(s, &mut t.hoisted),
             };
             found.retain(|(a, _)| !v.g.array_by_name(a).is_some_and(|id| own.contains(&id)));
             t.read_indexed(v.g, found, &times);
         }
-        return;
-    }
-    for (s, per) in contexts(op) {
-        let times = match per {
-            Per::Once => Poly::constant(1),
-            Per::Extent(k) => Poly::constant(k),
-            // A scatter's index and combining functions run once per
-            // source element.
-            Per::Element if matches!(op, Op::Permute { .. }) => v.elements(node.inputs[1]),
-            Per::Element => v.evals[&n].clone(),
-            Per::Row => v.elements(node.outputs[0]),
-        };
-        let mut found = match per {
-            Per::Extent(_) => extent_reads(s),
-            _ => index_reads(s, &mut t.hoisted),
-        };
-        found.retain(|(a, _)| !v.g.array_by_name(a).is_some_and(|id| own.contains(&id)));
-        t.read_indexed(v.g, found, &times);
     }
 }
 
@@ -537,8 +519,8 @@ fn scalar_reads(v: &ClusterView, n: NodeId, op: &Op, t: &mut Traffic) {
 /// plus terms that cannot be negative: the branch `x` runs `e` times and
 /// `y` the rest, so their reads count that often (a scalar `if` in general
 /// counts both branches for every element). The lifted collecting
-/// consumers append this way. Each scalar expression with how often it
-/// runs; `None` where the pattern does not hold, or the generate is
+/// consumers append this way. The condition and the branches, each with how
+/// often it runs; `None` where the pattern does not hold, or the generate is
 /// recomputed (its evaluations are not one per element).
 fn concatenation<'o>(v: &ClusterView, n: NodeId, op: &'o Op) -> Option<Vec<(&'o SExpr, Poly)>> {
     let Op::Generate { shape, f } = op else {
@@ -572,13 +554,11 @@ fn concatenation<'o>(v: &ClusterView, n: NodeId, op: &'o Op) -> Option<Vec<(&'o 
     if v.evals[&n] != v.elements(v.g.node(n).outputs[0]) || rest.terms().any(|(_, c)| c < 0) {
         return None;
     }
-    let mut out: Vec<(&SExpr, Poly)> = shape.iter().map(|e| (e, Poly::constant(1))).collect();
-    out.extend([
+    Some(vec![
         (cond.as_ref(), total.mul(&row)),
         (then_.as_ref(), first.mul(&row)),
         (else_.as_ref(), rest.mul(&row)),
-    ]);
-    Some(out)
+    ])
 }
 
 /// An extent written with lengths, sizes, integers, `+` and `*`, as a
