@@ -171,11 +171,6 @@ impl Schedule {
         }
     }
 
-    /// The memory cap.
-    pub fn memory(&self) -> Option<u64> {
-        self.memory
-    }
-
     /// The executor made arrays of `bytes` bytes.
     pub fn made(&mut self, bytes: u64) {
         self.made = self.made.saturating_add(bytes);
@@ -219,9 +214,12 @@ impl Schedule {
         let limit = match run.last {
             None => run.rule.first(),
             Some((at, taken)) => {
-                self.peak_bytes = self.peak_bytes.max(made);
-                let per = made as f64 / taken.max(1) as f64;
-                self.bytes_per_element = self.bytes_per_element.max(per);
+                let rate = chunk_ended(
+                    &mut self.peak_bytes,
+                    &mut self.bytes_per_element,
+                    made,
+                    taken,
+                );
                 let mut limit = match fixed {
                     Some(n) => n,
                     None => run.rule.after(taken, (now - at).as_secs_f64()),
@@ -234,7 +232,6 @@ impl Schedule {
                             cap,
                         });
                     }
-                    let rate = made as f64 / taken as f64;
                     run.per_element = run.per_element.max(rate);
                     if run.window > 0 {
                         let beyond = made.saturating_sub(run.window) as f64;
@@ -315,9 +312,12 @@ impl Schedule {
             return Ok(());
         };
         if let Some((_, taken)) = run.last {
-            self.peak_bytes = self.peak_bytes.max(made);
-            let per = made as f64 / taken.max(1) as f64;
-            self.bytes_per_element = self.bytes_per_element.max(per);
+            chunk_ended(
+                &mut self.peak_bytes,
+                &mut self.bytes_per_element,
+                made,
+                taken,
+            );
             if let Some(cap) = self.memory.filter(|cap| made > *cap && taken == 1) {
                 return Err(TooLarge {
                     element: run.given - 1,
@@ -328,6 +328,15 @@ impl Schedule {
         }
         Ok(())
     }
+}
+
+/// A chunk of `taken` elements made `made` bytes: the most bytes of one
+/// chunk and per element are kept. Returns its bytes per element.
+fn chunk_ended(peak_bytes: &mut u64, per_element: &mut f64, made: u64, taken: u64) -> f64 {
+    let rate = made as f64 / taken.max(1) as f64;
+    *peak_bytes = (*peak_bytes).max(made);
+    *per_element = per_element.max(rate);
+    rate
 }
 
 #[cfg(test)]
