@@ -396,85 +396,71 @@ fn traffic_line(
 
 /// Where the counting interpreter and the cost model disagree, array by
 /// array: `xs: read 3 (cost model 5)`. The model's counts per array are its
-/// accesses summed over clusters, evaluated at the run's sizes and measured
-/// symbols; arrays are matched by name. Empty when every array agrees (or
-/// a formula has no value at those sizes).
+/// accesses summed over clusters, over the run (`predicted`) or else their
+/// formulas evaluated at the run's sizes and measured symbols; arrays are
+/// matched by name. Empty when every array agrees (or a formula has no
+/// value at those sizes).
 fn differing_arrays(
     c: &Compiled,
     run: &interp::loops::LoopRun,
     predicted: Option<&Predicted>,
     value_of: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<String> {
-    if let Some((reads, writes)) = predicted {
-        let named = |m: &BTreeMap<ir::graph::ArrayId, i128>| {
-            let mut out: BTreeMap<String, i128> = BTreeMap::new();
-            for (a, n) in m {
-                *out.entry(c.graph.array(*a).name.to_string()).or_default() += n;
-            }
-            out
-        };
-        let counted = |counts: &BTreeMap<ir::graph::ArrayId, u64>| {
-            let mut m: BTreeMap<String, i128> = BTreeMap::new();
+    let name = |a: &ir::graph::ArrayId| c.graph.array(*a).name.to_string();
+    // The model's count per array name: over the run where it was
+    // recorded, else its formulas at the run's symbols.
+    let model = |over_run: Option<&BTreeMap<ir::graph::ArrayId, i128>>,
+                 accesses: &[ir::cost::Access]|
+     -> Option<BTreeMap<String, i128>> {
+        let mut m: BTreeMap<String, i128> = BTreeMap::new();
+        if let Some(counts) = over_run {
             for (a, n) in counts {
-                *m.entry(c.loops.array_name(*a)).or_default() += i128::from(*n);
+                *m.entry(name(a)).or_default() += n;
             }
-            m
-        };
-        let mut out = Vec::new();
-        for (what, model, measured) in [
-            ("read", named(reads), counted(&run.counts.reads)),
-            ("wrote", named(writes), counted(&run.counts.writes)),
-        ] {
-            let names: std::collections::BTreeSet<&String> =
-                model.keys().chain(measured.keys()).collect();
-            for name in names {
-                let got = measured.get(name).copied().unwrap_or(0);
-                let want = model.get(name).copied().unwrap_or(0);
-                if got != want {
-                    out.push(format!("{name}: {what} {got} (cost model {want})"));
-                }
-            }
+            return Some(m);
         }
-        return out;
-    }
-    let per_array = |accesses: &[ir::cost::Access]| {
-        let mut m: BTreeMap<String, ir::Poly> = BTreeMap::new();
+        let mut formulas: BTreeMap<String, ir::Poly> = BTreeMap::new();
         for a in accesses {
-            let sum = m
-                .entry(c.graph.array(a.array).name.to_string())
+            let sum = formulas
+                .entry(name(&a.array))
                 .or_insert_with(ir::Poly::zero);
             *sum = sum.add(&a.count);
         }
-        m
+        for (array, p) in formulas {
+            m.insert(array, p.eval_exact(value_of).ok()??);
+        }
+        Some(m)
     };
     let counted = |counts: &BTreeMap<ir::graph::ArrayId, u64>| {
-        let mut m: BTreeMap<String, u64> = BTreeMap::new();
+        let mut m: BTreeMap<String, i128> = BTreeMap::new();
         for (a, n) in counts {
-            *m.entry(c.loops.array_name(*a)).or_default() += n;
+            *m.entry(c.loops.array_name(*a)).or_default() += i128::from(*n);
         }
         m
     };
+    let (reads, writes) = (predicted.map(|p| &p.0), predicted.map(|p| &p.1));
     let mut out = Vec::new();
     for (what, model, measured) in [
-        ("read", per_array(&c.cost.reads), counted(&run.counts.reads)),
+        (
+            "read",
+            model(reads, &c.cost.reads),
+            counted(&run.counts.reads),
+        ),
         (
             "wrote",
-            per_array(&c.cost.writes),
+            model(writes, &c.cost.writes),
             counted(&run.counts.writes),
         ),
     ] {
+        let Some(model) = model else {
+            return Vec::new();
+        };
         let names: std::collections::BTreeSet<&String> =
             model.keys().chain(measured.keys()).collect();
         for name in names {
             let got = measured.get(name).copied().unwrap_or(0);
-            let want = match model.get(name) {
-                Some(p) => match p.eval_exact(value_of) {
-                    Ok(Some(v)) => v,
-                    _ => return Vec::new(),
-                },
-                None => 0,
-            };
-            if i128::from(got) != want {
+            let want = model.get(name).copied().unwrap_or(0);
+            if got != want {
                 out.push(format!("{name}: {what} {got} (cost model {want})"));
             }
         }
