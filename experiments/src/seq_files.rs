@@ -365,19 +365,9 @@ struct ElementFiles {
 impl ValueReader for ElementFiles {
     fn read(&self, start: u64, mut out: ValuesMut<'_>) -> Result<(), String> {
         let end = start + out.len() as u64;
-        let mut k = self
-            .starts
-            .partition_point(|&s| s <= start)
-            .saturating_sub(1);
-        let mut at = start;
-        while at < end && k < self.files.len() {
-            let (lo, hi) = (self.starts[k], self.starts[k + 1].min(end));
-            if hi > at {
-                let (from, to) = ((at - start) as usize, (hi - start) as usize);
-                self.files[k].read(at - lo, out.slice(from..to))?;
-                at = hi;
-            }
-            k += 1;
+        for (k, r) in ir::stream::by_element(&self.starts, start..end) {
+            let part = out.slice((r.start - start) as usize..(r.end - start) as usize);
+            self.files[k].read(r.start - self.starts[k], part)?;
         }
         Ok(())
     }

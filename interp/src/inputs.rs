@@ -699,23 +699,14 @@ impl ValueReader for RandomValues {
                 self.prim
             ));
         }
-        // The element holding `start`, then element after element.
-        let mut k = self
-            .starts
-            .partition_point(|&s| s <= start)
-            .saturating_sub(1);
-        let mut at = start;
-        while at < end {
-            let (lo, hi) = (self.starts[k], self.starts[k + 1].min(end));
-            if hi > at {
-                let mut rng = ChaCha8Rng::seed_from_u64(self.key);
-                rng.set_stream(k as u64);
-                rng.set_word_pos(words_per_value(self.prim) * u128::from(at - lo));
-                let (from, to) = ((at - start) as usize, (hi - start) as usize);
-                draw(out.slice(from..to), &mut rng);
-                at = hi;
-            }
-            k += 1;
+        for (k, r) in ir::stream::by_element(&self.starts, start..end) {
+            let mut rng = ChaCha8Rng::seed_from_u64(self.key);
+            rng.set_stream(k as u64);
+            rng.set_word_pos(words_per_value(self.prim) * u128::from(r.start - self.starts[k]));
+            draw(
+                out.slice((r.start - start) as usize..(r.end - start) as usize),
+                &mut rng,
+            );
         }
         Ok(())
     }
@@ -757,7 +748,7 @@ fn random_buffer(prim: Prim, n: usize, rng: &mut ChaCha8Rng) -> Result<Buffer, A
 
 /// Fills `out` with random values drawn from `rng` (see the module): each
 /// value takes [`words_per_value`] 32-bit words of its stream.
-pub(crate) fn draw(out: ValuesMut<'_>, rng: &mut ChaCha8Rng) {
+fn draw(out: ValuesMut<'_>, rng: &mut ChaCha8Rng) {
     /// 2^-53 and 2^-24: the spacing of doubles and floats in [0.5, 1).
     const F64_UNIT: f64 = 1.0 / (1u64 << 53) as f64;
     const F32_UNIT: f32 = 1.0 / (1u32 << 24) as f32;
@@ -779,7 +770,7 @@ pub(crate) fn draw(out: ValuesMut<'_>, rng: &mut ChaCha8Rng) {
 }
 
 /// The 32-bit words of its stream one random value of `prim` takes.
-pub(crate) fn words_per_value(prim: Prim) -> u128 {
+fn words_per_value(prim: Prim) -> u128 {
     match prim {
         Prim::Bool | Prim::F32 => 1,
         Prim::I32 | Prim::I64 | Prim::F64 => 2,

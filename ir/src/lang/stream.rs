@@ -189,3 +189,40 @@ pub fn element_starts(shapes: &[i64], rank: usize) -> Option<Vec<u64>> {
     }
     Some(starts)
 }
+
+/// The elements that values `range` cover, given where each element's
+/// values start (`starts`, as [`element_starts`] gives them): per element
+/// `k` with values in the range, `(k, values)`, in order, each part of
+/// `range` once (empty elements are skipped).
+pub fn by_element(
+    starts: &[u64],
+    range: std::ops::Range<u64>,
+) -> impl Iterator<Item = (usize, std::ops::Range<u64>)> + '_ {
+    let first = starts
+        .partition_point(|&s| s <= range.start)
+        .saturating_sub(1);
+    (first..starts.len().saturating_sub(1))
+        .map(move |k| (k, starts[k].max(range.start)..starts[k + 1].min(range.end)))
+        .take_while(move |(k, _)| starts[*k] < range.end)
+        .filter(|(_, r)| !r.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{by_element, element_starts};
+
+    /// A range split by element: partial first and last elements, empty
+    /// elements skipped, nothing past the range.
+    #[test]
+    fn a_range_of_values_is_split_by_element() {
+        // Lengths 3, 0, 2, 0, 4.
+        let starts = element_starts(&[3, 0, 2, 0, 4], 1).unwrap();
+        assert_eq!(starts, vec![0, 3, 3, 5, 5, 9]);
+        let split = |lo, hi| by_element(&starts, lo..hi).collect::<Vec<_>>();
+        assert_eq!(split(0, 9), vec![(0, 0..3), (2, 3..5), (4, 5..9)]);
+        assert_eq!(split(1, 6), vec![(0, 1..3), (2, 3..5), (4, 5..6)]);
+        assert_eq!(split(3, 5), vec![(2, 3..5)]);
+        assert_eq!(split(4, 4), vec![]);
+        assert_eq!(split(7, 9), vec![(4, 7..9)]);
+    }
+}
