@@ -14,7 +14,7 @@ use crate::plan::parallel::{Atomic, Plan};
 use crate::streamed::{Stream, Streams};
 use ir::graph::ArrayId;
 use ir::loops::{LoopProgram, Nest};
-use ir::runtime::RuntimeError;
+use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
 use ir::stream::StreamedValues;
 use ir::AllocError;
 use ir::{Array, Buffer, Prim, Scalar, Value};
@@ -117,10 +117,8 @@ impl HostArray for Arr<'_> {
         if let Some(w) = self.window() {
             return host::from_leaves(elem, &mut |k, _| {
                 w.get(k, pos).ok_or_else(|| {
-                    RuntimeError::new(
-                        ir::runtime::RuntimeErrorKind::IllTyped,
-                        "cpu",
-                        ir::Span::default(),
+                    stream_error(
+                        Kind::IllTyped,
                         format!("value {pos} of a streamed input read outside its window"),
                     )
                 })
@@ -146,10 +144,8 @@ impl HostArray for Arr<'_> {
     fn show(&self, range: std::ops::Range<u64>) -> Result<(), RuntimeError> {
         match &self.bufs {
             Bufs::Stream(w) => w.show(range).map_err(|e| {
-                RuntimeError::new(
-                    ir::runtime::RuntimeErrorKind::OutOfMemory,
-                    "cpu",
-                    ir::Span::default(),
+                stream_error(
+                    Kind::OutOfMemory,
                     format!("a streamed input could not be read: {e}"),
                 )
             }),
@@ -250,6 +246,11 @@ pub fn run_streaming<'a>(
     })
 }
 
+/// An error of a streamed input (its reading or its window), the CPU's.
+fn stream_error(kind: Kind, detail: impl Into<String>) -> RuntimeError {
+    RuntimeError::new(kind, "cpu", ir::Span::default(), detail)
+}
+
 /// Binds each streamed values parameter to a window over its stream, the
 /// element starts from its shapes input; a stream that a nest outside the
 /// scheduled loops reads is shown whole.
@@ -278,14 +279,7 @@ fn bind_streams<'a>(
                     s.count
                 ))
             })?;
-        let window = Window::new(s).map_err(|e| {
-            RuntimeError::new(
-                ir::runtime::RuntimeErrorKind::OutOfMemory,
-                "cpu",
-                ir::Span::default(),
-                e,
-            )
-        })?;
+        let window = Window::new(s).map_err(|e| stream_error(Kind::OutOfMemory, e))?;
         host.arrays[values] = Some(Rc::new(Arr {
             shape: vec![s.count as usize],
             bufs: Bufs::Stream(Rc::new(window)),
